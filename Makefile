@@ -1,0 +1,76 @@
+# ehi — build, test, demo.  `make` builds build/ehi and build/libehi.a.
+# `make demo` and `make check` first install what is missing (Debian 12, as root).
+
+CC      ?= cc
+CFLAGS  ?= -O2 -g
+CFLAGS  += -std=c17 -Wall -Wextra -Werror -D_DEFAULT_SOURCE
+BUILD   ?= build
+LLVM14  := /usr/lib/llvm-14
+LIT     := python3 $(LLVM14)/build/utils/lit/lit.py
+
+LIB_SRCS := $(wildcard interp/*.c interp/ir/*.c interp/machine/*.c interp/eh/*.c)
+LIB_SRCS := $(filter-out interp/main.c,$(LIB_SRCS))
+LIB_OBJS := $(LIB_SRCS:%.c=$(BUILD)/obj/%.o)
+HDRS     := $(wildcard interp/*.h interp/ir/*.h interp/ir/*.def interp/machine/*.h interp/eh/*.h)
+
+# Debian packages each step needs; installed only when absent.
+DEPS_BUILD := libedit-dev uthash-dev
+DEPS_CHECK := $(DEPS_BUILD) clang-14 llvm-14 llvm-14-tools lld-14 clang-19 llvm-19 python3
+
+.PHONY: all demo check check-asan bench-parse deps-build deps-check clean
+
+all: $(BUILD)/ehi $(BUILD)/libehi.a
+
+$(BUILD)/obj/%.o: %.c $(HDRS)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) -c $< -o $@
+
+$(BUILD)/libehi.a: $(LIB_OBJS)
+	@rm -f $@
+	ar rcs $@ $^
+
+$(BUILD)/ehi: $(BUILD)/obj/interp/main.o $(BUILD)/libehi.a
+	$(CC) $(CFLAGS) $^ -o $@ -lm
+
+# ---- dependencies: dpkg-query tells what is missing; apt installs it ----
+define install_missing
+	@missing=""; for p in $(1); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "installing:$$missing"; \
+	  if [ "$$(id -u)" != 0 ]; then echo "need root to install:$$missing" >&2; exit 1; fi; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing >/dev/null; \
+	fi
+endef
+
+deps-build:
+	$(call install_missing,$(DEPS_BUILD))
+
+deps-check:
+	$(call install_missing,$(DEPS_CHECK))
+
+# ---- the main job on a bundled example ----
+demo: deps-build
+	@$(MAKE) --no-print-directory all
+	@echo "== ehi verify testsuite/demo/demo.ll"
+	$(BUILD)/ehi verify testsuite/demo/demo.ll
+	@echo "== ehi print testsuite/demo/demo.ll"
+	$(BUILD)/ehi print testsuite/demo/demo.ll
+
+# ---- the test suite (lit + FileCheck); ends with "N passed, N failed" ----
+check: deps-check
+	@$(MAKE) --no-print-directory all
+	@EHI=$(abspath $(BUILD)/ehi) sh testsuite/run-lit.sh $(LIT) testsuite
+
+check-asan: deps-check
+	@$(MAKE) --no-print-directory BUILD=build-asan CC=clang \
+	  CFLAGS="-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all" all
+	@EHI=$(abspath build-asan/ehi) ASAN_OPTIONS=detect_leaks=1 \
+	  sh testsuite/run-lit.sh $(LIT) testsuite
+
+bench-parse: deps-check all
+	testsuite/bench/bench-parse.sh $(abspath $(BUILD)/ehi)
+
+clean:
+	rm -rf build build-asan

@@ -1,0 +1,464 @@
+/* lexer.c — tokens of the textual IR.
+ *
+ * One function, lex_next, dispatches on the first character.  Bare words
+ * are classified through one keyword table (keywords.def + opcodes.def);
+ * `iN` is recognised without it.  Nothing is decoded here: a token is a
+ * kind and a span, plus a 64-bit value for ids and small integers. */
+#include "parse.h"
+
+#include <ctype.h>
+#include <string.h>
+
+typedef struct KwEntry {
+	const char *s;
+	int kind;
+	UT_hash_handle hh;
+} KwEntry;
+
+static KwEntry kw_storage[TK__COUNT];
+static KwEntry *kw_table;
+
+static const char *const kw_spelling[] = {
+#define KW(e, s) s,
+#include "keywords.def"
+#undef KW
+};
+
+void
+lex_init(void)
+{
+	if (kw_table)
+		return;
+	int n = 0;
+	for (size_t i = 0; i < countof(kw_spelling); i++, n++) {
+		KwEntry *e = &kw_storage[n];
+		e->s = kw_spelling[i];
+		e->kind = TK_KW_FIRST_ + 1 + (int)i;
+		HASH_ADD_KEYPTR(hh, kw_table, e->s, (unsigned)strlen(e->s), e);
+	}
+	for (int o = 0; o < OP__COUNT; o++, n++) {
+		KwEntry *e = &kw_storage[n];
+		e->s = op_names[o];
+		e->kind = TK_OP(o);
+		HASH_ADD_KEYPTR(hh, kw_table, e->s, (unsigned)strlen(e->s), e);
+	}
+}
+
+const char *
+tok_kind_text(int k)
+{
+	static const char *const punct[] = {
+		[TK_EOF] = "end of file", [TK_ERROR] = "invalid token", [TK_EQ] = "'='",
+		[TK_COMMA] = "','", [TK_STAR] = "'*'", [TK_LSQUARE] = "'['",
+		[TK_RSQUARE] = "']'", [TK_LBRACE] = "'{'", [TK_RBRACE] = "'}'",
+		[TK_LPAREN] = "'('", [TK_RPAREN] = "')'", [TK_LESS] = "'<'",
+		[TK_GREATER] = "'>'", [TK_EXCLAIM] = "'!'", [TK_BAR] = "'|'",
+		[TK_DOTDOTDOT] = "'...'",
+	};
+	if (k <= TK_DOTDOTDOT)
+		return punct[k];
+	if (k > TK_KW_FIRST_ && k < TK_OP_FIRST_)
+		return kw_spelling[k - TK_KW_FIRST_ - 1];
+	if (tk_is_opcode(k))
+		return op_names[tk_opcode(k)];
+	return "token";
+}
+
+bool
+lex_error(Parser *P, uint32_t off, const char *fmt, ...)
+{
+	if (!P->failed) {
+		va_list ap;
+		va_start(ap, fmt);
+		vsnprintf(P->err, sizeof P->err, fmt, ap);
+		va_end(ap);
+		P->failed = true;
+		P->err_off = off;
+	}
+	P->tok.kind = TK_ERROR;
+	return true;
+}
+
+static inline bool
+is_name_char(unsigned char c)
+{
+	return isalnum(c) || c == '-' || c == '$' || c == '.' || c == '_';
+}
+
+static inline bool
+is_label_char(unsigned char c)
+{
+	return is_name_char(c);
+}
+
+/* Skip white space and ; comments. */
+static const char *
+skip_space(const char *p)
+{
+	for (;;) {
+		unsigned char c = (unsigned char)*p;
+		if (c == ' ' || c == '\t' || c == '\n' || c == '\r')
+			p++;
+		else if (c == ';') {
+			while (*p && *p != '\n')
+				p++;
+		} else
+			return p;
+	}
+}
+
+/* A quoted string starting at p (on the opening quote). Returns the
+ * position after the closing quote, or NULL if unterminated. */
+static const char *
+scan_string(Parser *P, const char *p)
+{
+	const char *q = p + 1;
+	const char *end = P->text + P->src->len;
+	const char *close = memchr(q, '"', (size_t)(end - q));
+	return close ? close + 1 : NULL;
+}
+
+static bool
+scan_uint(const char *p, const char *e, uint64_t *v)
+{
+	uint64_t x = 0;
+	bool big = false;
+	for (; p < e; p++) {
+		uint64_t d = (uint64_t)(*p - '0');
+		if (x > (UINT64_MAX - d) / 10)
+			big = true;
+		x = x * 10 + d;
+	}
+	*v = x;
+	return big;
+}
+
+/* sigil-prefixed name or id: %foo %"foo" %12; same for @ $ ! # ^ */
+static void
+lex_sigil(Parser *P, const char *p, int var_kind, int id_kind)
+{
+	Tok *t = &P->tok;
+	const char *s = p + 1;
+	if (*s == '"') {
+		const char *e = scan_string(P, s);
+		if (!e) {
+			lex_error(P, t->start, "end of file in global variable name");
+			return;
+		}
+		t->kind = (uint16_t)var_kind;
+		t->quoted = 1;
+		t->off = (uint32_t)(s + 1 - P->text);
+		t->len = (uint32_t)(e - 1 - (s + 1));
+		P->p = e;
+		return;
+	}
+	if (isdigit((unsigned char)*s) && id_kind >= 0) {
+		const char *e = s;
+		while (isdigit((unsigned char)*e))
+			e++;
+		t->kind = (uint16_t)id_kind;
+		t->big = scan_uint(s, e, &t->ival);
+		t->off = (uint32_t)(s - P->text);
+		t->len = (uint32_t)(e - s);
+		P->p = e;
+		return;
+	}
+	const char *e = s;
+	while (is_name_char((unsigned char)*e) || (*e == '\\' && var_kind == TK_METAVAR))
+		e++;
+	if (e == s) {
+		t->kind = TK_ERROR;
+		P->p = s;
+		return;
+	}
+	t->kind = (uint16_t)var_kind;
+	t->off = (uint32_t)(s - P->text);
+	t->len = (uint32_t)(e - s);
+	P->p = e;
+}
+
+static void
+lex_number(Parser *P, const char *p)
+{
+	Tok *t = &P->tok;
+	const char *s = p;
+	/* hex floats: 0x[KLMHR]?[0-9A-Fa-f]+ */
+	if (p[0] == '0' && p[1] == 'x') {
+		const char *e = p + 2;
+		if (*e == 'K' || *e == 'L' || *e == 'M' || *e == 'H' || *e == 'R')
+			e++;
+		const char *digits = e;
+		while (isxdigit((unsigned char)*e))
+			e++;
+		if (e == digits) {
+			lex_error(P, t->start, "expected hex digits after '0x'");
+			return;
+		}
+		t->kind = TK_FP;
+		t->off = (uint32_t)(s - P->text);
+		t->len = (uint32_t)(e - s);
+		P->p = e;
+		return;
+	}
+	const char *e = p;
+	if (*e == '-' || *e == '+')
+		e++;
+	const char *digits = e;
+	while (isdigit((unsigned char)*e))
+		e++;
+	if (e == digits) {
+		lex_error(P, t->start, "invalid number");
+		return;
+	}
+	/* a label: 42: */
+	if (*e == ':' && *s != '-' && *s != '+') {
+		t->kind = TK_LABELID;
+		t->big = scan_uint(digits, e, &t->ival);
+		t->off = (uint32_t)(s - P->text);
+		t->len = (uint32_t)(e - s);
+		P->p = e + 1;
+		return;
+	}
+	if (*e == '.') {
+		e++;
+		while (isdigit((unsigned char)*e))
+			e++;
+		if ((*e == 'e' || *e == 'E') &&
+		    (isdigit((unsigned char)e[1]) ||
+		     ((e[1] == '-' || e[1] == '+') && isdigit((unsigned char)e[2])))) {
+			e += 2;
+			while (isdigit((unsigned char)*e))
+				e++;
+		}
+		t->kind = TK_FP;
+		t->off = (uint32_t)(s - P->text);
+		t->len = (uint32_t)(e - s);
+		P->p = e;
+		return;
+	}
+	t->kind = TK_INT;
+	uint64_t v;
+	t->big = scan_uint(digits, e, &v);
+	if (*s == '-') {
+		if (v > (uint64_t)1 << 63)
+			t->big = 1;
+		v = (uint64_t)0 - v;
+	}
+	t->ival = v;
+	t->off = (uint32_t)(s - P->text);
+	t->len = (uint32_t)(e - s);
+	P->p = e;
+}
+
+static void
+lex_word(Parser *P, const char *p)
+{
+	Tok *t = &P->tok;
+	const char *e = p;
+	while (is_name_char((unsigned char)*e))
+		e++;
+	/* label: [-a-zA-Z$._0-9]+: */
+	if (*e == ':') {
+		t->kind = TK_LABELSTR;
+		t->off = (uint32_t)(p - P->text);
+		t->len = (uint32_t)(e - p);
+		P->p = e + 1;
+		return;
+	}
+	size_t n = (size_t)(e - p);
+	t->off = (uint32_t)(p - P->text);
+	t->len = (uint32_t)n;
+	P->p = e;
+	/* c"..." */
+	if (n == 1 && p[0] == 'c' && *e == '"') {
+		const char *se = scan_string(P, e);
+		if (!se) {
+			lex_error(P, t->start, "end of file in string constant");
+			return;
+		}
+		t->kind = TK_CSTRING;
+		t->off = (uint32_t)(e + 1 - P->text);
+		t->len = (uint32_t)(se - 1 - (e + 1));
+		P->p = se;
+		return;
+	}
+	/* iN */
+	if (p[0] == 'i' && n > 1 && n < 10) {
+		bool all = true;
+		for (size_t i = 1; i < n; i++)
+			all &= isdigit((unsigned char)p[i]) != 0;
+		if (all) {
+			uint64_t w;
+			scan_uint(p + 1, e, &w);
+			if (w == 0 || w > (1u << 23) - 1) {
+				lex_error(P, t->start, "bitwidth for integer type out of range");
+				return;
+			}
+			t->kind = TK_INTTYPE;
+			t->ival = w;
+			return;
+		}
+	}
+	KwEntry *k;
+	HASH_FIND(hh, kw_table, p, (unsigned)n, k);
+	t->kind = k ? (uint16_t)k->kind : TK_WORD;
+}
+
+void
+lex_next(Parser *P)
+{
+	Tok *t = &P->tok;
+	if (P->failed) { /* after an error, stay on it */
+		t->kind = TK_ERROR;
+		return;
+	}
+	const char *p = skip_space(P->p);
+	t->start = (uint32_t)(p - P->text);
+	t->quoted = 0;
+	t->big = 0;
+	t->ival = 0;
+	t->off = t->start;
+	t->len = 0;
+	unsigned char c = (unsigned char)*p;
+	if (c == 0) {
+		if (p < P->text + P->src->len) {
+			lex_error(P, t->start, "invalid character in input (NUL byte)");
+			return;
+		}
+		t->kind = TK_EOF;
+		P->p = p;
+		return;
+	}
+	P->p = p + 1;
+	switch (c) {
+	case '=': t->kind = TK_EQ; return;
+	case ',': t->kind = TK_COMMA; return;
+	case '*': t->kind = TK_STAR; return;
+	case '[': t->kind = TK_LSQUARE; return;
+	case ']': t->kind = TK_RSQUARE; return;
+	case '{': t->kind = TK_LBRACE; return;
+	case '}': t->kind = TK_RBRACE; return;
+	case '(': t->kind = TK_LPAREN; return;
+	case ')': t->kind = TK_RPAREN; return;
+	case '<': t->kind = TK_LESS; return;
+	case '>': t->kind = TK_GREATER; return;
+	case '|': t->kind = TK_BAR; return;
+	case '.':
+		if (p[1] == '.' && p[2] == '.') {
+			t->kind = TK_DOTDOTDOT;
+			P->p = p + 3;
+			return;
+		}
+		lex_word(P, p);
+		return;
+	case '%': lex_sigil(P, p, TK_LOCALVAR, TK_LOCALID); break;
+	case '@': lex_sigil(P, p, TK_GLOBALVAR, TK_GLOBALID); break;
+	case '$': {
+		if (p[1] == '"' || is_name_char((unsigned char)p[1])) {
+			lex_sigil(P, p, TK_COMDATVAR, -1);
+			break;
+		}
+		lex_word(P, p);
+		return;
+	}
+	case '^': lex_sigil(P, p, TK_ERROR, TK_SUMMARYID); break;
+	case '#':
+		if (strncmp(p + 1, "dbg_", 4) == 0) {
+			lex_sigil(P, p, TK_DBGREC, -1);
+			return;
+		}
+		lex_sigil(P, p, TK_ERROR, TK_ATTRGRP);
+		break;
+	case '!':
+		if (isalpha((unsigned char)p[1]) || p[1] == '_' || p[1] == '.' ||
+		    p[1] == '-' || p[1] == '$' || p[1] == '\\') {
+			lex_sigil(P, p, TK_METAVAR, -1);
+			return;
+		}
+		if (isdigit((unsigned char)p[1])) {
+			lex_sigil(P, p, TK_ERROR, TK_MDID);
+			return;
+		}
+		t->kind = TK_EXCLAIM;
+		return;
+	case '"': {
+		const char *e = scan_string(P, p);
+		if (!e) {
+			lex_error(P, t->start, "end of file in string constant");
+			return;
+		}
+		t->off = (uint32_t)(p + 1 - P->text);
+		t->len = (uint32_t)(e - 1 - (p + 1));
+		P->p = e;
+		if (*e == ':') { /* "quoted label": */
+			t->kind = TK_LABELSTR;
+			t->quoted = 1;
+			P->p = e + 1;
+			return;
+		}
+		t->kind = TK_STRING;
+		return;
+	}
+	default:
+		if (isdigit(c) || c == '-' || c == '+') {
+			if (c == '-' && !isdigit((unsigned char)p[1])) {
+				lex_word(P, p); /* e.g. a label "-foo:" */
+				if (t->kind != TK_LABELSTR)
+					lex_error(P, t->start, "invalid token '-'");
+				return;
+			}
+			lex_number(P, p);
+			return;
+		}
+		if (isalpha(c) || c == '_' || c == '$' || c == '.') {
+			lex_word(P, p);
+			return;
+		}
+		if (c >= 0x20 && c < 0x7f)
+			lex_error(P, t->start, "invalid character '%c'", c);
+		else
+			lex_error(P, t->start, "invalid byte 0x%02x in input", c);
+		return;
+	}
+	if (t->kind == TK_ERROR && !P->failed)
+		lex_error(P, t->start, "invalid name after '%c'", c);
+}
+
+size_t
+unescape_string(const char *s, size_t n, char *out)
+{
+	size_t o = 0;
+	for (size_t i = 0; i < n; i++) {
+		if (s[i] == '\\' && i + 1 < n) {
+			if (s[i + 1] == '\\') {
+				out[o++] = '\\';
+				i++;
+				continue;
+			}
+			if (i + 2 < n && isxdigit((unsigned char)s[i + 1]) &&
+			    isxdigit((unsigned char)s[i + 2])) {
+				char h[3] = {s[i + 1], s[i + 2], 0};
+				out[o++] = (char)strtol(h, NULL, 16);
+				i += 2;
+				continue;
+			}
+		}
+		out[o++] = s[i];
+	}
+	return o;
+}
+
+const char *
+tok_name(Parser *P, const Tok *t, size_t *len)
+{
+	const char *s = P->text + t->off;
+	if (!t->quoted) {
+		*len = t->len;
+		return s;
+	}
+	P->namebuf.len = 0;
+	buf_put(&P->namebuf, s, t->len); /* ensure capacity */
+	*len = unescape_string(s, t->len, P->namebuf.s);
+	P->namebuf.s[*len] = 0;
+	return P->namebuf.s;
+}

@@ -1,0 +1,364 @@
+/* module.c — module lifetime, symbol tables, uses, constants, attributes. */
+#include "ir.h"
+
+#include <string.h>
+
+const char *const op_names[OP__COUNT] = {
+#define OP(e, s, c) s,
+#include "opcodes.def"
+#undef OP
+};
+
+const uint8_t op_classes[OP__COUNT] = {
+#define OP(e, s, c) OPC_##c,
+#include "opcodes.def"
+#undef OP
+};
+
+const char *const linkage_names[LINK__COUNT] = {
+	"", "private", "internal", "available_externally", "linkonce", "weak",
+	"common", "appending", "extern_weak", "linkonce_odr", "weak_odr",
+};
+
+const char *const ordering_names[] = {
+	"", "unordered", "monotonic", "acquire", "release", "acq_rel", "seq_cst",
+};
+
+const char *const pred_names[PRED__COUNT] = {
+	"false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord",
+	"uno", "ueq", "ugt", "uge", "ult", "ule", "une", "true",
+	"eq", "ne", "ugt", "uge", "ult", "ule", "sgt", "sge", "slt", "sle",
+};
+
+const char *const rmw_names[RMW__COUNT] = {
+	"xchg", "add", "sub", "and", "nand", "or", "xor", "max", "min", "umax",
+	"umin", "fadd", "fsub", "fmax", "fmin", "uinc_wrap", "udec_wrap",
+};
+
+const char *const comdat_kind_names[] = {
+	"any", "exactmatch", "largest", "nodeduplicate", "samesize",
+};
+
+/* ---- symbols ---- */
+void *
+sym_find(Sym *table, const char *name, size_t len)
+{
+	Sym *s;
+	HASH_FIND(hh, table, name, (unsigned)len, s);
+	return s ? s->p : NULL;
+}
+
+void
+sym_add(Arena *a, Sym **table, const char *name, void *p)
+{
+	Sym *s = arena_alloc(a, sizeof *s);
+	s->name = name;
+	s->p = p;
+	HASH_ADD_KEYPTR(hh, *table, s->name, (unsigned)strlen(s->name), s);
+}
+
+/* ---- module ---- */
+Module *
+module_new(void)
+{
+	Module *m = xcalloc(1, sizeof *m);
+	arena_init(&m->arena);
+	module_md_kind(m, "dbg", 3); /* kind 0 is always !dbg */
+	return m;
+}
+
+typedef struct KindEntry {
+	const char *name;
+	uint32_t id;
+	UT_hash_handle hh;
+} KindEntry;
+
+typedef struct GroupEntry {
+	uint32_t id;
+	AttrGroup *g;
+	UT_hash_handle hh;
+} GroupEntry;
+
+typedef struct SetEntry {
+	const char *key;
+	unsigned keylen;
+	AttrSet *set;
+	UT_hash_handle hh;
+} SetEntry;
+
+typedef struct CIntEntry {
+	struct {
+		const Type *t;
+		uint64_t v;
+	} key;
+	Value *c;
+	UT_hash_handle hh;
+} CIntEntry;
+
+typedef struct TypeEntryHdr { /* matches type.c's entry: only the handle matters here */
+	const void *key;
+	unsigned keylen;
+	Type *t;
+	UT_hash_handle hh;
+} TypeEntryHdr;
+
+void
+module_free(Module *m)
+{
+	if (!m)
+		return;
+	/* uthash bucket arrays live on the host heap; entries in the arena */
+	TypeEntryHdr *tt = m->type_table;
+	HASH_CLEAR(hh, tt);
+	HASH_CLEAR(hh, m->type_names);
+	HASH_CLEAR(hh, m->gsyms);
+	HASH_CLEAR(hh, m->comdat_names);
+	KindEntry *ke = m->md_kind_index;
+	HASH_CLEAR(hh, ke);
+	GroupEntry *ge = m->attrgroup_index;
+	HASH_CLEAR(hh, ge);
+	SetEntry *se = m->attrset_table;
+	HASH_CLEAR(hh, se);
+	CIntEntry *ce = m->cint_table;
+	HASH_CLEAR(hh, ce);
+	for (Global *g = m->funcs; g; g = g->next) {
+		Function *f = (Function *)g;
+		HASH_CLEAR(hh, f->locals);
+		vec_free(&f->numbered);
+	}
+	for (uint32_t i = 0; i < m->sources.len; i++)
+		source_free(VEC_AT(&m->sources, Source *, i));
+	vec_free(&m->sources);
+	vec_free(&m->module_asm);
+	vec_free(&m->type_defs);
+	vec_free(&m->gnumbered);
+	vec_free(&m->md_numbered);
+	vec_free(&m->md_kinds);
+	arena_free(&m->arena);
+	free(m);
+}
+
+uint32_t
+module_md_kind(Module *m, const char *name, size_t len)
+{
+	KindEntry *e, *t = m->md_kind_index;
+	HASH_FIND(hh, t, name, (unsigned)len, e);
+	if (e)
+		return e->id;
+	e = arena_alloc(&m->arena, sizeof *e);
+	e->name = arena_strndup(&m->arena, name, len);
+	e->id = m->md_kinds.len;
+	VEC_PUSH(&m->md_kinds, const char *, e->name);
+	HASH_ADD_KEYPTR(hh, t, e->name, (unsigned)len, e);
+	m->md_kind_index = t;
+	return e->id;
+}
+
+AttrGroup *
+module_attr_group(Module *m, uint32_t id)
+{
+	GroupEntry *e, *t = m->attrgroup_index;
+	HASH_FIND(hh, t, &id, sizeof id, e);
+	if (e)
+		return e->g;
+	return NULL;
+}
+
+void module_add_attr_group(Module *m, AttrGroup *g);
+
+void
+module_add_attr_group(Module *m, AttrGroup *g)
+{
+	GroupEntry *e = arena_alloc(&m->arena, sizeof *e), *t = m->attrgroup_index;
+	e->id = g->id;
+	e->g = g;
+	HASH_ADD(hh, t, id, sizeof e->id, e);
+	m->attrgroup_index = t;
+	if (m->attr_groups_tail)
+		m->attr_groups_tail->next = g;
+	else
+		m->attr_groups = g;
+	m->attr_groups_tail = g;
+}
+
+/* ---- attributes ---- */
+AttrSet *
+attrs_unique(Module *m, Attr *attrs, uint32_t n, uint32_t *groups, uint32_t ngroups)
+{
+	if (n == 0 && ngroups == 0)
+		return NULL;
+	/* key: each attribute's spelling and type id, then the group ids */
+	Buf key = {0};
+	for (uint32_t i = 0; i < n; i++) {
+		buf_put(&key, attrs[i].text, attrs[i].len);
+		uint32_t tid = attrs[i].type ? attrs[i].type->id : 0;
+		buf_put(&key, (const char *)&tid, sizeof tid);
+		buf_putc(&key, 1);
+	}
+	buf_putc(&key, 2);
+	buf_put(&key, (const char *)groups, ngroups * sizeof *groups);
+	SetEntry *e, *t = m->attrset_table;
+	HASH_FIND(hh, t, key.s, (unsigned)key.len, e);
+	if (e) {
+		buf_free(&key);
+		return e->set;
+	}
+	AttrSet *s = arena_alloc(&m->arena, sizeof *s);
+	s->n = n;
+	s->ngroups = ngroups;
+	s->attrs = arena_dup(&m->arena, attrs, n * sizeof *attrs);
+	s->groups = ngroups ? arena_dup(&m->arena, groups, ngroups * sizeof *groups) : NULL;
+	e = arena_alloc(&m->arena, sizeof *e);
+	e->key = arena_dup(&m->arena, key.s, key.len);
+	e->keylen = (unsigned)key.len;
+	e->set = s;
+	HASH_ADD_KEYPTR(hh, t, e->key, e->keylen, e);
+	m->attrset_table = t;
+	buf_free(&key);
+	return s;
+}
+
+const Attr *
+attrs_get(const Module *m, const AttrSet *s, AttrKind k)
+{
+	if (!s)
+		return NULL;
+	for (uint32_t i = 0; i < s->n; i++)
+		if (s->attrs[i].kind == k)
+			return &s->attrs[i];
+	for (uint32_t i = 0; i < s->ngroups; i++) {
+		AttrGroup *g = module_attr_group((Module *)m, s->groups[i]);
+		if (g && g->set != s) {
+			const Attr *a = attrs_get(m, g->set, k);
+			if (a)
+				return a;
+		}
+	}
+	return NULL;
+}
+
+bool
+attrs_has(const Module *m, const AttrSet *s, AttrKind k)
+{
+	return attrs_get(m, s, k) != NULL;
+}
+
+/* ---- uses ---- */
+void
+use_set(Use *u, User *user, Value *v)
+{
+	if (u->val) { /* unlink */
+		*u->pprev = u->next;
+		if (u->next)
+			u->next->pprev = u->pprev;
+	}
+	u->user = user;
+	u->val = v;
+	if (v) {
+		u->next = v->uses;
+		if (v->uses)
+			v->uses->pprev = &u->next;
+		u->pprev = &v->uses;
+		v->uses = u;
+	} else {
+		u->next = NULL;
+		u->pprev = NULL;
+	}
+}
+
+void
+value_replace_all_uses(Value *from, Value *to)
+{
+	while (from->uses) {
+		Use *u = from->uses;
+		use_set(u, u->user, to);
+	}
+}
+
+uint32_t
+value_num_uses(const Value *v)
+{
+	uint32_t n = 0;
+	for (Use *u = v->uses; u; u = u->next)
+		n++;
+	return n;
+}
+
+/* ---- constants ---- */
+User *
+user_new(Module *m, size_t size, ValueKind k, Type *t, uint32_t nops)
+{
+	User *u = arena_alloc(&m->arena, size);
+	u->v.kind = (uint8_t)k;
+	u->v.type = t;
+	u->v.slot = -1;
+	u->nops = nops;
+	if (nops)
+		u->ops = arena_alloc(&m->arena, nops * sizeof(Use));
+	return u;
+}
+
+Value *
+const_int(Module *m, Type *t, uint64_t v)
+{
+	CIntEntry probe, *e, *table = m->cint_table;
+	memset(&probe.key, 0, sizeof probe.key);
+	probe.key.t = t;
+	probe.key.v = v;
+	HASH_FIND(hh, table, &probe.key, sizeof probe.key, e);
+	if (e)
+		return e->c;
+	ConstInt *c = arena_alloc(&m->arena, sizeof *c);
+	c->v.kind = VK_CINT;
+	c->v.type = t;
+	c->v.slot = -1;
+	c->nwords = 1;
+	c->w[0] = v;
+	e = arena_alloc(&m->arena, sizeof *e);
+	e->key = probe.key;
+	e->c = &c->v;
+	HASH_ADD(hh, table, key, sizeof e->key, e);
+	m->cint_table = table;
+	return &c->v;
+}
+
+Value *
+const_int_wide(Module *m, Type *t, const uint64_t *w, uint32_t nwords)
+{
+	if (nwords <= 1)
+		return const_int(m, t, nwords ? w[0] : 0);
+	ConstInt *c = arena_alloc(&m->arena, sizeof *c + (nwords - 1) * sizeof(uint64_t));
+	c->v.kind = VK_CINT;
+	c->v.type = t;
+	c->v.slot = -1;
+	c->nwords = nwords;
+	memcpy(c->w, w, nwords * sizeof *w);
+	return &c->v;
+}
+
+/* null/undef/poison/zeroinitializer/none: one per (type, kind), cached in a
+ * small table hung off the module's constant hash (key: type + kind tag). */
+Value *
+const_special(Module *m, Type *t, ValueKind k)
+{
+	CIntEntry probe, *e, *table = m->cint_table;
+	memset(&probe.key, 0, sizeof probe.key);
+	probe.key.t = t;
+	probe.key.v = 0xE410000000000000ull | (uint64_t)k; /* never an int's key: type differs */
+	/* an int constant of type t with this exact value could collide, so
+	 * special constants use the type pointer + 1 (never a real Type*) */
+	probe.key.t = (const Type *)((const char *)t + 1);
+	HASH_FIND(hh, table, &probe.key, sizeof probe.key, e);
+	if (e)
+		return e->c;
+	Value *c = arena_alloc(&m->arena, sizeof *c);
+	c->kind = (uint8_t)k;
+	c->type = t;
+	c->slot = -1;
+	e = arena_alloc(&m->arena, sizeof *e);
+	e->key = probe.key;
+	e->c = c;
+	HASH_ADD(hh, table, key, sizeof e->key, e);
+	m->cint_table = table;
+	return c;
+}

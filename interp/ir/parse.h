@@ -1,0 +1,141 @@
+/* parse.h — shared by the lexer and the parser files (not public).
+ *
+ * The lexer turns the source into tokens: a kind plus a byte span; values
+ * (integers, names, strings) are decoded from the span by the parser only
+ * when it needs them.  Parse functions return `true` on failure (LLVM's
+ * convention, named `failed` where it matters) so calls chain with `||`;
+ * the first error is kept, and a lexer error outranks what follows it. */
+#ifndef EHI_PARSE_H
+#define EHI_PARSE_H
+
+#include "ir.h"
+
+typedef enum TokKind {
+	TK_EOF, TK_ERROR,
+	/* punctuation */
+	TK_EQ, TK_COMMA, TK_STAR, TK_LSQUARE, TK_RSQUARE, TK_LBRACE, TK_RBRACE,
+	TK_LPAREN, TK_RPAREN, TK_LESS, TK_GREATER, TK_EXCLAIM, TK_BAR, TK_DOTDOTDOT,
+	/* names and ids */
+	TK_LOCALVAR, TK_LOCALID, TK_GLOBALVAR, TK_GLOBALID, TK_COMDATVAR,
+	TK_METAVAR,     /* !foo, !DILocation */
+	TK_MDID,        /* !42 */
+	TK_ATTRGRP,     /* #42 */
+	TK_SUMMARYID,   /* ^42 */
+	TK_DBGREC,      /* #dbg_value */
+	TK_LABELSTR,    /* foo:  "foo": */
+	TK_LABELID,     /* 42: */
+	/* literals */
+	TK_STRING,      /* "..." */
+	TK_CSTRING,     /* c"..." */
+	TK_INT,         /* -?[0-9]+ */
+	TK_FP,          /* decimal or hex float */
+	TK_INTTYPE,     /* iN: ival = N */
+	TK_WORD,        /* any other bare word */
+	/* keywords */
+	TK_KW_FIRST_,
+#define KW(e, s) TK_KW_##e,
+#include "keywords.def"
+#undef KW
+	TK_OP_FIRST_,   /* opcode keywords: TK_OP_FIRST_ + 1 + Opcode */
+	TK__COUNT = TK_OP_FIRST_ + 1 + OP__COUNT
+} TokKind;
+
+#define TK_OP(o) (TK_OP_FIRST_ + 1 + (o))
+static inline bool tk_is_opcode(int k) { return k > TK_OP_FIRST_; }
+static inline Opcode tk_opcode(int k) { return (Opcode)(k - TK_OP_FIRST_ - 1); }
+
+typedef struct Tok {
+	uint16_t kind;
+	uint8_t quoted;     /* a quoted name: decode escapes */
+	uint8_t big;        /* TK_INT / ids that do not fit in 64 bits */
+	uint32_t off, len;  /* the span of the token's payload (name without sigil) */
+	uint32_t start;     /* where the token begins, for diagnostics */
+	uint64_t ival;      /* ids, iN width, small integers (two's complement) */
+} Tok;
+
+typedef struct PendingBlockAddr {
+	ConstBlockAddr *c;
+	Value *fn;          /* global or forward reference */
+	Tok bb;             /* the block's name or number token */
+} PendingBlockAddr;
+
+typedef struct Parser {
+	Module *m;
+	Source *src;
+	const char *text;   /* src->text */
+	const char *p;      /* lexer position */
+	Tok tok;            /* current token */
+
+	/* the first error */
+	bool failed;
+	uint32_t err_off;
+	char err[512];
+
+	/* per-function state */
+	Function *fn;
+	uint32_t next_local;    /* next unnamed local number */
+	DbgRecord *dbg_pending; /* records waiting for their instruction */
+
+	/* module state */
+	bool opaque;            /* pointers are `ptr` (decided before parsing) */
+	uint32_t next_global;
+	Vec pending_baddr;      /* PendingBlockAddr */
+	Vec scratch_types;      /* reusable stacks, see push/pop helpers */
+	Buf namebuf;            /* decoded quoted names */
+	uint32_t depth;         /* nesting of types/constants/metadata */
+} Parser;
+
+enum { PARSE_MAX_DEPTH = 256 };
+
+/* lexer.c */
+void lex_init(void);
+void lex_next(Parser *P);
+bool lex_error(Parser *P, uint32_t off, const char *fmt, ...) EHI_PRINTF(3, 4);
+const char *tok_name(Parser *P, const Tok *t, size_t *len); /* decoded payload */
+size_t unescape_string(const char *s, size_t n, char *out);  /* \xx escapes */
+const char *tok_kind_text(int kind);
+
+/* parse_*.c: every parse function returns true on failure */
+bool perror_at(Parser *P, uint32_t off, const char *fmt, ...) EHI_PRINTF(3, 4);
+bool perror_tok(Parser *P, const char *fmt, ...) EHI_PRINTF(2, 3);
+bool expect(Parser *P, int kind, const char *what);
+bool accept(Parser *P, int kind);
+
+bool parse_type(Parser *P, Type **out, const char *what);
+bool parse_type_allow_void(Parser *P, Type **out);
+bool parse_value(Parser *P, Type *ty, Value **out);          /* value of a known type */
+bool parse_typed_value(Parser *P, Value **out);              /* type value */
+bool parse_constant(Parser *P, Type *ty, Value **out);       /* constant only */
+bool parse_metadata_ref(Parser *P, MDNode **out);            /* !N, !{...}, !DIx(...), !"s" */
+bool parse_md_operand(Parser *P, MDNode **out);              /* metadata or typed value */
+bool parse_md_definition(Parser *P);                         /* !N = ... */
+bool parse_named_md(Parser *P);                              /* !name = !{...} */
+bool parse_attr_list(Parser *P, AttrSet **out, int ctx);     /* ctx: ATTRCTX_* */
+bool parse_attr_group(Parser *P);                            /* attributes #N = {...} */
+bool parse_md_attachments(Parser *P, MDAttach **out);        /* , !dbg !3 ... */
+bool parse_function_body(Parser *P, Function *f);
+bool parse_instruction(Parser *P, Block *bb, Inst **out, bool *is_term);
+bool parse_align(Parser *P, uint8_t *log2p1);                /* align N */
+bool parse_u32(Parser *P, uint32_t *out, const char *what);
+bool parse_u64(Parser *P, uint64_t *out, const char *what);
+bool parse_string(Parser *P, const char **out);              /* "..." decoded, arena */
+bool skip_balanced(Parser *P);                               /* (...), {...}, [...] */
+uint32_t parse_cc(Parser *P, bool *failed);                  /* optional calling conv */
+
+enum { ATTRCTX_PARAM, ATTRCTX_RET, ATTRCTX_FN, ATTRCTX_GROUP, ATTRCTX_GLOBAL };
+
+/* value references: a name/id token resolved in the function or module */
+Value *lookup_local(Parser *P, const Tok *t, Type *ty);
+Value *lookup_global(Parser *P, const Tok *t, Type *ty);
+Block *lookup_block(Parser *P, const Tok *t);
+bool define_local(Parser *P, Value *v, const Tok *name, uint32_t loc);
+bool check_label_number(Parser *P, const Tok *t);
+bool skip_balanced_after_opcode(Parser *P);
+
+static inline uint32_t tok_off(Parser *P) { return P->tok.start; }
+/* pointer to T in this module's pointer mode */
+static inline Type *ptr_to(Parser *P, Type *t, uint32_t as) { return type_ptr(P->m, P->opaque ? NULL : t, as); }
+Type *gep_step(Parser *P, Type *t, Value *idx, uint32_t at);
+static inline int tk(Parser *P) { return P->tok.kind; }
+
+#endif

@@ -1,0 +1,1513 @@
+/* parse_inst.c — function bodies and instructions.
+ *
+ *   body  ::= '{' block+ '}'
+ *   block ::= [label] (debug-record | instruction)* terminator
+ *   inst  ::= [%name '='] opcode operands (',' !kind !node)*
+ *
+ * Each opcode has one parse function, reached through one switch.  Cheap
+ * type checks that LLVM's parser makes are made here too; the rest is the
+ * verifier's. */
+#include "parse.h"
+
+#include <string.h>
+
+static Inst *
+inst_new(Parser *P, Opcode op, Type *ty, uint32_t nops, uint32_t loc)
+{
+	Inst *i = (Inst *)user_new(P->m, sizeof(Inst), VK_INST, ty, nops);
+	i->u.v.op = (uint8_t)op;
+	i->loc = loc;
+	return i;
+}
+
+static inline void
+set_op(Inst *i, uint32_t k, Value *v)
+{
+	use_set(&i->u.ops[k], &i->u, v);
+}
+
+static Inst *
+inst_from_vec(Parser *P, Opcode op, Type *ty, Vec *ops, uint32_t loc)
+{
+	Inst *i = inst_new(P, op, ty, ops->len, loc);
+	for (uint32_t k = 0; k < ops->len; k++)
+		set_op(i, k, VEC_AT(ops, Value *, k));
+	return i;
+}
+
+/* Is the current token ',' followed by metadata?  (then the instruction's
+ * own operands are over) */
+static bool
+comma_then_md(Parser *P)
+{
+	if (tk(P) != TK_COMMA)
+		return false;
+	const char *save_p = P->p;
+	Tok save = P->tok;
+	lex_next(P);
+	bool md = tk(P) == TK_METAVAR;
+	P->p = save_p;
+	P->tok = save;
+	return md;
+}
+
+static bool
+parse_label_ref(Parser *P, Block **out)
+{
+	if (expect(P, TK_KW_LABEL, "expected 'label' here"))
+		return true;
+	if (tk(P) != TK_LOCALVAR && tk(P) != TK_LOCALID)
+		return perror_tok(P, "expected basic block name");
+	Tok t = P->tok;
+	lex_next(P);
+	*out = lookup_block(P, &t);
+	return *out == NULL;
+}
+
+/* [syncscope("name")] ordering */
+static bool
+parse_scope_ordering(Parser *P, Inst *i, uint8_t *ord)
+{
+	if (accept(P, TK_KW_SYNCSCOPE)) {
+		if (expect(P, TK_LPAREN, "Expected '(' in syncscope") || parse_string(P, &i->syncscope) ||
+		    expect(P, TK_RPAREN, "Expected ')' in syncscope"))
+			return true;
+	}
+	static const int ords[] = {0, TK_KW_UNORDERED, TK_KW_MONOTONIC, TK_KW_ACQUIRE,
+				   TK_KW_RELEASE, TK_KW_ACQ_REL, TK_KW_SEQ_CST};
+	for (int k = 1; k < 7; k++)
+		if (accept(P, ords[k])) {
+			*ord = (uint8_t)k;
+			return false;
+		}
+	return perror_tok(P, "Expected ordering on atomic instruction");
+}
+
+/* optional ", align N" (and nothing else) before metadata */
+static bool
+parse_opt_align(Parser *P, Inst *i)
+{
+	if (tk(P) == TK_COMMA && !comma_then_md(P)) {
+		lex_next(P);
+		if (!accept(P, TK_KW_ALIGN))
+			return perror_tok(P, "expected 'align'");
+		return parse_align(P, &i->align_log2p1);
+	}
+	return false;
+}
+
+static uint8_t
+parse_fmf(Parser *P)
+{
+	uint8_t f = 0;
+	for (;;) {
+		switch (tk(P)) {
+		case TK_KW_NNAN: f |= FMF_NNAN; break;
+		case TK_KW_NINF: f |= FMF_NINF; break;
+		case TK_KW_NSZ: f |= FMF_NSZ; break;
+		case TK_KW_ARCP: f |= FMF_ARCP; break;
+		case TK_KW_CONTRACT: f |= FMF_CONTRACT; break;
+		case TK_KW_AFN: f |= FMF_AFN; break;
+		case TK_KW_REASSOC: f |= FMF_REASSOC; break;
+		case TK_KW_FAST: f |= FMF_FAST; break;
+		default: return f;
+		}
+		lex_next(P);
+	}
+}
+
+static bool
+value_type_ok_for(Opcode op, const Type *t)
+{
+	const Type *s = type_scalar(t);
+	switch (op) {
+	case OP_FADD: case OP_FSUB: case OP_FMUL: case OP_FDIV: case OP_FREM: case OP_FNEG:
+		return type_is_fp(s);
+	default:
+		return s->kind == TY_INT;
+	}
+}
+
+/* --------------------------------------------------------------- calls */
+/* '(' (type attrs value)* ')' ; returns args and their attribute sets */
+static bool
+parse_call_args(Parser *P, Vec *args, Vec *attrs)
+{
+	if (expect(P, TK_LPAREN, "expected '(' in call"))
+		return true;
+	if (accept(P, TK_RPAREN))
+		return false;
+	do {
+		if (tk(P) == TK_DOTDOTDOT) { /* musttail varargs forwarding */
+			lex_next(P);
+			break;
+		}
+		Type *t;
+		AttrSet *a = NULL;
+		Value *v;
+		if (parse_type(P, &t, "expected type") || parse_attr_list(P, &a, ATTRCTX_PARAM) ||
+		    parse_value(P, t, &v))
+			return true;
+		VEC_PUSH(args, Value *, v);
+		VEC_PUSH(attrs, AttrSet *, a);
+	} while (accept(P, TK_COMMA));
+	return expect(P, TK_RPAREN, "expected ')' at end of argument list");
+}
+
+/* '[' "tag"(type value, ...) , ... ']' */
+static bool
+parse_bundles(Parser *P, Vec *bundles, Vec *ops, uint32_t nargs)
+{
+	if (!accept(P, TK_LSQUARE))
+		return false;
+	do {
+		if (tk(P) != TK_STRING)
+			return perror_tok(P, "expected operand bundle tag");
+		Bundle b = {0};
+		const char *tag;
+		if (parse_string(P, &tag))
+			return true;
+		b.tag = tag;
+		b.first = nargs + ops->len;
+		if (expect(P, TK_LPAREN, "expected '(' in operand bundle"))
+			return true;
+		if (tk(P) != TK_RPAREN) {
+			do {
+				Value *v;
+				if (parse_typed_value(P, &v))
+					return true;
+				VEC_PUSH(ops, Value *, v);
+				b.n++;
+			} while (accept(P, TK_COMMA));
+		}
+		if (expect(P, TK_RPAREN, "expected ')' in operand bundle"))
+			return true;
+		VEC_PUSH(bundles, Bundle, b);
+	} while (accept(P, TK_COMMA));
+	return expect(P, TK_RSQUARE, "expected ']' in operand bundle");
+}
+
+/* the common part of call, invoke and callbr, up to and including the
+ * bundles; dests (invoke/callbr) are parsed by the caller and placed
+ * before the callee. */
+typedef struct CallParts {
+	CallInfo *ci;
+	Type *fty;
+	Value *callee;
+	Vec args, argattrs, bundles, bundle_ops;
+} CallParts;
+
+static void
+call_parts_free(CallParts *c)
+{
+	vec_free(&c->args);
+	vec_free(&c->argattrs);
+	vec_free(&c->bundles);
+	vec_free(&c->bundle_ops);
+}
+
+static bool
+parse_call_common(Parser *P, CallParts *c, uint8_t *fmf)
+{
+	Module *m = P->m;
+	CallInfo *ci = arena_alloc(&m->arena, sizeof *ci);
+	c->ci = ci;
+	if (fmf)
+		*fmf = parse_fmf(P);
+	bool failed;
+	ci->cc = parse_cc(P, &failed);
+	if (failed || parse_attr_list(P, &ci->ret_attrs, ATTRCTX_RET))
+		return true;
+	if (accept(P, TK_KW_ADDRSPACE)) {
+		ci->addrspace_set = 1;
+		if (expect(P, TK_LPAREN, "expected '('") ||
+		    parse_u32(P, &ci->addrspace, "expected integer") || expect(P, TK_RPAREN, "expected ')'"))
+			return true;
+	}
+	Type *rty;
+	uint32_t tat = tok_off(P);
+	if (parse_type_allow_void(P, &rty))
+		return true;
+	/* the callee: parse its token now, resolve once the type is known */
+	Tok ct = P->tok;
+	uint32_t cat = tok_off(P);
+	bool is_asm = tk(P) == TK_KW_ASM;
+	const char *save_p = NULL;
+	Tok save_tok = {0};
+	if (is_asm) { /* asm ... "text", "constraints" — reparse with the type later */
+		save_p = P->p;
+		save_tok = P->tok;
+		lex_next(P);
+		while (tk(P) == TK_KW_SIDEEFFECT || tk(P) == TK_KW_ALIGNSTACK ||
+		       tk(P) == TK_KW_INTELDIALECT || tk(P) == TK_KW_UNWIND)
+			lex_next(P);
+		if (expect(P, TK_STRING, "expected string constant") ||
+		    expect(P, TK_COMMA, "expected comma in inline asm expression") ||
+		    expect(P, TK_STRING, "expected constraint string"))
+			return true;
+	} else if (tk(P) == TK_LOCALVAR || tk(P) == TK_LOCALID || tk(P) == TK_GLOBALVAR ||
+		   tk(P) == TK_GLOBALID) {
+		lex_next(P);
+	} else if (tk_is_opcode(tk(P))) {
+		/* a constant expression callee (bitcast (...)): parse with ptr type later */
+		save_p = P->p;
+		save_tok = P->tok;
+		if (skip_balanced_after_opcode(P))
+			return true;
+	} else if (tk(P) == TK_KW_NULL || tk(P) == TK_KW_UNDEF || tk(P) == TK_KW_POISON) {
+		lex_next(P);
+	} else {
+		return perror_tok(P, "expected function name or value");
+	}
+	if (parse_call_args(P, &c->args, &c->argattrs))
+		return true;
+	/* function type: explicit, or built from the result and the arguments */
+	Type *fty = rty;
+	if (rty->kind != TY_FUNC) {
+		Vec pt = {0};
+		for (uint32_t k = 0; k < c->args.len; k++)
+			VEC_PUSH(&pt, Type *, VEC_AT(&c->args, Value *, k)->type);
+		fty = type_func(m, rty, pt.data, pt.len, false);
+		vec_free(&pt);
+	} else {
+		/* check the arguments against the explicit type */
+		uint32_t np = fty->nsub;
+		if (c->args.len < np || (c->args.len > np && !(fty->flags & TYF_VARARG)))
+			return perror_at(P, tat, "invalid number of arguments for function type '%s'", type_str(fty));
+		for (uint32_t k = 0; k < np; k++)
+			if (VEC_AT(&c->args, Value *, k)->type != fty->sub[k]) {
+				char want[256];
+				snprintf(want, sizeof want, "%s", type_str(fty->sub[k]));
+				return perror_at(P, tat, "argument %u is not of type '%s' but '%s'", k, want,
+						 type_str(VEC_AT(&c->args, Value *, k)->type));
+			}
+	}
+	c->fty = fty;
+	Type *cty = ptr_to(P, fty, ci->addrspace);
+	/* resolve the callee against the pointer type */
+	if (is_asm || tk_is_opcode(ct.kind)) {
+		const char *after_p = P->p;
+		Tok after = P->tok;
+		P->p = save_p;
+		P->tok = save_tok;
+		if (parse_value(P, cty, &c->callee))
+			return true;
+		P->p = after_p;
+		P->tok = after;
+	} else if (ct.kind == TK_LOCALVAR || ct.kind == TK_LOCALID) {
+		c->callee = lookup_local(P, &ct, cty);
+	} else if (ct.kind == TK_GLOBALVAR || ct.kind == TK_GLOBALID) {
+		c->callee = lookup_global(P, &ct, cty);
+	} else {
+		c->callee = const_special(m, cty, ct.kind == TK_KW_NULL ? VK_CNULL :
+						   ct.kind == TK_KW_UNDEF ? VK_CUNDEF : VK_CPOISON);
+	}
+	if (!c->callee)
+		return true;
+	(void)cat;
+	/* function attributes and operand bundles */
+	if (parse_attr_list(P, &ci->fn_attrs, ATTRCTX_FN) ||
+	    parse_bundles(P, &c->bundles, &c->bundle_ops, c->args.len))
+		return true;
+	ci->nargs = c->args.len;
+	ci->nbundles = c->bundles.len;
+	ci->arg_attrs = arena_alloc(&m->arena, (c->argattrs.len + 1) * sizeof(AttrSet *));
+	if (c->argattrs.len)
+		memcpy(ci->arg_attrs, c->argattrs.data, c->argattrs.len * sizeof(AttrSet *));
+	ci->bundles = c->bundles.len ? arena_dup(&m->arena, c->bundles.data, c->bundles.len * sizeof(Bundle)) : NULL;
+	return false;
+}
+
+/* operands: args, bundle operands, extra (dests), callee */
+static Inst *
+finish_call(Parser *P, Opcode op, CallParts *c, Value **extra, uint32_t nextra, uint32_t loc)
+{
+	uint32_t n = c->args.len + c->bundle_ops.len + nextra + 1;
+	Inst *i = inst_new(P, op, c->fty->elem, n, loc);
+	uint32_t k = 0;
+	for (uint32_t j = 0; j < c->args.len; j++)
+		set_op(i, k++, VEC_AT(&c->args, Value *, j));
+	for (uint32_t j = 0; j < c->bundle_ops.len; j++)
+		set_op(i, k++, VEC_AT(&c->bundle_ops, Value *, j));
+	for (uint32_t j = 0; j < nextra; j++)
+		set_op(i, k++, extra[j]);
+	set_op(i, k, c->callee);
+	i->ty = c->fty;
+	i->x = c->ci;
+	return i;
+}
+
+/* ------------------------------------------------------- instructions */
+static bool
+parse_binary(Parser *P, Opcode op, Inst **out, uint32_t loc)
+{
+	uint32_t flags = 0;
+	uint8_t fmf = 0;
+	for (;;) {
+		if (accept(P, TK_KW_NUW)) flags |= IF_NUW;
+		else if (accept(P, TK_KW_NSW)) flags |= IF_NSW;
+		else if (accept(P, TK_KW_EXACT)) flags |= IF_EXACT;
+		else if (accept(P, TK_KW_DISJOINT)) flags |= IF_DISJOINT;
+		else break;
+	}
+	fmf = parse_fmf(P);
+	Type *t;
+	Value *a, *b = NULL;
+	uint32_t tat = tok_off(P);
+	if (parse_type(P, &t, "expected type") || parse_value(P, t, &a))
+		return true;
+	if (op != OP_FNEG &&
+	    (expect(P, TK_COMMA, "expected ',' in arithmetic operation") || parse_value(P, t, &b)))
+		return true;
+	if (!value_type_ok_for(op, t))
+		return perror_at(P, tat, op_is_binary(op) && type_is_fp(type_scalar(t)) == false &&
+					 (op == OP_FADD || op == OP_FSUB || op == OP_FMUL || op == OP_FDIV ||
+					  op == OP_FREM)
+					 ? "invalid operand type for instruction"
+					 : "invalid operand type for instruction");
+	Inst *i = inst_new(P, op, t, op == OP_FNEG ? 1 : 2, loc);
+	set_op(i, 0, a);
+	if (b)
+		set_op(i, 1, b);
+	i->u.flags = flags;
+	i->fmf = fmf;
+	*out = i;
+	return false;
+}
+
+static bool
+parse_cast(Parser *P, Opcode op, Inst **out, uint32_t loc)
+{
+	uint32_t flags = 0;
+	for (;;) {
+		if (accept(P, TK_KW_NNEG)) flags |= IF_NNEG;
+		else if (accept(P, TK_KW_NUW)) flags |= IF_NUW;
+		else if (accept(P, TK_KW_NSW)) flags |= IF_NSW;
+		else break;
+	}
+	Type *st, *dt;
+	Value *v;
+	if (parse_type(P, &st, "expected type") || parse_value(P, st, &v) ||
+	    expect(P, TK_KW_TO, "expected 'to' after cast value") ||
+	    parse_type(P, &dt, "expected type"))
+		return true;
+	Inst *i = inst_new(P, op, dt, 1, loc);
+	set_op(i, 0, v);
+	i->u.flags = flags;
+	*out = i;
+	return false;
+}
+
+static bool
+parse_cmp(Parser *P, Opcode op, Inst **out, uint32_t loc)
+{
+	static const struct { int tk; uint8_t p; bool fp; } preds[] = {
+		{TK_KW_EQ, ICMP_EQ, 0}, {TK_KW_NE, ICMP_NE, 0}, {TK_KW_UGT, ICMP_UGT, 0},
+		{TK_KW_UGE, ICMP_UGE, 0}, {TK_KW_ULT, ICMP_ULT, 0}, {TK_KW_ULE, ICMP_ULE, 0},
+		{TK_KW_SGT, ICMP_SGT, 0}, {TK_KW_SGE, ICMP_SGE, 0}, {TK_KW_SLT, ICMP_SLT, 0},
+		{TK_KW_SLE, ICMP_SLE, 0}, {TK_KW_FALSE, FCMP_FALSE, 1}, {TK_KW_OEQ, FCMP_OEQ, 1},
+		{TK_KW_OGT, FCMP_OGT, 1}, {TK_KW_OGE, FCMP_OGE, 1}, {TK_KW_OLT, FCMP_OLT, 1},
+		{TK_KW_OLE, FCMP_OLE, 1}, {TK_KW_ONE, FCMP_ONE, 1}, {TK_KW_ORD, FCMP_ORD, 1},
+		{TK_KW_UNO, FCMP_UNO, 1}, {TK_KW_UEQ, FCMP_UEQ, 1}, {TK_KW_UGT, FCMP_UGT, 1},
+		{TK_KW_UGE, FCMP_UGE, 1}, {TK_KW_ULT, FCMP_ULT, 1}, {TK_KW_ULE, FCMP_ULE, 1},
+		{TK_KW_UNE, FCMP_UNE, 1}, {TK_KW_TRUE, FCMP_TRUE, 1},
+	};
+	uint8_t fmf = op == OP_FCMP ? parse_fmf(P) : 0;
+	int pred = -1;
+	for (size_t k = 0; k < countof(preds); k++)
+		if (preds[k].tk == tk(P) && preds[k].fp == (op == OP_FCMP))
+			pred = preds[k].p;
+	if (pred < 0)
+		return perror_tok(P, op == OP_ICMP ? "expected icmp predicate" : "expected fcmp predicate");
+	lex_next(P);
+	Type *t;
+	Value *a, *b;
+	uint32_t tat = tok_off(P);
+	if (parse_type(P, &t, "expected type") || parse_value(P, t, &a) ||
+	    expect(P, TK_COMMA, "expected ',' after compare value") || parse_value(P, t, &b))
+		return true;
+	const Type *s = type_scalar(t);
+	if (op == OP_ICMP ? !(s->kind == TY_INT || s->kind == TY_PTR) : !type_is_fp(s))
+		return perror_at(P, tat, op == OP_ICMP ? "icmp requires integer operands"
+						       : "fcmp requires floating point operands");
+	Type *i1 = type_int(P->m, 1);
+	Type *rt = t->kind == TY_VECTOR ? type_vector(P->m, i1, t->count, t->flags & TYF_SCALABLE) : i1;
+	Inst *i = inst_new(P, op, rt, 2, loc);
+	set_op(i, 0, a);
+	set_op(i, 1, b);
+	i->pred = (uint8_t)pred;
+	i->fmf = fmf;
+	*out = i;
+	return false;
+}
+
+static bool
+parse_gep(Parser *P, Inst **out, uint32_t loc)
+{
+	uint32_t flags = 0;
+	for (;;) {
+		if (accept(P, TK_KW_INBOUNDS)) flags |= IF_INBOUNDS;
+		else if (accept(P, TK_KW_NUSW)) flags |= IF_NUSW;
+		else if (accept(P, TK_KW_NUW)) flags |= IF_GEP_NUW;
+		else break;
+	}
+	Type *src;
+	Value *base;
+	if (parse_type(P, &src, "expected type") ||
+	    expect(P, TK_COMMA, "expected comma after getelementptr's type") ||
+	    parse_typed_value(P, &base))
+		return true;
+	const Type *bt = type_scalar(base->type);
+	if (bt->kind != TY_PTR)
+		return perror_at(P, loc, "base of getelementptr must be a pointer");
+	if (bt->elem && bt->elem != src)
+		return perror_at(P, loc, "explicit pointee type doesn't match operand's pointee type");
+	Vec ops = {0};
+	VEC_PUSH(&ops, Value *, base);
+	Type *cur = src, *res = NULL;
+	uint64_t vlen = base->type->kind == TY_VECTOR ? base->type->count : 0;
+	bool failed = false;
+	while (tk(P) == TK_COMMA && !comma_then_md(P)) {
+		lex_next(P);
+		Value *idx;
+		uint32_t iat = tok_off(P);
+		if ((failed = parse_typed_value(P, &idx)))
+			break;
+		if (type_scalar(idx->type)->kind != TY_INT) {
+			failed = perror_at(P, iat, "getelementptr index must be an integer");
+			break;
+		}
+		if (idx->type->kind == TY_VECTOR)
+			vlen = idx->type->count;
+		if (ops.len > 1 && !(cur = gep_step(P, cur, idx, iat))) {
+			failed = true;
+			break;
+		}
+		VEC_PUSH(&ops, Value *, idx);
+	}
+	if (!failed) {
+		res = bt->elem ? type_ptr(P->m, cur, bt->bits) : (Type *)bt;
+		if (vlen)
+			res = type_vector(P->m, res, vlen, false);
+		Inst *i = inst_from_vec(P, OP_GETELEMENTPTR, res, &ops, loc);
+		i->ty = src;
+		i->u.flags = flags;
+		*out = i;
+	}
+	vec_free(&ops);
+	return failed;
+}
+
+static bool
+parse_phi(Parser *P, Inst **out, uint32_t loc)
+{
+	uint8_t fmf = parse_fmf(P);
+	Type *t;
+	if (parse_type(P, &t, "expected type"))
+		return true;
+	Vec ops = {0};
+	bool failed = false;
+	do {
+		Value *v;
+		Block *b;
+		if ((failed = expect(P, TK_LSQUARE, "expected '[' in phi value list") ||
+			      parse_value(P, t, &v) ||
+			      expect(P, TK_COMMA, "expected ',' after insertelement value")))
+			break;
+		if (tk(P) != TK_LOCALVAR && tk(P) != TK_LOCALID) {
+			failed = perror_tok(P, "expected basic block name");
+			break;
+		}
+		Tok bt = P->tok;
+		lex_next(P);
+		if (!(b = lookup_block(P, &bt)) || (failed = expect(P, TK_RSQUARE, "expected ']' in phi value list"))) {
+			failed = true;
+			break;
+		}
+		VEC_PUSH(&ops, Value *, v);
+		VEC_PUSH(&ops, Value *, &b->v);
+	} while (tk(P) == TK_COMMA && !comma_then_md(P) && (lex_next(P), true));
+	if (!failed) {
+		Inst *i = inst_from_vec(P, OP_PHI, t, &ops, loc);
+		i->fmf = fmf;
+		*out = i;
+	}
+	vec_free(&ops);
+	return failed;
+}
+
+static bool
+parse_landingpad(Parser *P, Inst **out, uint32_t loc)
+{
+	Type *t;
+	if (parse_type(P, &t, "expected type"))
+		return true;
+	bool cleanup = accept(P, TK_KW_CLEANUP);
+	Vec ops = {0}, kinds = {0};
+	bool failed = false;
+	while (tk(P) == TK_KW_CATCH || tk(P) == TK_KW_FILTER) {
+		uint8_t k = tk(P) == TK_KW_CATCH ? LP_CATCH : LP_FILTER;
+		lex_next(P);
+		Value *v;
+		uint32_t vat = tok_off(P);
+		if ((failed = parse_typed_value(P, &v)))
+			break;
+		if (k == LP_FILTER && v->type->kind != TY_ARRAY) {
+			failed = perror_at(P, vat, "'filter' clause has an invalid type");
+			break;
+		}
+		if (k == LP_CATCH && v->type->kind == TY_ARRAY) {
+			failed = perror_at(P, vat, "'catch' clause has an invalid type");
+			break;
+		}
+		VEC_PUSH(&ops, Value *, v);
+		VEC_PUSH(&kinds, uint8_t, k);
+	}
+	if (!failed) {
+		Inst *i = inst_from_vec(P, OP_LANDINGPAD, t, &ops, loc);
+		if (cleanup)
+			i->u.flags |= IF_CLEANUP;
+		i->x = kinds.len ? arena_dup(&P->m->arena, kinds.data, kinds.len) : NULL;
+		*out = i;
+	}
+	vec_free(&ops);
+	vec_free(&kinds);
+	return failed;
+}
+
+/* 'within' (none | %pad) */
+static bool
+parse_parent_pad(Parser *P, Value **out)
+{
+	if (expect(P, TK_KW_WITHIN, "expected 'within' after pad"))
+		return true;
+	Type *tok = type_prim(P->m, TY_TOKEN);
+	if (tk(P) == TK_KW_NONE) {
+		lex_next(P);
+		*out = const_special(P->m, tok, VK_CNONE);
+		return false;
+	}
+	if (tk(P) != TK_LOCALVAR && tk(P) != TK_LOCALID)
+		return perror_tok(P, "expected scope value for catchswitch");
+	return parse_value(P, tok, out);
+}
+
+/* '[' (type value),* ']' for catchpad/cleanuppad */
+static bool
+parse_pad_args(Parser *P, Vec *ops)
+{
+	if (expect(P, TK_LSQUARE, "expected '[' in catchpad/cleanuppad"))
+		return true;
+	if (accept(P, TK_RSQUARE))
+		return false;
+	do {
+		Value *v;
+		if (parse_typed_value(P, &v))
+			return true;
+		VEC_PUSH(ops, Value *, v);
+	} while (accept(P, TK_COMMA));
+	return expect(P, TK_RSQUARE, "expected ']' in catchpad/cleanuppad");
+}
+
+static bool
+parse_indices(Parser *P, Inst *i)
+{
+	Vec idx = {0};
+	bool failed = false;
+	do {
+		uint32_t k;
+		if ((failed = parse_u32(P, &k, "expected index")))
+			break;
+		VEC_PUSH(&idx, uint32_t, k);
+	} while (tk(P) == TK_COMMA && !comma_then_md(P) && (lex_next(P), true));
+	if (!failed) {
+		uint32_t *x = arena_alloc(&P->m->arena, (idx.len + 1) * sizeof(uint32_t));
+		x[0] = idx.len;
+		memcpy(x + 1, idx.data, idx.len * sizeof(uint32_t));
+		i->x = x;
+	}
+	vec_free(&idx);
+	return failed;
+}
+
+static Type *
+indexed_type(Type *t, const uint32_t *x)
+{
+	for (uint32_t k = 0; k < x[0] && t; k++) {
+		if (t->kind == TY_STRUCT)
+			t = x[1 + k] < t->nsub && !(t->flags & TYF_OPAQUE) ? t->sub[x[1 + k]] : NULL;
+		else if (t->kind == TY_ARRAY)
+			t = x[1 + k] < t->count ? t->elem : NULL;
+		else
+			t = NULL;
+	}
+	return t;
+}
+
+bool skip_balanced_after_opcode(Parser *P);
+
+/* An instruction whose opcode token is current. */
+bool
+parse_instruction(Parser *P, Block *bb, Inst **out, bool *is_term)
+{
+	Module *m = P->m;
+	uint32_t loc = tok_off(P);
+	if (!tk_is_opcode(tk(P)))
+		return perror_tok(P, "expected instruction opcode");
+	Opcode op = tk_opcode(tk(P));
+	lex_next(P);
+	*is_term = op_is_terminator(op);
+	Inst *i = NULL;
+	(void)bb;
+	switch (op) {
+	case OP_RET: {
+		Type *t;
+		if (parse_type_allow_void(P, &t))
+			return true;
+		Type *want = P->fn->fty->elem;
+		if (t->kind == TY_VOID) {
+			if (want->kind != TY_VOID)
+				return perror_at(P, loc, "value doesn't match function result type '%s'", type_str(want));
+			i = inst_new(P, op, type_prim(m, TY_VOID), 0, loc);
+		} else {
+			Value *v;
+			if (parse_value(P, t, &v))
+				return true;
+			if (t != want)
+				return perror_at(P, loc, "value doesn't match function result type '%s'", type_str(want));
+			i = inst_new(P, op, type_prim(m, TY_VOID), 1, loc);
+			set_op(i, 0, v);
+		}
+		break;
+	}
+	case OP_BR: {
+		Type *t;
+		uint32_t tat = tok_off(P);
+		if (parse_type(P, &t, "expected type"))
+			return true;
+		if (t->kind == TY_LABEL) {
+			Block *d;
+			if (tk(P) != TK_LOCALVAR && tk(P) != TK_LOCALID)
+				return perror_tok(P, "expected basic block name");
+			Tok bt = P->tok;
+			lex_next(P);
+			if (!(d = lookup_block(P, &bt)))
+				return true;
+			i = inst_new(P, op, type_prim(m, TY_VOID), 1, loc);
+			set_op(i, 0, &d->v);
+			break;
+		}
+		if (!(t->kind == TY_INT && t->bits == 1))
+			return perror_at(P, tat, "branch condition must have 'i1' type");
+		Value *c;
+		Block *a, *b;
+		if (parse_value(P, t, &c) || expect(P, TK_COMMA, "expected ',' after branch condition") ||
+		    parse_label_ref(P, &a) || expect(P, TK_COMMA, "expected ',' after true destination") ||
+		    parse_label_ref(P, &b))
+			return true;
+		i = inst_new(P, op, type_prim(m, TY_VOID), 3, loc);
+		set_op(i, 0, c);
+		set_op(i, 1, &a->v);
+		set_op(i, 2, &b->v);
+		break;
+	}
+	case OP_SWITCH: {
+		Type *t;
+		Value *c;
+		Block *d;
+		uint32_t tat = tok_off(P);
+		if (parse_type(P, &t, "expected type") || parse_value(P, t, &c) ||
+		    expect(P, TK_COMMA, "expected ',' after switch condition") || parse_label_ref(P, &d) ||
+		    expect(P, TK_LSQUARE, "expected '[' with switch table"))
+			return true;
+		if (t->kind != TY_INT)
+			return perror_at(P, tat, "switch condition must have integer type");
+		Vec ops = {0};
+		VEC_PUSH(&ops, Value *, c);
+		VEC_PUSH(&ops, Value *, &d->v);
+		bool failed = false;
+		while (tk(P) != TK_RSQUARE && !failed) {
+			Type *ct;
+			Value *cv;
+			Block *cd;
+			uint32_t cat = tok_off(P);
+			if ((failed = parse_type(P, &ct, "expected type") || parse_constant(P, ct, &cv) ||
+				      expect(P, TK_COMMA, "expected ',' after case value") ||
+				      parse_label_ref(P, &cd)))
+				break;
+			if (ct != t) {
+				failed = perror_at(P, cat, "case value is not a constant integer");
+				break;
+			}
+			for (uint32_t k = 2; k < ops.len; k += 2)
+				if (VEC_AT(&ops, Value *, k) == cv) {
+					failed = perror_at(P, cat, "duplicate case value in switch");
+					break;
+				}
+			VEC_PUSH(&ops, Value *, cv);
+			VEC_PUSH(&ops, Value *, &cd->v);
+		}
+		failed = failed || expect(P, TK_RSQUARE, "expected ']'");
+		if (!failed)
+			i = inst_from_vec(P, op, type_prim(m, TY_VOID), &ops, loc);
+		vec_free(&ops);
+		if (failed)
+			return true;
+		break;
+	}
+	case OP_INDIRECTBR: {
+		Value *a;
+		if (parse_typed_value(P, &a) || expect(P, TK_COMMA, "expected ',' after indirectbr address") ||
+		    expect(P, TK_LSQUARE, "expected '[' with indirectbr"))
+			return true;
+		if (a->type->kind != TY_PTR)
+			return perror_at(P, loc, "Address of indirectbr must be a pointer");
+		Vec ops = {0};
+		VEC_PUSH(&ops, Value *, a);
+		bool failed = false;
+		if (tk(P) != TK_RSQUARE) {
+			do {
+				Block *d;
+				if ((failed = parse_label_ref(P, &d)))
+					break;
+				VEC_PUSH(&ops, Value *, &d->v);
+			} while (accept(P, TK_COMMA));
+		}
+		failed = failed || expect(P, TK_RSQUARE, "expected ']' at end of block list");
+		if (!failed)
+			i = inst_from_vec(P, op, type_prim(m, TY_VOID), &ops, loc);
+		vec_free(&ops);
+		if (failed)
+			return true;
+		break;
+	}
+	case OP_INVOKE:
+	case OP_CALLBR: {
+		CallParts c = {0};
+		bool failed = parse_call_common(P, &c, NULL);
+		Block *nd = NULL, *ud = NULL;
+		Vec dests = {0};
+		if (!failed && op == OP_INVOKE) {
+			failed = expect(P, TK_KW_TO, "expected 'to' in invoke") || parse_label_ref(P, &nd) ||
+				 expect(P, TK_KW_UNWIND, "expected 'unwind' in invoke") ||
+				 parse_label_ref(P, &ud);
+			if (!failed) {
+				VEC_PUSH(&dests, Value *, &nd->v);
+				VEC_PUSH(&dests, Value *, &ud->v);
+			}
+		} else if (!failed) {
+			failed = expect(P, TK_KW_TO, "expected 'to' in callbr") || parse_label_ref(P, &nd) ||
+				 expect(P, TK_LSQUARE, "expected '[' in callbr");
+			if (!failed) {
+				VEC_PUSH(&dests, Value *, &nd->v);
+				if (tk(P) != TK_RSQUARE) {
+					do {
+						Block *d;
+						if ((failed = parse_label_ref(P, &d)))
+							break;
+						VEC_PUSH(&dests, Value *, &d->v);
+					} while (accept(P, TK_COMMA));
+				}
+				failed = failed || expect(P, TK_RSQUARE, "expected ']' at end of block list");
+				c.ci->nindirect = dests.len - 1;
+			}
+		}
+		if (!failed)
+			i = finish_call(P, op, &c, dests.data, dests.len, loc);
+		vec_free(&dests);
+		call_parts_free(&c);
+		if (failed)
+			return true;
+		break;
+	}
+	case OP_RESUME: {
+		Value *v;
+		if (parse_typed_value(P, &v))
+			return true;
+		i = inst_new(P, op, type_prim(m, TY_VOID), 1, loc);
+		set_op(i, 0, v);
+		break;
+	}
+	case OP_UNREACHABLE:
+		i = inst_new(P, op, type_prim(m, TY_VOID), 0, loc);
+		break;
+	case OP_CLEANUPRET: {
+		/* cleanupret from %pad unwind (label %bb | to caller) */
+		Value *pad;
+		if (expect(P, TK_KW_FROM, "expected 'from' after cleanupret"))
+			return true;
+		if (tk(P) != TK_LOCALVAR && tk(P) != TK_LOCALID)
+			return perror_tok(P, "expected value token");
+		if (parse_value(P, type_prim(m, TY_TOKEN), &pad) ||
+		    expect(P, TK_KW_UNWIND, "expected 'unwind' in cleanupret"))
+			return true;
+		if (tk(P) == TK_KW_TO) {
+			lex_next(P);
+			if (expect(P, TK_KW_CALLER, "expected 'caller' in cleanupret"))
+				return true;
+			i = inst_new(P, op, type_prim(m, TY_VOID), 1, loc);
+			set_op(i, 0, pad);
+		} else {
+			Block *d;
+			if (parse_label_ref(P, &d))
+				return true;
+			i = inst_new(P, op, type_prim(m, TY_VOID), 2, loc);
+			set_op(i, 0, pad);
+			set_op(i, 1, &d->v);
+			i->u.flags |= IF_HAS_UNWIND;
+		}
+		break;
+	}
+	case OP_CATCHRET: {
+		Value *pad;
+		Block *d;
+		if (expect(P, TK_KW_FROM, "expected 'from' after catchret"))
+			return true;
+		if (tk(P) != TK_LOCALVAR && tk(P) != TK_LOCALID)
+			return perror_tok(P, "expected value token");
+		if (parse_value(P, type_prim(m, TY_TOKEN), &pad) ||
+		    expect(P, TK_KW_TO, "expected 'to' in catchret") || parse_label_ref(P, &d))
+			return true;
+		i = inst_new(P, op, type_prim(m, TY_VOID), 2, loc);
+		set_op(i, 0, pad);
+		set_op(i, 1, &d->v);
+		break;
+	}
+	case OP_CATCHSWITCH: {
+		Value *parent;
+		if (parse_parent_pad(P, &parent) || expect(P, TK_LSQUARE, "expected '[' with catchswitch labels"))
+			return true;
+		Vec ops = {0};
+		VEC_PUSH(&ops, Value *, parent);
+		bool failed = false;
+		do {
+			Block *h;
+			if ((failed = parse_label_ref(P, &h)))
+				break;
+			VEC_PUSH(&ops, Value *, &h->v);
+		} while (accept(P, TK_COMMA));
+		failed = failed || expect(P, TK_RSQUARE, "expected ']' after catchswitch labels") ||
+			 expect(P, TK_KW_UNWIND, "expected 'unwind' after catchswitch scope");
+		bool has_unwind = false;
+		if (!failed) {
+			if (accept(P, TK_KW_TO)) {
+				failed = expect(P, TK_KW_CALLER, "expected 'caller' in catchswitch");
+			} else {
+				Block *u;
+				if (!(failed = parse_label_ref(P, &u))) {
+					VEC_PUSH(&ops, Value *, &u->v);
+					has_unwind = true;
+				}
+			}
+		}
+		if (!failed) {
+			i = inst_from_vec(P, op, type_prim(m, TY_TOKEN), &ops, loc);
+			if (has_unwind)
+				i->u.flags |= IF_HAS_UNWIND;
+		}
+		vec_free(&ops);
+		if (failed)
+			return true;
+		break;
+	}
+	case OP_CATCHPAD:
+	case OP_CLEANUPPAD: {
+		Value *parent;
+		if (op == OP_CATCHPAD) {
+			if (expect(P, TK_KW_WITHIN, "expected 'within' after catchpad"))
+				return true;
+			if (tk(P) != TK_LOCALVAR && tk(P) != TK_LOCALID)
+				return perror_tok(P, "expected scope value for catchpad");
+			if (parse_value(P, type_prim(m, TY_TOKEN), &parent))
+				return true;
+		} else if (parse_parent_pad(P, &parent)) {
+			return true;
+		}
+		Vec ops = {0};
+		VEC_PUSH(&ops, Value *, parent);
+		bool failed = parse_pad_args(P, &ops);
+		if (!failed)
+			i = inst_from_vec(P, op, type_prim(m, TY_TOKEN), &ops, loc);
+		vec_free(&ops);
+		if (failed)
+			return true;
+		break;
+	}
+	case OP_FNEG:
+	case OP_ADD: case OP_FADD: case OP_SUB: case OP_FSUB: case OP_MUL: case OP_FMUL:
+	case OP_UDIV: case OP_SDIV: case OP_FDIV: case OP_UREM: case OP_SREM: case OP_FREM:
+	case OP_SHL: case OP_LSHR: case OP_ASHR: case OP_AND: case OP_OR: case OP_XOR:
+		if (parse_binary(P, op, &i, loc))
+			return true;
+		break;
+	case OP_ALLOCA: {
+		uint32_t flags = 0;
+		if (accept(P, TK_KW_INALLOCA))
+			flags |= IF_INALLOCA;
+		if (accept(P, TK_KW_SWIFTERROR))
+			flags |= IF_SWIFTERROR;
+		Type *t;
+		if (parse_type(P, &t, "expected type"))
+			return true;
+		Value *n = NULL;
+		uint32_t as = 0;
+		uint8_t al = 0;
+		while (tk(P) == TK_COMMA && !comma_then_md(P)) {
+			lex_next(P);
+			if (accept(P, TK_KW_ALIGN)) {
+				if (parse_align(P, &al))
+					return true;
+			} else if (accept(P, TK_KW_ADDRSPACE)) {
+				if (expect(P, TK_LPAREN, "expected '('") || parse_u32(P, &as, "expected integer") ||
+				    expect(P, TK_RPAREN, "expected ')'"))
+					return true;
+			} else if (!n) {
+				if (parse_typed_value(P, &n))
+					return true;
+				if (n->type->kind != TY_INT)
+					return perror_at(P, loc, "element count must have integer type");
+			} else
+				return perror_tok(P, "expected 'align' or 'addrspace'");
+		}
+		i = inst_new(P, op, ptr_to(P, t, as), n ? 1 : 0, loc);
+		if (n)
+			set_op(i, 0, n);
+		i->ty = t;
+		i->align_log2p1 = al;
+		i->u.flags = flags;
+		i->x = (void *)(uintptr_t)as;
+		break;
+	}
+	case OP_LOAD: {
+		bool atomic = accept(P, TK_KW_ATOMIC);
+		bool vol = accept(P, TK_KW_VOLATILE);
+		Type *t;
+		Value *p;
+		if (parse_type(P, &t, "expected type") || expect(P, TK_COMMA, "expected comma after load's type") ||
+		    parse_typed_value(P, &p))
+			return true;
+		if (p->type->kind != TY_PTR)
+			return perror_at(P, loc, "load operand must be a pointer");
+		if (p->type->elem && p->type->elem != t)
+			return perror_at(P, loc, "explicit pointee type doesn't match operand's pointee type");
+		i = inst_new(P, op, t, 1, loc);
+		set_op(i, 0, p);
+		i->ty = t;
+		if (vol)
+			i->u.flags |= IF_VOLATILE;
+		if (atomic) {
+			i->u.flags |= IF_ATOMIC;
+			if (parse_scope_ordering(P, i, &i->ord))
+				return true;
+		}
+		if (parse_opt_align(P, i))
+			return true;
+		break;
+	}
+	case OP_STORE: {
+		bool atomic = accept(P, TK_KW_ATOMIC);
+		bool vol = accept(P, TK_KW_VOLATILE);
+		Value *v, *p;
+		if (parse_typed_value(P, &v) || expect(P, TK_COMMA, "expected ',' after store operand") ||
+		    parse_typed_value(P, &p))
+			return true;
+		if (p->type->kind != TY_PTR)
+			return perror_at(P, loc, "store operand must be a pointer");
+		if (p->type->elem && p->type->elem != v->type)
+			return perror_at(P, loc, "stored value and pointer type do not match");
+		i = inst_new(P, op, type_prim(m, TY_VOID), 2, loc);
+		set_op(i, 0, v);
+		set_op(i, 1, p);
+		if (vol)
+			i->u.flags |= IF_VOLATILE;
+		if (atomic) {
+			i->u.flags |= IF_ATOMIC;
+			if (parse_scope_ordering(P, i, &i->ord))
+				return true;
+		}
+		if (parse_opt_align(P, i))
+			return true;
+		break;
+	}
+	case OP_GETELEMENTPTR:
+		if (parse_gep(P, &i, loc))
+			return true;
+		break;
+	case OP_FENCE:
+		i = inst_new(P, op, type_prim(m, TY_VOID), 0, loc);
+		if (parse_scope_ordering(P, i, &i->ord))
+			return true;
+		break;
+	case OP_CMPXCHG: {
+		uint32_t flags = 0;
+		if (accept(P, TK_KW_WEAK))
+			flags |= IF_WEAK;
+		if (accept(P, TK_KW_VOLATILE))
+			flags |= IF_VOLATILE;
+		Value *p, *c, *n;
+		if (parse_typed_value(P, &p) || expect(P, TK_COMMA, "expected ',' after cmpxchg address") ||
+		    parse_typed_value(P, &c) || expect(P, TK_COMMA, "expected ',' after cmpxchg cmp operand") ||
+		    parse_typed_value(P, &n))
+			return true;
+		if (c->type != n->type)
+			return perror_at(P, loc, "compare value and new value type do not match");
+		Type *el[2] = {c->type, type_int(m, 1)};
+		i = inst_new(P, op, type_struct_literal(m, el, 2, false), 3, loc);
+		set_op(i, 0, p);
+		set_op(i, 1, c);
+		set_op(i, 2, n);
+		i->u.flags = flags;
+		if (parse_scope_ordering(P, i, &i->ord))
+			return true;
+		static const int ords[] = {0, TK_KW_UNORDERED, TK_KW_MONOTONIC, TK_KW_ACQUIRE,
+					   TK_KW_RELEASE, TK_KW_ACQ_REL, TK_KW_SEQ_CST};
+		bool got = false;
+		for (int k = 1; k < 7 && !got; k++)
+			if (accept(P, ords[k]))
+				i->ord2 = (uint8_t)k, got = true;
+		if (!got)
+			return perror_tok(P, "Expected ordering on atomic instruction");
+		if (parse_opt_align(P, i))
+			return true;
+		break;
+	}
+	case OP_ATOMICRMW: {
+		uint32_t flags = accept(P, TK_KW_VOLATILE) ? IF_VOLATILE : 0;
+		static const struct { int tk; uint8_t op; } ops[] = {
+			{TK_KW_XCHG, RMW_XCHG}, {TK_OP(OP_ADD), RMW_ADD}, {TK_OP(OP_SUB), RMW_SUB},
+			{TK_OP(OP_AND), RMW_AND}, {TK_KW_NAND, RMW_NAND}, {TK_OP(OP_OR), RMW_OR},
+			{TK_OP(OP_XOR), RMW_XOR}, {TK_KW_MAX, RMW_MAX}, {TK_KW_MIN, RMW_MIN},
+			{TK_KW_UMAX, RMW_UMAX}, {TK_KW_UMIN, RMW_UMIN}, {TK_OP(OP_FADD), RMW_FADD},
+			{TK_OP(OP_FSUB), RMW_FSUB}, {TK_KW_FMAX, RMW_FMAX}, {TK_KW_FMIN, RMW_FMIN},
+			{TK_KW_UINC_WRAP, RMW_UINC_WRAP}, {TK_KW_UDEC_WRAP, RMW_UDEC_WRAP},
+		};
+		int rop = -1;
+		for (size_t k = 0; k < countof(ops); k++)
+			if (ops[k].tk == tk(P))
+				rop = ops[k].op;
+		if (rop < 0)
+			return perror_tok(P, "expected binary operation in atomicrmw");
+		lex_next(P);
+		Value *p, *v;
+		if (parse_typed_value(P, &p) || expect(P, TK_COMMA, "expected ',' after atomicrmw address") ||
+		    parse_typed_value(P, &v))
+			return true;
+		i = inst_new(P, op, v->type, 2, loc);
+		set_op(i, 0, p);
+		set_op(i, 1, v);
+		i->u.flags = flags;
+		i->pred = (uint8_t)rop;
+		if (parse_scope_ordering(P, i, &i->ord) || parse_opt_align(P, i))
+			return true;
+		break;
+	}
+	case OP_TRUNC: case OP_ZEXT: case OP_SEXT: case OP_FPTOUI: case OP_FPTOSI:
+	case OP_UITOFP: case OP_SITOFP: case OP_FPTRUNC: case OP_FPEXT: case OP_PTRTOINT:
+	case OP_INTTOPTR: case OP_BITCAST: case OP_ADDRSPACECAST:
+		if (parse_cast(P, op, &i, loc))
+			return true;
+		break;
+	case OP_ICMP:
+	case OP_FCMP:
+		if (parse_cmp(P, op, &i, loc))
+			return true;
+		break;
+	case OP_PHI:
+		if (parse_phi(P, &i, loc))
+			return true;
+		break;
+	case OP_CALL: {
+		/* tail kinds were consumed by the caller (they precede 'call') */
+		CallParts c = {0};
+		uint8_t fmf = 0;
+		bool failed = parse_call_common(P, &c, &fmf);
+		if (!failed) {
+			i = finish_call(P, op, &c, NULL, 0, loc);
+			i->fmf = fmf;
+		}
+		call_parts_free(&c);
+		if (failed)
+			return true;
+		break;
+	}
+	case OP_SELECT: {
+		uint8_t fmf = parse_fmf(P);
+		Value *c, *a, *b;
+		if (parse_typed_value(P, &c) || expect(P, TK_COMMA, "expected ',' after select condition") ||
+		    parse_typed_value(P, &a) || expect(P, TK_COMMA, "expected ',' after select value") ||
+		    parse_typed_value(P, &b))
+			return true;
+		if (a->type != b->type)
+			return perror_at(P, loc, "select values must have same type");
+		if (type_scalar(c->type)->kind != TY_INT || type_scalar(c->type)->bits != 1)
+			return perror_at(P, loc, "select condition must be i1 or <n x i1>");
+		i = inst_new(P, op, a->type, 3, loc);
+		set_op(i, 0, c);
+		set_op(i, 1, a);
+		set_op(i, 2, b);
+		i->fmf = fmf;
+		break;
+	}
+	case OP_VAARG: {
+		Value *l;
+		Type *t;
+		if (parse_typed_value(P, &l) || expect(P, TK_COMMA, "expected ',' after vaarg operand") ||
+		    parse_type(P, &t, "expected type"))
+			return true;
+		i = inst_new(P, op, t, 1, loc);
+		set_op(i, 0, l);
+		break;
+	}
+	case OP_EXTRACTELEMENT: {
+		Value *v, *k;
+		if (parse_typed_value(P, &v) || expect(P, TK_COMMA, "expected ',' after extract value") ||
+		    parse_typed_value(P, &k))
+			return true;
+		if (v->type->kind != TY_VECTOR)
+			return perror_at(P, loc, "invalid extractelement operands");
+		i = inst_new(P, op, v->type->elem, 2, loc);
+		set_op(i, 0, v);
+		set_op(i, 1, k);
+		break;
+	}
+	case OP_INSERTELEMENT: {
+		Value *v, *e, *k;
+		if (parse_typed_value(P, &v) || expect(P, TK_COMMA, "expected ',' after insertelement value") ||
+		    parse_typed_value(P, &e) || expect(P, TK_COMMA, "expected ',' after insertelement value") ||
+		    parse_typed_value(P, &k))
+			return true;
+		if (v->type->kind != TY_VECTOR || v->type->elem != e->type)
+			return perror_at(P, loc, "invalid insertelement operands");
+		i = inst_new(P, op, v->type, 3, loc);
+		set_op(i, 0, v);
+		set_op(i, 1, e);
+		set_op(i, 2, k);
+		break;
+	}
+	case OP_SHUFFLEVECTOR: {
+		Value *a, *b, *k;
+		if (parse_typed_value(P, &a) || expect(P, TK_COMMA, "expected ',' after shuffle mask") ||
+		    parse_typed_value(P, &b) || expect(P, TK_COMMA, "expected ',' after shuffle value") ||
+		    parse_typed_value(P, &k))
+			return true;
+		if (a->type->kind != TY_VECTOR || a->type != b->type || k->type->kind != TY_VECTOR)
+			return perror_at(P, loc, "invalid shufflevector operands");
+		i = inst_new(P, op, type_vector(m, a->type->elem, k->type->count, k->type->flags & TYF_SCALABLE), 3, loc);
+		set_op(i, 0, a);
+		set_op(i, 1, b);
+		set_op(i, 2, k);
+		break;
+	}
+	case OP_EXTRACTVALUE: {
+		Value *v;
+		if (parse_typed_value(P, &v) || expect(P, TK_COMMA, "expected ',' after extractvalue operand"))
+			return true;
+		Inst tmp = {0};
+		if (parse_indices(P, &tmp))
+			return true;
+		Type *rt = indexed_type(v->type, tmp.x);
+		if (!rt || !type_is_aggregate(v->type))
+			return perror_at(P, loc, "invalid indices for extractvalue");
+		i = inst_new(P, op, rt, 1, loc);
+		set_op(i, 0, v);
+		i->x = tmp.x;
+		break;
+	}
+	case OP_INSERTVALUE: {
+		Value *v, *e;
+		if (parse_typed_value(P, &v) || expect(P, TK_COMMA, "expected comma after insertvalue operand") ||
+		    parse_typed_value(P, &e) || expect(P, TK_COMMA, "expected comma after insertvalue operand"))
+			return true;
+		Inst tmp = {0};
+		if (parse_indices(P, &tmp))
+			return true;
+		Type *it = indexed_type(v->type, tmp.x);
+		if (!it || !type_is_aggregate(v->type))
+			return perror_at(P, loc, "invalid indices for insertvalue");
+		if (it != e->type)
+			return perror_at(P, loc, "insertvalue operand and field disagree in type: '%s' instead of '%s'",
+					 type_str(e->type), type_str(it));
+		i = inst_new(P, op, v->type, 2, loc);
+		set_op(i, 0, v);
+		set_op(i, 1, e);
+		i->x = tmp.x;
+		break;
+	}
+	case OP_LANDINGPAD:
+		if (parse_landingpad(P, &i, loc))
+			return true;
+		break;
+	case OP_FREEZE: {
+		Value *v;
+		if (parse_typed_value(P, &v))
+			return true;
+		i = inst_new(P, op, v->type, 1, loc);
+		set_op(i, 0, v);
+		break;
+	}
+	default:
+		return perror_at(P, loc, "expected instruction opcode");
+	}
+	/* trailing metadata attachments: , !dbg !3, !tbaa !4 */
+	if (tk(P) == TK_COMMA) {
+		if (!comma_then_md(P))
+			return perror_tok(P, "expected instruction opcode");
+		lex_next(P);
+		if (parse_md_attachments(P, &i->md))
+			return true;
+	}
+	*out = i;
+	return false;
+}
+
+/* Skip a constant expression after its opcode token: opcode [flags] (...) */
+bool
+skip_balanced_after_opcode(Parser *P)
+{
+	lex_next(P);
+	while (tk(P) != TK_LPAREN && tk(P) != TK_EOF && tk(P) != TK_ERROR && tk(P) != TK_COMMA)
+		lex_next(P);
+	if (tk(P) != TK_LPAREN)
+		return perror_tok(P, "expected '(' in constantexpr");
+	return skip_balanced(P);
+}
+
+/* ----------------------------------------------------------- debug records */
+/* #dbg_value(md, md, md, md) and friends; attached to the next instruction */
+static bool
+parse_dbg_record(Parser *P)
+{
+	DbgRecord *r = arena_alloc(&P->m->arena, sizeof *r);
+	r->kind = arena_strndup(&P->m->arena, P->text + P->tok.off + 4, P->tok.len - 4);
+	lex_next(P);
+	if (expect(P, TK_LPAREN, "Expected '(' here"))
+		return true;
+	Vec ops = {0};
+	bool failed = false;
+	if (tk(P) != TK_RPAREN) {
+		do {
+			MDNode *n;
+			if ((failed = parse_md_operand(P, &n)))
+				break;
+			VEC_PUSH(&ops, MDNode *, n);
+		} while (accept(P, TK_COMMA));
+	}
+	failed = failed || expect(P, TK_RPAREN, "Expected ')' here");
+	if (!failed) {
+		r->nops = ops.len;
+		r->ops = arena_dup(&P->m->arena, ops.data, ops.len * sizeof(MDNode *));
+		DbgRecord **tail = &P->dbg_pending;
+		while (*tail)
+			tail = &(*tail)->next;
+		*tail = r;
+	}
+	vec_free(&ops);
+	return failed;
+}
+
+/* ------------------------------------------------------------ the body */
+static void
+append_block(Function *f, Block *b)
+{
+	b->defined = 1;
+	b->index = f->nblocks++;
+	b->prev = f->last;
+	if (f->last)
+		f->last->next = b;
+	else
+		f->first = b;
+	f->last = b;
+}
+
+static void
+append_inst(Block *b, Inst *i)
+{
+	i->parent = b;
+	i->prev = b->last;
+	if (b->last)
+		b->last->next = i;
+	else
+		b->first = i;
+	b->last = i;
+}
+
+/* Start a block at the current token: a label, or unnamed. */
+static bool
+begin_block(Parser *P, Block **out)
+{
+	Function *f = P->fn;
+	uint32_t at = tok_off(P);
+	Block *b;
+	if (tk(P) == TK_LABELSTR || tk(P) == TK_LABELID) {
+		Tok t = P->tok;
+		lex_next(P);
+		Value *old = NULL;
+		if (t.kind == TK_LABELID) {
+			if (t.big)
+				return perror_at(P, at, "label number too large");
+			if (t.ival < f->numbered.len)
+				old = VEC_AT(&f->numbered, Value *, t.ival);
+		} else {
+			size_t len;
+			const char *nm = tok_name(P, &t, &len);
+			old = sym_find(f->locals, nm, len);
+		}
+		if (old && old->kind == VK_BLOCK && !((Block *)old)->defined) {
+			b = (Block *)old;
+			if (t.kind == TK_LABELID && check_label_number(P, &t))
+				return true;
+		} else if (old && old->kind == VK_BLOCK) {
+			size_t len;
+			const char *nm = tok_name(P, &t, &len);
+			return perror_at(P, at, "redefinition of label '%%%.*s'", (int)len, nm);
+		} else {
+			b = arena_alloc(&P->m->arena, sizeof *b);
+			b->v.kind = VK_BLOCK;
+			b->v.type = type_prim(P->m, TY_LABEL);
+			b->v.slot = -1;
+			b->parent = f;
+			if (define_local(P, &b->v, &t, at))
+				return true;
+		}
+	} else {
+		/* an unnamed block takes the next number; a forward use of that
+		 * number may already exist */
+		uint32_t id = P->next_local;
+		Value *old = id < f->numbered.len ? VEC_AT(&f->numbered, Value *, id) : NULL;
+		if (old && old->kind == VK_BLOCK && !((Block *)old)->defined) {
+			b = (Block *)old;
+			P->next_local++;
+		} else {
+			b = arena_alloc(&P->m->arena, sizeof *b);
+			b->v.kind = VK_BLOCK;
+			b->v.type = type_prim(P->m, TY_LABEL);
+			b->v.slot = -1;
+			b->parent = f;
+			if (define_local(P, &b->v, NULL, at))
+				return true;
+		}
+	}
+	b->loc = at;
+	append_block(f, b);
+	*out = b;
+	return false;
+}
+
+bool
+check_label_number(Parser *P, const Tok *t)
+{
+	if (t->ival < P->next_local)
+		return perror_at(P, t->start, "label expected to be numbered '%%%u' or greater", P->next_local);
+	if (t->ival > (uint64_t)P->next_local + 1000)
+		return perror_at(P, t->start, "value numbers can skip at most 1000 values");
+	P->next_local = (uint32_t)t->ival + 1;
+	return false;
+}
+
+bool
+parse_function_body(Parser *P, Function *f)
+{
+	if (expect(P, TK_LBRACE, "expected '{' in function body"))
+		return true;
+	if (tk(P) == TK_RBRACE)
+		return perror_tok(P, "function body requires at least one basic block");
+	Block *bb = NULL;
+	bool need_block = true;
+	while (tk(P) != TK_RBRACE) {
+		if (tk(P) == TK_EOF)
+			return perror_tok(P, "expected instruction opcode");
+		if (tk(P) == TK_ERROR)
+			return true;
+		if (tk(P) == TK_KW_USELISTORDER) {
+			lex_next(P);
+			while (tk(P) != TK_LBRACE && tk(P) != TK_EOF && tk(P) != TK_ERROR)
+				lex_next(P);
+			if (skip_balanced(P))
+				return true;
+			continue;
+		}
+		if (need_block || tk(P) == TK_LABELSTR || tk(P) == TK_LABELID) {
+			if (!need_block)
+				return perror_tok(P, "expected instruction opcode");
+			if (begin_block(P, &bb))
+				return true;
+			need_block = false;
+			continue;
+		}
+		if (tk(P) == TK_DBGREC) {
+			if (parse_dbg_record(P))
+				return true;
+			continue;
+		}
+		/* [%name =] [tail kind] opcode ... */
+		Tok name = {0};
+		uint32_t at = tok_off(P);
+		if (tk(P) == TK_LOCALVAR || tk(P) == TK_LOCALID) {
+			name = P->tok;
+			lex_next(P);
+			if (expect(P, TK_EQ, "expected '=' after instruction name"))
+				return true;
+		}
+		uint32_t tail = 0;
+		if (accept(P, TK_KW_TAIL))
+			tail = IF_TAIL;
+		else if (accept(P, TK_KW_MUSTTAIL))
+			tail = IF_MUSTTAIL;
+		else if (accept(P, TK_KW_NOTAIL))
+			tail = IF_NOTAIL;
+		if (tail && tk(P) != TK_OP(OP_CALL))
+			return perror_tok(P, "expected 'call' after tail call marker");
+		Inst *i;
+		bool is_term;
+		if (parse_instruction(P, bb, &i, &is_term))
+			return true;
+		i->u.flags |= tail;
+		i->loc = at;
+		i->dbg = P->dbg_pending;
+		P->dbg_pending = NULL;
+		bool has_result = i->u.v.type->kind != TY_VOID;
+		if (name.kind) {
+			if (!has_result)
+				return perror_at(P, at, "instructions returning void cannot have a name");
+			if (define_local(P, &i->u.v, &name, at))
+				return true;
+		} else if (has_result) {
+			if (define_local(P, &i->u.v, NULL, at))
+				return true;
+		}
+		append_inst(bb, i);
+		if (is_term)
+			need_block = true;
+	}
+	if (!need_block)
+		return perror_tok(P, "expected instruction opcode");
+	if (P->dbg_pending)
+		return perror_tok(P, "debug record is not followed by an instruction");
+	lex_next(P); /* '}' */
+	/* anything still forward is undefined */
+	uint32_t best = UINT32_MAX;
+	const char *bname = NULL;
+	int32_t bslot = -1;
+	for (Sym *s = f->locals; s; s = s->hh.next) {
+		Value *v = s->p;
+		uint32_t l = v->kind == VK_FWDREF ? ((FwdRef *)v)->loc :
+			     v->kind == VK_BLOCK && !((Block *)v)->defined ? ((Block *)v)->loc : UINT32_MAX;
+		if (l < best)
+			best = l, bname = v->name, bslot = -1;
+	}
+	for (uint32_t k = 0; k < f->numbered.len; k++) {
+		Value *v = VEC_AT(&f->numbered, Value *, k);
+		if (!v)
+			continue;
+		uint32_t l = v->kind == VK_FWDREF ? ((FwdRef *)v)->loc :
+			     v->kind == VK_BLOCK && !((Block *)v)->defined ? ((Block *)v)->loc : UINT32_MAX;
+		if (l < best)
+			best = l, bname = NULL, bslot = (int32_t)k;
+	}
+	if (best != UINT32_MAX) {
+		if (bname)
+			return perror_at(P, best, "use of undefined value '%%%s'", bname);
+		return perror_at(P, best, "use of undefined value '%%%d'", bslot);
+	}
+	return false;
+}

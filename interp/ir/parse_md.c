@@ -1,0 +1,530 @@
+/* parse_md.c — metadata and attributes.
+ *
+ * ehi interprets neither debug info nor most attributes, but must print
+ * them back exactly: field values and unknown attributes are kept as
+ * verbatim spans of the source; node references, values and types are
+ * parsed so that renumbering and forward references work. */
+#include "parse.h"
+
+#include <string.h>
+
+/* ------------------------------------------------------------- metadata */
+static MDNode *
+md_new(Parser *P, MDKind k, int32_t slot, uint32_t loc)
+{
+	MDNode *n = arena_alloc(&P->m->arena, sizeof *n);
+	n->kind = (uint8_t)k;
+	n->slot = slot;
+	n->loc = loc;
+	return n;
+}
+
+/* The numbered node !N, created on first reference. */
+static MDNode *
+md_numbered(Parser *P, uint64_t id, uint32_t loc)
+{
+	Vec *v = &P->m->md_numbered;
+	if (id >= (1u << 26)) {
+		perror_at(P, loc, "metadata number too large");
+		return NULL;
+	}
+	if (id >= v->len) {
+		vec_reserve(v, sizeof(MDNode *), (uint32_t)id + 1);
+		memset((MDNode **)v->data + v->len, 0, ((uint32_t)id + 1 - v->len) * sizeof(MDNode *));
+		v->len = (uint32_t)id + 1;
+	}
+	MDNode **slot = &VEC_AT(v, MDNode *, id);
+	if (!*slot)
+		*slot = md_new(P, MDK_TUPLE, (int32_t)id, loc);
+	return *slot;
+}
+
+static bool parse_md_node_body(Parser *P, MDNode *n);
+
+static bool
+type_starts(int k)
+{
+	switch (k) {
+	case TK_INTTYPE: case TK_KW_PTR: case TK_KW_HALF: case TK_KW_BFLOAT: case TK_KW_FLOAT:
+	case TK_KW_DOUBLE: case TK_KW_X86_FP80: case TK_KW_FP128: case TK_KW_PPC_FP128:
+	case TK_KW_VOID: case TK_KW_TOKEN: case TK_LOCALVAR: case TK_LOCALID: case TK_LBRACE:
+	case TK_LSQUARE: case TK_LESS: case TK_KW_X86_AMX: case TK_KW_X86_MMX: case TK_KW_TARGET:
+	case TK_KW_LABEL:
+		return true;
+	}
+	return false;
+}
+
+/* A typed value wrapped as metadata: i32 0, ptr %x */
+static bool
+parse_md_value(Parser *P, MDNode **out)
+{
+	uint32_t at = tok_off(P);
+	Type *t;
+	Value *v;
+	if (parse_type(P, &t, "expected type"))
+		return true;
+	if (t->kind == TY_METADATA)
+		return perror_at(P, at, "invalid metadata-value-metadata roundtrip");
+	if (parse_value(P, t, &v))
+		return true;
+	MDNode *n = md_new(P, MDK_VALUE, -1, at);
+	use_set(&n->use, NULL, v);
+	*out = n;
+	return false;
+}
+
+/* !N | !{...} | !"str" | !DIxxx(...) — the '!'-introduced forms */
+bool
+parse_metadata_ref(Parser *P, MDNode **out)
+{
+	uint32_t at = tok_off(P);
+	switch (tk(P)) {
+	case TK_MDID:
+		if (P->tok.big)
+			return perror_tok(P, "metadata number too large");
+		*out = md_numbered(P, P->tok.ival, at);
+		if (!*out)
+			return true;
+		lex_next(P);
+		return false;
+	case TK_METAVAR: {
+		/* !DILocation(...) and other specialised nodes inline */
+		MDNode *n = md_new(P, MDK_SPECIAL, -1, at);
+		n->name = P->text + P->tok.off;
+		n->namelen = P->tok.len;
+		if (P->tok.len == 9 && memcmp(n->name, "DIArgList", 9) == 0)
+			n->kind = MDK_ARGLIST;
+		lex_next(P);
+		if (parse_md_node_body(P, n))
+			return true;
+		*out = n;
+		return false;
+	}
+	case TK_EXCLAIM:
+		lex_next(P);
+		if (tk(P) == TK_STRING) {
+			MDNode *n = md_new(P, MDK_STRING, -1, at);
+			n->name = P->text + P->tok.off;
+			n->namelen = P->tok.len;
+			lex_next(P);
+			*out = n;
+			return false;
+		}
+		if (tk(P) == TK_LBRACE) {
+			MDNode *n = md_new(P, MDK_TUPLE, -1, at);
+			if (parse_md_node_body(P, n))
+				return true;
+			*out = n;
+			return false;
+		}
+		return perror_tok(P, "expected '{' here");
+	default:
+		return perror_tok(P, "expected metadata operand");
+	}
+}
+
+/* An operand where metadata or a typed value may stand. */
+bool
+parse_md_operand(Parser *P, MDNode **out)
+{
+	if (tk(P) == TK_KW_NULL) { /* only meaningful inside nodes; callers handle */
+		return perror_tok(P, "expected metadata operand");
+	}
+	if (type_starts(tk(P)))
+		return parse_md_value(P, out);
+	return parse_metadata_ref(P, out);
+}
+
+static bool
+push_op(Parser *P, Vec *ops, const char *field, uint32_t fieldlen)
+{
+	MDOp op = {0};
+	if (field)
+		op.field = field, op.len = 0;
+	(void)fieldlen;
+	switch (tk(P)) {
+	case TK_KW_NULL:
+		op.kind = MDO_NULL;
+		lex_next(P);
+		break;
+	case TK_MDID: case TK_METAVAR: case TK_EXCLAIM:
+		op.kind = MDO_NODE;
+		if (parse_metadata_ref(P, &op.node))
+			return true;
+		break;
+	default:
+		if (type_starts(tk(P)) && tk(P) != TK_LOCALVAR && tk(P) != TK_LOCALID) {
+			op.kind = MDO_NODE;
+			if (parse_md_value(P, &op.node))
+				return true;
+			break;
+		}
+		if (tk(P) == TK_LOCALVAR || tk(P) == TK_LOCALID)
+			return perror_tok(P, "expected metadata operand");
+		/* verbatim: tokens up to ',' or ')' at this level, e.g. DIFlagA | DIFlagB */
+		{
+			uint32_t s = P->tok.start, e = s;
+			int depth = 0;
+			while (tk(P) != TK_EOF && tk(P) != TK_ERROR &&
+			       !(depth == 0 && (tk(P) == TK_COMMA || tk(P) == TK_RPAREN || tk(P) == TK_RBRACE))) {
+				if (tk(P) == TK_LPAREN)
+					depth++;
+				else if (tk(P) == TK_RPAREN)
+					depth--;
+				e = (uint32_t)(P->p - P->text);
+				lex_next(P);
+			}
+			if (P->failed)
+				return true;
+			if (e == s)
+				return perror_tok(P, "expected metadata operand");
+			op.kind = MDO_RAW;
+			op.raw = P->text + s;
+			op.len = e - s;
+		}
+	}
+	VEC_PUSH(ops, MDOp, op);
+	return false;
+}
+
+/* '{' ops '}' for tuples, '(' [field:] value, ... ')' for specialised nodes */
+static bool
+parse_md_node_body(Parser *P, MDNode *n)
+{
+	bool tuple = n->kind == MDK_TUPLE;
+	int close = tuple ? TK_RBRACE : TK_RPAREN;
+	if (expect(P, tuple ? TK_LBRACE : TK_LPAREN, tuple ? "expected '{' here" : "expected '(' here"))
+		return true;
+	if (++P->depth > PARSE_MAX_DEPTH)
+		return perror_tok(P, "nesting too deep (more than %d levels)", PARSE_MAX_DEPTH);
+	Vec ops = {0};
+	bool failed = false;
+	if (tk(P) != close) {
+		do {
+			const char *field = NULL;
+			if (!tuple && tk(P) == TK_LABELSTR) {
+				field = arena_strndup(&P->m->arena, P->text + P->tok.off, P->tok.len);
+				lex_next(P);
+			}
+			if (n->kind == MDK_ARGLIST) {
+				MDNode *v;
+				if ((failed = parse_md_value(P, &v)))
+					break;
+				MDOp op = {.kind = MDO_NODE, .node = v};
+				VEC_PUSH(&ops, MDOp, op);
+				continue;
+			}
+			if ((failed = push_op(P, &ops, field, 0)))
+				break;
+		} while (accept(P, TK_COMMA));
+	}
+	failed = failed || expect(P, close, tuple ? "expected '}' here" : "expected ')' here");
+	P->depth--;
+	if (!failed) {
+		n->nops = ops.len;
+		n->ops = ops.len ? arena_dup(&P->m->arena, ops.data, ops.len * sizeof(MDOp)) : NULL;
+	}
+	vec_free(&ops);
+	return failed;
+}
+
+/* !N = [distinct] (!{...} | !DIxxx(...)) */
+bool
+parse_md_definition(Parser *P)
+{
+	uint32_t at = tok_off(P);
+	if (P->tok.big)
+		return perror_tok(P, "metadata number too large");
+	MDNode *n = md_numbered(P, P->tok.ival, at);
+	if (!n)
+		return true;
+	if (n->defined)
+		return perror_at(P, at, "Metadata id is already used");
+	lex_next(P);
+	if (expect(P, TK_EQ, "expected '=' here"))
+		return true;
+	bool distinct = accept(P, TK_KW_DISTINCT);
+	n->loc = at;
+	if (tk(P) == TK_METAVAR) {
+		n->kind = MDK_SPECIAL;
+		n->name = P->text + P->tok.off;
+		n->namelen = P->tok.len;
+		if (P->tok.len == 9 && memcmp(n->name, "DIArgList", 9) == 0)
+			return perror_tok(P, "!DIArgList cannot appear outside of a function");
+		lex_next(P);
+	} else if (accept(P, TK_EXCLAIM)) {
+		if (tk(P) != TK_LBRACE)
+			return perror_tok(P, "expected '{' here");
+		n->kind = MDK_TUPLE;
+	} else if (type_starts(tk(P))) {
+		/* !N = i32 0 is not valid LLVM */
+		return perror_tok(P, "unexpected type in metadata definition");
+	} else {
+		return perror_tok(P, "expected metadata here");
+	}
+	if (parse_md_node_body(P, n))
+		return true;
+	n->distinct = distinct;
+	n->defined = 1;
+	return false;
+}
+
+/* !name = !{!0, !1} */
+bool
+parse_named_md(Parser *P)
+{
+	Module *m = P->m;
+	NamedMD *nm = arena_alloc(&m->arena, sizeof *nm);
+	size_t len;
+	const char *name = tok_name(P, &P->tok, &len);
+	nm->name = arena_strndup(&m->arena, name, len);
+	lex_next(P);
+	if (expect(P, TK_EQ, "expected '=' here") || expect(P, TK_EXCLAIM, "Expected '!' here") ||
+	    expect(P, TK_LBRACE, "Expected '{' here"))
+		return true;
+	Vec v = {0};
+	bool failed = false;
+	if (tk(P) != TK_RBRACE) {
+		do {
+			MDNode *n;
+			if (tk(P) == TK_METAVAR) { /* DIExpression allowed inline */
+				if ((failed = parse_metadata_ref(P, &n)))
+					break;
+			} else if (tk(P) != TK_MDID) {
+				failed = perror_tok(P, "expected '!' here");
+				break;
+			} else if ((failed = parse_metadata_ref(P, &n)))
+				break;
+			VEC_PUSH(&v, MDNode *, n);
+		} while (accept(P, TK_COMMA));
+	}
+	failed = failed || expect(P, TK_RBRACE, "expected end of metadata node");
+	if (!failed) {
+		nm->n = v.len;
+		nm->nodes = v.len ? arena_dup(&m->arena, v.data, v.len * sizeof(MDNode *)) : NULL;
+		if (m->named_md_tail)
+			m->named_md_tail->next = nm;
+		else
+			m->named_md = nm;
+		m->named_md_tail = nm;
+	}
+	vec_free(&v);
+	return failed;
+}
+
+/* (',' !kind !node)* on instructions and globals; `leading_comma` says
+ * whether attachments are separated by commas (instructions, globals)
+ * or not (function headers). */
+bool
+parse_md_attachments(Parser *P, MDAttach **out)
+{
+	MDAttach **tail = out;
+	while (*tail)
+		tail = &(*tail)->next;
+	while (tk(P) == TK_METAVAR) {
+		MDAttach *a = arena_alloc(&P->m->arena, sizeof *a);
+		size_t len;
+		const char *name = tok_name(P, &P->tok, &len);
+		a->kind = module_md_kind(P->m, name, len);
+		lex_next(P);
+		if (parse_metadata_ref(P, &a->node))
+			return true;
+		*tail = a;
+		tail = &a->next;
+		if (tk(P) != TK_COMMA)
+			break;
+		/* only continue if the comma introduces another attachment */
+		const char *save_p = P->p;
+		Tok save = P->tok;
+		lex_next(P);
+		if (tk(P) != TK_METAVAR) {
+			P->p = save_p;
+			P->tok = save;
+			break;
+		}
+	}
+	return false;
+}
+
+/* ----------------------------------------------------------- attributes */
+typedef struct AttrName {
+	const char *s;
+	int kind, arg;
+	UT_hash_handle hh;
+} AttrName;
+
+enum { ARG_NONE, ARG_TYPE, ARG_INT, ARG_RAW };
+
+static AttrName attr_names_storage[ATTR_OTHER];
+static AttrName *attr_names;
+
+static void
+attr_names_init(void)
+{
+	static const struct { const char *s; int arg; } tab[] = {
+#define ATTR(e, s, a) {s, ARG_##a},
+#include "attrs.def"
+#undef ATTR
+	};
+	if (attr_names)
+		return;
+	for (size_t i = 0; i < countof(tab); i++) {
+		AttrName *a = &attr_names_storage[i];
+		a->s = tab[i].s;
+		a->kind = (int)i;
+		a->arg = tab[i].arg;
+		HASH_ADD_KEYPTR(hh, attr_names, a->s, (unsigned)strlen(a->s), a);
+	}
+}
+
+static bool
+is_attr_word(Parser *P, int ctx)
+{
+	switch (tk(P)) {
+	case TK_WORD:
+	case TK_KW_INALLOCA:
+	case TK_KW_SWIFTERROR:
+	case TK_KW_ALIGNSTACK:
+		return true;
+	case TK_KW_ALIGN: /* function alignment is handled by the header */
+		return ctx != ATTRCTX_FN && ctx != ATTRCTX_GLOBAL;
+	case TK_KW_CONSTANT: /* never an attribute */
+	default:
+		return false;
+	}
+}
+
+static uint64_t
+first_uint(const char *s, const char *e)
+{
+	while (s < e && !(*s >= '0' && *s <= '9'))
+		s++;
+	uint64_t v = 0;
+	while (s < e && *s >= '0' && *s <= '9')
+		v = v * 10 + (uint64_t)(*s++ - '0');
+	return v;
+}
+
+bool
+parse_attr_list(Parser *P, AttrSet **out, int ctx)
+{
+	attr_names_init();
+	Attr buf[32];
+	Vec attrs = {0}, groups = {0};
+	uint32_t nbuf = 0;
+	bool failed = false;
+	(void)buf;
+	(void)nbuf;
+	for (;;) {
+		Attr a = {0};
+		uint32_t s = P->tok.start;
+		if (tk(P) == TK_ATTRGRP) {
+			if (ctx == ATTRCTX_PARAM || ctx == ATTRCTX_RET) {
+				failed = perror_tok(P, "attribute group not allowed here");
+				break;
+			}
+			if (P->tok.big || P->tok.ival > UINT32_MAX) {
+				failed = perror_tok(P, "attribute group number too large");
+				break;
+			}
+			VEC_PUSH(&groups, uint32_t, (uint32_t)P->tok.ival);
+			lex_next(P);
+			continue;
+		}
+		if (tk(P) == TK_STRING) {
+			/* "key" or "key"="value" */
+			lex_next(P);
+			if (accept(P, TK_EQ)) {
+				if (tk(P) != TK_STRING) {
+					failed = perror_tok(P, "expected string");
+					break;
+				}
+				lex_next(P);
+			}
+			a.kind = ATTR_STRING;
+		} else if (is_attr_word(P, ctx)) {
+			AttrName *an;
+			HASH_FIND(hh, attr_names, P->text + P->tok.off, P->tok.len, an);
+			a.kind = an ? (uint16_t)an->kind : ATTR_OTHER;
+			int arg = an ? an->arg : ARG_RAW;
+			lex_next(P);
+			if (arg == ARG_TYPE && tk(P) == TK_LPAREN) {
+				lex_next(P);
+				if ((failed = parse_type(P, &a.type, "expected type") ||
+					      expect(P, TK_RPAREN, "expected ')'")))
+					break;
+			} else if (tk(P) == TK_LPAREN) {
+				if ((failed = skip_balanced(P)))
+					break;
+			} else if (tk(P) == TK_EQ && ctx == ATTRCTX_GROUP) {
+				lex_next(P); /* align=4 in groups */
+				if (tk(P) != TK_INT) {
+					failed = perror_tok(P, "expected integer");
+					break;
+				}
+				lex_next(P);
+			} else if (a.kind == ATTR_ALIGN && tk(P) == TK_INT) {
+				lex_next(P); /* align 8 */
+			}
+		} else {
+			break;
+		}
+		a.text = P->text + s;
+		/* end: just before the current token, trimmed */
+		const char *e = P->text + P->tok.start;
+		while (e > a.text && (e[-1] == ' ' || e[-1] == '\t' || e[-1] == '\n' || e[-1] == '\r'))
+			e--;
+		/* a comment between attributes would be captured: cut at ';' */
+		const char *semi = memchr(a.text, ';', (size_t)(e - a.text));
+		if (semi && a.kind != ATTR_STRING) {
+			e = semi;
+			while (e > a.text && (e[-1] == ' ' || e[-1] == '\t' || e[-1] == '\n'))
+				e--;
+		}
+		a.len = (uint32_t)(e - a.text);
+		if (a.kind == ATTR_ALIGN || a.kind == ATTR_ALIGNSTACK || a.kind == ATTR_DEREF ||
+		    a.kind == ATTR_DEREF_OR_NULL)
+			a.ival = first_uint(a.text, e);
+		VEC_PUSH(&attrs, Attr, a);
+	}
+	if (!failed)
+		*out = attrs_unique(P->m, attrs.data, attrs.len, groups.data, groups.len);
+	vec_free(&attrs);
+	vec_free(&groups);
+	return failed;
+}
+
+void module_add_attr_group(Module *m, AttrGroup *g);
+
+/* attributes #N = { ... } */
+bool
+parse_attr_group(Parser *P)
+{
+	lex_next(P); /* 'attributes' */
+	uint32_t at = tok_off(P);
+	if (tk(P) != TK_ATTRGRP)
+		return perror_tok(P, "expected attribute group id");
+	if (P->tok.big || P->tok.ival > UINT32_MAX)
+		return perror_tok(P, "attribute group number too large");
+	uint32_t id = (uint32_t)P->tok.ival;
+	lex_next(P);
+	if (expect(P, TK_EQ, "expected '=' here") || expect(P, TK_LBRACE, "expected '{' here"))
+		return true;
+	AttrSet *s = NULL;
+	if (parse_attr_list(P, &s, ATTRCTX_GROUP))
+		return true;
+	if (tk(P) != TK_RBRACE)
+		return perror_tok(P, "unterminated attribute group");
+	lex_next(P);
+	if (module_attr_group(P->m, id))
+		return perror_at(P, at, "redefinition of attribute group #%u", id);
+	if (s && s->ngroups)
+		return perror_at(P, at, "attribute group #%u refers to another group", id);
+	AttrGroup *g = arena_alloc(&P->m->arena, sizeof *g);
+	g->id = id;
+	g->set = s;
+	g->loc = at;
+	module_add_attr_group(P->m, g);
+	return false;
+}

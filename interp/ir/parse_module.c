@@ -1,0 +1,1137 @@
+/* parse_module.c — top-level entities, symbol resolution, the entry point.
+ *
+ *   module ::= toplevelentity*
+ *
+ * Forward references (to values, blocks, globals, metadata, types) are
+ * placeholders carrying their first-use location; a definition replaces
+ * the placeholder through its use list, and whatever is left at the end of
+ * a function or of the module is reported at its first use. */
+#include "parse.h"
+
+#include <string.h>
+
+/* ------------------------------------------------------- value symbols */
+static Sym *
+sym_entry(Sym *table, const char *name, size_t len)
+{
+	Sym *s;
+	HASH_FIND(hh, table, name, (unsigned)len, s);
+	return s;
+}
+
+static Value *
+new_fwdref(Parser *P, Type *ty, uint32_t loc)
+{
+	FwdRef *f = arena_alloc(&P->m->arena, sizeof *f);
+	f->v.kind = VK_FWDREF;
+	f->v.type = ty;
+	f->v.slot = -1;
+	f->loc = loc;
+	return &f->v;
+}
+
+static bool
+check_type(Parser *P, uint32_t at, Value *v, Type *ty, char sigil, const char *name)
+{
+	if (!ty || v->type == ty)
+		return false;
+	char got[256];
+	snprintf(got, sizeof got, "%s", type_str(v->type));
+	return perror_at(P, at, "'%c%s' defined with type '%s' but expected '%s'", sigil, name, got,
+			 type_str(ty));
+}
+
+static Block *
+new_block(Parser *P, uint32_t loc)
+{
+	Block *b = arena_alloc(&P->m->arena, sizeof *b);
+	b->v.kind = VK_BLOCK;
+	b->v.type = type_prim(P->m, TY_LABEL);
+	b->v.slot = -1;
+	b->parent = P->fn;
+	b->loc = loc;
+	return b;
+}
+
+/* %name or %N used with type ty (label: a block) */
+Value *
+lookup_local(Parser *P, const Tok *t, Type *ty)
+{
+	Function *f = P->fn;
+	uint32_t at = t->start;
+	bool is_label = ty && ty->kind == TY_LABEL;
+	if (t->kind == TK_LOCALID) {
+		if (t->big || t->ival >= (1u << 30)) {
+			perror_at(P, at, "value number too large");
+			return NULL;
+		}
+		uint32_t id = (uint32_t)t->ival;
+		Value *v = id < f->numbered.len ? VEC_AT(&f->numbered, Value *, id) : NULL;
+		char name[16];
+		snprintf(name, sizeof name, "%u", id);
+		if (v)
+			return check_type(P, at, v, ty, '%', name) ? NULL : v;
+		if (!ty) {
+			perror_at(P, at, "use of undefined value '%%%u'", id);
+			return NULL;
+		}
+		v = is_label ? &new_block(P, at)->v : new_fwdref(P, ty, at);
+		if (id >= f->numbered.len) {
+			vec_reserve(&f->numbered, sizeof(Value *), id + 1);
+			memset((Value **)f->numbered.data + f->numbered.len, 0,
+			       (id + 1 - f->numbered.len) * sizeof(Value *));
+			f->numbered.len = id + 1;
+		}
+		VEC_AT(&f->numbered, Value *, id) = v;
+		v->slot = (int32_t)id;
+		return v;
+	}
+	size_t len;
+	const char *name = tok_name(P, t, &len);
+	Value *v = sym_find(f->locals, name, len);
+	if (v) {
+		char nm[200];
+		snprintf(nm, sizeof nm, "%.*s", (int)(len > 190 ? 190 : len), name);
+		return check_type(P, at, v, ty, '%', nm) ? NULL : v;
+	}
+	if (!ty) {
+		perror_at(P, at, "use of undefined value '%%%.*s'", (int)len, name);
+		return NULL;
+	}
+	v = is_label ? &new_block(P, at)->v : new_fwdref(P, ty, at);
+	v->name = arena_strndup(&P->m->arena, name, len);
+	sym_add(&P->m->arena, &f->locals, v->name, v);
+	return v;
+}
+
+Block *
+lookup_block(Parser *P, const Tok *t)
+{
+	Value *v = lookup_local(P, t, type_prim(P->m, TY_LABEL));
+	return (Block *)v;
+}
+
+static bool
+check_number(Parser *P, uint32_t at, uint64_t id, uint32_t *next, const char *what)
+{
+	if (id < *next)
+		return perror_at(P, at, "%s expected to be numbered '%%%u' or greater", what, *next);
+	if (id > (uint64_t)*next + 1000)
+		return perror_at(P, at, "value numbers can skip at most 1000 values");
+	*next = (uint32_t)id + 1;
+	return false;
+}
+
+/* Give v (an argument, block or instruction) its name or number. `name`
+ * NULL: unnamed, takes the next number. */
+bool
+define_local(Parser *P, Value *v, const Tok *name, uint32_t loc)
+{
+	Function *f = P->fn;
+	const char *what = v->kind == VK_ARG ? "argument" : v->kind == VK_BLOCK ? "label" : "instruction";
+	if (!name || name->kind == TK_LOCALID || name->kind == TK_LABELID) {
+		uint64_t id = name ? name->ival : P->next_local;
+		if (name && (name->big || check_number(P, name->start, id, &P->next_local, what)))
+			return P->failed ? true : perror_at(P, loc, "value number too large");
+		if (!name)
+			P->next_local++;
+		Value *old = id < f->numbered.len ? VEC_AT(&f->numbered, Value *, id) : NULL;
+		if (old) {
+			if (old->kind == VK_BLOCK && v->kind == VK_BLOCK && !((Block *)old)->defined)
+				return false; /* caller already used the forward block */
+			if (old->kind != VK_FWDREF || old->type != v->type) {
+				if (old->kind == VK_FWDREF || (old->kind == VK_BLOCK && !((Block *)old)->defined)) {
+					char got[256];
+					snprintf(got, sizeof got, "%s", type_str(old->type));
+					return perror_at(P, loc, "'%%%llu' defined with type '%s' but expected '%s'",
+							 (unsigned long long)id, type_str(v->type), got);
+				}
+				return perror_at(P, loc, "multiple definition of local value named '%llu'",
+						 (unsigned long long)id);
+			}
+			value_replace_all_uses(old, v);
+		} else if (id >= f->numbered.len) {
+			vec_reserve(&f->numbered, sizeof(Value *), (uint32_t)id + 1);
+			memset((Value **)f->numbered.data + f->numbered.len, 0,
+			       ((uint32_t)id + 1 - f->numbered.len) * sizeof(Value *));
+			f->numbered.len = (uint32_t)id + 1;
+		}
+		VEC_AT(&f->numbered, Value *, id) = v;
+		v->slot = (int32_t)id;
+		return false;
+	}
+	size_t len;
+	const char *nm = tok_name(P, name, &len);
+	if (memchr(nm, 0, len))
+		return perror_at(P, loc, "Null bytes are not allowed in names");
+	Sym *s = sym_entry(f->locals, nm, len);
+	if (s) {
+		Value *old = s->p;
+		if (old->kind == VK_BLOCK && v->kind == VK_BLOCK && !((Block *)old)->defined)
+			return false;
+		if (old->kind == VK_FWDREF && old->type == v->type) {
+			value_replace_all_uses(old, v);
+			v->name = old->name;
+			s->p = v;
+			return false;
+		}
+		if (old->kind == VK_FWDREF || (old->kind == VK_BLOCK && !((Block *)old)->defined)) {
+			char got[256];
+			snprintf(got, sizeof got, "%s", type_str(old->type));
+			return perror_at(P, loc, "'%%%.*s' defined with type '%s' but expected '%s'", (int)len,
+					 nm, type_str(v->type), got);
+		}
+		return perror_at(P, loc, "multiple definition of local value named '%.*s'", (int)len, nm);
+	}
+	v->name = arena_strndup(&P->m->arena, nm, len);
+	sym_add(&P->m->arena, &f->locals, v->name, v);
+	return false;
+}
+
+/* @name or @N used with type ty (NULL: any type; must exist or be made) */
+Value *
+lookup_global(Parser *P, const Tok *t, Type *ty)
+{
+	Module *m = P->m;
+	uint32_t at = t->start;
+	if (ty && ty->kind != TY_PTR && ty->kind != TY_VECTOR) {
+		perror_at(P, at, "global variable reference must have pointer type");
+		return NULL;
+	}
+	if (t->kind == TK_GLOBALID) {
+		if (t->big || t->ival >= (1u << 30)) {
+			perror_at(P, at, "value number too large");
+			return NULL;
+		}
+		uint32_t id = (uint32_t)t->ival;
+		Value *v = id < m->gnumbered.len ? VEC_AT(&m->gnumbered, Value *, id) : NULL;
+		char name[16];
+		snprintf(name, sizeof name, "%u", id);
+		if (v)
+			return check_type(P, at, v, ty, '@', name) ? NULL : v;
+		v = new_fwdref(P, ty ? ty : type_ptr(m, NULL, 0), at);
+		if (id >= m->gnumbered.len) {
+			vec_reserve(&m->gnumbered, sizeof(Value *), id + 1);
+			memset((Value **)m->gnumbered.data + m->gnumbered.len, 0,
+			       (id + 1 - m->gnumbered.len) * sizeof(Value *));
+			m->gnumbered.len = id + 1;
+		}
+		VEC_AT(&m->gnumbered, Value *, id) = v;
+		v->slot = (int32_t)id;
+		return v;
+	}
+	size_t len;
+	const char *name = tok_name(P, t, &len);
+	Value *v = sym_find(m->gsyms, name, len);
+	if (v) {
+		char nm[200];
+		snprintf(nm, sizeof nm, "%.*s", (int)(len > 190 ? 190 : len), name);
+		return check_type(P, at, v, ty, '@', nm) ? NULL : v;
+	}
+	v = new_fwdref(P, ty ? ty : type_ptr(m, NULL, 0), at);
+	v->name = arena_strndup(&m->arena, name, len);
+	sym_add(&m->arena, &m->gsyms, v->name, v);
+	return v;
+}
+
+/* Bind a new global to its name or number, resolving a forward reference. */
+static bool
+define_global(Parser *P, Global *g, const Tok *name, uint32_t loc)
+{
+	Module *m = P->m;
+	Value *v = &g->u.v;
+	if (!name || name->kind == TK_GLOBALID) {
+		uint64_t id = name ? name->ival : P->next_global;
+		if (name && name->big)
+			return perror_at(P, loc, "value number too large");
+		if (name) {
+			if (id < P->next_global)
+				return perror_at(P, loc, "variable expected to be numbered '@%u' or greater",
+						 P->next_global);
+			if (id > (uint64_t)P->next_global + 1000)
+				return perror_at(P, loc, "value numbers can skip at most 1000 values");
+		}
+		P->next_global = (uint32_t)id + 1;
+		Value *old = id < m->gnumbered.len ? VEC_AT(&m->gnumbered, Value *, id) : NULL;
+		if (old) {
+			if (old->kind != VK_FWDREF)
+				return perror_at(P, loc, "redefinition of global '@%llu'", (unsigned long long)id);
+			if (old->type != v->type) {
+				char got[256];
+				snprintf(got, sizeof got, "%s", type_str(old->type));
+				return perror_at(P, ((FwdRef *)old)->loc,
+						 "'@%llu' defined with type '%s' but expected '%s'",
+						 (unsigned long long)id, type_str(v->type), got);
+			}
+			value_replace_all_uses(old, v);
+		} else if (id >= m->gnumbered.len) {
+			vec_reserve(&m->gnumbered, sizeof(Value *), (uint32_t)id + 1);
+			memset((Value **)m->gnumbered.data + m->gnumbered.len, 0,
+			       ((uint32_t)id + 1 - m->gnumbered.len) * sizeof(Value *));
+			m->gnumbered.len = (uint32_t)id + 1;
+		}
+		VEC_AT(&m->gnumbered, Value *, id) = v;
+		v->slot = (int32_t)id;
+		return false;
+	}
+	size_t len;
+	const char *nm = tok_name(P, name, &len);
+	if (memchr(nm, 0, len))
+		return perror_at(P, loc, "Null bytes are not allowed in names");
+	Sym *s = sym_entry(m->gsyms, nm, len);
+	if (s) {
+		Value *old = s->p;
+		if (old->kind != VK_FWDREF)
+			return perror_at(P, loc, "redefinition of global '@%.*s'", (int)len, nm);
+		/* opaque pointers: any ptr use matches; typed: must agree */
+		if (old->type != v->type) {
+			char got[256];
+			snprintf(got, sizeof got, "%s", type_str(old->type));
+			return perror_at(P, ((FwdRef *)old)->loc,
+					 "'@%.*s' defined with type '%s' but expected '%s'", (int)len, nm,
+					 type_str(v->type), got);
+		}
+		value_replace_all_uses(old, v);
+		v->name = old->name;
+		s->p = v;
+		return false;
+	}
+	v->name = arena_strndup(&m->arena, nm, len);
+	sym_add(&m->arena, &m->gsyms, v->name, v);
+	return false;
+}
+
+/* ------------------------------------------------ global-value prefixes */
+typedef struct GVPrefix {
+	uint8_t linkage, has_linkage, preemption, visibility, dll, tls, unnamed_addr;
+	uint32_t addrspace;
+	uint8_t externally_init;
+} GVPrefix;
+
+static const struct { int tk; uint8_t link; } linkage_kw[] = {
+	{TK_KW_PRIVATE, LINK_PRIVATE}, {TK_KW_INTERNAL, LINK_INTERNAL},
+	{TK_KW_AVAILABLE_EXTERNALLY, LINK_AVAILABLE_EXTERNALLY}, {TK_KW_LINKONCE, LINK_LINKONCE},
+	{TK_KW_WEAK, LINK_WEAK}, {TK_KW_COMMON, LINK_COMMON}, {TK_KW_APPENDING, LINK_APPENDING},
+	{TK_KW_EXTERN_WEAK, LINK_EXTERN_WEAK}, {TK_KW_LINKONCE_ODR, LINK_LINKONCE_ODR},
+	{TK_KW_WEAK_ODR, LINK_WEAK_ODR}, {TK_KW_EXTERNAL, LINK_EXTERNAL},
+};
+
+/* [linkage] [preemption] [visibility] [dll] [thread_local] [unnamed_addr] [addrspace] [externally_initialized] */
+static bool
+parse_gv_prefix(Parser *P, GVPrefix *x, bool is_var)
+{
+	memset(x, 0, sizeof *x);
+	for (size_t i = 0; i < countof(linkage_kw); i++)
+		if (tk(P) == linkage_kw[i].tk) {
+			x->linkage = linkage_kw[i].link;
+			x->has_linkage = 1;
+			lex_next(P);
+			break;
+		}
+	if (accept(P, TK_KW_DSO_LOCAL))
+		x->preemption = PREEMPT_DSO_LOCAL;
+	else if (accept(P, TK_KW_DSO_PREEMPTABLE))
+		x->preemption = PREEMPT_DSO_PREEMPTABLE;
+	if (accept(P, TK_KW_DEFAULT))
+		x->visibility = VIS_DEFAULT;
+	else if (accept(P, TK_KW_HIDDEN))
+		x->visibility = VIS_HIDDEN;
+	else if (accept(P, TK_KW_PROTECTED))
+		x->visibility = VIS_PROTECTED;
+	if (accept(P, TK_KW_DLLIMPORT))
+		x->dll = DLL_IMPORT;
+	else if (accept(P, TK_KW_DLLEXPORT))
+		x->dll = DLL_EXPORT;
+	if (accept(P, TK_KW_THREAD_LOCAL)) {
+		x->tls = TLS_GENERAL;
+		if (accept(P, TK_LPAREN)) {
+			if (accept(P, TK_KW_LOCALDYNAMIC))
+				x->tls = TLS_LOCALDYNAMIC;
+			else if (accept(P, TK_KW_INITIALEXEC))
+				x->tls = TLS_INITIALEXEC;
+			else if (accept(P, TK_KW_LOCALEXEC))
+				x->tls = TLS_LOCALEXEC;
+			else
+				return perror_tok(P, "expected localdynamic, initialexec or localexec");
+			if (expect(P, TK_RPAREN, "expected ')' after thread local model"))
+				return true;
+		}
+	}
+	if (accept(P, TK_KW_UNNAMED_ADDR))
+		x->unnamed_addr = UA_UNNAMED;
+	else if (accept(P, TK_KW_LOCAL_UNNAMED_ADDR))
+		x->unnamed_addr = UA_LOCAL;
+	if (is_var) {
+		if (accept(P, TK_KW_ADDRSPACE)) {
+			if (expect(P, TK_LPAREN, "expected '(' in address space") ||
+			    parse_u32(P, &x->addrspace, "expected integer") ||
+			    expect(P, TK_RPAREN, "expected ')' in address space"))
+				return true;
+		}
+		if (accept(P, TK_KW_EXTERNALLY_INITIALIZED))
+			x->externally_init = 1;
+	}
+	return false;
+}
+
+static void
+apply_prefix(Global *g, const GVPrefix *x)
+{
+	g->linkage = x->linkage;
+	g->preemption = x->preemption;
+	g->visibility = x->visibility;
+	g->dll = x->dll;
+	g->tls = x->tls;
+	g->unnamed_addr = x->unnamed_addr;
+	g->addrspace = x->addrspace;
+	g->externally_init = x->externally_init;
+}
+
+static void
+append_global(Global **head, Global **tail, Global *g)
+{
+	if (*tail)
+		(*tail)->next = g;
+	else
+		*head = g;
+	*tail = g;
+}
+
+/* comdat [($name)] */
+static Comdat *
+comdat_ref(Parser *P, const char *name, size_t len, uint32_t loc)
+{
+	Module *m = P->m;
+	Comdat *c = sym_find(m->comdat_names, name, len);
+	if (c)
+		return c;
+	c = arena_alloc(&m->arena, sizeof *c);
+	c->name = arena_strndup(&m->arena, name, len);
+	c->loc = loc;
+	c->kind = 0xff; /* referenced, not yet defined */
+	sym_add(&m->arena, &m->comdat_names, c->name, c);
+	return c;
+}
+
+static bool
+parse_comdat_use(Parser *P, Global *g)
+{
+	lex_next(P); /* comdat */
+	if (accept(P, TK_LPAREN)) {
+		if (tk(P) != TK_COMDATVAR)
+			return perror_tok(P, "expected comdat variable");
+		size_t len;
+		const char *nm = tok_name(P, &P->tok, &len);
+		g->comdat = comdat_ref(P, nm, len, tok_off(P));
+		lex_next(P);
+		return expect(P, TK_RPAREN, "expected ')' after comdat var");
+	}
+	/* comdat without a name: the global's own name */
+	if (!g->u.v.name)
+		return perror_tok(P, "comdat cannot be unnamed");
+	g->comdat = comdat_ref(P, g->u.v.name, strlen(g->u.v.name), tok_off(P));
+	g->comdat_self = 1;
+	return false;
+}
+
+/* $name = comdat kind */
+static bool
+parse_comdat_def(Parser *P)
+{
+	size_t len;
+	const char *nm = tok_name(P, &P->tok, &len);
+	uint32_t at = tok_off(P);
+	Comdat *c = comdat_ref(P, nm, len, at);
+	lex_next(P);
+	if (expect(P, TK_EQ, "expected '=' here") || expect(P, TK_KW_COMDAT, "expected comdat keyword"))
+		return true;
+	static const struct { int tk; uint8_t k; } kinds[] = {
+		{TK_KW_ANY, COMDAT_ANY}, {TK_KW_EXACTMATCH, COMDAT_EXACTMATCH},
+		{TK_KW_LARGEST, COMDAT_LARGEST}, {TK_KW_NODEDUPLICATE, COMDAT_NODEDUP},
+		{TK_KW_NODUPLICATES, COMDAT_NODEDUP}, {TK_KW_SAMESIZE, COMDAT_SAMESIZE},
+	};
+	for (size_t i = 0; i < countof(kinds); i++)
+		if (tk(P) == kinds[i].tk) {
+			if (c->kind != 0xff)
+				return perror_at(P, at, "redefinition of comdat '$%.*s'", (int)len, nm);
+			c->kind = kinds[i].k;
+			c->loc = at;
+			lex_next(P);
+			Module *m = P->m;
+			if (m->comdats_tail)
+				m->comdats_tail->next = c;
+			else
+				m->comdats = c;
+			m->comdats_tail = c;
+			return false;
+		}
+	return perror_tok(P, "unknown selection kind");
+}
+
+/* The part after '=' of @g = ... global|constant|alias|ifunc */
+static bool
+parse_global(Parser *P, const Tok *name, uint32_t loc)
+{
+	Module *m = P->m;
+	GVPrefix x;
+	if (parse_gv_prefix(P, &x, true))
+		return true;
+	if (tk(P) == TK_KW_ALIAS || tk(P) == TK_KW_IFUNC) {
+		bool is_ifunc = tk(P) == TK_KW_IFUNC;
+		lex_next(P);
+		Type *vty, *aty;
+		Value *aliasee;
+		if (parse_type(P, &vty, "expected type") ||
+		    expect(P, TK_COMMA, "expected comma after alias or ifunc's type"))
+			return true;
+		/* LLVM writes a constant-expression aliasee without its type */
+		if (tk_is_opcode(tk(P))) {
+			if (parse_constant(P, NULL, &aliasee))
+				return true;
+		} else if (parse_type(P, &aty, "expected type") || parse_constant(P, aty, &aliasee)) {
+			return true;
+		}
+		aty = aliasee->type;
+		if (aty->kind != TY_PTR)
+			return perror_at(P, loc, "An alias or ifunc must have pointer type");
+		Alias *a = (Alias *)user_new(m, sizeof *a, is_ifunc ? VK_IFUNC : VK_ALIAS,
+					     aty->elem ? type_ptr(m, vty, aty->bits) : aty, 1);
+		a->vty = vty;
+		a->g.loc = loc;
+		apply_prefix(&a->g, &x);
+		use_set(&a->g.u.ops[0], &a->g.u, aliasee);
+		if (define_global(P, &a->g, name, loc))
+			return true;
+		while (accept(P, TK_COMMA)) {
+			if (accept(P, TK_KW_PARTITION)) {
+				if (parse_string(P, &a->g.partition))
+					return true;
+			} else if (tk(P) == TK_METAVAR) {
+				if (parse_md_attachments(P, &a->g.md))
+					return true;
+			} else
+				return perror_tok(P, "unknown alias or ifunc property!");
+		}
+		append_global(&m->aliases, &m->aliases_tail, &a->g);
+		return false;
+	}
+	bool is_const;
+	if (accept(P, TK_KW_GLOBAL))
+		is_const = false;
+	else if (accept(P, TK_KW_CONSTANT))
+		is_const = true;
+	else
+		return perror_tok(P, "expected 'global' or 'constant'");
+	Type *vty;
+	uint32_t tat = tok_off(P);
+	if (parse_type(P, &vty, "expected type"))
+		return true;
+	if (vty->kind == TY_FUNC || vty->kind == TY_LABEL || vty->kind == TY_METADATA ||
+	    vty->kind == TY_TOKEN || vty->kind == TY_VOID)
+		return perror_at(P, tat, "invalid type for global variable");
+	bool has_init = !(x.has_linkage &&
+			  (x.linkage == LINK_EXTERNAL || x.linkage == LINK_EXTERN_WEAK));
+	Type *pty = ptr_to(P, vty, x.addrspace);
+	GlobalVar *gv = (GlobalVar *)user_new(m, sizeof *gv, VK_GLOBALVAR, pty, has_init ? 1 : 0);
+	gv->vty = vty;
+	gv->is_const = is_const;
+	gv->g.loc = loc;
+	apply_prefix(&gv->g, &x);
+	/* the name must be bound before the initialiser: it may refer to itself */
+	if (define_global(P, &gv->g, name, loc))
+		return true;
+	if (has_init) {
+		Value *init;
+		if (parse_constant(P, vty, &init))
+			return true;
+		use_set(&gv->g.u.ops[0], &gv->g.u, init);
+	}
+	while (accept(P, TK_COMMA)) {
+		switch (tk(P)) {
+		case TK_KW_SECTION:
+			lex_next(P);
+			if (parse_string(P, &gv->g.section))
+				return true;
+			break;
+		case TK_KW_PARTITION:
+			lex_next(P);
+			if (parse_string(P, &gv->g.partition))
+				return true;
+			break;
+		case TK_KW_COMDAT:
+			if (parse_comdat_use(P, &gv->g))
+				return true;
+			break;
+		case TK_KW_ALIGN:
+			lex_next(P);
+			if (parse_align(P, &gv->g.align_log2p1))
+				return true;
+			break;
+		case TK_METAVAR:
+			if (parse_md_attachments(P, &gv->g.md))
+				return true;
+			break;
+		case TK_KW_CODE_MODEL: case TK_KW_NO_SANITIZE_ADDRESS:
+		case TK_KW_NO_SANITIZE_HWADDRESS: case TK_KW_SANITIZE_MEMTAG:
+		case TK_KW_SANITIZE_ADDRESS_DYNINIT: {
+			/* kept verbatim */
+			uint32_t s = P->tok.start;
+			if (accept(P, TK_KW_CODE_MODEL)) {
+				if (tk(P) != TK_STRING)
+					return perror_tok(P, "expected code model");
+			}
+			lex_next(P);
+			size_t n = (size_t)(P->text + P->tok.start - (P->text + s));
+			while (n && (P->text[s + n - 1] == ' ' || P->text[s + n - 1] == '\n'))
+				n--;
+			Buf b = {0};
+			if (gv->g.extra)
+				buf_puts(&b, gv->g.extra), buf_puts(&b, ", ");
+			buf_put(&b, P->text + s, n);
+			gv->g.extra = arena_strndup(&m->arena, b.s, b.len);
+			buf_free(&b);
+			break;
+		}
+		default:
+			return perror_tok(P, "unknown global variable property!");
+		}
+	}
+	if (tk(P) == TK_ATTRGRP || tk(P) == TK_STRING || tk(P) == TK_WORD) {
+		if (parse_attr_list(P, &gv->g.attrs, ATTRCTX_GLOBAL))
+			return true;
+	}
+	append_global(&m->globals, &m->globals_tail, &gv->g);
+	return false;
+}
+
+/* --------------------------------------------------------------- functions */
+uint32_t
+parse_cc(Parser *P, bool *failed)
+{
+	static const struct { const char *s; uint32_t cc; } ccs[] = {
+		{"ccc", 0}, {"fastcc", 8}, {"coldcc", 9}, {"ghccc", 10}, {"webkit_jscc", 12},
+		{"anyregcc", 13}, {"preserve_mostcc", 14}, {"preserve_allcc", 15}, {"swiftcc", 16},
+		{"cxx_fast_tlscc", 17}, {"tailcc", 18}, {"cfguard_checkcc", 19}, {"swifttailcc", 20},
+		{"x86_stdcallcc", 64}, {"x86_fastcallcc", 65}, {"arm_apcscc", 66},
+		{"arm_aapcscc", 67}, {"arm_aapcs_vfpcc", 68}, {"msp430_intrcc", 69},
+		{"x86_thiscallcc", 70}, {"ptx_kernel", 71}, {"ptx_device", 72}, {"spir_func", 75},
+		{"spir_kernel", 76}, {"intel_ocl_bicc", 77}, {"x86_64_sysvcc", 78}, {"win64cc", 79},
+		{"x86_vectorcallcc", 80}, {"hhvmcc", 81}, {"hhvm_ccc", 82}, {"x86_intrcc", 83},
+		{"avr_intrcc", 84}, {"avr_signalcc", 85}, {"x86_regcallcc", 92},
+		{"aarch64_vector_pcs", 97}, {"aarch64_sve_vector_pcs", 98},
+		{"preserve_nonecc", 46},
+	};
+	*failed = false;
+	if (tk(P) == TK_KW_CC) {
+		lex_next(P);
+		uint32_t cc;
+		if (parse_u32(P, &cc, "expected integer")) {
+			*failed = true;
+			return 0;
+		}
+		return cc;
+	}
+	if (tk(P) != TK_WORD)
+		return 0;
+	for (size_t i = 0; i < countof(ccs); i++)
+		if (strlen(ccs[i].s) == P->tok.len && memcmp(ccs[i].s, P->text + P->tok.off, P->tok.len) == 0) {
+			lex_next(P);
+			return ccs[i].cc;
+		}
+	return 0;
+}
+
+/* define|declare: the header; `is_define` selects the body. */
+static bool
+parse_function(Parser *P, bool is_define)
+{
+	Module *m = P->m;
+	uint32_t loc = tok_off(P);
+	lex_next(P);
+	/* declarations carry their attachments first: declare !dbg !3 i32 @f() */
+	MDAttach *decl_md = NULL;
+	while (!is_define && tk(P) == TK_METAVAR) {
+		MDAttach *a = arena_alloc(&m->arena, sizeof *a);
+		size_t len;
+		const char *nm = tok_name(P, &P->tok, &len);
+		a->kind = module_md_kind(m, nm, len);
+		lex_next(P);
+		if (parse_metadata_ref(P, &a->node))
+			return true;
+		a->next = decl_md;
+		decl_md = a;
+	}
+	GVPrefix x;
+	if (parse_gv_prefix(P, &x, false))
+		return true;
+	bool failed;
+	uint32_t cc = parse_cc(P, &failed);
+	if (failed)
+		return true;
+	AttrSet *ret_attrs = NULL;
+	if (parse_attr_list(P, &ret_attrs, ATTRCTX_RET))
+		return true;
+	Type *ret;
+	uint32_t rat = tok_off(P);
+	if (parse_type_allow_void(P, &ret))
+		return true;
+	if (ret->kind == TY_LABEL || ret->kind == TY_METADATA || ret->kind == TY_FUNC)
+		return perror_at(P, rat, "invalid function return type");
+	if (tk(P) != TK_GLOBALVAR && tk(P) != TK_GLOBALID)
+		return perror_tok(P, "expected function name");
+	Tok name = P->tok;
+	lex_next(P);
+	if (expect(P, TK_LPAREN, "expected '(' in function argument list"))
+		return true;
+	/* parameters */
+	Vec ptypes = {0}, pattrs = {0}, pnames = {0};
+	bool vararg = false;
+	failed = false;
+	if (tk(P) != TK_RPAREN) {
+		do {
+			if (accept(P, TK_DOTDOTDOT)) {
+				vararg = true;
+				break;
+			}
+			Type *t;
+			AttrSet *a = NULL;
+			uint32_t pat = tok_off(P);
+			if ((failed = parse_type(P, &t, "expected type") || parse_attr_list(P, &a, ATTRCTX_PARAM)))
+				break;
+			if (t->kind == TY_VOID || t->kind == TY_LABEL || t->kind == TY_FUNC) {
+				failed = perror_at(P, pat, "invalid type for function argument");
+				break;
+			}
+			Tok pn = {0};
+			if (tk(P) == TK_LOCALVAR || tk(P) == TK_LOCALID) {
+				pn = P->tok;
+				lex_next(P);
+			}
+			VEC_PUSH(&ptypes, Type *, t);
+			VEC_PUSH(&pattrs, AttrSet *, a);
+			VEC_PUSH(&pnames, Tok, pn);
+		} while (accept(P, TK_COMMA));
+	}
+	failed = failed || expect(P, TK_RPAREN, "expected ')' at end of argument list");
+	Function *f = NULL;
+	if (!failed) {
+		Type *fty = type_func(m, ret, ptypes.data, ptypes.len, vararg);
+		f = (Function *)user_new(m, sizeof *f, VK_FUNCTION, NULL, FN__NOPS);
+		f->fty = fty;
+		f->cc = cc;
+		f->ret_attrs = ret_attrs;
+		f->is_decl = !is_define;
+		f->g.loc = loc;
+		for (MDAttach *a = decl_md, *next; a; a = next) { /* restore source order */
+			next = a->next;
+			a->next = f->g.md;
+			f->g.md = a;
+		}
+		apply_prefix(&f->g, &x);
+		f->nargs = ptypes.len;
+		f->args = arena_alloc(&m->arena, ptypes.len * sizeof(Arg) + 1);
+		f->param_attrs = arena_alloc(&m->arena, (pattrs.len + 1) * sizeof(AttrSet *));
+		if (pattrs.len)
+			memcpy(f->param_attrs, pattrs.data, pattrs.len * sizeof(AttrSet *));
+		for (uint32_t i = 0; i < ptypes.len; i++) {
+			Arg *a = &f->args[i];
+			a->v.kind = VK_ARG;
+			a->v.type = VEC_AT(&ptypes, Type *, i);
+			a->v.slot = -1;
+			a->parent = f;
+			a->index = i;
+		}
+	}
+	/* trailing properties, in any order */
+	uint32_t fn_as = 0;
+	while (!failed && f) {
+		switch (tk(P)) {
+		case TK_KW_UNNAMED_ADDR: lex_next(P); f->g.unnamed_addr = UA_UNNAMED; continue;
+		case TK_KW_LOCAL_UNNAMED_ADDR: lex_next(P); f->g.unnamed_addr = UA_LOCAL; continue;
+		case TK_KW_ADDRSPACE:
+			lex_next(P);
+			failed = expect(P, TK_LPAREN, "expected '(' in address space") ||
+				 parse_u32(P, &fn_as, "expected integer") ||
+				 expect(P, TK_RPAREN, "expected ')' in address space");
+			f->g.addrspace = fn_as;
+			continue;
+		case TK_KW_SECTION: lex_next(P); failed = parse_string(P, &f->g.section); continue;
+		case TK_KW_PARTITION: lex_next(P); failed = parse_string(P, &f->g.partition); continue;
+		case TK_KW_COMDAT:
+			/* comdat without a name needs the function's name: bind later */
+			if (!f->g.u.v.name && name.kind == TK_GLOBALVAR) {
+				size_t len;
+				const char *nm = tok_name(P, &name, &len);
+				f->g.u.v.name = arena_strndup(&m->arena, nm, len);
+			}
+			failed = parse_comdat_use(P, &f->g);
+			continue;
+		case TK_KW_ALIGN: lex_next(P); failed = parse_align(P, &f->g.align_log2p1); continue;
+		case TK_KW_GC: lex_next(P); failed = parse_string(P, &f->gc); continue;
+		case TK_KW_PREFIX: case TK_KW_PROLOGUE: case TK_KW_PERSONALITY: {
+			int slot = tk(P) == TK_KW_PREFIX ? FN_PREFIX : tk(P) == TK_KW_PROLOGUE ? FN_PROLOGUE
+											: FN_PERSONALITY;
+			lex_next(P);
+			Value *c;
+			if ((failed = parse_typed_value(P, &c)))
+				continue;
+			use_set(&f->g.u.ops[slot], &f->g.u, c);
+			continue;
+		}
+		case TK_METAVAR: {
+			/* !dbg !12 !prof !3 (no commas) */
+			MDAttach **tail = &f->g.md;
+			while (*tail)
+				tail = &(*tail)->next;
+			MDAttach *a = arena_alloc(&m->arena, sizeof *a);
+			size_t len;
+			const char *nm = tok_name(P, &P->tok, &len);
+			a->kind = module_md_kind(m, nm, len);
+			lex_next(P);
+			if ((failed = parse_metadata_ref(P, &a->node)))
+				continue;
+			*tail = a;
+			continue;
+		}
+		case TK_ATTRGRP: case TK_STRING: case TK_WORD: case TK_KW_ALIGNSTACK:
+		case TK_KW_INALLOCA: case TK_KW_SWIFTERROR: {
+			AttrSet *a = NULL;
+			if ((failed = parse_attr_list(P, &a, ATTRCTX_FN)))
+				continue;
+			if (f->fn_attrs && a) { /* two runs of attributes: merge */
+				Vec all = {0}, gr = {0};
+				for (uint32_t i = 0; i < f->fn_attrs->n; i++)
+					VEC_PUSH(&all, Attr, f->fn_attrs->attrs[i]);
+				for (uint32_t i = 0; i < a->n; i++)
+					VEC_PUSH(&all, Attr, a->attrs[i]);
+				for (uint32_t i = 0; i < f->fn_attrs->ngroups; i++)
+					VEC_PUSH(&gr, uint32_t, f->fn_attrs->groups[i]);
+				for (uint32_t i = 0; i < a->ngroups; i++)
+					VEC_PUSH(&gr, uint32_t, a->groups[i]);
+				f->fn_attrs = attrs_unique(m, all.data, all.len, gr.data, gr.len);
+				vec_free(&all);
+				vec_free(&gr);
+			} else if (a)
+				f->fn_attrs = a;
+			continue;
+		}
+		default:
+			break;
+		}
+		break;
+	}
+	if (!failed) {
+		f->g.u.v.type = ptr_to(P, f->fty, fn_as);
+		/* the comdat case above may have set the name early */
+		f->g.u.v.name = NULL;
+		failed = define_global(P, &f->g, &name, loc);
+	}
+	if (!failed)
+		append_global(&m->funcs, &m->funcs_tail, &f->g);
+	if (!failed && is_define) {
+		P->fn = f;
+		P->next_local = 0;
+		/* arguments take names or the first numbers */
+		for (uint32_t i = 0; !failed && i < f->nargs; i++) {
+			Tok *pn = &VEC_AT(&pnames, Tok, i);
+			failed = define_local(P, &f->args[i].v, pn->kind ? pn : NULL, pn->kind ? pn->start : loc);
+		}
+		failed = failed || parse_function_body(P, f);
+		P->fn = NULL;
+	} else if (!failed) {
+		/* declarations may still name their parameters */
+		for (uint32_t i = 0; i < f->nargs; i++) {
+			Tok *pn = &VEC_AT(&pnames, Tok, i);
+			if (pn->kind == TK_LOCALVAR) {
+				size_t len;
+				const char *nm = tok_name(P, pn, &len);
+				f->args[i].v.name = arena_strndup(&m->arena, nm, len);
+			}
+		}
+	}
+	vec_free(&ptypes);
+	vec_free(&pattrs);
+	vec_free(&pnames);
+	return failed;
+}
+
+/* ------------------------------------------------------------ top level */
+static bool
+parse_toplevel(Parser *P)
+{
+	Module *m = P->m;
+	uint32_t at = tok_off(P);
+	switch (tk(P)) {
+	case TK_KW_SOURCE_FILENAME:
+		lex_next(P);
+		return expect(P, TK_EQ, "expected '=' after source_filename") ||
+		       parse_string(P, &m->source_filename);
+	case TK_KW_TARGET:
+		lex_next(P);
+		if (accept(P, TK_KW_TRIPLE))
+			return expect(P, TK_EQ, "expected '=' after target triple") ||
+			       parse_string(P, &m->triple);
+		if (accept(P, TK_KW_DATALAYOUT))
+			return expect(P, TK_EQ, "expected '=' after target datalayout") ||
+			       parse_string(P, &m->datalayout);
+		return perror_tok(P, "unknown target property");
+	case TK_KW_MODULE:
+		lex_next(P);
+		if (expect(P, TK_KW_ASM, "expected 'module asm'"))
+			return true;
+		if (tk(P) != TK_STRING)
+			return perror_tok(P, "expected string constant");
+		VEC_PUSH(&m->module_asm, const char *,
+			 arena_strndup(&m->arena, P->text + P->tok.off, P->tok.len));
+		lex_next(P);
+		return false;
+	case TK_LOCALVAR:
+	case TK_LOCALID: {
+		/* %T = type ... */
+		Tok name = P->tok;
+		lex_next(P);
+		if (expect(P, TK_EQ, "expected '=' after name") ||
+		    expect(P, TK_KW_TYPE, "expected 'type' after '='"))
+			return true;
+		Type *st;
+		if (name.kind == TK_LOCALID) {
+			if (name.big)
+				return perror_at(P, at, "type number too large");
+			char num[32];
+			int n = snprintf(num, sizeof num, "%llu", (unsigned long long)name.ival);
+			st = type_named(m, num, (size_t)n);
+		} else {
+			size_t len;
+			const char *nm = tok_name(P, &name, &len);
+			st = type_named(m, nm, len);
+		}
+		if (st->flags & TYF_DEFINED || st->loc == 1u << 31)
+			return perror_at(P, at, "redefinition of type");
+		uint8_t numbered = st->flags & TYF_NUMBERED;
+		if (name.kind == TK_LOCALID)
+			numbered = TYF_NUMBERED;
+		if (accept(P, TK_KW_OPAQUE)) {
+			st->flags = TYF_OPAQUE | numbered;
+			st->loc = 1u << 31; /* defined as opaque */
+		} else if (tk(P) == TK_LBRACE || tk(P) == TK_LESS) {
+			bool packed = accept(P, TK_LESS);
+			if (expect(P, TK_LBRACE, "expected '{'"))
+				return true;
+			Vec v = {0};
+			bool failed = false;
+			if (tk(P) != TK_RBRACE) {
+				do {
+					Type *t;
+					if ((failed = parse_type(P, &t, "expected type")))
+						break;
+					VEC_PUSH(&v, Type *, t);
+				} while (accept(P, TK_COMMA));
+			}
+			failed = failed || expect(P, TK_RBRACE, "expected '}' at end of struct") ||
+				 (packed && expect(P, TK_GREATER, "expected '>' in packed struct"));
+			if (!failed) {
+				type_set_body(m, st, v.data, v.len, packed);
+				st->flags |= numbered;
+				st->loc = at;
+			}
+			vec_free(&v);
+			if (failed)
+				return true;
+		} else {
+			/* %T = type i32 — a non-struct: LLVM makes it an alias */
+			return perror_tok(P, "non-struct types may not be recursive");
+		}
+		VEC_PUSH(&m->type_defs, Type *, st);
+		return false;
+	}
+	case TK_COMDATVAR:
+		return parse_comdat_def(P);
+	case TK_GLOBALVAR:
+	case TK_GLOBALID: {
+		Tok name = P->tok;
+		lex_next(P);
+		if (expect(P, TK_EQ, "expected '=' here"))
+			return true;
+		return parse_global(P, &name, at);
+	}
+	case TK_KW_DEFINE:
+		return parse_function(P, true);
+	case TK_KW_DECLARE:
+		return parse_function(P, false);
+	case TK_KW_ATTRIBUTES:
+		return parse_attr_group(P);
+	case TK_METAVAR:
+		return parse_named_md(P);
+	case TK_MDID:
+		return parse_md_definition(P);
+	case TK_KW_USELISTORDER:
+	case TK_KW_USELISTORDER_BB:
+		/* use-list orders change no semantics: checked for shape, dropped */
+		lex_next(P);
+		while (tk(P) != TK_LBRACE && tk(P) != TK_EOF && tk(P) != TK_ERROR)
+			lex_next(P);
+		return skip_balanced(P);
+	case TK_SUMMARYID:
+		/* ^N = module: (...) — summaries are for ThinLTO; skipped */
+		lex_next(P);
+		if (expect(P, TK_EQ, "expected '=' here"))
+			return true;
+		while (tk(P) != TK_LPAREN && tk(P) != TK_EOF && tk(P) != TK_ERROR)
+			lex_next(P);
+		return skip_balanced(P);
+	case TK_ERROR:
+		return true;
+	default:
+		return perror_tok(P, "expected top-level entity");
+	}
+}
+
+/* ---------------------------------------------------- end-of-module checks */
+static bool
+validate_end(Parser *P)
+{
+	Module *m = P->m;
+	/* types referenced but never defined */
+	for (Sym *s = m->type_names; s; s = s->hh.next) {
+		Type *t = s->p;
+		if (!(t->flags & TYF_DEFINED) && t->loc != 1u << 31 && t->loc) {
+			if (t->name[0] >= '0' && t->name[0] <= '9')
+				return perror_at(P, t->loc - 1, "use of undefined type '%%%s'", t->name);
+			return perror_at(P, t->loc - 1, "use of undefined type named '%s'", t->name);
+		}
+	}
+	for (Sym *s = m->comdat_names; s; s = s->hh.next) {
+		Comdat *c = s->p;
+		if (c->kind == 0xff)
+			return perror_at(P, c->loc, "use of undefined comdat '$%s'", c->name);
+	}
+	for (uint32_t i = 0; i < m->md_numbered.len; i++) {
+		MDNode *n = VEC_AT(&m->md_numbered, MDNode *, i);
+		if (n && !n->defined)
+			return perror_at(P, n->loc, "use of undefined metadata '!%u'", i);
+	}
+	for (Sym *s = m->gsyms; s; s = s->hh.next) {
+		Value *v = s->p;
+		if (v->kind == VK_FWDREF)
+			return perror_at(P, ((FwdRef *)v)->loc, "use of undefined value '@%s'", v->name);
+	}
+	for (uint32_t i = 0; i < m->gnumbered.len; i++) {
+		Value *v = VEC_AT(&m->gnumbered, Value *, i);
+		if (v && v->kind == VK_FWDREF)
+			return perror_at(P, ((FwdRef *)v)->loc, "use of undefined value '@%u'", i);
+	}
+	/* attribute groups referenced but not defined */
+	for (Global *g = m->funcs; g; g = g->next) {
+		Function *f = (Function *)g;
+		if (f->fn_attrs)
+			for (uint32_t i = 0; i < f->fn_attrs->ngroups; i++)
+				if (!module_attr_group(m, f->fn_attrs->groups[i]))
+					return perror_at(P, g->loc, "attribute group #%u is not defined",
+							 f->fn_attrs->groups[i]);
+	}
+	/* blockaddress(@f, %bb) */
+	for (uint32_t i = 0; i < P->pending_baddr.len; i++) {
+		PendingBlockAddr *pb = &VEC_AT(&P->pending_baddr, PendingBlockAddr, i);
+		Value *fv = pb->c->u.ops[0].val;
+		if (fv->kind != VK_FUNCTION || ((Function *)fv)->is_decl)
+			return perror_at(P, pb->bb.start, "expected function name in blockaddress");
+		Function *f = (Function *)fv;
+		Value *b = NULL;
+		if (pb->bb.kind == TK_LOCALID) {
+			if (pb->bb.ival < f->numbered.len)
+				b = VEC_AT(&f->numbered, Value *, pb->bb.ival);
+		} else {
+			size_t len;
+			const char *nm = tok_name(P, &pb->bb, &len);
+			b = sym_find(f->locals, nm, len);
+		}
+		if (!b || b->kind != VK_BLOCK || !((Block *)b)->defined)
+			return perror_at(P, pb->bb.start, "referenced value is not a basic block");
+		use_set(&pb->c->u.ops[1], &pb->c->u, b);
+	}
+	return false;
+}
+
+/* ------------------------------------------------------------ entry point */
+/* Does the text use the `ptr` type?  Decided once, before parsing, because
+ * the result type of an alloca or a global (T* or ptr) must be known
+ * before the first `ptr` token may appear.  Strings and comments are
+ * skipped; `ptr` must stand as a word. */
+static bool
+source_uses_opaque_ptr(const char *s, size_t n)
+{
+	for (size_t i = 0; i + 3 <= n; i++) {
+		char c = s[i];
+		if (c == ';') {
+			while (i < n && s[i] != '\n')
+				i++;
+		} else if (c == '"') {
+			i++;
+			while (i < n && s[i] != '"')
+				i++;
+		} else if (c == 'p' && s[i + 1] == 't' && s[i + 2] == 'r' && i > 0) {
+			char b = s[i - 1], a = i + 3 < n ? s[i + 3] : ' ';
+			bool before = b == ' ' || b == '(' || b == ',' || b == '[' || b == '<' ||
+				      b == '{' || b == '\t' || b == '\n';
+			bool after = a == ' ' || a == ',' || a == ')' || a == ']' || a == '>' ||
+				     a == '}' || a == '\n' || a == '\t' || a == '\r';
+			if (before && after)
+				return true;
+		} else if (c == '%' || c == '@' || c == '!' || c == '$' || c == '#') {
+			/* skip a name so that %ptr or !ptr never counts */
+			i++;
+			while (i < n && (s[i] == '_' || s[i] == '.' || s[i] == '-' || s[i] == '$' ||
+					 (s[i] >= '0' && s[i] <= '9') || ((s[i] | 0x20) >= 'a' && (s[i] | 0x20) <= 'z')))
+				i++;
+			i--;
+		}
+	}
+	return false;
+}
+
+bool
+ir_parse_into(Module *m, Source *src, IRParseError *err)
+{
+	lex_init();
+	Parser P = {0};
+	P.m = m;
+	P.src = src;
+	P.text = src->text;
+	P.p = src->text;
+	VEC_PUSH(&m->sources, Source *, src);
+	P.next_global = m->gnumbered.len;
+	P.opaque = m->opaque_ptrs || source_uses_opaque_ptr(src->text, src->len);
+	if (P.opaque)
+		m->opaque_ptrs = 1;
+	/* a UTF-8 byte order mark is allowed */
+	if ((unsigned char)P.p[0] == 0xEF && (unsigned char)P.p[1] == 0xBB &&
+	    (unsigned char)P.p[2] == 0xBF)
+		P.p += 3;
+	lex_next(&P);
+	while (tk(&P) != TK_EOF && !P.failed)
+		if (parse_toplevel(&P))
+			break;
+	if (!P.failed)
+		validate_end(&P);
+	vec_free(&P.pending_baddr);
+	vec_free(&P.scratch_types);
+	buf_free(&P.namebuf);
+	if (P.failed) {
+		m->sources.len--; /* the caller keeps the text, to show the error */
+		err->off = P.err_off;
+		snprintf(err->msg, sizeof err->msg, "%s", P.err);
+		return false;
+	}
+	return true;
+}
+
+Module *
+ir_parse(Source *src, IRParseError *err)
+{
+	Module *m = module_new();
+	if (!ir_parse_into(m, src, err)) {
+		module_free(m);
+		return NULL;
+	}
+	return m;
+}

@@ -1,0 +1,289 @@
+/* type.c — uniqued types and their printing.
+ *
+ * Structural types are uniqued through one hash table keyed by a small
+ * byte string: (kind, flags, bits, count, element ids, member ids).
+ * Identified structs are unique by name instead. */
+#include "ir.h"
+
+#include <string.h>
+
+typedef struct TypeEntry {
+	const void *key;
+	unsigned keylen;
+	Type *t;
+	UT_hash_handle hh;
+} TypeEntry;
+
+static Type *
+new_type(Module *m, TypeKind k)
+{
+	Type *t = arena_alloc(&m->arena, sizeof *t);
+	t->kind = (uint8_t)k;
+	t->id = ++m->ntypes;
+	return t;
+}
+
+/* Look up the key; if absent, insert `fresh` (built by the caller). */
+static Type *
+intern(Module *m, const uint32_t *key, unsigned nwords, Type *(*make)(Module *, void *), void *ctx)
+{
+	TypeEntry *e, *table = m->type_table;
+	HASH_FIND(hh, table, key, nwords * 4u, e);
+	if (e)
+		return e->t;
+	e = arena_alloc(&m->arena, sizeof *e);
+	e->key = arena_dup(&m->arena, key, nwords * 4u);
+	e->keylen = nwords * 4u;
+	e->t = make(m, ctx);
+	HASH_ADD_KEYPTR(hh, table, e->key, e->keylen, e);
+	m->type_table = table;
+	return e->t;
+}
+
+typedef struct TypeSpec {
+	TypeKind kind;
+	uint8_t flags;
+	uint32_t bits;
+	uint64_t count;
+	Type *elem;
+	Type **sub;
+	uint32_t nsub;
+} TypeSpec;
+
+static Type *
+make_from_spec(Module *m, void *ctx)
+{
+	TypeSpec *s = ctx;
+	Type *t = new_type(m, s->kind);
+	t->flags = s->flags;
+	t->bits = s->bits;
+	t->count = s->count;
+	t->elem = s->elem;
+	t->nsub = s->nsub;
+	if (s->nsub)
+		t->sub = arena_dup(&m->arena, s->sub, s->nsub * sizeof(Type *));
+	return t;
+}
+
+static Type *
+unique(Module *m, TypeSpec *s)
+{
+	uint32_t small[16], *key = small;
+	unsigned n = 6 + s->nsub;
+	if (n > countof(small))
+		key = xmalloc(n * sizeof *key);
+	key[0] = (uint32_t)s->kind | (uint32_t)s->flags << 8;
+	key[1] = s->bits;
+	key[2] = (uint32_t)s->count;
+	key[3] = (uint32_t)(s->count >> 32);
+	key[4] = s->elem ? s->elem->id : 0;
+	key[5] = s->nsub;
+	for (uint32_t i = 0; i < s->nsub; i++)
+		key[6 + i] = s->sub[i]->id;
+	Type *t = intern(m, key, n, make_from_spec, s);
+	if (key != small)
+		free(key);
+	return t;
+}
+
+Type *
+type_prim(Module *m, TypeKind k)
+{
+	if (!m->prim[k])
+		m->prim[k] = new_type(m, k);
+	return m->prim[k];
+}
+
+Type *
+type_int(Module *m, uint32_t bits)
+{
+	TypeSpec s = {.kind = TY_INT, .bits = bits};
+	return unique(m, &s);
+}
+
+Type *
+type_ptr(Module *m, Type *pointee, uint32_t as)
+{
+	if (pointee && as == 0 && pointee->ptr_to)
+		return pointee->ptr_to;
+	TypeSpec s = {.kind = TY_PTR, .bits = as, .elem = pointee};
+	Type *t = unique(m, &s);
+	if (pointee && as == 0)
+		pointee->ptr_to = t;
+	return t;
+}
+
+Type *
+type_array(Module *m, Type *elem, uint64_t n)
+{
+	TypeSpec s = {.kind = TY_ARRAY, .count = n, .elem = elem};
+	return unique(m, &s);
+}
+
+Type *
+type_vector(Module *m, Type *elem, uint64_t n, bool scalable)
+{
+	TypeSpec s = {.kind = TY_VECTOR, .count = n, .elem = elem,
+		      .flags = scalable ? TYF_SCALABLE : 0};
+	return unique(m, &s);
+}
+
+Type *
+type_func(Module *m, Type *ret, Type **params, uint32_t n, bool vararg)
+{
+	TypeSpec s = {.kind = TY_FUNC, .elem = ret, .sub = params, .nsub = n,
+		      .flags = vararg ? TYF_VARARG : 0};
+	return unique(m, &s);
+}
+
+Type *
+type_struct_literal(Module *m, Type **elems, uint32_t n, bool packed)
+{
+	TypeSpec s = {.kind = TY_STRUCT, .sub = elems, .nsub = n,
+		      .flags = TYF_LITERAL | TYF_DEFINED | (packed ? TYF_PACKED : 0)};
+	return unique(m, &s);
+}
+
+Type *
+type_target(Module *m, const char *params)
+{
+	/* target types are rare and compared by their verbatim text */
+	Type *t = new_type(m, TY_TARGET);
+	t->tparams = params;
+	return t;
+}
+
+Type *
+type_named(Module *m, const char *name, size_t len)
+{
+	Type *t = sym_find(m->type_names, name, len);
+	if (t)
+		return t;
+	t = new_type(m, TY_STRUCT);
+	t->flags = TYF_OPAQUE;
+	t->name = arena_strndup(&m->arena, name, len);
+	sym_add(&m->arena, &m->type_names, t->name, t);
+	return t;
+}
+
+void
+type_set_body(Module *m, Type *st, Type **elems, uint32_t n, bool packed)
+{
+	st->flags = (uint8_t)(TYF_DEFINED | (packed ? TYF_PACKED : 0));
+	st->nsub = n;
+	st->sub = n ? arena_dup(&m->arena, elems, n * sizeof(Type *)) : NULL;
+}
+
+/* ---- printing ---- */
+static const char *const prim_names[TY__COUNT] = {
+	[TY_VOID] = "void", [TY_HALF] = "half", [TY_BFLOAT] = "bfloat",
+	[TY_FLOAT] = "float", [TY_DOUBLE] = "double", [TY_X86_FP80] = "x86_fp80",
+	[TY_FP128] = "fp128", [TY_PPC_FP128] = "ppc_fp128", [TY_X86_AMX] = "x86_amx",
+	[TY_X86_MMX] = "x86_mmx", [TY_LABEL] = "label", [TY_METADATA] = "metadata",
+	[TY_TOKEN] = "token",
+};
+
+/* Identified-struct names need quoting unless they are [-a-zA-Z$._0-9]+ */
+void print_name(Buf *b, char sigil, const char *name);
+
+static void
+print_struct_body(Buf *b, const Type *t)
+{
+	if (t->flags & TYF_PACKED)
+		buf_putc(b, '<');
+	if (t->nsub == 0) {
+		buf_puts(b, "{}");
+	} else {
+		buf_puts(b, "{ ");
+		for (uint32_t i = 0; i < t->nsub; i++) {
+			if (i)
+				buf_puts(b, ", ");
+			type_print(b, t->sub[i]);
+		}
+		buf_puts(b, " }");
+	}
+	if (t->flags & TYF_PACKED)
+		buf_putc(b, '>');
+}
+
+void type_print_body(Buf *b, const Type *t);
+
+void
+type_print_body(Buf *b, const Type *t)
+{
+	if (t->flags & TYF_OPAQUE)
+		buf_puts(b, "opaque");
+	else
+		print_struct_body(b, t);
+}
+
+void
+type_print(Buf *b, const Type *t)
+{
+	switch (t->kind) {
+	case TY_INT:
+		buf_printf(b, "i%u", t->bits);
+		return;
+	case TY_PTR:
+		if (t->elem) {
+			type_print(b, t->elem);
+			if (t->bits)
+				buf_printf(b, " addrspace(%u)", t->bits);
+			buf_putc(b, '*');
+		} else {
+			buf_puts(b, "ptr");
+			if (t->bits)
+				buf_printf(b, " addrspace(%u)", t->bits);
+		}
+		return;
+	case TY_FUNC:
+		type_print(b, t->elem);
+		buf_puts(b, " (");
+		for (uint32_t i = 0; i < t->nsub; i++) {
+			if (i)
+				buf_puts(b, ", ");
+			type_print(b, t->sub[i]);
+		}
+		if (t->flags & TYF_VARARG)
+			buf_puts(b, t->nsub ? ", ..." : "...");
+		buf_putc(b, ')');
+		return;
+	case TY_STRUCT:
+		if (t->flags & TYF_LITERAL)
+			print_struct_body(b, t);
+		else
+			print_name(b, '%', t->name);
+		return;
+	case TY_ARRAY:
+		buf_printf(b, "[%llu x ", (unsigned long long)t->count);
+		type_print(b, t->elem);
+		buf_putc(b, ']');
+		return;
+	case TY_VECTOR:
+		buf_printf(b, "<%s%llu x ", t->flags & TYF_SCALABLE ? "vscale x " : "",
+			   (unsigned long long)t->count);
+		type_print(b, t->elem);
+		buf_putc(b, '>');
+		return;
+	case TY_TARGET:
+		buf_printf(b, "target(%s)", t->tparams);
+		return;
+	default:
+		buf_puts(b, prim_names[t->kind]);
+	}
+}
+
+const char *
+type_str(const Type *t)
+{
+	static char out[256];
+	Buf b = {0};
+	type_print(&b, t);
+	size_t n = b.len < sizeof out - 1 ? b.len : sizeof out - 4;
+	memcpy(out, b.s, n);
+	if (n < b.len)
+		memcpy(out + n, "...", 3), n += 3;
+	out[n] = 0;
+	buf_free(&b);
+	return out;
+}

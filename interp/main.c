@@ -1,0 +1,160 @@
+/* main.c — the ehi command line: one binary, subcommands.
+ *
+ *   text --parse--> module --verify--> verified module --(later) lower--> run
+ *
+ * Exit statuses are documented in SPEC.md ("Exit statuses"). */
+#include "ir/ir.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+enum {
+	EXIT_OK = 0,
+	EXIT_INPUT = 1,   /* unreadable file, parse error */
+	EXIT_USAGE = 2,   /* bad command line */
+	EXIT_VERIFY = 3,  /* module does not verify */
+};
+
+static const char usage_text[] =
+	"usage: ehi <command> [options] FILE.ll\n"
+	"\n"
+	"commands:\n"
+	"  print FILE.ll [-o OUT]   parse and write the module back as textual IR\n"
+	"  verify FILE.ll           parse and check the module (exit 0 when valid)\n"
+	"  parse FILE.ll            parse only (for benchmarks); no output\n"
+	"  run FILE.ll [ARGS...]    execute main (not yet available in this version)\n"
+	"\n"
+	"FILE may be '-' for standard input.\n"
+	"options:\n"
+	"  -h, --help               this text\n"
+	"  --version                print the version\n";
+
+static void
+usage(FILE *out)
+{
+	fputs(usage_text, out);
+}
+
+/* Parse `path`; on error print the located diagnostic and return NULL. */
+static Module *
+load_module(const char *path)
+{
+	char err[512];
+	Source *src = source_load(path, err, sizeof err);
+	if (!src) {
+		fprintf(stderr, "ehi: error: %s\n", err);
+		return NULL;
+	}
+	IRParseError perr;
+	Module *m = ir_parse(src, &perr);
+	if (!m) {
+		diag_print(stderr, src, perr.off, DIAG_ERROR, NULL, perr.msg);
+		source_free(src);
+		return NULL;
+	}
+	return m;
+}
+
+static int
+cmd_print(int argc, char **argv)
+{
+	const char *in = NULL, *out = NULL;
+	for (int i = 0; i < argc; i++) {
+		if (strcmp(argv[i], "-o") == 0 && i + 1 < argc)
+			out = argv[++i];
+		else if (argv[i][0] == '-' && argv[i][1] && !in)
+			return fprintf(stderr, "ehi print: unknown option '%s'\n", argv[i]), EXIT_USAGE;
+		else if (!in)
+			in = argv[i];
+		else
+			return fprintf(stderr, "ehi print: too many arguments\n"), EXIT_USAGE;
+	}
+	if (!in)
+		return fprintf(stderr, "ehi print: missing FILE.ll\n"), EXIT_USAGE;
+	Module *m = load_module(in);
+	if (!m)
+		return EXIT_INPUT;
+	Buf b = {0};
+	print_module(&b, m);
+	FILE *f = out && strcmp(out, "-") != 0 ? fopen(out, "wb") : stdout;
+	int rc = EXIT_OK;
+	if (!f) {
+		fprintf(stderr, "ehi: error: could not open '%s' for writing\n", out);
+		rc = EXIT_INPUT;
+	} else {
+		if (b.len && fwrite(b.s, 1, b.len, f) != b.len)
+			rc = EXIT_INPUT;
+		if (f != stdout && fclose(f) != 0)
+			rc = EXIT_INPUT;
+	}
+	buf_free(&b);
+	module_free(m);
+	return rc;
+}
+
+static int
+cmd_parse(int argc, char **argv)
+{
+	if (argc != 1)
+		return fprintf(stderr, "ehi parse: expected one FILE.ll\n"), EXIT_USAGE;
+	Module *m = load_module(argv[0]);
+	if (!m)
+		return EXIT_INPUT;
+	module_free(m);
+	return EXIT_OK;
+}
+
+static int
+cmd_verify(int argc, char **argv)
+{
+	if (argc != 1)
+		return fprintf(stderr, "ehi verify: expected one FILE.ll\n"), EXIT_USAGE;
+	Module *m = load_module(argv[0]);
+	if (!m)
+		return EXIT_INPUT;
+	/* The full verifier (SPEC.md section V) is not in this version:
+	 * parsing already enforces the syntactic and type rules above. */
+	module_free(m);
+	return EXIT_OK;
+}
+
+static int
+cmd_run(int argc, char **argv)
+{
+	(void)argc;
+	(void)argv;
+	fprintf(stderr, "ehi run: execution is not implemented in this version\n");
+	return EXIT_USAGE;
+}
+
+static const struct {
+	const char *name;
+	int (*fn)(int, char **);
+} commands[] = {
+	{"print", cmd_print},
+	{"verify", cmd_verify},
+	{"parse", cmd_parse},
+	{"run", cmd_run},
+};
+
+int
+main(int argc, char **argv)
+{
+	if (argc < 2) {
+		usage(stderr);
+		return EXIT_USAGE;
+	}
+	if (strcmp(argv[1], "-h") == 0 || strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "help") == 0) {
+		usage(stdout);
+		return EXIT_OK;
+	}
+	if (strcmp(argv[1], "--version") == 0 || strcmp(argv[1], "version") == 0) {
+		printf("ehi %s\n", EHI_VERSION);
+		return EXIT_OK;
+	}
+	for (size_t i = 0; i < countof(commands); i++)
+		if (strcmp(argv[1], commands[i].name) == 0)
+			return commands[i].fn(argc - 2, argv + 2);
+	fprintf(stderr, "ehi: unknown command '%s' (try 'ehi --help')\n", argv[1]);
+	return EXIT_USAGE;
+}
