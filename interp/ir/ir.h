@@ -506,6 +506,8 @@ struct Module {
 	Vec type_defs;          /* Type*: identified structs in definition order */
 	Sym *type_names;
 	Type *prim[TY__COUNT];
+	Type *int_types[129];   /* cache: iN for N <= 128 */
+	Type *opaque_ptr0;      /* cache: ptr */
 
 	/* globals, in definition order per kind (LLVM prints them so) */
 	Global *globals, *globals_tail;

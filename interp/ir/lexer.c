@@ -6,7 +6,6 @@
  * kind and a span, plus a 64-bit value for ids and small integers. */
 #include "parse.h"
 
-#include <ctype.h>
 #include <string.h>
 
 typedef struct KwEntry {
@@ -14,6 +13,8 @@ typedef struct KwEntry {
 	int kind;
 	UT_hash_handle hh;
 } KwEntry;
+
+static void cclass_init(void);
 
 static KwEntry kw_storage[TK__COUNT];
 static KwEntry *kw_table;
@@ -29,6 +30,7 @@ lex_init(void)
 {
 	if (kw_table)
 		return;
+	cclass_init();
 	int n = 0;
 	for (size_t i = 0; i < countof(kw_spelling); i++, n++) {
 		KwEntry *e = &kw_storage[n];
@@ -79,10 +81,35 @@ lex_error(Parser *P, uint32_t off, const char *fmt, ...)
 	return true;
 }
 
+/* character classes, without the locale lookups of <ctype.h> */
+enum { CC_DIGIT = 1, CC_ALPHA = 2, CC_NAME = 4, CC_HEX = 8 };
+static uint8_t cclass[256];
+
+static void
+cclass_init(void)
+{
+	for (int c = 0; c < 256; c++) {
+		uint8_t k = 0;
+		if (c >= '0' && c <= '9')
+			k |= CC_DIGIT | CC_NAME | CC_HEX;
+		if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'))
+			k |= CC_ALPHA | CC_NAME;
+		if ((c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'))
+			k |= CC_HEX;
+		if (c == '-' || c == '$' || c == '.' || c == '_')
+			k |= CC_NAME;
+		cclass[c] = k;
+	}
+}
+
+#define isdigit(c) (cclass[(unsigned char)(c)] & CC_DIGIT)
+#define isalpha(c) (cclass[(unsigned char)(c)] & CC_ALPHA)
+#define isxdigit(c) (cclass[(unsigned char)(c)] & CC_HEX)
+
 static inline bool
 is_name_char(unsigned char c)
 {
-	return isalnum(c) || c == '-' || c == '$' || c == '.' || c == '_';
+	return cclass[c] & CC_NAME;
 }
 
 static inline bool

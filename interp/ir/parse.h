@@ -77,7 +77,8 @@ typedef struct Parser {
 	DbgRecord *dbg_pending; /* records waiting for their instruction */
 
 	/* module state */
-	bool opaque;            /* pointers are `ptr` (decided before parsing) */
+	bool opaque;            /* pointers are `ptr` (see decide_ptr_mode) */
+	bool mode_known;
 	uint32_t next_global;
 	Vec pending_baddr;      /* PendingBlockAddr */
 	Vec scratch_types;      /* reusable stacks, see push/pop helpers */
@@ -134,7 +135,14 @@ bool skip_balanced_after_opcode(Parser *P);
 
 static inline uint32_t tok_off(Parser *P) { return P->tok.start; }
 /* pointer to T in this module's pointer mode */
-static inline Type *ptr_to(Parser *P, Type *t, uint32_t as) { return type_ptr(P->m, P->opaque ? NULL : t, as); }
+void decide_ptr_mode(Parser *P);
+static inline Type *
+ptr_to(Parser *P, Type *t, uint32_t as)
+{
+	if (!P->mode_known)
+		decide_ptr_mode(P);
+	return type_ptr(P->m, P->opaque ? NULL : t, as);
+}
 Type *gep_step(Parser *P, Type *t, Value *idx, uint32_t at);
 static inline int tk(Parser *P) { return P->tok.kind; }
 

@@ -67,6 +67,8 @@ lookup_local(Parser *P, const Tok *t, Type *ty)
 		}
 		uint32_t id = (uint32_t)t->ival;
 		Value *v = id < f->numbered.len ? VEC_AT(&f->numbered, Value *, id) : NULL;
+		if (v && (!ty || v->type == ty))
+			return v;
 		char name[16];
 		snprintf(name, sizeof name, "%u", id);
 		if (v)
@@ -89,6 +91,8 @@ lookup_local(Parser *P, const Tok *t, Type *ty)
 	size_t len;
 	const char *name = tok_name(P, t, &len);
 	Value *v = sym_find(f->locals, name, len);
+	if (v && (!ty || v->type == ty))
+		return v;
 	if (v) {
 		char nm[200];
 		snprintf(nm, sizeof nm, "%.*s", (int)(len > 190 ? 190 : len), name);
@@ -205,6 +209,8 @@ lookup_global(Parser *P, const Tok *t, Type *ty)
 		}
 		uint32_t id = (uint32_t)t->ival;
 		Value *v = id < m->gnumbered.len ? VEC_AT(&m->gnumbered, Value *, id) : NULL;
+		if (v && (!ty || v->type == ty))
+			return v;
 		char name[16];
 		snprintf(name, sizeof name, "%u", id);
 		if (v)
@@ -223,6 +229,8 @@ lookup_global(Parser *P, const Tok *t, Type *ty)
 	size_t len;
 	const char *name = tok_name(P, t, &len);
 	Value *v = sym_find(m->gsyms, name, len);
+	if (v && (!ty || v->type == ty))
+		return v;
 	if (v) {
 		char nm[200];
 		snprintf(nm, sizeof nm, "%.*s", (int)(len > 190 ? 190 : len), name);
@@ -1053,40 +1061,45 @@ validate_end(Parser *P)
 }
 
 /* ------------------------------------------------------------ entry point */
-/* Does the text use the `ptr` type?  Decided once, before parsing, because
- * the result type of an alloca or a global (T* or ptr) must be known
- * before the first `ptr` token may appear.  Strings and comments are
- * skipped; `ptr` must stand as a word. */
-static bool
-source_uses_opaque_ptr(const char *s, size_t n)
+/* Is the module written with opaque `ptr` or with typed pointers?  The
+ * result type of an alloca or a global (T* or ptr) must be known before
+ * any pointer type may have been seen, so the first time it matters the
+ * text ahead is scanned for the first pointer type: a `*` (only pointer
+ * types use it) or the word `ptr`, outside strings and comments.  With
+ * neither, typed pointers (LLVM 14's default) print identically. */
+void
+decide_ptr_mode(Parser *P)
 {
-	for (size_t i = 0; i + 3 <= n; i++) {
-		char c = s[i];
+	const char *s = P->text, *end = s + P->src->len;
+	for (const char *p = P->text + P->tok.start; p < end; p++) {
+		char c = *p;
 		if (c == ';') {
-			while (i < n && s[i] != '\n')
-				i++;
+			while (p < end && *p != '\n')
+				p++;
 		} else if (c == '"') {
-			i++;
-			while (i < n && s[i] != '"')
-				i++;
-		} else if (c == 'p' && s[i + 1] == 't' && s[i + 2] == 'r' && i > 0) {
-			char b = s[i - 1], a = i + 3 < n ? s[i + 3] : ' ';
-			bool before = b == ' ' || b == '(' || b == ',' || b == '[' || b == '<' ||
-				      b == '{' || b == '\t' || b == '\n';
-			bool after = a == ' ' || a == ',' || a == ')' || a == ']' || a == '>' ||
-				     a == '}' || a == '\n' || a == '\t' || a == '\r';
-			if (before && after)
-				return true;
+			p++;
+			while (p < end && *p != '"')
+				p++;
+		} else if (c == '*') {
+			break;
 		} else if (c == '%' || c == '@' || c == '!' || c == '$' || c == '#') {
-			/* skip a name so that %ptr or !ptr never counts */
-			i++;
-			while (i < n && (s[i] == '_' || s[i] == '.' || s[i] == '-' || s[i] == '$' ||
-					 (s[i] >= '0' && s[i] <= '9') || ((s[i] | 0x20) >= 'a' && (s[i] | 0x20) <= 'z')))
-				i++;
-			i--;
+			/* a name (%ptr is not the type) */
+			if (p + 1 < end && p[1] == '"')
+				continue; /* the quoted part is skipped as a string */
+			while (p + 1 < end && (p[1] == '_' || p[1] == '.' || p[1] == '-' || p[1] == '$' ||
+					       (p[1] >= '0' && p[1] <= '9') || ((p[1] | 0x20) >= 'a' && (p[1] | 0x20) <= 'z')))
+				p++;
+		} else if (c == 'p' && end - p >= 3 && p[1] == 't' && p[2] == 'r' &&
+			   (p == s || !(((p[-1] | 0x20) >= 'a' && (p[-1] | 0x20) <= 'z') || p[-1] == '_' ||
+					(p[-1] >= '0' && p[-1] <= '9'))) &&
+			   (end - p == 3 || !(((p[3] | 0x20) >= 'a' && (p[3] | 0x20) <= 'z') || p[3] == '_' ||
+					      (p[3] >= '0' && p[3] <= '9')))) {
+			P->opaque = true;
+			P->m->opaque_ptrs = 1;
+			break;
 		}
 	}
-	return false;
+	P->mode_known = true;
 }
 
 bool
@@ -1100,9 +1113,8 @@ ir_parse_into(Module *m, Source *src, IRParseError *err)
 	P.p = src->text;
 	VEC_PUSH(&m->sources, Source *, src);
 	P.next_global = m->gnumbered.len;
-	P.opaque = m->opaque_ptrs || source_uses_opaque_ptr(src->text, src->len);
-	if (P.opaque)
-		m->opaque_ptrs = 1;
+	P.opaque = m->opaque_ptrs;
+	P.mode_known = m->opaque_ptrs || m->typed_ptrs;
 	/* a UTF-8 byte order mark is allowed */
 	if ((unsigned char)P.p[0] == 0xEF && (unsigned char)P.p[1] == 0xBB &&
 	    (unsigned char)P.p[2] == 0xBF)

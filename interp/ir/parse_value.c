@@ -202,7 +202,11 @@ parse_type_base(Parser *P, Type **out, bool allow_void)
 		if (!P->opaque) {
 			if (m->typed_ptrs)
 				return perror_tok(P, "opaque 'ptr' cannot be mixed with typed pointers");
+			if (P->mode_known) /* decided typed from a scan that missed this */
+				return perror_tok(P, "opaque 'ptr' cannot be mixed with typed pointers");
 			P->opaque = true;
+			P->mode_known = true;
+			m->opaque_ptrs = 1;
 		}
 		lex_next(P);
 		uint32_t as = 0;
@@ -336,6 +340,7 @@ parse_type_inner(Parser *P, Type **out, bool allow_void)
 				return perror_tok(P, "typed pointers ('%s*') cannot be mixed with opaque 'ptr'",
 						  type_str(t));
 			lex_next(P);
+			P->mode_known = true;
 			P->m->typed_ptrs = 1;
 			*out = type_ptr(P->m, t, 0);
 			continue;
@@ -347,6 +352,7 @@ parse_type_inner(Parser *P, Type **out, bool allow_void)
 				return true;
 			if (P->opaque)
 				return perror_tok(P, "typed pointers cannot be mixed with opaque 'ptr'");
+			P->mode_known = true;
 			P->m->typed_ptrs = 1;
 			*out = type_ptr(P->m, t, as);
 			continue;

@@ -97,19 +97,28 @@ type_prim(Module *m, TypeKind k)
 Type *
 type_int(Module *m, uint32_t bits)
 {
+	if (bits < countof(m->int_types) && m->int_types[bits])
+		return m->int_types[bits];
 	TypeSpec s = {.kind = TY_INT, .bits = bits};
-	return unique(m, &s);
+	Type *t = unique(m, &s);
+	if (bits < countof(m->int_types))
+		m->int_types[bits] = t;
+	return t;
 }
 
 Type *
 type_ptr(Module *m, Type *pointee, uint32_t as)
 {
-	if (pointee && as == 0 && pointee->ptr_to)
-		return pointee->ptr_to;
+	if (as == 0 && (pointee ? pointee->ptr_to : m->opaque_ptr0))
+		return pointee ? pointee->ptr_to : m->opaque_ptr0;
 	TypeSpec s = {.kind = TY_PTR, .bits = as, .elem = pointee};
 	Type *t = unique(m, &s);
-	if (pointee && as == 0)
-		pointee->ptr_to = t;
+	if (as == 0) {
+		if (pointee)
+			pointee->ptr_to = t;
+		else
+			m->opaque_ptr0 = t;
+	}
 	return t;
 }
 
