@@ -61,13 +61,13 @@ demo: deps-build
 # ---- the test suite (lit + FileCheck); ends with "N passed, N failed" ----
 check: deps-check
 	@$(MAKE) --no-print-directory all
-	@EHI=$(abspath $(BUILD)/ehi) sh testsuite/run-lit.sh $(LIT) testsuite
+	@EHI=$(abspath $(BUILD)/ehi) sh testsuite/run-lit.sh "$(LIT)" testsuite
 
 check-asan: deps-check
 	@$(MAKE) --no-print-directory BUILD=build-asan CC=clang \
 	  CFLAGS="-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all" all
 	@EHI=$(abspath build-asan/ehi) ASAN_OPTIONS=detect_leaks=1 \
-	  sh testsuite/run-lit.sh $(LIT) testsuite
+	  sh testsuite/run-lit.sh "$(LIT)" testsuite
 
 bench-parse: deps-check all
 	testsuite/bench/bench-parse.sh $(abspath $(BUILD)/ehi)

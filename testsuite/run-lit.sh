@@ -1,0 +1,22 @@
+#!/bin/sh
+# run-lit.sh "LIT" DIR [lit options...]
+# Runs the lit suite in DIR and ends with one line "N passed, N failed"
+# (failed counts every outcome that is not a pass: Failed, Unresolved,
+# Timed Out, Unexpectedly Passed).  Exit status: 0 when nothing failed.
+lit=$1; dir=$2; shift 2
+out=$(mktemp)
+trap 'rm -f "$out"' EXIT
+# shellcheck disable=SC2086
+$lit -sv --no-progress-bar "$@" "$dir" 2>&1 | tee "$out"
+count() { sed -n "s/^ *$1 *: *\([0-9][0-9]*\).*/\1/p" "$out" | tail -n 1; }
+p=$(count 'Passed'); p=${p:-0}
+x=$(count 'Expectedly Failed'); x=${x:-0}
+f=0
+for k in 'Failed' 'Unresolved' 'Timed Out' 'Unexpectedly Passed'; do
+  n=$(count "$k"); f=$((f + ${n:-0}))
+done
+if [ "$p" -eq 0 ] && [ "$f" -eq 0 ]; then
+  echo "no test ran" >&2; f=1
+fi
+echo "$((p + x)) passed, $f failed"
+[ "$f" -eq 0 ]
