@@ -157,7 +157,8 @@ buf_put(Buf *b, const char *s, size_t n)
 		b->s = xrealloc(b->s, cap);
 		b->cap = cap;
 	}
-	memcpy(b->s + b->len, s, n);
+	if (n)
+		memcpy(b->s + b->len, s, n);
 	b->len += n;
 	b->s[b->len] = 0;
 }

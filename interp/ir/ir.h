@@ -351,6 +351,7 @@ typedef struct CallInfo {
 	AttrSet **arg_attrs;    /* nargs entries, each may be NULL */
 	Bundle *bundles;
 	uint8_t addrspace_set;
+	uint8_t fwd_varargs;    /* musttail call ... (f, ...): forwards the caller's varargs */
 	uint32_t addrspace;     /* call addrspace(N) */
 } CallInfo;
 

@@ -131,7 +131,7 @@ value_type_ok_for(Opcode op, const Type *t)
 /* --------------------------------------------------------------- calls */
 /* '(' (type attrs value)* ')' ; returns args and their attribute sets */
 static bool
-parse_call_args(Parser *P, Vec *args, Vec *attrs)
+parse_call_args(Parser *P, Vec *args, Vec *attrs, uint8_t *fwd_varargs)
 {
 	if (expect(P, TK_LPAREN, "expected '(' in call"))
 		return true;
@@ -140,6 +140,7 @@ parse_call_args(Parser *P, Vec *args, Vec *attrs)
 	do {
 		if (tk(P) == TK_DOTDOTDOT) { /* musttail varargs forwarding */
 			lex_next(P);
+			*fwd_varargs = 1;
 			break;
 		}
 		Type *t;
@@ -259,7 +260,7 @@ parse_call_common(Parser *P, CallParts *c, uint8_t *fmf)
 	} else {
 		return perror_tok(P, "expected function name or value");
 	}
-	if (parse_call_args(P, &c->args, &c->argattrs))
+	if (parse_call_args(P, &c->args, &c->argattrs, &ci->fwd_varargs))
 		return true;
 	/* function type: explicit, or built from the result and the arguments */
 	Type *fty = rty;

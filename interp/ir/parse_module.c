@@ -209,13 +209,15 @@ lookup_global(Parser *P, const Tok *t, Type *ty)
 		}
 		uint32_t id = (uint32_t)t->ival;
 		Value *v = id < m->gnumbered.len ? VEC_AT(&m->gnumbered, Value *, id) : NULL;
+		if (v && v->kind == VK_FWDREF && !v->type && ty)
+			v->type = ty;
 		if (v && (!ty || v->type == ty))
 			return v;
 		char name[16];
 		snprintf(name, sizeof name, "%u", id);
 		if (v)
 			return check_type(P, at, v, ty, '@', name) ? NULL : v;
-		v = new_fwdref(P, ty ? ty : type_ptr(m, NULL, 0), at);
+		v = new_fwdref(P, ty, at); /* no type yet: blockaddress(@f, ...) */
 		if (id >= m->gnumbered.len) {
 			vec_reserve(&m->gnumbered, sizeof(Value *), id + 1);
 			memset((Value **)m->gnumbered.data + m->gnumbered.len, 0,
@@ -229,6 +231,8 @@ lookup_global(Parser *P, const Tok *t, Type *ty)
 	size_t len;
 	const char *name = tok_name(P, t, &len);
 	Value *v = sym_find(m->gsyms, name, len);
+	if (v && v->kind == VK_FWDREF && !v->type && ty)
+		v->type = ty; /* first typed use of a blockaddress-only reference */
 	if (v && (!ty || v->type == ty))
 		return v;
 	if (v) {
@@ -236,7 +240,7 @@ lookup_global(Parser *P, const Tok *t, Type *ty)
 		snprintf(nm, sizeof nm, "%.*s", (int)(len > 190 ? 190 : len), name);
 		return check_type(P, at, v, ty, '@', nm) ? NULL : v;
 	}
-	v = new_fwdref(P, ty ? ty : type_ptr(m, NULL, 0), at);
+	v = new_fwdref(P, ty, at); /* no type yet: blockaddress(@f, ...) */
 	v->name = arena_strndup(&m->arena, name, len);
 	sym_add(&m->arena, &m->gsyms, v->name, v);
 	return v;
@@ -264,7 +268,7 @@ define_global(Parser *P, Global *g, const Tok *name, uint32_t loc)
 		if (old) {
 			if (old->kind != VK_FWDREF)
 				return perror_at(P, loc, "redefinition of global '@%llu'", (unsigned long long)id);
-			if (old->type != v->type) {
+			if (old->type && old->type != v->type) {
 				char got[256];
 				snprintf(got, sizeof got, "%s", type_str(old->type));
 				return perror_at(P, ((FwdRef *)old)->loc,
@@ -292,7 +296,7 @@ define_global(Parser *P, Global *g, const Tok *name, uint32_t loc)
 		if (old->kind != VK_FWDREF)
 			return perror_at(P, loc, "redefinition of global '@%.*s'", (int)len, nm);
 		/* opaque pointers: any ptr use matches; typed: must agree */
-		if (old->type != v->type) {
+		if (old->type && old->type != v->type) {
 			char got[256];
 			snprintf(got, sizeof got, "%s", type_str(old->type));
 			return perror_at(P, ((FwdRef *)old)->loc,

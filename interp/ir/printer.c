@@ -566,9 +566,8 @@ print_call(Buf *b, const Inst *i)
 		print_attrs(b, ci->arg_attrs[k], "", " ");
 		print_value_body(b, a);
 	}
-	if (i->u.flags & IF_MUSTTAIL && fty->flags & TYF_VARARG && ci->nargs == fty->nsub &&
-	    0) /* "..." forwarding is not modelled */
-		buf_puts(b, ", ...");
+	if (ci->fwd_varargs)
+		buf_puts(b, ci->nargs ? ", ..." : "...");
 	buf_putc(b, ')');
 	print_attrs(b, ci->fn_attrs, " ", "");
 	if (ci->nbundles) {
