@@ -112,10 +112,12 @@ cmd_verify(int argc, char **argv)
 	Module *m = load_module(argv[0]);
 	if (!m)
 		return EXIT_INPUT;
-	/* The full verifier (SPEC.md section V) is not in this version:
-	 * parsing already enforces the syntactic and type rules above. */
+	unsigned nwarn = 0, nerr = ir_verify(m, stderr, &nwarn);
 	module_free(m);
-	return EXIT_OK;
+	if (nerr || nwarn)
+		fprintf(stderr, "%u error%s, %u warning%s\n", nerr, nerr == 1 ? "" : "s", nwarn,
+			nwarn == 1 ? "" : "s");
+	return nerr ? EXIT_VERIFY : EXIT_OK;
 }
 
 static int

@@ -363,6 +363,7 @@ struct Inst {
 	uint8_t align_log2p1;   /* 0: none given; else log2(align) + 1 */
 	uint8_t pad_[3];
 	uint32_t loc;           /* source offset of the instruction */
+	uint32_t order;         /* position in its block (set by passes that need it) */
 	Type *ty;               /* alloca: allocated type; GEP: source element type;
 				   call/invoke/callbr: function type; load: = result */
 	Block *parent;
@@ -421,6 +422,8 @@ struct Global {
 	uint8_t linkage, visibility, dll, unnamed_addr, tls, preemption;
 	uint8_t align_log2p1;
 	uint8_t externally_init;
+	uint16_t src;           /* index of the Source in module->sources holding `loc`
+				   and every location inside (instructions, blocks) */
 	uint32_t addrspace;
 	uint32_t loc;
 	const char *section, *partition;
@@ -562,6 +565,23 @@ bool ir_parse_into(Module *m, Source *src, IRParseError *err);
 
 /* printing (printer.c) */
 void print_module(Buf *b, Module *m);
+void print_assign_slots(Module *m);                     /* number unnamed values */
+
+/* control flow (module.c): successors of a terminator in LLVM's order,
+ * the unwind edge included; the unwind destination (NULL: none or caller) */
+uint32_t term_num_succ(const Inst *t);
+Block *term_succ(const Inst *t, uint32_t k);
+Block *term_unwind_dest(const Inst *t);
+static inline Inst *block_terminator(const Block *b)
+{
+	return b->last && op_is_terminator(b->last->u.v.op) ? b->last : NULL;
+}
+/* the first instruction that is not a PHI (NULL if none) */
+Inst *block_first_non_phi(const Block *b);
+
+/* verification (verify.c): prints every violation to `out`; returns the
+ * number of errors (warnings do not count) */
+unsigned ir_verify(Module *m, FILE *out, unsigned *nwarnings);
 void print_value_ref(Buf *b, const Value *v);           /* %x, @g, 42, ... */
 void print_inst(Buf *b, const Inst *i);
 

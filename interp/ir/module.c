@@ -362,3 +362,62 @@ const_special(Module *m, Type *t, ValueKind k)
 	m->cint_table = table;
 	return c;
 }
+
+/* ---- control flow ---- */
+uint32_t
+term_num_succ(const Inst *t)
+{
+	uint32_t n = t->u.nops;
+	switch (inst_op(t)) {
+	case OP_BR: return n == 1 ? 1 : 2;
+	case OP_SWITCH: return 1 + (n - 2) / 2;
+	case OP_INDIRECTBR: return n - 1;
+	case OP_INVOKE: return 2;
+	case OP_CALLBR: return 1 + inst_call(t)->nindirect;
+	case OP_CATCHSWITCH: return n - 1;
+	case OP_CATCHRET: return 1;
+	case OP_CLEANUPRET: return n - 1;
+	default: return 0;
+	}
+}
+
+Block *
+term_succ(const Inst *t, uint32_t k)
+{
+	uint32_t n = t->u.nops;
+	Value *v = NULL;
+	switch (inst_op(t)) {
+	case OP_BR: v = n == 1 ? inst_opnd(t, 0) : inst_opnd(t, 1 + k); break;
+	case OP_SWITCH: v = k == 0 ? inst_opnd(t, 1) : inst_opnd(t, 2 * k + 1); break;
+	case OP_INDIRECTBR: v = inst_opnd(t, 1 + k); break;
+	case OP_INVOKE: v = inst_opnd(t, n - 3 + k); break;
+	case OP_CALLBR: v = inst_opnd(t, n - 1 - (inst_call(t)->nindirect + 1) + k); break;
+	case OP_CATCHSWITCH: v = inst_opnd(t, 1 + k); break;
+	case OP_CATCHRET: v = inst_opnd(t, 1); break;
+	case OP_CLEANUPRET: v = inst_opnd(t, 1); break;
+	default: return NULL;
+	}
+	return v && v->kind == VK_BLOCK ? (Block *)v : NULL;
+}
+
+Block *
+term_unwind_dest(const Inst *t)
+{
+	uint32_t n = t->u.nops;
+	switch (inst_op(t)) {
+	case OP_INVOKE: return (Block *)inst_opnd(t, n - 2);
+	case OP_CATCHSWITCH:
+	case OP_CLEANUPRET:
+		return t->u.flags & IF_HAS_UNWIND ? (Block *)inst_opnd(t, n - 1) : NULL;
+	default: return NULL;
+	}
+}
+
+Inst *
+block_first_non_phi(const Block *b)
+{
+	Inst *i = b->first;
+	while (i && inst_op(i) == OP_PHI)
+		i = i->next;
+	return i;
+}

@@ -252,6 +252,7 @@ define_global(Parser *P, Global *g, const Tok *name, uint32_t loc)
 {
 	Module *m = P->m;
 	Value *v = &g->u.v;
+	g->src = (uint16_t)(m->sources.len - 1);
 	if (!name || name->kind == TK_GLOBALID) {
 		uint64_t id = name ? name->ival : P->next_global;
 		if (name && name->big)

@@ -83,8 +83,8 @@ number_function(Function *f)
 	}
 }
 
-static void
-number_module(Module *m)
+void
+print_assign_slots(Module *m)
 {
 	int32_t n = 0;
 	for (Global *g = m->globals; g; g = g->next)
@@ -1087,7 +1087,7 @@ void type_print_body(Buf *b, const Type *t);
 void
 print_module(Buf *b, Module *m)
 {
-	number_module(m);
+	print_assign_slots(m);
 	bool any = false;
 	if (m->source_filename) {
 		buf_puts(b, "source_filename = ");
