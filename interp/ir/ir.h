@@ -109,6 +109,7 @@ typedef enum ValueKind {
 	VK_CBLOCKADDR,  /* blockaddress(@f, %bb) */
 	VK_CDSOEQUIV,   /* dso_local_equivalent @f */
 	VK_CNOCFI,      /* no_cfi @f */
+	VK_CSPLAT,      /* splat (T v): every element of a vector */
 } ValueKind;
 
 static inline bool vk_is_global(int k) { return k >= VK_GLOBALVAR && k <= VK_IFUNC; }
@@ -169,6 +170,7 @@ typedef struct ConstExpr {
 	Type *src_type;     /* getelementptr source element type */
 	int32_t inrange_idx; /* LLVM 14 "inrange" index position, -1 if none */
 	int64_t inrange_lo, inrange_hi; /* LLVM 19 inrange(lo, hi) when inrange_idx == -2 */
+	uint32_t *indices;  /* extractvalue/insertvalue: {n, i...} */
 } ConstExpr;
 
 typedef struct ConstBlockAddr {
@@ -509,6 +511,7 @@ struct Module {
 	uint32_t ntypes;
 	Vec type_defs;          /* Type*: identified structs in definition order */
 	Sym *type_names;
+	Sym *target_types;      /* target("...") types by their text */
 	Type *prim[TY__COUNT];
 	Type *int_types[129];   /* cache: iN for N <= 128 */
 	Type *opaque_ptr0;      /* cache: ptr */

@@ -191,14 +191,18 @@ lex_sigil(Parser *P, const char *p, int var_kind, int id_kind)
 		return;
 	}
 	const char *e = s;
-	while (is_name_char((unsigned char)*e) || (*e == '\\' && var_kind == TK_METAVAR))
+	bool esc = false;
+	while (is_name_char((unsigned char)*e) || (*e == '\\' && var_kind == TK_METAVAR)) {
+		esc |= *e == '\\';
 		e++;
+	}
 	if (e == s) {
 		t->kind = TK_ERROR;
 		P->p = s;
 		return;
 	}
 	t->kind = (uint16_t)var_kind;
+	t->quoted = esc; /* !a\41b: escapes are decoded like quoted names */
 	t->off = (uint32_t)(s - P->text);
 	t->len = (uint32_t)(e - s);
 	P->p = e;
@@ -296,6 +300,24 @@ lex_word(Parser *P, const char *p)
 	t->off = (uint32_t)(p - P->text);
 	t->len = (uint32_t)n;
 	P->p = e;
+	/* u0xFF / s0xFF: hexadecimal integers (s: signed, from the digit count) */
+	if (n > 3 && (p[0] == 'u' || p[0] == 's') && p[1] == '0' && p[2] == 'x') {
+		bool ok = true;
+		for (size_t i = 3; i < n; i++)
+			ok &= isxdigit(p[i]) != 0;
+		if (ok) {
+			uint64_t v = 0;
+			size_t nd = n - 3;
+			for (size_t i = 3; i < n; i++)
+				v = v << 4 | (uint64_t)(p[i] <= '9' ? p[i] - '0' : (p[i] | 0x20) - 'a' + 10);
+			if (nd > 16)
+				t->big = 1; /* the value is rebuilt from the text by the parser */
+			t->kind = TK_INT;
+			t->ival = v;
+			t->quoted = 2; /* hex form: the decimal text reparse does not apply */
+			return;
+		}
+	}
 	/* c"..." */
 	if (n == 1 && p[0] == 'c' && *e == '"') {
 		const char *se = scan_string(P, e);

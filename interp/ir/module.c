@@ -111,6 +111,7 @@ module_free(Module *m)
 	TypeEntryHdr *tt = m->type_table;
 	HASH_CLEAR(hh, tt);
 	HASH_CLEAR(hh, m->type_names);
+	HASH_CLEAR(hh, m->target_types);
 	HASH_CLEAR(hh, m->gsyms);
 	HASH_CLEAR(hh, m->comdat_names);
 	KindEntry *ke = m->md_kind_index;

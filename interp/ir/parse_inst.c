@@ -232,10 +232,17 @@ parse_call_common(Parser *P, CallParts *c, uint8_t *fmf)
 	/* the callee: parse its token now, resolve once the type is known */
 	Tok ct = P->tok;
 	uint32_t cat = tok_off(P);
-	bool is_asm = tk(P) == TK_KW_ASM;
+	bool is_asm = tk(P) == TK_KW_ASM || tk(P) == TK_KW_NO_CFI || tk(P) == TK_KW_DSO_LOCAL_EQUIVALENT;
 	const char *save_p = NULL;
 	Tok save_tok = {0};
-	if (is_asm) { /* asm ... "text", "constraints" — reparse with the type later */
+	if (is_asm && tk(P) != TK_KW_ASM) { /* no_cfi @f, dso_local_equivalent @f */
+		save_p = P->p;
+		save_tok = P->tok;
+		lex_next(P);
+		if (tk(P) != TK_GLOBALVAR && tk(P) != TK_GLOBALID)
+			return perror_tok(P, "expected global value name");
+		lex_next(P);
+	} else if (is_asm) { /* asm ... "text", "constraints" — reparse with the type later */
 		save_p = P->p;
 		save_tok = P->tok;
 		lex_next(P);

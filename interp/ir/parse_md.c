@@ -389,6 +389,9 @@ is_attr_word(Parser *P, int ctx)
 		return true;
 	case TK_KW_ALIGN: /* function alignment is handled by the header */
 		return ctx != ATTRCTX_FN && ctx != ATTRCTX_GLOBAL;
+	case TK_KW_SANITIZE_MEMTAG: case TK_KW_NO_SANITIZE_ADDRESS:
+	case TK_KW_NO_SANITIZE_HWADDRESS: case TK_KW_SANITIZE_ADDRESS_DYNINIT:
+		return ctx != ATTRCTX_GLOBAL; /* on globals they are fields */
 	case TK_KW_CONSTANT: /* never an attribute */
 	default:
 		return false;

@@ -133,6 +133,8 @@ define_local(Parser *P, Value *v, const Tok *name, uint32_t loc)
 {
 	Function *f = P->fn;
 	const char *what = v->kind == VK_ARG ? "argument" : v->kind == VK_BLOCK ? "label" : "instruction";
+	if (name && name->quoted && name->len == 0)
+		name = NULL; /* %"" is unnamed, as in LLVM */
 	if (!name || name->kind == TK_LOCALID || name->kind == TK_LABELID) {
 		uint64_t id = name ? name->ival : P->next_local;
 		if (name && (name->big || check_number(P, name->start, id, &P->next_local, what)))
@@ -253,6 +255,8 @@ define_global(Parser *P, Global *g, const Tok *name, uint32_t loc)
 	Module *m = P->m;
 	Value *v = &g->u.v;
 	g->src = (uint16_t)(m->sources.len - 1);
+	if (name && name->quoted && name->len == 0)
+		name = NULL; /* @"" is unnamed, as in LLVM */
 	if (!name || name->kind == TK_GLOBALID) {
 		uint64_t id = name ? name->ival : P->next_global;
 		if (name && name->big)
@@ -807,7 +811,9 @@ parse_function(Parser *P, bool is_define)
 			continue;
 		}
 		case TK_ATTRGRP: case TK_STRING: case TK_WORD: case TK_KW_ALIGNSTACK:
-		case TK_KW_INALLOCA: case TK_KW_SWIFTERROR: {
+		case TK_KW_INALLOCA: case TK_KW_SWIFTERROR: case TK_KW_SANITIZE_MEMTAG:
+		case TK_KW_NO_SANITIZE_ADDRESS: case TK_KW_NO_SANITIZE_HWADDRESS:
+		case TK_KW_SANITIZE_ADDRESS_DYNINIT: {
 			AttrSet *a = NULL;
 			if ((failed = parse_attr_list(P, &a, ATTRCTX_FN)))
 				continue;
@@ -987,11 +993,32 @@ parse_toplevel(Parser *P)
 	case TK_SUMMARYID:
 		/* ^N = module: (...) — summaries are for ThinLTO; skipped */
 		lex_next(P);
-		if (expect(P, TK_EQ, "expected '=' here"))
-			return true;
-		while (tk(P) != TK_LPAREN && tk(P) != TK_EOF && tk(P) != TK_ERROR)
+		if (tk(P) != TK_EQ)
+			return perror_tok(P, "expected '=' here");
+		{
+			/* skip raw text: to the end of the line, or of the last
+			 * bracket opened on it (strings do not hold brackets here) */
+			const char *q = P->p, *end = P->text + P->src->len;
+			int depth = 0;
+			bool in_str = false;
+			for (; q < end; q++) {
+				if (in_str) {
+					in_str = *q != '"';
+					continue;
+				}
+				if (*q == '"')
+					in_str = true;
+				else if (*q == '(')
+					depth++;
+				else if (*q == ')')
+					depth--;
+				else if (*q == '\n' && depth <= 0)
+					break;
+			}
+			P->p = q;
 			lex_next(P);
-		return skip_balanced(P);
+			return false;
+		}
 	case TK_ERROR:
 		return true;
 	default:
@@ -1107,8 +1134,17 @@ decide_ptr_mode(Parser *P)
 	P->mode_known = true;
 }
 
+static bool parse_source(Module *m, Source *src, IRParseError *err, bool *restart_opaque);
+
 bool
 ir_parse_into(Module *m, Source *src, IRParseError *err)
+{
+	bool restart = false;
+	return parse_source(m, src, err, &restart);
+}
+
+static bool
+parse_source(Module *m, Source *src, IRParseError *err, bool *restart_opaque)
 {
 	lex_init();
 	Parser P = {0};
@@ -1133,6 +1169,7 @@ ir_parse_into(Module *m, Source *src, IRParseError *err)
 	vec_free(&P.pending_baddr);
 	vec_free(&P.scratch_types);
 	buf_free(&P.namebuf);
+	*restart_opaque = P.restart_opaque;
 	if (P.failed) {
 		m->sources.len--; /* the caller keeps the text, to show the error */
 		err->off = P.err_off;
@@ -1146,9 +1183,18 @@ Module *
 ir_parse(Source *src, IRParseError *err)
 {
 	Module *m = module_new();
-	if (!ir_parse_into(m, src, err)) {
+	bool restart = false;
+	if (!parse_source(m, src, err, &restart)) {
 		module_free(m);
-		return NULL;
+		if (!restart)
+			return NULL;
+		/* typed pointers first, `ptr` later: LLVM 19 reads it all as ptr */
+		m = module_new();
+		m->opaque_ptrs = 1;
+		if (!parse_source(m, src, err, &restart)) {
+			module_free(m);
+			return NULL;
+		}
 	}
 	return m;
 }

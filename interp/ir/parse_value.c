@@ -200,10 +200,12 @@ parse_type_base(Parser *P, Type **out, bool allow_void)
 	case TK_KW_TOKEN: *out = type_prim(m, TY_TOKEN); break;
 	case TK_KW_PTR: {
 		if (!P->opaque) {
-			if (m->typed_ptrs)
+			if (m->typed_ptrs || P->mode_known) {
+				/* LLVM 19 reads T* as ptr when a module mixes both: the
+				 * caller parses again in opaque mode */
+				P->restart_opaque = true;
 				return perror_tok(P, "opaque 'ptr' cannot be mixed with typed pointers");
-			if (P->mode_known) /* decided typed from a scan that missed this */
-				return perror_tok(P, "opaque 'ptr' cannot be mixed with typed pointers");
+			}
 			P->opaque = true;
 			P->mode_known = true;
 			m->opaque_ptrs = 1;
@@ -336,10 +338,11 @@ parse_type_inner(Parser *P, Type **out, bool allow_void)
 				return perror_tok(P, "pointers to void are invalid - use i8* instead");
 			if (t->kind == TY_METADATA || t->kind == TY_TOKEN)
 				return perror_tok(P, "pointer to this type is invalid");
-			if (P->opaque)
-				return perror_tok(P, "typed pointers ('%s*') cannot be mixed with opaque 'ptr'",
-						  type_str(t));
 			lex_next(P);
+			if (P->opaque) { /* LLVM 19 reads T* as ptr */
+				*out = type_ptr(P->m, NULL, 0);
+				continue;
+			}
 			P->mode_known = true;
 			P->m->typed_ptrs = 1;
 			*out = type_ptr(P->m, t, 0);
@@ -350,8 +353,10 @@ parse_type_inner(Parser *P, Type **out, bool allow_void)
 			if (parse_addrspace(P, &as) ||
 			    expect(P, TK_STAR, "expected '*' in address space"))
 				return true;
-			if (P->opaque)
-				return perror_tok(P, "typed pointers cannot be mixed with opaque 'ptr'");
+			if (P->opaque) {
+				*out = type_ptr(P->m, NULL, as);
+				continue;
+			}
 			P->mode_known = true;
 			P->m->typed_ptrs = 1;
 			*out = type_ptr(P->m, t, as);
@@ -494,9 +499,41 @@ wide_int_from_text(Parser *P, Type *ty, const char *s, size_t n)
 	return v;
 }
 
+/* u0x.. / s0x.. literals: hex digits to a two's-complement integer of the
+ * type's width (s: sign-extended from the digits' own width) */
+static Value *
+hex_int_const(Parser *P, Type *ty, const Tok *t)
+{
+	const char *s = P->text + t->off;
+	size_t nd = t->len - 3;
+	uint32_t nw = (ty->bits + 63) / 64, dw = (uint32_t)((nd * 4 + 63) / 64);
+	uint32_t n = nw > dw ? nw : dw;
+	uint64_t *w = xcalloc(n, sizeof *w);
+	for (size_t i = 0; i < nd; i++) {
+		char c = s[3 + nd - 1 - i];
+		uint64_t d = (uint64_t)(c <= '9' ? c - '0' : (c | 0x20) - 'a' + 10);
+		w[i / 16] |= d << (4 * (i % 16));
+	}
+	/* LLVM gives s0x literals the width of their significant bits, so the
+	 * highest set bit is the sign: s0x7F is -1 */
+	size_t top = (size_t)n * 64;
+	while (top > 0 && !((w[(top - 1) / 64] >> ((top - 1) % 64)) & 1))
+		top--;
+	if (s[0] == 's' && top > 0)
+		for (size_t b = top; b < (size_t)n * 64; b++)
+			w[b / 64] |= (uint64_t)1 << (b % 64);
+	if (ty->bits % 64)
+		w[nw - 1] &= ((uint64_t)1 << (ty->bits % 64)) - 1;
+	Value *r = ty->bits <= 64 ? const_int(P->m, ty, w[0]) : const_int_wide(P->m, ty, w, nw);
+	free(w);
+	return r;
+}
+
 static Value *
 int_const(Parser *P, Type *ty, const Tok *t)
 {
+	if (t->quoted == 2)
+		return hex_int_const(P, ty, t);
 	if (ty->bits <= 64) {
 		uint64_t v = t->ival;
 		if (t->big) { /* reduce the decimal text modulo 2^64 */
@@ -949,6 +986,21 @@ parse_value_impl(Parser *P, Type *ty, Value **out, bool allow_local)
 		*out = &c->u.v;
 		return false;
 	}
+	case TK_KW_SPLAT: {
+		/* splat (T v): a vector whose every element is v */
+		lex_next(P);
+		Value *e;
+		if (expect(P, TK_LPAREN, "expected '(' after splat") || parse_typed_value(P, &e) ||
+		    expect(P, TK_RPAREN, "expected ')' after splat"))
+			return true;
+		if (ty->kind != TY_VECTOR || ty->elem != e->type)
+			return perror_at(P, at, "splat value does not match the vector element type of '%s'",
+					 type_str(ty));
+		User *u = user_new(m, sizeof(User), VK_CSPLAT, ty, 1);
+		use_set(&u->ops[0], u, e);
+		*out = &u->v;
+		return false;
+	}
 	case TK_KW_DSO_LOCAL_EQUIVALENT:
 	case TK_KW_NO_CFI: {
 		ValueKind k = tk(P) == TK_KW_NO_CFI ? VK_CNOCFI : VK_CDSOEQUIV;
@@ -1124,6 +1176,52 @@ parse_const_expr(Parser *P, Type *ty, Value **out)
 		c->inrange_lo = lo;
 		c->inrange_hi = hi;
 		vec_free(&vals);
+	} else if (op == OP_EXTRACTVALUE || op == OP_INSERTVALUE) {
+		/* extractvalue (T agg, i...) / insertvalue (T agg, T2 v, i...) — LLVM 14 */
+		Value *agg, *val = NULL;
+		if (expect(P, TK_LPAREN, "expected '(' in constantexpr") || parse_typed_value(P, &agg) ||
+		    expect(P, TK_COMMA, "expected comma in constantexpr"))
+			return true;
+		if (op == OP_INSERTVALUE &&
+		    (parse_typed_value(P, &val) || expect(P, TK_COMMA, "expected comma in constantexpr")))
+			return true;
+		Vec idx = {0};
+		VEC_PUSH(&idx, uint32_t, 0);
+		bool failed = false;
+		do {
+			uint32_t k;
+			if ((failed = parse_u32(P, &k, "expected index")))
+				break;
+			VEC_PUSH(&idx, uint32_t, k);
+		} while (accept(P, TK_COMMA));
+		failed = failed || expect(P, TK_RPAREN, "expected ')' in constantexpr");
+		Type *cur = agg->type;
+		for (uint32_t k = 1; !failed && k < idx.len; k++) {
+			uint32_t x = VEC_AT(&idx, uint32_t, k);
+			if (cur->kind == TY_STRUCT && !(cur->flags & TYF_OPAQUE) && x < cur->nsub)
+				cur = cur->sub[x];
+			else if (cur->kind == TY_ARRAY && x < cur->count)
+				cur = cur->elem;
+			else
+				failed = perror_at(P, at, "invalid indices for %s", op_names[op]);
+		}
+		if (!failed && op == OP_INSERTVALUE && val->type != cur)
+			failed = perror_at(P, at, "insertvalue operand and field disagree in type");
+		Type *res = op == OP_EXTRACTVALUE ? cur : agg->type;
+		if (!failed && ty && res != ty)
+			failed = type_mismatch(P, at, "constant expression type mismatch", ty, res);
+		if (failed) {
+			vec_free(&idx);
+			return true;
+		}
+		c = (ConstExpr *)user_new(m, sizeof *c, VK_CEXPR, res, val ? 2 : 1);
+		use_set(&c->u.ops[0], &c->u, agg);
+		if (val)
+			use_set(&c->u.ops[1], &c->u, val);
+		VEC_AT(&idx, uint32_t, 0) = idx.len - 1;
+		c->indices = arena_dup(&m->arena, idx.data, idx.len * sizeof(uint32_t));
+		c->inrange_idx = -1;
+		vec_free(&idx);
 	} else {
 		/* binary, cmp, select, vector ops: op [flags|pred] (T a, T b ...) */
 		uint8_t pred = 0;

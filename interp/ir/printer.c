@@ -54,6 +54,25 @@ print_quoted(Buf *b, const char *s)
 	buf_putc(b, '"');
 }
 
+/* !names: characters outside [-a-zA-Z$._0-9] as \XX, never quoted */
+static void
+print_md_name(Buf *b, const char *name)
+{
+	static const char hex[] = "0123456789ABCDEF";
+	buf_putc(b, '!');
+	for (const unsigned char *p = (const unsigned char *)name; *p; p++) {
+		unsigned char c = *p;
+		bool ok = ((c | 0x20) >= 'a' && (c | 0x20) <= 'z') || c == '$' || c == '.' || c == '_' ||
+			  c == '-' || (c >= '0' && c <= '9' && p != (const unsigned char *)name);
+		if (ok)
+			buf_putc(b, (char)c);
+		else {
+			char e[3] = {'\\', hex[c >> 4], hex[c & 15]};
+			buf_put(b, e, 3);
+		}
+	}
+}
+
 void print_name(Buf *b, char sigil, const char *name);
 
 void
@@ -267,6 +286,9 @@ print_cexpr(Buf *b, const ConstExpr *c)
 		buf_puts(b, " to ");
 		type_print(b, c->u.v.type);
 	}
+	if (c->indices)
+		for (uint32_t k = 0; k < c->indices[0]; k++)
+			buf_printf(b, ", %u", c->indices[1 + k]);
 	buf_putc(b, ')');
 }
 
@@ -336,6 +358,11 @@ print_value_body(Buf *b, const Value *v)
 		buf_putc(b, ')');
 		return;
 	}
+	case VK_CSPLAT:
+		buf_puts(b, "splat (");
+		print_typed(b, ((const User *)v)->ops[0].val);
+		buf_putc(b, ')');
+		return;
 	case VK_CDSOEQUIV:
 	case VK_CNOCFI:
 		buf_puts(b, v->kind == VK_CNOCFI ? "no_cfi " : "dso_local_equivalent ");
@@ -430,8 +457,7 @@ print_md_attachments(Buf *b, const Module *m, const MDAttach *a, const char *sep
 {
 	for (; a; a = a->next) {
 		buf_puts(b, sep);
-		buf_putc(b, '!');
-		buf_puts(b, VEC_AT(&m->md_kinds, const char *, a->kind));
+		print_md_name(b, VEC_AT(&m->md_kinds, const char *, a->kind));
 		buf_putc(b, ' ');
 		print_md_ref(b, a->node);
 	}
@@ -1172,7 +1198,7 @@ print_module(Buf *b, Module *m)
 		if (any)
 			buf_putc(b, '\n');
 		for (const NamedMD *nm = m->named_md; nm; nm = nm->next) {
-			print_name(b, '!', nm->name);
+			print_md_name(b, nm->name);
 			buf_puts(b, " = !{");
 			for (uint32_t i = 0; i < nm->n; i++) {
 				if (i)

@@ -156,9 +156,13 @@ type_struct_literal(Module *m, Type **elems, uint32_t n, bool packed)
 Type *
 type_target(Module *m, const char *params)
 {
-	/* target types are rare and compared by their verbatim text */
-	Type *t = new_type(m, TY_TARGET);
+	/* target types are rare: unique them by their verbatim text */
+	Type *t = sym_find(m->target_types, params, strlen(params));
+	if (t)
+		return t;
+	t = new_type(m, TY_TARGET);
 	t->tparams = params;
+	sym_add(&m->arena, &m->target_types, t->tparams, t);
 	return t;
 }
 
@@ -260,6 +264,8 @@ type_print(Buf *b, const Type *t)
 	case TY_STRUCT:
 		if (t->flags & TYF_LITERAL)
 			print_struct_body(b, t);
+		else if (t->flags & TYF_NUMBERED)
+			buf_printf(b, "%%%s", t->name);
 		else
 			print_name(b, '%', t->name);
 		return;

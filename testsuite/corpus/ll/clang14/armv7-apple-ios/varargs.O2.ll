@@ -1,0 +1,456 @@
+; ModuleID = 'varargs.c'
+source_filename = "varargs.c"
+target datalayout = "e-m:o-p:32:32-Fi8-f64:32:64-v64:32:64-v128:32:128-a:0:32-n32-S32"
+target triple = "thumbv7-apple-ios5.0.0"
+
+%struct.anon = type { i32, [6 x i8], double }
+%struct.anon.0 = type { i8, i32 (i32, i32)* }
+
+@.str = private unnamed_addr constant [11 x i8] c"vsum %lld\0A\00", align 1
+@.str.1 = private unnamed_addr constant [7 x i8] c"ildscp\00", align 1
+@.str.2 = private unnamed_addr constant [5 x i8] c"four\00", align 1
+@.str.3 = private unnamed_addr constant [12 x i8] c"forward %d\0A\00", align 1
+@.str.4 = private unnamed_addr constant [6 x i8] c"+-*/%\00", align 1
+@.str.5 = private unnamed_addr constant [7 x i8] c"%c:%d \00", align 1
+@.str.6 = private unnamed_addr constant [11 x i8] c"\0Aapply %d\0A\00", align 1
+@main.prog = internal constant [13 x i32] [i32 0, i32 5, i32 0, i32 1, i32 3, i32 2, i32 6, i32 5, i32 6, i32 3, i32 4, i32 4, i32 7], align 4
+@.str.7 = private unnamed_addr constant [21 x i8] c"bytecode %d fact %d\0A\00", align 1
+@.str.8 = private unnamed_addr constant [22 x i8] c"esc len=%d hash=%08x\0A\00", align 1
+@.str.9 = private unnamed_addr constant [20 x i8] c"utf8 %s (%d bytes)\0A\00", align 1
+@utf8 = internal constant [23 x i8] c"caf\C3\A9 \C3\BC\C3\9F \F0\9F\98\80 \FF\FE end\00", align 1
+@.str.10 = private unnamed_addr constant [14 x i8] c"raw %d %d %d\0A\00", align 1
+@.str.11 = private unnamed_addr constant [5 x i8] c"[%s]\00", align 1
+@.str.12 = private unnamed_addr constant [4 x i8] c"esc\00", align 1
+@.str.13 = private unnamed_addr constant [27 x i8] c"\0A%s %s %.5s %d %s %.1f %d\0A\00", align 1
+@buf2d = internal global [3 x [5 x i8]] [[5 x i8] c"ab\00\00\00", [5 x i8] c"cde\00\00", [5 x i8] c"xyzwv"], align 1
+@init = internal global %struct.anon { i32 9, [6 x i8] c"hi\00\00\00\00", double 2.500000e+00 }, align 4
+@op_table = internal unnamed_addr constant [4 x %struct.anon.0] [%struct.anon.0 { i8 43, i32 (i32, i32)* @op_add }, %struct.anon.0 { i8 45, i32 (i32, i32)* @op_sub }, %struct.anon.0 { i8 42, i32 (i32, i32)* @op_mul }, %struct.anon.0 { i8 47, i32 (i32, i32)* @op_div }], align 4
+@run.dispatch = internal unnamed_addr constant [8 x i8*] [i8* blockaddress(@run, %11), i8* blockaddress(@run, %26), i8* blockaddress(@run, %31), i8* blockaddress(@run, %36), i8* blockaddress(@run, %41), i8* blockaddress(@run, %51), i8* blockaddress(@run, %60), i8* blockaddress(@run, %63)], align 4
+@.str.14 = private unnamed_addr constant [6 x i8] c"alpha\00", align 1
+@.str.15 = private unnamed_addr constant [1 x i8] zeroinitializer, align 1
+@.str.16 = private unnamed_addr constant [6 x i8] c"gamma\00", align 1
+
+; Function Attrs: ssp
+define i32 @main() local_unnamed_addr #0 {
+  %1 = tail call i64 (i8*, ...) @vsum(i8* undef, i32 noundef 5, i64 noundef 1000000000000, double noundef 1.250000e+00, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.2, i32 0, i32 0), i32 noundef 65, [1 x i32] [i32 262147])
+  %2 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([11 x i8], [11 x i8]* @.str, i32 0, i32 0), i64 noundef %1)
+  %3 = tail call i32 (i32, ...) @forward(i32 undef, i32 noundef 1, i32 noundef 2, i32 noundef 3, i32 noundef 4)
+  %4 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([12 x i8], [12 x i8]* @.str.3, i32 0, i32 0), i32 noundef %3)
+  br label %5
+
+5:                                                ; preds = %34, %0
+  %6 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.4, i32 0, i32 0), %0 ], [ %38, %34 ]
+  %7 = load i8, i8* %6, align 1, !tbaa !9
+  switch i8 %7, label %23 [
+    i8 0, label %8
+    i8 43, label %28
+    i8 45, label %25
+    i8 42, label %26
+    i8 47, label %27
+  ]
+
+8:                                                ; preds = %5
+  %9 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([11 x i8], [11 x i8]* @.str.6, i32 0, i32 0), i32 noundef 54)
+  %10 = tail call fastcc i32 @run(i32* noundef getelementptr inbounds ([13 x i32], [13 x i32]* @main.prog, i32 0, i32 0))
+  %11 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([21 x i8], [21 x i8]* @.str.7, i32 0, i32 0), i32 noundef %10, i32 noundef 120)
+  %12 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.8, i32 0, i32 0), i32 noundef 39, i32 noundef -1837022641)
+  %13 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([20 x i8], [20 x i8]* @.str.9, i32 0, i32 0), i8* noundef getelementptr inbounds ([23 x i8], [23 x i8]* @utf8, i32 0, i32 0), i32 noundef 23)
+  %14 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([14 x i8], [14 x i8]* @.str.10, i32 0, i32 0), i32 noundef 128, i32 noundef 255, i32 noundef 39)
+  %15 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.11, i32 0, i32 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.14, i32 0, i32 0))
+  %16 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.11, i32 0, i32 0), i8* noundef getelementptr inbounds ([1 x i8], [1 x i8]* @.str.15, i32 0, i32 0))
+  %17 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.11, i32 0, i32 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.16, i32 0, i32 0))
+  %18 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.11, i32 0, i32 0), i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.12, i32 0, i32 0))
+  %19 = load i32, i32* getelementptr inbounds (%struct.anon, %struct.anon* @init, i32 0, i32 0), align 4, !tbaa !12
+  %20 = load double, double* getelementptr inbounds (%struct.anon, %struct.anon* @init, i32 0, i32 2), align 4, !tbaa !16
+  %21 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([27 x i8], [27 x i8]* @.str.13, i32 0, i32 0), i8* noundef getelementptr inbounds ([3 x [5 x i8]], [3 x [5 x i8]]* @buf2d, i32 0, i32 0, i32 0), i8* noundef getelementptr inbounds ([3 x [5 x i8]], [3 x [5 x i8]]* @buf2d, i32 0, i32 1, i32 0), i8* noundef getelementptr inbounds ([3 x [5 x i8]], [3 x [5 x i8]]* @buf2d, i32 0, i32 2, i32 0), i32 noundef %19, i8* noundef getelementptr inbounds (%struct.anon, %struct.anon* @init, i32 0, i32 1, i32 0), double noundef %20, i32 noundef 6)
+  %22 = tail call i32 @putchar(i32 noundef 10)
+  ret i32 0
+
+23:                                               ; preds = %5
+  %24 = sext i8 %7 to i32
+  br label %34
+
+25:                                               ; preds = %5
+  br label %28
+
+26:                                               ; preds = %5
+  br label %28
+
+27:                                               ; preds = %5
+  br label %28
+
+28:                                               ; preds = %5, %25, %26, %27
+  %29 = phi i32 [ 1, %25 ], [ 2, %26 ], [ 3, %27 ], [ 0, %5 ]
+  %30 = zext i8 %7 to i32
+  %31 = getelementptr inbounds [4 x %struct.anon.0], [4 x %struct.anon.0]* @op_table, i32 0, i32 %29, i32 1
+  %32 = load i32 (i32, i32)*, i32 (i32, i32)** %31, align 4, !tbaa !17
+  %33 = tail call i32 %32(i32 noundef 17, i32 noundef 5)
+  br label %34
+
+34:                                               ; preds = %23, %28
+  %35 = phi i32 [ %30, %28 ], [ %24, %23 ]
+  %36 = phi i32 [ %33, %28 ], [ -1, %23 ]
+  %37 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([7 x i8], [7 x i8]* @.str.5, i32 0, i32 0), i32 noundef %35, i32 noundef %36)
+  %38 = getelementptr inbounds i8, i8* %6, i32 1
+  br label %5, !llvm.loop !20
+}
+
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
+declare void @llvm.lifetime.start.p0i8(i64 immarg, i8* nocapture) #1
+
+; Function Attrs: nofree nounwind
+declare noundef i32 @printf(i8* nocapture noundef readonly, ...) local_unnamed_addr #2
+
+; Function Attrs: nofree nosync nounwind ssp
+define internal i64 @vsum(i8* nocapture readnone %0, ...) unnamed_addr #3 {
+  %2 = alloca i8*, align 4
+  %3 = alloca i8*, align 4
+  %4 = bitcast i8** %2 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %4) #7
+  %5 = bitcast i8** %3 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %5) #7
+  call void @llvm.va_start(i8* nonnull %4)
+  call void @llvm.va_copy(i8* nonnull %5, i8* nonnull %4)
+  br label %14
+
+6:                                                ; preds = %76
+  call void @llvm.va_end(i8* nonnull %4)
+  %7 = load i8*, i8** %3, align 4
+  %8 = getelementptr inbounds i8, i8* %7, i32 4
+  store i8* %8, i8** %3, align 4
+  %9 = bitcast i8* %7 to i32*
+  %10 = load i32, i32* %9, align 4
+  call void @llvm.va_end(i8* nonnull %5)
+  %11 = mul nsw i64 %77, 1000
+  %12 = sext i32 %10 to i64
+  %13 = add nsw i64 %11, %12
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %5) #7
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %4) #7
+  ret i64 %13
+
+14:                                               ; preds = %1, %76
+  %15 = phi i8 [ 105, %1 ], [ %79, %76 ]
+  %16 = phi i64 [ 0, %1 ], [ %77, %76 ]
+  %17 = phi i8* [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.1, i32 0, i32 0), %1 ], [ %78, %76 ]
+  %18 = sext i8 %15 to i32
+  switch i32 %18, label %76 [
+    i32 105, label %19
+    i32 108, label %26
+    i32 100, label %32
+    i32 115, label %40
+    i32 99, label %54
+    i32 112, label %62
+  ]
+
+19:                                               ; preds = %14
+  %20 = load i8*, i8** %2, align 4
+  %21 = getelementptr inbounds i8, i8* %20, i32 4
+  store i8* %21, i8** %2, align 4
+  %22 = bitcast i8* %20 to i32*
+  %23 = load i32, i32* %22, align 4
+  %24 = sext i32 %23 to i64
+  %25 = add nsw i64 %16, %24
+  br label %76
+
+26:                                               ; preds = %14
+  %27 = load i8*, i8** %2, align 4
+  %28 = getelementptr inbounds i8, i8* %27, i32 8
+  store i8* %28, i8** %2, align 4
+  %29 = bitcast i8* %27 to i64*
+  %30 = load i64, i64* %29, align 4
+  %31 = add nsw i64 %30, %16
+  br label %76
+
+32:                                               ; preds = %14
+  %33 = load i8*, i8** %2, align 4
+  %34 = getelementptr inbounds i8, i8* %33, i32 8
+  store i8* %34, i8** %2, align 4
+  %35 = bitcast i8* %33 to double*
+  %36 = load double, double* %35, align 4
+  %37 = fmul double %36, 1.000000e+01
+  %38 = fptosi double %37 to i64
+  %39 = add nsw i64 %16, %38
+  br label %76
+
+40:                                               ; preds = %14
+  %41 = load i8*, i8** %2, align 4
+  %42 = getelementptr inbounds i8, i8* %41, i32 4
+  store i8* %42, i8** %2, align 4
+  %43 = bitcast i8* %41 to i8**
+  %44 = load i8*, i8** %43, align 4
+  %45 = load i8, i8* %44, align 1, !tbaa !9
+  %46 = icmp eq i8 %45, 0
+  br i1 %46, label %76, label %47
+
+47:                                               ; preds = %40, %47
+  %48 = phi i64 [ %51, %47 ], [ %16, %40 ]
+  %49 = phi i8* [ %50, %47 ], [ %44, %40 ]
+  %50 = getelementptr inbounds i8, i8* %49, i32 1
+  %51 = add nsw i64 %48, 1
+  %52 = load i8, i8* %50, align 1, !tbaa !9
+  %53 = icmp eq i8 %52, 0
+  br i1 %53, label %76, label %47, !llvm.loop !22
+
+54:                                               ; preds = %14
+  %55 = load i8*, i8** %2, align 4
+  %56 = getelementptr inbounds i8, i8* %55, i32 4
+  store i8* %56, i8** %2, align 4
+  %57 = bitcast i8* %55 to i32*
+  %58 = load i32, i32* %57, align 4
+  %59 = trunc i32 %58 to i8
+  %60 = sext i8 %59 to i64
+  %61 = add nsw i64 %16, %60
+  br label %76
+
+62:                                               ; preds = %14
+  %63 = load i8*, i8** %2, align 4
+  %64 = getelementptr inbounds i8, i8* %63, i32 4
+  store i8* %64, i8** %2, align 4
+  %65 = bitcast i8* %63 to i16*
+  %66 = load i16, i16* %65, align 4, !tbaa.struct !23
+  %67 = getelementptr inbounds i8, i8* %63, i32 2
+  %68 = bitcast i8* %67 to i16*
+  %69 = load i16, i16* %68, align 2, !tbaa.struct !26
+  %70 = sext i16 %66 to i32
+  %71 = mul nsw i32 %70, 100
+  %72 = sext i16 %69 to i32
+  %73 = add nsw i32 %71, %72
+  %74 = sext i32 %73 to i64
+  %75 = add nsw i64 %16, %74
+  br label %76
+
+76:                                               ; preds = %47, %40, %19, %26, %32, %54, %62, %14
+  %77 = phi i64 [ %16, %14 ], [ %75, %62 ], [ %61, %54 ], [ %39, %32 ], [ %31, %26 ], [ %25, %19 ], [ %16, %40 ], [ %51, %47 ]
+  %78 = getelementptr inbounds i8, i8* %17, i32 1
+  %79 = load i8, i8* %78, align 1, !tbaa !9
+  %80 = icmp eq i8* %78, getelementptr inbounds ([7 x i8], [7 x i8]* @.str.1, i32 0, i32 6)
+  br i1 %80, label %6, label %14, !llvm.loop !27
+}
+
+; Function Attrs: nofree nosync nounwind ssp
+define internal i32 @forward(i32 %0, ...) unnamed_addr #3 {
+  %2 = alloca i8*, align 4
+  %3 = bitcast i8** %2 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %3) #7
+  call void @llvm.va_start(i8* nonnull %3)
+  %4 = load i8*, i8** %2, align 4
+  %5 = getelementptr inbounds i8, i8* %4, i32 4
+  store i8* %5, i8** %2, align 4
+  %6 = bitcast i8* %4 to i32*
+  %7 = load i32, i32* %6, align 4
+  %8 = mul nsw i32 %7, 31
+  %9 = getelementptr inbounds i8, i8* %4, i32 8
+  %10 = bitcast i8* %5 to i32*
+  %11 = load i32, i32* %10, align 4
+  %12 = add nsw i32 %11, %8
+  %13 = mul nsw i32 %12, 31
+  %14 = getelementptr inbounds i8, i8* %4, i32 12
+  %15 = bitcast i8* %9 to i32*
+  %16 = load i32, i32* %15, align 4
+  %17 = add nsw i32 %16, %13
+  %18 = mul nsw i32 %17, 31
+  %19 = getelementptr inbounds i8, i8* %4, i32 16
+  store i8* %19, i8** %2, align 4
+  %20 = bitcast i8* %14 to i32*
+  %21 = load i32, i32* %20, align 4
+  %22 = add nsw i32 %21, %18
+  call void @llvm.va_end(i8* nonnull %3)
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %3) #7
+  ret i32 %22
+}
+
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
+declare void @llvm.lifetime.end.p0i8(i64 immarg, i8* nocapture) #1
+
+; Function Attrs: mustprogress nofree norecurse nosync nounwind readnone ssp willreturn
+define internal i32 @op_add(i32 noundef %0, i32 noundef %1) #4 {
+  %3 = add nsw i32 %1, %0
+  ret i32 %3
+}
+
+; Function Attrs: mustprogress nofree norecurse nosync nounwind readnone ssp willreturn
+define internal i32 @op_mul(i32 noundef %0, i32 noundef %1) #4 {
+  %3 = mul nsw i32 %1, %0
+  ret i32 %3
+}
+
+; Function Attrs: mustprogress nofree norecurse nosync nounwind readnone ssp willreturn
+define internal i32 @op_sub(i32 noundef %0, i32 noundef %1) #4 {
+  %3 = sub nsw i32 %0, %1
+  ret i32 %3
+}
+
+; Function Attrs: nofree norecurse nosync nounwind readnone ssp
+define internal fastcc i32 @run(i32* nocapture noundef readnone %0) #5 {
+  %2 = alloca [16 x i32], align 4
+  br label %3
+
+3:                                                ; preds = %18, %1
+  %4 = phi i32 [ 1, %1 ], [ %20, %18 ]
+  %5 = phi i32 [ 0, %1 ], [ %21, %18 ]
+  %6 = phi i8* [ blockaddress(@run, %11), %1 ], [ %25, %18 ]
+  %7 = add nsw i32 %5, -1
+  %8 = getelementptr inbounds [16 x i32], [16 x i32]* %2, i32 0, i32 %7
+  %9 = add nsw i32 %5, -2
+  %10 = getelementptr inbounds [16 x i32], [16 x i32]* %2, i32 0, i32 %9
+  br label %65
+
+11:                                               ; preds = %65
+  %12 = add nsw i32 %66, 1
+  %13 = getelementptr inbounds [13 x i32], [13 x i32]* @main.prog, i32 0, i32 %66
+  %14 = load i32, i32* %13, align 4, !tbaa !28
+  %15 = add nsw i32 %5, 1
+  %16 = getelementptr inbounds [16 x i32], [16 x i32]* %2, i32 0, i32 %5
+  store i32 %14, i32* %16, align 4, !tbaa !28
+  %17 = add nsw i32 %66, 2
+  br label %18
+
+18:                                               ; preds = %11, %48, %36, %31, %26
+  %19 = phi i32 [ %12, %11 ], [ %49, %48 ], [ %66, %36 ], [ %66, %31 ], [ %66, %26 ]
+  %20 = phi i32 [ %17, %11 ], [ %50, %48 ], [ %40, %36 ], [ %35, %31 ], [ %30, %26 ]
+  %21 = phi i32 [ %15, %11 ], [ %7, %48 ], [ %39, %36 ], [ %7, %31 ], [ %7, %26 ]
+  %22 = getelementptr inbounds [13 x i32], [13 x i32]* @main.prog, i32 0, i32 %19
+  %23 = load i32, i32* %22, align 4, !tbaa !28
+  %24 = getelementptr inbounds [8 x i8*], [8 x i8*]* @run.dispatch, i32 0, i32 %23
+  %25 = load i8*, i8** %24, align 4, !tbaa !29
+  br label %3
+
+26:                                               ; preds = %65
+  %27 = load i32, i32* %8, align 4, !tbaa !28
+  %28 = load i32, i32* %10, align 4, !tbaa !28
+  %29 = add nsw i32 %28, %27
+  store i32 %29, i32* %10, align 4, !tbaa !28
+  %30 = add nsw i32 %66, 1
+  br label %18
+
+31:                                               ; preds = %65
+  %32 = load i32, i32* %8, align 4, !tbaa !28
+  %33 = load i32, i32* %10, align 4, !tbaa !28
+  %34 = mul nsw i32 %33, %32
+  store i32 %34, i32* %10, align 4, !tbaa !28
+  %35 = add nsw i32 %66, 1
+  br label %18
+
+36:                                               ; preds = %65
+  %37 = load i32, i32* %10, align 4, !tbaa !28
+  %38 = getelementptr inbounds [16 x i32], [16 x i32]* %2, i32 0, i32 %5
+  store i32 %37, i32* %38, align 4, !tbaa !28
+  %39 = add nsw i32 %5, 1
+  %40 = add nsw i32 %66, 1
+  br label %18
+
+41:                                               ; preds = %65
+  %42 = add nsw i32 %66, 1
+  %43 = load i32, i32* %8, align 4, !tbaa !28
+  %44 = icmp eq i32 %43, 0
+  br i1 %44, label %48, label %45
+
+45:                                               ; preds = %41
+  %46 = getelementptr inbounds [13 x i32], [13 x i32]* @main.prog, i32 0, i32 %66
+  %47 = load i32, i32* %46, align 4, !tbaa !28
+  br label %48
+
+48:                                               ; preds = %45, %41
+  %49 = phi i32 [ %47, %45 ], [ %42, %41 ]
+  %50 = add nsw i32 %49, 1
+  br label %18
+
+51:                                               ; preds = %65
+  %52 = load i32, i32* %8, align 4, !tbaa !28
+  %53 = add nsw i32 %52, -1
+  store i32 %53, i32* %8, align 4, !tbaa !28
+  br label %54
+
+54:                                               ; preds = %51, %60
+  %55 = getelementptr inbounds [13 x i32], [13 x i32]* @main.prog, i32 0, i32 %66
+  %56 = load i32, i32* %55, align 4, !tbaa !28
+  %57 = getelementptr inbounds [8 x i8*], [8 x i8*]* @run.dispatch, i32 0, i32 %56
+  %58 = load i8*, i8** %57, align 4, !tbaa !29
+  %59 = add nsw i32 %66, 1
+  br label %65
+
+60:                                               ; preds = %65
+  %61 = load i32, i32* %8, align 4, !tbaa !28
+  %62 = load i32, i32* %10, align 4, !tbaa !28
+  store i32 %62, i32* %8, align 4, !tbaa !28
+  store i32 %61, i32* %10, align 4, !tbaa !28
+  br label %54
+
+63:                                               ; preds = %65
+  %64 = load i32, i32* %8, align 4, !tbaa !28
+  ret i32 %64
+
+65:                                               ; preds = %54, %3
+  %66 = phi i32 [ %4, %3 ], [ %59, %54 ]
+  %67 = phi i8* [ %6, %3 ], [ %58, %54 ]
+  indirectbr i8* %67, [label %11, label %26, label %31, label %36, label %41, label %51, label %60, label %63]
+}
+
+; Function Attrs: nofree nounwind
+declare noundef i32 @putchar(i32 noundef) local_unnamed_addr #2
+
+; Function Attrs: mustprogress nofree nosync nounwind willreturn
+declare void @llvm.va_start(i8*) #6
+
+; Function Attrs: mustprogress nofree nosync nounwind willreturn
+declare void @llvm.va_copy(i8*, i8*) #6
+
+; Function Attrs: mustprogress nofree nosync nounwind willreturn
+declare void @llvm.va_end(i8*) #6
+
+; Function Attrs: mustprogress nofree norecurse nosync nounwind readnone ssp willreturn
+define internal i32 @op_div(i32 noundef %0, i32 noundef %1) #4 {
+  %3 = icmp eq i32 %1, 0
+  br i1 %3, label %6, label %4
+
+4:                                                ; preds = %2
+  %5 = sdiv i32 %0, %1
+  br label %6
+
+6:                                                ; preds = %2, %4
+  %7 = phi i32 [ %5, %4 ], [ 0, %2 ]
+  ret i32 %7
+}
+
+attributes #0 = { ssp "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+thumb-mode,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #1 = { argmemonly mustprogress nofree nosync nounwind willreturn }
+attributes #2 = { nofree nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+thumb-mode,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #3 = { nofree nosync nounwind ssp "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+thumb-mode,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #4 = { mustprogress nofree norecurse nosync nounwind readnone ssp willreturn "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+thumb-mode,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #5 = { nofree norecurse nosync nounwind readnone ssp "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+thumb-mode,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #6 = { mustprogress nofree nosync nounwind willreturn }
+attributes #7 = { nounwind }
+
+!llvm.module.flags = !{!0, !1, !2, !3, !4, !5, !6, !7}
+!llvm.ident = !{!8}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 1, !"min_enum_size", i32 4}
+!2 = !{i32 1, !"branch-target-enforcement", i32 0}
+!3 = !{i32 1, !"sign-return-address", i32 0}
+!4 = !{i32 1, !"sign-return-address-all", i32 0}
+!5 = !{i32 1, !"sign-return-address-with-bkey", i32 0}
+!6 = !{i32 7, !"PIC Level", i32 2}
+!7 = !{i32 7, !"frame-pointer", i32 2}
+!8 = !{!"Debian clang version 14.0.6"}
+!9 = !{!10, !10, i64 0}
+!10 = !{!"omnipotent char", !11, i64 0}
+!11 = !{!"Simple C/C++ TBAA"}
+!12 = !{!13, !14, i64 0}
+!13 = !{!"", !14, i64 0, !10, i64 4, !15, i64 12}
+!14 = !{!"int", !10, i64 0}
+!15 = !{!"double", !10, i64 0}
+!16 = !{!13, !15, i64 12}
+!17 = !{!18, !19, i64 4}
+!18 = !{!"", !10, i64 0, !19, i64 4}
+!19 = !{!"any pointer", !10, i64 0}
+!20 = distinct !{!20, !21}
+!21 = !{!"llvm.loop.mustprogress"}
+!22 = distinct !{!22, !21}
+!23 = !{i64 0, i64 2, !24, i64 2, i64 2, !24}
+!24 = !{!25, !25, i64 0}
+!25 = !{!"short", !10, i64 0}
+!26 = !{i64 0, i64 2, !24}
+!27 = distinct !{!27, !21}
+!28 = !{!14, !14, i64 0}
+!29 = !{!19, !19, i64 0}

@@ -1,0 +1,354 @@
+; ModuleID = 'numeric.c'
+source_filename = "numeric.c"
+target datalayout = "e-m:x-p:32:32-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32-a:0:32-S32"
+target triple = "i686-pc-windows-msvc19.20.0"
+
+$"??_C@_0P@NIHIAFIO@sum?$DN?$CFd?5max?$DN?$CFu?6?$AA@" = comdat any
+
+$"??_C@_0BG@FNBLNCNP@fb?$FL10?$FN?$DN?$CF?42f?5dot?$DN?$CF?46f?6?$AA@" = comdat any
+
+$"??_C@_0CL@IMMFLPHB@pun?5?$CF08x?5sign?$DN?$CFu?5exp?$DN?$CFu?5mant?$DN?$CF06@" = comdat any
+
+$"??_C@_0BF@EFJABADL@bits?5?$CFu?5?$CFd?5?$CFd?5?$CFd?5?$CFu?6?$AA@" = comdat any
+
+$"??_C@_09FAOKLNLP@rot?5?$CFllx?6?$AA@" = comdat any
+
+$"??_C@_0P@FNACNLDO@sign?5?$CFd?5?$CFu?5?$CFd?6?$AA@" = comdat any
+
+$"??_C@_03IKGEINEE@?$CFs?5?$AA@" = comdat any
+
+$"??_C@_0BL@CDCLMEOO@?6sparse?5?$CFd?5?$CFd?5?$CFd?5?$CFd?5?$CFd?5?$CFd?6?$AA@" = comdat any
+
+$"??_C@_0BB@NEOIKOHN@ld?5?$CF?46f?5size?$DN?$CFd?6?$AA@" = comdat any
+
+$"??_C@_0L@MDEIIBDO@half?5?$CF?44f?6?$AA@" = comdat any
+
+$"??_C@_0BC@CJLOMPGP@special?5?$CFd?5?$CFd?5?$CFd?6?$AA@" = comdat any
+
+$"??_C@_03OHFMDAD@sun?$AA@" = comdat any
+
+$"??_C@_03KPACMFAJ@mon?$AA@" = comdat any
+
+$"??_C@_03HAFGCCHB@tue?$AA@" = comdat any
+
+$"??_C@_03GHNOBPKO@wed?$AA@" = comdat any
+
+$"??_C@_03COGKAAAD@thu?$AA@" = comdat any
+
+$"??_C@_03CDLMOEOM@fri?$AA@" = comdat any
+
+$"??_C@_03KFHHDCHE@sat?$AA@" = comdat any
+
+$"??_C@_03BBKEAIF@?$DP?$DP?$DP?$AA@" = comdat any
+
+@ia = internal unnamed_addr global [256 x i32] zeroinitializer, align 4
+@ib = internal unnamed_addr global [256 x i32] zeroinitializer, align 4
+@fa = internal unnamed_addr global [256 x float] zeroinitializer, align 4
+@fb = internal unnamed_addr global [256 x float] zeroinitializer, align 4
+@da = internal unnamed_addr global [256 x double] zeroinitializer, align 8
+@"??_C@_0P@NIHIAFIO@sum?$DN?$CFd?5max?$DN?$CFu?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [15 x i8] c"sum=%d max=%u\0A\00", comdat, align 1
+@"??_C@_0BG@FNBLNCNP@fb?$FL10?$FN?$DN?$CF?42f?5dot?$DN?$CF?46f?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [22 x i8] c"fb[10]=%.2f dot=%.6f\0A\00", comdat, align 1
+@"??_C@_0CL@IMMFLPHB@pun?5?$CF08x?5sign?$DN?$CFu?5exp?$DN?$CFu?5mant?$DN?$CF06@" = linkonce_odr dso_local unnamed_addr constant [43 x i8] c"pun %08x sign=%u exp=%u mant=%06x b0=%02x\0A\00", comdat, align 1
+@"??_C@_0BF@EFJABADL@bits?5?$CFu?5?$CFd?5?$CFd?5?$CFd?5?$CFu?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [21 x i8] c"bits %u %d %d %d %u\0A\00", comdat, align 1
+@"??_C@_09FAOKLNLP@rot?5?$CFllx?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [10 x i8] c"rot %llx\0A\00", comdat, align 1
+@"??_C@_0P@FNACNLDO@sign?5?$CFd?5?$CFu?5?$CFd?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [15 x i8] c"sign %d %u %d\0A\00", comdat, align 1
+@"??_C@_03IKGEINEE@?$CFs?5?$AA@" = linkonce_odr dso_local unnamed_addr constant [4 x i8] c"%s \00", comdat, align 1
+@"??_C@_0BL@CDCLMEOO@?6sparse?5?$CFd?5?$CFd?5?$CFd?5?$CFd?5?$CFd?5?$CFd?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [27 x i8] c"\0Asparse %d %d %d %d %d %d\0A\00", comdat, align 1
+@"??_C@_0BB@NEOIKOHN@ld?5?$CF?46f?5size?$DN?$CFd?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [17 x i8] c"ld %.6f size=%d\0A\00", comdat, align 1
+@"??_C@_0L@MDEIIBDO@half?5?$CF?44f?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [11 x i8] c"half %.4f\0A\00", comdat, align 1
+@"??_C@_0BC@CJLOMPGP@special?5?$CFd?5?$CFd?5?$CFd?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [18 x i8] c"special %d %d %d\0A\00", comdat, align 1
+@"??_C@_03OHFMDAD@sun?$AA@" = linkonce_odr dso_local unnamed_addr constant [4 x i8] c"sun\00", comdat, align 1
+@"??_C@_03KPACMFAJ@mon?$AA@" = linkonce_odr dso_local unnamed_addr constant [4 x i8] c"mon\00", comdat, align 1
+@"??_C@_03HAFGCCHB@tue?$AA@" = linkonce_odr dso_local unnamed_addr constant [4 x i8] c"tue\00", comdat, align 1
+@"??_C@_03GHNOBPKO@wed?$AA@" = linkonce_odr dso_local unnamed_addr constant [4 x i8] c"wed\00", comdat, align 1
+@"??_C@_03COGKAAAD@thu?$AA@" = linkonce_odr dso_local unnamed_addr constant [4 x i8] c"thu\00", comdat, align 1
+@"??_C@_03CDLMOEOM@fri?$AA@" = linkonce_odr dso_local unnamed_addr constant [4 x i8] c"fri\00", comdat, align 1
+@"??_C@_03KFHHDCHE@sat?$AA@" = linkonce_odr dso_local unnamed_addr constant [4 x i8] c"sat\00", comdat, align 1
+@"??_C@_03BBKEAIF@?$DP?$DP?$DP?$AA@" = linkonce_odr dso_local unnamed_addr constant [4 x i8] c"???\00", comdat, align 1
+@str = private unnamed_addr constant [17 x i8] c"u128 unsupported\00", align 1
+
+; Function Attrs: nofree nounwind
+define dso_local i32 @main() local_unnamed_addr #0 {
+  br label %1
+
+1:                                                ; preds = %0, %1
+  %2 = phi i32 [ 0, %0 ], [ %13, %1 ]
+  %3 = mul nuw nsw i32 %2, 3
+  %4 = add nsw i32 %3, -100
+  %5 = getelementptr inbounds [256 x i32], [256 x i32]* @ia, i32 0, i32 %2
+  store i32 %4, i32* %5, align 4, !tbaa !3
+  %6 = mul nuw nsw i32 %2, 7
+  %7 = and i32 %6, 63
+  %8 = getelementptr inbounds [256 x i32], [256 x i32]* @ib, i32 0, i32 %2
+  store i32 %7, i32* %8, align 4, !tbaa !3
+  %9 = sitofp i32 %2 to float
+  %10 = fmul float %9, 5.000000e-01
+  %11 = getelementptr inbounds [256 x float], [256 x float]* @fa, i32 0, i32 %2
+  store float %10, float* %11, align 4, !tbaa !7
+  %12 = getelementptr inbounds [256 x float], [256 x float]* @fb, i32 0, i32 %2
+  store float 1.000000e+00, float* %12, align 4, !tbaa !7
+  %13 = add nuw nsw i32 %2, 1
+  %14 = sitofp i32 %13 to double
+  %15 = fdiv double 1.000000e+00, %14
+  %16 = getelementptr inbounds [256 x double], [256 x double]* @da, i32 0, i32 %2
+  store double %15, double* %16, align 8, !tbaa !9
+  %17 = icmp eq i32 %13, 256
+  br i1 %17, label %18, label %1, !llvm.loop !11
+
+18:                                               ; preds = %1
+  tail call fastcc void @scale_add()
+  tail call fastcc void @saxpy()
+  %19 = tail call fastcc zeroext i8 @clamp_max()
+  %20 = zext i8 %19 to i32
+  %21 = tail call fastcc i32 @sum_ints()
+  %22 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([15 x i8], [15 x i8]* @"??_C@_0P@NIHIAFIO@sum?$DN?$CFd?5max?$DN?$CFu?6?$AA@", i32 0, i32 0), i32 noundef %21, i32 noundef %20)
+  %23 = tail call fastcc double @dot()
+  %24 = load float, float* getelementptr inbounds ([256 x float], [256 x float]* @fb, i32 0, i32 10), align 4, !tbaa !7
+  %25 = fpext float %24 to double
+  %26 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @"??_C@_0BG@FNBLNCNP@fb?$FL10?$FN?$DN?$CF?42f?5dot?$DN?$CF?46f?6?$AA@", i32 0, i32 0), double noundef %25, double noundef %23)
+  %27 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([43 x i8], [43 x i8]* @"??_C@_0CL@IMMFLPHB@pun?5?$CF08x?5sign?$DN?$CFu?5exp?$DN?$CFu?5mant?$DN?$CF06@", i32 0, i32 0), i32 noundef -1077936128, i32 noundef 1, i32 noundef 127, i32 noundef 4194304, i32 noundef 0)
+  %28 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([21 x i8], [21 x i8]* @"??_C@_0BF@EFJABADL@bits?5?$CFu?5?$CFd?5?$CFd?5?$CFd?5?$CFu?6?$AA@", i32 0, i32 0), i32 noundef 20, i32 noundef 20, i32 noundef 4, i32 noundef 1, i32 noundef -272757264)
+  %29 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @"??_C@_09FAOKLNLP@rot?5?$CFllx?6?$AA@", i32 0, i32 0), i64 noundef 12)
+  %30 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([15 x i8], [15 x i8]* @"??_C@_0P@FNACNLDO@sign?5?$CFd?5?$CFu?5?$CFd?6?$AA@", i32 0, i32 0), i32 noundef -4, i32 noundef 15, i32 noundef -4)
+  %31 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @"??_C@_03IKGEINEE@?$CFs?5?$AA@", i32 0, i32 0), i8* noundef nonnull getelementptr inbounds ([4 x i8], [4 x i8]* @"??_C@_03BBKEAIF@?$DP?$DP?$DP?$AA@", i32 0, i32 0))
+  %32 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @"??_C@_03IKGEINEE@?$CFs?5?$AA@", i32 0, i32 0), i8* noundef nonnull getelementptr inbounds ([4 x i8], [4 x i8]* @"??_C@_03OHFMDAD@sun?$AA@", i32 0, i32 0))
+  %33 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @"??_C@_03IKGEINEE@?$CFs?5?$AA@", i32 0, i32 0), i8* noundef nonnull getelementptr inbounds ([4 x i8], [4 x i8]* @"??_C@_03KPACMFAJ@mon?$AA@", i32 0, i32 0))
+  %34 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @"??_C@_03IKGEINEE@?$CFs?5?$AA@", i32 0, i32 0), i8* noundef nonnull getelementptr inbounds ([4 x i8], [4 x i8]* @"??_C@_03HAFGCCHB@tue?$AA@", i32 0, i32 0))
+  %35 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @"??_C@_03IKGEINEE@?$CFs?5?$AA@", i32 0, i32 0), i8* noundef nonnull getelementptr inbounds ([4 x i8], [4 x i8]* @"??_C@_03GHNOBPKO@wed?$AA@", i32 0, i32 0))
+  %36 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @"??_C@_03IKGEINEE@?$CFs?5?$AA@", i32 0, i32 0), i8* noundef nonnull getelementptr inbounds ([4 x i8], [4 x i8]* @"??_C@_03COGKAAAD@thu?$AA@", i32 0, i32 0))
+  %37 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @"??_C@_03IKGEINEE@?$CFs?5?$AA@", i32 0, i32 0), i8* noundef nonnull getelementptr inbounds ([4 x i8], [4 x i8]* @"??_C@_03CDLMOEOM@fri?$AA@", i32 0, i32 0))
+  %38 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @"??_C@_03IKGEINEE@?$CFs?5?$AA@", i32 0, i32 0), i8* noundef nonnull getelementptr inbounds ([4 x i8], [4 x i8]* @"??_C@_03KFHHDCHE@sat?$AA@", i32 0, i32 0))
+  %39 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @"??_C@_03IKGEINEE@?$CFs?5?$AA@", i32 0, i32 0), i8* noundef nonnull getelementptr inbounds ([4 x i8], [4 x i8]* @"??_C@_03BBKEAIF@?$DP?$DP?$DP?$AA@", i32 0, i32 0))
+  %40 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([27 x i8], [27 x i8]* @"??_C@_0BL@CDCLMEOO@?6sparse?5?$CFd?5?$CFd?5?$CFd?5?$CFd?5?$CFd?5?$CFd?6?$AA@", i32 0, i32 0), i32 noundef 1, i32 noundef 2, i32 noundef 3, i32 noundef 4, i32 noundef 5, i32 noundef -1)
+  %41 = tail call i32 @puts(i8* nonnull dereferenceable(1) getelementptr inbounds ([17 x i8], [17 x i8]* @str, i32 0, i32 0))
+  %42 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([17 x i8], [17 x i8]* @"??_C@_0BB@NEOIKOHN@ld?5?$CF?46f?5size?$DN?$CFd?6?$AA@", i32 0, i32 0), double noundef 0x3FEDD21FB54442D2, i32 noundef 8)
+  %43 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([11 x i8], [11 x i8]* @"??_C@_0L@MDEIIBDO@half?5?$CF?44f?6?$AA@", i32 0, i32 0), double noundef 2.375000e+00)
+  %44 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([18 x i8], [18 x i8]* @"??_C@_0BC@CJLOMPGP@special?5?$CFd?5?$CFd?5?$CFd?6?$AA@", i32 0, i32 0), i32 noundef 1, i32 noundef 1, i32 noundef 1)
+  ret i32 0
+}
+
+; Function Attrs: nofree noinline norecurse nosync nounwind
+define internal fastcc void @scale_add() unnamed_addr #1 {
+  br label %2
+
+1:                                                ; preds = %2
+  ret void
+
+2:                                                ; preds = %2, %0
+  %3 = phi i32 [ 0, %0 ], [ %19, %2 ]
+  %4 = getelementptr inbounds [256 x i32], [256 x i32]* @ia, i32 0, i32 %3
+  %5 = load i32, i32* %4, align 4, !tbaa !3
+  %6 = mul nsw i32 %5, 3
+  %7 = getelementptr inbounds [256 x i32], [256 x i32]* @ib, i32 0, i32 %3
+  %8 = load i32, i32* %7, align 4, !tbaa !3
+  %9 = ashr i32 %8, 1
+  %10 = add nsw i32 %9, %6
+  store i32 %10, i32* %4, align 4, !tbaa !3
+  %11 = or i32 %3, 1
+  %12 = getelementptr inbounds [256 x i32], [256 x i32]* @ia, i32 0, i32 %11
+  %13 = load i32, i32* %12, align 4, !tbaa !3
+  %14 = mul nsw i32 %13, 3
+  %15 = getelementptr inbounds [256 x i32], [256 x i32]* @ib, i32 0, i32 %11
+  %16 = load i32, i32* %15, align 4, !tbaa !3
+  %17 = ashr i32 %16, 1
+  %18 = add nsw i32 %17, %14
+  store i32 %18, i32* %12, align 4, !tbaa !3
+  %19 = add nuw nsw i32 %3, 2
+  %20 = icmp eq i32 %19, 256
+  br i1 %20, label %1, label %2, !llvm.loop !13
+}
+
+; Function Attrs: nofree noinline nosync nounwind
+define internal fastcc void @saxpy() unnamed_addr #2 {
+  br label %2
+
+1:                                                ; preds = %2
+  ret void
+
+2:                                                ; preds = %2, %0
+  %3 = phi i32 [ 0, %0 ], [ %15, %2 ]
+  %4 = getelementptr inbounds [256 x float], [256 x float]* @fa, i32 0, i32 %3
+  %5 = load float, float* %4, align 4, !tbaa !7
+  %6 = getelementptr inbounds [256 x float], [256 x float]* @fb, i32 0, i32 %3
+  %7 = load float, float* %6, align 4, !tbaa !7
+  %8 = tail call float @llvm.fmuladd.f32(float %5, float 2.000000e+00, float %7)
+  store float %8, float* %6, align 4, !tbaa !7
+  %9 = or i32 %3, 1
+  %10 = getelementptr inbounds [256 x float], [256 x float]* @fa, i32 0, i32 %9
+  %11 = load float, float* %10, align 4, !tbaa !7
+  %12 = getelementptr inbounds [256 x float], [256 x float]* @fb, i32 0, i32 %9
+  %13 = load float, float* %12, align 4, !tbaa !7
+  %14 = tail call float @llvm.fmuladd.f32(float %11, float 2.000000e+00, float %13)
+  store float %14, float* %12, align 4, !tbaa !7
+  %15 = add nuw nsw i32 %3, 2
+  %16 = icmp eq i32 %15, 256
+  br i1 %16, label %1, label %2, !llvm.loop !14
+}
+
+; Function Attrs: nofree nounwind
+declare dso_local noundef i32 @printf(i8* nocapture noundef readonly, ...) local_unnamed_addr #3
+
+; Function Attrs: nofree noinline norecurse nosync nounwind readonly
+define internal fastcc zeroext i8 @clamp_max() unnamed_addr #4 {
+  br label %5
+
+1:                                                ; preds = %5
+  %2 = icmp slt i32 %26, 255
+  %3 = select i1 %2, i32 %26, i32 255
+  %4 = trunc i32 %3 to i8
+  ret i8 %4
+
+5:                                                ; preds = %5, %0
+  %6 = phi i32 [ 0, %0 ], [ %27, %5 ]
+  %7 = phi i32 [ 0, %0 ], [ %26, %5 ]
+  %8 = getelementptr inbounds [256 x i32], [256 x i32]* @ia, i32 0, i32 %6
+  %9 = load i32, i32* %8, align 4, !tbaa !3
+  %10 = icmp sgt i32 %9, %7
+  %11 = select i1 %10, i32 %9, i32 %7
+  %12 = or i32 %6, 1
+  %13 = getelementptr inbounds [256 x i32], [256 x i32]* @ia, i32 0, i32 %12
+  %14 = load i32, i32* %13, align 4, !tbaa !3
+  %15 = icmp sgt i32 %14, %11
+  %16 = select i1 %15, i32 %14, i32 %11
+  %17 = or i32 %6, 2
+  %18 = getelementptr inbounds [256 x i32], [256 x i32]* @ia, i32 0, i32 %17
+  %19 = load i32, i32* %18, align 4, !tbaa !3
+  %20 = icmp sgt i32 %19, %16
+  %21 = select i1 %20, i32 %19, i32 %16
+  %22 = or i32 %6, 3
+  %23 = getelementptr inbounds [256 x i32], [256 x i32]* @ia, i32 0, i32 %22
+  %24 = load i32, i32* %23, align 4, !tbaa !3
+  %25 = icmp sgt i32 %24, %21
+  %26 = select i1 %25, i32 %24, i32 %21
+  %27 = add nuw nsw i32 %6, 4
+  %28 = icmp eq i32 %27, 256
+  br i1 %28, label %1, label %5, !llvm.loop !15
+}
+
+; Function Attrs: nofree noinline norecurse nosync nounwind readonly
+define internal fastcc i32 @sum_ints() unnamed_addr #4 {
+  br label %2
+
+1:                                                ; preds = %2
+  ret i32 %35
+
+2:                                                ; preds = %2, %0
+  %3 = phi i32 [ 0, %0 ], [ %36, %2 ]
+  %4 = phi i32 [ 0, %0 ], [ %35, %2 ]
+  %5 = getelementptr inbounds [256 x i32], [256 x i32]* @ia, i32 0, i32 %3
+  %6 = load i32, i32* %5, align 4, !tbaa !3
+  %7 = add nsw i32 %6, %4
+  %8 = or i32 %3, 1
+  %9 = getelementptr inbounds [256 x i32], [256 x i32]* @ia, i32 0, i32 %8
+  %10 = load i32, i32* %9, align 4, !tbaa !3
+  %11 = add nsw i32 %10, %7
+  %12 = or i32 %3, 2
+  %13 = getelementptr inbounds [256 x i32], [256 x i32]* @ia, i32 0, i32 %12
+  %14 = load i32, i32* %13, align 4, !tbaa !3
+  %15 = add nsw i32 %14, %11
+  %16 = or i32 %3, 3
+  %17 = getelementptr inbounds [256 x i32], [256 x i32]* @ia, i32 0, i32 %16
+  %18 = load i32, i32* %17, align 4, !tbaa !3
+  %19 = add nsw i32 %18, %15
+  %20 = or i32 %3, 4
+  %21 = getelementptr inbounds [256 x i32], [256 x i32]* @ia, i32 0, i32 %20
+  %22 = load i32, i32* %21, align 4, !tbaa !3
+  %23 = add nsw i32 %22, %19
+  %24 = or i32 %3, 5
+  %25 = getelementptr inbounds [256 x i32], [256 x i32]* @ia, i32 0, i32 %24
+  %26 = load i32, i32* %25, align 4, !tbaa !3
+  %27 = add nsw i32 %26, %23
+  %28 = or i32 %3, 6
+  %29 = getelementptr inbounds [256 x i32], [256 x i32]* @ia, i32 0, i32 %28
+  %30 = load i32, i32* %29, align 4, !tbaa !3
+  %31 = add nsw i32 %30, %27
+  %32 = or i32 %3, 7
+  %33 = getelementptr inbounds [256 x i32], [256 x i32]* @ia, i32 0, i32 %32
+  %34 = load i32, i32* %33, align 4, !tbaa !3
+  %35 = add nsw i32 %34, %31
+  %36 = add nuw nsw i32 %3, 8
+  %37 = icmp eq i32 %36, 256
+  br i1 %37, label %1, label %2, !llvm.loop !16
+}
+
+; Function Attrs: nofree noinline nosync nounwind readonly
+define internal fastcc double @dot() unnamed_addr #5 {
+  br label %2
+
+1:                                                ; preds = %2
+  ret double %31
+
+2:                                                ; preds = %2, %0
+  %3 = phi i32 [ 0, %0 ], [ %32, %2 ]
+  %4 = phi double [ 0.000000e+00, %0 ], [ %31, %2 ]
+  %5 = getelementptr inbounds [256 x double], [256 x double]* @da, i32 0, i32 %3
+  %6 = load double, double* %5, align 8, !tbaa !9
+  %7 = getelementptr inbounds [256 x float], [256 x float]* @fb, i32 0, i32 %3
+  %8 = load float, float* %7, align 4, !tbaa !7
+  %9 = fpext float %8 to double
+  %10 = tail call double @llvm.fmuladd.f64(double %6, double %9, double %4)
+  %11 = or i32 %3, 1
+  %12 = getelementptr inbounds [256 x double], [256 x double]* @da, i32 0, i32 %11
+  %13 = load double, double* %12, align 8, !tbaa !9
+  %14 = getelementptr inbounds [256 x float], [256 x float]* @fb, i32 0, i32 %11
+  %15 = load float, float* %14, align 4, !tbaa !7
+  %16 = fpext float %15 to double
+  %17 = tail call double @llvm.fmuladd.f64(double %13, double %16, double %10)
+  %18 = or i32 %3, 2
+  %19 = getelementptr inbounds [256 x double], [256 x double]* @da, i32 0, i32 %18
+  %20 = load double, double* %19, align 8, !tbaa !9
+  %21 = getelementptr inbounds [256 x float], [256 x float]* @fb, i32 0, i32 %18
+  %22 = load float, float* %21, align 4, !tbaa !7
+  %23 = fpext float %22 to double
+  %24 = tail call double @llvm.fmuladd.f64(double %20, double %23, double %17)
+  %25 = or i32 %3, 3
+  %26 = getelementptr inbounds [256 x double], [256 x double]* @da, i32 0, i32 %25
+  %27 = load double, double* %26, align 8, !tbaa !9
+  %28 = getelementptr inbounds [256 x float], [256 x float]* @fb, i32 0, i32 %25
+  %29 = load float, float* %28, align 4, !tbaa !7
+  %30 = fpext float %29 to double
+  %31 = tail call double @llvm.fmuladd.f64(double %27, double %30, double %24)
+  %32 = add nuw nsw i32 %3, 4
+  %33 = icmp eq i32 %32, 256
+  br i1 %33, label %1, label %2, !llvm.loop !17
+}
+
+; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
+declare float @llvm.fmuladd.f32(float, float, float) #6
+
+; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
+declare double @llvm.fmuladd.f64(double, double, double) #6
+
+; Function Attrs: nofree nounwind
+declare noundef i32 @puts(i8* nocapture noundef readonly) local_unnamed_addr #7
+
+attributes #0 = { nofree nounwind "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="i686" "target-features"="+cx8,+x87" "tune-cpu"="generic" }
+attributes #1 = { nofree noinline norecurse nosync nounwind "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="i686" "target-features"="+cx8,+x87" "tune-cpu"="generic" }
+attributes #2 = { nofree noinline nosync nounwind "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="i686" "target-features"="+cx8,+x87" "tune-cpu"="generic" }
+attributes #3 = { nofree nounwind "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="i686" "target-features"="+cx8,+x87" "tune-cpu"="generic" }
+attributes #4 = { nofree noinline norecurse nosync nounwind readonly "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="i686" "target-features"="+cx8,+x87" "tune-cpu"="generic" }
+attributes #5 = { nofree noinline nosync nounwind readonly "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="i686" "target-features"="+cx8,+x87" "tune-cpu"="generic" }
+attributes #6 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
+attributes #7 = { nofree nounwind }
+
+!llvm.module.flags = !{!0, !1}
+!llvm.ident = !{!2}
+
+!0 = !{i32 1, !"NumRegisterParameters", i32 0}
+!1 = !{i32 1, !"wchar_size", i32 2}
+!2 = !{!"Debian clang version 14.0.6"}
+!3 = !{!4, !4, i64 0}
+!4 = !{!"int", !5, i64 0}
+!5 = !{!"omnipotent char", !6, i64 0}
+!6 = !{!"Simple C/C++ TBAA"}
+!7 = !{!8, !8, i64 0}
+!8 = !{!"float", !5, i64 0}
+!9 = !{!10, !10, i64 0}
+!10 = !{!"double", !5, i64 0}
+!11 = distinct !{!11, !12}
+!12 = !{!"llvm.loop.mustprogress"}
+!13 = distinct !{!13, !12}
+!14 = distinct !{!14, !12}
+!15 = distinct !{!15, !12}
+!16 = distinct !{!16, !12}
+!17 = distinct !{!17, !12}

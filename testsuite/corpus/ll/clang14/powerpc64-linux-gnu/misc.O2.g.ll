@@ -1,0 +1,350 @@
+; ModuleID = 'misc.c'
+source_filename = "misc.c"
+target datalayout = "E-m:e-i64:64-n32:64-S128-v256:256:256-v512:512:512"
+target triple = "powerpc64-unknown-linux-gnu"
+
+%struct.Self = type { %struct.Self*, i32* }
+%struct.Msg = type { i32, [0 x double] }
+%struct.Flags = type { i16, i40 }
+
+@ctor_ran = internal unnamed_addr global i32 0, align 4, !dbg !0
+@.str = private unnamed_addr constant [29 x i8] c"flags %u %u %d %llx size=%d\0A\00", align 1
+@.str.1 = private unnamed_addr constant [23 x i8] c"wire %d %d %x size=%d\0A\00", align 1
+@.str.2 = private unnamed_addr constant [10 x i8] c"msg %.2f\0A\00", align 1
+@.str.3 = private unnamed_addr constant [17 x i8] c"sorted %d %d %d\0A\00", align 1
+@.str.4 = private unnamed_addr constant [13 x i8] c"compound %u\0A\00", align 1
+@.str.5 = private unnamed_addr constant [21 x i8] c"generic %s %s %s %s\0A\00", align 1
+@.str.6 = private unnamed_addr constant [4 x i8] c"int\00", align 1
+@.str.7 = private unnamed_addr constant [5 x i8] c"long\00", align 1
+@.str.8 = private unnamed_addr constant [6 x i8] c"float\00", align 1
+@.str.9 = private unnamed_addr constant [6 x i8] c"char*\00", align 1
+@.str.10 = private unnamed_addr constant [19 x i8] c"stmt-expr %d %.1f\0A\00", align 1
+@.str.11 = private unnamed_addr constant [19 x i8] c"overflow %d %d %d\0A\00", align 1
+@.str.12 = private unnamed_addr constant [19 x i8] c"complex %.1f %.1f\0A\00", align 1
+@.str.13 = private unnamed_addr constant [20 x i8] c"fcomplex %.3f %.3f\0A\00", align 1
+@.str.14 = private unnamed_addr constant [28 x i8] c"globals %d %ld %d %d %s %d\0A\00", align 1
+@table = internal global [10 x i32] [i32 0, i32 0, i32 20, i32 0, i32 0, i32 0, i32 0, i32 70, i32 0, i32 90], align 4, !dbg !32
+@ring = internal global [2 x %struct.Self] [%struct.Self { %struct.Self* bitcast (i8* getelementptr (i8, i8* bitcast ([2 x %struct.Self]* @ring to i8*), i64 16) to %struct.Self*), i32* bitcast (i8* getelementptr (i8, i8* bitcast ([10 x i32]* @table to i8*), i64 12) to i32*) }, %struct.Self { %struct.Self* getelementptr inbounds ([2 x %struct.Self], [2 x %struct.Self]* @ring, i32 0, i32 0), i32* bitcast (i8* getelementptr (i8, i8* bitcast ([10 x i32]* @table to i8*), i64 32) to i32*) }], align 8, !dbg !37
+@.str.15 = private unnamed_addr constant [6 x i8] c"hello\00", align 1
+@.str.16 = private unnamed_addr constant [25 x i8] c"aligned %.1f %d ctor=%d\0A\00", align 1
+@.str.17 = private unnamed_addr constant [16 x i8] c"vla %d ack %lu\0A\00", align 1
+@llvm.global_ctors = appending global [2 x { i32, void ()*, i8* }] [{ i32, void ()*, i8* } { i32 200, void ()* @early_init, i8* null }, { i32, void ()*, i8* } { i32 65535, void ()* @late_init, i8* null }]
+@llvm.global_dtors = appending global [1 x { i32, void ()*, i8* }] [{ i32, void ()*, i8* } { i32 65535, void ()* @at_exit_fn, i8* null }]
+
+; Function Attrs: mustprogress nofree norecurse nosync nounwind uwtable willreturn
+define internal void @early_init() #0 !dbg !63 {
+  %1 = load i32, i32* @ctor_ran, align 4, !dbg !65, !tbaa !66
+  %2 = add nsw i32 %1, 1, !dbg !65
+  store i32 %2, i32* @ctor_ran, align 4, !dbg !65, !tbaa !66
+  ret void, !dbg !70
+}
+
+; Function Attrs: mustprogress nofree norecurse nosync nounwind uwtable willreturn
+define internal void @late_init() #0 !dbg !71 {
+  %1 = load i32, i32* @ctor_ran, align 4, !dbg !72, !tbaa !66
+  %2 = mul nsw i32 %1, 10, !dbg !72
+  store i32 %2, i32* @ctor_ran, align 4, !dbg !72, !tbaa !66
+  ret void, !dbg !73
+}
+
+; Function Attrs: mustprogress nofree norecurse nosync nounwind readnone uwtable willreturn
+define internal void @at_exit_fn() #1 !dbg !74 {
+  ret void, !dbg !75
+}
+
+; Function Attrs: nounwind uwtable
+define dso_local signext i32 @main() local_unnamed_addr #2 !dbg !76 {
+  call void @llvm.dbg.value(metadata i16 -8576, metadata !80, metadata !DIExpression(DW_OP_LLVM_fragment, 0, 16)), !dbg !129
+  call void @llvm.dbg.value(metadata i64 81985529205227520, metadata !80, metadata !DIExpression(DW_OP_LLVM_fragment, 64, 64)), !dbg !129
+  call void @llvm.dbg.value(metadata i16 -8320, metadata !80, metadata !DIExpression(DW_OP_LLVM_fragment, 0, 16)), !dbg !129
+  %1 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([29 x i8], [29 x i8]* @.str, i64 0, i64 0), i32 noundef signext 1, i32 noundef signext 5, i32 noundef signext -1, i64 noundef 4886718345, i32 noundef signext 16), !dbg !130
+  call void @llvm.dbg.value(metadata i8 7, metadata !88, metadata !DIExpression(DW_OP_LLVM_fragment, 0, 8)), !dbg !129
+  call void @llvm.dbg.value(metadata i32 16777216, metadata !88, metadata !DIExpression(DW_OP_LLVM_fragment, 8, 32)), !dbg !129
+  call void @llvm.dbg.value(metadata i16 -12885, metadata !88, metadata !DIExpression(DW_OP_LLVM_fragment, 40, 16)), !dbg !129
+  call void @llvm.dbg.value(metadata i8 7, metadata !93, metadata !DIExpression(DW_OP_LLVM_fragment, 0, 8)), !dbg !129
+  call void @llvm.dbg.value(metadata i32 16777216, metadata !93, metadata !DIExpression(DW_OP_LLVM_fragment, 8, 32)), !dbg !129
+  call void @llvm.dbg.value(metadata i16 -12885, metadata !93, metadata !DIExpression(DW_OP_LLVM_fragment, 40, 16)), !dbg !129
+  %2 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([23 x i8], [23 x i8]* @.str.1, i64 0, i64 0), i32 noundef signext 7, i32 noundef signext 16777216, i32 noundef signext 52651, i32 noundef signext 7), !dbg !131
+  call void @llvm.dbg.value(metadata %struct.Msg* poison, metadata !100, metadata !DIExpression()), !dbg !129
+  %3 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.2, i64 0, i64 0), double noundef 7.500000e-01), !dbg !132
+  call void @llvm.dbg.value(metadata i32* undef, metadata !111, metadata !DIExpression()), !dbg !129
+  %4 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([17 x i8], [17 x i8]* @.str.3, i64 0, i64 0), i32 noundef signext 9, i32 noundef signext 6, i32 noundef signext 1), !dbg !133
+  call void @llvm.dbg.value(metadata %struct.Flags* undef, metadata !112, metadata !DIExpression()), !dbg !129
+  %5 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([13 x i8], [13 x i8]* @.str.4, i64 0, i64 0), i32 noundef signext 2), !dbg !134
+  %6 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([21 x i8], [21 x i8]* @.str.5, i64 0, i64 0), i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.6, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.7, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.8, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.9, i64 0, i64 0)), !dbg !135
+  %7 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([19 x i8], [19 x i8]* @.str.10, i64 0, i64 0), i32 noundef signext 8, double noundef 2.500000e+00), !dbg !136
+  call void @llvm.dbg.value(metadata i32 -2147483648, metadata !120, metadata !DIExpression()), !dbg !129
+  call void @llvm.dbg.value(metadata i32 1, metadata !121, metadata !DIExpression()), !dbg !129
+  call void @llvm.dbg.value(metadata i64 undef, metadata !122, metadata !DIExpression()), !dbg !129
+  call void @llvm.dbg.value(metadata i32 1, metadata !123, metadata !DIExpression()), !dbg !129
+  %8 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([19 x i8], [19 x i8]* @.str.11, i64 0, i64 0), i32 noundef signext 1, i32 noundef signext -2147483648, i32 noundef signext 1), !dbg !137
+  call void @llvm.dbg.value(metadata double 1.000000e+00, metadata !124, metadata !DIExpression(DW_OP_LLVM_fragment, 0, 64)), !dbg !129
+  call void @llvm.dbg.value(metadata double 2.000000e+00, metadata !124, metadata !DIExpression(DW_OP_LLVM_fragment, 64, 64)), !dbg !129
+  call void @llvm.dbg.value(metadata double -3.000000e+00, metadata !126, metadata !DIExpression(DW_OP_LLVM_fragment, 0, 64)), !dbg !129
+  call void @llvm.dbg.value(metadata double 4.000000e+00, metadata !126, metadata !DIExpression(DW_OP_LLVM_fragment, 64, 64)), !dbg !129
+  %9 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([19 x i8], [19 x i8]* @.str.12, i64 0, i64 0), double noundef -3.000000e+00, double noundef 4.000000e+00), !dbg !138
+  call void @llvm.dbg.value(metadata float 1.000000e+00, metadata !127, metadata !DIExpression(DW_OP_LLVM_fragment, 0, 32)), !dbg !129
+  call void @llvm.dbg.value(metadata float -1.000000e+00, metadata !127, metadata !DIExpression(DW_OP_LLVM_fragment, 32, 32)), !dbg !129
+  %10 = tail call { float, float } @__divsc3(float noundef 1.000000e+00, float noundef -1.000000e+00, float noundef 2.000000e+00, float noundef -1.000000e+00) #6, !dbg !139
+  %11 = extractvalue { float, float } %10, 0, !dbg !139
+  %12 = extractvalue { float, float } %10, 1, !dbg !139
+  call void @llvm.dbg.value(metadata float %11, metadata !127, metadata !DIExpression(DW_OP_LLVM_fragment, 0, 32)), !dbg !129
+  call void @llvm.dbg.value(metadata float %12, metadata !127, metadata !DIExpression(DW_OP_LLVM_fragment, 32, 32)), !dbg !129
+  %13 = fpext float %11 to double, !dbg !140
+  %14 = fpext float %12 to double, !dbg !141
+  %15 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([20 x i8], [20 x i8]* @.str.13, i64 0, i64 0), double noundef %13, double noundef %14), !dbg !142
+  %16 = load i32, i32* getelementptr inbounds ([10 x i32], [10 x i32]* @table, i64 0, i64 5), align 4, !dbg !143, !tbaa !66
+  %17 = load i32, i32* getelementptr inbounds ([10 x i32], [10 x i32]* @table, i64 0, i64 2), align 4, !dbg !144, !tbaa !66
+  %18 = add nsw i32 %17, %16, !dbg !145
+  %19 = load %struct.Self*, %struct.Self** getelementptr inbounds ([2 x %struct.Self], [2 x %struct.Self]* @ring, i64 0, i64 1, i32 0), align 8, !dbg !146, !tbaa !147
+  %20 = getelementptr inbounds %struct.Self, %struct.Self* %19, i64 0, i32 1, !dbg !150
+  %21 = load i32*, i32** %20, align 8, !dbg !150, !tbaa !151
+  %22 = load i32, i32* %21, align 4, !dbg !152, !tbaa !66
+  %23 = load %struct.Self*, %struct.Self** getelementptr inbounds ([2 x %struct.Self], [2 x %struct.Self]* @ring, i64 0, i64 0, i32 0), align 8, !dbg !153, !tbaa !147
+  %24 = getelementptr inbounds %struct.Self, %struct.Self* %23, i64 0, i32 1, !dbg !154
+  %25 = load i32*, i32** %24, align 8, !dbg !154, !tbaa !151
+  %26 = load i32, i32* %25, align 4, !dbg !155, !tbaa !66
+  %27 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([28 x i8], [28 x i8]* @.str.14, i64 0, i64 0), i32 noundef signext %18, i64 noundef 32, i32 noundef signext %22, i32 noundef signext %26, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.15, i64 0, i64 1), i32 noundef signext 1), !dbg !156
+  %28 = load i32, i32* @ctor_ran, align 4, !dbg !157, !tbaa !66
+  %29 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([25 x i8], [25 x i8]* @.str.16, i64 0, i64 0), double noundef 3.000000e+00, i32 noundef signext 32, i32 noundef signext %28), !dbg !158
+  %30 = tail call fastcc i64 @ackermann(i64 noundef 2, i64 noundef 3), !dbg !159
+  %31 = tail call signext i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([16 x i8], [16 x i8]* @.str.17, i64 0, i64 0), i32 noundef signext 506, i64 noundef %30), !dbg !160
+  ret i32 0, !dbg !161
+}
+
+; Function Attrs: nofree nounwind
+declare noundef signext i32 @printf(i8* nocapture noundef readonly, ...) local_unnamed_addr #3
+
+declare { float, float } @__divsc3(float, float, float, float) local_unnamed_addr
+
+; Function Attrs: nofree nosync nounwind readnone uwtable
+define internal fastcc i64 @ackermann(i64 noundef %0, i64 noundef %1) unnamed_addr #4 !dbg !162 {
+  call void @llvm.dbg.value(metadata i64 %0, metadata !167, metadata !DIExpression()), !dbg !169
+  call void @llvm.dbg.value(metadata i64 %1, metadata !168, metadata !DIExpression()), !dbg !169
+  %3 = icmp eq i64 %0, 0, !dbg !170
+  br i1 %3, label %4, label %7, !dbg !172, !prof !173
+
+4:                                                ; preds = %11, %2
+  %5 = phi i64 [ %1, %2 ], [ %12, %11 ]
+  %6 = add i64 %5, 1, !dbg !174
+  ret i64 %6, !dbg !175
+
+7:                                                ; preds = %2, %11
+  %8 = phi i64 [ %12, %11 ], [ %1, %2 ]
+  %9 = phi i64 [ %13, %11 ], [ %0, %2 ]
+  call void @llvm.dbg.value(metadata i64 %8, metadata !168, metadata !DIExpression()), !dbg !169
+  call void @llvm.dbg.value(metadata i64 %9, metadata !167, metadata !DIExpression()), !dbg !169
+  %10 = icmp eq i64 %8, 0, !dbg !176
+  br i1 %10, label %11, label %15, !dbg !178
+
+11:                                               ; preds = %7, %15
+  %12 = phi i64 [ %17, %15 ], [ 1, %7 ]
+  %13 = add i64 %9, -1, !dbg !169
+  call void @llvm.dbg.value(metadata i64 %13, metadata !167, metadata !DIExpression()), !dbg !169
+  call void @llvm.dbg.value(metadata i64 %12, metadata !168, metadata !DIExpression()), !dbg !169
+  %14 = icmp eq i64 %13, 0, !dbg !170
+  br i1 %14, label %4, label %7, !dbg !172, !prof !173
+
+15:                                               ; preds = %7
+  %16 = add i64 %8, -1, !dbg !179
+  %17 = tail call fastcc i64 @ackermann(i64 noundef %9, i64 noundef %16), !dbg !180
+  br label %11, !dbg !181
+}
+
+; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
+declare void @llvm.dbg.value(metadata, metadata, metadata) #5
+
+attributes #0 = { mustprogress nofree norecurse nosync nounwind uwtable willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc64" "target-features"="+altivec,-bpermd,-crypto,-direct-move,-extdiv,-htm,-isa-v206-instructions,-isa-v207-instructions,-isa-v30-instructions,-power8-vector,-power9-vector,-privileged,-rop-protect,-spe,-vsx" }
+attributes #1 = { mustprogress nofree norecurse nosync nounwind readnone uwtable willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc64" "target-features"="+altivec,-bpermd,-crypto,-direct-move,-extdiv,-htm,-isa-v206-instructions,-isa-v207-instructions,-isa-v30-instructions,-power8-vector,-power9-vector,-privileged,-rop-protect,-spe,-vsx" }
+attributes #2 = { nounwind uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc64" "target-features"="+altivec,-bpermd,-crypto,-direct-move,-extdiv,-htm,-isa-v206-instructions,-isa-v207-instructions,-isa-v30-instructions,-power8-vector,-power9-vector,-privileged,-rop-protect,-spe,-vsx" }
+attributes #3 = { nofree nounwind "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc64" "target-features"="+altivec,-bpermd,-crypto,-direct-move,-extdiv,-htm,-isa-v206-instructions,-isa-v207-instructions,-isa-v30-instructions,-power8-vector,-power9-vector,-privileged,-rop-protect,-spe,-vsx" }
+attributes #4 = { nofree nosync nounwind readnone uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc64" "target-features"="+altivec,-bpermd,-crypto,-direct-move,-extdiv,-htm,-isa-v206-instructions,-isa-v207-instructions,-isa-v30-instructions,-power8-vector,-power9-vector,-privileged,-rop-protect,-spe,-vsx" }
+attributes #5 = { nofree nosync nounwind readnone speculatable willreturn }
+attributes #6 = { nounwind }
+
+!llvm.dbg.cu = !{!2}
+!llvm.module.flags = !{!56, !57, !58, !59, !60, !61}
+!llvm.ident = !{!62}
+
+!0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
+!1 = distinct !DIGlobalVariable(name: "ctor_ran", scope: !2, file: !3, line: 44, type: !6, isLocal: true, isDefinition: true)
+!2 = distinct !DICompileUnit(language: DW_LANG_C99, file: !3, producer: "Debian clang version 14.0.6", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug, retainedTypes: !4, globals: !11, splitDebugInlining: false, nameTableKind: None)
+!3 = !DIFile(filename: "misc.c", directory: "/ehi/corpus", checksumkind: CSK_MD5, checksum: "465a5be03be041c39b6d55a76aacd0aa")
+!4 = !{!5, !6, !7, !8, !9}
+!5 = !DIBasicType(name: "unsigned long long", size: 64, encoding: DW_ATE_unsigned)
+!6 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
+!7 = !DIBasicType(name: "unsigned short", size: 16, encoding: DW_ATE_unsigned)
+!8 = !DIBasicType(name: "double", size: 64, encoding: DW_ATE_float)
+!9 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !10, size: 64)
+!10 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !6)
+!11 = !{!12, !16, !20, !26, !0, !32, !37, !47}
+!12 = !DIGlobalVariableExpression(var: !13, expr: !DIExpression())
+!13 = distinct !DIGlobalVariable(name: "mid", scope: !2, file: !3, line: 38, type: !14, isLocal: true, isDefinition: true)
+!14 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !15)
+!15 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !6, size: 64)
+!16 = !DIGlobalVariableExpression(var: !17, expr: !DIExpression(DW_OP_constu, 32, DW_OP_stack_value))
+!17 = distinct !DIGlobalVariable(name: "span", scope: !2, file: !3, line: 39, type: !18, isLocal: true, isDefinition: true)
+!18 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !19)
+!19 = !DIBasicType(name: "long", size: 64, encoding: DW_ATE_signed)
+!20 = !DIGlobalVariableExpression(var: !21, expr: !DIExpression())
+!21 = distinct !DIGlobalVariable(name: "greeting", scope: !2, file: !3, line: 41, type: !22, isLocal: true, isDefinition: true)
+!22 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !23)
+!23 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !24, size: 64)
+!24 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !25)
+!25 = !DIBasicType(name: "char", size: 8, encoding: DW_ATE_unsigned_char)
+!26 = !DIGlobalVariableExpression(var: !27, expr: !DIExpression())
+!27 = distinct !DIGlobalVariable(name: "hook", scope: !2, file: !3, line: 42, type: !28, isLocal: true, isDefinition: true)
+!28 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !29)
+!29 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !30, size: 64)
+!30 = !DISubroutineType(types: !31)
+!31 = !{null}
+!32 = !DIGlobalVariableExpression(var: !33, expr: !DIExpression())
+!33 = distinct !DIGlobalVariable(name: "table", scope: !2, file: !3, line: 37, type: !34, isLocal: true, isDefinition: true)
+!34 = !DICompositeType(tag: DW_TAG_array_type, baseType: !6, size: 320, elements: !35)
+!35 = !{!36}
+!36 = !DISubrange(count: 10)
+!37 = !DIGlobalVariableExpression(var: !38, expr: !DIExpression())
+!38 = distinct !DIGlobalVariable(name: "ring", scope: !2, file: !3, line: 40, type: !39, isLocal: true, isDefinition: true)
+!39 = !DICompositeType(tag: DW_TAG_array_type, baseType: !40, size: 256, elements: !45)
+!40 = distinct !DICompositeType(tag: DW_TAG_structure_type, name: "Self", file: !3, line: 40, size: 128, elements: !41)
+!41 = !{!42, !44}
+!42 = !DIDerivedType(tag: DW_TAG_member, name: "next", scope: !40, file: !3, line: 40, baseType: !43, size: 64)
+!43 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !40, size: 64)
+!44 = !DIDerivedType(tag: DW_TAG_member, name: "slot", scope: !40, file: !3, line: 40, baseType: !15, size: 64, offset: 64)
+!45 = !{!46}
+!46 = !DISubrange(count: 2)
+!47 = !DIGlobalVariableExpression(var: !48, expr: !DIExpression())
+!48 = distinct !DIGlobalVariable(name: "aligned_g", scope: !2, file: !3, line: 34, type: !49, isLocal: true, isDefinition: true)
+!49 = distinct !DICompositeType(tag: DW_TAG_structure_type, name: "Aligned", file: !3, line: 33, size: 256, align: 256, elements: !50)
+!50 = !{!51}
+!51 = !DIDerivedType(tag: DW_TAG_member, name: "v", scope: !49, file: !3, line: 33, baseType: !52, size: 96)
+!52 = !DICompositeType(tag: DW_TAG_array_type, baseType: !53, size: 96, elements: !54)
+!53 = !DIBasicType(name: "float", size: 32, encoding: DW_ATE_float)
+!54 = !{!55}
+!55 = !DISubrange(count: 3)
+!56 = !{i32 7, !"Dwarf Version", i32 5}
+!57 = !{i32 2, !"Debug Info Version", i32 3}
+!58 = !{i32 1, !"wchar_size", i32 4}
+!59 = !{i32 7, !"PIC Level", i32 2}
+!60 = !{i32 7, !"PIE Level", i32 2}
+!61 = !{i32 7, !"uwtable", i32 1}
+!62 = !{!"Debian clang version 14.0.6"}
+!63 = distinct !DISubprogram(name: "early_init", scope: !3, file: !3, line: 45, type: !30, scopeLine: 45, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !64)
+!64 = !{}
+!65 = !DILocation(line: 45, column: 75, scope: !63)
+!66 = !{!67, !67, i64 0}
+!67 = !{!"int", !68, i64 0}
+!68 = !{!"omnipotent char", !69, i64 0}
+!69 = !{!"Simple C/C++ TBAA"}
+!70 = !DILocation(line: 45, column: 81, scope: !63)
+!71 = distinct !DISubprogram(name: "late_init", scope: !3, file: !3, line: 46, type: !30, scopeLine: 46, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !64)
+!72 = !DILocation(line: 46, column: 69, scope: !71)
+!73 = !DILocation(line: 46, column: 76, scope: !71)
+!74 = distinct !DISubprogram(name: "at_exit_fn", scope: !3, file: !3, line: 47, type: !30, scopeLine: 47, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !64)
+!75 = !DILocation(line: 47, column: 60, scope: !74)
+!76 = distinct !DISubprogram(name: "main", scope: !3, file: !3, line: 84, type: !77, scopeLine: 84, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !79)
+!77 = !DISubroutineType(types: !78)
+!78 = !{!6}
+!79 = !{!80, !88, !93, !100, !109, !111, !112, !114, !116, !117, !119, !120, !121, !122, !123, !124, !126, !127}
+!80 = !DILocalVariable(name: "f", scope: !76, file: !3, line: 85, type: !81)
+!81 = distinct !DICompositeType(tag: DW_TAG_structure_type, name: "Flags", file: !3, line: 14, size: 128, elements: !82)
+!82 = !{!83, !85, !86, !87}
+!83 = !DIDerivedType(tag: DW_TAG_member, name: "ready", scope: !81, file: !3, line: 15, baseType: !84, size: 1, flags: DIFlagBitField, extraData: i64 0)
+!84 = !DIBasicType(name: "unsigned int", size: 32, encoding: DW_ATE_unsigned)
+!85 = !DIDerivedType(tag: DW_TAG_member, name: "mode", scope: !81, file: !3, line: 16, baseType: !84, size: 3, offset: 1, flags: DIFlagBitField, extraData: i64 0)
+!86 = !DIDerivedType(tag: DW_TAG_member, name: "delta", scope: !81, file: !3, line: 17, baseType: !6, size: 5, offset: 4, flags: DIFlagBitField, extraData: i64 0)
+!87 = !DIDerivedType(tag: DW_TAG_member, name: "big", scope: !81, file: !3, line: 19, baseType: !5, size: 40, offset: 64, flags: DIFlagBitField, extraData: i64 64)
+!88 = !DILocalVariable(name: "bytes", scope: !76, file: !3, line: 89, type: !89)
+!89 = !DICompositeType(tag: DW_TAG_array_type, baseType: !90, size: 56, elements: !91)
+!90 = !DIBasicType(name: "unsigned char", size: 8, encoding: DW_ATE_unsigned_char)
+!91 = !{!92}
+!92 = !DISubrange(count: 7)
+!93 = !DILocalVariable(name: "wire", scope: !76, file: !3, line: 90, type: !94)
+!94 = distinct !DICompositeType(tag: DW_TAG_structure_type, name: "Wire", file: !3, line: 22, size: 56, elements: !95)
+!95 = !{!96, !97, !98}
+!96 = !DIDerivedType(tag: DW_TAG_member, name: "kind", scope: !94, file: !3, line: 23, baseType: !25, size: 8)
+!97 = !DIDerivedType(tag: DW_TAG_member, name: "len", scope: !94, file: !3, line: 24, baseType: !6, size: 32, offset: 8)
+!98 = !DIDerivedType(tag: DW_TAG_member, name: "crc", scope: !94, file: !3, line: 25, baseType: !99, size: 16, offset: 40)
+!99 = !DIBasicType(name: "short", size: 16, encoding: DW_ATE_signed)
+!100 = !DILocalVariable(name: "m", scope: !76, file: !3, line: 94, type: !101)
+!101 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !102, size: 64)
+!102 = distinct !DICompositeType(tag: DW_TAG_structure_type, name: "Msg", file: !3, line: 28, size: 64, elements: !103)
+!103 = !{!104, !105}
+!104 = !DIDerivedType(tag: DW_TAG_member, name: "n", scope: !102, file: !3, line: 29, baseType: !6, size: 32)
+!105 = !DIDerivedType(tag: DW_TAG_member, name: "vals", scope: !102, file: !3, line: 30, baseType: !106, offset: 64)
+!106 = !DICompositeType(tag: DW_TAG_array_type, baseType: !8, elements: !107)
+!107 = !{!108}
+!108 = !DISubrange(count: -1)
+!109 = !DILocalVariable(name: "i", scope: !110, file: !3, line: 96, type: !6)
+!110 = distinct !DILexicalBlock(scope: !76, file: !3, line: 96, column: 3)
+!111 = !DILocalVariable(name: "lit", scope: !76, file: !3, line: 101, type: !15)
+!112 = !DILocalVariable(name: "fp", scope: !76, file: !3, line: 104, type: !113)
+!113 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !81, size: 64)
+!114 = !DILocalVariable(name: "_a", scope: !115, file: !3, line: 108, type: !6)
+!115 = distinct !DILexicalBlock(scope: !76, file: !3, line: 108, column: 33)
+!116 = !DILocalVariable(name: "_b", scope: !115, file: !3, line: 108, type: !6)
+!117 = !DILocalVariable(name: "_a", scope: !118, file: !3, line: 108, type: !8)
+!118 = distinct !DILexicalBlock(scope: !76, file: !3, line: 108, column: 44)
+!119 = !DILocalVariable(name: "_b", scope: !118, file: !3, line: 108, type: !8)
+!120 = !DILocalVariable(name: "res", scope: !76, file: !3, line: 110, type: !6)
+!121 = !DILocalVariable(name: "ovf", scope: !76, file: !3, line: 111, type: !6)
+!122 = !DILocalVariable(name: "ures", scope: !76, file: !3, line: 112, type: !5)
+!123 = !DILocalVariable(name: "uovf", scope: !76, file: !3, line: 113, type: !6)
+!124 = !DILocalVariable(name: "z", scope: !76, file: !3, line: 116, type: !125)
+!125 = !DIBasicType(name: "complex", size: 128, encoding: DW_ATE_complex_float)
+!126 = !DILocalVariable(name: "z2", scope: !76, file: !3, line: 117, type: !125)
+!127 = !DILocalVariable(name: "fz", scope: !76, file: !3, line: 119, type: !128)
+!128 = !DIBasicType(name: "complex", size: 64, encoding: DW_ATE_complex_float)
+!129 = !DILocation(line: 0, scope: !76)
+!130 = !DILocation(line: 87, column: 3, scope: !76)
+!131 = !DILocation(line: 92, column: 3, scope: !76)
+!132 = !DILocation(line: 97, column: 3, scope: !76)
+!133 = !DILocation(line: 103, column: 3, scope: !76)
+!134 = !DILocation(line: 105, column: 3, scope: !76)
+!135 = !DILocation(line: 107, column: 3, scope: !76)
+!136 = !DILocation(line: 108, column: 3, scope: !76)
+!137 = !DILocation(line: 114, column: 3, scope: !76)
+!138 = !DILocation(line: 118, column: 3, scope: !76)
+!139 = !DILocation(line: 120, column: 11, scope: !76)
+!140 = !DILocation(line: 121, column: 34, scope: !76)
+!141 = !DILocation(line: 121, column: 55, scope: !76)
+!142 = !DILocation(line: 121, column: 3, scope: !76)
+!143 = !DILocation(line: 123, column: 42, scope: !76)
+!144 = !DILocation(line: 123, column: 49, scope: !76)
+!145 = !DILocation(line: 123, column: 47, scope: !76)
+!146 = !DILocation(line: 123, column: 74, scope: !76)
+!147 = !{!148, !149, i64 0}
+!148 = !{!"Self", !149, i64 0, !149, i64 8}
+!149 = !{!"any pointer", !68, i64 0}
+!150 = !DILocation(line: 123, column: 80, scope: !76)
+!151 = !{!148, !149, i64 8}
+!152 = !DILocation(line: 123, column: 65, scope: !76)
+!153 = !DILocation(line: 123, column: 95, scope: !76)
+!154 = !DILocation(line: 123, column: 101, scope: !76)
+!155 = !DILocation(line: 123, column: 86, scope: !76)
+!156 = !DILocation(line: 123, column: 3, scope: !76)
+!157 = !DILocation(line: 125, column: 86, scope: !76)
+!158 = !DILocation(line: 125, column: 3, scope: !76)
+!159 = !DILocation(line: 126, column: 43, scope: !76)
+!160 = !DILocation(line: 126, column: 3, scope: !76)
+!161 = !DILocation(line: 127, column: 3, scope: !76)
+!162 = distinct !DISubprogram(name: "ackermann", scope: !3, file: !3, line: 78, type: !163, scopeLine: 78, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !2, retainedNodes: !166)
+!163 = !DISubroutineType(types: !164)
+!164 = !{!165, !165, !165}
+!165 = !DIBasicType(name: "unsigned long", size: 64, encoding: DW_ATE_unsigned)
+!166 = !{!167, !168}
+!167 = !DILocalVariable(name: "m", arg: 1, scope: !162, file: !3, line: 78, type: !165)
+!168 = !DILocalVariable(name: "n", arg: 2, scope: !162, file: !3, line: 78, type: !165)
+!169 = !DILocation(line: 0, scope: !162)
+!170 = !DILocation(line: 79, column: 26, scope: !171)
+!171 = distinct !DILexicalBlock(scope: !162, file: !3, line: 79, column: 7)
+!172 = !DILocation(line: 79, column: 7, scope: !162)
+!173 = !{!"branch_weights", i32 1, i32 2000}
+!174 = !DILocation(line: 79, column: 45, scope: !171)
+!175 = !DILocation(line: 82, column: 1, scope: !162)
+!176 = !DILocation(line: 80, column: 9, scope: !177)
+!177 = distinct !DILexicalBlock(scope: !162, file: !3, line: 80, column: 7)
+!178 = !DILocation(line: 80, column: 7, scope: !162)
+!179 = !DILocation(line: 81, column: 42, scope: !162)
+!180 = !DILocation(line: 81, column: 27, scope: !162)
+!181 = !DILocation(line: 81, column: 10, scope: !162)

@@ -1,0 +1,462 @@
+; ModuleID = 'varargs.c'
+source_filename = "varargs.c"
+target datalayout = "e-m:e-p:32:32-p10:8:8-p20:8:8-i64:64-n32:64-S128-ni:1:10:20"
+target triple = "wasm32-unknown-unknown"
+
+%struct.Pt = type { i16, i16 }
+%struct.anon = type { i32, [6 x i8], double }
+%struct.anon.0 = type { i8, i32 (i32, i32)* }
+
+@__const.main.pt = private unnamed_addr constant %struct.Pt { i16 3, i16 4 }, align 2
+@.str = private unnamed_addr constant [11 x i8] c"vsum %lld\0A\00", align 1
+@.str.1 = private unnamed_addr constant [7 x i8] c"ildscp\00", align 1
+@.str.2 = private unnamed_addr constant [5 x i8] c"four\00", align 1
+@.str.3 = private unnamed_addr constant [12 x i8] c"forward %d\0A\00", align 1
+@.str.4 = private unnamed_addr constant [6 x i8] c"+-*/%\00", align 1
+@.str.5 = private unnamed_addr constant [7 x i8] c"%c:%d \00", align 1
+@.str.6 = private unnamed_addr constant [11 x i8] c"\0Aapply %d\0A\00", align 1
+@main.prog = internal constant [13 x i32] [i32 0, i32 5, i32 0, i32 1, i32 3, i32 2, i32 6, i32 5, i32 6, i32 3, i32 4, i32 4, i32 7], align 16
+@.str.7 = private unnamed_addr constant [21 x i8] c"bytecode %d fact %d\0A\00", align 1
+@.str.8 = private unnamed_addr constant [22 x i8] c"esc len=%d hash=%08x\0A\00", align 1
+@.str.9 = private unnamed_addr constant [20 x i8] c"utf8 %s (%d bytes)\0A\00", align 1
+@utf8 = internal constant [23 x i8] c"caf\C3\A9 \C3\BC\C3\9F \F0\9F\98\80 \FF\FE end\00", align 16
+@.str.10 = private unnamed_addr constant [14 x i8] c"raw %d %d %d\0A\00", align 1
+@.str.11 = private unnamed_addr constant [5 x i8] c"[%s]\00", align 1
+@.str.12 = private unnamed_addr constant [4 x i8] c"esc\00", align 1
+@.str.13 = private unnamed_addr constant [27 x i8] c"\0A%s %s %.5s %d %s %.1f %d\0A\00", align 1
+@buf2d = internal global [3 x [5 x i8]] [[5 x i8] c"ab\00\00\00", [5 x i8] c"cde\00\00", [5 x i8] c"xyzwv"], align 1
+@init = internal global %struct.anon { i32 9, [6 x i8] c"hi\00\00\00\00", double 2.500000e+00 }, align 8
+@op_table = internal unnamed_addr constant [4 x %struct.anon.0] [%struct.anon.0 { i8 43, i32 (i32, i32)* @op_add }, %struct.anon.0 { i8 45, i32 (i32, i32)* @op_sub }, %struct.anon.0 { i8 42, i32 (i32, i32)* @op_mul }, %struct.anon.0 { i8 47, i32 (i32, i32)* @op_div }], align 16
+@run.dispatch = internal unnamed_addr constant [8 x i8*] [i8* blockaddress(@run, %11), i8* blockaddress(@run, %26), i8* blockaddress(@run, %31), i8* blockaddress(@run, %36), i8* blockaddress(@run, %41), i8* blockaddress(@run, %51), i8* blockaddress(@run, %60), i8* blockaddress(@run, %63)], align 16
+@.str.14 = private unnamed_addr constant [6 x i8] c"alpha\00", align 1
+@.str.15 = private unnamed_addr constant [1 x i8] zeroinitializer, align 1
+@.str.16 = private unnamed_addr constant [6 x i8] c"gamma\00", align 1
+@llvm.used = appending global [1 x i8*] [i8* bitcast (i32 ()* @__main_void to i8*)], section "llvm.metadata"
+
+@__main_void = alias i32 (), i32 ()* @main
+
+define hidden i32 @main() #0 {
+  %1 = tail call i64 (i8*, ...) @vsum(i8* undef, i32 noundef 5, i64 noundef 1000000000000, double noundef 1.250000e+00, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.2, i32 0, i32 0), i32 noundef 65, %struct.Pt* noundef nonnull byval(%struct.Pt) align 2 @__const.main.pt)
+  %2 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([11 x i8], [11 x i8]* @.str, i32 0, i32 0), i64 noundef %1)
+  %3 = tail call i32 (i32, ...) @forward(i32 undef, i32 noundef 1, i32 noundef 2, i32 noundef 3, i32 noundef 4)
+  %4 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([12 x i8], [12 x i8]* @.str.3, i32 0, i32 0), i32 noundef %3)
+  br label %5
+
+5:                                                ; preds = %34, %0
+  %6 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.4, i32 0, i32 0), %0 ], [ %38, %34 ]
+  %7 = load i8, i8* %6, align 1, !tbaa !2
+  switch i8 %7, label %23 [
+    i8 0, label %8
+    i8 43, label %28
+    i8 45, label %25
+    i8 42, label %26
+    i8 47, label %27
+  ]
+
+8:                                                ; preds = %5
+  %9 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([11 x i8], [11 x i8]* @.str.6, i32 0, i32 0), i32 noundef 54)
+  %10 = tail call fastcc i32 @run(i32* noundef getelementptr inbounds ([13 x i32], [13 x i32]* @main.prog, i32 0, i32 0))
+  %11 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([21 x i8], [21 x i8]* @.str.7, i32 0, i32 0), i32 noundef %10, i32 noundef 120)
+  %12 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.8, i32 0, i32 0), i32 noundef 39, i32 noundef -1837022641)
+  %13 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([20 x i8], [20 x i8]* @.str.9, i32 0, i32 0), i8* noundef getelementptr inbounds ([23 x i8], [23 x i8]* @utf8, i32 0, i32 0), i32 noundef 23)
+  %14 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([14 x i8], [14 x i8]* @.str.10, i32 0, i32 0), i32 noundef 128, i32 noundef 255, i32 noundef 39)
+  %15 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.11, i32 0, i32 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.14, i32 0, i32 0))
+  %16 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.11, i32 0, i32 0), i8* noundef getelementptr inbounds ([1 x i8], [1 x i8]* @.str.15, i32 0, i32 0))
+  %17 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.11, i32 0, i32 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.16, i32 0, i32 0))
+  %18 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.11, i32 0, i32 0), i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.12, i32 0, i32 0))
+  %19 = load i32, i32* getelementptr inbounds (%struct.anon, %struct.anon* @init, i32 0, i32 0), align 8, !tbaa !5
+  %20 = load double, double* getelementptr inbounds (%struct.anon, %struct.anon* @init, i32 0, i32 2), align 8, !tbaa !9
+  %21 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([27 x i8], [27 x i8]* @.str.13, i32 0, i32 0), i8* noundef getelementptr inbounds ([3 x [5 x i8]], [3 x [5 x i8]]* @buf2d, i32 0, i32 0, i32 0), i8* noundef getelementptr inbounds ([3 x [5 x i8]], [3 x [5 x i8]]* @buf2d, i32 0, i32 1, i32 0), i8* noundef getelementptr inbounds ([3 x [5 x i8]], [3 x [5 x i8]]* @buf2d, i32 0, i32 2, i32 0), i32 noundef %19, i8* noundef getelementptr inbounds (%struct.anon, %struct.anon* @init, i32 0, i32 1, i32 0), double noundef %20, i32 noundef 6)
+  %22 = tail call i32 @putchar(i32 noundef 10)
+  ret i32 0
+
+23:                                               ; preds = %5
+  %24 = sext i8 %7 to i32
+  br label %34
+
+25:                                               ; preds = %5
+  br label %28
+
+26:                                               ; preds = %5
+  br label %28
+
+27:                                               ; preds = %5
+  br label %28
+
+28:                                               ; preds = %5, %25, %26, %27
+  %29 = phi i32 [ 1, %25 ], [ 2, %26 ], [ 3, %27 ], [ 0, %5 ]
+  %30 = zext i8 %7 to i32
+  %31 = getelementptr inbounds [4 x %struct.anon.0], [4 x %struct.anon.0]* @op_table, i32 0, i32 %29, i32 1
+  %32 = load i32 (i32, i32)*, i32 (i32, i32)** %31, align 4, !tbaa !10
+  %33 = tail call i32 %32(i32 noundef 17, i32 noundef 5)
+  br label %34
+
+34:                                               ; preds = %23, %28
+  %35 = phi i32 [ %30, %28 ], [ %24, %23 ]
+  %36 = phi i32 [ %33, %28 ], [ -1, %23 ]
+  %37 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([7 x i8], [7 x i8]* @.str.5, i32 0, i32 0), i32 noundef %35, i32 noundef %36)
+  %38 = getelementptr inbounds i8, i8* %6, i32 1
+  br label %5, !llvm.loop !13
+}
+
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
+declare void @llvm.lifetime.start.p0i8(i64 immarg, i8* nocapture) #1
+
+; Function Attrs: nofree nounwind
+declare noundef i32 @printf(i8* nocapture noundef readonly, ...) local_unnamed_addr #2
+
+; Function Attrs: nofree nosync nounwind
+define internal i64 @vsum(i8* nocapture readnone %0, ...) unnamed_addr #3 {
+  %2 = alloca i8*, align 4
+  %3 = alloca i8*, align 4
+  %4 = bitcast i8** %2 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %4) #7
+  %5 = bitcast i8** %3 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %5) #7
+  call void @llvm.va_start(i8* nonnull %4)
+  call void @llvm.va_copy(i8* nonnull %5, i8* nonnull %4)
+  br label %14
+
+6:                                                ; preds = %85
+  call void @llvm.va_end(i8* nonnull %4)
+  %7 = load i8*, i8** %3, align 4
+  %8 = getelementptr inbounds i8, i8* %7, i32 4
+  store i8* %8, i8** %3, align 4
+  %9 = bitcast i8* %7 to i32*
+  %10 = load i32, i32* %9, align 4
+  call void @llvm.va_end(i8* nonnull %5)
+  %11 = mul nsw i64 %86, 1000
+  %12 = sext i32 %10 to i64
+  %13 = add nsw i64 %11, %12
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %5) #7
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %4) #7
+  ret i64 %13
+
+14:                                               ; preds = %1, %85
+  %15 = phi i8 [ 105, %1 ], [ %88, %85 ]
+  %16 = phi i64 [ 0, %1 ], [ %86, %85 ]
+  %17 = phi i8* [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.1, i32 0, i32 0), %1 ], [ %87, %85 ]
+  %18 = sext i8 %15 to i32
+  switch i32 %18, label %85 [
+    i32 105, label %19
+    i32 108, label %26
+    i32 100, label %36
+    i32 115, label %48
+    i32 99, label %62
+    i32 112, label %71
+  ]
+
+19:                                               ; preds = %14
+  %20 = load i8*, i8** %2, align 4
+  %21 = getelementptr inbounds i8, i8* %20, i32 4
+  store i8* %21, i8** %2, align 4
+  %22 = bitcast i8* %20 to i32*
+  %23 = load i32, i32* %22, align 4
+  %24 = sext i32 %23 to i64
+  %25 = add nsw i64 %16, %24
+  br label %85
+
+26:                                               ; preds = %14
+  %27 = load i8*, i8** %2, align 4
+  %28 = ptrtoint i8* %27 to i32
+  %29 = add i32 %28, 7
+  %30 = and i32 %29, -8
+  %31 = inttoptr i32 %30 to i8*
+  %32 = getelementptr inbounds i8, i8* %31, i32 8
+  store i8* %32, i8** %2, align 4
+  %33 = inttoptr i32 %30 to i64*
+  %34 = load i64, i64* %33, align 8
+  %35 = add nsw i64 %34, %16
+  br label %85
+
+36:                                               ; preds = %14
+  %37 = load i8*, i8** %2, align 4
+  %38 = ptrtoint i8* %37 to i32
+  %39 = add i32 %38, 7
+  %40 = and i32 %39, -8
+  %41 = inttoptr i32 %40 to i8*
+  %42 = getelementptr inbounds i8, i8* %41, i32 8
+  store i8* %42, i8** %2, align 4
+  %43 = inttoptr i32 %40 to double*
+  %44 = load double, double* %43, align 8
+  %45 = fmul double %44, 1.000000e+01
+  %46 = fptosi double %45 to i64
+  %47 = add nsw i64 %16, %46
+  br label %85
+
+48:                                               ; preds = %14
+  %49 = load i8*, i8** %2, align 4
+  %50 = getelementptr inbounds i8, i8* %49, i32 4
+  store i8* %50, i8** %2, align 4
+  %51 = bitcast i8* %49 to i8**
+  %52 = load i8*, i8** %51, align 4
+  %53 = load i8, i8* %52, align 1, !tbaa !2
+  %54 = icmp eq i8 %53, 0
+  br i1 %54, label %85, label %55
+
+55:                                               ; preds = %48, %55
+  %56 = phi i64 [ %59, %55 ], [ %16, %48 ]
+  %57 = phi i8* [ %58, %55 ], [ %52, %48 ]
+  %58 = getelementptr inbounds i8, i8* %57, i32 1
+  %59 = add nsw i64 %56, 1
+  %60 = load i8, i8* %58, align 1, !tbaa !2
+  %61 = icmp eq i8 %60, 0
+  br i1 %61, label %85, label %55, !llvm.loop !15
+
+62:                                               ; preds = %14
+  %63 = load i8*, i8** %2, align 4
+  %64 = getelementptr inbounds i8, i8* %63, i32 4
+  store i8* %64, i8** %2, align 4
+  %65 = bitcast i8* %63 to i32*
+  %66 = load i32, i32* %65, align 4
+  %67 = zext i32 %66 to i64
+  %68 = shl i64 %67, 56
+  %69 = ashr exact i64 %68, 56
+  %70 = add nsw i64 %69, %16
+  br label %85
+
+71:                                               ; preds = %14
+  %72 = load i8*, i8** %2, align 4
+  %73 = getelementptr inbounds i8, i8* %72, i32 4
+  store i8* %73, i8** %2, align 4
+  %74 = bitcast i8* %72 to %struct.Pt**
+  %75 = load %struct.Pt*, %struct.Pt** %74, align 4
+  %76 = getelementptr inbounds %struct.Pt, %struct.Pt* %75, i32 0, i32 0
+  %77 = load i16, i16* %76, align 2, !tbaa.struct !16
+  %78 = getelementptr inbounds %struct.Pt, %struct.Pt* %75, i32 0, i32 1
+  %79 = load i16, i16* %78, align 2, !tbaa.struct !19
+  %80 = sext i16 %77 to i64
+  %81 = mul nsw i64 %80, 100
+  %82 = sext i16 %79 to i64
+  %83 = add i64 %16, %82
+  %84 = add i64 %83, %81
+  br label %85
+
+85:                                               ; preds = %55, %48, %19, %26, %36, %62, %71, %14
+  %86 = phi i64 [ %16, %14 ], [ %84, %71 ], [ %70, %62 ], [ %47, %36 ], [ %35, %26 ], [ %25, %19 ], [ %16, %48 ], [ %59, %55 ]
+  %87 = getelementptr inbounds i8, i8* %17, i32 1
+  %88 = load i8, i8* %87, align 1, !tbaa !2
+  %89 = icmp eq i8* %87, getelementptr inbounds ([7 x i8], [7 x i8]* @.str.1, i32 0, i32 6)
+  br i1 %89, label %6, label %14, !llvm.loop !20
+}
+
+; Function Attrs: nofree nosync nounwind
+define internal i32 @forward(i32 %0, ...) unnamed_addr #3 {
+  %2 = alloca i8*, align 4
+  %3 = bitcast i8** %2 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %3) #7
+  call void @llvm.va_start(i8* nonnull %3)
+  %4 = load i8*, i8** %2, align 4
+  %5 = getelementptr inbounds i8, i8* %4, i32 4
+  store i8* %5, i8** %2, align 4
+  %6 = bitcast i8* %4 to i32*
+  %7 = load i32, i32* %6, align 4
+  %8 = mul nsw i32 %7, 31
+  %9 = getelementptr inbounds i8, i8* %4, i32 8
+  %10 = bitcast i8* %5 to i32*
+  %11 = load i32, i32* %10, align 4
+  %12 = add nsw i32 %11, %8
+  %13 = mul nsw i32 %12, 31
+  %14 = getelementptr inbounds i8, i8* %4, i32 12
+  %15 = bitcast i8* %9 to i32*
+  %16 = load i32, i32* %15, align 4
+  %17 = add nsw i32 %16, %13
+  %18 = mul nsw i32 %17, 31
+  %19 = getelementptr inbounds i8, i8* %4, i32 16
+  store i8* %19, i8** %2, align 4
+  %20 = bitcast i8* %14 to i32*
+  %21 = load i32, i32* %20, align 4
+  %22 = add nsw i32 %21, %18
+  call void @llvm.va_end(i8* nonnull %3)
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %3) #7
+  ret i32 %22
+}
+
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
+declare void @llvm.lifetime.end.p0i8(i64 immarg, i8* nocapture) #1
+
+; Function Attrs: mustprogress nofree norecurse nosync nounwind readnone willreturn
+define internal i32 @op_add(i32 noundef %0, i32 noundef %1) #4 {
+  %3 = add nsw i32 %1, %0
+  ret i32 %3
+}
+
+; Function Attrs: mustprogress nofree norecurse nosync nounwind readnone willreturn
+define internal i32 @op_mul(i32 noundef %0, i32 noundef %1) #4 {
+  %3 = mul nsw i32 %1, %0
+  ret i32 %3
+}
+
+; Function Attrs: mustprogress nofree norecurse nosync nounwind readnone willreturn
+define internal i32 @op_sub(i32 noundef %0, i32 noundef %1) #4 {
+  %3 = sub nsw i32 %0, %1
+  ret i32 %3
+}
+
+; Function Attrs: nofree norecurse nosync nounwind readnone
+define internal fastcc i32 @run(i32* nocapture noundef readnone %0) #5 {
+  %2 = alloca [16 x i32], align 16
+  br label %3
+
+3:                                                ; preds = %18, %1
+  %4 = phi i32 [ 1, %1 ], [ %20, %18 ]
+  %5 = phi i32 [ 0, %1 ], [ %21, %18 ]
+  %6 = phi i8* [ blockaddress(@run, %11), %1 ], [ %25, %18 ]
+  %7 = add nsw i32 %5, -1
+  %8 = getelementptr inbounds [16 x i32], [16 x i32]* %2, i32 0, i32 %7
+  %9 = add nsw i32 %5, -2
+  %10 = getelementptr inbounds [16 x i32], [16 x i32]* %2, i32 0, i32 %9
+  br label %65
+
+11:                                               ; preds = %65
+  %12 = add nsw i32 %66, 1
+  %13 = getelementptr inbounds [13 x i32], [13 x i32]* @main.prog, i32 0, i32 %66
+  %14 = load i32, i32* %13, align 4, !tbaa !21
+  %15 = add nsw i32 %5, 1
+  %16 = getelementptr inbounds [16 x i32], [16 x i32]* %2, i32 0, i32 %5
+  store i32 %14, i32* %16, align 4, !tbaa !21
+  %17 = add nsw i32 %66, 2
+  br label %18
+
+18:                                               ; preds = %11, %48, %36, %31, %26
+  %19 = phi i32 [ %12, %11 ], [ %49, %48 ], [ %66, %36 ], [ %66, %31 ], [ %66, %26 ]
+  %20 = phi i32 [ %17, %11 ], [ %50, %48 ], [ %40, %36 ], [ %35, %31 ], [ %30, %26 ]
+  %21 = phi i32 [ %15, %11 ], [ %7, %48 ], [ %39, %36 ], [ %7, %31 ], [ %7, %26 ]
+  %22 = getelementptr inbounds [13 x i32], [13 x i32]* @main.prog, i32 0, i32 %19
+  %23 = load i32, i32* %22, align 4, !tbaa !21
+  %24 = getelementptr inbounds [8 x i8*], [8 x i8*]* @run.dispatch, i32 0, i32 %23
+  %25 = load i8*, i8** %24, align 4, !tbaa !22
+  br label %3
+
+26:                                               ; preds = %65
+  %27 = load i32, i32* %8, align 4, !tbaa !21
+  %28 = load i32, i32* %10, align 4, !tbaa !21
+  %29 = add nsw i32 %28, %27
+  store i32 %29, i32* %10, align 4, !tbaa !21
+  %30 = add nsw i32 %66, 1
+  br label %18
+
+31:                                               ; preds = %65
+  %32 = load i32, i32* %8, align 4, !tbaa !21
+  %33 = load i32, i32* %10, align 4, !tbaa !21
+  %34 = mul nsw i32 %33, %32
+  store i32 %34, i32* %10, align 4, !tbaa !21
+  %35 = add nsw i32 %66, 1
+  br label %18
+
+36:                                               ; preds = %65
+  %37 = load i32, i32* %10, align 4, !tbaa !21
+  %38 = getelementptr inbounds [16 x i32], [16 x i32]* %2, i32 0, i32 %5
+  store i32 %37, i32* %38, align 4, !tbaa !21
+  %39 = add nsw i32 %5, 1
+  %40 = add nsw i32 %66, 1
+  br label %18
+
+41:                                               ; preds = %65
+  %42 = add nsw i32 %66, 1
+  %43 = load i32, i32* %8, align 4, !tbaa !21
+  %44 = icmp eq i32 %43, 0
+  br i1 %44, label %48, label %45
+
+45:                                               ; preds = %41
+  %46 = getelementptr inbounds [13 x i32], [13 x i32]* @main.prog, i32 0, i32 %66
+  %47 = load i32, i32* %46, align 4, !tbaa !21
+  br label %48
+
+48:                                               ; preds = %45, %41
+  %49 = phi i32 [ %47, %45 ], [ %42, %41 ]
+  %50 = add nsw i32 %49, 1
+  br label %18
+
+51:                                               ; preds = %65
+  %52 = load i32, i32* %8, align 4, !tbaa !21
+  %53 = add nsw i32 %52, -1
+  store i32 %53, i32* %8, align 4, !tbaa !21
+  br label %54
+
+54:                                               ; preds = %51, %60
+  %55 = getelementptr inbounds [13 x i32], [13 x i32]* @main.prog, i32 0, i32 %66
+  %56 = load i32, i32* %55, align 4, !tbaa !21
+  %57 = getelementptr inbounds [8 x i8*], [8 x i8*]* @run.dispatch, i32 0, i32 %56
+  %58 = load i8*, i8** %57, align 4, !tbaa !22
+  %59 = add nsw i32 %66, 1
+  br label %65
+
+60:                                               ; preds = %65
+  %61 = load i32, i32* %8, align 4, !tbaa !21
+  %62 = load i32, i32* %10, align 4, !tbaa !21
+  store i32 %62, i32* %8, align 4, !tbaa !21
+  store i32 %61, i32* %10, align 4, !tbaa !21
+  br label %54
+
+63:                                               ; preds = %65
+  %64 = load i32, i32* %8, align 4, !tbaa !21
+  ret i32 %64
+
+65:                                               ; preds = %54, %3
+  %66 = phi i32 [ %4, %3 ], [ %59, %54 ]
+  %67 = phi i8* [ %6, %3 ], [ %58, %54 ]
+  indirectbr i8* %67, [label %11, label %26, label %31, label %36, label %41, label %51, label %60, label %63]
+}
+
+; Function Attrs: nofree nounwind
+declare noundef i32 @putchar(i32 noundef) local_unnamed_addr #2
+
+; Function Attrs: mustprogress nofree nosync nounwind willreturn
+declare void @llvm.va_start(i8*) #6
+
+; Function Attrs: mustprogress nofree nosync nounwind willreturn
+declare void @llvm.va_copy(i8*, i8*) #6
+
+; Function Attrs: mustprogress nofree nosync nounwind willreturn
+declare void @llvm.va_end(i8*) #6
+
+; Function Attrs: mustprogress nofree norecurse nosync nounwind readnone willreturn
+define internal i32 @op_div(i32 noundef %0, i32 noundef %1) #4 {
+  %3 = icmp eq i32 %1, 0
+  br i1 %3, label %6, label %4
+
+4:                                                ; preds = %2
+  %5 = sdiv i32 %0, %1
+  br label %6
+
+6:                                                ; preds = %2, %4
+  %7 = phi i32 [ %5, %4 ], [ 0, %2 ]
+  ret i32 %7
+}
+
+attributes #0 = { "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" }
+attributes #1 = { argmemonly mustprogress nofree nosync nounwind willreturn }
+attributes #2 = { nofree nounwind "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" }
+attributes #3 = { nofree nosync nounwind "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" }
+attributes #4 = { mustprogress nofree norecurse nosync nounwind readnone willreturn "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" }
+attributes #5 = { nofree norecurse nosync nounwind readnone "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" }
+attributes #6 = { mustprogress nofree nosync nounwind willreturn }
+attributes #7 = { nounwind }
+
+!llvm.module.flags = !{!0}
+!llvm.ident = !{!1}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{!"Debian clang version 14.0.6"}
+!2 = !{!3, !3, i64 0}
+!3 = !{!"omnipotent char", !4, i64 0}
+!4 = !{!"Simple C/C++ TBAA"}
+!5 = !{!6, !7, i64 0}
+!6 = !{!"", !7, i64 0, !3, i64 4, !8, i64 16}
+!7 = !{!"int", !3, i64 0}
+!8 = !{!"double", !3, i64 0}
+!9 = !{!6, !8, i64 16}
+!10 = !{!11, !12, i64 4}
+!11 = !{!"", !3, i64 0, !12, i64 4}
+!12 = !{!"any pointer", !3, i64 0}
+!13 = distinct !{!13, !14}
+!14 = !{!"llvm.loop.mustprogress"}
+!15 = distinct !{!15, !14}
+!16 = !{i64 0, i64 2, !17, i64 2, i64 2, !17}
+!17 = !{!18, !18, i64 0}
+!18 = !{!"short", !3, i64 0}
+!19 = !{i64 0, i64 2, !17}
+!20 = distinct !{!20, !14}
+!21 = !{!7, !7, i64 0}
+!22 = !{!12, !12, i64 0}

@@ -1,0 +1,1212 @@
+; ModuleID = 'eh_basic.cpp'
+source_filename = "eh_basic.cpp"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-unknown-linux-gnu"
+
+%struct.NoThrow = type { i8 }
+%struct.Error = type { i32 (...)**, i32, i8* }
+%struct.IoError = type <{ %struct.Error, i32, [4 x i8] }>
+%struct.Holder = type { %struct.Tracer, i32 }
+%struct.Tracer = type { i32 }
+
+$_ZN7NoThrow1fEi = comdat any
+
+$__clang_call_terminate = comdat any
+
+$_ZN6TracerC2Ei = comdat any
+
+$_ZN5ErrorC2EiPKc = comdat any
+
+$_ZN5ErrorD2Ev = comdat any
+
+$_ZN7IoErrorC2Eii = comdat any
+
+$_ZN7IoErrorD2Ev = comdat any
+
+$_ZN6TracerD2Ev = comdat any
+
+$_ZN5ErrorD0Ev = comdat any
+
+$_ZNK5Error4kindEv = comdat any
+
+$_ZN7IoErrorD0Ev = comdat any
+
+$_ZNK7IoError4kindEv = comdat any
+
+$_ZN6HolderC2Ei = comdat any
+
+$_ZN6HolderD2Ev = comdat any
+
+$_ZN6Holder5checkEi = comdat any
+
+$_ZTS7IoError = comdat any
+
+$_ZTS5Error = comdat any
+
+$_ZTI5Error = comdat any
+
+$_ZTI7IoError = comdat any
+
+$_ZTSP5Error = comdat any
+
+$_ZTIP5Error = comdat any
+
+$_ZTS6Tracer = comdat any
+
+$_ZTI6Tracer = comdat any
+
+$_ZTV5Error = comdat any
+
+$_ZTV7IoError = comdat any
+
+@.str = private unnamed_addr constant [28 x i8] c"classify(%d) = %d, live=%d\0A\00", align 1
+@_ZL6g_live = internal global i32 0, align 4
+@.str.1 = private unnamed_addr constant [15 x i8] c"nested: %d %d\0A\00", align 1
+@.str.2 = private unnamed_addr constant [14 x i8] c"rethrows: %d\0A\00", align 1
+@_ZL13rethrow_count = internal global i32 0, align 4
+@.str.3 = private unnamed_addr constant [16 x i8] c"guarded: %d %d\0A\00", align 1
+@.str.4 = private unnamed_addr constant [5 x i8] c"log:\00", align 1
+@_ZL6g_nlog = internal global i32 0, align 4
+@.str.5 = private unnamed_addr constant [4 x i8] c" %d\00", align 1
+@_ZL5g_log = internal global [64 x i32] zeroinitializer, align 16
+@.str.6 = private unnamed_addr constant [19 x i8] c"\0Atotal=%d live=%d\0A\00", align 1
+@.str.7 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
+@.str.8 = private unnamed_addr constant [5 x i8] c"LEAK\00", align 1
+@_ZTIi = external constant i8*
+@_ZTId = external constant i8*
+@_ZTVN10__cxxabiv120__si_class_type_infoE = external global i8*
+@_ZTS7IoError = linkonce_odr dso_local constant [9 x i8] c"7IoError\00", comdat, align 1
+@_ZTVN10__cxxabiv117__class_type_infoE = external global i8*
+@_ZTS5Error = linkonce_odr dso_local constant [7 x i8] c"5Error\00", comdat, align 1
+@_ZTI5Error = linkonce_odr dso_local constant { i8*, i8* } { i8* bitcast (i8** getelementptr inbounds (i8*, i8** @_ZTVN10__cxxabiv117__class_type_infoE, i64 2) to i8*), i8* getelementptr inbounds ([7 x i8], [7 x i8]* @_ZTS5Error, i32 0, i32 0) }, comdat, align 8
+@_ZTI7IoError = linkonce_odr dso_local constant { i8*, i8*, i8* } { i8* bitcast (i8** getelementptr inbounds (i8*, i8** @_ZTVN10__cxxabiv120__si_class_type_infoE, i64 2) to i8*), i8* getelementptr inbounds ([9 x i8], [9 x i8]* @_ZTS7IoError, i32 0, i32 0), i8* bitcast ({ i8*, i8* }* @_ZTI5Error to i8*) }, comdat, align 8
+@_ZTVN10__cxxabiv119__pointer_type_infoE = external global i8*
+@_ZTSP5Error = linkonce_odr dso_local constant [8 x i8] c"P5Error\00", comdat, align 1
+@_ZTIP5Error = linkonce_odr dso_local constant { i8*, i8*, i32, i8* } { i8* bitcast (i8** getelementptr inbounds (i8*, i8** @_ZTVN10__cxxabiv119__pointer_type_infoE, i64 2) to i8*), i8* getelementptr inbounds ([8 x i8], [8 x i8]* @_ZTSP5Error, i32 0, i32 0), i32 0, i8* bitcast ({ i8*, i8* }* @_ZTI5Error to i8*) }, comdat, align 8
+@_ZTIPKc = external constant i8*
+@.str.9 = private unnamed_addr constant [6 x i8] c"plain\00", align 1
+@.str.10 = private unnamed_addr constant [5 x i8] c"heap\00", align 1
+@.str.11 = private unnamed_addr constant [9 x i8] c"c-string\00", align 1
+@_ZTS6Tracer = linkonce_odr dso_local constant [8 x i8] c"6Tracer\00", comdat, align 1
+@_ZTI6Tracer = linkonce_odr dso_local constant { i8*, i8* } { i8* bitcast (i8** getelementptr inbounds (i8*, i8** @_ZTVN10__cxxabiv117__class_type_infoE, i64 2) to i8*), i8* getelementptr inbounds ([8 x i8], [8 x i8]* @_ZTS6Tracer, i32 0, i32 0) }, comdat, align 8
+@_ZTV5Error = linkonce_odr dso_local unnamed_addr constant { [5 x i8*] } { [5 x i8*] [i8* null, i8* bitcast ({ i8*, i8* }* @_ZTI5Error to i8*), i8* bitcast (void (%struct.Error*)* @_ZN5ErrorD2Ev to i8*), i8* bitcast (void (%struct.Error*)* @_ZN5ErrorD0Ev to i8*), i8* bitcast (i32 (%struct.Error*)* @_ZNK5Error4kindEv to i8*)] }, comdat, align 8
+@.str.12 = private unnamed_addr constant [3 x i8] c"io\00", align 1
+@_ZTV7IoError = linkonce_odr dso_local unnamed_addr constant { [5 x i8*] } { [5 x i8*] [i8* null, i8* bitcast ({ i8*, i8*, i8* }* @_ZTI7IoError to i8*), i8* bitcast (void (%struct.IoError*)* @_ZN7IoErrorD2Ev to i8*), i8* bitcast (void (%struct.IoError*)* @_ZN7IoErrorD0Ev to i8*), i8* bitcast (i32 (%struct.IoError*)* @_ZNK7IoError4kindEv to i8*)] }, comdat, align 8
+@.str.13 = private unnamed_addr constant [7 x i8] c"nested\00", align 1
+
+; Function Attrs: mustprogress noinline norecurse optnone uwtable
+define dso_local noundef i32 @main() #0 {
+  %1 = alloca i32, align 4
+  %2 = alloca i32, align 4
+  %3 = alloca i32, align 4
+  %4 = alloca i32, align 4
+  %5 = alloca %struct.NoThrow, align 1
+  %6 = alloca i32, align 4
+  store i32 0, i32* %1, align 4
+  store i32 0, i32* %2, align 4
+  store i32 0, i32* %3, align 4
+  br label %7
+
+7:                                                ; preds = %20, %0
+  %8 = load i32, i32* %3, align 4
+  %9 = icmp sle i32 %8, 7
+  br i1 %9, label %10, label %23
+
+10:                                               ; preds = %7
+  %11 = load i32, i32* %3, align 4
+  %12 = call noundef i32 @_ZL8classifyi(i32 noundef %11)
+  store i32 %12, i32* %4, align 4
+  %13 = load i32, i32* %3, align 4
+  %14 = load i32, i32* %4, align 4
+  %15 = load i32, i32* @_ZL6g_live, align 4
+  %16 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([28 x i8], [28 x i8]* @.str, i64 0, i64 0), i32 noundef %13, i32 noundef %14, i32 noundef %15)
+  %17 = load i32, i32* %4, align 4
+  %18 = load i32, i32* %2, align 4
+  %19 = add nsw i32 %18, %17
+  store i32 %19, i32* %2, align 4
+  br label %20
+
+20:                                               ; preds = %10
+  %21 = load i32, i32* %3, align 4
+  %22 = add nsw i32 %21, 1
+  store i32 %22, i32* %3, align 4
+  br label %7, !llvm.loop !6
+
+23:                                               ; preds = %7
+  %24 = call noundef i32 @_ZL6nestedi(i32 noundef 0)
+  %25 = call noundef i32 @_ZL6nestedi(i32 noundef 2)
+  %26 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([15 x i8], [15 x i8]* @.str.1, i64 0, i64 0), i32 noundef %24, i32 noundef %25)
+  %27 = load i32, i32* @_ZL13rethrow_count, align 4
+  %28 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([14 x i8], [14 x i8]* @.str.2, i64 0, i64 0), i32 noundef %27)
+  %29 = call noundef i32 @_ZL7guardedi(i32 noundef 5)
+  %30 = call noundef i32 @_ZL7guardedi(i32 noundef -4)
+  %31 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @.str.3, i64 0, i64 0), i32 noundef %29, i32 noundef %30)
+  %32 = call noundef i32 @_ZN7NoThrow1fEi(%struct.NoThrow* noundef nonnull align 1 dereferenceable(1) %5, i32 noundef 1) #11
+  %33 = load i32, i32* %2, align 4
+  %34 = add nsw i32 %33, %32
+  store i32 %34, i32* %2, align 4
+  %35 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.4, i64 0, i64 0))
+  store i32 0, i32* %6, align 4
+  br label %36
+
+36:                                               ; preds = %46, %23
+  %37 = load i32, i32* %6, align 4
+  %38 = load i32, i32* @_ZL6g_nlog, align 4
+  %39 = icmp slt i32 %37, %38
+  br i1 %39, label %40, label %49
+
+40:                                               ; preds = %36
+  %41 = load i32, i32* %6, align 4
+  %42 = sext i32 %41 to i64
+  %43 = getelementptr inbounds [64 x i32], [64 x i32]* @_ZL5g_log, i64 0, i64 %42
+  %44 = load i32, i32* %43, align 4
+  %45 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i64 0, i64 0), i32 noundef %44)
+  br label %46
+
+46:                                               ; preds = %40
+  %47 = load i32, i32* %6, align 4
+  %48 = add nsw i32 %47, 1
+  store i32 %48, i32* %6, align 4
+  br label %36, !llvm.loop !8
+
+49:                                               ; preds = %36
+  %50 = load i32, i32* %2, align 4
+  %51 = load i32, i32* @_ZL6g_live, align 4
+  %52 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([19 x i8], [19 x i8]* @.str.6, i64 0, i64 0), i32 noundef %50, i32 noundef %51)
+  %53 = load i32, i32* @_ZL6g_live, align 4
+  %54 = icmp eq i32 %53, 0
+  %55 = zext i1 %54 to i64
+  %56 = select i1 %54, i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.7, i64 0, i64 0), i8* getelementptr inbounds ([5 x i8], [5 x i8]* @.str.8, i64 0, i64 0)
+  %57 = call i32 @puts(i8* noundef %56)
+  ret i32 0
+}
+
+; Function Attrs: mustprogress noinline optnone uwtable
+define internal noundef i32 @_ZL8classifyi(i32 noundef %0) #1 personality i8* bitcast (i32 (...)* @__gxx_personality_v0 to i8*) {
+  %2 = alloca i32, align 4
+  %3 = alloca i32, align 4
+  %4 = alloca i8*, align 8
+  %5 = alloca i32, align 4
+  %6 = alloca i8*, align 8
+  %7 = alloca %struct.Error*, align 8
+  %8 = alloca i32, align 4
+  %9 = alloca %struct.Error*, align 8
+  %10 = alloca %struct.IoError*, align 8
+  %11 = alloca double, align 8
+  %12 = alloca i32, align 4
+  store i32 %0, i32* %3, align 4
+  %13 = load i32, i32* %3, align 4
+  invoke void @_ZL7throweri(i32 noundef %13)
+          to label %14 unwind label %15
+
+14:                                               ; preds = %1
+  br label %119
+
+15:                                               ; preds = %1
+  %16 = landingpad { i8*, i32 }
+          catch i8* bitcast (i8** @_ZTIi to i8*)
+          catch i8* bitcast (i8** @_ZTId to i8*)
+          catch i8* bitcast ({ i8*, i8*, i8* }* @_ZTI7IoError to i8*)
+          catch i8* bitcast ({ i8*, i8* }* @_ZTI5Error to i8*)
+          catch i8* bitcast ({ i8*, i8*, i32, i8* }* @_ZTIP5Error to i8*)
+          catch i8* bitcast (i8** @_ZTIPKc to i8*)
+          catch i8* null
+  %17 = extractvalue { i8*, i32 } %16, 0
+  store i8* %17, i8** %4, align 8
+  %18 = extractvalue { i8*, i32 } %16, 1
+  store i32 %18, i32* %5, align 4
+  br label %19
+
+19:                                               ; preds = %15
+  %20 = load i32, i32* %5, align 4
+  %21 = call i32 @llvm.eh.typeid.for(i8* bitcast (i8** @_ZTIi to i8*)) #11
+  %22 = icmp eq i32 %20, %21
+  br i1 %22, label %23, label %30
+
+23:                                               ; preds = %19
+  %24 = load i8*, i8** %4, align 8
+  %25 = call i8* @__cxa_begin_catch(i8* %24) #11
+  %26 = bitcast i8* %25 to i32*
+  %27 = load i32, i32* %26, align 4
+  store i32 %27, i32* %12, align 4
+  %28 = load i32, i32* %12, align 4
+  %29 = add nsw i32 100, %28
+  store i32 %29, i32* %2, align 4
+  call void @__cxa_end_catch() #11
+  br label %120
+
+30:                                               ; preds = %19
+  %31 = call i32 @llvm.eh.typeid.for(i8* bitcast (i8** @_ZTId to i8*)) #11
+  %32 = icmp eq i32 %20, %31
+  br i1 %32, label %33, label %42
+
+33:                                               ; preds = %30
+  %34 = load i8*, i8** %4, align 8
+  %35 = call i8* @__cxa_begin_catch(i8* %34) #11
+  %36 = bitcast i8* %35 to double*
+  %37 = load double, double* %36, align 8
+  store double %37, double* %11, align 8
+  %38 = load double, double* %11, align 8
+  %39 = fmul double %38, 2.000000e+00
+  %40 = fptosi double %39 to i32
+  %41 = add nsw i32 200, %40
+  store i32 %41, i32* %2, align 4
+  call void @__cxa_end_catch() #11
+  br label %120
+
+42:                                               ; preds = %30
+  %43 = call i32 @llvm.eh.typeid.for(i8* bitcast ({ i8*, i8*, i8* }* @_ZTI7IoError to i8*)) #11
+  %44 = icmp eq i32 %20, %43
+  br i1 %44, label %45, label %59
+
+45:                                               ; preds = %42
+  %46 = load i8*, i8** %4, align 8
+  %47 = call i8* @__cxa_begin_catch(i8* %46) #11
+  %48 = bitcast i8* %47 to %struct.IoError*
+  store %struct.IoError* %48, %struct.IoError** %10, align 8
+  %49 = load %struct.IoError*, %struct.IoError** %10, align 8
+  %50 = bitcast %struct.IoError* %49 to %struct.Error*
+  %51 = getelementptr inbounds %struct.Error, %struct.Error* %50, i32 0, i32 1
+  %52 = load i32, i32* %51, align 8
+  %53 = mul nsw i32 %52, 10
+  %54 = add nsw i32 300, %53
+  %55 = load %struct.IoError*, %struct.IoError** %10, align 8
+  %56 = getelementptr inbounds %struct.IoError, %struct.IoError* %55, i32 0, i32 1
+  %57 = load i32, i32* %56, align 8
+  %58 = add nsw i32 %54, %57
+  store i32 %58, i32* %2, align 4
+  call void @__cxa_end_catch()
+  br label %120
+
+59:                                               ; preds = %42
+  %60 = call i32 @llvm.eh.typeid.for(i8* bitcast ({ i8*, i8* }* @_ZTI5Error to i8*)) #11
+  %61 = icmp eq i32 %20, %60
+  br i1 %61, label %62, label %78
+
+62:                                               ; preds = %59
+  %63 = load i8*, i8** %4, align 8
+  %64 = call i8* @__cxa_begin_catch(i8* %63) #11
+  %65 = bitcast i8* %64 to %struct.Error*
+  store %struct.Error* %65, %struct.Error** %9, align 8
+  %66 = load %struct.Error*, %struct.Error** %9, align 8
+  %67 = getelementptr inbounds %struct.Error, %struct.Error* %66, i32 0, i32 1
+  %68 = load i32, i32* %67, align 8
+  %69 = add nsw i32 400, %68
+  %70 = load %struct.Error*, %struct.Error** %9, align 8
+  %71 = bitcast %struct.Error* %70 to i32 (%struct.Error*)***
+  %72 = load i32 (%struct.Error*)**, i32 (%struct.Error*)*** %71, align 8
+  %73 = getelementptr inbounds i32 (%struct.Error*)*, i32 (%struct.Error*)** %72, i64 2
+  %74 = load i32 (%struct.Error*)*, i32 (%struct.Error*)** %73, align 8
+  %75 = invoke noundef i32 %74(%struct.Error* noundef nonnull align 8 dereferenceable(24) %70)
+          to label %76 unwind label %114
+
+76:                                               ; preds = %62
+  %77 = add nsw i32 %69, %75
+  store i32 %77, i32* %2, align 4
+  call void @__cxa_end_catch()
+  br label %120
+
+78:                                               ; preds = %59
+  %79 = call i32 @llvm.eh.typeid.for(i8* bitcast ({ i8*, i8*, i32, i8* }* @_ZTIP5Error to i8*)) #11
+  %80 = icmp eq i32 %20, %79
+  br i1 %80, label %81, label %98
+
+81:                                               ; preds = %78
+  %82 = load i8*, i8** %4, align 8
+  %83 = call i8* @__cxa_begin_catch(i8* %82) #11
+  %84 = bitcast i8* %83 to %struct.Error*
+  store %struct.Error* %84, %struct.Error** %7, align 8
+  %85 = load %struct.Error*, %struct.Error** %7, align 8
+  %86 = getelementptr inbounds %struct.Error, %struct.Error* %85, i32 0, i32 1
+  %87 = load i32, i32* %86, align 8
+  %88 = add nsw i32 500, %87
+  store i32 %88, i32* %8, align 4
+  %89 = load %struct.Error*, %struct.Error** %7, align 8
+  %90 = icmp eq %struct.Error* %89, null
+  br i1 %90, label %96, label %91
+
+91:                                               ; preds = %81
+  %92 = bitcast %struct.Error* %89 to void (%struct.Error*)***
+  %93 = load void (%struct.Error*)**, void (%struct.Error*)*** %92, align 8
+  %94 = getelementptr inbounds void (%struct.Error*)*, void (%struct.Error*)** %93, i64 1
+  %95 = load void (%struct.Error*)*, void (%struct.Error*)** %94, align 8
+  call void %95(%struct.Error* noundef nonnull align 8 dereferenceable(24) %89) #11
+  br label %96
+
+96:                                               ; preds = %91, %81
+  %97 = load i32, i32* %8, align 4
+  store i32 %97, i32* %2, align 4
+  call void @__cxa_end_catch() #11
+  br label %120
+
+98:                                               ; preds = %78
+  %99 = call i32 @llvm.eh.typeid.for(i8* bitcast (i8** @_ZTIPKc to i8*)) #11
+  %100 = icmp eq i32 %20, %99
+  br i1 %100, label %101, label %111
+
+101:                                              ; preds = %98
+  %102 = load i8*, i8** %4, align 8
+  %103 = call i8* @__cxa_begin_catch(i8* %102) #11
+  store i8* %103, i8** %6, align 8
+  %104 = load i8*, i8** %6, align 8
+  %105 = getelementptr inbounds i8, i8* %104, i64 0
+  %106 = load i8, i8* %105, align 1
+  %107 = sext i8 %106 to i32
+  %108 = icmp eq i32 %107, 99
+  %109 = zext i1 %108 to i32
+  %110 = add nsw i32 600, %109
+  store i32 %110, i32* %2, align 4
+  call void @__cxa_end_catch() #11
+  br label %120
+
+111:                                              ; preds = %98
+  %112 = load i8*, i8** %4, align 8
+  %113 = call i8* @__cxa_begin_catch(i8* %112) #11
+  store i32 999, i32* %2, align 4
+  call void @__cxa_end_catch()
+  br label %120
+
+114:                                              ; preds = %62
+  %115 = landingpad { i8*, i32 }
+          cleanup
+  %116 = extractvalue { i8*, i32 } %115, 0
+  store i8* %116, i8** %4, align 8
+  %117 = extractvalue { i8*, i32 } %115, 1
+  store i32 %117, i32* %5, align 4
+  invoke void @__cxa_end_catch()
+          to label %118 unwind label %127
+
+118:                                              ; preds = %114
+  br label %122
+
+119:                                              ; preds = %14
+  store i32 0, i32* %2, align 4
+  br label %120
+
+120:                                              ; preds = %119, %23, %33, %45, %76, %96, %101, %111
+  %121 = load i32, i32* %2, align 4
+  ret i32 %121
+
+122:                                              ; preds = %118
+  %123 = load i8*, i8** %4, align 8
+  %124 = load i32, i32* %5, align 4
+  %125 = insertvalue { i8*, i32 } undef, i8* %123, 0
+  %126 = insertvalue { i8*, i32 } %125, i32 %124, 1
+  resume { i8*, i32 } %126
+
+127:                                              ; preds = %114
+  %128 = landingpad { i8*, i32 }
+          catch i8* null
+  %129 = extractvalue { i8*, i32 } %128, 0
+  call void @__clang_call_terminate(i8* %129) #12
+  unreachable
+}
+
+declare i32 @printf(i8* noundef, ...) #2
+
+; Function Attrs: mustprogress noinline optnone uwtable
+define internal noundef i32 @_ZL6nestedi(i32 noundef %0) #1 personality i8* bitcast (i32 (...)* @__gxx_personality_v0 to i8*) {
+  %2 = alloca i32, align 4
+  %3 = alloca i32, align 4
+  %4 = alloca i8*, align 8
+  %5 = alloca i32, align 4
+  %6 = alloca i32, align 4
+  %7 = alloca %struct.Error*, align 8
+  store i32 %0, i32* %2, align 4
+  store i32 0, i32* %3, align 4
+  %8 = load i32, i32* %2, align 4
+  invoke void @_ZL6middlei(i32 noundef %8)
+          to label %9 unwind label %10
+
+9:                                                ; preds = %1
+  br label %59
+
+10:                                               ; preds = %1
+  %11 = landingpad { i8*, i32 }
+          catch i8* bitcast (i8** @_ZTIi to i8*)
+          catch i8* bitcast ({ i8*, i8* }* @_ZTI5Error to i8*)
+          catch i8* null
+  %12 = extractvalue { i8*, i32 } %11, 0
+  store i8* %12, i8** %4, align 8
+  %13 = extractvalue { i8*, i32 } %11, 1
+  store i32 %13, i32* %5, align 4
+  br label %14
+
+14:                                               ; preds = %10
+  %15 = load i32, i32* %5, align 4
+  %16 = call i32 @llvm.eh.typeid.for(i8* bitcast (i8** @_ZTIi to i8*)) #11
+  %17 = icmp eq i32 %15, %16
+  br i1 %17, label %18, label %40
+
+18:                                               ; preds = %14
+  %19 = load i8*, i8** %4, align 8
+  %20 = call i8* @__cxa_begin_catch(i8* %19) #11
+  %21 = bitcast i8* %20 to i32*
+  %22 = load i32, i32* %21, align 4
+  store i32 %22, i32* %6, align 4
+  %23 = load i32, i32* %6, align 4
+  %24 = load i32, i32* %3, align 4
+  %25 = add nsw i32 %24, %23
+  store i32 %25, i32* %3, align 4
+  %26 = call i8* @__cxa_allocate_exception(i64 24) #11
+  %27 = bitcast i8* %26 to %struct.Error*
+  %28 = load i32, i32* %6, align 4
+  %29 = add nsw i32 %28, 1
+  invoke void @_ZN5ErrorC2EiPKc(%struct.Error* noundef nonnull align 8 dereferenceable(24) %27, i32 noundef %29, i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.13, i64 0, i64 0))
+          to label %30 unwind label %31
+
+30:                                               ; preds = %18
+  invoke void @__cxa_throw(i8* %26, i8* bitcast ({ i8*, i8* }* @_ZTI5Error to i8*), i8* bitcast (void (%struct.Error*)* @_ZN5ErrorD2Ev to i8*)) #13
+          to label %60 unwind label %35
+
+31:                                               ; preds = %18
+  %32 = landingpad { i8*, i32 }
+          catch i8* bitcast ({ i8*, i8* }* @_ZTI5Error to i8*)
+          catch i8* null
+  %33 = extractvalue { i8*, i32 } %32, 0
+  store i8* %33, i8** %4, align 8
+  %34 = extractvalue { i8*, i32 } %32, 1
+  store i32 %34, i32* %5, align 4
+  call void @__cxa_free_exception(i8* %26) #11
+  br label %39
+
+35:                                               ; preds = %30
+  %36 = landingpad { i8*, i32 }
+          catch i8* bitcast ({ i8*, i8* }* @_ZTI5Error to i8*)
+          catch i8* null
+  %37 = extractvalue { i8*, i32 } %36, 0
+  store i8* %37, i8** %4, align 8
+  %38 = extractvalue { i8*, i32 } %36, 1
+  store i32 %38, i32* %5, align 4
+  br label %39
+
+39:                                               ; preds = %35, %31
+  call void @__cxa_end_catch() #11
+  br label %40
+
+40:                                               ; preds = %39, %14
+  %41 = load i32, i32* %5, align 4
+  %42 = call i32 @llvm.eh.typeid.for(i8* bitcast ({ i8*, i8* }* @_ZTI5Error to i8*)) #11
+  %43 = icmp eq i32 %41, %42
+  br i1 %43, label %44, label %56
+
+44:                                               ; preds = %40
+  %45 = load i8*, i8** %4, align 8
+  %46 = call i8* @__cxa_begin_catch(i8* %45) #11
+  %47 = bitcast i8* %46 to %struct.Error*
+  store %struct.Error* %47, %struct.Error** %7, align 8
+  %48 = load %struct.Error*, %struct.Error** %7, align 8
+  %49 = getelementptr inbounds %struct.Error, %struct.Error* %48, i32 0, i32 1
+  %50 = load i32, i32* %49, align 8
+  %51 = mul nsw i32 %50, 100
+  %52 = load i32, i32* %3, align 4
+  %53 = add nsw i32 %52, %51
+  store i32 %53, i32* %3, align 4
+  call void @__cxa_end_catch()
+  br label %54
+
+54:                                               ; preds = %44, %56, %59
+  %55 = load i32, i32* %3, align 4
+  ret i32 %55
+
+56:                                               ; preds = %40
+  %57 = load i8*, i8** %4, align 8
+  %58 = call i8* @__cxa_begin_catch(i8* %57) #11
+  store i32 -1, i32* %3, align 4
+  call void @__cxa_end_catch()
+  br label %54
+
+59:                                               ; preds = %9
+  br label %54
+
+60:                                               ; preds = %30
+  unreachable
+}
+
+; Function Attrs: mustprogress noinline optnone uwtable
+define internal noundef i32 @_ZL7guardedi(i32 noundef %0) #1 personality i8* bitcast (i32 (...)* @__gxx_personality_v0 to i8*) {
+  %2 = alloca i32, align 4
+  %3 = alloca i32, align 4
+  %4 = alloca %struct.Holder, align 4
+  %5 = alloca i8*, align 8
+  %6 = alloca i32, align 4
+  %7 = alloca %struct.IoError*, align 8
+  store i32 %0, i32* %3, align 4
+  %8 = load i32, i32* %3, align 4
+  invoke void @_ZN6HolderC2Ei(%struct.Holder* noundef nonnull align 4 dereferenceable(8) %4, i32 noundef %8)
+          to label %9 unwind label %12
+
+9:                                                ; preds = %1
+  %10 = getelementptr inbounds %struct.Holder, %struct.Holder* %4, i32 0, i32 1
+  %11 = load i32, i32* %10, align 4
+  store i32 %11, i32* %2, align 4
+  call void @_ZN6HolderD2Ev(%struct.Holder* noundef nonnull align 4 dereferenceable(8) %4) #11
+  br label %29
+
+12:                                               ; preds = %1
+  %13 = landingpad { i8*, i32 }
+          catch i8* bitcast ({ i8*, i8*, i8* }* @_ZTI7IoError to i8*)
+  %14 = extractvalue { i8*, i32 } %13, 0
+  store i8* %14, i8** %5, align 8
+  %15 = extractvalue { i8*, i32 } %13, 1
+  store i32 %15, i32* %6, align 4
+  br label %16
+
+16:                                               ; preds = %12
+  %17 = load i32, i32* %6, align 4
+  %18 = call i32 @llvm.eh.typeid.for(i8* bitcast ({ i8*, i8*, i8* }* @_ZTI7IoError to i8*)) #11
+  %19 = icmp eq i32 %17, %18
+  br i1 %19, label %20, label %31
+
+20:                                               ; preds = %16
+  %21 = load i8*, i8** %5, align 8
+  %22 = call i8* @__cxa_begin_catch(i8* %21) #11
+  %23 = bitcast i8* %22 to %struct.IoError*
+  store %struct.IoError* %23, %struct.IoError** %7, align 8
+  %24 = load %struct.IoError*, %struct.IoError** %7, align 8
+  %25 = getelementptr inbounds %struct.IoError, %struct.IoError* %24, i32 0, i32 1
+  %26 = load i32, i32* %25, align 8
+  %27 = add nsw i32 -1000, %26
+  store i32 %27, i32* %2, align 4
+  call void @__cxa_end_catch()
+  br label %29
+
+28:                                               ; No predecessors!
+  call void @llvm.trap()
+  unreachable
+
+29:                                               ; preds = %20, %9
+  %30 = load i32, i32* %2, align 4
+  ret i32 %30
+
+31:                                               ; preds = %16
+  %32 = load i8*, i8** %5, align 8
+  %33 = load i32, i32* %6, align 4
+  %34 = insertvalue { i8*, i32 } undef, i8* %32, 0
+  %35 = insertvalue { i8*, i32 } %34, i32 %33, 1
+  resume { i8*, i32 } %35
+}
+
+; Function Attrs: mustprogress noinline nounwind optnone uwtable
+define linkonce_odr dso_local noundef i32 @_ZN7NoThrow1fEi(%struct.NoThrow* noundef nonnull align 1 dereferenceable(1) %0, i32 noundef %1) #3 comdat align 2 {
+  %3 = alloca %struct.NoThrow*, align 8
+  %4 = alloca i32, align 4
+  store %struct.NoThrow* %0, %struct.NoThrow** %3, align 8
+  store i32 %1, i32* %4, align 4
+  %5 = load %struct.NoThrow*, %struct.NoThrow** %3, align 8
+  %6 = load i32, i32* %4, align 4
+  %7 = add nsw i32 %6, 1
+  ret i32 %7
+}
+
+declare i32 @puts(i8* noundef) #2
+
+; Function Attrs: mustprogress noinline optnone uwtable
+define internal void @_ZL7throweri(i32 noundef %0) #1 personality i8* bitcast (i32 (...)* @__gxx_personality_v0 to i8*) {
+  %2 = alloca i32, align 4
+  %3 = alloca %struct.Tracer, align 4
+  %4 = alloca i8*, align 8
+  %5 = alloca i32, align 4
+  store i32 %0, i32* %2, align 4
+  %6 = load i32, i32* %2, align 4
+  call void @_ZN6TracerC2Ei(%struct.Tracer* noundef nonnull align 4 dereferenceable(4) %3, i32 noundef %6)
+  %7 = load i32, i32* %2, align 4
+  switch i32 %7, label %61 [
+    i32 0, label %8
+    i32 1, label %15
+    i32 2, label %18
+    i32 3, label %26
+    i32 4, label %34
+    i32 5, label %50
+    i32 6, label %53
+  ]
+
+8:                                                ; preds = %1
+  %9 = call i8* @__cxa_allocate_exception(i64 4) #11
+  %10 = bitcast i8* %9 to i32*
+  store i32 42, i32* %10, align 16
+  invoke void @__cxa_throw(i8* %9, i8* bitcast (i8** @_ZTIi to i8*), i8* null) #13
+          to label %69 unwind label %11
+
+11:                                               ; preds = %56, %50, %40, %29, %21, %15, %8
+  %12 = landingpad { i8*, i32 }
+          cleanup
+  %13 = extractvalue { i8*, i32 } %12, 0
+  store i8* %13, i8** %4, align 8
+  %14 = extractvalue { i8*, i32 } %12, 1
+  store i32 %14, i32* %5, align 4
+  br label %63
+
+15:                                               ; preds = %1
+  %16 = call i8* @__cxa_allocate_exception(i64 8) #11
+  %17 = bitcast i8* %16 to double*
+  store double 3.500000e+00, double* %17, align 16
+  invoke void @__cxa_throw(i8* %16, i8* bitcast (i8** @_ZTId to i8*), i8* null) #13
+          to label %69 unwind label %11
+
+18:                                               ; preds = %1
+  %19 = call i8* @__cxa_allocate_exception(i64 24) #11
+  %20 = bitcast i8* %19 to %struct.Error*
+  invoke void @_ZN5ErrorC2EiPKc(%struct.Error* noundef nonnull align 8 dereferenceable(24) %20, i32 noundef 7, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.9, i64 0, i64 0))
+          to label %21 unwind label %22
+
+21:                                               ; preds = %18
+  invoke void @__cxa_throw(i8* %19, i8* bitcast ({ i8*, i8* }* @_ZTI5Error to i8*), i8* bitcast (void (%struct.Error*)* @_ZN5ErrorD2Ev to i8*)) #13
+          to label %69 unwind label %11
+
+22:                                               ; preds = %18
+  %23 = landingpad { i8*, i32 }
+          cleanup
+  %24 = extractvalue { i8*, i32 } %23, 0
+  store i8* %24, i8** %4, align 8
+  %25 = extractvalue { i8*, i32 } %23, 1
+  store i32 %25, i32* %5, align 4
+  call void @__cxa_free_exception(i8* %19) #11
+  br label %63
+
+26:                                               ; preds = %1
+  %27 = call i8* @__cxa_allocate_exception(i64 32) #11
+  %28 = bitcast i8* %27 to %struct.IoError*
+  invoke void @_ZN7IoErrorC2Eii(%struct.IoError* noundef nonnull align 8 dereferenceable(28) %28, i32 noundef 9, i32 noundef 3)
+          to label %29 unwind label %30
+
+29:                                               ; preds = %26
+  invoke void @__cxa_throw(i8* %27, i8* bitcast ({ i8*, i8*, i8* }* @_ZTI7IoError to i8*), i8* bitcast (void (%struct.IoError*)* @_ZN7IoErrorD2Ev to i8*)) #13
+          to label %69 unwind label %11
+
+30:                                               ; preds = %26
+  %31 = landingpad { i8*, i32 }
+          cleanup
+  %32 = extractvalue { i8*, i32 } %31, 0
+  store i8* %32, i8** %4, align 8
+  %33 = extractvalue { i8*, i32 } %31, 1
+  store i32 %33, i32* %5, align 4
+  call void @__cxa_free_exception(i8* %27) #11
+  br label %63
+
+34:                                               ; preds = %1
+  %35 = call i8* @__cxa_allocate_exception(i64 8) #11
+  %36 = bitcast i8* %35 to %struct.Error**
+  %37 = invoke noalias noundef nonnull i8* @_Znwm(i64 noundef 24) #14
+          to label %38 unwind label %41
+
+38:                                               ; preds = %34
+  %39 = bitcast i8* %37 to %struct.Error*
+  invoke void @_ZN5ErrorC2EiPKc(%struct.Error* noundef nonnull align 8 dereferenceable(24) %39, i32 noundef 11, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.10, i64 0, i64 0))
+          to label %40 unwind label %45
+
+40:                                               ; preds = %38
+  store %struct.Error* %39, %struct.Error** %36, align 16
+  invoke void @__cxa_throw(i8* %35, i8* bitcast ({ i8*, i8*, i32, i8* }* @_ZTIP5Error to i8*), i8* null) #13
+          to label %69 unwind label %11
+
+41:                                               ; preds = %34
+  %42 = landingpad { i8*, i32 }
+          cleanup
+  %43 = extractvalue { i8*, i32 } %42, 0
+  store i8* %43, i8** %4, align 8
+  %44 = extractvalue { i8*, i32 } %42, 1
+  store i32 %44, i32* %5, align 4
+  br label %49
+
+45:                                               ; preds = %38
+  %46 = landingpad { i8*, i32 }
+          cleanup
+  %47 = extractvalue { i8*, i32 } %46, 0
+  store i8* %47, i8** %4, align 8
+  %48 = extractvalue { i8*, i32 } %46, 1
+  store i32 %48, i32* %5, align 4
+  call void @_ZdlPv(i8* noundef %37) #15
+  br label %49
+
+49:                                               ; preds = %45, %41
+  call void @__cxa_free_exception(i8* %35) #11
+  br label %63
+
+50:                                               ; preds = %1
+  %51 = call i8* @__cxa_allocate_exception(i64 8) #11
+  %52 = bitcast i8* %51 to i8**
+  store i8* getelementptr inbounds ([9 x i8], [9 x i8]* @.str.11, i64 0, i64 0), i8** %52, align 16
+  invoke void @__cxa_throw(i8* %51, i8* bitcast (i8** @_ZTIPKc to i8*), i8* null) #13
+          to label %69 unwind label %11
+
+53:                                               ; preds = %1
+  %54 = call i8* @__cxa_allocate_exception(i64 4) #11
+  %55 = bitcast i8* %54 to %struct.Tracer*
+  invoke void @_ZN6TracerC2Ei(%struct.Tracer* noundef nonnull align 4 dereferenceable(4) %55, i32 noundef 600)
+          to label %56 unwind label %57
+
+56:                                               ; preds = %53
+  invoke void @__cxa_throw(i8* %54, i8* bitcast ({ i8*, i8* }* @_ZTI6Tracer to i8*), i8* bitcast (void (%struct.Tracer*)* @_ZN6TracerD2Ev to i8*)) #13
+          to label %69 unwind label %11
+
+57:                                               ; preds = %53
+  %58 = landingpad { i8*, i32 }
+          cleanup
+  %59 = extractvalue { i8*, i32 } %58, 0
+  store i8* %59, i8** %4, align 8
+  %60 = extractvalue { i8*, i32 } %58, 1
+  store i32 %60, i32* %5, align 4
+  call void @__cxa_free_exception(i8* %54) #11
+  br label %63
+
+61:                                               ; preds = %1
+  br label %62
+
+62:                                               ; preds = %61
+  call void @_ZN6TracerD2Ev(%struct.Tracer* noundef nonnull align 4 dereferenceable(4) %3) #11
+  ret void
+
+63:                                               ; preds = %57, %49, %30, %22, %11
+  call void @_ZN6TracerD2Ev(%struct.Tracer* noundef nonnull align 4 dereferenceable(4) %3) #11
+  br label %64
+
+64:                                               ; preds = %63
+  %65 = load i8*, i8** %4, align 8
+  %66 = load i32, i32* %5, align 4
+  %67 = insertvalue { i8*, i32 } undef, i8* %65, 0
+  %68 = insertvalue { i8*, i32 } %67, i32 %66, 1
+  resume { i8*, i32 } %68
+
+69:                                               ; preds = %56, %50, %40, %29, %21, %15, %8
+  unreachable
+}
+
+declare i32 @__gxx_personality_v0(...)
+
+; Function Attrs: nounwind readnone
+declare i32 @llvm.eh.typeid.for(i8*) #4
+
+declare i8* @__cxa_begin_catch(i8*)
+
+declare void @__cxa_end_catch()
+
+; Function Attrs: noinline noreturn nounwind
+define linkonce_odr hidden void @__clang_call_terminate(i8* %0) #5 comdat {
+  %2 = call i8* @__cxa_begin_catch(i8* %0) #11
+  call void @_ZSt9terminatev() #12
+  unreachable
+}
+
+declare void @_ZSt9terminatev()
+
+; Function Attrs: noinline optnone uwtable
+define linkonce_odr dso_local void @_ZN6TracerC2Ei(%struct.Tracer* noundef nonnull align 4 dereferenceable(4) %0, i32 noundef %1) unnamed_addr #6 comdat align 2 {
+  %3 = alloca %struct.Tracer*, align 8
+  %4 = alloca i32, align 4
+  store %struct.Tracer* %0, %struct.Tracer** %3, align 8
+  store i32 %1, i32* %4, align 4
+  %5 = load %struct.Tracer*, %struct.Tracer** %3, align 8
+  %6 = getelementptr inbounds %struct.Tracer, %struct.Tracer* %5, i32 0, i32 0
+  %7 = load i32, i32* %4, align 4
+  store i32 %7, i32* %6, align 4
+  %8 = load i32, i32* @_ZL6g_live, align 4
+  %9 = add nsw i32 %8, 1
+  store i32 %9, i32* @_ZL6g_live, align 4
+  %10 = getelementptr inbounds %struct.Tracer, %struct.Tracer* %5, i32 0, i32 0
+  %11 = load i32, i32* %10, align 4
+  call void @_ZL4notei(i32 noundef %11)
+  ret void
+}
+
+declare i8* @__cxa_allocate_exception(i64)
+
+declare void @__cxa_throw(i8*, i8*, i8*)
+
+; Function Attrs: noinline nounwind optnone uwtable
+define linkonce_odr dso_local void @_ZN5ErrorC2EiPKc(%struct.Error* noundef nonnull align 8 dereferenceable(24) %0, i32 noundef %1, i8* noundef %2) unnamed_addr #7 comdat align 2 {
+  %4 = alloca %struct.Error*, align 8
+  %5 = alloca i32, align 4
+  %6 = alloca i8*, align 8
+  store %struct.Error* %0, %struct.Error** %4, align 8
+  store i32 %1, i32* %5, align 4
+  store i8* %2, i8** %6, align 8
+  %7 = load %struct.Error*, %struct.Error** %4, align 8
+  %8 = bitcast %struct.Error* %7 to i32 (...)***
+  store i32 (...)** bitcast (i8** getelementptr inbounds ({ [5 x i8*] }, { [5 x i8*] }* @_ZTV5Error, i32 0, inrange i32 0, i32 2) to i32 (...)**), i32 (...)*** %8, align 8
+  %9 = getelementptr inbounds %struct.Error, %struct.Error* %7, i32 0, i32 1
+  %10 = load i32, i32* %5, align 4
+  store i32 %10, i32* %9, align 8
+  %11 = getelementptr inbounds %struct.Error, %struct.Error* %7, i32 0, i32 2
+  %12 = load i8*, i8** %6, align 8
+  store i8* %12, i8** %11, align 8
+  ret void
+}
+
+declare void @__cxa_free_exception(i8*)
+
+; Function Attrs: noinline nounwind optnone uwtable
+define linkonce_odr dso_local void @_ZN5ErrorD2Ev(%struct.Error* noundef nonnull align 8 dereferenceable(24) %0) unnamed_addr #7 comdat align 2 {
+  %2 = alloca %struct.Error*, align 8
+  store %struct.Error* %0, %struct.Error** %2, align 8
+  %3 = load %struct.Error*, %struct.Error** %2, align 8
+  ret void
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define linkonce_odr dso_local void @_ZN7IoErrorC2Eii(%struct.IoError* noundef nonnull align 8 dereferenceable(28) %0, i32 noundef %1, i32 noundef %2) unnamed_addr #7 comdat align 2 {
+  %4 = alloca %struct.IoError*, align 8
+  %5 = alloca i32, align 4
+  %6 = alloca i32, align 4
+  store %struct.IoError* %0, %struct.IoError** %4, align 8
+  store i32 %1, i32* %5, align 4
+  store i32 %2, i32* %6, align 4
+  %7 = load %struct.IoError*, %struct.IoError** %4, align 8
+  %8 = bitcast %struct.IoError* %7 to %struct.Error*
+  %9 = load i32, i32* %5, align 4
+  call void @_ZN5ErrorC2EiPKc(%struct.Error* noundef nonnull align 8 dereferenceable(24) %8, i32 noundef %9, i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.12, i64 0, i64 0))
+  %10 = bitcast %struct.IoError* %7 to i32 (...)***
+  store i32 (...)** bitcast (i8** getelementptr inbounds ({ [5 x i8*] }, { [5 x i8*] }* @_ZTV7IoError, i32 0, inrange i32 0, i32 2) to i32 (...)**), i32 (...)*** %10, align 8
+  %11 = getelementptr inbounds %struct.IoError, %struct.IoError* %7, i32 0, i32 1
+  %12 = load i32, i32* %6, align 4
+  store i32 %12, i32* %11, align 8
+  ret void
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define linkonce_odr dso_local void @_ZN7IoErrorD2Ev(%struct.IoError* noundef nonnull align 8 dereferenceable(28) %0) unnamed_addr #7 comdat align 2 {
+  %2 = alloca %struct.IoError*, align 8
+  store %struct.IoError* %0, %struct.IoError** %2, align 8
+  %3 = load %struct.IoError*, %struct.IoError** %2, align 8
+  %4 = bitcast %struct.IoError* %3 to %struct.Error*
+  call void @_ZN5ErrorD2Ev(%struct.Error* noundef nonnull align 8 dereferenceable(24) %4) #11
+  ret void
+}
+
+; Function Attrs: nobuiltin allocsize(0)
+declare noundef nonnull i8* @_Znwm(i64 noundef) #8
+
+; Function Attrs: nobuiltin nounwind
+declare void @_ZdlPv(i8* noundef) #9
+
+; Function Attrs: noinline nounwind optnone uwtable
+define linkonce_odr dso_local void @_ZN6TracerD2Ev(%struct.Tracer* noundef nonnull align 4 dereferenceable(4) %0) unnamed_addr #7 comdat align 2 {
+  %2 = alloca %struct.Tracer*, align 8
+  store %struct.Tracer* %0, %struct.Tracer** %2, align 8
+  %3 = load %struct.Tracer*, %struct.Tracer** %2, align 8
+  %4 = load i32, i32* @_ZL6g_live, align 4
+  %5 = add nsw i32 %4, -1
+  store i32 %5, i32* @_ZL6g_live, align 4
+  %6 = getelementptr inbounds %struct.Tracer, %struct.Tracer* %3, i32 0, i32 0
+  %7 = load i32, i32* %6, align 4
+  %8 = sub nsw i32 0, %7
+  call void @_ZL4notei(i32 noundef %8)
+  ret void
+}
+
+; Function Attrs: mustprogress noinline nounwind optnone uwtable
+define internal void @_ZL4notei(i32 noundef %0) #3 {
+  %2 = alloca i32, align 4
+  store i32 %0, i32* %2, align 4
+  %3 = load i32, i32* @_ZL6g_nlog, align 4
+  %4 = icmp slt i32 %3, 64
+  br i1 %4, label %5, label %11
+
+5:                                                ; preds = %1
+  %6 = load i32, i32* %2, align 4
+  %7 = load i32, i32* @_ZL6g_nlog, align 4
+  %8 = add nsw i32 %7, 1
+  store i32 %8, i32* @_ZL6g_nlog, align 4
+  %9 = sext i32 %7 to i64
+  %10 = getelementptr inbounds [64 x i32], [64 x i32]* @_ZL5g_log, i64 0, i64 %9
+  store i32 %6, i32* %10, align 4
+  br label %11
+
+11:                                               ; preds = %5, %1
+  ret void
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define linkonce_odr dso_local void @_ZN5ErrorD0Ev(%struct.Error* noundef nonnull align 8 dereferenceable(24) %0) unnamed_addr #7 comdat align 2 {
+  %2 = alloca %struct.Error*, align 8
+  store %struct.Error* %0, %struct.Error** %2, align 8
+  %3 = load %struct.Error*, %struct.Error** %2, align 8
+  call void @_ZN5ErrorD2Ev(%struct.Error* noundef nonnull align 8 dereferenceable(24) %3) #11
+  %4 = bitcast %struct.Error* %3 to i8*
+  call void @_ZdlPv(i8* noundef %4) #15
+  ret void
+}
+
+; Function Attrs: mustprogress noinline nounwind optnone uwtable
+define linkonce_odr dso_local noundef i32 @_ZNK5Error4kindEv(%struct.Error* noundef nonnull align 8 dereferenceable(24) %0) unnamed_addr #3 comdat align 2 {
+  %2 = alloca %struct.Error*, align 8
+  store %struct.Error* %0, %struct.Error** %2, align 8
+  %3 = load %struct.Error*, %struct.Error** %2, align 8
+  ret i32 1
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define linkonce_odr dso_local void @_ZN7IoErrorD0Ev(%struct.IoError* noundef nonnull align 8 dereferenceable(28) %0) unnamed_addr #7 comdat align 2 {
+  %2 = alloca %struct.IoError*, align 8
+  store %struct.IoError* %0, %struct.IoError** %2, align 8
+  %3 = load %struct.IoError*, %struct.IoError** %2, align 8
+  call void @_ZN7IoErrorD2Ev(%struct.IoError* noundef nonnull align 8 dereferenceable(28) %3) #11
+  %4 = bitcast %struct.IoError* %3 to i8*
+  call void @_ZdlPv(i8* noundef %4) #15
+  ret void
+}
+
+; Function Attrs: mustprogress noinline nounwind optnone uwtable
+define linkonce_odr dso_local noundef i32 @_ZNK7IoError4kindEv(%struct.IoError* noundef nonnull align 8 dereferenceable(28) %0) unnamed_addr #3 comdat align 2 {
+  %2 = alloca %struct.IoError*, align 8
+  store %struct.IoError* %0, %struct.IoError** %2, align 8
+  %3 = load %struct.IoError*, %struct.IoError** %2, align 8
+  ret i32 2
+}
+
+; Function Attrs: mustprogress noinline optnone uwtable
+define internal void @_ZL6middlei(i32 noundef %0) #1 personality i8* bitcast (i32 (...)* @__gxx_personality_v0 to i8*) {
+  %2 = alloca i32, align 4
+  %3 = alloca %struct.Tracer, align 4
+  %4 = alloca i8*, align 8
+  %5 = alloca i32, align 4
+  store i32 %0, i32* %2, align 4
+  %6 = load i32, i32* %2, align 4
+  %7 = add nsw i32 50, %6
+  call void @_ZN6TracerC2Ei(%struct.Tracer* noundef nonnull align 4 dereferenceable(4) %3, i32 noundef %7)
+  %8 = load i32, i32* %2, align 4
+  invoke void @_ZL7throweri(i32 noundef %8)
+          to label %9 unwind label %10
+
+9:                                                ; preds = %1
+  br label %24
+
+10:                                               ; preds = %1
+  %11 = landingpad { i8*, i32 }
+          catch i8* null
+  %12 = extractvalue { i8*, i32 } %11, 0
+  store i8* %12, i8** %4, align 8
+  %13 = extractvalue { i8*, i32 } %11, 1
+  store i32 %13, i32* %5, align 4
+  br label %14
+
+14:                                               ; preds = %10
+  %15 = load i8*, i8** %4, align 8
+  %16 = call i8* @__cxa_begin_catch(i8* %15) #11
+  %17 = load i32, i32* @_ZL13rethrow_count, align 4
+  %18 = add nsw i32 %17, 1
+  store i32 %18, i32* @_ZL13rethrow_count, align 4
+  invoke void @__cxa_rethrow() #13
+          to label %33 unwind label %19
+
+19:                                               ; preds = %14
+  %20 = landingpad { i8*, i32 }
+          cleanup
+  %21 = extractvalue { i8*, i32 } %20, 0
+  store i8* %21, i8** %4, align 8
+  %22 = extractvalue { i8*, i32 } %20, 1
+  store i32 %22, i32* %5, align 4
+  invoke void @__cxa_end_catch()
+          to label %23 unwind label %30
+
+23:                                               ; preds = %19
+  call void @_ZN6TracerD2Ev(%struct.Tracer* noundef nonnull align 4 dereferenceable(4) %3) #11
+  br label %25
+
+24:                                               ; preds = %9
+  call void @_ZN6TracerD2Ev(%struct.Tracer* noundef nonnull align 4 dereferenceable(4) %3) #11
+  ret void
+
+25:                                               ; preds = %23
+  %26 = load i8*, i8** %4, align 8
+  %27 = load i32, i32* %5, align 4
+  %28 = insertvalue { i8*, i32 } undef, i8* %26, 0
+  %29 = insertvalue { i8*, i32 } %28, i32 %27, 1
+  resume { i8*, i32 } %29
+
+30:                                               ; preds = %19
+  %31 = landingpad { i8*, i32 }
+          catch i8* null
+  %32 = extractvalue { i8*, i32 } %31, 0
+  call void @__clang_call_terminate(i8* %32) #12
+  unreachable
+
+33:                                               ; preds = %14
+  unreachable
+}
+
+declare void @__cxa_rethrow()
+
+; Function Attrs: noinline optnone uwtable
+define linkonce_odr dso_local void @_ZN6HolderC2Ei(%struct.Holder* noundef nonnull align 4 dereferenceable(8) %0, i32 noundef %1) unnamed_addr #6 comdat align 2 personality i8* bitcast (i32 (...)* @__gxx_personality_v0 to i8*) {
+  %3 = alloca %struct.Holder*, align 8
+  %4 = alloca i32, align 4
+  %5 = alloca i8*, align 8
+  %6 = alloca i32, align 4
+  %7 = alloca %struct.Error*, align 8
+  store %struct.Holder* %0, %struct.Holder** %3, align 8
+  store i32 %1, i32* %4, align 4
+  %8 = load %struct.Holder*, %struct.Holder** %3, align 8
+  %9 = getelementptr inbounds %struct.Holder, %struct.Holder* %8, i32 0, i32 0
+  %10 = load i32, i32* %4, align 4
+  invoke void @_ZN6TracerC2Ei(%struct.Tracer* noundef nonnull align 4 dereferenceable(4) %9, i32 noundef %10)
+          to label %11 unwind label %16
+
+11:                                               ; preds = %2
+  %12 = getelementptr inbounds %struct.Holder, %struct.Holder* %8, i32 0, i32 1
+  %13 = load i32, i32* %4, align 4
+  %14 = invoke noundef i32 @_ZN6Holder5checkEi(i32 noundef %13)
+          to label %15 unwind label %20
+
+15:                                               ; preds = %11
+  store i32 %14, i32* %12, align 4
+  call void @_ZL4notei(i32 noundef 777)
+  br label %38
+
+16:                                               ; preds = %2
+  %17 = landingpad { i8*, i32 }
+          catch i8* bitcast ({ i8*, i8* }* @_ZTI5Error to i8*)
+  %18 = extractvalue { i8*, i32 } %17, 0
+  store i8* %18, i8** %5, align 8
+  %19 = extractvalue { i8*, i32 } %17, 1
+  store i32 %19, i32* %6, align 4
+  br label %24
+
+20:                                               ; preds = %11
+  %21 = landingpad { i8*, i32 }
+          cleanup
+          catch i8* bitcast ({ i8*, i8* }* @_ZTI5Error to i8*)
+  %22 = extractvalue { i8*, i32 } %21, 0
+  store i8* %22, i8** %5, align 8
+  %23 = extractvalue { i8*, i32 } %21, 1
+  store i32 %23, i32* %6, align 4
+  call void @_ZN6TracerD2Ev(%struct.Tracer* noundef nonnull align 4 dereferenceable(4) %9) #11
+  br label %24
+
+24:                                               ; preds = %20, %16
+  %25 = load i32, i32* %6, align 4
+  %26 = call i32 @llvm.eh.typeid.for(i8* bitcast ({ i8*, i8* }* @_ZTI5Error to i8*)) #11
+  %27 = icmp eq i32 %25, %26
+  br i1 %27, label %28, label %39
+
+28:                                               ; preds = %24
+  %29 = load i8*, i8** %5, align 8
+  %30 = call i8* @__cxa_begin_catch(i8* %29) #11
+  %31 = bitcast i8* %30 to %struct.Error*
+  store %struct.Error* %31, %struct.Error** %7, align 8
+  call void @_ZL4notei(i32 noundef 888)
+  invoke void @__cxa_rethrow()
+          to label %32 unwind label %33
+
+32:                                               ; preds = %28
+  unreachable
+
+33:                                               ; preds = %28
+  %34 = landingpad { i8*, i32 }
+          cleanup
+  %35 = extractvalue { i8*, i32 } %34, 0
+  store i8* %35, i8** %5, align 8
+  %36 = extractvalue { i8*, i32 } %34, 1
+  store i32 %36, i32* %6, align 4
+  invoke void @__cxa_end_catch()
+          to label %37 unwind label %44
+
+37:                                               ; preds = %33
+  br label %39
+
+38:                                               ; preds = %15
+  ret void
+
+39:                                               ; preds = %37, %24
+  %40 = load i8*, i8** %5, align 8
+  %41 = load i32, i32* %6, align 4
+  %42 = insertvalue { i8*, i32 } undef, i8* %40, 0
+  %43 = insertvalue { i8*, i32 } %42, i32 %41, 1
+  resume { i8*, i32 } %43
+
+44:                                               ; preds = %33
+  %45 = landingpad { i8*, i32 }
+          catch i8* null
+  %46 = extractvalue { i8*, i32 } %45, 0
+  call void @__clang_call_terminate(i8* %46) #12
+  unreachable
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define linkonce_odr dso_local void @_ZN6HolderD2Ev(%struct.Holder* noundef nonnull align 4 dereferenceable(8) %0) unnamed_addr #7 comdat align 2 {
+  %2 = alloca %struct.Holder*, align 8
+  store %struct.Holder* %0, %struct.Holder** %2, align 8
+  %3 = load %struct.Holder*, %struct.Holder** %2, align 8
+  %4 = getelementptr inbounds %struct.Holder, %struct.Holder* %3, i32 0, i32 0
+  call void @_ZN6TracerD2Ev(%struct.Tracer* noundef nonnull align 4 dereferenceable(4) %4) #11
+  ret void
+}
+
+; Function Attrs: cold noreturn nounwind
+declare void @llvm.trap() #10
+
+; Function Attrs: mustprogress noinline optnone uwtable
+define linkonce_odr dso_local noundef i32 @_ZN6Holder5checkEi(i32 noundef %0) #1 comdat align 2 personality i8* bitcast (i32 (...)* @__gxx_personality_v0 to i8*) {
+  %2 = alloca i32, align 4
+  %3 = alloca i8*, align 8
+  %4 = alloca i32, align 4
+  store i32 %0, i32* %2, align 4
+  %5 = load i32, i32* %2, align 4
+  %6 = icmp slt i32 %5, 0
+  br i1 %6, label %7, label %18
+
+7:                                                ; preds = %1
+  %8 = call i8* @__cxa_allocate_exception(i64 32) #11
+  %9 = bitcast i8* %8 to %struct.IoError*
+  %10 = load i32, i32* %2, align 4
+  %11 = load i32, i32* %2, align 4
+  %12 = sub nsw i32 0, %11
+  invoke void @_ZN7IoErrorC2Eii(%struct.IoError* noundef nonnull align 8 dereferenceable(28) %9, i32 noundef %10, i32 noundef %12)
+          to label %13 unwind label %14
+
+13:                                               ; preds = %7
+  call void @__cxa_throw(i8* %8, i8* bitcast ({ i8*, i8*, i8* }* @_ZTI7IoError to i8*), i8* bitcast (void (%struct.IoError*)* @_ZN7IoErrorD2Ev to i8*)) #13
+  unreachable
+
+14:                                               ; preds = %7
+  %15 = landingpad { i8*, i32 }
+          cleanup
+  %16 = extractvalue { i8*, i32 } %15, 0
+  store i8* %16, i8** %3, align 8
+  %17 = extractvalue { i8*, i32 } %15, 1
+  store i32 %17, i32* %4, align 4
+  call void @__cxa_free_exception(i8* %8) #11
+  br label %21
+
+18:                                               ; preds = %1
+  %19 = load i32, i32* %2, align 4
+  %20 = mul nsw i32 %19, 2
+  ret i32 %20
+
+21:                                               ; preds = %14
+  %22 = load i8*, i8** %3, align 8
+  %23 = load i32, i32* %4, align 4
+  %24 = insertvalue { i8*, i32 } undef, i8* %22, 0
+  %25 = insertvalue { i8*, i32 } %24, i32 %23, 1
+  resume { i8*, i32 } %25
+}
+
+attributes #0 = { mustprogress noinline norecurse optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { mustprogress noinline optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #2 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #3 = { mustprogress noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #4 = { nounwind readnone }
+attributes #5 = { noinline noreturn nounwind }
+attributes #6 = { noinline optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #7 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #8 = { nobuiltin allocsize(0) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #9 = { nobuiltin nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #10 = { cold noreturn nounwind }
+attributes #11 = { nounwind }
+attributes #12 = { noreturn nounwind }
+attributes #13 = { noreturn }
+attributes #14 = { builtin allocsize(0) }
+attributes #15 = { builtin nounwind }
+
+!llvm.module.flags = !{!0, !1, !2, !3, !4}
+!llvm.ident = !{!5}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 7, !"PIC Level", i32 2}
+!2 = !{i32 7, !"PIE Level", i32 2}
+!3 = !{i32 7, !"uwtable", i32 1}
+!4 = !{i32 7, !"frame-pointer", i32 2}
+!5 = !{!"Debian clang version 14.0.6"}
+!6 = distinct !{!6, !7}
+!7 = !{!"llvm.loop.mustprogress"}
+!8 = distinct !{!8, !7}

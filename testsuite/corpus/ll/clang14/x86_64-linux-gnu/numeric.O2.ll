@@ -1,0 +1,415 @@
+; ModuleID = 'numeric.c'
+source_filename = "numeric.c"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-unknown-linux-gnu"
+
+@ia = internal unnamed_addr global [256 x i32] zeroinitializer, align 16
+@ib = internal unnamed_addr global [256 x i32] zeroinitializer, align 16
+@fa = internal unnamed_addr global [256 x float] zeroinitializer, align 16
+@fb = internal unnamed_addr global [256 x float] zeroinitializer, align 16
+@da = internal unnamed_addr global [256 x double] zeroinitializer, align 16
+@.str = private unnamed_addr constant [15 x i8] c"sum=%d max=%u\0A\00", align 1
+@.str.1 = private unnamed_addr constant [22 x i8] c"fb[10]=%.2f dot=%.6f\0A\00", align 1
+@.str.2 = private unnamed_addr constant [43 x i8] c"pun %08x sign=%u exp=%u mant=%06x b0=%02x\0A\00", align 1
+@.str.3 = private unnamed_addr constant [21 x i8] c"bits %u %d %d %d %u\0A\00", align 1
+@.str.4 = private unnamed_addr constant [10 x i8] c"rot %llx\0A\00", align 1
+@.str.5 = private unnamed_addr constant [15 x i8] c"sign %d %u %d\0A\00", align 1
+@.str.6 = private unnamed_addr constant [4 x i8] c"%s \00", align 1
+@.str.7 = private unnamed_addr constant [27 x i8] c"\0Asparse %d %d %d %d %d %d\0A\00", align 1
+@.str.8 = private unnamed_addr constant [6 x i8] c"u128 \00", align 1
+@.str.9 = private unnamed_addr constant [22 x i8] c" hi=%llx neg_lo=%llx\0A\00", align 1
+@.str.10 = private unnamed_addr constant [17 x i8] c"ld %.6f size=%d\0A\00", align 1
+@.str.11 = private unnamed_addr constant [11 x i8] c"half %.4f\0A\00", align 1
+@.str.12 = private unnamed_addr constant [18 x i8] c"special %d %d %d\0A\00", align 1
+@.str.13 = private unnamed_addr constant [4 x i8] c"sun\00", align 1
+@.str.14 = private unnamed_addr constant [4 x i8] c"mon\00", align 1
+@.str.15 = private unnamed_addr constant [4 x i8] c"tue\00", align 1
+@.str.16 = private unnamed_addr constant [4 x i8] c"wed\00", align 1
+@.str.17 = private unnamed_addr constant [4 x i8] c"thu\00", align 1
+@.str.18 = private unnamed_addr constant [4 x i8] c"fri\00", align 1
+@.str.19 = private unnamed_addr constant [4 x i8] c"sat\00", align 1
+@.str.20 = private unnamed_addr constant [4 x i8] c"???\00", align 1
+@.str.21 = private unnamed_addr constant [3 x i8] c"%s\00", align 1
+
+; Function Attrs: nofree nounwind uwtable
+define dso_local i32 @main() local_unnamed_addr #0 {
+  %1 = alloca [48 x i8], align 16
+  br label %2
+
+2:                                                ; preds = %2, %0
+  %3 = phi i64 [ 0, %0 ], [ %28, %2 ]
+  %4 = phi <2 x i64> [ <i64 0, i64 1>, %0 ], [ %29, %2 ]
+  %5 = phi <2 x i32> [ <i32 0, i32 1>, %0 ], [ %30, %2 ]
+  %6 = phi <2 x i32> [ <i32 0, i32 1>, %0 ], [ %31, %2 ]
+  %7 = phi <2 x i32> [ <i32 0, i32 1>, %0 ], [ %32, %2 ]
+  %8 = getelementptr inbounds [256 x i32], [256 x i32]* @ia, i64 0, i64 %3
+  %9 = mul <2 x i32> %5, <i32 3, i32 3>
+  %10 = add <2 x i32> %9, <i32 -100, i32 -100>
+  %11 = bitcast i32* %8 to <2 x i32>*
+  store <2 x i32> %10, <2 x i32>* %11, align 8, !tbaa !5
+  %12 = mul <2 x i32> %6, <i32 7, i32 7>
+  %13 = and <2 x i32> %12, <i32 63, i32 63>
+  %14 = getelementptr inbounds [256 x i32], [256 x i32]* @ib, i64 0, i64 %3
+  %15 = bitcast i32* %14 to <2 x i32>*
+  store <2 x i32> %13, <2 x i32>* %15, align 8, !tbaa !5
+  %16 = sitofp <2 x i32> %7 to <2 x float>
+  %17 = fmul <2 x float> %16, <float 5.000000e-01, float 5.000000e-01>
+  %18 = getelementptr inbounds [256 x float], [256 x float]* @fa, i64 0, i64 %3
+  %19 = bitcast float* %18 to <2 x float>*
+  store <2 x float> %17, <2 x float>* %19, align 8, !tbaa !9
+  %20 = getelementptr inbounds [256 x float], [256 x float]* @fb, i64 0, i64 %3
+  %21 = bitcast float* %20 to <2 x float>*
+  store <2 x float> <float 1.000000e+00, float 1.000000e+00>, <2 x float>* %21, align 8, !tbaa !9
+  %22 = trunc <2 x i64> %4 to <2 x i32>
+  %23 = add <2 x i32> %22, <i32 1, i32 1>
+  %24 = sitofp <2 x i32> %23 to <2 x double>
+  %25 = fdiv <2 x double> <double 1.000000e+00, double 1.000000e+00>, %24
+  %26 = getelementptr inbounds [256 x double], [256 x double]* @da, i64 0, i64 %3
+  %27 = bitcast double* %26 to <2 x double>*
+  store <2 x double> %25, <2 x double>* %27, align 16, !tbaa !11
+  %28 = add nuw i64 %3, 2
+  %29 = add <2 x i64> %4, <i64 2, i64 2>
+  %30 = add <2 x i32> %5, <i32 2, i32 2>
+  %31 = add <2 x i32> %6, <i32 2, i32 2>
+  %32 = add <2 x i32> %7, <i32 2, i32 2>
+  %33 = icmp eq i64 %28, 256
+  br i1 %33, label %60, label %2, !llvm.loop !13
+
+34:                                               ; preds = %46, %60
+  %35 = phi i64 [ 47, %60 ], [ %50, %46 ]
+  %36 = phi i128 [ -36893488147419103231, %60 ], [ %52, %46 ]
+  %37 = freeze i128 %36
+  %38 = udiv i128 %37, 10
+  %39 = mul i128 %38, 10
+  %40 = sub i128 %37, %39
+  %41 = trunc i128 %40 to i8
+  %42 = or i8 %41, 48
+  %43 = add nsw i64 %35, -1
+  %44 = getelementptr inbounds [48 x i8], [48 x i8]* %1, i64 0, i64 %43
+  store i8 %42, i8* %44, align 1, !tbaa !16
+  %45 = icmp ult i128 %36, 10
+  br i1 %45, label %53, label %46, !llvm.loop !17
+
+46:                                               ; preds = %34
+  %47 = urem i128 %38, 10
+  %48 = trunc i128 %47 to i8
+  %49 = or i8 %48, 48
+  %50 = add nsw i64 %35, -2
+  %51 = getelementptr inbounds [48 x i8], [48 x i8]* %1, i64 0, i64 %50
+  store i8 %49, i8* %51, align 1, !tbaa !16
+  %52 = udiv i128 %36, 100
+  br label %34
+
+53:                                               ; preds = %34
+  %54 = getelementptr inbounds [48 x i8], [48 x i8]* %1, i64 0, i64 8
+  %55 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([3 x i8], [3 x i8]* @.str.21, i64 0, i64 0), i8* noundef nonnull %54) #10
+  call void @llvm.lifetime.end.p0i8(i64 48, i8* nonnull %84) #10
+  %56 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.9, i64 0, i64 0), i64 noundef -2, i64 noundef -6148914691236517206)
+  %57 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([17 x i8], [17 x i8]* @.str.10, i64 0, i64 0), double noundef 0x3FEDD21FB54442D2, i32 noundef 16)
+  %58 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([11 x i8], [11 x i8]* @.str.11, i64 0, i64 0), double noundef 2.375000e+00)
+  %59 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([18 x i8], [18 x i8]* @.str.12, i64 0, i64 0), i32 noundef 1, i32 noundef 1, i32 noundef 1)
+  ret i32 0
+
+60:                                               ; preds = %2
+  tail call fastcc void @scale_add()
+  tail call fastcc void @saxpy()
+  %61 = tail call fastcc i32 @sum_ints()
+  %62 = tail call fastcc zeroext i8 @clamp_max()
+  %63 = zext i8 %62 to i32
+  %64 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([15 x i8], [15 x i8]* @.str, i64 0, i64 0), i32 noundef %61, i32 noundef %63)
+  %65 = load float, float* getelementptr inbounds ([256 x float], [256 x float]* @fb, i64 0, i64 10), align 8, !tbaa !9
+  %66 = fpext float %65 to double
+  %67 = tail call fastcc double @dot()
+  %68 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.1, i64 0, i64 0), double noundef %66, double noundef %67)
+  %69 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([43 x i8], [43 x i8]* @.str.2, i64 0, i64 0), i32 noundef -1077936128, i32 noundef 1, i32 noundef 127, i32 noundef 4194304, i32 noundef 0)
+  %70 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([21 x i8], [21 x i8]* @.str.3, i64 0, i64 0), i32 noundef 20, i32 noundef 20, i32 noundef 4, i32 noundef 1, i32 noundef -272757264)
+  %71 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.4, i64 0, i64 0), i64 noundef 12)
+  %72 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([15 x i8], [15 x i8]* @.str.5, i64 0, i64 0), i32 noundef -4, i32 noundef 15, i32 noundef -4)
+  %73 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.6, i64 0, i64 0), i8* noundef nonnull getelementptr inbounds ([4 x i8], [4 x i8]* @.str.20, i64 0, i64 0))
+  %74 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.6, i64 0, i64 0), i8* noundef nonnull getelementptr inbounds ([4 x i8], [4 x i8]* @.str.13, i64 0, i64 0))
+  %75 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.6, i64 0, i64 0), i8* noundef nonnull getelementptr inbounds ([4 x i8], [4 x i8]* @.str.14, i64 0, i64 0))
+  %76 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.6, i64 0, i64 0), i8* noundef nonnull getelementptr inbounds ([4 x i8], [4 x i8]* @.str.15, i64 0, i64 0))
+  %77 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.6, i64 0, i64 0), i8* noundef nonnull getelementptr inbounds ([4 x i8], [4 x i8]* @.str.16, i64 0, i64 0))
+  %78 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.6, i64 0, i64 0), i8* noundef nonnull getelementptr inbounds ([4 x i8], [4 x i8]* @.str.17, i64 0, i64 0))
+  %79 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.6, i64 0, i64 0), i8* noundef nonnull getelementptr inbounds ([4 x i8], [4 x i8]* @.str.18, i64 0, i64 0))
+  %80 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.6, i64 0, i64 0), i8* noundef nonnull getelementptr inbounds ([4 x i8], [4 x i8]* @.str.19, i64 0, i64 0))
+  %81 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.6, i64 0, i64 0), i8* noundef nonnull getelementptr inbounds ([4 x i8], [4 x i8]* @.str.20, i64 0, i64 0))
+  %82 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([27 x i8], [27 x i8]* @.str.7, i64 0, i64 0), i32 noundef 1, i32 noundef 2, i32 noundef 3, i32 noundef 4, i32 noundef 5, i32 noundef -1)
+  %83 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.8, i64 0, i64 0))
+  %84 = getelementptr inbounds [48 x i8], [48 x i8]* %1, i64 0, i64 0
+  call void @llvm.lifetime.start.p0i8(i64 48, i8* nonnull %84) #10
+  %85 = getelementptr inbounds [48 x i8], [48 x i8]* %1, i64 0, i64 47
+  store i8 0, i8* %85, align 1, !tbaa !16
+  br label %34
+}
+
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
+declare void @llvm.lifetime.start.p0i8(i64 immarg, i8* nocapture) #1
+
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
+declare void @llvm.lifetime.end.p0i8(i64 immarg, i8* nocapture) #1
+
+; Function Attrs: nofree noinline norecurse nosync nounwind uwtable
+define internal fastcc void @scale_add() unnamed_addr #2 {
+  br label %1
+
+1:                                                ; preds = %1, %0
+  %2 = phi i64 [ 0, %0 ], [ %23, %1 ]
+  %3 = getelementptr inbounds [256 x i32], [256 x i32]* @ia, i64 0, i64 %2
+  %4 = bitcast i32* %3 to <4 x i32>*
+  %5 = load <4 x i32>, <4 x i32>* %4, align 16, !tbaa !5
+  %6 = getelementptr inbounds i32, i32* %3, i64 4
+  %7 = bitcast i32* %6 to <4 x i32>*
+  %8 = load <4 x i32>, <4 x i32>* %7, align 16, !tbaa !5
+  %9 = mul nsw <4 x i32> %5, <i32 3, i32 3, i32 3, i32 3>
+  %10 = mul nsw <4 x i32> %8, <i32 3, i32 3, i32 3, i32 3>
+  %11 = getelementptr inbounds [256 x i32], [256 x i32]* @ib, i64 0, i64 %2
+  %12 = bitcast i32* %11 to <4 x i32>*
+  %13 = load <4 x i32>, <4 x i32>* %12, align 16, !tbaa !5
+  %14 = getelementptr inbounds i32, i32* %11, i64 4
+  %15 = bitcast i32* %14 to <4 x i32>*
+  %16 = load <4 x i32>, <4 x i32>* %15, align 16, !tbaa !5
+  %17 = ashr <4 x i32> %13, <i32 1, i32 1, i32 1, i32 1>
+  %18 = ashr <4 x i32> %16, <i32 1, i32 1, i32 1, i32 1>
+  %19 = add nsw <4 x i32> %17, %9
+  %20 = add nsw <4 x i32> %18, %10
+  %21 = bitcast i32* %3 to <4 x i32>*
+  store <4 x i32> %19, <4 x i32>* %21, align 16, !tbaa !5
+  %22 = bitcast i32* %6 to <4 x i32>*
+  store <4 x i32> %20, <4 x i32>* %22, align 16, !tbaa !5
+  %23 = add nuw i64 %2, 8
+  %24 = icmp eq i64 %23, 256
+  br i1 %24, label %25, label %1, !llvm.loop !18
+
+25:                                               ; preds = %1
+  ret void
+}
+
+; Function Attrs: nofree noinline nosync nounwind uwtable
+define internal fastcc void @saxpy() unnamed_addr #3 {
+  br label %1
+
+1:                                                ; preds = %1, %0
+  %2 = phi i64 [ 0, %0 ], [ %36, %1 ]
+  %3 = getelementptr inbounds [256 x float], [256 x float]* @fa, i64 0, i64 %2
+  %4 = bitcast float* %3 to <4 x float>*
+  %5 = load <4 x float>, <4 x float>* %4, align 16, !tbaa !9
+  %6 = getelementptr inbounds float, float* %3, i64 4
+  %7 = bitcast float* %6 to <4 x float>*
+  %8 = load <4 x float>, <4 x float>* %7, align 16, !tbaa !9
+  %9 = getelementptr inbounds [256 x float], [256 x float]* @fb, i64 0, i64 %2
+  %10 = bitcast float* %9 to <4 x float>*
+  %11 = load <4 x float>, <4 x float>* %10, align 16, !tbaa !9
+  %12 = getelementptr inbounds float, float* %9, i64 4
+  %13 = bitcast float* %12 to <4 x float>*
+  %14 = load <4 x float>, <4 x float>* %13, align 16, !tbaa !9
+  %15 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %5, <4 x float> <float 2.000000e+00, float 2.000000e+00, float 2.000000e+00, float 2.000000e+00>, <4 x float> %11)
+  %16 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %8, <4 x float> <float 2.000000e+00, float 2.000000e+00, float 2.000000e+00, float 2.000000e+00>, <4 x float> %14)
+  %17 = bitcast float* %9 to <4 x float>*
+  store <4 x float> %15, <4 x float>* %17, align 16, !tbaa !9
+  %18 = bitcast float* %12 to <4 x float>*
+  store <4 x float> %16, <4 x float>* %18, align 16, !tbaa !9
+  %19 = or i64 %2, 8
+  %20 = getelementptr inbounds [256 x float], [256 x float]* @fa, i64 0, i64 %19
+  %21 = bitcast float* %20 to <4 x float>*
+  %22 = load <4 x float>, <4 x float>* %21, align 16, !tbaa !9
+  %23 = getelementptr inbounds float, float* %20, i64 4
+  %24 = bitcast float* %23 to <4 x float>*
+  %25 = load <4 x float>, <4 x float>* %24, align 16, !tbaa !9
+  %26 = getelementptr inbounds [256 x float], [256 x float]* @fb, i64 0, i64 %19
+  %27 = bitcast float* %26 to <4 x float>*
+  %28 = load <4 x float>, <4 x float>* %27, align 16, !tbaa !9
+  %29 = getelementptr inbounds float, float* %26, i64 4
+  %30 = bitcast float* %29 to <4 x float>*
+  %31 = load <4 x float>, <4 x float>* %30, align 16, !tbaa !9
+  %32 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %22, <4 x float> <float 2.000000e+00, float 2.000000e+00, float 2.000000e+00, float 2.000000e+00>, <4 x float> %28)
+  %33 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %25, <4 x float> <float 2.000000e+00, float 2.000000e+00, float 2.000000e+00, float 2.000000e+00>, <4 x float> %31)
+  %34 = bitcast float* %26 to <4 x float>*
+  store <4 x float> %32, <4 x float>* %34, align 16, !tbaa !9
+  %35 = bitcast float* %29 to <4 x float>*
+  store <4 x float> %33, <4 x float>* %35, align 16, !tbaa !9
+  %36 = add nuw nsw i64 %2, 16
+  %37 = icmp eq i64 %36, 256
+  br i1 %37, label %38, label %1, !llvm.loop !19
+
+38:                                               ; preds = %1
+  ret void
+}
+
+; Function Attrs: nofree nounwind
+declare noundef i32 @printf(i8* nocapture noundef readonly, ...) local_unnamed_addr #4
+
+; Function Attrs: nofree noinline norecurse nosync nounwind readonly uwtable
+define internal fastcc i32 @sum_ints() unnamed_addr #5 {
+  br label %1
+
+1:                                                ; preds = %1, %0
+  %2 = phi i64 [ 0, %0 ], [ %40, %1 ]
+  %3 = phi <4 x i32> [ zeroinitializer, %0 ], [ %38, %1 ]
+  %4 = phi <4 x i32> [ zeroinitializer, %0 ], [ %39, %1 ]
+  %5 = getelementptr inbounds [256 x i32], [256 x i32]* @ia, i64 0, i64 %2
+  %6 = bitcast i32* %5 to <4 x i32>*
+  %7 = load <4 x i32>, <4 x i32>* %6, align 16, !tbaa !5
+  %8 = getelementptr inbounds i32, i32* %5, i64 4
+  %9 = bitcast i32* %8 to <4 x i32>*
+  %10 = load <4 x i32>, <4 x i32>* %9, align 16, !tbaa !5
+  %11 = add <4 x i32> %7, %3
+  %12 = add <4 x i32> %10, %4
+  %13 = or i64 %2, 8
+  %14 = getelementptr inbounds [256 x i32], [256 x i32]* @ia, i64 0, i64 %13
+  %15 = bitcast i32* %14 to <4 x i32>*
+  %16 = load <4 x i32>, <4 x i32>* %15, align 16, !tbaa !5
+  %17 = getelementptr inbounds i32, i32* %14, i64 4
+  %18 = bitcast i32* %17 to <4 x i32>*
+  %19 = load <4 x i32>, <4 x i32>* %18, align 16, !tbaa !5
+  %20 = add <4 x i32> %16, %11
+  %21 = add <4 x i32> %19, %12
+  %22 = or i64 %2, 16
+  %23 = getelementptr inbounds [256 x i32], [256 x i32]* @ia, i64 0, i64 %22
+  %24 = bitcast i32* %23 to <4 x i32>*
+  %25 = load <4 x i32>, <4 x i32>* %24, align 16, !tbaa !5
+  %26 = getelementptr inbounds i32, i32* %23, i64 4
+  %27 = bitcast i32* %26 to <4 x i32>*
+  %28 = load <4 x i32>, <4 x i32>* %27, align 16, !tbaa !5
+  %29 = add <4 x i32> %25, %20
+  %30 = add <4 x i32> %28, %21
+  %31 = or i64 %2, 24
+  %32 = getelementptr inbounds [256 x i32], [256 x i32]* @ia, i64 0, i64 %31
+  %33 = bitcast i32* %32 to <4 x i32>*
+  %34 = load <4 x i32>, <4 x i32>* %33, align 16, !tbaa !5
+  %35 = getelementptr inbounds i32, i32* %32, i64 4
+  %36 = bitcast i32* %35 to <4 x i32>*
+  %37 = load <4 x i32>, <4 x i32>* %36, align 16, !tbaa !5
+  %38 = add <4 x i32> %34, %29
+  %39 = add <4 x i32> %37, %30
+  %40 = add nuw nsw i64 %2, 32
+  %41 = icmp eq i64 %40, 256
+  br i1 %41, label %42, label %1, !llvm.loop !20
+
+42:                                               ; preds = %1
+  %43 = add <4 x i32> %39, %38
+  %44 = call i32 @llvm.vector.reduce.add.v4i32(<4 x i32> %43)
+  ret i32 %44
+}
+
+; Function Attrs: nofree noinline norecurse nosync nounwind readonly uwtable
+define internal fastcc zeroext i8 @clamp_max() unnamed_addr #5 {
+  br label %1
+
+1:                                                ; preds = %1, %0
+  %2 = phi i64 [ 0, %0 ], [ %26, %1 ]
+  %3 = phi <4 x i32> [ zeroinitializer, %0 ], [ %24, %1 ]
+  %4 = phi <4 x i32> [ zeroinitializer, %0 ], [ %25, %1 ]
+  %5 = getelementptr inbounds [256 x i32], [256 x i32]* @ia, i64 0, i64 %2
+  %6 = bitcast i32* %5 to <4 x i32>*
+  %7 = load <4 x i32>, <4 x i32>* %6, align 16, !tbaa !5
+  %8 = getelementptr inbounds i32, i32* %5, i64 4
+  %9 = bitcast i32* %8 to <4 x i32>*
+  %10 = load <4 x i32>, <4 x i32>* %9, align 16, !tbaa !5
+  %11 = icmp sgt <4 x i32> %7, %3
+  %12 = icmp sgt <4 x i32> %10, %4
+  %13 = select <4 x i1> %11, <4 x i32> %7, <4 x i32> %3
+  %14 = select <4 x i1> %12, <4 x i32> %10, <4 x i32> %4
+  %15 = or i64 %2, 8
+  %16 = getelementptr inbounds [256 x i32], [256 x i32]* @ia, i64 0, i64 %15
+  %17 = bitcast i32* %16 to <4 x i32>*
+  %18 = load <4 x i32>, <4 x i32>* %17, align 16, !tbaa !5
+  %19 = getelementptr inbounds i32, i32* %16, i64 4
+  %20 = bitcast i32* %19 to <4 x i32>*
+  %21 = load <4 x i32>, <4 x i32>* %20, align 16, !tbaa !5
+  %22 = icmp sgt <4 x i32> %18, %13
+  %23 = icmp sgt <4 x i32> %21, %14
+  %24 = select <4 x i1> %22, <4 x i32> %18, <4 x i32> %13
+  %25 = select <4 x i1> %23, <4 x i32> %21, <4 x i32> %14
+  %26 = add nuw nsw i64 %2, 16
+  %27 = icmp eq i64 %26, 256
+  br i1 %27, label %28, label %1, !llvm.loop !21
+
+28:                                               ; preds = %1
+  %29 = icmp sgt <4 x i32> %24, %25
+  %30 = select <4 x i1> %29, <4 x i32> %24, <4 x i32> %25
+  %31 = call i32 @llvm.vector.reduce.smax.v4i32(<4 x i32> %30)
+  %32 = icmp slt i32 %31, 255
+  %33 = select i1 %32, i32 %31, i32 255
+  %34 = trunc i32 %33 to i8
+  ret i8 %34
+}
+
+; Function Attrs: nofree noinline nosync nounwind readonly uwtable
+define internal fastcc double @dot() unnamed_addr #6 {
+  br label %2
+
+1:                                                ; preds = %2
+  ret double %17
+
+2:                                                ; preds = %2, %0
+  %3 = phi i64 [ 0, %0 ], [ %18, %2 ]
+  %4 = phi double [ 0.000000e+00, %0 ], [ %17, %2 ]
+  %5 = getelementptr inbounds [256 x double], [256 x double]* @da, i64 0, i64 %3
+  %6 = load double, double* %5, align 16, !tbaa !11
+  %7 = getelementptr inbounds [256 x float], [256 x float]* @fb, i64 0, i64 %3
+  %8 = load float, float* %7, align 8, !tbaa !9
+  %9 = fpext float %8 to double
+  %10 = tail call double @llvm.fmuladd.f64(double %6, double %9, double %4)
+  %11 = or i64 %3, 1
+  %12 = getelementptr inbounds [256 x double], [256 x double]* @da, i64 0, i64 %11
+  %13 = load double, double* %12, align 8, !tbaa !11
+  %14 = getelementptr inbounds [256 x float], [256 x float]* @fb, i64 0, i64 %11
+  %15 = load float, float* %14, align 4, !tbaa !9
+  %16 = fpext float %15 to double
+  %17 = tail call double @llvm.fmuladd.f64(double %13, double %16, double %10)
+  %18 = add nuw nsw i64 %3, 2
+  %19 = icmp eq i64 %18, 256
+  br i1 %19, label %1, label %2, !llvm.loop !22
+}
+
+; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
+declare double @llvm.fmuladd.f64(double, double, double) #7
+
+; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
+declare <4 x float> @llvm.fmuladd.v4f32(<4 x float>, <4 x float>, <4 x float>) #8
+
+; Function Attrs: nofree nosync nounwind readnone willreturn
+declare i32 @llvm.vector.reduce.add.v4i32(<4 x i32>) #9
+
+; Function Attrs: nofree nosync nounwind readnone willreturn
+declare i32 @llvm.vector.reduce.smax.v4i32(<4 x i32>) #9
+
+attributes #0 = { nofree nounwind uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { argmemonly mustprogress nofree nosync nounwind willreturn }
+attributes #2 = { nofree noinline norecurse nosync nounwind uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #3 = { nofree noinline nosync nounwind uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #4 = { nofree nounwind "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #5 = { nofree noinline norecurse nosync nounwind readonly uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #6 = { nofree noinline nosync nounwind readonly uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #7 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
+attributes #8 = { nofree nosync nounwind readnone speculatable willreturn }
+attributes #9 = { nofree nosync nounwind readnone willreturn }
+attributes #10 = { nounwind }
+
+!llvm.module.flags = !{!0, !1, !2, !3}
+!llvm.ident = !{!4}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 7, !"PIC Level", i32 2}
+!2 = !{i32 7, !"PIE Level", i32 2}
+!3 = !{i32 7, !"uwtable", i32 1}
+!4 = !{!"Debian clang version 14.0.6"}
+!5 = !{!6, !6, i64 0}
+!6 = !{!"int", !7, i64 0}
+!7 = !{!"omnipotent char", !8, i64 0}
+!8 = !{!"Simple C/C++ TBAA"}
+!9 = !{!10, !10, i64 0}
+!10 = !{!"float", !7, i64 0}
+!11 = !{!12, !12, i64 0}
+!12 = !{!"double", !7, i64 0}
+!13 = distinct !{!13, !14, !15}
+!14 = !{!"llvm.loop.mustprogress"}
+!15 = !{!"llvm.loop.isvectorized", i32 1}
+!16 = !{!7, !7, i64 0}
+!17 = distinct !{!17, !14}
+!18 = distinct !{!18, !14, !15}
+!19 = distinct !{!19, !14, !15}
+!20 = distinct !{!20, !14, !15}
+!21 = distinct !{!21, !14, !15}
+!22 = distinct !{!22, !14}

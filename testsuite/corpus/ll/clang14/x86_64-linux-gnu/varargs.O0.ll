@@ -1,0 +1,1048 @@
+; ModuleID = 'varargs.c'
+source_filename = "varargs.c"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-unknown-linux-gnu"
+
+%struct.Pt = type { i16, i16 }
+%struct.anon = type { i32, [6 x i8], double }
+%struct.anon.0 = type { i8, i32 (i32, i32)* }
+%struct.__va_list_tag = type { i32, i32, i8*, i8* }
+
+@__const.main.pt = private unnamed_addr constant %struct.Pt { i16 3, i16 4 }, align 2
+@.str = private unnamed_addr constant [11 x i8] c"vsum %lld\0A\00", align 1
+@.str.1 = private unnamed_addr constant [7 x i8] c"ildscp\00", align 1
+@.str.2 = private unnamed_addr constant [5 x i8] c"four\00", align 1
+@.str.3 = private unnamed_addr constant [12 x i8] c"forward %d\0A\00", align 1
+@.str.4 = private unnamed_addr constant [6 x i8] c"+-*/%\00", align 1
+@.str.5 = private unnamed_addr constant [7 x i8] c"%c:%d \00", align 1
+@__const.main.fns = private unnamed_addr constant [3 x i32 (i32, i32)*] [i32 (i32, i32)* @op_add, i32 (i32, i32)* @op_mul, i32 (i32, i32)* @op_sub], align 16
+@.str.6 = private unnamed_addr constant [11 x i8] c"\0Aapply %d\0A\00", align 1
+@main.prog = internal constant [13 x i32] [i32 0, i32 5, i32 0, i32 1, i32 3, i32 2, i32 6, i32 5, i32 6, i32 3, i32 4, i32 4, i32 7], align 16
+@.str.7 = private unnamed_addr constant [21 x i8] c"bytecode %d fact %d\0A\00", align 1
+@esc = internal constant [39 x i8] c"tab\09here\0Anl \22q\22 \\ \07\08\0C\0B\0D \7F \7F \00after-nul\00", align 16
+@.str.8 = private unnamed_addr constant [22 x i8] c"esc len=%d hash=%08x\0A\00", align 1
+@.str.9 = private unnamed_addr constant [20 x i8] c"utf8 %s (%d bytes)\0A\00", align 1
+@utf8 = internal constant [23 x i8] c"caf\C3\A9 \C3\BC\C3\9F \F0\9F\98\80 \FF\FE end\00", align 16
+@.str.10 = private unnamed_addr constant [14 x i8] c"raw %d %d %d\0A\00", align 1
+@raw = internal constant [8 x i8] c"\00\01\80\FFA'\22\7F", align 1
+@words = internal constant [5 x i8*] [i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.14, i32 0, i32 0), i8* getelementptr inbounds ([1 x i8], [1 x i8]* @.str.15, i32 0, i32 0), i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.16, i32 0, i32 0), i8* getelementptr inbounds ([5 x i8], [5 x i8]* @.str.17, i32 0, i32 0), i8* null], align 16
+@.str.11 = private unnamed_addr constant [5 x i8] c"[%s]\00", align 1
+@.str.12 = private unnamed_addr constant [4 x i8] c"esc\00", align 1
+@.str.13 = private unnamed_addr constant [27 x i8] c"\0A%s %s %.5s %d %s %.1f %d\0A\00", align 1
+@buf2d = internal global [3 x [5 x i8]] [[5 x i8] c"ab\00\00\00", [5 x i8] c"cde\00\00", [5 x i8] c"xyzwv"], align 1
+@init = internal global %struct.anon { i32 9, [6 x i8] c"hi\00\00\00\00", double 2.500000e+00 }, align 8
+@op_table = internal constant [4 x %struct.anon.0] [%struct.anon.0 { i8 43, i32 (i32, i32)* @op_add }, %struct.anon.0 { i8 45, i32 (i32, i32)* @op_sub }, %struct.anon.0 { i8 42, i32 (i32, i32)* @op_mul }, %struct.anon.0 { i8 47, i32 (i32, i32)* @op_div }], align 16
+@run.dispatch = internal global [8 x i8*] [i8* blockaddress(@run, %17), i8* blockaddress(@run, %37), i8* blockaddress(@run, %59), i8* blockaddress(@run, %81), i8* blockaddress(@run, %101), i8* blockaddress(@run, %126), i8* blockaddress(@run, %142), i8* blockaddress(@run, %171)], align 16
+@.str.14 = private unnamed_addr constant [6 x i8] c"alpha\00", align 1
+@.str.15 = private unnamed_addr constant [1 x i8] zeroinitializer, align 1
+@.str.16 = private unnamed_addr constant [6 x i8] c"gamma\00", align 1
+@.str.17 = private unnamed_addr constant [5 x i8] c"\1B[0m\00", align 1
+
+; Function Attrs: noinline optnone uwtable
+define dso_local i32 @main() #0 {
+  %1 = alloca i32, align 4
+  %2 = alloca %struct.Pt, align 2
+  %3 = alloca i8*, align 8
+  %4 = alloca i8*, align 8
+  %5 = alloca i32 (i32, i32)*, align 8
+  %6 = alloca [3 x i32 (i32, i32)*], align 16
+  %7 = alloca i32, align 4
+  %8 = alloca i32, align 4
+  %9 = alloca i32, align 4
+  %10 = alloca i32, align 4
+  %11 = alloca i8**, align 8
+  store i32 0, i32* %1, align 4
+  %12 = bitcast %struct.Pt* %2 to i8*
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* align 2 %12, i8* align 2 bitcast (%struct.Pt* @__const.main.pt to i8*), i64 4, i1 false)
+  %13 = bitcast %struct.Pt* %2 to i32*
+  %14 = load i32, i32* %13, align 2
+  %15 = call i64 (i8*, ...) @vsum(i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.1, i64 0, i64 0), i32 noundef 5, i64 noundef 1000000000000, double noundef 1.250000e+00, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.2, i64 0, i64 0), i32 noundef 65, i32 %14)
+  %16 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str, i64 0, i64 0), i64 noundef %15)
+  %17 = call i32 (i32, ...) @forward(i32 noundef 4, i32 noundef 1, i32 noundef 2, i32 noundef 3, i32 noundef 4)
+  %18 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([12 x i8], [12 x i8]* @.str.3, i64 0, i64 0), i32 noundef %17)
+  store i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.4, i64 0, i64 0), i8** %3, align 8
+  %19 = load i8*, i8** %3, align 8
+  store i8* %19, i8** %4, align 8
+  br label %20
+
+20:                                               ; preds = %40, %0
+  %21 = load i8*, i8** %4, align 8
+  %22 = load i8, i8* %21, align 1
+  %23 = icmp ne i8 %22, 0
+  br i1 %23, label %24, label %43
+
+24:                                               ; preds = %20
+  %25 = load i8*, i8** %4, align 8
+  %26 = load i8, i8* %25, align 1
+  %27 = call i32 (i32, i32)* @lookup(i8 noundef signext %26)
+  store i32 (i32, i32)* %27, i32 (i32, i32)** %5, align 8
+  %28 = load i8*, i8** %4, align 8
+  %29 = load i8, i8* %28, align 1
+  %30 = sext i8 %29 to i32
+  %31 = load i32 (i32, i32)*, i32 (i32, i32)** %5, align 8
+  %32 = icmp ne i32 (i32, i32)* %31, null
+  br i1 %32, label %33, label %36
+
+33:                                               ; preds = %24
+  %34 = load i32 (i32, i32)*, i32 (i32, i32)** %5, align 8
+  %35 = call i32 %34(i32 noundef 17, i32 noundef 5)
+  br label %37
+
+36:                                               ; preds = %24
+  br label %37
+
+37:                                               ; preds = %36, %33
+  %38 = phi i32 [ %35, %33 ], [ -1, %36 ]
+  %39 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.5, i64 0, i64 0), i32 noundef %30, i32 noundef %38)
+  br label %40
+
+40:                                               ; preds = %37
+  %41 = load i8*, i8** %4, align 8
+  %42 = getelementptr inbounds i8, i8* %41, i32 1
+  store i8* %42, i8** %4, align 8
+  br label %20, !llvm.loop !6
+
+43:                                               ; preds = %20
+  %44 = bitcast [3 x i32 (i32, i32)*]* %6 to i8*
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* align 16 %44, i8* align 16 bitcast ([3 x i32 (i32, i32)*]* @__const.main.fns to i8*), i64 24, i1 false)
+  %45 = getelementptr inbounds [3 x i32 (i32, i32)*], [3 x i32 (i32, i32)*]* %6, i64 0, i64 0
+  %46 = call i32 @apply_all(i32 (i32, i32)** noundef %45, i32 noundef 3, i32 noundef 6, i32 noundef 7)
+  %47 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.6, i64 0, i64 0), i32 noundef %46)
+  store i32 1, i32* %7, align 4
+  store i32 5, i32* %8, align 4
+  br label %48
+
+48:                                               ; preds = %55, %43
+  %49 = load i32, i32* %8, align 4
+  %50 = icmp sgt i32 %49, 0
+  br i1 %50, label %51, label %58
+
+51:                                               ; preds = %48
+  %52 = load i32, i32* %8, align 4
+  %53 = load i32, i32* %7, align 4
+  %54 = mul nsw i32 %53, %52
+  store i32 %54, i32* %7, align 4
+  br label %55
+
+55:                                               ; preds = %51
+  %56 = load i32, i32* %8, align 4
+  %57 = add nsw i32 %56, -1
+  store i32 %57, i32* %8, align 4
+  br label %48, !llvm.loop !8
+
+58:                                               ; preds = %48
+  %59 = call i32 @run(i32* noundef getelementptr inbounds ([13 x i32], [13 x i32]* @main.prog, i64 0, i64 0))
+  %60 = load i32, i32* %7, align 4
+  %61 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([21 x i8], [21 x i8]* @.str.7, i64 0, i64 0), i32 noundef %59, i32 noundef %60)
+  store i32 -2128831035, i32* %9, align 4
+  store i32 0, i32* %10, align 4
+  br label %62
+
+62:                                               ; preds = %75, %58
+  %63 = load i32, i32* %10, align 4
+  %64 = zext i32 %63 to i64
+  %65 = icmp ult i64 %64, 39
+  br i1 %65, label %66, label %78
+
+66:                                               ; preds = %62
+  %67 = load i32, i32* %9, align 4
+  %68 = load i32, i32* %10, align 4
+  %69 = zext i32 %68 to i64
+  %70 = getelementptr inbounds [39 x i8], [39 x i8]* @esc, i64 0, i64 %69
+  %71 = load i8, i8* %70, align 1
+  %72 = zext i8 %71 to i32
+  %73 = xor i32 %67, %72
+  %74 = mul i32 %73, 16777619
+  store i32 %74, i32* %9, align 4
+  br label %75
+
+75:                                               ; preds = %66
+  %76 = load i32, i32* %10, align 4
+  %77 = add i32 %76, 1
+  store i32 %77, i32* %10, align 4
+  br label %62, !llvm.loop !9
+
+78:                                               ; preds = %62
+  %79 = load i32, i32* %9, align 4
+  %80 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([22 x i8], [22 x i8]* @.str.8, i64 0, i64 0), i32 noundef 39, i32 noundef %79)
+  %81 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([20 x i8], [20 x i8]* @.str.9, i64 0, i64 0), i8* noundef getelementptr inbounds ([23 x i8], [23 x i8]* @utf8, i64 0, i64 0), i32 noundef 23)
+  %82 = load i8, i8* getelementptr inbounds ([8 x i8], [8 x i8]* @raw, i64 0, i64 2), align 1
+  %83 = zext i8 %82 to i32
+  %84 = load i8, i8* getelementptr inbounds ([8 x i8], [8 x i8]* @raw, i64 0, i64 3), align 1
+  %85 = zext i8 %84 to i32
+  %86 = load i8, i8* getelementptr inbounds ([8 x i8], [8 x i8]* @raw, i64 0, i64 5), align 1
+  %87 = zext i8 %86 to i32
+  %88 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([14 x i8], [14 x i8]* @.str.10, i64 0, i64 0), i32 noundef %83, i32 noundef %85, i32 noundef %87)
+  store i8** getelementptr inbounds ([5 x i8*], [5 x i8*]* @words, i64 0, i64 0), i8*** %11, align 8
+  br label %89
+
+89:                                               ; preds = %107, %78
+  %90 = load i8**, i8*** %11, align 8
+  %91 = load i8*, i8** %90, align 8
+  %92 = icmp ne i8* %91, null
+  br i1 %92, label %93, label %110
+
+93:                                               ; preds = %89
+  %94 = load i8**, i8*** %11, align 8
+  %95 = getelementptr inbounds i8*, i8** %94, i64 0
+  %96 = load i8*, i8** %95, align 8
+  %97 = load i8, i8* %96, align 1
+  %98 = sext i8 %97 to i32
+  %99 = icmp eq i32 %98, 27
+  br i1 %99, label %100, label %101
+
+100:                                              ; preds = %93
+  br label %104
+
+101:                                              ; preds = %93
+  %102 = load i8**, i8*** %11, align 8
+  %103 = load i8*, i8** %102, align 8
+  br label %104
+
+104:                                              ; preds = %101, %100
+  %105 = phi i8* [ getelementptr inbounds ([4 x i8], [4 x i8]* @.str.12, i64 0, i64 0), %100 ], [ %103, %101 ]
+  %106 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.11, i64 0, i64 0), i8* noundef %105)
+  br label %107
+
+107:                                              ; preds = %104
+  %108 = load i8**, i8*** %11, align 8
+  %109 = getelementptr inbounds i8*, i8** %108, i32 1
+  store i8** %109, i8*** %11, align 8
+  br label %89, !llvm.loop !10
+
+110:                                              ; preds = %89
+  %111 = load i32, i32* getelementptr inbounds (%struct.anon, %struct.anon* @init, i32 0, i32 0), align 8
+  %112 = load double, double* getelementptr inbounds (%struct.anon, %struct.anon* @init, i32 0, i32 2), align 8
+  %113 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([27 x i8], [27 x i8]* @.str.13, i64 0, i64 0), i8* noundef getelementptr inbounds ([3 x [5 x i8]], [3 x [5 x i8]]* @buf2d, i64 0, i64 0, i64 0), i8* noundef getelementptr inbounds ([3 x [5 x i8]], [3 x [5 x i8]]* @buf2d, i64 0, i64 1, i64 0), i8* noundef getelementptr inbounds ([3 x [5 x i8]], [3 x [5 x i8]]* @buf2d, i64 0, i64 2, i64 0), i32 noundef %111, i8* noundef getelementptr inbounds (%struct.anon, %struct.anon* @init, i32 0, i32 1, i64 0), double noundef %112, i32 noundef 6)
+  %114 = call i32 @putchar(i32 noundef 10)
+  ret i32 0
+}
+
+; Function Attrs: argmemonly nofree nounwind willreturn
+declare void @llvm.memcpy.p0i8.p0i8.i64(i8* noalias nocapture writeonly, i8* noalias nocapture readonly, i64, i1 immarg) #1
+
+declare i32 @printf(i8* noundef, ...) #2
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal i64 @vsum(i8* noundef %0, ...) #3 {
+  %2 = alloca i8*, align 8
+  %3 = alloca [1 x %struct.__va_list_tag], align 16
+  %4 = alloca [1 x %struct.__va_list_tag], align 16
+  %5 = alloca i64, align 8
+  %6 = alloca i8*, align 8
+  %7 = alloca i8*, align 8
+  %8 = alloca %struct.Pt, align 2
+  %9 = alloca i32, align 4
+  store i8* %0, i8** %2, align 8
+  store i64 0, i64* %5, align 8
+  %10 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %3, i64 0, i64 0
+  %11 = bitcast %struct.__va_list_tag* %10 to i8*
+  call void @llvm.va_start(i8* %11)
+  %12 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %4, i64 0, i64 0
+  %13 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %3, i64 0, i64 0
+  %14 = bitcast %struct.__va_list_tag* %12 to i8*
+  %15 = bitcast %struct.__va_list_tag* %13 to i8*
+  call void @llvm.va_copy(i8* %14, i8* %15)
+  %16 = load i8*, i8** %2, align 8
+  store i8* %16, i8** %6, align 8
+  br label %17
+
+17:                                               ; preds = %175, %1
+  %18 = load i8*, i8** %6, align 8
+  %19 = load i8, i8* %18, align 1
+  %20 = icmp ne i8 %19, 0
+  br i1 %20, label %21, label %178
+
+21:                                               ; preds = %17
+  %22 = load i8*, i8** %6, align 8
+  %23 = load i8, i8* %22, align 1
+  %24 = sext i8 %23 to i32
+  switch i32 %24, label %173 [
+    i32 105, label %25
+    i32 108, label %47
+    i32 100, label %68
+    i32 115, label %91
+    i32 99, label %119
+    i32 112, label %142
+  ]
+
+25:                                               ; preds = %21
+  %26 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %3, i64 0, i64 0
+  %27 = getelementptr inbounds %struct.__va_list_tag, %struct.__va_list_tag* %26, i32 0, i32 0
+  %28 = load i32, i32* %27, align 16
+  %29 = icmp ule i32 %28, 40
+  br i1 %29, label %30, label %36
+
+30:                                               ; preds = %25
+  %31 = getelementptr inbounds %struct.__va_list_tag, %struct.__va_list_tag* %26, i32 0, i32 3
+  %32 = load i8*, i8** %31, align 16
+  %33 = getelementptr i8, i8* %32, i32 %28
+  %34 = bitcast i8* %33 to i32*
+  %35 = add i32 %28, 8
+  store i32 %35, i32* %27, align 16
+  br label %41
+
+36:                                               ; preds = %25
+  %37 = getelementptr inbounds %struct.__va_list_tag, %struct.__va_list_tag* %26, i32 0, i32 2
+  %38 = load i8*, i8** %37, align 8
+  %39 = bitcast i8* %38 to i32*
+  %40 = getelementptr i8, i8* %38, i32 8
+  store i8* %40, i8** %37, align 8
+  br label %41
+
+41:                                               ; preds = %36, %30
+  %42 = phi i32* [ %34, %30 ], [ %39, %36 ]
+  %43 = load i32, i32* %42, align 4
+  %44 = sext i32 %43 to i64
+  %45 = load i64, i64* %5, align 8
+  %46 = add nsw i64 %45, %44
+  store i64 %46, i64* %5, align 8
+  br label %174
+
+47:                                               ; preds = %21
+  %48 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %3, i64 0, i64 0
+  %49 = getelementptr inbounds %struct.__va_list_tag, %struct.__va_list_tag* %48, i32 0, i32 0
+  %50 = load i32, i32* %49, align 16
+  %51 = icmp ule i32 %50, 40
+  br i1 %51, label %52, label %58
+
+52:                                               ; preds = %47
+  %53 = getelementptr inbounds %struct.__va_list_tag, %struct.__va_list_tag* %48, i32 0, i32 3
+  %54 = load i8*, i8** %53, align 16
+  %55 = getelementptr i8, i8* %54, i32 %50
+  %56 = bitcast i8* %55 to i64*
+  %57 = add i32 %50, 8
+  store i32 %57, i32* %49, align 16
+  br label %63
+
+58:                                               ; preds = %47
+  %59 = getelementptr inbounds %struct.__va_list_tag, %struct.__va_list_tag* %48, i32 0, i32 2
+  %60 = load i8*, i8** %59, align 8
+  %61 = bitcast i8* %60 to i64*
+  %62 = getelementptr i8, i8* %60, i32 8
+  store i8* %62, i8** %59, align 8
+  br label %63
+
+63:                                               ; preds = %58, %52
+  %64 = phi i64* [ %56, %52 ], [ %61, %58 ]
+  %65 = load i64, i64* %64, align 8
+  %66 = load i64, i64* %5, align 8
+  %67 = add nsw i64 %66, %65
+  store i64 %67, i64* %5, align 8
+  br label %174
+
+68:                                               ; preds = %21
+  %69 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %3, i64 0, i64 0
+  %70 = getelementptr inbounds %struct.__va_list_tag, %struct.__va_list_tag* %69, i32 0, i32 1
+  %71 = load i32, i32* %70, align 4
+  %72 = icmp ule i32 %71, 160
+  br i1 %72, label %73, label %79
+
+73:                                               ; preds = %68
+  %74 = getelementptr inbounds %struct.__va_list_tag, %struct.__va_list_tag* %69, i32 0, i32 3
+  %75 = load i8*, i8** %74, align 16
+  %76 = getelementptr i8, i8* %75, i32 %71
+  %77 = bitcast i8* %76 to double*
+  %78 = add i32 %71, 16
+  store i32 %78, i32* %70, align 4
+  br label %84
+
+79:                                               ; preds = %68
+  %80 = getelementptr inbounds %struct.__va_list_tag, %struct.__va_list_tag* %69, i32 0, i32 2
+  %81 = load i8*, i8** %80, align 8
+  %82 = bitcast i8* %81 to double*
+  %83 = getelementptr i8, i8* %81, i32 8
+  store i8* %83, i8** %80, align 8
+  br label %84
+
+84:                                               ; preds = %79, %73
+  %85 = phi double* [ %77, %73 ], [ %82, %79 ]
+  %86 = load double, double* %85, align 8
+  %87 = fmul double %86, 1.000000e+01
+  %88 = fptosi double %87 to i64
+  %89 = load i64, i64* %5, align 8
+  %90 = add nsw i64 %89, %88
+  store i64 %90, i64* %5, align 8
+  br label %174
+
+91:                                               ; preds = %21
+  %92 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %3, i64 0, i64 0
+  %93 = getelementptr inbounds %struct.__va_list_tag, %struct.__va_list_tag* %92, i32 0, i32 0
+  %94 = load i32, i32* %93, align 16
+  %95 = icmp ule i32 %94, 40
+  br i1 %95, label %96, label %102
+
+96:                                               ; preds = %91
+  %97 = getelementptr inbounds %struct.__va_list_tag, %struct.__va_list_tag* %92, i32 0, i32 3
+  %98 = load i8*, i8** %97, align 16
+  %99 = getelementptr i8, i8* %98, i32 %94
+  %100 = bitcast i8* %99 to i8**
+  %101 = add i32 %94, 8
+  store i32 %101, i32* %93, align 16
+  br label %107
+
+102:                                              ; preds = %91
+  %103 = getelementptr inbounds %struct.__va_list_tag, %struct.__va_list_tag* %92, i32 0, i32 2
+  %104 = load i8*, i8** %103, align 8
+  %105 = bitcast i8* %104 to i8**
+  %106 = getelementptr i8, i8* %104, i32 8
+  store i8* %106, i8** %103, align 8
+  br label %107
+
+107:                                              ; preds = %102, %96
+  %108 = phi i8** [ %100, %96 ], [ %105, %102 ]
+  %109 = load i8*, i8** %108, align 8
+  store i8* %109, i8** %7, align 8
+  br label %110
+
+110:                                              ; preds = %115, %107
+  %111 = load i8*, i8** %7, align 8
+  %112 = getelementptr inbounds i8, i8* %111, i32 1
+  store i8* %112, i8** %7, align 8
+  %113 = load i8, i8* %111, align 1
+  %114 = icmp ne i8 %113, 0
+  br i1 %114, label %115, label %118
+
+115:                                              ; preds = %110
+  %116 = load i64, i64* %5, align 8
+  %117 = add nsw i64 %116, 1
+  store i64 %117, i64* %5, align 8
+  br label %110, !llvm.loop !11
+
+118:                                              ; preds = %110
+  br label %174
+
+119:                                              ; preds = %21
+  %120 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %3, i64 0, i64 0
+  %121 = getelementptr inbounds %struct.__va_list_tag, %struct.__va_list_tag* %120, i32 0, i32 0
+  %122 = load i32, i32* %121, align 16
+  %123 = icmp ule i32 %122, 40
+  br i1 %123, label %124, label %130
+
+124:                                              ; preds = %119
+  %125 = getelementptr inbounds %struct.__va_list_tag, %struct.__va_list_tag* %120, i32 0, i32 3
+  %126 = load i8*, i8** %125, align 16
+  %127 = getelementptr i8, i8* %126, i32 %122
+  %128 = bitcast i8* %127 to i32*
+  %129 = add i32 %122, 8
+  store i32 %129, i32* %121, align 16
+  br label %135
+
+130:                                              ; preds = %119
+  %131 = getelementptr inbounds %struct.__va_list_tag, %struct.__va_list_tag* %120, i32 0, i32 2
+  %132 = load i8*, i8** %131, align 8
+  %133 = bitcast i8* %132 to i32*
+  %134 = getelementptr i8, i8* %132, i32 8
+  store i8* %134, i8** %131, align 8
+  br label %135
+
+135:                                              ; preds = %130, %124
+  %136 = phi i32* [ %128, %124 ], [ %133, %130 ]
+  %137 = load i32, i32* %136, align 4
+  %138 = trunc i32 %137 to i8
+  %139 = sext i8 %138 to i64
+  %140 = load i64, i64* %5, align 8
+  %141 = add nsw i64 %140, %139
+  store i64 %141, i64* %5, align 8
+  br label %174
+
+142:                                              ; preds = %21
+  %143 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %3, i64 0, i64 0
+  %144 = getelementptr inbounds %struct.__va_list_tag, %struct.__va_list_tag* %143, i32 0, i32 0
+  %145 = load i32, i32* %144, align 16
+  %146 = icmp ule i32 %145, 40
+  br i1 %146, label %147, label %153
+
+147:                                              ; preds = %142
+  %148 = getelementptr inbounds %struct.__va_list_tag, %struct.__va_list_tag* %143, i32 0, i32 3
+  %149 = load i8*, i8** %148, align 16
+  %150 = getelementptr i8, i8* %149, i32 %145
+  %151 = bitcast i8* %150 to %struct.Pt*
+  %152 = add i32 %145, 8
+  store i32 %152, i32* %144, align 16
+  br label %158
+
+153:                                              ; preds = %142
+  %154 = getelementptr inbounds %struct.__va_list_tag, %struct.__va_list_tag* %143, i32 0, i32 2
+  %155 = load i8*, i8** %154, align 8
+  %156 = bitcast i8* %155 to %struct.Pt*
+  %157 = getelementptr i8, i8* %155, i32 8
+  store i8* %157, i8** %154, align 8
+  br label %158
+
+158:                                              ; preds = %153, %147
+  %159 = phi %struct.Pt* [ %151, %147 ], [ %156, %153 ]
+  %160 = bitcast %struct.Pt* %8 to i8*
+  %161 = bitcast %struct.Pt* %159 to i8*
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* align 2 %160, i8* align 2 %161, i64 4, i1 false)
+  %162 = getelementptr inbounds %struct.Pt, %struct.Pt* %8, i32 0, i32 0
+  %163 = load i16, i16* %162, align 2
+  %164 = sext i16 %163 to i32
+  %165 = mul nsw i32 %164, 100
+  %166 = getelementptr inbounds %struct.Pt, %struct.Pt* %8, i32 0, i32 1
+  %167 = load i16, i16* %166, align 2
+  %168 = sext i16 %167 to i32
+  %169 = add nsw i32 %165, %168
+  %170 = sext i32 %169 to i64
+  %171 = load i64, i64* %5, align 8
+  %172 = add nsw i64 %171, %170
+  store i64 %172, i64* %5, align 8
+  br label %174
+
+173:                                              ; preds = %21
+  br label %174
+
+174:                                              ; preds = %173, %158, %135, %118, %84, %63, %41
+  br label %175
+
+175:                                              ; preds = %174
+  %176 = load i8*, i8** %6, align 8
+  %177 = getelementptr inbounds i8, i8* %176, i32 1
+  store i8* %177, i8** %6, align 8
+  br label %17, !llvm.loop !12
+
+178:                                              ; preds = %17
+  %179 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %3, i64 0, i64 0
+  %180 = bitcast %struct.__va_list_tag* %179 to i8*
+  call void @llvm.va_end(i8* %180)
+  %181 = load i8*, i8** %2, align 8
+  %182 = load i8, i8* %181, align 1
+  %183 = sext i8 %182 to i32
+  %184 = icmp eq i32 %183, 105
+  br i1 %184, label %185, label %204
+
+185:                                              ; preds = %178
+  %186 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %4, i64 0, i64 0
+  %187 = getelementptr inbounds %struct.__va_list_tag, %struct.__va_list_tag* %186, i32 0, i32 0
+  %188 = load i32, i32* %187, align 16
+  %189 = icmp ule i32 %188, 40
+  br i1 %189, label %190, label %196
+
+190:                                              ; preds = %185
+  %191 = getelementptr inbounds %struct.__va_list_tag, %struct.__va_list_tag* %186, i32 0, i32 3
+  %192 = load i8*, i8** %191, align 16
+  %193 = getelementptr i8, i8* %192, i32 %188
+  %194 = bitcast i8* %193 to i32*
+  %195 = add i32 %188, 8
+  store i32 %195, i32* %187, align 16
+  br label %201
+
+196:                                              ; preds = %185
+  %197 = getelementptr inbounds %struct.__va_list_tag, %struct.__va_list_tag* %186, i32 0, i32 2
+  %198 = load i8*, i8** %197, align 8
+  %199 = bitcast i8* %198 to i32*
+  %200 = getelementptr i8, i8* %198, i32 8
+  store i8* %200, i8** %197, align 8
+  br label %201
+
+201:                                              ; preds = %196, %190
+  %202 = phi i32* [ %194, %190 ], [ %199, %196 ]
+  %203 = load i32, i32* %202, align 4
+  br label %205
+
+204:                                              ; preds = %178
+  br label %205
+
+205:                                              ; preds = %204, %201
+  %206 = phi i32 [ %203, %201 ], [ 0, %204 ]
+  store i32 %206, i32* %9, align 4
+  %207 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %4, i64 0, i64 0
+  %208 = bitcast %struct.__va_list_tag* %207 to i8*
+  call void @llvm.va_end(i8* %208)
+  %209 = load i64, i64* %5, align 8
+  %210 = mul nsw i64 %209, 1000
+  %211 = load i32, i32* %9, align 4
+  %212 = sext i32 %211 to i64
+  %213 = add nsw i64 %210, %212
+  ret i64 %213
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal i32 @forward(i32 noundef %0, ...) #3 {
+  %2 = alloca i32, align 4
+  %3 = alloca [1 x %struct.__va_list_tag], align 16
+  %4 = alloca i32, align 4
+  store i32 %0, i32* %2, align 4
+  %5 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %3, i64 0, i64 0
+  %6 = bitcast %struct.__va_list_tag* %5 to i8*
+  call void @llvm.va_start(i8* %6)
+  store i32 0, i32* %4, align 4
+  br label %7
+
+7:                                                ; preds = %29, %1
+  %8 = load i32, i32* %2, align 4
+  %9 = add nsw i32 %8, -1
+  store i32 %9, i32* %2, align 4
+  %10 = icmp sgt i32 %8, 0
+  br i1 %10, label %11, label %33
+
+11:                                               ; preds = %7
+  %12 = load i32, i32* %4, align 4
+  %13 = mul nsw i32 %12, 31
+  %14 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %3, i64 0, i64 0
+  %15 = getelementptr inbounds %struct.__va_list_tag, %struct.__va_list_tag* %14, i32 0, i32 0
+  %16 = load i32, i32* %15, align 16
+  %17 = icmp ule i32 %16, 40
+  br i1 %17, label %18, label %24
+
+18:                                               ; preds = %11
+  %19 = getelementptr inbounds %struct.__va_list_tag, %struct.__va_list_tag* %14, i32 0, i32 3
+  %20 = load i8*, i8** %19, align 16
+  %21 = getelementptr i8, i8* %20, i32 %16
+  %22 = bitcast i8* %21 to i32*
+  %23 = add i32 %16, 8
+  store i32 %23, i32* %15, align 16
+  br label %29
+
+24:                                               ; preds = %11
+  %25 = getelementptr inbounds %struct.__va_list_tag, %struct.__va_list_tag* %14, i32 0, i32 2
+  %26 = load i8*, i8** %25, align 8
+  %27 = bitcast i8* %26 to i32*
+  %28 = getelementptr i8, i8* %26, i32 8
+  store i8* %28, i8** %25, align 8
+  br label %29
+
+29:                                               ; preds = %24, %18
+  %30 = phi i32* [ %22, %18 ], [ %27, %24 ]
+  %31 = load i32, i32* %30, align 4
+  %32 = add nsw i32 %13, %31
+  store i32 %32, i32* %4, align 4
+  br label %7, !llvm.loop !13
+
+33:                                               ; preds = %7
+  %34 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %3, i64 0, i64 0
+  %35 = bitcast %struct.__va_list_tag* %34 to i8*
+  call void @llvm.va_end(i8* %35)
+  %36 = load i32, i32* %4, align 4
+  ret i32 %36
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal i32 (i32, i32)* @lookup(i8 noundef signext %0) #3 {
+  %2 = alloca i32 (i32, i32)*, align 8
+  %3 = alloca i8, align 1
+  %4 = alloca i32, align 4
+  store i8 %0, i8* %3, align 1
+  store i32 0, i32* %4, align 4
+  br label %5
+
+5:                                                ; preds = %26, %1
+  %6 = load i32, i32* %4, align 4
+  %7 = zext i32 %6 to i64
+  %8 = icmp ult i64 %7, 4
+  br i1 %8, label %9, label %29
+
+9:                                                ; preds = %5
+  %10 = load i32, i32* %4, align 4
+  %11 = zext i32 %10 to i64
+  %12 = getelementptr inbounds [4 x %struct.anon.0], [4 x %struct.anon.0]* @op_table, i64 0, i64 %11
+  %13 = getelementptr inbounds %struct.anon.0, %struct.anon.0* %12, i32 0, i32 0
+  %14 = load i8, i8* %13, align 16
+  %15 = sext i8 %14 to i32
+  %16 = load i8, i8* %3, align 1
+  %17 = sext i8 %16 to i32
+  %18 = icmp eq i32 %15, %17
+  br i1 %18, label %19, label %25
+
+19:                                               ; preds = %9
+  %20 = load i32, i32* %4, align 4
+  %21 = zext i32 %20 to i64
+  %22 = getelementptr inbounds [4 x %struct.anon.0], [4 x %struct.anon.0]* @op_table, i64 0, i64 %21
+  %23 = getelementptr inbounds %struct.anon.0, %struct.anon.0* %22, i32 0, i32 1
+  %24 = load i32 (i32, i32)*, i32 (i32, i32)** %23, align 8
+  store i32 (i32, i32)* %24, i32 (i32, i32)** %2, align 8
+  br label %30
+
+25:                                               ; preds = %9
+  br label %26
+
+26:                                               ; preds = %25
+  %27 = load i32, i32* %4, align 4
+  %28 = add i32 %27, 1
+  store i32 %28, i32* %4, align 4
+  br label %5, !llvm.loop !14
+
+29:                                               ; preds = %5
+  store i32 (i32, i32)* null, i32 (i32, i32)** %2, align 8
+  br label %30
+
+30:                                               ; preds = %29, %19
+  %31 = load i32 (i32, i32)*, i32 (i32, i32)** %2, align 8
+  ret i32 (i32, i32)* %31
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal i32 @op_add(i32 noundef %0, i32 noundef %1) #3 {
+  %3 = alloca i32, align 4
+  %4 = alloca i32, align 4
+  store i32 %0, i32* %3, align 4
+  store i32 %1, i32* %4, align 4
+  %5 = load i32, i32* %3, align 4
+  %6 = load i32, i32* %4, align 4
+  %7 = add nsw i32 %5, %6
+  ret i32 %7
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal i32 @op_mul(i32 noundef %0, i32 noundef %1) #3 {
+  %3 = alloca i32, align 4
+  %4 = alloca i32, align 4
+  store i32 %0, i32* %3, align 4
+  store i32 %1, i32* %4, align 4
+  %5 = load i32, i32* %3, align 4
+  %6 = load i32, i32* %4, align 4
+  %7 = mul nsw i32 %5, %6
+  ret i32 %7
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal i32 @op_sub(i32 noundef %0, i32 noundef %1) #3 {
+  %3 = alloca i32, align 4
+  %4 = alloca i32, align 4
+  store i32 %0, i32* %3, align 4
+  store i32 %1, i32* %4, align 4
+  %5 = load i32, i32* %3, align 4
+  %6 = load i32, i32* %4, align 4
+  %7 = sub nsw i32 %5, %6
+  ret i32 %7
+}
+
+; Function Attrs: noinline optnone uwtable
+define internal i32 @apply_all(i32 (i32, i32)** noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3) #0 {
+  %5 = alloca i32 (i32, i32)**, align 8
+  %6 = alloca i32, align 4
+  %7 = alloca i32, align 4
+  %8 = alloca i32, align 4
+  %9 = alloca i32, align 4
+  %10 = alloca i32, align 4
+  store i32 (i32, i32)** %0, i32 (i32, i32)*** %5, align 8
+  store i32 %1, i32* %6, align 4
+  store i32 %2, i32* %7, align 4
+  store i32 %3, i32* %8, align 4
+  store i32 0, i32* %9, align 4
+  store i32 0, i32* %10, align 4
+  br label %11
+
+11:                                               ; preds = %26, %4
+  %12 = load i32, i32* %10, align 4
+  %13 = load i32, i32* %6, align 4
+  %14 = icmp slt i32 %12, %13
+  br i1 %14, label %15, label %29
+
+15:                                               ; preds = %11
+  %16 = load i32 (i32, i32)**, i32 (i32, i32)*** %5, align 8
+  %17 = load i32, i32* %10, align 4
+  %18 = sext i32 %17 to i64
+  %19 = getelementptr inbounds i32 (i32, i32)*, i32 (i32, i32)** %16, i64 %18
+  %20 = load i32 (i32, i32)*, i32 (i32, i32)** %19, align 8
+  %21 = load i32, i32* %7, align 4
+  %22 = load i32, i32* %8, align 4
+  %23 = call i32 %20(i32 noundef %21, i32 noundef %22)
+  %24 = load i32, i32* %9, align 4
+  %25 = add nsw i32 %24, %23
+  store i32 %25, i32* %9, align 4
+  br label %26
+
+26:                                               ; preds = %15
+  %27 = load i32, i32* %10, align 4
+  %28 = add nsw i32 %27, 1
+  store i32 %28, i32* %10, align 4
+  br label %11, !llvm.loop !15
+
+29:                                               ; preds = %11
+  %30 = load i32, i32* %9, align 4
+  ret i32 %30
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal i32 @run(i32* noundef %0) #3 {
+  %2 = alloca i32*, align 8
+  %3 = alloca [16 x i32], align 16
+  %4 = alloca i32, align 4
+  %5 = alloca i32, align 4
+  %6 = alloca i32, align 4
+  %7 = alloca i32, align 4
+  store i32* %0, i32** %2, align 8
+  store i32 0, i32* %4, align 4
+  store i32 0, i32* %5, align 4
+  %8 = load i32*, i32** %2, align 8
+  %9 = load i32, i32* %5, align 4
+  %10 = add nsw i32 %9, 1
+  store i32 %10, i32* %5, align 4
+  %11 = sext i32 %9 to i64
+  %12 = getelementptr inbounds i32, i32* %8, i64 %11
+  %13 = load i32, i32* %12, align 4
+  %14 = sext i32 %13 to i64
+  %15 = getelementptr inbounds [8 x i8*], [8 x i8*]* @run.dispatch, i64 0, i64 %14
+  %16 = load i8*, i8** %15, align 8
+  br label %177
+
+17:                                               ; preds = %177
+  %18 = load i32*, i32** %2, align 8
+  %19 = load i32, i32* %5, align 4
+  %20 = add nsw i32 %19, 1
+  store i32 %20, i32* %5, align 4
+  %21 = sext i32 %19 to i64
+  %22 = getelementptr inbounds i32, i32* %18, i64 %21
+  %23 = load i32, i32* %22, align 4
+  %24 = load i32, i32* %4, align 4
+  %25 = add nsw i32 %24, 1
+  store i32 %25, i32* %4, align 4
+  %26 = sext i32 %24 to i64
+  %27 = getelementptr inbounds [16 x i32], [16 x i32]* %3, i64 0, i64 %26
+  store i32 %23, i32* %27, align 4
+  %28 = load i32*, i32** %2, align 8
+  %29 = load i32, i32* %5, align 4
+  %30 = add nsw i32 %29, 1
+  store i32 %30, i32* %5, align 4
+  %31 = sext i32 %29 to i64
+  %32 = getelementptr inbounds i32, i32* %28, i64 %31
+  %33 = load i32, i32* %32, align 4
+  %34 = sext i32 %33 to i64
+  %35 = getelementptr inbounds [8 x i8*], [8 x i8*]* @run.dispatch, i64 0, i64 %34
+  %36 = load i8*, i8** %35, align 8
+  br label %177
+
+37:                                               ; preds = %177
+  %38 = load i32, i32* %4, align 4
+  %39 = add nsw i32 %38, -1
+  store i32 %39, i32* %4, align 4
+  %40 = load i32, i32* %4, align 4
+  %41 = sext i32 %40 to i64
+  %42 = getelementptr inbounds [16 x i32], [16 x i32]* %3, i64 0, i64 %41
+  %43 = load i32, i32* %42, align 4
+  %44 = load i32, i32* %4, align 4
+  %45 = sub nsw i32 %44, 1
+  %46 = sext i32 %45 to i64
+  %47 = getelementptr inbounds [16 x i32], [16 x i32]* %3, i64 0, i64 %46
+  %48 = load i32, i32* %47, align 4
+  %49 = add nsw i32 %48, %43
+  store i32 %49, i32* %47, align 4
+  %50 = load i32*, i32** %2, align 8
+  %51 = load i32, i32* %5, align 4
+  %52 = add nsw i32 %51, 1
+  store i32 %52, i32* %5, align 4
+  %53 = sext i32 %51 to i64
+  %54 = getelementptr inbounds i32, i32* %50, i64 %53
+  %55 = load i32, i32* %54, align 4
+  %56 = sext i32 %55 to i64
+  %57 = getelementptr inbounds [8 x i8*], [8 x i8*]* @run.dispatch, i64 0, i64 %56
+  %58 = load i8*, i8** %57, align 8
+  br label %177
+
+59:                                               ; preds = %177
+  %60 = load i32, i32* %4, align 4
+  %61 = add nsw i32 %60, -1
+  store i32 %61, i32* %4, align 4
+  %62 = load i32, i32* %4, align 4
+  %63 = sext i32 %62 to i64
+  %64 = getelementptr inbounds [16 x i32], [16 x i32]* %3, i64 0, i64 %63
+  %65 = load i32, i32* %64, align 4
+  %66 = load i32, i32* %4, align 4
+  %67 = sub nsw i32 %66, 1
+  %68 = sext i32 %67 to i64
+  %69 = getelementptr inbounds [16 x i32], [16 x i32]* %3, i64 0, i64 %68
+  %70 = load i32, i32* %69, align 4
+  %71 = mul nsw i32 %70, %65
+  store i32 %71, i32* %69, align 4
+  %72 = load i32*, i32** %2, align 8
+  %73 = load i32, i32* %5, align 4
+  %74 = add nsw i32 %73, 1
+  store i32 %74, i32* %5, align 4
+  %75 = sext i32 %73 to i64
+  %76 = getelementptr inbounds i32, i32* %72, i64 %75
+  %77 = load i32, i32* %76, align 4
+  %78 = sext i32 %77 to i64
+  %79 = getelementptr inbounds [8 x i8*], [8 x i8*]* @run.dispatch, i64 0, i64 %78
+  %80 = load i8*, i8** %79, align 8
+  br label %177
+
+81:                                               ; preds = %177
+  %82 = load i32, i32* %4, align 4
+  %83 = sub nsw i32 %82, 2
+  %84 = sext i32 %83 to i64
+  %85 = getelementptr inbounds [16 x i32], [16 x i32]* %3, i64 0, i64 %84
+  %86 = load i32, i32* %85, align 4
+  %87 = load i32, i32* %4, align 4
+  %88 = sext i32 %87 to i64
+  %89 = getelementptr inbounds [16 x i32], [16 x i32]* %3, i64 0, i64 %88
+  store i32 %86, i32* %89, align 4
+  %90 = load i32, i32* %4, align 4
+  %91 = add nsw i32 %90, 1
+  store i32 %91, i32* %4, align 4
+  %92 = load i32*, i32** %2, align 8
+  %93 = load i32, i32* %5, align 4
+  %94 = add nsw i32 %93, 1
+  store i32 %94, i32* %5, align 4
+  %95 = sext i32 %93 to i64
+  %96 = getelementptr inbounds i32, i32* %92, i64 %95
+  %97 = load i32, i32* %96, align 4
+  %98 = sext i32 %97 to i64
+  %99 = getelementptr inbounds [8 x i8*], [8 x i8*]* @run.dispatch, i64 0, i64 %98
+  %100 = load i8*, i8** %99, align 8
+  br label %177
+
+101:                                              ; preds = %177
+  %102 = load i32*, i32** %2, align 8
+  %103 = load i32, i32* %5, align 4
+  %104 = add nsw i32 %103, 1
+  store i32 %104, i32* %5, align 4
+  %105 = sext i32 %103 to i64
+  %106 = getelementptr inbounds i32, i32* %102, i64 %105
+  %107 = load i32, i32* %106, align 4
+  store i32 %107, i32* %6, align 4
+  %108 = load i32, i32* %4, align 4
+  %109 = add nsw i32 %108, -1
+  store i32 %109, i32* %4, align 4
+  %110 = sext i32 %109 to i64
+  %111 = getelementptr inbounds [16 x i32], [16 x i32]* %3, i64 0, i64 %110
+  %112 = load i32, i32* %111, align 4
+  %113 = icmp ne i32 %112, 0
+  br i1 %113, label %114, label %116
+
+114:                                              ; preds = %101
+  %115 = load i32, i32* %6, align 4
+  store i32 %115, i32* %5, align 4
+  br label %116
+
+116:                                              ; preds = %114, %101
+  %117 = load i32*, i32** %2, align 8
+  %118 = load i32, i32* %5, align 4
+  %119 = add nsw i32 %118, 1
+  store i32 %119, i32* %5, align 4
+  %120 = sext i32 %118 to i64
+  %121 = getelementptr inbounds i32, i32* %117, i64 %120
+  %122 = load i32, i32* %121, align 4
+  %123 = sext i32 %122 to i64
+  %124 = getelementptr inbounds [8 x i8*], [8 x i8*]* @run.dispatch, i64 0, i64 %123
+  %125 = load i8*, i8** %124, align 8
+  br label %177
+
+126:                                              ; preds = %177
+  %127 = load i32, i32* %4, align 4
+  %128 = sub nsw i32 %127, 1
+  %129 = sext i32 %128 to i64
+  %130 = getelementptr inbounds [16 x i32], [16 x i32]* %3, i64 0, i64 %129
+  %131 = load i32, i32* %130, align 4
+  %132 = add nsw i32 %131, -1
+  store i32 %132, i32* %130, align 4
+  %133 = load i32*, i32** %2, align 8
+  %134 = load i32, i32* %5, align 4
+  %135 = add nsw i32 %134, 1
+  store i32 %135, i32* %5, align 4
+  %136 = sext i32 %134 to i64
+  %137 = getelementptr inbounds i32, i32* %133, i64 %136
+  %138 = load i32, i32* %137, align 4
+  %139 = sext i32 %138 to i64
+  %140 = getelementptr inbounds [8 x i8*], [8 x i8*]* @run.dispatch, i64 0, i64 %139
+  %141 = load i8*, i8** %140, align 8
+  br label %177
+
+142:                                              ; preds = %177
+  %143 = load i32, i32* %4, align 4
+  %144 = sub nsw i32 %143, 1
+  %145 = sext i32 %144 to i64
+  %146 = getelementptr inbounds [16 x i32], [16 x i32]* %3, i64 0, i64 %145
+  %147 = load i32, i32* %146, align 4
+  store i32 %147, i32* %7, align 4
+  %148 = load i32, i32* %4, align 4
+  %149 = sub nsw i32 %148, 2
+  %150 = sext i32 %149 to i64
+  %151 = getelementptr inbounds [16 x i32], [16 x i32]* %3, i64 0, i64 %150
+  %152 = load i32, i32* %151, align 4
+  %153 = load i32, i32* %4, align 4
+  %154 = sub nsw i32 %153, 1
+  %155 = sext i32 %154 to i64
+  %156 = getelementptr inbounds [16 x i32], [16 x i32]* %3, i64 0, i64 %155
+  store i32 %152, i32* %156, align 4
+  %157 = load i32, i32* %7, align 4
+  %158 = load i32, i32* %4, align 4
+  %159 = sub nsw i32 %158, 2
+  %160 = sext i32 %159 to i64
+  %161 = getelementptr inbounds [16 x i32], [16 x i32]* %3, i64 0, i64 %160
+  store i32 %157, i32* %161, align 4
+  %162 = load i32*, i32** %2, align 8
+  %163 = load i32, i32* %5, align 4
+  %164 = add nsw i32 %163, 1
+  store i32 %164, i32* %5, align 4
+  %165 = sext i32 %163 to i64
+  %166 = getelementptr inbounds i32, i32* %162, i64 %165
+  %167 = load i32, i32* %166, align 4
+  %168 = sext i32 %167 to i64
+  %169 = getelementptr inbounds [8 x i8*], [8 x i8*]* @run.dispatch, i64 0, i64 %168
+  %170 = load i8*, i8** %169, align 8
+  br label %177
+
+171:                                              ; preds = %177
+  %172 = load i32, i32* %4, align 4
+  %173 = sub nsw i32 %172, 1
+  %174 = sext i32 %173 to i64
+  %175 = getelementptr inbounds [16 x i32], [16 x i32]* %3, i64 0, i64 %174
+  %176 = load i32, i32* %175, align 4
+  ret i32 %176
+
+177:                                              ; preds = %142, %126, %116, %81, %59, %37, %17, %1
+  %178 = phi i8* [ %16, %1 ], [ %36, %17 ], [ %58, %37 ], [ %80, %59 ], [ %100, %81 ], [ %125, %116 ], [ %141, %126 ], [ %170, %142 ]
+  indirectbr i8* %178, [label %17, label %37, label %59, label %81, label %101, label %126, label %142, label %171]
+}
+
+declare i32 @putchar(i32 noundef) #2
+
+; Function Attrs: nofree nosync nounwind willreturn
+declare void @llvm.va_start(i8*) #4
+
+; Function Attrs: nofree nosync nounwind willreturn
+declare void @llvm.va_copy(i8*, i8*) #4
+
+; Function Attrs: nofree nosync nounwind willreturn
+declare void @llvm.va_end(i8*) #4
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal i32 @op_div(i32 noundef %0, i32 noundef %1) #3 {
+  %3 = alloca i32, align 4
+  %4 = alloca i32, align 4
+  store i32 %0, i32* %3, align 4
+  store i32 %1, i32* %4, align 4
+  %5 = load i32, i32* %4, align 4
+  %6 = icmp ne i32 %5, 0
+  br i1 %6, label %7, label %11
+
+7:                                                ; preds = %2
+  %8 = load i32, i32* %3, align 4
+  %9 = load i32, i32* %4, align 4
+  %10 = sdiv i32 %8, %9
+  br label %12
+
+11:                                               ; preds = %2
+  br label %12
+
+12:                                               ; preds = %11, %7
+  %13 = phi i32 [ %10, %7 ], [ 0, %11 ]
+  ret i32 %13
+}
+
+attributes #0 = { noinline optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { argmemonly nofree nounwind willreturn }
+attributes #2 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #3 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #4 = { nofree nosync nounwind willreturn }
+
+!llvm.module.flags = !{!0, !1, !2, !3, !4}
+!llvm.ident = !{!5}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 7, !"PIC Level", i32 2}
+!2 = !{i32 7, !"PIE Level", i32 2}
+!3 = !{i32 7, !"uwtable", i32 1}
+!4 = !{i32 7, !"frame-pointer", i32 2}
+!5 = !{!"Debian clang version 14.0.6"}
+!6 = distinct !{!6, !7}
+!7 = !{!"llvm.loop.mustprogress"}
+!8 = distinct !{!8, !7}
+!9 = distinct !{!9, !7}
+!10 = distinct !{!10, !7}
+!11 = distinct !{!11, !7}
+!12 = distinct !{!12, !7}
+!13 = distinct !{!13, !7}
+!14 = distinct !{!14, !7}
+!15 = distinct !{!15, !7}

@@ -1,0 +1,89 @@
+; ModuleID = 'modern.cpp'
+source_filename = "modern.cpp"
+target datalayout = "e-m:e-p:32:32-Fi8-i64:64-v128:64:128-a:0:32-n32-S64"
+target triple = "armv7-unknown-linux-gnueabihf"
+
+$_Z3fibi = comdat any
+
+@.str = private unnamed_addr constant [16 x i8] c"owner %d %d %s\0A\00", align 1
+@.str.1 = private unnamed_addr constant [15 x i8] c"bind %d %d %d\0A\00", align 1
+@.str.2 = private unnamed_addr constant [14 x i8] c"arr %d %d %d\0A\00", align 1
+@.str.3 = private unnamed_addr constant [28 x i8] c"vec %.2f %.2f eq=%d fib=%d\0A\00", align 1
+@.str.4 = private unnamed_addr constant [13 x i8] c"sum %d %.2f\0A\00", align 1
+@.str.5 = private unnamed_addr constant [14 x i8] c"%s / %s / %s\0A\00", align 1
+@.str.7 = private unnamed_addr constant [18 x i8] c"crtp %d calls=%d\0A\00", align 1
+@.str.8 = private unnamed_addr constant [10 x i8] c"color %u\0A\00", align 1
+@.str.9 = private unnamed_addr constant [18 x i8] c"members %d %s %d\0A\00", align 1
+@.str.10 = private unnamed_addr constant [15 x i8] c"lambdas %d %d\0A\00", align 1
+@.str.11 = private unnamed_addr constant [18 x i8] c"function %d %.1f\0A\00", align 1
+@.str.13 = private unnamed_addr constant [6 x i8] c"tweet\00", align 1
+@.str.14 = private unnamed_addr constant [5 x i8] c"<%d>\00", align 1
+@.str.16 = private unnamed_addr constant [13 x i8] c"positive int\00", align 1
+@.str.18 = private unnamed_addr constant [7 x i8] c"double\00", align 1
+@.str.19 = private unnamed_addr constant [6 x i8] c"other\00", align 1
+
+; Function Attrs: mustprogress norecurse
+define dso_local noundef i32 @main() local_unnamed_addr #0 personality ptr @__gxx_personality_v0 {
+  %1 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, i32 noundef 0, i32 noundef 1, ptr noundef nonnull @.str.13)
+  %2 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.1, i32 noundef 7, i32 noundef 14, i32 noundef 21)
+  %3 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, i32 noundef 4, i32 noundef 50, i32 noundef 6)
+  %4 = tail call noundef i32 @_Z3fibi(i32 noundef 15)
+  %5 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, double noundef 2.500000e+00, double noundef 5.000000e+00, i32 noundef 1, i32 noundef %4)
+  %6 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i32 noundef 10, double noundef 3.750000e+00)
+  %7 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, i32 noundef 1)
+  %8 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, i32 noundef 65)
+  %9 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, i32 noundef 3)
+  %10 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, i32 noundef -4)
+  %11 = tail call i32 @putchar(i32 10)
+  %12 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.16, ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.19)
+  %13 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, i32 noundef 12, i32 noundef 4)
+  %14 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, i32 noundef 5)
+  %15 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, i32 noundef 2, ptr noundef nonnull @.str.13, i32 noundef 4)
+  %16 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, i32 noundef 11, i32 noundef 24)
+  %17 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, i32 noundef 11, double noundef 2.500000e+01)
+  ret i32 0
+}
+
+declare i32 @__gxx_personality_v0(...)
+
+; Function Attrs: nofree nounwind
+declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #1
+
+; Function Attrs: mustprogress
+define linkonce_odr dso_local noundef i32 @_Z3fibi(i32 noundef %0) local_unnamed_addr #2 comdat {
+  %2 = icmp slt i32 %0, 2
+  br i1 %2, label %11, label %3
+
+3:                                                ; preds = %1, %3
+  %4 = phi i32 [ %8, %3 ], [ %0, %1 ]
+  %5 = phi i32 [ %9, %3 ], [ 0, %1 ]
+  %6 = add nsw i32 %4, -1
+  %7 = tail call noundef i32 @_Z3fibi(i32 noundef %6)
+  %8 = add nsw i32 %4, -2
+  %9 = add nsw i32 %7, %5
+  %10 = icmp ult i32 %4, 4
+  br i1 %10, label %11, label %3
+
+11:                                               ; preds = %3, %1
+  %12 = phi i32 [ 0, %1 ], [ %9, %3 ]
+  %13 = phi i32 [ %0, %1 ], [ %8, %3 ]
+  %14 = add nsw i32 %13, %12
+  ret i32 %14
+}
+
+; Function Attrs: nofree nounwind
+declare noundef i32 @putchar(i32 noundef) local_unnamed_addr #3
+
+attributes #0 = { mustprogress norecurse "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-thumb-mode,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #1 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-thumb-mode,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #2 = { mustprogress "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-thumb-mode,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #3 = { nofree nounwind }
+
+!llvm.module.flags = !{!0, !1, !2, !3}
+!llvm.ident = !{!4}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 1, !"min_enum_size", i32 4}
+!2 = !{i32 8, !"PIC Level", i32 2}
+!3 = !{i32 7, !"PIE Level", i32 2}
+!4 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}

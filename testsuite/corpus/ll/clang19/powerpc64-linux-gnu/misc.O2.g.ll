@@ -1,0 +1,397 @@
+; ModuleID = 'misc.c'
+source_filename = "misc.c"
+target datalayout = "E-m:e-Fi64-i64:64-n32:64-S128-v256:256:256-v512:512:512"
+target triple = "powerpc64-unknown-linux-gnu"
+
+%struct.Self = type { ptr, ptr }
+
+@.str = private unnamed_addr constant [29 x i8] c"flags %u %u %d %llx size=%d\0A\00", align 1, !dbg !0
+@.str.1 = private unnamed_addr constant [23 x i8] c"wire %d %d %x size=%d\0A\00", align 1, !dbg !7
+@.str.2 = private unnamed_addr constant [10 x i8] c"msg %.2f\0A\00", align 1, !dbg !12
+@.str.3 = private unnamed_addr constant [17 x i8] c"sorted %d %d %d\0A\00", align 1, !dbg !17
+@.str.4 = private unnamed_addr constant [13 x i8] c"compound %u\0A\00", align 1, !dbg !22
+@.str.5 = private unnamed_addr constant [21 x i8] c"generic %s %s %s %s\0A\00", align 1, !dbg !27
+@.str.6 = private unnamed_addr constant [4 x i8] c"int\00", align 1, !dbg !32
+@.str.7 = private unnamed_addr constant [5 x i8] c"long\00", align 1, !dbg !37
+@.str.8 = private unnamed_addr constant [6 x i8] c"float\00", align 1, !dbg !42
+@.str.9 = private unnamed_addr constant [6 x i8] c"char*\00", align 1, !dbg !47
+@.str.10 = private unnamed_addr constant [19 x i8] c"stmt-expr %d %.1f\0A\00", align 1, !dbg !49
+@.str.11 = private unnamed_addr constant [19 x i8] c"overflow %d %d %d\0A\00", align 1, !dbg !54
+@.str.12 = private unnamed_addr constant [19 x i8] c"complex %.1f %.1f\0A\00", align 1, !dbg !56
+@.str.13 = private unnamed_addr constant [20 x i8] c"fcomplex %.3f %.3f\0A\00", align 1, !dbg !58
+@.str.14 = private unnamed_addr constant [28 x i8] c"globals %d %ld %d %d %s %d\0A\00", align 1, !dbg !63
+@table = internal global [10 x i32] [i32 0, i32 0, i32 20, i32 0, i32 0, i32 0, i32 0, i32 70, i32 0, i32 90], align 4, !dbg !68
+@ring = internal global [2 x %struct.Self] [%struct.Self { ptr getelementptr (i8, ptr @ring, i64 16), ptr getelementptr (i8, ptr @table, i64 12) }, %struct.Self { ptr @ring, ptr getelementptr (i8, ptr @table, i64 32) }], align 8, !dbg !112
+@.str.15 = private unnamed_addr constant [6 x i8] c"hello\00", align 1, !dbg !87
+@.str.16 = private unnamed_addr constant [25 x i8] c"aligned %.1f %d ctor=%d\0A\00", align 1, !dbg !94
+@.str.17 = private unnamed_addr constant [16 x i8] c"vla %d ack %lu\0A\00", align 1, !dbg !99
+@llvm.global_ctors = appending global [0 x { i32, ptr, ptr }] zeroinitializer
+@llvm.global_dtors = appending global [1 x { i32, ptr, ptr }] [{ i32, ptr, ptr } { i32 65535, ptr @at_exit_fn, ptr null }]
+
+; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none) uwtable
+define internal void @at_exit_fn() #0 !dbg !140 {
+  ret void, !dbg !141
+}
+
+; Function Attrs: nounwind uwtable
+define dso_local noundef signext i32 @main() local_unnamed_addr #1 !dbg !142 {
+    #dbg_value(i64 81985529205227520, !146, !DIExpression(DW_OP_LLVM_fragment, 64, 64), !195)
+    #dbg_value(i16 -8320, !146, !DIExpression(DW_OP_LLVM_fragment, 0, 16), !195)
+  %1 = tail call signext i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, i32 noundef signext 1, i32 noundef signext 5, i32 noundef signext -1, i64 noundef 4886718345, i32 noundef signext 16), !dbg !196
+    #dbg_value(i8 7, !154, !DIExpression(DW_OP_LLVM_fragment, 0, 8), !195)
+    #dbg_value(i32 16777216, !154, !DIExpression(DW_OP_LLVM_fragment, 8, 32), !195)
+    #dbg_value(i16 -12885, !154, !DIExpression(DW_OP_LLVM_fragment, 40, 16), !195)
+    #dbg_value(i8 7, !159, !DIExpression(DW_OP_LLVM_fragment, 0, 8), !195)
+    #dbg_value(i32 16777216, !159, !DIExpression(DW_OP_LLVM_fragment, 8, 32), !195)
+    #dbg_value(i16 -12885, !159, !DIExpression(DW_OP_LLVM_fragment, 40, 16), !195)
+  %2 = tail call signext i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.1, i32 noundef signext 7, i32 noundef signext 16777216, i32 noundef signext 52651, i32 noundef signext 7), !dbg !197
+    #dbg_value(ptr poison, !166, !DIExpression(), !195)
+  %3 = tail call signext i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef 7.500000e-01), !dbg !198
+    #dbg_value(ptr undef, !177, !DIExpression(), !195)
+  %4 = tail call signext i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, i32 noundef signext 9, i32 noundef signext 6, i32 noundef signext 1), !dbg !199
+    #dbg_value(ptr undef, !178, !DIExpression(), !195)
+  %5 = tail call signext i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i32 noundef signext 2), !dbg !200
+  %6 = tail call signext i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.7, ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.9), !dbg !201
+  %7 = tail call signext i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, i32 noundef signext 8, double noundef 2.500000e+00), !dbg !202
+    #dbg_value(i32 -2147483648, !186, !DIExpression(), !195)
+    #dbg_value(i32 1, !187, !DIExpression(), !195)
+    #dbg_value(i64 poison, !188, !DIExpression(), !195)
+    #dbg_value(i32 1, !189, !DIExpression(), !195)
+  %8 = tail call signext i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, i32 noundef signext 1, i32 noundef signext -2147483648, i32 noundef signext 1), !dbg !203
+    #dbg_value(double 1.000000e+00, !190, !DIExpression(DW_OP_LLVM_fragment, 0, 64), !195)
+    #dbg_value(double 2.000000e+00, !190, !DIExpression(DW_OP_LLVM_fragment, 64, 64), !195)
+    #dbg_value(double -3.000000e+00, !192, !DIExpression(DW_OP_LLVM_fragment, 0, 64), !195)
+    #dbg_value(double 4.000000e+00, !192, !DIExpression(DW_OP_LLVM_fragment, 64, 64), !195)
+  %9 = tail call signext i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.12, double noundef -3.000000e+00, double noundef 4.000000e+00), !dbg !204
+    #dbg_value(float 1.000000e+00, !193, !DIExpression(DW_OP_LLVM_fragment, 0, 32), !195)
+    #dbg_value(float -1.000000e+00, !193, !DIExpression(DW_OP_LLVM_fragment, 32, 32), !195)
+  %10 = tail call { float, float } @__divsc3(float noundef 1.000000e+00, float noundef -1.000000e+00, float noundef 2.000000e+00, float noundef -1.000000e+00) #4, !dbg !205
+  %11 = extractvalue { float, float } %10, 0, !dbg !205
+  %12 = extractvalue { float, float } %10, 1, !dbg !205
+    #dbg_value(float %11, !193, !DIExpression(DW_OP_LLVM_fragment, 0, 32), !195)
+    #dbg_value(float %12, !193, !DIExpression(DW_OP_LLVM_fragment, 32, 32), !195)
+  %13 = fpext float %11 to double, !dbg !206
+  %14 = fpext float %12 to double, !dbg !207
+  %15 = tail call signext i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, double noundef %13, double noundef %14), !dbg !208
+  %16 = load i32, ptr getelementptr inbounds (i8, ptr @table, i64 20), align 4, !dbg !209, !tbaa !210
+  %17 = load i32, ptr getelementptr inbounds (i8, ptr @table, i64 8), align 4, !dbg !214, !tbaa !210
+  %18 = add nsw i32 %17, %16, !dbg !215
+  %19 = load ptr, ptr getelementptr inbounds (i8, ptr @ring, i64 16), align 8, !dbg !216, !tbaa !217
+  %20 = getelementptr inbounds i8, ptr %19, i64 8, !dbg !220
+  %21 = load ptr, ptr %20, align 8, !dbg !220, !tbaa !221
+  %22 = load i32, ptr %21, align 4, !dbg !222, !tbaa !210
+  %23 = load ptr, ptr @ring, align 8, !dbg !223, !tbaa !217
+  %24 = getelementptr inbounds i8, ptr %23, i64 8, !dbg !224
+  %25 = load ptr, ptr %24, align 8, !dbg !224, !tbaa !221
+  %26 = load i32, ptr %25, align 4, !dbg !225, !tbaa !210
+  %27 = tail call signext i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, i32 noundef signext %18, i64 noundef 32, i32 noundef signext %22, i32 noundef signext %26, ptr noundef nonnull getelementptr inbounds (i8, ptr @.str.15, i64 1), i32 noundef signext 1), !dbg !226
+  %28 = tail call signext i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.16, double noundef 3.000000e+00, i32 noundef signext 32, i32 noundef signext 10), !dbg !227
+  %29 = tail call fastcc i64 @ackermann(i64 noundef 2, i64 noundef 3), !dbg !228
+  %30 = tail call signext i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, i32 noundef signext 506, i64 noundef %29), !dbg !229
+  ret i32 0, !dbg !230
+}
+
+; Function Attrs: nofree nounwind
+declare !dbg !231 noundef signext i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #2
+
+declare { float, float } @__divsc3(float, float, float, float) local_unnamed_addr
+
+; Function Attrs: nofree nosync nounwind memory(none) uwtable
+define internal fastcc i64 @ackermann(i64 noundef %0, i64 noundef %1) unnamed_addr #3 !dbg !234 {
+    #dbg_value(i64 %0, !239, !DIExpression(), !241)
+    #dbg_value(i64 %1, !240, !DIExpression(), !241)
+  %3 = icmp eq i64 %0, 0, !dbg !242
+  br i1 %3, label %4, label %7, !dbg !244, !prof !245
+
+4:                                                ; preds = %11, %2
+  %5 = phi i64 [ %1, %2 ], [ %12, %11 ]
+  %6 = add i64 %5, 1, !dbg !246
+  ret i64 %6, !dbg !247
+
+7:                                                ; preds = %2, %11
+  %8 = phi i64 [ %12, %11 ], [ %1, %2 ]
+  %9 = phi i64 [ %13, %11 ], [ %0, %2 ]
+    #dbg_value(i64 %8, !240, !DIExpression(), !241)
+    #dbg_value(i64 %9, !239, !DIExpression(), !241)
+  %10 = icmp eq i64 %8, 0, !dbg !248
+  br i1 %10, label %11, label %15, !dbg !250
+
+11:                                               ; preds = %7, %15
+  %12 = phi i64 [ %17, %15 ], [ 1, %7 ]
+  %13 = add nsw i64 %9, -1, !dbg !241
+    #dbg_value(i64 %13, !239, !DIExpression(), !241)
+    #dbg_value(i64 %12, !240, !DIExpression(), !241)
+  %14 = icmp eq i64 %13, 0, !dbg !242
+  br i1 %14, label %4, label %7, !dbg !244, !prof !251
+
+15:                                               ; preds = %7
+  %16 = add i64 %8, -1, !dbg !252
+  %17 = tail call fastcc i64 @ackermann(i64 noundef %9, i64 noundef %16), !dbg !253
+  br label %11, !dbg !254
+}
+
+attributes #0 = { mustprogress nofree norecurse nosync nounwind willreturn memory(none) uwtable "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc64" "target-features"="+altivec,-aix-shared-lib-tls-model-opt,-aix-small-local-dynamic-tls,-aix-small-local-exec-tls,-bpermd,-crbits,-crypto,-direct-move,-extdiv,-htm,-isa-v206-instructions,-isa-v207-instructions,-isa-v30-instructions,-power8-vector,-power9-vector,-privileged,-quadword-atomics,-rop-protect,-spe,-vsx" }
+attributes #1 = { nounwind uwtable "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc64" "target-features"="+altivec,-aix-shared-lib-tls-model-opt,-aix-small-local-dynamic-tls,-aix-small-local-exec-tls,-bpermd,-crbits,-crypto,-direct-move,-extdiv,-htm,-isa-v206-instructions,-isa-v207-instructions,-isa-v30-instructions,-power8-vector,-power9-vector,-privileged,-quadword-atomics,-rop-protect,-spe,-vsx" }
+attributes #2 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc64" "target-features"="+altivec,-aix-shared-lib-tls-model-opt,-aix-small-local-dynamic-tls,-aix-small-local-exec-tls,-bpermd,-crbits,-crypto,-direct-move,-extdiv,-htm,-isa-v206-instructions,-isa-v207-instructions,-isa-v30-instructions,-power8-vector,-power9-vector,-privileged,-quadword-atomics,-rop-protect,-spe,-vsx" }
+attributes #3 = { nofree nosync nounwind memory(none) uwtable "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc64" "target-features"="+altivec,-aix-shared-lib-tls-model-opt,-aix-small-local-dynamic-tls,-aix-small-local-exec-tls,-bpermd,-crbits,-crypto,-direct-move,-extdiv,-htm,-isa-v206-instructions,-isa-v207-instructions,-isa-v30-instructions,-power8-vector,-power9-vector,-privileged,-quadword-atomics,-rop-protect,-spe,-vsx" }
+attributes #4 = { nounwind }
+
+!llvm.dbg.cu = !{!70}
+!llvm.module.flags = !{!132, !133, !134, !135, !136, !137, !138}
+!llvm.ident = !{!139}
+
+!0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())
+!1 = distinct !DIGlobalVariable(scope: null, file: !2, line: 87, type: !3, isLocal: true, isDefinition: true)
+!2 = !DIFile(filename: "misc.c", directory: "/ehi/corpus", checksumkind: CSK_MD5, checksum: "465a5be03be041c39b6d55a76aacd0aa")
+!3 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 232, elements: !5)
+!4 = !DIBasicType(name: "char", size: 8, encoding: DW_ATE_unsigned_char)
+!5 = !{!6}
+!6 = !DISubrange(count: 29)
+!7 = !DIGlobalVariableExpression(var: !8, expr: !DIExpression())
+!8 = distinct !DIGlobalVariable(scope: null, file: !2, line: 92, type: !9, isLocal: true, isDefinition: true)
+!9 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 184, elements: !10)
+!10 = !{!11}
+!11 = !DISubrange(count: 23)
+!12 = !DIGlobalVariableExpression(var: !13, expr: !DIExpression())
+!13 = distinct !DIGlobalVariable(scope: null, file: !2, line: 97, type: !14, isLocal: true, isDefinition: true)
+!14 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 80, elements: !15)
+!15 = !{!16}
+!16 = !DISubrange(count: 10)
+!17 = !DIGlobalVariableExpression(var: !18, expr: !DIExpression())
+!18 = distinct !DIGlobalVariable(scope: null, file: !2, line: 103, type: !19, isLocal: true, isDefinition: true)
+!19 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 136, elements: !20)
+!20 = !{!21}
+!21 = !DISubrange(count: 17)
+!22 = !DIGlobalVariableExpression(var: !23, expr: !DIExpression())
+!23 = distinct !DIGlobalVariable(scope: null, file: !2, line: 105, type: !24, isLocal: true, isDefinition: true)
+!24 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 104, elements: !25)
+!25 = !{!26}
+!26 = !DISubrange(count: 13)
+!27 = !DIGlobalVariableExpression(var: !28, expr: !DIExpression())
+!28 = distinct !DIGlobalVariable(scope: null, file: !2, line: 107, type: !29, isLocal: true, isDefinition: true)
+!29 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 168, elements: !30)
+!30 = !{!31}
+!31 = !DISubrange(count: 21)
+!32 = !DIGlobalVariableExpression(var: !33, expr: !DIExpression())
+!33 = distinct !DIGlobalVariable(scope: null, file: !2, line: 107, type: !34, isLocal: true, isDefinition: true)
+!34 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 32, elements: !35)
+!35 = !{!36}
+!36 = !DISubrange(count: 4)
+!37 = !DIGlobalVariableExpression(var: !38, expr: !DIExpression())
+!38 = distinct !DIGlobalVariable(scope: null, file: !2, line: 107, type: !39, isLocal: true, isDefinition: true)
+!39 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 40, elements: !40)
+!40 = !{!41}
+!41 = !DISubrange(count: 5)
+!42 = !DIGlobalVariableExpression(var: !43, expr: !DIExpression())
+!43 = distinct !DIGlobalVariable(scope: null, file: !2, line: 107, type: !44, isLocal: true, isDefinition: true)
+!44 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 48, elements: !45)
+!45 = !{!46}
+!46 = !DISubrange(count: 6)
+!47 = !DIGlobalVariableExpression(var: !48, expr: !DIExpression())
+!48 = distinct !DIGlobalVariable(scope: null, file: !2, line: 107, type: !44, isLocal: true, isDefinition: true)
+!49 = !DIGlobalVariableExpression(var: !50, expr: !DIExpression())
+!50 = distinct !DIGlobalVariable(scope: null, file: !2, line: 108, type: !51, isLocal: true, isDefinition: true)
+!51 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 152, elements: !52)
+!52 = !{!53}
+!53 = !DISubrange(count: 19)
+!54 = !DIGlobalVariableExpression(var: !55, expr: !DIExpression())
+!55 = distinct !DIGlobalVariable(scope: null, file: !2, line: 114, type: !51, isLocal: true, isDefinition: true)
+!56 = !DIGlobalVariableExpression(var: !57, expr: !DIExpression())
+!57 = distinct !DIGlobalVariable(scope: null, file: !2, line: 118, type: !51, isLocal: true, isDefinition: true)
+!58 = !DIGlobalVariableExpression(var: !59, expr: !DIExpression())
+!59 = distinct !DIGlobalVariable(scope: null, file: !2, line: 121, type: !60, isLocal: true, isDefinition: true)
+!60 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 160, elements: !61)
+!61 = !{!62}
+!62 = !DISubrange(count: 20)
+!63 = !DIGlobalVariableExpression(var: !64, expr: !DIExpression())
+!64 = distinct !DIGlobalVariable(scope: null, file: !2, line: 123, type: !65, isLocal: true, isDefinition: true)
+!65 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 224, elements: !66)
+!66 = !{!67}
+!67 = !DISubrange(count: 28)
+!68 = !DIGlobalVariableExpression(var: !69, expr: !DIExpression())
+!69 = distinct !DIGlobalVariable(name: "table", scope: !70, file: !2, line: 37, type: !131, isLocal: true, isDefinition: true)
+!70 = distinct !DICompileUnit(language: DW_LANG_C11, file: !2, producer: "Debian clang version 19.1.7 (3~deb12u1)", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug, retainedTypes: !71, globals: !78, splitDebugInlining: false, nameTableKind: None)
+!71 = !{!72, !73, !74, !75, !76}
+!72 = !DIBasicType(name: "unsigned long long", size: 64, encoding: DW_ATE_unsigned)
+!73 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
+!74 = !DIBasicType(name: "unsigned short", size: 16, encoding: DW_ATE_unsigned)
+!75 = !DIBasicType(name: "double", size: 64, encoding: DW_ATE_float)
+!76 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !77, size: 64)
+!77 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !73)
+!78 = !{!0, !7, !12, !17, !22, !27, !32, !37, !42, !47, !49, !54, !56, !58, !63, !79, !83, !87, !89, !94, !99, !104, !110, !68, !112, !122}
+!79 = !DIGlobalVariableExpression(var: !80, expr: !DIExpression())
+!80 = distinct !DIGlobalVariable(name: "mid", scope: !70, file: !2, line: 38, type: !81, isLocal: true, isDefinition: true)
+!81 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !82)
+!82 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !73, size: 64)
+!83 = !DIGlobalVariableExpression(var: !84, expr: !DIExpression(DW_OP_constu, 32, DW_OP_stack_value))
+!84 = distinct !DIGlobalVariable(name: "span", scope: !70, file: !2, line: 39, type: !85, isLocal: true, isDefinition: true)
+!85 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !86)
+!86 = !DIBasicType(name: "long", size: 64, encoding: DW_ATE_signed)
+!87 = !DIGlobalVariableExpression(var: !88, expr: !DIExpression())
+!88 = distinct !DIGlobalVariable(scope: null, file: !2, line: 41, type: !44, isLocal: true, isDefinition: true)
+!89 = !DIGlobalVariableExpression(var: !90, expr: !DIExpression())
+!90 = distinct !DIGlobalVariable(name: "greeting", scope: !70, file: !2, line: 41, type: !91, isLocal: true, isDefinition: true)
+!91 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !92)
+!92 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !93, size: 64)
+!93 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !4)
+!94 = !DIGlobalVariableExpression(var: !95, expr: !DIExpression())
+!95 = distinct !DIGlobalVariable(scope: null, file: !2, line: 125, type: !96, isLocal: true, isDefinition: true)
+!96 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 200, elements: !97)
+!97 = !{!98}
+!98 = !DISubrange(count: 25)
+!99 = !DIGlobalVariableExpression(var: !100, expr: !DIExpression())
+!100 = distinct !DIGlobalVariable(scope: null, file: !2, line: 126, type: !101, isLocal: true, isDefinition: true)
+!101 = !DICompositeType(tag: DW_TAG_array_type, baseType: !4, size: 128, elements: !102)
+!102 = !{!103}
+!103 = !DISubrange(count: 16)
+!104 = !DIGlobalVariableExpression(var: !105, expr: !DIExpression())
+!105 = distinct !DIGlobalVariable(name: "hook", scope: !70, file: !2, line: 42, type: !106, isLocal: true, isDefinition: true)
+!106 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !107)
+!107 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !108, size: 64)
+!108 = !DISubroutineType(types: !109)
+!109 = !{null}
+!110 = !DIGlobalVariableExpression(var: !111, expr: !DIExpression())
+!111 = distinct !DIGlobalVariable(name: "ctor_ran", scope: !70, file: !2, line: 44, type: !73, isLocal: true, isDefinition: true)
+!112 = !DIGlobalVariableExpression(var: !113, expr: !DIExpression())
+!113 = distinct !DIGlobalVariable(name: "ring", scope: !70, file: !2, line: 40, type: !114, isLocal: true, isDefinition: true)
+!114 = !DICompositeType(tag: DW_TAG_array_type, baseType: !115, size: 256, elements: !120)
+!115 = distinct !DICompositeType(tag: DW_TAG_structure_type, name: "Self", file: !2, line: 40, size: 128, elements: !116)
+!116 = !{!117, !119}
+!117 = !DIDerivedType(tag: DW_TAG_member, name: "next", scope: !115, file: !2, line: 40, baseType: !118, size: 64)
+!118 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !115, size: 64)
+!119 = !DIDerivedType(tag: DW_TAG_member, name: "slot", scope: !115, file: !2, line: 40, baseType: !82, size: 64, offset: 64)
+!120 = !{!121}
+!121 = !DISubrange(count: 2)
+!122 = !DIGlobalVariableExpression(var: !123, expr: !DIExpression())
+!123 = distinct !DIGlobalVariable(name: "aligned_g", scope: !70, file: !2, line: 34, type: !124, isLocal: true, isDefinition: true)
+!124 = distinct !DICompositeType(tag: DW_TAG_structure_type, name: "Aligned", file: !2, line: 33, size: 256, align: 256, elements: !125)
+!125 = !{!126}
+!126 = !DIDerivedType(tag: DW_TAG_member, name: "v", scope: !124, file: !2, line: 33, baseType: !127, size: 96)
+!127 = !DICompositeType(tag: DW_TAG_array_type, baseType: !128, size: 96, elements: !129)
+!128 = !DIBasicType(name: "float", size: 32, encoding: DW_ATE_float)
+!129 = !{!130}
+!130 = !DISubrange(count: 3)
+!131 = !DICompositeType(tag: DW_TAG_array_type, baseType: !73, size: 320, elements: !15)
+!132 = !{i32 7, !"Dwarf Version", i32 5}
+!133 = !{i32 2, !"Debug Info Version", i32 3}
+!134 = !{i32 1, !"wchar_size", i32 4}
+!135 = !{i32 8, !"PIC Level", i32 2}
+!136 = !{i32 7, !"PIE Level", i32 2}
+!137 = !{i32 7, !"uwtable", i32 2}
+!138 = !{i32 7, !"debug-info-assignment-tracking", i1 true}
+!139 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!140 = distinct !DISubprogram(name: "at_exit_fn", scope: !2, file: !2, line: 47, type: !108, scopeLine: 47, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !70)
+!141 = !DILocation(line: 47, column: 60, scope: !140)
+!142 = distinct !DISubprogram(name: "main", scope: !2, file: !2, line: 84, type: !143, scopeLine: 84, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !70, retainedNodes: !145)
+!143 = !DISubroutineType(types: !144)
+!144 = !{!73}
+!145 = !{!146, !154, !159, !166, !175, !177, !178, !180, !182, !183, !185, !186, !187, !188, !189, !190, !192, !193}
+!146 = !DILocalVariable(name: "f", scope: !142, file: !2, line: 85, type: !147)
+!147 = distinct !DICompositeType(tag: DW_TAG_structure_type, name: "Flags", file: !2, line: 14, size: 128, elements: !148)
+!148 = !{!149, !151, !152, !153}
+!149 = !DIDerivedType(tag: DW_TAG_member, name: "ready", scope: !147, file: !2, line: 15, baseType: !150, size: 1, flags: DIFlagBitField, extraData: i64 0)
+!150 = !DIBasicType(name: "unsigned int", size: 32, encoding: DW_ATE_unsigned)
+!151 = !DIDerivedType(tag: DW_TAG_member, name: "mode", scope: !147, file: !2, line: 16, baseType: !150, size: 3, offset: 1, flags: DIFlagBitField, extraData: i64 0)
+!152 = !DIDerivedType(tag: DW_TAG_member, name: "delta", scope: !147, file: !2, line: 17, baseType: !73, size: 5, offset: 4, flags: DIFlagBitField, extraData: i64 0)
+!153 = !DIDerivedType(tag: DW_TAG_member, name: "big", scope: !147, file: !2, line: 19, baseType: !72, size: 40, offset: 64, flags: DIFlagBitField, extraData: i64 64)
+!154 = !DILocalVariable(name: "bytes", scope: !142, file: !2, line: 89, type: !155)
+!155 = !DICompositeType(tag: DW_TAG_array_type, baseType: !156, size: 56, elements: !157)
+!156 = !DIBasicType(name: "unsigned char", size: 8, encoding: DW_ATE_unsigned_char)
+!157 = !{!158}
+!158 = !DISubrange(count: 7)
+!159 = !DILocalVariable(name: "wire", scope: !142, file: !2, line: 90, type: !160)
+!160 = distinct !DICompositeType(tag: DW_TAG_structure_type, name: "Wire", file: !2, line: 22, size: 56, elements: !161)
+!161 = !{!162, !163, !164}
+!162 = !DIDerivedType(tag: DW_TAG_member, name: "kind", scope: !160, file: !2, line: 23, baseType: !4, size: 8)
+!163 = !DIDerivedType(tag: DW_TAG_member, name: "len", scope: !160, file: !2, line: 24, baseType: !73, size: 32, offset: 8)
+!164 = !DIDerivedType(tag: DW_TAG_member, name: "crc", scope: !160, file: !2, line: 25, baseType: !165, size: 16, offset: 40)
+!165 = !DIBasicType(name: "short", size: 16, encoding: DW_ATE_signed)
+!166 = !DILocalVariable(name: "m", scope: !142, file: !2, line: 94, type: !167)
+!167 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !168, size: 64)
+!168 = distinct !DICompositeType(tag: DW_TAG_structure_type, name: "Msg", file: !2, line: 28, size: 64, elements: !169)
+!169 = !{!170, !171}
+!170 = !DIDerivedType(tag: DW_TAG_member, name: "n", scope: !168, file: !2, line: 29, baseType: !73, size: 32)
+!171 = !DIDerivedType(tag: DW_TAG_member, name: "vals", scope: !168, file: !2, line: 30, baseType: !172, offset: 64)
+!172 = !DICompositeType(tag: DW_TAG_array_type, baseType: !75, elements: !173)
+!173 = !{!174}
+!174 = !DISubrange(count: -1)
+!175 = !DILocalVariable(name: "i", scope: !176, file: !2, line: 96, type: !73)
+!176 = distinct !DILexicalBlock(scope: !142, file: !2, line: 96, column: 3)
+!177 = !DILocalVariable(name: "lit", scope: !142, file: !2, line: 101, type: !82)
+!178 = !DILocalVariable(name: "fp", scope: !142, file: !2, line: 104, type: !179)
+!179 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !147, size: 64)
+!180 = !DILocalVariable(name: "_a", scope: !181, file: !2, line: 108, type: !73)
+!181 = distinct !DILexicalBlock(scope: !142, file: !2, line: 108, column: 33)
+!182 = !DILocalVariable(name: "_b", scope: !181, file: !2, line: 108, type: !73)
+!183 = !DILocalVariable(name: "_a", scope: !184, file: !2, line: 108, type: !75)
+!184 = distinct !DILexicalBlock(scope: !142, file: !2, line: 108, column: 44)
+!185 = !DILocalVariable(name: "_b", scope: !184, file: !2, line: 108, type: !75)
+!186 = !DILocalVariable(name: "res", scope: !142, file: !2, line: 110, type: !73)
+!187 = !DILocalVariable(name: "ovf", scope: !142, file: !2, line: 111, type: !73)
+!188 = !DILocalVariable(name: "ures", scope: !142, file: !2, line: 112, type: !72)
+!189 = !DILocalVariable(name: "uovf", scope: !142, file: !2, line: 113, type: !73)
+!190 = !DILocalVariable(name: "z", scope: !142, file: !2, line: 116, type: !191)
+!191 = !DIBasicType(name: "complex", size: 128, encoding: DW_ATE_complex_float)
+!192 = !DILocalVariable(name: "z2", scope: !142, file: !2, line: 117, type: !191)
+!193 = !DILocalVariable(name: "fz", scope: !142, file: !2, line: 119, type: !194)
+!194 = !DIBasicType(name: "complex", size: 64, encoding: DW_ATE_complex_float)
+!195 = !DILocation(line: 0, scope: !142)
+!196 = !DILocation(line: 87, column: 3, scope: !142)
+!197 = !DILocation(line: 92, column: 3, scope: !142)
+!198 = !DILocation(line: 97, column: 3, scope: !142)
+!199 = !DILocation(line: 103, column: 3, scope: !142)
+!200 = !DILocation(line: 105, column: 3, scope: !142)
+!201 = !DILocation(line: 107, column: 3, scope: !142)
+!202 = !DILocation(line: 108, column: 3, scope: !142)
+!203 = !DILocation(line: 114, column: 3, scope: !142)
+!204 = !DILocation(line: 118, column: 3, scope: !142)
+!205 = !DILocation(line: 120, column: 11, scope: !142)
+!206 = !DILocation(line: 121, column: 34, scope: !142)
+!207 = !DILocation(line: 121, column: 55, scope: !142)
+!208 = !DILocation(line: 121, column: 3, scope: !142)
+!209 = !DILocation(line: 123, column: 42, scope: !142)
+!210 = !{!211, !211, i64 0}
+!211 = !{!"int", !212, i64 0}
+!212 = !{!"omnipotent char", !213, i64 0}
+!213 = !{!"Simple C/C++ TBAA"}
+!214 = !DILocation(line: 123, column: 49, scope: !142)
+!215 = !DILocation(line: 123, column: 47, scope: !142)
+!216 = !DILocation(line: 123, column: 74, scope: !142)
+!217 = !{!218, !219, i64 0}
+!218 = !{!"Self", !219, i64 0, !219, i64 8}
+!219 = !{!"any pointer", !212, i64 0}
+!220 = !DILocation(line: 123, column: 80, scope: !142)
+!221 = !{!218, !219, i64 8}
+!222 = !DILocation(line: 123, column: 65, scope: !142)
+!223 = !DILocation(line: 123, column: 95, scope: !142)
+!224 = !DILocation(line: 123, column: 101, scope: !142)
+!225 = !DILocation(line: 123, column: 86, scope: !142)
+!226 = !DILocation(line: 123, column: 3, scope: !142)
+!227 = !DILocation(line: 125, column: 3, scope: !142)
+!228 = !DILocation(line: 126, column: 43, scope: !142)
+!229 = !DILocation(line: 126, column: 3, scope: !142)
+!230 = !DILocation(line: 127, column: 3, scope: !142)
+!231 = !DISubprogram(name: "printf", scope: !2, file: !2, line: 10, type: !232, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!232 = !DISubroutineType(types: !233)
+!233 = !{!73, !92, null}
+!234 = distinct !DISubprogram(name: "ackermann", scope: !2, file: !2, line: 78, type: !235, scopeLine: 78, flags: DIFlagPrototyped | DIFlagAllCallsDescribed, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !70, retainedNodes: !238)
+!235 = !DISubroutineType(types: !236)
+!236 = !{!237, !237, !237}
+!237 = !DIBasicType(name: "unsigned long", size: 64, encoding: DW_ATE_unsigned)
+!238 = !{!239, !240}
+!239 = !DILocalVariable(name: "m", arg: 1, scope: !234, file: !2, line: 78, type: !237)
+!240 = !DILocalVariable(name: "n", arg: 2, scope: !234, file: !2, line: 78, type: !237)
+!241 = !DILocation(line: 0, scope: !234)
+!242 = !DILocation(line: 79, column: 26, scope: !243)
+!243 = distinct !DILexicalBlock(scope: !234, file: !2, line: 79, column: 7)
+!244 = !DILocation(line: 79, column: 7, scope: !234)
+!245 = !{!"branch_weights", i32 1, i32 127}
+!246 = !DILocation(line: 79, column: 45, scope: !243)
+!247 = !DILocation(line: 82, column: 1, scope: !234)
+!248 = !DILocation(line: 80, column: 9, scope: !249)
+!249 = distinct !DILexicalBlock(scope: !234, file: !2, line: 80, column: 7)
+!250 = !DILocation(line: 80, column: 7, scope: !234)
+!251 = !{!"branch_weights", i32 127, i32 255873}
+!252 = !DILocation(line: 81, column: 42, scope: !234)
+!253 = !DILocation(line: 81, column: 27, scope: !234)
+!254 = !DILocation(line: 81, column: 10, scope: !234)

@@ -1,0 +1,500 @@
+; ModuleID = 'classes.cpp'
+source_filename = "classes.cpp"
+target datalayout = "e-m:e-p:32:32-p10:8:8-p20:8:8-i64:64-n32:64-S128-ni:1:10:20"
+target triple = "wasm32-unknown-unknown"
+
+%struct.Big = type { i64, i64, i64, i64, [13 x i8] }
+%struct.Pair = type { i32, float }
+%struct.Diamond = type { %struct.Left.base, %struct.Right.base, i32, %struct.Base }
+%struct.Left.base = type { ptr, i32 }
+%struct.Right.base = type { ptr, i32 }
+%struct.Base = type { ptr, i32 }
+
+$_ZN7DiamondD1Ev = comdat any
+
+$_ZNK7Diamond3getEv = comdat any
+
+$_ZN7DiamondD0Ev = comdat any
+
+$_ZThn8_N7DiamondD1Ev = comdat any
+
+$_ZThn8_N7DiamondD0Ev = comdat any
+
+$_ZTv0_n12_NK7Diamond3getEv = comdat any
+
+$_ZTv0_n16_N7DiamondD1Ev = comdat any
+
+$_ZTv0_n16_N7DiamondD0Ev = comdat any
+
+$_ZTS4Base = comdat any
+
+$_ZTI4Base = comdat any
+
+$_ZTS5Right = comdat any
+
+$_ZTI5Right = comdat any
+
+$_ZTV7Diamond = comdat any
+
+$_ZTS4Left = comdat any
+
+$_ZTI4Left = comdat any
+
+$_ZTS7Diamond = comdat any
+
+$_ZTI7Diamond = comdat any
+
+@.str = private unnamed_addr constant [9 x i8] c"%s %.2f\0A\00", align 1
+@.str.1 = private unnamed_addr constant [17 x i8] c"total area %.2f\0A\00", align 1
+@.str.2 = private unnamed_addr constant [10 x i8] c"%s %d %d\0A\00", align 1
+@.str.3 = private unnamed_addr constant [18 x i8] c"diamond %d %d %d\0A\00", align 1
+@.str.4 = private unnamed_addr constant [17 x i8] c"dynamic_cast %d\0A\00", align 1
+@_ZTVN10__cxxabiv117__class_type_infoE = external global [0 x ptr]
+@_ZTS4Base = linkonce_odr hidden constant [6 x i8] c"4Base\00", comdat, align 1
+@_ZTI4Base = linkonce_odr hidden constant { ptr, ptr } { ptr getelementptr inbounds (ptr, ptr @_ZTVN10__cxxabiv117__class_type_infoE, i32 2), ptr @_ZTS4Base }, comdat, align 4
+@_ZTVN10__cxxabiv121__vmi_class_type_infoE = external global [0 x ptr]
+@_ZTS5Right = linkonce_odr hidden constant [7 x i8] c"5Right\00", comdat, align 1
+@_ZTI5Right = linkonce_odr hidden constant { ptr, ptr, i32, i32, ptr, i32 } { ptr getelementptr inbounds (ptr, ptr @_ZTVN10__cxxabiv121__vmi_class_type_infoE, i32 2), ptr @_ZTS5Right, i32 0, i32 1, ptr @_ZTI4Base, i32 -3069 }, comdat, align 4
+@.str.5 = private unnamed_addr constant [17 x i8] c"fold %d %d (%d)\0A\00", align 1
+@.str.6 = private unnamed_addr constant [13 x i8] c"gen %d %.1f\0A\00", align 1
+@.str.7 = private unnamed_addr constant [7 x i8] c"fp %d\0A\00", align 1
+@.str.8 = private unnamed_addr constant [16 x i8] c"max %d %.1f %s\0A\00", align 1
+@.str.9 = private unnamed_addr constant [6 x i8] c"first\00", align 1
+@.str.11 = private unnamed_addr constant [15 x i8] c"args %d %s %s\0A\00", align 1
+@.str.13 = private unnamed_addr constant [13 x i8] c"big %lld %s\0A\00", align 1
+@.str.14 = private unnamed_addr constant [14 x i8] c"pair %d %.1f\0A\00", align 1
+@.str.15 = private unnamed_addr constant [26 x i8] c"counter %d %d entries %d\0A\00", align 1
+@.str.17 = private unnamed_addr constant [5 x i8] c"rect\00", align 1
+@.str.18 = private unnamed_addr constant [7 x i8] c"square\00", align 1
+@.str.20 = private unnamed_addr constant [7 x i8] c"widget\00", align 1
+@_ZTV7Diamond = linkonce_odr hidden unnamed_addr constant { [6 x ptr], [5 x ptr], [7 x ptr] } { [6 x ptr] [ptr inttoptr (i32 20 to ptr), ptr null, ptr @_ZTI7Diamond, ptr @_ZNK7Diamond3getEv, ptr @_ZN7DiamondD1Ev, ptr @_ZN7DiamondD0Ev], [5 x ptr] [ptr inttoptr (i32 12 to ptr), ptr inttoptr (i32 -8 to ptr), ptr @_ZTI7Diamond, ptr @_ZThn8_N7DiamondD1Ev, ptr @_ZThn8_N7DiamondD0Ev], [7 x ptr] [ptr inttoptr (i32 -20 to ptr), ptr inttoptr (i32 -20 to ptr), ptr inttoptr (i32 -20 to ptr), ptr @_ZTI7Diamond, ptr @_ZTv0_n12_NK7Diamond3getEv, ptr @_ZTv0_n16_N7DiamondD1Ev, ptr @_ZTv0_n16_N7DiamondD0Ev] }, comdat, align 4
+@_ZTS4Left = linkonce_odr hidden constant [6 x i8] c"4Left\00", comdat, align 1
+@_ZTI4Left = linkonce_odr hidden constant { ptr, ptr, i32, i32, ptr, i32 } { ptr getelementptr inbounds (ptr, ptr @_ZTVN10__cxxabiv121__vmi_class_type_infoE, i32 2), ptr @_ZTS4Left, i32 0, i32 1, ptr @_ZTI4Base, i32 -3069 }, comdat, align 4
+@_ZTS7Diamond = linkonce_odr hidden constant [9 x i8] c"7Diamond\00", comdat, align 1
+@_ZTI7Diamond = linkonce_odr hidden constant { ptr, ptr, i32, i32, ptr, i32, ptr, i32 } { ptr getelementptr inbounds (ptr, ptr @_ZTVN10__cxxabiv121__vmi_class_type_infoE, i32 2), ptr @_ZTS7Diamond, i32 2, i32 2, ptr @_ZTI4Left, i32 2, ptr @_ZTI5Right, i32 2050 }, comdat, align 4
+@.str.21 = private unnamed_addr constant [4 x i8] c"int\00", align 1
+@.str.22 = private unnamed_addr constant [7 x i8] c"double\00", align 1
+@_ZZL7countervE1n = internal unnamed_addr global i32 0, align 4
+@_ZGVZL7countervE1n = internal unnamed_addr global i1 false, align 1
+@_ZZL8registryvE1r.0 = internal unnamed_addr global i1 false, align 4
+@_ZGVZL8registryvE1r = internal unnamed_addr global i1 false, align 1
+@str = private unnamed_addr constant [21 x i8] c"Registry constructed\00", align 1
+
+@__main_void = hidden alias i32 (), ptr @main
+
+; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none)
+define hidden noundef ptr @_Z6max_ofIPKcET_S2_S2_(ptr noundef readnone returned %0, ptr nocapture noundef readnone %1) local_unnamed_addr #0 {
+  ret ptr %0
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: write)
+define hidden void @_Z8make_bigi(ptr dead_on_unwind noalias nocapture writable writeonly sret(%struct.Big) align 8 %0, i32 noundef %1) local_unnamed_addr #1 {
+  %3 = sext i32 %1 to i64
+  store i64 %3, ptr %0, align 8, !tbaa !2
+  %4 = shl nsw i32 %1, 1
+  %5 = sext i32 %4 to i64
+  %6 = getelementptr inbounds i8, ptr %0, i32 8
+  store i64 %5, ptr %6, align 8, !tbaa !7
+  %7 = mul nsw i32 %1, 3
+  %8 = sext i32 %7 to i64
+  %9 = getelementptr inbounds i8, ptr %0, i32 16
+  store i64 %8, ptr %9, align 8, !tbaa !8
+  %10 = sub nsw i32 0, %1
+  %11 = sext i32 %10 to i64
+  %12 = getelementptr inbounds i8, ptr %0, i32 24
+  store i64 %11, ptr %12, align 8, !tbaa !9
+  %13 = getelementptr inbounds i8, ptr %0, i32 32
+  %14 = srem i32 %1, 26
+  %15 = trunc nsw i32 %14 to i8
+  %16 = add nsw i8 %15, 97
+  store i8 %16, ptr %13, align 8, !tbaa !10
+  %17 = add nsw i32 %1, 1
+  %18 = srem i32 %17, 26
+  %19 = trunc nsw i32 %18 to i8
+  %20 = add nsw i8 %19, 97
+  %21 = getelementptr inbounds i8, ptr %0, i32 33
+  store i8 %20, ptr %21, align 1, !tbaa !10
+  %22 = add nsw i32 %1, 2
+  %23 = srem i32 %22, 26
+  %24 = trunc nsw i32 %23 to i8
+  %25 = add nsw i8 %24, 97
+  %26 = getelementptr inbounds i8, ptr %0, i32 34
+  store i8 %25, ptr %26, align 2, !tbaa !10
+  %27 = add nsw i32 %1, 3
+  %28 = srem i32 %27, 26
+  %29 = trunc nsw i32 %28 to i8
+  %30 = add nsw i8 %29, 97
+  %31 = getelementptr inbounds i8, ptr %0, i32 35
+  store i8 %30, ptr %31, align 1, !tbaa !10
+  %32 = add nsw i32 %1, 4
+  %33 = srem i32 %32, 26
+  %34 = trunc nsw i32 %33 to i8
+  %35 = add nsw i8 %34, 97
+  %36 = getelementptr inbounds i8, ptr %0, i32 36
+  store i8 %35, ptr %36, align 4, !tbaa !10
+  %37 = add nsw i32 %1, 5
+  %38 = srem i32 %37, 26
+  %39 = trunc nsw i32 %38 to i8
+  %40 = add nsw i8 %39, 97
+  %41 = getelementptr inbounds i8, ptr %0, i32 37
+  store i8 %40, ptr %41, align 1, !tbaa !10
+  %42 = add nsw i32 %1, 6
+  %43 = srem i32 %42, 26
+  %44 = trunc nsw i32 %43 to i8
+  %45 = add nsw i8 %44, 97
+  %46 = getelementptr inbounds i8, ptr %0, i32 38
+  store i8 %45, ptr %46, align 2, !tbaa !10
+  %47 = add nsw i32 %1, 7
+  %48 = srem i32 %47, 26
+  %49 = trunc nsw i32 %48 to i8
+  %50 = add nsw i8 %49, 97
+  %51 = getelementptr inbounds i8, ptr %0, i32 39
+  store i8 %50, ptr %51, align 1, !tbaa !10
+  %52 = add nsw i32 %1, 8
+  %53 = srem i32 %52, 26
+  %54 = trunc nsw i32 %53 to i8
+  %55 = add nsw i8 %54, 97
+  %56 = getelementptr inbounds i8, ptr %0, i32 40
+  store i8 %55, ptr %56, align 8, !tbaa !10
+  %57 = add nsw i32 %1, 9
+  %58 = srem i32 %57, 26
+  %59 = trunc nsw i32 %58 to i8
+  %60 = add nsw i8 %59, 97
+  %61 = getelementptr inbounds i8, ptr %0, i32 41
+  store i8 %60, ptr %61, align 1, !tbaa !10
+  %62 = add nsw i32 %1, 10
+  %63 = srem i32 %62, 26
+  %64 = trunc nsw i32 %63 to i8
+  %65 = add nsw i8 %64, 97
+  %66 = getelementptr inbounds i8, ptr %0, i32 42
+  store i8 %65, ptr %66, align 2, !tbaa !10
+  %67 = add nsw i32 %1, 11
+  %68 = srem i32 %67, 26
+  %69 = trunc nsw i32 %68 to i8
+  %70 = add nsw i8 %69, 97
+  %71 = getelementptr inbounds i8, ptr %0, i32 43
+  store i8 %70, ptr %71, align 1, !tbaa !10
+  %72 = getelementptr inbounds i8, ptr %0, i32 44
+  store i8 0, ptr %72, align 4, !tbaa !10
+  ret void
+}
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #2
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #2
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: read)
+define hidden noundef i64 @_Z7sum_big3Big(ptr nocapture noundef readonly byval(%struct.Big) align 8 %0) local_unnamed_addr #3 {
+  %2 = load i64, ptr %0, align 8, !tbaa !2
+  %3 = getelementptr inbounds i8, ptr %0, i32 8
+  %4 = load i64, ptr %3, align 8, !tbaa !7
+  %5 = add nsw i64 %4, %2
+  %6 = getelementptr inbounds i8, ptr %0, i32 16
+  %7 = load i64, ptr %6, align 8, !tbaa !8
+  %8 = add nsw i64 %5, %7
+  %9 = getelementptr inbounds i8, ptr %0, i32 24
+  %10 = load i64, ptr %9, align 8, !tbaa !9
+  %11 = add nsw i64 %8, %10
+  %12 = getelementptr inbounds i8, ptr %0, i32 32
+  %13 = load i8, ptr %12, align 8, !tbaa !10
+  %14 = sext i8 %13 to i64
+  %15 = add nsw i64 %11, %14
+  ret i64 %15
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: readwrite)
+define hidden void @_Z9swap_pair4Pair(ptr dead_on_unwind noalias nocapture writable writeonly sret(%struct.Pair) align 4 %0, ptr nocapture noundef readonly byval(%struct.Pair) align 4 %1) local_unnamed_addr #4 {
+  %3 = getelementptr inbounds i8, ptr %1, i32 4
+  %4 = load float, ptr %3, align 4, !tbaa !11
+  %5 = fptosi float %4 to i32
+  store i32 %5, ptr %0, align 4, !tbaa !15
+  %6 = getelementptr inbounds i8, ptr %0, i32 4
+  %7 = load i32, ptr %1, align 4, !tbaa !15
+  %8 = sitofp i32 %7 to float
+  store float %8, ptr %6, align 4, !tbaa !11
+  ret void
+}
+
+; Function Attrs: mustprogress nobuiltin allocsize(0)
+define noundef nonnull ptr @_Znwm(i32 noundef %0) local_unnamed_addr #5 {
+  %2 = tail call i32 @llvm.umax.i32(i32 %0, i32 1)
+  %3 = tail call ptr @malloc(i32 noundef %2) #19
+  ret ptr %3
+}
+
+; Function Attrs: mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite)
+declare noalias noundef ptr @malloc(i32 noundef) local_unnamed_addr #6
+
+; Function Attrs: mustprogress nobuiltin nounwind
+define void @_ZdlPv(ptr noundef %0) local_unnamed_addr #7 personality ptr @__gxx_wasm_personality_v0 {
+  tail call void @free(ptr noundef %0)
+  ret void
+}
+
+; Function Attrs: mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite)
+declare void @free(ptr allocptr nocapture noundef) local_unnamed_addr #8
+
+declare i32 @__gxx_wasm_personality_v0(...)
+
+; Function Attrs: mustprogress nobuiltin nounwind
+define void @_ZdlPvm(ptr noundef %0, i32 noundef %1) local_unnamed_addr #7 personality ptr @__gxx_wasm_personality_v0 {
+  tail call void @free(ptr noundef %0)
+  ret void
+}
+
+; Function Attrs: nofree norecurse nounwind
+define hidden noundef i32 @main() #9 personality ptr @__gxx_wasm_personality_v0 {
+  %1 = alloca %struct.Diamond, align 4
+  %2 = alloca %struct.Big, align 8
+  %3 = alloca %struct.Pair, align 4
+  %4 = alloca %struct.Pair, align 4
+  %5 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.17, double noundef 6.000000e+00)
+  %6 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.18, double noundef 1.600000e+01)
+  %7 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.17, double noundef 4.000000e+00)
+  %8 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.1, double noundef 2.600000e+01)
+  %9 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, ptr noundef nonnull @.str.20, i32 noundef 20, i32 noundef 5)
+  call void @llvm.lifetime.start.p0(i64 28, ptr nonnull %1) #20
+  %10 = getelementptr inbounds i8, ptr %1, i32 20
+  %11 = getelementptr inbounds i8, ptr %1, i32 24
+  store i32 1, ptr %11, align 4, !tbaa !16
+  %12 = getelementptr inbounds i8, ptr %1, i32 4
+  store i32 2, ptr %12, align 4, !tbaa !18
+  %13 = getelementptr inbounds i8, ptr %1, i32 8
+  %14 = getelementptr inbounds i8, ptr %1, i32 12
+  store i32 3, ptr %14, align 4, !tbaa !20
+  store ptr getelementptr inbounds inrange(-12, 12) (i8, ptr @_ZTV7Diamond, i32 12), ptr %1, align 4, !tbaa !22
+  store ptr getelementptr inbounds inrange(-16, 12) (i8, ptr @_ZTV7Diamond, i32 60), ptr %10, align 4, !tbaa !22
+  store ptr getelementptr inbounds inrange(-12, 8) (i8, ptr @_ZTV7Diamond, i32 36), ptr %13, align 4, !tbaa !22
+  %15 = getelementptr inbounds i8, ptr %1, i32 16
+  store i32 4, ptr %15, align 4, !tbaa !24
+  %16 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, i32 noundef 10, i32 noundef 10, i32 noundef 3)
+  %17 = call ptr @__dynamic_cast(ptr nonnull %10, ptr nonnull @_ZTI4Base, ptr nonnull @_ZTI5Right, i32 -1) #20
+  %18 = icmp ne ptr %17, null
+  %19 = zext i1 %18 to i32
+  %20 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i32 noundef %19)
+  %21 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, i32 noundef 196, i32 noundef 141, i32 noundef 8)
+  %22 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, i32 noundef 42, double noundef 2.500000e+00)
+  %23 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, i32 noundef 42)
+  %24 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, i32 noundef 9, double noundef 2.500000e+00, ptr noundef nonnull @.str.9)
+  %25 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, i32 noundef 4, ptr noundef nonnull @.str.21, ptr noundef nonnull @.str.22)
+  call void @llvm.lifetime.start.p0(i64 48, ptr nonnull %2) #20
+  call void @_Z8make_bigi(ptr dead_on_unwind nonnull writable sret(%struct.Big) align 8 %2, i32 noundef 5)
+  %26 = call noundef i64 @_Z7sum_big3Big(ptr noundef nonnull byval(%struct.Big) align 8 %2)
+  %27 = getelementptr inbounds i8, ptr %2, i32 32
+  %28 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, i64 noundef %26, ptr noundef nonnull %27)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3) #20
+  store i32 3, ptr %4, align 4, !tbaa !15
+  %29 = getelementptr inbounds i8, ptr %4, i32 4
+  store float 9.500000e+00, ptr %29, align 4, !tbaa !11
+  call void @_Z9swap_pair4Pair(ptr dead_on_unwind nonnull writable sret(%struct.Pair) align 4 %3, ptr noundef nonnull byval(%struct.Pair) align 4 %4)
+  %30 = load i32, ptr %3, align 4, !tbaa !15
+  %31 = getelementptr inbounds i8, ptr %3, i32 4
+  %32 = load float, ptr %31, align 4, !tbaa !11
+  %33 = fpext float %32 to double
+  %34 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, i32 noundef %30, double noundef %33)
+  %35 = load i1, ptr @_ZGVZL7countervE1n, align 1
+  br i1 %35, label %36, label %38, !prof !26
+
+36:                                               ; preds = %0
+  %37 = load i32, ptr @_ZZL7countervE1n, align 4, !tbaa !27
+  br label %41
+
+38:                                               ; preds = %0
+  call fastcc void @_ZL8registryv()
+  %39 = load i1, ptr @_ZZL8registryvE1r.0, align 4
+  %40 = select i1 %39, i32 3, i32 0
+  store i1 true, ptr @_ZGVZL7countervE1n, align 1
+  br label %41
+
+41:                                               ; preds = %36, %38
+  %42 = phi i32 [ %37, %36 ], [ %40, %38 ]
+  %43 = add nsw i32 %42, 2
+  store i32 %43, ptr @_ZZL7countervE1n, align 4, !tbaa !27
+  %44 = load i1, ptr @_ZGVZL8registryvE1r, align 1
+  br i1 %44, label %47, label %45, !prof !26
+
+45:                                               ; preds = %41
+  store i1 true, ptr @_ZZL8registryvE1r.0, align 4
+  %46 = call i32 @puts(ptr nonnull dereferenceable(1) @str)
+  store i1 true, ptr @_ZGVZL8registryvE1r, align 1
+  br label %47
+
+47:                                               ; preds = %45, %41
+  %48 = add nsw i32 %42, 1
+  %49 = load i1, ptr @_ZZL8registryvE1r.0, align 4
+  %50 = select i1 %49, i32 3, i32 0
+  %51 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.15, i32 noundef %48, i32 noundef %43, i32 noundef %50)
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3) #20
+  call void @llvm.lifetime.end.p0(i64 48, ptr nonnull %2) #20
+  call void @llvm.lifetime.end.p0(i64 28, ptr nonnull %1) #20
+  ret i32 0
+}
+
+; Function Attrs: nofree nounwind
+declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #10
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(read)
+declare ptr @__dynamic_cast(ptr, ptr, ptr, i32) local_unnamed_addr #11
+
+; Function Attrs: mustprogress nofree norecurse nounwind
+define internal fastcc void @_ZL8registryv() unnamed_addr #12 {
+  %1 = load i1, ptr @_ZGVZL8registryvE1r, align 1
+  br i1 %1, label %4, label %2, !prof !26
+
+2:                                                ; preds = %0
+  store i1 true, ptr @_ZZL8registryvE1r.0, align 4
+  %3 = tail call i32 @puts(ptr nonnull dereferenceable(1) @str)
+  store i1 true, ptr @_ZGVZL8registryvE1r, align 1
+  br label %4
+
+4:                                                ; preds = %2, %0
+  ret void
+}
+
+; Function Attrs: inlinehint mustprogress nounwind
+define linkonce_odr hidden noundef ptr @_ZN7DiamondD1Ev(ptr noundef nonnull returned align 4 dereferenceable(20) %0) unnamed_addr #13 comdat {
+  ret ptr %0
+}
+
+; Function Attrs: mustprogress nounwind
+define linkonce_odr hidden noundef i32 @_ZNK7Diamond3getEv(ptr noundef nonnull align 4 dereferenceable(20) %0) unnamed_addr #14 comdat {
+  %2 = load ptr, ptr %0, align 4, !tbaa !22
+  %3 = getelementptr i8, ptr %2, i32 -12
+  %4 = load i32, ptr %3, align 4
+  %5 = getelementptr inbounds i8, ptr %0, i32 %4
+  %6 = getelementptr inbounds i8, ptr %5, i32 4
+  %7 = load i32, ptr %6, align 4, !tbaa !16
+  %8 = getelementptr inbounds i8, ptr %0, i32 4
+  %9 = load i32, ptr %8, align 4, !tbaa !18
+  %10 = add nsw i32 %9, %7
+  %11 = getelementptr inbounds i8, ptr %0, i32 12
+  %12 = load i32, ptr %11, align 4, !tbaa !20
+  %13 = add nsw i32 %10, %12
+  %14 = getelementptr inbounds i8, ptr %0, i32 16
+  %15 = load i32, ptr %14, align 4, !tbaa !24
+  %16 = add nsw i32 %13, %15
+  ret i32 %16
+}
+
+; Function Attrs: inlinehint mustprogress nounwind
+define linkonce_odr hidden void @_ZN7DiamondD0Ev(ptr noundef nonnull align 4 dereferenceable(20) %0) unnamed_addr #13 comdat personality ptr @__gxx_wasm_personality_v0 {
+  tail call void @free(ptr noundef nonnull %0)
+  ret void
+}
+
+; Function Attrs: inlinehint nounwind
+define linkonce_odr hidden noundef ptr @_ZThn8_N7DiamondD1Ev(ptr noundef %0) unnamed_addr #15 comdat {
+  %2 = getelementptr inbounds i8, ptr %0, i32 -8
+  ret ptr %2
+}
+
+; Function Attrs: inlinehint nounwind
+define linkonce_odr hidden void @_ZThn8_N7DiamondD0Ev(ptr noundef %0) unnamed_addr #15 comdat personality ptr @__gxx_wasm_personality_v0 {
+  %2 = getelementptr inbounds i8, ptr %0, i32 -8
+  tail call void @free(ptr noundef nonnull %2)
+  ret void
+}
+
+define linkonce_odr hidden noundef i32 @_ZTv0_n12_NK7Diamond3getEv(ptr noundef %0) unnamed_addr #16 comdat {
+  %2 = load ptr, ptr %0, align 4, !tbaa !22
+  %3 = getelementptr inbounds i8, ptr %2, i32 -12
+  %4 = load i32, ptr %3, align 4
+  %5 = getelementptr inbounds i8, ptr %0, i32 %4
+  %6 = load ptr, ptr %5, align 4, !tbaa !22
+  %7 = getelementptr i8, ptr %6, i32 -12
+  %8 = load i32, ptr %7, align 4
+  %9 = getelementptr inbounds i8, ptr %5, i32 %8
+  %10 = getelementptr inbounds i8, ptr %9, i32 4
+  %11 = load i32, ptr %10, align 4, !tbaa !16
+  %12 = getelementptr inbounds i8, ptr %5, i32 4
+  %13 = load i32, ptr %12, align 4, !tbaa !18
+  %14 = add nsw i32 %13, %11
+  %15 = getelementptr inbounds i8, ptr %5, i32 12
+  %16 = load i32, ptr %15, align 4, !tbaa !20
+  %17 = add nsw i32 %14, %16
+  %18 = getelementptr inbounds i8, ptr %5, i32 16
+  %19 = load i32, ptr %18, align 4, !tbaa !24
+  %20 = add nsw i32 %17, %19
+  ret i32 %20
+}
+
+; Function Attrs: inlinehint nounwind
+define linkonce_odr hidden noundef ptr @_ZTv0_n16_N7DiamondD1Ev(ptr noundef %0) unnamed_addr #15 comdat {
+  %2 = load ptr, ptr %0, align 4, !tbaa !22
+  %3 = getelementptr inbounds i8, ptr %2, i32 -16
+  %4 = load i32, ptr %3, align 4
+  %5 = getelementptr inbounds i8, ptr %0, i32 %4
+  ret ptr %5
+}
+
+; Function Attrs: inlinehint nounwind
+define linkonce_odr hidden void @_ZTv0_n16_N7DiamondD0Ev(ptr noundef %0) unnamed_addr #15 comdat personality ptr @__gxx_wasm_personality_v0 {
+  %2 = load ptr, ptr %0, align 4, !tbaa !22
+  %3 = getelementptr inbounds i8, ptr %2, i32 -16
+  %4 = load i32, ptr %3, align 4
+  %5 = getelementptr inbounds i8, ptr %0, i32 %4
+  tail call void @free(ptr noundef nonnull %5)
+  ret void
+}
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.umax.i32(i32, i32) #17
+
+; Function Attrs: nofree nounwind
+declare noundef i32 @puts(ptr nocapture noundef readonly) local_unnamed_addr #18
+
+attributes #0 = { mustprogress nofree norecurse nosync nounwind willreturn memory(none) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+exception-handling,+multivalue,+mutable-globals,+reference-types,+sign-ext" }
+attributes #1 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: write) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+exception-handling,+multivalue,+mutable-globals,+reference-types,+sign-ext" }
+attributes #2 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
+attributes #3 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: read) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+exception-handling,+multivalue,+mutable-globals,+reference-types,+sign-ext" }
+attributes #4 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: readwrite) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+exception-handling,+multivalue,+mutable-globals,+reference-types,+sign-ext" }
+attributes #5 = { mustprogress nobuiltin allocsize(0) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+exception-handling,+multivalue,+mutable-globals,+reference-types,+sign-ext" }
+attributes #6 = { mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+exception-handling,+multivalue,+mutable-globals,+reference-types,+sign-ext" }
+attributes #7 = { mustprogress nobuiltin nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+exception-handling,+multivalue,+mutable-globals,+reference-types,+sign-ext" }
+attributes #8 = { mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+exception-handling,+multivalue,+mutable-globals,+reference-types,+sign-ext" }
+attributes #9 = { nofree norecurse nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+exception-handling,+multivalue,+mutable-globals,+reference-types,+sign-ext" }
+attributes #10 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+exception-handling,+multivalue,+mutable-globals,+reference-types,+sign-ext" }
+attributes #11 = { mustprogress nofree nounwind willreturn memory(read) }
+attributes #12 = { mustprogress nofree norecurse nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+exception-handling,+multivalue,+mutable-globals,+reference-types,+sign-ext" }
+attributes #13 = { inlinehint mustprogress nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+exception-handling,+multivalue,+mutable-globals,+reference-types,+sign-ext" }
+attributes #14 = { mustprogress nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+exception-handling,+multivalue,+mutable-globals,+reference-types,+sign-ext" }
+attributes #15 = { inlinehint nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+exception-handling,+multivalue,+mutable-globals,+reference-types,+sign-ext" }
+attributes #16 = { "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+exception-handling,+multivalue,+mutable-globals,+reference-types,+sign-ext" }
+attributes #17 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #18 = { nofree nounwind }
+attributes #19 = { allocsize(0) }
+attributes #20 = { nounwind }
+
+!llvm.module.flags = !{!0}
+!llvm.ident = !{!1}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!2 = !{!3, !4, i64 0}
+!3 = !{!"_ZTS3Big", !4, i64 0, !4, i64 8, !4, i64 16, !4, i64 24, !5, i64 32}
+!4 = !{!"long long", !5, i64 0}
+!5 = !{!"omnipotent char", !6, i64 0}
+!6 = !{!"Simple C++ TBAA"}
+!7 = !{!3, !4, i64 8}
+!8 = !{!3, !4, i64 16}
+!9 = !{!3, !4, i64 24}
+!10 = !{!5, !5, i64 0}
+!11 = !{!12, !14, i64 4}
+!12 = !{!"_ZTS4Pair", !13, i64 0, !14, i64 4}
+!13 = !{!"int", !5, i64 0}
+!14 = !{!"float", !5, i64 0}
+!15 = !{!12, !13, i64 0}
+!16 = !{!17, !13, i64 4}
+!17 = !{!"_ZTS4Base", !13, i64 4}
+!18 = !{!19, !13, i64 4}
+!19 = !{!"_ZTS4Left", !13, i64 4}
+!20 = !{!21, !13, i64 4}
+!21 = !{!"_ZTS5Right", !13, i64 4}
+!22 = !{!23, !23, i64 0}
+!23 = !{!"vtable pointer", !6, i64 0}
+!24 = !{!25, !13, i64 16}
+!25 = !{!"_ZTS7Diamond", !19, i64 0, !21, i64 8, !13, i64 16}
+!26 = !{!"branch_weights", i32 1048575, i32 1}
+!27 = !{!13, !13, i64 0}
