@@ -3,7 +3,7 @@
 
 CC      ?= cc
 CFLAGS  ?= -O2 -g
-CFLAGS  += -std=c17 -Wall -Wextra -Werror -D_DEFAULT_SOURCE
+CFLAGS  += -std=c17 -Wall -Wextra -Werror -D_DEFAULT_SOURCE -Iinterp
 BUILD   ?= build
 LLVM14  := /usr/lib/llvm-14
 LIT     := python3 $(LLVM14)/build/utils/lit/lit.py

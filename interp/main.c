@@ -3,7 +3,7 @@
  *   text --parse--> module --verify--> verified module --(later) lower--> run
  *
  * Exit statuses are documented in SPEC.md ("Exit statuses"). */
-#include "ir/ir.h"
+#include "exec.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -120,13 +120,62 @@ cmd_verify(int argc, char **argv)
 	return nerr ? EXIT_VERIFY : EXIT_OK;
 }
 
+/* ehi run [options] FILE.ll [ARGS...] */
 static int
 cmd_run(int argc, char **argv)
 {
-	(void)argc;
-	(void)argv;
-	fprintf(stderr, "ehi run: execution is not implemented in this version\n");
-	return EXIT_USAGE;
+	const char *entry = "main";
+	uint64_t max_steps = 0;
+	uint32_t max_depth = 0;
+	bool verify = true, trace_exec = false;
+	int i = 0;
+	for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
+		const char *a = argv[i];
+		if (!strcmp(a, "--entry") && i + 1 < argc)
+			entry = argv[++i];
+		else if (!strncmp(a, "--max-steps=", 12))
+			max_steps = strtoull(a + 12, NULL, 10);
+		else if (!strncmp(a, "--max-depth=", 12))
+			max_depth = (uint32_t)strtoul(a + 12, NULL, 10);
+		else if (!strcmp(a, "--no-verify"))
+			verify = false;
+		else if (!strcmp(a, "--trace=exec"))
+			trace_exec = true;
+		else if (!strcmp(a, "--"))
+			{ i++; break; }
+		else
+			return fprintf(stderr, "ehi run: unknown option '%s'\n", a), EXIT_USAGE;
+	}
+	if (i >= argc)
+		return fprintf(stderr, "ehi run: missing FILE.ll\n"), EXIT_USAGE;
+	Module *m = load_module(argv[i]);
+	if (!m)
+		return EXIT_INPUT;
+	if (verify) {
+		unsigned nwarn = 0, nerr = ir_verify(m, stderr, &nwarn);
+		if (nerr) {
+			fprintf(stderr, "%u error%s: not running an invalid module (--no-verify runs it anyway)\n", nerr,
+				nerr == 1 ? "" : "s");
+			module_free(m);
+			return EXIT_VERIFY;
+		}
+	}
+	char err[512];
+	VM *vm = vm_new(m, err, sizeof err);
+	if (!vm) {
+		fprintf(stderr, "ehi: error: %s\n", err);
+		module_free(m);
+		return EXIT_INPUT;
+	}
+	if (max_steps)
+		vm->max_steps = max_steps;
+	if (max_depth)
+		vm->max_depth = max_depth;
+	vm->trace_exec = trace_exec;
+	int status = vm_run_main(vm, entry, argc - i, argv + i);
+	vm_free(vm);
+	module_free(m);
+	return status;
 }
 
 static const struct {

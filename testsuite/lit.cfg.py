@@ -96,3 +96,22 @@ _not_lookbehinds = ['(?<=%s%s)' % (before, r'\s' * blanks)
 config.substitutions.append(
     ('(?:%s)not(?=\\s)' % '|'.join(_not_lookbehinds),
      _repl(_q(os.path.join(LLVM14, 'not')))))
+
+# ---- C drivers linked against the library (machine/) --------------------------
+#   RUN: %cc %ehi-cflags DRIVER.c %libehi -lm -o %t.exe
+# The library is the one next to the ehi under test; an ASan/UBSan build of
+# it (make check-asan) needs the same flags when the driver is linked.
+ehi_lib = os.path.join(os.path.dirname(config.ehi), 'libehi.a')
+ehi_cc = os.environ.get('CC', 'cc')
+ehi_cflags = '-std=c17 -Wall -Wextra -D_DEFAULT_SOURCE -I' + os.path.join(ehi_repo_root, 'interp')
+try:
+    with open(ehi_lib, 'rb') as f:
+        if b'__asan_' in f.read():
+            ehi_cc = 'clang'
+            ehi_cflags += ' -fsanitize=address,undefined'
+except OSError:
+    pass
+# inserted first: '%ehi' must not eat the front of '%ehi-cflags'
+config.substitutions.insert(0, ('%ehi-cflags', _repl(ehi_cflags)))
+config.substitutions.insert(0, ('%libehi', _repl(_q(ehi_lib))))
+config.substitutions.insert(0, ('%cc', _repl(ehi_cc)))

@@ -339,7 +339,7 @@ lex_word(Parser *P, const char *p)
 		if (all) {
 			uint64_t w;
 			scan_uint(p + 1, e, &w);
-			if (w == 0 || w > (1u << 23) - 1) {
+			if (w == 0 || w > (1u << 23)) {
 				lex_error(P, t->start, "bitwidth for integer type out of range");
 				return;
 			}

@@ -82,6 +82,7 @@ typedef struct Parser {
 	bool restart_opaque;    /* `ptr` met after typed pointers: parse again */
 	uint32_t next_global;
 	Vec pending_baddr;      /* PendingBlockAddr */
+	Vec group_refs;         /* uint32_t pairs: #N referenced, where */
 	Vec scratch_types;      /* reusable stacks, see push/pop helpers */
 	Buf namebuf;            /* decoded quoted names */
 	uint32_t depth;         /* nesting of types/constants/metadata */

@@ -131,7 +131,7 @@ value_type_ok_for(Opcode op, const Type *t)
 /* --------------------------------------------------------------- calls */
 /* '(' (type attrs value)* ')' ; returns args and their attribute sets */
 static bool
-parse_call_args(Parser *P, Vec *args, Vec *attrs, uint8_t *fwd_varargs)
+parse_call_args(Parser *P, Vec *args, Vec *attrs, uint8_t *fwd_varargs, Vec *locs)
 {
 	if (expect(P, TK_LPAREN, "expected '(' in call"))
 		return true;
@@ -146,9 +146,11 @@ parse_call_args(Parser *P, Vec *args, Vec *attrs, uint8_t *fwd_varargs)
 		Type *t;
 		AttrSet *a = NULL;
 		Value *v;
+		uint32_t at = tok_off(P);
 		if (parse_type(P, &t, "expected type") || parse_attr_list(P, &a, ATTRCTX_PARAM) ||
 		    parse_value(P, t, &v))
 			return true;
+		VEC_PUSH(locs, uint32_t, at);
 		VEC_PUSH(args, Value *, v);
 		VEC_PUSH(attrs, AttrSet *, a);
 	} while (accept(P, TK_COMMA));
@@ -267,8 +269,13 @@ parse_call_common(Parser *P, CallParts *c, uint8_t *fmf)
 	} else {
 		return perror_tok(P, "expected function name or value");
 	}
-	if (parse_call_args(P, &c->args, &c->argattrs, &ci->fwd_varargs))
+	Vec locs = {0};
+	bool bad_args = parse_call_args(P, &c->args, &c->argattrs, &ci->fwd_varargs, &locs);
+	uint32_t *argloc = locs.data;
+	if (bad_args) {
+		vec_free(&locs);
 		return true;
+	}
 	/* function type: explicit, or built from the result and the arguments */
 	Type *fty = rty;
 	if (rty->kind != TY_FUNC) {
@@ -280,16 +287,20 @@ parse_call_common(Parser *P, CallParts *c, uint8_t *fmf)
 	} else {
 		/* check the arguments against the explicit type */
 		uint32_t np = fty->nsub;
-		if (c->args.len < np || (c->args.len > np && !(fty->flags & TYF_VARARG)))
+		if (c->args.len < np || (c->args.len > np && !(fty->flags & TYF_VARARG))) {
+			vec_free(&locs);
 			return perror_at(P, tat, "invalid number of arguments for function type '%s'", type_str(fty));
+		}
 		for (uint32_t k = 0; k < np; k++)
 			if (VEC_AT(&c->args, Value *, k)->type != fty->sub[k]) {
 				char want[256];
 				snprintf(want, sizeof want, "%s", type_str(fty->sub[k]));
-				return perror_at(P, tat, "argument %u is not of type '%s' but '%s'", k, want,
-						 type_str(VEC_AT(&c->args, Value *, k)->type));
+				bool r = perror_at(P, argloc[k], "argument is not of type '%s'", want);
+				vec_free(&locs);
+				return r;
 			}
 	}
+	vec_free(&locs);
 	c->fty = fty;
 	Type *cty = ptr_to(P, fty, ci->addrspace);
 	/* resolve the callee against the pointer type */
@@ -1258,8 +1269,10 @@ parse_instruction(Parser *P, Block *bb, Inst **out, bool *is_term)
 	}
 	/* trailing metadata attachments: , !dbg !3, !tbaa !4 */
 	if (tk(P) == TK_COMMA) {
-		if (!comma_then_md(P))
-			return perror_tok(P, "expected instruction opcode");
+		if (!comma_then_md(P)) {
+			lex_next(P);
+			return perror_tok(P, "expected metadata after comma");
+		}
 		lex_next(P);
 		if (parse_md_attachments(P, &i->md))
 			return true;
@@ -1423,7 +1436,7 @@ parse_function_body(Parser *P, Function *f)
 	bool need_block = true;
 	while (tk(P) != TK_RBRACE) {
 		if (tk(P) == TK_EOF)
-			return perror_tok(P, "expected instruction opcode");
+			return perror_tok(P, "found end of file when expecting more instructions");
 		if (tk(P) == TK_ERROR)
 			return true;
 		if (tk(P) == TK_KW_USELISTORDER) {

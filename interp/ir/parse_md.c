@@ -160,7 +160,9 @@ push_op(Parser *P, Vec *ops, const char *field, uint32_t fieldlen)
 				return true;
 			break;
 		}
-		if (tk(P) == TK_LOCALVAR || tk(P) == TK_LOCALID)
+		if (tk(P) == TK_LOCALVAR || tk(P) == TK_LOCALID || tk(P) == TK_GLOBALVAR ||
+		    tk(P) == TK_GLOBALID || (field == NULL && tk(P) != TK_INT && tk(P) != TK_STRING &&
+					     tk(P) != TK_WORD && tk(P) != TK_KW_TRUE && tk(P) != TK_KW_FALSE))
 			return perror_tok(P, "expected metadata operand");
 		/* verbatim: tokens up to ',' or ')' at this level, e.g. DIFlagA | DIFlagB */
 		{
@@ -378,15 +380,63 @@ attr_names_init(void)
 	}
 }
 
+/* every enum attribute LLVM 14 or LLVM 19 knows; a word not here ends an
+ * attribute list (so a typo is an error, as in LLVM) */
+static const char *const llvm_attributes[] = {
+	"alignstack", "allocalign", "allockind", "allocptr", "allocsize", "alwaysinline", "argmemonly",
+	"builtin", "byref", "byval", "cold", "convergent", "coro_elide_safe",
+	"coro_only_destroy_when_complete", "dead_on_unwind", "dereferenceable", "dereferenceable_or_null",
+	"disable_sanitizer_instrumentation", "elementtype", "fn_ret_thunk_extern", "hot",
+	"hybrid_patchable", "immarg", "inaccessiblememonly", "inaccessiblemem_or_argmemonly", "inalloca",
+	"initializes", "inlinehint", "inreg", "jumptable", "memory", "minsize", "mustprogress", "naked",
+	"nest", "noalias", "nobuiltin", "nocallback", "nocapture", "nocf_check", "nodivergencesource",
+	"noduplicate", "noext", "nofpclass", "nofree", "noimplicitfloat", "noinline", "nomerge",
+	"nonlazybind", "nonnull", "noprofile", "norecurse", "noredzone", "noreturn",
+	"nosanitize_bounds", "nosanitize_coverage", "nosync", "noundef", "nounwind",
+	"null_pointer_is_valid", "optdebug", "optforfuzzing", "optnone", "optsize", "preallocated",
+	"presplitcoroutine", "range", "readnone", "readonly", "returned", "returns_twice", "safestack",
+	"sanitize_address", "sanitize_hwaddress", "sanitize_memory", "sanitize_memtag",
+	"sanitize_numerical_stability", "sanitize_realtime", "sanitize_thread", "shadowcallstack",
+	"signext", "skipprofile", "speculatable", "speculative_load_hardening", "sret", "ssp", "sspreq",
+	"sspstrong", "strictfp", "swiftasync", "swifterror", "swiftself", "uwtable", "vscale_range",
+	"willreturn", "writable", "writeonly", "zeroext", "align", "no_sanitize_address",
+	"no_sanitize_hwaddress", "sanitize_address_dyninit", "captures",
+};
+
+typedef struct KnownAttr {
+	const char *s;
+	UT_hash_handle hh;
+} KnownAttr;
+
+static KnownAttr known_storage[countof(llvm_attributes)];
+static KnownAttr *known_attrs;
+
+static bool
+known_attribute(const char *s, size_t n)
+{
+	if (!known_attrs)
+		for (size_t k = 0; k < countof(llvm_attributes); k++) {
+			known_storage[k].s = llvm_attributes[k];
+			HASH_ADD_KEYPTR(hh, known_attrs, known_storage[k].s, (unsigned)strlen(llvm_attributes[k]),
+					&known_storage[k]);
+		}
+	KnownAttr *e;
+	HASH_FIND(hh, known_attrs, s, (unsigned)n, e);
+	return e != NULL;
+}
+
 static bool
 is_attr_word(Parser *P, int ctx)
 {
 	switch (tk(P)) {
 	case TK_WORD:
+		return known_attribute(P->text + P->tok.off, P->tok.len);
 	case TK_KW_INALLOCA:
 	case TK_KW_SWIFTERROR:
 	case TK_KW_ALIGNSTACK:
 		return true;
+	case TK_KW_CC: case TK_KW_LOCAL_UNNAMED_ADDR: case TK_KW_UNNAMED_ADDR:
+		return false;
 	case TK_KW_ALIGN: /* function alignment is handled by the header */
 		return ctx != ATTRCTX_FN && ctx != ATTRCTX_GLOBAL;
 	case TK_KW_SANITIZE_MEMTAG: case TK_KW_NO_SANITIZE_ADDRESS:
@@ -432,6 +482,8 @@ parse_attr_list(Parser *P, AttrSet **out, int ctx)
 				break;
 			}
 			VEC_PUSH(&groups, uint32_t, (uint32_t)P->tok.ival);
+			VEC_PUSH(&P->group_refs, uint32_t, (uint32_t)P->tok.ival);
+			VEC_PUSH(&P->group_refs, uint32_t, P->tok.start);
 			lex_next(P);
 			continue;
 		}
@@ -456,6 +508,16 @@ parse_attr_list(Parser *P, AttrSet **out, int ctx)
 				lex_next(P);
 				if ((failed = parse_type(P, &a.type, "expected type") ||
 					      expect(P, TK_RPAREN, "expected ')'")))
+					break;
+			} else if (tk(P) == TK_LPAREN && arg == ARG_INT) {
+				/* dereferenceable(8), alignstack(16): one integer */
+				lex_next(P);
+				if (tk(P) != TK_INT) {
+					failed = perror_tok(P, "expected integer");
+					break;
+				}
+				lex_next(P);
+				if ((failed = expect(P, TK_RPAREN, "expected ')'")))
 					break;
 			} else if (tk(P) == TK_LPAREN) {
 				if ((failed = skip_balanced(P)))

@@ -119,7 +119,8 @@ static bool
 check_number(Parser *P, uint32_t at, uint64_t id, uint32_t *next, const char *what)
 {
 	if (id < *next)
-		return perror_at(P, at, "%s expected to be numbered '%%%u' or greater", what, *next);
+		return perror_at(P, at, "%s expected to be numbered '%s%u' or greater", what,
+				 strcmp(what, "label") == 0 ? "" : "%", *next);
 	if (id > (uint64_t)*next + 1000)
 		return perror_at(P, at, "value numbers can skip at most 1000 values");
 	*next = (uint32_t)id + 1;
@@ -263,7 +264,7 @@ define_global(Parser *P, Global *g, const Tok *name, uint32_t loc)
 			return perror_at(P, loc, "value number too large");
 		if (name) {
 			if (id < P->next_global)
-				return perror_at(P, loc, "variable expected to be numbered '@%u' or greater",
+				return perror_at(P, loc, "global expected to be numbered '@%u' or greater",
 						 P->next_global);
 			if (id > (uint64_t)P->next_global + 1000)
 				return perror_at(P, loc, "value numbers can skip at most 1000 values");
@@ -636,13 +637,20 @@ parse_cc(Parser *P, bool *failed)
 		{"x86_vectorcallcc", 80}, {"hhvmcc", 81}, {"hhvm_ccc", 82}, {"x86_intrcc", 83},
 		{"avr_intrcc", 84}, {"avr_signalcc", 85}, {"x86_regcallcc", 92},
 		{"aarch64_vector_pcs", 97}, {"aarch64_sve_vector_pcs", 98},
-		{"preserve_nonecc", 46},
+		{"preserve_nonecc", 46}, {"amdgpu_vs", 87}, {"amdgpu_gs", 88}, {"amdgpu_ps", 89},
+		{"amdgpu_cs", 90}, {"amdgpu_kernel", 91}, {"amdgpu_hs", 93}, {"msp430_builtincc", 94},
+		{"amdgpu_ls", 95}, {"amdgpu_es", 96}, {"amdgpu_gfx", 100}, {"m68k_intrcc", 101},
+		{"aarch64_sme_preservemost_from_x0", 102}, {"aarch64_sme_preservemost_from_x2", 103},
+		{"m68k_rtdcc", 106}, {"riscv_vector_cc", 110}, {"x86_intrcc", 83},
+		{"aarch64_sme_preservemost_from_x1", 111}, {"graalcc", 107}, {"arm64ec_thunk_x64", 108},
+		{"arm64ec_thunk_native", 109}, {"amdgpu_cs_chain", 104}, {"amdgpu_cs_chain_preserve", 105},
 	};
 	*failed = false;
 	if (tk(P) == TK_KW_CC) {
 		lex_next(P);
 		uint32_t cc;
-		if (parse_u32(P, &cc, "expected integer")) {
+		if (parse_u32(P, &cc, tk(P) == TK_INT && (P->tok.big || P->tok.ival > UINT32_MAX)
+					       ? "expected 32-bit integer (too large)" : "expected integer")) {
 			*failed = true;
 			return 0;
 		}
@@ -815,8 +823,11 @@ parse_function(Parser *P, bool is_define)
 		case TK_KW_NO_SANITIZE_ADDRESS: case TK_KW_NO_SANITIZE_HWADDRESS:
 		case TK_KW_SANITIZE_ADDRESS_DYNINIT: {
 			AttrSet *a = NULL;
+			uint32_t before = P->tok.start;
 			if ((failed = parse_attr_list(P, &a, ATTRCTX_FN)))
 				continue;
+			if (P->tok.start == before)
+				break; /* not an attribute: the caller reports what it is */
 			if (f->fn_attrs && a) { /* two runs of attributes: merge */
 				Vec all = {0}, gr = {0};
 				for (uint32_t i = 0; i < f->fn_attrs->n; i++)
@@ -957,8 +968,18 @@ parse_toplevel(Parser *P)
 			if (failed)
 				return true;
 		} else {
-			/* %T = type i32 — a non-struct: LLVM makes it an alias */
-			return perror_tok(P, "non-struct types may not be recursive");
+			/* %T = type [4 x i8]: a non-struct type just names another type */
+			if (st->loc)
+				return perror_at(P, at, "forward references to non-struct type");
+			Type *target;
+			uint32_t tat = tok_off(P);
+			if (parse_type(P, &target, "expected type"))
+				return true;
+			if (st->loc) /* it named itself */
+				return perror_at(P, tat, "non-struct types may not be recursive");
+			Sym *e = sym_entry(m->type_names, st->name, strlen(st->name));
+			e->p = target;
+			return false;
 		}
 		VEC_PUSH(&m->type_defs, Type *, st);
 		return false;
@@ -1061,13 +1082,10 @@ validate_end(Parser *P)
 			return perror_at(P, ((FwdRef *)v)->loc, "use of undefined value '@%u'", i);
 	}
 	/* attribute groups referenced but not defined */
-	for (Global *g = m->funcs; g; g = g->next) {
-		Function *f = (Function *)g;
-		if (f->fn_attrs)
-			for (uint32_t i = 0; i < f->fn_attrs->ngroups; i++)
-				if (!module_attr_group(m, f->fn_attrs->groups[i]))
-					return perror_at(P, g->loc, "attribute group #%u is not defined",
-							 f->fn_attrs->groups[i]);
+	for (uint32_t i = 0; i < P->group_refs.len; i += 2) {
+		uint32_t id = VEC_AT(&P->group_refs, uint32_t, i), at = VEC_AT(&P->group_refs, uint32_t, i + 1);
+		if (!module_attr_group(m, id))
+			return perror_at(P, at, "attribute group #%u is not defined", id);
 	}
 	/* blockaddress(@f, %bb) */
 	for (uint32_t i = 0; i < P->pending_baddr.len; i++) {
@@ -1167,6 +1185,7 @@ parse_source(Module *m, Source *src, IRParseError *err, bool *restart_opaque)
 	if (!P.failed)
 		validate_end(&P);
 	vec_free(&P.pending_baddr);
+	vec_free(&P.group_refs);
 	vec_free(&P.scratch_types);
 	buf_free(&P.namebuf);
 	*restart_opaque = P.restart_opaque;

@@ -92,8 +92,10 @@ parse_align(Parser *P, uint8_t *log2p1)
 	uint64_t a = 0;
 	if (parse_u64(P, &a, "expected integer"))
 		return true;
-	if (a == 0 || (a & (a - 1)) || a > ((uint64_t)1 << 32))
+	if (a == 0 || (a & (a - 1)))
 		return perror_at(P, at, "alignment is not a power of two");
+	if (a > ((uint64_t)1 << 32))
+		return perror_at(P, at, "huge alignments are not supported yet");
 	uint8_t l = 0;
 	while (((uint64_t)1 << l) < a)
 		l++;
@@ -224,7 +226,7 @@ parse_type_base(Parser *P, Type **out, bool allow_void)
 		size_t n;
 		const char *name = tok_name(P, &P->tok, &n);
 		*out = type_named(m, name, n);
-		if (!((*out)->flags & TYF_DEFINED) && !(*out)->loc)
+		if ((*out)->kind == TY_STRUCT && !((*out)->flags & (TYF_DEFINED | TYF_LITERAL)) && !(*out)->loc)
 			(*out)->loc = at + 1; /* first use, until defined */
 		break;
 	}
@@ -270,6 +272,7 @@ parse_type_base(Parser *P, Type **out, bool allow_void)
 		}
 		uint64_t n = 0;
 		Type *elt;
+		uint32_t nat = tok_off(P);
 		if (parse_u64(P, &n, "expected number in address space") ||
 		    expect(P, TK_KW_X, "expected 'x' after element count") || enter(P) ||
 		    parse_type_inner(P, &elt, false) ||
@@ -278,6 +281,8 @@ parse_type_base(Parser *P, Type **out, bool allow_void)
 		P->depth--;
 		if (n == 0)
 			return perror_at(P, at, "zero element vector is illegal");
+		if (n > UINT32_MAX)
+			return perror_at(P, nat, "size too large for vector");
 		if (elt->kind != TY_INT && !type_is_fp(elt) && elt->kind != TY_PTR)
 			return perror_at(P, at, "invalid vector element type");
 		*out = type_vector(m, elt, n, scalable);
@@ -328,8 +333,10 @@ parse_type_inner(Parser *P, Type **out, bool allow_void)
 	if (parse_type_base(P, out, allow_void))
 		return true;
 	/* suffixes: '*', 'addrspace(N)*', '(' params ')' */
-	for (;;) {
+	for (uint32_t nsuffix = 0;; nsuffix++) {
 		Type *t = *out;
+		if (nsuffix > PARSE_MAX_DEPTH)
+			return perror_tok(P, "nesting too deep (more than %d levels)", PARSE_MAX_DEPTH);
 		switch (tk(P)) {
 		case TK_STAR:
 			if (t->kind == TY_LABEL)
@@ -590,6 +597,14 @@ float_to_half(float f)
 	return (uint16_t)(sign | h);
 }
 
+static double
+half_to_double(uint16_t h)
+{
+	int exp = (h >> 10) & 31, man = h & 1023;
+	double v = exp == 0 ? ldexp(man, -24) : exp == 31 ? (man ? NAN : INFINITY) : ldexp(man | 1024, exp - 25);
+	return h >> 15 ? -v : v;
+}
+
 static bool
 fp_const(Parser *P, Type *ty, Value **out)
 {
@@ -648,11 +663,17 @@ fp_const(Parser *P, Type *ty, Value **out)
 			}
 			case TY_HALF:
 				lo = float_to_half((float)d);
+				if (!isnan(d) && (double)(float)d != d)
+					return perror_at(P, at, "floating point constant invalid for type");
+				if (!isnan(d) && half_to_double((uint16_t)lo) != d)
+					return perror_at(P, at, "floating point constant invalid for type");
 				break;
 			case TY_BFLOAT: {
 				float f = (float)d;
 				uint32_t fb;
 				memcpy(&fb, &f, 4);
+				if (!isnan(d) && ((double)f != d || (fb & 0xffff)))
+					return perror_at(P, at, "floating point constant invalid for type");
 				lo = fb >> 16;
 				break;
 			}
@@ -682,13 +703,20 @@ fp_const(Parser *P, Type *ty, Value **out)
 			lo = fb;
 			break;
 		}
-		case TY_HALF:
-			lo = float_to_half(strtof(buf, NULL));
+		case TY_HALF: {
+			double d = strtod(buf, NULL);
+			lo = float_to_half((float)d);
+			if (!isnan(d) && half_to_double((uint16_t)lo) != d)
+				return perror_at(P, at, "floating point constant invalid for type");
 			break;
+		}
 		case TY_BFLOAT: {
-			float f = strtof(buf, NULL);
+			double d = strtod(buf, NULL);
+			float f = (float)d;
 			uint32_t fb;
 			memcpy(&fb, &f, 4);
+			if (!isnan(d) && ((double)f != d || (fb & 0xffff)))
+				return perror_at(P, at, "floating point constant invalid for type");
 			lo = fb >> 16;
 			break;
 		}

@@ -1,0 +1,409 @@
+/* consteval.c — constants as the machine sees them: global addresses,
+ * global initialisers written into simulated memory (with relocations:
+ * pointers to globals and functions, constant expressions such as MSVC's
+ * image-relative RTTI fields), and the register images of constants
+ * used by instructions. */
+#include "exec.h"
+
+#include <string.h>
+
+typedef struct GAddr {
+	const Value *g;
+	uint64_t addr;
+	UT_hash_handle hh;
+} GAddr;
+
+static void
+set_gaddr(VM *vm, const Value *g, uint64_t addr)
+{
+	GAddr *e = arena_alloc(&vm->m->arena, sizeof *e), *t = vm->gaddr;
+	e->g = g;
+	e->addr = addr;
+	HASH_ADD_PTR(t, g, e);
+	vm->gaddr = t;
+}
+
+static bool
+find_gaddr(VM *vm, const Value *g, uint64_t *addr)
+{
+	GAddr *e, *t = vm->gaddr;
+	HASH_FIND_PTR(t, &g, e);
+	if (!e)
+		return false;
+	*addr = e->addr;
+	return true;
+}
+
+uint64_t
+vm_global_addr(VM *vm, const Value *g)
+{
+	uint64_t a = 0;
+	find_gaddr(vm, g, &a);
+	return a;
+}
+
+Function *
+vm_func_at(VM *vm, uint64_t addr)
+{
+	if (addr < vm->mem.func_lo || addr >= vm->mem.func_next || (addr - vm->mem.func_lo) % 16)
+		return NULL;
+	uint64_t k = (addr - vm->mem.func_lo) / 16;
+	return k < vm->funcs_by_slot.len ? VEC_AT(&vm->funcs_by_slot, Function *, k) : NULL;
+}
+
+/* ------------------------------------------------------ scalar values */
+static uint64_t
+mask_bits(uint32_t bits)
+{
+	return bits >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << bits) - 1;
+}
+
+static int64_t
+sext_bits(uint64_t v, uint32_t bits)
+{
+	return bits >= 64 ? (int64_t)v : (int64_t)(v << (64 - bits)) >> (64 - bits);
+}
+
+static bool cerr(char *err, size_t n, const char *fmt, ...) EHI_PRINTF(3, 4);
+
+static bool
+cerr(char *err, size_t n, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(err, n, fmt, ap);
+	va_end(ap);
+	return false;
+}
+
+/* A scalar constant (int <= 64 bits, pointer, float bits) as a 64-bit
+ * register value; aggregates go through const_bytes. */
+static bool
+scalar(VM *vm, const Value *c, uint64_t *out, bool *poison, char *err, size_t n)
+{
+	*poison = false;
+	switch (c->kind) {
+	case VK_CINT:
+		*out = ((const ConstInt *)c)->w[0];
+		return true;
+	case VK_CFP:
+		*out = ((const ConstFP *)c)->lo;
+		return true;
+	case VK_CNULL: case VK_CZERO: case VK_CNONE:
+		*out = 0;
+		return true;
+	case VK_CUNDEF: case VK_CPOISON:
+		*out = 0;
+		*poison = true;
+		return true;
+	case VK_GLOBALVAR: case VK_FUNCTION: case VK_ALIAS: case VK_IFUNC:
+		if (!find_gaddr(vm, c, out))
+			return cerr(err, n, "global '@%s' has no address", c->name ? c->name : "?");
+		return true;
+	case VK_CDSOEQUIV: case VK_CNOCFI:
+		return scalar(vm, ((const User *)c)->ops[0].val, out, poison, err, n);
+	case VK_CBLOCKADDR: {
+		const Block *b = (const Block *)((const User *)c)->ops[1].val;
+		uint64_t fa = 0;
+		find_gaddr(vm, ((const User *)c)->ops[0].val, &fa);
+		/* a block's address: inside its function's 16-byte slot is too
+		 * small, so blocks get their own function-region slots */
+		if (!find_gaddr(vm, &b->v, out)) {
+			uint64_t a = mem_alloc_func(&vm->mem);
+			if (!a)
+				return cerr(err, n, "out of code addresses");
+			VEC_PUSH(&vm->funcs_by_slot, Function *, NULL);
+			set_gaddr(vm, &b->v, a);
+			*out = a;
+		}
+		(void)fa;
+		return true;
+	}
+	case VK_CEXPR: {
+		const ConstExpr *e = (const ConstExpr *)c;
+		Opcode op = (Opcode)c->op;
+		const Type *rt = c->type;
+		uint32_t rbits = rt->kind == TY_PTR ? vm->ptr_bytes * 8 : rt->kind == TY_INT ? rt->bits : 64;
+		uint64_t a = 0, b = 0;
+		bool pa = false, pb = false;
+		if (op == OP_GETELEMENTPTR) {
+			if (!scalar(vm, e->u.ops[0].val, &a, &pa, err, n))
+				return false;
+			int64_t off = 0;
+			const Type *t = e->src_type;
+			for (uint32_t k = 1; k < e->u.nops; k++) {
+				const Value *idx = e->u.ops[k].val;
+				uint64_t iv = 0;
+				bool ip;
+				if (!scalar(vm, idx, &iv, &ip, err, n))
+					return false;
+				int64_t si = sext_bits(iv, idx->type->kind == TY_INT ? idx->type->bits : 64);
+				if (k == 1) {
+					off += si * (int64_t)dl_type_size(&vm->dl, t);
+				} else if (t->kind == TY_STRUCT) {
+					off += (int64_t)dl_field_offset(&vm->dl, t, (uint32_t)iv);
+					t = t->sub[iv];
+				} else {
+					t = t->elem;
+					off += si * (int64_t)dl_type_size(&vm->dl, t);
+				}
+			}
+			*out = (a + (uint64_t)off) & vm->mem.ptr_mask;
+			*poison = pa;
+			return true;
+		}
+		if (e->u.nops > 0 && !scalar(vm, e->u.ops[0].val, &a, &pa, err, n))
+			return false;
+		if (e->u.nops > 1 && !scalar(vm, e->u.ops[1].val, &b, &pb, err, n))
+			return false;
+		const Type *at = e->u.nops ? e->u.ops[0].val->type : rt;
+		uint32_t abits = at->kind == TY_PTR ? vm->ptr_bytes * 8 : at->kind == TY_INT ? at->bits : 64;
+		*poison = pa || pb;
+		switch (op) {
+		case OP_BITCAST: case OP_ADDRSPACECAST: case OP_PTRTOINT: case OP_INTTOPTR:
+		case OP_TRUNC: case OP_ZEXT:
+			*out = a & mask_bits(rbits);
+			return true;
+		case OP_SEXT:
+			*out = (uint64_t)sext_bits(a, abits) & mask_bits(rbits);
+			return true;
+		case OP_ADD: *out = (a + b) & mask_bits(rbits); return true;
+		case OP_SUB: *out = (a - b) & mask_bits(rbits); return true;
+		case OP_MUL: *out = (a * b) & mask_bits(rbits); return true;
+		case OP_AND: *out = a & b; return true;
+		case OP_OR: *out = a | b; return true;
+		case OP_XOR: *out = a ^ b; return true;
+		case OP_SHL: *out = b < rbits ? (a << b) & mask_bits(rbits) : 0; return true;
+		case OP_LSHR: *out = b < rbits ? a >> b : 0; return true;
+		case OP_ASHR: *out = b < rbits ? (uint64_t)(sext_bits(a, rbits) >> b) & mask_bits(rbits) : 0; return true;
+		case OP_ICMP: {
+			int64_t sa = sext_bits(a, abits), sb = sext_bits(b, abits);
+			bool r = false;
+			switch (e->pred) {
+			case ICMP_EQ: r = a == b; break;
+			case ICMP_NE: r = a != b; break;
+			case ICMP_UGT: r = a > b; break;
+			case ICMP_UGE: r = a >= b; break;
+			case ICMP_ULT: r = a < b; break;
+			case ICMP_ULE: r = a <= b; break;
+			case ICMP_SGT: r = sa > sb; break;
+			case ICMP_SGE: r = sa >= sb; break;
+			case ICMP_SLT: r = sa < sb; break;
+			case ICMP_SLE: r = sa <= sb; break;
+			}
+			*out = r;
+			return true;
+		}
+		case OP_SELECT: {
+			uint64_t cv = a, tv, fv;
+			bool tp, fp;
+			if (!scalar(vm, e->u.ops[1].val, &tv, &tp, err, n) ||
+			    !scalar(vm, e->u.ops[2].val, &fv, &fp, err, n))
+				return false;
+			*out = cv & 1 ? tv : fv;
+			*poison = pa || (cv & 1 ? tp : fp);
+			return true;
+		}
+		default:
+			return cerr(err, n, "constant expression '%s' cannot be evaluated yet", op_names[op]);
+		}
+	}
+	default:
+		return cerr(err, n, "constant of this kind cannot be evaluated");
+	}
+}
+
+/* ------------------------------------------------------- memory images */
+static void
+put_uint(VM *vm, uint8_t *p, unsigned bytes, uint64_t v)
+{
+	mem_write_uint(p, bytes, v, vm->big_endian);
+}
+
+bool
+vm_const_bytes(VM *vm, const Value *c, uint8_t *out, char *err, size_t n)
+{
+	const Type *t = c->type;
+	uint64_t size = dl_store_size(&vm->dl, t);
+	switch (c->kind) {
+	case VK_CZERO: case VK_CNULL: case VK_CUNDEF: case VK_CPOISON: case VK_CNONE:
+		memset(out, 0, size);
+		return true;
+	case VK_CDATA: {
+		const ConstData *d = (const ConstData *)c;
+		memcpy(out, d->bytes, d->len);
+		return true;
+	}
+	case VK_CINT:
+		if (t->bits > 64) {
+			const ConstInt *ci = (const ConstInt *)c;
+			uint8_t tmp[64] = {0};
+			uint64_t nb = (t->bits + 7) / 8;
+			if (nb > sizeof tmp)
+				return cerr(err, n, "integer constant too wide");
+			for (uint32_t k = 0; k < ci->nwords && k * 8 < nb; k++)
+				for (unsigned j = 0; j < 8 && k * 8 + j < nb; j++)
+					tmp[k * 8 + j] = (uint8_t)(ci->w[k] >> (8 * j));
+			for (uint64_t j = 0; j < size; j++) /* little-endian bytes, reversed on BE */
+				out[j] = vm->big_endian ? tmp[size - 1 - j] : tmp[j];
+			return true;
+		}
+		put_uint(vm, out, (unsigned)size, ((const ConstInt *)c)->w[0]);
+		return true;
+	case VK_CFP: {
+		const ConstFP *f = (const ConstFP *)c;
+		switch (t->kind) {
+		case TY_X86_FP80:
+			put_uint(vm, out, 8, f->lo);
+			put_uint(vm, out + 8, 2, f->hi);
+			return true;
+		case TY_FP128:
+			if (vm->big_endian) {
+				put_uint(vm, out, 8, f->hi);
+				put_uint(vm, out + 8, 8, f->lo);
+			} else {
+				put_uint(vm, out, 8, f->lo);
+				put_uint(vm, out + 8, 8, f->hi);
+			}
+			return true;
+		case TY_PPC_FP128:
+			put_uint(vm, out, 8, f->lo);
+			put_uint(vm, out + 8, 8, f->hi);
+			return true;
+		default:
+			put_uint(vm, out, (unsigned)size, f->lo);
+			return true;
+		}
+	}
+	case VK_CAGG: case VK_CSPLAT: {
+		const User *u = (const User *)c;
+		memset(out, 0, size);
+		uint64_t count = t->kind == TY_STRUCT ? t->nsub : t->count;
+		for (uint64_t k = 0; k < count; k++) {
+			const Value *e = c->kind == VK_CSPLAT ? u->ops[0].val : u->ops[k].val;
+			uint64_t off;
+			if (t->kind == TY_STRUCT)
+				off = dl_field_offset(&vm->dl, t, (uint32_t)k);
+			else if (t->kind == TY_ARRAY)
+				off = k * dl_type_size(&vm->dl, t->elem);
+			else {
+				if (t->elem->kind == TY_INT && t->elem->bits % 8) {
+					/* vectors of sub-byte elements are bit-packed */
+					uint64_t v = 0;
+					bool p;
+					if (!scalar(vm, e, &v, &p, err, n))
+						return false;
+					for (uint32_t bit = 0; bit < t->elem->bits; bit++) {
+						uint64_t pos = k * t->elem->bits + bit;
+						if (v >> bit & 1)
+							out[pos / 8] |= (uint8_t)(1u << (pos % 8));
+					}
+					continue;
+				}
+				off = k * dl_store_size(&vm->dl, t->elem);
+			}
+			if (!vm_const_bytes(vm, e, out + off, err, n))
+				return false;
+		}
+		return true;
+	}
+	default: {
+		uint64_t v;
+		bool p;
+		if (!scalar(vm, c, &v, &p, err, n))
+			return false;
+		put_uint(vm, out, (unsigned)(size > 8 ? 8 : size), v);
+		return true;
+	}
+	}
+}
+
+/* register image: see lower.c */
+bool
+vm_const_slots(VM *vm, const Value *c, uint64_t *out, uint8_t *poison, char *err, size_t n)
+{
+	const Type *t = c->type;
+	uint32_t ns = type_slots(vm, t);
+	bool p = c->kind == VK_CUNDEF || c->kind == VK_CPOISON;
+	if (t->kind == TY_STRUCT || t->kind == TY_ARRAY || t->kind == TY_VECTOR) {
+		memset(out, 0, ns * 8);
+		if (!vm_const_bytes(vm, c, (uint8_t *)out, err, n))
+			return false;
+		memset(poison, p ? 0xff : 0, ns);
+		return true;
+	}
+	if (t->kind == TY_INT && t->bits > 64) {
+		memset(out, 0, ns * 8);
+		if (c->kind == VK_CINT) {
+			const ConstInt *ci = (const ConstInt *)c;
+			for (uint32_t k = 0; k < ns && k < ci->nwords; k++)
+				out[k] = ci->w[k];
+		}
+		memset(poison, p ? 0xff : 0, ns);
+		return true;
+	}
+	if (t->kind == TY_X86_FP80 || t->kind == TY_FP128 || t->kind == TY_PPC_FP128) {
+		const ConstFP *f = (const ConstFP *)c;
+		out[0] = c->kind == VK_CFP ? f->lo : 0;
+		out[1] = c->kind == VK_CFP ? f->hi : 0;
+		poison[0] = poison[1] = p ? 0xff : 0;
+		return true;
+	}
+	bool sp;
+	if (!scalar(vm, c, out, &sp, err, n))
+		return false;
+	poison[0] = sp ? 0xff : 0;
+	return true;
+}
+
+/* ------------------------------------------------------------- globals */
+bool
+vm_layout_globals(VM *vm, char *err, size_t n)
+{
+	Module *m = vm->m;
+	/* every function, defined or not, has an address */
+	for (Global *g = m->funcs; g; g = g->next) {
+		uint64_t a = mem_alloc_func(&vm->mem);
+		if (!a)
+			return cerr(err, n, "too many functions");
+		VEC_PUSH(&vm->funcs_by_slot, Function *, (Function *)g);
+		set_gaddr(vm, &g->u.v, a);
+	}
+	/* __ImageBase first: image-relative offsets (MSVC RTTI) stay positive */
+	for (int pass = 0; pass < 2; pass++)
+		for (Global *g = m->globals; g; g = g->next) {
+			bool ib = g->u.v.name && strcmp(g->u.v.name, "__ImageBase") == 0;
+			if (ib != (pass == 0))
+				continue;
+			GlobalVar *gv = (GlobalVar *)g;
+			uint64_t size = dl_type_size(&vm->dl, gv->vty);
+			uint64_t align = dl_abi_align(&vm->dl, gv->vty);
+			if (g->align_log2p1 && ((uint64_t)1 << (g->align_log2p1 - 1)) > align)
+				align = (uint64_t)1 << (g->align_log2p1 - 1);
+			uint64_t a = mem_alloc_global(&vm->mem, size, align, gv->is_const && g->u.nops,
+						      g->u.v.name ? g->u.v.name : "<unnamed global>");
+			if (!a)
+				return cerr(err, n, "out of memory laying out globals");
+			set_gaddr(vm, &g->u.v, a);
+		}
+	/* aliases point where their aliasee does */
+	for (Global *g = m->aliases; g; g = g->next) {
+		uint64_t a;
+		bool p;
+		if (!scalar(vm, g->u.ops[0].val, &a, &p, err, n))
+			return false;
+		set_gaddr(vm, &g->u.v, a);
+	}
+	/* initialisers, now that every address is known */
+	for (Global *g = m->globals; g; g = g->next) {
+		if (!g->u.nops)
+			continue;
+		uint64_t a = vm_global_addr(vm, &g->u.v);
+		if (!vm_const_bytes(vm, g->u.ops[0].val, mem_host(&vm->mem, a), err, n)) {
+			char tmp[300];
+			snprintf(tmp, sizeof tmp, "%s", err);
+			return cerr(err, n, "initialiser of '@%s': %s", g->u.v.name ? g->u.v.name : "?", tmp);
+		}
+	}
+	return true;
+}

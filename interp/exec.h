@@ -1,0 +1,203 @@
+/* exec.h — the execution core: lowered code, frames, the VM.
+ *
+ *   module --lower (once per function, on first call)--> LFunc
+ *   vm_run: one dispatch loop over Ops, frames kept as data
+ *
+ * Frames are an explicit array (never host recursion): the unwinder walks
+ * and pops them as data, the REPL shows them, deep recursion cannot
+ * overflow the host.  Registers of all frames live in one growable slot
+ * array addressed by index (a frame's `base`), so reallocation never
+ * invalidates a frame. */
+#ifndef EHI_EXEC_H
+#define EHI_EXEC_H
+
+#include "ir/ir.h"
+#include "machine/layout.h"
+#include "machine/mem.h"
+#include "machine/target.h"
+
+#include <setjmp.h>
+
+typedef struct VM VM;
+typedef struct LFunc LFunc;
+typedef struct CallSite CallSite;
+
+typedef enum OpCode {
+#define X(n) OPC_##n,
+#include "ops.def"
+#undef X
+	OPC__COUNT
+} OpCode;
+
+extern const char *const opc_names[OPC__COUNT];
+
+typedef struct Op {
+	uint16_t code;
+	uint8_t f;          /* flags / predicate / sub-op */
+	uint8_t w;          /* width in bits (ints), bytes (memory), kind (floats) */
+	uint32_t d, a, b;   /* slots */
+	union {
+		uint64_t k;
+		int64_t s;
+		uint32_t c[2];
+		void *p;
+	} x;
+} Op;
+
+/* op->f for integer ops: poison-generating flags */
+enum { OPF_NUW = 1, OPF_NSW = 2, OPF_EXACT = 4, OPF_DISJOINT = 8, OPF_NNEG = 16 };
+
+typedef enum FpKind { FK_HALF, FK_BFLOAT, FK_F32, FK_F64, FK_F80, FK_F128, FK_PPC128, FK__COUNT } FpKind;
+typedef enum FloatOp { FO_ADD, FO_SUB, FO_MUL, FO_DIV, FO_REM } FloatOp;
+typedef enum ConvOp {
+	CV_FPTRUNC, CV_FPEXT, CV_FPTOSI, CV_FPTOUI, CV_SITOFP, CV_UITOFP, CV_BITCAST_IF, CV_BITCAST_FI,
+} ConvOp;
+typedef enum Int128Op {
+	I128_ADD, I128_SUB, I128_MUL, I128_UDIV, I128_SDIV, I128_UREM, I128_SREM, I128_AND, I128_OR,
+	I128_XOR, I128_SHL, I128_LSHR, I128_ASHR, I128_ICMP, I128_TRUNC, I128_ZEXT, I128_SEXT,
+} Int128Op;
+
+/* A call site, resolved once by the lowering. */
+struct CallSite {
+	const Inst *inst;       /* the call/invoke, for reports and the unwinder */
+	Function *fn;           /* direct callee, or NULL (indirect: slot `callee`) */
+	uint32_t callee;        /* slot holding the callee's address (indirect) */
+	uint32_t nargs, nfixed; /* all arguments; those the callee type declares */
+	uint32_t *args;         /* slot of each argument */
+	uint16_t *argslots;     /* slots each argument spans */
+	Type **argtypes;
+	uint32_t dst, dst_slots;/* result slots (dst_slots 0: void) */
+	uint32_t normal_pc;     /* invoke: continue here */
+	uint32_t unwind_pc;     /* invoke: the unwind destination's first op */
+	Block *unwind_block;
+	Type *fty;
+};
+
+/* an instruction and the slots of its operands and result, for ops that
+ * work from the IR instruction (vectors, atomics, EH) */
+typedef struct InstSlots {
+	const Inst *i;
+	uint32_t d;             /* result slot */
+	uint32_t nops;
+	uint32_t s[];           /* slot of each operand (UINT32_MAX: a block) */
+} InstSlots;
+
+/* extractvalue / insertvalue: where the field lies in the aggregate image */
+typedef struct AggField {
+	uint32_t off, agg_slots;
+	const Type *type;
+} AggField;
+
+typedef struct SwitchTable {
+	uint32_t n, dflt;
+	uint64_t *vals;
+	uint32_t *pcs;
+} SwitchTable;
+
+/* A function lowered for execution. */
+struct LFunc {
+	Function *fn;
+	Op *code;
+	uint32_t ncode;
+	const Inst **src;       /* the IR instruction of each op (reports) */
+	uint32_t nslots;        /* registers in a frame */
+	uint32_t nparam_slots;  /* arguments occupy slots [0, nparam_slots) */
+	uint32_t *param_slot;   /* first slot of each parameter */
+	uint32_t kbase, nk;     /* constants: slots [kbase, kbase+nk) start as k[] */
+	uint64_t *k;
+	uint8_t *kpoison;
+	uint32_t *block_pc;     /* first op of each block, by block index */
+	uint64_t frame_bytes;   /* fixed allocas: not used yet (allocas are dynamic) */
+};
+
+typedef enum FrameFlags {
+	FR_ENTRY = 1,           /* returning from it leaves vm_run */
+	FR_UNWINDING = 2,       /* phase 2 is passing through (EH issues) */
+	FR_UNWOUND_ALIVE = 4,   /* unwound but kept (MSVC: until catchret) */
+} FrameFlags;
+
+typedef struct Frame {
+	LFunc *lf;
+	uint32_t pc;            /* next op (saved across calls) */
+	uint32_t base;          /* first register in vm->regs */
+	uint32_t flags;
+	const CallSite *site;   /* the call in the caller that made this frame */
+	uint64_t sp_mark;       /* simulated stack pointer at entry (the frame address) */
+	uint64_t va_regs;       /* variadic calls: the register save area (ABI-specific) */
+	uint64_t va_stack;      /* ... and the first stacked argument */
+	uint32_t va_gp, va_fp;  /* bytes of the save areas the fixed arguments used */
+} Frame;
+
+typedef int (*BuiltinFn)(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z);
+
+/* Outcome of a run, also the exit status policy (SPEC.md, exit statuses) */
+typedef enum RunStatus { RUN_EXITED, RUN_UB, RUN_FAULT, RUN_LIMIT, RUN_ERROR } RunStatus;
+
+struct VM {
+	Module *m;
+	Target tgt;
+	DataLayout dl;
+	Mem mem;
+	unsigned ptr_bytes;
+	bool big_endian;
+
+	Vec frames;             /* Frame */
+	uint64_t *regs;
+	uint8_t *poison;        /* one byte per register: lanes that are poison */
+	uint32_t nregs, capregs;
+
+	/* limits */
+	uint64_t steps, max_steps;
+	uint32_t max_depth;
+
+	/* addresses of globals and functions */
+	void *gaddr;            /* uthash: Global* -> address */
+	Vec funcs_by_slot;      /* Function*, by (address - func_lo) / 16 */
+	void *builtins;         /* uthash: name -> BuiltinFn */
+
+	Function *callee;       /* the function a builtin is running as */
+
+	/* the outcome */
+	RunStatus status;
+	int exit_code;
+	jmp_buf *bail;          /* host-level abort back to vm_run's caller */
+	Buf out;                /* program stdout, flushed at exit */
+	FILE *stdout_file, *stderr_file;
+	bool trace_exec;
+	Vec atexit_fns;         /* uint64_t function addresses, run in reverse */
+	uint64_t stdout_obj, stderr_obj;  /* the FILE objects programs see */
+	uint64_t va_slot_bytes;
+};
+
+/* vm.c */
+VM *vm_new(Module *m, char *err, size_t errlen);
+void vm_free(VM *vm);
+/* run main (or `entry`); returns the process exit status (SPEC.md) */
+int vm_run_main(VM *vm, const char *entry, int argc, char **argv);
+/* stop with undefined behaviour / a fault / a limit: a report, then a
+ * longjmp to the driver (never returns) */
+EHI_NORETURN void vm_fail(VM *vm, RunStatus st, const char *rule, const char *fmt, ...) EHI_PRINTF(4, 5);
+void vm_fault_addr(VM *vm, uint64_t addr, uint64_t n, bool write) EHI_NORETURN;
+
+/* lower.c */
+LFunc *lower_function(VM *vm, Function *f, char *err, size_t errlen);
+uint32_t type_slots(VM *vm, const Type *t);
+
+/* consteval.c: constants and global initialisers in target bytes */
+bool vm_layout_globals(VM *vm, char *err, size_t errlen);
+uint64_t vm_global_addr(VM *vm, const Value *g);
+/* write a constant's register image (slots) */
+bool vm_const_slots(VM *vm, const Value *c, uint64_t *out, uint8_t *poison, char *err, size_t n);
+/* write a constant's memory image (target bytes) */
+bool vm_const_bytes(VM *vm, const Value *c, uint8_t *out, char *err, size_t n);
+Function *vm_func_at(VM *vm, uint64_t addr);
+
+/* machine/libc.c */
+void libc_register(VM *vm);
+BuiltinFn libc_lookup(VM *vm, const char *name);
+
+/* register <-> memory images of values (lower.c) */
+void vm_store_value(VM *vm, uint8_t *mem, const Type *t, const uint64_t *slots);
+void vm_load_value(VM *vm, const uint8_t *mem, const Type *t, uint64_t *slots);
+
+#endif

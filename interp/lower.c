@@ -1,0 +1,799 @@
+/* lower.c — a verified function, once, into the VM's compact form.
+ *
+ * Every SSA value gets frame slots (64-bit registers); every constant it
+ * uses gets slots too, filled at frame entry from the function's constant
+ * image, so ops address all operands the same way.  Phis become parallel
+ * copies on the incoming edges (an edge with copies gets a stub: copies,
+ * then a jump).  Widths, offsets and types are resolved here, so the
+ * dispatch loop never inspects IR types.
+ *
+ * Register images (what a slot holds):
+ *   iN <= 64 bits   the value, zero-extended        1 slot
+ *   iN > 64         little-endian words              ceil(N/64) slots
+ *   pointer         the target address               1 slot
+ *   half/float/double and friends: their IEEE bits   1 slot (80/128-bit: 2)
+ *   vector, struct, array: the target memory image (target byte order),
+ *                   padded to whole slots, so loads and stores copy bytes */
+#include "exec.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct SlotEntry {
+	const Value *v;
+	uint32_t slot;
+	UT_hash_handle hh;
+} SlotEntry;
+
+typedef struct Lowerer {
+	VM *vm;
+	Function *f;
+	LFunc *lf;
+	Vec code;           /* Op */
+	Vec src;            /* const Inst* */
+	SlotEntry *slots;   /* Value* -> first slot */
+	uint32_t nslots;
+	Vec kvals;          /* const Value* of each constant slot group, in order */
+	Vec kfix;           /* (block index << 1 | unused) fixups: Op index, which target */
+	Vec fix_ops;        /* uint32_t op index of jumps whose targets are block indices */
+	char *err;
+	size_t errlen;
+	bool failed;
+	const Inst *cur;
+} Lowerer;
+
+/* ------------------------------------------------------------- types */
+uint32_t
+type_slots(VM *vm, const Type *t)
+{
+	switch (t->kind) {
+	case TY_VOID: return 0;
+	case TY_INT: return (t->bits + 63) / 64;
+	case TY_X86_FP80: case TY_FP128: case TY_PPC_FP128: return 2;
+	case TY_STRUCT: case TY_ARRAY: case TY_VECTOR: {
+		uint64_t n = dl_type_size(&vm->dl, t);
+		return (uint32_t)((n + 7) / 8);
+	}
+	default: return 1;
+	}
+}
+
+static FpKind
+fp_kind(const Type *t)
+{
+	switch (t->kind) {
+	case TY_HALF: return FK_HALF;
+	case TY_BFLOAT: return FK_BFLOAT;
+	case TY_FLOAT: return FK_F32;
+	case TY_DOUBLE: return FK_F64;
+	case TY_X86_FP80: return FK_F80;
+	case TY_FP128: return FK_F128;
+	default: return FK_PPC128;
+	}
+}
+
+static uint64_t
+mask_of(uint32_t bits)
+{
+	return bits >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << bits) - 1;
+}
+
+/* -------------------------------------------------------------- errors */
+static bool
+fail(Lowerer *L, const char *fmt, ...)
+{
+	if (!L->failed) {
+		va_list ap;
+		va_start(ap, fmt);
+		vsnprintf(L->err, L->errlen, fmt, ap);
+		va_end(ap);
+		L->failed = true;
+	}
+	return true;
+}
+
+/* ------------------------------------------------------------- slots */
+static uint32_t
+new_slots(Lowerer *L, uint32_t n)
+{
+	uint32_t s = L->nslots;
+	L->nslots += n ? n : 1;
+	return s;
+}
+
+static void
+bind(Lowerer *L, const Value *v, uint32_t slot)
+{
+	SlotEntry *e = xmalloc(sizeof *e);
+	e->v = v;
+	e->slot = slot;
+	HASH_ADD_PTR(L->slots, v, e);
+}
+
+/* the slot of an operand; constants get a slot group on first use */
+static uint32_t
+slot_of(Lowerer *L, const Value *v)
+{
+	SlotEntry *e;
+	HASH_FIND_PTR(L->slots, &v, e);
+	if (e)
+		return e->slot;
+	if (!vk_is_const(v->kind) && v->kind != VK_MDVALUE) {
+		fail(L, "internal: value without a slot");
+		return 0;
+	}
+	uint32_t s = new_slots(L, v->kind == VK_MDVALUE ? 1 : type_slots(L->vm, v->type));
+	VEC_PUSH(&L->kvals, const Value *, v);
+	bind(L, v, s);
+	return s;
+}
+
+/* --------------------------------------------------------------- emit */
+static Op *
+emit(Lowerer *L, OpCode c, uint32_t d, uint32_t a, uint32_t b)
+{
+	Op o = {0};
+	o.code = (uint16_t)c;
+	o.d = d;
+	o.a = a;
+	o.b = b;
+	VEC_PUSH(&L->code, Op, o);
+	VEC_PUSH(&L->src, const Inst *, L->cur);
+	return &VEC_AT(&L->code, Op, L->code.len - 1);
+}
+
+static uint32_t
+pc_here(Lowerer *L)
+{
+	return L->code.len;
+}
+
+/* remember that op `at`'s x.c[which] names block `b` (patched at the end) */
+static void
+fix_block(Lowerer *L, uint32_t at, int which, const Block *b)
+{
+	uint32_t v = at << 1 | (uint32_t)which;
+	VEC_PUSH(&L->fix_ops, uint32_t, v);
+	VEC_AT(&L->code, Op, at).x.c[which] = b->index;
+}
+
+/* Parallel copies into the phis of `to` for the edge from `from`, then a
+ * jump.  Returns the pc of the stub (or, without phis, of `to` via fixup:
+ * then *direct is set and no code is emitted). */
+static uint32_t
+edge(Lowerer *L, const Block *from, const Block *to, bool *direct)
+{
+	Inst *i = to->first;
+	if (!i || inst_op(i) != OP_PHI) {
+		*direct = true;
+		return 0;
+	}
+	*direct = false;
+	uint32_t start = pc_here(L);
+	/* copy sources to temporaries first when a phi reads another phi of
+	 * the same block: parallel semantics */
+	bool reads_phi = false;
+	for (Inst *p = i; p && inst_op(p) == OP_PHI; p = p->next)
+		for (uint32_t k = 0; k < p->u.nops; k += 2)
+			if ((Block *)inst_opnd(p, k + 1) == from) {
+				Value *src = inst_opnd(p, k);
+				if (src->kind == VK_INST && inst_op((Inst *)src) == OP_PHI && ((Inst *)src)->parent == to)
+					reads_phi = true;
+				break;
+			}
+	Vec temps = {0};
+	for (Inst *p = i; p && inst_op(p) == OP_PHI; p = p->next) {
+		for (uint32_t k = 0; k < p->u.nops; k += 2) {
+			if ((Block *)inst_opnd(p, k + 1) != from)
+				continue;
+			uint32_t n = type_slots(L->vm, p->u.v.type);
+			uint32_t src = slot_of(L, inst_opnd(p, k));
+			uint32_t dst = slot_of(L, &p->u.v);
+			if (reads_phi) {
+				uint32_t t = new_slots(L, n);
+				VEC_PUSH(&temps, uint32_t, t);
+				Op *o = emit(L, n == 1 ? OPC_MOV : OPC_MOVN, t, src, 0);
+				o->x.k = n;
+			} else {
+				Op *o = emit(L, n == 1 ? OPC_MOV : OPC_MOVN, dst, src, 0);
+				o->x.k = n;
+			}
+			break;
+		}
+	}
+	if (reads_phi) {
+		uint32_t ti = 0;
+		for (Inst *p = i; p && inst_op(p) == OP_PHI; p = p->next)
+			for (uint32_t k = 0; k < p->u.nops; k += 2)
+				if ((Block *)inst_opnd(p, k + 1) == from) {
+					uint32_t n = type_slots(L->vm, p->u.v.type);
+					Op *o = emit(L, n == 1 ? OPC_MOV : OPC_MOVN, slot_of(L, &p->u.v),
+						     VEC_AT(&temps, uint32_t, ti++), 0);
+					o->x.k = n;
+					break;
+				}
+	}
+	vec_free(&temps);
+	uint32_t j = pc_here(L);
+	emit(L, OPC_JMP, 0, 0, 0);
+	fix_block(L, j, 0, to);
+	return start;
+}
+
+/* ------------------------------------------------------- instructions */
+static InstSlots *
+inst_slots(Lowerer *L, Inst *i)
+{
+	InstSlots *is = arena_alloc(&L->vm->m->arena, sizeof *is + (i->u.nops + 1) * sizeof(uint32_t));
+	is->i = i;
+	is->nops = i->u.nops;
+	for (uint32_t k = 0; k < i->u.nops; k++) {
+		Value *o = inst_opnd(i, k);
+		is->s[k] = o->kind == VK_BLOCK ? UINT32_MAX : slot_of(L, o);
+	}
+	is->d = i->u.v.type->kind != TY_VOID ? slot_of(L, &i->u.v) : 0;
+	return is;
+}
+
+static void
+lower_binary(Lowerer *L, Inst *i)
+{
+	Opcode op = inst_op(i);
+	const Type *t = i->u.v.type;
+	uint32_t d = slot_of(L, &i->u.v), a = slot_of(L, inst_opnd(i, 0));
+	uint32_t b = op == OP_FNEG ? 0 : slot_of(L, inst_opnd(i, 1));
+	if (t->kind == TY_VECTOR) {
+		Op *o = emit(L, OPC_VECOP, d, a, b);
+		o->x.p = inst_slots(L, i);
+		return;
+	}
+	if (type_is_fp(t)) {
+		static const uint8_t fo[OP__COUNT] = {[OP_FADD] = FO_ADD, [OP_FSUB] = FO_SUB,
+						      [OP_FMUL] = FO_MUL, [OP_FDIV] = FO_DIV, [OP_FREM] = FO_REM};
+		Op *o = emit(L, op == OP_FNEG ? OPC_FNEG : OPC_FBIN, d, a, b);
+		o->f = fo[op];
+		o->w = (uint8_t)fp_kind(t);
+		return;
+	}
+	uint8_t flags = (uint8_t)((i->u.flags & IF_NUW ? OPF_NUW : 0) | (i->u.flags & IF_NSW ? OPF_NSW : 0) |
+				  (i->u.flags & IF_EXACT ? OPF_EXACT : 0) | (i->u.flags & IF_DISJOINT ? OPF_DISJOINT : 0));
+	if (t->bits > 64) {
+		if (t->bits > 128) {
+			fail(L, "integers wider than 128 bits (i%u) are not supported yet", t->bits);
+			return;
+		}
+		static const uint8_t io[OP__COUNT] = {
+			[OP_ADD] = I128_ADD, [OP_SUB] = I128_SUB, [OP_MUL] = I128_MUL, [OP_UDIV] = I128_UDIV,
+			[OP_SDIV] = I128_SDIV, [OP_UREM] = I128_UREM, [OP_SREM] = I128_SREM, [OP_AND] = I128_AND,
+			[OP_OR] = I128_OR, [OP_XOR] = I128_XOR, [OP_SHL] = I128_SHL, [OP_LSHR] = I128_LSHR,
+			[OP_ASHR] = I128_ASHR};
+		Op *o = emit(L, OPC_INT128, d, a, b);
+		o->f = io[op];
+		o->w = (uint8_t)(t->bits - 64); /* 65..128 */
+		o->x.c[1] = flags;
+		return;
+	}
+	static const uint16_t map[OP__COUNT] = {
+		[OP_ADD] = OPC_ADD, [OP_SUB] = OPC_SUB, [OP_MUL] = OPC_MUL, [OP_AND] = OPC_AND,
+		[OP_OR] = OPC_OR, [OP_XOR] = OPC_XOR, [OP_SHL] = OPC_SHL, [OP_LSHR] = OPC_LSHR,
+		[OP_ASHR] = OPC_ASHR, [OP_UDIV] = OPC_UDIV, [OP_SDIV] = OPC_SDIV, [OP_UREM] = OPC_UREM,
+		[OP_SREM] = OPC_SREM};
+	Op *o = emit(L, (OpCode)map[op], d, a, b);
+	o->f = flags;
+	o->w = (uint8_t)t->bits;
+	o->x.k = mask_of(t->bits);
+}
+
+static void
+lower_cast(Lowerer *L, Inst *i)
+{
+	Opcode op = inst_op(i);
+	const Type *st = inst_opnd(i, 0)->type, *dt = i->u.v.type;
+	uint32_t d = slot_of(L, &i->u.v), a = slot_of(L, inst_opnd(i, 0));
+	if (st->kind == TY_VECTOR || dt->kind == TY_VECTOR) {
+		if (op == OP_BITCAST && st->kind == TY_VECTOR && dt->kind == TY_VECTOR) {
+			Op *o = emit(L, OPC_MOVN, d, a, 0);
+			o->x.k = type_slots(L->vm, dt);
+			return;
+		}
+		Op *o = emit(L, OPC_VECOP, d, a, 0);
+		o->x.p = inst_slots(L, i);
+		return;
+	}
+	switch (op) {
+	case OP_TRUNC: case OP_ZEXT: case OP_SEXT: case OP_PTRTOINT: case OP_INTTOPTR: {
+		uint32_t sb = st->kind == TY_PTR ? L->vm->ptr_bytes * 8 : st->bits;
+		uint32_t db = dt->kind == TY_PTR ? L->vm->ptr_bytes * 8 : dt->bits;
+		if (sb > 64 || db > 64) {
+			Op *o = emit(L, OPC_INT128, d, a, 0);
+			o->f = op == OP_SEXT ? I128_SEXT : db < sb ? I128_TRUNC : I128_ZEXT;
+			o->w = (uint8_t)(sb > 64 ? sb - 64 : 0);
+			o->x.c[0] = sb;
+			o->x.c[1] = db;
+			return;
+		}
+		if (op == OP_SEXT) {
+			Op *o = emit(L, OPC_SEXT, d, a, 0);
+			o->w = (uint8_t)sb;
+			o->x.k = mask_of(db);
+		} else {
+			Op *o = emit(L, OPC_TRUNC, d, a, 0);
+			o->x.k = mask_of(db < sb ? db : sb);
+		}
+		return;
+	}
+	case OP_BITCAST:
+	case OP_ADDRSPACECAST: {
+		uint32_t n = type_slots(L->vm, dt);
+		Op *o = emit(L, n == 1 ? OPC_MOV : OPC_MOVN, d, a, 0);
+		o->x.k = n;
+		return;
+	}
+	default: {
+		static const uint8_t cv[OP__COUNT] = {[OP_FPTRUNC] = CV_FPTRUNC, [OP_FPEXT] = CV_FPEXT,
+						      [OP_FPTOSI] = CV_FPTOSI, [OP_FPTOUI] = CV_FPTOUI,
+						      [OP_SITOFP] = CV_SITOFP, [OP_UITOFP] = CV_UITOFP};
+		Op *o = emit(L, OPC_FCONV, d, a, 0);
+		o->f = cv[op];
+		/* float kinds and integer widths of both sides */
+		o->w = (uint8_t)(type_is_fp(st) ? fp_kind(st) : fp_kind(dt));
+		o->x.c[0] = type_is_fp(st) ? fp_kind(st) : st->bits;
+		o->x.c[1] = type_is_fp(dt) ? fp_kind(dt) : dt->bits;
+		return;
+	}
+	}
+}
+
+static void
+lower_gep(Lowerer *L, Inst *i)
+{
+	VM *vm = L->vm;
+	uint32_t d = slot_of(L, &i->u.v);
+	if (i->u.v.type->kind == TY_VECTOR) {
+		Op *o = emit(L, OPC_VECOP, d, slot_of(L, inst_opnd(i, 0)), 0);
+		o->x.p = inst_slots(L, i);
+		return;
+	}
+	uint32_t cur = slot_of(L, inst_opnd(i, 0));
+	uint64_t pmask = vm->mem.ptr_mask;
+	int64_t koff = 0;
+	Type *t = i->ty;
+	for (uint32_t k = 1; k < i->u.nops; k++) {
+		Value *idx = inst_opnd(i, k);
+		Type *elt;
+		uint64_t scale;
+		if (k == 1) {
+			elt = t;
+			scale = dl_type_size(&vm->dl, t);
+		} else if (t->kind == TY_STRUCT) {
+			uint64_t fi = ((ConstInt *)idx)->w[0];
+			koff += (int64_t)dl_field_offset(&vm->dl, t, (uint32_t)fi);
+			t = t->sub[fi];
+			continue;
+		} else {
+			elt = t->elem;
+			scale = dl_type_size(&vm->dl, elt);
+			t = elt;
+		}
+		if (k == 1)
+			(void)elt;
+		if (idx->kind == VK_CINT && idx->type->bits <= 64) {
+			uint64_t v = ((ConstInt *)idx)->w[0];
+			uint32_t bits = idx->type->bits;
+			int64_t sv = bits < 64 && (v >> (bits - 1) & 1) ? (int64_t)(v | ~mask_of(bits)) : (int64_t)v;
+			koff += sv * (int64_t)scale;
+		} else if (idx->kind == VK_CZERO) {
+		} else {
+			if (idx->type->bits > 64) {
+				fail(L, "getelementptr index wider than 64 bits");
+				return;
+			}
+			uint32_t t2 = new_slots(L, 1);
+			Op *o = emit(L, OPC_GEPI, t2, cur, slot_of(L, idx));
+			o->w = (uint8_t)idx->type->bits;
+			o->x.k = scale;
+			o->f = (uint8_t)(i->u.flags & IF_INBOUNDS ? 1 : 0);
+			cur = t2;
+		}
+	}
+	Op *o = emit(L, OPC_GEPK, d, cur, 0);
+	o->x.s = koff;
+	o->f = (uint8_t)(i->u.flags & IF_INBOUNDS ? 1 : 0);
+	(void)pmask;
+}
+
+static bool
+is_scalar_reg(const Type *t)
+{
+	return t->kind == TY_INT ? t->bits <= 64 : (t->kind == TY_PTR || t->kind == TY_FLOAT ||
+						    t->kind == TY_DOUBLE || t->kind == TY_HALF ||
+						    t->kind == TY_BFLOAT);
+}
+
+static void
+lower_load_store(Lowerer *L, Inst *i)
+{
+	VM *vm = L->vm;
+	bool store = inst_op(i) == OP_STORE;
+	const Type *t = store ? inst_opnd(i, 0)->type : i->u.v.type;
+	uint32_t ptr = slot_of(L, inst_opnd(i, store ? 1 : 0));
+	uint64_t bytes = dl_store_size(&vm->dl, t);
+	if (is_scalar_reg(t) && bytes <= 8 && (bytes & (bytes - 1)) == 0) {
+		Op *o = store ? emit(L, OPC_STORE, 0, ptr, slot_of(L, inst_opnd(i, 0)))
+			      : emit(L, OPC_LOAD, slot_of(L, &i->u.v), ptr, 0);
+		o->w = (uint8_t)bytes;
+		o->f = (uint8_t)(i->u.flags & IF_ATOMIC ? 1 : 0);
+		o->x.k = t->kind == TY_INT ? mask_of(t->bits) : ~(uint64_t)0;
+		return;
+	}
+	Op *o = store ? emit(L, OPC_STOREN, 0, ptr, slot_of(L, inst_opnd(i, 0)))
+		      : emit(L, OPC_LOADN, slot_of(L, &i->u.v), ptr, 0);
+	o->x.p = (void *)t;
+	o->w = 0;
+}
+
+static CallSite *
+lower_callsite(Lowerer *L, Inst *i)
+{
+	VM *vm = L->vm;
+	Arena *A = &vm->m->arena;
+	CallInfo *ci = inst_call(i);
+	CallSite *cs = arena_alloc(A, sizeof *cs);
+	cs->inst = i;
+	cs->fty = i->ty;
+	cs->nargs = ci->nargs;
+	cs->nfixed = i->ty->nsub;
+	cs->args = arena_alloc(A, (ci->nargs + 1) * sizeof *cs->args);
+	cs->argslots = arena_alloc(A, (ci->nargs + 1) * sizeof *cs->argslots);
+	cs->argtypes = arena_alloc(A, (ci->nargs + 1) * sizeof *cs->argtypes);
+	for (uint32_t k = 0; k < ci->nargs; k++) {
+		Value *a = inst_opnd(i, k);
+		cs->args[k] = slot_of(L, a);
+		cs->argslots[k] = (uint16_t)(a->kind == VK_MDVALUE ? 1 : type_slots(vm, a->type));
+		cs->argtypes[k] = a->type;
+	}
+	Value *callee = inst_callee(i);
+	const Value *c = callee;
+	while (c->kind == VK_CEXPR && ((const User *)c)->nops == 1 && op_is_cast(c->op))
+		c = ((const User *)c)->ops[0].val;
+	while (c->kind == VK_ALIAS)
+		c = ((const User *)c)->ops[0].val;
+	if (c->kind == VK_FUNCTION)
+		cs->fn = (Function *)c;
+	else if (c->kind == VK_ASM)
+		fail(L, "inline assembly cannot be executed");
+	else
+		cs->callee = slot_of(L, callee);
+	Type *rt = i->ty->elem;
+	cs->dst_slots = type_slots(vm, rt);
+	cs->dst = cs->dst_slots ? slot_of(L, &i->u.v) : 0;
+	return cs;
+}
+
+static void
+lower_inst(Lowerer *L, Inst *i)
+{
+	VM *vm = L->vm;
+	L->cur = i;
+	Opcode op = inst_op(i);
+	switch (op) {
+	case OP_RET: {
+		Op *o = emit(L, OPC_RET, 0, i->u.nops ? slot_of(L, inst_opnd(i, 0)) : 0, 0);
+		o->w = (uint8_t)(i->u.nops ? type_slots(vm, inst_opnd(i, 0)->type) : 0);
+		if (i->u.nops && type_slots(vm, inst_opnd(i, 0)->type) > 255)
+			fail(L, "returned value too large");
+		return;
+	}
+	case OP_BR: {
+		if (i->u.nops == 1) {
+			/* the phi copies (if any) end with their own jump */
+			Block *to = (Block *)inst_opnd(i, 0);
+			bool direct;
+			edge(L, i->parent, to, &direct);
+			if (direct) {
+				uint32_t j = pc_here(L);
+				emit(L, OPC_JMP, 0, 0, 0);
+				fix_block(L, j, 0, to);
+			}
+			return;
+		}
+		uint32_t at = pc_here(L);
+		emit(L, OPC_BR, 0, slot_of(L, inst_opnd(i, 0)), 0);
+		/* stubs for edges with phis follow the branch */
+		for (int k = 0; k < 2; k++) {
+			Block *to = (Block *)inst_opnd(i, 1 + k);
+			bool direct;
+			uint32_t stub = edge(L, i->parent, to, &direct);
+			if (direct)
+				fix_block(L, at, k, to);
+			else
+				VEC_AT(&L->code, Op, at).x.c[k] = stub | 0x80000000u; /* already a pc */
+		}
+		return;
+	}
+	case OP_SWITCH: {
+		uint32_t n = (i->u.nops - 2) / 2;
+		SwitchTable *st = arena_alloc(&vm->m->arena, sizeof *st);
+		st->n = n;
+		st->vals = arena_alloc(&vm->m->arena, (n + 1) * sizeof *st->vals);
+		st->pcs = arena_alloc(&vm->m->arena, (n + 1) * sizeof *st->pcs);
+		if (inst_opnd(i, 0)->type->bits > 64) {
+			fail(L, "switch on integers wider than 64 bits");
+			return;
+		}
+		uint32_t at = pc_here(L);
+		Op *o = emit(L, OPC_SWITCH, 0, slot_of(L, inst_opnd(i, 0)), 0);
+		o->x.p = st;
+		for (uint32_t k = 0; k <= n; k++) {
+			Block *to = (Block *)inst_opnd(i, k == 0 ? 1 : 2 * k + 1);
+			if (k)
+				st->vals[k - 1] = ((ConstInt *)inst_opnd(i, 2 * k))->w[0];
+			bool direct;
+			uint32_t stub = edge(L, i->parent, to, &direct);
+			uint32_t target = direct ? to->index : stub | 0x80000000u;
+			if (k == 0)
+				st->dflt = target;
+			else
+				st->pcs[k - 1] = target;
+		}
+		(void)at;
+		/* the table's block indices are patched with the others */
+		VEC_PUSH(&L->kfix, SwitchTable *, st);
+		return;
+	}
+	case OP_INDIRECTBR: {
+		Op *o = emit(L, OPC_INDIRECTBR, 0, slot_of(L, inst_opnd(i, 0)), 0);
+		o->x.p = (void *)i;
+		return;
+	}
+	case OP_UNREACHABLE:
+		emit(L, OPC_UNREACHABLE, 0, 0, 0);
+		return;
+	case OP_CALL: case OP_INVOKE: {
+		CallSite *cs = lower_callsite(L, i);
+		uint32_t at = pc_here(L);
+		Op *o = emit(L, OPC_CALL, 0, 0, 0);
+		o->x.p = cs;
+		if (op == OP_INVOKE) {
+			/* normal edge: continue (through phi copies) */
+			Block *normal = term_succ(i, 0);
+			bool direct;
+			uint32_t j = pc_here(L);
+			emit(L, OPC_JMP, 0, 0, 0);
+			uint32_t stub = edge(L, i->parent, normal, &direct);
+			if (direct)
+				fix_block(L, j, 0, normal);
+			else
+				VEC_AT(&L->code, Op, j).x.c[0] = stub | 0x80000000u;
+			cs->unwind_block = term_unwind_dest(i);
+			cs->normal_pc = at + 1;
+		}
+		return;
+	}
+	case OP_FNEG: case OP_ADD: case OP_FADD: case OP_SUB: case OP_FSUB: case OP_MUL:
+	case OP_FMUL: case OP_UDIV: case OP_SDIV: case OP_FDIV: case OP_UREM: case OP_SREM:
+	case OP_FREM: case OP_SHL: case OP_LSHR: case OP_ASHR: case OP_AND: case OP_OR: case OP_XOR:
+		lower_binary(L, i);
+		return;
+	case OP_ICMP: {
+		const Type *t = inst_opnd(i, 0)->type;
+		uint32_t d = slot_of(L, &i->u.v), a = slot_of(L, inst_opnd(i, 0)), b = slot_of(L, inst_opnd(i, 1));
+		if (t->kind == TY_VECTOR) {
+			Op *o = emit(L, OPC_VECOP, d, a, b);
+			o->x.p = inst_slots(L, i);
+			return;
+		}
+		if (t->kind == TY_INT && t->bits > 64) {
+			Op *o = emit(L, OPC_INT128, d, a, b);
+			o->f = I128_ICMP;
+			o->w = (uint8_t)(t->bits - 64);
+			o->x.c[0] = i->pred;
+			return;
+		}
+		Op *o = emit(L, OPC_ICMP, d, a, b);
+		o->f = i->pred;
+		o->w = (uint8_t)(t->kind == TY_PTR ? vm->ptr_bytes * 8 : t->bits);
+		return;
+	}
+	case OP_FCMP: {
+		const Type *t = inst_opnd(i, 0)->type;
+		uint32_t d = slot_of(L, &i->u.v), a = slot_of(L, inst_opnd(i, 0)), b = slot_of(L, inst_opnd(i, 1));
+		if (t->kind == TY_VECTOR) {
+			Op *o = emit(L, OPC_VECOP, d, a, b);
+			o->x.p = inst_slots(L, i);
+			return;
+		}
+		Op *o = emit(L, OPC_FCMP, d, a, b);
+		o->f = i->pred;
+		o->w = (uint8_t)fp_kind(t);
+		return;
+	}
+	case OP_TRUNC: case OP_ZEXT: case OP_SEXT: case OP_FPTOUI: case OP_FPTOSI: case OP_UITOFP:
+	case OP_SITOFP: case OP_FPTRUNC: case OP_FPEXT: case OP_PTRTOINT: case OP_INTTOPTR:
+	case OP_BITCAST: case OP_ADDRSPACECAST:
+		lower_cast(L, i);
+		return;
+	case OP_SELECT: {
+		uint32_t n = type_slots(vm, i->u.v.type);
+		if (inst_opnd(i, 0)->type->kind == TY_VECTOR) {
+			Op *o = emit(L, OPC_VECOP, slot_of(L, &i->u.v), 0, 0);
+			o->x.p = inst_slots(L, i);
+			return;
+		}
+		Op *o = emit(L, OPC_SELECT, slot_of(L, &i->u.v), slot_of(L, inst_opnd(i, 0)), slot_of(L, inst_opnd(i, 1)));
+		o->x.c[0] = slot_of(L, inst_opnd(i, 2));
+		o->x.c[1] = n;
+		return;
+	}
+	case OP_ALLOCA: {
+		uint64_t size = dl_type_size(&vm->dl, i->ty);
+		uint64_t align = inst_align(i) ? inst_align(i) : dl_abi_align(&vm->dl, i->ty);
+		Op *o = emit(L, OPC_ALLOCA, slot_of(L, &i->u.v), i->u.nops ? slot_of(L, inst_opnd(i, 0)) : 0, i->u.nops);
+		o->x.k = size;
+		o->w = (uint8_t)(i->u.nops ? inst_opnd(i, 0)->type->bits : 0);
+		uint8_t l = 0;
+		while (((uint64_t)1 << l) < align)
+			l++;
+		o->f = l;
+		return;
+	}
+	case OP_LOAD: case OP_STORE:
+		lower_load_store(L, i);
+		return;
+	case OP_GETELEMENTPTR:
+		lower_gep(L, i);
+		return;
+	case OP_PHI:
+		return; /* copies on the edges */
+	case OP_FREEZE: {
+		Op *o = emit(L, OPC_FREEZE, slot_of(L, &i->u.v), slot_of(L, inst_opnd(i, 0)), 0);
+		o->x.k = type_slots(vm, i->u.v.type);
+		return;
+	}
+	case OP_EXTRACTVALUE: case OP_INSERTVALUE: {
+		const Type *agg = inst_opnd(i, 0)->type, *t = agg;
+		const uint32_t *x = i->x;
+		uint64_t off = 0;
+		for (uint32_t k = 0; k < x[0]; k++) {
+			if (t->kind == TY_STRUCT) {
+				off += dl_field_offset(&vm->dl, t, x[1 + k]);
+				t = t->sub[x[1 + k]];
+			} else {
+				off += x[1 + k] * dl_type_size(&vm->dl, t->elem);
+				t = t->elem;
+			}
+		}
+		AggField *af = arena_alloc(&vm->m->arena, sizeof *af);
+		af->off = (uint32_t)off;
+		af->type = t;
+		af->agg_slots = type_slots(vm, agg);
+		Op *o = op == OP_EXTRACTVALUE
+				? emit(L, OPC_EXTRACT, slot_of(L, &i->u.v), slot_of(L, inst_opnd(i, 0)), 0)
+				: emit(L, OPC_INSERT, slot_of(L, &i->u.v), slot_of(L, inst_opnd(i, 0)),
+				       slot_of(L, inst_opnd(i, 1)));
+		o->x.p = af;
+		return;
+	}
+	case OP_EXTRACTELEMENT: case OP_INSERTELEMENT: case OP_SHUFFLEVECTOR: {
+		Op *o = emit(L, OPC_VECOP, slot_of(L, &i->u.v), 0, 0);
+		o->x.p = inst_slots(L, i);
+		return;
+	}
+	case OP_VAARG: {
+		Op *o = emit(L, OPC_VAARG, slot_of(L, &i->u.v), slot_of(L, inst_opnd(i, 0)), 0);
+		o->x.p = (void *)i->u.v.type;
+		return;
+	}
+	case OP_FENCE:
+		return; /* single-threaded: no effect */
+	case OP_CMPXCHG: case OP_ATOMICRMW: {
+		Op *o = emit(L, OPC_INTRIN, slot_of(L, &i->u.v), 0, 0);
+		o->f = op == OP_CMPXCHG ? 250 : 251;
+		o->x.p = inst_slots(L, i);
+		return;
+	}
+	case OP_LANDINGPAD: case OP_RESUME: case OP_CATCHSWITCH: case OP_CATCHPAD:
+	case OP_CLEANUPPAD: case OP_CATCHRET: case OP_CLEANUPRET: {
+		Op *o = emit(L, OPC_EHOP, i->u.v.type->kind != TY_VOID ? slot_of(L, &i->u.v) : 0, 0, 0);
+		o->x.p = inst_slots(L, i);
+		return;
+	}
+	default:
+		fail(L, "'%s' cannot be executed yet", op_names[op]);
+	}
+}
+
+/* --------------------------------------------------------------- driver */
+LFunc *
+lower_function(VM *vm, Function *f, char *err, size_t errlen)
+{
+	Lowerer L = {.vm = vm, .f = f, .err = err, .errlen = errlen};
+	LFunc *lf = arena_alloc(&vm->m->arena, sizeof *lf);
+	lf->fn = f;
+	L.lf = lf;
+	/* parameters first, then every value-producing instruction */
+	lf->param_slot = arena_alloc(&vm->m->arena, (f->nargs + 1) * sizeof *lf->param_slot);
+	for (uint32_t k = 0; k < f->nargs; k++) {
+		uint32_t n = type_slots(vm, f->args[k].v.type);
+		lf->param_slot[k] = new_slots(&L, n);
+		bind(&L, &f->args[k].v, lf->param_slot[k]);
+	}
+	lf->nparam_slots = L.nslots;
+	uint32_t nb = 0;
+	for (Block *b = f->first; b; b = b->next) {
+		b->index = nb++;
+		for (Inst *i = b->first; i; i = i->next)
+			if (i->u.v.type->kind != TY_VOID)
+				bind(&L, &i->u.v, new_slots(&L, type_slots(vm, i->u.v.type)));
+	}
+	lf->block_pc = arena_alloc(&vm->m->arena, (nb + 1) * sizeof *lf->block_pc);
+	for (Block *b = f->first; b && !L.failed; b = b->next) {
+		lf->block_pc[b->index] = pc_here(&L);
+		for (Inst *i = b->first; i && !L.failed; i = i->next)
+			lower_inst(&L, i);
+	}
+	/* resolve jump targets: block indices to pcs */
+	for (uint32_t k = 0; k < L.fix_ops.len; k++) {
+		uint32_t v = VEC_AT(&L.fix_ops, uint32_t, k);
+		Op *o = &VEC_AT(&L.code, Op, v >> 1);
+		uint32_t *t = &o->x.c[v & 1];
+		*t = lf->block_pc[*t];
+	}
+	for (uint32_t k = 0; k < L.code.len; k++) {
+		Op *o = &VEC_AT(&L.code, Op, k);
+		if (o->code == OPC_BR)
+			for (int j = 0; j < 2; j++)
+				if (o->x.c[j] & 0x80000000u)
+					o->x.c[j] &= 0x7fffffffu;
+		if (o->code == OPC_JMP && (o->x.c[0] & 0x80000000u))
+			o->x.c[0] &= 0x7fffffffu;
+	}
+	for (uint32_t k = 0; k < L.kfix.len; k++) {
+		SwitchTable *st = VEC_AT(&L.kfix, SwitchTable *, k);
+		st->dflt = st->dflt & 0x80000000u ? st->dflt & 0x7fffffffu : lf->block_pc[st->dflt];
+		for (uint32_t j = 0; j < st->n; j++)
+			st->pcs[j] = st->pcs[j] & 0x80000000u ? st->pcs[j] & 0x7fffffffu : lf->block_pc[st->pcs[j]];
+	}
+	/* invoke unwind destinations */
+	for (uint32_t k = 0; k < L.code.len; k++) {
+		Op *o = &VEC_AT(&L.code, Op, k);
+		if (o->code == OPC_CALL) {
+			CallSite *cs = o->x.p;
+			if (cs->unwind_block)
+				cs->unwind_pc = lf->block_pc[cs->unwind_block->index];
+		}
+	}
+	/* constants: their register images, copied in at frame entry */
+	lf->kbase = lf->nparam_slots;
+	lf->nk = 0;
+	if (!L.failed) {
+		lf->k = arena_alloc(&vm->m->arena, (L.nslots + 1) * sizeof *lf->k);
+		lf->kpoison = arena_alloc(&vm->m->arena, L.nslots + 1);
+		for (uint32_t k = 0; k < L.kvals.len && !L.failed; k++) {
+			const Value *c = VEC_AT(&L.kvals, const Value *, k);
+			uint32_t s = slot_of(&L, c);
+			if (c->kind == VK_MDVALUE)
+				continue;
+			if (!vm_const_slots(vm, c, lf->k + s, lf->kpoison + s, err, errlen))
+				L.failed = true;
+		}
+	}
+	lf->nslots = L.nslots;
+	lf->code = arena_dup(&vm->m->arena, L.code.data, L.code.len * sizeof(Op));
+	lf->src = arena_dup(&vm->m->arena, L.src.data, L.src.len * sizeof(const Inst *));
+	lf->ncode = L.code.len;
+	SlotEntry *e, *tmp;
+	HASH_ITER(hh, L.slots, e, tmp) {
+		HASH_DEL(L.slots, e);
+		free(e);
+	}
+	vec_free(&L.code);
+	vec_free(&L.src);
+	vec_free(&L.kvals);
+	vec_free(&L.kfix);
+	vec_free(&L.fix_ops);
+	if (L.failed)
+		return NULL;
+	lf->fn->lowered = lf;
+	return lf;
+}

@@ -1,0 +1,1115 @@
+/* libc.c — the builtin C library and the intrinsics, for the target's
+ * sizes, host-independent: what a program calls and does not define.
+ *
+ * A builtin reads its arguments from the caller's registers (the call
+ * site says which) and writes its result there.  Strings and buffers are
+ * read and written through checked accesses to simulated memory, so a
+ * bad pointer passed to strlen is reported like any other bad access.
+ * Names are looked up once per call site; an unknown external function is
+ * a clean error naming it (vm.c). */
+#include "../vm_ops.h"
+#include "format.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct BuiltinEntry {
+	const char *name;
+	BuiltinFn fn;
+	UT_hash_handle hh;
+} BuiltinEntry;
+
+#define ARG(k) (R[cs->args[k]])
+#define NARGS (cs->nargs)
+
+static void
+ret_int(const CallSite *cs, uint64_t *R, uint8_t *Z, uint64_t v)
+{
+	if (!cs->dst_slots)
+		return;
+	const Type *t = cs->fty->elem;
+	if (t->kind == TY_INT && t->bits < 64)
+		v &= ((uint64_t)1 << t->bits) - 1;
+	R[cs->dst] = v;
+	Z[cs->dst] = 0;
+}
+
+static unsigned
+int_bits(VM *vm, const Type *t)
+{
+	return t->kind == TY_PTR ? vm->ptr_bytes * 8 : t->kind == TY_INT ? t->bits : 64;
+}
+
+/* ------------------------------------------------------------- strings */
+static uint64_t
+c_strlen(VM *vm, uint64_t addr)
+{
+	uint64_t n = 0;
+	for (;; n++)
+		if (*vm_mem_read(vm, addr + n, 1) == 0)
+			return n;
+}
+
+static char *
+host_string(VM *vm, uint64_t addr)
+{
+	uint64_t n = c_strlen(vm, addr);
+	char *s = xmalloc(n + 1);
+	memcpy(s, mem_host(&vm->mem, addr), n);
+	s[n] = 0;
+	return s;
+}
+
+/* --------------------------------------------------------------- output */
+static void
+out_write(VM *vm, uint64_t stream, const char *s, size_t n)
+{
+	if (stream == vm->stderr_obj) {
+		vm_flush_stdout(vm);
+		fwrite(s, 1, n, vm->stderr_file);
+		fflush(vm->stderr_file);
+		return;
+	}
+	buf_put(&vm->out, s, n);
+	if (vm->out.len > (1u << 16))
+		vm_flush_stdout(vm);
+}
+
+/* printf family: arguments come from the call site, in order */
+typedef struct FmtCtx {
+	VM *vm;
+	const CallSite *cs;
+	uint64_t *R;
+	uint32_t next;
+} FmtCtx;
+
+static bool
+fmt_next(void *p, FmtArgKind kind, unsigned size, FmtArg *out)
+{
+	FmtCtx *c = p;
+	VM *vm = c->vm;
+	if (c->next >= c->cs->nargs)
+		vm_fail(vm, RUN_UB, "X-LIB-1", "printf-style format needs more arguments than were passed");
+	uint32_t k = c->next++;
+	const Type *t = c->cs->argtypes[k];
+	const uint64_t *s = c->R + c->cs->args[k];
+	memset(out, 0, sizeof *out);
+	switch (kind) {
+	case FA_DOUBLE:
+		if (t->kind != TY_DOUBLE)
+			vm_fail(vm, RUN_UB, "X-LIB-2", "printf-style format expects a double for argument %u, got %s",
+				k + 1, type_str(t));
+		memcpy(&out->d, s, 8);
+		return true;
+	case FA_LDOUBLE:
+		if (t->kind == TY_DOUBLE) {
+			memcpy(&out->d, s, 8);
+			out->lo = s[0];
+		} else if (t->kind == TY_PPC_FP128) {
+			out->hi = s[0];
+			out->lo = s[1];
+		} else {
+			out->lo = s[0];
+			out->hi = s[1];
+		}
+		return true;
+	default:
+		if (type_is_fp(t))
+			vm_fail(vm, RUN_UB, "X-LIB-2", "printf-style format expects an integer or pointer for argument %u, got %s",
+				k + 1, type_str(t));
+		out->u = s[0];
+		(void)size;
+		return true;
+	}
+}
+
+static bool
+fmt_read_str(void *p, uint64_t addr, unsigned unit, size_t max, Buf *out)
+{
+	FmtCtx *c = p;
+	for (size_t n = 0; n < max; n++) {
+		const uint8_t *q = vm_mem_read(c->vm, addr + n * unit, unit);
+		uint32_t ch = (uint32_t)mem_read_uint(q, unit, c->vm->big_endian);
+		if (!ch)
+			break;
+		if (unit == 1)
+			buf_putc(out, (char)ch);
+		else
+			buf_put(out, (const char *)&ch, 4);
+	}
+	return true;
+}
+
+static bool
+fmt_store(void *p, uint64_t addr, unsigned size, int64_t n)
+{
+	FmtCtx *c = p;
+	mem_write_uint(vm_mem_write(c->vm, addr, size), size, (uint64_t)n, c->vm->big_endian);
+	return true;
+}
+
+static FmtTarget
+fmt_target(VM *vm)
+{
+	FmtTarget t = fmt_target_x86_64_linux();
+	t.long_bytes = vm->tgt.abi.long_size;
+	t.size_t_bytes = t.ptr_bytes = vm->ptr_bytes;
+	t.wchar_bytes = vm->tgt.abi.wchar_size;
+	switch (vm->tgt.abi.long_double) {
+	case TY_X86_FP80: t.long_double_kind = FMT_LD_X87; break;
+	case TY_FP128: t.long_double_kind = FMT_LD_FP128; break;
+	case TY_PPC_FP128: t.long_double_kind = FMT_LD_PPC; break;
+	default: t.long_double_kind = FMT_LD_DOUBLE; break;
+	}
+	t.msvc = vm->tgt.env == ENV_MSVC;
+	return t;
+}
+
+/* format the call's arguments from `first` (the format string) on */
+static int
+do_format(VM *vm, const CallSite *cs, uint64_t *R, uint32_t first, Buf *out)
+{
+	char *fmt = host_string(vm, ARG(first));
+	FmtCtx c = {vm, cs, R, first + 1};
+	FmtHooks h = {&c, fmt_next, fmt_read_str, fmt_store, NULL};
+	FmtTarget t = fmt_target(vm);
+	FmtError e = {0};
+	int n = fmt_format(out, fmt, strlen(fmt), &t, &h, &e);
+	free(fmt);
+	if (n < 0)
+		vm_fail(vm, RUN_UB, "X-LIB-3", "bad printf-style format: %s", e.msg ? e.msg : "?");
+	return n;
+}
+
+static int
+b_printf(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	Buf b = {0};
+	int n = do_format(vm, cs, R, 0, &b);
+	out_write(vm, vm->stdout_obj, b.s ? b.s : "", b.len);
+	buf_free(&b);
+	ret_int(cs, R, Z, (uint64_t)(int64_t)n);
+	return 0;
+}
+
+static int
+b_fprintf(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	Buf b = {0};
+	int n = do_format(vm, cs, R, 1, &b);
+	out_write(vm, ARG(0), b.s ? b.s : "", b.len);
+	buf_free(&b);
+	ret_int(cs, R, Z, (uint64_t)(int64_t)n);
+	return 0;
+}
+
+static int
+b_sprintf(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	Buf b = {0};
+	int n = do_format(vm, cs, R, 1, &b);
+	uint8_t *dst = vm_mem_write(vm, ARG(0), b.len + 1);
+	memcpy(dst, b.s ? b.s : "", b.len);
+	dst[b.len] = 0;
+	buf_free(&b);
+	ret_int(cs, R, Z, (uint64_t)(int64_t)n);
+	return 0;
+}
+
+static int
+b_snprintf(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	Buf b = {0};
+	int n = do_format(vm, cs, R, 2, &b);
+	uint64_t cap = ARG(1);
+	if (cap) {
+		uint64_t k = b.len < cap - 1 ? b.len : cap - 1;
+		uint8_t *dst = vm_mem_write(vm, ARG(0), k + 1);
+		memcpy(dst, b.s ? b.s : "", k);
+		dst[k] = 0;
+	}
+	buf_free(&b);
+	ret_int(cs, R, Z, (uint64_t)(int64_t)n);
+	return 0;
+}
+
+static int
+b_puts(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	char *s = host_string(vm, ARG(0));
+	out_write(vm, vm->stdout_obj, s, strlen(s));
+	out_write(vm, vm->stdout_obj, "\n", 1);
+	free(s);
+	ret_int(cs, R, Z, 1);
+	return 0;
+}
+
+static int
+b_fputs(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	char *s = host_string(vm, ARG(0));
+	out_write(vm, ARG(1), s, strlen(s));
+	free(s);
+	ret_int(cs, R, Z, 1);
+	return 0;
+}
+
+static int
+b_putchar(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	char c = (char)ARG(0);
+	out_write(vm, vm->stdout_obj, &c, 1);
+	ret_int(cs, R, Z, (uint8_t)c);
+	return 0;
+}
+
+static int
+b_fputc(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	char c = (char)ARG(0);
+	out_write(vm, ARG(1), &c, 1);
+	ret_int(cs, R, Z, (uint8_t)c);
+	return 0;
+}
+
+static int
+b_fwrite(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	uint64_t n = ARG(1) * ARG(2);
+	const uint8_t *p = vm_mem_read(vm, ARG(0), n);
+	out_write(vm, ARG(3), (const char *)p, n);
+	ret_int(cs, R, Z, ARG(1) ? ARG(2) : 0);
+	return 0;
+}
+
+static int
+b_fflush(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	vm_flush_stdout(vm);
+	ret_int(cs, R, Z, 0);
+	return 0;
+}
+
+static int
+b_iob(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	/* __acrt_iob_func(i): 0 stdin, 1 stdout, 2 stderr */
+	uint64_t i = ARG(0);
+	ret_int(cs, R, Z, i == 2 ? vm->stderr_obj : vm->stdout_obj);
+	return 0;
+}
+
+/* ------------------------------------------------------------- memory */
+static int
+b_malloc(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	uint64_t a = mem_alloc_heap(&vm->mem, ARG(0), 16, cs->inst, vm->frames.len);
+	ret_int(cs, R, Z, a);
+	return 0;
+}
+
+static int
+b_calloc(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	unsigned __int128 n = (unsigned __int128)ARG(0) * ARG(1);
+	uint64_t a = n >> 63 ? 0 : mem_alloc_heap(&vm->mem, (uint64_t)n, 16, cs->inst, vm->frames.len);
+	if (a)
+		memset(mem_host(&vm->mem, a), 0, (size_t)n);
+	ret_int(cs, R, Z, a);
+	return 0;
+}
+
+static void
+heap_free(VM *vm, uint64_t addr, const CallSite *cs, const char *fn)
+{
+	if (!addr)
+		return;
+	int rc = mem_free_heap(&vm->mem, addr, cs->inst);
+	if (rc == 2)
+		vm_fail(vm, RUN_UB, "X-MEM-7", "double free of heap block 0x%llx by %s", (unsigned long long)addr, fn);
+	if (rc)
+		vm_fail(vm, RUN_UB, "X-MEM-8", "%s of 0x%llx, which is not the start of a heap block (%s)", fn,
+			(unsigned long long)addr, mem_state_name(mem_state_at(&vm->mem, addr)));
+}
+
+static int
+b_free(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	(void)Z;
+	heap_free(vm, ARG(0), cs, "free");
+	return 0;
+}
+
+static int
+b_realloc(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	uint64_t old = ARG(0), n = ARG(1);
+	uint64_t a = mem_alloc_heap(&vm->mem, n, 16, cs->inst, vm->frames.len);
+	if (a && old) {
+		const MemObject *o = mem_find_object(&vm->mem, old);
+		if (!o || o->addr != old || o->kind != OBJ_HEAP || o->freed)
+			vm_fail(vm, RUN_UB, "X-MEM-8", "realloc of 0x%llx, which is not a live heap block",
+				(unsigned long long)old);
+		uint64_t k = o->size < n ? o->size : n;
+		memcpy(mem_host(&vm->mem, a), mem_host(&vm->mem, old), k);
+		heap_free(vm, old, cs, "realloc");
+	}
+	ret_int(cs, R, Z, a);
+	return 0;
+}
+
+static int
+b_memcpy(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	uint64_t n = ARG(2);
+	if (n) {
+		const uint8_t *s = vm_mem_read(vm, ARG(1), n);
+		uint8_t *d = vm_mem_write(vm, ARG(0), n);
+		memmove(d, s, n);
+	}
+	ret_int(cs, R, Z, ARG(0));
+	return 0;
+}
+
+static int
+b_memset(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	uint64_t n = ARG(2);
+	if (n)
+		memset(vm_mem_write(vm, ARG(0), n), (int)(uint8_t)ARG(1), n);
+	ret_int(cs, R, Z, ARG(0));
+	return 0;
+}
+
+static int
+b_memcmp(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	uint64_t n = ARG(2);
+	int r = n ? memcmp(vm_mem_read(vm, ARG(0), n), vm_mem_read(vm, ARG(1), n), n) : 0;
+	ret_int(cs, R, Z, (uint64_t)(int64_t)(r < 0 ? -1 : r > 0));
+	return 0;
+}
+
+static int
+b_strlen(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	ret_int(cs, R, Z, c_strlen(vm, ARG(0)));
+	return 0;
+}
+
+static int
+b_strcmp(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	uint64_t a = ARG(0), b = ARG(1), lim = cs->nargs > 2 ? ARG(2) : UINT64_MAX;
+	int r = 0;
+	for (uint64_t k = 0; k < lim; k++) {
+		uint8_t x = *vm_mem_read(vm, a + k, 1), y = *vm_mem_read(vm, b + k, 1);
+		if (x != y) {
+			r = x < y ? -1 : 1;
+			break;
+		}
+		if (!x)
+			break;
+	}
+	ret_int(cs, R, Z, (uint64_t)(int64_t)r);
+	return 0;
+}
+
+static int
+b_strcpy(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	uint64_t n = c_strlen(vm, ARG(1)) + 1;
+	memmove(vm_mem_write(vm, ARG(0), n), mem_host(&vm->mem, ARG(1)), n);
+	ret_int(cs, R, Z, ARG(0));
+	return 0;
+}
+
+static int
+b_strncpy(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	uint64_t n = ARG(2), d = ARG(0), s = ARG(1);
+	bool end = false;
+	for (uint64_t k = 0; k < n; k++) {
+		uint8_t c = end ? 0 : *vm_mem_read(vm, s + k, 1);
+		end |= c == 0;
+		*vm_mem_write(vm, d + k, 1) = c;
+	}
+	ret_int(cs, R, Z, d);
+	return 0;
+}
+
+static int
+b_strcat(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	uint64_t dl = c_strlen(vm, ARG(0)), n = c_strlen(vm, ARG(1)) + 1;
+	memmove(vm_mem_write(vm, ARG(0) + dl, n), mem_host(&vm->mem, ARG(1)), n);
+	ret_int(cs, R, Z, ARG(0));
+	return 0;
+}
+
+static int
+b_strchr(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	uint64_t s = ARG(0), r = 0;
+	uint8_t c = (uint8_t)ARG(1);
+	for (uint64_t k = 0;; k++) {
+		uint8_t x = *vm_mem_read(vm, s + k, 1);
+		if (x == c) {
+			r = s + k;
+			break;
+		}
+		if (!x)
+			break;
+	}
+	ret_int(cs, R, Z, r);
+	return 0;
+}
+
+static int
+b_strrchr(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	uint64_t s = ARG(0), r = 0;
+	uint8_t c = (uint8_t)ARG(1);
+	for (uint64_t k = 0;; k++) {
+		uint8_t x = *vm_mem_read(vm, s + k, 1);
+		if (x == c)
+			r = s + k;
+		if (!x)
+			break;
+	}
+	ret_int(cs, R, Z, r);
+	return 0;
+}
+
+static int
+b_strstr(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	char *h = host_string(vm, ARG(0)), *n = host_string(vm, ARG(1));
+	char *f = strstr(h, n);
+	ret_int(cs, R, Z, f ? ARG(0) + (uint64_t)(f - h) : 0);
+	free(h);
+	free(n);
+	return 0;
+}
+
+static int
+b_strdup(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	uint64_t n = c_strlen(vm, ARG(0)) + 1;
+	uint64_t a = mem_alloc_heap(&vm->mem, n, 16, cs->inst, vm->frames.len);
+	if (a)
+		memcpy(mem_host(&vm->mem, a), mem_host(&vm->mem, ARG(0)), n);
+	ret_int(cs, R, Z, a);
+	return 0;
+}
+
+static int
+b_atoi(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	char *s = host_string(vm, ARG(0));
+	long long v = strtoll(s, NULL, 10);
+	free(s);
+	ret_int(cs, R, Z, (uint64_t)v);
+	return 0;
+}
+
+static int
+b_abs(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	unsigned w = int_bits(vm, cs->argtypes[0]);
+	int64_t v = vm_sext(ARG(0), w);
+	ret_int(cs, R, Z, (uint64_t)(v < 0 ? -v : v));
+	return 0;
+}
+
+/* ------------------------------------------------------- process exit */
+void
+libc_run_exit(VM *vm, int status)
+{
+	/* atexit / __cxa_atexit handlers, last registered first */
+	while (vm->atexit_fns.len) {
+		vm->atexit_fns.len -= 2;
+		uint64_t fa = VEC_AT(&vm->atexit_fns, uint64_t, vm->atexit_fns.len);
+		uint64_t arg = VEC_AT(&vm->atexit_fns, uint64_t, vm->atexit_fns.len + 1);
+		Function *f = vm_func_at(vm, fa);
+		if (!f)
+			vm_fail(vm, RUN_UB, "X-CALL-1", "atexit handler 0x%llx is not a function", (unsigned long long)fa);
+		if (f->is_decl)
+			continue;
+		vm_call_function(vm, f, &arg, f->nargs ? 1 : 0, NULL);
+	}
+	vm->exit_code = status;
+	vm_flush_stdout(vm);
+}
+
+static int
+b_exit(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	(void)Z;
+	int status = (int)(uint8_t)ARG(0);
+	(void)cs;
+	libc_run_exit(vm, status);
+	vm->status = RUN_EXITED;
+	vm->exit_code = status;
+	longjmp(*vm->bail, 1);
+}
+
+static int
+b_abort(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	(void)cs;
+	(void)R;
+	(void)Z;
+	vm_flush_stdout(vm);
+	vm->status = RUN_EXITED;
+	vm->exit_code = 134;
+	longjmp(*vm->bail, 1);
+}
+
+static int
+b_atexit(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	VEC_PUSH(&vm->atexit_fns, uint64_t, ARG(0));
+	VEC_PUSH(&vm->atexit_fns, uint64_t, cs->nargs > 1 ? ARG(1) : 0);
+	ret_int(cs, R, Z, 0);
+	return 0;
+}
+
+/* function-local statics: the guard's first byte says "initialised" */
+static int
+b_guard_acquire(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	uint8_t *g = vm_mem_write(vm, ARG(0), 1);
+	ret_int(cs, R, Z, g[0] ? 0 : 1);
+	return 0;
+}
+
+static int
+b_guard_release(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	(void)Z;
+	(void)cs;
+	*vm_mem_write(vm, ARG(0), 1) = 1;
+	return 0;
+}
+
+static int
+b_nop(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	(void)vm;
+	if (cs->dst_slots)
+		memset(R + cs->dst, 0, cs->dst_slots * 8), memset(Z + cs->dst, 0, cs->dst_slots);
+	return 0;
+}
+
+static int
+b_new(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	uint64_t a = mem_alloc_heap(&vm->mem, ARG(0) ? ARG(0) : 1, 16, cs->inst, vm->frames.len);
+	if (!a)
+		vm_fail(vm, RUN_LIMIT, "X-LIM-4", "operator new: out of memory (std::bad_alloc is not supported yet)");
+	ret_int(cs, R, Z, a);
+	return 0;
+}
+
+static int
+b_delete(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	(void)Z;
+	heap_free(vm, ARG(0), cs, "operator delete");
+	return 0;
+}
+
+/* ------------------------------------------------------------------ math */
+static double
+argd(const CallSite *cs, const uint64_t *R, uint32_t k)
+{
+	const Type *t = cs->argtypes[k];
+	if (t->kind == TY_FLOAT) {
+		float f;
+		uint32_t b = (uint32_t)R[cs->args[k]];
+		memcpy(&f, &b, 4);
+		return f;
+	}
+	double d;
+	memcpy(&d, &R[cs->args[k]], 8);
+	return d;
+}
+
+static void
+retd(const CallSite *cs, uint64_t *R, uint8_t *Z, double v)
+{
+	const Type *t = cs->fty->elem;
+	if (t->kind == TY_FLOAT) {
+		float f = (float)v;
+		uint32_t b;
+		memcpy(&b, &f, 4);
+		R[cs->dst] = b;
+	} else {
+		memcpy(&R[cs->dst], &v, 8);
+	}
+	Z[cs->dst] = 0;
+}
+
+#define MATH1(NAME, EXPR)                                                     \
+	static int b_##NAME(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z) \
+	{                                                                     \
+		(void)vm;                                                     \
+		double x = argd(cs, R, 0);                                    \
+		if (cs->fty->elem->kind == TY_FLOAT) {                        \
+			float xf = (float)x;                                  \
+			(void)xf;                                             \
+		}                                                             \
+		retd(cs, R, Z, EXPR);                                         \
+		return 0;                                                     \
+	}
+MATH1(sqrt, cs->fty->elem->kind == TY_FLOAT ? (double)sqrtf((float)x) : sqrt(x))
+MATH1(sin, cs->fty->elem->kind == TY_FLOAT ? (double)sinf((float)x) : sin(x))
+MATH1(cos, cs->fty->elem->kind == TY_FLOAT ? (double)cosf((float)x) : cos(x))
+MATH1(tan, tan(x))
+MATH1(exp, cs->fty->elem->kind == TY_FLOAT ? (double)expf((float)x) : exp(x))
+MATH1(log, cs->fty->elem->kind == TY_FLOAT ? (double)logf((float)x) : log(x))
+MATH1(log10, log10(x))
+MATH1(log2, log2(x))
+MATH1(fabs, fabs(x))
+MATH1(floor, floor(x))
+MATH1(ceil, ceil(x))
+MATH1(trunc, trunc(x))
+MATH1(round, round(x))
+MATH1(rint, rint(x))
+MATH1(atan, atan(x))
+MATH1(asin, asin(x))
+MATH1(acos, acos(x))
+MATH1(sinh, sinh(x))
+MATH1(cosh, cosh(x))
+MATH1(tanh, tanh(x))
+MATH1(cbrt, cbrt(x))
+
+#define MATH2(NAME, EXPR)                                                     \
+	static int b_##NAME(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z) \
+	{                                                                     \
+		(void)vm;                                                     \
+		double x = argd(cs, R, 0), y = argd(cs, R, 1);                \
+		retd(cs, R, Z, EXPR);                                         \
+		return 0;                                                     \
+	}
+MATH2(pow, cs->fty->elem->kind == TY_FLOAT ? (double)powf((float)x, (float)y) : pow(x, y))
+MATH2(fmod, fmod(x, y))
+MATH2(atan2, atan2(x, y))
+MATH2(copysign, copysign(x, y))
+MATH2(fmin, fmin(x, y))
+MATH2(fmax, fmax(x, y))
+MATH2(minimum, (x != x || y != y) ? NAN : (x == 0 && y == 0) ? (signbit(x) ? x : y) : fmin(x, y))
+MATH2(maximum, (x != x || y != y) ? NAN : (x == 0 && y == 0) ? (signbit(x) ? y : x) : fmax(x, y))
+
+static int
+b_fma(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	(void)vm;
+	double x = argd(cs, R, 0), y = argd(cs, R, 1), w = argd(cs, R, 2);
+	if (cs->fty->elem->kind == TY_FLOAT)
+		retd(cs, R, Z, fmaf((float)x, (float)y, (float)w));
+	else
+		retd(cs, R, Z, fma(x, y, w));
+	return 0;
+}
+
+/* ------------------------------------------------------------ intrinsics */
+static int
+b_int_minmax(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z, int which)
+{
+	const Type *t = cs->argtypes[0];
+	if (t->kind == TY_VECTOR)
+		vm_fail(vm, RUN_ERROR, NULL, "vector '%s' is not supported yet", vm->callee->g.u.v.name);
+	unsigned w = int_bits(vm, t);
+	uint64_t a = ARG(0), b = NARGS > 1 ? ARG(1) : 0, r;
+	int64_t sa = vm_sext(a, w), sb = vm_sext(b, w);
+	switch (which) {
+	case 0: r = sa > sb ? a : b; break;          /* smax */
+	case 1: r = sa < sb ? a : b; break;          /* smin */
+	case 2: r = a > b ? a : b; break;            /* umax */
+	case 3: r = a < b ? a : b; break;            /* umin */
+	default: {                                   /* abs */
+		bool min_is_poison = NARGS > 1 && (ARG(1) & 1);
+		if (min_is_poison && sa == vm_sext((uint64_t)1 << (w - 1), w)) {
+			R[cs->dst] = 0;
+			Z[cs->dst] = 0xff;
+			return 0;
+		}
+		r = (uint64_t)(sa < 0 ? -sa : sa);
+	}
+	}
+	ret_int(cs, R, Z, r);
+	Z[cs->dst] = Z[cs->args[0]] | (NARGS > 1 && which < 4 ? Z[cs->args[1]] : 0);
+	return 0;
+}
+static int b_smax(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z) { return b_int_minmax(vm, cs, R, Z, 0); }
+static int b_smin(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z) { return b_int_minmax(vm, cs, R, Z, 1); }
+static int b_umax(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z) { return b_int_minmax(vm, cs, R, Z, 2); }
+static int b_umin(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z) { return b_int_minmax(vm, cs, R, Z, 3); }
+static int b_iabs(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z) { return b_int_minmax(vm, cs, R, Z, 4); }
+
+static int
+b_bits(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z, int which)
+{
+	const Type *t = cs->argtypes[0];
+	if (t->kind != TY_INT || t->bits > 64)
+		vm_fail(vm, RUN_ERROR, NULL, "'%s' on %s is not supported yet", vm->callee->g.u.v.name, type_str(t));
+	unsigned w = t->bits;
+	uint64_t a = ARG(0), r = 0;
+	switch (which) {
+	case 0: r = (uint64_t)__builtin_popcountll(a); break;
+	case 1: /* ctlz */
+		if (!a && NARGS > 1 && (ARG(1) & 1)) { Z[cs->dst] = 0xff; R[cs->dst] = 0; return 0; }
+		r = a ? (uint64_t)(__builtin_clzll(a) - (64 - (int)w)) : w;
+		break;
+	case 2: /* cttz */
+		if (!a && NARGS > 1 && (ARG(1) & 1)) { Z[cs->dst] = 0xff; R[cs->dst] = 0; return 0; }
+		r = a ? (uint64_t)__builtin_ctzll(a) : w;
+		break;
+	case 3: /* bswap */
+		r = __builtin_bswap64(a) >> (64 - w);
+		break;
+	default: /* bitreverse */
+		for (unsigned k = 0; k < w; k++)
+			r |= (a >> k & 1) << (w - 1 - k);
+	}
+	ret_int(cs, R, Z, r);
+	Z[cs->dst] = Z[cs->args[0]];
+	return 0;
+}
+static int b_ctpop(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z) { return b_bits(vm, cs, R, Z, 0); }
+static int b_ctlz(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z) { return b_bits(vm, cs, R, Z, 1); }
+static int b_cttz(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z) { return b_bits(vm, cs, R, Z, 2); }
+static int b_bswap(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z) { return b_bits(vm, cs, R, Z, 3); }
+static int b_bitrev(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z) { return b_bits(vm, cs, R, Z, 4); }
+
+static int
+b_funnel(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z, bool left)
+{
+	unsigned w = int_bits(vm, cs->argtypes[0]);
+	uint64_t m = w >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << w) - 1;
+	uint64_t a = ARG(0), b = ARG(1), s = ARG(2) % w, r;
+	if (!s)
+		r = left ? a : b;
+	else if (left)
+		r = ((a << s) | (b >> (w - s))) & m;
+	else
+		r = ((b >> s) | (a << (w - s))) & m;
+	ret_int(cs, R, Z, r);
+	Z[cs->dst] = Z[cs->args[0]] | Z[cs->args[1]] | Z[cs->args[2]];
+	return 0;
+}
+static int b_fshl(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z) { return b_funnel(vm, cs, R, Z, true); }
+static int b_fshr(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z) { return b_funnel(vm, cs, R, Z, false); }
+
+/* llvm.{s,u}{add,sub,mul}.with.overflow: { iN, i1 } */
+static int
+b_overflow(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z, int op, bool is_signed)
+{
+	const Type *t = cs->argtypes[0];
+	unsigned w = int_bits(vm, t);
+	if (w > 64)
+		vm_fail(vm, RUN_ERROR, NULL, "'%s' on %s is not supported yet", vm->callee->g.u.v.name, type_str(t));
+	uint64_t m = w >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << w) - 1;
+	uint64_t a = ARG(0), b = ARG(1);
+	__int128 x = is_signed ? vm_sext(a, w) : (__int128)a, y = is_signed ? vm_sext(b, w) : (__int128)b, r;
+	bool ovf = false;
+	if (op == 2 && w == 64) {
+		if (is_signed) {
+			int64_t rr;
+			ovf = __builtin_mul_overflow((int64_t)a, (int64_t)b, &rr);
+			r = rr;
+		} else {
+			uint64_t rr;
+			ovf = __builtin_mul_overflow(a, b, &rr);
+			r = rr;
+		}
+	} else {
+		r = op == 0 ? x + y : op == 1 ? x - y : x * y;
+		__int128 back = is_signed ? vm_sext((uint64_t)r & m, w) : (__int128)((uint64_t)r & m);
+		ovf = back != r;
+	}
+	const Type *st = cs->fty->elem;
+	uint8_t *img = (uint8_t *)(R + cs->dst);
+	memset(img, 0, cs->dst_slots * 8);
+	uint64_t v[2] = {(uint64_t)r & m, 0};
+	vm_store_value(vm, img + dl_field_offset(&vm->dl, st, 0), t, v);
+	img[dl_field_offset(&vm->dl, st, 1)] = ovf;
+	memset(Z + cs->dst, Z[cs->args[0]] | Z[cs->args[1]], cs->dst_slots);
+	return 0;
+}
+static int b_sadd_o(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z) { return b_overflow(vm, cs, R, Z, 0, true); }
+static int b_uadd_o(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z) { return b_overflow(vm, cs, R, Z, 0, false); }
+static int b_ssub_o(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z) { return b_overflow(vm, cs, R, Z, 1, true); }
+static int b_usub_o(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z) { return b_overflow(vm, cs, R, Z, 1, false); }
+static int b_smul_o(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z) { return b_overflow(vm, cs, R, Z, 2, true); }
+static int b_umul_o(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z) { return b_overflow(vm, cs, R, Z, 2, false); }
+
+static int
+b_sat(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z, bool add, bool is_signed)
+{
+	unsigned w = int_bits(vm, cs->argtypes[0]);
+	uint64_t m = w >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << w) - 1;
+	__int128 x = is_signed ? vm_sext(ARG(0), w) : (__int128)ARG(0);
+	__int128 y = is_signed ? vm_sext(ARG(1), w) : (__int128)ARG(1);
+	__int128 r = add ? x + y : x - y;
+	__int128 lo = is_signed ? -((__int128)1 << (w - 1)) : 0;
+	__int128 hi = is_signed ? ((__int128)1 << (w - 1)) - 1 : (__int128)m;
+	r = r < lo ? lo : r > hi ? hi : r;
+	ret_int(cs, R, Z, (uint64_t)r & m);
+	return 0;
+}
+static int b_sadd_s(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z) { return b_sat(vm, cs, R, Z, true, true); }
+static int b_uadd_s(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z) { return b_sat(vm, cs, R, Z, true, false); }
+static int b_ssub_s(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z) { return b_sat(vm, cs, R, Z, false, true); }
+static int b_usub_s(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z) { return b_sat(vm, cs, R, Z, false, false); }
+
+static int
+b_trap(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	(void)cs;
+	(void)R;
+	(void)Z;
+	vm_fail(vm, RUN_FAULT, "X-UB-8", "llvm.trap: the program trapped");
+}
+
+static int
+b_assume(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	if (!(ARG(0) & 1) || Z[cs->args[0]])
+		vm_fail(vm, RUN_UB, "X-UB-9", "llvm.assume of a false or poison condition");
+	return 0;
+}
+
+static int
+b_expect(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	(void)vm;
+	memmove(R + cs->dst, R + cs->args[0], cs->dst_slots * 8);
+	memmove(Z + cs->dst, Z + cs->args[0], cs->dst_slots);
+	return 0;
+}
+
+static int
+b_stacksave(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	ret_int(cs, R, Z, vm->mem.sp);
+	return 0;
+}
+
+static int
+b_stackrestore(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	(void)Z;
+	uint64_t sp = ARG(0);
+	Frame *fr = &VEC_AT(&vm->frames, Frame, vm->frames.len - 1);
+	if (sp < vm->mem.sp || sp > fr->sp_mark)
+		vm_fail(vm, RUN_UB, "X-UB-10", "llvm.stackrestore to 0x%llx, not a saved stack position of this frame",
+			(unsigned long long)sp);
+	mem_stack_release(&vm->mem, sp);
+	return 0;
+}
+
+static int
+b_objectsize(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	/* "unknown": all ones for max, 0 for min (the second argument) */
+	(void)vm;
+	bool min = ARG(1) & 1;
+	ret_int(cs, R, Z, min ? 0 : ~(uint64_t)0);
+	return 0;
+}
+
+static int
+b_is_constant(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	(void)vm;
+	ret_int(cs, R, Z, 0);
+	return 0;
+}
+
+static int
+b_reduce(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	const char *name = vm->callee->g.u.v.name + strlen("llvm.vector.reduce.");
+	const Type *vt = cs->argtypes[cs->nargs - 1];
+	const Type *e = vt->elem;
+	uint32_t vi = cs->nargs - 1;
+	const uint8_t *img = (const uint8_t *)(R + cs->args[vi]);
+	uint64_t es = dl_store_size(&vm->dl, e);
+	if (type_is_fp(e)) {
+		double acc = cs->nargs > 1 ? argd(cs, R, 0) : 0;
+		bool first = cs->nargs == 1;
+		for (uint64_t k = 0; k < vt->count; k++) {
+			uint64_t bits = mem_read_uint(img + k * es, (unsigned)es, vm->big_endian);
+			double x;
+			if (e->kind == TY_FLOAT) {
+				float f;
+				uint32_t b = (uint32_t)bits;
+				memcpy(&f, &b, 4);
+				x = f;
+			} else
+				memcpy(&x, &bits, 8);
+			if (first) {
+				acc = x;
+				first = false;
+				continue;
+			}
+			if (!strncmp(name, "fadd", 4))
+				acc = e->kind == TY_FLOAT ? (double)((float)acc + (float)x) : acc + x;
+			else if (!strncmp(name, "fmul", 4))
+				acc = e->kind == TY_FLOAT ? (double)((float)acc * (float)x) : acc * x;
+			else if (!strncmp(name, "fmax", 4))
+				acc = fmax(acc, x);
+			else
+				acc = fmin(acc, x);
+		}
+		retd(cs, R, Z, acc);
+		return 0;
+	}
+	unsigned w = e->bits;
+	uint64_t m = w >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << w) - 1, acc = 0;
+	for (uint64_t k = 0; k < vt->count; k++) {
+		uint64_t x = w == 1 ? (img[k / 8] >> (k % 8)) & 1 : mem_read_uint(img + k * es, (unsigned)es, vm->big_endian) & m;
+		if (k == 0) {
+			acc = x;
+			continue;
+		}
+		if (!strncmp(name, "add", 3)) acc = (acc + x) & m;
+		else if (!strncmp(name, "mul", 3)) acc = (acc * x) & m;
+		else if (!strncmp(name, "and", 3)) acc &= x;
+		else if (!strncmp(name, "or", 2)) acc |= x;
+		else if (!strncmp(name, "xor", 3)) acc ^= x;
+		else if (!strncmp(name, "smax", 4)) acc = vm_sext(x, w) > vm_sext(acc, w) ? x : acc;
+		else if (!strncmp(name, "smin", 4)) acc = vm_sext(x, w) < vm_sext(acc, w) ? x : acc;
+		else if (!strncmp(name, "umax", 4)) acc = x > acc ? x : acc;
+		else if (!strncmp(name, "umin", 4)) acc = x < acc ? x : acc;
+		else vm_fail(vm, RUN_ERROR, NULL, "'%s' is not supported yet", vm->callee->g.u.v.name);
+	}
+	ret_int(cs, R, Z, acc);
+	uint8_t z = 0;
+	for (uint32_t s = 0; s < type_slots(vm, vt); s++)
+		z |= Z[cs->args[vi] + s];
+	Z[cs->dst] = z;
+	return 0;
+}
+
+int va_start_builtin(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z);
+int va_copy_builtin(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z);
+
+/* ---------------------------------------------------------------- tables */
+static const struct {
+	const char *name;
+	BuiltinFn fn;
+} exact[] = {
+	{"printf", b_printf}, {"fprintf", b_fprintf}, {"sprintf", b_sprintf}, {"snprintf", b_snprintf},
+	{"puts", b_puts}, {"fputs", b_fputs}, {"putchar", b_putchar}, {"fputc", b_fputc}, {"putc", b_fputc},
+	{"fwrite", b_fwrite}, {"fflush", b_fflush}, {"__acrt_iob_func", b_iob},
+	{"malloc", b_malloc}, {"calloc", b_calloc}, {"realloc", b_realloc}, {"free", b_free},
+	{"memcpy", b_memcpy}, {"memmove", b_memcpy}, {"memset", b_memset}, {"memcmp", b_memcmp},
+	{"strlen", b_strlen}, {"strcmp", b_strcmp}, {"strncmp", b_strcmp}, {"strcpy", b_strcpy},
+	{"strncpy", b_strncpy}, {"strcat", b_strcat}, {"strchr", b_strchr}, {"strrchr", b_strrchr},
+	{"strstr", b_strstr}, {"strdup", b_strdup}, {"atoi", b_atoi}, {"atol", b_atoi},
+	{"abs", b_abs}, {"labs", b_abs}, {"llabs", b_abs},
+	{"exit", b_exit}, {"_exit", b_exit}, {"abort", b_abort}, {"atexit", b_atexit},
+	{"__cxa_atexit", b_atexit}, {"__cxa_guard_acquire", b_guard_acquire},
+	{"__cxa_guard_release", b_guard_release}, {"__cxa_guard_abort", b_nop},
+	{"_Znwm", b_new}, {"_Znam", b_new}, {"_Znwj", b_new}, {"_Znaj", b_new},
+	{"_ZdlPv", b_delete}, {"_ZdaPv", b_delete}, {"_ZdlPvm", b_delete}, {"_ZdaPvm", b_delete},
+	{"_ZdlPvj", b_delete}, {"_ZdaPvj", b_delete},
+	{"??2@YAPEAX_K@Z", b_new}, {"??_U@YAPEAX_K@Z", b_new}, {"??3@YAXPEAX@Z", b_delete},
+	{"??_V@YAXPEAX@Z", b_delete}, {"??3@YAXPEAX_K@Z", b_delete}, {"??_V@YAXPEAX_K@Z", b_delete},
+	{"??2@YAPAXI@Z", b_new}, {"??_U@YAPAXI@Z", b_new}, {"??3@YAXPAX@Z", b_delete},
+	{"??_V@YAXPAX@Z", b_delete}, {"??3@YAXPAXI@Z", b_delete}, {"??_V@YAXPAXI@Z", b_delete},
+	{"sqrt", b_sqrt}, {"sqrtf", b_sqrt}, {"sin", b_sin}, {"sinf", b_sin}, {"cos", b_cos},
+	{"cosf", b_cos}, {"tan", b_tan}, {"exp", b_exp}, {"expf", b_exp}, {"log", b_log},
+	{"logf", b_log}, {"log10", b_log10}, {"log2", b_log2}, {"fabs", b_fabs}, {"fabsf", b_fabs},
+	{"floor", b_floor}, {"floorf", b_floor}, {"ceil", b_ceil}, {"ceilf", b_ceil},
+	{"trunc", b_trunc}, {"round", b_round}, {"rint", b_rint}, {"atan", b_atan}, {"asin", b_asin},
+	{"acos", b_acos}, {"sinh", b_sinh}, {"cosh", b_cosh}, {"tanh", b_tanh}, {"cbrt", b_cbrt},
+	{"pow", b_pow}, {"powf", b_pow}, {"fmod", b_fmod}, {"fmodf", b_fmod}, {"atan2", b_atan2},
+	{"copysign", b_copysign}, {"fmin", b_fmin}, {"fmax", b_fmax}, {"fma", b_fma},
+	{"llvm.trap", b_trap}, {"llvm.debugtrap", b_trap}, {"llvm.assume", b_assume},
+	{"llvm.va_end", b_nop}, {"llvm.donothing", b_nop}, {"llvm.sideeffect", b_nop},
+	{"llvm.stacksave", b_stacksave}, {"llvm.stackrestore", b_stackrestore},
+	{"llvm.va_start", va_start_builtin}, {"llvm.va_copy", va_copy_builtin},
+};
+
+/* llvm.NAME.<type suffixes>: matched by prefix */
+static const struct {
+	const char *prefix;
+	BuiltinFn fn;
+} prefixed[] = {
+	{"llvm.memcpy.", b_memcpy}, {"llvm.memmove.", b_memcpy}, {"llvm.memset.", b_memset},
+	{"llvm.lifetime.", b_nop}, {"llvm.dbg.", b_nop}, {"llvm.expect.", b_expect},
+	{"llvm.experimental.noalias.scope.decl", b_nop}, {"llvm.invariant.", b_nop},
+	{"llvm.launder.invariant.group.", b_expect}, {"llvm.strip.invariant.group.", b_expect},
+	{"llvm.prefetch", b_nop}, {"llvm.assume", b_assume}, {"llvm.objectsize.", b_objectsize},
+	{"llvm.is.constant.", b_is_constant},
+	{"llvm.abs.", b_iabs}, {"llvm.smax.", b_smax}, {"llvm.smin.", b_smin}, {"llvm.umax.", b_umax},
+	{"llvm.umin.", b_umin}, {"llvm.ctpop.", b_ctpop}, {"llvm.ctlz.", b_ctlz}, {"llvm.cttz.", b_cttz},
+	{"llvm.bswap.", b_bswap}, {"llvm.bitreverse.", b_bitrev}, {"llvm.fshl.", b_fshl},
+	{"llvm.fshr.", b_fshr}, {"llvm.sadd.with.overflow.", b_sadd_o},
+	{"llvm.uadd.with.overflow.", b_uadd_o}, {"llvm.ssub.with.overflow.", b_ssub_o},
+	{"llvm.usub.with.overflow.", b_usub_o}, {"llvm.smul.with.overflow.", b_smul_o},
+	{"llvm.umul.with.overflow.", b_umul_o}, {"llvm.sadd.sat.", b_sadd_s}, {"llvm.uadd.sat.", b_uadd_s},
+	{"llvm.ssub.sat.", b_ssub_s}, {"llvm.usub.sat.", b_usub_s},
+	{"llvm.fmuladd.", b_fma}, {"llvm.fma.", b_fma}, {"llvm.fabs.", b_fabs}, {"llvm.sqrt.", b_sqrt},
+	{"llvm.floor.", b_floor}, {"llvm.ceil.", b_ceil}, {"llvm.trunc.", b_trunc}, {"llvm.round.", b_round},
+	{"llvm.rint.", b_rint}, {"llvm.nearbyint.", b_rint}, {"llvm.copysign.", b_copysign},
+	{"llvm.minnum.", b_fmin}, {"llvm.maxnum.", b_fmax}, {"llvm.minimum.", b_minimum},
+	{"llvm.maximum.", b_maximum}, {"llvm.pow.", b_pow}, {"llvm.sin.", b_sin}, {"llvm.cos.", b_cos},
+	{"llvm.exp.", b_exp}, {"llvm.log.", b_log}, {"llvm.log10.", b_log10}, {"llvm.log2.", b_log2},
+	{"llvm.vector.reduce.", b_reduce},
+};
+
+void
+libc_register(VM *vm)
+{
+	BuiltinEntry *t = NULL;
+	for (size_t k = 0; k < countof(exact); k++) {
+		BuiltinEntry *e = arena_alloc(&vm->m->arena, sizeof *e);
+		e->name = exact[k].name;
+		e->fn = exact[k].fn;
+		HASH_ADD_KEYPTR(hh, t, e->name, (unsigned)strlen(e->name), e);
+	}
+	vm->builtins = t;
+	/* the FILE objects programs see, and the globals that point at them */
+	vm->stdout_obj = mem_alloc_internal(&vm->mem, 64, 16, "stdout");
+	vm->stderr_obj = mem_alloc_internal(&vm->mem, 64, 16, "stderr");
+	static const struct { const char *name; int which; } streams[] = {
+		{"stdout", 1}, {"stderr", 2}, {"__stdoutp", 1}, {"__stderrp", 2},
+	};
+	for (size_t k = 0; k < countof(streams); k++) {
+		Value *g = sym_find(vm->m->gsyms, streams[k].name, strlen(streams[k].name));
+		if (!g || g->kind != VK_GLOBALVAR || ((Global *)g)->u.nops)
+			continue;
+		uint64_t a = vm_global_addr(vm, g);
+		mem_write_uint(mem_host(&vm->mem, a), vm->ptr_bytes, streams[k].which == 2 ? vm->stderr_obj : vm->stdout_obj,
+			       vm->big_endian);
+	}
+}
+
+void
+libc_unregister(VM *vm)
+{
+	BuiltinEntry *t = vm->builtins;
+	HASH_CLEAR(hh, t);
+	vm->builtins = NULL;
+}
+
+BuiltinFn
+libc_lookup(VM *vm, const char *name)
+{
+	BuiltinEntry *e, *t = vm->builtins;
+	HASH_FIND_STR(t, name, e);
+	if (e)
+		return e->fn;
+	if (strncmp(name, "llvm.", 5) == 0)
+		for (size_t k = 0; k < countof(prefixed); k++)
+			if (strncmp(name, prefixed[k].prefix, strlen(prefixed[k].prefix)) == 0)
+				return prefixed[k].fn;
+	return NULL;
+}

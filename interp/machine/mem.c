@@ -1,0 +1,268 @@
+/* mem.c — the simulated address space (see mem.h for the layout). */
+#include "mem.h"
+
+#include <string.h>
+#include <sys/mman.h>
+
+enum {
+	WINDOW_BITS = 32,               /* 4 GiB of target addresses */
+	FUNC_START = 0x10000,           /* below: the null region */
+	FUNC_SLOT = 16,                 /* bytes per function address */
+	GLOBAL_START = 0x1000000,       /* 16 MiB: room for 1M functions */
+	STACK_BYTES = 256u << 20,       /* the simulated stack */
+};
+
+/* 64-bit targets place the window high, so that a pointer truncated to
+ * 32 bits (a classic porting bug) points nowhere instead of working. */
+static const uint64_t base64 = 0x0000100000000000ull;
+
+static void *
+reserve(uint64_t n)
+{
+	void *p = mmap(NULL, n, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+	return p == MAP_FAILED ? NULL : p;
+}
+
+bool
+mem_init(Mem *m, unsigned ptr_bytes, uint64_t max_bytes, char *err, size_t errlen)
+{
+	memset(m, 0, sizeof *m);
+	m->size = (uint64_t)1 << WINDOW_BITS;
+	m->base = ptr_bytes == 8 ? base64 : 0;
+	m->ptr_mask = ptr_bytes == 8 ? ~(uint64_t)0 : 0xffffffffu;
+	m->host = reserve(m->size);
+	m->shadow = m->host ? reserve(m->size) : NULL;
+	if (!m->host || !m->shadow) {
+		snprintf(err, errlen, "could not reserve %llu MiB of host address space for the simulated memory",
+			 (unsigned long long)(2 * m->size >> 20));
+		mem_free_all(m);
+		return false;
+	}
+	m->func_lo = m->func_next = m->base + FUNC_START;
+	m->func_hi = m->base + GLOBAL_START;
+	m->glob_lo = m->glob_next = m->base + GLOBAL_START;
+	m->stack_hi = m->base + m->size - 4096; /* a guard page on top */
+	m->stack_lo = m->stack_hi - STACK_BYTES;
+	m->sp = m->stack_hi;
+	m->heap_next = 0; /* set when the globals are laid out */
+	m->heap_limit = m->stack_lo - 4096;
+	m->max_bytes = max_bytes;
+	return true;
+}
+
+void
+mem_free_all(Mem *m)
+{
+	if (m->host)
+		munmap(m->host, m->size);
+	if (m->shadow)
+		munmap(m->shadow, m->size);
+	vec_free(&m->objects);
+	vec_free(&m->heap_objects);
+	memset(m, 0, sizeof *m);
+}
+
+void
+mem_set_state(Mem *m, uint64_t addr, uint64_t n, MemState s)
+{
+	memset(m->shadow + (addr - m->base), (int)s, n);
+}
+
+static uint64_t
+align_up(uint64_t v, uint64_t a)
+{
+	return a > 1 ? (v + a - 1) & ~(a - 1) : v;
+}
+
+static void
+add_object(Mem *m, uint64_t addr, uint64_t size, ObjKind k, const char *what, const void *at, uint32_t depth)
+{
+	MemObject o = {addr, size, (uint8_t)k, 0, what, at, NULL, depth};
+	VEC_PUSH(&m->objects, MemObject, o);
+	if (k == OBJ_HEAP)
+		VEC_PUSH(&m->heap_objects, uint32_t, m->objects.len - 1);
+}
+
+uint64_t
+mem_alloc_func(Mem *m)
+{
+	if (m->func_next + FUNC_SLOT > m->func_hi)
+		return 0;
+	uint64_t a = m->func_next;
+	m->func_next += FUNC_SLOT;
+	mem_set_state(m, a, 1, SH_FUNC);
+	return a;
+}
+
+uint64_t
+mem_alloc_global(Mem *m, uint64_t size, uint64_t align, bool constant, const char *name)
+{
+	uint64_t a = align_up(m->glob_next + MEM_REDZONE, align < 8 ? 8 : align);
+	if (a + size + MEM_REDZONE >= m->heap_limit)
+		return 0;
+	m->glob_next = a + (size ? size : 1);
+	mem_set_state(m, a, size, constant ? SH_CONST : SH_GLOBAL);
+	m->committed += size;
+	add_object(m, a, size, OBJ_GLOBAL, name, NULL, 0);
+	m->heap_next = align_up(m->glob_next + 4096, 4096);
+	return a;
+}
+
+uint64_t
+mem_alloc_internal(Mem *m, uint64_t size, uint64_t align, const char *what)
+{
+	uint64_t a = mem_alloc_heap(m, size, align, NULL, 0);
+	if (a) {
+		mem_set_state(m, a, size, SH_INTERNAL);
+		MemObject *o = &VEC_AT(&m->objects, MemObject, m->objects.len - 1);
+		o->kind = OBJ_INTERNAL;
+		o->what = what;
+	}
+	return a;
+}
+
+uint64_t
+mem_alloc_heap(Mem *m, uint64_t size, uint64_t align, const void *at, uint32_t depth)
+{
+	if (!m->heap_next)
+		m->heap_next = align_up(m->glob_next + 4096, 4096);
+	uint64_t a = align_up(m->heap_next + MEM_REDZONE, align < 16 ? 16 : align);
+	if (size > m->heap_limit || a + size + MEM_REDZONE >= m->heap_limit ||
+	    (m->max_bytes && m->committed + size > m->max_bytes))
+		return 0;
+	m->heap_next = a + (size ? size : 1);
+	mem_set_state(m, a, size, SH_HEAP);
+	m->committed += size;
+	add_object(m, a, size, OBJ_HEAP, "malloc", at, depth);
+	return a;
+}
+
+static MemObject *
+find_heap_block(Mem *m, uint64_t addr)
+{
+	uint32_t lo = 0, hi = m->heap_objects.len;
+	while (lo < hi) { /* heap blocks are appended in address order */
+		uint32_t mid = lo + (hi - lo) / 2;
+		MemObject *o = &VEC_AT(&m->objects, MemObject, VEC_AT(&m->heap_objects, uint32_t, mid));
+		if (o->addr == addr)
+			return o;
+		if (o->addr < addr)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return NULL;
+}
+
+int
+mem_free_heap(Mem *m, uint64_t addr, const void *at)
+{
+	MemObject *o = find_heap_block(m, addr);
+	if (!o || o->kind != OBJ_HEAP)
+		return 1;
+	if (o->freed)
+		return 2;
+	o->freed = 1;
+	o->free_at = at;
+	mem_set_state(m, addr, o->size, SH_FREED);
+	m->committed -= o->size;
+	return 0;
+}
+
+uint64_t
+mem_stack_alloc(Mem *m, uint64_t size, uint64_t align)
+{
+	uint64_t a = (m->sp - size - MEM_REDZONE) & ~((align < 16 ? 16 : align) - 1);
+	if (a < m->stack_lo || size > STACK_BYTES)
+		return 0;
+	/* the redzone above this object, then the object itself */
+	mem_set_state(m, a + size, m->sp - (a + size), SH_NONE);
+	mem_set_state(m, a, size, SH_STACK);
+	m->sp = a;
+	return a;
+}
+
+void
+mem_stack_release(Mem *m, uint64_t mark)
+{
+	if (mark > m->sp)
+		mem_set_state(m, m->sp, mark - m->sp, SH_DEAD_STACK);
+	m->sp = mark;
+}
+
+bool
+mem_ok_range(const Mem *m, uint64_t addr, uint64_t n, uint32_t allowed)
+{
+	uint64_t off = addr - m->base;
+	if (n == 0)
+		return true;
+	if (off > m->size || n > m->size - off)
+		return false;
+	const uint8_t *s = m->shadow + off;
+	for (uint64_t i = 0; i < n; i++)
+		if (!((allowed >> s[i]) & 1))
+			return false;
+	return true;
+}
+
+MemState
+mem_state_at(const Mem *m, uint64_t addr)
+{
+	uint64_t off = addr - m->base;
+	return off < m->size ? (MemState)m->shadow[off] : SH_NONE;
+}
+
+const char *
+mem_state_name(MemState s)
+{
+	static const char *const names[SH__COUNT] = {
+		"unmapped memory", "a global", "a constant global", "a heap block", "a stack object",
+		"a freed heap block", "the stack of a returned function", "a function's code",
+		"runtime memory",
+	};
+	return s < SH__COUNT ? names[s] : "?";
+}
+
+/* The object containing addr, or the nearest one below it (a redzone
+ * overflow is reported against the object it overflowed). */
+const MemObject *
+mem_find_object(const Mem *m, uint64_t addr)
+{
+	const MemObject *best = NULL;
+	for (uint32_t i = 0; i < m->objects.len; i++) { /* reports only: linear is fine */
+		const MemObject *o = &VEC_AT(&m->objects, MemObject, i);
+		if (o->kind == OBJ_STACK)
+			continue;
+		if (addr >= o->addr && addr < o->addr + (o->size ? o->size : 1))
+			return o;
+		if (o->addr <= addr && (!best || o->addr > best->addr))
+			best = o;
+	}
+	if (best && addr - (best->addr + best->size) > 4 * MEM_REDZONE)
+		best = NULL;
+	return best;
+}
+
+uint64_t
+mem_read_uint(const uint8_t *p, unsigned n, bool big_endian)
+{
+	uint64_t v = 0;
+	if (big_endian)
+		for (unsigned i = 0; i < n; i++)
+			v = v << 8 | p[i];
+	else
+		for (unsigned i = n; i-- > 0;)
+			v = v << 8 | p[i];
+	return v;
+}
+
+void
+mem_write_uint(uint8_t *p, unsigned n, uint64_t v, bool big_endian)
+{
+	if (big_endian)
+		for (unsigned i = n; i-- > 0; v >>= 8)
+			p[i] = (uint8_t)v;
+	else
+		for (unsigned i = 0; i < n; i++, v >>= 8)
+			p[i] = (uint8_t)v;
+}

@@ -1,0 +1,119 @@
+/* mem.h — the simulated address space a program sees.
+ *
+ * Target addresses are integers of the target's pointer width.  All
+ * memory lives in one window [base, base + size) of target addresses,
+ * backed by one host reservation (pages are only committed when touched),
+ * so translating an address is one subtraction.  Beside it lies a shadow:
+ * one byte of state per byte of memory (what kind of object it belongs
+ * to, live or dead), which makes every check two loads and compares:
+ *
+ *   0x00000 .. null region      never mapped: null and near-null faults
+ *   funcs   .. function slots   addresses only, never dereferenceable
+ *   globals .. heap ->          globals, then the heap growing up
+ *   <- stack .. end             the stack growing down from the top
+ *
+ * Objects are separated by redzones of at least MEM_REDZONE bytes, so an
+ * access that checks its first and last byte cannot leap over a redzone
+ * into a neighbour.  Heap memory is never reused (freed blocks stay
+ * poisoned), so use-after-free is always caught; stack memory is reused
+ * (LIFO), so a dangling pointer into a popped frame is caught only until
+ * a new frame reuses that memory (documented in SPEC.md). */
+#ifndef EHI_MEM_H
+#define EHI_MEM_H
+
+#include "../util.h"
+
+enum {
+	MEM_REDZONE = 16,
+	MEM_MAX_CHECKED_SPAN = MEM_REDZONE, /* wider accesses check every byte */
+};
+
+/* shadow states */
+typedef enum MemState {
+	SH_NONE = 0,      /* unmapped or redzone */
+	SH_GLOBAL,        /* a writable global */
+	SH_CONST,         /* a constant global: reads only */
+	SH_HEAP,          /* live heap block */
+	SH_STACK,         /* live stack (alloca) memory */
+	SH_FREED,         /* freed heap block */
+	SH_DEAD_STACK,    /* memory of a returned frame */
+	SH_FUNC,          /* a function's address: not data */
+	SH_INTERNAL,      /* runtime data the program may read (exception objects, TLS...) */
+	SH__COUNT
+} MemState;
+
+#define SH_READABLE ((1u << SH_GLOBAL) | (1u << SH_CONST) | (1u << SH_HEAP) | (1u << SH_STACK) | (1u << SH_INTERNAL))
+#define SH_WRITABLE ((1u << SH_GLOBAL) | (1u << SH_HEAP) | (1u << SH_STACK) | (1u << SH_INTERNAL))
+
+typedef enum ObjKind { OBJ_GLOBAL, OBJ_HEAP, OBJ_STACK, OBJ_FUNC, OBJ_INTERNAL } ObjKind;
+
+/* What is known about an allocation, for reports. */
+typedef struct MemObject {
+	uint64_t addr, size;
+	uint8_t kind;           /* ObjKind */
+	uint8_t freed;
+	const char *what;       /* global name, "malloc", "alloca %x" ... */
+	const void *alloc_at;   /* Inst* (or NULL) that allocated it */
+	const void *free_at;    /* Inst* that freed it */
+	uint32_t alloc_depth;   /* frame depth at allocation */
+} MemObject;
+
+typedef struct Mem {
+	uint8_t *host;          /* host memory of the window */
+	uint8_t *shadow;        /* one state byte per byte */
+	uint64_t base, size;    /* target addresses covered */
+	uint64_t ptr_mask;      /* all-ones of the pointer width */
+	uint64_t func_lo, func_hi, func_next;
+	uint64_t glob_lo, glob_next;
+	uint64_t heap_next, heap_limit;
+	uint64_t stack_lo, stack_hi, sp; /* sp: the lowest address in use */
+	uint64_t committed, max_bytes;   /* live heap + globals + stack, and its limit */
+	Vec objects;            /* MemObject, by address within each region (see mem.c) */
+	Vec heap_objects;       /* indices into objects, by address */
+} Mem;
+
+bool mem_init(Mem *m, unsigned ptr_bytes, uint64_t max_bytes, char *err, size_t errlen);
+void mem_free_all(Mem *m);
+
+/* Allocation.  Each returns the target address, or 0 when out of memory. */
+uint64_t mem_alloc_func(Mem *m);                                  /* a function's address */
+uint64_t mem_alloc_global(Mem *m, uint64_t size, uint64_t align, bool constant, const char *name);
+uint64_t mem_alloc_heap(Mem *m, uint64_t size, uint64_t align, const void *at, uint32_t depth);
+uint64_t mem_alloc_internal(Mem *m, uint64_t size, uint64_t align, const char *what);
+/* free a heap block; returns 0 ok, 1 not a heap block start, 2 double free */
+int mem_free_heap(Mem *m, uint64_t addr, const void *at);
+/* stack: push `size` bytes aligned; pop back to a mark */
+uint64_t mem_stack_alloc(Mem *m, uint64_t size, uint64_t align);
+void mem_stack_release(Mem *m, uint64_t mark);
+void mem_set_state(Mem *m, uint64_t addr, uint64_t n, MemState s);
+
+/* The host byte behind a target address (no checks). */
+static inline uint8_t *
+mem_host(const Mem *m, uint64_t addr)
+{
+	return m->host + (addr - m->base);
+}
+
+/* Is [addr, addr+n) accessible with one of the `allowed` states?
+ * (n <= MEM_MAX_CHECKED_SPAN on this fast path) */
+static inline bool
+mem_ok(const Mem *m, uint64_t addr, uint64_t n, uint32_t allowed)
+{
+	uint64_t off = addr - m->base;
+	if (EHI_UNLIKELY(off > m->size - n || n == 0))
+		return n == 0;
+	return ((allowed >> m->shadow[off]) & (allowed >> m->shadow[off + n - 1]) & 1) != 0;
+}
+bool mem_ok_range(const Mem *m, uint64_t addr, uint64_t n, uint32_t allowed);
+
+/* Describe what went wrong at addr (for a report): the state there and
+ * the nearest object, in words. */
+const MemObject *mem_find_object(const Mem *m, uint64_t addr);
+MemState mem_state_at(const Mem *m, uint64_t addr);
+const char *mem_state_name(MemState s);
+
+/* Target-endian scalar access of n (1, 2, 4, 8) bytes. */
+uint64_t mem_read_uint(const uint8_t *p, unsigned n, bool big_endian);
+void mem_write_uint(uint8_t *p, unsigned n, uint64_t v, bool big_endian);
+
+#endif

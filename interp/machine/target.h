@@ -1,0 +1,103 @@
+/* target.h — the targets ehi models, from a module's `target triple`.
+ *
+ * A triple names an arch, a vendor, an OS and an environment.  ehi keeps
+ * one row of facts per supported arch × OS family × environment family
+ * (target.c's table): sizes the C ABI fixes (pointer, long, wchar_t, long
+ * double), the EH model and its C++ personality, the registers a landing
+ * pad receives, the va_list ABI, and the data layout clang 19 writes for
+ * that target (used when a module has none).  Every fact in the table was
+ * read off clang's own output; target.c says how.
+ *
+ * Parsing never fails silently: an arch, OS or environment outside the
+ * table is a clean error naming the component. */
+#ifndef EHI_TARGET_H
+#define EHI_TARGET_H
+
+#include "../util.h"
+
+typedef enum TargetArch {
+	ARCH_X86_64, ARCH_X86, ARCH_AARCH64, ARCH_ARM, ARCH_WASM32,
+	ARCH_PPC64, ARCH_PPC64LE, ARCH_S390X, ARCH__COUNT
+} TargetArch;
+
+typedef enum TargetOS {
+	OS_LINUX, OS_WINDOWS, OS_DARWIN /* macOS, iOS, tvOS */, OS_NONE /* unknown, none, wasi */,
+	OS__COUNT
+} TargetOS;
+
+typedef enum TargetEnv {
+	ENV_NONE, ENV_GNU, ENV_GNUEABI, ENV_GNUEABIHF, ENV_MUSL, ENV_MUSLEABI, ENV_MUSLEABIHF,
+	ENV_MSVC, ENV_MINGW /* windows-gnu, mingw32 */, ENV__COUNT
+} TargetEnv;
+
+/* How exceptions unwind (what the personality and the unwinder model). */
+typedef enum EHModel {
+	EH_ITANIUM,         /* DWARF CFI, two-phase (search, then cleanup) */
+	EH_SJLJ,            /* setjmp/longjmp function contexts (iOS armv7) */
+	EH_ARM_EHABI,       /* ARM exception tables (.ARM.exidx), two-phase */
+	EH_MINGW_SEH,       /* Itanium landing pads driven by Windows SEH unwind (seh0) */
+	EH_MSVC_FUNCLET,    /* catchswitch/catchpad/cleanuppad funclets, __CxxFrameHandler3 */
+	EH_WASM,            /* wasm try/catch, funclet IR, single phase */
+	EH_NONE,
+	EH__COUNT
+} EHModel;
+
+/* The shape of __builtin_va_list in IR. */
+typedef enum VaListKind {
+	VA_X86_64_SYSV,     /* [1 x { i32, i32, ptr, ptr }] */
+	VA_AARCH64_AAPCS,   /* { ptr, ptr, ptr, i32, i32 } */
+	VA_ARM_AAPCS,       /* { ptr }: AAPCS wraps the pointer in a struct */
+	VA_SYSTEMZ,         /* [1 x { i64, i64, ptr, ptr }] */
+	VA_CHAR_PTR,        /* ptr */
+	VA__COUNT
+} VaListKind;
+
+/* The facts of one table row.  Sizes and alignments are in bytes. */
+typedef struct TargetABI {
+	uint8_t ptr_size;
+	uint8_t big_endian;
+	uint8_t long_size;
+	uint8_t wchar_size;
+	uint8_t char_signed;
+	uint8_t stack_align;        /* the ABI's stack alignment at calls */
+	uint8_t long_double;        /* TypeKind: TY_X86_FP80, TY_DOUBLE, TY_FP128, TY_PPC_FP128 */
+	uint8_t eh;                 /* EHModel */
+	const char *personality;    /* clang's default C++ personality */
+	const char *exc_reg;        /* landing pad: exception pointer register ("-": none) */
+	const char *sel_reg;        /* landing pad: selector register ("-": none) */
+	uint8_t va_list;            /* VaListKind */
+	const char *datalayout;     /* clang 19's layout string for the target */
+} TargetABI;
+
+typedef struct TargetRow TargetRow;
+
+typedef struct Target {
+	TargetArch arch;
+	TargetOS os;
+	TargetEnv env;
+	TargetABI abi;              /* copied from the row */
+	const TargetRow *row;
+	char triple[128];           /* as given (truncated if longer) */
+	char desc[400];             /* target_describe() */
+} Target;
+
+/* Parse `arch-vendor-os[-env]` (a vendor-less `arch-os-env` is accepted,
+ * as LLVM's normalisation does).  On failure writes a message to err and
+ * returns false; `out` is then unspecified. */
+bool target_from_triple(const char *triple, Target *out, char *err, size_t errlen);
+
+/* The supported rows, for listing: row i as a Target built from the row's
+ * canonical triple; false once i is past the end. */
+uint32_t target_count(void);
+bool target_from_row(uint32_t i, Target *out);
+
+/* One line for humans: the triple and the row's facts. */
+const char *target_describe(const Target *t);
+/* Short names of the enums, for diagnostics and the REPL. */
+const char *target_arch_name(TargetArch a);
+const char *target_os_name(TargetOS o);
+const char *target_env_name(TargetEnv e);
+const char *target_eh_name(EHModel m);
+const char *target_va_list_name(VaListKind k);
+
+#endif

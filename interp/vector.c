@@ -1,0 +1,355 @@
+/* vector.c — vector operations, lane by lane.
+ *
+ * A vector's register image is its memory image (lanes of the element's
+ * store size, target byte order; <N x i1> bit-packed), so loads and
+ * stores copy bytes and only these operations look at lanes.  Vectors
+ * come from -O2 loops; they are not the hot path of the interpreter, so
+ * the code here favours one generic lane loop over many specialised ops.
+ * Poison is tracked per slot: a lane that is poison poisons its slot. */
+#include "vm_ops.h"
+
+#include <math.h>
+#include <string.h>
+
+static uint64_t
+elt_bytes(VM *vm, const Type *e)
+{
+	return dl_store_size(&vm->dl, e);
+}
+
+static uint64_t
+lane_get(VM *vm, const uint64_t *img, const Type *e, uint64_t k)
+{
+	const uint8_t *p = (const uint8_t *)img;
+	if (e->kind == TY_INT && e->bits == 1)
+		return p[k / 8] >> (k % 8) & 1;
+	uint64_t n = elt_bytes(vm, e);
+	uint64_t v = mem_read_uint(p + k * n, (unsigned)n, vm->big_endian);
+	if (e->kind == TY_INT && e->bits < 64)
+		v &= ((uint64_t)1 << e->bits) - 1;
+	return v;
+}
+
+static void
+lane_set(VM *vm, uint64_t *img, const Type *e, uint64_t k, uint64_t v)
+{
+	uint8_t *p = (uint8_t *)img;
+	if (e->kind == TY_INT && e->bits == 1) {
+		p[k / 8] = (uint8_t)((p[k / 8] & ~(1u << (k % 8))) | (v & 1) << (k % 8));
+		return;
+	}
+	uint64_t n = elt_bytes(vm, e);
+	mem_write_uint(p + k * n, (unsigned)n, v, vm->big_endian);
+}
+
+static bool
+lane_poison(VM *vm, const uint8_t *Z, const Type *e, uint64_t k)
+{
+	uint64_t byte = e->kind == TY_INT && e->bits == 1 ? k / 8 : k * elt_bytes(vm, e);
+	return Z[byte / 8] != 0;
+}
+
+static double
+as_double(const Type *e, uint64_t v)
+{
+	if (e->kind == TY_FLOAT) {
+		float f;
+		uint32_t b = (uint32_t)v;
+		memcpy(&f, &b, 4);
+		return f;
+	}
+	double d;
+	memcpy(&d, &v, 8);
+	return d;
+}
+
+static uint64_t
+from_double(const Type *e, double d)
+{
+	if (e->kind == TY_FLOAT) {
+		float f = (float)d;
+		uint32_t b;
+		memcpy(&b, &f, 4);
+		return b;
+	}
+	uint64_t v;
+	memcpy(&v, &d, 8);
+	return v;
+}
+
+static uint64_t
+mask_of(unsigned bits)
+{
+	return bits >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << bits) - 1;
+}
+
+/* one lane of a binary operator; *poison set for violated flags */
+static uint64_t
+lane_binop(VM *vm, const Inst *i, const Type *e, uint64_t a, uint64_t b, bool *poison)
+{
+	Opcode op = inst_op(i);
+	if (type_is_fp(e)) {
+		if (e->kind != TY_FLOAT && e->kind != TY_DOUBLE)
+			vm_fail(vm, RUN_ERROR, NULL, "vectors of %s are not supported yet", type_str(e));
+		double x = as_double(e, a), y = as_double(e, b), r;
+		switch (op) {
+		case OP_FADD: r = x + y; break;
+		case OP_FSUB: r = x - y; break;
+		case OP_FMUL: r = x * y; break;
+		case OP_FDIV: r = x / y; break;
+		case OP_FREM: r = fmod(x, y); break;
+		default: r = -x; break;
+		}
+		if (e->kind == TY_FLOAT) { /* single precision arithmetic, not rounded twice */
+			float fx = (float)x, fy = (float)y, fr;
+			switch (op) {
+			case OP_FADD: fr = fx + fy; break;
+			case OP_FSUB: fr = fx - fy; break;
+			case OP_FMUL: fr = fx * fy; break;
+			case OP_FDIV: fr = fx / fy; break;
+			case OP_FREM: fr = fmodf(fx, fy); break;
+			default: fr = -fx; break;
+			}
+			r = fr;
+		}
+		return from_double(e, r);
+	}
+	unsigned w = e->kind == TY_PTR ? vm->ptr_bytes * 8 : e->bits;
+	if (w > 64)
+		vm_fail(vm, RUN_ERROR, NULL, "vectors of %s are not supported yet", type_str(e));
+	uint64_t m = mask_of(w), r;
+	int64_t sa = vm_sext(a, w), sb = vm_sext(b, w);
+	switch (op) {
+	case OP_ADD: r = a + b; break;
+	case OP_SUB: r = a - b; break;
+	case OP_MUL: r = a * b; break;
+	case OP_AND: r = a & b; break;
+	case OP_OR: r = a | b; break;
+	case OP_XOR: r = a ^ b; break;
+	case OP_SHL: if (b >= w) { *poison = true; r = 0; } else r = a << b; break;
+	case OP_LSHR: if (b >= w) { *poison = true; r = 0; } else r = a >> b; break;
+	case OP_ASHR: if (b >= w) { *poison = true; r = 0; } else r = (uint64_t)(sa >> b); break;
+	case OP_UDIV: case OP_UREM: case OP_SDIV: case OP_SREM:
+		if (b == 0)
+			vm_fail(vm, RUN_UB, "X-UB-4", "integer division by zero (vector lane)");
+		if ((op == OP_SDIV || op == OP_SREM) && sb == -1 && sa == vm_sext((uint64_t)1 << (w - 1), w))
+			vm_fail(vm, RUN_UB, "X-UB-5", "signed division overflow (vector lane)");
+		r = op == OP_UDIV ? a / b : op == OP_UREM ? a % b : op == OP_SDIV ? (uint64_t)(sa / sb) : (uint64_t)(sa % sb);
+		break;
+	default: r = 0; break;
+	}
+	r &= m;
+	uint32_t f = i->u.flags;
+	__int128 sr = vm_sext(r, w);
+	if ((f & IF_NUW) && ((op == OP_ADD && (unsigned __int128)a + b > m) || (op == OP_SUB && a < b) ||
+			     (op == OP_MUL && (unsigned __int128)a * b > m)))
+		*poison = true;
+	if ((f & IF_NSW) && ((op == OP_ADD && (__int128)sa + sb != sr) || (op == OP_SUB && (__int128)sa - sb != sr) ||
+			     (op == OP_MUL && (__int128)sa * sb != sr)))
+		*poison = true;
+	return r;
+}
+
+static bool
+lane_icmp(unsigned pred, uint64_t a, uint64_t b, unsigned w)
+{
+	int64_t sa = vm_sext(a, w), sb = vm_sext(b, w);
+	switch (pred) {
+	case ICMP_EQ: return a == b;
+	case ICMP_NE: return a != b;
+	case ICMP_UGT: return a > b;
+	case ICMP_UGE: return a >= b;
+	case ICMP_ULT: return a < b;
+	case ICMP_ULE: return a <= b;
+	case ICMP_SGT: return sa > sb;
+	case ICMP_SGE: return sa >= sb;
+	case ICMP_SLT: return sa < sb;
+	default: return sa <= sb;
+	}
+}
+
+static bool
+lane_fcmp(unsigned pred, double a, double b)
+{
+	bool uno = a != a || b != b;
+	switch (pred) {
+	case FCMP_FALSE: return false;
+	case FCMP_OEQ: return !uno && a == b;
+	case FCMP_OGT: return !uno && a > b;
+	case FCMP_OGE: return !uno && a >= b;
+	case FCMP_OLT: return !uno && a < b;
+	case FCMP_OLE: return !uno && a <= b;
+	case FCMP_ONE: return !uno && a != b;
+	case FCMP_ORD: return !uno;
+	case FCMP_UNO: return uno;
+	case FCMP_UEQ: return uno || a == b;
+	case FCMP_UGT: return uno || a > b;
+	case FCMP_UGE: return uno || a >= b;
+	case FCMP_ULT: return uno || a < b;
+	case FCMP_ULE: return uno || a <= b;
+	case FCMP_UNE: return uno || a != b;
+	default: return true;
+	}
+}
+
+/* one lane of a cast */
+static uint64_t
+lane_cast(VM *vm, Opcode op, const Type *se, const Type *de, uint64_t v, bool *poison)
+{
+	unsigned sw = se->kind == TY_PTR ? vm->ptr_bytes * 8 : se->kind == TY_INT ? se->bits : 64;
+	unsigned dw = de->kind == TY_PTR ? vm->ptr_bytes * 8 : de->kind == TY_INT ? de->bits : 64;
+	switch (op) {
+	case OP_TRUNC: case OP_ZEXT: case OP_PTRTOINT: case OP_INTTOPTR: return v & mask_of(dw);
+	case OP_SEXT: return (uint64_t)vm_sext(v, sw) & mask_of(dw);
+	case OP_SITOFP: return from_double(de, (double)vm_sext(v, sw));
+	case OP_UITOFP: return from_double(de, (double)v);
+	case OP_FPTOSI: case OP_FPTOUI: {
+		double d = as_double(se, v);
+		double lim = ldexp(1.0, (int)(op == OP_FPTOSI ? dw - 1 : dw));
+		if (d != d || d >= lim || (op == OP_FPTOSI ? d <= -lim - 1 : d <= -1)) {
+			*poison = true;
+			return 0;
+		}
+		return (op == OP_FPTOSI ? (uint64_t)(int64_t)d : (uint64_t)d) & mask_of(dw);
+	}
+	case OP_FPTRUNC: case OP_FPEXT: return from_double(de, as_double(se, v));
+	default:
+		vm_fail(vm, RUN_ERROR, NULL, "vector '%s' is not supported yet", op_names[op]);
+	}
+}
+
+void
+vmop_vector(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
+{
+	const InstSlots *is = op->x.p;
+	const Inst *i = is->i;
+	Opcode o = inst_op(i);
+	const Type *rt = i->u.v.type;
+	uint32_t nd = type_slots(vm, rt);
+	uint64_t out[64];
+	uint8_t zout[64];
+	if (nd > 64)
+		vm_fail(vm, RUN_ERROR, NULL, "vector of %u slots is too wide", nd);
+	memset(out, 0, sizeof out);
+	memset(zout, 0, sizeof zout);
+	const Type *re = rt->kind == TY_VECTOR ? rt->elem : rt;
+	uint64_t n = rt->kind == TY_VECTOR ? rt->count : 0;
+	const Value *v0 = inst_opnd(i, 0);
+	const uint64_t *A = R + is->s[0];
+	const uint8_t *ZA = Z + is->s[0];
+	bool p;
+
+#define SETLANE(k, val, pz)                                                          \
+	do {                                                                         \
+		lane_set(vm, out, re, (k), (val));                                   \
+		if (pz) {                                                            \
+			uint64_t byte_ = re->kind == TY_INT && re->bits == 1 ? (k) / 8 \
+									   : (k)*elt_bytes(vm, re); \
+			zout[byte_ / 8] = 0xff;                                      \
+		}                                                                    \
+	} while (0)
+
+	if (op_is_binary(o) || o == OP_FNEG) {
+		const uint64_t *B = o == OP_FNEG ? A : R + is->s[1];
+		const uint8_t *ZB = o == OP_FNEG ? ZA : Z + is->s[1];
+		for (uint64_t k = 0; k < n; k++) {
+			p = lane_poison(vm, ZA, re, k) || lane_poison(vm, ZB, re, k);
+			uint64_t r = lane_binop(vm, i, re, lane_get(vm, A, re, k), lane_get(vm, B, re, k), &p);
+			SETLANE(k, r, p);
+		}
+	} else if (o == OP_ICMP || o == OP_FCMP) {
+		const Type *se = v0->type->elem;
+		const uint64_t *B = R + is->s[1];
+		const uint8_t *ZB = Z + is->s[1];
+		unsigned w = se->kind == TY_PTR ? vm->ptr_bytes * 8 : se->kind == TY_INT ? se->bits : 64;
+		for (uint64_t k = 0; k < n; k++) {
+			uint64_t a = lane_get(vm, A, se, k), b = lane_get(vm, B, se, k);
+			bool r = o == OP_ICMP ? lane_icmp(i->pred, a, b, w) : lane_fcmp(i->pred, as_double(se, a), as_double(se, b));
+			SETLANE(k, r, lane_poison(vm, ZA, se, k) || lane_poison(vm, ZB, se, k));
+		}
+	} else if (op_is_cast(o)) {
+		const Type *st = v0->type;
+		if (o == OP_BITCAST) { /* vector <-> scalar: reinterpret the image */
+			uint8_t img[512] = {0};
+			uint64_t bytes = dl_store_size(&vm->dl, st);
+			vm_store_value(vm, img, st, A);
+			vm_load_value(vm, img, rt, R + is->d);
+			uint8_t z = 0;
+			for (uint32_t s = 0; s < type_slots(vm, st); s++)
+				z |= ZA[s];
+			memset(Z + is->d, z, nd);
+			(void)bytes;
+			return;
+		}
+		for (uint64_t k = 0; k < n; k++) {
+			p = lane_poison(vm, ZA, st->elem, k);
+			uint64_t r = lane_cast(vm, o, st->elem, re, lane_get(vm, A, st->elem, k), &p);
+			SETLANE(k, r, p);
+		}
+	} else if (o == OP_SELECT) {
+		const Type *ct = v0->type;
+		const uint64_t *T = R + is->s[1], *F = R + is->s[2];
+		const uint8_t *ZT = Z + is->s[1], *ZF = Z + is->s[2];
+		for (uint64_t k = 0; k < n; k++) {
+			bool c = lane_get(vm, A, ct->elem, k) & 1;
+			bool pc = lane_poison(vm, ZA, ct->elem, k);
+			const uint64_t *S = c ? T : F;
+			SETLANE(k, lane_get(vm, S, re, k), pc || lane_poison(vm, c ? ZT : ZF, re, k));
+		}
+	} else if (o == OP_EXTRACTELEMENT) {
+		const Type *vt = v0->type;
+		uint64_t idx = R[is->s[1]];
+		if (Z[is->s[1]] || idx >= vt->count) { /* out of range: poison */
+			memset(R + is->d, 0, nd * 8);
+			memset(Z + is->d, 0xff, nd);
+			return;
+		}
+		uint64_t v = lane_get(vm, A, vt->elem, idx);
+		uint8_t img[16] = {0};
+		mem_write_uint(img, (unsigned)elt_bytes(vm, vt->elem), v, vm->big_endian);
+		if (vt->elem->kind == TY_INT && vt->elem->bits == 1)
+			img[0] = (uint8_t)v;
+		vm_load_value(vm, img, rt, R + is->d);
+		memset(Z + is->d, lane_poison(vm, ZA, vt->elem, idx) ? 0xff : 0, nd);
+		return;
+	} else if (o == OP_INSERTELEMENT) {
+		memcpy(out, A, nd * 8);
+		memcpy(zout, ZA, nd);
+		uint64_t idx = R[is->s[2]];
+		if (Z[is->s[2]] || idx >= rt->count) {
+			memset(zout, 0xff, nd);
+		} else {
+			uint8_t img[16] = {0};
+			vm_store_value(vm, img, re, R + is->s[1]);
+			uint64_t v = re->kind == TY_INT && re->bits == 1 ? img[0] & 1
+									: mem_read_uint(img, (unsigned)elt_bytes(vm, re), vm->big_endian);
+			lane_set(vm, out, re, idx, v);
+			uint64_t byte = re->kind == TY_INT && re->bits == 1 ? idx / 8 : idx * elt_bytes(vm, re);
+			/* the slot's other lanes keep their state; this lane's state is the element's */
+			if (Z[is->s[1]])
+				zout[byte / 8] = 0xff;
+		}
+	} else if (o == OP_SHUFFLEVECTOR) {
+		const Type *vt = v0->type;
+		const Value *mask = inst_opnd(i, 2);
+		const uint64_t *B = R + is->s[1];
+		const uint8_t *ZB = Z + is->s[1];
+		uint64_t na = vt->count;
+		for (uint64_t k = 0; k < n; k++) {
+			const Value *mv = mask->kind == VK_CAGG ? ((const User *)mask)->ops[k].val : mask;
+			if (mv->kind != VK_CINT && mv->kind != VK_CZERO) { /* undef/poison lane */
+				SETLANE(k, 0, true);
+				continue;
+			}
+			uint64_t m = mv->kind == VK_CINT ? ((const ConstInt *)mv)->w[0] : 0;
+			const uint64_t *S = m < na ? A : B;
+			const uint8_t *ZS = m < na ? ZA : ZB;
+			uint64_t li = m < na ? m : m - na;
+			SETLANE(k, lane_get(vm, S, vt->elem, li), lane_poison(vm, ZS, vt->elem, li));
+		}
+	} else {
+		vm_fail(vm, RUN_ERROR, NULL, "vector '%s' is not supported yet", op_names[o]);
+	}
+	memcpy(R + is->d, out, nd * 8);
+	memcpy(Z + is->d, zout, nd);
+}

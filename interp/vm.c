@@ -1,0 +1,722 @@
+/* vm.c — frames, calls and the dispatch loop.
+ *
+ * One function, vm_loop, runs every interpreted frame: a call pushes a
+ * frame and continues in the callee, a return pops it and continues in
+ * the caller (Lua's approach; no host recursion).  The hot state (code,
+ * pc, register base) lives in locals and is written back to the frame
+ * before anything that can leave the loop or look at the frame stack.
+ * Slow or rare work (128-bit and vector arithmetic, conversions, reports)
+ * is out of line. */
+#include "exec.h"
+#include "vm_ops.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+const char *const opc_names[OPC__COUNT] = {
+#define X(n) #n,
+#include "ops.def"
+#undef X
+};
+
+/* ------------------------------------------------------------ creation */
+VM *
+vm_new(Module *m, char *err, size_t errlen)
+{
+	VM *vm = xcalloc(1, sizeof *vm);
+	vm->m = m;
+	const char *triple = m->triple ? m->triple : "x86_64-unknown-linux-gnu";
+	if (!target_from_triple(triple, &vm->tgt, err, errlen) ||
+	    !dl_for_module(&vm->dl, m, &vm->tgt, err, errlen)) {
+		free(vm);
+		return NULL;
+	}
+	dl_set_cache(&vm->dl, &m->arena);
+	vm->ptr_bytes = dl_pointer_bits(&vm->dl, 0) / 8;
+	vm->big_endian = dl_big_endian(&vm->dl);
+	if (!mem_init(&vm->mem, vm->ptr_bytes, 0, err, errlen)) {
+		free(vm);
+		return NULL;
+	}
+	vm->max_depth = 100000;
+	vm->stdout_file = stdout;
+	vm->stderr_file = stderr;
+	if (!vm_layout_globals(vm, err, errlen)) {
+		vm_free(vm);
+		return NULL;
+	}
+	libc_register(vm);
+	return vm;
+}
+
+void
+vm_free(VM *vm)
+{
+	if (!vm)
+		return;
+	mem_free_all(&vm->mem);
+	vec_free(&vm->frames);
+	vec_free(&vm->funcs_by_slot);
+	vec_free(&vm->atexit_fns);
+	free(vm->regs);
+	free(vm->poison);
+	buf_free(&vm->out);
+	typedef struct GAddr {
+		const Value *g;
+		uint64_t addr;
+		UT_hash_handle hh;
+	} GAddr;
+	GAddr *t = vm->gaddr;
+	HASH_CLEAR(hh, t);
+	libc_unregister(vm);
+	free(vm);
+}
+
+/* ------------------------------------------------------------- reports */
+static void
+print_location(VM *vm, FILE *out, const Inst *i)
+{
+	if (!i) {
+		fputs("    at <runtime>\n", out);
+		return;
+	}
+	const Function *f = i->parent->parent;
+	const Module *m = vm->m;
+	Source *src = m->sources.len ? VEC_AT(&m->sources, Source *, f->g.src < m->sources.len ? f->g.src : 0) : NULL;
+	Buf b = {0};
+	print_inst(&b, i);
+	char *nl = strchr(b.s, '\n');
+	if (nl)
+		*nl = 0;
+	if (src) {
+		uint32_t line, col;
+		source_linecol(src, i->loc, &line, &col);
+		fprintf(out, "    at %s:%u:%u in @%s, block ", src->name, line, col, f->g.u.v.name ? f->g.u.v.name : "?");
+	} else {
+		fprintf(out, "    at @%s, block ", f->g.u.v.name ? f->g.u.v.name : "?");
+	}
+	Buf bb = {0};
+	print_value_ref(&bb, &i->parent->v);
+	fprintf(out, "%s: %s\n", bb.s, b.s);
+	buf_free(&b);
+	buf_free(&bb);
+}
+
+static const Inst *
+frame_inst(const Frame *fr)
+{
+	uint32_t pc = fr->pc ? fr->pc - 1 : 0;
+	return fr->lf && pc < fr->lf->ncode ? fr->lf->src[pc] : NULL;
+}
+
+static void
+flush_out(VM *vm)
+{
+	if (vm->out.len) {
+		fwrite(vm->out.s, 1, vm->out.len, vm->stdout_file);
+		vm->out.len = 0;
+	}
+	fflush(vm->stdout_file);
+}
+
+void vm_flush_stdout(VM *vm);
+void
+vm_flush_stdout(VM *vm)
+{
+	flush_out(vm);
+}
+
+void
+vm_fail(VM *vm, RunStatus st, const char *rule, const char *fmt, ...)
+{
+	flush_out(vm);
+	FILE *out = vm->stderr_file;
+	char msg[1024];
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof msg, fmt, ap);
+	va_end(ap);
+	static const char *const kinds[] = {"exit", "undefined behaviour", "fault", "limit", "error"};
+	fprintf(out, "ehi: %s: %s", kinds[st], msg);
+	if (rule)
+		fprintf(out, " [%s]", rule);
+	fputc('\n', out);
+	/* the interpreted call stack, innermost first */
+	for (uint32_t k = vm->frames.len; k-- > 0;) {
+		const Frame *fr = &VEC_AT(&vm->frames, Frame, k);
+		if (fr->lf)
+			print_location(vm, out, frame_inst(fr));
+		if (k + 40 < vm->frames.len - 1 && k > 10) {
+			fprintf(out, "    ... %u more frames ...\n", k - 10);
+			k = 10;
+		}
+	}
+	vm->status = st;
+	if (vm->bail)
+		longjmp(*vm->bail, 1);
+	exit(1);
+}
+
+void
+vm_fault_addr(VM *vm, uint64_t addr, uint64_t n, bool write)
+{
+	MemState s = mem_state_at(&vm->mem, addr);
+	const MemObject *o = mem_find_object(&vm->mem, addr);
+	char what[512] = "";
+	if (o) {
+		const char *kind = o->kind == OBJ_HEAP ? "heap block" : o->kind == OBJ_GLOBAL ? "global" : "object";
+		if (addr >= o->addr && addr < o->addr + o->size)
+			snprintf(what, sizeof what, "; it is inside %s%s '%s' of %llu bytes at 0x%llx%s", o->freed ? "freed " : "",
+				 kind, o->what ? o->what : "?", (unsigned long long)o->size, (unsigned long long)o->addr,
+				 "");
+		else
+			snprintf(what, sizeof what, "; it is %llu bytes past the end of %s%s '%s' of %llu bytes at 0x%llx",
+				 (unsigned long long)(addr - o->addr - o->size), o->freed ? "freed " : "", kind,
+				 o->what ? o->what : "?", (unsigned long long)o->size, (unsigned long long)o->addr);
+	}
+	const char *rule = s == SH_FREED ? "X-MEM-3" : s == SH_CONST ? "X-MEM-5" : s == SH_DEAD_STACK ? "X-MEM-4"
+			  : addr < 4096 ? "X-MEM-1" : "X-MEM-2";
+	vm_fail(vm, addr < 4096 || s == SH_NONE ? RUN_FAULT : RUN_UB, rule,
+		"%s of %llu byte%s at address 0x%llx, which is %s%s", write ? "write" : "read",
+		(unsigned long long)n, n == 1 ? "" : "s", (unsigned long long)addr,
+		addr < 4096 ? "the null page" : mem_state_name(s), what);
+}
+
+/* --------------------------------------------------------------- frames */
+static void
+grow_regs(VM *vm, uint32_t need)
+{
+	if (need <= vm->capregs)
+		return;
+	uint32_t cap = vm->capregs ? vm->capregs : 1024;
+	while (cap < need)
+		cap *= 2;
+	vm->regs = xrealloc(vm->regs, (size_t)cap * sizeof *vm->regs);
+	vm->poison = xrealloc(vm->poison, cap);
+	vm->capregs = cap;
+}
+
+static LFunc *
+ensure_lowered(VM *vm, Function *f)
+{
+	if (f->lowered)
+		return f->lowered;
+	char err[512];
+	LFunc *lf = lower_function(vm, f, err, sizeof err);
+	if (!lf)
+		vm_fail(vm, RUN_ERROR, NULL, "cannot run @%s: %s", f->g.u.v.name ? f->g.u.v.name : "?", err);
+	return lf;
+}
+
+/* Push a frame for f; arguments are copied by the caller. */
+static Frame *
+push_frame(VM *vm, LFunc *lf, const CallSite *site, uint32_t flags)
+{
+	if (vm->frames.len >= vm->max_depth)
+		vm_fail(vm, RUN_LIMIT, "X-LIM-3", "call depth exceeds %u frames (--max-depth)", vm->max_depth);
+	uint32_t base = 0;
+	if (vm->frames.len) {
+		const Frame *top = &VEC_AT(&vm->frames, Frame, vm->frames.len - 1);
+		base = top->base + top->lf->nslots;
+	}
+	grow_regs(vm, base + lf->nslots + 16);
+	Frame fr = {0};
+	fr.lf = lf;
+	fr.base = base;
+	fr.site = site;
+	fr.flags = flags;
+	fr.sp_mark = vm->mem.sp;
+	VEC_PUSH(&vm->frames, Frame, fr);
+	/* constants */
+	uint64_t *R = vm->regs + base;
+	uint8_t *Z = vm->poison + base;
+	uint32_t n = lf->nslots - lf->nparam_slots;
+	memcpy(R + lf->nparam_slots, lf->k + lf->nparam_slots, n * sizeof *R);
+	memcpy(Z + lf->nparam_slots, lf->kpoison + lf->nparam_slots, n);
+	return &VEC_AT(&vm->frames, Frame, vm->frames.len - 1);
+}
+
+/* ---------------------------------------------------------------- calls */
+/* Lay the variadic arguments out in simulated memory as the target's
+ * va_list ABI expects them (va.c); the frame remembers where. */
+void va_prepare(VM *vm, Frame *callee, const CallSite *cs, const uint64_t *R);
+
+/* Set up a call from the frame at `caller_index`; returns true when a
+ * new interpreted frame was pushed (the loop continues in it), false
+ * when the call completed (a builtin). */
+static bool
+do_call(VM *vm, uint32_t caller_index, const CallSite *cs)
+{
+	Frame *caller = &VEC_AT(&vm->frames, Frame, caller_index);
+	uint64_t *R = vm->regs + caller->base;
+	uint8_t *Z = vm->poison + caller->base;
+	Function *f = cs->fn;
+	if (!f) {
+		uint64_t addr = R[cs->callee];
+		if (Z[cs->callee])
+			vm_fail(vm, RUN_UB, "X-UB-2", "call through a poison function pointer");
+		f = vm_func_at(vm, addr);
+		if (!f)
+			vm_fail(vm, addr < 4096 ? RUN_FAULT : RUN_UB, "X-CALL-1",
+				"call through address 0x%llx, which is not a function", (unsigned long long)addr);
+		if (f->fty != cs->fty && (f->fty->nsub != cs->fty->nsub || f->fty->elem != cs->fty->elem))
+			vm_fail(vm, RUN_UB, "X-CALL-2", "call of @%s (type %s) through a pointer of another function type",
+				f->g.u.v.name ? f->g.u.v.name : "?", type_str(f->fty));
+	}
+	if (f->is_decl) {
+		BuiltinFn bi = libc_lookup(vm, f->g.u.v.name ? f->g.u.v.name : "");
+		if (!bi)
+			vm_fail(vm, RUN_ERROR, "X-CALL-3", "call to external function '@%s', which ehi does not provide",
+				f->g.u.v.name ? f->g.u.v.name : "?");
+		vm->callee = f;
+		int rc = bi(vm, cs, R, Z);
+		if (rc)
+			vm_fail(vm, RUN_ERROR, NULL, "builtin '@%s' failed", f->g.u.v.name);
+		return false;
+	}
+	LFunc *lf = ensure_lowered(vm, f);
+	Frame *callee = push_frame(vm, lf, cs, 0);
+	caller = &VEC_AT(&vm->frames, Frame, caller_index); /* push may move frames */
+	R = vm->regs + caller->base;
+	Z = vm->poison + caller->base;
+	uint64_t *CR = vm->regs + callee->base;
+	uint8_t *CZ = vm->poison + callee->base;
+	uint32_t nfixed = f->nargs < cs->nargs ? f->nargs : cs->nargs;
+	for (uint32_t k = 0; k < nfixed; k++) {
+		uint32_t n = cs->argslots[k];
+		memcpy(CR + lf->param_slot[k], R + cs->args[k], n * sizeof *R);
+		memcpy(CZ + lf->param_slot[k], Z + cs->args[k], n);
+	}
+	if (f->fty->flags & TYF_VARARG)
+		va_prepare(vm, callee, cs, R);
+	return true;
+}
+
+/* ------------------------------------------------------------ the loop */
+#define FETCH() (op = &code[pc++])
+
+/* Run until the frame at `stop_depth` returns; returns its result slot
+ * values through *ret. */
+static void
+vm_loop(VM *vm, uint32_t stop_depth)
+{
+	Frame *fr = &VEC_AT(&vm->frames, Frame, vm->frames.len - 1);
+	const Op *code = fr->lf->code, *op;
+	uint32_t pc = fr->pc;
+	uint64_t *R = vm->regs + fr->base;
+	uint8_t *Z = vm->poison + fr->base;
+	Mem *mem = &vm->mem;
+	const bool be = vm->big_endian;
+	uint64_t budget = vm->max_steps ? vm->max_steps - vm->steps : UINT64_MAX;
+
+#define SAVE() (fr->pc = pc)
+#define RELOAD()                                                   \
+	do {                                                       \
+		fr = &VEC_AT(&vm->frames, Frame, vm->frames.len - 1); \
+		code = fr->lf->code;                               \
+		pc = fr->pc;                                       \
+		R = vm->regs + fr->base;                           \
+		Z = vm->poison + fr->base;                         \
+	} while (0)
+
+	for (;;) {
+		if (EHI_UNLIKELY(budget-- == 0)) {
+			SAVE();
+			vm->steps = vm->max_steps;
+			vm_fail(vm, RUN_LIMIT, "X-LIM-1", "more than %llu steps (--max-steps)",
+				(unsigned long long)vm->max_steps);
+		}
+		FETCH();
+		if (EHI_UNLIKELY(vm->trace_exec)) {
+			Buf b = {0};
+			if (fr->lf->src[pc - 1])
+				print_inst(&b, fr->lf->src[pc - 1]);
+			fprintf(vm->stderr_file, "[exec] %-10s %s\n", opc_names[op->code], b.s ? b.s : "");
+			buf_free(&b);
+		}
+		switch ((OpCode)op->code) {
+		case OPC_NOP:
+			break;
+		case OPC_JMP:
+			pc = op->x.c[0];
+			break;
+		case OPC_BR:
+			if (EHI_UNLIKELY(Z[op->a])) {
+				SAVE();
+				vm_fail(vm, RUN_UB, "X-UB-1", "branch on a poison or undef condition");
+			}
+			pc = R[op->a] & 1 ? op->x.c[0] : op->x.c[1];
+			break;
+		case OPC_SWITCH: {
+			if (EHI_UNLIKELY(Z[op->a])) {
+				SAVE();
+				vm_fail(vm, RUN_UB, "X-UB-1", "switch on a poison or undef value");
+			}
+			const SwitchTable *st = op->x.p;
+			uint64_t v = R[op->a];
+			uint32_t target = st->dflt;
+			for (uint32_t k = 0; k < st->n; k++)
+				if (st->vals[k] == v) {
+					target = st->pcs[k];
+					break;
+				}
+			pc = target;
+			break;
+		}
+		case OPC_INDIRECTBR:
+			SAVE();
+			pc = vmop_indirectbr(vm, fr, op, R, Z);
+			break;
+		case OPC_RET: {
+			uint32_t n = op->w;
+			const CallSite *site = fr->site;
+			uint32_t flags = fr->flags;
+			mem_stack_release(mem, fr->sp_mark);
+			uint64_t rv[4];
+			uint8_t rz[4];
+			const uint64_t *src = R + op->a;
+			const uint8_t *zsrc = Z + op->a;
+			if (n <= 4) {
+				memcpy(rv, src, n * sizeof *rv);
+				memcpy(rz, zsrc, n);
+				src = rv;
+				zsrc = rz;
+			}
+			vm->frames.len--;
+			if (flags & FR_ENTRY || vm->frames.len <= stop_depth) {
+				/* the entry frame: leave its result where the caller looks */
+				memcpy(vm->regs, src, n * sizeof *rv);
+				memcpy(vm->poison, zsrc, n);
+				return;
+			}
+			RELOAD();
+			if (site && site->dst_slots) {
+				memmove(R + site->dst, src, site->dst_slots * sizeof *R);
+				memmove(Z + site->dst, zsrc, site->dst_slots);
+			}
+			if (site && site->normal_pc)
+				pc = site->normal_pc;
+			break;
+		}
+		case OPC_UNREACHABLE:
+			SAVE();
+			vm_fail(vm, RUN_UB, "X-UB-3", "'unreachable' was reached");
+		case OPC_CALL: {
+			SAVE();
+			if (do_call(vm, vm->frames.len - 1, op->x.p)) {
+				RELOAD();
+			} else {
+				RELOAD(); /* a builtin may have grown the registers */
+				const CallSite *cs = op->x.p;
+				if (cs->normal_pc)
+					pc = cs->normal_pc;
+			}
+			break;
+		}
+		case OPC_MOV:
+			R[op->d] = R[op->a];
+			Z[op->d] = Z[op->a];
+			break;
+		case OPC_MOVN:
+			memmove(R + op->d, R + op->a, op->x.k * sizeof *R);
+			memmove(Z + op->d, Z + op->a, op->x.k);
+			break;
+#define INT_BIN(NAME, EXPR)                                                  \
+	case OPC_##NAME: {                                                   \
+		uint64_t a = R[op->a], b = R[op->b];                         \
+		R[op->d] = (EXPR) & op->x.k;                                 \
+		Z[op->d] = Z[op->a] | Z[op->b];                              \
+		if (EHI_UNLIKELY(op->f))                                     \
+			Z[op->d] |= vmop_int_flags(op, a, b, R[op->d]);      \
+		break;                                                       \
+	}
+			INT_BIN(ADD, a + b)
+			INT_BIN(SUB, a - b)
+			INT_BIN(MUL, a * b)
+			INT_BIN(AND, a & b)
+			INT_BIN(OR, a | b)
+			INT_BIN(XOR, a ^ b)
+		case OPC_SHL: case OPC_LSHR: case OPC_ASHR: {
+			uint64_t a = R[op->a], b = R[op->b];
+			uint8_t z = Z[op->a] | Z[op->b];
+			if (b >= op->w) {
+				z = 0xff; /* shift by the width or more: poison */
+				R[op->d] = 0;
+			} else if (op->code == OPC_SHL) {
+				R[op->d] = (a << b) & op->x.k;
+			} else if (op->code == OPC_LSHR) {
+				R[op->d] = a >> b;
+			} else {
+				R[op->d] = (uint64_t)(vm_sext(a, op->w) >> b) & op->x.k;
+			}
+			Z[op->d] = z;
+			if (EHI_UNLIKELY(op->f) && !z)
+				Z[op->d] |= vmop_int_flags(op, a, b, R[op->d]);
+			break;
+		}
+		case OPC_UDIV: case OPC_SDIV: case OPC_UREM: case OPC_SREM:
+			SAVE();
+			vmop_divide(vm, op, R, Z);
+			break;
+		case OPC_ICMP: {
+			uint64_t a = R[op->a], b = R[op->b];
+			bool r;
+			switch (op->f) {
+			case ICMP_EQ: r = a == b; break;
+			case ICMP_NE: r = a != b; break;
+			case ICMP_UGT: r = a > b; break;
+			case ICMP_UGE: r = a >= b; break;
+			case ICMP_ULT: r = a < b; break;
+			case ICMP_ULE: r = a <= b; break;
+			case ICMP_SGT: r = vm_sext(a, op->w) > vm_sext(b, op->w); break;
+			case ICMP_SGE: r = vm_sext(a, op->w) >= vm_sext(b, op->w); break;
+			case ICMP_SLT: r = vm_sext(a, op->w) < vm_sext(b, op->w); break;
+			default: r = vm_sext(a, op->w) <= vm_sext(b, op->w); break;
+			}
+			R[op->d] = r;
+			Z[op->d] = Z[op->a] | Z[op->b];
+			break;
+		}
+		case OPC_SELECT: {
+			if (EHI_UNLIKELY(Z[op->a] & 1)) { /* select on poison: poison result */
+				memset(Z + op->d, 0xff, op->x.c[1]);
+				break;
+			}
+			uint32_t src = R[op->a] & 1 ? op->b : op->x.c[0];
+			if (op->x.c[1] == 1) {
+				R[op->d] = R[src];
+				Z[op->d] = Z[src];
+			} else {
+				memmove(R + op->d, R + src, op->x.c[1] * sizeof *R);
+				memmove(Z + op->d, Z + src, op->x.c[1]);
+			}
+			break;
+		}
+		case OPC_TRUNC:
+			R[op->d] = R[op->a] & op->x.k;
+			Z[op->d] = Z[op->a];
+			break;
+		case OPC_SEXT:
+			R[op->d] = (uint64_t)vm_sext(R[op->a], op->w) & op->x.k;
+			Z[op->d] = Z[op->a];
+			break;
+		case OPC_INT128:
+			SAVE();
+			vmop_int128(vm, op, R, Z);
+			break;
+		case OPC_FBIN:
+			if (op->w == FK_F64) {
+				double a, b, r;
+				memcpy(&a, &R[op->a], 8);
+				memcpy(&b, &R[op->b], 8);
+				switch (op->f) {
+				case FO_ADD: r = a + b; break;
+				case FO_SUB: r = a - b; break;
+				case FO_MUL: r = a * b; break;
+				case FO_DIV: r = a / b; break;
+				default: r = fmod(a, b); break;
+				}
+				memcpy(&R[op->d], &r, 8);
+				Z[op->d] = Z[op->a] | Z[op->b];
+				break;
+			}
+			vmop_fbin(vm, op, R, Z);
+			break;
+		case OPC_FNEG:
+			vmop_fneg(vm, op, R, Z);
+			break;
+		case OPC_FCMP:
+			vmop_fcmp(vm, op, R, Z);
+			break;
+		case OPC_FCONV:
+			SAVE();
+			vmop_fconv(vm, op, R, Z);
+			break;
+		case OPC_ALLOCA: {
+			SAVE();
+			uint64_t size = op->x.k;
+			if (op->b) {
+				if (Z[op->a])
+					vm_fail(vm, RUN_UB, "X-UB-2", "alloca with a poison element count");
+				size *= R[op->a];
+			}
+			uint64_t a = mem_stack_alloc(mem, size, (uint64_t)1 << op->f);
+			if (!a)
+				vm_fail(vm, RUN_LIMIT, "X-LIM-2", "stack overflow: the simulated stack is full");
+			R[op->d] = a;
+			Z[op->d] = 0;
+			break;
+		}
+		case OPC_LOAD: {
+			uint64_t addr = R[op->a];
+			if (EHI_UNLIKELY(Z[op->a] || !mem_ok(mem, addr, op->w, SH_READABLE))) {
+				SAVE();
+				if (Z[op->a])
+					vm_fail(vm, RUN_UB, "X-UB-2", "load through a poison or undef pointer");
+				vm_fault_addr(vm, addr, op->w, false);
+			}
+			const uint8_t *p = mem_host(mem, addr);
+			uint64_t v;
+			if (EHI_LIKELY(!be)) {
+				switch (op->w) {
+				case 1: v = *p; break;
+				case 2: { uint16_t t; memcpy(&t, p, 2); v = t; break; }
+				case 4: { uint32_t t; memcpy(&t, p, 4); v = t; break; }
+				default: memcpy(&v, p, 8); break;
+				}
+			} else {
+				v = mem_read_uint(p, op->w, true);
+			}
+			R[op->d] = v & op->x.k;
+			Z[op->d] = 0;
+			break;
+		}
+		case OPC_STORE: {
+			uint64_t addr = R[op->a];
+			if (EHI_UNLIKELY(Z[op->a] || !mem_ok(mem, addr, op->w, SH_WRITABLE))) {
+				SAVE();
+				if (Z[op->a])
+					vm_fail(vm, RUN_UB, "X-UB-2", "store through a poison or undef pointer");
+				vm_fault_addr(vm, addr, op->w, true);
+			}
+			uint8_t *p = mem_host(mem, addr);
+			uint64_t v = R[op->b];
+			if (EHI_LIKELY(!be)) {
+				switch (op->w) {
+				case 1: *p = (uint8_t)v; break;
+				case 2: { uint16_t t = (uint16_t)v; memcpy(p, &t, 2); break; }
+				case 4: { uint32_t t = (uint32_t)v; memcpy(p, &t, 4); break; }
+				default: memcpy(p, &v, 8); break;
+				}
+			} else {
+				mem_write_uint(p, op->w, v, true);
+			}
+			break;
+		}
+		case OPC_LOADN: case OPC_STOREN:
+			SAVE();
+			vmop_mem_wide(vm, op, R, Z);
+			break;
+		case OPC_GEPK:
+			R[op->d] = (R[op->a] + op->x.k) & mem->ptr_mask;
+			Z[op->d] = Z[op->a];
+			break;
+		case OPC_GEPI:
+			R[op->d] = (R[op->a] + (uint64_t)vm_sext(R[op->b], op->w) * op->x.k) & mem->ptr_mask;
+			Z[op->d] = Z[op->a] | Z[op->b];
+			break;
+		case OPC_EXTRACT: case OPC_INSERT:
+			vmop_aggregate(vm, op, R, Z);
+			break;
+		case OPC_VECOP:
+			SAVE();
+			vmop_vector(vm, op, R, Z);
+			break;
+		case OPC_FREEZE:
+			memmove(R + op->d, R + op->a, op->x.k * sizeof *R);
+			for (uint32_t k = 0; k < op->x.k; k++)
+				if (Z[op->a + k]) /* a frozen poison is some fixed value: 0 */
+					R[op->d + k] = 0;
+			memset(Z + op->d, 0, op->x.k);
+			break;
+		case OPC_INTRIN:
+			SAVE();
+			vmop_atomic(vm, op, R, Z);
+			break;
+		case OPC_VAARG:
+			SAVE();
+			vmop_vaarg(vm, fr, op, R, Z);
+			break;
+		case OPC_CHECKPOISON:
+			if (Z[op->a]) {
+				SAVE();
+				vm_fail(vm, RUN_UB, "X-UB-2", "use of a poison value");
+			}
+			break;
+		case OPC_LANDINGPAD:
+		case OPC_EHOP:
+			SAVE();
+			vm_fail(vm, RUN_ERROR, NULL, "exception handling is not implemented in this version");
+		case OPC_HALT:
+			SAVE();
+			return;
+		default:
+			SAVE();
+			vm_fail(vm, RUN_ERROR, NULL, "internal: bad op %u", op->code);
+		}
+	}
+}
+
+/* ------------------------------------------------------------ the entry */
+int
+vm_call_function(VM *vm, Function *f, const uint64_t *args, uint32_t nargs, uint64_t *ret);
+
+int
+vm_call_function(VM *vm, Function *f, const uint64_t *args, uint32_t nargs, uint64_t *ret)
+{
+	LFunc *lf = ensure_lowered(vm, f);
+	uint32_t depth = vm->frames.len;
+	Frame *fr = push_frame(vm, lf, NULL, FR_ENTRY);
+	uint64_t *R = vm->regs + fr->base;
+	for (uint32_t k = 0; k < nargs && k < f->nargs; k++) {
+		R[lf->param_slot[k]] = args[k];
+		vm->poison[fr->base + lf->param_slot[k]] = 0;
+	}
+	uint32_t saved0 = vm->nregs;
+	(void)saved0;
+	/* the result lands in regs[0..] of the *caller* area; save what is there */
+	uint64_t keep[4];
+	uint8_t keepz[4];
+	memcpy(keep, vm->regs, sizeof keep);
+	memcpy(keepz, vm->poison, sizeof keepz);
+	vm_loop(vm, depth);
+	if (ret)
+		*ret = vm->regs[0];
+	if (depth) { /* restore what the result overwrote */
+		memcpy(vm->regs, keep, sizeof keep);
+		memcpy(vm->poison, keepz, sizeof keepz);
+	}
+	return 0;
+}
+
+int
+vm_run_main(VM *vm, const char *entry, int argc, char **argv)
+{
+	jmp_buf bail;
+	vm->bail = &bail;
+	if (setjmp(bail)) {
+		flush_out(vm);
+		vm->bail = NULL;
+		switch (vm->status) {
+		case RUN_EXITED: return vm->exit_code;
+		case RUN_FAULT: return 139;
+		case RUN_UB: return 66;
+		case RUN_LIMIT: return 67;
+		default: return 68;
+		}
+	}
+	Function *f = sym_find(vm->m->gsyms, entry, strlen(entry));
+	if (!f || f->g.u.v.kind != VK_FUNCTION || f->is_decl)
+		vm_fail(vm, RUN_ERROR, NULL, "no function '@%s' to run", entry);
+	/* argv in simulated memory: the strings, then the pointer array */
+	uint64_t ptrs[256];
+	int n = argc < 255 ? argc : 255;
+	for (int k = 0; k < n; k++) {
+		size_t len = strlen(argv[k]) + 1;
+		uint64_t a = mem_alloc_internal(&vm->mem, len, 1, "argv string");
+		memcpy(mem_host(&vm->mem, a), argv[k], len);
+		ptrs[k] = a;
+	}
+	uint64_t av = mem_alloc_internal(&vm->mem, (uint64_t)(n + 1) * vm->ptr_bytes, vm->ptr_bytes, "argv");
+	for (int k = 0; k <= n; k++)
+		mem_write_uint(mem_host(&vm->mem, av + (uint64_t)k * vm->ptr_bytes), vm->ptr_bytes,
+			       k < n ? ptrs[k] : 0, vm->big_endian);
+	uint64_t args[2] = {(uint64_t)n, av}, ret = 0;
+	vm_call_function(vm, f, args, f->nargs < 2 ? f->nargs : 2, &ret);
+	vm->exit_code = f->fty->elem->kind == TY_INT ? (int)(uint8_t)ret : 0;
+	libc_run_exit(vm, vm->exit_code);
+	flush_out(vm);
+	vm->bail = NULL;
+	return vm->exit_code;
+}

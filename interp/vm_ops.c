@@ -1,0 +1,682 @@
+/* vm_ops.c — out-of-line operations of the dispatch loop: poison flags,
+ * division, 128-bit integers, floats of every format, conversions, wide
+ * loads and stores, aggregates, atomics, va_arg, indirectbr.
+ *
+ * Floats: the register image holds each format's own bits.  Arithmetic
+ * on float and double uses the host's IEEE operations; half and bfloat
+ * compute in float and round once; x86_fp80 uses the host's long double
+ * (an x86_64 host's long double is that format); fp128 and ppc_fp128 use
+ * __float128.  Conversions go through __float128, which holds every
+ * value of every format exactly, so each conversion rounds once. */
+#include "vm_ops.h"
+
+#include <math.h>
+#include <string.h>
+
+typedef __float128 wide;
+
+/* ---------------------------------------------------------------- ints */
+uint8_t
+vmop_int_flags(const Op *op, uint64_t a, uint64_t b, uint64_t r)
+{
+	unsigned w = op->w;
+	__int128 sa = vm_sext(a, w), sb = vm_sext(b, w), sr = vm_sext(r, w);
+	unsigned __int128 ua = a, ub = b, mask = op->x.k;
+	bool bad = false;
+	switch ((OpCode)op->code) {
+	case OPC_ADD:
+		bad = ((op->f & OPF_NUW) && ua + ub > mask) || ((op->f & OPF_NSW) && sa + sb != sr);
+		break;
+	case OPC_SUB:
+		bad = ((op->f & OPF_NUW) && a < b) || ((op->f & OPF_NSW) && sa - sb != sr);
+		break;
+	case OPC_MUL:
+		bad = ((op->f & OPF_NUW) && ua * ub > mask) || ((op->f & OPF_NSW) && sa * sb != sr);
+		break;
+	case OPC_SHL:
+		bad = ((op->f & OPF_NUW) && (r >> b) != a) || ((op->f & OPF_NSW) && (sr >> b) != sa);
+		break;
+	case OPC_LSHR: case OPC_ASHR:
+		bad = (op->f & OPF_EXACT) && b < 64 && (a & (((uint64_t)1 << b) - 1));
+		break;
+	case OPC_OR:
+		bad = (op->f & OPF_DISJOINT) && (a & b);
+		break;
+	default:
+		break;
+	}
+	return bad ? 0xff : 0;
+}
+
+void
+vmop_divide(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
+{
+	uint64_t a = R[op->a], b = R[op->b];
+	unsigned w = op->w;
+	if (Z[op->b])
+		vm_fail(vm, RUN_UB, "X-UB-4", "division by a poison or undef value");
+	if (b == 0)
+		vm_fail(vm, RUN_UB, "X-UB-4", "integer division by zero");
+	int64_t sa = vm_sext(a, w), sb = vm_sext(b, w);
+	bool is_signed = op->code == OPC_SDIV || op->code == OPC_SREM;
+	if (is_signed && sb == -1 && sa == vm_sext((uint64_t)1 << (w - 1), w))
+		vm_fail(vm, RUN_UB, "X-UB-5", "signed division overflow (%lld / -1)", (long long)sa);
+	uint64_t r;
+	switch ((OpCode)op->code) {
+	case OPC_UDIV: r = a / b; break;
+	case OPC_UREM: r = a % b; break;
+	case OPC_SDIV: r = (uint64_t)(sa / sb); break;
+	default: r = (uint64_t)(sa % sb); break;
+	}
+	R[op->d] = r & op->x.k;
+	Z[op->d] = Z[op->a];
+	if ((op->f & OPF_EXACT) && (is_signed ? sa % sb : (int64_t)(a % b)))
+		Z[op->d] = 0xff;
+}
+
+static unsigned __int128
+get128(const uint64_t *s)
+{
+	return (unsigned __int128)s[1] << 64 | s[0];
+}
+
+static void
+put128(uint64_t *s, unsigned __int128 v, unsigned bits)
+{
+	if (bits < 128)
+		v &= ((unsigned __int128)1 << bits) - 1;
+	s[0] = (uint64_t)v;
+	s[1] = (uint64_t)(v >> 64);
+}
+
+static __int128
+sext128(unsigned __int128 v, unsigned bits)
+{
+	return bits >= 128 ? (__int128)v : (__int128)(v << (128 - bits)) >> (128 - bits);
+}
+
+void
+vmop_int128(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
+{
+	unsigned bits = op->w + 64u;
+	if (op->f == I128_TRUNC || op->f == I128_ZEXT || op->f == I128_SEXT) {
+		unsigned sb = op->x.c[0], db = op->x.c[1];
+		unsigned __int128 v = sb > 64 ? get128(R + op->a) : R[op->a];
+		if (op->f == I128_SEXT)
+			v = (unsigned __int128)sext128(v, sb);
+		uint8_t z = Z[op->a] | (sb > 64 ? Z[op->a + 1] : 0);
+		if (db > 64) {
+			put128(R + op->d, v, db);
+			Z[op->d] = Z[op->d + 1] = z;
+		} else {
+			R[op->d] = (uint64_t)v & (db >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << db) - 1);
+			Z[op->d] = z;
+		}
+		return;
+	}
+	unsigned __int128 a = get128(R + op->a), b = get128(R + op->b), r = 0;
+	__int128 sa = sext128(a, bits), sb = sext128(b, bits);
+	uint8_t z = Z[op->a] | Z[op->a + 1] | Z[op->b] | Z[op->b + 1];
+	switch (op->f) {
+	case I128_ADD: r = a + b; break;
+	case I128_SUB: r = a - b; break;
+	case I128_MUL: r = a * b; break;
+	case I128_AND: r = a & b; break;
+	case I128_OR: r = a | b; break;
+	case I128_XOR: r = a ^ b; break;
+	case I128_SHL: if (b >= bits) z = 0xff; else r = a << b; break;
+	case I128_LSHR: if (b >= bits) z = 0xff; else r = a >> b; break;
+	case I128_ASHR: if (b >= bits) z = 0xff; else r = (unsigned __int128)(sa >> b); break;
+	case I128_UDIV: case I128_UREM: case I128_SDIV: case I128_SREM:
+		if (Z[op->b] | Z[op->b + 1])
+			vm_fail(vm, RUN_UB, "X-UB-4", "division by a poison or undef value");
+		if (b == 0)
+			vm_fail(vm, RUN_UB, "X-UB-4", "integer division by zero");
+		if ((op->f == I128_SDIV || op->f == I128_SREM) && sb == -1 &&
+		    sa == sext128((unsigned __int128)1 << (bits - 1), bits))
+			vm_fail(vm, RUN_UB, "X-UB-5", "signed division overflow");
+		r = op->f == I128_UDIV ? a / b : op->f == I128_UREM ? a % b :
+		    op->f == I128_SDIV ? (unsigned __int128)(sa / sb) : (unsigned __int128)(sa % sb);
+		break;
+	case I128_ICMP: {
+		bool t;
+		switch (op->x.c[0]) {
+		case ICMP_EQ: t = a == b; break;
+		case ICMP_NE: t = a != b; break;
+		case ICMP_UGT: t = a > b; break;
+		case ICMP_UGE: t = a >= b; break;
+		case ICMP_ULT: t = a < b; break;
+		case ICMP_ULE: t = a <= b; break;
+		case ICMP_SGT: t = sa > sb; break;
+		case ICMP_SGE: t = sa >= sb; break;
+		case ICMP_SLT: t = sa < sb; break;
+		default: t = sa <= sb; break;
+		}
+		R[op->d] = t;
+		Z[op->d] = z;
+		return;
+	}
+	}
+	unsigned flags = op->x.c[1];
+	if (flags && !z) {
+		unsigned __int128 mask = bits >= 128 ? ~(unsigned __int128)0 : ((unsigned __int128)1 << bits) - 1;
+		__int128 sr = sext128(r & mask, bits);
+		bool bad = false;
+		if (op->f == I128_ADD)
+			bad = ((flags & OPF_NUW) && (r & mask) < a) || ((flags & OPF_NSW) && ((sa < 0) == (sb < 0)) && ((sr < 0) != (sa < 0)));
+		else if (op->f == I128_SUB)
+			bad = ((flags & OPF_NUW) && a < b) || ((flags & OPF_NSW) && ((sa < 0) != (sb < 0)) && ((sr < 0) != (sa < 0)));
+		else if (op->f == I128_MUL)
+			bad = ((flags & OPF_NUW) && a && (r & mask) / a != b) || ((flags & OPF_NSW) && sa && sr / sa != sb);
+		if (bad)
+			z = 0xff;
+	}
+	put128(R + op->d, r, bits);
+	Z[op->d] = Z[op->d + 1] = z;
+}
+
+/* -------------------------------------------------------------- floats */
+static float
+half_to_float(uint16_t h)
+{
+	uint32_t sign = (uint32_t)(h >> 15) << 31, exp = (h >> 10) & 31, man = h & 1023, bits;
+	if (exp == 31)
+		bits = sign | 0x7f800000u | man << 13;
+	else if (exp == 0) {
+		float f = ldexpf((float)man, -24);
+		return sign ? -f : f;
+	} else
+		bits = sign | (exp + 112) << 23 | man << 13;
+	float f;
+	memcpy(&f, &bits, 4);
+	return f;
+}
+
+static uint16_t
+float_to_half(float f)
+{
+	uint32_t x;
+	memcpy(&x, &f, 4);
+	uint32_t sign = (x >> 16) & 0x8000, exp = (x >> 23) & 0xff, man = x & 0x7fffff;
+	if (exp == 0xff)
+		return (uint16_t)(sign | 0x7c00 | (man ? 0x200 | man >> 13 : 0));
+	int e = (int)exp - 127 + 15;
+	if (e >= 31)
+		return (uint16_t)(sign | 0x7c00);
+	if (e <= 0) {
+		if (e < -10)
+			return (uint16_t)sign;
+		man |= 0x800000;
+		uint32_t shift = (uint32_t)(14 - e), h = man >> shift;
+		uint32_t rem = man & ((1u << shift) - 1), half = 1u << (shift - 1);
+		if (rem > half || (rem == half && (h & 1)))
+			h++;
+		return (uint16_t)(sign | h);
+	}
+	uint32_t h = (uint32_t)e << 10 | man >> 13, rem = man & 0x1fff;
+	if (rem > 0x1000 || (rem == 0x1000 && (h & 1)))
+		h++;
+	return (uint16_t)(sign | h);
+}
+
+static float
+bf16_to_float(uint16_t b)
+{
+	uint32_t x = (uint32_t)b << 16;
+	float f;
+	memcpy(&f, &x, 4);
+	return f;
+}
+
+static uint16_t
+float_to_bf16(float f)
+{
+	uint32_t x;
+	memcpy(&x, &f, 4);
+	if ((x & 0x7fffffff) > 0x7f800000)
+		return (uint16_t)(x >> 16 | 0x40);
+	x += 0x7fff + ((x >> 16) & 1); /* round to nearest even */
+	return (uint16_t)(x >> 16);
+}
+
+static wide
+get_wide(const uint64_t *s, FpKind k)
+{
+	switch (k) {
+	case FK_HALF: return half_to_float((uint16_t)s[0]);
+	case FK_BFLOAT: return bf16_to_float((uint16_t)s[0]);
+	case FK_F32: { float f; uint32_t b = (uint32_t)s[0]; memcpy(&f, &b, 4); return f; }
+	case FK_F64: { double d; memcpy(&d, s, 8); return d; }
+	case FK_F80: { long double l = 0; memcpy(&l, s, 10); return l; }
+	case FK_F128: { wide q; memcpy(&q, s, 16); return q; }
+	default: { double h, l; memcpy(&h, s, 8); memcpy(&l, s + 1, 8); return (wide)h + (wide)l; }
+	}
+}
+
+static void
+put_wide(uint64_t *s, FpKind k, wide v)
+{
+	switch (k) {
+	case FK_HALF: s[0] = float_to_half((float)v); return;
+	case FK_BFLOAT: s[0] = float_to_bf16((float)v); return;
+	case FK_F32: { float f = (float)v; uint32_t b; memcpy(&b, &f, 4); s[0] = b; return; }
+	case FK_F64: { double d = (double)v; memcpy(s, &d, 8); return; }
+	case FK_F80: { long double l = (long double)v; s[1] = 0; memcpy(s, &l, 10); return; }
+	case FK_F128: memcpy(s, &v, 16); return;
+	default: {
+		double h = (double)v, l = isfinite(h) ? (double)(v - (wide)h) : 0.0;
+		memcpy(s, &h, 8);
+		memcpy(s + 1, &l, 8);
+		return;
+	}
+	}
+}
+
+long double
+vm_fp_get(const uint64_t *slots, FpKind k)
+{
+	return (long double)get_wide(slots, k);
+}
+
+void
+vm_fp_put(uint64_t *slots, FpKind k, long double v)
+{
+	put_wide(slots, k, (wide)v);
+}
+
+static unsigned
+fk_slots(FpKind k)
+{
+	return k >= FK_F80 ? 2 : 1;
+}
+
+void
+vmop_fbin(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
+{
+	(void)vm;
+	FpKind k = (FpKind)op->w;
+	uint8_t z = Z[op->a] | Z[op->b];
+	if (k == FK_F32 || k == FK_HALF || k == FK_BFLOAT) {
+		float a = (float)get_wide(R + op->a, k), b = (float)get_wide(R + op->b, k), r;
+		switch (op->f) {
+		case FO_ADD: r = a + b; break;
+		case FO_SUB: r = a - b; break;
+		case FO_MUL: r = a * b; break;
+		case FO_DIV: r = a / b; break;
+		default: r = fmodf(a, b); break;
+		}
+		put_wide(R + op->d, k, r);
+	} else if (k == FK_F80) {
+		long double a = 0, b = 0, r;
+		memcpy(&a, R + op->a, 10);
+		memcpy(&b, R + op->b, 10);
+		switch (op->f) {
+		case FO_ADD: r = a + b; break;
+		case FO_SUB: r = a - b; break;
+		case FO_MUL: r = a * b; break;
+		case FO_DIV: r = a / b; break;
+		default: r = fmodl(a, b); break;
+		}
+		R[op->d + 1] = 0;
+		memcpy(R + op->d, &r, 10);
+	} else {
+		wide a = get_wide(R + op->a, k), b = get_wide(R + op->b, k), r;
+		switch (op->f) {
+		case FO_ADD: r = a + b; break;
+		case FO_SUB: r = a - b; break;
+		case FO_MUL: r = a * b; break;
+		case FO_DIV: r = a / b; break;
+		default: r = (wide)fmodl((long double)a, (long double)b); break;
+		}
+		put_wide(R + op->d, k, r);
+	}
+	for (unsigned s = 0; s < fk_slots(k); s++)
+		Z[op->d + s] = z;
+}
+
+void
+vmop_fneg(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
+{
+	(void)vm;
+	FpKind k = (FpKind)op->w;
+	/* flip the sign bit of the format */
+	memmove(R + op->d, R + op->a, fk_slots(k) * 8);
+	switch (k) {
+	case FK_HALF: case FK_BFLOAT: R[op->d] ^= 0x8000; break;
+	case FK_F32: R[op->d] ^= 0x80000000u; break;
+	case FK_F64: R[op->d] ^= (uint64_t)1 << 63; break;
+	case FK_F80: R[op->d + 1] ^= 0x8000; break;
+	case FK_F128: R[op->d + 1] ^= (uint64_t)1 << 63; break;
+	default: R[op->d] ^= (uint64_t)1 << 63; R[op->d + 1] ^= (uint64_t)1 << 63; break;
+	}
+	memmove(Z + op->d, Z + op->a, fk_slots(k));
+}
+
+void
+vmop_fcmp(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
+{
+	(void)vm;
+	FpKind k = (FpKind)op->w;
+	wide a = get_wide(R + op->a, k), b = get_wide(R + op->b, k);
+	bool uno = a != a || b != b, r;
+	switch (op->f) {
+	case FCMP_FALSE: r = false; break;
+	case FCMP_OEQ: r = !uno && a == b; break;
+	case FCMP_OGT: r = !uno && a > b; break;
+	case FCMP_OGE: r = !uno && a >= b; break;
+	case FCMP_OLT: r = !uno && a < b; break;
+	case FCMP_OLE: r = !uno && a <= b; break;
+	case FCMP_ONE: r = !uno && a != b; break;
+	case FCMP_ORD: r = !uno; break;
+	case FCMP_UNO: r = uno; break;
+	case FCMP_UEQ: r = uno || a == b; break;
+	case FCMP_UGT: r = uno || a > b; break;
+	case FCMP_UGE: r = uno || a >= b; break;
+	case FCMP_ULT: r = uno || a < b; break;
+	case FCMP_ULE: r = uno || a <= b; break;
+	case FCMP_UNE: r = uno || a != b; break;
+	default: r = true; break;
+	}
+	R[op->d] = r;
+	Z[op->d] = Z[op->a] | Z[op->b];
+}
+
+void
+vmop_fconv(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
+{
+	(void)vm;
+	uint32_t src = op->x.c[0], dst = op->x.c[1];
+	uint8_t z = Z[op->a];
+	switch (op->f) {
+	case CV_FPTRUNC: case CV_FPEXT:
+		put_wide(R + op->d, (FpKind)dst, get_wide(R + op->a, (FpKind)src));
+		for (unsigned s = 0; s < fk_slots((FpKind)dst); s++)
+			Z[op->d + s] = z;
+		return;
+	case CV_FPTOSI: case CV_FPTOUI: {
+		wide v = get_wide(R + op->a, (FpKind)src);
+		unsigned bits = dst;
+		/* out of range (after truncation toward zero) is poison */
+		wide t = v < 0 ? -v : v;
+		bool bad = v != v;
+		if (!bad) {
+			wide lim = (wide)1.0;
+			for (unsigned i = 0; i < (op->f == CV_FPTOSI ? bits - 1 : bits); i++)
+				lim *= 2;
+			if (op->f == CV_FPTOSI)
+				bad = v >= lim || v <= -lim - 1;
+			else
+				bad = v >= lim || v <= -1;
+		}
+		(void)t;
+		if (bits > 64) {
+			__int128 iv = bad ? 0 : (op->f == CV_FPTOSI ? (__int128)v : (__int128)(unsigned __int128)v);
+			put128(R + op->d, (unsigned __int128)iv, bits);
+			Z[op->d] = Z[op->d + 1] = bad ? 0xff : z;
+			return;
+		}
+		uint64_t r = bad ? 0 : op->f == CV_FPTOSI ? (uint64_t)(int64_t)v : (uint64_t)v;
+		R[op->d] = bits >= 64 ? r : r & (((uint64_t)1 << bits) - 1);
+		Z[op->d] = bad ? 0xff : z;
+		return;
+	}
+	case CV_SITOFP: case CV_UITOFP: {
+		unsigned bits = src;
+		wide v;
+		if (bits > 64) {
+			unsigned __int128 u = get128(R + op->a);
+			v = op->f == CV_SITOFP ? (wide)sext128(u, bits) : (wide)u;
+			z |= Z[op->a + 1];
+		} else {
+			v = op->f == CV_SITOFP ? (wide)vm_sext(R[op->a], bits) : (wide)R[op->a];
+		}
+		put_wide(R + op->d, (FpKind)dst, v);
+		for (unsigned s = 0; s < fk_slots((FpKind)dst); s++)
+			Z[op->d + s] = z;
+		return;
+	}
+	}
+}
+
+/* ------------------------------------------------------- wide memory */
+static bool
+is_image_type(const Type *t)
+{
+	return t->kind == TY_STRUCT || t->kind == TY_ARRAY || t->kind == TY_VECTOR;
+}
+
+void
+vm_load_value(VM *vm, const uint8_t *mem, const Type *t, uint64_t *slots)
+{
+	uint64_t n = dl_store_size(&vm->dl, t);
+	bool be = vm->big_endian;
+	if (is_image_type(t)) {
+		memset(slots, 0, (size_t)type_slots(vm, t) * 8);
+		memcpy(slots, mem, n);
+		return;
+	}
+	switch (t->kind) {
+	case TY_INT:
+		if (t->bits > 64) {
+			uint32_t ns = type_slots(vm, t);
+			memset(slots, 0, ns * 8);
+			for (uint64_t j = 0; j < n; j++) {
+				uint8_t byte = be ? mem[n - 1 - j] : mem[j];
+				slots[j / 8] |= (uint64_t)byte << (8 * (j % 8));
+			}
+			if (t->bits % 64)
+				slots[ns - 1] &= ((uint64_t)1 << (t->bits % 64)) - 1;
+			return;
+		}
+		slots[0] = mem_read_uint(mem, (unsigned)n, be) & (t->bits >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << t->bits) - 1);
+		return;
+	case TY_X86_FP80:
+		slots[0] = mem_read_uint(mem, 8, be);
+		slots[1] = mem_read_uint(mem + 8, 2, be);
+		return;
+	case TY_FP128:
+		slots[be ? 1 : 0] = mem_read_uint(mem, 8, be);
+		slots[be ? 0 : 1] = mem_read_uint(mem + 8, 8, be);
+		return;
+	case TY_PPC_FP128:
+		slots[0] = mem_read_uint(mem, 8, be);
+		slots[1] = mem_read_uint(mem + 8, 8, be);
+		return;
+	default:
+		slots[0] = mem_read_uint(mem, (unsigned)(n > 8 ? 8 : n), be);
+		return;
+	}
+}
+
+void
+vm_store_value(VM *vm, uint8_t *mem, const Type *t, const uint64_t *slots)
+{
+	uint64_t n = dl_store_size(&vm->dl, t);
+	bool be = vm->big_endian;
+	if (is_image_type(t)) {
+		memcpy(mem, slots, n);
+		return;
+	}
+	switch (t->kind) {
+	case TY_INT:
+		if (t->bits > 64) {
+			for (uint64_t j = 0; j < n; j++) {
+				uint8_t byte = (uint8_t)(slots[j / 8] >> (8 * (j % 8)));
+				mem[be ? n - 1 - j : j] = byte;
+			}
+			return;
+		}
+		mem_write_uint(mem, (unsigned)n, slots[0], be);
+		return;
+	case TY_X86_FP80:
+		mem_write_uint(mem, 8, slots[0], be);
+		mem_write_uint(mem + 8, 2, slots[1], be);
+		return;
+	case TY_FP128:
+		mem_write_uint(mem, 8, slots[be ? 1 : 0], be);
+		mem_write_uint(mem + 8, 8, slots[be ? 0 : 1], be);
+		return;
+	case TY_PPC_FP128:
+		mem_write_uint(mem, 8, slots[0], be);
+		mem_write_uint(mem + 8, 8, slots[1], be);
+		return;
+	default:
+		mem_write_uint(mem, (unsigned)(n > 8 ? 8 : n), slots[0], be);
+		return;
+	}
+}
+
+uint8_t *
+vm_mem_read(VM *vm, uint64_t addr, uint64_t n)
+{
+	if (!mem_ok_range(&vm->mem, addr, n, SH_READABLE)) {
+		uint64_t bad = addr;
+		while (bad < addr + n && mem_ok(&vm->mem, bad, 1, SH_READABLE))
+			bad++;
+		vm_fault_addr(vm, bad, n - (bad - addr), false);
+	}
+	return mem_host(&vm->mem, addr);
+}
+
+uint8_t *
+vm_mem_write(VM *vm, uint64_t addr, uint64_t n)
+{
+	if (!mem_ok_range(&vm->mem, addr, n, SH_WRITABLE)) {
+		uint64_t bad = addr;
+		while (bad < addr + n && mem_ok(&vm->mem, bad, 1, SH_WRITABLE))
+			bad++;
+		vm_fault_addr(vm, bad, n - (bad - addr), true);
+	}
+	return mem_host(&vm->mem, addr);
+}
+
+void
+vmop_mem_wide(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
+{
+	const Type *t = op->x.p;
+	uint64_t n = dl_store_size(&vm->dl, t), addr = R[op->a];
+	if (Z[op->a])
+		vm_fail(vm, RUN_UB, "X-UB-2", "%s through a poison or undef pointer", op->code == OPC_LOADN ? "load" : "store");
+	if (op->code == OPC_LOADN) {
+		vm_load_value(vm, vm_mem_read(vm, addr, n), t, R + op->d);
+		memset(Z + op->d, 0, type_slots(vm, t));
+	} else {
+		vm_store_value(vm, vm_mem_write(vm, addr, n), t, R + op->b);
+	}
+}
+
+/* ---------------------------------------------------------- aggregates */
+void
+vmop_aggregate(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
+{
+	const AggField *af = op->x.p;
+	uint64_t fsize = dl_store_size(&vm->dl, af->type);
+	uint32_t first = af->off / 8, last = (uint32_t)((af->off + (fsize ? fsize : 1) - 1) / 8);
+	if (op->code == OPC_EXTRACT) {
+		uint64_t tmp[64];
+		uint32_t ns = type_slots(vm, af->type);
+		uint64_t *dst = ns <= 64 ? tmp : R + op->d; /* source and destination may overlap */
+		vm_load_value(vm, (const uint8_t *)(R + op->a) + af->off, af->type, dst);
+		uint8_t z = 0;
+		for (uint32_t s = first; s <= last; s++)
+			z |= Z[op->a + s];
+		if (dst == tmp)
+			memcpy(R + op->d, tmp, ns * 8);
+		memset(Z + op->d, z, ns);
+		return;
+	}
+	if (op->d != op->a) {
+		memmove(R + op->d, R + op->a, af->agg_slots * 8);
+		memmove(Z + op->d, Z + op->a, af->agg_slots);
+	}
+	uint8_t z = 0;
+	for (uint32_t s = 0; s < type_slots(vm, af->type); s++)
+		z |= Z[op->b + s];
+	vm_store_value(vm, (uint8_t *)(R + op->d) + af->off, af->type, R + op->b);
+	for (uint32_t s = first; s <= last; s++)
+		Z[op->d + s] = z ? 0xff : Z[op->d + s];
+}
+
+/* ------------------------------------------------------------- atomics */
+void
+vmop_atomic(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
+{
+	const InstSlots *is = op->x.p;
+	const Inst *i = is->i;
+	uint32_t ps = is->s[0];
+	uint64_t addr = R[ps];
+	if (Z[ps])
+		vm_fail(vm, RUN_UB, "X-UB-2", "atomic access through a poison pointer");
+	const Type *t = inst_opnd(i, 1)->type;
+	uint64_t n = dl_store_size(&vm->dl, t);
+	uint64_t align = inst_align(i) ? inst_align(i) : n;
+	if (addr % align || addr % n)
+		vm_fail(vm, RUN_UB, "X-MEM-6", "misaligned atomic access of %llu bytes at 0x%llx",
+			(unsigned long long)n, (unsigned long long)addr);
+	uint8_t *p = vm_mem_write(vm, addr, n);
+	uint64_t old[2] = {0, 0};
+	vm_load_value(vm, p, t, old);
+	if (inst_op(i) == OP_CMPXCHG) {
+		uint32_t cs = is->s[1], ns = is->s[2];
+		bool eq = memcmp(old, R + cs, type_slots(vm, t) * 8) == 0;
+		if (eq)
+			vm_store_value(vm, p, t, R + ns);
+		/* the result { T, i1 } as an aggregate image */
+		uint8_t *img = (uint8_t *)(R + op->d);
+		uint32_t nslots = type_slots(vm, i->u.v.type);
+		memset(img, 0, nslots * 8);
+		vm_store_value(vm, img, t, old);
+		img[dl_field_offset(&vm->dl, i->u.v.type, 1)] = eq;
+		memset(Z + op->d, 0, nslots);
+		return;
+	}
+	uint32_t vs = is->s[1];
+	uint64_t v = R[vs], o = old[0], r;
+	unsigned bits = t->kind == TY_INT ? t->bits : 64;
+	switch (i->pred) {
+	case RMW_XCHG: r = v; break;
+	case RMW_ADD: r = o + v; break;
+	case RMW_SUB: r = o - v; break;
+	case RMW_AND: r = o & v; break;
+	case RMW_NAND: r = ~(o & v); break;
+	case RMW_OR: r = o | v; break;
+	case RMW_XOR: r = o ^ v; break;
+	case RMW_MAX: r = vm_sext(o, bits) > vm_sext(v, bits) ? o : v; break;
+	case RMW_MIN: r = vm_sext(o, bits) < vm_sext(v, bits) ? o : v; break;
+	case RMW_UMAX: r = o > v ? o : v; break;
+	case RMW_UMIN: r = o < v ? o : v; break;
+	case RMW_UINC_WRAP: r = o >= v ? 0 : o + 1; break;
+	case RMW_UDEC_WRAP: r = o == 0 || o > v ? v : o - 1; break;
+	default: {
+		FpKind k = t->kind == TY_FLOAT ? FK_F32 : FK_F64;
+		double a = (double)get_wide(&o, k), b = (double)get_wide(&v, k), x;
+		x = i->pred == RMW_FADD ? a + b : i->pred == RMW_FSUB ? a - b : i->pred == RMW_FMAX ? fmax(a, b) : fmin(a, b);
+		uint64_t s[2];
+		put_wide(s, k, x);
+		r = s[0];
+	}
+	}
+	if (bits < 64)
+		r &= ((uint64_t)1 << bits) - 1;
+	uint64_t rs[2] = {r, 0};
+	vm_store_value(vm, p, t, rs);
+	R[op->d] = o;
+	Z[op->d] = 0;
+}
+
+/* ---------------------------------------------------------- indirectbr */
+uint32_t
+vmop_indirectbr(VM *vm, Frame *fr, const Op *op, uint64_t *R, uint8_t *Z)
+{
+	const Inst *i = op->x.p;
+	if (Z[op->a])
+		vm_fail(vm, RUN_UB, "X-UB-1", "indirectbr to a poison address");
+	uint64_t addr = R[op->a];
+	for (uint32_t k = 1; k < i->u.nops; k++) {
+		Block *b = (Block *)inst_opnd(i, k);
+		if (vm_global_addr(vm, &b->v) == addr)
+			return fr->lf->block_pc[b->index];
+	}
+	vm_fail(vm, RUN_UB, "X-UB-6", "indirectbr to 0x%llx, which is not one of its destinations",
+		(unsigned long long)addr);
+}

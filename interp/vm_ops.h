@@ -1,0 +1,45 @@
+/* vm_ops.h — the out-of-line parts of the dispatch loop (vm_ops.c,
+ * vector.c, va.c): rare or bulky operations, kept out of vm_loop so the
+ * common cases stay small. */
+#ifndef EHI_VM_OPS_H
+#define EHI_VM_OPS_H
+
+#include "exec.h"
+
+static inline int64_t
+vm_sext(uint64_t v, unsigned bits)
+{
+	return bits >= 64 ? (int64_t)v : (int64_t)(v << (64 - bits)) >> (64 - bits);
+}
+
+/* poison lanes (0 or 0xff) produced by violated nuw/nsw/exact/disjoint */
+uint8_t vmop_int_flags(const Op *op, uint64_t a, uint64_t b, uint64_t r);
+void vmop_divide(VM *vm, const Op *op, uint64_t *R, uint8_t *Z);
+void vmop_int128(VM *vm, const Op *op, uint64_t *R, uint8_t *Z);
+void vmop_fbin(VM *vm, const Op *op, uint64_t *R, uint8_t *Z);
+void vmop_fneg(VM *vm, const Op *op, uint64_t *R, uint8_t *Z);
+void vmop_fcmp(VM *vm, const Op *op, uint64_t *R, uint8_t *Z);
+void vmop_fconv(VM *vm, const Op *op, uint64_t *R, uint8_t *Z);
+void vmop_mem_wide(VM *vm, const Op *op, uint64_t *R, uint8_t *Z);
+void vmop_aggregate(VM *vm, const Op *op, uint64_t *R, uint8_t *Z);
+void vmop_vector(VM *vm, const Op *op, uint64_t *R, uint8_t *Z);
+void vmop_atomic(VM *vm, const Op *op, uint64_t *R, uint8_t *Z);
+void vmop_vaarg(VM *vm, Frame *fr, const Op *op, uint64_t *R, uint8_t *Z);
+uint32_t vmop_indirectbr(VM *vm, Frame *fr, const Op *op, uint64_t *R, uint8_t *Z);
+
+/* checked access to simulated memory for runtime code (builtins): the
+ * host pointer, or a fault report (never returns on failure) */
+uint8_t *vm_mem_read(VM *vm, uint64_t addr, uint64_t n);
+uint8_t *vm_mem_write(VM *vm, uint64_t addr, uint64_t n);
+
+/* scalar register <-> float conversions for every FpKind */
+long double vm_fp_get(const uint64_t *slots, FpKind k);   /* widened, for conversions */
+void vm_fp_put(uint64_t *slots, FpKind k, long double v);
+
+/* libc.c */
+void libc_unregister(VM *vm);
+void libc_run_exit(VM *vm, int status);
+int vm_call_function(VM *vm, Function *f, const uint64_t *args, uint32_t nargs, uint64_t *ret);
+void vm_flush_stdout(VM *vm);
+
+#endif

@@ -1,0 +1,43 @@
+; ModuleID = 'eh.cpp'
+source_filename = "eh.cpp"
+target datalayout = "e-m:w-p:64:64-i32:32-i64:64-i128:128-n32:64-S128"
+target triple = "aarch64-pc-windows-msvc19.20.0"
+
+; Function Attrs: mustprogress noinline uwtable
+define dso_local void @"?f@@YAXXZ"() #0 personality i8* bitcast (i32 (...)* @__CxxFrameHandler3 to i8*) {
+  invoke void @"?g@@YAXXZ"()
+          to label %7 unwind label %1
+
+1:                                                ; preds = %0
+  %2 = catchswitch within none [label %3] unwind to caller
+
+3:                                                ; preds = %1
+  %4 = catchpad within %2 [i8* null, i32 64, i8* null]
+  catchret from %4 to label %5
+
+5:                                                ; preds = %3
+  br label %6
+
+6:                                                ; preds = %5, %7
+  ret void
+
+7:                                                ; preds = %0
+  br label %6
+}
+
+declare dso_local void @"?g@@YAXXZ"() #1
+
+declare dso_local i32 @__CxxFrameHandler3(...)
+
+attributes #0 = { mustprogress noinline uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+neon,+v8a" }
+attributes #1 = { "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+neon,+v8a" }
+
+!llvm.module.flags = !{!0, !1, !2, !3, !4, !5, !6}
+
+!0 = !{i32 1, !"wchar_size", i32 2}
+!1 = !{i32 1, !"branch-target-enforcement", i32 0}
+!2 = !{i32 1, !"sign-return-address", i32 0}
+!3 = !{i32 1, !"sign-return-address-all", i32 0}
+!4 = !{i32 1, !"sign-return-address-with-bkey", i32 0}
+!5 = !{i32 7, !"PIC Level", i32 2}
+!6 = !{i32 7, !"uwtable", i32 1}

@@ -1,0 +1,51 @@
+; ModuleID = 'eh.cpp'
+source_filename = "eh.cpp"
+target datalayout = "e-m:w-p:64:64-i32:32-i64:64-i128:128-n32:64-S128-Fn32"
+target triple = "aarch64-w64-windows-gnu"
+
+; Function Attrs: mustprogress noinline uwtable
+define dso_local void @_Z1fv() #0 personality ptr @__gxx_personality_seh0 {
+  %1 = alloca ptr, align 8
+  %2 = alloca i32, align 4
+  invoke void @_Z1gv()
+          to label %3 unwind label %4
+
+3:                                                ; preds = %0
+  br label %11
+
+4:                                                ; preds = %0
+  %5 = landingpad { ptr, i32 }
+          catch ptr null
+  %6 = extractvalue { ptr, i32 } %5, 0
+  store ptr %6, ptr %1, align 8
+  %7 = extractvalue { ptr, i32 } %5, 1
+  store i32 %7, ptr %2, align 4
+  br label %8
+
+8:                                                ; preds = %4
+  %9 = load ptr, ptr %1, align 8
+  %10 = call ptr @__cxa_begin_catch(ptr %9) #2
+  call void @__cxa_end_catch()
+  br label %11
+
+11:                                               ; preds = %8, %3
+  ret void
+}
+
+declare dso_local void @_Z1gv() #1
+
+declare dso_local i32 @__gxx_personality_seh0(...)
+
+declare dso_local ptr @__cxa_begin_catch(ptr)
+
+declare dso_local void @__cxa_end_catch()
+
+attributes #0 = { mustprogress noinline uwtable "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+fp-armv8,+neon,+v8a,-fmv" }
+attributes #1 = { "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+fp-armv8,+neon,+v8a,-fmv" }
+attributes #2 = { nounwind }
+
+!llvm.module.flags = !{!0, !1, !2}
+
+!0 = !{i32 1, !"wchar_size", i32 2}
+!1 = !{i32 8, !"PIC Level", i32 2}
+!2 = !{i32 7, !"uwtable", i32 2}

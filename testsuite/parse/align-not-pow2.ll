@@ -1,0 +1,13 @@
+; alloca with an alignment that is not a power of two.
+; RUN: sh -c 'timeout 20 %ehi print %s 2>&1; echo "exit=$?"' | FileCheck --strict-whitespace %s
+; RUN: not %llvm-as14 %s -o /dev/null 2>&1 | FileCheck --check-prefix=LLVM14 %s
+; CHECK: {{.*}}align-not-pow2.ll:11:26: error: alignment is not a power of two{{$}}
+; CHECK-NEXT: {{^}}  %x = alloca i32, align 3{{$}}
+; CHECK-NEXT: {{^}}                         ^{{$}}
+; CHECK-NEXT: {{^}}exit=1{{$}}
+; LLVM14: {{.*}}align-not-pow2.ll:11:26: error: alignment is not a power of two{{$}}
+define void @f() {
+entry:
+  %x = alloca i32, align 3
+  ret void
+}

@@ -1,0 +1,12 @@
+; A misspelled top-level keyword.
+; RUN: sh -c 'timeout 20 %ehi print %s 2>&1; echo "exit=$?"' | FileCheck --strict-whitespace %s
+; RUN: not %llvm-as14 %s -o /dev/null 2>&1 | FileCheck --check-prefix=LLVM14 %s
+; CHECK: {{.*}}bad-keyword-toplevel.ll:9:1: error: expected top-level entity{{$}}
+; CHECK-NEXT: {{^}}defin void @f() {{[{]}}{{$}}
+; CHECK-NEXT: {{^}}^{{$}}
+; CHECK-NEXT: {{^}}exit=1{{$}}
+; LLVM14: {{.*}}bad-keyword-toplevel.ll:9:1: error: expected top-level entity{{$}}
+defin void @f() {
+entry:
+  ret void
+}

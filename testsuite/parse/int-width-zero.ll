@@ -1,0 +1,9 @@
+; i0 is not a valid integer type.
+; RUN: sh -c 'timeout 20 %ehi print %s 2>&1; echo "exit=$?"' | FileCheck --strict-whitespace %s
+; RUN: not %llvm-as14 %s -o /dev/null 2>&1 | FileCheck --check-prefix=LLVM14 %s
+; CHECK: {{.*}}int-width-zero.ll:9:13: error: bitwidth for integer type out of range{{$}}
+; CHECK-NEXT: {{^}}@g = global i0 0{{$}}
+; CHECK-NEXT: {{^}}            ^{{$}}
+; CHECK-NEXT: {{^}}exit=1{{$}}
+; LLVM14: {{.*}}int-width-zero.ll:9:13: error: expected type{{$}}
+@g = global i0 0

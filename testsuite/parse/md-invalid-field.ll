@@ -1,0 +1,13 @@
+; An unknown field in a specialized metadata node.
+; Known gap: ehi keeps specialised (!DI...) metadata field by field without
+; checking node kinds or field names against LLVM's schema (SPEC.md section 2).
+; XFAIL: *
+; RUN: sh -c 'timeout 20 %ehi print %s 2>&1; echo "exit=$?"' | FileCheck --strict-whitespace %s
+; RUN: not %llvm-as14 %s -o /dev/null 2>&1 | FileCheck --check-prefix=LLVM14 %s
+; CHECK: {{.*}}md-invalid-field.ll:10:47: error: invalid field 'bogus'{{$}}
+; CHECK-NEXT: {{^}}!0 = !DIFile(filename: "a.c", directory: "/", bogus: 1){{$}}
+; CHECK-NEXT: {{^}}                                              ^{{$}}
+; CHECK-NEXT: {{^}}exit=1{{$}}
+; LLVM14: {{.*}}md-invalid-field.ll:10:47: error: invalid field 'bogus'{{$}}
+!named = !{!0}
+!0 = !DIFile(filename: "a.c", directory: "/", bogus: 1)

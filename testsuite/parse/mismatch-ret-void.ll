@@ -1,0 +1,12 @@
+; A non-void function returns void.
+; RUN: sh -c 'timeout 20 %ehi print %s 2>&1; echo "exit=$?"' | FileCheck --strict-whitespace %s
+; RUN: not %llvm-as14 %s -o /dev/null 2>&1 | FileCheck --check-prefix=LLVM14 %s
+; CHECK: {{.*}}mismatch-ret-void.ll:11:3: error: value doesn't match function result type 'i32'{{$}}
+; CHECK-NEXT: {{^}}  ret void{{$}}
+; CHECK-NEXT: {{^}}  ^{{$}}
+; CHECK-NEXT: {{^}}exit=1{{$}}
+; LLVM14: {{.*}}mismatch-ret-void.ll:11:7: error: value doesn't match function result type 'i32'{{$}}
+define i32 @f() {
+entry:
+  ret void
+}

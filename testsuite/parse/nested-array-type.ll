@@ -1,0 +1,6 @@
+; 10,000 nested array types: [1 x [1 x ... i8]].
+; ehi must reject it with a clean error, not overflow its stack.
+; RUN: %python %S/Inputs/gen.py nested-array-type 10000 > %t.ll
+; RUN: sh -c 'timeout 20 %ehi print %t.ll 2>&1; echo "exit=$?"' | FileCheck %s
+; CHECK: {{.*}}.tmp.ll:1:1307: error: nesting too deep (more than {{[0-9]+}} levels){{$}}
+; CHECK: {{^}}exit=1{{$}}
