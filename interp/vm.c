@@ -680,6 +680,58 @@ vm_call_function(VM *vm, Function *f, const uint64_t *args, uint32_t nargs, uint
 	return 0;
 }
 
+/* @llvm.global_ctors / global_dtors: [N x { i32 priority, ptr fn, ptr data }],
+ * run in priority order (stable); destructors in reverse. */
+static void
+run_structors(VM *vm, const char *name, bool reverse)
+{
+	Value *g = sym_find(vm->m->gsyms, name, strlen(name));
+	if (!g || g->kind != VK_GLOBALVAR || !((Global *)g)->u.nops)
+		return;
+	const Value *init = ((Global *)g)->u.ops[0].val;
+	if (init->kind != VK_CAGG)
+		return;
+	const User *arr = (const User *)init;
+	uint32_t n = arr->nops;
+	uint64_t *prio = xmalloc((n + 1) * sizeof *prio);
+	Function **fns = xmalloc((n + 1) * sizeof *fns);
+	uint32_t k = 0;
+	for (uint32_t i = 0; i < n; i++) {
+		const Value *e = arr->ops[i].val;
+		if (e->kind != VK_CAGG)
+			continue;
+		const User *s = (const User *)e;
+		const Value *p = s->ops[0].val, *f = s->ops[1].val;
+		while (f->kind == VK_CEXPR && ((const User *)f)->nops == 1)
+			f = ((const User *)f)->ops[0].val;
+		if (f->kind != VK_FUNCTION)
+			continue;
+		prio[k] = p->kind == VK_CINT ? ((const ConstInt *)p)->w[0] : 65535;
+		fns[k++] = (Function *)f;
+	}
+	/* stable insertion sort by priority */
+	for (uint32_t i = 1; i < k; i++)
+		for (uint32_t j = i; j > 0 && prio[j - 1] > prio[j]; j--) {
+			uint64_t tp = prio[j];
+			prio[j] = prio[j - 1];
+			prio[j - 1] = tp;
+			Function *tf = fns[j];
+			fns[j] = fns[j - 1];
+			fns[j - 1] = tf;
+		}
+	for (uint32_t i = 0; i < k; i++)
+		vm_call_function(vm, fns[reverse ? k - 1 - i : i], NULL, 0, NULL);
+	free(prio);
+	free(fns);
+}
+
+void vm_run_destructors(VM *vm);
+void
+vm_run_destructors(VM *vm)
+{
+	run_structors(vm, "llvm.global_dtors", true);
+}
+
 int
 vm_run_main(VM *vm, const char *entry, int argc, char **argv)
 {
@@ -713,6 +765,7 @@ vm_run_main(VM *vm, const char *entry, int argc, char **argv)
 		mem_write_uint(mem_host(&vm->mem, av + (uint64_t)k * vm->ptr_bytes), vm->ptr_bytes,
 			       k < n ? ptrs[k] : 0, vm->big_endian);
 	uint64_t args[2] = {(uint64_t)n, av}, ret = 0;
+	run_structors(vm, "llvm.global_ctors", false);
 	vm_call_function(vm, f, args, f->nargs < 2 ? f->nargs : 2, &ret);
 	vm->exit_code = f->fty->elem->kind == TY_INT ? (int)(uint8_t)ret : 0;
 	libc_run_exit(vm, vm->exit_code);

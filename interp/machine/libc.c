@@ -539,6 +539,8 @@ libc_run_exit(VM *vm, int status)
 			continue;
 		vm_call_function(vm, f, &arg, f->nargs ? 1 : 0, NULL);
 	}
+	void vm_run_destructors(VM *vm);
+	vm_run_destructors(vm);
 	vm->exit_code = status;
 	vm_flush_stdout(vm);
 }
@@ -622,106 +624,227 @@ b_delete(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 }
 
 /* ------------------------------------------------------------------ math */
-static double
-argd(const CallSite *cs, const uint64_t *R, uint32_t k)
+/* A math function in each precision: computed in the argument's own
+ * format (float functions for float, long double ones for x86_fp80 and
+ * the 128-bit formats), over every lane of a vector argument. */
+typedef struct MathFn {
+	float (*f)(float, float, float);
+	double (*d)(double, double, double);
+	long double (*l)(long double, long double, long double);
+} MathFn;
+
+#define MATHWRAP(NAME, ARITY, FEXPR, DEXPR, LEXPR)                                        \
+	static float m_##NAME##_f(float x, float y, float z) { (void)y; (void)z; return FEXPR; } \
+	static double m_##NAME##_d(double x, double y, double z) { (void)y; (void)z; return DEXPR; } \
+	static long double m_##NAME##_l(long double x, long double y, long double z)              \
+	{                                                                                         \
+		(void)y;                                                                          \
+		(void)z;                                                                          \
+		return LEXPR;                                                                     \
+	}                                                                                         \
+	static const MathFn mf_##NAME = {m_##NAME##_f, m_##NAME##_d, m_##NAME##_l};
+MATHWRAP(sqrt, 1, sqrtf(x), sqrt(x), sqrtl(x))
+MATHWRAP(sin, 1, sinf(x), sin(x), sinl(x))
+MATHWRAP(cos, 1, cosf(x), cos(x), cosl(x))
+MATHWRAP(tan, 1, tanf(x), tan(x), tanl(x))
+MATHWRAP(exp, 1, expf(x), exp(x), expl(x))
+MATHWRAP(exp2, 1, exp2f(x), exp2(x), exp2l(x))
+MATHWRAP(log, 1, logf(x), log(x), logl(x))
+MATHWRAP(log10, 1, log10f(x), log10(x), log10l(x))
+MATHWRAP(log2, 1, log2f(x), log2(x), log2l(x))
+MATHWRAP(fabs, 1, fabsf(x), fabs(x), fabsl(x))
+MATHWRAP(floor, 1, floorf(x), floor(x), floorl(x))
+MATHWRAP(ceil, 1, ceilf(x), ceil(x), ceill(x))
+MATHWRAP(trunc, 1, truncf(x), trunc(x), truncl(x))
+MATHWRAP(round, 1, roundf(x), round(x), roundl(x))
+MATHWRAP(roundeven, 1, nearbyintf(x), nearbyint(x), nearbyintl(x))
+MATHWRAP(rint, 1, rintf(x), rint(x), rintl(x))
+MATHWRAP(atan, 1, atanf(x), atan(x), atanl(x))
+MATHWRAP(asin, 1, asinf(x), asin(x), asinl(x))
+MATHWRAP(acos, 1, acosf(x), acos(x), acosl(x))
+MATHWRAP(sinh, 1, sinhf(x), sinh(x), sinhl(x))
+MATHWRAP(cosh, 1, coshf(x), cosh(x), coshl(x))
+MATHWRAP(tanh, 1, tanhf(x), tanh(x), tanhl(x))
+MATHWRAP(cbrt, 1, cbrtf(x), cbrt(x), cbrtl(x))
+MATHWRAP(pow, 2, powf(x, y), pow(x, y), powl(x, y))
+MATHWRAP(fmod, 2, fmodf(x, y), fmod(x, y), fmodl(x, y))
+MATHWRAP(atan2, 2, atan2f(x, y), atan2(x, y), atan2l(x, y))
+MATHWRAP(copysign, 2, copysignf(x, y), copysign(x, y), copysignl(x, y))
+MATHWRAP(fmin, 2, fminf(x, y), fmin(x, y), fminl(x, y))
+MATHWRAP(fmax, 2, fmaxf(x, y), fmax(x, y), fmaxl(x, y))
+MATHWRAP(minimum, 2, (x != x || y != y) ? NAN : (x == 0 && y == 0) ? (signbit(x) ? x : y) : fminf(x, y),
+	 (x != x || y != y) ? NAN : (x == 0 && y == 0) ? (signbit(x) ? x : y) : fmin(x, y),
+	 (x != x || y != y) ? NAN : (x == 0 && y == 0) ? (signbit(x) ? x : y) : fminl(x, y))
+MATHWRAP(maximum, 2, (x != x || y != y) ? NAN : (x == 0 && y == 0) ? (signbit(x) ? y : x) : fmaxf(x, y),
+	 (x != x || y != y) ? NAN : (x == 0 && y == 0) ? (signbit(x) ? y : x) : fmax(x, y),
+	 (x != x || y != y) ? NAN : (x == 0 && y == 0) ? (signbit(x) ? y : x) : fmaxl(x, y))
+MATHWRAP(fma, 3, fmaf(x, y, z), fma(x, y, z), fmal(x, y, z))
+
+static FpKind
+fpkind(const Type *t)
 {
-	const Type *t = cs->argtypes[k];
-	if (t->kind == TY_FLOAT) {
-		float f;
-		uint32_t b = (uint32_t)R[cs->args[k]];
-		memcpy(&f, &b, 4);
-		return f;
+	switch (t->kind) {
+	case TY_HALF: return FK_HALF;
+	case TY_BFLOAT: return FK_BFLOAT;
+	case TY_FLOAT: return FK_F32;
+	case TY_DOUBLE: return FK_F64;
+	case TY_X86_FP80: return FK_F80;
+	case TY_FP128: return FK_F128;
+	default: return FK_PPC128;
 	}
-	double d;
-	memcpy(&d, &R[cs->args[k]], 8);
-	return d;
+}
+
+static long double
+lane_fp(VM *vm, const uint64_t *img, const Type *t, uint64_t k)
+{
+	if (t->kind != TY_VECTOR)
+		return vm_fp_get(img, fpkind(t));
+	uint64_t es = dl_store_size(&vm->dl, t->elem), bits = mem_read_uint((const uint8_t *)img + k * es,
+									   (unsigned)es, vm->big_endian);
+	uint64_t s[2] = {bits, 0};
+	return vm_fp_get(s, fpkind(t->elem));
 }
 
 static void
-retd(const CallSite *cs, uint64_t *R, uint8_t *Z, double v)
+set_lane_fp(VM *vm, uint64_t *img, const Type *t, uint64_t k, long double v)
 {
-	const Type *t = cs->fty->elem;
-	if (t->kind == TY_FLOAT) {
-		float f = (float)v;
-		uint32_t b;
-		memcpy(&b, &f, 4);
-		R[cs->dst] = b;
-	} else {
-		memcpy(&R[cs->dst], &v, 8);
+	if (t->kind != TY_VECTOR) {
+		vm_fp_put(img, fpkind(t), v);
+		return;
 	}
-	Z[cs->dst] = 0;
+	uint64_t es = dl_store_size(&vm->dl, t->elem), s[2] = {0, 0};
+	vm_fp_put(s, fpkind(t->elem), v);
+	mem_write_uint((uint8_t *)img + k * es, (unsigned)es, s[0], vm->big_endian);
 }
 
-#define MATH1(NAME, EXPR)                                                     \
-	static int b_##NAME(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z) \
-	{                                                                     \
-		(void)vm;                                                     \
-		double x = argd(cs, R, 0);                                    \
-		if (cs->fty->elem->kind == TY_FLOAT) {                        \
-			float xf = (float)x;                                  \
-			(void)xf;                                             \
-		}                                                             \
-		retd(cs, R, Z, EXPR);                                         \
-		return 0;                                                     \
-	}
-MATH1(sqrt, cs->fty->elem->kind == TY_FLOAT ? (double)sqrtf((float)x) : sqrt(x))
-MATH1(sin, cs->fty->elem->kind == TY_FLOAT ? (double)sinf((float)x) : sin(x))
-MATH1(cos, cs->fty->elem->kind == TY_FLOAT ? (double)cosf((float)x) : cos(x))
-MATH1(tan, tan(x))
-MATH1(exp, cs->fty->elem->kind == TY_FLOAT ? (double)expf((float)x) : exp(x))
-MATH1(log, cs->fty->elem->kind == TY_FLOAT ? (double)logf((float)x) : log(x))
-MATH1(log10, log10(x))
-MATH1(log2, log2(x))
-MATH1(fabs, fabs(x))
-MATH1(floor, floor(x))
-MATH1(ceil, ceil(x))
-MATH1(trunc, trunc(x))
-MATH1(round, round(x))
-MATH1(rint, rint(x))
-MATH1(atan, atan(x))
-MATH1(asin, asin(x))
-MATH1(acos, acos(x))
-MATH1(sinh, sinh(x))
-MATH1(cosh, cosh(x))
-MATH1(tanh, tanh(x))
-MATH1(cbrt, cbrt(x))
-
-#define MATH2(NAME, EXPR)                                                     \
-	static int b_##NAME(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z) \
-	{                                                                     \
-		(void)vm;                                                     \
-		double x = argd(cs, R, 0), y = argd(cs, R, 1);                \
-		retd(cs, R, Z, EXPR);                                         \
-		return 0;                                                     \
-	}
-MATH2(pow, cs->fty->elem->kind == TY_FLOAT ? (double)powf((float)x, (float)y) : pow(x, y))
-MATH2(fmod, fmod(x, y))
-MATH2(atan2, atan2(x, y))
-MATH2(copysign, copysign(x, y))
-MATH2(fmin, fmin(x, y))
-MATH2(fmax, fmax(x, y))
-MATH2(minimum, (x != x || y != y) ? NAN : (x == 0 && y == 0) ? (signbit(x) ? x : y) : fmin(x, y))
-MATH2(maximum, (x != x || y != y) ? NAN : (x == 0 && y == 0) ? (signbit(x) ? y : x) : fmax(x, y))
-
 static int
-b_fma(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+apply_math(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z, const MathFn *fn)
 {
-	(void)vm;
-	double x = argd(cs, R, 0), y = argd(cs, R, 1), w = argd(cs, R, 2);
-	if (cs->fty->elem->kind == TY_FLOAT)
-		retd(cs, R, Z, fmaf((float)x, (float)y, (float)w));
-	else
-		retd(cs, R, Z, fma(x, y, w));
+	const Type *t = cs->argtypes[0];
+	const Type *e = t->kind == TY_VECTOR ? t->elem : t;
+	uint64_t lanes = t->kind == TY_VECTOR ? t->count : 1;
+	uint64_t out[32] = {0};
+	if (type_slots(vm, cs->fty->elem) > 32)
+		vm_fail(vm, RUN_ERROR, NULL, "'%s' on so wide a vector is not supported", vm->callee->g.u.v.name);
+	uint8_t z = 0;
+	for (uint32_t a = 0; a < cs->nargs && a < 3; a++)
+		for (uint32_t s = 0; s < cs->argslots[a]; s++)
+			z |= Z[cs->args[a] + s];
+	for (uint64_t k = 0; k < lanes; k++) {
+		long double x[3] = {0, 0, 0};
+		for (uint32_t a = 0; a < cs->nargs && a < 3; a++)
+			x[a] = lane_fp(vm, R + cs->args[a], cs->argtypes[a], k);
+		long double r;
+		if (e->kind == TY_FLOAT || e->kind == TY_HALF || e->kind == TY_BFLOAT)
+			r = fn->f((float)x[0], (float)x[1], (float)x[2]);
+		else if (e->kind == TY_DOUBLE)
+			r = fn->d((double)x[0], (double)x[1], (double)x[2]);
+		else
+			r = fn->l(x[0], x[1], x[2]);
+		set_lane_fp(vm, out, cs->fty->elem, k, r);
+	}
+	memcpy(R + cs->dst, out, cs->dst_slots * 8);
+	memset(Z + cs->dst, z, cs->dst_slots);
 	return 0;
 }
 
+#define MATHB(NAME) \
+	static int b_##NAME(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z) { return apply_math(vm, cs, R, Z, &mf_##NAME); }
+MATHB(sqrt) MATHB(sin) MATHB(cos) MATHB(tan) MATHB(exp) MATHB(exp2) MATHB(log) MATHB(log10)
+MATHB(log2) MATHB(fabs) MATHB(floor) MATHB(ceil) MATHB(trunc) MATHB(round) MATHB(roundeven)
+MATHB(rint) MATHB(atan) MATHB(asin) MATHB(acos) MATHB(sinh) MATHB(cosh) MATHB(tanh) MATHB(cbrt)
+MATHB(pow) MATHB(fmod) MATHB(atan2) MATHB(copysign) MATHB(fmin) MATHB(fmax) MATHB(minimum)
+MATHB(maximum) MATHB(fma)
+
+/* complex multiply and divide helpers clang calls (C99 Annex G) */
+static int
+b_complex(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z, bool div)
+{
+	/* the ABI decides the shape: (a, b, c, d) returning {T, T}, <2 x T>
+	 * or an integer holding both; or a leading sret pointer */
+	uint32_t first = cs->nargs == 5 ? 1 : 0;
+	const Type *e = cs->argtypes[first];
+	long double v[4];
+	for (int k = 0; k < 4; k++)
+		v[k] = vm_fp_get(R + cs->args[first + k], fpkind(cs->argtypes[first + k]));
+	long double re, im;
+	if (e->kind == TY_FLOAT) {
+		_Complex float x = (float)v[0] + (float)v[1] * 1.0if, y = (float)v[2] + (float)v[3] * 1.0if;
+		_Complex float r = div ? x / y : x * y;
+		re = __real__ r, im = __imag__ r;
+	} else if (e->kind == TY_DOUBLE) {
+		_Complex double x = (double)v[0] + (double)v[1] * 1.0i, y = (double)v[2] + (double)v[3] * 1.0i;
+		_Complex double r = div ? x / y : x * y;
+		re = __real__ r, im = __imag__ r;
+	} else {
+		_Complex long double x = v[0] + v[1] * 1.0il, y = v[2] + v[3] * 1.0il;
+		_Complex long double r = div ? x / y : x * y;
+		re = __real__ r, im = __imag__ r;
+	}
+	uint64_t es = dl_type_size(&vm->dl, e);
+	uint8_t img[64] = {0};
+	uint64_t s[2] = {0, 0};
+	vm_fp_put(s, fpkind(e), re);
+	vm_store_value(vm, img, e, s);
+	vm_fp_put(s, fpkind(e), im);
+	vm_store_value(vm, img + es, e, s);
+	if (first) {
+		memcpy(vm_mem_write(vm, ARG(0), 2 * es), img, 2 * es);
+		return 0;
+	}
+	vm_load_value(vm, img, cs->fty->elem, R + cs->dst);
+	memset(Z + cs->dst, 0, cs->dst_slots);
+	return 0;
+}
+static int b_mulc3(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z) { return b_complex(vm, cs, R, Z, false); }
+static int b_divc3(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z) { return b_complex(vm, cs, R, Z, true); }
+
 /* ------------------------------------------------------------ intrinsics */
+static uint64_t
+int_lane(VM *vm, const uint64_t *img, const Type *t, uint64_t k)
+{
+	uint64_t es = dl_store_size(&vm->dl, t->elem);
+	return mem_read_uint((const uint8_t *)img + k * es, (unsigned)es, vm->big_endian);
+}
+
+static uint64_t
+minmax1(int which, uint64_t a, uint64_t b, unsigned w, bool int_min_poison, bool *poison)
+{
+	int64_t sa = vm_sext(a, w), sb = vm_sext(b, w);
+	switch (which) {
+	case 0: return sa > sb ? a : b;
+	case 1: return sa < sb ? a : b;
+	case 2: return a > b ? a : b;
+	case 3: return a < b ? a : b;
+	default:
+		if (int_min_poison && sa == vm_sext((uint64_t)1 << (w - 1), w))
+			*poison = true;
+		return (uint64_t)(sa < 0 ? -sa : sa) & (w >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << w) - 1);
+	}
+}
+
 static int
 b_int_minmax(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z, int which)
 {
 	const Type *t = cs->argtypes[0];
-	if (t->kind == TY_VECTOR)
-		vm_fail(vm, RUN_ERROR, NULL, "vector '%s' is not supported yet", vm->callee->g.u.v.name);
+	if (t->kind == TY_VECTOR) { /* lane by lane */
+		unsigned w = t->elem->bits;
+		uint64_t es = dl_store_size(&vm->dl, t->elem), out[32] = {0};
+		bool p = false, imp = which == 4 && NARGS > 1 && (ARG(1) & 1);
+		if (cs->dst_slots > 32)
+			vm_fail(vm, RUN_ERROR, NULL, "'%s' on so wide a vector is not supported", vm->callee->g.u.v.name);
+		for (uint64_t k = 0; k < t->count; k++) {
+			uint64_t a = int_lane(vm, R + cs->args[0], t, k);
+			uint64_t b = which < 4 ? int_lane(vm, R + cs->args[1], t, k) : 0;
+			mem_write_uint((uint8_t *)out + k * es, (unsigned)es, minmax1(which, a, b, w, imp, &p), vm->big_endian);
+		}
+		uint8_t z = p ? 0xff : 0;
+		for (uint32_t s = 0; s < cs->argslots[0]; s++)
+			z |= Z[cs->args[0] + s] | (which < 4 ? Z[cs->args[1] + s] : 0);
+		memcpy(R + cs->dst, out, cs->dst_slots * 8);
+		memset(Z + cs->dst, z, cs->dst_slots);
+		return 0;
+	}
 	unsigned w = int_bits(vm, t);
 	uint64_t a = ARG(0), b = NARGS > 1 ? ARG(1) : 0, r;
 	int64_t sa = vm_sext(a, w), sb = vm_sext(b, w);
@@ -930,6 +1053,19 @@ b_is_constant(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	return 0;
 }
 
+static double
+argd(const CallSite *cs, const uint64_t *R, uint32_t k)
+{
+	return (double)vm_fp_get(R + cs->args[k], fpkind(cs->argtypes[k]));
+}
+
+static void
+retd(const CallSite *cs, uint64_t *R, uint8_t *Z, double v)
+{
+	vm_fp_put(R + cs->dst, fpkind(cs->fty->elem), v);
+	memset(Z + cs->dst, 0, cs->dst_slots);
+}
+
 static int
 b_reduce(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
@@ -1031,6 +1167,9 @@ static const struct {
 	{"acos", b_acos}, {"sinh", b_sinh}, {"cosh", b_cosh}, {"tanh", b_tanh}, {"cbrt", b_cbrt},
 	{"pow", b_pow}, {"powf", b_pow}, {"fmod", b_fmod}, {"fmodf", b_fmod}, {"atan2", b_atan2},
 	{"copysign", b_copysign}, {"fmin", b_fmin}, {"fmax", b_fmax}, {"fma", b_fma},
+	{"sqrtl", b_sqrt}, {"fabsl", b_fabs}, {"powl", b_pow}, {"exp2", b_exp2}, {"fmaf", b_fma},
+	{"__mulsc3", b_mulc3}, {"__muldc3", b_mulc3}, {"__mulxc3", b_mulc3}, {"__multc3", b_mulc3},
+	{"__divsc3", b_divc3}, {"__divdc3", b_divc3}, {"__divxc3", b_divc3}, {"__divtc3", b_divc3},
 	{"llvm.trap", b_trap}, {"llvm.debugtrap", b_trap}, {"llvm.assume", b_assume},
 	{"llvm.va_end", b_nop}, {"llvm.donothing", b_nop}, {"llvm.sideeffect", b_nop},
 	{"llvm.stacksave", b_stacksave}, {"llvm.stackrestore", b_stackrestore},
@@ -1062,7 +1201,9 @@ static const struct {
 	{"llvm.minnum.", b_fmin}, {"llvm.maxnum.", b_fmax}, {"llvm.minimum.", b_minimum},
 	{"llvm.maximum.", b_maximum}, {"llvm.pow.", b_pow}, {"llvm.sin.", b_sin}, {"llvm.cos.", b_cos},
 	{"llvm.exp.", b_exp}, {"llvm.log.", b_log}, {"llvm.log10.", b_log10}, {"llvm.log2.", b_log2},
-	{"llvm.vector.reduce.", b_reduce},
+	{"llvm.exp2.", b_exp2}, {"llvm.roundeven.", b_roundeven},
+	{"llvm.vector.reduce.", b_reduce}, {"llvm.va_start.", va_start_builtin},
+	{"llvm.va_end.", b_nop}, {"llvm.va_copy.", va_copy_builtin},
 };
 
 void
