@@ -107,7 +107,12 @@ struct LFunc {
 	uint64_t *k;
 	uint8_t *kpoison;
 	uint32_t *block_pc;     /* first op of each block, by block index */
-	uint64_t frame_bytes;   /* fixed allocas: not used yet (allocas are dynamic) */
+	/* static allocas (entry block, constant size) share one frame block,
+	 * laid out here with redzones: a call allocates it at once and copies
+	 * its shadow from frame_shadow */
+	uint64_t frame_bytes;
+	uint32_t frame_align;
+	uint8_t *frame_shadow;
 };
 
 typedef enum FrameFlags {
@@ -122,7 +127,8 @@ typedef struct Frame {
 	uint32_t base;          /* first register in vm->regs */
 	uint32_t flags;
 	const CallSite *site;   /* the call in the caller that made this frame */
-	uint64_t sp_mark;       /* simulated stack pointer at entry (the frame address) */
+	uint64_t sp_mark;       /* simulated stack pointer at entry */
+	uint64_t frame_base;    /* the frame's static block (its address) */
 	uint64_t va_regs;       /* variadic calls: the register save area (ABI-specific) */
 	uint64_t va_stack;      /* ... and the first stacked argument */
 	uint32_t va_gp, va_fp;  /* bytes of the save areas the fixed arguments used */

@@ -40,6 +40,8 @@ typedef struct Lowerer {
 	size_t errlen;
 	bool failed;
 	const Inst *cur;
+	uint64_t frame_top;  /* static allocas: bytes of the frame block so far */
+	Vec statics;        /* uint64_t pairs: distance from the top, size */
 } Lowerer;
 
 /* ------------------------------------------------------------- types */
@@ -628,6 +630,22 @@ lower_inst(Lowerer *L, Inst *i)
 	case OP_ALLOCA: {
 		uint64_t size = dl_type_size(&vm->dl, i->ty);
 		uint64_t align = inst_align(i) ? inst_align(i) : dl_abi_align(&vm->dl, i->ty);
+		if (i->parent == L->f->first && (!i->u.nops || inst_opnd(i, 0)->kind == VK_CINT) &&
+		    !(i->u.flags & IF_INALLOCA)) {
+			/* static: a fixed place in the frame block (below the
+			 * previous one, with a redzone between, as the stack grows) */
+			uint64_t count = i->u.nops ? ((ConstInt *)inst_opnd(i, 0))->w[0] : 1;
+			uint64_t bytes = size * count;
+			uint64_t a = align < 16 ? 16 : align;
+			L->frame_top = (L->frame_top + bytes + MEM_REDZONE + a - 1) & ~(a - 1);
+			if (a > L->lf->frame_align)
+				L->lf->frame_align = (uint32_t)a;
+			VEC_PUSH(&L->statics, uint64_t, L->frame_top);
+			VEC_PUSH(&L->statics, uint64_t, bytes);
+			Op *o = emit(L, OPC_FRAMEADDR, slot_of(L, &i->u.v), 0, 0);
+			o->x.k = L->frame_top; /* offset from the block's top, resolved below */
+			return;
+		}
 		Op *o = emit(L, OPC_ALLOCA, slot_of(L, &i->u.v), i->u.nops ? slot_of(L, inst_opnd(i, 0)) : 0, i->u.nops);
 		o->x.k = size;
 		o->w = (uint8_t)(i->u.nops ? inst_opnd(i, 0)->type->bits : 0);
@@ -726,12 +744,30 @@ lower_function(VM *vm, Function *f, char *err, size_t errlen)
 			if (i->u.v.type->kind != TY_VOID)
 				bind(&L, &i->u.v, new_slots(&L, type_slots(vm, i->u.v.type)));
 	}
+	uint32_t first_const = L.nslots; /* constants and temporaries follow the values */
 	lf->block_pc = arena_alloc(&vm->m->arena, (nb + 1) * sizeof *lf->block_pc);
 	for (Block *b = f->first; b && !L.failed; b = b->next) {
 		lf->block_pc[b->index] = pc_here(&L);
 		for (Inst *i = b->first; i && !L.failed; i = i->next)
 			lower_inst(&L, i);
 	}
+	/* the frame block: objects at their distances below the top; the
+	 * shadow template marks them live and everything else a redzone */
+	if (L.frame_top) {
+		uint64_t total = (L.frame_top + MEM_REDZONE + 15) & ~(uint64_t)15;
+		lf->frame_bytes = total;
+		lf->frame_shadow = arena_alloc(&vm->m->arena, total);
+		for (uint32_t k = 0; k < L.statics.len; k += 2) {
+			uint64_t dist = VEC_AT(&L.statics, uint64_t, k), n = VEC_AT(&L.statics, uint64_t, k + 1);
+			memset(lf->frame_shadow + (total - dist), SH_STACK, n);
+		}
+		for (uint32_t k = 0; k < L.code.len; k++) {
+			Op *o = &VEC_AT(&L.code, Op, k);
+			if (o->code == OPC_FRAMEADDR)
+				o->x.k = total - o->x.k;
+		}
+	}
+	vec_free(&L.statics);
 	/* resolve jump targets: block indices to pcs */
 	for (uint32_t k = 0; k < L.fix_ops.len; k++) {
 		uint32_t v = VEC_AT(&L.fix_ops, uint32_t, k);
@@ -764,8 +800,8 @@ lower_function(VM *vm, Function *f, char *err, size_t errlen)
 		}
 	}
 	/* constants: their register images, copied in at frame entry */
-	lf->kbase = lf->nparam_slots;
-	lf->nk = 0;
+	lf->kbase = first_const;
+	lf->nk = L.nslots - first_const;
 	if (!L.failed) {
 		lf->k = arena_alloc(&vm->m->arena, (L.nslots + 1) * sizeof *lf->k);
 		lf->kpoison = arena_alloc(&vm->m->arena, L.nslots + 1);

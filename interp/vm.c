@@ -213,28 +213,65 @@ ensure_lowered(VM *vm, Function *f)
 static Frame *
 push_frame(VM *vm, LFunc *lf, const CallSite *site, uint32_t flags)
 {
-	if (vm->frames.len >= vm->max_depth)
+	uint32_t depth = vm->frames.len;
+	if (EHI_UNLIKELY(depth >= vm->max_depth))
 		vm_fail(vm, RUN_LIMIT, "X-LIM-3", "call depth exceeds %u frames (--max-depth)", vm->max_depth);
 	uint32_t base = 0;
-	if (vm->frames.len) {
-		const Frame *top = &VEC_AT(&vm->frames, Frame, vm->frames.len - 1);
+	if (depth) {
+		const Frame *top = &VEC_AT(&vm->frames, Frame, depth - 1);
 		base = top->base + top->lf->nslots;
 	}
-	grow_regs(vm, base + lf->nslots + 16);
-	Frame fr = {0};
-	fr.lf = lf;
-	fr.base = base;
-	fr.site = site;
-	fr.flags = flags;
-	fr.sp_mark = vm->mem.sp;
-	VEC_PUSH(&vm->frames, Frame, fr);
+	if (EHI_UNLIKELY(base + lf->nslots + 16 > vm->capregs))
+		grow_regs(vm, base + lf->nslots + 16);
+	if (EHI_UNLIKELY(depth + 1 > vm->frames.cap))
+		vec_reserve(&vm->frames, sizeof(Frame), depth + 1);
+	Frame *f = (Frame *)vm->frames.data + depth;
+	vm->frames.len = depth + 1;
+	f->lf = lf;
+	f->pc = 0;
+	f->base = base;
+	f->flags = flags;
+	f->site = site;
+	f->sp_mark = vm->mem.sp;
+	f->frame_base = 0;
+	if (lf->frame_bytes) {
+		/* the static allocas' block, its shadow from the template */
+		Mem *m = &vm->mem;
+		uint64_t a = (m->sp - lf->frame_bytes) & ~((uint64_t)(lf->frame_align < 16 ? 16 : lf->frame_align) - 1);
+		if (EHI_UNLIKELY(a < m->stack_lo || lf->frame_bytes > m->stack_hi - m->stack_lo))
+			vm_fail(vm, RUN_LIMIT, "X-LIM-2", "stack overflow: the simulated stack is full");
+		uint8_t *s = m->shadow + (a - m->base);
+		memcpy(s, lf->frame_shadow, lf->frame_bytes);
+		uint64_t extra = m->sp - a - lf->frame_bytes;
+		for (uint64_t k = 0; k < extra; k++)
+			s[lf->frame_bytes + k] = SH_NONE;
+		m->sp = a;
+		f->frame_base = a;
+	}
+	f->va_regs = f->va_stack = 0;
+	f->va_gp = f->va_fp = 0;
 	/* constants */
 	uint64_t *R = vm->regs + base;
 	uint8_t *Z = vm->poison + base;
-	uint32_t n = lf->nslots - lf->nparam_slots;
-	memcpy(R + lf->nparam_slots, lf->k + lf->nparam_slots, n * sizeof *R);
-	memcpy(Z + lf->nparam_slots, lf->kpoison + lf->nparam_slots, n);
+	/* only the constants need initial values; other registers are
+	 * written before they are read (SSA) */
+	uint32_t kb = lf->kbase, kn = lf->nk;
+	for (uint32_t k = 0; k < kn; k++) {
+		R[kb + k] = lf->k[kb + k];
+		Z[kb + k] = lf->kpoison[kb + k];
+	}
 	return &VEC_AT(&vm->frames, Frame, vm->frames.len - 1);
+}
+
+/* small copies: a loop beats a call to memmove for the few slots of a
+ * frame's constants, arguments and results */
+static inline void
+copy_slots(uint64_t *d, const uint64_t *s, uint8_t *dz, const uint8_t *sz, uint32_t n)
+{
+	for (uint32_t k = 0; k < n; k++) {
+		d[k] = s[k];
+		dz[k] = sz[k];
+	}
 }
 
 /* ---------------------------------------------------------------- calls */
@@ -275,7 +312,7 @@ do_call(VM *vm, uint32_t caller_index, const CallSite *cs)
 			vm_fail(vm, RUN_ERROR, NULL, "builtin '@%s' failed", f->g.u.v.name);
 		return false;
 	}
-	LFunc *lf = ensure_lowered(vm, f);
+	LFunc *lf = f->lowered ? f->lowered : ensure_lowered(vm, f);
 	Frame *callee = push_frame(vm, lf, cs, 0);
 	caller = &VEC_AT(&vm->frames, Frame, caller_index); /* push may move frames */
 	R = vm->regs + caller->base;
@@ -283,14 +320,59 @@ do_call(VM *vm, uint32_t caller_index, const CallSite *cs)
 	uint64_t *CR = vm->regs + callee->base;
 	uint8_t *CZ = vm->poison + callee->base;
 	uint32_t nfixed = f->nargs < cs->nargs ? f->nargs : cs->nargs;
-	for (uint32_t k = 0; k < nfixed; k++) {
-		uint32_t n = cs->argslots[k];
-		memcpy(CR + lf->param_slot[k], R + cs->args[k], n * sizeof *R);
-		memcpy(CZ + lf->param_slot[k], Z + cs->args[k], n);
-	}
+	for (uint32_t k = 0; k < nfixed; k++)
+		copy_slots(CR + lf->param_slot[k], R + cs->args[k], CZ + lf->param_slot[k], Z + cs->args[k],
+			   cs->argslots[k]);
 	if (f->fty->flags & TYF_VARARG)
 		va_prepare(vm, callee, cs, R);
 	return true;
+}
+
+/* ------------------------------------------------------------ dispatch */
+/* One check per op (the trap: tracing, a step limit, later the REPL's
+ * stepping), then the op.  With GNU C the ops jump to each other through
+ * a table of label addresses (each op's dispatch is its own branch, which
+ * predicts far better than one shared switch); ISO C builds use the
+ * switch.  Lua's lvm.c/ljumptab.h do the same. */
+#if defined(__GNUC__) && !defined(EHI_NO_COMPUTED_GOTO)
+#define vmswitch goto *disptab[op->code];
+#define vmcase(n) L_##n:
+#define vmbreak          \
+	do {             \
+		vmfetch(); \
+		goto *disptab[op->code]; \
+	} while (0)
+#else
+#define vmswitch switch ((OpCode)op->code)
+#define vmcase(n) case OPC_##n:
+#define vmbreak break
+#endif
+#define vmfetch()                                                   \
+	do {                                                        \
+		if (EHI_UNLIKELY(trap)) {                           \
+			fr->pc = pc;                                \
+			trap_hook(vm, fr, &budget, trace);          \
+		}                                                   \
+		op = &code[pc++];                                   \
+	} while (0)
+
+/* the trap's slow path: count steps against --max-steps, trace */
+static void
+trap_hook(VM *vm, Frame *fr, uint64_t *budget, bool trace)
+{
+	if (vm->max_steps && (*budget)-- == 0) {
+		fr->pc++;
+		vm->steps = vm->max_steps;
+		vm_fail(vm, RUN_LIMIT, "X-LIM-1", "more than %llu steps (--max-steps)", (unsigned long long)vm->max_steps);
+	}
+	if (trace && fr->pc < fr->lf->ncode) {
+		Buf b = {0};
+		const Op *op = &fr->lf->code[fr->pc];
+		if (fr->lf->src[fr->pc])
+			print_inst(&b, fr->lf->src[fr->pc]);
+		fprintf(vm->stderr_file, "[exec] %-10s %s\n", opc_names[op->code], b.s ? b.s : "");
+		buf_free(&b);
+	}
 }
 
 /* ------------------------------------------------------------ the loop */
@@ -309,6 +391,15 @@ vm_loop(VM *vm, uint32_t stop_depth)
 	Mem *mem = &vm->mem;
 	const bool be = vm->big_endian;
 	uint64_t budget = vm->max_steps ? vm->max_steps - vm->steps : UINT64_MAX;
+	const bool trace = vm->trace_exec;
+	const bool trap = trace || vm->max_steps;
+#if defined(__GNUC__) && !defined(EHI_NO_COMPUTED_GOTO)
+	static const void *const disptab[OPC__COUNT] = {
+#define X(n) &&L_##n,
+#include "ops.def"
+#undef X
+	};
+#endif
 
 #define SAVE() (fr->pc = pc)
 #define RELOAD()                                                   \
@@ -321,34 +412,21 @@ vm_loop(VM *vm, uint32_t stop_depth)
 	} while (0)
 
 	for (;;) {
-		if (EHI_UNLIKELY(budget-- == 0)) {
-			SAVE();
-			vm->steps = vm->max_steps;
-			vm_fail(vm, RUN_LIMIT, "X-LIM-1", "more than %llu steps (--max-steps)",
-				(unsigned long long)vm->max_steps);
-		}
-		FETCH();
-		if (EHI_UNLIKELY(vm->trace_exec)) {
-			Buf b = {0};
-			if (fr->lf->src[pc - 1])
-				print_inst(&b, fr->lf->src[pc - 1]);
-			fprintf(vm->stderr_file, "[exec] %-10s %s\n", opc_names[op->code], b.s ? b.s : "");
-			buf_free(&b);
-		}
-		switch ((OpCode)op->code) {
-		case OPC_NOP:
-			break;
-		case OPC_JMP:
+		vmfetch();
+		vmswitch {
+		vmcase(NOP)
+			vmbreak;
+		vmcase(JMP)
 			pc = op->x.c[0];
-			break;
-		case OPC_BR:
+			vmbreak;
+		vmcase(BR)
 			if (EHI_UNLIKELY(Z[op->a])) {
 				SAVE();
 				vm_fail(vm, RUN_UB, "X-UB-1", "branch on a poison or undef condition");
 			}
 			pc = R[op->a] & 1 ? op->x.c[0] : op->x.c[1];
-			break;
-		case OPC_SWITCH: {
+			vmbreak;
+		vmcase(SWITCH) {
 			if (EHI_UNLIKELY(Z[op->a])) {
 				SAVE();
 				vm_fail(vm, RUN_UB, "X-UB-1", "switch on a poison or undef value");
@@ -362,13 +440,13 @@ vm_loop(VM *vm, uint32_t stop_depth)
 					break;
 				}
 			pc = target;
-			break;
+			vmbreak;
 		}
-		case OPC_INDIRECTBR:
+		vmcase(INDIRECTBR)
 			SAVE();
 			pc = vmop_indirectbr(vm, fr, op, R, Z);
-			break;
-		case OPC_RET: {
+			vmbreak;
+		vmcase(RET) {
 			uint32_t n = op->w;
 			const CallSite *site = fr->site;
 			uint32_t flags = fr->flags;
@@ -391,18 +469,16 @@ vm_loop(VM *vm, uint32_t stop_depth)
 				return;
 			}
 			RELOAD();
-			if (site && site->dst_slots) {
-				memmove(R + site->dst, src, site->dst_slots * sizeof *R);
-				memmove(Z + site->dst, zsrc, site->dst_slots);
-			}
+			if (site && site->dst_slots)
+				copy_slots(R + site->dst, src, Z + site->dst, zsrc, site->dst_slots);
 			if (site && site->normal_pc)
 				pc = site->normal_pc;
-			break;
+			vmbreak;
 		}
-		case OPC_UNREACHABLE:
+		vmcase(UNREACHABLE)
 			SAVE();
 			vm_fail(vm, RUN_UB, "X-UB-3", "'unreachable' was reached");
-		case OPC_CALL: {
+		vmcase(CALL) {
 			SAVE();
 			if (do_call(vm, vm->frames.len - 1, op->x.p)) {
 				RELOAD();
@@ -412,32 +488,48 @@ vm_loop(VM *vm, uint32_t stop_depth)
 				if (cs->normal_pc)
 					pc = cs->normal_pc;
 			}
-			break;
+			vmbreak;
 		}
-		case OPC_MOV:
+		vmcase(MOV)
 			R[op->d] = R[op->a];
 			Z[op->d] = Z[op->a];
-			break;
-		case OPC_MOVN:
+			vmbreak;
+		vmcase(MOVN)
 			memmove(R + op->d, R + op->a, op->x.k * sizeof *R);
 			memmove(Z + op->d, Z + op->a, op->x.k);
-			break;
+			vmbreak;
 #define INT_BIN(NAME, EXPR)                                                  \
-	case OPC_##NAME: {                                                   \
+	vmcase(NAME) {                                                       \
 		uint64_t a = R[op->a], b = R[op->b];                         \
-		R[op->d] = (EXPR) & op->x.k;                                 \
+		uint64_t r = (EXPR) & op->x.k;                               \
+		R[op->d] = r;                                                \
 		Z[op->d] = Z[op->a] | Z[op->b];                              \
-		if (EHI_UNLIKELY(op->f))                                     \
-			Z[op->d] |= vmop_int_flags(op, a, b, R[op->d]);      \
-		break;                                                       \
+		if (op->f) {                                                 \
+			if (op->f == OPF_NSW && op->w == 32) {               \
+				/* the common case, inline: exact in 64 bits */ \
+				int64_t e = (int64_t)(int32_t)a OPSIGN(NAME) (int64_t)(int32_t)b; \
+				if (e != (int64_t)(int32_t)r)                \
+					Z[op->d] = 0xff;                     \
+			} else {                                             \
+				Z[op->d] |= vmop_int_flags(op, a, b, r);     \
+			}                                                    \
+		}                                                            \
+		vmbreak;                                                     \
 	}
+#define OPSIGN_ADD +
+#define OPSIGN_SUB -
+#define OPSIGN_MUL *
+#define OPSIGN_AND &
+#define OPSIGN_OR |
+#define OPSIGN_XOR ^
+#define OPSIGN(n) OPSIGN_##n
 			INT_BIN(ADD, a + b)
 			INT_BIN(SUB, a - b)
 			INT_BIN(MUL, a * b)
 			INT_BIN(AND, a & b)
 			INT_BIN(OR, a | b)
 			INT_BIN(XOR, a ^ b)
-		case OPC_SHL: case OPC_LSHR: case OPC_ASHR: {
+		vmcase(SHL) vmcase(LSHR) vmcase(ASHR) {
 			uint64_t a = R[op->a], b = R[op->b];
 			uint8_t z = Z[op->a] | Z[op->b];
 			if (b >= op->w) {
@@ -453,13 +545,13 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			Z[op->d] = z;
 			if (EHI_UNLIKELY(op->f) && !z)
 				Z[op->d] |= vmop_int_flags(op, a, b, R[op->d]);
-			break;
+			vmbreak;
 		}
-		case OPC_UDIV: case OPC_SDIV: case OPC_UREM: case OPC_SREM:
+		vmcase(UDIV) vmcase(SDIV) vmcase(UREM) vmcase(SREM)
 			SAVE();
 			vmop_divide(vm, op, R, Z);
-			break;
-		case OPC_ICMP: {
+			vmbreak;
+		vmcase(ICMP) {
 			uint64_t a = R[op->a], b = R[op->b];
 			bool r;
 			switch (op->f) {
@@ -476,12 +568,12 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			}
 			R[op->d] = r;
 			Z[op->d] = Z[op->a] | Z[op->b];
-			break;
+			vmbreak;
 		}
-		case OPC_SELECT: {
+		vmcase(SELECT) {
 			if (EHI_UNLIKELY(Z[op->a] & 1)) { /* select on poison: poison result */
 				memset(Z + op->d, 0xff, op->x.c[1]);
-				break;
+				vmbreak;
 			}
 			uint32_t src = R[op->a] & 1 ? op->b : op->x.c[0];
 			if (op->x.c[1] == 1) {
@@ -491,21 +583,21 @@ vm_loop(VM *vm, uint32_t stop_depth)
 				memmove(R + op->d, R + src, op->x.c[1] * sizeof *R);
 				memmove(Z + op->d, Z + src, op->x.c[1]);
 			}
-			break;
+			vmbreak;
 		}
-		case OPC_TRUNC:
+		vmcase(TRUNC)
 			R[op->d] = R[op->a] & op->x.k;
 			Z[op->d] = Z[op->a];
-			break;
-		case OPC_SEXT:
+			vmbreak;
+		vmcase(SEXT)
 			R[op->d] = (uint64_t)vm_sext(R[op->a], op->w) & op->x.k;
 			Z[op->d] = Z[op->a];
-			break;
-		case OPC_INT128:
+			vmbreak;
+		vmcase(INT128)
 			SAVE();
 			vmop_int128(vm, op, R, Z);
-			break;
-		case OPC_FBIN:
+			vmbreak;
+		vmcase(FBIN)
 			if (op->w == FK_F64) {
 				double a, b, r;
 				memcpy(&a, &R[op->a], 8);
@@ -519,21 +611,21 @@ vm_loop(VM *vm, uint32_t stop_depth)
 				}
 				memcpy(&R[op->d], &r, 8);
 				Z[op->d] = Z[op->a] | Z[op->b];
-				break;
+				vmbreak;
 			}
 			vmop_fbin(vm, op, R, Z);
-			break;
-		case OPC_FNEG:
+			vmbreak;
+		vmcase(FNEG)
 			vmop_fneg(vm, op, R, Z);
-			break;
-		case OPC_FCMP:
+			vmbreak;
+		vmcase(FCMP)
 			vmop_fcmp(vm, op, R, Z);
-			break;
-		case OPC_FCONV:
+			vmbreak;
+		vmcase(FCONV)
 			SAVE();
 			vmop_fconv(vm, op, R, Z);
-			break;
-		case OPC_ALLOCA: {
+			vmbreak;
+		vmcase(ALLOCA) {
 			SAVE();
 			uint64_t size = op->x.k;
 			if (op->b) {
@@ -546,9 +638,13 @@ vm_loop(VM *vm, uint32_t stop_depth)
 				vm_fail(vm, RUN_LIMIT, "X-LIM-2", "stack overflow: the simulated stack is full");
 			R[op->d] = a;
 			Z[op->d] = 0;
-			break;
+			vmbreak;
 		}
-		case OPC_LOAD: {
+		vmcase(FRAMEADDR)
+			R[op->d] = fr->frame_base + op->x.k;
+			Z[op->d] = 0;
+			vmbreak;
+		vmcase(LOAD) {
 			uint64_t addr = R[op->a];
 			if (EHI_UNLIKELY(Z[op->a] || !mem_ok(mem, addr, op->w, SH_READABLE))) {
 				SAVE();
@@ -570,9 +666,9 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			}
 			R[op->d] = v & op->x.k;
 			Z[op->d] = 0;
-			break;
+			vmbreak;
 		}
-		case OPC_STORE: {
+		vmcase(STORE) {
 			uint64_t addr = R[op->a];
 			if (EHI_UNLIKELY(Z[op->a] || !mem_ok(mem, addr, op->w, SH_WRITABLE))) {
 				SAVE();
@@ -592,58 +688,55 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			} else {
 				mem_write_uint(p, op->w, v, true);
 			}
-			break;
+			vmbreak;
 		}
-		case OPC_LOADN: case OPC_STOREN:
+		vmcase(LOADN) vmcase(STOREN)
 			SAVE();
 			vmop_mem_wide(vm, op, R, Z);
-			break;
-		case OPC_GEPK:
+			vmbreak;
+		vmcase(GEPK)
 			R[op->d] = (R[op->a] + op->x.k) & mem->ptr_mask;
 			Z[op->d] = Z[op->a];
-			break;
-		case OPC_GEPI:
+			vmbreak;
+		vmcase(GEPI)
 			R[op->d] = (R[op->a] + (uint64_t)vm_sext(R[op->b], op->w) * op->x.k) & mem->ptr_mask;
 			Z[op->d] = Z[op->a] | Z[op->b];
-			break;
-		case OPC_EXTRACT: case OPC_INSERT:
+			vmbreak;
+		vmcase(EXTRACT) vmcase(INSERT)
 			vmop_aggregate(vm, op, R, Z);
-			break;
-		case OPC_VECOP:
+			vmbreak;
+		vmcase(VECOP)
 			SAVE();
 			vmop_vector(vm, op, R, Z);
-			break;
-		case OPC_FREEZE:
+			vmbreak;
+		vmcase(FREEZE)
 			memmove(R + op->d, R + op->a, op->x.k * sizeof *R);
 			for (uint32_t k = 0; k < op->x.k; k++)
 				if (Z[op->a + k]) /* a frozen poison is some fixed value: 0 */
 					R[op->d + k] = 0;
 			memset(Z + op->d, 0, op->x.k);
-			break;
-		case OPC_INTRIN:
+			vmbreak;
+		vmcase(INTRIN)
 			SAVE();
 			vmop_atomic(vm, op, R, Z);
-			break;
-		case OPC_VAARG:
+			vmbreak;
+		vmcase(VAARG)
 			SAVE();
 			vmop_vaarg(vm, fr, op, R, Z);
-			break;
-		case OPC_CHECKPOISON:
+			vmbreak;
+		vmcase(CHECKPOISON)
 			if (Z[op->a]) {
 				SAVE();
 				vm_fail(vm, RUN_UB, "X-UB-2", "use of a poison value");
 			}
-			break;
-		case OPC_LANDINGPAD:
-		case OPC_EHOP:
+			vmbreak;
+		vmcase(LANDINGPAD)
+		vmcase(EHOP)
 			SAVE();
 			vm_fail(vm, RUN_ERROR, NULL, "exception handling is not implemented in this version");
-		case OPC_HALT:
+		vmcase(HALT)
 			SAVE();
 			return;
-		default:
-			SAVE();
-			vm_fail(vm, RUN_ERROR, NULL, "internal: bad op %u", op->code);
 		}
 	}
 }

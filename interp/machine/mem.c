@@ -65,7 +65,13 @@ mem_free_all(Mem *m)
 void
 mem_set_state(Mem *m, uint64_t addr, uint64_t n, MemState s)
 {
-	memset(m->shadow + (addr - m->base), (int)s, n);
+	uint8_t *p = m->shadow + (addr - m->base);
+	if (n <= 64) { /* stack objects are small: no call */
+		for (uint64_t k = 0; k < n; k++)
+			p[k] = (uint8_t)s;
+		return;
+	}
+	memset(p, (int)s, n);
 }
 
 static uint64_t
@@ -175,9 +181,18 @@ mem_stack_alloc(Mem *m, uint64_t size, uint64_t align)
 	uint64_t a = (m->sp - size - MEM_REDZONE) & ~((align < 16 ? 16 : align) - 1);
 	if (a < m->stack_lo || size > STACK_BYTES)
 		return 0;
-	/* the redzone above this object, then the object itself */
-	mem_set_state(m, a + size, m->sp - (a + size), SH_NONE);
-	mem_set_state(m, a, size, SH_STACK);
+	/* the object, then the redzone above it up to the old top */
+	uint8_t *s = m->shadow + (a - m->base);
+	uint64_t n = m->sp - a;
+	if (n <= 64) {
+		for (uint64_t k = 0; k < size; k++)
+			s[k] = SH_STACK;
+		for (uint64_t k = size; k < n; k++)
+			s[k] = SH_NONE;
+	} else {
+		memset(s, SH_STACK, size);
+		memset(s + size, SH_NONE, n - size);
+	}
 	m->sp = a;
 	return a;
 }
@@ -185,8 +200,16 @@ mem_stack_alloc(Mem *m, uint64_t size, uint64_t align)
 void
 mem_stack_release(Mem *m, uint64_t mark)
 {
-	if (mark > m->sp)
-		mem_set_state(m, m->sp, mark - m->sp, SH_DEAD_STACK);
+	if (mark > m->sp) {
+		uint64_t n = mark - m->sp;
+		uint8_t *s = m->shadow + (m->sp - m->base);
+		if (n <= 256) {
+			for (uint64_t k = 0; k < n; k++)
+				s[k] = SH_DEAD_STACK;
+		} else {
+			memset(s, SH_DEAD_STACK, n);
+		}
+	}
 	m->sp = mark;
 }
 
