@@ -166,6 +166,7 @@ struct VM {
 	/* the outcome */
 	RunStatus status;
 	int exit_code;
+	int fault_status;       /* a fault's status when not SIGSEGV's 139 (trap: 132) */
 	jmp_buf *bail;          /* host-level abort back to vm_run's caller */
 	Buf out;                /* program stdout, flushed at exit */
 	FILE *stdout_file, *stderr_file;

@@ -177,7 +177,31 @@ vm_fault_addr(VM *vm, uint64_t addr, uint64_t n, bool write)
 	}
 	const char *rule = s == SH_FREED ? "X-MEM-3" : s == SH_CONST ? "X-MEM-5" : s == SH_DEAD_STACK ? "X-MEM-4"
 			  : addr < 4096 ? "X-MEM-1" : "X-MEM-2";
-	vm_fail(vm, addr < 4096 || s == SH_NONE ? RUN_FAULT : RUN_UB, rule,
+	/* what would kill a Linux process is a fault (139): the null page,
+	 * memory far from any object, a write to read-only data; an access
+	 * just beside a live object, or to freed or dead memory, is undefined
+	 * behaviour a real process would usually survive */
+	bool fault = addr < 4096 || s == SH_CONST || s == SH_FUNC || (s == SH_NONE && !o);
+	/* where the object came from and went */
+	if (o && (o->alloc_at || o->free_at)) {
+		size_t len = strlen(what);
+		for (int k = 0; k < 2; k++) {
+			const Inst *at = k ? o->free_at : o->alloc_at;
+			if (!at)
+				continue;
+			const Function *f = at->parent->parent;
+			const Module *mm = vm->m;
+			Source *src = mm->sources.len ? VEC_AT(&mm->sources, Source *, f->g.src < mm->sources.len ? f->g.src : 0) : NULL;
+			uint32_t line = 0, col = 0;
+			if (src)
+				source_linecol(src, at->loc, &line, &col);
+			len += (size_t)snprintf(what + len, sizeof what - len, "; %s at %s:%u:%u in @%s", k ? "freed" : "allocated",
+						src ? src->name : "?", line, col, f->g.u.v.name ? f->g.u.v.name : "?");
+			if (len >= sizeof what)
+				break;
+		}
+	}
+	vm_fail(vm, fault ? RUN_FAULT : RUN_UB, rule,
 		"%s of %llu byte%s at address 0x%llx, which is %s%s", write ? "write" : "read",
 		(unsigned long long)n, n == 1 ? "" : "s", (unsigned long long)addr,
 		addr < 4096 ? "the null page" : mem_state_name(s), what);
@@ -835,7 +859,7 @@ vm_run_main(VM *vm, const char *entry, int argc, char **argv)
 		vm->bail = NULL;
 		switch (vm->status) {
 		case RUN_EXITED: return vm->exit_code;
-		case RUN_FAULT: return 139;
+		case RUN_FAULT: return vm->fault_status ? vm->fault_status : 139;
 		case RUN_UB: return 66;
 		case RUN_LIMIT: return 67;
 		default: return 68;

@@ -995,6 +995,7 @@ b_trap(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	(void)cs;
 	(void)R;
 	(void)Z;
+	vm->fault_status = 132; /* SIGILL, as ud2 raises */
 	vm_fail(vm, RUN_FAULT, "X-UB-8", "llvm.trap: the program trapped");
 }
 

@@ -239,7 +239,7 @@ const char *
 mem_state_name(MemState s)
 {
 	static const char *const names[SH__COUNT] = {
-		"unmapped memory", "a global", "a constant global", "a heap block", "a stack object",
+		"not part of any object", "a global", "a constant global", "a heap block", "a stack object",
 		"a freed heap block", "the stack of a returned function", "a function's code",
 		"runtime memory",
 	};
