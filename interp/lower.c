@@ -472,6 +472,18 @@ lower_callsite(Lowerer *L, Inst *i)
 	return cs;
 }
 
+/* An integer compare whose only use is the conditional branch right
+ * after it: the two become one op (loops end this way). */
+static bool
+fusable_compare(const Inst *c)
+{
+	const Inst *br = c->next;
+	const Type *t = inst_opnd(c, 0)->type;
+	return inst_op(c) == OP_ICMP && br && inst_op(br) == OP_BR && br->u.nops == 3 &&
+	       inst_opnd(br, 0) == &c->u.v && c->u.v.uses && !c->u.v.uses->next && t->kind == TY_INT &&
+	       t->bits <= 64;
+}
+
 static void
 lower_inst(Lowerer *L, Inst *i)
 {
@@ -500,7 +512,16 @@ lower_inst(Lowerer *L, Inst *i)
 			return;
 		}
 		uint32_t at = pc_here(L);
-		emit(L, OPC_BR, 0, slot_of(L, inst_opnd(i, 0)), 0);
+		Value *c = inst_opnd(i, 0);
+		Inst *ci = c->kind == VK_INST ? (Inst *)c : NULL;
+		if (ci && fusable_compare(ci)) {
+			/* the compare was not emitted (see OP_ICMP): branch on it directly */
+			Op *o = emit(L, OPC_BRCMP, 0, slot_of(L, inst_opnd(ci, 0)), slot_of(L, inst_opnd(ci, 1)));
+			o->f = ci->pred;
+			o->w = (uint8_t)inst_opnd(ci, 0)->type->bits;
+		} else {
+			emit(L, OPC_BR, 0, slot_of(L, c), 0);
+		}
 		/* stubs for edges with phis follow the branch */
 		for (int k = 0; k < 2; k++) {
 			Block *to = (Block *)inst_opnd(i, 1 + k);
@@ -579,6 +600,8 @@ lower_inst(Lowerer *L, Inst *i)
 		return;
 	case OP_ICMP: {
 		const Type *t = inst_opnd(i, 0)->type;
+		if (fusable_compare(i))
+			return; /* emitted by the branch after it, as OPC_BRCMP */
 		uint32_t d = slot_of(L, &i->u.v), a = slot_of(L, inst_opnd(i, 0)), b = slot_of(L, inst_opnd(i, 1));
 		if (t->kind == TY_VECTOR) {
 			Op *o = emit(L, OPC_VECOP, d, a, b);
@@ -777,7 +800,7 @@ lower_function(VM *vm, Function *f, char *err, size_t errlen)
 	}
 	for (uint32_t k = 0; k < L.code.len; k++) {
 		Op *o = &VEC_AT(&L.code, Op, k);
-		if (o->code == OPC_BR)
+		if (o->code == OPC_BR || o->code == OPC_BRCMP)
 			for (int j = 0; j < 2; j++)
 				if (o->x.c[j] & 0x80000000u)
 					o->x.c[j] &= 0x7fffffffu;

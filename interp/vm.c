@@ -265,10 +265,11 @@ push_frame(VM *vm, LFunc *lf, const CallSite *site, uint32_t flags)
 		if (EHI_UNLIKELY(a < m->stack_lo || lf->frame_bytes > m->stack_hi - m->stack_lo))
 			vm_fail(vm, RUN_LIMIT, "X-LIM-2", "stack overflow: the simulated stack is full");
 		uint8_t *s = m->shadow + (a - m->base);
-		memcpy(s, lf->frame_shadow, lf->frame_bytes);
-		uint64_t extra = m->sp - a - lf->frame_bytes;
+		uint64_t fb = lf->frame_bytes;
+		memcpy(s, lf->frame_shadow, fb);
+		uint64_t extra = m->sp - a - fb;
 		for (uint64_t k = 0; k < extra; k++)
-			s[lf->frame_bytes + k] = SH_NONE;
+			s[fb + k] = SH_NONE;
 		m->sp = a;
 		f->frame_base = a;
 	}
@@ -450,6 +451,28 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			}
 			pc = R[op->a] & 1 ? op->x.c[0] : op->x.c[1];
 			vmbreak;
+		vmcase(BRCMP) {
+			if (EHI_UNLIKELY(Z[op->a] | Z[op->b])) {
+				SAVE();
+				vm_fail(vm, RUN_UB, "X-UB-1", "branch on a poison or undef condition");
+			}
+			uint64_t a = R[op->a], b = R[op->b];
+			bool r;
+			switch (op->f) {
+			case ICMP_EQ: r = a == b; break;
+			case ICMP_NE: r = a != b; break;
+			case ICMP_UGT: r = a > b; break;
+			case ICMP_UGE: r = a >= b; break;
+			case ICMP_ULT: r = a < b; break;
+			case ICMP_ULE: r = a <= b; break;
+			case ICMP_SGT: r = vm_sext(a, op->w) > vm_sext(b, op->w); break;
+			case ICMP_SGE: r = vm_sext(a, op->w) >= vm_sext(b, op->w); break;
+			case ICMP_SLT: r = vm_sext(a, op->w) < vm_sext(b, op->w); break;
+			default: r = vm_sext(a, op->w) <= vm_sext(b, op->w); break;
+			}
+			pc = r ? op->x.c[0] : op->x.c[1];
+			vmbreak;
+		}
 		vmcase(SWITCH) {
 			if (EHI_UNLIKELY(Z[op->a])) {
 				SAVE();
@@ -475,21 +498,14 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			const CallSite *site = fr->site;
 			uint32_t flags = fr->flags;
 			mem_stack_release(mem, fr->sp_mark);
-			uint64_t rv[4];
-			uint8_t rz[4];
+			/* the popped frame's registers stay in place (the register
+			 * array only grows), so the result is copied straight across */
 			const uint64_t *src = R + op->a;
 			const uint8_t *zsrc = Z + op->a;
-			if (n <= 4) {
-				memcpy(rv, src, n * sizeof *rv);
-				memcpy(rz, zsrc, n);
-				src = rv;
-				zsrc = rz;
-			}
 			vm->frames.len--;
 			if (flags & FR_ENTRY || vm->frames.len <= stop_depth) {
 				/* the entry frame: leave its result where the caller looks */
-				memcpy(vm->regs, src, n * sizeof *rv);
-				memcpy(vm->poison, zsrc, n);
+				copy_slots(vm->regs, src, vm->poison, zsrc, n);
 				return;
 			}
 			RELOAD();

@@ -1133,6 +1133,17 @@ b_reduce(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	return 0;
 }
 
+/* llvm.load.relative(ptr, off): ptr + the i32 stored at ptr + off
+ * (relative lookup tables that -O2 builds) */
+static int
+b_load_relative(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	uint64_t p = ARG(0), off = ARG(1);
+	int64_t rel = vm_sext(mem_read_uint(vm_mem_read(vm, p + off, 4), 4, vm->big_endian), 32);
+	ret_int(cs, R, Z, (p + (uint64_t)rel) & vm->mem.ptr_mask);
+	return 0;
+}
+
 int va_start_builtin(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z);
 int va_copy_builtin(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z);
 
@@ -1204,6 +1215,8 @@ static const struct {
 	{"llvm.exp.", b_exp}, {"llvm.log.", b_log}, {"llvm.log10.", b_log10}, {"llvm.log2.", b_log2},
 	{"llvm.exp2.", b_exp2}, {"llvm.roundeven.", b_roundeven},
 	{"llvm.vector.reduce.", b_reduce}, {"llvm.va_start.", va_start_builtin},
+	{"llvm.load.relative.", b_load_relative}, {"llvm.stacksave.", b_stacksave},
+	{"llvm.stackrestore.", b_stackrestore},
 	{"llvm.va_end.", b_nop}, {"llvm.va_copy.", va_copy_builtin},
 };
 
