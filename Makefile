@@ -17,7 +17,7 @@ HDRS     := $(wildcard interp/*.h interp/ir/*.h interp/ir/*.def interp/machine/*
 DEPS_BUILD := libedit-dev uthash-dev
 DEPS_CHECK := $(DEPS_BUILD) clang-14 llvm-14 llvm-14-tools lld-14 clang-19 llvm-19 python3
 
-.PHONY: all demo check check-asan bench-parse bench-verify deps-build deps-check clean
+.PHONY: all demo check check-asan bench bench-parse bench-verify deps-build deps-check clean
 
 all: $(BUILD)/ehi $(BUILD)/libehi.a
 
@@ -74,6 +74,9 @@ bench-parse: deps-check all
 
 bench-verify: deps-check all
 	BENCH_MODE=verify testsuite/bench/bench-parse.sh $(abspath $(BUILD)/ehi)
+
+bench: deps-check all
+	python3 testsuite/bench/bench-exec.py $(abspath $(BUILD)/ehi)
 
 clean:
 	rm -rf build build-asan

@@ -20,20 +20,30 @@ spawn..reap either way.
 
 Prints a report and the verdict lines. Exit status: 0 if every command
 exited 0 on every run (whatever the numbers), 2 at the first failure.
+
+bench-exec.py imports this module and uses run_once's optional arguments:
+timeout= (seconds; the run's process group is killed and the error is
+TIMED_OUT) and stdout_path= (the tool's standard output goes to that file
+instead of /dev/null).
 """
 
 import argparse
 import os
 import shutil
+import signal
 import statistics
 import sys
 import tempfile
+import threading
 import time
 
 SEP = "\x1f"
 
 
 GNU_TIME = "/usr/bin/time"
+
+# run_once's error value when its timeout expired (compare with `is`)
+TIMED_OUT = "timed out"
 
 
 def gnu_time_works(tmpdir):
@@ -52,8 +62,12 @@ def gnu_time_works(tmpdir):
     return os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0 and 0 < kib < 65536
 
 
-def run_once(argv, tmpdir, use_time):
-    """Run argv once; return (wall seconds, peak RSS MiB, None) or (.., .., error)."""
+def run_once(argv, tmpdir, use_time, timeout=None, stdout_path=None):
+    """Run argv once; return (wall seconds, peak RSS MiB, None) or (.., .., error).
+
+    With timeout (seconds) the run gets its own process group, which is
+    killed when the time is up; the result is then (timeout, None, TIMED_OUT).
+    With stdout_path the tool's standard output is written to that file."""
     errpath = os.path.join(tmpdir, "stderr")
     rsspath = os.path.join(tmpdir, "rss")
     spawn = argv
@@ -64,16 +78,33 @@ def run_once(argv, tmpdir, use_time):
         spawn = [GNU_TIME, "-f", "%M", "-o", rsspath, "--"] + list(argv)
     actions = [
         (os.POSIX_SPAWN_OPEN, 0, "/dev/null", os.O_RDONLY, 0),
-        (os.POSIX_SPAWN_OPEN, 1, "/dev/null", os.O_WRONLY, 0),
+        (os.POSIX_SPAWN_OPEN, 1, stdout_path or "/dev/null",
+         os.O_WRONLY | os.O_CREAT | os.O_TRUNC if stdout_path else os.O_WRONLY, 0o644),
         (os.POSIX_SPAWN_OPEN, 2, errpath, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644),
     ]
+    extra = {"setpgroup": 0} if timeout else {}
+    fired = []
     t0 = time.perf_counter()
     try:
-        pid = os.posix_spawnp(spawn[0], spawn, os.environ, file_actions=actions)
+        pid = os.posix_spawnp(spawn[0], spawn, os.environ, file_actions=actions, **extra)
     except OSError as e:
         return None, None, "cannot start %s: %s" % (spawn[0], e)
+    timer = None
+    if timeout:
+        def kill():
+            fired.append(True)
+            try:
+                os.killpg(pid, signal.SIGKILL)
+            except OSError:
+                pass
+        timer = threading.Timer(timeout, kill)
+        timer.start()
     _, status, ru = os.wait4(pid, 0)
     wall = time.perf_counter() - t0
+    if timer:
+        timer.cancel()
+        if fired:
+            return timeout, None, TIMED_OUT
     ok = os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0
     if ok:
         kib = ru.ru_maxrss  # KiB on Linux
