@@ -3,7 +3,9 @@
 
 CC      ?= cc
 CFLAGS  ?= -O2 -g
-CFLAGS  += -std=c17 -Wall -Wextra -Werror -D_DEFAULT_SOURCE -Iinterp
+# the project's own flags, kept apart so that `make CFLAGS=...` (check-asan)
+# changes optimisation and sanitizers but never drops these
+EHI_CFLAGS := -std=c17 -Wall -Wextra -Werror -D_DEFAULT_SOURCE -Iinterp
 BUILD   ?= build
 LLVM14  := /usr/lib/llvm-14
 LIT     := python3 $(LLVM14)/build/utils/lit/lit.py
@@ -23,14 +25,14 @@ all: $(BUILD)/ehi $(BUILD)/libehi.a
 
 $(BUILD)/obj/%.o: %.c $(HDRS)
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) -c $< -o $@
+	$(CC) $(CFLAGS) $(EHI_CFLAGS) -c $< -o $@
 
 $(BUILD)/libehi.a: $(LIB_OBJS)
 	@rm -f $@
 	ar rcs $@ $^
 
 $(BUILD)/ehi: $(BUILD)/obj/interp/main.o $(BUILD)/libehi.a
-	$(CC) $(CFLAGS) $^ -o $@ -lm
+	$(CC) $(CFLAGS) $(EHI_CFLAGS) $^ -o $@ -lm
 
 # ---- dependencies: dpkg-query tells what is missing; apt installs it ----
 define install_missing
