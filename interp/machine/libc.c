@@ -1144,6 +1144,15 @@ b_load_relative(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	return 0;
 }
 
+/* llvm.ptrmask(ptr, mask): the pointer with address bits cleared */
+static int
+b_ptrmask(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	ret_int(cs, R, Z, ARG(0) & ARG(1) & vm->mem.ptr_mask);
+	Z[cs->dst] = Z[cs->args[0]] | Z[cs->args[1]];
+	return 0;
+}
+
 int va_start_builtin(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z);
 int va_copy_builtin(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z);
 
@@ -1216,7 +1225,7 @@ static const struct {
 	{"llvm.exp2.", b_exp2}, {"llvm.roundeven.", b_roundeven},
 	{"llvm.vector.reduce.", b_reduce}, {"llvm.va_start.", va_start_builtin},
 	{"llvm.load.relative.", b_load_relative}, {"llvm.stacksave.", b_stacksave},
-	{"llvm.stackrestore.", b_stackrestore},
+	{"llvm.stackrestore.", b_stackrestore}, {"llvm.ptrmask.", b_ptrmask},
 	{"llvm.va_end.", b_nop}, {"llvm.va_copy.", va_copy_builtin},
 };
 
