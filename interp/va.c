@@ -92,7 +92,9 @@ va_prepare(VM *vm, Frame *callee, const CallSite *cs, const uint64_t *R)
 	uint32_t fixed_gp = 0, fixed_fp = 0;
 	for (uint32_t k = 0; k < cs->nargs; k++) {
 		const Type *t = cs->argtypes[k];
-		const Type *bt = byval_type(cs, k);
+		/* wasm32 passes a variadic aggregate by reference: the area holds
+		 * the pointer to the caller's copy, not the bytes */
+		const Type *bt = vm->tgt.arch == ARCH_WASM32 ? NULL : byval_type(cs, k);
 		uint64_t size = bt ? dl_type_size(&vm->dl, bt) : dl_store_size(&vm->dl, t);
 		uint8_t img[64] = {0};
 		if (bt) {
