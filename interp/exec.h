@@ -66,6 +66,7 @@ struct CallSite {
 	uint32_t *args;         /* slot of each argument */
 	uint16_t *argslots;     /* slots each argument spans */
 	Type **argtypes;
+	Type **byval;           /* the byval type of each argument, or NULL (NULL: none) */
 	uint32_t dst, dst_slots;/* result slots (dst_slots 0: void) */
 	uint32_t normal_pc;     /* invoke: continue here */
 	uint32_t unwind_pc;     /* invoke: the unwind destination's first op */

@@ -450,6 +450,12 @@ lower_callsite(Lowerer *L, Inst *i)
 	cs->argtypes = arena_alloc(A, (ci->nargs + 1) * sizeof *cs->argtypes);
 	for (uint32_t k = 0; k < ci->nargs; k++) {
 		Value *a = inst_opnd(i, k);
+		const Attr *bv = ci->arg_attrs ? attrs_get(vm->m, ci->arg_attrs[k], ATTR_BYVAL) : NULL;
+		if (bv && bv->type) {
+			if (!cs->byval)
+				cs->byval = arena_alloc(A, (ci->nargs + 1) * sizeof *cs->byval);
+			cs->byval[k] = bv->type;
+		}
 		cs->args[k] = slot_of(L, a);
 		cs->argslots[k] = (uint16_t)(a->kind == VK_MDVALUE ? 1 : type_slots(vm, a->type));
 		cs->argtypes[k] = a->type;

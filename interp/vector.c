@@ -347,6 +347,31 @@ vmop_vector(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
 			uint64_t li = m < na ? m : m - na;
 			SETLANE(k, lane_get(vm, S, vt->elem, li), lane_poison(vm, ZS, vt->elem, li));
 		}
+	} else if (o == OP_GETELEMENTPTR) {
+		/* lane k: base[k] + sum of index[k] * scale, walking the types */
+		for (uint64_t k = 0; k < n; k++) {
+			const Value *b = inst_opnd(i, 0);
+			uint64_t addr = b->type->kind == TY_VECTOR ? lane_get(vm, R + is->s[0], b->type->elem, k) : R[is->s[0]];
+			bool pz = b->type->kind == TY_VECTOR ? lane_poison(vm, Z + is->s[0], b->type->elem, k) : Z[is->s[0]] != 0;
+			const Type *t = i->ty;
+			for (uint32_t j = 1; j < i->u.nops; j++) {
+				const Value *x = inst_opnd(i, j);
+				const Type *xt = x->type->kind == TY_VECTOR ? x->type->elem : x->type;
+				uint64_t iv = x->type->kind == TY_VECTOR ? lane_get(vm, R + is->s[j], xt, k) : R[is->s[j]];
+				pz |= x->type->kind == TY_VECTOR ? lane_poison(vm, Z + is->s[j], xt, k) : Z[is->s[j]] != 0;
+				int64_t si = vm_sext(iv, xt->bits);
+				if (j == 1) {
+					addr += (uint64_t)(si * (int64_t)dl_type_size(&vm->dl, t));
+				} else if (t->kind == TY_STRUCT) {
+					addr += dl_field_offset(&vm->dl, t, (uint32_t)iv);
+					t = t->sub[iv];
+				} else {
+					t = t->elem;
+					addr += (uint64_t)(si * (int64_t)dl_type_size(&vm->dl, t));
+				}
+			}
+			SETLANE(k, addr & vm->mem.ptr_mask, pz);
+		}
 	} else {
 		vm_fail(vm, RUN_ERROR, NULL, "vector '%s' is not supported yet", op_names[o]);
 	}

@@ -348,6 +348,19 @@ do_call(VM *vm, uint32_t caller_index, const CallSite *cs)
 	for (uint32_t k = 0; k < nfixed; k++)
 		copy_slots(CR + lf->param_slot[k], R + cs->args[k], CZ + lf->param_slot[k], Z + cs->args[k],
 			   cs->argslots[k]);
+	if (EHI_UNLIKELY(cs->byval != NULL)) {
+		/* byval: the callee works on its own copy, in its frame */
+		for (uint32_t k = 0; k < nfixed; k++) {
+			if (!cs->byval[k])
+				continue;
+			uint64_t n = dl_type_size(&vm->dl, cs->byval[k]);
+			uint64_t copy = mem_stack_alloc(&vm->mem, n, dl_abi_align(&vm->dl, cs->byval[k]));
+			if (!copy)
+				vm_fail(vm, RUN_LIMIT, "X-LIM-2", "stack overflow: the simulated stack is full");
+			memcpy(mem_host(&vm->mem, copy), vm_mem_read(vm, R[cs->args[k]], n), n);
+			CR[lf->param_slot[k]] = copy;
+		}
+	}
 	if (f->fty->flags & TYF_VARARG)
 		va_prepare(vm, callee, cs, R);
 	return true;

@@ -566,35 +566,57 @@ vmop_mem_wide(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
 }
 
 /* ---------------------------------------------------------- aggregates */
+/* Poison in an aggregate's registers is one bit per byte of the image
+ * (bit j of Z[s] = byte 8s+j), so inserting a field into a poison
+ * aggregate clears exactly that field's bytes; a scalar's register is
+ * poison when any bit is set (0xff). */
 void
 vmop_aggregate(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
 {
 	const AggField *af = op->x.p;
 	uint64_t fsize = dl_store_size(&vm->dl, af->type);
-	uint32_t first = af->off / 8, last = (uint32_t)((af->off + (fsize ? fsize : 1) - 1) / 8);
 	if (op->code == OPC_EXTRACT) {
 		uint64_t tmp[64];
 		uint32_t ns = type_slots(vm, af->type);
 		uint64_t *dst = ns <= 64 ? tmp : R + op->d; /* source and destination may overlap */
-		vm_load_value(vm, (const uint8_t *)(R + op->a) + af->off, af->type, dst);
 		uint8_t z = 0;
-		for (uint32_t s = first; s <= last; s++)
-			z |= Z[op->a + s];
+		for (uint64_t j = af->off; j < af->off + fsize; j++)
+			z |= (uint8_t)(Z[op->a + j / 8] >> (j % 8) & 1);
+		if (type_is_aggregate(af->type) || af->type->kind == TY_VECTOR) {
+			/* a nested aggregate keeps its bytes' bits, shifted to its start */
+			vm_load_value(vm, (const uint8_t *)(R + op->a) + af->off, af->type, dst);
+			if (dst == tmp)
+				memcpy(R + op->d, tmp, ns * 8);
+			uint8_t zz[64] = {0};
+			for (uint64_t j = 0; j < fsize && j < 512; j++)
+				if (Z[op->a + (af->off + j) / 8] >> ((af->off + j) % 8) & 1)
+					zz[j / 8] |= (uint8_t)(1u << (j % 8));
+			memcpy(Z + op->d, zz, ns);
+			return;
+		}
+		vm_load_value(vm, (const uint8_t *)(R + op->a) + af->off, af->type, dst);
 		if (dst == tmp)
 			memcpy(R + op->d, tmp, ns * 8);
-		memset(Z + op->d, z, ns);
+		memset(Z + op->d, z ? 0xff : 0, ns);
 		return;
 	}
 	if (op->d != op->a) {
 		memmove(R + op->d, R + op->a, af->agg_slots * 8);
 		memmove(Z + op->d, Z + op->a, af->agg_slots);
 	}
+	bool nested = type_is_aggregate(af->type) || af->type->kind == TY_VECTOR;
 	uint8_t z = 0;
 	for (uint32_t s = 0; s < type_slots(vm, af->type); s++)
 		z |= Z[op->b + s];
 	vm_store_value(vm, (uint8_t *)(R + op->d) + af->off, af->type, R + op->b);
-	for (uint32_t s = first; s <= last; s++)
-		Z[op->d + s] = z ? 0xff : Z[op->d + s];
+	for (uint64_t j = 0; j < fsize; j++) {
+		uint64_t pos = af->off + j;
+		bool p = nested ? (Z[op->b + j / 8] >> (j % 8) & 1) : z != 0;
+		if (p)
+			Z[op->d + pos / 8] |= (uint8_t)(1u << (pos % 8));
+		else
+			Z[op->d + pos / 8] &= (uint8_t) ~(1u << (pos % 8));
+	}
 }
 
 /* ------------------------------------------------------------- atomics */

@@ -103,6 +103,17 @@ fmt_next(void *p, FmtArgKind kind, unsigned size, FmtArg *out)
 		memcpy(&out->d, s, 8);
 		return true;
 	case FA_LDOUBLE:
+		if (t->kind == TY_PTR) {
+			/* Win64 passes a long double (x86_fp80 with MinGW) by reference */
+			const Type *ld = type_prim(vm->m, (TypeKind)vm->tgt.abi.long_double);
+			uint64_t tmp[2] = {0, 0};
+			vm_load_value(vm, vm_mem_read(vm, s[0], dl_store_size(&vm->dl, ld)), ld, tmp);
+			out->lo = tmp[0];
+			out->hi = tmp[1];
+			if (ld->kind == TY_DOUBLE)
+				memcpy(&out->d, tmp, 8);
+			return true;
+		}
 		if (t->kind == TY_DOUBLE) {
 			memcpy(&out->d, s, 8);
 			out->lo = s[0];
@@ -602,6 +613,41 @@ b_nop(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	(void)vm;
 	if (cs->dst_slots)
 		memset(R + cs->dst, 0, cs->dst_slots * 8), memset(Z + cs->dst, 0, cs->dst_slots);
+	return 0;
+}
+
+/* MSVC's thread-safe statics: a guard is 0 (never), -1 (being built) or
+ * the epoch at which it was built; _Init_thread_epoch starts at INT_MIN */
+static int
+b_init_thread_header(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	(void)Z;
+	uint8_t *g = vm_mem_write(vm, ARG(0), 4);
+	if (mem_read_uint(g, 4, vm->big_endian) == 0)
+		mem_write_uint(g, 4, 0xffffffffu, vm->big_endian);
+	return 0;
+}
+
+static int
+b_init_thread_footer(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	(void)Z;
+	Value *e = sym_find(vm->m->gsyms, "_Init_thread_epoch", 18);
+	uint32_t epoch = (uint32_t)INT32_MIN;
+	if (e) {
+		uint8_t *p = vm_mem_write(vm, vm_global_addr(vm, e), 4);
+		epoch = (uint32_t)mem_read_uint(p, 4, vm->big_endian) + 1;
+		mem_write_uint(p, 4, epoch, vm->big_endian);
+	}
+	mem_write_uint(vm_mem_write(vm, ARG(0), 4), 4, epoch, vm->big_endian);
+	return 0;
+}
+
+static int
+b_init_thread_abort(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	(void)Z;
+	mem_write_uint(vm_mem_write(vm, ARG(0), 4), 4, 0, vm->big_endian);
 	return 0;
 }
 
@@ -1175,7 +1221,10 @@ static const struct {
 	{"__cxa_guard_release", b_guard_release}, {"__cxa_guard_abort", b_nop},
 	{"_Znwm", b_new}, {"_Znam", b_new}, {"_Znwj", b_new}, {"_Znaj", b_new},
 	{"_ZdlPv", b_delete}, {"_ZdaPv", b_delete}, {"_ZdlPvm", b_delete}, {"_ZdaPvm", b_delete},
-	{"_ZdlPvj", b_delete}, {"_ZdaPvj", b_delete},
+	{"_ZdlPvj", b_delete}, {"_ZdaPvj", b_delete}, {"_Znwy", b_new}, {"_Znay", b_new},
+	{"_ZdlPvy", b_delete}, {"_ZdaPvy", b_delete},
+	{"_Init_thread_header", b_init_thread_header}, {"_Init_thread_footer", b_init_thread_footer},
+	{"_Init_thread_abort", b_init_thread_abort},
 	{"??2@YAPEAX_K@Z", b_new}, {"??_U@YAPEAX_K@Z", b_new}, {"??3@YAXPEAX@Z", b_delete},
 	{"??_V@YAXPEAX@Z", b_delete}, {"??3@YAXPEAX_K@Z", b_delete}, {"??_V@YAXPEAX_K@Z", b_delete},
 	{"??2@YAPAXI@Z", b_new}, {"??_U@YAPAXI@Z", b_new}, {"??3@YAXPAX@Z", b_delete},
@@ -1243,6 +1292,10 @@ libc_register(VM *vm)
 	/* the FILE objects programs see, and the globals that point at them */
 	vm->stdout_obj = mem_alloc_internal(&vm->mem, 64, 16, "stdout");
 	vm->stderr_obj = mem_alloc_internal(&vm->mem, 64, 16, "stderr");
+	/* MSVC's static-local epoch: INT_MIN until the first object is built */
+	Value *epoch = sym_find(vm->m->gsyms, "_Init_thread_epoch", 18);
+	if (epoch && epoch->kind == VK_GLOBALVAR && !((Global *)epoch)->u.nops)
+		mem_write_uint(mem_host(&vm->mem, vm_global_addr(vm, epoch)), 4, (uint32_t)INT32_MIN, vm->big_endian);
 	static const struct { const char *name; int which; } streams[] = {
 		{"stdout", 1}, {"stderr", 2}, {"__stdoutp", 1}, {"__stderrp", 2},
 	};
