@@ -142,6 +142,10 @@ struct User {
 
 static inline Value *op_val(const User *u, uint32_t i) { return u->ops[i].val; }
 void use_set(Use *u, User *user, Value *v);  /* (re)point a use, maintaining lists */
+/* Are a and b the same value?  Constants compare by structure (LLVM
+ * uniques them: two spellings of one constant expression are one value);
+ * everything else by identity. */
+bool value_same(const Value *a, const Value *b);
 void value_replace_all_uses(Value *from, Value *to);
 uint32_t value_num_uses(const Value *v);
 

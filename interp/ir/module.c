@@ -422,3 +422,56 @@ block_first_non_phi(const Block *b)
 		i = i->next;
 	return i;
 }
+
+/* ---- structural equality of constants ---- */
+static bool
+same_operands(const User *x, const User *y)
+{
+	if (x->nops != y->nops)
+		return false;
+	for (uint32_t k = 0; k < x->nops; k++)
+		if (!value_same(x->ops[k].val, y->ops[k].val))
+			return false;
+	return true;
+}
+
+bool
+value_same(const Value *a, const Value *b)
+{
+	if (a == b)
+		return true;
+	if (!a || !b || a->kind != b->kind || a->type != b->type || !vk_is_const(a->kind) ||
+	    vk_is_global(a->kind))
+		return false;
+	switch (a->kind) {
+	case VK_CINT: {
+		const ConstInt *x = (const ConstInt *)a, *y = (const ConstInt *)b;
+		return x->nwords == y->nwords && memcmp(x->w, y->w, x->nwords * sizeof x->w[0]) == 0;
+	}
+	case VK_CFP: {
+		const ConstFP *x = (const ConstFP *)a, *y = (const ConstFP *)b;
+		return x->lo == y->lo && x->hi == y->hi;
+	}
+	case VK_CDATA: {
+		const ConstData *x = (const ConstData *)a, *y = (const ConstData *)b;
+		return x->len == y->len && memcmp(x->bytes, y->bytes, x->len) == 0;
+	}
+	case VK_CNULL: case VK_CUNDEF: case VK_CPOISON: case VK_CZERO: case VK_CNONE:
+		return true;
+	case VK_CEXPR: {
+		const ConstExpr *x = (const ConstExpr *)a, *y = (const ConstExpr *)b;
+		if (x->u.v.op != y->u.v.op || x->u.flags != y->u.flags || x->pred != y->pred ||
+		    x->src_type != y->src_type || x->inrange_idx != y->inrange_idx ||
+		    x->inrange_lo != y->inrange_lo || x->inrange_hi != y->inrange_hi)
+			return false;
+		if ((x->indices == NULL) != (y->indices == NULL) ||
+		    (x->indices && memcmp(x->indices, y->indices, (x->indices[0] + 1) * sizeof(uint32_t))))
+			return false;
+		return same_operands((const User *)a, (const User *)b);
+	}
+	case VK_CAGG: case VK_CSPLAT: case VK_CBLOCKADDR: case VK_CDSOEQUIV: case VK_CNOCFI:
+		return same_operands((const User *)a, (const User *)b);
+	default:
+		return false;
+	}
+}

@@ -1,10 +1,14 @@
-/* verify.c — the verifier's engine and LLVM's structural rules (V-S).
+/* verify.c — the verifier's engine and the structural rules (V-S).
  *
- * One visit per instruction kind from one switch; every finding goes
- * through verify_failed() and checking goes on, so one run reports every
- * violation.  Per-function facts (CFG predecessors, reverse postorder,
- * the dominator tree as DFS intervals) are built once in begin_function
- * and dropped in end_function.  The EH rules live in verify_eh.c. */
+ * One visit per instruction from one switch; every finding goes through
+ * verify_failed() and checking goes on, so one run reports every
+ * violation.  Diagnostics are collected and printed in source order at
+ * the end.  Per-function facts (CFG predecessors, reverse postorder, the
+ * dominator tree as DFS intervals) are built once in begin_function and
+ * dropped in end_function.  The EH rules live in verify_eh.c.
+ *
+ * The rule ids and messages are in verify_rules.def; SPEC.md section 5
+ * states the rules, testsuite/verify/RULES.md where each one points. */
 #include "verify.h"
 
 #include <stdlib.h>
@@ -25,25 +29,45 @@ static const struct {
 };
 
 /* ------------------------------------------------------------ reporting */
+typedef struct VDiag {
+	uint32_t src, off, seq;
+	char *text;
+} VDiag;
+
 static Source *
-source_of(const VCtx *v, const Global *g)
+source_at(const VCtx *v, uint32_t k)
 {
 	const Module *m = v->m;
 	if (!m->sources.len)
 		return NULL;
-	uint32_t k = g && g->src < m->sources.len ? g->src : 0;
-	return VEC_AT(&m->sources, Source *, k);
+	return VEC_AT(&m->sources, Source *, k < m->sources.len ? k : 0);
+}
+
+const char *
+verify_name(const Value *val)
+{
+	static char ring[8][192];
+	static unsigned next;
+	char *s = ring[next++ % countof(ring)];
+	if (!val || val->kind == VK_CNONE)
+		return strcpy(s, "none");
+	Buf b = {0};
+	print_value_ref(&b, val);
+	snprintf(s, sizeof ring[0], "%s", b.s ? b.s : "?");
+	buf_free(&b);
+	return s;
 }
 
 void
 verify_failed(VCtx *v, Rule rule, const void *where, ...)
 {
-	char msg[600];
+	char msg[1024];
 	va_list ap;
 	va_start(ap, where);
 	vsnprintf(msg, sizeof msg, rules[rule].msg, ap);
 	va_end(ap);
-	if (rules[rule].level == DIAG_ERROR)
+	bool err = rules[rule].level == DIAG_ERROR;
+	if (err)
 		v->nerr++;
 	else
 		v->nwarn++;
@@ -53,43 +77,123 @@ verify_failed(VCtx *v, Rule rule, const void *where, ...)
 	const Block *b = i ? i->parent : w && w->kind == VK_BLOCK ? (const Block *)w : NULL;
 	const Function *f = b ? b->parent : w && w->kind == VK_FUNCTION ? (const Function *)w : v->f;
 	uint32_t off = i ? i->loc : b ? b->loc : f ? f->g.loc : 0;
-	Source *src = source_of(v, f ? &f->g : NULL);
-	if (!src) {
-		fprintf(v->out, "%s: %s [%s]\n", rules[rule].level == DIAG_ERROR ? "error" : "warning",
-			msg, rules[rule].id);
+	uint32_t srck = f ? f->g.src : 0;
+	Source *src = source_at(v, srck);
+
+	Buf t = {0};
+	const char *lvl = err ? "error" : "warning";
+	uint32_t line = 0, col = 0;
+	if (src) {
+		source_linecol(src, off, &line, &col);
+		buf_printf(&t, "%s:%u:%u: %s: %s [%s]\n", src->name, line, col, lvl, msg, rules[rule].id);
 	} else {
-		uint32_t line, col;
-		source_linecol(src, off, &line, &col);
-		fprintf(v->out, "%s:%u:%u: %s: %s [%s]\n", src->name, line, col,
-			rules[rule].level == DIAG_ERROR ? "error" : "warning", msg, rules[rule].id);
+		buf_printf(&t, "%s: %s [%s]\n", lvl, msg, rules[rule].id);
 	}
-	Buf ctx = {0};
 	if (f) {
-		buf_puts(&ctx, "  in function ");
-		print_value_ref(&ctx, &f->g.u.v);
+		buf_puts(&t, "  in function ");
+		print_value_ref(&t, &f->g.u.v);
+		if (b) {
+			buf_puts(&t, ", block ");
+			print_value_ref(&t, &b->v);
+		}
+		if (i) {
+			buf_puts(&t, ": ");
+			size_t at = t.len;
+			print_inst(&t, i);
+			char *nl = memchr(t.s + at, '\n', t.len - at); /* one line: clauses etc. */
+			if (nl) {
+				t.len = (size_t)(nl - t.s);
+				buf_puts(&t, " ...");
+			}
+		}
+		buf_putc(&t, '\n');
 	}
-	if (b) {
-		buf_puts(&ctx, ", block ");
-		print_value_ref(&ctx, &b->v);
-	}
-	if (i) {
-		buf_puts(&ctx, ": ");
-		print_inst(&ctx, i);
-		char *nl = strchr(ctx.s, '\n'); /* one line: landingpad clauses etc. */
-		if (nl)
-			ctx.len = (size_t)(nl - ctx.s), ctx.s[ctx.len] = 0, buf_puts(&ctx, " ...");
-	}
-	if (ctx.len)
-		fprintf(v->out, "%s\n", ctx.s);
-	buf_free(&ctx);
 	if (src) { /* the source line and a caret, as for parse errors */
-		uint32_t line, col;
-		source_linecol(src, off, &line, &col);
 		const char *ls = src->text + src->line_starts[line - 1], *le = ls;
 		while (le < src->text + src->len && *le != '\n' && le - ls < 400)
 			le++;
-		fprintf(v->out, "%.*s\n%*s^\n", (int)(le - ls), ls, (int)(col - 1), "");
+		for (const char *p = ls; p < le; p++) {
+			unsigned char c = (unsigned char)*p;
+			buf_putc(&t, c == '\t' || (c >= 0x20 && c < 0x7f) ? (char)c : (c == '\r' ? ' ' : '?'));
+		}
+		buf_putc(&t, '\n');
+		for (uint32_t k = 1; k < col && k <= (uint32_t)(le - ls); k++)
+			buf_putc(&t, ls[k - 1] == '\t' ? '\t' : ' ');
+		buf_puts(&t, "^\n");
 	}
+	VDiag d = {srck, off, v->diags.len, t.s};
+	VEC_PUSH(&v->diags, VDiag, d);
+}
+
+static int
+diag_cmp(const void *pa, const void *pb)
+{
+	const VDiag *a = pa, *b = pb;
+	if (a->src != b->src)
+		return a->src < b->src ? -1 : 1;
+	if (a->off != b->off)
+		return a->off < b->off ? -1 : 1;
+	return a->seq < b->seq ? -1 : a->seq > b->seq;
+}
+
+static void
+flush_diags(VCtx *v)
+{
+	VDiag *d = v->diags.data;
+	if (v->diags.len)
+		qsort(d, v->diags.len, sizeof *d, diag_cmp);
+	for (uint32_t k = 0; k < v->diags.len; k++) {
+		fputs(d[k].text, v->out);
+		free(d[k].text);
+	}
+	vec_free(&v->diags);
+}
+
+/* -------------------------------------------------------- value helpers */
+const Value *
+verify_strip_casts(const Value *val, bool zero_geps)
+{
+	for (unsigned guard = 0; val && val->kind == VK_CEXPR && guard < 256; guard++) {
+		const User *u = (const User *)val;
+		Opcode op = (Opcode)val->op;
+		if ((op == OP_BITCAST || op == OP_ADDRSPACECAST) && u->nops == 1) {
+			val = u->ops[0].val;
+			continue;
+		}
+		if (op == OP_GETELEMENTPTR && zero_geps && u->nops >= 1) {
+			bool zero = true;
+			for (uint32_t k = 1; k < u->nops && zero; k++) {
+				const Value *ix = u->ops[k].val;
+				zero = ix->kind == VK_CZERO || (ix->kind == VK_CINT && ((const ConstInt *)ix)->w[0] == 0 &&
+								((const ConstInt *)ix)->nwords <= 1);
+			}
+			if (zero) {
+				val = u->ops[0].val;
+				continue;
+			}
+		}
+		break;
+	}
+	return val;
+}
+
+Function *
+verify_callee_fn(const Inst *call)
+{
+	const Value *c = verify_strip_casts(inst_callee(call), false);
+	return c && c->kind == VK_FUNCTION ? (Function *)c : NULL;
+}
+
+bool
+verify_is_intrinsic(const Function *f)
+{
+	return f && f->g.u.v.name && strncmp(f->g.u.v.name, "llvm.", 5) == 0;
+}
+
+static bool
+is_call_op(Opcode op)
+{
+	return op == OP_CALL || op == OP_INVOKE || op == OP_CALLBR;
 }
 
 /* ----------------------------------------------------------------- CFG */
@@ -122,38 +226,63 @@ intersect(const VCtx *v, uint32_t a, uint32_t b)
 	return a;
 }
 
+static Block *
+succ_in(const VCtx *v, const Inst *t, uint32_t k)
+{
+	Block *d = term_succ(t, k);
+	return d && d->parent == v->f ? d : NULL;
+}
+
 static void
 begin_function(VCtx *v, Function *f)
 {
 	v->f = f;
-	uint32_t nb = f->nblocks;
+	uint32_t nb = f->nblocks, ninst = 0;
 	v->nb = nb;
 	v->blocks = xcalloc(nb + 1, sizeof *v->blocks);
-	v->preds = xcalloc(nb + 1, sizeof *v->preds);
+	uint32_t k = 0;
+	for (Block *b = f->first; b && k < nb; b = b->next) {
+		b->index = k;
+		v->blocks[k++] = b;
+		for (Inst *i = b->first; i; i = i->next)
+			i->order = ninst++;
+	}
+	v->nb = nb = k;
+	v->ninst = ninst;
+	v->iflag = xcalloc(ninst + 1, 1);
+
+	/* predecessors, one per edge, in compressed rows */
+	v->pred_at = xcalloc(nb + 2, sizeof *v->pred_at);
+	for (uint32_t j = 0; j < nb; j++) {
+		Inst *t = block_terminator(v->blocks[j]);
+		uint32_t ns = t ? term_num_succ(t) : 0;
+		for (uint32_t s = 0; s < ns; s++) {
+			Block *d = succ_in(v, t, s);
+			if (d)
+				v->pred_at[d->index + 1]++;
+		}
+	}
+	for (uint32_t j = 0; j < nb; j++)
+		v->pred_at[j + 1] += v->pred_at[j];
+	v->pred = xmalloc((v->pred_at[nb] + 1) * sizeof *v->pred);
+	uint32_t *fill = xmalloc((nb + 1) * sizeof *fill);
+	memcpy(fill, v->pred_at, nb * sizeof *fill);
+	for (uint32_t j = 0; j < nb; j++) {
+		Inst *t = block_terminator(v->blocks[j]);
+		uint32_t ns = t ? term_num_succ(t) : 0;
+		for (uint32_t s = 0; s < ns; s++) {
+			Block *d = succ_in(v, t, s);
+			if (d)
+				v->pred[fill[d->index]++] = v->blocks[j];
+		}
+	}
+	free(fill);
+
+	/* reverse postorder by an explicit-stack DFS from the entry */
 	v->rpo = xmalloc((nb + 1) * sizeof *v->rpo);
 	v->idom = xmalloc((nb + 1) * sizeof *v->idom);
 	v->dom_in = xcalloc(nb + 1, sizeof *v->dom_in);
 	v->dom_out = xcalloc(nb + 1, sizeof *v->dom_out);
-	uint32_t k = 0;
-	for (Block *b = f->first; b; b = b->next) {
-		b->index = k;
-		v->blocks[k++] = b;
-		uint32_t n = 0;
-		for (Inst *i = b->first; i; i = i->next)
-			i->order = n++;
-	}
-	for (uint32_t j = 0; j < nb; j++) {
-		Inst *t = block_terminator(v->blocks[j]);
-		if (!t)
-			continue;
-		uint32_t ns = term_num_succ(t);
-		for (uint32_t s = 0; s < ns; s++) {
-			Block *d = term_succ(t, s);
-			if (d && d->parent == f)
-				VEC_PUSH(&v->preds[d->index], Block *, v->blocks[j]);
-		}
-	}
-	/* reverse postorder by an explicit-stack DFS from the entry */
 	for (uint32_t j = 0; j < nb; j++)
 		v->rpo[j] = UINT32_MAX, v->idom[j] = UINT32_MAX;
 	uint32_t *order = xmalloc((nb + 1) * sizeof *order), norder = 0;
@@ -169,8 +298,8 @@ begin_function(VCtx *v, Function *f)
 		Inst *t = block_terminator(v->blocks[b]);
 		uint32_t ns = t ? term_num_succ(t) : 0;
 		if (next[b] < ns) {
-			Block *d = term_succ(t, next[b]++);
-			if (d && d->parent == f && !seen[d->index]) {
+			Block *d = succ_in(v, t, next[b]++);
+			if (d && !seen[d->index]) {
 				seen[d->index] = 1;
 				stack[sp++] = d->index;
 			}
@@ -181,7 +310,8 @@ begin_function(VCtx *v, Function *f)
 	}
 	for (uint32_t j = 0; j < norder; j++)
 		v->rpo[order[norder - 1 - j]] = j;
-	/* dominators: iterate to a fixed point over reverse postorder */
+	/* dominators: iterate to a fixed point over reverse postorder
+	 * (Cooper, Harvey and Kennedy) */
 	if (nb)
 		v->idom[0] = 0;
 	for (bool changed = true; changed;) {
@@ -189,9 +319,8 @@ begin_function(VCtx *v, Function *f)
 		for (uint32_t j = 1; j < norder; j++) {
 			uint32_t b = order[norder - 1 - j];
 			uint32_t nd = UINT32_MAX;
-			Vec *pv = &v->preds[b];
-			for (uint32_t p = 0; p < pv->len; p++) {
-				uint32_t pi = VEC_AT(pv, Block *, p)->index;
+			for (uint32_t p = v->pred_at[b]; p < v->pred_at[b + 1]; p++) {
+				uint32_t pi = v->pred[p]->index;
 				if (v->idom[pi] == UINT32_MAX)
 					continue;
 				nd = nd == UINT32_MAX ? pi : intersect(v, pi, nd);
@@ -236,71 +365,90 @@ begin_function(VCtx *v, Function *f)
 	free(stack);
 	free(next);
 	free(seen);
+	v->lp_type = NULL;
+	v->nescapes = 0;
+	verify_eh_begin(v);
 }
 
 static void
 end_function(VCtx *v)
 {
-	for (uint32_t j = 0; j < v->nb; j++)
-		vec_free(&v->preds[j]);
-	free(v->preds);
 	free(v->blocks);
+	free(v->pred_at);
+	free(v->pred);
 	free(v->rpo);
 	free(v->idom);
 	free(v->dom_in);
 	free(v->dom_out);
-	free(v->colour);
-	v->colour = NULL;
+	free(v->iflag);
+	free(v->pads);
+	free(v->pad_hash);
+	free(v->colour1);
+	free(v->colour2);
+	free(v->ncolours);
+	if (v->colour_sets)
+		for (uint32_t j = 0; j < v->nb; j++)
+			vec_free(&v->colour_sets[j]);
+	free(v->colour_sets);
+	v->blocks = NULL, v->pred_at = NULL, v->pred = NULL, v->rpo = NULL, v->idom = NULL;
+	v->dom_in = v->dom_out = NULL, v->iflag = NULL, v->pads = NULL, v->pad_hash = NULL;
+	v->colour1 = v->colour2 = NULL, v->ncolours = NULL, v->colour_sets = NULL;
+	v->npads = 0;
 	v->f = NULL;
 }
 
 /* ----------------------------------------------------------- dominance */
-/* Does the edge from -> to (an invoke's normal edge) dominate block b? */
+/* Does the edge from -> to dominate block b?  (LLVM's edge dominance: `to`
+ * dominates b, and every other way into `to` comes from below `to`.) */
 static bool
 edge_dominates(const VCtx *v, const Block *from, const Block *to, const Block *b)
 {
-	const Vec *pv = &v->preds[to->index];
+	if (!verify_dominates_block(v, to, b))
+		return false;
 	uint32_t from_edges = 0;
-	for (uint32_t p = 0; p < pv->len; p++) {
-		const Block *pb = VEC_AT(pv, Block *, p);
-		if (pb == from)
-			from_edges++;
-		else if (!verify_dominates_block(v, to, pb))
-			return false; /* another way into `to` */
+	for (uint32_t p = v->pred_at[to->index]; p < v->pred_at[to->index + 1]; p++) {
+		const Block *pb = v->pred[p];
+		if (pb == from) {
+			if (from_edges++)
+				return false; /* two edges from the invoke's block */
+		} else if (!verify_dominates_block(v, to, pb)) {
+			return false;
+		}
 	}
-	if (from_edges != 1)
-		return false; /* normal and unwind edge to the same block */
-	return verify_dominates_block(v, to, b);
+	return true;
 }
 
-/* Is def available at the use `u` (operand k of user)? */
+/* Is def available at operand k of user?  (LLVM's DominatorTree::dominates
+ * for an instruction and a use: PHI uses sit at the end of the incoming
+ * block; the value of an invoke or callbr exists only on its normal edge.) */
 static bool
 def_dominates_use(const VCtx *v, const Inst *def, const Inst *user, uint32_t k)
 {
 	const Block *db = def->parent;
-	bool inv = inst_op(def) == OP_INVOKE;
-	const Block *normal = inv ? term_succ(def, 0) : NULL;
-	if (inst_op(user) == OP_PHI) {
-		const Block *in = (const Block *)inst_opnd(user, k + 1);
-		if (!verify_reachable(v, in))
-			return true;
-		if (!inv)
-			return verify_dominates_block(v, db, in);
-		if (in == db) /* used on the edge out of the invoke's own block */
-			return user->parent == normal && term_succ(def, 1) != normal;
-		return edge_dominates(v, db, normal, in);
-	}
-	const Block *ub = user->parent;
+	bool phi = inst_op(user) == OP_PHI;
+	const Value *in = phi ? inst_opnd(user, k + 1) : &user->parent->v;
+	if (!in || in->kind != VK_BLOCK)
+		return true;
+	const Block *ub = (const Block *)in;
 	if (!verify_reachable(v, ub))
 		return true;
-	if (inv)
+	if (!verify_reachable(v, db))
+		return false;
+	Opcode dop = inst_op(def);
+	if (dop == OP_INVOKE || dop == OP_CALLBR) {
+		const Block *normal = term_succ(def, 0);
+		if (!normal)
+			return true;
+		if (phi && user->parent == normal && ub == db)
+			return true;
 		return edge_dominates(v, db, normal, ub);
-	if (db == ub)
-		return def->order < user->order;
-	return db != ub && verify_dominates_block(v, db, ub);
+	}
+	if (phi || db != ub)
+		return verify_dominates_block(v, db, ub);
+	return def->order < user->order;
 }
 
-/* ------------------------------------------------------------ per opcode */
+/* ------------------------------------------------------------ types */
 static uint32_t
 fp_bits(const Type *t)
 {
@@ -314,48 +462,86 @@ fp_bits(const Type *t)
 	}
 }
 
-static bool
-same_shape(const Type *a, const Type *b)
+/* LLVM's getPrimitiveSizeInBits (0 for pointers and aggregates) */
+static uint64_t
+prim_bits(const Type *t)
 {
-	if ((a->kind == TY_VECTOR) != (b->kind == TY_VECTOR))
-		return false;
-	return a->kind != TY_VECTOR || (a->count == b->count && (a->flags & TYF_SCALABLE) == (b->flags & TYF_SCALABLE));
+	if (t->kind == TY_VECTOR)
+		return prim_bits(t->elem) * t->count;
+	if (t->kind == TY_INT)
+		return t->bits;
+	if (t->kind == TY_X86_MMX)
+		return 64;
+	if (t->kind == TY_X86_AMX)
+		return 8192;
+	return fp_bits(t);
 }
 
-/* LLVM's castIsValid, per opcode */
+static bool
+is_int_like(const Type *t)
+{
+	return type_scalar(t)->kind == TY_INT;
+}
+
+static bool
+is_fp_like(const Type *t)
+{
+	return type_is_fp(type_scalar(t));
+}
+
+static bool
+is_ptr_like(const Type *t)
+{
+	return type_scalar(t)->kind == TY_PTR;
+}
+
+/* LLVM's CastInst::castIsValid */
 static bool
 cast_ok(Opcode op, const Type *st, const Type *dt)
 {
-	if (!same_shape(st, dt))
-		return op == OP_BITCAST && st->kind != TY_PTR && dt->kind != TY_PTR && false;
+	if (!type_is_first_class(st) || !type_is_first_class(dt) || st->kind == TY_LABEL ||
+	    dt->kind == TY_LABEL || type_is_aggregate(st) || type_is_aggregate(dt))
+		return false;
+	bool sv = st->kind == TY_VECTOR, dv = dt->kind == TY_VECTOR;
+	/* element counts; 0 for scalars, so scalar <-> vector never matches */
+	uint64_t sec = sv ? st->count : 0, dec = dv ? dt->count : 0;
+	bool sscal = sv && (st->flags & TYF_SCALABLE), dscal = dv && (dt->flags & TYF_SCALABLE);
+	bool same_ec = sec == dec && sscal == dscal;
 	const Type *s = type_scalar(st), *d = type_scalar(dt);
+	uint64_t sb = s->kind == TY_INT ? s->bits : fp_bits(s), db = d->kind == TY_INT ? d->bits : fp_bits(d);
 	switch (op) {
-	case OP_TRUNC: return s->kind == TY_INT && d->kind == TY_INT && s->bits > d->bits;
+	case OP_TRUNC: return is_int_like(st) && is_int_like(dt) && same_ec && sb > db;
 	case OP_ZEXT:
-	case OP_SEXT: return s->kind == TY_INT && d->kind == TY_INT && s->bits < d->bits;
-	case OP_FPTRUNC: return type_is_fp(s) && type_is_fp(d) && fp_bits(s) > fp_bits(d);
-	case OP_FPEXT: return type_is_fp(s) && type_is_fp(d) && fp_bits(s) < fp_bits(d);
-	case OP_FPTOUI:
-	case OP_FPTOSI: return type_is_fp(s) && d->kind == TY_INT;
+	case OP_SEXT: return is_int_like(st) && is_int_like(dt) && same_ec && sb < db;
+	case OP_FPTRUNC: return is_fp_like(st) && is_fp_like(dt) && same_ec && sb > db;
+	case OP_FPEXT: return is_fp_like(st) && is_fp_like(dt) && same_ec && sb < db;
 	case OP_UITOFP:
-	case OP_SITOFP: return s->kind == TY_INT && type_is_fp(d);
-	case OP_PTRTOINT: return s->kind == TY_PTR && d->kind == TY_INT;
-	case OP_INTTOPTR: return s->kind == TY_INT && d->kind == TY_PTR;
-	case OP_ADDRSPACECAST: return s->kind == TY_PTR && d->kind == TY_PTR && s->bits != d->bits;
+	case OP_SITOFP: return is_int_like(st) && is_fp_like(dt) && same_ec;
+	case OP_FPTOUI:
+	case OP_FPTOSI: return is_fp_like(st) && is_int_like(dt) && same_ec;
+	case OP_PTRTOINT: return same_ec && is_ptr_like(st) && is_int_like(dt);
+	case OP_INTTOPTR: return same_ec && is_int_like(st) && is_ptr_like(dt);
+	case OP_ADDRSPACECAST:
+		return s->kind == TY_PTR && d->kind == TY_PTR && s->bits != d->bits && same_ec;
 	case OP_BITCAST:
-		if (s->kind == TY_PTR || d->kind == TY_PTR)
-			return s->kind == TY_PTR && d->kind == TY_PTR && s->bits == d->bits;
-		if (type_is_aggregate(s) || type_is_aggregate(d))
+		if ((s->kind == TY_PTR) != (d->kind == TY_PTR))
 			return false;
-		{
-			uint64_t sb = (s->kind == TY_INT ? s->bits : fp_bits(s)) * (st->kind == TY_VECTOR ? st->count : 1);
-			uint64_t db = (d->kind == TY_INT ? d->bits : fp_bits(d)) * (dt->kind == TY_VECTOR ? dt->count : 1);
-			return sb && sb == db;
-		}
+		if (s->kind != TY_PTR)
+			return prim_bits(st) == prim_bits(dt) && sscal == dscal;
+		if (s->bits != d->bits)
+			return false;
+		if (sv && dv)
+			return same_ec;
+		if (sv)
+			return sec == 1 && !sscal;
+		if (dv)
+			return dec == 1 && !dscal;
+		return true;
 	default: return false;
 	}
 }
 
+/* LLVM's Type::isSized */
 static bool
 is_sized(const Type *t)
 {
@@ -376,22 +562,406 @@ is_sized(const Type *t)
 	}
 }
 
-static void
-check_call(VCtx *v, Inst *i)
+/* ------------------------------------------------------------ intrinsics */
+/* The intrinsics ehi runs (and a few EH ones it knows), with their type
+ * in LLVM 19.  A signature is a return code and parameter codes:
+ *   v void   b i1   8 i8   3 i32   6 i64   p any pointer   t token
+ *   m metadata   I any integer
+ *   T the overloaded type (tclass: integer or FP, scalar or vector)
+ *   V T, which must be a vector   E T's element type
+ *   S { T, i1 } (with.overflow; a vector T takes a vector of i1) */
+enum { TC_ANY, TC_INT, TC_FP };
+enum { IK_PLAIN, IK_VA_START, IK_EXCPTR, IK_LOCALESCAPE, IK_LOCALRECOVER };
+
+static const struct Intrinsic {
+	const char *name; /* after "llvm.", without type suffixes */
+	const char *ret, *params;
+	uint8_t tclass, kind;
+} intrinsics[] = {
+	{"memcpy", "v", "ppIb", TC_ANY, IK_PLAIN},
+	{"memmove", "v", "ppIb", TC_ANY, IK_PLAIN},
+	{"memset", "v", "p8Ib", TC_ANY, IK_PLAIN},
+	{"lifetime.start", "v", "6p", TC_ANY, IK_PLAIN},
+	{"lifetime.end", "v", "6p", TC_ANY, IK_PLAIN},
+	{"dbg.declare", "v", "mmm", TC_ANY, IK_PLAIN},
+	{"dbg.value", "v", "mmm", TC_ANY, IK_PLAIN},
+	{"dbg.assign", "v", "mmmmmm", TC_ANY, IK_PLAIN},
+	{"dbg.label", "v", "m", TC_ANY, IK_PLAIN},
+	{"expect", "T", "TT", TC_INT, IK_PLAIN},
+	{"assume", "v", "b", TC_ANY, IK_PLAIN},
+	{"trap", "v", "", TC_ANY, IK_PLAIN},
+	{"debugtrap", "v", "", TC_ANY, IK_PLAIN},
+	{"donothing", "v", "", TC_ANY, IK_PLAIN},
+	{"abs", "T", "Tb", TC_INT, IK_PLAIN},
+	{"smax", "T", "TT", TC_INT, IK_PLAIN},
+	{"smin", "T", "TT", TC_INT, IK_PLAIN},
+	{"umax", "T", "TT", TC_INT, IK_PLAIN},
+	{"umin", "T", "TT", TC_INT, IK_PLAIN},
+	{"ctpop", "T", "T", TC_INT, IK_PLAIN},
+	{"ctlz", "T", "Tb", TC_INT, IK_PLAIN},
+	{"cttz", "T", "Tb", TC_INT, IK_PLAIN},
+	{"bswap", "T", "T", TC_INT, IK_PLAIN},
+	{"bitreverse", "T", "T", TC_INT, IK_PLAIN},
+	{"fshl", "T", "TTT", TC_INT, IK_PLAIN},
+	{"fshr", "T", "TTT", TC_INT, IK_PLAIN},
+	{"sadd.with.overflow", "S", "TT", TC_INT, IK_PLAIN},
+	{"uadd.with.overflow", "S", "TT", TC_INT, IK_PLAIN},
+	{"ssub.with.overflow", "S", "TT", TC_INT, IK_PLAIN},
+	{"usub.with.overflow", "S", "TT", TC_INT, IK_PLAIN},
+	{"smul.with.overflow", "S", "TT", TC_INT, IK_PLAIN},
+	{"umul.with.overflow", "S", "TT", TC_INT, IK_PLAIN},
+	{"sadd.sat", "T", "TT", TC_INT, IK_PLAIN},
+	{"uadd.sat", "T", "TT", TC_INT, IK_PLAIN},
+	{"ssub.sat", "T", "TT", TC_INT, IK_PLAIN},
+	{"usub.sat", "T", "TT", TC_INT, IK_PLAIN},
+	{"sshl.sat", "T", "TT", TC_INT, IK_PLAIN},
+	{"ushl.sat", "T", "TT", TC_INT, IK_PLAIN},
+	{"stacksave", "p", "", TC_ANY, IK_PLAIN},
+	{"stackrestore", "v", "p", TC_ANY, IK_PLAIN},
+	{"va_start", "v", "p", TC_ANY, IK_VA_START},
+	{"va_end", "v", "p", TC_ANY, IK_PLAIN},
+	{"va_copy", "v", "pp", TC_ANY, IK_PLAIN},
+	{"fmuladd", "T", "TTT", TC_FP, IK_PLAIN},
+	{"fma", "T", "TTT", TC_FP, IK_PLAIN},
+	{"fabs", "T", "T", TC_FP, IK_PLAIN},
+	{"sqrt", "T", "T", TC_FP, IK_PLAIN},
+	{"floor", "T", "T", TC_FP, IK_PLAIN},
+	{"ceil", "T", "T", TC_FP, IK_PLAIN},
+	{"trunc", "T", "T", TC_FP, IK_PLAIN},
+	{"round", "T", "T", TC_FP, IK_PLAIN},
+	{"roundeven", "T", "T", TC_FP, IK_PLAIN},
+	{"rint", "T", "T", TC_FP, IK_PLAIN},
+	{"nearbyint", "T", "T", TC_FP, IK_PLAIN},
+	{"canonicalize", "T", "T", TC_FP, IK_PLAIN},
+	{"sin", "T", "T", TC_FP, IK_PLAIN},
+	{"cos", "T", "T", TC_FP, IK_PLAIN},
+	{"exp", "T", "T", TC_FP, IK_PLAIN},
+	{"exp2", "T", "T", TC_FP, IK_PLAIN},
+	{"log", "T", "T", TC_FP, IK_PLAIN},
+	{"log2", "T", "T", TC_FP, IK_PLAIN},
+	{"log10", "T", "T", TC_FP, IK_PLAIN},
+	{"copysign", "T", "TT", TC_FP, IK_PLAIN},
+	{"minnum", "T", "TT", TC_FP, IK_PLAIN},
+	{"maxnum", "T", "TT", TC_FP, IK_PLAIN},
+	{"minimum", "T", "TT", TC_FP, IK_PLAIN},
+	{"maximum", "T", "TT", TC_FP, IK_PLAIN},
+	{"pow", "T", "TT", TC_FP, IK_PLAIN},
+	{"powi", "T", "TI", TC_FP, IK_PLAIN},
+	{"vector.reduce.add", "E", "V", TC_INT, IK_PLAIN},
+	{"vector.reduce.mul", "E", "V", TC_INT, IK_PLAIN},
+	{"vector.reduce.and", "E", "V", TC_INT, IK_PLAIN},
+	{"vector.reduce.or", "E", "V", TC_INT, IK_PLAIN},
+	{"vector.reduce.xor", "E", "V", TC_INT, IK_PLAIN},
+	{"vector.reduce.smax", "E", "V", TC_INT, IK_PLAIN},
+	{"vector.reduce.smin", "E", "V", TC_INT, IK_PLAIN},
+	{"vector.reduce.umax", "E", "V", TC_INT, IK_PLAIN},
+	{"vector.reduce.umin", "E", "V", TC_INT, IK_PLAIN},
+	{"vector.reduce.fmax", "E", "V", TC_FP, IK_PLAIN},
+	{"vector.reduce.fmin", "E", "V", TC_FP, IK_PLAIN},
+	{"vector.reduce.fmaximum", "E", "V", TC_FP, IK_PLAIN},
+	{"vector.reduce.fminimum", "E", "V", TC_FP, IK_PLAIN},
+	{"vector.reduce.fadd", "E", "EV", TC_FP, IK_PLAIN},
+	{"vector.reduce.fmul", "E", "EV", TC_FP, IK_PLAIN},
+	{"eh.typeid.for", "3", "p", TC_ANY, IK_PLAIN},
+	{"eh.exceptionpointer", "p", "t", TC_ANY, IK_EXCPTR},
+	{"eh.exceptioncode", "3", "t", TC_ANY, IK_EXCPTR},
+	{"eh.recoverfp", "p", "pp", TC_ANY, IK_PLAIN},
+	{"wasm.get.exception", "p", "t", TC_ANY, IK_PLAIN},
+	{"wasm.get.ehselector", "3", "t", TC_ANY, IK_PLAIN},
+	{"wasm.rethrow", "v", "", TC_ANY, IK_PLAIN},
+	{"wasm.throw", "v", "3p", TC_ANY, IK_PLAIN},
+	{"wasm.lsda", "p", "", TC_ANY, IK_PLAIN},
+	{"localescape", "v", "", TC_ANY, IK_LOCALESCAPE},
+	{"localrecover", "p", "pp3", TC_ANY, IK_LOCALRECOVER},
+	{"localaddress", "p", "", TC_ANY, IK_PLAIN},
+	{"frameaddress", "p", "3", TC_ANY, IK_PLAIN},
+};
+
+/* "" or a type suffix (".i32", ".p0", ".v4f32", ".p0i8", ...) rather than
+ * the rest of another intrinsic's name (".inline", ".with.probability") */
+static bool
+type_suffix(const char *s)
 {
-	Value *callee = inst_callee(i);
-	const Type *fty = i->ty;
+	if (!*s)
+		return true;
+	if (*s++ != '.')
+		return false;
+	if (strchr("pifva", s[0]) && s[0] && s[1] >= '0' && s[1] <= '9')
+		return true;
+	static const char *const pre[] = {"nxv", "bf16", "ppcf128", "x86", "s_", "sl_", "tx", "isVoid"};
+	for (size_t k = 0; k < countof(pre); k++)
+		if (strncmp(s, pre[k], strlen(pre[k])) == 0)
+			return true;
+	return false;
+}
+
+static int32_t
+intrinsic_lookup(const Function *f)
+{
+	if (!verify_is_intrinsic(f))
+		return -1;
+	const char *n = f->g.u.v.name + 5;
+	for (size_t k = 0; k < countof(intrinsics); k++) {
+		size_t l = strlen(intrinsics[k].name);
+		if (strncmp(n, intrinsics[k].name, l) == 0 && type_suffix(n + l))
+			return (int32_t)k;
+	}
+	return -1;
+}
+
+static bool
+sig_type_ok(const Type *t, char c, const Type *T)
+{
+	switch (c) {
+	case 'v': return t->kind == TY_VOID;
+	case 'b': return t->kind == TY_INT && t->bits == 1;
+	case '8': return t->kind == TY_INT && t->bits == 8;
+	case '3': return t->kind == TY_INT && t->bits == 32;
+	case '6': return t->kind == TY_INT && t->bits == 64;
+	case 'p': return t->kind == TY_PTR;
+	case 't': return t->kind == TY_TOKEN;
+	case 'm': return t->kind == TY_METADATA;
+	case 'I': return t->kind == TY_INT;
+	case 'T': case 'V': return T && t == T;
+	case 'E': return T && T->kind == TY_VECTOR && t == T->elem;
+	case 'S': {
+		if (!T || t->kind != TY_STRUCT || t->nsub != 2 || t->sub[0] != T)
+			return false;
+		const Type *o = t->sub[1];
+		if (T->kind == TY_VECTOR)
+			return o->kind == TY_VECTOR && o->count == T->count && o->elem->kind == TY_INT &&
+			       o->elem->bits == 1;
+		return o->kind == TY_INT && o->bits == 1;
+	}
+	default: return false;
+	}
+}
+
+/* 0: the declared type fits; 1: wrong return type; 2: wrong parameters */
+static int
+intrinsic_sig(const struct Intrinsic *in, const Type *fty)
+{
+	/* bind the overloaded type at its first occurrence */
+	const Type *T = NULL;
+	size_t np = strlen(in->params);
+	for (size_t k = 0; k <= np && !T; k++) {
+		char c = k == 0 ? in->ret[0] : in->params[k - 1];
+		const Type *t = k == 0 ? fty->elem : k - 1 < fty->nsub ? fty->sub[k - 1] : NULL;
+		if (!t || !strchr("TVS", c))
+			continue;
+		if (c == 'S')
+			t = t->kind == TY_STRUCT && t->nsub == 2 ? t->sub[0] : NULL;
+		if (!t)
+			break;
+		const Type *s = type_scalar(t);
+		bool cls = in->tclass == TC_INT ? s->kind == TY_INT : in->tclass == TC_FP ? type_is_fp(s) : true;
+		if (cls && (c != 'V' || t->kind == TY_VECTOR))
+			T = t;
+		break;
+	}
+	if (!sig_type_ok(fty->elem, in->ret[0], T))
+		return 1;
+	if (fty->nsub != np)
+		return 2;
+	for (size_t k = 0; k < np; k++)
+		if (!sig_type_ok(fty->sub[k], in->params[k], T))
+			return 2;
+	return 0;
+}
+
+/* Among intrinsics only these may be invoked (LLVM 19's list). */
+static bool
+invokable_intrinsic(const Function *f)
+{
+	static const char *const ok[] = {
+		"llvm.donothing", "llvm.experimental.patchpoint", "llvm.experimental.gc.statepoint",
+		"llvm.coro.resume", "llvm.coro.destroy", "llvm.coro.await.suspend.void",
+		"llvm.coro.await.suspend.bool", "llvm.coro.await.suspend.handle", "llvm.seh.try.begin",
+		"llvm.seh.try.end", "llvm.seh.scope.begin", "llvm.seh.scope.end", "llvm.wasm.rethrow",
+	};
+	const char *n = f->g.u.v.name;
+	for (size_t k = 0; k < countof(ok); k++) {
+		size_t l = strlen(ok[k]);
+		if (strncmp(n, ok[k], l) == 0 && (n[l] == 0 || n[l] == '.'))
+			return true;
+	}
+	return false;
+}
+
+static VFn *
+fn_info(const Function *f)
+{
+	return f ? (VFn *)f->aux : NULL;
+}
+
+/* ------------------------------------------------------------ calls */
+bool
+verify_is_static_alloca(const VCtx *v, const Value *val)
+{
+	if (!val || val->kind != VK_INST || inst_op((const Inst *)val) != OP_ALLOCA)
+		return false;
+	const Inst *a = (const Inst *)val;
+	if (a->u.flags & IF_INALLOCA)
+		return false;
+	if (a->u.nops && inst_opnd(a, 0)->kind != VK_CINT)
+		return false;
+	return v->nb && a->parent == v->blocks[0];
+}
+
+/* The rules of one intrinsic call whose declaration fits (LLVM checks
+ * them only then). */
+static void
+intrinsic_call(VCtx *v, Inst *i, const struct Intrinsic *in)
+{
 	const CallInfo *ci = inst_call(i);
-	VCHECK(v, callee->type->kind == TY_PTR, R_S_CALL_PTR, i);
-	VCHECK(v, ci->nargs == fty->nsub || (fty->flags & TYF_VARARG && ci->nargs > fty->nsub),
-	       R_S_CALL_NARGS, i);
-	for (uint32_t k = 0; k < fty->nsub; k++)
-		VCHECK(v, inst_opnd(i, k)->type == fty->sub[k], R_S_CALL_ARGTYPE, i);
-	/* calls to a known function must agree with its type (typed pointers
-	 * make this a type error at parse time; with `ptr` it is checked here) */
-	if (callee->kind == VK_FUNCTION && ((Function *)callee)->fty != fty &&
-	    !(callee->type->elem)) {
-		/* a call through a mismatched prototype is legal IR (UB at run time) */
+	switch (in->kind) {
+	case IK_VA_START:
+		VCHECK(v, v->f->fty->flags & TYF_VARARG, R_S_VA_START, i);
+		break;
+	case IK_EXCPTR: {
+		const Value *a = ci->nargs ? inst_opnd(i, 0) : NULL;
+		VCHECK(v, a && a->kind == VK_INST && inst_op((const Inst *)a) == OP_CATCHPAD, R_EH_EXCPTR_ARG, i);
+		break;
+	}
+	case IK_LOCALESCAPE: {
+		if (v->nb && i->parent != v->blocks[0])
+			verify_failed(v, R_EH_ESCAPE_ENTRY, i);
+		if (v->nescapes++)
+			verify_failed(v, R_EH_ESCAPE_TWICE, i);
+		for (uint32_t k = 0; k < ci->nargs; k++) {
+			const Value *a = inst_opnd(i, k);
+			if (a->kind == VK_CNULL)
+				continue;
+			if (!verify_is_static_alloca(v, verify_strip_casts(a, false))) {
+				verify_failed(v, R_EH_ESCAPE_STATIC, i);
+				break;
+			}
+		}
+		fn_info(v->f)->nescaped = (int32_t)ci->nargs;
+		break;
+	}
+	case IK_LOCALRECOVER: {
+		const Value *p = verify_strip_casts(inst_opnd(i, 0), false);
+		VCHECK(v, p->kind == VK_FUNCTION && !((const Function *)p)->is_decl, R_EH_RECOVER_FN, i);
+		if (inst_opnd(i, 2)->kind == VK_CINT)
+			VEC_PUSH(&v->recovers, Inst *, i); /* index checked once all functions are seen */
+		break;
+	}
+	default:
+		break;
+	}
+}
+
+static void
+visit_call(VCtx *v, Inst *i)
+{
+	Opcode op = inst_op(i);
+	const Type *fty = i->ty;
+	const Value *callee = inst_callee(i);
+	Function *cf = verify_callee_fn(i);
+	bool intrin = verify_is_intrinsic(cf);
+	/* getCalledFunction: the callee itself, with the call's type */
+	Function *direct = callee->kind == VK_FUNCTION && ((const Function *)callee)->fty == fty
+				   ? (Function *)callee : NULL;
+	if (intrin && cf->fty != fty)
+		verify_failed(v, R_S_INTRIN_CALL_SIG, i);
+	if (!intrin)
+		for (uint32_t k = 0; k < fty->nsub; k++)
+			if (fty->sub[k]->kind == TY_TOKEN) {
+				verify_failed(v, R_S_CALL_TOKEN_PARAM, i);
+				break;
+			}
+	if (!direct && fty->elem->kind == TY_TOKEN)
+		verify_failed(v, R_S_INDIRECT_TOKEN, i);
+	if (direct && intrin) {
+		const VFn *fi = fn_info(direct);
+		if (fi && fi->intrinsic >= 0) {
+			if (fi->sig == 1)
+				verify_failed(v, R_S_INTRIN_RET, i);
+			else if (fi->sig == 2)
+				verify_failed(v, R_S_INTRIN_ARG, i);
+			else
+				intrinsic_call(v, i, &intrinsics[fi->intrinsic]);
+		}
+	}
+	if (op == OP_CALL && (i->u.flags & IF_MUSTTAIL)) {
+		/* the call is followed by a ret, optionally through one bitcast */
+		const Inst *n = i->next;
+		if (n && inst_op(n) == OP_BITCAST && inst_opnd(n, 0) == &i->u.v)
+			n = n->next;
+		if (!n || inst_op(n) != OP_RET)
+			verify_failed(v, R_S_MUSTTAIL_RET, i);
+		if (!direct || !intrin)
+			if (v->f->fty->nsub != fty->nsub)
+				verify_failed(v, R_S_MUSTTAIL_PARAMS, i);
+	}
+}
+
+/* Is operand k of a call in a "clang.arc.attachedcall" bundle? */
+static bool
+in_attachedcall_bundle(const Inst *i, uint32_t k)
+{
+	const CallInfo *ci = inst_call(i);
+	for (uint32_t b = 0; b < ci->nbundles; b++)
+		if (k >= ci->bundles[b].first && k < ci->bundles[b].first + ci->bundles[b].n &&
+		    strcmp(ci->bundles[b].tag, "clang.arc.attachedcall") == 0)
+			return true;
+	return false;
+}
+
+/* ------------------------------------------------------- per instruction */
+static void
+check_operands(VCtx *v, Inst *i)
+{
+	Opcode op = inst_op(i);
+	bool reachable = verify_reachable(v, i->parent);
+	bool said_dom = false, said_self = false, said_addr = false, said_user = false;
+	for (uint32_t k = 0; k < i->u.nops; k++) {
+		Value *o = inst_opnd(i, k);
+		if (!o)
+			continue;
+		if (o->kind == VK_INST) {
+			if (op == OP_PHI && (k & 1))
+				continue;
+			Inst *d = (Inst *)o;
+			if (d == i && op != OP_PHI) {
+				if (reachable && !said_self)
+					verify_failed(v, R_S_SELF_REF, i);
+				said_self = true;
+				continue;
+			}
+			if (!d->parent || d->parent->parent != v->f || said_dom)
+				continue;
+			if (inst_op(d) == OP_INVOKE && term_succ(d, 0) == term_succ(d, 1))
+				continue; /* LLVM leaves it to the invoke's own checks */
+			if (!def_dominates_use(v, d, i, k)) {
+				verify_failed(v, inst_op(d) == OP_INVOKE ? R_S_DOM_INVOKE
+						 : op == OP_PHI         ? R_S_DOM_PHI
+									: R_S_DOM_USE,
+					      i);
+				said_dom = true;
+			}
+			continue;
+		}
+		/* intrinsics are only ever the callee of calls of their own type */
+		const Value *s = o->kind == VK_CEXPR ? verify_strip_casts(o, false) : o;
+		if (s->kind != VK_FUNCTION || !verify_is_intrinsic((const Function *)s))
+			continue;
+		const Function *fn = (const Function *)s;
+		bool callee = is_call_op(op) && k == i->u.nops - 1;
+		if (o->kind == VK_FUNCTION && !callee && !(is_call_op(op) && in_attachedcall_bundle(i, k))) {
+			if (!said_addr)
+				verify_failed(v, R_S_INTRIN_ADDRESS, i);
+			said_addr = true;
+		} else if (o->kind == VK_FUNCTION && callee && op != OP_CALL && !invokable_intrinsic(fn)) {
+			verify_failed(v, R_EH_INVOKE_INTRIN, i);
+		}
+		bool ok_user = (callee && o->kind == VK_FUNCTION && fn->fty == i->ty) ||
+			       (is_call_op(op) && !callee && in_attachedcall_bundle(i, k));
+		if (!ok_user && !said_user) {
+			verify_failed(v, R_S_INTRIN_USER, i);
+			said_user = true;
+		}
 	}
 }
 
@@ -400,201 +970,249 @@ visit_inst(VCtx *v, Inst *i)
 {
 	Opcode op = inst_op(i);
 	Type *rt = i->u.v.type;
-	/* operands: first-class values, and dominance of instruction defs */
-	for (uint32_t k = 0; k < i->u.nops; k++) {
-		Value *o = inst_opnd(i, k);
-		if (!o)
-			continue;
-		if (o->kind == VK_INST) {
-			Inst *d = (Inst *)o;
-			if (d == i && op != OP_PHI) {
-				verify_failed(v, R_S_SELF_REF, i);
-				continue;
-			}
-			if (d->parent && d->parent->parent == v->f && !def_dominates_use(v, d, i, k))
-				verify_failed(v, R_S_DOMINANCE, i);
-		}
-		if (op == OP_PHI && (k & 1))
-			k += 0; /* incoming blocks are labels */
-	}
+	check_operands(v, i);
 	switch (op) {
-	case OP_RET: {
-		Type *want = v->f->fty->elem;
-		if (i->u.nops == 0)
-			VCHECK(v, want->kind == TY_VOID, R_S_RET_TYPE, i);
-		else
-			VCHECK(v, inst_opnd(i, 0)->type == want, R_S_RET_TYPE, i);
+	case OP_PHI:
+		if (rt->kind == TY_TOKEN)
+			verify_failed(v, R_S_PHI_TOKEN, i);
 		break;
-	}
-	case OP_BR:
-		if (i->u.nops == 3) {
-			Type *c = inst_opnd(i, 0)->type;
-			VCHECK(v, c->kind == TY_INT && c->bits == 1, R_S_BR_COND, i);
-		}
-		break;
-	case OP_SWITCH: {
-		Type *ct = inst_opnd(i, 0)->type;
-		for (uint32_t k = 2; k < i->u.nops; k += 2) {
-			Value *c = inst_opnd(i, k);
-			VCHECK(v, c->type == ct && c->kind == VK_CINT, R_S_SWITCH_CASE, i);
-			for (uint32_t j = 2; j < k; j += 2)
-				VCHECK(v, inst_opnd(i, j) != c, R_S_SWITCH_DUP, i);
-		}
-		break;
-	}
-	case OP_PHI: {
-		VCHECK(v, rt->kind != TY_TOKEN, R_S_TOKEN_PHI, i);
-		Block *b = i->parent;
-		Vec *pv = &v->preds[b->index];
-		VCHECK(v, i->u.nops > 0, R_S_PHI_EMPTY, i);
-		/* one entry per predecessor edge: multiset comparison */
-		uint32_t n = i->u.nops / 2;
-		VCHECK(v, n == pv->len, R_S_PHI_COUNT, i);
-		for (uint32_t k = 0; k < n; k++) {
-			Block *in = (Block *)inst_opnd(i, 2 * k + 1);
-			uint32_t want = 0, got = 0;
-			for (uint32_t p = 0; p < pv->len; p++)
-				want += VEC_AT(pv, Block *, p) == in;
-			for (uint32_t j = 0; j < n; j++) {
-				if ((Block *)inst_opnd(i, 2 * j + 1) != in)
-					continue;
-				got++;
-				VCHECK(v, inst_opnd(i, 2 * j) == inst_opnd(i, 2 * k), R_S_PHI_SAME_PRED, i);
-			}
-			VCHECK(v, want == got, R_S_PHI_MISMATCH, i);
-		}
-		break;
-	}
-	case OP_FNEG:
-	case OP_ADD: case OP_FADD: case OP_SUB: case OP_FSUB: case OP_MUL: case OP_FMUL:
-	case OP_UDIV: case OP_SDIV: case OP_FDIV: case OP_UREM: case OP_SREM: case OP_FREM:
-	case OP_SHL: case OP_LSHR: case OP_ASHR: case OP_AND: case OP_OR: case OP_XOR: {
-		Type *a = inst_opnd(i, 0)->type;
-		if (i->u.nops > 1)
-			VCHECK(v, a == inst_opnd(i, 1)->type && a == rt, R_S_BINOP_TYPES, i);
-		bool fp = op == OP_FADD || op == OP_FSUB || op == OP_FMUL || op == OP_FDIV ||
-			  op == OP_FREM || op == OP_FNEG;
-		const Type *s = type_scalar(a);
-		if (fp)
-			VCHECK(v, type_is_fp(s), R_S_BINOP_KIND, i, "Floating-point arithmetic operators", "floating-point");
-		else if (op == OP_SHL || op == OP_LSHR || op == OP_ASHR)
-			VCHECK(v, s->kind == TY_INT, R_S_BINOP_KIND, i, "Shifts", "integral");
-		else if (op == OP_AND || op == OP_OR || op == OP_XOR)
-			VCHECK(v, s->kind == TY_INT, R_S_BINOP_KIND, i, "Logical operators", "integral");
-		else
-			VCHECK(v, s->kind == TY_INT, R_S_BINOP_KIND, i, "Integer arithmetic operators", "integral");
-		break;
-	}
-	case OP_ICMP:
-	case OP_FCMP: {
-		Type *a = inst_opnd(i, 0)->type;
-		const char *nm = op == OP_ICMP ? "ICmp" : "FCmp";
-		VCHECK(v, a == inst_opnd(i, 1)->type, R_S_CMP_TYPES, i, nm);
-		const Type *s = type_scalar(a);
-		VCHECK(v, op == OP_ICMP ? (s->kind == TY_INT || s->kind == TY_PTR) : type_is_fp(s),
-		       R_S_CMP_KIND, i, nm);
-		break;
-	}
 	case OP_TRUNC: case OP_ZEXT: case OP_SEXT: case OP_FPTOUI: case OP_FPTOSI:
 	case OP_UITOFP: case OP_SITOFP: case OP_FPTRUNC: case OP_FPEXT: case OP_PTRTOINT:
 	case OP_INTTOPTR: case OP_BITCAST: case OP_ADDRSPACECAST: {
 		Type *st = inst_opnd(i, 0)->type;
 		if (!cast_ok(op, st, rt)) {
-			char a[128];
+			char a[256];
 			snprintf(a, sizeof a, "%s", type_str(st));
-			verify_failed(v, R_S_CAST, i, op_names[op], a, type_str(rt));
+			verify_failed(v, R_S_CAST, i, a, type_str(rt));
 		}
 		break;
 	}
-	case OP_SELECT: {
-		Type *c = inst_opnd(i, 0)->type;
-		VCHECK(v, rt->kind != TY_TOKEN, R_S_TOKEN_SELECT, i);
-		const Type *cs = type_scalar(c);
-		VCHECK(v, cs->kind == TY_INT && cs->bits == 1 &&
-			  (c->kind != TY_VECTOR || (rt->kind == TY_VECTOR && c->count == rt->count)),
-		       R_S_SELECT, i);
+	case OP_SELECT:
+		VCHECK(v, rt->kind != TY_TOKEN, R_S_SELECT_TOKEN, i);
 		break;
-	}
 	case OP_LOAD:
-		VCHECK(v, inst_opnd(i, 0)->type->kind == TY_PTR, R_S_MEM_PTR, i, "Load");
-		VCHECK(v, rt->kind != TY_TOKEN && is_sized(rt), R_S_TOKEN_STORE, i, "load");
+		if (!is_sized(rt))
+			verify_failed(v, R_S_LOAD_UNSIZED, i);
 		if (i->u.flags & IF_ATOMIC) {
-			VCHECK(v, i->align_log2p1, R_S_ATOMIC_ALIGN, i, "load");
-			VCHECK(v, i->ord != ORD_RELEASE && i->ord != ORD_ACQ_REL, R_S_ATOMIC_ORDER, i, "Load",
-			       ordering_names[i->ord]);
+			if (!i->align_log2p1)
+				verify_failed(v, R_S_ATOMIC_ALIGN, i, "load");
+			if (i->ord == ORD_RELEASE || i->ord == ORD_ACQ_REL)
+				verify_failed(v, R_S_ATOMIC_ORDER, i, "load", "Release");
 		}
 		break;
 	case OP_STORE:
-		VCHECK(v, inst_opnd(i, 1)->type->kind == TY_PTR, R_S_MEM_PTR, i, "Store");
-		VCHECK(v, inst_opnd(i, 0)->type->kind != TY_TOKEN, R_S_TOKEN_STORE, i, "store");
+		if (!is_sized(inst_opnd(i, 0)->type))
+			verify_failed(v, R_S_STORE_UNSIZED, i);
 		if (i->u.flags & IF_ATOMIC) {
-			VCHECK(v, i->align_log2p1, R_S_ATOMIC_ALIGN, i, "store");
-			VCHECK(v, i->ord != ORD_ACQUIRE && i->ord != ORD_ACQ_REL, R_S_ATOMIC_ORDER, i, "Store",
-			       ordering_names[i->ord]);
+			if (!i->align_log2p1)
+				verify_failed(v, R_S_ATOMIC_ALIGN, i, "store");
+			if (i->ord == ORD_ACQUIRE || i->ord == ORD_ACQ_REL)
+				verify_failed(v, R_S_ATOMIC_ORDER, i, "store", "Acquire");
 		}
 		break;
 	case OP_ALLOCA:
-		VCHECK(v, is_sized(i->ty), R_S_ALLOCA_TYPE, i);
+		VCHECK(v, is_sized(i->ty), R_S_ALLOCA_UNSIZED, i);
 		break;
-	case OP_GETELEMENTPTR:
-		VCHECK(v, type_scalar(inst_opnd(i, 0)->type)->kind == TY_PTR, R_S_GEP, i);
-		VCHECK(v, is_sized(i->ty), R_S_ALLOCA_TYPE, i);
+	case OP_CMPXCHG: {
+		const Type *t = inst_opnd(i, 1)->type;
+		VCHECK(v, t->kind == TY_INT || t->kind == TY_PTR, R_S_CMPXCHG_TYPE, i);
 		break;
+	}
+	case OP_ATOMICRMW: {
+		const Type *t = inst_opnd(i, 1)->type;
+		unsigned r = i->pred;
+		const char *name = r < RMW__COUNT ? rmw_names[r] : "?";
+		if (r == RMW_XCHG)
+			VCHECK(v, t->kind == TY_INT || type_is_fp(t) || t->kind == TY_PTR, R_S_RMW_TYPE, i, name,
+			       "an integer, floating point, or pointer type");
+		else if (r == RMW_FADD || r == RMW_FSUB || r == RMW_FMAX || r == RMW_FMIN)
+			VCHECK(v, is_fp_like(t), R_S_RMW_TYPE, i, name, "a floating point type");
+		else
+			VCHECK(v, t->kind == TY_INT, R_S_RMW_TYPE, i, name, "an integer");
+		break;
+	}
 	case OP_CALL:
 	case OP_INVOKE:
 	case OP_CALLBR:
-		check_call(v, i);
+		visit_call(v, i);
 		break;
 	default:
 		break;
 	}
-	verify_eh_inst(v, i);
+}
+
+/* ---------------------------------------------------------------- PHIs */
+typedef struct PhiIn {
+	uint32_t block;
+	const Value *val;
+} PhiIn;
+
+static int
+phi_in_cmp(const void *pa, const void *pb)
+{
+	const PhiIn *a = pa, *b = pb;
+	if (a->block != b->block)
+		return a->block < b->block ? -1 : 1;
+	return (uintptr_t)a->val < (uintptr_t)b->val ? -1 : (uintptr_t)a->val > (uintptr_t)b->val;
+}
+
+static int
+u32_cmp(const void *pa, const void *pb)
+{
+	uint32_t a = *(const uint32_t *)pa, b = *(const uint32_t *)pb;
+	return a < b ? -1 : a > b;
+}
+
+/* One entry per incoming edge, and the entries name exactly the
+ * predecessors (LLVM compares the sorted lists). */
+static void
+check_phi(VCtx *v, Inst *phi, const uint32_t *preds, uint32_t npred, Vec *scratch)
+{
+	uint32_t n = phi->u.nops / 2;
+	VCHECK(v, n == npred, R_S_PHI_COUNT, phi);
+	scratch->len = 0;
+	for (uint32_t k = 0; k < n; k++) {
+		const Value *b = inst_opnd(phi, 2 * k + 1);
+		PhiIn in = {b && b->kind == VK_BLOCK && ((const Block *)b)->parent == v->f ? ((const Block *)b)->index
+											     : UINT32_MAX,
+			    inst_opnd(phi, 2 * k)};
+		VEC_PUSH(scratch, PhiIn, in);
+	}
+	PhiIn *in = scratch->data;
+	if (n)
+		qsort(in, n, sizeof *in, phi_in_cmp);
+	bool said_same = false, said_match = false;
+	for (uint32_t k = 0; k < n; k++) {
+		if (k && in[k].block == in[k - 1].block && !value_same(in[k].val, in[k - 1].val) && !said_same) {
+			verify_failed(v, R_S_PHI_SAME_PRED, phi);
+			said_same = true;
+		}
+		if (in[k].block != preds[k] && !said_match) {
+			verify_failed(v, R_S_PHI_MISMATCH, phi);
+			said_match = true;
+		}
+	}
 }
 
 static void
-visit_block(VCtx *v, Block *b)
+visit_block(VCtx *v, Block *b, Vec *preds, Vec *scratch)
 {
-	if (!block_terminator(b)) {
-		char name[256];
-		snprintf(name, sizeof name, "%s", v->f->g.u.v.name ? v->f->g.u.v.name : "");
-		verify_failed(v, R_S_NO_TERMINATOR, b->last ? (void *)b->last : (void *)b, name);
+	if (b->first && inst_op(b->first) == OP_PHI) {
+		preds->len = 0;
+		for (uint32_t p = v->pred_at[b->index]; p < v->pred_at[b->index + 1]; p++)
+			VEC_PUSH(preds, uint32_t, v->pred[p]->index);
+		if (preds->len)
+			qsort(preds->data, preds->len, sizeof(uint32_t), u32_cmp);
 	}
 	bool phis_done = false;
 	for (Inst *i = b->first; i; i = i->next) {
-		if (i != b->last && op_is_terminator(inst_op(i)))
-			verify_failed(v, R_S_MID_TERMINATOR, i);
 		if (inst_op(i) == OP_PHI) {
 			if (phis_done)
 				verify_failed(v, R_S_PHI_NOT_TOP, i);
+			else
+				check_phi(v, i, preds->data, preds->len, scratch);
 		} else {
 			phis_done = true;
 		}
 		visit_inst(v, i);
+		verify_eh_inst(v, i);
 	}
+}
+
+/* --------------------------------------------------------- per function */
+/* Rules on the function itself (declarations too). */
+static void
+visit_function_decl(VCtx *v, Function *f)
+{
+	bool intrin = verify_is_intrinsic(f);
+	if (!intrin) {
+		for (uint32_t k = 0; k < f->fty->nsub; k++)
+			if (f->fty->sub[k]->kind == TY_TOKEN) {
+				verify_failed(v, R_S_TOKEN_PARAM, f);
+				break;
+			}
+		if (f->fty->elem->kind == TY_TOKEN)
+			verify_failed(v, R_S_TOKEN_RETURN, f);
+	}
+	if (f->is_decl && fn_personality(f))
+		verify_failed(v, R_EH_DECL_PERS, f);
+	if (!f->is_decl && intrin)
+		verify_failed(v, R_S_INTRIN_DEFINED, f);
 }
 
 static void
 verify_function(VCtx *v, Function *f)
 {
 	begin_function(v, f);
-	if (v->nb && v->preds[0].len)
-		verify_failed(v, R_S_ENTRY_PREDS, v->blocks[0]);
+	/* the entry block has no predecessors: said once, at the first
+	 * terminator that branches there */
+	if (v->nb && v->pred_at[1] > v->pred_at[0]) {
+		Inst *first = NULL;
+		for (uint32_t p = v->pred_at[0]; p < v->pred_at[1]; p++) {
+			Inst *t = block_terminator(v->pred[p]);
+			if (t && (!first || t->order < first->order))
+				first = t;
+		}
+		verify_failed(v, R_S_ENTRY_PREDS, first ? (void *)first : (void *)v->blocks[0]);
+	}
+	Vec preds = {0}, scratch = {0};
 	for (uint32_t j = 0; j < v->nb; j++)
-		visit_block(v, v->blocks[j]);
+		visit_block(v, v->blocks[j], &preds, &scratch);
+	vec_free(&preds);
+	vec_free(&scratch);
 	verify_eh_function(v);
 	end_function(v);
+}
+
+/* llvm.localrecover indices against the parent's llvm.localescape */
+static void
+check_recovers(VCtx *v)
+{
+	for (uint32_t k = 0; k < v->recovers.len; k++) {
+		Inst *i = VEC_AT(&v->recovers, Inst *, k);
+		const Function *p = (const Function *)verify_strip_casts(inst_opnd(i, 0), false);
+		const ConstInt *ix = (const ConstInt *)inst_opnd(i, 2);
+		int32_t n = fn_info(p) ? fn_info(p)->nescaped : -1;
+		uint64_t idx = ix->w[0];
+		if (n < 0 || idx >= (uint64_t)n || ix->nwords > 1) {
+			v->f = i->parent->parent;
+			verify_failed(v, R_EH_RECOVER_INDEX, i);
+			v->f = NULL;
+		}
+	}
+	vec_free(&v->recovers);
 }
 
 unsigned
 ir_verify(Module *m, FILE *out, unsigned *nwarnings)
 {
 	VCtx v = {.m = m, .out = out};
-	print_assign_slots(m); /* diagnostics print instructions */
+	/* no renumbering: diagnostics name values as the source does */
+	uint32_t nf = 0;
+	for (Global *g = m->funcs; g; g = g->next)
+		nf++;
+	v.fns = xcalloc(nf + 1, sizeof *v.fns);
+	nf = 0;
 	for (Global *g = m->funcs; g; g = g->next) {
 		Function *f = (Function *)g;
+		VFn *fi = &v.fns[nf++];
+		fi->nescaped = -1;
+		fi->intrinsic = intrinsic_lookup(f);
+		if (fi->intrinsic >= 0)
+			fi->sig = (int8_t)intrinsic_sig(&intrinsics[fi->intrinsic], f->fty);
+		f->aux = fi;
+	}
+	for (Global *g = m->funcs; g; g = g->next) {
+		Function *f = (Function *)g;
+		visit_function_decl(&v, f);
 		if (!f->is_decl)
 			verify_function(&v, f);
 	}
+	check_recovers(&v);
+	for (Global *g = m->funcs; g; g = g->next)
+		((Function *)g)->aux = NULL;
+	free(v.fns);
+	flush_diags(&v);
 	if (nwarnings)
 		*nwarnings = v.nwarn;
 	return v.nerr;

@@ -1,4 +1,9 @@
-/* verify.h — the verifier's shared state (verify.c, verify_eh.c). */
+/* verify.h — the verifier's shared state (verify.c, verify_eh.c).
+ *
+ * verify.c owns the engine (reporting, the per-function analysis, the
+ * structural rules V-S); verify_eh.c owns the EH rules (V-EH, V-FT, V-P).
+ * Everything computed per function lives in VCtx between begin_function
+ * and end_function and is dropped in one place. */
 #ifndef EHI_VERIFY_H
 #define EHI_VERIFY_H
 
@@ -11,21 +16,75 @@ typedef enum Rule {
 	R__COUNT
 } Rule;
 
+/* Pad references (VPad.parent, destinations of unwind edges): an index
+ * into VCtx.pads, or one of these. */
+enum {
+	PAD_NONE = -1,  /* `within none`; as a destination: the caller */
+	PAD_BAD = -2,   /* a value that is no pad of this function */
+	PAD_UNSET = -3, /* no destination seen yet */
+};
+
+/* An EH pad of the function being checked, in layout order. */
+typedef struct VPad {
+	Inst *i;
+	Value *parent_v;    /* operand 0 of catchswitch/catchpad/cleanuppad, else NULL */
+	int32_t parent;     /* pad index, PAD_NONE or PAD_BAD */
+	uint32_t depth;     /* number of pads above it (valid when !cyclic) */
+	uint8_t cyclic;     /* its chain of parents runs into a cycle */
+	uint8_t on_cycle;   /* it lies on such a cycle */
+	uint8_t reported;   /* PR_* bits: what was already said about it */
+	uint8_t mark;       /* scratch for the walks (cycle detection) */
+	int32_t lfirst, lsecond; /* LLVM's unwind edges out of it: first and a differing destination */
+	int32_t cfirst, csecond; /* the same, edges found by colour (V-FT-6) */
+	uint32_t stamp;     /* scratch: last walk that visited it */
+} VPad;
+
+enum { PR_DESTS = 1, PR_SIBLING_CYCLE = 2, PR_SELF_NESTED = 4 };
+
 typedef struct VCtx {
 	Module *m;
 	FILE *out;
 	unsigned nerr, nwarn;
+	Vec diags;              /* VDiag, printed sorted by location at the end */
+	Vec recovers;           /* Inst*: llvm.localrecover calls, checked at module end */
+	struct VFn *fns;        /* per function facts (Function.aux points here) */
 
 	/* the function being checked */
 	Function *f;
-	Block **blocks;         /* by index */
-	uint32_t nb;
-	Vec *preds;             /* Block* per block, one entry per CFG edge */
+	Block **blocks;         /* by index (layout order) */
+	uint32_t nb, ninst;     /* Inst.order is the layout index in the function */
+	uint32_t *pred_at;      /* preds of block j: pred[pred_at[j] .. pred_at[j + 1]) */
+	Block **pred;           /* one entry per CFG edge */
 	uint32_t *rpo;          /* reverse-postorder number; UINT32_MAX: unreachable */
 	uint32_t *idom;         /* immediate dominator's index (entry: itself) */
 	uint32_t *dom_in, *dom_out; /* dominator-tree DFS interval */
-	uint32_t *colour;       /* V-FT: funclet of each block (pad inst index, see verify_eh.c) */
+	uint8_t *iflag;         /* per instruction: IFL_* */
+
+	/* EH facts (verify_eh.c) */
+	VPad *pads;
+	uint32_t npads;
+	uint32_t *pad_hash;     /* open addressing: pad index + 1, 0 empty */
+	uint32_t pad_hash_mask;
+	uint32_t stamp;
+	int32_t *colour1, *colour2; /* first two colours of each block (layout order of their pads) */
+	uint32_t *ncolours;     /* 0: unreachable or not computed */
+	Vec *colour_sets;       /* all colours of blocks that have several */
+	bool has_lp, has_funclet;
+	Type *lp_type;          /* the first landingpad/resume type seen (V-EH-15/16) */
+	uint32_t nescapes;      /* llvm.localescape calls seen */
 } VCtx;
+
+enum {
+	IFL_EDGE_REJECTED = 1, /* V-EH-30..35 rejected this terminator's unwind edge */
+	IFL_BOGUS = 2,         /* scratch: V-EH-37 said for the pad at hand */
+};
+
+/* What the verifier remembers of each function of the module. */
+typedef struct VFn {
+	int32_t intrinsic;      /* index into the intrinsic table, -1: none */
+	int8_t sig;             /* intrinsic's declared type: 0 ok, 1 bad return, 2 bad parameters */
+	int32_t nescaped;       /* arguments of its llvm.localescape call, -1: none */
+} VFn;
 
 /* Report a violation of `rule` at `where` (an instruction, block or
  * function) and keep going: the one breakpoint spot for every finding. */
@@ -42,9 +101,20 @@ void verify_failed(VCtx *v, Rule rule, const void *where, ...);
 
 bool verify_dominates_block(const VCtx *v, const Block *a, const Block *b);
 bool verify_reachable(const VCtx *v, const Block *b);
+/* the callee with pointer casts stripped, if it is a function */
+Function *verify_callee_fn(const Inst *call);
+/* strip bitcast/addrspacecast (and, if zero_geps, all-zero GEP) constant expressions */
+const Value *verify_strip_casts(const Value *val, bool zero_geps);
+bool verify_is_intrinsic(const Function *f);
+/* an alloca of a constant count in the entry block (LLVM's isStaticAlloca) */
+bool verify_is_static_alloca(const VCtx *v, const Value *val);
+/* "%x", "@g", or "none" for NULL / the none token, into a static ring of buffers */
+const char *verify_name(const Value *val);
 
 /* verify_eh.c */
-void verify_eh_function(VCtx *v);
-void verify_eh_inst(VCtx *v, Inst *i);
+void verify_eh_begin(VCtx *v);          /* pads and their parents */
+void verify_eh_inst(VCtx *v, Inst *i);  /* per-instruction EH rules */
+void verify_eh_function(VCtx *v);       /* edges, funclets, colours, personality */
+bool verify_eh_lowers_to_call(const Function *f); /* llvm.objc.* ARC intrinsics */
 
 #endif

@@ -2,109 +2,210 @@
  * the EH reference decidable before running (V-FT), and what each
  * personality requires of its pads and clauses (V-P).
  *
- * Layered as LLVM's verifier is: rules of one pad in its own visit; rules
- * of an unwind edge in pad_predecessors(); the "all unwind edges out of a
- * funclet agree" walk in funclet_unwinds(); the sibling-cycle check once
- * the whole function has been seen.  Funclet colouring (which funclet
- * each block executes in) follows WinEHPrepare's definition.  Never is an
- * invoke assumed to reach a landingpad: unwind targets are whatever pad
- * the destination block begins with. */
+ * Layered as LLVM's verifier is: the rules of one pad or EH instruction in
+ * verify_eh_inst(); the rules of the edges into a pad block in
+ * pad_predecessors(); "all unwind edges out of a funclet agree" over the
+ * pads' uses in funclet_edges(); the sibling-cycle check once the whole
+ * function has been seen.  Then, for functions with funclet pads, the
+ * funclet colouring (WinEHPrepare's: which funclet each block runs in) and
+ * the V-FT rules on it, and last the personality's rules.
+ *
+ * Every walk up a chain of parent pads is bounded: the pads are indexed
+ * once (verify_eh_begin), cycles of parents found in linear time, and a
+ * walk stops at a pad it has already visited. */
 #include "verify.h"
 
 #include <stdlib.h>
 #include <string.h>
 
 /* ------------------------------------------------------------ helpers */
+static bool
+is_op(const Value *val, Opcode op)
+{
+	return val && val->kind == VK_INST && inst_op((const Inst *)val) == op;
+}
+
+static bool
+is_none(const Value *val)
+{
+	return val && val->kind == VK_CNONE;
+}
+
+/* the same parent token (`none` compared by kind) */
+static bool
+same_pad(const Value *a, const Value *b)
+{
+	return a == b || (is_none(a) && is_none(b));
+}
+
+/* catchswitch, catchpad or cleanuppad: pads with a parent token */
+static bool
+is_scoped_pad_op(Opcode op)
+{
+	return op == OP_CATCHSWITCH || op_is_funclet_pad(op);
+}
+
+/* the EH pad a block begins with (after PHIs), or NULL */
 static Inst *
-pad_of(const Block *b)
+head_pad(const Block *b)
 {
 	Inst *i = b ? block_first_non_phi(b) : NULL;
 	return i && op_is_eh_pad(inst_op(i)) ? i : NULL;
 }
 
+static uint32_t
+ptr_hash(const void *p)
+{
+	uint64_t x = (uint64_t)(uintptr_t)p;
+	x ^= x >> 29;
+	x *= 0x9E3779B97F4A7C15ull;
+	return (uint32_t)(x >> 32);
+}
+
+/* the index of a pad of this function, or PAD_NONE / PAD_BAD */
+static int32_t
+pad_index(const VCtx *v, const Value *val)
+{
+	if (is_none(val))
+		return PAD_NONE;
+	if (!val || val->kind != VK_INST || !v->pad_hash)
+		return PAD_BAD;
+	for (uint32_t h = ptr_hash(val) & v->pad_hash_mask;; h = (h + 1) & v->pad_hash_mask) {
+		uint32_t e = v->pad_hash[h];
+		if (!e)
+			return PAD_BAD;
+		if (&v->pads[e - 1].i->u.v == val)
+			return (int32_t)(e - 1);
+	}
+}
+
+static Opcode
+pad_op(const VCtx *v, int32_t p)
+{
+	return inst_op(v->pads[p].i);
+}
+
 static bool
-is_none(const Value *v)
+is_funclet_pad(const VCtx *v, int32_t p)
 {
-	return v && v->kind == VK_CNONE;
+	return p >= 0 && op_is_funclet_pad(pad_op(v, p));
 }
 
-/* parent of a funclet pad or catchswitch: a pad instruction or `none` */
-static Value *
-parent_pad(const Inst *pad)
+/* a walkable parent: a catchswitch/catchpad/cleanuppad index, else -1 */
+static int32_t
+up(const VCtx *v, int32_t p)
 {
-	return pad && inst_op(pad) != OP_LANDINGPAD ? inst_opnd(pad, 0) : NULL;
-}
-
-static bool
-is_inst_op(const Value *v, Opcode op)
-{
-	return v && v->kind == VK_INST && inst_op((const Inst *)v) == op;
-}
-
-/* the pad named by a call's "funclet" bundle; *count says how many */
-static Value *
-funclet_bundle(const Inst *call, uint32_t *count)
-{
-	const CallInfo *ci = inst_call(call);
-	Value *pad = NULL;
-	*count = 0;
-	for (uint32_t k = 0; k < ci->nbundles; k++)
-		if (strcmp(ci->bundles[k].tag, "funclet") == 0) {
-			(*count)++;
-			pad = ci->bundles[k].n ? inst_opnd(call, ci->bundles[k].first) : NULL;
-		}
-	return pad;
+	int32_t q = p >= 0 ? v->pads[p].parent : PAD_NONE;
+	return q >= 0 && is_scoped_pad_op(pad_op(v, q)) ? q : PAD_NONE;
 }
 
 static const char *
-pad_name(const Value *pad, char *buf, size_t n)
+pad_name(const VCtx *v, int32_t p)
 {
-	if (!pad || is_none(pad))
-		return "none";
-	Buf b = {0};
-	print_value_ref(&b, pad);
-	snprintf(buf, n, "%s", b.s);
-	buf_free(&b);
-	return buf;
+	return p >= 0 ? verify_name(&v->pads[p].i->u.v) : p == PAD_NONE ? "none" : "?";
 }
 
-static const Function *
-callee_function(const Inst *call)
+static const char *
+dest_name(const VCtx *v, int32_t p)
 {
-	const Value *c = inst_callee(call);
-	while (c && c->kind == VK_CEXPR && ((const User *)c)->nops == 1)
-		c = ((const User *)c)->ops[0].val;
-	return c && c->kind == VK_FUNCTION ? (const Function *)c : NULL;
+	return p == PAD_NONE ? "caller" : pad_name(v, p);
+}
+
+/* The "funclet" bundles of a call: how many, the first one's operand count
+ * and operand. */
+typedef struct FBundle {
+	uint32_t count, nops;
+	Value *pad;
+} FBundle;
+
+static FBundle
+funclet_bundle(const Inst *call)
+{
+	const CallInfo *ci = inst_call(call);
+	FBundle fb = {0, 0, NULL};
+	for (uint32_t k = 0; k < ci->nbundles; k++)
+		if (strcmp(ci->bundles[k].tag, "funclet") == 0) {
+			if (!fb.count++) {
+				fb.nops = ci->bundles[k].n;
+				fb.pad = fb.nops ? inst_opnd(call, ci->bundles[k].first) : NULL;
+			}
+		}
+	return fb;
+}
+
+/* A funclet bundle the V-FT rules can read: one, naming one funclet pad. */
+static int32_t
+bundle_pad(const VCtx *v, const FBundle *fb)
+{
+	if (fb->count != 1 || fb->nops != 1)
+		return PAD_BAD;
+	int32_t p = pad_index(v, fb->pad);
+	return is_funclet_pad(v, p) ? p : PAD_BAD;
 }
 
 static bool
-is_intrinsic(const Function *f)
+has_nounwind(const VCtx *v, const Inst *call, const Function *cf)
 {
-	return f && f->g.u.v.name && strncmp(f->g.u.v.name, "llvm.", 5) == 0;
+	return attrs_has(v->m, inst_call(call)->fn_attrs, ATTR_NOUNWIND) ||
+	       (cf && attrs_has(v->m, cf->fn_attrs, ATTR_NOUNWIND));
+}
+
+/* LLVM's IntrinsicInst::mayLowerToFunctionCall: the ObjC ARC intrinsics */
+bool
+verify_eh_lowers_to_call(const Function *f)
+{
+	static const char *const arc[] = {
+		"autorelease", "autoreleasePoolPop", "autoreleasePoolPush", "autoreleaseReturnValue",
+		"copyWeak", "destroyWeak", "initWeak", "loadWeak", "loadWeakRetained", "moveWeak", "release",
+		"retain", "retainAutorelease", "retainAutoreleaseReturnValue",
+		"retainAutoreleasedReturnValue", "retainBlock", "storeStrong", "storeWeak",
+		"unsafeClaimAutoreleasedReturnValue", "retainedObject", "unretainedObject",
+		"unretainedPointer", "retain.autorelease", "sync.enter", "sync.exit",
+	};
+	if (!verify_is_intrinsic(f) || strncmp(f->g.u.v.name, "llvm.objc.", 10) != 0)
+		return false;
+	for (size_t k = 0; k < countof(arc); k++)
+		if (strcmp(f->g.u.v.name + 10, arc[k]) == 0)
+			return true;
+	return false;
 }
 
 /* ------------------------------------------------------- personalities */
-typedef enum { PF_NONE, PF_UNKNOWN, PF_LANDINGPAD, PF_MSVC, PF_SEH, PF_WASM } PersFamily;
+typedef enum PersFamily {
+	PF_NONE, PF_UNKNOWN, PF_ITANIUM, PF_C, PF_MSVC, PF_SEH, PF_WASM
+} PersFamily;
 
 static const struct {
 	const char *name;
 	PersFamily family;
-} known_personalities[] = {
-	{"__gxx_personality_v0", PF_LANDINGPAD}, {"__gxx_personality_sj0", PF_LANDINGPAD},
-	{"__gxx_personality_seh0", PF_LANDINGPAD}, {"__gcc_personality_v0", PF_LANDINGPAD},
-	{"__gcc_personality_sj0", PF_LANDINGPAD}, {"__gcc_personality_seh0", PF_LANDINGPAD},
-	{"__CxxFrameHandler3", PF_MSVC}, {"__CxxFrameHandler4", PF_MSVC},
-	{"__C_specific_handler", PF_SEH}, {"_except_handler3", PF_SEH}, {"_except_handler4", PF_SEH},
-	{"__gxx_wasm_personality_v0", PF_WASM},
+	bool scoped; /* LLVM's isScopedEHPersonality (V-EH-44) */
+} personalities[] = {
+	{"__gxx_personality_v0", PF_ITANIUM, false}, {"__gxx_personality_sj0", PF_ITANIUM, false},
+	{"__gxx_personality_seh0", PF_ITANIUM, false}, {"__gcc_personality_v0", PF_C, false},
+	{"__gcc_personality_sj0", PF_C, false}, {"__gcc_personality_seh0", PF_C, false},
+	{"__CxxFrameHandler3", PF_MSVC, true}, {"__CxxFrameHandler4", PF_MSVC, false},
+	{"__C_specific_handler", PF_SEH, true}, {"_except_handler3", PF_SEH, true},
+	{"_except_handler4", PF_SEH, true}, {"__gxx_wasm_personality_v0", PF_WASM, true},
+	{"ProcessCLRException", PF_UNKNOWN, true},
 };
 
-static const char *
-personality_name(const Function *f)
+static const Value *
+personality_value(const Function *f)
 {
-	const Value *p = f->g.u.ops[FN_PERSONALITY].val;
-	while (p && p->kind == VK_CEXPR && ((const User *)p)->nops == 1)
-		p = ((const User *)p)->ops[0].val;
-	return p && vk_is_global(p->kind) ? p->name : NULL;
+	const Value *p = fn_personality(f);
+	return p ? verify_strip_casts(p, true) : NULL;
+}
+
+static int
+personality_entry(const Function *f)
+{
+	const Value *p = personality_value(f);
+	if (!p || !vk_is_global(p->kind) || !p->name)
+		return -1;
+	for (size_t k = 0; k < countof(personalities); k++)
+		if (strcmp(p->name, personalities[k].name) == 0)
+			return (int)k;
+	return -1;
 }
 
 static PersFamily
@@ -112,21 +213,139 @@ personality_family(const Function *f)
 {
 	if (!fn_personality(f))
 		return PF_NONE;
-	const char *n = personality_name(f);
-	for (size_t k = 0; n && k < countof(known_personalities); k++)
-		if (strcmp(n, known_personalities[k].name) == 0)
-			return known_personalities[k].family;
-	return PF_UNKNOWN;
+	int k = personality_entry(f);
+	return k < 0 ? PF_UNKNOWN : personalities[k].family;
 }
 
-/* a type info reference: null, a global, or a cast of one */
 static bool
-is_typeinfo_ref(const Value *v)
+landingpad_family(PersFamily fam)
 {
-	while (v && v->kind == VK_CEXPR && ((const User *)v)->nops == 1)
-		v = ((const User *)v)->ops[0].val;
-	return v && (v->kind == VK_CNULL || v->kind == VK_GLOBALVAR || v->kind == VK_ALIAS ||
-		     v->kind == VK_CZERO);
+	return fam == PF_ITANIUM || fam == PF_C;
+}
+
+static bool
+funclet_family(PersFamily fam)
+{
+	return fam == PF_MSVC || fam == PF_SEH || fam == PF_WASM;
+}
+
+/* null, or a global variable or alias under pointer casts and zero GEPs */
+static bool
+is_typeinfo(const Value *val)
+{
+	val = verify_strip_casts(val, true);
+	return val && (val->kind == VK_CNULL || val->kind == VK_CZERO || val->kind == VK_GLOBALVAR ||
+		       val->kind == VK_ALIAS);
+}
+
+/* ------------------------------------------------------------ the pads */
+/* For the functional graph next[] (negative: no successor), set cyc[k] to
+ * 1 + the smallest index on k's cycle for nodes on a cycle, else 0.
+ * Linear: every node is walked once. */
+static void
+graph_cycles(uint32_t n, const int32_t *next, uint32_t *cyc)
+{
+	uint8_t *state = xcalloc(n + 1, 1);
+	uint32_t *path = xmalloc((n + 1) * sizeof *path);
+	for (uint32_t s = 0; s < n; s++) {
+		cyc[s] = 0;
+	}
+	for (uint32_t s = 0; s < n; s++) {
+		if (state[s])
+			continue;
+		uint32_t len = 0;
+		int32_t x = (int32_t)s;
+		while (x >= 0 && !state[x]) {
+			state[x] = 1;
+			path[len++] = (uint32_t)x;
+			x = next[x];
+		}
+		if (x >= 0 && state[x] == 1) { /* closed a cycle on this path */
+			uint32_t j = len, lo = (uint32_t)x;
+			while (j-- > 0 && path[j] != (uint32_t)x)
+				lo = path[j] < lo ? path[j] : lo;
+			for (uint32_t k = j; k < len; k++)
+				cyc[path[k]] = lo + 1;
+		}
+		for (uint32_t k = 0; k < len; k++)
+			state[path[k]] = 2;
+	}
+	free(state);
+	free(path);
+}
+
+void
+verify_eh_begin(VCtx *v)
+{
+	v->has_lp = v->has_funclet = false;
+	uint32_t n = 0;
+	for (uint32_t j = 0; j < v->nb; j++)
+		for (Inst *i = v->blocks[j]->first; i; i = i->next)
+			n += op_is_eh_pad(inst_op(i));
+	v->npads = n;
+	v->stamp = 0;
+	if (!n)
+		return;
+	v->pads = xcalloc(n, sizeof *v->pads);
+	uint32_t cap = 4;
+	while (cap < 2 * n + 2)
+		cap *= 2;
+	v->pad_hash = xcalloc(cap, sizeof *v->pad_hash);
+	v->pad_hash_mask = cap - 1;
+	n = 0;
+	for (uint32_t j = 0; j < v->nb; j++)
+		for (Inst *i = v->blocks[j]->first; i; i = i->next) {
+			Opcode op = inst_op(i);
+			if (!op_is_eh_pad(op))
+				continue;
+			VPad *p = &v->pads[n];
+			p->i = i;
+			p->lfirst = p->lsecond = p->cfirst = p->csecond = PAD_UNSET;
+			uint32_t h = ptr_hash(&i->u.v) & v->pad_hash_mask;
+			while (v->pad_hash[h])
+				h = (h + 1) & v->pad_hash_mask;
+			v->pad_hash[h] = ++n;
+			if (op == OP_LANDINGPAD)
+				v->has_lp = true;
+			else
+				v->has_funclet = true;
+		}
+	int32_t *next = xmalloc(n * sizeof *next);
+	for (uint32_t k = 0; k < n; k++) {
+		VPad *p = &v->pads[k];
+		p->parent_v = is_scoped_pad_op(inst_op(p->i)) ? inst_opnd(p->i, 0) : NULL;
+		p->parent = p->parent_v ? pad_index(v, p->parent_v) : PAD_NONE;
+		next[k] = up(v, (int32_t)k);
+	}
+	/* cycles of parents; depth below `none` for the others */
+	uint32_t *cyc = xmalloc(n * sizeof *cyc);
+	graph_cycles(n, next, cyc);
+	uint8_t *done = xcalloc(n, 1);
+	uint32_t *path = xmalloc(n * sizeof *path);
+	for (uint32_t s = 0; s < n; s++) {
+		uint32_t len = 0;
+		int32_t x = (int32_t)s;
+		while (x >= 0 && !done[x] && !cyc[x]) {
+			path[len++] = (uint32_t)x;
+			x = next[x];
+		}
+		bool cyclic = x >= 0 && (cyc[x] || v->pads[x].cyclic);
+		uint32_t depth = x >= 0 && !cyclic ? v->pads[x].depth + 1 : 0;
+		if (x >= 0 && cyc[x] && !done[x])
+			v->pads[x].cyclic = v->pads[x].on_cycle = 1, done[x] = 1;
+		while (len--) {
+			VPad *p = &v->pads[path[len]];
+			p->cyclic = cyclic;
+			p->depth = depth++;
+			done[path[len]] = 1;
+		}
+		if (cyc[s])
+			v->pads[s].cyclic = v->pads[s].on_cycle = 1, done[s] = 1;
+	}
+	free(path);
+	free(done);
+	free(cyc);
+	free(next);
 }
 
 /* ---------------------------------------------------- per instruction */
@@ -142,113 +361,122 @@ check_unwind_target(VCtx *v, Inst *i, Rule r)
 	Block *d = term_unwind_dest(i);
 	if (!d)
 		return;
-	Inst *p = pad_of(d);
+	Inst *p = head_pad(d);
 	VCHECK(v, p && inst_op(p) != OP_LANDINGPAD, r, i);
+}
+
+static void
+check_parent(VCtx *v, Inst *i, Rule r)
+{
+	Value *p = inst_opnd(i, 0);
+	VCHECK(v, is_none(p) || is_op(p, OP_CATCHPAD) || is_op(p, OP_CLEANUPPAD), r, i);
+}
+
+/* landingpads and resumes share one type, set by the first of them */
+static void
+lp_type(VCtx *v, Inst *i, Type *t, Rule r)
+{
+	if (!v->lp_type)
+		v->lp_type = t;
+	else
+		VCHECK(v, t == v->lp_type, r, i);
 }
 
 static void
 visit_landingpad(VCtx *v, Inst *i)
 {
-	Function *f = v->f;
-	VCHECK(v, fn_personality(f), R_EH_LP_NEEDS_PERS, i);
+	if (!fn_personality(v->f))
+		verify_failed(v, R_EH_LP_PERS, i);
 	first_non_phi(v, i, R_EH_LP_NOT_FIRST);
-	VCHECK(v, i->u.nops > 0 || (i->u.flags & IF_CLEANUP), R_EH_LP_CLAUSES, i);
+	if (!i->u.nops && !(i->u.flags & IF_CLEANUP))
+		verify_failed(v, R_EH_LP_CLAUSES, i);
+	lp_type(v, i, i->u.v.type, R_EH_LP_RESULT);
 	const uint8_t *kinds = i->x;
 	for (uint32_t k = 0; k < i->u.nops; k++) {
-		Value *c = inst_opnd(i, k);
+		const Value *c = inst_opnd(i, k);
 		if (kinds[k] == LP_CATCH) {
-			VCHECK(v, c->type->kind == TY_PTR, R_EH_LP_CATCH_TYPE, i);
-			if (!is_typeinfo_ref(c))
-				verify_failed(v, R_P_LP_CLAUSE, i, "catch", "a non-constant value");
-		} else {
-			VCHECK(v, c->type->kind == TY_ARRAY && vk_is_const(c->kind), R_EH_LP_FILTER_TYPE, i);
-			if (c->kind == VK_CAGG)
-				for (uint32_t e = 0; e < ((User *)c)->nops; e++)
-					if (!is_typeinfo_ref(((User *)c)->ops[e].val)) {
-						verify_failed(v, R_P_LP_CLAUSE, i, "filter", "a non-constant value");
-						break;
-					}
+			if (c->type->kind != TY_PTR)
+				verify_failed(v, R_EH_LP_CATCH_TYPE, i);
+		} else if (!((c->kind == VK_CAGG && c->type->kind == TY_ARRAY && ((const User *)c)->nops) ||
+			     c->kind == VK_CZERO)) {
+			verify_failed(v, R_EH_LP_FILTER_TYPE, i);
 		}
 	}
 }
 
 static void
-check_bundle(VCtx *v, Inst *i)
+check_bundles(VCtx *v, Inst *i)
 {
-	uint32_t n;
-	Value *pad = funclet_bundle(i, &n);
-	VCHECK(v, n <= 1, R_EH_BUNDLE_MULTI, i);
-	if (n == 1)
-		VCHECK(v, is_inst_op(pad, OP_CATCHPAD) || is_inst_op(pad, OP_CLEANUPPAD), R_EH_BUNDLE_PAD, i);
+	FBundle fb = funclet_bundle(i);
+	if (fb.count > 1)
+		verify_failed(v, R_EH_BUNDLE_MULTI, i);
+	if (fb.count && fb.nops != 1)
+		verify_failed(v, R_EH_BUNDLE_ARITY, i);
+	else if (fb.count && !is_op(fb.pad, OP_CATCHPAD) && !is_op(fb.pad, OP_CLEANUPPAD))
+		verify_failed(v, R_EH_BUNDLE_PAD, i);
 }
 
 void
 verify_eh_inst(VCtx *v, Inst *i)
 {
 	Function *f = v->f;
-	switch (inst_op(i)) {
+	Opcode op = inst_op(i);
+	if (op_is_eh_pad(op) && v->nb && i->parent == v->blocks[0])
+		verify_failed(v, R_EH_PAD_ENTRY, i);
+	switch (op) {
 	case OP_LANDINGPAD:
 		visit_landingpad(v, i);
 		break;
 	case OP_RESUME:
-		VCHECK(v, fn_personality(f), R_EH_RESUME_PERS, i);
+		if (!fn_personality(f))
+			verify_failed(v, R_EH_RESUME_PERS, i);
+		lp_type(v, i, inst_opnd(i, 0)->type, R_EH_RESUME_TYPE);
 		break;
 	case OP_INVOKE: {
 		Block *u = term_unwind_dest(i);
-		VCHECK(v, pad_of(u), R_EH_INVOKE_DEST, i);
-		const Function *cf = callee_function(i);
-		if (is_intrinsic(cf)) {
-			static const char *const ok[] = {"llvm.donothing", "llvm.experimental.patchpoint",
-							 "llvm.experimental.gc.statepoint", "llvm.coro.resume",
-							 "llvm.coro.destroy", "llvm.seh.scope.begin",
-							 "llvm.seh.scope.end", "llvm.seh.try.begin",
-							 "llvm.seh.try.end", "llvm.wasm.throw", "llvm.wasm.rethrow"};
-			bool allowed = false;
-			for (size_t k = 0; k < countof(ok); k++)
-				allowed |= strncmp(cf->g.u.v.name, ok[k], strlen(ok[k])) == 0;
-			VCHECK(v, allowed, R_EH_INVOKE_INTRIN, i);
-		}
-		check_bundle(v, i);
+		if (!head_pad(u))
+			verify_failed(v, R_EH_INVOKE_DEST, i);
+		check_bundles(v, i);
 		break;
 	}
 	case OP_CALL:
 	case OP_CALLBR:
-		check_bundle(v, i);
+		check_bundles(v, i);
 		break;
 	case OP_CATCHPAD:
-		VCHECK(v, fn_personality(f), R_EH_CP_PERS, i);
-		VCHECK(v, is_inst_op(inst_opnd(i, 0), OP_CATCHSWITCH), R_EH_CP_PARENT, i);
+		if (!fn_personality(f))
+			verify_failed(v, R_EH_CP_PERS, i);
+		if (!is_op(inst_opnd(i, 0), OP_CATCHSWITCH))
+			verify_failed(v, R_EH_CP_PARENT, i);
 		first_non_phi(v, i, R_EH_CP_NOT_FIRST);
 		break;
-	case OP_CLEANUPPAD: {
-		VCHECK(v, fn_personality(f), R_EH_CLP_PERS, i);
+	case OP_CLEANUPPAD:
+		if (!fn_personality(f))
+			verify_failed(v, R_EH_CLP_PERS, i);
 		first_non_phi(v, i, R_EH_CLP_NOT_FIRST);
-		Value *p = inst_opnd(i, 0);
-		VCHECK(v, is_none(p) || is_inst_op(p, OP_CATCHPAD) || is_inst_op(p, OP_CLEANUPPAD),
-		       R_EH_CLP_PARENT, i);
+		check_parent(v, i, R_EH_CLP_PARENT);
 		break;
-	}
 	case OP_CATCHSWITCH: {
-		VCHECK(v, fn_personality(f), R_EH_CS_PERS, i);
+		if (!fn_personality(f))
+			verify_failed(v, R_EH_CS_PERS, i);
 		first_non_phi(v, i, R_EH_CS_NOT_FIRST);
-		Value *p = inst_opnd(i, 0);
-		VCHECK(v, is_none(p) || is_inst_op(p, OP_CATCHPAD) || is_inst_op(p, OP_CLEANUPPAD),
-		       R_EH_CS_PARENT, i);
+		check_parent(v, i, R_EH_CS_PARENT);
 		check_unwind_target(v, i, R_EH_CS_UNWIND);
 		uint32_t nh = term_num_succ(i) - (term_unwind_dest(i) ? 1 : 0);
-		VCHECK(v, nh > 0, R_EH_CS_EMPTY, i);
 		for (uint32_t k = 0; k < nh; k++) {
-			Inst *h = block_first_non_phi(term_succ(i, k));
-			VCHECK(v, h && inst_op(h) == OP_CATCHPAD, R_EH_CS_HANDLER, i);
+			Inst *h = term_succ(i, k) ? block_first_non_phi(term_succ(i, k)) : NULL;
+			if (!h || inst_op(h) != OP_CATCHPAD)
+				verify_failed(v, R_EH_CS_HANDLER, i);
 		}
 		break;
 	}
 	case OP_CATCHRET:
-		VCHECK(v, is_inst_op(inst_opnd(i, 0), OP_CATCHPAD), R_EH_CATCHRET_PAD, i);
+		VCHECK(v, is_op(inst_opnd(i, 0), OP_CATCHPAD), R_EH_CATCHRET_PAD, i);
 		break;
 	case OP_CLEANUPRET:
-		VCHECK(v, is_inst_op(inst_opnd(i, 0), OP_CLEANUPPAD), R_EH_CLEANUPRET_PAD, i);
-		check_unwind_target(v, i, R_EH_CLEANUPRET_UW);
+		if (!is_op(inst_opnd(i, 0), OP_CLEANUPPAD))
+			verify_failed(v, R_EH_CLEANUPRET_PAD, i);
+		check_unwind_target(v, i, R_EH_CLEANUPRET_UNWIND);
 		break;
 	default:
 		break;
@@ -256,313 +484,665 @@ verify_eh_inst(VCtx *v, Inst *i)
 }
 
 /* -------------------------------------------------- unwind edges, preds */
-/* The pad an unwind edge leaves from: an invoke's funclet (its bundle),
- * the catchswitch itself, the cleanupret's pad. */
-static Value *
-edge_from_pad(VCtx *v, const Inst *t)
+static void
+edge_rejected(VCtx *v, Rule r, Inst *t)
 {
-	uint32_t n;
+	verify_failed(v, r, t);
+	v->iflag[t->order] |= IFL_EDGE_REJECTED;
+}
+
+/* The unwind edge t -> (block of) to_pad: it exits pads from its source up
+ * to the new pad's parent and enters that one pad (LLVM's
+ * visitEHPadPredecessors, for catchswitch and cleanuppad blocks). */
+static void
+unwind_edge(VCtx *v, Inst *t, const Block *b, Inst *to_pad)
+{
+	const Value *to_parent = inst_opnd(to_pad, 0);
+	const Value *from;
 	switch (inst_op(t)) {
 	case OP_INVOKE: {
-		Value *p = funclet_bundle(t, &n);
-		return p ? p : const_special(v->m, type_prim(v->m, TY_TOKEN), VK_CNONE);
+		if (term_unwind_dest(t) != b || term_succ(t, 0) == b) {
+			edge_rejected(v, R_EH_PAD_PREDS, t);
+			return;
+		}
+		const Function *cf = verify_callee_fn(t);
+		if (verify_is_intrinsic(cf) && has_nounwind(v, t, cf) && !verify_eh_lowers_to_call(cf))
+			return; /* cannot unwind: not an edge */
+		FBundle fb = funclet_bundle(t);
+		from = fb.count && fb.nops ? fb.pad : NULL;
+		break;
 	}
-	case OP_CATCHSWITCH:
-		return (Value *)&t->u.v;
 	case OP_CLEANUPRET:
-		return inst_opnd(t, 0);
+		from = inst_opnd(t, 0);
+		if (same_pad(from, to_parent)) {
+			edge_rejected(v, R_EH_CLEANUPRET_EXIT, t);
+			return;
+		}
+		break;
+	case OP_CATCHSWITCH:
+		from = &t->u.v;
+		break;
 	default:
-		return NULL;
+		edge_rejected(v, R_EH_PAD_PREDS, t);
+		return;
+	}
+	uint32_t stamp = ++v->stamp;
+	for (;;) {
+		if (from == &to_pad->u.v) {
+			edge_rejected(v, R_EH_PAD_SELF, t);
+			return;
+		}
+		if (same_pad(from, to_parent) || (!from && is_none(to_parent)))
+			break;
+		if (!from || is_none(from)) {
+			edge_rejected(v, R_EH_ENTERS_TWO, t);
+			return;
+		}
+		int32_t p = pad_index(v, from);
+		if (p >= 0 && v->pads[p].stamp == stamp) {
+			edge_rejected(v, R_EH_PAD_CYCLE, t);
+			return;
+		}
+		if (p < 0 || !is_scoped_pad_op(pad_op(v, p))) {
+			edge_rejected(v, R_EH_PARENT_NOT_PAD, t);
+			return;
+		}
+		v->pads[p].stamp = stamp;
+		from = v->pads[p].parent_v;
 	}
 }
 
-/* Rules on the edges into a pad block (LLVM's visitEHPadPredecessors). */
+/* Rules on the edges into a pad block. */
 static void
 pad_predecessors(VCtx *v, Block *b, Inst *pad)
 {
-	Vec *pv = &v->preds[b->index];
-	if (inst_op(pad) == OP_LANDINGPAD) {
-		for (uint32_t k = 0; k < pv->len; k++) {
-			Inst *t = block_terminator(VEC_AT(pv, Block *, k));
-			VCHECK(v, t && inst_op(t) == OP_INVOKE && term_unwind_dest(t) == b && term_succ(t, 0) != b,
-			       R_EH_LP_PREDS, pad);
+	uint32_t lo = v->pred_at[b->index], hi = v->pred_at[b->index + 1];
+	Opcode op = inst_op(pad);
+	const Block *last = NULL;
+	if (op == OP_CATCHPAD) {
+		Value *csv = inst_opnd(pad, 0);
+		if (!is_op(csv, OP_CATCHSWITCH))
+			return;
+		Inst *cs = (Inst *)csv;
+		for (uint32_t k = lo; k < hi; k++) {
+			const Block *pb = v->pred[k];
+			if (pb == last || pb == cs->parent)
+				continue;
+			last = pb;
+			Inst *t = block_terminator(pb);
+			verify_failed(v, R_EH_CP_PREDS, t ? (void *)t : (void *)pb);
 		}
+		if (term_unwind_dest(cs) == b)
+			verify_failed(v, R_EH_CS_OWN_HANDLER, cs);
 		return;
 	}
-	if (inst_op(pad) == OP_CATCHPAD) {
-		Inst *cs = (Inst *)inst_opnd(pad, 0);
-		for (uint32_t k = 0; k < pv->len; k++)
-			VCHECK(v, is_inst_op(&cs->u.v, OP_CATCHSWITCH) && VEC_AT(pv, Block *, k) == cs->parent,
-			       R_EH_CP_PREDS, pad);
-		return;
-	}
-	/* cleanuppad, catchswitch: entered only by unwind edges, each of which
-	 * exits pads up to the new pad's parent and enters this one pad */
-	Value *to_parent = parent_pad(pad);
-	for (uint32_t k = 0; k < pv->len; k++) {
-		Inst *t = block_terminator(VEC_AT(pv, Block *, k));
-		VCHECK(v, t && term_unwind_dest(t) == b, R_EH_PAD_PREDS, pad);
-		Value *from = edge_from_pad(v, t);
-		VCHECK(v, from != &pad->u.v, R_EH_PAD_SELF, t);
-		/* walk from the source pad up to the destination's parent */
-		uint32_t steps = 0;
-		while (from != to_parent) {
-			VCHECK(v, !is_none(from) && from, R_EH_PAD_UNWIND_TO, t);
-			VCHECK(v, ++steps <= v->nb + 1, R_EH_PAD_CYCLE, t);
-			from = parent_pad((Inst *)from);
+	for (uint32_t k = lo; k < hi; k++) {
+		const Block *pb = v->pred[k];
+		if (pb == last)
+			continue; /* several edges from one terminator: judged once */
+		last = pb;
+		Inst *t = block_terminator(pb);
+		if (!t)
+			continue;
+		if (op == OP_LANDINGPAD) {
+			if (!(inst_op(t) == OP_INVOKE && term_unwind_dest(t) == b && term_succ(t, 0) != b))
+				verify_failed(v, R_EH_LP_PREDS, t);
+		} else {
+			unwind_edge(v, t, b, pad);
 		}
 	}
 }
 
-/* ------------------------------------------------------- funclet walks */
-/* Every unwind edge that exits funclet pad `fpi` goes to one place
- * (LLVM's visitFuncletPadInst).  `unwind_pad_out` receives that place
- * (NULL: no exiting edge seen; none: the caller) for the sibling check. */
-static Value *
-funclet_unwinds(VCtx *v, Inst *fpi)
+/* ------------------------------------------------------- funclet edges */
+static void
+record(int32_t *first, int32_t *second, int32_t dest)
 {
-	Value *none = const_special(v->m, type_prim(v->m, TY_TOKEN), VK_CNONE);
-	Value *first_pad = NULL;
-	Inst *first_user = NULL;
-	Vec work = {0};
-	VEC_PUSH(&work, Inst *, fpi);
-	for (uint32_t w = 0; w < work.len; w++) {
-		Inst *cur = VEC_AT(&work, Inst *, w);
-		for (Use *u = cur->u.v.uses; u; u = u->next) {
-			Inst *user = (Inst *)u->user;
-			if (!user || user->u.v.kind != VK_INST || user->parent->parent != v->f)
-				continue;
-			Block *dest = NULL;
-			switch (inst_op(user)) {
-			case OP_CLEANUPRET:
-				dest = term_unwind_dest(user);
-				break;
-			case OP_CATCHSWITCH:
-				if (&user->u.ops[0] != u)
-					continue;
-				if (!(user->u.flags & IF_HAS_UNWIND))
-					continue; /* may nest in a pad that unwinds elsewhere */
-				dest = term_unwind_dest(user);
-				break;
-			case OP_INVOKE:
-				dest = term_unwind_dest(user);
-				break;
-			case OP_CALL:
-			case OP_CALLBR:
-				continue; /* calls need not be marked nounwind */
-			case OP_CLEANUPPAD:
-				VEC_PUSH(&work, Inst *, user);
-				continue;
-			case OP_CATCHRET:
-				continue;
-			default:
-				verify_failed(v, R_EH_BOGUS_USE, user);
-				continue;
-			}
-			Value *upad;
-			bool exits = false;
-			if (dest) {
-				Inst *p = pad_of(dest);
-				if (!p || inst_op(p) == OP_LANDINGPAD)
-					continue;
-				upad = &p->u.v;
-				Value *uparent = parent_pad(p);
-				if (uparent == &cur->u.v)
-					continue; /* stays inside cur */
-				Value *exited = &cur->u.v;
-				uint32_t steps = 0;
-				do {
-					if (exited == &fpi->u.v) {
-						exits = true;
-						break;
-					}
-					Value *ep = parent_pad((Inst *)exited);
-					if (ep == uparent)
-						break;
-					exited = ep;
-				} while (exited && !is_none(exited) && ++steps <= v->nb + 1);
-			} else {
-				upad = none; /* unwind to caller exits every pad */
-				exits = true;
-			}
-			if (!exits)
-				goto next_user;
-			if (first_user) {
-				if (upad != first_pad)
-					verify_failed(v, R_EH_FUNCLET_UNWIND, user);
-			} else {
-				first_user = user;
-				first_pad = upad;
-			}
-		next_user:
-			if (cur != fpi)
-				break; /* for nested pads the first use decides */
-		}
-	}
-	vec_free(&work);
-	if (inst_op(fpi) == OP_CATCHPAD && first_user && is_inst_op(inst_opnd(fpi, 0), OP_CATCHSWITCH)) {
-		Inst *cs = (Inst *)inst_opnd(fpi, 0);
-		Block *sd = term_unwind_dest(cs);
-		Inst *sp = sd ? pad_of(sd) : NULL;
-		Value *switch_pad = sd ? (sp ? &sp->u.v : NULL) : none;
-		if (switch_pad != first_pad)
-			verify_failed(v, R_EH_CATCH_UNWIND, first_user);
-	}
-	return first_pad;
+	if (*first == PAD_UNSET)
+		*first = dest;
+	else if (dest != *first && *second == PAD_UNSET)
+		*second = dest;
 }
 
-/* ------------------------------------------------------------ colouring */
-/* Which funclet does each block execute in?  (WinEHPrepare's colouring:
- * flood from the entry and from each pad along every CFG edge; a pad
- * block starts its own colour; catchret continues in the catchswitch's
- * parent.)  Colour = index of the pad's block, or the entry (0). */
-typedef struct Colours {
-	uint32_t *first;  /* first colour of each block, UINT32_MAX: none */
-	uint8_t *multi;   /* reported already */
-} Colours;
-
-static Value *
-colour_pad(VCtx *v, uint32_t c)
+/* The destination pad of an unwind edge to block d (NULL: the caller):
+ * PAD_NONE for the caller, PAD_BAD when d does not begin with a pad. */
+static int32_t
+dest_pad(const VCtx *v, const Block *d)
 {
-	if (c == 0 || c == UINT32_MAX)
-		return NULL; /* the function itself */
-	Inst *p = pad_of(v->blocks[c]);
-	return p ? &p->u.v : NULL;
+	if (!d)
+		return PAD_NONE;
+	Inst *p = head_pad(d);
+	return p ? pad_index(v, &p->u.v) : PAD_BAD;
 }
 
-/* Does the block's meaning depend on the funclet executing it?  A block
- * reached from several funclets is cloned per funclet by EH preparation
- * (WinEHPrepare), which is harmless unless it calls something that may
- * unwind, names a pad, or leaves a pad or the function. */
-static bool
-funclet_dependent(VCtx *v, const Block *b)
+/* The edges LLVM attributes to funclet pad q (its users: cleanupret,
+ * catchswitch, invokes naming it), recorded for every pad they exit whose
+ * visit reaches q (q itself, and ancestors through cleanuppads only);
+ * other users are reported as bogus (LLVM's visitFuncletPadInst). */
+static void
+funclet_uses(VCtx *v, int32_t q)
 {
-	for (const Inst *i = b->first; i; i = i->next) {
-		switch (inst_op(i)) {
-		case OP_RET: case OP_CATCHRET: case OP_CLEANUPRET: case OP_INVOKE: case OP_CALLBR:
-		case OP_RESUME:
-			return true;
-		case OP_CALL: {
-			uint32_t n;
-			funclet_bundle(i, &n);
-			const Function *cf = callee_function(i);
-			bool nounwind = (cf && attrs_has(v->m, cf->fn_attrs, ATTR_NOUNWIND)) ||
-					attrs_has(v->m, inst_call(i)->fn_attrs, ATTR_NOUNWIND);
-			if (n || !nounwind)
-				return true;
+	Inst *qi = v->pads[q].i;
+	for (Use *u = qi->u.v.uses; u; u = u->next) {
+		Inst *user = (Inst *)u->user;
+		if (!user || user->u.v.kind != VK_INST || !user->parent || user->parent->parent != v->f)
+			continue;
+		Block *dest = NULL;
+		switch (inst_op(user)) {
+		case OP_CLEANUPRET:
+			dest = term_unwind_dest(user);
 			break;
-		}
+		case OP_CATCHSWITCH:
+			if (!term_unwind_dest(user))
+				continue; /* `unwind to caller` may nest anywhere */
+			dest = term_unwind_dest(user);
+			break;
+		case OP_INVOKE:
+			dest = term_unwind_dest(user);
+			break;
+		case OP_CALL:
+		case OP_CLEANUPPAD:
+		case OP_CATCHRET:
+			continue;
 		default:
-			break;
+			/* once per pad it uses */
+			if (v->iflag[user->order] & IFL_BOGUS)
+				continue;
+			v->iflag[user->order] |= IFL_BOGUS;
+			verify_failed(v, R_EH_BOGUS_USE, user);
+			continue;
+		}
+		int32_t d = PAD_NONE;
+		const Value *uparent = NULL;
+		if (dest) {
+			Inst *p = head_pad(dest);
+			if (!p || inst_op(p) == OP_LANDINGPAD)
+				continue;
+			d = pad_index(v, &p->u.v);
+			uparent = v->pads[d].parent_v;
+			if (same_pad(uparent, &qi->u.v))
+				continue; /* stays inside q */
+		}
+		bool visits = true;
+		uint32_t stamp = ++v->stamp;
+		for (int32_t x = q; x >= 0 && v->pads[x].stamp != stamp;) {
+			v->pads[x].stamp = stamp;
+			if (visits && is_funclet_pad(v, x))
+				record(&v->pads[x].lfirst, &v->pads[x].lsecond, d);
+			if (pad_op(v, x) != OP_CLEANUPPAD)
+				visits = false;
+			if (dest && same_pad(v->pads[x].parent_v, uparent))
+				break;
+			x = up(v, x);
 		}
 	}
-	return false;
+	/* bogus uses are per (user, pad): forget the marks */
+	for (Use *u = qi->u.v.uses; u; u = u->next) {
+		Inst *user = (Inst *)u->user;
+		if (user && user->u.v.kind == VK_INST && user->parent && user->parent->parent == v->f)
+			v->iflag[user->order] &= (uint8_t)~IFL_BOGUS;
+	}
 }
 
 static void
-colour_blocks(VCtx *v, Colours *c)
+funclet_edges(VCtx *v)
+{
+	uint32_t n = v->npads;
+	/* pads nested within themselves through cleanuppads */
+	int32_t *next = xmalloc(n * sizeof *next);
+	uint32_t *cyc = xmalloc(n * sizeof *cyc);
+	for (uint32_t k = 0; k < n; k++) {
+		int32_t p = v->pads[k].parent;
+		next[k] = pad_op(v, (int32_t)k) == OP_CLEANUPPAD && p >= 0 && pad_op(v, p) == OP_CLEANUPPAD ? p
+														     : -1;
+	}
+	graph_cycles(n, next, cyc);
+	for (uint32_t k = 0; k < n; k++)
+		if (cyc[k]) {
+			verify_failed(v, R_EH_SELF_NESTED, v->pads[k].i);
+			v->pads[k].reported |= PR_SELF_NESTED;
+		}
+
+	for (uint32_t k = 0; k < n; k++)
+		if (is_funclet_pad(v, (int32_t)k))
+			funclet_uses(v, (int32_t)k);
+
+	/* agreement, and the sibling unwinds for the cycle check */
+	for (uint32_t k = 0; k < n; k++) {
+		VPad *p = &v->pads[k];
+		Opcode op = inst_op(p->i);
+		next[k] = -1;
+		if (op == OP_CATCHSWITCH) {
+			int32_t d = dest_pad(v, term_unwind_dest(p->i));
+			if (d >= 0 && inst_op(v->pads[d].i) != OP_LANDINGPAD && same_pad(v->pads[d].parent_v, p->parent_v))
+				next[k] = d;
+			continue;
+		}
+		if (!op_is_funclet_pad(op) || (p->reported & PR_SELF_NESTED))
+			continue;
+		if (p->lsecond != PAD_UNSET) {
+			verify_failed(v, R_EH_FUNCLET_DESTS, p->i);
+			p->reported |= PR_DESTS;
+		} else if (op == OP_CATCHPAD && p->lfirst != PAD_UNSET && p->parent >= 0 &&
+			   pad_op(v, p->parent) == OP_CATCHSWITCH) {
+			int32_t sd = dest_pad(v, term_unwind_dest(v->pads[p->parent].i));
+			if (sd != p->lfirst) {
+				verify_failed(v, R_EH_CATCH_DEST, p->i);
+				p->reported |= PR_DESTS;
+			}
+		}
+		if (op == OP_CLEANUPPAD && p->lfirst >= 0 && same_pad(v->pads[p->lfirst].parent_v, p->parent_v))
+			next[k] = p->lfirst;
+	}
+	/* EH pads can't handle each other's exceptions */
+	graph_cycles(n, next, cyc);
+	for (uint32_t k = 0; k < n; k++)
+		if (cyc[k]) {
+			v->pads[k].reported |= PR_SIBLING_CYCLE;
+			if (cyc[k] == k + 1)
+				verify_failed(v, R_EH_SIBLING_CYCLE, v->pads[k].i);
+		}
+	free(next);
+	free(cyc);
+}
+
+/* ------------------------------------------------------------ colouring */
+/* Which funclets each block runs in (WinEHPrepare's colorEHFunclets): the
+ * entry block is `none`; a block beginning with a catchswitch, catchpad
+ * or cleanuppad is that pad; a block passes its colour to its successors,
+ * except that a catchret's successor takes the parent of the catchpad's
+ * catchswitch.  A colour is a pad index or PAD_NONE. */
+static int64_t
+colour_key(const VCtx *v, int32_t c)
+{
+	return c < 0 ? -1 : (int64_t)v->pads[c].i->parent->index;
+}
+
+static bool
+add_colour(VCtx *v, uint32_t b, int32_t c)
+{
+	uint32_t n = v->ncolours[b];
+	if (!n) {
+		v->colour1[b] = c;
+		v->ncolours[b] = 1;
+		return true;
+	}
+	Vec *set = &v->colour_sets[b];
+	if (n == 1) {
+		if (v->colour1[b] == c)
+			return false;
+		VEC_PUSH(set, int32_t, v->colour1[b]);
+	} else {
+		for (uint32_t k = 0; k < set->len; k++)
+			if (VEC_AT(set, int32_t, k) == c)
+				return false;
+	}
+	VEC_PUSH(set, int32_t, c);
+	v->ncolours[b] = n + 1;
+	/* keep the first two by layout */
+	int32_t a = v->colour1[b], s = n == 1 ? c : v->colour2[b];
+	if (n == 1) {
+		if (colour_key(v, s) < colour_key(v, a))
+			a = c, s = v->colour1[b];
+	} else if (colour_key(v, c) < colour_key(v, a)) {
+		s = a, a = c;
+	} else if (colour_key(v, c) < colour_key(v, s)) {
+		s = c;
+	}
+	v->colour1[b] = a;
+	v->colour2[b] = s;
+	return true;
+}
+
+static void
+colour_blocks(VCtx *v)
 {
 	uint32_t nb = v->nb;
-	c->first = xmalloc((nb + 1) * sizeof *c->first);
-	c->multi = xcalloc(nb + 1, 1);
-	for (uint32_t j = 0; j < nb; j++)
-		c->first[j] = UINT32_MAX;
-	typedef struct { uint32_t b, colour; } Item;
+	v->colour1 = xmalloc((nb + 1) * sizeof *v->colour1);
+	v->colour2 = xmalloc((nb + 1) * sizeof *v->colour2);
+	v->ncolours = xcalloc(nb + 1, sizeof *v->ncolours);
+	v->colour_sets = xcalloc(nb + 1, sizeof *v->colour_sets);
+	typedef struct { uint32_t b; int32_t c; } Item;
 	Vec work = {0};
-	Item start = {0, 0};
-	VEC_PUSH(&work, Item, start);
-	/* visited (block, colour) pairs: a block seldom has more than one */
-	Vec *seen = xcalloc(nb + 1, sizeof *seen);
+	if (nb) {
+		Item it = {0, PAD_NONE};
+		VEC_PUSH(&work, Item, it);
+	}
 	while (work.len) {
 		Item it = VEC_AT(&work, Item, --work.len);
 		Block *b = v->blocks[it.b];
-		uint32_t colour = it.colour;
+		int32_t c = it.c;
 		Inst *head = block_first_non_phi(b);
-		if (head && op_is_eh_pad(inst_op(head)))
-			colour = it.b;
-		bool dup = false;
-		for (uint32_t k = 0; k < seen[it.b].len; k++)
-			dup |= VEC_AT(&seen[it.b], uint32_t, k) == colour;
-		if (dup)
+		if (head && is_scoped_pad_op(inst_op(head)))
+			c = pad_index(v, &head->u.v);
+		if (!add_colour(v, it.b, c))
 			continue;
-		VEC_PUSH(&seen[it.b], uint32_t, colour);
-		if (c->first[it.b] == UINT32_MAX) {
-			c->first[it.b] = colour;
-		} else if (!c->multi[it.b] && funclet_dependent(v, b)) {
-			c->multi[it.b] = 1;
-			char a[128], bb[128];
-			Value *pa = colour_pad(v, c->first[it.b]), *pb = colour_pad(v, colour);
-			verify_failed(v, R_FT_COLOUR, b->first ? (void *)b->first : (void *)b,
-				      pa ? pad_name(pa, a, sizeof a) : "the function body",
-				      pb ? pad_name(pb, bb, sizeof bb) : "the function body");
-		}
 		Inst *t = block_terminator(b);
 		if (!t)
 			continue;
-		uint32_t succ_colour = colour;
+		int32_t sc = c;
 		if (inst_op(t) == OP_CATCHRET) {
-			Value *cp = inst_opnd(t, 0);
-			Value *csp = is_inst_op(cp, OP_CATCHPAD) ? inst_opnd((Inst *)cp, 0) : NULL;
-			Value *pp = is_inst_op(csp, OP_CATCHSWITCH) ? inst_opnd((Inst *)csp, 0) : NULL;
-			succ_colour = pp && pp->kind == VK_INST ? ((Inst *)pp)->parent->index : 0;
+			int32_t cp = pad_index(v, inst_opnd(t, 0));
+			if (cp >= 0 && pad_op(v, cp) == OP_CATCHPAD) {
+				int32_t cs = v->pads[cp].parent;
+				if (cs >= 0 && pad_op(v, cs) == OP_CATCHSWITCH)
+					sc = up(v, cs);
+			}
 		}
 		uint32_t ns = term_num_succ(t);
 		for (uint32_t s = 0; s < ns; s++) {
 			Block *d = term_succ(t, s);
 			if (d && d->parent == v->f) {
-				Item n = {d->index, succ_colour};
+				Item n = {d->index, sc};
 				VEC_PUSH(&work, Item, n);
 			}
 		}
 	}
-	for (uint32_t j = 0; j < nb; j++)
-		vec_free(&seen[j]);
-	free(seen);
 	vec_free(&work);
 }
 
-/* V-FT rules on one block, given its (first) colour */
-static void
-funclet_transitions(VCtx *v, Block *b, Value *funclet, PersFamily fam)
+/* ------------------------------------------------- funclet transitions */
+static bool
+is_call(Opcode op)
 {
-	char a[128], c[128];
+	return op == OP_CALL || op == OP_INVOKE || op == OP_CALLBR;
+}
+
+/* an intrinsic that may unwind */
+static bool
+unwinding_intrinsic(const Function *f)
+{
+	return !strcmp(f->g.u.v.name, "llvm.wasm.throw") || !strcmp(f->g.u.v.name, "llvm.wasm.rethrow");
+}
+
+/* Does what the instruction does depend on which pads are entered? */
+static bool
+funclet_dependent(const Inst *i)
+{
+	switch (inst_op(i)) {
+	case OP_RET: case OP_RESUME: case OP_CATCHRET: case OP_CLEANUPRET:
+		return true;
+	case OP_CALL: case OP_INVOKE: case OP_CALLBR: {
+		if (inst_callee(i)->kind == VK_ASM)
+			return false;
+		const Function *cf = verify_callee_fn(i);
+		return !(inst_op(i) == OP_CALL && verify_is_intrinsic(cf) && !unwinding_intrinsic(cf));
+	}
+	default:
+		return false;
+	}
+}
+
+/* Is pad `anc` the pad p or one enclosing it?  (bounded walk) */
+static bool
+encloses(VCtx *v, int32_t anc, int32_t p)
+{
+	uint32_t stamp = ++v->stamp;
+	for (int32_t x = p; x >= 0 && v->pads[x].stamp != stamp; x = up(v, x)) {
+		if (x == anc)
+			return true;
+		v->pads[x].stamp = stamp;
+	}
+	return false;
+}
+
+/* the V-FT rules on a block of the single colour c */
+static void
+block_transitions(VCtx *v, Block *b, int32_t c)
+{
+	if (c >= 0 && pad_op(v, c) == OP_CATCHSWITCH)
+		return; /* holds the catchswitch only */
+	bool in_funclet = is_funclet_pad(v, c);
 	for (Inst *i = b->first; i; i = i->next) {
 		Opcode op = inst_op(i);
-		if (op == OP_CALL || op == OP_INVOKE || op == OP_CALLBR) {
-			uint32_t n;
-			Value *named = funclet_bundle(i, &n);
-			const Function *cf = callee_function(i);
-			bool nounwind = cf && (attrs_has(v->m, cf->fn_attrs, ATTR_NOUNWIND) ||
-					       attrs_has(v->m, inst_call(i)->fn_attrs, ATTR_NOUNWIND));
-			bool exempt = (is_intrinsic(cf) && nounwind) || fam == PF_SEH ||
-				      inst_callee(i)->kind == VK_ASM;
-			if (n == 0 && funclet && !exempt)
-				verify_failed(v, R_FT_BUNDLE, i, pad_name(funclet, a, sizeof a));
-			else if (n == 1 && named != funclet && (named || funclet))
-				verify_failed(v, R_FT_BUNDLE_WRONG, i, pad_name(named, a, sizeof a),
-					      funclet ? pad_name(funclet, c, sizeof c) : "the function body");
-		} else if (op == OP_RET && funclet) {
-			verify_failed(v, R_FT_RET_IN_PAD, i, pad_name(funclet, a, sizeof a));
-		} else if ((op == OP_CATCHRET || op == OP_CLEANUPRET) && inst_opnd(i, 0) != funclet) {
-			verify_failed(v, R_FT_EXIT_WRONG, i, op_names[op], pad_name(inst_opnd(i, 0), a, sizeof a),
-				      funclet ? pad_name(funclet, c, sizeof c) : "the function body");
+		if (is_call(op)) {
+			FBundle fb = funclet_bundle(i);
+			int32_t named = bundle_pad(v, &fb);
+			if (!fb.count && in_funclet && funclet_dependent(i))
+				verify_failed(v, R_FT_NO_BUNDLE, i, op_names[op], pad_name(v, c));
+			else if (fb.count && named >= 0 && c == PAD_NONE)
+				verify_failed(v, R_FT_BUNDLE_OUTSIDE, i, pad_name(v, named));
+			else if (fb.count && named >= 0 && in_funclet && named != c)
+				verify_failed(v, R_FT_WRONG_BUNDLE, i, pad_name(v, named), pad_name(v, c));
 		}
-		/* an invoke without the right bundle: judge its unwind edge by
-		 * the funclet it really executes in */
-		if (op == OP_INVOKE) {
-			uint32_t n;
-			Value *named = funclet_bundle(i, &n);
-			Inst *to = pad_of(term_unwind_dest(i));
-			if (to && inst_op(to) != OP_LANDINGPAD && named != funclet) {
-				Value *target_parent = parent_pad(to), *from = funclet;
-				uint32_t steps = 0;
-				while (from != target_parent && !(from == NULL && is_none(target_parent)) &&
-				       from && ++steps <= v->nb + 1)
-					from = is_none(parent_pad((Inst *)from)) ? NULL : parent_pad((Inst *)from);
-				if (!(from == target_parent || (from == NULL && is_none(target_parent))))
-					verify_failed(v, R_FT_ENTER_PARENT, i, funclet ? pad_name(funclet, a, sizeof a) : "none",
-						      pad_name(&to->u.v, c, sizeof c),
-						      pad_name(target_parent, a + 64, 64));
+		if (op == OP_INVOKE && !(v->iflag[i->order] & IFL_EDGE_REJECTED)) {
+			Inst *to = head_pad(term_unwind_dest(i));
+			int32_t d = to ? pad_index(v, &to->u.v) : PAD_BAD;
+			if (d >= 0 && (inst_op(to) == OP_CATCHSWITCH || inst_op(to) == OP_CLEANUPPAD) &&
+			    !v->pads[d].cyclic && !is_none(v->pads[d].parent_v)) {
+				int32_t q = v->pads[d].parent;
+				if (q < 0 || !encloses(v, q, c))
+					verify_failed(v, R_FT_ENTER_PARENT, i, pad_name(v, c), pad_name(v, d),
+						      verify_name(v->pads[d].parent_v), pad_name(v, c));
+			}
+		} else if (op == OP_RET && in_funclet) {
+			verify_failed(v, R_FT_RET_IN_FUNCLET, i, pad_name(v, c));
+		} else if (op == OP_CATCHRET || op == OP_CLEANUPRET) {
+			int32_t x = pad_index(v, inst_opnd(i, 0));
+			if (x >= 0 && pad_op(v, x) == (op == OP_CATCHRET ? OP_CATCHPAD : OP_CLEANUPPAD) && x != c)
+				verify_failed(v, R_FT_EXIT_ELSEWHERE, i, op_names[op], pad_name(v, x), pad_name(v, x),
+					      pad_name(v, c));
+		}
+	}
+}
+
+/* An unwind edge from inside pad s to pad d (PAD_NONE: the caller) exits
+ * s and its ancestors below the lowest one enclosing d; record it for the
+ * funclet pads it exits. */
+static void
+colour_exits(VCtx *v, int32_t s, int32_t d)
+{
+	if (s < 0 || v->pads[s].cyclic || (d >= 0 && v->pads[d].cyclic))
+		return;
+	int32_t a = s, b = d >= 0 ? up(v, d) : PAD_NONE;
+	if (d >= 0 && !is_none(v->pads[d].parent_v) && v->pads[d].parent < 0)
+		return; /* d's parent is no pad */
+	while (a >= 0 && b >= 0 && a != b) {
+		if (v->pads[a].depth >= v->pads[b].depth)
+			a = up(v, a);
+		else
+			b = up(v, b);
+	}
+	int32_t lca = a >= 0 && b >= 0 ? a : PAD_NONE;
+	for (int32_t x = s; x >= 0 && x != lca; x = up(v, x))
+		if (is_funclet_pad(v, x))
+			record(&v->pads[x].cfirst, &v->pads[x].csecond, d);
+}
+
+/* Unwind edges found by colour, in layout order (V-FT-6, V-FT-7). */
+static void
+colour_edge(VCtx *v, Inst *i, int32_t c)
+{
+	switch (inst_op(i)) {
+	case OP_INVOKE: {
+		int32_t d = dest_pad(v, term_unwind_dest(i));
+		if (c >= 0 && d >= 0 && is_scoped_pad_op(pad_op(v, d)))
+			colour_exits(v, c, d);
+		break;
+	}
+	case OP_CLEANUPRET: {
+		int32_t s = pad_index(v, inst_opnd(i, 0));
+		int32_t d = dest_pad(v, term_unwind_dest(i));
+		if (s >= 0 && pad_op(v, s) == OP_CLEANUPPAD && (d == PAD_NONE || (d >= 0 && is_scoped_pad_op(pad_op(v, d)))))
+			colour_exits(v, s, d);
+		break;
+	}
+	case OP_CATCHSWITCH: {
+		int32_t s = pad_index(v, &i->u.v);
+		int32_t d = dest_pad(v, term_unwind_dest(i));
+		if (d != PAD_NONE && (d < 0 || !is_scoped_pad_op(pad_op(v, d))))
+			break;
+		record(&v->pads[s].cfirst, &v->pads[s].csecond, d);
+		uint32_t nh = term_num_succ(i) - (term_unwind_dest(i) ? 1 : 0);
+		for (uint32_t k = 0; k < nh; k++) { /* its catchpads leave through it */
+			Inst *h = term_succ(i, k) ? head_pad(term_succ(i, k)) : NULL;
+			int32_t hp = h && inst_op(h) == OP_CATCHPAD ? pad_index(v, &h->u.v) : PAD_BAD;
+			if (hp >= 0 && v->pads[hp].parent == s)
+				record(&v->pads[hp].cfirst, &v->pads[hp].csecond, d);
+		}
+		if (d != PAD_NONE) /* a nested `unwind to caller` does not count */
+			colour_exits(v, s, d);
+		break;
+	}
+	default:
+		break;
+	}
+}
+
+static void
+funclet_transitions(VCtx *v)
+{
+	colour_blocks(v);
+	for (uint32_t j = 0; j < v->nb; j++) {
+		Block *b = v->blocks[j];
+		uint32_t n = v->ncolours[j];
+		if (!n)
+			continue; /* unreachable */
+		if (n > 1) {
+			for (Inst *i = b->first; i; i = i->next)
+				if (funclet_dependent(i)) {
+					verify_failed(v, R_FT_MULTI_COLOUR, i, verify_name(&b->v),
+						      pad_name(v, v->colour1[j]), pad_name(v, v->colour2[j]));
+					break;
+				}
+			continue;
+		}
+		block_transitions(v, b, v->colour1[j]);
+		for (Inst *i = b->first; i; i = i->next)
+			colour_edge(v, i, v->colour1[j]);
+	}
+	/* V-FT-6: one destination per funclet pad */
+	uint32_t n = v->npads;
+	int32_t *next = xmalloc((n + 1) * sizeof *next);
+	uint32_t *cyc = xmalloc((n + 1) * sizeof *cyc);
+	for (uint32_t k = 0; k < n; k++) {
+		VPad *p = &v->pads[k];
+		next[k] = -1;
+		if (op_is_funclet_pad(inst_op(p->i)) && p->csecond != PAD_UNSET && !(p->reported & PR_DESTS))
+			verify_failed(v, R_FT_DESTS, p->i, pad_name(v, (int32_t)k), dest_name(v, p->cfirst),
+				      dest_name(v, p->csecond));
+		if (is_scoped_pad_op(inst_op(p->i)) && p->cfirst >= 0 &&
+		    same_pad(v->pads[p->cfirst].parent_v, p->parent_v))
+			next[k] = p->cfirst;
+	}
+	/* V-FT-7: no cycle of sibling destinations (unless V-EH-40 said so) */
+	graph_cycles(n, next, cyc);
+	uint8_t *skip = xcalloc(n + 1, 1);
+	for (uint32_t k = 0; k < n; k++)
+		if (cyc[k] && (v->pads[k].reported & PR_SIBLING_CYCLE))
+			skip[cyc[k] - 1] = 1;
+	for (uint32_t k = 0; k < n; k++)
+		if (cyc[k] == k + 1 && !skip[k])
+			verify_failed(v, R_FT_CYCLE, v->pads[k].i, pad_name(v, (int32_t)k));
+	free(skip);
+	free(next);
+	free(cyc);
+}
+
+/* V-EH-44: under a funclet personality (as LLVM classifies them), a call
+ * of an intrinsic that may become a real call, in a block one of whose
+ * colours is a funclet pad, names its funclet. */
+static void
+intrinsic_bundles(VCtx *v)
+{
+	int pe = personality_entry(v->f);
+	if (pe < 0 || !personalities[pe].scoped)
+		return;
+	for (uint32_t j = 0; j < v->nb; j++) {
+		uint32_t n = v->ncolours[j];
+		bool in_funclet = false;
+		if (n == 1)
+			in_funclet = is_funclet_pad(v, v->colour1[j]);
+		for (uint32_t k = 0; n > 1 && k < v->colour_sets[j].len && !in_funclet; k++)
+			in_funclet = is_funclet_pad(v, VEC_AT(&v->colour_sets[j], int32_t, k));
+		if (!in_funclet)
+			continue;
+		for (Inst *i = v->blocks[j]->first; i; i = i->next) {
+			if (!is_call(inst_op(i)))
+				continue;
+			const Value *c = inst_callee(i);
+			if (c->kind != VK_FUNCTION || ((const Function *)c)->fty != i->ty ||
+			    !verify_eh_lowers_to_call((const Function *)c))
+				continue;
+			if (!funclet_bundle(i).count)
+				verify_failed(v, R_EH_INTRIN_BUNDLE, i);
+		}
+	}
+}
+
+/* ------------------------------------------------------------ personality */
+static void
+personality_rules(VCtx *v)
+{
+	Function *f = v->f;
+	PersFamily fam = personality_family(f);
+	const char *pn = fn_personality(f) ? verify_name(personality_value(f)) : "";
+	char pname[192];
+	snprintf(pname, sizeof pname, "%s", pn);
+	if (fam == PF_UNKNOWN)
+		verify_failed(v, R_P_UNKNOWN, f, pname);
+	if (!v->npads)
+		return;
+	bool mixed = v->has_lp && v->has_funclet;
+	if (mixed) {
+		bool first_lp = inst_op(v->pads[0].i) == OP_LANDINGPAD;
+		for (uint32_t k = 1; k < v->npads; k++)
+			if ((inst_op(v->pads[k].i) == OP_LANDINGPAD) != first_lp) {
+				verify_failed(v, R_P_MIXED, v->pads[k].i);
+				break;
+			}
+	}
+	for (uint32_t k = 0; k < v->npads; k++) {
+		Inst *p = v->pads[k].i;
+		Opcode op = inst_op(p);
+		if (op == OP_LANDINGPAD) {
+			if (!mixed && funclet_family(fam))
+				verify_failed(v, R_P_LP_UNDER_FUNCLET, p, pname);
+			if (!landingpad_family(fam))
+				continue;
+			const Type *t = p->u.v.type;
+			bool ok = t->kind == TY_STRUCT && !(t->flags & TYF_PACKED) && t->nsub == 2 &&
+				  t->sub[0]->kind == TY_PTR && t->sub[0]->bits == 0 && t->sub[1]->kind == TY_INT &&
+				  t->sub[1]->bits == 32;
+			if (!ok)
+				verify_failed(v, R_P_LP_TYPE, p, pname, v->m->typed_ptrs ? "{ i8*, i32 }" : "{ ptr, i32 }");
+			const uint8_t *kinds = p->x;
+			for (uint32_t c = 0; c < p->u.nops; c++) {
+				const Value *cl = inst_opnd(p, c);
+				if (kinds[c] == LP_CATCH) {
+					if (!is_typeinfo(cl))
+						verify_failed(v, R_P_CATCH_TYPEINFO, p);
+				} else if (cl->kind == VK_CAGG) {
+					for (uint32_t e = 0; e < ((const User *)cl)->nops; e++)
+						if (!is_typeinfo(((const User *)cl)->ops[e].val)) {
+							verify_failed(v, R_P_FILTER_TYPEINFO, p);
+							break;
+						}
+				}
+			}
+			if (fam == PF_C && p->u.nops)
+				verify_failed(v, R_P_C_CLAUSE, p, pname);
+		} else if (op == OP_CATCHSWITCH || op == OP_CLEANUPPAD) {
+			if (!mixed && landingpad_family(fam))
+				verify_failed(v, R_P_FUNCLET_UNDER_LP, p, op_names[op], pname);
+		} else if (op == OP_CATCHPAD) {
+			uint32_t na = p->u.nops - 1;
+			const Value *a0 = na > 0 ? inst_opnd(p, 1) : NULL;
+			if (fam == PF_MSVC) {
+				const Value *adj = na > 1 ? inst_opnd(p, 2) : NULL, *slot = na > 2 ? inst_opnd(p, 3) : NULL;
+				bool ok = na == 3 && is_typeinfo(a0) && adj->kind == VK_CINT && adj->type->bits == 32 &&
+					  (slot->kind == VK_CNULL || verify_is_static_alloca(v, slot));
+				if (!ok)
+					verify_failed(v, R_P_MSVC_CATCHPAD, p, pname);
+			} else if (fam == PF_WASM) {
+				bool ok = na >= 1;
+				for (uint32_t k2 = 0; k2 < na && ok; k2++)
+					ok = is_typeinfo(inst_opnd(p, 1 + k2));
+				if (!ok)
+					verify_failed(v, R_P_WASM_CATCHPAD, p);
+			} else if (fam == PF_SEH) {
+				const Value *s = a0 ? verify_strip_casts(a0, false) : NULL;
+				if (!(na == 1 && (s->kind == VK_FUNCTION || s->kind == VK_CNULL)))
+					verify_failed(v, R_P_SEH_CATCHPAD, p, pname);
 			}
 		}
 	}
@@ -572,117 +1152,16 @@ funclet_transitions(VCtx *v, Block *b, Value *funclet, PersFamily fam)
 void
 verify_eh_function(VCtx *v)
 {
-	Function *f = v->f;
-	Type *lp_type = NULL;
-	bool has_lp = false, has_funclet = false;
-	Inst *first_lp = NULL, *first_funclet = NULL;
 	for (uint32_t j = 0; j < v->nb; j++) {
 		Block *b = v->blocks[j];
-		for (Inst *i = b->first; i; i = i->next) {
-			Opcode op = inst_op(i);
-			Type *t = op == OP_LANDINGPAD ? i->u.v.type : op == OP_RESUME ? inst_opnd(i, 0)->type : NULL;
-			if (t) {
-				if (!lp_type)
-					lp_type = t;
-				else if (t != lp_type)
-					verify_failed(v, op == OP_LANDINGPAD ? R_EH_LP_RESULT : R_EH_RESUME_TYPE, i);
-			}
-			if (op == OP_LANDINGPAD && !has_lp)
-				has_lp = true, first_lp = i;
-			if ((op_is_funclet_pad(op) || op == OP_CATCHSWITCH) && !has_funclet)
-				has_funclet = true, first_funclet = i;
-		}
-		Inst *pad = pad_of(b);
+		Inst *pad = head_pad(b);
 		if (pad)
 			pad_predecessors(v, b, pad);
 	}
-	if (has_lp && has_funclet)
-		verify_failed(v, R_EH_MIXED, first_lp->u.v.op == OP_LANDINGPAD && first_lp->loc > first_funclet->loc
-						     ? (void *)first_lp : (void *)first_funclet);
-
-	/* the personality and the pads it must understand */
-	PersFamily fam = personality_family(f);
-	if (fam == PF_UNKNOWN && (has_lp || has_funclet))
-		verify_failed(v, R_P_UNKNOWN, f, personality_name(f) ? personality_name(f) : "?");
-	if (fam == PF_LANDINGPAD && has_funclet)
-		verify_failed(v, R_P_FAMILY, first_funclet, personality_name(f), "landingpads", "funclet pads");
-	if ((fam == PF_MSVC || fam == PF_SEH || fam == PF_WASM) && has_lp)
-		verify_failed(v, R_P_FAMILY, first_lp, personality_name(f), "funclet pads", "a landingpad");
-	if (!has_funclet)
-		return;
-
-	/* unwind destinations of funclets agree; remember sibling unwinds */
-	uint32_t *sibling = xmalloc((v->nb + 1) * sizeof *sibling);
-	for (uint32_t j = 0; j < v->nb; j++) {
-		sibling[j] = UINT32_MAX;
-		Inst *pad = pad_of(v->blocks[j]);
-		if (!pad || inst_op(pad) == OP_LANDINGPAD)
-			continue;
-		Value *upad = NULL;
-		if (op_is_funclet_pad(inst_op(pad)))
-			upad = funclet_unwinds(v, pad);
-		else if (term_unwind_dest(pad)) /* catchswitch */
-			upad = pad_of(term_unwind_dest(pad)) ? &pad_of(term_unwind_dest(pad))->u.v : NULL;
-		if (upad && upad->kind == VK_INST && inst_op(pad) != OP_CATCHPAD &&
-		    parent_pad((Inst *)upad) == parent_pad(pad))
-			sibling[j] = ((Inst *)upad)->parent->index;
+	if (v->has_funclet) {
+		funclet_edges(v);
+		funclet_transitions(v);
+		intrinsic_bundles(v);
 	}
-	/* EH pads can't handle each other's exceptions: no cycle of siblings */
-	uint8_t *state = xcalloc(v->nb + 1, 1); /* 0 new, 1 on path, 2 done */
-	for (uint32_t j = 0; j < v->nb; j++) {
-		uint32_t k = j;
-		while (k != UINT32_MAX && state[k] == 0) {
-			state[k] = 1;
-			k = sibling[k];
-		}
-		if (k != UINT32_MAX && state[k] == 1)
-			verify_failed(v, R_EH_SIBLING_CYCLE, pad_of(v->blocks[k]));
-		for (k = j; k != UINT32_MAX && state[k] == 1; k = sibling[k])
-			state[k] = 2;
-	}
-	free(state);
-	free(sibling);
-
-	/* personality-specific catchpad shapes */
-	for (uint32_t j = 0; j < v->nb; j++) {
-		Inst *pad = pad_of(v->blocks[j]);
-		if (!pad || inst_op(pad) != OP_CATCHPAD)
-			continue;
-		uint32_t na = pad->u.nops - 1;
-		const char *pn = personality_name(f);
-		if (fam == PF_MSVC) {
-			Value *td = na > 0 ? inst_opnd(pad, 1) : NULL, *adj = na > 1 ? inst_opnd(pad, 2) : NULL;
-			Value *slot = na > 2 ? inst_opnd(pad, 3) : NULL;
-			bool ok = na == 3 && is_typeinfo_ref(td) && adj->kind == VK_CINT && adj->type->bits == 32 &&
-				  slot->type->kind == TY_PTR &&
-				  (slot->kind == VK_CNULL || is_inst_op(slot, OP_ALLOCA));
-			if (!ok)
-				verify_failed(v, R_P_MSVC_CATCHPAD, pad, pn);
-		} else if (fam == PF_WASM) {
-			bool ok = na >= 1;
-			for (uint32_t k = 0; k < na; k++)
-				ok &= is_typeinfo_ref(inst_opnd(pad, 1 + k));
-			if (!ok)
-				verify_failed(v, R_P_WASM_CATCHPAD, pad, pn);
-		} else if (fam == PF_SEH) {
-			Value *a = na == 1 ? inst_opnd(pad, 1) : NULL;
-			bool ok = a && (a->kind == VK_FUNCTION || a->kind == VK_CNULL || vk_is_const(a->kind));
-			if (!ok)
-				verify_failed(v, R_P_SEH_CATCHPAD, pad, pn);
-		}
-	}
-
-	/* funclet transitions, by colour */
-	Colours c;
-	colour_blocks(v, &c);
-	for (uint32_t j = 0; j < v->nb; j++) {
-		if (c.first[j] == UINT32_MAX)
-			continue; /* unreachable */
-		Value *funclet = colour_pad(v, c.first[j]);
-		if (funclet && inst_op((Inst *)funclet) == OP_CATCHSWITCH)
-			continue; /* a catchswitch block holds nothing else */
-		funclet_transitions(v, v->blocks[j], funclet, fam);
-	}
-	free(c.first);
-	free(c.multi);
+	personality_rules(v);
 }

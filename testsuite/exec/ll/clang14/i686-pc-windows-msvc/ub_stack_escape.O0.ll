@@ -1,0 +1,72 @@
+; ModuleID = 'ub_stack_escape.c'
+source_filename = "ub_stack_escape.c"
+target datalayout = "e-m:x-p:32:32-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32-a:0:32-S32"
+target triple = "i686-pc-windows-msvc19.20.0"
+
+$"??_C@_0M@LPDNHMCG@touched?5?$CFd?6?$AA@" = comdat any
+
+$"??_C@_09FJELKLHF@after?5?$CFd?6?$AA@" = comdat any
+
+@"??_C@_0M@LPDNHMCG@touched?5?$CFd?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [12 x i8] c"touched %d\0A\00", comdat, align 1
+@"??_C@_09FJELKLHF@after?5?$CFd?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [10 x i8] c"after %d\0A\00", comdat, align 1
+
+; Function Attrs: noinline nounwind optnone
+define dso_local i32 @main() #0 {
+  %1 = alloca i32, align 4
+  %2 = alloca i32*, align 4
+  %3 = alloca i32, align 4
+  store i32 0, i32* %1, align 4
+  %4 = call i32* @escape(i32 noundef 7)
+  store i32* %4, i32** %2, align 4
+  %5 = call i32 @touch(i32 noundef 3)
+  %6 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([12 x i8], [12 x i8]* @"??_C@_0M@LPDNHMCG@touched?5?$CFd?6?$AA@", i32 0, i32 0), i32 noundef %5)
+  %7 = load i32*, i32** %2, align 4
+  %8 = load i32, i32* %7, align 4
+  store i32 %8, i32* %3, align 4
+  %9 = load i32, i32* %3, align 4
+  %10 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @"??_C@_09FJELKLHF@after?5?$CFd?6?$AA@", i32 0, i32 0), i32 noundef %9)
+  ret i32 0
+}
+
+; Function Attrs: noinline nounwind optnone
+define internal i32* @escape(i32 noundef %0) #0 {
+  %2 = alloca i32, align 4
+  %3 = alloca i32, align 4
+  %4 = alloca i32*, align 4
+  store i32 %0, i32* %2, align 4
+  %5 = load i32, i32* %2, align 4
+  store volatile i32 %5, i32* %3, align 4
+  store volatile i32* %3, i32** %4, align 4
+  %6 = load volatile i32*, i32** %4, align 4
+  ret i32* %6
+}
+
+declare dso_local i32 @printf(i8* noundef, ...) #1
+
+; Function Attrs: noinline nounwind optnone
+define internal i32 @touch(i32 noundef %0) #0 {
+  %2 = alloca i32, align 4
+  %3 = alloca [64 x i32], align 4
+  store i32 %0, i32* %2, align 4
+  %4 = load i32, i32* %2, align 4
+  %5 = load i32, i32* %2, align 4
+  %6 = and i32 %5, 63
+  %7 = getelementptr inbounds [64 x i32], [64 x i32]* %3, i32 0, i32 %6
+  store volatile i32 %4, i32* %7, align 4
+  %8 = load i32, i32* %2, align 4
+  %9 = and i32 %8, 63
+  %10 = getelementptr inbounds [64 x i32], [64 x i32]* %3, i32 0, i32 %9
+  %11 = load volatile i32, i32* %10, align 4
+  ret i32 %11
+}
+
+attributes #0 = { noinline nounwind optnone "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="i686" "target-features"="+cx8,+x87" "tune-cpu"="generic" }
+attributes #1 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="i686" "target-features"="+cx8,+x87" "tune-cpu"="generic" }
+
+!llvm.module.flags = !{!0, !1, !2}
+!llvm.ident = !{!3}
+
+!0 = !{i32 1, !"NumRegisterParameters", i32 0}
+!1 = !{i32 1, !"wchar_size", i32 2}
+!2 = !{i32 7, !"frame-pointer", i32 2}
+!3 = !{!"Debian clang version 14.0.6"}

@@ -1,0 +1,60 @@
+; ModuleID = 'ub_double_free.c'
+source_filename = "ub_double_free.c"
+target datalayout = "e-m:e-p:32:32-p10:8:8-p20:8:8-i64:64-n32:64-S128-ni:1:10:20"
+target triple = "wasm32-unknown-unknown"
+
+@str = private unnamed_addr constant [10 x i8] c"allocated\00", align 1
+@str.3 = private unnamed_addr constant [11 x i8] c"freed once\00", align 1
+@str.4 = private unnamed_addr constant [6 x i8] c"after\00", align 1
+@llvm.used = appending global [1 x i8*] [i8* bitcast (i32 ()* @__main_void to i8*)], section "llvm.metadata"
+
+@__main_void = alias i32 (), i32 ()* @main
+
+; Function Attrs: nounwind
+define hidden i32 @main() #0 {
+  %1 = alloca i8*, align 4
+  %2 = bitcast i8** %1 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2)
+  %3 = tail call dereferenceable_or_null(32) i8* @malloc(i32 noundef 32)
+  store volatile i8* %3, i8** %1, align 4, !tbaa !2
+  %4 = tail call i32 @puts(i8* nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @str, i32 0, i32 0))
+  %5 = load volatile i8*, i8** %1, align 4, !tbaa !2
+  tail call void @free(i8* noundef %5)
+  %6 = tail call i32 @puts(i8* nonnull dereferenceable(1) getelementptr inbounds ([11 x i8], [11 x i8]* @str.3, i32 0, i32 0))
+  %7 = load volatile i8*, i8** %1, align 4, !tbaa !2
+  tail call void @free(i8* noundef %7)
+  %8 = tail call i32 @puts(i8* nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @str.4, i32 0, i32 0))
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2)
+  ret i32 0
+}
+
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
+declare void @llvm.lifetime.start.p0i8(i64 immarg, i8* nocapture) #1
+
+; Function Attrs: inaccessiblememonly mustprogress nofree nounwind willreturn
+declare noalias noundef i8* @malloc(i32 noundef) local_unnamed_addr #2
+
+; Function Attrs: inaccessiblemem_or_argmemonly mustprogress nounwind willreturn
+declare void @free(i8* nocapture noundef) local_unnamed_addr #3
+
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
+declare void @llvm.lifetime.end.p0i8(i64 immarg, i8* nocapture) #1
+
+; Function Attrs: nofree nounwind
+declare noundef i32 @puts(i8* nocapture noundef readonly) local_unnamed_addr #4
+
+attributes #0 = { nounwind "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" }
+attributes #1 = { argmemonly mustprogress nofree nosync nounwind willreturn }
+attributes #2 = { inaccessiblememonly mustprogress nofree nounwind willreturn "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" }
+attributes #3 = { inaccessiblemem_or_argmemonly mustprogress nounwind willreturn "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" }
+attributes #4 = { nofree nounwind }
+
+!llvm.module.flags = !{!0}
+!llvm.ident = !{!1}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{!"Debian clang version 14.0.6"}
+!2 = !{!3, !3, i64 0}
+!3 = !{!"any pointer", !4, i64 0}
+!4 = !{!"omnipotent char", !5, i64 0}
+!5 = !{!"Simple C/C++ TBAA"}

@@ -1,0 +1,545 @@
+; ModuleID = 'punning.c'
+source_filename = "punning.c"
+target datalayout = "e-m:w-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-windows-msvc19.20.0"
+
+%struct.Rec = type { i32, double, [5 x i8] }
+%union.FU = type { float }
+%union.DU = type { double }
+%struct.Flags = type { i32 }
+%struct.Wide = type { i64, i8 }
+
+$"??_C@_0DI@DMJHINFJ@float?5?$CFg?5?9?$DO?5?$CF08x?5?$CIunion?5?$CF08x?$CJ?5si@" = comdat any
+
+$"??_C@_0CG@KDDLAKIG@double?5?$CFg?5?9?$DO?5?$CF016llx?5?$CIunion?5?$CF016@" = comdat any
+
+$"??_C@_0BL@JJDPJHND@from?5bits?3?5?$CFg?5?$CFg?5?$CFg?5?$CF?417g?6?$AA@" = comdat any
+
+$"??_C@_0BK@NDIBCOJG@nextafter?5by?5bits?3?5?$CFa?5?$CFa?6?$AA@" = comdat any
+
+$"??_C@_0CC@FJLPGGDK@rsqrt?$CI4?$CJ?5?$DN?5?$CF?45f?0?5rsqrt?$CI2?$CJ?5?$DN?5?$CF?45f@" = comdat any
+
+$"??_C@_0BL@MBMDPNBL@bitfields?3?5?$CFu?5?$CFu?5?$CFx?5?$CFd?5?$CFu?6?$AA@" = comdat any
+
+$"??_C@_0BM@LAKOMBJP@after?5wrap?3?5?$CFu?5?$CFu?5?$CFx?5?$CFd?5?$CFu?6?$AA@" = comdat any
+
+$"??_C@_0BK@OAKHILJF@memcpy?8d?3?5?$CFu?5?$CFu?5?$CFx?5?$CFd?5?$CFu?6?$AA@" = comdat any
+
+$"??_C@_0BE@HBBGDPBJ@wide?3?5?$CFllx?5?$CFllx?5?$CFd?6?$AA@" = comdat any
+
+$"??_C@_0BB@HNMIALAH@rec?3?5?$CFd?5?$CF?41f?5?$CFs?6?$AA@" = comdat any
+
+$"??_C@_0CB@LGEFEOBH@roundtrip?5?$CF08x?5?$CF08x?5byte?5sum?5?$CFu?6@" = comdat any
+
+$"??_C@_0BA@CNGDHGJH@packed?5?$CF016llx?6?$AA@" = comdat any
+
+@__const.main.fs = private unnamed_addr constant [7 x float] [float 1.000000e+00, float -2.000000e+00, float 0x3FB99999A0000000, float 0x47EFFFFFE0000000, float 0x36A0000000000000, float 0.000000e+00, float -0.000000e+00], align 16
+@"??_C@_0DI@DMJHINFJ@float?5?$CFg?5?9?$DO?5?$CF08x?5?$CIunion?5?$CF08x?$CJ?5si@" = linkonce_odr dso_local unnamed_addr constant [56 x i8] c"float %g -> %08x (union %08x) sign %u exp %u mant %06x\0A\00", comdat, align 1
+@"??_C@_0CG@KDDLAKIG@double?5?$CFg?5?9?$DO?5?$CF016llx?5?$CIunion?5?$CF016@" = linkonce_odr dso_local unnamed_addr constant [38 x i8] c"double %g -> %016llx (union %016llx)\0A\00", comdat, align 1
+@"??_C@_0BL@JJDPJHND@from?5bits?3?5?$CFg?5?$CFg?5?$CFg?5?$CF?417g?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [27 x i8] c"from bits: %g %g %g %.17g\0A\00", comdat, align 1
+@"??_C@_0BK@NDIBCOJG@nextafter?5by?5bits?3?5?$CFa?5?$CFa?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [26 x i8] c"nextafter by bits: %a %a\0A\00", comdat, align 1
+@"??_C@_0CC@FJLPGGDK@rsqrt?$CI4?$CJ?5?$DN?5?$CF?45f?0?5rsqrt?$CI2?$CJ?5?$DN?5?$CF?45f@" = linkonce_odr dso_local unnamed_addr constant [34 x i8] c"rsqrt(4) = %.5f, rsqrt(2) = %.5f\0A\00", comdat, align 1
+@"??_C@_0BL@MBMDPNBL@bitfields?3?5?$CFu?5?$CFu?5?$CFx?5?$CFd?5?$CFu?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [27 x i8] c"bitfields: %u %u %x %d %u\0A\00", comdat, align 1
+@"??_C@_0BM@LAKOMBJP@after?5wrap?3?5?$CFu?5?$CFu?5?$CFx?5?$CFd?5?$CFu?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [28 x i8] c"after wrap: %u %u %x %d %u\0A\00", comdat, align 1
+@"??_C@_0BK@OAKHILJF@memcpy?8d?3?5?$CFu?5?$CFu?5?$CFx?5?$CFd?5?$CFu?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [26 x i8] c"memcpy'd: %u %u %x %d %u\0A\00", comdat, align 1
+@__const.main.w = private unnamed_addr constant { i8, i8, i8, i8, i8, i8, i8, i8, i8, [7 x i8] } { i8 -1, i8 -1, i8 -1, i8 -1, i8 -1, i8 86, i8 52, i8 18, i8 13, [7 x i8] undef }, align 8
+@"??_C@_0BE@HBBGDPBJ@wide?3?5?$CFllx?5?$CFllx?5?$CFd?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [20 x i8] c"wide: %llx %llx %d\0A\00", comdat, align 1
+@__const.main.r = private unnamed_addr constant %struct.Rec { i32 42, double 9.850000e+01, [5 x i8] c"abcd\00" }, align 8
+@"??_C@_0BB@HNMIALAH@rec?3?5?$CFd?5?$CF?41f?5?$CFs?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [17 x i8] c"rec: %d %.1f %s\0A\00", comdat, align 1
+@__const.main.words = private unnamed_addr constant [4 x i32] [i32 16909060, i32 84281096, i32 151653132, i32 219025168], align 16
+@"??_C@_0CB@LGEFEOBH@roundtrip?5?$CF08x?5?$CF08x?5byte?5sum?5?$CFu?6@" = linkonce_odr dso_local unnamed_addr constant [33 x i8] c"roundtrip %08x %08x byte sum %u\0A\00", comdat, align 1
+@"??_C@_0BA@CNGDHGJH@packed?5?$CF016llx?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [16 x i8] c"packed %016llx\0A\00", comdat, align 1
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local i32 @main() #0 {
+  %1 = alloca i32, align 4
+  %2 = alloca [7 x float], align 16
+  %3 = alloca i32, align 4
+  %4 = alloca %union.FU, align 4
+  %5 = alloca [5 x double], align 16
+  %6 = alloca i32, align 4
+  %7 = alloca %union.DU, align 8
+  %8 = alloca %struct.Flags, align 4
+  %9 = alloca %struct.Flags, align 4
+  %10 = alloca %struct.Wide, align 8
+  %11 = alloca %struct.Rec, align 8
+  %12 = alloca %struct.Rec, align 8
+  %13 = alloca [24 x i8], align 16
+  %14 = alloca [4 x i32], align 16
+  %15 = alloca [16 x i8], align 16
+  %16 = alloca [4 x i32], align 16
+  %17 = alloca i32, align 4
+  %18 = alloca i32, align 4
+  %19 = alloca i64, align 8
+  %20 = alloca i32, align 4
+  store i32 0, i32* %1, align 4
+  %21 = bitcast [7 x float]* %2 to i8*
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* align 16 %21, i8* align 16 bitcast ([7 x float]* @__const.main.fs to i8*), i64 28, i1 false)
+  store i32 0, i32* %3, align 4
+  br label %22
+
+22:                                               ; preds = %54, %0
+  %23 = load i32, i32* %3, align 4
+  %24 = icmp slt i32 %23, 7
+  br i1 %24, label %25, label %57
+
+25:                                               ; preds = %22
+  %26 = load i32, i32* %3, align 4
+  %27 = sext i32 %26 to i64
+  %28 = getelementptr inbounds [7 x float], [7 x float]* %2, i64 0, i64 %27
+  %29 = load float, float* %28, align 4
+  %30 = bitcast %union.FU* %4 to float*
+  store float %29, float* %30, align 4
+  %31 = bitcast %union.FU* %4 to i32*
+  %32 = load i32, i32* %31, align 4
+  %33 = and i32 %32, 8388607
+  %34 = bitcast %union.FU* %4 to i32*
+  %35 = load i32, i32* %34, align 4
+  %36 = lshr i32 %35, 23
+  %37 = and i32 %36, 255
+  %38 = bitcast %union.FU* %4 to i32*
+  %39 = load i32, i32* %38, align 4
+  %40 = lshr i32 %39, 31
+  %41 = bitcast %union.FU* %4 to i32*
+  %42 = load i32, i32* %41, align 4
+  %43 = load i32, i32* %3, align 4
+  %44 = sext i32 %43 to i64
+  %45 = getelementptr inbounds [7 x float], [7 x float]* %2, i64 0, i64 %44
+  %46 = load float, float* %45, align 4
+  %47 = call i32 @fbits(float noundef %46)
+  %48 = load i32, i32* %3, align 4
+  %49 = sext i32 %48 to i64
+  %50 = getelementptr inbounds [7 x float], [7 x float]* %2, i64 0, i64 %49
+  %51 = load float, float* %50, align 4
+  %52 = fpext float %51 to double
+  %53 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([56 x i8], [56 x i8]* @"??_C@_0DI@DMJHINFJ@float?5?$CFg?5?9?$DO?5?$CF08x?5?$CIunion?5?$CF08x?$CJ?5si@", i64 0, i64 0), double noundef %52, i32 noundef %47, i32 noundef %42, i32 noundef %40, i32 noundef %37, i32 noundef %33)
+  br label %54
+
+54:                                               ; preds = %25
+  %55 = load i32, i32* %3, align 4
+  %56 = add nsw i32 %55, 1
+  store i32 %56, i32* %3, align 4
+  br label %22, !llvm.loop !4
+
+57:                                               ; preds = %22
+  %58 = bitcast [5 x double]* %5 to i8*
+  call void @llvm.memset.p0i8.i64(i8* align 16 %58, i8 0, i64 40, i1 false)
+  %59 = bitcast i8* %58 to [5 x double]*
+  %60 = getelementptr inbounds [5 x double], [5 x double]* %59, i32 0, i32 0
+  store double 1.000000e+00, double* %60, align 16
+  %61 = getelementptr inbounds [5 x double], [5 x double]* %59, i32 0, i32 1
+  store double -5.000000e-01, double* %61, align 8
+  %62 = getelementptr inbounds [5 x double], [5 x double]* %59, i32 0, i32 2
+  store double 0x400921FB54442D18, double* %62, align 16
+  %63 = getelementptr inbounds [5 x double], [5 x double]* %59, i32 0, i32 3
+  store double 1.000000e+300, double* %63, align 8
+  %64 = getelementptr inbounds [5 x double], [5 x double]* %59, i32 0, i32 4
+  store double 4.940660e-324, double* %64, align 16
+  store i32 0, i32* %6, align 4
+  br label %65
+
+65:                                               ; preds = %86, %57
+  %66 = load i32, i32* %6, align 4
+  %67 = icmp slt i32 %66, 5
+  br i1 %67, label %68, label %89
+
+68:                                               ; preds = %65
+  %69 = load i32, i32* %6, align 4
+  %70 = sext i32 %69 to i64
+  %71 = getelementptr inbounds [5 x double], [5 x double]* %5, i64 0, i64 %70
+  %72 = load double, double* %71, align 8
+  %73 = bitcast %union.DU* %7 to double*
+  store double %72, double* %73, align 8
+  %74 = bitcast %union.DU* %7 to i64*
+  %75 = load i64, i64* %74, align 8
+  %76 = load i32, i32* %6, align 4
+  %77 = sext i32 %76 to i64
+  %78 = getelementptr inbounds [5 x double], [5 x double]* %5, i64 0, i64 %77
+  %79 = load double, double* %78, align 8
+  %80 = call i64 @dbits(double noundef %79)
+  %81 = load i32, i32* %6, align 4
+  %82 = sext i32 %81 to i64
+  %83 = getelementptr inbounds [5 x double], [5 x double]* %5, i64 0, i64 %82
+  %84 = load double, double* %83, align 8
+  %85 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([38 x i8], [38 x i8]* @"??_C@_0CG@KDDLAKIG@double?5?$CFg?5?9?$DO?5?$CF016llx?5?$CIunion?5?$CF016@", i64 0, i64 0), double noundef %84, i64 noundef %80, i64 noundef %75)
+  br label %86
+
+86:                                               ; preds = %68
+  %87 = load i32, i32* %6, align 4
+  %88 = add nsw i32 %87, 1
+  store i32 %88, i32* %6, align 4
+  br label %65, !llvm.loop !6
+
+89:                                               ; preds = %65
+  %90 = call double @bitsd(i64 noundef 4591870180066957722)
+  %91 = call double @bitsd(i64 noundef 4609434218613702656)
+  %92 = call float @bitsf(i32 noundef -1073741824)
+  %93 = fpext float %92 to double
+  %94 = call float @bitsf(i32 noundef 1078530011)
+  %95 = fpext float %94 to double
+  %96 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([27 x i8], [27 x i8]* @"??_C@_0BL@JJDPJHND@from?5bits?3?5?$CFg?5?$CFg?5?$CFg?5?$CF?417g?6?$AA@", i64 0, i64 0), double noundef %95, double noundef %93, double noundef %91, double noundef %90)
+  %97 = call i64 @dbits(double noundef 1.000000e+00)
+  %98 = sub i64 %97, 1
+  %99 = call double @bitsd(i64 noundef %98)
+  %100 = call i64 @dbits(double noundef 1.000000e+00)
+  %101 = add i64 %100, 1
+  %102 = call double @bitsd(i64 noundef %101)
+  %103 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([26 x i8], [26 x i8]* @"??_C@_0BK@NDIBCOJG@nextafter?5by?5bits?3?5?$CFa?5?$CFa?6?$AA@", i64 0, i64 0), double noundef %102, double noundef %99)
+  %104 = call float @rsqrt(float noundef 2.000000e+00)
+  %105 = fpext float %104 to double
+  %106 = call float @rsqrt(float noundef 4.000000e+00)
+  %107 = fpext float %106 to double
+  %108 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([34 x i8], [34 x i8]* @"??_C@_0CC@FJLPGGDK@rsqrt?$CI4?$CJ?5?$DN?5?$CF?45f?0?5rsqrt?$CI2?$CJ?5?$DN?5?$CF?45f@", i64 0, i64 0), double noundef %107, double noundef %105)
+  %109 = bitcast %struct.Flags* %8 to i8*
+  call void @llvm.memset.p0i8.i64(i8* align 4 %109, i8 0, i64 4, i1 false)
+  %110 = bitcast %struct.Flags* %8 to i32*
+  %111 = load i32, i32* %110, align 4
+  %112 = and i32 %111, -2
+  %113 = or i32 %112, 1
+  store i32 %113, i32* %110, align 4
+  %114 = bitcast %struct.Flags* %8 to i32*
+  %115 = load i32, i32* %114, align 4
+  %116 = and i32 %115, -15
+  %117 = or i32 %116, 10
+  store i32 %117, i32* %114, align 4
+  %118 = bitcast %struct.Flags* %8 to i32*
+  %119 = load i32, i32* %118, align 4
+  %120 = and i32 %119, -65521
+  %121 = or i32 %120, 43968
+  store i32 %121, i32* %118, align 4
+  %122 = bitcast %struct.Flags* %8 to i32*
+  %123 = load i32, i32* %122, align 4
+  %124 = and i32 %123, -2031617
+  %125 = or i32 %124, 1638400
+  store i32 %125, i32* %122, align 4
+  %126 = bitcast %struct.Flags* %8 to i32*
+  %127 = load i32, i32* %126, align 4
+  %128 = and i32 %127, 2097151
+  %129 = or i32 %128, -2097152
+  store i32 %129, i32* %126, align 4
+  %130 = bitcast %struct.Flags* %8 to i32*
+  %131 = load i32, i32* %130, align 4
+  %132 = lshr i32 %131, 21
+  %133 = bitcast %struct.Flags* %8 to i32*
+  %134 = load i32, i32* %133, align 4
+  %135 = shl i32 %134, 11
+  %136 = ashr i32 %135, 27
+  %137 = bitcast %struct.Flags* %8 to i32*
+  %138 = load i32, i32* %137, align 4
+  %139 = lshr i32 %138, 4
+  %140 = and i32 %139, 4095
+  %141 = bitcast %struct.Flags* %8 to i32*
+  %142 = load i32, i32* %141, align 4
+  %143 = lshr i32 %142, 1
+  %144 = and i32 %143, 7
+  %145 = bitcast %struct.Flags* %8 to i32*
+  %146 = load i32, i32* %145, align 4
+  %147 = and i32 %146, 1
+  %148 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([27 x i8], [27 x i8]* @"??_C@_0BL@MBMDPNBL@bitfields?3?5?$CFu?5?$CFu?5?$CFx?5?$CFd?5?$CFu?6?$AA@", i64 0, i64 0), i32 noundef %147, i32 noundef %144, i32 noundef %140, i32 noundef %136, i32 noundef %132)
+  %149 = bitcast %struct.Flags* %8 to i32*
+  %150 = load i32, i32* %149, align 4
+  %151 = lshr i32 %150, 1
+  %152 = and i32 %151, 7
+  %153 = add nsw i32 %152, 3
+  %154 = load i32, i32* %149, align 4
+  %155 = and i32 %153, 7
+  %156 = shl i32 %155, 1
+  %157 = and i32 %154, -15
+  %158 = or i32 %157, %156
+  store i32 %158, i32* %149, align 4
+  %159 = bitcast %struct.Flags* %8 to i32*
+  %160 = load i32, i32* %159, align 4
+  %161 = shl i32 %160, 11
+  %162 = ashr i32 %161, 27
+  %163 = sub nsw i32 %162, 9
+  %164 = load i32, i32* %159, align 4
+  %165 = and i32 %163, 31
+  %166 = shl i32 %165, 16
+  %167 = and i32 %164, -2031617
+  %168 = or i32 %167, %166
+  store i32 %168, i32* %159, align 4
+  %169 = shl i32 %165, 27
+  %170 = ashr i32 %169, 27
+  %171 = bitcast %struct.Flags* %8 to i32*
+  %172 = load i32, i32* %171, align 4
+  %173 = lshr i32 %172, 4
+  %174 = and i32 %173, 4095
+  %175 = shl i32 %174, 4
+  %176 = bitcast %struct.Flags* %8 to i32*
+  %177 = load i32, i32* %176, align 4
+  %178 = and i32 %175, 4095
+  %179 = shl i32 %178, 4
+  %180 = and i32 %177, -65521
+  %181 = or i32 %180, %179
+  store i32 %181, i32* %176, align 4
+  %182 = bitcast %struct.Flags* %8 to i32*
+  %183 = load i32, i32* %182, align 4
+  %184 = lshr i32 %183, 21
+  %185 = add i32 %184, 1
+  %186 = load i32, i32* %182, align 4
+  %187 = and i32 %185, 2047
+  %188 = shl i32 %187, 21
+  %189 = and i32 %186, 2097151
+  %190 = or i32 %189, %188
+  store i32 %190, i32* %182, align 4
+  %191 = bitcast %struct.Flags* %8 to i32*
+  %192 = load i32, i32* %191, align 4
+  %193 = lshr i32 %192, 21
+  %194 = bitcast %struct.Flags* %8 to i32*
+  %195 = load i32, i32* %194, align 4
+  %196 = shl i32 %195, 11
+  %197 = ashr i32 %196, 27
+  %198 = bitcast %struct.Flags* %8 to i32*
+  %199 = load i32, i32* %198, align 4
+  %200 = lshr i32 %199, 4
+  %201 = and i32 %200, 4095
+  %202 = bitcast %struct.Flags* %8 to i32*
+  %203 = load i32, i32* %202, align 4
+  %204 = lshr i32 %203, 1
+  %205 = and i32 %204, 7
+  %206 = bitcast %struct.Flags* %8 to i32*
+  %207 = load i32, i32* %206, align 4
+  %208 = and i32 %207, 1
+  %209 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([28 x i8], [28 x i8]* @"??_C@_0BM@LAKOMBJP@after?5wrap?3?5?$CFu?5?$CFu?5?$CFx?5?$CFd?5?$CFu?6?$AA@", i64 0, i64 0), i32 noundef %208, i32 noundef %205, i32 noundef %201, i32 noundef %197, i32 noundef %193)
+  %210 = bitcast %struct.Flags* %9 to i8*
+  %211 = bitcast %struct.Flags* %8 to i8*
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* align 4 %210, i8* align 4 %211, i64 4, i1 false)
+  %212 = bitcast %struct.Flags* %9 to i32*
+  %213 = load i32, i32* %212, align 4
+  %214 = lshr i32 %213, 21
+  %215 = bitcast %struct.Flags* %9 to i32*
+  %216 = load i32, i32* %215, align 4
+  %217 = shl i32 %216, 11
+  %218 = ashr i32 %217, 27
+  %219 = bitcast %struct.Flags* %9 to i32*
+  %220 = load i32, i32* %219, align 4
+  %221 = lshr i32 %220, 4
+  %222 = and i32 %221, 4095
+  %223 = bitcast %struct.Flags* %9 to i32*
+  %224 = load i32, i32* %223, align 4
+  %225 = lshr i32 %224, 1
+  %226 = and i32 %225, 7
+  %227 = bitcast %struct.Flags* %9 to i32*
+  %228 = load i32, i32* %227, align 4
+  %229 = and i32 %228, 1
+  %230 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([26 x i8], [26 x i8]* @"??_C@_0BK@OAKHILJF@memcpy?8d?3?5?$CFu?5?$CFu?5?$CFx?5?$CFd?5?$CFu?6?$AA@", i64 0, i64 0), i32 noundef %229, i32 noundef %226, i32 noundef %222, i32 noundef %218, i32 noundef %214)
+  %231 = bitcast %struct.Wide* %10 to i8*
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* align 8 %231, i8* align 8 getelementptr inbounds ({ i8, i8, i8, i8, i8, i8, i8, i8, i8, [7 x i8] }, { i8, i8, i8, i8, i8, i8, i8, i8, i8, [7 x i8] }* @__const.main.w, i32 0, i32 0), i64 16, i1 false)
+  %232 = bitcast %struct.Wide* %10 to i64*
+  %233 = load i64, i64* %232, align 8
+  %234 = and i64 %233, 1099511627775
+  %235 = add i64 %234, 2
+  %236 = load i64, i64* %232, align 8
+  %237 = and i64 %235, 1099511627775
+  %238 = and i64 %236, -1099511627776
+  %239 = or i64 %238, %237
+  store i64 %239, i64* %232, align 8
+  %240 = getelementptr inbounds %struct.Wide, %struct.Wide* %10, i32 0, i32 1
+  %241 = load i8, i8* %240, align 8
+  %242 = shl i8 %241, 4
+  %243 = ashr i8 %242, 4
+  %244 = sext i8 %243 to i32
+  %245 = bitcast %struct.Wide* %10 to i64*
+  %246 = load i64, i64* %245, align 8
+  %247 = lshr i64 %246, 40
+  %248 = bitcast %struct.Wide* %10 to i64*
+  %249 = load i64, i64* %248, align 8
+  %250 = and i64 %249, 1099511627775
+  %251 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([20 x i8], [20 x i8]* @"??_C@_0BE@HBBGDPBJ@wide?3?5?$CFllx?5?$CFllx?5?$CFd?6?$AA@", i64 0, i64 0), i64 noundef %250, i64 noundef %247, i32 noundef %244)
+  %252 = bitcast %struct.Rec* %11 to i8*
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* align 8 %252, i8* align 8 bitcast (%struct.Rec* @__const.main.r to i8*), i64 24, i1 false)
+  %253 = getelementptr inbounds [24 x i8], [24 x i8]* %13, i64 0, i64 0
+  %254 = bitcast %struct.Rec* %11 to i8*
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* align 16 %253, i8* align 8 %254, i64 24, i1 false)
+  %255 = bitcast %struct.Rec* %12 to i8*
+  %256 = getelementptr inbounds [24 x i8], [24 x i8]* %13, i64 0, i64 0
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* align 8 %255, i8* align 16 %256, i64 24, i1 false)
+  %257 = getelementptr inbounds %struct.Rec, %struct.Rec* %12, i32 0, i32 2
+  %258 = getelementptr inbounds [5 x i8], [5 x i8]* %257, i64 0, i64 0
+  %259 = getelementptr inbounds %struct.Rec, %struct.Rec* %12, i32 0, i32 1
+  %260 = load double, double* %259, align 8
+  %261 = getelementptr inbounds %struct.Rec, %struct.Rec* %12, i32 0, i32 0
+  %262 = load i32, i32* %261, align 8
+  %263 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([17 x i8], [17 x i8]* @"??_C@_0BB@HNMIALAH@rec?3?5?$CFd?5?$CF?41f?5?$CFs?6?$AA@", i64 0, i64 0), i32 noundef %262, double noundef %260, i8* noundef %258)
+  %264 = bitcast [4 x i32]* %14 to i8*
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* align 16 %264, i8* align 16 bitcast ([4 x i32]* @__const.main.words to i8*), i64 16, i1 false)
+  %265 = getelementptr inbounds [16 x i8], [16 x i8]* %15, i64 0, i64 0
+  %266 = getelementptr inbounds [4 x i32], [4 x i32]* %14, i64 0, i64 0
+  %267 = bitcast i32* %266 to i8*
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* align 16 %265, i8* align 16 %267, i64 16, i1 false)
+  %268 = getelementptr inbounds [4 x i32], [4 x i32]* %16, i64 0, i64 0
+  %269 = bitcast i32* %268 to i8*
+  %270 = getelementptr inbounds [16 x i8], [16 x i8]* %15, i64 0, i64 0
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* align 16 %269, i8* align 16 %270, i64 16, i1 false)
+  store i32 0, i32* %17, align 4
+  store i32 0, i32* %18, align 4
+  br label %271
+
+271:                                              ; preds = %282, %89
+  %272 = load i32, i32* %18, align 4
+  %273 = icmp slt i32 %272, 16
+  br i1 %273, label %274, label %285
+
+274:                                              ; preds = %271
+  %275 = load i32, i32* %18, align 4
+  %276 = sext i32 %275 to i64
+  %277 = getelementptr inbounds [16 x i8], [16 x i8]* %15, i64 0, i64 %276
+  %278 = load i8, i8* %277, align 1
+  %279 = zext i8 %278 to i32
+  %280 = load i32, i32* %17, align 4
+  %281 = add i32 %280, %279
+  store i32 %281, i32* %17, align 4
+  br label %282
+
+282:                                              ; preds = %274
+  %283 = load i32, i32* %18, align 4
+  %284 = add nsw i32 %283, 1
+  store i32 %284, i32* %18, align 4
+  br label %271, !llvm.loop !7
+
+285:                                              ; preds = %271
+  %286 = load i32, i32* %17, align 4
+  %287 = getelementptr inbounds [4 x i32], [4 x i32]* %16, i64 0, i64 3
+  %288 = load i32, i32* %287, align 4
+  %289 = getelementptr inbounds [4 x i32], [4 x i32]* %16, i64 0, i64 1
+  %290 = load i32, i32* %289, align 4
+  %291 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @"??_C@_0CB@LGEFEOBH@roundtrip?5?$CF08x?5?$CF08x?5byte?5sum?5?$CFu?6@", i64 0, i64 0), i32 noundef %290, i32 noundef %288, i32 noundef %286)
+  store i64 0, i64* %19, align 8
+  store i32 0, i32* %20, align 4
+  br label %292
+
+292:                                              ; preds = %303, %285
+  %293 = load i32, i32* %20, align 4
+  %294 = icmp slt i32 %293, 8
+  br i1 %294, label %295, label %306
+
+295:                                              ; preds = %292
+  %296 = load i64, i64* %19, align 8
+  %297 = shl i64 %296, 8
+  %298 = load i32, i32* %20, align 4
+  %299 = mul nsw i32 %298, 17
+  %300 = add nsw i32 %299, 1
+  %301 = sext i32 %300 to i64
+  %302 = or i64 %297, %301
+  store i64 %302, i64* %19, align 8
+  br label %303
+
+303:                                              ; preds = %295
+  %304 = load i32, i32* %20, align 4
+  %305 = add nsw i32 %304, 1
+  store i32 %305, i32* %20, align 4
+  br label %292, !llvm.loop !8
+
+306:                                              ; preds = %292
+  %307 = load i64, i64* %19, align 8
+  %308 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @"??_C@_0BA@CNGDHGJH@packed?5?$CF016llx?6?$AA@", i64 0, i64 0), i64 noundef %307)
+  ret i32 37
+}
+
+; Function Attrs: argmemonly nofree nounwind willreturn
+declare void @llvm.memcpy.p0i8.p0i8.i64(i8* noalias nocapture writeonly, i8* noalias nocapture readonly, i64, i1 immarg) #1
+
+declare dso_local i32 @printf(i8* noundef, ...) #2
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal i32 @fbits(float noundef %0) #0 {
+  %2 = alloca float, align 4
+  %3 = alloca i32, align 4
+  store float %0, float* %2, align 4
+  %4 = bitcast i32* %3 to i8*
+  %5 = bitcast float* %2 to i8*
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* align 4 %4, i8* align 4 %5, i64 4, i1 false)
+  %6 = load i32, i32* %3, align 4
+  ret i32 %6
+}
+
+; Function Attrs: argmemonly nofree nounwind willreturn writeonly
+declare void @llvm.memset.p0i8.i64(i8* nocapture writeonly, i8, i64, i1 immarg) #3
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal i64 @dbits(double noundef %0) #0 {
+  %2 = alloca double, align 8
+  %3 = alloca i64, align 8
+  store double %0, double* %2, align 8
+  %4 = bitcast i64* %3 to i8*
+  %5 = bitcast double* %2 to i8*
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* align 8 %4, i8* align 8 %5, i64 8, i1 false)
+  %6 = load i64, i64* %3, align 8
+  ret i64 %6
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal double @bitsd(i64 noundef %0) #0 {
+  %2 = alloca i64, align 8
+  %3 = alloca double, align 8
+  store i64 %0, i64* %2, align 8
+  %4 = bitcast double* %3 to i8*
+  %5 = bitcast i64* %2 to i8*
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* align 8 %4, i8* align 8 %5, i64 8, i1 false)
+  %6 = load double, double* %3, align 8
+  ret double %6
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal float @bitsf(i32 noundef %0) #0 {
+  %2 = alloca i32, align 4
+  %3 = alloca float, align 4
+  store i32 %0, i32* %2, align 4
+  %4 = bitcast float* %3 to i8*
+  %5 = bitcast i32* %2 to i8*
+  call void @llvm.memcpy.p0i8.p0i8.i64(i8* align 4 %4, i8* align 4 %5, i64 4, i1 false)
+  %6 = load float, float* %3, align 4
+  ret float %6
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal float @rsqrt(float noundef %0) #0 {
+  %2 = alloca float, align 4
+  %3 = alloca %union.FU, align 4
+  %4 = alloca float, align 4
+  store float %0, float* %2, align 4
+  %5 = bitcast %union.FU* %3 to float*
+  %6 = load float, float* %2, align 4
+  store float %6, float* %5, align 4
+  %7 = bitcast %union.FU* %3 to i32*
+  %8 = load i32, i32* %7, align 4
+  %9 = lshr i32 %8, 1
+  %10 = sub i32 1597463007, %9
+  %11 = bitcast %union.FU* %3 to i32*
+  store i32 %10, i32* %11, align 4
+  %12 = bitcast %union.FU* %3 to float*
+  %13 = load float, float* %12, align 4
+  store float %13, float* %4, align 4
+  %14 = load float, float* %4, align 4
+  %15 = load float, float* %2, align 4
+  %16 = fmul float 5.000000e-01, %15
+  %17 = load float, float* %4, align 4
+  %18 = fmul float %16, %17
+  %19 = load float, float* %4, align 4
+  %20 = fneg float %18
+  %21 = call float @llvm.fmuladd.f32(float %20, float %19, float 1.500000e+00)
+  %22 = fmul float %14, %21
+  ret float %22
+}
+
+; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
+declare float @llvm.fmuladd.f32(float, float, float) #4
+
+attributes #0 = { noinline nounwind optnone uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { argmemonly nofree nounwind willreturn }
+attributes #2 = { "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #3 = { argmemonly nofree nounwind willreturn writeonly }
+attributes #4 = { nofree nosync nounwind readnone speculatable willreturn }
+
+!llvm.module.flags = !{!0, !1, !2}
+!llvm.ident = !{!3}
+
+!0 = !{i32 1, !"wchar_size", i32 2}
+!1 = !{i32 7, !"PIC Level", i32 2}
+!2 = !{i32 7, !"uwtable", i32 1}
+!3 = !{!"Debian clang version 14.0.6"}
+!4 = distinct !{!4, !5}
+!5 = !{!"llvm.loop.mustprogress"}
+!6 = distinct !{!6, !5}
+!7 = distinct !{!7, !5}
+!8 = distinct !{!8, !5}

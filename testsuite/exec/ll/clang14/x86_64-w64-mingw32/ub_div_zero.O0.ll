@@ -1,0 +1,39 @@
+; ModuleID = 'ub_div_zero.c'
+source_filename = "ub_div_zero.c"
+target datalayout = "e-m:w-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-w64-windows-gnu"
+
+@.str = private unnamed_addr constant [10 x i8] c"dividing\0A\00", align 1
+@.str.1 = private unnamed_addr constant [10 x i8] c"after %d\0A\00", align 1
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local i32 @main() #0 {
+  %1 = alloca i32, align 4
+  %2 = alloca i32, align 4
+  %3 = alloca i32, align 4
+  %4 = alloca i32, align 4
+  store i32 0, i32* %1, align 4
+  store volatile i32 1000, i32* %2, align 4
+  store volatile i32 0, i32* %3, align 4
+  %5 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str, i64 0, i64 0))
+  %6 = load volatile i32, i32* %2, align 4
+  %7 = load volatile i32, i32* %3, align 4
+  %8 = sdiv i32 %6, %7
+  store i32 %8, i32* %4, align 4
+  %9 = load i32, i32* %4, align 4
+  %10 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.1, i64 0, i64 0), i32 noundef %9)
+  ret i32 0
+}
+
+declare dso_local i32 @printf(i8* noundef, ...) #1
+
+attributes #0 = { noinline nounwind optnone uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+
+!llvm.module.flags = !{!0, !1, !2}
+!llvm.ident = !{!3}
+
+!0 = !{i32 1, !"wchar_size", i32 2}
+!1 = !{i32 7, !"PIC Level", i32 2}
+!2 = !{i32 7, !"uwtable", i32 1}
+!3 = !{!"Debian clang version 14.0.6"}

@@ -1,0 +1,68 @@
+; ModuleID = 'ub_use_after_free.c'
+source_filename = "ub_use_after_free.c"
+target datalayout = "e-m:w-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-w64-windows-gnu"
+
+@.str = private unnamed_addr constant [10 x i8] c"value %d\0A\00", align 1
+@.str.1 = private unnamed_addr constant [10 x i8] c"after %d\0A\00", align 1
+
+; Function Attrs: nounwind uwtable
+define dso_local i32 @main() local_unnamed_addr #0 {
+  %1 = alloca i32*, align 8
+  %2 = bitcast i32** %1 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %2)
+  %3 = tail call dereferenceable_or_null(16) i8* @malloc(i64 noundef 16)
+  %4 = bitcast i8* %3 to i32*
+  store volatile i32* %4, i32** %1, align 8, !tbaa !4
+  %5 = load volatile i32*, i32** %1, align 8, !tbaa !4
+  %6 = getelementptr inbounds i32, i32* %5, i64 2
+  store i32 42, i32* %6, align 4, !tbaa !8
+  %7 = load volatile i32*, i32** %1, align 8, !tbaa !4
+  %8 = getelementptr inbounds i32, i32* %7, i64 2
+  %9 = load i32, i32* %8, align 4, !tbaa !8
+  %10 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str, i64 0, i64 0), i32 noundef %9)
+  %11 = load volatile i32*, i32** %1, align 8, !tbaa !4
+  %12 = bitcast i32* %11 to i8*
+  tail call void @free(i8* noundef %12)
+  %13 = load volatile i32*, i32** %1, align 8, !tbaa !4
+  %14 = getelementptr inbounds i32, i32* %13, i64 2
+  %15 = load i32, i32* %14, align 4, !tbaa !8
+  %16 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.1, i64 0, i64 0), i32 noundef %15)
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %2)
+  ret i32 0
+}
+
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
+declare void @llvm.lifetime.start.p0i8(i64 immarg, i8* nocapture) #1
+
+; Function Attrs: inaccessiblememonly mustprogress nofree nounwind willreturn
+declare dso_local noalias noundef i8* @malloc(i64 noundef) local_unnamed_addr #2
+
+; Function Attrs: nofree nounwind
+declare dso_local noundef i32 @printf(i8* nocapture noundef readonly, ...) local_unnamed_addr #3
+
+; Function Attrs: inaccessiblemem_or_argmemonly mustprogress nounwind willreturn
+declare dso_local void @free(i8* nocapture noundef) local_unnamed_addr #4
+
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
+declare void @llvm.lifetime.end.p0i8(i64 immarg, i8* nocapture) #1
+
+attributes #0 = { nounwind uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { argmemonly mustprogress nofree nosync nounwind willreturn }
+attributes #2 = { inaccessiblememonly mustprogress nofree nounwind willreturn "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #3 = { nofree nounwind "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #4 = { inaccessiblemem_or_argmemonly mustprogress nounwind willreturn "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+
+!llvm.module.flags = !{!0, !1, !2}
+!llvm.ident = !{!3}
+
+!0 = !{i32 1, !"wchar_size", i32 2}
+!1 = !{i32 7, !"PIC Level", i32 2}
+!2 = !{i32 7, !"uwtable", i32 1}
+!3 = !{!"Debian clang version 14.0.6"}
+!4 = !{!5, !5, i64 0}
+!5 = !{!"any pointer", !6, i64 0}
+!6 = !{!"omnipotent char", !7, i64 0}
+!7 = !{!"Simple C/C++ TBAA"}
+!8 = !{!9, !9, i64 0}
+!9 = !{!"int", !6, i64 0}

@@ -1,0 +1,1788 @@
+; ModuleID = 'templates_lambdas.cpp'
+source_filename = "templates_lambdas.cpp"
+target datalayout = "e-m:x-p:32:32-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32-a:0:32-S32"
+target triple = "i686-pc-windows-msvc19.33.0"
+
+%struct.Array.5 = type { [3 x i32] }
+%class.Vec = type { ptr, i32, i32 }
+%class.Vec.0 = type { ptr, i32, i32 }
+%class.anon = type { i32 }
+%class.anon.1 = type { i8 }
+%class.Vec.2 = type { ptr, i32, i32 }
+%struct.Point = type { i32, i32 }
+%class.anon.3 = type { i8 }
+%struct.Array = type { [5 x double] }
+%struct.Alice = type { i32 }
+%struct.Bob = type { i32 }
+%class.anon.8 = type { ptr }
+%class.anon.9 = type { i8 }
+%class.anon.11 = type { i32 }
+%class.anon.12 = type { i8 }
+%class.anon.14 = type { i8 }
+%class.anon.16 = type { i8 }
+%class.anon.18 = type { i32 }
+
+$"??0?$Vec@H@@QAE@XZ" = comdat any
+
+$"?push@?$Vec@H@@QAEXABH@Z" = comdat any
+
+$"??A?$Vec@N@@QAEAANH@Z" = comdat any
+
+$"?size@?$Vec@H@@QBEHXZ" = comdat any
+
+$"??$xmove@V?$Vec@H@@@@YA$$QAV?$Vec@H@@AAV0@@Z" = comdat any
+
+$"??0?$Vec@H@@QAE@$$QAV0@@Z" = comdat any
+
+$"?begin@?$Vec@H@@QAEPAHXZ" = comdat any
+
+$"?end@?$Vec@H@@QAEPAHXZ" = comdat any
+
+$"??0?$Vec@UPoint@@@@QAE@XZ" = comdat any
+
+$"?push@?$Vec@UPoint@@@@QAEXABUPoint@@@Z" = comdat any
+
+$"?size@?$Array@H$02@@QBEHXZ" = comdat any
+
+$"?sum@?$Array@H$02@@QBEHXZ" = comdat any
+
+$"?size@?$Array@N$04@@QBEHXZ" = comdat any
+
+$"?sum@?$Array@N$04@@QBENXZ" = comdat any
+
+$"??$type_name@D@@YAPBDXZ" = comdat any
+
+$"??$max_of@_J_J_J@@YA_J_J00@Z" = comdat any
+
+$"??$max_of@NNN@@YANNNN@Z" = comdat any
+
+$"??$max_of@HHHH@@YAHHHHH@Z" = comdat any
+
+$"?cfact@@YA_KH@Z" = comdat any
+
+$"??$count_args@HDNPBD@@YAHHDNPBD@Z" = comdat any
+
+$"?greet@?$Greeter@UAlice@@@@QBEXXZ" = comdat any
+
+$"?greet@?$Greeter@UBob@@@@QBEXXZ" = comdat any
+
+$"??1?$Vec@UPoint@@@@QAE@XZ" = comdat any
+
+$"??1?$Vec@H@@QAE@XZ" = comdat any
+
+$"??1?$Vec@N@@QAE@XZ" = comdat any
+
+$"??0?$Vec@N@@QAE@XZ" = comdat any
+
+$"?push@?$Vec@N@@QAEXABN@Z" = comdat any
+
+$"??$max_of@HHH@@YAHHHH@Z" = comdat any
+
+$"??$max_of@HH@@YAHHH@Z" = comdat any
+
+$"??$max_of@H@@YAHH@Z" = comdat any
+
+$"??$max_of@NN@@YANNN@Z" = comdat any
+
+$"??$max_of@N@@YANN@Z" = comdat any
+
+$"??$max_of@_J_J@@YA_J_J0@Z" = comdat any
+
+$"??$max_of@_J@@YA_J_J@Z" = comdat any
+
+$"?name@Alice@@QBEPBDXZ" = comdat any
+
+$"?name@Bob@@QBEPBDXZ" = comdat any
+
+$"??_C@_03JBIPMCLC@int?$AA@" = comdat any
+
+$"??_C@_06BNJCAIGJ@double?$AA@" = comdat any
+
+$"??_C@_09IPNKJOIF@long?5long?$AA@" = comdat any
+
+$"??_C@_0CJ@LJMHGNNJ@vec?5size?5?$CFd?0?5doubled?$FL19?$FN?5?$CF?41f?0?5s@" = comdat any
+
+$"??_C@_0BP@GHICNGGG@moved?5size?5?$CFd?0?5source?5size?5?$CFd?6?$AA@" = comdat any
+
+$"??_C@_09IFCKPPJE@evens?5?$CFd?6?$AA@" = comdat any
+
+$"??_C@_0O@KKCBACAC@manhattan?5?$CFd?6?$AA@" = comdat any
+
+$"??_C@_0BO@JAFLABNL@array?5sums?5?$CF?41f?5?$CI?$CFd?$CJ?5?$CFd?5?$CI?$CFd?$CJ?6?$AA@" = comdat any
+
+$"??_C@_0BI@BHADGGIF@type?5names?5?$CFs?5?$CFs?5?$CFs?5?$CFs?6?$AA@" = comdat any
+
+$"??_C@_0BF@FEFDEFFD@max_of?5?$CFd?5?$CF?42f?5?$CFlld?6?$AA@" = comdat any
+
+$"??_C@_01FJMABOPO@x?$AA@" = comdat any
+
+$"??_C@_0CN@CMDFLGJA@count_args?5?$CFd?0?5cfact?$CI20?$CJ?5?$CFllu?0?5F@" = comdat any
+
+$"??_C@_0M@MIGJFKOA@counter?5?$CFd?6?$AA@" = comdat any
+
+$"??_C@_0CD@LKCBHAMC@apply_n?5add10?5x5?5?$CFd?0?5square?5x3?5?$CF@" = comdat any
+
+$"??_C@_0BG@IDIJGFJI@generic?5?$CFd?5?$CF?43f?5?$CFlld?6?$AA@" = comdat any
+
+$"??_C@_0BE@IHOKJHFE@lambda?5as?5fnptr?5?$CFd?6?$AA@" = comdat any
+
+$"??_C@_0CJ@NOHFBGGJ@mutable?5lambda?5?$CFd?0?5captured?5orig@" = comdat any
+
+$"??_C@_07CIFAGBMG@unknown?$AA@" = comdat any
+
+$"??_C@_0BE@KLNDJDCG@hello?5from?5?$CFs?5?$CI?$CFd?$CJ?6?$AA@" = comdat any
+
+$"??_C@_05MCMOEPML@Alice?$AA@" = comdat any
+
+$"??_C@_03PLOGDFGN@Bob?$AA@" = comdat any
+
+@"??_C@_03JBIPMCLC@int?$AA@" = linkonce_odr dso_local unnamed_addr constant [4 x i8] c"int\00", comdat, align 1
+@"??_C@_06BNJCAIGJ@double?$AA@" = linkonce_odr dso_local unnamed_addr constant [7 x i8] c"double\00", comdat, align 1
+@"??_C@_09IPNKJOIF@long?5long?$AA@" = linkonce_odr dso_local unnamed_addr constant [10 x i8] c"long long\00", comdat, align 1
+@"??_C@_0CJ@LJMHGNNJ@vec?5size?5?$CFd?0?5doubled?$FL19?$FN?5?$CF?41f?0?5s@" = linkonce_odr dso_local unnamed_addr constant [41 x i8] c"vec size %d, doubled[19] %.1f, sum %.1f\0A\00", comdat, align 1
+@"??_C@_0BP@GHICNGGG@moved?5size?5?$CFd?0?5source?5size?5?$CFd?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [31 x i8] c"moved size %d, source size %d\0A\00", comdat, align 1
+@"??_C@_09IFCKPPJE@evens?5?$CFd?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [10 x i8] c"evens %d\0A\00", comdat, align 1
+@"??_C@_0O@KKCBACAC@manhattan?5?$CFd?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [14 x i8] c"manhattan %d\0A\00", comdat, align 1
+@__const.main.ai = private unnamed_addr constant %struct.Array.5 { [3 x i32] [i32 7, i32 8, i32 9] }, align 4
+@"??_C@_0BO@JAFLABNL@array?5sums?5?$CF?41f?5?$CI?$CFd?$CJ?5?$CFd?5?$CI?$CFd?$CJ?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [30 x i8] c"array sums %.1f (%d) %d (%d)\0A\00", comdat, align 1
+@"??_C@_0BI@BHADGGIF@type?5names?5?$CFs?5?$CFs?5?$CFs?5?$CFs?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [24 x i8] c"type names %s %s %s %s\0A\00", comdat, align 1
+@"??_C@_0BF@FEFDEFFD@max_of?5?$CFd?5?$CF?42f?5?$CFlld?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [21 x i8] c"max_of %d %.2f %lld\0A\00", comdat, align 1
+@"??_C@_01FJMABOPO@x?$AA@" = linkonce_odr dso_local unnamed_addr constant [2 x i8] c"x\00", comdat, align 1
+@"??_C@_0CN@CMDFLGJA@count_args?5?$CFd?0?5cfact?$CI20?$CJ?5?$CFllu?0?5F@" = linkonce_odr dso_local unnamed_addr constant [45 x i8] c"count_args %d, cfact(20) %llu, Fib<80> %lld\0A\00", comdat, align 1
+@"??_C@_0M@MIGJFKOA@counter?5?$CFd?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [12 x i8] c"counter %d\0A\00", comdat, align 1
+@"??_C@_0CD@LKCBHAMC@apply_n?5add10?5x5?5?$CFd?0?5square?5x3?5?$CF@" = linkonce_odr dso_local unnamed_addr constant [35 x i8] c"apply_n add10 x5 %d, square x3 %d\0A\00", comdat, align 1
+@"??_C@_0BG@IDIJGFJI@generic?5?$CFd?5?$CF?43f?5?$CFlld?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [22 x i8] c"generic %d %.3f %lld\0A\00", comdat, align 1
+@"??_C@_0BE@IHOKJHFE@lambda?5as?5fnptr?5?$CFd?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [20 x i8] c"lambda as fnptr %d\0A\00", comdat, align 1
+@"??_C@_0CJ@NOHFBGGJ@mutable?5lambda?5?$CFd?0?5captured?5orig@" = linkonce_odr dso_local unnamed_addr constant [41 x i8] c"mutable lambda %d, captured original %d\0A\00", comdat, align 1
+@"??_C@_07CIFAGBMG@unknown?$AA@" = linkonce_odr dso_local unnamed_addr constant [8 x i8] c"unknown\00", comdat, align 1
+@"??_C@_0BE@KLNDJDCG@hello?5from?5?$CFs?5?$CI?$CFd?$CJ?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [20 x i8] c"hello from %s (%d)\0A\00", comdat, align 1
+@"??_C@_05MCMOEPML@Alice?$AA@" = linkonce_odr dso_local unnamed_addr constant [6 x i8] c"Alice\00", comdat, align 1
+@"??_C@_03PLOGDFGN@Bob?$AA@" = linkonce_odr dso_local unnamed_addr constant [4 x i8] c"Bob\00", comdat, align 1
+
+; Function Attrs: mustprogress noinline nounwind optnone
+define dso_local noundef ptr @"??$type_name@H@@YAPBDXZ"() #0 {
+  ret ptr @"??_C@_03JBIPMCLC@int?$AA@"
+}
+
+; Function Attrs: mustprogress noinline nounwind optnone
+define dso_local noundef ptr @"??$type_name@N@@YAPBDXZ"() #0 {
+  ret ptr @"??_C@_06BNJCAIGJ@double?$AA@"
+}
+
+; Function Attrs: mustprogress noinline nounwind optnone
+define dso_local noundef ptr @"??$type_name@_J@@YAPBDXZ"() #0 {
+  ret ptr @"??_C@_09IPNKJOIF@long?5long?$AA@"
+}
+
+; Function Attrs: mustprogress noinline norecurse nounwind optnone
+define dso_local noundef i32 @main() #1 {
+  %1 = alloca i32, align 4
+  %2 = alloca %class.Vec, align 4
+  %3 = alloca i32, align 4
+  %4 = alloca i32, align 4
+  %5 = alloca i32, align 4
+  %6 = alloca %class.Vec.0, align 4
+  %7 = alloca %class.anon, align 4
+  %8 = alloca %class.anon.1, align 4
+  %9 = alloca %class.Vec, align 4
+  %10 = alloca i32, align 4
+  %11 = alloca ptr, align 4
+  %12 = alloca ptr, align 4
+  %13 = alloca ptr, align 4
+  %14 = alloca i32, align 4
+  %15 = alloca %class.Vec.2, align 4
+  %16 = alloca i32, align 4
+  %17 = alloca %struct.Point, align 4
+  %18 = alloca i32, align 4
+  %19 = alloca %class.anon.3, align 4
+  %20 = alloca %struct.Array, align 8
+  %21 = alloca %struct.Array.5, align 4
+  %22 = alloca %struct.Alice, align 4
+  %23 = alloca %struct.Bob, align 4
+  %24 = alloca i32, align 4
+  %25 = alloca %class.anon.8, align 4
+  %26 = alloca %class.anon.9, align 1
+  %27 = alloca %class.anon.11, align 4
+  %28 = alloca %class.anon.12, align 4
+  %29 = alloca %class.anon.11, align 4
+  %30 = alloca %class.anon.14, align 1
+  %31 = alloca ptr, align 4
+  %32 = alloca %class.anon.16, align 1
+  %33 = alloca i32, align 4
+  %34 = alloca %class.anon.18, align 4
+  store i32 0, ptr %1, align 4
+  %35 = call x86_thiscallcc noundef ptr @"??0?$Vec@H@@QAE@XZ"(ptr noundef nonnull align 4 dereferenceable(12) %2) #8
+  store i32 1, ptr %3, align 4
+  br label %36
+
+36:                                               ; preds = %43, %0
+  %37 = load i32, ptr %3, align 4
+  %38 = icmp sle i32 %37, 20
+  br i1 %38, label %39, label %46
+
+39:                                               ; preds = %36
+  %40 = load i32, ptr %3, align 4
+  %41 = load i32, ptr %3, align 4
+  %42 = mul nsw i32 %40, %41
+  store i32 %42, ptr %4, align 4
+  call x86_thiscallcc void @"?push@?$Vec@H@@QAEXABH@Z"(ptr noundef nonnull align 4 dereferenceable(12) %2, ptr noundef nonnull align 4 dereferenceable(4) %4)
+  br label %43
+
+43:                                               ; preds = %39
+  %44 = load i32, ptr %3, align 4
+  %45 = add nsw i32 %44, 1
+  store i32 %45, ptr %3, align 4
+  br label %36, !llvm.loop !5
+
+46:                                               ; preds = %36
+  store i32 3, ptr %5, align 4
+  %47 = getelementptr inbounds %class.anon, ptr %7, i32 0, i32 0
+  %48 = load i32, ptr %5, align 4
+  store i32 %48, ptr %47, align 4
+  %49 = getelementptr inbounds %class.anon, ptr %7, i32 0, i32 0
+  %50 = load i32, ptr %49, align 4
+  call x86_thiscallcc void @"??$map@V<lambda_1>@?0??main@@9@@?$Vec@H@@QAE?AV?$Vec@N@@V<lambda_1>@?0??main@@9@@Z"(ptr noundef nonnull align 4 dereferenceable(12) %2, ptr dead_on_unwind writable sret(%class.Vec.0) align 4 %6, i32 %50)
+  %51 = call x86_thiscallcc noundef double @"??$fold@V<lambda_2>@?0??main@@9@N@?$Vec@N@@QBENNV<lambda_2>@?0??main@@9@@Z"(ptr noundef nonnull align 4 dereferenceable(12) %6, double noundef 0.000000e+00, ptr noundef byval(%class.anon.1) align 4 %8)
+  %52 = call x86_thiscallcc noundef nonnull align 8 dereferenceable(8) ptr @"??A?$Vec@N@@QAEAANH@Z"(ptr noundef nonnull align 4 dereferenceable(12) %6, i32 noundef 19)
+  %53 = load double, ptr %52, align 8
+  %54 = call x86_thiscallcc noundef i32 @"?size@?$Vec@H@@QBEHXZ"(ptr noundef nonnull align 4 dereferenceable(12) %2)
+  %55 = call i32 (ptr, ...) @printf(ptr noundef @"??_C@_0CJ@LJMHGNNJ@vec?5size?5?$CFd?0?5doubled?$FL19?$FN?5?$CF?41f?0?5s@", i32 noundef %54, double noundef %53, double noundef %51)
+  %56 = call noundef nonnull align 4 dereferenceable(12) ptr @"??$xmove@V?$Vec@H@@@@YA$$QAV?$Vec@H@@AAV0@@Z"(ptr noundef nonnull align 4 dereferenceable(12) %2)
+  %57 = call x86_thiscallcc noundef ptr @"??0?$Vec@H@@QAE@$$QAV0@@Z"(ptr noundef nonnull align 4 dereferenceable(12) %9, ptr noundef nonnull align 4 dereferenceable(12) %56)
+  %58 = call x86_thiscallcc noundef i32 @"?size@?$Vec@H@@QBEHXZ"(ptr noundef nonnull align 4 dereferenceable(12) %2)
+  %59 = call x86_thiscallcc noundef i32 @"?size@?$Vec@H@@QBEHXZ"(ptr noundef nonnull align 4 dereferenceable(12) %9)
+  %60 = call i32 (ptr, ...) @printf(ptr noundef @"??_C@_0BP@GHICNGGG@moved?5size?5?$CFd?0?5source?5size?5?$CFd?6?$AA@", i32 noundef %59, i32 noundef %58)
+  store i32 0, ptr %10, align 4
+  store ptr %9, ptr %11, align 4
+  %61 = load ptr, ptr %11, align 4
+  %62 = call x86_thiscallcc noundef ptr @"?begin@?$Vec@H@@QAEPAHXZ"(ptr noundef nonnull align 4 dereferenceable(12) %61)
+  store ptr %62, ptr %12, align 4
+  %63 = load ptr, ptr %11, align 4
+  %64 = call x86_thiscallcc noundef ptr @"?end@?$Vec@H@@QAEPAHXZ"(ptr noundef nonnull align 4 dereferenceable(12) %63)
+  store ptr %64, ptr %13, align 4
+  br label %65
+
+65:                                               ; preds = %79, %46
+  %66 = load ptr, ptr %12, align 4
+  %67 = load ptr, ptr %13, align 4
+  %68 = icmp ne ptr %66, %67
+  br i1 %68, label %69, label %82
+
+69:                                               ; preds = %65
+  %70 = load ptr, ptr %12, align 4
+  %71 = load i32, ptr %70, align 4
+  store i32 %71, ptr %14, align 4
+  %72 = load i32, ptr %14, align 4
+  %73 = srem i32 %72, 2
+  %74 = icmp eq i32 %73, 0
+  br i1 %74, label %75, label %78
+
+75:                                               ; preds = %69
+  %76 = load i32, ptr %10, align 4
+  %77 = add nsw i32 %76, 1
+  store i32 %77, ptr %10, align 4
+  br label %78
+
+78:                                               ; preds = %75, %69
+  br label %79
+
+79:                                               ; preds = %78
+  %80 = load ptr, ptr %12, align 4
+  %81 = getelementptr inbounds i32, ptr %80, i32 1
+  store ptr %81, ptr %12, align 4
+  br label %65
+
+82:                                               ; preds = %65
+  %83 = load i32, ptr %10, align 4
+  %84 = call i32 (ptr, ...) @printf(ptr noundef @"??_C@_09IFCKPPJE@evens?5?$CFd?6?$AA@", i32 noundef %83)
+  %85 = call x86_thiscallcc noundef ptr @"??0?$Vec@UPoint@@@@QAE@XZ"(ptr noundef nonnull align 4 dereferenceable(12) %15) #8
+  store i32 0, ptr %16, align 4
+  br label %86
+
+86:                                               ; preds = %96, %82
+  %87 = load i32, ptr %16, align 4
+  %88 = icmp slt i32 %87, 6
+  br i1 %88, label %89, label %99
+
+89:                                               ; preds = %86
+  %90 = getelementptr inbounds %struct.Point, ptr %17, i32 0, i32 0
+  %91 = load i32, ptr %16, align 4
+  store i32 %91, ptr %90, align 4
+  %92 = getelementptr inbounds %struct.Point, ptr %17, i32 0, i32 1
+  %93 = load i32, ptr %16, align 4
+  %94 = sub nsw i32 0, %93
+  %95 = mul nsw i32 %94, 3
+  store i32 %95, ptr %92, align 4
+  call x86_thiscallcc void @"?push@?$Vec@UPoint@@@@QAEXABUPoint@@@Z"(ptr noundef nonnull align 4 dereferenceable(12) %15, ptr noundef nonnull align 4 dereferenceable(8) %17)
+  br label %96
+
+96:                                               ; preds = %89
+  %97 = load i32, ptr %16, align 4
+  %98 = add nsw i32 %97, 1
+  store i32 %98, ptr %16, align 4
+  br label %86, !llvm.loop !7
+
+99:                                               ; preds = %86
+  %100 = call x86_thiscallcc noundef i32 @"??$fold@V<lambda_3>@?0??main@@9@H@?$Vec@UPoint@@@@QBEHHV<lambda_3>@?0??main@@9@@Z"(ptr noundef nonnull align 4 dereferenceable(12) %15, i32 noundef 0, ptr noundef byval(%class.anon.3) align 4 %19)
+  store i32 %100, ptr %18, align 4
+  %101 = load i32, ptr %18, align 4
+  %102 = call i32 (ptr, ...) @printf(ptr noundef @"??_C@_0O@KKCBACAC@manhattan?5?$CFd?6?$AA@", i32 noundef %101)
+  call void @llvm.memset.p0.i32(ptr align 8 %20, i8 0, i32 40, i1 false)
+  %103 = getelementptr inbounds %struct.Array, ptr %20, i32 0, i32 0
+  %104 = getelementptr inbounds [5 x double], ptr %103, i32 0, i32 0
+  store double 1.500000e+00, ptr %104, align 8
+  %105 = getelementptr inbounds [5 x double], ptr %103, i32 0, i32 1
+  store double 2.500000e+00, ptr %105, align 8
+  %106 = getelementptr inbounds [5 x double], ptr %103, i32 0, i32 2
+  store double 3.500000e+00, ptr %106, align 8
+  %107 = getelementptr inbounds [5 x double], ptr %103, i32 0, i32 3
+  store double 4.500000e+00, ptr %107, align 8
+  %108 = getelementptr inbounds [5 x double], ptr %103, i32 0, i32 4
+  store double 5.500000e+00, ptr %108, align 8
+  call void @llvm.memcpy.p0.p0.i32(ptr align 4 %21, ptr align 4 @__const.main.ai, i32 12, i1 false)
+  %109 = call x86_thiscallcc noundef i32 @"?size@?$Array@H$02@@QBEHXZ"(ptr noundef nonnull align 4 dereferenceable(12) %21)
+  %110 = call x86_thiscallcc noundef i32 @"?sum@?$Array@H$02@@QBEHXZ"(ptr noundef nonnull align 4 dereferenceable(12) %21)
+  %111 = call x86_thiscallcc noundef i32 @"?size@?$Array@N$04@@QBEHXZ"(ptr noundef nonnull align 8 dereferenceable(40) %20)
+  %112 = call x86_thiscallcc noundef double @"?sum@?$Array@N$04@@QBENXZ"(ptr noundef nonnull align 8 dereferenceable(40) %20)
+  %113 = call i32 (ptr, ...) @printf(ptr noundef @"??_C@_0BO@JAFLABNL@array?5sums?5?$CF?41f?5?$CI?$CFd?$CJ?5?$CFd?5?$CI?$CFd?$CJ?6?$AA@", double noundef %112, i32 noundef %111, i32 noundef %110, i32 noundef %109)
+  %114 = call noundef ptr @"??$type_name@D@@YAPBDXZ"()
+  %115 = call noundef ptr @"??$type_name@_J@@YAPBDXZ"()
+  %116 = call noundef ptr @"??$type_name@N@@YAPBDXZ"()
+  %117 = call noundef ptr @"??$type_name@H@@YAPBDXZ"()
+  %118 = call i32 (ptr, ...) @printf(ptr noundef @"??_C@_0BI@BHADGGIF@type?5names?5?$CFs?5?$CFs?5?$CFs?5?$CFs?6?$AA@", ptr noundef %117, ptr noundef %116, ptr noundef %115, ptr noundef %114)
+  %119 = call noundef i64 @"??$max_of@_J_J_J@@YA_J_J00@Z"(i64 noundef 5, i64 noundef 1099511627776, i64 noundef 3)
+  %120 = call noundef double @"??$max_of@NNN@@YANNNN@Z"(double noundef 1.500000e+00, double noundef -2.500000e+00, double noundef 2.500000e-01)
+  %121 = call noundef i32 @"??$max_of@HHHH@@YAHHHHH@Z"(i32 noundef 3, i32 noundef 9, i32 noundef -2, i32 noundef 7)
+  %122 = call i32 (ptr, ...) @printf(ptr noundef @"??_C@_0BF@FEFDEFFD@max_of?5?$CFd?5?$CF?42f?5?$CFlld?6?$AA@", i32 noundef %121, double noundef %120, i64 noundef %119)
+  %123 = call noundef i64 @"?cfact@@YA_KH@Z"(i32 noundef 20)
+  %124 = call noundef i32 @"??$count_args@HDNPBD@@YAHHDNPBD@Z"(i32 noundef 1, i8 noundef signext 97, double noundef 2.000000e+00, ptr noundef @"??_C@_01FJMABOPO@x?$AA@")
+  %125 = call i32 (ptr, ...) @printf(ptr noundef @"??_C@_0CN@CMDFLGJA@count_args?5?$CFd?0?5cfact?$CI20?$CJ?5?$CFllu?0?5F@", i32 noundef %124, i64 noundef %123, i64 noundef 23416728348467685)
+  %126 = getelementptr inbounds %struct.Alice, ptr %22, i32 0, i32 0
+  store i32 1, ptr %126, align 4
+  call x86_thiscallcc void @"?greet@?$Greeter@UAlice@@@@QBEXXZ"(ptr noundef nonnull align 1 dereferenceable(1) %22)
+  %127 = getelementptr inbounds %struct.Bob, ptr %23, i32 0, i32 0
+  store i32 2, ptr %127, align 4
+  call x86_thiscallcc void @"?greet@?$Greeter@UBob@@@@QBEXXZ"(ptr noundef nonnull align 1 dereferenceable(1) %23)
+  store i32 0, ptr %24, align 4
+  %128 = getelementptr inbounds %class.anon.8, ptr %25, i32 0, i32 0
+  store ptr %24, ptr %128, align 4
+  %129 = call x86_thiscallcc noundef i32 @"??R<lambda_4>@?0??main@@9@QBE?A?<auto>@@H@Z"(ptr noundef nonnull align 4 dereferenceable(4) %25, i32 noundef 5)
+  %130 = call x86_thiscallcc noundef i32 @"??R<lambda_4>@?0??main@@9@QBE?A?<auto>@@H@Z"(ptr noundef nonnull align 4 dereferenceable(4) %25, i32 noundef 7)
+  %131 = load i32, ptr %24, align 4
+  %132 = call i32 (ptr, ...) @printf(ptr noundef @"??_C@_0M@MIGJFKOA@counter?5?$CFd?6?$AA@", i32 noundef %131)
+  call x86_thiscallcc void @"??R<lambda_5>@?0??main@@9@QBE?A?<auto>@@H@Z"(ptr noundef nonnull align 1 dereferenceable(1) %26, ptr dead_on_unwind writable sret(%class.anon.11) align 4 %27, i32 noundef 10)
+  %133 = call noundef i32 @"??$apply_n@V<lambda_6>@?0??main@@9@@@YAHV<lambda_6>@?0??main@@9@HH@Z"(ptr noundef byval(%class.anon.12) align 4 %28, i32 noundef 3, i32 noundef 3)
+  call void @llvm.memcpy.p0.p0.i32(ptr align 4 %29, ptr align 4 %27, i32 4, i1 false)
+  %134 = getelementptr inbounds %class.anon.11, ptr %29, i32 0, i32 0
+  %135 = load i32, ptr %134, align 4
+  %136 = call noundef i32 @"??$apply_n@V<lambda_1>@?0???R<lambda_5>@?0??main@@9@QBE?A?<auto>@@H@Z@@@YAHV<lambda_1>@?0???R<lambda_5>@?0??main@@9@QBE?A?<auto>@@H@Z@HH@Z"(i32 %135, i32 noundef 5, i32 noundef 1)
+  %137 = call i32 (ptr, ...) @printf(ptr noundef @"??_C@_0CD@LKCBHAMC@apply_n?5add10?5x5?5?$CFd?0?5square?5x3?5?$CF@", i32 noundef %136, i32 noundef %133)
+  %138 = call x86_thiscallcc noundef i64 @"??$?R_J_J@<lambda_0>@?0??main@@9@QBE?A?<auto>@@_J0@Z"(ptr noundef nonnull align 1 dereferenceable(1) %30, i64 noundef 1048576, i64 noundef 1048576)
+  %139 = call x86_thiscallcc noundef double @"??$?RNN@<lambda_0>@?0??main@@9@QBE?A?<auto>@@NN@Z"(ptr noundef nonnull align 1 dereferenceable(1) %30, double noundef 1.500000e+00, double noundef 2.500000e-01)
+  %140 = call x86_thiscallcc noundef i32 @"??$?RHH@<lambda_0>@?0??main@@9@QBE?A?<auto>@@HH@Z"(ptr noundef nonnull align 1 dereferenceable(1) %30, i32 noundef 6, i32 noundef 7)
+  %141 = call i32 (ptr, ...) @printf(ptr noundef @"??_C@_0BG@IDIJGFJI@generic?5?$CFd?5?$CF?43f?5?$CFlld?6?$AA@", i32 noundef %140, double noundef %139, i64 noundef %138)
+  %142 = call x86_thiscallcc noundef ptr @"??B<lambda_7>@?0??main@@9@QBEP6A?A?<auto>@@H@ZXZ"(ptr noundef nonnull align 1 dereferenceable(1) %32) #8
+  store ptr %142, ptr %31, align 4
+  %143 = load ptr, ptr %31, align 4
+  %144 = load ptr, ptr %31, align 4
+  %145 = call noundef i32 %144(i32 noundef 2)
+  %146 = call noundef i32 %143(i32 noundef %145)
+  %147 = call i32 (ptr, ...) @printf(ptr noundef @"??_C@_0BE@IHOKJHFE@lambda?5as?5fnptr?5?$CFd?6?$AA@", i32 noundef %146)
+  store i32 1, ptr %33, align 4
+  %148 = getelementptr inbounds %class.anon.18, ptr %34, i32 0, i32 0
+  %149 = load i32, ptr %33, align 4
+  store i32 %149, ptr %148, align 4
+  %150 = call x86_thiscallcc noundef i32 @"??R<lambda_8>@?0??main@@9@QAE?A?<auto>@@XZ"(ptr noundef nonnull align 4 dereferenceable(4) %34)
+  %151 = load i32, ptr %33, align 4
+  %152 = call x86_thiscallcc noundef i32 @"??R<lambda_8>@?0??main@@9@QAE?A?<auto>@@XZ"(ptr noundef nonnull align 4 dereferenceable(4) %34)
+  %153 = call i32 (ptr, ...) @printf(ptr noundef @"??_C@_0CJ@NOHFBGGJ@mutable?5lambda?5?$CFd?0?5captured?5orig@", i32 noundef %152, i32 noundef %151)
+  store i32 17, ptr %1, align 4
+  call x86_thiscallcc void @"??1?$Vec@UPoint@@@@QAE@XZ"(ptr noundef nonnull align 4 dereferenceable(12) %15) #8
+  call x86_thiscallcc void @"??1?$Vec@H@@QAE@XZ"(ptr noundef nonnull align 4 dereferenceable(12) %9) #8
+  call x86_thiscallcc void @"??1?$Vec@N@@QAE@XZ"(ptr noundef nonnull align 4 dereferenceable(12) %6) #8
+  call x86_thiscallcc void @"??1?$Vec@H@@QAE@XZ"(ptr noundef nonnull align 4 dereferenceable(12) %2) #8
+  %154 = load i32, ptr %1, align 4
+  ret i32 %154
+}
+
+; Function Attrs: mustprogress noinline nounwind optnone
+define linkonce_odr dso_local x86_thiscallcc noundef ptr @"??0?$Vec@H@@QAE@XZ"(ptr noundef nonnull returned align 4 dereferenceable(12) %0) unnamed_addr #0 comdat align 2 {
+  %2 = alloca ptr, align 4
+  store ptr %0, ptr %2, align 4
+  %3 = load ptr, ptr %2, align 4
+  %4 = getelementptr inbounds %class.Vec, ptr %3, i32 0, i32 0
+  store ptr null, ptr %4, align 4
+  %5 = getelementptr inbounds %class.Vec, ptr %3, i32 0, i32 1
+  store i32 0, ptr %5, align 4
+  %6 = getelementptr inbounds %class.Vec, ptr %3, i32 0, i32 2
+  store i32 0, ptr %6, align 4
+  ret ptr %3
+}
+
+; Function Attrs: mustprogress noinline nounwind optnone
+define linkonce_odr dso_local x86_thiscallcc void @"?push@?$Vec@H@@QAEXABH@Z"(ptr noundef nonnull align 4 dereferenceable(12) %0, ptr noundef nonnull align 4 dereferenceable(4) %1) #0 comdat align 2 {
+  %3 = alloca ptr, align 4
+  %4 = alloca ptr, align 4
+  %5 = alloca i32, align 4
+  %6 = alloca ptr, align 4
+  %7 = alloca i32, align 4
+  store ptr %1, ptr %3, align 4
+  store ptr %0, ptr %4, align 4
+  %8 = load ptr, ptr %4, align 4
+  %9 = getelementptr inbounds %class.Vec, ptr %8, i32 0, i32 1
+  %10 = load i32, ptr %9, align 4
+  %11 = getelementptr inbounds %class.Vec, ptr %8, i32 0, i32 2
+  %12 = load i32, ptr %11, align 4
+  %13 = icmp eq i32 %10, %12
+  br i1 %13, label %14, label %58
+
+14:                                               ; preds = %2
+  %15 = getelementptr inbounds %class.Vec, ptr %8, i32 0, i32 2
+  %16 = load i32, ptr %15, align 4
+  %17 = icmp ne i32 %16, 0
+  br i1 %17, label %18, label %22
+
+18:                                               ; preds = %14
+  %19 = getelementptr inbounds %class.Vec, ptr %8, i32 0, i32 2
+  %20 = load i32, ptr %19, align 4
+  %21 = mul nsw i32 %20, 2
+  br label %23
+
+22:                                               ; preds = %14
+  br label %23
+
+23:                                               ; preds = %22, %18
+  %24 = phi i32 [ %21, %18 ], [ 4, %22 ]
+  store i32 %24, ptr %5, align 4
+  %25 = load i32, ptr %5, align 4
+  %26 = call { i32, i1 } @llvm.umul.with.overflow.i32(i32 %25, i32 4)
+  %27 = extractvalue { i32, i1 } %26, 1
+  %28 = extractvalue { i32, i1 } %26, 0
+  %29 = select i1 %27, i32 -1, i32 %28
+  %30 = call noalias noundef nonnull ptr @"??_U@YAPAXI@Z"(i32 noundef %29) #9
+  store ptr %30, ptr %6, align 4
+  store i32 0, ptr %7, align 4
+  br label %31
+
+31:                                               ; preds = %45, %23
+  %32 = load i32, ptr %7, align 4
+  %33 = getelementptr inbounds %class.Vec, ptr %8, i32 0, i32 1
+  %34 = load i32, ptr %33, align 4
+  %35 = icmp slt i32 %32, %34
+  br i1 %35, label %36, label %48
+
+36:                                               ; preds = %31
+  %37 = getelementptr inbounds %class.Vec, ptr %8, i32 0, i32 0
+  %38 = load ptr, ptr %37, align 4
+  %39 = load i32, ptr %7, align 4
+  %40 = getelementptr inbounds i32, ptr %38, i32 %39
+  %41 = load i32, ptr %40, align 4
+  %42 = load ptr, ptr %6, align 4
+  %43 = load i32, ptr %7, align 4
+  %44 = getelementptr inbounds i32, ptr %42, i32 %43
+  store i32 %41, ptr %44, align 4
+  br label %45
+
+45:                                               ; preds = %36
+  %46 = load i32, ptr %7, align 4
+  %47 = add nsw i32 %46, 1
+  store i32 %47, ptr %7, align 4
+  br label %31, !llvm.loop !8
+
+48:                                               ; preds = %31
+  %49 = getelementptr inbounds %class.Vec, ptr %8, i32 0, i32 0
+  %50 = load ptr, ptr %49, align 4
+  %51 = icmp eq ptr %50, null
+  br i1 %51, label %53, label %52
+
+52:                                               ; preds = %48
+  call void @"??_V@YAXPAX@Z"(ptr noundef %50) #10
+  br label %53
+
+53:                                               ; preds = %52, %48
+  %54 = load ptr, ptr %6, align 4
+  %55 = getelementptr inbounds %class.Vec, ptr %8, i32 0, i32 0
+  store ptr %54, ptr %55, align 4
+  %56 = load i32, ptr %5, align 4
+  %57 = getelementptr inbounds %class.Vec, ptr %8, i32 0, i32 2
+  store i32 %56, ptr %57, align 4
+  br label %58
+
+58:                                               ; preds = %53, %2
+  %59 = load ptr, ptr %3, align 4
+  %60 = load i32, ptr %59, align 4
+  %61 = getelementptr inbounds %class.Vec, ptr %8, i32 0, i32 0
+  %62 = load ptr, ptr %61, align 4
+  %63 = getelementptr inbounds %class.Vec, ptr %8, i32 0, i32 1
+  %64 = load i32, ptr %63, align 4
+  %65 = add nsw i32 %64, 1
+  store i32 %65, ptr %63, align 4
+  %66 = getelementptr inbounds i32, ptr %62, i32 %64
+  store i32 %60, ptr %66, align 4
+  ret void
+}
+
+; Function Attrs: mustprogress noinline nounwind optnone
+define internal x86_thiscallcc void @"??$map@V<lambda_1>@?0??main@@9@@?$Vec@H@@QAE?AV?$Vec@N@@V<lambda_1>@?0??main@@9@@Z"(ptr noundef nonnull align 4 dereferenceable(12) %0, ptr dead_on_unwind noalias writable sret(%class.Vec.0) align 4 %1, i32 %2) #0 align 2 {
+  %4 = alloca ptr, align 4
+  %5 = alloca %class.anon, align 4
+  %6 = alloca ptr, align 4
+  %7 = alloca i1, align 1
+  %8 = alloca i32, align 4
+  %9 = alloca double, align 8
+  store ptr %1, ptr %4, align 4
+  %10 = getelementptr inbounds %class.anon, ptr %5, i32 0, i32 0
+  store i32 %2, ptr %10, align 4
+  store ptr %0, ptr %6, align 4
+  %11 = load ptr, ptr %6, align 4
+  store i1 false, ptr %7, align 1
+  %12 = call x86_thiscallcc noundef ptr @"??0?$Vec@N@@QAE@XZ"(ptr noundef nonnull align 4 dereferenceable(12) %1) #8
+  store i32 0, ptr %8, align 4
+  br label %13
+
+13:                                               ; preds = %25, %3
+  %14 = load i32, ptr %8, align 4
+  %15 = getelementptr inbounds %class.Vec, ptr %11, i32 0, i32 1
+  %16 = load i32, ptr %15, align 4
+  %17 = icmp slt i32 %14, %16
+  br i1 %17, label %18, label %28
+
+18:                                               ; preds = %13
+  %19 = getelementptr inbounds %class.Vec, ptr %11, i32 0, i32 0
+  %20 = load ptr, ptr %19, align 4
+  %21 = load i32, ptr %8, align 4
+  %22 = getelementptr inbounds i32, ptr %20, i32 %21
+  %23 = load i32, ptr %22, align 4
+  %24 = call x86_thiscallcc noundef double @"??R<lambda_1>@?0??main@@9@QBE?A?<auto>@@H@Z"(ptr noundef nonnull align 4 dereferenceable(4) %5, i32 noundef %23)
+  store double %24, ptr %9, align 8
+  call x86_thiscallcc void @"?push@?$Vec@N@@QAEXABN@Z"(ptr noundef nonnull align 4 dereferenceable(12) %1, ptr noundef nonnull align 8 dereferenceable(8) %9)
+  br label %25
+
+25:                                               ; preds = %18
+  %26 = load i32, ptr %8, align 4
+  %27 = add nsw i32 %26, 1
+  store i32 %27, ptr %8, align 4
+  br label %13, !llvm.loop !9
+
+28:                                               ; preds = %13
+  store i1 true, ptr %7, align 1
+  %29 = load i1, ptr %7, align 1
+  br i1 %29, label %31, label %30
+
+30:                                               ; preds = %28
+  call x86_thiscallcc void @"??1?$Vec@N@@QAE@XZ"(ptr noundef nonnull align 4 dereferenceable(12) %1) #8
+  br label %31
+
+31:                                               ; preds = %30, %28
+  ret void
+}
+
+declare dso_local i32 @printf(ptr noundef, ...) #2
+
+; Function Attrs: mustprogress noinline nounwind optnone
+define internal x86_thiscallcc noundef double @"??$fold@V<lambda_2>@?0??main@@9@N@?$Vec@N@@QBENNV<lambda_2>@?0??main@@9@@Z"(ptr noundef nonnull align 4 dereferenceable(12) %0, double noundef %1, ptr noundef byval(%class.anon.1) align 4 %2) #0 align 2 {
+  %4 = alloca double, align 8
+  %5 = alloca ptr, align 4
+  %6 = alloca i32, align 4
+  store double %1, ptr %4, align 8
+  store ptr %0, ptr %5, align 4
+  %7 = load ptr, ptr %5, align 4
+  store i32 0, ptr %6, align 4
+  br label %8
+
+8:                                                ; preds = %21, %3
+  %9 = load i32, ptr %6, align 4
+  %10 = getelementptr inbounds %class.Vec.0, ptr %7, i32 0, i32 1
+  %11 = load i32, ptr %10, align 4
+  %12 = icmp slt i32 %9, %11
+  br i1 %12, label %13, label %24
+
+13:                                               ; preds = %8
+  %14 = getelementptr inbounds %class.Vec.0, ptr %7, i32 0, i32 0
+  %15 = load ptr, ptr %14, align 4
+  %16 = load i32, ptr %6, align 4
+  %17 = getelementptr inbounds double, ptr %15, i32 %16
+  %18 = load double, ptr %17, align 8
+  %19 = load double, ptr %4, align 8
+  %20 = call x86_thiscallcc noundef double @"??R<lambda_2>@?0??main@@9@QBE?A?<auto>@@NN@Z"(ptr noundef nonnull align 1 dereferenceable(1) %2, double noundef %19, double noundef %18)
+  store double %20, ptr %4, align 8
+  br label %21
+
+21:                                               ; preds = %13
+  %22 = load i32, ptr %6, align 4
+  %23 = add nsw i32 %22, 1
+  store i32 %23, ptr %6, align 4
+  br label %8, !llvm.loop !10
+
+24:                                               ; preds = %8
+  %25 = load double, ptr %4, align 8
+  ret double %25
+}
+
+; Function Attrs: mustprogress noinline nounwind optnone
+define linkonce_odr dso_local x86_thiscallcc noundef nonnull align 8 dereferenceable(8) ptr @"??A?$Vec@N@@QAEAANH@Z"(ptr noundef nonnull align 4 dereferenceable(12) %0, i32 noundef %1) #0 comdat align 2 {
+  %3 = alloca i32, align 4
+  %4 = alloca ptr, align 4
+  store i32 %1, ptr %3, align 4
+  store ptr %0, ptr %4, align 4
+  %5 = load ptr, ptr %4, align 4
+  %6 = getelementptr inbounds %class.Vec.0, ptr %5, i32 0, i32 0
+  %7 = load ptr, ptr %6, align 4
+  %8 = load i32, ptr %3, align 4
+  %9 = getelementptr inbounds double, ptr %7, i32 %8
+  ret ptr %9
+}
+
+; Function Attrs: mustprogress noinline nounwind optnone
+define linkonce_odr dso_local x86_thiscallcc noundef i32 @"?size@?$Vec@H@@QBEHXZ"(ptr noundef nonnull align 4 dereferenceable(12) %0) #0 comdat align 2 {
+  %2 = alloca ptr, align 4
+  store ptr %0, ptr %2, align 4
+  %3 = load ptr, ptr %2, align 4
+  %4 = getelementptr inbounds %class.Vec, ptr %3, i32 0, i32 1
+  %5 = load i32, ptr %4, align 4
+  ret i32 %5
+}
+
+; Function Attrs: mustprogress noinline nounwind optnone
+define linkonce_odr dso_local noundef nonnull align 4 dereferenceable(12) ptr @"??$xmove@V?$Vec@H@@@@YA$$QAV?$Vec@H@@AAV0@@Z"(ptr noundef nonnull align 4 dereferenceable(12) %0) #0 comdat {
+  %2 = alloca ptr, align 4
+  store ptr %0, ptr %2, align 4
+  %3 = load ptr, ptr %2, align 4
+  ret ptr %3
+}
+
+; Function Attrs: mustprogress noinline nounwind optnone
+define linkonce_odr dso_local x86_thiscallcc noundef ptr @"??0?$Vec@H@@QAE@$$QAV0@@Z"(ptr noundef nonnull returned align 4 dereferenceable(12) %0, ptr noundef nonnull align 4 dereferenceable(12) %1) unnamed_addr #0 comdat align 2 {
+  %3 = alloca ptr, align 4
+  %4 = alloca ptr, align 4
+  store ptr %1, ptr %3, align 4
+  store ptr %0, ptr %4, align 4
+  %5 = load ptr, ptr %4, align 4
+  %6 = getelementptr inbounds %class.Vec, ptr %5, i32 0, i32 0
+  %7 = load ptr, ptr %3, align 4
+  %8 = getelementptr inbounds %class.Vec, ptr %7, i32 0, i32 0
+  %9 = load ptr, ptr %8, align 4
+  store ptr %9, ptr %6, align 4
+  %10 = getelementptr inbounds %class.Vec, ptr %5, i32 0, i32 1
+  %11 = load ptr, ptr %3, align 4
+  %12 = getelementptr inbounds %class.Vec, ptr %11, i32 0, i32 1
+  %13 = load i32, ptr %12, align 4
+  store i32 %13, ptr %10, align 4
+  %14 = getelementptr inbounds %class.Vec, ptr %5, i32 0, i32 2
+  %15 = load ptr, ptr %3, align 4
+  %16 = getelementptr inbounds %class.Vec, ptr %15, i32 0, i32 2
+  %17 = load i32, ptr %16, align 4
+  store i32 %17, ptr %14, align 4
+  %18 = load ptr, ptr %3, align 4
+  %19 = getelementptr inbounds %class.Vec, ptr %18, i32 0, i32 0
+  store ptr null, ptr %19, align 4
+  %20 = load ptr, ptr %3, align 4
+  %21 = getelementptr inbounds %class.Vec, ptr %20, i32 0, i32 2
+  store i32 0, ptr %21, align 4
+  %22 = load ptr, ptr %3, align 4
+  %23 = getelementptr inbounds %class.Vec, ptr %22, i32 0, i32 1
+  store i32 0, ptr %23, align 4
+  ret ptr %5
+}
+
+; Function Attrs: mustprogress noinline nounwind optnone
+define linkonce_odr dso_local x86_thiscallcc noundef ptr @"?begin@?$Vec@H@@QAEPAHXZ"(ptr noundef nonnull align 4 dereferenceable(12) %0) #0 comdat align 2 {
+  %2 = alloca ptr, align 4
+  store ptr %0, ptr %2, align 4
+  %3 = load ptr, ptr %2, align 4
+  %4 = getelementptr inbounds %class.Vec, ptr %3, i32 0, i32 0
+  %5 = load ptr, ptr %4, align 4
+  ret ptr %5
+}
+
+; Function Attrs: mustprogress noinline nounwind optnone
+define linkonce_odr dso_local x86_thiscallcc noundef ptr @"?end@?$Vec@H@@QAEPAHXZ"(ptr noundef nonnull align 4 dereferenceable(12) %0) #0 comdat align 2 {
+  %2 = alloca ptr, align 4
+  store ptr %0, ptr %2, align 4
+  %3 = load ptr, ptr %2, align 4
+  %4 = getelementptr inbounds %class.Vec, ptr %3, i32 0, i32 0
+  %5 = load ptr, ptr %4, align 4
+  %6 = getelementptr inbounds %class.Vec, ptr %3, i32 0, i32 1
+  %7 = load i32, ptr %6, align 4
+  %8 = getelementptr inbounds i32, ptr %5, i32 %7
+  ret ptr %8
+}
+
+; Function Attrs: mustprogress noinline nounwind optnone
+define linkonce_odr dso_local x86_thiscallcc noundef ptr @"??0?$Vec@UPoint@@@@QAE@XZ"(ptr noundef nonnull returned align 4 dereferenceable(12) %0) unnamed_addr #0 comdat align 2 {
+  %2 = alloca ptr, align 4
+  store ptr %0, ptr %2, align 4
+  %3 = load ptr, ptr %2, align 4
+  %4 = getelementptr inbounds %class.Vec.2, ptr %3, i32 0, i32 0
+  store ptr null, ptr %4, align 4
+  %5 = getelementptr inbounds %class.Vec.2, ptr %3, i32 0, i32 1
+  store i32 0, ptr %5, align 4
+  %6 = getelementptr inbounds %class.Vec.2, ptr %3, i32 0, i32 2
+  store i32 0, ptr %6, align 4
+  ret ptr %3
+}
+
+; Function Attrs: mustprogress noinline nounwind optnone
+define linkonce_odr dso_local x86_thiscallcc void @"?push@?$Vec@UPoint@@@@QAEXABUPoint@@@Z"(ptr noundef nonnull align 4 dereferenceable(12) %0, ptr noundef nonnull align 4 dereferenceable(8) %1) #0 comdat align 2 {
+  %3 = alloca ptr, align 4
+  %4 = alloca ptr, align 4
+  %5 = alloca i32, align 4
+  %6 = alloca ptr, align 4
+  %7 = alloca i32, align 4
+  store ptr %1, ptr %3, align 4
+  store ptr %0, ptr %4, align 4
+  %8 = load ptr, ptr %4, align 4
+  %9 = getelementptr inbounds %class.Vec.2, ptr %8, i32 0, i32 1
+  %10 = load i32, ptr %9, align 4
+  %11 = getelementptr inbounds %class.Vec.2, ptr %8, i32 0, i32 2
+  %12 = load i32, ptr %11, align 4
+  %13 = icmp eq i32 %10, %12
+  br i1 %13, label %14, label %57
+
+14:                                               ; preds = %2
+  %15 = getelementptr inbounds %class.Vec.2, ptr %8, i32 0, i32 2
+  %16 = load i32, ptr %15, align 4
+  %17 = icmp ne i32 %16, 0
+  br i1 %17, label %18, label %22
+
+18:                                               ; preds = %14
+  %19 = getelementptr inbounds %class.Vec.2, ptr %8, i32 0, i32 2
+  %20 = load i32, ptr %19, align 4
+  %21 = mul nsw i32 %20, 2
+  br label %23
+
+22:                                               ; preds = %14
+  br label %23
+
+23:                                               ; preds = %22, %18
+  %24 = phi i32 [ %21, %18 ], [ 4, %22 ]
+  store i32 %24, ptr %5, align 4
+  %25 = load i32, ptr %5, align 4
+  %26 = call { i32, i1 } @llvm.umul.with.overflow.i32(i32 %25, i32 8)
+  %27 = extractvalue { i32, i1 } %26, 1
+  %28 = extractvalue { i32, i1 } %26, 0
+  %29 = select i1 %27, i32 -1, i32 %28
+  %30 = call noalias noundef nonnull ptr @"??_U@YAPAXI@Z"(i32 noundef %29) #9
+  store ptr %30, ptr %6, align 4
+  store i32 0, ptr %7, align 4
+  br label %31
+
+31:                                               ; preds = %44, %23
+  %32 = load i32, ptr %7, align 4
+  %33 = getelementptr inbounds %class.Vec.2, ptr %8, i32 0, i32 1
+  %34 = load i32, ptr %33, align 4
+  %35 = icmp slt i32 %32, %34
+  br i1 %35, label %36, label %47
+
+36:                                               ; preds = %31
+  %37 = getelementptr inbounds %class.Vec.2, ptr %8, i32 0, i32 0
+  %38 = load ptr, ptr %37, align 4
+  %39 = load i32, ptr %7, align 4
+  %40 = getelementptr inbounds %struct.Point, ptr %38, i32 %39
+  %41 = load ptr, ptr %6, align 4
+  %42 = load i32, ptr %7, align 4
+  %43 = getelementptr inbounds %struct.Point, ptr %41, i32 %42
+  call void @llvm.memcpy.p0.p0.i32(ptr align 4 %43, ptr align 4 %40, i32 8, i1 false)
+  br label %44
+
+44:                                               ; preds = %36
+  %45 = load i32, ptr %7, align 4
+  %46 = add nsw i32 %45, 1
+  store i32 %46, ptr %7, align 4
+  br label %31, !llvm.loop !11
+
+47:                                               ; preds = %31
+  %48 = getelementptr inbounds %class.Vec.2, ptr %8, i32 0, i32 0
+  %49 = load ptr, ptr %48, align 4
+  %50 = icmp eq ptr %49, null
+  br i1 %50, label %52, label %51
+
+51:                                               ; preds = %47
+  call void @"??_V@YAXPAX@Z"(ptr noundef %49) #10
+  br label %52
+
+52:                                               ; preds = %51, %47
+  %53 = load ptr, ptr %6, align 4
+  %54 = getelementptr inbounds %class.Vec.2, ptr %8, i32 0, i32 0
+  store ptr %53, ptr %54, align 4
+  %55 = load i32, ptr %5, align 4
+  %56 = getelementptr inbounds %class.Vec.2, ptr %8, i32 0, i32 2
+  store i32 %55, ptr %56, align 4
+  br label %57
+
+57:                                               ; preds = %52, %2
+  %58 = load ptr, ptr %3, align 4
+  %59 = getelementptr inbounds %class.Vec.2, ptr %8, i32 0, i32 0
+  %60 = load ptr, ptr %59, align 4
+  %61 = getelementptr inbounds %class.Vec.2, ptr %8, i32 0, i32 1
+  %62 = load i32, ptr %61, align 4
+  %63 = add nsw i32 %62, 1
+  store i32 %63, ptr %61, align 4
+  %64 = getelementptr inbounds %struct.Point, ptr %60, i32 %62
+  call void @llvm.memcpy.p0.p0.i32(ptr align 4 %64, ptr align 4 %58, i32 8, i1 false)
+  ret void
+}
+
+; Function Attrs: mustprogress noinline nounwind optnone
+define internal x86_thiscallcc noundef i32 @"??$fold@V<lambda_3>@?0??main@@9@H@?$Vec@UPoint@@@@QBEHHV<lambda_3>@?0??main@@9@@Z"(ptr noundef nonnull align 4 dereferenceable(12) %0, i32 noundef %1, ptr noundef byval(%class.anon.3) align 4 %2) #0 align 2 {
+  %4 = alloca i32, align 4
+  %5 = alloca ptr, align 4
+  %6 = alloca i32, align 4
+  store i32 %1, ptr %4, align 4
+  store ptr %0, ptr %5, align 4
+  %7 = load ptr, ptr %5, align 4
+  store i32 0, ptr %6, align 4
+  br label %8
+
+8:                                                ; preds = %20, %3
+  %9 = load i32, ptr %6, align 4
+  %10 = getelementptr inbounds %class.Vec.2, ptr %7, i32 0, i32 1
+  %11 = load i32, ptr %10, align 4
+  %12 = icmp slt i32 %9, %11
+  br i1 %12, label %13, label %23
+
+13:                                               ; preds = %8
+  %14 = getelementptr inbounds %class.Vec.2, ptr %7, i32 0, i32 0
+  %15 = load ptr, ptr %14, align 4
+  %16 = load i32, ptr %6, align 4
+  %17 = getelementptr inbounds %struct.Point, ptr %15, i32 %16
+  %18 = load i32, ptr %4, align 4
+  %19 = call x86_thiscallcc noundef i32 @"??R<lambda_3>@?0??main@@9@QBE?A?<auto>@@HABUPoint@@@Z"(ptr noundef nonnull align 1 dereferenceable(1) %2, i32 noundef %18, ptr noundef nonnull align 4 dereferenceable(8) %17)
+  store i32 %19, ptr %4, align 4
+  br label %20
+
+20:                                               ; preds = %13
+  %21 = load i32, ptr %6, align 4
+  %22 = add nsw i32 %21, 1
+  store i32 %22, ptr %6, align 4
+  br label %8, !llvm.loop !12
+
+23:                                               ; preds = %8
+  %24 = load i32, ptr %4, align 4
+  ret i32 %24
+}
+
+; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
+declare void @llvm.memset.p0.i32(ptr nocapture writeonly, i8, i32, i1 immarg) #3
+
+; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.memcpy.p0.p0.i32(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i32, i1 immarg) #4
+
+; Function Attrs: mustprogress noinline nounwind optnone
+define linkonce_odr dso_local x86_thiscallcc noundef i32 @"?size@?$Array@H$02@@QBEHXZ"(ptr noundef nonnull align 4 dereferenceable(12) %0) #0 comdat align 2 {
+  %2 = alloca ptr, align 4
+  store ptr %0, ptr %2, align 4
+  %3 = load ptr, ptr %2, align 4
+  ret i32 3
+}
+
+; Function Attrs: mustprogress noinline nounwind optnone
+define linkonce_odr dso_local x86_thiscallcc noundef i32 @"?sum@?$Array@H$02@@QBEHXZ"(ptr noundef nonnull align 4 dereferenceable(12) %0) #0 comdat align 2 {
+  %2 = alloca ptr, align 4
+  %3 = alloca i32, align 4
+  %4 = alloca i32, align 4
+  store ptr %0, ptr %2, align 4
+  %5 = load ptr, ptr %2, align 4
+  store i32 0, ptr %3, align 4
+  store i32 0, ptr %4, align 4
+  br label %6
+
+6:                                                ; preds = %16, %1
+  %7 = load i32, ptr %4, align 4
+  %8 = icmp slt i32 %7, 3
+  br i1 %8, label %9, label %19
+
+9:                                                ; preds = %6
+  %10 = getelementptr inbounds %struct.Array.5, ptr %5, i32 0, i32 0
+  %11 = load i32, ptr %4, align 4
+  %12 = getelementptr inbounds [3 x i32], ptr %10, i32 0, i32 %11
+  %13 = load i32, ptr %12, align 4
+  %14 = load i32, ptr %3, align 4
+  %15 = add nsw i32 %14, %13
+  store i32 %15, ptr %3, align 4
+  br label %16
+
+16:                                               ; preds = %9
+  %17 = load i32, ptr %4, align 4
+  %18 = add nsw i32 %17, 1
+  store i32 %18, ptr %4, align 4
+  br label %6, !llvm.loop !13
+
+19:                                               ; preds = %6
+  %20 = load i32, ptr %3, align 4
+  ret i32 %20
+}
+
+; Function Attrs: mustprogress noinline nounwind optnone
+define linkonce_odr dso_local x86_thiscallcc noundef i32 @"?size@?$Array@N$04@@QBEHXZ"(ptr noundef nonnull align 8 dereferenceable(40) %0) #0 comdat align 2 {
+  %2 = alloca ptr, align 4
+  store ptr %0, ptr %2, align 4
+  %3 = load ptr, ptr %2, align 4
+  ret i32 5
+}
+
+; Function Attrs: mustprogress noinline nounwind optnone
+define linkonce_odr dso_local x86_thiscallcc noundef double @"?sum@?$Array@N$04@@QBENXZ"(ptr noundef nonnull align 8 dereferenceable(40) %0) #0 comdat align 2 {
+  %2 = alloca ptr, align 4
+  %3 = alloca double, align 8
+  %4 = alloca i32, align 4
+  store ptr %0, ptr %2, align 4
+  %5 = load ptr, ptr %2, align 4
+  store double 0.000000e+00, ptr %3, align 8
+  store i32 0, ptr %4, align 4
+  br label %6
+
+6:                                                ; preds = %16, %1
+  %7 = load i32, ptr %4, align 4
+  %8 = icmp slt i32 %7, 5
+  br i1 %8, label %9, label %19
+
+9:                                                ; preds = %6
+  %10 = getelementptr inbounds %struct.Array, ptr %5, i32 0, i32 0
+  %11 = load i32, ptr %4, align 4
+  %12 = getelementptr inbounds [5 x double], ptr %10, i32 0, i32 %11
+  %13 = load double, ptr %12, align 8
+  %14 = load double, ptr %3, align 8
+  %15 = fadd double %14, %13
+  store double %15, ptr %3, align 8
+  br label %16
+
+16:                                               ; preds = %9
+  %17 = load i32, ptr %4, align 4
+  %18 = add nsw i32 %17, 1
+  store i32 %18, ptr %4, align 4
+  br label %6, !llvm.loop !14
+
+19:                                               ; preds = %6
+  %20 = load double, ptr %3, align 8
+  ret double %20
+}
+
+; Function Attrs: mustprogress noinline nounwind optnone
+define linkonce_odr dso_local noundef ptr @"??$type_name@D@@YAPBDXZ"() #0 comdat {
+  ret ptr @"??_C@_07CIFAGBMG@unknown?$AA@"
+}
+
+; Function Attrs: mustprogress noinline nounwind optnone
+define linkonce_odr dso_local noundef i64 @"??$max_of@_J_J_J@@YA_J_J00@Z"(i64 noundef %0, i64 noundef %1, i64 noundef %2) #0 comdat {
+  %4 = alloca i64, align 8
+  %5 = alloca i64, align 8
+  %6 = alloca i64, align 8
+  %7 = alloca i64, align 8
+  store i64 %2, ptr %4, align 8
+  store i64 %1, ptr %5, align 8
+  store i64 %0, ptr %6, align 8
+  %8 = load i64, ptr %4, align 8
+  %9 = load i64, ptr %5, align 8
+  %10 = call noundef i64 @"??$max_of@_J_J@@YA_J_J0@Z"(i64 noundef %9, i64 noundef %8)
+  store i64 %10, ptr %7, align 8
+  %11 = load i64, ptr %6, align 8
+  %12 = load i64, ptr %7, align 8
+  %13 = icmp sgt i64 %11, %12
+  br i1 %13, label %14, label %16
+
+14:                                               ; preds = %3
+  %15 = load i64, ptr %6, align 8
+  br label %18
+
+16:                                               ; preds = %3
+  %17 = load i64, ptr %7, align 8
+  br label %18
+
+18:                                               ; preds = %16, %14
+  %19 = phi i64 [ %15, %14 ], [ %17, %16 ]
+  ret i64 %19
+}
+
+; Function Attrs: mustprogress noinline nounwind optnone
+define linkonce_odr dso_local noundef double @"??$max_of@NNN@@YANNNN@Z"(double noundef %0, double noundef %1, double noundef %2) #0 comdat {
+  %4 = alloca double, align 8
+  %5 = alloca double, align 8
+  %6 = alloca double, align 8
+  %7 = alloca double, align 8
+  store double %2, ptr %4, align 8
+  store double %1, ptr %5, align 8
+  store double %0, ptr %6, align 8
+  %8 = load double, ptr %4, align 8
+  %9 = load double, ptr %5, align 8
+  %10 = call noundef double @"??$max_of@NN@@YANNN@Z"(double noundef %9, double noundef %8)
+  store double %10, ptr %7, align 8
+  %11 = load double, ptr %6, align 8
+  %12 = load double, ptr %7, align 8
+  %13 = fcmp ogt double %11, %12
+  br i1 %13, label %14, label %16
+
+14:                                               ; preds = %3
+  %15 = load double, ptr %6, align 8
+  br label %18
+
+16:                                               ; preds = %3
+  %17 = load double, ptr %7, align 8
+  br label %18
+
+18:                                               ; preds = %16, %14
+  %19 = phi double [ %15, %14 ], [ %17, %16 ]
+  ret double %19
+}
+
+; Function Attrs: mustprogress noinline nounwind optnone
+define linkonce_odr dso_local noundef i32 @"??$max_of@HHHH@@YAHHHHH@Z"(i32 noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3) #0 comdat {
+  %5 = alloca i32, align 4
+  %6 = alloca i32, align 4
+  %7 = alloca i32, align 4
+  %8 = alloca i32, align 4
+  %9 = alloca i32, align 4
+  store i32 %3, ptr %5, align 4
+  store i32 %2, ptr %6, align 4
+  store i32 %1, ptr %7, align 4
+  store i32 %0, ptr %8, align 4
+  %10 = load i32, ptr %5, align 4
+  %11 = load i32, ptr %6, align 4
+  %12 = load i32, ptr %7, align 4
+  %13 = call noundef i32 @"??$max_of@HHH@@YAHHHH@Z"(i32 noundef %12, i32 noundef %11, i32 noundef %10)
+  store i32 %13, ptr %9, align 4
+  %14 = load i32, ptr %8, align 4
+  %15 = load i32, ptr %9, align 4
+  %16 = icmp sgt i32 %14, %15
+  br i1 %16, label %17, label %19
+
+17:                                               ; preds = %4
+  %18 = load i32, ptr %8, align 4
+  br label %21
+
+19:                                               ; preds = %4
+  %20 = load i32, ptr %9, align 4
+  br label %21
+
+21:                                               ; preds = %19, %17
+  %22 = phi i32 [ %18, %17 ], [ %20, %19 ]
+  ret i32 %22
+}
+
+; Function Attrs: mustprogress noinline nounwind optnone
+define linkonce_odr dso_local noundef i64 @"?cfact@@YA_KH@Z"(i32 noundef %0) #0 comdat {
+  %2 = alloca i32, align 4
+  store i32 %0, ptr %2, align 4
+  %3 = load i32, ptr %2, align 4
+  %4 = icmp sle i32 %3, 1
+  br i1 %4, label %5, label %6
+
+5:                                                ; preds = %1
+  br label %13
+
+6:                                                ; preds = %1
+  %7 = load i32, ptr %2, align 4
+  %8 = sext i32 %7 to i64
+  %9 = load i32, ptr %2, align 4
+  %10 = sub nsw i32 %9, 1
+  %11 = call noundef i64 @"?cfact@@YA_KH@Z"(i32 noundef %10)
+  %12 = mul i64 %8, %11
+  br label %13
+
+13:                                               ; preds = %6, %5
+  %14 = phi i64 [ 1, %5 ], [ %12, %6 ]
+  ret i64 %14
+}
+
+; Function Attrs: mustprogress noinline nounwind optnone
+define linkonce_odr dso_local noundef i32 @"??$count_args@HDNPBD@@YAHHDNPBD@Z"(i32 noundef %0, i8 noundef signext %1, double noundef %2, ptr noundef %3) #0 comdat {
+  %5 = alloca ptr, align 4
+  %6 = alloca double, align 8
+  %7 = alloca i8, align 1
+  %8 = alloca i32, align 4
+  store ptr %3, ptr %5, align 4
+  store double %2, ptr %6, align 8
+  store i8 %1, ptr %7, align 1
+  store i32 %0, ptr %8, align 4
+  ret i32 4
+}
+
+; Function Attrs: mustprogress noinline nounwind optnone
+define linkonce_odr dso_local x86_thiscallcc void @"?greet@?$Greeter@UAlice@@@@QBEXXZ"(ptr noundef nonnull align 1 dereferenceable(1) %0) #0 comdat align 2 {
+  %2 = alloca ptr, align 4
+  store ptr %0, ptr %2, align 4
+  %3 = load ptr, ptr %2, align 4
+  %4 = getelementptr inbounds %struct.Alice, ptr %3, i32 0, i32 0
+  %5 = load i32, ptr %4, align 4
+  %6 = call x86_thiscallcc noundef ptr @"?name@Alice@@QBEPBDXZ"(ptr noundef nonnull align 4 dereferenceable(4) %3)
+  %7 = call i32 (ptr, ...) @printf(ptr noundef @"??_C@_0BE@KLNDJDCG@hello?5from?5?$CFs?5?$CI?$CFd?$CJ?6?$AA@", ptr noundef %6, i32 noundef %5)
+  ret void
+}
+
+; Function Attrs: mustprogress noinline nounwind optnone
+define linkonce_odr dso_local x86_thiscallcc void @"?greet@?$Greeter@UBob@@@@QBEXXZ"(ptr noundef nonnull align 1 dereferenceable(1) %0) #0 comdat align 2 {
+  %2 = alloca ptr, align 4
+  store ptr %0, ptr %2, align 4
+  %3 = load ptr, ptr %2, align 4
+  %4 = getelementptr inbounds %struct.Bob, ptr %3, i32 0, i32 0
+  %5 = load i32, ptr %4, align 4
+  %6 = call x86_thiscallcc noundef ptr @"?name@Bob@@QBEPBDXZ"(ptr noundef nonnull align 4 dereferenceable(4) %3)
+  %7 = call i32 (ptr, ...) @printf(ptr noundef @"??_C@_0BE@KLNDJDCG@hello?5from?5?$CFs?5?$CI?$CFd?$CJ?6?$AA@", ptr noundef %6, i32 noundef %5)
+  ret void
+}
+
+; Function Attrs: mustprogress noinline nounwind optnone
+define internal x86_thiscallcc noundef i32 @"??R<lambda_4>@?0??main@@9@QBE?A?<auto>@@H@Z"(ptr noundef nonnull align 4 dereferenceable(4) %0, i32 noundef %1) #0 align 2 {
+  %3 = alloca i32, align 4
+  %4 = alloca ptr, align 4
+  store i32 %1, ptr %3, align 4
+  store ptr %0, ptr %4, align 4
+  %5 = load ptr, ptr %4, align 4
+  %6 = load i32, ptr %3, align 4
+  %7 = getelementptr inbounds %class.anon.8, ptr %5, i32 0, i32 0
+  %8 = load ptr, ptr %7, align 4
+  %9 = load i32, ptr %8, align 4
+  %10 = add nsw i32 %9, %6
+  store i32 %10, ptr %8, align 4
+  %11 = getelementptr inbounds %class.anon.8, ptr %5, i32 0, i32 0
+  %12 = load ptr, ptr %11, align 4
+  %13 = load i32, ptr %12, align 4
+  ret i32 %13
+}
+
+; Function Attrs: mustprogress noinline nounwind optnone
+define internal x86_thiscallcc void @"??R<lambda_5>@?0??main@@9@QBE?A?<auto>@@H@Z"(ptr noundef nonnull align 1 dereferenceable(1) %0, ptr dead_on_unwind noalias writable sret(%class.anon.11) align 4 %1, i32 noundef %2) #0 align 2 {
+  %4 = alloca ptr, align 4
+  %5 = alloca i32, align 4
+  %6 = alloca ptr, align 4
+  store ptr %1, ptr %4, align 4
+  store i32 %2, ptr %5, align 4
+  store ptr %0, ptr %6, align 4
+  %7 = load ptr, ptr %6, align 4
+  %8 = getelementptr inbounds %class.anon.11, ptr %1, i32 0, i32 0
+  %9 = load i32, ptr %5, align 4
+  store i32 %9, ptr %8, align 4
+  ret void
+}
+
+; Function Attrs: mustprogress noinline nounwind optnone
+define internal noundef i32 @"??$apply_n@V<lambda_6>@?0??main@@9@@@YAHV<lambda_6>@?0??main@@9@HH@Z"(ptr noundef byval(%class.anon.12) align 4 %0, i32 noundef %1, i32 noundef %2) #0 {
+  %4 = alloca i32, align 4
+  %5 = alloca i32, align 4
+  store i32 %2, ptr %4, align 4
+  store i32 %1, ptr %5, align 4
+  br label %6
+
+6:                                                ; preds = %10, %3
+  %7 = load i32, ptr %5, align 4
+  %8 = add nsw i32 %7, -1
+  store i32 %8, ptr %5, align 4
+  %9 = icmp ne i32 %7, 0
+  br i1 %9, label %10, label %13
+
+10:                                               ; preds = %6
+  %11 = load i32, ptr %4, align 4
+  %12 = call x86_thiscallcc noundef i32 @"??R<lambda_6>@?0??main@@9@QBE?A?<auto>@@H@Z"(ptr noundef nonnull align 1 dereferenceable(1) %0, i32 noundef %11)
+  store i32 %12, ptr %4, align 4
+  br label %6, !llvm.loop !15
+
+13:                                               ; preds = %6
+  %14 = load i32, ptr %4, align 4
+  ret i32 %14
+}
+
+; Function Attrs: mustprogress noinline nounwind optnone
+define internal noundef i32 @"??$apply_n@V<lambda_1>@?0???R<lambda_5>@?0??main@@9@QBE?A?<auto>@@H@Z@@@YAHV<lambda_1>@?0???R<lambda_5>@?0??main@@9@QBE?A?<auto>@@H@Z@HH@Z"(i32 %0, i32 noundef %1, i32 noundef %2) #0 {
+  %4 = alloca %class.anon.11, align 4
+  %5 = alloca i32, align 4
+  %6 = alloca i32, align 4
+  %7 = getelementptr inbounds %class.anon.11, ptr %4, i32 0, i32 0
+  store i32 %0, ptr %7, align 4
+  store i32 %2, ptr %5, align 4
+  store i32 %1, ptr %6, align 4
+  br label %8
+
+8:                                                ; preds = %12, %3
+  %9 = load i32, ptr %6, align 4
+  %10 = add nsw i32 %9, -1
+  store i32 %10, ptr %6, align 4
+  %11 = icmp ne i32 %9, 0
+  br i1 %11, label %12, label %15
+
+12:                                               ; preds = %8
+  %13 = load i32, ptr %5, align 4
+  %14 = call x86_thiscallcc noundef i32 @"??R<lambda_1>@?0???R<lambda_5>@?0??main@@9@QBE?A?<auto>@@H@Z@QBE?A?3@H@Z"(ptr noundef nonnull align 4 dereferenceable(4) %4, i32 noundef %13)
+  store i32 %14, ptr %5, align 4
+  br label %8, !llvm.loop !16
+
+15:                                               ; preds = %8
+  %16 = load i32, ptr %5, align 4
+  ret i32 %16
+}
+
+; Function Attrs: mustprogress noinline nounwind optnone
+define internal x86_thiscallcc noundef i64 @"??$?R_J_J@<lambda_0>@?0??main@@9@QBE?A?<auto>@@_J0@Z"(ptr noundef nonnull align 1 dereferenceable(1) %0, i64 noundef %1, i64 noundef %2) #0 align 2 {
+  %4 = alloca i64, align 8
+  %5 = alloca i64, align 8
+  %6 = alloca ptr, align 4
+  store i64 %2, ptr %4, align 8
+  store i64 %1, ptr %5, align 8
+  store ptr %0, ptr %6, align 4
+  %7 = load ptr, ptr %6, align 4
+  %8 = load i64, ptr %5, align 8
+  %9 = load i64, ptr %4, align 8
+  %10 = mul nsw i64 %8, %9
+  ret i64 %10
+}
+
+; Function Attrs: mustprogress noinline nounwind optnone
+define internal x86_thiscallcc noundef double @"??$?RNN@<lambda_0>@?0??main@@9@QBE?A?<auto>@@NN@Z"(ptr noundef nonnull align 1 dereferenceable(1) %0, double noundef %1, double noundef %2) #0 align 2 {
+  %4 = alloca double, align 8
+  %5 = alloca double, align 8
+  %6 = alloca ptr, align 4
+  store double %2, ptr %4, align 8
+  store double %1, ptr %5, align 8
+  store ptr %0, ptr %6, align 4
+  %7 = load ptr, ptr %6, align 4
+  %8 = load double, ptr %5, align 8
+  %9 = load double, ptr %4, align 8
+  %10 = fmul double %8, %9
+  ret double %10
+}
+
+; Function Attrs: mustprogress noinline nounwind optnone
+define internal x86_thiscallcc noundef i32 @"??$?RHH@<lambda_0>@?0??main@@9@QBE?A?<auto>@@HH@Z"(ptr noundef nonnull align 1 dereferenceable(1) %0, i32 noundef %1, i32 noundef %2) #0 align 2 {
+  %4 = alloca i32, align 4
+  %5 = alloca i32, align 4
+  %6 = alloca ptr, align 4
+  store i32 %2, ptr %4, align 4
+  store i32 %1, ptr %5, align 4
+  store ptr %0, ptr %6, align 4
+  %7 = load ptr, ptr %6, align 4
+  %8 = load i32, ptr %5, align 4
+  %9 = load i32, ptr %4, align 4
+  %10 = mul nsw i32 %8, %9
+  ret i32 %10
+}
+
+; Function Attrs: mustprogress noinline nounwind optnone
+define internal x86_thiscallcc noundef ptr @"??B<lambda_7>@?0??main@@9@QBEP6A?A?<auto>@@H@ZXZ"(ptr noundef nonnull align 1 dereferenceable(1) %0) #0 align 2 {
+  %2 = alloca ptr, align 4
+  store ptr %0, ptr %2, align 4
+  %3 = load ptr, ptr %2, align 4
+  ret ptr @"?__invoke@<lambda_7>@?0??main@@9@CA?A?<auto>@@H@Z"
+}
+
+; Function Attrs: mustprogress noinline nounwind optnone
+define internal x86_thiscallcc noundef i32 @"??R<lambda_8>@?0??main@@9@QAE?A?<auto>@@XZ"(ptr noundef nonnull align 4 dereferenceable(4) %0) #0 align 2 {
+  %2 = alloca ptr, align 4
+  store ptr %0, ptr %2, align 4
+  %3 = load ptr, ptr %2, align 4
+  %4 = getelementptr inbounds %class.anon.18, ptr %3, i32 0, i32 0
+  %5 = load i32, ptr %4, align 4
+  %6 = mul nsw i32 %5, 3
+  store i32 %6, ptr %4, align 4
+  %7 = getelementptr inbounds %class.anon.18, ptr %3, i32 0, i32 0
+  %8 = load i32, ptr %7, align 4
+  ret i32 %8
+}
+
+; Function Attrs: mustprogress noinline nounwind optnone
+define linkonce_odr dso_local x86_thiscallcc void @"??1?$Vec@UPoint@@@@QAE@XZ"(ptr noundef nonnull align 4 dereferenceable(12) %0) unnamed_addr #0 comdat align 2 {
+  %2 = alloca ptr, align 4
+  store ptr %0, ptr %2, align 4
+  %3 = load ptr, ptr %2, align 4
+  %4 = getelementptr inbounds %class.Vec.2, ptr %3, i32 0, i32 0
+  %5 = load ptr, ptr %4, align 4
+  %6 = icmp eq ptr %5, null
+  br i1 %6, label %8, label %7
+
+7:                                                ; preds = %1
+  call void @"??_V@YAXPAX@Z"(ptr noundef %5) #10
+  br label %8
+
+8:                                                ; preds = %7, %1
+  ret void
+}
+
+; Function Attrs: mustprogress noinline nounwind optnone
+define linkonce_odr dso_local x86_thiscallcc void @"??1?$Vec@H@@QAE@XZ"(ptr noundef nonnull align 4 dereferenceable(12) %0) unnamed_addr #0 comdat align 2 {
+  %2 = alloca ptr, align 4
+  store ptr %0, ptr %2, align 4
+  %3 = load ptr, ptr %2, align 4
+  %4 = getelementptr inbounds %class.Vec, ptr %3, i32 0, i32 0
+  %5 = load ptr, ptr %4, align 4
+  %6 = icmp eq ptr %5, null
+  br i1 %6, label %8, label %7
+
+7:                                                ; preds = %1
+  call void @"??_V@YAXPAX@Z"(ptr noundef %5) #10
+  br label %8
+
+8:                                                ; preds = %7, %1
+  ret void
+}
+
+; Function Attrs: mustprogress noinline nounwind optnone
+define linkonce_odr dso_local x86_thiscallcc void @"??1?$Vec@N@@QAE@XZ"(ptr noundef nonnull align 4 dereferenceable(12) %0) unnamed_addr #0 comdat align 2 {
+  %2 = alloca ptr, align 4
+  store ptr %0, ptr %2, align 4
+  %3 = load ptr, ptr %2, align 4
+  %4 = getelementptr inbounds %class.Vec.0, ptr %3, i32 0, i32 0
+  %5 = load ptr, ptr %4, align 4
+  %6 = icmp eq ptr %5, null
+  br i1 %6, label %8, label %7
+
+7:                                                ; preds = %1
+  call void @"??_V@YAXPAX@Z"(ptr noundef %5) #10
+  br label %8
+
+8:                                                ; preds = %7, %1
+  ret void
+}
+
+; Function Attrs: mustprogress noinline nounwind optnone
+define internal noundef i32 @"?__invoke@<lambda_7>@?0??main@@9@CA?A?<auto>@@H@Z"(i32 noundef %0) #0 align 2 {
+  %2 = alloca i32, align 4
+  %3 = alloca %class.anon.16, align 1
+  store i32 %0, ptr %2, align 4
+  %4 = load i32, ptr %2, align 4
+  %5 = call x86_thiscallcc noundef i32 @"??R<lambda_7>@?0??main@@9@QBE?A?<auto>@@H@Z"(ptr noundef nonnull align 1 dereferenceable(1) %3, i32 noundef %4)
+  ret i32 %5
+}
+
+; Function Attrs: mustprogress noinline nounwind optnone
+define internal x86_thiscallcc noundef i32 @"??R<lambda_7>@?0??main@@9@QBE?A?<auto>@@H@Z"(ptr noundef nonnull align 1 dereferenceable(1) %0, i32 noundef %1) #0 align 2 {
+  %3 = alloca i32, align 4
+  %4 = alloca ptr, align 4
+  store i32 %1, ptr %3, align 4
+  store ptr %0, ptr %4, align 4
+  %5 = load ptr, ptr %4, align 4
+  %6 = load i32, ptr %3, align 4
+  %7 = mul nsw i32 %6, 3
+  %8 = add nsw i32 %7, 1
+  ret i32 %8
+}
+
+; Function Attrs: nobuiltin nounwind
+declare dso_local void @"??_V@YAXPAX@Z"(ptr noundef) #5
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare { i32, i1 } @llvm.umul.with.overflow.i32(i32, i32) #6
+
+; Function Attrs: nobuiltin allocsize(0)
+declare dso_local noundef nonnull ptr @"??_U@YAPAXI@Z"(i32 noundef) #7
+
+; Function Attrs: mustprogress noinline nounwind optnone
+define linkonce_odr dso_local x86_thiscallcc noundef ptr @"??0?$Vec@N@@QAE@XZ"(ptr noundef nonnull returned align 4 dereferenceable(12) %0) unnamed_addr #0 comdat align 2 {
+  %2 = alloca ptr, align 4
+  store ptr %0, ptr %2, align 4
+  %3 = load ptr, ptr %2, align 4
+  %4 = getelementptr inbounds %class.Vec.0, ptr %3, i32 0, i32 0
+  store ptr null, ptr %4, align 4
+  %5 = getelementptr inbounds %class.Vec.0, ptr %3, i32 0, i32 1
+  store i32 0, ptr %5, align 4
+  %6 = getelementptr inbounds %class.Vec.0, ptr %3, i32 0, i32 2
+  store i32 0, ptr %6, align 4
+  ret ptr %3
+}
+
+; Function Attrs: mustprogress noinline nounwind optnone
+define linkonce_odr dso_local x86_thiscallcc void @"?push@?$Vec@N@@QAEXABN@Z"(ptr noundef nonnull align 4 dereferenceable(12) %0, ptr noundef nonnull align 8 dereferenceable(8) %1) #0 comdat align 2 {
+  %3 = alloca ptr, align 4
+  %4 = alloca ptr, align 4
+  %5 = alloca i32, align 4
+  %6 = alloca ptr, align 4
+  %7 = alloca i32, align 4
+  store ptr %1, ptr %3, align 4
+  store ptr %0, ptr %4, align 4
+  %8 = load ptr, ptr %4, align 4
+  %9 = getelementptr inbounds %class.Vec.0, ptr %8, i32 0, i32 1
+  %10 = load i32, ptr %9, align 4
+  %11 = getelementptr inbounds %class.Vec.0, ptr %8, i32 0, i32 2
+  %12 = load i32, ptr %11, align 4
+  %13 = icmp eq i32 %10, %12
+  br i1 %13, label %14, label %58
+
+14:                                               ; preds = %2
+  %15 = getelementptr inbounds %class.Vec.0, ptr %8, i32 0, i32 2
+  %16 = load i32, ptr %15, align 4
+  %17 = icmp ne i32 %16, 0
+  br i1 %17, label %18, label %22
+
+18:                                               ; preds = %14
+  %19 = getelementptr inbounds %class.Vec.0, ptr %8, i32 0, i32 2
+  %20 = load i32, ptr %19, align 4
+  %21 = mul nsw i32 %20, 2
+  br label %23
+
+22:                                               ; preds = %14
+  br label %23
+
+23:                                               ; preds = %22, %18
+  %24 = phi i32 [ %21, %18 ], [ 4, %22 ]
+  store i32 %24, ptr %5, align 4
+  %25 = load i32, ptr %5, align 4
+  %26 = call { i32, i1 } @llvm.umul.with.overflow.i32(i32 %25, i32 8)
+  %27 = extractvalue { i32, i1 } %26, 1
+  %28 = extractvalue { i32, i1 } %26, 0
+  %29 = select i1 %27, i32 -1, i32 %28
+  %30 = call noalias noundef nonnull ptr @"??_U@YAPAXI@Z"(i32 noundef %29) #9
+  store ptr %30, ptr %6, align 4
+  store i32 0, ptr %7, align 4
+  br label %31
+
+31:                                               ; preds = %45, %23
+  %32 = load i32, ptr %7, align 4
+  %33 = getelementptr inbounds %class.Vec.0, ptr %8, i32 0, i32 1
+  %34 = load i32, ptr %33, align 4
+  %35 = icmp slt i32 %32, %34
+  br i1 %35, label %36, label %48
+
+36:                                               ; preds = %31
+  %37 = getelementptr inbounds %class.Vec.0, ptr %8, i32 0, i32 0
+  %38 = load ptr, ptr %37, align 4
+  %39 = load i32, ptr %7, align 4
+  %40 = getelementptr inbounds double, ptr %38, i32 %39
+  %41 = load double, ptr %40, align 8
+  %42 = load ptr, ptr %6, align 4
+  %43 = load i32, ptr %7, align 4
+  %44 = getelementptr inbounds double, ptr %42, i32 %43
+  store double %41, ptr %44, align 8
+  br label %45
+
+45:                                               ; preds = %36
+  %46 = load i32, ptr %7, align 4
+  %47 = add nsw i32 %46, 1
+  store i32 %47, ptr %7, align 4
+  br label %31, !llvm.loop !17
+
+48:                                               ; preds = %31
+  %49 = getelementptr inbounds %class.Vec.0, ptr %8, i32 0, i32 0
+  %50 = load ptr, ptr %49, align 4
+  %51 = icmp eq ptr %50, null
+  br i1 %51, label %53, label %52
+
+52:                                               ; preds = %48
+  call void @"??_V@YAXPAX@Z"(ptr noundef %50) #10
+  br label %53
+
+53:                                               ; preds = %52, %48
+  %54 = load ptr, ptr %6, align 4
+  %55 = getelementptr inbounds %class.Vec.0, ptr %8, i32 0, i32 0
+  store ptr %54, ptr %55, align 4
+  %56 = load i32, ptr %5, align 4
+  %57 = getelementptr inbounds %class.Vec.0, ptr %8, i32 0, i32 2
+  store i32 %56, ptr %57, align 4
+  br label %58
+
+58:                                               ; preds = %53, %2
+  %59 = load ptr, ptr %3, align 4
+  %60 = load double, ptr %59, align 8
+  %61 = getelementptr inbounds %class.Vec.0, ptr %8, i32 0, i32 0
+  %62 = load ptr, ptr %61, align 4
+  %63 = getelementptr inbounds %class.Vec.0, ptr %8, i32 0, i32 1
+  %64 = load i32, ptr %63, align 4
+  %65 = add nsw i32 %64, 1
+  store i32 %65, ptr %63, align 4
+  %66 = getelementptr inbounds double, ptr %62, i32 %64
+  store double %60, ptr %66, align 8
+  ret void
+}
+
+; Function Attrs: mustprogress noinline nounwind optnone
+define internal x86_thiscallcc noundef double @"??R<lambda_1>@?0??main@@9@QBE?A?<auto>@@H@Z"(ptr noundef nonnull align 4 dereferenceable(4) %0, i32 noundef %1) #0 align 2 {
+  %3 = alloca i32, align 4
+  %4 = alloca ptr, align 4
+  store i32 %1, ptr %3, align 4
+  store ptr %0, ptr %4, align 4
+  %5 = load ptr, ptr %4, align 4
+  %6 = load i32, ptr %3, align 4
+  %7 = sitofp i32 %6 to double
+  %8 = getelementptr inbounds %class.anon, ptr %5, i32 0, i32 0
+  %9 = load i32, ptr %8, align 4
+  %10 = sitofp i32 %9 to double
+  %11 = call double @llvm.fmuladd.f64(double 2.000000e+00, double %7, double %10)
+  ret double %11
+}
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare double @llvm.fmuladd.f64(double, double, double) #6
+
+; Function Attrs: mustprogress noinline nounwind optnone
+define internal x86_thiscallcc noundef double @"??R<lambda_2>@?0??main@@9@QBE?A?<auto>@@NN@Z"(ptr noundef nonnull align 1 dereferenceable(1) %0, double noundef %1, double noundef %2) #0 align 2 {
+  %4 = alloca double, align 8
+  %5 = alloca double, align 8
+  %6 = alloca ptr, align 4
+  store double %2, ptr %4, align 8
+  store double %1, ptr %5, align 8
+  store ptr %0, ptr %6, align 4
+  %7 = load ptr, ptr %6, align 4
+  %8 = load double, ptr %5, align 8
+  %9 = load double, ptr %4, align 8
+  %10 = fadd double %8, %9
+  ret double %10
+}
+
+; Function Attrs: mustprogress noinline nounwind optnone
+define internal x86_thiscallcc noundef i32 @"??R<lambda_3>@?0??main@@9@QBE?A?<auto>@@HABUPoint@@@Z"(ptr noundef nonnull align 1 dereferenceable(1) %0, i32 noundef %1, ptr noundef nonnull align 4 dereferenceable(8) %2) #0 align 2 {
+  %4 = alloca ptr, align 4
+  %5 = alloca i32, align 4
+  %6 = alloca ptr, align 4
+  store ptr %2, ptr %4, align 4
+  store i32 %1, ptr %5, align 4
+  store ptr %0, ptr %6, align 4
+  %7 = load ptr, ptr %6, align 4
+  %8 = load i32, ptr %5, align 4
+  %9 = load ptr, ptr %4, align 4
+  %10 = getelementptr inbounds %struct.Point, ptr %9, i32 0, i32 0
+  %11 = load i32, ptr %10, align 4
+  %12 = icmp slt i32 %11, 0
+  br i1 %12, label %13, label %18
+
+13:                                               ; preds = %3
+  %14 = load ptr, ptr %4, align 4
+  %15 = getelementptr inbounds %struct.Point, ptr %14, i32 0, i32 0
+  %16 = load i32, ptr %15, align 4
+  %17 = sub nsw i32 0, %16
+  br label %22
+
+18:                                               ; preds = %3
+  %19 = load ptr, ptr %4, align 4
+  %20 = getelementptr inbounds %struct.Point, ptr %19, i32 0, i32 0
+  %21 = load i32, ptr %20, align 4
+  br label %22
+
+22:                                               ; preds = %18, %13
+  %23 = phi i32 [ %17, %13 ], [ %21, %18 ]
+  %24 = add nsw i32 %8, %23
+  %25 = load ptr, ptr %4, align 4
+  %26 = getelementptr inbounds %struct.Point, ptr %25, i32 0, i32 1
+  %27 = load i32, ptr %26, align 4
+  %28 = icmp slt i32 %27, 0
+  br i1 %28, label %29, label %34
+
+29:                                               ; preds = %22
+  %30 = load ptr, ptr %4, align 4
+  %31 = getelementptr inbounds %struct.Point, ptr %30, i32 0, i32 1
+  %32 = load i32, ptr %31, align 4
+  %33 = sub nsw i32 0, %32
+  br label %38
+
+34:                                               ; preds = %22
+  %35 = load ptr, ptr %4, align 4
+  %36 = getelementptr inbounds %struct.Point, ptr %35, i32 0, i32 1
+  %37 = load i32, ptr %36, align 4
+  br label %38
+
+38:                                               ; preds = %34, %29
+  %39 = phi i32 [ %33, %29 ], [ %37, %34 ]
+  %40 = add nsw i32 %24, %39
+  ret i32 %40
+}
+
+; Function Attrs: mustprogress noinline nounwind optnone
+define linkonce_odr dso_local noundef i32 @"??$max_of@HHH@@YAHHHH@Z"(i32 noundef %0, i32 noundef %1, i32 noundef %2) #0 comdat {
+  %4 = alloca i32, align 4
+  %5 = alloca i32, align 4
+  %6 = alloca i32, align 4
+  %7 = alloca i32, align 4
+  store i32 %2, ptr %4, align 4
+  store i32 %1, ptr %5, align 4
+  store i32 %0, ptr %6, align 4
+  %8 = load i32, ptr %4, align 4
+  %9 = load i32, ptr %5, align 4
+  %10 = call noundef i32 @"??$max_of@HH@@YAHHH@Z"(i32 noundef %9, i32 noundef %8)
+  store i32 %10, ptr %7, align 4
+  %11 = load i32, ptr %6, align 4
+  %12 = load i32, ptr %7, align 4
+  %13 = icmp sgt i32 %11, %12
+  br i1 %13, label %14, label %16
+
+14:                                               ; preds = %3
+  %15 = load i32, ptr %6, align 4
+  br label %18
+
+16:                                               ; preds = %3
+  %17 = load i32, ptr %7, align 4
+  br label %18
+
+18:                                               ; preds = %16, %14
+  %19 = phi i32 [ %15, %14 ], [ %17, %16 ]
+  ret i32 %19
+}
+
+; Function Attrs: mustprogress noinline nounwind optnone
+define linkonce_odr dso_local noundef i32 @"??$max_of@HH@@YAHHH@Z"(i32 noundef %0, i32 noundef %1) #0 comdat {
+  %3 = alloca i32, align 4
+  %4 = alloca i32, align 4
+  %5 = alloca i32, align 4
+  store i32 %1, ptr %3, align 4
+  store i32 %0, ptr %4, align 4
+  %6 = load i32, ptr %3, align 4
+  %7 = call noundef i32 @"??$max_of@H@@YAHH@Z"(i32 noundef %6)
+  store i32 %7, ptr %5, align 4
+  %8 = load i32, ptr %4, align 4
+  %9 = load i32, ptr %5, align 4
+  %10 = icmp sgt i32 %8, %9
+  br i1 %10, label %11, label %13
+
+11:                                               ; preds = %2
+  %12 = load i32, ptr %4, align 4
+  br label %15
+
+13:                                               ; preds = %2
+  %14 = load i32, ptr %5, align 4
+  br label %15
+
+15:                                               ; preds = %13, %11
+  %16 = phi i32 [ %12, %11 ], [ %14, %13 ]
+  ret i32 %16
+}
+
+; Function Attrs: mustprogress noinline nounwind optnone
+define linkonce_odr dso_local noundef i32 @"??$max_of@H@@YAHH@Z"(i32 noundef %0) #0 comdat {
+  %2 = alloca i32, align 4
+  store i32 %0, ptr %2, align 4
+  %3 = load i32, ptr %2, align 4
+  ret i32 %3
+}
+
+; Function Attrs: mustprogress noinline nounwind optnone
+define linkonce_odr dso_local noundef double @"??$max_of@NN@@YANNN@Z"(double noundef %0, double noundef %1) #0 comdat {
+  %3 = alloca double, align 8
+  %4 = alloca double, align 8
+  %5 = alloca double, align 8
+  store double %1, ptr %3, align 8
+  store double %0, ptr %4, align 8
+  %6 = load double, ptr %3, align 8
+  %7 = call noundef double @"??$max_of@N@@YANN@Z"(double noundef %6)
+  store double %7, ptr %5, align 8
+  %8 = load double, ptr %4, align 8
+  %9 = load double, ptr %5, align 8
+  %10 = fcmp ogt double %8, %9
+  br i1 %10, label %11, label %13
+
+11:                                               ; preds = %2
+  %12 = load double, ptr %4, align 8
+  br label %15
+
+13:                                               ; preds = %2
+  %14 = load double, ptr %5, align 8
+  br label %15
+
+15:                                               ; preds = %13, %11
+  %16 = phi double [ %12, %11 ], [ %14, %13 ]
+  ret double %16
+}
+
+; Function Attrs: mustprogress noinline nounwind optnone
+define linkonce_odr dso_local noundef double @"??$max_of@N@@YANN@Z"(double noundef %0) #0 comdat {
+  %2 = alloca double, align 8
+  store double %0, ptr %2, align 8
+  %3 = load double, ptr %2, align 8
+  ret double %3
+}
+
+; Function Attrs: mustprogress noinline nounwind optnone
+define linkonce_odr dso_local noundef i64 @"??$max_of@_J_J@@YA_J_J0@Z"(i64 noundef %0, i64 noundef %1) #0 comdat {
+  %3 = alloca i64, align 8
+  %4 = alloca i64, align 8
+  %5 = alloca i64, align 8
+  store i64 %1, ptr %3, align 8
+  store i64 %0, ptr %4, align 8
+  %6 = load i64, ptr %3, align 8
+  %7 = call noundef i64 @"??$max_of@_J@@YA_J_J@Z"(i64 noundef %6)
+  store i64 %7, ptr %5, align 8
+  %8 = load i64, ptr %4, align 8
+  %9 = load i64, ptr %5, align 8
+  %10 = icmp sgt i64 %8, %9
+  br i1 %10, label %11, label %13
+
+11:                                               ; preds = %2
+  %12 = load i64, ptr %4, align 8
+  br label %15
+
+13:                                               ; preds = %2
+  %14 = load i64, ptr %5, align 8
+  br label %15
+
+15:                                               ; preds = %13, %11
+  %16 = phi i64 [ %12, %11 ], [ %14, %13 ]
+  ret i64 %16
+}
+
+; Function Attrs: mustprogress noinline nounwind optnone
+define linkonce_odr dso_local noundef i64 @"??$max_of@_J@@YA_J_J@Z"(i64 noundef %0) #0 comdat {
+  %2 = alloca i64, align 8
+  store i64 %0, ptr %2, align 8
+  %3 = load i64, ptr %2, align 8
+  ret i64 %3
+}
+
+; Function Attrs: mustprogress noinline nounwind optnone
+define linkonce_odr dso_local x86_thiscallcc noundef ptr @"?name@Alice@@QBEPBDXZ"(ptr noundef nonnull align 4 dereferenceable(4) %0) #0 comdat align 2 {
+  %2 = alloca ptr, align 4
+  store ptr %0, ptr %2, align 4
+  %3 = load ptr, ptr %2, align 4
+  ret ptr @"??_C@_05MCMOEPML@Alice?$AA@"
+}
+
+; Function Attrs: mustprogress noinline nounwind optnone
+define linkonce_odr dso_local x86_thiscallcc noundef ptr @"?name@Bob@@QBEPBDXZ"(ptr noundef nonnull align 4 dereferenceable(4) %0) #0 comdat align 2 {
+  %2 = alloca ptr, align 4
+  store ptr %0, ptr %2, align 4
+  %3 = load ptr, ptr %2, align 4
+  ret ptr @"??_C@_03PLOGDFGN@Bob?$AA@"
+}
+
+; Function Attrs: mustprogress noinline nounwind optnone
+define internal x86_thiscallcc noundef i32 @"??R<lambda_1>@?0???R<lambda_5>@?0??main@@9@QBE?A?<auto>@@H@Z@QBE?A?3@H@Z"(ptr noundef nonnull align 4 dereferenceable(4) %0, i32 noundef %1) #0 align 2 {
+  %3 = alloca i32, align 4
+  %4 = alloca ptr, align 4
+  store i32 %1, ptr %3, align 4
+  store ptr %0, ptr %4, align 4
+  %5 = load ptr, ptr %4, align 4
+  %6 = load i32, ptr %3, align 4
+  %7 = getelementptr inbounds %class.anon.11, ptr %5, i32 0, i32 0
+  %8 = load i32, ptr %7, align 4
+  %9 = add nsw i32 %6, %8
+  ret i32 %9
+}
+
+; Function Attrs: mustprogress noinline nounwind optnone
+define internal x86_thiscallcc noundef i32 @"??R<lambda_6>@?0??main@@9@QBE?A?<auto>@@H@Z"(ptr noundef nonnull align 1 dereferenceable(1) %0, i32 noundef %1) #0 align 2 {
+  %3 = alloca i32, align 4
+  %4 = alloca ptr, align 4
+  store i32 %1, ptr %3, align 4
+  store ptr %0, ptr %4, align 4
+  %5 = load ptr, ptr %4, align 4
+  %6 = load i32, ptr %3, align 4
+  %7 = load i32, ptr %3, align 4
+  %8 = mul nsw i32 %6, %7
+  ret i32 %8
+}
+
+attributes #0 = { mustprogress noinline nounwind optnone "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="i686" "target-features"="+cmov,+cx8,+x87" "tune-cpu"="generic" }
+attributes #1 = { mustprogress noinline norecurse nounwind optnone "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="i686" "target-features"="+cmov,+cx8,+x87" "tune-cpu"="generic" }
+attributes #2 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="i686" "target-features"="+cmov,+cx8,+x87" "tune-cpu"="generic" }
+attributes #3 = { nocallback nofree nounwind willreturn memory(argmem: write) }
+attributes #4 = { nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+attributes #5 = { nobuiltin nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="i686" "target-features"="+cmov,+cx8,+x87" "tune-cpu"="generic" }
+attributes #6 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #7 = { nobuiltin allocsize(0) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="i686" "target-features"="+cmov,+cx8,+x87" "tune-cpu"="generic" }
+attributes #8 = { nounwind }
+attributes #9 = { builtin allocsize(0) }
+attributes #10 = { builtin nounwind }
+
+!llvm.module.flags = !{!0, !1, !2, !3}
+!llvm.ident = !{!4}
+
+!0 = !{i32 1, !"NumRegisterParameters", i32 0}
+!1 = !{i32 1, !"wchar_size", i32 2}
+!2 = !{i32 7, !"frame-pointer", i32 2}
+!3 = !{i32 1, !"MaxTLSAlign", i32 65536}
+!4 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!5 = distinct !{!5, !6}
+!6 = !{!"llvm.loop.mustprogress"}
+!7 = distinct !{!7, !6}
+!8 = distinct !{!8, !6}
+!9 = distinct !{!9, !6}
+!10 = distinct !{!10, !6}
+!11 = distinct !{!11, !6}
+!12 = distinct !{!12, !6}
+!13 = distinct !{!13, !6}
+!14 = distinct !{!14, !6}
+!15 = distinct !{!15, !6}
+!16 = distinct !{!16, !6}
+!17 = distinct !{!17, !6}

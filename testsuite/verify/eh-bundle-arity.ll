@@ -1,0 +1,21 @@
+; V-EH-42: a funclet bundle with no operand.
+; RUN: not %opt19 -passes=verify -disable-output %s 2>&1 | FileCheck %s --check-prefix=LLVM
+; RUN: not %ehi verify %s 2>&1 | FileCheck %s
+
+; LLVM: Expected exactly one funclet bundle operand
+target triple = "x86_64-pc-windows-msvc"
+
+declare i32 @__CxxFrameHandler3(...)
+declare void @g()
+
+define void @f() personality ptr @__CxxFrameHandler3 {
+entry:
+  invoke void @g() to label %done unwind label %cl
+done:
+  ret void
+cl:
+  %c = cleanuppad within none []
+; CHECK: {{.*}}:[[@LINE+1]]:3: error: Expected exactly one funclet bundle operand [V-EH-42]
+  call void @g() [ "funclet"() ]
+  cleanupret from %c unwind to caller
+}
