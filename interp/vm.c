@@ -533,11 +533,31 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			vm_fail(vm, RUN_UB, "X-UB-3", "'unreachable' was reached");
 		vmcase(CALL) {
 			SAVE();
+			const CallSite *cs = op->x.p;
+			Function *cf = cs->fn;
+			if (EHI_LIKELY(cf && cf->lowered && !cs->byval && !(cf->fty->flags & TYF_VARARG) &&
+				       cs->nargs == cf->nargs)) {
+				/* the common case: a direct call of a lowered function */
+				LFunc *lf = cf->lowered;
+				Frame *callee = push_frame(vm, lf, cs, 0);
+				uint64_t *CR = vm->regs + callee->base;
+				uint8_t *CZ = vm->poison + callee->base;
+				R = vm->regs + fr->base; /* push may have moved the registers */
+				Z = vm->poison + fr->base;
+				for (uint32_t k = 0; k < cs->nargs; k++) {
+					uint32_t n = cs->argslots[k], ps = lf->param_slot[k], as = cs->args[k];
+					for (uint32_t j = 0; j < n; j++) {
+						CR[ps + j] = R[as + j];
+						CZ[ps + j] = Z[as + j];
+					}
+				}
+				RELOAD();
+				vmbreak;
+			}
 			if (do_call(vm, vm->frames.len - 1, op->x.p)) {
 				RELOAD();
 			} else {
 				RELOAD(); /* a builtin may have grown the registers */
-				const CallSite *cs = op->x.p;
 				if (cs->normal_pc)
 					pc = cs->normal_pc;
 			}
