@@ -539,11 +539,12 @@ vm_loop(VM *vm, uint32_t stop_depth)
 				       cs->nargs == cf->nargs)) {
 				/* the common case: a direct call of a lowered function */
 				LFunc *lf = cf->lowered;
+				uint32_t cbase = fr->base; /* push may move frames and registers */
 				Frame *callee = push_frame(vm, lf, cs, 0);
 				uint64_t *CR = vm->regs + callee->base;
 				uint8_t *CZ = vm->poison + callee->base;
-				R = vm->regs + fr->base; /* push may have moved the registers */
-				Z = vm->poison + fr->base;
+				R = vm->regs + cbase;
+				Z = vm->poison + cbase;
 				for (uint32_t k = 0; k < cs->nargs; k++) {
 					uint32_t n = cs->argslots[k], ps = lf->param_slot[k], as = cs->args[k];
 					for (uint32_t j = 0; j < n; j++) {
