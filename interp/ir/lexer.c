@@ -112,12 +112,6 @@ is_name_char(unsigned char c)
 	return cclass[c] & CC_NAME;
 }
 
-static inline bool
-is_label_char(unsigned char c)
-{
-	return is_name_char(c);
-}
-
 /* Skip white space and ; comments. */
 static const char *
 skip_space(const char *p)

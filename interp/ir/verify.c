@@ -399,30 +399,32 @@ end_function(VCtx *v)
 
 /* ----------------------------------------------------------- dominance */
 /* Does the edge from -> to dominate block b?  (LLVM's edge dominance: `to`
- * dominates b, and every other way into `to` comes from below `to`.) */
+ * dominates b, and every other way into `to` comes from below `to`.)  The
+ * second half depends on the edge only: it is computed once per def. */
 static bool
-edge_dominates(const VCtx *v, const Block *from, const Block *to, const Block *b)
+edge_dominates(VCtx *v, const Inst *def, const Block *to, const Block *b)
 {
-	if (!verify_dominates_block(v, to, b))
-		return false;
-	uint32_t from_edges = 0;
-	for (uint32_t p = v->pred_at[to->index]; p < v->pred_at[to->index + 1]; p++) {
-		const Block *pb = v->pred[p];
-		if (pb == from) {
-			if (from_edges++)
-				return false; /* two edges from the invoke's block */
-		} else if (!verify_dominates_block(v, to, pb)) {
-			return false;
+	uint8_t *fl = &v->iflag[def->order];
+	if (!(*fl & IFL_EDGE_KNOWN)) {
+		bool ok = true;
+		uint32_t from_edges = 0;
+		for (uint32_t p = v->pred_at[to->index]; p < v->pred_at[to->index + 1] && ok; p++) {
+			const Block *pb = v->pred[p];
+			if (pb == def->parent)
+				ok = !from_edges++; /* two edges from the def's block */
+			else
+				ok = verify_dominates_block(v, to, pb);
 		}
+		*fl |= IFL_EDGE_KNOWN | (ok ? IFL_EDGE_OK : 0);
 	}
-	return true;
+	return (*fl & IFL_EDGE_OK) && verify_dominates_block(v, to, b);
 }
 
 /* Is def available at operand k of user?  (LLVM's DominatorTree::dominates
  * for an instruction and a use: PHI uses sit at the end of the incoming
  * block; the value of an invoke or callbr exists only on its normal edge.) */
 static bool
-def_dominates_use(const VCtx *v, const Inst *def, const Inst *user, uint32_t k)
+def_dominates_use(VCtx *v, const Inst *def, const Inst *user, uint32_t k)
 {
 	const Block *db = def->parent;
 	bool phi = inst_op(user) == OP_PHI;
@@ -441,7 +443,7 @@ def_dominates_use(const VCtx *v, const Inst *def, const Inst *user, uint32_t k)
 			return true;
 		if (phi && user->parent == normal && ub == db)
 			return true;
-		return edge_dominates(v, db, normal, ub);
+		return edge_dominates(v, def, normal, ub);
 	}
 	if (phi || db != ub)
 		return verify_dominates_block(v, db, ub);
@@ -1174,11 +1176,8 @@ check_recovers(VCtx *v)
 		const ConstInt *ix = (const ConstInt *)inst_opnd(i, 2);
 		int32_t n = fn_info(p) ? fn_info(p)->nescaped : -1;
 		uint64_t idx = ix->w[0];
-		if (n < 0 || idx >= (uint64_t)n || ix->nwords > 1) {
-			v->f = i->parent->parent;
+		if (n < 0 || idx >= (uint64_t)n || ix->nwords > 1)
 			verify_failed(v, R_EH_RECOVER_INDEX, i);
-			v->f = NULL;
-		}
 	}
 	vec_free(&v->recovers);
 }

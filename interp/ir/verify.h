@@ -33,7 +33,6 @@ typedef struct VPad {
 	uint8_t cyclic;     /* its chain of parents runs into a cycle */
 	uint8_t on_cycle;   /* it lies on such a cycle */
 	uint8_t reported;   /* PR_* bits: what was already said about it */
-	uint8_t mark;       /* scratch for the walks (cycle detection) */
 	int32_t lfirst, lsecond; /* LLVM's unwind edges out of it: first and a differing destination */
 	int32_t cfirst, csecond; /* the same, edges found by colour (V-FT-6) */
 	uint32_t stamp;     /* scratch: last walk that visited it */
@@ -77,6 +76,8 @@ typedef struct VCtx {
 enum {
 	IFL_EDGE_REJECTED = 1, /* V-EH-30..35 rejected this terminator's unwind edge */
 	IFL_BOGUS = 2,         /* scratch: V-EH-37 said for the pad at hand */
+	IFL_EDGE_KNOWN = 4,    /* an invoke's normal edge: IFL_EDGE_OK computed */
+	IFL_EDGE_OK = 8,       /* ... and it dominates its destination */
 };
 
 /* What the verifier remembers of each function of the module. */

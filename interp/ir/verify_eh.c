@@ -421,7 +421,10 @@ verify_eh_inst(VCtx *v, Inst *i)
 {
 	Function *f = v->f;
 	Opcode op = inst_op(i);
-	if (op_is_eh_pad(op) && v->nb && i->parent == v->blocks[0])
+	/* (LLVM looks at a funclet pad or catchswitch only once it is first
+	 * in its block; at a landingpad anywhere) */
+	if (op_is_eh_pad(op) && v->nb && i->parent == v->blocks[0] &&
+	    (op == OP_LANDINGPAD || block_first_non_phi(i->parent) == i))
 		verify_failed(v, R_EH_PAD_ENTRY, i);
 	switch (op) {
 	case OP_LANDINGPAD:
