@@ -151,24 +151,6 @@ lane_binop(VM *vm, const Inst *i, const Type *e, uint64_t a, uint64_t b, bool *p
 }
 
 static bool
-lane_icmp(unsigned pred, uint64_t a, uint64_t b, unsigned w)
-{
-	int64_t sa = vm_sext(a, w), sb = vm_sext(b, w);
-	switch (pred) {
-	case ICMP_EQ: return a == b;
-	case ICMP_NE: return a != b;
-	case ICMP_UGT: return a > b;
-	case ICMP_UGE: return a >= b;
-	case ICMP_ULT: return a < b;
-	case ICMP_ULE: return a <= b;
-	case ICMP_SGT: return sa > sb;
-	case ICMP_SGE: return sa >= sb;
-	case ICMP_SLT: return sa < sb;
-	default: return sa <= sb;
-	}
-}
-
-static bool
 lane_fcmp(unsigned pred, double a, double b)
 {
 	bool uno = a != a || b != b;
@@ -264,7 +246,7 @@ vmop_vector(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
 		unsigned w = se->kind == TY_PTR ? vm->ptr_bytes * 8 : se->kind == TY_INT ? se->bits : 64;
 		for (uint64_t k = 0; k < n; k++) {
 			uint64_t a = lane_get(vm, A, se, k), b = lane_get(vm, B, se, k);
-			bool r = o == OP_ICMP ? lane_icmp(i->pred, a, b, w) : lane_fcmp(i->pred, as_double(se, a), as_double(se, b));
+			bool r = o == OP_ICMP ? vm_icmp(i->pred, a, b, w) : lane_fcmp(i->pred, as_double(se, a), as_double(se, b));
 			SETLANE(k, r, lane_poison(vm, ZA, se, k) || lane_poison(vm, ZB, se, k));
 		}
 	} else if (op_is_cast(o)) {

@@ -469,21 +469,7 @@ vm_loop(VM *vm, uint32_t stop_depth)
 				SAVE();
 				vm_fail(vm, RUN_UB, "X-UB-1", "branch on a poison or undef condition");
 			}
-			uint64_t a = R[op->a], b = R[op->b];
-			bool r;
-			switch (op->f) {
-			case ICMP_EQ: r = a == b; break;
-			case ICMP_NE: r = a != b; break;
-			case ICMP_UGT: r = a > b; break;
-			case ICMP_UGE: r = a >= b; break;
-			case ICMP_ULT: r = a < b; break;
-			case ICMP_ULE: r = a <= b; break;
-			case ICMP_SGT: r = vm_sext(a, op->w) > vm_sext(b, op->w); break;
-			case ICMP_SGE: r = vm_sext(a, op->w) >= vm_sext(b, op->w); break;
-			case ICMP_SLT: r = vm_sext(a, op->w) < vm_sext(b, op->w); break;
-			default: r = vm_sext(a, op->w) <= vm_sext(b, op->w); break;
-			}
-			pc = r ? op->x.c[0] : op->x.c[1];
+			pc = vm_icmp(op->f, R[op->a], R[op->b], op->w) ? op->x.c[0] : op->x.c[1];
 			vmbreak;
 		}
 		vmcase(SWITCH) {
@@ -625,25 +611,10 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			SAVE();
 			vmop_divide(vm, op, R, Z);
 			vmbreak;
-		vmcase(ICMP) {
-			uint64_t a = R[op->a], b = R[op->b];
-			bool r;
-			switch (op->f) {
-			case ICMP_EQ: r = a == b; break;
-			case ICMP_NE: r = a != b; break;
-			case ICMP_UGT: r = a > b; break;
-			case ICMP_UGE: r = a >= b; break;
-			case ICMP_ULT: r = a < b; break;
-			case ICMP_ULE: r = a <= b; break;
-			case ICMP_SGT: r = vm_sext(a, op->w) > vm_sext(b, op->w); break;
-			case ICMP_SGE: r = vm_sext(a, op->w) >= vm_sext(b, op->w); break;
-			case ICMP_SLT: r = vm_sext(a, op->w) < vm_sext(b, op->w); break;
-			default: r = vm_sext(a, op->w) <= vm_sext(b, op->w); break;
-			}
-			R[op->d] = r;
+		vmcase(ICMP)
+			R[op->d] = vm_icmp(op->f, R[op->a], R[op->b], op->w);
 			Z[op->d] = Z[op->a] | Z[op->b];
 			vmbreak;
-		}
 		vmcase(SELECT) {
 			if (EHI_UNLIKELY(Z[op->a] & 1)) { /* select on poison: poison result */
 				memset(Z + op->d, 0xff, op->x.c[1]);

@@ -12,6 +12,24 @@ vm_sext(uint64_t v, unsigned bits)
 	return bits >= 64 ? (int64_t)v : (int64_t)(v << (64 - bits)) >> (64 - bits);
 }
 
+/* icmp's predicates on w-bit integers held zero-extended */
+static inline bool
+vm_icmp(unsigned pred, uint64_t a, uint64_t b, unsigned w)
+{
+	switch (pred) {
+	case ICMP_EQ: return a == b;
+	case ICMP_NE: return a != b;
+	case ICMP_UGT: return a > b;
+	case ICMP_UGE: return a >= b;
+	case ICMP_ULT: return a < b;
+	case ICMP_ULE: return a <= b;
+	case ICMP_SGT: return vm_sext(a, w) > vm_sext(b, w);
+	case ICMP_SGE: return vm_sext(a, w) >= vm_sext(b, w);
+	case ICMP_SLT: return vm_sext(a, w) < vm_sext(b, w);
+	default: return vm_sext(a, w) <= vm_sext(b, w);
+	}
+}
+
 /* poison lanes (0 or 0xff) produced by violated nuw/nsw/exact/disjoint */
 uint8_t vmop_int_flags(const Op *op, uint64_t a, uint64_t b, uint64_t r);
 void vmop_divide(VM *vm, const Op *op, uint64_t *R, uint8_t *Z);
