@@ -104,8 +104,6 @@ scalar(VM *vm, const Value *c, uint64_t *out, bool *poison, char *err, size_t n)
 		return scalar(vm, ((const User *)c)->ops[0].val, out, poison, err, n);
 	case VK_CBLOCKADDR: {
 		const Block *b = (const Block *)((const User *)c)->ops[1].val;
-		uint64_t fa = 0;
-		find_gaddr(vm, ((const User *)c)->ops[0].val, &fa);
 		/* a block's address: inside its function's 16-byte slot is too
 		 * small, so blocks get their own function-region slots */
 		if (!find_gaddr(vm, &b->v, out)) {
@@ -116,7 +114,6 @@ scalar(VM *vm, const Value *c, uint64_t *out, bool *poison, char *err, size_t n)
 			set_gaddr(vm, &b->v, a);
 			*out = a;
 		}
-		(void)fa;
 		return true;
 	}
 	case VK_CEXPR: {

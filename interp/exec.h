@@ -163,6 +163,7 @@ struct VM {
 	void *builtins;         /* uthash: name -> BuiltinFn */
 
 	Function *callee;       /* the function a builtin is running as */
+	uint64_t entry_ret[4];  /* the result of a function called from the host */
 
 	/* the outcome */
 	RunStatus status;

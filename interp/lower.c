@@ -34,7 +34,7 @@ typedef struct Lowerer {
 	SlotEntry *slots;   /* Value* -> first slot */
 	uint32_t nslots;
 	Vec kvals;          /* const Value* of each constant slot group, in order */
-	Vec kfix;           /* (block index << 1 | unused) fixups: Op index, which target */
+	Vec switches;       /* SwitchTable*: targets still block indices (or stub pcs) */
 	Vec fix_ops;        /* uint32_t op index of jumps whose targets are block indices */
 	char *err;
 	size_t errlen;
@@ -357,15 +357,12 @@ lower_gep(Lowerer *L, Inst *i)
 		return;
 	}
 	uint32_t cur = slot_of(L, inst_opnd(i, 0));
-	uint64_t pmask = vm->mem.ptr_mask;
 	int64_t koff = 0;
 	Type *t = i->ty;
 	for (uint32_t k = 1; k < i->u.nops; k++) {
 		Value *idx = inst_opnd(i, k);
-		Type *elt;
 		uint64_t scale;
 		if (k == 1) {
-			elt = t;
 			scale = dl_type_size(&vm->dl, t);
 		} else if (t->kind == TY_STRUCT) {
 			uint64_t fi = ((ConstInt *)idx)->w[0];
@@ -373,19 +370,15 @@ lower_gep(Lowerer *L, Inst *i)
 			t = t->sub[fi];
 			continue;
 		} else {
-			elt = t->elem;
-			scale = dl_type_size(&vm->dl, elt);
-			t = elt;
+			t = t->elem;
+			scale = dl_type_size(&vm->dl, t);
 		}
-		if (k == 1)
-			(void)elt;
 		if (idx->kind == VK_CINT && idx->type->bits <= 64) {
 			uint64_t v = ((ConstInt *)idx)->w[0];
 			uint32_t bits = idx->type->bits;
 			int64_t sv = bits < 64 && (v >> (bits - 1) & 1) ? (int64_t)(v | ~mask_of(bits)) : (int64_t)v;
 			koff += sv * (int64_t)scale;
-		} else if (idx->kind == VK_CZERO) {
-		} else {
+		} else if (idx->kind != VK_CZERO) {
 			if (idx->type->bits > 64) {
 				fail(L, "getelementptr index wider than 64 bits");
 				return;
@@ -401,7 +394,6 @@ lower_gep(Lowerer *L, Inst *i)
 	Op *o = emit(L, OPC_GEPK, d, cur, 0);
 	o->x.s = koff;
 	o->f = (uint8_t)(i->u.flags & IF_INBOUNDS ? 1 : 0);
-	(void)pmask;
 }
 
 static bool
@@ -550,7 +542,6 @@ lower_inst(Lowerer *L, Inst *i)
 			fail(L, "switch on integers wider than 64 bits");
 			return;
 		}
-		uint32_t at = pc_here(L);
 		Op *o = emit(L, OPC_SWITCH, 0, slot_of(L, inst_opnd(i, 0)), 0);
 		o->x.p = st;
 		for (uint32_t k = 0; k <= n; k++) {
@@ -565,9 +556,8 @@ lower_inst(Lowerer *L, Inst *i)
 			else
 				st->pcs[k - 1] = target;
 		}
-		(void)at;
 		/* the table's block indices are patched with the others */
-		VEC_PUSH(&L->kfix, SwitchTable *, st);
+		VEC_PUSH(&L->switches, SwitchTable *, st);
 		return;
 	}
 	case OP_INDIRECTBR: {
@@ -813,8 +803,8 @@ lower_function(VM *vm, Function *f, char *err, size_t errlen)
 		if (o->code == OPC_JMP && (o->x.c[0] & 0x80000000u))
 			o->x.c[0] &= 0x7fffffffu;
 	}
-	for (uint32_t k = 0; k < L.kfix.len; k++) {
-		SwitchTable *st = VEC_AT(&L.kfix, SwitchTable *, k);
+	for (uint32_t k = 0; k < L.switches.len; k++) {
+		SwitchTable *st = VEC_AT(&L.switches, SwitchTable *, k);
 		st->dflt = st->dflt & 0x80000000u ? st->dflt & 0x7fffffffu : lf->block_pc[st->dflt];
 		for (uint32_t j = 0; j < st->n; j++)
 			st->pcs[j] = st->pcs[j] & 0x80000000u ? st->pcs[j] & 0x7fffffffu : lf->block_pc[st->pcs[j]];
@@ -855,7 +845,7 @@ lower_function(VM *vm, Function *f, char *err, size_t errlen)
 	vec_free(&L.code);
 	vec_free(&L.src);
 	vec_free(&L.kvals);
-	vec_free(&L.kfix);
+	vec_free(&L.switches);
 	vec_free(&L.fix_ops);
 	if (L.failed)
 		return NULL;

@@ -253,14 +253,14 @@ vmop_vector(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
 		const Type *st = v0->type;
 		if (o == OP_BITCAST) { /* vector <-> scalar: reinterpret the image */
 			uint8_t img[512] = {0};
-			uint64_t bytes = dl_store_size(&vm->dl, st);
+			if (dl_store_size(&vm->dl, st) > sizeof img)
+				vm_fail(vm, RUN_ERROR, NULL, "bitcast of a vector wider than %zu bytes", sizeof img);
 			vm_store_value(vm, img, st, A);
 			vm_load_value(vm, img, rt, R + is->d);
 			uint8_t z = 0;
 			for (uint32_t s = 0; s < type_slots(vm, st); s++)
 				z |= ZA[s];
 			memset(Z + is->d, z, nd);
-			(void)bytes;
 			return;
 		}
 		for (uint64_t k = 0; k < n; k++) {

@@ -503,8 +503,10 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			const uint8_t *zsrc = Z + op->a;
 			vm->frames.len--;
 			if (flags & FR_ENTRY || vm->frames.len <= stop_depth) {
-				/* the entry frame: leave its result where the caller looks */
-				copy_slots(vm->regs, src, vm->poison, zsrc, n);
+				/* the entry frame: its result goes to the host caller */
+				uint32_t keep = n < countof(vm->entry_ret) ? n : (uint32_t)countof(vm->entry_ret);
+				for (uint32_t k = 0; k < keep; k++)
+					vm->entry_ret[k] = src[k];
 				return;
 			}
 			RELOAD();
@@ -801,20 +803,9 @@ vm_call_function(VM *vm, Function *f, const uint64_t *args, uint32_t nargs, uint
 		R[lf->param_slot[k]] = args[k];
 		vm->poison[fr->base + lf->param_slot[k]] = 0;
 	}
-	uint32_t saved0 = vm->nregs;
-	(void)saved0;
-	/* the result lands in regs[0..] of the *caller* area; save what is there */
-	uint64_t keep[4];
-	uint8_t keepz[4];
-	memcpy(keep, vm->regs, sizeof keep);
-	memcpy(keepz, vm->poison, sizeof keepz);
 	vm_loop(vm, depth);
 	if (ret)
-		*ret = vm->regs[0];
-	if (depth) { /* restore what the result overwrote */
-		memcpy(vm->regs, keep, sizeof keep);
-		memcpy(vm->poison, keepz, sizeof keepz);
-	}
+		*ret = vm->entry_ret[0];
 	return 0;
 }
 
