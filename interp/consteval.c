@@ -354,6 +354,23 @@ vm_const_slots(VM *vm, const Value *c, uint64_t *out, uint8_t *poison, char *err
 }
 
 /* ------------------------------------------------------------- globals */
+/* external data the runtime defines (libc.c fills them in); RTTI and
+ * vtables of the C++ runtime are left readable for the EH issues */
+static bool
+runtime_provides(const char *name)
+{
+	static const char *const names[] = {
+		"stdout", "stderr", "stdin", "__stdoutp", "__stderrp", "__stdinp", "_Init_thread_epoch",
+		"__ImageBase", "__dso_handle",
+	};
+	if (!name)
+		return false;
+	for (size_t k = 0; k < countof(names); k++)
+		if (strcmp(name, names[k]) == 0)
+			return true;
+	return strncmp(name, "_ZT", 3) == 0 || strncmp(name, "??_", 3) == 0;
+}
+
 bool
 vm_layout_globals(VM *vm, char *err, size_t n)
 {
@@ -382,6 +399,17 @@ vm_layout_globals(VM *vm, char *err, size_t n)
 			if (!a)
 				return cerr(err, n, "out of memory laying out globals");
 			set_gaddr(vm, &g->u.v, a);
+			if (!g->u.nops && !runtime_provides(g->u.v.name)) {
+				/* an external the runtime does not define: it has an
+				 * address, but touching it is reported, not read as 0 */
+				mem_set_state(&vm->mem, a, size, SH_NONE);
+				MemObject *o = &VEC_AT(&vm->mem.objects, MemObject, vm->mem.objects.len - 1);
+				Buf b = {0};
+				buf_printf(&b, "extern @%s", g->u.v.name);
+				o->what = arena_strndup(&vm->m->arena, b.s, b.len);
+				o->kind = OBJ_EXTERN;
+				buf_free(&b);
+			}
 		}
 	/* aliases point where their aliasee does */
 	for (Global *g = m->aliases; g; g = g->next) {

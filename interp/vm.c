@@ -163,6 +163,9 @@ vm_fault_addr(VM *vm, uint64_t addr, uint64_t n, bool write)
 {
 	MemState s = mem_state_at(&vm->mem, addr);
 	const MemObject *o = mem_find_object(&vm->mem, addr);
+	if (o && o->kind == OBJ_EXTERN && addr >= o->addr && addr < o->addr + o->size)
+		vm_fail(vm, RUN_ERROR, "X-CALL-4", "%s of %s, an external global that ehi's runtime does not provide",
+			write ? "write" : "read", o->what + 7);
 	char what[512] = "";
 	if (o) {
 		const char *kind = o->kind == OBJ_HEAP ? "heap block" : o->kind == OBJ_GLOBAL ? "global" : "object";

@@ -45,7 +45,7 @@ typedef enum MemState {
 #define SH_READABLE ((1u << SH_GLOBAL) | (1u << SH_CONST) | (1u << SH_HEAP) | (1u << SH_STACK) | (1u << SH_INTERNAL))
 #define SH_WRITABLE ((1u << SH_GLOBAL) | (1u << SH_HEAP) | (1u << SH_STACK) | (1u << SH_INTERNAL))
 
-typedef enum ObjKind { OBJ_GLOBAL, OBJ_HEAP, OBJ_STACK, OBJ_FUNC, OBJ_INTERNAL } ObjKind;
+typedef enum ObjKind { OBJ_GLOBAL, OBJ_HEAP, OBJ_STACK, OBJ_FUNC, OBJ_INTERNAL, OBJ_EXTERN } ObjKind;
 
 /* What is known about an allocation, for reports. */
 typedef struct MemObject {
