@@ -3,7 +3,7 @@
  * pointers to globals and functions, constant expressions such as MSVC's
  * image-relative RTTI fields), and the register images of constants
  * used by instructions. */
-#include "exec.h"
+#include "vm_ops.h"
 
 #include <string.h>
 
@@ -173,24 +173,9 @@ scalar(VM *vm, const Value *c, uint64_t *out, bool *poison, char *err, size_t n)
 		case OP_SHL: *out = b < rbits ? (a << b) & mask_bits(rbits) : 0; return true;
 		case OP_LSHR: *out = b < rbits ? a >> b : 0; return true;
 		case OP_ASHR: *out = b < rbits ? (uint64_t)(sext_bits(a, rbits) >> b) & mask_bits(rbits) : 0; return true;
-		case OP_ICMP: {
-			int64_t sa = sext_bits(a, abits), sb = sext_bits(b, abits);
-			bool r = false;
-			switch (e->pred) {
-			case ICMP_EQ: r = a == b; break;
-			case ICMP_NE: r = a != b; break;
-			case ICMP_UGT: r = a > b; break;
-			case ICMP_UGE: r = a >= b; break;
-			case ICMP_ULT: r = a < b; break;
-			case ICMP_ULE: r = a <= b; break;
-			case ICMP_SGT: r = sa > sb; break;
-			case ICMP_SGE: r = sa >= sb; break;
-			case ICMP_SLT: r = sa < sb; break;
-			case ICMP_SLE: r = sa <= sb; break;
-			}
-			*out = r;
+		case OP_ICMP:
+			*out = vm_icmp(e->pred, a, b, abits);
 			return true;
-		}
 		case OP_SELECT: {
 			uint64_t cv = a, tv, fv;
 			bool tp, fp;

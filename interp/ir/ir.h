@@ -483,6 +483,9 @@ struct Comdat {
 };
 enum { COMDAT_ANY, COMDAT_EXACTMATCH, COMDAT_LARGEST, COMDAT_NODEDUP, COMDAT_SAMESIZE };
 extern const char *const comdat_kind_names[];
+/* calling conventions by keyword (module.c); cc_name: NULL for `cc N` */
+bool cc_from_name(const char *s, size_t n, uint32_t *cc);
+const char *cc_name(uint32_t cc);
 
 /* A symbol-table entry (uthash), for values, types and comdats by name. */
 struct Sym {

@@ -35,6 +35,51 @@ const char *const rmw_names[RMW__COUNT] = {
 	"umin", "fadd", "fsub", "fmax", "fmin", "uinc_wrap", "udec_wrap",
 };
 
+/* calling conventions: LLVM's number for each keyword (the parser reads
+ * the names, the printer writes them: one table for both) */
+static const struct {
+	const char *name;
+	uint32_t cc;
+} calling_convs[] = {
+	{"ccc", 0}, {"fastcc", 8}, {"coldcc", 9}, {"ghccc", 10}, {"webkit_jscc", 12},
+	{"anyregcc", 13}, {"preserve_mostcc", 14}, {"preserve_allcc", 15}, {"swiftcc", 16},
+	{"cxx_fast_tlscc", 17}, {"tailcc", 18}, {"cfguard_checkcc", 19}, {"swifttailcc", 20},
+	{"preserve_nonecc", 46}, {"x86_stdcallcc", 64}, {"x86_fastcallcc", 65}, {"arm_apcscc", 66},
+	{"arm_aapcscc", 67}, {"arm_aapcs_vfpcc", 68}, {"msp430_intrcc", 69},
+	{"x86_thiscallcc", 70}, {"ptx_kernel", 71}, {"ptx_device", 72}, {"spir_func", 75},
+	{"spir_kernel", 76}, {"intel_ocl_bicc", 77}, {"x86_64_sysvcc", 78}, {"win64cc", 79},
+	{"x86_vectorcallcc", 80}, {"hhvmcc", 81}, {"hhvm_ccc", 82}, {"x86_intrcc", 83},
+	{"avr_intrcc", 84}, {"avr_signalcc", 85}, {"amdgpu_vs", 87}, {"amdgpu_gs", 88},
+	{"amdgpu_ps", 89}, {"amdgpu_cs", 90}, {"amdgpu_kernel", 91}, {"x86_regcallcc", 92},
+	{"amdgpu_hs", 93}, {"msp430_builtincc", 94}, {"amdgpu_ls", 95}, {"amdgpu_es", 96},
+	{"aarch64_vector_pcs", 97}, {"aarch64_sve_vector_pcs", 98}, {"amdgpu_gfx", 100},
+	{"m68k_intrcc", 101}, {"aarch64_sme_preservemost_from_x0", 102},
+	{"aarch64_sme_preservemost_from_x2", 103}, {"amdgpu_cs_chain", 104},
+	{"amdgpu_cs_chain_preserve", 105}, {"m68k_rtdcc", 106}, {"graalcc", 107},
+	{"arm64ec_thunk_x64", 108}, {"arm64ec_thunk_native", 109}, {"riscv_vector_cc", 110},
+	{"aarch64_sme_preservemost_from_x1", 111},
+};
+
+bool
+cc_from_name(const char *s, size_t n, uint32_t *cc)
+{
+	for (size_t i = 0; i < countof(calling_convs); i++)
+		if (strlen(calling_convs[i].name) == n && memcmp(calling_convs[i].name, s, n) == 0) {
+			*cc = calling_convs[i].cc;
+			return true;
+		}
+	return false;
+}
+
+const char *
+cc_name(uint32_t cc)
+{
+	for (size_t i = 0; i < countof(calling_convs); i++)
+		if (calling_convs[i].cc == cc)
+			return calling_convs[i].name;
+	return NULL;
+}
+
 const char *const comdat_kind_names[] = {
 	"any", "exactmatch", "largest", "nodeduplicate", "samesize",
 };

@@ -124,6 +124,7 @@ bool parse_u64(Parser *P, uint64_t *out, const char *what);
 bool parse_string(Parser *P, const char **out);              /* "..." decoded, arena */
 bool skip_balanced(Parser *P);                               /* (...), {...}, [...] */
 uint32_t parse_cc(Parser *P, bool *failed);                  /* optional calling conv */
+bool parse_predicate(Parser *P, bool fp, uint8_t *out);      /* icmp/fcmp predicate */
 
 enum { ATTRCTX_PARAM, ATTRCTX_RET, ATTRCTX_FN, ATTRCTX_GROUP, ATTRCTX_GLOBAL };
 

@@ -420,25 +420,10 @@ parse_cast(Parser *P, Opcode op, Inst **out, uint32_t loc)
 static bool
 parse_cmp(Parser *P, Opcode op, Inst **out, uint32_t loc)
 {
-	static const struct { int tk; uint8_t p; bool fp; } preds[] = {
-		{TK_KW_EQ, ICMP_EQ, 0}, {TK_KW_NE, ICMP_NE, 0}, {TK_KW_UGT, ICMP_UGT, 0},
-		{TK_KW_UGE, ICMP_UGE, 0}, {TK_KW_ULT, ICMP_ULT, 0}, {TK_KW_ULE, ICMP_ULE, 0},
-		{TK_KW_SGT, ICMP_SGT, 0}, {TK_KW_SGE, ICMP_SGE, 0}, {TK_KW_SLT, ICMP_SLT, 0},
-		{TK_KW_SLE, ICMP_SLE, 0}, {TK_KW_FALSE, FCMP_FALSE, 1}, {TK_KW_OEQ, FCMP_OEQ, 1},
-		{TK_KW_OGT, FCMP_OGT, 1}, {TK_KW_OGE, FCMP_OGE, 1}, {TK_KW_OLT, FCMP_OLT, 1},
-		{TK_KW_OLE, FCMP_OLE, 1}, {TK_KW_ONE, FCMP_ONE, 1}, {TK_KW_ORD, FCMP_ORD, 1},
-		{TK_KW_UNO, FCMP_UNO, 1}, {TK_KW_UEQ, FCMP_UEQ, 1}, {TK_KW_UGT, FCMP_UGT, 1},
-		{TK_KW_UGE, FCMP_UGE, 1}, {TK_KW_ULT, FCMP_ULT, 1}, {TK_KW_ULE, FCMP_ULE, 1},
-		{TK_KW_UNE, FCMP_UNE, 1}, {TK_KW_TRUE, FCMP_TRUE, 1},
-	};
 	uint8_t fmf = op == OP_FCMP ? parse_fmf(P) : 0;
-	int pred = -1;
-	for (size_t k = 0; k < countof(preds); k++)
-		if (preds[k].tk == tk(P) && preds[k].fp == (op == OP_FCMP))
-			pred = preds[k].p;
-	if (pred < 0)
-		return perror_tok(P, op == OP_ICMP ? "expected icmp predicate" : "expected fcmp predicate");
-	lex_next(P);
+	uint8_t pred;
+	if (parse_predicate(P, op == OP_FCMP, &pred))
+		return true;
 	Type *t;
 	Value *a, *b;
 	uint32_t tat = tok_off(P);

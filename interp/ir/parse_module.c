@@ -626,25 +626,6 @@ parse_global(Parser *P, const Tok *name, uint32_t loc)
 uint32_t
 parse_cc(Parser *P, bool *failed)
 {
-	static const struct { const char *s; uint32_t cc; } ccs[] = {
-		{"ccc", 0}, {"fastcc", 8}, {"coldcc", 9}, {"ghccc", 10}, {"webkit_jscc", 12},
-		{"anyregcc", 13}, {"preserve_mostcc", 14}, {"preserve_allcc", 15}, {"swiftcc", 16},
-		{"cxx_fast_tlscc", 17}, {"tailcc", 18}, {"cfguard_checkcc", 19}, {"swifttailcc", 20},
-		{"x86_stdcallcc", 64}, {"x86_fastcallcc", 65}, {"arm_apcscc", 66},
-		{"arm_aapcscc", 67}, {"arm_aapcs_vfpcc", 68}, {"msp430_intrcc", 69},
-		{"x86_thiscallcc", 70}, {"ptx_kernel", 71}, {"ptx_device", 72}, {"spir_func", 75},
-		{"spir_kernel", 76}, {"intel_ocl_bicc", 77}, {"x86_64_sysvcc", 78}, {"win64cc", 79},
-		{"x86_vectorcallcc", 80}, {"hhvmcc", 81}, {"hhvm_ccc", 82}, {"x86_intrcc", 83},
-		{"avr_intrcc", 84}, {"avr_signalcc", 85}, {"x86_regcallcc", 92},
-		{"aarch64_vector_pcs", 97}, {"aarch64_sve_vector_pcs", 98},
-		{"preserve_nonecc", 46}, {"amdgpu_vs", 87}, {"amdgpu_gs", 88}, {"amdgpu_ps", 89},
-		{"amdgpu_cs", 90}, {"amdgpu_kernel", 91}, {"amdgpu_hs", 93}, {"msp430_builtincc", 94},
-		{"amdgpu_ls", 95}, {"amdgpu_es", 96}, {"amdgpu_gfx", 100}, {"m68k_intrcc", 101},
-		{"aarch64_sme_preservemost_from_x0", 102}, {"aarch64_sme_preservemost_from_x2", 103},
-		{"m68k_rtdcc", 106}, {"riscv_vector_cc", 110}, {"x86_intrcc", 83},
-		{"aarch64_sme_preservemost_from_x1", 111}, {"graalcc", 107}, {"arm64ec_thunk_x64", 108},
-		{"arm64ec_thunk_native", 109}, {"amdgpu_cs_chain", 104}, {"amdgpu_cs_chain_preserve", 105},
-	};
 	*failed = false;
 	if (tk(P) == TK_KW_CC) {
 		lex_next(P);
@@ -656,14 +637,10 @@ parse_cc(Parser *P, bool *failed)
 		}
 		return cc;
 	}
-	if (tk(P) != TK_WORD)
-		return 0;
-	for (size_t i = 0; i < countof(ccs); i++)
-		if (strlen(ccs[i].s) == P->tok.len && memcmp(ccs[i].s, P->text + P->tok.off, P->tok.len) == 0) {
-			lex_next(P);
-			return ccs[i].cc;
-		}
-	return 0;
+	uint32_t cc = 0;
+	if (tk(P) == TK_WORD && cc_from_name(P->text + P->tok.off, P->tok.len, &cc))
+		lex_next(P);
+	return cc;
 }
 
 /* define|declare: the header; `is_define` selects the body. */

@@ -815,6 +815,31 @@ type_mismatch(Parser *P, uint32_t at, const char *what, Type *want, Type *got)
  * The opcode token is current. */
 static bool parse_const_expr(Parser *P, Type *ty, Value **out);
 
+/* the predicate keyword of icmp/fcmp (instructions and constant
+ * expressions); `true` and `false` name fcmp predicates only */
+bool
+parse_predicate(Parser *P, bool fp, uint8_t *out)
+{
+	static const struct { int tk; uint8_t p; bool fp; } preds[] = {
+		{TK_KW_EQ, ICMP_EQ, 0}, {TK_KW_NE, ICMP_NE, 0}, {TK_KW_UGT, ICMP_UGT, 0},
+		{TK_KW_UGE, ICMP_UGE, 0}, {TK_KW_ULT, ICMP_ULT, 0}, {TK_KW_ULE, ICMP_ULE, 0},
+		{TK_KW_SGT, ICMP_SGT, 0}, {TK_KW_SGE, ICMP_SGE, 0}, {TK_KW_SLT, ICMP_SLT, 0},
+		{TK_KW_SLE, ICMP_SLE, 0}, {TK_KW_FALSE, FCMP_FALSE, 1}, {TK_KW_OEQ, FCMP_OEQ, 1},
+		{TK_KW_OGT, FCMP_OGT, 1}, {TK_KW_OGE, FCMP_OGE, 1}, {TK_KW_OLT, FCMP_OLT, 1},
+		{TK_KW_OLE, FCMP_OLE, 1}, {TK_KW_ONE, FCMP_ONE, 1}, {TK_KW_ORD, FCMP_ORD, 1},
+		{TK_KW_UNO, FCMP_UNO, 1}, {TK_KW_UEQ, FCMP_UEQ, 1}, {TK_KW_UGT, FCMP_UGT, 1},
+		{TK_KW_UGE, FCMP_UGE, 1}, {TK_KW_ULT, FCMP_ULT, 1}, {TK_KW_ULE, FCMP_ULE, 1},
+		{TK_KW_UNE, FCMP_UNE, 1}, {TK_KW_TRUE, FCMP_TRUE, 1},
+	};
+	for (size_t i = 0; i < countof(preds); i++)
+		if (preds[i].tk == tk(P) && preds[i].fp == fp) {
+			*out = preds[i].p;
+			lex_next(P);
+			return false;
+		}
+	return perror_tok(P, fp ? "expected fcmp predicate" : "expected icmp predicate");
+}
+
 static bool
 parse_value_impl(Parser *P, Type *ty, Value **out, bool allow_local)
 {
@@ -1254,27 +1279,8 @@ parse_const_expr(Parser *P, Type *ty, Value **out)
 		/* binary, cmp, select, vector ops: op [flags|pred] (T a, T b ...) */
 		uint8_t pred = 0;
 		if (op == OP_ICMP || op == OP_FCMP) {
-			int k = tk(P);
-			static const struct { int tk; uint8_t p; bool fp; } preds[] = {
-				{TK_KW_EQ, ICMP_EQ, 0}, {TK_KW_NE, ICMP_NE, 0}, {TK_KW_UGT, ICMP_UGT, 0},
-				{TK_KW_UGE, ICMP_UGE, 0}, {TK_KW_ULT, ICMP_ULT, 0}, {TK_KW_ULE, ICMP_ULE, 0},
-				{TK_KW_SGT, ICMP_SGT, 0}, {TK_KW_SGE, ICMP_SGE, 0}, {TK_KW_SLT, ICMP_SLT, 0},
-				{TK_KW_SLE, ICMP_SLE, 0}, {TK_KW_FALSE, FCMP_FALSE, 1}, {TK_KW_OEQ, FCMP_OEQ, 1},
-				{TK_KW_OGT, FCMP_OGT, 1}, {TK_KW_OGE, FCMP_OGE, 1}, {TK_KW_OLT, FCMP_OLT, 1},
-				{TK_KW_OLE, FCMP_OLE, 1}, {TK_KW_ONE, FCMP_ONE, 1}, {TK_KW_ORD, FCMP_ORD, 1},
-				{TK_KW_UNO, FCMP_UNO, 1}, {TK_KW_UEQ, FCMP_UEQ, 1}, {TK_KW_UGT, FCMP_UGT, 1},
-				{TK_KW_UGE, FCMP_UGE, 1}, {TK_KW_ULT, FCMP_ULT, 1}, {TK_KW_ULE, FCMP_ULE, 1},
-				{TK_KW_UNE, FCMP_UNE, 1}, {TK_KW_TRUE, FCMP_TRUE, 1},
-			};
-			bool found = false;
-			for (size_t i = 0; i < countof(preds); i++)
-				if (preds[i].tk == k && preds[i].fp == (op == OP_FCMP)) {
-					pred = preds[i].p;
-					found = true;
-				}
-			if (!found)
-				return perror_tok(P, op == OP_ICMP ? "expected icmp predicate" : "expected fcmp predicate");
-			lex_next(P);
+			if (parse_predicate(P, op == OP_FCMP, &pred))
+				return true;
 		}
 		for (;;) {
 			if (accept(P, TK_KW_NUW))

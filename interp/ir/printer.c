@@ -490,34 +490,6 @@ print_attrs(Buf *b, const AttrSet *s, const char *lead, const char *trail)
 	}
 }
 
-static const char *
-cc_name(uint32_t cc)
-{
-	static const struct { uint32_t cc; const char *s; } t[] = {
-		{8, "fastcc"}, {9, "coldcc"}, {10, "ghccc"}, {12, "webkit_jscc"}, {13, "anyregcc"},
-		{14, "preserve_mostcc"}, {15, "preserve_allcc"}, {16, "swiftcc"},
-		{17, "cxx_fast_tlscc"}, {18, "tailcc"}, {19, "cfguard_checkcc"}, {20, "swifttailcc"},
-		{46, "preserve_nonecc"}, {64, "x86_stdcallcc"}, {65, "x86_fastcallcc"},
-		{66, "arm_apcscc"}, {67, "arm_aapcscc"}, {68, "arm_aapcs_vfpcc"},
-		{69, "msp430_intrcc"}, {70, "x86_thiscallcc"}, {71, "ptx_kernel"},
-		{72, "ptx_device"}, {75, "spir_func"}, {76, "spir_kernel"}, {77, "intel_ocl_bicc"},
-		{78, "x86_64_sysvcc"}, {79, "win64cc"}, {80, "x86_vectorcallcc"}, {81, "hhvmcc"},
-		{82, "hhvm_ccc"}, {83, "x86_intrcc"}, {84, "avr_intrcc"}, {85, "avr_signalcc"},
-		{92, "x86_regcallcc"}, {97, "aarch64_vector_pcs"}, {98, "aarch64_sve_vector_pcs"},
-		{87, "amdgpu_vs"}, {88, "amdgpu_gs"}, {89, "amdgpu_ps"}, {90, "amdgpu_cs"},
-		{91, "amdgpu_kernel"}, {93, "amdgpu_hs"}, {94, "msp430_builtincc"}, {95, "amdgpu_ls"},
-		{96, "amdgpu_es"}, {100, "amdgpu_gfx"}, {101, "m68k_intrcc"},
-		{102, "aarch64_sme_preservemost_from_x0"}, {103, "aarch64_sme_preservemost_from_x2"},
-		{106, "m68k_rtdcc"}, {110, "riscv_vector_cc"}, {111, "aarch64_sme_preservemost_from_x1"},
-		{107, "graalcc"}, {108, "arm64ec_thunk_x64"}, {109, "arm64ec_thunk_native"},
-		{104, "amdgpu_cs_chain"}, {105, "amdgpu_cs_chain_preserve"},
-	};
-	for (size_t i = 0; i < countof(t); i++)
-		if (t[i].cc == cc)
-			return t[i].s;
-	return NULL;
-}
-
 static void
 print_cc(Buf *b, uint32_t cc)
 {
