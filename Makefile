@@ -59,6 +59,8 @@ demo: deps-build
 	$(BUILD)/ehi verify testsuite/demo/demo.ll
 	@echo "== ehi print testsuite/demo/demo.ll"
 	$(BUILD)/ehi print testsuite/demo/demo.ll
+	@echo "== ehi run --trace testsuite/demo/demo.ll (C++ exceptions; the EH events on stderr)"
+	$(BUILD)/ehi run --trace testsuite/demo/demo.ll 2>&1
 	@echo "== ehi run testsuite/demo/run.ll (ends in a detected heap overflow)"
 	@$(BUILD)/ehi run testsuite/demo/run.ll; echo "(exit status $$?: 66 is undefined behaviour, SPEC.md section 6)"
 

@@ -4,6 +4,7 @@
  * image-relative RTTI fields), and the register images of constants
  * used by instructions. */
 #include "vm_ops.h"
+#include "eh/rtti.h"
 
 #include <string.h>
 
@@ -360,6 +361,9 @@ bool
 vm_layout_globals(VM *vm, char *err, size_t n)
 {
 	Module *m = vm->m;
+	/* the C++ runtime's objects (eh/typeinfo.c): declare what they need */
+	if (!rt_prepare_module(vm, err, n))
+		return false;
 	/* every function, defined or not, has an address */
 	for (Global *g = m->funcs; g; g = g->next) {
 		uint64_t a = mem_alloc_func(&vm->mem);
@@ -377,9 +381,11 @@ vm_layout_globals(VM *vm, char *err, size_t n)
 			GlobalVar *gv = (GlobalVar *)g;
 			uint64_t size = dl_type_size(&vm->dl, gv->vty);
 			uint64_t align = dl_abi_align(&vm->dl, gv->vty);
+			/* an object of the C++ runtime: its real size, read-only */
+			bool rt = rt_object_size(vm, g, &size, &align);
 			if (g->align_log2p1 && ((uint64_t)1 << (g->align_log2p1 - 1)) > align)
 				align = (uint64_t)1 << (g->align_log2p1 - 1);
-			uint64_t a = mem_alloc_global(&vm->mem, size, align, gv->is_const && g->u.nops,
+			uint64_t a = mem_alloc_global(&vm->mem, size, align, (gv->is_const && g->u.nops) || rt,
 						      g->u.v.name ? g->u.v.name : "<unnamed global>");
 			if (!a)
 				return cerr(err, n, "out of memory laying out globals");
@@ -404,6 +410,9 @@ vm_layout_globals(VM *vm, char *err, size_t n)
 			return false;
 		set_gaddr(vm, &g->u.v, a);
 	}
+	/* the C++ runtime's objects' contents, now that every address is known */
+	if (!rt_fill_objects(vm, err, n))
+		return false;
 	/* initialisers, now that every address is known */
 	for (Global *g = m->globals; g; g = g->next) {
 		if (!g->u.nops)

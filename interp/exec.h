@@ -120,6 +120,8 @@ typedef enum FrameFlags {
 	FR_ENTRY = 1,           /* returning from it leaves vm_run */
 	FR_UNWINDING = 2,       /* phase 2 is passing through (EH issues) */
 	FR_UNWOUND_ALIVE = 4,   /* unwound but kept (MSVC: until catchret) */
+	FR_HOST_CATCH = 8,      /* an entry frame whose host caller catches
+				   every exception leaving it (catch (...)) */
 } FrameFlags;
 
 typedef struct Frame {
@@ -176,6 +178,7 @@ struct VM {
 	Vec atexit_fns;         /* uint64_t function addresses, run in reverse */
 	uint64_t stdout_obj, stderr_obj;  /* the FILE objects programs see */
 	uint64_t va_slot_bytes;
+	struct EhRuntime *eh;   /* exceptions (interp/eh), created on first use */
 };
 
 /* vm.c */
@@ -187,6 +190,12 @@ int vm_run_main(VM *vm, const char *entry, int argc, char **argv);
  * longjmp to the driver (never returns) */
 EHI_NORETURN void vm_fail(VM *vm, RunStatus st, const char *rule, const char *fmt, ...) EHI_PRINTF(4, 5);
 void vm_fault_addr(VM *vm, uint64_t addr, uint64_t n, bool write) EHI_NORETURN;
+
+/* call a function by address from the host (flags: FR_HOST_CATCH) (a builtin, a handler, a
+ * destructor): 0 when it returned (result in *ret), 1 when an exception
+ * left it and the frame stack is already at the pad that takes it (the
+ * caller must return BI_UNWIND at once) */
+int vm_call_address(VM *vm, uint64_t addr, const uint64_t *args, uint32_t nargs, uint64_t *ret, uint32_t flags);
 
 /* lower.c */
 LFunc *lower_function(VM *vm, Function *f, char *err, size_t errlen);

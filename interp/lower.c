@@ -586,6 +586,9 @@ lower_inst(Lowerer *L, Inst *i)
 				VEC_AT(&L->code, Op, j).x.c[0] = stub | 0x80000000u;
 			cs->unwind_block = term_unwind_dest(i);
 			cs->normal_pc = at + 1;
+			/* unwind edge: its phi copies, then the pad (resolved below) */
+			uint32_t ustub = edge(L, i->parent, cs->unwind_block, &direct);
+			cs->unwind_pc = direct ? UINT32_MAX : ustub;
 		}
 		return;
 	}
@@ -729,7 +732,12 @@ lower_inst(Lowerer *L, Inst *i)
 		o->x.p = inst_slots(L, i);
 		return;
 	}
-	case OP_LANDINGPAD: case OP_RESUME: case OP_CATCHSWITCH: case OP_CATCHPAD:
+	case OP_LANDINGPAD: {
+		Op *o = emit(L, OPC_LANDINGPAD, slot_of(L, &i->u.v), 0, 0);
+		o->x.p = (void *)i;
+		return;
+	}
+	case OP_RESUME: case OP_CATCHSWITCH: case OP_CATCHPAD:
 	case OP_CLEANUPPAD: case OP_CATCHRET: case OP_CLEANUPRET: {
 		Op *o = emit(L, OPC_EHOP, i->u.v.type->kind != TY_VOID ? slot_of(L, &i->u.v) : 0, 0, 0);
 		o->x.p = inst_slots(L, i);
@@ -814,7 +822,7 @@ lower_function(VM *vm, Function *f, char *err, size_t errlen)
 		Op *o = &VEC_AT(&L.code, Op, k);
 		if (o->code == OPC_CALL) {
 			CallSite *cs = o->x.p;
-			if (cs->unwind_block)
+			if (cs->unwind_block && cs->unwind_pc == UINT32_MAX)
 				cs->unwind_pc = lf->block_pc[cs->unwind_block->index];
 		}
 	}

@@ -4,6 +4,7 @@
  *
  * Exit statuses are documented in SPEC.md ("Exit statuses"). */
 #include "exec.h"
+#include "eh/eh.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -22,7 +23,10 @@ static const char usage_text[] =
 	"  print FILE.ll [-o OUT]   parse and write the module back as textual IR\n"
 	"  verify FILE.ll           parse and check the module (exit 0 when valid)\n"
 	"  parse FILE.ll            parse only (for benchmarks); no output\n"
-	"  run FILE.ll [ARGS...]    execute main (not yet available in this version)\n"
+	"  run [OPTIONS] FILE.ll [ARGS...]\n"
+	"                           execute main; OPTIONS: --entry F, --max-steps=N,\n"
+	"                           --max-depth=N, --trace=exec, --no-verify,\n"
+	"                           --trace (EH events on stderr), --trace=json[:FILE]\n"
 	"\n"
 	"FILE may be '-' for standard input.\n"
 	"options:\n"
@@ -127,7 +131,8 @@ cmd_run(int argc, char **argv)
 	const char *entry = "main";
 	uint64_t max_steps = 0;
 	uint32_t max_depth = 0;
-	bool verify = true, trace_exec = false;
+	bool verify = true, trace_exec = false, trace_eh = false;
+	const char *trace_json = NULL; /* --trace=json[:FILE] */
 	int i = 0;
 	for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
 		const char *a = argv[i];
@@ -141,6 +146,12 @@ cmd_run(int argc, char **argv)
 			verify = false;
 		else if (!strcmp(a, "--trace=exec"))
 			trace_exec = true;
+		else if (!strcmp(a, "--trace") || !strcmp(a, "--trace=eh"))
+			trace_eh = true;
+		else if (!strcmp(a, "--trace=json"))
+			trace_json = "-";
+		else if (!strncmp(a, "--trace=json:", 13) && a[13])
+			trace_json = a + 13;
 		else if (!strcmp(a, "--"))
 			{ i++; break; }
 		else
@@ -169,6 +180,14 @@ cmd_run(int argc, char **argv)
 	}
 	if (max_steps)
 		vm->max_steps = max_steps;
+	if (trace_eh)
+		eh_trace_text(vm, true);
+	if (trace_json && !eh_trace_json(vm, trace_json, err, sizeof err)) {
+		fprintf(stderr, "ehi run: %s\n", err);
+		vm_free(vm);
+		module_free(m);
+		return EXIT_USAGE;
+	}
 	if (max_depth)
 		vm->max_depth = max_depth;
 	vm->trace_exec = trace_exec;

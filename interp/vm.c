@@ -9,6 +9,7 @@
  * is out of line. */
 #include "exec.h"
 #include "vm_ops.h"
+#include "eh/eh.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -70,6 +71,7 @@ vm_free(VM *vm)
 	GAddr *t = vm->gaddr;
 	HASH_CLEAR(hh, t);
 	libc_unregister(vm);
+	eh_free(vm);
 	free(vm);
 }
 
@@ -307,10 +309,12 @@ copy_slots(uint64_t *d, const uint64_t *s, uint8_t *dz, const uint8_t *sz, uint3
  * va_list ABI expects them (va.c); the frame remembers where. */
 void va_prepare(VM *vm, Frame *callee, const CallSite *cs, const uint64_t *R);
 
-/* Set up a call from the frame at `caller_index`; returns true when a
- * new interpreted frame was pushed (the loop continues in it), false
- * when the call completed (a builtin). */
-static bool
+/* Set up a call from the frame at `caller_index`: CALL_PUSHED when a new
+ * interpreted frame was pushed (the loop continues in it), CALL_DONE
+ * when the call completed (a builtin), CALL_UNWOUND when the builtin
+ * left an exception in flight (the frame stack is at its pad). */
+enum { CALL_DONE, CALL_PUSHED, CALL_UNWOUND };
+static int
 do_call(VM *vm, uint32_t caller_index, const CallSite *cs)
 {
 	Frame *caller = &VEC_AT(&vm->frames, Frame, caller_index);
@@ -336,9 +340,11 @@ do_call(VM *vm, uint32_t caller_index, const CallSite *cs)
 				f->g.u.v.name ? f->g.u.v.name : "?");
 		vm->callee = f;
 		int rc = bi(vm, cs, R, Z);
+		if (rc == BI_UNWIND)
+			return CALL_UNWOUND;
 		if (rc)
 			vm_fail(vm, RUN_ERROR, NULL, "builtin '@%s' failed", f->g.u.v.name);
-		return false;
+		return CALL_DONE;
 	}
 	LFunc *lf = f->lowered ? f->lowered : ensure_lowered(vm, f);
 	Frame *callee = push_frame(vm, lf, cs, 0);
@@ -366,7 +372,7 @@ do_call(VM *vm, uint32_t caller_index, const CallSite *cs)
 	}
 	if (f->fty->flags & TYF_VARARG)
 		va_prepare(vm, callee, cs, R);
-	return true;
+	return CALL_PUSHED;
 }
 
 /* ------------------------------------------------------------ dispatch */
@@ -419,9 +425,10 @@ trap_hook(VM *vm, Frame *fr, uint64_t *budget, bool trace)
 /* ------------------------------------------------------------ the loop */
 #define FETCH() (op = &code[pc++])
 
-/* Run until the frame at `stop_depth` returns; returns its result slot
- * values through *ret. */
-static void
+/* Run until the frame at `stop_depth` returns (its result in
+ * vm->entry_ret): true; or until an exception leaves it for a frame
+ * below (the unwinder has already moved the frame stack): false. */
+static bool
 vm_loop(VM *vm, uint32_t stop_depth)
 {
 	Frame *fr = &VEC_AT(&vm->frames, Frame, vm->frames.len - 1);
@@ -443,6 +450,14 @@ vm_loop(VM *vm, uint32_t stop_depth)
 #endif
 
 #define SAVE() (fr->pc = pc)
+/* the unwinder has put the frame stack at a pad: go there, unless that
+ * is below this loop's entry frame (the host called in: it goes on) */
+#define UNWOUND()                                     \
+	do {                                          \
+		if (vm->frames.len <= stop_depth)     \
+			return false;                 \
+		RELOAD();                             \
+	} while (0)
 #define RELOAD()                                                   \
 	do {                                                       \
 		fr = &VEC_AT(&vm->frames, Frame, vm->frames.len - 1); \
@@ -510,7 +525,7 @@ vm_loop(VM *vm, uint32_t stop_depth)
 				uint32_t keep = n < countof(vm->entry_ret) ? n : (uint32_t)countof(vm->entry_ret);
 				for (uint32_t k = 0; k < keep; k++)
 					vm->entry_ret[k] = src[k];
-				return;
+				return true;
 			}
 			RELOAD();
 			if (site && site->dst_slots)
@@ -546,12 +561,17 @@ vm_loop(VM *vm, uint32_t stop_depth)
 				RELOAD();
 				vmbreak;
 			}
-			if (do_call(vm, vm->frames.len - 1, op->x.p)) {
+			switch (do_call(vm, vm->frames.len - 1, op->x.p)) {
+			case CALL_PUSHED:
 				RELOAD();
-			} else {
+				break;
+			case CALL_DONE:
 				RELOAD(); /* a builtin may have grown the registers */
 				if (cs->normal_pc)
 					pc = cs->normal_pc;
+				break;
+			default:
+				UNWOUND();
 			}
 			vmbreak;
 		}
@@ -780,13 +800,27 @@ vm_loop(VM *vm, uint32_t stop_depth)
 				vm_fail(vm, RUN_UB, "X-UB-2", "use of a poison value");
 			}
 			vmbreak;
-		vmcase(LANDINGPAD)
-		vmcase(EHOP)
+		vmcase(LANDINGPAD) {
 			SAVE();
-			vm_fail(vm, RUN_ERROR, NULL, "exception handling is not implemented in this version");
+			uint64_t exn;
+			int32_t sel;
+			eh_landingpad(vm, op->x.p, &exn, &sel);
+			vmop_landingpad_result(vm, op, R, Z, exn, sel);
+			vmbreak;
+		}
+		vmcase(EHOP) {
+			SAVE();
+			const InstSlots *is = op->x.p;
+			if (inst_op(is->i) != OP_RESUME)
+				vm_fail(vm, RUN_ERROR, NULL, "funclet-based exception handling ('%s') is not implemented in this version",
+					op_names[inst_op(is->i)]);
+			eh_resume(vm, vm_aggregate_ptr(vm, R + is->s[0]), vm->frames.len - 1, is->i);
+			UNWOUND();
+			vmbreak;
+		}
 		vmcase(HALT)
 			SAVE();
-			return;
+			return true;
 		}
 	}
 }
@@ -795,20 +829,73 @@ vm_loop(VM *vm, uint32_t stop_depth)
 int
 vm_call_function(VM *vm, Function *f, const uint64_t *args, uint32_t nargs, uint64_t *ret);
 
-int
-vm_call_function(VM *vm, Function *f, const uint64_t *args, uint32_t nargs, uint64_t *ret)
+static int
+call_function(VM *vm, Function *f, const uint64_t *args, uint32_t nargs, uint64_t *ret, uint32_t flags)
 {
 	LFunc *lf = ensure_lowered(vm, f);
 	uint32_t depth = vm->frames.len;
-	Frame *fr = push_frame(vm, lf, NULL, FR_ENTRY);
+	Frame *fr = push_frame(vm, lf, NULL, FR_ENTRY | flags);
 	uint64_t *R = vm->regs + fr->base;
 	for (uint32_t k = 0; k < nargs && k < f->nargs; k++) {
 		R[lf->param_slot[k]] = args[k];
 		vm->poison[fr->base + lf->param_slot[k]] = 0;
 	}
-	vm_loop(vm, depth);
+	if (!vm_loop(vm, depth))
+		return 1;
 	if (ret)
 		*ret = vm->entry_ret[0];
+	return 0;
+}
+
+int
+vm_call_function(VM *vm, Function *f, const uint64_t *args, uint32_t nargs, uint64_t *ret)
+{
+	return call_function(vm, f, args, nargs, ret, 0);
+}
+
+int
+vm_call_address(VM *vm, uint64_t addr, const uint64_t *args, uint32_t nargs, uint64_t *ret, uint32_t flags)
+{
+	Function *f = vm_func_at(vm, addr);
+	if (!f)
+		vm_fail(vm, addr < 4096 ? RUN_FAULT : RUN_UB, "X-CALL-1", "call through address 0x%llx, which is not a function",
+			(unsigned long long)addr);
+	if (!f->is_decl)
+		return call_function(vm, f, args, nargs, ret, flags);
+	BuiltinFn bi = libc_lookup(vm, f->g.u.v.name ? f->g.u.v.name : "");
+	if (!bi)
+		vm_fail(vm, RUN_ERROR, "X-CALL-3", "call to external function '@%s', which ehi does not provide",
+			f->g.u.v.name ? f->g.u.v.name : "?");
+	/* a builtin reads its arguments from registers: lay them out in
+	 * scratch registers above the top frame, one slot each */
+	uint32_t base = 0;
+	if (vm->frames.len) {
+		const Frame *top = &VEC_AT(&vm->frames, Frame, vm->frames.len - 1);
+		base = top->base + top->lf->nslots;
+	}
+	grow_regs(vm, base + nargs + 8);
+	uint32_t idx[16];
+	uint16_t one[16];
+	Type *types[16];
+	if (nargs > 16)
+		nargs = 16;
+	for (uint32_t k = 0; k < nargs; k++) {
+		idx[k] = k;
+		one[k] = 1;
+		types[k] = k < f->fty->nsub ? f->fty->sub[k] : f->fty->elem;
+		vm->regs[base + k] = args[k];
+		vm->poison[base + k] = 0;
+	}
+	CallSite cs = {.fn = f, .nargs = nargs, .nfixed = nargs, .args = idx, .argslots = one, .argtypes = types,
+		       .dst = nargs, .dst_slots = type_slots(vm, f->fty->elem), .fty = f->fty};
+	vm->callee = f;
+	int rc = bi(vm, &cs, vm->regs + base, vm->poison + base);
+	if (rc == BI_UNWIND)
+		return 1;
+	if (rc)
+		vm_fail(vm, RUN_ERROR, NULL, "builtin '@%s' failed", f->g.u.v.name);
+	if (ret)
+		*ret = cs.dst_slots ? vm->regs[base + nargs] : 0;
 	return 0;
 }
 

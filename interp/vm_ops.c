@@ -702,3 +702,32 @@ vmop_indirectbr(VM *vm, Frame *fr, const Op *op, uint64_t *R, uint8_t *Z)
 	vm_fail(vm, RUN_UB, "X-UB-6", "indirectbr to 0x%llx, which is not one of its destinations",
 		(unsigned long long)addr);
 }
+
+/* ------------------------------------------------------------------ EH */
+/* a landingpad's { ptr exn, i32 selector } in its register image */
+void
+vmop_landingpad_result(VM *vm, const Op *op, uint64_t *R, uint8_t *Z, uint64_t exn, int32_t sel)
+{
+	const Inst *i = op->x.p;
+	const Type *t = i->u.v.type;
+	uint32_t ns = type_slots(vm, t);
+	uint8_t *img = (uint8_t *)(R + op->d);
+	memset(img, 0, (size_t)ns * 8);
+	memset(Z + op->d, 0, ns);
+	if (t->kind != TY_STRUCT || t->nsub < 1)
+		return;
+	mem_write_uint(img + dl_field_offset(&vm->dl, t, 0), vm->ptr_bytes, exn, vm->big_endian);
+	if (t->nsub >= 2) {
+		const Type *st = t->sub[1];
+		unsigned n = st->kind == TY_INT ? (st->bits + 7) / 8 : vm->ptr_bytes;
+		mem_write_uint(img + dl_field_offset(&vm->dl, t, 1), n, (uint64_t)(int64_t)sel, vm->big_endian);
+	}
+}
+
+/* the pointer in the first field of an aggregate's register image (the
+ * exception of a landingpad value) */
+uint64_t
+vm_aggregate_ptr(VM *vm, const uint64_t *slots)
+{
+	return mem_read_uint((const uint8_t *)slots, vm->ptr_bytes, vm->big_endian);
+}

@@ -8,6 +8,8 @@
  * Names are looked up once per call site; an unknown external function is
  * a clean error naming it (vm.c). */
 #include "../vm_ops.h"
+#include "../eh/eh.h"
+#include "../eh/rtti.h"
 #include "format.h"
 
 #include <math.h>
@@ -655,8 +657,8 @@ static int
 b_new(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
 	uint64_t a = mem_alloc_heap(&vm->mem, ARG(0) ? ARG(0) : 1, 16, cs->inst, vm->frames.len);
-	if (!a)
-		vm_fail(vm, RUN_LIMIT, "X-LIM-4", "operator new: out of memory (std::bad_alloc is not supported yet)");
+	if (!a) /* more than the machine has: std::bad_alloc, as natively */
+		return eh_throw_std(vm, cs, "St9bad_alloc", NULL);
 	ret_int(cs, R, Z, a);
 	return 0;
 }
@@ -1324,6 +1326,12 @@ libc_lookup(VM *vm, const char *name)
 	HASH_FIND_STR(t, name, e);
 	if (e)
 		return e->fn;
+	/* the C++ runtime: exceptions, then the std exception classes */
+	BuiltinFn fn = cxxabi_lookup(name);
+	if (!fn)
+		fn = stdexcept_lookup(name);
+	if (fn)
+		return fn;
 	if (strncmp(name, "llvm.", 5) == 0)
 		for (size_t k = 0; k < countof(prefixed); k++)
 			if (strncmp(name, prefixed[k].prefix, strlen(prefixed[k].prefix)) == 0)

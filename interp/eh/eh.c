@@ -1,0 +1,256 @@
+/* eh.c — the EH runtime's per-VM state, the exception records and the
+ * event sink with its two standard readers: the text trace and JSON
+ * lines. */
+#include "eh.h"
+#include "rtti.h"
+
+#include <string.h>
+
+const char *const eh_event_names[EV__COUNT] = {
+#define EV(n, s) s,
+#include "events.def"
+#undef EV
+};
+
+EhRuntime *
+eh_runtime(VM *vm)
+{
+	if (!vm->eh) {
+		EhRuntime *eh = xcalloc(1, sizeof *eh);
+		eh->land_depth = EH_NONE;
+		vm->eh = eh;
+	}
+	return vm->eh;
+}
+
+void eh_typeids_free(EhRuntime *eh);
+
+void
+eh_free(VM *vm)
+{
+	EhRuntime *eh = vm->eh;
+	if (!eh)
+		return;
+	EhException *x, *tmp;
+	HASH_ITER(hh, eh->by_ue, x, tmp) {
+		HASH_DEL(eh->by_ue, x);
+		free(x);
+	}
+	eh_typeids_free(eh);
+	if (eh->json && eh->json_owned)
+		fclose(eh->json);
+	free(eh);
+	vm->eh = NULL;
+}
+
+/* ------------------------------------------------------------- records */
+EhException *
+eh_exception_new(VM *vm, uint64_t ue)
+{
+	EhRuntime *eh = eh_runtime(vm);
+	EhException *x = eh_exception_at(vm, ue);
+	if (x) {
+		/* the same header raised again (a foreign exception reused) */
+		HASH_DEL(eh->by_ue, x);
+		free(x);
+	}
+	x = xcalloc(1, sizeof *x);
+	x->id = ++eh->next_id;
+	x->ue = ue;
+	x->handler_depth = x->cleanup_depth = EH_NONE;
+	x->landed_depth = EH_NONE;
+	HASH_ADD(hh, eh->by_ue, ue, sizeof x->ue, x);
+	return x;
+}
+
+EhException *
+eh_exception_at(VM *vm, uint64_t ue)
+{
+	EhRuntime *eh = eh_runtime(vm);
+	EhException *x;
+	HASH_FIND(hh, eh->by_ue, &ue, sizeof ue, x);
+	return x;
+}
+
+void
+eh_exception_free(VM *vm, EhException *x)
+{
+	EhRuntime *eh = eh_runtime(vm);
+	HASH_DEL(eh->by_ue, x);
+	free(x);
+}
+
+/* --------------------------------------------------------------- events */
+void
+eh_add_sink(VM *vm, EhSinkFn fn, void *ctx)
+{
+	EhRuntime *eh = eh_runtime(vm);
+	if (eh->nsinks < countof(eh->sinks)) {
+		eh->sinks[eh->nsinks].fn = fn;
+		eh->sinks[eh->nsinks].ctx = ctx;
+		eh->nsinks++;
+	}
+}
+
+void
+eh_emit(VM *vm, EhEvent *ev)
+{
+	EhRuntime *eh = eh_runtime(vm);
+	if (!ev->fn && ev->depth != EH_NONE && ev->depth < vm->frames.len)
+		ev->fn = VEC_AT(&vm->frames, Frame, ev->depth).lf->fn;
+	for (uint32_t k = 0; k < eh->nsinks; k++)
+		eh->sinks[k].fn(vm, ev, eh->sinks[k].ctx);
+}
+
+const char *
+eh_type_str(VM *vm, uint64_t ti, char *buf, size_t n)
+{
+	Buf b = {0};
+	rtti_type_name(vm, ti, &b);
+	snprintf(buf, n, "%s", b.s ? b.s : "?");
+	buf_free(&b);
+	return buf;
+}
+
+/* "file:line:col" of an instruction */
+static void
+loc_of(VM *vm, const Inst *i, char *buf, size_t n)
+{
+	buf[0] = 0;
+	if (!i)
+		return;
+	const Function *f = i->parent->parent;
+	const Module *m = vm->m;
+	if (!m->sources.len)
+		return;
+	Source *src = VEC_AT(&m->sources, Source *, f->g.src < m->sources.len ? f->g.src : 0);
+	uint32_t line, col;
+	source_linecol(src, i->loc, &line, &col);
+	snprintf(buf, n, "%s:%u:%u", src->name, line, col);
+}
+
+static const char *
+fn_name(const Function *f)
+{
+	return f && f->g.u.v.name ? f->g.u.v.name : "?";
+}
+
+/* the text trace: one line an event, stable (no addresses), for people
+ * and FileCheck */
+static void
+text_sink(VM *vm, const EhEvent *ev, void *ctx)
+{
+	(void)ctx;
+	vm_flush_stdout(vm);
+	FILE *out = vm->stderr_file;
+	char loc[300], tb[200];
+	loc_of(vm, ev->at, loc, sizeof loc);
+	fprintf(out, "[eh] %s", eh_event_names[ev->kind]);
+	if (ev->x)
+		fprintf(out, " #%u", ev->x->id);
+	if (ev->kind == EV_THROW || ev->kind == EV_BEGIN_CATCH || ev->kind == EV_RETHROW || ev->kind == EV_DESTROY ||
+	    ev->kind == EV_TERMINATE) {
+		if (ev->x && ev->x->foreign)
+			fputs(" foreign", out);
+		else if (ev->x && ev->x->type)
+			fprintf(out, " '%s'", eh_type_str(vm, ev->x->type, tb, sizeof tb));
+	}
+	if (ev->depth != EH_NONE)
+		fprintf(out, " frame %u", ev->depth);
+	if (ev->fn)
+		fprintf(out, " @%s", fn_name(ev->fn));
+	if (ev->answer)
+		fprintf(out, ": %s", ev->answer);
+	if (ev->kind == EV_LANDING || (ev->kind == EV_SEARCH && ev->answer && !strcmp(ev->answer, "handler")))
+		fprintf(out, " selector %d", ev->selector);
+	if (ev->kind == EV_BEGIN_CATCH || ev->kind == EV_END_CATCH)
+		fprintf(out, " handlers %d", ev->handlers);
+	if (ev->detail)
+		fprintf(out, " (%s)", ev->detail);
+	if (ev->rule)
+		fprintf(out, " [%s]", ev->rule);
+	if (loc[0])
+		fprintf(out, " at %s", loc);
+	fputc('\n', out);
+	fflush(out);
+}
+
+static void
+json_str(FILE *out, const char *key, const char *s)
+{
+	fprintf(out, ",\"%s\":\"", key);
+	for (; *s; s++) {
+		unsigned char c = (unsigned char)*s;
+		if (c == '"' || c == '\\')
+			fprintf(out, "\\%c", c);
+		else if (c < 0x20)
+			fprintf(out, "\\u%04x", c);
+		else
+			fputc(c, out);
+	}
+	fputc('"', out);
+}
+
+static void
+json_sink(VM *vm, const EhEvent *ev, void *ctx)
+{
+	FILE *out = ctx;
+	char loc[300], tb[200];
+	fprintf(out, "{\"event\":\"%s\"", eh_event_names[ev->kind]);
+	if (ev->x) {
+		fprintf(out, ",\"exception\":%u,\"ue\":%llu", ev->x->id, (unsigned long long)ev->x->ue);
+		if (ev->x->foreign)
+			fputs(",\"foreign\":true", out);
+		else if (ev->x->type)
+			json_str(out, "type", eh_type_str(vm, ev->x->type, tb, sizeof tb));
+		if (ev->x->obj)
+			fprintf(out, ",\"object\":%llu", (unsigned long long)ev->x->obj);
+	}
+	if (ev->depth != EH_NONE)
+		fprintf(out, ",\"frame\":%u", ev->depth);
+	if (ev->fn)
+		json_str(out, "function", fn_name(ev->fn));
+	if (ev->answer)
+		json_str(out, "answer", ev->answer);
+	if (ev->kind == EV_LANDING || ev->kind == EV_SEARCH)
+		fprintf(out, ",\"selector\":%d", ev->selector);
+	if (ev->kind == EV_BEGIN_CATCH || ev->kind == EV_END_CATCH)
+		fprintf(out, ",\"handlers\":%d", ev->handlers);
+	if (ev->detail)
+		json_str(out, "detail", ev->detail);
+	if (ev->rule)
+		json_str(out, "rule", ev->rule);
+	loc_of(vm, ev->at, loc, sizeof loc);
+	if (loc[0])
+		json_str(out, "loc", loc);
+	fputs("}\n", out);
+	fflush(out);
+}
+
+void
+eh_trace_text(VM *vm, bool on)
+{
+	EhRuntime *eh = eh_runtime(vm);
+	if (on && !eh->text) {
+		eh->text = true;
+		eh_add_sink(vm, text_sink, NULL);
+	}
+}
+
+bool
+eh_trace_json(VM *vm, const char *path, char *err, size_t errlen)
+{
+	EhRuntime *eh = eh_runtime(vm);
+	FILE *f = vm->stderr_file;
+	if (path && *path && strcmp(path, "-") != 0) {
+		f = fopen(path, "w");
+		if (!f) {
+			snprintf(err, errlen, "cannot write '%s'", path);
+			return false;
+		}
+		eh->json_owned = true;
+	}
+	eh->json = f;
+	eh_add_sink(vm, json_sink, f);
+	return true;
+}

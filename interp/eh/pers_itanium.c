@@ -1,0 +1,156 @@
+/* pers_itanium.c — the successive-unwind personalities: the Itanium C++
+ * one (__gxx_personality_v0) and its relatives, at the level of the IR.
+ *
+ * A landingpad's clauses stand for the LSDA's action chain: they are
+ * tried in order; `catch T` handles an exception T catches (RTTI rules,
+ * rtti.c), `catch null` everything, `filter [T...]` handles (with a
+ * negative selector) an exception that none of its types catches, and
+ * `cleanup` makes the pad worth entering in phase 2 even when nothing
+ * handles the exception here.  A plain call in a function with this
+ * personality has a call-site entry without a pad (the exception passes)
+ * unless the call cannot unwind: then there is no entry, and the
+ * personality terminates (SPEC.md EH-U-3).
+ *
+ * SJLJ (armv7 Apple), ARM EHABI (armv7 Linux) and SEH-hosted MinGW differ
+ * in how the tables are found and how the unwinder runs, not in what an
+ * IR program observes: they share this code (SPEC.md, EH-U-9).  The C
+ * personality (__gcc_personality_v0) has no handlers: it only runs pads
+ * as cleanups and never terminates. */
+#include "personality.h"
+#include "rtti.h"
+
+#include <string.h>
+
+const char *const pers_answer_names[] = {"continue", "handler", "cleanup", "terminate"};
+
+/* the address a clause's constant names (a type_info, or null) */
+static uint64_t
+const_addr(VM *vm, const Value *c)
+{
+	uint64_t v[2] = {0, 0};
+	uint8_t z[2] = {0, 0};
+	char err[256];
+	if (!vm_const_slots(vm, c, v, z, err, sizeof err))
+		vm_fail(vm, RUN_ERROR, NULL, "landingpad clause: %s", err);
+	return v[0];
+}
+
+/* a filter clause's type list: its constant array read as pointers */
+uint32_t eh_filter_types(VM *vm, const Value *filter, uint64_t *out, uint32_t max);
+uint32_t
+eh_filter_types(VM *vm, const Value *filter, uint64_t *out, uint32_t max)
+{
+	const Type *t = filter->type;
+	uint32_t n = t->kind == TY_ARRAY ? (uint32_t)t->count : 0;
+	if (!n)
+		return 0;
+	uint64_t size = dl_type_size(&vm->dl, t);
+	uint8_t *img = xcalloc(1, size + 8);
+	char err[256];
+	if (!vm_const_bytes(vm, filter, img, err, sizeof err)) {
+		free(img);
+		vm_fail(vm, RUN_ERROR, NULL, "landingpad filter: %s", err);
+	}
+	uint32_t k;
+	for (k = 0; k < n && k < max; k++)
+		out[k] = mem_read_uint(img + (uint64_t)k * vm->ptr_bytes, vm->ptr_bytes, vm->big_endian);
+	free(img);
+	return k;
+}
+
+static bool
+call_is_nounwind(VM *vm, const CallSite *cs)
+{
+	const Inst *i = cs->inst;
+	const CallInfo *ci = inst_call(i);
+	if (ci && attrs_has(vm->m, ci->fn_attrs, ATTR_NOUNWIND))
+		return true;
+	const Value *callee = inst_callee(i);
+	return callee->kind == VK_FUNCTION && attrs_has(vm->m, ((const Function *)callee)->fn_attrs, ATTR_NOUNWIND);
+}
+
+static const char *
+type_text(PersQuery *q, uint64_t ti, char *buf, size_t n)
+{
+	return ti ? eh_type_str(q->vm, ti, buf, n) : "...";
+}
+
+static PersAnswer
+itanium_frame(PersQuery *q)
+{
+	VM *vm = q->vm;
+	EhException *x = q->x;
+	if (!q->pad) {
+		if (call_is_nounwind(vm, q->cs)) {
+			q->why = "the call is nounwind: no call-site entry";
+			q->rule = "EH-U-3";
+			return PA_TERMINATE;
+		}
+		q->why = "a call without a landing pad";
+		return PA_CONTINUE;
+	}
+	const Inst *lp = q->pad;
+	const Function *f = lp->parent->parent;
+	bool cleanup = lp->u.flags & IF_CLEANUP;
+	if (q->phase == 2) {
+		/* frames above the handler: only cleanups are entered */
+		q->selector = 0;
+		q->why = cleanup ? "cleanup" : "no cleanup";
+		return cleanup ? PA_CLEANUP : PA_CONTINUE;
+	}
+	const uint8_t *kinds = lp->x;
+	char tb[200];
+	for (uint32_t k = 0; k < lp->u.nops; k++) {
+		const Value *c = inst_opnd(lp, k);
+		if (kinds[k] == LP_CATCH) {
+			uint64_t ti = const_addr(vm, c), adj = x->obj;
+			if (ti && (x->foreign || !rtti_can_catch(vm, ti, x->type, x->obj, &adj)))
+				continue;
+			q->selector = eh_typeid(vm, f, ti);
+			q->adjusted = adj;
+			snprintf(q->whybuf, sizeof q->whybuf, "catch %s", type_text(q, ti, tb, sizeof tb));
+			q->why = q->whybuf;
+			return PA_HANDLER;
+		}
+		/* a filter handles what it does not allow; a foreign exception
+		 * is allowed by any non-empty filter (no object to test) */
+		uint64_t types[64];
+		uint32_t n = eh_filter_types(vm, c, types, 64);
+		bool allowed = false;
+		if (x->foreign) {
+			allowed = n > 0;
+		} else {
+			for (uint32_t j = 0; j < n && !allowed; j++) {
+				uint64_t adj;
+				allowed = types[j] && rtti_can_catch(vm, types[j], x->type, x->obj, &adj);
+			}
+		}
+		if (allowed)
+			continue;
+		q->selector = eh_filterid(vm, f, c);
+		q->filter = c;
+		q->adjusted = x->obj;
+		q->why = n ? "filter: the exception specification does not allow it" : "empty filter (throw())";
+		return PA_HANDLER;
+	}
+	q->why = cleanup ? "only a cleanup (entered in phase 2)" : "no clause matches";
+	return PA_CONTINUE;
+}
+
+/* C: no handlers; any pad is a cleanup; a call without a pad passes */
+static PersAnswer
+gcc_frame(PersQuery *q)
+{
+	if (!q->pad || q->phase == 1) {
+		q->why = q->pad ? "C frames only clean up" : "a call without a landing pad";
+		return PA_CONTINUE;
+	}
+	q->selector = 0;
+	q->why = "cleanup";
+	return PA_CLEANUP;
+}
+
+const Personality pers_gxx_v0 = {"__gxx_personality_v0", "itanium", false, itanium_frame};
+const Personality pers_gxx_sj0 = {"__gxx_personality_sj0", "itanium-sjlj", false, itanium_frame};
+const Personality pers_gxx_seh0 = {"__gxx_personality_seh0", "itanium-seh", false, itanium_frame};
+const Personality pers_gcc_v0 = {"__gcc_personality_v0", "c", false, gcc_frame};

@@ -1,0 +1,55 @@
+/* personality.h — the plug-in interface between the generic unwinder and
+ * the personality routines.
+ *
+ * The unwinder walks frames; for each frame it asks the frame function's
+ * personality one question: "the exception passes your current call site:
+ * do you catch it here (and with which selector), run a cleanup here,
+ * stop everything (terminate), or let it pass?"  Phase 1 asks without
+ * acting; phase 2 asks frames above the handler again and enters the pads
+ * they name.  A personality never touches the frame stack. */
+#ifndef EHI_PERSONALITY_H
+#define EHI_PERSONALITY_H
+
+#include "eh.h"
+
+typedef enum PersAnswer {
+	PA_CONTINUE,            /* nothing for this exception here */
+	PA_HANDLER,             /* phase 1: this frame handles it (selector) */
+	PA_CLEANUP,             /* phase 2: enter the pad to clean up */
+	PA_TERMINATE,           /* this frame's EH tables say terminate */
+} PersAnswer;
+
+extern const char *const pers_answer_names[];
+
+typedef struct PersQuery {
+	VM *vm;
+	EhException *x;
+	uint32_t depth;         /* the frame's index */
+	const Frame *fr;
+	const CallSite *cs;     /* the call the exception leaves through */
+	const Inst *pad;        /* the unwind destination's pad, or NULL */
+	int phase;              /* 1: search, 2: unwind */
+	/* answers besides the verdict */
+	int32_t selector;
+	uint64_t adjusted;      /* a handler's adjusted object pointer */
+	const Value *filter;    /* the filter clause that matched */
+	const char *why;        /* for the trace: the clause that decided */
+	const char *rule;       /* a terminate's SPEC.md rule id */
+	char whybuf[256];
+} PersQuery;
+
+typedef struct Personality {
+	const char *name;       /* the symbol the IR names */
+	const char *model;      /* family, for the trace and SPEC.md */
+	bool single_phase;      /* no search phase (wasm) */
+	PersAnswer (*frame)(PersQuery *q);
+} Personality;
+
+/* the personality of a function (NULL: none); an unknown personality is
+ * a run-time error naming it */
+const Personality *personality_of(VM *vm, const Function *f);
+
+/* pers_itanium.c */
+extern const Personality pers_gxx_v0, pers_gxx_sj0, pers_gxx_seh0, pers_gcc_v0;
+
+#endif

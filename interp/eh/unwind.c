@@ -1,0 +1,272 @@
+/* unwind.c — the generic unwinder: two phases over the frame stack.
+ *
+ * Phase 1 (eh_search) visits frames from the top down and asks each
+ * one's personality whether it handles the exception; nothing changes.
+ * Phase 2 (eh_unwind) walks the same frames again, popping each one the
+ * exception leaves and stopping at every pad to enter: cleanups on the
+ * way, then the handler's pad.  Between pads the program runs; `resume`
+ * (eh_resume) hands the exception back and phase 2 goes on below.  Its
+ * state is the exception record, so several exceptions can be in flight
+ * (one thrown and caught inside another's cleanup).
+ *
+ * A frame's current call site is the CALL op before its pc: the call the
+ * exception leaves the frame through.  Frames that the host entered
+ * (vm_call_function: global constructors, callbacks from builtins) are
+ * transparent; below the bottom frame is the end of the stack. */
+#include "personality.h"
+
+#include <string.h>
+
+static const Personality *const personalities[] = {
+	&pers_gxx_v0, &pers_gxx_sj0, &pers_gxx_seh0, &pers_gcc_v0,
+};
+
+const Personality *
+personality_of(VM *vm, const Function *f)
+{
+	const Value *p = fn_personality(f);
+	if (!p)
+		return NULL;
+	while (p->kind == VK_CEXPR && ((const User *)p)->nops >= 1)
+		p = ((const User *)p)->ops[0].val;
+	const char *name = p->kind == VK_FUNCTION && p->name ? p->name : NULL;
+	for (size_t k = 0; name && k < countof(personalities); k++)
+		if (strcmp(name, personalities[k]->name) == 0)
+			return personalities[k];
+	vm_fail(vm, RUN_ERROR, "X-CALL-3", "@%s's personality '%s%s' is not one ehi provides", fn_name_of(f),
+		name ? "@" : "", name ? name : "(not a function)");
+}
+
+static const CallSite *
+frame_site(const Frame *fr)
+{
+	if (!fr->lf || fr->pc == 0)
+		return NULL;
+	const Op *op = &fr->lf->code[fr->pc - 1];
+	return op->code == OPC_CALL ? op->x.p : NULL;
+}
+
+static Frame *
+frame_at(VM *vm, uint32_t d)
+{
+	return &VEC_AT(&vm->frames, Frame, d);
+}
+
+/* ask frame d's personality about x */
+static PersAnswer
+ask(VM *vm, EhException *x, uint32_t d, int phase, PersQuery *q)
+{
+	Frame *fr = frame_at(vm, d);
+	memset(q, 0, sizeof *q);
+	q->vm = vm;
+	q->x = x;
+	q->depth = d;
+	q->fr = fr;
+	q->phase = phase;
+	q->cs = frame_site(fr);
+	if (!q->cs)
+		vm_fail(vm, RUN_ERROR, NULL, "internal: frame %u (@%s) is not at a call", d, fn_name_of(fr->lf->fn));
+	q->pad = q->cs->unwind_block ? block_first_non_phi(q->cs->unwind_block) : NULL;
+	const Function *f = fr->lf->fn;
+	const Personality *p = personality_of(vm, f);
+	if (!p) {
+		q->why = "no personality";
+		return PA_CONTINUE;
+	}
+	return p->frame(q);
+}
+
+static void
+emit(VM *vm, EhEventKind k, EhException *x, uint32_t d, const Inst *at, const char *answer, const char *detail,
+     int32_t sel)
+{
+	EhRuntime *eh = vm->eh;
+	if (!eh->nsinks)
+		return;
+	EhEvent ev = {.kind = k, .x = x, .depth = d, .at = at, .answer = answer, .detail = detail, .selector = sel};
+	eh_emit(vm, &ev);
+}
+
+/* leaving frame d (with a nounwind attribute, that is undefined) */
+static void
+check_may_leave(VM *vm, EhException *x, uint32_t d)
+{
+	Frame *fr = frame_at(vm, d);
+	const Function *f = fr->lf->fn;
+	if (attrs_has(vm->m, f->fn_attrs, ATTR_NOUNWIND)) {
+		fr->pc = fr->pc; /* the report shows the call the exception leaves by */
+		vm_fail(vm, RUN_UB, "EH-U-4", "exception #%u unwinds out of @%s, which is nounwind", x->id, fn_name_of(f));
+	}
+}
+
+/* another exception is running a cleanup in frame d: x leaving d
+ * abandons it (C++: terminate) */
+static EhException *
+cleanup_in(VM *vm, EhException *x, uint32_t d)
+{
+	for (EhException *y = vm->eh->by_ue; y; y = y->hh.next)
+		if (y != x && y->in_flight && y->cleanup_depth == d)
+			return y;
+	return NULL;
+}
+
+EhSearch
+eh_search(VM *vm, EhException *x)
+{
+	eh_runtime(vm);
+	for (uint32_t d = vm->frames.len; d-- > 0;) {
+		PersQuery q;
+		PersAnswer a = ask(vm, x, d, 1, &q);
+		emit(vm, EV_SEARCH, x, d, q.cs->inst, pers_answer_names[a], q.why, q.selector);
+		if (a == PA_HANDLER || a == PA_TERMINATE) {
+			x->handler_depth = d;
+			x->handler_host = false;
+			x->handler_sel = q.selector;
+			x->handler_terminates = a == PA_TERMINATE;
+			x->handler_why = q.why;
+			x->handler_rule = q.rule;
+			x->handler_pad = q.pad;
+			x->adjusted = q.adjusted;
+			x->filter = q.filter;
+			return SEARCH_FOUND;
+		}
+		if (cleanup_in(vm, x, d)) {
+			/* the frame's own pad had its chance above */
+			x->handler_depth = d;
+			x->handler_host = false;
+			x->handler_terminates = true;
+			x->handler_why = "an exception escapes a cleanup that is running for another exception";
+			x->handler_rule = "EH-U-5";
+			return SEARCH_FOUND;
+		}
+		check_may_leave(vm, x, d);
+		if (VEC_AT(&vm->frames, Frame, d).flags & FR_HOST_CATCH) {
+			/* the runtime called in and catches whatever leaves */
+			emit(vm, EV_SEARCH, x, d, NULL, "handler", "caught by the runtime that called this frame", 0);
+			x->handler_depth = d;
+			x->handler_host = true;
+			x->handler_terminates = false;
+			x->handler_why = "the runtime's catch (...)";
+			return SEARCH_FOUND;
+		}
+	}
+	emit(vm, EV_END_OF_STACK, x, EH_NONE, NULL, NULL, "no frame handles it", 0);
+	return SEARCH_END_OF_STACK;
+}
+
+static void
+pop_frame(VM *vm, EhException *x, uint32_t d)
+{
+	Frame *fr = frame_at(vm, d);
+	emit(vm, EV_UNWIND, x, d, frame_site(fr) ? frame_site(fr)->inst : NULL, NULL, NULL, 0);
+	mem_stack_release(&vm->mem, fr->sp_mark);
+	vm->frames.len = d;
+	for (EhException *y = vm->eh->by_ue; y; y = y->hh.next) {
+		if (y->landed_depth == d)
+			y->landed_depth = EH_NONE;
+		if (y->cleanup_depth == d)
+			y->cleanup_depth = EH_NONE;
+	}
+	if (vm->eh->landing && vm->eh->land_depth >= d)
+		vm->eh->landing = false;
+}
+
+/* continue in frame d's pad for x, with a selector */
+static void
+land(VM *vm, EhException *x, uint32_t d, int32_t sel, bool cleanup)
+{
+	EhRuntime *eh = vm->eh;
+	Frame *fr = frame_at(vm, d);
+	const CallSite *cs = frame_site(fr);
+	fr->pc = cs->unwind_pc;
+	eh->landing = true;
+	eh->land_depth = d;
+	eh->land_exn = x->ue;
+	eh->land_sel = sel;
+	x->landed_depth = d;
+	x->cleanup_depth = cleanup ? d : EH_NONE;
+	emit(vm, EV_LANDING, x, d, block_first_non_phi(cs->unwind_block), cleanup ? "cleanup" : "handler", NULL, sel);
+}
+
+void
+eh_unwind(VM *vm, EhException *x, uint32_t from)
+{
+	EhRuntime *eh = eh_runtime(vm);
+	(void)eh;
+	while (vm->frames.len > from + 1)
+		pop_frame(vm, x, vm->frames.len - 1);
+	if (x->handler_depth == EH_NONE || x->handler_depth > from)
+		vm_fail(vm, RUN_UB, "EH-U-8",
+			"exception #%u is resumed below the frame phase 1 chose to handle it (@%s did not handle it)",
+			x->id, x->handler_depth < vm->frames.len ? fn_name_of(frame_at(vm, x->handler_depth)->lf->fn) : "?");
+	for (uint32_t d = from + 1; d-- > 0;) {
+		if (d == x->handler_depth && x->handler_host) {
+			pop_frame(vm, x, d);
+			vm->eh->host_caught = x;
+			return;
+		}
+		if (d == x->handler_depth) {
+			if (x->handler_terminates) {
+				x->in_flight = false;
+				eh_terminate(vm, x, x->handler_why, x->handler_rule);
+			}
+			land(vm, x, d, x->handler_sel, false);
+			return;
+		}
+		PersQuery q;
+		PersAnswer a = ask(vm, x, d, 2, &q);
+		if (a == PA_CLEANUP) {
+			land(vm, x, d, q.selector, true);
+			return;
+		}
+		pop_frame(vm, x, d);
+	}
+}
+
+EhSearch
+eh_raise(VM *vm, EhException *x, const Inst *at)
+{
+	EhRuntime *eh = eh_runtime(vm);
+	x->raise_at = at;
+	x->in_flight = true;
+	x->handler_depth = EH_NONE;
+	emit(vm, EV_THROW, x, vm->frames.len ? vm->frames.len - 1 : EH_NONE, at, NULL, NULL, 0);
+	(void)eh;
+	if (eh_search(vm, x) == SEARCH_END_OF_STACK) {
+		x->in_flight = false;
+		return SEARCH_END_OF_STACK;
+	}
+	eh_unwind(vm, x, vm->frames.len - 1);
+	return SEARCH_FOUND;
+}
+
+void
+eh_resume(VM *vm, uint64_t ue, uint32_t depth, const Inst *at)
+{
+	EhException *x = eh_exception_at(vm, ue);
+	if (!x || !x->in_flight || x->landed_depth != depth)
+		vm_fail(vm, RUN_UB, "EH-U-11",
+			"resume of %s: it did not come from a landing pad of this frame for an exception in flight",
+			!x ? "a value that is no exception" : !x->in_flight ? "an exception no longer in flight"
+							    : "an exception this frame did not land");
+	emit(vm, EV_RESUME, x, depth, at, NULL, NULL, 0);
+	x->landed_depth = x->cleanup_depth = EH_NONE;
+	check_may_leave(vm, x, depth);
+	pop_frame(vm, x, depth);
+	if (depth == 0)
+		vm_fail(vm, RUN_UB, "EH-U-8", "exception #%u is resumed out of the bottom frame", x->id);
+	eh_unwind(vm, x, depth - 1);
+}
+
+void
+eh_landingpad(VM *vm, const Inst *pad, uint64_t *exn, int32_t *sel)
+{
+	EhRuntime *eh = eh_runtime(vm);
+	(void)pad;
+	uint32_t d = vm->frames.len - 1;
+	if (!eh->landing || eh->land_depth != d)
+		vm_fail(vm, RUN_UB, "EH-U-10", "a landingpad was reached other than by unwinding");
+	eh->landing = false;
+	*exn = eh->land_exn;
+	*sel = eh->land_sel;
+}
