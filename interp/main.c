@@ -163,7 +163,19 @@ cmd_run(int argc, char **argv)
 	if (!m)
 		return EXIT_INPUT;
 	if (verify) {
-		unsigned nwarn = 0, nerr = ir_verify(m, stderr, &nwarn);
+		/* a run reports the verifier's errors; its warnings (advice
+		 * about valid IR) are `ehi verify`'s business and would mix
+		 * with the program's own stderr */
+		char *text = NULL;
+		size_t len = 0;
+		FILE *mf = open_memstream(&text, &len);
+		unsigned nwarn = 0, nerr = ir_verify(m, mf ? mf : stderr, &nwarn);
+		if (mf) {
+			fclose(mf);
+			if (nerr)
+				fwrite(text, 1, len, stderr);
+			free(text);
+		}
 		if (nerr) {
 			fprintf(stderr, "%u error%s: not running an invalid module (--no-verify runs it anyway)\n", nerr,
 				nerr == 1 ? "" : "s");

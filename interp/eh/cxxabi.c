@@ -21,6 +21,9 @@
 
 #define ARG BARG
 
+/* libstdc++'s default terminate handler, which set_terminate returns first */
+static const char default_terminate[] = "_ZN9__gnu_cxx27__verbose_terminate_handlerEv";
+
 /* layout of the block: [ header | _Unwind_Exception | object ] */
 static uint64_t
 ue_size(VM *vm)
@@ -402,7 +405,7 @@ eh_terminate(VM *vm, EhException *x, const char *why, const char *rule)
 	eh->terminating = true;
 	if (x && !x->caught && !x->foreign)
 		begin_catch(vm, x);
-	if (eh->terminate_handler) {
+	if (eh->terminate_handler && eh->terminate_handler != rt_symbol_addr(vm, default_terminate)) {
 		uint64_t ret;
 		/* a handler that returns, or throws, ends in abort */
 		vm_call_address(vm, eh->terminate_handler, NULL, 0, &ret, FR_HOST_CATCH);
@@ -433,12 +436,26 @@ b_call_terminate(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 }
 
 static int
+b_verbose_terminate(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	(void)cs, (void)R, (void)Z;
+	EhRuntime *eh = eh_runtime(vm);
+	if (eh->terminating && eh->in_default) {
+		err_write(vm, "terminate called recursively\n");
+		do_abort(vm);
+	}
+	eh->terminating = eh->in_default = true;
+	verbose_terminate(vm);
+	do_abort(vm);
+}
+
+static int
 b_set_terminate(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
 	EhRuntime *eh = eh_runtime(vm);
 	uint64_t old = eh->terminate_handler;
 	eh->terminate_handler = ARG(0);
-	builtin_ret(cs, R, Z, old ? old : rt_symbol_addr(vm, "_ZSt9terminatev"));
+	builtin_ret(cs, R, Z, old ? old : rt_symbol_addr(vm, default_terminate));
 	return BI_DONE;
 }
 
@@ -446,7 +463,7 @@ static int
 b_get_terminate(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
 	EhRuntime *eh = eh_runtime(vm);
-	builtin_ret(cs, R, Z, eh->terminate_handler ? eh->terminate_handler : rt_symbol_addr(vm, "_ZSt9terminatev"));
+	builtin_ret(cs, R, Z, eh->terminate_handler ? eh->terminate_handler : rt_symbol_addr(vm, default_terminate));
 	return BI_DONE;
 }
 
@@ -875,6 +892,7 @@ static const struct {
 	{"__cxa_call_terminate", b_call_terminate},
 	{"_ZSt13set_terminatePFvvE", b_set_terminate},
 	{"_ZSt13get_terminatev", b_get_terminate},
+	{"_ZN9__gnu_cxx27__verbose_terminate_handlerEv", b_verbose_terminate},
 	{"_ZSt14set_unexpectedPFvvE", b_set_unexpected},
 	{"__cxa_pure_virtual", b_pure_virtual},
 	{"__cxa_deleted_virtual", b_deleted_virtual},

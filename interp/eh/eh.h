@@ -92,6 +92,7 @@ typedef struct EhRuntime {
 	uint32_t next_id;
 	uint64_t terminate_handler, unexpected_handler; /* 0: the default */
 	bool terminating;
+	bool in_default;        /* the default terminate handler is running */
 	EhException *host_caught; /* what a FR_HOST_CATCH call caught */
 	uint32_t foreign_rethrows; /* end_catches libstdc++ lets pass */
 	/* the values the landingpad of frame `land_depth` reads */

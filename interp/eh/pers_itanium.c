@@ -154,3 +154,5 @@ const Personality pers_gxx_v0 = {"__gxx_personality_v0", "itanium", false, itani
 const Personality pers_gxx_sj0 = {"__gxx_personality_sj0", "itanium-sjlj", false, itanium_frame};
 const Personality pers_gxx_seh0 = {"__gxx_personality_seh0", "itanium-seh", false, itanium_frame};
 const Personality pers_gcc_v0 = {"__gcc_personality_v0", "c", false, gcc_frame};
+const Personality pers_gcc_sj0 = {"__gcc_personality_sj0", "c-sjlj", false, gcc_frame};
+const Personality pers_gcc_seh0 = {"__gcc_personality_seh0", "c-seh", false, gcc_frame};

@@ -50,6 +50,6 @@ typedef struct Personality {
 const Personality *personality_of(VM *vm, const Function *f);
 
 /* pers_itanium.c */
-extern const Personality pers_gxx_v0, pers_gxx_sj0, pers_gxx_seh0, pers_gcc_v0;
+extern const Personality pers_gxx_v0, pers_gxx_sj0, pers_gxx_seh0, pers_gcc_v0, pers_gcc_sj0, pers_gcc_seh0;
 
 #endif

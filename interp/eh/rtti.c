@@ -1,6 +1,7 @@
 /* rtti.c — reading Itanium type_info objects from simulated memory, the
  * catch-matching rules (which handler catches which exception, and the
- * pointer __cxa_begin_catch returns), and type names for reports.
+ * pointer __cxa_begin_catch returns), __dynamic_cast's search, and type
+ * names for reports.
  *
  * The matching follows libc++abi's can_catch (looked up for the rules,
  * written anew): the same type; a public unambiguous base class (walking
@@ -248,6 +249,131 @@ public_base(VM *vm, uint64_t thrown, uint64_t target, uint64_t obj, bool have_ob
 		return true;
 	}
 	return false;
+}
+
+/* ------------------------------------------- dynamic_cast */
+/* __dynamic_cast walks every path of the most derived object's base class
+ * graph once (a virtual base is met once per path to it), noting, by
+ * address, the source subobject (the static type at the source pointer)
+ * and the subobjects of the destination type: how many distinct ones,
+ * whether one is reached by a public path, and which of them contain the
+ * source subobject and whether publicly from there.  Two distinct
+ * subobjects of one type never share an address, so an address names
+ * one.  [expr.dynamic.cast]p8 then decides. */
+enum { DYNCAST_MAX_STEPS = 1 << 22 };
+
+typedef struct DynCast {
+	uint64_t src, src_ti, dst_ti;
+	bool src_found, src_public;     /* the source, and a public path to it */
+	unsigned ndst;                  /* distinct dst subobjects (2: two or more) */
+	uint64_t dst;
+	bool dst_public;
+	unsigned ndown;                 /* distinct dst subobjects containing the source */
+	uint64_t down;
+	bool down_public;               /* ... with a public path from it to the source */
+	uint64_t steps;
+} DynCast;
+
+/* one more sighting of the subobject at a: the first, the same, another */
+static void
+note_sub(unsigned *n, uint64_t *at, bool *pub, uint64_t a, bool is_public)
+{
+	if (*n == 0) {
+		*n = 1;
+		*at = a;
+		*pub = is_public;
+	} else if (*at == a) {
+		*pub = *pub || is_public;
+	} else {
+		*n = 2;
+	}
+}
+
+/* the subobject of type ti at ptr; pub: reached from the most derived
+ * object by a public path; in_dst: inside the dst subobject at dst_at,
+ * from_dst_public: publicly from it */
+static void
+dyncast_walk(VM *vm, DynCast *c, uint64_t ti, uint64_t ptr, bool pub, bool in_dst, uint64_t dst_at,
+	     bool from_dst_public, unsigned depth)
+{
+	if (depth > MAX_DEPTH)
+		bad_ti(vm, ti, "base classes nested too deeply (a cycle?)");
+	if (++c->steps > DYNCAST_MAX_STEPS)
+		vm_fail(vm, RUN_LIMIT, NULL, "__dynamic_cast: the base class graph of type_info 0x%llx has too many paths",
+			(unsigned long long)ti);
+	if (same_type(vm, ti, c->dst_ti)) {
+		note_sub(&c->ndst, &c->dst, &c->dst_public, ptr, pub);
+		in_dst = true;
+		dst_at = ptr;
+		from_dst_public = true;
+	}
+	if (ptr == c->src && same_type(vm, ti, c->src_ti)) {
+		c->src_found = true;
+		c->src_public = c->src_public || pub;
+		if (in_dst)
+			note_sub(&c->ndown, &c->down, &c->down_public, dst_at, from_dst_public);
+	}
+	uint64_t p = vm->ptr_bytes, mask = vm->mem.ptr_mask;
+	switch (rtti_kind(vm, ti)) {
+	case TI_SI_CLASS: /* one public non-virtual base at offset 0 */
+		dyncast_walk(vm, c, rd_ptr(vm, ti + 2 * p), ptr, pub, in_dst, dst_at, from_dst_public, depth + 1);
+		return;
+	case TI_VMI_CLASS: {
+		uint32_t n = rd_u32(vm, ti + 2 * p + 4);
+		uint64_t list = ti + 2 * p + 8;
+		for (uint32_t k = 0; k < n; k++) {
+			uint64_t base = rd_ptr(vm, list + 2 * p * k);
+			int64_t of = rd_sptr(vm, list + 2 * p * k + p);
+			bool is_public = (of & 2) != 0;
+			int64_t off = of >> 8;
+			if (of & 1) /* virtual: the vbase offset sits at `off` in the vtable */
+				off = rd_sptr(vm, (rd_ptr(vm, ptr) + (uint64_t)off) & mask);
+			dyncast_walk(vm, c, base, (ptr + (uint64_t)off) & mask, pub && is_public, in_dst, dst_at,
+				     from_dst_public && is_public, depth + 1);
+		}
+		return;
+	}
+	default:
+		return;
+	}
+}
+
+uint64_t
+rtti_dynamic_cast(VM *vm, uint64_t src, uint64_t src_ti, uint64_t dst_ti, int64_t hint)
+{
+	uint64_t p = vm->ptr_bytes, mask = vm->mem.ptr_mask;
+	/* the most derived object: offset-to-top and type_info before the
+	 * address point of the source's vtable */
+	uint64_t vptr = rd_ptr(vm, src);
+	int64_t to_top = rd_sptr(vm, (vptr - 2 * p) & mask);
+	uint64_t whole_ti = rd_ptr(vm, (vptr - p) & mask);
+	uint64_t whole = (src + (uint64_t)to_top) & mask;
+	if (!whole_ti)
+		vm_fail(vm, RUN_UB, NULL, "__dynamic_cast of an object whose vtable has no type_info (-fno-rtti?)");
+	/* libstdc++: an object whose own vtable names another type is a
+	 * primary base under construction and src a separate base of it (the
+	 * vbase offsets the walk needs do not exist): fail */
+	if (whole != src) {
+		uint64_t wvptr = rd_ptr(vm, whole);
+		if (!same_type(vm, rd_ptr(vm, (wvptr - p) & mask), whole_ti))
+			return 0;
+	}
+	DynCast c = {.src = src, .src_ti = src_ti, .dst_ti = dst_ti};
+	dyncast_walk(vm, &c, whole_ti, whole, true, false, 0, false, 0);
+	if (!c.src_found)
+		return 0;
+	/* the hint (Itanium ABI 2.9.7): -2, src is not a public base of dst,
+	 * so no downcast; >= 0, src is a unique public non-virtual base of
+	 * dst at that offset, so the only dst that can contain it is there */
+	bool down_ok = c.ndown == 1 && c.down_public && hint != -2 &&
+		       (hint < 0 || c.down == ((src - (uint64_t)hint) & mask));
+	if (down_ok) /* a downcast to the one dst containing src */
+		return c.down;
+	/* a cross-cast: src a public base of the whole object, dst an
+	 * unambiguous public one */
+	if (c.src_public && c.ndst == 1 && c.dst_public)
+		return c.dst;
+	return 0;
 }
 
 /* ------------------------------------------- pointers */

@@ -1,14 +1,16 @@
 /* rtti.h — Itanium C++ RTTI as the C++ runtime sees it, in simulated memory.
  *
  *   rtti.c       reading type_info objects, catch matching (what a handler
- *                of one type catches), type names as the terminate handler
- *                prints them (a demangler for types)
+ *                of one type catches), __dynamic_cast's search, type names
+ *                as the terminate handler prints them (a demangler for
+ *                types)
  *   typeinfo.c   the objects the C++ runtime itself defines and clang leaves
  *                external: the __cxxabiv1 vtables, the type_infos of the
  *                fundamental types and pointers to them, the std exception
  *                classes' type_infos and vtables; bound to the module's
  *                external globals when globals are laid out (consteval.c)
- *   stdexcept.c  builtins for the std exception classes' member functions
+ *   stdexcept.c  builtins for the std exception classes' member functions,
+ *                and __dynamic_cast
  *
  * Every type_info is read from simulated memory with the target's pointer
  * width and byte order; a bad one is reported through vm_fail/vm_fault_addr
@@ -51,6 +53,18 @@ const char *rtti_kind_name(TiKind k);
  * pointer-to-member handler of a thrown nullptr the address of a null
  * member pointer of the right shape.  libcxxabi's can_catch rules. */
 bool rtti_can_catch(VM *vm, uint64_t catch_ti, uint64_t thrown_ti, uint64_t obj, uint64_t *adjusted);
+
+/* __dynamic_cast(src, src_ti, dst_ti, hint) (Itanium ABI 2.9.7): the
+ * address of the dst_ti subobject that the polymorphic object at src (a
+ * subobject of static type src_ti) converts to, 0 when the cast fails.
+ * The most derived object and its type come from src's vtable
+ * (offset-to-top, type_info); then a downcast to the one dst containing
+ * src publicly, else a cross-cast to dst when src is a public base of the
+ * most derived object and dst an unambiguous public one
+ * ([expr.dynamic.cast]p8).  hint is the src2dst_offset argument: -1 none,
+ * -2 src is not a public base of dst, -3 several public bases, >= 0 the
+ * offset of src in dst. */
+uint64_t rtti_dynamic_cast(VM *vm, uint64_t src, uint64_t src_ti, uint64_t dst_ti, int64_t hint);
 
 /* The type's name as libstdc++'s verbose terminate handler prints it (the
  * demangled name string: "int", "char const*", "std::runtime_error"). */
@@ -102,7 +116,8 @@ uint64_t rt_std_what_string(VM *vm, const StdClass *c);
 int rt_std_member_class(const char *name, const char **member);
 
 /* ------------------------------------------------------- stdexcept.c */
-/* builtins of the std exception classes' member functions (NULL: none) */
+/* builtins of the std exception classes' member functions and
+ * __dynamic_cast (NULL: none) */
 BuiltinFn stdexcept_lookup(const char *name);
 
 #endif

@@ -8,10 +8,13 @@
  * string there; here a copy in runtime memory that copies share and that
  * is never freed, which is what the program can observe of it).  A
  * builtin learns the class from the name it was called by (vm->callee):
- * one function per member, not per class. */
+ * one function per member, not per class.
+ *
+ * And __dynamic_cast, the runtime's half of dynamic_cast (the search is
+ * rtti_dynamic_cast in rtti.c). */
 #include "rtti.h"
 
-#include "../vm_ops.h"
+#include "../machine/builtin.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -181,6 +184,22 @@ b_what(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	return 0;
 }
 
+/* void *__dynamic_cast(const void *src, const __class_type_info *src_type,
+ *                      const __class_type_info *dst_type, ptrdiff_t src2dst) */
+static int
+b_dynamic_cast(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	if (cs->nargs < 4)
+		vm_fail(vm, RUN_UB, NULL, "@__dynamic_cast called with %u arguments, not 4", (unsigned)cs->nargs);
+	for (uint32_t k = 0; k < 4; k++)
+		if (Z[cs->args[k]])
+			vm_fail(vm, RUN_UB, "X-UB-2", "@__dynamic_cast called with a poison argument %u", (unsigned)k);
+	int64_t hint = vm_sext(ARG(3) & vm->mem.ptr_mask, vm->ptr_bytes * 8);
+	builtin_ret(cs, R, Z, rtti_dynamic_cast(vm, ARG(0) & vm->mem.ptr_mask, ARG(1) & vm->mem.ptr_mask,
+						ARG(2) & vm->mem.ptr_mask, hint));
+	return 0;
+}
+
 static const struct {
 	const char *member;
 	BuiltinFn fn;
@@ -200,6 +219,8 @@ BuiltinFn
 stdexcept_lookup(const char *name)
 {
 	const char *member;
+	if (name && strcmp(name, "__dynamic_cast") == 0)
+		return b_dynamic_cast;
 	int k = rt_std_member_class(name, &member);
 	if (k < 0)
 		return NULL;

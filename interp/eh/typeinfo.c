@@ -29,6 +29,10 @@
 #include <string.h>
 
 /* ------------------------------------------------------------ the tables */
+/* libstdc++'s default terminate handler (cxxabi.c: set_terminate's first
+ * result, and a builtin) */
+#define VERBOSE_TERMINATE "_ZN9__gnu_cxx27__verbose_terminate_handlerEv"
+
 static const char *const abi_vtables[TI__COUNT] = {
 	[TI_FUNDAMENTAL] = "_ZTVN10__cxxabiv123__fundamental_type_infoE",
 	[TI_CLASS] = "_ZTVN10__cxxabiv117__class_type_infoE",
@@ -291,6 +295,31 @@ rt_returns_this(const VM *vm)
 	return vm->tgt.arch == ARCH_ARM || vm->tgt.arch == ARCH_WASM32;
 }
 
+/* `declare <ret> @name(<arg>)`, or `declare <ret> @name()` for arg NULL */
+static void
+declare_fn(VM *vm, const char *name, Type *ret, Type *arg)
+{
+	Module *m = vm->m;
+	uint32_t nargs = arg ? 1 : 0;
+	Function *f = (Function *)user_new(m, sizeof *f, VK_FUNCTION, NULL, FN__NOPS);
+	f->fty = type_func(m, ret, &arg, nargs, false);
+	f->g.u.v.type = type_ptr(m, typed_ptrs(m) ? f->fty : NULL, 0);
+	f->g.linkage = LINK_EXTERNAL;
+	f->g.u.v.name = arena_strndup(&m->arena, name, strlen(name));
+	f->is_decl = 1;
+	f->nargs = nargs;
+	if (nargs) {
+		f->args = arena_alloc(&m->arena, sizeof(Arg));
+		f->args[0].v.kind = VK_ARG;
+		f->args[0].v.type = arg;
+		f->args[0].v.slot = -1;
+		f->args[0].parent = f;
+	}
+	f->param_attrs = arena_alloc(&m->arena, (nargs + 1) * sizeof(AttrSet *));
+	append(&m->funcs, &m->funcs_tail, &f->g);
+	sym_add(&m->arena, &m->gsyms, f->g.u.v.name, f);
+}
+
 static void
 need_fn(VM *vm, const char *name, FnShape shape, const StdClass *c)
 {
@@ -310,21 +339,7 @@ need_fn(VM *vm, const char *name, FnShape shape, const StdClass *c)
 				ret = type_ptr(m, st, 0);
 		}
 	}
-	Function *f = (Function *)user_new(m, sizeof *f, VK_FUNCTION, NULL, FN__NOPS);
-	f->fty = type_func(m, ret, &ptr, 1, false);
-	f->g.u.v.type = type_ptr(m, typed_ptrs(m) ? f->fty : NULL, 0);
-	f->g.linkage = LINK_EXTERNAL;
-	f->g.u.v.name = arena_strndup(&m->arena, name, strlen(name));
-	f->is_decl = 1;
-	f->nargs = 1;
-	f->args = arena_alloc(&m->arena, sizeof(Arg));
-	f->args[0].v.kind = VK_ARG;
-	f->args[0].v.type = ptr;
-	f->args[0].v.slot = -1;
-	f->args[0].parent = f;
-	f->param_attrs = arena_alloc(&m->arena, 2 * sizeof(AttrSet *));
-	append(&m->funcs, &m->funcs_tail, &f->g);
-	sym_add(&m->arena, &m->gsyms, f->g.u.v.name, f);
+	declare_fn(vm, name, ret, ptr);
 }
 
 /* "_ZTI" + type into buf */
@@ -414,6 +429,12 @@ rt_prepare_module(VM *vm, char *err, size_t n)
 	if (may_throw_runtime(m))
 		for (size_t k = 0; k < countof(runtime_thrown); k++)
 			need_std(vm, runtime_thrown[k], true);
+	/* std::set_terminate returns the previous handler, std::get_terminate
+	 * the current one: at first libstdc++'s verbose terminate handler, a
+	 * function the program may call, so it needs an address */
+	if (find_sym(m, "_ZSt13set_terminatePFvvE") || find_sym(m, "_ZSt13get_terminatev"))
+		if (!find_sym(m, VERBOSE_TERMINATE))
+			declare_fn(vm, VERBOSE_TERMINATE, type_prim(m, TY_VOID), NULL);
 	/* a member function of a std class is called with an object of it: its
 	 * vtable (which also holds a fixed what() string) must exist */
 	for (Global *g = m->funcs; g; g = g->next)

@@ -18,7 +18,7 @@
 #include <string.h>
 
 static const Personality *const personalities[] = {
-	&pers_gxx_v0, &pers_gxx_sj0, &pers_gxx_seh0, &pers_gcc_v0,
+	&pers_gxx_v0, &pers_gxx_sj0, &pers_gxx_seh0, &pers_gcc_v0, &pers_gcc_sj0, &pers_gcc_seh0,
 };
 
 const Personality *

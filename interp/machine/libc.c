@@ -656,8 +656,11 @@ b_init_thread_abort(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 static int
 b_new(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
-	uint64_t a = mem_alloc_heap(&vm->mem, ARG(0) ? ARG(0) : 1, 16, cs->inst, vm->frames.len);
-	if (!a) /* more than the machine has: std::bad_alloc, as natively */
+	uint64_t n = ARG(0) ? ARG(0) : 1;
+	uint64_t a = n > (vm->mem.ptr_mask >> 1) ? 0 : mem_alloc_heap(&vm->mem, n, 16, cs->inst, vm->frames.len);
+	/* more than the machine has, or more than PTRDIFF_MAX (glibc refuses
+	 * those outright): std::bad_alloc, as natively */
+	if (!a)
 		return eh_throw_std(vm, cs, "St9bad_alloc", NULL);
 	ret_int(cs, R, Z, a);
 	return 0;

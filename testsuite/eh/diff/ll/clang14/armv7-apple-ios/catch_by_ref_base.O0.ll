@@ -1,0 +1,592 @@
+; ModuleID = 'catch_by_ref_base.cpp'
+source_filename = "catch_by_ref_base.cpp"
+target datalayout = "e-m:o-p:32:32-Fi8-f64:32:64-v64:32:64-v128:32:128-a:0:32-n32-S32"
+target triple = "thumbv7-apple-ios5.0.0"
+
+%struct.Mid = type { %struct.Base }
+%struct.Base = type { i32 (...)**, i32 }
+%struct.Leaf = type { %struct.Mid }
+
+@_ZTVN10__cxxabiv117__class_type_infoE = external global i8*
+@_ZTS4Base = linkonce_odr constant [6 x i8] c"4Base\00", align 1
+@_ZTI4Base = linkonce_odr constant { i8*, i8* } { i8* bitcast (i8** getelementptr inbounds (i8*, i8** @_ZTVN10__cxxabiv117__class_type_infoE, i32 2) to i8*), i8* getelementptr inbounds ([6 x i8], [6 x i8]* @_ZTS4Base, i32 0, i32 0) }, align 4
+@_ZTVN10__cxxabiv120__si_class_type_infoE = external global i8*
+@_ZTS3Mid = linkonce_odr constant [5 x i8] c"3Mid\00", align 1
+@_ZTI3Mid = linkonce_odr constant { i8*, i8*, i8* } { i8* bitcast (i8** getelementptr inbounds (i8*, i8** @_ZTVN10__cxxabiv120__si_class_type_infoE, i32 2) to i8*), i8* getelementptr inbounds ([5 x i8], [5 x i8]* @_ZTS3Mid, i32 0, i32 0), i8* bitcast ({ i8*, i8* }* @_ZTI4Base to i8*) }, align 4
+@.str = private unnamed_addr constant [29 x i8] c"caught Mid& name=%s code=%d\0A\00", align 1
+@.str.1 = private unnamed_addr constant [36 x i8] c"caught const Base& name=%s code=%d\0A\00", align 1
+@.str.2 = private unnamed_addr constant [7 x i8] c"-- %d\0A\00", align 1
+@_ZTS4Leaf = linkonce_odr constant [6 x i8] c"4Leaf\00", align 1
+@_ZTI4Leaf = linkonce_odr constant { i8*, i8*, i8* } { i8* bitcast (i8** getelementptr inbounds (i8*, i8** @_ZTVN10__cxxabiv120__si_class_type_infoE, i32 2) to i8*), i8* getelementptr inbounds ([6 x i8], [6 x i8]* @_ZTS4Leaf, i32 0, i32 0), i8* bitcast ({ i8*, i8*, i8* }* @_ZTI3Mid to i8*) }, align 4
+@_ZTV4Base = linkonce_odr unnamed_addr constant { [5 x i8*] } { [5 x i8*] [i8* null, i8* bitcast ({ i8*, i8* }* @_ZTI4Base to i8*), i8* bitcast (i8* (%struct.Base*)* @_ZNK4Base4nameEv to i8*), i8* bitcast (%struct.Base* (%struct.Base*)* @_ZN4BaseD1Ev to i8*), i8* bitcast (void (%struct.Base*)* @_ZN4BaseD0Ev to i8*)] }, align 4
+@.str.3 = private unnamed_addr constant [5 x i8] c"Base\00", align 1
+@.str.4 = private unnamed_addr constant [11 x i8] c"~Base(%d)\0A\00", align 1
+@_ZTV3Mid = linkonce_odr unnamed_addr constant { [5 x i8*] } { [5 x i8*] [i8* null, i8* bitcast ({ i8*, i8*, i8* }* @_ZTI3Mid to i8*), i8* bitcast (i8* (%struct.Mid*)* @_ZNK3Mid4nameEv to i8*), i8* bitcast (%struct.Mid* (%struct.Mid*)* @_ZN3MidD1Ev to i8*), i8* bitcast (void (%struct.Mid*)* @_ZN3MidD0Ev to i8*)] }, align 4
+@.str.5 = private unnamed_addr constant [4 x i8] c"Mid\00", align 1
+@.str.6 = private unnamed_addr constant [6 x i8] c"~Mid\0A\00", align 1
+@_ZTV4Leaf = linkonce_odr unnamed_addr constant { [5 x i8*] } { [5 x i8*] [i8* null, i8* bitcast ({ i8*, i8*, i8* }* @_ZTI4Leaf to i8*), i8* bitcast (i8* (%struct.Leaf*)* @_ZNK4Leaf4nameEv to i8*), i8* bitcast (%struct.Leaf* (%struct.Leaf*)* @_ZN4LeafD1Ev to i8*), i8* bitcast (void (%struct.Leaf*)* @_ZN4LeafD0Ev to i8*)] }, align 4
+@.str.7 = private unnamed_addr constant [5 x i8] c"Leaf\00", align 1
+@.str.8 = private unnamed_addr constant [7 x i8] c"~Leaf\0A\00", align 1
+
+; Function Attrs: mustprogress noinline norecurse optnone
+define noundef i32 @main() #0 personality i8* bitcast (i32 (...)* @__gxx_personality_sj0 to i8*) {
+  %1 = alloca i32, align 4
+  %2 = alloca i32, align 4
+  %3 = alloca i8*, align 4
+  %4 = alloca i32, align 4
+  %5 = alloca %struct.Mid*, align 4
+  %6 = alloca %struct.Base*, align 4
+  store i32 0, i32* %1, align 4
+  store i32 0, i32* %2, align 4
+  br label %7
+
+7:                                                ; preds = %71, %0
+  %8 = load i32, i32* %2, align 4
+  %9 = icmp slt i32 %8, 3
+  br i1 %9, label %10, label %80
+
+10:                                               ; preds = %7
+  %11 = load i32, i32* %2, align 4
+  invoke void @_ZL1fi(i32 noundef %11)
+          to label %12 unwind label %13
+
+12:                                               ; preds = %10
+  br label %74
+
+13:                                               ; preds = %10
+  %14 = landingpad { i8*, i32 }
+          catch i8* bitcast ({ i8*, i8*, i8* }* @_ZTI3Mid to i8*)
+          catch i8* bitcast ({ i8*, i8* }* @_ZTI4Base to i8*)
+  %15 = extractvalue { i8*, i32 } %14, 0
+  store i8* %15, i8** %3, align 4
+  %16 = extractvalue { i8*, i32 } %14, 1
+  store i32 %16, i32* %4, align 4
+  br label %17
+
+17:                                               ; preds = %13
+  %18 = load i32, i32* %4, align 4
+  %19 = call i32 @llvm.eh.typeid.for(i8* bitcast ({ i8*, i8*, i8* }* @_ZTI3Mid to i8*)) #9
+  %20 = icmp eq i32 %18, %19
+  br i1 %20, label %21, label %48
+
+21:                                               ; preds = %17
+  %22 = load i8*, i8** %3, align 4
+  %23 = call i8* @__cxa_begin_catch(i8* %22) #9
+  %24 = bitcast i8* %23 to %struct.Mid*
+  store %struct.Mid* %24, %struct.Mid** %5, align 4
+  %25 = load %struct.Mid*, %struct.Mid** %5, align 4
+  %26 = bitcast %struct.Mid* %25 to i8* (%struct.Mid*)***
+  %27 = load i8* (%struct.Mid*)**, i8* (%struct.Mid*)*** %26, align 4
+  %28 = getelementptr inbounds i8* (%struct.Mid*)*, i8* (%struct.Mid*)** %27, i64 0
+  %29 = load i8* (%struct.Mid*)*, i8* (%struct.Mid*)** %28, align 4
+  %30 = invoke noundef i8* %29(%struct.Mid* noundef nonnull align 4 dereferenceable(8) %25)
+          to label %31 unwind label %43
+
+31:                                               ; preds = %21
+  %32 = load %struct.Mid*, %struct.Mid** %5, align 4
+  %33 = bitcast %struct.Mid* %32 to %struct.Base*
+  %34 = getelementptr inbounds %struct.Base, %struct.Base* %33, i32 0, i32 1
+  %35 = load i32, i32* %34, align 4
+  %36 = invoke i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([29 x i8], [29 x i8]* @.str, i32 0, i32 0), i8* noundef %30, i32 noundef %35)
+          to label %37 unwind label %43
+
+37:                                               ; preds = %31
+  %38 = load %struct.Mid*, %struct.Mid** %5, align 4
+  %39 = bitcast %struct.Mid* %38 to %struct.Base*
+  %40 = getelementptr inbounds %struct.Base, %struct.Base* %39, i32 0, i32 1
+  %41 = load i32, i32* %40, align 4
+  %42 = add nsw i32 %41, 100
+  store i32 %42, i32* %40, align 4
+  invoke void @__cxa_rethrow() #10
+          to label %89 unwind label %43
+
+43:                                               ; preds = %37, %31, %21
+  %44 = landingpad { i8*, i32 }
+          cleanup
+          catch i8* bitcast ({ i8*, i8* }* @_ZTI4Base to i8*)
+  %45 = extractvalue { i8*, i32 } %44, 0
+  store i8* %45, i8** %3, align 4
+  %46 = extractvalue { i8*, i32 } %44, 1
+  store i32 %46, i32* %4, align 4
+  invoke void @__cxa_end_catch()
+          to label %47 unwind label %86
+
+47:                                               ; preds = %43
+  br label %48
+
+48:                                               ; preds = %47, %17
+  %49 = load i32, i32* %4, align 4
+  %50 = call i32 @llvm.eh.typeid.for(i8* bitcast ({ i8*, i8* }* @_ZTI4Base to i8*)) #9
+  %51 = icmp eq i32 %49, %50
+  br i1 %51, label %52, label %81
+
+52:                                               ; preds = %48
+  %53 = load i8*, i8** %3, align 4
+  %54 = call i8* @__cxa_begin_catch(i8* %53) #9
+  %55 = bitcast i8* %54 to %struct.Base*
+  store %struct.Base* %55, %struct.Base** %6, align 4
+  %56 = load %struct.Base*, %struct.Base** %6, align 4
+  %57 = bitcast %struct.Base* %56 to i8* (%struct.Base*)***
+  %58 = load i8* (%struct.Base*)**, i8* (%struct.Base*)*** %57, align 4
+  %59 = getelementptr inbounds i8* (%struct.Base*)*, i8* (%struct.Base*)** %58, i64 0
+  %60 = load i8* (%struct.Base*)*, i8* (%struct.Base*)** %59, align 4
+  %61 = invoke noundef i8* %60(%struct.Base* noundef nonnull align 4 dereferenceable(8) %56)
+          to label %62 unwind label %75
+
+62:                                               ; preds = %52
+  %63 = load %struct.Base*, %struct.Base** %6, align 4
+  %64 = getelementptr inbounds %struct.Base, %struct.Base* %63, i32 0, i32 1
+  %65 = load i32, i32* %64, align 4
+  %66 = invoke i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([36 x i8], [36 x i8]* @.str.1, i32 0, i32 0), i8* noundef %61, i32 noundef %65)
+          to label %67 unwind label %75
+
+67:                                               ; preds = %62
+  call void @__cxa_end_catch()
+  br label %68
+
+68:                                               ; preds = %67, %74
+  %69 = load i32, i32* %2, align 4
+  %70 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.2, i32 0, i32 0), i32 noundef %69)
+  br label %71
+
+71:                                               ; preds = %68
+  %72 = load i32, i32* %2, align 4
+  %73 = add nsw i32 %72, 1
+  store i32 %73, i32* %2, align 4
+  br label %7, !llvm.loop !9
+
+74:                                               ; preds = %12
+  br label %68
+
+75:                                               ; preds = %62, %52
+  %76 = landingpad { i8*, i32 }
+          cleanup
+  %77 = extractvalue { i8*, i32 } %76, 0
+  store i8* %77, i8** %3, align 4
+  %78 = extractvalue { i8*, i32 } %76, 1
+  store i32 %78, i32* %4, align 4
+  invoke void @__cxa_end_catch()
+          to label %79 unwind label %86
+
+79:                                               ; preds = %75
+  br label %81
+
+80:                                               ; preds = %7
+  ret i32 0
+
+81:                                               ; preds = %79, %48
+  %82 = load i8*, i8** %3, align 4
+  %83 = load i32, i32* %4, align 4
+  %84 = insertvalue { i8*, i32 } undef, i8* %82, 0
+  %85 = insertvalue { i8*, i32 } %84, i32 %83, 1
+  resume { i8*, i32 } %85
+
+86:                                               ; preds = %75, %43
+  %87 = landingpad { i8*, i32 }
+          catch i8* null
+  %88 = extractvalue { i8*, i32 } %87, 0
+  call void @__clang_call_terminate(i8* %88) #11
+  unreachable
+
+89:                                               ; preds = %37
+  unreachable
+}
+
+; Function Attrs: mustprogress noinline optnone
+define internal void @_ZL1fi(i32 noundef %0) #1 personality i8* bitcast (i32 (...)* @__gxx_personality_sj0 to i8*) {
+  %2 = alloca i32, align 4
+  %3 = alloca i8*, align 4
+  %4 = alloca i32, align 4
+  store i32 %0, i32* %2, align 4
+  %5 = load i32, i32* %2, align 4
+  %6 = icmp eq i32 %5, 0
+  br i1 %6, label %7, label %16
+
+7:                                                ; preds = %1
+  %8 = call i8* @__cxa_allocate_exception(i32 8) #9
+  %9 = bitcast i8* %8 to %struct.Base*
+  %10 = invoke noundef %struct.Base* @_ZN4BaseC1Ei(%struct.Base* noundef nonnull align 4 dereferenceable(8) %9, i32 noundef 10)
+          to label %11 unwind label %12
+
+11:                                               ; preds = %7
+  call void @__cxa_throw(i8* %8, i8* bitcast ({ i8*, i8* }* @_ZTI4Base to i8*), i8* bitcast (%struct.Base* (%struct.Base*)* @_ZN4BaseD1Ev to i8*)) #10
+  unreachable
+
+12:                                               ; preds = %7
+  %13 = landingpad { i8*, i32 }
+          cleanup
+  %14 = extractvalue { i8*, i32 } %13, 0
+  store i8* %14, i8** %3, align 4
+  %15 = extractvalue { i8*, i32 } %13, 1
+  store i32 %15, i32* %4, align 4
+  call void @__cxa_free_exception(i8* %8) #9
+  br label %37
+
+16:                                               ; preds = %1
+  %17 = load i32, i32* %2, align 4
+  %18 = icmp eq i32 %17, 1
+  br i1 %18, label %19, label %28
+
+19:                                               ; preds = %16
+  %20 = call i8* @__cxa_allocate_exception(i32 8) #9
+  %21 = bitcast i8* %20 to %struct.Mid*
+  %22 = invoke noundef %struct.Mid* @_ZN3MidC1Ei(%struct.Mid* noundef nonnull align 4 dereferenceable(8) %21, i32 noundef 11)
+          to label %23 unwind label %24
+
+23:                                               ; preds = %19
+  call void @__cxa_throw(i8* %20, i8* bitcast ({ i8*, i8*, i8* }* @_ZTI3Mid to i8*), i8* bitcast (%struct.Mid* (%struct.Mid*)* @_ZN3MidD1Ev to i8*)) #10
+  unreachable
+
+24:                                               ; preds = %19
+  %25 = landingpad { i8*, i32 }
+          cleanup
+  %26 = extractvalue { i8*, i32 } %25, 0
+  store i8* %26, i8** %3, align 4
+  %27 = extractvalue { i8*, i32 } %25, 1
+  store i32 %27, i32* %4, align 4
+  call void @__cxa_free_exception(i8* %20) #9
+  br label %37
+
+28:                                               ; preds = %16
+  %29 = call i8* @__cxa_allocate_exception(i32 8) #9
+  %30 = bitcast i8* %29 to %struct.Leaf*
+  %31 = invoke noundef %struct.Leaf* @_ZN4LeafC1Ei(%struct.Leaf* noundef nonnull align 4 dereferenceable(8) %30, i32 noundef 12)
+          to label %32 unwind label %33
+
+32:                                               ; preds = %28
+  call void @__cxa_throw(i8* %29, i8* bitcast ({ i8*, i8*, i8* }* @_ZTI4Leaf to i8*), i8* bitcast (%struct.Leaf* (%struct.Leaf*)* @_ZN4LeafD1Ev to i8*)) #10
+  unreachable
+
+33:                                               ; preds = %28
+  %34 = landingpad { i8*, i32 }
+          cleanup
+  %35 = extractvalue { i8*, i32 } %34, 0
+  store i8* %35, i8** %3, align 4
+  %36 = extractvalue { i8*, i32 } %34, 1
+  store i32 %36, i32* %4, align 4
+  call void @__cxa_free_exception(i8* %29) #9
+  br label %37
+
+37:                                               ; preds = %33, %24, %12
+  %38 = load i8*, i8** %3, align 4
+  %39 = load i32, i32* %4, align 4
+  %40 = insertvalue { i8*, i32 } undef, i8* %38, 0
+  %41 = insertvalue { i8*, i32 } %40, i32 %39, 1
+  resume { i8*, i32 } %41
+}
+
+declare i32 @__gxx_personality_sj0(...)
+
+; Function Attrs: nounwind readnone
+declare i32 @llvm.eh.typeid.for(i8*) #2
+
+declare i8* @__cxa_begin_catch(i8*)
+
+declare i32 @printf(i8* noundef, ...) #3
+
+declare void @__cxa_rethrow()
+
+declare void @__cxa_end_catch()
+
+; Function Attrs: noinline noreturn nounwind
+define linkonce_odr hidden void @__clang_call_terminate(i8* %0) #4 {
+  %2 = call i8* @__cxa_begin_catch(i8* %0) #9
+  call void @_ZSt9terminatev() #11
+  unreachable
+}
+
+declare void @_ZSt9terminatev()
+
+declare i8* @__cxa_allocate_exception(i32)
+
+; Function Attrs: noinline optnone
+define linkonce_odr noundef %struct.Base* @_ZN4BaseC1Ei(%struct.Base* noundef nonnull align 4 dereferenceable(8) %0, i32 noundef %1) unnamed_addr #5 align 2 {
+  %3 = alloca %struct.Base*, align 4
+  %4 = alloca i32, align 4
+  store %struct.Base* %0, %struct.Base** %3, align 4
+  store i32 %1, i32* %4, align 4
+  %5 = load %struct.Base*, %struct.Base** %3, align 4
+  %6 = load i32, i32* %4, align 4
+  %7 = call noundef %struct.Base* @_ZN4BaseC2Ei(%struct.Base* noundef nonnull align 4 dereferenceable(8) %5, i32 noundef %6)
+  ret %struct.Base* %5
+}
+
+declare void @__cxa_free_exception(i8*)
+
+; Function Attrs: noinline nounwind optnone
+define linkonce_odr noundef %struct.Base* @_ZN4BaseD1Ev(%struct.Base* noundef nonnull align 4 dereferenceable(8) %0) unnamed_addr #6 align 2 {
+  %2 = alloca %struct.Base*, align 4
+  store %struct.Base* %0, %struct.Base** %2, align 4
+  %3 = load %struct.Base*, %struct.Base** %2, align 4
+  %4 = call noundef %struct.Base* @_ZN4BaseD2Ev(%struct.Base* noundef nonnull align 4 dereferenceable(8) %3) #9
+  ret %struct.Base* %3
+}
+
+declare void @__cxa_throw(i8*, i8*, i8*)
+
+; Function Attrs: noinline optnone
+define linkonce_odr noundef %struct.Mid* @_ZN3MidC1Ei(%struct.Mid* noundef nonnull align 4 dereferenceable(8) %0, i32 noundef %1) unnamed_addr #5 align 2 {
+  %3 = alloca %struct.Mid*, align 4
+  %4 = alloca i32, align 4
+  store %struct.Mid* %0, %struct.Mid** %3, align 4
+  store i32 %1, i32* %4, align 4
+  %5 = load %struct.Mid*, %struct.Mid** %3, align 4
+  %6 = load i32, i32* %4, align 4
+  %7 = call noundef %struct.Mid* @_ZN3MidC2Ei(%struct.Mid* noundef nonnull align 4 dereferenceable(8) %5, i32 noundef %6)
+  ret %struct.Mid* %5
+}
+
+; Function Attrs: noinline nounwind optnone
+define linkonce_odr noundef %struct.Mid* @_ZN3MidD1Ev(%struct.Mid* noundef nonnull align 4 dereferenceable(8) %0) unnamed_addr #6 align 2 {
+  %2 = alloca %struct.Mid*, align 4
+  store %struct.Mid* %0, %struct.Mid** %2, align 4
+  %3 = load %struct.Mid*, %struct.Mid** %2, align 4
+  %4 = call noundef %struct.Mid* @_ZN3MidD2Ev(%struct.Mid* noundef nonnull align 4 dereferenceable(8) %3) #9
+  ret %struct.Mid* %3
+}
+
+; Function Attrs: noinline optnone
+define linkonce_odr noundef %struct.Leaf* @_ZN4LeafC1Ei(%struct.Leaf* noundef nonnull align 4 dereferenceable(8) %0, i32 noundef %1) unnamed_addr #5 align 2 {
+  %3 = alloca %struct.Leaf*, align 4
+  %4 = alloca i32, align 4
+  store %struct.Leaf* %0, %struct.Leaf** %3, align 4
+  store i32 %1, i32* %4, align 4
+  %5 = load %struct.Leaf*, %struct.Leaf** %3, align 4
+  %6 = load i32, i32* %4, align 4
+  %7 = call noundef %struct.Leaf* @_ZN4LeafC2Ei(%struct.Leaf* noundef nonnull align 4 dereferenceable(8) %5, i32 noundef %6)
+  ret %struct.Leaf* %5
+}
+
+; Function Attrs: noinline nounwind optnone
+define linkonce_odr noundef %struct.Leaf* @_ZN4LeafD1Ev(%struct.Leaf* noundef nonnull align 4 dereferenceable(8) %0) unnamed_addr #6 align 2 {
+  %2 = alloca %struct.Leaf*, align 4
+  store %struct.Leaf* %0, %struct.Leaf** %2, align 4
+  %3 = load %struct.Leaf*, %struct.Leaf** %2, align 4
+  %4 = call noundef %struct.Leaf* @_ZN4LeafD2Ev(%struct.Leaf* noundef nonnull align 4 dereferenceable(8) %3) #9
+  ret %struct.Leaf* %3
+}
+
+; Function Attrs: noinline nounwind optnone
+define linkonce_odr noundef %struct.Base* @_ZN4BaseC2Ei(%struct.Base* noundef nonnull align 4 dereferenceable(8) %0, i32 noundef %1) unnamed_addr #6 align 2 {
+  %3 = alloca %struct.Base*, align 4
+  %4 = alloca i32, align 4
+  store %struct.Base* %0, %struct.Base** %3, align 4
+  store i32 %1, i32* %4, align 4
+  %5 = load %struct.Base*, %struct.Base** %3, align 4
+  %6 = bitcast %struct.Base* %5 to i32 (...)***
+  store i32 (...)** bitcast (i8** getelementptr inbounds ({ [5 x i8*] }, { [5 x i8*] }* @_ZTV4Base, i32 0, inrange i32 0, i32 2) to i32 (...)**), i32 (...)*** %6, align 4
+  %7 = getelementptr inbounds %struct.Base, %struct.Base* %5, i32 0, i32 1
+  %8 = load i32, i32* %4, align 4
+  store i32 %8, i32* %7, align 4
+  ret %struct.Base* %5
+}
+
+; Function Attrs: mustprogress noinline nounwind optnone
+define linkonce_odr noundef i8* @_ZNK4Base4nameEv(%struct.Base* noundef nonnull align 4 dereferenceable(8) %0) unnamed_addr #7 align 2 {
+  %2 = alloca %struct.Base*, align 4
+  store %struct.Base* %0, %struct.Base** %2, align 4
+  %3 = load %struct.Base*, %struct.Base** %2, align 4
+  ret i8* getelementptr inbounds ([5 x i8], [5 x i8]* @.str.3, i32 0, i32 0)
+}
+
+; Function Attrs: noinline nounwind optnone
+define linkonce_odr void @_ZN4BaseD0Ev(%struct.Base* noundef nonnull align 4 dereferenceable(8) %0) unnamed_addr #6 align 2 {
+  %2 = alloca %struct.Base*, align 4
+  store %struct.Base* %0, %struct.Base** %2, align 4
+  %3 = load %struct.Base*, %struct.Base** %2, align 4
+  %4 = call noundef %struct.Base* @_ZN4BaseD1Ev(%struct.Base* noundef nonnull align 4 dereferenceable(8) %3) #9
+  %5 = bitcast %struct.Base* %3 to i8*
+  call void @_ZdlPv(i8* noundef %5) #12
+  ret void
+}
+
+; Function Attrs: nobuiltin nounwind
+declare void @_ZdlPv(i8* noundef) #8
+
+; Function Attrs: noinline nounwind optnone
+define linkonce_odr noundef %struct.Base* @_ZN4BaseD2Ev(%struct.Base* noundef nonnull align 4 dereferenceable(8) %0) unnamed_addr #6 align 2 personality i8* bitcast (i32 (...)* @__gxx_personality_sj0 to i8*) {
+  %2 = alloca %struct.Base*, align 4
+  store %struct.Base* %0, %struct.Base** %2, align 4
+  %3 = load %struct.Base*, %struct.Base** %2, align 4
+  %4 = bitcast %struct.Base* %3 to i32 (...)***
+  store i32 (...)** bitcast (i8** getelementptr inbounds ({ [5 x i8*] }, { [5 x i8*] }* @_ZTV4Base, i32 0, inrange i32 0, i32 2) to i32 (...)**), i32 (...)*** %4, align 4
+  %5 = getelementptr inbounds %struct.Base, %struct.Base* %3, i32 0, i32 1
+  %6 = load i32, i32* %5, align 4
+  %7 = invoke i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.4, i32 0, i32 0), i32 noundef %6)
+          to label %8 unwind label %9
+
+8:                                                ; preds = %1
+  ret %struct.Base* %3
+
+9:                                                ; preds = %1
+  %10 = landingpad { i8*, i32 }
+          catch i8* null
+  %11 = extractvalue { i8*, i32 } %10, 0
+  call void @__clang_call_terminate(i8* %11) #11
+  unreachable
+}
+
+; Function Attrs: noinline nounwind optnone
+define linkonce_odr noundef %struct.Mid* @_ZN3MidC2Ei(%struct.Mid* noundef nonnull align 4 dereferenceable(8) %0, i32 noundef %1) unnamed_addr #6 align 2 {
+  %3 = alloca %struct.Mid*, align 4
+  %4 = alloca i32, align 4
+  store %struct.Mid* %0, %struct.Mid** %3, align 4
+  store i32 %1, i32* %4, align 4
+  %5 = load %struct.Mid*, %struct.Mid** %3, align 4
+  %6 = bitcast %struct.Mid* %5 to %struct.Base*
+  %7 = load i32, i32* %4, align 4
+  %8 = call noundef %struct.Base* @_ZN4BaseC2Ei(%struct.Base* noundef nonnull align 4 dereferenceable(8) %6, i32 noundef %7)
+  %9 = bitcast %struct.Mid* %5 to i32 (...)***
+  store i32 (...)** bitcast (i8** getelementptr inbounds ({ [5 x i8*] }, { [5 x i8*] }* @_ZTV3Mid, i32 0, inrange i32 0, i32 2) to i32 (...)**), i32 (...)*** %9, align 4
+  ret %struct.Mid* %5
+}
+
+; Function Attrs: mustprogress noinline nounwind optnone
+define linkonce_odr noundef i8* @_ZNK3Mid4nameEv(%struct.Mid* noundef nonnull align 4 dereferenceable(8) %0) unnamed_addr #7 align 2 {
+  %2 = alloca %struct.Mid*, align 4
+  store %struct.Mid* %0, %struct.Mid** %2, align 4
+  %3 = load %struct.Mid*, %struct.Mid** %2, align 4
+  ret i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.5, i32 0, i32 0)
+}
+
+; Function Attrs: noinline nounwind optnone
+define linkonce_odr void @_ZN3MidD0Ev(%struct.Mid* noundef nonnull align 4 dereferenceable(8) %0) unnamed_addr #6 align 2 {
+  %2 = alloca %struct.Mid*, align 4
+  store %struct.Mid* %0, %struct.Mid** %2, align 4
+  %3 = load %struct.Mid*, %struct.Mid** %2, align 4
+  %4 = call noundef %struct.Mid* @_ZN3MidD1Ev(%struct.Mid* noundef nonnull align 4 dereferenceable(8) %3) #9
+  %5 = bitcast %struct.Mid* %3 to i8*
+  call void @_ZdlPv(i8* noundef %5) #12
+  ret void
+}
+
+; Function Attrs: noinline nounwind optnone
+define linkonce_odr noundef %struct.Mid* @_ZN3MidD2Ev(%struct.Mid* noundef nonnull align 4 dereferenceable(8) %0) unnamed_addr #6 align 2 personality i8* bitcast (i32 (...)* @__gxx_personality_sj0 to i8*) {
+  %2 = alloca %struct.Mid*, align 4
+  %3 = alloca i8*, align 4
+  %4 = alloca i32, align 4
+  store %struct.Mid* %0, %struct.Mid** %2, align 4
+  %5 = load %struct.Mid*, %struct.Mid** %2, align 4
+  %6 = bitcast %struct.Mid* %5 to i32 (...)***
+  store i32 (...)** bitcast (i8** getelementptr inbounds ({ [5 x i8*] }, { [5 x i8*] }* @_ZTV3Mid, i32 0, inrange i32 0, i32 2) to i32 (...)**), i32 (...)*** %6, align 4
+  %7 = invoke i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.6, i32 0, i32 0))
+          to label %8 unwind label %11
+
+8:                                                ; preds = %1
+  %9 = bitcast %struct.Mid* %5 to %struct.Base*
+  %10 = call noundef %struct.Base* @_ZN4BaseD2Ev(%struct.Base* noundef nonnull align 4 dereferenceable(8) %9) #9
+  ret %struct.Mid* %5
+
+11:                                               ; preds = %1
+  %12 = landingpad { i8*, i32 }
+          catch i8* null
+  %13 = extractvalue { i8*, i32 } %12, 0
+  store i8* %13, i8** %3, align 4
+  %14 = extractvalue { i8*, i32 } %12, 1
+  store i32 %14, i32* %4, align 4
+  %15 = bitcast %struct.Mid* %5 to %struct.Base*
+  %16 = call noundef %struct.Base* @_ZN4BaseD2Ev(%struct.Base* noundef nonnull align 4 dereferenceable(8) %15) #9
+  br label %17
+
+17:                                               ; preds = %11
+  %18 = load i8*, i8** %3, align 4
+  call void @__clang_call_terminate(i8* %18) #11
+  unreachable
+}
+
+; Function Attrs: noinline nounwind optnone
+define linkonce_odr noundef %struct.Leaf* @_ZN4LeafC2Ei(%struct.Leaf* noundef nonnull align 4 dereferenceable(8) %0, i32 noundef %1) unnamed_addr #6 align 2 {
+  %3 = alloca %struct.Leaf*, align 4
+  %4 = alloca i32, align 4
+  store %struct.Leaf* %0, %struct.Leaf** %3, align 4
+  store i32 %1, i32* %4, align 4
+  %5 = load %struct.Leaf*, %struct.Leaf** %3, align 4
+  %6 = bitcast %struct.Leaf* %5 to %struct.Mid*
+  %7 = load i32, i32* %4, align 4
+  %8 = call noundef %struct.Mid* @_ZN3MidC2Ei(%struct.Mid* noundef nonnull align 4 dereferenceable(8) %6, i32 noundef %7)
+  %9 = bitcast %struct.Leaf* %5 to i32 (...)***
+  store i32 (...)** bitcast (i8** getelementptr inbounds ({ [5 x i8*] }, { [5 x i8*] }* @_ZTV4Leaf, i32 0, inrange i32 0, i32 2) to i32 (...)**), i32 (...)*** %9, align 4
+  ret %struct.Leaf* %5
+}
+
+; Function Attrs: mustprogress noinline nounwind optnone
+define linkonce_odr noundef i8* @_ZNK4Leaf4nameEv(%struct.Leaf* noundef nonnull align 4 dereferenceable(8) %0) unnamed_addr #7 align 2 {
+  %2 = alloca %struct.Leaf*, align 4
+  store %struct.Leaf* %0, %struct.Leaf** %2, align 4
+  %3 = load %struct.Leaf*, %struct.Leaf** %2, align 4
+  ret i8* getelementptr inbounds ([5 x i8], [5 x i8]* @.str.7, i32 0, i32 0)
+}
+
+; Function Attrs: noinline nounwind optnone
+define linkonce_odr void @_ZN4LeafD0Ev(%struct.Leaf* noundef nonnull align 4 dereferenceable(8) %0) unnamed_addr #6 align 2 {
+  %2 = alloca %struct.Leaf*, align 4
+  store %struct.Leaf* %0, %struct.Leaf** %2, align 4
+  %3 = load %struct.Leaf*, %struct.Leaf** %2, align 4
+  %4 = call noundef %struct.Leaf* @_ZN4LeafD1Ev(%struct.Leaf* noundef nonnull align 4 dereferenceable(8) %3) #9
+  %5 = bitcast %struct.Leaf* %3 to i8*
+  call void @_ZdlPv(i8* noundef %5) #12
+  ret void
+}
+
+; Function Attrs: noinline nounwind optnone
+define linkonce_odr noundef %struct.Leaf* @_ZN4LeafD2Ev(%struct.Leaf* noundef nonnull align 4 dereferenceable(8) %0) unnamed_addr #6 align 2 personality i8* bitcast (i32 (...)* @__gxx_personality_sj0 to i8*) {
+  %2 = alloca %struct.Leaf*, align 4
+  %3 = alloca i8*, align 4
+  %4 = alloca i32, align 4
+  store %struct.Leaf* %0, %struct.Leaf** %2, align 4
+  %5 = load %struct.Leaf*, %struct.Leaf** %2, align 4
+  %6 = bitcast %struct.Leaf* %5 to i32 (...)***
+  store i32 (...)** bitcast (i8** getelementptr inbounds ({ [5 x i8*] }, { [5 x i8*] }* @_ZTV4Leaf, i32 0, inrange i32 0, i32 2) to i32 (...)**), i32 (...)*** %6, align 4
+  %7 = invoke i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.8, i32 0, i32 0))
+          to label %8 unwind label %11
+
+8:                                                ; preds = %1
+  %9 = bitcast %struct.Leaf* %5 to %struct.Mid*
+  %10 = call noundef %struct.Mid* @_ZN3MidD2Ev(%struct.Mid* noundef nonnull align 4 dereferenceable(8) %9) #9
+  ret %struct.Leaf* %5
+
+11:                                               ; preds = %1
+  %12 = landingpad { i8*, i32 }
+          catch i8* null
+  %13 = extractvalue { i8*, i32 } %12, 0
+  store i8* %13, i8** %3, align 4
+  %14 = extractvalue { i8*, i32 } %12, 1
+  store i32 %14, i32* %4, align 4
+  %15 = bitcast %struct.Leaf* %5 to %struct.Mid*
+  %16 = call noundef %struct.Mid* @_ZN3MidD2Ev(%struct.Mid* noundef nonnull align 4 dereferenceable(8) %15) #9
+  br label %17
+
+17:                                               ; preds = %11
+  %18 = load i8*, i8** %3, align 4
+  call void @__clang_call_terminate(i8* %18) #11
+  unreachable
+}
+
+attributes #0 = { mustprogress noinline norecurse optnone "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+thumb-mode,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #1 = { mustprogress noinline optnone "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+thumb-mode,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #2 = { nounwind readnone }
+attributes #3 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+thumb-mode,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #4 = { noinline noreturn nounwind }
+attributes #5 = { noinline optnone "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+thumb-mode,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #6 = { noinline nounwind optnone "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+thumb-mode,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #7 = { mustprogress noinline nounwind optnone "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+thumb-mode,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #8 = { nobuiltin nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+thumb-mode,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #9 = { nounwind }
+attributes #10 = { noreturn }
+attributes #11 = { noreturn nounwind }
+attributes #12 = { builtin nounwind }
+
+!llvm.module.flags = !{!0, !1, !2, !3, !4, !5, !6, !7}
+!llvm.ident = !{!8}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 1, !"min_enum_size", i32 4}
+!2 = !{i32 1, !"branch-target-enforcement", i32 0}
+!3 = !{i32 1, !"sign-return-address", i32 0}
+!4 = !{i32 1, !"sign-return-address-all", i32 0}
+!5 = !{i32 1, !"sign-return-address-with-bkey", i32 0}
+!6 = !{i32 7, !"PIC Level", i32 2}
+!7 = !{i32 7, !"frame-pointer", i32 2}
+!8 = !{!"Debian clang version 14.0.6"}
+!9 = distinct !{!9, !10}
+!10 = !{!"llvm.loop.mustprogress"}

@@ -1,0 +1,363 @@
+; ModuleID = 'deep_recursion.cpp'
+source_filename = "deep_recursion.cpp"
+target datalayout = "e-m:o-p:32:32-Fi8-f64:32:64-v64:32:64-v128:32:128-a:0:32-n32-S32"
+target triple = "thumbv7-apple-ios5.0.0"
+
+%struct.Counter = type { i32 }
+
+@_ZTIi = external constant i8*
+@.str = private unnamed_addr constant [25 x i8] c"caught %d, destroyed %d\0A\00", align 1
+@_ZL9destroyed = internal global i32 0, align 4
+@.str.1 = private unnamed_addr constant [29 x i8] c"caught %d after %d rethrows\0A\00", align 1
+@_ZL8rethrows = internal global i32 0, align 4
+
+; Function Attrs: mustprogress noinline norecurse optnone
+define noundef i32 @main() #0 personality i8* bitcast (i32 (...)* @__gxx_personality_sj0 to i8*) {
+  %1 = alloca i32, align 4
+  %2 = alloca i8*, align 4
+  %3 = alloca i32, align 4
+  %4 = alloca i32, align 4
+  %5 = alloca i32, align 4
+  store i32 0, i32* %1, align 4
+  %6 = invoke noundef i32 @_ZL4divei(i32 noundef 1)
+          to label %7 unwind label %8
+
+7:                                                ; preds = %0
+  br label %25
+
+8:                                                ; preds = %0
+  %9 = landingpad { i8*, i32 }
+          catch i8* bitcast (i8** @_ZTIi to i8*)
+  %10 = extractvalue { i8*, i32 } %9, 0
+  store i8* %10, i8** %2, align 4
+  %11 = extractvalue { i8*, i32 } %9, 1
+  store i32 %11, i32* %3, align 4
+  br label %12
+
+12:                                               ; preds = %8
+  %13 = load i32, i32* %3, align 4
+  %14 = call i32 @llvm.eh.typeid.for(i8* bitcast (i8** @_ZTIi to i8*)) #8
+  %15 = icmp eq i32 %13, %14
+  br i1 %15, label %16, label %54
+
+16:                                               ; preds = %12
+  %17 = load i8*, i8** %2, align 4
+  %18 = call i8* @__cxa_begin_catch(i8* %17) #8
+  %19 = bitcast i8* %18 to i32*
+  %20 = load i32, i32* %19, align 4
+  store i32 %20, i32* %4, align 4
+  %21 = load i32, i32* %4, align 4
+  %22 = load i32, i32* @_ZL9destroyed, align 4
+  %23 = invoke i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([25 x i8], [25 x i8]* @.str, i32 0, i32 0), i32 noundef %21, i32 noundef %22)
+          to label %24 unwind label %28
+
+24:                                               ; preds = %16
+  call void @__cxa_end_catch() #8
+  br label %25
+
+25:                                               ; preds = %24, %7
+  %26 = invoke noundef i32 @_ZL5chaini(i32 noundef 0)
+          to label %27 unwind label %32
+
+27:                                               ; preds = %25
+  br label %49
+
+28:                                               ; preds = %16
+  %29 = landingpad { i8*, i32 }
+          cleanup
+  %30 = extractvalue { i8*, i32 } %29, 0
+  store i8* %30, i8** %2, align 4
+  %31 = extractvalue { i8*, i32 } %29, 1
+  store i32 %31, i32* %3, align 4
+  call void @__cxa_end_catch() #8
+  br label %54
+
+32:                                               ; preds = %25
+  %33 = landingpad { i8*, i32 }
+          catch i8* bitcast (i8** @_ZTIi to i8*)
+  %34 = extractvalue { i8*, i32 } %33, 0
+  store i8* %34, i8** %2, align 4
+  %35 = extractvalue { i8*, i32 } %33, 1
+  store i32 %35, i32* %3, align 4
+  br label %36
+
+36:                                               ; preds = %32
+  %37 = load i32, i32* %3, align 4
+  %38 = call i32 @llvm.eh.typeid.for(i8* bitcast (i8** @_ZTIi to i8*)) #8
+  %39 = icmp eq i32 %37, %38
+  br i1 %39, label %40, label %54
+
+40:                                               ; preds = %36
+  %41 = load i8*, i8** %2, align 4
+  %42 = call i8* @__cxa_begin_catch(i8* %41) #8
+  %43 = bitcast i8* %42 to i32*
+  %44 = load i32, i32* %43, align 4
+  store i32 %44, i32* %5, align 4
+  %45 = load i32, i32* %5, align 4
+  %46 = load i32, i32* @_ZL8rethrows, align 4
+  %47 = invoke i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([29 x i8], [29 x i8]* @.str.1, i32 0, i32 0), i32 noundef %45, i32 noundef %46)
+          to label %48 unwind label %50
+
+48:                                               ; preds = %40
+  call void @__cxa_end_catch() #8
+  br label %49
+
+49:                                               ; preds = %48, %27
+  ret i32 0
+
+50:                                               ; preds = %40
+  %51 = landingpad { i8*, i32 }
+          cleanup
+  %52 = extractvalue { i8*, i32 } %51, 0
+  store i8* %52, i8** %2, align 4
+  %53 = extractvalue { i8*, i32 } %51, 1
+  store i32 %53, i32* %3, align 4
+  call void @__cxa_end_catch() #8
+  br label %54
+
+54:                                               ; preds = %50, %36, %28, %12
+  %55 = load i8*, i8** %2, align 4
+  %56 = load i32, i32* %3, align 4
+  %57 = insertvalue { i8*, i32 } undef, i8* %55, 0
+  %58 = insertvalue { i8*, i32 } %57, i32 %56, 1
+  resume { i8*, i32 } %58
+}
+
+; Function Attrs: mustprogress noinline optnone
+define internal noundef i32 @_ZL4divei(i32 noundef %0) #1 personality i8* bitcast (i32 (...)* @__gxx_personality_sj0 to i8*) {
+  %2 = alloca i32, align 4
+  %3 = alloca %struct.Counter, align 4
+  %4 = alloca i8*, align 4
+  %5 = alloca i32, align 4
+  store i32 %0, i32* %2, align 4
+  %6 = load i32, i32* %2, align 4
+  %7 = call noundef %struct.Counter* @_ZN7CounterC1Ei(%struct.Counter* noundef nonnull align 4 dereferenceable(4) %3, i32 noundef %6)
+  %8 = load i32, i32* %2, align 4
+  %9 = icmp eq i32 %8, 10000
+  br i1 %9, label %10, label %19
+
+10:                                               ; preds = %1
+  %11 = call i8* @__cxa_allocate_exception(i32 4) #8
+  %12 = bitcast i8* %11 to i32*
+  %13 = load i32, i32* %2, align 4
+  store i32 %13, i32* %12, align 8
+  invoke void @__cxa_throw(i8* %11, i8* bitcast (i8** @_ZTIi to i8*), i8* null) #9
+          to label %31 unwind label %14
+
+14:                                               ; preds = %19, %10
+  %15 = landingpad { i8*, i32 }
+          cleanup
+  %16 = extractvalue { i8*, i32 } %15, 0
+  store i8* %16, i8** %4, align 4
+  %17 = extractvalue { i8*, i32 } %15, 1
+  store i32 %17, i32* %5, align 4
+  %18 = call noundef %struct.Counter* @_ZN7CounterD1Ev(%struct.Counter* noundef nonnull align 4 dereferenceable(4) %3) #8
+  br label %26
+
+19:                                               ; preds = %1
+  %20 = load i32, i32* %2, align 4
+  %21 = add nsw i32 %20, 1
+  %22 = invoke noundef i32 @_ZL4divei(i32 noundef %21)
+          to label %23 unwind label %14
+
+23:                                               ; preds = %19
+  %24 = add nsw i32 %22, 1
+  %25 = call noundef %struct.Counter* @_ZN7CounterD1Ev(%struct.Counter* noundef nonnull align 4 dereferenceable(4) %3) #8
+  ret i32 %24
+
+26:                                               ; preds = %14
+  %27 = load i8*, i8** %4, align 4
+  %28 = load i32, i32* %5, align 4
+  %29 = insertvalue { i8*, i32 } undef, i8* %27, 0
+  %30 = insertvalue { i8*, i32 } %29, i32 %28, 1
+  resume { i8*, i32 } %30
+
+31:                                               ; preds = %10
+  unreachable
+}
+
+declare i32 @__gxx_personality_sj0(...)
+
+; Function Attrs: nounwind readnone
+declare i32 @llvm.eh.typeid.for(i8*) #2
+
+declare i8* @__cxa_begin_catch(i8*)
+
+declare i32 @printf(i8* noundef, ...) #3
+
+declare void @__cxa_end_catch()
+
+; Function Attrs: mustprogress noinline optnone
+define internal noundef i32 @_ZL5chaini(i32 noundef %0) #1 personality i8* bitcast (i32 (...)* @__gxx_personality_sj0 to i8*) {
+  %2 = alloca i32, align 4
+  %3 = alloca i8*, align 4
+  %4 = alloca i32, align 4
+  store i32 %0, i32* %2, align 4
+  %5 = load i32, i32* %2, align 4
+  %6 = icmp eq i32 %5, 300
+  br i1 %6, label %7, label %12
+
+7:                                                ; preds = %1
+  %8 = call i8* @__cxa_allocate_exception(i32 4) #8
+  %9 = bitcast i8* %8 to i32*
+  %10 = load i32, i32* %2, align 4
+  %11 = sub nsw i32 0, %10
+  store i32 %11, i32* %9, align 8
+  call void @__cxa_throw(i8* %8, i8* bitcast (i8** @_ZTIi to i8*), i8* null) #9
+  unreachable
+
+12:                                               ; preds = %1
+  %13 = load i32, i32* %2, align 4
+  %14 = add nsw i32 %13, 1
+  %15 = invoke noundef i32 @_ZL5chaini(i32 noundef %14)
+          to label %16 unwind label %18
+
+16:                                               ; preds = %12
+  %17 = add nsw i32 %15, 1
+  ret i32 %17
+
+18:                                               ; preds = %12
+  %19 = landingpad { i8*, i32 }
+          catch i8* null
+  %20 = extractvalue { i8*, i32 } %19, 0
+  store i8* %20, i8** %3, align 4
+  %21 = extractvalue { i8*, i32 } %19, 1
+  store i32 %21, i32* %4, align 4
+  br label %22
+
+22:                                               ; preds = %18
+  %23 = load i8*, i8** %3, align 4
+  %24 = call i8* @__cxa_begin_catch(i8* %23) #8
+  %25 = load i32, i32* @_ZL8rethrows, align 4
+  %26 = add nsw i32 %25, 1
+  store i32 %26, i32* @_ZL8rethrows, align 4
+  invoke void @__cxa_rethrow() #9
+          to label %41 unwind label %27
+
+27:                                               ; preds = %22
+  %28 = landingpad { i8*, i32 }
+          cleanup
+  %29 = extractvalue { i8*, i32 } %28, 0
+  store i8* %29, i8** %3, align 4
+  %30 = extractvalue { i8*, i32 } %28, 1
+  store i32 %30, i32* %4, align 4
+  invoke void @__cxa_end_catch()
+          to label %31 unwind label %38
+
+31:                                               ; preds = %27
+  br label %33
+
+32:                                               ; No predecessors!
+  call void @llvm.trap()
+  unreachable
+
+33:                                               ; preds = %31
+  %34 = load i8*, i8** %3, align 4
+  %35 = load i32, i32* %4, align 4
+  %36 = insertvalue { i8*, i32 } undef, i8* %34, 0
+  %37 = insertvalue { i8*, i32 } %36, i32 %35, 1
+  resume { i8*, i32 } %37
+
+38:                                               ; preds = %27
+  %39 = landingpad { i8*, i32 }
+          catch i8* null
+  %40 = extractvalue { i8*, i32 } %39, 0
+  call void @__clang_call_terminate(i8* %40) #10
+  unreachable
+
+41:                                               ; preds = %22
+  unreachable
+}
+
+; Function Attrs: noinline optnone
+define linkonce_odr noundef %struct.Counter* @_ZN7CounterC1Ei(%struct.Counter* noundef nonnull align 4 dereferenceable(4) %0, i32 noundef %1) unnamed_addr #4 align 2 {
+  %3 = alloca %struct.Counter*, align 4
+  %4 = alloca i32, align 4
+  store %struct.Counter* %0, %struct.Counter** %3, align 4
+  store i32 %1, i32* %4, align 4
+  %5 = load %struct.Counter*, %struct.Counter** %3, align 4
+  %6 = load i32, i32* %4, align 4
+  %7 = call noundef %struct.Counter* @_ZN7CounterC2Ei(%struct.Counter* noundef nonnull align 4 dereferenceable(4) %5, i32 noundef %6)
+  ret %struct.Counter* %5
+}
+
+declare i8* @__cxa_allocate_exception(i32)
+
+declare void @__cxa_throw(i8*, i8*, i8*)
+
+; Function Attrs: noinline nounwind optnone
+define linkonce_odr noundef %struct.Counter* @_ZN7CounterD1Ev(%struct.Counter* noundef nonnull align 4 dereferenceable(4) %0) unnamed_addr #5 align 2 {
+  %2 = alloca %struct.Counter*, align 4
+  store %struct.Counter* %0, %struct.Counter** %2, align 4
+  %3 = load %struct.Counter*, %struct.Counter** %2, align 4
+  %4 = call noundef %struct.Counter* @_ZN7CounterD2Ev(%struct.Counter* noundef nonnull align 4 dereferenceable(4) %3) #8
+  ret %struct.Counter* %3
+}
+
+; Function Attrs: noinline nounwind optnone
+define linkonce_odr noundef %struct.Counter* @_ZN7CounterC2Ei(%struct.Counter* noundef nonnull align 4 dereferenceable(4) %0, i32 noundef %1) unnamed_addr #5 align 2 {
+  %3 = alloca %struct.Counter*, align 4
+  %4 = alloca i32, align 4
+  store %struct.Counter* %0, %struct.Counter** %3, align 4
+  store i32 %1, i32* %4, align 4
+  %5 = load %struct.Counter*, %struct.Counter** %3, align 4
+  %6 = getelementptr inbounds %struct.Counter, %struct.Counter* %5, i32 0, i32 0
+  %7 = load i32, i32* %4, align 4
+  store i32 %7, i32* %6, align 4
+  ret %struct.Counter* %5
+}
+
+; Function Attrs: noinline nounwind optnone
+define linkonce_odr noundef %struct.Counter* @_ZN7CounterD2Ev(%struct.Counter* noundef nonnull align 4 dereferenceable(4) %0) unnamed_addr #5 align 2 {
+  %2 = alloca %struct.Counter*, align 4
+  store %struct.Counter* %0, %struct.Counter** %2, align 4
+  %3 = load %struct.Counter*, %struct.Counter** %2, align 4
+  %4 = getelementptr inbounds %struct.Counter, %struct.Counter* %3, i32 0, i32 0
+  %5 = load i32, i32* %4, align 4
+  %6 = icmp sgt i32 %5, 0
+  %7 = zext i1 %6 to i64
+  %8 = select i1 %6, i32 1, i32 1000000
+  %9 = load i32, i32* @_ZL9destroyed, align 4
+  %10 = add nsw i32 %9, %8
+  store i32 %10, i32* @_ZL9destroyed, align 4
+  ret %struct.Counter* %3
+}
+
+declare void @__cxa_rethrow()
+
+; Function Attrs: noinline noreturn nounwind
+define linkonce_odr hidden void @__clang_call_terminate(i8* %0) #6 {
+  %2 = call i8* @__cxa_begin_catch(i8* %0) #8
+  call void @_ZSt9terminatev() #10
+  unreachable
+}
+
+declare void @_ZSt9terminatev()
+
+; Function Attrs: cold noreturn nounwind
+declare void @llvm.trap() #7
+
+attributes #0 = { mustprogress noinline norecurse optnone "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+thumb-mode,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #1 = { mustprogress noinline optnone "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+thumb-mode,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #2 = { nounwind readnone }
+attributes #3 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+thumb-mode,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #4 = { noinline optnone "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+thumb-mode,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #5 = { noinline nounwind optnone "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+thumb-mode,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #6 = { noinline noreturn nounwind }
+attributes #7 = { cold noreturn nounwind }
+attributes #8 = { nounwind }
+attributes #9 = { noreturn }
+attributes #10 = { noreturn nounwind }
+
+!llvm.module.flags = !{!0, !1, !2, !3, !4, !5, !6, !7}
+!llvm.ident = !{!8}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 1, !"min_enum_size", i32 4}
+!2 = !{i32 1, !"branch-target-enforcement", i32 0}
+!3 = !{i32 1, !"sign-return-address", i32 0}
+!4 = !{i32 1, !"sign-return-address-all", i32 0}
+!5 = !{i32 1, !"sign-return-address-with-bkey", i32 0}
+!6 = !{i32 7, !"PIC Level", i32 2}
+!7 = !{i32 7, !"frame-pointer", i32 2}
+!8 = !{!"Debian clang version 14.0.6"}

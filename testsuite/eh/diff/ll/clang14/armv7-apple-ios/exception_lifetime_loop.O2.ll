@@ -1,0 +1,223 @@
+; ModuleID = 'exception_lifetime_loop.cpp'
+source_filename = "exception_lifetime_loop.cpp"
+target datalayout = "e-m:o-p:32:32-Fi8-f64:32:64-v64:32:64-v128:32:128-a:0:32-n32-S32"
+target triple = "thumbv7-apple-ios5.0.0"
+
+%struct.Sub = type { %struct.Ex }
+%struct.Ex = type { i32 }
+
+@_ZTVN10__cxxabiv120__si_class_type_infoE = external global i8*
+@_ZTS3Sub = linkonce_odr constant [5 x i8] c"3Sub\00", align 1
+@_ZTVN10__cxxabiv117__class_type_infoE = external global i8*
+@_ZTS2Ex = linkonce_odr constant [4 x i8] c"2Ex\00", align 1
+@_ZTI2Ex = linkonce_odr constant { i8*, i8* } { i8* bitcast (i8** getelementptr inbounds (i8*, i8** @_ZTVN10__cxxabiv117__class_type_infoE, i32 2) to i8*), i8* getelementptr inbounds ([4 x i8], [4 x i8]* @_ZTS2Ex, i32 0, i32 0) }, align 4
+@_ZTI3Sub = linkonce_odr constant { i8*, i8*, i8* } { i8* bitcast (i8** getelementptr inbounds (i8*, i8** @_ZTVN10__cxxabiv120__si_class_type_infoE, i32 2) to i8*), i8* getelementptr inbounds ([5 x i8], [5 x i8]* @_ZTS3Sub, i32 0, i32 0), i8* bitcast ({ i8*, i8* }* @_ZTI2Ex to i8*) }, align 4
+@_ZTIi = external constant i8*
+@_ZL4live = internal unnamed_addr global i32 0, align 4
+@.str = private unnamed_addr constant [24 x i8] c"live %d after round %d\0A\00", align 1
+@.str.1 = private unnamed_addr constant [36 x i8] c"sum %lld made %d copies %d live %d\0A\00", align 1
+@_ZL4made = internal unnamed_addr global i32 0, align 4
+@_ZL6copies = internal unnamed_addr global i32 0, align 4
+
+; Function Attrs: norecurse
+define noundef i32 @main() local_unnamed_addr #0 personality i8* bitcast (i32 (...)* @__gxx_personality_sj0 to i8*) {
+  br label %6
+
+1:                                                ; preds = %54
+  %2 = load i32, i32* @_ZL4made, align 4, !tbaa !9
+  %3 = load i32, i32* @_ZL6copies, align 4, !tbaa !9
+  %4 = load i32, i32* @_ZL4live, align 4, !tbaa !9
+  %5 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([36 x i8], [36 x i8]* @.str.1, i32 0, i32 0), i64 noundef %30, i32 noundef %2, i32 noundef %3, i32 noundef %4)
+  ret i32 0
+
+6:                                                ; preds = %0, %54
+  %7 = phi i64 [ 0, %0 ], [ %30, %54 ]
+  %8 = phi i32 [ 0, %0 ], [ %55, %54 ]
+  invoke fastcc void @_ZL7throweri(i32 noundef %8)
+          to label %29 unwind label %9
+
+9:                                                ; preds = %6
+  %10 = landingpad { i8*, i32 }
+          cleanup
+          catch i8* bitcast ({ i8*, i8*, i8* }* @_ZTI3Sub to i8*)
+          catch i8* bitcast ({ i8*, i8* }* @_ZTI2Ex to i8*)
+          catch i8* bitcast (i8** @_ZTIi to i8*)
+  %11 = extractvalue { i8*, i32 } %10, 0
+  %12 = extractvalue { i8*, i32 } %10, 1
+  %13 = tail call i32 @llvm.eh.typeid.for(i8* bitcast ({ i8*, i8*, i8* }* @_ZTI3Sub to i8*)) #6
+  %14 = icmp eq i32 %12, %13
+  br i1 %14, label %15, label %35
+
+15:                                               ; preds = %9
+  %16 = tail call i8* @__cxa_get_exception_ptr(i8* %11) #6
+  %17 = bitcast i8* %16 to i32*
+  %18 = load i32, i32* %17, align 4, !tbaa !13
+  %19 = load i32, i32* @_ZL4live, align 4, !tbaa !9
+  %20 = add nsw i32 %19, 1
+  store i32 %20, i32* @_ZL4live, align 4, !tbaa !9
+  %21 = load i32, i32* @_ZL6copies, align 4, !tbaa !9
+  %22 = add nsw i32 %21, 1
+  store i32 %22, i32* @_ZL6copies, align 4, !tbaa !9
+  %23 = tail call i8* @__cxa_begin_catch(i8* %11) #6
+  %24 = mul nsw i32 %18, 3
+  %25 = sext i32 %24 to i64
+  %26 = add nsw i64 %7, %25
+  %27 = load i32, i32* @_ZL4live, align 4, !tbaa !9
+  %28 = add nsw i32 %27, -1
+  store i32 %28, i32* @_ZL4live, align 4, !tbaa !9
+  tail call void @__cxa_end_catch()
+  br label %29
+
+29:                                               ; preds = %6, %15, %38, %48
+  %30 = phi i64 [ %7, %6 ], [ %26, %15 ], [ %44, %38 ], [ %53, %48 ]
+  %31 = load i32, i32* @_ZL4live, align 4, !tbaa !9
+  %32 = icmp eq i32 %31, 0
+  br i1 %32, label %54, label %33
+
+33:                                               ; preds = %29
+  %34 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([24 x i8], [24 x i8]* @.str, i32 0, i32 0), i32 noundef %31, i32 noundef %8)
+  br label %54
+
+35:                                               ; preds = %9
+  %36 = tail call i32 @llvm.eh.typeid.for(i8* bitcast ({ i8*, i8* }* @_ZTI2Ex to i8*)) #6
+  %37 = icmp eq i32 %12, %36
+  br i1 %37, label %38, label %45
+
+38:                                               ; preds = %35
+  %39 = tail call i8* @__cxa_begin_catch(i8* %11) #6
+  %40 = bitcast i8* %39 to i32*
+  %41 = load i32, i32* %40, align 4, !tbaa !13
+  %42 = shl nsw i32 %41, 1
+  %43 = sext i32 %42 to i64
+  %44 = add nsw i64 %7, %43
+  tail call void @__cxa_end_catch()
+  br label %29
+
+45:                                               ; preds = %35
+  %46 = tail call i32 @llvm.eh.typeid.for(i8* bitcast (i8** @_ZTIi to i8*)) #6
+  %47 = icmp eq i32 %12, %46
+  br i1 %47, label %48, label %57
+
+48:                                               ; preds = %45
+  %49 = tail call i8* @__cxa_begin_catch(i8* %11) #6
+  %50 = bitcast i8* %49 to i32*
+  %51 = load i32, i32* %50, align 4, !tbaa !9
+  %52 = sext i32 %51 to i64
+  %53 = add nsw i64 %7, %52
+  tail call void @__cxa_end_catch() #6
+  br label %29
+
+54:                                               ; preds = %29, %33
+  %55 = add nuw nsw i32 %8, 1
+  %56 = icmp eq i32 %55, 1000
+  br i1 %56, label %1, label %6, !llvm.loop !15
+
+57:                                               ; preds = %45
+  resume { i8*, i32 } %10
+}
+
+; Function Attrs: noinline norecurse noreturn
+define internal fastcc void @_ZL7throweri(i32 noundef %0) unnamed_addr #1 personality i8* bitcast (i32 (...)* @__gxx_personality_sj0 to i8*) {
+  %2 = srem i32 %0, 3
+  switch i32 %2, label %17 [
+    i32 0, label %3
+    i32 1, label %10
+  ]
+
+3:                                                ; preds = %1
+  %4 = tail call i8* @__cxa_allocate_exception(i32 4) #6
+  %5 = bitcast i8* %4 to i32*
+  store i32 %0, i32* %5, align 4, !tbaa !13
+  %6 = load i32, i32* @_ZL4live, align 4, !tbaa !9
+  %7 = add nsw i32 %6, 1
+  store i32 %7, i32* @_ZL4live, align 4, !tbaa !9
+  %8 = load i32, i32* @_ZL4made, align 4, !tbaa !9
+  %9 = add nsw i32 %8, 1
+  store i32 %9, i32* @_ZL4made, align 4, !tbaa !9
+  tail call void @__cxa_throw(i8* %4, i8* bitcast ({ i8*, i8* }* @_ZTI2Ex to i8*), i8* bitcast (%struct.Ex* (%struct.Ex*)* @_ZN2ExD1Ev to i8*)) #7
+  unreachable
+
+10:                                               ; preds = %1
+  %11 = tail call i8* @__cxa_allocate_exception(i32 4) #6
+  %12 = bitcast i8* %11 to i32*
+  store i32 %0, i32* %12, align 4, !tbaa !13
+  %13 = load i32, i32* @_ZL4live, align 4, !tbaa !9
+  %14 = add nsw i32 %13, 1
+  store i32 %14, i32* @_ZL4live, align 4, !tbaa !9
+  %15 = load i32, i32* @_ZL4made, align 4, !tbaa !9
+  %16 = add nsw i32 %15, 1
+  store i32 %16, i32* @_ZL4made, align 4, !tbaa !9
+  tail call void @__cxa_throw(i8* %11, i8* bitcast ({ i8*, i8*, i8* }* @_ZTI3Sub to i8*), i8* bitcast (%struct.Sub* (%struct.Sub*)* @_ZN3SubD1Ev to i8*)) #7
+  unreachable
+
+17:                                               ; preds = %1
+  %18 = tail call i8* @__cxa_allocate_exception(i32 4) #6
+  %19 = bitcast i8* %18 to i32*
+  store i32 %0, i32* %19, align 8, !tbaa !9
+  tail call void @__cxa_throw(i8* %18, i8* bitcast (i8** @_ZTIi to i8*), i8* null) #7
+  unreachable
+}
+
+declare i32 @__gxx_personality_sj0(...)
+
+; Function Attrs: nofree nosync nounwind readnone
+declare i32 @llvm.eh.typeid.for(i8*) #2
+
+declare i8* @__cxa_begin_catch(i8*) local_unnamed_addr
+
+declare void @__cxa_end_catch() local_unnamed_addr
+
+declare i8* @__cxa_get_exception_ptr(i8*) local_unnamed_addr
+
+; Function Attrs: inlinehint nounwind
+define linkonce_odr noundef %struct.Sub* @_ZN3SubD1Ev(%struct.Sub* noundef nonnull align 4 dereferenceable(4) %0) unnamed_addr #3 align 2 {
+  %2 = load i32, i32* @_ZL4live, align 4, !tbaa !9
+  %3 = add nsw i32 %2, -1
+  store i32 %3, i32* @_ZL4live, align 4, !tbaa !9
+  ret %struct.Sub* %0
+}
+
+; Function Attrs: nofree nounwind
+declare noundef i32 @printf(i8* nocapture noundef readonly, ...) local_unnamed_addr #4
+
+declare i8* @__cxa_allocate_exception(i32) local_unnamed_addr
+
+; Function Attrs: nounwind
+define linkonce_odr noundef %struct.Ex* @_ZN2ExD1Ev(%struct.Ex* noundef nonnull align 4 dereferenceable(4) %0) unnamed_addr #5 align 2 {
+  %2 = load i32, i32* @_ZL4live, align 4, !tbaa !9
+  %3 = add nsw i32 %2, -1
+  store i32 %3, i32* @_ZL4live, align 4, !tbaa !9
+  ret %struct.Ex* %0
+}
+
+declare void @__cxa_throw(i8*, i8*, i8*) local_unnamed_addr
+
+attributes #0 = { norecurse "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+thumb-mode,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #1 = { noinline norecurse noreturn "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+thumb-mode,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #2 = { nofree nosync nounwind readnone }
+attributes #3 = { inlinehint nounwind "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+thumb-mode,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #4 = { nofree nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+thumb-mode,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #5 = { nounwind "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+thumb-mode,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #6 = { nounwind }
+attributes #7 = { noreturn }
+
+!llvm.module.flags = !{!0, !1, !2, !3, !4, !5, !6, !7}
+!llvm.ident = !{!8}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 1, !"min_enum_size", i32 4}
+!2 = !{i32 1, !"branch-target-enforcement", i32 0}
+!3 = !{i32 1, !"sign-return-address", i32 0}
+!4 = !{i32 1, !"sign-return-address-all", i32 0}
+!5 = !{i32 1, !"sign-return-address-with-bkey", i32 0}
+!6 = !{i32 7, !"PIC Level", i32 2}
+!7 = !{i32 7, !"frame-pointer", i32 2}
+!8 = !{!"Debian clang version 14.0.6"}
+!9 = !{!10, !10, i64 0}
+!10 = !{!"int", !11, i64 0}
+!11 = !{!"omnipotent char", !12, i64 0}
+!12 = !{!"Simple C++ TBAA"}
+!13 = !{!14, !10, i64 0}
+!14 = !{!"_ZTS2Ex", !10, i64 0}
+!15 = distinct !{!15, !16}
+!16 = !{!"llvm.loop.mustprogress"}

@@ -1,0 +1,428 @@
+; ModuleID = 'foreign_exception_catch_all.cpp'
+source_filename = "foreign_exception_catch_all.cpp"
+target datalayout = "e-m:o-p:32:32-Fi8-f64:32:64-v64:32:64-v128:32:128-a:0:32-n32-S32"
+target triple = "thumbv7-apple-ios5.0.0"
+
+%struct._Unwind_Exception = type { i64, void (i32, %struct._Unwind_Exception*)*, i32, i32, [12 x i8] }
+%struct.Local = type { i8* }
+
+@_ZTIi = external constant i8*
+@.str = private unnamed_addr constant [28 x i8] c"inner catch (...), rethrow\0A\00", align 1
+@.str.1 = private unnamed_addr constant [19 x i8] c"outer catch (...)\0A\00", align 1
+@.str.2 = private unnamed_addr constant [18 x i8] c"never: outer int\0A\00", align 1
+@.str.3 = private unnamed_addr constant [13 x i8] c"cleanups %d\0A\00", align 1
+@_ZL10g_cleanups = internal global i32 0, align 4
+@.str.4 = private unnamed_addr constant [7 x i8] c"middle\00", align 1
+@_ZTVN10__cxxabiv119__pointer_type_infoE = external global i8*
+@_ZTSP17_Unwind_Exception = linkonce_odr constant [21 x i8] c"P17_Unwind_Exception\00", align 1
+@_ZTVN10__cxxabiv117__class_type_infoE = external global i8*
+@_ZTS17_Unwind_Exception = linkonce_odr constant [20 x i8] c"17_Unwind_Exception\00", align 1
+@_ZTI17_Unwind_Exception = linkonce_odr constant { i8*, i8* } { i8* bitcast (i8** getelementptr inbounds (i8*, i8** @_ZTVN10__cxxabiv117__class_type_infoE, i32 2) to i8*), i8* getelementptr inbounds ([20 x i8], [20 x i8]* @_ZTS17_Unwind_Exception, i32 0, i32 0) }, align 4
+@_ZTIP17_Unwind_Exception = linkonce_odr constant { i8*, i8*, i32, i8* } { i8* bitcast (i8** getelementptr inbounds (i8*, i8** @_ZTVN10__cxxabiv119__pointer_type_infoE, i32 2) to i8*), i8* getelementptr inbounds ([21 x i8], [21 x i8]* @_ZTSP17_Unwind_Exception, i32 0, i32 0), i32 0, i8* bitcast ({ i8*, i8* }* @_ZTI17_Unwind_Exception to i8*) }, align 4
+@.str.5 = private unnamed_addr constant [27 x i8] c"never: _Unwind_Exception*\0A\00", align 1
+@.str.6 = private unnamed_addr constant [12 x i8] c"never: int\0A\00", align 1
+@.str.7 = private unnamed_addr constant [7 x i8] c"raiser\00", align 1
+@_ZL5g_exc = internal global %struct._Unwind_Exception zeroinitializer, align 16
+@.str.8 = private unnamed_addr constant [9 x i8] c"raising\0A\00", align 1
+@.str.9 = private unnamed_addr constant [20 x i8] c"never: returned %d\0A\00", align 1
+@.str.10 = private unnamed_addr constant [37 x i8] c"exception_cleanup reason=%d same=%d\0A\00", align 1
+@.str.11 = private unnamed_addr constant [12 x i8] c"~Local(%s)\0A\00", align 1
+
+; Function Attrs: mustprogress noinline norecurse optnone
+define noundef i32 @main() #0 personality i8* bitcast (i32 (...)* @__gxx_personality_sj0 to i8*) {
+  %1 = alloca i32, align 4
+  %2 = alloca i8*, align 4
+  %3 = alloca i32, align 4
+  %4 = alloca i32, align 4
+  store i32 0, i32* %1, align 4
+  invoke void @_ZL6middlev()
+          to label %5 unwind label %6
+
+5:                                                ; preds = %0
+  br label %39
+
+6:                                                ; preds = %0
+  %7 = landingpad { i8*, i32 }
+          catch i8* null
+  %8 = extractvalue { i8*, i32 } %7, 0
+  store i8* %8, i8** %2, align 4
+  %9 = extractvalue { i8*, i32 } %7, 1
+  store i32 %9, i32* %3, align 4
+  br label %10
+
+10:                                               ; preds = %6
+  %11 = load i8*, i8** %2, align 4
+  %12 = call i8* @__cxa_begin_catch(i8* %11) #8
+  %13 = invoke i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([28 x i8], [28 x i8]* @.str, i32 0, i32 0))
+          to label %14 unwind label %15
+
+14:                                               ; preds = %10
+  invoke void @__cxa_rethrow() #9
+          to label %57 unwind label %15
+
+15:                                               ; preds = %14, %10
+  %16 = landingpad { i8*, i32 }
+          catch i8* bitcast (i8** @_ZTIi to i8*)
+          catch i8* null
+  %17 = extractvalue { i8*, i32 } %16, 0
+  store i8* %17, i8** %2, align 4
+  %18 = extractvalue { i8*, i32 } %16, 1
+  store i32 %18, i32* %3, align 4
+  invoke void @__cxa_end_catch()
+          to label %19 unwind label %54
+
+19:                                               ; preds = %15
+  br label %20
+
+20:                                               ; preds = %19
+  %21 = load i32, i32* %3, align 4
+  %22 = call i32 @llvm.eh.typeid.for(i8* bitcast (i8** @_ZTIi to i8*)) #8
+  %23 = icmp eq i32 %21, %22
+  br i1 %23, label %24, label %34
+
+24:                                               ; preds = %20
+  %25 = load i8*, i8** %2, align 4
+  %26 = call i8* @__cxa_begin_catch(i8* %25) #8
+  %27 = bitcast i8* %26 to i32*
+  %28 = load i32, i32* %27, align 4
+  store i32 %28, i32* %4, align 4
+  %29 = invoke i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([18 x i8], [18 x i8]* @.str.2, i32 0, i32 0))
+          to label %30 unwind label %45
+
+30:                                               ; preds = %24
+  call void @__cxa_end_catch() #8
+  br label %31
+
+31:                                               ; preds = %30, %38, %39
+  %32 = load i32, i32* @_ZL10g_cleanups, align 4
+  %33 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([13 x i8], [13 x i8]* @.str.3, i32 0, i32 0), i32 noundef %32)
+  ret i32 0
+
+34:                                               ; preds = %20
+  %35 = load i8*, i8** %2, align 4
+  %36 = call i8* @__cxa_begin_catch(i8* %35) #8
+  %37 = invoke i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([19 x i8], [19 x i8]* @.str.1, i32 0, i32 0))
+          to label %38 unwind label %40
+
+38:                                               ; preds = %34
+  call void @__cxa_end_catch()
+  br label %31
+
+39:                                               ; preds = %5
+  br label %31
+
+40:                                               ; preds = %34
+  %41 = landingpad { i8*, i32 }
+          cleanup
+  %42 = extractvalue { i8*, i32 } %41, 0
+  store i8* %42, i8** %2, align 4
+  %43 = extractvalue { i8*, i32 } %41, 1
+  store i32 %43, i32* %3, align 4
+  invoke void @__cxa_end_catch()
+          to label %44 unwind label %54
+
+44:                                               ; preds = %40
+  br label %49
+
+45:                                               ; preds = %24
+  %46 = landingpad { i8*, i32 }
+          cleanup
+  %47 = extractvalue { i8*, i32 } %46, 0
+  store i8* %47, i8** %2, align 4
+  %48 = extractvalue { i8*, i32 } %46, 1
+  store i32 %48, i32* %3, align 4
+  call void @__cxa_end_catch() #8
+  br label %49
+
+49:                                               ; preds = %45, %44
+  %50 = load i8*, i8** %2, align 4
+  %51 = load i32, i32* %3, align 4
+  %52 = insertvalue { i8*, i32 } undef, i8* %50, 0
+  %53 = insertvalue { i8*, i32 } %52, i32 %51, 1
+  resume { i8*, i32 } %53
+
+54:                                               ; preds = %40, %15
+  %55 = landingpad { i8*, i32 }
+          catch i8* null
+  %56 = extractvalue { i8*, i32 } %55, 0
+  call void @__clang_call_terminate(i8* %56) #10
+  unreachable
+
+57:                                               ; preds = %14
+  unreachable
+}
+
+; Function Attrs: mustprogress noinline optnone
+define internal void @_ZL6middlev() #1 personality i8* bitcast (i32 (...)* @__gxx_personality_sj0 to i8*) {
+  %1 = alloca %struct.Local, align 4
+  %2 = alloca i8*, align 4
+  %3 = alloca i32, align 4
+  %4 = alloca %struct._Unwind_Exception*, align 4
+  %5 = alloca i32, align 4
+  %6 = call noundef %struct.Local* @_ZN5LocalC1EPKc(%struct.Local* noundef nonnull align 4 dereferenceable(4) %1, i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.4, i32 0, i32 0))
+  invoke void @_ZL13raise_foreignv()
+          to label %7 unwind label %8
+
+7:                                                ; preds = %0
+  br label %23
+
+8:                                                ; preds = %0
+  %9 = landingpad { i8*, i32 }
+          cleanup
+          catch i8* bitcast (i8** @_ZTIi to i8*)
+          catch i8* bitcast ({ i8*, i8*, i32, i8* }* @_ZTIP17_Unwind_Exception to i8*)
+  %10 = extractvalue { i8*, i32 } %9, 0
+  store i8* %10, i8** %2, align 4
+  %11 = extractvalue { i8*, i32 } %9, 1
+  store i32 %11, i32* %3, align 4
+  br label %12
+
+12:                                               ; preds = %8
+  %13 = load i32, i32* %3, align 4
+  %14 = call i32 @llvm.eh.typeid.for(i8* bitcast (i8** @_ZTIi to i8*)) #8
+  %15 = icmp eq i32 %13, %14
+  br i1 %15, label %16, label %25
+
+16:                                               ; preds = %12
+  %17 = load i8*, i8** %2, align 4
+  %18 = call i8* @__cxa_begin_catch(i8* %17) #8
+  %19 = bitcast i8* %18 to i32*
+  %20 = load i32, i32* %19, align 4
+  store i32 %20, i32* %5, align 4
+  %21 = invoke i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([12 x i8], [12 x i8]* @.str.6, i32 0, i32 0))
+          to label %22 unwind label %38
+
+22:                                               ; preds = %16
+  call void @__cxa_end_catch() #8
+  br label %23
+
+23:                                               ; preds = %22, %33, %7
+  %24 = call noundef %struct.Local* @_ZN5LocalD1Ev(%struct.Local* noundef nonnull align 4 dereferenceable(4) %1) #8
+  ret void
+
+25:                                               ; preds = %12
+  %26 = call i32 @llvm.eh.typeid.for(i8* bitcast ({ i8*, i8*, i32, i8* }* @_ZTIP17_Unwind_Exception to i8*)) #8
+  %27 = icmp eq i32 %13, %26
+  br i1 %27, label %28, label %42
+
+28:                                               ; preds = %25
+  %29 = load i8*, i8** %2, align 4
+  %30 = call i8* @__cxa_begin_catch(i8* %29) #8
+  %31 = bitcast i8* %30 to %struct._Unwind_Exception*
+  store %struct._Unwind_Exception* %31, %struct._Unwind_Exception** %4, align 4
+  %32 = invoke i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([27 x i8], [27 x i8]* @.str.5, i32 0, i32 0))
+          to label %33 unwind label %34
+
+33:                                               ; preds = %28
+  call void @__cxa_end_catch() #8
+  br label %23
+
+34:                                               ; preds = %28
+  %35 = landingpad { i8*, i32 }
+          cleanup
+  %36 = extractvalue { i8*, i32 } %35, 0
+  store i8* %36, i8** %2, align 4
+  %37 = extractvalue { i8*, i32 } %35, 1
+  store i32 %37, i32* %3, align 4
+  call void @__cxa_end_catch() #8
+  br label %42
+
+38:                                               ; preds = %16
+  %39 = landingpad { i8*, i32 }
+          cleanup
+  %40 = extractvalue { i8*, i32 } %39, 0
+  store i8* %40, i8** %2, align 4
+  %41 = extractvalue { i8*, i32 } %39, 1
+  store i32 %41, i32* %3, align 4
+  call void @__cxa_end_catch() #8
+  br label %42
+
+42:                                               ; preds = %38, %34, %25
+  %43 = call noundef %struct.Local* @_ZN5LocalD1Ev(%struct.Local* noundef nonnull align 4 dereferenceable(4) %1) #8
+  br label %44
+
+44:                                               ; preds = %42
+  %45 = load i8*, i8** %2, align 4
+  %46 = load i32, i32* %3, align 4
+  %47 = insertvalue { i8*, i32 } undef, i8* %45, 0
+  %48 = insertvalue { i8*, i32 } %47, i32 %46, 1
+  resume { i8*, i32 } %48
+}
+
+declare i32 @__gxx_personality_sj0(...)
+
+declare i8* @__cxa_begin_catch(i8*)
+
+declare i32 @printf(i8* noundef, ...) #2
+
+declare void @__cxa_rethrow()
+
+declare void @__cxa_end_catch()
+
+; Function Attrs: noinline noreturn nounwind
+define linkonce_odr hidden void @__clang_call_terminate(i8* %0) #3 {
+  %2 = call i8* @__cxa_begin_catch(i8* %0) #8
+  call void @_ZSt9terminatev() #10
+  unreachable
+}
+
+declare void @_ZSt9terminatev()
+
+; Function Attrs: nounwind readnone
+declare i32 @llvm.eh.typeid.for(i8*) #4
+
+; Function Attrs: noinline optnone
+define linkonce_odr noundef %struct.Local* @_ZN5LocalC1EPKc(%struct.Local* noundef nonnull align 4 dereferenceable(4) %0, i8* noundef %1) unnamed_addr #5 align 2 {
+  %3 = alloca %struct.Local*, align 4
+  %4 = alloca i8*, align 4
+  store %struct.Local* %0, %struct.Local** %3, align 4
+  store i8* %1, i8** %4, align 4
+  %5 = load %struct.Local*, %struct.Local** %3, align 4
+  %6 = load i8*, i8** %4, align 4
+  %7 = call noundef %struct.Local* @_ZN5LocalC2EPKc(%struct.Local* noundef nonnull align 4 dereferenceable(4) %5, i8* noundef %6)
+  ret %struct.Local* %5
+}
+
+; Function Attrs: mustprogress noinline optnone
+define internal void @_ZL13raise_foreignv() #1 personality i8* bitcast (i32 (...)* @__gxx_personality_sj0 to i8*) {
+  %1 = alloca %struct.Local, align 4
+  %2 = alloca i8*, align 4
+  %3 = alloca i32, align 4
+  %4 = alloca i32, align 4
+  %5 = call noundef %struct.Local* @_ZN5LocalC1EPKc(%struct.Local* noundef nonnull align 4 dereferenceable(4) %1, i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.7, i32 0, i32 0))
+  invoke void @_ZL9set_classP17_Unwind_Exception(%struct._Unwind_Exception* noundef @_ZL5g_exc)
+          to label %6 unwind label %15
+
+6:                                                ; preds = %0
+  store void (i32, %struct._Unwind_Exception*)* @_ZL7cleanupiP17_Unwind_Exception, void (i32, %struct._Unwind_Exception*)** getelementptr inbounds (%struct._Unwind_Exception, %struct._Unwind_Exception* @_ZL5g_exc, i32 0, i32 1), align 8
+  %7 = invoke i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.8, i32 0, i32 0))
+          to label %8 unwind label %15
+
+8:                                                ; preds = %6
+  %9 = invoke i32 @_Unwind_SjLj_RaiseException(%struct._Unwind_Exception* noundef @_ZL5g_exc)
+          to label %10 unwind label %15
+
+10:                                               ; preds = %8
+  store i32 %9, i32* %4, align 4
+  %11 = load i32, i32* %4, align 4
+  %12 = invoke i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([20 x i8], [20 x i8]* @.str.9, i32 0, i32 0), i32 noundef %11)
+          to label %13 unwind label %15
+
+13:                                               ; preds = %10
+  %14 = call noundef %struct.Local* @_ZN5LocalD1Ev(%struct.Local* noundef nonnull align 4 dereferenceable(4) %1) #8
+  ret void
+
+15:                                               ; preds = %10, %8, %6, %0
+  %16 = landingpad { i8*, i32 }
+          cleanup
+  %17 = extractvalue { i8*, i32 } %16, 0
+  store i8* %17, i8** %2, align 4
+  %18 = extractvalue { i8*, i32 } %16, 1
+  store i32 %18, i32* %3, align 4
+  %19 = call noundef %struct.Local* @_ZN5LocalD1Ev(%struct.Local* noundef nonnull align 4 dereferenceable(4) %1) #8
+  br label %20
+
+20:                                               ; preds = %15
+  %21 = load i8*, i8** %2, align 4
+  %22 = load i32, i32* %3, align 4
+  %23 = insertvalue { i8*, i32 } undef, i8* %21, 0
+  %24 = insertvalue { i8*, i32 } %23, i32 %22, 1
+  resume { i8*, i32 } %24
+}
+
+; Function Attrs: noinline nounwind optnone
+define linkonce_odr noundef %struct.Local* @_ZN5LocalD1Ev(%struct.Local* noundef nonnull align 4 dereferenceable(4) %0) unnamed_addr #6 align 2 {
+  %2 = alloca %struct.Local*, align 4
+  store %struct.Local* %0, %struct.Local** %2, align 4
+  %3 = load %struct.Local*, %struct.Local** %2, align 4
+  %4 = call noundef %struct.Local* @_ZN5LocalD2Ev(%struct.Local* noundef nonnull align 4 dereferenceable(4) %3) #8
+  ret %struct.Local* %3
+}
+
+; Function Attrs: noinline nounwind optnone
+define linkonce_odr noundef %struct.Local* @_ZN5LocalC2EPKc(%struct.Local* noundef nonnull align 4 dereferenceable(4) %0, i8* noundef %1) unnamed_addr #6 align 2 {
+  %3 = alloca %struct.Local*, align 4
+  %4 = alloca i8*, align 4
+  store %struct.Local* %0, %struct.Local** %3, align 4
+  store i8* %1, i8** %4, align 4
+  %5 = load %struct.Local*, %struct.Local** %3, align 4
+  %6 = getelementptr inbounds %struct.Local, %struct.Local* %5, i32 0, i32 0
+  %7 = load i8*, i8** %4, align 4
+  store i8* %7, i8** %6, align 4
+  ret %struct.Local* %5
+}
+
+; Function Attrs: mustprogress noinline nounwind optnone
+define internal void @_ZL9set_classP17_Unwind_Exception(%struct._Unwind_Exception* noundef %0) #7 {
+  %2 = alloca %struct._Unwind_Exception*, align 4
+  store %struct._Unwind_Exception* %0, %struct._Unwind_Exception** %2, align 4
+  %3 = load %struct._Unwind_Exception*, %struct._Unwind_Exception** %2, align 4
+  %4 = getelementptr inbounds %struct._Unwind_Exception, %struct._Unwind_Exception* %3, i32 0, i32 0
+  store i64 6072351294000943694, i64* %4, align 16
+  ret void
+}
+
+; Function Attrs: mustprogress noinline optnone
+define internal void @_ZL7cleanupiP17_Unwind_Exception(i32 noundef %0, %struct._Unwind_Exception* noundef %1) #1 {
+  %3 = alloca i32, align 4
+  %4 = alloca %struct._Unwind_Exception*, align 4
+  store i32 %0, i32* %3, align 4
+  store %struct._Unwind_Exception* %1, %struct._Unwind_Exception** %4, align 4
+  %5 = load i32, i32* @_ZL10g_cleanups, align 4
+  %6 = add nsw i32 %5, 1
+  store i32 %6, i32* @_ZL10g_cleanups, align 4
+  %7 = load i32, i32* %3, align 4
+  %8 = load %struct._Unwind_Exception*, %struct._Unwind_Exception** %4, align 4
+  %9 = icmp eq %struct._Unwind_Exception* %8, @_ZL5g_exc
+  %10 = zext i1 %9 to i32
+  %11 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([37 x i8], [37 x i8]* @.str.10, i32 0, i32 0), i32 noundef %7, i32 noundef %10)
+  ret void
+}
+
+declare i32 @_Unwind_SjLj_RaiseException(%struct._Unwind_Exception* noundef) #2
+
+; Function Attrs: noinline nounwind optnone
+define linkonce_odr noundef %struct.Local* @_ZN5LocalD2Ev(%struct.Local* noundef nonnull align 4 dereferenceable(4) %0) unnamed_addr #6 align 2 personality i8* bitcast (i32 (...)* @__gxx_personality_sj0 to i8*) {
+  %2 = alloca %struct.Local*, align 4
+  store %struct.Local* %0, %struct.Local** %2, align 4
+  %3 = load %struct.Local*, %struct.Local** %2, align 4
+  %4 = getelementptr inbounds %struct.Local, %struct.Local* %3, i32 0, i32 0
+  %5 = load i8*, i8** %4, align 4
+  %6 = invoke i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([12 x i8], [12 x i8]* @.str.11, i32 0, i32 0), i8* noundef %5)
+          to label %7 unwind label %8
+
+7:                                                ; preds = %1
+  ret %struct.Local* %3
+
+8:                                                ; preds = %1
+  %9 = landingpad { i8*, i32 }
+          catch i8* null
+  %10 = extractvalue { i8*, i32 } %9, 0
+  call void @__clang_call_terminate(i8* %10) #10
+  unreachable
+}
+
+attributes #0 = { mustprogress noinline norecurse optnone "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+thumb-mode,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #1 = { mustprogress noinline optnone "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+thumb-mode,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #2 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+thumb-mode,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #3 = { noinline noreturn nounwind }
+attributes #4 = { nounwind readnone }
+attributes #5 = { noinline optnone "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+thumb-mode,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #6 = { noinline nounwind optnone "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+thumb-mode,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #7 = { mustprogress noinline nounwind optnone "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+thumb-mode,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #8 = { nounwind }
+attributes #9 = { noreturn }
+attributes #10 = { noreturn nounwind }
+
+!llvm.module.flags = !{!0, !1, !2, !3, !4, !5, !6, !7}
+!llvm.ident = !{!8}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 1, !"min_enum_size", i32 4}
+!2 = !{i32 1, !"branch-target-enforcement", i32 0}
+!3 = !{i32 1, !"sign-return-address", i32 0}
+!4 = !{i32 1, !"sign-return-address-all", i32 0}
+!5 = !{i32 1, !"sign-return-address-with-bkey", i32 0}
+!6 = !{i32 7, !"PIC Level", i32 2}
+!7 = !{i32 7, !"frame-pointer", i32 2}
+!8 = !{!"Debian clang version 14.0.6"}

@@ -1,0 +1,536 @@
+; ModuleID = 'std_exception_subclass.cpp'
+source_filename = "std_exception_subclass.cpp"
+target datalayout = "e-m:o-p:32:32-Fi8-f64:32:64-v64:32:64-v128:32:128-a:0:32-n32-S32"
+target triple = "thumbv7-apple-ios5.0.0"
+
+%"class.std::exception" = type { i32 (...)** }
+%struct.DomainError = type { %struct.LogicError }
+%struct.LogicError = type { %"class.std::exception", i8* }
+%struct.Silent = type { %"class.std::exception" }
+
+@_ZTVN10__cxxabiv120__si_class_type_infoE = external global i8*
+@_ZTS11DomainError = linkonce_odr constant [14 x i8] c"11DomainError\00", align 1
+@_ZTS10LogicError = linkonce_odr constant [13 x i8] c"10LogicError\00", align 1
+@_ZTISt9exception = external constant i8*
+@_ZTI10LogicError = linkonce_odr constant { i8*, i8*, i8* } { i8* bitcast (i8** getelementptr inbounds (i8*, i8** @_ZTVN10__cxxabiv120__si_class_type_infoE, i32 2) to i8*), i8* getelementptr inbounds ([13 x i8], [13 x i8]* @_ZTS10LogicError, i32 0, i32 0), i8* bitcast (i8** @_ZTISt9exception to i8*) }, align 4
+@_ZTI11DomainError = linkonce_odr constant { i8*, i8*, i8* } { i8* bitcast (i8** getelementptr inbounds (i8*, i8** @_ZTVN10__cxxabiv120__si_class_type_infoE, i32 2) to i8*), i8* getelementptr inbounds ([14 x i8], [14 x i8]* @_ZTS11DomainError, i32 0, i32 0), i8* bitcast ({ i8*, i8*, i8* }* @_ZTI10LogicError to i8*) }, align 4
+@.str = private unnamed_addr constant [28 x i8] c"%d: std::exception what=%s\0A\00", align 1
+@.str.1 = private unnamed_addr constant [20 x i8] c"%d: DomainError %s\0A\00", align 1
+@.str.2 = private unnamed_addr constant [6 x i8] c"logic\00", align 1
+@.str.3 = private unnamed_addr constant [7 x i8] c"domain\00", align 1
+@_ZTS6Silent = linkonce_odr constant [8 x i8] c"6Silent\00", align 1
+@_ZTI6Silent = linkonce_odr constant { i8*, i8*, i8* } { i8* bitcast (i8** getelementptr inbounds (i8*, i8** @_ZTVN10__cxxabiv120__si_class_type_infoE, i32 2) to i8*), i8* getelementptr inbounds ([8 x i8], [8 x i8]* @_ZTS6Silent, i32 0, i32 0), i8* bitcast (i8** @_ZTISt9exception to i8*) }, align 4
+@_ZTV10LogicError = linkonce_odr unnamed_addr constant { [5 x i8*] } { [5 x i8*] [i8* null, i8* bitcast ({ i8*, i8*, i8* }* @_ZTI10LogicError to i8*), i8* bitcast (%struct.LogicError* (%struct.LogicError*)* @_ZN10LogicErrorD1Ev to i8*), i8* bitcast (void (%struct.LogicError*)* @_ZN10LogicErrorD0Ev to i8*), i8* bitcast (i8* (%struct.LogicError*)* @_ZNK10LogicError4whatEv to i8*)] }, align 4
+@_ZTVSt9exception = external unnamed_addr constant { [5 x i8*] }, align 4
+@.str.4 = private unnamed_addr constant [17 x i8] c"~LogicError(%s)\0A\00", align 1
+@_ZTV11DomainError = linkonce_odr unnamed_addr constant { [5 x i8*] } { [5 x i8*] [i8* null, i8* bitcast ({ i8*, i8*, i8* }* @_ZTI11DomainError to i8*), i8* bitcast (%struct.DomainError* (%struct.DomainError*)* @_ZN11DomainErrorD1Ev to i8*), i8* bitcast (void (%struct.DomainError*)* @_ZN11DomainErrorD0Ev to i8*), i8* bitcast (i8* (%struct.LogicError*)* @_ZNK10LogicError4whatEv to i8*)] }, align 4
+@_ZTV6Silent = linkonce_odr unnamed_addr constant { [5 x i8*] } { [5 x i8*] [i8* null, i8* bitcast ({ i8*, i8*, i8* }* @_ZTI6Silent to i8*), i8* bitcast (%struct.Silent* (%struct.Silent*)* @_ZN6SilentD1Ev to i8*), i8* bitcast (void (%struct.Silent*)* @_ZN6SilentD0Ev to i8*), i8* bitcast (i8* (%"class.std::exception"*)* @_ZNKSt9exception4whatEv to i8*)] }, align 4
+
+; Function Attrs: mustprogress noinline norecurse optnone
+define noundef i32 @main() #0 personality i8* bitcast (i32 (...)* @__gxx_personality_sj0 to i8*) {
+  %1 = alloca i32, align 4
+  %2 = alloca i32, align 4
+  %3 = alloca i8*, align 4
+  %4 = alloca i32, align 4
+  %5 = alloca %"class.std::exception"*, align 4
+  %6 = alloca %struct.DomainError*, align 4
+  store i32 0, i32* %1, align 4
+  store i32 0, i32* %2, align 4
+  br label %7
+
+7:                                                ; preds = %36, %0
+  %8 = load i32, i32* %2, align 4
+  %9 = icmp slt i32 %8, 4
+  br i1 %9, label %10, label %65
+
+10:                                               ; preds = %7
+  %11 = load i32, i32* %2, align 4
+  invoke void @_ZL7throweri(i32 noundef %11)
+          to label %12 unwind label %13
+
+12:                                               ; preds = %10
+  br label %35
+
+13:                                               ; preds = %10
+  %14 = landingpad { i8*, i32 }
+          catch i8* bitcast ({ i8*, i8*, i8* }* @_ZTI11DomainError to i8*)
+          catch i8* bitcast (i8** @_ZTISt9exception to i8*)
+  %15 = extractvalue { i8*, i32 } %14, 0
+  store i8* %15, i8** %3, align 4
+  %16 = extractvalue { i8*, i32 } %14, 1
+  store i32 %16, i32* %4, align 4
+  br label %17
+
+17:                                               ; preds = %13
+  %18 = load i32, i32* %4, align 4
+  %19 = call i32 @llvm.eh.typeid.for(i8* bitcast ({ i8*, i8*, i8* }* @_ZTI11DomainError to i8*)) #11
+  %20 = icmp eq i32 %18, %19
+  br i1 %20, label %21, label %39
+
+21:                                               ; preds = %17
+  %22 = load i8*, i8** %3, align 4
+  %23 = call i8* @__cxa_begin_catch(i8* %22) #11
+  %24 = bitcast i8* %23 to %struct.DomainError*
+  store %struct.DomainError* %24, %struct.DomainError** %6, align 4
+  %25 = load i32, i32* %2, align 4
+  %26 = load %struct.DomainError*, %struct.DomainError** %6, align 4
+  %27 = bitcast %struct.DomainError* %26 to %struct.LogicError*
+  %28 = bitcast %struct.LogicError* %27 to i8* (%struct.LogicError*)***
+  %29 = load i8* (%struct.LogicError*)**, i8* (%struct.LogicError*)*** %28, align 4
+  %30 = getelementptr inbounds i8* (%struct.LogicError*)*, i8* (%struct.LogicError*)** %29, i64 2
+  %31 = load i8* (%struct.LogicError*)*, i8* (%struct.LogicError*)** %30, align 4
+  %32 = call noundef i8* %31(%struct.LogicError* noundef nonnull align 4 dereferenceable(8) %27) #11
+  %33 = invoke i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([20 x i8], [20 x i8]* @.str.1, i32 0, i32 0), i32 noundef %25, i8* noundef %32)
+          to label %34 unwind label %60
+
+34:                                               ; preds = %21
+  call void @__cxa_end_catch()
+  br label %35
+
+35:                                               ; preds = %34, %54, %12
+  br label %36
+
+36:                                               ; preds = %35
+  %37 = load i32, i32* %2, align 4
+  %38 = add nsw i32 %37, 1
+  store i32 %38, i32* %2, align 4
+  br label %7, !llvm.loop !9
+
+39:                                               ; preds = %17
+  %40 = call i32 @llvm.eh.typeid.for(i8* bitcast (i8** @_ZTISt9exception to i8*)) #11
+  %41 = icmp eq i32 %18, %40
+  br i1 %41, label %42, label %66
+
+42:                                               ; preds = %39
+  %43 = load i8*, i8** %3, align 4
+  %44 = call i8* @__cxa_begin_catch(i8* %43) #11
+  %45 = bitcast i8* %44 to %"class.std::exception"*
+  store %"class.std::exception"* %45, %"class.std::exception"** %5, align 4
+  %46 = load i32, i32* %2, align 4
+  %47 = load %"class.std::exception"*, %"class.std::exception"** %5, align 4
+  %48 = bitcast %"class.std::exception"* %47 to i8* (%"class.std::exception"*)***
+  %49 = load i8* (%"class.std::exception"*)**, i8* (%"class.std::exception"*)*** %48, align 4
+  %50 = getelementptr inbounds i8* (%"class.std::exception"*)*, i8* (%"class.std::exception"*)** %49, i64 2
+  %51 = load i8* (%"class.std::exception"*)*, i8* (%"class.std::exception"*)** %50, align 4
+  %52 = call noundef i8* %51(%"class.std::exception"* noundef nonnull align 4 dereferenceable(4) %47) #11
+  %53 = invoke i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([28 x i8], [28 x i8]* @.str, i32 0, i32 0), i32 noundef %46, i8* noundef %52)
+          to label %54 unwind label %55
+
+54:                                               ; preds = %42
+  call void @__cxa_end_catch()
+  br label %35
+
+55:                                               ; preds = %42
+  %56 = landingpad { i8*, i32 }
+          cleanup
+  %57 = extractvalue { i8*, i32 } %56, 0
+  store i8* %57, i8** %3, align 4
+  %58 = extractvalue { i8*, i32 } %56, 1
+  store i32 %58, i32* %4, align 4
+  invoke void @__cxa_end_catch()
+          to label %59 unwind label %71
+
+59:                                               ; preds = %55
+  br label %66
+
+60:                                               ; preds = %21
+  %61 = landingpad { i8*, i32 }
+          cleanup
+  %62 = extractvalue { i8*, i32 } %61, 0
+  store i8* %62, i8** %3, align 4
+  %63 = extractvalue { i8*, i32 } %61, 1
+  store i32 %63, i32* %4, align 4
+  invoke void @__cxa_end_catch()
+          to label %64 unwind label %71
+
+64:                                               ; preds = %60
+  br label %66
+
+65:                                               ; preds = %7
+  ret i32 0
+
+66:                                               ; preds = %64, %59, %39
+  %67 = load i8*, i8** %3, align 4
+  %68 = load i32, i32* %4, align 4
+  %69 = insertvalue { i8*, i32 } undef, i8* %67, 0
+  %70 = insertvalue { i8*, i32 } %69, i32 %68, 1
+  resume { i8*, i32 } %70
+
+71:                                               ; preds = %60, %55
+  %72 = landingpad { i8*, i32 }
+          catch i8* null
+  %73 = extractvalue { i8*, i32 } %72, 0
+  call void @__clang_call_terminate(i8* %73) #12
+  unreachable
+}
+
+; Function Attrs: mustprogress noinline optnone
+define internal void @_ZL7throweri(i32 noundef %0) #1 personality i8* bitcast (i32 (...)* @__gxx_personality_sj0 to i8*) {
+  %2 = alloca i32, align 4
+  %3 = alloca i8*, align 4
+  %4 = alloca i32, align 4
+  store i32 %0, i32* %2, align 4
+  %5 = load i32, i32* %2, align 4
+  switch i32 %5, label %28 [
+    i32 0, label %6
+    i32 1, label %15
+    i32 2, label %24
+  ]
+
+6:                                                ; preds = %1
+  %7 = call i8* @__cxa_allocate_exception(i32 8) #11
+  %8 = bitcast i8* %7 to %struct.LogicError*
+  %9 = invoke noundef %struct.LogicError* @_ZN10LogicErrorC1EPKc(%struct.LogicError* noundef nonnull align 4 dereferenceable(8) %8, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.2, i32 0, i32 0))
+          to label %10 unwind label %11
+
+10:                                               ; preds = %6
+  call void @__cxa_throw(i8* %7, i8* bitcast ({ i8*, i8*, i8* }* @_ZTI10LogicError to i8*), i8* bitcast (%struct.LogicError* (%struct.LogicError*)* @_ZN10LogicErrorD1Ev to i8*)) #13
+  unreachable
+
+11:                                               ; preds = %6
+  %12 = landingpad { i8*, i32 }
+          cleanup
+  %13 = extractvalue { i8*, i32 } %12, 0
+  store i8* %13, i8** %3, align 4
+  %14 = extractvalue { i8*, i32 } %12, 1
+  store i32 %14, i32* %4, align 4
+  call void @__cxa_free_exception(i8* %7) #11
+  br label %33
+
+15:                                               ; preds = %1
+  %16 = call i8* @__cxa_allocate_exception(i32 8) #11
+  %17 = bitcast i8* %16 to %struct.DomainError*
+  %18 = invoke noundef %struct.DomainError* @_ZN11DomainErrorC1EPKc(%struct.DomainError* noundef nonnull align 4 dereferenceable(8) %17, i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.3, i32 0, i32 0))
+          to label %19 unwind label %20
+
+19:                                               ; preds = %15
+  call void @__cxa_throw(i8* %16, i8* bitcast ({ i8*, i8*, i8* }* @_ZTI11DomainError to i8*), i8* bitcast (%struct.DomainError* (%struct.DomainError*)* @_ZN11DomainErrorD1Ev to i8*)) #13
+  unreachable
+
+20:                                               ; preds = %15
+  %21 = landingpad { i8*, i32 }
+          cleanup
+  %22 = extractvalue { i8*, i32 } %21, 0
+  store i8* %22, i8** %3, align 4
+  %23 = extractvalue { i8*, i32 } %21, 1
+  store i32 %23, i32* %4, align 4
+  call void @__cxa_free_exception(i8* %16) #11
+  br label %33
+
+24:                                               ; preds = %1
+  %25 = call i8* @__cxa_allocate_exception(i32 4) #11
+  %26 = bitcast i8* %25 to %"class.std::exception"*
+  %27 = call noundef %"class.std::exception"* @_ZNSt9exceptionC1Ev(%"class.std::exception"* noundef nonnull align 4 dereferenceable(4) %26) #11
+  call void @__cxa_throw(i8* %25, i8* bitcast (i8** @_ZTISt9exception to i8*), i8* bitcast (%"class.std::exception"* (%"class.std::exception"*)* @_ZNSt9exceptionD1Ev to i8*)) #13
+  unreachable
+
+28:                                               ; preds = %1
+  %29 = call i8* @__cxa_allocate_exception(i32 4) #11
+  %30 = bitcast i8* %29 to %struct.Silent*
+  %31 = bitcast %struct.Silent* %30 to i8*
+  call void @llvm.memset.p0i8.i32(i8* align 8 %31, i8 0, i32 4, i1 false)
+  %32 = call noundef %struct.Silent* @_ZN6SilentC1Ev(%struct.Silent* noundef nonnull align 4 dereferenceable(4) %30) #11
+  call void @__cxa_throw(i8* %29, i8* bitcast ({ i8*, i8*, i8* }* @_ZTI6Silent to i8*), i8* bitcast (%struct.Silent* (%struct.Silent*)* @_ZN6SilentD1Ev to i8*)) #13
+  unreachable
+
+33:                                               ; preds = %20, %11
+  %34 = load i8*, i8** %3, align 4
+  %35 = load i32, i32* %4, align 4
+  %36 = insertvalue { i8*, i32 } undef, i8* %34, 0
+  %37 = insertvalue { i8*, i32 } %36, i32 %35, 1
+  resume { i8*, i32 } %37
+}
+
+declare i32 @__gxx_personality_sj0(...)
+
+; Function Attrs: nounwind readnone
+declare i32 @llvm.eh.typeid.for(i8*) #2
+
+declare i8* @__cxa_begin_catch(i8*)
+
+declare i32 @printf(i8* noundef, ...) #3
+
+declare void @__cxa_end_catch()
+
+; Function Attrs: noinline noreturn nounwind
+define linkonce_odr hidden void @__clang_call_terminate(i8* %0) #4 {
+  %2 = call i8* @__cxa_begin_catch(i8* %0) #11
+  call void @_ZSt9terminatev() #12
+  unreachable
+}
+
+declare void @_ZSt9terminatev()
+
+declare i8* @__cxa_allocate_exception(i32)
+
+; Function Attrs: noinline optnone
+define linkonce_odr noundef %struct.LogicError* @_ZN10LogicErrorC1EPKc(%struct.LogicError* noundef nonnull align 4 dereferenceable(8) %0, i8* noundef %1) unnamed_addr #5 align 2 {
+  %3 = alloca %struct.LogicError*, align 4
+  %4 = alloca i8*, align 4
+  store %struct.LogicError* %0, %struct.LogicError** %3, align 4
+  store i8* %1, i8** %4, align 4
+  %5 = load %struct.LogicError*, %struct.LogicError** %3, align 4
+  %6 = load i8*, i8** %4, align 4
+  %7 = call noundef %struct.LogicError* @_ZN10LogicErrorC2EPKc(%struct.LogicError* noundef nonnull align 4 dereferenceable(8) %5, i8* noundef %6)
+  ret %struct.LogicError* %5
+}
+
+declare void @__cxa_free_exception(i8*)
+
+; Function Attrs: noinline nounwind optnone
+define linkonce_odr noundef %struct.LogicError* @_ZN10LogicErrorD1Ev(%struct.LogicError* noundef nonnull align 4 dereferenceable(8) %0) unnamed_addr #6 align 2 {
+  %2 = alloca %struct.LogicError*, align 4
+  store %struct.LogicError* %0, %struct.LogicError** %2, align 4
+  %3 = load %struct.LogicError*, %struct.LogicError** %2, align 4
+  %4 = call noundef %struct.LogicError* @_ZN10LogicErrorD2Ev(%struct.LogicError* noundef nonnull align 4 dereferenceable(8) %3) #11
+  ret %struct.LogicError* %3
+}
+
+declare void @__cxa_throw(i8*, i8*, i8*)
+
+; Function Attrs: noinline optnone
+define linkonce_odr noundef %struct.DomainError* @_ZN11DomainErrorC1EPKc(%struct.DomainError* noundef nonnull align 4 dereferenceable(8) %0, i8* noundef %1) unnamed_addr #5 align 2 {
+  %3 = alloca %struct.DomainError*, align 4
+  %4 = alloca i8*, align 4
+  store %struct.DomainError* %0, %struct.DomainError** %3, align 4
+  store i8* %1, i8** %4, align 4
+  %5 = load %struct.DomainError*, %struct.DomainError** %3, align 4
+  %6 = load i8*, i8** %4, align 4
+  %7 = call noundef %struct.DomainError* @_ZN11DomainErrorC2EPKc(%struct.DomainError* noundef nonnull align 4 dereferenceable(8) %5, i8* noundef %6)
+  ret %struct.DomainError* %5
+}
+
+; Function Attrs: noinline nounwind optnone
+define linkonce_odr noundef %struct.DomainError* @_ZN11DomainErrorD1Ev(%struct.DomainError* noundef nonnull align 4 dereferenceable(8) %0) unnamed_addr #6 align 2 {
+  %2 = alloca %struct.DomainError*, align 4
+  store %struct.DomainError* %0, %struct.DomainError** %2, align 4
+  %3 = load %struct.DomainError*, %struct.DomainError** %2, align 4
+  %4 = call noundef %struct.DomainError* @_ZN11DomainErrorD2Ev(%struct.DomainError* noundef nonnull align 4 dereferenceable(8) %3) #11
+  ret %struct.DomainError* %3
+}
+
+; Function Attrs: noinline nounwind optnone
+define linkonce_odr noundef %"class.std::exception"* @_ZNSt9exceptionC1Ev(%"class.std::exception"* noundef nonnull align 4 dereferenceable(4) %0) unnamed_addr #6 align 2 {
+  %2 = alloca %"class.std::exception"*, align 4
+  store %"class.std::exception"* %0, %"class.std::exception"** %2, align 4
+  %3 = load %"class.std::exception"*, %"class.std::exception"** %2, align 4
+  %4 = call noundef %"class.std::exception"* @_ZNSt9exceptionC2Ev(%"class.std::exception"* noundef nonnull align 4 dereferenceable(4) %3) #11
+  ret %"class.std::exception"* %3
+}
+
+; Function Attrs: nounwind
+declare noundef %"class.std::exception"* @_ZNSt9exceptionD1Ev(%"class.std::exception"* noundef nonnull align 4 dereferenceable(4)) unnamed_addr #7
+
+; Function Attrs: argmemonly nofree nounwind willreturn writeonly
+declare void @llvm.memset.p0i8.i32(i8* nocapture writeonly, i8, i32, i1 immarg) #8
+
+; Function Attrs: noinline nounwind optnone
+define linkonce_odr noundef %struct.Silent* @_ZN6SilentC1Ev(%struct.Silent* noundef nonnull align 4 dereferenceable(4) %0) unnamed_addr #6 align 2 {
+  %2 = alloca %struct.Silent*, align 4
+  store %struct.Silent* %0, %struct.Silent** %2, align 4
+  %3 = load %struct.Silent*, %struct.Silent** %2, align 4
+  %4 = call noundef %struct.Silent* @_ZN6SilentC2Ev(%struct.Silent* noundef nonnull align 4 dereferenceable(4) %3) #11
+  ret %struct.Silent* %3
+}
+
+; Function Attrs: noinline nounwind optnone
+define linkonce_odr noundef %struct.Silent* @_ZN6SilentD1Ev(%struct.Silent* noundef nonnull align 4 dereferenceable(4) %0) unnamed_addr #6 align 2 {
+  %2 = alloca %struct.Silent*, align 4
+  store %struct.Silent* %0, %struct.Silent** %2, align 4
+  %3 = load %struct.Silent*, %struct.Silent** %2, align 4
+  %4 = call noundef %struct.Silent* @_ZN6SilentD2Ev(%struct.Silent* noundef nonnull align 4 dereferenceable(4) %3) #11
+  ret %struct.Silent* %3
+}
+
+; Function Attrs: noinline nounwind optnone
+define linkonce_odr noundef %struct.LogicError* @_ZN10LogicErrorC2EPKc(%struct.LogicError* noundef nonnull align 4 dereferenceable(8) %0, i8* noundef %1) unnamed_addr #6 align 2 {
+  %3 = alloca %struct.LogicError*, align 4
+  %4 = alloca i8*, align 4
+  store %struct.LogicError* %0, %struct.LogicError** %3, align 4
+  store i8* %1, i8** %4, align 4
+  %5 = load %struct.LogicError*, %struct.LogicError** %3, align 4
+  %6 = bitcast %struct.LogicError* %5 to %"class.std::exception"*
+  %7 = call noundef %"class.std::exception"* @_ZNSt9exceptionC2Ev(%"class.std::exception"* noundef nonnull align 4 dereferenceable(4) %6) #11
+  %8 = bitcast %struct.LogicError* %5 to i32 (...)***
+  store i32 (...)** bitcast (i8** getelementptr inbounds ({ [5 x i8*] }, { [5 x i8*] }* @_ZTV10LogicError, i32 0, inrange i32 0, i32 2) to i32 (...)**), i32 (...)*** %8, align 4
+  %9 = getelementptr inbounds %struct.LogicError, %struct.LogicError* %5, i32 0, i32 1
+  %10 = load i8*, i8** %4, align 4
+  store i8* %10, i8** %9, align 4
+  ret %struct.LogicError* %5
+}
+
+; Function Attrs: noinline nounwind optnone
+define linkonce_odr noundef %"class.std::exception"* @_ZNSt9exceptionC2Ev(%"class.std::exception"* noundef nonnull align 4 dereferenceable(4) %0) unnamed_addr #6 align 2 {
+  %2 = alloca %"class.std::exception"*, align 4
+  store %"class.std::exception"* %0, %"class.std::exception"** %2, align 4
+  %3 = load %"class.std::exception"*, %"class.std::exception"** %2, align 4
+  %4 = bitcast %"class.std::exception"* %3 to i32 (...)***
+  store i32 (...)** bitcast (i8** getelementptr inbounds ({ [5 x i8*] }, { [5 x i8*] }* @_ZTVSt9exception, i32 0, inrange i32 0, i32 2) to i32 (...)**), i32 (...)*** %4, align 4
+  ret %"class.std::exception"* %3
+}
+
+; Function Attrs: noinline nounwind optnone
+define linkonce_odr void @_ZN10LogicErrorD0Ev(%struct.LogicError* noundef nonnull align 4 dereferenceable(8) %0) unnamed_addr #6 align 2 {
+  %2 = alloca %struct.LogicError*, align 4
+  store %struct.LogicError* %0, %struct.LogicError** %2, align 4
+  %3 = load %struct.LogicError*, %struct.LogicError** %2, align 4
+  %4 = call noundef %struct.LogicError* @_ZN10LogicErrorD1Ev(%struct.LogicError* noundef nonnull align 4 dereferenceable(8) %3) #11
+  %5 = bitcast %struct.LogicError* %3 to i8*
+  call void @_ZdlPv(i8* noundef %5) #14
+  ret void
+}
+
+; Function Attrs: mustprogress noinline nounwind optnone
+define linkonce_odr noundef i8* @_ZNK10LogicError4whatEv(%struct.LogicError* noundef nonnull align 4 dereferenceable(8) %0) unnamed_addr #9 align 2 {
+  %2 = alloca %struct.LogicError*, align 4
+  store %struct.LogicError* %0, %struct.LogicError** %2, align 4
+  %3 = load %struct.LogicError*, %struct.LogicError** %2, align 4
+  %4 = getelementptr inbounds %struct.LogicError, %struct.LogicError* %3, i32 0, i32 1
+  %5 = load i8*, i8** %4, align 4
+  ret i8* %5
+}
+
+; Function Attrs: nobuiltin nounwind
+declare void @_ZdlPv(i8* noundef) #10
+
+; Function Attrs: noinline nounwind optnone
+define linkonce_odr noundef %struct.LogicError* @_ZN10LogicErrorD2Ev(%struct.LogicError* noundef nonnull align 4 dereferenceable(8) %0) unnamed_addr #6 align 2 personality i8* bitcast (i32 (...)* @__gxx_personality_sj0 to i8*) {
+  %2 = alloca %struct.LogicError*, align 4
+  %3 = alloca i8*, align 4
+  %4 = alloca i32, align 4
+  store %struct.LogicError* %0, %struct.LogicError** %2, align 4
+  %5 = load %struct.LogicError*, %struct.LogicError** %2, align 4
+  %6 = bitcast %struct.LogicError* %5 to i32 (...)***
+  store i32 (...)** bitcast (i8** getelementptr inbounds ({ [5 x i8*] }, { [5 x i8*] }* @_ZTV10LogicError, i32 0, inrange i32 0, i32 2) to i32 (...)**), i32 (...)*** %6, align 4
+  %7 = getelementptr inbounds %struct.LogicError, %struct.LogicError* %5, i32 0, i32 1
+  %8 = load i8*, i8** %7, align 4
+  %9 = invoke i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([17 x i8], [17 x i8]* @.str.4, i32 0, i32 0), i8* noundef %8)
+          to label %10 unwind label %13
+
+10:                                               ; preds = %1
+  %11 = bitcast %struct.LogicError* %5 to %"class.std::exception"*
+  %12 = call noundef %"class.std::exception"* @_ZNSt9exceptionD2Ev(%"class.std::exception"* noundef nonnull align 4 dereferenceable(4) %11) #11
+  ret %struct.LogicError* %5
+
+13:                                               ; preds = %1
+  %14 = landingpad { i8*, i32 }
+          catch i8* null
+  %15 = extractvalue { i8*, i32 } %14, 0
+  store i8* %15, i8** %3, align 4
+  %16 = extractvalue { i8*, i32 } %14, 1
+  store i32 %16, i32* %4, align 4
+  %17 = bitcast %struct.LogicError* %5 to %"class.std::exception"*
+  %18 = call noundef %"class.std::exception"* @_ZNSt9exceptionD2Ev(%"class.std::exception"* noundef nonnull align 4 dereferenceable(4) %17) #11
+  br label %19
+
+19:                                               ; preds = %13
+  %20 = load i8*, i8** %3, align 4
+  call void @__clang_call_terminate(i8* %20) #12
+  unreachable
+}
+
+; Function Attrs: nounwind
+declare noundef %"class.std::exception"* @_ZNSt9exceptionD2Ev(%"class.std::exception"* noundef nonnull align 4 dereferenceable(4)) unnamed_addr #7
+
+; Function Attrs: noinline nounwind optnone
+define linkonce_odr noundef %struct.DomainError* @_ZN11DomainErrorC2EPKc(%struct.DomainError* noundef nonnull align 4 dereferenceable(8) %0, i8* noundef %1) unnamed_addr #6 align 2 {
+  %3 = alloca %struct.DomainError*, align 4
+  %4 = alloca i8*, align 4
+  store %struct.DomainError* %0, %struct.DomainError** %3, align 4
+  store i8* %1, i8** %4, align 4
+  %5 = load %struct.DomainError*, %struct.DomainError** %3, align 4
+  %6 = bitcast %struct.DomainError* %5 to %struct.LogicError*
+  %7 = load i8*, i8** %4, align 4
+  %8 = call noundef %struct.LogicError* @_ZN10LogicErrorC2EPKc(%struct.LogicError* noundef nonnull align 4 dereferenceable(8) %6, i8* noundef %7)
+  %9 = bitcast %struct.DomainError* %5 to i32 (...)***
+  store i32 (...)** bitcast (i8** getelementptr inbounds ({ [5 x i8*] }, { [5 x i8*] }* @_ZTV11DomainError, i32 0, inrange i32 0, i32 2) to i32 (...)**), i32 (...)*** %9, align 4
+  ret %struct.DomainError* %5
+}
+
+; Function Attrs: noinline nounwind optnone
+define linkonce_odr void @_ZN11DomainErrorD0Ev(%struct.DomainError* noundef nonnull align 4 dereferenceable(8) %0) unnamed_addr #6 align 2 {
+  %2 = alloca %struct.DomainError*, align 4
+  store %struct.DomainError* %0, %struct.DomainError** %2, align 4
+  %3 = load %struct.DomainError*, %struct.DomainError** %2, align 4
+  %4 = call noundef %struct.DomainError* @_ZN11DomainErrorD1Ev(%struct.DomainError* noundef nonnull align 4 dereferenceable(8) %3) #11
+  %5 = bitcast %struct.DomainError* %3 to i8*
+  call void @_ZdlPv(i8* noundef %5) #14
+  ret void
+}
+
+; Function Attrs: noinline nounwind optnone
+define linkonce_odr noundef %struct.DomainError* @_ZN11DomainErrorD2Ev(%struct.DomainError* noundef nonnull align 4 dereferenceable(8) %0) unnamed_addr #6 align 2 {
+  %2 = alloca %struct.DomainError*, align 4
+  store %struct.DomainError* %0, %struct.DomainError** %2, align 4
+  %3 = load %struct.DomainError*, %struct.DomainError** %2, align 4
+  %4 = bitcast %struct.DomainError* %3 to %struct.LogicError*
+  %5 = call noundef %struct.LogicError* @_ZN10LogicErrorD2Ev(%struct.LogicError* noundef nonnull align 4 dereferenceable(8) %4) #11
+  ret %struct.DomainError* %3
+}
+
+; Function Attrs: noinline nounwind optnone
+define linkonce_odr noundef %struct.Silent* @_ZN6SilentC2Ev(%struct.Silent* noundef nonnull align 4 dereferenceable(4) %0) unnamed_addr #6 align 2 {
+  %2 = alloca %struct.Silent*, align 4
+  store %struct.Silent* %0, %struct.Silent** %2, align 4
+  %3 = load %struct.Silent*, %struct.Silent** %2, align 4
+  %4 = bitcast %struct.Silent* %3 to %"class.std::exception"*
+  %5 = call noundef %"class.std::exception"* @_ZNSt9exceptionC2Ev(%"class.std::exception"* noundef nonnull align 4 dereferenceable(4) %4) #11
+  %6 = bitcast %struct.Silent* %3 to i32 (...)***
+  store i32 (...)** bitcast (i8** getelementptr inbounds ({ [5 x i8*] }, { [5 x i8*] }* @_ZTV6Silent, i32 0, inrange i32 0, i32 2) to i32 (...)**), i32 (...)*** %6, align 4
+  ret %struct.Silent* %3
+}
+
+; Function Attrs: noinline nounwind optnone
+define linkonce_odr void @_ZN6SilentD0Ev(%struct.Silent* noundef nonnull align 4 dereferenceable(4) %0) unnamed_addr #6 align 2 {
+  %2 = alloca %struct.Silent*, align 4
+  store %struct.Silent* %0, %struct.Silent** %2, align 4
+  %3 = load %struct.Silent*, %struct.Silent** %2, align 4
+  %4 = call noundef %struct.Silent* @_ZN6SilentD1Ev(%struct.Silent* noundef nonnull align 4 dereferenceable(4) %3) #11
+  %5 = bitcast %struct.Silent* %3 to i8*
+  call void @_ZdlPv(i8* noundef %5) #14
+  ret void
+}
+
+; Function Attrs: nounwind
+declare noundef i8* @_ZNKSt9exception4whatEv(%"class.std::exception"* noundef nonnull align 4 dereferenceable(4)) unnamed_addr #7
+
+; Function Attrs: noinline nounwind optnone
+define linkonce_odr noundef %struct.Silent* @_ZN6SilentD2Ev(%struct.Silent* noundef nonnull align 4 dereferenceable(4) %0) unnamed_addr #6 align 2 {
+  %2 = alloca %struct.Silent*, align 4
+  store %struct.Silent* %0, %struct.Silent** %2, align 4
+  %3 = load %struct.Silent*, %struct.Silent** %2, align 4
+  %4 = bitcast %struct.Silent* %3 to %"class.std::exception"*
+  %5 = call noundef %"class.std::exception"* @_ZNSt9exceptionD2Ev(%"class.std::exception"* noundef nonnull align 4 dereferenceable(4) %4) #11
+  ret %struct.Silent* %3
+}
+
+attributes #0 = { mustprogress noinline norecurse optnone "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+thumb-mode,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #1 = { mustprogress noinline optnone "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+thumb-mode,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #2 = { nounwind readnone }
+attributes #3 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+thumb-mode,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #4 = { noinline noreturn nounwind }
+attributes #5 = { noinline optnone "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+thumb-mode,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #6 = { noinline nounwind optnone "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+thumb-mode,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #7 = { nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+thumb-mode,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #8 = { argmemonly nofree nounwind willreturn writeonly }
+attributes #9 = { mustprogress noinline nounwind optnone "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+thumb-mode,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #10 = { nobuiltin nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+thumb-mode,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #11 = { nounwind }
+attributes #12 = { noreturn nounwind }
+attributes #13 = { noreturn }
+attributes #14 = { builtin nounwind }
+
+!llvm.module.flags = !{!0, !1, !2, !3, !4, !5, !6, !7}
+!llvm.ident = !{!8}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 1, !"min_enum_size", i32 4}
+!2 = !{i32 1, !"branch-target-enforcement", i32 0}
+!3 = !{i32 1, !"sign-return-address", i32 0}
+!4 = !{i32 1, !"sign-return-address-all", i32 0}
+!5 = !{i32 1, !"sign-return-address-with-bkey", i32 0}
+!6 = !{i32 7, !"PIC Level", i32 2}
+!7 = !{i32 7, !"frame-pointer", i32 2}
+!8 = !{!"Debian clang version 14.0.6"}
+!9 = distinct !{!9, !10}
+!10 = !{!"llvm.loop.mustprogress"}

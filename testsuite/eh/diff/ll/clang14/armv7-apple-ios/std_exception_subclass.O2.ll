@@ -1,0 +1,273 @@
+; ModuleID = 'std_exception_subclass.cpp'
+source_filename = "std_exception_subclass.cpp"
+target datalayout = "e-m:o-p:32:32-Fi8-f64:32:64-v64:32:64-v128:32:128-a:0:32-n32-S32"
+target triple = "thumbv7-apple-ios5.0.0"
+
+%struct.LogicError = type { %"class.std::exception", i8* }
+%"class.std::exception" = type { i32 (...)** }
+%struct.DomainError = type { %struct.LogicError }
+%struct.Silent = type { %"class.std::exception" }
+
+@_ZTVN10__cxxabiv120__si_class_type_infoE = external global i8*
+@_ZTS11DomainError = linkonce_odr constant [14 x i8] c"11DomainError\00", align 1
+@_ZTS10LogicError = linkonce_odr constant [13 x i8] c"10LogicError\00", align 1
+@_ZTISt9exception = external constant i8*
+@_ZTI10LogicError = linkonce_odr constant { i8*, i8*, i8* } { i8* bitcast (i8** getelementptr inbounds (i8*, i8** @_ZTVN10__cxxabiv120__si_class_type_infoE, i32 2) to i8*), i8* getelementptr inbounds ([13 x i8], [13 x i8]* @_ZTS10LogicError, i32 0, i32 0), i8* bitcast (i8** @_ZTISt9exception to i8*) }, align 4
+@_ZTI11DomainError = linkonce_odr constant { i8*, i8*, i8* } { i8* bitcast (i8** getelementptr inbounds (i8*, i8** @_ZTVN10__cxxabiv120__si_class_type_infoE, i32 2) to i8*), i8* getelementptr inbounds ([14 x i8], [14 x i8]* @_ZTS11DomainError, i32 0, i32 0), i8* bitcast ({ i8*, i8*, i8* }* @_ZTI10LogicError to i8*) }, align 4
+@.str = private unnamed_addr constant [28 x i8] c"%d: std::exception what=%s\0A\00", align 1
+@.str.1 = private unnamed_addr constant [20 x i8] c"%d: DomainError %s\0A\00", align 1
+@.str.2 = private unnamed_addr constant [6 x i8] c"logic\00", align 1
+@.str.3 = private unnamed_addr constant [7 x i8] c"domain\00", align 1
+@_ZTS6Silent = linkonce_odr constant [8 x i8] c"6Silent\00", align 1
+@_ZTI6Silent = linkonce_odr constant { i8*, i8*, i8* } { i8* bitcast (i8** getelementptr inbounds (i8*, i8** @_ZTVN10__cxxabiv120__si_class_type_infoE, i32 2) to i8*), i8* getelementptr inbounds ([8 x i8], [8 x i8]* @_ZTS6Silent, i32 0, i32 0), i8* bitcast (i8** @_ZTISt9exception to i8*) }, align 4
+@_ZTV10LogicError = linkonce_odr unnamed_addr constant { [5 x i8*] } { [5 x i8*] [i8* null, i8* bitcast ({ i8*, i8*, i8* }* @_ZTI10LogicError to i8*), i8* bitcast (%struct.LogicError* (%struct.LogicError*)* @_ZN10LogicErrorD1Ev to i8*), i8* bitcast (void (%struct.LogicError*)* @_ZN10LogicErrorD0Ev to i8*), i8* bitcast (i8* (%struct.LogicError*)* @_ZNK10LogicError4whatEv to i8*)] }, align 4
+@_ZTVSt9exception = external unnamed_addr constant { [5 x i8*] }, align 4
+@.str.4 = private unnamed_addr constant [17 x i8] c"~LogicError(%s)\0A\00", align 1
+@_ZTV11DomainError = linkonce_odr unnamed_addr constant { [5 x i8*] } { [5 x i8*] [i8* null, i8* bitcast ({ i8*, i8*, i8* }* @_ZTI11DomainError to i8*), i8* bitcast (%struct.DomainError* (%struct.DomainError*)* @_ZN11DomainErrorD1Ev to i8*), i8* bitcast (void (%struct.DomainError*)* @_ZN11DomainErrorD0Ev to i8*), i8* bitcast (i8* (%struct.LogicError*)* @_ZNK10LogicError4whatEv to i8*)] }, align 4
+@_ZTV6Silent = linkonce_odr unnamed_addr constant { [5 x i8*] } { [5 x i8*] [i8* null, i8* bitcast ({ i8*, i8*, i8* }* @_ZTI6Silent to i8*), i8* bitcast (%struct.Silent* (%struct.Silent*)* @_ZN6SilentD1Ev to i8*), i8* bitcast (void (%struct.Silent*)* @_ZN6SilentD0Ev to i8*), i8* bitcast (i8* (%"class.std::exception"*)* @_ZNKSt9exception4whatEv to i8*)] }, align 4
+
+; Function Attrs: norecurse
+define noundef i32 @main() local_unnamed_addr #0 personality i8* bitcast (i32 (...)* @__gxx_personality_sj0 to i8*) {
+  br label %2
+
+1:                                                ; preds = %39
+  ret i32 0
+
+2:                                                ; preds = %0, %39
+  %3 = phi i32 [ 0, %0 ], [ %40, %39 ]
+  switch i32 %3, label %20 [
+    i32 0, label %4
+    i32 1, label %10
+    i32 2, label %16
+  ]
+
+4:                                                ; preds = %2
+  %5 = tail call i8* @__cxa_allocate_exception(i32 8) #8
+  %6 = bitcast i8* %5 to i32 (...)***
+  store i32 (...)** bitcast (i8** getelementptr inbounds ({ [5 x i8*] }, { [5 x i8*] }* @_ZTV10LogicError, i32 0, inrange i32 0, i32 2) to i32 (...)**), i32 (...)*** %6, align 4, !tbaa !9
+  %7 = getelementptr inbounds i8, i8* %5, i32 4
+  %8 = bitcast i8* %7 to i8**
+  store i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.2, i32 0, i32 0), i8** %8, align 4, !tbaa !12
+  invoke void @__cxa_throw(i8* nonnull %5, i8* bitcast ({ i8*, i8*, i8* }* @_ZTI10LogicError to i8*), i8* bitcast (%struct.LogicError* (%struct.LogicError*)* @_ZN10LogicErrorD1Ev to i8*)) #9
+          to label %9 unwind label %24
+
+9:                                                ; preds = %4
+  unreachable
+
+10:                                               ; preds = %2
+  %11 = tail call i8* @__cxa_allocate_exception(i32 8) #8
+  %12 = bitcast i8* %11 to i32 (...)***
+  %13 = getelementptr inbounds i8, i8* %11, i32 4
+  %14 = bitcast i8* %13 to i8**
+  store i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.3, i32 0, i32 0), i8** %14, align 4, !tbaa !12
+  store i32 (...)** bitcast (i8** getelementptr inbounds ({ [5 x i8*] }, { [5 x i8*] }* @_ZTV11DomainError, i32 0, inrange i32 0, i32 2) to i32 (...)**), i32 (...)*** %12, align 4, !tbaa !9
+  invoke void @__cxa_throw(i8* nonnull %11, i8* bitcast ({ i8*, i8*, i8* }* @_ZTI11DomainError to i8*), i8* bitcast (%struct.DomainError* (%struct.DomainError*)* @_ZN11DomainErrorD1Ev to i8*)) #9
+          to label %15 unwind label %24
+
+15:                                               ; preds = %10
+  unreachable
+
+16:                                               ; preds = %2
+  %17 = tail call i8* @__cxa_allocate_exception(i32 4) #8
+  %18 = bitcast i8* %17 to i32 (...)***
+  store i32 (...)** bitcast (i8** getelementptr inbounds ({ [5 x i8*] }, { [5 x i8*] }* @_ZTVSt9exception, i32 0, inrange i32 0, i32 2) to i32 (...)**), i32 (...)*** %18, align 4, !tbaa !9
+  invoke void @__cxa_throw(i8* nonnull %17, i8* bitcast (i8** @_ZTISt9exception to i8*), i8* bitcast (%"class.std::exception"* (%"class.std::exception"*)* @_ZNSt9exceptionD1Ev to i8*)) #9
+          to label %19 unwind label %24
+
+19:                                               ; preds = %16
+  unreachable
+
+20:                                               ; preds = %2
+  %21 = tail call i8* @__cxa_allocate_exception(i32 4) #8
+  %22 = bitcast i8* %21 to i32 (...)***
+  store i32 (...)** bitcast (i8** getelementptr inbounds ({ [5 x i8*] }, { [5 x i8*] }* @_ZTV6Silent, i32 0, inrange i32 0, i32 2) to i32 (...)**), i32 (...)*** %22, align 4, !tbaa !9
+  invoke void @__cxa_throw(i8* nonnull %21, i8* bitcast ({ i8*, i8*, i8* }* @_ZTI6Silent to i8*), i8* bitcast (%struct.Silent* (%struct.Silent*)* @_ZN6SilentD1Ev to i8*)) #9
+          to label %23 unwind label %24
+
+23:                                               ; preds = %20
+  unreachable
+
+24:                                               ; preds = %20, %16, %10, %4
+  %25 = landingpad { i8*, i32 }
+          cleanup
+          catch i8* bitcast ({ i8*, i8*, i8* }* @_ZTI11DomainError to i8*)
+          catch i8* bitcast (i8** @_ZTISt9exception to i8*)
+  %26 = extractvalue { i8*, i32 } %25, 0
+  %27 = extractvalue { i8*, i32 } %25, 1
+  %28 = tail call i32 @llvm.eh.typeid.for(i8* bitcast ({ i8*, i8*, i8* }* @_ZTI11DomainError to i8*)) #8
+  %29 = icmp eq i32 %27, %28
+  br i1 %29, label %30, label %42
+
+30:                                               ; preds = %24
+  %31 = tail call i8* @__cxa_begin_catch(i8* %26) #8
+  %32 = bitcast i8* %31 to %struct.LogicError*
+  %33 = bitcast i8* %31 to i8* (%struct.LogicError*)***
+  %34 = load i8* (%struct.LogicError*)**, i8* (%struct.LogicError*)*** %33, align 4, !tbaa !9
+  %35 = getelementptr inbounds i8* (%struct.LogicError*)*, i8* (%struct.LogicError*)** %34, i32 2
+  %36 = load i8* (%struct.LogicError*)*, i8* (%struct.LogicError*)** %35, align 4
+  %37 = tail call noundef i8* %36(%struct.LogicError* noundef nonnull align 4 dereferenceable(8) %32) #8
+  %38 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([20 x i8], [20 x i8]* @.str.1, i32 0, i32 0), i32 noundef %3, i8* noundef %37)
+  br label %39
+
+39:                                               ; preds = %45, %30
+  tail call void @__cxa_end_catch()
+  %40 = add nuw nsw i32 %3, 1
+  %41 = icmp eq i32 %40, 4
+  br i1 %41, label %1, label %2, !llvm.loop !16
+
+42:                                               ; preds = %24
+  %43 = tail call i32 @llvm.eh.typeid.for(i8* bitcast (i8** @_ZTISt9exception to i8*)) #8
+  %44 = icmp eq i32 %27, %43
+  br i1 %44, label %45, label %54
+
+45:                                               ; preds = %42
+  %46 = tail call i8* @__cxa_begin_catch(i8* %26) #8
+  %47 = bitcast i8* %46 to %"class.std::exception"*
+  %48 = bitcast i8* %46 to i8* (%"class.std::exception"*)***
+  %49 = load i8* (%"class.std::exception"*)**, i8* (%"class.std::exception"*)*** %48, align 4, !tbaa !9
+  %50 = getelementptr inbounds i8* (%"class.std::exception"*)*, i8* (%"class.std::exception"*)** %49, i32 2
+  %51 = load i8* (%"class.std::exception"*)*, i8* (%"class.std::exception"*)** %50, align 4
+  %52 = tail call noundef i8* %51(%"class.std::exception"* noundef nonnull align 4 dereferenceable(4) %47) #8
+  %53 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([28 x i8], [28 x i8]* @.str, i32 0, i32 0), i32 noundef %3, i8* noundef %52)
+  br label %39
+
+54:                                               ; preds = %42
+  resume { i8*, i32 } %25
+}
+
+declare i32 @__gxx_personality_sj0(...)
+
+; Function Attrs: nofree nosync nounwind readnone
+declare i32 @llvm.eh.typeid.for(i8*) #1
+
+declare i8* @__cxa_begin_catch(i8*) local_unnamed_addr
+
+; Function Attrs: nofree nounwind
+declare noundef i32 @printf(i8* nocapture noundef readonly, ...) local_unnamed_addr #2
+
+declare void @__cxa_end_catch() local_unnamed_addr
+
+declare i8* @__cxa_allocate_exception(i32) local_unnamed_addr
+
+; Function Attrs: nounwind
+define linkonce_odr noundef %struct.LogicError* @_ZN10LogicErrorD1Ev(%struct.LogicError* noundef nonnull align 4 dereferenceable(8) %0) unnamed_addr #3 align 2 personality i32 (...)* @__gxx_personality_sj0 {
+  %2 = getelementptr inbounds %struct.LogicError, %struct.LogicError* %0, i32 0, i32 0, i32 0
+  store i32 (...)** bitcast (i8** getelementptr inbounds ({ [5 x i8*] }, { [5 x i8*] }* @_ZTV10LogicError, i32 0, inrange i32 0, i32 2) to i32 (...)**), i32 (...)*** %2, align 4, !tbaa !9
+  %3 = getelementptr inbounds %struct.LogicError, %struct.LogicError* %0, i32 0, i32 1
+  %4 = load i8*, i8** %3, align 4, !tbaa !12
+  %5 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([17 x i8], [17 x i8]* @.str.4, i32 0, i32 0), i8* noundef %4) #8
+  %6 = getelementptr inbounds %struct.LogicError, %struct.LogicError* %0, i32 0, i32 0
+  %7 = tail call noundef %"class.std::exception"* @_ZNSt9exceptionD2Ev(%"class.std::exception"* noundef nonnull align 4 dereferenceable(4) %6) #8
+  ret %struct.LogicError* %0
+}
+
+declare void @__cxa_throw(i8*, i8*, i8*) local_unnamed_addr
+
+; Function Attrs: inlinehint nounwind
+define linkonce_odr noundef %struct.DomainError* @_ZN11DomainErrorD1Ev(%struct.DomainError* noundef nonnull align 4 dereferenceable(8) %0) unnamed_addr #4 align 2 personality i32 (...)* @__gxx_personality_sj0 {
+  %2 = getelementptr inbounds %struct.DomainError, %struct.DomainError* %0, i32 0, i32 0, i32 0, i32 0
+  store i32 (...)** bitcast (i8** getelementptr inbounds ({ [5 x i8*] }, { [5 x i8*] }* @_ZTV10LogicError, i32 0, inrange i32 0, i32 2) to i32 (...)**), i32 (...)*** %2, align 4, !tbaa !9
+  %3 = getelementptr inbounds %struct.DomainError, %struct.DomainError* %0, i32 0, i32 0, i32 1
+  %4 = load i8*, i8** %3, align 4, !tbaa !12
+  %5 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([17 x i8], [17 x i8]* @.str.4, i32 0, i32 0), i8* noundef %4) #8
+  %6 = getelementptr inbounds %struct.DomainError, %struct.DomainError* %0, i32 0, i32 0, i32 0
+  %7 = tail call noundef %"class.std::exception"* @_ZNSt9exceptionD2Ev(%"class.std::exception"* noundef nonnull align 4 dereferenceable(4) %6) #8
+  ret %struct.DomainError* %0
+}
+
+; Function Attrs: nounwind
+declare noundef %"class.std::exception"* @_ZNSt9exceptionD1Ev(%"class.std::exception"* noundef nonnull align 4 dereferenceable(4)) unnamed_addr #5
+
+; Function Attrs: inlinehint nounwind
+define linkonce_odr noundef %struct.Silent* @_ZN6SilentD1Ev(%struct.Silent* noundef nonnull align 4 dereferenceable(4) %0) unnamed_addr #4 align 2 {
+  %2 = getelementptr inbounds %struct.Silent, %struct.Silent* %0, i32 0, i32 0
+  %3 = tail call noundef %"class.std::exception"* @_ZNSt9exceptionD2Ev(%"class.std::exception"* noundef nonnull align 4 dereferenceable(4) %2) #8
+  ret %struct.Silent* %0
+}
+
+; Function Attrs: nounwind
+define linkonce_odr void @_ZN10LogicErrorD0Ev(%struct.LogicError* noundef nonnull align 4 dereferenceable(8) %0) unnamed_addr #3 align 2 personality i32 (...)* @__gxx_personality_sj0 {
+  %2 = getelementptr inbounds %struct.LogicError, %struct.LogicError* %0, i32 0, i32 0, i32 0
+  store i32 (...)** bitcast (i8** getelementptr inbounds ({ [5 x i8*] }, { [5 x i8*] }* @_ZTV10LogicError, i32 0, inrange i32 0, i32 2) to i32 (...)**), i32 (...)*** %2, align 4, !tbaa !9
+  %3 = getelementptr inbounds %struct.LogicError, %struct.LogicError* %0, i32 0, i32 1
+  %4 = load i8*, i8** %3, align 4, !tbaa !12
+  %5 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([17 x i8], [17 x i8]* @.str.4, i32 0, i32 0), i8* noundef %4) #8
+  %6 = getelementptr inbounds %struct.LogicError, %struct.LogicError* %0, i32 0, i32 0
+  %7 = tail call noundef %"class.std::exception"* @_ZNSt9exceptionD2Ev(%"class.std::exception"* noundef nonnull align 4 dereferenceable(4) %6) #8
+  %8 = bitcast %struct.LogicError* %0 to i8*
+  tail call void @_ZdlPv(i8* noundef nonnull %8) #10
+  ret void
+}
+
+; Function Attrs: mustprogress nounwind
+define linkonce_odr noundef i8* @_ZNK10LogicError4whatEv(%struct.LogicError* noundef nonnull align 4 dereferenceable(8) %0) unnamed_addr #6 align 2 {
+  %2 = getelementptr inbounds %struct.LogicError, %struct.LogicError* %0, i32 0, i32 1
+  %3 = load i8*, i8** %2, align 4, !tbaa !12
+  ret i8* %3
+}
+
+; Function Attrs: nounwind
+declare noundef i8* @_ZNKSt9exception4whatEv(%"class.std::exception"* noundef nonnull align 4 dereferenceable(4)) unnamed_addr #5
+
+; Function Attrs: nobuiltin nounwind
+declare void @_ZdlPv(i8* noundef) local_unnamed_addr #7
+
+; Function Attrs: nounwind
+declare noundef %"class.std::exception"* @_ZNSt9exceptionD2Ev(%"class.std::exception"* noundef nonnull align 4 dereferenceable(4)) unnamed_addr #5
+
+; Function Attrs: inlinehint nounwind
+define linkonce_odr void @_ZN11DomainErrorD0Ev(%struct.DomainError* noundef nonnull align 4 dereferenceable(8) %0) unnamed_addr #4 align 2 personality i32 (...)* @__gxx_personality_sj0 {
+  %2 = getelementptr inbounds %struct.DomainError, %struct.DomainError* %0, i32 0, i32 0, i32 0, i32 0
+  store i32 (...)** bitcast (i8** getelementptr inbounds ({ [5 x i8*] }, { [5 x i8*] }* @_ZTV10LogicError, i32 0, inrange i32 0, i32 2) to i32 (...)**), i32 (...)*** %2, align 4, !tbaa !9
+  %3 = getelementptr inbounds %struct.DomainError, %struct.DomainError* %0, i32 0, i32 0, i32 1
+  %4 = load i8*, i8** %3, align 4, !tbaa !12
+  %5 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([17 x i8], [17 x i8]* @.str.4, i32 0, i32 0), i8* noundef %4) #8
+  %6 = getelementptr inbounds %struct.DomainError, %struct.DomainError* %0, i32 0, i32 0, i32 0
+  %7 = tail call noundef %"class.std::exception"* @_ZNSt9exceptionD2Ev(%"class.std::exception"* noundef nonnull align 4 dereferenceable(4) %6) #8
+  %8 = bitcast %struct.DomainError* %0 to i8*
+  tail call void @_ZdlPv(i8* noundef nonnull %8) #10
+  ret void
+}
+
+; Function Attrs: inlinehint nounwind
+define linkonce_odr void @_ZN6SilentD0Ev(%struct.Silent* noundef nonnull align 4 dereferenceable(4) %0) unnamed_addr #4 align 2 {
+  %2 = getelementptr inbounds %struct.Silent, %struct.Silent* %0, i32 0, i32 0
+  %3 = tail call noundef %"class.std::exception"* @_ZNSt9exceptionD2Ev(%"class.std::exception"* noundef nonnull align 4 dereferenceable(4) %2) #8
+  %4 = bitcast %struct.Silent* %0 to i8*
+  tail call void @_ZdlPv(i8* noundef nonnull %4) #10
+  ret void
+}
+
+attributes #0 = { norecurse "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+thumb-mode,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #1 = { nofree nosync nounwind readnone }
+attributes #2 = { nofree nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+thumb-mode,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #3 = { nounwind "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+thumb-mode,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #4 = { inlinehint nounwind "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+thumb-mode,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #5 = { nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+thumb-mode,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #6 = { mustprogress nounwind "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+thumb-mode,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #7 = { nobuiltin nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+thumb-mode,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #8 = { nounwind }
+attributes #9 = { noreturn }
+attributes #10 = { builtin nounwind }
+
+!llvm.module.flags = !{!0, !1, !2, !3, !4, !5, !6, !7}
+!llvm.ident = !{!8}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 1, !"min_enum_size", i32 4}
+!2 = !{i32 1, !"branch-target-enforcement", i32 0}
+!3 = !{i32 1, !"sign-return-address", i32 0}
+!4 = !{i32 1, !"sign-return-address-all", i32 0}
+!5 = !{i32 1, !"sign-return-address-with-bkey", i32 0}
+!6 = !{i32 7, !"PIC Level", i32 2}
+!7 = !{i32 7, !"frame-pointer", i32 2}
+!8 = !{!"Debian clang version 14.0.6"}
+!9 = !{!10, !10, i64 0}
+!10 = !{!"vtable pointer", !11, i64 0}
+!11 = !{!"Simple C++ TBAA"}
+!12 = !{!13, !14, i64 4}
+!13 = !{!"_ZTS10LogicError", !14, i64 4}
+!14 = !{!"any pointer", !15, i64 0}
+!15 = !{!"omnipotent char", !11, i64 0}
+!16 = distinct !{!16, !17}
+!17 = !{!"llvm.loop.mustprogress"}

@@ -1,0 +1,260 @@
+; ModuleID = 'terminate_unhandled_class.cpp'
+source_filename = "terminate_unhandled_class.cpp"
+target datalayout = "e-m:o-p:32:32-Fi8-f64:32:64-v64:32:64-v128:32:128-a:0:32-n32-S32"
+target triple = "thumbv7-apple-ios5.0.0"
+
+%struct.Local = type { i8 }
+%"struct.app::Failure" = type { i32 }
+
+@_ZTIPKc = external constant i8*
+@.str = private unnamed_addr constant [20 x i8] c"never: const char*\0A\00", align 1
+@_ZTIi = external constant i8*
+@_ZTVN10__cxxabiv117__class_type_infoE = external global i8*
+@_ZTSN3app7FailureE = linkonce_odr constant [15 x i8] c"N3app7FailureE\00", align 1
+@_ZTIN3app7FailureE = linkonce_odr constant { i8*, i8* } { i8* bitcast (i8** getelementptr inbounds (i8*, i8** @_ZTVN10__cxxabiv117__class_type_infoE, i32 2) to i8*), i8* getelementptr inbounds ([15 x i8], [15 x i8]* @_ZTSN3app7FailureE, i32 0, i32 0) }, align 4
+@.str.1 = private unnamed_addr constant [12 x i8] c"never: int\0A\00", align 1
+@.str.2 = private unnamed_addr constant [18 x i8] c"~Failure (never)\0A\00", align 1
+@.str.3 = private unnamed_addr constant [16 x i8] c"~Local (never)\0A\00", align 1
+
+; Function Attrs: mustprogress noinline norecurse optnone
+define noundef i32 @main() #0 personality i8* bitcast (i32 (...)* @__gxx_personality_sj0 to i8*) {
+  %1 = alloca i32, align 4
+  %2 = alloca %struct.Local, align 1
+  %3 = alloca i8*, align 4
+  %4 = alloca i32, align 4
+  %5 = alloca i8*, align 4
+  store i32 0, i32* %1, align 4
+  invoke void @_ZL3runv()
+          to label %6 unwind label %7
+
+6:                                                ; preds = %0
+  br label %20
+
+7:                                                ; preds = %0
+  %8 = landingpad { i8*, i32 }
+          cleanup
+          catch i8* bitcast (i8** @_ZTIPKc to i8*)
+  %9 = extractvalue { i8*, i32 } %8, 0
+  store i8* %9, i8** %3, align 4
+  %10 = extractvalue { i8*, i32 } %8, 1
+  store i32 %10, i32* %4, align 4
+  br label %11
+
+11:                                               ; preds = %7
+  %12 = load i32, i32* %4, align 4
+  %13 = call i32 @llvm.eh.typeid.for(i8* bitcast (i8** @_ZTIPKc to i8*)) #6
+  %14 = icmp eq i32 %12, %13
+  br i1 %14, label %15, label %27
+
+15:                                               ; preds = %11
+  %16 = load i8*, i8** %3, align 4
+  %17 = call i8* @__cxa_begin_catch(i8* %16) #6
+  store i8* %17, i8** %5, align 4
+  %18 = invoke i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([20 x i8], [20 x i8]* @.str, i32 0, i32 0))
+          to label %19 unwind label %23
+
+19:                                               ; preds = %15
+  call void @__cxa_end_catch() #6
+  br label %20
+
+20:                                               ; preds = %19, %6
+  store i32 0, i32* %1, align 4
+  %21 = call noundef %struct.Local* @_ZN5LocalD1Ev(%struct.Local* noundef nonnull align 1 dereferenceable(1) %2) #6
+  %22 = load i32, i32* %1, align 4
+  ret i32 %22
+
+23:                                               ; preds = %15
+  %24 = landingpad { i8*, i32 }
+          cleanup
+  %25 = extractvalue { i8*, i32 } %24, 0
+  store i8* %25, i8** %3, align 4
+  %26 = extractvalue { i8*, i32 } %24, 1
+  store i32 %26, i32* %4, align 4
+  call void @__cxa_end_catch() #6
+  br label %27
+
+27:                                               ; preds = %23, %11
+  %28 = call noundef %struct.Local* @_ZN5LocalD1Ev(%struct.Local* noundef nonnull align 1 dereferenceable(1) %2) #6
+  br label %29
+
+29:                                               ; preds = %27
+  %30 = load i8*, i8** %3, align 4
+  %31 = load i32, i32* %4, align 4
+  %32 = insertvalue { i8*, i32 } undef, i8* %30, 0
+  %33 = insertvalue { i8*, i32 } %32, i32 %31, 1
+  resume { i8*, i32 } %33
+}
+
+; Function Attrs: mustprogress noinline optnone
+define internal void @_ZL3runv() #1 personality i8* bitcast (i32 (...)* @__gxx_personality_sj0 to i8*) {
+  %1 = alloca %struct.Local, align 1
+  %2 = alloca i8*, align 4
+  %3 = alloca i32, align 4
+  %4 = alloca i32, align 4
+  %5 = call i8* @__cxa_allocate_exception(i32 4) #6
+  %6 = bitcast i8* %5 to %"struct.app::Failure"*
+  %7 = getelementptr inbounds %"struct.app::Failure", %"struct.app::Failure"* %6, i32 0, i32 0
+  store i32 3, i32* %7, align 8
+  invoke void @__cxa_throw(i8* %5, i8* bitcast ({ i8*, i8* }* @_ZTIN3app7FailureE to i8*), i8* bitcast (%"struct.app::Failure"* (%"struct.app::Failure"*)* @_ZN3app7FailureD1Ev to i8*)) #7
+          to label %36 unwind label %8
+
+8:                                                ; preds = %0
+  %9 = landingpad { i8*, i32 }
+          cleanup
+          catch i8* bitcast (i8** @_ZTIi to i8*)
+  %10 = extractvalue { i8*, i32 } %9, 0
+  store i8* %10, i8** %2, align 4
+  %11 = extractvalue { i8*, i32 } %9, 1
+  store i32 %11, i32* %3, align 4
+  br label %12
+
+12:                                               ; preds = %8
+  %13 = load i32, i32* %3, align 4
+  %14 = call i32 @llvm.eh.typeid.for(i8* bitcast (i8** @_ZTIi to i8*)) #6
+  %15 = icmp eq i32 %13, %14
+  br i1 %15, label %16, label %29
+
+16:                                               ; preds = %12
+  %17 = load i8*, i8** %2, align 4
+  %18 = call i8* @__cxa_begin_catch(i8* %17) #6
+  %19 = bitcast i8* %18 to i32*
+  %20 = load i32, i32* %19, align 4
+  store i32 %20, i32* %4, align 4
+  %21 = invoke i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([12 x i8], [12 x i8]* @.str.1, i32 0, i32 0))
+          to label %22 unwind label %25
+
+22:                                               ; preds = %16
+  call void @__cxa_end_catch() #6
+  br label %23
+
+23:                                               ; preds = %22
+  %24 = call noundef %struct.Local* @_ZN5LocalD1Ev(%struct.Local* noundef nonnull align 1 dereferenceable(1) %1) #6
+  ret void
+
+25:                                               ; preds = %16
+  %26 = landingpad { i8*, i32 }
+          cleanup
+  %27 = extractvalue { i8*, i32 } %26, 0
+  store i8* %27, i8** %2, align 4
+  %28 = extractvalue { i8*, i32 } %26, 1
+  store i32 %28, i32* %3, align 4
+  call void @__cxa_end_catch() #6
+  br label %29
+
+29:                                               ; preds = %25, %12
+  %30 = call noundef %struct.Local* @_ZN5LocalD1Ev(%struct.Local* noundef nonnull align 1 dereferenceable(1) %1) #6
+  br label %31
+
+31:                                               ; preds = %29
+  %32 = load i8*, i8** %2, align 4
+  %33 = load i32, i32* %3, align 4
+  %34 = insertvalue { i8*, i32 } undef, i8* %32, 0
+  %35 = insertvalue { i8*, i32 } %34, i32 %33, 1
+  resume { i8*, i32 } %35
+
+36:                                               ; preds = %0
+  unreachable
+}
+
+declare i32 @__gxx_personality_sj0(...)
+
+; Function Attrs: nounwind readnone
+declare i32 @llvm.eh.typeid.for(i8*) #2
+
+declare i8* @__cxa_begin_catch(i8*)
+
+declare i32 @printf(i8* noundef, ...) #3
+
+declare void @__cxa_end_catch()
+
+; Function Attrs: noinline nounwind optnone
+define linkonce_odr noundef %struct.Local* @_ZN5LocalD1Ev(%struct.Local* noundef nonnull align 1 dereferenceable(1) %0) unnamed_addr #4 align 2 {
+  %2 = alloca %struct.Local*, align 4
+  store %struct.Local* %0, %struct.Local** %2, align 4
+  %3 = load %struct.Local*, %struct.Local** %2, align 4
+  %4 = call noundef %struct.Local* @_ZN5LocalD2Ev(%struct.Local* noundef nonnull align 1 dereferenceable(1) %3) #6
+  ret %struct.Local* %3
+}
+
+declare i8* @__cxa_allocate_exception(i32)
+
+; Function Attrs: noinline nounwind optnone
+define linkonce_odr noundef %"struct.app::Failure"* @_ZN3app7FailureD1Ev(%"struct.app::Failure"* noundef nonnull align 4 dereferenceable(4) %0) unnamed_addr #4 align 2 {
+  %2 = alloca %"struct.app::Failure"*, align 4
+  store %"struct.app::Failure"* %0, %"struct.app::Failure"** %2, align 4
+  %3 = load %"struct.app::Failure"*, %"struct.app::Failure"** %2, align 4
+  %4 = call noundef %"struct.app::Failure"* @_ZN3app7FailureD2Ev(%"struct.app::Failure"* noundef nonnull align 4 dereferenceable(4) %3) #6
+  ret %"struct.app::Failure"* %3
+}
+
+declare void @__cxa_throw(i8*, i8*, i8*)
+
+; Function Attrs: noinline nounwind optnone
+define linkonce_odr noundef %"struct.app::Failure"* @_ZN3app7FailureD2Ev(%"struct.app::Failure"* noundef nonnull align 4 dereferenceable(4) %0) unnamed_addr #4 align 2 personality i8* bitcast (i32 (...)* @__gxx_personality_sj0 to i8*) {
+  %2 = alloca %"struct.app::Failure"*, align 4
+  store %"struct.app::Failure"* %0, %"struct.app::Failure"** %2, align 4
+  %3 = load %"struct.app::Failure"*, %"struct.app::Failure"** %2, align 4
+  %4 = invoke i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([18 x i8], [18 x i8]* @.str.2, i32 0, i32 0))
+          to label %5 unwind label %6
+
+5:                                                ; preds = %1
+  ret %"struct.app::Failure"* %3
+
+6:                                                ; preds = %1
+  %7 = landingpad { i8*, i32 }
+          catch i8* null
+  %8 = extractvalue { i8*, i32 } %7, 0
+  call void @__clang_call_terminate(i8* %8) #8
+  unreachable
+}
+
+; Function Attrs: noinline noreturn nounwind
+define linkonce_odr hidden void @__clang_call_terminate(i8* %0) #5 {
+  %2 = call i8* @__cxa_begin_catch(i8* %0) #6
+  call void @_ZSt9terminatev() #8
+  unreachable
+}
+
+declare void @_ZSt9terminatev()
+
+; Function Attrs: noinline nounwind optnone
+define linkonce_odr noundef %struct.Local* @_ZN5LocalD2Ev(%struct.Local* noundef nonnull align 1 dereferenceable(1) %0) unnamed_addr #4 align 2 personality i8* bitcast (i32 (...)* @__gxx_personality_sj0 to i8*) {
+  %2 = alloca %struct.Local*, align 4
+  store %struct.Local* %0, %struct.Local** %2, align 4
+  %3 = load %struct.Local*, %struct.Local** %2, align 4
+  %4 = invoke i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @.str.3, i32 0, i32 0))
+          to label %5 unwind label %6
+
+5:                                                ; preds = %1
+  ret %struct.Local* %3
+
+6:                                                ; preds = %1
+  %7 = landingpad { i8*, i32 }
+          catch i8* null
+  %8 = extractvalue { i8*, i32 } %7, 0
+  call void @__clang_call_terminate(i8* %8) #8
+  unreachable
+}
+
+attributes #0 = { mustprogress noinline norecurse optnone "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+thumb-mode,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #1 = { mustprogress noinline optnone "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+thumb-mode,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #2 = { nounwind readnone }
+attributes #3 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+thumb-mode,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #4 = { noinline nounwind optnone "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+thumb-mode,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #5 = { noinline noreturn nounwind }
+attributes #6 = { nounwind }
+attributes #7 = { noreturn }
+attributes #8 = { noreturn nounwind }
+
+!llvm.module.flags = !{!0, !1, !2, !3, !4, !5, !6, !7}
+!llvm.ident = !{!8}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 1, !"min_enum_size", i32 4}
+!2 = !{i32 1, !"branch-target-enforcement", i32 0}
+!3 = !{i32 1, !"sign-return-address", i32 0}
+!4 = !{i32 1, !"sign-return-address-all", i32 0}
+!5 = !{i32 1, !"sign-return-address-with-bkey", i32 0}
+!6 = !{i32 7, !"PIC Level", i32 2}
+!7 = !{i32 7, !"frame-pointer", i32 2}
+!8 = !{!"Debian clang version 14.0.6"}

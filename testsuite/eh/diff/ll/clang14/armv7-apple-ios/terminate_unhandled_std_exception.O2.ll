@@ -1,0 +1,103 @@
+; ModuleID = 'terminate_unhandled_std_exception.cpp'
+source_filename = "terminate_unhandled_std_exception.cpp"
+target datalayout = "e-m:o-p:32:32-Fi8-f64:32:64-v64:32:64-v128:32:128-a:0:32-n32-S32"
+target triple = "thumbv7-apple-ios5.0.0"
+
+%"struct.io::DiskFull" = type { %"class.std::exception" }
+%"class.std::exception" = type { i32 (...)** }
+
+@.str = private unnamed_addr constant [18 x i8] c"writing block %d\0A\00", align 1
+@_ZTVN10__cxxabiv120__si_class_type_infoE = external global i8*
+@_ZTSN2io8DiskFullE = linkonce_odr constant [15 x i8] c"N2io8DiskFullE\00", align 1
+@_ZTISt9exception = external constant i8*
+@_ZTIN2io8DiskFullE = linkonce_odr constant { i8*, i8*, i8* } { i8* bitcast (i8** getelementptr inbounds (i8*, i8** @_ZTVN10__cxxabiv120__si_class_type_infoE, i32 2) to i8*), i8* getelementptr inbounds ([15 x i8], [15 x i8]* @_ZTSN2io8DiskFullE, i32 0, i32 0), i8* bitcast (i8** @_ZTISt9exception to i8*) }, align 4
+@_ZTVN2io8DiskFullE = linkonce_odr unnamed_addr constant { [5 x i8*] } { [5 x i8*] [i8* null, i8* bitcast ({ i8*, i8*, i8* }* @_ZTIN2io8DiskFullE to i8*), i8* bitcast (%"struct.io::DiskFull"* (%"struct.io::DiskFull"*)* @_ZN2io8DiskFullD1Ev to i8*), i8* bitcast (void (%"struct.io::DiskFull"*)* @_ZN2io8DiskFullD0Ev to i8*), i8* bitcast (i8* (%"struct.io::DiskFull"*)* @_ZNK2io8DiskFull4whatEv to i8*)] }, align 4
+@.str.1 = private unnamed_addr constant [10 x i8] c"disk full\00", align 1
+
+; Function Attrs: mustprogress norecurse
+define noundef i32 @main() local_unnamed_addr #0 {
+  tail call fastcc void @_ZL11write_blocki(i32 noundef 0)
+  tail call fastcc void @_ZL11write_blocki(i32 noundef 1)
+  tail call fastcc void @_ZL11write_blocki(i32 noundef 2)
+  tail call fastcc void @_ZL11write_blocki(i32 noundef 3)
+  tail call fastcc void @_ZL11write_blocki(i32 noundef 4)
+  ret i32 0
+}
+
+; Function Attrs: noinline norecurse
+define internal fastcc void @_ZL11write_blocki(i32 noundef %0) unnamed_addr #1 {
+  %2 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([18 x i8], [18 x i8]* @.str, i32 0, i32 0), i32 noundef %0)
+  %3 = icmp eq i32 %0, 2
+  br i1 %3, label %4, label %7
+
+4:                                                ; preds = %1
+  %5 = tail call i8* @__cxa_allocate_exception(i32 4) #7
+  %6 = bitcast i8* %5 to i32 (...)***
+  store i32 (...)** bitcast (i8** getelementptr inbounds ({ [5 x i8*] }, { [5 x i8*] }* @_ZTVN2io8DiskFullE, i32 0, inrange i32 0, i32 2) to i32 (...)**), i32 (...)*** %6, align 4, !tbaa !9
+  tail call void @__cxa_throw(i8* %5, i8* bitcast ({ i8*, i8*, i8* }* @_ZTIN2io8DiskFullE to i8*), i8* bitcast (%"struct.io::DiskFull"* (%"struct.io::DiskFull"*)* @_ZN2io8DiskFullD1Ev to i8*)) #8
+  unreachable
+
+7:                                                ; preds = %1
+  ret void
+}
+
+; Function Attrs: nofree nounwind
+declare noundef i32 @printf(i8* nocapture noundef readonly, ...) local_unnamed_addr #2
+
+declare i8* @__cxa_allocate_exception(i32) local_unnamed_addr
+
+; Function Attrs: inlinehint nounwind
+define linkonce_odr noundef %"struct.io::DiskFull"* @_ZN2io8DiskFullD1Ev(%"struct.io::DiskFull"* noundef nonnull align 4 dereferenceable(4) %0) unnamed_addr #3 align 2 {
+  %2 = getelementptr inbounds %"struct.io::DiskFull", %"struct.io::DiskFull"* %0, i32 0, i32 0
+  %3 = tail call noundef %"class.std::exception"* @_ZNSt9exceptionD2Ev(%"class.std::exception"* noundef nonnull align 4 dereferenceable(4) %2) #7
+  ret %"struct.io::DiskFull"* %0
+}
+
+declare void @__cxa_throw(i8*, i8*, i8*) local_unnamed_addr
+
+; Function Attrs: inlinehint nounwind
+define linkonce_odr void @_ZN2io8DiskFullD0Ev(%"struct.io::DiskFull"* noundef nonnull align 4 dereferenceable(4) %0) unnamed_addr #3 align 2 {
+  %2 = getelementptr inbounds %"struct.io::DiskFull", %"struct.io::DiskFull"* %0, i32 0, i32 0
+  %3 = tail call noundef %"class.std::exception"* @_ZNSt9exceptionD2Ev(%"class.std::exception"* noundef nonnull align 4 dereferenceable(4) %2) #7
+  %4 = bitcast %"struct.io::DiskFull"* %0 to i8*
+  tail call void @_ZdlPv(i8* noundef nonnull %4) #9
+  ret void
+}
+
+; Function Attrs: mustprogress nounwind
+define linkonce_odr noundef i8* @_ZNK2io8DiskFull4whatEv(%"struct.io::DiskFull"* noundef nonnull align 4 dereferenceable(4) %0) unnamed_addr #4 align 2 {
+  ret i8* getelementptr inbounds ([10 x i8], [10 x i8]* @.str.1, i32 0, i32 0)
+}
+
+; Function Attrs: nobuiltin nounwind
+declare void @_ZdlPv(i8* noundef) local_unnamed_addr #5
+
+; Function Attrs: nounwind
+declare noundef %"class.std::exception"* @_ZNSt9exceptionD2Ev(%"class.std::exception"* noundef nonnull align 4 dereferenceable(4)) unnamed_addr #6
+
+attributes #0 = { mustprogress norecurse "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+thumb-mode,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #1 = { noinline norecurse "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+thumb-mode,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #2 = { nofree nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+thumb-mode,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #3 = { inlinehint nounwind "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+thumb-mode,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #4 = { mustprogress nounwind "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+thumb-mode,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #5 = { nobuiltin nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+thumb-mode,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #6 = { nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+thumb-mode,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #7 = { nounwind }
+attributes #8 = { noreturn }
+attributes #9 = { builtin nounwind }
+
+!llvm.module.flags = !{!0, !1, !2, !3, !4, !5, !6, !7}
+!llvm.ident = !{!8}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 1, !"min_enum_size", i32 4}
+!2 = !{i32 1, !"branch-target-enforcement", i32 0}
+!3 = !{i32 1, !"sign-return-address", i32 0}
+!4 = !{i32 1, !"sign-return-address-all", i32 0}
+!5 = !{i32 1, !"sign-return-address-with-bkey", i32 0}
+!6 = !{i32 7, !"PIC Level", i32 2}
+!7 = !{i32 7, !"frame-pointer", i32 2}
+!8 = !{!"Debian clang version 14.0.6"}
+!9 = !{!10, !10, i64 0}
+!10 = !{!"vtable pointer", !11, i64 0}
+!11 = !{!"Simple C++ TBAA"}

@@ -1,0 +1,92 @@
+; ModuleID = 'dtor_throws_normal.cpp'
+source_filename = "dtor_throws_normal.cpp"
+target datalayout = "e-m:e-p:32:32-Fi8-i64:64-v128:64:128-a:0:32-n32-S64"
+target triple = "armv7-unknown-linux-gnueabihf"
+
+@_ZTIi = external constant i8*
+@.str.1 = private unnamed_addr constant [11 x i8] c"caught %d\0A\00", align 1
+@.str.3 = private unnamed_addr constant [12 x i8] c"~Plain(%d)\0A\00", align 1
+@str = private unnamed_addr constant [13 x i8] c"end of scope\00", align 1
+@str.5 = private unnamed_addr constant [4 x i8] c"end\00", align 1
+@str.6 = private unnamed_addr constant [16 x i8] c"~Thrower throws\00", align 1
+
+; Function Attrs: norecurse
+define dso_local noundef i32 @main() local_unnamed_addr #0 personality i8* bitcast (i32 (...)* @__gxx_personality_v0 to i8*) {
+  %1 = tail call i32 @puts(i8* nonnull dereferenceable(1) getelementptr inbounds ([13 x i8], [13 x i8]* @str, i32 0, i32 0))
+  %2 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([12 x i8], [12 x i8]* @.str.3, i32 0, i32 0), i32 noundef 2) #4
+  %3 = tail call i32 @puts(i8* nonnull dereferenceable(1) getelementptr inbounds ([16 x i8], [16 x i8]* @str.6, i32 0, i32 0))
+  %4 = tail call i8* @__cxa_allocate_exception(i32 4) #4
+  %5 = bitcast i8* %4 to i32*
+  store i32 42, i32* %5, align 8, !tbaa !9
+  invoke void @__cxa_throw(i8* nonnull %4, i8* bitcast (i8** @_ZTIi to i8*), i8* null) #5
+          to label %6 unwind label %7
+
+6:                                                ; preds = %0
+  unreachable
+
+7:                                                ; preds = %0
+  %8 = landingpad { i8*, i32 }
+          cleanup
+          catch i8* bitcast (i8** @_ZTIi to i8*)
+  %9 = extractvalue { i8*, i32 } %8, 1
+  %10 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([12 x i8], [12 x i8]* @.str.3, i32 0, i32 0), i32 noundef 1) #4
+  %11 = tail call i32 @llvm.eh.typeid.for(i8* bitcast (i8** @_ZTIi to i8*)) #4
+  %12 = icmp eq i32 %9, %11
+  br i1 %12, label %13, label %20
+
+13:                                               ; preds = %7
+  %14 = extractvalue { i8*, i32 } %8, 0
+  %15 = tail call i8* @__cxa_begin_catch(i8* %14) #4
+  %16 = bitcast i8* %15 to i32*
+  %17 = load i32, i32* %16, align 4, !tbaa !9
+  %18 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([11 x i8], [11 x i8]* @.str.1, i32 0, i32 0), i32 noundef %17)
+  tail call void @__cxa_end_catch() #4
+  %19 = tail call i32 @puts(i8* nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @str.5, i32 0, i32 0))
+  ret i32 0
+
+20:                                               ; preds = %7
+  resume { i8*, i32 } %8
+}
+
+declare i32 @__gxx_personality_v0(...)
+
+; Function Attrs: nofree nounwind
+declare noundef i32 @printf(i8* nocapture noundef readonly, ...) local_unnamed_addr #1
+
+declare i8* @__cxa_begin_catch(i8*) local_unnamed_addr
+
+; Function Attrs: nofree nosync nounwind readnone
+declare i32 @llvm.eh.typeid.for(i8*) #2
+
+declare void @__cxa_end_catch() local_unnamed_addr
+
+declare i8* @__cxa_allocate_exception(i32) local_unnamed_addr
+
+declare void @__cxa_throw(i8*, i8*, i8*) local_unnamed_addr
+
+; Function Attrs: nofree nounwind
+declare noundef i32 @puts(i8* nocapture noundef readonly) local_unnamed_addr #3
+
+attributes #0 = { norecurse "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-thumb-mode,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #1 = { nofree nounwind "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-thumb-mode,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #2 = { nofree nosync nounwind readnone }
+attributes #3 = { nofree nounwind }
+attributes #4 = { nounwind }
+attributes #5 = { noreturn }
+
+!llvm.module.flags = !{!0, !1, !2, !3, !4, !5, !6, !7}
+!llvm.ident = !{!8}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 1, !"min_enum_size", i32 4}
+!2 = !{i32 1, !"branch-target-enforcement", i32 0}
+!3 = !{i32 1, !"sign-return-address", i32 0}
+!4 = !{i32 1, !"sign-return-address-all", i32 0}
+!5 = !{i32 1, !"sign-return-address-with-bkey", i32 0}
+!6 = !{i32 7, !"PIC Level", i32 2}
+!7 = !{i32 7, !"PIE Level", i32 2}
+!8 = !{!"Debian clang version 14.0.6"}
+!9 = !{!10, !10, i64 0}
+!10 = !{!"int", !11, i64 0}
+!11 = !{!"omnipotent char", !12, i64 0}
+!12 = !{!"Simple C++ TBAA"}

@@ -1,0 +1,75 @@
+; ModuleID = 'terminate_implicit_noexcept_dtor.cpp'
+source_filename = "terminate_implicit_noexcept_dtor.cpp"
+target datalayout = "e-m:e-p:32:32-Fi8-i64:64-v128:64:128-a:0:32-n32-S64"
+target triple = "armv7-unknown-linux-gnueabihf"
+
+$__clang_call_terminate = comdat any
+
+@_ZTIi = external constant i8*
+@str = private unnamed_addr constant [14 x i8] c"leaving scope\00", align 1
+@str.3 = private unnamed_addr constant [17 x i8] c"~Implicit throws\00", align 1
+
+; Function Attrs: norecurse noreturn nounwind
+define dso_local noundef i32 @main() local_unnamed_addr #0 personality i8* bitcast (i32 (...)* @__gxx_personality_v0 to i8*) {
+  %1 = tail call i32 @puts(i8* nonnull dereferenceable(1) getelementptr inbounds ([14 x i8], [14 x i8]* @str, i32 0, i32 0))
+  %2 = tail call i32 @puts(i8* nonnull dereferenceable(1) getelementptr inbounds ([17 x i8], [17 x i8]* @str.3, i32 0, i32 0)) #3
+  %3 = tail call i8* @__cxa_allocate_exception(i32 4) #3
+  %4 = bitcast i8* %3 to i32*
+  store i32 5, i32* %4, align 8, !tbaa !9
+  invoke void @__cxa_throw(i8* nonnull %3, i8* bitcast (i8** @_ZTIi to i8*), i8* null) #4
+          to label %8 unwind label %5
+
+5:                                                ; preds = %0
+  %6 = landingpad { i8*, i32 }
+          catch i8* null
+  %7 = extractvalue { i8*, i32 } %6, 0
+  tail call void @__clang_call_terminate(i8* %7) #5
+  unreachable
+
+8:                                                ; preds = %0
+  unreachable
+}
+
+declare i32 @__gxx_personality_v0(...)
+
+declare i8* @__cxa_begin_catch(i8*) local_unnamed_addr
+
+; Function Attrs: noinline noreturn nounwind
+define linkonce_odr hidden void @__clang_call_terminate(i8* %0) local_unnamed_addr #1 comdat {
+  %2 = tail call i8* @__cxa_begin_catch(i8* %0) #3
+  tail call void @_ZSt9terminatev() #5
+  unreachable
+}
+
+declare void @_ZSt9terminatev() local_unnamed_addr
+
+declare i8* @__cxa_allocate_exception(i32) local_unnamed_addr
+
+declare void @__cxa_throw(i8*, i8*, i8*) local_unnamed_addr
+
+; Function Attrs: nofree nounwind
+declare noundef i32 @puts(i8* nocapture noundef readonly) local_unnamed_addr #2
+
+attributes #0 = { norecurse noreturn nounwind "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-thumb-mode,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #1 = { noinline noreturn nounwind }
+attributes #2 = { nofree nounwind }
+attributes #3 = { nounwind }
+attributes #4 = { noreturn }
+attributes #5 = { noreturn nounwind }
+
+!llvm.module.flags = !{!0, !1, !2, !3, !4, !5, !6, !7}
+!llvm.ident = !{!8}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 1, !"min_enum_size", i32 4}
+!2 = !{i32 1, !"branch-target-enforcement", i32 0}
+!3 = !{i32 1, !"sign-return-address", i32 0}
+!4 = !{i32 1, !"sign-return-address-all", i32 0}
+!5 = !{i32 1, !"sign-return-address-with-bkey", i32 0}
+!6 = !{i32 7, !"PIC Level", i32 2}
+!7 = !{i32 7, !"PIE Level", i32 2}
+!8 = !{!"Debian clang version 14.0.6"}
+!9 = !{!10, !10, i64 0}
+!10 = !{!"int", !11, i64 0}
+!11 = !{!"omnipotent char", !12, i64 0}
+!12 = !{!"Simple C++ TBAA"}

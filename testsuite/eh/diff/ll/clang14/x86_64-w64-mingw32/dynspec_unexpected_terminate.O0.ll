@@ -1,0 +1,277 @@
+; ModuleID = 'dynspec_unexpected_terminate.cpp'
+source_filename = "dynspec_unexpected_terminate.cpp"
+target datalayout = "e-m:w-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-w64-windows-gnu"
+
+%struct.Local = type { i8* }
+%struct.B = type { i32 }
+
+$_ZN5LocalC2EPKc = comdat any
+
+$__clang_call_terminate = comdat any
+
+$_ZN5LocalD2Ev = comdat any
+
+$_ZTS1A = comdat any
+
+$_ZTI1A = comdat any
+
+$_ZTS1B = comdat any
+
+$_ZTI1B = comdat any
+
+@.str = private unnamed_addr constant [5 x i8] c"main\00", align 1
+@.str.1 = private unnamed_addr constant [15 x i8] c"never: caught\0A\00", align 1
+@_ZTVN10__cxxabiv117__class_type_infoE = external global i8*
+@_ZTS1A = linkonce_odr dso_local constant [3 x i8] c"1A\00", comdat, align 1
+@_ZTI1A = linkonce_odr dso_local constant { i8*, i8* } { i8* bitcast (i8** getelementptr inbounds (i8*, i8** @_ZTVN10__cxxabiv117__class_type_infoE, i64 2) to i8*), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @_ZTS1A, i32 0, i32 0) }, comdat, align 8
+@.str.2 = private unnamed_addr constant [7 x i8] c"only_a\00", align 1
+@.str.3 = private unnamed_addr constant [8 x i8] c"thrower\00", align 1
+@_ZTS1B = linkonce_odr dso_local constant [3 x i8] c"1B\00", comdat, align 1
+@_ZTI1B = linkonce_odr dso_local constant { i8*, i8* } { i8* bitcast (i8** getelementptr inbounds (i8*, i8** @_ZTVN10__cxxabiv117__class_type_infoE, i64 2) to i8*), i8* getelementptr inbounds ([3 x i8], [3 x i8]* @_ZTS1B, i32 0, i32 0) }, comdat, align 8
+@.str.4 = private unnamed_addr constant [12 x i8] c"~Local(%s)\0A\00", align 1
+
+; Function Attrs: mustprogress noinline norecurse optnone uwtable
+define dso_local noundef i32 @main() #0 personality i8* bitcast (i32 (...)* @__gxx_personality_seh0 to i8*) {
+  %1 = alloca i32, align 4
+  %2 = alloca %struct.Local, align 8
+  %3 = alloca i8*, align 8
+  %4 = alloca i32, align 4
+  store i32 0, i32* %1, align 4
+  call void @_ZN5LocalC2EPKc(%struct.Local* noundef nonnull align 8 dereferenceable(8) %2, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str, i64 0, i64 0))
+  invoke void @_ZL6only_av()
+          to label %5 unwind label %6
+
+5:                                                ; preds = %0
+  br label %16
+
+6:                                                ; preds = %0
+  %7 = landingpad { i8*, i32 }
+          catch i8* null
+  %8 = extractvalue { i8*, i32 } %7, 0
+  store i8* %8, i8** %3, align 8
+  %9 = extractvalue { i8*, i32 } %7, 1
+  store i32 %9, i32* %4, align 4
+  br label %10
+
+10:                                               ; preds = %6
+  %11 = load i8*, i8** %3, align 8
+  %12 = call i8* @__cxa_begin_catch(i8* %11) #5
+  %13 = invoke i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([15 x i8], [15 x i8]* @.str.1, i64 0, i64 0))
+          to label %14 unwind label %18
+
+14:                                               ; preds = %10
+  invoke void @__cxa_end_catch()
+          to label %15 unwind label %22
+
+15:                                               ; preds = %14
+  br label %16
+
+16:                                               ; preds = %15, %5
+  store i32 0, i32* %1, align 4
+  call void @_ZN5LocalD2Ev(%struct.Local* noundef nonnull align 8 dereferenceable(8) %2) #5
+  %17 = load i32, i32* %1, align 4
+  ret i32 %17
+
+18:                                               ; preds = %10
+  %19 = landingpad { i8*, i32 }
+          cleanup
+  %20 = extractvalue { i8*, i32 } %19, 0
+  store i8* %20, i8** %3, align 8
+  %21 = extractvalue { i8*, i32 } %19, 1
+  store i32 %21, i32* %4, align 4
+  invoke void @__cxa_end_catch()
+          to label %26 unwind label %33
+
+22:                                               ; preds = %14
+  %23 = landingpad { i8*, i32 }
+          cleanup
+  %24 = extractvalue { i8*, i32 } %23, 0
+  store i8* %24, i8** %3, align 8
+  %25 = extractvalue { i8*, i32 } %23, 1
+  store i32 %25, i32* %4, align 4
+  br label %27
+
+26:                                               ; preds = %18
+  br label %27
+
+27:                                               ; preds = %26, %22
+  call void @_ZN5LocalD2Ev(%struct.Local* noundef nonnull align 8 dereferenceable(8) %2) #5
+  br label %28
+
+28:                                               ; preds = %27
+  %29 = load i8*, i8** %3, align 8
+  %30 = load i32, i32* %4, align 4
+  %31 = insertvalue { i8*, i32 } undef, i8* %29, 0
+  %32 = insertvalue { i8*, i32 } %31, i32 %30, 1
+  resume { i8*, i32 } %32
+
+33:                                               ; preds = %18
+  %34 = landingpad { i8*, i32 }
+          catch i8* null
+  %35 = extractvalue { i8*, i32 } %34, 0
+  call void @__clang_call_terminate(i8* %35) #6
+  unreachable
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define linkonce_odr dso_local void @_ZN5LocalC2EPKc(%struct.Local* noundef nonnull align 8 dereferenceable(8) %0, i8* noundef %1) unnamed_addr #1 comdat align 2 {
+  %3 = alloca %struct.Local*, align 8
+  %4 = alloca i8*, align 8
+  store %struct.Local* %0, %struct.Local** %3, align 8
+  store i8* %1, i8** %4, align 8
+  %5 = load %struct.Local*, %struct.Local** %3, align 8
+  %6 = getelementptr inbounds %struct.Local, %struct.Local* %5, i32 0, i32 0
+  %7 = load i8*, i8** %4, align 8
+  store i8* %7, i8** %6, align 8
+  ret void
+}
+
+; Function Attrs: mustprogress noinline optnone uwtable
+define internal void @_ZL6only_av() #2 personality i8* bitcast (i32 (...)* @__gxx_personality_seh0 to i8*) {
+  %1 = alloca %struct.Local, align 8
+  %2 = alloca i8*, align 8
+  %3 = alloca i32, align 4
+  invoke void @_ZN5LocalC2EPKc(%struct.Local* noundef nonnull align 8 dereferenceable(8) %1, i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.2, i64 0, i64 0))
+          to label %4 unwind label %6
+
+4:                                                ; preds = %0
+  invoke void @_ZL7throwerv()
+          to label %5 unwind label %10
+
+5:                                                ; preds = %4
+  call void @_ZN5LocalD2Ev(%struct.Local* noundef nonnull align 8 dereferenceable(8) %1) #5
+  ret void
+
+6:                                                ; preds = %0
+  %7 = landingpad { i8*, i32 }
+          filter [1 x i8*] [i8* bitcast ({ i8*, i8* }* @_ZTI1A to i8*)]
+  %8 = extractvalue { i8*, i32 } %7, 0
+  store i8* %8, i8** %2, align 8
+  %9 = extractvalue { i8*, i32 } %7, 1
+  store i32 %9, i32* %3, align 4
+  br label %14
+
+10:                                               ; preds = %4
+  %11 = landingpad { i8*, i32 }
+          cleanup
+          filter [1 x i8*] [i8* bitcast ({ i8*, i8* }* @_ZTI1A to i8*)]
+  %12 = extractvalue { i8*, i32 } %11, 0
+  store i8* %12, i8** %2, align 8
+  %13 = extractvalue { i8*, i32 } %11, 1
+  store i32 %13, i32* %3, align 4
+  call void @_ZN5LocalD2Ev(%struct.Local* noundef nonnull align 8 dereferenceable(8) %1) #5
+  br label %14
+
+14:                                               ; preds = %10, %6
+  %15 = load i32, i32* %3, align 4
+  %16 = icmp slt i32 %15, 0
+  br i1 %16, label %17, label %19
+
+17:                                               ; preds = %14
+  %18 = load i8*, i8** %2, align 8
+  call void @__cxa_call_unexpected(i8* %18) #7
+  unreachable
+
+19:                                               ; preds = %14
+  %20 = load i8*, i8** %2, align 8
+  %21 = load i32, i32* %3, align 4
+  %22 = insertvalue { i8*, i32 } undef, i8* %20, 0
+  %23 = insertvalue { i8*, i32 } %22, i32 %21, 1
+  resume { i8*, i32 } %23
+}
+
+declare dso_local i32 @__gxx_personality_seh0(...)
+
+declare dso_local i8* @__cxa_begin_catch(i8*)
+
+declare dso_local i32 @printf(i8* noundef, ...) #3
+
+declare dso_local void @__cxa_end_catch()
+
+; Function Attrs: noinline noreturn nounwind
+define linkonce_odr hidden void @__clang_call_terminate(i8* %0) #4 comdat {
+  %2 = call i8* @__cxa_begin_catch(i8* %0) #5
+  call void @_ZSt9terminatev() #6
+  unreachable
+}
+
+declare dso_local void @_ZSt9terminatev()
+
+; Function Attrs: noinline nounwind optnone uwtable
+define linkonce_odr dso_local void @_ZN5LocalD2Ev(%struct.Local* noundef nonnull align 8 dereferenceable(8) %0) unnamed_addr #1 comdat align 2 personality i8* bitcast (i32 (...)* @__gxx_personality_seh0 to i8*) {
+  %2 = alloca %struct.Local*, align 8
+  store %struct.Local* %0, %struct.Local** %2, align 8
+  %3 = load %struct.Local*, %struct.Local** %2, align 8
+  %4 = getelementptr inbounds %struct.Local, %struct.Local* %3, i32 0, i32 0
+  %5 = load i8*, i8** %4, align 8
+  %6 = invoke i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([12 x i8], [12 x i8]* @.str.4, i64 0, i64 0), i8* noundef %5)
+          to label %7 unwind label %8
+
+7:                                                ; preds = %1
+  ret void
+
+8:                                                ; preds = %1
+  %9 = landingpad { i8*, i32 }
+          catch i8* null
+  %10 = extractvalue { i8*, i32 } %9, 0
+  call void @__clang_call_terminate(i8* %10) #6
+  unreachable
+}
+
+; Function Attrs: mustprogress noinline optnone uwtable
+define internal void @_ZL7throwerv() #2 personality i8* bitcast (i32 (...)* @__gxx_personality_seh0 to i8*) {
+  %1 = alloca %struct.Local, align 8
+  %2 = alloca i8*, align 8
+  %3 = alloca i32, align 4
+  call void @_ZN5LocalC2EPKc(%struct.Local* noundef nonnull align 8 dereferenceable(8) %1, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.3, i64 0, i64 0))
+  %4 = call i8* @__cxa_allocate_exception(i64 4) #5
+  %5 = bitcast i8* %4 to %struct.B*
+  %6 = getelementptr inbounds %struct.B, %struct.B* %5, i32 0, i32 0
+  store i32 1, i32* %6, align 16
+  invoke void @__cxa_throw(i8* %4, i8* bitcast ({ i8*, i8* }* @_ZTI1B to i8*), i8* null) #7
+          to label %16 unwind label %7
+
+7:                                                ; preds = %0
+  %8 = landingpad { i8*, i32 }
+          cleanup
+  %9 = extractvalue { i8*, i32 } %8, 0
+  store i8* %9, i8** %2, align 8
+  %10 = extractvalue { i8*, i32 } %8, 1
+  store i32 %10, i32* %3, align 4
+  call void @_ZN5LocalD2Ev(%struct.Local* noundef nonnull align 8 dereferenceable(8) %1) #5
+  br label %11
+
+11:                                               ; preds = %7
+  %12 = load i8*, i8** %2, align 8
+  %13 = load i32, i32* %3, align 4
+  %14 = insertvalue { i8*, i32 } undef, i8* %12, 0
+  %15 = insertvalue { i8*, i32 } %14, i32 %13, 1
+  resume { i8*, i32 } %15
+
+16:                                               ; preds = %0
+  unreachable
+}
+
+declare dso_local void @__cxa_call_unexpected(i8*)
+
+declare dso_local i8* @__cxa_allocate_exception(i64)
+
+declare dso_local void @__cxa_throw(i8*, i8*, i8*)
+
+attributes #0 = { mustprogress noinline norecurse optnone uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { noinline nounwind optnone uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #2 = { mustprogress noinline optnone uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #3 = { "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #4 = { noinline noreturn nounwind }
+attributes #5 = { nounwind }
+attributes #6 = { noreturn nounwind }
+attributes #7 = { noreturn }
+
+!llvm.module.flags = !{!0, !1, !2}
+!llvm.ident = !{!3}
+
+!0 = !{i32 1, !"wchar_size", i32 2}
+!1 = !{i32 7, !"PIC Level", i32 2}
+!2 = !{i32 7, !"uwtable", i32 1}
+!3 = !{!"Debian clang version 14.0.6"}

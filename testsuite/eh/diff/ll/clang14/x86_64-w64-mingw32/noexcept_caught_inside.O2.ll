@@ -1,0 +1,147 @@
+; ModuleID = 'noexcept_caught_inside.cpp'
+source_filename = "noexcept_caught_inside.cpp"
+target datalayout = "e-m:w-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-w64-windows-gnu"
+
+$__clang_call_terminate = comdat any
+
+@.str = private unnamed_addr constant [44 x i8] c"noexcept(safe(1))=%d noexcept(maybe(1))=%d\0A\00", align 1
+@.str.1 = private unnamed_addr constant [10 x i8] c"total %d\0A\00", align 1
+@_ZTIi = external constant i8*
+@.str.2 = private unnamed_addr constant [16 x i8] c"maybe threw %d\0A\00", align 1
+@.str.3 = private unnamed_addr constant [16 x i8] c"safe caught %d\0A\00", align 1
+
+; Function Attrs: mustprogress norecurse uwtable
+define dso_local noundef i32 @main() local_unnamed_addr #0 personality i8* bitcast (i32 (...)* @__gxx_personality_seh0 to i8*) {
+  %1 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([44 x i8], [44 x i8]* @.str, i64 0, i64 0), i32 noundef 1, i32 noundef 0)
+  %2 = tail call i8* @__cxa_allocate_exception(i64 4) #4
+  %3 = bitcast i8* %2 to i32*
+  store i32 1, i32* %3, align 16, !tbaa !4
+  invoke void @__cxa_throw(i8* nonnull %2, i8* bitcast (i8** @_ZTIi to i8*), i8* null) #5
+          to label %5 unwind label %9
+
+4:                                                ; preds = %27
+  unreachable
+
+5:                                                ; preds = %14, %0
+  unreachable
+
+6:                                                ; preds = %22, %9
+  %7 = phi { i8*, i32 } [ %10, %9 ], [ %23, %22 ]
+  %8 = extractvalue { i8*, i32 } %7, 0
+  tail call void @__clang_call_terminate(i8* %8) #6
+  unreachable
+
+9:                                                ; preds = %0
+  %10 = landingpad { i8*, i32 }
+          catch i8* bitcast (i8** @_ZTIi to i8*)
+          catch i8* null
+  %11 = extractvalue { i8*, i32 } %10, 1
+  %12 = tail call i32 @llvm.eh.typeid.for(i8* bitcast (i8** @_ZTIi to i8*)) #4
+  %13 = icmp eq i32 %11, %12
+  br i1 %13, label %14, label %6
+
+14:                                               ; preds = %9
+  %15 = extractvalue { i8*, i32 } %10, 0
+  %16 = tail call i8* @__cxa_begin_catch(i8* %15) #4
+  %17 = bitcast i8* %16 to i32*
+  %18 = load i32, i32* %17, align 4, !tbaa !4
+  %19 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([16 x i8], [16 x i8]* @.str.3, i64 0, i64 0), i32 noundef %18) #4
+  tail call void @__cxa_end_catch() #4
+  %20 = tail call i8* @__cxa_allocate_exception(i64 4) #4
+  %21 = bitcast i8* %20 to i32*
+  store i32 3, i32* %21, align 16, !tbaa !4
+  invoke void @__cxa_throw(i8* nonnull %20, i8* bitcast (i8** @_ZTIi to i8*), i8* null) #5
+          to label %5 unwind label %22
+
+22:                                               ; preds = %14
+  %23 = landingpad { i8*, i32 }
+          catch i8* bitcast (i8** @_ZTIi to i8*)
+          catch i8* null
+  %24 = extractvalue { i8*, i32 } %23, 1
+  %25 = tail call i32 @llvm.eh.typeid.for(i8* bitcast (i8** @_ZTIi to i8*)) #4
+  %26 = icmp eq i32 %24, %25
+  br i1 %26, label %27, label %6
+
+27:                                               ; preds = %22
+  %28 = extractvalue { i8*, i32 } %23, 0
+  %29 = tail call i8* @__cxa_begin_catch(i8* %28) #4
+  %30 = bitcast i8* %29 to i32*
+  %31 = load i32, i32* %30, align 4, !tbaa !4
+  %32 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([16 x i8], [16 x i8]* @.str.3, i64 0, i64 0), i32 noundef %31) #4
+  tail call void @__cxa_end_catch() #4
+  %33 = add i32 %18, %31
+  %34 = sub i32 2, %33
+  %35 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.1, i64 0, i64 0), i32 noundef %34)
+  %36 = tail call i8* @__cxa_allocate_exception(i64 4) #4
+  %37 = bitcast i8* %36 to i32*
+  store i32 3, i32* %37, align 16, !tbaa !4
+  invoke void @__cxa_throw(i8* nonnull %36, i8* bitcast (i8** @_ZTIi to i8*), i8* null) #5
+          to label %4 unwind label %38
+
+38:                                               ; preds = %27
+  %39 = landingpad { i8*, i32 }
+          cleanup
+          catch i8* bitcast (i8** @_ZTIi to i8*)
+  %40 = extractvalue { i8*, i32 } %39, 1
+  %41 = tail call i32 @llvm.eh.typeid.for(i8* bitcast (i8** @_ZTIi to i8*)) #4
+  %42 = icmp eq i32 %40, %41
+  br i1 %42, label %43, label %49
+
+43:                                               ; preds = %38
+  %44 = extractvalue { i8*, i32 } %39, 0
+  %45 = tail call i8* @__cxa_begin_catch(i8* %44) #4
+  %46 = bitcast i8* %45 to i32*
+  %47 = load i32, i32* %46, align 4, !tbaa !4
+  %48 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([16 x i8], [16 x i8]* @.str.2, i64 0, i64 0), i32 noundef %47)
+  tail call void @__cxa_end_catch() #4
+  ret i32 0
+
+49:                                               ; preds = %38
+  resume { i8*, i32 } %39
+}
+
+; Function Attrs: nofree nounwind
+declare dso_local noundef i32 @printf(i8* nocapture noundef readonly, ...) local_unnamed_addr #1
+
+declare dso_local i32 @__gxx_personality_seh0(...)
+
+; Function Attrs: nofree nosync nounwind readnone
+declare i32 @llvm.eh.typeid.for(i8*) #2
+
+declare dso_local i8* @__cxa_begin_catch(i8*) local_unnamed_addr
+
+declare dso_local void @__cxa_end_catch() local_unnamed_addr
+
+; Function Attrs: noinline noreturn nounwind
+define linkonce_odr hidden void @__clang_call_terminate(i8* %0) local_unnamed_addr #3 comdat {
+  %2 = tail call i8* @__cxa_begin_catch(i8* %0) #4
+  tail call void @_ZSt9terminatev() #6
+  unreachable
+}
+
+declare dso_local void @_ZSt9terminatev() local_unnamed_addr
+
+declare dso_local i8* @__cxa_allocate_exception(i64) local_unnamed_addr
+
+declare dso_local void @__cxa_throw(i8*, i8*, i8*) local_unnamed_addr
+
+attributes #0 = { mustprogress norecurse uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { nofree nounwind "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #2 = { nofree nosync nounwind readnone }
+attributes #3 = { noinline noreturn nounwind }
+attributes #4 = { nounwind }
+attributes #5 = { noreturn }
+attributes #6 = { noreturn nounwind }
+
+!llvm.module.flags = !{!0, !1, !2}
+!llvm.ident = !{!3}
+
+!0 = !{i32 1, !"wchar_size", i32 2}
+!1 = !{i32 7, !"PIC Level", i32 2}
+!2 = !{i32 7, !"uwtable", i32 1}
+!3 = !{!"Debian clang version 14.0.6"}
+!4 = !{!5, !5, i64 0}
+!5 = !{!"int", !6, i64 0}
+!6 = !{!"omnipotent char", !7, i64 0}
+!7 = !{!"Simple C++ TBAA"}

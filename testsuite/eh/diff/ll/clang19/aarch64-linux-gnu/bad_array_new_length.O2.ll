@@ -1,0 +1,226 @@
+; ModuleID = 'bad_array_new_length.cpp'
+source_filename = "bad_array_new_length.cpp"
+target datalayout = "e-m:e-i8:8:32-i16:16:32-i64:64-i128:128-n32:64-S128-Fn32"
+target triple = "aarch64-unknown-linux-gnu"
+
+@g_keep = dso_local global ptr null, align 8
+@_ZTISt9bad_alloc = external constant ptr
+@.str = private unnamed_addr constant [20 x i8] c"negative count: %s\0A\00", align 1
+@.str.1 = private unnamed_addr constant [33 x i8] c"fewer than the initialisers: %s\0A\00", align 1
+@_ZTISt20bad_array_new_length = external constant ptr
+@.str.2 = private unnamed_addr constant [12 x i8] c"direct: %s\0A\00", align 1
+@_ZTISt9exception = external constant ptr
+@.str.3 = private unnamed_addr constant [18 x i8] c"as exception: %s\0A\00", align 1
+@.str.4 = private unnamed_addr constant [14 x i8] c"made %d ints\0A\00", align 1
+@.str.5 = private unnamed_addr constant [30 x i8] c"made %d listed ints, last %d\0A\00", align 1
+
+; Function Attrs: mustprogress norecurse uwtable
+define dso_local noundef i32 @main() local_unnamed_addr #0 personality ptr @__gxx_personality_v0 {
+  tail call fastcc void @_ZL9make_intsi(i32 noundef 4)
+  tail call fastcc void @_ZL11make_listedi(i32 noundef 4)
+  invoke fastcc void @_ZL9make_intsi(i32 noundef -1)
+          to label %14 unwind label %1
+
+1:                                                ; preds = %0
+  %2 = landingpad { ptr, i32 }
+          catch ptr @_ZTISt9bad_alloc
+  %3 = extractvalue { ptr, i32 } %2, 1
+  %4 = tail call i32 @llvm.eh.typeid.for.p0(ptr nonnull @_ZTISt9bad_alloc) #8
+  %5 = icmp eq i32 %3, %4
+  br i1 %5, label %6, label %57
+
+6:                                                ; preds = %1
+  %7 = extractvalue { ptr, i32 } %2, 0
+  %8 = tail call ptr @__cxa_begin_catch(ptr %7) #8
+  %9 = load ptr, ptr %8, align 8, !tbaa !6
+  %10 = getelementptr inbounds i8, ptr %9, i64 16
+  %11 = load ptr, ptr %10, align 8
+  %12 = tail call noundef ptr %11(ptr noundef nonnull align 8 dereferenceable(8) %8) #8
+  %13 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef %12)
+  tail call void @__cxa_end_catch()
+  br label %14
+
+14:                                               ; preds = %0, %6
+  invoke fastcc void @_ZL11make_listedi(i32 noundef 2)
+          to label %28 unwind label %15
+
+15:                                               ; preds = %14
+  %16 = landingpad { ptr, i32 }
+          catch ptr @_ZTISt9bad_alloc
+  %17 = extractvalue { ptr, i32 } %16, 1
+  %18 = tail call i32 @llvm.eh.typeid.for.p0(ptr nonnull @_ZTISt9bad_alloc) #8
+  %19 = icmp eq i32 %17, %18
+  br i1 %19, label %20, label %57
+
+20:                                               ; preds = %15
+  %21 = extractvalue { ptr, i32 } %16, 0
+  %22 = tail call ptr @__cxa_begin_catch(ptr %21) #8
+  %23 = load ptr, ptr %22, align 8, !tbaa !6
+  %24 = getelementptr inbounds i8, ptr %23, i64 16
+  %25 = load ptr, ptr %24, align 8
+  %26 = tail call noundef ptr %25(ptr noundef nonnull align 8 dereferenceable(8) %22) #8
+  %27 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.1, ptr noundef %26)
+  tail call void @__cxa_end_catch()
+  br label %28
+
+28:                                               ; preds = %14, %20
+  invoke void @__cxa_throw_bad_array_new_length() #9
+          to label %29 unwind label %30
+
+29:                                               ; preds = %28
+  unreachable
+
+30:                                               ; preds = %28
+  %31 = landingpad { ptr, i32 }
+          catch ptr @_ZTISt20bad_array_new_length
+  %32 = extractvalue { ptr, i32 } %31, 1
+  %33 = tail call i32 @llvm.eh.typeid.for.p0(ptr nonnull @_ZTISt20bad_array_new_length) #8
+  %34 = icmp eq i32 %32, %33
+  br i1 %34, label %35, label %57
+
+35:                                               ; preds = %30
+  %36 = extractvalue { ptr, i32 } %31, 0
+  %37 = tail call ptr @__cxa_begin_catch(ptr %36) #8
+  %38 = load ptr, ptr %37, align 8, !tbaa !6
+  %39 = getelementptr inbounds i8, ptr %38, i64 16
+  %40 = load ptr, ptr %39, align 8
+  %41 = tail call noundef ptr %40(ptr noundef nonnull align 8 dereferenceable(8) %37) #8
+  %42 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, ptr noundef %41)
+  tail call void @__cxa_end_catch()
+  invoke void @__cxa_throw_bad_array_new_length() #9
+          to label %43 unwind label %44
+
+43:                                               ; preds = %35
+  unreachable
+
+44:                                               ; preds = %35
+  %45 = landingpad { ptr, i32 }
+          catch ptr @_ZTISt9exception
+  %46 = extractvalue { ptr, i32 } %45, 1
+  %47 = tail call i32 @llvm.eh.typeid.for.p0(ptr nonnull @_ZTISt9exception) #8
+  %48 = icmp eq i32 %46, %47
+  br i1 %48, label %49, label %57
+
+49:                                               ; preds = %44
+  %50 = extractvalue { ptr, i32 } %45, 0
+  %51 = tail call ptr @__cxa_begin_catch(ptr %50) #8
+  %52 = load ptr, ptr %51, align 8, !tbaa !6
+  %53 = getelementptr inbounds i8, ptr %52, i64 16
+  %54 = load ptr, ptr %53, align 8
+  %55 = tail call noundef ptr %54(ptr noundef nonnull align 8 dereferenceable(8) %51) #8
+  %56 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef %55)
+  tail call void @__cxa_end_catch()
+  ret i32 0
+
+57:                                               ; preds = %44, %30, %15, %1
+  %58 = phi { ptr, i32 } [ %45, %44 ], [ %31, %30 ], [ %16, %15 ], [ %2, %1 ]
+  resume { ptr, i32 } %58
+}
+
+; Function Attrs: mustprogress noinline norecurse uwtable
+define internal fastcc void @_ZL9make_intsi(i32 noundef %0) unnamed_addr #1 {
+  %2 = zext nneg i32 %0 to i64
+  %3 = icmp slt i32 %0, 0
+  %4 = shl nuw nsw i64 %2, 2
+  %5 = select i1 %3, i64 -1, i64 %4
+  %6 = tail call noalias noundef nonnull ptr @_Znam(i64 noundef %5) #10
+  store volatile ptr %6, ptr @g_keep, align 8, !tbaa !9
+  %7 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i32 noundef %0)
+  %8 = load volatile ptr, ptr @g_keep, align 8, !tbaa !9
+  %9 = icmp eq ptr %8, null
+  br i1 %9, label %11, label %10
+
+10:                                               ; preds = %1
+  tail call void @_ZdaPv(ptr noundef nonnull %8) #11
+  br label %11
+
+11:                                               ; preds = %10, %1
+  ret void
+}
+
+; Function Attrs: mustprogress noinline norecurse uwtable
+define internal fastcc void @_ZL11make_listedi(i32 noundef %0) unnamed_addr #1 {
+  %2 = zext nneg i32 %0 to i64
+  %3 = icmp ult i32 %0, 3
+  %4 = shl nuw nsw i64 %2, 2
+  %5 = select i1 %3, i64 -1, i64 %4
+  %6 = tail call noalias noundef nonnull ptr @_Znam(i64 noundef %5) #10
+  store <2 x i32> <i32 1, i32 2>, ptr %6, align 4, !tbaa !12
+  %7 = getelementptr inbounds i8, ptr %6, i64 8
+  store i32 3, ptr %7, align 4, !tbaa !12
+  %8 = getelementptr inbounds i8, ptr %6, i64 12
+  %9 = add nsw i64 %5, -12
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 4 %8, i8 0, i64 %9, i1 false)
+  store volatile ptr %6, ptr @g_keep, align 8, !tbaa !9
+  %10 = load volatile ptr, ptr @g_keep, align 8, !tbaa !9
+  %11 = sext i32 %0 to i64
+  %12 = getelementptr i32, ptr %10, i64 %11
+  %13 = getelementptr i8, ptr %12, i64 -4
+  %14 = load i32, ptr %13, align 4, !tbaa !12
+  %15 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, i32 noundef %0, i32 noundef %14)
+  %16 = load volatile ptr, ptr @g_keep, align 8, !tbaa !9
+  %17 = icmp eq ptr %16, null
+  br i1 %17, label %19, label %18
+
+18:                                               ; preds = %1
+  tail call void @_ZdaPv(ptr noundef nonnull %16) #11
+  br label %19
+
+19:                                               ; preds = %18, %1
+  ret void
+}
+
+declare i32 @__gxx_personality_v0(...)
+
+; Function Attrs: nofree nosync nounwind memory(none)
+declare i32 @llvm.eh.typeid.for.p0(ptr) #2
+
+declare ptr @__cxa_begin_catch(ptr) local_unnamed_addr
+
+; Function Attrs: nofree nounwind
+declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #3
+
+declare void @__cxa_end_catch() local_unnamed_addr
+
+; Function Attrs: noreturn
+declare void @__cxa_throw_bad_array_new_length() local_unnamed_addr #4
+
+; Function Attrs: nobuiltin allocsize(0)
+declare noundef nonnull ptr @_Znam(i64 noundef) local_unnamed_addr #5
+
+; Function Attrs: nobuiltin nounwind
+declare void @_ZdaPv(ptr noundef) local_unnamed_addr #6
+
+; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: write)
+declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #7
+
+attributes #0 = { mustprogress norecurse uwtable "frame-pointer"="non-leaf" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+fp-armv8,+neon,+outline-atomics,+v8a,-fmv" }
+attributes #1 = { mustprogress noinline norecurse uwtable "frame-pointer"="non-leaf" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+fp-armv8,+neon,+outline-atomics,+v8a,-fmv" }
+attributes #2 = { nofree nosync nounwind memory(none) }
+attributes #3 = { nofree nounwind "frame-pointer"="non-leaf" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+fp-armv8,+neon,+outline-atomics,+v8a,-fmv" }
+attributes #4 = { noreturn "frame-pointer"="non-leaf" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+fp-armv8,+neon,+outline-atomics,+v8a,-fmv" }
+attributes #5 = { nobuiltin allocsize(0) "frame-pointer"="non-leaf" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+fp-armv8,+neon,+outline-atomics,+v8a,-fmv" }
+attributes #6 = { nobuiltin nounwind "frame-pointer"="non-leaf" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+fp-armv8,+neon,+outline-atomics,+v8a,-fmv" }
+attributes #7 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: write) }
+attributes #8 = { nounwind }
+attributes #9 = { noreturn }
+attributes #10 = { builtin allocsize(0) }
+attributes #11 = { builtin nounwind }
+
+!llvm.module.flags = !{!0, !1, !2, !3, !4}
+!llvm.ident = !{!5}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 8, !"PIC Level", i32 2}
+!2 = !{i32 7, !"PIE Level", i32 2}
+!3 = !{i32 7, !"uwtable", i32 2}
+!4 = !{i32 7, !"frame-pointer", i32 1}
+!5 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!6 = !{!7, !7, i64 0}
+!7 = !{!"vtable pointer", !8, i64 0}
+!8 = !{!"Simple C++ TBAA"}
+!9 = !{!10, !10, i64 0}
+!10 = !{!"any pointer", !11, i64 0}
+!11 = !{!"omnipotent char", !8, i64 0}
+!12 = !{!13, !13, i64 0}
+!13 = !{!"int", !11, i64 0}

@@ -1,0 +1,83 @@
+; ModuleID = 'terminate_in_handler.cpp'
+source_filename = "terminate_in_handler.cpp"
+target datalayout = "e-m:e-i8:8:32-i16:16:32-i64:64-i128:128-n32:64-S128-Fn32"
+target triple = "aarch64-unknown-linux-gnu"
+
+$_ZTS7Problem = comdat any
+
+$_ZTI7Problem = comdat any
+
+@_ZTVN10__cxxabiv117__class_type_infoE = external global [0 x ptr]
+@_ZTS7Problem = linkonce_odr dso_local constant [9 x i8] c"7Problem\00", comdat, align 1
+@_ZTI7Problem = linkonce_odr dso_local constant { ptr, ptr } { ptr getelementptr inbounds (ptr, ptr @_ZTVN10__cxxabiv117__class_type_infoE, i64 2), ptr @_ZTS7Problem }, comdat, align 8
+@.str = private unnamed_addr constant [24 x i8] c"handling %d, giving up\0A\00", align 1
+
+; Function Attrs: mustprogress norecurse noreturn uwtable
+define dso_local noundef i32 @main() local_unnamed_addr #0 personality ptr @__gxx_personality_v0 {
+  %1 = tail call ptr @__cxa_allocate_exception(i64 4) #4
+  store i32 4, ptr %1, align 16, !tbaa !6
+  invoke void @__cxa_throw(ptr nonnull %1, ptr nonnull @_ZTI7Problem, ptr null) #5
+          to label %13 unwind label %2
+
+2:                                                ; preds = %0
+  %3 = landingpad { ptr, i32 }
+          catch ptr @_ZTI7Problem
+  %4 = extractvalue { ptr, i32 } %3, 1
+  %5 = tail call i32 @llvm.eh.typeid.for.p0(ptr nonnull @_ZTI7Problem) #4
+  %6 = icmp eq i32 %4, %5
+  br i1 %6, label %7, label %12
+
+7:                                                ; preds = %2
+  %8 = extractvalue { ptr, i32 } %3, 0
+  %9 = tail call ptr @__cxa_begin_catch(ptr %8) #4
+  %10 = load i32, ptr %9, align 4, !tbaa !6
+  %11 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, i32 noundef %10)
+  tail call void @_ZSt9terminatev() #6
+  unreachable
+
+12:                                               ; preds = %2
+  resume { ptr, i32 } %3
+
+13:                                               ; preds = %0
+  unreachable
+}
+
+declare ptr @__cxa_allocate_exception(i64) local_unnamed_addr
+
+declare void @__cxa_throw(ptr, ptr, ptr) local_unnamed_addr
+
+declare i32 @__gxx_personality_v0(...)
+
+; Function Attrs: nofree nosync nounwind memory(none)
+declare i32 @llvm.eh.typeid.for.p0(ptr) #1
+
+declare ptr @__cxa_begin_catch(ptr) local_unnamed_addr
+
+; Function Attrs: nofree nounwind
+declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #2
+
+; Function Attrs: noreturn nounwind
+declare void @_ZSt9terminatev() local_unnamed_addr #3
+
+attributes #0 = { mustprogress norecurse noreturn uwtable "frame-pointer"="non-leaf" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+fp-armv8,+neon,+outline-atomics,+v8a,-fmv" }
+attributes #1 = { nofree nosync nounwind memory(none) }
+attributes #2 = { nofree nounwind "frame-pointer"="non-leaf" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+fp-armv8,+neon,+outline-atomics,+v8a,-fmv" }
+attributes #3 = { noreturn nounwind "frame-pointer"="non-leaf" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+fp-armv8,+neon,+outline-atomics,+v8a,-fmv" }
+attributes #4 = { nounwind }
+attributes #5 = { noreturn }
+attributes #6 = { noreturn nounwind }
+
+!llvm.module.flags = !{!0, !1, !2, !3, !4}
+!llvm.ident = !{!5}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 8, !"PIC Level", i32 2}
+!2 = !{i32 7, !"PIE Level", i32 2}
+!3 = !{i32 7, !"uwtable", i32 2}
+!4 = !{i32 7, !"frame-pointer", i32 1}
+!5 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!6 = !{!7, !8, i64 0}
+!7 = !{!"_ZTS7Problem", !8, i64 0}
+!8 = !{!"int", !9, i64 0}
+!9 = !{!"omnipotent char", !10, i64 0}
+!10 = !{!"Simple C++ TBAA"}

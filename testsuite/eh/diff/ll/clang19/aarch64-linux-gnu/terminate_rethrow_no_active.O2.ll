@@ -1,0 +1,109 @@
+; ModuleID = 'terminate_rethrow_no_active.cpp'
+source_filename = "terminate_rethrow_no_active.cpp"
+target datalayout = "e-m:e-i8:8:32-i16:16:32-i64:64-i128:128-n32:64-S128-Fn32"
+target triple = "aarch64-unknown-linux-gnu"
+
+@_ZTIi = external constant ptr
+@str = private unnamed_addr constant [10 x i8] c"handled 1\00", align 1
+@str.4 = private unnamed_addr constant [14 x i8] c"never: caught\00", align 1
+@str.5 = private unnamed_addr constant [19 x i8] c"rethrowing nothing\00", align 1
+@str.6 = private unnamed_addr constant [15 x i8] c"~Local (never)\00", align 1
+
+; Function Attrs: mustprogress norecurse uwtable
+define dso_local noundef i32 @main() local_unnamed_addr #0 personality ptr @__gxx_personality_v0 {
+  %1 = tail call ptr @__cxa_allocate_exception(i64 4) #4
+  store i32 1, ptr %1, align 16, !tbaa !6
+  invoke void @__cxa_throw(ptr nonnull %1, ptr nonnull @_ZTIi, ptr null) #5
+          to label %24 unwind label %2
+
+2:                                                ; preds = %0
+  %3 = landingpad { ptr, i32 }
+          catch ptr @_ZTIi
+  %4 = extractvalue { ptr, i32 } %3, 1
+  %5 = tail call i32 @llvm.eh.typeid.for.p0(ptr nonnull @_ZTIi) #4
+  %6 = icmp eq i32 %4, %5
+  br i1 %6, label %7, label %22
+
+7:                                                ; preds = %2
+  %8 = extractvalue { ptr, i32 } %3, 0
+  %9 = tail call ptr @__cxa_begin_catch(ptr %8) #4
+  %10 = tail call i32 @puts(ptr nonnull dereferenceable(1) @str)
+  tail call void @__cxa_end_catch() #4
+  invoke fastcc void @_ZL15rethrow_nothingv()
+          to label %16 unwind label %11
+
+11:                                               ; preds = %7
+  %12 = landingpad { ptr, i32 }
+          catch ptr null
+  %13 = extractvalue { ptr, i32 } %12, 0
+  %14 = tail call ptr @__cxa_begin_catch(ptr %13) #4
+  %15 = tail call i32 @puts(ptr nonnull dereferenceable(1) @str.4)
+  invoke void @__cxa_end_catch()
+          to label %17 unwind label %19
+
+16:                                               ; preds = %7
+  unreachable
+
+17:                                               ; preds = %11
+  %18 = tail call i32 @puts(ptr nonnull dereferenceable(1) @str.6)
+  ret i32 0
+
+19:                                               ; preds = %11
+  %20 = landingpad { ptr, i32 }
+          cleanup
+  %21 = tail call i32 @puts(ptr nonnull dereferenceable(1) @str.6)
+  br label %22
+
+22:                                               ; preds = %19, %2
+  %23 = phi { ptr, i32 } [ %20, %19 ], [ %3, %2 ]
+  resume { ptr, i32 } %23
+
+24:                                               ; preds = %0
+  unreachable
+}
+
+declare ptr @__cxa_allocate_exception(i64) local_unnamed_addr
+
+declare void @__cxa_throw(ptr, ptr, ptr) local_unnamed_addr
+
+declare i32 @__gxx_personality_v0(...)
+
+; Function Attrs: nofree nosync nounwind memory(none)
+declare i32 @llvm.eh.typeid.for.p0(ptr) #1
+
+declare ptr @__cxa_begin_catch(ptr) local_unnamed_addr
+
+declare void @__cxa_end_catch() local_unnamed_addr
+
+; Function Attrs: mustprogress noinline norecurse noreturn uwtable
+define internal fastcc void @_ZL15rethrow_nothingv() unnamed_addr #2 {
+  %1 = tail call i32 @puts(ptr nonnull dereferenceable(1) @str.5)
+  tail call void @__cxa_rethrow() #5
+  unreachable
+}
+
+declare void @__cxa_rethrow() local_unnamed_addr
+
+; Function Attrs: nofree nounwind
+declare noundef i32 @puts(ptr nocapture noundef readonly) local_unnamed_addr #3
+
+attributes #0 = { mustprogress norecurse uwtable "frame-pointer"="non-leaf" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+fp-armv8,+neon,+outline-atomics,+v8a,-fmv" }
+attributes #1 = { nofree nosync nounwind memory(none) }
+attributes #2 = { mustprogress noinline norecurse noreturn uwtable "frame-pointer"="non-leaf" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+fp-armv8,+neon,+outline-atomics,+v8a,-fmv" }
+attributes #3 = { nofree nounwind }
+attributes #4 = { nounwind }
+attributes #5 = { noreturn }
+
+!llvm.module.flags = !{!0, !1, !2, !3, !4}
+!llvm.ident = !{!5}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 8, !"PIC Level", i32 2}
+!2 = !{i32 7, !"PIE Level", i32 2}
+!3 = !{i32 7, !"uwtable", i32 2}
+!4 = !{i32 7, !"frame-pointer", i32 1}
+!5 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!6 = !{!7, !7, i64 0}
+!7 = !{!"int", !8, i64 0}
+!8 = !{!"omnipotent char", !9, i64 0}
+!9 = !{!"Simple C++ TBAA"}

@@ -1,0 +1,224 @@
+; ModuleID = 'bad_array_new_length.cpp'
+source_filename = "bad_array_new_length.cpp"
+target datalayout = "e-m:o-p:32:32-Fi8-f64:32:64-v64:32:64-v128:32:128-a:0:32-n32-S32"
+target triple = "thumbv7-apple-ios5.0.0"
+
+@g_keep = global ptr null, align 4
+@_ZTISt9bad_alloc = external constant ptr
+@.str = private unnamed_addr constant [20 x i8] c"negative count: %s\0A\00", align 1
+@.str.1 = private unnamed_addr constant [33 x i8] c"fewer than the initialisers: %s\0A\00", align 1
+@_ZTISt20bad_array_new_length = external constant ptr
+@.str.2 = private unnamed_addr constant [12 x i8] c"direct: %s\0A\00", align 1
+@_ZTISt9exception = external constant ptr
+@.str.3 = private unnamed_addr constant [18 x i8] c"as exception: %s\0A\00", align 1
+@.str.4 = private unnamed_addr constant [14 x i8] c"made %d ints\0A\00", align 1
+@.str.5 = private unnamed_addr constant [30 x i8] c"made %d listed ints, last %d\0A\00", align 1
+
+; Function Attrs: mustprogress norecurse
+define noundef i32 @main() local_unnamed_addr #0 personality ptr @__gxx_personality_sj0 {
+  tail call fastcc void @_ZL9make_intsi(i32 noundef 4)
+  tail call fastcc void @_ZL11make_listedi(i32 noundef 4)
+  invoke fastcc void @_ZL9make_intsi(i32 noundef -1)
+          to label %14 unwind label %1
+
+1:                                                ; preds = %0
+  %2 = landingpad { ptr, i32 }
+          catch ptr @_ZTISt9bad_alloc
+  %3 = extractvalue { ptr, i32 } %2, 1
+  %4 = tail call i32 @llvm.eh.typeid.for.p0(ptr nonnull @_ZTISt9bad_alloc) #8
+  %5 = icmp eq i32 %3, %4
+  br i1 %5, label %6, label %57
+
+6:                                                ; preds = %1
+  %7 = extractvalue { ptr, i32 } %2, 0
+  %8 = tail call ptr @__cxa_begin_catch(ptr %7) #8
+  %9 = load ptr, ptr %8, align 4, !tbaa !5
+  %10 = getelementptr inbounds i8, ptr %9, i32 8
+  %11 = load ptr, ptr %10, align 4
+  %12 = tail call noundef ptr %11(ptr noundef nonnull align 4 dereferenceable(4) %8) #8
+  %13 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef %12)
+  tail call void @__cxa_end_catch()
+  br label %14
+
+14:                                               ; preds = %0, %6
+  invoke fastcc void @_ZL11make_listedi(i32 noundef 2)
+          to label %28 unwind label %15
+
+15:                                               ; preds = %14
+  %16 = landingpad { ptr, i32 }
+          catch ptr @_ZTISt9bad_alloc
+  %17 = extractvalue { ptr, i32 } %16, 1
+  %18 = tail call i32 @llvm.eh.typeid.for.p0(ptr nonnull @_ZTISt9bad_alloc) #8
+  %19 = icmp eq i32 %17, %18
+  br i1 %19, label %20, label %57
+
+20:                                               ; preds = %15
+  %21 = extractvalue { ptr, i32 } %16, 0
+  %22 = tail call ptr @__cxa_begin_catch(ptr %21) #8
+  %23 = load ptr, ptr %22, align 4, !tbaa !5
+  %24 = getelementptr inbounds i8, ptr %23, i32 8
+  %25 = load ptr, ptr %24, align 4
+  %26 = tail call noundef ptr %25(ptr noundef nonnull align 4 dereferenceable(4) %22) #8
+  %27 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.1, ptr noundef %26)
+  tail call void @__cxa_end_catch()
+  br label %28
+
+28:                                               ; preds = %14, %20
+  invoke void @__cxa_throw_bad_array_new_length() #9
+          to label %29 unwind label %30
+
+29:                                               ; preds = %28
+  unreachable
+
+30:                                               ; preds = %28
+  %31 = landingpad { ptr, i32 }
+          catch ptr @_ZTISt20bad_array_new_length
+  %32 = extractvalue { ptr, i32 } %31, 1
+  %33 = tail call i32 @llvm.eh.typeid.for.p0(ptr nonnull @_ZTISt20bad_array_new_length) #8
+  %34 = icmp eq i32 %32, %33
+  br i1 %34, label %35, label %57
+
+35:                                               ; preds = %30
+  %36 = extractvalue { ptr, i32 } %31, 0
+  %37 = tail call ptr @__cxa_begin_catch(ptr %36) #8
+  %38 = load ptr, ptr %37, align 4, !tbaa !5
+  %39 = getelementptr inbounds i8, ptr %38, i32 8
+  %40 = load ptr, ptr %39, align 4
+  %41 = tail call noundef ptr %40(ptr noundef nonnull align 4 dereferenceable(4) %37) #8
+  %42 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, ptr noundef %41)
+  tail call void @__cxa_end_catch()
+  invoke void @__cxa_throw_bad_array_new_length() #9
+          to label %43 unwind label %44
+
+43:                                               ; preds = %35
+  unreachable
+
+44:                                               ; preds = %35
+  %45 = landingpad { ptr, i32 }
+          catch ptr @_ZTISt9exception
+  %46 = extractvalue { ptr, i32 } %45, 1
+  %47 = tail call i32 @llvm.eh.typeid.for.p0(ptr nonnull @_ZTISt9exception) #8
+  %48 = icmp eq i32 %46, %47
+  br i1 %48, label %49, label %57
+
+49:                                               ; preds = %44
+  %50 = extractvalue { ptr, i32 } %45, 0
+  %51 = tail call ptr @__cxa_begin_catch(ptr %50) #8
+  %52 = load ptr, ptr %51, align 4, !tbaa !5
+  %53 = getelementptr inbounds i8, ptr %52, i32 8
+  %54 = load ptr, ptr %53, align 4
+  %55 = tail call noundef ptr %54(ptr noundef nonnull align 4 dereferenceable(4) %51) #8
+  %56 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef %55)
+  tail call void @__cxa_end_catch()
+  ret i32 0
+
+57:                                               ; preds = %44, %30, %15, %1
+  %58 = phi { ptr, i32 } [ %45, %44 ], [ %31, %30 ], [ %16, %15 ], [ %2, %1 ]
+  resume { ptr, i32 } %58
+}
+
+; Function Attrs: mustprogress noinline norecurse
+define internal fastcc void @_ZL9make_intsi(i32 noundef %0) unnamed_addr #1 {
+  %2 = icmp ugt i32 %0, 1073741823
+  %3 = shl nuw i32 %0, 2
+  %4 = select i1 %2, i32 -1, i32 %3
+  %5 = tail call noalias noundef nonnull ptr @_Znam(i32 noundef %4) #10
+  store volatile ptr %5, ptr @g_keep, align 4, !tbaa !8
+  %6 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i32 noundef %0)
+  %7 = load volatile ptr, ptr @g_keep, align 4, !tbaa !8
+  %8 = icmp eq ptr %7, null
+  br i1 %8, label %10, label %9
+
+9:                                                ; preds = %1
+  tail call void @_ZdaPv(ptr noundef nonnull %7) #11
+  br label %10
+
+10:                                               ; preds = %9, %1
+  ret void
+}
+
+; Function Attrs: mustprogress noinline norecurse
+define internal fastcc void @_ZL11make_listedi(i32 noundef %0) unnamed_addr #1 {
+  %2 = icmp ult i32 %0, 3
+  %3 = shl i32 %0, 2
+  %4 = select i1 %2, i32 -1, i32 %3
+  %5 = tail call noalias noundef nonnull ptr @_Znam(i32 noundef %4) #10
+  store i32 1, ptr %5, align 4, !tbaa !11
+  %6 = getelementptr inbounds i8, ptr %5, i32 4
+  store i32 2, ptr %6, align 4, !tbaa !11
+  %7 = getelementptr inbounds i8, ptr %5, i32 8
+  store i32 3, ptr %7, align 4, !tbaa !11
+  %8 = getelementptr inbounds i8, ptr %5, i32 12
+  %9 = add nsw i32 %4, -12
+  tail call void @llvm.memset.p0.i32(ptr nonnull align 4 %8, i8 0, i32 %9, i1 false)
+  store volatile ptr %5, ptr @g_keep, align 4, !tbaa !8
+  %10 = load volatile ptr, ptr @g_keep, align 4, !tbaa !8
+  %11 = getelementptr i32, ptr %10, i32 %0
+  %12 = getelementptr i8, ptr %11, i32 -4
+  %13 = load i32, ptr %12, align 4, !tbaa !11
+  %14 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, i32 noundef %0, i32 noundef %13)
+  %15 = load volatile ptr, ptr @g_keep, align 4, !tbaa !8
+  %16 = icmp eq ptr %15, null
+  br i1 %16, label %18, label %17
+
+17:                                               ; preds = %1
+  tail call void @_ZdaPv(ptr noundef nonnull %15) #11
+  br label %18
+
+18:                                               ; preds = %17, %1
+  ret void
+}
+
+declare i32 @__gxx_personality_sj0(...)
+
+; Function Attrs: nofree nosync nounwind memory(none)
+declare i32 @llvm.eh.typeid.for.p0(ptr) #2
+
+declare ptr @__cxa_begin_catch(ptr) local_unnamed_addr
+
+; Function Attrs: nofree nounwind
+declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #3
+
+declare void @__cxa_end_catch() local_unnamed_addr
+
+; Function Attrs: noreturn
+declare void @__cxa_throw_bad_array_new_length() local_unnamed_addr #4
+
+; Function Attrs: nobuiltin allocsize(0)
+declare noundef nonnull ptr @_Znam(i32 noundef) local_unnamed_addr #5
+
+; Function Attrs: nobuiltin nounwind
+declare void @_ZdaPv(ptr noundef) local_unnamed_addr #6
+
+; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: write)
+declare void @llvm.memset.p0.i32(ptr nocapture writeonly, i8, i32, i1 immarg) #7
+
+attributes #0 = { mustprogress norecurse "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+thumb-mode,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #1 = { mustprogress noinline norecurse "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+thumb-mode,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #2 = { nofree nosync nounwind memory(none) }
+attributes #3 = { nofree nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+thumb-mode,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #4 = { noreturn "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+thumb-mode,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #5 = { nobuiltin allocsize(0) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+thumb-mode,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #6 = { nobuiltin nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+thumb-mode,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #7 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: write) }
+attributes #8 = { nounwind }
+attributes #9 = { noreturn }
+attributes #10 = { builtin allocsize(0) }
+attributes #11 = { builtin nounwind }
+
+!llvm.module.flags = !{!0, !1, !2, !3}
+!llvm.ident = !{!4}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 1, !"min_enum_size", i32 4}
+!2 = !{i32 8, !"PIC Level", i32 2}
+!3 = !{i32 7, !"frame-pointer", i32 2}
+!4 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!5 = !{!6, !6, i64 0}
+!6 = !{!"vtable pointer", !7, i64 0}
+!7 = !{!"Simple C++ TBAA"}
+!8 = !{!9, !9, i64 0}
+!9 = !{!"any pointer", !10, i64 0}
+!10 = !{!"omnipotent char", !7, i64 0}
+!11 = !{!12, !12, i64 0}
+!12 = !{!"int", !10, i64 0}

@@ -1,0 +1,214 @@
+; ModuleID = 'dtor_catches_during_unwind.cpp'
+source_filename = "dtor_catches_during_unwind.cpp"
+target datalayout = "e-m:o-p:32:32-Fi8-f64:32:64-v64:32:64-v128:32:128-a:0:32-n32-S32"
+target triple = "thumbv7-apple-ios5.0.0"
+
+%struct.Careful = type { i8 }
+
+@_ZTVN10__cxxabiv117__class_type_infoE = external global [0 x ptr]
+@_ZTS3Err = linkonce_odr constant [5 x i8] c"3Err\00", align 1
+@_ZTI3Err = linkonce_odr constant { ptr, ptr } { ptr getelementptr inbounds (ptr, ptr @_ZTVN10__cxxabiv117__class_type_infoE, i32 2), ptr @_ZTS3Err }, align 4
+@.str = private unnamed_addr constant [16 x i8] c"main caught %d\0A\00", align 1
+@.str.1 = private unnamed_addr constant [10 x i8] c"~Err(%d)\0A\00", align 1
+@.str.3 = private unnamed_addr constant [28 x i8] c"~Careful caught its own %d\0A\00", align 1
+@_ZTIi = external constant ptr
+@.str.4 = private unnamed_addr constant [24 x i8] c"~Careful caught int %d\0A\00", align 1
+@str = private unnamed_addr constant [15 x i8] c"~Careful start\00", align 1
+@str.6 = private unnamed_addr constant [13 x i8] c"~Careful end\00", align 1
+
+; Function Attrs: mustprogress norecurse
+define noundef i32 @main() local_unnamed_addr #0 personality ptr @__gxx_personality_sj0 {
+  invoke fastcc void @_ZL4workv()
+          to label %11 unwind label %1
+
+1:                                                ; preds = %0
+  %2 = landingpad { ptr, i32 }
+          catch ptr @_ZTI3Err
+  %3 = extractvalue { ptr, i32 } %2, 1
+  %4 = tail call i32 @llvm.eh.typeid.for.p0(ptr nonnull @_ZTI3Err) #9
+  %5 = icmp eq i32 %3, %4
+  br i1 %5, label %6, label %12
+
+6:                                                ; preds = %1
+  %7 = extractvalue { ptr, i32 } %2, 0
+  %8 = tail call ptr @__cxa_begin_catch(ptr %7) #9
+  %9 = load i32, ptr %8, align 4, !tbaa !5
+  %10 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, i32 noundef %9)
+  tail call void @__cxa_end_catch()
+  ret i32 0
+
+11:                                               ; preds = %0
+  unreachable
+
+12:                                               ; preds = %1
+  resume { ptr, i32 } %2
+}
+
+; Function Attrs: mustprogress noinline norecurse noreturn
+define internal fastcc void @_ZL4workv() unnamed_addr #1 personality ptr @__gxx_personality_sj0 {
+  %1 = alloca %struct.Careful, align 1
+  call void @llvm.lifetime.start.p0(i64 1, ptr nonnull %1) #9
+  %2 = tail call ptr @__cxa_allocate_exception(i32 4) #9
+  store i32 1, ptr %2, align 8, !tbaa !5
+  invoke void @__cxa_throw(ptr nonnull %2, ptr nonnull @_ZTI3Err, ptr nonnull @_ZN3ErrD1Ev) #10
+          to label %6 unwind label %3
+
+3:                                                ; preds = %0
+  %4 = landingpad { ptr, i32 }
+          cleanup
+  %5 = call noundef ptr @_ZN7CarefulD2Ev(ptr noundef nonnull align 1 dereferenceable(1) %1) #9
+  call void @llvm.lifetime.end.p0(i64 1, ptr nonnull %1) #9
+  resume { ptr, i32 } %4
+
+6:                                                ; preds = %0
+  unreachable
+}
+
+declare i32 @__gxx_personality_sj0(...)
+
+; Function Attrs: nofree nosync nounwind memory(none)
+declare i32 @llvm.eh.typeid.for.p0(ptr) #2
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #3
+
+declare ptr @__cxa_begin_catch(ptr) local_unnamed_addr
+
+; Function Attrs: nofree nounwind
+declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #4
+
+declare void @__cxa_end_catch() local_unnamed_addr
+
+; Function Attrs: noinline noreturn nounwind
+define linkonce_odr hidden void @__clang_call_terminate(ptr noundef %0) local_unnamed_addr #5 {
+  %2 = tail call ptr @__cxa_begin_catch(ptr %0) #9
+  tail call void @_ZSt9terminatev() #11
+  unreachable
+}
+
+declare void @_ZSt9terminatev() local_unnamed_addr
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #3
+
+declare ptr @__cxa_allocate_exception(i32) local_unnamed_addr
+
+; Function Attrs: mustprogress nounwind
+define linkonce_odr noundef ptr @_ZN3ErrD1Ev(ptr noundef nonnull align 4 dereferenceable(4) %0) unnamed_addr #6 align 2 personality ptr @__gxx_personality_sj0 {
+  %2 = load i32, ptr %0, align 4, !tbaa !5
+  %3 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.1, i32 noundef %2)
+  ret ptr %0
+}
+
+declare void @__cxa_throw(ptr, ptr, ptr) local_unnamed_addr
+
+; Function Attrs: mustprogress nounwind
+define linkonce_odr noundef ptr @_ZN7CarefulD2Ev(ptr noundef nonnull align 1 dereferenceable(1) %0) unnamed_addr #6 align 2 personality ptr @__gxx_personality_sj0 {
+  %2 = tail call i32 @puts(ptr nonnull dereferenceable(1) @str)
+  invoke fastcc void @_ZL7helper2i()
+          to label %13 unwind label %3
+
+3:                                                ; preds = %1
+  %4 = landingpad { ptr, i32 }
+          catch ptr @_ZTI3Err
+          catch ptr null
+  %5 = extractvalue { ptr, i32 } %4, 0
+  %6 = extractvalue { ptr, i32 } %4, 1
+  %7 = tail call i32 @llvm.eh.typeid.for.p0(ptr nonnull @_ZTI3Err) #9
+  %8 = icmp eq i32 %6, %7
+  br i1 %8, label %9, label %30
+
+9:                                                ; preds = %3
+  %10 = tail call ptr @__cxa_begin_catch(ptr %5) #9
+  %11 = load i32, ptr %10, align 4, !tbaa !5
+  %12 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, i32 noundef %11)
+  invoke void @__cxa_end_catch()
+          to label %14 unwind label %27
+
+13:                                               ; preds = %1
+  unreachable
+
+14:                                               ; preds = %9
+  %15 = tail call ptr @__cxa_allocate_exception(i32 4) #9
+  store i32 3, ptr %15, align 8, !tbaa !10
+  invoke void @__cxa_throw(ptr nonnull %15, ptr nonnull @_ZTIi, ptr null) #10
+          to label %32 unwind label %16
+
+16:                                               ; preds = %14
+  %17 = landingpad { ptr, i32 }
+          catch ptr @_ZTIi
+          catch ptr null
+  %18 = extractvalue { ptr, i32 } %17, 0
+  %19 = extractvalue { ptr, i32 } %17, 1
+  %20 = tail call i32 @llvm.eh.typeid.for.p0(ptr nonnull @_ZTIi) #9
+  %21 = icmp eq i32 %19, %20
+  br i1 %21, label %22, label %30
+
+22:                                               ; preds = %16
+  %23 = tail call ptr @__cxa_begin_catch(ptr %18) #9
+  %24 = load i32, ptr %23, align 4, !tbaa !10
+  %25 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i32 noundef %24)
+  tail call void @__cxa_end_catch() #9
+  %26 = tail call i32 @puts(ptr nonnull dereferenceable(1) @str.6)
+  ret ptr %0
+
+27:                                               ; preds = %9
+  %28 = landingpad { ptr, i32 }
+          catch ptr null
+  %29 = extractvalue { ptr, i32 } %28, 0
+  tail call void @__clang_call_terminate(ptr %29) #11
+  unreachable
+
+30:                                               ; preds = %16, %3
+  %31 = phi ptr [ %18, %16 ], [ %5, %3 ]
+  tail call void @__clang_call_terminate(ptr %31) #11
+  unreachable
+
+32:                                               ; preds = %14
+  unreachable
+}
+
+; Function Attrs: mustprogress noinline noreturn
+define internal fastcc void @_ZL7helper2i() unnamed_addr #7 {
+  tail call fastcc void @_ZL6helperi()
+  unreachable
+}
+
+; Function Attrs: mustprogress noinline noreturn
+define internal fastcc void @_ZL6helperi() unnamed_addr #7 {
+  %1 = tail call ptr @__cxa_allocate_exception(i32 4) #9
+  store i32 2, ptr %1, align 8, !tbaa !5
+  tail call void @__cxa_throw(ptr nonnull %1, ptr nonnull @_ZTI3Err, ptr nonnull @_ZN3ErrD1Ev) #10
+  unreachable
+}
+
+; Function Attrs: nofree nounwind
+declare noundef i32 @puts(ptr nocapture noundef readonly) local_unnamed_addr #8
+
+attributes #0 = { mustprogress norecurse "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+thumb-mode,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #1 = { mustprogress noinline norecurse noreturn "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+thumb-mode,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #2 = { nofree nosync nounwind memory(none) }
+attributes #3 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
+attributes #4 = { nofree nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+thumb-mode,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #5 = { noinline noreturn nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+thumb-mode,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #6 = { mustprogress nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+thumb-mode,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #7 = { mustprogress noinline noreturn "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+thumb-mode,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #8 = { nofree nounwind }
+attributes #9 = { nounwind }
+attributes #10 = { noreturn }
+attributes #11 = { noreturn nounwind }
+
+!llvm.module.flags = !{!0, !1, !2, !3}
+!llvm.ident = !{!4}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 1, !"min_enum_size", i32 4}
+!2 = !{i32 8, !"PIC Level", i32 2}
+!3 = !{i32 7, !"frame-pointer", i32 2}
+!4 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!5 = !{!6, !7, i64 0}
+!6 = !{!"_ZTS3Err", !7, i64 0}
+!7 = !{!"int", !8, i64 0}
+!8 = !{!"omnipotent char", !9, i64 0}
+!9 = !{!"Simple C++ TBAA"}
+!10 = !{!7, !7, i64 0}

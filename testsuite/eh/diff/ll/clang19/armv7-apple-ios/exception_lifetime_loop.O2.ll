@@ -1,0 +1,207 @@
+; ModuleID = 'exception_lifetime_loop.cpp'
+source_filename = "exception_lifetime_loop.cpp"
+target datalayout = "e-m:o-p:32:32-Fi8-f64:32:64-v64:32:64-v128:32:128-a:0:32-n32-S32"
+target triple = "thumbv7-apple-ios5.0.0"
+
+@_ZTVN10__cxxabiv120__si_class_type_infoE = external global [0 x ptr]
+@_ZTS3Sub = linkonce_odr constant [5 x i8] c"3Sub\00", align 1
+@_ZTVN10__cxxabiv117__class_type_infoE = external global [0 x ptr]
+@_ZTS2Ex = linkonce_odr constant [4 x i8] c"2Ex\00", align 1
+@_ZTI2Ex = linkonce_odr constant { ptr, ptr } { ptr getelementptr inbounds (ptr, ptr @_ZTVN10__cxxabiv117__class_type_infoE, i32 2), ptr @_ZTS2Ex }, align 4
+@_ZTI3Sub = linkonce_odr constant { ptr, ptr, ptr } { ptr getelementptr inbounds (ptr, ptr @_ZTVN10__cxxabiv120__si_class_type_infoE, i32 2), ptr @_ZTS3Sub, ptr @_ZTI2Ex }, align 4
+@_ZTIi = external constant ptr
+@_ZL4live = internal unnamed_addr global i32 0, align 4
+@.str = private unnamed_addr constant [24 x i8] c"live %d after round %d\0A\00", align 1
+@.str.1 = private unnamed_addr constant [36 x i8] c"sum %lld made %d copies %d live %d\0A\00", align 1
+@_ZL4made = internal unnamed_addr global i32 0, align 4
+@_ZL6copies = internal unnamed_addr global i32 0, align 4
+
+; Function Attrs: mustprogress norecurse
+define noundef i32 @main() local_unnamed_addr #0 personality ptr @__gxx_personality_sj0 {
+  br label %6
+
+1:                                                ; preds = %48
+  %2 = load i32, ptr @_ZL4made, align 4, !tbaa !5
+  %3 = load i32, ptr @_ZL6copies, align 4, !tbaa !5
+  %4 = load i32, ptr @_ZL4live, align 4, !tbaa !5
+  %5 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.1, i64 noundef %30, i32 noundef %2, i32 noundef %3, i32 noundef %4)
+  ret i32 0
+
+6:                                                ; preds = %0, %48
+  %7 = phi i64 [ 0, %0 ], [ %30, %48 ]
+  %8 = phi i32 [ 0, %0 ], [ %49, %48 ]
+  invoke fastcc void @_ZL7throweri(i32 noundef %8)
+          to label %26 unwind label %9
+
+9:                                                ; preds = %6
+  %10 = landingpad { ptr, i32 }
+          cleanup
+          catch ptr @_ZTI3Sub
+          catch ptr @_ZTI2Ex
+          catch ptr @_ZTIi
+  %11 = extractvalue { ptr, i32 } %10, 0
+  %12 = extractvalue { ptr, i32 } %10, 1
+  %13 = tail call i32 @llvm.eh.typeid.for.p0(ptr nonnull @_ZTI3Sub) #6
+  %14 = icmp eq i32 %12, %13
+  br i1 %14, label %15, label %35
+
+15:                                               ; preds = %9
+  %16 = tail call ptr @__cxa_get_exception_ptr(ptr %11) #6
+  %17 = load i32, ptr %16, align 4, !tbaa !9
+  %18 = load i32, ptr @_ZL4live, align 4, !tbaa !5
+  %19 = add nsw i32 %18, 1
+  store i32 %19, ptr @_ZL4live, align 4, !tbaa !5
+  %20 = load i32, ptr @_ZL6copies, align 4, !tbaa !5
+  %21 = add nsw i32 %20, 1
+  store i32 %21, ptr @_ZL6copies, align 4, !tbaa !5
+  %22 = tail call ptr @__cxa_begin_catch(ptr %11) #6
+  %23 = mul nsw i32 %17, 3
+  %24 = load i32, ptr @_ZL4live, align 4, !tbaa !5
+  %25 = add nsw i32 %24, -1
+  store i32 %25, ptr @_ZL4live, align 4, !tbaa !5
+  tail call void @__cxa_end_catch()
+  br label %27
+
+26:                                               ; preds = %6
+  unreachable
+
+27:                                               ; preds = %15, %38, %45
+  %28 = phi i32 [ %23, %15 ], [ %41, %38 ], [ %47, %45 ]
+  %29 = sext i32 %28 to i64
+  %30 = add nsw i64 %7, %29
+  %31 = load i32, ptr @_ZL4live, align 4, !tbaa !5
+  %32 = icmp eq i32 %31, 0
+  br i1 %32, label %48, label %33
+
+33:                                               ; preds = %27
+  %34 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, i32 noundef %31, i32 noundef %8)
+  br label %48
+
+35:                                               ; preds = %9
+  %36 = tail call i32 @llvm.eh.typeid.for.p0(ptr nonnull @_ZTI2Ex) #6
+  %37 = icmp eq i32 %12, %36
+  br i1 %37, label %38, label %42
+
+38:                                               ; preds = %35
+  %39 = tail call ptr @__cxa_begin_catch(ptr %11) #6
+  %40 = load i32, ptr %39, align 4, !tbaa !9
+  %41 = shl nsw i32 %40, 1
+  tail call void @__cxa_end_catch()
+  br label %27
+
+42:                                               ; preds = %35
+  %43 = tail call i32 @llvm.eh.typeid.for.p0(ptr nonnull @_ZTIi) #6
+  %44 = icmp eq i32 %12, %43
+  br i1 %44, label %45, label %51
+
+45:                                               ; preds = %42
+  %46 = tail call ptr @__cxa_begin_catch(ptr %11) #6
+  %47 = load i32, ptr %46, align 4, !tbaa !5
+  tail call void @__cxa_end_catch() #6
+  br label %27
+
+48:                                               ; preds = %27, %33
+  %49 = add nuw nsw i32 %8, 1
+  %50 = icmp eq i32 %49, 1000
+  br i1 %50, label %1, label %6, !llvm.loop !11
+
+51:                                               ; preds = %42
+  resume { ptr, i32 } %10
+}
+
+; Function Attrs: mustprogress noinline norecurse noreturn
+define internal fastcc void @_ZL7throweri(i32 noundef %0) unnamed_addr #1 personality ptr @__gxx_personality_sj0 {
+  %2 = srem i32 %0, 3
+  %3 = tail call ptr @__cxa_allocate_exception(i32 4) #6
+  switch i32 %2, label %14 [
+    i32 0, label %4
+    i32 1, label %9
+  ]
+
+4:                                                ; preds = %1
+  store i32 %0, ptr %3, align 4, !tbaa !9
+  %5 = load i32, ptr @_ZL4live, align 4, !tbaa !5
+  %6 = add nsw i32 %5, 1
+  store i32 %6, ptr @_ZL4live, align 4, !tbaa !5
+  %7 = load i32, ptr @_ZL4made, align 4, !tbaa !5
+  %8 = add nsw i32 %7, 1
+  store i32 %8, ptr @_ZL4made, align 4, !tbaa !5
+  tail call void @__cxa_throw(ptr nonnull %3, ptr nonnull @_ZTI2Ex, ptr nonnull @_ZN2ExD1Ev) #7
+  unreachable
+
+9:                                                ; preds = %1
+  store i32 %0, ptr %3, align 4, !tbaa !9
+  %10 = load i32, ptr @_ZL4live, align 4, !tbaa !5
+  %11 = add nsw i32 %10, 1
+  store i32 %11, ptr @_ZL4live, align 4, !tbaa !5
+  %12 = load i32, ptr @_ZL4made, align 4, !tbaa !5
+  %13 = add nsw i32 %12, 1
+  store i32 %13, ptr @_ZL4made, align 4, !tbaa !5
+  tail call void @__cxa_throw(ptr nonnull %3, ptr nonnull @_ZTI3Sub, ptr nonnull @_ZN3SubD1Ev) #7
+  unreachable
+
+14:                                               ; preds = %1
+  store i32 %0, ptr %3, align 8, !tbaa !5
+  tail call void @__cxa_throw(ptr nonnull %3, ptr nonnull @_ZTIi, ptr null) #7
+  unreachable
+}
+
+declare i32 @__gxx_personality_sj0(...)
+
+; Function Attrs: nofree nosync nounwind memory(none)
+declare i32 @llvm.eh.typeid.for.p0(ptr) #2
+
+declare ptr @__cxa_begin_catch(ptr) local_unnamed_addr
+
+declare void @__cxa_end_catch() local_unnamed_addr
+
+declare ptr @__cxa_get_exception_ptr(ptr) local_unnamed_addr
+
+; Function Attrs: inlinehint mustprogress nounwind
+define linkonce_odr noundef ptr @_ZN3SubD1Ev(ptr noundef nonnull align 4 dereferenceable(4) %0) unnamed_addr #3 align 2 {
+  %2 = load i32, ptr @_ZL4live, align 4, !tbaa !5
+  %3 = add nsw i32 %2, -1
+  store i32 %3, ptr @_ZL4live, align 4, !tbaa !5
+  ret ptr %0
+}
+
+; Function Attrs: nofree nounwind
+declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #4
+
+declare ptr @__cxa_allocate_exception(i32) local_unnamed_addr
+
+; Function Attrs: mustprogress nounwind
+define linkonce_odr noundef ptr @_ZN2ExD1Ev(ptr noundef nonnull align 4 dereferenceable(4) %0) unnamed_addr #5 align 2 {
+  %2 = load i32, ptr @_ZL4live, align 4, !tbaa !5
+  %3 = add nsw i32 %2, -1
+  store i32 %3, ptr @_ZL4live, align 4, !tbaa !5
+  ret ptr %0
+}
+
+declare void @__cxa_throw(ptr, ptr, ptr) local_unnamed_addr
+
+attributes #0 = { mustprogress norecurse "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+thumb-mode,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #1 = { mustprogress noinline norecurse noreturn "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+thumb-mode,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #2 = { nofree nosync nounwind memory(none) }
+attributes #3 = { inlinehint mustprogress nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+thumb-mode,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #4 = { nofree nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+thumb-mode,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #5 = { mustprogress nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+thumb-mode,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #6 = { nounwind }
+attributes #7 = { noreturn }
+
+!llvm.module.flags = !{!0, !1, !2, !3}
+!llvm.ident = !{!4}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 1, !"min_enum_size", i32 4}
+!2 = !{i32 8, !"PIC Level", i32 2}
+!3 = !{i32 7, !"frame-pointer", i32 2}
+!4 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!5 = !{!6, !6, i64 0}
+!6 = !{!"int", !7, i64 0}
+!7 = !{!"omnipotent char", !8, i64 0}
+!8 = !{!"Simple C++ TBAA"}
+!9 = !{!10, !6, i64 0}
+!10 = !{!"_ZTS2Ex", !6, i64 0}
+!11 = distinct !{!11, !12}
+!12 = !{!"llvm.loop.mustprogress"}

@@ -1,0 +1,217 @@
+; ModuleID = 'dtor_throws_during_unwind.cpp'
+source_filename = "dtor_throws_during_unwind.cpp"
+target datalayout = "e-m:e-p:32:32-Fi8-i64:64-v128:64:128-a:0:32-n32-S64"
+target triple = "armv7-unknown-linux-gnueabihf"
+
+%struct.Fine = type { i8 }
+%struct.Bad = type { i8 }
+%struct.First = type { i32 }
+%struct.Second = type { i32 }
+
+$__clang_call_terminate = comdat any
+
+$_ZN3BadD2Ev = comdat any
+
+$_ZN4FineD2Ev = comdat any
+
+$_ZTS5First = comdat any
+
+$_ZTI5First = comdat any
+
+$_ZTS6Second = comdat any
+
+$_ZTI6Second = comdat any
+
+@.str = private unnamed_addr constant [15 x i8] c"never: caught\0A\00", align 1
+@.str.1 = private unnamed_addr constant [16 x i8] c"throwing First\0A\00", align 1
+@_ZTVN10__cxxabiv117__class_type_infoE = external global [0 x ptr]
+@_ZTS5First = linkonce_odr dso_local constant [7 x i8] c"5First\00", comdat, align 1
+@_ZTI5First = linkonce_odr dso_local constant { ptr, ptr } { ptr getelementptr inbounds (ptr, ptr @_ZTVN10__cxxabiv117__class_type_infoE, i32 2), ptr @_ZTS5First }, comdat, align 4
+@.str.2 = private unnamed_addr constant [20 x i8] c"~Bad throws Second\0A\00", align 1
+@_ZTS6Second = linkonce_odr dso_local constant [8 x i8] c"6Second\00", comdat, align 1
+@_ZTI6Second = linkonce_odr dso_local constant { ptr, ptr } { ptr getelementptr inbounds (ptr, ptr @_ZTVN10__cxxabiv117__class_type_infoE, i32 2), ptr @_ZTS6Second }, comdat, align 4
+@.str.3 = private unnamed_addr constant [7 x i8] c"~Fine\0A\00", align 1
+
+; Function Attrs: mustprogress noinline norecurse optnone
+define dso_local noundef i32 @main() #0 personality ptr @__gxx_personality_v0 {
+  %1 = alloca i32, align 4
+  %2 = alloca ptr, align 4
+  %3 = alloca i32, align 4
+  store i32 0, ptr %1, align 4
+  invoke void @_ZL4workv()
+          to label %4 unwind label %5
+
+4:                                                ; preds = %0
+  br label %14
+
+5:                                                ; preds = %0
+  %6 = landingpad { ptr, i32 }
+          catch ptr null
+  %7 = extractvalue { ptr, i32 } %6, 0
+  store ptr %7, ptr %2, align 4
+  %8 = extractvalue { ptr, i32 } %6, 1
+  store i32 %8, ptr %3, align 4
+  br label %9
+
+9:                                                ; preds = %5
+  %10 = load ptr, ptr %2, align 4
+  %11 = call ptr @__cxa_begin_catch(ptr %10) #5
+  %12 = invoke i32 (ptr, ...) @printf(ptr noundef @.str)
+          to label %13 unwind label %15
+
+13:                                               ; preds = %9
+  call void @__cxa_end_catch()
+  br label %14
+
+14:                                               ; preds = %13, %4
+  ret i32 0
+
+15:                                               ; preds = %9
+  %16 = landingpad { ptr, i32 }
+          cleanup
+  %17 = extractvalue { ptr, i32 } %16, 0
+  store ptr %17, ptr %2, align 4
+  %18 = extractvalue { ptr, i32 } %16, 1
+  store i32 %18, ptr %3, align 4
+  invoke void @__cxa_end_catch()
+          to label %19 unwind label %25
+
+19:                                               ; preds = %15
+  br label %20
+
+20:                                               ; preds = %19
+  %21 = load ptr, ptr %2, align 4
+  %22 = load i32, ptr %3, align 4
+  %23 = insertvalue { ptr, i32 } poison, ptr %21, 0
+  %24 = insertvalue { ptr, i32 } %23, i32 %22, 1
+  resume { ptr, i32 } %24
+
+25:                                               ; preds = %15
+  %26 = landingpad { ptr, i32 }
+          catch ptr null
+  %27 = extractvalue { ptr, i32 } %26, 0
+  call void @__clang_call_terminate(ptr %27) #6
+  unreachable
+}
+
+; Function Attrs: mustprogress noinline optnone
+define internal void @_ZL4workv() #1 personality ptr @__gxx_personality_v0 {
+  %1 = alloca %struct.Fine, align 1
+  %2 = alloca %struct.Bad, align 1
+  %3 = alloca ptr, align 4
+  %4 = alloca i32, align 4
+  %5 = invoke i32 (ptr, ...) @printf(ptr noundef @.str.1)
+          to label %6 unwind label %9
+
+6:                                                ; preds = %0
+  %7 = call ptr @__cxa_allocate_exception(i32 4) #5
+  %8 = getelementptr inbounds %struct.First, ptr %7, i32 0, i32 0
+  store i32 1, ptr %8, align 8
+  invoke void @__cxa_throw(ptr %7, ptr @_ZTI5First, ptr null) #7
+          to label %24 unwind label %9
+
+9:                                                ; preds = %6, %0
+  %10 = landingpad { ptr, i32 }
+          cleanup
+  %11 = extractvalue { ptr, i32 } %10, 0
+  store ptr %11, ptr %3, align 4
+  %12 = extractvalue { ptr, i32 } %10, 1
+  store i32 %12, ptr %4, align 4
+  %13 = invoke noundef ptr @_ZN3BadD2Ev(ptr noundef nonnull align 1 dereferenceable(1) %2)
+          to label %14 unwind label %21
+
+14:                                               ; preds = %9
+  %15 = call noundef ptr @_ZN4FineD2Ev(ptr noundef nonnull align 1 dereferenceable(1) %1) #5
+  br label %16
+
+16:                                               ; preds = %14
+  %17 = load ptr, ptr %3, align 4
+  %18 = load i32, ptr %4, align 4
+  %19 = insertvalue { ptr, i32 } poison, ptr %17, 0
+  %20 = insertvalue { ptr, i32 } %19, i32 %18, 1
+  resume { ptr, i32 } %20
+
+21:                                               ; preds = %9
+  %22 = landingpad { ptr, i32 }
+          catch ptr null
+  %23 = extractvalue { ptr, i32 } %22, 0
+  call void @__clang_call_terminate(ptr %23) #6
+  unreachable
+
+24:                                               ; preds = %6
+  unreachable
+}
+
+declare i32 @__gxx_personality_v0(...)
+
+declare ptr @__cxa_begin_catch(ptr)
+
+declare i32 @printf(ptr noundef, ...) #2
+
+declare void @__cxa_end_catch()
+
+; Function Attrs: noinline noreturn nounwind
+define linkonce_odr hidden void @__clang_call_terminate(ptr noundef %0) #3 comdat {
+  %2 = call ptr @__cxa_begin_catch(ptr %0) #5
+  call void @_ZSt9terminatev() #6
+  unreachable
+}
+
+declare void @_ZSt9terminatev()
+
+declare ptr @__cxa_allocate_exception(i32)
+
+declare void @__cxa_throw(ptr, ptr, ptr)
+
+; Function Attrs: mustprogress noinline optnone
+define linkonce_odr dso_local noundef ptr @_ZN3BadD2Ev(ptr noundef nonnull returned align 1 dereferenceable(1) %0) unnamed_addr #1 comdat align 2 {
+  %2 = alloca ptr, align 4
+  %3 = alloca ptr, align 4
+  store ptr %0, ptr %3, align 4
+  %4 = load ptr, ptr %3, align 4
+  store ptr %4, ptr %2, align 4
+  %5 = call i32 (ptr, ...) @printf(ptr noundef @.str.2)
+  %6 = call ptr @__cxa_allocate_exception(i32 4) #5
+  %7 = getelementptr inbounds %struct.Second, ptr %6, i32 0, i32 0
+  store i32 2, ptr %7, align 8
+  call void @__cxa_throw(ptr %6, ptr @_ZTI6Second, ptr null) #7
+  unreachable
+}
+
+; Function Attrs: mustprogress noinline nounwind optnone
+define linkonce_odr dso_local noundef ptr @_ZN4FineD2Ev(ptr noundef nonnull returned align 1 dereferenceable(1) %0) unnamed_addr #4 comdat align 2 personality ptr @__gxx_personality_v0 {
+  %2 = alloca ptr, align 4
+  store ptr %0, ptr %2, align 4
+  %3 = load ptr, ptr %2, align 4
+  %4 = invoke i32 (ptr, ...) @printf(ptr noundef @.str.3)
+          to label %5 unwind label %6
+
+5:                                                ; preds = %1
+  ret ptr %3
+
+6:                                                ; preds = %1
+  %7 = landingpad { ptr, i32 }
+          catch ptr null
+  %8 = extractvalue { ptr, i32 } %7, 0
+  call void @__clang_call_terminate(ptr %8) #6
+  unreachable
+}
+
+attributes #0 = { mustprogress noinline norecurse optnone "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-thumb-mode,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #1 = { mustprogress noinline optnone "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-thumb-mode,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #2 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-thumb-mode,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #3 = { noinline noreturn nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-thumb-mode,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #4 = { mustprogress noinline nounwind optnone "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-thumb-mode,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #5 = { nounwind }
+attributes #6 = { noreturn nounwind }
+attributes #7 = { noreturn }
+
+!llvm.module.flags = !{!0, !1, !2, !3, !4}
+!llvm.ident = !{!5}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 1, !"min_enum_size", i32 4}
+!2 = !{i32 8, !"PIC Level", i32 2}
+!3 = !{i32 7, !"PIE Level", i32 2}
+!4 = !{i32 7, !"frame-pointer", i32 2}
+!5 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}

@@ -1,0 +1,151 @@
+; ModuleID = 'rethrow_from_callee.cpp'
+source_filename = "rethrow_from_callee.cpp"
+target datalayout = "e-m:e-p:32:32-Fi8-i64:64-v128:64:128-a:0:32-n32-S64"
+target triple = "armv7-unknown-linux-gnueabihf"
+
+$__clang_call_terminate = comdat any
+
+$_ZTS6SubErr = comdat any
+
+$_ZTS3Err = comdat any
+
+$_ZTI3Err = comdat any
+
+$_ZTI6SubErr = comdat any
+
+@_ZTVN10__cxxabiv120__si_class_type_infoE = external global [0 x ptr]
+@_ZTS6SubErr = linkonce_odr dso_local constant [8 x i8] c"6SubErr\00", comdat, align 1
+@_ZTVN10__cxxabiv117__class_type_infoE = external global [0 x ptr]
+@_ZTS3Err = linkonce_odr dso_local constant [5 x i8] c"3Err\00", comdat, align 1
+@_ZTI3Err = linkonce_odr dso_local constant { ptr, ptr } { ptr getelementptr inbounds (ptr, ptr @_ZTVN10__cxxabiv117__class_type_infoE, i32 2), ptr @_ZTS3Err }, comdat, align 4
+@_ZTI6SubErr = linkonce_odr dso_local constant { ptr, ptr, ptr } { ptr getelementptr inbounds (ptr, ptr @_ZTVN10__cxxabiv120__si_class_type_infoE, i32 2), ptr @_ZTS6SubErr, ptr @_ZTI3Err }, comdat, align 4
+@.str = private unnamed_addr constant [18 x i8] c"caught SubErr %d\0A\00", align 1
+@.str.1 = private unnamed_addr constant [8 x i8] c"handler\00", align 1
+@.str.2 = private unnamed_addr constant [11 x i8] c"Local(%s)\0A\00", align 1
+@.str.3 = private unnamed_addr constant [10 x i8] c"rethrower\00", align 1
+@.str.5 = private unnamed_addr constant [12 x i8] c"~Local(%s)\0A\00", align 1
+@str = private unnamed_addr constant [11 x i8] c"rethrowing\00", align 1
+
+; Function Attrs: mustprogress norecurse
+define dso_local noundef i32 @main() local_unnamed_addr #0 personality ptr @__gxx_personality_v0 {
+  %1 = tail call ptr @__cxa_allocate_exception(i32 4) #5
+  store i32 5, ptr %1, align 8
+  invoke void @__cxa_throw(ptr nonnull %1, ptr nonnull @_ZTI6SubErr, ptr null) #6
+          to label %23 unwind label %2
+
+2:                                                ; preds = %0
+  %3 = landingpad { ptr, i32 }
+          cleanup
+          catch ptr @_ZTI3Err
+          catch ptr @_ZTI6SubErr
+  %4 = extractvalue { ptr, i32 } %3, 1
+  %5 = tail call i32 @llvm.eh.typeid.for.p0(ptr nonnull @_ZTI3Err) #5
+  %6 = icmp eq i32 %4, %5
+  br i1 %6, label %7, label %24
+
+7:                                                ; preds = %2
+  %8 = extractvalue { ptr, i32 } %3, 0
+  %9 = tail call ptr @__cxa_begin_catch(ptr %8) #5
+  %10 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, ptr noundef nonnull @.str.1)
+  %11 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, ptr noundef nonnull @.str.3)
+  %12 = tail call i32 @puts(ptr nonnull dereferenceable(1) @str)
+  invoke void @__cxa_rethrow() #6
+          to label %19 unwind label %13
+
+13:                                               ; preds = %7
+  %14 = landingpad { ptr, i32 }
+          cleanup
+          catch ptr @_ZTI6SubErr
+  %15 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.3)
+  %16 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.1)
+  invoke void @__cxa_end_catch()
+          to label %17 unwind label %20
+
+17:                                               ; preds = %13
+  %18 = extractvalue { ptr, i32 } %14, 1
+  br label %24
+
+19:                                               ; preds = %7
+  unreachable
+
+20:                                               ; preds = %13
+  %21 = landingpad { ptr, i32 }
+          catch ptr null
+  %22 = extractvalue { ptr, i32 } %21, 0
+  tail call void @__clang_call_terminate(ptr %22) #7
+  unreachable
+
+23:                                               ; preds = %0
+  unreachable
+
+24:                                               ; preds = %17, %2
+  %25 = phi i32 [ %18, %17 ], [ %4, %2 ]
+  %26 = phi { ptr, i32 } [ %14, %17 ], [ %3, %2 ]
+  %27 = tail call i32 @llvm.eh.typeid.for.p0(ptr nonnull @_ZTI6SubErr) #5
+  %28 = icmp eq i32 %25, %27
+  br i1 %28, label %29, label %34
+
+29:                                               ; preds = %24
+  %30 = extractvalue { ptr, i32 } %26, 0
+  %31 = tail call ptr @__cxa_begin_catch(ptr %30) #5
+  %32 = load i32, ptr %31, align 4, !tbaa !5
+  %33 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, i32 noundef %32)
+  tail call void @__cxa_end_catch()
+  ret i32 0
+
+34:                                               ; preds = %24
+  resume { ptr, i32 } %26
+}
+
+declare i32 @__gxx_personality_v0(...)
+
+; Function Attrs: nofree nosync nounwind memory(none)
+declare i32 @llvm.eh.typeid.for.p0(ptr) #1
+
+declare ptr @__cxa_begin_catch(ptr) local_unnamed_addr
+
+; Function Attrs: nofree nounwind
+declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #2
+
+declare void @__cxa_end_catch() local_unnamed_addr
+
+; Function Attrs: noinline noreturn nounwind
+define linkonce_odr hidden void @__clang_call_terminate(ptr noundef %0) local_unnamed_addr #3 comdat {
+  %2 = tail call ptr @__cxa_begin_catch(ptr %0) #5
+  tail call void @_ZSt9terminatev() #7
+  unreachable
+}
+
+declare void @_ZSt9terminatev() local_unnamed_addr
+
+declare ptr @__cxa_allocate_exception(i32) local_unnamed_addr
+
+declare void @__cxa_throw(ptr, ptr, ptr) local_unnamed_addr
+
+declare void @__cxa_rethrow() local_unnamed_addr
+
+; Function Attrs: nofree nounwind
+declare noundef i32 @puts(ptr nocapture noundef readonly) local_unnamed_addr #4
+
+attributes #0 = { mustprogress norecurse "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-thumb-mode,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #1 = { nofree nosync nounwind memory(none) }
+attributes #2 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-thumb-mode,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #3 = { noinline noreturn nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-thumb-mode,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #4 = { nofree nounwind }
+attributes #5 = { nounwind }
+attributes #6 = { noreturn }
+attributes #7 = { noreturn nounwind }
+
+!llvm.module.flags = !{!0, !1, !2, !3}
+!llvm.ident = !{!4}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 1, !"min_enum_size", i32 4}
+!2 = !{i32 8, !"PIC Level", i32 2}
+!3 = !{i32 7, !"PIE Level", i32 2}
+!4 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!5 = !{!6, !7, i64 0}
+!6 = !{!"_ZTS3Err", !7, i64 0}
+!7 = !{!"int", !8, i64 0}
+!8 = !{!"omnipotent char", !9, i64 0}
+!9 = !{!"Simple C++ TBAA"}

@@ -1,0 +1,280 @@
+; ModuleID = 'catch_order_first_match.cpp'
+source_filename = "catch_order_first_match.cpp"
+target datalayout = "e-m:e-p:32:32-p270:32:32-p271:32:32-p272:64:64-i128:128-f64:32:64-f80:32-n8:16:32-S128"
+target triple = "i686-unknown-linux-gnu"
+
+$_ZN1AD2Ev = comdat any
+
+$_ZN1AD0Ev = comdat any
+
+$_ZN1BD0Ev = comdat any
+
+$_ZN1CD0Ev = comdat any
+
+$_ZTS1C = comdat any
+
+$_ZTS1B = comdat any
+
+$_ZTS1A = comdat any
+
+$_ZTI1A = comdat any
+
+$_ZTI1B = comdat any
+
+$_ZTI1C = comdat any
+
+$_ZTV1A = comdat any
+
+$_ZTV1B = comdat any
+
+$_ZTV1C = comdat any
+
+@_ZTVN10__cxxabiv120__si_class_type_infoE = external global [0 x ptr]
+@_ZTS1C = linkonce_odr dso_local constant [3 x i8] c"1C\00", comdat, align 1
+@_ZTS1B = linkonce_odr dso_local constant [3 x i8] c"1B\00", comdat, align 1
+@_ZTVN10__cxxabiv117__class_type_infoE = external global [0 x ptr]
+@_ZTS1A = linkonce_odr dso_local constant [3 x i8] c"1A\00", comdat, align 1
+@_ZTI1A = linkonce_odr dso_local constant { ptr, ptr } { ptr getelementptr inbounds (ptr, ptr @_ZTVN10__cxxabiv117__class_type_infoE, i32 2), ptr @_ZTS1A }, comdat, align 4
+@_ZTI1B = linkonce_odr dso_local constant { ptr, ptr, ptr } { ptr getelementptr inbounds (ptr, ptr @_ZTVN10__cxxabiv120__si_class_type_infoE, i32 2), ptr @_ZTS1B, ptr @_ZTI1A }, comdat, align 4
+@_ZTI1C = linkonce_odr dso_local constant { ptr, ptr, ptr } { ptr getelementptr inbounds (ptr, ptr @_ZTVN10__cxxabiv120__si_class_type_infoE, i32 2), ptr @_ZTS1C, ptr @_ZTI1B }, comdat, align 4
+@_ZTIl = external constant ptr
+@_ZTIj = external constant ptr
+@_ZTIi = external constant ptr
+@.str = private unnamed_addr constant [9 x i8] c"%d: ...\0A\00", align 1
+@.str.1 = private unnamed_addr constant [12 x i8] c"%d: int %d\0A\00", align 1
+@.str.2 = private unnamed_addr constant [17 x i8] c"%d: unsigned %u\0A\00", align 1
+@.str.3 = private unnamed_addr constant [16 x i8] c"%d: B& (never)\0A\00", align 1
+@.str.4 = private unnamed_addr constant [8 x i8] c"%d: A&\0A\00", align 1
+@.str.5 = private unnamed_addr constant [13 x i8] c"%d: long %d\0A\00", align 1
+@.str.6 = private unnamed_addr constant [8 x i8] c"%d: C&\0A\00", align 1
+@_ZTIc = external constant ptr
+@_ZTV1A = linkonce_odr dso_local unnamed_addr constant { [4 x ptr] } { [4 x ptr] [ptr null, ptr @_ZTI1A, ptr @_ZN1AD2Ev, ptr @_ZN1AD0Ev] }, comdat, align 4
+@_ZTV1B = linkonce_odr dso_local unnamed_addr constant { [4 x ptr] } { [4 x ptr] [ptr null, ptr @_ZTI1B, ptr @_ZN1AD2Ev, ptr @_ZN1BD0Ev] }, comdat, align 4
+@_ZTV1C = linkonce_odr dso_local unnamed_addr constant { [4 x ptr] } { [4 x ptr] [ptr null, ptr @_ZTI1C, ptr @_ZN1AD2Ev, ptr @_ZN1CD0Ev] }, comdat, align 4
+
+; Function Attrs: mustprogress norecurse uwtable
+define dso_local noundef i32 @main() local_unnamed_addr #0 personality ptr @__gxx_personality_v0 {
+  br label %2
+
+1:                                                ; preds = %32
+  ret i32 0
+
+2:                                                ; preds = %0, %32
+  %3 = phi i32 [ 0, %0 ], [ %33, %32 ]
+  switch i32 %3, label %17 [
+    i32 0, label %6
+    i32 1, label %4
+    i32 2, label %5
+    i32 3, label %11
+    i32 4, label %13
+    i32 5, label %15
+  ]
+
+4:                                                ; preds = %2
+  br label %6
+
+5:                                                ; preds = %2
+  br label %6
+
+6:                                                ; preds = %2, %4, %5
+  %7 = phi ptr [ getelementptr inbounds inrange(-8, 8) (i8, ptr @_ZTV1B, i32 8), %4 ], [ getelementptr inbounds inrange(-8, 8) (i8, ptr @_ZTV1C, i32 8), %5 ], [ getelementptr inbounds inrange(-8, 8) (i8, ptr @_ZTV1A, i32 8), %2 ]
+  %8 = phi ptr [ @_ZTI1B, %4 ], [ @_ZTI1C, %5 ], [ @_ZTI1A, %2 ]
+  %9 = tail call ptr @__cxa_allocate_exception(i32 4) #6
+  store ptr %7, ptr %9, align 4, !tbaa !6
+  invoke void @__cxa_throw(ptr nonnull %9, ptr nonnull %8, ptr nonnull @_ZN1AD2Ev) #7
+          to label %10 unwind label %23
+
+10:                                               ; preds = %6
+  unreachable
+
+11:                                               ; preds = %2
+  %12 = tail call ptr @__cxa_allocate_exception(i32 4) #6
+  store i32 3, ptr %12, align 16, !tbaa !9
+  br label %19
+
+13:                                               ; preds = %2
+  %14 = tail call ptr @__cxa_allocate_exception(i32 4) #6
+  store i32 4, ptr %14, align 16, !tbaa !12
+  br label %19
+
+15:                                               ; preds = %2
+  %16 = tail call ptr @__cxa_allocate_exception(i32 4) #6
+  store i32 5, ptr %16, align 16, !tbaa !9
+  br label %19
+
+17:                                               ; preds = %2
+  %18 = tail call ptr @__cxa_allocate_exception(i32 1) #6
+  store i8 99, ptr %18, align 16, !tbaa !14
+  br label %19
+
+19:                                               ; preds = %11, %13, %15, %17
+  %20 = phi ptr [ %18, %17 ], [ %16, %15 ], [ %14, %13 ], [ %12, %11 ]
+  %21 = phi ptr [ @_ZTIc, %17 ], [ @_ZTIj, %15 ], [ @_ZTIl, %13 ], [ @_ZTIi, %11 ]
+  invoke void @__cxa_throw(ptr nonnull %20, ptr nonnull %21, ptr null) #7
+          to label %22 unwind label %23
+
+22:                                               ; preds = %19
+  unreachable
+
+23:                                               ; preds = %6, %19
+  %24 = landingpad { ptr, i32 }
+          catch ptr @_ZTI1C
+          catch ptr @_ZTIl
+          catch ptr @_ZTI1A
+          catch ptr @_ZTI1B
+          catch ptr @_ZTIj
+          catch ptr @_ZTIi
+          catch ptr null
+  %25 = extractvalue { ptr, i32 } %24, 0
+  %26 = extractvalue { ptr, i32 } %24, 1
+  %27 = tail call i32 @llvm.eh.typeid.for.p0(ptr nonnull @_ZTI1C) #6
+  %28 = icmp eq i32 %26, %27
+  br i1 %28, label %29, label %35
+
+29:                                               ; preds = %23
+  %30 = tail call ptr @__cxa_begin_catch(ptr %25) #6
+  %31 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, i32 noundef %3)
+  tail call void @__cxa_end_catch()
+  br label %32
+
+32:                                               ; preds = %68, %65, %57, %51, %45, %38, %29
+  %33 = add nuw nsw i32 %3, 1
+  %34 = icmp eq i32 %33, 7
+  br i1 %34, label %1, label %2, !llvm.loop !15
+
+35:                                               ; preds = %23
+  %36 = tail call i32 @llvm.eh.typeid.for.p0(ptr nonnull @_ZTIl) #6
+  %37 = icmp eq i32 %26, %36
+  br i1 %37, label %38, label %42
+
+38:                                               ; preds = %35
+  %39 = tail call ptr @__cxa_begin_catch(ptr %25) #6
+  %40 = load i32, ptr %39, align 4, !tbaa !12
+  %41 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, i32 noundef %3, i32 noundef %40)
+  tail call void @__cxa_end_catch() #6
+  br label %32
+
+42:                                               ; preds = %35
+  %43 = tail call i32 @llvm.eh.typeid.for.p0(ptr nonnull @_ZTI1A) #6
+  %44 = icmp eq i32 %26, %43
+  br i1 %44, label %45, label %48
+
+45:                                               ; preds = %42
+  %46 = tail call ptr @__cxa_begin_catch(ptr %25) #6
+  %47 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i32 noundef %3)
+  tail call void @__cxa_end_catch()
+  br label %32
+
+48:                                               ; preds = %42
+  %49 = tail call i32 @llvm.eh.typeid.for.p0(ptr nonnull @_ZTI1B) #6
+  %50 = icmp eq i32 %26, %49
+  br i1 %50, label %51, label %54
+
+51:                                               ; preds = %48
+  %52 = tail call ptr @__cxa_begin_catch(ptr %25) #6
+  %53 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, i32 noundef %3)
+  tail call void @__cxa_end_catch()
+  br label %32
+
+54:                                               ; preds = %48
+  %55 = tail call i32 @llvm.eh.typeid.for.p0(ptr nonnull @_ZTIj) #6
+  %56 = icmp eq i32 %26, %55
+  br i1 %56, label %57, label %61
+
+57:                                               ; preds = %54
+  %58 = tail call ptr @__cxa_begin_catch(ptr %25) #6
+  %59 = load i32, ptr %58, align 4, !tbaa !9
+  %60 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, i32 noundef %3, i32 noundef %59)
+  tail call void @__cxa_end_catch() #6
+  br label %32
+
+61:                                               ; preds = %54
+  %62 = tail call i32 @llvm.eh.typeid.for.p0(ptr nonnull @_ZTIi) #6
+  %63 = icmp eq i32 %26, %62
+  %64 = tail call ptr @__cxa_begin_catch(ptr %25) #6
+  br i1 %63, label %65, label %68
+
+65:                                               ; preds = %61
+  %66 = load i32, ptr %64, align 4, !tbaa !9
+  %67 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.1, i32 noundef %3, i32 noundef %66)
+  tail call void @__cxa_end_catch() #6
+  br label %32
+
+68:                                               ; preds = %61
+  %69 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, i32 noundef %3)
+  tail call void @__cxa_end_catch()
+  br label %32
+}
+
+declare i32 @__gxx_personality_v0(...)
+
+; Function Attrs: nofree nosync nounwind memory(none)
+declare i32 @llvm.eh.typeid.for.p0(ptr) #1
+
+declare ptr @__cxa_begin_catch(ptr) local_unnamed_addr
+
+; Function Attrs: nofree nounwind
+declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #2
+
+declare void @__cxa_end_catch() local_unnamed_addr
+
+declare ptr @__cxa_allocate_exception(i32) local_unnamed_addr
+
+declare void @__cxa_throw(ptr, ptr, ptr) local_unnamed_addr
+
+; Function Attrs: mustprogress nounwind uwtable
+define linkonce_odr dso_local void @_ZN1AD2Ev(ptr noundef nonnull align 4 dereferenceable(4) %0) unnamed_addr #3 comdat align 2 {
+  ret void
+}
+
+; Function Attrs: mustprogress nounwind uwtable
+define linkonce_odr dso_local void @_ZN1AD0Ev(ptr noundef nonnull align 4 dereferenceable(4) %0) unnamed_addr #3 comdat align 2 {
+  tail call void @_ZdlPvj(ptr noundef nonnull %0, i32 noundef 4) #8
+  ret void
+}
+
+; Function Attrs: nobuiltin nounwind
+declare void @_ZdlPvj(ptr noundef, i32 noundef) local_unnamed_addr #4
+
+; Function Attrs: inlinehint mustprogress nounwind uwtable
+define linkonce_odr dso_local void @_ZN1BD0Ev(ptr noundef nonnull align 4 dereferenceable(4) %0) unnamed_addr #5 comdat align 2 {
+  tail call void @_ZdlPvj(ptr noundef nonnull %0, i32 noundef 4) #8
+  ret void
+}
+
+; Function Attrs: inlinehint mustprogress nounwind uwtable
+define linkonce_odr dso_local void @_ZN1CD0Ev(ptr noundef nonnull align 4 dereferenceable(4) %0) unnamed_addr #5 comdat align 2 {
+  tail call void @_ZdlPvj(ptr noundef nonnull %0, i32 noundef 4) #8
+  ret void
+}
+
+attributes #0 = { mustprogress norecurse uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="i686" "target-features"="+cmov,+cx8,+x87" "tune-cpu"="generic" }
+attributes #1 = { nofree nosync nounwind memory(none) }
+attributes #2 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="i686" "target-features"="+cmov,+cx8,+x87" "tune-cpu"="generic" }
+attributes #3 = { mustprogress nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="i686" "target-features"="+cmov,+cx8,+x87" "tune-cpu"="generic" }
+attributes #4 = { nobuiltin nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="i686" "target-features"="+cmov,+cx8,+x87" "tune-cpu"="generic" }
+attributes #5 = { inlinehint mustprogress nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="i686" "target-features"="+cmov,+cx8,+x87" "tune-cpu"="generic" }
+attributes #6 = { nounwind }
+attributes #7 = { noreturn }
+attributes #8 = { builtin nounwind }
+
+!llvm.module.flags = !{!0, !1, !2, !3, !4}
+!llvm.ident = !{!5}
+
+!0 = !{i32 1, !"NumRegisterParameters", i32 0}
+!1 = !{i32 1, !"wchar_size", i32 4}
+!2 = !{i32 8, !"PIC Level", i32 2}
+!3 = !{i32 7, !"PIE Level", i32 2}
+!4 = !{i32 7, !"uwtable", i32 2}
+!5 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!6 = !{!7, !7, i64 0}
+!7 = !{!"vtable pointer", !8, i64 0}
+!8 = !{!"Simple C++ TBAA"}
+!9 = !{!10, !10, i64 0}
+!10 = !{!"int", !11, i64 0}
+!11 = !{!"omnipotent char", !8, i64 0}
+!12 = !{!13, !13, i64 0}
+!13 = !{!"long", !11, i64 0}
+!14 = !{!11, !11, i64 0}
+!15 = distinct !{!15, !16}
+!16 = !{!"llvm.loop.mustprogress"}

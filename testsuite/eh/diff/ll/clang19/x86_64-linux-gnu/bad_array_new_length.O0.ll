@@ -1,0 +1,379 @@
+; ModuleID = 'bad_array_new_length.cpp'
+source_filename = "bad_array_new_length.cpp"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-unknown-linux-gnu"
+
+$__clang_call_terminate = comdat any
+
+@g_keep = dso_local global ptr null, align 8
+@_ZTISt9bad_alloc = external constant ptr
+@.str = private unnamed_addr constant [20 x i8] c"negative count: %s\0A\00", align 1
+@.str.1 = private unnamed_addr constant [33 x i8] c"fewer than the initialisers: %s\0A\00", align 1
+@_ZTISt20bad_array_new_length = external constant ptr
+@.str.2 = private unnamed_addr constant [12 x i8] c"direct: %s\0A\00", align 1
+@_ZTISt9exception = external constant ptr
+@.str.3 = private unnamed_addr constant [18 x i8] c"as exception: %s\0A\00", align 1
+@.str.4 = private unnamed_addr constant [14 x i8] c"made %d ints\0A\00", align 1
+@.str.5 = private unnamed_addr constant [30 x i8] c"made %d listed ints, last %d\0A\00", align 1
+
+; Function Attrs: mustprogress noinline norecurse optnone uwtable
+define dso_local noundef i32 @main() #0 personality ptr @__gxx_personality_v0 {
+  %1 = alloca i32, align 4
+  %2 = alloca ptr, align 8
+  %3 = alloca i32, align 4
+  %4 = alloca ptr, align 8
+  %5 = alloca ptr, align 8
+  %6 = alloca ptr, align 8
+  %7 = alloca ptr, align 8
+  store i32 0, ptr %1, align 4
+  call void @_ZL9make_intsi(i32 noundef 4)
+  call void @_ZL11make_listedi(i32 noundef 4)
+  invoke void @_ZL9make_intsi(i32 noundef -1)
+          to label %8 unwind label %9
+
+8:                                                ; preds = %0
+  br label %27
+
+9:                                                ; preds = %0
+  %10 = landingpad { ptr, i32 }
+          catch ptr @_ZTISt9bad_alloc
+  %11 = extractvalue { ptr, i32 } %10, 0
+  store ptr %11, ptr %2, align 8
+  %12 = extractvalue { ptr, i32 } %10, 1
+  store i32 %12, ptr %3, align 4
+  br label %13
+
+13:                                               ; preds = %9
+  %14 = load i32, ptr %3, align 4
+  %15 = call i32 @llvm.eh.typeid.for.p0(ptr @_ZTISt9bad_alloc) #10
+  %16 = icmp eq i32 %14, %15
+  br i1 %16, label %17, label %108
+
+17:                                               ; preds = %13
+  %18 = load ptr, ptr %2, align 8
+  %19 = call ptr @__cxa_begin_catch(ptr %18) #10
+  store ptr %19, ptr %4, align 8
+  %20 = load ptr, ptr %4, align 8
+  %21 = load ptr, ptr %20, align 8
+  %22 = getelementptr inbounds ptr, ptr %21, i64 2
+  %23 = load ptr, ptr %22, align 8
+  %24 = call noundef ptr %23(ptr noundef nonnull align 8 dereferenceable(8) %20) #10
+  %25 = invoke i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef %24)
+          to label %26 unwind label %29
+
+26:                                               ; preds = %17
+  call void @__cxa_end_catch()
+  br label %27
+
+27:                                               ; preds = %26, %8
+  invoke void @_ZL11make_listedi(i32 noundef 2)
+          to label %28 unwind label %34
+
+28:                                               ; preds = %27
+  br label %52
+
+29:                                               ; preds = %17
+  %30 = landingpad { ptr, i32 }
+          cleanup
+  %31 = extractvalue { ptr, i32 } %30, 0
+  store ptr %31, ptr %2, align 8
+  %32 = extractvalue { ptr, i32 } %30, 1
+  store i32 %32, ptr %3, align 4
+  invoke void @__cxa_end_catch()
+          to label %33 unwind label %113
+
+33:                                               ; preds = %29
+  br label %108
+
+34:                                               ; preds = %27
+  %35 = landingpad { ptr, i32 }
+          catch ptr @_ZTISt9bad_alloc
+  %36 = extractvalue { ptr, i32 } %35, 0
+  store ptr %36, ptr %2, align 8
+  %37 = extractvalue { ptr, i32 } %35, 1
+  store i32 %37, ptr %3, align 4
+  br label %38
+
+38:                                               ; preds = %34
+  %39 = load i32, ptr %3, align 4
+  %40 = call i32 @llvm.eh.typeid.for.p0(ptr @_ZTISt9bad_alloc) #10
+  %41 = icmp eq i32 %39, %40
+  br i1 %41, label %42, label %108
+
+42:                                               ; preds = %38
+  %43 = load ptr, ptr %2, align 8
+  %44 = call ptr @__cxa_begin_catch(ptr %43) #10
+  store ptr %44, ptr %5, align 8
+  %45 = load ptr, ptr %5, align 8
+  %46 = load ptr, ptr %45, align 8
+  %47 = getelementptr inbounds ptr, ptr %46, i64 2
+  %48 = load ptr, ptr %47, align 8
+  %49 = call noundef ptr %48(ptr noundef nonnull align 8 dereferenceable(8) %45) #10
+  %50 = invoke i32 (ptr, ...) @printf(ptr noundef @.str.1, ptr noundef %49)
+          to label %51 unwind label %54
+
+51:                                               ; preds = %42
+  call void @__cxa_end_catch()
+  br label %52
+
+52:                                               ; preds = %51, %28
+  invoke void @__cxa_throw_bad_array_new_length() #11
+          to label %53 unwind label %59
+
+53:                                               ; preds = %52
+  unreachable
+
+54:                                               ; preds = %42
+  %55 = landingpad { ptr, i32 }
+          cleanup
+  %56 = extractvalue { ptr, i32 } %55, 0
+  store ptr %56, ptr %2, align 8
+  %57 = extractvalue { ptr, i32 } %55, 1
+  store i32 %57, ptr %3, align 4
+  invoke void @__cxa_end_catch()
+          to label %58 unwind label %113
+
+58:                                               ; preds = %54
+  br label %108
+
+59:                                               ; preds = %52
+  %60 = landingpad { ptr, i32 }
+          catch ptr @_ZTISt20bad_array_new_length
+  %61 = extractvalue { ptr, i32 } %60, 0
+  store ptr %61, ptr %2, align 8
+  %62 = extractvalue { ptr, i32 } %60, 1
+  store i32 %62, ptr %3, align 4
+  br label %63
+
+63:                                               ; preds = %59
+  %64 = load i32, ptr %3, align 4
+  %65 = call i32 @llvm.eh.typeid.for.p0(ptr @_ZTISt20bad_array_new_length) #10
+  %66 = icmp eq i32 %64, %65
+  br i1 %66, label %67, label %108
+
+67:                                               ; preds = %63
+  %68 = load ptr, ptr %2, align 8
+  %69 = call ptr @__cxa_begin_catch(ptr %68) #10
+  store ptr %69, ptr %6, align 8
+  %70 = load ptr, ptr %6, align 8
+  %71 = load ptr, ptr %70, align 8
+  %72 = getelementptr inbounds ptr, ptr %71, i64 2
+  %73 = load ptr, ptr %72, align 8
+  %74 = call noundef ptr %73(ptr noundef nonnull align 8 dereferenceable(8) %70) #10
+  %75 = invoke i32 (ptr, ...) @printf(ptr noundef @.str.2, ptr noundef %74)
+          to label %76 unwind label %79
+
+76:                                               ; preds = %67
+  call void @__cxa_end_catch()
+  br label %77
+
+77:                                               ; preds = %76
+  invoke void @__cxa_throw_bad_array_new_length() #11
+          to label %78 unwind label %84
+
+78:                                               ; preds = %77
+  unreachable
+
+79:                                               ; preds = %67
+  %80 = landingpad { ptr, i32 }
+          cleanup
+  %81 = extractvalue { ptr, i32 } %80, 0
+  store ptr %81, ptr %2, align 8
+  %82 = extractvalue { ptr, i32 } %80, 1
+  store i32 %82, ptr %3, align 4
+  invoke void @__cxa_end_catch()
+          to label %83 unwind label %113
+
+83:                                               ; preds = %79
+  br label %108
+
+84:                                               ; preds = %77
+  %85 = landingpad { ptr, i32 }
+          catch ptr @_ZTISt9exception
+  %86 = extractvalue { ptr, i32 } %85, 0
+  store ptr %86, ptr %2, align 8
+  %87 = extractvalue { ptr, i32 } %85, 1
+  store i32 %87, ptr %3, align 4
+  br label %88
+
+88:                                               ; preds = %84
+  %89 = load i32, ptr %3, align 4
+  %90 = call i32 @llvm.eh.typeid.for.p0(ptr @_ZTISt9exception) #10
+  %91 = icmp eq i32 %89, %90
+  br i1 %91, label %92, label %108
+
+92:                                               ; preds = %88
+  %93 = load ptr, ptr %2, align 8
+  %94 = call ptr @__cxa_begin_catch(ptr %93) #10
+  store ptr %94, ptr %7, align 8
+  %95 = load ptr, ptr %7, align 8
+  %96 = load ptr, ptr %95, align 8
+  %97 = getelementptr inbounds ptr, ptr %96, i64 2
+  %98 = load ptr, ptr %97, align 8
+  %99 = call noundef ptr %98(ptr noundef nonnull align 8 dereferenceable(8) %95) #10
+  %100 = invoke i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef %99)
+          to label %101 unwind label %103
+
+101:                                              ; preds = %92
+  call void @__cxa_end_catch()
+  br label %102
+
+102:                                              ; preds = %101
+  ret i32 0
+
+103:                                              ; preds = %92
+  %104 = landingpad { ptr, i32 }
+          cleanup
+  %105 = extractvalue { ptr, i32 } %104, 0
+  store ptr %105, ptr %2, align 8
+  %106 = extractvalue { ptr, i32 } %104, 1
+  store i32 %106, ptr %3, align 4
+  invoke void @__cxa_end_catch()
+          to label %107 unwind label %113
+
+107:                                              ; preds = %103
+  br label %108
+
+108:                                              ; preds = %107, %88, %83, %63, %58, %38, %33, %13
+  %109 = load ptr, ptr %2, align 8
+  %110 = load i32, ptr %3, align 4
+  %111 = insertvalue { ptr, i32 } poison, ptr %109, 0
+  %112 = insertvalue { ptr, i32 } %111, i32 %110, 1
+  resume { ptr, i32 } %112
+
+113:                                              ; preds = %103, %79, %54, %29
+  %114 = landingpad { ptr, i32 }
+          catch ptr null
+  %115 = extractvalue { ptr, i32 } %114, 0
+  call void @__clang_call_terminate(ptr %115) #12
+  unreachable
+}
+
+; Function Attrs: mustprogress noinline optnone uwtable
+define internal void @_ZL9make_intsi(i32 noundef %0) #1 {
+  %2 = alloca i32, align 4
+  store i32 %0, ptr %2, align 4
+  %3 = load i32, ptr %2, align 4
+  %4 = sext i32 %3 to i64
+  %5 = call { i64, i1 } @llvm.umul.with.overflow.i64(i64 %4, i64 4)
+  %6 = extractvalue { i64, i1 } %5, 1
+  %7 = extractvalue { i64, i1 } %5, 0
+  %8 = select i1 %6, i64 -1, i64 %7
+  %9 = call noalias noundef nonnull ptr @_Znam(i64 noundef %8) #13
+  store volatile ptr %9, ptr @g_keep, align 8
+  %10 = load i32, ptr %2, align 4
+  %11 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, i32 noundef %10)
+  %12 = load volatile ptr, ptr @g_keep, align 8
+  %13 = icmp eq ptr %12, null
+  br i1 %13, label %15, label %14
+
+14:                                               ; preds = %1
+  call void @_ZdaPv(ptr noundef %12) #14
+  br label %15
+
+15:                                               ; preds = %14, %1
+  ret void
+}
+
+; Function Attrs: mustprogress noinline optnone uwtable
+define internal void @_ZL11make_listedi(i32 noundef %0) #1 {
+  %2 = alloca i32, align 4
+  store i32 %0, ptr %2, align 4
+  %3 = load i32, ptr %2, align 4
+  %4 = sext i32 %3 to i64
+  %5 = icmp ult i64 %4, 3
+  %6 = call { i64, i1 } @llvm.umul.with.overflow.i64(i64 %4, i64 4)
+  %7 = extractvalue { i64, i1 } %6, 1
+  %8 = or i1 %5, %7
+  %9 = extractvalue { i64, i1 } %6, 0
+  %10 = select i1 %8, i64 -1, i64 %9
+  %11 = call noalias noundef nonnull ptr @_Znam(i64 noundef %10) #13
+  store i32 1, ptr %11, align 4
+  %12 = getelementptr inbounds i32, ptr %11, i64 1
+  store i32 2, ptr %12, align 4
+  %13 = getelementptr inbounds i32, ptr %12, i64 1
+  store i32 3, ptr %13, align 4
+  %14 = getelementptr inbounds i32, ptr %13, i64 1
+  %15 = sub i64 %10, 12
+  call void @llvm.memset.p0.i64(ptr align 4 %14, i8 0, i64 %15, i1 false)
+  store volatile ptr %11, ptr @g_keep, align 8
+  %16 = load i32, ptr %2, align 4
+  %17 = load volatile ptr, ptr @g_keep, align 8
+  %18 = load i32, ptr %2, align 4
+  %19 = sub nsw i32 %18, 1
+  %20 = sext i32 %19 to i64
+  %21 = getelementptr inbounds i32, ptr %17, i64 %20
+  %22 = load i32, ptr %21, align 4
+  %23 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, i32 noundef %16, i32 noundef %22)
+  %24 = load volatile ptr, ptr @g_keep, align 8
+  %25 = icmp eq ptr %24, null
+  br i1 %25, label %27, label %26
+
+26:                                               ; preds = %1
+  call void @_ZdaPv(ptr noundef %24) #14
+  br label %27
+
+27:                                               ; preds = %26, %1
+  ret void
+}
+
+declare i32 @__gxx_personality_v0(...)
+
+; Function Attrs: nounwind memory(none)
+declare i32 @llvm.eh.typeid.for.p0(ptr) #2
+
+declare ptr @__cxa_begin_catch(ptr)
+
+declare i32 @printf(ptr noundef, ...) #3
+
+declare void @__cxa_end_catch()
+
+; Function Attrs: noinline noreturn nounwind uwtable
+define linkonce_odr hidden void @__clang_call_terminate(ptr noundef %0) #4 comdat {
+  %2 = call ptr @__cxa_begin_catch(ptr %0) #10
+  call void @_ZSt9terminatev() #12
+  unreachable
+}
+
+declare void @_ZSt9terminatev()
+
+; Function Attrs: noreturn
+declare void @__cxa_throw_bad_array_new_length() #5
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare { i64, i1 } @llvm.umul.with.overflow.i64(i64, i64) #6
+
+; Function Attrs: nobuiltin allocsize(0)
+declare noundef nonnull ptr @_Znam(i64 noundef) #7
+
+; Function Attrs: nobuiltin nounwind
+declare void @_ZdaPv(ptr noundef) #8
+
+; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
+declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #9
+
+attributes #0 = { mustprogress noinline norecurse optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { mustprogress noinline optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #2 = { nounwind memory(none) }
+attributes #3 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #4 = { noinline noreturn nounwind uwtable "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #5 = { noreturn "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #6 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #7 = { nobuiltin allocsize(0) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #8 = { nobuiltin nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #9 = { nocallback nofree nounwind willreturn memory(argmem: write) }
+attributes #10 = { nounwind }
+attributes #11 = { noreturn }
+attributes #12 = { noreturn nounwind }
+attributes #13 = { builtin allocsize(0) }
+attributes #14 = { builtin nounwind }
+
+!llvm.module.flags = !{!0, !1, !2, !3, !4}
+!llvm.ident = !{!5}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 8, !"PIC Level", i32 2}
+!2 = !{i32 7, !"PIE Level", i32 2}
+!3 = !{i32 7, !"uwtable", i32 2}
+!4 = !{i32 7, !"frame-pointer", i32 2}
+!5 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}

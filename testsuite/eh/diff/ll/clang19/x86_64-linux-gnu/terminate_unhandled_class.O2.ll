@@ -1,0 +1,126 @@
+; ModuleID = 'terminate_unhandled_class.cpp'
+source_filename = "terminate_unhandled_class.cpp"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-unknown-linux-gnu"
+
+$_ZN3app7FailureD2Ev = comdat any
+
+$_ZTSN3app7FailureE = comdat any
+
+$_ZTIN3app7FailureE = comdat any
+
+@_ZTIPKc = external constant ptr
+@_ZTIi = external constant ptr
+@_ZTVN10__cxxabiv117__class_type_infoE = external global [0 x ptr]
+@_ZTSN3app7FailureE = linkonce_odr dso_local constant [15 x i8] c"N3app7FailureE\00", comdat, align 1
+@_ZTIN3app7FailureE = linkonce_odr dso_local constant { ptr, ptr } { ptr getelementptr inbounds (ptr, ptr @_ZTVN10__cxxabiv117__class_type_infoE, i64 2), ptr @_ZTSN3app7FailureE }, comdat, align 8
+@str = private unnamed_addr constant [19 x i8] c"never: const char*\00", align 1
+@str.4 = private unnamed_addr constant [11 x i8] c"never: int\00", align 1
+@str.5 = private unnamed_addr constant [15 x i8] c"~Local (never)\00", align 1
+@str.6 = private unnamed_addr constant [17 x i8] c"~Failure (never)\00", align 1
+
+; Function Attrs: mustprogress norecurse uwtable
+define dso_local noundef i32 @main() local_unnamed_addr #0 personality ptr @__gxx_personality_v0 {
+  invoke fastcc void @_ZL3runv()
+          to label %10 unwind label %1
+
+1:                                                ; preds = %0
+  %2 = landingpad { ptr, i32 }
+          cleanup
+          catch ptr @_ZTIPKc
+  %3 = extractvalue { ptr, i32 } %2, 1
+  %4 = tail call i32 @llvm.eh.typeid.for.p0(ptr nonnull @_ZTIPKc) #5
+  %5 = icmp eq i32 %3, %4
+  br i1 %5, label %6, label %12
+
+6:                                                ; preds = %1
+  %7 = extractvalue { ptr, i32 } %2, 0
+  %8 = tail call ptr @__cxa_begin_catch(ptr %7) #5
+  %9 = tail call i32 @puts(ptr nonnull dereferenceable(1) @str)
+  tail call void @__cxa_end_catch() #5
+  br label %10
+
+10:                                               ; preds = %0, %6
+  %11 = tail call i32 @puts(ptr nonnull dereferenceable(1) @str.5)
+  ret i32 0
+
+12:                                               ; preds = %1
+  %13 = tail call i32 @puts(ptr nonnull dereferenceable(1) @str.5)
+  resume { ptr, i32 } %2
+}
+
+; Function Attrs: mustprogress noinline norecurse uwtable
+define internal fastcc void @_ZL3runv() unnamed_addr #1 personality ptr @__gxx_personality_v0 {
+  %1 = tail call ptr @__cxa_allocate_exception(i64 4) #5
+  store i32 3, ptr %1, align 16, !tbaa !5
+  invoke void @__cxa_throw(ptr nonnull %1, ptr nonnull @_ZTIN3app7FailureE, ptr nonnull @_ZN3app7FailureD2Ev) #6
+          to label %14 unwind label %2
+
+2:                                                ; preds = %0
+  %3 = landingpad { ptr, i32 }
+          cleanup
+          catch ptr @_ZTIi
+  %4 = extractvalue { ptr, i32 } %3, 1
+  %5 = tail call i32 @llvm.eh.typeid.for.p0(ptr nonnull @_ZTIi) #5
+  %6 = icmp eq i32 %4, %5
+  br i1 %6, label %7, label %12
+
+7:                                                ; preds = %2
+  %8 = extractvalue { ptr, i32 } %3, 0
+  %9 = tail call ptr @__cxa_begin_catch(ptr %8) #5
+  %10 = tail call i32 @puts(ptr nonnull dereferenceable(1) @str.4)
+  tail call void @__cxa_end_catch() #5
+  %11 = tail call i32 @puts(ptr nonnull dereferenceable(1) @str.5)
+  ret void
+
+12:                                               ; preds = %2
+  %13 = tail call i32 @puts(ptr nonnull dereferenceable(1) @str.5)
+  resume { ptr, i32 } %3
+
+14:                                               ; preds = %0
+  unreachable
+}
+
+declare i32 @__gxx_personality_v0(...)
+
+; Function Attrs: nofree nosync nounwind memory(none)
+declare i32 @llvm.eh.typeid.for.p0(ptr) #2
+
+declare ptr @__cxa_begin_catch(ptr) local_unnamed_addr
+
+declare void @__cxa_end_catch() local_unnamed_addr
+
+declare ptr @__cxa_allocate_exception(i64) local_unnamed_addr
+
+; Function Attrs: mustprogress nounwind uwtable
+define linkonce_odr dso_local void @_ZN3app7FailureD2Ev(ptr noundef nonnull align 4 dereferenceable(4) %0) unnamed_addr #3 comdat align 2 personality ptr @__gxx_personality_v0 {
+  %2 = tail call i32 @puts(ptr nonnull dereferenceable(1) @str.6)
+  ret void
+}
+
+declare void @__cxa_throw(ptr, ptr, ptr) local_unnamed_addr
+
+; Function Attrs: nofree nounwind
+declare noundef i32 @puts(ptr nocapture noundef readonly) local_unnamed_addr #4
+
+attributes #0 = { mustprogress norecurse uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { mustprogress noinline norecurse uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #2 = { nofree nosync nounwind memory(none) }
+attributes #3 = { mustprogress nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #4 = { nofree nounwind }
+attributes #5 = { nounwind }
+attributes #6 = { noreturn }
+
+!llvm.module.flags = !{!0, !1, !2, !3}
+!llvm.ident = !{!4}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 8, !"PIC Level", i32 2}
+!2 = !{i32 7, !"PIE Level", i32 2}
+!3 = !{i32 7, !"uwtable", i32 2}
+!4 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!5 = !{!6, !7, i64 0}
+!6 = !{!"_ZTSN3app7FailureE", !7, i64 0}
+!7 = !{!"int", !8, i64 0}
+!8 = !{!"omnipotent char", !9, i64 0}
+!9 = !{!"Simple C++ TBAA"}

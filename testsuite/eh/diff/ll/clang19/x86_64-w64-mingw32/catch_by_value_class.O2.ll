@@ -1,0 +1,194 @@
+; ModuleID = 'catch_by_value_class.cpp'
+source_filename = "catch_by_value_class.cpp"
+target datalayout = "e-m:w-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-w64-windows-gnu"
+
+$__clang_call_terminate = comdat any
+
+$_ZN1ED2Ev = comdat any
+
+$_ZTS1E = comdat any
+
+$_ZTI1E = comdat any
+
+@_ZTVN10__cxxabiv117__class_type_infoE = external global [0 x ptr]
+@_ZTS1E = linkonce_odr dso_local constant [3 x i8] c"1E\00", comdat, align 1
+@_ZTI1E = linkonce_odr dso_local constant { ptr, ptr } { ptr getelementptr inbounds (ptr, ptr @_ZTVN10__cxxabiv117__class_type_infoE, i64 2), ptr @_ZTS1E }, comdat, align 8
+@.str = private unnamed_addr constant [17 x i8] c"inner caught %d\0A\00", align 1
+@.str.1 = private unnamed_addr constant [17 x i8] c"outer caught %d\0A\00", align 1
+@.str.2 = private unnamed_addr constant [19 x i8] c"caught const E %d\0A\00", align 1
+@.str.4 = private unnamed_addr constant [16 x i8] c"throwing E(%d)\0A\00", align 1
+@.str.5 = private unnamed_addr constant [7 x i8] c"E(%d)\0A\00", align 1
+@.str.6 = private unnamed_addr constant [21 x i8] c"E(copy of %d) -> %d\0A\00", align 1
+@.str.7 = private unnamed_addr constant [8 x i8] c"~E(%d)\0A\00", align 1
+@str = private unnamed_addr constant [5 x i8] c"done\00", align 1
+
+; Function Attrs: mustprogress norecurse uwtable
+define dso_local noundef i32 @main() local_unnamed_addr #0 personality ptr @__gxx_personality_seh0 {
+  %1 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i32 noundef 1)
+  %2 = tail call ptr @__cxa_allocate_exception(i64 4) #6
+  store i32 1, ptr %2, align 4, !tbaa !5
+  %3 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, i32 noundef 1)
+  invoke void @__cxa_throw(ptr nonnull %2, ptr nonnull @_ZTI1E, ptr nonnull @_ZN1ED2Ev) #7
+          to label %4 unwind label %5
+
+4:                                                ; preds = %0
+  unreachable
+
+5:                                                ; preds = %0
+  %6 = landingpad { ptr, i32 }
+          catch ptr @_ZTI1E
+  %7 = extractvalue { ptr, i32 } %6, 0
+  %8 = extractvalue { ptr, i32 } %6, 1
+  %9 = tail call i32 @llvm.eh.typeid.for.p0(ptr nonnull @_ZTI1E) #6
+  %10 = icmp eq i32 %8, %9
+  br i1 %10, label %11, label %24
+
+11:                                               ; preds = %5
+  %12 = tail call ptr @__cxa_get_exception_ptr(ptr %7) #6
+  %13 = load i32, ptr %12, align 4, !tbaa !5
+  %14 = add nsw i32 %13, 100
+  %15 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, i32 noundef %13, i32 noundef %14)
+  %16 = tail call ptr @__cxa_begin_catch(ptr %7) #6
+  %17 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, i32 noundef %14)
+  invoke void @__cxa_rethrow() #7
+          to label %62 unwind label %18
+
+18:                                               ; preds = %11
+  %19 = landingpad { ptr, i32 }
+          cleanup
+          catch ptr @_ZTI1E
+  %20 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, i32 noundef 7)
+  invoke void @__cxa_end_catch()
+          to label %21 unwind label %59
+
+21:                                               ; preds = %18
+  %22 = extractvalue { ptr, i32 } %19, 1
+  %23 = extractvalue { ptr, i32 } %19, 0
+  br label %24
+
+24:                                               ; preds = %21, %5
+  %25 = phi ptr [ %23, %21 ], [ %7, %5 ]
+  %26 = phi i32 [ %22, %21 ], [ %8, %5 ]
+  %27 = icmp eq i32 %26, %9
+  br i1 %27, label %28, label %54
+
+28:                                               ; preds = %24
+  %29 = tail call ptr @__cxa_get_exception_ptr(ptr %25) #6
+  %30 = load i32, ptr %29, align 4, !tbaa !5
+  %31 = add nsw i32 %30, 100
+  %32 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, i32 noundef %30, i32 noundef %31)
+  %33 = tail call ptr @__cxa_begin_catch(ptr %25) #6
+  %34 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.1, i32 noundef %31)
+  %35 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, i32 noundef %31)
+  tail call void @__cxa_end_catch()
+  %36 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i32 noundef 2)
+  %37 = tail call ptr @__cxa_allocate_exception(i64 4) #6
+  store i32 2, ptr %37, align 4, !tbaa !5
+  %38 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, i32 noundef 2)
+  invoke void @__cxa_throw(ptr nonnull %37, ptr nonnull @_ZTI1E, ptr nonnull @_ZN1ED2Ev) #7
+          to label %39 unwind label %40
+
+39:                                               ; preds = %28
+  unreachable
+
+40:                                               ; preds = %28
+  %41 = landingpad { ptr, i32 }
+          catch ptr @_ZTI1E
+  %42 = extractvalue { ptr, i32 } %41, 0
+  %43 = extractvalue { ptr, i32 } %41, 1
+  %44 = icmp eq i32 %43, %9
+  br i1 %44, label %45, label %54
+
+45:                                               ; preds = %40
+  %46 = tail call ptr @__cxa_get_exception_ptr(ptr %42) #6
+  %47 = load i32, ptr %46, align 4, !tbaa !5
+  %48 = add nsw i32 %47, 100
+  %49 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, i32 noundef %47, i32 noundef %48)
+  %50 = tail call ptr @__cxa_begin_catch(ptr %42) #6
+  %51 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, i32 noundef %48)
+  %52 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, i32 noundef %48)
+  tail call void @__cxa_end_catch()
+  %53 = tail call i32 @puts(ptr nonnull dereferenceable(1) @str)
+  ret i32 0
+
+54:                                               ; preds = %40, %24
+  %55 = phi ptr [ %42, %40 ], [ %25, %24 ]
+  %56 = phi i32 [ %43, %40 ], [ %26, %24 ]
+  %57 = insertvalue { ptr, i32 } poison, ptr %55, 0
+  %58 = insertvalue { ptr, i32 } %57, i32 %56, 1
+  resume { ptr, i32 } %58
+
+59:                                               ; preds = %18
+  %60 = landingpad { ptr, i32 }
+          catch ptr null
+  %61 = extractvalue { ptr, i32 } %60, 0
+  tail call void @__clang_call_terminate(ptr %61) #8
+  unreachable
+
+62:                                               ; preds = %11
+  unreachable
+}
+
+declare dso_local i32 @__gxx_personality_seh0(...)
+
+; Function Attrs: nofree nosync nounwind memory(none)
+declare i32 @llvm.eh.typeid.for.p0(ptr) #1
+
+declare dso_local ptr @__cxa_get_exception_ptr(ptr) local_unnamed_addr
+
+; Function Attrs: noinline noreturn nounwind uwtable
+define linkonce_odr hidden void @__clang_call_terminate(ptr noundef %0) local_unnamed_addr #2 comdat {
+  %2 = tail call ptr @__cxa_begin_catch(ptr %0) #6
+  tail call void @_ZSt9terminatev() #8
+  unreachable
+}
+
+declare dso_local ptr @__cxa_begin_catch(ptr) local_unnamed_addr
+
+declare dso_local void @_ZSt9terminatev() local_unnamed_addr
+
+; Function Attrs: nofree nounwind
+declare dso_local noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #3
+
+declare dso_local void @__cxa_rethrow() local_unnamed_addr
+
+; Function Attrs: mustprogress nounwind uwtable
+define linkonce_odr dso_local void @_ZN1ED2Ev(ptr noundef nonnull align 4 dereferenceable(4) %0) unnamed_addr #4 comdat align 2 personality ptr @__gxx_personality_seh0 {
+  %2 = load i32, ptr %0, align 4, !tbaa !5
+  %3 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, i32 noundef %2)
+  ret void
+}
+
+declare dso_local void @__cxa_end_catch() local_unnamed_addr
+
+declare dso_local ptr @__cxa_allocate_exception(i64) local_unnamed_addr
+
+declare dso_local void @__cxa_throw(ptr, ptr, ptr) local_unnamed_addr
+
+; Function Attrs: nofree nounwind
+declare noundef i32 @puts(ptr nocapture noundef readonly) local_unnamed_addr #5
+
+attributes #0 = { mustprogress norecurse uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { nofree nosync nounwind memory(none) }
+attributes #2 = { noinline noreturn nounwind uwtable "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #3 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #4 = { mustprogress nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #5 = { nofree nounwind }
+attributes #6 = { nounwind }
+attributes #7 = { noreturn }
+attributes #8 = { noreturn nounwind }
+
+!llvm.module.flags = !{!0, !1, !2, !3}
+!llvm.ident = !{!4}
+
+!0 = !{i32 1, !"wchar_size", i32 2}
+!1 = !{i32 8, !"PIC Level", i32 2}
+!2 = !{i32 7, !"uwtable", i32 2}
+!3 = !{i32 1, !"MaxTLSAlign", i32 65536}
+!4 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!5 = !{!6, !7, i64 0}
+!6 = !{!"_ZTS1E", !7, i64 0}
+!7 = !{!"int", !8, i64 0}
+!8 = !{!"omnipotent char", !9, i64 0}
+!9 = !{!"Simple C++ TBAA"}

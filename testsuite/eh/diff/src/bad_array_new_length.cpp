@@ -1,0 +1,67 @@
+// new int[n] with a negative n, or fewer elements than initialisers: clang's size check passes SIZE_MAX to operator new[], which throws std::bad_alloc; __cxa_throw_bad_array_new_length (called directly: clang never emits it) throws std::bad_array_new_length (both declared by hand)
+extern "C" int printf(const char *, ...);
+namespace std {
+class exception {
+public:
+	exception() noexcept {}
+	virtual ~exception() noexcept;
+	virtual const char *what() const noexcept;
+};
+class bad_alloc : public exception {
+public:
+	bad_alloc() noexcept {}
+	virtual ~bad_alloc() noexcept;
+	virtual const char *what() const noexcept;
+};
+class bad_array_new_length : public bad_alloc {
+public:
+	bad_array_new_length() noexcept {}
+	virtual ~bad_array_new_length() noexcept;
+	virtual const char *what() const noexcept;
+};
+}
+
+extern "C" [[noreturn]] void __cxa_throw_bad_array_new_length();
+
+int *volatile g_keep;
+
+static void __attribute__((noinline)) make_ints(int n)
+{
+	g_keep = new int[n];
+	printf("made %d ints\n", n);
+	delete[] g_keep;
+}
+
+static void __attribute__((noinline)) make_listed(int n)
+{
+	g_keep = new int[n]{1, 2, 3};
+	printf("made %d listed ints, last %d\n", n, g_keep[n - 1]);
+	delete[] g_keep;
+}
+
+int main()
+{
+	make_ints(4);
+	make_listed(4);
+	try {
+		make_ints(-1);
+	} catch (std::bad_alloc &e) {
+		printf("negative count: %s\n", e.what());
+	}
+	try {
+		make_listed(2);
+	} catch (std::bad_alloc &e) {
+		printf("fewer than the initialisers: %s\n", e.what());
+	}
+	try {
+		__cxa_throw_bad_array_new_length();
+	} catch (std::bad_array_new_length &e) {
+		printf("direct: %s\n", e.what());
+	}
+	try {
+		__cxa_throw_bad_array_new_length();
+	} catch (std::exception &e) {
+		printf("as exception: %s\n", e.what());
+	}
+	return 0;
+}

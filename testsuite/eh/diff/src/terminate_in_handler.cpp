@@ -1,0 +1,16 @@
+// std::terminate() called inside a handler: the handled exception is still current, so the message is "terminate called after throwing an instance of 'Problem'", status 134
+extern "C" int printf(const char *, ...);
+namespace std { [[noreturn]] void terminate() noexcept; }
+
+struct Problem { int v; };
+
+int main()
+{
+	try {
+		throw Problem{4};
+	} catch (Problem &p) {
+		printf("handling %d, giving up\n", p.v);
+		std::terminate();
+	}
+	return 0;
+}
