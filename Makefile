@@ -19,7 +19,7 @@ HDRS     := $(wildcard interp/*.h interp/ir/*.h interp/ir/*.def interp/machine/*
 DEPS_BUILD := libedit-dev uthash-dev
 DEPS_CHECK := $(DEPS_BUILD) clang-14 llvm-14 llvm-14-tools lld-14 clang-19 llvm-19 python3
 
-.PHONY: all demo check check-asan bench bench-parse bench-verify deps-build deps-check clean
+.PHONY: all demo check check-asan bench bench-eh bench-parse bench-verify deps-build deps-check clean
 
 all: $(BUILD)/ehi $(BUILD)/libehi.a
 
@@ -83,6 +83,11 @@ bench-verify: deps-check all
 
 bench: deps-check all
 	python3 testsuite/bench/bench-exec.py $(abspath $(BUILD)/ehi)
+	python3 testsuite/bench/bench-eh.py
+
+# throw/catch benchmarks only (issue 6): ehi against the native binary
+bench-eh: deps-check all
+	python3 testsuite/bench/bench-eh.py
 
 clean:
 	rm -rf build build-asan
