@@ -65,7 +65,7 @@ read_cstr(VM *vm, uint64_t a, Buf *out)
 static EHI_NORETURN void
 bad_ti(VM *vm, uint64_t ti, const char *what)
 {
-	vm_fail(vm, RUN_UB, NULL, "type_info at 0x%llx: %s", (unsigned long long)ti, what);
+	vm_fail(vm, RUN_UB, "EH-U-16", "type_info at 0x%llx: %s", (unsigned long long)ti, what);
 }
 
 const char *
@@ -349,7 +349,7 @@ rtti_dynamic_cast(VM *vm, uint64_t src, uint64_t src_ti, uint64_t dst_ti, int64_
 	uint64_t whole_ti = rd_ptr(vm, (vptr - p) & mask);
 	uint64_t whole = (src + (uint64_t)to_top) & mask;
 	if (!whole_ti)
-		vm_fail(vm, RUN_UB, NULL, "__dynamic_cast of an object whose vtable has no type_info (-fno-rtti?)");
+		vm_fail(vm, RUN_UB, "EH-U-16", "__dynamic_cast of an object whose vtable has no type_info (-fno-rtti?)");
 	/* libstdc++: an object whose own vtable names another type is a
 	 * primary base under construction and src a separate base of it (the
 	 * vbase offsets the walk needs do not exist): fail */

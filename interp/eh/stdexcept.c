@@ -43,7 +43,7 @@ static uint64_t
 this_arg(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
 	if (cs->nargs < 1)
-		vm_fail(vm, RUN_UB, NULL, "@%s called without an object", vm->callee->g.u.v.name);
+		vm_fail(vm, RUN_UB, "EH-U-16", "@%s called without an object", vm->callee->g.u.v.name);
 	if (Z[cs->args[0]])
 		vm_fail(vm, RUN_UB, "X-UB-2", "@%s called with a poison object pointer", vm->callee->g.u.v.name);
 	return ARG(0);
@@ -53,7 +53,7 @@ static uint64_t
 ptr_arg(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z, uint32_t k)
 {
 	if (cs->nargs <= k)
-		vm_fail(vm, RUN_UB, NULL, "@%s called with too few arguments", vm->callee->g.u.v.name);
+		vm_fail(vm, RUN_UB, "EH-U-16", "@%s called with too few arguments", vm->callee->g.u.v.name);
 	if (Z[cs->args[k]])
 		vm_fail(vm, RUN_UB, "X-UB-2", "@%s called with a poison argument", vm->callee->g.u.v.name);
 	return ARG(k);
@@ -97,7 +97,7 @@ b_ctor_string(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	uint64_t data = mem_read_uint(vm_mem_read(vm, str, p), p, vm->big_endian);
 	uint64_t len = mem_read_uint(vm_mem_read(vm, str + p, p), p, vm->big_endian);
 	if (len > (1u << 30))
-		vm_fail(vm, RUN_UB, NULL, "@%s: a std::string of %llu bytes", vm->callee->g.u.v.name,
+		vm_fail(vm, RUN_UB, "EH-U-16", "@%s: a std::string of %llu bytes", vm->callee->g.u.v.name,
 			(unsigned long long)len);
 	char *msg = xmalloc(len + 1);
 	if (len)
@@ -190,7 +190,7 @@ static int
 b_dynamic_cast(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
 	if (cs->nargs < 4)
-		vm_fail(vm, RUN_UB, NULL, "@__dynamic_cast called with %u arguments, not 4", (unsigned)cs->nargs);
+		vm_fail(vm, RUN_UB, "EH-U-16", "@__dynamic_cast called with %u arguments, not 4", (unsigned)cs->nargs);
 	for (uint32_t k = 0; k < 4; k++)
 		if (Z[cs->args[k]])
 			vm_fail(vm, RUN_UB, "X-UB-2", "@__dynamic_cast called with a poison argument %u", (unsigned)k);
