@@ -104,6 +104,7 @@ struct LFunc {
 	uint32_t nslots;        /* registers in a frame */
 	uint32_t nparam_slots;  /* arguments occupy slots [0, nparam_slots) */
 	uint32_t *param_slot;   /* first slot of each parameter */
+	uint32_t vbase, nvars;  /* promoted variables: slots [vbase, vbase+nvars), 0 at entry */
 	uint32_t kbase, nk;     /* constants: slots [kbase, kbase+nk) start as k[] */
 	uint64_t *k;
 	uint8_t *kpoison;

@@ -15,6 +15,7 @@
  *   vector, struct, array: the target memory image (target byte order),
  *                   padded to whole slots, so loads and stores copy bytes */
 #include "exec.h"
+#include "vm_ops.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -42,6 +43,8 @@ typedef struct Lowerer {
 	const Inst *cur;
 	uint64_t frame_top;  /* static allocas: bytes of the frame block so far */
 	Vec statics;        /* uint64_t pairs: distance from the top, size */
+	bool opt;           /* promote variables, pick K/_V forms (off for --trace=exec) */
+	SlotEntry *vars;    /* promoted alloca -> its variable's slot */
 } Lowerer;
 
 /* ------------------------------------------------------------- types */
@@ -237,11 +240,206 @@ inst_slots(Lowerer *L, Inst *i)
 	return is;
 }
 
+/* ------------------------------------------------ promoted variables */
+/* -O0 code keeps every local in an alloca and touches it only by loads
+ * and stores.  A static alloca of one scalar whose address is used for
+ * nothing else cannot be reached through any pointer, so it lives in a
+ * frame register instead, a variable: its loads become reads of that
+ * register (mostly no op at all), its stores writes to it.  The frame
+ * block keeps its place, size and shadow, so every address a program can
+ * see, and every report, stays what it was.  ehi's memory carries no
+ * poison, so neither does a variable: its poison byte is 0 from frame
+ * entry and the ops that write it (MOV_V, SETK_V, the _V forms) leave it
+ * so.  Its value is 0 at frame entry, as uninitialised memory reads. */
+static bool
+is_scalar_reg(const Type *t)
+{
+	return t->kind == TY_INT ? t->bits <= 64 : (t->kind == TY_PTR || t->kind == TY_FLOAT ||
+						    t->kind == TY_DOUBLE || t->kind == TY_HALF ||
+						    t->kind == TY_BFLOAT);
+}
+
+static bool
+plain_access(const Inst *i)
+{
+	return !(i->u.flags & (IF_VOLATILE | IF_ATOMIC));
+}
+
+static bool
+promotable(Lowerer *L, const Inst *a)
+{
+	const Type *t = a->ty;
+	if (inst_op(a) != OP_ALLOCA || a->parent != L->f->first || (a->u.flags & (IF_INALLOCA | IF_SWIFTERROR)))
+		return false;
+	if (a->u.nops) {
+		const Value *n = inst_opnd(a, 0);
+		if (n->kind != VK_CINT || ((const ConstInt *)n)->w[0] != 1)
+			return false;
+	}
+	uint64_t bytes = dl_store_size(&L->vm->dl, t);
+	if (!is_scalar_reg(t) || bytes > 8 || (bytes & (bytes - 1)) || type_slots(L->vm, t) != 1)
+		return false;
+	for (const Use *u = a->u.v.uses; u; u = u->next) {
+		if (!u->user)
+			continue; /* metadata (llvm.dbg.declare): never an access */
+		const Inst *ui = (const Inst *)u->user;
+		if (ui->u.v.kind != VK_INST || !plain_access(ui))
+			return false;
+		if (inst_op(ui) == OP_LOAD && ui->u.v.type == t)
+			continue;
+		if (inst_op(ui) == OP_STORE && inst_opnd(ui, 1) == &a->u.v && inst_opnd(ui, 0) != &a->u.v &&
+		    inst_opnd(ui, 0)->type == t)
+			continue;
+		return false;
+	}
+	return true;
+}
+
+static uint32_t
+var_of(Lowerer *L, const Value *p)
+{
+	SlotEntry *e;
+	HASH_FIND_PTR(L->vars, &p, e);
+	return e ? e->slot : UINT32_MAX;
+}
+
+/* May the load `ld` of a variable read the variable's register directly?
+ * Yes when all its uses follow it in its block with no store to the
+ * variable in between (calls cannot write it: its address never escapes). */
+static bool
+load_reads_var(const Inst *ld, const Value *var)
+{
+	uint32_t last = ld->order;
+	for (const Use *u = ld->u.v.uses; u; u = u->next) {
+		const Inst *ui = (const Inst *)u->user;
+		if (!ui || ui->u.v.kind != VK_INST || ui->parent != ld->parent || inst_op(ui) == OP_PHI ||
+		    ui->order <= ld->order)
+			return false;
+		if (ui->order > last)
+			last = ui->order;
+	}
+	if (last - ld->order > 64)
+		return false; /* not worth the walk */
+	for (const Inst *i = ld->next; i && i->order < last; i = i->next)
+		if (inst_op(i) == OP_STORE && inst_opnd(i, 1) == var)
+			return false;
+	return true;
+}
+
+/* The register image of a one-slot constant, for the immediate forms. */
+static bool
+const_image(Lowerer *L, const Value *c, uint64_t *img)
+{
+	if (!vk_is_const(c->kind) || type_slots(L->vm, c->type) != 1 || c->type->kind == TY_VECTOR ||
+	    type_is_aggregate(c->type))
+		return false;
+	uint64_t out[2] = {0, 0};
+	uint8_t z[2];
+	char err[128];
+	if (!vm_const_slots(L->vm, c, out, z, err, sizeof err))
+		return false;
+	*img = out[0];
+	return true;
+}
+
+/* A w-bit integer constant that fits the ops' 32-bit immediate. */
+static bool
+small_imm(const Value *c, unsigned w, uint32_t *imm)
+{
+	uint64_t v;
+	if (c->kind == VK_CINT && w <= 64)
+		v = ((const ConstInt *)c)->w[0];
+	else if (c->kind == VK_CZERO || c->kind == VK_CNULL)
+		v = 0;
+	else
+		return false;
+	int64_t sv = vm_sext(v, w);
+	if (sv != (int32_t)sv)
+		return false;
+	*imm = (uint32_t)(int32_t)sv;
+	return true;
+}
+
+/* the _V form of an op that can write a variable directly */
+static uint16_t
+var_form(uint16_t code)
+{
+	switch ((OpCode)code) {
+	case OPC_ADD: return OPC_ADD_V;
+	case OPC_SUB: return OPC_SUB_V;
+	case OPC_MUL: return OPC_MUL_V;
+	case OPC_AND: return OPC_AND_V;
+	case OPC_OR: return OPC_OR_V;
+	case OPC_XOR: return OPC_XOR_V;
+	case OPC_ADDK: return OPC_ADDK_V;
+	case OPC_SUBK: return OPC_SUBK_V;
+	case OPC_MULK: return OPC_MULK_V;
+	case OPC_ANDK: return OPC_ANDK_V;
+	case OPC_ORK: return OPC_ORK_V;
+	case OPC_XORK: return OPC_XORK_V;
+	case OPC_MOV: return OPC_MOV_V;
+	case OPC_TRUNC: return OPC_TRUNC_V;
+	case OPC_SEXT: return OPC_SEXT_V;
+	case OPC_LOAD: return OPC_LOAD_V;
+	case OPC_GEPK: return OPC_GEPK_V;
+	case OPC_GEPI: return OPC_GEPI_V;
+	default: return 0;
+	}
+}
+
+/* store v into variable `var`: retarget the op that just computed v
+ * when the store is its only use, else copy */
+static void
+store_var(Lowerer *L, Inst *st, uint32_t var)
+{
+	Value *v = inst_opnd(st, 0);
+	uint64_t img;
+	if (v->kind == VK_INST && (Inst *)v == st->prev && v->uses && !v->uses->next && L->code.len) {
+		Op *last = &VEC_AT(&L->code, Op, L->code.len - 1);
+		const Inst *last_src = VEC_AT(&L->src, const Inst *, L->src.len - 1);
+		uint16_t vf = var_form(last->code);
+		if (last_src == (Inst *)v && vf && last->d == slot_of(L, v)) {
+			last->code = vf;
+			last->d = var;
+			return;
+		}
+	}
+	if (v->kind != VK_INST && v->kind != VK_ARG && const_image(L, v, &img)) {
+		Op *o = emit(L, OPC_SETK_V, var, 0, 0);
+		o->x.k = img;
+		return;
+	}
+	emit(L, OPC_MOV_V, var, slot_of(L, v), 0);
+}
+
 static void
 lower_binary(Lowerer *L, Inst *i)
 {
 	Opcode op = inst_op(i);
 	const Type *t = i->u.v.type;
+	uint8_t flags = (uint8_t)((i->u.flags & IF_NUW ? OPF_NUW : 0) | (i->u.flags & IF_NSW ? OPF_NSW : 0) |
+				  (i->u.flags & IF_EXACT ? OPF_EXACT : 0) | (i->u.flags & IF_DISJOINT ? OPF_DISJOINT : 0));
+	/* an immediate operand: b, or a of a commutative op (then swapped);
+	 * the constant then needs no slot */
+	static const uint16_t kmap[OP__COUNT] = {
+		[OP_ADD] = OPC_ADDK, [OP_SUB] = OPC_SUBK, [OP_MUL] = OPC_MULK, [OP_AND] = OPC_ANDK,
+		[OP_OR] = OPC_ORK, [OP_XOR] = OPC_XORK};
+	if (L->opt && kmap[op] && t->kind == TY_INT && t->bits <= 64) {
+		Value *x = inst_opnd(i, 0);
+		uint32_t imm;
+		bool ok = small_imm(inst_opnd(i, 1), t->bits, &imm);
+		if (!ok && op != OP_SUB && small_imm(x, t->bits, &imm)) {
+			x = inst_opnd(i, 1);
+			ok = true;
+		}
+		if (ok) {
+			Op *o = emit(L, (OpCode)kmap[op], slot_of(L, &i->u.v), slot_of(L, x), imm);
+			o->f = flags;
+			o->w = (uint8_t)t->bits;
+			o->x.k = mask_of(t->bits);
+			return;
+		}
+	}
 	uint32_t d = slot_of(L, &i->u.v), a = slot_of(L, inst_opnd(i, 0));
 	uint32_t b = op == OP_FNEG ? 0 : slot_of(L, inst_opnd(i, 1));
 	if (t->kind == TY_VECTOR) {
@@ -257,8 +455,6 @@ lower_binary(Lowerer *L, Inst *i)
 		o->w = (uint8_t)fp_kind(t);
 		return;
 	}
-	uint8_t flags = (uint8_t)((i->u.flags & IF_NUW ? OPF_NUW : 0) | (i->u.flags & IF_NSW ? OPF_NSW : 0) |
-				  (i->u.flags & IF_EXACT ? OPF_EXACT : 0) | (i->u.flags & IF_DISJOINT ? OPF_DISJOINT : 0));
 	if (t->bits > 64) {
 		if (t->bits > 128) {
 			fail(L, "integers wider than 128 bits (i%u) are not supported yet", t->bits);
@@ -396,25 +592,35 @@ lower_gep(Lowerer *L, Inst *i)
 	o->f = (uint8_t)(i->u.flags & IF_INBOUNDS ? 1 : 0);
 }
 
-static bool
-is_scalar_reg(const Type *t)
-{
-	return t->kind == TY_INT ? t->bits <= 64 : (t->kind == TY_PTR || t->kind == TY_FLOAT ||
-						    t->kind == TY_DOUBLE || t->kind == TY_HALF ||
-						    t->kind == TY_BFLOAT);
-}
-
 static void
 lower_load_store(Lowerer *L, Inst *i)
 {
 	VM *vm = L->vm;
 	bool store = inst_op(i) == OP_STORE;
 	const Type *t = store ? inst_opnd(i, 0)->type : i->u.v.type;
-	uint32_t ptr = slot_of(L, inst_opnd(i, store ? 1 : 0));
+	Value *pv = inst_opnd(i, store ? 1 : 0);
+	uint32_t var = L->vars ? var_of(L, pv) : UINT32_MAX;
+	if (var != UINT32_MAX) {
+		/* a promoted variable (the load may read it in place: no op) */
+		if (store)
+			store_var(L, i, var);
+		else if (slot_of(L, &i->u.v) != var)
+			emit(L, OPC_MOV, slot_of(L, &i->u.v), var, 0);
+		return;
+	}
+	uint32_t ptr = slot_of(L, pv);
 	uint64_t bytes = dl_store_size(&vm->dl, t);
 	if (is_scalar_reg(t) && bytes <= 8 && (bytes & (bytes - 1)) == 0) {
-		Op *o = store ? emit(L, OPC_STORE, 0, ptr, slot_of(L, inst_opnd(i, 0)))
-			      : emit(L, OPC_LOAD, slot_of(L, &i->u.v), ptr, 0);
+		uint64_t img;
+		Op *o;
+		if (store && L->opt && const_image(L, inst_opnd(i, 0), &img)) {
+			o = emit(L, OPC_STOREK, 0, ptr, 0);
+			o->w = (uint8_t)bytes;
+			o->x.k = img;
+			return;
+		}
+		o = store ? emit(L, OPC_STORE, 0, ptr, slot_of(L, inst_opnd(i, 0)))
+			  : emit(L, OPC_LOAD, slot_of(L, &i->u.v), ptr, 0);
 		o->w = (uint8_t)bytes;
 		o->f = (uint8_t)(i->u.flags & IF_ATOMIC ? 1 : 0);
 		o->x.k = t->kind == TY_INT ? mask_of(t->bits) : ~(uint64_t)0;
@@ -502,7 +708,7 @@ lower_inst(Lowerer *L, Inst *i)
 			Block *to = (Block *)inst_opnd(i, 0);
 			bool direct;
 			edge(L, i->parent, to, &direct);
-			if (direct) {
+			if (direct && !(L->opt && to == i->parent->next)) { /* else: fall through */
 				uint32_t j = pc_here(L);
 				emit(L, OPC_JMP, 0, 0, 0);
 				fix_block(L, j, 0, to);
@@ -514,9 +720,13 @@ lower_inst(Lowerer *L, Inst *i)
 		Inst *ci = c->kind == VK_INST ? (Inst *)c : NULL;
 		if (ci && fusable_compare(ci)) {
 			/* the compare was not emitted (see OP_ICMP): branch on it directly */
-			Op *o = emit(L, OPC_BRCMP, 0, slot_of(L, inst_opnd(ci, 0)), slot_of(L, inst_opnd(ci, 1)));
+			unsigned w = inst_opnd(ci, 0)->type->bits;
+			uint32_t imm;
+			Op *o = L->opt && small_imm(inst_opnd(ci, 1), w, &imm)
+					? emit(L, OPC_BRCMPK, 0, slot_of(L, inst_opnd(ci, 0)), imm)
+					: emit(L, OPC_BRCMP, 0, slot_of(L, inst_opnd(ci, 0)), slot_of(L, inst_opnd(ci, 1)));
 			o->f = ci->pred;
-			o->w = (uint8_t)inst_opnd(ci, 0)->type->bits;
+			o->w = (uint8_t)w;
 		} else {
 			emit(L, OPC_BR, 0, slot_of(L, c), 0);
 		}
@@ -598,6 +808,14 @@ lower_inst(Lowerer *L, Inst *i)
 		const Type *t = inst_opnd(i, 0)->type;
 		if (fusable_compare(i))
 			return; /* emitted by the branch after it, as OPC_BRCMP */
+		unsigned w = t->kind == TY_PTR ? vm->ptr_bytes * 8 : t->bits;
+		uint32_t imm;
+		if (L->opt && (t->kind == TY_PTR || (t->kind == TY_INT && w <= 64)) && small_imm(inst_opnd(i, 1), w, &imm)) {
+			Op *o = emit(L, OPC_ICMPK, slot_of(L, &i->u.v), slot_of(L, inst_opnd(i, 0)), imm);
+			o->f = i->pred;
+			o->w = (uint8_t)w;
+			return;
+		}
 		uint32_t d = slot_of(L, &i->u.v), a = slot_of(L, inst_opnd(i, 0)), b = slot_of(L, inst_opnd(i, 1));
 		if (t->kind == TY_VECTOR) {
 			Op *o = emit(L, OPC_VECOP, d, a, b);
@@ -661,6 +879,8 @@ lower_inst(Lowerer *L, Inst *i)
 				L->lf->frame_align = (uint32_t)a;
 			VEC_PUSH(&L->statics, uint64_t, L->frame_top);
 			VEC_PUSH(&L->statics, uint64_t, bytes);
+			if (L->vars && var_of(L, &i->u.v) != UINT32_MAX)
+				return; /* a variable: its place is kept, never used */
 			Op *o = emit(L, OPC_FRAMEADDR, slot_of(L, &i->u.v), 0, 0);
 			o->x.k = L->frame_top; /* offset from the block's top, resolved below */
 			return;
@@ -744,7 +964,7 @@ lower_inst(Lowerer *L, Inst *i)
 LFunc *
 lower_function(VM *vm, Function *f, char *err, size_t errlen)
 {
-	Lowerer L = {.vm = vm, .f = f, .err = err, .errlen = errlen};
+	Lowerer L = {.vm = vm, .f = f, .err = err, .errlen = errlen, .opt = !vm->trace_exec};
 	LFunc *lf = arena_alloc(&vm->m->arena, sizeof *lf);
 	lf->fn = f;
 	L.lf = lf;
@@ -756,13 +976,35 @@ lower_function(VM *vm, Function *f, char *err, size_t errlen)
 		bind(&L, &f->args[k].v, lf->param_slot[k]);
 	}
 	lf->nparam_slots = L.nslots;
+	/* the promoted variables, then the values (a load that reads a
+	 * variable in place shares its slot) */
+	lf->vbase = L.nslots;
+	if (L.opt && f->first)
+		for (Inst *i = f->first->first; i; i = i->next)
+			if (promotable(&L, i)) {
+				SlotEntry *e = xmalloc(sizeof *e);
+				e->v = &i->u.v;
+				e->slot = new_slots(&L, 1);
+				HASH_ADD_PTR(L.vars, v, e);
+			}
+	lf->nvars = L.nslots - lf->vbase;
 	uint32_t nb = 0;
 	for (Block *b = f->first; b; b = b->next) {
 		b->index = nb++;
+		uint32_t order = 0;
 		for (Inst *i = b->first; i; i = i->next)
-			if (i->u.v.type->kind != TY_VOID)
-				bind(&L, &i->u.v, new_slots(&L, type_slots(vm, i->u.v.type)));
+			i->order = order++;
 	}
+	for (Block *b = f->first; b; b = b->next)
+		for (Inst *i = b->first; i; i = i->next) {
+			if (i->u.v.type->kind == TY_VOID)
+				continue;
+			uint32_t var = L.vars && inst_op(i) == OP_LOAD ? var_of(&L, inst_opnd(i, 0)) : UINT32_MAX;
+			if (var != UINT32_MAX && load_reads_var(i, inst_opnd(i, 0)))
+				bind(&L, &i->u.v, var);
+			else
+				bind(&L, &i->u.v, new_slots(&L, type_slots(vm, i->u.v.type)));
+		}
 	uint32_t first_const = L.nslots; /* constants and temporaries follow the values */
 	lf->block_pc = arena_alloc(&vm->m->arena, (nb + 1) * sizeof *lf->block_pc);
 	for (Block *b = f->first; b && !L.failed; b = b->next) {
@@ -796,7 +1038,7 @@ lower_function(VM *vm, Function *f, char *err, size_t errlen)
 	}
 	for (uint32_t k = 0; k < L.code.len; k++) {
 		Op *o = &VEC_AT(&L.code, Op, k);
-		if (o->code == OPC_BR || o->code == OPC_BRCMP)
+		if (o->code == OPC_BR || o->code == OPC_BRCMP || o->code == OPC_BRCMPK)
 			for (int j = 0; j < 2; j++)
 				if (o->x.c[j] & 0x80000000u)
 					o->x.c[j] &= 0x7fffffffu;
@@ -840,6 +1082,10 @@ lower_function(VM *vm, Function *f, char *err, size_t errlen)
 	SlotEntry *e, *tmp;
 	HASH_ITER(hh, L.slots, e, tmp) {
 		HASH_DEL(L.slots, e);
+		free(e);
+	}
+	HASH_ITER(hh, L.vars, e, tmp) {
+		HASH_DEL(L.vars, e);
 		free(e);
 	}
 	vec_free(&L.code);

@@ -283,6 +283,10 @@ push_frame(VM *vm, LFunc *lf, const CallSite *site, uint32_t flags)
 	uint8_t *Z = vm->poison + base;
 	/* only the constants need initial values; other registers are
 	 * written before they are read (SSA) */
+	for (uint32_t k = lf->vbase, e = k + lf->nvars; k < e; k++) {
+		R[k] = 0;
+		Z[k] = 0;
+	}
 	uint32_t kb = lf->kbase, kn = lf->nk;
 	for (uint32_t k = 0; k < kn; k++) {
 		R[kb + k] = lf->k[kb + k];
@@ -475,6 +479,13 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			pc = vm_icmp(op->f, R[op->a], R[op->b], op->w) ? op->x.c[0] : op->x.c[1];
 			vmbreak;
 		}
+		vmcase(BRCMPK)
+			if (EHI_UNLIKELY(Z[op->a])) {
+				SAVE();
+				vm_fail(vm, RUN_UB, "X-UB-1", "branch on a poison or undef condition");
+			}
+			pc = vm_icmp(op->f, R[op->a], vm_imm(op->b, op->w), op->w) ? op->x.c[0] : op->x.c[1];
+			vmbreak;
 		vmcase(SWITCH) {
 			if (EHI_UNLIKELY(Z[op->a])) {
 				SAVE();
@@ -559,28 +570,46 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			R[op->d] = R[op->a];
 			Z[op->d] = Z[op->a];
 			vmbreak;
+		vmcase(MOV_V)
+			R[op->d] = R[op->a];
+			vmbreak;
+		vmcase(SETK_V)
+			R[op->d] = op->x.k;
+			vmbreak;
 		vmcase(MOVN)
 			memmove(R + op->d, R + op->a, op->x.k * sizeof *R);
 			memmove(Z + op->d, Z + op->a, op->x.k);
 			vmbreak;
-#define INT_BIN(NAME, EXPR)                                                  \
-	vmcase(NAME) {                                                       \
-		uint64_t a = R[op->a], b = R[op->b];                         \
-		uint64_t r = (EXPR) & op->x.k;                               \
+/* The integer binary ops in four forms: registers, an immediate b (K),
+ * and both again into a promoted variable (_V: no poison to track).
+ * The result is masked to the width; nsw/nuw/exact/disjoint violations
+ * make it poison (i32 nsw inline, exact in 64 bits; the rest out of line). */
+#define INT_BIN_BODY(NAME, B, ZB)                                            \
+	{                                                                    \
+		uint64_t a = R[op->a], b = (B);                              \
+		uint64_t r = (a OPSIGN(NAME) b) & op->x.k;                   \
 		R[op->d] = r;                                                \
-		Z[op->d] = Z[op->a] | Z[op->b];                              \
+		Z[op->d] = Z[op->a] | (ZB);                                  \
 		if (op->f) {                                                 \
 			if (op->f == OPF_NSW && op->w == 32) {               \
-				/* the common case, inline: exact in 64 bits */ \
 				int64_t e = (int64_t)(int32_t)a OPSIGN(NAME) (int64_t)(int32_t)b; \
 				if (e != (int64_t)(int32_t)r)                \
 					Z[op->d] = 0xff;                     \
 			} else {                                             \
-				Z[op->d] |= vmop_int_flags(op, a, b, r);     \
+				Z[op->d] |= vmop_int_flags(op, OPC_##NAME, a, b, r); \
 			}                                                    \
 		}                                                            \
 		vmbreak;                                                     \
 	}
+#define INT_BIN(NAME)                                                        \
+	vmcase(NAME) INT_BIN_BODY(NAME, R[op->b], Z[op->b])                  \
+	vmcase(NAME##K) INT_BIN_BODY(NAME, vm_imm(op->b, op->w), 0)          \
+	vmcase(NAME##_V)                                                     \
+		R[op->d] = (R[op->a] OPSIGN(NAME) R[op->b]) & op->x.k;       \
+		vmbreak;                                                     \
+	vmcase(NAME##K_V)                                                    \
+		R[op->d] = (R[op->a] OPSIGN(NAME) vm_imm(op->b, op->w)) & op->x.k; \
+		vmbreak;
 #define OPSIGN_ADD +
 #define OPSIGN_SUB -
 #define OPSIGN_MUL *
@@ -588,12 +617,12 @@ vm_loop(VM *vm, uint32_t stop_depth)
 #define OPSIGN_OR |
 #define OPSIGN_XOR ^
 #define OPSIGN(n) OPSIGN_##n
-			INT_BIN(ADD, a + b)
-			INT_BIN(SUB, a - b)
-			INT_BIN(MUL, a * b)
-			INT_BIN(AND, a & b)
-			INT_BIN(OR, a | b)
-			INT_BIN(XOR, a ^ b)
+			INT_BIN(ADD)
+			INT_BIN(SUB)
+			INT_BIN(MUL)
+			INT_BIN(AND)
+			INT_BIN(OR)
+			INT_BIN(XOR)
 		vmcase(SHL) vmcase(LSHR) vmcase(ASHR) {
 			uint64_t a = R[op->a], b = R[op->b];
 			uint8_t z = Z[op->a] | Z[op->b];
@@ -609,7 +638,7 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			}
 			Z[op->d] = z;
 			if (EHI_UNLIKELY(op->f) && !z)
-				Z[op->d] |= vmop_int_flags(op, a, b, R[op->d]);
+				Z[op->d] |= vmop_int_flags(op, (OpCode)op->code, a, b, R[op->d]);
 			vmbreak;
 		}
 		vmcase(UDIV) vmcase(SDIV) vmcase(UREM) vmcase(SREM)
@@ -619,6 +648,10 @@ vm_loop(VM *vm, uint32_t stop_depth)
 		vmcase(ICMP)
 			R[op->d] = vm_icmp(op->f, R[op->a], R[op->b], op->w);
 			Z[op->d] = Z[op->a] | Z[op->b];
+			vmbreak;
+		vmcase(ICMPK)
+			R[op->d] = vm_icmp(op->f, R[op->a], vm_imm(op->b, op->w), op->w);
+			Z[op->d] = Z[op->a];
 			vmbreak;
 		vmcase(SELECT) {
 			if (EHI_UNLIKELY(Z[op->a] & 1)) { /* select on poison: poison result */
@@ -639,9 +672,15 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			R[op->d] = R[op->a] & op->x.k;
 			Z[op->d] = Z[op->a];
 			vmbreak;
+		vmcase(TRUNC_V)
+			R[op->d] = R[op->a] & op->x.k;
+			vmbreak;
 		vmcase(SEXT)
 			R[op->d] = (uint64_t)vm_sext(R[op->a], op->w) & op->x.k;
 			Z[op->d] = Z[op->a];
+			vmbreak;
+		vmcase(SEXT_V)
+			R[op->d] = (uint64_t)vm_sext(R[op->a], op->w) & op->x.k;
 			vmbreak;
 		vmcase(INT128)
 			SAVE();
@@ -694,7 +733,7 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			R[op->d] = fr->frame_base + op->x.k;
 			Z[op->d] = 0;
 			vmbreak;
-		vmcase(LOAD) {
+		vmcase(LOAD) vmcase(LOAD_V) {
 			uint64_t addr = R[op->a];
 			if (EHI_UNLIKELY(Z[op->a] || !mem_ok(mem, addr, op->w, SH_READABLE))) {
 				SAVE();
@@ -715,10 +754,11 @@ vm_loop(VM *vm, uint32_t stop_depth)
 				v = mem_read_uint(p, op->w, true);
 			}
 			R[op->d] = v & op->x.k;
-			Z[op->d] = 0;
+			if (op->code == OPC_LOAD)
+				Z[op->d] = 0;
 			vmbreak;
 		}
-		vmcase(STORE) {
+		vmcase(STORE) vmcase(STOREK) {
 			uint64_t addr = R[op->a];
 			if (EHI_UNLIKELY(Z[op->a] || !mem_ok(mem, addr, op->w, SH_WRITABLE))) {
 				SAVE();
@@ -727,7 +767,7 @@ vm_loop(VM *vm, uint32_t stop_depth)
 				vm_fault_addr(vm, addr, op->w, true);
 			}
 			uint8_t *p = mem_host(mem, addr);
-			uint64_t v = R[op->b];
+			uint64_t v = op->code == OPC_STORE ? R[op->b] : op->x.k;
 			if (EHI_LIKELY(!be)) {
 				switch (op->w) {
 				case 1: *p = (uint8_t)v; break;
@@ -748,9 +788,15 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			R[op->d] = (R[op->a] + op->x.k) & mem->ptr_mask;
 			Z[op->d] = Z[op->a];
 			vmbreak;
+		vmcase(GEPK_V)
+			R[op->d] = (R[op->a] + op->x.k) & mem->ptr_mask;
+			vmbreak;
 		vmcase(GEPI)
 			R[op->d] = (R[op->a] + (uint64_t)vm_sext(R[op->b], op->w) * op->x.k) & mem->ptr_mask;
 			Z[op->d] = Z[op->a] | Z[op->b];
+			vmbreak;
+		vmcase(GEPI_V)
+			R[op->d] = (R[op->a] + (uint64_t)vm_sext(R[op->b], op->w) * op->x.k) & mem->ptr_mask;
 			vmbreak;
 		vmcase(EXTRACT) vmcase(INSERT)
 			vmop_aggregate(vm, op, R, Z);
