@@ -245,9 +245,9 @@ inst_slots(Lowerer *L, Inst *i)
  * and stores.  A static alloca of one scalar whose address is used for
  * nothing else cannot be reached through any pointer, so it lives in a
  * frame register instead, a variable: its loads become reads of that
- * register (mostly no op at all), its stores writes to it.  The frame
- * block keeps its place, size and shadow, so every address a program can
- * see, and every report, stays what it was.  ehi's memory carries no
+ * register (mostly no op at all), its stores writes to it; it takes no
+ * room in the frame block (a frame of variables only has none, and its
+ * call sets up no shadow).  ehi's memory carries no
  * poison, so neither does a variable: its poison byte is 0 from frame
  * entry and the ops that write it (MOV_V, SETK_V, the _V forms) leave it
  * so.  Its value is 0 at frame entry, as uninitialised memory reads. */
@@ -608,8 +608,25 @@ lower_load_store(Lowerer *L, Inst *i)
 			emit(L, OPC_MOV, slot_of(L, &i->u.v), var, 0);
 		return;
 	}
-	uint32_t ptr = slot_of(L, pv);
 	uint64_t bytes = dl_store_size(&vm->dl, t);
+	uint64_t addr;
+	if (L->opt && is_scalar_reg(t) && bytes <= 8 && (bytes & (bytes - 1)) == 0 &&
+	    (t->kind != TY_INT || t->bits == bytes * 8) && pv->kind != VK_INST && pv->kind != VK_ARG &&
+	    const_image(L, pv, &addr)) {
+		/* a constant address inside a global: globals never move, die
+		 * or change their state, so the check is done once, here */
+		MemState s0 = mem_state_at(&vm->mem, addr), s1 = mem_state_at(&vm->mem, addr + bytes - 1);
+		bool ok = store ? s0 == SH_GLOBAL && s1 == SH_GLOBAL
+				: (s0 == SH_GLOBAL || s0 == SH_CONST) && (s1 == SH_GLOBAL || s1 == SH_CONST);
+		if (ok && mem_ok(&vm->mem, addr, bytes, store ? SH_WRITABLE : SH_READABLE)) {
+			Op *o = store ? emit(L, OPC_STOREG, 0, 0, slot_of(L, inst_opnd(i, 0)))
+				      : emit(L, OPC_LOADG, slot_of(L, &i->u.v), 0, 0);
+			o->w = (uint8_t)bytes;
+			o->x.p = mem_host(&vm->mem, addr);
+			return;
+		}
+	}
+	uint32_t ptr = slot_of(L, pv);
 	if (is_scalar_reg(t) && bytes <= 8 && (bytes & (bytes - 1)) == 0) {
 		uint64_t img;
 		Op *o;
@@ -650,22 +667,35 @@ lower_callsite(Lowerer *L, Inst *i)
 		Value *a = inst_opnd(i, k);
 		const Attr *bv = ci->arg_attrs ? attrs_get(vm->m, ci->arg_attrs[k], ATTR_BYVAL) : NULL;
 		if (bv && bv->type) {
-			if (!cs->byval)
+			if (!cs->byval) {
 				cs->byval = arena_alloc(A, (ci->nargs + 1) * sizeof *cs->byval);
+				cs->byval_size = arena_alloc(A, (ci->nargs + 1) * sizeof *cs->byval_size);
+				cs->byval_align = arena_alloc(A, (ci->nargs + 1) * sizeof *cs->byval_align);
+			}
 			cs->byval[k] = bv->type;
+			cs->byval_size[k] = dl_type_size(&vm->dl, bv->type);
+			cs->byval_align[k] = dl_abi_align(&vm->dl, bv->type);
 		}
 		cs->args[k] = slot_of(L, a);
 		cs->argslots[k] = (uint16_t)(a->kind == VK_MDVALUE ? 1 : type_slots(vm, a->type));
 		cs->argtypes[k] = a->type;
+		cs->nflat += cs->argslots[k];
 	}
+	cs->flat = arena_alloc(A, (cs->nflat + 1) * sizeof *cs->flat);
+	for (uint32_t k = 0, j = 0; k < ci->nargs; k++)
+		for (uint32_t s = 0; s < cs->argslots[k]; s++)
+			cs->flat[j++] = cs->args[k] + s;
 	Value *callee = inst_callee(i);
 	const Value *c = callee;
 	while (c->kind == VK_CEXPR && ((const User *)c)->nops == 1 && op_is_cast(c->op))
 		c = ((const User *)c)->ops[0].val;
 	while (c->kind == VK_ALIAS)
 		c = ((const User *)c)->ops[0].val;
-	if (c->kind == VK_FUNCTION)
+	if (c->kind == VK_FUNCTION) {
 		cs->fn = (Function *)c;
+		if (cs->fn->is_decl) /* looked up once, here */
+			cs->builtin = libc_lookup(vm, cs->fn->g.u.v.name ? cs->fn->g.u.v.name : "");
+	}
 	else if (c->kind == VK_ASM)
 		fail(L, "inline assembly cannot be executed");
 	else
@@ -674,6 +704,72 @@ lower_callsite(Lowerer *L, Inst *i)
 	cs->dst_slots = type_slots(vm, rt);
 	cs->dst = cs->dst_slots ? slot_of(L, &i->u.v) : 0;
 	return cs;
+}
+
+/* A w-bit integer constant that fits 32 bits zero-extended. */
+static bool
+zext_imm(const Value *c, unsigned w, uint32_t *imm)
+{
+	uint64_t v;
+	if (c->kind == VK_CINT && w <= 64)
+		v = ((const ConstInt *)c)->w[0];
+	else if (c->kind == VK_CZERO || c->kind == VK_CNULL)
+		v = 0;
+	else
+		return false;
+	*imm = (uint32_t)v;
+	return v <= UINT32_MAX;
+}
+
+/* the fused compare-and-branch of icmp `c` (x.c targets set by the caller) */
+static void
+emit_brcmp(Lowerer *L, const Inst *c)
+{
+	Value *va = inst_opnd(c, 0), *vb = inst_opnd(c, 1);
+	unsigned w = va->type->bits;
+	Op *o;
+	if (!L->opt) {
+		o = emit(L, OPC_BRCMP, 0, slot_of(L, va), slot_of(L, vb));
+		o->f = c->pred;
+		o->w = (uint8_t)w;
+		return;
+	}
+	/* with an immediate */
+	static const uint16_t kop[] = {
+		[ICMP_EQ] = OPC_BREQK, [ICMP_NE] = OPC_BRNEK, [ICMP_ULT] = OPC_BRULTK, [ICMP_ULE] = OPC_BRULEK,
+		[ICMP_UGT] = OPC_BRUGTK, [ICMP_UGE] = OPC_BRUGEK, [ICMP_SLT] = OPC_BRSLTK, [ICMP_SLE] = OPC_BRSLEK,
+		[ICMP_SGT] = OPC_BRSGTK, [ICMP_SGE] = OPC_BRSGEK};
+	bool is_signed = c->pred == ICMP_SLT || c->pred == ICMP_SLE || c->pred == ICMP_SGT || c->pred == ICMP_SGE;
+	uint32_t imm;
+	if (is_signed ? small_imm(vb, w, &imm) : zext_imm(vb, w, &imm)) {
+		o = emit(L, (OpCode)kop[c->pred], 0, slot_of(L, va), imm);
+		o->w = (uint8_t)w;
+		return;
+	}
+	/* registers: gt and ge swap their operands */
+	uint16_t code;
+	bool swap = false;
+	switch (c->pred) {
+	case ICMP_EQ: code = OPC_BREQ; break;
+	case ICMP_NE: code = OPC_BRNE; break;
+	case ICMP_ULT: code = OPC_BRULT; break;
+	case ICMP_ULE: code = OPC_BRULE; break;
+	case ICMP_UGT: code = OPC_BRULT; swap = true; break;
+	case ICMP_UGE: code = OPC_BRULE; swap = true; break;
+	case ICMP_SLT: code = OPC_BRSLT; break;
+	case ICMP_SLE: code = OPC_BRSLE; break;
+	case ICMP_SGT: code = OPC_BRSLT; swap = true; break;
+	default: code = OPC_BRSLE; swap = true; break;
+	}
+	o = emit(L, (OpCode)code, 0, slot_of(L, swap ? vb : va), slot_of(L, swap ? va : vb));
+	o->w = (uint8_t)w;
+}
+
+/* ops that end in a two-way branch on x.c[0] / x.c[1] */
+static bool
+two_way(uint16_t code)
+{
+	return code == OPC_BR || code == OPC_BRCMP || (code >= OPC_BREQ && code <= OPC_BRSGEK);
 }
 
 /* An integer compare whose only use is the conditional branch right
@@ -720,13 +816,7 @@ lower_inst(Lowerer *L, Inst *i)
 		Inst *ci = c->kind == VK_INST ? (Inst *)c : NULL;
 		if (ci && fusable_compare(ci)) {
 			/* the compare was not emitted (see OP_ICMP): branch on it directly */
-			unsigned w = inst_opnd(ci, 0)->type->bits;
-			uint32_t imm;
-			Op *o = L->opt && small_imm(inst_opnd(ci, 1), w, &imm)
-					? emit(L, OPC_BRCMPK, 0, slot_of(L, inst_opnd(ci, 0)), imm)
-					: emit(L, OPC_BRCMP, 0, slot_of(L, inst_opnd(ci, 0)), slot_of(L, inst_opnd(ci, 1)));
-			o->f = ci->pred;
-			o->w = (uint8_t)w;
+			emit_brcmp(L, ci);
 		} else {
 			emit(L, OPC_BR, 0, slot_of(L, c), 0);
 		}
@@ -871,6 +961,8 @@ lower_inst(Lowerer *L, Inst *i)
 		    !(i->u.flags & IF_INALLOCA)) {
 			/* static: a fixed place in the frame block (below the
 			 * previous one, with a redzone between, as the stack grows) */
+			if (L->vars && var_of(L, &i->u.v) != UINT32_MAX)
+				return; /* a variable: a register, no memory */
 			uint64_t count = i->u.nops ? ((ConstInt *)inst_opnd(i, 0))->w[0] : 1;
 			uint64_t bytes = size * count;
 			uint64_t a = align < 16 ? 16 : align;
@@ -879,8 +971,6 @@ lower_inst(Lowerer *L, Inst *i)
 				L->lf->frame_align = (uint32_t)a;
 			VEC_PUSH(&L->statics, uint64_t, L->frame_top);
 			VEC_PUSH(&L->statics, uint64_t, bytes);
-			if (L->vars && var_of(L, &i->u.v) != UINT32_MAX)
-				return; /* a variable: its place is kept, never used */
 			Op *o = emit(L, OPC_FRAMEADDR, slot_of(L, &i->u.v), 0, 0);
 			o->x.k = L->frame_top; /* offset from the block's top, resolved below */
 			return;
@@ -961,6 +1051,29 @@ lower_inst(Lowerer *L, Inst *i)
 }
 
 /* --------------------------------------------------------------- driver */
+/* EHI_DUMP_LOWERED=1 in the environment lists each function's ops as it
+ * is lowered (on stderr): what the lowering made of the IR, for work on
+ * the lowering and the op set. */
+static void
+dump_lowered(const LFunc *lf)
+{
+	fprintf(stderr, "@%s: %u ops, %u slots (params %u, variables %u at %u, constants %u at %u), frame block %llu\n",
+		lf->fn->g.u.v.name ? lf->fn->g.u.v.name : "?", lf->ncode, lf->nslots, lf->nparam_slots, lf->nvars,
+		lf->vbase, lf->nk, lf->kbase, (unsigned long long)lf->frame_bytes);
+	for (uint32_t k = 0; k < lf->ncode; k++) {
+		const Op *o = &lf->code[k];
+		Buf b = {0};
+		if (lf->src[k])
+			print_inst(&b, lf->src[k]);
+		char *nl = b.s ? strchr(b.s, '\n') : NULL;
+		if (nl)
+			*nl = 0;
+		fprintf(stderr, "%5u %-10s d=%-4u a=%-4u b=%-4u f=%-3u w=%-3u x=%#llx\t; %s\n", k, opc_names[o->code], o->d, o->a,
+			o->b, o->f, o->w, (unsigned long long)o->x.k, b.s ? b.s : "");
+		buf_free(&b);
+	}
+}
+
 LFunc *
 lower_function(VM *vm, Function *f, char *err, size_t errlen)
 {
@@ -976,18 +1089,18 @@ lower_function(VM *vm, Function *f, char *err, size_t errlen)
 		bind(&L, &f->args[k].v, lf->param_slot[k]);
 	}
 	lf->nparam_slots = L.nslots;
-	/* the promoted variables, then the values (a load that reads a
-	 * variable in place shares its slot) */
-	lf->vbase = L.nslots;
+	/* then the values, the promoted variables (a load that reads a
+	 * variable in place shares its slot), the constants and temporaries:
+	 * variables and constants are one range, set from k[] at frame entry */
+	Vec var_loads = {0};
 	if (L.opt && f->first)
 		for (Inst *i = f->first->first; i; i = i->next)
 			if (promotable(&L, i)) {
 				SlotEntry *e = xmalloc(sizeof *e);
 				e->v = &i->u.v;
-				e->slot = new_slots(&L, 1);
+				e->slot = 0; /* below */
 				HASH_ADD_PTR(L.vars, v, e);
 			}
-	lf->nvars = L.nslots - lf->vbase;
 	uint32_t nb = 0;
 	for (Block *b = f->first; b; b = b->next) {
 		b->index = nb++;
@@ -999,13 +1112,22 @@ lower_function(VM *vm, Function *f, char *err, size_t errlen)
 		for (Inst *i = b->first; i; i = i->next) {
 			if (i->u.v.type->kind == TY_VOID)
 				continue;
-			uint32_t var = L.vars && inst_op(i) == OP_LOAD ? var_of(&L, inst_opnd(i, 0)) : UINT32_MAX;
-			if (var != UINT32_MAX && load_reads_var(i, inst_opnd(i, 0)))
-				bind(&L, &i->u.v, var);
+			if (L.vars && inst_op(i) == OP_LOAD && var_of(&L, inst_opnd(i, 0)) != UINT32_MAX &&
+			    load_reads_var(i, inst_opnd(i, 0)))
+				VEC_PUSH(&var_loads, Inst *, i);
 			else
 				bind(&L, &i->u.v, new_slots(&L, type_slots(vm, i->u.v.type)));
 		}
-	uint32_t first_const = L.nslots; /* constants and temporaries follow the values */
+	lf->vbase = L.nslots;
+	SlotEntry *e, *tmp;
+	HASH_ITER(hh, L.vars, e, tmp)
+		e->slot = new_slots(&L, 1);
+	lf->nvars = L.nslots - lf->vbase;
+	for (uint32_t k = 0; k < var_loads.len; k++) {
+		Inst *ld = VEC_AT(&var_loads, Inst *, k);
+		bind(&L, &ld->u.v, var_of(&L, inst_opnd(ld, 0)));
+	}
+	vec_free(&var_loads);
 	lf->block_pc = arena_alloc(&vm->m->arena, (nb + 1) * sizeof *lf->block_pc);
 	for (Block *b = f->first; b && !L.failed; b = b->next) {
 		lf->block_pc[b->index] = pc_here(&L);
@@ -1038,7 +1160,7 @@ lower_function(VM *vm, Function *f, char *err, size_t errlen)
 	}
 	for (uint32_t k = 0; k < L.code.len; k++) {
 		Op *o = &VEC_AT(&L.code, Op, k);
-		if (o->code == OPC_BR || o->code == OPC_BRCMP || o->code == OPC_BRCMPK)
+		if (two_way(o->code))
 			for (int j = 0; j < 2; j++)
 				if (o->x.c[j] & 0x80000000u)
 					o->x.c[j] &= 0x7fffffffu;
@@ -1060,9 +1182,10 @@ lower_function(VM *vm, Function *f, char *err, size_t errlen)
 				cs->unwind_pc = lf->block_pc[cs->unwind_block->index];
 		}
 	}
-	/* constants: their register images, copied in at frame entry */
-	lf->kbase = first_const;
-	lf->nk = L.nslots - first_const;
+	/* variables (0) and constants: their register images, copied in at
+	 * frame entry */
+	lf->kbase = lf->vbase;
+	lf->nk = L.nslots - lf->vbase;
 	if (!L.failed) {
 		lf->k = arena_alloc(&vm->m->arena, (L.nslots + 1) * sizeof *lf->k);
 		lf->kpoison = arena_alloc(&vm->m->arena, L.nslots + 1);
@@ -1079,7 +1202,6 @@ lower_function(VM *vm, Function *f, char *err, size_t errlen)
 	lf->code = arena_dup(&vm->m->arena, L.code.data, L.code.len * sizeof(Op));
 	lf->src = arena_dup(&vm->m->arena, L.src.data, L.src.len * sizeof(const Inst *));
 	lf->ncode = L.code.len;
-	SlotEntry *e, *tmp;
 	HASH_ITER(hh, L.slots, e, tmp) {
 		HASH_DEL(L.slots, e);
 		free(e);
@@ -1096,5 +1218,10 @@ lower_function(VM *vm, Function *f, char *err, size_t errlen)
 	if (L.failed)
 		return NULL;
 	lf->fn->lowered = lf;
+	static int dump = -1;
+	if (dump < 0)
+		dump = getenv("EHI_DUMP_LOWERED") != NULL;
+	if (dump)
+		dump_lowered(lf);
 	return lf;
 }

@@ -283,10 +283,6 @@ push_frame(VM *vm, LFunc *lf, const CallSite *site, uint32_t flags)
 	uint8_t *Z = vm->poison + base;
 	/* only the constants need initial values; other registers are
 	 * written before they are read (SSA) */
-	for (uint32_t k = lf->vbase, e = k + lf->nvars; k < e; k++) {
-		R[k] = 0;
-		Z[k] = 0;
-	}
 	uint32_t kb = lf->kbase, kn = lf->nk;
 	for (uint32_t k = 0; k < kn; k++) {
 		R[kb + k] = lf->k[kb + k];
@@ -334,7 +330,7 @@ do_call(VM *vm, uint32_t caller_index, const CallSite *cs)
 				f->g.u.v.name ? f->g.u.v.name : "?", type_str(f->fty));
 	}
 	if (f->is_decl) {
-		BuiltinFn bi = libc_lookup(vm, f->g.u.v.name ? f->g.u.v.name : "");
+		BuiltinFn bi = f == cs->fn ? cs->builtin : libc_lookup(vm, f->g.u.v.name ? f->g.u.v.name : "");
 		if (!bi)
 			vm_fail(vm, RUN_ERROR, "X-CALL-3", "call to external function '@%s', which ehi does not provide",
 				f->g.u.v.name ? f->g.u.v.name : "?");
@@ -360,8 +356,8 @@ do_call(VM *vm, uint32_t caller_index, const CallSite *cs)
 		for (uint32_t k = 0; k < nfixed; k++) {
 			if (!cs->byval[k])
 				continue;
-			uint64_t n = dl_type_size(&vm->dl, cs->byval[k]);
-			uint64_t copy = mem_stack_alloc(&vm->mem, n, dl_abi_align(&vm->dl, cs->byval[k]));
+			uint64_t n = cs->byval_size[k];
+			uint64_t copy = mem_stack_alloc(&vm->mem, n, cs->byval_align[k]);
 			if (!copy)
 				vm_fail(vm, RUN_LIMIT, "X-LIM-2", "stack overflow: the simulated stack is full");
 			memcpy(mem_host(&vm->mem, copy), vm_mem_read(vm, R[cs->args[k]], n), n);
@@ -479,13 +475,33 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			pc = vm_icmp(op->f, R[op->a], R[op->b], op->w) ? op->x.c[0] : op->x.c[1];
 			vmbreak;
 		}
-		vmcase(BRCMPK)
-			if (EHI_UNLIKELY(Z[op->a])) {
-				SAVE();
-				vm_fail(vm, RUN_UB, "X-UB-1", "branch on a poison or undef condition");
-			}
-			pc = vm_icmp(op->f, R[op->a], vm_imm(op->b, op->w), op->w) ? op->x.c[0] : op->x.c[1];
-			vmbreak;
+#define BRANCH_IF(COND, ZB)                                                  \
+	{                                                                    \
+		if (EHI_UNLIKELY(Z[op->a] | (ZB))) {                         \
+			SAVE();                                              \
+			vm_fail(vm, RUN_UB, "X-UB-1", "branch on a poison or undef condition"); \
+		}                                                            \
+		pc = (COND) ? op->x.c[0] : op->x.c[1];                       \
+		vmbreak;                                                     \
+	}
+#define SA vm_sext(R[op->a], op->w)
+		vmcase(BREQ) BRANCH_IF(R[op->a] == R[op->b], Z[op->b])
+		vmcase(BRNE) BRANCH_IF(R[op->a] != R[op->b], Z[op->b])
+		vmcase(BRULT) BRANCH_IF(R[op->a] < R[op->b], Z[op->b])
+		vmcase(BRULE) BRANCH_IF(R[op->a] <= R[op->b], Z[op->b])
+		vmcase(BRSLT) BRANCH_IF(SA < vm_sext(R[op->b], op->w), Z[op->b])
+		vmcase(BRSLE) BRANCH_IF(SA <= vm_sext(R[op->b], op->w), Z[op->b])
+		vmcase(BREQK) BRANCH_IF(R[op->a] == op->b, 0)
+		vmcase(BRNEK) BRANCH_IF(R[op->a] != op->b, 0)
+		vmcase(BRULTK) BRANCH_IF(R[op->a] < op->b, 0)
+		vmcase(BRULEK) BRANCH_IF(R[op->a] <= op->b, 0)
+		vmcase(BRUGTK) BRANCH_IF(R[op->a] > op->b, 0)
+		vmcase(BRUGEK) BRANCH_IF(R[op->a] >= op->b, 0)
+		vmcase(BRSLTK) BRANCH_IF(SA < (int32_t)op->b, 0)
+		vmcase(BRSLEK) BRANCH_IF(SA <= (int32_t)op->b, 0)
+		vmcase(BRSGTK) BRANCH_IF(SA > (int32_t)op->b, 0)
+		vmcase(BRSGEK) BRANCH_IF(SA >= (int32_t)op->b, 0)
+#undef SA
 		vmcase(SWITCH) {
 			if (EHI_UNLIKELY(Z[op->a])) {
 				SAVE();
@@ -510,7 +526,8 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			uint32_t n = op->w;
 			const CallSite *site = fr->site;
 			uint32_t flags = fr->flags;
-			mem_stack_release(mem, fr->sp_mark);
+			if (fr->sp_mark != mem->sp)
+				mem_stack_release(mem, fr->sp_mark);
 			/* the popped frame's registers stay in place (the register
 			 * array only grows), so the result is copied straight across */
 			const uint64_t *src = R + op->a;
@@ -538,8 +555,9 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			const CallSite *cs = op->x.p;
 			Function *cf = cs->fn;
 			if (EHI_LIKELY(cf && cf->lowered && !cs->byval && !(cf->fty->flags & TYF_VARARG) &&
-				       cs->nargs == cf->nargs)) {
-				/* the common case: a direct call of a lowered function */
+				       cs->nargs == cf->nargs && cs->nflat == ((LFunc *)cf->lowered)->nparam_slots)) {
+				/* the common case: a direct call of a lowered function;
+				 * the arguments fill the callee's first slots */
 				LFunc *lf = cf->lowered;
 				uint32_t cbase = fr->base; /* push may move frames and registers */
 				Frame *callee = push_frame(vm, lf, cs, 0);
@@ -547,12 +565,9 @@ vm_loop(VM *vm, uint32_t stop_depth)
 				uint8_t *CZ = vm->poison + callee->base;
 				R = vm->regs + cbase;
 				Z = vm->poison + cbase;
-				for (uint32_t k = 0; k < cs->nargs; k++) {
-					uint32_t n = cs->argslots[k], ps = lf->param_slot[k], as = cs->args[k];
-					for (uint32_t j = 0; j < n; j++) {
-						CR[ps + j] = R[as + j];
-						CZ[ps + j] = Z[as + j];
-					}
+				for (uint32_t k = 0, n = cs->nflat; k < n; k++) {
+					CR[k] = R[cs->flat[k]];
+					CZ[k] = Z[cs->flat[k]];
 				}
 				RELOAD();
 				vmbreak;
@@ -583,7 +598,7 @@ vm_loop(VM *vm, uint32_t stop_depth)
 /* The integer binary ops in four forms: registers, an immediate b (K),
  * and both again into a promoted variable (_V: no poison to track).
  * The result is masked to the width; nsw/nuw/exact/disjoint violations
- * make it poison (i32 nsw inline, exact in 64 bits; the rest out of line). */
+ * make it poison (nsw inline, exact in 64 or 128 bits; the rest out of line). */
 #define INT_BIN_BODY(NAME, B, ZB)                                            \
 	{                                                                    \
 		uint64_t a = R[op->a], b = (B);                              \
@@ -594,6 +609,10 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			if (op->f == OPF_NSW && op->w == 32) {               \
 				int64_t e = (int64_t)(int32_t)a OPSIGN(NAME) (int64_t)(int32_t)b; \
 				if (e != (int64_t)(int32_t)r)                \
+					Z[op->d] = 0xff;                     \
+			} else if (op->f == OPF_NSW) {                       \
+				__int128 e = (__int128)vm_sext(a, op->w) OPSIGN(NAME) (__int128)vm_sext(b, op->w); \
+				if (e != vm_sext(r, op->w))                  \
 					Z[op->d] = 0xff;                     \
 			} else {                                             \
 				Z[op->d] |= vmop_int_flags(op, OPC_##NAME, a, b, r); \
@@ -768,6 +787,38 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			}
 			uint8_t *p = mem_host(mem, addr);
 			uint64_t v = op->code == OPC_STORE ? R[op->b] : op->x.k;
+			if (EHI_LIKELY(!be)) {
+				switch (op->w) {
+				case 1: *p = (uint8_t)v; break;
+				case 2: { uint16_t t = (uint16_t)v; memcpy(p, &t, 2); break; }
+				case 4: { uint32_t t = (uint32_t)v; memcpy(p, &t, 4); break; }
+				default: memcpy(p, &v, 8); break;
+				}
+			} else {
+				mem_write_uint(p, op->w, v, true);
+			}
+			vmbreak;
+		}
+		vmcase(LOADG) {
+			const uint8_t *p = op->x.p;
+			uint64_t v;
+			if (EHI_LIKELY(!be)) {
+				switch (op->w) {
+				case 1: v = *p; break;
+				case 2: { uint16_t t; memcpy(&t, p, 2); v = t; break; }
+				case 4: { uint32_t t; memcpy(&t, p, 4); v = t; break; }
+				default: memcpy(&v, p, 8); break;
+				}
+			} else {
+				v = mem_read_uint(p, op->w, true);
+			}
+			R[op->d] = v;
+			Z[op->d] = 0;
+			vmbreak;
+		}
+		vmcase(STOREG) {
+			uint8_t *p = op->x.p;
+			uint64_t v = R[op->b];
 			if (EHI_LIKELY(!be)) {
 				switch (op->w) {
 				case 1: *p = (uint8_t)v; break;

@@ -222,7 +222,19 @@ mem_ok_range(const Mem *m, uint64_t addr, uint64_t n, uint32_t allowed)
 	if (off > m->size || n > m->size - off)
 		return false;
 	const uint8_t *s = m->shadow + off;
-	for (uint64_t i = 0; i < n; i++)
+	uint64_t i = 0;
+	/* eight shadow bytes at a time while they are all one allowed state
+	 * (the usual case: the access lies inside one object) */
+	if (n >= 8 && ((allowed >> s[0]) & 1)) {
+		uint64_t same = 0x0101010101010101ull * s[0];
+		for (; i + 8 <= n; i += 8) {
+			uint64_t w;
+			memcpy(&w, s + i, 8);
+			if (w != same)
+				break;
+		}
+	}
+	for (; i < n; i++)
 		if (!((allowed >> s[i]) & 1))
 			return false;
 	return true;
