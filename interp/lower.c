@@ -383,6 +383,7 @@ var_form(uint16_t code)
 	case OPC_LOAD: return OPC_LOAD_V;
 	case OPC_GEPK: return OPC_GEPK_V;
 	case OPC_GEPI: return OPC_GEPI_V;
+	case OPC_LOADX: return OPC_LOADX_V;
 	default: return 0;
 	}
 }
@@ -482,11 +483,15 @@ lower_binary(Lowerer *L, Inst *i)
 	o->x.k = mask_of(t->bits);
 }
 
+static bool sext_folds(const Lowerer *L, const Inst *s);
+
 static void
 lower_cast(Lowerer *L, Inst *i)
 {
 	Opcode op = inst_op(i);
 	const Type *st = inst_opnd(i, 0)->type, *dt = i->u.v.type;
+	if (sext_folds(L, i))
+		return; /* the getelementptr using it extends the index itself */
 	uint32_t d = slot_of(L, &i->u.v), a = slot_of(L, inst_opnd(i, 0));
 	if (st->kind == TY_VECTOR || dt->kind == TY_VECTOR) {
 		if (op == OP_BITCAST && st->kind == TY_VECTOR && dt->kind == TY_VECTOR) {
@@ -542,14 +547,124 @@ lower_cast(Lowerer *L, Inst *i)
 	}
 }
 
+/* -O0 widens every array index with its own sext right before the
+ * getelementptr; GEPI sign-extends from any width itself, so such a sext
+ * (whose only use is a scalar getelementptr's index) emits nothing and
+ * the index is its operand. */
+static bool
+sext_folds(const Lowerer *L, const Inst *s)
+{
+	if (!L->opt || inst_op(s) != OP_SEXT || !s->u.v.uses || s->u.v.uses->next)
+		return false;
+	const Use *u = s->u.v.uses;
+	const Inst *g = (const Inst *)u->user;
+	const Type *st = inst_opnd(s, 0)->type;
+	return g && g->u.v.kind == VK_INST && inst_op(g) == OP_GETELEMENTPTR && u != g->u.ops &&
+	       g->u.v.type->kind != TY_VECTOR && st->kind == TY_INT && st->bits <= 64 && s->u.v.type->bits <= 64;
+}
+
+/* a getelementptr index: the value and the width it is sign-extended from */
+static Value *
+gep_index(const Lowerer *L, Value *idx, unsigned *w)
+{
+	if (idx->kind == VK_INST && sext_folds(L, (const Inst *)idx)) {
+		Value *src = inst_opnd((const Inst *)idx, 0);
+		*w = src->type->bits;
+		return src;
+	}
+	*w = idx->type->bits;
+	return idx;
+}
+
+/* A scalar getelementptr with at most one variable index, as
+ * base + sext_w(idx) * scale + koff (idx NULL: none). */
+typedef struct GepParts {
+	Value *base, *idx;
+	unsigned w;
+	uint64_t scale;
+	int64_t koff;
+} GepParts;
+
+static bool
+gep_parts(const Lowerer *L, const Inst *g, GepParts *p)
+{
+	VM *vm = L->vm;
+	*p = (GepParts){.base = inst_opnd(g, 0)};
+	if (g->u.v.type->kind == TY_VECTOR)
+		return false;
+	Type *t = g->ty;
+	for (uint32_t k = 1; k < g->u.nops; k++) {
+		Value *idx = inst_opnd(g, k);
+		uint64_t scale;
+		if (k == 1) {
+			scale = dl_type_size(&vm->dl, t);
+		} else if (t->kind == TY_STRUCT) {
+			uint64_t fi = ((ConstInt *)idx)->w[0];
+			p->koff += (int64_t)dl_field_offset(&vm->dl, t, (uint32_t)fi);
+			t = t->sub[fi];
+			continue;
+		} else {
+			t = t->elem;
+			scale = dl_type_size(&vm->dl, t);
+		}
+		if (idx->type->kind != TY_INT || idx->type->bits > 64)
+			return false;
+		if (idx->kind == VK_CINT)
+			p->koff += vm_sext(((ConstInt *)idx)->w[0], idx->type->bits) * (int64_t)scale;
+		else if (idx->kind != VK_CZERO) {
+			if (p->idx)
+				return false;
+			p->idx = gep_index(L, idx, &p->w);
+			p->scale = scale;
+		}
+	}
+	return true;
+}
+
+/* full-width scalars of 1, 2, 4 or 8 bytes: a load needs no mask */
+static bool
+full_width_scalar(VM *vm, const Type *t, uint64_t *bytes)
+{
+	*bytes = dl_store_size(&vm->dl, t);
+	return is_scalar_reg(t) && *bytes <= 8 && (*bytes & (*bytes - 1)) == 0 &&
+	       (t->kind != TY_INT || t->bits == *bytes * 8);
+}
+
+/* Does getelementptr g become part of the load or store right after it
+ * (LOADX, STOREX)?  When it is that access's address and nothing else's. */
+static bool
+gep_folds(const Lowerer *L, const Inst *g, GepParts *p)
+{
+	const Inst *n = g->next;
+	uint64_t bytes;
+	if (!L->opt || !n || !g->u.v.uses || g->u.v.uses->next || !gep_parts(L, g, p) || !p->idx ||
+	    p->scale > UINT32_MAX || p->koff != (int32_t)p->koff)
+		return false;
+	if (inst_op(n) == OP_LOAD && inst_opnd(n, 0) == &g->u.v)
+		return full_width_scalar(L->vm, n->u.v.type, &bytes);
+	if (inst_op(n) == OP_STORE && inst_opnd(n, 1) == &g->u.v && inst_opnd(n, 0) != &g->u.v)
+		return full_width_scalar(L->vm, inst_opnd(n, 0)->type, &bytes);
+	return false;
+}
+
 static void
 lower_gep(Lowerer *L, Inst *i)
 {
 	VM *vm = L->vm;
+	GepParts gp;
+	if (gep_folds(L, i, &gp))
+		return; /* the access after it computes the address */
 	uint32_t d = slot_of(L, &i->u.v);
 	if (i->u.v.type->kind == TY_VECTOR) {
 		Op *o = emit(L, OPC_VECOP, d, slot_of(L, inst_opnd(i, 0)), 0);
 		o->x.p = inst_slots(L, i);
+		return;
+	}
+	if (L->opt && gep_parts(L, i, &gp) && gp.idx && gp.koff == 0) {
+		Op *o = emit(L, OPC_GEPI, d, slot_of(L, gp.base), slot_of(L, gp.idx));
+		o->w = (uint8_t)gp.w;
+		o->x.k = gp.scale;
+		o->f = (uint8_t)(i->u.flags & IF_INBOUNDS ? 1 : 0);
 		return;
 	}
 	uint32_t cur = slot_of(L, inst_opnd(i, 0));
@@ -579,9 +694,10 @@ lower_gep(Lowerer *L, Inst *i)
 				fail(L, "getelementptr index wider than 64 bits");
 				return;
 			}
-			uint32_t t2 = new_slots(L, 1);
+			uint32_t t2 = new_slots(L, 1), w;
+			idx = gep_index(L, idx, &w);
 			Op *o = emit(L, OPC_GEPI, t2, cur, slot_of(L, idx));
-			o->w = (uint8_t)idx->type->bits;
+			o->w = (uint8_t)w;
 			o->x.k = scale;
 			o->f = (uint8_t)(i->u.flags & IF_INBOUNDS ? 1 : 0);
 			cur = t2;
@@ -600,6 +716,25 @@ lower_load_store(Lowerer *L, Inst *i)
 	const Type *t = store ? inst_opnd(i, 0)->type : i->u.v.type;
 	Value *pv = inst_opnd(i, store ? 1 : 0);
 	uint32_t var = L->vars ? var_of(L, pv) : UINT32_MAX;
+	GepParts gp;
+	if (pv->kind == VK_INST && (Inst *)pv == i->prev && inst_op(i->prev) == OP_GETELEMENTPTR &&
+	    gep_folds(L, i->prev, &gp)) {
+		/* the getelementptr just before emitted nothing: address it here */
+		uint32_t base = slot_of(L, gp.base), idx = slot_of(L, gp.idx);
+		uint64_t bytes = dl_store_size(&vm->dl, t), img;
+		Op *o;
+		if (!store)
+			o = emit(L, OPC_LOADX, slot_of(L, &i->u.v), base, idx);
+		else if (const_image(L, inst_opnd(i, 0), &img) && (bytes < 8 || img == (uint64_t)(int64_t)(int32_t)img)) {
+			o = emit(L, OPC_STOREXK, (uint32_t)img, base, idx);
+		} else
+			o = emit(L, OPC_STOREX, slot_of(L, inst_opnd(i, 0)), base, idx);
+		o->f = (uint8_t)gp.w;
+		o->w = (uint8_t)bytes;
+		o->x.c[0] = (uint32_t)gp.scale;
+		o->x.c[1] = (uint32_t)(int32_t)gp.koff;
+		return;
+	}
 	if (var != UINT32_MAX) {
 		/* a promoted variable (the load may read it in place: no op) */
 		if (store)

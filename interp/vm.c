@@ -370,6 +370,36 @@ do_call(VM *vm, uint32_t caller_index, const CallSite *cs)
 }
 
 /* ------------------------------------------------------------ dispatch */
+/* a w-byte (1, 2, 4, 8) scalar in target byte order */
+static inline uint64_t
+load_scalar(const uint8_t *p, unsigned w, bool be)
+{
+	if (EHI_UNLIKELY(be))
+		return mem_read_uint(p, w, true);
+	switch (w) {
+	case 1: return *p;
+	case 2: { uint16_t t; memcpy(&t, p, 2); return t; }
+	case 4: { uint32_t t; memcpy(&t, p, 4); return t; }
+	default: { uint64_t t; memcpy(&t, p, 8); return t; }
+	}
+}
+
+static inline void
+store_scalar(uint8_t *p, unsigned w, uint64_t v, bool be)
+{
+	if (EHI_UNLIKELY(be)) {
+		mem_write_uint(p, w, v, true);
+		return;
+	}
+	switch (w) {
+	case 1: *p = (uint8_t)v; break;
+	case 2: { uint16_t t = (uint16_t)v; memcpy(p, &t, 2); break; }
+	case 4: { uint32_t t = (uint32_t)v; memcpy(p, &t, 4); break; }
+	default: memcpy(p, &v, 8); break;
+	}
+}
+
+
 /* One check per op (the trap: tracing, a step limit, later the REPL's
  * stepping), then the op.  With GNU C the ops jump to each other through
  * a table of label addresses (each op's dispatch is its own branch, which
@@ -760,19 +790,7 @@ vm_loop(VM *vm, uint32_t stop_depth)
 					vm_fail(vm, RUN_UB, "X-UB-2", "load through a poison or undef pointer");
 				vm_fault_addr(vm, addr, op->w, false);
 			}
-			const uint8_t *p = mem_host(mem, addr);
-			uint64_t v;
-			if (EHI_LIKELY(!be)) {
-				switch (op->w) {
-				case 1: v = *p; break;
-				case 2: { uint16_t t; memcpy(&t, p, 2); v = t; break; }
-				case 4: { uint32_t t; memcpy(&t, p, 4); v = t; break; }
-				default: memcpy(&v, p, 8); break;
-				}
-			} else {
-				v = mem_read_uint(p, op->w, true);
-			}
-			R[op->d] = v & op->x.k;
+			R[op->d] = load_scalar(mem_host(mem, addr), op->w, be) & op->x.k;
 			if (op->code == OPC_LOAD)
 				Z[op->d] = 0;
 			vmbreak;
@@ -785,52 +803,43 @@ vm_loop(VM *vm, uint32_t stop_depth)
 					vm_fail(vm, RUN_UB, "X-UB-2", "store through a poison or undef pointer");
 				vm_fault_addr(vm, addr, op->w, true);
 			}
-			uint8_t *p = mem_host(mem, addr);
-			uint64_t v = op->code == OPC_STORE ? R[op->b] : op->x.k;
-			if (EHI_LIKELY(!be)) {
-				switch (op->w) {
-				case 1: *p = (uint8_t)v; break;
-				case 2: { uint16_t t = (uint16_t)v; memcpy(p, &t, 2); break; }
-				case 4: { uint32_t t = (uint32_t)v; memcpy(p, &t, 4); break; }
-				default: memcpy(p, &v, 8); break;
-				}
-			} else {
-				mem_write_uint(p, op->w, v, true);
-			}
+			store_scalar(mem_host(mem, addr), op->w, op->code == OPC_STORE ? R[op->b] : op->x.k, be);
 			vmbreak;
 		}
-		vmcase(LOADG) {
-			const uint8_t *p = op->x.p;
-			uint64_t v;
-			if (EHI_LIKELY(!be)) {
-				switch (op->w) {
-				case 1: v = *p; break;
-				case 2: { uint16_t t; memcpy(&t, p, 2); v = t; break; }
-				case 4: { uint32_t t; memcpy(&t, p, 4); v = t; break; }
-				default: memcpy(&v, p, 8); break;
-				}
-			} else {
-				v = mem_read_uint(p, op->w, true);
-			}
-			R[op->d] = v;
+		vmcase(LOADG)
+			R[op->d] = load_scalar(op->x.p, op->w, be);
 			Z[op->d] = 0;
 			vmbreak;
-		}
-		vmcase(STOREG) {
-			uint8_t *p = op->x.p;
-			uint64_t v = R[op->b];
-			if (EHI_LIKELY(!be)) {
-				switch (op->w) {
-				case 1: *p = (uint8_t)v; break;
-				case 2: { uint16_t t = (uint16_t)v; memcpy(p, &t, 2); break; }
-				case 4: { uint32_t t = (uint32_t)v; memcpy(p, &t, 4); break; }
-				default: memcpy(p, &v, 8); break;
-				}
-			} else {
-				mem_write_uint(p, op->w, v, true);
+		vmcase(STOREG)
+			store_scalar(op->x.p, op->w, R[op->b], be);
+			vmbreak;
+#define XADDR() ((R[op->a] + (uint64_t)vm_sext(R[op->b], op->f) * op->x.c[0] + (uint64_t)(int64_t)(int32_t)op->x.c[1]) & mem->ptr_mask)
+		vmcase(LOADX) vmcase(LOADX_V) {
+			uint64_t addr = XADDR();
+			if (EHI_UNLIKELY((Z[op->a] | Z[op->b]) || !mem_ok(mem, addr, op->w, SH_READABLE))) {
+				SAVE();
+				if (Z[op->a] | Z[op->b])
+					vm_fail(vm, RUN_UB, "X-UB-2", "load through a poison or undef pointer");
+				vm_fault_addr(vm, addr, op->w, false);
 			}
+			R[op->d] = load_scalar(mem_host(mem, addr), op->w, be);
+			if (op->code == OPC_LOADX)
+				Z[op->d] = 0;
 			vmbreak;
 		}
+		vmcase(STOREX) vmcase(STOREXK) {
+			uint64_t addr = XADDR();
+			if (EHI_UNLIKELY((Z[op->a] | Z[op->b]) || !mem_ok(mem, addr, op->w, SH_WRITABLE))) {
+				SAVE();
+				if (Z[op->a] | Z[op->b])
+					vm_fail(vm, RUN_UB, "X-UB-2", "store through a poison or undef pointer");
+				vm_fault_addr(vm, addr, op->w, true);
+			}
+			store_scalar(mem_host(mem, addr), op->w,
+				     op->code == OPC_STOREX ? R[op->d] : (uint64_t)(int64_t)(int32_t)op->d, be);
+			vmbreak;
+		}
+#undef XADDR
 		vmcase(LOADN) vmcase(STOREN)
 			SAVE();
 			vmop_mem_wide(vm, op, R, Z);
