@@ -74,6 +74,9 @@ struct CallSite {
 	uint64_t *byval_size;   /* ... its size and alignment (with byval) */
 	uint32_t *byval_align;
 	BuiltinFn builtin;      /* direct call of an external: ehi's function for it (or NULL) */
+	LFunc *direct;          /* set at the first call when it takes the fast path: a
+				   direct call of a defined, fixed-argument function
+				   without byval arguments, whose parameters match */
 	uint32_t dst, dst_slots;/* result slots (dst_slots 0: void) */
 	uint32_t normal_pc;     /* invoke: continue here */
 	uint32_t unwind_pc;     /* invoke: the unwind destination's first op */

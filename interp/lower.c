@@ -585,6 +585,23 @@ typedef struct GepParts {
 	int64_t koff;
 } GepParts;
 
+static bool gep_parts(const Lowerer *L, const Inst *g, GepParts *p);
+
+/* A getelementptr of constant indices whose only use is the base of
+ * another (a nested field: s.a.b) emits nothing: the outer one adds its
+ * offset. */
+static bool
+gep_folds_into_gep(const Lowerer *L, const Inst *g)
+{
+	GepParts p;
+	if (!L->opt || inst_op(g) != OP_GETELEMENTPTR || !g->u.v.uses || g->u.v.uses->next)
+		return false;
+	const Use *u = g->u.v.uses;
+	const Inst *outer = (const Inst *)u->user;
+	return outer && outer->u.v.kind == VK_INST && inst_op(outer) == OP_GETELEMENTPTR && u == outer->u.ops &&
+	       outer->u.v.type->kind != TY_VECTOR && gep_parts(L, g, &p) && !p.idx;
+}
+
 static bool
 gep_parts(const Lowerer *L, const Inst *g, GepParts *p)
 {
@@ -592,6 +609,12 @@ gep_parts(const Lowerer *L, const Inst *g, GepParts *p)
 	*p = (GepParts){.base = inst_opnd(g, 0)};
 	if (g->u.v.type->kind == TY_VECTOR)
 		return false;
+	if (p->base->kind == VK_INST && gep_folds_into_gep(L, (const Inst *)p->base)) {
+		GepParts in;
+		gep_parts(L, (const Inst *)p->base, &in);
+		p->base = in.base;
+		p->koff = in.koff;
+	}
 	Type *t = g->ty;
 	for (uint32_t k = 1; k < g->u.nops; k++) {
 		Value *idx = inst_opnd(g, k);
@@ -637,7 +660,7 @@ gep_folds(const Lowerer *L, const Inst *g, GepParts *p)
 {
 	const Inst *n = g->next;
 	uint64_t bytes;
-	if (!L->opt || !n || !g->u.v.uses || g->u.v.uses->next || !gep_parts(L, g, p) || !p->idx ||
+	if (!L->opt || !n || !g->u.v.uses || g->u.v.uses->next || !gep_parts(L, g, p) ||
 	    p->scale > UINT32_MAX || p->koff != (int32_t)p->koff)
 		return false;
 	if (inst_op(n) == OP_LOAD && inst_opnd(n, 0) == &g->u.v)
@@ -652,18 +675,31 @@ lower_gep(Lowerer *L, Inst *i)
 {
 	VM *vm = L->vm;
 	GepParts gp;
-	if (gep_folds(L, i, &gp))
-		return; /* the access after it computes the address */
+	if (gep_folds(L, i, &gp) || gep_folds_into_gep(L, i))
+		return; /* its user computes the address */
 	uint32_t d = slot_of(L, &i->u.v);
 	if (i->u.v.type->kind == TY_VECTOR) {
 		Op *o = emit(L, OPC_VECOP, d, slot_of(L, inst_opnd(i, 0)), 0);
 		o->x.p = inst_slots(L, i);
 		return;
 	}
-	if (L->opt && gep_parts(L, i, &gp) && gp.idx && gp.koff == 0) {
-		Op *o = emit(L, OPC_GEPI, d, slot_of(L, gp.base), slot_of(L, gp.idx));
-		o->w = (uint8_t)gp.w;
-		o->x.k = gp.scale;
+	if (L->opt && gep_parts(L, i, &gp)) {
+		Op *o;
+		if (gp.idx && gp.koff == 0) {
+			o = emit(L, OPC_GEPI, d, slot_of(L, gp.base), slot_of(L, gp.idx));
+			o->w = (uint8_t)gp.w;
+			o->x.k = gp.scale;
+		} else if (gp.idx) {
+			uint32_t t2 = new_slots(L, 1);
+			o = emit(L, OPC_GEPI, t2, slot_of(L, gp.base), slot_of(L, gp.idx));
+			o->w = (uint8_t)gp.w;
+			o->x.k = gp.scale;
+			o = emit(L, OPC_GEPK, d, t2, 0);
+			o->x.s = gp.koff;
+		} else {
+			o = emit(L, OPC_GEPK, d, slot_of(L, gp.base), 0);
+			o->x.s = gp.koff;
+		}
 		o->f = (uint8_t)(i->u.flags & IF_INBOUNDS ? 1 : 0);
 		return;
 	}
@@ -719,8 +755,9 @@ lower_load_store(Lowerer *L, Inst *i)
 	GepParts gp;
 	if (pv->kind == VK_INST && (Inst *)pv == i->prev && inst_op(i->prev) == OP_GETELEMENTPTR &&
 	    gep_folds(L, i->prev, &gp)) {
-		/* the getelementptr just before emitted nothing: address it here */
-		uint32_t base = slot_of(L, gp.base), idx = slot_of(L, gp.idx);
+		/* the getelementptr just before emitted nothing: address it here
+		 * (no variable index: index the base by 0) */
+		uint32_t base = slot_of(L, gp.base), idx = gp.idx ? slot_of(L, gp.idx) : base;
 		uint64_t bytes = dl_store_size(&vm->dl, t), img;
 		Op *o;
 		if (!store)
@@ -729,7 +766,7 @@ lower_load_store(Lowerer *L, Inst *i)
 			o = emit(L, OPC_STOREXK, (uint32_t)img, base, idx);
 		} else
 			o = emit(L, OPC_STOREX, slot_of(L, inst_opnd(i, 0)), base, idx);
-		o->f = (uint8_t)gp.w;
+		o->f = (uint8_t)(gp.idx ? gp.w : 64);
 		o->w = (uint8_t)bytes;
 		o->x.c[0] = (uint32_t)gp.scale;
 		o->x.c[1] = (uint32_t)(int32_t)gp.koff;

@@ -236,7 +236,27 @@ ensure_lowered(VM *vm, Function *f)
 	return lf;
 }
 
-/* Push a frame for f; arguments are copied by the caller. */
+/* The frame block of the static allocas: allocated below sp, its shadow
+ * from the function's template. */
+static void
+frame_block(VM *vm, Frame *f, const LFunc *lf)
+{
+	Mem *m = &vm->mem;
+	uint64_t a = (m->sp - lf->frame_bytes) & ~((uint64_t)(lf->frame_align < 16 ? 16 : lf->frame_align) - 1);
+	if (EHI_UNLIKELY(a < m->stack_lo || lf->frame_bytes > m->stack_hi - m->stack_lo))
+		vm_fail(vm, RUN_LIMIT, "X-LIM-2", "stack overflow: the simulated stack is full");
+	uint8_t *s = m->shadow + (a - m->base);
+	uint64_t fb = lf->frame_bytes;
+	memcpy(s, lf->frame_shadow, fb);
+	uint64_t extra = m->sp - a - fb;
+	for (uint64_t k = 0; k < extra; k++)
+		s[fb + k] = SH_NONE;
+	m->sp = a;
+	f->frame_base = a;
+}
+
+/* Push a frame for f; arguments are copied by the caller.  (The CALL op
+ * has its own copy of the common case.) */
 static Frame *
 push_frame(VM *vm, LFunc *lf, const CallSite *site, uint32_t flags)
 {
@@ -261,21 +281,8 @@ push_frame(VM *vm, LFunc *lf, const CallSite *site, uint32_t flags)
 	f->site = site;
 	f->sp_mark = vm->mem.sp;
 	f->frame_base = 0;
-	if (lf->frame_bytes) {
-		/* the static allocas' block, its shadow from the template */
-		Mem *m = &vm->mem;
-		uint64_t a = (m->sp - lf->frame_bytes) & ~((uint64_t)(lf->frame_align < 16 ? 16 : lf->frame_align) - 1);
-		if (EHI_UNLIKELY(a < m->stack_lo || lf->frame_bytes > m->stack_hi - m->stack_lo))
-			vm_fail(vm, RUN_LIMIT, "X-LIM-2", "stack overflow: the simulated stack is full");
-		uint8_t *s = m->shadow + (a - m->base);
-		uint64_t fb = lf->frame_bytes;
-		memcpy(s, lf->frame_shadow, fb);
-		uint64_t extra = m->sp - a - fb;
-		for (uint64_t k = 0; k < extra; k++)
-			s[fb + k] = SH_NONE;
-		m->sp = a;
-		f->frame_base = a;
-	}
+	if (lf->frame_bytes)
+		frame_block(vm, f, lf);
 	f->va_regs = f->va_stack = 0;
 	f->va_gp = f->va_fp = 0;
 	/* constants */
@@ -341,6 +348,9 @@ do_call(VM *vm, uint32_t caller_index, const CallSite *cs)
 		return false;
 	}
 	LFunc *lf = f->lowered ? f->lowered : ensure_lowered(vm, f);
+	if (f == cs->fn && !cs->byval && !(f->fty->flags & TYF_VARARG) && cs->nargs == f->nargs &&
+	    cs->nflat == lf->nparam_slots)
+		((CallSite *)cs)->direct = lf; /* later calls: the CALL op's fast path */
 	Frame *callee = push_frame(vm, lf, cs, 0);
 	caller = &VEC_AT(&vm->frames, Frame, caller_index); /* push may move frames */
 	R = vm->regs + caller->base;
@@ -583,23 +593,41 @@ vm_loop(VM *vm, uint32_t stop_depth)
 		vmcase(CALL) {
 			SAVE();
 			const CallSite *cs = op->x.p;
-			Function *cf = cs->fn;
-			if (EHI_LIKELY(cf && cf->lowered && !cs->byval && !(cf->fty->flags & TYF_VARARG) &&
-				       cs->nargs == cf->nargs && cs->nflat == ((LFunc *)cf->lowered)->nparam_slots)) {
-				/* the common case: a direct call of a lowered function;
-				 * the arguments fill the callee's first slots */
-				LFunc *lf = cf->lowered;
-				uint32_t cbase = fr->base; /* push may move frames and registers */
-				Frame *callee = push_frame(vm, lf, cs, 0);
-				uint64_t *CR = vm->regs + callee->base;
-				uint8_t *CZ = vm->poison + callee->base;
-				R = vm->regs + cbase;
-				Z = vm->poison + cbase;
+			LFunc *lf = cs->direct;
+			uint32_t depth = vm->frames.len, base = fr->base + fr->lf->nslots;
+			if (EHI_LIKELY(lf && depth < vm->max_depth && base + lf->nslots + 16 <= vm->capregs &&
+				       depth < vm->frames.cap)) {
+				/* the common case (push_frame, inline): a direct call
+				 * of a defined function; the arguments fill the
+				 * callee's first slots, the constants follow */
+				Frame *nf = fr + 1;
+				nf->lf = lf;
+				nf->pc = 0;
+				nf->base = base;
+				nf->flags = 0;
+				nf->site = cs;
+				nf->sp_mark = mem->sp;
+				nf->frame_base = 0;
+				nf->va_regs = nf->va_stack = 0;
+				nf->va_gp = nf->va_fp = 0;
+				vm->frames.len = depth + 1;
+				if (lf->frame_bytes)
+					frame_block(vm, nf, lf);
+				uint64_t *CR = vm->regs + base;
+				uint8_t *CZ = vm->poison + base;
 				for (uint32_t k = 0, n = cs->nflat; k < n; k++) {
 					CR[k] = R[cs->flat[k]];
 					CZ[k] = Z[cs->flat[k]];
 				}
-				RELOAD();
+				for (uint32_t k = lf->kbase, e = k + lf->nk; k < e; k++) {
+					CR[k] = lf->k[k];
+					CZ[k] = lf->kpoison[k];
+				}
+				fr = nf;
+				code = lf->code;
+				pc = 0;
+				R = CR;
+				Z = CZ;
 				vmbreak;
 			}
 			if (do_call(vm, vm->frames.len - 1, op->x.p)) {
