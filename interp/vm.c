@@ -380,18 +380,19 @@ do_call(VM *vm, uint32_t caller_index, const CallSite *cs)
 }
 
 /* ------------------------------------------------------------ dispatch */
-/* a w-byte (1, 2, 4, 8) scalar in target byte order */
+/* a w-byte (1, 2, 4, 8) scalar in target byte order.  Little-endian
+ * reads eight bytes and masks, with no branch on the width: the window
+ * of simulated memory is one host mapping whose last page is never an
+ * object (the stack's guard page), so the bytes past a checked access
+ * are always mapped. */
 static inline uint64_t
 load_scalar(const uint8_t *p, unsigned w, bool be)
 {
 	if (EHI_UNLIKELY(be))
 		return mem_read_uint(p, w, true);
-	switch (w) {
-	case 1: return *p;
-	case 2: { uint16_t t; memcpy(&t, p, 2); return t; }
-	case 4: { uint32_t t; memcpy(&t, p, 4); return t; }
-	default: { uint64_t t; memcpy(&t, p, 8); return t; }
-	}
+	uint64_t t;
+	memcpy(&t, p, 8);
+	return t & (~(uint64_t)0 >> (64 - 8 * w));
 }
 
 static inline void
@@ -431,10 +432,10 @@ store_scalar(uint8_t *p, unsigned w, uint64_t v, bool be)
 #define vmfetch()                                                   \
 	do {                                                        \
 		if (EHI_UNLIKELY(trap)) {                           \
-			fr->pc = pc;                                \
+			SAVE();                                     \
 			trap_hook(vm, fr, &budget, trace);          \
 		}                                                   \
-		op = &code[pc++];                                   \
+		op = ip++;                                          \
 	} while (0)
 
 /* the trap's slow path: count steps against --max-steps, trace */
@@ -457,7 +458,6 @@ trap_hook(VM *vm, Frame *fr, uint64_t *budget, bool trace)
 }
 
 /* ------------------------------------------------------------ the loop */
-#define FETCH() (op = &code[pc++])
 
 /* Run until the frame at `stop_depth` returns; returns its result slot
  * values through *ret. */
@@ -465,8 +465,8 @@ static void
 vm_loop(VM *vm, uint32_t stop_depth)
 {
 	Frame *fr = &VEC_AT(&vm->frames, Frame, vm->frames.len - 1);
-	const Op *code = fr->lf->code, *op;
-	uint32_t pc = fr->pc;
+	/* ip: the next op; a frame's pc is saved as an index */
+	const Op *code = fr->lf->code, *op, *ip = code + fr->pc;
 	uint64_t *R = vm->regs + fr->base;
 	uint8_t *Z = vm->poison + fr->base;
 	Mem *mem = &vm->mem;
@@ -482,12 +482,13 @@ vm_loop(VM *vm, uint32_t stop_depth)
 	};
 #endif
 
-#define SAVE() (fr->pc = pc)
+#define SAVE() (fr->pc = (uint32_t)(ip - code))
+#define JUMP(t) (ip = code + (t))
 #define RELOAD()                                                   \
 	do {                                                       \
 		fr = &VEC_AT(&vm->frames, Frame, vm->frames.len - 1); \
 		code = fr->lf->code;                               \
-		pc = fr->pc;                                       \
+		ip = code + fr->pc;                                \
 		R = vm->regs + fr->base;                           \
 		Z = vm->poison + fr->base;                         \
 	} while (0)
@@ -498,21 +499,21 @@ vm_loop(VM *vm, uint32_t stop_depth)
 		vmcase(NOP)
 			vmbreak;
 		vmcase(JMP)
-			pc = op->x.c[0];
+			JUMP(op->x.c[0]);
 			vmbreak;
 		vmcase(BR)
 			if (EHI_UNLIKELY(Z[op->a])) {
 				SAVE();
 				vm_fail(vm, RUN_UB, "X-UB-1", "branch on a poison or undef condition");
 			}
-			pc = R[op->a] & 1 ? op->x.c[0] : op->x.c[1];
+			JUMP(R[op->a] & 1 ? op->x.c[0] : op->x.c[1]);
 			vmbreak;
 		vmcase(BRCMP) {
 			if (EHI_UNLIKELY(Z[op->a] | Z[op->b])) {
 				SAVE();
 				vm_fail(vm, RUN_UB, "X-UB-1", "branch on a poison or undef condition");
 			}
-			pc = vm_icmp(op->f, R[op->a], R[op->b], op->w) ? op->x.c[0] : op->x.c[1];
+			JUMP(vm_icmp(op->f, R[op->a], R[op->b], op->w) ? op->x.c[0] : op->x.c[1]);
 			vmbreak;
 		}
 #define BRANCH_IF(COND, ZB)                                                  \
@@ -521,7 +522,7 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			SAVE();                                              \
 			vm_fail(vm, RUN_UB, "X-UB-1", "branch on a poison or undef condition"); \
 		}                                                            \
-		pc = (COND) ? op->x.c[0] : op->x.c[1];                       \
+		JUMP((COND) ? op->x.c[0] : op->x.c[1]);                      \
 		vmbreak;                                                     \
 	}
 #define SA vm_sext(R[op->a], op->w)
@@ -555,12 +556,12 @@ vm_loop(VM *vm, uint32_t stop_depth)
 					target = st->pcs[k];
 					break;
 				}
-			pc = target;
+			JUMP(target);
 			vmbreak;
 		}
 		vmcase(INDIRECTBR)
 			SAVE();
-			pc = vmop_indirectbr(vm, fr, op, R, Z);
+			JUMP(vmop_indirectbr(vm, fr, op, R, Z));
 			vmbreak;
 		vmcase(RET) {
 			uint32_t n = op->w;
@@ -584,7 +585,7 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			if (site && site->dst_slots)
 				copy_slots(R + site->dst, src, Z + site->dst, zsrc, site->dst_slots);
 			if (site && site->normal_pc)
-				pc = site->normal_pc;
+				JUMP(site->normal_pc);
 			vmbreak;
 		}
 		vmcase(UNREACHABLE)
@@ -625,7 +626,7 @@ vm_loop(VM *vm, uint32_t stop_depth)
 				}
 				fr = nf;
 				code = lf->code;
-				pc = 0;
+				ip = code;
 				R = CR;
 				Z = CZ;
 				vmbreak;
@@ -635,7 +636,7 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			} else {
 				RELOAD(); /* a builtin may have grown the registers */
 				if (cs->normal_pc)
-					pc = cs->normal_pc;
+					JUMP(cs->normal_pc);
 			}
 			vmbreak;
 		}
