@@ -414,21 +414,24 @@ store_scalar(uint8_t *p, unsigned w, uint64_t v, bool be)
 /* One check per op (the trap: tracing, a step limit, later the REPL's
  * stepping), then the op.  With GNU C the ops jump to each other through
  * a table of label addresses (each op's dispatch is its own branch, which
- * predicts far better than one shared switch); ISO C builds use the
- * switch.  Lua's lvm.c/ljumptab.h do the same. */
+ * predicts far better than one shared switch), and the trap costs nothing
+ * when off: with the trap on, the loop dispatches through a second table
+ * whose every entry is the trap (L_TRAP), which then goes on to the op.
+ * ISO C builds use the switch and test the trap before each op.  Lua's
+ * lvm.c/ljumptab.h do the same. */
 #if defined(__GNUC__) && !defined(EHI_NO_COMPUTED_GOTO)
-#define vmswitch goto *disptab[op->code];
+#define vmswitch goto *disp[op->code];
 #define vmcase(n) L_##n:
-#define vmbreak          \
-	do {             \
-		vmfetch(); \
-		goto *disptab[op->code]; \
+#define vmfetch() (op = ip++)
+#define vmbreak                          \
+	do {                             \
+		vmfetch();               \
+		goto *disp[op->code];    \
 	} while (0)
 #else
-#define vmswitch switch ((OpCode)op->code)
+#define vmswitch switch (op->code) /* not the enum: OPC__COUNT has no case */
 #define vmcase(n) case OPC_##n:
 #define vmbreak break
-#endif
 #define vmfetch()                                                   \
 	do {                                                        \
 		if (EHI_UNLIKELY(trap)) {                           \
@@ -437,6 +440,7 @@ store_scalar(uint8_t *p, unsigned w, uint64_t v, bool be)
 		}                                                   \
 		op = ip++;                                          \
 	} while (0)
+#endif
 
 /* the trap's slow path: count steps against --max-steps, trace */
 static void
@@ -480,6 +484,8 @@ vm_loop(VM *vm, uint32_t stop_depth)
 #include "ops.def"
 #undef X
 	};
+	static const void *const traptab[OPC__COUNT] = {[0 ... OPC__COUNT - 1] = &&L_TRAP};
+	const void *const *disp = trap ? traptab : disptab;
 #endif
 
 #define SAVE() (fr->pc = (uint32_t)(ip - code))
@@ -496,6 +502,12 @@ vm_loop(VM *vm, uint32_t stop_depth)
 	for (;;) {
 		vmfetch();
 		vmswitch {
+#if defined(__GNUC__) && !defined(EHI_NO_COMPUTED_GOTO)
+		L_TRAP: /* the op is fetched: its index is ip - code - 1 */
+			fr->pc = (uint32_t)(ip - code - 1);
+			trap_hook(vm, fr, &budget, trace);
+			goto *disptab[op->code];
+#endif
 		vmcase(NOP)
 			vmbreak;
 		vmcase(JMP)
@@ -581,11 +593,21 @@ vm_loop(VM *vm, uint32_t stop_depth)
 					vm->entry_ret[k] = src[k];
 				return;
 			}
-			RELOAD();
-			if (site && site->dst_slots)
-				copy_slots(R + site->dst, src, Z + site->dst, zsrc, site->dst_slots);
-			if (site && site->normal_pc)
-				JUMP(site->normal_pc);
+			fr--; /* the caller, in the frame below (RELOAD, inline) */
+			code = fr->lf->code;
+			ip = code + fr->pc;
+			R = vm->regs + fr->base;
+			Z = vm->poison + fr->base;
+			if (site) {
+				if (site->dst_slots == 1) {
+					R[site->dst] = *src;
+					Z[site->dst] = *zsrc;
+				} else if (site->dst_slots) {
+					copy_slots(R + site->dst, src, Z + site->dst, zsrc, site->dst_slots);
+				}
+				if (site->normal_pc)
+					JUMP(site->normal_pc);
+			}
 			vmbreak;
 		}
 		vmcase(UNREACHABLE)
