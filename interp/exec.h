@@ -76,7 +76,7 @@ struct CallSite {
 	BuiltinFn builtin;      /* direct call of an external: ehi's function for it (or NULL) */
 	LFunc *direct;          /* set at the first call when it takes the fast path: a
 				   direct call of a defined, fixed-argument function
-				   without byval arguments, whose parameters match */
+				   whose parameters match */
 	uint32_t dst, dst_slots;/* result slots (dst_slots 0: void) */
 	uint32_t normal_pc;     /* invoke: continue here */
 	uint32_t unwind_pc;     /* invoke: the unwind destination's first op */

@@ -314,6 +314,23 @@ copy_slots(uint64_t *d, const uint64_t *s, uint8_t *dz, const uint8_t *sz, uint3
  * va_list ABI expects them (va.c); the frame remembers where. */
 void va_prepare(VM *vm, Frame *callee, const CallSite *cs, const uint64_t *R);
 
+/* byval: the callee works on its own copy, in its frame (CR: the
+ * callee's registers, its parameters already set) */
+static void
+copy_byval(VM *vm, const CallSite *cs, const LFunc *lf, const uint64_t *R, uint64_t *CR, uint32_t nfixed)
+{
+	for (uint32_t k = 0; k < nfixed; k++) {
+		if (!cs->byval[k])
+			continue;
+		uint64_t n = cs->byval_size[k];
+		uint64_t copy = mem_stack_alloc(&vm->mem, n, cs->byval_align[k]);
+		if (!copy)
+			vm_fail(vm, RUN_LIMIT, "X-LIM-2", "stack overflow: the simulated stack is full");
+		memcpy(mem_host(&vm->mem, copy), vm_mem_read(vm, R[cs->args[k]], n), n);
+		CR[lf->param_slot[k]] = copy;
+	}
+}
+
 /* Set up a call from the frame at `caller_index`; returns true when a
  * new interpreted frame was pushed (the loop continues in it), false
  * when the call completed (a builtin). */
@@ -348,8 +365,7 @@ do_call(VM *vm, uint32_t caller_index, const CallSite *cs)
 		return false;
 	}
 	LFunc *lf = f->lowered ? f->lowered : ensure_lowered(vm, f);
-	if (f == cs->fn && !cs->byval && !(f->fty->flags & TYF_VARARG) && cs->nargs == f->nargs &&
-	    cs->nflat == lf->nparam_slots)
+	if (f == cs->fn && !(f->fty->flags & TYF_VARARG) && cs->nargs == f->nargs && cs->nflat == lf->nparam_slots)
 		((CallSite *)cs)->direct = lf; /* later calls: the CALL op's fast path */
 	Frame *callee = push_frame(vm, lf, cs, 0);
 	caller = &VEC_AT(&vm->frames, Frame, caller_index); /* push may move frames */
@@ -361,19 +377,8 @@ do_call(VM *vm, uint32_t caller_index, const CallSite *cs)
 	for (uint32_t k = 0; k < nfixed; k++)
 		copy_slots(CR + lf->param_slot[k], R + cs->args[k], CZ + lf->param_slot[k], Z + cs->args[k],
 			   cs->argslots[k]);
-	if (EHI_UNLIKELY(cs->byval != NULL)) {
-		/* byval: the callee works on its own copy, in its frame */
-		for (uint32_t k = 0; k < nfixed; k++) {
-			if (!cs->byval[k])
-				continue;
-			uint64_t n = cs->byval_size[k];
-			uint64_t copy = mem_stack_alloc(&vm->mem, n, cs->byval_align[k]);
-			if (!copy)
-				vm_fail(vm, RUN_LIMIT, "X-LIM-2", "stack overflow: the simulated stack is full");
-			memcpy(mem_host(&vm->mem, copy), vm_mem_read(vm, R[cs->args[k]], n), n);
-			CR[lf->param_slot[k]] = copy;
-		}
-	}
+	if (EHI_UNLIKELY(cs->byval != NULL))
+		copy_byval(vm, cs, lf, R, CR, nfixed);
 	if (f->fty->flags & TYF_VARARG)
 		va_prepare(vm, callee, cs, R);
 	return true;
@@ -646,6 +651,8 @@ vm_loop(VM *vm, uint32_t stop_depth)
 					CR[k] = lf->k[k];
 					CZ[k] = lf->kpoison[k];
 				}
+				if (EHI_UNLIKELY(cs->byval != NULL))
+					copy_byval(vm, cs, lf, R, CR, cs->nargs);
 				fr = nf;
 				code = lf->code;
 				ip = code;
