@@ -1345,6 +1345,26 @@ lower_function(VM *vm, Function *f, char *err, size_t errlen)
 		for (uint32_t j = 0; j < st->n; j++)
 			st->pcs[j] = st->pcs[j] & 0x80000000u ? st->pcs[j] & 0x7fffffffu : lf->block_pc[st->pcs[j]];
 	}
+	/* jump threading: a jump to a jump goes to the end of the chain, and
+	 * a jump to a two-way branch becomes a copy of it (a loop's back
+	 * edge then tests the condition itself: one op per iteration less) */
+	for (uint32_t k = 0; L.opt && k < L.code.len; k++) {
+		Op *o = &VEC_AT(&L.code, Op, k);
+		if (o->code != OPC_JMP)
+			continue;
+		uint32_t t = o->x.c[0];
+		for (int hops = 0; hops < 8 && t < L.code.len && VEC_AT(&L.code, Op, t).code == OPC_JMP; hops++)
+			t = VEC_AT(&L.code, Op, t).x.c[0];
+		if (t >= L.code.len)
+			continue;
+		const Op *to = &VEC_AT(&L.code, Op, t);
+		if (two_way(to->code)) {
+			*o = *to;
+			VEC_AT(&L.src, const Inst *, k) = VEC_AT(&L.src, const Inst *, t);
+		} else {
+			o->x.c[0] = t;
+		}
+	}
 	/* invoke unwind destinations */
 	for (uint32_t k = 0; k < L.code.len; k++) {
 		Op *o = &VEC_AT(&L.code, Op, k);

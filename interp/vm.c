@@ -479,6 +479,16 @@ vm_loop(VM *vm, uint32_t stop_depth)
 	uint64_t *R = vm->regs + fr->base;
 	uint8_t *Z = vm->poison + fr->base;
 	Mem *mem = &vm->mem;
+	/* the window never moves during a run: its geometry in locals, as
+	 * stores through R could alias the Mem fields for the compiler */
+	const uint8_t *const shadow = mem->shadow;
+	uint8_t *const host = mem->host;
+	const uint64_t mbase = mem->base, msize = mem->size, pmask = mem->ptr_mask;
+#define HOST(addr) (host + ((addr) - mbase))
+	/* mem_ok for 1 <= n <= MEM_MAX_CHECKED_SPAN */
+#define ACCESS_OK(addr, n, allowed)                                                     \
+	((addr) - mbase <= msize - (n) &&                                               \
+	 (((allowed) >> shadow[(addr) - mbase]) & ((allowed) >> shadow[(addr) - mbase + (n) - 1]) & 1))
 	const bool be = vm->big_endian;
 	uint64_t budget = vm->max_steps ? vm->max_steps - vm->steps : UINT64_MAX;
 	const bool trace = vm->trace_exec;
@@ -842,26 +852,26 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			vmbreak;
 		vmcase(LOAD) vmcase(LOAD_V) {
 			uint64_t addr = R[op->a];
-			if (EHI_UNLIKELY(Z[op->a] || !mem_ok(mem, addr, op->w, SH_READABLE))) {
+			if (EHI_UNLIKELY(Z[op->a] || !ACCESS_OK(addr, op->w, SH_READABLE))) {
 				SAVE();
 				if (Z[op->a])
 					vm_fail(vm, RUN_UB, "X-UB-2", "load through a poison or undef pointer");
 				vm_fault_addr(vm, addr, op->w, false);
 			}
-			R[op->d] = load_scalar(mem_host(mem, addr), op->w, be) & op->x.k;
+			R[op->d] = load_scalar(HOST(addr), op->w, be) & op->x.k;
 			if (op->code == OPC_LOAD)
 				Z[op->d] = 0;
 			vmbreak;
 		}
 		vmcase(STORE) vmcase(STOREK) {
 			uint64_t addr = R[op->a];
-			if (EHI_UNLIKELY(Z[op->a] || !mem_ok(mem, addr, op->w, SH_WRITABLE))) {
+			if (EHI_UNLIKELY(Z[op->a] || !ACCESS_OK(addr, op->w, SH_WRITABLE))) {
 				SAVE();
 				if (Z[op->a])
 					vm_fail(vm, RUN_UB, "X-UB-2", "store through a poison or undef pointer");
 				vm_fault_addr(vm, addr, op->w, true);
 			}
-			store_scalar(mem_host(mem, addr), op->w, op->code == OPC_STORE ? R[op->b] : op->x.k, be);
+			store_scalar(HOST(addr), op->w, op->code == OPC_STORE ? R[op->b] : op->x.k, be);
 			vmbreak;
 		}
 		vmcase(LOADG)
@@ -871,29 +881,29 @@ vm_loop(VM *vm, uint32_t stop_depth)
 		vmcase(STOREG)
 			store_scalar(op->x.p, op->w, R[op->b], be);
 			vmbreak;
-#define XADDR() ((R[op->a] + (uint64_t)vm_sext(R[op->b], op->f) * op->x.c[0] + (uint64_t)(int64_t)(int32_t)op->x.c[1]) & mem->ptr_mask)
+#define XADDR() ((R[op->a] + (uint64_t)vm_sext(R[op->b], op->f) * op->x.c[0] + (uint64_t)(int64_t)(int32_t)op->x.c[1]) & pmask)
 		vmcase(LOADX) vmcase(LOADX_V) {
 			uint64_t addr = XADDR();
-			if (EHI_UNLIKELY((Z[op->a] | Z[op->b]) || !mem_ok(mem, addr, op->w, SH_READABLE))) {
+			if (EHI_UNLIKELY((Z[op->a] | Z[op->b]) || !ACCESS_OK(addr, op->w, SH_READABLE))) {
 				SAVE();
 				if (Z[op->a] | Z[op->b])
 					vm_fail(vm, RUN_UB, "X-UB-2", "load through a poison or undef pointer");
 				vm_fault_addr(vm, addr, op->w, false);
 			}
-			R[op->d] = load_scalar(mem_host(mem, addr), op->w, be);
+			R[op->d] = load_scalar(HOST(addr), op->w, be);
 			if (op->code == OPC_LOADX)
 				Z[op->d] = 0;
 			vmbreak;
 		}
 		vmcase(STOREX) vmcase(STOREXK) {
 			uint64_t addr = XADDR();
-			if (EHI_UNLIKELY((Z[op->a] | Z[op->b]) || !mem_ok(mem, addr, op->w, SH_WRITABLE))) {
+			if (EHI_UNLIKELY((Z[op->a] | Z[op->b]) || !ACCESS_OK(addr, op->w, SH_WRITABLE))) {
 				SAVE();
 				if (Z[op->a] | Z[op->b])
 					vm_fail(vm, RUN_UB, "X-UB-2", "store through a poison or undef pointer");
 				vm_fault_addr(vm, addr, op->w, true);
 			}
-			store_scalar(mem_host(mem, addr), op->w,
+			store_scalar(HOST(addr), op->w,
 				     op->code == OPC_STOREX ? R[op->d] : (uint64_t)(int64_t)(int32_t)op->d, be);
 			vmbreak;
 		}
@@ -903,18 +913,18 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			vmop_mem_wide(vm, op, R, Z);
 			vmbreak;
 		vmcase(GEPK)
-			R[op->d] = (R[op->a] + op->x.k) & mem->ptr_mask;
+			R[op->d] = (R[op->a] + op->x.k) & pmask;
 			Z[op->d] = Z[op->a];
 			vmbreak;
 		vmcase(GEPK_V)
-			R[op->d] = (R[op->a] + op->x.k) & mem->ptr_mask;
+			R[op->d] = (R[op->a] + op->x.k) & pmask;
 			vmbreak;
 		vmcase(GEPI)
-			R[op->d] = (R[op->a] + (uint64_t)vm_sext(R[op->b], op->w) * op->x.k) & mem->ptr_mask;
+			R[op->d] = (R[op->a] + (uint64_t)vm_sext(R[op->b], op->w) * op->x.k) & pmask;
 			Z[op->d] = Z[op->a] | Z[op->b];
 			vmbreak;
 		vmcase(GEPI_V)
-			R[op->d] = (R[op->a] + (uint64_t)vm_sext(R[op->b], op->w) * op->x.k) & mem->ptr_mask;
+			R[op->d] = (R[op->a] + (uint64_t)vm_sext(R[op->b], op->w) * op->x.k) & pmask;
 			vmbreak;
 		vmcase(EXTRACT) vmcase(INSERT)
 			vmop_aggregate(vm, op, R, Z);
