@@ -21,6 +21,7 @@
 typedef struct VM VM;
 typedef struct LFunc LFunc;
 typedef struct CallSite CallSite;
+typedef int (*BuiltinFn)(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z);
 
 typedef enum OpCode {
 #define X(n) OPC_##n,
@@ -65,8 +66,17 @@ struct CallSite {
 	uint32_t nargs, nfixed; /* all arguments; those the callee type declares */
 	uint32_t *args;         /* slot of each argument */
 	uint16_t *argslots;     /* slots each argument spans */
+	uint32_t nflat;         /* slots of all arguments together */
+	uint32_t *flat;         /* the caller's slot of each, in order: a callee's
+				   parameters take slots [0, nflat) in this order */
 	Type **argtypes;
 	Type **byval;           /* the byval type of each argument, or NULL (NULL: none) */
+	uint64_t *byval_size;   /* ... its size and alignment (with byval) */
+	uint32_t *byval_align;
+	BuiltinFn builtin;      /* direct call of an external: ehi's function for it (or NULL) */
+	LFunc *direct;          /* set at the first call when it takes the fast path: a
+				   direct call of a defined, fixed-argument function
+				   whose parameters match */
 	uint32_t dst, dst_slots;/* result slots (dst_slots 0: void) */
 	uint32_t normal_pc;     /* invoke: continue here */
 	uint32_t unwind_pc;     /* invoke: the unwind destination's first op */
@@ -104,7 +114,9 @@ struct LFunc {
 	uint32_t nslots;        /* registers in a frame */
 	uint32_t nparam_slots;  /* arguments occupy slots [0, nparam_slots) */
 	uint32_t *param_slot;   /* first slot of each parameter */
-	uint32_t kbase, nk;     /* constants: slots [kbase, kbase+nk) start as k[] */
+	uint32_t vbase, nvars;  /* promoted variables: slots [vbase, vbase+nvars) */
+	uint32_t kbase, nk;     /* slots [kbase, kbase+nk) start as k[]: the variables
+				   (0), constants and temporaries */
 	uint64_t *k;
 	uint8_t *kpoison;
 	uint32_t *block_pc;     /* first op of each block, by block index */
@@ -136,8 +148,6 @@ typedef struct Frame {
 	uint64_t va_stack;      /* ... and the first stacked argument */
 	uint32_t va_gp, va_fp;  /* bytes of the save areas the fixed arguments used */
 } Frame;
-
-typedef int (*BuiltinFn)(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z);
 
 /* Outcome of a run, also the exit status policy (SPEC.md, exit statuses) */
 typedef enum RunStatus { RUN_EXITED, RUN_UB, RUN_FAULT, RUN_LIMIT, RUN_ERROR } RunStatus;

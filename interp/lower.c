@@ -15,6 +15,7 @@
  *   vector, struct, array: the target memory image (target byte order),
  *                   padded to whole slots, so loads and stores copy bytes */
 #include "exec.h"
+#include "vm_ops.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -42,6 +43,8 @@ typedef struct Lowerer {
 	const Inst *cur;
 	uint64_t frame_top;  /* static allocas: bytes of the frame block so far */
 	Vec statics;        /* uint64_t pairs: distance from the top, size */
+	bool opt;           /* promote variables, pick K/_V forms (off for --trace=exec) */
+	SlotEntry *vars;    /* promoted alloca -> its variable's slot */
 } Lowerer;
 
 /* ------------------------------------------------------------- types */
@@ -237,11 +240,207 @@ inst_slots(Lowerer *L, Inst *i)
 	return is;
 }
 
+/* ------------------------------------------------ promoted variables */
+/* -O0 code keeps every local in an alloca and touches it only by loads
+ * and stores.  A static alloca of one scalar whose address is used for
+ * nothing else cannot be reached through any pointer, so it lives in a
+ * frame register instead, a variable: its loads become reads of that
+ * register (mostly no op at all), its stores writes to it; it takes no
+ * room in the frame block (a frame of variables only has none, and its
+ * call sets up no shadow).  ehi's memory carries no
+ * poison, so neither does a variable: its poison byte is 0 from frame
+ * entry and the ops that write it (MOV_V, SETK_V, the _V forms) leave it
+ * so.  Its value is 0 at frame entry, as uninitialised memory reads. */
+static bool
+is_scalar_reg(const Type *t)
+{
+	return t->kind == TY_INT ? t->bits <= 64 : (t->kind == TY_PTR || t->kind == TY_FLOAT ||
+						    t->kind == TY_DOUBLE || t->kind == TY_HALF ||
+						    t->kind == TY_BFLOAT);
+}
+
+static bool
+plain_access(const Inst *i)
+{
+	return !(i->u.flags & (IF_VOLATILE | IF_ATOMIC));
+}
+
+static bool
+promotable(Lowerer *L, const Inst *a)
+{
+	const Type *t = a->ty;
+	if (inst_op(a) != OP_ALLOCA || a->parent != L->f->first || (a->u.flags & (IF_INALLOCA | IF_SWIFTERROR)))
+		return false;
+	if (a->u.nops) {
+		const Value *n = inst_opnd(a, 0);
+		if (n->kind != VK_CINT || ((const ConstInt *)n)->w[0] != 1)
+			return false;
+	}
+	uint64_t bytes = dl_store_size(&L->vm->dl, t);
+	if (!is_scalar_reg(t) || bytes > 8 || (bytes & (bytes - 1)) || type_slots(L->vm, t) != 1)
+		return false;
+	for (const Use *u = a->u.v.uses; u; u = u->next) {
+		if (!u->user)
+			continue; /* metadata (llvm.dbg.declare): never an access */
+		const Inst *ui = (const Inst *)u->user;
+		if (ui->u.v.kind != VK_INST || !plain_access(ui))
+			return false;
+		if (inst_op(ui) == OP_LOAD && ui->u.v.type == t)
+			continue;
+		if (inst_op(ui) == OP_STORE && inst_opnd(ui, 1) == &a->u.v && inst_opnd(ui, 0) != &a->u.v &&
+		    inst_opnd(ui, 0)->type == t)
+			continue;
+		return false;
+	}
+	return true;
+}
+
+static uint32_t
+var_of(Lowerer *L, const Value *p)
+{
+	SlotEntry *e;
+	HASH_FIND_PTR(L->vars, &p, e);
+	return e ? e->slot : UINT32_MAX;
+}
+
+/* May the load `ld` of a variable read the variable's register directly?
+ * Yes when all its uses follow it in its block with no store to the
+ * variable in between (calls cannot write it: its address never escapes). */
+static bool
+load_reads_var(const Inst *ld, const Value *var)
+{
+	uint32_t last = ld->order;
+	for (const Use *u = ld->u.v.uses; u; u = u->next) {
+		const Inst *ui = (const Inst *)u->user;
+		if (!ui || ui->u.v.kind != VK_INST || ui->parent != ld->parent || inst_op(ui) == OP_PHI ||
+		    ui->order <= ld->order)
+			return false;
+		if (ui->order > last)
+			last = ui->order;
+	}
+	if (last - ld->order > 64)
+		return false; /* not worth the walk */
+	for (const Inst *i = ld->next; i && i->order < last; i = i->next)
+		if (inst_op(i) == OP_STORE && inst_opnd(i, 1) == var)
+			return false;
+	return true;
+}
+
+/* The register image of a one-slot constant, for the immediate forms. */
+static bool
+const_image(Lowerer *L, const Value *c, uint64_t *img)
+{
+	if (!vk_is_const(c->kind) || type_slots(L->vm, c->type) != 1 || c->type->kind == TY_VECTOR ||
+	    type_is_aggregate(c->type))
+		return false;
+	uint64_t out[2] = {0, 0};
+	uint8_t z[2];
+	char err[128];
+	if (!vm_const_slots(L->vm, c, out, z, err, sizeof err))
+		return false;
+	*img = out[0];
+	return true;
+}
+
+/* A w-bit integer constant that fits the ops' 32-bit immediate. */
+static bool
+small_imm(const Value *c, unsigned w, uint32_t *imm)
+{
+	uint64_t v;
+	if (c->kind == VK_CINT && w <= 64)
+		v = ((const ConstInt *)c)->w[0];
+	else if (c->kind == VK_CZERO || c->kind == VK_CNULL)
+		v = 0;
+	else
+		return false;
+	int64_t sv = vm_sext(v, w);
+	if (sv != (int32_t)sv)
+		return false;
+	*imm = (uint32_t)(int32_t)sv;
+	return true;
+}
+
+/* the _V form of an op that can write a variable directly */
+static uint16_t
+var_form(uint16_t code)
+{
+	switch ((OpCode)code) {
+	case OPC_ADD: return OPC_ADD_V;
+	case OPC_SUB: return OPC_SUB_V;
+	case OPC_MUL: return OPC_MUL_V;
+	case OPC_AND: return OPC_AND_V;
+	case OPC_OR: return OPC_OR_V;
+	case OPC_XOR: return OPC_XOR_V;
+	case OPC_ADDK: return OPC_ADDK_V;
+	case OPC_SUBK: return OPC_SUBK_V;
+	case OPC_MULK: return OPC_MULK_V;
+	case OPC_ANDK: return OPC_ANDK_V;
+	case OPC_ORK: return OPC_ORK_V;
+	case OPC_XORK: return OPC_XORK_V;
+	case OPC_MOV: return OPC_MOV_V;
+	case OPC_TRUNC: return OPC_TRUNC_V;
+	case OPC_SEXT: return OPC_SEXT_V;
+	case OPC_LOAD: return OPC_LOAD_V;
+	case OPC_GEPK: return OPC_GEPK_V;
+	case OPC_GEPI: return OPC_GEPI_V;
+	case OPC_LOADX: return OPC_LOADX_V;
+	default: return 0;
+	}
+}
+
+/* store v into variable `var`: retarget the op that just computed v
+ * when the store is its only use, else copy */
+static void
+store_var(Lowerer *L, Inst *st, uint32_t var)
+{
+	Value *v = inst_opnd(st, 0);
+	uint64_t img;
+	if (v->kind == VK_INST && (Inst *)v == st->prev && v->uses && !v->uses->next && L->code.len) {
+		Op *last = &VEC_AT(&L->code, Op, L->code.len - 1);
+		const Inst *last_src = VEC_AT(&L->src, const Inst *, L->src.len - 1);
+		uint16_t vf = var_form(last->code);
+		if (last_src == (Inst *)v && vf && last->d == slot_of(L, v)) {
+			last->code = vf;
+			last->d = var;
+			return;
+		}
+	}
+	if (v->kind != VK_INST && v->kind != VK_ARG && const_image(L, v, &img)) {
+		Op *o = emit(L, OPC_SETK_V, var, 0, 0);
+		o->x.k = img;
+		return;
+	}
+	emit(L, OPC_MOV_V, var, slot_of(L, v), 0);
+}
+
 static void
 lower_binary(Lowerer *L, Inst *i)
 {
 	Opcode op = inst_op(i);
 	const Type *t = i->u.v.type;
+	uint8_t flags = (uint8_t)((i->u.flags & IF_NUW ? OPF_NUW : 0) | (i->u.flags & IF_NSW ? OPF_NSW : 0) |
+				  (i->u.flags & IF_EXACT ? OPF_EXACT : 0) | (i->u.flags & IF_DISJOINT ? OPF_DISJOINT : 0));
+	/* an immediate operand: b, or a of a commutative op (then swapped);
+	 * the constant then needs no slot */
+	static const uint16_t kmap[OP__COUNT] = {
+		[OP_ADD] = OPC_ADDK, [OP_SUB] = OPC_SUBK, [OP_MUL] = OPC_MULK, [OP_AND] = OPC_ANDK,
+		[OP_OR] = OPC_ORK, [OP_XOR] = OPC_XORK};
+	if (L->opt && kmap[op] && t->kind == TY_INT && t->bits <= 64) {
+		Value *x = inst_opnd(i, 0);
+		uint32_t imm;
+		bool ok = small_imm(inst_opnd(i, 1), t->bits, &imm);
+		if (!ok && op != OP_SUB && small_imm(x, t->bits, &imm)) {
+			x = inst_opnd(i, 1);
+			ok = true;
+		}
+		if (ok) {
+			Op *o = emit(L, (OpCode)kmap[op], slot_of(L, &i->u.v), slot_of(L, x), imm);
+			o->f = flags;
+			o->w = (uint8_t)t->bits;
+			o->x.k = mask_of(t->bits);
+			return;
+		}
+	}
 	uint32_t d = slot_of(L, &i->u.v), a = slot_of(L, inst_opnd(i, 0));
 	uint32_t b = op == OP_FNEG ? 0 : slot_of(L, inst_opnd(i, 1));
 	if (t->kind == TY_VECTOR) {
@@ -257,8 +456,6 @@ lower_binary(Lowerer *L, Inst *i)
 		o->w = (uint8_t)fp_kind(t);
 		return;
 	}
-	uint8_t flags = (uint8_t)((i->u.flags & IF_NUW ? OPF_NUW : 0) | (i->u.flags & IF_NSW ? OPF_NSW : 0) |
-				  (i->u.flags & IF_EXACT ? OPF_EXACT : 0) | (i->u.flags & IF_DISJOINT ? OPF_DISJOINT : 0));
 	if (t->bits > 64) {
 		if (t->bits > 128) {
 			fail(L, "integers wider than 128 bits (i%u) are not supported yet", t->bits);
@@ -286,11 +483,15 @@ lower_binary(Lowerer *L, Inst *i)
 	o->x.k = mask_of(t->bits);
 }
 
+static bool sext_folds(const Lowerer *L, const Inst *s);
+
 static void
 lower_cast(Lowerer *L, Inst *i)
 {
 	Opcode op = inst_op(i);
 	const Type *st = inst_opnd(i, 0)->type, *dt = i->u.v.type;
+	if (sext_folds(L, i))
+		return; /* the getelementptr using it extends the index itself */
 	uint32_t d = slot_of(L, &i->u.v), a = slot_of(L, inst_opnd(i, 0));
 	if (st->kind == TY_VECTOR || dt->kind == TY_VECTOR) {
 		if (op == OP_BITCAST && st->kind == TY_VECTOR && dt->kind == TY_VECTOR) {
@@ -346,14 +547,160 @@ lower_cast(Lowerer *L, Inst *i)
 	}
 }
 
+/* -O0 widens every array index with its own sext right before the
+ * getelementptr; GEPI sign-extends from any width itself, so such a sext
+ * (whose only use is a scalar getelementptr's index) emits nothing and
+ * the index is its operand. */
+static bool
+sext_folds(const Lowerer *L, const Inst *s)
+{
+	if (!L->opt || inst_op(s) != OP_SEXT || !s->u.v.uses || s->u.v.uses->next)
+		return false;
+	const Use *u = s->u.v.uses;
+	const Inst *g = (const Inst *)u->user;
+	const Type *st = inst_opnd(s, 0)->type;
+	return g && g->u.v.kind == VK_INST && inst_op(g) == OP_GETELEMENTPTR && u != g->u.ops &&
+	       g->u.v.type->kind != TY_VECTOR && st->kind == TY_INT && st->bits <= 64 && s->u.v.type->bits <= 64;
+}
+
+/* a getelementptr index: the value and the width it is sign-extended from */
+static Value *
+gep_index(const Lowerer *L, Value *idx, unsigned *w)
+{
+	if (idx->kind == VK_INST && sext_folds(L, (const Inst *)idx)) {
+		Value *src = inst_opnd((const Inst *)idx, 0);
+		*w = src->type->bits;
+		return src;
+	}
+	*w = idx->type->bits;
+	return idx;
+}
+
+/* A scalar getelementptr with at most one variable index, as
+ * base + sext_w(idx) * scale + koff (idx NULL: none). */
+typedef struct GepParts {
+	Value *base, *idx;
+	unsigned w;
+	uint64_t scale;
+	int64_t koff;
+} GepParts;
+
+static bool gep_parts(const Lowerer *L, const Inst *g, GepParts *p);
+
+/* A getelementptr of constant indices whose only use is the base of
+ * another (a nested field: s.a.b) emits nothing: the outer one adds its
+ * offset. */
+static bool
+gep_folds_into_gep(const Lowerer *L, const Inst *g)
+{
+	GepParts p;
+	if (!L->opt || inst_op(g) != OP_GETELEMENTPTR || !g->u.v.uses || g->u.v.uses->next)
+		return false;
+	const Use *u = g->u.v.uses;
+	const Inst *outer = (const Inst *)u->user;
+	return outer && outer->u.v.kind == VK_INST && inst_op(outer) == OP_GETELEMENTPTR && u == outer->u.ops &&
+	       outer->u.v.type->kind != TY_VECTOR && gep_parts(L, g, &p) && !p.idx;
+}
+
+static bool
+gep_parts(const Lowerer *L, const Inst *g, GepParts *p)
+{
+	VM *vm = L->vm;
+	*p = (GepParts){.base = inst_opnd(g, 0)};
+	if (g->u.v.type->kind == TY_VECTOR)
+		return false;
+	if (p->base->kind == VK_INST && gep_folds_into_gep(L, (const Inst *)p->base)) {
+		GepParts in;
+		gep_parts(L, (const Inst *)p->base, &in);
+		p->base = in.base;
+		p->koff = in.koff;
+	}
+	Type *t = g->ty;
+	for (uint32_t k = 1; k < g->u.nops; k++) {
+		Value *idx = inst_opnd(g, k);
+		uint64_t scale;
+		if (k == 1) {
+			scale = dl_type_size(&vm->dl, t);
+		} else if (t->kind == TY_STRUCT) {
+			uint64_t fi = ((ConstInt *)idx)->w[0];
+			p->koff += (int64_t)dl_field_offset(&vm->dl, t, (uint32_t)fi);
+			t = t->sub[fi];
+			continue;
+		} else {
+			t = t->elem;
+			scale = dl_type_size(&vm->dl, t);
+		}
+		if (idx->type->kind != TY_INT || idx->type->bits > 64)
+			return false;
+		if (idx->kind == VK_CINT)
+			p->koff += vm_sext(((ConstInt *)idx)->w[0], idx->type->bits) * (int64_t)scale;
+		else if (idx->kind != VK_CZERO) {
+			if (p->idx)
+				return false;
+			p->idx = gep_index(L, idx, &p->w);
+			p->scale = scale;
+		}
+	}
+	return true;
+}
+
+/* full-width scalars of 1, 2, 4 or 8 bytes: a load needs no mask */
+static bool
+full_width_scalar(VM *vm, const Type *t, uint64_t *bytes)
+{
+	*bytes = dl_store_size(&vm->dl, t);
+	return is_scalar_reg(t) && *bytes <= 8 && (*bytes & (*bytes - 1)) == 0 &&
+	       (t->kind != TY_INT || t->bits == *bytes * 8);
+}
+
+/* Does getelementptr g become part of the load or store right after it
+ * (LOADX, STOREX)?  When it is that access's address and nothing else's. */
+static bool
+gep_folds(const Lowerer *L, const Inst *g, GepParts *p)
+{
+	const Inst *n = g->next;
+	uint64_t bytes;
+	if (!L->opt || !n || !g->u.v.uses || g->u.v.uses->next || !gep_parts(L, g, p) ||
+	    p->scale > UINT32_MAX || p->koff != (int32_t)p->koff)
+		return false;
+	if (inst_op(n) == OP_LOAD && inst_opnd(n, 0) == &g->u.v)
+		return full_width_scalar(L->vm, n->u.v.type, &bytes);
+	if (inst_op(n) == OP_STORE && inst_opnd(n, 1) == &g->u.v && inst_opnd(n, 0) != &g->u.v)
+		return full_width_scalar(L->vm, inst_opnd(n, 0)->type, &bytes);
+	return false;
+}
+
 static void
 lower_gep(Lowerer *L, Inst *i)
 {
 	VM *vm = L->vm;
+	GepParts gp;
+	if (gep_folds(L, i, &gp) || gep_folds_into_gep(L, i))
+		return; /* its user computes the address */
 	uint32_t d = slot_of(L, &i->u.v);
 	if (i->u.v.type->kind == TY_VECTOR) {
 		Op *o = emit(L, OPC_VECOP, d, slot_of(L, inst_opnd(i, 0)), 0);
 		o->x.p = inst_slots(L, i);
+		return;
+	}
+	if (L->opt && gep_parts(L, i, &gp)) {
+		Op *o;
+		if (gp.idx && gp.koff == 0) {
+			o = emit(L, OPC_GEPI, d, slot_of(L, gp.base), slot_of(L, gp.idx));
+			o->w = (uint8_t)gp.w;
+			o->x.k = gp.scale;
+		} else if (gp.idx) {
+			uint32_t t2 = new_slots(L, 1);
+			o = emit(L, OPC_GEPI, t2, slot_of(L, gp.base), slot_of(L, gp.idx));
+			o->w = (uint8_t)gp.w;
+			o->x.k = gp.scale;
+			o = emit(L, OPC_GEPK, d, t2, 0);
+			o->x.s = gp.koff;
+		} else {
+			o = emit(L, OPC_GEPK, d, slot_of(L, gp.base), 0);
+			o->x.s = gp.koff;
+		}
+		o->f = (uint8_t)(i->u.flags & IF_INBOUNDS ? 1 : 0);
 		return;
 	}
 	uint32_t cur = slot_of(L, inst_opnd(i, 0));
@@ -383,9 +730,10 @@ lower_gep(Lowerer *L, Inst *i)
 				fail(L, "getelementptr index wider than 64 bits");
 				return;
 			}
-			uint32_t t2 = new_slots(L, 1);
+			uint32_t t2 = new_slots(L, 1), w;
+			idx = gep_index(L, idx, &w);
 			Op *o = emit(L, OPC_GEPI, t2, cur, slot_of(L, idx));
-			o->w = (uint8_t)idx->type->bits;
+			o->w = (uint8_t)w;
 			o->x.k = scale;
 			o->f = (uint8_t)(i->u.flags & IF_INBOUNDS ? 1 : 0);
 			cur = t2;
@@ -396,25 +744,72 @@ lower_gep(Lowerer *L, Inst *i)
 	o->f = (uint8_t)(i->u.flags & IF_INBOUNDS ? 1 : 0);
 }
 
-static bool
-is_scalar_reg(const Type *t)
-{
-	return t->kind == TY_INT ? t->bits <= 64 : (t->kind == TY_PTR || t->kind == TY_FLOAT ||
-						    t->kind == TY_DOUBLE || t->kind == TY_HALF ||
-						    t->kind == TY_BFLOAT);
-}
-
 static void
 lower_load_store(Lowerer *L, Inst *i)
 {
 	VM *vm = L->vm;
 	bool store = inst_op(i) == OP_STORE;
 	const Type *t = store ? inst_opnd(i, 0)->type : i->u.v.type;
-	uint32_t ptr = slot_of(L, inst_opnd(i, store ? 1 : 0));
+	Value *pv = inst_opnd(i, store ? 1 : 0);
+	uint32_t var = L->vars ? var_of(L, pv) : UINT32_MAX;
+	GepParts gp;
+	if (pv->kind == VK_INST && (Inst *)pv == i->prev && inst_op(i->prev) == OP_GETELEMENTPTR &&
+	    gep_folds(L, i->prev, &gp)) {
+		/* the getelementptr just before emitted nothing: address it here
+		 * (no variable index: index the base by 0) */
+		uint32_t base = slot_of(L, gp.base), idx = gp.idx ? slot_of(L, gp.idx) : base;
+		uint64_t bytes = dl_store_size(&vm->dl, t), img;
+		Op *o;
+		if (!store)
+			o = emit(L, OPC_LOADX, slot_of(L, &i->u.v), base, idx);
+		else if (const_image(L, inst_opnd(i, 0), &img) && (bytes < 8 || img == (uint64_t)(int64_t)(int32_t)img)) {
+			o = emit(L, OPC_STOREXK, (uint32_t)img, base, idx);
+		} else
+			o = emit(L, OPC_STOREX, slot_of(L, inst_opnd(i, 0)), base, idx);
+		o->f = (uint8_t)(gp.idx ? gp.w : 64);
+		o->w = (uint8_t)bytes;
+		o->x.c[0] = (uint32_t)gp.scale;
+		o->x.c[1] = (uint32_t)(int32_t)gp.koff;
+		return;
+	}
+	if (var != UINT32_MAX) {
+		/* a promoted variable (the load may read it in place: no op) */
+		if (store)
+			store_var(L, i, var);
+		else if (slot_of(L, &i->u.v) != var)
+			emit(L, OPC_MOV, slot_of(L, &i->u.v), var, 0);
+		return;
+	}
 	uint64_t bytes = dl_store_size(&vm->dl, t);
+	uint64_t addr;
+	if (L->opt && is_scalar_reg(t) && bytes <= 8 && (bytes & (bytes - 1)) == 0 &&
+	    (t->kind != TY_INT || t->bits == bytes * 8) && pv->kind != VK_INST && pv->kind != VK_ARG &&
+	    const_image(L, pv, &addr)) {
+		/* a constant address inside a global: globals never move, die
+		 * or change their state, so the check is done once, here */
+		MemState s0 = mem_state_at(&vm->mem, addr), s1 = mem_state_at(&vm->mem, addr + bytes - 1);
+		bool ok = store ? s0 == SH_GLOBAL && s1 == SH_GLOBAL
+				: (s0 == SH_GLOBAL || s0 == SH_CONST) && (s1 == SH_GLOBAL || s1 == SH_CONST);
+		if (ok && mem_ok(&vm->mem, addr, bytes, store ? SH_WRITABLE : SH_READABLE)) {
+			Op *o = store ? emit(L, OPC_STOREG, 0, 0, slot_of(L, inst_opnd(i, 0)))
+				      : emit(L, OPC_LOADG, slot_of(L, &i->u.v), 0, 0);
+			o->w = (uint8_t)bytes;
+			o->x.p = mem_host(&vm->mem, addr);
+			return;
+		}
+	}
+	uint32_t ptr = slot_of(L, pv);
 	if (is_scalar_reg(t) && bytes <= 8 && (bytes & (bytes - 1)) == 0) {
-		Op *o = store ? emit(L, OPC_STORE, 0, ptr, slot_of(L, inst_opnd(i, 0)))
-			      : emit(L, OPC_LOAD, slot_of(L, &i->u.v), ptr, 0);
+		uint64_t img;
+		Op *o;
+		if (store && L->opt && const_image(L, inst_opnd(i, 0), &img)) {
+			o = emit(L, OPC_STOREK, 0, ptr, 0);
+			o->w = (uint8_t)bytes;
+			o->x.k = img;
+			return;
+		}
+		o = store ? emit(L, OPC_STORE, 0, ptr, slot_of(L, inst_opnd(i, 0)))
+			  : emit(L, OPC_LOAD, slot_of(L, &i->u.v), ptr, 0);
 		o->w = (uint8_t)bytes;
 		o->f = (uint8_t)(i->u.flags & IF_ATOMIC ? 1 : 0);
 		o->x.k = t->kind == TY_INT ? mask_of(t->bits) : ~(uint64_t)0;
@@ -444,22 +839,35 @@ lower_callsite(Lowerer *L, Inst *i)
 		Value *a = inst_opnd(i, k);
 		const Attr *bv = ci->arg_attrs ? attrs_get(vm->m, ci->arg_attrs[k], ATTR_BYVAL) : NULL;
 		if (bv && bv->type) {
-			if (!cs->byval)
+			if (!cs->byval) {
 				cs->byval = arena_alloc(A, (ci->nargs + 1) * sizeof *cs->byval);
+				cs->byval_size = arena_alloc(A, (ci->nargs + 1) * sizeof *cs->byval_size);
+				cs->byval_align = arena_alloc(A, (ci->nargs + 1) * sizeof *cs->byval_align);
+			}
 			cs->byval[k] = bv->type;
+			cs->byval_size[k] = dl_type_size(&vm->dl, bv->type);
+			cs->byval_align[k] = dl_abi_align(&vm->dl, bv->type);
 		}
 		cs->args[k] = slot_of(L, a);
 		cs->argslots[k] = (uint16_t)(a->kind == VK_MDVALUE ? 1 : type_slots(vm, a->type));
 		cs->argtypes[k] = a->type;
+		cs->nflat += cs->argslots[k];
 	}
+	cs->flat = arena_alloc(A, (cs->nflat + 1) * sizeof *cs->flat);
+	for (uint32_t k = 0, j = 0; k < ci->nargs; k++)
+		for (uint32_t s = 0; s < cs->argslots[k]; s++)
+			cs->flat[j++] = cs->args[k] + s;
 	Value *callee = inst_callee(i);
 	const Value *c = callee;
 	while (c->kind == VK_CEXPR && ((const User *)c)->nops == 1 && op_is_cast(c->op))
 		c = ((const User *)c)->ops[0].val;
 	while (c->kind == VK_ALIAS)
 		c = ((const User *)c)->ops[0].val;
-	if (c->kind == VK_FUNCTION)
+	if (c->kind == VK_FUNCTION) {
 		cs->fn = (Function *)c;
+		if (cs->fn->is_decl) /* looked up once, here */
+			cs->builtin = libc_lookup(vm, cs->fn->g.u.v.name ? cs->fn->g.u.v.name : "");
+	}
 	else if (c->kind == VK_ASM)
 		fail(L, "inline assembly cannot be executed");
 	else
@@ -468,6 +876,72 @@ lower_callsite(Lowerer *L, Inst *i)
 	cs->dst_slots = type_slots(vm, rt);
 	cs->dst = cs->dst_slots ? slot_of(L, &i->u.v) : 0;
 	return cs;
+}
+
+/* A w-bit integer constant that fits 32 bits zero-extended. */
+static bool
+zext_imm(const Value *c, unsigned w, uint32_t *imm)
+{
+	uint64_t v;
+	if (c->kind == VK_CINT && w <= 64)
+		v = ((const ConstInt *)c)->w[0];
+	else if (c->kind == VK_CZERO || c->kind == VK_CNULL)
+		v = 0;
+	else
+		return false;
+	*imm = (uint32_t)v;
+	return v <= UINT32_MAX;
+}
+
+/* the fused compare-and-branch of icmp `c` (x.c targets set by the caller) */
+static void
+emit_brcmp(Lowerer *L, const Inst *c)
+{
+	Value *va = inst_opnd(c, 0), *vb = inst_opnd(c, 1);
+	unsigned w = va->type->bits;
+	Op *o;
+	if (!L->opt) {
+		o = emit(L, OPC_BRCMP, 0, slot_of(L, va), slot_of(L, vb));
+		o->f = c->pred;
+		o->w = (uint8_t)w;
+		return;
+	}
+	/* with an immediate */
+	static const uint16_t kop[] = {
+		[ICMP_EQ] = OPC_BREQK, [ICMP_NE] = OPC_BRNEK, [ICMP_ULT] = OPC_BRULTK, [ICMP_ULE] = OPC_BRULEK,
+		[ICMP_UGT] = OPC_BRUGTK, [ICMP_UGE] = OPC_BRUGEK, [ICMP_SLT] = OPC_BRSLTK, [ICMP_SLE] = OPC_BRSLEK,
+		[ICMP_SGT] = OPC_BRSGTK, [ICMP_SGE] = OPC_BRSGEK};
+	bool is_signed = c->pred == ICMP_SLT || c->pred == ICMP_SLE || c->pred == ICMP_SGT || c->pred == ICMP_SGE;
+	uint32_t imm;
+	if (is_signed ? small_imm(vb, w, &imm) : zext_imm(vb, w, &imm)) {
+		o = emit(L, (OpCode)kop[c->pred], 0, slot_of(L, va), imm);
+		o->w = (uint8_t)w;
+		return;
+	}
+	/* registers: gt and ge swap their operands */
+	uint16_t code;
+	bool swap = false;
+	switch (c->pred) {
+	case ICMP_EQ: code = OPC_BREQ; break;
+	case ICMP_NE: code = OPC_BRNE; break;
+	case ICMP_ULT: code = OPC_BRULT; break;
+	case ICMP_ULE: code = OPC_BRULE; break;
+	case ICMP_UGT: code = OPC_BRULT; swap = true; break;
+	case ICMP_UGE: code = OPC_BRULE; swap = true; break;
+	case ICMP_SLT: code = OPC_BRSLT; break;
+	case ICMP_SLE: code = OPC_BRSLE; break;
+	case ICMP_SGT: code = OPC_BRSLT; swap = true; break;
+	default: code = OPC_BRSLE; swap = true; break;
+	}
+	o = emit(L, (OpCode)code, 0, slot_of(L, swap ? vb : va), slot_of(L, swap ? va : vb));
+	o->w = (uint8_t)w;
+}
+
+/* ops that end in a two-way branch on x.c[0] / x.c[1] */
+static bool
+two_way(uint16_t code)
+{
+	return code == OPC_BR || code == OPC_BRCMP || (code >= OPC_BREQ && code <= OPC_BRSGEK);
 }
 
 /* An integer compare whose only use is the conditional branch right
@@ -502,7 +976,7 @@ lower_inst(Lowerer *L, Inst *i)
 			Block *to = (Block *)inst_opnd(i, 0);
 			bool direct;
 			edge(L, i->parent, to, &direct);
-			if (direct) {
+			if (direct && !(L->opt && to == i->parent->next)) { /* else: fall through */
 				uint32_t j = pc_here(L);
 				emit(L, OPC_JMP, 0, 0, 0);
 				fix_block(L, j, 0, to);
@@ -514,9 +988,7 @@ lower_inst(Lowerer *L, Inst *i)
 		Inst *ci = c->kind == VK_INST ? (Inst *)c : NULL;
 		if (ci && fusable_compare(ci)) {
 			/* the compare was not emitted (see OP_ICMP): branch on it directly */
-			Op *o = emit(L, OPC_BRCMP, 0, slot_of(L, inst_opnd(ci, 0)), slot_of(L, inst_opnd(ci, 1)));
-			o->f = ci->pred;
-			o->w = (uint8_t)inst_opnd(ci, 0)->type->bits;
+			emit_brcmp(L, ci);
 		} else {
 			emit(L, OPC_BR, 0, slot_of(L, c), 0);
 		}
@@ -601,6 +1073,14 @@ lower_inst(Lowerer *L, Inst *i)
 		const Type *t = inst_opnd(i, 0)->type;
 		if (fusable_compare(i))
 			return; /* emitted by the branch after it, as OPC_BRCMP */
+		unsigned w = t->kind == TY_PTR ? vm->ptr_bytes * 8 : t->bits;
+		uint32_t imm;
+		if (L->opt && (t->kind == TY_PTR || (t->kind == TY_INT && w <= 64)) && small_imm(inst_opnd(i, 1), w, &imm)) {
+			Op *o = emit(L, OPC_ICMPK, slot_of(L, &i->u.v), slot_of(L, inst_opnd(i, 0)), imm);
+			o->f = i->pred;
+			o->w = (uint8_t)w;
+			return;
+		}
 		uint32_t d = slot_of(L, &i->u.v), a = slot_of(L, inst_opnd(i, 0)), b = slot_of(L, inst_opnd(i, 1));
 		if (t->kind == TY_VECTOR) {
 			Op *o = emit(L, OPC_VECOP, d, a, b);
@@ -656,6 +1136,8 @@ lower_inst(Lowerer *L, Inst *i)
 		    !(i->u.flags & IF_INALLOCA)) {
 			/* static: a fixed place in the frame block (below the
 			 * previous one, with a redzone between, as the stack grows) */
+			if (L->vars && var_of(L, &i->u.v) != UINT32_MAX)
+				return; /* a variable: a register, no memory */
 			uint64_t count = i->u.nops ? ((ConstInt *)inst_opnd(i, 0))->w[0] : 1;
 			uint64_t bytes = size * count;
 			uint64_t a = align < 16 ? 16 : align;
@@ -749,10 +1231,33 @@ lower_inst(Lowerer *L, Inst *i)
 }
 
 /* --------------------------------------------------------------- driver */
+/* EHI_DUMP_LOWERED=1 in the environment lists each function's ops as it
+ * is lowered (on stderr): what the lowering made of the IR, for work on
+ * the lowering and the op set. */
+static void
+dump_lowered(const LFunc *lf)
+{
+	fprintf(stderr, "@%s: %u ops, %u slots (params %u, variables %u at %u, constants %u at %u), frame block %llu\n",
+		lf->fn->g.u.v.name ? lf->fn->g.u.v.name : "?", lf->ncode, lf->nslots, lf->nparam_slots, lf->nvars,
+		lf->vbase, lf->nk, lf->kbase, (unsigned long long)lf->frame_bytes);
+	for (uint32_t k = 0; k < lf->ncode; k++) {
+		const Op *o = &lf->code[k];
+		Buf b = {0};
+		if (lf->src[k])
+			print_inst(&b, lf->src[k]);
+		char *nl = b.s ? strchr(b.s, '\n') : NULL;
+		if (nl)
+			*nl = 0;
+		fprintf(stderr, "%5u %-10s d=%-4u a=%-4u b=%-4u f=%-3u w=%-3u x=%#llx\t; %s\n", k, opc_names[o->code], o->d, o->a,
+			o->b, o->f, o->w, (unsigned long long)o->x.k, b.s ? b.s : "");
+		buf_free(&b);
+	}
+}
+
 LFunc *
 lower_function(VM *vm, Function *f, char *err, size_t errlen)
 {
-	Lowerer L = {.vm = vm, .f = f, .err = err, .errlen = errlen};
+	Lowerer L = {.vm = vm, .f = f, .err = err, .errlen = errlen, .opt = !vm->trace_exec};
 	LFunc *lf = arena_alloc(&vm->m->arena, sizeof *lf);
 	lf->fn = f;
 	L.lf = lf;
@@ -764,14 +1269,45 @@ lower_function(VM *vm, Function *f, char *err, size_t errlen)
 		bind(&L, &f->args[k].v, lf->param_slot[k]);
 	}
 	lf->nparam_slots = L.nslots;
+	/* then the values, the promoted variables (a load that reads a
+	 * variable in place shares its slot), the constants and temporaries:
+	 * variables and constants are one range, set from k[] at frame entry */
+	Vec var_loads = {0};
+	if (L.opt && f->first)
+		for (Inst *i = f->first->first; i; i = i->next)
+			if (promotable(&L, i)) {
+				SlotEntry *e = xmalloc(sizeof *e);
+				e->v = &i->u.v;
+				e->slot = 0; /* below */
+				HASH_ADD_PTR(L.vars, v, e);
+			}
 	uint32_t nb = 0;
 	for (Block *b = f->first; b; b = b->next) {
 		b->index = nb++;
+		uint32_t order = 0;
 		for (Inst *i = b->first; i; i = i->next)
-			if (i->u.v.type->kind != TY_VOID)
-				bind(&L, &i->u.v, new_slots(&L, type_slots(vm, i->u.v.type)));
+			i->order = order++;
 	}
-	uint32_t first_const = L.nslots; /* constants and temporaries follow the values */
+	for (Block *b = f->first; b; b = b->next)
+		for (Inst *i = b->first; i; i = i->next) {
+			if (i->u.v.type->kind == TY_VOID)
+				continue;
+			if (L.vars && inst_op(i) == OP_LOAD && var_of(&L, inst_opnd(i, 0)) != UINT32_MAX &&
+			    load_reads_var(i, inst_opnd(i, 0)))
+				VEC_PUSH(&var_loads, Inst *, i);
+			else
+				bind(&L, &i->u.v, new_slots(&L, type_slots(vm, i->u.v.type)));
+		}
+	lf->vbase = L.nslots;
+	SlotEntry *e, *tmp;
+	HASH_ITER(hh, L.vars, e, tmp)
+		e->slot = new_slots(&L, 1);
+	lf->nvars = L.nslots - lf->vbase;
+	for (uint32_t k = 0; k < var_loads.len; k++) {
+		Inst *ld = VEC_AT(&var_loads, Inst *, k);
+		bind(&L, &ld->u.v, var_of(&L, inst_opnd(ld, 0)));
+	}
+	vec_free(&var_loads);
 	lf->block_pc = arena_alloc(&vm->m->arena, (nb + 1) * sizeof *lf->block_pc);
 	for (Block *b = f->first; b && !L.failed; b = b->next) {
 		lf->block_pc[b->index] = pc_here(&L);
@@ -804,7 +1340,7 @@ lower_function(VM *vm, Function *f, char *err, size_t errlen)
 	}
 	for (uint32_t k = 0; k < L.code.len; k++) {
 		Op *o = &VEC_AT(&L.code, Op, k);
-		if (o->code == OPC_BR || o->code == OPC_BRCMP)
+		if (two_way(o->code))
 			for (int j = 0; j < 2; j++)
 				if (o->x.c[j] & 0x80000000u)
 					o->x.c[j] &= 0x7fffffffu;
@@ -817,6 +1353,26 @@ lower_function(VM *vm, Function *f, char *err, size_t errlen)
 		for (uint32_t j = 0; j < st->n; j++)
 			st->pcs[j] = st->pcs[j] & 0x80000000u ? st->pcs[j] & 0x7fffffffu : lf->block_pc[st->pcs[j]];
 	}
+	/* jump threading: a jump to a jump goes to the end of the chain, and
+	 * a jump to a two-way branch becomes a copy of it (a loop's back
+	 * edge then tests the condition itself: one op per iteration less) */
+	for (uint32_t k = 0; L.opt && k < L.code.len; k++) {
+		Op *o = &VEC_AT(&L.code, Op, k);
+		if (o->code != OPC_JMP)
+			continue;
+		uint32_t t = o->x.c[0];
+		for (int hops = 0; hops < 8 && t < L.code.len && VEC_AT(&L.code, Op, t).code == OPC_JMP; hops++)
+			t = VEC_AT(&L.code, Op, t).x.c[0];
+		if (t >= L.code.len)
+			continue;
+		const Op *to = &VEC_AT(&L.code, Op, t);
+		if (two_way(to->code)) {
+			*o = *to;
+			VEC_AT(&L.src, const Inst *, k) = VEC_AT(&L.src, const Inst *, t);
+		} else {
+			o->x.c[0] = t;
+		}
+	}
 	/* invoke unwind destinations */
 	for (uint32_t k = 0; k < L.code.len; k++) {
 		Op *o = &VEC_AT(&L.code, Op, k);
@@ -826,9 +1382,10 @@ lower_function(VM *vm, Function *f, char *err, size_t errlen)
 				cs->unwind_pc = lf->block_pc[cs->unwind_block->index];
 		}
 	}
-	/* constants: their register images, copied in at frame entry */
-	lf->kbase = first_const;
-	lf->nk = L.nslots - first_const;
+	/* variables (0) and constants: their register images, copied in at
+	 * frame entry */
+	lf->kbase = lf->vbase;
+	lf->nk = L.nslots - lf->vbase;
 	if (!L.failed) {
 		lf->k = arena_alloc(&vm->m->arena, (L.nslots + 1) * sizeof *lf->k);
 		lf->kpoison = arena_alloc(&vm->m->arena, L.nslots + 1);
@@ -845,9 +1402,12 @@ lower_function(VM *vm, Function *f, char *err, size_t errlen)
 	lf->code = arena_dup(&vm->m->arena, L.code.data, L.code.len * sizeof(Op));
 	lf->src = arena_dup(&vm->m->arena, L.src.data, L.src.len * sizeof(const Inst *));
 	lf->ncode = L.code.len;
-	SlotEntry *e, *tmp;
 	HASH_ITER(hh, L.slots, e, tmp) {
 		HASH_DEL(L.slots, e);
+		free(e);
+	}
+	HASH_ITER(hh, L.vars, e, tmp) {
+		HASH_DEL(L.vars, e);
 		free(e);
 	}
 	vec_free(&L.code);
@@ -858,5 +1418,10 @@ lower_function(VM *vm, Function *f, char *err, size_t errlen)
 	if (L.failed)
 		return NULL;
 	lf->fn->lowered = lf;
+	static int dump = -1;
+	if (dump < 0)
+		dump = getenv("EHI_DUMP_LOWERED") != NULL;
+	if (dump)
+		dump_lowered(lf);
 	return lf;
 }

@@ -238,7 +238,27 @@ ensure_lowered(VM *vm, Function *f)
 	return lf;
 }
 
-/* Push a frame for f; arguments are copied by the caller. */
+/* The frame block of the static allocas: allocated below sp, its shadow
+ * from the function's template. */
+static void
+frame_block(VM *vm, Frame *f, const LFunc *lf)
+{
+	Mem *m = &vm->mem;
+	uint64_t a = (m->sp - lf->frame_bytes) & ~((uint64_t)(lf->frame_align < 16 ? 16 : lf->frame_align) - 1);
+	if (EHI_UNLIKELY(a < m->stack_lo || lf->frame_bytes > m->stack_hi - m->stack_lo))
+		vm_fail(vm, RUN_LIMIT, "X-LIM-2", "stack overflow: the simulated stack is full");
+	uint8_t *s = m->shadow + (a - m->base);
+	uint64_t fb = lf->frame_bytes;
+	memcpy(s, lf->frame_shadow, fb);
+	uint64_t extra = m->sp - a - fb;
+	for (uint64_t k = 0; k < extra; k++)
+		s[fb + k] = SH_NONE;
+	m->sp = a;
+	f->frame_base = a;
+}
+
+/* Push a frame for f; arguments are copied by the caller.  (The CALL op
+ * has its own copy of the common case.) */
 static Frame *
 push_frame(VM *vm, LFunc *lf, const CallSite *site, uint32_t flags)
 {
@@ -263,21 +283,8 @@ push_frame(VM *vm, LFunc *lf, const CallSite *site, uint32_t flags)
 	f->site = site;
 	f->sp_mark = vm->mem.sp;
 	f->frame_base = 0;
-	if (lf->frame_bytes) {
-		/* the static allocas' block, its shadow from the template */
-		Mem *m = &vm->mem;
-		uint64_t a = (m->sp - lf->frame_bytes) & ~((uint64_t)(lf->frame_align < 16 ? 16 : lf->frame_align) - 1);
-		if (EHI_UNLIKELY(a < m->stack_lo || lf->frame_bytes > m->stack_hi - m->stack_lo))
-			vm_fail(vm, RUN_LIMIT, "X-LIM-2", "stack overflow: the simulated stack is full");
-		uint8_t *s = m->shadow + (a - m->base);
-		uint64_t fb = lf->frame_bytes;
-		memcpy(s, lf->frame_shadow, fb);
-		uint64_t extra = m->sp - a - fb;
-		for (uint64_t k = 0; k < extra; k++)
-			s[fb + k] = SH_NONE;
-		m->sp = a;
-		f->frame_base = a;
-	}
+	if (lf->frame_bytes)
+		frame_block(vm, f, lf);
 	f->va_regs = f->va_stack = 0;
 	f->va_gp = f->va_fp = 0;
 	/* constants */
@@ -309,6 +316,23 @@ copy_slots(uint64_t *d, const uint64_t *s, uint8_t *dz, const uint8_t *sz, uint3
  * va_list ABI expects them (va.c); the frame remembers where. */
 void va_prepare(VM *vm, Frame *callee, const CallSite *cs, const uint64_t *R);
 
+/* byval: the callee works on its own copy, in its frame (CR: the
+ * callee's registers, its parameters already set) */
+static void
+copy_byval(VM *vm, const CallSite *cs, const LFunc *lf, const uint64_t *R, uint64_t *CR, uint32_t nfixed)
+{
+	for (uint32_t k = 0; k < nfixed; k++) {
+		if (!cs->byval[k])
+			continue;
+		uint64_t n = cs->byval_size[k];
+		uint64_t copy = mem_stack_alloc(&vm->mem, n, cs->byval_align[k]);
+		if (!copy)
+			vm_fail(vm, RUN_LIMIT, "X-LIM-2", "stack overflow: the simulated stack is full");
+		memcpy(mem_host(&vm->mem, copy), vm_mem_read(vm, R[cs->args[k]], n), n);
+		CR[lf->param_slot[k]] = copy;
+	}
+}
+
 /* Set up a call from the frame at `caller_index`: CALL_PUSHED when a new
  * interpreted frame was pushed (the loop continues in it), CALL_DONE
  * when the call completed (a builtin), CALL_UNWOUND when the builtin
@@ -334,7 +358,7 @@ do_call(VM *vm, uint32_t caller_index, const CallSite *cs)
 				f->g.u.v.name ? f->g.u.v.name : "?", type_str(f->fty));
 	}
 	if (f->is_decl) {
-		BuiltinFn bi = libc_lookup(vm, f->g.u.v.name ? f->g.u.v.name : "");
+		BuiltinFn bi = f == cs->fn ? cs->builtin : libc_lookup(vm, f->g.u.v.name ? f->g.u.v.name : "");
 		if (!bi)
 			vm_fail(vm, RUN_ERROR, "X-CALL-3", "call to external function '@%s', which ehi does not provide",
 				f->g.u.v.name ? f->g.u.v.name : "?");
@@ -347,6 +371,8 @@ do_call(VM *vm, uint32_t caller_index, const CallSite *cs)
 		return CALL_DONE;
 	}
 	LFunc *lf = f->lowered ? f->lowered : ensure_lowered(vm, f);
+	if (f == cs->fn && !(f->fty->flags & TYF_VARARG) && cs->nargs == f->nargs && cs->nflat == lf->nparam_slots)
+		((CallSite *)cs)->direct = lf; /* later calls: the CALL op's fast path */
 	Frame *callee = push_frame(vm, lf, cs, 0);
 	caller = &VEC_AT(&vm->frames, Frame, caller_index); /* push may move frames */
 	R = vm->regs + caller->base;
@@ -357,51 +383,75 @@ do_call(VM *vm, uint32_t caller_index, const CallSite *cs)
 	for (uint32_t k = 0; k < nfixed; k++)
 		copy_slots(CR + lf->param_slot[k], R + cs->args[k], CZ + lf->param_slot[k], Z + cs->args[k],
 			   cs->argslots[k]);
-	if (EHI_UNLIKELY(cs->byval != NULL)) {
-		/* byval: the callee works on its own copy, in its frame */
-		for (uint32_t k = 0; k < nfixed; k++) {
-			if (!cs->byval[k])
-				continue;
-			uint64_t n = dl_type_size(&vm->dl, cs->byval[k]);
-			uint64_t copy = mem_stack_alloc(&vm->mem, n, dl_abi_align(&vm->dl, cs->byval[k]));
-			if (!copy)
-				vm_fail(vm, RUN_LIMIT, "X-LIM-2", "stack overflow: the simulated stack is full");
-			memcpy(mem_host(&vm->mem, copy), vm_mem_read(vm, R[cs->args[k]], n), n);
-			CR[lf->param_slot[k]] = copy;
-		}
-	}
+	if (EHI_UNLIKELY(cs->byval != NULL))
+		copy_byval(vm, cs, lf, R, CR, nfixed);
 	if (f->fty->flags & TYF_VARARG)
 		va_prepare(vm, callee, cs, R);
 	return CALL_PUSHED;
 }
 
 /* ------------------------------------------------------------ dispatch */
+/* a w-byte (1, 2, 4, 8) scalar in target byte order.  Little-endian
+ * reads eight bytes and masks, with no branch on the width: the window
+ * of simulated memory is one host mapping whose last page is never an
+ * object (the stack's guard page), so the bytes past a checked access
+ * are always mapped. */
+static inline uint64_t
+load_scalar(const uint8_t *p, unsigned w, bool be)
+{
+	if (EHI_UNLIKELY(be))
+		return mem_read_uint(p, w, true);
+	uint64_t t;
+	memcpy(&t, p, 8);
+	return t & (~(uint64_t)0 >> (64 - 8 * w));
+}
+
+static inline void
+store_scalar(uint8_t *p, unsigned w, uint64_t v, bool be)
+{
+	if (EHI_UNLIKELY(be)) {
+		mem_write_uint(p, w, v, true);
+		return;
+	}
+	switch (w) {
+	case 1: *p = (uint8_t)v; break;
+	case 2: { uint16_t t = (uint16_t)v; memcpy(p, &t, 2); break; }
+	case 4: { uint32_t t = (uint32_t)v; memcpy(p, &t, 4); break; }
+	default: memcpy(p, &v, 8); break;
+	}
+}
+
+
 /* One check per op (the trap: tracing, a step limit, later the REPL's
  * stepping), then the op.  With GNU C the ops jump to each other through
  * a table of label addresses (each op's dispatch is its own branch, which
- * predicts far better than one shared switch); ISO C builds use the
- * switch.  Lua's lvm.c/ljumptab.h do the same. */
+ * predicts far better than one shared switch), and the trap costs nothing
+ * when off: with the trap on, the loop dispatches through a second table
+ * whose every entry is the trap (L_TRAP), which then goes on to the op.
+ * ISO C builds use the switch and test the trap before each op.  Lua's
+ * lvm.c/ljumptab.h do the same. */
 #if defined(__GNUC__) && !defined(EHI_NO_COMPUTED_GOTO)
-#define vmswitch goto *disptab[op->code];
+#define vmswitch goto *disp[op->code];
 #define vmcase(n) L_##n:
-#define vmbreak          \
-	do {             \
-		vmfetch(); \
-		goto *disptab[op->code]; \
+#define vmfetch() (op = ip++)
+#define vmbreak                          \
+	do {                             \
+		vmfetch();               \
+		goto *disp[op->code];    \
 	} while (0)
 #else
-#define vmswitch switch ((OpCode)op->code)
+#define vmswitch switch (op->code) /* not the enum: OPC__COUNT has no case */
 #define vmcase(n) case OPC_##n:
 #define vmbreak break
-#endif
 #define vmfetch()                                                   \
 	do {                                                        \
 		if (EHI_UNLIKELY(trap)) {                           \
-			fr->pc = pc;                                \
+			SAVE();                                     \
 			trap_hook(vm, fr, &budget, trace);          \
 		}                                                   \
-		op = &code[pc++];                                   \
+		op = ip++;                                          \
 	} while (0)
+#endif
 
 /* the trap's slow path: count steps against --max-steps, trace */
 static void
@@ -423,7 +473,6 @@ trap_hook(VM *vm, Frame *fr, uint64_t *budget, bool trace)
 }
 
 /* ------------------------------------------------------------ the loop */
-#define FETCH() (op = &code[pc++])
 
 /* Run until the frame at `stop_depth` returns (its result in
  * vm->entry_ret): true; or until an exception leaves it for a frame
@@ -432,11 +481,21 @@ static bool
 vm_loop(VM *vm, uint32_t stop_depth)
 {
 	Frame *fr = &VEC_AT(&vm->frames, Frame, vm->frames.len - 1);
-	const Op *code = fr->lf->code, *op;
-	uint32_t pc = fr->pc;
+	/* ip: the next op; a frame's pc is saved as an index */
+	const Op *code = fr->lf->code, *op, *ip = code + fr->pc;
 	uint64_t *R = vm->regs + fr->base;
 	uint8_t *Z = vm->poison + fr->base;
 	Mem *mem = &vm->mem;
+	/* the window never moves during a run: its geometry in locals, as
+	 * stores through R could alias the Mem fields for the compiler */
+	const uint8_t *const shadow = mem->shadow;
+	uint8_t *const host = mem->host;
+	const uint64_t mbase = mem->base, msize = mem->size, pmask = mem->ptr_mask;
+#define HOST(addr) (host + ((addr) - mbase))
+	/* mem_ok for 1 <= n <= MEM_MAX_CHECKED_SPAN */
+#define ACCESS_OK(addr, n, allowed)                                                     \
+	((addr) - mbase <= msize - (n) &&                                               \
+	 (((allowed) >> shadow[(addr) - mbase]) & ((allowed) >> shadow[(addr) - mbase + (n) - 1]) & 1))
 	const bool be = vm->big_endian;
 	uint64_t budget = vm->max_steps ? vm->max_steps - vm->steps : UINT64_MAX;
 	const bool trace = vm->trace_exec;
@@ -447,9 +506,12 @@ vm_loop(VM *vm, uint32_t stop_depth)
 #include "ops.def"
 #undef X
 	};
+	static const void *const traptab[OPC__COUNT] = {[0 ... OPC__COUNT - 1] = &&L_TRAP};
+	const void *const *disp = trap ? traptab : disptab;
 #endif
 
-#define SAVE() (fr->pc = pc)
+#define SAVE() (fr->pc = (uint32_t)(ip - code))
+#define JUMP(t) (ip = code + (t))
 /* the unwinder has put the frame stack at a pad: go there, unless that
  * is below this loop's entry frame (the host called in: it goes on) */
 #define UNWOUND()                                     \
@@ -462,7 +524,7 @@ vm_loop(VM *vm, uint32_t stop_depth)
 	do {                                                       \
 		fr = &VEC_AT(&vm->frames, Frame, vm->frames.len - 1); \
 		code = fr->lf->code;                               \
-		pc = fr->pc;                                       \
+		ip = code + fr->pc;                                \
 		R = vm->regs + fr->base;                           \
 		Z = vm->poison + fr->base;                         \
 	} while (0)
@@ -470,26 +532,59 @@ vm_loop(VM *vm, uint32_t stop_depth)
 	for (;;) {
 		vmfetch();
 		vmswitch {
+#if defined(__GNUC__) && !defined(EHI_NO_COMPUTED_GOTO)
+		L_TRAP: /* the op is fetched: its index is ip - code - 1 */
+			fr->pc = (uint32_t)(ip - code - 1);
+			trap_hook(vm, fr, &budget, trace);
+			goto *disptab[op->code];
+#endif
 		vmcase(NOP)
 			vmbreak;
 		vmcase(JMP)
-			pc = op->x.c[0];
+			JUMP(op->x.c[0]);
 			vmbreak;
 		vmcase(BR)
 			if (EHI_UNLIKELY(Z[op->a])) {
 				SAVE();
 				vm_fail(vm, RUN_UB, "X-UB-1", "branch on a poison or undef condition");
 			}
-			pc = R[op->a] & 1 ? op->x.c[0] : op->x.c[1];
+			JUMP(R[op->a] & 1 ? op->x.c[0] : op->x.c[1]);
 			vmbreak;
 		vmcase(BRCMP) {
 			if (EHI_UNLIKELY(Z[op->a] | Z[op->b])) {
 				SAVE();
 				vm_fail(vm, RUN_UB, "X-UB-1", "branch on a poison or undef condition");
 			}
-			pc = vm_icmp(op->f, R[op->a], R[op->b], op->w) ? op->x.c[0] : op->x.c[1];
+			JUMP(vm_icmp(op->f, R[op->a], R[op->b], op->w) ? op->x.c[0] : op->x.c[1]);
 			vmbreak;
 		}
+#define BRANCH_IF(COND, ZB)                                                  \
+	{                                                                    \
+		if (EHI_UNLIKELY(Z[op->a] | (ZB))) {                         \
+			SAVE();                                              \
+			vm_fail(vm, RUN_UB, "X-UB-1", "branch on a poison or undef condition"); \
+		}                                                            \
+		JUMP((COND) ? op->x.c[0] : op->x.c[1]);                      \
+		vmbreak;                                                     \
+	}
+#define SA vm_sext(R[op->a], op->w)
+		vmcase(BREQ) BRANCH_IF(R[op->a] == R[op->b], Z[op->b])
+		vmcase(BRNE) BRANCH_IF(R[op->a] != R[op->b], Z[op->b])
+		vmcase(BRULT) BRANCH_IF(R[op->a] < R[op->b], Z[op->b])
+		vmcase(BRULE) BRANCH_IF(R[op->a] <= R[op->b], Z[op->b])
+		vmcase(BRSLT) BRANCH_IF(SA < vm_sext(R[op->b], op->w), Z[op->b])
+		vmcase(BRSLE) BRANCH_IF(SA <= vm_sext(R[op->b], op->w), Z[op->b])
+		vmcase(BREQK) BRANCH_IF(R[op->a] == op->b, 0)
+		vmcase(BRNEK) BRANCH_IF(R[op->a] != op->b, 0)
+		vmcase(BRULTK) BRANCH_IF(R[op->a] < op->b, 0)
+		vmcase(BRULEK) BRANCH_IF(R[op->a] <= op->b, 0)
+		vmcase(BRUGTK) BRANCH_IF(R[op->a] > op->b, 0)
+		vmcase(BRUGEK) BRANCH_IF(R[op->a] >= op->b, 0)
+		vmcase(BRSLTK) BRANCH_IF(SA < (int32_t)op->b, 0)
+		vmcase(BRSLEK) BRANCH_IF(SA <= (int32_t)op->b, 0)
+		vmcase(BRSGTK) BRANCH_IF(SA > (int32_t)op->b, 0)
+		vmcase(BRSGEK) BRANCH_IF(SA >= (int32_t)op->b, 0)
+#undef SA
 		vmcase(SWITCH) {
 			if (EHI_UNLIKELY(Z[op->a])) {
 				SAVE();
@@ -503,18 +598,19 @@ vm_loop(VM *vm, uint32_t stop_depth)
 					target = st->pcs[k];
 					break;
 				}
-			pc = target;
+			JUMP(target);
 			vmbreak;
 		}
 		vmcase(INDIRECTBR)
 			SAVE();
-			pc = vmop_indirectbr(vm, fr, op, R, Z);
+			JUMP(vmop_indirectbr(vm, fr, op, R, Z));
 			vmbreak;
 		vmcase(RET) {
 			uint32_t n = op->w;
 			const CallSite *site = fr->site;
 			uint32_t flags = fr->flags;
-			mem_stack_release(mem, fr->sp_mark);
+			if (fr->sp_mark != mem->sp)
+				mem_stack_release(mem, fr->sp_mark);
 			/* the popped frame's registers stay in place (the register
 			 * array only grows), so the result is copied straight across */
 			const uint64_t *src = R + op->a;
@@ -527,11 +623,21 @@ vm_loop(VM *vm, uint32_t stop_depth)
 					vm->entry_ret[k] = src[k];
 				return true;
 			}
-			RELOAD();
-			if (site && site->dst_slots)
-				copy_slots(R + site->dst, src, Z + site->dst, zsrc, site->dst_slots);
-			if (site && site->normal_pc)
-				pc = site->normal_pc;
+			fr--; /* the caller, in the frame below (RELOAD, inline) */
+			code = fr->lf->code;
+			ip = code + fr->pc;
+			R = vm->regs + fr->base;
+			Z = vm->poison + fr->base;
+			if (site) {
+				if (site->dst_slots == 1) {
+					R[site->dst] = *src;
+					Z[site->dst] = *zsrc;
+				} else if (site->dst_slots) {
+					copy_slots(R + site->dst, src, Z + site->dst, zsrc, site->dst_slots);
+				}
+				if (site->normal_pc)
+					JUMP(site->normal_pc);
+			}
 			vmbreak;
 		}
 		vmcase(UNREACHABLE)
@@ -540,25 +646,43 @@ vm_loop(VM *vm, uint32_t stop_depth)
 		vmcase(CALL) {
 			SAVE();
 			const CallSite *cs = op->x.p;
-			Function *cf = cs->fn;
-			if (EHI_LIKELY(cf && cf->lowered && !cs->byval && !(cf->fty->flags & TYF_VARARG) &&
-				       cs->nargs == cf->nargs)) {
-				/* the common case: a direct call of a lowered function */
-				LFunc *lf = cf->lowered;
-				uint32_t cbase = fr->base; /* push may move frames and registers */
-				Frame *callee = push_frame(vm, lf, cs, 0);
-				uint64_t *CR = vm->regs + callee->base;
-				uint8_t *CZ = vm->poison + callee->base;
-				R = vm->regs + cbase;
-				Z = vm->poison + cbase;
-				for (uint32_t k = 0; k < cs->nargs; k++) {
-					uint32_t n = cs->argslots[k], ps = lf->param_slot[k], as = cs->args[k];
-					for (uint32_t j = 0; j < n; j++) {
-						CR[ps + j] = R[as + j];
-						CZ[ps + j] = Z[as + j];
-					}
+			LFunc *lf = cs->direct;
+			uint32_t depth = vm->frames.len, base = fr->base + fr->lf->nslots;
+			if (EHI_LIKELY(lf && depth < vm->max_depth && base + lf->nslots + 16 <= vm->capregs &&
+				       depth < vm->frames.cap)) {
+				/* the common case (push_frame, inline): a direct call
+				 * of a defined function; the arguments fill the
+				 * callee's first slots, the constants follow */
+				Frame *nf = fr + 1;
+				nf->lf = lf;
+				nf->pc = 0;
+				nf->base = base;
+				nf->flags = 0;
+				nf->site = cs;
+				nf->sp_mark = mem->sp;
+				nf->frame_base = 0;
+				nf->va_regs = nf->va_stack = 0;
+				nf->va_gp = nf->va_fp = 0;
+				vm->frames.len = depth + 1;
+				if (lf->frame_bytes)
+					frame_block(vm, nf, lf);
+				uint64_t *CR = vm->regs + base;
+				uint8_t *CZ = vm->poison + base;
+				for (uint32_t k = 0, n = cs->nflat; k < n; k++) {
+					CR[k] = R[cs->flat[k]];
+					CZ[k] = Z[cs->flat[k]];
 				}
-				RELOAD();
+				for (uint32_t k = lf->kbase, e = k + lf->nk; k < e; k++) {
+					CR[k] = lf->k[k];
+					CZ[k] = lf->kpoison[k];
+				}
+				if (EHI_UNLIKELY(cs->byval != NULL))
+					copy_byval(vm, cs, lf, R, CR, cs->nargs);
+				fr = nf;
+				code = lf->code;
+				ip = code;
+				R = CR;
+				Z = CZ;
 				vmbreak;
 			}
 			switch (do_call(vm, vm->frames.len - 1, op->x.p)) {
@@ -568,7 +692,7 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			case CALL_DONE:
 				RELOAD(); /* a builtin may have grown the registers */
 				if (cs->normal_pc)
-					pc = cs->normal_pc;
+					JUMP(cs->normal_pc);
 				break;
 			default:
 				UNWOUND();
@@ -579,28 +703,50 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			R[op->d] = R[op->a];
 			Z[op->d] = Z[op->a];
 			vmbreak;
+		vmcase(MOV_V)
+			R[op->d] = R[op->a];
+			vmbreak;
+		vmcase(SETK_V)
+			R[op->d] = op->x.k;
+			vmbreak;
 		vmcase(MOVN)
 			memmove(R + op->d, R + op->a, op->x.k * sizeof *R);
 			memmove(Z + op->d, Z + op->a, op->x.k);
 			vmbreak;
-#define INT_BIN(NAME, EXPR)                                                  \
-	vmcase(NAME) {                                                       \
-		uint64_t a = R[op->a], b = R[op->b];                         \
-		uint64_t r = (EXPR) & op->x.k;                               \
+/* The integer binary ops in four forms: registers, an immediate b (K),
+ * and both again into a promoted variable (_V: no poison to track).
+ * The result is masked to the width; nsw/nuw/exact/disjoint violations
+ * make it poison (nsw inline, exact in 64 or 128 bits; the rest out of line). */
+#define INT_BIN_BODY(NAME, B, ZB)                                            \
+	{                                                                    \
+		uint64_t a = R[op->a], b = (B);                              \
+		uint64_t r = (a OPSIGN(NAME) b) & op->x.k;                   \
 		R[op->d] = r;                                                \
-		Z[op->d] = Z[op->a] | Z[op->b];                              \
+		Z[op->d] = Z[op->a] | (ZB);                                  \
 		if (op->f) {                                                 \
 			if (op->f == OPF_NSW && op->w == 32) {               \
-				/* the common case, inline: exact in 64 bits */ \
 				int64_t e = (int64_t)(int32_t)a OPSIGN(NAME) (int64_t)(int32_t)b; \
 				if (e != (int64_t)(int32_t)r)                \
 					Z[op->d] = 0xff;                     \
+			} else if (op->f == OPF_NSW) {                       \
+				__int128 e = (__int128)vm_sext(a, op->w) OPSIGN(NAME) (__int128)vm_sext(b, op->w); \
+				if (e != vm_sext(r, op->w))                  \
+					Z[op->d] = 0xff;                     \
 			} else {                                             \
-				Z[op->d] |= vmop_int_flags(op, a, b, r);     \
+				Z[op->d] |= vmop_int_flags(op, OPC_##NAME, a, b, r); \
 			}                                                    \
 		}                                                            \
 		vmbreak;                                                     \
 	}
+#define INT_BIN(NAME)                                                        \
+	vmcase(NAME) INT_BIN_BODY(NAME, R[op->b], Z[op->b])                  \
+	vmcase(NAME##K) INT_BIN_BODY(NAME, vm_imm(op->b, op->w), 0)          \
+	vmcase(NAME##_V)                                                     \
+		R[op->d] = (R[op->a] OPSIGN(NAME) R[op->b]) & op->x.k;       \
+		vmbreak;                                                     \
+	vmcase(NAME##K_V)                                                    \
+		R[op->d] = (R[op->a] OPSIGN(NAME) vm_imm(op->b, op->w)) & op->x.k; \
+		vmbreak;
 #define OPSIGN_ADD +
 #define OPSIGN_SUB -
 #define OPSIGN_MUL *
@@ -608,12 +754,12 @@ vm_loop(VM *vm, uint32_t stop_depth)
 #define OPSIGN_OR |
 #define OPSIGN_XOR ^
 #define OPSIGN(n) OPSIGN_##n
-			INT_BIN(ADD, a + b)
-			INT_BIN(SUB, a - b)
-			INT_BIN(MUL, a * b)
-			INT_BIN(AND, a & b)
-			INT_BIN(OR, a | b)
-			INT_BIN(XOR, a ^ b)
+			INT_BIN(ADD)
+			INT_BIN(SUB)
+			INT_BIN(MUL)
+			INT_BIN(AND)
+			INT_BIN(OR)
+			INT_BIN(XOR)
 		vmcase(SHL) vmcase(LSHR) vmcase(ASHR) {
 			uint64_t a = R[op->a], b = R[op->b];
 			uint8_t z = Z[op->a] | Z[op->b];
@@ -629,7 +775,7 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			}
 			Z[op->d] = z;
 			if (EHI_UNLIKELY(op->f) && !z)
-				Z[op->d] |= vmop_int_flags(op, a, b, R[op->d]);
+				Z[op->d] |= vmop_int_flags(op, (OpCode)op->code, a, b, R[op->d]);
 			vmbreak;
 		}
 		vmcase(UDIV) vmcase(SDIV) vmcase(UREM) vmcase(SREM)
@@ -639,6 +785,10 @@ vm_loop(VM *vm, uint32_t stop_depth)
 		vmcase(ICMP)
 			R[op->d] = vm_icmp(op->f, R[op->a], R[op->b], op->w);
 			Z[op->d] = Z[op->a] | Z[op->b];
+			vmbreak;
+		vmcase(ICMPK)
+			R[op->d] = vm_icmp(op->f, R[op->a], vm_imm(op->b, op->w), op->w);
+			Z[op->d] = Z[op->a];
 			vmbreak;
 		vmcase(SELECT) {
 			if (EHI_UNLIKELY(Z[op->a] & 1)) { /* select on poison: poison result */
@@ -659,9 +809,15 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			R[op->d] = R[op->a] & op->x.k;
 			Z[op->d] = Z[op->a];
 			vmbreak;
+		vmcase(TRUNC_V)
+			R[op->d] = R[op->a] & op->x.k;
+			vmbreak;
 		vmcase(SEXT)
 			R[op->d] = (uint64_t)vm_sext(R[op->a], op->w) & op->x.k;
 			Z[op->d] = Z[op->a];
+			vmbreak;
+		vmcase(SEXT_V)
+			R[op->d] = (uint64_t)vm_sext(R[op->a], op->w) & op->x.k;
 			vmbreak;
 		vmcase(INT128)
 			SAVE();
@@ -714,63 +870,81 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			R[op->d] = fr->frame_base + op->x.k;
 			Z[op->d] = 0;
 			vmbreak;
-		vmcase(LOAD) {
+		vmcase(LOAD) vmcase(LOAD_V) {
 			uint64_t addr = R[op->a];
-			if (EHI_UNLIKELY(Z[op->a] || !mem_ok(mem, addr, op->w, SH_READABLE))) {
+			if (EHI_UNLIKELY(Z[op->a] || !ACCESS_OK(addr, op->w, SH_READABLE))) {
 				SAVE();
 				if (Z[op->a])
 					vm_fail(vm, RUN_UB, "X-UB-2", "load through a poison or undef pointer");
 				vm_fault_addr(vm, addr, op->w, false);
 			}
-			const uint8_t *p = mem_host(mem, addr);
-			uint64_t v;
-			if (EHI_LIKELY(!be)) {
-				switch (op->w) {
-				case 1: v = *p; break;
-				case 2: { uint16_t t; memcpy(&t, p, 2); v = t; break; }
-				case 4: { uint32_t t; memcpy(&t, p, 4); v = t; break; }
-				default: memcpy(&v, p, 8); break;
-				}
-			} else {
-				v = mem_read_uint(p, op->w, true);
-			}
-			R[op->d] = v & op->x.k;
-			Z[op->d] = 0;
+			R[op->d] = load_scalar(HOST(addr), op->w, be) & op->x.k;
+			if (op->code == OPC_LOAD)
+				Z[op->d] = 0;
 			vmbreak;
 		}
-		vmcase(STORE) {
+		vmcase(STORE) vmcase(STOREK) {
 			uint64_t addr = R[op->a];
-			if (EHI_UNLIKELY(Z[op->a] || !mem_ok(mem, addr, op->w, SH_WRITABLE))) {
+			if (EHI_UNLIKELY(Z[op->a] || !ACCESS_OK(addr, op->w, SH_WRITABLE))) {
 				SAVE();
 				if (Z[op->a])
 					vm_fail(vm, RUN_UB, "X-UB-2", "store through a poison or undef pointer");
 				vm_fault_addr(vm, addr, op->w, true);
 			}
-			uint8_t *p = mem_host(mem, addr);
-			uint64_t v = R[op->b];
-			if (EHI_LIKELY(!be)) {
-				switch (op->w) {
-				case 1: *p = (uint8_t)v; break;
-				case 2: { uint16_t t = (uint16_t)v; memcpy(p, &t, 2); break; }
-				case 4: { uint32_t t = (uint32_t)v; memcpy(p, &t, 4); break; }
-				default: memcpy(p, &v, 8); break;
-				}
-			} else {
-				mem_write_uint(p, op->w, v, true);
-			}
+			store_scalar(HOST(addr), op->w, op->code == OPC_STORE ? R[op->b] : op->x.k, be);
 			vmbreak;
 		}
+		vmcase(LOADG)
+			R[op->d] = load_scalar(op->x.p, op->w, be);
+			Z[op->d] = 0;
+			vmbreak;
+		vmcase(STOREG)
+			store_scalar(op->x.p, op->w, R[op->b], be);
+			vmbreak;
+#define XADDR() ((R[op->a] + (uint64_t)vm_sext(R[op->b], op->f) * op->x.c[0] + (uint64_t)(int64_t)(int32_t)op->x.c[1]) & pmask)
+		vmcase(LOADX) vmcase(LOADX_V) {
+			uint64_t addr = XADDR();
+			if (EHI_UNLIKELY((Z[op->a] | Z[op->b]) || !ACCESS_OK(addr, op->w, SH_READABLE))) {
+				SAVE();
+				if (Z[op->a] | Z[op->b])
+					vm_fail(vm, RUN_UB, "X-UB-2", "load through a poison or undef pointer");
+				vm_fault_addr(vm, addr, op->w, false);
+			}
+			R[op->d] = load_scalar(HOST(addr), op->w, be);
+			if (op->code == OPC_LOADX)
+				Z[op->d] = 0;
+			vmbreak;
+		}
+		vmcase(STOREX) vmcase(STOREXK) {
+			uint64_t addr = XADDR();
+			if (EHI_UNLIKELY((Z[op->a] | Z[op->b]) || !ACCESS_OK(addr, op->w, SH_WRITABLE))) {
+				SAVE();
+				if (Z[op->a] | Z[op->b])
+					vm_fail(vm, RUN_UB, "X-UB-2", "store through a poison or undef pointer");
+				vm_fault_addr(vm, addr, op->w, true);
+			}
+			store_scalar(HOST(addr), op->w,
+				     op->code == OPC_STOREX ? R[op->d] : (uint64_t)(int64_t)(int32_t)op->d, be);
+			vmbreak;
+		}
+#undef XADDR
 		vmcase(LOADN) vmcase(STOREN)
 			SAVE();
 			vmop_mem_wide(vm, op, R, Z);
 			vmbreak;
 		vmcase(GEPK)
-			R[op->d] = (R[op->a] + op->x.k) & mem->ptr_mask;
+			R[op->d] = (R[op->a] + op->x.k) & pmask;
 			Z[op->d] = Z[op->a];
 			vmbreak;
+		vmcase(GEPK_V)
+			R[op->d] = (R[op->a] + op->x.k) & pmask;
+			vmbreak;
 		vmcase(GEPI)
-			R[op->d] = (R[op->a] + (uint64_t)vm_sext(R[op->b], op->w) * op->x.k) & mem->ptr_mask;
+			R[op->d] = (R[op->a] + (uint64_t)vm_sext(R[op->b], op->w) * op->x.k) & pmask;
 			Z[op->d] = Z[op->a] | Z[op->b];
+			vmbreak;
+		vmcase(GEPI_V)
+			R[op->d] = (R[op->a] + (uint64_t)vm_sext(R[op->b], op->w) * op->x.k) & pmask;
 			vmbreak;
 		vmcase(EXTRACT) vmcase(INSERT)
 			vmop_aggregate(vm, op, R, Z);

@@ -17,13 +17,13 @@ typedef __float128 wide;
 
 /* ---------------------------------------------------------------- ints */
 uint8_t
-vmop_int_flags(const Op *op, uint64_t a, uint64_t b, uint64_t r)
+vmop_int_flags(const Op *op, OpCode kind, uint64_t a, uint64_t b, uint64_t r)
 {
 	unsigned w = op->w;
 	__int128 sa = vm_sext(a, w), sb = vm_sext(b, w), sr = vm_sext(r, w);
 	unsigned __int128 ua = a, ub = b, mask = op->x.k;
 	bool bad = false;
-	switch ((OpCode)op->code) {
+	switch (kind) {
 	case OPC_ADD:
 		bad = ((op->f & OPF_NUW) && ua + ub > mask) || ((op->f & OPF_NSW) && sa + sb != sr);
 		break;

@@ -12,6 +12,20 @@ vm_sext(uint64_t v, unsigned bits)
 	return bits >= 64 ? (int64_t)v : (int64_t)(v << (64 - bits)) >> (64 - bits);
 }
 
+/* the all-ones mask of w bits (1 <= w <= 64) */
+static inline uint64_t
+vm_wmask(unsigned w)
+{
+	return ~(uint64_t)0 >> (64 - w);
+}
+
+/* an op's 32-bit immediate (the K forms), as a w-bit value */
+static inline uint64_t
+vm_imm(uint32_t b, unsigned w)
+{
+	return (uint64_t)(int64_t)(int32_t)b & vm_wmask(w);
+}
+
 /* icmp's predicates on w-bit integers held zero-extended */
 static inline bool
 vm_icmp(unsigned pred, uint64_t a, uint64_t b, unsigned w)
@@ -30,8 +44,9 @@ vm_icmp(unsigned pred, uint64_t a, uint64_t b, unsigned w)
 	}
 }
 
-/* poison lanes (0 or 0xff) produced by violated nuw/nsw/exact/disjoint */
-uint8_t vmop_int_flags(const Op *op, uint64_t a, uint64_t b, uint64_t r);
+/* poison lanes (0 or 0xff) produced by violated nuw/nsw/exact/disjoint;
+ * kind: the plain opcode (OPC_ADD for ADDK too) */
+uint8_t vmop_int_flags(const Op *op, OpCode kind, uint64_t a, uint64_t b, uint64_t r);
 void vmop_divide(VM *vm, const Op *op, uint64_t *R, uint8_t *Z);
 void vmop_int128(VM *vm, const Op *op, uint64_t *R, uint8_t *Z);
 void vmop_fbin(VM *vm, const Op *op, uint64_t *R, uint8_t *Z);

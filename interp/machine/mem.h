@@ -25,7 +25,7 @@
 
 enum {
 	MEM_REDZONE = 16,
-	MEM_MAX_CHECKED_SPAN = MEM_REDZONE, /* wider accesses check every byte */
+	MEM_MAX_CHECKED_SPAN = MEM_REDZONE, /* wider: mem_ok_range, a byte in every MEM_REDZONE */
 };
 
 /* shadow states */
