@@ -25,7 +25,8 @@ static const char usage_text[] =
 	"  parse FILE.ll            parse only (for benchmarks); no output\n"
 	"  run [OPTIONS] FILE.ll [ARGS...]\n"
 	"                           execute main; OPTIONS: --entry F, --max-steps=N,\n"
-	"                           --max-depth=N, --trace=exec, --no-verify,\n"
+	"                           --max-depth=N, --max-memory=N[K|M|G] (heap + stack +\n"
+	"                           globals, in bytes), --trace=exec, --no-verify,\n"
 	"                           --trace (EH events on stderr), --trace=json[:FILE]\n"
 	"\n"
 	"FILE may be '-' for standard input.\n"
@@ -124,12 +125,34 @@ cmd_verify(int argc, char **argv)
 	return nerr ? EXIT_VERIFY : EXIT_OK;
 }
 
+/* a byte count with an optional K, M or G suffix (powers of 1024);
+ * false when malformed or zero */
+static bool
+parse_bytes(const char *s, uint64_t *out)
+{
+	if (*s < '0' || *s > '9')
+		return false;
+	char *end;
+	unsigned long long v = strtoull(s, &end, 10);
+	unsigned shift = 0;
+	switch (*end) {
+	case 'K': case 'k': shift = 10; end++; break;
+	case 'M': case 'm': shift = 20; end++; break;
+	case 'G': case 'g': shift = 30; end++; break;
+	default: break;
+	}
+	if (*end || v == 0 || v > (UINT64_MAX >> shift))
+		return false;
+	*out = (uint64_t)v << shift;
+	return true;
+}
+
 /* ehi run [options] FILE.ll [ARGS...] */
 static int
 cmd_run(int argc, char **argv)
 {
 	const char *entry = "main";
-	uint64_t max_steps = 0;
+	uint64_t max_steps = 0, max_memory = 0;
 	uint32_t max_depth = 0;
 	bool verify = true, trace_exec = false, trace_eh = false;
 	const char *trace_json = NULL; /* --trace=json[:FILE] */
@@ -142,7 +165,10 @@ cmd_run(int argc, char **argv)
 			max_steps = strtoull(a + 12, NULL, 10);
 		else if (!strncmp(a, "--max-depth=", 12))
 			max_depth = (uint32_t)strtoul(a + 12, NULL, 10);
-		else if (!strcmp(a, "--no-verify"))
+		else if (!strncmp(a, "--max-memory=", 13)) {
+			if (!parse_bytes(a + 13, &max_memory))
+				return fprintf(stderr, "ehi run: bad byte count in '%s' (N, NK, NM or NG)\n", a), EXIT_USAGE;
+		} else if (!strcmp(a, "--no-verify"))
 			verify = false;
 		else if (!strcmp(a, "--trace=exec"))
 			trace_exec = true;
@@ -203,6 +229,16 @@ cmd_run(int argc, char **argv)
 	if (max_depth)
 		vm->max_depth = max_depth;
 	vm->trace_exec = trace_exec;
+	if (max_memory) {
+		if (vm->mem.committed > max_memory) {
+			fprintf(stderr, "ehi: limit: the module's globals and the runtime's data take %llu bytes, more than --max-memory=%llu [X-LIM-5]\n",
+				(unsigned long long)vm->mem.committed, (unsigned long long)max_memory);
+			vm_free(vm);
+			module_free(m);
+			return 67;
+		}
+		mem_set_limit(&vm->mem, max_memory);
+	}
 	int status = vm_run_main(vm, entry, argc - i, argv + i);
 	vm_free(vm);
 	module_free(m);

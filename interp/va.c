@@ -17,10 +17,47 @@ align_up(uint64_t v, uint64_t a)
 	return (v + a - 1) & ~(a - 1);
 }
 
-static bool
-is_fp(const Type *t)
+/* Where a variadic argument travels in the register-save ABIs (x86-64
+ * SysV, AArch64 AAPCS): general registers (`words` of them), a vector
+ * register (floating point and short vectors: one 16-byte slot), or
+ * memory.  va_prepare lays arguments out by it and the va_arg reader
+ * (va_arg_next) reads them back by it, so the two always agree; for the
+ * types clang passes it is the ABI's classification. */
+typedef enum { VC_GP, VC_FP, VC_MEM } VaClass;
+
+static VaClass
+va_class(const Type *t, bool byval, uint64_t size, unsigned *words)
 {
-	return t->kind == TY_FLOAT || t->kind == TY_DOUBLE || t->kind == TY_HALF;
+	*words = (unsigned)((size + 7) / 8);
+	if (byval)
+		return VC_MEM;
+	switch (t->kind) {
+	case TY_HALF: case TY_BFLOAT: case TY_FLOAT: case TY_DOUBLE: case TY_FP128:
+		return VC_FP;
+	case TY_X86_FP80:
+		return VC_MEM;
+	case TY_VECTOR: /* longer ones: memory (AArch64 clang passes them by reference) */
+		return size <= 16 ? VC_FP : VC_MEM;
+	default:
+		return *words <= 2 ? VC_GP : VC_MEM;
+	}
+}
+
+/* AArch64 rounds the general register number up to even for a
+ * 16-byte-aligned argument (__int128) */
+static bool
+gp_pair_aligned(VM *vm, VaListKind kind, const Type *t, unsigned words)
+{
+	return kind == VA_AARCH64_AAPCS && words == 2 && dl_abi_align(&vm->dl, t) >= 16;
+}
+
+/* Win64 passes an argument whose size is not 1, 2, 4 or 8 bytes by
+ * reference: its variadic slot holds a pointer (a long double of MinGW) */
+static bool
+win64_indirect(VM *vm, uint64_t size)
+{
+	return vm->tgt.arch == ARCH_X86_64 && vm->tgt.os == OS_WINDOWS && size != 1 && size != 2 && size != 4 &&
+	       size != 8;
 }
 
 /* The argument area of the pointer-walk ABIs: slot size and alignment
@@ -68,6 +105,7 @@ byval_type(const CallSite *cs, uint32_t k)
 }
 
 void va_prepare(VM *vm, Frame *callee, const CallSite *cs, const uint64_t *R);
+EHI_NORETURN void vm_stack_full(VM *vm, uint64_t size); /* libc.c */
 
 void
 va_prepare(VM *vm, Frame *callee, const CallSite *cs, const uint64_t *R)
@@ -84,7 +122,7 @@ va_prepare(VM *vm, Frame *callee, const CallSite *cs, const uint64_t *R)
 	uint64_t regs_size = kind == VA_X86_64_SYSV ? 176 : kind == VA_AARCH64_AAPCS ? 64 + 128 : 0;
 	uint64_t area = mem_stack_alloc(mem, total + regs_size + 16, 16);
 	if (!area)
-		vm_fail(vm, RUN_LIMIT, "X-LIM-2", "stack overflow: the simulated stack is full");
+		vm_stack_full(vm, total + regs_size + 16);
 	memset(mem_host(mem, area), 0, total + regs_size + 16);
 	uint64_t regs = area, stack = area + regs_size, sp = stack;
 	unsigned ngp = 0, nfp = 0;
@@ -104,39 +142,43 @@ va_prepare(VM *vm, Frame *callee, const CallSite *cs, const uint64_t *R)
 				memcpy(img, vm_mem_read(vm, R[cs->args[k]], size), size);
 			}
 		} else {
+			if (size > sizeof img)
+				vm_fail(vm, RUN_ERROR, NULL, "a variadic argument of type %s (%llu bytes) is not supported",
+					type_str(t), (unsigned long long)size);
 			vm_store_value(vm, img, t, R + cs->args[k]);
 		}
 		bool fixed = k < cs->nfixed;
 		if (kind == VA_X86_64_SYSV || kind == VA_AARCH64_AAPCS) {
-			bool fp = !bt && is_fp(t);
-			unsigned words = (unsigned)((size + 7) / 8);
-			bool in_regs = !bt && words <= 2 &&
-				       (fp ? nfp < fp_max : ngp + words <= gp_max) && t->kind != TY_X86_FP80 &&
-				       t->kind != TY_FP128;
-			if (kind == VA_AARCH64_AAPCS && t->kind == TY_FP128 && nfp < fp_max)
-				in_regs = true, fp = true;
-			if (in_regs) {
-				if (fp) {
+			unsigned words;
+			VaClass c = va_class(t, bt != NULL, size, &words);
+			bool in_regs = false;
+			if (c == VC_FP) {
+				in_regs = nfp < fp_max;
+				if (in_regs) {
 					uint64_t off = kind == VA_X86_64_SYSV ? 48 + 16 * nfp : 64 + 16 * nfp;
 					memcpy(mem_host(mem, regs + off), img, size > 16 ? 16 : size);
 					nfp++;
-				} else {
-					if (kind == VA_AARCH64_AAPCS && words == 2 && (ngp & 1))
-						ngp++; /* 16-byte aligned pairs */
+				}
+			} else if (c == VC_GP) {
+				if (gp_pair_aligned(vm, kind, t, words) && (ngp & 1))
+					ngp++;
+				in_regs = ngp + words <= gp_max;
+				if (in_regs) {
 					memcpy(mem_host(mem, regs + 8 * ngp), img, words * 8);
 					ngp += words;
+				} else if (kind == VA_AARCH64_AAPCS) {
+					ngp = gp_max; /* AAPCS: no later argument goes in a register */
 				}
-			} else {
+			}
+			if (!in_regs) {
 				uint64_t a = bt ? 8 : dl_abi_align(&vm->dl, t) > 8 ? 16 : 8;
 				if (kind == VA_X86_64_SYSV && bt && dl_abi_align(&vm->dl, bt) > 8)
 					a = 16;
 				sp = align_up(sp, a);
-				if (!fixed || k < cs->nfixed) {
-					if (bt && size > sizeof img)
-						memcpy(mem_host(mem, sp), vm_mem_read(vm, R[cs->args[k]], size), size);
-					else
-						memcpy(mem_host(mem, sp), img, size);
-				}
+				if (bt && size > sizeof img)
+					memcpy(mem_host(mem, sp), vm_mem_read(vm, R[cs->args[k]], size), size);
+				else
+					memcpy(mem_host(mem, sp), img, size);
 				sp += align_up(size, 8);
 			}
 			if (fixed) {
@@ -221,22 +263,122 @@ va_copy_builtin(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	return 0;
 }
 
-/* the va_arg instruction (pointer-walk ABIs; clang expands the others) */
+/* The next variadic argument of type t, read from a va_list exactly as
+ * the target's va_arg does, into t's register image `slots`.
+ *
+ *   x86-64 SysV   ap -> { i32 gp_offset, i32 fp_offset, ptr overflow_arg_area,
+ *                         ptr reg_save_area }: a GP argument of w words comes
+ *                 from reg_save_area + gp_offset while gp_offset + 8w <= 48,
+ *                 a floating-point one from reg_save_area + fp_offset while
+ *                 fp_offset + 16 <= 176, anything else (or once those run
+ *                 out) from overflow_arg_area, aligned to 16 for types
+ *                 aligned more than 8, which then advances by the size
+ *                 rounded up to 8.
+ *   AArch64       ap -> { ptr __stack, ptr __gr_top, ptr __vr_top,
+ *                         i32 __gr_offs, i32 __vr_offs }: a GP argument comes
+ *                 from __gr_top + __gr_offs while __gr_offs < 0 (rounded up
+ *                 to 16 first for 16-byte-aligned types); __gr_offs advances
+ *                 by 8 a word even when that overflows, and a positive
+ *                 result means the argument (and every later one) is on
+ *                 the stack; likewise FP and short vectors from __vr_top +
+ *                 __vr_offs in 16-byte steps.  __stack is aligned to 16 for
+ *                 16-byte-aligned types and advances by the size rounded to 8.
+ *   others        a pointer walks one argument area (ptr_abi_slot); Win64
+ *                 passes arguments of odd sizes by reference.
+ *
+ * ap is the address of the va_list object (for the pointer forms: of the
+ * pointer variable), updated in memory.  With ap == 0 the pointer form's
+ * pointer is *walk itself (vprintf(fmt, ap) receives it by value). */
+void va_arg_next(VM *vm, uint64_t ap, uint64_t *walk, const Type *t, uint64_t *slots);
+
+void
+va_arg_next(VM *vm, uint64_t ap, uint64_t *walk, const Type *t, uint64_t *slots)
+{
+	VaListKind kind = (VaListKind)vm->tgt.abi.va_list;
+	bool be = vm->big_endian;
+	uint64_t size = dl_store_size(&vm->dl, t), at;
+	if (kind == VA_X86_64_SYSV || kind == VA_AARCH64_AAPCS) {
+		unsigned words;
+		VaClass c = va_class(t, false, size, &words);
+		bool align16 = dl_abi_align(&vm->dl, t) > 8;
+		uint8_t *p = vm_mem_write(vm, ap, kind == VA_X86_64_SYSV ? 24 : 32);
+		at = 0;
+		if (kind == VA_X86_64_SYSV) {
+			uint32_t gp = (uint32_t)mem_read_uint(p, 4, be), fp = (uint32_t)mem_read_uint(p + 4, 4, be);
+			uint64_t save = mem_read_uint(p + 16, 8, be);
+			if (c == VC_GP && gp <= 48 && 8 * words <= 48 - gp) {
+				at = save + gp;
+				mem_write_uint(p, 4, gp + 8 * words, be);
+			} else if (c == VC_FP && fp <= 160) {
+				at = save + fp;
+				mem_write_uint(p + 4, 4, fp + 16, be);
+			} else {
+				uint64_t ov = mem_read_uint(p + 8, 8, be);
+				if (align16)
+					ov = align_up(ov, 16);
+				at = ov;
+				mem_write_uint(p + 8, 8, ov + align_up(size, 8), be);
+			}
+		} else {
+			int32_t gr = (int32_t)(uint32_t)mem_read_uint(p + 24, 4, be);
+			int32_t vr = (int32_t)(uint32_t)mem_read_uint(p + 28, 4, be);
+			if (c == VC_GP && gr < 0) {
+				if (gp_pair_aligned(vm, kind, t, words))
+					gr = (int32_t)(((uint32_t)gr + 15u) & ~15u);
+				int32_t next = gr + 8 * (int32_t)words;
+				mem_write_uint(p + 24, 4, (uint32_t)next, be);
+				if (next <= 0)
+					at = mem_read_uint(p + 8, 8, be) + (uint64_t)(int64_t)gr;
+			} else if (c == VC_FP && vr < 0) {
+				int32_t next = vr + 16;
+				mem_write_uint(p + 28, 4, (uint32_t)next, be);
+				if (next <= 0)
+					at = mem_read_uint(p + 16, 8, be) + (uint64_t)(int64_t)vr;
+			}
+			if (!at) {
+				uint64_t st = mem_read_uint(p, 8, be);
+				if (align16)
+					st = align_up(st, 16);
+				at = st;
+				mem_write_uint(p, 8, st + align_up(size, 8), be);
+			}
+		}
+		vm_load_value(vm, vm_mem_read(vm, at, size), t, slots);
+		return;
+	}
+	unsigned pb = vm->ptr_bytes;
+	uint64_t ptr = ap ? mem_read_uint(vm_mem_read(vm, ap, pb), pb, be) : *walk;
+	bool indirect = win64_indirect(vm, size);
+	uint64_t slot, align;
+	if (indirect)
+		slot = align = 8;
+	else
+		ptr_abi_slot(vm, t, size, &slot, &align);
+	ptr = align_up(ptr, align);
+	at = be && t->kind == TY_INT && size < slot ? ptr + slot - size : ptr;
+	if (indirect)
+		at = mem_read_uint(vm_mem_read(vm, at, 8), 8, be);
+	vm_load_value(vm, vm_mem_read(vm, at, size), t, slots);
+	ptr += slot;
+	if (ap)
+		mem_write_uint(vm_mem_write(vm, ap, pb), pb, ptr, be);
+	else
+		*walk = ptr;
+}
+
+/* the va_arg instruction: %ap is the address of the va_list */
 void
 vmop_vaarg(VM *vm, Frame *fr, const Op *op, uint64_t *R, uint8_t *Z)
 {
 	(void)fr;
 	const Type *t = op->x.p;
-	if (vm->tgt.abi.va_list == VA_X86_64_SYSV || vm->tgt.abi.va_list == VA_AARCH64_AAPCS)
-		vm_fail(vm, RUN_ERROR, NULL, "the va_arg instruction is not supported for this target's va_list");
-	unsigned pb = vm->ptr_bytes;
-	uint64_t ap = R[op->a];
-	uint64_t p = mem_read_uint(vm_mem_read(vm, ap, pb), pb, vm->big_endian);
-	uint64_t size = dl_store_size(&vm->dl, t), slot, align;
-	ptr_abi_slot(vm, t, size, &slot, &align);
-	p = align_up(p, align);
-	uint64_t at = vm->big_endian && t->kind == TY_INT && size < slot ? p + slot - size : p;
-	vm_load_value(vm, vm_mem_read(vm, at, size), t, R + op->d);
-	memset(Z + op->d, 0, type_slots(vm, t));
-	mem_write_uint(vm_mem_write(vm, ap, pb), pb, p + slot, vm->big_endian);
+	if (Z[op->a])
+		vm_fail(vm, RUN_UB, "X-UB-2", "va_arg through a poison or undef va_list pointer");
+	uint32_t n = type_slots(vm, t);
+	uint64_t tmp[16] = {0};
+	if (n > 16)
+		vm_fail(vm, RUN_ERROR, NULL, "va_arg of type %s is not supported", type_str(t));
+	va_arg_next(vm, R[op->a], NULL, t, tmp);
+	memcpy(R + op->d, tmp, n * 8);
+	memset(Z + op->d, 0, n);
 }

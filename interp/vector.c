@@ -200,6 +200,248 @@ lane_cast(VM *vm, Opcode op, const Type *se, const Type *de, uint64_t v, bool *p
 	}
 }
 
+/* ------------------------------------------------ half, bfloat, fp80, fp128
+ * Lanes of these formats go through __float128, which holds every value
+ * of each exactly (as the scalar operations in vm_ops.c do): arithmetic
+ * on half and bfloat in float, rounded once to the lane's format (float
+ * has more than twice their precision plus two bits, so +, -, *, / are
+ * correctly rounded), on x86_fp80 in the host's long double (that format
+ * on an x86-64 host), on fp128 in __float128.  Conversions round once:
+ * to half and bfloat through float rounded to odd, which then rounds to
+ * the narrow format exactly as a direct rounding would. */
+typedef __float128 wide;
+
+static bool
+is_wide_fp(const Type *e)
+{
+	return e->kind == TY_HALF || e->kind == TY_BFLOAT || e->kind == TY_X86_FP80 || e->kind == TY_FP128;
+}
+
+static FpKind
+fp_kind(const Type *e)
+{
+	switch (e->kind) {
+	case TY_HALF: return FK_HALF;
+	case TY_BFLOAT: return FK_BFLOAT;
+	case TY_FLOAT: return FK_F32;
+	case TY_DOUBLE: return FK_F64;
+	case TY_X86_FP80: return FK_F80;
+	default: return FK_F128;
+	}
+}
+
+/* lane k's bytes, in host (little-endian) order */
+static void
+lane_bytes(VM *vm, const uint64_t *img, const Type *e, uint64_t k, uint8_t out[16])
+{
+	uint64_t n = elt_bytes(vm, e);
+	const uint8_t *p = (const uint8_t *)img + k * n;
+	memset(out, 0, 16);
+	for (uint64_t i = 0; i < n; i++)
+		out[i] = vm->big_endian ? p[n - 1 - i] : p[i];
+}
+
+static void
+set_lane_bytes(VM *vm, uint64_t *img, const Type *e, uint64_t k, const uint8_t in[16])
+{
+	uint64_t n = elt_bytes(vm, e);
+	uint8_t *p = (uint8_t *)img + k * n;
+	for (uint64_t i = 0; i < n; i++)
+		p[i] = vm->big_endian ? in[n - 1 - i] : in[i];
+}
+
+static wide
+lane_wide(VM *vm, const uint64_t *img, const Type *e, uint64_t k)
+{
+	if (e->kind == TY_INT || e->kind == TY_PTR)
+		vm_fail(vm, RUN_ERROR, NULL, "internal: integer lane read as a float");
+	uint8_t b[16];
+	lane_bytes(vm, img, e, k, b);
+	if (e->kind == TY_FP128) {
+		wide q;
+		memcpy(&q, b, 16);
+		return q;
+	}
+	uint64_t s[2];
+	memcpy(s, b, 16);
+	return (wide)vm_fp_get(s, fp_kind(e)); /* exact for the others */
+}
+
+/* v rounded to float, to odd: the nearest float, moved one ulp towards v
+ * when inexact and even, so that a second rounding is a correct one */
+static float
+float_round_odd(wide v)
+{
+	float f = (float)v;
+	if ((wide)f == v || f != f || isinf(f))
+		return f;
+	uint32_t b;
+	memcpy(&b, &f, 4);
+	if (!(b & 1))
+		f = nextafterf(f, (wide)f < v ? INFINITY : -INFINITY);
+	return f;
+}
+
+static void
+set_lane_wide(VM *vm, uint64_t *img, const Type *e, uint64_t k, wide v)
+{
+	uint8_t b[16] = {0};
+	uint64_t s[2] = {0, 0};
+	switch (e->kind) {
+	case TY_FP128:
+		memcpy(b, &v, 16);
+		break;
+	case TY_X86_FP80: {
+		long double l = (long double)v;
+		memcpy(b, &l, 10);
+		break;
+	}
+	case TY_HALF: case TY_BFLOAT:
+		vm_fp_put(s, fp_kind(e), float_round_odd(v));
+		memcpy(b, s, 2);
+		break;
+	case TY_FLOAT: {
+		float f = (float)v;
+		memcpy(b, &f, 4);
+		break;
+	}
+	default: {
+		double d = (double)v;
+		memcpy(b, &d, 8);
+		break;
+	}
+	}
+	set_lane_bytes(vm, img, e, k, b);
+}
+
+static void
+wide_binop(VM *vm, Opcode op, const Type *e, const uint64_t *A, const uint64_t *B, uint64_t k, uint64_t *out)
+{
+	if (op == OP_FNEG) { /* the sign bit only, NaN payloads kept */
+		uint8_t b[16];
+		lane_bytes(vm, A, e, k, b);
+		b[elt_bytes(vm, e) - 1] ^= 0x80;
+		set_lane_bytes(vm, out, e, k, b);
+		return;
+	}
+	wide x = lane_wide(vm, A, e, k), y = lane_wide(vm, B, e, k), r;
+	if (e->kind == TY_HALF || e->kind == TY_BFLOAT) {
+		float fx = (float)x, fy = (float)y, fr;
+		switch (op) {
+		case OP_FADD: fr = fx + fy; break;
+		case OP_FSUB: fr = fx - fy; break;
+		case OP_FMUL: fr = fx * fy; break;
+		case OP_FDIV: fr = fx / fy; break;
+		default: fr = fmodf(fx, fy); break;
+		}
+		r = fr;
+	} else if (e->kind == TY_X86_FP80) {
+		long double lx = (long double)x, ly = (long double)y, lr;
+		switch (op) {
+		case OP_FADD: lr = lx + ly; break;
+		case OP_FSUB: lr = lx - ly; break;
+		case OP_FMUL: lr = lx * ly; break;
+		case OP_FDIV: lr = lx / ly; break;
+		default: lr = fmodl(lx, ly); break;
+		}
+		r = lr;
+	} else {
+		switch (op) {
+		case OP_FADD: r = x + y; break;
+		case OP_FSUB: r = x - y; break;
+		case OP_FMUL: r = x * y; break;
+		case OP_FDIV: r = x / y; break;
+		default: r = (wide)fmodl((long double)x, (long double)y); break; /* as the scalar frem */
+		}
+	}
+	set_lane_wide(vm, out, e, k, r);
+}
+
+static bool
+wide_fcmp(unsigned pred, wide a, wide b)
+{
+	bool uno = a != a || b != b;
+	switch (pred) {
+	case FCMP_FALSE: return false;
+	case FCMP_OEQ: return !uno && a == b;
+	case FCMP_OGT: return !uno && a > b;
+	case FCMP_OGE: return !uno && a >= b;
+	case FCMP_OLT: return !uno && a < b;
+	case FCMP_OLE: return !uno && a <= b;
+	case FCMP_ONE: return !uno && a != b;
+	case FCMP_ORD: return !uno;
+	case FCMP_UNO: return uno;
+	case FCMP_UEQ: return uno || a == b;
+	case FCMP_UGT: return uno || a > b;
+	case FCMP_UGE: return uno || a >= b;
+	case FCMP_ULT: return uno || a < b;
+	case FCMP_ULE: return uno || a <= b;
+	case FCMP_UNE: return uno || a != b;
+	default: return true;
+	}
+}
+
+/* a cast with a half/bfloat/fp80/fp128 lane on either side */
+static void
+wide_cast(VM *vm, Opcode op, const Type *se, const Type *de, const uint64_t *A, uint64_t k, uint64_t *out, bool *poison)
+{
+	unsigned sw = se->kind == TY_INT ? se->bits : 64, dw = de->kind == TY_INT ? de->bits : 64;
+	switch (op) {
+	case OP_SITOFP: case OP_UITOFP: {
+		uint64_t v = lane_get(vm, A, se, k);
+		if (sw > 64)
+			vm_fail(vm, RUN_ERROR, NULL, "vectors of %s are not supported yet", type_str(se));
+		wide w = op == OP_SITOFP ? (wide)vm_sext(v, sw) : (wide)v;
+		set_lane_wide(vm, out, de, k, w);
+		return;
+	}
+	case OP_FPTOSI: case OP_FPTOUI: {
+		if (dw > 64)
+			vm_fail(vm, RUN_ERROR, NULL, "vectors of %s are not supported yet", type_str(de));
+		wide d = lane_wide(vm, A, se, k);
+		wide lim = (wide)ldexp(1.0, (int)(op == OP_FPTOSI ? dw - 1 : dw));
+		if (d != d || d >= lim || (op == OP_FPTOSI ? d <= -lim - 1 : d <= -1)) {
+			*poison = true;
+			lane_set(vm, out, de, k, 0);
+			return;
+		}
+		uint64_t r = op == OP_FPTOSI ? (uint64_t)(int64_t)d : (uint64_t)d;
+		lane_set(vm, out, de, k, r & mask_of(dw));
+		return;
+	}
+	case OP_FPTRUNC: case OP_FPEXT:
+		set_lane_wide(vm, out, de, k, lane_wide(vm, A, se, k));
+		return;
+	case OP_BITCAST: default:
+		vm_fail(vm, RUN_ERROR, NULL, "vector '%s' is not supported yet", op_names[op]);
+	}
+}
+
+/* copy lane ks of S (element e) to lane kd of out: any width */
+static void
+lane_copy(VM *vm, uint64_t *out, const Type *e, uint64_t kd, const uint64_t *S, uint64_t ks)
+{
+	if (e->kind == TY_INT && e->bits == 1) {
+		lane_set(vm, out, e, kd, lane_get(vm, S, e, ks));
+		return;
+	}
+	uint64_t n = elt_bytes(vm, e);
+	memmove((uint8_t *)out + kd * n, (const uint8_t *)S + ks * n, n);
+}
+
+/* mark the slots lane k spans poison */
+static void
+lane_poison_set(VM *vm, uint8_t *zout, const Type *e, uint64_t k)
+{
+	if (e->kind == TY_INT && e->bits == 1) {
+		zout[k / 64] = 0xff;
+		return;
+	}
+	uint64_t n = elt_bytes(vm, e), first = k * n, last = first + n - 1;
+	for (uint64_t sl = first / 8; sl <= last / 8; sl++)
+		zout[sl] = 0xff;
+}
+
 void
 vmop_vector(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
 {
@@ -224,11 +466,8 @@ vmop_vector(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
 #define SETLANE(k, val, pz)                                                          \
 	do {                                                                         \
 		lane_set(vm, out, re, (k), (val));                                   \
-		if (pz) {                                                            \
-			uint64_t byte_ = re->kind == TY_INT && re->bits == 1 ? (k) / 8 \
-									   : (k)*elt_bytes(vm, re); \
-			zout[byte_ / 8] = 0xff;                                      \
-		}                                                                    \
+		if (pz)                                                              \
+			lane_poison_set(vm, zout, re, (k));                          \
 	} while (0)
 
 	if (op_is_binary(o) || o == OP_FNEG) {
@@ -236,6 +475,12 @@ vmop_vector(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
 		const uint8_t *ZB = o == OP_FNEG ? ZA : Z + is->s[1];
 		for (uint64_t k = 0; k < n; k++) {
 			p = lane_poison(vm, ZA, re, k) || lane_poison(vm, ZB, re, k);
+			if (is_wide_fp(re)) {
+				wide_binop(vm, o, re, A, B, k, out);
+				if (p)
+					lane_poison_set(vm, zout, re, k);
+				continue;
+			}
 			uint64_t r = lane_binop(vm, i, re, lane_get(vm, A, re, k), lane_get(vm, B, re, k), &p);
 			SETLANE(k, r, p);
 		}
@@ -245,8 +490,13 @@ vmop_vector(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
 		const uint8_t *ZB = Z + is->s[1];
 		unsigned w = se->kind == TY_PTR ? vm->ptr_bytes * 8 : se->kind == TY_INT ? se->bits : 64;
 		for (uint64_t k = 0; k < n; k++) {
-			uint64_t a = lane_get(vm, A, se, k), b = lane_get(vm, B, se, k);
-			bool r = o == OP_ICMP ? vm_icmp(i->pred, a, b, w) : lane_fcmp(i->pred, as_double(se, a), as_double(se, b));
+			bool r;
+			if (is_wide_fp(se)) {
+				r = wide_fcmp(i->pred, lane_wide(vm, A, se, k), lane_wide(vm, B, se, k));
+			} else {
+				uint64_t a = lane_get(vm, A, se, k), b = lane_get(vm, B, se, k);
+				r = o == OP_ICMP ? vm_icmp(i->pred, a, b, w) : lane_fcmp(i->pred, as_double(se, a), as_double(se, b));
+			}
 			SETLANE(k, r, lane_poison(vm, ZA, se, k) || lane_poison(vm, ZB, se, k));
 		}
 	} else if (op_is_cast(o)) {
@@ -263,8 +513,16 @@ vmop_vector(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
 			memset(Z + is->d, z, nd);
 			return;
 		}
+		bool wide_lanes = is_wide_fp(st->elem) || is_wide_fp(re) ||
+				  (type_is_fp(st->elem) && type_is_fp(re) && st->elem->kind != re->kind);
 		for (uint64_t k = 0; k < n; k++) {
 			p = lane_poison(vm, ZA, st->elem, k);
+			if (wide_lanes) {
+				wide_cast(vm, o, st->elem, re, A, k, out, &p);
+				if (p)
+					lane_poison_set(vm, zout, re, k);
+				continue;
+			}
 			uint64_t r = lane_cast(vm, o, st->elem, re, lane_get(vm, A, st->elem, k), &p);
 			SETLANE(k, r, p);
 		}
@@ -276,7 +534,9 @@ vmop_vector(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
 			bool c = lane_get(vm, A, ct->elem, k) & 1;
 			bool pc = lane_poison(vm, ZA, ct->elem, k);
 			const uint64_t *S = c ? T : F;
-			SETLANE(k, lane_get(vm, S, re, k), pc || lane_poison(vm, c ? ZT : ZF, re, k));
+			lane_copy(vm, out, re, k, S, k);
+			if (pc || lane_poison(vm, c ? ZT : ZF, re, k))
+				lane_poison_set(vm, zout, re, k);
 		}
 	} else if (o == OP_EXTRACTELEMENT) {
 		const Type *vt = v0->type;
@@ -286,11 +546,11 @@ vmop_vector(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
 			memset(Z + is->d, 0xff, nd);
 			return;
 		}
-		uint64_t v = lane_get(vm, A, vt->elem, idx);
 		uint8_t img[16] = {0};
-		mem_write_uint(img, (unsigned)elt_bytes(vm, vt->elem), v, vm->big_endian);
 		if (vt->elem->kind == TY_INT && vt->elem->bits == 1)
-			img[0] = (uint8_t)v;
+			img[0] = (uint8_t)lane_get(vm, A, vt->elem, idx);
+		else
+			memcpy(img, (const uint8_t *)A + idx * elt_bytes(vm, vt->elem), elt_bytes(vm, vt->elem));
 		vm_load_value(vm, img, rt, R + is->d);
 		memset(Z + is->d, lane_poison(vm, ZA, vt->elem, idx) ? 0xff : 0, nd);
 		return;
@@ -303,13 +563,13 @@ vmop_vector(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
 		} else {
 			uint8_t img[16] = {0};
 			vm_store_value(vm, img, re, R + is->s[1]);
-			uint64_t v = re->kind == TY_INT && re->bits == 1 ? img[0] & 1
-									: mem_read_uint(img, (unsigned)elt_bytes(vm, re), vm->big_endian);
-			lane_set(vm, out, re, idx, v);
-			uint64_t byte = re->kind == TY_INT && re->bits == 1 ? idx / 8 : idx * elt_bytes(vm, re);
+			if (re->kind == TY_INT && re->bits == 1)
+				lane_set(vm, out, re, idx, img[0] & 1);
+			else
+				memcpy((uint8_t *)out + idx * elt_bytes(vm, re), img, elt_bytes(vm, re));
 			/* the slot's other lanes keep their state; this lane's state is the element's */
 			if (Z[is->s[1]])
-				zout[byte / 8] = 0xff;
+				lane_poison_set(vm, zout, re, idx);
 		}
 	} else if (o == OP_SHUFFLEVECTOR) {
 		const Type *vt = v0->type;
@@ -327,7 +587,9 @@ vmop_vector(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
 			const uint64_t *S = m < na ? A : B;
 			const uint8_t *ZS = m < na ? ZA : ZB;
 			uint64_t li = m < na ? m : m - na;
-			SETLANE(k, lane_get(vm, S, vt->elem, li), lane_poison(vm, ZS, vt->elem, li));
+			lane_copy(vm, out, re, k, S, li);
+			if (lane_poison(vm, ZS, vt->elem, li))
+				lane_poison_set(vm, zout, re, k);
 		}
 	} else if (o == OP_GETELEMENTPTR) {
 		/* lane k: base[k] + sum of index[k] * scale, walking the types */

@@ -246,7 +246,7 @@ frame_block(VM *vm, Frame *f, const LFunc *lf)
 	Mem *m = &vm->mem;
 	uint64_t a = (m->sp - lf->frame_bytes) & ~((uint64_t)(lf->frame_align < 16 ? 16 : lf->frame_align) - 1);
 	if (EHI_UNLIKELY(a < m->stack_lo || lf->frame_bytes > m->stack_hi - m->stack_lo))
-		vm_fail(vm, RUN_LIMIT, "X-LIM-2", "stack overflow: the simulated stack is full");
+		vm_stack_full(vm, lf->frame_bytes); /* --max-memory (X-LIM-5) or the stack's end (X-LIM-2) */
 	uint8_t *s = m->shadow + (a - m->base);
 	uint64_t fb = lf->frame_bytes;
 	memcpy(s, lf->frame_shadow, fb);

@@ -75,6 +75,10 @@ void libc_run_exit(VM *vm, int status);
 int vm_call_function(VM *vm, Function *f, const uint64_t *args, uint32_t nargs, uint64_t *ret);
 void vm_flush_stdout(VM *vm);
 
+/* the simulated stack cannot take `size` more bytes: a limit report
+ * (libc.c; X-LIM-5 under --max-memory, else X-LIM-2) */
+EHI_NORETURN void vm_stack_full(VM *vm, uint64_t size);
+
 /* EH (vm_ops.c) */
 void vmop_landingpad_result(VM *vm, const Op *op, uint64_t *R, uint8_t *Z, uint64_t exn, int32_t sel);
 uint64_t vm_aggregate_ptr(VM *vm, const uint64_t *slots);

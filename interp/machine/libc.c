@@ -12,6 +12,8 @@
 #include "../eh/rtti.h"
 #include "format.h"
 
+#include <errno.h>
+#include <float.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -22,7 +24,34 @@ typedef struct BuiltinEntry {
 	UT_hash_handle hh;
 } BuiltinEntry;
 
+/* Per-run state of the library (strtok's position, rand's generator, the
+ * errno and ctype objects), kept in the builtins table under a name no
+ * lookup returns (its fn is NULL, so a function of that name is still
+ * "not provided"). */
+typedef struct LibcState {
+	BuiltinEntry e;         /* first: the table holds &state->e */
+	uint64_t strtok_next;   /* strtok's saved position */
+	int32_t rtab[31];       /* glibc random(): TYPE_3 state, r[i] = r[i-31] + r[i-3] */
+	unsigned rf, rr;        /* its front and rear indices */
+	bool rand_seeded;
+	uint32_t msvc_seed;     /* the UCRT's rand(): a linear congruential generator */
+	uint64_t errno_obj;     /* errno's int (allocated on first use) */
+	uint64_t ctype_b, ctype_upper, ctype_lower; /* glibc's *__ctype_*_loc() cells */
+} LibcState;
+
+static const char state_key[] = "\x01ehi libc state";
+
+static LibcState *
+libc_state(VM *vm)
+{
+	BuiltinEntry *e, *t = vm->builtins;
+	HASH_FIND_STR(t, state_key, e);
+	return (LibcState *)e;
+}
+
 #define ARG(k) (R[cs->args[k]])
+
+static FpKind fpkind(const Type *t);
 #define NARGS (cs->nargs)
 
 static void
@@ -78,19 +107,57 @@ out_write(VM *vm, uint64_t stream, const char *s, size_t n)
 		vm_flush_stdout(vm);
 }
 
-/* printf family: arguments come from the call site, in order */
+/* printf family: arguments come from the call site, in order, or (the
+ * v*printf functions) from a va_list in simulated memory */
 typedef struct FmtCtx {
 	VM *vm;
 	const CallSite *cs;
 	uint64_t *R;
 	uint32_t next;
+	bool va;                /* read a va_list: */
+	uint64_t va_ap;         /* the va_list object (x86-64 SysV, AArch64), or 0 */
+	uint64_t va_walk;       /* the pointer of a pointer-form va_list (ap == 0) */
 } FmtCtx;
+
+void va_arg_next(VM *vm, uint64_t ap, uint64_t *walk, const Type *t, uint64_t *slots);
+
+/* the next argument from the va_list, as the C type the conversion names */
+static bool
+fmt_next_va(FmtCtx *c, FmtArgKind kind, unsigned size, FmtArg *out)
+{
+	VM *vm = c->vm;
+	const Type *t;
+	switch (kind) {
+	case FA_DOUBLE: t = type_prim(vm->m, TY_DOUBLE); break;
+	case FA_LDOUBLE: t = type_prim(vm->m, (TypeKind)vm->tgt.abi.long_double); break;
+	case FA_PTR: case FA_STR: case FA_WSTR: case FA_NPTR: t = type_int(vm->m, vm->ptr_bytes * 8); break;
+	default: t = type_int(vm->m, size >= 8 ? 64 : 32); break;
+	}
+	uint64_t sl[2] = {0, 0};
+	va_arg_next(vm, c->va_ap, &c->va_walk, t, sl);
+	memset(out, 0, sizeof *out);
+	if (kind == FA_DOUBLE || (kind == FA_LDOUBLE && t->kind == TY_DOUBLE)) {
+		memcpy(&out->d, sl, 8);
+		out->lo = sl[0];
+	} else if (kind == FA_LDOUBLE && t->kind == TY_PPC_FP128) {
+		out->hi = sl[0];
+		out->lo = sl[1];
+	} else if (kind == FA_LDOUBLE) {
+		out->lo = sl[0];
+		out->hi = sl[1];
+	} else {
+		out->u = sl[0];
+	}
+	return true;
+}
 
 static bool
 fmt_next(void *p, FmtArgKind kind, unsigned size, FmtArg *out)
 {
 	FmtCtx *c = p;
 	VM *vm = c->vm;
+	if (c->va)
+		return fmt_next_va(c, kind, size, out);
 	if (c->next >= c->cs->nargs)
 		vm_fail(vm, RUN_UB, "X-LIB-1", "printf-style format needs more arguments than were passed");
 	uint32_t k = c->next++;
@@ -179,12 +246,28 @@ fmt_target(VM *vm)
 	return t;
 }
 
-/* format the call's arguments from `first` (the format string) on */
+/* format the call's arguments from `first` (the format string) on; with
+ * va >= 0 the arguments come from the va_list passed as argument `va` */
 static int
-do_format(VM *vm, const CallSite *cs, uint64_t *R, uint32_t first, Buf *out)
+do_format_va(VM *vm, const CallSite *cs, uint64_t *R, uint32_t first, int va, Buf *out)
 {
 	char *fmt = host_string(vm, ARG(first));
-	FmtCtx c = {vm, cs, R, first + 1};
+	FmtCtx c = {vm, cs, R, first + 1, false, 0, 0};
+	if (va >= 0) {
+		VaListKind k = (VaListKind)vm->tgt.abi.va_list;
+		c.va = true;
+		if (k == VA_X86_64_SYSV || k == VA_AARCH64_AAPCS) {
+			c.va_ap = ARG(va); /* the address of the va_list (an array, or a copy passed by reference) */
+		} else if (cs->argtypes[va]->kind == TY_PTR || cs->argtypes[va]->kind == TY_INT) {
+			c.va_walk = ARG(va); /* the pointer itself, by value */
+		} else { /* ARM: struct { ptr } passed as [1 x i32] */
+			uint8_t img[16] = {0};
+			if (dl_store_size(&vm->dl, cs->argtypes[va]) > sizeof img)
+				vm_fail(vm, RUN_ERROR, NULL, "a va_list of type %s is not supported", type_str(cs->argtypes[va]));
+			vm_store_value(vm, img, cs->argtypes[va], R + cs->args[va]);
+			c.va_walk = mem_read_uint(img, vm->ptr_bytes, vm->big_endian);
+		}
+	}
 	FmtHooks h = {&c, fmt_next, fmt_read_str, fmt_store, NULL};
 	FmtTarget t = fmt_target(vm);
 	FmtError e = {0};
@@ -195,57 +278,112 @@ do_format(VM *vm, const CallSite *cs, uint64_t *R, uint32_t first, Buf *out)
 	return n;
 }
 
-static int
-b_printf(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+/* The printf family, one engine for all: where the output goes, where the
+ * format and the arguments are.  Argument numbers; -1 where absent. */
+typedef struct PrintfShape {
+	int8_t stream;          /* FILE* argument (-1: stdout unless a buffer is given) */
+	int8_t buf, cap;        /* destination buffer and its size (snprintf) */
+	int8_t objsize;         /* _FORTIFY_SOURCE's __*_chk: the buffer's object size */
+	int8_t fmt;             /* the format */
+	int8_t va;              /* the va_list (-1: variadic arguments after the format) */
+	int8_t msvc_opts;       /* __stdio_common_*: the options word */
+} PrintfShape;
+
+/* glibc's __chk_fail: a fortified function found a buffer overflow */
+static EHI_NORETURN void
+chk_fail(VM *vm)
 {
-	Buf b = {0};
-	int n = do_format(vm, cs, R, 0, &b);
-	out_write(vm, vm->stdout_obj, b.s ? b.s : "", b.len);
-	buf_free(&b);
-	ret_int(cs, R, Z, (uint64_t)(int64_t)n);
-	return 0;
+	static const char msg[] = "*** buffer overflow detected ***: terminated\n";
+	vm_flush_stdout(vm);
+	fwrite(msg, 1, sizeof msg - 1, vm->stderr_file);
+	fflush(vm->stderr_file);
+	vm->status = RUN_EXITED;
+	vm->exit_code = 134;
+	longjmp(*vm->bail, 1);
+}
+
+static void
+copy_out(VM *vm, uint64_t dst, const Buf *b, uint64_t k, bool nul)
+{
+	uint8_t *d = vm_mem_write(vm, dst, k + (nul ? 1 : 0));
+	if (k)
+		memcpy(d, b->s, k);
+	if (nul)
+		d[k] = 0;
 }
 
 static int
-b_fprintf(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+do_printf(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z, PrintfShape sh)
 {
+	uint64_t cap = sh.cap >= 0 ? ARG(sh.cap) : UINT64_MAX;
+	if (sh.cap >= 0 && vm->ptr_bytes == 4)
+		cap &= 0xffffffffu;
+	if (sh.objsize >= 0) {
+		uint64_t os = ARG(sh.objsize) & vm->mem.ptr_mask;
+		/* __snprintf_chk: maxlen beyond the object; __sprintf_chk: no room at all */
+		if ((sh.cap >= 0 && cap > os) || (sh.cap < 0 && os == 0))
+			chk_fail(vm);
+		if (sh.cap < 0)
+			cap = os; /* __sprintf_chk writes into an object of os bytes */
+	}
 	Buf b = {0};
-	int n = do_format(vm, cs, R, 1, &b);
-	out_write(vm, ARG(0), b.s ? b.s : "", b.len);
-	buf_free(&b);
-	ret_int(cs, R, Z, (uint64_t)(int64_t)n);
-	return 0;
-}
-
-static int
-b_sprintf(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
-{
-	Buf b = {0};
-	int n = do_format(vm, cs, R, 1, &b);
-	uint8_t *dst = vm_mem_write(vm, ARG(0), b.len + 1);
-	memcpy(dst, b.s ? b.s : "", b.len);
-	dst[b.len] = 0;
-	buf_free(&b);
-	ret_int(cs, R, Z, (uint64_t)(int64_t)n);
-	return 0;
-}
-
-static int
-b_snprintf(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
-{
-	Buf b = {0};
-	int n = do_format(vm, cs, R, 2, &b);
-	uint64_t cap = ARG(1);
-	if (cap) {
+	int n = do_format_va(vm, cs, R, (uint32_t)sh.fmt, sh.va, &b);
+	int64_t ret = n;
+	if (sh.buf < 0) {
+		out_write(vm, sh.stream >= 0 ? ARG(sh.stream) : vm->stdout_obj, b.s ? b.s : "", b.len);
+	} else if (sh.objsize >= 0 && sh.cap < 0) {
+		if (b.len >= cap) {
+			buf_free(&b);
+			chk_fail(vm);
+		}
+		copy_out(vm, ARG(sh.buf), &b, b.len, true);
+	} else if (sh.msvc_opts >= 0 && !(ARG(sh.msvc_opts) & 2)) {
+		/* the UCRT's legacy vsnprintf: no terminator when the output
+		 * exactly fills the buffer, -1 when it does not fit */
+		if (b.len < cap)
+			copy_out(vm, ARG(sh.buf), &b, b.len, true);
+		else if (b.len == cap)
+			copy_out(vm, ARG(sh.buf), &b, b.len, false);
+		else {
+			copy_out(vm, ARG(sh.buf), &b, cap, false);
+			ret = -1;
+		}
+	} else if (cap) {
 		uint64_t k = b.len < cap - 1 ? b.len : cap - 1;
-		uint8_t *dst = vm_mem_write(vm, ARG(0), k + 1);
-		memcpy(dst, b.s ? b.s : "", k);
-		dst[k] = 0;
+		copy_out(vm, ARG(sh.buf), &b, k, true);
 	}
 	buf_free(&b);
-	ret_int(cs, R, Z, (uint64_t)(int64_t)n);
+	ret_int(cs, R, Z, (uint64_t)ret);
 	return 0;
 }
+
+#define PRINTF_FN(NAME, STREAM, BUF, CAP, OBJ, FMT, VA, MSVC)                                \
+	static int NAME(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)                 \
+	{                                                                                    \
+		return do_printf(vm, cs, R, Z, (PrintfShape){STREAM, BUF, CAP, OBJ, FMT, VA, MSVC}); \
+	}
+/*         name             stream buf cap obj fmt va msvc */
+PRINTF_FN(b_printf,          -1, -1, -1, -1, 0, -1, -1)
+PRINTF_FN(b_fprintf,          0, -1, -1, -1, 1, -1, -1)
+PRINTF_FN(b_sprintf,         -1,  0, -1, -1, 1, -1, -1)
+PRINTF_FN(b_snprintf,        -1,  0,  1, -1, 2, -1, -1)
+PRINTF_FN(b_vprintf,         -1, -1, -1, -1, 0,  1, -1)
+PRINTF_FN(b_vfprintf,         0, -1, -1, -1, 1,  2, -1)
+PRINTF_FN(b_vsprintf,        -1,  0, -1, -1, 1,  2, -1)
+PRINTF_FN(b_vsnprintf,       -1,  0,  1, -1, 2,  3, -1)
+/* glibc's _FORTIFY_SOURCE entry points: (..., int flag, [size_t slen,] fmt, ...) */
+PRINTF_FN(b_printf_chk,      -1, -1, -1, -1, 1, -1, -1)
+PRINTF_FN(b_fprintf_chk,      0, -1, -1, -1, 2, -1, -1)
+PRINTF_FN(b_sprintf_chk,     -1,  0, -1,  2, 3, -1, -1)
+PRINTF_FN(b_snprintf_chk,    -1,  0,  1,  3, 4, -1, -1)
+PRINTF_FN(b_vprintf_chk,     -1, -1, -1, -1, 1,  2, -1)
+PRINTF_FN(b_vfprintf_chk,     0, -1, -1, -1, 2,  3, -1)
+PRINTF_FN(b_vsprintf_chk,    -1,  0, -1,  2, 3,  4, -1)
+PRINTF_FN(b_vsnprintf_chk,   -1,  0,  1,  3, 4,  5, -1)
+/* the UCRT's (options, FILE*, fmt, locale, va_list) and
+ * (options, buf, count, fmt, locale, va_list) */
+PRINTF_FN(b_ucrt_vfprintf,    1, -1, -1, -1, 2,  4, -1)
+PRINTF_FN(b_ucrt_vsprintf,   -1,  1,  2, -1, 3,  5,  0)
 
 static int
 b_puts(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
@@ -518,21 +656,717 @@ b_strdup(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 }
 
 static int
-b_atoi(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
-{
-	char *s = host_string(vm, ARG(0));
-	long long v = strtoll(s, NULL, 10);
-	free(s);
-	ret_int(cs, R, Z, (uint64_t)v);
-	return 0;
-}
-
-static int
 b_abs(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
 	unsigned w = int_bits(vm, cs->argtypes[0]);
 	int64_t v = vm_sext(ARG(0), w);
 	ret_int(cs, R, Z, (uint64_t)(v < 0 ? -v : v));
+	return 0;
+}
+
+/* ------------------------------------------------------ memory limit */
+/* --max-memory: an allocation that would take heap + globals + stack
+ * past the limit stops the run (X-LIM-5); malloc does not return NULL */
+static void
+memory_limit_hit(void *ctx, const char *what, bool stack, uint64_t size)
+{
+	VM *vm = ctx;
+	const char *fn = vm->callee && vm->callee->g.u.v.name ? vm->callee->g.u.v.name : "malloc";
+	char name[160];
+	if (stack)
+		snprintf(name, sizeof name, "a stack allocation");
+	else if (what)
+		snprintf(name, sizeof name, "the runtime's %s", what);
+	else
+		snprintf(name, sizeof name, "'%s'", fn);
+	vm_fail(vm, RUN_LIMIT, "X-LIM-5", "%s of %llu bytes would exceed --max-memory=%llu (%llu bytes in use)", name,
+		(unsigned long long)size, (unsigned long long)vm->mem.max_bytes,
+		(unsigned long long)mem_in_use(&vm->mem));
+}
+
+/* The simulated stack cannot take `size` more bytes: the memory limit's
+ * report when that is the reason (X-LIM-5), else X-LIM-2.  For the
+ * interpreter's frame set-up, which allocates stack without mem.c. */
+EHI_NORETURN void vm_stack_full(VM *vm, uint64_t size);
+void
+vm_stack_full(VM *vm, uint64_t size)
+{
+	Mem *m = &vm->mem;
+	if (m->max_bytes && m->stack_lo > m->stack_floor && m->sp - m->stack_floor > size + 2 * MEM_REDZONE)
+		vm_fail(vm, RUN_LIMIT, "X-LIM-5", "a stack frame of %llu bytes would exceed --max-memory=%llu (%llu bytes in use)",
+			(unsigned long long)size, (unsigned long long)m->max_bytes, (unsigned long long)mem_in_use(m));
+	vm_fail(vm, RUN_LIMIT, "X-LIM-2", "stack overflow: the simulated stack is full");
+}
+
+/* ---------------------------------------------------------------- errno */
+/* errno of the target: one int in runtime memory, its address what
+ * __errno_location (glibc, wasi), _errno (UCRT) and __error (Darwin)
+ * return.  ERANGE and EINVAL have the same numbers on all of them. */
+enum { T_EINVAL = 22, T_ERANGE = 34 };
+
+static uint64_t
+errno_addr(VM *vm)
+{
+	LibcState *st = libc_state(vm);
+	if (!st->errno_obj)
+		st->errno_obj = mem_alloc_internal(&vm->mem, 4, 4, "errno");
+	return st->errno_obj;
+}
+
+static void
+set_errno(VM *vm, int e)
+{
+	mem_write_uint(vm_mem_write(vm, errno_addr(vm), 4), 4, (uint32_t)e, vm->big_endian);
+}
+
+static int
+b_errno_location(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	ret_int(cs, R, Z, errno_addr(vm));
+	return 0;
+}
+
+/* ---------------------------------------------------------------- ctype */
+/* The C locale's classes, as glibc's tables hold them. */
+enum {
+	CT_UPPER = 1 << 0, CT_LOWER = 1 << 1, CT_ALPHA = 1 << 2, CT_DIGIT = 1 << 3, CT_XDIGIT = 1 << 4,
+	CT_SPACE = 1 << 5, CT_PRINT = 1 << 6, CT_GRAPH = 1 << 7, CT_BLANK = 1 << 8, CT_CNTRL = 1 << 9,
+	CT_PUNCT = 1 << 10, CT_ALNUM = 1 << 11,
+};
+
+static unsigned
+ctype_class(int64_t c)
+{
+	if (c < 0 || c > 127)
+		return 0;
+	unsigned m = 0;
+	if (c >= 'A' && c <= 'Z')
+		m |= CT_UPPER | CT_ALPHA | CT_ALNUM | CT_PRINT | CT_GRAPH;
+	if (c >= 'a' && c <= 'z')
+		m |= CT_LOWER | CT_ALPHA | CT_ALNUM | CT_PRINT | CT_GRAPH;
+	if (c >= '0' && c <= '9')
+		m |= CT_DIGIT | CT_XDIGIT | CT_ALNUM | CT_PRINT | CT_GRAPH;
+	if ((c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'))
+		m |= CT_XDIGIT;
+	if (c == ' ' || (c >= '\t' && c <= '\r'))
+		m |= CT_SPACE;
+	if (c == ' ' || c == '\t')
+		m |= CT_BLANK;
+	if (c == ' ')
+		m |= CT_PRINT;
+	if (c < 32 || c == 127)
+		m |= CT_CNTRL;
+	if (c > 32 && c < 127 && !(m & CT_ALNUM))
+		m |= CT_PUNCT | CT_PRINT | CT_GRAPH;
+	return m;
+}
+
+static int
+ctype_test(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z, unsigned mask)
+{
+	int64_t c = vm_sext(ARG(0), int_bits(vm, cs->argtypes[0]));
+	/* glibc returns the table's masked bits: nonzero, not necessarily 1 */
+	ret_int(cs, R, Z, (ctype_class(c) & mask) ? 1 : 0);
+	return 0;
+}
+#define CTYPE_FN(NAME, MASK) \
+	static int b_##NAME(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z) { return ctype_test(vm, cs, R, Z, MASK); }
+CTYPE_FN(isalpha, CT_ALPHA) CTYPE_FN(isdigit, CT_DIGIT) CTYPE_FN(isspace, CT_SPACE) CTYPE_FN(isupper, CT_UPPER)
+CTYPE_FN(islower, CT_LOWER) CTYPE_FN(isalnum, CT_ALNUM) CTYPE_FN(isprint, CT_PRINT) CTYPE_FN(ispunct, CT_PUNCT)
+CTYPE_FN(isxdigit, CT_XDIGIT) CTYPE_FN(iscntrl, CT_CNTRL) CTYPE_FN(isgraph, CT_GRAPH) CTYPE_FN(isblank, CT_BLANK)
+
+static int64_t
+c_toupper(int64_t c)
+{
+	return c >= 'a' && c <= 'z' ? c - 32 : c;
+}
+
+static int64_t
+c_tolower(int64_t c)
+{
+	return c >= 'A' && c <= 'Z' ? c + 32 : c;
+}
+
+static int
+b_toupper(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	ret_int(cs, R, Z, (uint64_t)c_toupper(vm_sext(ARG(0), int_bits(vm, cs->argtypes[0]))));
+	return 0;
+}
+
+static int
+b_tolower(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	ret_int(cs, R, Z, (uint64_t)c_tolower(vm_sext(ARG(0), int_bits(vm, cs->argtypes[0]))));
+	return 0;
+}
+
+/* glibc's <ctype.h> macros index tables through __ctype_b_loc() and
+ * friends: a pointer to a pointer to entry 0 of a table indexed -128..255.
+ * The class table's 16-bit entries use glibc's _ISbit layout, whose bytes
+ * are the same on both byte orders: the first byte holds bits 8-11, the
+ * second bits 0-7. */
+static uint64_t
+ctype_cell(VM *vm, int which)
+{
+	LibcState *st = libc_state(vm);
+	uint64_t *cell = which == 0 ? &st->ctype_b : which == 1 ? &st->ctype_upper : &st->ctype_lower;
+	if (*cell)
+		return *cell;
+	unsigned es = which == 0 ? 2 : 4, pb = vm->ptr_bytes;
+	uint64_t tab = mem_alloc_internal(&vm->mem, 384 * es, 4, which == 0 ? "ctype class table" : "ctype case table");
+	uint8_t *p = mem_host(&vm->mem, tab);
+	for (int i = 0; i < 384; i++) {
+		int c = i - 128;
+		if (which == 0) {
+			unsigned m = ctype_class(c);
+			p[2 * i] = (uint8_t)(m >> 8);
+			p[2 * i + 1] = (uint8_t)m;
+		} else {
+			int64_t v = which == 1 ? c_toupper(c) : c_tolower(c);
+			mem_write_uint(p + 4 * i, 4, (uint32_t)(int32_t)v, vm->big_endian);
+		}
+	}
+	mem_set_state(&vm->mem, tab, 384 * es, SH_CONST);
+	*cell = mem_alloc_internal(&vm->mem, pb, pb, "ctype table pointer");
+	mem_write_uint(mem_host(&vm->mem, *cell), pb, tab + 128 * es, vm->big_endian);
+	return *cell;
+}
+
+static int b_ctype_b_loc(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z) { ret_int(cs, R, Z, ctype_cell(vm, 0)); return 0; }
+static int b_ctype_toupper_loc(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z) { ret_int(cs, R, Z, ctype_cell(vm, 1)); return 0; }
+static int b_ctype_tolower_loc(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z) { ret_int(cs, R, Z, ctype_cell(vm, 2)); return 0; }
+
+/* ------------------------------------------------------------ strto* */
+static uint8_t
+peek(VM *vm, uint64_t a)
+{
+	return *vm_mem_read(vm, a, 1);
+}
+
+static void
+store_end(VM *vm, uint64_t endp, uint64_t v)
+{
+	if (endp)
+		mem_write_uint(vm_mem_write(vm, endp, vm->ptr_bytes), vm->ptr_bytes, v, vm->big_endian);
+}
+
+/* glibc's strtol family for a `bits`-wide result: leading white space, a
+ * sign, a 0x/0 prefix by the base, digits; on overflow the extreme value
+ * and ERANGE; the unsigned forms negate a '-' value modulo 2^bits;
+ * "0x" with no hex digit after it converts the "0" and ends at the 'x' */
+static uint64_t
+parse_integer(VM *vm, uint64_t nptr, uint64_t endp, int base, unsigned bits, bool is_signed)
+{
+	if (base < 0 || base == 1 || base > 36) {
+		set_errno(vm, T_EINVAL);
+		return 0;
+	}
+	uint64_t s = nptr;
+	while (ctype_class(peek(vm, s)) & CT_SPACE)
+		s++;
+	bool neg = false;
+	if (peek(vm, s) == '-' || peek(vm, s) == '+')
+		neg = peek(vm, s++) == '-';
+	if (peek(vm, s) == '0') {
+		if ((base == 0 || base == 16) && c_toupper(peek(vm, s + 1)) == 'X') {
+			s += 2;
+			base = 16;
+		} else if (base == 0) {
+			base = 8;
+		}
+	} else if (base == 0) {
+		base = 10;
+	}
+	uint64_t umax = bits >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << bits) - 1;
+	uint64_t v = 0, start = s;
+	bool over = false;
+	for (;; s++) {
+		uint8_t ch = peek(vm, s);
+		int d = ch >= '0' && ch <= '9' ? ch - '0' : ch >= 'a' && ch <= 'z' ? ch - 'a' + 10
+			: ch >= 'A' && ch <= 'Z' ? ch - 'A' + 10 : 99;
+		if (d >= base)
+			break;
+		unsigned __int128 nv = (unsigned __int128)v * (unsigned)base + (unsigned)d;
+		if (nv > umax)
+			over = true;
+		else
+			v = (uint64_t)nv;
+	}
+	if (s == start) {
+		if (s - nptr >= 2 && c_toupper(peek(vm, s - 1)) == 'X' && peek(vm, s - 2) == '0')
+			store_end(vm, endp, s - 1);
+		else
+			store_end(vm, endp, nptr);
+		return 0;
+	}
+	store_end(vm, endp, s);
+	uint64_t smax = umax >> 1;
+	if (!is_signed) {
+		if (over) {
+			set_errno(vm, T_ERANGE);
+			return umax;
+		}
+		return neg ? (0 - v) & umax : v;
+	}
+	if (over || v > smax + (neg ? 1 : 0)) {
+		set_errno(vm, T_ERANGE);
+		return neg ? (smax + 1) & umax : smax;
+	}
+	return neg ? (0 - v) & umax : v;
+}
+
+static unsigned
+ret_bits(VM *vm, const CallSite *cs)
+{
+	return cs->dst_slots ? int_bits(vm, cs->fty->elem) : 64;
+}
+
+static int
+b_strtol(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	ret_int(cs, R, Z, parse_integer(vm, ARG(0), ARG(1), (int)vm_sext(ARG(2), 32), ret_bits(vm, cs), true));
+	return 0;
+}
+
+static int
+b_strtoul(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	ret_int(cs, R, Z, parse_integer(vm, ARG(0), ARG(1), (int)vm_sext(ARG(2), 32), ret_bits(vm, cs), false));
+	return 0;
+}
+
+/* atoi (int) strtol(s, NULL, 10), atol, atoll: strtol of the result's width
+ * (glibc's atoi truncates a long; the difference shows only on overflow) */
+static int
+b_atoi(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	unsigned bits = ret_bits(vm, cs);
+	const char *name = vm->callee->g.u.v.name;
+	if (!strcmp(name, "atoi"))
+		bits = vm->tgt.abi.long_size * 8;
+	ret_int(cs, R, Z, parse_integer(vm, ARG(0), 0, 10, bits, true));
+	return 0;
+}
+
+/* strtod/strtof/strtold/atof: the longest prefix glibc accepts, converted
+ * correctly rounded to the result's format (glibc's own strtod family on
+ * the host; strtold of a binary128 or double-double long double goes
+ * through the host's long double) */
+static int
+b_strtod(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	uint64_t nptr = ARG(0), endp = cs->nargs > 1 ? ARG(1) : 0;
+	char *h = host_string(vm, nptr), *end = h;
+	const Type *rt = cs->fty->elem;
+	uint64_t sl[2] = {0, 0};
+	errno = 0;
+	switch (rt->kind) {
+	case TY_FLOAT: {
+		float f = strtof(h, &end);
+		uint32_t b;
+		memcpy(&b, &f, 4);
+		sl[0] = b;
+		break;
+	}
+	case TY_DOUBLE: {
+		double d = strtod(h, &end);
+		memcpy(sl, &d, 8);
+		break;
+	}
+	default:
+		vm_fp_put(sl, fpkind(rt), strtold(h, &end));
+		break;
+	}
+	/* underflow: glibc on x86 (the host) detects tininess after rounding,
+	 * on the other targets before it, so there a value just below the
+	 * smallest normal number that rounds up to it underflows too */
+	bool erange = errno == ERANGE;
+	if (!erange && (rt->kind == TY_FLOAT || rt->kind == TY_DOUBLE) && vm->tgt.arch != ARCH_X86_64 &&
+	    vm->tgt.arch != ARCH_X86) {
+		long double r = vm_fp_get(sl, fpkind(rt)), tiny = rt->kind == TY_FLOAT ? FLT_MIN : DBL_MIN;
+		erange = fabsl(r) == tiny && fabsl(strtold(h, NULL)) < tiny;
+	}
+	if (erange)
+		set_errno(vm, T_ERANGE);
+	store_end(vm, endp, nptr + (uint64_t)(end - h));
+	free(h);
+	memcpy(R + cs->dst, sl, cs->dst_slots * 8);
+	memset(Z + cs->dst, 0, cs->dst_slots);
+	return 0;
+}
+
+/* ------------------------------------------------------- more strings */
+static int
+b_memchr(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	uint64_t s = ARG(0), n = ARG(2) & vm->mem.ptr_mask, r = 0;
+	uint8_t c = (uint8_t)ARG(1);
+	for (uint64_t k = 0; k < n; k++)
+		if (peek(vm, s + k) == c) {
+			r = s + k;
+			break;
+		}
+	ret_int(cs, R, Z, r);
+	return 0;
+}
+
+static int
+b_strncat(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	uint64_t d = ARG(0), s = ARG(1), n = ARG(2) & vm->mem.ptr_mask;
+	uint64_t e = d + c_strlen(vm, d), k = 0;
+	for (; k < n; k++) {
+		uint8_t c = peek(vm, s + k);
+		if (!c)
+			break;
+		*vm_mem_write(vm, e + k, 1) = c;
+	}
+	*vm_mem_write(vm, e + k, 1) = 0;
+	ret_int(cs, R, Z, d);
+	return 0;
+}
+
+/* is c one of the bytes of the string at set? */
+static bool
+in_set(VM *vm, uint64_t set, uint8_t c)
+{
+	for (uint64_t k = 0;; k++) {
+		uint8_t x = peek(vm, set + k);
+		if (!x)
+			return false;
+		if (x == c)
+			return true;
+	}
+}
+
+/* length of the prefix of s made of bytes in (accept) or not in (!accept) set */
+static uint64_t
+span(VM *vm, uint64_t s, uint64_t set, bool accept)
+{
+	uint64_t k = 0;
+	for (;; k++) {
+		uint8_t c = peek(vm, s + k);
+		if (!c || in_set(vm, set, c) != accept)
+			return k;
+	}
+}
+
+static int b_strspn(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z) { ret_int(cs, R, Z, span(vm, ARG(0), ARG(1), true)); return 0; }
+static int b_strcspn(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z) { ret_int(cs, R, Z, span(vm, ARG(0), ARG(1), false)); return 0; }
+
+static int
+b_strpbrk(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	uint64_t p = ARG(0) + span(vm, ARG(0), ARG(1), false);
+	ret_int(cs, R, Z, peek(vm, p) ? p : 0);
+	return 0;
+}
+
+/* glibc's __strtok_r: skip delimiters, the token runs to the next one,
+ * which is overwritten with a NUL; the position is saved past it */
+static uint64_t
+strtok_step(VM *vm, uint64_t s, uint64_t delim, uint64_t *save)
+{
+	if (!s)
+		s = *save;
+	s += span(vm, s, delim, true);
+	if (!peek(vm, s)) {
+		*save = s;
+		return 0;
+	}
+	uint64_t end = s + span(vm, s, delim, false);
+	if (!peek(vm, end)) {
+		*save = end;
+		return s;
+	}
+	*vm_mem_write(vm, end, 1) = 0;
+	*save = end + 1;
+	return s;
+}
+
+static int
+b_strtok(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	LibcState *st = libc_state(vm);
+	ret_int(cs, R, Z, strtok_step(vm, ARG(0), ARG(1), &st->strtok_next));
+	return 0;
+}
+
+static int
+b_strtok_r(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	unsigned pb = vm->ptr_bytes;
+	uint64_t save = mem_read_uint(vm_mem_read(vm, ARG(2), pb), pb, vm->big_endian);
+	uint64_t r = strtok_step(vm, ARG(0), ARG(1), &save);
+	mem_write_uint(vm_mem_write(vm, ARG(2), pb), pb, save, vm->big_endian);
+	ret_int(cs, R, Z, r);
+	return 0;
+}
+
+/* glibc's _FORTIFY_SOURCE string functions: the operation, after checking
+ * it fits the destination object's size (the last argument) */
+static void
+chk_room(VM *vm, uint64_t need, uint64_t destlen)
+{
+	if (need > (destlen & vm->mem.ptr_mask))
+		chk_fail(vm);
+}
+
+static int
+b_memcpy_chk(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	chk_room(vm, ARG(2) & vm->mem.ptr_mask, ARG(3));
+	return b_memcpy(vm, cs, R, Z);
+}
+
+static int
+b_memset_chk(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	chk_room(vm, ARG(2) & vm->mem.ptr_mask, ARG(3));
+	return b_memset(vm, cs, R, Z);
+}
+
+static int
+b_strcpy_chk(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	chk_room(vm, c_strlen(vm, ARG(1)) + 1, ARG(2));
+	return b_strcpy(vm, cs, R, Z);
+}
+
+static int
+b_strcat_chk(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	chk_room(vm, c_strlen(vm, ARG(0)) + c_strlen(vm, ARG(1)) + 1, ARG(2));
+	return b_strcat(vm, cs, R, Z);
+}
+
+static int
+b_strncpy_chk(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	chk_room(vm, ARG(2) & vm->mem.ptr_mask, ARG(3));
+	return b_strncpy(vm, cs, R, Z);
+}
+
+static int
+b_strncat_chk(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	uint64_t n = ARG(2) & vm->mem.ptr_mask, k = 0;
+	while (k < n && peek(vm, ARG(1) + k))
+		k++;
+	chk_room(vm, c_strlen(vm, ARG(0)) + k + 1, ARG(3));
+	return b_strncat(vm, cs, R, Z);
+}
+
+/* ------------------------------------------------------ qsort, bsearch */
+/* The comparator is interpreted code: each call runs a nested frame, which
+ * may move the register file, so the builtin's own registers are found
+ * again by frame index afterwards. */
+typedef struct Sorter {
+	VM *vm;
+	Function *cmp;
+	uint64_t base, size;
+} Sorter;
+
+static Function *
+callback(VM *vm, uint64_t addr, const char *who)
+{
+	Function *f = vm_func_at(vm, addr);
+	if (!f)
+		vm_fail(vm, addr < 4096 ? RUN_FAULT : RUN_UB, "X-CALL-1",
+			"%s's comparison function 0x%llx is not a function", who, (unsigned long long)addr);
+	if (f->is_decl)
+		vm_fail(vm, RUN_ERROR, NULL, "%s with the external function '@%s' as comparison is not supported", who,
+			f->g.u.v.name ? f->g.u.v.name : "?");
+	return f;
+}
+
+static int
+compare(Sorter *so, uint64_t a, uint64_t b)
+{
+	uint64_t args[2] = {a, b}, ret = 0;
+	vm_call_function(so->vm, so->cmp, args, 2, &ret);
+	return (int)vm_sext(ret, 32);
+}
+
+/* glibc's msort_with_tmp: halves [n/2, n - n/2], sorted in turn, merged
+ * taking from the left half while cmp(left, right) <= 0.  Direct form:
+ * elements move in simulated memory (the comparator sees them where they
+ * currently are); the merge buffer is the host's. */
+static void
+msort_direct(Sorter *so, uint64_t b, uint64_t n, uint8_t *tmp)
+{
+	if (n <= 1)
+		return;
+	uint64_t n1 = n / 2, n2 = n - n1, s = so->size;
+	uint64_t b1 = b, b2 = b + n1 * s;
+	msort_direct(so, b1, n1, tmp);
+	msort_direct(so, b2, n2, tmp);
+	uint8_t *t = tmp;
+	while (n1 > 0 && n2 > 0) {
+		if (compare(so, b1, b2) <= 0) {
+			memcpy(t, vm_mem_read(so->vm, b1, s), s);
+			b1 += s;
+			n1--;
+		} else {
+			memcpy(t, vm_mem_read(so->vm, b2, s), s);
+			b2 += s;
+			n2--;
+		}
+		t += s;
+	}
+	if (n1 > 0)
+		memcpy(t, vm_mem_read(so->vm, b1, n1 * s), n1 * s);
+	memcpy(vm_mem_write(so->vm, b, (n - n2) * s), tmp, (n - n2) * s);
+}
+
+/* Indirect form (glibc, for elements over 32 bytes): the same merge sort
+ * of pointers to the elements, which stay put until a final permutation */
+static void
+msort_indirect(Sorter *so, uint64_t *p, uint64_t n, uint64_t *tmp)
+{
+	if (n <= 1)
+		return;
+	uint64_t n1 = n / 2, n2 = n - n1, *b1 = p, *b2 = p + n1, *t = tmp;
+	msort_indirect(so, b1, n1, tmp);
+	msort_indirect(so, b2, n2, tmp);
+	while (n1 > 0 && n2 > 0) {
+		if (compare(so, *b1, *b2) <= 0)
+			*t++ = *b1++, n1--;
+		else
+			*t++ = *b2++, n2--;
+	}
+	while (n1 > 0)
+		*t++ = *b1++, n1--;
+	memcpy(p, tmp, (size_t)(n - n2) * sizeof *p);
+}
+
+static int
+b_qsort(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	(void)Z;
+	uint64_t mask = vm->mem.ptr_mask;
+	Sorter so = {vm, NULL, ARG(0), ARG(2) & mask};
+	uint64_t n = ARG(1) & mask;
+	so.cmp = callback(vm, ARG(3), "qsort");
+	if (n <= 1 || !so.size)
+		return 0;
+	if (n > (1ull << 40) / so.size)
+		vm_fail(vm, RUN_ERROR, NULL, "qsort of %llu elements of %llu bytes is too large", (unsigned long long)n,
+			(unsigned long long)so.size);
+	vm_mem_write(vm, so.base, n * so.size); /* the whole array must be there */
+	if (so.size <= 32) {
+		uint8_t *tmp = xmalloc(n * so.size);
+		msort_direct(&so, so.base, n, tmp);
+		free(tmp);
+		return 0;
+	}
+	uint64_t *p = xmalloc(n * sizeof *p), *tmp = xmalloc(n * sizeof *tmp);
+	for (uint64_t k = 0; k < n; k++)
+		p[k] = so.base + k * so.size;
+	msort_indirect(&so, p, n, tmp);
+	/* permute: element k of the result is the one at p[k] */
+	uint8_t *img = xmalloc(n * so.size);
+	for (uint64_t k = 0; k < n; k++)
+		memcpy(img + k * so.size, vm_mem_read(vm, p[k], so.size), so.size);
+	memcpy(vm_mem_write(vm, so.base, n * so.size), img, n * so.size);
+	free(img);
+	free(p);
+	free(tmp);
+	return 0;
+}
+
+static int
+b_bsearch(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	uint64_t mask = vm->mem.ptr_mask;
+	uint64_t key = ARG(0), base = ARG(1), n = ARG(2) & mask, size = ARG(3) & mask, r = 0;
+	Sorter so = {vm, callback(vm, ARG(4), "bsearch"), base, size};
+	uint32_t fi = vm->frames.len - 1;
+	uint64_t l = 0, u = n;
+	while (l < u) { /* glibc's bsearch */
+		uint64_t idx = (l + u) / 2, p = base + idx * size;
+		int c = compare(&so, key, p);
+		if (c < 0)
+			u = idx;
+		else if (c > 0)
+			l = idx + 1;
+		else {
+			r = p;
+			break;
+		}
+	}
+	Frame *fr = &VEC_AT(&vm->frames, Frame, fi);
+	ret_int(cs, vm->regs + fr->base, vm->poison + fr->base, r);
+	(void)R;
+	(void)Z;
+	return 0;
+}
+
+/* ------------------------------------------------------------- rand */
+/* glibc's random() (TYPE_3: x[i] = x[i-31] + x[i-3] mod 2^32, output
+ * x >> 1), seeded as srandom does: Park-Miller by Schrage's method, then
+ * 310 outputs discarded; rand() without srand() is srand(1).  MSVC's UCRT
+ * rand() is x = x * 214013 + 2531011, output (x >> 16) & 0x7fff. */
+static uint32_t
+glibc_random(LibcState *st)
+{
+	uint32_t v = (uint32_t)st->rtab[st->rf] + (uint32_t)st->rtab[st->rr];
+	st->rtab[st->rf] = (int32_t)v;
+	st->rf = (st->rf + 1) % 31;
+	st->rr = (st->rr + 1) % 31;
+	return v >> 1;
+}
+
+static void
+glibc_srandom(LibcState *st, uint32_t seed)
+{
+	int32_t word = seed ? (int32_t)seed : 1;
+	st->rtab[0] = word;
+	for (int i = 1; i < 31; i++) {
+		int64_t hi = word / 127773, lo = word % 127773;
+		int64_t w = 16807 * lo - 2836 * hi;
+		if (w < 0)
+			w += 2147483647;
+		word = (int32_t)w;
+		st->rtab[i] = word;
+	}
+	st->rf = 3;
+	st->rr = 0;
+	for (int k = 0; k < 310; k++)
+		glibc_random(st);
+	st->rand_seeded = true;
+}
+
+static int
+b_srand(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	(void)Z;
+	LibcState *st = libc_state(vm);
+	uint32_t seed = (uint32_t)ARG(0);
+	if (vm->tgt.env == ENV_MSVC)
+		st->msvc_seed = seed;
+	else
+		glibc_srandom(st, seed);
+	return 0;
+}
+
+static int
+b_rand(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	LibcState *st = libc_state(vm);
+	if (vm->tgt.env == ENV_MSVC) {
+		if (!st->rand_seeded) {
+			st->msvc_seed = 1;
+			st->rand_seeded = true;
+		}
+		st->msvc_seed = st->msvc_seed * 214013u + 2531011u;
+		ret_int(cs, R, Z, (st->msvc_seed >> 16) & 0x7fff);
+		return 0;
+	}
+	if (!st->rand_seeded)
+		glibc_srandom(st, 1);
+	ret_int(cs, R, Z, glibc_random(st));
 	return 0;
 }
 
@@ -1213,13 +2047,35 @@ static const struct {
 	BuiltinFn fn;
 } exact[] = {
 	{"printf", b_printf}, {"fprintf", b_fprintf}, {"sprintf", b_sprintf}, {"snprintf", b_snprintf},
+	{"vprintf", b_vprintf}, {"vfprintf", b_vfprintf}, {"vsprintf", b_vsprintf}, {"vsnprintf", b_vsnprintf},
+	{"__printf_chk", b_printf_chk}, {"__fprintf_chk", b_fprintf_chk}, {"__sprintf_chk", b_sprintf_chk},
+	{"__snprintf_chk", b_snprintf_chk}, {"__vprintf_chk", b_vprintf_chk}, {"__vfprintf_chk", b_vfprintf_chk},
+	{"__vsprintf_chk", b_vsprintf_chk}, {"__vsnprintf_chk", b_vsnprintf_chk},
+	{"__stdio_common_vfprintf", b_ucrt_vfprintf}, {"__stdio_common_vsprintf", b_ucrt_vsprintf},
 	{"puts", b_puts}, {"fputs", b_fputs}, {"putchar", b_putchar}, {"fputc", b_fputc}, {"putc", b_fputc},
 	{"fwrite", b_fwrite}, {"fflush", b_fflush}, {"__acrt_iob_func", b_iob},
 	{"malloc", b_malloc}, {"calloc", b_calloc}, {"realloc", b_realloc}, {"free", b_free},
 	{"memcpy", b_memcpy}, {"memmove", b_memcpy}, {"memset", b_memset}, {"memcmp", b_memcmp},
+	{"bcmp", b_memcmp},
 	{"strlen", b_strlen}, {"strcmp", b_strcmp}, {"strncmp", b_strcmp}, {"strcpy", b_strcpy},
 	{"strncpy", b_strncpy}, {"strcat", b_strcat}, {"strchr", b_strchr}, {"strrchr", b_strrchr},
-	{"strstr", b_strstr}, {"strdup", b_strdup}, {"atoi", b_atoi}, {"atol", b_atoi},
+	{"strstr", b_strstr}, {"strdup", b_strdup}, {"atoi", b_atoi}, {"atol", b_atoi}, {"atoll", b_atoi},
+	{"strtol", b_strtol}, {"strtoll", b_strtol}, {"strtoimax", b_strtol}, {"strtoul", b_strtoul},
+	{"strtoull", b_strtoul}, {"strtoumax", b_strtoul}, {"__isoc23_strtol", b_strtol},
+	{"__isoc23_strtoll", b_strtol}, {"__isoc23_strtoul", b_strtoul}, {"__isoc23_strtoull", b_strtoul},
+	{"strtod", b_strtod}, {"strtof", b_strtod}, {"strtold", b_strtod}, {"atof", b_strtod},
+	{"isalpha", b_isalpha}, {"isdigit", b_isdigit}, {"isspace", b_isspace}, {"isupper", b_isupper},
+	{"islower", b_islower}, {"isalnum", b_isalnum}, {"isprint", b_isprint}, {"ispunct", b_ispunct},
+	{"isxdigit", b_isxdigit}, {"iscntrl", b_iscntrl}, {"isgraph", b_isgraph}, {"isblank", b_isblank},
+	{"toupper", b_toupper}, {"tolower", b_tolower}, {"__ctype_b_loc", b_ctype_b_loc},
+	{"__ctype_toupper_loc", b_ctype_toupper_loc}, {"__ctype_tolower_loc", b_ctype_tolower_loc},
+	{"__errno_location", b_errno_location}, {"_errno", b_errno_location}, {"__error", b_errno_location},
+	{"qsort", b_qsort}, {"bsearch", b_bsearch}, {"rand", b_rand}, {"srand", b_srand},
+	{"memchr", b_memchr}, {"strncat", b_strncat}, {"strspn", b_strspn}, {"strcspn", b_strcspn},
+	{"strpbrk", b_strpbrk}, {"strtok", b_strtok}, {"strtok_r", b_strtok_r},
+	{"__memcpy_chk", b_memcpy_chk}, {"__memmove_chk", b_memcpy_chk}, {"__memset_chk", b_memset_chk},
+	{"__strcpy_chk", b_strcpy_chk}, {"__strcat_chk", b_strcat_chk}, {"__strncpy_chk", b_strncpy_chk},
+	{"__strncat_chk", b_strncat_chk},
 	{"abs", b_abs}, {"labs", b_abs}, {"llabs", b_abs},
 	{"exit", b_exit}, {"_exit", b_exit}, {"abort", b_abort}, {"atexit", b_atexit},
 	{"__cxa_atexit", b_atexit}, {"__cxa_guard_acquire", b_guard_acquire},
@@ -1293,7 +2149,13 @@ libc_register(VM *vm)
 		e->fn = exact[k].fn;
 		HASH_ADD_KEYPTR(hh, t, e->name, (unsigned)strlen(e->name), e);
 	}
+	LibcState *st = arena_alloc(&vm->m->arena, sizeof *st);
+	memset(st, 0, sizeof *st);
+	st->e.name = state_key;
+	HASH_ADD_KEYPTR(hh, t, st->e.name, (unsigned)strlen(st->e.name), &st->e);
 	vm->builtins = t;
+	vm->mem.limit_hook = memory_limit_hit;
+	vm->mem.limit_ctx = vm;
 	/* the FILE objects programs see, and the globals that point at them */
 	vm->stdout_obj = mem_alloc_internal(&vm->mem, 64, 16, "stdout");
 	vm->stderr_obj = mem_alloc_internal(&vm->mem, 64, 16, "stderr");

@@ -42,12 +42,39 @@ mem_init(Mem *m, unsigned ptr_bytes, uint64_t max_bytes, char *err, size_t errle
 	m->func_hi = m->base + GLOBAL_START;
 	m->glob_lo = m->glob_next = m->base + GLOBAL_START;
 	m->stack_hi = m->base + m->size - 4096; /* a guard page on top */
-	m->stack_lo = m->stack_hi - STACK_BYTES;
+	m->stack_lo = m->stack_floor = m->stack_hi - STACK_BYTES;
 	m->sp = m->stack_hi;
 	m->heap_next = 0; /* set when the globals are laid out */
 	m->heap_limit = m->stack_lo - 4096;
-	m->max_bytes = max_bytes;
+	mem_set_limit(m, max_bytes);
 	return true;
+}
+
+/* The stack may grow down to where heap + globals + stack reach the
+ * limit: recomputed whenever the heap or the globals change. */
+static void
+limit_update(Mem *m)
+{
+	if (!m->max_bytes) {
+		m->stack_lo = m->stack_floor;
+		return;
+	}
+	uint64_t room = m->committed < m->max_bytes ? m->max_bytes - m->committed : 0;
+	uint64_t lo = room < m->stack_hi - m->stack_floor ? m->stack_hi - room : m->stack_floor;
+	m->stack_lo = lo;
+}
+
+void
+mem_set_limit(Mem *m, uint64_t max_bytes)
+{
+	m->max_bytes = max_bytes;
+	limit_update(m);
+}
+
+uint64_t
+mem_in_use(const Mem *m)
+{
+	return m->committed + (m->stack_hi - m->sp);
 }
 
 void
@@ -109,15 +136,18 @@ mem_alloc_global(Mem *m, uint64_t size, uint64_t align, bool constant, const cha
 	m->glob_next = a + (size ? size : 1);
 	mem_set_state(m, a, size, constant ? SH_CONST : SH_GLOBAL);
 	m->committed += size;
+	limit_update(m);
 	add_object(m, a, size, OBJ_GLOBAL, name, NULL, 0);
 	m->heap_next = align_up(m->glob_next + 4096, 4096);
 	return a;
 }
 
+static uint64_t alloc_heap(Mem *m, uint64_t size, uint64_t align, const void *at, uint32_t depth, const char *what);
+
 uint64_t
 mem_alloc_internal(Mem *m, uint64_t size, uint64_t align, const char *what)
 {
-	uint64_t a = mem_alloc_heap(m, size, align, NULL, 0);
+	uint64_t a = alloc_heap(m, size, align, NULL, 0, what);
 	if (a) {
 		mem_set_state(m, a, size, SH_INTERNAL);
 		MemObject *o = &VEC_AT(&m->objects, MemObject, m->objects.len - 1);
@@ -130,15 +160,26 @@ mem_alloc_internal(Mem *m, uint64_t size, uint64_t align, const char *what)
 uint64_t
 mem_alloc_heap(Mem *m, uint64_t size, uint64_t align, const void *at, uint32_t depth)
 {
+	return alloc_heap(m, size, align, at, depth, NULL);
+}
+
+static uint64_t
+alloc_heap(Mem *m, uint64_t size, uint64_t align, const void *at, uint32_t depth, const char *what)
+{
 	if (!m->heap_next)
 		m->heap_next = align_up(m->glob_next + 4096, 4096);
+	if (m->max_bytes && (size > m->max_bytes || mem_in_use(m) > m->max_bytes - size)) {
+		if (m->limit_hook)
+			m->limit_hook(m->limit_ctx, what, false, size);
+		return 0;
+	}
 	uint64_t a = align_up(m->heap_next + MEM_REDZONE, align < 16 ? 16 : align);
-	if (size > m->heap_limit || a + size + MEM_REDZONE >= m->heap_limit ||
-	    (m->max_bytes && m->committed + size > m->max_bytes))
+	if (size > m->heap_limit || a + size + MEM_REDZONE >= m->heap_limit)
 		return 0;
 	m->heap_next = a + (size ? size : 1);
 	mem_set_state(m, a, size, SH_HEAP);
 	m->committed += size;
+	limit_update(m);
 	add_object(m, a, size, OBJ_HEAP, "malloc", at, depth);
 	return a;
 }
@@ -172,15 +213,21 @@ mem_free_heap(Mem *m, uint64_t addr, const void *at)
 	o->free_at = at;
 	mem_set_state(m, addr, o->size, SH_FREED);
 	m->committed -= o->size;
+	limit_update(m);
 	return 0;
 }
 
 uint64_t
 mem_stack_alloc(Mem *m, uint64_t size, uint64_t align)
 {
-	uint64_t a = (m->sp - size - MEM_REDZONE) & ~((align < 16 ? 16 : align) - 1);
-	if (a < m->stack_lo || size > STACK_BYTES)
+	if (size > STACK_BYTES)
 		return 0;
+	uint64_t a = (m->sp - size - MEM_REDZONE) & ~((align < 16 ? 16 : align) - 1);
+	if (a < m->stack_lo) {
+		if (a >= m->stack_floor && a < m->sp && m->limit_hook) /* the limit, not the stack's size */
+			m->limit_hook(m->limit_ctx, NULL, true, size);
+		return 0;
+	}
 	/* the object, then the redzone above it up to the old top */
 	uint8_t *s = m->shadow + (a - m->base);
 	uint64_t n = m->sp - a;

@@ -67,13 +67,27 @@ typedef struct Mem {
 	uint64_t glob_lo, glob_next;
 	uint64_t heap_next, heap_limit;
 	uint64_t stack_lo, stack_hi, sp; /* sp: the lowest address in use */
-	uint64_t committed, max_bytes;   /* live heap + globals + stack, and its limit */
+	uint64_t committed, max_bytes;   /* live heap + globals, and the limit on that + the stack */
+	/* With a limit (mem_set_limit), stack_lo rises to where the stack
+	 * would exceed it, and follows the heap as it grows and shrinks;
+	 * stack_floor is the stack's real bottom. */
+	uint64_t stack_floor;
+	/* Called when an allocation would exceed max_bytes (what: the
+	 * runtime's name for it, or NULL for a program's heap block; stack:
+	 * a stack allocation).  It may not return (the VM reports a limit);
+	 * if it does, the allocation fails with 0. */
+	void (*limit_hook)(void *ctx, const char *what, bool stack, uint64_t size);
+	void *limit_ctx;
 	Vec objects;            /* MemObject, by address within each region (see mem.c) */
 	Vec heap_objects;       /* indices into objects, by address */
 } Mem;
 
 bool mem_init(Mem *m, unsigned ptr_bytes, uint64_t max_bytes, char *err, size_t errlen);
 void mem_free_all(Mem *m);
+/* Limit heap + globals + stack to max_bytes (0: no limit beyond the window). */
+void mem_set_limit(Mem *m, uint64_t max_bytes);
+/* Bytes in use: live heap blocks and globals, and the stack down to sp. */
+uint64_t mem_in_use(const Mem *m);
 
 /* Allocation.  Each returns the target address, or 0 when out of memory. */
 uint64_t mem_alloc_func(Mem *m);                                  /* a function's address */

@@ -1,0 +1,374 @@
+; ModuleID = 'strconv.c'
+source_filename = "strconv.c"
+target datalayout = "e-m:e-p:32:32-Fi8-i64:64-v128:64:128-a:0:32-n32-S64"
+target triple = "armv7-unknown-linux-gnueabihf"
+
+@ints = internal global [33 x ptr] [ptr @.str.3, ptr @.str.4, ptr @.str.5, ptr @.str.6, ptr @.str.7, ptr @.str.8, ptr @.str.9, ptr @.str.10, ptr @.str.11, ptr @.str.12, ptr @.str.13, ptr @.str.14, ptr @.str.15, ptr @.str.16, ptr @.str.17, ptr @.str.18, ptr @.str.19, ptr @.str.20, ptr @.str.21, ptr @.str.22, ptr @.str.23, ptr @.str.24, ptr @.str.25, ptr @.str.26, ptr @.str.27, ptr @.str.28, ptr @.str.29, ptr @.str.30, ptr @.str.31, ptr @.str.32, ptr @.str.33, ptr @.str.34, ptr @.str.35], align 4
+@bases = internal constant [8 x i32] [i32 0, i32 10, i32 16, i32 8, i32 2, i32 36, i32 1, i32 37], align 4
+@.str = private unnamed_addr constant [69 x i8] c"[%s] base %d: l %ld/%d/%d ul %lu/%d/%d ll %lld/%d/%d ull %llu/%d/%d\0A\00", align 1
+@.str.1 = private unnamed_addr constant [24 x i8] c"ato* [%s]: %d %ld %lld\0A\00", align 1
+@flts = internal global [27 x ptr] [ptr @.str.3, ptr @.str.36, ptr @.str.37, ptr @.str.38, ptr @.str.39, ptr @.str.40, ptr @.str.41, ptr @.str.42, ptr @.str.43, ptr @.str.44, ptr @.str.45, ptr @.str.46, ptr @.str.47, ptr @.str.48, ptr @.str.49, ptr @.str.50, ptr @.str.51, ptr @.str.52, ptr @.str.53, ptr @.str.54, ptr @.str.55, ptr @.str.56, ptr @.str.57, ptr @.str.58, ptr @.str.59, ptr @.str.60, ptr @.str.61], align 4
+@.str.2 = private unnamed_addr constant [55 x i8] c"[%s]: d %.17g %a /%d/%d  f %.9g %a /%d/%d  atof %.17g\0A\00", align 1
+@.str.3 = private unnamed_addr constant [2 x i8] c"0\00", align 1
+@.str.4 = private unnamed_addr constant [3 x i8] c"42\00", align 1
+@.str.5 = private unnamed_addr constant [9 x i8] c"  -17xyz\00", align 1
+@.str.6 = private unnamed_addr constant [4 x i8] c"+99\00", align 1
+@.str.7 = private unnamed_addr constant [5 x i8] c"0x1F\00", align 1
+@.str.8 = private unnamed_addr constant [3 x i8] c"0X\00", align 1
+@.str.9 = private unnamed_addr constant [4 x i8] c"0xg\00", align 1
+@.str.10 = private unnamed_addr constant [4 x i8] c"012\00", align 1
+@.str.11 = private unnamed_addr constant [3 x i8] c"09\00", align 1
+@.str.12 = private unnamed_addr constant [2 x i8] c"z\00", align 1
+@.str.13 = private unnamed_addr constant [1 x i8] zeroinitializer, align 1
+@.str.14 = private unnamed_addr constant [4 x i8] c"   \00", align 1
+@.str.15 = private unnamed_addr constant [2 x i8] c"-\00", align 1
+@.str.16 = private unnamed_addr constant [11 x i8] c"2147483647\00", align 1
+@.str.17 = private unnamed_addr constant [11 x i8] c"2147483648\00", align 1
+@.str.18 = private unnamed_addr constant [12 x i8] c"-2147483648\00", align 1
+@.str.19 = private unnamed_addr constant [12 x i8] c"-2147483649\00", align 1
+@.str.20 = private unnamed_addr constant [11 x i8] c"4294967295\00", align 1
+@.str.21 = private unnamed_addr constant [11 x i8] c"4294967296\00", align 1
+@.str.22 = private unnamed_addr constant [12 x i8] c"-4294967295\00", align 1
+@.str.23 = private unnamed_addr constant [20 x i8] c"9223372036854775807\00", align 1
+@.str.24 = private unnamed_addr constant [20 x i8] c"9223372036854775808\00", align 1
+@.str.25 = private unnamed_addr constant [21 x i8] c"-9223372036854775808\00", align 1
+@.str.26 = private unnamed_addr constant [21 x i8] c"-9223372036854775809\00", align 1
+@.str.27 = private unnamed_addr constant [21 x i8] c"18446744073709551615\00", align 1
+@.str.28 = private unnamed_addr constant [21 x i8] c"18446744073709551616\00", align 1
+@.str.29 = private unnamed_addr constant [3 x i8] c"-1\00", align 1
+@.str.30 = private unnamed_addr constant [22 x i8] c"-18446744073709551615\00", align 1
+@.str.31 = private unnamed_addr constant [8 x i8] c"\09\0A 123 \00", align 1
+@.str.32 = private unnamed_addr constant [5 x i8] c"1010\00", align 1
+@.str.33 = private unnamed_addr constant [3 x i8] c"zz\00", align 1
+@.str.34 = private unnamed_addr constant [6 x i8] c"ZZtop\00", align 1
+@.str.35 = private unnamed_addr constant [4 x i8] c"777\00", align 1
+@.str.36 = private unnamed_addr constant [4 x i8] c"1.5\00", align 1
+@.str.37 = private unnamed_addr constant [13 x i8] c"  -2.25e3xyz\00", align 1
+@.str.38 = private unnamed_addr constant [6 x i8] c"1e400\00", align 1
+@.str.39 = private unnamed_addr constant [7 x i8] c"-1e400\00", align 1
+@.str.40 = private unnamed_addr constant [7 x i8] c"1e-400\00", align 1
+@.str.41 = private unnamed_addr constant [9 x i8] c"4.9e-324\00", align 1
+@.str.42 = private unnamed_addr constant [7 x i8] c"0x1p-3\00", align 1
+@.str.43 = private unnamed_addr constant [8 x i8] c"0x1.8p1\00", align 1
+@.str.44 = private unnamed_addr constant [4 x i8] c"inf\00", align 1
+@.str.45 = private unnamed_addr constant [10 x i8] c"-Infinity\00", align 1
+@.str.46 = private unnamed_addr constant [4 x i8] c"nan\00", align 1
+@.str.47 = private unnamed_addr constant [9 x i8] c"nan(123)\00", align 1
+@.str.48 = private unnamed_addr constant [3 x i8] c".5\00", align 1
+@.str.49 = private unnamed_addr constant [3 x i8] c"5.\00", align 1
+@.str.50 = private unnamed_addr constant [2 x i8] c".\00", align 1
+@.str.51 = private unnamed_addr constant [3 x i8] c"e5\00", align 1
+@.str.52 = private unnamed_addr constant [3 x i8] c"1e\00", align 1
+@.str.53 = private unnamed_addr constant [4 x i8] c"1e+\00", align 1
+@.str.54 = private unnamed_addr constant [13 x i8] c"3.4028235e38\00", align 1
+@.str.55 = private unnamed_addr constant [7 x i8] c"3.5e38\00", align 1
+@.str.56 = private unnamed_addr constant [15 x i8] c"1.17549435e-38\00", align 1
+@.str.57 = private unnamed_addr constant [4 x i8] c"0.1\00", align 1
+@.str.58 = private unnamed_addr constant [31 x i8] c"123456789012345678901234567890\00", align 1
+@.str.59 = private unnamed_addr constant [24 x i8] c"2.2250738585072011e-308\00", align 1
+@.str.60 = private unnamed_addr constant [23 x i8] c"1.7976931348623157e308\00", align 1
+@.str.61 = private unnamed_addr constant [4 x i8] c"abc\00", align 1
+
+; Function Attrs: noinline nounwind optnone
+define dso_local i32 @main() #0 {
+  %1 = alloca i32, align 4
+  %2 = alloca i32, align 4
+  %3 = alloca i32, align 4
+  %4 = alloca ptr, align 4
+  %5 = alloca ptr, align 4
+  %6 = alloca ptr, align 4
+  %7 = alloca ptr, align 4
+  %8 = alloca ptr, align 4
+  %9 = alloca i32, align 4
+  %10 = alloca i32, align 4
+  %11 = alloca i32, align 4
+  %12 = alloca i32, align 4
+  %13 = alloca i64, align 8
+  %14 = alloca i32, align 4
+  %15 = alloca i64, align 8
+  %16 = alloca i32, align 4
+  %17 = alloca i32, align 4
+  %18 = alloca i32, align 4
+  %19 = alloca ptr, align 4
+  %20 = alloca ptr, align 4
+  %21 = alloca ptr, align 4
+  %22 = alloca double, align 8
+  %23 = alloca i32, align 4
+  %24 = alloca float, align 4
+  %25 = alloca i32, align 4
+  store i32 0, ptr %1, align 4
+  store i32 0, ptr %2, align 4
+  br label %26
+
+26:                                               ; preds = %106, %0
+  %27 = load i32, ptr %2, align 4
+  %28 = icmp ult i32 %27, 33
+  br i1 %28, label %29, label %109
+
+29:                                               ; preds = %26
+  store i32 0, ptr %3, align 4
+  br label %30
+
+30:                                               ; preds = %102, %29
+  %31 = load i32, ptr %3, align 4
+  %32 = icmp ult i32 %31, 8
+  br i1 %32, label %33, label %105
+
+33:                                               ; preds = %30
+  %34 = load i32, ptr %2, align 4
+  %35 = getelementptr inbounds [33 x ptr], ptr @ints, i32 0, i32 %34
+  %36 = load ptr, ptr %35, align 4
+  store ptr %36, ptr %4, align 4
+  %37 = call ptr @__errno_location() #5
+  store i32 0, ptr %37, align 4
+  %38 = load ptr, ptr %4, align 4
+  %39 = load i32, ptr %3, align 4
+  %40 = getelementptr inbounds [8 x i32], ptr @bases, i32 0, i32 %39
+  %41 = load i32, ptr %40, align 4
+  %42 = call i32 @strtol(ptr noundef %38, ptr noundef %5, i32 noundef %41) #6
+  store i32 %42, ptr %9, align 4
+  %43 = call ptr @__errno_location() #5
+  %44 = load i32, ptr %43, align 4
+  store i32 %44, ptr %10, align 4
+  %45 = call ptr @__errno_location() #5
+  store i32 0, ptr %45, align 4
+  %46 = load ptr, ptr %4, align 4
+  %47 = load i32, ptr %3, align 4
+  %48 = getelementptr inbounds [8 x i32], ptr @bases, i32 0, i32 %47
+  %49 = load i32, ptr %48, align 4
+  %50 = call i32 @strtoul(ptr noundef %46, ptr noundef %6, i32 noundef %49) #6
+  store i32 %50, ptr %11, align 4
+  %51 = call ptr @__errno_location() #5
+  %52 = load i32, ptr %51, align 4
+  store i32 %52, ptr %12, align 4
+  %53 = call ptr @__errno_location() #5
+  store i32 0, ptr %53, align 4
+  %54 = load ptr, ptr %4, align 4
+  %55 = load i32, ptr %3, align 4
+  %56 = getelementptr inbounds [8 x i32], ptr @bases, i32 0, i32 %55
+  %57 = load i32, ptr %56, align 4
+  %58 = call i64 @strtoll(ptr noundef %54, ptr noundef %7, i32 noundef %57) #6
+  store i64 %58, ptr %13, align 8
+  %59 = call ptr @__errno_location() #5
+  %60 = load i32, ptr %59, align 4
+  store i32 %60, ptr %14, align 4
+  %61 = call ptr @__errno_location() #5
+  store i32 0, ptr %61, align 4
+  %62 = load ptr, ptr %4, align 4
+  %63 = load i32, ptr %3, align 4
+  %64 = getelementptr inbounds [8 x i32], ptr @bases, i32 0, i32 %63
+  %65 = load i32, ptr %64, align 4
+  %66 = call i64 @strtoull(ptr noundef %62, ptr noundef %8, i32 noundef %65) #6
+  store i64 %66, ptr %15, align 8
+  %67 = call ptr @__errno_location() #5
+  %68 = load i32, ptr %67, align 4
+  store i32 %68, ptr %16, align 4
+  %69 = load ptr, ptr %4, align 4
+  %70 = load i32, ptr %3, align 4
+  %71 = getelementptr inbounds [8 x i32], ptr @bases, i32 0, i32 %70
+  %72 = load i32, ptr %71, align 4
+  %73 = load i32, ptr %9, align 4
+  %74 = load ptr, ptr %5, align 4
+  %75 = load ptr, ptr %4, align 4
+  %76 = ptrtoint ptr %74 to i32
+  %77 = ptrtoint ptr %75 to i32
+  %78 = sub i32 %76, %77
+  %79 = load i32, ptr %10, align 4
+  %80 = load i32, ptr %11, align 4
+  %81 = load ptr, ptr %6, align 4
+  %82 = load ptr, ptr %4, align 4
+  %83 = ptrtoint ptr %81 to i32
+  %84 = ptrtoint ptr %82 to i32
+  %85 = sub i32 %83, %84
+  %86 = load i32, ptr %12, align 4
+  %87 = load i64, ptr %13, align 8
+  %88 = load ptr, ptr %7, align 4
+  %89 = load ptr, ptr %4, align 4
+  %90 = ptrtoint ptr %88 to i32
+  %91 = ptrtoint ptr %89 to i32
+  %92 = sub i32 %90, %91
+  %93 = load i32, ptr %14, align 4
+  %94 = load i64, ptr %15, align 8
+  %95 = load ptr, ptr %8, align 4
+  %96 = load ptr, ptr %4, align 4
+  %97 = ptrtoint ptr %95 to i32
+  %98 = ptrtoint ptr %96 to i32
+  %99 = sub i32 %97, %98
+  %100 = load i32, ptr %16, align 4
+  %101 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef %69, i32 noundef %72, i32 noundef %73, i32 noundef %78, i32 noundef %79, i32 noundef %80, i32 noundef %85, i32 noundef %86, i64 noundef %87, i32 noundef %92, i32 noundef %93, i64 noundef %94, i32 noundef %99, i32 noundef %100)
+  br label %102
+
+102:                                              ; preds = %33
+  %103 = load i32, ptr %3, align 4
+  %104 = add i32 %103, 1
+  store i32 %104, ptr %3, align 4
+  br label %30, !llvm.loop !6
+
+105:                                              ; preds = %30
+  br label %106
+
+106:                                              ; preds = %105
+  %107 = load i32, ptr %2, align 4
+  %108 = add i32 %107, 1
+  store i32 %108, ptr %2, align 4
+  br label %26, !llvm.loop !8
+
+109:                                              ; preds = %26
+  store i32 0, ptr %17, align 4
+  br label %110
+
+110:                                              ; preds = %130, %109
+  %111 = load i32, ptr %17, align 4
+  %112 = icmp ult i32 %111, 33
+  br i1 %112, label %113, label %133
+
+113:                                              ; preds = %110
+  %114 = load i32, ptr %17, align 4
+  %115 = getelementptr inbounds [33 x ptr], ptr @ints, i32 0, i32 %114
+  %116 = load ptr, ptr %115, align 4
+  %117 = load i32, ptr %17, align 4
+  %118 = getelementptr inbounds [33 x ptr], ptr @ints, i32 0, i32 %117
+  %119 = load ptr, ptr %118, align 4
+  %120 = call i32 @atoi(ptr noundef %119) #7
+  %121 = load i32, ptr %17, align 4
+  %122 = getelementptr inbounds [33 x ptr], ptr @ints, i32 0, i32 %121
+  %123 = load ptr, ptr %122, align 4
+  %124 = call i32 @atol(ptr noundef %123) #7
+  %125 = load i32, ptr %17, align 4
+  %126 = getelementptr inbounds [33 x ptr], ptr @ints, i32 0, i32 %125
+  %127 = load ptr, ptr %126, align 4
+  %128 = call i64 @atoll(ptr noundef %127) #7
+  %129 = call i32 (ptr, ...) @printf(ptr noundef @.str.1, ptr noundef %116, i32 noundef %120, i32 noundef %124, i64 noundef %128)
+  br label %130
+
+130:                                              ; preds = %113
+  %131 = load i32, ptr %17, align 4
+  %132 = add i32 %131, 1
+  store i32 %132, ptr %17, align 4
+  br label %110, !llvm.loop !9
+
+133:                                              ; preds = %110
+  store i32 0, ptr %18, align 4
+  br label %134
+
+134:                                              ; preds = %177, %133
+  %135 = load i32, ptr %18, align 4
+  %136 = icmp ult i32 %135, 27
+  br i1 %136, label %137, label %180
+
+137:                                              ; preds = %134
+  %138 = load i32, ptr %18, align 4
+  %139 = getelementptr inbounds [27 x ptr], ptr @flts, i32 0, i32 %138
+  %140 = load ptr, ptr %139, align 4
+  store ptr %140, ptr %19, align 4
+  %141 = call ptr @__errno_location() #5
+  store i32 0, ptr %141, align 4
+  %142 = load ptr, ptr %19, align 4
+  %143 = call double @strtod(ptr noundef %142, ptr noundef %20) #6
+  store double %143, ptr %22, align 8
+  %144 = call ptr @__errno_location() #5
+  %145 = load i32, ptr %144, align 4
+  store i32 %145, ptr %23, align 4
+  %146 = call ptr @__errno_location() #5
+  store i32 0, ptr %146, align 4
+  %147 = load ptr, ptr %19, align 4
+  %148 = call float @strtof(ptr noundef %147, ptr noundef %21) #6
+  store float %148, ptr %24, align 4
+  %149 = call ptr @__errno_location() #5
+  %150 = load i32, ptr %149, align 4
+  store i32 %150, ptr %25, align 4
+  %151 = load ptr, ptr %19, align 4
+  %152 = load double, ptr %22, align 8
+  %153 = load double, ptr %22, align 8
+  %154 = load ptr, ptr %20, align 4
+  %155 = load ptr, ptr %19, align 4
+  %156 = ptrtoint ptr %154 to i32
+  %157 = ptrtoint ptr %155 to i32
+  %158 = sub i32 %156, %157
+  %159 = load i32, ptr %23, align 4
+  %160 = icmp ne i32 %159, 0
+  %161 = zext i1 %160 to i32
+  %162 = load float, ptr %24, align 4
+  %163 = fpext float %162 to double
+  %164 = load float, ptr %24, align 4
+  %165 = fpext float %164 to double
+  %166 = load ptr, ptr %21, align 4
+  %167 = load ptr, ptr %19, align 4
+  %168 = ptrtoint ptr %166 to i32
+  %169 = ptrtoint ptr %167 to i32
+  %170 = sub i32 %168, %169
+  %171 = load i32, ptr %25, align 4
+  %172 = icmp ne i32 %171, 0
+  %173 = zext i1 %172 to i32
+  %174 = load ptr, ptr %19, align 4
+  %175 = call double @atof(ptr noundef %174) #7
+  %176 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, ptr noundef %151, double noundef %152, double noundef %153, i32 noundef %158, i32 noundef %161, double noundef %163, double noundef %165, i32 noundef %170, i32 noundef %173, double noundef %175)
+  br label %177
+
+177:                                              ; preds = %137
+  %178 = load i32, ptr %18, align 4
+  %179 = add i32 %178, 1
+  store i32 %179, ptr %18, align 4
+  br label %134, !llvm.loop !10
+
+180:                                              ; preds = %134
+  ret i32 0
+}
+
+; Function Attrs: nounwind willreturn memory(none)
+declare ptr @__errno_location() #1
+
+; Function Attrs: nounwind
+declare i32 @strtol(ptr noundef, ptr noundef, i32 noundef) #2
+
+; Function Attrs: nounwind
+declare i32 @strtoul(ptr noundef, ptr noundef, i32 noundef) #2
+
+; Function Attrs: nounwind
+declare i64 @strtoll(ptr noundef, ptr noundef, i32 noundef) #2
+
+; Function Attrs: nounwind
+declare i64 @strtoull(ptr noundef, ptr noundef, i32 noundef) #2
+
+declare i32 @printf(ptr noundef, ...) #3
+
+; Function Attrs: nounwind willreturn memory(read)
+declare i32 @atoi(ptr noundef) #4
+
+; Function Attrs: nounwind willreturn memory(read)
+declare i32 @atol(ptr noundef) #4
+
+; Function Attrs: nounwind willreturn memory(read)
+declare i64 @atoll(ptr noundef) #4
+
+; Function Attrs: nounwind
+declare double @strtod(ptr noundef, ptr noundef) #2
+
+; Function Attrs: nounwind
+declare float @strtof(ptr noundef, ptr noundef) #2
+
+; Function Attrs: nounwind willreturn memory(read)
+declare double @atof(ptr noundef) #4
+
+attributes #0 = { noinline nounwind optnone "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-thumb-mode,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #1 = { nounwind willreturn memory(none) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-thumb-mode,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #2 = { nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-thumb-mode,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #3 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-thumb-mode,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #4 = { nounwind willreturn memory(read) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-thumb-mode,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #5 = { nounwind willreturn memory(none) }
+attributes #6 = { nounwind }
+attributes #7 = { nounwind willreturn memory(read) }
+
+!llvm.module.flags = !{!0, !1, !2, !3, !4}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 1, !"min_enum_size", i32 4}
+!2 = !{i32 8, !"PIC Level", i32 2}
+!3 = !{i32 7, !"PIE Level", i32 2}
+!4 = !{i32 7, !"frame-pointer", i32 2}
+!5 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!6 = distinct !{!6, !7}
+!7 = !{!"llvm.loop.mustprogress"}
+!8 = distinct !{!8, !7}
+!9 = distinct !{!9, !7}
+!10 = distinct !{!10, !7}

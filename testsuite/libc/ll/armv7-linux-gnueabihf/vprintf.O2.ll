@@ -1,0 +1,191 @@
+; ModuleID = 'vprintf.c'
+source_filename = "vprintf.c"
+target datalayout = "e-m:e-p:32:32-Fi8-i64:64-v128:64:128-a:0:32-n32-S64"
+target triple = "armv7-unknown-linux-gnueabihf"
+
+%struct.__va_list = type { ptr }
+
+@.str = private unnamed_addr constant [65 x i8] c"%d %u %ld %lld %hhd %hd %c %s %5.2f %e %g %Lf %p %x %o %#x %zu|\0A\00", align 1
+@.str.1 = private unnamed_addr constant [5 x i8] c"text\00", align 1
+@.str.2 = private unnamed_addr constant [13 x i8] c"returned %d\0A\00", align 1
+@.str.3 = private unnamed_addr constant [59 x i8] c"%f %f %f %f %f %f %f %f %f %f %f|%d %d %d %d %d %d %d %d|\0A\00", align 1
+@.str.4 = private unnamed_addr constant [25 x i8] c"%s-%s-%s-%s-%s-%s-%s-%s\0A\00", align 1
+@.str.5 = private unnamed_addr constant [2 x i8] c"a\00", align 1
+@.str.6 = private unnamed_addr constant [2 x i8] c"b\00", align 1
+@.str.7 = private unnamed_addr constant [2 x i8] c"c\00", align 1
+@.str.8 = private unnamed_addr constant [2 x i8] c"d\00", align 1
+@.str.9 = private unnamed_addr constant [2 x i8] c"e\00", align 1
+@.str.10 = private unnamed_addr constant [2 x i8] c"f\00", align 1
+@.str.11 = private unnamed_addr constant [2 x i8] c"g\00", align 1
+@.str.12 = private unnamed_addr constant [2 x i8] c"h\00", align 1
+@.str.13 = private unnamed_addr constant [19 x i8] c"%Lg %d %Lg %f %Lg\0A\00", align 1
+@.str.14 = private unnamed_addr constant [16 x i8] c"%3$s %1$d %2$f\0A\00", align 1
+@.str.15 = private unnamed_addr constant [11 x i8] c"positional\00", align 1
+@stdout = external local_unnamed_addr global ptr, align 4
+@.str.16 = private unnamed_addr constant [20 x i8] c"to a stream: %d %s\0A\00", align 1
+@.str.17 = private unnamed_addr constant [3 x i8] c"ok\00", align 1
+@.str.18 = private unnamed_addr constant [16 x i8] c"%s|%d|%.3f|%lld\00", align 1
+@.str.19 = private unnamed_addr constant [6 x i8] c"alpha\00", align 1
+@.str.20 = private unnamed_addr constant [3 x i8] c"%d\00", align 1
+@.str.21 = private unnamed_addr constant [10 x i8] c"%d %d %s\0A\00", align 1
+@.str.22 = private unnamed_addr constant [5 x i8] c"rest\00", align 1
+@.str.23 = private unnamed_addr constant [11 x i8] c"abc%n def\0A\00", align 1
+@.str.24 = private unnamed_addr constant [19 x i8] c"returned %d, n %d\0A\00", align 1
+@.str.25 = private unnamed_addr constant [26 x i8] c"vsnprintf(%zu) = %d [%s]\0A\00", align 1
+@.str.26 = private unnamed_addr constant [20 x i8] c"vsprintf = %d [%s]\0A\00", align 1
+@.str.27 = private unnamed_addr constant [11 x i8] c"first %d: \00", align 1
+
+; Function Attrs: nounwind
+define dso_local noundef i32 @main() local_unnamed_addr #0 {
+  %1 = alloca [64 x i8], align 1
+  %2 = alloca i32, align 4
+  %3 = tail call i32 (ptr, ...) @say(ptr noundef nonnull @.str, i32 noundef -7, i32 noundef -294967296, i32 noundef -123456789, i64 noundef 1234567890123456789, i32 noundef 300, i32 noundef 70000, i32 noundef 113, ptr noundef nonnull @.str.1, double noundef 3.141590e+00, double noundef 1.000000e-10, double noundef 5.000000e-01, double noundef 0x3FD5555555555555, ptr noundef null, i32 noundef 255, i32 noundef 8, i32 noundef 255, i32 noundef 4)
+  %4 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, i32 noundef %3)
+  %5 = tail call i32 (ptr, ...) @say(ptr noundef nonnull @.str.3, double noundef 1.000000e+00, double noundef 2.000000e+00, double noundef 3.000000e+00, double noundef 4.000000e+00, double noundef 5.000000e+00, double noundef 6.000000e+00, double noundef 7.000000e+00, double noundef 8.000000e+00, double noundef 9.000000e+00, double noundef 1.000000e+01, double noundef 1.100000e+01, i32 noundef 1, i32 noundef 2, i32 noundef 3, i32 noundef 4, i32 noundef 5, i32 noundef 6, i32 noundef 7, i32 noundef 8)
+  %6 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, i32 noundef %5)
+  %7 = tail call i32 (ptr, ...) @say(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.7, ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.12)
+  %8 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, i32 noundef %7)
+  %9 = tail call i32 (ptr, ...) @say(ptr noundef nonnull @.str.13, double noundef 2.500000e+00, i32 noundef 3, double noundef -1.250000e-01, double noundef 2.500000e-01, double noundef 1.000000e+30)
+  %10 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, i32 noundef %9)
+  %11 = tail call i32 (ptr, ...) @say(ptr noundef nonnull @.str.14, i32 noundef 42, double noundef 2.500000e+00, ptr noundef nonnull @.str.15)
+  %12 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, i32 noundef %11)
+  %13 = load ptr, ptr @stdout, align 4, !tbaa !5
+  %14 = tail call i32 (ptr, ptr, ...) @err(ptr noundef %13, ptr nonnull poison, i32 noundef 99, ptr noundef nonnull @.str.17)
+  %15 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, i32 noundef %14)
+  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %1) #4
+  call void (ptr, i32, ptr, ...) @twice(ptr noundef nonnull %1, i32 noundef 64, ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.19, i32 noundef 12345, double noundef 0x3FE5555555555555, i64 noundef -9)
+  call void (ptr, i32, ptr, ...) @twice(ptr noundef nonnull %1, i32 noundef 8, ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.19, i32 noundef 12345, double noundef 0x3FE5555555555555, i64 noundef -9)
+  call void (ptr, i32, ptr, ...) @twice(ptr noundef nonnull %1, i32 noundef 1, ptr noundef nonnull @.str.20, i32 noundef 7)
+  %16 = call i32 (ptr, ...) @tail(ptr nonnull poison, i32 noundef 10, i32 noundef 20, i32 noundef 30, ptr noundef nonnull @.str.22)
+  %17 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, i32 noundef %16)
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %2) #4
+  store i32 0, ptr %2, align 4, !tbaa !9
+  %18 = call i32 (ptr, ...) @say(ptr noundef nonnull @.str.23, ptr noundef nonnull %2)
+  %19 = load i32, ptr %2, align 4, !tbaa !9
+  %20 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.24, i32 noundef %18, i32 noundef %19)
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %2) #4
+  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %1) #4
+  ret i32 0
+}
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #1
+
+; Function Attrs: nounwind
+define internal i32 @say(ptr noundef %0, ...) unnamed_addr #0 {
+  %2 = alloca %struct.__va_list, align 4
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %2) #4
+  call void @llvm.va_start.p0(ptr nonnull %2)
+  %3 = load i32, ptr %2, align 4
+  %4 = insertvalue [1 x i32] poison, i32 %3, 0
+  %5 = load ptr, ptr @stdout, align 4, !tbaa !5, !noalias !11
+  %6 = call i32 @vfprintf(ptr noundef %5, ptr noundef %0, [1 x i32] %4) #4
+  call void @llvm.va_end.p0(ptr nonnull %2)
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %2) #4
+  ret i32 %6
+}
+
+; Function Attrs: nofree nounwind
+declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #2
+
+; Function Attrs: nounwind
+define internal i32 @err(ptr noundef %0, ptr nocapture readnone %1, ...) unnamed_addr #0 {
+  %3 = alloca %struct.__va_list, align 4
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %3) #4
+  call void @llvm.va_start.p0(ptr nonnull %3)
+  %4 = load i32, ptr %3, align 4
+  %5 = insertvalue [1 x i32] poison, i32 %4, 0
+  %6 = call i32 @vfprintf(ptr noundef %0, ptr noundef nonnull @.str.16, [1 x i32] %5) #4
+  call void @llvm.va_end.p0(ptr nonnull %3)
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %3) #4
+  ret i32 %6
+}
+
+; Function Attrs: nounwind
+define internal void @twice(ptr noundef %0, i32 noundef %1, ptr noundef %2, ...) unnamed_addr #0 {
+  %4 = alloca %struct.__va_list, align 4
+  %5 = alloca %struct.__va_list, align 4
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %4) #4
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %5) #4
+  call void @llvm.va_start.p0(ptr nonnull %4)
+  call void @llvm.va_copy.p0(ptr nonnull %5, ptr nonnull %4)
+  %6 = load i32, ptr %4, align 4
+  %7 = insertvalue [1 x i32] poison, i32 %6, 0
+  %8 = call i32 @vsnprintf(ptr noundef %0, i32 noundef %1, ptr noundef %2, [1 x i32] %7) #4
+  %9 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, i32 noundef %1, i32 noundef %8, ptr noundef %0)
+  %10 = load i32, ptr %5, align 4
+  %11 = insertvalue [1 x i32] poison, i32 %10, 0
+  %12 = call i32 @vsprintf(ptr noundef %0, ptr noundef %2, [1 x i32] %11) #4
+  %13 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.26, i32 noundef %12, ptr noundef %0)
+  call void @llvm.va_end.p0(ptr nonnull %5)
+  call void @llvm.va_end.p0(ptr nonnull %4)
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %5) #4
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %4) #4
+  ret void
+}
+
+; Function Attrs: nounwind
+define internal i32 @tail(ptr nocapture readnone %0, ...) unnamed_addr #0 {
+  %2 = alloca %struct.__va_list, align 4
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %2) #4
+  call void @llvm.va_start.p0(ptr nonnull %2)
+  %3 = load ptr, ptr %2, align 4
+  %4 = getelementptr inbounds i8, ptr %3, i32 4
+  store ptr %4, ptr %2, align 4
+  %5 = load i32, ptr %3, align 4, !tbaa !9
+  %6 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, i32 noundef %5)
+  %7 = load i32, ptr %2, align 4
+  %8 = insertvalue [1 x i32] poison, i32 %7, 0
+  %9 = load ptr, ptr @stdout, align 4, !tbaa !5, !noalias !14
+  %10 = call i32 @vfprintf(ptr noundef %9, ptr noundef nonnull @.str.21, [1 x i32] %8) #4
+  call void @llvm.va_end.p0(ptr nonnull %2)
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %2) #4
+  ret i32 %10
+}
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #1
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn
+declare void @llvm.va_start.p0(ptr) #3
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn
+declare void @llvm.va_end.p0(ptr) #3
+
+; Function Attrs: nounwind
+declare i32 @vfprintf(ptr noundef, ptr noundef, [1 x i32]) local_unnamed_addr #0
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn
+declare void @llvm.va_copy.p0(ptr, ptr) #3
+
+; Function Attrs: nounwind
+declare i32 @vsnprintf(ptr noundef, i32 noundef, ptr noundef, [1 x i32]) local_unnamed_addr #0
+
+; Function Attrs: nounwind
+declare i32 @vsprintf(ptr noundef, ptr noundef, [1 x i32]) local_unnamed_addr #0
+
+attributes #0 = { nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-thumb-mode,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
+attributes #2 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-thumb-mode,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #3 = { mustprogress nocallback nofree nosync nounwind willreturn }
+attributes #4 = { nounwind }
+
+!llvm.module.flags = !{!0, !1, !2, !3}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 1, !"min_enum_size", i32 4}
+!2 = !{i32 8, !"PIC Level", i32 2}
+!3 = !{i32 7, !"PIE Level", i32 2}
+!4 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!5 = !{!6, !6, i64 0}
+!6 = !{!"any pointer", !7, i64 0}
+!7 = !{!"omnipotent char", !8, i64 0}
+!8 = !{!"Simple C/C++ TBAA"}
+!9 = !{!10, !10, i64 0}
+!10 = !{!"int", !7, i64 0}
+!11 = !{!12}
+!12 = distinct !{!12, !13, !"vprintf: argument 0"}
+!13 = distinct !{!13, !"vprintf"}
+!14 = !{!15}
+!15 = distinct !{!15, !16, !"vprintf: argument 0"}
+!16 = distinct !{!16, !"vprintf"}
