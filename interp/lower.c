@@ -549,8 +549,12 @@ lower_cast(Lowerer *L, Inst *i)
 
 /* -O0 widens every array index with its own sext right before the
  * getelementptr; GEPI sign-extends from any width itself, so such a sext
- * (whose only use is a scalar getelementptr's index) emits nothing and
- * the index is its operand. */
+ * (whose only use is the index of the scalar getelementptr right after
+ * it) emits nothing and the index is its operand.  Right after: the
+ * operand is then read one instruction later, with nothing between that
+ * could store to a variable it reads in place.  The same holds for the
+ * other folds below (a getelementptr into the one after it or into the
+ * access after it). */
 static bool
 sext_folds(const Lowerer *L, const Inst *s)
 {
@@ -559,7 +563,7 @@ sext_folds(const Lowerer *L, const Inst *s)
 	const Use *u = s->u.v.uses;
 	const Inst *g = (const Inst *)u->user;
 	const Type *st = inst_opnd(s, 0)->type;
-	return g && g->u.v.kind == VK_INST && inst_op(g) == OP_GETELEMENTPTR && u != g->u.ops &&
+	return g && g == s->next && g->u.v.kind == VK_INST && inst_op(g) == OP_GETELEMENTPTR && u != g->u.ops &&
 	       g->u.v.type->kind != TY_VECTOR && st->kind == TY_INT && st->bits <= 64 && s->u.v.type->bits <= 64;
 }
 
@@ -598,7 +602,7 @@ gep_folds_into_gep(const Lowerer *L, const Inst *g)
 		return false;
 	const Use *u = g->u.v.uses;
 	const Inst *outer = (const Inst *)u->user;
-	return outer && outer->u.v.kind == VK_INST && inst_op(outer) == OP_GETELEMENTPTR && u == outer->u.ops &&
+	return outer && outer == g->next && outer->u.v.kind == VK_INST && inst_op(outer) == OP_GETELEMENTPTR && u == outer->u.ops &&
 	       outer->u.v.type->kind != TY_VECTOR && gep_parts(L, g, &p) && !p.idx;
 }
 
@@ -703,8 +707,15 @@ lower_gep(Lowerer *L, Inst *i)
 		o->f = (uint8_t)(i->u.flags & IF_INBOUNDS ? 1 : 0);
 		return;
 	}
-	uint32_t cur = slot_of(L, inst_opnd(i, 0));
+	/* the general case: any number of variable indices */
+	Value *base = inst_opnd(i, 0);
 	int64_t koff = 0;
+	if (base->kind == VK_INST && gep_folds_into_gep(L, (const Inst *)base)) {
+		gep_parts(L, (const Inst *)base, &gp);
+		base = gp.base;
+		koff = gp.koff;
+	}
+	uint32_t cur = slot_of(L, base);
 	Type *t = i->ty;
 	for (uint32_t k = 1; k < i->u.nops; k++) {
 		Value *idx = inst_opnd(i, k);
