@@ -7,6 +7,17 @@
  * then a jump).  Widths, offsets and types are resolved here, so the
  * dispatch loop never inspects IR types.
  *
+ * For speed on -O0 code (off under --trace=exec, which shows the plain
+ * ops): scalar allocas used only by loads and stores become registers
+ * (variables, below); small integer constants of the common ops become
+ * immediates (the K forms: no slot, nothing copied per call); a result
+ * stored straight into a variable is computed into it (the _V forms);
+ * compare-and-branch has an op per predicate; index sexts and
+ * getelementptrs fold into the access after them (LOADX, STOREX); loads
+ * and stores at constant addresses inside globals are checked here, once
+ * (LOADG, STOREG); a jump to the next block disappears, a jump to a
+ * branch becomes a copy of it.
+ *
  * Register images (what a slot holds):
  *   iN <= 64 bits   the value, zero-extended        1 slot
  *   iN > 64         little-endian words              ceil(N/64) slots
