@@ -7,6 +7,17 @@
  * then a jump).  Widths, offsets and types are resolved here, so the
  * dispatch loop never inspects IR types.
  *
+ * For speed on -O0 code (off under --trace=exec, which shows the plain
+ * ops): scalar allocas used only by loads and stores become registers
+ * (variables, below); small integer constants of the common ops become
+ * immediates (the K forms: no slot, nothing copied per call); a result
+ * stored straight into a variable is computed into it (the _V forms);
+ * compare-and-branch has an op per predicate; index sexts and
+ * getelementptrs fold into the access after them (LOADX, STOREX); loads
+ * and stores at constant addresses inside globals are checked here, once
+ * (LOADG, STOREG); a jump to the next block disappears, a jump to a
+ * branch becomes a copy of it.
+ *
  * Register images (what a slot holds):
  *   iN <= 64 bits   the value, zero-extended        1 slot
  *   iN > 64         little-endian words              ceil(N/64) slots
@@ -549,8 +560,12 @@ lower_cast(Lowerer *L, Inst *i)
 
 /* -O0 widens every array index with its own sext right before the
  * getelementptr; GEPI sign-extends from any width itself, so such a sext
- * (whose only use is a scalar getelementptr's index) emits nothing and
- * the index is its operand. */
+ * (whose only use is the index of the scalar getelementptr right after
+ * it) emits nothing and the index is its operand.  Right after: the
+ * operand is then read one instruction later, with nothing between that
+ * could store to a variable it reads in place.  The same holds for the
+ * other folds below (a getelementptr into the one after it or into the
+ * access after it). */
 static bool
 sext_folds(const Lowerer *L, const Inst *s)
 {
@@ -559,7 +574,7 @@ sext_folds(const Lowerer *L, const Inst *s)
 	const Use *u = s->u.v.uses;
 	const Inst *g = (const Inst *)u->user;
 	const Type *st = inst_opnd(s, 0)->type;
-	return g && g->u.v.kind == VK_INST && inst_op(g) == OP_GETELEMENTPTR && u != g->u.ops &&
+	return g && g == s->next && g->u.v.kind == VK_INST && inst_op(g) == OP_GETELEMENTPTR && u != g->u.ops &&
 	       g->u.v.type->kind != TY_VECTOR && st->kind == TY_INT && st->bits <= 64 && s->u.v.type->bits <= 64;
 }
 
@@ -598,7 +613,7 @@ gep_folds_into_gep(const Lowerer *L, const Inst *g)
 		return false;
 	const Use *u = g->u.v.uses;
 	const Inst *outer = (const Inst *)u->user;
-	return outer && outer->u.v.kind == VK_INST && inst_op(outer) == OP_GETELEMENTPTR && u == outer->u.ops &&
+	return outer && outer == g->next && outer->u.v.kind == VK_INST && inst_op(outer) == OP_GETELEMENTPTR && u == outer->u.ops &&
 	       outer->u.v.type->kind != TY_VECTOR && gep_parts(L, g, &p) && !p.idx;
 }
 
@@ -703,8 +718,15 @@ lower_gep(Lowerer *L, Inst *i)
 		o->f = (uint8_t)(i->u.flags & IF_INBOUNDS ? 1 : 0);
 		return;
 	}
-	uint32_t cur = slot_of(L, inst_opnd(i, 0));
+	/* the general case: any number of variable indices */
+	Value *base = inst_opnd(i, 0);
 	int64_t koff = 0;
+	if (base->kind == VK_INST && gep_folds_into_gep(L, (const Inst *)base)) {
+		gep_parts(L, (const Inst *)base, &gp);
+		base = gp.base;
+		koff = gp.koff;
+	}
+	uint32_t cur = slot_of(L, base);
 	Type *t = i->ty;
 	for (uint32_t k = 1; k < i->u.nops; k++) {
 		Value *idx = inst_opnd(i, k);
