@@ -196,6 +196,9 @@ VM *vm_new(Module *m, char *err, size_t errlen);
 void vm_free(VM *vm);
 /* run main (or `entry`); returns the process exit status (SPEC.md) */
 int vm_run_main(VM *vm, const char *entry, int argc, char **argv);
+/* the source file of an instruction's function and its line:col (NULL
+ * when the module has no source text) */
+const char *vm_inst_source(VM *vm, const Inst *i, uint32_t *line, uint32_t *col);
 /* stop with undefined behaviour / a fault / a limit: a report, then a
  * longjmp to the driver (never returns) */
 EHI_NORETURN void vm_fail(VM *vm, RunStatus st, const char *rule, const char *fmt, ...) EHI_PRINTF(4, 5);

@@ -76,6 +76,19 @@ vm_free(VM *vm)
 }
 
 /* ------------------------------------------------------------- reports */
+const char *
+vm_inst_source(VM *vm, const Inst *i, uint32_t *line, uint32_t *col)
+{
+	const Function *f = i->parent->parent;
+	const Module *m = vm->m;
+	*line = *col = 0;
+	if (!m->sources.len)
+		return NULL;
+	Source *src = VEC_AT(&m->sources, Source *, f->g.src < m->sources.len ? f->g.src : 0);
+	source_linecol(src, i->loc, line, col);
+	return src->name;
+}
+
 static void
 print_location(VM *vm, FILE *out, const Inst *i)
 {
@@ -84,17 +97,15 @@ print_location(VM *vm, FILE *out, const Inst *i)
 		return;
 	}
 	const Function *f = i->parent->parent;
-	const Module *m = vm->m;
-	Source *src = m->sources.len ? VEC_AT(&m->sources, Source *, f->g.src < m->sources.len ? f->g.src : 0) : NULL;
+	uint32_t line, col;
+	const char *file = vm_inst_source(vm, i, &line, &col);
 	Buf b = {0};
 	print_inst(&b, i);
 	char *nl = strchr(b.s, '\n');
 	if (nl)
 		*nl = 0;
-	if (src) {
-		uint32_t line, col;
-		source_linecol(src, i->loc, &line, &col);
-		fprintf(out, "    at %s:%u:%u in @%s, block ", src->name, line, col, f->g.u.v.name ? f->g.u.v.name : "?");
+	if (file) {
+		fprintf(out, "    at %s:%u:%u in @%s, block ", file, line, col, f->g.u.v.name ? f->g.u.v.name : "?");
 	} else {
 		fprintf(out, "    at @%s, block ", f->g.u.v.name ? f->g.u.v.name : "?");
 	}
@@ -195,13 +206,10 @@ vm_fault_addr(VM *vm, uint64_t addr, uint64_t n, bool write)
 			if (!at)
 				continue;
 			const Function *f = at->parent->parent;
-			const Module *mm = vm->m;
-			Source *src = mm->sources.len ? VEC_AT(&mm->sources, Source *, f->g.src < mm->sources.len ? f->g.src : 0) : NULL;
-			uint32_t line = 0, col = 0;
-			if (src)
-				source_linecol(src, at->loc, &line, &col);
+			uint32_t line, col;
+			const char *file = vm_inst_source(vm, at, &line, &col);
 			len += (size_t)snprintf(what + len, sizeof what - len, "; %s at %s:%u:%u in @%s", k ? "freed" : "allocated",
-						src ? src->name : "?", line, col, f->g.u.v.name ? f->g.u.v.name : "?");
+						file ? file : "?", line, col, f->g.u.v.name ? f->g.u.v.name : "?");
 			if (len >= sizeof what)
 				break;
 		}
@@ -978,7 +986,7 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			SAVE();
 			uint64_t exn;
 			int32_t sel;
-			eh_landingpad(vm, op->x.p, &exn, &sel);
+			eh_landingpad(vm, &exn, &sel);
 			vmop_landingpad_result(vm, op, R, Z, exn, sel);
 			vmbreak;
 		}

@@ -117,22 +117,10 @@ static void
 loc_of(VM *vm, const Inst *i, char *buf, size_t n)
 {
 	buf[0] = 0;
-	if (!i)
-		return;
-	const Function *f = i->parent->parent;
-	const Module *m = vm->m;
-	if (!m->sources.len)
-		return;
-	Source *src = VEC_AT(&m->sources, Source *, f->g.src < m->sources.len ? f->g.src : 0);
 	uint32_t line, col;
-	source_linecol(src, i->loc, &line, &col);
-	snprintf(buf, n, "%s:%u:%u", src->name, line, col);
-}
-
-static const char *
-fn_name(const Function *f)
-{
-	return f && f->g.u.v.name ? f->g.u.v.name : "?";
+	const char *file = i ? vm_inst_source(vm, i, &line, &col) : NULL;
+	if (file)
+		snprintf(buf, n, "%s:%u:%u", file, line, col);
 }
 
 /* the text trace: one line an event, stable (no addresses), for people
@@ -158,7 +146,7 @@ text_sink(VM *vm, const EhEvent *ev, void *ctx)
 	if (ev->depth != EH_NONE)
 		fprintf(out, " frame %u", ev->depth);
 	if (ev->fn)
-		fprintf(out, " @%s", fn_name(ev->fn));
+		fprintf(out, " @%s", fn_name_of(ev->fn));
 	if (ev->answer)
 		fprintf(out, ": %s", ev->answer);
 	if (ev->kind == EV_LANDING || (ev->kind == EV_SEARCH && ev->answer && !strcmp(ev->answer, "handler")))
@@ -209,7 +197,7 @@ json_sink(VM *vm, const EhEvent *ev, void *ctx)
 	if (ev->depth != EH_NONE)
 		fprintf(out, ",\"frame\":%u", ev->depth);
 	if (ev->fn)
-		json_str(out, "function", fn_name(ev->fn));
+		json_str(out, "function", fn_name_of(ev->fn));
 	if (ev->answer)
 		json_str(out, "answer", ev->answer);
 	if (ev->kind == EV_LANDING || ev->kind == EV_SEARCH)

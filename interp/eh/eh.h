@@ -147,7 +147,7 @@ EhSearch eh_raise(VM *vm, EhException *x, const Inst *at);
 /* `resume` / _Unwind_Resume in frame `depth`: that frame is done */
 void eh_resume(VM *vm, uint64_t ue, uint32_t depth, const Inst *at);
 /* the landingpad op of the top frame: its {exn, selector} */
-void eh_landingpad(VM *vm, const Inst *pad, uint64_t *exn, int32_t *sel);
+void eh_landingpad(VM *vm, uint64_t *exn, int32_t *sel);
 
 /* cxxabi.c: the C++ runtime */
 BuiltinFn cxxabi_lookup(const char *name);
@@ -156,6 +156,9 @@ BuiltinFn cxxabi_lookup(const char *name);
 int eh_throw_std(VM *vm, const CallSite *cs, const char *mangled, const char *msg);
 /* std::terminate with a reason (a SPEC.md rule id); never returns */
 EHI_NORETURN void eh_terminate(VM *vm, EhException *x, const char *why, const char *rule);
+/* typeid.c: the address a clause or typeid.for constant names (a
+ * type_info, or null) */
+uint64_t eh_const_addr(VM *vm, const Value *c);
 /* per-function type ids: what llvm.eh.typeid.for returns */
 int32_t eh_typeid(VM *vm, const Function *f, uint64_t ti);
 int32_t eh_filterid(VM *vm, const Function *f, const Value *filter);

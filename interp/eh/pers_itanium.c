@@ -23,18 +23,6 @@
 
 const char *const pers_answer_names[] = {"continue", "handler", "cleanup", "terminate"};
 
-/* the address a clause's constant names (a type_info, or null) */
-static uint64_t
-const_addr(VM *vm, const Value *c)
-{
-	uint64_t v[2] = {0, 0};
-	uint8_t z[2] = {0, 0};
-	char err[256];
-	if (!vm_const_slots(vm, c, v, z, err, sizeof err))
-		vm_fail(vm, RUN_ERROR, NULL, "landingpad clause: %s", err);
-	return v[0];
-}
-
 /* a filter clause's type list: its constant array read as pointers */
 uint32_t eh_filter_types(VM *vm, const Value *filter, uint64_t *out, uint32_t max);
 uint32_t
@@ -103,7 +91,7 @@ itanium_frame(PersQuery *q)
 	for (uint32_t k = 0; k < lp->u.nops; k++) {
 		const Value *c = inst_opnd(lp, k);
 		if (kinds[k] == LP_CATCH) {
-			uint64_t ti = const_addr(vm, c), adj = x->obj;
+			uint64_t ti = eh_const_addr(vm, c), adj = x->obj;
 			if (ti && (x->foreign || !rtti_can_catch(vm, ti, x->type, x->obj, &adj)))
 				continue;
 			q->selector = eh_typeid(vm, f, ti);

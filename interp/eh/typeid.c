@@ -21,8 +21,8 @@ typedef struct TypeIds {
 	UT_hash_handle hh;
 } TypeIds;
 
-static uint64_t
-addr_of(VM *vm, const Value *c)
+uint64_t
+eh_const_addr(VM *vm, const Value *c)
 {
 	uint64_t v[2] = {0, 0};
 	uint8_t z[2];
@@ -85,12 +85,12 @@ table(VM *vm, const Function *f)
 				const uint8_t *kinds = i->x;
 				for (uint32_t k = 0; k < i->u.nops; k++) {
 					if (kinds[k] == LP_CATCH)
-						add_type(t, addr_of(vm, inst_opnd(i, k)));
+						add_type(t, eh_const_addr(vm, inst_opnd(i, k)));
 					else
 						add_filter(t, inst_opnd(i, k));
 				}
 			} else if (is_typeid_for(i)) {
-				add_type(t, addr_of(vm, inst_opnd(i, 0)));
+				add_type(t, eh_const_addr(vm, inst_opnd(i, 0)));
 			}
 		}
 	HASH_ADD_PTR(head, f, t);

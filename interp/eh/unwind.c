@@ -94,7 +94,6 @@ check_may_leave(VM *vm, EhException *x, uint32_t d)
 	Frame *fr = frame_at(vm, d);
 	const Function *f = fr->lf->fn;
 	if (attrs_has(vm->m, f->fn_attrs, ATTR_NOUNWIND)) {
-		fr->pc = fr->pc; /* the report shows the call the exception leaves by */
 		vm_fail(vm, RUN_UB, "EH-U-4", "exception #%u unwinds out of @%s, which is nounwind", x->id, fn_name_of(f));
 	}
 }
@@ -191,8 +190,7 @@ land(VM *vm, EhException *x, uint32_t d, int32_t sel, bool cleanup)
 void
 eh_unwind(VM *vm, EhException *x, uint32_t from)
 {
-	EhRuntime *eh = eh_runtime(vm);
-	(void)eh;
+	eh_runtime(vm);
 	while (vm->frames.len > from + 1)
 		pop_frame(vm, x, vm->frames.len - 1);
 	if (x->handler_depth == EH_NONE || x->handler_depth > from)
@@ -226,12 +224,11 @@ eh_unwind(VM *vm, EhException *x, uint32_t from)
 EhSearch
 eh_raise(VM *vm, EhException *x, const Inst *at)
 {
-	EhRuntime *eh = eh_runtime(vm);
+	eh_runtime(vm);
 	x->raise_at = at;
 	x->in_flight = true;
 	x->handler_depth = EH_NONE;
 	emit(vm, EV_THROW, x, vm->frames.len ? vm->frames.len - 1 : EH_NONE, at, NULL, NULL, 0);
-	(void)eh;
 	if (eh_search(vm, x) == SEARCH_END_OF_STACK) {
 		x->in_flight = false;
 		return SEARCH_END_OF_STACK;
@@ -259,10 +256,9 @@ eh_resume(VM *vm, uint64_t ue, uint32_t depth, const Inst *at)
 }
 
 void
-eh_landingpad(VM *vm, const Inst *pad, uint64_t *exn, int32_t *sel)
+eh_landingpad(VM *vm, uint64_t *exn, int32_t *sel)
 {
 	EhRuntime *eh = eh_runtime(vm);
-	(void)pad;
 	uint32_t d = vm->frames.len - 1;
 	if (!eh->landing || eh->land_depth != d)
 		vm_fail(vm, RUN_UB, "EH-U-10", "a landingpad was reached other than by unwinding");

@@ -7,7 +7,7 @@
  * bad pointer passed to strlen is reported like any other bad access.
  * Names are looked up once per call site; an unknown external function is
  * a clean error naming it (vm.c). */
-#include "../vm_ops.h"
+#include "builtin.h"
 #include "../eh/eh.h"
 #include "../eh/rtti.h"
 #include "format.h"
@@ -49,22 +49,11 @@ libc_state(VM *vm)
 	return (LibcState *)e;
 }
 
-#define ARG(k) (R[cs->args[k]])
+#define ARG BARG
 
 static FpKind fpkind(const Type *t);
 #define NARGS (cs->nargs)
 
-static void
-ret_int(const CallSite *cs, uint64_t *R, uint8_t *Z, uint64_t v)
-{
-	if (!cs->dst_slots)
-		return;
-	const Type *t = cs->fty->elem;
-	if (t->kind == TY_INT && t->bits < 64)
-		v &= ((uint64_t)1 << t->bits) - 1;
-	R[cs->dst] = v;
-	Z[cs->dst] = 0;
-}
 
 static unsigned
 int_bits(VM *vm, const Type *t)
@@ -353,7 +342,7 @@ do_printf(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z, PrintfShape sh)
 		copy_out(vm, ARG(sh.buf), &b, k, true);
 	}
 	buf_free(&b);
-	ret_int(cs, R, Z, (uint64_t)ret);
+	builtin_ret(cs, R, Z, (uint64_t)ret);
 	return 0;
 }
 
@@ -392,7 +381,7 @@ b_puts(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	out_write(vm, vm->stdout_obj, s, strlen(s));
 	out_write(vm, vm->stdout_obj, "\n", 1);
 	free(s);
-	ret_int(cs, R, Z, 1);
+	builtin_ret(cs, R, Z, 1);
 	return 0;
 }
 
@@ -402,7 +391,7 @@ b_fputs(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	char *s = host_string(vm, ARG(0));
 	out_write(vm, ARG(1), s, strlen(s));
 	free(s);
-	ret_int(cs, R, Z, 1);
+	builtin_ret(cs, R, Z, 1);
 	return 0;
 }
 
@@ -411,7 +400,7 @@ b_putchar(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
 	char c = (char)ARG(0);
 	out_write(vm, vm->stdout_obj, &c, 1);
-	ret_int(cs, R, Z, (uint8_t)c);
+	builtin_ret(cs, R, Z, (uint8_t)c);
 	return 0;
 }
 
@@ -420,7 +409,7 @@ b_fputc(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
 	char c = (char)ARG(0);
 	out_write(vm, ARG(1), &c, 1);
-	ret_int(cs, R, Z, (uint8_t)c);
+	builtin_ret(cs, R, Z, (uint8_t)c);
 	return 0;
 }
 
@@ -430,7 +419,7 @@ b_fwrite(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	uint64_t n = ARG(1) * ARG(2);
 	const uint8_t *p = vm_mem_read(vm, ARG(0), n);
 	out_write(vm, ARG(3), (const char *)p, n);
-	ret_int(cs, R, Z, ARG(1) ? ARG(2) : 0);
+	builtin_ret(cs, R, Z, ARG(1) ? ARG(2) : 0);
 	return 0;
 }
 
@@ -438,7 +427,7 @@ static int
 b_fflush(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
 	vm_flush_stdout(vm);
-	ret_int(cs, R, Z, 0);
+	builtin_ret(cs, R, Z, 0);
 	return 0;
 }
 
@@ -447,7 +436,7 @@ b_iob(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
 	/* __acrt_iob_func(i): 0 stdin, 1 stdout, 2 stderr */
 	uint64_t i = ARG(0);
-	ret_int(cs, R, Z, i == 2 ? vm->stderr_obj : vm->stdout_obj);
+	builtin_ret(cs, R, Z, i == 2 ? vm->stderr_obj : vm->stdout_obj);
 	return 0;
 }
 
@@ -456,7 +445,7 @@ static int
 b_malloc(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
 	uint64_t a = mem_alloc_heap(&vm->mem, ARG(0), 16, cs->inst, vm->frames.len);
-	ret_int(cs, R, Z, a);
+	builtin_ret(cs, R, Z, a);
 	return 0;
 }
 
@@ -467,7 +456,7 @@ b_calloc(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	uint64_t a = n >> 63 ? 0 : mem_alloc_heap(&vm->mem, (uint64_t)n, 16, cs->inst, vm->frames.len);
 	if (a)
 		memset(mem_host(&vm->mem, a), 0, (size_t)n);
-	ret_int(cs, R, Z, a);
+	builtin_ret(cs, R, Z, a);
 	return 0;
 }
 
@@ -506,7 +495,7 @@ b_realloc(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 		memcpy(mem_host(&vm->mem, a), mem_host(&vm->mem, old), k);
 		heap_free(vm, old, cs, "realloc");
 	}
-	ret_int(cs, R, Z, a);
+	builtin_ret(cs, R, Z, a);
 	return 0;
 }
 
@@ -519,7 +508,7 @@ b_memcpy(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 		uint8_t *d = vm_mem_write(vm, ARG(0), n);
 		memmove(d, s, n);
 	}
-	ret_int(cs, R, Z, ARG(0));
+	builtin_ret(cs, R, Z, ARG(0));
 	return 0;
 }
 
@@ -529,7 +518,7 @@ b_memset(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	uint64_t n = ARG(2);
 	if (n)
 		memset(vm_mem_write(vm, ARG(0), n), (int)(uint8_t)ARG(1), n);
-	ret_int(cs, R, Z, ARG(0));
+	builtin_ret(cs, R, Z, ARG(0));
 	return 0;
 }
 
@@ -538,14 +527,14 @@ b_memcmp(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
 	uint64_t n = ARG(2);
 	int r = n ? memcmp(vm_mem_read(vm, ARG(0), n), vm_mem_read(vm, ARG(1), n), n) : 0;
-	ret_int(cs, R, Z, (uint64_t)(int64_t)(r < 0 ? -1 : r > 0));
+	builtin_ret(cs, R, Z, (uint64_t)(int64_t)(r < 0 ? -1 : r > 0));
 	return 0;
 }
 
 static int
 b_strlen(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
-	ret_int(cs, R, Z, c_strlen(vm, ARG(0)));
+	builtin_ret(cs, R, Z, c_strlen(vm, ARG(0)));
 	return 0;
 }
 
@@ -563,7 +552,7 @@ b_strcmp(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 		if (!x)
 			break;
 	}
-	ret_int(cs, R, Z, (uint64_t)(int64_t)r);
+	builtin_ret(cs, R, Z, (uint64_t)(int64_t)r);
 	return 0;
 }
 
@@ -572,7 +561,7 @@ b_strcpy(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
 	uint64_t n = c_strlen(vm, ARG(1)) + 1;
 	memmove(vm_mem_write(vm, ARG(0), n), mem_host(&vm->mem, ARG(1)), n);
-	ret_int(cs, R, Z, ARG(0));
+	builtin_ret(cs, R, Z, ARG(0));
 	return 0;
 }
 
@@ -586,7 +575,7 @@ b_strncpy(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 		end |= c == 0;
 		*vm_mem_write(vm, d + k, 1) = c;
 	}
-	ret_int(cs, R, Z, d);
+	builtin_ret(cs, R, Z, d);
 	return 0;
 }
 
@@ -595,7 +584,7 @@ b_strcat(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
 	uint64_t dl = c_strlen(vm, ARG(0)), n = c_strlen(vm, ARG(1)) + 1;
 	memmove(vm_mem_write(vm, ARG(0) + dl, n), mem_host(&vm->mem, ARG(1)), n);
-	ret_int(cs, R, Z, ARG(0));
+	builtin_ret(cs, R, Z, ARG(0));
 	return 0;
 }
 
@@ -613,7 +602,7 @@ b_strchr(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 		if (!x)
 			break;
 	}
-	ret_int(cs, R, Z, r);
+	builtin_ret(cs, R, Z, r);
 	return 0;
 }
 
@@ -629,7 +618,7 @@ b_strrchr(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 		if (!x)
 			break;
 	}
-	ret_int(cs, R, Z, r);
+	builtin_ret(cs, R, Z, r);
 	return 0;
 }
 
@@ -638,7 +627,7 @@ b_strstr(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
 	char *h = host_string(vm, ARG(0)), *n = host_string(vm, ARG(1));
 	char *f = strstr(h, n);
-	ret_int(cs, R, Z, f ? ARG(0) + (uint64_t)(f - h) : 0);
+	builtin_ret(cs, R, Z, f ? ARG(0) + (uint64_t)(f - h) : 0);
 	free(h);
 	free(n);
 	return 0;
@@ -651,7 +640,7 @@ b_strdup(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	uint64_t a = mem_alloc_heap(&vm->mem, n, 16, cs->inst, vm->frames.len);
 	if (a)
 		memcpy(mem_host(&vm->mem, a), mem_host(&vm->mem, ARG(0)), n);
-	ret_int(cs, R, Z, a);
+	builtin_ret(cs, R, Z, a);
 	return 0;
 }
 
@@ -660,7 +649,7 @@ b_abs(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
 	unsigned w = int_bits(vm, cs->argtypes[0]);
 	int64_t v = vm_sext(ARG(0), w);
-	ret_int(cs, R, Z, (uint64_t)(v < 0 ? -v : v));
+	builtin_ret(cs, R, Z, (uint64_t)(v < 0 ? -v : v));
 	return 0;
 }
 
@@ -722,7 +711,7 @@ set_errno(VM *vm, int e)
 static int
 b_errno_location(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
-	ret_int(cs, R, Z, errno_addr(vm));
+	builtin_ret(cs, R, Z, errno_addr(vm));
 	return 0;
 }
 
@@ -766,7 +755,7 @@ ctype_test(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z, unsigned mask)
 {
 	int64_t c = vm_sext(ARG(0), int_bits(vm, cs->argtypes[0]));
 	/* glibc returns the table's masked bits: nonzero, not necessarily 1 */
-	ret_int(cs, R, Z, (ctype_class(c) & mask) ? 1 : 0);
+	builtin_ret(cs, R, Z, (ctype_class(c) & mask) ? 1 : 0);
 	return 0;
 }
 #define CTYPE_FN(NAME, MASK) \
@@ -790,14 +779,14 @@ c_tolower(int64_t c)
 static int
 b_toupper(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
-	ret_int(cs, R, Z, (uint64_t)c_toupper(vm_sext(ARG(0), int_bits(vm, cs->argtypes[0]))));
+	builtin_ret(cs, R, Z, (uint64_t)c_toupper(vm_sext(ARG(0), int_bits(vm, cs->argtypes[0]))));
 	return 0;
 }
 
 static int
 b_tolower(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
-	ret_int(cs, R, Z, (uint64_t)c_tolower(vm_sext(ARG(0), int_bits(vm, cs->argtypes[0]))));
+	builtin_ret(cs, R, Z, (uint64_t)c_tolower(vm_sext(ARG(0), int_bits(vm, cs->argtypes[0]))));
 	return 0;
 }
 
@@ -833,9 +822,9 @@ ctype_cell(VM *vm, int which)
 	return *cell;
 }
 
-static int b_ctype_b_loc(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z) { ret_int(cs, R, Z, ctype_cell(vm, 0)); return 0; }
-static int b_ctype_toupper_loc(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z) { ret_int(cs, R, Z, ctype_cell(vm, 1)); return 0; }
-static int b_ctype_tolower_loc(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z) { ret_int(cs, R, Z, ctype_cell(vm, 2)); return 0; }
+static int b_ctype_b_loc(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z) { builtin_ret(cs, R, Z, ctype_cell(vm, 0)); return 0; }
+static int b_ctype_toupper_loc(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z) { builtin_ret(cs, R, Z, ctype_cell(vm, 1)); return 0; }
+static int b_ctype_tolower_loc(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z) { builtin_ret(cs, R, Z, ctype_cell(vm, 2)); return 0; }
 
 /* ------------------------------------------------------------ strto* */
 static uint8_t
@@ -925,14 +914,14 @@ ret_bits(VM *vm, const CallSite *cs)
 static int
 b_strtol(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
-	ret_int(cs, R, Z, parse_integer(vm, ARG(0), ARG(1), (int)vm_sext(ARG(2), 32), ret_bits(vm, cs), true));
+	builtin_ret(cs, R, Z, parse_integer(vm, ARG(0), ARG(1), (int)vm_sext(ARG(2), 32), ret_bits(vm, cs), true));
 	return 0;
 }
 
 static int
 b_strtoul(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
-	ret_int(cs, R, Z, parse_integer(vm, ARG(0), ARG(1), (int)vm_sext(ARG(2), 32), ret_bits(vm, cs), false));
+	builtin_ret(cs, R, Z, parse_integer(vm, ARG(0), ARG(1), (int)vm_sext(ARG(2), 32), ret_bits(vm, cs), false));
 	return 0;
 }
 
@@ -945,7 +934,7 @@ b_atoi(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	const char *name = vm->callee->g.u.v.name;
 	if (!strcmp(name, "atoi"))
 		bits = vm->tgt.abi.long_size * 8;
-	ret_int(cs, R, Z, parse_integer(vm, ARG(0), 0, 10, bits, true));
+	builtin_ret(cs, R, Z, parse_integer(vm, ARG(0), 0, 10, bits, true));
 	return 0;
 }
 
@@ -1007,7 +996,7 @@ b_memchr(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 			r = s + k;
 			break;
 		}
-	ret_int(cs, R, Z, r);
+	builtin_ret(cs, R, Z, r);
 	return 0;
 }
 
@@ -1023,7 +1012,7 @@ b_strncat(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 		*vm_mem_write(vm, e + k, 1) = c;
 	}
 	*vm_mem_write(vm, e + k, 1) = 0;
-	ret_int(cs, R, Z, d);
+	builtin_ret(cs, R, Z, d);
 	return 0;
 }
 
@@ -1052,14 +1041,14 @@ span(VM *vm, uint64_t s, uint64_t set, bool accept)
 	}
 }
 
-static int b_strspn(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z) { ret_int(cs, R, Z, span(vm, ARG(0), ARG(1), true)); return 0; }
-static int b_strcspn(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z) { ret_int(cs, R, Z, span(vm, ARG(0), ARG(1), false)); return 0; }
+static int b_strspn(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z) { builtin_ret(cs, R, Z, span(vm, ARG(0), ARG(1), true)); return 0; }
+static int b_strcspn(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z) { builtin_ret(cs, R, Z, span(vm, ARG(0), ARG(1), false)); return 0; }
 
 static int
 b_strpbrk(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
 	uint64_t p = ARG(0) + span(vm, ARG(0), ARG(1), false);
-	ret_int(cs, R, Z, peek(vm, p) ? p : 0);
+	builtin_ret(cs, R, Z, peek(vm, p) ? p : 0);
 	return 0;
 }
 
@@ -1089,7 +1078,7 @@ static int
 b_strtok(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
 	LibcState *st = libc_state(vm);
-	ret_int(cs, R, Z, strtok_step(vm, ARG(0), ARG(1), &st->strtok_next));
+	builtin_ret(cs, R, Z, strtok_step(vm, ARG(0), ARG(1), &st->strtok_next));
 	return 0;
 }
 
@@ -1100,7 +1089,7 @@ b_strtok_r(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	uint64_t save = mem_read_uint(vm_mem_read(vm, ARG(2), pb), pb, vm->big_endian);
 	uint64_t r = strtok_step(vm, ARG(0), ARG(1), &save);
 	mem_write_uint(vm_mem_write(vm, ARG(2), pb), pb, save, vm->big_endian);
-	ret_int(cs, R, Z, r);
+	builtin_ret(cs, R, Z, r);
 	return 0;
 }
 
@@ -1297,7 +1286,7 @@ b_bsearch(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 		}
 	}
 	Frame *fr = &VEC_AT(&vm->frames, Frame, fi);
-	ret_int(cs, vm->regs + fr->base, vm->poison + fr->base, r);
+	builtin_ret(cs, vm->regs + fr->base, vm->poison + fr->base, r);
 	(void)R;
 	(void)Z;
 	return 0;
@@ -1361,12 +1350,12 @@ b_rand(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 			st->rand_seeded = true;
 		}
 		st->msvc_seed = st->msvc_seed * 214013u + 2531011u;
-		ret_int(cs, R, Z, (st->msvc_seed >> 16) & 0x7fff);
+		builtin_ret(cs, R, Z, (st->msvc_seed >> 16) & 0x7fff);
 		return 0;
 	}
 	if (!st->rand_seeded)
 		glibc_srandom(st, 1);
-	ret_int(cs, R, Z, glibc_random(st));
+	builtin_ret(cs, R, Z, glibc_random(st));
 	return 0;
 }
 
@@ -1421,7 +1410,7 @@ b_atexit(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
 	VEC_PUSH(&vm->atexit_fns, uint64_t, ARG(0));
 	VEC_PUSH(&vm->atexit_fns, uint64_t, cs->nargs > 1 ? ARG(1) : 0);
-	ret_int(cs, R, Z, 0);
+	builtin_ret(cs, R, Z, 0);
 	return 0;
 }
 
@@ -1430,7 +1419,7 @@ static int
 b_guard_acquire(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
 	uint8_t *g = vm_mem_write(vm, ARG(0), 1);
-	ret_int(cs, R, Z, g[0] ? 0 : 1);
+	builtin_ret(cs, R, Z, g[0] ? 0 : 1);
 	return 0;
 }
 
@@ -1496,7 +1485,7 @@ b_new(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	 * those outright): std::bad_alloc, as natively */
 	if (!a)
 		return eh_throw_std(vm, cs, "St9bad_alloc", NULL);
-	ret_int(cs, R, Z, a);
+	builtin_ret(cs, R, Z, a);
 	return 0;
 }
 
@@ -1748,7 +1737,7 @@ b_int_minmax(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z, int which)
 		r = (uint64_t)(sa < 0 ? -sa : sa);
 	}
 	}
-	ret_int(cs, R, Z, r);
+	builtin_ret(cs, R, Z, r);
 	Z[cs->dst] = Z[cs->args[0]] | (NARGS > 1 && which < 4 ? Z[cs->args[1]] : 0);
 	return 0;
 }
@@ -1783,7 +1772,7 @@ b_bits(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z, int which)
 		for (unsigned k = 0; k < w; k++)
 			r |= (a >> k & 1) << (w - 1 - k);
 	}
-	ret_int(cs, R, Z, r);
+	builtin_ret(cs, R, Z, r);
 	Z[cs->dst] = Z[cs->args[0]];
 	return 0;
 }
@@ -1805,7 +1794,7 @@ b_funnel(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z, bool left)
 		r = ((a << s) | (b >> (w - s))) & m;
 	else
 		r = ((b >> s) | (a << (w - s))) & m;
-	ret_int(cs, R, Z, r);
+	builtin_ret(cs, R, Z, r);
 	Z[cs->dst] = Z[cs->args[0]] | Z[cs->args[1]] | Z[cs->args[2]];
 	return 0;
 }
@@ -1866,7 +1855,7 @@ b_sat(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z, bool add, bool is_sig
 	__int128 lo = is_signed ? -((__int128)1 << (w - 1)) : 0;
 	__int128 hi = is_signed ? ((__int128)1 << (w - 1)) - 1 : (__int128)m;
 	r = r < lo ? lo : r > hi ? hi : r;
-	ret_int(cs, R, Z, (uint64_t)r & m);
+	builtin_ret(cs, R, Z, (uint64_t)r & m);
 	return 0;
 }
 static int b_sadd_s(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z) { return b_sat(vm, cs, R, Z, true, true); }
@@ -1904,7 +1893,7 @@ b_expect(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 static int
 b_stacksave(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
-	ret_int(cs, R, Z, vm->mem.sp);
+	builtin_ret(cs, R, Z, vm->mem.sp);
 	return 0;
 }
 
@@ -1927,7 +1916,7 @@ b_objectsize(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	/* "unknown": all ones for max, 0 for min (the second argument) */
 	(void)vm;
 	bool min = ARG(1) & 1;
-	ret_int(cs, R, Z, min ? 0 : ~(uint64_t)0);
+	builtin_ret(cs, R, Z, min ? 0 : ~(uint64_t)0);
 	return 0;
 }
 
@@ -1935,7 +1924,7 @@ static int
 b_is_constant(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
 	(void)vm;
-	ret_int(cs, R, Z, 0);
+	builtin_ret(cs, R, Z, 0);
 	return 0;
 }
 
@@ -2010,7 +1999,7 @@ b_reduce(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 		else if (!strncmp(name, "umin", 4)) acc = x < acc ? x : acc;
 		else vm_fail(vm, RUN_ERROR, NULL, "'%s' is not supported yet", vm->callee->g.u.v.name);
 	}
-	ret_int(cs, R, Z, acc);
+	builtin_ret(cs, R, Z, acc);
 	uint8_t z = 0;
 	for (uint32_t s = 0; s < type_slots(vm, vt); s++)
 		z |= Z[cs->args[vi] + s];
@@ -2025,7 +2014,7 @@ b_load_relative(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
 	uint64_t p = ARG(0), off = ARG(1);
 	int64_t rel = vm_sext(mem_read_uint(vm_mem_read(vm, p + off, 4), 4, vm->big_endian), 32);
-	ret_int(cs, R, Z, (p + (uint64_t)rel) & vm->mem.ptr_mask);
+	builtin_ret(cs, R, Z, (p + (uint64_t)rel) & vm->mem.ptr_mask);
 	return 0;
 }
 
@@ -2033,7 +2022,7 @@ b_load_relative(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 static int
 b_ptrmask(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
-	ret_int(cs, R, Z, ARG(0) & ARG(1) & vm->mem.ptr_mask);
+	builtin_ret(cs, R, Z, ARG(0) & ARG(1) & vm->mem.ptr_mask);
 	Z[cs->dst] = Z[cs->args[0]] | Z[cs->args[1]];
 	return 0;
 }
