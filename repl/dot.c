@@ -30,7 +30,7 @@ static void
 esc(Buf *b, const char *s)
 {
 	for (; *s; s++) {
-		if (*s == '"' || *s == '\\' || *s == '{' || *s == '}' || *s == '<' || *s == '>' || *s == '|')
+		if (*s == '"' || *s == '\\')
 			buf_putc(b, '\\');
 		buf_putc(b, *s);
 	}

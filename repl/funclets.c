@@ -54,21 +54,29 @@ is_pad_user(const Inst *u, const Inst *pad)
 	return op_is_eh_pad(inst_op(u)) && inst_op(u) != OP_LANDINGPAD && u->u.nops && inst_opnd(u, 0) == &pad->u.v;
 }
 
-static void print_pad(const Function *f, const Inst *pad, int depth);
+static bool
+call_nounwind(const Module *m, const Inst *call)
+{
+	const Value *callee = inst_callee(call);
+	return attrs_has(m, inst_call(call)->fn_attrs, ATTR_NOUNWIND) ||
+	       (callee->kind == VK_FUNCTION && attrs_has(m, ((const Function *)callee)->fn_attrs, ATTR_NOUNWIND));
+}
+
+static void print_pad(const Module *m, const Function *f, const Inst *pad, int depth);
 
 static void
-print_children(const Function *f, const Inst *pad, int depth)
+print_children(const Module *m, const Function *f, const Inst *pad, int depth)
 {
 	/* in layout order, not use-list order */
 	for (const Block *b = f->first; b; b = b->next) {
 		const Inst *c = block_first_non_phi(b);
 		if (c && is_pad_user(c, pad))
-			print_pad(f, c, depth);
+			print_pad(m, f, c, depth);
 	}
 }
 
 static void
-print_pad(const Function *f, const Inst *pad, int depth)
+print_pad(const Module *m, const Function *f, const Inst *pad, int depth)
 {
 	Buf b = {0};
 	buf_printf(&b, "%*s", depth * 2, "");
@@ -120,7 +128,8 @@ print_pad(const Function *f, const Inst *pad, int depth)
 			block_name(term_unwind_dest(ui), &unw);
 			break;
 		case OP_CALL:
-			if (op != OP_LANDINGPAD) {
+			/* a call that may unwind leaves the funclet for the caller */
+			if (op != OP_LANDINGPAD && !call_nounwind(m, ui)) {
 				buf_printf(&unw, "%scall in ", unw.len ? ", " : "");
 				block_name(ui->parent, &unw);
 				buf_puts(&unw, " -> caller");
@@ -141,7 +150,7 @@ print_pad(const Function *f, const Inst *pad, int depth)
 	buf_free(&exits);
 	buf_free(&unw);
 	if (op != OP_LANDINGPAD)
-		print_children(f, pad, depth + 1);
+		print_children(m, f, pad, depth + 1);
 }
 
 CmdResult
@@ -176,7 +185,7 @@ cmd_funclets(Session *S, char *args)
 		const Value *parent = inst_op(i) == OP_LANDINGPAD ? NULL : inst_opnd(i, 0);
 		bool root = !parent || parent->kind != VK_INST || !op_is_eh_pad(inst_op((const Inst *)parent));
 		if (root)
-			print_pad(f, i, 0);
+			print_pad(S->m, f, i, 0);
 	}
 	return CMD_OK;
 }
