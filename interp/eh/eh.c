@@ -37,6 +37,8 @@ eh_free(VM *vm)
 		free(x);
 	}
 	eh_typeids_free(eh);
+	vec_free(&eh->pads);
+	vec_free(&eh->msvc_stack);
 	if (eh->json && eh->json_owned)
 		fclose(eh->json);
 	free(eh);
@@ -141,7 +143,8 @@ text_sink(VM *vm, const EhEvent *ev, void *ctx)
 		if (ev->x && ev->x->foreign)
 			fputs(" foreign", out);
 		else if (ev->x && ev->x->type)
-			fprintf(out, " '%s'", eh_type_str(vm, ev->x->type, tb, sizeof tb));
+			fprintf(out, " '%s'", ev->x->msvc ? msvc_type_str(vm, (EhException *)ev->x, tb, sizeof tb)
+							   : eh_type_str(vm, ev->x->type, tb, sizeof tb));
 	}
 	if (ev->depth != EH_NONE)
 		fprintf(out, " frame %u", ev->depth);
@@ -190,7 +193,8 @@ json_sink(VM *vm, const EhEvent *ev, void *ctx)
 		if (ev->x->foreign)
 			fputs(",\"foreign\":true", out);
 		else if (ev->x->type)
-			json_str(out, "type", eh_type_str(vm, ev->x->type, tb, sizeof tb));
+			json_str(out, "type", ev->x->msvc ? msvc_type_str(vm, (EhException *)ev->x, tb, sizeof tb)
+							  : eh_type_str(vm, ev->x->type, tb, sizeof tb));
 		if (ev->x->obj)
 			fprintf(out, ",\"object\":%llu", (unsigned long long)ev->x->obj);
 	}
