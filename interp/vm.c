@@ -1163,6 +1163,9 @@ vm_run_main(VM *vm, const char *entry, int argc, char **argv)
 		}
 	}
 	Function *f = sym_find(vm->m->gsyms, entry, strlen(entry));
+	/* wasm: clang names main(argc, argv) __main_argc_argv */
+	if (!f && strcmp(entry, "main") == 0 && vm->tgt.arch == ARCH_WASM32)
+		f = sym_find(vm->m->gsyms, "__main_argc_argv", 16);
 	if (!f || f->g.u.v.kind != VK_FUNCTION || f->is_decl)
 		vm_fail(vm, RUN_ERROR, NULL, "no function '@%s' to run", entry);
 	/* argv in simulated memory: the strings, then the pointer array */

@@ -196,6 +196,8 @@ void eh_funclet_check(VM *vm, const Op *op);
 void eh_print_pads(VM *vm, FILE *out, uint32_t depth);
 /* the unwinder's side: land frame d at a funclet pad (pc: its edge) */
 void eh_land_pad(VM *vm, EhException *x, uint32_t d, const Inst *pad, uint32_t pc, int32_t sel, bool cleanup);
+/* frame d is left to its caller: no entered pad may unwind elsewhere */
+void eh_pads_check_to_caller(VM *vm, uint32_t d);
 /* unwinding left frame d: exit its pads */
 void eh_pads_leave_frame(VM *vm, EhException *x, uint32_t d);
 /* the unwinder continues x in frame d at `pad` (NULL: the caller),

@@ -223,18 +223,29 @@ rule_fail(VM *vm, const char *rule, const char *fmt, const Inst *a, const Inst *
 	vm_fail(vm, RUN_UB, rule, fmt, pname(a, ba, sizeof ba), pname(b, bb, sizeof bb));
 }
 
+/* EH-F-2: a pad that unwinds elsewhere may not be left to the caller */
 void
-eh_pads_leave_frame(VM *vm, EhException *x, uint32_t d)
+eh_pads_check_to_caller(VM *vm, uint32_t d)
 {
-	/* EH-F-2: a pad that unwinds elsewhere may not be left to the caller */
-	for (PadEntry *e; (e = eh_pad_top(vm, d));) {
-		const Inst *dest = eh_pad_unwind_dest(e->pad);
+	Vec *v = &eh_runtime(vm)->pads;
+	for (uint32_t k = v->len; k-- > 0;) {
+		PadEntry *e = &VEC_AT(v, PadEntry, k);
+		if (e->depth < d)
+			break;
+		const Inst *dest = e->depth == d ? eh_pad_unwind_dest(e->pad) : NULL;
 		if (dest)
 			rule_fail(vm, "EH-F-2",
 				  "an exception unwinds to the caller out of pad %s, whose unwind destination is %s",
 				  e->pad, dest);
-		eh_pad_exit_top(vm, d, x, "unwound to the caller");
 	}
+}
+
+void
+eh_pads_leave_frame(VM *vm, EhException *x, uint32_t d)
+{
+	eh_pads_check_to_caller(vm, d);
+	while (eh_pad_top(vm, d))
+		eh_pad_exit_top(vm, d, x, "unwound to the caller");
 }
 
 void

@@ -67,7 +67,6 @@ arrival(const CallSite *cs)
 static PersAnswer
 search_funclets(VM *vm, const Personality *p, PersQuery *q)
 {
-	bool to_caller = q->pad == NULL;
 	for (unsigned steps = 0; q->pad && steps < 100000; steps++) {
 		switch (inst_op(q->pad)) {
 		case OP_CATCHSWITCH: {
@@ -83,16 +82,6 @@ search_funclets(VM *vm, const Personality *p, PersQuery *q)
 				op_names[inst_op(q->pad)], p->name);
 		}
 		q->pad = eh_pad_unwind_dest(q->pad);
-	}
-	for (PadEntry *e = eh_pad_top(vm, q->depth); to_caller && e;) {
-		/* a call without an unwind edge, inside pads: checked here too,
-		 * as an exception that nothing handles never gets to phase 2 */
-		const Inst *dest = eh_pad_unwind_dest(e->pad);
-		if (dest) {
-			/* (the same report as phase 2's, eh_pads_leave_frame) */
-			eh_pads_leave_frame(vm, q->x, q->depth);
-		}
-		break;
 	}
 	q->why = "no catchpad takes it";
 	return PA_CONTINUE;
@@ -194,9 +183,13 @@ eh_search(VM *vm, EhException *x)
 			return SEARCH_FOUND;
 		}
 		/* funclets: a nounwind function's terminate pad is entered
-		 * in phase 2 (MSVC's tables do not know nounwind) */
+		 * in phase 2 (MSVC's tables do not know nounwind); a call
+		 * without an unwind edge inside pads is checked here too, as
+		 * an exception that nothing handles never gets to phase 2 */
 		if (!uses_funclets(vm, d))
 			check_may_leave(vm, x, d);
+		else if (!arrival(q.cs))
+			eh_pads_check_to_caller(vm, d);
 		if (VEC_AT(&vm->frames, Frame, d).flags & FR_HOST_CATCH) {
 			/* the runtime called in and catches whatever leaves */
 			emit(vm, EV_SEARCH, x, d, NULL, "handler", "caught by the runtime that called this frame", 0);
