@@ -343,7 +343,7 @@ runtime_provides(const char *name)
 {
 	static const char *const names[] = {
 		"stdout", "stderr", "stdin", "__stdoutp", "__stderrp", "__stdinp", "_Init_thread_epoch",
-		"__ImageBase", "__dso_handle",
+		"__ImageBase", "__dso_handle", "__wasm_lpad_context",
 	};
 	if (!name)
 		return false;

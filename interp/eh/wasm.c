@@ -3,10 +3,16 @@
  * selector (llvm.wasm.get.exception/get.ehselector, from the pad the
  * token names), llvm.wasm.rethrow (the exception of the enclosing
  * catchpad goes on unwinding from the call) and llvm.wasm.throw (tag 0,
- * C++: what _Unwind_RaiseException throws). */
+ * C++: what _Unwind_RaiseException throws).
+ *
+ * And after WasmEHPrepare (opt -wasmehprepare), which replaces those two
+ * with llvm.wasm.catch and a call of _Unwind_CallPersonality that leaves
+ * the selector in @__wasm_lpad_context { i32 index; ptr lsda; i32
+ * selector }: the selector is the one the pad was entered with. */
 #include "eh.h"
 
 #include "../machine/builtin.h"
+#include "rtti.h"
 
 #include <string.h>
 
@@ -74,10 +80,57 @@ b_throw(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	return BI_UNWIND;
 }
 
+/* the innermost pad of the calling frame, which must be a catchpad */
+static PadEntry *
+current_catchpad(VM *vm, const char *what)
+{
+	PadEntry *e = eh_pad_top(vm, vm->frames.len - 1);
+	if (!e || inst_op(e->pad) != OP_CATCHPAD)
+		vm_fail(vm, RUN_UB, "EH-F-9", "%s outside a catchpad", what);
+	return e;
+}
+
+static int
+b_catch(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	PadEntry *e = current_catchpad(vm, "llvm.wasm.catch");
+	builtin_ret(cs, R, Z, e->x ? e->x->ue : 0);
+	return BI_DONE;
+}
+
+static int
+b_nothing(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	(void)vm;
+	builtin_ret(cs, R, Z, 0);
+	return BI_DONE;
+}
+
+static int
+b_call_personality(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	PadEntry *e = current_catchpad(vm, "_Unwind_CallPersonality");
+	uint64_t ctx = rt_symbol_addr(vm, "__wasm_lpad_context");
+	if (!ctx)
+		vm_fail(vm, RUN_ERROR, NULL, "_Unwind_CallPersonality without @__wasm_lpad_context in the module");
+	/* { i32, ptr, i32 }: the selector after the pointer, 4-aligned */
+	uint64_t off = (4 + (uint64_t)vm->ptr_bytes + 3) & ~(uint64_t)3;
+	if (vm->ptr_bytes == 8)
+		off = 16;
+	mem_write_uint(vm_mem_write(vm, ctx + off, 4), 4, (uint32_t)e->sel, vm->big_endian);
+	/* _URC_HANDLER_FOUND (6) or _URC_CONTINUE_UNWIND (8) */
+	builtin_ret(cs, R, Z, e->sel ? 6 : 8);
+	return BI_DONE;
+}
+
 static const struct {
 	const char *name;
 	BuiltinFn fn;
 } wasm_fns[] = {
+	{"llvm.wasm.catch", b_catch},
+	{"llvm.wasm.landingpad.index", b_nothing},
+	{"llvm.wasm.lsda", b_nothing},
+	{"_Unwind_CallPersonality", b_call_personality},
 	{"llvm.wasm.get.exception", b_get_exception},
 	{"llvm.wasm.get.ehselector", b_get_ehselector},
 	{"llvm.wasm.rethrow", b_rethrow},
