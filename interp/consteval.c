@@ -219,16 +219,12 @@ vm_const_bytes(VM *vm, const Value *c, uint8_t *out, char *err, size_t n)
 	}
 	case VK_CINT:
 		if (t->bits > 64) {
+			/* byte j of the value (little-endian words), at j or, on BE, at size-1-j */
 			const ConstInt *ci = (const ConstInt *)c;
-			uint8_t tmp[64] = {0};
-			uint64_t nb = (t->bits + 7) / 8;
-			if (nb > sizeof tmp)
-				return cerr(err, n, "integer constant too wide");
-			for (uint32_t k = 0; k < ci->nwords && k * 8 < nb; k++)
-				for (unsigned j = 0; j < 8 && k * 8 + j < nb; j++)
-					tmp[k * 8 + j] = (uint8_t)(ci->w[k] >> (8 * j));
-			for (uint64_t j = 0; j < size; j++) /* little-endian bytes, reversed on BE */
-				out[j] = vm->big_endian ? tmp[size - 1 - j] : tmp[j];
+			for (uint64_t j = 0; j < size; j++) {
+				uint8_t byte = j / 8 < ci->nwords ? (uint8_t)(ci->w[j / 8] >> (8 * (j % 8))) : 0;
+				out[vm->big_endian ? size - 1 - j : j] = byte;
+			}
 			return true;
 		}
 		put_uint(vm, out, (unsigned)size, ((const ConstInt *)c)->w[0]);
@@ -347,7 +343,7 @@ runtime_provides(const char *name)
 {
 	static const char *const names[] = {
 		"stdout", "stderr", "stdin", "__stdoutp", "__stderrp", "__stdinp", "_Init_thread_epoch",
-		"__ImageBase", "__dso_handle",
+		"__ImageBase", "__dso_handle", "__wasm_lpad_context",
 	};
 	if (!name)
 		return false;
@@ -372,12 +368,19 @@ vm_layout_globals(VM *vm, char *err, size_t n)
 		VEC_PUSH(&vm->funcs_by_slot, Function *, (Function *)g);
 		set_gaddr(vm, &g->u.v, a);
 	}
-	/* __ImageBase first: image-relative offsets (MSVC RTTI) stay positive */
+	/* __ImageBase first (MSVC RTTI's image-relative offsets) */
 	for (int pass = 0; pass < 2; pass++)
 		for (Global *g = m->globals; g; g = g->next) {
 			bool ib = g->u.v.name && strcmp(g->u.v.name, "__ImageBase") == 0;
 			if (ib != (pass == 0))
 				continue;
+			if (ib && !g->u.nops) {
+				/* MSVC's image base: below every function and global,
+				 * so image-relative offsets are small and positive; the
+				 * image's headers are not simulated (not readable) */
+				set_gaddr(vm, &g->u.v, vm->mem.func_lo - 0x1000);
+				continue;
+			}
 			GlobalVar *gv = (GlobalVar *)g;
 			uint64_t size = dl_type_size(&vm->dl, gv->vty);
 			uint64_t align = dl_abi_align(&vm->dl, gv->vty);

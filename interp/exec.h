@@ -99,6 +99,24 @@ typedef struct AggField {
 	const Type *type;
 } AggField;
 
+/* catchswitch, catchpad, cleanuppad, catchret, cleanupret: an EHOP's
+ * x.p (op->f: the instruction's Opcode).  Pcs are resolved by the
+ * lowering, through the phi copies of their edge. */
+typedef struct PadOp {
+	const Inst *i;
+	uint32_t d;             /* pads: the register of the token */
+	uint32_t tok;           /* pads: the parent's token register (UINT32_MAX:
+				   none); catchret/cleanupret: the pad's */
+	uint32_t next_pc;       /* catchret: its target; catchswitch/cleanupret:
+				   the unwind destination (UINT32_MAX: caller) */
+	const Block *next_block;/* ... its block */
+	uint32_t nh;            /* catchswitch: its handlers, */
+	uint32_t *handler_pc;   /* ... the pc of each (through phi copies) */
+	const Block **handler_block;
+	uint32_t nargs;         /* pads: their arguments' registers */
+	uint32_t *args;
+} PadOp;
+
 typedef struct SwitchTable {
 	uint32_t n, dflt;
 	uint64_t *vals;
@@ -130,6 +148,7 @@ struct LFunc {
 	 * (lfunc_value_slot), sorted by Value address */
 	struct LValueSlot { const Value *v; uint32_t slot; } *values;
 	uint32_t nvalues;
+	bool has_pads;          /* funclet pads: calls and rets are checked (FCHECK) */
 };
 
 typedef enum FrameFlags {

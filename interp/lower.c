@@ -27,6 +27,7 @@
  *                   padded to whole slots, so loads and stores copy bytes */
 #include "exec.h"
 #include "vm_ops.h"
+#include "wideint.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -502,8 +503,11 @@ lower_binary(Lowerer *L, Inst *i)
 		return;
 	}
 	if (t->bits > 64) {
-		if (t->bits > 128) {
-			fail(L, "integers wider than 128 bits (i%u) are not supported yet", t->bits);
+		if (t->bits > 128) { /* the slower path (wideint.c) */
+			Op *o = emit(L, OPC_WIDEINT, d, a, b);
+			o->f = (uint8_t)wideint_op(op);
+			o->w = flags;
+			o->x.c[0] = o->x.c[1] = t->bits;
 			return;
 		}
 		static const uint8_t io[OP__COUNT] = {
@@ -552,6 +556,15 @@ lower_cast(Lowerer *L, Inst *i)
 	case OP_TRUNC: case OP_ZEXT: case OP_SEXT: case OP_PTRTOINT: case OP_INTTOPTR: {
 		uint32_t sb = st->kind == TY_PTR ? L->vm->ptr_bytes * 8 : st->bits;
 		uint32_t db = dt->kind == TY_PTR ? L->vm->ptr_bytes * 8 : dt->bits;
+		if (sb > 128 || db > 128) {
+			Op *o = emit(L, OPC_WIDEINT, d, a, 0);
+			o->f = (uint8_t)(op == OP_SEXT ? WI_SEXT : db < sb ? WI_TRUNC : WI_ZEXT);
+			o->w = (uint8_t)((i->u.flags & IF_NUW ? OPF_NUW : 0) | (i->u.flags & IF_NSW ? OPF_NSW : 0) |
+					 (i->u.flags & IF_NNEG ? OPF_NNEG : 0));
+			o->x.c[0] = sb;
+			o->x.c[1] = db;
+			return;
+		}
 		if (sb > 64 || db > 64) {
 			Op *o = emit(L, OPC_INT128, d, a, 0);
 			o->f = op == OP_SEXT ? I128_SEXT : db < sb ? I128_TRUNC : I128_ZEXT;
@@ -578,6 +591,15 @@ lower_cast(Lowerer *L, Inst *i)
 		return;
 	}
 	default: {
+		const Type *it = type_is_fp(st) ? dt : st;
+		if (it->kind == TY_INT && it->bits > 128) { /* the integer side on the slower path */
+			Op *o = emit(L, OPC_WIDEINT, d, a, 0);
+			o->f = (uint8_t)wideint_op(op);
+			o->w = (uint8_t)fp_kind(type_is_fp(st) ? st : dt);
+			o->x.c[0] = it->bits;
+			o->x.c[1] = i->u.flags & IF_NNEG ? OPF_NNEG : 0;
+			return;
+		}
 		static const uint8_t cv[OP__COUNT] = {[OP_FPTRUNC] = CV_FPTRUNC, [OP_FPEXT] = CV_FPEXT,
 						      [OP_FPTOSI] = CV_FPTOSI, [OP_FPTOUI] = CV_FPTOUI,
 						      [OP_SITOFP] = CV_SITOFP, [OP_UITOFP] = CV_UITOFP};
@@ -782,13 +804,20 @@ lower_gep(Lowerer *L, Inst *i)
 			int64_t sv = bits < 64 && (v >> (bits - 1) & 1) ? (int64_t)(v | ~mask_of(bits)) : (int64_t)v;
 			koff += sv * (int64_t)scale;
 		} else if (idx->kind != VK_CZERO) {
+			uint32_t t2 = new_slots(L, 1), w, is;
 			if (idx->type->bits > 64) {
-				fail(L, "getelementptr index wider than 64 bits");
-				return;
+				/* wider than the index type: truncated to it (to 64
+				 * bits here, the address mask does the rest) */
+				is = new_slots(L, 1);
+				Op *o = emit(L, OPC_WIDEINT, is, slot_of(L, idx), 0);
+				o->f = WI_TRUNC;
+				o->x.c[0] = idx->type->bits;
+				o->x.c[1] = w = 64;
+			} else {
+				idx = gep_index(L, idx, &w);
+				is = slot_of(L, idx);
 			}
-			uint32_t t2 = new_slots(L, 1), w;
-			idx = gep_index(L, idx, &w);
-			Op *o = emit(L, OPC_GEPI, t2, cur, slot_of(L, idx));
+			Op *o = emit(L, OPC_GEPI, t2, cur, is);
 			o->w = (uint8_t)w;
 			o->x.k = scale;
 			o->f = (uint8_t)(i->u.flags & IF_INBOUNDS ? 1 : 0);
@@ -1012,12 +1041,136 @@ fusable_compare(const Inst *c)
 	       t->bits <= 64;
 }
 
+/* An edge's pc for a PadOp: its phi copies, or the block (resolved once
+ * block pcs are known: *pc stays UINT32_MAX and *blk names it). */
+static void
+pad_edge(Lowerer *L, const Block *from, const Block *to, uint32_t *pc, const Block **blk)
+{
+	bool direct;
+	uint32_t stub = edge(L, from, to, &direct);
+	*pc = direct ? UINT32_MAX : stub;
+	*blk = to;
+}
+
+/* The funclet instructions: one EHOP each, with the edges it may take
+ * (their phi copies follow it; only the unwinder and the op jump there). */
+static void
+lower_pad_op(Lowerer *L, Inst *i)
+{
+	Opcode op = inst_op(i);
+	PadOp *po = arena_alloc(&L->vm->m->arena, sizeof *po);
+	memset(po, 0, sizeof *po);
+	po->i = i;
+	po->next_pc = UINT32_MAX;
+	Value *first = inst_opnd(i, 0);
+	if (op == OP_CATCHRET || op == OP_CLEANUPRET)
+		po->tok = slot_of(L, first);
+	else
+		po->tok = first->kind == VK_CNONE ? UINT32_MAX : slot_of(L, first);
+	po->d = op == OP_CATCHRET || op == OP_CLEANUPRET ? 0 : slot_of(L, &i->u.v);
+	if (op == OP_CATCHPAD || op == OP_CLEANUPPAD) {
+		po->nargs = i->u.nops - 1;
+		po->args = arena_alloc(&L->vm->m->arena, (po->nargs + 1) * sizeof *po->args);
+		for (uint32_t k = 0; k < po->nargs; k++)
+			po->args[k] = slot_of(L, inst_opnd(i, 1 + k));
+	}
+	Op *o = emit(L, OPC_EHOP, po->d, 0, 0);
+	o->f = (uint8_t)op;
+	o->x.p = po;
+	const Block *here = i->parent;
+	switch (op) {
+	case OP_CATCHRET:
+		pad_edge(L, here, (Block *)inst_opnd(i, 1), &po->next_pc, &po->next_block);
+		break;
+	case OP_CLEANUPRET:
+	case OP_CATCHSWITCH: {
+		if (op == OP_CATCHSWITCH) {
+			uint32_t nh = i->u.nops - 1 - ((i->u.flags & IF_HAS_UNWIND) ? 1 : 0);
+			po->nh = nh;
+			po->handler_pc = arena_alloc(&L->vm->m->arena, (nh + 1) * sizeof *po->handler_pc);
+			po->handler_block = arena_alloc(&L->vm->m->arena, (nh + 1) * sizeof *po->handler_block);
+			for (uint32_t k = 0; k < nh; k++) {
+				/* `o` may move as stubs are emitted: reached through po */
+				pad_edge(L, here, (Block *)inst_opnd(i, 1 + k), &po->handler_pc[k], &po->handler_block[k]);
+			}
+		}
+		Block *u = term_unwind_dest(i);
+		if (u)
+			pad_edge(L, here, u, &po->next_pc, &po->next_block);
+		break;
+	}
+	default:
+		break;
+	}
+}
+
+/* funclet rules the verifier cannot decide, checked before each call
+ * and ret of a function with pads (SPEC.md EH-F-*) */
+static void
+lower_funclet_check(Lowerer *L, Inst *i)
+{
+	Opcode op = inst_op(i);
+	if (op == OP_RET) {
+		Op *o = emit(L, OPC_FCHECK, 0, UINT32_MAX, 0);
+		o->f = 1;
+		o->x.p = (void *)i;
+		return;
+	}
+	const CallInfo *ci = inst_call(i);
+	uint32_t tok = UINT32_MAX;
+	for (uint32_t k = 0; ci && k < ci->nbundles; k++)
+		if (strcmp(ci->bundles[k].tag, "funclet") == 0 && ci->bundles[k].n == 1)
+			tok = slot_of(L, inst_opnd(i, ci->bundles[k].first));
+	/* an intrinsic that cannot unwind needs no bundle (LangRef) */
+	const Value *callee = inst_callee(i);
+	if (tok == UINT32_MAX && callee->kind == VK_FUNCTION && callee->name && strncmp(callee->name, "llvm.", 5) == 0)
+		return;
+	Op *o = emit(L, OPC_FCHECK, 0, tok, 0);
+	o->f = 0;
+	o->x.p = (void *)i;
+}
+
+/* A switch on an integer wider than 64 bits: a chain of compares (the
+ * WIDEINT icmp eq) and branches, then the edges' phi copies.  A poison
+ * value stops at the first branch (X-UB-1), also with no cases. */
+static void
+lower_wide_switch(Lowerer *L, Inst *i)
+{
+	Value *v = inst_opnd(i, 0);
+	uint32_t n = (i->u.nops - 2) / 2, vs = slot_of(L, v), t = new_slots(L, 1);
+	uint32_t ncmp = n ? n : 1, first = pc_here(L);
+	for (uint32_t k = 0; k < ncmp; k++) {
+		Op *o = emit(L, OPC_WIDEINT, t, vs, n ? slot_of(L, inst_opnd(i, 2 * k + 2)) : vs);
+		o->f = WI_ICMP;
+		o->w = ICMP_EQ;
+		o->x.c[0] = o->x.c[1] = v->type->bits;
+		o = emit(L, OPC_BR, 0, t, 0);
+		o->x.c[1] = pc_here(L) | 0x80000000u; /* the next compare (the last: below) */
+	}
+	/* targets: case k is the true side of branch k, the default the false
+	 * side of the last one (with no cases, both sides) */
+	for (uint32_t k = 0; k <= n; k++) {
+		Block *to = (Block *)inst_opnd(i, k == 0 ? 1 : 2 * k + 1);
+		uint32_t at = first + 2 * (k ? k - 1 : ncmp - 1) + 1;
+		bool direct;
+		uint32_t stub = edge(L, i->parent, to, &direct);
+		for (int side = k ? 0 : 1; side >= (k || !n ? 0 : 1); side--) {
+			if (direct)
+				fix_block(L, at, side, to);
+			else
+				VEC_AT(&L->code, Op, at).x.c[side] = stub | 0x80000000u;
+		}
+	}
+}
+
 static void
 lower_inst(Lowerer *L, Inst *i)
 {
 	VM *vm = L->vm;
 	L->cur = i;
 	Opcode op = inst_op(i);
+	if (EHI_UNLIKELY(L->lf->has_pads) && (op == OP_RET || op == OP_CALL || op == OP_INVOKE))
+		lower_funclet_check(L, i);
 	switch (op) {
 	case OP_RET: {
 		Op *o = emit(L, OPC_RET, 0, i->u.nops ? slot_of(L, inst_opnd(i, 0)) : 0, 0);
@@ -1067,7 +1220,7 @@ lower_inst(Lowerer *L, Inst *i)
 		st->vals = arena_alloc(&vm->m->arena, (n + 1) * sizeof *st->vals);
 		st->pcs = arena_alloc(&vm->m->arena, (n + 1) * sizeof *st->pcs);
 		if (inst_opnd(i, 0)->type->bits > 64) {
-			fail(L, "switch on integers wider than 64 bits");
+			lower_wide_switch(L, i);
 			return;
 		}
 		Op *o = emit(L, OPC_SWITCH, 0, slot_of(L, inst_opnd(i, 0)), 0);
@@ -1141,6 +1294,13 @@ lower_inst(Lowerer *L, Inst *i)
 		if (t->kind == TY_VECTOR) {
 			Op *o = emit(L, OPC_VECOP, d, a, b);
 			o->x.p = inst_slots(L, i);
+			return;
+		}
+		if (t->kind == TY_INT && t->bits > 128) {
+			Op *o = emit(L, OPC_WIDEINT, d, a, b);
+			o->f = WI_ICMP;
+			o->w = (uint8_t)i->pred;
+			o->x.c[0] = o->x.c[1] = t->bits;
 			return;
 		}
 		if (t->kind == TY_INT && t->bits > 64) {
@@ -1275,12 +1435,15 @@ lower_inst(Lowerer *L, Inst *i)
 		o->x.p = (void *)i;
 		return;
 	}
-	case OP_RESUME: case OP_CATCHSWITCH: case OP_CATCHPAD:
-	case OP_CLEANUPPAD: case OP_CATCHRET: case OP_CLEANUPRET: {
-		Op *o = emit(L, OPC_EHOP, i->u.v.type->kind != TY_VOID ? slot_of(L, &i->u.v) : 0, 0, 0);
+	case OP_RESUME: {
+		Op *o = emit(L, OPC_EHOP, 0, 0, 0);
+		o->f = OP_RESUME;
 		o->x.p = inst_slots(L, i);
 		return;
 	}
+	case OP_CATCHSWITCH: case OP_CATCHPAD: case OP_CLEANUPPAD: case OP_CATCHRET: case OP_CLEANUPRET:
+		lower_pad_op(L, i);
+		return;
 	default:
 		fail(L, "'%s' cannot be executed yet", op_names[op]);
 	}
@@ -1317,6 +1480,10 @@ lower_function(VM *vm, Function *f, char *err, size_t errlen)
 	LFunc *lf = arena_alloc(&vm->m->arena, sizeof *lf);
 	lf->fn = f;
 	L.lf = lf;
+	for (Block *b = f->first; b && !lf->has_pads; b = b->next)
+		for (Inst *i = b->first; i; i = i->next)
+			if (inst_op(i) == OP_CATCHSWITCH || op_is_funclet_pad(inst_op(i)))
+				lf->has_pads = true;
 	/* parameters first, then every value-producing instruction */
 	lf->param_slot = arena_alloc(&vm->m->arena, (f->nargs + 1) * sizeof *lf->param_slot);
 	for (uint32_t k = 0; k < f->nargs; k++) {
@@ -1436,6 +1603,13 @@ lower_function(VM *vm, Function *f, char *err, size_t errlen)
 			CallSite *cs = o->x.p;
 			if (cs->unwind_block && cs->unwind_pc == UINT32_MAX)
 				cs->unwind_pc = lf->block_pc[cs->unwind_block->index];
+		} else if (o->code == OPC_EHOP && o->f != OP_RESUME) {
+			PadOp *po = o->x.p;
+			if (po->next_block && po->next_pc == UINT32_MAX)
+				po->next_pc = lf->block_pc[po->next_block->index];
+			for (uint32_t h = 0; h < po->nh; h++)
+				if (po->handler_pc[h] == UINT32_MAX)
+					po->handler_pc[h] = lf->block_pc[po->handler_block[h]->index];
 		}
 	}
 	/* variables (0) and constants: their register images, copied in at

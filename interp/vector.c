@@ -206,9 +206,8 @@ lane_cast(VM *vm, Opcode op, const Type *se, const Type *de, uint64_t v, bool *p
  * on half and bfloat in float, rounded once to the lane's format (float
  * has more than twice their precision plus two bits, so +, -, *, / are
  * correctly rounded), on x86_fp80 in the host's long double (that format
- * on an x86-64 host), on fp128 in __float128.  Conversions round once:
- * to half and bfloat through float rounded to odd, which then rounds to
- * the narrow format exactly as a direct rounding would. */
+ * on an x86-64 host), on fp128 in __float128.  Conversions round once
+ * (to half and bfloat: vm_fp_put_wide, shared with the scalar ones). */
 typedef __float128 wide;
 
 static bool
@@ -267,21 +266,6 @@ lane_wide(VM *vm, const uint64_t *img, const Type *e, uint64_t k)
 	return (wide)vm_fp_get(s, fp_kind(e)); /* exact for the others */
 }
 
-/* v rounded to float, to odd: the nearest float, moved one ulp towards v
- * when inexact and even, so that a second rounding is a correct one */
-static float
-float_round_odd(wide v)
-{
-	float f = (float)v;
-	if ((wide)f == v || f != f || isinf(f))
-		return f;
-	uint32_t b;
-	memcpy(&b, &f, 4);
-	if (!(b & 1))
-		f = nextafterf(f, (wide)f < v ? INFINITY : -INFINITY);
-	return f;
-}
-
 static void
 set_lane_wide(VM *vm, uint64_t *img, const Type *e, uint64_t k, wide v)
 {
@@ -296,8 +280,8 @@ set_lane_wide(VM *vm, uint64_t *img, const Type *e, uint64_t k, wide v)
 		memcpy(b, &l, 10);
 		break;
 	}
-	case TY_HALF: case TY_BFLOAT:
-		vm_fp_put(s, fp_kind(e), float_round_odd(v));
+	case TY_HALF: case TY_BFLOAT: /* one rounding, as the scalar fptrunc */
+		vm_fp_put_wide(s, fp_kind(e), v);
 		memcpy(b, s, 2);
 		break;
 	case TY_FLOAT: {

@@ -157,8 +157,10 @@ vm_fail(VM *vm, RunStatus st, const char *rule, const char *fmt, ...)
 	/* the interpreted call stack, innermost first */
 	for (uint32_t k = vm->frames.len; k-- > 0;) {
 		const Frame *fr = &VEC_AT(&vm->frames, Frame, k);
-		if (fr->lf)
+		if (fr->lf) {
 			print_location(vm, out, frame_inst(fr));
+			eh_print_pads(vm, out, k);
+		}
 		if (k + 40 < vm->frames.len - 1 && k > 10) {
 			fprintf(out, "    ... %u more frames ...\n", k - 10);
 			k = 10;
@@ -835,6 +837,10 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			SAVE();
 			vmop_int128(vm, op, R, Z);
 			vmbreak;
+		vmcase(WIDEINT)
+			SAVE();
+			vmop_wideint(vm, op, R, Z);
+			vmbreak;
 		vmcase(FBIN)
 			if (op->w == FK_F64) {
 				double a, b, r;
@@ -996,12 +1002,19 @@ vm_loop(VM *vm, uint32_t stop_depth)
 		}
 		vmcase(EHOP) {
 			SAVE();
-			const InstSlots *is = op->x.p;
-			if (inst_op(is->i) != OP_RESUME)
-				vm_fail(vm, RUN_ERROR, NULL, "funclet-based exception handling ('%s') is not implemented in this version",
-					op_names[inst_op(is->i)]);
-			eh_resume(vm, vm_aggregate_ptr(vm, R + is->s[0]), vm->frames.len - 1, is->i);
+			if (op->f == OP_RESUME) {
+				const InstSlots *is = op->x.p;
+				eh_resume(vm, vm_aggregate_ptr(vm, R + is->s[0]), vm->frames.len - 1, is->i);
+			} else {
+				/* the pad ops go on at the pc they (or the unwinder) set */
+				eh_funclet_op(vm, op);
+			}
 			UNWOUND();
+			vmbreak;
+		}
+		vmcase(FCHECK) {
+			SAVE();
+			eh_funclet_check(vm, op);
 			vmbreak;
 		}
 		vmcase(HALT)
@@ -1157,6 +1170,9 @@ vm_run_main(VM *vm, const char *entry, int argc, char **argv)
 		return vm_exit_status(vm);
 	}
 	Function *f = sym_find(vm->m->gsyms, entry, strlen(entry));
+	/* wasm: clang names main(argc, argv) __main_argc_argv */
+	if (!f && strcmp(entry, "main") == 0 && vm->tgt.arch == ARCH_WASM32)
+		f = sym_find(vm->m->gsyms, "__main_argc_argv", 16);
 	if (!f || f->g.u.v.kind != VK_FUNCTION || f->is_decl)
 		vm_fail(vm, RUN_ERROR, NULL, "no function '@%s' to run", entry);
 	/* argv in simulated memory: the strings, then the pointer array */

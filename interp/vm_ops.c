@@ -9,6 +9,7 @@
  * __float128.  Conversions go through __float128, which holds every
  * value of every format exactly, so each conversion rounds once. */
 #include "vm_ops.h"
+#include "wideint.h"
 
 #include <math.h>
 #include <string.h>
@@ -253,12 +254,30 @@ get_wide(const uint64_t *s, FpKind k)
 	}
 }
 
+/* v rounded to float, to odd: the nearest float, moved one ulp towards v
+ * when inexact and even.  Float has more than two bits beyond half's and
+ * bfloat's precision (also among bfloat's subnormals, which float's
+ * range covers with 16 bits to spare), so rounding this to them gives
+ * what one rounding of v would: never rounded twice. */
+static float
+float_round_odd(wide v)
+{
+	float f = (float)v;
+	if ((wide)f == v || f != f || isinf(f))
+		return f;
+	uint32_t b;
+	memcpy(&b, &f, 4);
+	if (!(b & 1))
+		f = nextafterf(f, (wide)f < v ? INFINITY : -INFINITY);
+	return f;
+}
+
 static void
 put_wide(uint64_t *s, FpKind k, wide v)
 {
 	switch (k) {
-	case FK_HALF: s[0] = float_to_half((float)v); return;
-	case FK_BFLOAT: s[0] = float_to_bf16((float)v); return;
+	case FK_HALF: s[0] = float_to_half(float_round_odd(v)); return;
+	case FK_BFLOAT: s[0] = float_to_bf16(float_round_odd(v)); return;
 	case FK_F32: { float f = (float)v; uint32_t b; memcpy(&b, &f, 4); s[0] = b; return; }
 	case FK_F64: { double d = (double)v; memcpy(s, &d, 8); return; }
 	case FK_F80: { long double l = (long double)v; s[1] = 0; memcpy(s, &l, 10); return; }
@@ -282,6 +301,18 @@ void
 vm_fp_put(uint64_t *slots, FpKind k, long double v)
 {
 	put_wide(slots, k, (wide)v);
+}
+
+wide
+vm_fp_get_wide(const uint64_t *slots, FpKind k)
+{
+	return get_wide(slots, k);
+}
+
+void
+vm_fp_put_wide(uint64_t *slots, FpKind k, wide v)
+{
+	put_wide(slots, k, v);
 }
 
 static unsigned
@@ -636,7 +667,10 @@ vmop_atomic(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
 		vm_fail(vm, RUN_UB, "X-MEM-6", "misaligned atomic access of %llu bytes at 0x%llx",
 			(unsigned long long)n, (unsigned long long)addr);
 	uint8_t *p = vm_mem_write(vm, addr, n);
-	uint64_t old[2] = {0, 0};
+	uint64_t old[16] = {0}; /* up to i1024 */
+	uint32_t ns = type_slots(vm, t);
+	if (ns > countof(old))
+		vm_fail(vm, RUN_ERROR, NULL, "atomic operation on %s: wider than ehi supports", type_str(t));
 	vm_load_value(vm, p, t, old);
 	if (inst_op(i) == OP_CMPXCHG) {
 		uint32_t cs = is->s[1], ns = is->s[2];
@@ -655,6 +689,14 @@ vmop_atomic(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
 	uint32_t vs = is->s[1];
 	uint64_t v = R[vs], o = old[0], r;
 	unsigned bits = t->kind == TY_INT ? t->bits : 64;
+	if (bits > 64) { /* wideint.c */
+		uint64_t rw[countof(old)];
+		wideint_rmw(i->pred, bits, old, R + vs, rw);
+		vm_store_value(vm, p, t, rw);
+		memcpy(R + op->d, old, ns * 8);
+		memset(Z + op->d, 0, ns);
+		return;
+	}
 	switch (i->pred) {
 	case RMW_XCHG: r = v; break;
 	case RMW_ADD: r = o + v; break;

@@ -49,6 +49,7 @@ vm_icmp(unsigned pred, uint64_t a, uint64_t b, unsigned w)
 uint8_t vmop_int_flags(const Op *op, OpCode kind, uint64_t a, uint64_t b, uint64_t r);
 void vmop_divide(VM *vm, const Op *op, uint64_t *R, uint8_t *Z);
 void vmop_int128(VM *vm, const Op *op, uint64_t *R, uint8_t *Z);
+void vmop_wideint(VM *vm, const Op *op, uint64_t *R, uint8_t *Z); /* wideint.c */
 void vmop_fbin(VM *vm, const Op *op, uint64_t *R, uint8_t *Z);
 void vmop_fneg(VM *vm, const Op *op, uint64_t *R, uint8_t *Z);
 void vmop_fcmp(VM *vm, const Op *op, uint64_t *R, uint8_t *Z);
@@ -68,6 +69,10 @@ uint8_t *vm_mem_write(VM *vm, uint64_t addr, uint64_t n);
 /* scalar register <-> float conversions for every FpKind */
 long double vm_fp_get(const uint64_t *slots, FpKind k);   /* widened, for conversions */
 void vm_fp_put(uint64_t *slots, FpKind k, long double v);
+/* ... exactly (__float128 holds every format's values); the put rounds
+ * once, to nearest even, straight to the format */
+__float128 vm_fp_get_wide(const uint64_t *slots, FpKind k);
+void vm_fp_put_wide(uint64_t *slots, FpKind k, __float128 v);
 
 /* libc.c */
 void libc_unregister(VM *vm);

@@ -81,6 +81,7 @@ for ver, bindir in (('14', LLVM14), ('19', LLVM19)):
     for tool in ('llvm-as', 'llvm-dis', 'opt'):
         config.substitutions.append(('%' + tool + ver,
                                      _repl(_q(os.path.join(bindir, tool)))))
+    config.substitutions.append(('%clangxx' + ver, _repl(_q(os.path.join(bindir, 'clang++')))))
 
 # Bare tool names.  FileCheck anywhere it is a whole word (not part of a path
 # or another name).  'not' only in command position: at the start of the

@@ -360,6 +360,10 @@ verbose_terminate(VM *vm)
 {
 	EhRuntime *eh = eh_runtime(vm);
 	uint64_t t = current_type(vm);
+	if (!t && eh->msvc_caught) {
+		msvc_verbose_terminate(vm, eh->msvc_caught, err_write);
+		return;
+	}
 	if (!t) {
 		err_write(vm, "terminate called without an active exception\n");
 		return;
@@ -403,7 +407,9 @@ eh_terminate(VM *vm, EhException *x, const char *why, const char *rule)
 		do_abort(vm);
 	}
 	eh->terminating = true;
-	if (x && !x->caught && !x->foreign)
+	if (x && x->msvc && !x->caught)
+		msvc_begin_catch(vm, x);
+	else if (x && !x->caught && !x->foreign)
 		begin_catch(vm, x);
 	if (eh->terminate_handler && eh->terminate_handler != rt_symbol_addr(vm, default_terminate)) {
 		uint64_t ret;

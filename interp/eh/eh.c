@@ -37,6 +37,8 @@ eh_free(VM *vm)
 		free(x);
 	}
 	eh_typeids_free(eh);
+	vec_free(&eh->pads);
+	vec_free(&eh->msvc_stack);
 	if (eh->json && eh->json_owned)
 		fclose(eh->json);
 	free(eh);
@@ -138,7 +140,8 @@ eh_event_text(VM *vm, const EhEvent *ev, Buf *b)
 		if (ev->x && ev->x->foreign)
 			buf_puts(b, " foreign");
 		else if (ev->x && ev->x->type)
-			buf_printf(b, " '%s'", eh_type_str(vm, ev->x->type, tb, sizeof tb));
+			buf_printf(b, " '%s'", ev->x->msvc ? msvc_type_str(vm, (EhException *)ev->x, tb, sizeof tb)
+							  : eh_type_str(vm, ev->x->type, tb, sizeof tb));
 	}
 	if (ev->depth != EH_NONE)
 		buf_printf(b, " frame %u", ev->depth);
@@ -197,7 +200,8 @@ json_sink(VM *vm, const EhEvent *ev, void *ctx)
 		if (ev->x->foreign)
 			fputs(",\"foreign\":true", out);
 		else if (ev->x->type)
-			json_str(out, "type", eh_type_str(vm, ev->x->type, tb, sizeof tb));
+			json_str(out, "type", ev->x->msvc ? msvc_type_str(vm, (EhException *)ev->x, tb, sizeof tb)
+							  : eh_type_str(vm, ev->x->type, tb, sizeof tb));
 		if (ev->x->obj)
 			fprintf(out, ",\"object\":%llu", (unsigned long long)ev->x->obj);
 	}

@@ -63,8 +63,28 @@ struct EhException {
 	uint32_t landed_depth;  /* the frame whose pad it last entered, or NONE */
 	uint32_t cleanup_depth; /* ... when that pad was entered as a cleanup */
 	const Inst *raise_at;   /* where it was thrown */
+	/* MSVC (msvcrt.c): type is the ThrowInfo; the object lives in the
+	 * thrower's frame, so frames it unwinds keep their memory until
+	 * the catch ends (release_sp: the lowest such frame's mark) */
+	bool msvc;
+	bool keeps_frames;
+	bool single_phase;      /* raised without a search (wasm) */
+	uint64_t release_sp;
+	uint64_t catch_type;    /* the CatchableType phase 1 matched */
 	UT_hash_handle hh;
 };
+
+/* A funclet pad entered and not yet exited, in the order of entering:
+ * one stack for all frames (a frame's pads are above its caller's).
+ * A pad's token register holds `token`, which no other entry ever has,
+ * so a token used after its pad exited is recognised. */
+typedef struct PadEntry {
+	uint32_t depth;         /* the frame */
+	uint32_t token;
+	const Inst *pad;        /* catchswitch, catchpad or cleanuppad */
+	EhException *x;         /* the exception it was entered for */
+	int32_t sel;            /* a catchpad's selector (wasm) */
+} PadEntry;
 
 #define EH_NONE UINT32_MAX
 
@@ -101,6 +121,14 @@ typedef struct EhRuntime {
 	uint64_t land_exn;
 	int32_t land_sel;
 	void *typeids;          /* per-function selector tables (typeid.c) */
+	/* funclets (funclet.c): the entered pads, and the pad the unwinder
+	 * has put frame land_depth at (the pad op consumes it) */
+	Vec pads;               /* PadEntry */
+	uint32_t next_token;
+	const Inst *land_pad;
+	EhException *land_x;
+	EhException *msvc_caught; /* MSVC: the innermost exception being handled */
+	Vec msvc_stack;         /* EhException*: the exceptions being handled, inner last */
 	/* sinks */
 	struct { EhSinkFn fn; void *ctx; } sinks[4];
 	uint32_t nsinks;
@@ -150,6 +178,49 @@ EhSearch eh_raise(VM *vm, EhException *x, const Inst *at);
 void eh_resume(VM *vm, uint64_t ue, uint32_t depth, const Inst *at);
 /* the landingpad op of the top frame: its {exn, selector} */
 void eh_landingpad(VM *vm, uint64_t *exn, int32_t *sel);
+
+/* funclet.c: the pads entered in each frame, the funclet ops, the
+ * run-time funclet rules (SPEC.md EH-F-*) */
+const Inst *eh_pad_parent(const Inst *pad);        /* NULL: none */
+const Inst *eh_pad_unwind_dest(const Inst *pad);   /* the pad it unwinds to (NULL: caller or unknown) */
+PadEntry *eh_pad_top(VM *vm, uint32_t depth);      /* the innermost pad of a frame, or NULL */
+PadEntry *eh_pad_of_token(VM *vm, uint32_t depth, uint64_t token); /* NULL: not entered */
+/* an unwind edge of frame d goes to pad `to` (NULL: the caller): exit
+ * the pads it leaves, checking the transition rules */
+void eh_pad_edge(VM *vm, EhException *x, uint32_t d, const Inst *to, const Inst *from);
+/* enter pad (its token into the frame's register `reg`) */
+PadEntry *eh_pad_enter(VM *vm, EhException *x, uint32_t d, const Inst *pad, uint32_t reg, int32_t sel);
+void eh_pad_exit_top(VM *vm, uint32_t d, EhException *by, const char *how);
+/* the ops (vm.c): EHOP for the funclet instructions, FCHECK */
+void eh_funclet_op(VM *vm, const Op *op);
+void eh_funclet_check(VM *vm, const Op *op);
+/* reports: frame d's entered pads, as a line (nothing when none) */
+void eh_print_pads(VM *vm, FILE *out, uint32_t depth);
+/* the unwinder's side: land frame d at a funclet pad (pc: its edge) */
+void eh_land_pad(VM *vm, EhException *x, uint32_t d, const Inst *pad, uint32_t pc, int32_t sel, bool cleanup);
+/* frame d is left to its caller: no entered pad may unwind elsewhere */
+void eh_pads_check_to_caller(VM *vm, uint32_t d);
+/* unwinding left frame d: exit its pads */
+void eh_pads_leave_frame(VM *vm, EhException *x, uint32_t d);
+/* the unwinder continues x in frame d at `pad` (NULL: the caller),
+ * reached by the edge at pc (unwind.c) */
+void eh_unwind_to(VM *vm, EhException *x, uint32_t d, const Inst *pad, uint32_t pc, const Inst *from);
+
+/* wasm.c: the wasm EH intrinsics */
+BuiltinFn wasm_eh_lookup(const char *name);
+
+/* msvcrt.c: the MSVC C++ runtime */
+BuiltinFn msvcrt_lookup(const char *name);
+void msvc_verbose_terminate(VM *vm, EhException *x, void (*write)(VM *, const char *));
+/* does catchpad `cp` (MSVC arguments) take x?  (phase 1) */
+bool msvc_catchpad_matches(VM *vm, EhException *x, const Inst *cp);
+/* build a catchpad's catch object (before the frames unwind) */
+void msvc_build_catch_object(VM *vm, EhException *x, const Inst *cp, uint32_t depth);
+/* a catch of x ended (catchret) or was left by unwinding (by: the
+ * exception that leaves it) */
+void msvc_end_catch(VM *vm, EhException *x, EhException *by);
+void msvc_begin_catch(VM *vm, EhException *x);
+const char *msvc_type_str(VM *vm, EhException *x, char *buf, size_t n);
 
 /* cxxabi.c: the C++ runtime */
 BuiltinFn cxxabi_lookup(const char *name);

@@ -138,9 +138,9 @@ gcc_frame(PersQuery *q)
 	return PA_CLEANUP;
 }
 
-const Personality pers_gxx_v0 = {"__gxx_personality_v0", "itanium", false, itanium_frame};
-const Personality pers_gxx_sj0 = {"__gxx_personality_sj0", "itanium-sjlj", false, itanium_frame};
-const Personality pers_gxx_seh0 = {"__gxx_personality_seh0", "itanium-seh", false, itanium_frame};
-const Personality pers_gcc_v0 = {"__gcc_personality_v0", "c", false, gcc_frame};
-const Personality pers_gcc_sj0 = {"__gcc_personality_sj0", "c-sjlj", false, gcc_frame};
-const Personality pers_gcc_seh0 = {"__gcc_personality_seh0", "c-seh", false, gcc_frame};
+const Personality pers_gxx_v0 = {.name = "__gxx_personality_v0", .model = "itanium", .frame = itanium_frame};
+const Personality pers_gxx_sj0 = {.name = "__gxx_personality_sj0", .model = "itanium-sjlj", .frame = itanium_frame};
+const Personality pers_gxx_seh0 = {.name = "__gxx_personality_seh0", .model = "itanium-seh", .frame = itanium_frame};
+const Personality pers_gcc_v0 = {.name = "__gcc_personality_v0", .model = "c", .frame = gcc_frame};
+const Personality pers_gcc_sj0 = {.name = "__gcc_personality_sj0", .model = "c-sjlj", .frame = gcc_frame};
+const Personality pers_gcc_seh0 = {.name = "__gcc_personality_seh0", .model = "c-seh", .frame = gcc_frame};

@@ -33,6 +33,7 @@ typedef struct PersQuery {
 	int32_t selector;
 	uint64_t adjusted;      /* a handler's adjusted object pointer */
 	const Value *filter;    /* the filter clause that matched */
+	const Inst *catchpad;   /* funclets: the catchpad that takes it */
 	const char *why;        /* for the trace: the clause that decided */
 	const char *rule;       /* a terminate's SPEC.md rule id */
 	char whybuf[256];
@@ -42,6 +43,7 @@ typedef struct Personality {
 	const char *name;       /* the symbol the IR names */
 	const char *model;      /* family, for the trace and SPEC.md */
 	bool single_phase;      /* no search phase (wasm) */
+	bool funclets;          /* pads are catchswitch/catchpad/cleanuppad */
 	PersAnswer (*frame)(PersQuery *q);
 } Personality;
 
@@ -51,5 +53,7 @@ const Personality *personality_of(VM *vm, const Function *f);
 
 /* pers_itanium.c */
 extern const Personality pers_gxx_v0, pers_gxx_sj0, pers_gxx_seh0, pers_gcc_v0, pers_gcc_sj0, pers_gcc_seh0;
+/* pers_funclet.c: q->pad is a catchswitch; the answer names q->catchpad */
+extern const Personality pers_msvc_fh3, pers_msvc_fh4, pers_wasm;
 
 #endif

@@ -5,7 +5,8 @@
  * with llvm.eh.typeid.for of the same function, so what matters is that
  * the numbering is a function of the function alone.  ehi numbers in the
  * order of first appearance in the function's text: every landingpad's
- * catch clauses and every llvm.eh.typeid.for call, top to bottom; filters
+ * catch clauses (wasm: catchpad arguments) and every llvm.eh.typeid.for
+ * call, top to bottom; filters
  * likewise, distinct filter lists by value (SPEC.md EH-U-7). */
 #include "eh.h"
 
@@ -89,6 +90,10 @@ table(VM *vm, const Function *f)
 					else
 						add_filter(t, inst_opnd(i, k));
 				}
+			} else if (inst_op(i) == OP_CATCHPAD && vm->tgt.abi.eh == EH_WASM) {
+				/* wasm: a catchpad's arguments are its type infos */
+				for (uint32_t k = 1; k < i->u.nops; k++)
+					add_type(t, eh_const_addr(vm, inst_opnd(i, k)));
 			} else if (is_typeid_for(i)) {
 				add_type(t, eh_const_addr(vm, inst_opnd(i, 0)));
 			}

@@ -19,6 +19,7 @@
 
 static const Personality *const personalities[] = {
 	&pers_gxx_v0, &pers_gxx_sj0, &pers_gxx_seh0, &pers_gcc_v0, &pers_gcc_sj0, &pers_gcc_seh0,
+	&pers_msvc_fh3, &pers_msvc_fh4, &pers_wasm,
 };
 
 const Personality *
@@ -52,6 +53,40 @@ frame_at(VM *vm, uint32_t d)
 	return &VEC_AT(&vm->frames, Frame, d);
 }
 
+/* where an unwind edge from a call site goes: its pad (NULL: the caller) */
+static const Inst *
+arrival(const CallSite *cs)
+{
+	return cs && cs->unwind_block ? block_first_non_phi(cs->unwind_block) : NULL;
+}
+
+/* Phase 1 in a frame of a funclet personality: follow the frame's unwind
+ * edges from the call site, past cleanups (they only matter in phase 2),
+ * asking the personality at each catchswitch.  Leaving to the caller
+ * must not leave a pad that unwinds elsewhere (EH-F-2). */
+static PersAnswer
+search_funclets(VM *vm, const Personality *p, PersQuery *q)
+{
+	for (unsigned steps = 0; q->pad && steps < 100000; steps++) {
+		switch (inst_op(q->pad)) {
+		case OP_CATCHSWITCH: {
+			PersAnswer a = p->frame(q);
+			if (a != PA_CONTINUE)
+				return a;
+			break;
+		}
+		case OP_CLEANUPPAD:
+			break;
+		default:
+			vm_fail(vm, RUN_ERROR, NULL, "a %s in a function whose personality @%s uses funclets",
+				op_names[inst_op(q->pad)], p->name);
+		}
+		q->pad = eh_pad_unwind_dest(q->pad);
+	}
+	q->why = "no catchpad takes it";
+	return PA_CONTINUE;
+}
+
 /* ask frame d's personality about x */
 static PersAnswer
 ask(VM *vm, EhException *x, uint32_t d, int phase, PersQuery *q)
@@ -66,13 +101,15 @@ ask(VM *vm, EhException *x, uint32_t d, int phase, PersQuery *q)
 	q->cs = frame_site(fr);
 	if (!q->cs)
 		vm_fail(vm, RUN_ERROR, NULL, "internal: frame %u (@%s) is not at a call", d, fn_name_of(fr->lf->fn));
-	q->pad = q->cs->unwind_block ? block_first_non_phi(q->cs->unwind_block) : NULL;
+	q->pad = arrival(q->cs);
 	const Function *f = fr->lf->fn;
 	const Personality *p = personality_of(vm, f);
 	if (!p) {
 		q->why = "no personality";
 		return PA_CONTINUE;
 	}
+	if (p->funclets)
+		return search_funclets(vm, p, q);
 	return p->frame(q);
 }
 
@@ -109,6 +146,13 @@ cleanup_in(VM *vm, EhException *x, uint32_t d)
 	return NULL;
 }
 
+static bool
+uses_funclets(VM *vm, uint32_t d)
+{
+	const Personality *p = personality_of(vm, frame_at(vm, d)->lf->fn);
+	return p && p->funclets;
+}
+
 EhSearch
 eh_search(VM *vm, EhException *x)
 {
@@ -124,7 +168,7 @@ eh_search(VM *vm, EhException *x)
 			x->handler_terminates = a == PA_TERMINATE;
 			x->handler_why = q.why;
 			x->handler_rule = q.rule;
-			x->handler_pad = q.pad;
+			x->handler_pad = q.catchpad ? q.catchpad : q.pad;
 			x->adjusted = q.adjusted;
 			x->filter = q.filter;
 			return SEARCH_FOUND;
@@ -138,7 +182,14 @@ eh_search(VM *vm, EhException *x)
 			x->handler_rule = "EH-U-5";
 			return SEARCH_FOUND;
 		}
-		check_may_leave(vm, x, d);
+		/* funclets: a nounwind function's terminate pad is entered
+		 * in phase 2 (MSVC's tables do not know nounwind); a call
+		 * without an unwind edge inside pads is checked here too, as
+		 * an exception that nothing handles never gets to phase 2 */
+		if (!uses_funclets(vm, d))
+			check_may_leave(vm, x, d);
+		else if (!arrival(q.cs))
+			eh_pads_check_to_caller(vm, d);
 		if (VEC_AT(&vm->frames, Frame, d).flags & FR_HOST_CATCH) {
 			/* the runtime called in and catches whatever leaves */
 			emit(vm, EV_SEARCH, x, d, NULL, "handler", "caught by the runtime that called this frame", 0);
@@ -157,8 +208,13 @@ static void
 pop_frame(VM *vm, EhException *x, uint32_t d)
 {
 	Frame *fr = frame_at(vm, d);
-	emit(vm, EV_UNWIND, x, d, frame_site(fr) ? frame_site(fr)->inst : NULL, NULL, NULL, 0);
-	mem_stack_release(&vm->mem, fr->sp_mark);
+	emit(vm, EV_UNWIND, x, d, frame_site(fr) ? frame_site(fr)->inst : NULL, NULL,
+	     x->keeps_frames ? "its memory stays until the catch ends" : NULL, 0);
+	/* MSVC: unwound is not freed; the object lives in these frames */
+	if (x->keeps_frames)
+		x->release_sp = fr->sp_mark;
+	else
+		mem_stack_release(&vm->mem, fr->sp_mark);
 	vm->frames.len = d;
 	for (EhException *y = vm->eh->by_ue; y; y = y->hh.next) {
 		if (y->landed_depth == d)
@@ -187,38 +243,153 @@ land(VM *vm, EhException *x, uint32_t d, int32_t sel, bool cleanup)
 	emit(vm, EV_LANDING, x, d, block_first_non_phi(cs->unwind_block), cleanup ? "cleanup" : "handler", NULL, sel);
 }
 
+/* the PadOp of a catchswitch (its block's first op, after no phi code) */
+static const PadOp *
+catchswitch_op(VM *vm, const Frame *fr, const Inst *cs)
+{
+	const LFunc *lf = fr->lf;
+	for (uint32_t pc = lf->block_pc[cs->parent->index]; pc < lf->ncode; pc++) {
+		const Op *o = &lf->code[pc];
+		if (o->code == OPC_EHOP && o->f == OP_CATCHSWITCH && ((const PadOp *)o->x.p)->i == cs)
+			return o->x.p;
+	}
+	vm_fail(vm, RUN_ERROR, NULL, "internal: no code for a catchswitch");
+}
+
+static uint32_t
+handler_index(const PadOp *po, const Inst *cp)
+{
+	for (uint32_t k = 0; k < po->nh; k++)
+		if (po->handler_block[k] == cp->parent)
+			return k;
+	return UINT32_MAX;
+}
+
+/* x reached catchswitch `cs` of frame d: enter it, then the catchpad
+ * that takes x (true), or exit it again (false) */
+static bool
+at_catchswitch(VM *vm, EhException *x, uint32_t d, const Inst *cs, const PadOp *po)
+{
+	eh_pad_enter(vm, x, d, cs, po->d, 0);
+	const Inst *cp = NULL;
+	int32_t sel = 0;
+	if (x->single_phase) {
+		const Personality *p = personality_of(vm, frame_at(vm, d)->lf->fn);
+		PersQuery q = {.vm = vm, .x = x, .depth = d, .fr = frame_at(vm, d), .pad = cs, .phase = 2};
+		if (p && p->frame(&q) == PA_HANDLER) {
+			cp = q.catchpad;
+			sel = q.selector;
+			x->adjusted = q.adjusted;
+		}
+		emit(vm, EV_SEARCH, x, d, cs, cp ? "handler" : "continue", q.why, sel);
+	} else if (d == x->handler_depth && x->handler_pad && eh_pad_parent(x->handler_pad) == cs) {
+		cp = x->handler_pad;
+		sel = x->handler_sel;
+	}
+	uint32_t k = cp ? handler_index(po, cp) : UINT32_MAX;
+	if (k != UINT32_MAX) {
+		eh_land_pad(vm, x, d, cp, po->handler_pc[k], sel, false);
+		return true;
+	}
+	eh_pad_exit_top(vm, d, x, "no catchpad takes the exception");
+	return false;
+}
+
+/* Phase 2 from frame d, where x goes to `pad` (NULL: d's caller) by the
+ * edge at pc: enter the next pad the program must run, popping the
+ * frames x leaves; the program continues at that pad. */
+void
+eh_unwind_to(VM *vm, EhException *x, uint32_t d, const Inst *pad, uint32_t pc, const Inst *from)
+{
+	for (;;) {
+		if (d == x->handler_depth && x->handler_host) {
+			pop_frame(vm, x, d);
+			vm->eh->host_caught = x;
+			return;
+		}
+		if (d == x->handler_depth && x->handler_terminates) {
+			x->in_flight = false;
+			eh_terminate(vm, x, x->handler_why, x->handler_rule);
+		}
+		if (pad && inst_op(pad) != OP_LANDINGPAD) {
+			/* a funclet pad of frame d */
+			eh_pad_edge(vm, x, d, pad, from);
+			if (inst_op(pad) == OP_CLEANUPPAD) {
+				eh_land_pad(vm, x, d, pad, pc, 0, true);
+				return;
+			}
+			const PadOp *po = catchswitch_op(vm, frame_at(vm, d), pad);
+			if (at_catchswitch(vm, x, d, pad, po))
+				return;
+			from = pad;
+			pc = po->next_pc;
+			pad = po->next_block ? block_first_non_phi(po->next_block) : NULL;
+			continue;
+		}
+		if (d == x->handler_depth && !x->single_phase) {
+			land(vm, x, d, x->handler_sel, false);
+			return;
+		}
+		if (pad) {
+			PersQuery q;
+			if (ask(vm, x, d, 2, &q) == PA_CLEANUP) {
+				land(vm, x, d, q.selector, true);
+				return;
+			}
+		}
+		/* x leaves frame d */
+		if (x->single_phase) {
+			/* no search ran: what phase 1 finds, found here */
+			EhException *y = cleanup_in(vm, x, d);
+			if (y) {
+				x->in_flight = false;
+				eh_terminate(vm, x, "an exception escapes a cleanup that is running for another exception",
+					     "EH-U-5");
+			}
+			check_may_leave(vm, x, d);
+			if (frame_at(vm, d)->flags & FR_HOST_CATCH) {
+				pop_frame(vm, x, d);
+				vm->eh->host_caught = x;
+				return;
+			}
+		} else if (uses_funclets(vm, d)) {
+			check_may_leave(vm, x, d);
+		}
+		eh_pads_leave_frame(vm, x, d);
+		pop_frame(vm, x, d);
+		if (d == 0) {
+			if (!x->single_phase)
+				vm_fail(vm, RUN_ERROR, NULL, "internal: exception #%u unwound past the bottom frame", x->id);
+			emit(vm, EV_END_OF_STACK, x, EH_NONE, NULL, NULL, "unwound out of the bottom frame", 0);
+			x->in_flight = false;
+			eh_terminate(vm, x, "no handler: the exception unwound out of the bottom frame (single phase)",
+				     "EH-F-7");
+		}
+		d--;
+		const CallSite *cs = frame_site(frame_at(vm, d));
+		if (!cs)
+			vm_fail(vm, RUN_ERROR, NULL, "internal: frame %u is not at a call", d);
+		pad = arrival(cs);
+		pc = cs->unwind_pc;
+		from = cs->inst;
+	}
+}
+
 void
 eh_unwind(VM *vm, EhException *x, uint32_t from)
 {
 	eh_runtime(vm);
 	while (vm->frames.len > from + 1)
 		pop_frame(vm, x, vm->frames.len - 1);
-	if (x->handler_depth == EH_NONE || x->handler_depth > from)
+	if (!x->single_phase && (x->handler_depth == EH_NONE || x->handler_depth > from))
 		vm_fail(vm, RUN_UB, "EH-U-8",
 			"exception #%u is resumed below the frame phase 1 chose to handle it (@%s did not handle it)",
 			x->id, x->handler_depth < vm->frames.len ? fn_name_of(frame_at(vm, x->handler_depth)->lf->fn) : "?");
-	for (uint32_t d = from + 1; d-- > 0;) {
-		if (d == x->handler_depth && x->handler_host) {
-			pop_frame(vm, x, d);
-			vm->eh->host_caught = x;
-			return;
-		}
-		if (d == x->handler_depth) {
-			if (x->handler_terminates) {
-				x->in_flight = false;
-				eh_terminate(vm, x, x->handler_why, x->handler_rule);
-			}
-			land(vm, x, d, x->handler_sel, false);
-			return;
-		}
-		PersQuery q;
-		PersAnswer a = ask(vm, x, d, 2, &q);
-		if (a == PA_CLEANUP) {
-			land(vm, x, d, q.selector, true);
-			return;
-		}
-		pop_frame(vm, x, d);
-	}
+	const CallSite *cs = frame_site(frame_at(vm, from));
+	if (!cs)
+		vm_fail(vm, RUN_ERROR, NULL, "internal: frame %u (@%s) is not at a call", from,
+			fn_name_of(frame_at(vm, from)->lf->fn));
+	eh_unwind_to(vm, x, from, arrival(cs), cs->unwind_pc, cs->inst);
 }
 
 EhSearch
@@ -228,11 +399,23 @@ eh_raise(VM *vm, EhException *x, const Inst *at)
 	x->raise_at = at;
 	x->in_flight = true;
 	x->handler_depth = EH_NONE;
+	x->handler_host = x->handler_terminates = false;
+	x->handler_pad = NULL;
+	x->single_phase = vm->tgt.abi.eh == EH_WASM;
 	emit(vm, EV_THROW, x, vm->frames.len ? vm->frames.len - 1 : EH_NONE, at, NULL, NULL, 0);
+	if (x->single_phase) {
+		/* wasm: no search; every pad on the way is entered */
+		eh_unwind(vm, x, vm->frames.len - 1);
+		return SEARCH_FOUND;
+	}
 	if (eh_search(vm, x) == SEARCH_END_OF_STACK) {
 		x->in_flight = false;
 		return SEARCH_END_OF_STACK;
 	}
+	/* MSVC builds the catch parameter before any frame unwinds */
+	if (x->msvc && x->handler_pad && inst_op(x->handler_pad) == OP_CATCHPAD && !x->handler_terminates &&
+	    !x->handler_host)
+		msvc_build_catch_object(vm, x, x->handler_pad, x->handler_depth);
 	eh_unwind(vm, x, vm->frames.len - 1);
 	return SEARCH_FOUND;
 }

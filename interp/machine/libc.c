@@ -11,6 +11,7 @@
 #include "../eh/eh.h"
 #include "../eh/rtti.h"
 #include "format.h"
+#include "../wideint.h"
 
 #include <errno.h>
 #include <float.h>
@@ -2184,7 +2185,13 @@ libc_lookup(VM *vm, const char *name)
 	BuiltinFn fn = cxxabi_lookup(name);
 	if (!fn)
 		fn = stdexcept_lookup(name);
+	if (!fn)
+		fn = msvcrt_lookup(name);
+	if (!fn)
+		fn = wasm_eh_lookup(name);
 	if (fn)
+		return fn;
+	if ((fn = wideint_intrinsic(name)) != NULL) /* on integers wider than 64 bits */
 		return fn;
 	if (strncmp(name, "llvm.", 5) == 0)
 		for (size_t k = 0; k < countof(prefixed); k++)

@@ -1,0 +1,500 @@
+/* msvcrt.c — the MSVC C++ runtime, as __CxxFrameHandler3 and
+ * _CxxThrowException define it, read from simulated memory.
+ *
+ *   _CxxThrowException(obj, ThrowInfo*)
+ *     ThrowInfo          { u32 attributes; ref destructor; ref forward;
+ *                          ref CatchableTypeArray }
+ *     CatchableTypeArray { i32 count; ref CatchableType[count] }
+ *     CatchableType      { u32 properties; ref TypeDescriptor;
+ *                          i32 mdisp, pdisp, vdisp; i32 size; ref copy ctor }
+ *     TypeDescriptor     { ptr vftable; ptr spare; char name[] }
+ *
+ * A `ref` is 4 bytes: an offset from __ImageBase on 64-bit targets, an
+ * address on 32-bit ones.  The thrown object lives where the thrower put
+ * it (its frame): the frames the exception unwinds keep their memory until
+ * the catch that ends it (EhException.keeps_frames).  A catchpad's
+ * arguments are [TypeDescriptor* or null, adjectives, slot or null]; the
+ * catch object is built in the slot when phase 1 has chosen the handler,
+ * before any frame unwinds (msvc_build_catch_object), as MSVC does.
+ * Terminate, its handler and the uncaught count are shared with the
+ * Itanium runtime (cxxabi.c): ehi has one terminate. */
+#include "eh.h"
+
+#include "../machine/builtin.h"
+#include "rtti.h"
+
+#include <string.h>
+
+#define ARG BARG
+
+enum { CT_IS_SIMPLE = 1, CT_BY_REF_ONLY = 2, CT_HAS_VBASE = 4 };
+enum { HT_CONST = 1, HT_VOLATILE = 2, HT_REFERENCE = 8 };
+enum { TI_CONST = 1, TI_VOLATILE = 2 };
+
+static uint32_t
+rd32(VM *vm, uint64_t a)
+{
+	return (uint32_t)mem_read_uint(vm_mem_read(vm, a, 4), 4, vm->big_endian);
+}
+
+static uint64_t
+rdptr(VM *vm, uint64_t a)
+{
+	return mem_read_uint(vm_mem_read(vm, a, vm->ptr_bytes), vm->ptr_bytes, vm->big_endian);
+}
+
+/* a 4-byte reference field: image-relative on 64-bit targets */
+static uint64_t
+rdref(VM *vm, uint64_t a)
+{
+	uint32_t v = rd32(vm, a);
+	if (!v)
+		return 0;
+	if (vm->ptr_bytes == 8) {
+		uint64_t base = rt_symbol_addr(vm, "__ImageBase");
+		if (!base)
+			vm_fail(vm, RUN_ERROR, NULL, "MSVC exception tables without @__ImageBase in the module");
+		return base + v;
+	}
+	return v;
+}
+
+static uint64_t
+td_name(VM *vm, uint64_t td)
+{
+	return td + 2 * (uint64_t)vm->ptr_bytes;
+}
+
+static void
+read_str(VM *vm, uint64_t a, char *buf, size_t n)
+{
+	size_t k = 0;
+	for (; k + 1 < n; k++) {
+		char c = (char)*vm_mem_read(vm, a + k, 1);
+		if (!c)
+			break;
+		buf[k] = c;
+	}
+	buf[k] = 0;
+}
+
+/* the catchable types of x's ThrowInfo */
+static uint32_t
+cta_of(VM *vm, EhException *x, uint64_t *cta)
+{
+	*cta = rdref(vm, x->type + 12);
+	if (!*cta)
+		vm_fail(vm, RUN_UB, "EH-U-16", "ThrowInfo at 0x%llx has no catchable type array", (unsigned long long)x->type);
+	return rd32(vm, *cta);
+}
+
+static uint64_t
+cta_at(VM *vm, uint64_t cta, uint32_t k)
+{
+	return rdref(vm, cta + 4 + 4 * (uint64_t)k);
+}
+
+/* an object's subobject by a CatchableType's displacements */
+static uint64_t
+this_ptr(VM *vm, uint64_t ct, uint64_t obj)
+{
+	if (!obj)
+		return 0;
+	int32_t mdisp = (int32_t)rd32(vm, ct + 8), pdisp = (int32_t)rd32(vm, ct + 12), vdisp = (int32_t)rd32(vm, ct + 16);
+	uint64_t p = obj;
+	if (pdisp >= 0) {
+		uint64_t vbtable = rdptr(vm, obj + (uint64_t)(int64_t)pdisp);
+		p = obj + (uint64_t)(int64_t)pdisp + (uint64_t)(int64_t)(int32_t)rd32(vm, vbtable + (uint64_t)(int64_t)vdisp);
+	}
+	return (p + (uint64_t)(int64_t)mdisp) & vm->mem.ptr_mask;
+}
+
+/* --------------------------------------------------------- type names */
+/* MSVC's decorated type names, written as libstdc++'s demangler writes
+ * the same types (the terminate message is the same on every target) */
+static const struct { const char *code, *name; } builtin_types[] = {
+	{"C", "signed char"}, {"D", "char"}, {"E", "unsigned char"}, {"F", "short"}, {"G", "unsigned short"},
+	{"H", "int"}, {"I", "unsigned int"}, {"J", "long"}, {"K", "unsigned long"}, {"M", "float"},
+	{"N", "double"}, {"O", "long double"}, {"X", "void"}, {"_J", "long long"}, {"_K", "unsigned long long"},
+	{"_N", "bool"}, {"_W", "wchar_t"}, {"_S", "char16_t"}, {"_U", "char32_t"}, {"_Q", "char8_t"},
+	{"$$T", "decltype(nullptr)"},
+};
+
+static const char *
+demangle_type(const char *s, Buf *out)
+{
+	if (*s == 'P' || *s == 'Q') {
+		s++;
+		if (*s == 'E')
+			s++; /* __ptr64 */
+		char cv = *s ? *s++ : 'A';
+		Buf inner = {0};
+		s = demangle_type(s, &inner);
+		if (!s) {
+			buf_free(&inner);
+			return NULL;
+		}
+		buf_puts(out, inner.s ? inner.s : "");
+		buf_free(&inner);
+		if (cv == 'B' || cv == 'D')
+			buf_puts(out, " const");
+		if (cv == 'C' || cv == 'D')
+			buf_puts(out, " volatile");
+		buf_puts(out, "*");
+		return s;
+	}
+	if (s[0] == '?' && s[1] == 'A' && (s[2] == 'U' || s[2] == 'V' || s[2] == 'T' || s[2] == 'W')) {
+		s += s[2] == 'W' ? 4 : 3;
+		/* name@scope@scope@@: innermost first */
+		const char *parts[16];
+		size_t lens[16], n = 0;
+		while (*s && *s != '@') {
+			if (*s == '?')
+				return NULL; /* templates and special names: not here */
+			const char *at = strchr(s, '@');
+			if (!at || n == 16)
+				return NULL;
+			parts[n] = s;
+			lens[n++] = (size_t)(at - s);
+			s = at + 1;
+		}
+		if (*s != '@')
+			return NULL;
+		for (size_t k = n; k-- > 0;) {
+			buf_printf(out, "%.*s", (int)lens[k], parts[k]);
+			if (k)
+				buf_puts(out, "::");
+		}
+		return s + 1;
+	}
+	for (size_t k = 0; k < countof(builtin_types); k++) {
+		size_t l = strlen(builtin_types[k].code);
+		if (strncmp(s, builtin_types[k].code, l) == 0) {
+			buf_puts(out, builtin_types[k].name);
+			return s + l;
+		}
+	}
+	return NULL;
+}
+
+static void
+type_name(VM *vm, uint64_t td, char *buf, size_t n)
+{
+	char raw[256];
+	read_str(vm, td_name(vm, td), raw, sizeof raw);
+	Buf b = {0};
+	const char *end = raw[0] == '.' ? demangle_type(raw + 1, &b) : NULL;
+	snprintf(buf, n, "%s", end && !*end && b.s ? b.s : raw);
+	buf_free(&b);
+}
+
+const char *
+msvc_type_str(VM *vm, EhException *x, char *buf, size_t n)
+{
+	uint64_t cta;
+	if (!x->type || !cta_of(vm, x, &cta)) {
+		snprintf(buf, n, "?");
+		return buf;
+	}
+	type_name(vm, rdref(vm, cta_at(vm, cta, 0) + 4), buf, n);
+	return buf;
+}
+
+/* ----------------------------------------------------------- matching */
+static uint32_t
+const_u32(const Value *v)
+{
+	return v->kind == VK_CINT ? (uint32_t)((const ConstInt *)v)->w[0] : 0;
+}
+
+bool
+msvc_catchpad_matches(VM *vm, EhException *x, const Inst *cp)
+{
+	if (cp->u.nops < 3)
+		vm_fail(vm, RUN_UB, "EH-U-16", "an MSVC catchpad needs [TypeDescriptor*, adjectives, slot] arguments");
+	uint64_t td = eh_const_addr(vm, inst_opnd(cp, 1));
+	uint32_t adj = const_u32(inst_opnd(cp, 2));
+	uint32_t attrs = rd32(vm, x->type);
+	uint64_t cta;
+	uint32_t n = cta_of(vm, x, &cta);
+	char want[256], have[256];
+	if (td)
+		read_str(vm, td_name(vm, td), want, sizeof want);
+	for (uint32_t k = 0; k < n; k++) {
+		uint64_t ct = cta_at(vm, cta, k);
+		if (td) {
+			uint64_t ctd = rdref(vm, ct + 4);
+			if (ctd != td) {
+				read_str(vm, td_name(vm, ctd), have, sizeof have);
+				if (strcmp(want, have) != 0)
+					continue;
+			}
+			if ((rd32(vm, ct) & CT_BY_REF_ONLY) && !(adj & HT_REFERENCE))
+				continue;
+			if ((attrs & TI_CONST) && !(adj & HT_CONST))
+				continue;
+			if ((attrs & TI_VOLATILE) && !(adj & HT_VOLATILE))
+				continue;
+		}
+		x->catch_type = ct;
+		return true;
+	}
+	return false;
+}
+
+/* the PadOp of catchpad cp in its function's code */
+static const PadOp *
+pad_op(const LFunc *lf, const Inst *cp)
+{
+	for (uint32_t pc = lf->block_pc[cp->parent->index]; pc < lf->ncode; pc++) {
+		const Op *o = &lf->code[pc];
+		if (o->code == OPC_EHOP && o->f == OP_CATCHPAD && ((const PadOp *)o->x.p)->i == cp)
+			return o->x.p;
+	}
+	return NULL;
+}
+
+void
+msvc_build_catch_object(VM *vm, EhException *x, const Inst *cp, uint32_t depth)
+{
+	if (eh_const_addr(vm, inst_opnd(cp, 1)) == 0)
+		return; /* catch (...) */
+	const Value *slotv = inst_opnd(cp, 3);
+	if (slotv->kind == VK_CNULL || slotv->kind == VK_CZERO)
+		return; /* no catch parameter */
+	const Frame *fr = &VEC_AT(&vm->frames, Frame, depth);
+	const PadOp *po = pad_op(fr->lf, cp);
+	if (!po || po->nargs < 3)
+		vm_fail(vm, RUN_ERROR, NULL, "internal: catchpad without its lowered arguments");
+	uint64_t slot = vm->regs[fr->base + po->args[2]];
+	uint32_t adj = const_u32(inst_opnd(cp, 2));
+	uint64_t ct = x->catch_type, p = vm->ptr_bytes;
+	uint32_t props = rd32(vm, ct), size = rd32(vm, ct + 20);
+	const char *how;
+	if (adj & HT_REFERENCE) {
+		mem_write_uint(vm_mem_write(vm, slot, p), (unsigned)p, this_ptr(vm, ct, x->obj), vm->big_endian);
+		how = "reference";
+	} else if (props & CT_IS_SIMPLE) {
+		memmove(vm_mem_write(vm, slot, size), vm_mem_read(vm, x->obj, size), size);
+		if (size == p) {
+			uint64_t v = rdptr(vm, slot);
+			mem_write_uint(vm_mem_write(vm, slot, p), (unsigned)p, this_ptr(vm, ct, v), vm->big_endian);
+		}
+		how = "bitwise copy";
+	} else {
+		uint64_t ctor = rdref(vm, ct + 24);
+		uint64_t src = this_ptr(vm, ct, x->obj);
+		if (ctor) {
+			uint64_t args[3] = {slot, src, 1}, ret;
+			how = "copy constructor";
+			if (vm_call_address(vm, ctor, args, props & CT_HAS_VBASE ? 3 : 2, &ret, FR_HOST_CATCH)) {
+				EhException *y = vm->eh->host_caught;
+				vm->eh->host_caught = NULL;
+				(void)y;
+				eh_terminate(vm, x, "the copy constructor of the catch parameter threw", "EH-F-8");
+			}
+		} else {
+			memmove(vm_mem_write(vm, slot, size), vm_mem_read(vm, src, size), size);
+			how = "bitwise copy";
+		}
+	}
+	EhRuntime *eh = vm->eh;
+	if (eh->nsinks) {
+		EhEvent ev = {.kind = EV_CATCH_OBJECT, .x = x, .depth = depth, .at = cp, .detail = how};
+		eh_emit(vm, &ev);
+	}
+}
+
+/* --------------------------------------------------- handled exceptions */
+static void
+event(VM *vm, EhEventKind k, EhException *x, const char *detail)
+{
+	EhRuntime *eh = eh_runtime(vm);
+	if (!eh->nsinks)
+		return;
+	EhEvent ev = {.kind = k, .x = x, .depth = vm->frames.len ? vm->frames.len - 1 : EH_NONE, .detail = detail,
+		      .handlers = x ? x->handlers : 0};
+	eh_emit(vm, &ev);
+}
+
+void
+msvc_begin_catch(VM *vm, EhException *x)
+{
+	EhRuntime *eh = eh_runtime(vm);
+	VEC_PUSH(&eh->msvc_stack, EhException *, x);
+	eh->msvc_caught = x;
+	x->handlers++;
+	if (eh->uncaught)
+		eh->uncaught--;
+	x->caught = true;
+	event(vm, EV_BEGIN_CATCH, x, NULL);
+}
+
+static void
+destroy(VM *vm, EhException *x, bool release_frames)
+{
+	event(vm, EV_DESTROY, x, NULL);
+	x->destroyed = true;
+	uint64_t dtor = rdref(vm, x->type + 4);
+	if (dtor) {
+		uint64_t ret, arg = x->obj;
+		if (vm_call_address(vm, dtor, &arg, 1, &ret, FR_HOST_CATCH))
+			eh_terminate(vm, NULL, "the destructor of an exception object threw", "EH-F-8");
+	}
+	if (release_frames && x->release_sp)
+		mem_stack_release(&vm->mem, x->release_sp);
+	/* a catchswitch entered for it outlives it by a moment (catchret
+	 * exits the catchpad first) */
+	Vec *pads = &vm->eh->pads;
+	for (uint32_t k = 0; k < pads->len; k++)
+		if (VEC_AT(pads, PadEntry, k).x == x)
+			VEC_AT(pads, PadEntry, k).x = NULL;
+	mem_free_heap(&vm->mem, x->ue, NULL);
+	eh_exception_free(vm, x);
+}
+
+void
+msvc_end_catch(VM *vm, EhException *x, EhException *by)
+{
+	EhRuntime *eh = eh_runtime(vm);
+	Vec *v = &eh->msvc_stack;
+	for (uint32_t k = v->len; k-- > 0;)
+		if (VEC_AT(v, EhException *, k) == x) {
+			memmove(&VEC_AT(v, EhException *, k), &VEC_AT(v, EhException *, k + 1),
+				(v->len - k - 1) * sizeof(EhException *));
+			v->len--;
+			break;
+		}
+	eh->msvc_caught = v->len ? VEC_AT(v, EhException *, v->len - 1) : NULL;
+	x->handlers--;
+	x->caught = x->handlers > 0;
+	event(vm, EV_END_CATCH, x, by == x ? "rethrown" : by ? "left by another exception" : NULL);
+	if (by != x && x->handlers <= 0 && !x->in_flight)
+		destroy(vm, x, by == NULL);
+}
+
+/* ------------------------------------------------------------ builtins */
+static int
+b_throw(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	(void)Z;
+	EhRuntime *eh = eh_runtime(vm);
+	uint64_t obj = ARG(0), ti = ARG(1);
+	EhException *x;
+	if (!obj && !ti) {
+		/* throw; */
+		x = eh->msvc_caught;
+		if (!x)
+			eh_terminate(vm, NULL, "throw; with no exception being handled", "EH-U-14");
+		eh->uncaught++;
+		event(vm, EV_RETHROW, x, NULL);
+	} else {
+		if (!ti)
+			vm_fail(vm, RUN_UB, "EH-U-16", "_CxxThrowException(0x%llx, null): an object without a ThrowInfo",
+				(unsigned long long)obj);
+		uint64_t rec = mem_alloc_heap(&vm->mem, 16 * (uint64_t)vm->ptr_bytes, 16, cs->inst, vm->frames.len);
+		if (!rec)
+			vm_fail(vm, RUN_LIMIT, "X-LIM-4", "out of memory raising an exception");
+		x = eh_exception_new(vm, rec);
+		x->msvc = x->keeps_frames = true;
+		x->obj = obj;
+		x->type = ti;
+		x->refs = 1;
+		eh->uncaught++;
+	}
+	if (eh_raise(vm, x, cs->inst) == SEARCH_FOUND)
+		return BI_UNWIND;
+	eh_terminate(vm, x, "no handler: the exception is not caught", "EH-U-1");
+}
+
+static int
+b_terminate(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	(void)cs, (void)R, (void)Z;
+	eh_terminate(vm, NULL, "std::terminate was called", NULL);
+}
+
+static int
+b_set_terminate(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	EhRuntime *eh = eh_runtime(vm);
+	uint64_t old = eh->terminate_handler;
+	eh->terminate_handler = ARG(0);
+	builtin_ret(cs, R, Z, old);
+	return BI_DONE;
+}
+
+static int
+b_get_terminate(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	builtin_ret(cs, R, Z, eh_runtime(vm)->terminate_handler);
+	return BI_DONE;
+}
+
+static int
+b_uncaught_exceptions(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	builtin_ret(cs, R, Z, eh_runtime(vm)->uncaught);
+	return BI_DONE;
+}
+
+static int
+b_uncaught_exception(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	builtin_ret(cs, R, Z, eh_runtime(vm)->uncaught != 0);
+	return BI_DONE;
+}
+
+static const struct {
+	const char *name;
+	BuiltinFn fn;
+} msvc_fns[] = {
+	{"_CxxThrowException", b_throw},
+	{"?terminate@@YAXXZ", b_terminate},
+	{"__std_terminate", b_terminate},
+	{"?set_terminate@@YAP6AXXZP6AXXZ@Z", b_set_terminate},
+	{"?_get_terminate@@YAP6AXXZXZ", b_get_terminate},
+	{"__uncaught_exceptions", b_uncaught_exceptions},
+	{"?uncaught_exceptions@std@@YAHXZ", b_uncaught_exceptions},
+	{"?uncaught_exception@std@@YA_NXZ", b_uncaught_exception},
+};
+
+BuiltinFn
+msvcrt_lookup(const char *name)
+{
+	for (size_t k = 0; k < countof(msvc_fns); k++)
+		if (strcmp(name, msvc_fns[k].name) == 0)
+			return msvc_fns[k].fn;
+	return NULL;
+}
+
+/* the terminate message for an MSVC exception being handled */
+void
+msvc_verbose_terminate(VM *vm, EhException *x, void (*write)(VM *, const char *))
+{
+	char name[300], line[400];
+	msvc_type_str(vm, x, name, sizeof name);
+	snprintf(line, sizeof line, "terminate called after throwing an instance of '%s'\n", name);
+	write(vm, line);
+	/* a std::exception: what() too (vtable slot 1) */
+	uint64_t cta;
+	uint32_t n = cta_of(vm, x, &cta);
+	char tn[256];
+	for (uint32_t k = 0; k < n; k++) {
+		uint64_t ct = cta_at(vm, cta, k);
+		read_str(vm, td_name(vm, rdref(vm, ct + 4)), tn, sizeof tn);
+		if (strcmp(tn, ".?AVexception@std@@") != 0)
+			continue;
+		uint64_t self = this_ptr(vm, ct, x->obj), msg = 0;
+		uint64_t what = rdptr(vm, rdptr(vm, self) + vm->ptr_bytes);
+		if (vm_call_address(vm, what, &self, 1, &msg, FR_HOST_CATCH) == 0) {
+			char m[4096];
+			read_str(vm, msg, m, sizeof m);
+			Buf o = {0};
+			buf_printf(&o, "  what():  %s\n", m);
+			write(vm, o.s);
+			buf_free(&o);
+		}
+		break;
+	}
+}

@@ -1,0 +1,113 @@
+/* pers_funclet.c — the funclet personalities: MSVC C++
+ * (__CxxFrameHandler3, and __CxxFrameHandler4, whose tables differ but
+ * whose meaning at the level of the IR is the same) and wasm
+ * (__gxx_wasm_personality_v0).
+ *
+ * The unwinder walks a frame's pads itself (funclet.c, unwind.c); a
+ * personality answers one question at a catchswitch: which of its
+ * catchpads takes the exception (PA_HANDLER, q->catchpad), if any.
+ *
+ * MSVC asks it in phase 1: a catchpad's arguments are [TypeDescriptor*,
+ * adjectives, catch object slot], matched against the ThrowInfo's
+ * catchable types (msvcrt.c).  wasm has no phase 1: the unwinder asks as
+ * it arrives.  A wasm catchpad of type infos catches every C++ exception
+ * (wasm's `catch` of the C++ tag) with the selector of the first type
+ * that matches, or 0, and the code in the pad compares and rethrows; a
+ * catchpad whose only argument is null (`catch_all`) takes anything,
+ * foreign exceptions too. */
+#include "personality.h"
+#include "rtti.h"
+
+#include <string.h>
+
+/* the catchpad in each handler block of catchswitch cs, in order */
+static const Inst *
+handler_pad(const Inst *cs, uint32_t k)
+{
+	return block_first_non_phi((const Block *)inst_opnd(cs, 1 + k));
+}
+
+static uint32_t
+handler_count(const Inst *cs)
+{
+	return cs->u.nops - 1 - ((cs->u.flags & IF_HAS_UNWIND) ? 1 : 0);
+}
+
+static PersAnswer
+msvc_frame(PersQuery *q)
+{
+	const Inst *cs = q->pad;
+	if (!q->x->msvc) {
+		q->why = "not a C++ exception of this runtime";
+		return PA_CONTINUE;
+	}
+	for (uint32_t k = 0; k < handler_count(cs); k++) {
+		const Inst *cp = handler_pad(cs, k);
+		if (!cp || inst_op(cp) != OP_CATCHPAD)
+			continue;
+		if (msvc_catchpad_matches(q->vm, q->x, cp)) {
+			q->catchpad = cp;
+			q->selector = 0;
+			Buf b = {0};
+			print_value_ref(&b, &cp->u.v);
+			snprintf(q->whybuf, sizeof q->whybuf, "catchpad %s", b.s);
+			buf_free(&b);
+			q->why = q->whybuf;
+			return PA_HANDLER;
+		}
+	}
+	q->why = "no catchpad of this catchswitch matches";
+	return PA_CONTINUE;
+}
+
+static bool
+is_null_const(const Value *v)
+{
+	return v->kind == VK_CNULL || v->kind == VK_CZERO;
+}
+
+static PersAnswer
+wasm_frame(PersQuery *q)
+{
+	VM *vm = q->vm;
+	EhException *x = q->x;
+	const Inst *cs = q->pad;
+	q->adjusted = x->obj;
+	for (uint32_t k = 0; k < handler_count(cs); k++) {
+		const Inst *cp = handler_pad(cs, k);
+		if (!cp || inst_op(cp) != OP_CATCHPAD)
+			continue;
+		const Function *f = cp->parent->parent;
+		if (cp->u.nops == 2 && is_null_const(inst_opnd(cp, 1))) {
+			q->catchpad = cp;
+			q->selector = 0;
+			q->why = "catch_all";
+			return PA_HANDLER;
+		}
+		/* `catch` of the C++ tag: every exception thrown through the
+		 * C++ runtime (foreign ones included: _Unwind_RaiseException
+		 * throws with that tag too); the selector decides in the pad */
+		q->catchpad = cp;
+		q->selector = 0;
+		q->why = "caught; no type matches (the pad rethrows)";
+		char tb[200];
+		for (uint32_t j = 1; j < cp->u.nops; j++) {
+			uint64_t ti = eh_const_addr(vm, inst_opnd(cp, j)), adj = x->obj;
+			if (ti && (x->foreign || !rtti_can_catch(vm, ti, x->type, x->obj, &adj)))
+				continue;
+			q->selector = eh_typeid(vm, f, ti);
+			q->adjusted = adj;
+			snprintf(q->whybuf, sizeof q->whybuf, "catch %s", ti ? eh_type_str(vm, ti, tb, sizeof tb) : "...");
+			q->why = q->whybuf;
+			break;
+		}
+		return PA_HANDLER;
+	}
+	q->why = "no catchpad";
+	return PA_CONTINUE;
+}
+
+const Personality pers_msvc_fh3 = {.name = "__CxxFrameHandler3", .model = "msvc", .funclets = true, .frame = msvc_frame};
+const Personality pers_msvc_fh4 = {.name = "__CxxFrameHandler4", .model = "msvc-fh4", .funclets = true, .frame = msvc_frame};
+const Personality pers_wasm = {.name = "__gxx_wasm_personality_v0", .model = "wasm", .single_phase = true,
+			       .funclets = true, .frame = wasm_frame};

@@ -1,0 +1,147 @@
+/* wasm.c — the intrinsics of wasm exception handling at the level of the
+ * IR clang emits before WasmEHPrepare: a catchpad's exception and
+ * selector (llvm.wasm.get.exception/get.ehselector, from the pad the
+ * token names), llvm.wasm.rethrow (the exception of the enclosing
+ * catchpad goes on unwinding from the call) and llvm.wasm.throw (tag 0,
+ * C++: what _Unwind_RaiseException throws).
+ *
+ * And after WasmEHPrepare (opt -wasmehprepare), which replaces those two
+ * with llvm.wasm.catch and a call of _Unwind_CallPersonality that leaves
+ * the selector in @__wasm_lpad_context { i32 index; ptr lsda; i32
+ * selector }: the selector is the one the pad was entered with. */
+#include "eh.h"
+
+#include "../machine/builtin.h"
+#include "rtti.h"
+
+#include <string.h>
+
+#define ARG BARG
+
+static PadEntry *
+pad_of(VM *vm, uint64_t token, const char *what)
+{
+	PadEntry *e = eh_pad_of_token(vm, vm->frames.len - 1, token);
+	if (!e)
+		vm_fail(vm, RUN_UB, "EH-F-4", "%s of a token whose pad is not entered (it has exited)", what);
+	if (inst_op(e->pad) != OP_CATCHPAD)
+		vm_fail(vm, RUN_UB, "EH-F-4", "%s of a %s token (a catchpad's is needed)", what, op_names[inst_op(e->pad)]);
+	return e;
+}
+
+static int
+b_get_exception(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	PadEntry *e = pad_of(vm, ARG(0), "llvm.wasm.get.exception");
+	builtin_ret(cs, R, Z, e->x ? e->x->ue : 0);
+	return BI_DONE;
+}
+
+static int
+b_get_ehselector(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	PadEntry *e = pad_of(vm, ARG(0), "llvm.wasm.get.ehselector");
+	builtin_ret(cs, R, Z, (uint64_t)(uint32_t)e->sel);
+	return BI_DONE;
+}
+
+static int
+b_rethrow(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	(void)R, (void)Z;
+	uint32_t d = vm->frames.len - 1;
+	PadEntry *e = eh_pad_top(vm, d);
+	if (!e || inst_op(e->pad) != OP_CATCHPAD || !e->x)
+		vm_fail(vm, RUN_UB, "EH-F-9", "llvm.wasm.rethrow outside a catchpad");
+	EhException *x = e->x;
+	x->in_flight = true;
+	x->single_phase = true;
+	x->handler_depth = EH_NONE;
+	if (vm->eh->nsinks) {
+		EhEvent ev = {.kind = EV_RETHROW, .x = x, .depth = d, .at = cs->inst, .detail = "llvm.wasm.rethrow"};
+		eh_emit(vm, &ev);
+	}
+	eh_unwind(vm, x, d);
+	return BI_UNWIND;
+}
+
+static int
+b_throw(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	(void)Z;
+	if (ARG(0) != 0)
+		vm_fail(vm, RUN_ERROR, "X-CALL-3", "llvm.wasm.throw with tag %llu: only the C++ tag (0) is provided",
+			(unsigned long long)ARG(0));
+	EhException *x = eh_exception_at(vm, ARG(1));
+	if (!x)
+		vm_fail(vm, RUN_UB, "EH-U-13", "llvm.wasm.throw(0, 0x%llx): not an exception header",
+			(unsigned long long)ARG(1));
+	eh_raise(vm, x, cs->inst);
+	return BI_UNWIND;
+}
+
+/* the innermost pad of the calling frame, which must be a catchpad */
+static PadEntry *
+current_catchpad(VM *vm, const char *what)
+{
+	PadEntry *e = eh_pad_top(vm, vm->frames.len - 1);
+	if (!e || inst_op(e->pad) != OP_CATCHPAD)
+		vm_fail(vm, RUN_UB, "EH-F-9", "%s outside a catchpad", what);
+	return e;
+}
+
+static int
+b_catch(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	PadEntry *e = current_catchpad(vm, "llvm.wasm.catch");
+	builtin_ret(cs, R, Z, e->x ? e->x->ue : 0);
+	return BI_DONE;
+}
+
+static int
+b_nothing(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	(void)vm;
+	builtin_ret(cs, R, Z, 0);
+	return BI_DONE;
+}
+
+static int
+b_call_personality(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	PadEntry *e = current_catchpad(vm, "_Unwind_CallPersonality");
+	uint64_t ctx = rt_symbol_addr(vm, "__wasm_lpad_context");
+	if (!ctx)
+		vm_fail(vm, RUN_ERROR, NULL, "_Unwind_CallPersonality without @__wasm_lpad_context in the module");
+	/* { i32, ptr, i32 }: the selector after the pointer, 4-aligned */
+	uint64_t off = (4 + (uint64_t)vm->ptr_bytes + 3) & ~(uint64_t)3;
+	if (vm->ptr_bytes == 8)
+		off = 16;
+	mem_write_uint(vm_mem_write(vm, ctx + off, 4), 4, (uint32_t)e->sel, vm->big_endian);
+	/* _URC_HANDLER_FOUND (6) or _URC_CONTINUE_UNWIND (8) */
+	builtin_ret(cs, R, Z, e->sel ? 6 : 8);
+	return BI_DONE;
+}
+
+static const struct {
+	const char *name;
+	BuiltinFn fn;
+} wasm_fns[] = {
+	{"llvm.wasm.catch", b_catch},
+	{"llvm.wasm.landingpad.index", b_nothing},
+	{"llvm.wasm.lsda", b_nothing},
+	{"_Unwind_CallPersonality", b_call_personality},
+	{"llvm.wasm.get.exception", b_get_exception},
+	{"llvm.wasm.get.ehselector", b_get_ehselector},
+	{"llvm.wasm.rethrow", b_rethrow},
+	{"llvm.wasm.throw", b_throw},
+};
+
+BuiltinFn
+wasm_eh_lookup(const char *name)
+{
+	for (size_t k = 0; k < countof(wasm_fns); k++)
+		if (strcmp(name, wasm_fns[k].name) == 0)
+			return wasm_fns[k].fn;
+	return NULL;
+}
