@@ -408,6 +408,18 @@ catch_event(Session *S, const EhEvent *ev)
 		return S->catches[CK_LANDINGPAD] ||
 		       (S->catches[CK_CLEANUP] && ev->answer && !strcmp(ev->answer, "cleanup"));
 	case EV_TERMINATE: return S->catches[CK_TERMINATE];
+	case EV_FUNCLET_ENTER:
+		return ev->at && ((S->catches[CK_CATCHPAD] && inst_op(ev->at) == OP_CATCHPAD) ||
+				  (S->catches[CK_CLEANUP] && inst_op(ev->at) == OP_CLEANUPPAD));
+	case EV_FUNCLET_EXIT: {
+		/* a catchpad left by the catchret the frame is executing (not
+		 * by unwinding) */
+		if (!S->catches[CK_CATCHRET] || !ev->at || inst_op(ev->at) != OP_CATCHPAD || ev->depth == EH_NONE)
+			return false;
+		const Frame *fr = frame_at_depth(S, ev->depth);
+		const Inst *i = fr && fr->pc && fr->pc <= fr->lf->ncode ? fr->lf->src[fr->pc - 1] : NULL;
+		return i && inst_op(i) == OP_CATCHRET;
+	}
 	default: return false;
 	}
 }

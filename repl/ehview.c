@@ -18,6 +18,8 @@ type_of(Session *S, const EhException *x, Buf *b)
 	char tb[200];
 	if (x->foreign)
 		buf_puts(b, "foreign");
+	else if (x->type && x->msvc)
+		buf_printf(b, "'%s'", msvc_type_str(S->vm, (EhException *)x, tb, sizeof tb));
 	else if (x->type)
 		buf_printf(b, "'%s'", eh_type_str(S->vm, x->type, tb, sizeof tb));
 	else if (x->dependent && x->primary && x->primary->type)
@@ -130,7 +132,8 @@ cmd_caught(Session *S, char *args)
 		return CMD_FAILED;
 	EhRuntime *eh = S->vm->eh;
 	if (!eh || !eh->caught) {
-		printf("no exception is caught\n");
+		if (!eh || !eh->msvc_stack.len)
+			printf("no exception is caught\n");
 	} else {
 		printf("caught exceptions, innermost first:\n");
 		for (EhException *x = eh->caught; x; x = x->next_caught) {
@@ -144,6 +147,18 @@ cmd_caught(Session *S, char *args)
 			buf_free(&b);
 		}
 	}
+	if (eh && eh->msvc_stack.len) {
+		/* the MSVC runtime's own stack: the exceptions whose catch
+		 * funclets are running */
+		printf("being handled (MSVC), innermost first:\n");
+		for (uint32_t k = eh->msvc_stack.len; k-- > 0;) {
+			const EhException *x = VEC_AT(&eh->msvc_stack, EhException *, k);
+			Buf b = {0};
+			type_of(S, x, &b);
+			printf("  #%u %s handlers %d\n", x->id, b.s, x->handlers);
+			buf_free(&b);
+		}
+	}
 	if (eh)
 		printf("uncaught exceptions: %u\n", eh->uncaught);
 	return CMD_OK;
@@ -152,15 +167,42 @@ cmd_caught(Session *S, char *args)
 void
 pads_of_frame(Session *S, uint32_t d, Buf *b)
 {
+	/* funclet pads: the runtime's stack of entered pads, outermost first */
+	EhRuntime *eh = S->vm->eh;
+	bool chain = false;
+	for (uint32_t k = 0; eh && k < eh->pads.len; k++) {
+		const PadEntry *e = &VEC_AT(&eh->pads, PadEntry, k);
+		if (e->depth != d)
+			continue;
+		buf_puts(b, chain ? " > " : b->len ? "; " : "");
+		print_value_ref(b, &e->pad->u.v);
+		buf_printf(b, " %s", op_names[inst_op(e->pad)]);
+		if (e->x)
+			buf_printf(b, " (exception #%u)", e->x->id);
+		chain = true;
+	}
+	if (eh && eh->landing && eh->land_depth == d) {
+		/* the unwinder has put the frame at a pad it has not run yet */
+		buf_puts(b, b->len ? "; entering " : "entering ");
+		if (eh->land_pad)
+			print_value_ref(b, &eh->land_pad->u.v);
+		else
+			buf_puts(b, "the landing pad");
+		buf_printf(b, " (selector %d)", eh->land_sel);
+	}
+	/* landing pads (no funclet stack): the exception's record says
+	 * which frame's pad it runs in */
+	const Frame *fr = frame_at_depth(S, d);
+	bool funclets = fr && fr->lf->has_pads;
 	EhException *xs[64];
 	uint32_t n = sorted_exceptions(S, xs, countof(xs));
 	for (uint32_t k = 0; k < n; k++) {
 		const EhException *x = xs[k];
-		if (x->in_flight && x->landed_depth == d) {
+		if (!funclets && x->in_flight && x->landed_depth == d && !(eh->landing && eh->land_depth == d)) {
 			buf_printf(b, "%slanding pad for exception #%u (%s)", b->len ? "; " : "", x->id,
 				   x->cleanup_depth == d ? "cleanup" : "handler");
 		}
-		if (x->caught && x->handler_depth == d && !x->handler_host)
+		if (!funclets && x->caught && x->handler_depth == d && !x->handler_host)
 			buf_printf(b, "%scatch handler of exception #%u (handlers %d)", b->len ? "; " : "", x->id,
 				   x->handlers < 0 ? -x->handlers : x->handlers);
 	}

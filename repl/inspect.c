@@ -30,7 +30,7 @@ frame_cur_inst(Session *S, uint32_t d)
 		if (S->stop == STOP_OP)
 			pc = S->stop_pc;
 		else if (S->stop == STOP_EVENT && S->stop_ev && S->stop_ev->kind == EV_LANDING && S->stop_ev->depth == d)
-			pc = fr->pc; /* at the pad the unwinder just entered */
+			return S->stop_ev->at; /* at the pad the unwinder is about to enter */
 	}
 	return pc < fr->lf->ncode ? fr->lf->src[pc] : NULL;
 }
