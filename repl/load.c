@@ -11,6 +11,30 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* the qualified name of an Itanium-mangled function symbol without its
+ * parameters ("_ZN2ns1fEi" -> "ns::f"), for naming C++ functions the way
+ * their source does; false for anything else */
+static bool
+plain_cxx_name(const char *sym, Buf *out)
+{
+	if (strncmp(sym, "_Z", 2) != 0)
+		return false;
+	const char *p = sym + 2;
+	bool nested = *p == 'N';
+	p += nested;
+	do {
+		char *end;
+		unsigned long n = strtoul(p, &end, 10);
+		if (end == p || n == 0 || strlen(end) < n)
+			return false;
+		if (out->len)
+			buf_puts(out, "::");
+		buf_put(out, end, n);
+		p = end + n;
+	} while (nested && *p != 'E' && *p);
+	return true;
+}
+
 Function *
 session_function(Session *S, const char *name)
 {
@@ -19,7 +43,17 @@ session_function(Session *S, const char *name)
 	if (*name == '@')
 		name++;
 	Value *v = sym_find(S->m->gsyms, name, strlen(name));
-	return v && v->kind == VK_FUNCTION ? (Function *)v : NULL;
+	if (v && v->kind == VK_FUNCTION)
+		return (Function *)v;
+	/* a C++ function by its source name (the first overload) */
+	for (Global *g = S->m->funcs; g; g = g->next) {
+		Buf b = {0};
+		bool same = g->u.v.name && plain_cxx_name(g->u.v.name, &b) && b.s && !strcmp(b.s, name);
+		buf_free(&b);
+		if (same)
+			return (Function *)g;
+	}
+	return NULL;
 }
 
 /* the text of @scratch: the instructions typed at the prompt, and a

@@ -27,8 +27,7 @@ static void
 print_stop(Session *S, const char *why)
 {
 	Buf b = {0};
-	uint32_t top = S->vm->frames.len - 1;
-	frame_line(S, top, &b);
+	frame_line(S, S->sel, &b);
 	printf("%s\n%s", why, b.s ? b.s : "");
 	buf_free(&b);
 }
@@ -41,6 +40,10 @@ run_stop_here(Session *S, StopKind k, const char *why)
 	fflush(vm->stderr_file);
 	S->stop = k;
 	S->sel = vm->frames.len ? vm->frames.len - 1 : 0;
+	/* an event selects the frame it concerns (the frame phase 1 asks,
+	 * the frame phase 2 leaves or lands in) */
+	if (k == STOP_EVENT && S->stop_ev && S->stop_ev->depth < vm->frames.len)
+		S->sel = S->stop_ev->depth;
 	S->step = STEP_NONE;
 	S->run_bail = vm->bail;
 	if (vm->frames.len)

@@ -206,7 +206,7 @@ cmd_help(Session *S, char *args)
 		}
 		return CMD_OK;
 	}
-	puts("commands (a unique alias in brackets):");
+	puts("commands (aliases in brackets):");
 	for (uint32_t k = 0; k < repl_ncommands; k++) {
 		const Command *c = &repl_commands[k];
 		char head[64];
