@@ -45,9 +45,11 @@ is_call_command(const char *s)
 		p++;
 	if (*p == '@')
 		return true;
+	const char *id = p;
 	while (*p && (isalnum((unsigned char)*p) || *p == '_' || *p == '.' || *p == '$'))
 		p++;
-	return *p == '(';
+	/* IR's call names its callee with @ or % after the type */
+	return *p == '(' || (p > id && !strpbrk(p, "@%"));
 }
 
 typedef enum IrKind { IR_NONE, IR_TOPLEVEL, IR_DEFINE, IR_INST, IR_LABEL } IrKind;
