@@ -112,14 +112,13 @@ cmd_exception(Session *S, char *args)
 			describe(S, xs[k]);
 			shown++;
 		}
-	if (!shown) {
-		printf("no exception in flight");
-		for (uint32_t k = 0; k < n; k++)
-			if (xs[k]->caught) {
-				printf(" (caught: see 'caught')");
-				break;
-			}
-		putchar('\n');
+	if (!shown && n) {
+		/* none in flight: the latest one still alive (caught, or being
+		 * terminated for) */
+		printf("no exception in flight; the latest alive:\n");
+		describe(S, xs[n - 1]);
+	} else if (!shown) {
+		printf("no exception in flight\n");
 	}
 	return CMD_OK;
 }
