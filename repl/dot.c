@@ -45,74 +45,70 @@ name_of(const Block *b, Buf *out)
 	buf_free(&r);
 }
 
-/* colour[block index]: index into pads (0: the body), -1: not reached */
+/* colours[block index]: a bit per funclet the block belongs to (bit 0:
+ * the body; bit j: pads[j]); several bits when two funclets reach one
+ * block (LLVM's preparation would clone it) */
+static int
+pad_index(const Inst *const *pads, uint32_t npads, const Inst *p)
+{
+	for (uint32_t j = 1; j < npads; j++)
+		if (pads[j] == p)
+			return (int)j;
+	return 0;
+}
+
 static void
-colour_blocks(const Function *f, const Block **blocks, uint32_t nb, int *colour, const Inst **pads, uint32_t *npads)
+colour_blocks(const Block **blocks, uint32_t nb, uint64_t *colours, const Inst **pads, uint32_t *npads)
 {
 	*npads = 1;
 	pads[0] = NULL;
 	for (uint32_t k = 0; k < nb; k++) {
-		colour[k] = -1;
+		colours[k] = 0;
 		const Inst *i = block_first_non_phi(blocks[k]);
 		if (i && op_is_funclet_pad(inst_op(i)) && *npads < 64)
 			pads[(*npads)++] = i;
 	}
-	uint32_t *work = xmalloc((nb * 4 + 4) * sizeof *work);
-	int *wcol = xmalloc((nb * 4 + 4) * sizeof *wcol);
-	uint32_t nw = 0;
-	/* seeds: the entry, and every pad block */
-	work[nw] = 0;
-	wcol[nw++] = 0;
+	Vec work = {0}; /* pairs: block index, colour */
+	VEC_PUSH(&work, uint32_t, 0);
+	VEC_PUSH(&work, uint32_t, 0);
 	for (uint32_t k = 0; k < nb; k++) {
+		/* every pad block is a start: unwind edges carry no colour */
 		const Inst *i = block_first_non_phi(blocks[k]);
 		if (!i || !op_is_eh_pad(inst_op(i)))
 			continue;
 		const Inst *p = inst_op(i) == OP_CATCHSWITCH ? pad_of(inst_opnd(i, 0)) : op_is_funclet_pad(inst_op(i)) ? i : NULL;
-		int c = 0;
-		for (uint32_t j = 1; j < *npads; j++)
-			if (pads[j] == p)
-				c = (int)j;
-		work[nw] = k;
-		wcol[nw++] = c;
+		VEC_PUSH(&work, uint32_t, k);
+		VEC_PUSH(&work, uint32_t, (uint32_t)pad_index(pads, *npads, p));
 	}
-	while (nw) {
-		nw--;
-		uint32_t k = work[nw];
-		int c = wcol[nw];
-		if (colour[k] >= 0)
-			continue;
+	while (work.len) {
+		uint32_t c = VEC_AT(&work, uint32_t, --work.len);
+		uint32_t k = VEC_AT(&work, uint32_t, --work.len);
 		const Inst *head = block_first_non_phi(blocks[k]);
 		if (head && op_is_funclet_pad(inst_op(head)))
-			for (uint32_t j = 1; j < *npads; j++)
-				if (pads[j] == head)
-					c = (int)j;
-		colour[k] = c;
+			c = (uint32_t)pad_index(pads, *npads, head);
+		if (colours[k] & ((uint64_t)1 << c))
+			continue;
+		colours[k] |= (uint64_t)1 << c;
 		const Inst *t = block_terminator(blocks[k]);
 		if (!t)
 			continue;
 		Block *unwind = term_unwind_dest(t);
 		for (uint32_t s = 0; s < term_num_succ(t); s++) {
 			Block *to = term_succ(t, s);
-			if (!to || to == unwind || nw >= nb * 4)
+			if (!to || to == unwind)
 				continue;
-			int cc = c;
+			uint32_t cc = c;
 			if (inst_op(t) == OP_CATCHRET) {
 				/* back to the funclet around the catchswitch */
 				const Inst *cp = pad_of(inst_opnd(t, 0));
 				const Inst *cs = cp ? pad_of(inst_opnd(cp, 0)) : NULL;
-				const Inst *outer = cs ? pad_of(inst_opnd(cs, 0)) : NULL;
-				cc = 0;
-				for (uint32_t j = 1; j < *npads; j++)
-					if (pads[j] == outer)
-						cc = (int)j;
+				cc = (uint32_t)pad_index(pads, *npads, cs ? pad_of(inst_opnd(cs, 0)) : NULL);
 			}
-			work[nw] = to->index;
-			wcol[nw++] = cc;
+			VEC_PUSH(&work, uint32_t, to->index);
+			VEC_PUSH(&work, uint32_t, cc);
 		}
 	}
-	free(work);
-	free(wcol);
-	(void)f;
+	vec_free(&work);
 }
 
 static void
@@ -126,10 +122,10 @@ dot_function(Session *S, const Function *f, Buf *out)
 	nb = 0;
 	for (const Block *b = f->first; b; b = b->next)
 		blocks[nb++] = b;
-	int *colour = xmalloc((nb + 1) * sizeof *colour);
+	uint64_t *colours = xmalloc((nb + 1) * sizeof *colours);
 	const Inst *pads[64];
 	uint32_t npads;
-	colour_blocks(f, blocks, nb, colour, pads, &npads);
+	colour_blocks(blocks, nb, colours, pads, &npads);
 	buf_printf(out, "digraph \"%s\" {\n", fn_name_of(f));
 	buf_puts(out, "  node [shape=box, style=filled, fontname=\"monospace\", fontsize=10];\n");
 	buf_puts(out, "  edge [fontname=\"sans\", fontsize=9];\n");
@@ -144,13 +140,20 @@ dot_function(Session *S, const Function *f, Buf *out)
 		buf_printf(out, "  b%u [label=\"", k);
 		esc(out, nm.s);
 		buf_puts(out, ":");
-		if (colour[k] > 0) {
-			Buf pn = {0};
-			print_value_ref(&pn, &pads[colour[k]]->u.v);
-			buf_puts(out, "  (funclet ");
-			esc(out, pn.s);
+		if (colours[k] > 1) {
+			/* the funclets it belongs to ("none": the body) */
+			buf_puts(out, "  (funclet");
+			for (uint32_t j = 0; j < npads; j++) {
+				if (!(colours[k] & ((uint64_t)1 << j)))
+					continue;
+				Buf pn = {0};
+				if (j)
+					print_value_ref(&pn, &pads[j]->u.v);
+				buf_puts(out, " ");
+				esc(out, j ? pn.s : "none");
+				buf_free(&pn);
+			}
 			buf_puts(out, ")");
-			buf_free(&pn);
 		}
 		buf_puts(out, "\\l");
 		for (const Inst *i = b->first; i; i = i->next) {
@@ -166,8 +169,15 @@ dot_function(Session *S, const Function *f, Buf *out)
 			buf_free(&ib);
 		}
 		const Inst *head = block_first_non_phi(b);
-		int c = colour[k] < 0 ? 0 : colour[k];
-		buf_printf(out, "\", fillcolor=\"%s\"%s];\n", palette[c % (int)countof(palette)],
+		/* one colour per funclet; a block in several is striped */
+		buf_puts(out, "\", fillcolor=\"");
+		uint32_t nc = 0;
+		for (uint32_t j = 0; j < npads; j++)
+			if (colours[k] & ((uint64_t)1 << j))
+				buf_printf(out, "%s%s", nc++ ? ":" : "", palette[j % countof(palette)]);
+		if (!nc)
+			buf_puts(out, "gray");
+		buf_printf(out, "\"%s%s];\n", nc > 1 ? ", style=\"filled,striped\"" : "",
 			   head && inst_op(head) == OP_LANDINGPAD ? ", peripheries=2" : "");
 		buf_free(&nm);
 	}
@@ -196,7 +206,7 @@ dot_function(Session *S, const Function *f, Buf *out)
 	}
 	buf_puts(out, "}\n");
 	free(blocks);
-	free(colour);
+	free(colours);
 }
 
 CmdResult
