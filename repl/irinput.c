@@ -6,9 +6,10 @@
  *   an instruction      appended to @scratch (void; `ret void` closes it)
  * The module is rebuilt with the addition and verified; an addition that
  * does not parse or verify is refused with the diagnostics, and the
- * module stays as it was.  Commands and IR do not collide: no command is
- * an opcode except `call`, and `call F(...)` (the command) has no type
- * before the callee, which IR's call always has. */
+ * module stays as it was.  Commands and IR do not collide: the commands
+ * that are opcodes are `call` and `load`; `call F(...)` (the command) has
+ * no type before the callee, which IR's call always has, and IR's load
+ * always has a comma, which a file name given to `load` has not. */
 #include "repl.h"
 
 #include <ctype.h>
@@ -73,6 +74,9 @@ classify(const char *s)
 	}
 	if (starts_word(s, "call") || !strncmp(s, "call", 4))
 		return starts_word(s, "call") && !is_call_command(s) ? IR_INST : IR_NONE;
+	/* the other command that is an opcode: IR's load has a comma */
+	if (starts_word(s, "load"))
+		return strchr(s, ',') ? IR_INST : IR_NONE;
 	if (is_opcode(s))
 		return IR_INST;
 	size_t n = strlen(s);
