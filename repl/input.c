@@ -209,7 +209,7 @@ input_line(Input *in, const char *prompt)
 		free(in->line);
 		in->line = xstrdup(l);
 		size_t n = strlen(in->line);
-		while (n && (in->line[n - 1] == '\n' || in->line[n - 1] == '\r'))
+		while (n && (in->line[n - 1] == '\n' || in->line[n - 1] == '\r' || in->line[n - 1] == ' '))
 			in->line[--n] = 0;
 		if (n) {
 			HistEvent ev;
