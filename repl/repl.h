@@ -98,6 +98,9 @@ struct Session {
 	bool quit;              /* leave once the run is abandoned */
 	jmp_buf *run_bail;      /* where abandoning the run longjmps to */
 	int inspecting;         /* a command runs while the program is stopped */
+	Vec lines;              /* char*: the lines being executed, innermost last
+				   (abandoning a run frees those above run_lines) */
+	uint32_t run_lines;
 	char **pend_argv;       /* `run ARGS` while stopped: the next run's */
 	int pend_argc;
 	struct RunOpts {
@@ -126,6 +129,10 @@ extern volatile sig_atomic_t repl_interrupted;
 /* session.c */
 CmdResult repl_loop(Session *S);
 CmdResult repl_exec_line(Session *S, const char *line);
+/* a line buffer of the loop, freed when done or when a run it is part
+ * of is abandoned (run_kill longjmps past the loop) */
+char *repl_hold(Session *S, const char *line);
+void repl_release(Session *S);
 /* a continuation line (multi-line IR), NULL at the end of input */
 const char *repl_read_more(Session *S);
 void repl_error(const char *fmt, ...) EHI_PRINTF(1, 2);

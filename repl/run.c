@@ -69,6 +69,8 @@ run_kill(Session *S, After after)
 	S->inspecting = 0;
 	if (!S->post_mortem)
 		vm->status = RUN_ERROR;
+	while (S->lines.len > S->run_lines)
+		repl_release(S); /* the nested loop's lines: it ends here */
 	vm->bail = S->run_bail;
 	longjmp(*S->run_bail, 1);
 }
@@ -199,6 +201,7 @@ start_vm(Session *S)
 		free(VEC_AT(&S->choices, char *, k));
 	S->choices.len = 0;
 	S->vm = vm;
+	S->run_lines = S->lines.len;
 	S->after = AFTER_NONE;
 	S->post_mortem = false;
 	S->stop = STOP_NONE;

@@ -118,10 +118,24 @@ guarded(Session *S, const Command *c, char *args)
 	return r;
 }
 
+char *
+repl_hold(Session *S, const char *line)
+{
+	char *c = xstrdup(line);
+	VEC_PUSH(&S->lines, char *, c);
+	return c;
+}
+
+void
+repl_release(Session *S)
+{
+	free(VEC_AT(&S->lines, char *, --S->lines.len));
+}
+
 CmdResult
 repl_exec_line(Session *S, const char *text)
 {
-	char *buf = xstrdup(text);
+	char *buf = repl_hold(S, text);
 	char *line = repl_trim(buf);
 	CmdResult r = CMD_OK;
 	if (!*line || *line == '#' || *line == ';')
@@ -149,7 +163,7 @@ repl_exec_line(Session *S, const char *text)
 	char *args = save == '/' ? p : repl_trim(p);
 	r = S->vm && S->stop != STOP_NONE ? guarded(S, c, args) : c->fn(S, args);
 out:
-	free(buf);
+	repl_release(S);
 	return r;
 }
 
@@ -167,7 +181,7 @@ repl_loop(Session *S)
 			return CMD_QUIT;
 		}
 		/* at a terminal, an empty line repeats step, next, finish or continue */
-		char *copy = xstrdup(line);
+		char *copy = repl_hold(S, line);
 		char *t = repl_trim(copy);
 		if (!*t && last[0] && input_interactive(S->in))
 			t = last;
@@ -176,7 +190,7 @@ repl_loop(Session *S)
 							  !strcmp(t, "next") || !strcmp(t, "c") || !strcmp(t, "continue")
 						  ? t : "");
 		CmdResult r = repl_exec_line(S, t);
-		free(copy);
+		repl_release(S);
 		if (r == CMD_QUIT || (r == CMD_RESUME && S->nesting))
 			return r;
 		if (r == CMD_FAILED)
@@ -285,6 +299,9 @@ session_free(Session *S)
 	for (uint32_t k = 0; k < S->choices.len; k++)
 		free(VEC_AT(&S->choices, char *, k));
 	vec_free(&S->choices);
+	while (S->lines.len)
+		repl_release(S);
+	vec_free(&S->lines);
 	free(S->scratch);
 	free(S->triple);
 	free(S->path);
@@ -292,7 +309,9 @@ session_free(Session *S)
 	if (S->m)
 		module_free(S->m);
 	while (S->in) {
-		Input *below = input_pop(S->in);
+		Input *below = input_pop(S->in); /* frees the top when one is below */
+		if (!below)
+			input_free(S->in);
 		S->in = below;
 	}
 }
