@@ -175,10 +175,19 @@ session_load(Session *S, const char *path)
 	uint32_t nf = 0;
 	for (Global *g = m->funcs; g; g = g->next)
 		nf += !((Function *)g)->is_decl;
-	if (!S->debug_mode || nerr)
-		printf("loaded %s: %u function%s defined, target %s%s\n", path, nf, nf == 1 ? "" : "s",
-		       m->triple ? m->triple : "(none: x86_64-unknown-linux-gnu)",
-		       nerr ? "; it does not verify (run refuses it)" : "");
+	if (S->debug_mode) {
+		/* ehi run --debug: as ehi run, an invalid module is not run */
+		if (nerr && S->run_opts.verify) {
+			fprintf(stderr, "%u error%s: not running an invalid module (--no-verify runs it anyway)\n", nerr,
+				nerr == 1 ? "" : "s");
+			S->status = 3;
+			return false;
+		}
+		return true;
+	}
+	printf("loaded %s: %u function%s defined, target %s%s\n", path, nf, nf == 1 ? "" : "s",
+	       m->triple ? m->triple : "(none: x86_64-unknown-linux-gnu)",
+	       nerr ? "; it does not verify (run refuses it)" : "");
 	for (uint32_t k = 0; k < S->bps.len; k++) {
 		Breakpoint *bp = VEC_AT(&S->bps, Breakpoint *, k);
 		if (!bp->rfn)

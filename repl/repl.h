@@ -96,6 +96,8 @@ struct Session {
 	After after;
 	bool post_mortem;       /* stopped by a failure: the program cannot go on */
 	bool quit;              /* leave once the run is abandoned */
+	bool eof;               /* the input has ended */
+	bool detached;          /* run --debug, input ended: the run goes on unwatched */
 	jmp_buf *run_bail;      /* where abandoning the run longjmps to */
 	int inspecting;         /* a command runs while the program is stopped */
 	Vec lines;              /* char*: the lines being executed, innermost last

@@ -53,8 +53,13 @@ run_stop_here(Session *S, StopKind k, const char *why)
 	S->nesting++;
 	CmdResult r = repl_loop(S);
 	S->nesting--;
-	if (r == CMD_QUIT)
+	if (r == CMD_QUIT && S->eof && S->debug_mode) {
+		/* ehi run --debug with no more commands: the program goes on
+		 * to its own end, unwatched (its status is run's, D-1) */
+		S->detached = true;
+	} else if (r == CMD_QUIT) {
 		run_kill(S, AFTER_QUIT);
+	}
 	S->stop = STOP_NONE;
 	S->stop_ev = NULL;
 }
@@ -80,6 +85,8 @@ static void
 op_hook(VM *vm, Frame *fr, void *ctx)
 {
 	Session *S = ctx;
+	if (S->detached)
+		return;
 	uint32_t depth = vm->frames.len - 1, pc = fr->pc;
 	const Inst *inst = pc < fr->lf->ncode ? fr->lf->src[pc] : NULL;
 	/* a new instruction begins (an instruction may lower to several ops) */
@@ -141,6 +148,8 @@ eh_sink(VM *vm, const EhEvent *ev, void *ctx)
 	Buf b = {0};
 	eh_event_text(vm, ev, &b);
 	VEC_PUSH(&S->events, char *, b.s);
+	if (S->detached)
+		return;
 	if (ev->kind == EV_SEARCH && ev->x && ev->detail && ev->answer && strcmp(ev->answer, "continue")) {
 		/* phase 1's reason for its choice, kept: the record's points
 		 * into the personality's scratch buffer */
@@ -167,7 +176,7 @@ static void
 fail_hook(VM *vm, void *ctx)
 {
 	Session *S = ctx;
-	if (S->inspecting || !S->catches[CK_UB] || !vm->frames.len)
+	if (S->inspecting || S->detached || !S->catches[CK_UB] || !vm->frames.len)
 		return;
 	S->post_mortem = true;
 	run_stop_here(S, STOP_FAIL,
@@ -204,6 +213,7 @@ start_vm(Session *S)
 	S->run_lines = S->lines.len;
 	S->after = AFTER_NONE;
 	S->post_mortem = false;
+	S->detached = false;
 	S->stop = STOP_NONE;
 	S->step = STEP_NONE;
 	S->prev_inst = NULL;

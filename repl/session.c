@@ -178,6 +178,7 @@ repl_loop(Session *S)
 		if (!line) {
 			if (input_interactive(S->in))
 				putchar('\n');
+			S->eof = true;
 			return CMD_QUIT;
 		}
 		/* at a terminal, an empty line repeats step, next, finish or continue */
@@ -373,8 +374,9 @@ repl_main(int argc, char **argv, bool debug_run)
 		sigaction(SIGINT, &sa, NULL);
 	}
 	if (i < argc && !session_load(&S, argv[i])) {
+		int st = S.status ? S.status : 1;
 		session_free(&S);
-		return 1;
+		return st;
 	}
 	if (debug_run) {
 		S.status = run_main_program(&S, argc - i, argv + i);
