@@ -221,7 +221,7 @@ cmd_frame(Session *S, char *args)
 		return select_frame(S, S->sel);
 	char *end;
 	unsigned long d = strtoul(w, &end, 10);
-	if (*end || end == w) {
+	if (*end || end == w || d > UINT32_MAX) {
 		repl_error("frame: expected a frame number");
 		return CMD_FAILED;
 	}

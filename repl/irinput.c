@@ -148,7 +148,10 @@ irinput_try(Session *S, const char *line)
 		buf_putc(&b, '\n');
 		int depth = brace_balance(line, 0);
 		bool opened = depth > 0 || strchr(line, '{');
-		while (k == IR_DEFINE && (depth > 0 || !opened)) {
+		/* the body's brace opens on the define line or the next one;
+		 * without it the parser says what is wrong */
+		int waited = 0;
+		while (k == IR_DEFINE && (depth > 0 || (!opened && waited++ < 1))) {
 			const char *more = repl_read_more(S);
 			if (!more) {
 				repl_error("end of input inside a definition");
