@@ -558,7 +558,7 @@ lower_cast(Lowerer *L, Inst *i)
 	}
 	default: {
 		const Type *it = type_is_fp(st) ? dt : st;
-		if (it->kind == TY_INT && it->bits > 128) { /* the integer side on the slower path */
+		if (it->kind == TY_INT && it->bits > 64) { /* wideint.c rounds once, at any width */
 			Op *o = emit(L, OPC_WIDEINT, d, a, 0);
 			o->f = (uint8_t)wideint_op(op);
 			o->w = (uint8_t)fp_kind(type_is_fp(st) ? st : dt);
@@ -901,6 +901,8 @@ lower_callsite(Lowerer *L, Inst *i)
 		}
 		cs->args[k] = slot_of(L, a);
 		cs->argslots[k] = (uint16_t)(a->kind == VK_MDVALUE ? 1 : type_slots(vm, a->type));
+		if (a->kind != VK_MDVALUE && type_slots(vm, a->type) > UINT16_MAX)
+			fail(L, "argument %u is too large (%s)", k, type_str(a->type));
 		cs->argtypes[k] = a->type;
 		cs->nflat += cs->argslots[k];
 	}
@@ -1506,7 +1508,9 @@ lower_function(VM *vm, Function *f, char *err, size_t errlen)
 	/* the frame block: objects at their distances below the top; the
 	 * shadow template marks them live and everything else a redzone */
 	if (L.frame_top) {
-		uint64_t total = (L.frame_top + MEM_REDZONE + 15) & ~(uint64_t)15;
+		/* a multiple of the block's alignment: objects lie at total - top */
+		uint64_t fa = lf->frame_align < 16 ? 16 : lf->frame_align;
+		uint64_t total = (L.frame_top + MEM_REDZONE + fa - 1) & ~(fa - 1);
 		lf->frame_bytes = total;
 		lf->frame_shadow = arena_alloc(&vm->m->arena, total);
 		for (uint32_t k = 0; k < L.statics.len; k += 2) {
