@@ -385,6 +385,14 @@ var_form(uint16_t code)
 	case OPC_ADDK: return OPC_ADDK_V;
 	case OPC_SUBK: return OPC_SUBK_V;
 	case OPC_MULK: return OPC_MULK_V;
+	/* a variable is memory, which holds no poison: the nsw check has
+	 * nothing to mark */
+	case OPC_ADDN: return OPC_ADD_V;
+	case OPC_SUBN: return OPC_SUB_V;
+	case OPC_MULN: return OPC_MUL_V;
+	case OPC_ADDNK: return OPC_ADDK_V;
+	case OPC_SUBNK: return OPC_SUBK_V;
+	case OPC_MULNK: return OPC_MULK_V;
 	case OPC_ANDK: return OPC_ANDK_V;
 	case OPC_ORK: return OPC_ORK_V;
 	case OPC_XORK: return OPC_XORK_V;
@@ -445,7 +453,10 @@ lower_binary(Lowerer *L, Inst *i)
 			ok = true;
 		}
 		if (ok) {
-			Op *o = emit(L, (OpCode)kmap[op], slot_of(L, &i->u.v), slot_of(L, x), imm);
+			static const uint16_t nkmap[OP__COUNT] = {
+				[OP_ADD] = OPC_ADDNK, [OP_SUB] = OPC_SUBNK, [OP_MUL] = OPC_MULNK};
+			uint16_t code = flags == OPF_NSW && nkmap[op] ? nkmap[op] : kmap[op];
+			Op *o = emit(L, (OpCode)code, slot_of(L, &i->u.v), slot_of(L, x), imm);
 			o->f = flags;
 			o->w = (uint8_t)t->bits;
 			o->x.k = mask_of(t->bits);
@@ -488,7 +499,8 @@ lower_binary(Lowerer *L, Inst *i)
 		[OP_OR] = OPC_OR, [OP_XOR] = OPC_XOR, [OP_SHL] = OPC_SHL, [OP_LSHR] = OPC_LSHR,
 		[OP_ASHR] = OPC_ASHR, [OP_UDIV] = OPC_UDIV, [OP_SDIV] = OPC_SDIV, [OP_UREM] = OPC_UREM,
 		[OP_SREM] = OPC_SREM};
-	Op *o = emit(L, (OpCode)map[op], d, a, b);
+	static const uint16_t nmap[OP__COUNT] = {[OP_ADD] = OPC_ADDN, [OP_SUB] = OPC_SUBN, [OP_MUL] = OPC_MULN};
+	Op *o = emit(L, (OpCode)(L->opt && flags == OPF_NSW && nmap[op] ? nmap[op] : map[op]), d, a, b);
 	o->f = flags;
 	o->w = (uint8_t)t->bits;
 	o->x.k = mask_of(t->bits);
@@ -1252,6 +1264,77 @@ lower_inst(Lowerer *L, Inst *i)
 	}
 }
 
+/* ------------------------------------------------- tail duplication */
+/* The length of the run of ops at t that a jump there may copy: up to
+ * four ops that end in a jump, a two-way branch or a return (0: none).
+ * Ops that know their own pc (a call continues after itself, an invoke
+ * at normal_pc) or share per-site state are never copied. */
+static uint32_t
+dup_run(const Vec *code, uint32_t t)
+{
+	for (uint32_t n = 0; n < 4 && t + n < code->len; n++) {
+		uint16_t c = VEC_AT(code, Op, t + n).code;
+		if (c == OPC_CALL || c == OPC_LANDINGPAD || c == OPC_EHOP || c == OPC_HALT || c == OPC_SWITCH ||
+		    c == OPC_INDIRECTBR)
+			return 0;
+		if (c == OPC_JMP || c == OPC_RET || c == OPC_UNREACHABLE || two_way(c))
+			return n + 1;
+	}
+	return 0;
+}
+
+/* A jump to a short run that ends its block (a loop's test at the top,
+ * a shared return) becomes a copy of the run: one dispatch less each
+ * time, and the copy's branch predicts for its own path.  Ops name jump
+ * targets by pc, so the code is rebuilt and every pc mapped to its new
+ * place: jumps, switch tables, call sites, block starts. */
+static void
+tail_duplicate(Lowerer *L, LFunc *lf)
+{
+	uint32_t n = L->code.len;
+	uint32_t *newpc = xmalloc((n + 1) * sizeof *newpc);
+	Vec code = {0}, src = {0};
+	for (uint32_t k = 0; k < n; k++) {
+		const Op *o = &VEC_AT(&L->code, Op, k);
+		newpc[k] = code.len;
+		uint32_t len = o->code == OPC_JMP ? dup_run(&L->code, o->x.c[0]) : 0;
+		uint32_t from = len ? o->x.c[0] : k;
+		for (uint32_t j = 0; j < (len ? len : 1); j++) {
+			VEC_PUSH(&code, Op, VEC_AT(&L->code, Op, from + j));
+			VEC_PUSH(&src, const Inst *, VEC_AT(&L->src, const Inst *, from + j));
+		}
+	}
+	newpc[n] = code.len;
+	for (uint32_t k = 0; k < code.len; k++) {
+		Op *o = &VEC_AT(&code, Op, k);
+		if (o->code == OPC_JMP) {
+			o->x.c[0] = newpc[o->x.c[0]];
+		} else if (two_way(o->code)) {
+			o->x.c[0] = newpc[o->x.c[0]];
+			o->x.c[1] = newpc[o->x.c[1]];
+		} else if (o->code == OPC_CALL) {
+			CallSite *cs = o->x.p;
+			if (cs->normal_pc)
+				cs->normal_pc = newpc[cs->normal_pc];
+			if (cs->unwind_block && cs->unwind_pc != UINT32_MAX)
+				cs->unwind_pc = newpc[cs->unwind_pc];
+		}
+	}
+	for (uint32_t k = 0; k < L->switches.len; k++) {
+		SwitchTable *st = VEC_AT(&L->switches, SwitchTable *, k);
+		st->dflt = newpc[st->dflt];
+		for (uint32_t j = 0; j < st->n; j++)
+			st->pcs[j] = newpc[st->pcs[j]];
+	}
+	for (Block *b = L->f->first; b; b = b->next)
+		lf->block_pc[b->index] = newpc[lf->block_pc[b->index]];
+	free(newpc);
+	vec_free(&L->code);
+	vec_free(&L->src);
+	L->code = code;
+	L->src = src;
+}
+
 /* --------------------------------------------------------------- driver */
 /* EHI_DUMP_LOWERED=1 in the environment lists each function's ops as it
  * is lowered (on stderr): what the lowering made of the IR, for work on
@@ -1404,6 +1487,8 @@ lower_function(VM *vm, Function *f, char *err, size_t errlen)
 				cs->unwind_pc = lf->block_pc[cs->unwind_block->index];
 		}
 	}
+	if (L.opt)
+		tail_duplicate(&L, lf);
 	/* variables (0) and constants: their register images, copied in at
 	 * frame entry */
 	lf->kbase = lf->vbase;

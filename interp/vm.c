@@ -721,6 +721,9 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			memmove(R + op->d, R + op->a, op->x.k * sizeof *R);
 			memmove(Z + op->d, Z + op->a, op->x.k);
 			vmbreak;
+/* an immediate sign-extended to 64 bits: + - * & | ^ of it are right in
+ * their low w bits, which is all the mask keeps */
+#define VM_IMM64(b) ((uint64_t)(int64_t)(int32_t)(b))
 /* The integer binary ops in four forms: registers, an immediate b (K),
  * and both again into a promoted variable (_V: no poison to track).
  * The result is masked to the width; nsw/nuw/exact/disjoint violations
@@ -741,20 +744,41 @@ vm_loop(VM *vm, uint32_t stop_depth)
 				if (e != vm_sext(r, op->w))                  \
 					Z[op->d] = 0xff;                     \
 			} else {                                             \
-				Z[op->d] |= vmop_int_flags(op, OPC_##NAME, a, b, r); \
+				Z[op->d] |= vmop_int_flags(op, OPC_##NAME, a, b & op->x.k, r); \
 			}                                                    \
 		}                                                            \
 		vmbreak;                                                     \
 	}
 #define INT_BIN(NAME)                                                        \
 	vmcase(NAME) INT_BIN_BODY(NAME, R[op->b], Z[op->b])                  \
-	vmcase(NAME##K) INT_BIN_BODY(NAME, vm_imm(op->b, op->w), 0)          \
+	vmcase(NAME##K) INT_BIN_BODY(NAME, VM_IMM64(op->b), 0)               \
 	vmcase(NAME##_V)                                                     \
 		R[op->d] = (R[op->a] OPSIGN(NAME) R[op->b]) & op->x.k;       \
 		vmbreak;                                                     \
 	vmcase(NAME##K_V)                                                    \
-		R[op->d] = (R[op->a] OPSIGN(NAME) vm_imm(op->b, op->w)) & op->x.k; \
+		R[op->d] = (R[op->a] OPSIGN(NAME) VM_IMM64(op->b)) & op->x.k;    \
 		vmbreak;
+/* nsw alone: the operands shifted to the top of 64 bits overflow as
+ * int64_t exactly when the w-bit operation overflows, and the wrapped
+ * sum, difference or product shifted back down is the w-bit result
+ * (a product needs only one operand shifted, the other sign-extended) */
+#define NSW_BODY(OVF, B, SB, ZB)                                             \
+	{                                                                    \
+		unsigned s = 64 - op->w;                                     \
+		uint64_t b = (B);                                            \
+		int64_t t;                                                   \
+		bool o = OVF((int64_t)(R[op->a] << s), (SB), &t);            \
+		R[op->d] = (uint64_t)t >> s;                                 \
+		Z[op->d] = Z[op->a] | (ZB) | (uint8_t)-(uint8_t)o;           \
+		vmbreak;                                                     \
+	}
+		vmcase(ADDN) NSW_BODY(__builtin_add_overflow, R[op->b], (int64_t)(b << s), Z[op->b])
+		vmcase(SUBN) NSW_BODY(__builtin_sub_overflow, R[op->b], (int64_t)(b << s), Z[op->b])
+		vmcase(MULN) NSW_BODY(__builtin_mul_overflow, R[op->b], (int64_t)(b << s) >> s, Z[op->b])
+		vmcase(ADDNK) NSW_BODY(__builtin_add_overflow, VM_IMM64(op->b), (int64_t)(b << s), 0)
+		vmcase(SUBNK) NSW_BODY(__builtin_sub_overflow, VM_IMM64(op->b), (int64_t)(b << s), 0)
+		vmcase(MULNK) NSW_BODY(__builtin_mul_overflow, VM_IMM64(op->b), (int64_t)(b << s) >> s, 0)
+#undef NSW_BODY
 #define OPSIGN_ADD +
 #define OPSIGN_SUB -
 #define OPSIGN_MUL *
