@@ -13,11 +13,16 @@ LIT     := python3 $(LLVM14)/build/utils/lit/lit.py
 LIB_SRCS := $(wildcard interp/*.c interp/ir/*.c interp/machine/*.c interp/eh/*.c)
 LIB_SRCS := $(filter-out interp/main.c,$(LIB_SRCS))
 LIB_OBJS := $(LIB_SRCS:%.c=$(BUILD)/obj/%.o)
-HDRS     := $(wildcard interp/*.h interp/ir/*.h interp/ir/*.def interp/machine/*.h interp/eh/*.h)
+HDRS     := $(wildcard interp/*.h interp/ir/*.h interp/ir/*.def interp/machine/*.h interp/eh/*.h interp/eh/*.def)
+# the REPL (libedit) is part of the ehi binary only: libehi.a needs no libedit
+REPL_SRCS := $(wildcard repl/*.c)
+REPL_OBJS := $(REPL_SRCS:%.c=$(BUILD)/obj/%.o)
+REPL_HDRS := $(wildcard repl/*.h repl/*.def)
 
 # Debian packages each step needs; installed only when absent.
-DEPS_BUILD := libedit-dev uthash-dev
-DEPS_CHECK := $(DEPS_BUILD) clang-14 llvm-14 llvm-14-tools lld-14 clang-19 llvm-19 python3
+# graphviz: the REPL's `dot FUNC FILE.png`; tmux: the REPL's terminal test
+DEPS_BUILD := libedit-dev uthash-dev graphviz
+DEPS_CHECK := $(DEPS_BUILD) clang-14 llvm-14 llvm-14-tools lld-14 clang-19 llvm-19 python3 tmux
 
 .PHONY: all demo check check-asan bench bench-eh bench-parse bench-verify deps-build deps-check clean
 
@@ -38,8 +43,10 @@ $(BUILD)/libehi.a: $(LIB_OBJS)
 	@rm -f $@
 	ar rcs $@ $^
 
-$(BUILD)/ehi: $(BUILD)/obj/interp/main.o $(BUILD)/libehi.a
-	$(CC) $(CFLAGS) $(EHI_CFLAGS) $^ -o $@ -lm
+$(REPL_OBJS) $(BUILD)/obj/interp/main.o: $(REPL_HDRS)
+
+$(BUILD)/ehi: $(BUILD)/obj/interp/main.o $(REPL_OBJS) $(BUILD)/libehi.a
+	$(CC) $(CFLAGS) $(EHI_CFLAGS) $^ -o $@ -lm -ledit
 
 # ---- dependencies: dpkg-query tells what is missing; apt installs it ----
 define install_missing

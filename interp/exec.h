@@ -146,6 +146,10 @@ struct LFunc {
 	uint64_t frame_bytes;
 	uint32_t frame_align;
 	uint8_t *frame_shadow;
+	/* debuggers: the register of each argument and instruction result
+	 * (lfunc_value_slot), sorted by Value address */
+	struct LValueSlot { const Value *v; uint32_t slot; } *values;
+	uint32_t nvalues;
 	bool has_pads;          /* funclet pads: calls and rets are checked (FCHECK) */
 	/* byval parameters: a call copies the argument's bytes into the frame
 	 * block (so the callee's accesses to them are frame-relative) */
@@ -180,6 +184,25 @@ typedef struct Frame {
 
 /* Outcome of a run, also the exit status policy (SPEC.md, exit statuses) */
 typedef enum RunStatus { RUN_EXITED, RUN_UB, RUN_FAULT, RUN_LIMIT, RUN_ERROR } RunStatus;
+
+/* A debugger attached to a run (the REPL).  Set before the run: the
+ * dispatch loop then routes every op through its trap (a run without a
+ * debugger pays nothing: the trap table is chosen once per loop entry)
+ * and functions are lowered unoptimised, one op or more per instruction,
+ * every value in its own register.  The callbacks may pause the run by
+ * not returning at once (a nested command loop reads the frames, the
+ * registers and memory); they must not push frames or run interpreted
+ * code.  To abandon the run they longjmp to *vm->bail with vm->status
+ * set, as vm_fail does. */
+typedef struct VmDebug {
+	/* before each op of the top frame: fr->pc is that op's index */
+	void (*op)(VM *vm, Frame *fr, void *ctx);
+	/* the run stops: vm_fail has printed its report and set
+	 * vm->status; frames, registers and memory are intact until this
+	 * returns (post-mortem, SPEC.md section 6) */
+	void (*fail)(VM *vm, void *ctx);
+	void *ctx;
+} VmDebug;
 
 struct VM {
 	Module *m;
@@ -218,6 +241,7 @@ struct VM {
 	uint64_t stdout_obj, stderr_obj;  /* the FILE objects programs see */
 	uint64_t va_slot_bytes;
 	struct EhRuntime *eh;   /* exceptions (interp/eh), created on first use */
+	const VmDebug *debug;   /* a debugger, or NULL (see VmDebug) */
 };
 
 /* vm.c */
@@ -225,6 +249,11 @@ VM *vm_new(Module *m, char *err, size_t errlen);
 void vm_free(VM *vm);
 /* run main (or `entry`); returns the process exit status (SPEC.md) */
 int vm_run_main(VM *vm, const char *entry, int argc, char **argv);
+/* the process exit status of a run that stopped (vm->status, vm->exit_code) */
+int vm_exit_status(const VM *vm);
+/* call an interpreted function from the host, inside a run (vm->bail set) */
+int vm_call_function(VM *vm, Function *f, const uint64_t *args, uint32_t nargs, uint64_t *ret);
+void vm_flush_stdout(VM *vm);
 /* the source file of an instruction's function and its line:col (NULL
  * when the module has no source text) */
 const char *vm_inst_source(VM *vm, const Inst *i, uint32_t *line, uint32_t *col);
@@ -241,6 +270,10 @@ int vm_call_address(VM *vm, uint64_t addr, const uint64_t *args, uint32_t nargs,
 
 /* lower.c */
 LFunc *lower_function(VM *vm, Function *f, char *err, size_t errlen);
+/* the first register of an argument or instruction result in a frame of
+ * lf (a promoted alloca: its variable's), or UINT32_MAX (none: void,
+ * folded away) -- for debuggers */
+uint32_t lfunc_value_slot(const LFunc *lf, const Value *v);
 uint32_t type_slots(VM *vm, const Type *t);
 
 /* consteval.c: constants and global initialisers in target bytes */

@@ -71,6 +71,40 @@ typedef struct FrameObj {
 	UT_hash_handle hh;
 } FrameObj;
 
+/* ---------------------------------------------- registers for debuggers */
+static int
+cmp_value_slot(const void *a, const void *b)
+{
+	uintptr_t x = (uintptr_t)((const struct LValueSlot *)a)->v, y = (uintptr_t)((const struct LValueSlot *)b)->v;
+	return x < y ? -1 : x > y;
+}
+
+/* the slot map of arguments and results outlives the lowering, sorted
+ * for lfunc_value_slot (constants are not kept: they print as written) */
+static void
+keep_value_slots(Lowerer *L)
+{
+	uint32_t n = 0;
+	SlotEntry *e, *tmp;
+	HASH_ITER(hh, L->slots, e, tmp)
+		n += e->v->kind == VK_ARG || e->v->kind == VK_INST;
+	L->lf->values = arena_alloc(&L->vm->m->arena, (n + 1) * sizeof *L->lf->values);
+	n = 0;
+	HASH_ITER(hh, L->slots, e, tmp)
+		if (e->v->kind == VK_ARG || e->v->kind == VK_INST)
+			L->lf->values[n++] = (struct LValueSlot){e->v, e->slot};
+	qsort(L->lf->values, n, sizeof *L->lf->values, cmp_value_slot);
+	L->lf->nvalues = n;
+}
+
+uint32_t
+lfunc_value_slot(const LFunc *lf, const Value *v)
+{
+	struct LValueSlot key = {v, 0};
+	const struct LValueSlot *hit = bsearch(&key, lf->values, lf->nvalues, sizeof key, cmp_value_slot);
+	return hit ? hit->slot : UINT32_MAX;
+}
+
 /* ------------------------------------------------------------- types */
 uint32_t
 type_slots(VM *vm, const Type *t)
@@ -1700,7 +1734,7 @@ dump_lowered(const LFunc *lf)
 LFunc *
 lower_function(VM *vm, Function *f, char *err, size_t errlen)
 {
-	Lowerer L = {.vm = vm, .f = f, .err = err, .errlen = errlen, .opt = !vm->trace_exec};
+	Lowerer L = {.vm = vm, .f = f, .err = err, .errlen = errlen, .opt = !vm->trace_exec && !vm->debug};
 	LFunc *lf = arena_alloc(&vm->m->arena, sizeof *lf);
 	lf->fn = f;
 	L.lf = lf;
@@ -1889,6 +1923,7 @@ lower_function(VM *vm, Function *f, char *err, size_t errlen)
 	lf->code = arena_dup(&vm->m->arena, L.code.data, L.code.len * sizeof(Op));
 	lf->src = arena_dup(&vm->m->arena, L.src.data, L.src.len * sizeof(const Inst *));
 	lf->ncode = L.code.len;
+	keep_value_slots(&L);
 	HASH_ITER(hh, L.slots, e, tmp) {
 		HASH_DEL(L.slots, e);
 		free(e);

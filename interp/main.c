@@ -5,6 +5,7 @@
  * Exit statuses are documented in SPEC.md ("Exit statuses"). */
 #include "exec.h"
 #include "eh/eh.h"
+#include "../repl/entry.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -27,7 +28,10 @@ static const char usage_text[] =
 	"                           execute main; OPTIONS: --entry F, --max-steps=N,\n"
 	"                           --max-depth=N, --max-memory=N[K|M|G] (heap + stack +\n"
 	"                           globals, in bytes), --trace=exec, --no-verify,\n"
-	"                           --trace (EH events on stderr), --trace=json[:FILE]\n"
+	"                           --trace (EH events on stderr), --trace=json[:FILE],\n"
+	"                           --debug (stop at UB, terminate or a fault and take\n"
+	"                           commands, as in the REPL: post-mortem)\n"
+	"  repl [FILE.ll]           the interactive session (also: ehi with no arguments)\n"
 	"\n"
 	"FILE may be '-' for standard input.\n"
 	"options:\n"
@@ -151,6 +155,13 @@ parse_bytes(const char *s, uint64_t *out)
 static int
 cmd_run(int argc, char **argv)
 {
+	/* --debug: the run belongs to the REPL (repl/), which stops it
+	 * post-mortem instead of exiting */
+	for (int k = 0; k < argc && argv[k][0] == '-' && argv[k][1] && strcmp(argv[k], "--"); k++)
+		if (!strcmp(argv[k], "--debug")) {
+			memmove(argv + k, argv + k + 1, (size_t)(argc - k - 1) * sizeof *argv);
+			return repl_main(argc - 1, argv, true);
+		}
 	const char *entry = "main";
 	uint64_t max_steps = 0, max_memory = 0;
 	uint32_t max_depth = 0;
@@ -245,10 +256,17 @@ cmd_run(int argc, char **argv)
 	return status;
 }
 
+static int
+cmd_repl(int argc, char **argv)
+{
+	return repl_main(argc, argv, false);
+}
+
 static const struct {
 	const char *name;
 	int (*fn)(int, char **);
 } commands[] = {
+	{"repl", cmd_repl},
 	{"print", cmd_print},
 	{"verify", cmd_verify},
 	{"parse", cmd_parse},
@@ -258,10 +276,8 @@ static const struct {
 int
 main(int argc, char **argv)
 {
-	if (argc < 2) {
-		usage(stderr);
-		return EXIT_USAGE;
-	}
+	if (argc < 2)
+		return repl_main(0, argv + 1, false);
 	if (strcmp(argv[1], "-h") == 0 || strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "help") == 0) {
 		usage(stdout);
 		return EXIT_OK;

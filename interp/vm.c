@@ -133,7 +133,6 @@ flush_out(VM *vm)
 	fflush(vm->stdout_file);
 }
 
-void vm_flush_stdout(VM *vm);
 void
 vm_flush_stdout(VM *vm)
 {
@@ -168,6 +167,8 @@ vm_fail(VM *vm, RunStatus st, const char *rule, const char *fmt, ...)
 		}
 	}
 	vm->status = st;
+	if (vm->debug && vm->debug->fail)
+		vm->debug->fail(vm, vm->debug->ctx); /* post-mortem: the state is intact */
 	if (vm->bail)
 		longjmp(*vm->bail, 1);
 	exit(1);
@@ -539,10 +540,13 @@ move_bytes(uint8_t *d, const uint8_t *s, uint64_t n)
 	} while (0)
 #endif
 
-/* the trap's slow path: count steps against --max-steps, trace */
+/* the trap's slow path: count steps against --max-steps, trace, a
+ * debugger's stepping and breakpoints */
 static void
 trap_hook(VM *vm, Frame *fr, uint64_t *budget, bool trace)
 {
+	if (vm->debug)
+		vm->debug->op(vm, fr, vm->debug->ctx);
 	if (vm->max_steps && (*budget)-- == 0) {
 		fr->pc++;
 		vm->steps = vm->max_steps;
@@ -587,7 +591,7 @@ vm_loop(VM *vm, uint32_t stop_depth)
 	const bool be = vm->big_endian;
 	uint64_t budget = vm->max_steps ? vm->max_steps - vm->steps : UINT64_MAX;
 	const bool trace = vm->trace_exec;
-	const bool trap = trace || vm->max_steps;
+	const bool trap = trace || vm->max_steps || vm->debug;
 #if defined(__GNUC__) && !defined(EHI_NO_COMPUTED_GOTO)
 	static const void *const disptab[OPC__COUNT] = {
 #define X(n) &&L_##n,
@@ -1183,9 +1187,6 @@ vm_loop(VM *vm, uint32_t stop_depth)
 }
 
 /* ------------------------------------------------------------ the entry */
-int
-vm_call_function(VM *vm, Function *f, const uint64_t *args, uint32_t nargs, uint64_t *ret);
-
 static int
 call_function(VM *vm, Function *f, const uint64_t *args, uint32_t nargs, uint64_t *ret, uint32_t flags)
 {
@@ -1311,6 +1312,18 @@ vm_run_destructors(VM *vm)
 }
 
 int
+vm_exit_status(const VM *vm)
+{
+	switch (vm->status) {
+	case RUN_EXITED: return vm->exit_code;
+	case RUN_FAULT: return vm->fault_status ? vm->fault_status : 139;
+	case RUN_UB: return 66;
+	case RUN_LIMIT: return 67;
+	default: return 68;
+	}
+}
+
+int
 vm_run_main(VM *vm, const char *entry, int argc, char **argv)
 {
 	jmp_buf bail;
@@ -1318,13 +1331,7 @@ vm_run_main(VM *vm, const char *entry, int argc, char **argv)
 	if (setjmp(bail)) {
 		flush_out(vm);
 		vm->bail = NULL;
-		switch (vm->status) {
-		case RUN_EXITED: return vm->exit_code;
-		case RUN_FAULT: return vm->fault_status ? vm->fault_status : 139;
-		case RUN_UB: return 66;
-		case RUN_LIMIT: return 67;
-		default: return 68;
-		}
+		return vm_exit_status(vm);
 	}
 	Function *f = sym_find(vm->m->gsyms, entry, strlen(entry));
 	/* wasm: clang names main(argc, argv) __main_argc_argv */

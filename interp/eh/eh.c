@@ -132,45 +132,52 @@ loc_of(VM *vm, const Inst *i, char *buf, size_t n)
 		snprintf(buf, n, "%s:%u:%u", file, line, col);
 }
 
-/* the text trace: one line an event, stable (no addresses), for people
- * and FileCheck */
+/* one event as the text trace writes it, without the "[eh] " tag and
+ * the newline: stable (no addresses), for people, FileCheck and the REPL */
+void
+eh_event_text(VM *vm, const EhEvent *ev, Buf *b)
+{
+	char loc[300], tb[200];
+	loc_of(vm, ev->at, loc, sizeof loc);
+	buf_puts(b, eh_event_names[ev->kind]);
+	if (ev->x)
+		buf_printf(b, " #%u", ev->x->id);
+	if (ev->kind == EV_THROW || ev->kind == EV_BEGIN_CATCH || ev->kind == EV_RETHROW || ev->kind == EV_DESTROY ||
+	    ev->kind == EV_TERMINATE) {
+		if (ev->x && ev->x->foreign)
+			buf_puts(b, " foreign");
+		else if (ev->x && ev->x->type)
+			buf_printf(b, " '%s'", ev->x->msvc ? msvc_type_str(vm, (EhException *)ev->x, tb, sizeof tb)
+							  : eh_type_str(vm, ev->x->type, tb, sizeof tb));
+	}
+	if (ev->depth != EH_NONE)
+		buf_printf(b, " frame %u", ev->depth);
+	if (ev->fn)
+		buf_printf(b, " @%s", fn_name_of(ev->fn));
+	if (ev->answer)
+		buf_printf(b, ": %s", ev->answer);
+	if (ev->kind == EV_LANDING || (ev->kind == EV_SEARCH && ev->answer && !strcmp(ev->answer, "handler")))
+		buf_printf(b, " selector %d", ev->selector);
+	if (ev->kind == EV_BEGIN_CATCH || ev->kind == EV_END_CATCH)
+		buf_printf(b, " handlers %d", ev->handlers);
+	if (ev->detail)
+		buf_printf(b, " (%s)", ev->detail);
+	if (ev->rule)
+		buf_printf(b, " [%s]", ev->rule);
+	if (loc[0])
+		buf_printf(b, " at %s", loc);
+}
+
 static void
 text_sink(VM *vm, const EhEvent *ev, void *ctx)
 {
 	(void)ctx;
 	vm_flush_stdout(vm);
-	FILE *out = vm->stderr_file;
-	char loc[300], tb[200];
-	loc_of(vm, ev->at, loc, sizeof loc);
-	fprintf(out, "[eh] %s", eh_event_names[ev->kind]);
-	if (ev->x)
-		fprintf(out, " #%u", ev->x->id);
-	if (ev->kind == EV_THROW || ev->kind == EV_BEGIN_CATCH || ev->kind == EV_RETHROW || ev->kind == EV_DESTROY ||
-	    ev->kind == EV_TERMINATE) {
-		if (ev->x && ev->x->foreign)
-			fputs(" foreign", out);
-		else if (ev->x && ev->x->type)
-			fprintf(out, " '%s'", ev->x->msvc ? msvc_type_str(vm, (EhException *)ev->x, tb, sizeof tb)
-							   : eh_type_str(vm, ev->x->type, tb, sizeof tb));
-	}
-	if (ev->depth != EH_NONE)
-		fprintf(out, " frame %u", ev->depth);
-	if (ev->fn)
-		fprintf(out, " @%s", fn_name_of(ev->fn));
-	if (ev->answer)
-		fprintf(out, ": %s", ev->answer);
-	if (ev->kind == EV_LANDING || (ev->kind == EV_SEARCH && ev->answer && !strcmp(ev->answer, "handler")))
-		fprintf(out, " selector %d", ev->selector);
-	if (ev->kind == EV_BEGIN_CATCH || ev->kind == EV_END_CATCH)
-		fprintf(out, " handlers %d", ev->handlers);
-	if (ev->detail)
-		fprintf(out, " (%s)", ev->detail);
-	if (ev->rule)
-		fprintf(out, " [%s]", ev->rule);
-	if (loc[0])
-		fprintf(out, " at %s", loc);
-	fputc('\n', out);
-	fflush(out);
+	Buf b = {0};
+	eh_event_text(vm, ev, &b);
+	fprintf(vm->stderr_file, "[eh] %s\n", b.s);
+	fflush(vm->stderr_file);
+	buf_free(&b);
 }
 
 static void

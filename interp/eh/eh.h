@@ -152,6 +152,8 @@ EhRuntime *eh_runtime(VM *vm);        /* created on first use */
 void eh_free(VM *vm);
 void eh_add_sink(VM *vm, EhSinkFn fn, void *ctx);
 void eh_emit(VM *vm, EhEvent *ev);
+/* an event in the text trace's words (no tag, no newline) */
+void eh_event_text(VM *vm, const EhEvent *ev, Buf *b);
 void eh_trace_text(VM *vm, bool on);
 bool eh_trace_json(VM *vm, const char *path, char *err, size_t errlen);
 const char *eh_type_str(VM *vm, uint64_t ti, char *buf, size_t n);

@@ -594,5 +594,6 @@ Inst *block_first_non_phi(const Block *b);
 unsigned ir_verify(Module *m, FILE *out, unsigned *nwarnings);
 void print_value_ref(Buf *b, const Value *v);           /* %x, @g, 42, ... */
 void print_inst(Buf *b, const Inst *i);
+void print_function(Buf *b, const Module *m, const Function *f); /* define/declare ... */
 
 #endif

@@ -993,7 +993,7 @@ print_alias(Buf *b, const Module *m, const Alias *a)
 	buf_putc(b, '\n');
 }
 
-static void
+void
 print_function(Buf *b, const Module *m, const Function *f)
 {
 	const Global *g = &f->g;

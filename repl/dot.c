@@ -1,0 +1,266 @@
+/* dot.c — `dot FUNC`: the CFG of a function as Graphviz, for when
+ * looking is easier than reading.  Normal edges are solid, unwind edges
+ * dashed red, a catchswitch's handler edges blue, catchret green; each
+ * block is filled with the colour of the funclet it belongs to.
+ *
+ * The colouring follows the EH reference's funclet rules: a catchpad or
+ * cleanuppad block starts its own funclet, a catchswitch belongs to the
+ * funclet its parent token names, normal edges stay in the funclet, and
+ * a catchret leaves for the funclet around the catchswitch.  Unwind
+ * edges never carry a colour (they enter another pad).  Landing pads
+ * start no funclet: they are drawn with a double border. */
+#include "repl.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static const char *const palette[] = {
+	"white", "lightskyblue", "palegreen", "khaki", "lightpink", "plum", "lightsalmon", "paleturquoise",
+	"wheat", "thistle",
+};
+
+/* the funclet a token names: a pad instruction, or NULL (none: the body) */
+static const Inst *
+pad_of(const Value *tok)
+{
+	return tok && tok->kind == VK_INST && op_is_eh_pad(inst_op((const Inst *)tok)) ? (const Inst *)tok : NULL;
+}
+
+static void
+esc(Buf *b, const char *s)
+{
+	for (; *s; s++) {
+		if (*s == '"' || *s == '\\')
+			buf_putc(b, '\\');
+		buf_putc(b, *s);
+	}
+}
+
+static void
+name_of(const Block *b, Buf *out)
+{
+	Buf r = {0};
+	print_value_ref(&r, &b->v);
+	buf_puts(out, r.s);
+	buf_free(&r);
+}
+
+/* colours[block index]: a bit per funclet the block belongs to (bit 0:
+ * the body; bit j: pads[j]); several bits when two funclets reach one
+ * block (LLVM's preparation would clone it) */
+static int
+pad_index(const Inst *const *pads, uint32_t npads, const Inst *p)
+{
+	for (uint32_t j = 1; j < npads; j++)
+		if (pads[j] == p)
+			return (int)j;
+	return 0;
+}
+
+static void
+colour_blocks(const Block **blocks, uint32_t nb, uint64_t *colours, const Inst **pads, uint32_t *npads)
+{
+	*npads = 1;
+	pads[0] = NULL;
+	for (uint32_t k = 0; k < nb; k++) {
+		colours[k] = 0;
+		const Inst *i = block_first_non_phi(blocks[k]);
+		if (i && op_is_funclet_pad(inst_op(i)) && *npads < 64)
+			pads[(*npads)++] = i;
+	}
+	Vec work = {0}; /* pairs: block index, colour */
+	VEC_PUSH(&work, uint32_t, 0);
+	VEC_PUSH(&work, uint32_t, 0);
+	for (uint32_t k = 0; k < nb; k++) {
+		/* every pad block is a start: unwind edges carry no colour */
+		const Inst *i = block_first_non_phi(blocks[k]);
+		if (!i || !op_is_eh_pad(inst_op(i)))
+			continue;
+		const Inst *p = inst_op(i) == OP_CATCHSWITCH ? pad_of(inst_opnd(i, 0)) : op_is_funclet_pad(inst_op(i)) ? i : NULL;
+		VEC_PUSH(&work, uint32_t, k);
+		VEC_PUSH(&work, uint32_t, (uint32_t)pad_index(pads, *npads, p));
+	}
+	while (work.len) {
+		uint32_t c = VEC_AT(&work, uint32_t, --work.len);
+		uint32_t k = VEC_AT(&work, uint32_t, --work.len);
+		const Inst *head = block_first_non_phi(blocks[k]);
+		if (head && op_is_funclet_pad(inst_op(head)))
+			c = (uint32_t)pad_index(pads, *npads, head);
+		if (colours[k] & ((uint64_t)1 << c))
+			continue;
+		colours[k] |= (uint64_t)1 << c;
+		const Inst *t = block_terminator(blocks[k]);
+		if (!t)
+			continue;
+		Block *unwind = term_unwind_dest(t);
+		for (uint32_t s = 0; s < term_num_succ(t); s++) {
+			Block *to = term_succ(t, s);
+			if (!to || to == unwind)
+				continue;
+			uint32_t cc = c;
+			if (inst_op(t) == OP_CATCHRET) {
+				/* back to the funclet around the catchswitch */
+				const Inst *cp = pad_of(inst_opnd(t, 0));
+				const Inst *cs = cp ? pad_of(inst_opnd(cp, 0)) : NULL;
+				cc = (uint32_t)pad_index(pads, *npads, cs ? pad_of(inst_opnd(cs, 0)) : NULL);
+			}
+			VEC_PUSH(&work, uint32_t, to->index);
+			VEC_PUSH(&work, uint32_t, cc);
+		}
+	}
+	vec_free(&work);
+}
+
+static void
+dot_function(Session *S, const Function *f, Buf *out)
+{
+	(void)S;
+	uint32_t nb = 0;
+	for (Block *b = f->first; b; b = b->next)
+		b->index = nb++;
+	const Block **blocks = xmalloc((nb + 1) * sizeof *blocks);
+	nb = 0;
+	for (const Block *b = f->first; b; b = b->next)
+		blocks[nb++] = b;
+	uint64_t *colours = xmalloc((nb + 1) * sizeof *colours);
+	const Inst *pads[64];
+	uint32_t npads;
+	colour_blocks(blocks, nb, colours, pads, &npads);
+	buf_printf(out, "digraph \"%s\" {\n", fn_name_of(f));
+	buf_puts(out, "  node [shape=box, style=filled, fontname=\"monospace\", fontsize=10];\n");
+	buf_puts(out, "  edge [fontname=\"sans\", fontsize=9];\n");
+	buf_puts(out, "  label=\"");
+	esc(out, "@");
+	esc(out, fn_name_of(f));
+	buf_puts(out, ": solid = normal, dashed red = unwind, blue = catchswitch handler, green = catchret\";\n");
+	for (uint32_t k = 0; k < nb; k++) {
+		const Block *b = blocks[k];
+		Buf nm = {0};
+		name_of(b, &nm);
+		buf_printf(out, "  b%u [label=\"", k);
+		esc(out, nm.s);
+		buf_puts(out, ":");
+		if (colours[k] > 1) {
+			/* the funclets it belongs to ("none": the body) */
+			buf_puts(out, "  (funclet");
+			for (uint32_t j = 0; j < npads; j++) {
+				if (!(colours[k] & ((uint64_t)1 << j)))
+					continue;
+				Buf pn = {0};
+				if (j)
+					print_value_ref(&pn, &pads[j]->u.v);
+				buf_puts(out, " ");
+				esc(out, j ? pn.s : "none");
+				buf_free(&pn);
+			}
+			buf_puts(out, ")");
+		}
+		buf_puts(out, "\\l");
+		for (const Inst *i = b->first; i; i = i->next) {
+			Buf ib = {0};
+			print_inst(&ib, i);
+			char *nl = ib.s ? strchr(ib.s, '\n') : NULL;
+			if (nl)
+				*nl = 0;
+			if (ib.s && strlen(ib.s) > 90)
+				strcpy(ib.s + 86, " ...");
+			esc(out, ib.s ? ib.s : "");
+			buf_puts(out, "\\l");
+			buf_free(&ib);
+		}
+		const Inst *head = block_first_non_phi(b);
+		/* one colour per funclet; a block in several is striped */
+		buf_puts(out, "\", fillcolor=\"");
+		uint32_t nc = 0;
+		for (uint32_t j = 0; j < npads; j++)
+			if (colours[k] & ((uint64_t)1 << j))
+				buf_printf(out, "%s%s", nc++ ? ":" : "", palette[j % countof(palette)]);
+		if (!nc)
+			buf_puts(out, "gray");
+		buf_printf(out, "\"%s%s];\n", nc > 1 ? ", style=\"filled,striped\"" : "",
+			   head && inst_op(head) == OP_LANDINGPAD ? ", peripheries=2" : "");
+		buf_free(&nm);
+	}
+	for (uint32_t k = 0; k < nb; k++) {
+		const Inst *t = block_terminator(blocks[k]);
+		if (!t)
+			continue;
+		const Block *unwind = term_unwind_dest(t);
+		for (uint32_t s = 0; s < term_num_succ(t); s++) {
+			const Block *to = term_succ(t, s);
+			if (!to)
+				continue;
+			const char *style = "";
+			if (to == unwind)
+				style = " [style=dashed, color=red, fontcolor=red, label=\"unwind\"]";
+			else if (inst_op(t) == OP_CATCHSWITCH)
+				style = " [color=blue, fontcolor=blue, label=\"handler\"]";
+			else if (inst_op(t) == OP_CATCHRET)
+				style = " [color=darkgreen, fontcolor=darkgreen, label=\"catchret\"]";
+			buf_printf(out, "  b%u -> b%u%s;\n", k, to->index, style);
+		}
+		if (!unwind && (inst_op(t) == OP_CLEANUPRET || inst_op(t) == OP_CATCHSWITCH ||
+				((inst_op(t) == OP_RESUME))))
+			buf_printf(out, "  caller%u [shape=plaintext, style=\"\", label=\"to caller\"];\n  b%u -> caller%u [style=dashed, color=red];\n",
+				   k, k, k);
+	}
+	buf_puts(out, "}\n");
+	free(blocks);
+	free(colours);
+}
+
+CmdResult
+cmd_dot(Session *S, char *args)
+{
+	char *name = repl_word(&args);
+	char *file = repl_word(&args);
+	if (!name) {
+		repl_error("dot: expected a function");
+		return CMD_FAILED;
+	}
+	Function *f = session_function(S, name);
+	if (!f || f->is_decl) {
+		repl_error("dot: no defined function @%s", *name == '@' ? name + 1 : name);
+		return CMD_FAILED;
+	}
+	Buf b = {0};
+	dot_function(S, f, &b);
+	CmdResult r = CMD_OK;
+	const char *ext = file ? strrchr(file, '.') : NULL;
+	if (!file) {
+		fputs(b.s, stdout);
+	} else if (!ext || !strcmp(ext, ".dot") || !strcmp(ext, ".gv")) {
+		FILE *o = fopen(file, "w");
+		if (!o || fwrite(b.s, 1, b.len, o) != b.len) {
+			repl_error("dot: cannot write '%s'", file);
+			r = CMD_FAILED;
+		} else {
+			printf("wrote %s\n", file);
+		}
+		if (o)
+			fclose(o);
+	} else {
+		/* a picture: Graphviz renders it (the file name goes through
+		 * the shell quoted) */
+		Buf cmd = {0};
+		buf_printf(&cmd, "dot -T%s -o '", ext + 1);
+		for (const char *p = file; *p; p++)
+			buf_puts(&cmd, *p == '\'' ? "'\\''" : (char[]){*p, 0});
+		buf_puts(&cmd, "'");
+		FILE *pipe = popen(cmd.s, "w");
+		int st = -1;
+		if (pipe) {
+			fwrite(b.s, 1, b.len, pipe);
+			st = pclose(pipe);
+		}
+		if (st != 0) {
+			repl_error("dot: Graphviz's dot failed to write '%s' (is graphviz installed? 'make deps-build' installs it)", file);
+			r = CMD_FAILED;
+		} else {
+			printf("wrote %s\n", file);
+		}
+		buf_free(&cmd);
+	}
+	buf_free(&b);
+	return r;
+}

@@ -1,0 +1,441 @@
+/* inspect.c — the stopped program's frames, values and memory: bt,
+ * frame/up/down, print, x, locals.
+ *
+ * Frames are numbered by depth from the bottom (main is frame 0), the
+ * numbers the EH events use, so "search #1 frame 2" and `frame 2` name
+ * the same frame.  A frame's current instruction is the call it is in
+ * (the op before its saved pc); the top frame's is the op about to run,
+ * or what the event or failure that stopped it names. */
+#include "repl.h"
+
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+const Frame *
+frame_at_depth(Session *S, uint32_t d)
+{
+	VM *vm = S->vm;
+	return vm && d < vm->frames.len ? &VEC_AT(&vm->frames, Frame, d) : NULL;
+}
+
+const Inst *
+frame_cur_inst(Session *S, uint32_t d)
+{
+	const Frame *fr = frame_at_depth(S, d);
+	if (!fr || !fr->lf)
+		return NULL;
+	uint32_t pc = fr->pc ? fr->pc - 1 : 0;
+	if (d == S->vm->frames.len - 1) {
+		if (S->stop == STOP_OP)
+			pc = S->stop_pc;
+		else if (S->stop == STOP_EVENT && S->stop_ev && S->stop_ev->kind == EV_LANDING && S->stop_ev->depth == d)
+			return S->stop_ev->at; /* at the pad the unwinder is about to enter */
+	}
+	return pc < fr->lf->ncode ? fr->lf->src[pc] : NULL;
+}
+
+void
+frame_line(Session *S, uint32_t d, Buf *b)
+{
+	const Frame *fr = frame_at_depth(S, d);
+	if (!fr)
+		return;
+	const Inst *i = frame_cur_inst(S, d);
+	buf_printf(b, "frame %u @%s", d, fn_name_of(fr->lf->fn));
+	if (i) {
+		buf_puts(b, ", block ");
+		print_value_ref(b, &i->parent->v);
+		Buf loc = {0};
+		fmt_location(S, i, &loc);
+		if (loc.s)
+			buf_printf(b, ", %s", loc.s);
+		buf_free(&loc);
+		buf_puts(b, "\n  => ");
+		Buf ib = {0};
+		print_inst(&ib, i);
+		char *nl = ib.s ? strchr(ib.s, '\n') : NULL;
+		if (nl)
+			*nl = 0;
+		buf_puts(b, ib.s ? ib.s : "");
+		buf_free(&ib);
+	}
+	buf_putc(b, '\n');
+}
+
+Value *
+value_by_name(Session *S, const Function *f, const char *name)
+{
+	(void)S;
+	if (*name == '%')
+		name++;
+	if (!*name || !f)
+		return NULL;
+	char *end;
+	if (isdigit((unsigned char)*name)) {
+		unsigned long n = strtoul(name, &end, 10);
+		if (*end)
+			return NULL;
+		for (uint32_t k = 0; k < f->nargs; k++)
+			if (!f->args[k].v.name && f->args[k].v.slot == (int32_t)n)
+				return &f->args[k].v;
+		for (Block *b = f->first; b; b = b->next)
+			for (Inst *i = b->first; i; i = i->next)
+				if (!i->u.v.name && i->u.v.slot == (int32_t)n)
+					return &i->u.v;
+		return NULL;
+	}
+	for (uint32_t k = 0; k < f->nargs; k++)
+		if (f->args[k].v.name && !strcmp(f->args[k].v.name, name))
+			return &f->args[k].v;
+	for (Block *b = f->first; b; b = b->next)
+		for (Inst *i = b->first; i; i = i->next)
+			if (i->u.v.name && !strcmp(i->u.v.name, name))
+				return &i->u.v;
+	return NULL;
+}
+
+/* is v's instruction still to come in the frame's current block? */
+static bool
+not_yet(Session *S, uint32_t d, const Value *v)
+{
+	if (v->kind != VK_INST)
+		return false;
+	const Inst *cur = frame_cur_inst(S, d), *i = (const Inst *)v;
+	if (!cur || cur->parent != i->parent)
+		return false;
+	(void)d;
+	for (const Inst *k = cur; k; k = k->next)
+		if (k == i)
+			return true;
+	return false;
+}
+
+/* "%x = i32 42" for a value of frame d; false when it has no register */
+static bool
+fmt_frame_value(Session *S, uint32_t d, const Value *v, Buf *b)
+{
+	const Frame *fr = frame_at_depth(S, d);
+	uint32_t slot = lfunc_value_slot(fr->lf, v);
+	print_value_ref(b, v);
+	buf_puts(b, " = ");
+	if (slot == UINT32_MAX) {
+		buf_puts(b, "<no register>");
+		return false;
+	}
+	if (not_yet(S, d, v)) {
+		type_print(b, v->type);
+		buf_puts(b, " <not computed yet>");
+		return true;
+	}
+	VM *vm = S->vm;
+	fmt_slots(S, v->type, vm->regs + fr->base + slot, vm->poison + fr->base + slot, b);
+	if (v->kind == VK_INST && inst_op((const Inst *)v) == OP_ALLOCA) {
+		buf_puts(b, " -> ");
+		fmt_memory(S, ((const Inst *)v)->ty, vm->regs[fr->base + slot], b);
+	}
+	return true;
+}
+
+bool
+addr_of_expr(Session *S, const char *expr, uint64_t *addr, const Type **pointee)
+{
+	*pointee = NULL;
+	if (*expr == '@') {
+		Value *g = sym_find(S->m->gsyms, expr + 1, strlen(expr + 1));
+		if (!g) {
+			repl_error("no global %s", expr);
+			return false;
+		}
+		*addr = vm_global_addr(S->vm, g);
+		if (g->kind == VK_GLOBALVAR)
+			*pointee = ((GlobalVar *)g)->vty;
+		return true;
+	}
+	if (*expr == '%') {
+		const Frame *fr = frame_at_depth(S, S->sel);
+		Value *v = fr ? value_by_name(S, fr->lf->fn, expr) : NULL;
+		uint32_t slot = v ? lfunc_value_slot(fr->lf, v) : UINT32_MAX;
+		if (!v || slot == UINT32_MAX || v->type->kind != TY_PTR) {
+			repl_error("%s is no pointer value of frame %u", expr, S->sel);
+			return false;
+		}
+		*addr = S->vm->regs[fr->base + slot];
+		if (v->kind == VK_INST && inst_op((const Inst *)v) == OP_ALLOCA)
+			*pointee = ((const Inst *)v)->ty;
+		return true;
+	}
+	char *end;
+	unsigned long long a = strtoull(expr, &end, 0);
+	if (end == expr || *end) {
+		repl_error("'%s' is not an address (0x..., @global, %%pointer)", expr);
+		return false;
+	}
+	*addr = a;
+	return true;
+}
+
+/* ------------------------------------------------------------ commands */
+CmdResult
+cmd_bt(Session *S, char *args)
+{
+	(void)args;
+	if (!run_stopped(S, "bt"))
+		return CMD_FAILED;
+	for (uint32_t d = S->vm->frames.len; d-- > 0;) {
+		Buf b = {0};
+		frame_line(S, d, &b);
+		printf("%s%s", d == S->sel ? "* " : "  ", b.s);
+		buf_free(&b);
+		Buf p = {0};
+		pads_of_frame(S, d, &p);
+		if (p.s)
+			printf("    pads: %s\n", p.s);
+		buf_free(&p);
+	}
+	return CMD_OK;
+}
+
+static CmdResult
+select_frame(Session *S, uint32_t d)
+{
+	if (d >= S->vm->frames.len) {
+		repl_error("no frame %u (frames 0 to %u)", d, S->vm->frames.len - 1);
+		return CMD_FAILED;
+	}
+	S->sel = d;
+	Buf b = {0};
+	frame_line(S, d, &b);
+	fputs(b.s, stdout);
+	buf_free(&b);
+	return CMD_OK;
+}
+
+CmdResult
+cmd_frame(Session *S, char *args)
+{
+	if (!run_stopped(S, "frame"))
+		return CMD_FAILED;
+	char *w = repl_word(&args);
+	if (!w)
+		return select_frame(S, S->sel);
+	char *end;
+	unsigned long d = strtoul(w, &end, 10);
+	if (*end || end == w) {
+		repl_error("frame: expected a frame number");
+		return CMD_FAILED;
+	}
+	return select_frame(S, (uint32_t)d);
+}
+
+CmdResult
+cmd_up(Session *S, char *args)
+{
+	(void)args;
+	if (!run_stopped(S, "up"))
+		return CMD_FAILED;
+	if (S->sel == 0) {
+		repl_error("up: frame 0 is the outermost");
+		return CMD_FAILED;
+	}
+	return select_frame(S, S->sel - 1);
+}
+
+CmdResult
+cmd_down(Session *S, char *args)
+{
+	(void)args;
+	if (!run_stopped(S, "down"))
+		return CMD_FAILED;
+	if (S->sel + 1 >= S->vm->frames.len) {
+		repl_error("down: frame %u is the innermost", S->sel);
+		return CMD_FAILED;
+	}
+	return select_frame(S, S->sel + 1);
+}
+
+CmdResult
+cmd_print(Session *S, char *args)
+{
+	if (!*args) {
+		repl_error("print: expected a value (%%x, @g) or TYPE ADDR");
+		return CMD_FAILED;
+	}
+	if (!S->m) {
+		repl_error("print: no module");
+		return CMD_FAILED;
+	}
+	const char *p = args;
+	const Type *t = parse_type_word(S, &p);
+	if (t) {
+		/* print TYPE ADDR: a TYPE loaded from there */
+		if (!run_stopped(S, "print"))
+			return CMD_FAILED;
+		while (isspace((unsigned char)*p))
+			p++;
+		uint64_t a;
+		const Type *pointee;
+		if (!addr_of_expr(S, p, &a, &pointee))
+			return CMD_FAILED;
+		Buf b = {0};
+		fmt_memory(S, t, a, &b);
+		printf("*%s = %s\n", p, b.s);
+		buf_free(&b);
+		return CMD_OK;
+	}
+	if (*args == '@') {
+		Value *g = sym_find(S->m->gsyms, args + 1, strlen(args + 1));
+		if (!g) {
+			repl_error("print: no global %s", args);
+			return CMD_FAILED;
+		}
+		if (!S->vm) {
+			/* no program: what the module says */
+			Buf b = {0};
+			if (g->kind == VK_GLOBALVAR && ((Global *)g)->u.nops) {
+				buf_puts(&b, " initializer ");
+				type_print(&b, ((GlobalVar *)g)->vty);
+				buf_putc(&b, ' ');
+				print_value_ref(&b, ((Global *)g)->u.ops[0].val);
+			}
+			printf("%s: %s%s\n", args, type_str(g->type), b.s ? b.s : " (no initializer; 'run' for its address)");
+			buf_free(&b);
+			return CMD_OK;
+		}
+		uint64_t a = vm_global_addr(S->vm, g);
+		Buf b = {0};
+		buf_printf(&b, "%s = ptr 0x%llx", args, (unsigned long long)a);
+		if (g->kind == VK_GLOBALVAR) {
+			buf_puts(&b, " -> ");
+			fmt_memory(S, ((GlobalVar *)g)->vty, a, &b);
+		}
+		printf("%s\n", b.s);
+		buf_free(&b);
+		return CMD_OK;
+	}
+	if (*args == '%') {
+		if (!run_stopped(S, "print"))
+			return CMD_FAILED;
+		const Frame *fr = frame_at_depth(S, S->sel);
+		Value *v = value_by_name(S, fr->lf->fn, args);
+		if (!v) {
+			repl_error("print: no value %s in @%s", args, fn_name_of(fr->lf->fn));
+			return CMD_FAILED;
+		}
+		Buf b = {0};
+		fmt_frame_value(S, S->sel, v, &b);
+		printf("%s\n", b.s);
+		buf_free(&b);
+		return CMD_OK;
+	}
+	repl_error("print: '%s' is not a value (%%x, @g) nor TYPE ADDR", args);
+	return CMD_FAILED;
+}
+
+/* x/NFS ADDR: N units of size S (b h w g) in format F (x d u c s) */
+CmdResult
+cmd_x(Session *S, char *args)
+{
+	if (!run_stopped(S, "x"))
+		return CMD_FAILED;
+	unsigned count = 1, size = 4;
+	char fmt = 'x';
+	if (*args == '/') {
+		char *p = args + 1;
+		if (isdigit((unsigned char)*p))
+			count = (unsigned)strtoul(p, &p, 10);
+		for (; *p && !isspace((unsigned char)*p); p++) {
+			switch (*p) {
+			case 'x': case 'd': case 'u': case 'c': case 's': fmt = *p; break;
+			case 'b': size = 1; break;
+			case 'h': size = 2; break;
+			case 'w': size = 4; break;
+			case 'g': size = 8; break;
+			default:
+				repl_error("x: unknown format letter '%c' (formats x d u c s, sizes b h w g)", *p);
+				return CMD_FAILED;
+			}
+		}
+		args = repl_trim(p);
+	}
+	if (fmt == 'c')
+		size = 1;
+	if (!*args) {
+		repl_error("x: expected an address");
+		return CMD_FAILED;
+	}
+	if (count == 0 || count > 4096) {
+		repl_error("x: count must be 1 to 4096");
+		return CMD_FAILED;
+	}
+	uint64_t a;
+	const Type *pointee;
+	if (!addr_of_expr(S, args, &a, &pointee))
+		return CMD_FAILED;
+	Mem *m = &S->vm->mem;
+	if (fmt == 's') {
+		for (unsigned k = 0; k < count; k++) {
+			Buf b = {0};
+			uint64_t start = a;
+			while (a - m->base < m->size && mem_ok(m, a, 1, SH_READABLE) && *mem_host(m, a) && b.len < 4096)
+				buf_putc(&b, (char)*mem_host(m, a++));
+			bool ended = a - m->base < m->size && mem_ok(m, a, 1, SH_READABLE);
+			printf("0x%llx: \"%s\"%s\n", (unsigned long long)start, b.s ? b.s : "",
+			       ended ? "" : " <not readable further>");
+			buf_free(&b);
+			a++;
+		}
+		return CMD_OK;
+	}
+	unsigned per_line = size == 1 ? 8 : size == 8 ? 2 : 4;
+	for (unsigned k = 0; k < count; k++) {
+		uint64_t at = a + (uint64_t)k * size;
+		if (k % per_line == 0)
+			printf("%s0x%llx:", k ? "\n" : "", (unsigned long long)at);
+		if (at - m->base > m->size - size || !mem_ok(m, at, size, SH_READABLE)) {
+			MemState st = at - m->base < m->size ? mem_state_at(m, at) : SH_NONE;
+			printf(" <%s>", mem_state_name(st));
+			continue;
+		}
+		uint64_t v = mem_read_uint(mem_host(m, at), size, S->vm->big_endian);
+		switch (fmt) {
+		case 'd': printf(" %lld", (long long)(size == 8 ? (int64_t)v : (int64_t)(v << (64 - 8 * size)) >> (64 - 8 * size))); break;
+		case 'u': printf(" %llu", (unsigned long long)v); break;
+		case 'c': printf(" '%s%c'", v >= 0x20 && v < 0x7f ? "" : "\\", v >= 0x20 && v < 0x7f ? (char)v : (char)('0' + (v & 7))); break;
+		default: printf(" 0x%0*llx", (int)size * 2, (unsigned long long)v); break;
+		}
+	}
+	putchar('\n');
+	return CMD_OK;
+}
+
+CmdResult
+cmd_locals(Session *S, char *args)
+{
+	(void)args;
+	if (!run_stopped(S, "locals"))
+		return CMD_FAILED;
+	const Frame *fr = frame_at_depth(S, S->sel);
+	const Function *f = fr->lf->fn;
+	printf("frame %u @%s\n", S->sel, fn_name_of(f));
+	for (uint32_t k = 0; k < f->nargs; k++) {
+		Buf b = {0};
+		fmt_frame_value(S, S->sel, &f->args[k].v, &b);
+		printf("  arg    %s\n", b.s);
+		buf_free(&b);
+	}
+	const Inst *cur = frame_cur_inst(S, S->sel);
+	for (Block *bb = f->first; bb; bb = bb->next)
+		for (Inst *i = bb->first; i; i = i->next) {
+			/* the C locals (allocas), and what the current block has
+			 * computed so far */
+			bool here = cur && i->parent == cur->parent && !not_yet(S, S->sel, &i->u.v);
+			if (inst_op(i) == OP_ALLOCA || (here && i->u.v.type->kind != TY_VOID)) {
+				Buf b = {0};
+				fmt_frame_value(S, S->sel, &i->u.v, &b);
+				printf("  %-6s %s\n", inst_op(i) == OP_ALLOCA ? "alloca" : "value", b.s);
+				buf_free(&b);
+			}
+		}
+	return CMD_OK;
+}

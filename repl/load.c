@@ -1,0 +1,321 @@
+/* load.c — the session's module: load, target, verify.
+ *
+ * The module is always rebuilt whole from its parts: the file, the IR
+ * typed at the prompt (each piece its own source, so diagnostics name
+ * it), the scratch function, and a `target` switch.  A piece that does
+ * not parse or verify is refused and the previous module stays; a
+ * module a run has used (lowered for that run's machine) is rebuilt
+ * before the next run, so every run starts from the IR alone. */
+#include "repl.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* the qualified name of an Itanium-mangled function symbol without its
+ * parameters ("_ZN2ns1fEi" -> "ns::f"), for naming C++ functions the way
+ * their source does; false for anything else */
+static bool
+plain_cxx_name(const char *sym, Buf *out)
+{
+	if (strncmp(sym, "_Z", 2) != 0)
+		return false;
+	const char *p = sym + 2;
+	bool nested = *p == 'N';
+	p += nested;
+	do {
+		char *end;
+		unsigned long n = strtoul(p, &end, 10);
+		if (end == p || n == 0 || strlen(end) < n)
+			return false;
+		if (out->len)
+			buf_puts(out, "::");
+		buf_put(out, end, n);
+		p = end + n;
+	} while (nested && *p != 'E' && *p);
+	return true;
+}
+
+Function *
+session_function(Session *S, const char *name)
+{
+	if (!S->m)
+		return NULL;
+	if (*name == '@')
+		name++;
+	Value *v = sym_find(S->m->gsyms, name, strlen(name));
+	if (v && v->kind == VK_FUNCTION)
+		return (Function *)v;
+	/* a C++ function by its source name (the first overload) */
+	for (Global *g = S->m->funcs; g; g = g->next) {
+		Buf b = {0};
+		bool same = g->u.v.name && plain_cxx_name(g->u.v.name, &b) && b.s && !strcmp(b.s, name);
+		buf_free(&b);
+		if (same)
+			return (Function *)g;
+	}
+	return NULL;
+}
+
+/* the text of @scratch: the instructions typed at the prompt, and a
+ * `ret void` unless they end in a terminator */
+char *
+scratch_text(const char *body)
+{
+	Buf b = {0};
+	buf_puts(&b, "define void @scratch() {\n");
+	buf_puts(&b, body);
+	buf_puts(&b, "  ret void\n}\n");
+	return b.s;
+}
+
+static bool
+add_source(Module *m, const char *name, const char *text)
+{
+	Source *src = source_from_string(name, text, strlen(text));
+	IRParseError perr;
+	if (!ir_parse_into(m, src, &perr)) {
+		fflush(stdout);
+		diag_print(stderr, src, perr.off, DIAG_ERROR, NULL, perr.msg);
+		source_free(src);
+		return false;
+	}
+	return true;
+}
+
+Module *
+session_build(Session *S, const char *extra, const char *extra_name, bool quiet)
+{
+	(void)quiet;
+	Module *m;
+	if (S->path) {
+		char err[512];
+		Source *src = source_load(S->path, err, sizeof err);
+		if (!src) {
+			repl_error("%s", err);
+			return NULL;
+		}
+		IRParseError perr;
+		m = ir_parse(src, &perr);
+		if (!m) {
+			fflush(stdout);
+			diag_print(stderr, src, perr.off, DIAG_ERROR, NULL, perr.msg);
+			source_free(src);
+			return NULL;
+		}
+	} else {
+		m = module_new();
+	}
+	bool ok = true;
+	for (uint32_t k = 0; ok && k < S->snippets.len; k++) {
+		char name[32];
+		snprintf(name, sizeof name, "<prompt:%u>", k + 1);
+		ok = add_source(m, name, VEC_AT(&S->snippets, char *, k));
+	}
+	if (ok && extra)
+		ok = add_source(m, extra_name, extra);
+	if (ok && S->scratch && !(extra && !strcmp(extra_name, "<scratch>"))) {
+		char *t = scratch_text(S->scratch);
+		ok = add_source(m, "<scratch>", t);
+		free(t);
+	}
+	if (!ok) {
+		module_free(m);
+		return NULL;
+	}
+	if (S->triple) {
+		m->triple = arena_strndup(&m->arena, S->triple, strlen(S->triple));
+		m->datalayout = NULL; /* the target's own layout */
+	}
+	return m;
+}
+
+/* verify m: the number of errors; the diagnostics (errors only unless
+ * `all`) go to stderr */
+static unsigned
+verify_module(Module *m, bool all, unsigned *nwarn)
+{
+	char *text = NULL;
+	size_t len = 0;
+	fflush(stdout);
+	FILE *mf = open_memstream(&text, &len);
+	unsigned nerr = ir_verify(m, mf ? mf : stderr, nwarn);
+	if (mf) {
+		fclose(mf);
+		if (nerr || all)
+			fwrite(text, 1, len, stderr);
+		free(text);
+	}
+	return nerr;
+}
+
+static void
+replace_module(Session *S, Module *m)
+{
+	if (S->m)
+		module_free(S->m);
+	S->m = m;
+	S->m_ran = false;
+	breaks_resolve(S);
+}
+
+bool
+session_load(Session *S, const char *path)
+{
+	char *old = S->path;
+	S->path = xstrdup(path);
+	Module *m = session_build(S, NULL, NULL, false);
+	if (!m) {
+		free(S->path);
+		S->path = old;
+		return false;
+	}
+	free(old);
+	replace_module(S, m);
+	unsigned nwarn = 0, nerr = verify_module(m, false, &nwarn);
+	uint32_t nf = 0;
+	for (Global *g = m->funcs; g; g = g->next)
+		nf += !((Function *)g)->is_decl;
+	if (!S->debug_mode || nerr)
+		printf("loaded %s: %u function%s defined, target %s%s\n", path, nf, nf == 1 ? "" : "s",
+		       m->triple ? m->triple : "(none: x86_64-unknown-linux-gnu)",
+		       nerr ? "; it does not verify (run refuses it)" : "");
+	for (uint32_t k = 0; k < S->bps.len; k++) {
+		Breakpoint *bp = VEC_AT(&S->bps, Breakpoint *, k);
+		if (!bp->rfn)
+			printf("breakpoint %u: no function @%s in this module (kept)\n", bp->id, bp->fn);
+	}
+	return true;
+}
+
+bool
+session_module_for_run(Session *S)
+{
+	if (!S->m && !S->path) {
+		repl_error("no module ('load FILE.ll' first, or type IR)");
+		return false;
+	}
+	if (!S->m || S->m_ran) {
+		Module *m = session_build(S, NULL, NULL, true);
+		if (!m)
+			return false;
+		replace_module(S, m);
+	}
+	if (S->run_opts.verify) {
+		unsigned nwarn = 0, nerr = verify_module(S->m, false, &nwarn);
+		if (nerr) {
+			repl_error("%u verifier error%s: not running an invalid module", nerr, nerr == 1 ? "" : "s");
+			return false;
+		}
+	}
+	return true;
+}
+
+static bool
+no_program(Session *S, const char *cmd)
+{
+	if (!S->vm)
+		return true;
+	repl_error("%s: a program is stopped; 'kill' it first", cmd);
+	return false;
+}
+
+/* ------------------------------------------------------------ commands */
+CmdResult
+cmd_load(Session *S, char *args)
+{
+	char *path = repl_word(&args);
+	if (!path) {
+		repl_error("load: expected a FILE.ll");
+		return CMD_FAILED;
+	}
+	if (!no_program(S, "load"))
+		return CMD_FAILED;
+	/* a new file starts without the old one's additions */
+	for (uint32_t k = 0; k < S->snippets.len; k++)
+		free(VEC_AT(&S->snippets, char *, k));
+	S->snippets.len = 0;
+	free(S->scratch);
+	S->scratch = NULL;
+	return session_load(S, path) ? CMD_OK : CMD_FAILED;
+}
+
+static void
+show_target(Session *S)
+{
+	const char *triple = S->m && S->m->triple ? S->m->triple : "x86_64-unknown-linux-gnu";
+	Target t;
+	char err[512];
+	if (!target_from_triple(triple, &t, err, sizeof err)) {
+		printf("target %s: %s\n", triple, err);
+		return;
+	}
+	printf("target %s\n", triple);
+	printf("  arch %s, os %s, environment %s\n", target_arch_name(t.arch), target_os_name(t.os),
+	       target_env_name(t.env));
+	printf("  EH model %s, C++ personality %s\n", target_eh_name((EHModel)t.abi.eh),
+	       t.abi.personality ? t.abi.personality : "none");
+	printf("  data layout %s\n", S->m && S->m->datalayout ? S->m->datalayout : t.abi.datalayout);
+	/* what the module's functions use, which may differ from the default */
+	uint32_t n = 0;
+	for (Global *g = S->m ? S->m->funcs : NULL; g; g = g->next) {
+		const Function *f = (const Function *)g;
+		const Value *p = f->g.u.nops ? fn_personality(f) : NULL;
+		while (p && p->kind == VK_CEXPR && ((const User *)p)->nops)
+			p = ((const User *)p)->ops[0].val;
+		if (p && p->name) {
+			printf("%s@%s uses @%s", n ? ", " : "  personalities: ", fn_name_of(f), p->name);
+			n++;
+		}
+	}
+	if (n)
+		putchar('\n');
+}
+
+CmdResult
+cmd_target(Session *S, char *args)
+{
+	char *triple = repl_word(&args);
+	if (!triple) {
+		show_target(S);
+		return CMD_OK;
+	}
+	if (!no_program(S, "target"))
+		return CMD_FAILED;
+	Target t;
+	char err[512];
+	if (!target_from_triple(triple, &t, err, sizeof err)) {
+		repl_error("target: %s", err);
+		return CMD_FAILED;
+	}
+	char *old = S->triple;
+	S->triple = xstrdup(triple);
+	Module *m = session_build(S, NULL, NULL, false);
+	if (!m) {
+		free(S->triple);
+		S->triple = old;
+		return CMD_FAILED;
+	}
+	free(old);
+	replace_module(S, m);
+	show_target(S);
+	unsigned nwarn = 0, nerr = verify_module(m, true, &nwarn);
+	printf("%s\n", nerr ? "the module does not verify for this target" : "the module verifies for this target");
+	return CMD_OK;
+}
+
+CmdResult
+cmd_verify(Session *S, char *args)
+{
+	(void)args;
+	if (!S->m) {
+		repl_error("verify: no module");
+		return CMD_FAILED;
+	}
+	unsigned nwarn = 0, nerr = verify_module(S->m, true, &nwarn);
+	fflush(stderr);
+	if (!nerr && !nwarn)
+		printf("the module verifies\n");
+	else
+		printf("%u error%s, %u warning%s\n", nerr, nerr == 1 ? "" : "s", nwarn, nwarn == 1 ? "" : "s");
+	return nerr ? CMD_FAILED : CMD_OK;
+}

@@ -1,0 +1,228 @@
+/* repl.h — the interactive session: a debugger for EH IR.
+ *
+ *   line (libedit or a pipe) -> command table (commands.def) -> a command
+ *
+ * Everything the session shows comes from the core: the module (IR), the
+ * VM's frame stack and registers, simulated memory, the EH runtime's
+ * exception records and caught stack, and the event sink.  A run pauses by
+ * not returning from a core callback (VmDebug's op and fail, the event
+ * sink): the callback runs a nested command loop over the intact state,
+ * then returns to let the run go on, or longjmps out of it (kill, run,
+ * quit).  So the core never has to be resumable, and a run without the
+ * session pays nothing (exec.h, VmDebug). */
+#ifndef EHI_REPL_H
+#define EHI_REPL_H
+
+#include "exec.h"
+#include "eh/eh.h"
+#include "entry.h"
+
+#include <setjmp.h>
+#include <signal.h>
+
+typedef struct Session Session;
+typedef struct Input Input;
+
+/* what a command tells the loop that called it */
+typedef enum CmdResult {
+	CMD_OK,         /* back to the prompt */
+	CMD_FAILED,     /* ... after an error (a script's `source` stops there) */
+	CMD_RESUME,     /* let the stopped program go on (continue, step, ...) */
+	CMD_QUIT,       /* leave the session */
+} CmdResult;
+
+/* why a run is paused at a nested prompt */
+typedef enum StopKind { STOP_NONE, STOP_OP, STOP_EVENT, STOP_FAIL } StopKind;
+
+typedef enum StepMode {
+	STEP_NONE,      /* continue: only breakpoints, catches, watches stop */
+	STEP_INTO,      /* the next instruction or EH event */
+	STEP_OVER,      /* the next instruction in this frame or below */
+	STEP_FINISH,    /* the first instruction below this frame */
+} StepMode;
+
+/* what ends an abandoned run */
+typedef enum After { AFTER_NONE, AFTER_KILL, AFTER_RUN, AFTER_QUIT } After;
+
+/* EH events a `catch` can stop at (catch.def) */
+typedef enum CatchKind {
+#define CATCH(e, name, help) CK_##e,
+#include "catch.def"
+#undef CATCH
+	CK__COUNT
+} CatchKind;
+
+/* A breakpoint, kept by name so that reloading keeps it. */
+typedef struct Breakpoint {
+	uint32_t id;
+	char *fn, *block;       /* block NULL: the function's entry */
+	int32_t n;              /* instruction index in the block, -1: its first */
+	uint32_t hits;
+	/* resolved against the running module (pc: in fn's lowered code) */
+	const Function *rfn;
+	const LFunc *rlf;
+	uint32_t rpc;
+} Breakpoint;
+
+typedef struct Watch {
+	uint32_t id;
+	char *expr;
+	uint64_t len;
+	bool resolved;
+	uint64_t addr;
+	uint8_t *old;
+} Watch;
+
+struct Session {
+	/* the module: the file, the IR typed at the prompt, a target */
+	char *path;
+	Module *m;
+	bool m_ran;             /* m was run (lowered for a VM): rebuild before the next run */
+	Vec snippets;           /* char*: IR added at the prompt, in order */
+	char *scratch;          /* instructions of @scratch typed at the prompt */
+	char *triple;           /* `target TRIPLE`, or NULL */
+	/* the run */
+	VM *vm;                 /* the program (running or stopped), or NULL */
+	VmDebug dbg;
+	StopKind stop;
+	const EhEvent *stop_ev; /* STOP_EVENT: the event */
+	uint32_t stop_pc;       /* STOP_OP: the op about to run in the top frame */
+	uint32_t sel;           /* the selected frame (depth) */
+	StepMode step;
+	uint32_t step_depth;
+	const Inst *finish_site;/* STEP_FINISH: the call that made the frame */
+	const Inst *prev_inst;  /* the instruction of the last op seen, and its depth */
+	uint32_t prev_depth;
+	After after;
+	bool post_mortem;       /* stopped by a failure: the program cannot go on */
+	bool quit;              /* leave once the run is abandoned */
+	jmp_buf *run_bail;      /* where abandoning the run longjmps to */
+	int inspecting;         /* a command runs while the program is stopped */
+	Vec lines;              /* char*: the lines being executed, innermost last
+				   (abandoning a run frees those above run_lines) */
+	uint32_t run_lines;
+	char **pend_argv;       /* `run ARGS` while stopped: the next run's */
+	int pend_argc;
+	struct RunOpts {
+		char *entry;
+		uint64_t max_steps;
+		uint32_t max_depth;
+		bool trace, verify;
+	} run_opts;
+	bool debug_mode;        /* ehi run --debug: no prompt unless it stops */
+	/* breakpoints, watches, catches */
+	Vec bps;                /* Breakpoint* */
+	Vec watches;            /* Watch* */
+	uint32_t next_id;
+	bool catches[CK__COUNT];
+	Vec events;             /* char*: the run's events, in order */
+	Vec choices;            /* char*, by exception id: why phase 1 chose its frame */
+	/* input */
+	Input *in;
+	int nesting;            /* nested command loops (a stopped program) */
+	int source_depth;
+	int status;             /* the exit status of `ehi repl` */
+};
+
+extern volatile sig_atomic_t repl_interrupted;
+
+/* session.c */
+CmdResult repl_loop(Session *S);
+CmdResult repl_exec_line(Session *S, const char *line);
+/* a line buffer of the loop, freed when done or when a run it is part
+ * of is abandoned (run_kill longjmps past the loop) */
+char *repl_hold(Session *S, const char *line);
+void repl_release(Session *S);
+/* a continuation line (multi-line IR), NULL at the end of input */
+const char *repl_read_more(Session *S);
+void repl_error(const char *fmt, ...) EHI_PRINTF(1, 2);
+/* the command table, for help and completion */
+typedef struct Command {
+	const char *name, *alias, *args, *help;
+	CmdResult (*fn)(Session *S, char *args);
+	int complete;           /* Completion kind of its arguments */
+} Command;
+extern const Command repl_commands[];
+extern const uint32_t repl_ncommands;
+enum { COMPL_NONE, COMPL_FILE, COMPL_FUNC, COMPL_LOC, COMPL_VALUE, COMPL_CMD, COMPL_CATCH };
+
+/* commands (one file each group; see commands.def) */
+#define CMD(name, alias, fn, args, compl, help) CmdResult fn(Session *S, char *args_);
+#include "commands.def"
+#undef CMD
+
+/* input.c: lines from libedit (a terminal) or a pipe */
+Input *input_new(Session *S, FILE *in, bool interactive);
+/* a `source`d file goes on top of the input it was read from; at its
+ * end input_pop frees it and gives back the one below (NULL: none) */
+void input_push(Input *in, Input *below);
+Input *input_pop(Input *in);
+void input_free(Input *in);
+/* the next line (without newline; owned by the Input), NULL at end */
+const char *input_line(Input *in, const char *prompt);
+bool input_interactive(const Input *in);
+
+/* complete.c: candidates for the word at the end of `line` */
+void complete_candidates(Session *S, const char *line, size_t wordstart, Vec *out /* char* */);
+
+/* load.c: the module of the session */
+bool session_load(Session *S, const char *path);
+/* a fresh module from the file, the snippets and the target (NULL:
+ * errors printed) */
+Module *session_build(Session *S, const char *extra, const char *extra_name, bool quiet);
+/* a module the next run may use (rebuilt when the last one ran) */
+bool session_module_for_run(Session *S);
+Function *session_function(Session *S, const char *name);
+/* the definition of @scratch around the instructions typed at the prompt */
+char *scratch_text(const char *body);
+const char *catch_name(int k);
+/* IR typed at the prompt: true when `line` is IR (handled, maybe with an error) */
+bool irinput_try(Session *S, const char *line);
+
+/* run.c */
+/* run the entry function (main) with argv (argv[0]: the program); the
+ * exit status, after any stops */
+int run_main_program(Session *S, int argc, char **argv);
+EHI_NORETURN void run_kill(Session *S, After after);   /* longjmps out of the run */
+void run_discard(Session *S);
+/* phase 1's reason for exception id's handler frame (from its SEARCH event) */
+char **choice_slot(Session *S, uint32_t id);
+/* "a program is stopped" (true) or an error naming the command (false) */
+bool run_stopped(Session *S, const char *cmd);
+
+/* breaks.c */
+void breaks_resolve(Session *S);
+bool breaks_hit_op(Session *S, const Frame *fr, uint32_t pc, const char **why, char *buf, size_t n);
+bool watches_changed(Session *S, char *buf, size_t n);
+void watches_resolve(Session *S);
+bool catch_event(Session *S, const EhEvent *ev);
+
+/* inspect.c: frames and values */
+const Frame *frame_at_depth(Session *S, uint32_t d);
+const Inst *frame_cur_inst(Session *S, uint32_t d);
+void frame_line(Session *S, uint32_t d, Buf *b);
+/* a value of frame d's function by name (%x, %3), NULL when none */
+Value *value_by_name(Session *S, const Function *f, const char *name);
+/* resolve an address expression: 0x.., 123, %p, @g */
+bool addr_of_expr(Session *S, const char *expr, uint64_t *addr, const Type **pointee);
+
+/* ehview.c: the pads frame d has entered, in words (nothing: none) */
+void pads_of_frame(Session *S, uint32_t d, Buf *b);
+
+/* values.c: formatting target values */
+void fmt_slots(Session *S, const Type *t, const uint64_t *R, const uint8_t *Z, Buf *b);
+bool fmt_memory(Session *S, const Type *t, uint64_t addr, Buf *b);
+void fmt_location(Session *S, const Inst *i, Buf *b);
+/* a type at the front of *s (iN, half, float, double, ptr, T*), or NULL */
+const Type *parse_type_word(Session *S, const char **s);
+/* typed literals ("i32 -3", "double 1.5", "ptr null", "ptr @g", "ptr \"s\"") */
+bool parse_literal(Session *S, const Type *want, const char *s, uint64_t *out, char *err, size_t n);
+
+/* list.c */
+void list_function(Session *S, const Function *f, const Block *only, FILE *out);
+
+/* util */
+char *repl_trim(char *s);
+char *repl_word(char **p); /* the next blank-separated word, NULL at end */
+
+#endif

@@ -1,0 +1,517 @@
+/* run.c — running programs under the session, and where they stop.
+ *
+ * A run is vm_run_main (or vm_call_function for `call`) on a fresh VM
+ * whose VmDebug points here.  Three core callbacks decide whether to
+ * stop:
+ *   op_hook    before every op: Ctrl-C, watches, breakpoints, stepping
+ *   eh_sink    every EH event: stepping through the unwinder, `catch`
+ *   fail_hook  vm_fail: post-mortem (UB, fault, limit)
+ * Stopping is run_stop_here: a nested command loop over the intact
+ * state.  When it returns, the callback returns and the run goes on;
+ * kill, run and quit longjmp out of the run instead (run_kill). */
+#include "repl.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+bool
+run_stopped(Session *S, const char *cmd)
+{
+	if (S->vm && S->stop != STOP_NONE)
+		return true;
+	repl_error("%s: no program is stopped ('run' starts one)", cmd);
+	return false;
+}
+
+static void
+print_stop(Session *S, const char *why)
+{
+	Buf b = {0};
+	frame_line(S, S->sel, &b);
+	printf("%s\n%s", why, b.s ? b.s : "");
+	buf_free(&b);
+}
+
+void
+run_stop_here(Session *S, StopKind k, const char *why)
+{
+	VM *vm = S->vm;
+	vm_flush_stdout(vm);
+	fflush(vm->stderr_file);
+	S->stop = k;
+	S->sel = vm->frames.len ? vm->frames.len - 1 : 0;
+	/* an event selects the frame it concerns (the frame phase 1 asks,
+	 * the frame phase 2 leaves or lands in) */
+	if (k == STOP_EVENT && S->stop_ev && S->stop_ev->depth < vm->frames.len)
+		S->sel = S->stop_ev->depth;
+	S->step = STEP_NONE;
+	S->run_bail = vm->bail;
+	if (vm->frames.len)
+		print_stop(S, why);
+	else
+		printf("%s\n", why);
+	S->nesting++;
+	CmdResult r = repl_loop(S);
+	S->nesting--;
+	if (r == CMD_QUIT)
+		run_kill(S, AFTER_QUIT);
+	S->stop = STOP_NONE;
+	S->stop_ev = NULL;
+}
+
+void
+run_kill(Session *S, After after)
+{
+	VM *vm = S->vm;
+	S->after = after;
+	S->nesting = 0;
+	S->stop = STOP_NONE;
+	S->inspecting = 0;
+	if (!S->post_mortem)
+		vm->status = RUN_ERROR;
+	while (S->lines.len > S->run_lines)
+		repl_release(S); /* the nested loop's lines: it ends here */
+	vm->bail = S->run_bail;
+	longjmp(*S->run_bail, 1);
+}
+
+/* ----------------------------------------------------------- callbacks */
+static void
+op_hook(VM *vm, Frame *fr, void *ctx)
+{
+	Session *S = ctx;
+	uint32_t depth = vm->frames.len - 1, pc = fr->pc;
+	const Inst *inst = pc < fr->lf->ncode ? fr->lf->src[pc] : NULL;
+	/* a new instruction begins (an instruction may lower to several ops) */
+	bool fresh = inst && (inst != S->prev_inst || depth != S->prev_depth);
+	if (inst) {
+		S->prev_inst = inst;
+		S->prev_depth = depth;
+	}
+	char buf[512];
+	const char *why = NULL;
+	if (repl_interrupted) {
+		repl_interrupted = 0;
+		why = "interrupted";
+	} else if (S->watches.len && watches_changed(S, buf, sizeof buf)) {
+		why = buf;
+	} else if (S->bps.len && breaks_hit_op(S, fr, pc, &why, buf, sizeof buf)) {
+		/* why set */
+	} else if (fresh) {
+		switch (S->step) {
+		case STEP_INTO: why = "step"; break;
+		case STEP_OVER: why = depth <= S->step_depth ? "next" : NULL; break;
+		case STEP_FINISH: why = depth < S->step_depth ? "finish" : NULL; break;
+		default: break;
+		}
+	}
+	if (!why)
+		return;
+	if (S->step == STEP_FINISH && depth < S->step_depth && S->finish_site &&
+	    S->finish_site->u.v.type->kind != TY_VOID && S->finish_site->parent->parent == fr->lf->fn &&
+	    fr->lf->code[pc].code != OPC_LANDINGPAD) {
+		/* the frame returned: what it returned, as the call's value */
+		uint32_t slot = lfunc_value_slot(fr->lf, &S->finish_site->u.v);
+		if (slot != UINT32_MAX) {
+			Buf b = {0}, n = {0};
+			print_value_ref(&n, &S->finish_site->u.v);
+			fmt_slots(S, S->finish_site->u.v.type, vm->regs + fr->base + slot, vm->poison + fr->base + slot, &b);
+			snprintf(buf, sizeof buf, "finish: returned %s = %s", n.s, b.s);
+			buf_free(&b);
+			buf_free(&n);
+			why = buf;
+		}
+	}
+	S->stop_pc = pc;
+	run_stop_here(S, STOP_OP, why);
+}
+
+char **
+choice_slot(Session *S, uint32_t id)
+{
+	while (S->choices.len <= id)
+		VEC_PUSH(&S->choices, char *, NULL);
+	return &VEC_AT(&S->choices, char *, id);
+}
+
+static void
+eh_sink(VM *vm, const EhEvent *ev, void *ctx)
+{
+	Session *S = ctx;
+	Buf b = {0};
+	eh_event_text(vm, ev, &b);
+	VEC_PUSH(&S->events, char *, b.s);
+	if (ev->kind == EV_SEARCH && ev->x && ev->detail && ev->answer && strcmp(ev->answer, "continue")) {
+		/* phase 1's reason for its choice, kept: the record's points
+		 * into the personality's scratch buffer */
+		char **slot = choice_slot(S, ev->x->id);
+		free(*slot);
+		*slot = xstrdup(ev->detail);
+	}
+	const char *why = S->step == STEP_INTO ? "step" : catch_event(S, ev) ? "catch" : NULL;
+	if (!why)
+		return;
+	char line[1024];
+	snprintf(line, sizeof line, "%s: [eh] %s", why, b.s);
+	S->stop_ev = ev;
+	if (ev->kind == EV_LANDING && ev->at) {
+		/* the stop shows the pad as the current instruction: a step
+		 * from here goes past it */
+		S->prev_inst = ev->at;
+		S->prev_depth = ev->depth;
+	}
+	run_stop_here(S, STOP_EVENT, line);
+}
+
+static void
+fail_hook(VM *vm, void *ctx)
+{
+	Session *S = ctx;
+	if (S->inspecting || !S->catches[CK_UB] || !vm->frames.len)
+		return;
+	S->post_mortem = true;
+	run_stop_here(S, STOP_FAIL,
+		      "stopped (post-mortem): the program cannot go on; inspect it, then kill, run or quit");
+}
+
+/* ----------------------------------------------------------------- runs */
+static VM *
+start_vm(Session *S)
+{
+	char err[512];
+	VM *vm = vm_new(S->m, err, sizeof err);
+	if (!vm) {
+		repl_error("%s", err);
+		return NULL;
+	}
+	S->m_ran = true;
+	S->dbg = (VmDebug){.op = op_hook, .fail = fail_hook, .ctx = S};
+	vm->debug = &S->dbg;
+	if (S->run_opts.max_steps)
+		vm->max_steps = S->run_opts.max_steps;
+	if (S->run_opts.max_depth)
+		vm->max_depth = S->run_opts.max_depth;
+	if (S->run_opts.trace)
+		eh_trace_text(vm, true);
+	eh_add_sink(vm, eh_sink, S);
+	for (uint32_t k = 0; k < S->events.len; k++)
+		free(VEC_AT(&S->events, char *, k));
+	S->events.len = 0;
+	for (uint32_t k = 0; k < S->choices.len; k++)
+		free(VEC_AT(&S->choices, char *, k));
+	S->choices.len = 0;
+	S->vm = vm;
+	S->run_lines = S->lines.len;
+	S->after = AFTER_NONE;
+	S->post_mortem = false;
+	S->stop = STOP_NONE;
+	S->step = STEP_NONE;
+	S->prev_inst = NULL;
+	breaks_resolve(S);
+	watches_resolve(S);
+	return vm;
+}
+
+void
+run_discard(Session *S)
+{
+	if (S->vm)
+		vm_free(S->vm);
+	S->vm = NULL;
+	S->stop = STOP_NONE;
+	S->post_mortem = false;
+}
+
+static void
+free_pending(Session *S)
+{
+	for (int k = 0; k < S->pend_argc; k++)
+		free(S->pend_argv[k]);
+	free(S->pend_argv);
+	S->pend_argv = NULL;
+	S->pend_argc = 0;
+}
+
+static void
+report_end(Session *S, int status)
+{
+	if (S->debug_mode)
+		return;
+	VM *vm = S->vm;
+	if (S->after == AFTER_KILL)
+		printf("program killed\n");
+	else if (S->after == AFTER_NONE && vm->status == RUN_EXITED)
+		printf("program exited with status %d\n", status);
+	else if (S->after == AFTER_NONE)
+		printf("program ended: %s (status %d)\n",
+		       vm->status == RUN_UB ? "undefined behaviour" : vm->status == RUN_FAULT ? "fault"
+							     : vm->status == RUN_LIMIT ? "limit" : "error",
+		       status);
+}
+
+int
+run_main_program(Session *S, int argc, char **argv)
+{
+	int status = 0;
+	char **own = NULL;
+	for (;;) {
+		if (!session_module_for_run(S))
+			return 1;
+		const char *entry = S->run_opts.entry ? S->run_opts.entry : "main";
+		if (!S->m->funcs || !session_function(S, entry)) {
+			repl_error("run: no function @%s to run", entry);
+			return 1;
+		}
+		VM *vm = start_vm(S);
+		if (!vm)
+			return 1;
+		status = vm_run_main(vm, entry, argc, argv);
+		report_end(S, status);
+		After after = S->after;
+		run_discard(S);
+		if (after != AFTER_RUN)
+			break;
+		/* `run ARGS` while stopped: again, with the new arguments */
+		if (own) {
+			for (int k = 0; k < argc; k++)
+				free(own[k]);
+			free(own);
+		}
+		own = S->pend_argv;
+		argc = S->pend_argc;
+		argv = own;
+		S->pend_argv = NULL;
+		S->pend_argc = 0;
+	}
+	if (own) {
+		for (int k = 0; k < argc; k++)
+			free(own[k]);
+		free(own);
+	}
+	if (S->after == AFTER_QUIT)
+		S->quit = true;
+	return status;
+}
+
+/* the arguments of `run`: words, "quoted" ones may hold blanks; argv[0]
+ * is the program (the file) */
+static char **
+split_args(Session *S, char *args, int *argc)
+{
+	Vec v = {0};
+	VEC_PUSH(&v, char *, xstrdup(S->path ? S->path : "ehi"));
+	char *p = args;
+	for (;;) {
+		while (*p == ' ' || *p == '\t')
+			p++;
+		if (!*p)
+			break;
+		Buf w = {0};
+		if (*p == '"') {
+			for (p++; *p && *p != '"'; p++)
+				buf_putc(&w, *p == '\\' && p[1] ? *++p : *p);
+			if (*p)
+				p++;
+		} else {
+			while (*p && *p != ' ' && *p != '\t')
+				buf_putc(&w, *p++);
+		}
+		VEC_PUSH(&v, char *, w.s ? w.s : xstrdup(""));
+	}
+	*argc = (int)v.len;
+	return v.data;
+}
+
+CmdResult
+cmd_run(Session *S, char *args)
+{
+	if (!S->m && !S->path) {
+		repl_error("run: no module ('load FILE.ll' first)");
+		return CMD_FAILED;
+	}
+	int argc;
+	char **argv = split_args(S, args, &argc);
+	if (S->vm) {
+		free_pending(S);
+		S->pend_argv = argv;
+		S->pend_argc = argc;
+		run_kill(S, AFTER_RUN);
+	}
+	run_main_program(S, argc, argv);
+	for (int k = 0; k < argc; k++)
+		free(argv[k]);
+	free(argv);
+	free_pending(S);
+	return S->quit ? CMD_QUIT : CMD_OK;
+}
+
+/* call FUNC(ARGS): a fresh machine (globals initialised, no
+ * constructors), FUNC run with the arguments, its result printed */
+CmdResult
+cmd_call(Session *S, char *args)
+{
+	if (S->vm) {
+		repl_error("call: a program is stopped; 'kill' it first");
+		return CMD_FAILED;
+	}
+	char *open = strchr(args, '(');
+	char *close = strrchr(args, ')');
+	if (!open || !close || close < open) {
+		repl_error("call: expected FUNC(ARGS), e.g. call f(i32 3, ptr null)");
+		return CMD_FAILED;
+	}
+	*open = 0;
+	*close = 0;
+	char *name = repl_trim(args);
+	if (!session_module_for_run(S))
+		return CMD_FAILED;
+	Function *f = session_function(S, name);
+	if (!f || f->is_decl) {
+		repl_error("call: no defined function @%s", *name == '@' ? name + 1 : name);
+		return CMD_FAILED;
+	}
+	VM *vm = start_vm(S);
+	if (!vm)
+		return CMD_FAILED;
+	/* the arguments, split at top-level commas */
+	uint64_t argv[16] = {0};
+	uint32_t n = 0;
+	char *p = open + 1;
+	bool ok = true;
+	while (ok && *repl_trim(p)) {
+		char *q = p;
+		int depth = 0;
+		bool str = false;
+		for (; *q && (depth || str || *q != ','); q++) {
+			if (*q == '"' && (q == p || q[-1] != '\\'))
+				str = !str;
+			else if (!str && (*q == '(' || *q == '[' || *q == '{'))
+				depth++;
+			else if (!str && (*q == ')' || *q == ']' || *q == '}'))
+				depth--;
+		}
+		char save = *q;
+		*q = 0;
+		char err[256];
+		if (n >= f->nargs || n >= countof(argv)) {
+			repl_error("call: @%s takes %u argument%s", fn_name_of(f), f->nargs, f->nargs == 1 ? "" : "s");
+			ok = false;
+		} else if (type_slots(vm, f->args[n].v.type) != 1) {
+			repl_error("call: argument %u is an aggregate; only scalars can be passed", n + 1);
+			ok = false;
+		} else if (!parse_literal(S, f->args[n].v.type, repl_trim(p), &argv[n], err, sizeof err)) {
+			repl_error("call: argument %u: %s", n + 1, err);
+			ok = false;
+		}
+		n++;
+		if (!save)
+			break;
+		p = q + 1;
+	}
+	if (ok && n != f->nargs) {
+		repl_error("call: @%s takes %u argument%s, not %u", fn_name_of(f), f->nargs, f->nargs == 1 ? "" : "s", n);
+		ok = false;
+	}
+	if (!ok) {
+		run_discard(S);
+		return CMD_FAILED;
+	}
+	jmp_buf bail;
+	vm->bail = &bail;
+	S->run_bail = &bail;
+	if (!setjmp(bail)) {
+		uint64_t ret;
+		vm_call_function(vm, f, argv, n, &ret);
+		vm_flush_stdout(vm);
+		const Type *rt = f->fty->elem;
+		if (rt->kind == TY_VOID) {
+			printf("@%s returned\n", fn_name_of(f));
+		} else {
+			Buf b = {0};
+			uint8_t z[4] = {0};
+			fmt_slots(S, rt, vm->entry_ret, z, &b);
+			printf("@%s returned %s\n", fn_name_of(f), b.s);
+			buf_free(&b);
+		}
+		vm->bail = NULL;
+	} else {
+		vm_flush_stdout(vm);
+		report_end(S, vm_exit_status(vm));
+	}
+	After after = S->after;
+	run_discard(S);
+	if (after == AFTER_RUN) {
+		int argc = S->pend_argc;
+		char **pargv = S->pend_argv;
+		S->pend_argv = NULL;
+		S->pend_argc = 0;
+		run_main_program(S, argc, pargv);
+		for (int k = 0; k < argc; k++)
+			free(pargv[k]);
+		free(pargv);
+	} else if (after == AFTER_QUIT) {
+		S->quit = true;
+	}
+	return S->quit ? CMD_QUIT : CMD_OK;
+}
+
+/* --------------------------------------------------------- run control */
+static CmdResult
+resume(Session *S, const char *cmd, StepMode mode, uint32_t depth)
+{
+	if (!run_stopped(S, cmd))
+		return CMD_FAILED;
+	if (S->post_mortem) {
+		repl_error("%s: the program cannot go on after this failure; 'kill', 'run' or 'quit'", cmd);
+		return CMD_FAILED;
+	}
+	S->step = mode;
+	S->step_depth = depth;
+	return CMD_RESUME;
+}
+
+CmdResult
+cmd_step(Session *S, char *args)
+{
+	(void)args;
+	return resume(S, "step", STEP_INTO, 0);
+}
+
+CmdResult
+cmd_next(Session *S, char *args)
+{
+	(void)args;
+	/* from an EH event, "next" leaves the unwinder: the next instruction
+	 * wherever the exception lands */
+	uint32_t depth = S->stop == STOP_EVENT ? UINT32_MAX : S->sel;
+	return resume(S, "next", STEP_OVER, depth);
+}
+
+CmdResult
+cmd_finish(Session *S, char *args)
+{
+	(void)args;
+	if (S->vm && S->stop != STOP_NONE) {
+		const Frame *fr = frame_at_depth(S, S->sel);
+		S->finish_site = fr && fr->site ? fr->site->inst : NULL;
+	}
+	return resume(S, "finish", STEP_FINISH, S->sel);
+}
+
+CmdResult
+cmd_continue(Session *S, char *args)
+{
+	(void)args;
+	return resume(S, "continue", STEP_NONE, 0);
+}
+
+CmdResult
+cmd_kill(Session *S, char *args)
+{
+	(void)args;
+	if (!S->vm) {
+		repl_error("kill: no program is running");
+		return CMD_FAILED;
+	}
+	run_kill(S, AFTER_KILL);
+}

@@ -1,0 +1,393 @@
+/* session.c — the session: its start, the command loop, the command
+ * table, help and source.
+ *
+ * The loop reads a line, and hands it to the IR reader when it is IR
+ * (irinput.c) or else to the command its first word names.  A stopped
+ * program runs the same loop nested inside the core's callback (run.c);
+ * a command that lets the program go on ends that nested loop. */
+#include "repl.h"
+
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+volatile sig_atomic_t repl_interrupted;
+
+const Command repl_commands[] = {
+#define CMD(name, alias, fn, args, compl, help) {name, alias, args, help, fn, compl},
+#include "commands.def"
+#undef CMD
+};
+const uint32_t repl_ncommands = countof(repl_commands);
+
+void
+repl_error(const char *fmt, ...)
+{
+	fflush(stdout);
+	va_list ap;
+	va_start(ap, fmt);
+	fputs("error: ", stderr);
+	vfprintf(stderr, fmt, ap);
+	fputc('\n', stderr);
+	va_end(ap);
+	fflush(stderr);
+}
+
+char *
+repl_trim(char *s)
+{
+	while (isspace((unsigned char)*s))
+		s++;
+	size_t n = strlen(s);
+	while (n && isspace((unsigned char)s[n - 1]))
+		s[--n] = 0;
+	return s;
+}
+
+char *
+repl_word(char **p)
+{
+	char *s = *p;
+	while (isspace((unsigned char)*s))
+		s++;
+	if (!*s) {
+		*p = s;
+		return NULL;
+	}
+	char *w = s;
+	while (*s && !isspace((unsigned char)*s))
+		s++;
+	if (*s)
+		*s++ = 0;
+	*p = s;
+	return w;
+}
+
+static const Command *
+find_command(const char *name)
+{
+	for (uint32_t k = 0; k < repl_ncommands; k++)
+		if (!strcmp(repl_commands[k].name, name) || (repl_commands[k].alias && !strcmp(repl_commands[k].alias, name)))
+			return &repl_commands[k];
+	return NULL;
+}
+
+/* the next line of the innermost input; a `source`d file that ends
+ * hands over to the input below it */
+static const char *
+next_line(Session *S, const char *prompt)
+{
+	for (;;) {
+		const char *l = input_line(S->in, prompt);
+		if (l)
+			return l;
+		Input *below = input_pop(S->in);
+		if (!below)
+			return NULL;
+		S->in = below;
+	}
+}
+
+const char *
+repl_read_more(Session *S)
+{
+	return next_line(S, "...> ");
+}
+
+/* a command while the program is stopped: should inspecting it fail in
+ * the core (vm_fail: a read the core rejects), the command ends with an
+ * error and the program stays as it was */
+static CmdResult
+guarded(Session *S, const Command *c, char *args)
+{
+	VM *vm = S->vm;
+	jmp_buf jb, *saved = vm->bail;
+	RunStatus st = vm->status;
+	volatile CmdResult r = CMD_FAILED;
+	vm->bail = &jb;
+	S->inspecting++;
+	if (!setjmp(jb))
+		r = c->fn(S, args);
+	else
+		repl_error("%s: stopped by the failure above; the program is unchanged", c->name);
+	S->inspecting--;
+	vm->bail = saved;
+	vm->status = st;
+	return r;
+}
+
+char *
+repl_hold(Session *S, const char *line)
+{
+	char *c = xstrdup(line);
+	VEC_PUSH(&S->lines, char *, c);
+	return c;
+}
+
+void
+repl_release(Session *S)
+{
+	free(VEC_AT(&S->lines, char *, --S->lines.len));
+}
+
+CmdResult
+repl_exec_line(Session *S, const char *text)
+{
+	char *buf = repl_hold(S, text);
+	char *line = repl_trim(buf);
+	CmdResult r = CMD_OK;
+	if (!*line || *line == '#' || *line == ';')
+		goto out;
+	if (irinput_try(S, line))
+		goto out;
+	/* the command word; `x/4xw` is x with the format glued on */
+	char *p = line;
+	while (*p && !isspace((unsigned char)*p) && *p != '/')
+		p++;
+	char save = *p;
+	*p = 0;
+	const Command *c = find_command(line);
+	if (!c) {
+		repl_error("unknown command '%s' (try 'help')", line);
+		r = CMD_FAILED;
+		goto out;
+	}
+	*p = save;
+	if (save == '/' && strcmp(c->name, "x") != 0) {
+		repl_error("'%s' takes no /FORMAT", c->name);
+		r = CMD_FAILED;
+		goto out;
+	}
+	char *args = save == '/' ? p : repl_trim(p);
+	r = S->vm && S->stop != STOP_NONE ? guarded(S, c, args) : c->fn(S, args);
+out:
+	repl_release(S);
+	return r;
+}
+
+CmdResult
+repl_loop(Session *S)
+{
+	char last[64] = "";
+	for (;;) {
+		if (repl_interrupted && !S->vm)
+			repl_interrupted = 0;
+		const char *line = next_line(S, "(ehi) ");
+		if (!line) {
+			if (input_interactive(S->in))
+				putchar('\n');
+			return CMD_QUIT;
+		}
+		/* at a terminal, an empty line repeats step, next, finish or continue */
+		char *copy = repl_hold(S, line);
+		char *t = repl_trim(copy);
+		if (!*t && last[0] && input_interactive(S->in))
+			t = last;
+		else if (*t)
+			snprintf(last, sizeof last, "%s", !strcmp(t, "s") || !strcmp(t, "step") || !strcmp(t, "n") ||
+							  !strcmp(t, "next") || !strcmp(t, "c") || !strcmp(t, "continue")
+						  ? t : "");
+		CmdResult r = repl_exec_line(S, t);
+		repl_release(S);
+		if (r == CMD_QUIT || (r == CMD_RESUME && S->nesting))
+			return r;
+		if (r == CMD_FAILED)
+			S->status = 1;
+	}
+}
+
+/* ------------------------------------------------------------ commands */
+CmdResult
+cmd_help(Session *S, char *args)
+{
+	(void)S;
+	char *name = repl_word(&args);
+	if (name) {
+		const Command *c = find_command(name);
+		if (!c) {
+			repl_error("no command '%s'", name);
+			return CMD_FAILED;
+		}
+		printf("%s %s\n    %s\n", c->name, c->args, c->help);
+		if (c->alias)
+			printf("    (also: %s)\n", c->alias);
+		if (!strcmp(c->name, "catch") || !strcmp(c->name, "uncatch")) {
+#define CATCH(e, n, h) printf("    %-11s %s\n", n, h);
+#include "catch.def"
+#undef CATCH
+		}
+		return CMD_OK;
+	}
+	puts("commands (aliases in brackets):");
+	for (uint32_t k = 0; k < repl_ncommands; k++) {
+		const Command *c = &repl_commands[k];
+		char head[64];
+		snprintf(head, sizeof head, "%s%s%s%s %s", c->name, c->alias ? " [" : "", c->alias ? c->alias : "",
+			 c->alias ? "]" : "", c->args);
+		printf("  %-34s %s\n", head, c->help);
+	}
+	puts("IR typed at the prompt is added to the module: `define ...` (several lines), `declare`,\n"
+	     "globals and types; a single instruction goes into @scratch (list scratch, call scratch()).\n"
+	     "Ctrl-C interrupts a running program; Ctrl-D leaves.");
+	return CMD_OK;
+}
+
+CmdResult
+cmd_source(Session *S, char *args)
+{
+	char *path = repl_word(&args);
+	if (!path) {
+		repl_error("source: expected a FILE");
+		return CMD_FAILED;
+	}
+	FILE *f = fopen(path, "r");
+	if (!f) {
+		repl_error("source: cannot read '%s'", path);
+		return CMD_FAILED;
+	}
+	if (S->source_depth >= 16) {
+		fclose(f);
+		repl_error("source: nested too deeply");
+		return CMD_FAILED;
+	}
+	Input *in = input_new(S, f, false);
+	input_push(in, S->in);
+	S->in = in;
+	return CMD_OK;
+}
+
+CmdResult
+cmd_quit(Session *S, char *args)
+{
+	(void)S, (void)args;
+	return CMD_QUIT;
+}
+
+/* ---------------------------------------------------------------- start */
+static void
+on_sigint(int sig)
+{
+	(void)sig;
+	repl_interrupted = 1;
+}
+
+static void
+session_free(Session *S)
+{
+	for (uint32_t k = 0; k < S->snippets.len; k++)
+		free(VEC_AT(&S->snippets, char *, k));
+	vec_free(&S->snippets);
+	for (uint32_t k = 0; k < S->bps.len; k++) {
+		Breakpoint *b = VEC_AT(&S->bps, Breakpoint *, k);
+		free(b->fn);
+		free(b->block);
+		free(b);
+	}
+	vec_free(&S->bps);
+	for (uint32_t k = 0; k < S->watches.len; k++) {
+		Watch *w = VEC_AT(&S->watches, Watch *, k);
+		free(w->expr);
+		free(w->old);
+		free(w);
+	}
+	vec_free(&S->watches);
+	for (uint32_t k = 0; k < S->events.len; k++)
+		free(VEC_AT(&S->events, char *, k));
+	vec_free(&S->events);
+	for (uint32_t k = 0; k < S->choices.len; k++)
+		free(VEC_AT(&S->choices, char *, k));
+	vec_free(&S->choices);
+	while (S->lines.len)
+		repl_release(S);
+	vec_free(&S->lines);
+	free(S->scratch);
+	free(S->triple);
+	free(S->path);
+	free(S->run_opts.entry);
+	if (S->m)
+		module_free(S->m);
+	while (S->in) {
+		Input *below = input_pop(S->in); /* frees the top when one is below */
+		if (!below)
+			input_free(S->in);
+		S->in = below;
+	}
+}
+
+static const char usage[] =
+	"usage: ehi repl [FILE.ll]                 an interactive session (commands: help)\n"
+	"       ehi run --debug [OPTIONS] FILE.ll [ARGS...]\n"
+	"                                          run; at UB, terminate or a fault, stop\n"
+	"                                          for inspection instead of exiting\n"
+	"OPTIONS: --entry F, --max-steps=N, --max-depth=N, --trace, --no-verify\n";
+
+int
+repl_main(int argc, char **argv, bool debug_run)
+{
+	Session S = {0};
+	S.catches[CK_TERMINATE] = S.catches[CK_UB] = true;
+	S.next_id = 1;
+	S.debug_mode = debug_run;
+	S.run_opts.verify = true;
+	setvbuf(stdout, NULL, _IOLBF, 0);
+	int i = 0;
+	for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
+		const char *a = argv[i];
+		if (!strcmp(a, "--entry") && i + 1 < argc)
+			S.run_opts.entry = xstrdup(argv[++i]);
+		else if (!strncmp(a, "--max-steps=", 12))
+			S.run_opts.max_steps = strtoull(a + 12, NULL, 10);
+		else if (!strncmp(a, "--max-depth=", 12))
+			S.run_opts.max_depth = (uint32_t)strtoul(a + 12, NULL, 10);
+		else if (!strcmp(a, "--trace"))
+			S.run_opts.trace = true;
+		else if (!strcmp(a, "--no-verify"))
+			S.run_opts.verify = false;
+		else if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
+			fputs(usage, stdout);
+			return 0;
+		} else if (!strcmp(a, "--")) {
+			i++;
+			break;
+		} else {
+			fprintf(stderr, "ehi %s: unknown option '%s'\n%s", debug_run ? "run --debug" : "repl", a, usage);
+			return 2;
+		}
+	}
+	if (!debug_run && argc - i > 1) {
+		fputs(usage, stderr);
+		return 2;
+	}
+	if (debug_run && i >= argc) {
+		fprintf(stderr, "ehi run --debug: missing FILE.ll\n");
+		return 2;
+	}
+	bool tty = isatty(0);
+	S.in = input_new(&S, stdin, tty);
+	if (tty) {
+		struct sigaction sa = {0};
+		sa.sa_handler = on_sigint;
+		sigemptyset(&sa.sa_mask);
+		sigaction(SIGINT, &sa, NULL);
+	}
+	if (i < argc && !session_load(&S, argv[i])) {
+		session_free(&S);
+		return 1;
+	}
+	if (debug_run) {
+		S.status = run_main_program(&S, argc - i, argv + i);
+		int st = S.status;
+		session_free(&S);
+		return st;
+	}
+	if (tty)
+		printf("ehi %s REPL; 'help' lists the commands, Ctrl-D leaves\n", EHI_VERSION);
+	repl_loop(&S);
+	if (S.vm)
+		run_discard(&S);
+	int st = S.status;
+	session_free(&S);
+	return st;
+}

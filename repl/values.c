@@ -1,0 +1,360 @@
+/* values.c — target values in words: registers and memory images
+ * formatted by IR type, locations, and the typed literals `call` and
+ * `print` read.
+ *
+ * A register image is what lower.c documents (exec.h): scalars in one or
+ * two slots, aggregates and vectors as their target memory image, so both
+ * kinds end in one formatter over target bytes.  Memory is read through
+ * the shadow first: the session never touches an address the program
+ * could not read. */
+#include "repl.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* a symbol for an address: @global(+off), @function */
+static void
+fmt_symbol(Session *S, uint64_t a, Buf *b)
+{
+	VM *vm = S->vm;
+	if (!vm)
+		return;
+	Function *f = vm_func_at(vm, a);
+	if (f) {
+		buf_printf(b, " <@%s>", fn_name_of(f));
+		return;
+	}
+	const MemObject *o = mem_find_object(&vm->mem, a);
+	if (o && a >= o->addr && a < o->addr + o->size && o->what)
+		buf_printf(b, " <%s%s%s+%llu>", o->kind == OBJ_GLOBAL ? "@" : "", o->what, o->freed ? " (freed)" : "",
+			   (unsigned long long)(a - o->addr));
+}
+
+static void
+fmt_fp(const Type *t, uint64_t bits, Buf *b)
+{
+	if (t->kind == TY_DOUBLE) {
+		double d;
+		memcpy(&d, &bits, 8);
+		buf_printf(b, "%.17g", d);
+	} else if (t->kind == TY_FLOAT) {
+		uint32_t w = (uint32_t)bits;
+		float f;
+		memcpy(&f, &w, 4);
+		buf_printf(b, "%.9g", (double)f);
+	} else {
+		buf_printf(b, "0x%llx", (unsigned long long)bits);
+	}
+}
+
+static void
+fmt_int(const Type *t, uint64_t v, Buf *b)
+{
+	uint32_t w = t->bits;
+	if (w == 1) {
+		buf_puts(b, v & 1 ? "true" : "false");
+		return;
+	}
+	int64_t s = w >= 64 ? (int64_t)v : (int64_t)(v << (64 - w)) >> (64 - w);
+	buf_printf(b, "%lld", (long long)s);
+	if (s < -9 || s > 9)
+		buf_printf(b, " (0x%llx)", (unsigned long long)(w >= 64 ? v : v & (((uint64_t)1 << w) - 1)));
+}
+
+/* a value from its target memory image */
+static void
+fmt_bytes(Session *S, const Type *t, const uint8_t *p, Buf *b, int depth)
+{
+	VM *vm = S->vm;
+	const DataLayout *dl = &vm->dl;
+	bool be = vm->big_endian;
+	switch (t->kind) {
+	case TY_INT:
+		if (t->bits <= 64) {
+			fmt_int(t, mem_read_uint(p, (unsigned)((t->bits + 7) / 8 > 4 ? 8 : (t->bits + 7) / 8 > 2 ? 4
+										 : (t->bits + 7) / 8), be) &
+					   (t->bits >= 64 ? ~(uint64_t)0 : (((uint64_t)1 << t->bits) - 1)),
+				b);
+		} else {
+			uint64_t n = (t->bits + 7) / 8;
+			buf_puts(b, "0x");
+			for (uint64_t k = n; k-- > 0;)
+				buf_printf(b, "%02x", p[be ? n - 1 - k : k]);
+		}
+		return;
+	case TY_PTR: {
+		uint64_t a = mem_read_uint(p, vm->ptr_bytes, be);
+		if (!a)
+			buf_puts(b, "null");
+		else
+			buf_printf(b, "0x%llx", (unsigned long long)a);
+		fmt_symbol(S, a, b);
+		return;
+	}
+	case TY_FLOAT: fmt_fp(t, mem_read_uint(p, 4, be), b); return;
+	case TY_DOUBLE: fmt_fp(t, mem_read_uint(p, 8, be), b); return;
+	case TY_STRUCT: {
+		if (depth > 4) {
+			buf_puts(b, "{...}");
+			return;
+		}
+		buf_puts(b, "{ ");
+		for (uint32_t k = 0; k < t->nsub; k++) {
+			if (k)
+				buf_puts(b, ", ");
+			fmt_bytes(S, t->sub[k], p + dl_field_offset(dl, t, k), b, depth + 1);
+		}
+		buf_puts(b, " }");
+		return;
+	}
+	case TY_ARRAY: case TY_VECTOR: {
+		uint64_t es = dl_type_size(dl, t->elem);
+		if (t->kind == TY_ARRAY && t->elem->kind == TY_INT && t->elem->bits == 8) {
+			buf_puts(b, "c\"");
+			for (uint64_t k = 0; k < t->count && k < 64; k++) {
+				uint8_t c = p[k];
+				if (c >= 0x20 && c < 0x7f && c != '"' && c != '\\')
+					buf_putc(b, (char)c);
+				else
+					buf_printf(b, "\\%02X", c);
+			}
+			buf_puts(b, t->count > 64 ? "\"..." : "\"");
+			return;
+		}
+		buf_puts(b, t->kind == TY_ARRAY ? "[" : "<");
+		for (uint64_t k = 0; k < t->count && k < 16; k++) {
+			buf_puts(b, k ? ", " : " ");
+			if (t->kind == TY_VECTOR && t->elem->kind == TY_INT && t->elem->bits < 8) {
+				buf_puts(b, "?"); /* sub-byte lanes are packed: not worth a reader here */
+				continue;
+			}
+			fmt_bytes(S, t->elem, p + k * es, b, depth + 1);
+		}
+		buf_puts(b, t->count > 16 ? ", ... " : " ");
+		buf_puts(b, t->kind == TY_ARRAY ? "]" : ">");
+		return;
+	}
+	default: {
+		uint64_t n = dl_store_size(dl, t);
+		buf_puts(b, "bytes");
+		for (uint64_t k = 0; k < n && k < 32; k++)
+			buf_printf(b, " %02x", p[k]);
+		return;
+	}
+	}
+}
+
+void
+fmt_slots(Session *S, const Type *t, const uint64_t *R, const uint8_t *Z, Buf *b)
+{
+	type_print(b, t);
+	buf_putc(b, ' ');
+	uint32_t n = type_slots(S->vm, t);
+	for (uint32_t k = 0; k < n; k++)
+		if (Z[k]) {
+			buf_puts(b, "poison");
+			return;
+		}
+	switch (t->kind) {
+	case TY_INT:
+		if (t->bits <= 64) {
+			fmt_int(t, R[0], b);
+		} else {
+			buf_puts(b, "0x");
+			for (uint32_t k = n; k-- > 0;)
+				buf_printf(b, k == n - 1 ? "%llx" : "%016llx", (unsigned long long)R[k]);
+		}
+		return;
+	case TY_PTR:
+		if (!R[0])
+			buf_puts(b, "null");
+		else
+			buf_printf(b, "0x%llx", (unsigned long long)R[0]);
+		fmt_symbol(S, R[0], b);
+		return;
+	case TY_FLOAT: case TY_DOUBLE: fmt_fp(t, R[0], b); return;
+	case TY_STRUCT: case TY_ARRAY: case TY_VECTOR:
+		fmt_bytes(S, t, (const uint8_t *)R, b, 0);
+		return;
+	default:
+		buf_printf(b, "0x%llx", (unsigned long long)R[0]);
+		if (n > 1)
+			buf_printf(b, " 0x%llx", (unsigned long long)R[1]);
+		return;
+	}
+}
+
+bool
+fmt_memory(Session *S, const Type *t, uint64_t addr, Buf *b)
+{
+	VM *vm = S->vm;
+	if (!dl_is_sized(&vm->dl, t)) {
+		buf_puts(b, "<unsized type>");
+		return false;
+	}
+	uint64_t n = dl_store_size(&vm->dl, t);
+	if (!n || addr - vm->mem.base > vm->mem.size - n || !mem_ok_range(&vm->mem, addr, n, SH_READABLE)) {
+		/* name the first byte the program could not read */
+		uint64_t k = 0;
+		while (k < n && addr + k - vm->mem.base < vm->mem.size && mem_ok(&vm->mem, addr + k, 1, SH_READABLE))
+			k++;
+		MemState st = addr + k - vm->mem.base < vm->mem.size ? mem_state_at(&vm->mem, addr + k) : SH_NONE;
+		buf_printf(b, "<%llu bytes at 0x%llx are not readable: byte %llu is %s>", (unsigned long long)n,
+			   (unsigned long long)addr, (unsigned long long)k, mem_state_name(st));
+		return false;
+	}
+	type_print(b, t);
+	buf_putc(b, ' ');
+	fmt_bytes(S, t, mem_host(&vm->mem, addr), b, 0);
+	return true;
+}
+
+void
+fmt_location(Session *S, const Inst *i, Buf *b)
+{
+	uint32_t line, col;
+	const char *file = S->vm ? vm_inst_source(S->vm, i, &line, &col) : NULL;
+	if (!S->vm && S->m && S->m->sources.len) {
+		const Function *f = i->parent->parent;
+		Source *src = VEC_AT(&S->m->sources, Source *, f->g.src < S->m->sources.len ? f->g.src : 0);
+		source_linecol(src, i->loc, &line, &col);
+		file = src->name;
+	}
+	if (file)
+		buf_printf(b, "%s:%u:%u", file, line, col);
+}
+
+/* ------------------------------------------------------------ literals */
+/* a type at the front of *s: iN, half, float, double, ptr, with typed
+ * pointers' trailing stars; NULL when there is none */
+const Type *
+parse_type_word(Session *S, const char **s)
+{
+	Module *m = S->m;
+	const char *p = *s;
+	Type *t = NULL;
+	if (*p == 'i' && isdigit((unsigned char)p[1])) {
+		char *end;
+		unsigned long w = strtoul(p + 1, &end, 10);
+		if (w < 1 || w > (1u << 23) || (isalnum((unsigned char)*end) || *end == '_'))
+			return NULL;
+		t = type_int(m, (uint32_t)w);
+		p = end;
+	} else {
+		static const struct { const char *w; TypeKind k; } prims[] = {
+			{"half", TY_HALF}, {"float", TY_FLOAT}, {"double", TY_DOUBLE}, {"ptr", TY_PTR},
+		};
+		for (size_t k = 0; k < countof(prims) && !t; k++) {
+			size_t n = strlen(prims[k].w);
+			if (!strncmp(p, prims[k].w, n) && !isalnum((unsigned char)p[n]) && p[n] != '_') {
+				t = prims[k].k == TY_PTR ? type_ptr(m, NULL, 0) : type_prim(m, prims[k].k);
+				p += n;
+			}
+		}
+	}
+	if (!t)
+		return NULL;
+	while (*p == '*') {
+		t = type_ptr(m, t, 0);
+		p++;
+	}
+	*s = p;
+	return t;
+}
+
+bool
+parse_literal(Session *S, const Type *want, const char *s, uint64_t *out, char *err, size_t n)
+{
+	VM *vm = S->vm;
+	while (isspace((unsigned char)*s))
+		s++;
+	const char *p = s;
+	const Type *t = parse_type_word(S, &p);
+	if (t) {
+		if (t != want && !(t->kind == TY_PTR && want->kind == TY_PTR)) {
+			snprintf(err, n, "'%s' is not of the parameter's type %s", s, type_str(want));
+			return false;
+		}
+		while (isspace((unsigned char)*p))
+			p++;
+	}
+	char *end;
+	if (want->kind == TY_INT) {
+		if (!strcmp(p, "true") || !strcmp(p, "false")) {
+			*out = p[0] == 't';
+			return true;
+		}
+		errno = 0;
+		long long v = strtoll(p, &end, 0);
+		if (end == p || *end) {
+			unsigned long long u = strtoull(p, &end, 0);
+			if (end == p || *end) {
+				snprintf(err, n, "'%s' is not an integer", p);
+				return false;
+			}
+			v = (long long)u;
+		}
+		*out = want->bits >= 64 ? (uint64_t)v : (uint64_t)v & (((uint64_t)1 << want->bits) - 1);
+		return true;
+	}
+	if (want->kind == TY_DOUBLE || want->kind == TY_FLOAT) {
+		double d = strtod(p, &end);
+		if (end == p || *end) {
+			snprintf(err, n, "'%s' is not a number", p);
+			return false;
+		}
+		if (want->kind == TY_DOUBLE) {
+			memcpy(out, &d, 8);
+		} else {
+			float f = (float)d;
+			uint32_t w;
+			memcpy(&w, &f, 4);
+			*out = w;
+		}
+		return true;
+	}
+	if (want->kind == TY_PTR) {
+		if (!strcmp(p, "null")) {
+			*out = 0;
+			return true;
+		}
+		if (*p == '@') {
+			Value *g = sym_find(S->m->gsyms, p + 1, strlen(p + 1));
+			if (!g) {
+				snprintf(err, n, "no global %s", p);
+				return false;
+			}
+			*out = vm_global_addr(vm, g);
+			return true;
+		}
+		if (*p == '"') {
+			/* a C string in the program's memory (lives until the run ends) */
+			Buf str = {0};
+			for (p++; *p && *p != '"'; p++) {
+				if (*p == '\\' && p[1] == 'n') {
+					buf_putc(&str, '\n');
+					p++;
+				} else {
+					buf_putc(&str, *p == '\\' && p[1] ? *++p : *p);
+				}
+			}
+			buf_putc(&str, 0);
+			uint64_t a = mem_alloc_internal(&vm->mem, str.len, 1, "call argument");
+			memcpy(mem_host(&vm->mem, a), str.s, str.len);
+			buf_free(&str);
+			*out = a;
+			return true;
+		}
+		unsigned long long v = strtoull(p, &end, 0);
+		if (end == p || *end) {
+			snprintf(err, n, "'%s' is not a pointer (null, @g, \"string\", or an address)", p);
+			return false;
+		}
+		*out = v;
+		return true;
+	}
+	snprintf(err, n, "arguments of type %s are not supported", type_str(want));
+	return false;
+}

@@ -1,0 +1,82 @@
+#!/bin/sh
+# terminal.sh EHI DIR — drives `ehi repl` in a real terminal (tmux) the
+# way a person would: tab completion of commands, functions, blocks and
+# values; the history (arrow up, and ~/.ehi_history across sessions);
+# Ctrl-C interrupting a running program; Ctrl-D leaving.  Prints one
+# "ok: ..." line per check; on a failure, the screen and exit status 1.
+ehi=$1; dir=$2
+home=$(mktemp -d)
+sock="ehi-test-$$"
+trap 'tmux -L "$sock" kill-server 2>/dev/null; rm -rf "$home"' EXIT
+t() { tmux -L "$sock" "$@"; }
+screen() { t capture-pane -p -t repl; }
+fail() { echo "FAILED: $1"; echo "--- screen:"; screen; exit 1; }
+# wait until the screen matches an extended regular expression
+wait_for() {
+  i=0
+  while ! screen | grep -Eq -- "$1"; do
+    i=$((i + 1)); [ $i -gt 100 ] && fail "$2 (waited for /$1/)"
+    sleep 0.05
+  done
+  echo "ok: $2"
+}
+start() {
+  t new-session -d -s repl -x 150 -y 40 "cd '$dir' && HOME='$home' TERM=xterm '$ehi' repl $1" || fail "tmux"
+  wait_for '^\(ehi\) ?$' "prompt for $1"
+}
+keys() { t send-keys -t repl "$@"; }
+
+start Inputs/counter.ll
+keys 'bre' Tab
+wait_for '^\(ehi\) break ?$' "a command completes"
+keys 'ad' Tab
+wait_for '^\(ehi\) break add ?$' "a function completes"
+keys Enter
+wait_for '^breakpoint 1 at @add' "the completed command runs"
+keys 'list main:d' Tab
+wait_for '^\(ehi\) list main:done$' "a block completes"
+keys Enter
+wait_for '2  ret i32 %s' "the completed block lists"
+keys 'b' Tab
+wait_for '^break +bt *$' "an ambiguous word lists the candidates"
+keys C-u 'run' Enter
+wait_for '^breakpoint 1, @add' "run stops at the breakpoint"
+keys 'print %' Tab
+wait_for '^%a +%b +%s *$' "values of the stopped frame complete"
+keys 'a' Enter
+wait_for '^%a = i32 2' "the completed value prints"
+keys Up
+wait_for '^\(ehi\) print %a$' "arrow up recalls the last line"
+keys C-u 'continue' Enter
+wait_for 'program exited with status 7' "continue"
+keys C-d
+i=0; while t has-session -t repl 2>/dev/null; do
+  i=$((i + 1)); [ $i -gt 100 ] && fail "Ctrl-D leaves"; sleep 0.05
+done
+echo "ok: Ctrl-D leaves"
+# libedit's history file: a header line, then each line vis(3)-encoded
+grep -q '^print\\040%a$' "$home/.ehi_history" || fail "the history file keeps the lines"
+echo "ok: ~/.ehi_history keeps the session's lines"
+
+# a new server: the last one may still be shutting down
+sock="ehi-test-$$-2"
+start Inputs/spin.ll
+keys Up
+wait_for '^\(ehi\) continue$' "the history of the last session comes back"
+keys C-u 'run' Enter
+sleep 0.3
+keys C-c
+wait_for 'interrupted$' "Ctrl-C interrupts the running program"
+wait_for '=> (%j = add i32 %i, 1|br label %loop|%i = phi)' "... at an instruction of the loop"
+keys 'bt' Enter
+wait_for '^\* frame 0 @main, block %loop' "... with its state intact"
+keys 'kill' Enter
+wait_for '^program killed' "kill"
+keys 'bogus' C-c
+wait_for '^\(ehi\) ?$' "Ctrl-C at the prompt gives a fresh line"
+screen | grep -q "unknown command 'bogus'" && fail "the interrupted line is dropped"
+keys 'quit' Enter
+i=0; while t has-session -t repl 2>/dev/null; do
+  i=$((i + 1)); [ $i -gt 100 ] && fail "quit leaves"; sleep 0.05
+done
+echo "ok: quit"
