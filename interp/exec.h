@@ -77,6 +77,8 @@ struct CallSite {
 	LFunc *direct;          /* set at the first call when it takes the fast path: a
 				   direct call of a defined, fixed-argument function
 				   whose parameters match */
+	bool byval_extra;       /* byval here where the callee's parameter has none:
+				   copied to the stack (copy_byval) */
 	uint32_t dst, dst_slots;/* result slots (dst_slots 0: void) */
 	uint32_t normal_pc;     /* invoke: continue here */
 	uint32_t unwind_pc;     /* invoke: the unwind destination's first op */
@@ -149,6 +151,13 @@ struct LFunc {
 	struct LValueSlot { const Value *v; uint32_t slot; } *values;
 	uint32_t nvalues;
 	bool has_pads;          /* funclet pads: calls and rets are checked (FCHECK) */
+	/* byval parameters: a call copies the argument's bytes into the frame
+	 * block (so the callee's accesses to them are frame-relative) */
+	uint32_t nbyval;
+	struct LByval {
+		uint32_t param;         /* parameter index */
+		uint64_t off, size;     /* the copy: offset in the frame block, bytes */
+	} *byval;
 };
 
 typedef enum FrameFlags {
@@ -167,6 +176,7 @@ typedef struct Frame {
 	const CallSite *site;   /* the call in the caller that made this frame */
 	uint64_t sp_mark;       /* simulated stack pointer at entry */
 	uint64_t frame_base;    /* the frame's static block (its address) */
+	uint8_t *frame_host;    /* ... in host memory (the F ops) */
 	uint64_t va_regs;       /* variadic calls: the register save area (ABI-specific) */
 	uint64_t va_stack;      /* ... and the first stacked argument */
 	uint32_t va_gp, va_fp;  /* bytes of the save areas the fixed arguments used */

@@ -57,7 +57,19 @@ typedef struct Lowerer {
 	Vec statics;        /* uint64_t pairs: distance from the top, size */
 	bool opt;           /* promote variables, pick K/_V forms (off for --trace=exec) */
 	SlotEntry *vars;    /* promoted alloca -> its variable's slot */
+	struct FrameObj *fobjs; /* objects of the frame block (frame-relative access) */
+	Vec byval;          /* LByval: byval parameters, their copies in the frame block */
 } Lowerer;
+
+/* An object in the frame block (a static alloca or a byval parameter's
+ * copy) at a fixed distance below the block's top: it is live exactly as
+ * long as its frame, so an access at a constant offset inside it needs
+ * no check (the F ops). */
+typedef struct FrameObj {
+	const Value *v;
+	uint64_t dist, size;
+	UT_hash_handle hh;
+} FrameObj;
 
 /* ---------------------------------------------- registers for debuggers */
 static int
@@ -342,7 +354,7 @@ promotable(Lowerer *L, const Inst *a)
 }
 
 static uint32_t
-var_of(Lowerer *L, const Value *p)
+var_of(const Lowerer *L, const Value *p)
 {
 	SlotEntry *e;
 	HASH_FIND_PTR(L->vars, &p, e);
@@ -420,6 +432,14 @@ var_form(uint16_t code)
 	case OPC_ADDK: return OPC_ADDK_V;
 	case OPC_SUBK: return OPC_SUBK_V;
 	case OPC_MULK: return OPC_MULK_V;
+	/* a variable is memory, which holds no poison: the nsw check has
+	 * nothing to mark */
+	case OPC_ADDN: return OPC_ADD_V;
+	case OPC_SUBN: return OPC_SUB_V;
+	case OPC_MULN: return OPC_MUL_V;
+	case OPC_ADDNK: return OPC_ADDK_V;
+	case OPC_SUBNK: return OPC_SUBK_V;
+	case OPC_MULNK: return OPC_MULK_V;
 	case OPC_ANDK: return OPC_ANDK_V;
 	case OPC_ORK: return OPC_ORK_V;
 	case OPC_XORK: return OPC_XORK_V;
@@ -430,6 +450,8 @@ var_form(uint16_t code)
 	case OPC_GEPK: return OPC_GEPK_V;
 	case OPC_GEPI: return OPC_GEPI_V;
 	case OPC_LOADX: return OPC_LOADX_V;
+	case OPC_LOADF: return OPC_LOADF_V;
+	case OPC_LOADO: return OPC_LOADO_V;
 	default: return 0;
 	}
 }
@@ -480,7 +502,10 @@ lower_binary(Lowerer *L, Inst *i)
 			ok = true;
 		}
 		if (ok) {
-			Op *o = emit(L, (OpCode)kmap[op], slot_of(L, &i->u.v), slot_of(L, x), imm);
+			static const uint16_t nkmap[OP__COUNT] = {
+				[OP_ADD] = OPC_ADDNK, [OP_SUB] = OPC_SUBNK, [OP_MUL] = OPC_MULNK};
+			uint16_t code = flags == OPF_NSW && nkmap[op] ? nkmap[op] : kmap[op];
+			Op *o = emit(L, (OpCode)code, slot_of(L, &i->u.v), slot_of(L, x), imm);
 			o->f = flags;
 			o->w = (uint8_t)t->bits;
 			o->x.k = mask_of(t->bits);
@@ -526,7 +551,8 @@ lower_binary(Lowerer *L, Inst *i)
 		[OP_OR] = OPC_OR, [OP_XOR] = OPC_XOR, [OP_SHL] = OPC_SHL, [OP_LSHR] = OPC_LSHR,
 		[OP_ASHR] = OPC_ASHR, [OP_UDIV] = OPC_UDIV, [OP_SDIV] = OPC_SDIV, [OP_UREM] = OPC_UREM,
 		[OP_SREM] = OPC_SREM};
-	Op *o = emit(L, (OpCode)map[op], d, a, b);
+	static const uint16_t nmap[OP__COUNT] = {[OP_ADD] = OPC_ADDN, [OP_SUB] = OPC_SUBN, [OP_MUL] = OPC_MULN};
+	Op *o = emit(L, (OpCode)(L->opt && flags == OPF_NSW && nmap[op] ? nmap[op] : map[op]), d, a, b);
 	o->f = flags;
 	o->w = (uint8_t)t->bits;
 	o->x.k = mask_of(t->bits);
@@ -592,7 +618,7 @@ lower_cast(Lowerer *L, Inst *i)
 	}
 	default: {
 		const Type *it = type_is_fp(st) ? dt : st;
-		if (it->kind == TY_INT && it->bits > 128) { /* the integer side on the slower path */
+		if (it->kind == TY_INT && it->bits > 64) { /* wideint.c rounds once, at any width */
 			Op *o = emit(L, OPC_WIDEINT, d, a, 0);
 			o->f = (uint8_t)wideint_op(op);
 			o->w = (uint8_t)fp_kind(type_is_fp(st) ? st : dt);
@@ -726,13 +752,40 @@ full_width_scalar(VM *vm, const Type *t, uint64_t *bytes)
 
 /* Does getelementptr g become part of the load or store right after it
  * (LOADX, STOREX)?  When it is that access's address and nothing else's. */
+/* Does v's register hold at instruction `to` what it held at `from`
+ * (both in one block, from first)?  Only a load that reads a promoted
+ * variable in place can change between them: by a store to the variable. */
+static bool
+reads_stable(const Lowerer *L, const Value *v, const Inst *from, const Inst *to)
+{
+	if (!v || !L->vars || v->kind != VK_INST || inst_op((const Inst *)v) != OP_LOAD)
+		return true;
+	const Value *var = inst_opnd((const Inst *)v, 0);
+	uint32_t vs = var_of(L, var);
+	SlotEntry *e;
+	HASH_FIND_PTR(L->slots, &v, e);
+	if (vs == UINT32_MAX || !e || e->slot != vs)
+		return true;
+	for (const Inst *i = from->next; i && i != to; i = i->next)
+		if (inst_op(i) == OP_STORE && inst_opnd(i, 1) == var)
+			return false;
+	return true;
+}
+
+/* The getelementptr g becomes part of its only user when that is a load
+ * or store later in its block (LOADX, STOREX) and g's operands hold the
+ * same values there (reads_stable): the access computes the address. */
 static bool
 gep_folds(const Lowerer *L, const Inst *g, GepParts *p)
 {
-	const Inst *n = g->next;
 	uint64_t bytes;
-	if (!L->opt || !n || !g->u.v.uses || g->u.v.uses->next || !gep_parts(L, g, p) ||
+	if (!L->opt || !g->u.v.uses || g->u.v.uses->next || !gep_parts(L, g, p) ||
 	    p->scale > UINT32_MAX || p->koff != (int32_t)p->koff)
+		return false;
+	const Inst *n = (const Inst *)g->u.v.uses->user;
+	if (!n || n->u.v.kind != VK_INST || n->parent != g->parent || n->order <= g->order || n->order - g->order > 64)
+		return false;
+	if (n != g->next && !(reads_stable(L, p->base, g, n) && reads_stable(L, p->idx, g, n)))
 		return false;
 	if (inst_op(n) == OP_LOAD && inst_opnd(n, 0) == &g->u.v)
 		return full_width_scalar(L->vm, n->u.v.type, &bytes);
@@ -829,6 +882,75 @@ lower_gep(Lowerer *L, Inst *i)
 	o->f = (uint8_t)(i->u.flags & IF_INBOUNDS ? 1 : 0);
 }
 
+/* Room for `bytes` in the frame block, aligned, below what is there and
+ * with a redzone between: its distance from the block's top. */
+static uint64_t
+frame_place(Lowerer *L, uint64_t bytes, uint64_t align)
+{
+	uint64_t a = align < 16 ? 16 : align;
+	L->frame_top = (L->frame_top + bytes + MEM_REDZONE + a - 1) & ~(a - 1);
+	if (a > L->lf->frame_align)
+		L->lf->frame_align = (uint32_t)a;
+	VEC_PUSH(&L->statics, uint64_t, L->frame_top);
+	VEC_PUSH(&L->statics, uint64_t, bytes);
+	return L->frame_top;
+}
+
+/* Is v passed to llvm.lifetime.*?  Such an object may one day be dead
+ * inside its frame (ehi's markers do nothing now), so it stays checked. */
+static bool
+has_lifetime_use(const Value *v)
+{
+	for (const Use *u = v->uses; u; u = u->next) {
+		const Inst *ui = (const Inst *)u->user;
+		if (!ui || ui->u.v.kind != VK_INST)
+			continue;
+		if (inst_op(ui) == OP_CALL) {
+			const Value *c = inst_callee(ui);
+			if (c->kind == VK_FUNCTION && ((const Function *)c)->g.u.v.name &&
+			    !strncmp(((const Function *)c)->g.u.v.name, "llvm.lifetime.", 14))
+				return true;
+		} else if (inst_op(ui) == OP_BITCAST || inst_op(ui) == OP_GETELEMENTPTR) {
+			if (has_lifetime_use(&ui->u.v))
+				return true;
+		}
+	}
+	return false;
+}
+
+static void
+add_frame_obj(Lowerer *L, const Value *v, uint64_t dist, uint64_t size)
+{
+	if (!L->opt || has_lifetime_use(v))
+		return;
+	FrameObj *o = xmalloc(sizeof *o);
+	o->v = v;
+	o->dist = dist;
+	o->size = size;
+	HASH_ADD_PTR(L->fobjs, v, o);
+}
+
+/* Does pointer p address n bytes at a constant offset inside a frame
+ * object?  Then *dist is that place's distance from the block's top
+ * (pointer: the object itself, or getelementptrs of constant indices). */
+static bool
+frame_access(const Lowerer *L, const Value *p, uint64_t n, uint64_t *dist)
+{
+	int64_t koff = 0;
+	for (int depth = 0; depth < 8 && p->kind == VK_INST && inst_op((const Inst *)p) == OP_GETELEMENTPTR; depth++) {
+		GepParts gp;
+		if (!gep_parts(L, (const Inst *)p, &gp) || gp.idx || __builtin_add_overflow(koff, gp.koff, &koff))
+			return false;
+		p = gp.base;
+	}
+	FrameObj *o;
+	HASH_FIND_PTR(L->fobjs, &p, o);
+	if (!o || koff < 0 || (uint64_t)koff > o->size || n > o->size - (uint64_t)koff)
+		return false;
+	*dist = o->dist - (uint64_t)koff;
+	return true;
+}
+
 static void
 lower_load_store(Lowerer *L, Inst *i)
 {
@@ -838,13 +960,41 @@ lower_load_store(Lowerer *L, Inst *i)
 	Value *pv = inst_opnd(i, store ? 1 : 0);
 	uint32_t var = L->vars ? var_of(L, pv) : UINT32_MAX;
 	GepParts gp;
-	if (pv->kind == VK_INST && (Inst *)pv == i->prev && inst_op(i->prev) == OP_GETELEMENTPTR &&
-	    gep_folds(L, i->prev, &gp)) {
-		/* the getelementptr just before emitted nothing: address it here
+	uint64_t fbytes, dist;
+	if (L->fobjs && var == UINT32_MAX && plain_access(i) && full_width_scalar(vm, t, &fbytes) &&
+	    frame_access(L, pv, fbytes, &dist)) {
+		/* inside a frame object: no check (a getelementptr for the
+		 * address alone emitted nothing, see gep_folds) */
+		uint64_t img;
+		Op *o;
+		if (!store)
+			o = emit(L, OPC_LOADF, slot_of(L, &i->u.v), 0, 0);
+		else if (const_image(L, inst_opnd(i, 0), &img) && (fbytes < 8 || img == (uint64_t)(int64_t)(int32_t)img))
+			o = emit(L, OPC_STOREFK, (uint32_t)img, 0, 0);
+		else
+			o = emit(L, OPC_STOREF, 0, 0, slot_of(L, inst_opnd(i, 0)));
+		o->w = (uint8_t)fbytes;
+		o->x.k = dist; /* from the top: made an offset from the base at the end */
+		return;
+	}
+	if (pv->kind == VK_INST && inst_op((Inst *)pv) == OP_GETELEMENTPTR && gep_folds(L, (Inst *)pv, &gp)) {
+		/* the getelementptr emitted nothing: address it here
 		 * (no variable index: index the base by 0) */
 		uint32_t base = slot_of(L, gp.base), idx = gp.idx ? slot_of(L, gp.idx) : base;
 		uint64_t bytes = dl_store_size(&vm->dl, t), img;
 		Op *o;
+		if (!gp.idx) {
+			/* a constant offset only (a field) */
+			if (!store)
+				o = emit(L, OPC_LOADO, slot_of(L, &i->u.v), base, 0);
+			else if (const_image(L, inst_opnd(i, 0), &img) && (bytes < 8 || img == (uint64_t)(int64_t)(int32_t)img))
+				o = emit(L, OPC_STOREOK, 0, base, (uint32_t)img);
+			else
+				o = emit(L, OPC_STOREO, 0, base, slot_of(L, inst_opnd(i, 0)));
+			o->w = (uint8_t)bytes;
+			o->x.s = gp.koff;
+			return;
+		}
 		if (!store)
 			o = emit(L, OPC_LOADX, slot_of(L, &i->u.v), base, idx);
 		else if (const_image(L, inst_opnd(i, 0), &img) && (bytes < 8 || img == (uint64_t)(int64_t)(int32_t)img)) {
@@ -935,6 +1085,8 @@ lower_callsite(Lowerer *L, Inst *i)
 		}
 		cs->args[k] = slot_of(L, a);
 		cs->argslots[k] = (uint16_t)(a->kind == VK_MDVALUE ? 1 : type_slots(vm, a->type));
+		if (a->kind != VK_MDVALUE && type_slots(vm, a->type) > UINT16_MAX)
+			fail(L, "argument %u is too large (%s)", k, type_str(a->type));
 		cs->argtypes[k] = a->type;
 		cs->nflat += cs->argslots[k];
 	}
@@ -961,6 +1113,43 @@ lower_callsite(Lowerer *L, Inst *i)
 	cs->dst_slots = type_slots(vm, rt);
 	cs->dst = cs->dst_slots ? slot_of(L, &i->u.v) : 0;
 	return cs;
+}
+
+/* llvm.memcpy/memmove/memset called directly: an op (MEMCPY, MEMSET)
+ * instead of a call of ehi's C function for them, with the same checks
+ * in the same order (the source's bytes, then the destination's). */
+static bool
+lower_mem_intrinsic(Lowerer *L, Inst *i)
+{
+	const Value *c = inst_callee(i);
+	const CallInfo *ci = inst_call(i);
+	if (!L->opt || c->kind != VK_FUNCTION || !((const Function *)c)->is_decl || ci->nargs < 3 || ci->nbundles)
+		return false;
+	const char *name = ((const Function *)c)->g.u.v.name;
+	bool set;
+	if (name && (!strncmp(name, "llvm.memcpy.", 12) || !strncmp(name, "llvm.memmove.", 13)))
+		set = false;
+	else if (name && !strncmp(name, "llvm.memset.", 12))
+		set = true;
+	else
+		return false;
+	Value *len = inst_opnd(i, 2), *val = inst_opnd(i, 1);
+	if (len->type->kind != TY_INT || len->type->bits > 64)
+		return false;
+	Op *o = emit(L, set ? OPC_MEMSET : OPC_MEMCPY, 0, slot_of(L, inst_opnd(i, 0)), 0);
+	if (len->kind == VK_CINT || len->kind == VK_CZERO)
+		o->x.k = len->kind == VK_CINT ? ((const ConstInt *)len)->w[0] : 0;
+	else {
+		o->f |= 1;
+		o->d = slot_of(L, len);
+	}
+	if (set && (val->kind == VK_CINT || val->kind == VK_CZERO)) {
+		o->f |= 2;
+		o->b = val->kind == VK_CINT ? (uint32_t)(((const ConstInt *)val)->w[0] & 0xff) : 0;
+	} else {
+		o->b = slot_of(L, val);
+	}
+	return true;
 }
 
 /* A w-bit integer constant that fits 32 bits zero-extended. */
@@ -1250,6 +1439,8 @@ lower_inst(Lowerer *L, Inst *i)
 		emit(L, OPC_UNREACHABLE, 0, 0, 0);
 		return;
 	case OP_CALL: case OP_INVOKE: {
+		if (op == OP_CALL && lower_mem_intrinsic(L, i))
+			return;
 		CallSite *cs = lower_callsite(L, i);
 		uint32_t at = pc_here(L);
 		Op *o = emit(L, OPC_CALL, 0, 0, 0);
@@ -1356,14 +1547,10 @@ lower_inst(Lowerer *L, Inst *i)
 				return; /* a variable: a register, no memory */
 			uint64_t count = i->u.nops ? ((ConstInt *)inst_opnd(i, 0))->w[0] : 1;
 			uint64_t bytes = size * count;
-			uint64_t a = align < 16 ? 16 : align;
-			L->frame_top = (L->frame_top + bytes + MEM_REDZONE + a - 1) & ~(a - 1);
-			if (a > L->lf->frame_align)
-				L->lf->frame_align = (uint32_t)a;
-			VEC_PUSH(&L->statics, uint64_t, L->frame_top);
-			VEC_PUSH(&L->statics, uint64_t, bytes);
+			uint64_t dist = frame_place(L, bytes, align);
+			add_frame_obj(L, &i->u.v, dist, bytes);
 			Op *o = emit(L, OPC_FRAMEADDR, slot_of(L, &i->u.v), 0, 0);
-			o->x.k = L->frame_top; /* offset from the block's top, resolved below */
+			o->x.k = dist; /* offset from the block's top, resolved below */
 			return;
 		}
 		Op *o = emit(L, OPC_ALLOCA, slot_of(L, &i->u.v), i->u.nops ? slot_of(L, inst_opnd(i, 0)) : 0, i->u.nops);
@@ -1449,6 +1636,77 @@ lower_inst(Lowerer *L, Inst *i)
 	}
 }
 
+/* ------------------------------------------------- tail duplication */
+/* The length of the run of ops at t that a jump there may copy: up to
+ * four ops that end in a jump, a two-way branch or a return (0: none).
+ * Ops that know their own pc (a call continues after itself, an invoke
+ * at normal_pc) or share per-site state are never copied. */
+static uint32_t
+dup_run(const Vec *code, uint32_t t)
+{
+	for (uint32_t n = 0; n < 4 && t + n < code->len; n++) {
+		uint16_t c = VEC_AT(code, Op, t + n).code;
+		if (c == OPC_CALL || c == OPC_LANDINGPAD || c == OPC_EHOP || c == OPC_HALT || c == OPC_SWITCH ||
+		    c == OPC_INDIRECTBR)
+			return 0;
+		if (c == OPC_JMP || c == OPC_RET || c == OPC_UNREACHABLE || two_way(c))
+			return n + 1;
+	}
+	return 0;
+}
+
+/* A jump to a short run that ends its block (a loop's test at the top,
+ * a shared return) becomes a copy of the run: one dispatch less each
+ * time, and the copy's branch predicts for its own path.  Ops name jump
+ * targets by pc, so the code is rebuilt and every pc mapped to its new
+ * place: jumps, switch tables, call sites, block starts. */
+static void
+tail_duplicate(Lowerer *L, LFunc *lf)
+{
+	uint32_t n = L->code.len;
+	uint32_t *newpc = xmalloc((n + 1) * sizeof *newpc);
+	Vec code = {0}, src = {0};
+	for (uint32_t k = 0; k < n; k++) {
+		const Op *o = &VEC_AT(&L->code, Op, k);
+		newpc[k] = code.len;
+		uint32_t len = o->code == OPC_JMP ? dup_run(&L->code, o->x.c[0]) : 0;
+		uint32_t from = len ? o->x.c[0] : k;
+		for (uint32_t j = 0; j < (len ? len : 1); j++) {
+			VEC_PUSH(&code, Op, VEC_AT(&L->code, Op, from + j));
+			VEC_PUSH(&src, const Inst *, VEC_AT(&L->src, const Inst *, from + j));
+		}
+	}
+	newpc[n] = code.len;
+	for (uint32_t k = 0; k < code.len; k++) {
+		Op *o = &VEC_AT(&code, Op, k);
+		if (o->code == OPC_JMP) {
+			o->x.c[0] = newpc[o->x.c[0]];
+		} else if (two_way(o->code)) {
+			o->x.c[0] = newpc[o->x.c[0]];
+			o->x.c[1] = newpc[o->x.c[1]];
+		} else if (o->code == OPC_CALL) {
+			CallSite *cs = o->x.p;
+			if (cs->normal_pc)
+				cs->normal_pc = newpc[cs->normal_pc];
+			if (cs->unwind_block && cs->unwind_pc != UINT32_MAX)
+				cs->unwind_pc = newpc[cs->unwind_pc];
+		}
+	}
+	for (uint32_t k = 0; k < L->switches.len; k++) {
+		SwitchTable *st = VEC_AT(&L->switches, SwitchTable *, k);
+		st->dflt = newpc[st->dflt];
+		for (uint32_t j = 0; j < st->n; j++)
+			st->pcs[j] = newpc[st->pcs[j]];
+	}
+	for (Block *b = L->f->first; b; b = b->next)
+		lf->block_pc[b->index] = newpc[lf->block_pc[b->index]];
+	free(newpc);
+	vec_free(&L->code);
+	vec_free(&L->src);
+	L->code = code;
+	L->src = src;
+}
+
 /* --------------------------------------------------------------- driver */
 /* EHI_DUMP_LOWERED=1 in the environment lists each function's ops as it
  * is lowered (on stderr): what the lowering made of the IR, for work on
@@ -1492,6 +1750,22 @@ lower_function(VM *vm, Function *f, char *err, size_t errlen)
 		bind(&L, &f->args[k].v, lf->param_slot[k]);
 	}
 	lf->nparam_slots = L.nslots;
+	/* byval parameters: their copies open the frame block */
+	for (uint32_t k = 0; k < f->nargs; k++) {
+		const Attr *bv = f->param_attrs ? attrs_get(vm->m, f->param_attrs[k], ATTR_BYVAL) : NULL;
+		const Type *bt = bv ? bv->type : NULL;
+		if (bv && !bt && f->args[k].v.type->kind == TY_PTR)
+			bt = f->args[k].v.type->elem; /* typed pointers: the pointee */
+		if (!bt || !type_is_first_class(bt) || (bt->kind == TY_STRUCT && (bt->flags & TYF_OPAQUE)))
+			continue;
+		const Attr *al = attrs_get(vm->m, f->param_attrs[k], ATTR_ALIGN);
+		uint64_t size = dl_type_size(&vm->dl, bt), align = dl_abi_align(&vm->dl, bt);
+		if (al && al->ival > align)
+			align = al->ival;
+		struct LByval b = {.param = k, .off = frame_place(&L, size, align), .size = size};
+		VEC_PUSH(&L.byval, struct LByval, b);
+		add_frame_obj(&L, &f->args[k].v, b.off, size);
+	}
 	/* then the values, the promoted variables (a load that reads a
 	 * variable in place shares its slot), the constants and temporaries:
 	 * variables and constants are one range, set from k[] at frame entry */
@@ -1540,7 +1814,9 @@ lower_function(VM *vm, Function *f, char *err, size_t errlen)
 	/* the frame block: objects at their distances below the top; the
 	 * shadow template marks them live and everything else a redzone */
 	if (L.frame_top) {
-		uint64_t total = (L.frame_top + MEM_REDZONE + 15) & ~(uint64_t)15;
+		/* a multiple of the block's alignment: objects lie at total - top */
+		uint64_t fa = lf->frame_align < 16 ? 16 : lf->frame_align;
+		uint64_t total = (L.frame_top + MEM_REDZONE + fa - 1) & ~(fa - 1);
 		lf->frame_bytes = total;
 		lf->frame_shadow = arena_alloc(&vm->m->arena, total);
 		for (uint32_t k = 0; k < L.statics.len; k += 2) {
@@ -1549,11 +1825,24 @@ lower_function(VM *vm, Function *f, char *err, size_t errlen)
 		}
 		for (uint32_t k = 0; k < L.code.len; k++) {
 			Op *o = &VEC_AT(&L.code, Op, k);
-			if (o->code == OPC_FRAMEADDR)
+			if (o->code == OPC_FRAMEADDR || o->code == OPC_LOADF || o->code == OPC_LOADF_V ||
+			    o->code == OPC_STOREF || o->code == OPC_STOREFK)
 				o->x.k = total - o->x.k;
+		}
+		lf->nbyval = L.byval.len;
+		lf->byval = arena_alloc(&vm->m->arena, (L.byval.len + 1) * sizeof *lf->byval);
+		for (uint32_t k = 0; k < L.byval.len; k++) {
+			lf->byval[k] = VEC_AT(&L.byval, struct LByval, k);
+			lf->byval[k].off = total - lf->byval[k].off;
 		}
 	}
 	vec_free(&L.statics);
+	vec_free(&L.byval);
+	FrameObj *fo, *ftmp;
+	HASH_ITER(hh, L.fobjs, fo, ftmp) {
+		HASH_DEL(L.fobjs, fo);
+		free(fo);
+	}
 	/* resolve jump targets: block indices to pcs */
 	for (uint32_t k = 0; k < L.fix_ops.len; k++) {
 		uint32_t v = VEC_AT(&L.fix_ops, uint32_t, k);
@@ -1612,6 +1901,8 @@ lower_function(VM *vm, Function *f, char *err, size_t errlen)
 					po->handler_pc[h] = lf->block_pc[po->handler_block[h]->index];
 		}
 	}
+	if (L.opt)
+		tail_duplicate(&L, lf);
 	/* variables (0) and constants: their register images, copied in at
 	 * frame entry */
 	lf->kbase = lf->vbase;

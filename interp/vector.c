@@ -7,6 +7,7 @@
  * the code here favours one generic lane loop over many specialised ops.
  * Poison is tracked per slot: a lane that is poison poisons its slot. */
 #include "vm_ops.h"
+#include "wideint.h"
 
 #include <math.h>
 #include <string.h>
@@ -183,8 +184,9 @@ lane_cast(VM *vm, Opcode op, const Type *se, const Type *de, uint64_t v, bool *p
 	switch (op) {
 	case OP_TRUNC: case OP_ZEXT: case OP_PTRTOINT: case OP_INTTOPTR: return v & mask_of(dw);
 	case OP_SEXT: return (uint64_t)vm_sext(v, sw) & mask_of(dw);
-	case OP_SITOFP: return from_double(de, (double)vm_sext(v, sw));
-	case OP_UITOFP: return from_double(de, (double)v);
+	/* float lanes: one rounding, not one to double and another to float */
+	case OP_SITOFP: return from_double(de, de->kind == TY_FLOAT ? (double)(float)vm_sext(v, sw) : (double)vm_sext(v, sw));
+	case OP_UITOFP: return from_double(de, de->kind == TY_FLOAT ? (double)(float)v : (double)v);
 	case OP_FPTOSI: case OP_FPTOUI: {
 		double d = as_double(se, v);
 		double lim = ldexp(1.0, (int)(op == OP_FPTOSI ? dw - 1 : dw));
@@ -430,6 +432,8 @@ void
 vmop_vector(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
 {
 	const InstSlots *is = op->x.p;
+	if (wideint_vector(vm, is, R, Z)) /* integer lanes wider than 64 bits */
+		return;
 	const Inst *i = is->i;
 	Opcode o = inst_op(i);
 	const Type *rt = i->u.v.type;
@@ -530,7 +534,9 @@ vmop_vector(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
 			memset(Z + is->d, 0xff, nd);
 			return;
 		}
-		uint8_t img[16] = {0};
+		uint8_t img[1024] = {0}; /* up to i8192 lanes */
+		if (elt_bytes(vm, vt->elem) > sizeof img)
+			vm_fail(vm, RUN_ERROR, NULL, "vector lanes of %s are too wide", type_str(vt->elem));
 		if (vt->elem->kind == TY_INT && vt->elem->bits == 1)
 			img[0] = (uint8_t)lane_get(vm, A, vt->elem, idx);
 		else
@@ -545,7 +551,9 @@ vmop_vector(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
 		if (Z[is->s[2]] || idx >= rt->count) {
 			memset(zout, 0xff, nd);
 		} else {
-			uint8_t img[16] = {0};
+			uint8_t img[1024] = {0};
+			if (elt_bytes(vm, re) > sizeof img)
+				vm_fail(vm, RUN_ERROR, NULL, "vector lanes of %s are too wide", type_str(re));
 			vm_store_value(vm, img, re, R + is->s[1]);
 			if (re->kind == TY_INT && re->bits == 1)
 				lane_set(vm, out, re, idx, img[0] & 1);

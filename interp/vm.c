@@ -266,6 +266,7 @@ frame_block(VM *vm, Frame *f, const LFunc *lf)
 		s[fb + k] = SH_NONE;
 	m->sp = a;
 	f->frame_base = a;
+	f->frame_host = mem_host(m, a);
 }
 
 /* Push a frame for f; arguments are copied by the caller.  (The CALL op
@@ -294,6 +295,7 @@ push_frame(VM *vm, LFunc *lf, const CallSite *site, uint32_t flags)
 	f->site = site;
 	f->sp_mark = vm->mem.sp;
 	f->frame_base = 0;
+	f->frame_host = NULL;
 	if (lf->frame_bytes)
 		frame_block(vm, f, lf);
 	f->va_regs = f->va_stack = 0;
@@ -327,13 +329,41 @@ copy_slots(uint64_t *d, const uint64_t *s, uint8_t *dz, const uint8_t *sz, uint3
  * va_list ABI expects them (va.c); the frame remembers where. */
 void va_prepare(VM *vm, Frame *callee, const CallSite *cs, const uint64_t *R);
 
-/* byval: the callee works on its own copy, in its frame (CR: the
- * callee's registers, its parameters already set) */
+/* Is parameter k of lf byval (its copy in the frame block)? */
+static bool
+param_byval(const LFunc *lf, uint32_t k)
+{
+	for (uint32_t j = 0; j < lf->nbyval; j++)
+		if (lf->byval[j].param == k)
+			return true;
+	return false;
+}
+
+/* byval parameters: the callee works on its own copy, in its frame
+ * block; the parameter (the caller's pointer until now) becomes the
+ * copy's address (CR, CZ: the callee's registers, its parameters set) */
+static void
+byval_in(VM *vm, const Frame *callee, const LFunc *lf, uint64_t *CR, uint8_t *CZ)
+{
+	for (uint32_t j = 0; j < lf->nbyval; j++) {
+		const struct LByval *b = &lf->byval[j];
+		uint32_t s = lf->param_slot[b->param];
+		if (CZ[s])
+			vm_fail(vm, RUN_UB, "X-UB-2", "byval argument through a poison or undef pointer");
+		uint64_t copy = callee->frame_base + b->off;
+		memmove(mem_host(&vm->mem, copy), vm_mem_read(vm, CR[s], b->size), b->size);
+		CR[s] = copy;
+	}
+}
+
+/* byval at the call site where the callee's parameter has none: the
+ * callee still gets a copy, on the stack (CR: the callee's registers, its
+ * parameters already set) */
 static void
 copy_byval(VM *vm, const CallSite *cs, const LFunc *lf, const uint64_t *R, uint64_t *CR, uint32_t nfixed)
 {
 	for (uint32_t k = 0; k < nfixed; k++) {
-		if (!cs->byval[k])
+		if (!cs->byval[k] || param_byval(lf, k))
 			continue;
 		uint64_t n = cs->byval_size[k];
 		uint64_t copy = mem_stack_alloc(&vm->mem, n, cs->byval_align[k]);
@@ -382,8 +412,12 @@ do_call(VM *vm, uint32_t caller_index, const CallSite *cs)
 		return CALL_DONE;
 	}
 	LFunc *lf = f->lowered ? f->lowered : ensure_lowered(vm, f);
-	if (f == cs->fn && !(f->fty->flags & TYF_VARARG) && cs->nargs == f->nargs && cs->nflat == lf->nparam_slots)
+	if (f == cs->fn && !(f->fty->flags & TYF_VARARG) && cs->nargs == f->nargs && cs->nflat == lf->nparam_slots) {
+		for (uint32_t k = 0; cs->byval && k < cs->nargs; k++)
+			if (cs->byval[k] && !param_byval(lf, k))
+				((CallSite *)cs)->byval_extra = true;
 		((CallSite *)cs)->direct = lf; /* later calls: the CALL op's fast path */
+	}
 	Frame *callee = push_frame(vm, lf, cs, 0);
 	caller = &VEC_AT(&vm->frames, Frame, caller_index); /* push may move frames */
 	R = vm->regs + caller->base;
@@ -394,6 +428,8 @@ do_call(VM *vm, uint32_t caller_index, const CallSite *cs)
 	for (uint32_t k = 0; k < nfixed; k++)
 		copy_slots(CR + lf->param_slot[k], R + cs->args[k], CZ + lf->param_slot[k], Z + cs->args[k],
 			   cs->argslots[k]);
+	if (lf->nbyval)
+		byval_in(vm, callee, lf, CR, CZ);
 	if (EHI_UNLIKELY(cs->byval != NULL))
 		copy_byval(vm, cs, lf, R, CR, nfixed);
 	if (f->fty->flags & TYF_VARARG)
@@ -432,6 +468,46 @@ store_scalar(uint8_t *p, unsigned w, uint64_t v, bool be)
 	}
 }
 
+
+/* mem_ok_range inline: s is the shadow of the first byte, off its
+ * offset in the window of `size` bytes */
+static inline bool
+range_ok(const uint8_t *s, uint64_t off, uint64_t n, uint64_t size, uint32_t allowed)
+{
+	if (n == 0)
+		return true;
+	if (off > size || n > size - off)
+		return false;
+	for (uint64_t i = 0; i < n; i += MEM_REDZONE)
+		if (!((allowed >> s[i]) & 1))
+			return false;
+	return ((allowed >> s[n - 1]) & 1) != 0;
+}
+
+/* memmove for the short copies of structs: up to 32 bytes in registers
+ * (every byte loaded before any is stored, so overlap is fine) */
+static inline void
+move_bytes(uint8_t *d, const uint8_t *s, uint64_t n)
+{
+	uint64_t a, b, c, e;
+	if (n >= 8 && n <= 16) {
+		memcpy(&a, s, 8);
+		memcpy(&b, s + n - 8, 8);
+		memcpy(d, &a, 8);
+		memcpy(d + n - 8, &b, 8);
+	} else if (n > 16 && n <= 32) {
+		memcpy(&a, s, 8);
+		memcpy(&b, s + 8, 8);
+		memcpy(&c, s + n - 16, 8);
+		memcpy(&e, s + n - 8, 8);
+		memcpy(d, &a, 8);
+		memcpy(d + 8, &b, 8);
+		memcpy(d + n - 16, &c, 8);
+		memcpy(d + n - 8, &e, 8);
+	} else {
+		memmove(d, s, n);
+	}
+}
 
 /* One check per op (the trap: tracing, a step limit, later the REPL's
  * stepping), then the op.  With GNU C the ops jump to each other through
@@ -510,6 +586,8 @@ vm_loop(VM *vm, uint32_t stop_depth)
 #define ACCESS_OK(addr, n, allowed)                                                     \
 	((addr) - mbase <= msize - (n) &&                                               \
 	 (((allowed) >> shadow[(addr) - mbase]) & ((allowed) >> shadow[(addr) - mbase + (n) - 1]) & 1))
+	/* mem_ok_range (a byte in every MEM_REDZONE, and the last) for any n */
+#define RANGE_OK(addr, n, allowed) range_ok(shadow + ((addr) - mbase), (addr) - mbase, n, msize, allowed)
 	const bool be = vm->big_endian;
 	uint64_t budget = vm->max_steps ? vm->max_steps - vm->steps : UINT64_MAX;
 	const bool trace = vm->trace_exec;
@@ -675,6 +753,7 @@ vm_loop(VM *vm, uint32_t stop_depth)
 				nf->site = cs;
 				nf->sp_mark = mem->sp;
 				nf->frame_base = 0;
+				nf->frame_host = NULL;
 				nf->va_regs = nf->va_stack = 0;
 				nf->va_gp = nf->va_fp = 0;
 				vm->frames.len = depth + 1;
@@ -690,8 +769,11 @@ vm_loop(VM *vm, uint32_t stop_depth)
 					CR[k] = lf->k[k];
 					CZ[k] = lf->kpoison[k];
 				}
-				if (EHI_UNLIKELY(cs->byval != NULL))
-					copy_byval(vm, cs, lf, R, CR, cs->nargs);
+				if (EHI_UNLIKELY(lf->nbyval != 0 || cs->byval_extra)) {
+					byval_in(vm, nf, lf, CR, CZ);
+					if (cs->byval_extra)
+						copy_byval(vm, cs, lf, R, CR, cs->nargs);
+				}
 				fr = nf;
 				code = lf->code;
 				ip = code;
@@ -727,6 +809,9 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			memmove(R + op->d, R + op->a, op->x.k * sizeof *R);
 			memmove(Z + op->d, Z + op->a, op->x.k);
 			vmbreak;
+/* an immediate sign-extended to 64 bits: + - * & | ^ of it are right in
+ * their low w bits, which is all the mask keeps */
+#define VM_IMM64(b) ((uint64_t)(int64_t)(int32_t)(b))
 /* The integer binary ops in four forms: registers, an immediate b (K),
  * and both again into a promoted variable (_V: no poison to track).
  * The result is masked to the width; nsw/nuw/exact/disjoint violations
@@ -747,20 +832,41 @@ vm_loop(VM *vm, uint32_t stop_depth)
 				if (e != vm_sext(r, op->w))                  \
 					Z[op->d] = 0xff;                     \
 			} else {                                             \
-				Z[op->d] |= vmop_int_flags(op, OPC_##NAME, a, b, r); \
+				Z[op->d] |= vmop_int_flags(op, OPC_##NAME, a, b & op->x.k, r); \
 			}                                                    \
 		}                                                            \
 		vmbreak;                                                     \
 	}
 #define INT_BIN(NAME)                                                        \
 	vmcase(NAME) INT_BIN_BODY(NAME, R[op->b], Z[op->b])                  \
-	vmcase(NAME##K) INT_BIN_BODY(NAME, vm_imm(op->b, op->w), 0)          \
+	vmcase(NAME##K) INT_BIN_BODY(NAME, VM_IMM64(op->b), 0)               \
 	vmcase(NAME##_V)                                                     \
 		R[op->d] = (R[op->a] OPSIGN(NAME) R[op->b]) & op->x.k;       \
 		vmbreak;                                                     \
 	vmcase(NAME##K_V)                                                    \
-		R[op->d] = (R[op->a] OPSIGN(NAME) vm_imm(op->b, op->w)) & op->x.k; \
+		R[op->d] = (R[op->a] OPSIGN(NAME) VM_IMM64(op->b)) & op->x.k;    \
 		vmbreak;
+/* nsw alone: the operands shifted to the top of 64 bits overflow as
+ * int64_t exactly when the w-bit operation overflows, and the wrapped
+ * sum, difference or product shifted back down is the w-bit result
+ * (a product needs only one operand shifted, the other sign-extended) */
+#define NSW_BODY(OVF, B, SB, ZB)                                             \
+	{                                                                    \
+		unsigned s = 64 - op->w;                                     \
+		uint64_t b = (B);                                            \
+		int64_t t;                                                   \
+		bool o = OVF((int64_t)(R[op->a] << s), (SB), &t);            \
+		R[op->d] = (uint64_t)t >> s;                                 \
+		Z[op->d] = Z[op->a] | (ZB) | (uint8_t)-(uint8_t)o;           \
+		vmbreak;                                                     \
+	}
+		vmcase(ADDN) NSW_BODY(__builtin_add_overflow, R[op->b], (int64_t)(b << s), Z[op->b])
+		vmcase(SUBN) NSW_BODY(__builtin_sub_overflow, R[op->b], (int64_t)(b << s), Z[op->b])
+		vmcase(MULN) NSW_BODY(__builtin_mul_overflow, R[op->b], (int64_t)(b << s) >> s, Z[op->b])
+		vmcase(ADDNK) NSW_BODY(__builtin_add_overflow, VM_IMM64(op->b), (int64_t)(b << s), 0)
+		vmcase(SUBNK) NSW_BODY(__builtin_sub_overflow, VM_IMM64(op->b), (int64_t)(b << s), 0)
+		vmcase(MULNK) NSW_BODY(__builtin_mul_overflow, VM_IMM64(op->b), (int64_t)(b << s) >> s, 0)
+#undef NSW_BODY
 #define OPSIGN_ADD +
 #define OPSIGN_SUB -
 #define OPSIGN_MUL *
@@ -946,6 +1052,62 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			vmbreak;
 		}
 #undef XADDR
+		vmcase(LOADO) vmcase(LOADO_V) {
+			uint64_t addr = (R[op->a] + op->x.k) & pmask;
+			if (EHI_UNLIKELY(Z[op->a] || !ACCESS_OK(addr, op->w, SH_READABLE))) {
+				SAVE();
+				if (Z[op->a])
+					vm_fail(vm, RUN_UB, "X-UB-2", "load through a poison or undef pointer");
+				vm_fault_addr(vm, addr, op->w, false);
+			}
+			R[op->d] = load_scalar(HOST(addr), op->w, be);
+			if (op->code == OPC_LOADO)
+				Z[op->d] = 0;
+			vmbreak;
+		}
+		vmcase(STOREO) vmcase(STOREOK) {
+			uint64_t addr = (R[op->a] + op->x.k) & pmask;
+			if (EHI_UNLIKELY(Z[op->a] || !ACCESS_OK(addr, op->w, SH_WRITABLE))) {
+				SAVE();
+				if (Z[op->a])
+					vm_fail(vm, RUN_UB, "X-UB-2", "store through a poison or undef pointer");
+				vm_fault_addr(vm, addr, op->w, true);
+			}
+			store_scalar(HOST(addr), op->w, op->code == OPC_STOREO ? R[op->b] : VM_IMM64(op->b), be);
+			vmbreak;
+		}
+		vmcase(LOADF) vmcase(LOADF_V)
+			R[op->d] = load_scalar(fr->frame_host + op->x.k, op->w, be);
+			if (op->code == OPC_LOADF)
+				Z[op->d] = 0;
+			vmbreak;
+		vmcase(STOREF) vmcase(STOREFK)
+			store_scalar(fr->frame_host + op->x.k, op->w,
+				     op->code == OPC_STOREF ? R[op->b] : (uint64_t)(int64_t)(int32_t)op->d, be);
+			vmbreak;
+		vmcase(MEMCPY) {
+			uint64_t n = op->f & 1 ? R[op->d] : op->x.k;
+			uint64_t dst = R[op->a], src = R[op->b];
+			if (EHI_UNLIKELY(!RANGE_OK(src, n, SH_READABLE) || !RANGE_OK(dst, n, SH_WRITABLE))) {
+				SAVE(); /* the same report as the C function's */
+				vm_mem_read(vm, src, n);
+				vm_mem_write(vm, dst, n);
+			}
+			if (n)
+				move_bytes(HOST(dst), HOST(src), n);
+			vmbreak;
+		}
+		vmcase(MEMSET) {
+			uint64_t n = op->f & 1 ? R[op->d] : op->x.k;
+			uint64_t dst = R[op->a];
+			if (EHI_UNLIKELY(!RANGE_OK(dst, n, SH_WRITABLE))) {
+				SAVE();
+				vm_mem_write(vm, dst, n);
+			}
+			if (n)
+				memset(HOST(dst), (int)(uint8_t)(op->f & 2 ? op->b : R[op->b]), n);
+			vmbreak;
+		}
 		vmcase(LOADN) vmcase(STOREN)
 			SAVE();
 			vmop_mem_wide(vm, op, R, Z);
@@ -1036,6 +1198,8 @@ call_function(VM *vm, Function *f, const uint64_t *args, uint32_t nargs, uint64_
 		R[lf->param_slot[k]] = args[k];
 		vm->poison[fr->base + lf->param_slot[k]] = 0;
 	}
+	if (lf->nbyval)
+		byval_in(vm, fr, lf, R, vm->poison + fr->base);
 	if (!vm_loop(vm, depth))
 		return 1;
 	if (ret)

@@ -440,27 +440,15 @@ vmop_fconv(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
 				bad = v >= lim || v <= -1;
 		}
 		(void)t;
-		if (bits > 64) {
-			__int128 iv = bad ? 0 : (op->f == CV_FPTOSI ? (__int128)v : (__int128)(unsigned __int128)v);
-			put128(R + op->d, (unsigned __int128)iv, bits);
-			Z[op->d] = Z[op->d + 1] = bad ? 0xff : z;
-			return;
-		}
+		/* (integers wider than 64 bits: wideint.c) */
 		uint64_t r = bad ? 0 : op->f == CV_FPTOSI ? (uint64_t)(int64_t)v : (uint64_t)v;
 		R[op->d] = bits >= 64 ? r : r & (((uint64_t)1 << bits) - 1);
 		Z[op->d] = bad ? 0xff : z;
 		return;
 	}
 	case CV_SITOFP: case CV_UITOFP: {
-		unsigned bits = src;
-		wide v;
-		if (bits > 64) {
-			unsigned __int128 u = get128(R + op->a);
-			v = op->f == CV_SITOFP ? (wide)sext128(u, bits) : (wide)u;
-			z |= Z[op->a + 1];
-		} else {
-			v = op->f == CV_SITOFP ? (wide)vm_sext(R[op->a], bits) : (wide)R[op->a];
-		}
+		unsigned bits = src; /* at most 64 (wider: wideint.c); exact in __float128 */
+		wide v = op->f == CV_SITOFP ? (wide)vm_sext(R[op->a], bits) : (wide)R[op->a];
 		put_wide(R + op->d, (FpKind)dst, v);
 		for (unsigned s = 0; s < fk_slots((FpKind)dst); s++)
 			Z[op->d + s] = z;

@@ -587,19 +587,13 @@ round_to_float(const uint64_t *mag, uint32_t n, unsigned prec)
 	return v;
 }
 
-static void
-op_itofp(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
+/* sitofp/uitofp of a `bits`-wide value to format k (out: its slots);
+ * true when uitofp nneg (flags) makes it poison */
+static bool
+itofp(uint32_t bits, bool is_signed, unsigned flags, const uint64_t *a, FpKind k, uint64_t *out)
 {
-	(void)vm;
-	uint32_t bits = op->x.c[0], n = nw(bits);
-	FpKind k = (FpKind)op->w;
-	const uint64_t *a = R + op->a;
-	uint8_t z = 0;
-	for (uint32_t s = 0; s < n; s++)
-		z |= Z[op->a + s];
-	bool neg = op->f == WI_SITOFP && wsign(a, bits);
-	if (op->f == WI_UITOFP && (op->x.c[1] & OPF_NNEG) && wsign(a, bits))
-		z = 0xff;
+	uint32_t n = nw(bits);
+	bool neg = is_signed && wsign(a, bits);
 	Scratch sc = {0};
 	uint64_t *mag = scratch(&sc, n);
 	if (neg)
@@ -608,21 +602,18 @@ op_itofp(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
 		memcpy(mag, a, n * 8);
 	wide v = round_to_float(mag, n, fp_precision[k]);
 	scratch_done(&sc);
-	vm_fp_put_wide(R + op->d, k, neg ? -v : v);
-	Z[op->d] = z;
-	if (k >= FK_F80)
-		Z[op->d + 1] = z;
+	vm_fp_put_wide(out, k, neg ? -v : v);
+	return !is_signed && (flags & OPF_NNEG) && wsign(a, bits);
 }
 
-/* fptosi/fptoui: truncation toward zero; out of range (or NaN, inf) is poison */
-static void
-op_fptoi(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
+/* fptosi/fptoui of the format-k value in `in` to `bits` (out: n words):
+ * truncation toward zero; true (out 0) when out of range, NaN or inf:
+ * poison */
+static bool
+fptoi(uint32_t bits, bool is_signed, FpKind k, const uint64_t *in, uint64_t *out)
 {
-	(void)vm;
-	uint32_t bits = op->x.c[0], n = nw(bits);
-	FpKind k = (FpKind)op->w;
-	wide v = vm_fp_get_wide(R + op->a, k);
-	uint8_t z = Z[op->a] | (k >= FK_F80 ? Z[op->a + 1] : 0);
+	uint32_t n = nw(bits);
+	wide v = vm_fp_get_wide(in, k);
 	uint64_t w[2];
 	memcpy(w, &v, 16);
 	bool neg = w[1] >> 63, bad = false;
@@ -648,20 +639,55 @@ op_fptoi(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
 	}
 	if (!bad && any_from(mag, n + 2, bits))
 		bad = true;
-	if (!bad && op->f == WI_FPTOUI)
+	if (!bad && !is_signed)
 		bad = neg && !wzero(mag, n);
 	else if (!bad) /* signed: below 2^(bits-1), or equal when negative */
 		bad = wbit(mag, bits - 1) && !(neg && !any_below(mag, bits - 1));
-	if (bad) {
-		memset(R + op->d, 0, n * 8);
-		memset(Z + op->d, 0xff, n);
-	} else {
-		if (neg)
-			wneg(R + op->d, mag, bits);
-		else
-			memcpy(R + op->d, mag, n * 8);
-		memset(Z + op->d, z, n);
-	}
+	if (bad)
+		memset(out, 0, n * 8);
+	else if (neg)
+		wneg(out, mag, bits);
+	else
+		memcpy(out, mag, n * 8);
+	scratch_done(&sc);
+	return bad;
+}
+
+static unsigned
+fk_slots(FpKind k)
+{
+	return k >= FK_F80 ? 2 : 1;
+}
+
+static void
+op_itofp(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
+{
+	(void)vm;
+	uint32_t bits = op->x.c[0];
+	FpKind k = (FpKind)op->w;
+	uint8_t z = 0;
+	for (uint32_t s = 0; s < nw(bits); s++)
+		z |= Z[op->a + s];
+	uint64_t out[2] = {0, 0};
+	if (itofp(bits, op->f == WI_SITOFP, op->x.c[1], R + op->a, k, out))
+		z = 0xff;
+	memcpy(R + op->d, out, fk_slots(k) * 8);
+	memset(Z + op->d, z, fk_slots(k));
+}
+
+static void
+op_fptoi(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
+{
+	(void)vm;
+	uint32_t bits = op->x.c[0], n = nw(bits);
+	FpKind k = (FpKind)op->w;
+	uint8_t z = Z[op->a] | (k >= FK_F80 ? Z[op->a + 1] : 0);
+	Scratch sc = {0};
+	uint64_t *r = scratch(&sc, n);
+	if (fptoi(bits, op->f == WI_FPTOSI, k, R + op->a, r))
+		z = 0xff;
+	memcpy(R + op->d, r, n * 8);
+	memset(Z + op->d, z, n);
 	scratch_done(&sc);
 }
 
@@ -753,6 +779,124 @@ wideint_op(Opcode op)
 #undef M
 	};
 	return map[op] - 1;
+}
+
+/* ------------------------------------------------------ vector lanes */
+/* the width of an integer (a pointer: its address width), 0 for others */
+static uint32_t
+lane_bits(VM *vm, const Type *e)
+{
+	return e->kind == TY_INT ? e->bits : e->kind == TY_PTR ? vm->ptr_bytes * 8 : 0;
+}
+
+static bool
+wide_lanes(const Type *t)
+{
+	return t->kind == TY_VECTOR && t->elem->kind == TY_INT && t->elem->bits > 64;
+}
+
+static FpKind
+fp_kind_of(const Type *t)
+{
+	switch (t->kind) {
+	case TY_HALF: return FK_HALF;
+	case TY_BFLOAT: return FK_BFLOAT;
+	case TY_FLOAT: return FK_F32;
+	case TY_DOUBLE: return FK_F64;
+	case TY_X86_FP80: return FK_F80;
+	case TY_FP128: return FK_F128;
+	default: return FK_PPC128;
+	}
+}
+
+/* a vector image's bytes [off, off + n): is any of their registers
+ * poison (vector.c tracks poison per register) */
+static bool
+bytes_poison(const uint8_t *Z, uint64_t off, uint64_t n)
+{
+	for (uint64_t s = off / 8; s <= (off + n - 1) / 8; s++)
+		if (Z[s])
+			return true;
+	return false;
+}
+
+static void
+bytes_poison_set(uint8_t *Z, uint64_t off, uint64_t n)
+{
+	for (uint64_t s = off / 8; s <= (off + n - 1) / 8; s++)
+		Z[s] = 0xff;
+}
+
+bool
+wideint_vector(VM *vm, const InstSlots *is, uint64_t *R, uint8_t *Z)
+{
+	const Inst *i = is->i;
+	Opcode o = inst_op(i);
+	const Type *rt = i->u.v.type, *st = inst_opnd(i, 0)->type;
+	bool conv = op_is_cast(o) && o != OP_BITCAST && o != OP_ADDRSPACECAST;
+	if ((!wide_lanes(rt) && !wide_lanes(st)) || (!op_is_binary(o) && o != OP_ICMP && !conv))
+		return false; /* narrow lanes, or lanes moved as bytes: vector.c */
+	const Type *se = st->elem, *re = rt->elem;
+	uint32_t sbits = lane_bits(vm, se), rbits = lane_bits(vm, re);
+	uint64_t sb = dl_store_size(&vm->dl, se), rb = dl_store_size(&vm->dl, re);
+	uint32_t nd = type_slots(vm, rt);
+	uint32_t nl = nw(sbits > rbits ? sbits : rbits);
+	nl = nl < 2 ? 2 : nl; /* a float lane: up to 2 slots */
+	unsigned flags = (i->u.flags & IF_NUW ? OPF_NUW : 0) | (i->u.flags & IF_NSW ? OPF_NSW : 0) |
+			 (i->u.flags & IF_EXACT ? OPF_EXACT : 0) | (i->u.flags & IF_DISJOINT ? OPF_DISJOINT : 0) |
+			 (i->u.flags & IF_NNEG ? OPF_NNEG : 0);
+	bool two = op_is_binary(o) || o == OP_ICMP;
+	const uint8_t *A = (const uint8_t *)(R + is->s[0]), *B = two ? (const uint8_t *)(R + is->s[1]) : NULL;
+	const uint8_t *ZA = Z + is->s[0], *ZB = two ? Z + is->s[1] : NULL;
+	int wop = wideint_op(o);
+	bool division = o == OP_UDIV || o == OP_SDIV || o == OP_UREM || o == OP_SREM;
+	Scratch sc = {0};
+	uint64_t *out = scratch(&sc, nd + (nd + 7) / 8 + 3 * (size_t)nl + binop_scratch(nl));
+	uint8_t *zout = (uint8_t *)(out + nd);
+	uint64_t *la = out + nd + (nd + 7) / 8, *lb = la + nl, *lr = lb + nl, *t = lr + nl;
+	for (uint64_t k = 0; k < rt->count; k++) {
+		memset(la, 0, 3 * (size_t)nl * 8);
+		vm_load_value(vm, A + k * sb, se, la);
+		bool p = bytes_poison(ZA, k * sb, sb), bad = false;
+		if (two) {
+			vm_load_value(vm, B + k * sb, se, lb);
+			bool pb = bytes_poison(ZB, k * sb, sb);
+			const char *ub = NULL, *rule = "X-UB-4";
+			if (division && pb)
+				ub = "division by a poison or undef value (vector lane)";
+			else if (division && wzero(lb, nw(sbits)))
+				ub = "integer division by zero (vector lane)";
+			else if ((o == OP_SDIV || o == OP_SREM) && is_int_min(la, sbits) && is_all_ones(lb, sbits))
+				ub = "signed division overflow (vector lane)", rule = "X-UB-5";
+			if (ub) {
+				scratch_done(&sc);
+				vm_fail(vm, RUN_UB, rule, "%s", ub);
+			}
+			p |= pb;
+		}
+		if (o == OP_ICMP) { /* <N x i1>: bit-packed, poison per register */
+			if (icmp(i->pred, la, lb, sbits))
+				((uint8_t *)out)[k / 8] |= (uint8_t)(1u << (k % 8));
+			if (p)
+				zout[k / 64] = 0xff;
+			continue;
+		}
+		if (two)
+			bad = binop((WideOp)wop, flags, sbits, la, lb, lr, t);
+		else if (o == OP_SITOFP || o == OP_UITOFP)
+			bad = itofp(sbits, o == OP_SITOFP, flags, la, fp_kind_of(re), lr);
+		else if (o == OP_FPTOSI || o == OP_FPTOUI)
+			bad = fptoi(rbits, o == OP_FPTOSI, fp_kind_of(se), la, lr);
+		else
+			bad = cast(o == OP_SEXT ? WI_SEXT : rbits < sbits ? WI_TRUNC : WI_ZEXT, flags, sbits, rbits, la, lr);
+		vm_store_value(vm, (uint8_t *)out + k * rb, re, lr);
+		if (p || bad)
+			bytes_poison_set(zout, k * rb, rb);
+	}
+	memcpy(R + is->d, out, nd * 8);
+	memcpy(Z + is->d, zout, nd);
+	scratch_done(&sc);
+	return true;
 }
 
 /* ------------------------------------------------------- atomicrmw */

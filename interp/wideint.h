@@ -42,6 +42,11 @@ void vmop_wideint(VM *vm, const Op *op, uint64_t *R, uint8_t *Z);
  * (llvm.ctpop.i256, llvm.umul.with.overflow.i128 ...), else NULL */
 BuiltinFn wideint_intrinsic(const char *name);
 
+/* a vector operation (vector.c's VECOP) whose integer lanes are wider
+ * than 64 bits: arithmetic, icmp, casts, lane by lane; false when the
+ * lanes are narrow or the op only moves lanes (vector.c does those) */
+bool wideint_vector(VM *vm, const InstSlots *is, uint64_t *R, uint8_t *Z);
+
 /* atomicrmw `rmw` (RmwOp) on a `bits`-bit integer wider than 64 bits:
  * r = old op v */
 void wideint_rmw(unsigned rmw, uint32_t bits, const uint64_t *old, const uint64_t *v, uint64_t *r);

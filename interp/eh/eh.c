@@ -78,6 +78,13 @@ void
 eh_exception_free(VM *vm, EhException *x)
 {
 	EhRuntime *eh = eh_runtime(vm);
+	/* pads entered for it may outlive it (a catchswitch exits after
+	 * its catchpad; wasm's __cxa_end_catch runs inside the catchpad) */
+	for (uint32_t k = 0; k < eh->pads.len; k++)
+		if (VEC_AT(&eh->pads, PadEntry, k).x == x)
+			VEC_AT(&eh->pads, PadEntry, k).x = NULL;
+	if (eh->land_x == x)
+		eh->land_x = NULL;
 	HASH_DEL(eh->by_ue, x);
 	free(x);
 }

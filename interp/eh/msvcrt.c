@@ -343,12 +343,6 @@ destroy(VM *vm, EhException *x, bool release_frames)
 	}
 	if (release_frames && x->release_sp)
 		mem_stack_release(&vm->mem, x->release_sp);
-	/* a catchswitch entered for it outlives it by a moment (catchret
-	 * exits the catchpad first) */
-	Vec *pads = &vm->eh->pads;
-	for (uint32_t k = 0; k < pads->len; k++)
-		if (VEC_AT(pads, PadEntry, k).x == x)
-			VEC_AT(pads, PadEntry, k).x = NULL;
 	mem_free_heap(&vm->mem, x->ue, NULL);
 	eh_exception_free(vm, x);
 }
@@ -445,10 +439,76 @@ b_uncaught_exception(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	return BI_DONE;
 }
 
+static int
+b_set_unexpected(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	/* MSVC keeps the handler and never calls it (no dynamic exception
+	 * specifications: SPEC.md section 8) */
+	EhRuntime *eh = eh_runtime(vm);
+	uint64_t old = eh->unexpected_handler;
+	eh->unexpected_handler = ARG(0);
+	builtin_ret(cs, R, Z, old);
+	return BI_DONE;
+}
+
+/* std::exception's data { const char *what; bool dofree }: a copy owns a
+ * duplicate of an owned string (vcruntime's __std_exception_copy) */
+static int
+b_exception_copy(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	(void)Z;
+	uint64_t from = ARG(0), to = ARG(1), p = vm->ptr_bytes;
+	uint64_t what = rdptr(vm, from);
+	bool dofree = *vm_mem_read(vm, from + p, 1) != 0;
+	uint64_t copy = what;
+	if (dofree && what) {
+		uint64_t n = 0;
+		while (*vm_mem_read(vm, what + n, 1))
+			n++;
+		copy = mem_alloc_heap(&vm->mem, n + 1, 16, cs->inst, vm->frames.len);
+		if (!copy)
+			vm_fail(vm, RUN_LIMIT, "X-LIM-4", "out of memory copying an exception's message");
+		memmove(vm_mem_write(vm, copy, n + 1), vm_mem_read(vm, what, n + 1), n + 1);
+	}
+	mem_write_uint(vm_mem_write(vm, to, p), (unsigned)p, copy, vm->big_endian);
+	*vm_mem_write(vm, to + p, 1) = dofree && what;
+	return BI_DONE;
+}
+
+static int
+b_exception_destroy(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	(void)Z;
+	uint64_t data = ARG(0), p = vm->ptr_bytes;
+	if (*vm_mem_read(vm, data + p, 1)) {
+		uint64_t what = rdptr(vm, data);
+		if (what && mem_free_heap(&vm->mem, what, cs->inst))
+			vm_fail(vm, RUN_UB, "X-MEM-8", "__std_exception_destroy frees 0x%llx, which is not a live heap block",
+				(unsigned long long)what);
+	}
+	mem_write_uint(vm_mem_write(vm, data, p), (unsigned)p, 0, vm->big_endian);
+	*vm_mem_write(vm, data + p, 1) = 0;
+	return BI_DONE;
+}
+
+static int
+b_purecall(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	(void)cs, (void)R, (void)Z;
+	vm_flush_stdout(vm);
+	fputs("pure virtual method called\n", vm->stderr_file);
+	eh_terminate(vm, NULL, "a pure virtual function was called", "EH-U-15");
+}
+
 static const struct {
 	const char *name;
 	BuiltinFn fn;
 } msvc_fns[] = {
+	{"?set_unexpected@@YAP6AXXZP6AXXZ@Z", b_set_unexpected},
+	{"__std_exception_copy", b_exception_copy},
+	{"__std_exception_destroy", b_exception_destroy},
+	{"_purecall", b_purecall},
+	{"__uncaught_exception", b_uncaught_exception},
 	{"_CxxThrowException", b_throw},
 	{"?terminate@@YAXXZ", b_terminate},
 	{"__std_terminate", b_terminate},

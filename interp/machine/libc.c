@@ -1904,7 +1904,9 @@ b_stackrestore(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	(void)Z;
 	uint64_t sp = ARG(0);
 	Frame *fr = &VEC_AT(&vm->frames, Frame, vm->frames.len - 1);
-	if (sp < vm->mem.sp || sp > fr->sp_mark)
+	/* never above the frame block: its objects live as long as the frame
+	 * (vm.c's frame-relative ops rely on it) */
+	if (sp < vm->mem.sp || sp > (fr->frame_base ? fr->frame_base : fr->sp_mark))
 		vm_fail(vm, RUN_UB, "X-UB-10", "llvm.stackrestore to 0x%llx, not a saved stack position of this frame",
 			(unsigned long long)sp);
 	mem_stack_release(&vm->mem, sp);

@@ -14,6 +14,13 @@
 #                                     textual IR from clang-14 and clang-19
 #   expected/MANIFEST                 where each expectation comes from
 #
+# A source may narrow what is built from it with lines in its text:
+#   EXEC-COMPILERS: clang19            only these compilers (clang19 always one)
+#   EXEC-TARGETS: <triple> ...         only these targets (IR and real binaries)
+#   EXEC-CFLAGS: <flags>               more flags for every compilation of it
+#   EXEC-NO-REAL: <triple> ...         no real binary of these targets (the
+#                                      reason is in the source); their IR runs
+#
 # Hand-written expectations are never touched: those of the EXEC-UB programs
 # (expected/<name>.out/.status/.check, see lit.local.cfg) and the per-target
 # files of EXEC-TARGET-DEPENDENT programs for targets with no real binary
@@ -110,13 +117,28 @@ cd "$SRC"
 mapfile -t SOURCES < <(find . -maxdepth 1 -type f \( -name '*.c' -o -name '*.cpp' \) -printf '%f\n' | LC_ALL=C sort)
 [[ ${#SOURCES[@]} -gt 0 ]] || { echo "gen.sh: no sources in $SRC" >&2; exit 1; }
 
+# marker SRC NAME: the value of a "NAME: ..." line of the source (empty if none)
+marker() { sed -n "s/^.*$2: *\(.*[^ ]\) *\$/\1/p" "$1" | head -n 1; }
 lang_flags() { # src -> flags for compiling it (IR and binaries alike)
   case $1 in
     *.c) printf '%s\n' -x c -std=c17 ;;
     *.cpp) printf '%s\n' -x c++ -std=c++17 -fno-exceptions -nostdinc++ ;;
   esac
   printf '%s\n' -nostdinc -fno-stack-protector -U_FORTIFY_SOURCE -Wno-everything
+  local extra
+  extra=$(marker "$1" EXEC-CFLAGS)
+  # shellcheck disable=SC2086
+  [[ -z $extra ]] || printf '%s\n' $extra
 }
+builds() { # src compiler|target: is it built with / for it (EXEC-COMPILERS, EXEC-TARGETS)
+  local list
+  case $2 in
+    clang*) list=$(marker "$1" EXEC-COMPILERS) ;;
+    *) list=$(marker "$1" EXEC-TARGETS) ;;
+  esac
+  [[ -z $list || " $list " == *" $2 "* ]]
+}
+no_real() { local list; list=$(marker "$1" EXEC-NO-REAL); [[ " $list " == *" $2 "* ]]; }
 is_ub() { grep -q 'EXEC-UB' "$1"; }
 is_target_dependent() { grep -q 'EXEC-TARGET-DEPENDENT' "$1"; }
 
@@ -145,6 +167,7 @@ if [[ $DO_EXP == 1 ]]; then
     echo "# real:   a real binary of that target (clang-19 -O0, static), run as shown"
     echo "# hand:   written by hand; the derivation is in the program's source"
     echo "# confirmed: the native files are also what real binaries of those targets print"
+    echo "# none:   no real binary of that target can be built (EXEC-NO-REAL in the source says why)"
   } >"$MAN"
   for src in "${SOURCES[@]}"; do
     name=${src%.*}
@@ -158,6 +181,7 @@ if [[ $DO_EXP == 1 ]]; then
     drv_suffix=""; [[ $src == *.cpp ]] && drv_suffix="++"
     # native, four ways: all must agree
     for cc in clang19 clang14; do
+      builds "$src" "$cc" || continue
       for o in O0 O2; do
         exe=$TMP/$name.native.$cc.$o
         "${CLANG[$cc]}$drv_suffix" "${lf[@]}" "-$o" "$src" -o "$exe" -lm
@@ -166,6 +190,7 @@ if [[ $DO_EXP == 1 ]]; then
     done
     ref=$TMP/$name.native.clang19.O0
     for v in clang19.O2 clang14.O0 clang14.O2; do
+      builds "$src" "${v%.*}" || continue
       if ! same "$ref" "$TMP/$name.native.$v"; then
         echo "gen.sh: $src: native $v differs from clang19.O0 (UB or compiler dependence in the program):" >&2
         diff "$ref.out" "$TMP/$name.native.$v.out" | head -5 >&2 || true
@@ -178,6 +203,12 @@ if [[ $DO_EXP == 1 ]]; then
     # real binaries of the other targets
     agree=()
     for t in "${REAL_TARGETS[@]}"; do
+      builds "$src" "$t" || continue
+      rm -f "$EXP/$name.$t.out" "$EXP/$name.$t.status"
+      if no_real "$src" "$t"; then
+        echo "$name.$t none (EXEC-NO-REAL: the reason is in the source)" >>"$MAN"
+        continue
+      fi
       exe=$TMP/$name.$t
       # shellcheck disable=SC2086
       "${CLANG[clang19]}$drv_suffix" ${REAL_FLAGS[$t]} "${lf[@]}" -O0 "$src" -o "$exe" -lm
@@ -201,6 +232,7 @@ if [[ $DO_EXP == 1 ]]; then
     fi
     if is_target_dependent "$src"; then
       for t in "${TARGETS[@]}"; do
+        builds "$src" "$t" || continue
         [[ $t == x86_64-linux-gnu || -n ${REAL_FLAGS[$t]+x} ]] && continue
         if [[ ! -f $EXP/$name.$t.out ]] || ! grep -q "^$name.$t.out hand" "$HAND"; then
           echo "gen.sh: $src is EXEC-TARGET-DEPENDENT but has no hand-written expected/$name.$t.out (listed in MANIFEST as hand)" >&2
@@ -225,6 +257,7 @@ if [[ $DO_LL == 1 ]]; then
     for target in "${TARGETS[@]}"; do
       mkdir -p "$NEW/$cc/$target"
       for src in "${SOURCES[@]}"; do
+        builds "$src" "$cc" && builds "$src" "$target" || continue
         mapfile -t lf < <(lang_flags "$src")
         for o in "${OPTS[@]}"; do
           out="$NEW/$cc/$target/${src%.*}.$o.ll"

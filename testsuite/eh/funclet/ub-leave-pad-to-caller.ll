@@ -1,10 +1,12 @@
-; EH-F-2: a call without an unwind edge inside a cleanuppad whose
-; cleanupret unwinds to %disp throws: the exception would leave the pad to
-; the caller.  Valid IR (the verifier cannot know the call unwinds).
+; EH-F-2: a call without an unwind edge inside a catchpad whose
+; catchswitch unwinds to %outer throws: the exception would leave the pad
+; to the caller.  Valid IR (the verifier cannot know the call unwinds).
+; (Inside a cleanup running for another exception, terminate comes first:
+; EH-U-5.)
 ; RUN: sh -c '%ehi run %s 2>&1; echo "status $?"' | FileCheck %s
-; CHECK: undefined behaviour: an exception unwinds to the caller out of pad %c, whose unwind destination is %cs [EH-F-2]
-; CHECK:   in @g, block %cl: call void @thrower() [ "funclet"(token %c) ]
-; CHECK:   entered funclet pads: %c cleanuppad
+; CHECK: undefined behaviour: an exception unwinds to the caller out of pad %cp, whose unwind destination is %c [EH-F-2]
+; CHECK:   in @g, block %h: call void @thrower() [ "funclet"(token %cp) ]
+; CHECK:   entered funclet pads: %cs catchswitch > %cp catchpad
 ; CHECK: status 66
 target datalayout = "e-m:w-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-windows-msvc19.33.0"
@@ -35,16 +37,16 @@ define void @nothing() {
 }
 define void @g() personality ptr @__CxxFrameHandler3 {
 entry:
-  invoke void @thrower() to label %ok unwind label %cl
-cl:
-  %c = cleanuppad within none []
-  call void @thrower() [ "funclet"(token %c) ]
-  cleanupret from %c unwind label %disp
+  invoke void @thrower() to label %ok unwind label %disp
 disp:
-  %cs = catchswitch within none [label %h] unwind to caller
+  %cs = catchswitch within none [label %h] unwind label %outer
 h:
   %cp = catchpad within %cs [ptr null, i32 64, ptr null]
+  call void @thrower() [ "funclet"(token %cp) ]
   catchret from %cp to label %ok
+outer:
+  %c = cleanuppad within none []
+  cleanupret from %c unwind to caller
 ok:
   ret void
 }

@@ -1,0 +1,277 @@
+; ModuleID = 'bitint_float.c'
+source_filename = "bitint_float.c"
+target datalayout = "e-m:o-p:32:32-Fi8-f64:32:64-v64:32:64-v128:32:128-a:0:32-n32-S32"
+target triple = "thumbv7-apple-ios5.0.0"
+
+@.str = private unnamed_addr constant [9 x i8] c"%2d: %a\0A\00", align 1
+@.str.1 = private unnamed_addr constant [14 x i8] c"u200 max: %a\0A\00", align 1
+@.str.2 = private unnamed_addr constant [14 x i8] c"u512 max: %a\0A\00", align 1
+@.str.3 = private unnamed_addr constant [19 x i8] c"2^400+2^347+1: %a\0A\00", align 1
+@__const.main.ds = private unnamed_addr constant [7 x double] [double -3.000000e+00, double 0x4FDFFFFFFFFFFFFF, double 0xCFE0000000000000, double 0x4C623456789ABCDE, double 0x4C63E9E4E4C2F344, double -1.000000e+70, double 0x3FEFF7CED916872B], align 8
+@.str.4 = private unnamed_addr constant [12 x i8] c"(i256)%a = \00", align 1
+@.str.5 = private unnamed_addr constant [4 x i8] c"%s\0A\00", align 1
+@.str.6 = private unnamed_addr constant [9 x i8] c" negated\00", align 1
+@.str.7 = private unnamed_addr constant [1 x i8] zeroinitializer, align 1
+@.str.8 = private unnamed_addr constant [12 x i8] c"(u200)%a = \00", align 1
+@.str.9 = private unnamed_addr constant [2 x i8] c"\0A\00", align 1
+@.str.10 = private unnamed_addr constant [12 x i8] c"(u512)%a = \00", align 1
+@sink = internal global i32 0, align 4
+@.str.11 = private unnamed_addr constant [3 x i8] c"0x\00", align 1
+@.str.12 = private unnamed_addr constant [8 x i8] c"%016llx\00", align 1
+
+; Function Attrs: noinline nounwind optnone
+define i32 @main() #0 {
+  %1 = alloca i32, align 4
+  %2 = alloca i256, align 4
+  %3 = alloca [11 x i256], align 4
+  %4 = alloca i32, align 4
+  %5 = alloca i224, align 4
+  %6 = alloca i512, align 4
+  %7 = alloca i512, align 4
+  %8 = alloca [7 x double], align 8
+  %9 = alloca i32, align 4
+  %10 = alloca i256, align 4
+  %11 = alloca i512, align 4
+  %12 = alloca i512, align 4
+  %13 = alloca i512, align 4
+  %14 = alloca float, align 4
+  %15 = alloca i512, align 4
+  store i32 0, ptr %1, align 4
+  store i256 1, ptr %2, align 4
+  %16 = load i256, ptr %2, align 4
+  %17 = shl i256 %16, 100
+  %18 = load i256, ptr %2, align 4
+  %19 = shl i256 %18, 47
+  %20 = add nsw i256 %17, %19
+  store i256 %20, ptr %3, align 4
+  %21 = getelementptr inbounds i256, ptr %3, i32 1
+  %22 = load i256, ptr %2, align 4
+  %23 = shl i256 %22, 100
+  %24 = load i256, ptr %2, align 4
+  %25 = shl i256 %24, 47
+  %26 = mul nsw i256 3, %25
+  %27 = add nsw i256 %23, %26
+  store i256 %27, ptr %21, align 4
+  %28 = getelementptr inbounds i256, ptr %3, i32 2
+  %29 = load i256, ptr %2, align 4
+  %30 = shl i256 %29, 100
+  %31 = load i256, ptr %2, align 4
+  %32 = shl i256 %31, 47
+  %33 = add nsw i256 %30, %32
+  %34 = add nsw i256 %33, 1
+  store i256 %34, ptr %28, align 4
+  %35 = getelementptr inbounds i256, ptr %3, i32 3
+  %36 = load i256, ptr %2, align 4
+  %37 = shl i256 %36, 100
+  %38 = load i256, ptr %2, align 4
+  %39 = shl i256 %38, 47
+  %40 = add nsw i256 %37, %39
+  %41 = sub nsw i256 %40, 1
+  store i256 %41, ptr %35, align 4
+  %42 = getelementptr inbounds i256, ptr %3, i32 4
+  %43 = load i256, ptr %2, align 4
+  %44 = shl i256 %43, 200
+  %45 = load i256, ptr %2, align 4
+  %46 = shl i256 %45, 147
+  %47 = add nsw i256 %44, %46
+  store i256 %47, ptr %42, align 4
+  %48 = getelementptr inbounds i256, ptr %3, i32 5
+  %49 = load i256, ptr %2, align 4
+  %50 = shl i256 %49, 200
+  %51 = load i256, ptr %2, align 4
+  %52 = shl i256 %51, 147
+  %53 = add nsw i256 %50, %52
+  %54 = add nsw i256 %53, 1
+  store i256 %54, ptr %48, align 4
+  %55 = getelementptr inbounds i256, ptr %3, i32 6
+  %56 = load i256, ptr %2, align 4
+  %57 = shl i256 %56, 150
+  %58 = load i256, ptr %2, align 4
+  %59 = shl i256 %58, 97
+  %60 = add nsw i256 %57, %59
+  %61 = add nsw i256 %60, 5
+  %62 = sub nsw i256 0, %61
+  store i256 %62, ptr %55, align 4
+  %63 = getelementptr inbounds i256, ptr %3, i32 7
+  %64 = load i256, ptr %2, align 4
+  %65 = shl i256 %64, 128
+  %66 = sub nsw i256 %65, 1
+  %67 = shl i256 %66, 100
+  store i256 %67, ptr %63, align 4
+  %68 = getelementptr inbounds i256, ptr %3, i32 8
+  store i256 -28948022309329048855892746252171976963317496166410141009864396001978282409984, ptr %68, align 4
+  %69 = getelementptr inbounds i256, ptr %3, i32 9
+  store i256 57896044618658097711785492504343953926634992332820282019728792003956564819967, ptr %69, align 4
+  %70 = getelementptr inbounds i256, ptr %3, i32 10
+  store i256 -57896044618658097711785492504343953926634992332820282019728792003956564819968, ptr %70, align 4
+  store i32 0, ptr %4, align 4
+  br label %71
+
+71:                                               ; preds = %81, %0
+  %72 = load i32, ptr %4, align 4
+  %73 = icmp slt i32 %72, 11
+  br i1 %73, label %74, label %84
+
+74:                                               ; preds = %71
+  %75 = load i32, ptr %4, align 4
+  %76 = load i32, ptr %4, align 4
+  %77 = getelementptr inbounds [11 x i256], ptr %3, i32 0, i32 %76
+  %78 = load i256, ptr %77, align 4
+  %79 = sitofp i256 %78 to double
+  %80 = call i32 (ptr, ...) @printf(ptr noundef @.str, i32 noundef %75, double noundef %79)
+  br label %81
+
+81:                                               ; preds = %74
+  %82 = load i32, ptr %4, align 4
+  %83 = add nsw i32 %82, 1
+  store i32 %83, ptr %4, align 4
+  br label %71, !llvm.loop !5
+
+84:                                               ; preds = %71
+  store i224 1606938044258990275541962092341162602522202993782792835301375, ptr %5, align 4
+  %85 = load i224, ptr %5, align 4
+  %86 = trunc i224 %85 to i200
+  %87 = uitofp i200 %86 to double
+  %88 = call i32 (ptr, ...) @printf(ptr noundef @.str.1, double noundef %87)
+  store i512 -1, ptr %6, align 4
+  %89 = load i512, ptr %6, align 4
+  %90 = uitofp i512 %89 to double
+  %91 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %90)
+  store i512 2582249878086908876343246170761950825682317705590091112401283002575788089215446117995004864340738840188222310738458312705, ptr %7, align 4
+  %92 = load i512, ptr %7, align 4
+  %93 = uitofp i512 %92 to double
+  %94 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, double noundef %93)
+  call void @llvm.memcpy.p0.p0.i32(ptr align 8 %8, ptr align 8 @__const.main.ds, i32 56, i1 false)
+  store i32 0, ptr %9, align 4
+  br label %95
+
+95:                                               ; preds = %122, %84
+  %96 = load i32, ptr %9, align 4
+  %97 = icmp slt i32 %96, 7
+  br i1 %97, label %98, label %125
+
+98:                                               ; preds = %95
+  %99 = load i32, ptr %9, align 4
+  %100 = getelementptr inbounds [7 x double], ptr %8, i32 0, i32 %99
+  %101 = load double, ptr %100, align 8
+  %102 = fptosi double %101 to i256
+  store i256 %102, ptr %10, align 4
+  %103 = load i32, ptr %9, align 4
+  %104 = getelementptr inbounds [7 x double], ptr %8, i32 0, i32 %103
+  %105 = load double, ptr %104, align 8
+  %106 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, double noundef %105)
+  %107 = load i256, ptr %10, align 4
+  %108 = icmp slt i256 %107, 0
+  br i1 %108, label %109, label %112
+
+109:                                              ; preds = %98
+  %110 = load i256, ptr %10, align 4
+  %111 = sub nsw i256 0, %110
+  br label %114
+
+112:                                              ; preds = %98
+  %113 = load i256, ptr %10, align 4
+  br label %114
+
+114:                                              ; preds = %112, %109
+  %115 = phi i256 [ %111, %109 ], [ %113, %112 ]
+  %116 = sext i256 %115 to i512
+  store i512 %116, ptr %11, align 4
+  call void @put_hex(ptr noundef byval(i512) align 4 %11, i32 noundef 4)
+  %117 = load i256, ptr %10, align 4
+  %118 = icmp slt i256 %117, 0
+  %119 = zext i1 %118 to i64
+  %120 = select i1 %118, ptr @.str.6, ptr @.str.7
+  %121 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, ptr noundef %120)
+  br label %122
+
+122:                                              ; preds = %114
+  %123 = load i32, ptr %9, align 4
+  %124 = add nsw i32 %123, 1
+  store i32 %124, ptr %9, align 4
+  br label %95, !llvm.loop !7
+
+125:                                              ; preds = %95
+  %126 = call i32 (ptr, ...) @printf(ptr noundef @.str.8, double noundef 0x4C6FFFFFFFFFFFFF)
+  store i512 1606938044258990097136000504096177470236456812595900787458048, ptr %12, align 4
+  call void @put_hex(ptr noundef byval(i512) align 4 %12, i32 noundef 4)
+  %127 = call i32 (ptr, ...) @printf(ptr noundef @.str.9)
+  %128 = call i32 (ptr, ...) @printf(ptr noundef @.str.10, double noundef 0x5FE0000000000000)
+  store i512 -6703903964971298549787012499102923063739682910296196688861780721860882015036773488400937149083451713845015929093243025426876941405973284973216824503042048, ptr %13, align 4
+  call void @put_hex(ptr noundef byval(i512) align 4 %13, i32 noundef 8)
+  %129 = call i32 (ptr, ...) @printf(ptr noundef @.str.9)
+  store float 0x47EFFFFFE0000000, ptr %14, align 4
+  %130 = load float, ptr %14, align 4
+  %131 = fpext float %130 to double
+  %132 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, double noundef %131)
+  %133 = load float, ptr %14, align 4
+  %134 = fptosi float %133 to i256
+  %135 = sext i256 %134 to i512
+  store i512 %135, ptr %15, align 4
+  call void @put_hex(ptr noundef byval(i512) align 4 %15, i32 noundef 4)
+  %136 = call i32 (ptr, ...) @printf(ptr noundef @.str.9)
+  store volatile i32 7, ptr @sink, align 4
+  %137 = load volatile i32, ptr @sink, align 4
+  ret i32 %137
+}
+
+declare i32 @printf(ptr noundef, ...) #1
+
+; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.memcpy.p0.p0.i32(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i32, i1 immarg) #2
+
+; Function Attrs: noinline nounwind optnone
+define internal void @put_hex(ptr noundef byval(i512) align 4 %0, i32 noundef %1) #0 {
+  %3 = alloca i512, align 4
+  %4 = alloca i32, align 4
+  %5 = alloca i32, align 4
+  %6 = load i512, ptr %0, align 4
+  store i512 %6, ptr %3, align 4
+  store i32 %1, ptr %4, align 4
+  %7 = call i32 (ptr, ...) @printf(ptr noundef @.str.11)
+  %8 = load i32, ptr %4, align 4
+  %9 = sub nsw i32 %8, 1
+  store i32 %9, ptr %5, align 4
+  br label %10
+
+10:                                               ; preds = %21, %2
+  %11 = load i32, ptr %5, align 4
+  %12 = icmp sge i32 %11, 0
+  br i1 %12, label %13, label %24
+
+13:                                               ; preds = %10
+  %14 = load i512, ptr %3, align 4
+  %15 = load i32, ptr %5, align 4
+  %16 = mul nsw i32 64, %15
+  %17 = zext i32 %16 to i512
+  %18 = lshr i512 %14, %17
+  %19 = trunc i512 %18 to i64
+  %20 = call i32 (ptr, ...) @printf(ptr noundef @.str.12, i64 noundef %19)
+  br label %21
+
+21:                                               ; preds = %13
+  %22 = load i32, ptr %5, align 4
+  %23 = add nsw i32 %22, -1
+  store i32 %23, ptr %5, align 4
+  br label %10, !llvm.loop !8
+
+24:                                               ; preds = %10
+  ret void
+}
+
+attributes #0 = { noinline nounwind optnone "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+thumb-mode,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #1 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+thumb-mode,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #2 = { nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+
+!llvm.module.flags = !{!0, !1, !2, !3}
+!llvm.ident = !{!4}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 1, !"min_enum_size", i32 4}
+!2 = !{i32 8, !"PIC Level", i32 2}
+!3 = !{i32 7, !"frame-pointer", i32 2}
+!4 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!5 = distinct !{!5, !6}
+!6 = !{!"llvm.loop.mustprogress"}
+!7 = distinct !{!7, !6}
+!8 = distinct !{!8, !6}
