@@ -1700,6 +1700,18 @@ tail_duplicate(Lowerer *L, LFunc *lf)
 	}
 	for (Block *b = L->f->first; b; b = b->next)
 		lf->block_pc[b->index] = newpc[lf->block_pc[b->index]];
+	/* the funclet ops' edges: each PadOp once, from the old code (a
+	 * duplicated run shares it) */
+	for (uint32_t k = 0; k < n; k++) {
+		const Op *o = &VEC_AT(&L->code, Op, k);
+		if (o->code != OPC_EHOP || o->f == OP_RESUME)
+			continue;
+		PadOp *po = o->x.p;
+		if (po->next_pc != UINT32_MAX)
+			po->next_pc = newpc[po->next_pc];
+		for (uint32_t h = 0; h < po->nh; h++)
+			po->handler_pc[h] = newpc[po->handler_pc[h]];
+	}
 	free(newpc);
 	vec_free(&L->code);
 	vec_free(&L->src);

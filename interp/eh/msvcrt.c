@@ -511,6 +511,10 @@ static const struct {
 	{"__uncaught_exception", b_uncaught_exception},
 	{"_CxxThrowException", b_throw},
 	{"?terminate@@YAXXZ", b_terminate},
+	{"terminate", b_terminate},                 /* the UCRT's C names */
+	{"set_terminate", b_set_terminate},
+	{"_get_terminate", b_get_terminate},
+	{"set_unexpected", b_set_unexpected},
 	{"__std_terminate", b_terminate},
 	{"?set_terminate@@YAP6AXXZP6AXXZ@Z", b_set_terminate},
 	{"?_get_terminate@@YAP6AXXZXZ", b_get_terminate},
