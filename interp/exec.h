@@ -146,8 +146,9 @@ struct LFunc {
 	uint64_t frame_bytes;
 	uint32_t frame_align;
 	uint8_t *frame_shadow;
-	/* debuggers: the register of each argument and instruction result
-	 * (lfunc_value_slot), sorted by Value address */
+	/* with a debugger attached (VM.debug): the register of each
+	 * argument and instruction result (lfunc_value_slot), sorted by
+	 * Value address */
 	struct LValueSlot { const Value *v; uint32_t slot; } *values;
 	uint32_t nvalues;
 	bool has_pads;          /* funclet pads: calls and rets are checked (FCHECK) */
@@ -270,9 +271,9 @@ int vm_call_address(VM *vm, uint64_t addr, const uint64_t *args, uint32_t nargs,
 
 /* lower.c */
 LFunc *lower_function(VM *vm, Function *f, char *err, size_t errlen);
-/* the first register of an argument or instruction result in a frame of
- * lf (a promoted alloca: its variable's), or UINT32_MAX (none: void,
- * folded away) -- for debuggers */
+/* for debuggers: the first register of an argument or instruction
+ * result in a frame of lf, or UINT32_MAX (none: void; or lf was lowered
+ * without a debugger attached) */
 uint32_t lfunc_value_slot(const LFunc *lf, const Value *v);
 uint32_t type_slots(VM *vm, const Type *t);
 

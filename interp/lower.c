@@ -100,6 +100,8 @@ keep_value_slots(Lowerer *L)
 uint32_t
 lfunc_value_slot(const LFunc *lf, const Value *v)
 {
+	if (!lf->values)
+		return UINT32_MAX;
 	struct LValueSlot key = {v, 0};
 	const struct LValueSlot *hit = bsearch(&key, lf->values, lf->nvalues, sizeof key, cmp_value_slot);
 	return hit ? hit->slot : UINT32_MAX;
@@ -1935,7 +1937,8 @@ lower_function(VM *vm, Function *f, char *err, size_t errlen)
 	lf->code = arena_dup(&vm->m->arena, L.code.data, L.code.len * sizeof(Op));
 	lf->src = arena_dup(&vm->m->arena, L.src.data, L.src.len * sizeof(const Inst *));
 	lf->ncode = L.code.len;
-	keep_value_slots(&L);
+	if (vm->debug)
+		keep_value_slots(&L); /* a debugger reads values by name */
 	HASH_ITER(hh, L.slots, e, tmp) {
 		HASH_DEL(L.slots, e);
 		free(e);

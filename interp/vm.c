@@ -541,7 +541,12 @@ move_bytes(uint8_t *d, const uint8_t *s, uint64_t n)
 #endif
 
 /* the trap's slow path: count steps against --max-steps, trace, a
- * debugger's stepping and breakpoints */
+ * debugger's stepping and breakpoints.  Kept out of vm_loop (not
+ * inlined, cold) so that the loop's code is the same with or without
+ * what the slow path does. */
+#if defined(__GNUC__)
+__attribute__((noinline, cold))
+#endif
 static void
 trap_hook(VM *vm, Frame *fr, uint64_t *budget, bool trace)
 {
