@@ -540,18 +540,24 @@ move_bytes(uint8_t *d, const uint8_t *s, uint64_t n)
 	} while (0)
 #endif
 
-/* the trap's slow path: count steps against --max-steps, trace, a
- * debugger's stepping and breakpoints.  Kept out of vm_loop (not
- * inlined, cold) so that the loop's code is the same with or without
- * what the slow path does. */
+/* a debugger's part of the trap, out of line (vm_loop stays as it is
+ * without one) */
 #if defined(__GNUC__)
 __attribute__((noinline, cold))
 #endif
 static void
+debug_op(VM *vm, Frame *fr)
+{
+	vm->debug->op(vm, fr, vm->debug->ctx);
+}
+
+/* the trap's slow path: count steps against --max-steps, trace, a
+ * debugger's stepping and breakpoints */
+static void
 trap_hook(VM *vm, Frame *fr, uint64_t *budget, bool trace)
 {
-	if (vm->debug)
-		vm->debug->op(vm, fr, vm->debug->ctx);
+	if (EHI_UNLIKELY(vm->debug != NULL))
+		debug_op(vm, fr);
 	if (vm->max_steps && (*budget)-- == 0) {
 		fr->pc++;
 		vm->steps = vm->max_steps;
