@@ -1,13 +1,15 @@
-/* wideint.c — integers wider than 128 bits (see wideint.h), and the
- * integer intrinsics on anything wider than 64 bits.
+/* wideint.c — integers wider than 128 bits (see wideint.h); and, at any
+ * width above 64 bits, the integer intrinsics, int <-> float conversions
+ * (one rounding), vector lanes and atomicrmw.
  *
  * A value is n = ceil(bits/64) words, least significant first, the bits
  * above `bits` zero: the register image, so ops read and write registers
  * in place.  Signed operations look at bit bits-1.  Every routine works
  * for any width; the ones that need room beyond their operands take it
- * from a Scratch (on the host stack up to a few thousand bits, on the heap
- * beyond), and every check that can stop the run (division by zero ...)
- * comes before the Scratch is taken, so a report never leaks it.
+ * from a Scratch (on the host stack up to SCRATCH_SMALL words, on the
+ * heap beyond), and every check that can stop the run (division by zero
+ * ...) comes before the Scratch is taken or releases it first, so a
+ * report never leaks it.
  *
  * Costs: add/sub/logic/compare/shift are linear in the words;
  * multiplication is schoolbook (quadratic); division is Knuth's
@@ -322,10 +324,13 @@ typedef struct Scratch {
 	uint64_t *heap;
 } Scratch;
 
-/* `words` zeroed words; released by scratch_done */
+/* `words` zeroed words; released by scratch_done.  (A Scratch is not
+ * initialised before: zeroing all of `small` would cost more than the
+ * operations that use a few words of it.) */
 static uint64_t *
 scratch(Scratch *s, size_t words)
 {
+	s->heap = NULL;
 	if (words <= SCRATCH_SMALL) {
 		memset(s->small, 0, words * 8);
 		return s->small;
@@ -341,11 +346,24 @@ scratch_done(Scratch *s)
 	s->heap = NULL;
 }
 
-/* scratch words binop needs for n-word operands */
+/* scratch words binop needs for n-word operands (any op: the most,
+ * sdiv's magnitudes, quotient, remainder and digits) */
 static size_t
 binop_scratch(uint32_t n)
 {
-	return 10 * (size_t)n + 2; /* sdiv: magnitudes, quotient, remainder, digits */
+	return 10 * (size_t)n + 2;
+}
+
+/* ... and for this op (the common ones need none) */
+static size_t
+binop_scratch_for(WideOp op, unsigned flags, uint32_t n)
+{
+	switch (op) {
+	case WI_SHL: case WI_LSHR: case WI_ASHR: return n;
+	case WI_MUL: return flags & (OPF_NUW | OPF_NSW) ? 4 * (size_t)n : 0;
+	case WI_UDIV: case WI_UREM: case WI_SDIV: case WI_SREM: return binop_scratch(n);
+	default: return 0;
+	}
 }
 
 /* the shift amount b of a `bits`-wide shift, or UINT64_MAX when it is
@@ -594,7 +612,7 @@ itofp(uint32_t bits, bool is_signed, unsigned flags, const uint64_t *a, FpKind k
 {
 	uint32_t n = nw(bits);
 	bool neg = is_signed && wsign(a, bits);
-	Scratch sc = {0};
+	Scratch sc;
 	uint64_t *mag = scratch(&sc, n);
 	if (neg)
 		wneg(mag, a, bits);
@@ -618,7 +636,7 @@ fptoi(uint32_t bits, bool is_signed, FpKind k, const uint64_t *in, uint64_t *out
 	memcpy(w, &v, 16);
 	bool neg = w[1] >> 63, bad = false;
 	unsigned ex = (unsigned)(w[1] >> 48) & 0x7fff;
-	Scratch sc = {0};
+	Scratch sc;
 	uint64_t *mag = scratch(&sc, n + 2);
 	if (ex == 0x7fff) {
 		bad = true;
@@ -682,7 +700,7 @@ op_fptoi(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
 	uint32_t bits = op->x.c[0], n = nw(bits);
 	FpKind k = (FpKind)op->w;
 	uint8_t z = Z[op->a] | (k >= FK_F80 ? Z[op->a + 1] : 0);
-	Scratch sc = {0};
+	Scratch sc;
 	uint64_t *r = scratch(&sc, n);
 	if (fptoi(bits, op->f == WI_FPTOSI, k, R + op->a, r))
 		z = 0xff;
@@ -716,8 +734,8 @@ op_binary(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
 		if ((wop == WI_SDIV || wop == WI_SREM) && is_int_min(a, bits) && is_all_ones(b, bits))
 			vm_fail(vm, RUN_UB, "X-UB-5", "signed division overflow (INT%u_MIN / -1)", bits);
 	}
-	Scratch sc = {0};
-	uint64_t *r = scratch(&sc, n + binop_scratch(n));
+	Scratch sc;
+	uint64_t *r = scratch(&sc, n + binop_scratch_for(wop, op->w, n));
 	if (binop(wop, op->w, bits, a, b, r, r + n))
 		z = 0xff;
 	memcpy(R + op->d, r, n * 8);
@@ -741,7 +759,7 @@ op_cast(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
 	(void)vm;
 	uint32_t sb = op->x.c[0], db = op->x.c[1], ns = nw(sb), nd = nw(db);
 	uint8_t z = zany(Z + op->a, ns);
-	Scratch sc = {0};
+	Scratch sc;
 	uint64_t *r = scratch(&sc, nd);
 	if (cast((WideOp)op->f, op->w, sb, db, R + op->a, r))
 		z = 0xff;
@@ -833,6 +851,11 @@ wideint_vector(VM *vm, const InstSlots *is, uint64_t *R, uint8_t *Z)
 	const Inst *i = is->i;
 	Opcode o = inst_op(i);
 	const Type *rt = i->u.v.type, *st = inst_opnd(i, 0)->type;
+	if (o == OP_GETELEMENTPTR) /* vector.c reads index lanes of up to 64 bits */
+		for (uint32_t k = 1; k < i->u.nops; k++)
+			if (wide_lanes(inst_opnd(i, k)->type))
+				vm_fail(vm, RUN_ERROR, NULL, "getelementptr with vector indices of %s is not supported",
+					type_str(inst_opnd(i, k)->type->elem));
 	bool conv = op_is_cast(o) && o != OP_BITCAST && o != OP_ADDRSPACECAST;
 	if ((!wide_lanes(rt) && !wide_lanes(st)) || (!op_is_binary(o) && o != OP_ICMP && !conv))
 		return false; /* narrow lanes, or lanes moved as bytes: vector.c */
@@ -850,7 +873,7 @@ wideint_vector(VM *vm, const InstSlots *is, uint64_t *R, uint8_t *Z)
 	const uint8_t *ZA = Z + is->s[0], *ZB = two ? Z + is->s[1] : NULL;
 	int wop = wideint_op(o);
 	bool division = o == OP_UDIV || o == OP_SDIV || o == OP_UREM || o == OP_SREM;
-	Scratch sc = {0};
+	Scratch sc;
 	uint64_t *out = scratch(&sc, nd + (nd + 7) / 8 + 3 * (size_t)nl + binop_scratch(nl));
 	uint8_t *zout = (uint8_t *)(out + nd);
 	uint64_t *la = out + nd + (nd + 7) / 8, *lb = la + nl, *lr = lb + nl, *t = lr + nl;
@@ -904,7 +927,7 @@ void
 wideint_rmw(unsigned rmw, uint32_t bits, const uint64_t *old, const uint64_t *v, uint64_t *r)
 {
 	uint32_t n = nw(bits);
-	Scratch sc = {0};
+	Scratch sc;
 	uint64_t *t = scratch(&sc, binop_scratch(n));
 	switch (rmw) {
 	case RMW_ADD: binop(WI_ADD, 0, bits, old, v, r, t); break;
@@ -984,7 +1007,7 @@ wi_bitop(const CallSite *cs, uint64_t *R, uint8_t *Z, int which)
 	uint32_t bits = arg_bits(cs), n = nw(bits);
 	const uint64_t *a = R + cs->args[0];
 	uint8_t z = argz(cs, Z, 0);
-	Scratch sc = {0};
+	Scratch sc;
 	uint64_t *r = scratch(&sc, n);
 	switch (which) {
 	case 0:
@@ -1039,7 +1062,7 @@ wi_minmax(const CallSite *cs, uint64_t *R, uint8_t *Z, int which)
 	uint32_t bits = arg_bits(cs), n = nw(bits);
 	const uint64_t *a = R + cs->args[0], *b = which < 4 ? R + cs->args[1] : NULL;
 	uint8_t z = argz(cs, Z, 0) | (which < 4 ? argz(cs, Z, 1) : 0);
-	Scratch sc = {0};
+	Scratch sc;
 	uint64_t *r = scratch(&sc, n);
 	switch (which) {
 	case 0: memcpy(r, wscmp(a, b, bits) > 0 ? a : b, n * 8); break;
@@ -1074,7 +1097,7 @@ wi_funnel(const CallSite *cs, uint64_t *R, uint8_t *Z, bool left)
 	for (uint32_t k = n; k-- > 0;)
 		m = (m << 64 | sv[k]) % bits;
 	uint64_t s = (uint64_t)m;
-	Scratch sc = {0};
+	Scratch sc;
 	uint64_t *r = scratch(&sc, 2 * n), *t = r + n;
 	if (!s) {
 		memcpy(r, left ? a : b, n * 8);
@@ -1105,7 +1128,7 @@ wi_overflow(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z, WideOp op, bool
 {
 	uint32_t bits = arg_bits(cs), n = nw(bits);
 	uint8_t z = argz(cs, Z, 0) | argz(cs, Z, 1);
-	Scratch sc = {0};
+	Scratch sc;
 	uint64_t *r = scratch(&sc, n + binop_scratch(n));
 	bool ovf = binop(op, is_signed ? OPF_NSW : OPF_NUW, bits, R + cs->args[0], R + cs->args[1], r, r + n);
 	const Type *st = cs->fty->elem;
@@ -1131,7 +1154,7 @@ wi_sat(const CallSite *cs, uint64_t *R, uint8_t *Z, WideOp op, bool is_signed)
 	uint32_t bits = arg_bits(cs), n = nw(bits);
 	const uint64_t *a = R + cs->args[0];
 	uint8_t z = argz(cs, Z, 0) | argz(cs, Z, 1);
-	Scratch sc = {0};
+	Scratch sc;
 	uint64_t *r = scratch(&sc, n + binop_scratch(n));
 	if (binop(op, is_signed ? OPF_NSW : OPF_NUW, bits, a, R + cs->args[1], r, r + n)) {
 		/* unsigned: add saturates to all ones, sub to 0; signed: to

@@ -91,11 +91,16 @@ out:
 ''' % (b.replace('iW', 'i64'), iters)
 
 
-def best(cmd, runs):
+def best(cmd, runs, timeout=None):
+    """the best wall time of `runs` runs and the output; (None, None) when
+    a run exceeds the timeout"""
     times, out = [], None
     for _ in range(runs):
         t0 = time.perf_counter()
-        p = subprocess.run(cmd, capture_output=True, text=True)
+        try:
+            p = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
+        except subprocess.TimeoutExpired:
+            return None, None
         times.append(time.perf_counter() - t0)
         if p.returncode != 0:
             sys.exit('bench-wideint: %s failed (%d): %s' % (' '.join(cmd), p.returncode, p.stderr[:400]))
@@ -106,8 +111,9 @@ def best(cmd, runs):
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument('ehi', nargs='?', default=os.path.join(HERE, '..', '..', 'build', 'ehi'))
-    ap.add_argument('--iters', type=int, default=200000)
+    ap.add_argument('--iters', type=int, default=1000000)
     ap.add_argument('--runs', type=int, default=3)
+    ap.add_argument('--lli-timeout', type=float, default=30, help='seconds per lli run')
     a = ap.parse_args()
     widths = [64, 128, 256, 1024]
     print('ITERS=%d, best of %d runs; ratios: against ehi on i64, and ehi / lli-19 (JIT, compile included)'
@@ -121,11 +127,13 @@ def main():
                 with open(path, 'w') as f:
                     f.write(module(w, body, a.iters))
                 te, oe = best([a.ehi, 'run', path], a.runs)
-                tl, ol = best([LLI, path], a.runs) if os.path.exists(LLI) else (float('nan'), oe)
-                if oe != ol:
+                tl, ol = best([LLI, path], a.runs, a.lli_timeout) if os.path.exists(LLI) else (None, None)
+                if ol is not None and oe != ol:
                     sys.exit('bench-wideint: ehi and lli disagree on %s i%d: %r %r' % (name, w, oe, ol))
                 base = base or te
-                print('%-14s %6s %10.3f %10.3f %8.1fx %8.1fx' % (name, 'i%d' % w, te, tl, te / base, te / tl))
+                lli_s = '%10.3f' % tl if tl is not None else '%10s' % ('> %g' % a.lli_timeout)
+                ratio = '%8.1fx' % (te / tl) if tl is not None else '%9s' % ('< %.2fx' % (te / a.lli_timeout))
+                print('%-14s %6s %10.3f %s %8.1fx %s' % (name, 'i%d' % w, te, lli_s, te / base, ratio))
 
 
 if __name__ == '__main__':

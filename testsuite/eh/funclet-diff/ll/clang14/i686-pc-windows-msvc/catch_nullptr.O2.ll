@@ -1,0 +1,185 @@
+; ModuleID = 'catch_nullptr.cpp'
+source_filename = "catch_nullptr.cpp"
+target datalayout = "e-m:x-p:32:32-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32-a:0:32-S32"
+target triple = "i686-pc-windows-msvc19.20.0"
+
+%rtti.TypeDescriptor2 = type { i8**, i8*, [3 x i8] }
+%rtti.TypeDescriptor7 = type { i8**, i8*, [8 x i8] }
+%rtti.TypeDescriptor4 = type { i8**, i8*, [5 x i8] }
+%eh.CatchableType = type { i32, i8*, i32, i32, i32, i32, i8* }
+%eh.CatchableTypeArray.2 = type { i32, [2 x %eh.CatchableType*] }
+%eh.ThrowInfo = type { i32, i8*, i8*, i8* }
+%struct.S = type { i32 }
+
+$"??_R0H@8" = comdat any
+
+$"??_R0PAUS@@@8" = comdat any
+
+$"??_R0$$T@8" = comdat any
+
+$"_CT??_R0$$T@84" = comdat any
+
+$"??_R0PAX@8" = comdat any
+
+$"_CT??_R0PAX@84" = comdat any
+
+$"_CTA2$$T" = comdat any
+
+$"_TI2$$T" = comdat any
+
+$"??_C@_0M@NMPMOBNA@S?$CK?5null?$DN?$CFd?6?$AA@" = comdat any
+
+$"??_R0PQS@@H@8" = comdat any
+
+$"??_C@_0BC@LNBOGFAB@int?5S?3?3?$CK?5null?$DN?$CFd?6?$AA@" = comdat any
+
+$"??_R0PAH@8" = comdat any
+
+$"_CT??_R0PAH@84" = comdat any
+
+$_CTA2PAH = comdat any
+
+$_TI2PAH = comdat any
+
+$"??_C@_0BE@PACPBHMJ@const?5int?$CK?5null?$DN?$CFd?6?$AA@" = comdat any
+
+@"??_7type_info@@6B@" = external constant i8*
+@"??_R0H@8" = linkonce_odr global %rtti.TypeDescriptor2 { i8** @"??_7type_info@@6B@", i8* null, [3 x i8] c".H\00" }, comdat
+@"??_R0PAUS@@@8" = linkonce_odr global %rtti.TypeDescriptor7 { i8** @"??_7type_info@@6B@", i8* null, [8 x i8] c".PAUS@@\00" }, comdat
+@"??_R0$$T@8" = linkonce_odr global %rtti.TypeDescriptor4 { i8** @"??_7type_info@@6B@", i8* null, [5 x i8] c".$$T\00" }, comdat
+@"_CT??_R0$$T@84" = linkonce_odr unnamed_addr constant %eh.CatchableType { i32 1, i8* bitcast (%rtti.TypeDescriptor4* @"??_R0$$T@8" to i8*), i32 0, i32 -1, i32 0, i32 4, i8* null }, section ".xdata", comdat
+@"??_R0PAX@8" = linkonce_odr global %rtti.TypeDescriptor4 { i8** @"??_7type_info@@6B@", i8* null, [5 x i8] c".PAX\00" }, comdat
+@"_CT??_R0PAX@84" = linkonce_odr unnamed_addr constant %eh.CatchableType { i32 1, i8* bitcast (%rtti.TypeDescriptor4* @"??_R0PAX@8" to i8*), i32 0, i32 -1, i32 0, i32 4, i8* null }, section ".xdata", comdat
+@"_CTA2$$T" = linkonce_odr unnamed_addr constant %eh.CatchableTypeArray.2 { i32 2, [2 x %eh.CatchableType*] [%eh.CatchableType* @"_CT??_R0$$T@84", %eh.CatchableType* @"_CT??_R0PAX@84"] }, section ".xdata", comdat
+@"_TI2$$T" = linkonce_odr unnamed_addr constant %eh.ThrowInfo { i32 0, i8* null, i8* null, i8* bitcast (%eh.CatchableTypeArray.2* @"_CTA2$$T" to i8*) }, section ".xdata", comdat
+@"??_C@_0M@NMPMOBNA@S?$CK?5null?$DN?$CFd?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [12 x i8] c"S* null=%d\0A\00", comdat, align 1
+@"??_R0PQS@@H@8" = linkonce_odr global %rtti.TypeDescriptor7 { i8** @"??_7type_info@@6B@", i8* null, [8 x i8] c".PQS@@H\00" }, comdat
+@"??_C@_0BC@LNBOGFAB@int?5S?3?3?$CK?5null?$DN?$CFd?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [18 x i8] c"int S::* null=%d\0A\00", comdat, align 1
+@"??_R0PAH@8" = linkonce_odr global %rtti.TypeDescriptor4 { i8** @"??_7type_info@@6B@", i8* null, [5 x i8] c".PAH\00" }, comdat
+@"_CT??_R0PAH@84" = linkonce_odr unnamed_addr constant %eh.CatchableType { i32 1, i8* bitcast (%rtti.TypeDescriptor4* @"??_R0PAH@8" to i8*), i32 0, i32 -1, i32 0, i32 4, i8* null }, section ".xdata", comdat
+@_CTA2PAH = linkonce_odr unnamed_addr constant %eh.CatchableTypeArray.2 { i32 2, [2 x %eh.CatchableType*] [%eh.CatchableType* @"_CT??_R0PAH@84", %eh.CatchableType* @"_CT??_R0PAX@84"] }, section ".xdata", comdat
+@_TI2PAH = linkonce_odr unnamed_addr constant %eh.ThrowInfo { i32 0, i8* null, i8* null, i8* bitcast (%eh.CatchableTypeArray.2* @_CTA2PAH to i8*) }, section ".xdata", comdat
+@"??_C@_0BE@PACPBHMJ@const?5int?$CK?5null?$DN?$CFd?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [20 x i8] c"const int* null=%d\0A\00", comdat, align 1
+@str = private unnamed_addr constant [10 x i8] c"nullptr_t\00", align 1
+@str.1 = private unnamed_addr constant [17 x i8] c"wrong: nullptr_t\00", align 1
+@str.2 = private unnamed_addr constant [11 x i8] c"wrong: int\00", align 1
+
+; Function Attrs: mustprogress norecurse
+define dso_local noundef i32 @main() local_unnamed_addr #0 personality i8* bitcast (i32 (...)* @__CxxFrameHandler3 to i8*) {
+  %1 = alloca i8*, align 4
+  %2 = alloca %struct.S*, align 4
+  %3 = alloca i8*, align 4
+  %4 = alloca i32, align 4
+  %5 = alloca i8*, align 4
+  %6 = alloca i8*, align 4
+  %7 = alloca i32*, align 4
+  %8 = alloca i32*, align 4
+  store i8* null, i8** %1, align 4, !tbaa !3
+  %9 = bitcast i8** %1 to i8*
+  invoke void @_CxxThrowException(i8* nonnull %9, %eh.ThrowInfo* nonnull @"_TI2$$T") #3
+          to label %52 unwind label %10
+
+10:                                               ; preds = %0
+  %11 = catchswitch within none [label %12, label %46] unwind to caller
+
+12:                                               ; preds = %10
+  %13 = catchpad within %11 [%rtti.TypeDescriptor2* @"??_R0H@8", i32 0, i8* null]
+  %14 = call i32 @puts(i8* nonnull dereferenceable(1) getelementptr inbounds ([11 x i8], [11 x i8]* @str.2, i32 0, i32 0)) [ "funclet"(token %13) ]
+  catchret from %13 to label %15
+
+15:                                               ; preds = %46, %12
+  store i8* null, i8** %3, align 4, !tbaa !3
+  %16 = bitcast i8** %3 to i8*
+  invoke void @_CxxThrowException(i8* nonnull %16, %eh.ThrowInfo* nonnull @"_TI2$$T") #3
+          to label %52 unwind label %17
+
+17:                                               ; preds = %15
+  %18 = catchswitch within none [label %19] unwind to caller
+
+19:                                               ; preds = %17
+  %20 = catchpad within %18 [%rtti.TypeDescriptor7* @"??_R0PQS@@H@8", i32 0, i32* %4]
+  %21 = load i32, i32* %4, align 4, !tbaa !7
+  %22 = icmp eq i32 %21, -1
+  %23 = zext i1 %22 to i32
+  %24 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([18 x i8], [18 x i8]* @"??_C@_0BC@LNBOGFAB@int?5S?3?3?$CK?5null?$DN?$CFd?6?$AA@", i32 0, i32 0), i32 noundef %23) [ "funclet"(token %20) ]
+  catchret from %20 to label %25
+
+25:                                               ; preds = %19
+  store i8* null, i8** %5, align 4, !tbaa !3
+  %26 = bitcast i8** %5 to i8*
+  invoke void @_CxxThrowException(i8* nonnull %26, %eh.ThrowInfo* nonnull @"_TI2$$T") #3
+          to label %52 unwind label %27
+
+27:                                               ; preds = %25
+  %28 = catchswitch within none [label %29] unwind to caller
+
+29:                                               ; preds = %27
+  %30 = catchpad within %28 [%rtti.TypeDescriptor4* @"??_R0$$T@8", i32 0, i8** %6]
+  %31 = call i32 @puts(i8* nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @str, i32 0, i32 0)) [ "funclet"(token %30) ]
+  catchret from %30 to label %32
+
+32:                                               ; preds = %29
+  store i32* null, i32** %7, align 4, !tbaa !8
+  %33 = bitcast i32** %7 to i8*
+  invoke void @_CxxThrowException(i8* nonnull %33, %eh.ThrowInfo* nonnull @_TI2PAH) #3
+          to label %52 unwind label %34
+
+34:                                               ; preds = %32
+  %35 = catchswitch within none [label %36, label %40] unwind to caller
+
+36:                                               ; preds = %34
+  %37 = catchpad within %35 [%rtti.TypeDescriptor4* @"??_R0$$T@8", i32 0, i8* null]
+  %38 = call i32 @puts(i8* nonnull dereferenceable(1) getelementptr inbounds ([17 x i8], [17 x i8]* @str.1, i32 0, i32 0)) [ "funclet"(token %37) ]
+  catchret from %37 to label %39
+
+39:                                               ; preds = %40, %36
+  ret i32 0
+
+40:                                               ; preds = %34
+  %41 = catchpad within %35 [%rtti.TypeDescriptor4* @"??_R0PAH@8", i32 1, i32** %8]
+  %42 = load i32*, i32** %8, align 4, !tbaa !8
+  %43 = icmp eq i32* %42, null
+  %44 = zext i1 %43 to i32
+  %45 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([20 x i8], [20 x i8]* @"??_C@_0BE@PACPBHMJ@const?5int?$CK?5null?$DN?$CFd?6?$AA@", i32 0, i32 0), i32 noundef %44) [ "funclet"(token %41) ]
+  catchret from %41 to label %39
+
+46:                                               ; preds = %10
+  %47 = catchpad within %11 [%rtti.TypeDescriptor7* @"??_R0PAUS@@@8", i32 0, %struct.S** %2]
+  %48 = load %struct.S*, %struct.S** %2, align 4, !tbaa !8
+  %49 = icmp eq %struct.S* %48, null
+  %50 = zext i1 %49 to i32
+  %51 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([12 x i8], [12 x i8]* @"??_C@_0M@NMPMOBNA@S?$CK?5null?$DN?$CFd?6?$AA@", i32 0, i32 0), i32 noundef %50) [ "funclet"(token %47) ]
+  catchret from %47 to label %15
+
+52:                                               ; preds = %32, %25, %15, %0
+  unreachable
+}
+
+declare dso_local x86_stdcallcc void @_CxxThrowException(i8*, %eh.ThrowInfo*) local_unnamed_addr
+
+declare dso_local i32 @__CxxFrameHandler3(...)
+
+; Function Attrs: nofree nounwind
+declare dso_local noundef i32 @printf(i8* nocapture noundef readonly, ...) local_unnamed_addr #1
+
+; Function Attrs: nofree nounwind
+declare noundef i32 @puts(i8* nocapture noundef readonly) local_unnamed_addr #2
+
+attributes #0 = { mustprogress norecurse "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="i686" "target-features"="+cx8,+x87" "tune-cpu"="generic" }
+attributes #1 = { nofree nounwind "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="i686" "target-features"="+cx8,+x87" "tune-cpu"="generic" }
+attributes #2 = { nofree nounwind }
+attributes #3 = { noreturn }
+
+!llvm.module.flags = !{!0, !1}
+!llvm.ident = !{!2}
+
+!0 = !{i32 1, !"NumRegisterParameters", i32 0}
+!1 = !{i32 1, !"wchar_size", i32 2}
+!2 = !{!"Debian clang version 14.0.6"}
+!3 = !{!4, !4, i64 0}
+!4 = !{!"std::nullptr_t", !5, i64 0}
+!5 = !{!"omnipotent char", !6, i64 0}
+!6 = !{!"Simple C++ TBAA"}
+!7 = !{!5, !5, i64 0}
+!8 = !{!9, !9, i64 0}
+!9 = !{!"any pointer", !5, i64 0}

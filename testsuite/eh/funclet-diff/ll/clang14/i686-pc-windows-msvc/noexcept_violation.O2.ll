@@ -1,0 +1,122 @@
+; ModuleID = 'noexcept_violation.cpp'
+source_filename = "noexcept_violation.cpp"
+target datalayout = "e-m:x-p:32:32-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32-a:0:32-S32"
+target triple = "i686-pc-windows-msvc19.20.0"
+
+%rtti.TypeDescriptor10 = type { i8**, i8*, [11 x i8] }
+%eh.CatchableType = type { i32, i8*, i32, i32, i32, i32, i8* }
+%eh.CatchableTypeArray.1 = type { i32, [1 x %eh.CatchableType*] }
+%eh.ThrowInfo = type { i32, i8*, i8*, i8* }
+%struct.Oops = type { i32 }
+
+$"??_C@_04GHJNJNPO@main?$AA@" = comdat any
+
+$"??_C@_0L@DEHGFJFF@Trace?$CI?$CFs?$CJ?6?$AA@" = comdat any
+
+$"??_C@_07PCOLHLLC@thrower?$AA@" = comdat any
+
+$"??_R0?AUOops@@@8" = comdat any
+
+$"_CT??_R0?AUOops@@@84" = comdat any
+
+$"_CTA1?AUOops@@" = comdat any
+
+$"_TI1?AUOops@@" = comdat any
+
+$"??_C@_0M@OJFPHMDM@?$HOTrace?$CI?$CFs?$CJ?6?$AA@" = comdat any
+
+@"??_C@_04GHJNJNPO@main?$AA@" = linkonce_odr dso_local unnamed_addr constant [5 x i8] c"main\00", comdat, align 1
+@"??_C@_0L@DEHGFJFF@Trace?$CI?$CFs?$CJ?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [11 x i8] c"Trace(%s)\0A\00", comdat, align 1
+@"??_C@_07PCOLHLLC@thrower?$AA@" = linkonce_odr dso_local unnamed_addr constant [8 x i8] c"thrower\00", comdat, align 1
+@"??_7type_info@@6B@" = external constant i8*
+@"??_R0?AUOops@@@8" = linkonce_odr global %rtti.TypeDescriptor10 { i8** @"??_7type_info@@6B@", i8* null, [11 x i8] c".?AUOops@@\00" }, comdat
+@"_CT??_R0?AUOops@@@84" = linkonce_odr unnamed_addr constant %eh.CatchableType { i32 0, i8* bitcast (%rtti.TypeDescriptor10* @"??_R0?AUOops@@@8" to i8*), i32 0, i32 -1, i32 0, i32 4, i8* null }, section ".xdata", comdat
+@"_CTA1?AUOops@@" = linkonce_odr unnamed_addr constant %eh.CatchableTypeArray.1 { i32 1, [1 x %eh.CatchableType*] [%eh.CatchableType* @"_CT??_R0?AUOops@@@84"] }, section ".xdata", comdat
+@"_TI1?AUOops@@" = linkonce_odr unnamed_addr constant %eh.ThrowInfo { i32 0, i8* null, i8* null, i8* bitcast (%eh.CatchableTypeArray.1* @"_CTA1?AUOops@@" to i8*) }, section ".xdata", comdat
+@"??_C@_0M@OJFPHMDM@?$HOTrace?$CI?$CFs?$CJ?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [12 x i8] c"~Trace(%s)\0A\00", comdat, align 1
+@str = private unnamed_addr constant [8 x i8] c"promise\00", align 1
+@str.1 = private unnamed_addr constant [6 x i8] c"never\00", align 1
+
+; Function Attrs: norecurse nounwind
+define dso_local noundef i32 @main(i32 noundef %0, i8** nocapture noundef readnone %1) local_unnamed_addr #0 personality i32 (...)* @__CxxFrameHandler3 {
+  %3 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([11 x i8], [11 x i8]* @"??_C@_0L@DEHGFJFF@Trace?$CI?$CFs?$CJ?6?$AA@", i32 0, i32 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @"??_C@_04GHJNJNPO@main?$AA@", i32 0, i32 0))
+  tail call fastcc void @"?promise@@YAXH@Z"(i32 noundef %0) #5
+  %4 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([12 x i8], [12 x i8]* @"??_C@_0M@OJFPHMDM@?$HOTrace?$CI?$CFs?$CJ?6?$AA@", i32 0, i32 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @"??_C@_04GHJNJNPO@main?$AA@", i32 0, i32 0)) #5
+  ret i32 0
+}
+
+; Function Attrs: mustprogress noinline norecurse nounwind
+define internal fastcc void @"?promise@@YAXH@Z"(i32 noundef %0) unnamed_addr #1 personality i8* bitcast (i32 (...)* @__CxxFrameHandler3 to i8*) {
+  %2 = tail call i32 @puts(i8* nonnull dereferenceable(1) getelementptr inbounds ([8 x i8], [8 x i8]* @str, i32 0, i32 0))
+  invoke fastcc void @"?thrower@@YAXH@Z"(i32 noundef %0)
+          to label %3 unwind label %5
+
+3:                                                ; preds = %1
+  %4 = tail call i32 @puts(i8* nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @str.1, i32 0, i32 0))
+  ret void
+
+5:                                                ; preds = %1
+  %6 = cleanuppad within none []
+  call void @__std_terminate() #6 [ "funclet"(token %6) ]
+  unreachable
+}
+
+; Function Attrs: nofree nounwind
+declare dso_local noundef i32 @printf(i8* nocapture noundef readonly, ...) local_unnamed_addr #2
+
+declare dso_local i32 @__CxxFrameHandler3(...)
+
+declare dso_local void @__std_terminate() local_unnamed_addr
+
+; Function Attrs: noinline norecurse
+define internal fastcc void @"?thrower@@YAXH@Z"(i32 noundef %0) unnamed_addr #3 personality i8* bitcast (i32 (...)* @__CxxFrameHandler3 to i8*) {
+  %2 = alloca %struct.Oops, align 4
+  %3 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([11 x i8], [11 x i8]* @"??_C@_0L@DEHGFJFF@Trace?$CI?$CFs?$CJ?6?$AA@", i32 0, i32 0), i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @"??_C@_07PCOLHLLC@thrower?$AA@", i32 0, i32 0))
+  %4 = icmp sgt i32 %0, 0
+  br i1 %4, label %5, label %8
+
+5:                                                ; preds = %1
+  %6 = getelementptr inbounds %struct.Oops, %struct.Oops* %2, i32 0, i32 0
+  store i32 %0, i32* %6, align 4, !tbaa !3
+  %7 = bitcast %struct.Oops* %2 to i8*
+  invoke void @_CxxThrowException(i8* nonnull %7, %eh.ThrowInfo* nonnull @"_TI1?AUOops@@") #7
+          to label %13 unwind label %10
+
+8:                                                ; preds = %1
+  %9 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([12 x i8], [12 x i8]* @"??_C@_0M@OJFPHMDM@?$HOTrace?$CI?$CFs?$CJ?6?$AA@", i32 0, i32 0), i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @"??_C@_07PCOLHLLC@thrower?$AA@", i32 0, i32 0)) #5
+  ret void
+
+10:                                               ; preds = %5
+  %11 = cleanuppad within none []
+  %12 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([12 x i8], [12 x i8]* @"??_C@_0M@OJFPHMDM@?$HOTrace?$CI?$CFs?$CJ?6?$AA@", i32 0, i32 0), i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @"??_C@_07PCOLHLLC@thrower?$AA@", i32 0, i32 0)) #5 [ "funclet"(token %11) ]
+  cleanupret from %11 unwind to caller
+
+13:                                               ; preds = %5
+  unreachable
+}
+
+declare dso_local x86_stdcallcc void @_CxxThrowException(i8*, %eh.ThrowInfo*) local_unnamed_addr
+
+; Function Attrs: nofree nounwind
+declare noundef i32 @puts(i8* nocapture noundef readonly) local_unnamed_addr #4
+
+attributes #0 = { norecurse nounwind "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="i686" "target-features"="+cx8,+x87" "tune-cpu"="generic" }
+attributes #1 = { mustprogress noinline norecurse nounwind "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="i686" "target-features"="+cx8,+x87" "tune-cpu"="generic" }
+attributes #2 = { nofree nounwind "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="i686" "target-features"="+cx8,+x87" "tune-cpu"="generic" }
+attributes #3 = { noinline norecurse "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="i686" "target-features"="+cx8,+x87" "tune-cpu"="generic" }
+attributes #4 = { nofree nounwind }
+attributes #5 = { nounwind }
+attributes #6 = { noreturn nounwind }
+attributes #7 = { noreturn }
+
+!llvm.module.flags = !{!0, !1}
+!llvm.ident = !{!2}
+
+!0 = !{i32 1, !"NumRegisterParameters", i32 0}
+!1 = !{i32 1, !"wchar_size", i32 2}
+!2 = !{!"Debian clang version 14.0.6"}
+!3 = !{!4, !5, i64 0}
+!4 = !{!"?AUOops@@", !5, i64 0}
+!5 = !{!"int", !6, i64 0}
+!6 = !{!"omnipotent char", !7, i64 0}
+!7 = !{!"Simple C++ TBAA"}

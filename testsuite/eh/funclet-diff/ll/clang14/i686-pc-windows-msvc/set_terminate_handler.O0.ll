@@ -1,0 +1,130 @@
+; ModuleID = 'set_terminate_handler.cpp'
+source_filename = "set_terminate_handler.cpp"
+target datalayout = "e-m:x-p:32:32-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32-a:0:32-S32"
+target triple = "i686-pc-windows-msvc19.20.0"
+
+%rtti.TypeDescriptor15 = type { i8**, i8*, [16 x i8] }
+%eh.CatchableType = type { i32, i8*, i32, i32, i32, i32, i8* }
+%eh.CatchableTypeArray.1 = type { i32, [1 x %eh.CatchableType*] }
+%eh.ThrowInfo = type { i32, i8*, i8*, i8* }
+%struct.Unhandled = type { i32 }
+
+$"??_C@_0BF@EIODIMFE@old?5handler?5set?3?5?$CFd?6?$AA@" = comdat any
+
+$"??_C@_0BN@PFIKJFPF@second?5set?5returns?5mine?3?5?$CFd?6?$AA@" = comdat any
+
+$"??_R0?AUUnhandled@@@8" = comdat any
+
+$"_CT??_R0?AUUnhandled@@@84" = comdat any
+
+$"_CTA1?AUUnhandled@@" = comdat any
+
+$"_TI1?AUUnhandled@@" = comdat any
+
+$"??_C@_0BF@ILOAKBFC@my_terminate?5called?6?$AA@" = comdat any
+
+$"??_C@_0BG@MICDMINE@some?5other?5exception?6?$AA@" = comdat any
+
+$"??_C@_0CD@ELKEPMAN@current?5exception?5is?5Unhandled?5?$CF@" = comdat any
+
+@"??_C@_0BF@EIODIMFE@old?5handler?5set?3?5?$CFd?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [21 x i8] c"old handler set: %d\0A\00", comdat, align 1
+@"??_C@_0BN@PFIKJFPF@second?5set?5returns?5mine?3?5?$CFd?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [29 x i8] c"second set returns mine: %d\0A\00", comdat, align 1
+@"??_7type_info@@6B@" = external constant i8*
+@"??_R0?AUUnhandled@@@8" = linkonce_odr global %rtti.TypeDescriptor15 { i8** @"??_7type_info@@6B@", i8* null, [16 x i8] c".?AUUnhandled@@\00" }, comdat
+@"_CT??_R0?AUUnhandled@@@84" = linkonce_odr unnamed_addr constant %eh.CatchableType { i32 0, i8* bitcast (%rtti.TypeDescriptor15* @"??_R0?AUUnhandled@@@8" to i8*), i32 0, i32 -1, i32 0, i32 4, i8* null }, section ".xdata", comdat
+@"_CTA1?AUUnhandled@@" = linkonce_odr unnamed_addr constant %eh.CatchableTypeArray.1 { i32 1, [1 x %eh.CatchableType*] [%eh.CatchableType* @"_CT??_R0?AUUnhandled@@@84"] }, section ".xdata", comdat
+@"_TI1?AUUnhandled@@" = linkonce_odr unnamed_addr constant %eh.ThrowInfo { i32 0, i8* null, i8* null, i8* bitcast (%eh.CatchableTypeArray.1* @"_CTA1?AUUnhandled@@" to i8*) }, section ".xdata", comdat
+@"??_C@_0BF@ILOAKBFC@my_terminate?5called?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [21 x i8] c"my_terminate called\0A\00", comdat, align 1
+@"??_C@_0BG@MICDMINE@some?5other?5exception?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [22 x i8] c"some other exception\0A\00", comdat, align 1
+@"??_C@_0CD@ELKEPMAN@current?5exception?5is?5Unhandled?5?$CF@" = linkonce_odr dso_local unnamed_addr constant [35 x i8] c"current exception is Unhandled %d\0A\00", comdat, align 1
+
+; Function Attrs: mustprogress noinline norecurse optnone
+define dso_local noundef i32 @main() #0 {
+  %1 = alloca i32, align 4
+  %2 = alloca void ()*, align 4
+  %3 = alloca void ()*, align 4
+  %4 = alloca %struct.Unhandled, align 4
+  store i32 0, i32* %1, align 4
+  %5 = call void ()* @set_terminate(void ()* noundef @"?my_terminate@@YAXXZ") #5
+  store void ()* %5, void ()** %2, align 4
+  %6 = load void ()*, void ()** %2, align 4
+  %7 = icmp ne void ()* %6, null
+  %8 = zext i1 %7 to i32
+  %9 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([21 x i8], [21 x i8]* @"??_C@_0BF@EIODIMFE@old?5handler?5set?3?5?$CFd?6?$AA@", i32 0, i32 0), i32 noundef %8)
+  %10 = call void ()* @set_terminate(void ()* noundef @"?my_terminate@@YAXXZ") #5
+  store void ()* %10, void ()** %3, align 4
+  %11 = load void ()*, void ()** %3, align 4
+  %12 = icmp eq void ()* %11, @"?my_terminate@@YAXXZ"
+  %13 = zext i1 %12 to i32
+  %14 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([29 x i8], [29 x i8]* @"??_C@_0BN@PFIKJFPF@second?5set?5returns?5mine?3?5?$CFd?6?$AA@", i32 0, i32 0), i32 noundef %13)
+  %15 = getelementptr inbounds %struct.Unhandled, %struct.Unhandled* %4, i32 0, i32 0
+  store i32 9, i32* %15, align 4
+  %16 = bitcast %struct.Unhandled* %4 to i8*
+  call void @_CxxThrowException(i8* %16, %eh.ThrowInfo* @"_TI1?AUUnhandled@@") #6
+  unreachable
+}
+
+; Function Attrs: nounwind
+declare dso_local void ()* @set_terminate(void ()* noundef) #1
+
+; Function Attrs: mustprogress noinline optnone
+define internal void @"?my_terminate@@YAXXZ"() #2 personality i8* bitcast (i32 (...)* @__CxxFrameHandler3 to i8*) {
+  %1 = alloca %struct.Unhandled*, align 4
+  %2 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([21 x i8], [21 x i8]* @"??_C@_0BF@ILOAKBFC@my_terminate?5called?6?$AA@", i32 0, i32 0))
+  invoke void @_CxxThrowException(i8* null, %eh.ThrowInfo* null) #6
+          to label %17 unwind label %3
+
+3:                                                ; preds = %0
+  %4 = catchswitch within none [label %5, label %13] unwind to caller
+
+5:                                                ; preds = %3
+  %6 = catchpad within %4 [%rtti.TypeDescriptor15* @"??_R0?AUUnhandled@@@8", i32 8, %struct.Unhandled** %1]
+  %7 = load %struct.Unhandled*, %struct.Unhandled** %1, align 4
+  %8 = getelementptr inbounds %struct.Unhandled, %struct.Unhandled* %7, i32 0, i32 0
+  %9 = load i32, i32* %8, align 4
+  %10 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([35 x i8], [35 x i8]* @"??_C@_0CD@ELKEPMAN@current?5exception?5is?5Unhandled?5?$CF@", i32 0, i32 0), i32 noundef %9) [ "funclet"(token %6) ]
+  catchret from %6 to label %11
+
+11:                                               ; preds = %5
+  br label %12
+
+12:                                               ; preds = %11, %16
+  call void @exit(i32 noundef 3) #6
+  unreachable
+
+13:                                               ; preds = %3
+  %14 = catchpad within %4 [i8* null, i32 64, i8* null]
+  %15 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([22 x i8], [22 x i8]* @"??_C@_0BG@MICDMINE@some?5other?5exception?6?$AA@", i32 0, i32 0)) [ "funclet"(token %14) ]
+  catchret from %14 to label %16
+
+16:                                               ; preds = %13
+  br label %12
+
+17:                                               ; preds = %0
+  unreachable
+}
+
+declare dso_local i32 @printf(i8* noundef, ...) #3
+
+declare dso_local x86_stdcallcc void @_CxxThrowException(i8*, %eh.ThrowInfo*)
+
+declare dso_local i32 @__CxxFrameHandler3(...)
+
+; Function Attrs: noreturn
+declare dso_local void @exit(i32 noundef) #4
+
+attributes #0 = { mustprogress noinline norecurse optnone "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="i686" "target-features"="+cx8,+x87" "tune-cpu"="generic" }
+attributes #1 = { nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="i686" "target-features"="+cx8,+x87" "tune-cpu"="generic" }
+attributes #2 = { mustprogress noinline optnone "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="i686" "target-features"="+cx8,+x87" "tune-cpu"="generic" }
+attributes #3 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="i686" "target-features"="+cx8,+x87" "tune-cpu"="generic" }
+attributes #4 = { noreturn "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="i686" "target-features"="+cx8,+x87" "tune-cpu"="generic" }
+attributes #5 = { nounwind }
+attributes #6 = { noreturn }
+
+!llvm.module.flags = !{!0, !1, !2}
+!llvm.ident = !{!3}
+
+!0 = !{i32 1, !"NumRegisterParameters", i32 0}
+!1 = !{i32 1, !"wchar_size", i32 2}
+!2 = !{i32 7, !"frame-pointer", i32 2}
+!3 = !{!"Debian clang version 14.0.6"}

@@ -1,0 +1,151 @@
+; ModuleID = 'static_init_throws.cpp'
+source_filename = "static_init_throws.cpp"
+target datalayout = "e-m:x-p:32:32-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32-a:0:32-S32"
+target triple = "i686-pc-windows-msvc19.20.0"
+
+%rtti.TypeDescriptor2 = type { i8**, i8*, [3 x i8] }
+%struct.Config = type { i32 }
+%eh.CatchableType = type { i32, i8*, i32, i32, i32, i32, i8* }
+%eh.CatchableTypeArray.1 = type { i32, [1 x %eh.CatchableType*] }
+%eh.ThrowInfo = type { i32, i8*, i8*, i8* }
+
+$"??0Config@@QAE@H@Z" = comdat any
+
+$"??_R0H@8" = comdat any
+
+$"??_C@_0L@PNGGDHOM@get?5?9?$DO?5?$CFd?6?$AA@" = comdat any
+
+$"??_C@_0BL@MHPOGIND@init?5failed?5at?5attempt?5?$CFd?6?$AA@" = comdat any
+
+$"??_C@_0N@KGGGJCC@attempts?5?$CFd?6?$AA@" = comdat any
+
+$"??_C@_0BD@CMFNHGLF@Config?5attempt?5?$CFd?6?$AA@" = comdat any
+
+$"_CT??_R0H@84" = comdat any
+
+$_CTA1H = comdat any
+
+$_TI1H = comdat any
+
+@"??_7type_info@@6B@" = external constant i8*
+@"??_R0H@8" = linkonce_odr global %rtti.TypeDescriptor2 { i8** @"??_7type_info@@6B@", i8* null, [3 x i8] c".H\00" }, comdat
+@"??_C@_0L@PNGGDHOM@get?5?9?$DO?5?$CFd?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [11 x i8] c"get -> %d\0A\00", comdat, align 1
+@"??_C@_0BL@MHPOGIND@init?5failed?5at?5attempt?5?$CFd?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [27 x i8] c"init failed at attempt %d\0A\00", comdat, align 1
+@attempts = internal unnamed_addr global i32 0, align 4
+@"??_C@_0N@KGGGJCC@attempts?5?$CFd?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [13 x i8] c"attempts %d\0A\00", comdat, align 1
+@"?c@?1??get@@YAHXZ@4UConfig@@A" = internal global %struct.Config zeroinitializer, align 4
+@"?$S1@?1??get@@YAHXZ@4IA" = internal unnamed_addr global i32 0, align 4
+@"??_C@_0BD@CMFNHGLF@Config?5attempt?5?$CFd?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [19 x i8] c"Config attempt %d\0A\00", comdat, align 1
+@"_CT??_R0H@84" = linkonce_odr unnamed_addr constant %eh.CatchableType { i32 1, i8* bitcast (%rtti.TypeDescriptor2* @"??_R0H@8" to i8*), i32 0, i32 -1, i32 0, i32 4, i8* null }, section ".xdata", comdat
+@_CTA1H = linkonce_odr unnamed_addr constant %eh.CatchableTypeArray.1 { i32 1, [1 x %eh.CatchableType*] [%eh.CatchableType* @"_CT??_R0H@84"] }, section ".xdata", comdat
+@_TI1H = linkonce_odr unnamed_addr constant %eh.ThrowInfo { i32 0, i8* null, i8* null, i8* bitcast (%eh.CatchableTypeArray.1* @_CTA1H to i8*) }, section ".xdata", comdat
+
+; Function Attrs: mustprogress norecurse
+define dso_local noundef i32 @main() local_unnamed_addr #0 personality i8* bitcast (i32 (...)* @__CxxFrameHandler3 to i8*) {
+  %1 = alloca i32, align 4
+  br label %5
+
+2:                                                ; preds = %16
+  %3 = load i32, i32* @attempts, align 4, !tbaa !3
+  %4 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([13 x i8], [13 x i8]* @"??_C@_0N@KGGGJCC@attempts?5?$CFd?6?$AA@", i32 0, i32 0), i32 noundef %3)
+  ret i32 0
+
+5:                                                ; preds = %0, %16
+  %6 = phi i32 [ 0, %0 ], [ %17, %16 ]
+  %7 = invoke fastcc noundef i32 @"?get@@YAHXZ"()
+          to label %8 unwind label %10
+
+8:                                                ; preds = %5
+  %9 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([11 x i8], [11 x i8]* @"??_C@_0L@PNGGDHOM@get?5?9?$DO?5?$CFd?6?$AA@", i32 0, i32 0), i32 noundef %7)
+  br label %16
+
+10:                                               ; preds = %5
+  %11 = catchswitch within none [label %12] unwind to caller
+
+12:                                               ; preds = %10
+  %13 = catchpad within %11 [%rtti.TypeDescriptor2* @"??_R0H@8", i32 0, i32* %1]
+  %14 = load i32, i32* %1, align 4, !tbaa !3
+  %15 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([27 x i8], [27 x i8]* @"??_C@_0BL@MHPOGIND@init?5failed?5at?5attempt?5?$CFd?6?$AA@", i32 0, i32 0), i32 noundef %14) [ "funclet"(token %13) ]
+  catchret from %13 to label %16
+
+16:                                               ; preds = %8, %12
+  %17 = add nuw nsw i32 %6, 1
+  %18 = icmp eq i32 %17, 5
+  br i1 %18, label %2, label %5, !llvm.loop !7
+}
+
+; Function Attrs: nofree nounwind
+declare dso_local noundef i32 @printf(i8* nocapture noundef readonly, ...) local_unnamed_addr #1
+
+; Function Attrs: mustprogress noinline norecurse
+define internal fastcc noundef i32 @"?get@@YAHXZ"() unnamed_addr #2 personality i8* bitcast (i32 (...)* @__CxxFrameHandler3 to i8*) {
+  %1 = load i32, i32* @"?$S1@?1??get@@YAHXZ@4IA", align 4
+  %2 = and i32 %1, 1
+  %3 = icmp eq i32 %2, 0
+  br i1 %3, label %4, label %9, !prof !9
+
+4:                                                ; preds = %0
+  %5 = or i32 %1, 1
+  store i32 %5, i32* @"?$S1@?1??get@@YAHXZ@4IA", align 4
+  %6 = load i32, i32* @attempts, align 4, !tbaa !3
+  %7 = add nsw i32 %6, 1
+  store i32 %7, i32* @attempts, align 4, !tbaa !3
+  %8 = invoke x86_thiscallcc noundef %struct.Config* @"??0Config@@QAE@H@Z"(%struct.Config* noundef nonnull align 4 dereferenceable(4) @"?c@?1??get@@YAHXZ@4UConfig@@A", i32 noundef %7)
+          to label %9 unwind label %11
+
+9:                                                ; preds = %4, %0
+  %10 = load i32, i32* getelementptr inbounds (%struct.Config, %struct.Config* @"?c@?1??get@@YAHXZ@4UConfig@@A", i32 0, i32 0), align 4, !tbaa !10
+  ret i32 %10
+
+11:                                               ; preds = %4
+  %12 = cleanuppad within none []
+  %13 = load i32, i32* @"?$S1@?1??get@@YAHXZ@4IA", align 4
+  %14 = and i32 %13, -2
+  store i32 %14, i32* @"?$S1@?1??get@@YAHXZ@4IA", align 4
+  cleanupret from %12 unwind to caller
+}
+
+declare dso_local i32 @__CxxFrameHandler3(...)
+
+define linkonce_odr dso_local x86_thiscallcc noundef %struct.Config* @"??0Config@@QAE@H@Z"(%struct.Config* noundef nonnull returned align 4 dereferenceable(4) %0, i32 noundef %1) unnamed_addr #3 comdat align 2 {
+  %3 = alloca i32, align 4
+  %4 = getelementptr inbounds %struct.Config, %struct.Config* %0, i32 0, i32 0
+  %5 = mul nsw i32 %1, 10
+  store i32 %5, i32* %4, align 4, !tbaa !10
+  %6 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([19 x i8], [19 x i8]* @"??_C@_0BD@CMFNHGLF@Config?5attempt?5?$CFd?6?$AA@", i32 0, i32 0), i32 noundef %1)
+  %7 = icmp slt i32 %1, 3
+  br i1 %7, label %8, label %10
+
+8:                                                ; preds = %2
+  store i32 %1, i32* %3, align 4, !tbaa !3
+  %9 = bitcast i32* %3 to i8*
+  call void @_CxxThrowException(i8* nonnull %9, %eh.ThrowInfo* nonnull @_TI1H) #4
+  unreachable
+
+10:                                               ; preds = %2
+  ret %struct.Config* %0
+}
+
+declare dso_local x86_stdcallcc void @_CxxThrowException(i8*, %eh.ThrowInfo*) local_unnamed_addr
+
+attributes #0 = { mustprogress norecurse "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="i686" "target-features"="+cx8,+x87" "tune-cpu"="generic" }
+attributes #1 = { nofree nounwind "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="i686" "target-features"="+cx8,+x87" "tune-cpu"="generic" }
+attributes #2 = { mustprogress noinline norecurse "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="i686" "target-features"="+cx8,+x87" "tune-cpu"="generic" }
+attributes #3 = { "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="i686" "target-features"="+cx8,+x87" "tune-cpu"="generic" }
+attributes #4 = { noreturn }
+
+!llvm.module.flags = !{!0, !1}
+!llvm.ident = !{!2}
+
+!0 = !{i32 1, !"NumRegisterParameters", i32 0}
+!1 = !{i32 1, !"wchar_size", i32 2}
+!2 = !{!"Debian clang version 14.0.6"}
+!3 = !{!4, !4, i64 0}
+!4 = !{!"int", !5, i64 0}
+!5 = !{!"omnipotent char", !6, i64 0}
+!6 = !{!"Simple C++ TBAA"}
+!7 = distinct !{!7, !8}
+!8 = !{!"llvm.loop.mustprogress"}
+!9 = !{!"branch_weights", i32 1, i32 1048575}
+!10 = !{!11, !4, i64 0}
+!11 = !{!"?AUConfig@@", !4, i64 0}

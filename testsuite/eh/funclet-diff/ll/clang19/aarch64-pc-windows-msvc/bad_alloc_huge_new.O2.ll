@@ -1,0 +1,105 @@
+; ModuleID = 'bad_alloc_huge_new.cpp'
+source_filename = "bad_alloc_huge_new.cpp"
+target datalayout = "e-m:w-p:64:64-i32:32-i64:64-i128:128-n32:64-S128-Fn32"
+target triple = "aarch64-pc-windows-msvc19.33.0"
+
+%rtti.TypeDescriptor19 = type { ptr, ptr, [20 x i8] }
+
+$"??_R0?AVbad_alloc@std@@@8" = comdat any
+
+$"??_C@_0P@FPDEECBJ@bad_alloc?3?5?$CFs?6?$AA@" = comdat any
+
+$"??_R0?AVexception@std@@@8" = comdat any
+
+$"??_C@_0BC@GHLNPEBL@as?5exception?3?5?$CFs?6?$AA@" = comdat any
+
+@"?g_keep@@3REAXEA" = dso_local global ptr null, align 8
+@"??_7type_info@@6B@" = external constant ptr
+@"??_R0?AVbad_alloc@std@@@8" = linkonce_odr global %rtti.TypeDescriptor19 { ptr @"??_7type_info@@6B@", ptr null, [20 x i8] c".?AVbad_alloc@std@@\00" }, comdat
+@"??_C@_0P@FPDEECBJ@bad_alloc?3?5?$CFs?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [15 x i8] c"bad_alloc: %s\0A\00", comdat, align 8
+@"??_R0?AVexception@std@@@8" = linkonce_odr global %rtti.TypeDescriptor19 { ptr @"??_7type_info@@6B@", ptr null, [20 x i8] c".?AVexception@std@@\00" }, comdat
+@"??_C@_0BC@GHLNPEBL@as?5exception?3?5?$CFs?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [18 x i8] c"as exception: %s\0A\00", comdat, align 8
+@str = private unnamed_addr constant [10 x i8] c"allocated\00", align 1
+
+; Function Attrs: mustprogress norecurse uwtable
+define dso_local noundef i32 @main() local_unnamed_addr #0 personality ptr @__CxxFrameHandler3 {
+  %1 = alloca ptr, align 8
+  %2 = alloca ptr, align 8
+  tail call fastcc void @"?grab@@YAX_K@Z"(i64 noundef 16)
+  invoke fastcc void @"?grab@@YAX_K@Z"(i64 noundef -9223372036854775808)
+          to label %13 unwind label %3
+
+3:                                                ; preds = %0
+  %4 = catchswitch within none [label %5] unwind to caller
+
+5:                                                ; preds = %3
+  %6 = catchpad within %4 [ptr @"??_R0?AVbad_alloc@std@@@8", i32 8, ptr %1]
+  %7 = load ptr, ptr %1, align 8
+  %8 = load ptr, ptr %7, align 8
+  %9 = getelementptr inbounds i8, ptr %8, i64 8
+  %10 = load ptr, ptr %9, align 8
+  %11 = call noundef ptr %10(ptr noundef nonnull align 8 dereferenceable(24) %7) [ "funclet"(token %6) ]
+  %12 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @"??_C@_0P@FPDEECBJ@bad_alloc?3?5?$CFs?6?$AA@", ptr noundef %11) [ "funclet"(token %6) ]
+  catchret from %6 to label %13
+
+13:                                               ; preds = %0, %5
+  invoke fastcc void @"?grab@@YAX_K@Z"(i64 noundef -9223372036854775744)
+          to label %24 unwind label %14
+
+14:                                               ; preds = %13
+  %15 = catchswitch within none [label %16] unwind to caller
+
+16:                                               ; preds = %14
+  %17 = catchpad within %15 [ptr @"??_R0?AVexception@std@@@8", i32 8, ptr %2]
+  %18 = load ptr, ptr %2, align 8
+  %19 = load ptr, ptr %18, align 8
+  %20 = getelementptr inbounds i8, ptr %19, i64 8
+  %21 = load ptr, ptr %20, align 8
+  %22 = call noundef ptr %21(ptr noundef nonnull align 8 dereferenceable(24) %18) [ "funclet"(token %17) ]
+  %23 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @"??_C@_0BC@GHLNPEBL@as?5exception?3?5?$CFs?6?$AA@", ptr noundef %22) [ "funclet"(token %17) ]
+  catchret from %17 to label %24
+
+24:                                               ; preds = %13, %16
+  ret i32 0
+}
+
+; Function Attrs: mustprogress noinline norecurse uwtable
+define internal fastcc void @"?grab@@YAX_K@Z"(i64 noundef %0) unnamed_addr #1 {
+  %2 = tail call noalias noundef nonnull ptr @"??2@YAPEAX_K@Z"(i64 noundef %0) #6
+  store volatile ptr %2, ptr @"?g_keep@@3REAXEA", align 8
+  %3 = tail call i32 @puts(ptr nonnull dereferenceable(1) @str)
+  %4 = load volatile ptr, ptr @"?g_keep@@3REAXEA", align 8
+  tail call void @"??3@YAXPEAX@Z"(ptr noundef %4) #7
+  ret void
+}
+
+declare dso_local i32 @__CxxFrameHandler3(...)
+
+; Function Attrs: nofree nounwind
+declare dso_local noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #2
+
+; Function Attrs: nobuiltin allocsize(0)
+declare dso_local noundef nonnull ptr @"??2@YAPEAX_K@Z"(i64 noundef) local_unnamed_addr #3
+
+; Function Attrs: nobuiltin nounwind
+declare dso_local void @"??3@YAXPEAX@Z"(ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: nofree nounwind
+declare noundef i32 @puts(ptr nocapture noundef readonly) local_unnamed_addr #5
+
+attributes #0 = { mustprogress norecurse uwtable "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+fp-armv8,+neon,+v8a,-fmv" }
+attributes #1 = { mustprogress noinline norecurse uwtable "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+fp-armv8,+neon,+v8a,-fmv" }
+attributes #2 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+fp-armv8,+neon,+v8a,-fmv" }
+attributes #3 = { nobuiltin allocsize(0) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+fp-armv8,+neon,+v8a,-fmv" }
+attributes #4 = { nobuiltin nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+fp-armv8,+neon,+v8a,-fmv" }
+attributes #5 = { nofree nounwind }
+attributes #6 = { allocsize(0) }
+attributes #7 = { nounwind }
+
+!llvm.module.flags = !{!0, !1, !2}
+!llvm.ident = !{!3}
+
+!0 = !{i32 1, !"wchar_size", i32 2}
+!1 = !{i32 8, !"PIC Level", i32 2}
+!2 = !{i32 7, !"uwtable", i32 2}
+!3 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}

@@ -1,0 +1,390 @@
+; ModuleID = 'bad_cast_dynamic_ref.cpp'
+source_filename = "bad_cast_dynamic_ref.cpp"
+target datalayout = "e-m:w-p:64:64-i32:32-i64:64-i128:128-n32:64-S128-Fn32"
+target triple = "aarch64-pc-windows-msvc19.33.0"
+
+%rtti.TypeDescriptor12 = type { ptr, ptr, [13 x i8] }
+%rtti.TypeDescriptor9 = type { ptr, ptr, [10 x i8] }
+%rtti.TypeDescriptor18 = type { ptr, ptr, [19 x i8] }
+%rtti.TypeDescriptor19 = type { ptr, ptr, [20 x i8] }
+%rtti.CompleteObjectLocator = type { i32, i32, i32, i32, i32, i32 }
+%rtti.ClassHierarchyDescriptor = type { i32, i32, i32, i32 }
+%rtti.BaseClassDescriptor = type { i32, i32, i32, i32, i32, i32, i32 }
+%struct.Dog = type { %struct.Animal, i32 }
+%struct.Animal = type { ptr }
+%struct.Cat = type { %struct.Animal }
+
+$"??0Dog@@QEAA@XZ" = comdat any
+
+$"??0Cat@@QEAA@XZ" = comdat any
+
+$"??1Cat@@UEAA@XZ" = comdat any
+
+$"??1Dog@@UEAA@XZ" = comdat any
+
+$"??0Animal@@QEAA@XZ" = comdat any
+
+$"??_GDog@@UEAAPEAXI@Z" = comdat any
+
+$"??_GAnimal@@UEAAPEAXI@Z" = comdat any
+
+$"??1Animal@@UEAA@XZ" = comdat any
+
+$"??_GCat@@UEAAPEAXI@Z" = comdat any
+
+$"??_C@_0O@NPIEMIHI@dog?5barks?5?$CFd?6?$AA@" = comdat any
+
+$"??_R0?AUAnimal@@@8" = comdat any
+
+$"??_R0?AUDog@@@8" = comdat any
+
+$"??_C@_0BF@JEAIAIID@cat?5as?5Dog?$CK?5null?$DN?$CFd?6?$AA@" = comdat any
+
+$"??_R0?AVbad_cast@std@@@8" = comdat any
+
+$"??_C@_09NDOIMLEA@never?5?$CFd?6?$AA@" = comdat any
+
+$"??_C@_0O@EECEJCGN@bad_cast?3?5?$CFs?6?$AA@" = comdat any
+
+$"??_R0?AVexception@std@@@8" = comdat any
+
+$"??_C@_0BC@GHLNPEBL@as?5exception?3?5?$CFs?6?$AA@" = comdat any
+
+$"??_7Dog@@6B@" = comdat largest
+
+$"??_R4Dog@@6B@" = comdat any
+
+$"??_R3Dog@@8" = comdat any
+
+$"??_R2Dog@@8" = comdat any
+
+$"??_R1A@?0A@EA@Dog@@8" = comdat any
+
+$"??_R1A@?0A@EA@Animal@@8" = comdat any
+
+$"??_R3Animal@@8" = comdat any
+
+$"??_R2Animal@@8" = comdat any
+
+$"??_7Animal@@6B@" = comdat largest
+
+$"??_R4Animal@@6B@" = comdat any
+
+$"??_7Cat@@6B@" = comdat largest
+
+$"??_R4Cat@@6B@" = comdat any
+
+$"??_R0?AUCat@@@8" = comdat any
+
+$"??_R3Cat@@8" = comdat any
+
+$"??_R2Cat@@8" = comdat any
+
+$"??_R1A@?0A@EA@Cat@@8" = comdat any
+
+@"??_C@_0O@NPIEMIHI@dog?5barks?5?$CFd?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [14 x i8] c"dog barks %d\0A\00", comdat, align 8
+@"??_7type_info@@6B@" = external constant ptr
+@"??_R0?AUAnimal@@@8" = linkonce_odr global %rtti.TypeDescriptor12 { ptr @"??_7type_info@@6B@", ptr null, [13 x i8] c".?AUAnimal@@\00" }, comdat
+@"??_R0?AUDog@@@8" = linkonce_odr global %rtti.TypeDescriptor9 { ptr @"??_7type_info@@6B@", ptr null, [10 x i8] c".?AUDog@@\00" }, comdat
+@"??_C@_0BF@JEAIAIID@cat?5as?5Dog?$CK?5null?$DN?$CFd?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [21 x i8] c"cat as Dog* null=%d\0A\00", comdat, align 8
+@"??_R0?AVbad_cast@std@@@8" = linkonce_odr global %rtti.TypeDescriptor18 { ptr @"??_7type_info@@6B@", ptr null, [19 x i8] c".?AVbad_cast@std@@\00" }, comdat
+@"??_C@_09NDOIMLEA@never?5?$CFd?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [10 x i8] c"never %d\0A\00", comdat, align 8
+@"??_C@_0O@EECEJCGN@bad_cast?3?5?$CFs?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [14 x i8] c"bad_cast: %s\0A\00", comdat, align 8
+@"??_R0?AVexception@std@@@8" = linkonce_odr global %rtti.TypeDescriptor19 { ptr @"??_7type_info@@6B@", ptr null, [20 x i8] c".?AVexception@std@@\00" }, comdat
+@"??_C@_0BC@GHLNPEBL@as?5exception?3?5?$CFs?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [18 x i8] c"as exception: %s\0A\00", comdat, align 8
+@0 = private unnamed_addr constant { [2 x ptr] } { [2 x ptr] [ptr @"??_R4Dog@@6B@", ptr @"??_GDog@@UEAAPEAXI@Z"] }, comdat($"??_7Dog@@6B@")
+@"??_R4Dog@@6B@" = linkonce_odr constant %rtti.CompleteObjectLocator { i32 1, i32 0, i32 0, i32 trunc (i64 sub nuw nsw (i64 ptrtoint (ptr @"??_R0?AUDog@@@8" to i64), i64 ptrtoint (ptr @__ImageBase to i64)) to i32), i32 trunc (i64 sub nuw nsw (i64 ptrtoint (ptr @"??_R3Dog@@8" to i64), i64 ptrtoint (ptr @__ImageBase to i64)) to i32), i32 trunc (i64 sub nuw nsw (i64 ptrtoint (ptr @"??_R4Dog@@6B@" to i64), i64 ptrtoint (ptr @__ImageBase to i64)) to i32) }, comdat
+@__ImageBase = external dso_local constant i8
+@"??_R3Dog@@8" = linkonce_odr constant %rtti.ClassHierarchyDescriptor { i32 0, i32 0, i32 2, i32 trunc (i64 sub nuw nsw (i64 ptrtoint (ptr @"??_R2Dog@@8" to i64), i64 ptrtoint (ptr @__ImageBase to i64)) to i32) }, comdat
+@"??_R2Dog@@8" = linkonce_odr constant [3 x i32] [i32 trunc (i64 sub nuw nsw (i64 ptrtoint (ptr @"??_R1A@?0A@EA@Dog@@8" to i64), i64 ptrtoint (ptr @__ImageBase to i64)) to i32), i32 trunc (i64 sub nuw nsw (i64 ptrtoint (ptr @"??_R1A@?0A@EA@Animal@@8" to i64), i64 ptrtoint (ptr @__ImageBase to i64)) to i32), i32 0], comdat
+@"??_R1A@?0A@EA@Dog@@8" = linkonce_odr constant %rtti.BaseClassDescriptor { i32 trunc (i64 sub nuw nsw (i64 ptrtoint (ptr @"??_R0?AUDog@@@8" to i64), i64 ptrtoint (ptr @__ImageBase to i64)) to i32), i32 1, i32 0, i32 -1, i32 0, i32 64, i32 trunc (i64 sub nuw nsw (i64 ptrtoint (ptr @"??_R3Dog@@8" to i64), i64 ptrtoint (ptr @__ImageBase to i64)) to i32) }, comdat
+@"??_R1A@?0A@EA@Animal@@8" = linkonce_odr constant %rtti.BaseClassDescriptor { i32 trunc (i64 sub nuw nsw (i64 ptrtoint (ptr @"??_R0?AUAnimal@@@8" to i64), i64 ptrtoint (ptr @__ImageBase to i64)) to i32), i32 0, i32 0, i32 -1, i32 0, i32 64, i32 trunc (i64 sub nuw nsw (i64 ptrtoint (ptr @"??_R3Animal@@8" to i64), i64 ptrtoint (ptr @__ImageBase to i64)) to i32) }, comdat
+@"??_R3Animal@@8" = linkonce_odr constant %rtti.ClassHierarchyDescriptor { i32 0, i32 0, i32 1, i32 trunc (i64 sub nuw nsw (i64 ptrtoint (ptr @"??_R2Animal@@8" to i64), i64 ptrtoint (ptr @__ImageBase to i64)) to i32) }, comdat
+@"??_R2Animal@@8" = linkonce_odr constant [2 x i32] [i32 trunc (i64 sub nuw nsw (i64 ptrtoint (ptr @"??_R1A@?0A@EA@Animal@@8" to i64), i64 ptrtoint (ptr @__ImageBase to i64)) to i32), i32 0], comdat
+@1 = private unnamed_addr constant { [2 x ptr] } { [2 x ptr] [ptr @"??_R4Animal@@6B@", ptr @"??_GAnimal@@UEAAPEAXI@Z"] }, comdat($"??_7Animal@@6B@")
+@"??_R4Animal@@6B@" = linkonce_odr constant %rtti.CompleteObjectLocator { i32 1, i32 0, i32 0, i32 trunc (i64 sub nuw nsw (i64 ptrtoint (ptr @"??_R0?AUAnimal@@@8" to i64), i64 ptrtoint (ptr @__ImageBase to i64)) to i32), i32 trunc (i64 sub nuw nsw (i64 ptrtoint (ptr @"??_R3Animal@@8" to i64), i64 ptrtoint (ptr @__ImageBase to i64)) to i32), i32 trunc (i64 sub nuw nsw (i64 ptrtoint (ptr @"??_R4Animal@@6B@" to i64), i64 ptrtoint (ptr @__ImageBase to i64)) to i32) }, comdat
+@2 = private unnamed_addr constant { [2 x ptr] } { [2 x ptr] [ptr @"??_R4Cat@@6B@", ptr @"??_GCat@@UEAAPEAXI@Z"] }, comdat($"??_7Cat@@6B@")
+@"??_R4Cat@@6B@" = linkonce_odr constant %rtti.CompleteObjectLocator { i32 1, i32 0, i32 0, i32 trunc (i64 sub nuw nsw (i64 ptrtoint (ptr @"??_R0?AUCat@@@8" to i64), i64 ptrtoint (ptr @__ImageBase to i64)) to i32), i32 trunc (i64 sub nuw nsw (i64 ptrtoint (ptr @"??_R3Cat@@8" to i64), i64 ptrtoint (ptr @__ImageBase to i64)) to i32), i32 trunc (i64 sub nuw nsw (i64 ptrtoint (ptr @"??_R4Cat@@6B@" to i64), i64 ptrtoint (ptr @__ImageBase to i64)) to i32) }, comdat
+@"??_R0?AUCat@@@8" = linkonce_odr global %rtti.TypeDescriptor9 { ptr @"??_7type_info@@6B@", ptr null, [10 x i8] c".?AUCat@@\00" }, comdat
+@"??_R3Cat@@8" = linkonce_odr constant %rtti.ClassHierarchyDescriptor { i32 0, i32 0, i32 2, i32 trunc (i64 sub nuw nsw (i64 ptrtoint (ptr @"??_R2Cat@@8" to i64), i64 ptrtoint (ptr @__ImageBase to i64)) to i32) }, comdat
+@"??_R2Cat@@8" = linkonce_odr constant [3 x i32] [i32 trunc (i64 sub nuw nsw (i64 ptrtoint (ptr @"??_R1A@?0A@EA@Cat@@8" to i64), i64 ptrtoint (ptr @__ImageBase to i64)) to i32), i32 trunc (i64 sub nuw nsw (i64 ptrtoint (ptr @"??_R1A@?0A@EA@Animal@@8" to i64), i64 ptrtoint (ptr @__ImageBase to i64)) to i32), i32 0], comdat
+@"??_R1A@?0A@EA@Cat@@8" = linkonce_odr constant %rtti.BaseClassDescriptor { i32 trunc (i64 sub nuw nsw (i64 ptrtoint (ptr @"??_R0?AUCat@@@8" to i64), i64 ptrtoint (ptr @__ImageBase to i64)) to i32), i32 1, i32 0, i32 -1, i32 0, i32 64, i32 trunc (i64 sub nuw nsw (i64 ptrtoint (ptr @"??_R3Cat@@8" to i64), i64 ptrtoint (ptr @__ImageBase to i64)) to i32) }, comdat
+
+@"??_7Dog@@6B@" = unnamed_addr alias ptr, getelementptr inbounds ({ [2 x ptr] }, ptr @0, i32 0, i32 0, i32 1)
+@"??_7Animal@@6B@" = unnamed_addr alias ptr, getelementptr inbounds ({ [2 x ptr] }, ptr @1, i32 0, i32 0, i32 1)
+@"??_7Cat@@6B@" = unnamed_addr alias ptr, getelementptr inbounds ({ [2 x ptr] }, ptr @2, i32 0, i32 0, i32 1)
+
+; Function Attrs: mustprogress noinline norecurse optnone uwtable
+define dso_local noundef i32 @main() #0 personality ptr @__CxxFrameHandler3 {
+  %1 = alloca i32, align 4
+  %2 = alloca %struct.Dog, align 8
+  %3 = alloca %struct.Cat, align 8
+  %4 = alloca ptr, align 8
+  %5 = alloca ptr, align 8
+  store i32 0, ptr %1, align 4
+  %6 = call noundef ptr @"??0Dog@@QEAA@XZ"(ptr noundef nonnull align 8 dereferenceable(16) %2) #5
+  %7 = call noundef ptr @"??0Cat@@QEAA@XZ"(ptr noundef nonnull align 8 dereferenceable(8) %3) #5
+  %8 = invoke noundef i32 @"?bark_of@@YAHAEAUAnimal@@@Z"(ptr noundef nonnull align 8 dereferenceable(8) %2)
+          to label %9 unwind label %54
+
+9:                                                ; preds = %0
+  %10 = invoke i32 (ptr, ...) @printf(ptr noundef @"??_C@_0O@NPIEMIHI@dog?5barks?5?$CFd?6?$AA@", i32 noundef %8)
+          to label %11 unwind label %54
+
+11:                                               ; preds = %9
+  %12 = invoke ptr @__RTDynamicCast(ptr %3, i32 0, ptr @"??_R0?AUAnimal@@@8", ptr @"??_R0?AUDog@@@8", i32 0)
+          to label %13 unwind label %54
+
+13:                                               ; preds = %11
+  br label %14
+
+14:                                               ; preds = %13
+  %15 = icmp eq ptr %12, null
+  %16 = zext i1 %15 to i32
+  %17 = invoke i32 (ptr, ...) @printf(ptr noundef @"??_C@_0BF@JEAIAIID@cat?5as?5Dog?$CK?5null?$DN?$CFd?6?$AA@", i32 noundef %16)
+          to label %18 unwind label %54
+
+18:                                               ; preds = %14
+  %19 = invoke noundef i32 @"?bark_of@@YAHAEAUAnimal@@@Z"(ptr noundef nonnull align 8 dereferenceable(8) %3)
+          to label %20 unwind label %22
+
+20:                                               ; preds = %18
+  %21 = invoke i32 (ptr, ...) @printf(ptr noundef @"??_C@_09NDOIMLEA@never?5?$CFd?6?$AA@", i32 noundef %19)
+          to label %53 unwind label %22
+
+22:                                               ; preds = %20, %18
+  %23 = catchswitch within none [label %24] unwind label %54
+
+24:                                               ; preds = %22
+  %25 = catchpad within %23 [ptr @"??_R0?AVbad_cast@std@@@8", i32 8, ptr %4]
+  %26 = load ptr, ptr %4, align 8
+  %27 = load ptr, ptr %26, align 8
+  %28 = getelementptr inbounds ptr, ptr %27, i64 1
+  %29 = load ptr, ptr %28, align 8
+  %30 = invoke noundef ptr %29(ptr noundef nonnull align 8 dereferenceable(24) %26) [ "funclet"(token %25) ]
+          to label %31 unwind label %54
+
+31:                                               ; preds = %24
+  %32 = invoke i32 (ptr, ...) @printf(ptr noundef @"??_C@_0O@EECEJCGN@bad_cast?3?5?$CFs?6?$AA@", ptr noundef %30) [ "funclet"(token %25) ]
+          to label %33 unwind label %54
+
+33:                                               ; preds = %31
+  catchret from %25 to label %34
+
+34:                                               ; preds = %33
+  br label %35
+
+35:                                               ; preds = %34, %53
+  %36 = invoke noundef i32 @"?bark_of@@YAHAEAUAnimal@@@Z"(ptr noundef nonnull align 8 dereferenceable(8) %3)
+          to label %52 unwind label %37
+
+37:                                               ; preds = %35
+  %38 = catchswitch within none [label %39] unwind label %54
+
+39:                                               ; preds = %37
+  %40 = catchpad within %38 [ptr @"??_R0?AVexception@std@@@8", i32 8, ptr %5]
+  %41 = load ptr, ptr %5, align 8
+  %42 = load ptr, ptr %41, align 8
+  %43 = getelementptr inbounds ptr, ptr %42, i64 1
+  %44 = load ptr, ptr %43, align 8
+  %45 = invoke noundef ptr %44(ptr noundef nonnull align 8 dereferenceable(24) %41) [ "funclet"(token %40) ]
+          to label %46 unwind label %54
+
+46:                                               ; preds = %39
+  %47 = invoke i32 (ptr, ...) @printf(ptr noundef @"??_C@_0BC@GHLNPEBL@as?5exception?3?5?$CFs?6?$AA@", ptr noundef %45) [ "funclet"(token %40) ]
+          to label %48 unwind label %54
+
+48:                                               ; preds = %46
+  catchret from %40 to label %49
+
+49:                                               ; preds = %48
+  br label %50
+
+50:                                               ; preds = %49, %52
+  store i32 0, ptr %1, align 4
+  call void @"??1Cat@@UEAA@XZ"(ptr noundef nonnull align 8 dereferenceable(8) %3) #5
+  call void @"??1Dog@@UEAA@XZ"(ptr noundef nonnull align 8 dereferenceable(16) %2) #5
+  %51 = load i32, ptr %1, align 4
+  ret i32 %51
+
+52:                                               ; preds = %35
+  br label %50
+
+53:                                               ; preds = %20
+  br label %35
+
+54:                                               ; preds = %46, %39, %37, %31, %24, %22, %14, %11, %9, %0
+  %55 = cleanuppad within none []
+  call void @"??1Cat@@UEAA@XZ"(ptr noundef nonnull align 8 dereferenceable(8) %3) #5 [ "funclet"(token %55) ]
+  cleanupret from %55 unwind label %56
+
+56:                                               ; preds = %54
+  %57 = cleanuppad within none []
+  call void @"??1Dog@@UEAA@XZ"(ptr noundef nonnull align 8 dereferenceable(16) %2) #5 [ "funclet"(token %57) ]
+  cleanupret from %57 unwind to caller
+}
+
+; Function Attrs: mustprogress noinline nounwind optnone uwtable
+define linkonce_odr dso_local noundef ptr @"??0Dog@@QEAA@XZ"(ptr noundef nonnull returned align 8 dereferenceable(16) %0) unnamed_addr #1 comdat {
+  %2 = alloca ptr, align 8
+  store ptr %0, ptr %2, align 8
+  %3 = load ptr, ptr %2, align 8
+  %4 = call noundef ptr @"??0Animal@@QEAA@XZ"(ptr noundef nonnull align 8 dereferenceable(8) %3) #5
+  store ptr @"??_7Dog@@6B@", ptr %3, align 8
+  %5 = getelementptr inbounds %struct.Dog, ptr %3, i32 0, i32 1
+  store i32 3, ptr %5, align 8
+  ret ptr %3
+}
+
+; Function Attrs: mustprogress noinline nounwind optnone uwtable
+define linkonce_odr dso_local noundef ptr @"??0Cat@@QEAA@XZ"(ptr noundef nonnull returned align 8 dereferenceable(8) %0) unnamed_addr #1 comdat {
+  %2 = alloca ptr, align 8
+  store ptr %0, ptr %2, align 8
+  %3 = load ptr, ptr %2, align 8
+  %4 = call noundef ptr @"??0Animal@@QEAA@XZ"(ptr noundef nonnull align 8 dereferenceable(8) %3) #5
+  store ptr @"??_7Cat@@6B@", ptr %3, align 8
+  ret ptr %3
+}
+
+declare dso_local i32 @printf(ptr noundef, ...) #2
+
+; Function Attrs: mustprogress noinline optnone uwtable
+define internal noundef i32 @"?bark_of@@YAHAEAUAnimal@@@Z"(ptr noundef nonnull align 8 dereferenceable(8) %0) #3 {
+  %2 = alloca ptr, align 8
+  store ptr %0, ptr %2, align 8
+  %3 = load ptr, ptr %2, align 8
+  %4 = call ptr @__RTDynamicCast(ptr %3, i32 0, ptr @"??_R0?AUAnimal@@@8", ptr @"??_R0?AUDog@@@8", i32 1)
+  br label %5
+
+5:                                                ; preds = %1
+  %6 = getelementptr inbounds %struct.Dog, ptr %4, i32 0, i32 1
+  %7 = load i32, ptr %6, align 8
+  ret i32 %7
+}
+
+declare dso_local i32 @__CxxFrameHandler3(...)
+
+declare dso_local ptr @__RTDynamicCast(ptr, i32, ptr, ptr, i32)
+
+; Function Attrs: mustprogress noinline nounwind optnone uwtable
+define linkonce_odr dso_local void @"??1Cat@@UEAA@XZ"(ptr noundef nonnull align 8 dereferenceable(8) %0) unnamed_addr #1 comdat {
+  %2 = alloca ptr, align 8
+  store ptr %0, ptr %2, align 8
+  %3 = load ptr, ptr %2, align 8
+  call void @"??1Animal@@UEAA@XZ"(ptr noundef nonnull align 8 dereferenceable(8) %3) #5
+  ret void
+}
+
+; Function Attrs: mustprogress noinline nounwind optnone uwtable
+define linkonce_odr dso_local void @"??1Dog@@UEAA@XZ"(ptr noundef nonnull align 8 dereferenceable(16) %0) unnamed_addr #1 comdat {
+  %2 = alloca ptr, align 8
+  store ptr %0, ptr %2, align 8
+  %3 = load ptr, ptr %2, align 8
+  call void @"??1Animal@@UEAA@XZ"(ptr noundef nonnull align 8 dereferenceable(8) %3) #5
+  ret void
+}
+
+; Function Attrs: mustprogress noinline nounwind optnone uwtable
+define linkonce_odr dso_local noundef ptr @"??0Animal@@QEAA@XZ"(ptr noundef nonnull returned align 8 dereferenceable(8) %0) unnamed_addr #1 comdat {
+  %2 = alloca ptr, align 8
+  store ptr %0, ptr %2, align 8
+  %3 = load ptr, ptr %2, align 8
+  store ptr @"??_7Animal@@6B@", ptr %3, align 8
+  ret ptr %3
+}
+
+; Function Attrs: mustprogress noinline nounwind optnone uwtable
+define linkonce_odr dso_local noundef ptr @"??_GDog@@UEAAPEAXI@Z"(ptr noundef nonnull align 8 dereferenceable(16) %0, i32 noundef %1) unnamed_addr #1 comdat {
+  %3 = alloca ptr, align 8
+  %4 = alloca i32, align 4
+  %5 = alloca ptr, align 8
+  store i32 %1, ptr %4, align 4
+  store ptr %0, ptr %5, align 8
+  %6 = load ptr, ptr %5, align 8
+  store ptr %6, ptr %3, align 8
+  %7 = load i32, ptr %4, align 4
+  call void @"??1Dog@@UEAA@XZ"(ptr noundef nonnull align 8 dereferenceable(16) %6) #5
+  %8 = icmp eq i32 %7, 0
+  br i1 %8, label %10, label %9
+
+9:                                                ; preds = %2
+  call void @"??3@YAXPEAX_K@Z"(ptr noundef %6, i64 noundef 16) #6
+  br label %10
+
+10:                                               ; preds = %9, %2
+  %11 = load ptr, ptr %3, align 8
+  ret ptr %11
+}
+
+; Function Attrs: mustprogress noinline nounwind optnone uwtable
+define linkonce_odr dso_local noundef ptr @"??_GAnimal@@UEAAPEAXI@Z"(ptr noundef nonnull align 8 dereferenceable(8) %0, i32 noundef %1) unnamed_addr #1 comdat {
+  %3 = alloca ptr, align 8
+  %4 = alloca i32, align 4
+  %5 = alloca ptr, align 8
+  store i32 %1, ptr %4, align 4
+  store ptr %0, ptr %5, align 8
+  %6 = load ptr, ptr %5, align 8
+  store ptr %6, ptr %3, align 8
+  %7 = load i32, ptr %4, align 4
+  call void @"??1Animal@@UEAA@XZ"(ptr noundef nonnull align 8 dereferenceable(8) %6) #5
+  %8 = icmp eq i32 %7, 0
+  br i1 %8, label %10, label %9
+
+9:                                                ; preds = %2
+  call void @"??3@YAXPEAX_K@Z"(ptr noundef %6, i64 noundef 8) #6
+  br label %10
+
+10:                                               ; preds = %9, %2
+  %11 = load ptr, ptr %3, align 8
+  ret ptr %11
+}
+
+; Function Attrs: mustprogress noinline nounwind optnone uwtable
+define linkonce_odr dso_local void @"??1Animal@@UEAA@XZ"(ptr noundef nonnull align 8 dereferenceable(8) %0) unnamed_addr #1 comdat {
+  %2 = alloca ptr, align 8
+  store ptr %0, ptr %2, align 8
+  %3 = load ptr, ptr %2, align 8
+  ret void
+}
+
+; Function Attrs: nobuiltin nounwind
+declare dso_local void @"??3@YAXPEAX_K@Z"(ptr noundef, i64 noundef) #4
+
+; Function Attrs: mustprogress noinline nounwind optnone uwtable
+define linkonce_odr dso_local noundef ptr @"??_GCat@@UEAAPEAXI@Z"(ptr noundef nonnull align 8 dereferenceable(8) %0, i32 noundef %1) unnamed_addr #1 comdat {
+  %3 = alloca ptr, align 8
+  %4 = alloca i32, align 4
+  %5 = alloca ptr, align 8
+  store i32 %1, ptr %4, align 4
+  store ptr %0, ptr %5, align 8
+  %6 = load ptr, ptr %5, align 8
+  store ptr %6, ptr %3, align 8
+  %7 = load i32, ptr %4, align 4
+  call void @"??1Cat@@UEAA@XZ"(ptr noundef nonnull align 8 dereferenceable(8) %6) #5
+  %8 = icmp eq i32 %7, 0
+  br i1 %8, label %10, label %9
+
+9:                                                ; preds = %2
+  call void @"??3@YAXPEAX_K@Z"(ptr noundef %6, i64 noundef 8) #6
+  br label %10
+
+10:                                               ; preds = %9, %2
+  %11 = load ptr, ptr %3, align 8
+  ret ptr %11
+}
+
+attributes #0 = { mustprogress noinline norecurse optnone uwtable "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+fp-armv8,+neon,+v8a,-fmv" }
+attributes #1 = { mustprogress noinline nounwind optnone uwtable "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+fp-armv8,+neon,+v8a,-fmv" }
+attributes #2 = { "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+fp-armv8,+neon,+v8a,-fmv" }
+attributes #3 = { mustprogress noinline optnone uwtable "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+fp-armv8,+neon,+v8a,-fmv" }
+attributes #4 = { nobuiltin nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+fp-armv8,+neon,+v8a,-fmv" }
+attributes #5 = { nounwind }
+attributes #6 = { builtin nounwind }
+
+!llvm.module.flags = !{!0, !1, !2}
+!llvm.ident = !{!3}
+
+!0 = !{i32 1, !"wchar_size", i32 2}
+!1 = !{i32 8, !"PIC Level", i32 2}
+!2 = !{i32 7, !"uwtable", i32 2}
+!3 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}

@@ -1,0 +1,118 @@
+; ModuleID = 'dynspec_unexpected_terminate.cpp'
+source_filename = "dynspec_unexpected_terminate.cpp"
+target datalayout = "e-m:w-p:64:64-i32:32-i64:64-i128:128-n32:64-S128-Fn32"
+target triple = "aarch64-pc-windows-msvc19.33.0"
+
+%rtti.TypeDescriptor7 = type { ptr, ptr, [8 x i8] }
+%eh.CatchableType = type { i32, i32, i32, i32, i32, i32, i32 }
+%eh.CatchableTypeArray.1 = type { i32, [1 x i32] }
+%eh.ThrowInfo = type { i32, i32, i32, i32 }
+%struct.B = type { i32 }
+
+$"??_C@_04GHJNJNPO@main?$AA@" = comdat any
+
+$"??_C@_06HMGADEJG@only_a?$AA@" = comdat any
+
+$"??_C@_07PCOLHLLC@thrower?$AA@" = comdat any
+
+$"??_R0?AUB@@@8" = comdat any
+
+$"_CT??_R0?AUB@@@84" = comdat any
+
+$"_CTA1?AUB@@" = comdat any
+
+$"_TI1?AUB@@" = comdat any
+
+$"??_C@_0M@NGHBDJMC@?$HOLocal?$CI?$CFs?$CJ?6?$AA@" = comdat any
+
+@"??_C@_04GHJNJNPO@main?$AA@" = linkonce_odr dso_local unnamed_addr constant [5 x i8] c"main\00", comdat, align 4
+@"??_C@_06HMGADEJG@only_a?$AA@" = linkonce_odr dso_local unnamed_addr constant [7 x i8] c"only_a\00", comdat, align 4
+@"??_C@_07PCOLHLLC@thrower?$AA@" = linkonce_odr dso_local unnamed_addr constant [8 x i8] c"thrower\00", comdat, align 8
+@"??_7type_info@@6B@" = external constant ptr
+@"??_R0?AUB@@@8" = linkonce_odr global %rtti.TypeDescriptor7 { ptr @"??_7type_info@@6B@", ptr null, [8 x i8] c".?AUB@@\00" }, comdat
+@__ImageBase = external dso_local constant i8
+@"_CT??_R0?AUB@@@84" = linkonce_odr unnamed_addr constant %eh.CatchableType { i32 0, i32 trunc (i64 sub nuw nsw (i64 ptrtoint (ptr @"??_R0?AUB@@@8" to i64), i64 ptrtoint (ptr @__ImageBase to i64)) to i32), i32 0, i32 -1, i32 0, i32 4, i32 0 }, section ".xdata", comdat
+@"_CTA1?AUB@@" = linkonce_odr unnamed_addr constant %eh.CatchableTypeArray.1 { i32 1, [1 x i32] [i32 trunc (i64 sub nuw nsw (i64 ptrtoint (ptr @"_CT??_R0?AUB@@@84" to i64), i64 ptrtoint (ptr @__ImageBase to i64)) to i32)] }, section ".xdata", comdat
+@"_TI1?AUB@@" = linkonce_odr unnamed_addr constant %eh.ThrowInfo { i32 0, i32 0, i32 0, i32 trunc (i64 sub nuw nsw (i64 ptrtoint (ptr @"_CTA1?AUB@@" to i64), i64 ptrtoint (ptr @__ImageBase to i64)) to i32) }, section ".xdata", comdat
+@"??_C@_0M@NGHBDJMC@?$HOLocal?$CI?$CFs?$CJ?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [12 x i8] c"~Local(%s)\0A\00", comdat, align 8
+@str = private unnamed_addr constant [14 x i8] c"never: caught\00", align 1
+
+; Function Attrs: mustprogress norecurse uwtable
+define dso_local noundef i32 @main() local_unnamed_addr #0 personality ptr @__CxxFrameHandler3 {
+  invoke fastcc void @"?only_a@@YAXXZ"()
+          to label %6 unwind label %1
+
+1:                                                ; preds = %0
+  %2 = catchswitch within none [label %3] unwind label %9
+
+3:                                                ; preds = %1
+  %4 = catchpad within %2 [ptr null, i32 64, ptr null]
+  %5 = call i32 @puts(ptr nonnull dereferenceable(1) @str) [ "funclet"(token %4) ]
+  catchret from %4 to label %7
+
+6:                                                ; preds = %0
+  unreachable
+
+7:                                                ; preds = %3
+  %8 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @"??_C@_0M@NGHBDJMC@?$HOLocal?$CI?$CFs?$CJ?6?$AA@", ptr noundef nonnull @"??_C@_04GHJNJNPO@main?$AA@")
+  ret i32 0
+
+9:                                                ; preds = %1
+  %10 = cleanuppad within none []
+  %11 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @"??_C@_0M@NGHBDJMC@?$HOLocal?$CI?$CFs?$CJ?6?$AA@", ptr noundef nonnull @"??_C@_04GHJNJNPO@main?$AA@") [ "funclet"(token %10) ]
+  cleanupret from %10 unwind to caller
+}
+
+; Function Attrs: mustprogress noinline norecurse noreturn uwtable
+define internal fastcc void @"?only_a@@YAXXZ"() unnamed_addr #1 personality ptr @__CxxFrameHandler3 {
+  invoke fastcc void @"?thrower@@YAXXZ"()
+          to label %1 unwind label %2
+
+1:                                                ; preds = %0
+  unreachable
+
+2:                                                ; preds = %0
+  %3 = cleanuppad within none []
+  %4 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @"??_C@_0M@NGHBDJMC@?$HOLocal?$CI?$CFs?$CJ?6?$AA@", ptr noundef nonnull @"??_C@_06HMGADEJG@only_a?$AA@") [ "funclet"(token %3) ]
+  cleanupret from %3 unwind to caller
+}
+
+declare dso_local i32 @__CxxFrameHandler3(...)
+
+; Function Attrs: nofree nounwind
+declare dso_local noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #2
+
+; Function Attrs: mustprogress noinline norecurse noreturn uwtable
+define internal fastcc void @"?thrower@@YAXXZ"() unnamed_addr #1 personality ptr @__CxxFrameHandler3 {
+  %1 = alloca %struct.B, align 4
+  store i32 1, ptr %1, align 4
+  invoke void @_CxxThrowException(ptr nonnull %1, ptr nonnull @"_TI1?AUB@@") #4
+          to label %5 unwind label %2
+
+2:                                                ; preds = %0
+  %3 = cleanuppad within none []
+  %4 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @"??_C@_0M@NGHBDJMC@?$HOLocal?$CI?$CFs?$CJ?6?$AA@", ptr noundef nonnull @"??_C@_07PCOLHLLC@thrower?$AA@") [ "funclet"(token %3) ]
+  cleanupret from %3 unwind to caller
+
+5:                                                ; preds = %0
+  unreachable
+}
+
+declare dso_local void @_CxxThrowException(ptr, ptr) local_unnamed_addr
+
+; Function Attrs: nofree nounwind
+declare noundef i32 @puts(ptr nocapture noundef readonly) local_unnamed_addr #3
+
+attributes #0 = { mustprogress norecurse uwtable "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+fp-armv8,+neon,+v8a,-fmv" }
+attributes #1 = { mustprogress noinline norecurse noreturn uwtable "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+fp-armv8,+neon,+v8a,-fmv" }
+attributes #2 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+fp-armv8,+neon,+v8a,-fmv" }
+attributes #3 = { nofree nounwind }
+attributes #4 = { noreturn }
+
+!llvm.module.flags = !{!0, !1, !2}
+!llvm.ident = !{!3}
+
+!0 = !{i32 1, !"wchar_size", i32 2}
+!1 = !{i32 8, !"PIC Level", i32 2}
+!2 = !{i32 7, !"uwtable", i32 2}
+!3 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}

@@ -1,0 +1,115 @@
+; ModuleID = 'set_terminate_handler.cpp'
+source_filename = "set_terminate_handler.cpp"
+target datalayout = "e-m:w-p:64:64-i32:32-i64:64-i128:128-n32:64-S128-Fn32"
+target triple = "aarch64-pc-windows-msvc19.33.0"
+
+%rtti.TypeDescriptor15 = type { ptr, ptr, [16 x i8] }
+%eh.CatchableType = type { i32, i32, i32, i32, i32, i32, i32 }
+%eh.CatchableTypeArray.1 = type { i32, [1 x i32] }
+%eh.ThrowInfo = type { i32, i32, i32, i32 }
+%struct.Unhandled = type { i32 }
+
+$"??_C@_0BF@EIODIMFE@old?5handler?5set?3?5?$CFd?6?$AA@" = comdat any
+
+$"??_C@_0BN@PFIKJFPF@second?5set?5returns?5mine?3?5?$CFd?6?$AA@" = comdat any
+
+$"??_R0?AUUnhandled@@@8" = comdat any
+
+$"_CT??_R0?AUUnhandled@@@84" = comdat any
+
+$"_CTA1?AUUnhandled@@" = comdat any
+
+$"_TI1?AUUnhandled@@" = comdat any
+
+$"??_C@_0CD@ELKEPMAN@current?5exception?5is?5Unhandled?5?$CF@" = comdat any
+
+@"??_C@_0BF@EIODIMFE@old?5handler?5set?3?5?$CFd?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [21 x i8] c"old handler set: %d\0A\00", comdat, align 8
+@"??_C@_0BN@PFIKJFPF@second?5set?5returns?5mine?3?5?$CFd?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [29 x i8] c"second set returns mine: %d\0A\00", comdat, align 8
+@"??_7type_info@@6B@" = external constant ptr
+@"??_R0?AUUnhandled@@@8" = linkonce_odr global %rtti.TypeDescriptor15 { ptr @"??_7type_info@@6B@", ptr null, [16 x i8] c".?AUUnhandled@@\00" }, comdat
+@__ImageBase = external dso_local constant i8
+@"_CT??_R0?AUUnhandled@@@84" = linkonce_odr unnamed_addr constant %eh.CatchableType { i32 0, i32 trunc (i64 sub nuw nsw (i64 ptrtoint (ptr @"??_R0?AUUnhandled@@@8" to i64), i64 ptrtoint (ptr @__ImageBase to i64)) to i32), i32 0, i32 -1, i32 0, i32 4, i32 0 }, section ".xdata", comdat
+@"_CTA1?AUUnhandled@@" = linkonce_odr unnamed_addr constant %eh.CatchableTypeArray.1 { i32 1, [1 x i32] [i32 trunc (i64 sub nuw nsw (i64 ptrtoint (ptr @"_CT??_R0?AUUnhandled@@@84" to i64), i64 ptrtoint (ptr @__ImageBase to i64)) to i32)] }, section ".xdata", comdat
+@"_TI1?AUUnhandled@@" = linkonce_odr unnamed_addr constant %eh.ThrowInfo { i32 0, i32 0, i32 0, i32 trunc (i64 sub nuw nsw (i64 ptrtoint (ptr @"_CTA1?AUUnhandled@@" to i64), i64 ptrtoint (ptr @__ImageBase to i64)) to i32) }, section ".xdata", comdat
+@"??_C@_0CD@ELKEPMAN@current?5exception?5is?5Unhandled?5?$CF@" = linkonce_odr dso_local unnamed_addr constant [35 x i8] c"current exception is Unhandled %d\0A\00", comdat, align 8
+@str = private unnamed_addr constant [20 x i8] c"my_terminate called\00", align 1
+@str.1 = private unnamed_addr constant [21 x i8] c"some other exception\00", align 1
+
+; Function Attrs: mustprogress norecurse noreturn uwtable
+define dso_local noundef i32 @main() local_unnamed_addr #0 {
+  %1 = alloca %struct.Unhandled, align 4
+  %2 = tail call ptr @set_terminate(ptr noundef nonnull @"?my_terminate@@YAXXZ") #6
+  %3 = icmp ne ptr %2, null
+  %4 = zext i1 %3 to i32
+  %5 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @"??_C@_0BF@EIODIMFE@old?5handler?5set?3?5?$CFd?6?$AA@", i32 noundef %4)
+  %6 = tail call ptr @set_terminate(ptr noundef nonnull @"?my_terminate@@YAXXZ") #6
+  %7 = icmp eq ptr %6, @"?my_terminate@@YAXXZ"
+  %8 = zext i1 %7 to i32
+  %9 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @"??_C@_0BN@PFIKJFPF@second?5set?5returns?5mine?3?5?$CFd?6?$AA@", i32 noundef %8)
+  store i32 9, ptr %1, align 4
+  call void @_CxxThrowException(ptr nonnull %1, ptr nonnull @"_TI1?AUUnhandled@@") #7
+  unreachable
+}
+
+; Function Attrs: nounwind
+declare dso_local ptr @set_terminate(ptr noundef) local_unnamed_addr #1
+
+; Function Attrs: mustprogress noreturn uwtable
+define internal void @"?my_terminate@@YAXXZ"() #2 personality ptr @__CxxFrameHandler3 {
+  %1 = alloca ptr, align 8
+  %2 = tail call i32 @puts(ptr nonnull dereferenceable(1) @str)
+  invoke void @_CxxThrowException(ptr null, ptr null) #7
+          to label %14 unwind label %3
+
+3:                                                ; preds = %0
+  %4 = catchswitch within none [label %5, label %11] unwind to caller
+
+5:                                                ; preds = %3
+  %6 = catchpad within %4 [ptr @"??_R0?AUUnhandled@@@8", i32 8, ptr %1]
+  %7 = load ptr, ptr %1, align 8
+  %8 = load i32, ptr %7, align 4
+  %9 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @"??_C@_0CD@ELKEPMAN@current?5exception?5is?5Unhandled?5?$CF@", i32 noundef %8) [ "funclet"(token %6) ]
+  catchret from %6 to label %10
+
+10:                                               ; preds = %11, %5
+  call void @exit(i32 noundef 3) #7
+  unreachable
+
+11:                                               ; preds = %3
+  %12 = catchpad within %4 [ptr null, i32 64, ptr null]
+  %13 = call i32 @puts(ptr nonnull dereferenceable(1) @str.1) [ "funclet"(token %12) ]
+  catchret from %12 to label %10
+
+14:                                               ; preds = %0
+  unreachable
+}
+
+; Function Attrs: nofree nounwind
+declare dso_local noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #3
+
+declare dso_local void @_CxxThrowException(ptr, ptr) local_unnamed_addr
+
+declare dso_local i32 @__CxxFrameHandler3(...)
+
+; Function Attrs: noreturn
+declare dso_local void @exit(i32 noundef) local_unnamed_addr #4
+
+; Function Attrs: nofree nounwind
+declare noundef i32 @puts(ptr nocapture noundef readonly) local_unnamed_addr #5
+
+attributes #0 = { mustprogress norecurse noreturn uwtable "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+fp-armv8,+neon,+v8a,-fmv" }
+attributes #1 = { nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+fp-armv8,+neon,+v8a,-fmv" }
+attributes #2 = { mustprogress noreturn uwtable "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+fp-armv8,+neon,+v8a,-fmv" }
+attributes #3 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+fp-armv8,+neon,+v8a,-fmv" }
+attributes #4 = { noreturn "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+fp-armv8,+neon,+v8a,-fmv" }
+attributes #5 = { nofree nounwind }
+attributes #6 = { nounwind }
+attributes #7 = { noreturn }
+
+!llvm.module.flags = !{!0, !1, !2}
+!llvm.ident = !{!3}
+
+!0 = !{i32 1, !"wchar_size", i32 2}
+!1 = !{i32 8, !"PIC Level", i32 2}
+!2 = !{i32 7, !"uwtable", i32 2}
+!3 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}

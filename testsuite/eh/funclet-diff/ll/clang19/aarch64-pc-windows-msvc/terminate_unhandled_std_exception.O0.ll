@@ -1,0 +1,353 @@
+; ModuleID = 'terminate_unhandled_std_exception.cpp'
+source_filename = "terminate_unhandled_std_exception.cpp"
+target datalayout = "e-m:w-p:64:64-i32:32-i64:64-i128:128-n32:64-S128-Fn32"
+target triple = "aarch64-pc-windows-msvc19.33.0"
+
+%rtti.TypeDescriptor17 = type { ptr, ptr, [18 x i8] }
+%eh.CatchableType = type { i32, i32, i32, i32, i32, i32, i32 }
+%rtti.TypeDescriptor19 = type { ptr, ptr, [20 x i8] }
+%eh.CatchableTypeArray.2 = type { i32, [2 x i32] }
+%eh.ThrowInfo = type { i32, i32, i32, i32 }
+%rtti.CompleteObjectLocator = type { i32, i32, i32, i32, i32, i32 }
+%rtti.ClassHierarchyDescriptor = type { i32, i32, i32, i32 }
+%rtti.BaseClassDescriptor = type { i32, i32, i32, i32, i32, i32, i32 }
+%"struct.io::DiskFull" = type { %"class.std::exception" }
+%"class.std::exception" = type { ptr, %struct.__std_exception_data }
+%struct.__std_exception_data = type { ptr, i8 }
+
+$"??0DiskFull@io@@QEAA@XZ" = comdat any
+
+$"??0DiskFull@io@@QEAA@AEBU01@@Z" = comdat any
+
+$"??0exception@std@@QEAA@AEBV01@@Z" = comdat any
+
+$"??1DiskFull@io@@UEAA@XZ" = comdat any
+
+$"??0exception@std@@QEAA@XZ" = comdat any
+
+$"??_GDiskFull@io@@UEAAPEAXI@Z" = comdat any
+
+$"?what@DiskFull@io@@UEBAPEBDXZ" = comdat any
+
+$"??_Gexception@std@@UEAAPEAXI@Z" = comdat any
+
+$"?what@exception@std@@UEBAPEBDXZ" = comdat any
+
+$"??1exception@std@@UEAA@XZ" = comdat any
+
+$"??_C@_0BC@DJAHCGBO@writing?5block?5?$CFd?6?$AA@" = comdat any
+
+$"??_R0?AUDiskFull@io@@@8" = comdat any
+
+$"_CT??_R0?AUDiskFull@io@@@8??0DiskFull@io@@QEAA@AEBU01@@Z24" = comdat any
+
+$"??_R0?AVexception@std@@@8" = comdat any
+
+$"_CT??_R0?AVexception@std@@@8??0exception@std@@QEAA@AEBV01@@Z24" = comdat any
+
+$"_CTA2?AUDiskFull@io@@" = comdat any
+
+$"_TI2?AUDiskFull@io@@" = comdat any
+
+$"??_7DiskFull@io@@6B@" = comdat largest
+
+$"??_R4DiskFull@io@@6B@" = comdat any
+
+$"??_R3DiskFull@io@@8" = comdat any
+
+$"??_R2DiskFull@io@@8" = comdat any
+
+$"??_R1A@?0A@EA@DiskFull@io@@8" = comdat any
+
+$"??_R1A@?0A@EA@exception@std@@8" = comdat any
+
+$"??_R3exception@std@@8" = comdat any
+
+$"??_R2exception@std@@8" = comdat any
+
+$"??_7exception@std@@6B@" = comdat largest
+
+$"??_R4exception@std@@6B@" = comdat any
+
+$"??_C@_0BC@EOODALEL@Unknown?5exception?$AA@" = comdat any
+
+$"??_C@_09FKGNELIK@disk?5full?$AA@" = comdat any
+
+@"??_C@_0BC@DJAHCGBO@writing?5block?5?$CFd?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [18 x i8] c"writing block %d\0A\00", comdat, align 8
+@"??_7type_info@@6B@" = external constant ptr
+@"??_R0?AUDiskFull@io@@@8" = linkonce_odr global %rtti.TypeDescriptor17 { ptr @"??_7type_info@@6B@", ptr null, [18 x i8] c".?AUDiskFull@io@@\00" }, comdat
+@__ImageBase = external dso_local constant i8
+@"_CT??_R0?AUDiskFull@io@@@8??0DiskFull@io@@QEAA@AEBU01@@Z24" = linkonce_odr unnamed_addr constant %eh.CatchableType { i32 0, i32 trunc (i64 sub nuw nsw (i64 ptrtoint (ptr @"??_R0?AUDiskFull@io@@@8" to i64), i64 ptrtoint (ptr @__ImageBase to i64)) to i32), i32 0, i32 -1, i32 0, i32 24, i32 trunc (i64 sub nuw nsw (i64 ptrtoint (ptr @"??0DiskFull@io@@QEAA@AEBU01@@Z" to i64), i64 ptrtoint (ptr @__ImageBase to i64)) to i32) }, section ".xdata", comdat
+@"??_R0?AVexception@std@@@8" = linkonce_odr global %rtti.TypeDescriptor19 { ptr @"??_7type_info@@6B@", ptr null, [20 x i8] c".?AVexception@std@@\00" }, comdat
+@"_CT??_R0?AVexception@std@@@8??0exception@std@@QEAA@AEBV01@@Z24" = linkonce_odr unnamed_addr constant %eh.CatchableType { i32 0, i32 trunc (i64 sub nuw nsw (i64 ptrtoint (ptr @"??_R0?AVexception@std@@@8" to i64), i64 ptrtoint (ptr @__ImageBase to i64)) to i32), i32 0, i32 -1, i32 0, i32 24, i32 trunc (i64 sub nuw nsw (i64 ptrtoint (ptr @"??0exception@std@@QEAA@AEBV01@@Z" to i64), i64 ptrtoint (ptr @__ImageBase to i64)) to i32) }, section ".xdata", comdat
+@"_CTA2?AUDiskFull@io@@" = linkonce_odr unnamed_addr constant %eh.CatchableTypeArray.2 { i32 2, [2 x i32] [i32 trunc (i64 sub nuw nsw (i64 ptrtoint (ptr @"_CT??_R0?AUDiskFull@io@@@8??0DiskFull@io@@QEAA@AEBU01@@Z24" to i64), i64 ptrtoint (ptr @__ImageBase to i64)) to i32), i32 trunc (i64 sub nuw nsw (i64 ptrtoint (ptr @"_CT??_R0?AVexception@std@@@8??0exception@std@@QEAA@AEBV01@@Z24" to i64), i64 ptrtoint (ptr @__ImageBase to i64)) to i32)] }, section ".xdata", comdat
+@"_TI2?AUDiskFull@io@@" = linkonce_odr unnamed_addr constant %eh.ThrowInfo { i32 0, i32 trunc (i64 sub nuw nsw (i64 ptrtoint (ptr @"??1DiskFull@io@@UEAA@XZ" to i64), i64 ptrtoint (ptr @__ImageBase to i64)) to i32), i32 0, i32 trunc (i64 sub nuw nsw (i64 ptrtoint (ptr @"_CTA2?AUDiskFull@io@@" to i64), i64 ptrtoint (ptr @__ImageBase to i64)) to i32) }, section ".xdata", comdat
+@0 = private unnamed_addr constant { [3 x ptr] } { [3 x ptr] [ptr @"??_R4DiskFull@io@@6B@", ptr @"??_GDiskFull@io@@UEAAPEAXI@Z", ptr @"?what@DiskFull@io@@UEBAPEBDXZ"] }, comdat($"??_7DiskFull@io@@6B@")
+@"??_R4DiskFull@io@@6B@" = linkonce_odr constant %rtti.CompleteObjectLocator { i32 1, i32 0, i32 0, i32 trunc (i64 sub nuw nsw (i64 ptrtoint (ptr @"??_R0?AUDiskFull@io@@@8" to i64), i64 ptrtoint (ptr @__ImageBase to i64)) to i32), i32 trunc (i64 sub nuw nsw (i64 ptrtoint (ptr @"??_R3DiskFull@io@@8" to i64), i64 ptrtoint (ptr @__ImageBase to i64)) to i32), i32 trunc (i64 sub nuw nsw (i64 ptrtoint (ptr @"??_R4DiskFull@io@@6B@" to i64), i64 ptrtoint (ptr @__ImageBase to i64)) to i32) }, comdat
+@"??_R3DiskFull@io@@8" = linkonce_odr constant %rtti.ClassHierarchyDescriptor { i32 0, i32 0, i32 2, i32 trunc (i64 sub nuw nsw (i64 ptrtoint (ptr @"??_R2DiskFull@io@@8" to i64), i64 ptrtoint (ptr @__ImageBase to i64)) to i32) }, comdat
+@"??_R2DiskFull@io@@8" = linkonce_odr constant [3 x i32] [i32 trunc (i64 sub nuw nsw (i64 ptrtoint (ptr @"??_R1A@?0A@EA@DiskFull@io@@8" to i64), i64 ptrtoint (ptr @__ImageBase to i64)) to i32), i32 trunc (i64 sub nuw nsw (i64 ptrtoint (ptr @"??_R1A@?0A@EA@exception@std@@8" to i64), i64 ptrtoint (ptr @__ImageBase to i64)) to i32), i32 0], comdat
+@"??_R1A@?0A@EA@DiskFull@io@@8" = linkonce_odr constant %rtti.BaseClassDescriptor { i32 trunc (i64 sub nuw nsw (i64 ptrtoint (ptr @"??_R0?AUDiskFull@io@@@8" to i64), i64 ptrtoint (ptr @__ImageBase to i64)) to i32), i32 1, i32 0, i32 -1, i32 0, i32 64, i32 trunc (i64 sub nuw nsw (i64 ptrtoint (ptr @"??_R3DiskFull@io@@8" to i64), i64 ptrtoint (ptr @__ImageBase to i64)) to i32) }, comdat
+@"??_R1A@?0A@EA@exception@std@@8" = linkonce_odr constant %rtti.BaseClassDescriptor { i32 trunc (i64 sub nuw nsw (i64 ptrtoint (ptr @"??_R0?AVexception@std@@@8" to i64), i64 ptrtoint (ptr @__ImageBase to i64)) to i32), i32 0, i32 0, i32 -1, i32 0, i32 64, i32 trunc (i64 sub nuw nsw (i64 ptrtoint (ptr @"??_R3exception@std@@8" to i64), i64 ptrtoint (ptr @__ImageBase to i64)) to i32) }, comdat
+@"??_R3exception@std@@8" = linkonce_odr constant %rtti.ClassHierarchyDescriptor { i32 0, i32 0, i32 1, i32 trunc (i64 sub nuw nsw (i64 ptrtoint (ptr @"??_R2exception@std@@8" to i64), i64 ptrtoint (ptr @__ImageBase to i64)) to i32) }, comdat
+@"??_R2exception@std@@8" = linkonce_odr constant [2 x i32] [i32 trunc (i64 sub nuw nsw (i64 ptrtoint (ptr @"??_R1A@?0A@EA@exception@std@@8" to i64), i64 ptrtoint (ptr @__ImageBase to i64)) to i32), i32 0], comdat
+@1 = private unnamed_addr constant { [3 x ptr] } { [3 x ptr] [ptr @"??_R4exception@std@@6B@", ptr @"??_Gexception@std@@UEAAPEAXI@Z", ptr @"?what@exception@std@@UEBAPEBDXZ"] }, comdat($"??_7exception@std@@6B@")
+@"??_R4exception@std@@6B@" = linkonce_odr constant %rtti.CompleteObjectLocator { i32 1, i32 0, i32 0, i32 trunc (i64 sub nuw nsw (i64 ptrtoint (ptr @"??_R0?AVexception@std@@@8" to i64), i64 ptrtoint (ptr @__ImageBase to i64)) to i32), i32 trunc (i64 sub nuw nsw (i64 ptrtoint (ptr @"??_R3exception@std@@8" to i64), i64 ptrtoint (ptr @__ImageBase to i64)) to i32), i32 trunc (i64 sub nuw nsw (i64 ptrtoint (ptr @"??_R4exception@std@@6B@" to i64), i64 ptrtoint (ptr @__ImageBase to i64)) to i32) }, comdat
+@"??_C@_0BC@EOODALEL@Unknown?5exception?$AA@" = linkonce_odr dso_local unnamed_addr constant [18 x i8] c"Unknown exception\00", comdat, align 8
+@"??_C@_09FKGNELIK@disk?5full?$AA@" = linkonce_odr dso_local unnamed_addr constant [10 x i8] c"disk full\00", comdat, align 8
+
+@"??_7DiskFull@io@@6B@" = unnamed_addr alias ptr, getelementptr inbounds ({ [3 x ptr] }, ptr @0, i32 0, i32 0, i32 1)
+@"??_7exception@std@@6B@" = unnamed_addr alias ptr, getelementptr inbounds ({ [3 x ptr] }, ptr @1, i32 0, i32 0, i32 1)
+
+; Function Attrs: mustprogress noinline norecurse optnone uwtable
+define dso_local noundef i32 @main() #0 {
+  %1 = alloca i32, align 4
+  %2 = alloca i32, align 4
+  store i32 0, ptr %1, align 4
+  store i32 0, ptr %2, align 4
+  br label %3
+
+3:                                                ; preds = %8, %0
+  %4 = load i32, ptr %2, align 4
+  %5 = icmp slt i32 %4, 5
+  br i1 %5, label %6, label %11
+
+6:                                                ; preds = %3
+  %7 = load i32, ptr %2, align 4
+  call void @"?write_block@@YAXH@Z"(i32 noundef %7)
+  br label %8
+
+8:                                                ; preds = %6
+  %9 = load i32, ptr %2, align 4
+  %10 = add nsw i32 %9, 1
+  store i32 %10, ptr %2, align 4
+  br label %3, !llvm.loop !4
+
+11:                                               ; preds = %3
+  ret i32 0
+}
+
+; Function Attrs: mustprogress noinline optnone uwtable
+define internal void @"?write_block@@YAXH@Z"(i32 noundef %0) #1 {
+  %2 = alloca i32, align 4
+  %3 = alloca %"struct.io::DiskFull", align 8
+  store i32 %0, ptr %2, align 4
+  %4 = load i32, ptr %2, align 4
+  %5 = call i32 (ptr, ...) @printf(ptr noundef @"??_C@_0BC@DJAHCGBO@writing?5block?5?$CFd?6?$AA@", i32 noundef %4)
+  %6 = load i32, ptr %2, align 4
+  %7 = icmp eq i32 %6, 2
+  br i1 %7, label %8, label %10
+
+8:                                                ; preds = %1
+  call void @llvm.memset.p0.i64(ptr align 8 %3, i8 0, i64 24, i1 false)
+  %9 = call noundef ptr @"??0DiskFull@io@@QEAA@XZ"(ptr noundef nonnull align 8 dereferenceable(24) %3) #6
+  call void @_CxxThrowException(ptr %3, ptr @"_TI2?AUDiskFull@io@@") #7
+  unreachable
+
+10:                                               ; preds = %1
+  ret void
+}
+
+declare dso_local i32 @printf(ptr noundef, ...) #2
+
+; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
+declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #3
+
+; Function Attrs: mustprogress noinline nounwind optnone uwtable
+define linkonce_odr dso_local noundef ptr @"??0DiskFull@io@@QEAA@XZ"(ptr noundef nonnull returned align 8 dereferenceable(24) %0) unnamed_addr #4 comdat {
+  %2 = alloca ptr, align 8
+  store ptr %0, ptr %2, align 8
+  %3 = load ptr, ptr %2, align 8
+  %4 = call noundef ptr @"??0exception@std@@QEAA@XZ"(ptr noundef nonnull align 8 dereferenceable(24) %3) #6
+  store ptr @"??_7DiskFull@io@@6B@", ptr %3, align 8
+  ret ptr %3
+}
+
+; Function Attrs: mustprogress noinline nounwind optnone uwtable
+define linkonce_odr dso_local noundef ptr @"??0DiskFull@io@@QEAA@AEBU01@@Z"(ptr noundef nonnull returned align 8 dereferenceable(24) %0, ptr noundef nonnull align 8 dereferenceable(24) %1) unnamed_addr #4 comdat {
+  %3 = alloca ptr, align 8
+  %4 = alloca ptr, align 8
+  store ptr %1, ptr %3, align 8
+  store ptr %0, ptr %4, align 8
+  %5 = load ptr, ptr %4, align 8
+  %6 = load ptr, ptr %3, align 8
+  %7 = call noundef ptr @"??0exception@std@@QEAA@AEBV01@@Z"(ptr noundef nonnull align 8 dereferenceable(24) %5, ptr noundef nonnull align 8 dereferenceable(24) %6) #6
+  store ptr @"??_7DiskFull@io@@6B@", ptr %5, align 8
+  ret ptr %5
+}
+
+; Function Attrs: mustprogress noinline nounwind optnone uwtable
+define linkonce_odr dso_local noundef ptr @"??0exception@std@@QEAA@AEBV01@@Z"(ptr noundef nonnull returned align 8 dereferenceable(24) %0, ptr noundef nonnull align 8 dereferenceable(24) %1) unnamed_addr #4 comdat personality ptr @__CxxFrameHandler3 {
+  %3 = alloca ptr, align 8
+  %4 = alloca ptr, align 8
+  store ptr %1, ptr %3, align 8
+  store ptr %0, ptr %4, align 8
+  %5 = load ptr, ptr %4, align 8
+  store ptr @"??_7exception@std@@6B@", ptr %5, align 8
+  %6 = getelementptr inbounds %"class.std::exception", ptr %5, i32 0, i32 1
+  call void @llvm.memset.p0.i64(ptr align 8 %6, i8 0, i64 16, i1 false)
+  %7 = getelementptr inbounds %"class.std::exception", ptr %5, i32 0, i32 1
+  %8 = load ptr, ptr %3, align 8
+  %9 = getelementptr inbounds %"class.std::exception", ptr %8, i32 0, i32 1
+  invoke void @__std_exception_copy(ptr noundef %9, ptr noundef %7)
+          to label %10 unwind label %11
+
+10:                                               ; preds = %2
+  ret ptr %5
+
+11:                                               ; preds = %2
+  %12 = cleanuppad within none []
+  call void @__std_terminate() #8 [ "funclet"(token %12) ]
+  unreachable
+}
+
+; Function Attrs: mustprogress noinline nounwind optnone uwtable
+define linkonce_odr dso_local void @"??1DiskFull@io@@UEAA@XZ"(ptr noundef nonnull align 8 dereferenceable(24) %0) unnamed_addr #4 comdat {
+  %2 = alloca ptr, align 8
+  store ptr %0, ptr %2, align 8
+  %3 = load ptr, ptr %2, align 8
+  call void @"??1exception@std@@UEAA@XZ"(ptr noundef nonnull align 8 dereferenceable(24) %3) #6
+  ret void
+}
+
+declare dso_local void @_CxxThrowException(ptr, ptr)
+
+; Function Attrs: mustprogress noinline nounwind optnone uwtable
+define linkonce_odr dso_local noundef ptr @"??0exception@std@@QEAA@XZ"(ptr noundef nonnull returned align 8 dereferenceable(24) %0) unnamed_addr #4 comdat {
+  %2 = alloca ptr, align 8
+  store ptr %0, ptr %2, align 8
+  %3 = load ptr, ptr %2, align 8
+  store ptr @"??_7exception@std@@6B@", ptr %3, align 8
+  %4 = getelementptr inbounds %"class.std::exception", ptr %3, i32 0, i32 1
+  call void @llvm.memset.p0.i64(ptr align 8 %4, i8 0, i64 16, i1 false)
+  ret ptr %3
+}
+
+; Function Attrs: mustprogress noinline nounwind optnone uwtable
+define linkonce_odr dso_local noundef ptr @"??_GDiskFull@io@@UEAAPEAXI@Z"(ptr noundef nonnull align 8 dereferenceable(24) %0, i32 noundef %1) unnamed_addr #4 comdat {
+  %3 = alloca ptr, align 8
+  %4 = alloca i32, align 4
+  %5 = alloca ptr, align 8
+  store i32 %1, ptr %4, align 4
+  store ptr %0, ptr %5, align 8
+  %6 = load ptr, ptr %5, align 8
+  store ptr %6, ptr %3, align 8
+  %7 = load i32, ptr %4, align 4
+  call void @"??1DiskFull@io@@UEAA@XZ"(ptr noundef nonnull align 8 dereferenceable(24) %6) #6
+  %8 = icmp eq i32 %7, 0
+  br i1 %8, label %10, label %9
+
+9:                                                ; preds = %2
+  call void @"??3@YAXPEAX_K@Z"(ptr noundef %6, i64 noundef 24) #9
+  br label %10
+
+10:                                               ; preds = %9, %2
+  %11 = load ptr, ptr %3, align 8
+  ret ptr %11
+}
+
+; Function Attrs: mustprogress noinline nounwind optnone uwtable
+define linkonce_odr dso_local noundef ptr @"?what@DiskFull@io@@UEBAPEBDXZ"(ptr noundef nonnull align 8 dereferenceable(24) %0) unnamed_addr #4 comdat {
+  %2 = alloca ptr, align 8
+  store ptr %0, ptr %2, align 8
+  %3 = load ptr, ptr %2, align 8
+  ret ptr @"??_C@_09FKGNELIK@disk?5full?$AA@"
+}
+
+; Function Attrs: mustprogress noinline nounwind optnone uwtable
+define linkonce_odr dso_local noundef ptr @"??_Gexception@std@@UEAAPEAXI@Z"(ptr noundef nonnull align 8 dereferenceable(24) %0, i32 noundef %1) unnamed_addr #4 comdat {
+  %3 = alloca ptr, align 8
+  %4 = alloca i32, align 4
+  %5 = alloca ptr, align 8
+  store i32 %1, ptr %4, align 4
+  store ptr %0, ptr %5, align 8
+  %6 = load ptr, ptr %5, align 8
+  store ptr %6, ptr %3, align 8
+  %7 = load i32, ptr %4, align 4
+  call void @"??1exception@std@@UEAA@XZ"(ptr noundef nonnull align 8 dereferenceable(24) %6) #6
+  %8 = icmp eq i32 %7, 0
+  br i1 %8, label %10, label %9
+
+9:                                                ; preds = %2
+  call void @"??3@YAXPEAX_K@Z"(ptr noundef %6, i64 noundef 24) #9
+  br label %10
+
+10:                                               ; preds = %9, %2
+  %11 = load ptr, ptr %3, align 8
+  ret ptr %11
+}
+
+; Function Attrs: mustprogress noinline nounwind optnone uwtable
+define linkonce_odr dso_local noundef ptr @"?what@exception@std@@UEBAPEBDXZ"(ptr noundef nonnull align 8 dereferenceable(24) %0) unnamed_addr #4 comdat {
+  %2 = alloca ptr, align 8
+  store ptr %0, ptr %2, align 8
+  %3 = load ptr, ptr %2, align 8
+  %4 = getelementptr inbounds %"class.std::exception", ptr %3, i32 0, i32 1
+  %5 = getelementptr inbounds %struct.__std_exception_data, ptr %4, i32 0, i32 0
+  %6 = load ptr, ptr %5, align 8
+  %7 = icmp ne ptr %6, null
+  br i1 %7, label %8, label %12
+
+8:                                                ; preds = %1
+  %9 = getelementptr inbounds %"class.std::exception", ptr %3, i32 0, i32 1
+  %10 = getelementptr inbounds %struct.__std_exception_data, ptr %9, i32 0, i32 0
+  %11 = load ptr, ptr %10, align 8
+  br label %13
+
+12:                                               ; preds = %1
+  br label %13
+
+13:                                               ; preds = %12, %8
+  %14 = phi ptr [ %11, %8 ], [ @"??_C@_0BC@EOODALEL@Unknown?5exception?$AA@", %12 ]
+  ret ptr %14
+}
+
+; Function Attrs: mustprogress noinline nounwind optnone uwtable
+define linkonce_odr dso_local void @"??1exception@std@@UEAA@XZ"(ptr noundef nonnull align 8 dereferenceable(24) %0) unnamed_addr #4 comdat personality ptr @__CxxFrameHandler3 {
+  %2 = alloca ptr, align 8
+  store ptr %0, ptr %2, align 8
+  %3 = load ptr, ptr %2, align 8
+  store ptr @"??_7exception@std@@6B@", ptr %3, align 8
+  %4 = getelementptr inbounds %"class.std::exception", ptr %3, i32 0, i32 1
+  invoke void @__std_exception_destroy(ptr noundef %4)
+          to label %5 unwind label %6
+
+5:                                                ; preds = %1
+  ret void
+
+6:                                                ; preds = %1
+  %7 = cleanuppad within none []
+  call void @__std_terminate() #8 [ "funclet"(token %7) ]
+  unreachable
+}
+
+; Function Attrs: nobuiltin nounwind
+declare dso_local void @"??3@YAXPEAX_K@Z"(ptr noundef, i64 noundef) #5
+
+declare dso_local void @__std_exception_destroy(ptr noundef) #2
+
+declare dso_local i32 @__CxxFrameHandler3(...)
+
+declare dso_local void @__std_terminate()
+
+declare dso_local void @__std_exception_copy(ptr noundef, ptr noundef) #2
+
+attributes #0 = { mustprogress noinline norecurse optnone uwtable "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+fp-armv8,+neon,+v8a,-fmv" }
+attributes #1 = { mustprogress noinline optnone uwtable "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+fp-armv8,+neon,+v8a,-fmv" }
+attributes #2 = { "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+fp-armv8,+neon,+v8a,-fmv" }
+attributes #3 = { nocallback nofree nounwind willreturn memory(argmem: write) }
+attributes #4 = { mustprogress noinline nounwind optnone uwtable "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+fp-armv8,+neon,+v8a,-fmv" }
+attributes #5 = { nobuiltin nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+fp-armv8,+neon,+v8a,-fmv" }
+attributes #6 = { nounwind }
+attributes #7 = { noreturn }
+attributes #8 = { noreturn nounwind }
+attributes #9 = { builtin nounwind }
+
+!llvm.module.flags = !{!0, !1, !2}
+!llvm.ident = !{!3}
+
+!0 = !{i32 1, !"wchar_size", i32 2}
+!1 = !{i32 8, !"PIC Level", i32 2}
+!2 = !{i32 7, !"uwtable", i32 2}
+!3 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!4 = distinct !{!4, !5}
+!5 = !{!"llvm.loop.mustprogress"}

@@ -1,0 +1,279 @@
+; ModuleID = 'llvm-link'
+source_filename = "llvm-link"
+target datalayout = "e-m:x-p:32:32-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32-a:0:32-S32"
+target triple = "i686-pc-windows-msvc19.33.0"
+
+%rtti.TypeDescriptor2 = type { ptr, ptr, [3 x i8] }
+%eh.CatchableType = type { i32, ptr, i32, i32, i32, i32, ptr }
+%eh.CatchableTypeArray.1 = type { i32, [1 x ptr] }
+%eh.ThrowInfo = type { i32, ptr, ptr, ptr }
+%struct.Obj = type { i32 }
+%class.anon = type { i8 }
+
+$"??0Obj@@QAE@H@Z" = comdat any
+
+$"??1Obj@@QAE@XZ" = comdat any
+
+$"??_C@_0BC@EACKGNKJ@C?$CL?$CL?5throws?5at?5?$CFd?6?$AA@" = comdat any
+
+$"??_R0H@8" = comdat any
+
+$"_CT??_R0H@84" = comdat any
+
+$_CTA1H = comdat any
+
+$_TI1H = comdat any
+
+$"??_C@_0L@MIIHEIHH@caught?5?$CFd?6?$AA@" = comdat any
+
+$"??_C@_0O@GHFOEPGL@C?$CL?$CL?5?$HOObj?$CI?$CFd?$CJ?6?$AA@" = comdat any
+
+$"??_C@_0BG@KPHMMMLL@no?9throw?5callback?5?$CFd?6?$AA@" = comdat any
+
+$"??_C@_0BC@INCPLIHC@C?5layer?5?$CFd?5enter?6?$AA@" = comdat any
+
+$"??_C@_0BC@IBLFFIBE@C?5layer?5?$CFd?5leave?6?$AA@" = comdat any
+
+$"??_C@_0BH@EKAJLJEG@C?5cleanup?5releases?5?$CFd?6?$AA@" = comdat any
+
+@"??_C@_0BC@EACKGNKJ@C?$CL?$CL?5throws?5at?5?$CFd?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [18 x i8] c"C++ throws at %d\0A\00", comdat, align 1
+@"??_7type_info@@6B@" = external constant ptr
+@"??_R0H@8" = linkonce_odr global %rtti.TypeDescriptor2 { ptr @"??_7type_info@@6B@", ptr null, [3 x i8] c".H\00" }, comdat
+@"_CT??_R0H@84" = linkonce_odr unnamed_addr constant %eh.CatchableType { i32 1, ptr @"??_R0H@8", i32 0, i32 -1, i32 0, i32 4, ptr null }, section ".xdata", comdat
+@_CTA1H = linkonce_odr unnamed_addr constant %eh.CatchableTypeArray.1 { i32 1, [1 x ptr] [ptr @"_CT??_R0H@84"] }, section ".xdata", comdat
+@_TI1H = linkonce_odr unnamed_addr constant %eh.ThrowInfo { i32 0, ptr null, ptr null, ptr @_CTA1H }, section ".xdata", comdat
+@"??_C@_0L@MIIHEIHH@caught?5?$CFd?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [11 x i8] c"caught %d\0A\00", comdat, align 1
+@"??_C@_0O@GHFOEPGL@C?$CL?$CL?5?$HOObj?$CI?$CFd?$CJ?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [14 x i8] c"C++ ~Obj(%d)\0A\00", comdat, align 1
+@"??_C@_0BG@KPHMMMLL@no?9throw?5callback?5?$CFd?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [22 x i8] c"no-throw callback %d\0A\00", comdat, align 1
+@"??_C@_0BC@INCPLIHC@C?5layer?5?$CFd?5enter?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [18 x i8] c"C layer %d enter\0A\00", comdat, align 1
+@"??_C@_0BC@IBLFFIBE@C?5layer?5?$CFd?5leave?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [18 x i8] c"C layer %d leave\0A\00", comdat, align 1
+@"??_C@_0BH@EKAJLJEG@C?5cleanup?5releases?5?$CFd?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [23 x i8] c"C cleanup releases %d\0A\00", comdat, align 1
+
+; Function Attrs: mustprogress noinline optnone
+define dso_local void @cpp_callback(i32 noundef %0) #0 personality ptr @__CxxFrameHandler3 {
+  %2 = alloca i32, align 4
+  %3 = alloca %struct.Obj, align 4
+  %4 = alloca i32, align 4
+  store i32 %0, ptr %2, align 4
+  %5 = load i32, ptr %2, align 4
+  %6 = call x86_thiscallcc noundef ptr @"??0Obj@@QAE@H@Z"(ptr noundef nonnull align 4 dereferenceable(4) %3, i32 noundef %5)
+  %7 = load i32, ptr %2, align 4
+  %8 = icmp eq i32 %7, 3
+  br i1 %8, label %9, label %14
+
+9:                                                ; preds = %1
+  %10 = load i32, ptr %2, align 4
+  %11 = invoke i32 (ptr, ...) @printf(ptr noundef @"??_C@_0BC@EACKGNKJ@C?$CL?$CL?5throws?5at?5?$CFd?6?$AA@", i32 noundef %10)
+          to label %12 unwind label %18
+
+12:                                               ; preds = %9
+  %13 = load i32, ptr %2, align 4
+  store i32 %13, ptr %4, align 4
+  invoke void @_CxxThrowException(ptr %4, ptr @_TI1H) #5
+          to label %20 unwind label %18
+
+14:                                               ; preds = %1
+  %15 = load i32, ptr %2, align 4
+  %16 = add nsw i32 %15, 1
+  invoke void @c_layer(i32 noundef %16, ptr noundef @cpp_callback)
+          to label %17 unwind label %18
+
+17:                                               ; preds = %14
+  call x86_thiscallcc void @"??1Obj@@QAE@XZ"(ptr noundef nonnull align 4 dereferenceable(4) %3) #6
+  ret void
+
+18:                                               ; preds = %14, %12, %9
+  %19 = cleanuppad within none []
+  call x86_thiscallcc void @"??1Obj@@QAE@XZ"(ptr noundef nonnull align 4 dereferenceable(4) %3) #6 [ "funclet"(token %19) ]
+  cleanupret from %19 unwind to caller
+
+20:                                               ; preds = %12
+  unreachable
+}
+
+declare dso_local i32 @__CxxFrameHandler3(...)
+
+; Function Attrs: mustprogress noinline nounwind optnone
+define linkonce_odr dso_local x86_thiscallcc noundef ptr @"??0Obj@@QAE@H@Z"(ptr noundef nonnull returned align 4 dereferenceable(4) %0, i32 noundef %1) unnamed_addr #1 comdat align 2 {
+  %3 = alloca i32, align 4
+  %4 = alloca ptr, align 4
+  store i32 %1, ptr %3, align 4
+  store ptr %0, ptr %4, align 4
+  %5 = load ptr, ptr %4, align 4
+  %6 = getelementptr inbounds %struct.Obj, ptr %5, i32 0, i32 0
+  %7 = load i32, ptr %3, align 4
+  store i32 %7, ptr %6, align 4
+  ret ptr %5
+}
+
+declare dso_local i32 @printf(ptr noundef, ...) #2
+
+declare dso_local x86_stdcallcc void @_CxxThrowException(ptr, ptr)
+
+; Function Attrs: mustprogress noinline nounwind optnone
+define linkonce_odr dso_local x86_thiscallcc void @"??1Obj@@QAE@XZ"(ptr noundef nonnull align 4 dereferenceable(4) %0) unnamed_addr #1 comdat align 2 personality ptr @__CxxFrameHandler3 {
+  %2 = alloca ptr, align 4
+  store ptr %0, ptr %2, align 4
+  %3 = load ptr, ptr %2, align 4
+  %4 = getelementptr inbounds %struct.Obj, ptr %3, i32 0, i32 0
+  %5 = load i32, ptr %4, align 4
+  %6 = invoke i32 (ptr, ...) @printf(ptr noundef @"??_C@_0O@GHFOEPGL@C?$CL?$CL?5?$HOObj?$CI?$CFd?$CJ?6?$AA@", i32 noundef %5)
+          to label %7 unwind label %8
+
+7:                                                ; preds = %1
+  ret void
+
+8:                                                ; preds = %1
+  %9 = cleanuppad within none []
+  call void @__std_terminate() #7 [ "funclet"(token %9) ]
+  unreachable
+}
+
+declare dso_local void @__std_terminate()
+
+; Function Attrs: mustprogress noinline norecurse optnone
+define dso_local noundef i32 @main() #3 personality ptr @__CxxFrameHandler3 {
+  %1 = alloca i32, align 4
+  %2 = alloca i32, align 4
+  %3 = alloca %class.anon, align 1
+  store i32 0, ptr %1, align 4
+  invoke void @c_layer(i32 noundef 1, ptr noundef @cpp_callback)
+          to label %13 unwind label %4
+
+4:                                                ; preds = %0
+  %5 = catchswitch within none [label %6] unwind to caller
+
+6:                                                ; preds = %4
+  %7 = catchpad within %5 [ptr @"??_R0H@8", i32 0, ptr %2]
+  %8 = load i32, ptr %2, align 4
+  %9 = call i32 (ptr, ...) @printf(ptr noundef @"??_C@_0L@MIIHEIHH@caught?5?$CFd?6?$AA@", i32 noundef %8) [ "funclet"(token %7) ]
+  catchret from %7 to label %10
+
+10:                                               ; preds = %6
+  br label %11
+
+11:                                               ; preds = %13, %10
+  %12 = call x86_thiscallcc noundef ptr @"??B<lambda_0>@?0??main@@9@QBEP6A?A?<auto>@@H@ZXZ"(ptr noundef nonnull align 1 dereferenceable(1) %3) #6
+  call void @c_layer(i32 noundef 10, ptr noundef %12)
+  ret i32 0
+
+13:                                               ; preds = %0
+  br label %11
+}
+
+; Function Attrs: mustprogress noinline nounwind optnone
+define internal x86_thiscallcc noundef ptr @"??B<lambda_0>@?0??main@@9@QBEP6A?A?<auto>@@H@ZXZ"(ptr noundef nonnull align 1 dereferenceable(1) %0) #1 align 2 {
+  %2 = alloca ptr, align 4
+  store ptr %0, ptr %2, align 4
+  %3 = load ptr, ptr %2, align 4
+  ret ptr @"?__invoke@<lambda_0>@?0??main@@9@CA?A?<auto>@@H@Z"
+}
+
+; Function Attrs: mustprogress noinline optnone
+define internal void @"?__invoke@<lambda_0>@?0??main@@9@CA?A?<auto>@@H@Z"(i32 noundef %0) #0 align 2 {
+  %2 = alloca i32, align 4
+  %3 = alloca %class.anon, align 1
+  store i32 %0, ptr %2, align 4
+  %4 = load i32, ptr %2, align 4
+  call x86_thiscallcc void @"??R<lambda_0>@?0??main@@9@QBE?A?<auto>@@H@Z"(ptr noundef nonnull align 1 dereferenceable(1) %3, i32 noundef %4)
+  ret void
+}
+
+; Function Attrs: mustprogress noinline optnone
+define internal x86_thiscallcc void @"??R<lambda_0>@?0??main@@9@QBE?A?<auto>@@H@Z"(ptr noundef nonnull align 1 dereferenceable(1) %0, i32 noundef %1) #0 align 2 {
+  %3 = alloca i32, align 4
+  %4 = alloca ptr, align 4
+  store i32 %1, ptr %3, align 4
+  store ptr %0, ptr %4, align 4
+  %5 = load ptr, ptr %4, align 4
+  %6 = load i32, ptr %3, align 4
+  %7 = call i32 (ptr, ...) @printf(ptr noundef @"??_C@_0BG@KPHMMMLL@no?9throw?5callback?5?$CFd?6?$AA@", i32 noundef %6)
+  ret void
+}
+
+; Function Attrs: noinline optnone
+define dso_local void @c_plain(i32 noundef %0, ptr noundef %1) #4 {
+  %3 = alloca ptr, align 4
+  %4 = alloca i32, align 4
+  store ptr %1, ptr %3, align 4
+  store i32 %0, ptr %4, align 4
+  %5 = load ptr, ptr %3, align 4
+  %6 = load i32, ptr %4, align 4
+  call void %5(i32 noundef %6)
+  ret void
+}
+
+; Function Attrs: noinline optnone
+define dso_local void @c_layer(i32 noundef %0, ptr noundef %1) #4 personality ptr @__CxxFrameHandler3 {
+  %3 = alloca ptr, align 4
+  %4 = alloca i32, align 4
+  %5 = alloca i32, align 4
+  %6 = alloca i32, align 4
+  store ptr %1, ptr %3, align 4
+  store i32 %0, ptr %4, align 4
+  %7 = load i32, ptr %4, align 4
+  store i32 %7, ptr %5, align 4
+  %8 = load i32, ptr %4, align 4
+  %9 = mul nsw i32 %8, 10
+  store i32 %9, ptr %6, align 4
+  %10 = load i32, ptr %4, align 4
+  %11 = invoke i32 (ptr, ...) @printf(ptr noundef @"??_C@_0BC@INCPLIHC@C?5layer?5?$CFd?5enter?6?$AA@", i32 noundef %10)
+          to label %12 unwind label %20
+
+12:                                               ; preds = %2
+  %13 = load ptr, ptr %3, align 4
+  %14 = load i32, ptr %4, align 4
+  invoke void @c_plain(i32 noundef %14, ptr noundef %13)
+          to label %15 unwind label %20
+
+15:                                               ; preds = %12
+  %16 = load i32, ptr %4, align 4
+  %17 = invoke i32 (ptr, ...) @printf(ptr noundef @"??_C@_0BC@IBLFFIBE@C?5layer?5?$CFd?5leave?6?$AA@", i32 noundef %16)
+          to label %18 unwind label %20
+
+18:                                               ; preds = %15
+  invoke void @release(ptr noundef %6)
+          to label %19 unwind label %22
+
+19:                                               ; preds = %18
+  call void @release(ptr noundef %5)
+  ret void
+
+20:                                               ; preds = %15, %12, %2
+  %21 = cleanuppad within none []
+  call void @release(ptr noundef %6) [ "funclet"(token %21) ]
+  cleanupret from %21 unwind label %22
+
+22:                                               ; preds = %20, %18
+  %23 = cleanuppad within none []
+  call void @release(ptr noundef %5) [ "funclet"(token %23) ]
+  cleanupret from %23 unwind to caller
+}
+
+; Function Attrs: noinline optnone
+define internal void @release(ptr noundef %0) #4 {
+  %2 = alloca ptr, align 4
+  store ptr %0, ptr %2, align 4
+  %3 = load ptr, ptr %2, align 4
+  %4 = load i32, ptr %3, align 4
+  %5 = call i32 (ptr, ...) @printf(ptr noundef @"??_C@_0BH@EKAJLJEG@C?5cleanup?5releases?5?$CFd?6?$AA@", i32 noundef %4)
+  ret void
+}
+
+attributes #0 = { mustprogress noinline optnone "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="i686" "target-features"="+cmov,+cx8,+x87" "tune-cpu"="generic" }
+attributes #1 = { mustprogress noinline nounwind optnone "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="i686" "target-features"="+cmov,+cx8,+x87" "tune-cpu"="generic" }
+attributes #2 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="i686" "target-features"="+cmov,+cx8,+x87" "tune-cpu"="generic" }
+attributes #3 = { mustprogress noinline norecurse optnone "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="i686" "target-features"="+cmov,+cx8,+x87" "tune-cpu"="generic" }
+attributes #4 = { noinline optnone "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="i686" "target-features"="+cmov,+cx8,+x87" "tune-cpu"="generic" }
+attributes #5 = { noreturn }
+attributes #6 = { nounwind }
+attributes #7 = { noreturn nounwind }
+
+!llvm.ident = !{!0, !0}
+!llvm.module.flags = !{!1, !2, !3, !4}
+
+!0 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!1 = !{i32 1, !"NumRegisterParameters", i32 0}
+!2 = !{i32 1, !"wchar_size", i32 2}
+!3 = !{i32 7, !"frame-pointer", i32 2}
+!4 = !{i32 1, !"MaxTLSAlign", i32 65536}

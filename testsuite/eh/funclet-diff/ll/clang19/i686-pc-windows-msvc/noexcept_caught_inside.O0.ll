@@ -1,0 +1,199 @@
+; ModuleID = 'noexcept_caught_inside.cpp'
+source_filename = "noexcept_caught_inside.cpp"
+target datalayout = "e-m:x-p:32:32-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32-a:0:32-S32"
+target triple = "i686-pc-windows-msvc19.33.0"
+
+%rtti.TypeDescriptor2 = type { ptr, ptr, [3 x i8] }
+%eh.CatchableType = type { i32, ptr, i32, i32, i32, i32, ptr }
+%eh.CatchableTypeArray.1 = type { i32, [1 x ptr] }
+%eh.ThrowInfo = type { i32, ptr, ptr, ptr }
+
+$"??_C@_0CM@JOANIIBD@noexcept?$CIsafe?$CI1?$CJ?$CJ?$DN?$CFd?5noexcept?$CIma@" = comdat any
+
+$"??_C@_09PJPMBAHK@total?5?$CFd?6?$AA@" = comdat any
+
+$"??_R0H@8" = comdat any
+
+$"??_C@_0BA@BOKIGHFG@maybe?5threw?5?$CFd?6?$AA@" = comdat any
+
+$"??_C@_0BA@DNCCFNAE@safe?5caught?5?$CFd?6?$AA@" = comdat any
+
+$"_CT??_R0H@84" = comdat any
+
+$_CTA1H = comdat any
+
+$_TI1H = comdat any
+
+@"??_C@_0CM@JOANIIBD@noexcept?$CIsafe?$CI1?$CJ?$CJ?$DN?$CFd?5noexcept?$CIma@" = linkonce_odr dso_local unnamed_addr constant [44 x i8] c"noexcept(safe(1))=%d noexcept(maybe(1))=%d\0A\00", comdat, align 1
+@"??_C@_09PJPMBAHK@total?5?$CFd?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [10 x i8] c"total %d\0A\00", comdat, align 1
+@"??_7type_info@@6B@" = external constant ptr
+@"??_R0H@8" = linkonce_odr global %rtti.TypeDescriptor2 { ptr @"??_7type_info@@6B@", ptr null, [3 x i8] c".H\00" }, comdat
+@"??_C@_0BA@BOKIGHFG@maybe?5threw?5?$CFd?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [16 x i8] c"maybe threw %d\0A\00", comdat, align 1
+@"??_C@_0BA@DNCCFNAE@safe?5caught?5?$CFd?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [16 x i8] c"safe caught %d\0A\00", comdat, align 1
+@"_CT??_R0H@84" = linkonce_odr unnamed_addr constant %eh.CatchableType { i32 1, ptr @"??_R0H@8", i32 0, i32 -1, i32 0, i32 4, ptr null }, section ".xdata", comdat
+@_CTA1H = linkonce_odr unnamed_addr constant %eh.CatchableTypeArray.1 { i32 1, [1 x ptr] [ptr @"_CT??_R0H@84"] }, section ".xdata", comdat
+@_TI1H = linkonce_odr unnamed_addr constant %eh.ThrowInfo { i32 0, ptr null, ptr null, ptr @_CTA1H }, section ".xdata", comdat
+
+; Function Attrs: mustprogress noinline norecurse optnone
+define dso_local noundef i32 @main() #0 personality ptr @__CxxFrameHandler3 {
+  %1 = alloca i32, align 4
+  %2 = alloca i32, align 4
+  %3 = alloca i32, align 4
+  %4 = alloca i32, align 4
+  store i32 0, ptr %1, align 4
+  %5 = call i32 (ptr, ...) @printf(ptr noundef @"??_C@_0CM@JOANIIBD@noexcept?$CIsafe?$CI1?$CJ?$CJ?$DN?$CFd?5noexcept?$CIma@", i32 noundef 1, i32 noundef 0)
+  store i32 0, ptr %2, align 4
+  store i32 0, ptr %3, align 4
+  br label %6
+
+6:                                                ; preds = %14, %0
+  %7 = load i32, ptr %3, align 4
+  %8 = icmp slt i32 %7, 4
+  br i1 %8, label %9, label %17
+
+9:                                                ; preds = %6
+  %10 = load i32, ptr %3, align 4
+  %11 = call noundef i32 @"?safe@@YAHH@Z"(i32 noundef %10) #5
+  %12 = load i32, ptr %2, align 4
+  %13 = add nsw i32 %12, %11
+  store i32 %13, ptr %2, align 4
+  br label %14
+
+14:                                               ; preds = %9
+  %15 = load i32, ptr %3, align 4
+  %16 = add nsw i32 %15, 1
+  store i32 %16, ptr %3, align 4
+  br label %6, !llvm.loop !5
+
+17:                                               ; preds = %6
+  %18 = load i32, ptr %2, align 4
+  %19 = call i32 (ptr, ...) @printf(ptr noundef @"??_C@_09PJPMBAHK@total?5?$CFd?6?$AA@", i32 noundef %18)
+  %20 = invoke noundef i32 @"?maybe@@YAHH@Z"(i32 noundef 3)
+          to label %29 unwind label %21
+
+21:                                               ; preds = %17
+  %22 = catchswitch within none [label %23] unwind to caller
+
+23:                                               ; preds = %21
+  %24 = catchpad within %22 [ptr @"??_R0H@8", i32 0, ptr %4]
+  %25 = load i32, ptr %4, align 4
+  %26 = call i32 (ptr, ...) @printf(ptr noundef @"??_C@_0BA@BOKIGHFG@maybe?5threw?5?$CFd?6?$AA@", i32 noundef %25) [ "funclet"(token %24) ]
+  catchret from %24 to label %27
+
+27:                                               ; preds = %23
+  br label %28
+
+28:                                               ; preds = %27, %29
+  ret i32 0
+
+29:                                               ; preds = %17
+  br label %28
+}
+
+declare dso_local i32 @printf(ptr noundef, ...) #1
+
+; Function Attrs: mustprogress noinline nounwind optnone
+define internal noundef i32 @"?safe@@YAHH@Z"(i32 noundef %0) #2 personality ptr @__CxxFrameHandler3 {
+  %2 = alloca i32, align 4
+  %3 = alloca i32, align 4
+  %4 = alloca i32, align 4
+  store i32 %0, ptr %3, align 4
+  %5 = load i32, ptr %3, align 4
+  %6 = invoke noundef i32 @"?inner@@YAHH@Z"(i32 noundef %5)
+          to label %16 unwind label %7
+
+7:                                                ; preds = %1
+  %8 = catchswitch within none [label %9] unwind label %21
+
+9:                                                ; preds = %7
+  %10 = catchpad within %8 [ptr @"??_R0H@8", i32 0, ptr %4]
+  %11 = load i32, ptr %4, align 4
+  %12 = invoke i32 (ptr, ...) @printf(ptr noundef @"??_C@_0BA@DNCCFNAE@safe?5caught?5?$CFd?6?$AA@", i32 noundef %11) [ "funclet"(token %10) ]
+          to label %13 unwind label %21
+
+13:                                               ; preds = %9
+  %14 = load i32, ptr %4, align 4
+  %15 = sub nsw i32 0, %14
+  store i32 %15, ptr %2, align 4
+  catchret from %10 to label %17
+
+16:                                               ; preds = %1
+  store i32 %6, ptr %2, align 4
+  br label %19
+
+17:                                               ; preds = %13
+  br label %19
+
+18:                                               ; No predecessors!
+  call void @llvm.trap()
+  unreachable
+
+19:                                               ; preds = %17, %16
+  %20 = load i32, ptr %2, align 4
+  ret i32 %20
+
+21:                                               ; preds = %9, %7
+  %22 = cleanuppad within none []
+  call void @__std_terminate() #6 [ "funclet"(token %22) ]
+  unreachable
+}
+
+; Function Attrs: mustprogress noinline optnone
+define internal noundef i32 @"?maybe@@YAHH@Z"(i32 noundef %0) #3 {
+  %2 = alloca i32, align 4
+  store i32 %0, ptr %2, align 4
+  %3 = load i32, ptr %2, align 4
+  %4 = call noundef i32 @"?inner@@YAHH@Z"(i32 noundef %3)
+  %5 = add nsw i32 %4, 1
+  ret i32 %5
+}
+
+declare dso_local i32 @__CxxFrameHandler3(...)
+
+; Function Attrs: mustprogress noinline optnone
+define internal noundef i32 @"?inner@@YAHH@Z"(i32 noundef %0) #3 {
+  %2 = alloca i32, align 4
+  %3 = alloca i32, align 4
+  store i32 %0, ptr %2, align 4
+  %4 = load i32, ptr %2, align 4
+  %5 = srem i32 %4, 2
+  %6 = icmp ne i32 %5, 0
+  br i1 %6, label %7, label %9
+
+7:                                                ; preds = %1
+  %8 = load i32, ptr %2, align 4
+  store i32 %8, ptr %3, align 4
+  call void @_CxxThrowException(ptr %3, ptr @_TI1H) #7
+  unreachable
+
+9:                                                ; preds = %1
+  %10 = load i32, ptr %2, align 4
+  ret i32 %10
+}
+
+declare dso_local void @__std_terminate()
+
+; Function Attrs: cold noreturn nounwind memory(inaccessiblemem: write)
+declare void @llvm.trap() #4
+
+declare dso_local x86_stdcallcc void @_CxxThrowException(ptr, ptr)
+
+attributes #0 = { mustprogress noinline norecurse optnone "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="i686" "target-features"="+cmov,+cx8,+x87" "tune-cpu"="generic" }
+attributes #1 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="i686" "target-features"="+cmov,+cx8,+x87" "tune-cpu"="generic" }
+attributes #2 = { mustprogress noinline nounwind optnone "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="i686" "target-features"="+cmov,+cx8,+x87" "tune-cpu"="generic" }
+attributes #3 = { mustprogress noinline optnone "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="i686" "target-features"="+cmov,+cx8,+x87" "tune-cpu"="generic" }
+attributes #4 = { cold noreturn nounwind memory(inaccessiblemem: write) }
+attributes #5 = { nounwind }
+attributes #6 = { noreturn nounwind }
+attributes #7 = { noreturn }
+
+!llvm.module.flags = !{!0, !1, !2, !3}
+!llvm.ident = !{!4}
+
+!0 = !{i32 1, !"NumRegisterParameters", i32 0}
+!1 = !{i32 1, !"wchar_size", i32 2}
+!2 = !{i32 7, !"frame-pointer", i32 2}
+!3 = !{i32 1, !"MaxTLSAlign", i32 65536}
+!4 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!5 = distinct !{!5, !6}
+!6 = !{!"llvm.loop.mustprogress"}

@@ -1,0 +1,81 @@
+; ModuleID = 'terminate_in_handler.cpp'
+source_filename = "terminate_in_handler.cpp"
+target datalayout = "e-m:x-p:32:32-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32-a:0:32-S32"
+target triple = "i686-pc-windows-msvc19.33.0"
+
+%rtti.TypeDescriptor13 = type { ptr, ptr, [14 x i8] }
+%eh.CatchableType = type { i32, ptr, i32, i32, i32, i32, ptr }
+%eh.CatchableTypeArray.1 = type { i32, [1 x ptr] }
+%eh.ThrowInfo = type { i32, ptr, ptr, ptr }
+%struct.Problem = type { i32 }
+
+$"??_R0?AUProblem@@@8" = comdat any
+
+$"_CT??_R0?AUProblem@@@84" = comdat any
+
+$"_CTA1?AUProblem@@" = comdat any
+
+$"_TI1?AUProblem@@" = comdat any
+
+$"??_C@_0BI@DLAFOAAH@handling?5?$CFd?0?5giving?5up?6?$AA@" = comdat any
+
+@"??_7type_info@@6B@" = external constant ptr
+@"??_R0?AUProblem@@@8" = linkonce_odr global %rtti.TypeDescriptor13 { ptr @"??_7type_info@@6B@", ptr null, [14 x i8] c".?AUProblem@@\00" }, comdat
+@"_CT??_R0?AUProblem@@@84" = linkonce_odr unnamed_addr constant %eh.CatchableType { i32 0, ptr @"??_R0?AUProblem@@@8", i32 0, i32 -1, i32 0, i32 4, ptr null }, section ".xdata", comdat
+@"_CTA1?AUProblem@@" = linkonce_odr unnamed_addr constant %eh.CatchableTypeArray.1 { i32 1, [1 x ptr] [ptr @"_CT??_R0?AUProblem@@@84"] }, section ".xdata", comdat
+@"_TI1?AUProblem@@" = linkonce_odr unnamed_addr constant %eh.ThrowInfo { i32 0, ptr null, ptr null, ptr @"_CTA1?AUProblem@@" }, section ".xdata", comdat
+@"??_C@_0BI@DLAFOAAH@handling?5?$CFd?0?5giving?5up?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [24 x i8] c"handling %d, giving up\0A\00", comdat, align 1
+
+; Function Attrs: mustprogress noinline norecurse optnone
+define dso_local noundef i32 @main() #0 personality ptr @__CxxFrameHandler3 {
+  %1 = alloca i32, align 4
+  %2 = alloca %struct.Problem, align 4
+  %3 = alloca ptr, align 4
+  store i32 0, ptr %1, align 4
+  %4 = getelementptr inbounds %struct.Problem, ptr %2, i32 0, i32 0
+  store i32 4, ptr %4, align 4
+  invoke void @_CxxThrowException(ptr %2, ptr @"_TI1?AUProblem@@") #3
+          to label %14 unwind label %5
+
+5:                                                ; preds = %0
+  %6 = catchswitch within none [label %7] unwind to caller
+
+7:                                                ; preds = %5
+  %8 = catchpad within %6 [ptr @"??_R0?AUProblem@@@8", i32 8, ptr %3]
+  %9 = load ptr, ptr %3, align 4
+  %10 = getelementptr inbounds %struct.Problem, ptr %9, i32 0, i32 0
+  %11 = load i32, ptr %10, align 4
+  %12 = call i32 (ptr, ...) @printf(ptr noundef @"??_C@_0BI@DLAFOAAH@handling?5?$CFd?0?5giving?5up?6?$AA@", i32 noundef %11) [ "funclet"(token %8) ]
+  call void @terminate() #4 [ "funclet"(token %8) ]
+  unreachable
+
+13:                                               ; No predecessors!
+  ret i32 0
+
+14:                                               ; preds = %0
+  unreachable
+}
+
+declare dso_local x86_stdcallcc void @_CxxThrowException(ptr, ptr)
+
+declare dso_local i32 @__CxxFrameHandler3(...)
+
+declare dso_local i32 @printf(ptr noundef, ...) #1
+
+; Function Attrs: noreturn nounwind
+declare dso_local void @terminate() #2
+
+attributes #0 = { mustprogress noinline norecurse optnone "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="i686" "target-features"="+cmov,+cx8,+x87" "tune-cpu"="generic" }
+attributes #1 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="i686" "target-features"="+cmov,+cx8,+x87" "tune-cpu"="generic" }
+attributes #2 = { noreturn nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="i686" "target-features"="+cmov,+cx8,+x87" "tune-cpu"="generic" }
+attributes #3 = { noreturn }
+attributes #4 = { noreturn nounwind }
+
+!llvm.module.flags = !{!0, !1, !2, !3}
+!llvm.ident = !{!4}
+
+!0 = !{i32 1, !"NumRegisterParameters", i32 0}
+!1 = !{i32 1, !"wchar_size", i32 2}
+!2 = !{i32 7, !"frame-pointer", i32 2}
+!3 = !{i32 1, !"MaxTLSAlign", i32 65536}
+!4 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
