@@ -270,10 +270,11 @@ inst_slots(Lowerer *L, Inst *i)
  * frame register instead, a variable: its loads become reads of that
  * register (mostly no op at all), its stores writes to it; it takes no
  * room in the frame block (a frame of variables only has none, and its
- * call sets up no shadow).  ehi's memory carries no
- * poison, so neither does a variable: its poison byte is 0 from frame
- * entry and the ops that write it (MOV_V, SETK_V, the _V forms) leave it
- * so.  Its value is 0 at frame entry, as uninitialised memory reads. */
+ * call sets up no shadow).  ehi's memory carries no poison, so neither
+ * does a variable: the ops that write it (MOV_V, SETK_V, the _V forms)
+ * clear its poison byte.  A variable that may be read before it is
+ * stored is 0 (poison byte 0) at frame entry, as uninitialised memory
+ * reads; the others need nothing there (vars_read_unset). */
 static bool
 is_scalar_reg(const Type *t)
 {
@@ -324,6 +325,96 @@ var_of(const Lowerer *L, const Value *p)
 	SlotEntry *e;
 	HASH_FIND_PTR(L->vars, &p, e);
 	return e ? e->slot : UINT32_MAX;
+}
+
+/* Which variables (by index, the slot field of L->vars while slots are
+ * not given yet) may be loaded before anything was stored to them?  A
+ * forward must-analysis over the blocks: stored[b] holds the variables
+ * stored on every path from the entry to the end of b.  The others need
+ * no zero at frame entry.  Returns a malloc'ed flag per variable. */
+static uint8_t *
+vars_read_unset(const Lowerer *L, uint32_t nv, uint32_t nb)
+{
+	uint8_t *unset = xcalloc(nv + 1, 1);
+	if (!nv)
+		return unset;
+	uint32_t words = (nv + 63) / 64;
+	uint64_t *out = xmalloc(((size_t)nb * words + 1) * sizeof *out);  /* at each block's end */
+	uint64_t *gen = xcalloc((size_t)nb * words + 1, sizeof *gen);     /* stored in the block */
+	uint64_t *in = xmalloc(words * sizeof *in);
+	/* predecessors, as one array cut per block (pstart[b] .. pstart[b+1]) */
+	uint32_t *pstart = xcalloc(nb + 2, sizeof *pstart), npred = 0;
+	for (const Block *b = L->f->first; b; b = b->next)
+		for (uint32_t k = 0, n = b->last ? term_num_succ(b->last) : 0; k < n; k++) {
+			const Block *t = term_succ(b->last, k);
+			if (t) {
+				pstart[t->index + 2]++;
+				npred++;
+			}
+		}
+	for (uint32_t k = 2; k < nb + 2; k++)
+		pstart[k] += pstart[k - 1];
+	uint32_t *preds = xmalloc((npred + 1) * sizeof *preds);
+	for (const Block *b = L->f->first; b; b = b->next)
+		for (uint32_t k = 0, n = b->last ? term_num_succ(b->last) : 0; k < n; k++) {
+			const Block *t = term_succ(b->last, k);
+			if (t)
+				preds[pstart[t->index + 1]++] = b->index;
+		}
+	for (const Block *b = L->f->first; b; b = b->next) {
+		for (const Inst *i = b->first; i; i = i->next) {
+			uint32_t v;
+			if (inst_op(i) == OP_STORE && (v = var_of(L, inst_opnd(i, 1))) != UINT32_MAX)
+				gen[b->index * words + v / 64] |= (uint64_t)1 << (v % 64);
+		}
+		memset(out + b->index * words, 0xff, words * sizeof *out);
+	}
+	/* in = the meet of the predecessors' out (the entry's: nothing),
+	 * out = in + gen, to the fixed point */
+	const Block *entry = L->f->first;
+	for (bool changed = true; changed;) {
+		changed = false;
+		for (const Block *b = entry; b; b = b->next) {
+			for (uint32_t w = 0; w < words; w++)
+				in[w] = b == entry ? 0 : ~(uint64_t)0;
+			for (uint32_t p = pstart[b->index]; b != entry && p < pstart[b->index + 1]; p++)
+				for (uint32_t w = 0; w < words; w++)
+					in[w] &= out[preds[p] * words + w];
+			for (uint32_t w = 0; w < words; w++) {
+				uint64_t o = in[w] | gen[b->index * words + w];
+				if (o != out[b->index * words + w]) {
+					out[b->index * words + w] = o;
+					changed = true;
+				}
+			}
+		}
+	}
+	/* a load with no store before it in its block, of a variable not
+	 * stored on every path to the block (blocks without predecessors
+	 * never run) */
+	for (const Block *b = entry; b; b = b->next) {
+		if (b != entry && pstart[b->index] == pstart[b->index + 1])
+			continue;
+		for (uint32_t w = 0; w < words; w++)
+			in[w] = b == entry ? 0 : ~(uint64_t)0;
+		for (uint32_t p = pstart[b->index]; b != entry && p < pstart[b->index + 1]; p++)
+			for (uint32_t w = 0; w < words; w++)
+				in[w] &= out[preds[p] * words + w];
+		for (const Inst *i = b->first; i; i = i->next) {
+			uint32_t v;
+			if (inst_op(i) == OP_STORE && (v = var_of(L, inst_opnd(i, 1))) != UINT32_MAX)
+				in[v / 64] |= (uint64_t)1 << (v % 64);
+			else if (inst_op(i) == OP_LOAD && (v = var_of(L, inst_opnd(i, 0))) != UINT32_MAX &&
+				 !(in[v / 64] >> (v % 64) & 1))
+				unset[v] = 1;
+		}
+	}
+	free(out);
+	free(gen);
+	free(in);
+	free(pstart);
+	free(preds);
+	return unset;
 }
 
 /* May the load `ld` of a variable read the variable's register directly?
@@ -1572,7 +1663,7 @@ lower_function(VM *vm, Function *f, char *err, size_t errlen)
 			if (promotable(&L, i)) {
 				SlotEntry *e = xmalloc(sizeof *e);
 				e->v = &i->u.v;
-				e->slot = 0; /* below */
+				e->slot = HASH_COUNT(L.vars); /* its index until it gets a slot, below */
 				HASH_ADD_PTR(L.vars, v, e);
 			}
 	uint32_t nb = 0;
@@ -1592,10 +1683,25 @@ lower_function(VM *vm, Function *f, char *err, size_t errlen)
 			else
 				bind(&L, &i->u.v, new_slots(&L, type_slots(vm, i->u.v.type)));
 		}
+	/* variables: those always stored before they are loaded first, then
+	 * the others, which read 0 until stored, so start as 0 (with the
+	 * constants, from k[]) */
 	lf->vbase = L.nslots;
 	SlotEntry *e, *tmp;
+	uint32_t nv = HASH_COUNT(L.vars);
+	uint8_t *zero = vars_read_unset(&L, nv, nb);
+	SlotEntry **byindex = xmalloc((nv + 1) * sizeof *byindex);
 	HASH_ITER(hh, L.vars, e, tmp)
-		e->slot = new_slots(&L, 1);
+		byindex[e->slot] = e;
+	for (uint32_t k = 0; k < nv; k++)
+		if (!zero[k])
+			byindex[k]->slot = new_slots(&L, 1);
+	uint32_t kbase = L.nslots;
+	for (uint32_t k = 0; k < nv; k++)
+		if (zero[k])
+			byindex[k]->slot = new_slots(&L, 1);
+	free(byindex);
+	free(zero);
 	lf->nvars = L.nslots - lf->vbase;
 	for (uint32_t k = 0; k < var_loads.len; k++) {
 		Inst *ld = VEC_AT(&var_loads, Inst *, k);
@@ -1693,8 +1799,8 @@ lower_function(VM *vm, Function *f, char *err, size_t errlen)
 		tail_duplicate(&L, lf);
 	/* variables (0) and constants: their register images, copied in at
 	 * frame entry */
-	lf->kbase = lf->vbase;
-	lf->nk = L.nslots - lf->vbase;
+	lf->kbase = kbase;
+	lf->nk = L.nslots - kbase;
 	if (!L.failed) {
 		lf->k = arena_alloc(&vm->m->arena, (L.nslots + 1) * sizeof *lf->k);
 		lf->kpoison = arena_alloc(&vm->m->arena, L.nslots + 1);

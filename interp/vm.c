@@ -466,15 +466,16 @@ store_scalar(uint8_t *p, unsigned w, uint64_t v, bool be)
 }
 
 
-/* mem_ok_range inline: s is the shadow of the first byte, off its
- * offset in the window of `size` bytes */
+/* mem_ok_range inline: off is the first byte's offset in the window of
+ * `size` bytes whose shadow is `shadow` */
 static inline bool
-range_ok(const uint8_t *s, uint64_t off, uint64_t n, uint64_t size, uint32_t allowed)
+range_ok(const uint8_t *shadow, uint64_t off, uint64_t n, uint64_t size, uint32_t allowed)
 {
 	if (n == 0)
 		return true;
 	if (off > size || n > size - off)
 		return false;
+	const uint8_t *s = shadow + off;
 	for (uint64_t i = 0; i < n; i += MEM_REDZONE)
 		if (!((allowed >> s[i]) & 1))
 			return false;
@@ -581,7 +582,7 @@ vm_loop(VM *vm, uint32_t stop_depth)
 	((addr) - mbase <= msize - (n) &&                                               \
 	 (((allowed) >> shadow[(addr) - mbase]) & ((allowed) >> shadow[(addr) - mbase + (n) - 1]) & 1))
 	/* mem_ok_range (a byte in every MEM_REDZONE, and the last) for any n */
-#define RANGE_OK(addr, n, allowed) range_ok(shadow + ((addr) - mbase), (addr) - mbase, n, msize, allowed)
+#define RANGE_OK(addr, n, allowed) range_ok(shadow, (addr) - mbase, n, msize, allowed)
 	const bool be = vm->big_endian;
 	uint64_t budget = vm->max_steps ? vm->max_steps - vm->steps : UINT64_MAX;
 	const bool trace = vm->trace_exec;
@@ -795,9 +796,11 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			vmbreak;
 		vmcase(MOV_V)
 			R[op->d] = R[op->a];
+			Z[op->d] = 0;
 			vmbreak;
 		vmcase(SETK_V)
 			R[op->d] = op->x.k;
+			Z[op->d] = 0;
 			vmbreak;
 		vmcase(MOVN)
 			memmove(R + op->d, R + op->a, op->x.k * sizeof *R);
@@ -836,9 +839,11 @@ vm_loop(VM *vm, uint32_t stop_depth)
 	vmcase(NAME##K) INT_BIN_BODY(NAME, VM_IMM64(op->b), 0)               \
 	vmcase(NAME##_V)                                                     \
 		R[op->d] = (R[op->a] OPSIGN(NAME) R[op->b]) & op->x.k;       \
+		Z[op->d] = 0;                                                \
 		vmbreak;                                                     \
 	vmcase(NAME##K_V)                                                    \
 		R[op->d] = (R[op->a] OPSIGN(NAME) VM_IMM64(op->b)) & op->x.k;    \
+		Z[op->d] = 0;                                                \
 		vmbreak;
 /* nsw alone: the operands shifted to the top of 64 bits overflow as
  * int64_t exactly when the w-bit operation overflows, and the wrapped
@@ -925,6 +930,7 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			vmbreak;
 		vmcase(TRUNC_V)
 			R[op->d] = R[op->a] & op->x.k;
+			Z[op->d] = 0;
 			vmbreak;
 		vmcase(SEXT)
 			R[op->d] = (uint64_t)vm_sext(R[op->a], op->w) & op->x.k;
@@ -932,6 +938,7 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			vmbreak;
 		vmcase(SEXT_V)
 			R[op->d] = (uint64_t)vm_sext(R[op->a], op->w) & op->x.k;
+			Z[op->d] = 0;
 			vmbreak;
 		vmcase(INT128)
 			SAVE();
@@ -993,8 +1000,7 @@ vm_loop(VM *vm, uint32_t stop_depth)
 				vm_fault_addr(vm, addr, op->w, false);
 			}
 			R[op->d] = load_scalar(HOST(addr), op->w, be) & op->x.k;
-			if (op->code == OPC_LOAD)
-				Z[op->d] = 0;
+			Z[op->d] = 0;
 			vmbreak;
 		}
 		vmcase(STORE) vmcase(STOREK) {
@@ -1025,8 +1031,7 @@ vm_loop(VM *vm, uint32_t stop_depth)
 				vm_fault_addr(vm, addr, op->w, false);
 			}
 			R[op->d] = load_scalar(HOST(addr), op->w, be);
-			if (op->code == OPC_LOADX)
-				Z[op->d] = 0;
+			Z[op->d] = 0;
 			vmbreak;
 		}
 		vmcase(STOREX) vmcase(STOREXK) {
@@ -1051,8 +1056,7 @@ vm_loop(VM *vm, uint32_t stop_depth)
 				vm_fault_addr(vm, addr, op->w, false);
 			}
 			R[op->d] = load_scalar(HOST(addr), op->w, be);
-			if (op->code == OPC_LOADO)
-				Z[op->d] = 0;
+			Z[op->d] = 0;
 			vmbreak;
 		}
 		vmcase(STOREO) vmcase(STOREOK) {
@@ -1068,8 +1072,7 @@ vm_loop(VM *vm, uint32_t stop_depth)
 		}
 		vmcase(LOADF) vmcase(LOADF_V)
 			R[op->d] = load_scalar(fr->frame_host + op->x.k, op->w, be);
-			if (op->code == OPC_LOADF)
-				Z[op->d] = 0;
+			Z[op->d] = 0;
 			vmbreak;
 		vmcase(STOREF) vmcase(STOREFK)
 			store_scalar(fr->frame_host + op->x.k, op->w,
@@ -1108,6 +1111,7 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			vmbreak;
 		vmcase(GEPK_V)
 			R[op->d] = (R[op->a] + op->x.k) & pmask;
+			Z[op->d] = 0;
 			vmbreak;
 		vmcase(GEPI)
 			R[op->d] = (R[op->a] + (uint64_t)vm_sext(R[op->b], op->w) * op->x.k) & pmask;
@@ -1115,6 +1119,7 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			vmbreak;
 		vmcase(GEPI_V)
 			R[op->d] = (R[op->a] + (uint64_t)vm_sext(R[op->b], op->w) * op->x.k) & pmask;
+			Z[op->d] = 0;
 			vmbreak;
 		vmcase(EXTRACT) vmcase(INSERT)
 			vmop_aggregate(vm, op, R, Z);
