@@ -612,6 +612,7 @@ lower_binary(Lowerer *L, Inst *i)
 }
 
 static bool sext_folds(const Lowerer *L, const Inst *s);
+static uint32_t cast_shares_slot(Lowerer *L, const Inst *i);
 
 static void
 lower_cast(Lowerer *L, Inst *i)
@@ -621,6 +622,8 @@ lower_cast(Lowerer *L, Inst *i)
 	if (sext_folds(L, i))
 		return; /* the getelementptr using it extends the index itself */
 	uint32_t d = slot_of(L, &i->u.v), a = slot_of(L, inst_opnd(i, 0));
+	if (d == a && cast_shares_slot(L, i) == a)
+		return; /* the result is its operand's slot (cast_shares_slot) */
 	if (st->kind == TY_VECTOR || dt->kind == TY_VECTOR) {
 		if (op == OP_BITCAST && st->kind == TY_VECTOR && dt->kind == TY_VECTOR) {
 			Op *o = emit(L, OPC_MOVN, d, a, 0);
@@ -807,26 +810,31 @@ reads_stable(const Lowerer *L, const Value *v, const Inst *from, const Inst *to)
 	return true;
 }
 
-/* The getelementptr g becomes part of its only user when that is a load
- * or store later in its block (LOADX, STOREX) and g's operands hold the
- * same values there (reads_stable): the access computes the address. */
+/* The getelementptr g becomes part of its users when each is a load or
+ * store through it later in its block (LOADX, STOREX, LOADO, STOREO) and
+ * g's operands hold the same values there (reads_stable): each access
+ * computes the address itself (p->field = x; p->field += y). */
 static bool
 gep_folds(const Lowerer *L, const Inst *g, GepParts *p)
 {
 	uint64_t bytes;
-	if (!L->opt || !g->u.v.uses || g->u.v.uses->next || !gep_parts(L, g, p) ||
-	    p->scale > UINT32_MAX || p->koff != (int32_t)p->koff)
+	if (!L->opt || !g->u.v.uses || !gep_parts(L, g, p) || p->scale > UINT32_MAX || p->koff != (int32_t)p->koff)
 		return false;
-	const Inst *n = (const Inst *)g->u.v.uses->user;
-	if (!n || n->u.v.kind != VK_INST || n->parent != g->parent || n->order <= g->order || n->order - g->order > 64)
+	for (const Use *u = g->u.v.uses; u; u = u->next) {
+		const Inst *n = (const Inst *)u->user;
+		if (!n || n->u.v.kind != VK_INST || n->parent != g->parent || n->order <= g->order ||
+		    n->order - g->order > 64)
+			return false;
+		if (n != g->next && !(reads_stable(L, p->base, g, n) && reads_stable(L, p->idx, g, n)))
+			return false;
+		if (inst_op(n) == OP_LOAD && inst_opnd(n, 0) == &g->u.v && full_width_scalar(L->vm, n->u.v.type, &bytes))
+			continue;
+		if (inst_op(n) == OP_STORE && inst_opnd(n, 1) == &g->u.v && inst_opnd(n, 0) != &g->u.v &&
+		    full_width_scalar(L->vm, inst_opnd(n, 0)->type, &bytes))
+			continue;
 		return false;
-	if (n != g->next && !(reads_stable(L, p->base, g, n) && reads_stable(L, p->idx, g, n)))
-		return false;
-	if (inst_op(n) == OP_LOAD && inst_opnd(n, 0) == &g->u.v)
-		return full_width_scalar(L->vm, n->u.v.type, &bytes);
-	if (inst_op(n) == OP_STORE && inst_opnd(n, 1) == &g->u.v && inst_opnd(n, 0) != &g->u.v)
-		return full_width_scalar(L->vm, inst_opnd(n, 0)->type, &bytes);
-	return false;
+	}
+	return true;
 }
 
 static void
@@ -1599,6 +1607,37 @@ tail_duplicate(Lowerer *L, LFunc *lf)
 	L->src = src;
 }
 
+/* ------------------------------------------------------ shared slots */
+/* A cast that leaves a one-slot register image as it is (a bitcast, a
+ * zext, ptrtoint/inttoptr/addrspacecast of the pointer's width) is its
+ * operand's slot: the result is the operand, and an SSA value holds the
+ * same value wherever a use of the cast can see it.  Not so for what a
+ * slot may hold differently over time: a phi (rewritten on each edge)
+ * and a load that reads a variable in place (not bound yet here, so
+ * never found).  The slot to share, or UINT32_MAX. */
+static uint32_t
+cast_shares_slot(Lowerer *L, const Inst *i)
+{
+	Opcode op = inst_op(i);
+	if (!L->opt || (op != OP_BITCAST && op != OP_ZEXT && op != OP_PTRTOINT && op != OP_INTTOPTR &&
+			op != OP_ADDRSPACECAST))
+		return UINT32_MAX;
+	const Value *src = inst_opnd(i, 0);
+	const Type *st = src->type, *dt = i->u.v.type;
+	if (st->kind == TY_VECTOR || dt->kind == TY_VECTOR || type_slots(L->vm, st) != 1 || type_slots(L->vm, dt) != 1)
+		return UINT32_MAX;
+	unsigned pb = L->vm->ptr_bytes * 8;
+	unsigned sb = st->kind == TY_PTR ? pb : st->bits, db = dt->kind == TY_PTR ? pb : dt->bits;
+	if ((op == OP_ZEXT && (sb > 64 || db > 64)) || ((op == OP_PTRTOINT || op == OP_INTTOPTR) && sb != db))
+		return UINT32_MAX;
+	/* (a constant gets its slot later, with the others: set at frame entry) */
+	if ((src->kind == VK_INST && inst_op((const Inst *)src) == OP_PHI) || vk_is_const(src->kind))
+		return UINT32_MAX;
+	SlotEntry *e;
+	HASH_FIND_PTR(L->slots, &src, e);
+	return e ? e->slot : UINT32_MAX;
+}
+
 /* --------------------------------------------------------------- driver */
 /* EHI_DUMP_LOWERED=1 in the environment lists each function's ops as it
  * is lowered (on stderr): what the lowering made of the IR, for work on
@@ -1677,9 +1716,12 @@ lower_function(VM *vm, Function *f, char *err, size_t errlen)
 		for (Inst *i = b->first; i; i = i->next) {
 			if (i->u.v.type->kind == TY_VOID)
 				continue;
+			uint32_t same;
 			if (L.vars && inst_op(i) == OP_LOAD && var_of(&L, inst_opnd(i, 0)) != UINT32_MAX &&
 			    load_reads_var(i, inst_opnd(i, 0)))
 				VEC_PUSH(&var_loads, Inst *, i);
+			else if ((same = cast_shares_slot(&L, i)) != UINT32_MAX)
+				bind(&L, &i->u.v, same);
 			else
 				bind(&L, &i->u.v, new_slots(&L, type_slots(vm, i->u.v.type)));
 		}

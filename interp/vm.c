@@ -326,6 +326,47 @@ copy_slots(uint64_t *d, const uint64_t *s, uint8_t *dz, const uint8_t *sz, uint3
  * va_list ABI expects them (va.c); the frame remembers where. */
 void va_prepare(VM *vm, Frame *callee, const CallSite *cs, const uint64_t *R);
 
+/* mem_ok_range inline: off is the first byte's offset in the window of
+ * `size` bytes whose shadow is `shadow` */
+static inline bool
+range_ok(const uint8_t *shadow, uint64_t off, uint64_t n, uint64_t size, uint32_t allowed)
+{
+	if (n == 0)
+		return true;
+	if (off > size || n > size - off)
+		return false;
+	const uint8_t *s = shadow + off;
+	for (uint64_t i = 0; i < n; i += MEM_REDZONE)
+		if (!((allowed >> s[i]) & 1))
+			return false;
+	return ((allowed >> s[n - 1]) & 1) != 0;
+}
+
+/* memmove for the short copies of structs: up to 32 bytes in registers
+ * (every byte loaded before any is stored, so overlap is fine) */
+static inline void
+move_bytes(uint8_t *d, const uint8_t *s, uint64_t n)
+{
+	uint64_t a, b, c, e;
+	if (n >= 8 && n <= 16) {
+		memcpy(&a, s, 8);
+		memcpy(&b, s + n - 8, 8);
+		memcpy(d, &a, 8);
+		memcpy(d + n - 8, &b, 8);
+	} else if (n > 16 && n <= 32) {
+		memcpy(&a, s, 8);
+		memcpy(&b, s + 8, 8);
+		memcpy(&c, s + n - 16, 8);
+		memcpy(&e, s + n - 8, 8);
+		memcpy(d, &a, 8);
+		memcpy(d + 8, &b, 8);
+		memcpy(d + n - 16, &c, 8);
+		memcpy(d + n - 8, &e, 8);
+	} else {
+		memmove(d, s, n);
+	}
+}
+
 /* Is parameter k of lf byval (its copy in the frame block)? */
 static bool
 param_byval(const LFunc *lf, uint32_t k)
@@ -347,8 +388,11 @@ byval_in(VM *vm, const Frame *callee, const LFunc *lf, uint64_t *CR, uint8_t *CZ
 		uint32_t s = lf->param_slot[b->param];
 		if (CZ[s])
 			vm_fail(vm, RUN_UB, "X-UB-2", "byval argument through a poison or undef pointer");
-		uint64_t copy = callee->frame_base + b->off;
-		memmove(mem_host(&vm->mem, copy), vm_mem_read(vm, CR[s], b->size), b->size);
+		uint64_t copy = callee->frame_base + b->off, src = CR[s];
+		const Mem *m = &vm->mem;
+		if (EHI_UNLIKELY(!range_ok(m->shadow, src - m->base, b->size, m->size, SH_READABLE)))
+			vm_mem_read(vm, src, b->size); /* the report */
+		move_bytes(callee->frame_host + b->off, mem_host(m, src), b->size);
 		CR[s] = copy;
 	}
 }
@@ -465,47 +509,6 @@ store_scalar(uint8_t *p, unsigned w, uint64_t v, bool be)
 	}
 }
 
-
-/* mem_ok_range inline: off is the first byte's offset in the window of
- * `size` bytes whose shadow is `shadow` */
-static inline bool
-range_ok(const uint8_t *shadow, uint64_t off, uint64_t n, uint64_t size, uint32_t allowed)
-{
-	if (n == 0)
-		return true;
-	if (off > size || n > size - off)
-		return false;
-	const uint8_t *s = shadow + off;
-	for (uint64_t i = 0; i < n; i += MEM_REDZONE)
-		if (!((allowed >> s[i]) & 1))
-			return false;
-	return ((allowed >> s[n - 1]) & 1) != 0;
-}
-
-/* memmove for the short copies of structs: up to 32 bytes in registers
- * (every byte loaded before any is stored, so overlap is fine) */
-static inline void
-move_bytes(uint8_t *d, const uint8_t *s, uint64_t n)
-{
-	uint64_t a, b, c, e;
-	if (n >= 8 && n <= 16) {
-		memcpy(&a, s, 8);
-		memcpy(&b, s + n - 8, 8);
-		memcpy(d, &a, 8);
-		memcpy(d + n - 8, &b, 8);
-	} else if (n > 16 && n <= 32) {
-		memcpy(&a, s, 8);
-		memcpy(&b, s + 8, 8);
-		memcpy(&c, s + n - 16, 8);
-		memcpy(&e, s + n - 8, 8);
-		memcpy(d, &a, 8);
-		memcpy(d + 8, &b, 8);
-		memcpy(d + n - 16, &c, 8);
-		memcpy(d + n - 8, &e, 8);
-	} else {
-		memmove(d, s, n);
-	}
-}
 
 /* One check per op (the trap: tracing, a step limit, later the REPL's
  * stepping), then the op.  With GNU C the ops jump to each other through
