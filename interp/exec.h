@@ -128,6 +128,8 @@ struct LFunc {
 	uint64_t frame_bytes;
 	uint32_t frame_align;
 	uint8_t *frame_shadow;
+	bool frame_private;     /* no op sees an address in the block: its
+				   shadow is left as it was (not accessible) */
 	/* byval parameters: a call copies the argument's bytes into the frame
 	 * block (so the callee's accesses to them are frame-relative) */
 	uint32_t nbyval;

@@ -57,6 +57,7 @@ typedef struct Lowerer {
 	bool opt;           /* promote variables, pick K/_V forms (off for --trace=exec) */
 	SlotEntry *vars;    /* promoted alloca -> its variable's slot */
 	struct FrameObj *fobjs; /* objects of the frame block (frame-relative access) */
+	bool frame_shared;  /* some object of the frame block is not private */
 	Vec byval;          /* LByval: byval parameters, their copies in the frame block */
 } Lowerer;
 
@@ -954,16 +955,25 @@ has_lifetime_use(const Value *v)
 	return false;
 }
 
-static void
+/* Make v a frame object (unless lifetime markers touch it); is it
+ * private (uses_private)?  L->frame_shared notes one that is not. */
+static bool frame_obj_private(Lowerer *L, const Value *v);
+static bool
 add_frame_obj(Lowerer *L, const Value *v, uint64_t dist, uint64_t size)
 {
-	if (!L->opt || has_lifetime_use(v))
-		return;
+	if (!L->opt || has_lifetime_use(v)) {
+		L->frame_shared = true;
+		return false;
+	}
 	FrameObj *o = xmalloc(sizeof *o);
 	o->v = v;
 	o->dist = dist;
 	o->size = size;
 	HASH_ADD_PTR(L->fobjs, v, o);
+	if (frame_obj_private(L, v))
+		return true;
+	L->frame_shared = true;
+	return false;
 }
 
 /* Does pointer p address n bytes at a constant offset inside a frame
@@ -973,9 +983,16 @@ static bool
 frame_access(const Lowerer *L, const Value *p, uint64_t n, uint64_t *dist)
 {
 	int64_t koff = 0;
-	for (int depth = 0; depth < 8 && p->kind == VK_INST && inst_op((const Inst *)p) == OP_GETELEMENTPTR; depth++) {
+	for (int depth = 0; depth < 8 && p->kind == VK_INST; depth++) {
+		const Inst *g = (const Inst *)p;
+		if (inst_op(g) == OP_BITCAST && g->u.v.type->kind == TY_PTR) {
+			p = inst_opnd(g, 0);
+			continue;
+		}
 		GepParts gp;
-		if (!gep_parts(L, (const Inst *)p, &gp) || gp.idx || __builtin_add_overflow(koff, gp.koff, &koff))
+		if (inst_op(g) != OP_GETELEMENTPTR)
+			break;
+		if (!gep_parts(L, g, &gp) || gp.idx || __builtin_add_overflow(koff, gp.koff, &koff))
 			return false;
 		p = gp.base;
 	}
@@ -985,6 +1002,55 @@ frame_access(const Lowerer *L, const Value *p, uint64_t n, uint64_t *dist)
 		return false;
 	*dist = o->dist - (uint64_t)koff;
 	return true;
+}
+
+/* Is every use of frame object pointer p (or of a pointer derived from
+ * it) a load or store that lower_load_store makes frame-relative?  Then
+ * no op ever sees the object's address: the object is private, and
+ * needs no live shadow (no checked access may reach it: stricter still)
+ * and no FRAMEADDR. */
+static bool
+uses_private(const Lowerer *L, const Value *p, int depth)
+{
+	uint64_t bytes, dist;
+	if (depth > 8)
+		return false;
+	for (const Use *u = p->uses; u; u = u->next) {
+		const Inst *ui = (const Inst *)u->user;
+		if (!ui)
+			continue; /* metadata (llvm.dbg.declare) */
+		if (ui->u.v.kind != VK_INST)
+			return false;
+		switch (inst_op(ui)) {
+		case OP_LOAD:
+			if (!plain_access(ui) || !full_width_scalar(L->vm, ui->u.v.type, &bytes) ||
+			    !frame_access(L, p, bytes, &dist))
+				return false;
+			break;
+		case OP_STORE:
+			if (u != &ui->u.ops[1] || !plain_access(ui) ||
+			    !full_width_scalar(L->vm, inst_opnd(ui, 0)->type, &bytes) || !frame_access(L, p, bytes, &dist))
+				return false;
+			break;
+		case OP_GETELEMENTPTR:
+			if (u != &ui->u.ops[0] || !uses_private(L, &ui->u.v, depth + 1))
+				return false;
+			break;
+		case OP_BITCAST:
+			if (ui->u.v.type->kind != TY_PTR || !uses_private(L, &ui->u.v, depth + 1))
+				return false;
+			break;
+		default:
+			return false;
+		}
+	}
+	return true;
+}
+
+static bool
+frame_obj_private(Lowerer *L, const Value *v)
+{
+	return uses_private(L, v, 0);
 }
 
 static void
@@ -1451,7 +1517,8 @@ lower_inst(Lowerer *L, Inst *i)
 			uint64_t count = i->u.nops ? ((ConstInt *)inst_opnd(i, 0))->w[0] : 1;
 			uint64_t bytes = size * count;
 			uint64_t dist = frame_place(L, bytes, align);
-			add_frame_obj(L, &i->u.v, dist, bytes);
+			if (add_frame_obj(L, &i->u.v, dist, bytes))
+				return; /* private: nothing needs its address */
 			Op *o = emit(L, OPC_FRAMEADDR, slot_of(L, &i->u.v), 0, 0);
 			o->x.k = dist; /* offset from the block's top, resolved below */
 			return;
@@ -1772,6 +1839,9 @@ lower_function(VM *vm, Function *f, char *err, size_t errlen)
 			    o->code == OPC_STOREF || o->code == OPC_STOREFK)
 				o->x.k = total - o->x.k;
 		}
+		/* every object private: the block's shadow is never set up
+		 * (what was below sp stays not accessible) */
+		lf->frame_private = !L.frame_shared;
 		lf->nbyval = L.byval.len;
 		lf->byval = arena_alloc(&vm->m->arena, (L.byval.len + 1) * sizeof *lf->byval);
 		for (uint32_t k = 0; k < L.byval.len; k++) {

@@ -255,12 +255,14 @@ frame_block(VM *vm, Frame *f, const LFunc *lf)
 	uint64_t a = (m->sp - lf->frame_bytes) & ~((uint64_t)(lf->frame_align < 16 ? 16 : lf->frame_align) - 1);
 	if (EHI_UNLIKELY(a < m->stack_lo || lf->frame_bytes > m->stack_hi - m->stack_lo))
 		vm_stack_full(vm, lf->frame_bytes); /* --max-memory (X-LIM-5) or the stack's end (X-LIM-2) */
-	uint8_t *s = m->shadow + (a - m->base);
-	uint64_t fb = lf->frame_bytes;
-	memcpy(s, lf->frame_shadow, fb);
-	uint64_t extra = m->sp - a - fb;
-	for (uint64_t k = 0; k < extra; k++)
-		s[fb + k] = SH_NONE;
+	if (!lf->frame_private) {
+		uint8_t *s = m->shadow + (a - m->base);
+		uint64_t fb = lf->frame_bytes;
+		memcpy(s, lf->frame_shadow, fb);
+		uint64_t extra = m->sp - a - fb;
+		for (uint64_t k = 0; k < extra; k++)
+			s[fb + k] = SH_NONE;
+	}
 	m->sp = a;
 	f->frame_base = a;
 	f->frame_host = mem_host(m, a);
@@ -699,8 +701,17 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			uint32_t n = op->w;
 			const CallSite *site = fr->site;
 			uint32_t flags = fr->flags;
-			if (fr->sp_mark != mem->sp)
-				mem_stack_release(mem, fr->sp_mark);
+			if (fr->sp_mark != mem->sp) {
+				if (!fr->lf->frame_private) {
+					mem_stack_release(mem, fr->sp_mark);
+				} else {
+					/* the block's shadow is as it was: only what
+					 * was allocated below it dies */
+					if (mem->sp != fr->frame_base)
+						mem_stack_release(mem, fr->frame_base);
+					mem->sp = fr->sp_mark;
+				}
+			}
 			/* the popped frame's registers stay in place (the register
 			 * array only grows), so the result is copied straight across */
 			const uint64_t *src = R + op->a;
