@@ -55,6 +55,9 @@ typedef struct Lowerer {
 	uint64_t frame_top;  /* static allocas: bytes of the frame block so far */
 	Vec statics;        /* uint64_t pairs: distance from the top, size */
 	bool opt;           /* promote variables, pick K/_V forms (off for --trace=exec) */
+	bool fast_mem;      /* opt on a little-endian target: the memory ops that
+			       read and write host words directly (LOADX, LOADO,
+			       LOADF, LOADG and their stores) */
 	SlotEntry *vars;    /* promoted alloca -> its variable's slot */
 	struct FrameObj *fobjs; /* objects of the frame block (frame-relative access) */
 	bool frame_shared;  /* some object of the frame block is not private */
@@ -819,7 +822,7 @@ static bool
 gep_folds(const Lowerer *L, const Inst *g, GepParts *p)
 {
 	uint64_t bytes;
-	if (!L->opt || !g->u.v.uses || !gep_parts(L, g, p) || p->scale > UINT32_MAX || p->koff != (int32_t)p->koff)
+	if (!L->fast_mem || !g->u.v.uses || !gep_parts(L, g, p) || p->scale > UINT32_MAX || p->koff != (int32_t)p->koff)
 		return false;
 	for (const Use *u = g->u.v.uses; u; u = u->next) {
 		const Inst *n = (const Inst *)u->user;
@@ -961,7 +964,7 @@ static bool frame_obj_private(Lowerer *L, const Value *v);
 static bool
 add_frame_obj(Lowerer *L, const Value *v, uint64_t dist, uint64_t size)
 {
-	if (!L->opt || has_lifetime_use(v)) {
+	if (!L->fast_mem || has_lifetime_use(v)) {
 		L->frame_shared = true;
 		return false;
 	}
@@ -1119,7 +1122,7 @@ lower_load_store(Lowerer *L, Inst *i)
 	}
 	uint64_t bytes = dl_store_size(&vm->dl, t);
 	uint64_t addr;
-	if (L->opt && is_scalar_reg(t) && bytes <= 8 && (bytes & (bytes - 1)) == 0 &&
+	if (L->fast_mem && is_scalar_reg(t) && bytes <= 8 && (bytes & (bytes - 1)) == 0 &&
 	    (t->kind != TY_INT || t->bits == bytes * 8) && pv->kind != VK_INST && pv->kind != VK_ARG &&
 	    const_image(L, pv, &addr)) {
 		/* a constant address inside a global: globals never move, die
@@ -1732,7 +1735,8 @@ dump_lowered(const LFunc *lf)
 LFunc *
 lower_function(VM *vm, Function *f, char *err, size_t errlen)
 {
-	Lowerer L = {.vm = vm, .f = f, .err = err, .errlen = errlen, .opt = !vm->trace_exec};
+	Lowerer L = {.vm = vm, .f = f, .err = err, .errlen = errlen, .opt = !vm->trace_exec,
+		     .fast_mem = !vm->trace_exec && !vm->big_endian};
 	LFunc *lf = arena_alloc(&vm->m->arena, sizeof *lf);
 	lf->fn = f;
 	L.lf = lf;

@@ -1029,11 +1029,11 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			vmbreak;
 		}
 		vmcase(LOADG)
-			R[op->d] = load_scalar(op->x.p, op->w, be);
+			R[op->d] = load_scalar(op->x.p, op->w, false);
 			Z[op->d] = 0;
 			vmbreak;
 		vmcase(STOREG)
-			store_scalar(op->x.p, op->w, R[op->b], be);
+			store_scalar(op->x.p, op->w, R[op->b], false);
 			vmbreak;
 #define XADDR() ((R[op->a] + (uint64_t)vm_sext(R[op->b], op->f) * op->x.c[0] + (uint64_t)(int64_t)(int32_t)op->x.c[1]) & pmask)
 		vmcase(LOADX) vmcase(LOADX_V) {
@@ -1044,7 +1044,7 @@ vm_loop(VM *vm, uint32_t stop_depth)
 					vm_fail(vm, RUN_UB, "X-UB-2", "load through a poison or undef pointer");
 				vm_fault_addr(vm, addr, op->w, false);
 			}
-			R[op->d] = load_scalar(HOST(addr), op->w, be);
+			R[op->d] = load_scalar(HOST(addr), op->w, false);
 			Z[op->d] = 0;
 			vmbreak;
 		}
@@ -1057,7 +1057,7 @@ vm_loop(VM *vm, uint32_t stop_depth)
 				vm_fault_addr(vm, addr, op->w, true);
 			}
 			store_scalar(HOST(addr), op->w,
-				     op->code == OPC_STOREX ? R[op->d] : (uint64_t)(int64_t)(int32_t)op->d, be);
+				     op->code == OPC_STOREX ? R[op->d] : (uint64_t)(int64_t)(int32_t)op->d, false);
 			vmbreak;
 		}
 #undef XADDR
@@ -1069,7 +1069,7 @@ vm_loop(VM *vm, uint32_t stop_depth)
 					vm_fail(vm, RUN_UB, "X-UB-2", "load through a poison or undef pointer");
 				vm_fault_addr(vm, addr, op->w, false);
 			}
-			R[op->d] = load_scalar(HOST(addr), op->w, be);
+			R[op->d] = load_scalar(HOST(addr), op->w, false);
 			Z[op->d] = 0;
 			vmbreak;
 		}
@@ -1081,16 +1081,16 @@ vm_loop(VM *vm, uint32_t stop_depth)
 					vm_fail(vm, RUN_UB, "X-UB-2", "store through a poison or undef pointer");
 				vm_fault_addr(vm, addr, op->w, true);
 			}
-			store_scalar(HOST(addr), op->w, op->code == OPC_STOREO ? R[op->b] : VM_IMM64(op->b), be);
+			store_scalar(HOST(addr), op->w, op->code == OPC_STOREO ? R[op->b] : VM_IMM64(op->b), false);
 			vmbreak;
 		}
 		vmcase(LOADF) vmcase(LOADF_V)
-			R[op->d] = load_scalar(fr->frame_host + op->x.k, op->w, be);
+			R[op->d] = load_scalar(fr->frame_host + op->x.k, op->w, false);
 			Z[op->d] = 0;
 			vmbreak;
 		vmcase(STOREF) vmcase(STOREFK)
 			store_scalar(fr->frame_host + op->x.k, op->w,
-				     op->code == OPC_STOREF ? R[op->b] : (uint64_t)(int64_t)(int32_t)op->d, be);
+				     op->code == OPC_STOREF ? R[op->b] : (uint64_t)(int64_t)(int32_t)op->d, false);
 			vmbreak;
 		vmcase(MEMCPY) {
 			uint64_t n = op->f & 1 ? R[op->d] : op->x.k;
