@@ -61,6 +61,7 @@ typedef struct Lowerer {
 	SlotEntry *vars;    /* promoted alloca -> its variable's slot */
 	struct FrameObj *fobjs; /* objects of the frame block (frame-relative access) */
 	bool frame_shared;  /* some object of the frame block is not private */
+	const Inst *skip_to; /* an op already did the instructions up to this one */
 	Vec byval;          /* LByval: byval parameters, their copies in the frame block */
 } Lowerer;
 
@@ -1056,6 +1057,35 @@ frame_obj_private(Lowerer *L, const Value *v)
 	return uses_private(L, v, 0);
 }
 
+/* -O0's g += k on a global: the load ld, an add (or sub) of an
+ * immediate right after it whose only use is a store of the sum back to
+ * the same address right after that.  The sum goes to memory, which
+ * holds no poison, so nsw/nuw do not matter.  *imm: what to add. */
+static bool
+global_add_imm(const Lowerer *L, const Inst *ld, uint32_t *imm)
+{
+	const Inst *a = ld->next, *st = a ? a->next : NULL;
+	const Type *t = ld->u.v.type;
+	if (!st || t->kind != TY_INT || t->bits > 64 || !plain_access(ld) || !ld->u.v.uses || ld->u.v.uses->next ||
+	    (inst_op(a) != OP_ADD && inst_op(a) != OP_SUB) || !a->u.v.uses || a->u.v.uses->next ||
+	    inst_op(st) != OP_STORE || !plain_access(st) || inst_opnd(st, 0) != &a->u.v ||
+	    inst_opnd(st, 1) != inst_opnd(ld, 0))
+		return false;
+	const Value *k;
+	if (inst_opnd(a, 0) == &ld->u.v)
+		k = inst_opnd(a, 1);
+	else if (inst_op(a) == OP_ADD && inst_opnd(a, 1) == &ld->u.v)
+		k = inst_opnd(a, 0);
+	else
+		return false;
+	if (!small_imm(k, t->bits, imm) || (inst_op(a) == OP_SUB && *imm == 0x80000000u))
+		return false;
+	(void)L;
+	if (inst_op(a) == OP_SUB)
+		*imm = (uint32_t)-(int32_t)*imm;
+	return true;
+}
+
 static void
 lower_load_store(Lowerer *L, Inst *i)
 {
@@ -1130,6 +1160,15 @@ lower_load_store(Lowerer *L, Inst *i)
 		MemState s0 = mem_state_at(&vm->mem, addr), s1 = mem_state_at(&vm->mem, addr + bytes - 1);
 		bool ok = store ? s0 == SH_GLOBAL && s1 == SH_GLOBAL
 				: (s0 == SH_GLOBAL || s0 == SH_CONST) && (s1 == SH_GLOBAL || s1 == SH_CONST);
+		uint32_t imm;
+		if (ok && !store && s0 == SH_GLOBAL && s1 == SH_GLOBAL && global_add_imm(L, i, &imm)) {
+			/* g += k (the add and the store are skipped) */
+			Op *o = emit(L, OPC_ADDG, 0, 0, imm);
+			o->w = (uint8_t)bytes;
+			o->x.p = mem_host(&vm->mem, addr);
+			L->skip_to = i->next->next;
+			return;
+		}
 		if (ok && mem_ok(&vm->mem, addr, bytes, store ? SH_WRITABLE : SH_READABLE)) {
 			Op *o = store ? emit(L, OPC_STOREG, 0, 0, slot_of(L, inst_opnd(i, 0)))
 				      : emit(L, OPC_LOADG, slot_of(L, &i->u.v), 0, 0);
@@ -1824,8 +1863,14 @@ lower_function(VM *vm, Function *f, char *err, size_t errlen)
 	lf->block_pc = arena_alloc(&vm->m->arena, (nb + 1) * sizeof *lf->block_pc);
 	for (Block *b = f->first; b && !L.failed; b = b->next) {
 		lf->block_pc[b->index] = pc_here(&L);
-		for (Inst *i = b->first; i && !L.failed; i = i->next)
+		for (Inst *i = b->first; i && !L.failed; i = i->next) {
+			if (L.skip_to) {
+				if (i == L.skip_to)
+					L.skip_to = NULL;
+				continue;
+			}
 			lower_inst(&L, i);
+		}
 	}
 	/* the frame block: objects at their distances below the top; the
 	 * shadow template marks them live and everything else a redzone */

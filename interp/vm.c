@@ -1032,6 +1032,9 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			R[op->d] = load_scalar(op->x.p, op->w, false);
 			Z[op->d] = 0;
 			vmbreak;
+		vmcase(ADDG)
+			store_scalar(op->x.p, op->w, load_scalar(op->x.p, op->w, false) + VM_IMM64(op->b), false);
+			vmbreak;
 		vmcase(STOREG)
 			store_scalar(op->x.p, op->w, R[op->b], false);
 			vmbreak;
