@@ -79,6 +79,7 @@ struct CallSite {
 				   whose parameters match */
 	bool byval_extra;       /* byval here where the callee's parameter has none:
 				   copied to the stack (copy_byval) */
+	bool direct_slow;       /* the direct callee has a frame block or byval work */
 	uint32_t dst, dst_slots;/* result slots (dst_slots 0: void) */
 	uint32_t normal_pc;     /* invoke: continue here */
 	uint32_t unwind_pc;     /* invoke: the unwind destination's first op */
@@ -149,6 +150,7 @@ typedef enum FrameFlags {
 
 typedef struct Frame {
 	LFunc *lf;
+	const struct Op *code;  /* lf->code */
 	uint32_t pc;            /* next op (saved across calls) */
 	uint32_t base;          /* first register in vm->regs */
 	uint32_t flags;

@@ -288,6 +288,7 @@ push_frame(VM *vm, LFunc *lf, const CallSite *site, uint32_t flags)
 	Frame *f = (Frame *)vm->frames.data + depth;
 	vm->frames.len = depth + 1;
 	f->lf = lf;
+	f->code = lf->code;
 	f->pc = 0;
 	f->base = base;
 	f->flags = flags;
@@ -459,6 +460,7 @@ do_call(VM *vm, uint32_t caller_index, const CallSite *cs)
 		for (uint32_t k = 0; cs->byval && k < cs->nargs; k++)
 			if (cs->byval[k] && !param_byval(lf, k))
 				((CallSite *)cs)->byval_extra = true;
+		((CallSite *)cs)->direct_slow = lf->frame_bytes || lf->nbyval || cs->byval_extra;
 		((CallSite *)cs)->direct = lf; /* later calls: the CALL op's fast path */
 	}
 	Frame *callee = push_frame(vm, lf, cs, 0);
@@ -562,6 +564,15 @@ trap_hook(VM *vm, Frame *fr, uint64_t *budget, bool trace)
 	}
 }
 
+/* where the CALL op's fast path must stop pushing frames: the end of
+ * the frame array's room, or --max-depth (push_frame reports it) */
+static inline const Frame *
+frame_limit(const VM *vm)
+{
+	uint32_t n = vm->frames.cap < vm->max_depth ? (uint32_t)vm->frames.cap : vm->max_depth;
+	return (const Frame *)vm->frames.data + n;
+}
+
 /* ------------------------------------------------------------ the loop */
 
 /* Run until the frame at `stop_depth` returns (its result in
@@ -571,6 +582,9 @@ static bool
 vm_loop(VM *vm, uint32_t stop_depth)
 {
 	Frame *fr = &VEC_AT(&vm->frames, Frame, vm->frames.len - 1);
+	/* the CALL op's fast path pushes frames below this one (the frame
+	 * array's room, and --max-depth) */
+	const Frame *flimit = frame_limit(vm);
 	/* ip: the next op; a frame's pc is saved as an index */
 	const Op *code = fr->lf->code, *op, *ip = code + fr->pc;
 	uint64_t *R = vm->regs + fr->base;
@@ -614,6 +628,7 @@ vm_loop(VM *vm, uint32_t stop_depth)
 	} while (0)
 #define RELOAD()                                                   \
 	do {                                                       \
+		flimit = frame_limit(vm);                          \
 		fr = &VEC_AT(&vm->frames, Frame, vm->frames.len - 1); \
 		code = fr->lf->code;                               \
 		ip = code + fr->pc;                                \
@@ -725,11 +740,11 @@ vm_loop(VM *vm, uint32_t stop_depth)
 				return true;
 			}
 			fr--; /* the caller, in the frame below (RELOAD, inline) */
-			code = fr->lf->code;
+			code = fr->code;
 			ip = code + fr->pc;
 			R = vm->regs + fr->base;
 			Z = vm->poison + fr->base;
-			if (site) {
+			if (EHI_LIKELY(site != NULL)) {
 				if (site->dst_slots == 1) {
 					R[site->dst] = *src;
 					Z[site->dst] = *zsrc;
@@ -748,14 +763,14 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			SAVE();
 			const CallSite *cs = op->x.p;
 			LFunc *lf = cs->direct;
-			uint32_t depth = vm->frames.len, base = fr->base + fr->lf->nslots;
-			if (EHI_LIKELY(lf && depth < vm->max_depth && base + lf->nslots + 16 <= vm->capregs &&
-				       depth < vm->frames.cap)) {
+			Frame *nf = fr + 1;
+			uint32_t base = fr->base + fr->lf->nslots;
+			if (EHI_LIKELY(lf && nf < flimit && base + lf->nslots + 16 <= vm->capregs)) {
 				/* the common case (push_frame, inline): a direct call
 				 * of a defined function; the arguments fill the
 				 * callee's first slots, the constants follow */
-				Frame *nf = fr + 1;
 				nf->lf = lf;
+				nf->code = lf->code;
 				nf->pc = 0;
 				nf->base = base;
 				nf->flags = 0;
@@ -765,21 +780,22 @@ vm_loop(VM *vm, uint32_t stop_depth)
 				nf->frame_host = NULL;
 				nf->va_regs = nf->va_stack = 0;
 				nf->va_gp = nf->va_fp = 0;
-				vm->frames.len = depth + 1;
-				if (lf->frame_bytes)
-					frame_block(vm, nf, lf);
+				vm->frames.len++;
 				uint64_t *CR = vm->regs + base;
 				uint8_t *CZ = vm->poison + base;
+				const uint32_t *flat = cs->flat;
 				for (uint32_t k = 0, n = cs->nflat; k < n; k++) {
-					CR[k] = R[cs->flat[k]];
-					CZ[k] = Z[cs->flat[k]];
+					CR[k] = R[flat[k]];
+					CZ[k] = Z[flat[k]];
 				}
-				for (uint32_t k = lf->kbase, e = k + lf->nk; k < e; k++) {
-					CR[k] = lf->k[k];
-					CZ[k] = lf->kpoison[k];
-				}
-				if (EHI_UNLIKELY(lf->nbyval != 0 || cs->byval_extra)) {
-					byval_in(vm, nf, lf, CR, CZ);
+				if (lf->nk)
+					copy_slots(CR + lf->kbase, lf->k + lf->kbase, CZ + lf->kbase, lf->kpoison + lf->kbase, lf->nk);
+				if (EHI_UNLIKELY(cs->direct_slow)) {
+					/* a frame block, byval copies */
+					if (lf->frame_bytes)
+						frame_block(vm, nf, lf);
+					if (lf->nbyval)
+						byval_in(vm, nf, lf, CR, CZ);
 					if (cs->byval_extra)
 						copy_byval(vm, cs, lf, R, CR, cs->nargs);
 				}
