@@ -1102,8 +1102,10 @@ lower_load_store(Lowerer *L, Inst *i)
 		 * address alone emitted nothing, see gep_folds) */
 		uint64_t img;
 		Op *o;
-		if (!store)
+		if (!store) {
 			o = emit(L, OPC_LOADF, slot_of(L, &i->u.v), 0, 0);
+			o->f = (uint8_t)(64 - 8 * fbytes); /* the cut (load_le) */
+		}
 		else if (const_image(L, inst_opnd(i, 0), &img) && (fbytes < 8 || img == (uint64_t)(int64_t)(int32_t)img))
 			o = emit(L, OPC_STOREFK, (uint32_t)img, 0, 0);
 		else
@@ -1120,8 +1122,10 @@ lower_load_store(Lowerer *L, Inst *i)
 		Op *o;
 		if (!gp.idx) {
 			/* a constant offset only (a field) */
-			if (!store)
+			if (!store) {
 				o = emit(L, OPC_LOADO, slot_of(L, &i->u.v), base, 0);
+				o->f = (uint8_t)(64 - 8 * bytes); /* the cut (load_le) */
+			}
 			else if (const_image(L, inst_opnd(i, 0), &img) && (bytes < 8 || img == (uint64_t)(int64_t)(int32_t)img))
 				o = emit(L, OPC_STOREOK, 0, base, (uint32_t)img);
 			else

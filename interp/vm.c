@@ -498,6 +498,30 @@ load_scalar(const uint8_t *p, unsigned w, bool be)
 	return t & (~(uint64_t)0 >> (64 - 8 * w));
 }
 
+/* a little-endian scalar, the bits past it cut by a shift the lowering
+ * worked out (64 - 8 * its width: the ops' f) */
+static inline uint64_t
+load_le(const uint8_t *p, unsigned cut)
+{
+	uint64_t t;
+	memcpy(&t, p, 8);
+	return t & (~(uint64_t)0 >> cut);
+}
+
+/* The slow path of the fast address ops (LOADX, LOADO and their
+ * stores): poison, a sum to cut to the pointer width (wrapped past the
+ * top of a 32-bit target's space), or a report.  The address to use. */
+static uint64_t
+fast_addr_slow(VM *vm, uint64_t addr, unsigned n, bool write, uint8_t poison)
+{
+	if (poison)
+		vm_fail(vm, RUN_UB, "X-UB-2", "%s through a poison or undef pointer", write ? "store" : "load");
+	uint64_t a = addr & vm->mem.ptr_mask;
+	if (a == addr || !mem_ok(&vm->mem, a, n, write ? SH_WRITABLE : SH_READABLE))
+		vm_fault_addr(vm, a, n, write);
+	return a;
+}
+
 static inline void
 store_scalar(uint8_t *p, unsigned w, uint64_t v, bool be)
 {
@@ -1054,14 +1078,16 @@ vm_loop(VM *vm, uint32_t stop_depth)
 		vmcase(STOREG)
 			store_scalar(op->x.p, op->w, R[op->b], false);
 			vmbreak;
-#define XADDR() ((R[op->a] + (uint64_t)vm_sext(R[op->b], op->f) * op->x.c[0] + (uint64_t)(int64_t)(int32_t)op->x.c[1]) & pmask)
+/* The address ops below check the sum before it is cut to the pointer
+ * width: within the window it is the same (a 32-bit target's window is
+ * its whole 4 GiB); a sum that wraps is outside and takes the slow path,
+ * which cuts it (fast_addr_slow). */
+#define XADDR() (R[op->a] + (uint64_t)vm_sext(R[op->b], op->f) * op->x.c[0] + (uint64_t)(int64_t)(int32_t)op->x.c[1])
 		vmcase(LOADX) vmcase(LOADX_V) {
 			uint64_t addr = XADDR();
 			if (EHI_UNLIKELY((Z[op->a] | Z[op->b]) || !ACCESS_OK(addr, op->w, SH_READABLE))) {
 				SAVE();
-				if (Z[op->a] | Z[op->b])
-					vm_fail(vm, RUN_UB, "X-UB-2", "load through a poison or undef pointer");
-				vm_fault_addr(vm, addr, op->w, false);
+				addr = fast_addr_slow(vm, addr, op->w, false, Z[op->a] | Z[op->b]);
 			}
 			R[op->d] = load_scalar(HOST(addr), op->w, false);
 			Z[op->d] = 0;
@@ -1071,9 +1097,7 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			uint64_t addr = XADDR();
 			if (EHI_UNLIKELY((Z[op->a] | Z[op->b]) || !ACCESS_OK(addr, op->w, SH_WRITABLE))) {
 				SAVE();
-				if (Z[op->a] | Z[op->b])
-					vm_fail(vm, RUN_UB, "X-UB-2", "store through a poison or undef pointer");
-				vm_fault_addr(vm, addr, op->w, true);
+				addr = fast_addr_slow(vm, addr, op->w, true, Z[op->a] | Z[op->b]);
 			}
 			store_scalar(HOST(addr), op->w,
 				     op->code == OPC_STOREX ? R[op->d] : (uint64_t)(int64_t)(int32_t)op->d, false);
@@ -1081,30 +1105,26 @@ vm_loop(VM *vm, uint32_t stop_depth)
 		}
 #undef XADDR
 		vmcase(LOADO) vmcase(LOADO_V) {
-			uint64_t addr = (R[op->a] + op->x.k) & pmask;
+			uint64_t addr = R[op->a] + op->x.k;
 			if (EHI_UNLIKELY(Z[op->a] || !ACCESS_OK(addr, op->w, SH_READABLE))) {
 				SAVE();
-				if (Z[op->a])
-					vm_fail(vm, RUN_UB, "X-UB-2", "load through a poison or undef pointer");
-				vm_fault_addr(vm, addr, op->w, false);
+				addr = fast_addr_slow(vm, addr, op->w, false, Z[op->a]);
 			}
-			R[op->d] = load_scalar(HOST(addr), op->w, false);
+			R[op->d] = load_le(HOST(addr), op->f);
 			Z[op->d] = 0;
 			vmbreak;
 		}
 		vmcase(STOREO) vmcase(STOREOK) {
-			uint64_t addr = (R[op->a] + op->x.k) & pmask;
+			uint64_t addr = R[op->a] + op->x.k;
 			if (EHI_UNLIKELY(Z[op->a] || !ACCESS_OK(addr, op->w, SH_WRITABLE))) {
 				SAVE();
-				if (Z[op->a])
-					vm_fail(vm, RUN_UB, "X-UB-2", "store through a poison or undef pointer");
-				vm_fault_addr(vm, addr, op->w, true);
+				addr = fast_addr_slow(vm, addr, op->w, true, Z[op->a]);
 			}
 			store_scalar(HOST(addr), op->w, op->code == OPC_STOREO ? R[op->b] : VM_IMM64(op->b), false);
 			vmbreak;
 		}
 		vmcase(LOADF) vmcase(LOADF_V)
-			R[op->d] = load_scalar(fr->frame_host + op->x.k, op->w, false);
+			R[op->d] = load_le(fr->frame_host + op->x.k, op->f);
 			Z[op->d] = 0;
 			vmbreak;
 		vmcase(STOREF) vmcase(STOREFK)
