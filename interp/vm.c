@@ -340,9 +340,9 @@ range_ok(const uint8_t *shadow, uint64_t off, uint64_t n, uint64_t size, uint32_
 		return false;
 	const uint8_t *s = shadow + off;
 	for (uint64_t i = 0; i < n; i += MEM_REDZONE)
-		if (!((allowed >> s[i]) & 1))
+		if (!(s[i] & allowed))
 			return false;
-	return ((allowed >> s[n - 1]) & 1) != 0;
+	return (s[n - 1] & allowed) != 0;
 }
 
 /* memmove for the short copies of structs: up to 32 bytes in registers
@@ -622,8 +622,7 @@ vm_loop(VM *vm, uint32_t stop_depth)
 #define HOST(addr) (host + ((addr) - mbase))
 	/* mem_ok for 1 <= n <= MEM_MAX_CHECKED_SPAN */
 #define ACCESS_OK(addr, n, allowed)                                                     \
-	((addr) - mbase <= msize - (n) &&                                               \
-	 (((allowed) >> shadow[(addr) - mbase]) & ((allowed) >> shadow[(addr) - mbase + (n) - 1]) & 1))
+	((addr) - mbase <= msize - (n) && (shadow[(addr) - mbase] & shadow[(addr) - mbase + (n) - 1] & (allowed)))
 	/* mem_ok_range (a byte in every MEM_REDZONE, and the last) for any n */
 #define RANGE_OK(addr, n, allowed) range_ok(shadow, (addr) - mbase, n, msize, allowed)
 	const bool be = vm->big_endian;

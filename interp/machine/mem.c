@@ -267,9 +267,9 @@ mem_ok_range(const Mem *m, uint64_t addr, uint64_t n, uint32_t allowed)
 	 * reaches anything else only through a redzone: one byte in every
 	 * MEM_REDZONE, and the last, decide it exactly. */
 	for (uint64_t i = 0; i < n; i += MEM_REDZONE)
-		if (!((allowed >> s[i]) & 1))
+		if (!(s[i] & allowed))
 			return false;
-	return ((allowed >> s[n - 1]) & 1) != 0;
+	return (s[n - 1] & allowed) != 0;
 }
 
 MemState
@@ -283,11 +283,12 @@ const char *
 mem_state_name(MemState s)
 {
 	static const char *const names[SH__COUNT] = {
-		"not part of any object", "a global", "a constant global", "a heap block", "a stack object",
-		"a freed heap block", "the stack of a returned function", "a function's code",
-		"runtime memory",
+		[SH_NONE] = "not part of any object", [SH_GLOBAL] = "a global", [SH_CONST] = "a constant global",
+		[SH_HEAP] = "a heap block", [SH_STACK] = "a stack object", [SH_FREED] = "a freed heap block",
+		[SH_DEAD_STACK] = "the stack of a returned function", [SH_FUNC] = "a function's code",
+		[SH_INTERNAL] = "runtime memory",
 	};
-	return s < SH__COUNT ? names[s] : "?";
+	return s < SH__COUNT && names[s] ? names[s] : "?";
 }
 
 /* The object containing addr, or the nearest one below it (a redzone
