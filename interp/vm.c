@@ -248,8 +248,23 @@ ensure_lowered(VM *vm, Function *f)
 
 /* The frame block of the static allocas: allocated below sp, its shadow
  * from the function's template. */
-static void
+static void frame_block_shared(VM *vm, Frame *f, const LFunc *lf);
+static inline void
 frame_block(VM *vm, Frame *f, const LFunc *lf)
+{
+	Mem *m = &vm->mem;
+	uint64_t a = (m->sp - lf->frame_bytes) & ~((uint64_t)(lf->frame_align < 16 ? 16 : lf->frame_align) - 1);
+	if (EHI_LIKELY(lf->frame_private && a >= m->stack_lo && lf->frame_bytes <= m->stack_hi - m->stack_lo)) {
+		m->sp = a; /* the shadow stays not accessible (lower.c) */
+		f->frame_base = a;
+		f->frame_host = mem_host(m, a);
+		return;
+	}
+	frame_block_shared(vm, f, lf);
+}
+
+static void
+frame_block_shared(VM *vm, Frame *f, const LFunc *lf)
 {
 	Mem *m = &vm->mem;
 	uint64_t a = (m->sp - lf->frame_bytes) & ~((uint64_t)(lf->frame_align < 16 ? 16 : lf->frame_align) - 1);
@@ -339,6 +354,8 @@ range_ok(const uint8_t *shadow, uint64_t off, uint64_t n, uint64_t size, uint32_
 	if (off > size || n > size - off)
 		return false;
 	const uint8_t *s = shadow + off;
+	if (n <= 2 * MEM_REDZONE) /* a struct's few bytes: no loop */
+		return (s[0] & s[n > MEM_REDZONE ? MEM_REDZONE : 0] & s[n - 1] & allowed) != 0;
 	for (uint64_t i = 0; i < n; i += MEM_REDZONE)
 		if (!(s[i] & allowed))
 			return false;
