@@ -33,6 +33,7 @@ typedef enum OpCode {
 extern const char *const opc_names[OPC__COUNT];
 
 typedef struct Op {
+	const void *h;      /* its code in the dispatch loop (vm_thread_code) */
 	uint16_t code;
 	uint8_t f;          /* flags / predicate / sub-op */
 	uint8_t w;          /* width in bits (ints), bytes (memory), kind (floats) */
@@ -223,6 +224,9 @@ void vm_fault_addr(VM *vm, uint64_t addr, uint64_t n, bool write) EHI_NORETURN;
  * left it and the frame stack is already at the pad that takes it (the
  * caller must return BI_UNWIND at once) */
 int vm_call_address(VM *vm, uint64_t addr, const uint64_t *args, uint32_t nargs, uint64_t *ret, uint32_t flags);
+
+/* give lowered code its addresses in the dispatch loop (vm.c) */
+void vm_thread_code(VM *vm, Op *code, uint32_t n);
 
 /* lower.c */
 LFunc *lower_function(VM *vm, Function *f, char *err, size_t errlen);

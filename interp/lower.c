@@ -1980,6 +1980,7 @@ lower_function(VM *vm, Function *f, char *err, size_t errlen)
 	}
 	lf->nslots = L.nslots;
 	lf->code = arena_dup(&vm->m->arena, L.code.data, L.code.len * sizeof(Op));
+	vm_thread_code(vm, lf->code, L.code.len);
 	lf->src = arena_dup(&vm->m->arena, L.src.data, L.src.len * sizeof(const Inst *));
 	lf->ncode = L.code.len;
 	HASH_ITER(hh, L.slots, e, tmp) {

@@ -557,20 +557,23 @@ store_scalar(uint8_t *p, unsigned w, uint64_t v, bool be)
 
 /* One check per op (the trap: tracing, a step limit, later the REPL's
  * stepping), then the op.  With GNU C the ops jump to each other through
- * a table of label addresses (each op's dispatch is its own branch, which
- * predicts far better than one shared switch), and the trap costs nothing
- * when off: with the trap on, the loop dispatches through a second table
- * whose every entry is the trap (L_TRAP), which then goes on to the op.
+ * label addresses (each op's dispatch is its own branch, which predicts
+ * far better than one shared switch): each op holds its own (Op.h, set by
+ * vm_thread_code when its function is lowered: direct threading, no table
+ * between an op and its code), and the trap costs nothing when off: with
+ * the trap on, every op's address is the trap's (L_TRAP), which then goes
+ * on to the op through the table.  The trap is a VM's setting for a whole
+ * run (a REPL that turns stepping on and off must thread the code anew).
  * ISO C builds use the switch and test the trap before each op.  Lua's
  * lvm.c/ljumptab.h do the same. */
 #if defined(__GNUC__) && !defined(EHI_NO_COMPUTED_GOTO)
-#define vmswitch goto *disp[op->code];
+#define vmswitch goto *op->h;
 #define vmcase(n) L_##n:
 #define vmfetch() (op = ip++)
 #define vmbreak                          \
 	do {                             \
 		vmfetch();               \
-		goto *disp[op->code];    \
+		goto *op->h;             \
 	} while (0)
 #else
 #define vmswitch switch (op->code) /* not the enum: OPC__COUNT has no case */
@@ -619,9 +622,27 @@ frame_limit(const VM *vm)
 /* Run until the frame at `stop_depth` returns (its result in
  * vm->entry_ret): true; or until an exception leaves it for a frame
  * below (the unwinder has already moved the frame stack): false. */
+#if defined(__GNUC__) && !defined(EHI_NO_COMPUTED_GOTO)
+/* the loop's label addresses by opcode, and the trap's (vm_loop(NULL)) */
+static const void *const *op_labels, *const *op_trap_label;
+#endif
+
 static bool
 vm_loop(VM *vm, uint32_t stop_depth)
 {
+#if defined(__GNUC__) && !defined(EHI_NO_COMPUTED_GOTO)
+	static const void *const disptab[OPC__COUNT] = {
+#define X(n) &&L_##n,
+#include "ops.def"
+#undef X
+	};
+	static const void *const traplabel[1] = {&&L_TRAP};
+	if (!vm) {
+		op_labels = disptab;
+		op_trap_label = traplabel;
+		return true;
+	}
+#endif
 	Frame *fr = &VEC_AT(&vm->frames, Frame, vm->frames.len - 1);
 	/* the CALL op's fast path pushes frames below this one (the frame
 	 * array's room, and --max-depth) */
@@ -646,15 +667,7 @@ vm_loop(VM *vm, uint32_t stop_depth)
 	uint64_t budget = vm->max_steps ? vm->max_steps - vm->steps : UINT64_MAX;
 	const bool trace = vm->trace_exec;
 	const bool trap = trace || vm->max_steps;
-#if defined(__GNUC__) && !defined(EHI_NO_COMPUTED_GOTO)
-	static const void *const disptab[OPC__COUNT] = {
-#define X(n) &&L_##n,
-#include "ops.def"
-#undef X
-	};
-	static const void *const traptab[OPC__COUNT] = {[0 ... OPC__COUNT - 1] = &&L_TRAP};
-	const void *const *disp = trap ? traptab : disptab;
-#endif
+	(void)trap; /* GNU C: the ops' addresses are the trap (vm_thread_code) */
 
 #define SAVE() (fr->pc = (uint32_t)(ip - code))
 #define JUMP(t) (ip = code + (t))
@@ -1241,6 +1254,22 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			return true;
 		}
 	}
+}
+
+/* Give each op of freshly lowered code its address in the loop (direct
+ * threading; with the trap on, the trap's). */
+void
+vm_thread_code(VM *vm, Op *code, uint32_t n)
+{
+#if defined(__GNUC__) && !defined(EHI_NO_COMPUTED_GOTO)
+	if (!op_labels)
+		vm_loop(NULL, 0);
+	bool trap = vm->trace_exec || vm->max_steps;
+	for (uint32_t k = 0; k < n; k++)
+		code[k].h = trap ? op_trap_label[0] : op_labels[code[k].code];
+#else
+	(void)vm, (void)code, (void)n;
+#endif
 }
 
 /* ------------------------------------------------------------ the entry */
