@@ -119,6 +119,8 @@ struct LFunc {
 	uint32_t nparam_slots;  /* arguments occupy slots [0, nparam_slots) */
 	uint32_t *param_slot;   /* first slot of each parameter */
 	uint32_t vbase, nvars;  /* promoted variables: slots [vbase, vbase+nvars) */
+	uint32_t nlaunder;      /* parameters that are variables (lower.c, param_var): */
+	uint32_t *launder;      /* ... their slots, whose poison a call clears */
 	uint32_t kbase, nk;     /* slots [kbase, kbase+nk) start as k[]: the variables
 				   (0), constants and temporaries */
 	uint64_t *k;

@@ -422,6 +422,31 @@ vars_read_unset(const Lowerer *L, uint32_t nv, uint32_t nb)
 	return unset;
 }
 
+/* -O0 stores each parameter to its own variable first thing: when that
+ * store is the parameter's only use and comes before anything else
+ * touches the variable, the variable can be the parameter's register
+ * (no copy at each call).  A call clears the poison of such a parameter
+ * (LFunc.launder), as the store to memory would have.  The variable, or
+ * NULL. */
+static const Value *
+param_var(const Lowerer *L, const Arg *a)
+{
+	const Use *u = a->v.uses;
+	if (!u || u->next || !u->user)
+		return NULL;
+	const Inst *st = (const Inst *)u->user;
+	if (st->u.v.kind != VK_INST || inst_op(st) != OP_STORE || u != &st->u.ops[0] || st->parent != L->f->first ||
+	    !plain_access(st))
+		return NULL;
+	const Value *var = inst_opnd(st, 1);
+	if (var_of(L, var) == UINT32_MAX || type_slots(L->vm, a->v.type) != 1)
+		return NULL;
+	for (const Inst *i = L->f->first->first; i != st; i = i->next)
+		if ((inst_op(i) == OP_LOAD && inst_opnd(i, 0) == var) || (inst_op(i) == OP_STORE && inst_opnd(i, 1) == var))
+			return NULL;
+	return var;
+}
+
 /* May the load `ld` of a variable read the variable's register directly?
  * Yes when all its uses follow it in its block with no store to the
  * variable in between (calls cannot write it: its address never escapes). */
@@ -524,6 +549,8 @@ store_var(Lowerer *L, Inst *st, uint32_t var)
 {
 	Value *v = inst_opnd(st, 0);
 	uint64_t img;
+	if (v->kind == VK_ARG && slot_of(L, v) == var)
+		return; /* a parameter that is its variable (param_var) */
 	if (v->kind == VK_INST && (Inst *)v == st->prev && v->uses && !v->uses->next && L->code.len) {
 		Op *last = &VEC_AT(&L->code, Op, L->code.len - 1);
 		const Inst *last_src = VEC_AT(&L->src, const Inst *, L->src.len - 1);
@@ -1819,6 +1846,25 @@ lower_function(VM *vm, Function *f, char *err, size_t errlen)
 				e->slot = HASH_COUNT(L.vars); /* its index until it gets a slot, below */
 				HASH_ADD_PTR(L.vars, v, e);
 			}
+	/* parameters that are their variables: the variable's slot is the
+	 * parameter's (by the variable's index, UINT32_MAX: none) */
+	uint32_t nv = HASH_COUNT(L.vars);
+	uint32_t *param_of = xmalloc((nv + 1) * sizeof *param_of);
+	for (uint32_t k = 0; k <= nv; k++)
+		param_of[k] = UINT32_MAX;
+	Vec launder = {0};
+	for (uint32_t k = 0; nv && k < f->nargs; k++) {
+		const Value *var = param_var(&L, &f->args[k]);
+		SlotEntry *e;
+		HASH_FIND_PTR(L.vars, &var, e);
+		if (!var || !e || param_of[e->slot] != UINT32_MAX)
+			continue;
+		param_of[e->slot] = lf->param_slot[k];
+		VEC_PUSH(&launder, uint32_t, lf->param_slot[k]);
+	}
+	lf->nlaunder = launder.len;
+	lf->launder = arena_dup(&vm->m->arena, launder.data, (launder.len + 1) * sizeof(uint32_t));
+	vec_free(&launder);
 	uint32_t nb = 0;
 	for (Block *b = f->first; b; b = b->next) {
 		b->index = nb++;
@@ -1844,20 +1890,22 @@ lower_function(VM *vm, Function *f, char *err, size_t errlen)
 	 * constants, from k[]) */
 	lf->vbase = L.nslots;
 	SlotEntry *e, *tmp;
-	uint32_t nv = HASH_COUNT(L.vars);
 	uint8_t *zero = vars_read_unset(&L, nv, nb);
 	SlotEntry **byindex = xmalloc((nv + 1) * sizeof *byindex);
 	HASH_ITER(hh, L.vars, e, tmp)
 		byindex[e->slot] = e;
 	for (uint32_t k = 0; k < nv; k++)
-		if (!zero[k])
+		if (param_of[k] != UINT32_MAX)
+			byindex[k]->slot = param_of[k];
+		else if (!zero[k])
 			byindex[k]->slot = new_slots(&L, 1);
 	uint32_t kbase = L.nslots;
 	for (uint32_t k = 0; k < nv; k++)
-		if (zero[k])
+		if (param_of[k] == UINT32_MAX && zero[k])
 			byindex[k]->slot = new_slots(&L, 1);
 	free(byindex);
 	free(zero);
+	free(param_of);
 	lf->nvars = L.nslots - lf->vbase;
 	for (uint32_t k = 0; k < var_loads.len; k++) {
 		Inst *ld = VEC_AT(&var_loads, Inst *, k);

@@ -490,6 +490,8 @@ do_call(VM *vm, uint32_t caller_index, const CallSite *cs)
 	for (uint32_t k = 0; k < nfixed; k++)
 		copy_slots(CR + lf->param_slot[k], R + cs->args[k], CZ + lf->param_slot[k], Z + cs->args[k],
 			   cs->argslots[k]);
+	for (uint32_t k = 0; k < lf->nlaunder; k++)
+		CZ[lf->launder[k]] = 0;
 	if (lf->nbyval)
 		byval_in(vm, callee, lf, CR, CZ);
 	if (EHI_UNLIKELY(cs->byval != NULL))
@@ -841,6 +843,8 @@ vm_loop(VM *vm, uint32_t stop_depth)
 					CR[k] = R[flat[k]];
 					CZ[k] = Z[flat[k]];
 				}
+				for (uint32_t k = 0, n = lf->nlaunder; k < n; k++)
+					CZ[lf->launder[k]] = 0;
 				if (lf->nk)
 					copy_slots(CR + lf->kbase, lf->k + lf->kbase, CZ + lf->kbase, lf->kpoison + lf->kbase, lf->nk);
 				if (EHI_UNLIKELY(cs->direct_slow)) {
