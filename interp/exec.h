@@ -138,7 +138,7 @@ struct LFunc {
 	 * block (so the callee's accesses to them are frame-relative) */
 	uint32_t nbyval;
 	struct LByval {
-		uint32_t param;         /* parameter index */
+		uint32_t param, slot;   /* parameter index, its slot */
 		uint64_t off, size;     /* the copy: offset in the frame block, bytes */
 	} *byval;
 };

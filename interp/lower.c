@@ -1830,7 +1830,7 @@ lower_function(VM *vm, Function *f, char *err, size_t errlen)
 		uint64_t size = dl_type_size(&vm->dl, bt), align = dl_abi_align(&vm->dl, bt);
 		if (al && al->ival > align)
 			align = al->ival;
-		struct LByval b = {.param = k, .off = frame_place(&L, size, align), .size = size};
+		struct LByval b = {.param = k, .slot = lf->param_slot[k], .off = frame_place(&L, size, align), .size = size};
 		VEC_PUSH(&L.byval, struct LByval, b);
 		add_frame_obj(&L, &f->args[k].v, b.off, size);
 	}

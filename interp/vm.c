@@ -405,7 +405,7 @@ byval_in(VM *vm, const Frame *callee, const LFunc *lf, uint64_t *CR, uint8_t *CZ
 {
 	for (uint32_t j = 0; j < lf->nbyval; j++) {
 		const struct LByval *b = &lf->byval[j];
-		uint32_t s = lf->param_slot[b->param];
+		uint32_t s = b->slot;
 		if (CZ[s])
 			vm_fail(vm, RUN_UB, "X-UB-2", "byval argument through a poison or undef pointer");
 		uint64_t copy = callee->frame_base + b->off, src = CR[s];
@@ -839,20 +839,35 @@ vm_loop(VM *vm, uint32_t stop_depth)
 				uint64_t *CR = vm->regs + base;
 				uint8_t *CZ = vm->poison + base;
 				const uint32_t *flat = cs->flat;
-				for (uint32_t k = 0, n = cs->nflat; k < n; k++) {
-					CR[k] = R[flat[k]];
-					CZ[k] = Z[flat[k]];
+				switch (cs->nflat) { /* the arguments: few, so no loop */
+				default:
+					for (uint32_t k = 4, n = cs->nflat; k < n; k++) {
+						CR[k] = R[flat[k]];
+						CZ[k] = Z[flat[k]];
+					}
+					/* fallthrough */
+				case 4: CR[3] = R[flat[3]]; CZ[3] = Z[flat[3]]; /* fallthrough */
+				case 3: CR[2] = R[flat[2]]; CZ[2] = Z[flat[2]]; /* fallthrough */
+				case 2: CR[1] = R[flat[1]]; CZ[1] = Z[flat[1]]; /* fallthrough */
+				case 1: CR[0] = R[flat[0]]; CZ[0] = Z[flat[0]]; /* fallthrough */
+				case 0: break;
 				}
 				for (uint32_t k = 0, n = lf->nlaunder; k < n; k++)
 					CZ[lf->launder[k]] = 0;
 				if (lf->nk)
 					copy_slots(CR + lf->kbase, lf->k + lf->kbase, CZ + lf->kbase, lf->kpoison + lf->kbase, lf->nk);
 				if (EHI_UNLIKELY(cs->direct_slow)) {
-					/* a frame block, byval copies */
+					/* a frame block, byval copies (byval_in, inline) */
 					if (lf->frame_bytes)
 						frame_block(vm, nf, lf);
-					if (lf->nbyval)
-						byval_in(vm, nf, lf, CR, CZ);
+					for (uint32_t j = 0, nb = lf->nbyval; j < nb; j++) {
+						const struct LByval *b = &lf->byval[j];
+						uint64_t src = CR[b->slot];
+						if (EHI_UNLIKELY(CZ[b->slot] || !RANGE_OK(src, b->size, SH_READABLE)))
+							byval_in(vm, nf, lf, CR, CZ); /* the report */
+						move_bytes(nf->frame_host + b->off, HOST(src), b->size);
+						CR[b->slot] = nf->frame_base + b->off;
+					}
 					if (cs->byval_extra)
 						copy_byval(vm, cs, lf, R, CR, cs->nargs);
 				}
