@@ -569,6 +569,8 @@ store_var(Lowerer *L, Inst *st, uint32_t var)
 	emit(L, OPC_MOV_V, var, slot_of(L, v), 0);
 }
 
+static bool zext_imm(const Value *c, unsigned w, uint32_t *imm);
+
 static void
 lower_binary(Lowerer *L, Inst *i)
 {
@@ -581,6 +583,21 @@ lower_binary(Lowerer *L, Inst *i)
 	static const uint16_t kmap[OP__COUNT] = {
 		[OP_ADD] = OPC_ADDK, [OP_SUB] = OPC_SUBK, [OP_MUL] = OPC_MULK, [OP_AND] = OPC_ANDK,
 		[OP_OR] = OPC_ORK, [OP_XOR] = OPC_XORK};
+	/* division by a constant that cannot trap (not 0, not -1 signed) */
+	static const uint16_t dkmap[OP__COUNT] = {
+		[OP_UDIV] = OPC_UDIVK, [OP_SDIV] = OPC_SDIVK, [OP_UREM] = OPC_UREMK, [OP_SREM] = OPC_SREMK};
+	if (L->opt && dkmap[op] && t->kind == TY_INT && t->bits <= 64) {
+		bool sgn = op == OP_SDIV || op == OP_SREM;
+		uint32_t imm;
+		if ((sgn ? small_imm(inst_opnd(i, 1), t->bits, &imm) : zext_imm(inst_opnd(i, 1), t->bits, &imm)) &&
+		    imm != 0 && !(sgn && (int32_t)imm == -1)) {
+			Op *o = emit(L, (OpCode)dkmap[op], slot_of(L, &i->u.v), slot_of(L, inst_opnd(i, 0)), imm);
+			o->f = flags;
+			o->w = (uint8_t)t->bits;
+			o->x.k = mask_of(t->bits);
+			return;
+		}
+	}
 	if (L->opt && kmap[op] && t->kind == TY_INT && t->bits <= 64) {
 		Value *x = inst_opnd(i, 0);
 		uint32_t imm;

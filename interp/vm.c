@@ -1003,6 +1003,28 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			SAVE();
 			vmop_divide(vm, op, R, Z);
 			vmbreak;
+		vmcase(UDIVK) {
+			uint64_t a = R[op->a], b = op->b;
+			R[op->d] = a / b;
+			Z[op->d] = Z[op->a] | ((op->f & OPF_EXACT) && a % b ? 0xff : 0);
+			vmbreak;
+		}
+		vmcase(UREMK)
+			R[op->d] = R[op->a] % op->b;
+			Z[op->d] = Z[op->a];
+			vmbreak;
+		vmcase(SDIVK) {
+			int64_t a = vm_sext(R[op->a], op->w), b = (int32_t)op->b;
+			R[op->d] = (uint64_t)(a / b) & op->x.k;
+			Z[op->d] = Z[op->a] | ((op->f & OPF_EXACT) && a % b ? 0xff : 0);
+			vmbreak;
+		}
+		vmcase(SREMK) {
+			int64_t a = vm_sext(R[op->a], op->w), b = (int32_t)op->b;
+			R[op->d] = (uint64_t)(a % b) & op->x.k;
+			Z[op->d] = Z[op->a];
+			vmbreak;
+		}
 		vmcase(ICMP)
 			R[op->d] = vm_icmp(op->f, R[op->a], R[op->b], op->w);
 			Z[op->d] = Z[op->a] | Z[op->b];

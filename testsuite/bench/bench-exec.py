@@ -30,6 +30,8 @@ Environment:
   BENCH_WARMUP        unmeasured warm-up runs per tool except lli-interp (default 1)
   BENCH_TIMEOUT       seconds before a run is killed and reported as "> N s"
                       (default 60); a tool that timed out is not run again
+  BENCH_LLI_RUNS      measured runs of lli-interp (default 1: it takes
+                      minutes per benchmark, 20-500x the others)
   BENCH_LLI_FACTOR    lli-interp's timeout on a benchmark is the larger of
                       BENCH_TIMEOUT and this many times the slowest ehi -O0
                       run before it (default 25): when lli-interp is cut
@@ -156,7 +158,7 @@ def one_line(text):
     return lines[-1] if lines else "(no output)"
 
 
-def run_benchmark(name, size, paths, ehi, lli, runs, warmup, timeout, lli_factor, tmpdir, use_time):
+def run_benchmark(name, size, paths, ehi, lli, runs, warmup, timeout, lli_factor, lli_runs, tmpdir, use_time):
     """Measure every tool on one benchmark; return a result dict."""
     arg = str(size)
     cmds = {
@@ -213,7 +215,8 @@ def run_benchmark(name, size, paths, ehi, lli, runs, warmup, timeout, lli_factor
                 go(t, False)
     for i in range(runs):
         for t in order:
-            go(t, True)
+            if t != LLI_INT or i < lli_runs:
+                go(t, True)
         print("  %s: run %d/%d done" % (name, i + 1, runs), file=sys.stderr, flush=True)
 
     ref_tool = NAT_O0 if NAT_O0 in outputs else next(iter(outputs), None)
@@ -299,6 +302,7 @@ def main():
     warmup = env_int("BENCH_WARMUP", 1)
     timeout = env_float("BENCH_TIMEOUT", 60.0)
     lli_factor = env_float("BENCH_LLI_FACTOR", 25.0)
+    lli_runs = env_int("BENCH_LLI_RUNS", 1)
     startup_runs = env_int("BENCH_STARTUP_RUNS", 20)
     only = [s for s in os.environ.get("BENCH_ONLY", "").split(",") if s]
     names = [b[0] for b in BENCHMARKS]
@@ -322,10 +326,10 @@ def main():
     print("ehi: %s; peers: %s, %s (%s)" % (ehi, shutil.which(lli), shutil.which(clang),
                                           subprocess.run([clang, "--version"], stdout=subprocess.PIPE,
                                                          universal_newlines=True).stdout.splitlines()[0]))
-    print("runs: %d measured (+%d warm-up, none for lli-interp) per tool, interleaved; "
+    print("runs: %d measured (+%d warm-up; lli-interp: %d, no warm-up) per tool, interleaved; "
           "time = median wall, memory = max peak RSS (%s); timeout %g s (lli-interp: the larger of "
           "that and %g x the slowest ehi -O0 run)%s" % (
-              runs, warmup, "GNU time %M" if use_time else "wait4 ru_maxrss", timeout, lli_factor,
+              runs, warmup, lli_runs, "GNU time %M" if use_time else "wait4 ru_maxrss", timeout, lli_factor,
               "; BENCH_QUICK: tiny sizes, ratios mostly measure start-up" if quick else ""))
 
     results = []
@@ -339,7 +343,7 @@ def main():
                 compile_failed = True
                 continue
             r = run_benchmark(name, small if quick else full, paths, ehi, lli, runs, warmup,
-                              timeout, lli_factor, tmpdir, use_time)
+                              timeout, lli_factor, lli_runs, tmpdir, use_time)
             print_benchmark(r)
             sys.stdout.flush()
             results.append(r)
