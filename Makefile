@@ -13,7 +13,7 @@ LIT     := python3 $(LLVM14)/build/utils/lit/lit.py
 LIB_SRCS := $(wildcard interp/*.c interp/ir/*.c interp/machine/*.c interp/eh/*.c)
 LIB_SRCS := $(filter-out interp/main.c,$(LIB_SRCS))
 LIB_OBJS := $(LIB_SRCS:%.c=$(BUILD)/obj/%.o)
-HDRS     := $(wildcard interp/*.h interp/ir/*.h interp/ir/*.def interp/machine/*.h interp/eh/*.h)
+HDRS     := $(wildcard interp/*.h interp/*.def interp/ir/*.h interp/ir/*.def interp/machine/*.h interp/eh/*.h)
 
 # Debian packages each step needs; installed only when absent.
 DEPS_BUILD := libedit-dev uthash-dev

@@ -538,6 +538,8 @@ var_form(uint16_t code)
 	case OPC_LOADX: return OPC_LOADX_V;
 	case OPC_LOADF: return OPC_LOADF_V;
 	case OPC_LOADO: return OPC_LOADO_V;
+	case OPC_LOADO8: return OPC_LOADO8_V;
+	case OPC_LOADF8: return OPC_LOADF8_V;
 	default: return 0;
 	}
 }
@@ -1147,7 +1149,7 @@ lower_load_store(Lowerer *L, Inst *i)
 		uint64_t img;
 		Op *o;
 		if (!store) {
-			o = emit(L, OPC_LOADF, slot_of(L, &i->u.v), 0, 0);
+			o = emit(L, fbytes == 8 ? OPC_LOADF8 : OPC_LOADF, slot_of(L, &i->u.v), 0, 0);
 			o->f = (uint8_t)(64 - 8 * fbytes); /* the cut (load_le) */
 		}
 		else if (const_image(L, inst_opnd(i, 0), &img) && (fbytes < 8 || img == (uint64_t)(int64_t)(int32_t)img))
@@ -1167,7 +1169,7 @@ lower_load_store(Lowerer *L, Inst *i)
 		if (!gp.idx) {
 			/* a constant offset only (a field) */
 			if (!store) {
-				o = emit(L, OPC_LOADO, slot_of(L, &i->u.v), base, 0);
+				o = emit(L, bytes == 8 ? OPC_LOADO8 : OPC_LOADO, slot_of(L, &i->u.v), base, 0);
 				o->f = (uint8_t)(64 - 8 * bytes); /* the cut (load_le) */
 			}
 			else if (const_image(L, inst_opnd(i, 0), &img) && (bytes < 8 || img == (uint64_t)(int64_t)(int32_t)img))
@@ -1954,7 +1956,8 @@ lower_function(VM *vm, Function *f, char *err, size_t errlen)
 		for (uint32_t k = 0; k < L.code.len; k++) {
 			Op *o = &VEC_AT(&L.code, Op, k);
 			if (o->code == OPC_FRAMEADDR || o->code == OPC_LOADF || o->code == OPC_LOADF_V ||
-			    o->code == OPC_STOREF || o->code == OPC_STOREFK)
+			    o->code == OPC_LOADF8 || o->code == OPC_LOADF8_V || o->code == OPC_STOREF ||
+			    o->code == OPC_STOREFK)
 				o->x.k = total - o->x.k;
 		}
 		/* every object private: the block's shadow is never set up

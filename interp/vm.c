@@ -1197,6 +1197,20 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			R[op->d] = load_le(fr->frame_host + op->x.k, op->f);
 			Z[op->d] = 0;
 			vmbreak;
+		vmcase(LOADO8) vmcase(LOADO8_V) {
+			uint64_t addr = R[op->a] + op->x.k;
+			if (EHI_UNLIKELY(Z[op->a] || !ACCESS_OK(addr, 8, SH_READABLE))) {
+				SAVE();
+				addr = fast_addr_slow(vm, addr, 8, false, Z[op->a]);
+			}
+			memcpy(&R[op->d], HOST(addr), 8);
+			Z[op->d] = 0;
+			vmbreak;
+		}
+		vmcase(LOADF8) vmcase(LOADF8_V)
+			memcpy(&R[op->d], fr->frame_host + op->x.k, 8);
+			Z[op->d] = 0;
+			vmbreak;
 		vmcase(STOREF) vmcase(STOREFK)
 			store_scalar(fr->frame_host + op->x.k, op->w,
 				     op->code == OPC_STOREF ? R[op->b] : (uint64_t)(int64_t)(int32_t)op->d, false);
