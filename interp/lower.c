@@ -1059,6 +1059,9 @@ frame_access(const Lowerer *L, const Value *p, uint64_t n, uint64_t *dist)
  * no op ever sees the object's address: the object is private, and
  * needs no live shadow (no checked access may reach it: stricter still)
  * and no FRAMEADDR. */
+static bool mem_intrinsic(const Lowerer *L, const Inst *i, bool *set);
+static bool mem_frame_side(const Lowerer *L, const Inst *i, uint32_t k, uint64_t *dist);
+
 static bool
 uses_private(const Lowerer *L, const Value *p, int depth)
 {
@@ -1090,6 +1093,14 @@ uses_private(const Lowerer *L, const Value *p, int depth)
 			if (ui->u.v.type->kind != TY_PTR || !uses_private(L, &ui->u.v, depth + 1))
 				return false;
 			break;
+		case OP_CALL: {
+			/* a side of a memcpy/memset the op addresses frame-relative */
+			bool set;
+			uint32_t k = (uint32_t)(u - ui->u.ops);
+			if (!mem_intrinsic(L, ui, &set) || k > (set ? 0u : 1u) || !mem_frame_side(L, ui, k, &dist))
+				return false;
+			break;
+		}
 		default:
 			return false;
 		}
@@ -1307,28 +1318,60 @@ lower_callsite(Lowerer *L, Inst *i)
 	return cs;
 }
 
-/* llvm.memcpy/memmove/memset called directly: an op (MEMCPY, MEMSET)
- * instead of a call of ehi's C function for them, with the same checks
- * in the same order (the source's bytes, then the destination's). */
+/* Is i a direct call of llvm.memcpy/memmove (*set false) or
+ * llvm.memset (*set true) that lower_mem_intrinsic makes an op? */
 static bool
-lower_mem_intrinsic(Lowerer *L, Inst *i)
+mem_intrinsic(const Lowerer *L, const Inst *i, bool *set)
 {
 	const Value *c = inst_callee(i);
 	const CallInfo *ci = inst_call(i);
-	if (!L->opt || c->kind != VK_FUNCTION || !((const Function *)c)->is_decl || ci->nargs < 3 || ci->nbundles)
+	if (!L->opt || inst_op(i) != OP_CALL || c->kind != VK_FUNCTION || !((const Function *)c)->is_decl ||
+	    ci->nargs < 3 || ci->nbundles)
 		return false;
 	const char *name = ((const Function *)c)->g.u.v.name;
-	bool set;
 	if (name && (!strncmp(name, "llvm.memcpy.", 12) || !strncmp(name, "llvm.memmove.", 13)))
-		set = false;
+		*set = false;
 	else if (name && !strncmp(name, "llvm.memset.", 12))
-		set = true;
+		*set = true;
 	else
 		return false;
-	Value *len = inst_opnd(i, 2), *val = inst_opnd(i, 1);
-	if (len->type->kind != TY_INT || len->type->bits > 64)
+	const Value *len = inst_opnd(i, 2);
+	return len->type->kind == TY_INT && len->type->bits <= 64;
+}
+
+/* Operand k (0: destination, 1: source) of mem intrinsic i lies inside a
+ * frame object for a constant length: *dist, its distance from the
+ * frame block's top (the op addresses it frame-relative, unchecked). */
+static bool
+mem_frame_side(const Lowerer *L, const Inst *i, uint32_t k, uint64_t *dist)
+{
+	const Value *len = inst_opnd(i, 2);
+	return L->fobjs && len->kind == VK_CINT && ((const ConstInt *)len)->w[0] > 0 &&
+	       ((const ConstInt *)len)->w[0] <= UINT32_MAX &&
+	       frame_access(L, inst_opnd(i, k), ((const ConstInt *)len)->w[0], dist) && *dist <= UINT32_MAX;
+}
+
+/* llvm.memcpy/memmove/memset called directly: an op (MEMCPY, MEMSET)
+ * instead of a call of ehi's C function for them, with the same checks
+ * in the same order (the source's bytes, then the destination's); a side
+ * inside a frame object is frame-relative and needs none (f & 4: the
+ * destination, f & 8: the source, at distance a or b from the block's
+ * top until the end of the lowering). */
+static bool
+lower_mem_intrinsic(Lowerer *L, Inst *i)
+{
+	bool set;
+	uint64_t dist;
+	if (!mem_intrinsic(L, i, &set))
 		return false;
-	Op *o = emit(L, set ? OPC_MEMSET : OPC_MEMCPY, 0, slot_of(L, inst_opnd(i, 0)), 0);
+	Value *len = inst_opnd(i, 2), *val = inst_opnd(i, 1);
+	Op *o = emit(L, set ? OPC_MEMSET : OPC_MEMCPY, 0, 0, 0);
+	if (mem_frame_side(L, i, 0, &dist)) {
+		o->f |= 4;
+		o->a = (uint32_t)dist;
+	} else {
+		o->a = slot_of(L, inst_opnd(i, 0));
+	}
 	if (len->kind == VK_CINT || len->kind == VK_CZERO)
 		o->x.k = len->kind == VK_CINT ? ((const ConstInt *)len)->w[0] : 0;
 	else {
@@ -1338,6 +1381,9 @@ lower_mem_intrinsic(Lowerer *L, Inst *i)
 	if (set && (val->kind == VK_CINT || val->kind == VK_CZERO)) {
 		o->f |= 2;
 		o->b = val->kind == VK_CINT ? (uint32_t)(((const ConstInt *)val)->w[0] & 0xff) : 0;
+	} else if (!set && mem_frame_side(L, i, 1, &dist)) {
+		o->f |= 8;
+		o->b = (uint32_t)dist;
 	} else {
 		o->b = slot_of(L, val);
 	}
@@ -1804,9 +1850,10 @@ cast_shares_slot(Lowerer *L, const Inst *i)
 static void
 dump_lowered(const LFunc *lf)
 {
-	fprintf(stderr, "@%s: %u ops, %u slots (params %u, variables %u at %u, constants %u at %u), frame block %llu\n",
+	fprintf(stderr, "@%s: %u ops, %u slots (params %u, variables %u at %u, constants %u at %u), frame block %llu%s\n",
 		lf->fn->g.u.v.name ? lf->fn->g.u.v.name : "?", lf->ncode, lf->nslots, lf->nparam_slots, lf->nvars,
-		lf->vbase, lf->nk, lf->kbase, (unsigned long long)lf->frame_bytes);
+		lf->vbase, lf->nk, lf->kbase, (unsigned long long)lf->frame_bytes,
+		lf->frame_bytes && lf->frame_private ? " (private)" : "");
 	for (uint32_t k = 0; k < lf->ncode; k++) {
 		const Op *o = &lf->code[k];
 		Buf b = {0};
@@ -1959,6 +2006,10 @@ lower_function(VM *vm, Function *f, char *err, size_t errlen)
 			    o->code == OPC_LOADF8 || o->code == OPC_LOADF8_V || o->code == OPC_STOREF ||
 			    o->code == OPC_STOREFK)
 				o->x.k = total - o->x.k;
+			if ((o->code == OPC_MEMCPY || o->code == OPC_MEMSET) && (o->f & 4))
+				o->a = (uint32_t)(total - o->a);
+			if (o->code == OPC_MEMCPY && (o->f & 8))
+				o->b = (uint32_t)(total - o->b);
 		}
 		/* every object private: the block's shadow is never set up
 		 * (what was below sp stays not accessible) */

@@ -1217,11 +1217,16 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			vmbreak;
 		vmcase(MEMCPY) {
 			uint64_t n = op->f & 1 ? R[op->d] : op->x.k;
-			uint64_t dst = R[op->a], src = R[op->b];
-			if (EHI_UNLIKELY(!RANGE_OK(src, n, SH_READABLE) || !RANGE_OK(dst, n, SH_WRITABLE))) {
+			/* a frame-relative side (f & 4, f & 8) is in bounds */
+			uint64_t dst = op->f & 4 ? fr->frame_base + op->a : R[op->a];
+			uint64_t src = op->f & 8 ? fr->frame_base + op->b : R[op->b];
+			if (EHI_UNLIKELY(!((op->f & 8) || RANGE_OK(src, n, SH_READABLE)) ||
+					 !((op->f & 4) || RANGE_OK(dst, n, SH_WRITABLE)))) {
 				SAVE(); /* the same report as the C function's */
-				vm_mem_read(vm, src, n);
-				vm_mem_write(vm, dst, n);
+				if (!(op->f & 8))
+					vm_mem_read(vm, src, n);
+				if (!(op->f & 4))
+					vm_mem_write(vm, dst, n);
 			}
 			if (n)
 				move_bytes(HOST(dst), HOST(src), n);
@@ -1229,8 +1234,8 @@ vm_loop(VM *vm, uint32_t stop_depth)
 		}
 		vmcase(MEMSET) {
 			uint64_t n = op->f & 1 ? R[op->d] : op->x.k;
-			uint64_t dst = R[op->a];
-			if (EHI_UNLIKELY(!RANGE_OK(dst, n, SH_WRITABLE))) {
+			uint64_t dst = op->f & 4 ? fr->frame_base + op->a : R[op->a];
+			if (EHI_UNLIKELY(!((op->f & 4) || RANGE_OK(dst, n, SH_WRITABLE)))) {
 				SAVE();
 				vm_mem_write(vm, dst, n);
 			}
