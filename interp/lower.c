@@ -888,6 +888,8 @@ gep_folds(const Lowerer *L, const Inst *g, GepParts *p)
 	return true;
 }
 
+static bool uses_private(const Lowerer *L, const Value *p, int depth);
+
 static void
 lower_gep(Lowerer *L, Inst *i)
 {
@@ -895,6 +897,8 @@ lower_gep(Lowerer *L, Inst *i)
 	GepParts gp;
 	if (gep_folds(L, i, &gp) || gep_folds_into_gep(L, i))
 		return; /* its user computes the address */
+	if (L->fobjs && uses_private(L, &i->u.v, 0))
+		return; /* only frame-relative ops use it: they know the address */
 	uint32_t d = slot_of(L, &i->u.v);
 	if (i->u.v.type->kind == TY_VECTOR) {
 		Op *o = emit(L, OPC_VECOP, d, slot_of(L, inst_opnd(i, 0)), 0);
