@@ -710,7 +710,11 @@ vm_loop(VM *vm, uint32_t stop_depth)
 				SAVE();
 				vm_fail(vm, RUN_UB, "X-UB-1", "branch on a poison or undef condition");
 			}
-			JUMP(R[op->a] & 1 ? op->x.c[0] : op->x.c[1]);
+			if (R[op->a] & 1) { /* each way its own dispatch (BRANCH_IF) */
+				JUMP(op->x.c[0]);
+				vmbreak;
+			}
+			JUMP(op->x.c[1]);
 			vmbreak;
 		vmcase(BRCMP) {
 			if (EHI_UNLIKELY(Z[op->a] | Z[op->b])) {
@@ -720,13 +724,20 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			JUMP(vm_icmp(op->f, R[op->a], R[op->b], op->w) ? op->x.c[0] : op->x.c[1]);
 			vmbreak;
 		}
+/* each way has its own dispatch: the host's conditional branch predicts
+ * the way (-O0 loops are biased), and each way's jump to the next op
+ * predicts for that way alone */
 #define BRANCH_IF(COND, ZB)                                                  \
 	{                                                                    \
 		if (EHI_UNLIKELY(Z[op->a] | (ZB))) {                         \
 			SAVE();                                              \
 			vm_fail(vm, RUN_UB, "X-UB-1", "branch on a poison or undef condition"); \
 		}                                                            \
-		JUMP((COND) ? op->x.c[0] : op->x.c[1]);                      \
+		if (COND) {                                                  \
+			JUMP(op->x.c[0]);                                    \
+			vmbreak;                                             \
+		}                                                            \
+		JUMP(op->x.c[1]);                                            \
 		vmbreak;                                                     \
 	}
 #define SA vm_sext(R[op->a], op->w)
