@@ -37,6 +37,20 @@ typedef struct SlotEntry {
 	UT_hash_handle hh;
 } SlotEntry;
 
+/* Frame-relative loads whose values a later load of the same bytes may
+ * take instead of loading again (reuse_frame_load): the place (distance
+ * from the block's top), width, the first load's slot, and whether the
+ * object is private (only frame-relative stores and copies write it;
+ * anything that may write memory ends the others).  Valid along a block
+ * and into a block whose only predecessor is the one laid out before
+ * it. */
+enum { NAVAIL = 16 };
+typedef struct AvailLoad {
+	uint64_t dist, bytes;
+	uint32_t slot;
+	bool priv;
+} AvailLoad;
+
 typedef struct Lowerer {
 	VM *vm;
 	Function *f;
@@ -61,6 +75,9 @@ typedef struct Lowerer {
 	SlotEntry *vars;    /* promoted alloca -> its variable's slot */
 	struct FrameObj *fobjs; /* objects of the frame block (frame-relative access) */
 	bool frame_shared;  /* some object of the frame block is not private */
+	AvailLoad avail[NAVAIL];
+	uint32_t navail;
+	uint32_t *npreds;   /* predecessors of each block (by index) */
 	const Inst *skip_to; /* an op already did the instructions up to this one */
 	Vec byval;          /* LByval: byval parameters, their copies in the frame block */
 } Lowerer;
@@ -72,8 +89,11 @@ typedef struct Lowerer {
 typedef struct FrameObj {
 	const Value *v;
 	uint64_t dist, size;
+	bool priv;          /* private (uses_private) */
 	UT_hash_handle hh;
 } FrameObj;
+
+
 
 /* ------------------------------------------------------------- types */
 uint32_t
@@ -1024,7 +1044,8 @@ add_frame_obj(Lowerer *L, const Value *v, uint64_t dist, uint64_t size)
 	o->dist = dist;
 	o->size = size;
 	HASH_ADD_PTR(L->fobjs, v, o);
-	if (frame_obj_private(L, v))
+	o->priv = frame_obj_private(L, v);
+	if (o->priv)
 		return true;
 	L->frame_shared = true;
 	return false;
@@ -1033,8 +1054,15 @@ add_frame_obj(Lowerer *L, const Value *v, uint64_t dist, uint64_t size)
 /* Does pointer p address n bytes at a constant offset inside a frame
  * object?  Then *dist is that place's distance from the block's top
  * (pointer: the object itself, or getelementptrs of constant indices). */
+static bool frame_access_obj(const Lowerer *L, const Value *p, uint64_t n, uint64_t *dist, const FrameObj **obj);
 static bool
 frame_access(const Lowerer *L, const Value *p, uint64_t n, uint64_t *dist)
+{
+	return frame_access_obj(L, p, n, dist, NULL);
+}
+
+static bool
+frame_access_obj(const Lowerer *L, const Value *p, uint64_t n, uint64_t *dist, const FrameObj **obj)
 {
 	int64_t koff = 0;
 	for (int depth = 0; depth < 8 && p->kind == VK_INST; depth++) {
@@ -1055,6 +1083,41 @@ frame_access(const Lowerer *L, const Value *p, uint64_t n, uint64_t *dist)
 	if (!o || koff < 0 || (uint64_t)koff > o->size || n > o->size - (uint64_t)koff)
 		return false;
 	*dist = o->dist - (uint64_t)koff;
+	if (obj)
+		*obj = o;
+	return true;
+}
+
+/* A frame-relative store or copy wrote the n bytes ending at distance
+ * dist: loads of them are no longer available. */
+static void
+avail_kill(Lowerer *L, uint64_t dist, uint64_t n)
+{
+	for (uint32_t k = 0; k < L->navail;) {
+		const AvailLoad *a = &L->avail[k];
+		if (a->dist - a->bytes < dist && dist - n < a->dist)
+			L->avail[k] = L->avail[--L->navail];
+		else
+			k++;
+	}
+}
+
+/* May load ld take the slot of an earlier load of its bytes?  When each
+ * use follows it in its block (not a phi: every use is lowered after it,
+ * and sees the slot given here) and none is a cast that shares ld's own
+ * slot (cast_shares_slot). */
+static bool
+reuse_frame_load(const Inst *ld)
+{
+	for (const Use *u = ld->u.v.uses; u; u = u->next) {
+		const Inst *ui = (const Inst *)u->user;
+		if (!ui || ui->u.v.kind != VK_INST || ui->parent != ld->parent || ui->order <= ld->order)
+			return false;
+		Opcode op = inst_op(ui);
+		if (op == OP_PHI || op == OP_BITCAST || op == OP_ZEXT || op == OP_PTRTOINT || op == OP_INTTOPTR ||
+		    op == OP_ADDRSPACECAST)
+			return false;
+	}
 	return true;
 }
 
@@ -1157,12 +1220,38 @@ lower_load_store(Lowerer *L, Inst *i)
 	uint32_t var = L->vars ? var_of(L, pv) : UINT32_MAX;
 	GepParts gp;
 	uint64_t fbytes, dist;
+	const FrameObj *fo;
 	if (L->fobjs && var == UINT32_MAX && plain_access(i) && full_width_scalar(vm, t, &fbytes) &&
-	    frame_access(L, pv, fbytes, &dist)) {
+	    frame_access_obj(L, pv, fbytes, &dist, &fo)) {
 		/* inside a frame object: no check (a getelementptr for the
 		 * address alone emitted nothing, see gep_folds) */
 		uint64_t img;
 		Op *o;
+		if (store) {
+			avail_kill(L, dist, fbytes);
+		} else {
+			/* the same bytes loaded before, not written since: that
+			 * load's slot (no op) */
+			for (uint32_t k = 0; k < L->navail; k++)
+				if (L->avail[k].dist == dist && L->avail[k].bytes == fbytes && reuse_frame_load(i)) {
+					SlotEntry *e;
+					const Value *v = &i->u.v;
+					HASH_FIND_PTR(L->slots, &v, e);
+					if (e) {
+						e->slot = L->avail[k].slot;
+						return;
+					}
+				}
+			/* this load's slot is its value from now on, unless the op
+			 * becomes a store to a variable's (store_var) */
+			const Use *u = i->u.v.uses;
+			bool to_var = u && !u->next && u->user && inst_op((const Inst *)u->user) == OP_STORE;
+			if (!to_var) {
+				if (L->navail == NAVAIL)
+					L->avail[0] = L->avail[--L->navail];
+				L->avail[L->navail++] = (AvailLoad){dist, fbytes, slot_of(L, &i->u.v), fo->priv};
+			}
+		}
 		if (!store) {
 			o = emit(L, fbytes == 8 ? OPC_LOADF8 : OPC_LOADF, slot_of(L, &i->u.v), 0, 0);
 			o->f = (uint8_t)(64 - 8 * fbytes); /* the cut (load_le) */
@@ -1373,6 +1462,7 @@ lower_mem_intrinsic(Lowerer *L, Inst *i)
 	if (mem_frame_side(L, i, 0, &dist)) {
 		o->f |= 4;
 		o->a = (uint32_t)dist;
+		avail_kill(L, dist, ((const ConstInt *)len)->w[0]);
 	} else {
 		o->a = slot_of(L, inst_opnd(i, 0));
 	}
@@ -1453,6 +1543,20 @@ emit_brcmp(Lowerer *L, const Inst *c)
 	o->w = (uint8_t)w;
 }
 
+/* May an instruction of this opcode write memory a pointer can reach? */
+static bool
+may_write_memory(Opcode op)
+{
+	switch (op) {
+	case OP_STORE: case OP_CALL: case OP_INVOKE: case OP_CALLBR: case OP_ATOMICRMW: case OP_CMPXCHG:
+	case OP_VAARG: case OP_FENCE: case OP_LANDINGPAD: case OP_RESUME: case OP_CATCHSWITCH:
+	case OP_CATCHPAD: case OP_CLEANUPPAD: case OP_CATCHRET: case OP_CLEANUPRET:
+		return true;
+	default:
+		return false;
+	}
+}
+
 /* ops that end in a two-way branch on x.c[0] / x.c[1] */
 static bool
 two_way(uint16_t code)
@@ -1478,6 +1582,14 @@ lower_inst(Lowerer *L, Inst *i)
 	VM *vm = L->vm;
 	L->cur = i;
 	Opcode op = inst_op(i);
+	if (L->navail && may_write_memory(op)) {
+		/* an object whose address escaped may change: its loads end */
+		for (uint32_t k = 0; k < L->navail;)
+			if (!L->avail[k].priv)
+				L->avail[k] = L->avail[--L->navail];
+			else
+				k++;
+	}
 	switch (op) {
 	case OP_RET: {
 		Op *o = emit(L, OPC_RET, 0, i->u.nops ? slot_of(L, inst_opnd(i, 0)) : 0, 0);
@@ -1983,8 +2095,23 @@ lower_function(VM *vm, Function *f, char *err, size_t errlen)
 	}
 	vec_free(&var_loads);
 	lf->block_pc = arena_alloc(&vm->m->arena, (nb + 1) * sizeof *lf->block_pc);
+	/* predecessors per block, for the available loads (reuse_frame_load) */
+	L.npreds = xcalloc(nb + 1, sizeof *L.npreds);
+	for (Block *b = f->first; b; b = b->next)
+		for (uint32_t k = 0, n = b->last ? term_num_succ(b->last) : 0; k < n; k++)
+			if (term_succ(b->last, k))
+				L.npreds[term_succ(b->last, k)->index]++;
 	for (Block *b = f->first; b && !L.failed; b = b->next) {
 		lf->block_pc[b->index] = pc_here(&L);
+		/* loads stay available into a block whose only predecessor is
+		 * the block before it, reached by a plain branch */
+		const Block *pb = b->prev;
+		bool keep = false;
+		if (pb && L.npreds[b->index] == 1 && pb->last && inst_op(pb->last) == OP_BR)
+			for (uint32_t k = 0, n = term_num_succ(pb->last); k < n; k++)
+				keep = keep || term_succ(pb->last, k) == b;
+		if (!keep)
+			L.navail = 0;
 		for (Inst *i = b->first; i && !L.failed; i = i->next) {
 			if (L.skip_to) {
 				if (i == L.skip_to)
@@ -2027,6 +2154,7 @@ lower_function(VM *vm, Function *f, char *err, size_t errlen)
 	}
 	vec_free(&L.statics);
 	vec_free(&L.byval);
+	free(L.npreds);
 	FrameObj *fo, *ftmp;
 	HASH_ITER(hh, L.fobjs, fo, ftmp) {
 		HASH_DEL(L.fobjs, fo);
