@@ -467,6 +467,17 @@ param_var(const Lowerer *L, const Arg *a)
 	return var;
 }
 
+/* How many stores write variable var? */
+static uint32_t
+var_stores(const Value *var)
+{
+	uint32_t n = 0;
+	for (const Use *u = var->uses; u; u = u->next)
+		if (u->user && inst_op((const Inst *)u->user) == OP_STORE && inst_opnd((const Inst *)u->user, 1) == var)
+			n++;
+	return n;
+}
+
 /* May the load `ld` of a variable read the variable's register directly?
  * Yes when all its uses follow it in its block with no store to the
  * variable in between (calls cannot write it: its address never escapes). */
@@ -917,6 +928,9 @@ lower_gep(Lowerer *L, Inst *i)
 	GepParts gp;
 	if (gep_folds(L, i, &gp) || gep_folds_into_gep(L, i))
 		return; /* its user computes the address */
+	uint32_t same = cast_shares_slot(L, i);
+	if (same != UINT32_MAX && same == slot_of(L, &i->u.v))
+		return; /* adds 0: its base's slot (cast_shares_slot) */
 	if (L->fobjs && uses_private(L, &i->u.v, 0))
 		return; /* only frame-relative ops use it: they know the address */
 	uint32_t d = slot_of(L, &i->u.v);
@@ -1930,7 +1944,8 @@ tail_duplicate(Lowerer *L, LFunc *lf)
 
 /* ------------------------------------------------------ shared slots */
 /* A cast that leaves a one-slot register image as it is (a bitcast, a
- * zext, ptrtoint/inttoptr/addrspacecast of the pointer's width) is its
+ * zext, ptrtoint/inttoptr/addrspacecast of the pointer's width; also a
+ * getelementptr that adds 0) is its
  * operand's slot: the result is the operand, and an SSA value holds the
  * same value wherever a use of the cast can see it.  Not so for what a
  * slot may hold differently over time: a phi (rewritten on each edge)
@@ -1940,6 +1955,17 @@ static uint32_t
 cast_shares_slot(Lowerer *L, const Inst *i)
 {
 	Opcode op = inst_op(i);
+	GepParts gp;
+	if (L->opt && op == OP_GETELEMENTPTR && i->u.v.type->kind == TY_PTR && gep_parts(L, i, &gp) && !gp.idx &&
+	    gp.koff == 0) {
+		/* a getelementptr that adds nothing (a struct's first field) */
+		const Value *b = gp.base;
+		SlotEntry *e;
+		if ((b->kind == VK_INST && inst_op((const Inst *)b) == OP_PHI) || vk_is_const(b->kind))
+			return UINT32_MAX;
+		HASH_FIND_PTR(L->slots, &b, e);
+		return e ? e->slot : UINT32_MAX;
+	}
 	if (!L->opt || (op != OP_BITCAST && op != OP_ZEXT && op != OP_PTRTOINT && op != OP_INTTOPTR &&
 			op != OP_ADDRSPACECAST))
 		return UINT32_MAX;
@@ -2058,9 +2084,12 @@ lower_function(VM *vm, Function *f, char *err, size_t errlen)
 		for (Inst *i = b->first; i; i = i->next) {
 			if (i->u.v.type->kind == TY_VOID)
 				continue;
-			uint32_t same;
-			if (L.vars && inst_op(i) == OP_LOAD && var_of(&L, inst_opnd(i, 0)) != UINT32_MAX &&
-			    load_reads_var(i, inst_opnd(i, 0)))
+			uint32_t same, vi = L.vars && inst_op(i) == OP_LOAD ? var_of(&L, inst_opnd(i, 0)) : UINT32_MAX;
+			if (vi != UINT32_MAX && param_of[vi] != UINT32_MAX && var_stores(inst_opnd(i, 0)) == 1)
+				/* a parameter's variable never stored again: always the
+				 * parameter (its casts may share the slot too) */
+				bind(&L, &i->u.v, param_of[vi]);
+			else if (vi != UINT32_MAX && load_reads_var(i, inst_opnd(i, 0)))
 				VEC_PUSH(&var_loads, Inst *, i);
 			else if ((same = cast_shares_slot(&L, i)) != UINT32_MAX)
 				bind(&L, &i->u.v, same);
