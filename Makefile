@@ -13,7 +13,7 @@ LIT     := python3 $(LLVM14)/build/utils/lit/lit.py
 LIB_SRCS := $(wildcard interp/*.c interp/ir/*.c interp/machine/*.c interp/eh/*.c)
 LIB_SRCS := $(filter-out interp/main.c,$(LIB_SRCS))
 LIB_OBJS := $(LIB_SRCS:%.c=$(BUILD)/obj/%.o)
-HDRS     := $(wildcard interp/*.h interp/ir/*.h interp/ir/*.def interp/machine/*.h interp/eh/*.h interp/eh/*.def)
+HDRS     := $(wildcard interp/*.h interp/*.def interp/ir/*.h interp/ir/*.def interp/machine/*.h interp/eh/*.h interp/eh/*.def)
 # the REPL (libedit) is part of the ehi binary only: libehi.a needs no libedit
 REPL_SRCS := $(wildcard repl/*.c)
 REPL_OBJS := $(REPL_SRCS:%.c=$(BUILD)/obj/%.o)

@@ -33,6 +33,7 @@ typedef enum OpCode {
 extern const char *const opc_names[OPC__COUNT];
 
 typedef struct Op {
+	const void *h;      /* its code in the dispatch loop (vm_thread_code) */
 	uint16_t code;
 	uint8_t f;          /* flags / predicate / sub-op */
 	uint8_t w;          /* width in bits (ints), bytes (memory), kind (floats) */
@@ -79,6 +80,7 @@ struct CallSite {
 				   whose parameters match */
 	bool byval_extra;       /* byval here where the callee's parameter has none:
 				   copied to the stack (copy_byval) */
+	bool direct_slow;       /* the direct callee has a frame block or byval work */
 	uint32_t dst, dst_slots;/* result slots (dst_slots 0: void) */
 	uint32_t normal_pc;     /* invoke: continue here */
 	uint32_t unwind_pc;     /* invoke: the unwind destination's first op */
@@ -135,6 +137,8 @@ struct LFunc {
 	uint32_t nparam_slots;  /* arguments occupy slots [0, nparam_slots) */
 	uint32_t *param_slot;   /* first slot of each parameter */
 	uint32_t vbase, nvars;  /* promoted variables: slots [vbase, vbase+nvars) */
+	uint32_t nlaunder;      /* parameters that are variables (lower.c, param_var): */
+	uint32_t *launder;      /* ... their slots, whose poison a call clears */
 	uint32_t kbase, nk;     /* slots [kbase, kbase+nk) start as k[]: the variables
 				   (0), constants and temporaries */
 	uint64_t *k;
@@ -152,11 +156,13 @@ struct LFunc {
 	struct LValueSlot { const Value *v; uint32_t slot; } *values;
 	uint32_t nvalues;
 	bool has_pads;          /* funclet pads: calls and rets are checked (FCHECK) */
+	bool frame_private;     /* no op sees an address in the block: its
+				   shadow is left as it was (not accessible) */
 	/* byval parameters: a call copies the argument's bytes into the frame
 	 * block (so the callee's accesses to them are frame-relative) */
 	uint32_t nbyval;
 	struct LByval {
-		uint32_t param;         /* parameter index */
+		uint32_t param, slot;   /* parameter index, its slot */
 		uint64_t off, size;     /* the copy: offset in the frame block, bytes */
 	} *byval;
 };
@@ -171,6 +177,7 @@ typedef enum FrameFlags {
 
 typedef struct Frame {
 	LFunc *lf;
+	const struct Op *code;  /* lf->code */
 	uint32_t pc;            /* next op (saved across calls) */
 	uint32_t base;          /* first register in vm->regs */
 	uint32_t flags;
@@ -268,6 +275,9 @@ void vm_fault_addr(VM *vm, uint64_t addr, uint64_t n, bool write) EHI_NORETURN;
  * left it and the frame stack is already at the pad that takes it (the
  * caller must return BI_UNWIND at once) */
 int vm_call_address(VM *vm, uint64_t addr, const uint64_t *args, uint32_t nargs, uint64_t *ret, uint32_t flags);
+
+/* give lowered code its addresses in the dispatch loop (vm.c) */
+void vm_thread_code(VM *vm, Op *code, uint32_t n);
 
 /* lower.c */
 LFunc *lower_function(VM *vm, Function *f, char *err, size_t errlen);

@@ -38,6 +38,20 @@ typedef struct SlotEntry {
 	UT_hash_handle hh;
 } SlotEntry;
 
+/* Frame-relative loads whose values a later load of the same bytes may
+ * take instead of loading again (reuse_frame_load): the place (distance
+ * from the block's top), width, the first load's slot, and whether the
+ * object is private (only frame-relative stores and copies write it;
+ * anything that may write memory ends the others).  Valid along a block
+ * and into a block whose only predecessor is the one laid out before
+ * it. */
+enum { NAVAIL = 16 };
+typedef struct AvailLoad {
+	uint64_t dist, bytes;
+	uint32_t slot;
+	bool priv;
+} AvailLoad;
+
 typedef struct Lowerer {
 	VM *vm;
 	Function *f;
@@ -56,8 +70,16 @@ typedef struct Lowerer {
 	uint64_t frame_top;  /* static allocas: bytes of the frame block so far */
 	Vec statics;        /* uint64_t pairs: distance from the top, size */
 	bool opt;           /* promote variables, pick K/_V forms (off for --trace=exec) */
+	bool fast_mem;      /* opt on a little-endian target: the memory ops that
+			       read and write host words directly (LOADX, LOADO,
+			       LOADF, LOADG and their stores) */
 	SlotEntry *vars;    /* promoted alloca -> its variable's slot */
 	struct FrameObj *fobjs; /* objects of the frame block (frame-relative access) */
+	bool frame_shared;  /* some object of the frame block is not private */
+	AvailLoad avail[NAVAIL];
+	uint32_t navail;
+	uint32_t *npreds;   /* predecessors of each block (by index) */
+	const Inst *skip_to; /* an op already did the instructions up to this one */
 	Vec byval;          /* LByval: byval parameters, their copies in the frame block */
 } Lowerer;
 
@@ -68,6 +90,7 @@ typedef struct Lowerer {
 typedef struct FrameObj {
 	const Value *v;
 	uint64_t dist, size;
+	bool priv;          /* private (uses_private) */
 	UT_hash_handle hh;
 } FrameObj;
 
@@ -106,6 +129,7 @@ lfunc_value_slot(const LFunc *lf, const Value *v)
 	const struct LValueSlot *hit = bsearch(&key, lf->values, lf->nvalues, sizeof key, cmp_value_slot);
 	return hit ? hit->slot : UINT32_MAX;
 }
+
 
 /* ------------------------------------------------------------- types */
 uint32_t
@@ -307,10 +331,11 @@ inst_slots(Lowerer *L, Inst *i)
  * frame register instead, a variable: its loads become reads of that
  * register (mostly no op at all), its stores writes to it; it takes no
  * room in the frame block (a frame of variables only has none, and its
- * call sets up no shadow).  ehi's memory carries no
- * poison, so neither does a variable: its poison byte is 0 from frame
- * entry and the ops that write it (MOV_V, SETK_V, the _V forms) leave it
- * so.  Its value is 0 at frame entry, as uninitialised memory reads. */
+ * call sets up no shadow).  ehi's memory carries no poison, so neither
+ * does a variable: the ops that write it (MOV_V, SETK_V, the _V forms)
+ * clear its poison byte.  A variable that may be read before it is
+ * stored is 0 (poison byte 0) at frame entry, as uninitialised memory
+ * reads; the others need nothing there (vars_read_unset). */
 static bool
 is_scalar_reg(const Type *t)
 {
@@ -361,6 +386,132 @@ var_of(const Lowerer *L, const Value *p)
 	SlotEntry *e;
 	HASH_FIND_PTR(L->vars, &p, e);
 	return e ? e->slot : UINT32_MAX;
+}
+
+/* Which variables (by index, the slot field of L->vars while slots are
+ * not given yet) may be loaded before anything was stored to them?  A
+ * forward must-analysis over the blocks: stored[b] holds the variables
+ * stored on every path from the entry to the end of b.  The others need
+ * no zero at frame entry.  Returns a malloc'ed flag per variable. */
+static uint8_t *
+vars_read_unset(const Lowerer *L, uint32_t nv, uint32_t nb)
+{
+	uint8_t *unset = xcalloc(nv + 1, 1);
+	if (!nv)
+		return unset;
+	uint32_t words = (nv + 63) / 64;
+	uint64_t *out = xmalloc(((size_t)nb * words + 1) * sizeof *out);  /* at each block's end */
+	uint64_t *gen = xcalloc((size_t)nb * words + 1, sizeof *gen);     /* stored in the block */
+	uint64_t *in = xmalloc(words * sizeof *in);
+	/* predecessors, as one array cut per block (pstart[b] .. pstart[b+1]) */
+	uint32_t *pstart = xcalloc(nb + 2, sizeof *pstart), npred = 0;
+	for (const Block *b = L->f->first; b; b = b->next)
+		for (uint32_t k = 0, n = b->last ? term_num_succ(b->last) : 0; k < n; k++) {
+			const Block *t = term_succ(b->last, k);
+			if (t) {
+				pstart[t->index + 2]++;
+				npred++;
+			}
+		}
+	for (uint32_t k = 2; k < nb + 2; k++)
+		pstart[k] += pstart[k - 1];
+	uint32_t *preds = xmalloc((npred + 1) * sizeof *preds);
+	for (const Block *b = L->f->first; b; b = b->next)
+		for (uint32_t k = 0, n = b->last ? term_num_succ(b->last) : 0; k < n; k++) {
+			const Block *t = term_succ(b->last, k);
+			if (t)
+				preds[pstart[t->index + 1]++] = b->index;
+		}
+	for (const Block *b = L->f->first; b; b = b->next) {
+		for (const Inst *i = b->first; i; i = i->next) {
+			uint32_t v;
+			if (inst_op(i) == OP_STORE && (v = var_of(L, inst_opnd(i, 1))) != UINT32_MAX)
+				gen[b->index * words + v / 64] |= (uint64_t)1 << (v % 64);
+		}
+		memset(out + b->index * words, 0xff, words * sizeof *out);
+	}
+	/* in = the meet of the predecessors' out (the entry's: nothing),
+	 * out = in + gen, to the fixed point */
+	const Block *entry = L->f->first;
+	for (bool changed = true; changed;) {
+		changed = false;
+		for (const Block *b = entry; b; b = b->next) {
+			for (uint32_t w = 0; w < words; w++)
+				in[w] = b == entry ? 0 : ~(uint64_t)0;
+			for (uint32_t p = pstart[b->index]; b != entry && p < pstart[b->index + 1]; p++)
+				for (uint32_t w = 0; w < words; w++)
+					in[w] &= out[preds[p] * words + w];
+			for (uint32_t w = 0; w < words; w++) {
+				uint64_t o = in[w] | gen[b->index * words + w];
+				if (o != out[b->index * words + w]) {
+					out[b->index * words + w] = o;
+					changed = true;
+				}
+			}
+		}
+	}
+	/* a load with no store before it in its block, of a variable not
+	 * stored on every path to the block (blocks without predecessors
+	 * never run) */
+	for (const Block *b = entry; b; b = b->next) {
+		if (b != entry && pstart[b->index] == pstart[b->index + 1])
+			continue;
+		for (uint32_t w = 0; w < words; w++)
+			in[w] = b == entry ? 0 : ~(uint64_t)0;
+		for (uint32_t p = pstart[b->index]; b != entry && p < pstart[b->index + 1]; p++)
+			for (uint32_t w = 0; w < words; w++)
+				in[w] &= out[preds[p] * words + w];
+		for (const Inst *i = b->first; i; i = i->next) {
+			uint32_t v;
+			if (inst_op(i) == OP_STORE && (v = var_of(L, inst_opnd(i, 1))) != UINT32_MAX)
+				in[v / 64] |= (uint64_t)1 << (v % 64);
+			else if (inst_op(i) == OP_LOAD && (v = var_of(L, inst_opnd(i, 0))) != UINT32_MAX &&
+				 !(in[v / 64] >> (v % 64) & 1))
+				unset[v] = 1;
+		}
+	}
+	free(out);
+	free(gen);
+	free(in);
+	free(pstart);
+	free(preds);
+	return unset;
+}
+
+/* -O0 stores each parameter to its own variable first thing: when that
+ * store is the parameter's only use and comes before anything else
+ * touches the variable, the variable can be the parameter's register
+ * (no copy at each call).  A call clears the poison of such a parameter
+ * (LFunc.launder), as the store to memory would have.  The variable, or
+ * NULL. */
+static const Value *
+param_var(const Lowerer *L, const Arg *a)
+{
+	const Use *u = a->v.uses;
+	if (!u || u->next || !u->user)
+		return NULL;
+	const Inst *st = (const Inst *)u->user;
+	if (st->u.v.kind != VK_INST || inst_op(st) != OP_STORE || u != &st->u.ops[0] || st->parent != L->f->first ||
+	    !plain_access(st))
+		return NULL;
+	const Value *var = inst_opnd(st, 1);
+	if (var_of(L, var) == UINT32_MAX || type_slots(L->vm, a->v.type) != 1)
+		return NULL;
+	for (const Inst *i = L->f->first->first; i != st; i = i->next)
+		if ((inst_op(i) == OP_LOAD && inst_opnd(i, 0) == var) || (inst_op(i) == OP_STORE && inst_opnd(i, 1) == var))
+			return NULL;
+	return var;
+}
+
+/* How many stores write variable var? */
+static uint32_t
+var_stores(const Value *var)
+{
+	uint32_t n = 0;
+	for (const Use *u = var->uses; u; u = u->next)
+		if (u->user && inst_op((const Inst *)u->user) == OP_STORE && inst_opnd((const Inst *)u->user, 1) == var)
+			n++;
+	return n;
 }
 
 /* May the load `ld` of a variable read the variable's register directly?
@@ -454,6 +605,8 @@ var_form(uint16_t code)
 	case OPC_LOADX: return OPC_LOADX_V;
 	case OPC_LOADF: return OPC_LOADF_V;
 	case OPC_LOADO: return OPC_LOADO_V;
+	case OPC_LOADO8: return OPC_LOADO8_V;
+	case OPC_LOADF8: return OPC_LOADF8_V;
 	default: return 0;
 	}
 }
@@ -465,6 +618,8 @@ store_var(Lowerer *L, Inst *st, uint32_t var)
 {
 	Value *v = inst_opnd(st, 0);
 	uint64_t img;
+	if (v->kind == VK_ARG && slot_of(L, v) == var)
+		return; /* a parameter that is its variable (param_var) */
 	if (v->kind == VK_INST && (Inst *)v == st->prev && v->uses && !v->uses->next && L->code.len) {
 		Op *last = &VEC_AT(&L->code, Op, L->code.len - 1);
 		const Inst *last_src = VEC_AT(&L->src, const Inst *, L->src.len - 1);
@@ -483,6 +638,8 @@ store_var(Lowerer *L, Inst *st, uint32_t var)
 	emit(L, OPC_MOV_V, var, slot_of(L, v), 0);
 }
 
+static bool zext_imm(const Value *c, unsigned w, uint32_t *imm);
+
 static void
 lower_binary(Lowerer *L, Inst *i)
 {
@@ -495,6 +652,21 @@ lower_binary(Lowerer *L, Inst *i)
 	static const uint16_t kmap[OP__COUNT] = {
 		[OP_ADD] = OPC_ADDK, [OP_SUB] = OPC_SUBK, [OP_MUL] = OPC_MULK, [OP_AND] = OPC_ANDK,
 		[OP_OR] = OPC_ORK, [OP_XOR] = OPC_XORK};
+	/* division by a constant that cannot trap (not 0, not -1 signed) */
+	static const uint16_t dkmap[OP__COUNT] = {
+		[OP_UDIV] = OPC_UDIVK, [OP_SDIV] = OPC_SDIVK, [OP_UREM] = OPC_UREMK, [OP_SREM] = OPC_SREMK};
+	if (L->opt && dkmap[op] && t->kind == TY_INT && t->bits <= 64) {
+		bool sgn = op == OP_SDIV || op == OP_SREM;
+		uint32_t imm;
+		if ((sgn ? small_imm(inst_opnd(i, 1), t->bits, &imm) : zext_imm(inst_opnd(i, 1), t->bits, &imm)) &&
+		    imm != 0 && !(sgn && (int32_t)imm == -1)) {
+			Op *o = emit(L, (OpCode)dkmap[op], slot_of(L, &i->u.v), slot_of(L, inst_opnd(i, 0)), imm);
+			o->f = flags;
+			o->w = (uint8_t)t->bits;
+			o->x.k = mask_of(t->bits);
+			return;
+		}
+	}
 	if (L->opt && kmap[op] && t->kind == TY_INT && t->bits <= 64) {
 		Value *x = inst_opnd(i, 0);
 		uint32_t imm;
@@ -561,6 +733,7 @@ lower_binary(Lowerer *L, Inst *i)
 }
 
 static bool sext_folds(const Lowerer *L, const Inst *s);
+static uint32_t cast_shares_slot(Lowerer *L, const Inst *i);
 
 static void
 lower_cast(Lowerer *L, Inst *i)
@@ -570,6 +743,8 @@ lower_cast(Lowerer *L, Inst *i)
 	if (sext_folds(L, i))
 		return; /* the getelementptr using it extends the index itself */
 	uint32_t d = slot_of(L, &i->u.v), a = slot_of(L, inst_opnd(i, 0));
+	if (d == a && cast_shares_slot(L, i) == a)
+		return; /* the result is its operand's slot (cast_shares_slot) */
 	if (st->kind == TY_VECTOR || dt->kind == TY_VECTOR) {
 		if (op == OP_BITCAST && st->kind == TY_VECTOR && dt->kind == TY_VECTOR) {
 			Op *o = emit(L, OPC_MOVN, d, a, 0);
@@ -774,27 +949,34 @@ reads_stable(const Lowerer *L, const Value *v, const Inst *from, const Inst *to)
 	return true;
 }
 
-/* The getelementptr g becomes part of its only user when that is a load
- * or store later in its block (LOADX, STOREX) and g's operands hold the
- * same values there (reads_stable): the access computes the address. */
+/* The getelementptr g becomes part of its users when each is a load or
+ * store through it later in its block (LOADX, STOREX, LOADO, STOREO) and
+ * g's operands hold the same values there (reads_stable): each access
+ * computes the address itself (p->field = x; p->field += y). */
 static bool
 gep_folds(const Lowerer *L, const Inst *g, GepParts *p)
 {
 	uint64_t bytes;
-	if (!L->opt || !g->u.v.uses || g->u.v.uses->next || !gep_parts(L, g, p) ||
-	    p->scale > UINT32_MAX || p->koff != (int32_t)p->koff)
+	if (!L->fast_mem || !g->u.v.uses || !gep_parts(L, g, p) || p->scale > UINT32_MAX || p->koff != (int32_t)p->koff)
 		return false;
-	const Inst *n = (const Inst *)g->u.v.uses->user;
-	if (!n || n->u.v.kind != VK_INST || n->parent != g->parent || n->order <= g->order || n->order - g->order > 64)
+	for (const Use *u = g->u.v.uses; u; u = u->next) {
+		const Inst *n = (const Inst *)u->user;
+		if (!n || n->u.v.kind != VK_INST || n->parent != g->parent || n->order <= g->order ||
+		    n->order - g->order > 64)
+			return false;
+		if (n != g->next && !(reads_stable(L, p->base, g, n) && reads_stable(L, p->idx, g, n)))
+			return false;
+		if (inst_op(n) == OP_LOAD && inst_opnd(n, 0) == &g->u.v && full_width_scalar(L->vm, n->u.v.type, &bytes))
+			continue;
+		if (inst_op(n) == OP_STORE && inst_opnd(n, 1) == &g->u.v && inst_opnd(n, 0) != &g->u.v &&
+		    full_width_scalar(L->vm, inst_opnd(n, 0)->type, &bytes))
+			continue;
 		return false;
-	if (n != g->next && !(reads_stable(L, p->base, g, n) && reads_stable(L, p->idx, g, n)))
-		return false;
-	if (inst_op(n) == OP_LOAD && inst_opnd(n, 0) == &g->u.v)
-		return full_width_scalar(L->vm, n->u.v.type, &bytes);
-	if (inst_op(n) == OP_STORE && inst_opnd(n, 1) == &g->u.v && inst_opnd(n, 0) != &g->u.v)
-		return full_width_scalar(L->vm, inst_opnd(n, 0)->type, &bytes);
-	return false;
+	}
+	return true;
 }
+
+static bool uses_private(const Lowerer *L, const Value *p, int depth);
 
 static void
 lower_gep(Lowerer *L, Inst *i)
@@ -803,6 +985,11 @@ lower_gep(Lowerer *L, Inst *i)
 	GepParts gp;
 	if (gep_folds(L, i, &gp) || gep_folds_into_gep(L, i))
 		return; /* its user computes the address */
+	uint32_t same = cast_shares_slot(L, i);
+	if (same != UINT32_MAX && same == slot_of(L, &i->u.v))
+		return; /* adds 0: its base's slot (cast_shares_slot) */
+	if (L->fobjs && uses_private(L, &i->u.v, 0))
+		return; /* only frame-relative ops use it: they know the address */
 	uint32_t d = slot_of(L, &i->u.v);
 	if (i->u.v.type->kind == TY_VECTOR) {
 		Op *o = emit(L, OPC_VECOP, d, slot_of(L, inst_opnd(i, 0)), 0);
@@ -920,28 +1107,52 @@ has_lifetime_use(const Value *v)
 	return false;
 }
 
-static void
+/* Make v a frame object (unless lifetime markers touch it); is it
+ * private (uses_private)?  L->frame_shared notes one that is not. */
+static bool frame_obj_private(Lowerer *L, const Value *v);
+static bool
 add_frame_obj(Lowerer *L, const Value *v, uint64_t dist, uint64_t size)
 {
-	if (!L->opt || has_lifetime_use(v))
-		return;
+	if (!L->fast_mem || has_lifetime_use(v)) {
+		L->frame_shared = true;
+		return false;
+	}
 	FrameObj *o = xmalloc(sizeof *o);
 	o->v = v;
 	o->dist = dist;
 	o->size = size;
 	HASH_ADD_PTR(L->fobjs, v, o);
+	o->priv = frame_obj_private(L, v);
+	if (o->priv)
+		return true;
+	L->frame_shared = true;
+	return false;
 }
 
 /* Does pointer p address n bytes at a constant offset inside a frame
  * object?  Then *dist is that place's distance from the block's top
  * (pointer: the object itself, or getelementptrs of constant indices). */
+static bool frame_access_obj(const Lowerer *L, const Value *p, uint64_t n, uint64_t *dist, const FrameObj **obj);
 static bool
 frame_access(const Lowerer *L, const Value *p, uint64_t n, uint64_t *dist)
 {
+	return frame_access_obj(L, p, n, dist, NULL);
+}
+
+static bool
+frame_access_obj(const Lowerer *L, const Value *p, uint64_t n, uint64_t *dist, const FrameObj **obj)
+{
 	int64_t koff = 0;
-	for (int depth = 0; depth < 8 && p->kind == VK_INST && inst_op((const Inst *)p) == OP_GETELEMENTPTR; depth++) {
+	for (int depth = 0; depth < 8 && p->kind == VK_INST; depth++) {
+		const Inst *g = (const Inst *)p;
+		if (inst_op(g) == OP_BITCAST && g->u.v.type->kind == TY_PTR) {
+			p = inst_opnd(g, 0);
+			continue;
+		}
 		GepParts gp;
-		if (!gep_parts(L, (const Inst *)p, &gp) || gp.idx || __builtin_add_overflow(koff, gp.koff, &koff))
+		if (inst_op(g) != OP_GETELEMENTPTR)
+			break;
+		if (!gep_parts(L, g, &gp) || gp.idx || __builtin_add_overflow(koff, gp.koff, &koff))
 			return false;
 		p = gp.base;
 	}
@@ -950,6 +1161,130 @@ frame_access(const Lowerer *L, const Value *p, uint64_t n, uint64_t *dist)
 	if (!o || koff < 0 || (uint64_t)koff > o->size || n > o->size - (uint64_t)koff)
 		return false;
 	*dist = o->dist - (uint64_t)koff;
+	if (obj)
+		*obj = o;
+	return true;
+}
+
+/* A frame-relative store or copy wrote the n bytes ending at distance
+ * dist: loads of them are no longer available. */
+static void
+avail_kill(Lowerer *L, uint64_t dist, uint64_t n)
+{
+	for (uint32_t k = 0; k < L->navail;) {
+		const AvailLoad *a = &L->avail[k];
+		if (a->dist - a->bytes < dist && dist - n < a->dist)
+			L->avail[k] = L->avail[--L->navail];
+		else
+			k++;
+	}
+}
+
+/* May load ld take the slot of an earlier load of its bytes?  When each
+ * use follows it in its block (not a phi: every use is lowered after it,
+ * and sees the slot given here) and none is a cast that shares ld's own
+ * slot (cast_shares_slot). */
+static bool
+reuse_frame_load(const Inst *ld)
+{
+	for (const Use *u = ld->u.v.uses; u; u = u->next) {
+		const Inst *ui = (const Inst *)u->user;
+		if (!ui || ui->u.v.kind != VK_INST || ui->parent != ld->parent || ui->order <= ld->order)
+			return false;
+		Opcode op = inst_op(ui);
+		if (op == OP_PHI || op == OP_BITCAST || op == OP_ZEXT || op == OP_PTRTOINT || op == OP_INTTOPTR ||
+		    op == OP_ADDRSPACECAST)
+			return false;
+	}
+	return true;
+}
+
+/* Is every use of frame object pointer p (or of a pointer derived from
+ * it) a load or store that lower_load_store makes frame-relative?  Then
+ * no op ever sees the object's address: the object is private, and
+ * needs no live shadow (no checked access may reach it: stricter still)
+ * and no FRAMEADDR. */
+static bool mem_intrinsic(const Lowerer *L, const Inst *i, bool *set);
+static bool mem_frame_side(const Lowerer *L, const Inst *i, uint32_t k, uint64_t *dist);
+
+static bool
+uses_private(const Lowerer *L, const Value *p, int depth)
+{
+	uint64_t bytes, dist;
+	if (depth > 8)
+		return false;
+	for (const Use *u = p->uses; u; u = u->next) {
+		const Inst *ui = (const Inst *)u->user;
+		if (!ui)
+			continue; /* metadata (llvm.dbg.declare) */
+		if (ui->u.v.kind != VK_INST)
+			return false;
+		switch (inst_op(ui)) {
+		case OP_LOAD:
+			if (!plain_access(ui) || !full_width_scalar(L->vm, ui->u.v.type, &bytes) ||
+			    !frame_access(L, p, bytes, &dist))
+				return false;
+			break;
+		case OP_STORE:
+			if (u != &ui->u.ops[1] || !plain_access(ui) ||
+			    !full_width_scalar(L->vm, inst_opnd(ui, 0)->type, &bytes) || !frame_access(L, p, bytes, &dist))
+				return false;
+			break;
+		case OP_GETELEMENTPTR:
+			if (u != &ui->u.ops[0] || !uses_private(L, &ui->u.v, depth + 1))
+				return false;
+			break;
+		case OP_BITCAST:
+			if (ui->u.v.type->kind != TY_PTR || !uses_private(L, &ui->u.v, depth + 1))
+				return false;
+			break;
+		case OP_CALL: {
+			/* a side of a memcpy/memset the op addresses frame-relative */
+			bool set;
+			uint32_t k = (uint32_t)(u - ui->u.ops);
+			if (!mem_intrinsic(L, ui, &set) || k > (set ? 0u : 1u) || !mem_frame_side(L, ui, k, &dist))
+				return false;
+			break;
+		}
+		default:
+			return false;
+		}
+	}
+	return true;
+}
+
+static bool
+frame_obj_private(Lowerer *L, const Value *v)
+{
+	return uses_private(L, v, 0);
+}
+
+/* -O0's g += k on a global: the load ld, an add (or sub) of an
+ * immediate right after it whose only use is a store of the sum back to
+ * the same address right after that.  The sum goes to memory, which
+ * holds no poison, so nsw/nuw do not matter.  *imm: what to add. */
+static bool
+global_add_imm(const Lowerer *L, const Inst *ld, uint32_t *imm)
+{
+	const Inst *a = ld->next, *st = a ? a->next : NULL;
+	const Type *t = ld->u.v.type;
+	if (!st || t->kind != TY_INT || t->bits > 64 || !plain_access(ld) || !ld->u.v.uses || ld->u.v.uses->next ||
+	    (inst_op(a) != OP_ADD && inst_op(a) != OP_SUB) || !a->u.v.uses || a->u.v.uses->next ||
+	    inst_op(st) != OP_STORE || !plain_access(st) || inst_opnd(st, 0) != &a->u.v ||
+	    inst_opnd(st, 1) != inst_opnd(ld, 0))
+		return false;
+	const Value *k;
+	if (inst_opnd(a, 0) == &ld->u.v)
+		k = inst_opnd(a, 1);
+	else if (inst_op(a) == OP_ADD && inst_opnd(a, 1) == &ld->u.v)
+		k = inst_opnd(a, 0);
+	else
+		return false;
+	if (!small_imm(k, t->bits, imm) || (inst_op(a) == OP_SUB && *imm == 0x80000000u))
+		return false;
+	(void)L;
+	if (inst_op(a) == OP_SUB)
+		*imm = (uint32_t)-(int32_t)*imm;
 	return true;
 }
 
@@ -963,14 +1298,42 @@ lower_load_store(Lowerer *L, Inst *i)
 	uint32_t var = L->vars ? var_of(L, pv) : UINT32_MAX;
 	GepParts gp;
 	uint64_t fbytes, dist;
+	const FrameObj *fo;
 	if (L->fobjs && var == UINT32_MAX && plain_access(i) && full_width_scalar(vm, t, &fbytes) &&
-	    frame_access(L, pv, fbytes, &dist)) {
+	    frame_access_obj(L, pv, fbytes, &dist, &fo)) {
 		/* inside a frame object: no check (a getelementptr for the
 		 * address alone emitted nothing, see gep_folds) */
 		uint64_t img;
 		Op *o;
-		if (!store)
-			o = emit(L, OPC_LOADF, slot_of(L, &i->u.v), 0, 0);
+		if (store) {
+			avail_kill(L, dist, fbytes);
+		} else {
+			/* the same bytes loaded before, not written since: that
+			 * load's slot (no op) */
+			for (uint32_t k = 0; k < L->navail; k++)
+				if (L->avail[k].dist == dist && L->avail[k].bytes == fbytes && reuse_frame_load(i)) {
+					SlotEntry *e;
+					const Value *v = &i->u.v;
+					HASH_FIND_PTR(L->slots, &v, e);
+					if (e) {
+						e->slot = L->avail[k].slot;
+						return;
+					}
+				}
+			/* this load's slot is its value from now on, unless the op
+			 * becomes a store to a variable's (store_var) */
+			const Use *u = i->u.v.uses;
+			bool to_var = u && !u->next && u->user && inst_op((const Inst *)u->user) == OP_STORE;
+			if (!to_var) {
+				if (L->navail == NAVAIL)
+					L->avail[0] = L->avail[--L->navail];
+				L->avail[L->navail++] = (AvailLoad){dist, fbytes, slot_of(L, &i->u.v), fo->priv};
+			}
+		}
+		if (!store) {
+			o = emit(L, fbytes == 8 ? OPC_LOADF8 : OPC_LOADF, slot_of(L, &i->u.v), 0, 0);
+			o->f = (uint8_t)(64 - 8 * fbytes); /* the cut (load_le) */
+		}
 		else if (const_image(L, inst_opnd(i, 0), &img) && (fbytes < 8 || img == (uint64_t)(int64_t)(int32_t)img))
 			o = emit(L, OPC_STOREFK, (uint32_t)img, 0, 0);
 		else
@@ -987,8 +1350,10 @@ lower_load_store(Lowerer *L, Inst *i)
 		Op *o;
 		if (!gp.idx) {
 			/* a constant offset only (a field) */
-			if (!store)
-				o = emit(L, OPC_LOADO, slot_of(L, &i->u.v), base, 0);
+			if (!store) {
+				o = emit(L, bytes == 8 ? OPC_LOADO8 : OPC_LOADO, slot_of(L, &i->u.v), base, 0);
+				o->f = (uint8_t)(64 - 8 * bytes); /* the cut (load_le) */
+			}
 			else if (const_image(L, inst_opnd(i, 0), &img) && (bytes < 8 || img == (uint64_t)(int64_t)(int32_t)img))
 				o = emit(L, OPC_STOREOK, 0, base, (uint32_t)img);
 			else
@@ -1019,7 +1384,7 @@ lower_load_store(Lowerer *L, Inst *i)
 	}
 	uint64_t bytes = dl_store_size(&vm->dl, t);
 	uint64_t addr;
-	if (L->opt && is_scalar_reg(t) && bytes <= 8 && (bytes & (bytes - 1)) == 0 &&
+	if (L->fast_mem && is_scalar_reg(t) && bytes <= 8 && (bytes & (bytes - 1)) == 0 &&
 	    (t->kind != TY_INT || t->bits == bytes * 8) && pv->kind != VK_INST && pv->kind != VK_ARG &&
 	    const_image(L, pv, &addr)) {
 		/* a constant address inside a global: globals never move, die
@@ -1027,6 +1392,15 @@ lower_load_store(Lowerer *L, Inst *i)
 		MemState s0 = mem_state_at(&vm->mem, addr), s1 = mem_state_at(&vm->mem, addr + bytes - 1);
 		bool ok = store ? s0 == SH_GLOBAL && s1 == SH_GLOBAL
 				: (s0 == SH_GLOBAL || s0 == SH_CONST) && (s1 == SH_GLOBAL || s1 == SH_CONST);
+		uint32_t imm;
+		if (ok && !store && s0 == SH_GLOBAL && s1 == SH_GLOBAL && global_add_imm(L, i, &imm)) {
+			/* g += k (the add and the store are skipped) */
+			Op *o = emit(L, OPC_ADDG, 0, 0, imm);
+			o->w = (uint8_t)bytes;
+			o->x.p = mem_host(&vm->mem, addr);
+			L->skip_to = i->next->next;
+			return;
+		}
 		if (ok && mem_ok(&vm->mem, addr, bytes, store ? SH_WRITABLE : SH_READABLE)) {
 			Op *o = store ? emit(L, OPC_STOREG, 0, 0, slot_of(L, inst_opnd(i, 0)))
 				      : emit(L, OPC_LOADG, slot_of(L, &i->u.v), 0, 0);
@@ -1117,28 +1491,61 @@ lower_callsite(Lowerer *L, Inst *i)
 	return cs;
 }
 
-/* llvm.memcpy/memmove/memset called directly: an op (MEMCPY, MEMSET)
- * instead of a call of ehi's C function for them, with the same checks
- * in the same order (the source's bytes, then the destination's). */
+/* Is i a direct call of llvm.memcpy/memmove (*set false) or
+ * llvm.memset (*set true) that lower_mem_intrinsic makes an op? */
 static bool
-lower_mem_intrinsic(Lowerer *L, Inst *i)
+mem_intrinsic(const Lowerer *L, const Inst *i, bool *set)
 {
 	const Value *c = inst_callee(i);
 	const CallInfo *ci = inst_call(i);
-	if (!L->opt || c->kind != VK_FUNCTION || !((const Function *)c)->is_decl || ci->nargs < 3 || ci->nbundles)
+	if (!L->opt || inst_op(i) != OP_CALL || c->kind != VK_FUNCTION || !((const Function *)c)->is_decl ||
+	    ci->nargs < 3 || ci->nbundles)
 		return false;
 	const char *name = ((const Function *)c)->g.u.v.name;
-	bool set;
 	if (name && (!strncmp(name, "llvm.memcpy.", 12) || !strncmp(name, "llvm.memmove.", 13)))
-		set = false;
+		*set = false;
 	else if (name && !strncmp(name, "llvm.memset.", 12))
-		set = true;
+		*set = true;
 	else
 		return false;
-	Value *len = inst_opnd(i, 2), *val = inst_opnd(i, 1);
-	if (len->type->kind != TY_INT || len->type->bits > 64)
+	const Value *len = inst_opnd(i, 2);
+	return len->type->kind == TY_INT && len->type->bits <= 64;
+}
+
+/* Operand k (0: destination, 1: source) of mem intrinsic i lies inside a
+ * frame object for a constant length: *dist, its distance from the
+ * frame block's top (the op addresses it frame-relative, unchecked). */
+static bool
+mem_frame_side(const Lowerer *L, const Inst *i, uint32_t k, uint64_t *dist)
+{
+	const Value *len = inst_opnd(i, 2);
+	return L->fobjs && len->kind == VK_CINT && ((const ConstInt *)len)->w[0] > 0 &&
+	       ((const ConstInt *)len)->w[0] <= UINT32_MAX &&
+	       frame_access(L, inst_opnd(i, k), ((const ConstInt *)len)->w[0], dist) && *dist <= UINT32_MAX;
+}
+
+/* llvm.memcpy/memmove/memset called directly: an op (MEMCPY, MEMSET)
+ * instead of a call of ehi's C function for them, with the same checks
+ * in the same order (the source's bytes, then the destination's); a side
+ * inside a frame object is frame-relative and needs none (f & 4: the
+ * destination, f & 8: the source, at distance a or b from the block's
+ * top until the end of the lowering). */
+static bool
+lower_mem_intrinsic(Lowerer *L, Inst *i)
+{
+	bool set;
+	uint64_t dist;
+	if (!mem_intrinsic(L, i, &set))
 		return false;
-	Op *o = emit(L, set ? OPC_MEMSET : OPC_MEMCPY, 0, slot_of(L, inst_opnd(i, 0)), 0);
+	Value *len = inst_opnd(i, 2), *val = inst_opnd(i, 1);
+	Op *o = emit(L, set ? OPC_MEMSET : OPC_MEMCPY, 0, 0, 0);
+	if (mem_frame_side(L, i, 0, &dist)) {
+		o->f |= 4;
+		o->a = (uint32_t)dist;
+		avail_kill(L, dist, ((const ConstInt *)len)->w[0]);
+	} else {
+		o->a = slot_of(L, inst_opnd(i, 0));
+	}
 	if (len->kind == VK_CINT || len->kind == VK_CZERO)
 		o->x.k = len->kind == VK_CINT ? ((const ConstInt *)len)->w[0] : 0;
 	else {
@@ -1148,6 +1555,9 @@ lower_mem_intrinsic(Lowerer *L, Inst *i)
 	if (set && (val->kind == VK_CINT || val->kind == VK_CZERO)) {
 		o->f |= 2;
 		o->b = val->kind == VK_CINT ? (uint32_t)(((const ConstInt *)val)->w[0] & 0xff) : 0;
+	} else if (!set && mem_frame_side(L, i, 1, &dist)) {
+		o->f |= 8;
+		o->b = (uint32_t)dist;
 	} else {
 		o->b = slot_of(L, val);
 	}
@@ -1211,6 +1621,20 @@ emit_brcmp(Lowerer *L, const Inst *c)
 	}
 	o = emit(L, (OpCode)code, 0, slot_of(L, swap ? vb : va), slot_of(L, swap ? va : vb));
 	o->w = (uint8_t)w;
+}
+
+/* May an instruction of this opcode write memory a pointer can reach? */
+static bool
+may_write_memory(Opcode op)
+{
+	switch (op) {
+	case OP_STORE: case OP_CALL: case OP_INVOKE: case OP_CALLBR: case OP_ATOMICRMW: case OP_CMPXCHG:
+	case OP_VAARG: case OP_FENCE: case OP_LANDINGPAD: case OP_RESUME: case OP_CATCHSWITCH:
+	case OP_CATCHPAD: case OP_CLEANUPPAD: case OP_CATCHRET: case OP_CLEANUPRET:
+		return true;
+	default:
+		return false;
+	}
 }
 
 /* ops that end in a two-way branch on x.c[0] / x.c[1] */
@@ -1362,6 +1786,14 @@ lower_inst(Lowerer *L, Inst *i)
 	Opcode op = inst_op(i);
 	if (EHI_UNLIKELY(L->lf->has_pads) && (op == OP_RET || op == OP_CALL || op == OP_INVOKE))
 		lower_funclet_check(L, i);
+	if (L->navail && may_write_memory(op)) {
+		/* an object whose address escaped may change: its loads end */
+		for (uint32_t k = 0; k < L->navail;)
+			if (!L->avail[k].priv)
+				L->avail[k] = L->avail[--L->navail];
+			else
+				k++;
+	}
 	switch (op) {
 	case OP_RET: {
 		Op *o = emit(L, OPC_RET, 0, i->u.nops ? slot_of(L, inst_opnd(i, 0)) : 0, 0);
@@ -1550,7 +1982,8 @@ lower_inst(Lowerer *L, Inst *i)
 			uint64_t count = i->u.nops ? ((ConstInt *)inst_opnd(i, 0))->w[0] : 1;
 			uint64_t bytes = size * count;
 			uint64_t dist = frame_place(L, bytes, align);
-			add_frame_obj(L, &i->u.v, dist, bytes);
+			if (add_frame_obj(L, &i->u.v, dist, bytes))
+				return; /* private: nothing needs its address */
 			Op *o = emit(L, OPC_FRAMEADDR, slot_of(L, &i->u.v), 0, 0);
 			o->x.k = dist; /* offset from the block's top, resolved below */
 			return;
@@ -1721,6 +2154,49 @@ tail_duplicate(Lowerer *L, LFunc *lf)
 	L->src = src;
 }
 
+/* ------------------------------------------------------ shared slots */
+/* A cast that leaves a one-slot register image as it is (a bitcast, a
+ * zext, ptrtoint/inttoptr/addrspacecast of the pointer's width; also a
+ * getelementptr that adds 0) is its
+ * operand's slot: the result is the operand, and an SSA value holds the
+ * same value wherever a use of the cast can see it.  Not so for what a
+ * slot may hold differently over time: a phi (rewritten on each edge)
+ * and a load that reads a variable in place (not bound yet here, so
+ * never found).  The slot to share, or UINT32_MAX. */
+static uint32_t
+cast_shares_slot(Lowerer *L, const Inst *i)
+{
+	Opcode op = inst_op(i);
+	GepParts gp;
+	if (L->opt && op == OP_GETELEMENTPTR && i->u.v.type->kind == TY_PTR && gep_parts(L, i, &gp) && !gp.idx &&
+	    gp.koff == 0) {
+		/* a getelementptr that adds nothing (a struct's first field) */
+		const Value *b = gp.base;
+		SlotEntry *e;
+		if ((b->kind == VK_INST && inst_op((const Inst *)b) == OP_PHI) || vk_is_const(b->kind))
+			return UINT32_MAX;
+		HASH_FIND_PTR(L->slots, &b, e);
+		return e ? e->slot : UINT32_MAX;
+	}
+	if (!L->opt || (op != OP_BITCAST && op != OP_ZEXT && op != OP_PTRTOINT && op != OP_INTTOPTR &&
+			op != OP_ADDRSPACECAST))
+		return UINT32_MAX;
+	const Value *src = inst_opnd(i, 0);
+	const Type *st = src->type, *dt = i->u.v.type;
+	if (st->kind == TY_VECTOR || dt->kind == TY_VECTOR || type_slots(L->vm, st) != 1 || type_slots(L->vm, dt) != 1)
+		return UINT32_MAX;
+	unsigned pb = L->vm->ptr_bytes * 8;
+	unsigned sb = st->kind == TY_PTR ? pb : st->bits, db = dt->kind == TY_PTR ? pb : dt->bits;
+	if ((op == OP_ZEXT && (sb > 64 || db > 64)) || ((op == OP_PTRTOINT || op == OP_INTTOPTR) && sb != db))
+		return UINT32_MAX;
+	/* (a constant gets its slot later, with the others: set at frame entry) */
+	if ((src->kind == VK_INST && inst_op((const Inst *)src) == OP_PHI) || vk_is_const(src->kind))
+		return UINT32_MAX;
+	SlotEntry *e;
+	HASH_FIND_PTR(L->slots, &src, e);
+	return e ? e->slot : UINT32_MAX;
+}
+
 /* --------------------------------------------------------------- driver */
 /* EHI_DUMP_LOWERED=1 in the environment lists each function's ops as it
  * is lowered (on stderr): what the lowering made of the IR, for work on
@@ -1728,9 +2204,10 @@ tail_duplicate(Lowerer *L, LFunc *lf)
 static void
 dump_lowered(const LFunc *lf)
 {
-	fprintf(stderr, "@%s: %u ops, %u slots (params %u, variables %u at %u, constants %u at %u), frame block %llu\n",
+	fprintf(stderr, "@%s: %u ops, %u slots (params %u, variables %u at %u, constants %u at %u), frame block %llu%s\n",
 		lf->fn->g.u.v.name ? lf->fn->g.u.v.name : "?", lf->ncode, lf->nslots, lf->nparam_slots, lf->nvars,
-		lf->vbase, lf->nk, lf->kbase, (unsigned long long)lf->frame_bytes);
+		lf->vbase, lf->nk, lf->kbase, (unsigned long long)lf->frame_bytes,
+		lf->frame_bytes && lf->frame_private ? " (private)" : "");
 	for (uint32_t k = 0; k < lf->ncode; k++) {
 		const Op *o = &lf->code[k];
 		Buf b = {0};
@@ -1748,7 +2225,8 @@ dump_lowered(const LFunc *lf)
 LFunc *
 lower_function(VM *vm, Function *f, char *err, size_t errlen)
 {
-	Lowerer L = {.vm = vm, .f = f, .err = err, .errlen = errlen, .opt = !vm->trace_exec && !vm->debug};
+	Lowerer L = {.vm = vm, .f = f, .err = err, .errlen = errlen, .opt = !vm->trace_exec && !vm->debug,
+		     .fast_mem = !vm->trace_exec && !vm->debug && !vm->big_endian};
 	LFunc *lf = arena_alloc(&vm->m->arena, sizeof *lf);
 	lf->fn = f;
 	L.lf = lf;
@@ -1776,7 +2254,7 @@ lower_function(VM *vm, Function *f, char *err, size_t errlen)
 		uint64_t size = dl_type_size(&vm->dl, bt), align = dl_abi_align(&vm->dl, bt);
 		if (al && al->ival > align)
 			align = al->ival;
-		struct LByval b = {.param = k, .off = frame_place(&L, size, align), .size = size};
+		struct LByval b = {.param = k, .slot = lf->param_slot[k], .off = frame_place(&L, size, align), .size = size};
 		VEC_PUSH(&L.byval, struct LByval, b);
 		add_frame_obj(&L, &f->args[k].v, b.off, size);
 	}
@@ -1789,9 +2267,28 @@ lower_function(VM *vm, Function *f, char *err, size_t errlen)
 			if (promotable(&L, i)) {
 				SlotEntry *e = xmalloc(sizeof *e);
 				e->v = &i->u.v;
-				e->slot = 0; /* below */
+				e->slot = HASH_COUNT(L.vars); /* its index until it gets a slot, below */
 				HASH_ADD_PTR(L.vars, v, e);
 			}
+	/* parameters that are their variables: the variable's slot is the
+	 * parameter's (by the variable's index, UINT32_MAX: none) */
+	uint32_t nv = HASH_COUNT(L.vars);
+	uint32_t *param_of = xmalloc((nv + 1) * sizeof *param_of);
+	for (uint32_t k = 0; k <= nv; k++)
+		param_of[k] = UINT32_MAX;
+	Vec launder = {0};
+	for (uint32_t k = 0; nv && k < f->nargs; k++) {
+		const Value *var = param_var(&L, &f->args[k]);
+		SlotEntry *e;
+		HASH_FIND_PTR(L.vars, &var, e);
+		if (!var || !e || param_of[e->slot] != UINT32_MAX)
+			continue;
+		param_of[e->slot] = lf->param_slot[k];
+		VEC_PUSH(&launder, uint32_t, lf->param_slot[k]);
+	}
+	lf->nlaunder = launder.len;
+	lf->launder = arena_dup(&vm->m->arena, launder.data, (launder.len + 1) * sizeof(uint32_t));
+	vec_free(&launder);
 	uint32_t nb = 0;
 	for (Block *b = f->first; b; b = b->next) {
 		b->index = nb++;
@@ -1803,16 +2300,39 @@ lower_function(VM *vm, Function *f, char *err, size_t errlen)
 		for (Inst *i = b->first; i; i = i->next) {
 			if (i->u.v.type->kind == TY_VOID)
 				continue;
-			if (L.vars && inst_op(i) == OP_LOAD && var_of(&L, inst_opnd(i, 0)) != UINT32_MAX &&
-			    load_reads_var(i, inst_opnd(i, 0)))
+			uint32_t same, vi = L.vars && inst_op(i) == OP_LOAD ? var_of(&L, inst_opnd(i, 0)) : UINT32_MAX;
+			if (vi != UINT32_MAX && param_of[vi] != UINT32_MAX && var_stores(inst_opnd(i, 0)) == 1)
+				/* a parameter's variable never stored again: always the
+				 * parameter (its casts may share the slot too) */
+				bind(&L, &i->u.v, param_of[vi]);
+			else if (vi != UINT32_MAX && load_reads_var(i, inst_opnd(i, 0)))
 				VEC_PUSH(&var_loads, Inst *, i);
+			else if ((same = cast_shares_slot(&L, i)) != UINT32_MAX)
+				bind(&L, &i->u.v, same);
 			else
 				bind(&L, &i->u.v, new_slots(&L, type_slots(vm, i->u.v.type)));
 		}
+	/* variables: those always stored before they are loaded first, then
+	 * the others, which read 0 until stored, so start as 0 (with the
+	 * constants, from k[]) */
 	lf->vbase = L.nslots;
 	SlotEntry *e, *tmp;
+	uint8_t *zero = vars_read_unset(&L, nv, nb);
+	SlotEntry **byindex = xmalloc((nv + 1) * sizeof *byindex);
 	HASH_ITER(hh, L.vars, e, tmp)
-		e->slot = new_slots(&L, 1);
+		byindex[e->slot] = e;
+	for (uint32_t k = 0; k < nv; k++)
+		if (param_of[k] != UINT32_MAX)
+			byindex[k]->slot = param_of[k];
+		else if (!zero[k])
+			byindex[k]->slot = new_slots(&L, 1);
+	uint32_t kbase = L.nslots;
+	for (uint32_t k = 0; k < nv; k++)
+		if (param_of[k] == UINT32_MAX && zero[k])
+			byindex[k]->slot = new_slots(&L, 1);
+	free(byindex);
+	free(zero);
+	free(param_of);
 	lf->nvars = L.nslots - lf->vbase;
 	for (uint32_t k = 0; k < var_loads.len; k++) {
 		Inst *ld = VEC_AT(&var_loads, Inst *, k);
@@ -1820,10 +2340,31 @@ lower_function(VM *vm, Function *f, char *err, size_t errlen)
 	}
 	vec_free(&var_loads);
 	lf->block_pc = arena_alloc(&vm->m->arena, (nb + 1) * sizeof *lf->block_pc);
+	/* predecessors per block, for the available loads (reuse_frame_load) */
+	L.npreds = xcalloc(nb + 1, sizeof *L.npreds);
+	for (Block *b = f->first; b; b = b->next)
+		for (uint32_t k = 0, n = b->last ? term_num_succ(b->last) : 0; k < n; k++)
+			if (term_succ(b->last, k))
+				L.npreds[term_succ(b->last, k)->index]++;
 	for (Block *b = f->first; b && !L.failed; b = b->next) {
 		lf->block_pc[b->index] = pc_here(&L);
-		for (Inst *i = b->first; i && !L.failed; i = i->next)
+		/* loads stay available into a block whose only predecessor is
+		 * the block before it, reached by a plain branch */
+		const Block *pb = b->prev;
+		bool keep = false;
+		if (pb && L.npreds[b->index] == 1 && pb->last && inst_op(pb->last) == OP_BR)
+			for (uint32_t k = 0, n = term_num_succ(pb->last); k < n; k++)
+				keep = keep || term_succ(pb->last, k) == b;
+		if (!keep)
+			L.navail = 0;
+		for (Inst *i = b->first; i && !L.failed; i = i->next) {
+			if (L.skip_to) {
+				if (i == L.skip_to)
+					L.skip_to = NULL;
+				continue;
+			}
 			lower_inst(&L, i);
+		}
 	}
 	/* the frame block: objects at their distances below the top; the
 	 * shadow template marks them live and everything else a redzone */
@@ -1840,9 +2381,17 @@ lower_function(VM *vm, Function *f, char *err, size_t errlen)
 		for (uint32_t k = 0; k < L.code.len; k++) {
 			Op *o = &VEC_AT(&L.code, Op, k);
 			if (o->code == OPC_FRAMEADDR || o->code == OPC_LOADF || o->code == OPC_LOADF_V ||
-			    o->code == OPC_STOREF || o->code == OPC_STOREFK)
+			    o->code == OPC_LOADF8 || o->code == OPC_LOADF8_V || o->code == OPC_STOREF ||
+			    o->code == OPC_STOREFK)
 				o->x.k = total - o->x.k;
+			if ((o->code == OPC_MEMCPY || o->code == OPC_MEMSET) && (o->f & 4))
+				o->a = (uint32_t)(total - o->a);
+			if (o->code == OPC_MEMCPY && (o->f & 8))
+				o->b = (uint32_t)(total - o->b);
 		}
+		/* every object private: the block's shadow is never set up
+		 * (what was below sp stays not accessible) */
+		lf->frame_private = !L.frame_shared;
 		lf->nbyval = L.byval.len;
 		lf->byval = arena_alloc(&vm->m->arena, (L.byval.len + 1) * sizeof *lf->byval);
 		for (uint32_t k = 0; k < L.byval.len; k++) {
@@ -1852,6 +2401,7 @@ lower_function(VM *vm, Function *f, char *err, size_t errlen)
 	}
 	vec_free(&L.statics);
 	vec_free(&L.byval);
+	free(L.npreds);
 	FrameObj *fo, *ftmp;
 	HASH_ITER(hh, L.fobjs, fo, ftmp) {
 		HASH_DEL(L.fobjs, fo);
@@ -1919,8 +2469,8 @@ lower_function(VM *vm, Function *f, char *err, size_t errlen)
 		tail_duplicate(&L, lf);
 	/* variables (0) and constants: their register images, copied in at
 	 * frame entry */
-	lf->kbase = lf->vbase;
-	lf->nk = L.nslots - lf->vbase;
+	lf->kbase = kbase;
+	lf->nk = L.nslots - kbase;
 	if (!L.failed) {
 		lf->k = arena_alloc(&vm->m->arena, (L.nslots + 1) * sizeof *lf->k);
 		lf->kpoison = arena_alloc(&vm->m->arena, L.nslots + 1);
@@ -1935,6 +2485,7 @@ lower_function(VM *vm, Function *f, char *err, size_t errlen)
 	}
 	lf->nslots = L.nslots;
 	lf->code = arena_dup(&vm->m->arena, L.code.data, L.code.len * sizeof(Op));
+	vm_thread_code(vm, lf->code, L.code.len);
 	lf->src = arena_dup(&vm->m->arena, L.src.data, L.src.len * sizeof(const Inst *));
 	lf->ncode = L.code.len;
 	if (vm->debug)

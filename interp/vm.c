@@ -251,19 +251,36 @@ ensure_lowered(VM *vm, Function *f)
 
 /* The frame block of the static allocas: allocated below sp, its shadow
  * from the function's template. */
-static void
+static void frame_block_shared(VM *vm, Frame *f, const LFunc *lf);
+static inline void
 frame_block(VM *vm, Frame *f, const LFunc *lf)
+{
+	Mem *m = &vm->mem;
+	uint64_t a = (m->sp - lf->frame_bytes) & ~((uint64_t)(lf->frame_align < 16 ? 16 : lf->frame_align) - 1);
+	if (EHI_LIKELY(lf->frame_private && a >= m->stack_lo && lf->frame_bytes <= m->stack_hi - m->stack_lo)) {
+		m->sp = a; /* the shadow stays not accessible (lower.c) */
+		f->frame_base = a;
+		f->frame_host = mem_host(m, a);
+		return;
+	}
+	frame_block_shared(vm, f, lf);
+}
+
+static void
+frame_block_shared(VM *vm, Frame *f, const LFunc *lf)
 {
 	Mem *m = &vm->mem;
 	uint64_t a = (m->sp - lf->frame_bytes) & ~((uint64_t)(lf->frame_align < 16 ? 16 : lf->frame_align) - 1);
 	if (EHI_UNLIKELY(a < m->stack_lo || lf->frame_bytes > m->stack_hi - m->stack_lo))
 		vm_stack_full(vm, lf->frame_bytes); /* --max-memory (X-LIM-5) or the stack's end (X-LIM-2) */
-	uint8_t *s = m->shadow + (a - m->base);
-	uint64_t fb = lf->frame_bytes;
-	memcpy(s, lf->frame_shadow, fb);
-	uint64_t extra = m->sp - a - fb;
-	for (uint64_t k = 0; k < extra; k++)
-		s[fb + k] = SH_NONE;
+	if (!lf->frame_private) {
+		uint8_t *s = m->shadow + (a - m->base);
+		uint64_t fb = lf->frame_bytes;
+		memcpy(s, lf->frame_shadow, fb);
+		uint64_t extra = m->sp - a - fb;
+		for (uint64_t k = 0; k < extra; k++)
+			s[fb + k] = SH_NONE;
+	}
 	m->sp = a;
 	f->frame_base = a;
 	f->frame_host = mem_host(m, a);
@@ -289,6 +306,7 @@ push_frame(VM *vm, LFunc *lf, const CallSite *site, uint32_t flags)
 	Frame *f = (Frame *)vm->frames.data + depth;
 	vm->frames.len = depth + 1;
 	f->lf = lf;
+	f->code = lf->code;
 	f->pc = 0;
 	f->base = base;
 	f->flags = flags;
@@ -329,6 +347,49 @@ copy_slots(uint64_t *d, const uint64_t *s, uint8_t *dz, const uint8_t *sz, uint3
  * va_list ABI expects them (va.c); the frame remembers where. */
 void va_prepare(VM *vm, Frame *callee, const CallSite *cs, const uint64_t *R);
 
+/* mem_ok_range inline: off is the first byte's offset in the window of
+ * `size` bytes whose shadow is `shadow` */
+static inline bool
+range_ok(const uint8_t *shadow, uint64_t off, uint64_t n, uint64_t size, uint32_t allowed)
+{
+	if (n == 0)
+		return true;
+	if (off > size || n > size - off)
+		return false;
+	const uint8_t *s = shadow + off;
+	if (n <= 2 * MEM_REDZONE) /* a struct's few bytes: no loop */
+		return (s[0] & s[n > MEM_REDZONE ? MEM_REDZONE : 0] & s[n - 1] & allowed) != 0;
+	for (uint64_t i = 0; i < n; i += MEM_REDZONE)
+		if (!(s[i] & allowed))
+			return false;
+	return (s[n - 1] & allowed) != 0;
+}
+
+/* memmove for the short copies of structs: up to 32 bytes in registers
+ * (every byte loaded before any is stored, so overlap is fine) */
+static inline void
+move_bytes(uint8_t *d, const uint8_t *s, uint64_t n)
+{
+	uint64_t a, b, c, e;
+	if (n >= 8 && n <= 16) {
+		memcpy(&a, s, 8);
+		memcpy(&b, s + n - 8, 8);
+		memcpy(d, &a, 8);
+		memcpy(d + n - 8, &b, 8);
+	} else if (n > 16 && n <= 32) {
+		memcpy(&a, s, 8);
+		memcpy(&b, s + 8, 8);
+		memcpy(&c, s + n - 16, 8);
+		memcpy(&e, s + n - 8, 8);
+		memcpy(d, &a, 8);
+		memcpy(d + 8, &b, 8);
+		memcpy(d + n - 16, &c, 8);
+		memcpy(d + n - 8, &e, 8);
+	} else {
+		memmove(d, s, n);
+	}
+}
+
 /* Is parameter k of lf byval (its copy in the frame block)? */
 static bool
 param_byval(const LFunc *lf, uint32_t k)
@@ -347,11 +408,14 @@ byval_in(VM *vm, const Frame *callee, const LFunc *lf, uint64_t *CR, uint8_t *CZ
 {
 	for (uint32_t j = 0; j < lf->nbyval; j++) {
 		const struct LByval *b = &lf->byval[j];
-		uint32_t s = lf->param_slot[b->param];
+		uint32_t s = b->slot;
 		if (CZ[s])
 			vm_fail(vm, RUN_UB, "X-UB-2", "byval argument through a poison or undef pointer");
-		uint64_t copy = callee->frame_base + b->off;
-		memmove(mem_host(&vm->mem, copy), vm_mem_read(vm, CR[s], b->size), b->size);
+		uint64_t copy = callee->frame_base + b->off, src = CR[s];
+		const Mem *m = &vm->mem;
+		if (EHI_UNLIKELY(!range_ok(m->shadow, src - m->base, b->size, m->size, SH_READABLE)))
+			vm_mem_read(vm, src, b->size); /* the report */
+		move_bytes(callee->frame_host + b->off, mem_host(m, src), b->size);
 		CR[s] = copy;
 	}
 }
@@ -416,6 +480,7 @@ do_call(VM *vm, uint32_t caller_index, const CallSite *cs)
 		for (uint32_t k = 0; cs->byval && k < cs->nargs; k++)
 			if (cs->byval[k] && !param_byval(lf, k))
 				((CallSite *)cs)->byval_extra = true;
+		((CallSite *)cs)->direct_slow = lf->frame_bytes || lf->nbyval || cs->byval_extra;
 		((CallSite *)cs)->direct = lf; /* later calls: the CALL op's fast path */
 	}
 	Frame *callee = push_frame(vm, lf, cs, 0);
@@ -428,6 +493,8 @@ do_call(VM *vm, uint32_t caller_index, const CallSite *cs)
 	for (uint32_t k = 0; k < nfixed; k++)
 		copy_slots(CR + lf->param_slot[k], R + cs->args[k], CZ + lf->param_slot[k], Z + cs->args[k],
 			   cs->argslots[k]);
+	for (uint32_t k = 0; k < lf->nlaunder; k++)
+		CZ[lf->launder[k]] = 0;
 	if (lf->nbyval)
 		byval_in(vm, callee, lf, CR, CZ);
 	if (EHI_UNLIKELY(cs->byval != NULL))
@@ -453,6 +520,30 @@ load_scalar(const uint8_t *p, unsigned w, bool be)
 	return t & (~(uint64_t)0 >> (64 - 8 * w));
 }
 
+/* a little-endian scalar, the bits past it cut by a shift the lowering
+ * worked out (64 - 8 * its width: the ops' f) */
+static inline uint64_t
+load_le(const uint8_t *p, unsigned cut)
+{
+	uint64_t t;
+	memcpy(&t, p, 8);
+	return t & (~(uint64_t)0 >> cut);
+}
+
+/* The slow path of the fast address ops (LOADX, LOADO and their
+ * stores): poison, a sum to cut to the pointer width (wrapped past the
+ * top of a 32-bit target's space), or a report.  The address to use. */
+static uint64_t
+fast_addr_slow(VM *vm, uint64_t addr, unsigned n, bool write, uint8_t poison)
+{
+	if (poison)
+		vm_fail(vm, RUN_UB, "X-UB-2", "%s through a poison or undef pointer", write ? "store" : "load");
+	uint64_t a = addr & vm->mem.ptr_mask;
+	if (a == addr || !mem_ok(&vm->mem, a, n, write ? SH_WRITABLE : SH_READABLE))
+		vm_fault_addr(vm, a, n, write);
+	return a;
+}
+
 static inline void
 store_scalar(uint8_t *p, unsigned w, uint64_t v, bool be)
 {
@@ -469,62 +560,25 @@ store_scalar(uint8_t *p, unsigned w, uint64_t v, bool be)
 }
 
 
-/* mem_ok_range inline: s is the shadow of the first byte, off its
- * offset in the window of `size` bytes */
-static inline bool
-range_ok(const uint8_t *s, uint64_t off, uint64_t n, uint64_t size, uint32_t allowed)
-{
-	if (n == 0)
-		return true;
-	if (off > size || n > size - off)
-		return false;
-	for (uint64_t i = 0; i < n; i += MEM_REDZONE)
-		if (!((allowed >> s[i]) & 1))
-			return false;
-	return ((allowed >> s[n - 1]) & 1) != 0;
-}
-
-/* memmove for the short copies of structs: up to 32 bytes in registers
- * (every byte loaded before any is stored, so overlap is fine) */
-static inline void
-move_bytes(uint8_t *d, const uint8_t *s, uint64_t n)
-{
-	uint64_t a, b, c, e;
-	if (n >= 8 && n <= 16) {
-		memcpy(&a, s, 8);
-		memcpy(&b, s + n - 8, 8);
-		memcpy(d, &a, 8);
-		memcpy(d + n - 8, &b, 8);
-	} else if (n > 16 && n <= 32) {
-		memcpy(&a, s, 8);
-		memcpy(&b, s + 8, 8);
-		memcpy(&c, s + n - 16, 8);
-		memcpy(&e, s + n - 8, 8);
-		memcpy(d, &a, 8);
-		memcpy(d + 8, &b, 8);
-		memcpy(d + n - 16, &c, 8);
-		memcpy(d + n - 8, &e, 8);
-	} else {
-		memmove(d, s, n);
-	}
-}
-
 /* One check per op (the trap: tracing, a step limit, later the REPL's
  * stepping), then the op.  With GNU C the ops jump to each other through
- * a table of label addresses (each op's dispatch is its own branch, which
- * predicts far better than one shared switch), and the trap costs nothing
- * when off: with the trap on, the loop dispatches through a second table
- * whose every entry is the trap (L_TRAP), which then goes on to the op.
+ * label addresses (each op's dispatch is its own branch, which predicts
+ * far better than one shared switch): each op holds its own (Op.h, set by
+ * vm_thread_code when its function is lowered: direct threading, no table
+ * between an op and its code), and the trap costs nothing when off: with
+ * the trap on, every op's address is the trap's (L_TRAP), which then goes
+ * on to the op through the table.  The trap is a VM's setting for a whole
+ * run (a REPL that turns stepping on and off must thread the code anew).
  * ISO C builds use the switch and test the trap before each op.  Lua's
  * lvm.c/ljumptab.h do the same. */
 #if defined(__GNUC__) && !defined(EHI_NO_COMPUTED_GOTO)
-#define vmswitch goto *disp[op->code];
+#define vmswitch goto *op->h;
 #define vmcase(n) L_##n:
 #define vmfetch() (op = ip++)
 #define vmbreak                          \
 	do {                             \
 		vmfetch();               \
-		goto *disp[op->code];    \
+		goto *op->h;             \
 	} while (0)
 #else
 #define vmswitch switch (op->code) /* not the enum: OPC__COUNT has no case */
@@ -573,15 +627,45 @@ trap_hook(VM *vm, Frame *fr, uint64_t *budget, bool trace)
 	}
 }
 
+/* where the CALL op's fast path must stop pushing frames: the end of
+ * the frame array's room, or --max-depth (push_frame reports it) */
+static inline const Frame *
+frame_limit(const VM *vm)
+{
+	uint32_t n = vm->frames.cap < vm->max_depth ? (uint32_t)vm->frames.cap : vm->max_depth;
+	return (const Frame *)vm->frames.data + n;
+}
+
 /* ------------------------------------------------------------ the loop */
 
 /* Run until the frame at `stop_depth` returns (its result in
  * vm->entry_ret): true; or until an exception leaves it for a frame
  * below (the unwinder has already moved the frame stack): false. */
+#if defined(__GNUC__) && !defined(EHI_NO_COMPUTED_GOTO)
+/* the loop's label addresses by opcode, and the trap's (vm_loop(NULL)) */
+static const void *const *op_labels, *const *op_trap_label;
+#endif
+
 static bool
 vm_loop(VM *vm, uint32_t stop_depth)
 {
+#if defined(__GNUC__) && !defined(EHI_NO_COMPUTED_GOTO)
+	static const void *const disptab[OPC__COUNT] = {
+#define X(n) &&L_##n,
+#include "ops.def"
+#undef X
+	};
+	static const void *const traplabel[1] = {&&L_TRAP};
+	if (!vm) {
+		op_labels = disptab;
+		op_trap_label = traplabel;
+		return true;
+	}
+#endif
 	Frame *fr = &VEC_AT(&vm->frames, Frame, vm->frames.len - 1);
+	/* the CALL op's fast path pushes frames below this one (the frame
+	 * array's room, and --max-depth) */
+	const Frame *flimit = frame_limit(vm);
 	/* ip: the next op; a frame's pc is saved as an index */
 	const Op *code = fr->lf->code, *op, *ip = code + fr->pc;
 	uint64_t *R = vm->regs + fr->base;
@@ -595,23 +679,14 @@ vm_loop(VM *vm, uint32_t stop_depth)
 #define HOST(addr) (host + ((addr) - mbase))
 	/* mem_ok for 1 <= n <= MEM_MAX_CHECKED_SPAN */
 #define ACCESS_OK(addr, n, allowed)                                                     \
-	((addr) - mbase <= msize - (n) &&                                               \
-	 (((allowed) >> shadow[(addr) - mbase]) & ((allowed) >> shadow[(addr) - mbase + (n) - 1]) & 1))
+	((addr) - mbase <= msize - (n) && (shadow[(addr) - mbase] & shadow[(addr) - mbase + (n) - 1] & (allowed)))
 	/* mem_ok_range (a byte in every MEM_REDZONE, and the last) for any n */
-#define RANGE_OK(addr, n, allowed) range_ok(shadow + ((addr) - mbase), (addr) - mbase, n, msize, allowed)
+#define RANGE_OK(addr, n, allowed) range_ok(shadow, (addr) - mbase, n, msize, allowed)
 	const bool be = vm->big_endian;
 	uint64_t budget = vm->max_steps ? vm->max_steps - vm->steps : UINT64_MAX;
 	const bool trace = vm->trace_exec;
 	const bool trap = trace || vm->max_steps || vm->debug;
-#if defined(__GNUC__) && !defined(EHI_NO_COMPUTED_GOTO)
-	static const void *const disptab[OPC__COUNT] = {
-#define X(n) &&L_##n,
-#include "ops.def"
-#undef X
-	};
-	static const void *const traptab[OPC__COUNT] = {[0 ... OPC__COUNT - 1] = &&L_TRAP};
-	const void *const *disp = trap ? traptab : disptab;
-#endif
+	(void)trap; /* GNU C: the ops' addresses are the trap (vm_thread_code) */
 
 #define SAVE() (fr->pc = (uint32_t)(ip - code))
 #define JUMP(t) (ip = code + (t))
@@ -625,6 +700,7 @@ vm_loop(VM *vm, uint32_t stop_depth)
 	} while (0)
 #define RELOAD()                                                   \
 	do {                                                       \
+		flimit = frame_limit(vm);                          \
 		fr = &VEC_AT(&vm->frames, Frame, vm->frames.len - 1); \
 		code = fr->lf->code;                               \
 		ip = code + fr->pc;                                \
@@ -651,7 +727,11 @@ vm_loop(VM *vm, uint32_t stop_depth)
 				SAVE();
 				vm_fail(vm, RUN_UB, "X-UB-1", "branch on a poison or undef condition");
 			}
-			JUMP(R[op->a] & 1 ? op->x.c[0] : op->x.c[1]);
+			if (R[op->a] & 1) { /* each way its own dispatch (BRANCH_IF) */
+				JUMP(op->x.c[0]);
+				vmbreak;
+			}
+			JUMP(op->x.c[1]);
 			vmbreak;
 		vmcase(BRCMP) {
 			if (EHI_UNLIKELY(Z[op->a] | Z[op->b])) {
@@ -661,13 +741,20 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			JUMP(vm_icmp(op->f, R[op->a], R[op->b], op->w) ? op->x.c[0] : op->x.c[1]);
 			vmbreak;
 		}
+/* each way has its own dispatch: the host's conditional branch predicts
+ * the way (-O0 loops are biased), and each way's jump to the next op
+ * predicts for that way alone */
 #define BRANCH_IF(COND, ZB)                                                  \
 	{                                                                    \
 		if (EHI_UNLIKELY(Z[op->a] | (ZB))) {                         \
 			SAVE();                                              \
 			vm_fail(vm, RUN_UB, "X-UB-1", "branch on a poison or undef condition"); \
 		}                                                            \
-		JUMP((COND) ? op->x.c[0] : op->x.c[1]);                      \
+		if (COND) {                                                  \
+			JUMP(op->x.c[0]);                                    \
+			vmbreak;                                             \
+		}                                                            \
+		JUMP(op->x.c[1]);                                            \
 		vmbreak;                                                     \
 	}
 #define SA vm_sext(R[op->a], op->w)
@@ -712,8 +799,17 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			uint32_t n = op->w;
 			const CallSite *site = fr->site;
 			uint32_t flags = fr->flags;
-			if (fr->sp_mark != mem->sp)
-				mem_stack_release(mem, fr->sp_mark);
+			if (fr->sp_mark != mem->sp) {
+				if (!fr->lf->frame_private) {
+					mem_stack_release(mem, fr->sp_mark);
+				} else {
+					/* the block's shadow is as it was: only what
+					 * was allocated below it dies */
+					if (mem->sp != fr->frame_base)
+						mem_stack_release(mem, fr->frame_base);
+					mem->sp = fr->sp_mark;
+				}
+			}
 			/* the popped frame's registers stay in place (the register
 			 * array only grows), so the result is copied straight across */
 			const uint64_t *src = R + op->a;
@@ -727,11 +823,11 @@ vm_loop(VM *vm, uint32_t stop_depth)
 				return true;
 			}
 			fr--; /* the caller, in the frame below (RELOAD, inline) */
-			code = fr->lf->code;
+			code = fr->code;
 			ip = code + fr->pc;
 			R = vm->regs + fr->base;
 			Z = vm->poison + fr->base;
-			if (site) {
+			if (EHI_LIKELY(site != NULL)) {
 				if (site->dst_slots == 1) {
 					R[site->dst] = *src;
 					Z[site->dst] = *zsrc;
@@ -750,14 +846,14 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			SAVE();
 			const CallSite *cs = op->x.p;
 			LFunc *lf = cs->direct;
-			uint32_t depth = vm->frames.len, base = fr->base + fr->lf->nslots;
-			if (EHI_LIKELY(lf && depth < vm->max_depth && base + lf->nslots + 16 <= vm->capregs &&
-				       depth < vm->frames.cap)) {
+			Frame *nf = fr + 1;
+			uint32_t base = fr->base + fr->lf->nslots;
+			if (EHI_LIKELY(lf && nf < flimit && base + lf->nslots + 16 <= vm->capregs)) {
 				/* the common case (push_frame, inline): a direct call
 				 * of a defined function; the arguments fill the
 				 * callee's first slots, the constants follow */
-				Frame *nf = fr + 1;
 				nf->lf = lf;
+				nf->code = lf->code;
 				nf->pc = 0;
 				nf->base = base;
 				nf->flags = 0;
@@ -767,21 +863,39 @@ vm_loop(VM *vm, uint32_t stop_depth)
 				nf->frame_host = NULL;
 				nf->va_regs = nf->va_stack = 0;
 				nf->va_gp = nf->va_fp = 0;
-				vm->frames.len = depth + 1;
-				if (lf->frame_bytes)
-					frame_block(vm, nf, lf);
+				vm->frames.len++;
 				uint64_t *CR = vm->regs + base;
 				uint8_t *CZ = vm->poison + base;
-				for (uint32_t k = 0, n = cs->nflat; k < n; k++) {
-					CR[k] = R[cs->flat[k]];
-					CZ[k] = Z[cs->flat[k]];
+				const uint32_t *flat = cs->flat;
+				switch (cs->nflat) { /* the arguments: few, so no loop */
+				default:
+					for (uint32_t k = 4, n = cs->nflat; k < n; k++) {
+						CR[k] = R[flat[k]];
+						CZ[k] = Z[flat[k]];
+					}
+					/* fallthrough */
+				case 4: CR[3] = R[flat[3]]; CZ[3] = Z[flat[3]]; /* fallthrough */
+				case 3: CR[2] = R[flat[2]]; CZ[2] = Z[flat[2]]; /* fallthrough */
+				case 2: CR[1] = R[flat[1]]; CZ[1] = Z[flat[1]]; /* fallthrough */
+				case 1: CR[0] = R[flat[0]]; CZ[0] = Z[flat[0]]; /* fallthrough */
+				case 0: break;
 				}
-				for (uint32_t k = lf->kbase, e = k + lf->nk; k < e; k++) {
-					CR[k] = lf->k[k];
-					CZ[k] = lf->kpoison[k];
-				}
-				if (EHI_UNLIKELY(lf->nbyval != 0 || cs->byval_extra)) {
-					byval_in(vm, nf, lf, CR, CZ);
+				for (uint32_t k = 0, n = lf->nlaunder; k < n; k++)
+					CZ[lf->launder[k]] = 0;
+				if (lf->nk)
+					copy_slots(CR + lf->kbase, lf->k + lf->kbase, CZ + lf->kbase, lf->kpoison + lf->kbase, lf->nk);
+				if (EHI_UNLIKELY(cs->direct_slow)) {
+					/* a frame block, byval copies (byval_in, inline) */
+					if (lf->frame_bytes)
+						frame_block(vm, nf, lf);
+					for (uint32_t j = 0, nb = lf->nbyval; j < nb; j++) {
+						const struct LByval *b = &lf->byval[j];
+						uint64_t src = CR[b->slot];
+						if (EHI_UNLIKELY(CZ[b->slot] || !RANGE_OK(src, b->size, SH_READABLE)))
+							byval_in(vm, nf, lf, CR, CZ); /* the report */
+						move_bytes(nf->frame_host + b->off, HOST(src), b->size);
+						CR[b->slot] = nf->frame_base + b->off;
+					}
 					if (cs->byval_extra)
 						copy_byval(vm, cs, lf, R, CR, cs->nargs);
 				}
@@ -812,9 +926,11 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			vmbreak;
 		vmcase(MOV_V)
 			R[op->d] = R[op->a];
+			Z[op->d] = 0;
 			vmbreak;
 		vmcase(SETK_V)
 			R[op->d] = op->x.k;
+			Z[op->d] = 0;
 			vmbreak;
 		vmcase(MOVN)
 			memmove(R + op->d, R + op->a, op->x.k * sizeof *R);
@@ -853,9 +969,11 @@ vm_loop(VM *vm, uint32_t stop_depth)
 	vmcase(NAME##K) INT_BIN_BODY(NAME, VM_IMM64(op->b), 0)               \
 	vmcase(NAME##_V)                                                     \
 		R[op->d] = (R[op->a] OPSIGN(NAME) R[op->b]) & op->x.k;       \
+		Z[op->d] = 0;                                                \
 		vmbreak;                                                     \
 	vmcase(NAME##K_V)                                                    \
 		R[op->d] = (R[op->a] OPSIGN(NAME) VM_IMM64(op->b)) & op->x.k;    \
+		Z[op->d] = 0;                                                \
 		vmbreak;
 /* nsw alone: the operands shifted to the top of 64 bits overflow as
  * int64_t exactly when the w-bit operation overflows, and the wrapped
@@ -913,6 +1031,28 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			SAVE();
 			vmop_divide(vm, op, R, Z);
 			vmbreak;
+		vmcase(UDIVK) {
+			uint64_t a = R[op->a], b = op->b;
+			R[op->d] = a / b;
+			Z[op->d] = Z[op->a] | ((op->f & OPF_EXACT) && a % b ? 0xff : 0);
+			vmbreak;
+		}
+		vmcase(UREMK)
+			R[op->d] = R[op->a] % op->b;
+			Z[op->d] = Z[op->a];
+			vmbreak;
+		vmcase(SDIVK) {
+			int64_t a = vm_sext(R[op->a], op->w), b = (int32_t)op->b;
+			R[op->d] = (uint64_t)(a / b) & op->x.k;
+			Z[op->d] = Z[op->a] | ((op->f & OPF_EXACT) && a % b ? 0xff : 0);
+			vmbreak;
+		}
+		vmcase(SREMK) {
+			int64_t a = vm_sext(R[op->a], op->w), b = (int32_t)op->b;
+			R[op->d] = (uint64_t)(a % b) & op->x.k;
+			Z[op->d] = Z[op->a];
+			vmbreak;
+		}
 		vmcase(ICMP)
 			R[op->d] = vm_icmp(op->f, R[op->a], R[op->b], op->w);
 			Z[op->d] = Z[op->a] | Z[op->b];
@@ -942,6 +1082,7 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			vmbreak;
 		vmcase(TRUNC_V)
 			R[op->d] = R[op->a] & op->x.k;
+			Z[op->d] = 0;
 			vmbreak;
 		vmcase(SEXT)
 			R[op->d] = (uint64_t)vm_sext(R[op->a], op->w) & op->x.k;
@@ -949,6 +1090,7 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			vmbreak;
 		vmcase(SEXT_V)
 			R[op->d] = (uint64_t)vm_sext(R[op->a], op->w) & op->x.k;
+			Z[op->d] = 0;
 			vmbreak;
 		vmcase(INT128)
 			SAVE();
@@ -1014,8 +1156,7 @@ vm_loop(VM *vm, uint32_t stop_depth)
 				vm_fault_addr(vm, addr, op->w, false);
 			}
 			R[op->d] = load_scalar(HOST(addr), op->w, be) & op->x.k;
-			if (op->code == OPC_LOAD)
-				Z[op->d] = 0;
+			Z[op->d] = 0;
 			vmbreak;
 		}
 		vmcase(STORE) vmcase(STOREK) {
@@ -1030,79 +1171,94 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			vmbreak;
 		}
 		vmcase(LOADG)
-			R[op->d] = load_scalar(op->x.p, op->w, be);
+			R[op->d] = load_scalar(op->x.p, op->w, false);
 			Z[op->d] = 0;
 			vmbreak;
-		vmcase(STOREG)
-			store_scalar(op->x.p, op->w, R[op->b], be);
+		vmcase(ADDG)
+			store_scalar(op->x.p, op->w, load_scalar(op->x.p, op->w, false) + VM_IMM64(op->b), false);
 			vmbreak;
-#define XADDR() ((R[op->a] + (uint64_t)vm_sext(R[op->b], op->f) * op->x.c[0] + (uint64_t)(int64_t)(int32_t)op->x.c[1]) & pmask)
+		vmcase(STOREG)
+			store_scalar(op->x.p, op->w, R[op->b], false);
+			vmbreak;
+/* The address ops below check the sum before it is cut to the pointer
+ * width: within the window it is the same (a 32-bit target's window is
+ * its whole 4 GiB); a sum that wraps is outside and takes the slow path,
+ * which cuts it (fast_addr_slow). */
+#define XADDR() (R[op->a] + (uint64_t)vm_sext(R[op->b], op->f) * op->x.c[0] + (uint64_t)(int64_t)(int32_t)op->x.c[1])
 		vmcase(LOADX) vmcase(LOADX_V) {
 			uint64_t addr = XADDR();
 			if (EHI_UNLIKELY((Z[op->a] | Z[op->b]) || !ACCESS_OK(addr, op->w, SH_READABLE))) {
 				SAVE();
-				if (Z[op->a] | Z[op->b])
-					vm_fail(vm, RUN_UB, "X-UB-2", "load through a poison or undef pointer");
-				vm_fault_addr(vm, addr, op->w, false);
+				addr = fast_addr_slow(vm, addr, op->w, false, Z[op->a] | Z[op->b]);
 			}
-			R[op->d] = load_scalar(HOST(addr), op->w, be);
-			if (op->code == OPC_LOADX)
-				Z[op->d] = 0;
+			R[op->d] = load_scalar(HOST(addr), op->w, false);
+			Z[op->d] = 0;
 			vmbreak;
 		}
 		vmcase(STOREX) vmcase(STOREXK) {
 			uint64_t addr = XADDR();
 			if (EHI_UNLIKELY((Z[op->a] | Z[op->b]) || !ACCESS_OK(addr, op->w, SH_WRITABLE))) {
 				SAVE();
-				if (Z[op->a] | Z[op->b])
-					vm_fail(vm, RUN_UB, "X-UB-2", "store through a poison or undef pointer");
-				vm_fault_addr(vm, addr, op->w, true);
+				addr = fast_addr_slow(vm, addr, op->w, true, Z[op->a] | Z[op->b]);
 			}
 			store_scalar(HOST(addr), op->w,
-				     op->code == OPC_STOREX ? R[op->d] : (uint64_t)(int64_t)(int32_t)op->d, be);
+				     op->code == OPC_STOREX ? R[op->d] : (uint64_t)(int64_t)(int32_t)op->d, false);
 			vmbreak;
 		}
 #undef XADDR
 		vmcase(LOADO) vmcase(LOADO_V) {
-			uint64_t addr = (R[op->a] + op->x.k) & pmask;
+			uint64_t addr = R[op->a] + op->x.k;
 			if (EHI_UNLIKELY(Z[op->a] || !ACCESS_OK(addr, op->w, SH_READABLE))) {
 				SAVE();
-				if (Z[op->a])
-					vm_fail(vm, RUN_UB, "X-UB-2", "load through a poison or undef pointer");
-				vm_fault_addr(vm, addr, op->w, false);
+				addr = fast_addr_slow(vm, addr, op->w, false, Z[op->a]);
 			}
-			R[op->d] = load_scalar(HOST(addr), op->w, be);
-			if (op->code == OPC_LOADO)
-				Z[op->d] = 0;
+			R[op->d] = load_le(HOST(addr), op->f);
+			Z[op->d] = 0;
 			vmbreak;
 		}
 		vmcase(STOREO) vmcase(STOREOK) {
-			uint64_t addr = (R[op->a] + op->x.k) & pmask;
+			uint64_t addr = R[op->a] + op->x.k;
 			if (EHI_UNLIKELY(Z[op->a] || !ACCESS_OK(addr, op->w, SH_WRITABLE))) {
 				SAVE();
-				if (Z[op->a])
-					vm_fail(vm, RUN_UB, "X-UB-2", "store through a poison or undef pointer");
-				vm_fault_addr(vm, addr, op->w, true);
+				addr = fast_addr_slow(vm, addr, op->w, true, Z[op->a]);
 			}
-			store_scalar(HOST(addr), op->w, op->code == OPC_STOREO ? R[op->b] : VM_IMM64(op->b), be);
+			store_scalar(HOST(addr), op->w, op->code == OPC_STOREO ? R[op->b] : VM_IMM64(op->b), false);
 			vmbreak;
 		}
 		vmcase(LOADF) vmcase(LOADF_V)
-			R[op->d] = load_scalar(fr->frame_host + op->x.k, op->w, be);
-			if (op->code == OPC_LOADF)
-				Z[op->d] = 0;
+			R[op->d] = load_le(fr->frame_host + op->x.k, op->f);
+			Z[op->d] = 0;
+			vmbreak;
+		vmcase(LOADO8) vmcase(LOADO8_V) {
+			uint64_t addr = R[op->a] + op->x.k;
+			if (EHI_UNLIKELY(Z[op->a] || !ACCESS_OK(addr, 8, SH_READABLE))) {
+				SAVE();
+				addr = fast_addr_slow(vm, addr, 8, false, Z[op->a]);
+			}
+			memcpy(&R[op->d], HOST(addr), 8);
+			Z[op->d] = 0;
+			vmbreak;
+		}
+		vmcase(LOADF8) vmcase(LOADF8_V)
+			memcpy(&R[op->d], fr->frame_host + op->x.k, 8);
+			Z[op->d] = 0;
 			vmbreak;
 		vmcase(STOREF) vmcase(STOREFK)
 			store_scalar(fr->frame_host + op->x.k, op->w,
-				     op->code == OPC_STOREF ? R[op->b] : (uint64_t)(int64_t)(int32_t)op->d, be);
+				     op->code == OPC_STOREF ? R[op->b] : (uint64_t)(int64_t)(int32_t)op->d, false);
 			vmbreak;
 		vmcase(MEMCPY) {
 			uint64_t n = op->f & 1 ? R[op->d] : op->x.k;
-			uint64_t dst = R[op->a], src = R[op->b];
-			if (EHI_UNLIKELY(!RANGE_OK(src, n, SH_READABLE) || !RANGE_OK(dst, n, SH_WRITABLE))) {
+			/* a frame-relative side (f & 4, f & 8) is in bounds */
+			uint64_t dst = op->f & 4 ? fr->frame_base + op->a : R[op->a];
+			uint64_t src = op->f & 8 ? fr->frame_base + op->b : R[op->b];
+			if (EHI_UNLIKELY(!((op->f & 8) || RANGE_OK(src, n, SH_READABLE)) ||
+					 !((op->f & 4) || RANGE_OK(dst, n, SH_WRITABLE)))) {
 				SAVE(); /* the same report as the C function's */
-				vm_mem_read(vm, src, n);
-				vm_mem_write(vm, dst, n);
+				if (!(op->f & 8))
+					vm_mem_read(vm, src, n);
+				if (!(op->f & 4))
+					vm_mem_write(vm, dst, n);
 			}
 			if (n)
 				move_bytes(HOST(dst), HOST(src), n);
@@ -1110,8 +1266,8 @@ vm_loop(VM *vm, uint32_t stop_depth)
 		}
 		vmcase(MEMSET) {
 			uint64_t n = op->f & 1 ? R[op->d] : op->x.k;
-			uint64_t dst = R[op->a];
-			if (EHI_UNLIKELY(!RANGE_OK(dst, n, SH_WRITABLE))) {
+			uint64_t dst = op->f & 4 ? fr->frame_base + op->a : R[op->a];
+			if (EHI_UNLIKELY(!((op->f & 4) || RANGE_OK(dst, n, SH_WRITABLE)))) {
 				SAVE();
 				vm_mem_write(vm, dst, n);
 			}
@@ -1129,6 +1285,7 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			vmbreak;
 		vmcase(GEPK_V)
 			R[op->d] = (R[op->a] + op->x.k) & pmask;
+			Z[op->d] = 0;
 			vmbreak;
 		vmcase(GEPI)
 			R[op->d] = (R[op->a] + (uint64_t)vm_sext(R[op->b], op->w) * op->x.k) & pmask;
@@ -1136,6 +1293,7 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			vmbreak;
 		vmcase(GEPI_V)
 			R[op->d] = (R[op->a] + (uint64_t)vm_sext(R[op->b], op->w) * op->x.k) & pmask;
+			Z[op->d] = 0;
 			vmbreak;
 		vmcase(EXTRACT) vmcase(INSERT)
 			vmop_aggregate(vm, op, R, Z);
@@ -1195,6 +1353,22 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			return true;
 		}
 	}
+}
+
+/* Give each op of freshly lowered code its address in the loop (direct
+ * threading; with the trap on, the trap's). */
+void
+vm_thread_code(VM *vm, Op *code, uint32_t n)
+{
+#if defined(__GNUC__) && !defined(EHI_NO_COMPUTED_GOTO)
+	if (!op_labels)
+		vm_loop(NULL, 0);
+	bool trap = vm->trace_exec || vm->max_steps || vm->debug;
+	for (uint32_t k = 0; k < n; k++)
+		code[k].h = trap ? op_trap_label[0] : op_labels[code[k].code];
+#else
+	(void)vm, (void)code, (void)n;
+#endif
 }
 
 /* ------------------------------------------------------------ the entry */

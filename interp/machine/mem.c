@@ -6,6 +6,7 @@
 
 enum {
 	WINDOW_BITS = 32,               /* 4 GiB of target addresses */
+	SHADOW_SKEW = 2048 + 64,        /* the shadow's offset from a page start (mem_init) */
 	FUNC_START = 0x10000,           /* below: the null region */
 	FUNC_SLOT = 16,                 /* bytes per function address */
 	GLOBAL_START = 0x1000000,       /* 16 MiB: room for 1M functions */
@@ -31,7 +32,13 @@ mem_init(Mem *m, unsigned ptr_bytes, uint64_t max_bytes, char *err, size_t errle
 	m->base = ptr_bytes == 8 ? base64 : 0;
 	m->ptr_mask = ptr_bytes == 8 ? ~(uint64_t)0 : 0xffffffffu;
 	m->host = reserve(m->size);
-	m->shadow = m->host ? reserve(m->size) : NULL;
+	/* the shadow byte of an address must not lie at the same offset in
+	 * its 4 KiB page as the address's own byte: a load of one just after
+	 * a store to the other then waits on it (the CPU compares addresses
+	 * by their low 12 bits first), and every checked access does both */
+	m->shadow = m->host ? reserve(m->size + SHADOW_SKEW) : NULL;
+	if (m->shadow)
+		m->shadow += SHADOW_SKEW;
 	if (!m->host || !m->shadow) {
 		snprintf(err, errlen, "could not reserve %llu MiB of host address space for the simulated memory",
 			 (unsigned long long)(2 * m->size >> 20));
@@ -83,7 +90,7 @@ mem_free_all(Mem *m)
 	if (m->host)
 		munmap(m->host, m->size);
 	if (m->shadow)
-		munmap(m->shadow, m->size);
+		munmap(m->shadow - SHADOW_SKEW, m->size + SHADOW_SKEW);
 	vec_free(&m->objects);
 	vec_free(&m->heap_objects);
 	memset(m, 0, sizeof *m);
@@ -267,9 +274,9 @@ mem_ok_range(const Mem *m, uint64_t addr, uint64_t n, uint32_t allowed)
 	 * reaches anything else only through a redzone: one byte in every
 	 * MEM_REDZONE, and the last, decide it exactly. */
 	for (uint64_t i = 0; i < n; i += MEM_REDZONE)
-		if (!((allowed >> s[i]) & 1))
+		if (!(s[i] & allowed))
 			return false;
-	return ((allowed >> s[n - 1]) & 1) != 0;
+	return (s[n - 1] & allowed) != 0;
 }
 
 MemState
@@ -283,11 +290,12 @@ const char *
 mem_state_name(MemState s)
 {
 	static const char *const names[SH__COUNT] = {
-		"not part of any object", "a global", "a constant global", "a heap block", "a stack object",
-		"a freed heap block", "the stack of a returned function", "a function's code",
-		"runtime memory",
+		[SH_NONE] = "not part of any object", [SH_GLOBAL] = "a global", [SH_CONST] = "a constant global",
+		[SH_HEAP] = "a heap block", [SH_STACK] = "a stack object", [SH_FREED] = "a freed heap block",
+		[SH_DEAD_STACK] = "the stack of a returned function", [SH_FUNC] = "a function's code",
+		[SH_INTERNAL] = "runtime memory",
 	};
-	return s < SH__COUNT ? names[s] : "?";
+	return s < SH__COUNT && names[s] ? names[s] : "?";
 }
 
 /* The object containing addr, or the nearest one below it (a redzone

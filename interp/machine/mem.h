@@ -28,22 +28,24 @@ enum {
 	MEM_MAX_CHECKED_SPAN = MEM_REDZONE, /* wider: mem_ok_range, a byte in every MEM_REDZONE */
 };
 
-/* shadow states */
+/* shadow states.  The access rights are bits of the state (readable:
+ * 4, writable: 8), so a check ANDs the shadow bytes of an access's ends
+ * with the right it needs. */
 typedef enum MemState {
 	SH_NONE = 0,      /* unmapped or redzone */
-	SH_GLOBAL,        /* a writable global */
-	SH_CONST,         /* a constant global: reads only */
-	SH_HEAP,          /* live heap block */
-	SH_STACK,         /* live stack (alloca) memory */
-	SH_FREED,         /* freed heap block */
-	SH_DEAD_STACK,    /* memory of a returned frame */
-	SH_FUNC,          /* a function's address: not data */
-	SH_INTERNAL,      /* runtime data the program may read (exception objects, TLS...) */
-	SH__COUNT
+	SH_FREED = 1,     /* freed heap block */
+	SH_DEAD_STACK = 2,/* memory of a returned frame */
+	SH_FUNC = 3,      /* a function's address: not data */
+	SH_CONST = 4,     /* a constant global: reads only */
+	SH_GLOBAL = 12,   /* a writable global */
+	SH_HEAP = 13,     /* live heap block */
+	SH_STACK = 14,    /* live stack (alloca) memory */
+	SH_INTERNAL = 15, /* runtime data the program may read (exception objects, TLS...) */
+	SH__COUNT = 16
 } MemState;
 
-#define SH_READABLE ((1u << SH_GLOBAL) | (1u << SH_CONST) | (1u << SH_HEAP) | (1u << SH_STACK) | (1u << SH_INTERNAL))
-#define SH_WRITABLE ((1u << SH_GLOBAL) | (1u << SH_HEAP) | (1u << SH_STACK) | (1u << SH_INTERNAL))
+#define SH_READABLE 4u
+#define SH_WRITABLE 8u
 
 typedef enum ObjKind { OBJ_GLOBAL, OBJ_HEAP, OBJ_STACK, OBJ_FUNC, OBJ_INTERNAL, OBJ_EXTERN } ObjKind;
 
@@ -108,15 +110,15 @@ mem_host(const Mem *m, uint64_t addr)
 	return m->host + (addr - m->base);
 }
 
-/* Is [addr, addr+n) accessible with one of the `allowed` states?
- * (n <= MEM_MAX_CHECKED_SPAN on this fast path) */
+/* Is [addr, addr+n) accessible with the right `allowed` (SH_READABLE,
+ * SH_WRITABLE)?  (n <= MEM_MAX_CHECKED_SPAN on this fast path) */
 static inline bool
 mem_ok(const Mem *m, uint64_t addr, uint64_t n, uint32_t allowed)
 {
 	uint64_t off = addr - m->base;
 	if (EHI_UNLIKELY(off > m->size - n || n == 0))
 		return n == 0;
-	return ((allowed >> m->shadow[off]) & (allowed >> m->shadow[off + n - 1]) & 1) != 0;
+	return (m->shadow[off] & m->shadow[off + n - 1] & allowed) != 0;
 }
 bool mem_ok_range(const Mem *m, uint64_t addr, uint64_t n, uint32_t allowed);
 

@@ -30,6 +30,13 @@ Environment:
   BENCH_WARMUP        unmeasured warm-up runs per tool except lli-interp (default 1)
   BENCH_TIMEOUT       seconds before a run is killed and reported as "> N s"
                       (default 60); a tool that timed out is not run again
+  BENCH_LLI_RUNS      measured runs of lli-interp (default 1: it takes
+                      minutes per benchmark, 20-500x the others)
+  BENCH_LLI_FACTOR    lli-interp's timeout on a benchmark is the larger of
+                      BENCH_TIMEOUT and this many times the slowest ehi -O0
+                      run before it (default 25): when lli-interp is cut
+                      off, its "> N s" still proves the ratio lli-interp /
+                      ehi(-O0 IR) above this factor, so above the 20x goal
   BENCH_STARTUP_RUNS  start-up runs (default 20)
   BENCH_QUICK=1       tiny sizes (a smoke run well under 30 s; ratios then
                       mostly measure start-up)
@@ -151,7 +158,7 @@ def one_line(text):
     return lines[-1] if lines else "(no output)"
 
 
-def run_benchmark(name, size, paths, ehi, lli, runs, warmup, timeout, tmpdir, use_time):
+def run_benchmark(name, size, paths, ehi, lli, runs, warmup, timeout, lli_factor, lli_runs, tmpdir, use_time):
     """Measure every tool on one benchmark; return a result dict."""
     arg = str(size)
     cmds = {
@@ -169,12 +176,18 @@ def run_benchmark(name, size, paths, ehi, lli, runs, warmup, timeout, tmpdir, us
     outputs = {}       # tool -> first stdout seen
     mismatch = {}      # tool -> differing stdout
     out_path = os.path.join(tmpdir, "stdout")
+    # each tool's timeout; lli-interp's grows with ehi's slowest run so
+    # far (ehi -O0 runs before it in every round)
+    tmo = {t: timeout for t in TOOLS}
+    ehi_walls = []
 
     def go(tool, measured):
         if tool in failed or timed_out[tool]:
             return
+        if tool == LLI_INT and ehi_walls:
+            tmo[tool] = max(timeout, lli_factor * max(ehi_walls))
         wall, peak, err = measure.run_once(cmds[tool], tmpdir, use_time,
-                                           timeout=timeout, stdout_path=out_path)
+                                           timeout=tmo[tool], stdout_path=out_path)
         if err is measure.TIMED_OUT:
             timed_out[tool] = True
             times[tool].append(wall)
@@ -182,6 +195,8 @@ def run_benchmark(name, size, paths, ehi, lli, runs, warmup, timeout, tmpdir, us
         if err:
             failed[tool] = clean_error(err)
             return
+        if tool == EHI_O0:
+            ehi_walls.append(wall)
         with open(out_path, errors="replace") as fh:
             out = fh.read()
         if tool not in outputs:
@@ -200,7 +215,8 @@ def run_benchmark(name, size, paths, ehi, lli, runs, warmup, timeout, tmpdir, us
                 go(t, False)
     for i in range(runs):
         for t in order:
-            go(t, True)
+            if t != LLI_INT or i < lli_runs:
+                go(t, True)
         print("  %s: run %d/%d done" % (name, i + 1, runs), file=sys.stderr, flush=True)
 
     ref_tool = NAT_O0 if NAT_O0 in outputs else next(iter(outputs), None)
@@ -211,10 +227,10 @@ def run_benchmark(name, size, paths, ehi, lli, runs, warmup, timeout, tmpdir, us
     med = {t: statistics.median(times[t]) for t in TOOLS if times[t]}
     peak = {t: max(rss[t]) for t in TOOLS if rss[t]}
     return dict(name=name, size=size, med=med, times=times, peak=peak, timed_out=timed_out,
-                failed=failed, mismatch=mismatch, ref=ref, ref_tool=ref_tool, cmds=cmds)
+                failed=failed, mismatch=mismatch, ref=ref, ref_tool=ref_tool, cmds=cmds, tmo=tmo)
 
 
-def print_benchmark(r, timeout):
+def print_benchmark(r):
     print()
     print("== %s (argv[1] = %d): %s" % (r["name"], r["size"],
                                        one_line(r["ref"]) if r["ref"] is not None else "no output"))
@@ -231,8 +247,8 @@ def print_benchmark(r, timeout):
             continue
         ts = r["times"][t]
         if to[t]:
-            cells = (fmt_s(0, True, timeout), "-", "-", "-",
-                     ratio_str(timeout / nat, True) if nat else "n/a")
+            cells = (fmt_s(0, True, r["tmo"][t]), "-", "-", "-",
+                     ratio_str(r["tmo"][t] / nat, True) if nat else "n/a")
         else:
             cells = ("%.4f" % med[t], "%.4f" % min(ts), "%.4f" % max(ts), "%.1f" % peak[t],
                      ratio_str(med[t] / nat) if nat else "n/a")
@@ -243,17 +259,17 @@ def print_benchmark(r, timeout):
         else:
             check = "ok"
         print("%-18s %10s %9s %9s %9s %11s  %s" % ((t,) + cells + (check,)))
-    vn, vl = ratios(r, timeout)
+    vn, vl = ratios(r)
     print("ehi(-O0 IR) / native -O0:   %-9s (goal <= %gx)" % (
         ratio_str(vn[0]) if vn else "n/a", GOAL_VS_NATIVE))
-    print("lli-interp / ehi(-O0 IR):   %-9s (goal >= %gx)" % (
-        ratio_str(vl[0], vl[1]) if vl else "n/a", GOAL_VS_LLI))
+    print("lli-interp / ehi(-O0 IR):   %-9s (goal >= %gx; lli-interp's timeout here %g s)" % (
+        ratio_str(vl[0], vl[1]) if vl else "n/a", GOAL_VS_LLI, r["tmo"][LLI_INT]))
     mem = ", ".join("%s %.1f" % (t, peak[t]) for t in (EHI_O0, EHI_O2, LLI_INT, LLI_JIT, NAT_O0)
                     if t in peak)
     print("peak memory (MiB):          %s" % (mem or "n/a"))
 
 
-def ratios(r, timeout):
+def ratios(r):
     """(ehi/native, lower_bound?) and (lli-interp/ehi, lower_bound?), or None each."""
     med, to, failed = r["med"], r["timed_out"], r["failed"]
     ok = lambda t: t in med and t not in failed and t not in r["mismatch"]
@@ -261,7 +277,7 @@ def ratios(r, timeout):
     if ok(EHI_O0) and ok(NAT_O0) and not to[EHI_O0]:
         vn = (med[EHI_O0] / med[NAT_O0], False)
     if ok(EHI_O0) and not to[EHI_O0] and (ok(LLI_INT) or to[LLI_INT]) and LLI_INT not in failed:
-        vl = ((timeout if to[LLI_INT] else med[LLI_INT]) / med[EHI_O0], to[LLI_INT])
+        vl = ((r["tmo"][LLI_INT] if to[LLI_INT] else med[LLI_INT]) / med[EHI_O0], to[LLI_INT])
     return vn, vl
 
 
@@ -285,6 +301,8 @@ def main():
     runs = env_int("BENCH_RUNS", 3)
     warmup = env_int("BENCH_WARMUP", 1)
     timeout = env_float("BENCH_TIMEOUT", 60.0)
+    lli_factor = env_float("BENCH_LLI_FACTOR", 25.0)
+    lli_runs = env_int("BENCH_LLI_RUNS", 1)
     startup_runs = env_int("BENCH_STARTUP_RUNS", 20)
     only = [s for s in os.environ.get("BENCH_ONLY", "").split(",") if s]
     names = [b[0] for b in BENCHMARKS]
@@ -308,9 +326,10 @@ def main():
     print("ehi: %s; peers: %s, %s (%s)" % (ehi, shutil.which(lli), shutil.which(clang),
                                           subprocess.run([clang, "--version"], stdout=subprocess.PIPE,
                                                          universal_newlines=True).stdout.splitlines()[0]))
-    print("runs: %d measured (+%d warm-up, none for lli-interp) per tool, interleaved; "
-          "time = median wall, memory = max peak RSS (%s); timeout %g s%s" % (
-              runs, warmup, "GNU time %M" if use_time else "wait4 ru_maxrss", timeout,
+    print("runs: %d measured (+%d warm-up; lli-interp: %d, no warm-up) per tool, interleaved; "
+          "time = median wall, memory = max peak RSS (%s); timeout %g s (lli-interp: the larger of "
+          "that and %g x the slowest ehi -O0 run)%s" % (
+              runs, warmup, lli_runs, "GNU time %M" if use_time else "wait4 ru_maxrss", timeout, lli_factor,
               "; BENCH_QUICK: tiny sizes, ratios mostly measure start-up" if quick else ""))
 
     results = []
@@ -324,8 +343,8 @@ def main():
                 compile_failed = True
                 continue
             r = run_benchmark(name, small if quick else full, paths, ehi, lli, runs, warmup,
-                              timeout, tmpdir, use_time)
-            print_benchmark(r, timeout)
+                              timeout, lli_factor, lli_runs, tmpdir, use_time)
+            print_benchmark(r)
             sys.stdout.flush()
             results.append(r)
 
@@ -362,8 +381,8 @@ def main():
     # ---- summary ----
     print()
     print("== summary (median wall; ratios as in the tables)")
-    print("%-10s %10s %12s %12s %14s %14s %12s %12s" % (
-        "benchmark", "native-O0 s", "ehi-O0 s", "ehi-O2 s", "ehi-O0/nat-O0", "lli-int/ehi-O0",
+    print("%-10s %10s %12s %12s %12s %14s %14s %12s %12s" % (
+        "benchmark", "native-O0 s", "ehi-O0 s", "ehi-O2 s", "lli-int s", "ehi-O0/nat-O0", "lli-int/ehi-O0",
         "ehi-O2/nat-O2", "ehi MiB"))
     vs_native, vs_lli = [], []
     bad_native, bad_lli, miss_native, miss_lli, unproven_lli = [], [], [], [], []
@@ -371,15 +390,15 @@ def main():
     failures = []
     for r in results:
         med, peak = r["med"], r["peak"]
-        vn, vl = ratios(r, timeout)
+        vn, vl = ratios(r)
         o2 = None
         if EHI_O2 in med and NAT_O2 in med and EHI_O2 not in r["failed"] and not r["timed_out"][EHI_O2] \
                 and EHI_O2 not in r["mismatch"]:
             o2 = med[EHI_O2] / med[NAT_O2]
-        cell = lambda t: ("> %g" % timeout if r["timed_out"][t] else
+        cell = lambda t: ("> %.3g" % r["tmo"][t] if r["timed_out"][t] else
                           "FAILED" if t in r["failed"] else "%.4f" % med[t] if t in med else "n/a")
-        print("%-10s %10s %12s %12s %14s %14s %12s %12s" % (
-            r["name"], cell(NAT_O0), cell(EHI_O0), cell(EHI_O2),
+        print("%-10s %10s %12s %12s %12s %14s %14s %12s %12s" % (
+            r["name"], cell(NAT_O0), cell(EHI_O0), cell(EHI_O2), cell(LLI_INT),
             ratio_str(vn[0]) if vn else "n/a", ratio_str(vl[0], vl[1]) if vl else "n/a",
             ratio_str(o2) if o2 else "n/a",
             "%.1f" % peak[EHI_O0] if EHI_O0 in peak else "n/a"))
@@ -403,7 +422,8 @@ def main():
                 failures.append("%s: %s printed %r, %s printed %r" % (
                     r["name"], t, one_line(r["mismatch"][t]), r["ref_tool"], one_line(r["ref"] or "")))
     gn, gl = geomean(vs_native), geomean(vs_lli)
-    print("%-10s %10s %12s %12s %14s %14s" % ("geomean", "", "", "", ratio_str(gn), ratio_str(gl, lli_bound)))
+    print("%-10s %10s %12s %12s %12s %14s %14s" % ("geomean", "", "", "", "", ratio_str(gn),
+                                                    ratio_str(gl, lli_bound)))
     print()
     if startup:
         print("start-up: ehi run int main(){return 0;}: median %.2f ms (min %.2f, max %.2f) over %d runs, "

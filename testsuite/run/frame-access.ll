@@ -28,6 +28,11 @@
 ; RUN: sh -c '%ehi run --trace=exec --entry escape %s 2>/dev/null; echo "status $?"' 2>&1 | FileCheck %s --check-prefix=STATUS66
 ; ESCAPE: ehi: undefined behaviour: read of 8 bytes at address 0x{{[0-9a-f]+}}, which is the stack of a returned function [X-MEM-4]
 ; ESCAPE: status 66
+; A frame whose objects are all private (only frame-relative accesses
+; reach them) never marks its block live: a dangling pointer into the
+; memory it reuses still reads a returned frame's stack (--trace=exec
+; keeps such frames in memory with a live shadow: not run there).
+; RUN: sh -c '%ehi run --entry reuse %s; echo "status $?"' 2>&1 | FileCheck %s --check-prefix=ESCAPE
 ; A byval argument through a dangling pointer: the copy is checked.
 ; RUN: sh -c '%ehi run --entry badsrc %s; echo "status $?"' 2>&1 | FileCheck %s --check-prefix=BADSRC
 ; RUN: sh -c '%ehi run --trace=exec --entry badsrc %s 2>/dev/null; echo "status $?"' 2>&1 | FileCheck %s --check-prefix=STATUS66
@@ -171,6 +176,15 @@ define ptr @leak(ptr byval(%vec) align 8 %v) {
 define i32 @escape() {
   %v = alloca %vec, align 8
   %p = call ptr @leak(ptr byval(%vec) align 8 %v)
+  %x = load i64, ptr %p, align 8
+  %r = trunc i64 %x to i32
+  ret i32 %r
+}
+
+define i32 @reuse() {
+  %v = alloca %vec, align 8
+  %p = call ptr @leak(ptr byval(%vec) align 8 %v)
+  %s = call i64 @bump(ptr byval(%vec) align 8 %v)
   %x = load i64, ptr %p, align 8
   %r = trunc i64 %x to i32
   ret i32 %r

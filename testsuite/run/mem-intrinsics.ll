@@ -7,6 +7,14 @@
 ; RUN: sh -c '%ehi run --trace=exec %s 2>/dev/null; echo "status $?"' 2>&1 | FileCheck %s --check-prefix=OK
 ; OK: status 0
 ;
+; A side inside a frame object is frame-relative (no check); a copy
+; longer than the object is not, and is checked.
+; RUN: sh -c '%ehi run --entry locals %s; echo "status $?"' 2>&1 | FileCheck %s --check-prefix=OK
+; RUN: sh -c '%ehi run --trace=exec --entry locals %s 2>/dev/null; echo "status $?"' 2>&1 | FileCheck %s --check-prefix=OK
+; RUN: sh -c '%ehi run --entry localover %s; echo "status $?"' 2>&1 | FileCheck %s --check-prefix=LOCALOVER
+; RUN: sh -c '%ehi run --trace=exec --entry localover %s 2>&1; echo "status $?"' | FileCheck %s --check-prefix=LOCALOVER
+; LOCALOVER: ehi: fault: read of 1 byte at address 0x{{[0-9a-f]+}}, which is not part of any object [X-MEM-2]
+; LOCALOVER: status 139
 ; RUN: sh -c '%ehi run --entry overread %s; echo "status $?"' 2>&1 | FileCheck %s --check-prefix=OVERREAD
 ; RUN: sh -c '%ehi run --trace=exec --entry overread %s 2>&1; echo "status $?"' | FileCheck %s --check-prefix=OVERREAD
 ; OVERREAD: ehi: undefined behaviour: read of 1 byte at address 0x{{[0-9a-f]+}}, which is not part of any object; it is 0 bytes past the end of heap block 'malloc' of 40 bytes
@@ -147,4 +155,37 @@ define i32 @freed() {
   call void @free(ptr %h)
   call void @llvm.memmove.p0.p0.i64(ptr %h, ptr %s, i64 40, i1 false)
   ret i32 0
+}
+
+; private locals: memset and memcpy between them, read back field by field
+define i32 @locals() {
+  %a = alloca [3 x i64], align 8
+  %b = alloca [3 x i64], align 8
+  call void @llvm.memset.p0.i64(ptr %a, i8 1, i64 24, i1 false)
+  %a1 = getelementptr [3 x i64], ptr %a, i64 0, i64 1
+  store i64 5, ptr %a1, align 8
+  call void @llvm.memcpy.p0.p0.i64(ptr %b, ptr %a, i64 24, i1 false)
+  %b2 = getelementptr [3 x i64], ptr %b, i64 0, i64 2
+  call void @llvm.memset.p0.i64(ptr %b2, i8 0, i64 4, i1 false)
+  %x0 = load i64, ptr %b, align 8                ; 0x0101010101010101
+  %b1 = getelementptr [3 x i64], ptr %b, i64 0, i64 1
+  %x1 = load i64, ptr %b1, align 8               ; 5
+  %x2 = load i64, ptr %b2, align 8               ; 0x0101010100000000
+  %c0 = icmp ne i64 %x0, 72340172838076673
+  %c1 = icmp ne i64 %x1, 5
+  %c2 = icmp ne i64 %x2, 72340172821233664
+  %o1 = or i1 %c0, %c1
+  %o2 = or i1 %o1, %c2
+  %r = zext i1 %o2 to i32
+  ret i32 %r
+}
+
+define i32 @localover() {
+  %a = alloca [2 x i64], align 8
+  %b = alloca [3 x i64], align 8
+  store i64 1, ptr %a, align 8
+  call void @llvm.memcpy.p0.p0.i64(ptr %b, ptr %a, i64 17, i1 false)
+  %x = load i64, ptr %b, align 8
+  %r = trunc i64 %x to i32
+  ret i32 %r
 }
