@@ -187,7 +187,9 @@ PadEntry *eh_pad_top(VM *vm, uint32_t depth);      /* the innermost pad of a fra
 PadEntry *eh_pad_of_token(VM *vm, uint32_t depth, uint64_t token); /* NULL: not entered */
 /* an unwind edge of frame d goes to pad `to` (NULL: the caller): exit
  * the pads it leaves, checking the transition rules */
-void eh_pad_edge(VM *vm, EhException *x, uint32_t d, const Inst *to, const Inst *from);
+void eh_pad_edge(VM *vm, EhException *x, uint32_t d, const Inst *to);
+/* the lowered op of a pad in its function's code (NULL: none) */
+const PadOp *eh_pad_op(const LFunc *lf, const Inst *pad);
 /* enter pad (its token into the frame's register `reg`) */
 PadEntry *eh_pad_enter(VM *vm, EhException *x, uint32_t d, const Inst *pad, uint32_t reg, int32_t sel);
 void eh_pad_exit_top(VM *vm, uint32_t d, EhException *by, const char *how);
@@ -204,7 +206,7 @@ void eh_pads_check_to_caller(VM *vm, uint32_t d);
 void eh_pads_leave_frame(VM *vm, EhException *x, uint32_t d);
 /* the unwinder continues x in frame d at `pad` (NULL: the caller),
  * reached by the edge at pc (unwind.c) */
-void eh_unwind_to(VM *vm, EhException *x, uint32_t d, const Inst *pad, uint32_t pc, const Inst *from);
+void eh_unwind_to(VM *vm, EhException *x, uint32_t d, const Inst *pad, uint32_t pc);
 
 /* wasm.c: the wasm EH intrinsics */
 BuiltinFn wasm_eh_lookup(const char *name);

@@ -86,6 +86,18 @@ eh_pad_unwind_dest(const Inst *pad)
 	}
 }
 
+/* the lowered op of a pad (its block's first EHOP for it), or NULL */
+const PadOp *
+eh_pad_op(const LFunc *lf, const Inst *pad)
+{
+	for (uint32_t pc = lf->block_pc[pad->parent->index]; pc < lf->ncode; pc++) {
+		const Op *o = &lf->code[pc];
+		if (o->code == OPC_EHOP && o->f == inst_op(pad) && ((const PadOp *)o->x.p)->i == pad)
+			return o->x.p;
+	}
+	return NULL;
+}
+
 /* ------------------------------------------------------------ the stack */
 static const char *
 pad_kind(const Inst *pad)
@@ -249,9 +261,8 @@ eh_pads_leave_frame(VM *vm, EhException *x, uint32_t d)
 }
 
 void
-eh_pad_edge(VM *vm, EhException *x, uint32_t d, const Inst *to, const Inst *from)
+eh_pad_edge(VM *vm, EhException *x, uint32_t d, const Inst *to)
 {
-	(void)from;
 	const Inst *parent = eh_pad_parent(to);
 	PadEntry *e;
 	/* EH-F-3: exit the pads the edge leaves; the parent must remain */
@@ -362,7 +373,7 @@ eh_funclet_op(VM *vm, const Op *op)
 		if (!x || !x->in_flight)
 			vm_fail(vm, RUN_UB, "EH-U-11", "cleanupret of a cleanup whose exception is no longer in flight");
 		x->landed_depth = x->cleanup_depth = EH_NONE;
-		eh_unwind_to(vm, x, d, po->next_block ? block_first_non_phi(po->next_block) : NULL, po->next_pc, po->i);
+		eh_unwind_to(vm, x, d, po->next_block ? block_first_non_phi(po->next_block) : NULL, po->next_pc);
 		break;
 	}
 	default:

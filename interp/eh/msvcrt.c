@@ -242,18 +242,6 @@ msvc_catchpad_matches(VM *vm, EhException *x, const Inst *cp)
 	return false;
 }
 
-/* the PadOp of catchpad cp in its function's code */
-static const PadOp *
-pad_op(const LFunc *lf, const Inst *cp)
-{
-	for (uint32_t pc = lf->block_pc[cp->parent->index]; pc < lf->ncode; pc++) {
-		const Op *o = &lf->code[pc];
-		if (o->code == OPC_EHOP && o->f == OP_CATCHPAD && ((const PadOp *)o->x.p)->i == cp)
-			return o->x.p;
-	}
-	return NULL;
-}
-
 void
 msvc_build_catch_object(VM *vm, EhException *x, const Inst *cp, uint32_t depth)
 {
@@ -263,7 +251,7 @@ msvc_build_catch_object(VM *vm, EhException *x, const Inst *cp, uint32_t depth)
 	if (slotv->kind == VK_CNULL || slotv->kind == VK_CZERO)
 		return; /* no catch parameter */
 	const Frame *fr = &VEC_AT(&vm->frames, Frame, depth);
-	const PadOp *po = pad_op(fr->lf, cp);
+	const PadOp *po = eh_pad_op(fr->lf, cp);
 	if (!po || po->nargs < 3)
 		vm_fail(vm, RUN_ERROR, NULL, "internal: catchpad without its lowered arguments");
 	uint64_t slot = vm->regs[fr->base + po->args[2]];
@@ -288,9 +276,7 @@ msvc_build_catch_object(VM *vm, EhException *x, const Inst *cp, uint32_t depth)
 			uint64_t args[3] = {slot, src, 1}, ret;
 			how = "copy constructor";
 			if (vm_call_address(vm, ctor, args, props & CT_HAS_VBASE ? 3 : 2, &ret, FR_HOST_CATCH)) {
-				EhException *y = vm->eh->host_caught;
 				vm->eh->host_caught = NULL;
-				(void)y;
 				eh_terminate(vm, x, "the copy constructor of the catch parameter threw", "EH-F-8");
 			}
 		} else {
@@ -401,12 +387,6 @@ b_throw(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	eh_terminate(vm, x, "no handler: the exception is not caught", "EH-U-1");
 }
 
-static int
-b_terminate(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
-{
-	(void)cs, (void)R, (void)Z;
-	eh_terminate(vm, NULL, "std::terminate was called", NULL);
-}
 
 static int
 b_set_terminate(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
@@ -425,31 +405,8 @@ b_get_terminate(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	return BI_DONE;
 }
 
-static int
-b_uncaught_exceptions(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
-{
-	builtin_ret(cs, R, Z, eh_runtime(vm)->uncaught);
-	return BI_DONE;
-}
 
-static int
-b_uncaught_exception(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
-{
-	builtin_ret(cs, R, Z, eh_runtime(vm)->uncaught != 0);
-	return BI_DONE;
-}
 
-static int
-b_set_unexpected(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
-{
-	/* MSVC keeps the handler and never calls it (no dynamic exception
-	 * specifications: SPEC.md section 8) */
-	EhRuntime *eh = eh_runtime(vm);
-	uint64_t old = eh->unexpected_handler;
-	eh->unexpected_handler = ARG(0);
-	builtin_ret(cs, R, Z, old);
-	return BI_DONE;
-}
 
 /* std::exception's data { const char *what; bool dofree }: a copy owns a
  * duplicate of an owned string (vcruntime's __std_exception_copy) */
@@ -491,36 +448,36 @@ b_exception_destroy(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	return BI_DONE;
 }
 
-static int
-b_purecall(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
-{
-	(void)cs, (void)R, (void)Z;
-	vm_flush_stdout(vm);
-	fputs("pure virtual method called\n", vm->stderr_file);
-	eh_terminate(vm, NULL, "a pure virtual function was called", "EH-U-15");
-}
 
 static const struct {
 	const char *name;
 	BuiltinFn fn;
 } msvc_fns[] = {
-	{"?set_unexpected@@YAP6AXXZP6AXXZ@Z", b_set_unexpected},
+	{"_CxxThrowException", b_throw},
 	{"__std_exception_copy", b_exception_copy},
 	{"__std_exception_destroy", b_exception_destroy},
-	{"_purecall", b_purecall},
-	{"__uncaught_exception", b_uncaught_exception},
-	{"_CxxThrowException", b_throw},
-	{"?terminate@@YAXXZ", b_terminate},
-	{"terminate", b_terminate},                 /* the UCRT's C names */
+	/* the UCRT's terminate handler starts null (libstdc++'s does not) */
 	{"set_terminate", b_set_terminate},
-	{"_get_terminate", b_get_terminate},
-	{"set_unexpected", b_set_unexpected},
-	{"__std_terminate", b_terminate},
 	{"?set_terminate@@YAP6AXXZP6AXXZ@Z", b_set_terminate},
+	{"_get_terminate", b_get_terminate},
 	{"?_get_terminate@@YAP6AXXZXZ", b_get_terminate},
-	{"__uncaught_exceptions", b_uncaught_exceptions},
-	{"?uncaught_exceptions@std@@YAHXZ", b_uncaught_exceptions},
-	{"?uncaught_exception@std@@YA_NXZ", b_uncaught_exception},
+};
+
+/* MSVC names of what the Itanium runtime (cxxabi.c) already does alike */
+static const struct {
+	const char *msvc, *itanium;
+} same_as_cxxabi[] = {
+	{"?terminate@@YAXXZ", "_ZSt9terminatev"},
+	{"terminate", "_ZSt9terminatev"},
+	{"__std_terminate", "_ZSt9terminatev"},
+	{"__uncaught_exceptions", "_ZSt19uncaught_exceptionsv"},
+	{"?uncaught_exceptions@std@@YAHXZ", "_ZSt19uncaught_exceptionsv"},
+	{"__uncaught_exception", "_ZSt18uncaught_exceptionv"},
+	{"?uncaught_exception@std@@YA_NXZ", "_ZSt18uncaught_exceptionv"},
+	/* kept, never called: MSVC has no dynamic exception specifications */
+	{"set_unexpected", "_ZSt14set_unexpectedPFvvE"},
+	{"?set_unexpected@@YAP6AXXZP6AXXZ@Z", "_ZSt14set_unexpectedPFvvE"},
+	{"_purecall", "__cxa_pure_virtual"},
 };
 
 BuiltinFn
@@ -529,6 +486,9 @@ msvcrt_lookup(const char *name)
 	for (size_t k = 0; k < countof(msvc_fns); k++)
 		if (strcmp(name, msvc_fns[k].name) == 0)
 			return msvc_fns[k].fn;
+	for (size_t k = 0; k < countof(same_as_cxxabi); k++)
+		if (strcmp(name, same_as_cxxabi[k].msvc) == 0)
+			return cxxabi_lookup(same_as_cxxabi[k].itanium);
 	return NULL;
 }
 

@@ -243,19 +243,6 @@ land(VM *vm, EhException *x, uint32_t d, int32_t sel, bool cleanup)
 	emit(vm, EV_LANDING, x, d, block_first_non_phi(cs->unwind_block), cleanup ? "cleanup" : "handler", NULL, sel);
 }
 
-/* the PadOp of a catchswitch (its block's first op, after no phi code) */
-static const PadOp *
-catchswitch_op(VM *vm, const Frame *fr, const Inst *cs)
-{
-	const LFunc *lf = fr->lf;
-	for (uint32_t pc = lf->block_pc[cs->parent->index]; pc < lf->ncode; pc++) {
-		const Op *o = &lf->code[pc];
-		if (o->code == OPC_EHOP && o->f == OP_CATCHSWITCH && ((const PadOp *)o->x.p)->i == cs)
-			return o->x.p;
-	}
-	vm_fail(vm, RUN_ERROR, NULL, "internal: no code for a catchswitch");
-}
-
 static uint32_t
 handler_index(const PadOp *po, const Inst *cp)
 {
@@ -299,7 +286,7 @@ at_catchswitch(VM *vm, EhException *x, uint32_t d, const Inst *cs, const PadOp *
  * edge at pc: enter the next pad the program must run, popping the
  * frames x leaves; the program continues at that pad. */
 void
-eh_unwind_to(VM *vm, EhException *x, uint32_t d, const Inst *pad, uint32_t pc, const Inst *from)
+eh_unwind_to(VM *vm, EhException *x, uint32_t d, const Inst *pad, uint32_t pc)
 {
 	for (;;) {
 		if (d == x->handler_depth && x->handler_host) {
@@ -313,15 +300,16 @@ eh_unwind_to(VM *vm, EhException *x, uint32_t d, const Inst *pad, uint32_t pc, c
 		}
 		if (pad && inst_op(pad) != OP_LANDINGPAD) {
 			/* a funclet pad of frame d */
-			eh_pad_edge(vm, x, d, pad, from);
+			eh_pad_edge(vm, x, d, pad);
 			if (inst_op(pad) == OP_CLEANUPPAD) {
 				eh_land_pad(vm, x, d, pad, pc, 0, true);
 				return;
 			}
-			const PadOp *po = catchswitch_op(vm, frame_at(vm, d), pad);
+			const PadOp *po = eh_pad_op(frame_at(vm, d)->lf, pad);
+			if (!po)
+				vm_fail(vm, RUN_ERROR, NULL, "internal: no code for a catchswitch");
 			if (at_catchswitch(vm, x, d, pad, po))
 				return;
-			from = pad;
 			pc = po->next_pc;
 			pad = po->next_block ? block_first_non_phi(po->next_block) : NULL;
 			continue;
@@ -371,7 +359,6 @@ eh_unwind_to(VM *vm, EhException *x, uint32_t d, const Inst *pad, uint32_t pc, c
 			vm_fail(vm, RUN_ERROR, NULL, "internal: frame %u is not at a call", d);
 		pad = arrival(cs);
 		pc = cs->unwind_pc;
-		from = cs->inst;
 	}
 }
 
@@ -389,7 +376,7 @@ eh_unwind(VM *vm, EhException *x, uint32_t from)
 	if (!cs)
 		vm_fail(vm, RUN_ERROR, NULL, "internal: frame %u (@%s) is not at a call", from,
 			fn_name_of(frame_at(vm, from)->lf->fn));
-	eh_unwind_to(vm, x, from, arrival(cs), cs->unwind_pc, cs->inst);
+	eh_unwind_to(vm, x, from, arrival(cs), cs->unwind_pc);
 }
 
 EhSearch

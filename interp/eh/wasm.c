@@ -113,10 +113,8 @@ b_call_personality(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	uint64_t ctx = rt_symbol_addr(vm, "__wasm_lpad_context");
 	if (!ctx)
 		vm_fail(vm, RUN_ERROR, NULL, "_Unwind_CallPersonality without @__wasm_lpad_context in the module");
-	/* { i32, ptr, i32 }: the selector after the pointer, 4-aligned */
-	uint64_t off = (4 + (uint64_t)vm->ptr_bytes + 3) & ~(uint64_t)3;
-	if (vm->ptr_bytes == 8)
-		off = 16;
+	/* { i32, ptr, i32 }: the pointer at its alignment, the selector after it */
+	uint64_t off = 2 * (uint64_t)vm->ptr_bytes;
 	mem_write_uint(vm_mem_write(vm, ctx + off, 4), 4, (uint32_t)e->sel, vm->big_endian);
 	/* _URC_HANDLER_FOUND (6) or _URC_CONTINUE_UNWIND (8) */
 	builtin_ret(cs, R, Z, e->sel ? 6 : 8);
