@@ -261,6 +261,8 @@ int vm_run_main(VM *vm, const char *entry, int argc, char **argv);
 int vm_exit_status(const VM *vm);
 /* call an interpreted function from the host, inside a run (vm->bail set) */
 int vm_call_function(VM *vm, Function *f, const uint64_t *args, uint32_t nargs, uint64_t *ret);
+/* ... with the entry frame's FrameFlags (FR_HOST_CATCH: the caller catches) */
+int vm_call_function_flags(VM *vm, Function *f, const uint64_t *args, uint32_t nargs, uint64_t *ret, uint32_t flags);
 void vm_flush_stdout(VM *vm);
 /* the source file of an instruction's function and its line:col (NULL
  * when the module has no source text) */

@@ -1399,6 +1399,12 @@ vm_call_function(VM *vm, Function *f, const uint64_t *args, uint32_t nargs, uint
 }
 
 int
+vm_call_function_flags(VM *vm, Function *f, const uint64_t *args, uint32_t nargs, uint64_t *ret, uint32_t flags)
+{
+	return call_function(vm, f, args, nargs, ret, flags);
+}
+
+int
 vm_call_address(VM *vm, uint64_t addr, const uint64_t *args, uint32_t nargs, uint64_t *ret, uint32_t flags)
 {
 	Function *f = vm_func_at(vm, addr);

@@ -177,7 +177,7 @@ vmop_int128(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
 }
 
 /* -------------------------------------------------------------- floats */
-static float
+float
 half_to_float(uint16_t h)
 {
 	uint32_t sign = (uint32_t)(h >> 15) << 31, exp = (h >> 10) & 31, man = h & 1023, bits;
@@ -220,7 +220,7 @@ float_to_half(float f)
 	return (uint16_t)(sign | h);
 }
 
-static float
+float
 bf16_to_float(uint16_t b)
 {
 	uint32_t x = (uint32_t)b << 16;

@@ -92,7 +92,7 @@ describe(Session *S, const EhException *x)
 			       x->handler_why ? x->handler_why : "", x->handler_rule ? " [" : "", x->handler_rule ? x->handler_rule : "",
 			       x->handler_rule ? "]" : "");
 		else {
-			const char *why = *choice_slot(S, x->id);
+			const char *why = x->handler_why;
 			printf("  phase 1 chose: frame %u @%s, selector %d%s%s%s\n", x->handler_depth, fn_at(S, x->handler_depth),
 			       x->handler_sel, why ? " (" : "", why ? why : "", why ? ")" : "");
 		}

@@ -118,7 +118,6 @@ struct Session {
 	uint32_t next_id;
 	bool catches[CK__COUNT];
 	Vec events;             /* char*: the run's events, in order */
-	Vec choices;            /* char*, by exception id: why phase 1 chose its frame */
 	/* input */
 	Input *in;
 	int nesting;            /* nested command loops (a stopped program) */
@@ -187,8 +186,6 @@ bool irinput_try(Session *S, const char *line);
 int run_main_program(Session *S, int argc, char **argv);
 EHI_NORETURN void run_kill(Session *S, After after);   /* longjmps out of the run */
 void run_discard(Session *S);
-/* phase 1's reason for exception id's handler frame (from its SEARCH event) */
-char **choice_slot(Session *S, uint32_t id);
 /* "a program is stopped" (true) or an error naming the command (false) */
 bool run_stopped(Session *S, const char *cmd);
 

@@ -133,14 +133,6 @@ op_hook(VM *vm, Frame *fr, void *ctx)
 	run_stop_here(S, STOP_OP, why);
 }
 
-char **
-choice_slot(Session *S, uint32_t id)
-{
-	while (S->choices.len <= id)
-		VEC_PUSH(&S->choices, char *, NULL);
-	return &VEC_AT(&S->choices, char *, id);
-}
-
 static void
 eh_sink(VM *vm, const EhEvent *ev, void *ctx)
 {
@@ -150,13 +142,6 @@ eh_sink(VM *vm, const EhEvent *ev, void *ctx)
 	VEC_PUSH(&S->events, char *, b.s);
 	if (S->detached)
 		return;
-	if (ev->kind == EV_SEARCH && ev->x && ev->detail && ev->answer && strcmp(ev->answer, "continue")) {
-		/* phase 1's reason for its choice, kept: the record's points
-		 * into the personality's scratch buffer */
-		char **slot = choice_slot(S, ev->x->id);
-		free(*slot);
-		*slot = xstrdup(ev->detail);
-	}
 	const char *why = S->step == STEP_INTO ? "step" : catch_event(S, ev) ? "catch" : NULL;
 	if (!why)
 		return;
@@ -206,9 +191,6 @@ start_vm(Session *S)
 	for (uint32_t k = 0; k < S->events.len; k++)
 		free(VEC_AT(&S->events, char *, k));
 	S->events.len = 0;
-	for (uint32_t k = 0; k < S->choices.len; k++)
-		free(VEC_AT(&S->choices, char *, k));
-	S->choices.len = 0;
 	S->vm = vm;
 	S->run_lines = S->lines.len;
 	S->after = AFTER_NONE;
@@ -357,11 +339,77 @@ cmd_run(Session *S, char *args)
 
 /* call FUNC(ARGS): a fresh machine (globals initialised, no
  * constructors), FUNC run with the arguments, its result printed */
+static void
+print_returned(Session *S, Function *f)
+{
+	vm_flush_stdout(S->vm);
+	const Type *rt = f->fty->elem;
+	if (rt->kind == TY_VOID) {
+		printf("@%s returned\n", fn_name_of(f));
+	} else {
+		Buf b = {0};
+		uint8_t z[4] = {0};
+		fmt_slots(S, rt, S->vm->entry_ret, z, &b);
+		printf("@%s returned %s\n", fn_name_of(f), b.s);
+		buf_free(&b);
+	}
+}
+
+/* `call` while the program is stopped (D-7): f runs on top of the stopped
+ * frames, like a debugger's call into a stopped process.  Breakpoints and
+ * catches inside it stop as anywhere else; when it returns, the stop it
+ * was called from is as it was.  A failure inside it is the program's
+ * failure (post-mortem there); an exception leaving it is caught at the
+ * debugger's boundary and terminates, as an exception leaving a noexcept
+ * function would: nothing below the stop expects it. */
+static CmdResult
+call_while_stopped(Session *S, Function *f, uint64_t *argv, uint32_t n)
+{
+	VM *vm = S->vm;
+	struct { StopKind stop; const EhEvent *ev; uint32_t pc, sel; const Inst *prev; uint32_t prev_depth; int inspecting; } saved = {
+		S->stop, S->stop_ev, S->stop_pc, S->sel, S->prev_inst, S->prev_depth, S->inspecting};
+	uint32_t depth = vm->frames.len;
+	/* failures inside are the run's (post-mortem), not this command's */
+	jmp_buf *guard = vm->bail;
+	vm->bail = S->run_bail;
+	S->inspecting = 0;
+	S->stop = STOP_NONE;
+	uint64_t ret;
+	EhRuntime *eh = eh_runtime(vm);
+	eh->host_caught = NULL;
+	int rc = vm_call_function_flags(vm, f, argv, n, &ret, FR_HOST_CATCH);
+	EhException *x = eh->host_caught;
+	eh->host_caught = NULL;
+	if (rc && x)
+		eh_terminate(vm, x, "an exception left a function called from the debugger", "D-7");
+	vm->bail = guard;
+	S->inspecting = saved.inspecting;
+	S->stop = saved.stop;
+	S->stop_ev = saved.ev;
+	S->stop_pc = saved.pc;
+	S->sel = saved.sel;
+	S->prev_inst = saved.prev;
+	S->prev_depth = saved.prev_depth;
+	if (vm->frames.len != depth) {
+		repl_error("call: internal: the frame stack did not come back to its %u frames", depth);
+		return CMD_FAILED;
+	}
+	print_returned(S, f);
+	return CMD_OK;
+}
+
 CmdResult
 cmd_call(Session *S, char *args)
 {
-	if (S->vm) {
-		repl_error("call: a program is stopped; 'kill' it first");
+	if (S->vm && S->post_mortem) {
+		repl_error("call: the program cannot go on after this failure; 'kill' it first");
+		return CMD_FAILED;
+	}
+	if (S->vm && S->stop == STOP_EVENT) {
+		/* the unwinder is between two events of an exception in flight:
+		 * a call could throw and catch its own and overwrite the state
+		 * the next event needs */
+		repl_error("call: an exception is in flight; step to an instruction first (D-7)");
 		return CMD_FAILED;
 	}
 	char *open = strchr(args, '(');
@@ -373,14 +421,15 @@ cmd_call(Session *S, char *args)
 	*open = 0;
 	*close = 0;
 	char *name = repl_trim(args);
-	if (!session_module_for_run(S))
+	bool stopped = S->vm != NULL;
+	if (!stopped && !session_module_for_run(S))
 		return CMD_FAILED;
 	Function *f = session_function(S, name);
 	if (!f || f->is_decl) {
 		repl_error("call: no defined function @%s", *name == '@' ? name + 1 : name);
 		return CMD_FAILED;
 	}
-	VM *vm = start_vm(S);
+	VM *vm = stopped ? S->vm : start_vm(S);
 	if (!vm)
 		return CMD_FAILED;
 	/* the arguments, split at top-level commas */
@@ -423,26 +472,19 @@ cmd_call(Session *S, char *args)
 		ok = false;
 	}
 	if (!ok) {
-		run_discard(S);
+		if (!stopped)
+			run_discard(S);
 		return CMD_FAILED;
 	}
+	if (stopped)
+		return call_while_stopped(S, f, argv, n);
 	jmp_buf bail;
 	vm->bail = &bail;
 	S->run_bail = &bail;
 	if (!setjmp(bail)) {
 		uint64_t ret;
 		vm_call_function(vm, f, argv, n, &ret);
-		vm_flush_stdout(vm);
-		const Type *rt = f->fty->elem;
-		if (rt->kind == TY_VOID) {
-			printf("@%s returned\n", fn_name_of(f));
-		} else {
-			Buf b = {0};
-			uint8_t z[4] = {0};
-			fmt_slots(S, rt, vm->entry_ret, z, &b);
-			printf("@%s returned %s\n", fn_name_of(f), b.s);
-			buf_free(&b);
-		}
+		print_returned(S, f);
 		vm->bail = NULL;
 	} else {
 		vm_flush_stdout(vm);

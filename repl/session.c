@@ -297,9 +297,6 @@ session_free(Session *S)
 	for (uint32_t k = 0; k < S->events.len; k++)
 		free(VEC_AT(&S->events, char *, k));
 	vec_free(&S->events);
-	for (uint32_t k = 0; k < S->choices.len; k++)
-		free(VEC_AT(&S->choices, char *, k));
-	vec_free(&S->choices);
 	while (S->lines.len)
 		repl_release(S);
 	vec_free(&S->lines);

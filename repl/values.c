@@ -44,6 +44,9 @@ fmt_fp(const Type *t, uint64_t bits, Buf *b)
 		float f;
 		memcpy(&f, &w, 4);
 		buf_printf(b, "%.9g", (double)f);
+	} else if (t->kind == TY_HALF || t->kind == TY_BFLOAT) {
+		uint16_t h = (uint16_t)bits;
+		buf_printf(b, "%.5g", (double)(t->kind == TY_HALF ? half_to_float(h) : bf16_to_float(h)));
 	} else {
 		buf_printf(b, "0x%llx", (unsigned long long)bits);
 	}
@@ -95,6 +98,7 @@ fmt_bytes(Session *S, const Type *t, const uint8_t *p, Buf *b, int depth)
 	}
 	case TY_FLOAT: fmt_fp(t, mem_read_uint(p, 4, be), b); return;
 	case TY_DOUBLE: fmt_fp(t, mem_read_uint(p, 8, be), b); return;
+	case TY_HALF: case TY_BFLOAT: fmt_fp(t, mem_read_uint(p, 2, be), b); return;
 	case TY_STRUCT: {
 		if (depth > 4) {
 			buf_puts(b, "{...}");
@@ -174,7 +178,7 @@ fmt_slots(Session *S, const Type *t, const uint64_t *R, const uint8_t *Z, Buf *b
 			buf_printf(b, "0x%llx", (unsigned long long)R[0]);
 		fmt_symbol(S, R[0], b);
 		return;
-	case TY_FLOAT: case TY_DOUBLE: fmt_fp(t, R[0], b); return;
+	case TY_HALF: case TY_BFLOAT: case TY_FLOAT: case TY_DOUBLE: fmt_fp(t, R[0], b); return;
 	case TY_STRUCT: case TY_ARRAY: case TY_VECTOR:
 		fmt_bytes(S, t, (const uint8_t *)R, b, 0);
 		return;
@@ -227,40 +231,33 @@ fmt_location(Session *S, const Inst *i, Buf *b)
 }
 
 /* ------------------------------------------------------------ literals */
-/* a type at the front of *s: iN, half, float, double, ptr, with typed
- * pointers' trailing stars; NULL when there is none */
+/* a type at the front of *s, in the module's terms (any IR type: iN,
+ * floats, ptr or typed pointers, [N x T], <N x T>, {..}, %struct.S);
+ * NULL when there is none.  A named type the module does not have is
+ * none: parsing it would add an opaque type to the module. */
 const Type *
 parse_type_word(Session *S, const char **s)
 {
-	Module *m = S->m;
 	const char *p = *s;
-	Type *t = NULL;
-	if (*p == 'i' && isdigit((unsigned char)p[1])) {
-		char *end;
-		unsigned long w = strtoul(p + 1, &end, 10);
-		if (w < 1 || w > (1u << 23) || (isalnum((unsigned char)*end) || *end == '_'))
+	for (const char *q = p; *q && !isspace((unsigned char)*q) && *q != '"'; q++) {
+		if (*q != '%')
+			continue;
+		const char *e = q + 1;
+		while (isalnum((unsigned char)*e) || strchr("._-$", *e))
+			e++;
+		if (e == q + 1 || !sym_find(S->m->type_names, q + 1, (size_t)(e - q - 1)))
 			return NULL;
-		t = type_int(m, (uint32_t)w);
-		p = end;
-	} else {
-		static const struct { const char *w; TypeKind k; } prims[] = {
-			{"half", TY_HALF}, {"float", TY_FLOAT}, {"double", TY_DOUBLE}, {"ptr", TY_PTR},
-		};
-		for (size_t k = 0; k < countof(prims) && !t; k++) {
-			size_t n = strlen(prims[k].w);
-			if (!strncmp(p, prims[k].w, n) && !isalnum((unsigned char)p[n]) && p[n] != '_') {
-				t = prims[k].k == TY_PTR ? type_ptr(m, NULL, 0) : type_prim(m, prims[k].k);
-				p += n;
-			}
-		}
 	}
-	if (!t)
+	/* a value (%x, @g, 3, null, "s") is not a type: only try text that
+	 * starts like one */
+	if (!(isalpha((unsigned char)*p) || *p == '[' || *p == '<' || *p == '{' || *p == '%'))
 		return NULL;
-	while (*p == '*') {
-		t = type_ptr(m, t, 0);
-		p++;
-	}
-	*s = p;
+	IRParseError err;
+	size_t used;
+	Type *t = ir_parse_type(S->m, p, &used, &err);
+	if (!t || t->kind == TY_VOID || t->kind == TY_LABEL || t->kind == TY_METADATA || t->kind == TY_FUNC)
+		return NULL;
+	*s = p + used;
 	return t;
 }
 

@@ -56,7 +56,9 @@ struct EhException {
 	int32_t handler_sel;    /* ... and the selector it lands with */
 	bool handler_terminates;/* ... the frame's personality says terminate */
 	bool handler_host;      /* ... the runtime below that frame catches it */
-	const char *handler_why;
+	const char *handler_why;  /* static text, or handler_whybuf */
+	char handler_whybuf[256]; /* the personality's words, copied: its
+				     query (and buffer) lives on the host stack */
 	const char *handler_rule; /* ... a terminate's SPEC.md rule */
 	const Inst *handler_pad;
 	const Value *filter;    /* the filter clause that matched (unexpected) */

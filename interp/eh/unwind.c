@@ -167,6 +167,10 @@ eh_search(VM *vm, EhException *x)
 			x->handler_sel = q.selector;
 			x->handler_terminates = a == PA_TERMINATE;
 			x->handler_why = q.why;
+			if (q.why == q.whybuf) {
+				snprintf(x->handler_whybuf, sizeof x->handler_whybuf, "%s", q.whybuf);
+				x->handler_why = x->handler_whybuf;
+			}
 			x->handler_rule = q.rule;
 			x->handler_pad = q.catchpad ? q.catchpad : q.pad;
 			x->adjusted = q.adjusted;

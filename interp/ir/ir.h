@@ -572,6 +572,7 @@ Module *ir_parse(Source *src, IRParseError *err);
 /* Parse more text into an existing module (the REPL). On failure the
  * module may hold part of the text's definitions. */
 bool ir_parse_into(Module *m, Source *src, IRParseError *err);
+Type *ir_parse_type(Module *m, const char *text, size_t *used, IRParseError *err);
 
 /* printing (printer.c) */
 void print_module(Buf *b, Module *m);

@@ -1175,6 +1175,36 @@ parse_source(Module *m, Source *src, IRParseError *err, bool *restart_opaque)
 	return true;
 }
 
+/* A type written at the front of `text` (a debugger's `print TYPE ADDR`),
+ * in m's terms: named struct types are m's, `ptr` or typed pointers as m
+ * has them.  *used: the bytes it took.  NULL (and err) when the text does
+ * not start with a type. */
+Type *
+ir_parse_type(Module *m, const char *text, size_t *used, IRParseError *err)
+{
+	lex_init();
+	Source src = {.name = "<type>", .text = text, .len = strlen(text)};
+	Parser P = {0};
+	P.m = m;
+	P.src = &src;
+	P.text = text;
+	P.p = text;
+	P.opaque = m->opaque_ptrs;
+	P.mode_known = m->opaque_ptrs || m->typed_ptrs;
+	lex_next(&P);
+	Type *t = NULL;
+	bool ok = !P.failed && !parse_type(&P, &t, "a type"); /* true: failed */
+	vec_free(&P.scratch_types);
+	buf_free(&P.namebuf);
+	if (!ok || P.failed) {
+		err->off = P.err_off;
+		snprintf(err->msg, sizeof err->msg, "%s", P.err);
+		return NULL;
+	}
+	*used = P.tok.start; /* the token after the type */
+	return t;
+}
+
 Module *
 ir_parse(Source *src, IRParseError *err)
 {
