@@ -243,7 +243,7 @@ parse_type_word(Session *S, const char **s)
 		if (*q != '%')
 			continue;
 		const char *e = q + 1;
-		while (isalnum((unsigned char)*e) || strchr("._-$", *e))
+		while (isalnum((unsigned char)*e) || (*e && strchr("._-$", *e)))
 			e++;
 		if (e == q + 1 || !sym_find(S->m->type_names, q + 1, (size_t)(e - q - 1)))
 			return NULL;
