@@ -7,6 +7,8 @@
 #include "eh/eh.h"
 #include "../repl/entry.h"
 
+#include <ctype.h>
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -172,11 +174,20 @@ cmd_run(int argc, char **argv)
 		const char *a = argv[i];
 		if (!strcmp(a, "--entry") && i + 1 < argc)
 			entry = argv[++i];
-		else if (!strncmp(a, "--max-steps=", 12))
-			max_steps = strtoull(a + 12, NULL, 10);
-		else if (!strncmp(a, "--max-depth=", 12))
-			max_depth = (uint32_t)strtoul(a + 12, NULL, 10);
-		else if (!strncmp(a, "--max-memory=", 13)) {
+		else if (!strcmp(a, "-h") || !strcmp(a, "--help"))
+			return usage(stdout), 0;
+		else if (!strncmp(a, "--max-steps=", 12) || !strncmp(a, "--max-depth=", 12)) {
+			/* a count, not 0 (0 would mean no limit: say so by leaving it out) */
+			char *end;
+			errno = 0;
+			unsigned long long v = strtoull(a + 12, &end, 10);
+			if (!isdigit((unsigned char)a[12]) || *end || errno || !v || (a[6] == 'd' && v > UINT32_MAX))
+				return fprintf(stderr, "ehi run: bad count in '%s' (a positive integer)\n", a), EXIT_USAGE;
+			if (a[6] == 's')
+				max_steps = v;
+			else
+				max_depth = (uint32_t)v;
+		} else if (!strncmp(a, "--max-memory=", 13)) {
 			if (!parse_bytes(a + 13, &max_memory))
 				return fprintf(stderr, "ehi run: bad byte count in '%s' (N, NK, NM or NG)\n", a), EXIT_USAGE;
 		} else if (!strcmp(a, "--no-verify"))

@@ -6,6 +6,13 @@
 ; DEPTH: ehi: limit: call depth exceeds 500 frames (--max-depth) [X-LIM-3]
 ; DEPTH: ... {{[0-9]+}} more frames ...
 ; DEPTH: status 67
+; A count that is not one is a usage error (status 2), not "no limit".
+; RUN: sh -c '%ehi run --max-steps=1e5 %s; echo "status $?"' 2>&1 | FileCheck --check-prefix=BAD %s
+; RUN: sh -c '%ehi run --max-depth=0 %s; echo "status $?"' 2>&1 | FileCheck --check-prefix=BAD0 %s
+; BAD: ehi run: bad count in '--max-steps=1e5' (a positive integer)
+; BAD-NEXT: status 2
+; BAD0: ehi run: bad count in '--max-depth=0' (a positive integer)
+; BAD0-NEXT: status 2
 target triple = "x86_64-unknown-linux-gnu"
 define i32 @spin() {
 entry:
