@@ -393,7 +393,7 @@ vm_layout_globals(VM *vm, char *err, size_t n)
 			if (!a)
 				return cerr(err, n, "out of memory laying out globals");
 			set_gaddr(vm, &g->u.v, a);
-			if (!g->u.nops && !runtime_provides(g->u.v.name)) {
+			if (!g->u.nops && !rt && !runtime_provides(g->u.v.name)) {
 				/* an external the runtime does not define: it has an
 				 * address, but touching it is reported, not read as 0 */
 				mem_set_state(&vm->mem, a, size, SH_NONE);

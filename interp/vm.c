@@ -443,6 +443,94 @@ copy_byval(VM *vm, const CallSite *cs, const LFunc *lf, const uint64_t *R, uint6
  * when the call completed (a builtin), CALL_UNWOUND when the builtin
  * left an exception in flight (the frame stack is at its pad). */
 enum { CALL_DONE, CALL_PUSHED, CALL_UNWOUND };
+
+/* SPEC.md X-CALL-5: a variadic function with the "thunk" attribute may be
+ * called through any function type whose parameters begin with its fixed
+ * ones (LangRef: the caller casts the thunk's prototype to its target's);
+ * the arguments past those are its variadic ones. */
+static bool
+thunk_entry_ok(VM *vm, const Function *f, const CallSite *cs)
+{
+	return (f->fty->flags & TYF_VARARG) && cs->nargs >= f->nargs && attrs_has_string(vm->m, f->fn_attrs, "thunk");
+}
+
+static inline bool
+forwards_varargs(const CallSite *cs)
+{
+	return cs->inst && cs->inst->u.v.op == OP_CALL && inst_call(cs->inst)->fwd_varargs;
+}
+
+/* `musttail call ... @g(fixed..., ...)` in the frame at `ti` (a variadic
+ * function entered from call site `site` in the frame below): g runs in
+ * its place, as if that call site had called g with the musttail call's
+ * fixed arguments followed by the variadic arguments the site passed; g's
+ * result is the site's (X-CALL-5).  The forwarding frame is gone, as a
+ * tail call leaves it (its allocas die: musttail callees may not use
+ * them). */
+static int
+forward_varargs(VM *vm, uint32_t ti, const CallSite *cs, Function *g)
+{
+	Frame *t = &VEC_AT(&vm->frames, Frame, ti);
+	const CallSite *site = t->site;
+	const Function *tf = t->lf->fn;
+	const char *gname = g->g.u.v.name ? g->g.u.v.name : "?";
+	if (!site || (t->flags & FR_ENTRY) || ti == 0)
+		vm_fail(vm, RUN_ERROR, "X-CALL-5", "forwarding variadic arguments out of @%s, which the runtime called, is not supported",
+			tf->g.u.v.name ? tf->g.u.v.name : "?");
+	uint32_t nextra = site->nargs > tf->nargs ? site->nargs - tf->nargs : 0, total = cs->nargs + nextra;
+	if (g->is_decl || (g->fty->flags & TYF_VARARG))
+		vm_fail(vm, RUN_ERROR, "X-CALL-5", "forwarding variadic arguments to the %s @%s is not supported",
+			g->is_decl ? "external" : "variadic", gname);
+	/* the forwarded call's prototype: the fixed arguments, the forwarded
+	 * ones, the result the original call site expects */
+	if (g->nargs != total || g->fty->elem != site->fty->elem)
+		vm_fail(vm, RUN_UB, "X-CALL-2",
+			"musttail call forwarding variadic arguments to @%s (type %s), which does not take %u arguments returning %s",
+			gname, type_str(g->fty), total, type_str(site->fty->elem));
+	if (cs->byval || site->byval)
+		vm_fail(vm, RUN_ERROR, "X-CALL-5", "forwarding byval arguments to @%s is not supported", gname);
+	/* the values, before the frame that holds some of them goes */
+	uint64_t v[64];
+	uint8_t z[64];
+	uint32_t n = 0;
+	const Frame *c = &VEC_AT(&vm->frames, Frame, ti - 1);
+	for (uint32_t k = 0; k < total; k++) {
+		bool fixed = k < cs->nargs;
+		uint32_t from = fixed ? t->base + cs->args[k] : c->base + site->args[tf->nargs + k - cs->nargs];
+		uint32_t w = fixed ? cs->argslots[k] : site->argslots[tf->nargs + k - cs->nargs];
+		if (n + w > countof(v))
+			vm_fail(vm, RUN_ERROR, "X-CALL-5", "too many argument slots forwarded to @%s", gname);
+		copy_slots(v + n, vm->regs + from, z + n, vm->poison + from, w);
+		n += w;
+	}
+	Mem *mem = &vm->mem;
+	if (t->sp_mark != mem->sp) { /* as `ret` releases it */
+		if (!t->lf->frame_private) {
+			mem_stack_release(mem, t->sp_mark);
+		} else {
+			if (mem->sp != t->frame_base)
+				mem_stack_release(mem, t->frame_base);
+			mem->sp = t->sp_mark;
+		}
+	}
+	vm->frames.len--;
+	LFunc *lf = g->lowered ? g->lowered : ensure_lowered(vm, g);
+	Frame *callee = push_frame(vm, lf, site, 0);
+	uint64_t *CR = vm->regs + callee->base;
+	uint8_t *CZ = vm->poison + callee->base;
+	n = 0;
+	for (uint32_t k = 0; k < total; k++) {
+		uint32_t w = k < cs->nargs ? cs->argslots[k] : site->argslots[tf->nargs + k - cs->nargs];
+		copy_slots(CR + lf->param_slot[k], v + n, CZ + lf->param_slot[k], z + n, w);
+		n += w;
+	}
+	for (uint32_t k = 0; k < lf->nlaunder; k++)
+		CZ[lf->launder[k]] = 0;
+	if (lf->nbyval)
+		byval_in(vm, callee, lf, CR, CZ);
+	return CALL_PUSHED;
+}
+
 static int
 do_call(VM *vm, uint32_t caller_index, const CallSite *cs)
 {
@@ -458,10 +546,15 @@ do_call(VM *vm, uint32_t caller_index, const CallSite *cs)
 		if (!f)
 			vm_fail(vm, addr < 4096 ? RUN_FAULT : RUN_UB, "X-CALL-1",
 				"call through address 0x%llx, which is not a function", (unsigned long long)addr);
-		if (f->fty != cs->fty && (f->fty->nsub != cs->fty->nsub || f->fty->elem != cs->fty->elem))
+		/* (a musttail call forwarding variadic arguments is checked
+		 * against the prototype it forwards: forward_varargs) */
+		if (f->fty != cs->fty && (f->fty->nsub != cs->fty->nsub || f->fty->elem != cs->fty->elem) &&
+		    !thunk_entry_ok(vm, f, cs) && !forwards_varargs(cs))
 			vm_fail(vm, RUN_UB, "X-CALL-2", "call of @%s (type %s) through a pointer of another function type",
 				f->g.u.v.name ? f->g.u.v.name : "?", type_str(f->fty));
 	}
+	if (EHI_UNLIKELY(forwards_varargs(cs)))
+		return forward_varargs(vm, caller_index, cs, f);
 	if (f->is_decl) {
 		BuiltinFn bi = f == cs->fn ? cs->builtin : libc_lookup(vm, f->g.u.v.name ? f->g.u.v.name : "");
 		if (!bi)

@@ -14,6 +14,7 @@
  * misuse of the runtime (end_catch with nothing caught, a foreign value
  * passed as an exception). */
 #include "eh.h"
+#include "msvc.h"
 #include "rtti.h"
 #include "../machine/builtin.h"
 
@@ -504,6 +505,14 @@ b_deleted_virtual(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 int
 eh_throw_std(VM *vm, const CallSite *cs, const char *mangled, const char *msg)
 {
+	/* under the MSVC ABI the runtime throws vcruntime's class, in MSVC
+	 * form (msvc_std.c): "St9bad_alloc" is its "bad_alloc" */
+	if (vm->tgt.abi.eh == EH_MSVC_FUNCLET) {
+		const char *n = mangled + 2;
+		while (*n >= '0' && *n <= '9')
+			n++;
+		return msvc_throw_std(vm, cs, n);
+	}
 	int idx;
 	const StdClass *c = rt_std_class(mangled, &idx);
 	char tiname[128], dname[128];

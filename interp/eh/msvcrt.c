@@ -18,7 +18,7 @@
  * before any frame unwinds (msvc_build_catch_object), as MSVC does.
  * Terminate, its handler and the uncaught count are shared with the
  * Itanium runtime (cxxabi.c): ehi has one terminate. */
-#include "eh.h"
+#include "msvc.h"
 
 #include "../machine/builtin.h"
 #include "rtti.h"
@@ -31,38 +31,38 @@ enum { CT_IS_SIMPLE = 1, CT_BY_REF_ONLY = 2, CT_HAS_VBASE = 4 };
 enum { HT_CONST = 1, HT_VOLATILE = 2, HT_REFERENCE = 8 };
 enum { TI_CONST = 1, TI_VOLATILE = 2 };
 
-static uint32_t
-rd32(VM *vm, uint64_t a)
-{
-	return (uint32_t)mem_read_uint(vm_mem_read(vm, a, 4), 4, vm->big_endian);
-}
+#define rd32 msvc_rd32
+#define rdptr msvc_rdptr
+#define rdref msvc_rdref
 
-static uint64_t
-rdptr(VM *vm, uint64_t a)
+uint64_t
+msvc_image_base(VM *vm)
 {
-	return mem_read_uint(vm_mem_read(vm, a, vm->ptr_bytes), vm->ptr_bytes, vm->big_endian);
-}
-
-/* a 4-byte reference field: image-relative on 64-bit targets */
-static uint64_t
-rdref(VM *vm, uint64_t a)
-{
-	uint32_t v = rd32(vm, a);
-	if (!v)
+	if (vm->ptr_bytes != 8)
 		return 0;
-	if (vm->ptr_bytes == 8) {
-		uint64_t base = rt_symbol_addr(vm, "__ImageBase");
-		if (!base)
-			vm_fail(vm, RUN_ERROR, NULL, "MSVC exception tables without @__ImageBase in the module");
-		return base + v;
-	}
-	return v;
+	uint64_t base = rt_symbol_addr(vm, "__ImageBase");
+	if (!base)
+		vm_fail(vm, RUN_ERROR, NULL, "MSVC exception tables without @__ImageBase in the module");
+	return base;
+}
+
+uint64_t
+msvc_rdref(VM *vm, uint64_t a)
+{
+	uint32_t v = msvc_rd32(vm, a);
+	return v ? (msvc_image_base(vm) + v) & vm->mem.ptr_mask : 0;
+}
+
+uint32_t
+msvc_ref_to(VM *vm, uint64_t to)
+{
+	return to ? (uint32_t)(to - msvc_image_base(vm)) : 0;
 }
 
 static uint64_t
 td_name(VM *vm, uint64_t td)
 {
-	return td + 2 * (uint64_t)vm->ptr_bytes;
+	return msvc_td_name_addr(vm, td);
 }
 
 static void
@@ -76,6 +76,23 @@ read_str(VM *vm, uint64_t a, char *buf, size_t n)
 		buf[k] = c;
 	}
 	buf[k] = 0;
+}
+
+void
+msvc_td_name(VM *vm, uint64_t td, char *buf, size_t n)
+{
+	read_str(vm, td_name(vm, td), buf, n);
+}
+
+bool
+msvc_td_equal(VM *vm, uint64_t a, uint64_t b)
+{
+	if (a == b)
+		return true;
+	char x[256], y[256];
+	msvc_td_name(vm, a, x, sizeof x);
+	msvc_td_name(vm, b, y, sizeof y);
+	return strcmp(x, y) == 0;
 }
 
 /* the catchable types of x's ThrowInfo */
@@ -375,14 +392,23 @@ b_throw(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 		uint64_t rec = mem_alloc_heap(&vm->mem, 16 * (uint64_t)vm->ptr_bytes, 16, cs->inst, vm->frames.len);
 		if (!rec)
 			vm_fail(vm, RUN_LIMIT, "X-LIM-4", "out of memory raising an exception");
-		x = eh_exception_new(vm, rec);
-		x->msvc = x->keeps_frames = true;
-		x->obj = obj;
-		x->type = ti;
-		x->refs = 1;
-		eh->uncaught++;
+		return msvc_raise(vm, rec, obj, ti, cs->inst);
 	}
 	if (eh_raise(vm, x, cs->inst) == SEARCH_FOUND)
+		return BI_UNWIND;
+	eh_terminate(vm, x, "no handler: the exception is not caught", "EH-U-1");
+}
+
+int
+msvc_raise(VM *vm, uint64_t rec, uint64_t obj, uint64_t ti, const Inst *at)
+{
+	EhException *x = eh_exception_new(vm, rec);
+	x->msvc = x->keeps_frames = true;
+	x->obj = obj;
+	x->type = ti;
+	x->refs = 1;
+	eh_runtime(vm)->uncaught++;
+	if (eh_raise(vm, x, at) == SEARCH_FOUND)
 		return BI_UNWIND;
 	eh_terminate(vm, x, "no handler: the exception is not caught", "EH-U-1");
 }
@@ -408,54 +434,11 @@ b_get_terminate(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 
 
 
-/* std::exception's data { const char *what; bool dofree }: a copy owns a
- * duplicate of an owned string (vcruntime's __std_exception_copy) */
-static int
-b_exception_copy(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
-{
-	(void)Z;
-	uint64_t from = ARG(0), to = ARG(1), p = vm->ptr_bytes;
-	uint64_t what = rdptr(vm, from);
-	bool dofree = *vm_mem_read(vm, from + p, 1) != 0;
-	uint64_t copy = what;
-	if (dofree && what) {
-		uint64_t n = 0;
-		while (*vm_mem_read(vm, what + n, 1))
-			n++;
-		copy = mem_alloc_heap(&vm->mem, n + 1, 16, cs->inst, vm->frames.len);
-		if (!copy)
-			vm_fail(vm, RUN_LIMIT, "X-LIM-4", "out of memory copying an exception's message");
-		memmove(vm_mem_write(vm, copy, n + 1), vm_mem_read(vm, what, n + 1), n + 1);
-	}
-	mem_write_uint(vm_mem_write(vm, to, p), (unsigned)p, copy, vm->big_endian);
-	*vm_mem_write(vm, to + p, 1) = dofree && what;
-	return BI_DONE;
-}
-
-static int
-b_exception_destroy(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
-{
-	(void)Z;
-	uint64_t data = ARG(0), p = vm->ptr_bytes;
-	if (*vm_mem_read(vm, data + p, 1)) {
-		uint64_t what = rdptr(vm, data);
-		if (what && mem_free_heap(&vm->mem, what, cs->inst))
-			vm_fail(vm, RUN_UB, "X-MEM-8", "__std_exception_destroy frees 0x%llx, which is not a live heap block",
-				(unsigned long long)what);
-	}
-	mem_write_uint(vm_mem_write(vm, data, p), (unsigned)p, 0, vm->big_endian);
-	*vm_mem_write(vm, data + p, 1) = 0;
-	return BI_DONE;
-}
-
-
 static const struct {
 	const char *name;
 	BuiltinFn fn;
 } msvc_fns[] = {
 	{"_CxxThrowException", b_throw},
-	{"__std_exception_copy", b_exception_copy},
-	{"__std_exception_destroy", b_exception_destroy},
 	/* the UCRT's terminate handler starts null (libstdc++'s does not) */
 	{"set_terminate", b_set_terminate},
 	{"?set_terminate@@YAP6AXXZP6AXXZ@Z", b_set_terminate},
@@ -489,7 +472,8 @@ msvcrt_lookup(const char *name)
 	for (size_t k = 0; k < countof(same_as_cxxabi); k++)
 		if (strcmp(name, same_as_cxxabi[k].msvc) == 0)
 			return cxxabi_lookup(same_as_cxxabi[k].itanium);
-	return NULL;
+	BuiltinFn fn = msvc_rtti_lookup(name);
+	return fn ? fn : msvc_std_lookup(name);
 }
 
 /* the terminate message for an MSVC exception being handled */

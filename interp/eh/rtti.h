@@ -86,6 +86,13 @@ bool rt_prepare_module(VM *vm, char *err, size_t errlen);
 bool rt_object_size(VM *vm, const Global *g, uint64_t *size, uint64_t *align);
 /* After every address is known: write the runtime objects' contents. */
 bool rt_fill_objects(VM *vm, char *err, size_t errlen);
+/* What the runtime objects of other runtimes (msvc_std.c) need: the
+ * module's symbol by name (NULL: none); `declare <ret> @name(<args>)`;
+ * `@name = external constant i8` unless the module has name; i8* (or ptr). */
+Value *rt_find_sym(const Module *m, const char *name);
+void rt_declare_fn(VM *vm, const char *name, Type *ret, Type *const *args, uint32_t nargs);
+void rt_need_data(VM *vm, const char *name);
+Type *rt_i8ptr(Module *m);
 /* The address of a global or function of the module by name (0: none). */
 uint64_t rt_symbol_addr(VM *vm, const char *name);
 /* "_ZTVN10__cxxabiv117__class_type_infoE" for TI_CLASS ... (NULL: TI_UNKNOWN) */

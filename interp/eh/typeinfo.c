@@ -24,6 +24,8 @@
  * `_ZTV` of a std exception class; the nine __cxxabiv1 vtables. */
 #include "rtti.h"
 
+#include "msvc.h"
+
 #include "../vm_ops.h"
 
 #include <string.h>
@@ -243,14 +245,14 @@ typed_ptrs(const Module *m)
 	return m->typed_ptrs && !m->opaque_ptrs;
 }
 
-static Type *
-i8ptr(Module *m)
+Type *
+rt_i8ptr(Module *m)
 {
 	return type_ptr(m, typed_ptrs(m) ? type_int(m, 8) : NULL, 0);
 }
 
-static Value *
-find_sym(const Module *m, const char *name)
+Value *
+rt_find_sym(const Module *m, const char *name)
 {
 	return sym_find(m->gsyms, name, strlen(name));
 }
@@ -266,11 +268,11 @@ append(Global **head, Global **tail, Global *g)
 }
 
 /* a data declaration `@name = external constant i8` unless the module has name */
-static void
-need_data(VM *vm, const char *name)
+void
+rt_need_data(VM *vm, const char *name)
 {
 	Module *m = vm->m;
-	if (find_sym(m, name))
+	if (rt_find_sym(m, name))
 		return;
 	Type *i8 = type_int(m, 8);
 	GlobalVar *gv = (GlobalVar *)user_new(m, sizeof *gv, VK_GLOBALVAR,
@@ -295,25 +297,26 @@ rt_returns_this(const VM *vm)
 	return vm->tgt.arch == ARCH_ARM || vm->tgt.arch == ARCH_WASM32;
 }
 
-/* `declare <ret> @name(<arg>)`, or `declare <ret> @name()` for arg NULL */
-static void
-declare_fn(VM *vm, const char *name, Type *ret, Type *arg)
+/* `declare <ret> @name(<args>)` */
+void
+rt_declare_fn(VM *vm, const char *name, Type *ret, Type *const *args, uint32_t nargs)
 {
 	Module *m = vm->m;
-	uint32_t nargs = arg ? 1 : 0;
 	Function *f = (Function *)user_new(m, sizeof *f, VK_FUNCTION, NULL, FN__NOPS);
-	f->fty = type_func(m, ret, &arg, nargs, false);
+	f->fty = type_func(m, ret, (Type **)args, nargs, false);
 	f->g.u.v.type = type_ptr(m, typed_ptrs(m) ? f->fty : NULL, 0);
 	f->g.linkage = LINK_EXTERNAL;
 	f->g.u.v.name = arena_strndup(&m->arena, name, strlen(name));
 	f->is_decl = 1;
 	f->nargs = nargs;
 	if (nargs) {
-		f->args = arena_alloc(&m->arena, sizeof(Arg));
-		f->args[0].v.kind = VK_ARG;
-		f->args[0].v.type = arg;
-		f->args[0].v.slot = -1;
-		f->args[0].parent = f;
+		f->args = arena_alloc(&m->arena, nargs * sizeof(Arg));
+		for (uint32_t k = 0; k < nargs; k++) {
+			f->args[k].v.kind = VK_ARG;
+			f->args[k].v.type = args[k];
+			f->args[k].v.slot = -1;
+			f->args[k].parent = f;
+		}
 	}
 	f->param_attrs = arena_alloc(&m->arena, (nargs + 1) * sizeof(AttrSet *));
 	append(&m->funcs, &m->funcs_tail, &f->g);
@@ -321,12 +324,18 @@ declare_fn(VM *vm, const char *name, Type *ret, Type *arg)
 }
 
 static void
+declare_fn(VM *vm, const char *name, Type *ret, Type *arg)
+{
+	rt_declare_fn(vm, name, ret, &arg, arg ? 1 : 0);
+}
+
+static void
 need_fn(VM *vm, const char *name, FnShape shape, const StdClass *c)
 {
 	Module *m = vm->m;
-	if (find_sym(m, name))
+	if (rt_find_sym(m, name))
 		return;
-	Type *ptr = i8ptr(m), *ret = type_prim(m, TY_VOID);
+	Type *ptr = rt_i8ptr(m), *ret = type_prim(m, TY_VOID);
 	if (shape == FS_WHAT) {
 		ret = ptr;
 	} else if (shape == FS_DTOR && rt_returns_this(vm)) {
@@ -363,9 +372,9 @@ static void
 need_std(VM *vm, int k, bool vtable)
 {
 	char b[128];
-	need_data(vm, mk(b, sizeof b, "_ZTI", std_classes[k].mangled));
+	rt_need_data(vm, mk(b, sizeof b, "_ZTI", std_classes[k].mangled));
 	if (vtable)
-		need_data(vm, mk(b, sizeof b, "_ZTV", std_classes[k].mangled));
+		rt_need_data(vm, mk(b, sizeof b, "_ZTV", std_classes[k].mangled));
 }
 
 static void
@@ -374,18 +383,18 @@ needs_of(VM *vm, const RtDesc *d)
 	char b[128];
 	switch (d->kind) {
 	case RT_FUND_TI:
-		need_data(vm, abi_vtables[TI_FUNDAMENTAL]);
-		need_data(vm, mk(b, sizeof b, "_ZTS", d->type));
+		rt_need_data(vm, abi_vtables[TI_FUNDAMENTAL]);
+		rt_need_data(vm, mk(b, sizeof b, "_ZTS", d->type));
 		break;
 	case RT_PTR_TI:
-		need_data(vm, abi_vtables[TI_POINTER]);
-		need_data(vm, mk(b, sizeof b, "_ZTS", d->type));
-		need_data(vm, mk(b, sizeof b, "_ZTI", d->pointee));
+		rt_need_data(vm, abi_vtables[TI_POINTER]);
+		rt_need_data(vm, mk(b, sizeof b, "_ZTS", d->type));
+		rt_need_data(vm, mk(b, sizeof b, "_ZTI", d->pointee));
 		break;
 	case RT_STD_TI: {
 		const StdClass *c = &std_classes[d->std];
-		need_data(vm, abi_vtables[c->base < 0 ? TI_CLASS : TI_SI_CLASS]);
-		need_data(vm, mk(b, sizeof b, "_ZTS", d->type));
+		rt_need_data(vm, abi_vtables[c->base < 0 ? TI_CLASS : TI_SI_CLASS]);
+		rt_need_data(vm, mk(b, sizeof b, "_ZTS", d->type));
 		if (c->base >= 0)
 			need_std(vm, c->base, false);
 		break;
@@ -432,8 +441,8 @@ rt_prepare_module(VM *vm, char *err, size_t n)
 	/* std::set_terminate returns the previous handler, std::get_terminate
 	 * the current one: at first libstdc++'s verbose terminate handler, a
 	 * function the program may call, so it needs an address */
-	if (find_sym(m, "_ZSt13set_terminatePFvvE") || find_sym(m, "_ZSt13get_terminatev"))
-		if (!find_sym(m, VERBOSE_TERMINATE))
+	if (rt_find_sym(m, "_ZSt13set_terminatePFvvE") || rt_find_sym(m, "_ZSt13get_terminatev"))
+		if (!rt_find_sym(m, VERBOSE_TERMINATE))
 			declare_fn(vm, VERBOSE_TERMINATE, type_prim(m, TY_VOID), NULL);
 	/* a member function of a std class is called with an object of it: its
 	 * vtable (which also holds a fixed what() string) must exist */
@@ -443,6 +452,9 @@ rt_prepare_module(VM *vm, char *err, size_t n)
 			if (k >= 0)
 				need_std(vm, std_classes[k].what_owner, true);
 		}
+	/* the MSVC runtime's own std exceptions (msvc_std.c) */
+	if (vm->tgt.abi.eh == EH_MSVC_FUNCLET)
+		msvc_std_prepare(vm);
 	/* declarations appended while walking are walked too: the closure */
 	for (Global *g = m->globals; g; g = g->next) {
 		RtDesc d;
@@ -477,6 +489,8 @@ bool
 rt_object_size(VM *vm, const Global *g, uint64_t *size, uint64_t *align)
 {
 	RtDesc d;
+	if (msvc_std_object_size(vm, g, size, align))
+		return true;
 	if (g->u.nops || g->u.v.kind != VK_GLOBALVAR || !describe(g->u.v.name, &d))
 		return false;
 	*size = object_size(vm, &d, align);
@@ -487,7 +501,7 @@ rt_object_size(VM *vm, const Global *g, uint64_t *size, uint64_t *align)
 uint64_t
 rt_symbol_addr(VM *vm, const char *name)
 {
-	Value *v = find_sym(vm->m, name);
+	Value *v = rt_find_sym(vm->m, name);
 	return v ? vm_global_addr(vm, v) : 0;
 }
 
@@ -570,6 +584,8 @@ rt_fill_objects(VM *vm, char *err, size_t n)
 		if (!g->u.nops && describe(g->u.v.name, &d))
 			fill(vm, vm_global_addr(vm, &g->u.v), &d);
 	}
+	if (vm->tgt.abi.eh == EH_MSVC_FUNCLET)
+		msvc_std_fill(vm);
 	return true;
 }
 

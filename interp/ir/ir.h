@@ -553,6 +553,8 @@ void module_free(Module *m);
 uint32_t module_md_kind(Module *m, const char *name, size_t len); /* intern */
 AttrGroup *module_attr_group(Module *m, uint32_t id);
 bool attrs_has(const Module *m, const AttrSet *s, AttrKind k);
+/* a string attribute "key" (with or without a value) */
+bool attrs_has_string(const Module *m, const AttrSet *s, const char *key);
 const Attr *attrs_get(const Module *m, const AttrSet *s, AttrKind k);
 AttrSet *attrs_unique(Module *m, Attr *attrs, uint32_t n, uint32_t *groups, uint32_t ngroups);
 

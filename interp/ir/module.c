@@ -289,6 +289,27 @@ attrs_has(const Module *m, const AttrSet *s, AttrKind k)
 	return attrs_get(m, s, k) != NULL;
 }
 
+bool
+attrs_has_string(const Module *m, const AttrSet *s, const char *key)
+{
+	if (!s)
+		return false;
+	size_t n = strlen(key);
+	for (uint32_t i = 0; i < s->n; i++) {
+		const Attr *a = &s->attrs[i];
+		/* "key" or "key"="value", spelled verbatim */
+		if (a->kind == ATTR_STRING && a->len >= n + 2 && a->text[0] == '"' && memcmp(a->text + 1, key, n) == 0 &&
+		    a->text[n + 1] == '"')
+			return true;
+	}
+	for (uint32_t i = 0; i < s->ngroups; i++) {
+		AttrGroup *g = module_attr_group((Module *)m, s->groups[i]);
+		if (g && g->set != s && attrs_has_string(m, g->set, key))
+			return true;
+	}
+	return false;
+}
+
 /* ---- uses ---- */
 void
 use_set(Use *u, User *user, Value *v)

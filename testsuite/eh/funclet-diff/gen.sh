@@ -9,7 +9,7 @@
 #                 the expectation of a program under model msvc or wasm where it
 #                 differs from the native Linux one (../diff/expected/<name>.*);
 #                 expected/MANIFEST says where each comes from and which SPEC.md
-#                 rule (EH-F-*) justifies the difference
+#                 rule (SPEC.md EH-M-*) justifies the difference
 #   wine/MANIFEST, wine/deviations/
 #                 what Wine (x86_64 MSVC binaries under wine64) printed, and
 #                 where it deviates from the msvc expectation (with the reason)
@@ -307,7 +307,7 @@ if [[ $DO_EXP == 1 ]]; then
     echo "#                        build agreeing; stderr/status from native-rules"
     echo "#   source native-throw: stderr/status of a native \`int main() { throw EXPR; }\` (EXPR from"
     echo "#                        MSVC-FROM-WINE): the program terminates under MSVC but not natively"
-    echo "# rules: the short names of SPEC.md's EH-F-* rules (README.md has the table)"
+    echo "# rules: SPEC.md's EH-M-* rules (section 8), as <id>:<short name> (README.md has the table)"
   } >"$MAN"
   if [[ -f $EXP/MANIFEST && ${#ONLY[@]} -gt 0 ]]; then
     for n in "${ALL[@]}"; do
@@ -339,8 +339,8 @@ if [[ $DO_EXP == 1 ]]; then
       fi
     done
     d=$TMP/$name.dynspec.clang14 w=$TMP/$name.wasm1.clang14
-    rules_d=""; same3 "$BASEEXP/$name" "$d" || rules_d=dynspec
-    rules_w=$rules_d; same3 "$d" "$w" || rules_w="${rules_w:+$rules_w,}wasm1"
+    rules_d=""; same3 "$BASEEXP/$name" "$d" || rules_d=EH-M-3:dynspec
+    rules_w=$rules_d; same3 "$d" "$w" || rules_w="${rules_w:+$rules_w,}EH-M-2:wasm1"
     for model in msvc wasm; do
       not_ported "$model" "$name" && continue
       if [[ $model == wasm ]]; then r=$rules_w ref=$w; else r=$rules_d ref=$d; fi

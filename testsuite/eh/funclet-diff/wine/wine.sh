@@ -165,9 +165,9 @@ wine_main() {
         build_native "$TMP/$name.tthrow" clang14 "$name" "$TMP/$name.tthrow.cpp" -O0
         run_native "$TMP/$name.tthrow"
         nat=$TMP/$name.tthrow esrc=native-throw
-        rules="$rules,terminate-text"
+        rules="$rules,EH-M-4:terminate-text"
       elif [[ $ws == 3 ]]; then
-        rules="$rules,terminate-text"
+        rules="$rules,EH-M-4:terminate-text"
       else
         echo "gen.sh: wine: $name: status $ws, rule-derived native $ns" >&2; fail=1
       fi
