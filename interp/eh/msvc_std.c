@@ -223,7 +223,7 @@ msvc_std_object_size(VM *vm, const Global *g, uint64_t *size, uint64_t *align)
 	if (k < 0)
 		return false;
 	*align = vm->ptr_bytes;
-	*size = is_td ? 2 * (uint64_t)vm->ptr_bytes + strlen(classes[k].name) + 10 /* ".?AV" "@std@@" NUL */
+	*size = is_td ? 2 * (uint64_t)vm->ptr_bytes + strlen(classes[k].name) + 11 /* ".?AV" "@std@@" NUL */
 		      : layout(vm->ptr_bytes, k).size;
 	return true;
 }
