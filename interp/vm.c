@@ -71,6 +71,7 @@ vm_free(VM *vm)
 	GAddr *t = vm->gaddr;
 	HASH_CLEAR(hh, t);
 	libc_unregister(vm);
+	vm_free_uninit(vm);
 	eh_free(vm);
 	free(vm);
 }
@@ -154,6 +155,13 @@ vm_fail(VM *vm, RunStatus st, const char *rule, const char *fmt, ...)
 	if (rule)
 		fprintf(out, " [%s]", rule);
 	fputc('\n', out);
+	/* a use of poison or undef (every such report says "poison" in its
+	 * words): where an undef came from, if from unwritten memory */
+	if (st == RUN_UB && vm->frames.len && strstr(msg, "poison")) {
+		const Frame *top = &VEC_AT(&vm->frames, Frame, vm->frames.len - 1);
+		if (top->lf)
+			vm_print_uninit_origin(vm, out, frame_inst(top), top->lf);
+	}
 	/* the interpreted call stack, innermost first */
 	for (uint32_t k = vm->frames.len; k-- > 0;) {
 		const Frame *fr = &VEC_AT(&vm->frames, Frame, k);
@@ -413,7 +421,7 @@ byval_in(VM *vm, const Frame *callee, const LFunc *lf, uint64_t *CR, uint8_t *CZ
 			vm_fail(vm, RUN_UB, "X-UB-2", "byval argument through a poison or undef pointer");
 		uint64_t copy = callee->frame_base + b->off, src = CR[s];
 		const Mem *m = &vm->mem;
-		if (EHI_UNLIKELY(!range_ok(m->shadow, src - m->base, b->size, m->size, SH_READABLE)))
+		if (EHI_UNLIKELY(!range_ok(m->shadow, src - m->base, b->size, m->size, SH_LIVE_READ)))
 			vm_mem_read(vm, src, b->size); /* the report */
 		move_bytes(callee->frame_host + b->off, mem_host(m, src), b->size);
 		CR[s] = copy;
@@ -434,6 +442,7 @@ copy_byval(VM *vm, const CallSite *cs, const LFunc *lf, const uint64_t *R, uint6
 		if (!copy)
 			vm_fail(vm, RUN_LIMIT, "X-LIM-2", "stack overflow: the simulated stack is full");
 		memcpy(mem_host(&vm->mem, copy), vm_mem_read(vm, R[cs->args[k]], n), n);
+		mem_copy_init(&vm->mem, copy, R[cs->args[k]], n);
 		CR[lf->param_slot[k]] = copy;
 	}
 }
@@ -493,8 +502,6 @@ do_call(VM *vm, uint32_t caller_index, const CallSite *cs)
 	for (uint32_t k = 0; k < nfixed; k++)
 		copy_slots(CR + lf->param_slot[k], R + cs->args[k], CZ + lf->param_slot[k], Z + cs->args[k],
 			   cs->argslots[k]);
-	for (uint32_t k = 0; k < lf->nlaunder; k++)
-		CZ[lf->launder[k]] = 0;
 	if (lf->nbyval)
 		byval_in(vm, callee, lf, CR, CZ);
 	if (EHI_UNLIKELY(cs->byval != NULL))
@@ -530,17 +537,67 @@ load_le(const uint8_t *p, unsigned cut)
 	return t & (~(uint64_t)0 >> cut);
 }
 
-/* The slow path of the fast address ops (LOADX, LOADO and their
- * stores): poison, a sum to cut to the pointer width (wrapped past the
- * top of a 32-bit target's space), or a report.  The address to use. */
+/* Has each of the n (1 to 8) shadow bytes at sh the right `allowed`?
+ * The eight bytes are read at once (the shadow has a page to spare past
+ * the window's end, mem.c) and the n of the access picked by a mask. */
+static inline bool
+shadow_has(const uint8_t *sh, unsigned n, uint32_t allowed)
+{
+	uint64_t t;
+	memcpy(&t, sh, 8);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+	uint64_t want = (0x0101010101010101ull * allowed) << (64 - 8 * n);
+#else
+	uint64_t want = (0x0101010101010101ull * allowed) >> (64 - 8 * n);
+#endif
+	return (~t & want) == 0;
+}
+
+/* The slow paths of the checked scalar accesses (LOAD, LOADX, LOADO...
+ * and their stores), taken when the address is poison, when a byte's
+ * shadow lacks the right (unwritten bytes lack both: mem.h), or for a
+ * sum to cut to the pointer width (wrapped past the top of a 32-bit
+ * target's space).  The address to use, or a report.  A load of an
+ * unwritten byte gives undef (*undef set, its origin noted); a store
+ * marks its bytes written, or unwritten when the value is poison. */
 static uint64_t
-fast_addr_slow(VM *vm, uint64_t addr, unsigned n, bool write, uint8_t poison)
+access_slow(VM *vm, uint64_t addr, unsigned n, bool write, uint8_t poison)
 {
 	if (poison)
 		vm_fail(vm, RUN_UB, "X-UB-2", "%s through a poison or undef pointer", write ? "store" : "load");
 	uint64_t a = addr & vm->mem.ptr_mask;
-	if (a == addr || !mem_ok(&vm->mem, a, n, write ? SH_WRITABLE : SH_READABLE))
+	const Mem *m = &vm->mem;
+	if (a - m->base > m->size - n)
 		vm_fault_addr(vm, a, n, write);
+	const uint8_t *sh = m->shadow + (a - m->base);
+	for (unsigned k = 0; k < n; k++)
+		if (!(sh[k] & (write ? SH_LIVE_WRITE : SH_LIVE_READ)))
+			vm_fault_addr(vm, a, n, write);
+	return a;
+}
+
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static uint64_t
+load_slow(VM *vm, uint64_t addr, unsigned n, uint8_t poison, uint8_t *undef)
+{
+	uint64_t a = access_slow(vm, addr, n, false, poison);
+	if (!mem_all_written(&vm->mem, a, n)) {
+		*undef = 0xff;
+		vm_note_uninit(vm, a, n);
+	}
+	return a;
+}
+
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static uint64_t
+store_slow(VM *vm, uint64_t addr, unsigned n, uint8_t poison, uint8_t value_poison)
+{
+	uint64_t a = access_slow(vm, addr, n, true, poison);
+	(value_poison ? mem_mark_unwritten : mem_mark_written)(&vm->mem, a, n);
 	return a;
 }
 
@@ -677,9 +734,10 @@ vm_loop(VM *vm, uint32_t stop_depth)
 	uint8_t *const host = mem->host;
 	const uint64_t mbase = mem->base, msize = mem->size, pmask = mem->ptr_mask;
 #define HOST(addr) (host + ((addr) - mbase))
-	/* mem_ok for 1 <= n <= MEM_MAX_CHECKED_SPAN */
-#define ACCESS_OK(addr, n, allowed)                                                     \
-	((addr) - mbase <= msize - (n) && (shadow[(addr) - mbase] & shadow[(addr) - mbase + (n) - 1] & (allowed)))
+	/* every one of the n (1 to 8) bytes at addr has the right `allowed`
+	 * (its 8 shadow bytes read at once: an unwritten byte inside the
+	 * access must miss too, not only its ends) */
+#define ACCESS_OK(addr, n, allowed) ((addr) - mbase <= msize - (n) && shadow_has(shadow + ((addr) - mbase), n, allowed))
 	/* mem_ok_range (a byte in every MEM_REDZONE, and the last) for any n */
 #define RANGE_OK(addr, n, allowed) range_ok(shadow, (addr) - mbase, n, msize, allowed)
 	const bool be = vm->big_endian;
@@ -880,8 +938,6 @@ vm_loop(VM *vm, uint32_t stop_depth)
 				case 1: CR[0] = R[flat[0]]; CZ[0] = Z[flat[0]]; /* fallthrough */
 				case 0: break;
 				}
-				for (uint32_t k = 0, n = lf->nlaunder; k < n; k++)
-					CZ[lf->launder[k]] = 0;
 				if (lf->nk)
 					copy_slots(CR + lf->kbase, lf->k + lf->kbase, CZ + lf->kbase, lf->kpoison + lf->kbase, lf->nk);
 				if (EHI_UNLIKELY(cs->direct_slow)) {
@@ -891,7 +947,7 @@ vm_loop(VM *vm, uint32_t stop_depth)
 					for (uint32_t j = 0, nb = lf->nbyval; j < nb; j++) {
 						const struct LByval *b = &lf->byval[j];
 						uint64_t src = CR[b->slot];
-						if (EHI_UNLIKELY(CZ[b->slot] || !RANGE_OK(src, b->size, SH_READABLE)))
+						if (EHI_UNLIKELY(CZ[b->slot] || !RANGE_OK(src, b->size, SH_LIVE_READ)))
 							byval_in(vm, nf, lf, CR, CZ); /* the report */
 						move_bytes(nf->frame_host + b->off, HOST(src), b->size);
 						CR[b->slot] = nf->frame_base + b->off;
@@ -924,10 +980,6 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			R[op->d] = R[op->a];
 			Z[op->d] = Z[op->a];
 			vmbreak;
-		vmcase(MOV_V)
-			R[op->d] = R[op->a];
-			Z[op->d] = 0;
-			vmbreak;
 		vmcase(SETK_V)
 			R[op->d] = op->x.k;
 			Z[op->d] = 0;
@@ -939,8 +991,8 @@ vm_loop(VM *vm, uint32_t stop_depth)
 /* an immediate sign-extended to 64 bits: + - * & | ^ of it are right in
  * their low w bits, which is all the mask keeps */
 #define VM_IMM64(b) ((uint64_t)(int64_t)(int32_t)(b))
-/* The integer binary ops in four forms: registers, an immediate b (K),
- * and both again into a promoted variable (_V: no poison to track).
+/* The integer binary ops in two forms: registers, an immediate b (K)
+ (any of them may write a promoted variable directly).
  * The result is masked to the width; nsw/nuw/exact/disjoint violations
  * make it poison (nsw inline, exact in 64 or 128 bits; the rest out of line). */
 #define INT_BIN_BODY(NAME, B, ZB)                                            \
@@ -967,14 +1019,7 @@ vm_loop(VM *vm, uint32_t stop_depth)
 #define INT_BIN(NAME)                                                        \
 	vmcase(NAME) INT_BIN_BODY(NAME, R[op->b], Z[op->b])                  \
 	vmcase(NAME##K) INT_BIN_BODY(NAME, VM_IMM64(op->b), 0)               \
-	vmcase(NAME##_V)                                                     \
-		R[op->d] = (R[op->a] OPSIGN(NAME) R[op->b]) & op->x.k;       \
-		Z[op->d] = 0;                                                \
-		vmbreak;                                                     \
-	vmcase(NAME##K_V)                                                    \
-		R[op->d] = (R[op->a] OPSIGN(NAME) VM_IMM64(op->b)) & op->x.k;    \
-		Z[op->d] = 0;                                                \
-		vmbreak;
+
 /* nsw alone: the operands shifted to the top of 64 bits overflow as
  * int64_t exactly when the w-bit operation overflows, and the wrapped
  * sum, difference or product shifted back down is the w-bit result
@@ -1080,17 +1125,9 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			R[op->d] = R[op->a] & op->x.k;
 			Z[op->d] = Z[op->a];
 			vmbreak;
-		vmcase(TRUNC_V)
-			R[op->d] = R[op->a] & op->x.k;
-			Z[op->d] = 0;
-			vmbreak;
 		vmcase(SEXT)
 			R[op->d] = (uint64_t)vm_sext(R[op->a], op->w) & op->x.k;
 			Z[op->d] = Z[op->a];
-			vmbreak;
-		vmcase(SEXT_V)
-			R[op->d] = (uint64_t)vm_sext(R[op->a], op->w) & op->x.k;
-			Z[op->d] = 0;
 			vmbreak;
 		vmcase(INT128)
 			SAVE();
@@ -1147,99 +1184,115 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			R[op->d] = fr->frame_base + op->x.k;
 			Z[op->d] = 0;
 			vmbreak;
-		vmcase(LOAD) vmcase(LOAD_V) {
+		vmcase(LOAD) {
 			uint64_t addr = R[op->a];
+			uint8_t z = 0;
 			if (EHI_UNLIKELY(Z[op->a] || !ACCESS_OK(addr, op->w, SH_READABLE))) {
 				SAVE();
-				if (Z[op->a])
-					vm_fail(vm, RUN_UB, "X-UB-2", "load through a poison or undef pointer");
-				vm_fault_addr(vm, addr, op->w, false);
+				addr = load_slow(vm, addr, op->w, Z[op->a], &z);
 			}
 			R[op->d] = load_scalar(HOST(addr), op->w, be) & op->x.k;
-			Z[op->d] = 0;
+			Z[op->d] = z;
 			vmbreak;
 		}
 		vmcase(STORE) vmcase(STOREK) {
 			uint64_t addr = R[op->a];
-			if (EHI_UNLIKELY(Z[op->a] || !ACCESS_OK(addr, op->w, SH_WRITABLE))) {
+			uint8_t zv = op->code == OPC_STORE ? Z[op->b] : 0;
+			if (EHI_UNLIKELY((Z[op->a] | zv) || !ACCESS_OK(addr, op->w, SH_WRITABLE))) {
 				SAVE();
-				if (Z[op->a])
-					vm_fail(vm, RUN_UB, "X-UB-2", "store through a poison or undef pointer");
-				vm_fault_addr(vm, addr, op->w, true);
+				addr = store_slow(vm, addr, op->w, Z[op->a], zv);
 			}
 			store_scalar(HOST(addr), op->w, op->code == OPC_STORE ? R[op->b] : op->x.k, be);
 			vmbreak;
 		}
-		vmcase(LOADG)
+		/* a global's shadow is at a fixed distance from its bytes */
+#define GSHADOW(p) ((const uint8_t *)(p) + (shadow - host))
+		vmcase(LOADG) {
+			uint8_t z = 0;
+			if (EHI_UNLIKELY(!shadow_has(GSHADOW(op->x.p), op->w, SH_READABLE))) {
+				SAVE();
+				load_slow(vm, (uint64_t)((uint8_t *)op->x.p - host) + mbase, op->w, 0, &z);
+			}
 			R[op->d] = load_scalar(op->x.p, op->w, false);
-			Z[op->d] = 0;
+			Z[op->d] = z;
 			vmbreak;
-		vmcase(ADDG)
+		}
+		vmcase(ADDG) /* unwritten bytes stay so: undef + k is undef */
 			store_scalar(op->x.p, op->w, load_scalar(op->x.p, op->w, false) + VM_IMM64(op->b), false);
 			vmbreak;
 		vmcase(STOREG)
+			if (EHI_UNLIKELY(Z[op->b] || !shadow_has(GSHADOW(op->x.p), op->w, SH_WRITABLE))) {
+				SAVE();
+				store_slow(vm, (uint64_t)((uint8_t *)op->x.p - host) + mbase, op->w, 0, Z[op->b]);
+			}
 			store_scalar(op->x.p, op->w, R[op->b], false);
 			vmbreak;
+#undef GSHADOW
 /* The address ops below check the sum before it is cut to the pointer
  * width: within the window it is the same (a 32-bit target's window is
  * its whole 4 GiB); a sum that wraps is outside and takes the slow path,
- * which cuts it (fast_addr_slow). */
+ * which cuts it (access_slow). */
 #define XADDR() (R[op->a] + (uint64_t)vm_sext(R[op->b], op->f) * op->x.c[0] + (uint64_t)(int64_t)(int32_t)op->x.c[1])
-		vmcase(LOADX) vmcase(LOADX_V) {
+		vmcase(LOADX) {
 			uint64_t addr = XADDR();
+			uint8_t z = 0;
 			if (EHI_UNLIKELY((Z[op->a] | Z[op->b]) || !ACCESS_OK(addr, op->w, SH_READABLE))) {
 				SAVE();
-				addr = fast_addr_slow(vm, addr, op->w, false, Z[op->a] | Z[op->b]);
+				addr = load_slow(vm, addr, op->w, Z[op->a] | Z[op->b], &z);
 			}
 			R[op->d] = load_scalar(HOST(addr), op->w, false);
-			Z[op->d] = 0;
+			Z[op->d] = z;
 			vmbreak;
 		}
 		vmcase(STOREX) vmcase(STOREXK) {
 			uint64_t addr = XADDR();
-			if (EHI_UNLIKELY((Z[op->a] | Z[op->b]) || !ACCESS_OK(addr, op->w, SH_WRITABLE))) {
+			uint8_t zv = op->code == OPC_STOREX ? Z[op->d] : 0;
+			if (EHI_UNLIKELY((Z[op->a] | Z[op->b] | zv) || !ACCESS_OK(addr, op->w, SH_WRITABLE))) {
 				SAVE();
-				addr = fast_addr_slow(vm, addr, op->w, true, Z[op->a] | Z[op->b]);
+				addr = store_slow(vm, addr, op->w, Z[op->a] | Z[op->b], zv);
 			}
 			store_scalar(HOST(addr), op->w,
 				     op->code == OPC_STOREX ? R[op->d] : (uint64_t)(int64_t)(int32_t)op->d, false);
 			vmbreak;
 		}
 #undef XADDR
-		vmcase(LOADO) vmcase(LOADO_V) {
+		vmcase(LOADO) {
 			uint64_t addr = R[op->a] + op->x.k;
+			uint8_t z = 0;
 			if (EHI_UNLIKELY(Z[op->a] || !ACCESS_OK(addr, op->w, SH_READABLE))) {
 				SAVE();
-				addr = fast_addr_slow(vm, addr, op->w, false, Z[op->a]);
+				addr = load_slow(vm, addr, op->w, Z[op->a], &z);
 			}
 			R[op->d] = load_le(HOST(addr), op->f);
-			Z[op->d] = 0;
+			Z[op->d] = z;
 			vmbreak;
 		}
 		vmcase(STOREO) vmcase(STOREOK) {
 			uint64_t addr = R[op->a] + op->x.k;
-			if (EHI_UNLIKELY(Z[op->a] || !ACCESS_OK(addr, op->w, SH_WRITABLE))) {
+			uint8_t zv = op->code == OPC_STOREO ? Z[op->b] : 0;
+			if (EHI_UNLIKELY((Z[op->a] | zv) || !ACCESS_OK(addr, op->w, SH_WRITABLE))) {
 				SAVE();
-				addr = fast_addr_slow(vm, addr, op->w, true, Z[op->a]);
+				addr = store_slow(vm, addr, op->w, Z[op->a], zv);
 			}
 			store_scalar(HOST(addr), op->w, op->code == OPC_STOREO ? R[op->b] : VM_IMM64(op->b), false);
 			vmbreak;
 		}
-		vmcase(LOADF) vmcase(LOADF_V)
+		vmcase(LOADF)
 			R[op->d] = load_le(fr->frame_host + op->x.k, op->f);
 			Z[op->d] = 0;
 			vmbreak;
-		vmcase(LOADO8) vmcase(LOADO8_V) {
+		vmcase(LOADO8) {
 			uint64_t addr = R[op->a] + op->x.k;
+			uint8_t z = 0;
 			if (EHI_UNLIKELY(Z[op->a] || !ACCESS_OK(addr, 8, SH_READABLE))) {
 				SAVE();
-				addr = fast_addr_slow(vm, addr, 8, false, Z[op->a]);
+				addr = load_slow(vm, addr, 8, Z[op->a], &z);
 			}
 			memcpy(&R[op->d], HOST(addr), 8);
-			Z[op->d] = 0;
+			Z[op->d] = z;
 			vmbreak;
 		}
-		vmcase(LOADF8) vmcase(LOADF8_V)
+		vmcase(LOADF8)
 			memcpy(&R[op->d], fr->frame_host + op->x.k, 8);
 			Z[op->d] = 0;
 			vmbreak;
@@ -1247,32 +1300,74 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			store_scalar(fr->frame_host + op->x.k, op->w,
 				     op->code == OPC_STOREF ? R[op->b] : (uint64_t)(int64_t)(int32_t)op->d, false);
 			vmbreak;
+		/* the tracked frame objects: in bounds, so only the bytes'
+		 * initialisation is checked */
+		vmcase(LOADFC) {
+			uint64_t addr = fr->frame_base + op->x.k;
+			uint8_t z = 0;
+			if (EHI_UNLIKELY(!shadow_has(shadow + (addr - mbase), op->w, SH_READABLE))) {
+				SAVE();
+				load_slow(vm, addr, op->w, 0, &z);
+			}
+			R[op->d] = load_le(fr->frame_host + op->x.k, op->f);
+			Z[op->d] = z;
+			vmbreak;
+		}
+		vmcase(STOREFC) vmcase(STOREFKC) {
+			uint64_t addr = fr->frame_base + op->x.k;
+			uint8_t zv = op->code == OPC_STOREFC ? Z[op->b] : 0;
+			if (EHI_UNLIKELY(zv || !shadow_has(shadow + (addr - mbase), op->w, SH_WRITABLE))) {
+				SAVE();
+				store_slow(vm, addr, op->w, 0, zv);
+			}
+			store_scalar(fr->frame_host + op->x.k, op->w,
+				     op->code == OPC_STOREFC ? R[op->b] : (uint64_t)(int64_t)(int32_t)op->d, false);
+			vmbreak;
+		}
 		vmcase(MEMCPY) {
 			uint64_t n = op->f & 1 ? R[op->d] : op->x.k;
 			/* a frame-relative side (f & 4, f & 8) is in bounds */
 			uint64_t dst = op->f & 4 ? fr->frame_base + op->a : R[op->a];
 			uint64_t src = op->f & 8 ? fr->frame_base + op->b : R[op->b];
-			if (EHI_UNLIKELY(!((op->f & 8) || RANGE_OK(src, n, SH_READABLE)) ||
-					 !((op->f & 4) || RANGE_OK(dst, n, SH_WRITABLE)))) {
+			if (EHI_UNLIKELY(!((op->f & 8) || RANGE_OK(src, n, SH_LIVE_READ)) ||
+					 !((op->f & 4) || RANGE_OK(dst, n, SH_LIVE_WRITE)))) {
 				SAVE(); /* the same report as the C function's */
 				if (!(op->f & 8))
 					vm_mem_read(vm, src, n);
 				if (!(op->f & 4))
 					vm_mem_write(vm, dst, n);
 			}
-			if (n)
+			if (n) {
 				move_bytes(HOST(dst), HOST(src), n);
+				/* the bytes' initialisation goes along; a private
+				 * frame's objects have no shadow: the lowering proved
+				 * a source there written, and a destination there
+				 * is never read unproven (lower.c, frame_init) */
+				if (!((op->f & 4) && fr->lf->frame_private)) {
+					if ((op->f & 8) && fr->lf->frame_private)
+						mem_mark_written(mem, dst, n);
+					else
+						mem_copy_init(mem, dst, src, n);
+				}
+			}
 			vmbreak;
 		}
 		vmcase(MEMSET) {
 			uint64_t n = op->f & 1 ? R[op->d] : op->x.k;
 			uint64_t dst = op->f & 4 ? fr->frame_base + op->a : R[op->a];
-			if (EHI_UNLIKELY(!((op->f & 4) || RANGE_OK(dst, n, SH_WRITABLE)))) {
+			if (EHI_UNLIKELY(!((op->f & 4) || RANGE_OK(dst, n, SH_LIVE_WRITE)))) {
 				SAVE();
 				vm_mem_write(vm, dst, n);
 			}
-			if (n)
+			if (n) {
 				memset(HOST(dst), (int)(uint8_t)(op->f & 2 ? op->b : R[op->b]), n);
+				if (!((op->f & 4) && fr->lf->frame_private)) {
+					if (!(op->f & 2) && Z[op->b])
+						mem_mark_unwritten(mem, dst, n);
+					else
+						mem_mark_written(mem, dst, n);
+				}
+			}
 			vmbreak;
 		}
 		vmcase(LOADN) vmcase(STOREN)
@@ -1283,17 +1378,9 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			R[op->d] = (R[op->a] + op->x.k) & pmask;
 			Z[op->d] = Z[op->a];
 			vmbreak;
-		vmcase(GEPK_V)
-			R[op->d] = (R[op->a] + op->x.k) & pmask;
-			Z[op->d] = 0;
-			vmbreak;
 		vmcase(GEPI)
 			R[op->d] = (R[op->a] + (uint64_t)vm_sext(R[op->b], op->w) * op->x.k) & pmask;
 			Z[op->d] = Z[op->a] | Z[op->b];
-			vmbreak;
-		vmcase(GEPI_V)
-			R[op->d] = (R[op->a] + (uint64_t)vm_sext(R[op->b], op->w) * op->x.k) & pmask;
-			Z[op->d] = 0;
 			vmbreak;
 		vmcase(EXTRACT) vmcase(INSERT)
 			vmop_aggregate(vm, op, R, Z);

@@ -548,9 +548,10 @@ vm_store_value(VM *vm, uint8_t *mem, const Type *t, const uint64_t *slots)
 uint8_t *
 vm_mem_read(VM *vm, uint64_t addr, uint64_t n)
 {
-	if (!mem_ok_range(&vm->mem, addr, n, SH_READABLE)) {
+	/* the C library reads bytes as bytes: written or not (SPEC.md, X-UB-11) */
+	if (!mem_ok_range(&vm->mem, addr, n, SH_LIVE_READ)) {
 		uint64_t bad = addr;
-		while (bad < addr + n && mem_ok(&vm->mem, bad, 1, SH_READABLE))
+		while (bad < addr + n && mem_ok(&vm->mem, bad, 1, SH_LIVE_READ))
 			bad++;
 		vm_fault_addr(vm, bad, n - (bad - addr), false);
 	}
@@ -560,13 +561,66 @@ vm_mem_read(VM *vm, uint64_t addr, uint64_t n)
 uint8_t *
 vm_mem_write(VM *vm, uint64_t addr, uint64_t n)
 {
-	if (!mem_ok_range(&vm->mem, addr, n, SH_WRITABLE)) {
+	if (!mem_ok_range(&vm->mem, addr, n, SH_LIVE_WRITE)) {
 		uint64_t bad = addr;
-		while (bad < addr + n && mem_ok(&vm->mem, bad, 1, SH_WRITABLE))
+		while (bad < addr + n && mem_ok(&vm->mem, bad, 1, SH_LIVE_WRITE))
 			bad++;
 		vm_fault_addr(vm, bad, n - (bad - addr), true);
 	}
+	/* what the runtime writes is written (its callers write all n) */
+	mem_mark_written(&vm->mem, addr, n);
 	return mem_host(&vm->mem, addr);
+}
+
+/* The poison bytes of a value of type t loaded from n bytes at addr: a
+ * byte never written makes it undef.  Structs and arrays keep a bit per
+ * byte of their image (vmop_aggregate), other values a whole register. */
+void
+vm_load_poison(VM *vm, uint64_t addr, const Type *t, uint8_t *Z)
+{
+	uint64_t n = dl_store_size(&vm->dl, t);
+	uint32_t ns = type_slots(vm, t);
+	const uint8_t *sh = vm->mem.shadow + (addr - vm->mem.base);
+	memset(Z, 0, ns);
+	if (mem_all_written(&vm->mem, addr, n))
+		return;
+	if (t->kind == TY_STRUCT || t->kind == TY_ARRAY) {
+		for (uint64_t j = 0; j < n && j / 8 < ns; j++)
+			if (sh[j] & SH_UNINIT)
+				Z[j / 8] |= (uint8_t)(1u << (j % 8));
+		return;
+	}
+	if (t->kind == TY_VECTOR) { /* poison per register */
+		for (uint64_t j = 0; j < n && j / 8 < ns; j++)
+			if (sh[j] & SH_UNINIT)
+				Z[j / 8] = 0xff;
+		return;
+	}
+	memset(Z, 0xff, ns);
+}
+
+/* A store of a value with poison bytes Z: those bytes of memory become
+ * uninitialised, the others written (the range is checked). */
+void
+vm_store_poison(VM *vm, uint64_t addr, const Type *t, const uint8_t *Z)
+{
+	uint64_t n = dl_store_size(&vm->dl, t);
+	uint32_t ns = type_slots(vm, t);
+	uint8_t z = 0;
+	for (uint32_t k = 0; k < ns; k++)
+		z |= Z[k];
+	if (!z) {
+		mem_mark_written(&vm->mem, addr, n);
+		return;
+	}
+	if (t->kind == TY_STRUCT || t->kind == TY_ARRAY || t->kind == TY_VECTOR) {
+		for (uint64_t j = 0; j < n && j / 8 < ns; j++) {
+			bool p = t->kind == TY_VECTOR ? Z[j / 8] != 0 : (Z[j / 8] >> (j % 8) & 1);
+			(p ? mem_mark_unwritten : mem_mark_written)(&vm->mem, addr + j, 1);
+		}
+		return;
+	}
+	mem_mark_unwritten(&vm->mem, addr, n);
 }
 
 void
@@ -578,9 +632,12 @@ vmop_mem_wide(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
 		vm_fail(vm, RUN_UB, "X-UB-2", "%s through a poison or undef pointer", op->code == OPC_LOADN ? "load" : "store");
 	if (op->code == OPC_LOADN) {
 		vm_load_value(vm, vm_mem_read(vm, addr, n), t, R + op->d);
-		memset(Z + op->d, 0, type_slots(vm, t));
+		vm_load_poison(vm, addr, t, Z + op->d);
+		if (Z[op->d] && !(t->kind == TY_STRUCT || t->kind == TY_ARRAY))
+			vm_note_uninit(vm, addr, n);
 	} else {
 		vm_store_value(vm, vm_mem_write(vm, addr, n), t, R + op->b);
+		vm_store_poison(vm, addr, t, Z + op->b);
 	}
 }
 

@@ -36,7 +36,8 @@ mem_init(Mem *m, unsigned ptr_bytes, uint64_t max_bytes, char *err, size_t errle
 	 * its 4 KiB page as the address's own byte: a load of one just after
 	 * a store to the other then waits on it (the CPU compares addresses
 	 * by their low 12 bits first), and every checked access does both */
-	m->shadow = m->host ? reserve(m->size + SHADOW_SKEW) : NULL;
+	/* (and a page past its end: the fast checks read 8 shadow bytes at once) */
+	m->shadow = m->host ? reserve(m->size + SHADOW_SKEW + 4096) : NULL;
 	if (m->shadow)
 		m->shadow += SHADOW_SKEW;
 	if (!m->host || !m->shadow) {
@@ -90,7 +91,7 @@ mem_free_all(Mem *m)
 	if (m->host)
 		munmap(m->host, m->size);
 	if (m->shadow)
-		munmap(m->shadow - SHADOW_SKEW, m->size + SHADOW_SKEW);
+		munmap(m->shadow - SHADOW_SKEW, m->size + SHADOW_SKEW + 4096);
 	vec_free(&m->objects);
 	vec_free(&m->heap_objects);
 	memset(m, 0, sizeof *m);
@@ -106,6 +107,56 @@ mem_set_state(Mem *m, uint64_t addr, uint64_t n, MemState s)
 		return;
 	}
 	memset(p, (int)s, n);
+}
+
+void
+mem_mark_written(Mem *m, uint64_t addr, uint64_t n)
+{
+	uint8_t *p = m->shadow + (addr - m->base);
+	for (uint64_t k = 0; k < n; k++)
+		if (p[k] & SH_UNINIT)
+			p[k] = SH_INIT_OF(p[k]);
+}
+
+void
+mem_mark_unwritten(Mem *m, uint64_t addr, uint64_t n)
+{
+	uint8_t *p = m->shadow + (addr - m->base);
+	for (uint64_t k = 0; k < n; k++)
+		if (p[k] & SH_WRITABLE)
+			p[k] = SH_UNINIT_OF(p[k]);
+}
+
+bool
+mem_all_written(const Mem *m, uint64_t addr, uint64_t n)
+{
+	const uint8_t *p = m->shadow + (addr - m->base);
+	uint8_t acc = 0;
+	for (uint64_t k = 0; k < n; k++)
+		acc |= p[k];
+	return !(acc & SH_UNINIT);
+}
+
+void
+mem_copy_init(Mem *m, uint64_t dst, uint64_t src, uint64_t n)
+{
+	if (mem_all_written(m, src, n)) { /* the common case: no byte to carry */
+		mem_mark_written(m, dst, n);
+		return;
+	}
+	uint8_t *d = m->shadow + (dst - m->base);
+	const uint8_t *s = m->shadow + (src - m->base);
+	uint8_t tmp[256];
+	for (uint64_t done = 0; done < n;) {
+		/* in chunks, the source's states first (the ranges may overlap) */
+		uint64_t c = n - done < sizeof tmp ? n - done : sizeof tmp;
+		uint64_t at = dst > src && dst < src + n ? n - done - c : done; /* overlap forward: from the end */
+		memcpy(tmp, s + at, c);
+		for (uint64_t k = 0; k < c; k++)
+			if (d[at + k] & (SH_WRITABLE | SH_UNINIT))
+				d[at + k] = tmp[k] & SH_UNINIT ? SH_UNINIT_OF(d[at + k]) : SH_INIT_OF(d[at + k]);
+		done += c;
+	}
 }
 
 static uint64_t
@@ -238,7 +289,7 @@ mem_stack_alloc(Mem *m, uint64_t size, uint64_t align)
 	/* the object, then the redzone above it up to the old top */
 	uint8_t *s = m->shadow + (a - m->base);
 	uint64_t n = m->sp - a;
-	memset(s, SH_STACK, size);
+	memset(s, SH_STACK_UNINIT, size); /* an alloca's bytes are undef until stored */
 	memset(s + size, SH_NONE, n - size);
 	m->sp = a;
 	return a;
@@ -294,6 +345,9 @@ mem_state_name(MemState s)
 		[SH_HEAP] = "a heap block", [SH_STACK] = "a stack object", [SH_FREED] = "a freed heap block",
 		[SH_DEAD_STACK] = "the stack of a returned function", [SH_FUNC] = "a function's code",
 		[SH_INTERNAL] = "runtime memory",
+		/* what a byte belongs to, written or not */
+		[SH_GLOBAL_UNINIT] = "a global", [SH_HEAP_UNINIT] = "a heap block", [SH_STACK_UNINIT] = "a stack object",
+		[SH_INTERNAL_UNINIT] = "runtime memory",
 	};
 	return s < SH__COUNT && names[s] ? names[s] : "?";
 }

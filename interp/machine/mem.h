@@ -30,7 +30,12 @@ enum {
 
 /* shadow states.  The access rights are bits of the state (readable:
  * 4, writable: 8), so a check ANDs the shadow bytes of an access's ends
- * with the right it needs. */
+ * with the right it needs.  A byte of a live object not written since
+ * its allocation (or last written with poison) is uninitialised: the
+ * object's state with the two rights swapped for SH_UNINIT (16), so that
+ * the loads' and stores' fast paths (which test the right) miss it, the
+ * load's slow path gives undef and the store's marks the byte written.
+ * The low two bits name the kind of object in both forms. */
 typedef enum MemState {
 	SH_NONE = 0,      /* unmapped or redzone */
 	SH_FREED = 1,     /* freed heap block */
@@ -41,11 +46,22 @@ typedef enum MemState {
 	SH_HEAP = 13,     /* live heap block */
 	SH_STACK = 14,    /* live stack (alloca) memory */
 	SH_INTERNAL = 15, /* runtime data the program may read (exception objects, TLS...) */
-	SH__COUNT = 16
+	SH_GLOBAL_UNINIT = 16,  /* ... the same, uninitialised */
+	SH_HEAP_UNINIT = 17,
+	SH_STACK_UNINIT = 18,
+	SH_INTERNAL_UNINIT = 19,
+	SH__COUNT = 20
 } MemState;
 
 #define SH_READABLE 4u
 #define SH_WRITABLE 8u
+#define SH_UNINIT 16u
+/* a byte of a live data object, written or not */
+#define SH_LIVE_READ (SH_READABLE | SH_UNINIT)
+#define SH_LIVE_WRITE (SH_WRITABLE | SH_UNINIT)
+/* the written and the unwritten form of a live state */
+#define SH_INIT_OF(s) ((uint8_t)(((s) & 3u) | 12u))
+#define SH_UNINIT_OF(s) ((uint8_t)(((s) & 3u) | SH_UNINIT))
 
 typedef enum ObjKind { OBJ_GLOBAL, OBJ_HEAP, OBJ_STACK, OBJ_FUNC, OBJ_INTERNAL, OBJ_EXTERN } ObjKind;
 
@@ -102,6 +118,18 @@ int mem_free_heap(Mem *m, uint64_t addr, const void *at);
 uint64_t mem_stack_alloc(Mem *m, uint64_t size, uint64_t align);
 void mem_stack_release(Mem *m, uint64_t mark);
 void mem_set_state(Mem *m, uint64_t addr, uint64_t n, MemState s);
+/* Initialisation of live bytes (states of live objects only; others are
+ * left alone: the range is checked first).  written: every byte of
+ * [addr, addr+n) written; unwritten: made uninitialised (a fresh block,
+ * a store of poison); copy: each byte of the destination written or not
+ * as its source byte (memcpy: the source's state is read before any
+ * byte is set, so overlap is fine). */
+void mem_mark_written(Mem *m, uint64_t addr, uint64_t n);
+void mem_mark_unwritten(Mem *m, uint64_t addr, uint64_t n);
+void mem_copy_init(Mem *m, uint64_t dst, uint64_t src, uint64_t n);
+/* Is every byte of [addr, addr+n) written (no byte of SH_UNINIT)?  The
+ * range must lie in the window. */
+bool mem_all_written(const Mem *m, uint64_t addr, uint64_t n);
 
 /* The host byte behind a target address (no checks). */
 static inline uint8_t *

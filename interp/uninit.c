@@ -1,0 +1,184 @@
+/* uninit.c — where an undef value came from, for the report of its use.
+ *
+ * A load of bytes never written gives undef (SPEC.md section 6); using
+ * undef later (a branch, an address, a divisor, a noundef argument) is
+ * undefined behaviour, reported where the use is.  Like MSan's origin
+ * note, the report then says which load read the unwritten bytes and of
+ * what object.  The loads' slow path notes the last such read of each
+ * load instruction (rare: the fast path never comes here); the report
+ * walks back from the failing instruction through the operands its
+ * value was computed from to a load with a note.  Loads the lowering
+ * turned into reads of a register (promoted variables, frame objects it
+ * proved written) have no slow path: for those the note names the local
+ * variable the lowering found may be read before it is stored. */
+#include "exec.h"
+#include "vm_ops.h"
+
+#include <string.h>
+
+typedef struct Origin {
+	const Inst *load;       /* the key */
+	uint64_t addr, n;       /* the unwritten bytes' access */
+	MemState state;         /* the first unwritten byte's state */
+	MemObject obj;          /* the heap block or global holding them */
+	bool has_obj;
+	UT_hash_handle hh;
+} Origin;
+
+void
+vm_note_uninit(VM *vm, uint64_t addr, uint64_t n)
+{
+	const Frame *fr = vm->frames.len ? &VEC_AT(&vm->frames, Frame, vm->frames.len - 1) : NULL;
+	uint32_t pc = fr && fr->pc ? fr->pc - 1 : 0;
+	const Inst *at = fr && fr->lf && pc < fr->lf->ncode ? fr->lf->src[pc] : NULL;
+	if (!at)
+		return;
+	Origin *t = vm->uninit_origins, *o;
+	HASH_FIND_PTR(t, &at, o);
+	if (!o) {
+		o = xcalloc(1, sizeof *o);
+		o->load = at;
+		HASH_ADD_PTR(t, load, o);
+		vm->uninit_origins = t;
+	}
+	o->addr = addr;
+	o->n = n;
+	o->state = SH_NONE;
+	for (uint64_t k = 0; k < n && o->state == SH_NONE; k++)
+		if (mem_state_at(&vm->mem, addr + k) & SH_UNINIT)
+			o->state = mem_state_at(&vm->mem, addr + k);
+	const MemObject *mo = mem_find_object(&vm->mem, addr);
+	o->has_obj = mo && addr >= mo->addr && addr < mo->addr + mo->size;
+	if (o->has_obj)
+		o->obj = *mo;
+}
+
+void
+vm_free_uninit(VM *vm)
+{
+	Origin *t = vm->uninit_origins, *o, *tmp;
+	HASH_ITER(hh, t, o, tmp) {
+		HASH_DEL(t, o);
+		free(o);
+	}
+	vm->uninit_origins = NULL;
+}
+
+static const char *
+fn_name(const Inst *i)
+{
+	const char *n = i->parent->parent->g.u.v.name;
+	return n ? n : "?";
+}
+
+/* the alloca a pointer is (through getelementptrs and casts), or NULL */
+static const Inst *
+alloca_of(const Value *p)
+{
+	for (int k = 0; k < 16 && p->kind == VK_INST; k++) {
+		const Inst *i = (const Inst *)p;
+		switch (inst_op(i)) {
+		case OP_ALLOCA: return i;
+		case OP_GETELEMENTPTR: case OP_BITCAST: case OP_ADDRSPACECAST: p = inst_opnd(i, 0); break;
+		default: return NULL;
+		}
+	}
+	return NULL;
+}
+
+static void
+print_where(VM *vm, FILE *out, const char *what, const Inst *i)
+{
+	uint32_t line, col;
+	const char *file = vm_inst_source(vm, i, &line, &col);
+	if (file)
+		fprintf(out, "%s %s:%u:%u in @%s", what, file, line, col, fn_name(i));
+	else
+		fprintf(out, "%s @%s", what, fn_name(i));
+}
+
+static void
+print_origin(VM *vm, FILE *out, const Origin *o)
+{
+	fprintf(out, "    note: the value is undef: %llu byte%s at 0x%llx read by ", (unsigned long long)o->n,
+		o->n == 1 ? "" : "s", (unsigned long long)o->addr);
+	print_where(vm, out, "the load at", o->load);
+	fprintf(out, " were uninitialised (not written since allocated, or last written with poison)");
+	if (o->has_obj && o->obj.kind == OBJ_HEAP) {
+		fprintf(out, "; they are in heap block '%s' of %llu bytes at 0x%llx", o->obj.what ? o->obj.what : "?",
+			(unsigned long long)o->obj.size, (unsigned long long)o->obj.addr);
+		if (o->obj.alloc_at)
+			print_where(vm, out, ", allocated at", o->obj.alloc_at);
+	} else if (o->has_obj && o->obj.kind == OBJ_GLOBAL) {
+		fprintf(out, "; they are in global '%s'", o->obj.what ? o->obj.what : "?");
+	} else if ((o->state & 3u) == (SH_STACK & 3u)) {
+		const Inst *a = alloca_of(inst_opnd(o->load, 0));
+		if (a && a->u.v.name)
+			fprintf(out, "; they are in stack object %%%s (alloca in @%s)", a->u.v.name, fn_name(a));
+		else
+			fprintf(out, "; they are in a stack object");
+	}
+	fputc('\n', out);
+}
+
+/* Depth-first through the operands the value was computed from (in its
+ * function: arguments, constants and calls end a path): the first load
+ * with a note, else the first load of a variable the lowering found may
+ * be read before it is stored. */
+typedef struct Walk {
+	VM *vm;
+	const LFunc *lf;
+	const Inst *seen[256];
+	uint32_t nseen;
+	const Origin *found;
+	const Inst *maybe;      /* a load of a possibly unset variable */
+} Walk;
+
+static void
+walk(Walk *w, const Value *v, int depth)
+{
+	if (w->found || depth > 24 || v->kind != VK_INST || w->nseen == countof(w->seen))
+		return;
+	const Inst *i = (const Inst *)v;
+	for (uint32_t k = 0; k < w->nseen; k++)
+		if (w->seen[k] == i)
+			return;
+	w->seen[w->nseen++] = i;
+	Opcode op = inst_op(i);
+	if (op == OP_LOAD) {
+		Origin *t = w->vm->uninit_origins, *o;
+		HASH_FIND_PTR(t, &i, o);
+		if (o) {
+			w->found = o;
+			return;
+		}
+		const Inst *a = alloca_of(inst_opnd(i, 0));
+		for (uint32_t k = 0; a && !w->maybe && w->lf && k < w->lf->nunset; k++)
+			if (w->lf->unset[k] == &a->u.v)
+				w->maybe = i;
+		return;
+	}
+	if (op == OP_CALL || op == OP_INVOKE || op == OP_ALLOCA)
+		return;
+	for (uint32_t k = 0; k < i->u.nops; k++)
+		walk(w, inst_opnd(i, k), depth + 1);
+}
+
+void
+vm_print_uninit_origin(VM *vm, FILE *out, const Inst *at, const LFunc *lf)
+{
+	if (!at)
+		return;
+	Walk w = {.vm = vm, .lf = lf};
+	for (uint32_t k = 0; k < at->u.nops && !w.found; k++)
+		walk(&w, inst_opnd(at, k), 0);
+	if (w.found) {
+		print_origin(vm, out, w.found);
+	} else if (w.maybe) {
+		const Inst *a = alloca_of(inst_opnd(w.maybe, 0));
+		fprintf(out, "    note: the value may be undef from ");
+		print_where(vm, out, "the load at", w.maybe);
+		fprintf(out, " of local %%%s (alloca in @%s), which may be read before it is stored\n",
+			a->u.v.name ? a->u.v.name : "?", fn_name(a));
+	}
+}
