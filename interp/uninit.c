@@ -127,15 +127,15 @@ print_origin(VM *vm, FILE *out, const Origin *o)
  * be read before it is stored. */
 typedef struct Walk {
 	VM *vm;
-	const LFunc *lf;
 	const Inst *seen[256];
 	uint32_t nseen;
 	const Origin *found;
 	const Inst *maybe;      /* a load of a possibly unset variable */
+	const LFunc *maybe_lf;
 } Walk;
 
 static void
-walk(Walk *w, const Value *v, int depth)
+walk(Walk *w, const Value *v, const LFunc *lf, int depth)
 {
 	if (w->found || depth > 24 || v->kind != VK_INST || w->nseen == countof(w->seen))
 		return;
@@ -153,15 +153,36 @@ walk(Walk *w, const Value *v, int depth)
 			return;
 		}
 		const Inst *a = alloca_of(inst_opnd(i, 0));
-		for (uint32_t k = 0; a && !w->maybe && w->lf && k < w->lf->nunset; k++)
-			if (w->lf->unset[k] == &a->u.v)
+		if (!a)
+			return;
+		for (uint32_t k = 0; !w->maybe && lf && k < lf->nunset; k++)
+			if (lf->unset[k] == &a->u.v) {
 				w->maybe = i;
+				w->maybe_lf = lf;
+			}
+		/* a local: what was stored into it */
+		for (const Use *u = a->u.v.uses; u && !w->found; u = u->next) {
+			const Inst *st = (const Inst *)u->user;
+			if (st && st->u.v.kind == VK_INST && inst_op(st) == OP_STORE && inst_opnd(st, 1) == &a->u.v)
+				walk(w, inst_opnd(st, 0), lf, depth + 1);
+		}
 		return;
 	}
-	if (op == OP_CALL || op == OP_INVOKE || op == OP_ALLOCA)
+	if (op == OP_CALL || op == OP_INVOKE) {
+		/* a direct call of a defined function: what its rets return */
+		const Value *c = inst_callee(i);
+		const Function *f = c->kind == VK_FUNCTION ? (const Function *)c : NULL;
+		if (!f || f->is_decl)
+			return;
+		for (const Block *b = f->first; b; b = b->next)
+			if (b->last && inst_op(b->last) == OP_RET && b->last->u.nops)
+				walk(w, inst_opnd(b->last, 0), f->lowered, depth + 1);
+		return;
+	}
+	if (op == OP_ALLOCA)
 		return;
 	for (uint32_t k = 0; k < i->u.nops; k++)
-		walk(w, inst_opnd(i, k), depth + 1);
+		walk(w, inst_opnd(i, k), lf, depth + 1);
 }
 
 void
@@ -169,9 +190,9 @@ vm_print_uninit_origin(VM *vm, FILE *out, const Inst *at, const LFunc *lf)
 {
 	if (!at)
 		return;
-	Walk w = {.vm = vm, .lf = lf};
+	Walk w = {.vm = vm};
 	for (uint32_t k = 0; k < at->u.nops && !w.found; k++)
-		walk(&w, inst_opnd(at, k), 0);
+		walk(&w, inst_opnd(at, k), lf, 0);
 	if (w.found) {
 		print_origin(vm, out, w.found);
 	} else if (w.maybe) {
