@@ -737,11 +737,15 @@ lower_cast(Lowerer *L, Inst *i)
 	case OP_TRUNC: case OP_ZEXT: case OP_SEXT: case OP_PTRTOINT: case OP_INTTOPTR: {
 		uint32_t sb = st->kind == TY_PTR ? L->vm->ptr_bytes * 8 : st->bits;
 		uint32_t db = dt->kind == TY_PTR ? L->vm->ptr_bytes * 8 : dt->bits;
+		/* the promises of trunc nuw/nsw and zext nneg (LLVM 18+) */
+		uint8_t cflags = (uint8_t)((i->u.flags & IF_NUW ? OPF_NUW : 0) | (i->u.flags & IF_NSW ? OPF_NSW : 0) |
+					   (i->u.flags & IF_NNEG ? OPF_NNEG : 0));
+		if (op != OP_TRUNC && op != OP_ZEXT)
+			cflags = 0;
 		if (sb > 128 || db > 128) {
 			Op *o = emit(L, OPC_WIDEINT, d, a, 0);
 			o->f = (uint8_t)(op == OP_SEXT ? WI_SEXT : db < sb ? WI_TRUNC : WI_ZEXT);
-			o->w = (uint8_t)((i->u.flags & IF_NUW ? OPF_NUW : 0) | (i->u.flags & IF_NSW ? OPF_NSW : 0) |
-					 (i->u.flags & IF_NNEG ? OPF_NNEG : 0));
+			o->w = cflags;
 			o->x.c[0] = sb;
 			o->x.c[1] = db;
 			return;
@@ -750,6 +754,7 @@ lower_cast(Lowerer *L, Inst *i)
 			Op *o = emit(L, OPC_INT128, d, a, 0);
 			o->f = op == OP_SEXT ? I128_SEXT : db < sb ? I128_TRUNC : I128_ZEXT;
 			o->w = (uint8_t)(sb > 64 ? sb - 64 : 0);
+			o->b = cflags;
 			o->x.c[0] = sb;
 			o->x.c[1] = db;
 			return;
@@ -761,6 +766,8 @@ lower_cast(Lowerer *L, Inst *i)
 		} else {
 			Op *o = emit(L, OPC_TRUNC, d, a, 0);
 			o->x.k = mask_of(db < sb ? db : sb);
+			o->f = cflags;
+			o->w = (uint8_t)sb;
 		}
 		return;
 	}
@@ -2166,8 +2173,9 @@ cast_shares_slot(Lowerer *L, const Inst *i)
 		return UINT32_MAX;
 	unsigned pb = L->vm->ptr_bytes * 8;
 	unsigned sb = st->kind == TY_PTR ? pb : st->bits, db = dt->kind == TY_PTR ? pb : dt->bits;
-	if ((op == OP_ZEXT && (sb > 64 || db > 64)) || ((op == OP_PTRTOINT || op == OP_INTTOPTR) && sb != db))
-		return UINT32_MAX;
+	if ((op == OP_ZEXT && (sb > 64 || db > 64 || (i->u.flags & IF_NNEG))) ||
+	    ((op == OP_PTRTOINT || op == OP_INTTOPTR) && sb != db))
+		return UINT32_MAX; /* (zext nneg: its op checks the promise) */
 	/* (a constant gets its slot later, with the others: set at frame entry) */
 	if ((src->kind == VK_INST && inst_op((const Inst *)src) == OP_PHI) || vk_is_const(src->kind))
 		return UINT32_MAX;

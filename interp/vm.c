@@ -447,6 +447,32 @@ copy_byval(VM *vm, const CallSite *cs, const LFunc *lf, const uint64_t *R, uint6
 	}
 }
 
+/* Some argument of call site cs is poison or undef (AZ: the poison
+ * bytes of the arguments' slots, in the callee's order cs->flat when
+ * flat, else by argument): undefined behaviour when its parameter is
+ * noundef (at the call or in the callee's declaration, as clang marks
+ * every C parameter), X-UB-11.  Otherwise nothing: poison may be passed. */
+#if defined(__GNUC__)
+__attribute__((noinline, cold))
+#endif
+static void
+check_noundef(VM *vm, const CallSite *cs, const Function *f, const uint8_t *Z)
+{
+	const CallInfo *ci = cs->inst ? inst_call(cs->inst) : NULL;
+	for (uint32_t k = 0; k < cs->nargs; k++) {
+		uint8_t z = 0;
+		for (uint32_t j = 0; j < cs->argslots[k]; j++)
+			z |= Z[cs->args[k] + j];
+		if (!z)
+			continue;
+		bool nu = (ci && k < ci->nargs && ci->arg_attrs && attrs_has(vm->m, ci->arg_attrs[k], ATTR_NOUNDEF)) ||
+			  (f && k < f->nargs && f->param_attrs && attrs_has(vm->m, f->param_attrs[k], ATTR_NOUNDEF));
+		if (nu)
+			vm_fail(vm, RUN_UB, "X-UB-11", "argument %u of the call of @%s is poison or undef, but the parameter is noundef",
+				k + 1, f && f->g.u.v.name ? f->g.u.v.name : "?");
+	}
+}
+
 /* Set up a call from the frame at `caller_index`: CALL_PUSHED when a new
  * interpreted frame was pushed (the loop continues in it), CALL_DONE
  * when the call completed (a builtin), CALL_UNWOUND when the builtin
@@ -476,6 +502,11 @@ do_call(VM *vm, uint32_t caller_index, const CallSite *cs)
 		if (!bi)
 			vm_fail(vm, RUN_ERROR, "X-CALL-3", "call to external function '@%s', which ehi does not provide",
 				f->g.u.v.name ? f->g.u.v.name : "?");
+		for (uint32_t k = 0; k < cs->nargs; k++)
+			if (EHI_UNLIKELY(Z[cs->args[k]])) {
+				check_noundef(vm, cs, f, Z);
+				break;
+			}
 		vm->callee = f;
 		int rc = bi(vm, cs, R, Z);
 		if (rc == BI_UNWIND)
@@ -492,6 +523,11 @@ do_call(VM *vm, uint32_t caller_index, const CallSite *cs)
 		((CallSite *)cs)->direct_slow = lf->frame_bytes || lf->nbyval || cs->byval_extra;
 		((CallSite *)cs)->direct = lf; /* later calls: the CALL op's fast path */
 	}
+	for (uint32_t k = 0; k < cs->nargs; k++)
+		if (EHI_UNLIKELY(Z[cs->args[k]])) {
+			check_noundef(vm, cs, f, Z);
+			break;
+		}
 	Frame *callee = push_frame(vm, lf, cs, 0);
 	caller = &VEC_AT(&vm->frames, Frame, caller_index); /* push may move frames */
 	R = vm->regs + caller->base;
@@ -925,18 +961,24 @@ vm_loop(VM *vm, uint32_t stop_depth)
 				uint64_t *CR = vm->regs + base;
 				uint8_t *CZ = vm->poison + base;
 				const uint32_t *flat = cs->flat;
+				uint8_t za = 0; /* any poison argument (check_noundef) */
 				switch (cs->nflat) { /* the arguments: few, so no loop */
 				default:
 					for (uint32_t k = 4, n = cs->nflat; k < n; k++) {
 						CR[k] = R[flat[k]];
-						CZ[k] = Z[flat[k]];
+						za |= CZ[k] = Z[flat[k]];
 					}
 					/* fallthrough */
-				case 4: CR[3] = R[flat[3]]; CZ[3] = Z[flat[3]]; /* fallthrough */
-				case 3: CR[2] = R[flat[2]]; CZ[2] = Z[flat[2]]; /* fallthrough */
-				case 2: CR[1] = R[flat[1]]; CZ[1] = Z[flat[1]]; /* fallthrough */
-				case 1: CR[0] = R[flat[0]]; CZ[0] = Z[flat[0]]; /* fallthrough */
+				case 4: CR[3] = R[flat[3]]; za |= CZ[3] = Z[flat[3]]; /* fallthrough */
+				case 3: CR[2] = R[flat[2]]; za |= CZ[2] = Z[flat[2]]; /* fallthrough */
+				case 2: CR[1] = R[flat[1]]; za |= CZ[1] = Z[flat[1]]; /* fallthrough */
+				case 1: CR[0] = R[flat[0]]; za |= CZ[0] = Z[flat[0]]; /* fallthrough */
 				case 0: break;
+				}
+				if (EHI_UNLIKELY(za)) { /* reported in the caller */
+					vm->frames.len--;
+					check_noundef(vm, cs, cs->fn, Z);
+					vm->frames.len++;
 				}
 				if (lf->nk)
 					copy_slots(CR + lf->kbase, lf->k + lf->kbase, CZ + lf->kbase, lf->kpoison + lf->kbase, lf->nk);
@@ -1124,6 +1166,8 @@ vm_loop(VM *vm, uint32_t stop_depth)
 		vmcase(TRUNC)
 			R[op->d] = R[op->a] & op->x.k;
 			Z[op->d] = Z[op->a];
+			if (EHI_UNLIKELY(op->f)) /* trunc nuw/nsw, zext nneg */
+				Z[op->d] |= vmop_trunc_flags(op, R[op->a]);
 			vmbreak;
 		vmcase(SEXT)
 			R[op->d] = (uint64_t)vm_sext(R[op->a], op->w) & op->x.k;

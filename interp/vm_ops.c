@@ -96,6 +96,25 @@ sext128(unsigned __int128 v, unsigned bits)
 	return bits >= 128 ? (__int128)v : (__int128)(v << (128 - bits)) >> (128 - bits);
 }
 
+/* TRUNC's promises (op->f: trunc nuw/nsw, zext nneg; op->w: the source
+ * width, up to 64): 0xff when a is not what they promise, else 0 */
+uint8_t
+vmop_trunc_flags(const Op *op, uint64_t a)
+{
+	unsigned sb = op->w;
+	uint64_t r = a & op->x.k;
+	if ((op->f & OPF_NNEG) && (a >> (sb - 1) & 1))
+		return 0xff;
+	if ((op->f & OPF_NUW) && r != a)
+		return 0xff;
+	if ((op->f & OPF_NSW) && op->x.k != ~(uint64_t)0) {
+		unsigned db = (unsigned)__builtin_popcountll(op->x.k);
+		if (vm_sext(r, db) != vm_sext(a, sb))
+			return 0xff;
+	}
+	return 0;
+}
+
 void
 vmop_int128(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
 {
@@ -106,6 +125,16 @@ vmop_int128(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
 		if (op->f == I128_SEXT)
 			v = (unsigned __int128)sext128(v, sb);
 		uint8_t z = Z[op->a] | (sb > 64 ? Z[op->a + 1] : 0);
+		/* trunc nuw/nsw, zext nneg (op->b): a broken promise is poison */
+		if (op->b & OPF_NNEG && op->f == I128_ZEXT && (v >> (sb - 1) & 1))
+			z = 0xff;
+		if (op->f == I128_TRUNC && db < sb) {
+			unsigned __int128 low = db >= 128 ? v : v & (((unsigned __int128)1 << db) - 1);
+			if ((op->b & OPF_NUW) && low != v)
+				z = 0xff;
+			if ((op->b & OPF_NSW) && sext128(low, db) != sext128(v, sb))
+				z = 0xff;
+		}
 		if (db > 64) {
 			put128(R + op->d, v, db);
 			Z[op->d] = Z[op->d + 1] = z;

@@ -47,6 +47,7 @@ vm_icmp(unsigned pred, uint64_t a, uint64_t b, unsigned w)
 /* poison lanes (0 or 0xff) produced by violated nuw/nsw/exact/disjoint;
  * kind: the plain opcode (OPC_ADD for ADDK too) */
 uint8_t vmop_int_flags(const Op *op, OpCode kind, uint64_t a, uint64_t b, uint64_t r);
+uint8_t vmop_trunc_flags(const Op *op, uint64_t a);
 void vmop_divide(VM *vm, const Op *op, uint64_t *R, uint8_t *Z);
 void vmop_int128(VM *vm, const Op *op, uint64_t *R, uint8_t *Z);
 void vmop_wideint(VM *vm, const Op *op, uint64_t *R, uint8_t *Z); /* wideint.c */
