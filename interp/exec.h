@@ -254,6 +254,7 @@ struct VM {
 	struct EhRuntime *eh;   /* exceptions (interp/eh), created on first use */
 	const VmDebug *debug;   /* a debugger, or NULL (see VmDebug) */
 	void *uninit_origins;   /* uthash: a load -> the unwritten bytes it last read (uninit.c) */
+	uint8_t load_undef;     /* the last slow-path load read unwritten bytes (vm.c) */
 };
 
 /* vm.c */

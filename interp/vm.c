@@ -573,20 +573,26 @@ load_le(const uint8_t *p, unsigned cut)
 	return t & (~(uint64_t)0 >> cut);
 }
 
-/* Has each of the n (1 to 8) shadow bytes at sh the right `allowed`?
- * The eight bytes are read at once (the shadow has a page to spare past
- * the window's end, mem.c) and the n of the access picked by a mask. */
+/* The first n (1 to 8) of eight shadow bytes read as one host word */
+static inline uint64_t
+shadow_mask(unsigned n)
+{
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+	return ~(uint64_t)0 << (64 - 8 * n);
+#else
+	return ~(uint64_t)0 >> (64 - 8 * n);
+#endif
+}
+
+/* Has each of the n (1, 2, 4 or 8) shadow bytes at sh the right
+ * `allowed`?  The n bytes are read as one host load of their size: a
+ * wider one would overlap the shadow a store just before it wrote (a
+ * loop filling a fresh array marks each byte written as it goes: the
+ * CPU cannot forward a store into a load wider than it) */
 static inline bool
 shadow_has(const uint8_t *sh, unsigned n, uint32_t allowed)
 {
-	uint64_t t;
-	memcpy(&t, sh, 8);
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-	uint64_t want = (0x0101010101010101ull * allowed) << (64 - 8 * n);
-#else
-	uint64_t want = (0x0101010101010101ull * allowed) >> (64 - 8 * n);
-#endif
-	return (~t & want) == 0;
+	return (sh[0] & sh[n - 1] & allowed) != 0;
 }
 
 /* The slow paths of the checked scalar accesses (LOAD, LOADX, LOADO...
@@ -594,8 +600,10 @@ shadow_has(const uint8_t *sh, unsigned n, uint32_t allowed)
  * shadow lacks the right (unwritten bytes lack both: mem.h), or for a
  * sum to cut to the pointer width (wrapped past the top of a 32-bit
  * target's space).  The address to use, or a report.  A load of an
- * unwritten byte gives undef (*undef set, its origin noted); a store
- * marks its bytes written, or unwritten when the value is poison. */
+ * unwritten byte gives undef (vm->load_undef set, its origin noted; a
+ * flag in the VM, not through a pointer: the loads' poison byte stays in
+ * a register); a store marks its bytes written, or unwritten when the
+ * value is poison. */
 static uint64_t
 access_slow(VM *vm, uint64_t addr, unsigned n, bool write, uint8_t poison)
 {
@@ -616,14 +624,54 @@ access_slow(VM *vm, uint64_t addr, unsigned n, bool write, uint8_t poison)
 __attribute__((noinline))
 #endif
 static uint64_t
-load_slow(VM *vm, uint64_t addr, unsigned n, uint8_t poison, uint8_t *undef)
+load_slow(VM *vm, uint64_t addr, unsigned n, uint8_t poison)
 {
 	uint64_t a = access_slow(vm, addr, n, false, poison);
+	vm->load_undef = 0;
 	if (!mem_all_written(&vm->mem, a, n)) {
-		*undef = 0xff;
+		vm->load_undef = 0xff;
 		vm_note_uninit(vm, a, n);
 	}
 	return a;
+}
+
+/* The common miss of a store: a fill of unwritten bytes (a fresh block
+ * written for the first time).  When each of the n bytes at addr is in
+ * the window, live and writable, written or not, they become written:
+ * true; else the slow path decides (false).  Small and out of line: the
+ * dispatch loop keeps its registers.  Byte by byte: a wider access
+ * would overlap the shadow the previous store of a filling loop just
+ * wrote, which the CPU cannot forward. */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static bool
+first_store(Mem *m, uint64_t addr, unsigned n)
+{
+	uint64_t off = addr - m->base;
+	if (off > m->size - n)
+		return false;
+	uint8_t *sh = m->shadow + off;
+	/* each byte writable (8) or unwritten (16, shifted onto 8)?  Then
+	 * each becomes its kind (low two bits) | 12: written */
+#define FILL(T)                                                                         \
+	{                                                                               \
+		T t;                                                                    \
+		memcpy(&t, sh, sizeof t);                                               \
+		if ((T)((t | t >> 1) & (T)0x0808080808080808ull) != (T)0x0808080808080808ull) \
+			return false;                                                   \
+		t = (T)((t & (T)0x0303030303030303ull) | (T)0x0c0c0c0c0c0c0c0cull);      \
+		memcpy(sh, &t, sizeof t);                                               \
+		return true;                                                            \
+	}
+	switch (n) {
+	case 1: FILL(uint8_t)
+	case 2: FILL(uint16_t)
+	case 4: FILL(uint32_t)
+	case 8: FILL(uint64_t)
+	default: return false;
+	}
+#undef FILL
 }
 
 #if defined(__GNUC__)
@@ -1233,29 +1281,37 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			uint8_t z = 0;
 			if (EHI_UNLIKELY(Z[op->a] || !ACCESS_OK(addr, op->w, SH_READABLE))) {
 				SAVE();
-				addr = load_slow(vm, addr, op->w, Z[op->a], &z);
+				addr = load_slow(vm, addr, op->w, Z[op->a]);
+				z = vm->load_undef;
 			}
 			R[op->d] = load_scalar(HOST(addr), op->w, be) & op->x.k;
 			Z[op->d] = z;
 			vmbreak;
 		}
-		vmcase(STORE) vmcase(STOREK) {
-			uint64_t addr = R[op->a];
-			uint8_t zv = op->code == OPC_STORE ? Z[op->b] : 0;
-			if (EHI_UNLIKELY((Z[op->a] | zv) || !ACCESS_OK(addr, op->w, SH_WRITABLE))) {
-				SAVE();
-				addr = store_slow(vm, addr, op->w, Z[op->a], zv);
-			}
-			store_scalar(HOST(addr), op->w, op->code == OPC_STORE ? R[op->b] : op->x.k, be);
-			vmbreak;
-		}
+/* the stores, each in two forms: a register's value (its poison ZV) or
+ * an immediate (never poison) */
+#define STORE_BODY(ZV, V)                                                             \
+	{                                                                             \
+		uint64_t addr = R[op->a];                                             \
+		if (EHI_UNLIKELY((Z[op->a] | (ZV)) || !ACCESS_OK(addr, op->w, SH_WRITABLE)) && \
+		    ((Z[op->a] | (ZV)) || !first_store(mem, addr, op->w))) {          \
+			SAVE();                                                       \
+			addr = store_slow(vm, addr, op->w, Z[op->a], ZV);             \
+		}                                                                     \
+		store_scalar(HOST(addr), op->w, V, be);                               \
+		vmbreak;                                                              \
+	}
+		vmcase(STORE) STORE_BODY(Z[op->b], R[op->b])
+		vmcase(STOREK) STORE_BODY(0, op->x.k)
+#undef STORE_BODY
 		/* a global's shadow is at a fixed distance from its bytes */
 #define GSHADOW(p) ((const uint8_t *)(p) + (shadow - host))
 		vmcase(LOADG) {
 			uint8_t z = 0;
 			if (EHI_UNLIKELY(!shadow_has(GSHADOW(op->x.p), op->w, SH_READABLE))) {
 				SAVE();
-				load_slow(vm, (uint64_t)((uint8_t *)op->x.p - host) + mbase, op->w, 0, &z);
+				load_slow(vm, (uint64_t)((uint8_t *)op->x.p - host) + mbase, op->w, 0);
+				z = vm->load_undef;
 			}
 			R[op->d] = load_scalar(op->x.p, op->w, false);
 			Z[op->d] = z;
@@ -1282,45 +1338,54 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			uint8_t z = 0;
 			if (EHI_UNLIKELY((Z[op->a] | Z[op->b]) || !ACCESS_OK(addr, op->w, SH_READABLE))) {
 				SAVE();
-				addr = load_slow(vm, addr, op->w, Z[op->a] | Z[op->b], &z);
+				addr = load_slow(vm, addr, op->w, Z[op->a] | Z[op->b]);
+				z = vm->load_undef;
 			}
 			R[op->d] = load_scalar(HOST(addr), op->w, false);
 			Z[op->d] = z;
 			vmbreak;
 		}
-		vmcase(STOREX) vmcase(STOREXK) {
-			uint64_t addr = XADDR();
-			uint8_t zv = op->code == OPC_STOREX ? Z[op->d] : 0;
-			if (EHI_UNLIKELY((Z[op->a] | Z[op->b] | zv) || !ACCESS_OK(addr, op->w, SH_WRITABLE))) {
-				SAVE();
-				addr = store_slow(vm, addr, op->w, Z[op->a] | Z[op->b], zv);
-			}
-			store_scalar(HOST(addr), op->w,
-				     op->code == OPC_STOREX ? R[op->d] : (uint64_t)(int64_t)(int32_t)op->d, false);
-			vmbreak;
-		}
+#define STOREX_BODY(ZV, V)                                                            \
+	{                                                                             \
+		uint64_t addr = XADDR();                                              \
+		if (EHI_UNLIKELY((Z[op->a] | Z[op->b] | (ZV)) || !ACCESS_OK(addr, op->w, SH_WRITABLE)) && \
+		    ((Z[op->a] | Z[op->b] | (ZV)) || !first_store(mem, addr, op->w))) { \
+			SAVE();                                                       \
+			addr = store_slow(vm, addr, op->w, Z[op->a] | Z[op->b], ZV);  \
+		}                                                                     \
+		store_scalar(HOST(addr), op->w, V, false);                            \
+		vmbreak;                                                              \
+	}
+		vmcase(STOREX) STOREX_BODY(Z[op->d], R[op->d])
+		vmcase(STOREXK) STOREX_BODY(0, (uint64_t)(int64_t)(int32_t)op->d)
+#undef STOREX_BODY
 #undef XADDR
 		vmcase(LOADO) {
 			uint64_t addr = R[op->a] + op->x.k;
 			uint8_t z = 0;
 			if (EHI_UNLIKELY(Z[op->a] || !ACCESS_OK(addr, op->w, SH_READABLE))) {
 				SAVE();
-				addr = load_slow(vm, addr, op->w, Z[op->a], &z);
+				addr = load_slow(vm, addr, op->w, Z[op->a]);
+				z = vm->load_undef;
 			}
 			R[op->d] = load_le(HOST(addr), op->f);
 			Z[op->d] = z;
 			vmbreak;
 		}
-		vmcase(STOREO) vmcase(STOREOK) {
-			uint64_t addr = R[op->a] + op->x.k;
-			uint8_t zv = op->code == OPC_STOREO ? Z[op->b] : 0;
-			if (EHI_UNLIKELY((Z[op->a] | zv) || !ACCESS_OK(addr, op->w, SH_WRITABLE))) {
-				SAVE();
-				addr = store_slow(vm, addr, op->w, Z[op->a], zv);
-			}
-			store_scalar(HOST(addr), op->w, op->code == OPC_STOREO ? R[op->b] : VM_IMM64(op->b), false);
-			vmbreak;
-		}
+#define STOREO_BODY(ZV, V)                                                            \
+	{                                                                             \
+		uint64_t addr = R[op->a] + op->x.k;                                   \
+		if (EHI_UNLIKELY((Z[op->a] | (ZV)) || !ACCESS_OK(addr, op->w, SH_WRITABLE)) && \
+		    ((Z[op->a] | (ZV)) || !first_store(mem, addr, op->w))) {          \
+			SAVE();                                                       \
+			addr = store_slow(vm, addr, op->w, Z[op->a], ZV);             \
+		}                                                                     \
+		store_scalar(HOST(addr), op->w, V, false);                            \
+		vmbreak;                                                              \
+	}
+		vmcase(STOREO) STOREO_BODY(Z[op->b], R[op->b])
+		vmcase(STOREOK) STOREO_BODY(0, VM_IMM64(op->b))
+#undef STOREO_BODY
 		vmcase(LOADF)
 			R[op->d] = load_le(fr->frame_host + op->x.k, op->f);
 			Z[op->d] = 0;
@@ -1330,7 +1395,8 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			uint8_t z = 0;
 			if (EHI_UNLIKELY(Z[op->a] || !ACCESS_OK(addr, 8, SH_READABLE))) {
 				SAVE();
-				addr = load_slow(vm, addr, 8, Z[op->a], &z);
+				addr = load_slow(vm, addr, 8, Z[op->a]);
+				z = vm->load_undef;
 			}
 			memcpy(&R[op->d], HOST(addr), 8);
 			Z[op->d] = z;
@@ -1351,23 +1417,27 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			uint8_t z = 0;
 			if (EHI_UNLIKELY(!shadow_has(shadow + (addr - mbase), op->w, SH_READABLE))) {
 				SAVE();
-				load_slow(vm, addr, op->w, 0, &z);
+				load_slow(vm, addr, op->w, 0);
+				z = vm->load_undef;
 			}
 			R[op->d] = load_le(fr->frame_host + op->x.k, op->f);
 			Z[op->d] = z;
 			vmbreak;
 		}
-		vmcase(STOREFC) vmcase(STOREFKC) {
-			uint64_t addr = fr->frame_base + op->x.k;
-			uint8_t zv = op->code == OPC_STOREFC ? Z[op->b] : 0;
-			if (EHI_UNLIKELY(zv || !shadow_has(shadow + (addr - mbase), op->w, SH_WRITABLE))) {
-				SAVE();
-				store_slow(vm, addr, op->w, 0, zv);
-			}
-			store_scalar(fr->frame_host + op->x.k, op->w,
-				     op->code == OPC_STOREFC ? R[op->b] : (uint64_t)(int64_t)(int32_t)op->d, false);
-			vmbreak;
-		}
+#define STOREFC_BODY(ZV, V)                                                           \
+	{                                                                             \
+		uint64_t addr = fr->frame_base + op->x.k;                             \
+		if (EHI_UNLIKELY((ZV) || !shadow_has(shadow + (addr - mbase), op->w, SH_WRITABLE)) && \
+		    ((ZV) || !first_store(mem, addr, op->w))) {                       \
+			SAVE();                                                       \
+			store_slow(vm, addr, op->w, 0, ZV);                           \
+		}                                                                     \
+		store_scalar(fr->frame_host + op->x.k, op->w, V, false);              \
+		vmbreak;                                                              \
+	}
+		vmcase(STOREFC) STOREFC_BODY(Z[op->b], R[op->b])
+		vmcase(STOREFKC) STOREFC_BODY(0, (uint64_t)(int64_t)(int32_t)op->d)
+#undef STOREFC_BODY
 		vmcase(MEMCPY) {
 			uint64_t n = op->f & 1 ? R[op->d] : op->x.k;
 			/* a frame-relative side (f & 4, f & 8) is in bounds */

@@ -447,7 +447,7 @@ b_malloc(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
 	uint64_t a = mem_alloc_heap(&vm->mem, ARG(0), 16, cs->inst, vm->frames.len);
 	if (a) /* undef until written (calloc's are zero) */
-		mem_mark_unwritten(&vm->mem, a, ARG(0));
+		mem_set_state(&vm->mem, a, ARG(0), SH_HEAP_UNINIT);
 	builtin_ret(cs, R, Z, a);
 	return 0;
 }
@@ -501,7 +501,7 @@ b_realloc(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 		mem_copy_init(&vm->mem, a, old, k);
 		heap_free(vm, old, cs, "realloc");
 	} else if (a) {
-		mem_mark_unwritten(&vm->mem, a, n);
+		mem_set_state(&vm->mem, a, n, SH_HEAP_UNINIT);
 	}
 	builtin_ret(cs, R, Z, a);
 	return 0;
@@ -1494,7 +1494,7 @@ b_new(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	 * those outright): std::bad_alloc, as natively */
 	if (!a)
 		return eh_throw_std(vm, cs, "St9bad_alloc", NULL);
-	mem_mark_unwritten(&vm->mem, a, n); /* undef until constructed */
+	mem_set_state(&vm->mem, a, n, SH_HEAP_UNINIT); /* undef until constructed */
 	builtin_ret(cs, R, Z, a);
 	return 0;
 }

@@ -109,11 +109,25 @@ mem_set_state(Mem *m, uint64_t addr, uint64_t n, MemState s)
 	memset(p, (int)s, n);
 }
 
+/* (the loops below take eight shadow bytes at a time where they can:
+ * copies and fills of whole arrays come through here) */
+static const uint64_t ALL_UNINIT = 0x1010101010101010ull;
+
 void
 mem_mark_written(Mem *m, uint64_t addr, uint64_t n)
 {
 	uint8_t *p = m->shadow + (addr - m->base);
-	for (uint64_t k = 0; k < n; k++)
+	uint64_t k = 0;
+	for (; k + 8 <= n; k += 8) {
+		uint64_t t;
+		memcpy(&t, p + k, 8);
+		if (!(t & ALL_UNINIT))
+			continue;
+		for (unsigned j = 0; j < 8; j++)
+			if (p[k + j] & SH_UNINIT)
+				p[k + j] = SH_INIT_OF(p[k + j]);
+	}
+	for (; k < n; k++)
 		if (p[k] & SH_UNINIT)
 			p[k] = SH_INIT_OF(p[k]);
 }
@@ -131,10 +145,15 @@ bool
 mem_all_written(const Mem *m, uint64_t addr, uint64_t n)
 {
 	const uint8_t *p = m->shadow + (addr - m->base);
-	uint8_t acc = 0;
-	for (uint64_t k = 0; k < n; k++)
+	uint64_t acc = 0, k = 0;
+	for (; k + 8 <= n; k += 8) {
+		uint64_t t;
+		memcpy(&t, p + k, 8);
+		acc |= t;
+	}
+	for (; k < n; k++)
 		acc |= p[k];
-	return !(acc & SH_UNINIT);
+	return !(acc & ALL_UNINIT);
 }
 
 void
