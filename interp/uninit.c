@@ -19,7 +19,8 @@
 typedef struct Origin {
 	const Inst *load;       /* the key */
 	uint64_t addr, n;       /* the unwritten bytes' access */
-	MemState state;         /* the first unwritten byte's state */
+	MemState state;         /* the first undef byte's state */
+	bool never_written;     /* some byte never written (not only written with poison) */
 	MemObject obj;          /* the heap block or global holding them */
 	bool has_obj;
 	UT_hash_handle hh;
@@ -44,9 +45,14 @@ vm_note_uninit(VM *vm, uint64_t addr, uint64_t n)
 	o->addr = addr;
 	o->n = n;
 	o->state = SH_NONE;
-	for (uint64_t k = 0; k < n && o->state == SH_NONE; k++)
-		if (mem_state_at(&vm->mem, addr + k) & SH_UNINIT)
-			o->state = mem_state_at(&vm->mem, addr + k);
+	o->never_written = false;
+	for (uint64_t k = 0; k < n; k++) {
+		MemState st = mem_state_at(&vm->mem, addr + k);
+		if ((st & SH_UNDEF) && o->state == SH_NONE)
+			o->state = st;
+		if (st & SH_UNINIT)
+			o->never_written = true;
+	}
 	const MemObject *mo = mem_find_object(&vm->mem, addr);
 	o->has_obj = mo && addr >= mo->addr && addr < mo->addr + mo->size;
 	if (o->has_obj)
@@ -103,7 +109,8 @@ print_origin(VM *vm, FILE *out, const Origin *o)
 	fprintf(out, "    note: the value is undef: %llu byte%s at 0x%llx read by ", (unsigned long long)o->n,
 		o->n == 1 ? "" : "s", (unsigned long long)o->addr);
 	print_where(vm, out, "the load at", o->load);
-	fprintf(out, " were uninitialised (not written since allocated, or last written with poison)");
+	fprintf(out, o->never_written ? " were uninitialised (never written since allocated)"
+				      : " were last written with poison or undef");
 	if (o->has_obj && o->obj.kind == OBJ_HEAP) {
 		fprintf(out, "; they are in heap block '%s' of %llu bytes at 0x%llx", o->obj.what ? o->obj.what : "?",
 			(unsigned long long)o->obj.size, (unsigned long long)o->obj.addr);
@@ -183,6 +190,14 @@ walk(Walk *w, const Value *v, const LFunc *lf, int depth)
 		return;
 	for (uint32_t k = 0; k < i->u.nops; k++)
 		walk(w, inst_opnd(i, k), lf, depth + 1);
+}
+
+bool
+vm_arg_unwritten(VM *vm, const Inst *call, uint32_t k, const LFunc *lf)
+{
+	Walk w = {.vm = vm};
+	walk(&w, inst_opnd(call, k), lf, 0);
+	return w.found && w.found->never_written;
 }
 
 void

@@ -155,9 +155,9 @@ vm_fail(VM *vm, RunStatus st, const char *rule, const char *fmt, ...)
 	if (rule)
 		fprintf(out, " [%s]", rule);
 	fputc('\n', out);
-	/* a use of poison or undef (every such report says "poison" in its
+	/* a use of poison or undef (every such report says so in its
 	 * words): where an undef came from, if from unwritten memory */
-	if (st == RUN_UB && vm->frames.len && strstr(msg, "poison")) {
+	if (st == RUN_UB && vm->frames.len && (strstr(msg, "poison") || strstr(msg, "undef"))) {
 		const Frame *top = &VEC_AT(&vm->frames, Frame, vm->frames.len - 1);
 		if (top->lf)
 			vm_print_uninit_origin(vm, out, frame_inst(top), top->lf);
@@ -447,11 +447,17 @@ copy_byval(VM *vm, const CallSite *cs, const LFunc *lf, const uint64_t *R, uint6
 	}
 }
 
-/* Some argument of call site cs is poison or undef (AZ: the poison
- * bytes of the arguments' slots, in the callee's order cs->flat when
- * flat, else by argument): undefined behaviour when its parameter is
- * noundef (at the call or in the callee's declaration, as clang marks
- * every C parameter), X-UB-11.  Otherwise nothing: poison may be passed. */
+/* Some argument of call site cs is poison or undef (Z: the caller's
+ * poison bytes).  Passing undef to a noundef parameter (at the call or
+ * in the callee's declaration, as clang marks every C parameter) is
+ * undefined behaviour; ehi reports it (X-UB-11) when it can say where
+ * the undef came from: a load of memory never written (like MSan's
+ * check of parameters).  Other poison passes: ehi's poison is per
+ * register, so a vector's poison lane taints its neighbours, and a
+ * scalar read from partly written memory is wholly undef where LLVM's
+ * undef is per bit (an ABI's coerced struct argument); and a constant
+ * undef written in the call is clang's own (clang 14 passes `ptr undef`
+ * as the `this` of a captureless lambda's invoker). */
 #if defined(__GNUC__)
 __attribute__((noinline, cold))
 #endif
@@ -459,16 +465,18 @@ static void
 check_noundef(VM *vm, const CallSite *cs, const Function *f, const uint8_t *Z)
 {
 	const CallInfo *ci = cs->inst ? inst_call(cs->inst) : NULL;
-	for (uint32_t k = 0; k < cs->nargs; k++) {
+	const Frame *top = vm->frames.len ? &VEC_AT(&vm->frames, Frame, vm->frames.len - 1) : NULL;
+	for (uint32_t k = 0; ci && k < cs->nargs && k < ci->nargs; k++) {
 		uint8_t z = 0;
 		for (uint32_t j = 0; j < cs->argslots[k]; j++)
 			z |= Z[cs->args[k] + j];
-		if (!z)
+		if (!z || inst_opnd(cs->inst, k)->kind != VK_INST)
 			continue;
-		bool nu = (ci && k < ci->nargs && ci->arg_attrs && attrs_has(vm->m, ci->arg_attrs[k], ATTR_NOUNDEF)) ||
+		bool nu = (ci->arg_attrs && attrs_has(vm->m, ci->arg_attrs[k], ATTR_NOUNDEF)) ||
 			  (f && k < f->nargs && f->param_attrs && attrs_has(vm->m, f->param_attrs[k], ATTR_NOUNDEF));
-		if (nu)
-			vm_fail(vm, RUN_UB, "X-UB-11", "argument %u of the call of @%s is poison or undef, but the parameter is noundef",
+		if (nu && top && vm_arg_unwritten(vm, cs->inst, k, top->lf))
+			vm_fail(vm, RUN_UB, "X-UB-11",
+				"argument %u of the call of @%s is undef (uninitialised memory), but the parameter is noundef",
 				k + 1, f && f->g.u.v.name ? f->g.u.v.name : "?");
 	}
 }
@@ -652,13 +660,14 @@ first_store(Mem *m, uint64_t addr, unsigned n)
 	if (off > m->size - n)
 		return false;
 	uint8_t *sh = m->shadow + off;
-	/* each byte writable (8) or unwritten (16, shifted onto 8)?  Then
+	/* each byte writable (8), unwritten (16) or poisoned (32), the
+	 * latter two shifted onto 8?  Then
 	 * each becomes its kind (low two bits) | 12: written */
 #define FILL(T)                                                                         \
 	{                                                                               \
 		T t;                                                                    \
 		memcpy(&t, sh, sizeof t);                                               \
-		if ((T)((t | t >> 1) & (T)0x0808080808080808ull) != (T)0x0808080808080808ull) \
+		if ((T)((t | t >> 1 | t >> 2) & (T)0x0808080808080808ull) != (T)0x0808080808080808ull) \
 			return false;                                                   \
 		t = (T)((t & (T)0x0303030303030303ull) | (T)0x0c0c0c0c0c0c0c0cull);      \
 		memcpy(sh, &t, sizeof t);                                               \
@@ -681,7 +690,7 @@ static uint64_t
 store_slow(VM *vm, uint64_t addr, unsigned n, uint8_t poison, uint8_t value_poison)
 {
 	uint64_t a = access_slow(vm, addr, n, true, poison);
-	(value_poison ? mem_mark_unwritten : mem_mark_written)(&vm->mem, a, n);
+	(value_poison ? mem_mark_poisoned : mem_mark_written)(&vm->mem, a, n);
 	return a;
 }
 
@@ -1477,7 +1486,7 @@ vm_loop(VM *vm, uint32_t stop_depth)
 				memset(HOST(dst), (int)(uint8_t)(op->f & 2 ? op->b : R[op->b]), n);
 				if (!((op->f & 4) && fr->lf->frame_private)) {
 					if (!(op->f & 2) && Z[op->b])
-						mem_mark_unwritten(mem, dst, n);
+						mem_mark_poisoned(mem, dst, n);
 					else
 						mem_mark_written(mem, dst, n);
 				}

@@ -615,13 +615,13 @@ vm_load_poison(VM *vm, uint64_t addr, const Type *t, uint8_t *Z)
 		return;
 	if (t->kind == TY_STRUCT || t->kind == TY_ARRAY) {
 		for (uint64_t j = 0; j < n && j / 8 < ns; j++)
-			if (sh[j] & SH_UNINIT)
+			if (sh[j] & SH_UNDEF)
 				Z[j / 8] |= (uint8_t)(1u << (j % 8));
 		return;
 	}
 	if (t->kind == TY_VECTOR) { /* poison per register */
 		for (uint64_t j = 0; j < n && j / 8 < ns; j++)
-			if (sh[j] & SH_UNINIT)
+			if (sh[j] & SH_UNDEF)
 				Z[j / 8] = 0xff;
 		return;
 	}
@@ -645,11 +645,11 @@ vm_store_poison(VM *vm, uint64_t addr, const Type *t, const uint8_t *Z)
 	if (t->kind == TY_STRUCT || t->kind == TY_ARRAY || t->kind == TY_VECTOR) {
 		for (uint64_t j = 0; j < n && j / 8 < ns; j++) {
 			bool p = t->kind == TY_VECTOR ? Z[j / 8] != 0 : (Z[j / 8] >> (j % 8) & 1);
-			(p ? mem_mark_unwritten : mem_mark_written)(&vm->mem, addr + j, 1);
+			(p ? mem_mark_poisoned : mem_mark_written)(&vm->mem, addr + j, 1);
 		}
 		return;
 	}
-	mem_mark_unwritten(&vm->mem, addr, n);
+	mem_mark_poisoned(&vm->mem, addr, n);
 }
 
 void

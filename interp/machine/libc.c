@@ -497,7 +497,7 @@ b_realloc(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 		uint64_t k = o->size < n ? o->size : n;
 		memcpy(mem_host(&vm->mem, a), mem_host(&vm->mem, old), k);
 		/* the old bytes keep their state, the new tail is undef */
-		mem_mark_unwritten(&vm->mem, a + k, n - k);
+		mem_set_state(&vm->mem, a + k, n - k, SH_HEAP_UNINIT);
 		mem_copy_init(&vm->mem, a, old, k);
 		heap_free(vm, old, cs, "realloc");
 	} else if (a) {

@@ -111,7 +111,7 @@ mem_set_state(Mem *m, uint64_t addr, uint64_t n, MemState s)
 
 /* (the loops below take eight shadow bytes at a time where they can:
  * copies and fills of whole arrays come through here) */
-static const uint64_t ALL_UNINIT = 0x1010101010101010ull;
+static const uint64_t ALL_UNDEF = 0x3030303030303030ull; /* SH_UNDEF in each byte */
 
 void
 mem_mark_written(Mem *m, uint64_t addr, uint64_t n)
@@ -121,24 +121,24 @@ mem_mark_written(Mem *m, uint64_t addr, uint64_t n)
 	for (; k + 8 <= n; k += 8) {
 		uint64_t t;
 		memcpy(&t, p + k, 8);
-		if (!(t & ALL_UNINIT))
+		if (!(t & ALL_UNDEF))
 			continue;
 		for (unsigned j = 0; j < 8; j++)
-			if (p[k + j] & SH_UNINIT)
+			if (p[k + j] & SH_UNDEF)
 				p[k + j] = SH_INIT_OF(p[k + j]);
 	}
 	for (; k < n; k++)
-		if (p[k] & SH_UNINIT)
+		if (p[k] & SH_UNDEF)
 			p[k] = SH_INIT_OF(p[k]);
 }
 
 void
-mem_mark_unwritten(Mem *m, uint64_t addr, uint64_t n)
+mem_mark_poisoned(Mem *m, uint64_t addr, uint64_t n)
 {
 	uint8_t *p = m->shadow + (addr - m->base);
 	for (uint64_t k = 0; k < n; k++)
-		if (p[k] & SH_WRITABLE)
-			p[k] = SH_UNINIT_OF(p[k]);
+		if (p[k] & SH_LIVE_WRITE)
+			p[k] = SH_POISONED_OF(p[k]);
 }
 
 bool
@@ -153,7 +153,7 @@ mem_all_written(const Mem *m, uint64_t addr, uint64_t n)
 	}
 	for (; k < n; k++)
 		acc |= p[k];
-	return !(acc & ALL_UNINIT);
+	return !(acc & ALL_UNDEF);
 }
 
 void
@@ -172,8 +172,9 @@ mem_copy_init(Mem *m, uint64_t dst, uint64_t src, uint64_t n)
 		uint64_t at = dst > src && dst < src + n ? n - done - c : done; /* overlap forward: from the end */
 		memcpy(tmp, s + at, c);
 		for (uint64_t k = 0; k < c; k++)
-			if (d[at + k] & (SH_WRITABLE | SH_UNINIT))
-				d[at + k] = tmp[k] & SH_UNINIT ? SH_UNINIT_OF(d[at + k]) : SH_INIT_OF(d[at + k]);
+			if (d[at + k] & SH_LIVE_WRITE)
+				d[at + k] = (uint8_t)(tmp[k] & SH_UNDEF ? (d[at + k] & 3u) | (tmp[k] & SH_UNDEF)
+									: SH_INIT_OF(d[at + k]));
 		done += c;
 	}
 }
@@ -367,6 +368,8 @@ mem_state_name(MemState s)
 		/* what a byte belongs to, written or not */
 		[SH_GLOBAL_UNINIT] = "a global", [SH_HEAP_UNINIT] = "a heap block", [SH_STACK_UNINIT] = "a stack object",
 		[SH_INTERNAL_UNINIT] = "runtime memory",
+		[SH_GLOBAL_POISONED] = "a global", [SH_HEAP_POISONED] = "a heap block",
+		[SH_STACK_POISONED] = "a stack object", [SH_INTERNAL_POISONED] = "runtime memory",
 	};
 	return s < SH__COUNT && names[s] ? names[s] : "?";
 }
