@@ -455,9 +455,9 @@ copy_byval(VM *vm, const CallSite *cs, const LFunc *lf, const uint64_t *R, uint6
  * check of parameters).  Other poison passes: ehi's poison is per
  * register, so a vector's poison lane taints its neighbours, and a
  * scalar read from partly written memory is wholly undef where LLVM's
- * undef is per bit (an ABI's coerced struct argument); and a constant
- * undef written in the call is clang's own (clang 14 passes `ptr undef`
- * as the `this` of a captureless lambda's invoker). */
+ * undef is per bit (an ABI's coerced struct argument).  A constant
+ * undef or poison written in the call counts, but for a pointer: clang
+ * 14 passes `ptr undef` as the `this` of a captureless lambda's invoker. */
 #if defined(__GNUC__)
 __attribute__((noinline, cold))
 #endif
@@ -470,14 +470,16 @@ check_noundef(VM *vm, const CallSite *cs, const Function *f, const uint8_t *Z)
 		uint8_t z = 0;
 		for (uint32_t j = 0; j < cs->argslots[k]; j++)
 			z |= Z[cs->args[k] + j];
-		if (!z || inst_opnd(cs->inst, k)->kind != VK_INST)
+		const Value *a = inst_opnd(cs->inst, k);
+		bool konst = a->kind == VK_CUNDEF || a->kind == VK_CPOISON;
+		if (!z || (a->kind != VK_INST && !(konst && a->type->kind != TY_PTR)))
 			continue;
 		bool nu = (ci->arg_attrs && attrs_has(vm->m, ci->arg_attrs[k], ATTR_NOUNDEF)) ||
 			  (f && k < f->nargs && f->param_attrs && attrs_has(vm->m, f->param_attrs[k], ATTR_NOUNDEF));
-		if (nu && top && vm_arg_unwritten(vm, cs->inst, k, top->lf))
-			vm_fail(vm, RUN_UB, "X-UB-11",
-				"argument %u of the call of @%s is undef (uninitialised memory), but the parameter is noundef",
-				k + 1, f && f->g.u.v.name ? f->g.u.v.name : "?");
+		if (nu && (konst || (top && vm_arg_unwritten(vm, cs->inst, k, top->lf))))
+			vm_fail(vm, RUN_UB, "X-UB-11", "argument %u of the call of @%s is undef (%s), but the parameter is noundef",
+				k + 1, f && f->g.u.v.name ? f->g.u.v.name : "?",
+				konst ? "a constant undef or poison in the call" : "uninitialised memory");
 	}
 }
 
