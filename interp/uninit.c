@@ -92,6 +92,16 @@ alloca_of(const Value *p)
 	return NULL;
 }
 
+/* a local's name as the IR writes it (%x, %3) */
+static void
+print_local(FILE *out, const Inst *a)
+{
+	Buf b = {0};
+	print_value_ref(&b, &a->u.v);
+	fprintf(out, "%s (alloca in @%s)", b.s ? b.s : "?", fn_name(a));
+	buf_free(&b);
+}
+
 static void
 print_where(VM *vm, FILE *out, const char *what, const Inst *i)
 {
@@ -120,10 +130,11 @@ print_origin(VM *vm, FILE *out, const Origin *o)
 		fprintf(out, "; they are in global '%s'", o->obj.what ? o->obj.what : "?");
 	} else if ((o->state & 3u) == (SH_STACK & 3u)) {
 		const Inst *a = alloca_of(inst_opnd(o->load, 0));
-		if (a && a->u.v.name)
-			fprintf(out, "; they are in stack object %%%s (alloca in @%s)", a->u.v.name, fn_name(a));
-		else
-			fprintf(out, "; they are in a stack object");
+		fprintf(out, "; they are in a stack object");
+		if (a) {
+			fputc(' ', out);
+			print_local(out, a);
+		}
 	}
 	fputc('\n', out);
 }
@@ -214,7 +225,8 @@ vm_print_uninit_origin(VM *vm, FILE *out, const Inst *at, const LFunc *lf)
 		const Inst *a = alloca_of(inst_opnd(w.maybe, 0));
 		fprintf(out, "    note: the value may be undef from ");
 		print_where(vm, out, "the load at", w.maybe);
-		fprintf(out, " of local %%%s (alloca in @%s), which may be read before it is stored\n",
-			a->u.v.name ? a->u.v.name : "?", fn_name(a));
+		fprintf(out, " of local ");
+		print_local(out, a);
+		fprintf(out, ", which may be read before it is stored\n");
 	}
 }
