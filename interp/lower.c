@@ -538,7 +538,8 @@ load_reads_var(const Inst *ld, const Value *var)
 	return true;
 }
 
-/* The register image of a one-slot constant, for the immediate forms. */
+/* The register image of a one-slot constant, for the immediate forms
+ * (not of poison or undef: an immediate has no poison byte). */
 static bool
 const_image(Lowerer *L, const Value *c, uint64_t *img)
 {
@@ -548,8 +549,8 @@ const_image(Lowerer *L, const Value *c, uint64_t *img)
 	uint64_t out[2] = {0, 0};
 	uint8_t z[2];
 	char err[128];
-	if (!vm_const_slots(L->vm, c, out, z, err, sizeof err))
-		return false;
+	if (!vm_const_slots(L->vm, c, out, z, err, sizeof err) || z[0])
+		return false; /* poison or undef: the register form carries it */
 	*img = out[0];
 	return true;
 }
