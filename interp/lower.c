@@ -1248,8 +1248,9 @@ frame_obj_private(Lowerer *L, const Value *v)
 
 /* -O0's g += k on a global: the load ld, an add (or sub) of an
  * immediate right after it whose only use is a store of the sum back to
- * the same address right after that.  The sum goes to memory, which
- * holds no poison, so nsw/nuw do not matter.  *imm: what to add. */
+ * the same address right after that, with no nuw (nsw: ADDG checks it,
+ * as a sum that overflows is poison, which leaves the global's bytes
+ * poisoned).  *imm: what to add. */
 static bool
 global_add_imm(const Lowerer *L, const Inst *ld, uint32_t *imm)
 {
@@ -1267,7 +1268,7 @@ global_add_imm(const Lowerer *L, const Inst *ld, uint32_t *imm)
 		k = inst_opnd(a, 0);
 	else
 		return false;
-	if (!small_imm(k, t->bits, imm) || (inst_op(a) == OP_SUB && *imm == 0x80000000u))
+	if (!small_imm(k, t->bits, imm) || (inst_op(a) == OP_SUB && *imm == 0x80000000u) || (a->u.flags & IF_NUW))
 		return false;
 	(void)L;
 	if (inst_op(a) == OP_SUB)
@@ -1384,6 +1385,7 @@ lower_load_store(Lowerer *L, Inst *i)
 			/* g += k (the add and the store are skipped) */
 			Op *o = emit(L, OPC_ADDG, 0, 0, imm);
 			o->w = (uint8_t)bytes;
+			o->f = i->next->u.flags & IF_NSW ? OPF_NSW : 0;
 			o->x.p = mem_host(&vm->mem, addr);
 			L->skip_to = i->next->next;
 			return;

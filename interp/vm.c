@@ -1328,9 +1328,19 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			Z[op->d] = z;
 			vmbreak;
 		}
-		vmcase(ADDG) /* unwritten bytes stay so: undef + k is undef */
-			store_scalar(op->x.p, op->w, load_scalar(op->x.p, op->w, false) + VM_IMM64(op->b), false);
+		vmcase(ADDG) { /* unwritten bytes stay so: undef + k is undef */
+			uint64_t a = load_scalar(op->x.p, op->w, false), r = a + VM_IMM64(op->b);
+			store_scalar(op->x.p, op->w, r, false);
+			if (EHI_UNLIKELY(op->f)) { /* nsw: a sum that overflows is poison */
+				unsigned s = 64 - 8 * op->w;
+				int64_t t;
+				if (__builtin_add_overflow((int64_t)(a << s), (int64_t)(VM_IMM64(op->b) << s), &t)) {
+					SAVE();
+					store_slow(vm, (uint64_t)((uint8_t *)op->x.p - host) + mbase, op->w, 0, 0xff);
+				}
+			}
 			vmbreak;
+		}
 		vmcase(STOREG)
 			if (EHI_UNLIKELY(Z[op->b] || !shadow_has(GSHADOW(op->x.p), op->w, SH_WRITABLE))) {
 				SAVE();

@@ -29,6 +29,14 @@
 ; GLOBAL-NEXT: note: {{.*}} in @global were last written with poison or undef; they are in global 'g'
 ; GLOBAL: status 66
 ;
+; -O0's g += k (the ADDG op): a sum that overflows (nsw) is poison, and
+; leaves the global's bytes poisoned; one that does not is fine.
+; RUN: sh -c '%ehi run --entry global_add %s; echo "status $?"' 2>&1 | FileCheck %s --check-prefix=GADD
+; RUN: sh -c '%ehi run --trace=exec --entry global_add %s 2>&1; echo "status $?"' | grep -v '^.exec' | FileCheck %s --check-prefix=GADD
+; GADD: ehi: undefined behaviour: branch on a poison or undef condition [X-UB-1]
+; GADD-NEXT: note: {{.*}} in @global_add were last written with poison or undef; they are in global 'h'
+; GADD: status 66
+;
 ; A struct loaded whole: the undef bytes are its own (padding, a field not
 ; written); a written field extracted is defined, the other is not.
 ; RUN: sh -c '%ehi run --entry field_ok %s; echo "status $?"' 2>&1 | FileCheck %s --check-prefix=OK
@@ -62,6 +70,27 @@ declare ptr @malloc(i64)
 declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
 
 @g = global i32 5
+@h = global i32 2147483646
+
+define i32 @global_add() {
+  %v = load i32, ptr @h, align 4
+  %s = add nsw i32 %v, 1                    ; INT_MAX: fine
+  store i32 %s, ptr @h, align 4
+  %v1 = load i32, ptr @h, align 4
+  %c1 = icmp eq i32 %v1, 2147483647
+  br i1 %c1, label %more, label %bad
+more:
+  %v2 = load i32, ptr @h, align 4
+  %s2 = add nsw i32 %v2, 1                  ; overflows: poison
+  store i32 %s2, ptr @h, align 4
+  %r = load i32, ptr @h, align 4
+  %c = icmp eq i32 %r, 0
+  br i1 %c, label %bad, label %good
+good:
+  ret i32 0
+bad:
+  ret i32 1
+}
 
 define i32 @freeze() {
   %p = call ptr @malloc(i64 8)
