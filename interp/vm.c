@@ -648,14 +648,11 @@ load_slow(VM *vm, uint64_t addr, unsigned n, uint8_t poison)
 /* The common miss of a store: a fill of unwritten bytes (a fresh block
  * written for the first time).  When each of the n bytes at addr is in
  * the window, live and writable, written or not, they become written:
- * true; else the slow path decides (false).  Small and out of line: the
- * dispatch loop keeps its registers.  Byte by byte: a wider access
- * would overlap the shadow the previous store of a filling loop just
- * wrote, which the CPU cannot forward. */
-#if defined(__GNUC__)
-__attribute__((noinline))
-#endif
-static bool
+ * true; else the slow path decides (false).  Small, inline.  The n
+ * bytes as one access of their size: a wider one would overlap the
+ * shadow the previous store of a filling loop just wrote, which the CPU
+ * cannot forward. */
+static inline bool
 first_store(Mem *m, uint64_t addr, unsigned n)
 {
 	uint64_t off = addr - m->base;

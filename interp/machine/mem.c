@@ -113,6 +113,16 @@ mem_set_state(Mem *m, uint64_t addr, uint64_t n, MemState s)
  * copies and fills of whole arrays come through here) */
 static const uint64_t ALL_UNDEF = 0x3030303030303030ull; /* SH_UNDEF in each byte */
 
+/* eight shadow bytes with each undef one (unwritten or poisoned) made
+ * written: its kind | 12, the others as they are (no branch per byte) */
+static inline uint64_t
+written8(uint64_t t)
+{
+	uint64_t u = t & ALL_UNDEF;
+	uint64_t mask = (((u >> 4) | (u >> 5)) & 0x0101010101010101ull) * 0xff; /* 0xff where undef */
+	return (t & ~mask) | (((t & 0x0303030303030303ull) | 0x0c0c0c0c0c0c0c0cull) & mask);
+}
+
 void
 mem_mark_written(Mem *m, uint64_t addr, uint64_t n)
 {
@@ -121,11 +131,10 @@ mem_mark_written(Mem *m, uint64_t addr, uint64_t n)
 	for (; k + 8 <= n; k += 8) {
 		uint64_t t;
 		memcpy(&t, p + k, 8);
-		if (!(t & ALL_UNDEF))
-			continue;
-		for (unsigned j = 0; j < 8; j++)
-			if (p[k + j] & SH_UNDEF)
-				p[k + j] = SH_INIT_OF(p[k + j]);
+		if (t & ALL_UNDEF) {
+			t = written8(t);
+			memcpy(p + k, &t, 8);
+		}
 	}
 	for (; k < n; k++)
 		if (p[k] & SH_UNDEF)
@@ -156,27 +165,54 @@ mem_all_written(const Mem *m, uint64_t addr, uint64_t n)
 	return !(acc & ALL_UNDEF);
 }
 
+/* the destination byte d of a copy of a byte whose state is sb */
+static inline uint8_t
+copied_state(uint8_t d, uint8_t sb)
+{
+	if (!(d & SH_LIVE_WRITE))
+		return d;
+	return (uint8_t)(sb & SH_UNDEF ? (d & 3u) | (sb & SH_UNDEF) : SH_INIT_OF(d));
+}
+
 void
 mem_copy_init(Mem *m, uint64_t dst, uint64_t src, uint64_t n)
 {
-	if (mem_all_written(m, src, n)) { /* the common case: no byte to carry */
-		mem_mark_written(m, dst, n);
-		return;
-	}
 	uint8_t *d = m->shadow + (dst - m->base);
 	const uint8_t *s = m->shadow + (src - m->base);
-	uint8_t tmp[256];
-	for (uint64_t done = 0; done < n;) {
-		/* in chunks, the source's states first (the ranges may overlap) */
-		uint64_t c = n - done < sizeof tmp ? n - done : sizeof tmp;
-		uint64_t at = dst > src && dst < src + n ? n - done - c : done; /* overlap forward: from the end */
-		memcpy(tmp, s + at, c);
-		for (uint64_t k = 0; k < c; k++)
-			if (d[at + k] & SH_LIVE_WRITE)
-				d[at + k] = (uint8_t)(tmp[k] & SH_UNDEF ? (d[at + k] & 3u) | (tmp[k] & SH_UNDEF)
-									: SH_INIT_OF(d[at + k]));
-		done += c;
+	if (dst != src && dst < src + n && src < dst + n) {
+		/* overlapping (memmove): in chunks, each chunk's source states
+		 * read before it is written, from the end when the destination
+		 * is above the source */
+		uint8_t tmp[256];
+		for (uint64_t done = 0; done < n;) {
+			uint64_t c = n - done < sizeof tmp ? n - done : sizeof tmp;
+			uint64_t at = dst > src ? n - done - c : done;
+			memcpy(tmp, s + at, c);
+			for (uint64_t k = 0; k < c; k++)
+				d[at + k] = copied_state(d[at + k], tmp[k]);
+			done += c;
+		}
+		return;
 	}
+	/* eight bytes at a time: both written (the common case), or only
+	 * the source (the destination's undef bytes become written) */
+	uint64_t k = 0;
+	for (; k + 8 <= n; k += 8) {
+		uint64_t ts, td;
+		memcpy(&ts, s + k, 8);
+		memcpy(&td, d + k, 8);
+		if (!((ts | td) & ALL_UNDEF))
+			continue;
+		if (!(ts & ALL_UNDEF)) {
+			td = written8(td);
+			memcpy(d + k, &td, 8);
+			continue;
+		}
+		for (unsigned j = 0; j < 8; j++)
+			d[k + j] = copied_state(d[k + j], s[k + j]);
+	}
+	for (; k < n; k++)
+		d[k] = copied_state(d[k], s[k]);
 }
 
 static uint64_t
