@@ -137,10 +137,8 @@ struct LFunc {
 	uint32_t nparam_slots;  /* arguments occupy slots [0, nparam_slots) */
 	uint32_t *param_slot;   /* first slot of each parameter */
 	uint32_t vbase, nvars;  /* promoted variables: slots [vbase, vbase+nvars) */
-	uint32_t nlaunder;      /* parameters that are variables (lower.c, param_var): */
-	uint32_t *launder;      /* ... their slots, whose poison a call clears */
 	uint32_t kbase, nk;     /* slots [kbase, kbase+nk) start as k[]: the variables
-				   (0), constants and temporaries */
+				   (undef), constants and temporaries */
 	uint64_t *k;
 	uint8_t *kpoison;
 	uint32_t *block_pc;     /* first op of each block, by block index */
@@ -155,6 +153,11 @@ struct LFunc {
 	 * Value address */
 	struct LValueSlot { const Value *v; uint32_t slot; } *values;
 	uint32_t nvalues;
+	/* locals (allocas) the lowering could not prove written before
+	 * each read: promoted variables that start undef (the report of an
+	 * undef's use names them, uninit.c) */
+	const Value **unset;
+	uint32_t nunset;
 	bool has_pads;          /* funclet pads: calls and rets are checked (FCHECK) */
 	bool frame_private;     /* no op sees an address in the block: its
 				   shadow is left as it was (not accessible) */
@@ -250,6 +253,8 @@ struct VM {
 	uint64_t va_slot_bytes;
 	struct EhRuntime *eh;   /* exceptions (interp/eh), created on first use */
 	const VmDebug *debug;   /* a debugger, or NULL (see VmDebug) */
+	void *uninit_origins;   /* uthash: a load -> the unwritten bytes it last read (uninit.c) */
+	uint8_t load_undef;     /* the last slow-path load read unwritten bytes (vm.c) */
 };
 
 /* vm.c */
@@ -280,6 +285,13 @@ int vm_call_address(VM *vm, uint64_t addr, const uint64_t *args, uint32_t nargs,
 
 /* give lowered code its addresses in the dispatch loop (vm.c) */
 void vm_thread_code(VM *vm, Op *code, uint32_t n);
+
+/* uninit.c: the origin of an undef (a load of unwritten bytes) */
+void vm_print_uninit_origin(VM *vm, FILE *out, const Inst *at, const LFunc *lf);
+/* is argument k of call (in a frame of lf) undef from a load of bytes
+ * never written (a load's origin noted, found back through its operands)? */
+bool vm_arg_unwritten(VM *vm, const Inst *call, uint32_t k, const LFunc *lf);
+void vm_free_uninit(VM *vm);
 
 /* lower.c */
 LFunc *lower_function(VM *vm, Function *f, char *err, size_t errlen);

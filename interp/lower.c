@@ -11,7 +11,7 @@
  * ops): scalar allocas used only by loads and stores become registers
  * (variables, below); small integer constants of the common ops become
  * immediates (the K forms: no slot, nothing copied per call); a result
- * stored straight into a variable is computed into it (the _V forms);
+ * stored straight into a variable is computed into it;
  * compare-and-branch has an op per predicate; index sexts and
  * getelementptrs fold into the access after them (LOADX, STOREX); loads
  * and stores at constant addresses inside globals are checked here, once
@@ -91,6 +91,8 @@ typedef struct FrameObj {
 	const Value *v;
 	uint64_t dist, size;
 	bool priv;          /* private (uses_private) */
+	bool tracked;       /* its bytes' initialisation is kept in the shadow (frame_init) */
+	bool byval;         /* a byval parameter's copy (written at entry) */
 	UT_hash_handle hh;
 } FrameObj;
 
@@ -331,10 +333,10 @@ inst_slots(Lowerer *L, Inst *i)
  * frame register instead, a variable: its loads become reads of that
  * register (mostly no op at all), its stores writes to it; it takes no
  * room in the frame block (a frame of variables only has none, and its
- * call sets up no shadow).  ehi's memory carries no poison, so neither
- * does a variable: the ops that write it (MOV_V, SETK_V, the _V forms)
- * clear its poison byte.  A variable that may be read before it is
- * stored is 0 (poison byte 0) at frame entry, as uninitialised memory
+ * call sets up no shadow).  A variable holds poison as memory does (a
+ * store of poison leaves undef bytes), so the ops that write it keep
+ * their result's poison byte.  A variable that may be read before it is
+ * stored is undef (poison byte set) at frame entry, as unwritten memory
  * reads; the others need nothing there (vars_read_unset). */
 static bool
 is_scalar_reg(const Type *t)
@@ -481,9 +483,8 @@ vars_read_unset(const Lowerer *L, uint32_t nv, uint32_t nb)
 /* -O0 stores each parameter to its own variable first thing: when that
  * store is the parameter's only use and comes before anything else
  * touches the variable, the variable can be the parameter's register
- * (no copy at each call).  A call clears the poison of such a parameter
- * (LFunc.launder), as the store to memory would have.  The variable, or
- * NULL. */
+ * (no copy at each call; a poison argument stays poison, as its store
+ * to memory would leave it).  The variable, or NULL. */
 static const Value *
 param_var(const Lowerer *L, const Arg *a)
 {
@@ -537,7 +538,8 @@ load_reads_var(const Inst *ld, const Value *var)
 	return true;
 }
 
-/* The register image of a one-slot constant, for the immediate forms. */
+/* The register image of a one-slot constant, for the immediate forms
+ * (not of poison or undef: an immediate has no poison byte). */
 static bool
 const_image(Lowerer *L, const Value *c, uint64_t *img)
 {
@@ -547,8 +549,8 @@ const_image(Lowerer *L, const Value *c, uint64_t *img)
 	uint64_t out[2] = {0, 0};
 	uint8_t z[2];
 	char err[128];
-	if (!vm_const_slots(L->vm, c, out, z, err, sizeof err))
-		return false;
+	if (!vm_const_slots(L->vm, c, out, z, err, sizeof err) || z[0])
+		return false; /* poison or undef: the register form carries it */
 	*img = out[0];
 	return true;
 }
@@ -571,43 +573,22 @@ small_imm(const Value *c, unsigned w, uint32_t *imm)
 	return true;
 }
 
-/* the _V form of an op that can write a variable directly */
-static uint16_t
-var_form(uint16_t code)
+/* May an op that just computed a value write a variable directly (its
+ * d retargeted to the variable's register)?  Any op with one result
+ * register that reads no register after writing it; the variable takes
+ * the value's poison as memory would (a store of poison leaves undef). */
+static bool
+writes_var(uint16_t code)
 {
 	switch ((OpCode)code) {
-	case OPC_ADD: return OPC_ADD_V;
-	case OPC_SUB: return OPC_SUB_V;
-	case OPC_MUL: return OPC_MUL_V;
-	case OPC_AND: return OPC_AND_V;
-	case OPC_OR: return OPC_OR_V;
-	case OPC_XOR: return OPC_XOR_V;
-	case OPC_ADDK: return OPC_ADDK_V;
-	case OPC_SUBK: return OPC_SUBK_V;
-	case OPC_MULK: return OPC_MULK_V;
-	/* a variable is memory, which holds no poison: the nsw check has
-	 * nothing to mark */
-	case OPC_ADDN: return OPC_ADD_V;
-	case OPC_SUBN: return OPC_SUB_V;
-	case OPC_MULN: return OPC_MUL_V;
-	case OPC_ADDNK: return OPC_ADDK_V;
-	case OPC_SUBNK: return OPC_SUBK_V;
-	case OPC_MULNK: return OPC_MULK_V;
-	case OPC_ANDK: return OPC_ANDK_V;
-	case OPC_ORK: return OPC_ORK_V;
-	case OPC_XORK: return OPC_XORK_V;
-	case OPC_MOV: return OPC_MOV_V;
-	case OPC_TRUNC: return OPC_TRUNC_V;
-	case OPC_SEXT: return OPC_SEXT_V;
-	case OPC_LOAD: return OPC_LOAD_V;
-	case OPC_GEPK: return OPC_GEPK_V;
-	case OPC_GEPI: return OPC_GEPI_V;
-	case OPC_LOADX: return OPC_LOADX_V;
-	case OPC_LOADF: return OPC_LOADF_V;
-	case OPC_LOADO: return OPC_LOADO_V;
-	case OPC_LOADO8: return OPC_LOADO8_V;
-	case OPC_LOADF8: return OPC_LOADF8_V;
-	default: return 0;
+	case OPC_ADD: case OPC_SUB: case OPC_MUL: case OPC_AND: case OPC_OR: case OPC_XOR:
+	case OPC_ADDK: case OPC_SUBK: case OPC_MULK: case OPC_ANDK: case OPC_ORK: case OPC_XORK:
+	case OPC_ADDN: case OPC_SUBN: case OPC_MULN: case OPC_ADDNK: case OPC_SUBNK: case OPC_MULNK:
+	case OPC_MOV: case OPC_TRUNC: case OPC_SEXT: case OPC_LOAD: case OPC_GEPK: case OPC_GEPI:
+	case OPC_LOADX: case OPC_LOADF: case OPC_LOADO: case OPC_LOADO8: case OPC_LOADF8:
+		return true;
+	default:
+		return false;
 	}
 }
 
@@ -623,10 +604,19 @@ store_var(Lowerer *L, Inst *st, uint32_t var)
 	if (v->kind == VK_INST && (Inst *)v == st->prev && v->uses && !v->uses->next && L->code.len) {
 		Op *last = &VEC_AT(&L->code, Op, L->code.len - 1);
 		const Inst *last_src = VEC_AT(&L->src, const Inst *, L->src.len - 1);
-		uint16_t vf = var_form(last->code);
-		if (last_src == (Inst *)v && vf && last->d == slot_of(L, v)) {
-			last->code = vf;
+		if (last_src == (Inst *)v && writes_var(last->code) && last->d == slot_of(L, v)) {
 			last->d = var;
+			/* -O0's i = i + 1 of a C int: the plain op, its nsw
+			 * unchecked (the variable takes the operands' poison,
+			 * not an overflow's: SPEC.md section 6, a limit kept
+			 * for speed, as -O0 code does this at every step) */
+			static const uint16_t plain[OPC__COUNT] = {
+				[OPC_ADDN] = OPC_ADD, [OPC_SUBN] = OPC_SUB, [OPC_MULN] = OPC_MUL,
+				[OPC_ADDNK] = OPC_ADDK, [OPC_SUBNK] = OPC_SUBK, [OPC_MULNK] = OPC_MULK};
+			if (plain[last->code]) {
+				last->code = plain[last->code];
+				last->f = 0;
+			}
 			return;
 		}
 	}
@@ -635,7 +625,7 @@ store_var(Lowerer *L, Inst *st, uint32_t var)
 		o->x.k = img;
 		return;
 	}
-	emit(L, OPC_MOV_V, var, slot_of(L, v), 0);
+	emit(L, OPC_MOV, var, slot_of(L, v), 0);
 }
 
 static bool zext_imm(const Value *c, unsigned w, uint32_t *imm);
@@ -759,11 +749,15 @@ lower_cast(Lowerer *L, Inst *i)
 	case OP_TRUNC: case OP_ZEXT: case OP_SEXT: case OP_PTRTOINT: case OP_INTTOPTR: {
 		uint32_t sb = st->kind == TY_PTR ? L->vm->ptr_bytes * 8 : st->bits;
 		uint32_t db = dt->kind == TY_PTR ? L->vm->ptr_bytes * 8 : dt->bits;
+		/* the promises of trunc nuw/nsw and zext nneg (LLVM 18+) */
+		uint8_t cflags = (uint8_t)((i->u.flags & IF_NUW ? OPF_NUW : 0) | (i->u.flags & IF_NSW ? OPF_NSW : 0) |
+					   (i->u.flags & IF_NNEG ? OPF_NNEG : 0));
+		if (op != OP_TRUNC && op != OP_ZEXT)
+			cflags = 0;
 		if (sb > 128 || db > 128) {
 			Op *o = emit(L, OPC_WIDEINT, d, a, 0);
 			o->f = (uint8_t)(op == OP_SEXT ? WI_SEXT : db < sb ? WI_TRUNC : WI_ZEXT);
-			o->w = (uint8_t)((i->u.flags & IF_NUW ? OPF_NUW : 0) | (i->u.flags & IF_NSW ? OPF_NSW : 0) |
-					 (i->u.flags & IF_NNEG ? OPF_NNEG : 0));
+			o->w = cflags;
 			o->x.c[0] = sb;
 			o->x.c[1] = db;
 			return;
@@ -772,6 +766,7 @@ lower_cast(Lowerer *L, Inst *i)
 			Op *o = emit(L, OPC_INT128, d, a, 0);
 			o->f = op == OP_SEXT ? I128_SEXT : db < sb ? I128_TRUNC : I128_ZEXT;
 			o->w = (uint8_t)(sb > 64 ? sb - 64 : 0);
+			o->b = cflags;
 			o->x.c[0] = sb;
 			o->x.c[1] = db;
 			return;
@@ -783,6 +778,8 @@ lower_cast(Lowerer *L, Inst *i)
 		} else {
 			Op *o = emit(L, OPC_TRUNC, d, a, 0);
 			o->x.k = mask_of(db < sb ? db : sb);
+			o->f = cflags;
+			o->w = (uint8_t)sb;
 		}
 		return;
 	}
@@ -1121,6 +1118,7 @@ add_frame_obj(Lowerer *L, const Value *v, uint64_t dist, uint64_t size)
 	o->v = v;
 	o->dist = dist;
 	o->size = size;
+	o->tracked = o->byval = false;
 	HASH_ADD_PTR(L->fobjs, v, o);
 	o->priv = frame_obj_private(L, v);
 	if (o->priv)
@@ -1261,8 +1259,9 @@ frame_obj_private(Lowerer *L, const Value *v)
 
 /* -O0's g += k on a global: the load ld, an add (or sub) of an
  * immediate right after it whose only use is a store of the sum back to
- * the same address right after that.  The sum goes to memory, which
- * holds no poison, so nsw/nuw do not matter.  *imm: what to add. */
+ * the same address right after that, with no nuw (nsw: ADDG checks it,
+ * as a sum that overflows is poison, which leaves the global's bytes
+ * poisoned).  *imm: what to add. */
 static bool
 global_add_imm(const Lowerer *L, const Inst *ld, uint32_t *imm)
 {
@@ -1280,7 +1279,7 @@ global_add_imm(const Lowerer *L, const Inst *ld, uint32_t *imm)
 		k = inst_opnd(a, 0);
 	else
 		return false;
-	if (!small_imm(k, t->bits, imm) || (inst_op(a) == OP_SUB && *imm == 0x80000000u))
+	if (!small_imm(k, t->bits, imm) || (inst_op(a) == OP_SUB && *imm == 0x80000000u) || (a->u.flags & IF_NUW))
 		return false;
 	(void)L;
 	if (inst_op(a) == OP_SUB)
@@ -1397,6 +1396,7 @@ lower_load_store(Lowerer *L, Inst *i)
 			/* g += k (the add and the store are skipped) */
 			Op *o = emit(L, OPC_ADDG, 0, 0, imm);
 			o->w = (uint8_t)bytes;
+			o->f = i->next->u.flags & IF_NSW ? OPF_NSW : 0;
 			o->x.p = mem_host(&vm->mem, addr);
 			L->skip_to = i->next->next;
 			return;
@@ -2187,14 +2187,225 @@ cast_shares_slot(Lowerer *L, const Inst *i)
 		return UINT32_MAX;
 	unsigned pb = L->vm->ptr_bytes * 8;
 	unsigned sb = st->kind == TY_PTR ? pb : st->bits, db = dt->kind == TY_PTR ? pb : dt->bits;
-	if ((op == OP_ZEXT && (sb > 64 || db > 64)) || ((op == OP_PTRTOINT || op == OP_INTTOPTR) && sb != db))
-		return UINT32_MAX;
+	if ((op == OP_ZEXT && (sb > 64 || db > 64 || (i->u.flags & IF_NNEG))) ||
+	    ((op == OP_PTRTOINT || op == OP_INTTOPTR) && sb != db))
+		return UINT32_MAX; /* (zext nneg: its op checks the promise) */
 	/* (a constant gets its slot later, with the others: set at frame entry) */
 	if ((src->kind == VK_INST && inst_op((const Inst *)src) == OP_PHI) || vk_is_const(src->kind))
 		return UINT32_MAX;
 	SlotEntry *e;
 	HASH_FIND_PTR(L->slots, &src, e);
 	return e ? e->slot : UINT32_MAX;
+}
+
+/* ------------------------------------------- frame objects' initialisation */
+/* A load of bytes never written gives undef (SPEC.md section 6).  The
+ * checked accesses find that in the shadow; the frame-relative ops
+ * (LOADF, STOREF...) of private objects have no shadow to look at, so
+ * here a forward must-analysis over the blocks finds which bytes of the
+ * frame block are written on every path from the entry (-O0 stores each
+ * local before it reads it: most loads are proven).  An object with a
+ * load (or a copy out of it) not proven, or whose bytes a copy may fill
+ * with unwritten ones (a memcpy into it from elsewhere), is tracked: its
+ * frame-relative ops take their checked forms (LOADFC...) and its bytes
+ * start unwritten in the frame's shadow, which the frame then sets up
+ * (not private any more).  So are objects that are not private.  Bytes
+ * are indexed by their distance from the block's top (an access at
+ * distance d of n bytes covers d-n+1 .. d). */
+enum { FRAME_INIT_MAX_BYTES = 1 << 16 };
+
+typedef struct FAccess {
+	uint64_t dist, n;       /* n 0: a length only known at run time */
+	bool write;
+} FAccess;
+
+/* the frame accesses of op o: up to two (a copy reads and writes) */
+static int
+frame_accesses(const Op *o, FAccess acc[2])
+{
+	int k = 0;
+	switch ((OpCode)o->code) {
+	case OPC_LOADF: case OPC_LOADF8:
+		acc[k++] = (FAccess){o->x.k, o->w, false};
+		break;
+	case OPC_STOREF: case OPC_STOREFK:
+		acc[k++] = (FAccess){o->x.k, o->w, true};
+		break;
+	case OPC_MEMCPY: case OPC_MEMSET: {
+		uint64_t n = o->f & 1 ? 0 : o->x.k;
+		if (o->code == OPC_MEMCPY && (o->f & 8))
+			acc[k++] = (FAccess){o->b, n, false};
+		if (o->f & 4)
+			acc[k++] = (FAccess){o->a, n, true};
+		break;
+	}
+	default:
+		break;
+	}
+	return k;
+}
+
+static FrameObj *
+fobj_at(FrameObj **objs, uint32_t nobj, uint64_t dist)
+{
+	for (uint32_t k = 0; k < nobj; k++)
+		if (objs[k]->dist >= dist && objs[k]->dist - objs[k]->size < dist)
+			return objs[k];
+	return NULL;
+}
+
+static bool
+bits_all(const uint64_t *b, uint64_t lo, uint64_t hi) /* bits lo..hi set? */
+{
+	for (uint64_t i = lo; i <= hi; i++)
+		if (!(b[i / 64] >> (i % 64) & 1))
+			return false;
+	return true;
+}
+
+static void
+bits_set(uint64_t *b, uint64_t lo, uint64_t hi)
+{
+	for (uint64_t i = lo; i <= hi; i++)
+		b[i / 64] |= (uint64_t)1 << (i % 64);
+}
+
+/* one block's ops over the written bytes w (in: at its start); with
+ * objs, mark the objects a load or copy is not proven for */
+static void
+frame_init_block(const Lowerer *L, uint32_t from, uint32_t to, uint64_t *w, FrameObj **objs, uint32_t nobj)
+{
+	for (uint32_t pc = from; pc < to; pc++) {
+		const Op *o = &VEC_AT(&L->code, Op, pc);
+		FAccess acc[2];
+		int na = frame_accesses(o, acc);
+		bool from_frame = o->code == OPC_MEMCPY && (o->f & 8);
+		for (int k = 0; k < na; k++) {
+			const FAccess *a = &acc[k];
+			FrameObj *ob = objs ? fobj_at(objs, nobj, a->dist) : NULL;
+			if (!a->write) {
+				if (ob && (!a->n || !bits_all(w, a->dist - a->n + 1, a->dist)))
+					ob->tracked = true;
+			} else if (o->code == OPC_MEMCPY && !from_frame) {
+				if (ob)
+					ob->tracked = true; /* unwritten bytes may come in */
+				if (a->n)
+					bits_set(w, a->dist - a->n + 1, a->dist);
+			} else if (a->n) {
+				bits_set(w, a->dist - a->n + 1, a->dist);
+			}
+		}
+	}
+}
+
+static void
+frame_init(Lowerer *L, uint32_t nb)
+{
+	uint32_t nobj = HASH_COUNT(L->fobjs);
+	if (!nobj)
+		return;
+	FrameObj **objs = xmalloc(nobj * sizeof *objs), *fo, *ftmp;
+	uint32_t n = 0;
+	HASH_ITER(hh, L->fobjs, fo, ftmp)
+		objs[n++] = fo;
+	uint64_t nbits = L->frame_top + 1;
+	if (nbits > FRAME_INIT_MAX_BYTES) {
+		for (uint32_t k = 0; k < nobj; k++)
+			objs[k]->tracked = true;
+	} else {
+		uint32_t words = (uint32_t)((nbits + 63) / 64);
+		uint64_t *out = xmalloc(((size_t)nb * words + 1) * sizeof *out);
+		uint64_t *in = xmalloc(((size_t)words + 1) * sizeof *in);
+		uint64_t *entry_in = xcalloc((size_t)words + 1, sizeof *entry_in);
+		for (uint32_t k = 0; k < nobj; k++)
+			if (objs[k]->byval && objs[k]->size)
+				bits_set(entry_in, objs[k]->dist - objs[k]->size + 1, objs[k]->dist);
+		/* predecessors by block, from the terminators */
+		uint32_t *pstart = xcalloc(nb + 2, sizeof *pstart), npred = 0;
+		for (const Block *b = L->f->first; b; b = b->next)
+			for (uint32_t k = 0, m = b->last ? term_num_succ(b->last) : 0; k < m; k++)
+				if (term_succ(b->last, k)) {
+					pstart[term_succ(b->last, k)->index + 2]++;
+					npred++;
+				}
+		for (uint32_t k = 2; k < nb + 2; k++)
+			pstart[k] += pstart[k - 1];
+		uint32_t *preds = xmalloc((npred + 1) * sizeof *preds);
+		for (const Block *b = L->f->first; b; b = b->next)
+			for (uint32_t k = 0, m = b->last ? term_num_succ(b->last) : 0; k < m; k++)
+				if (term_succ(b->last, k))
+					preds[pstart[term_succ(b->last, k)->index + 1]++] = b->index;
+		memset(out, 0xff, (size_t)nb * words * sizeof *out);
+		const Block *entry = L->f->first;
+		/* a block's ops: from its first pc to the next block's */
+#define BLOCK_END(b) ((b)->next ? L->lf->block_pc[(b)->next->index] : L->code.len)
+#define BLOCK_IN(b)                                                                          \
+	do {                                                                                 \
+		for (uint32_t w_ = 0; w_ < words; w_++)                                      \
+			in[w_] = (b) == entry ? entry_in[w_] : ~(uint64_t)0;                 \
+		for (uint32_t p_ = pstart[(b)->index]; (b) != entry && p_ < pstart[(b)->index + 1]; p_++) \
+			for (uint32_t w_ = 0; w_ < words; w_++)                              \
+				in[w_] &= out[(size_t)preds[p_] * words + w_];               \
+	} while (0)
+		for (bool changed = true; changed;) {
+			changed = false;
+			for (const Block *b = entry; b; b = b->next) {
+				if (b != entry && pstart[b->index] == pstart[b->index + 1])
+					continue; /* never runs */
+				BLOCK_IN(b);
+				frame_init_block(L, L->lf->block_pc[b->index], BLOCK_END(b), in, NULL, 0);
+				if (memcmp(in, out + (size_t)b->index * words, words * sizeof *in)) {
+					memcpy(out + (size_t)b->index * words, in, words * sizeof *in);
+					changed = true;
+				}
+			}
+		}
+		for (const Block *b = entry; b; b = b->next) {
+			if (b != entry && pstart[b->index] == pstart[b->index + 1])
+				continue;
+			BLOCK_IN(b);
+			frame_init_block(L, L->lf->block_pc[b->index], BLOCK_END(b), in, objs, nobj);
+		}
+#undef BLOCK_IN
+#undef BLOCK_END
+		free(out);
+		free(in);
+		free(entry_in);
+		free(pstart);
+		free(preds);
+	}
+	/* a copy out of a tracked object may carry unwritten bytes: its
+	 * destination is tracked too (to the fixed point) */
+	for (bool changed = true; changed;) {
+		changed = false;
+		for (uint32_t pc = 0; pc < L->code.len; pc++) {
+			const Op *o = &VEC_AT(&L->code, Op, pc);
+			if (o->code != OPC_MEMCPY || (o->f & 12) != 12)
+				continue;
+			FrameObj *s = fobj_at(objs, nobj, o->b), *d = fobj_at(objs, nobj, o->a);
+			if (s && d && s->tracked && !d->tracked)
+				changed = d->tracked = true;
+		}
+	}
+	/* the checked forms for tracked and shared objects */
+	for (uint32_t pc = 0; pc < L->code.len; pc++) {
+		Op *o = &VEC_AT(&L->code, Op, pc);
+		if (o->code != OPC_LOADF && o->code != OPC_LOADF8 && o->code != OPC_STOREF && o->code != OPC_STOREFK)
+			continue;
+		FrameObj *ob = fobj_at(objs, nobj, o->x.k);
+		if (!ob || (ob->priv && !ob->tracked))
+			continue;
+		if (o->code == OPC_LOADF || o->code == OPC_LOADF8) {
+			o->code = OPC_LOADFC;
+			o->f = (uint8_t)(64 - 8 * o->w);
+		} else {
+			o->code = o->code == OPC_STOREF ? OPC_STOREFC : OPC_STOREFKC;
+		}
+	}
+	for (uint32_t k = 0; k < nobj; k++)
+		if (objs[k]->tracked)
+			L->frame_shared = true;
+	free(objs);
 }
 
 /* --------------------------------------------------------------- driver */
@@ -2257,6 +2468,11 @@ lower_function(VM *vm, Function *f, char *err, size_t errlen)
 		struct LByval b = {.param = k, .slot = lf->param_slot[k], .off = frame_place(&L, size, align), .size = size};
 		VEC_PUSH(&L.byval, struct LByval, b);
 		add_frame_obj(&L, &f->args[k].v, b.off, size);
+		FrameObj *bo;
+		const Value *bv_v = &f->args[k].v;
+		HASH_FIND_PTR(L.fobjs, &bv_v, bo);
+		if (bo)
+			bo->byval = true; /* written by the call (frame_init) */
 	}
 	/* then the values, the promoted variables (a load that reads a
 	 * variable in place shares its slot), the constants and temporaries:
@@ -2276,7 +2492,6 @@ lower_function(VM *vm, Function *f, char *err, size_t errlen)
 	uint32_t *param_of = xmalloc((nv + 1) * sizeof *param_of);
 	for (uint32_t k = 0; k <= nv; k++)
 		param_of[k] = UINT32_MAX;
-	Vec launder = {0};
 	for (uint32_t k = 0; nv && k < f->nargs; k++) {
 		const Value *var = param_var(&L, &f->args[k]);
 		SlotEntry *e;
@@ -2284,11 +2499,7 @@ lower_function(VM *vm, Function *f, char *err, size_t errlen)
 		if (!var || !e || param_of[e->slot] != UINT32_MAX)
 			continue;
 		param_of[e->slot] = lf->param_slot[k];
-		VEC_PUSH(&launder, uint32_t, lf->param_slot[k]);
 	}
-	lf->nlaunder = launder.len;
-	lf->launder = arena_dup(&vm->m->arena, launder.data, (launder.len + 1) * sizeof(uint32_t));
-	vec_free(&launder);
 	uint32_t nb = 0;
 	for (Block *b = f->first; b; b = b->next) {
 		b->index = nb++;
@@ -2313,8 +2524,8 @@ lower_function(VM *vm, Function *f, char *err, size_t errlen)
 				bind(&L, &i->u.v, new_slots(&L, type_slots(vm, i->u.v.type)));
 		}
 	/* variables: those always stored before they are loaded first, then
-	 * the others, which read 0 until stored, so start as 0 (with the
-	 * constants, from k[]) */
+	 * the others, which are undef until stored, so start as undef (with
+	 * the constants, from k[] and kpoison[]) */
 	lf->vbase = L.nslots;
 	SlotEntry *e, *tmp;
 	uint8_t *zero = vars_read_unset(&L, nv, nb);
@@ -2327,9 +2538,16 @@ lower_function(VM *vm, Function *f, char *err, size_t errlen)
 		else if (!zero[k])
 			byindex[k]->slot = new_slots(&L, 1);
 	uint32_t kbase = L.nslots;
+	Vec unset = {0};
 	for (uint32_t k = 0; k < nv; k++)
-		if (param_of[k] == UINT32_MAX && zero[k])
+		if (param_of[k] == UINT32_MAX && zero[k]) {
 			byindex[k]->slot = new_slots(&L, 1);
+			VEC_PUSH(&unset, const Value *, byindex[k]->v);
+		}
+	uint32_t nundef = L.nslots - kbase;
+	lf->nunset = unset.len;
+	lf->unset = arena_dup(&vm->m->arena, unset.data, (unset.len + 1) * sizeof(const Value *));
+	vec_free(&unset);
 	free(byindex);
 	free(zero);
 	free(param_of);
@@ -2374,15 +2592,27 @@ lower_function(VM *vm, Function *f, char *err, size_t errlen)
 		uint64_t total = (L.frame_top + MEM_REDZONE + fa - 1) & ~(fa - 1);
 		lf->frame_bytes = total;
 		lf->frame_shadow = arena_alloc(&vm->m->arena, total);
+		FrameObj *fo, *ftmp;
+		frame_init(&L, nb);
+		/* objects start unwritten, but those whose frame-relative
+		 * loads are proven to read written bytes (no shadow is ever
+		 * checked for them) and byval copies (written at the call) */
 		for (uint32_t k = 0; k < L.statics.len; k += 2) {
 			uint64_t dist = VEC_AT(&L.statics, uint64_t, k), n = VEC_AT(&L.statics, uint64_t, k + 1);
-			memset(lf->frame_shadow + (total - dist), SH_STACK, n);
+			memset(lf->frame_shadow + (total - dist), SH_STACK_UNINIT, n);
+		}
+		HASH_ITER(hh, L.fobjs, fo, ftmp)
+			if (fo->priv && !fo->tracked)
+				memset(lf->frame_shadow + (total - fo->dist), SH_STACK, fo->size);
+		for (uint32_t k = 0; k < L.byval.len; k++) {
+			const struct LByval *b = &VEC_AT(&L.byval, struct LByval, k);
+			memset(lf->frame_shadow + (total - b->off), SH_STACK, b->size);
 		}
 		for (uint32_t k = 0; k < L.code.len; k++) {
 			Op *o = &VEC_AT(&L.code, Op, k);
-			if (o->code == OPC_FRAMEADDR || o->code == OPC_LOADF || o->code == OPC_LOADF_V ||
-			    o->code == OPC_LOADF8 || o->code == OPC_LOADF8_V || o->code == OPC_STOREF ||
-			    o->code == OPC_STOREFK)
+			if (o->code == OPC_FRAMEADDR || o->code == OPC_LOADF || o->code == OPC_LOADF8 ||
+			    o->code == OPC_STOREF || o->code == OPC_STOREFK || o->code == OPC_LOADFC ||
+			    o->code == OPC_STOREFC || o->code == OPC_STOREFKC)
 				o->x.k = total - o->x.k;
 			if ((o->code == OPC_MEMCPY || o->code == OPC_MEMSET) && (o->f & 4))
 				o->a = (uint32_t)(total - o->a);
@@ -2467,8 +2697,8 @@ lower_function(VM *vm, Function *f, char *err, size_t errlen)
 	}
 	if (L.opt)
 		tail_duplicate(&L, lf);
-	/* variables (0) and constants: their register images, copied in at
-	 * frame entry */
+	/* variables (undef: a register image of 0, poison) and constants:
+	 * their register images, copied in at frame entry */
 	lf->kbase = kbase;
 	lf->nk = L.nslots - kbase;
 	if (!L.failed) {
@@ -2482,6 +2712,7 @@ lower_function(VM *vm, Function *f, char *err, size_t errlen)
 			if (!vm_const_slots(vm, c, lf->k + s, lf->kpoison + s, err, errlen))
 				L.failed = true;
 		}
+		memset(lf->kpoison + kbase, 0xff, nundef);
 	}
 	lf->nslots = L.nslots;
 	lf->code = arena_dup(&vm->m->arena, L.code.data, L.code.len * sizeof(Op));

@@ -124,6 +124,7 @@ va_prepare(VM *vm, Frame *callee, const CallSite *cs, const uint64_t *R)
 	if (!area)
 		vm_stack_full(vm, total + regs_size + 16);
 	memset(mem_host(mem, area), 0, total + regs_size + 16);
+	mem_mark_written(mem, area, total + regs_size + 16); /* the arguments' image: written */
 	uint64_t regs = area, stack = area + regs_size, sp = stack;
 	unsigned ngp = 0, nfp = 0;
 	unsigned gp_max = kind == VA_X86_64_SYSV ? 6 : 8, fp_max = 8;

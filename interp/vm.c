@@ -71,6 +71,7 @@ vm_free(VM *vm)
 	GAddr *t = vm->gaddr;
 	HASH_CLEAR(hh, t);
 	libc_unregister(vm);
+	vm_free_uninit(vm);
 	eh_free(vm);
 	free(vm);
 }
@@ -154,6 +155,13 @@ vm_fail(VM *vm, RunStatus st, const char *rule, const char *fmt, ...)
 	if (rule)
 		fprintf(out, " [%s]", rule);
 	fputc('\n', out);
+	/* a use of poison or undef (every such report says so in its
+	 * words): where an undef came from, if from unwritten memory */
+	if (st == RUN_UB && vm->frames.len && (strstr(msg, "poison") || strstr(msg, "undef"))) {
+		const Frame *top = &VEC_AT(&vm->frames, Frame, vm->frames.len - 1);
+		if (top->lf)
+			vm_print_uninit_origin(vm, out, frame_inst(top), top->lf);
+	}
 	/* the interpreted call stack, innermost first */
 	for (uint32_t k = vm->frames.len; k-- > 0;) {
 		const Frame *fr = &VEC_AT(&vm->frames, Frame, k);
@@ -413,7 +421,7 @@ byval_in(VM *vm, const Frame *callee, const LFunc *lf, uint64_t *CR, uint8_t *CZ
 			vm_fail(vm, RUN_UB, "X-UB-2", "byval argument through a poison or undef pointer");
 		uint64_t copy = callee->frame_base + b->off, src = CR[s];
 		const Mem *m = &vm->mem;
-		if (EHI_UNLIKELY(!range_ok(m->shadow, src - m->base, b->size, m->size, SH_READABLE)))
+		if (EHI_UNLIKELY(!range_ok(m->shadow, src - m->base, b->size, m->size, SH_LIVE_READ)))
 			vm_mem_read(vm, src, b->size); /* the report */
 		move_bytes(callee->frame_host + b->off, mem_host(m, src), b->size);
 		CR[s] = copy;
@@ -434,7 +442,44 @@ copy_byval(VM *vm, const CallSite *cs, const LFunc *lf, const uint64_t *R, uint6
 		if (!copy)
 			vm_fail(vm, RUN_LIMIT, "X-LIM-2", "stack overflow: the simulated stack is full");
 		memcpy(mem_host(&vm->mem, copy), vm_mem_read(vm, R[cs->args[k]], n), n);
+		mem_copy_init(&vm->mem, copy, R[cs->args[k]], n);
 		CR[lf->param_slot[k]] = copy;
+	}
+}
+
+/* Some argument of call site cs is poison or undef (Z: the caller's
+ * poison bytes).  Passing undef to a noundef parameter (at the call or
+ * in the callee's declaration, as clang marks every C parameter) is
+ * undefined behaviour; ehi reports it (X-UB-11) when it can say where
+ * the undef came from: a load of memory never written (like MSan's
+ * check of parameters).  Other poison passes: ehi's poison is per
+ * register, so a vector's poison lane taints its neighbours, and a
+ * scalar read from partly written memory is wholly undef where LLVM's
+ * undef is per bit (an ABI's coerced struct argument).  A constant
+ * undef or poison written in the call counts, but for a pointer: clang
+ * 14 passes `ptr undef` as the `this` of a captureless lambda's invoker. */
+#if defined(__GNUC__)
+__attribute__((noinline, cold))
+#endif
+static void
+check_noundef(VM *vm, const CallSite *cs, const Function *f, const uint8_t *Z)
+{
+	const CallInfo *ci = cs->inst ? inst_call(cs->inst) : NULL;
+	const Frame *top = vm->frames.len ? &VEC_AT(&vm->frames, Frame, vm->frames.len - 1) : NULL;
+	for (uint32_t k = 0; ci && k < cs->nargs && k < ci->nargs; k++) {
+		uint8_t z = 0;
+		for (uint32_t j = 0; j < cs->argslots[k]; j++)
+			z |= Z[cs->args[k] + j];
+		const Value *a = inst_opnd(cs->inst, k);
+		bool konst = a->kind == VK_CUNDEF || a->kind == VK_CPOISON;
+		if (!z || (a->kind != VK_INST && !(konst && a->type->kind != TY_PTR)))
+			continue;
+		bool nu = (ci->arg_attrs && attrs_has(vm->m, ci->arg_attrs[k], ATTR_NOUNDEF)) ||
+			  (f && k < f->nargs && f->param_attrs && attrs_has(vm->m, f->param_attrs[k], ATTR_NOUNDEF));
+		if (nu && (konst || (top && vm_arg_unwritten(vm, cs->inst, k, top->lf))))
+			vm_fail(vm, RUN_UB, "X-UB-11", "argument %u of the call of @%s is undef (%s), but the parameter is noundef",
+				k + 1, f && f->g.u.v.name ? f->g.u.v.name : "?",
+				konst ? "a constant undef or poison in the call" : "uninitialised memory");
 	}
 }
 
@@ -560,6 +605,11 @@ do_call(VM *vm, uint32_t caller_index, const CallSite *cs)
 		if (!bi)
 			vm_fail(vm, RUN_ERROR, "X-CALL-3", "call to external function '@%s', which ehi does not provide",
 				f->g.u.v.name ? f->g.u.v.name : "?");
+		for (uint32_t k = 0; k < cs->nargs; k++)
+			if (EHI_UNLIKELY(Z[cs->args[k]])) {
+				check_noundef(vm, cs, f, Z);
+				break;
+			}
 		vm->callee = f;
 		int rc = bi(vm, cs, R, Z);
 		if (rc == BI_UNWIND)
@@ -576,6 +626,11 @@ do_call(VM *vm, uint32_t caller_index, const CallSite *cs)
 		((CallSite *)cs)->direct_slow = lf->frame_bytes || lf->nbyval || cs->byval_extra;
 		((CallSite *)cs)->direct = lf; /* later calls: the CALL op's fast path */
 	}
+	for (uint32_t k = 0; k < cs->nargs; k++)
+		if (EHI_UNLIKELY(Z[cs->args[k]])) {
+			check_noundef(vm, cs, f, Z);
+			break;
+		}
 	Frame *callee = push_frame(vm, lf, cs, 0);
 	caller = &VEC_AT(&vm->frames, Frame, caller_index); /* push may move frames */
 	R = vm->regs + caller->base;
@@ -586,8 +641,6 @@ do_call(VM *vm, uint32_t caller_index, const CallSite *cs)
 	for (uint32_t k = 0; k < nfixed; k++)
 		copy_slots(CR + lf->param_slot[k], R + cs->args[k], CZ + lf->param_slot[k], Z + cs->args[k],
 			   cs->argslots[k]);
-	for (uint32_t k = 0; k < lf->nlaunder; k++)
-		CZ[lf->launder[k]] = 0;
 	if (lf->nbyval)
 		byval_in(vm, callee, lf, CR, CZ);
 	if (EHI_UNLIKELY(cs->byval != NULL))
@@ -623,17 +676,104 @@ load_le(const uint8_t *p, unsigned cut)
 	return t & (~(uint64_t)0 >> cut);
 }
 
-/* The slow path of the fast address ops (LOADX, LOADO and their
- * stores): poison, a sum to cut to the pointer width (wrapped past the
- * top of a 32-bit target's space), or a report.  The address to use. */
+/* May an access of n (1 to 8) bytes whose shadow is at sh go ahead
+ * with the right `allowed`?  Its first and last byte are checked, as
+ * for the bounds (objects are separated by redzones wider than an
+ * access).  For initialisation that is exact up to 2 bytes; a wider
+ * access whose ends are written but some byte between them not passes
+ * as written (SPEC.md section 6: checking every byte costs the loads
+ * and stores a sixth of their time). */
+static inline bool
+shadow_has(const uint8_t *sh, unsigned n, uint32_t allowed)
+{
+	return (sh[0] & sh[n - 1] & allowed) != 0;
+}
+
+/* The slow paths of the checked scalar accesses (LOAD, LOADX, LOADO...
+ * and their stores), taken when the address is poison, when a byte's
+ * shadow lacks the right (unwritten bytes lack both: mem.h), or for a
+ * sum to cut to the pointer width (wrapped past the top of a 32-bit
+ * target's space).  The address to use, or a report.  A load of an
+ * unwritten byte gives undef (vm->load_undef set, its origin noted; a
+ * flag in the VM, not through a pointer: the loads' poison byte stays in
+ * a register); a store marks its bytes written, or unwritten when the
+ * value is poison. */
 static uint64_t
-fast_addr_slow(VM *vm, uint64_t addr, unsigned n, bool write, uint8_t poison)
+access_slow(VM *vm, uint64_t addr, unsigned n, bool write, uint8_t poison)
 {
 	if (poison)
 		vm_fail(vm, RUN_UB, "X-UB-2", "%s through a poison or undef pointer", write ? "store" : "load");
 	uint64_t a = addr & vm->mem.ptr_mask;
-	if (a == addr || !mem_ok(&vm->mem, a, n, write ? SH_WRITABLE : SH_READABLE))
+	const Mem *m = &vm->mem;
+	if (a - m->base > m->size - n)
 		vm_fault_addr(vm, a, n, write);
+	const uint8_t *sh = m->shadow + (a - m->base);
+	for (unsigned k = 0; k < n; k++)
+		if (!(sh[k] & (write ? SH_LIVE_WRITE : SH_LIVE_READ)))
+			vm_fault_addr(vm, a, n, write);
+	return a;
+}
+
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static uint64_t
+load_slow(VM *vm, uint64_t addr, unsigned n, uint8_t poison)
+{
+	uint64_t a = access_slow(vm, addr, n, false, poison);
+	vm->load_undef = 0;
+	if (!mem_all_written(&vm->mem, a, n)) {
+		vm->load_undef = 0xff;
+		vm_note_uninit(vm, a, n);
+	}
+	return a;
+}
+
+/* The common miss of a store: a fill of unwritten bytes (a fresh block
+ * written for the first time).  When each of the n bytes at addr is in
+ * the window, live and writable, written or not, they become written:
+ * true; else the slow path decides (false).  Small, inline.  The n
+ * bytes as one access of their size: a wider one would overlap the
+ * shadow the previous store of a filling loop just wrote, which the CPU
+ * cannot forward. */
+static inline bool
+first_store(Mem *m, uint64_t addr, unsigned n)
+{
+	uint64_t off = addr - m->base;
+	if (off > m->size - n)
+		return false;
+	uint8_t *sh = m->shadow + off;
+	/* each byte writable (8), unwritten (16) or poisoned (32), the
+	 * latter two shifted onto 8?  Then
+	 * each becomes its kind (low two bits) | 12: written */
+#define FILL(T)                                                                         \
+	{                                                                               \
+		T t;                                                                    \
+		memcpy(&t, sh, sizeof t);                                               \
+		if ((T)((t | t >> 1 | t >> 2) & (T)0x0808080808080808ull) != (T)0x0808080808080808ull) \
+			return false;                                                   \
+		t = (T)((t & (T)0x0303030303030303ull) | (T)0x0c0c0c0c0c0c0c0cull);      \
+		memcpy(sh, &t, sizeof t);                                               \
+		return true;                                                            \
+	}
+	switch (n) {
+	case 1: FILL(uint8_t)
+	case 2: FILL(uint16_t)
+	case 4: FILL(uint32_t)
+	case 8: FILL(uint64_t)
+	default: return false;
+	}
+#undef FILL
+}
+
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static uint64_t
+store_slow(VM *vm, uint64_t addr, unsigned n, uint8_t poison, uint8_t value_poison)
+{
+	uint64_t a = access_slow(vm, addr, n, true, poison);
+	(value_poison ? mem_mark_poisoned : mem_mark_written)(&vm->mem, a, n);
 	return a;
 }
 
@@ -770,9 +910,10 @@ vm_loop(VM *vm, uint32_t stop_depth)
 	uint8_t *const host = mem->host;
 	const uint64_t mbase = mem->base, msize = mem->size, pmask = mem->ptr_mask;
 #define HOST(addr) (host + ((addr) - mbase))
-	/* mem_ok for 1 <= n <= MEM_MAX_CHECKED_SPAN */
-#define ACCESS_OK(addr, n, allowed)                                                     \
-	((addr) - mbase <= msize - (n) && (shadow[(addr) - mbase] & shadow[(addr) - mbase + (n) - 1] & (allowed)))
+	/* every one of the n (1 to 8) bytes at addr has the right `allowed`
+	 * (its 8 shadow bytes read at once: an unwritten byte inside the
+	 * access must miss too, not only its ends) */
+#define ACCESS_OK(addr, n, allowed) ((addr) - mbase <= msize - (n) && shadow_has(shadow + ((addr) - mbase), n, allowed))
 	/* mem_ok_range (a byte in every MEM_REDZONE, and the last) for any n */
 #define RANGE_OK(addr, n, allowed) range_ok(shadow, (addr) - mbase, n, msize, allowed)
 	const bool be = vm->big_endian;
@@ -960,21 +1101,25 @@ vm_loop(VM *vm, uint32_t stop_depth)
 				uint64_t *CR = vm->regs + base;
 				uint8_t *CZ = vm->poison + base;
 				const uint32_t *flat = cs->flat;
+				uint8_t za = 0; /* any poison argument (check_noundef) */
 				switch (cs->nflat) { /* the arguments: few, so no loop */
 				default:
 					for (uint32_t k = 4, n = cs->nflat; k < n; k++) {
 						CR[k] = R[flat[k]];
-						CZ[k] = Z[flat[k]];
+						za |= CZ[k] = Z[flat[k]];
 					}
 					/* fallthrough */
-				case 4: CR[3] = R[flat[3]]; CZ[3] = Z[flat[3]]; /* fallthrough */
-				case 3: CR[2] = R[flat[2]]; CZ[2] = Z[flat[2]]; /* fallthrough */
-				case 2: CR[1] = R[flat[1]]; CZ[1] = Z[flat[1]]; /* fallthrough */
-				case 1: CR[0] = R[flat[0]]; CZ[0] = Z[flat[0]]; /* fallthrough */
+				case 4: CR[3] = R[flat[3]]; za |= CZ[3] = Z[flat[3]]; /* fallthrough */
+				case 3: CR[2] = R[flat[2]]; za |= CZ[2] = Z[flat[2]]; /* fallthrough */
+				case 2: CR[1] = R[flat[1]]; za |= CZ[1] = Z[flat[1]]; /* fallthrough */
+				case 1: CR[0] = R[flat[0]]; za |= CZ[0] = Z[flat[0]]; /* fallthrough */
 				case 0: break;
 				}
-				for (uint32_t k = 0, n = lf->nlaunder; k < n; k++)
-					CZ[lf->launder[k]] = 0;
+				if (EHI_UNLIKELY(za)) { /* reported in the caller */
+					vm->frames.len--;
+					check_noundef(vm, cs, cs->fn, Z);
+					vm->frames.len++;
+				}
 				if (lf->nk)
 					copy_slots(CR + lf->kbase, lf->k + lf->kbase, CZ + lf->kbase, lf->kpoison + lf->kbase, lf->nk);
 				if (EHI_UNLIKELY(cs->direct_slow)) {
@@ -984,7 +1129,7 @@ vm_loop(VM *vm, uint32_t stop_depth)
 					for (uint32_t j = 0, nb = lf->nbyval; j < nb; j++) {
 						const struct LByval *b = &lf->byval[j];
 						uint64_t src = CR[b->slot];
-						if (EHI_UNLIKELY(CZ[b->slot] || !RANGE_OK(src, b->size, SH_READABLE)))
+						if (EHI_UNLIKELY(CZ[b->slot] || !RANGE_OK(src, b->size, SH_LIVE_READ)))
 							byval_in(vm, nf, lf, CR, CZ); /* the report */
 						move_bytes(nf->frame_host + b->off, HOST(src), b->size);
 						CR[b->slot] = nf->frame_base + b->off;
@@ -1017,10 +1162,6 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			R[op->d] = R[op->a];
 			Z[op->d] = Z[op->a];
 			vmbreak;
-		vmcase(MOV_V)
-			R[op->d] = R[op->a];
-			Z[op->d] = 0;
-			vmbreak;
 		vmcase(SETK_V)
 			R[op->d] = op->x.k;
 			Z[op->d] = 0;
@@ -1032,8 +1173,8 @@ vm_loop(VM *vm, uint32_t stop_depth)
 /* an immediate sign-extended to 64 bits: + - * & | ^ of it are right in
  * their low w bits, which is all the mask keeps */
 #define VM_IMM64(b) ((uint64_t)(int64_t)(int32_t)(b))
-/* The integer binary ops in four forms: registers, an immediate b (K),
- * and both again into a promoted variable (_V: no poison to track).
+/* The integer binary ops in two forms: registers, an immediate b (K)
+ (any of them may write a promoted variable directly).
  * The result is masked to the width; nsw/nuw/exact/disjoint violations
  * make it poison (nsw inline, exact in 64 or 128 bits; the rest out of line). */
 #define INT_BIN_BODY(NAME, B, ZB)                                            \
@@ -1060,14 +1201,7 @@ vm_loop(VM *vm, uint32_t stop_depth)
 #define INT_BIN(NAME)                                                        \
 	vmcase(NAME) INT_BIN_BODY(NAME, R[op->b], Z[op->b])                  \
 	vmcase(NAME##K) INT_BIN_BODY(NAME, VM_IMM64(op->b), 0)               \
-	vmcase(NAME##_V)                                                     \
-		R[op->d] = (R[op->a] OPSIGN(NAME) R[op->b]) & op->x.k;       \
-		Z[op->d] = 0;                                                \
-		vmbreak;                                                     \
-	vmcase(NAME##K_V)                                                    \
-		R[op->d] = (R[op->a] OPSIGN(NAME) VM_IMM64(op->b)) & op->x.k;    \
-		Z[op->d] = 0;                                                \
-		vmbreak;
+
 /* nsw alone: the operands shifted to the top of 64 bits overflow as
  * int64_t exactly when the w-bit operation overflows, and the wrapped
  * sum, difference or product shifted back down is the w-bit result
@@ -1172,18 +1306,12 @@ vm_loop(VM *vm, uint32_t stop_depth)
 		vmcase(TRUNC)
 			R[op->d] = R[op->a] & op->x.k;
 			Z[op->d] = Z[op->a];
-			vmbreak;
-		vmcase(TRUNC_V)
-			R[op->d] = R[op->a] & op->x.k;
-			Z[op->d] = 0;
+			if (EHI_UNLIKELY(op->f)) /* trunc nuw/nsw, zext nneg */
+				Z[op->d] |= vmop_trunc_flags(op, R[op->a]);
 			vmbreak;
 		vmcase(SEXT)
 			R[op->d] = (uint64_t)vm_sext(R[op->a], op->w) & op->x.k;
 			Z[op->d] = Z[op->a];
-			vmbreak;
-		vmcase(SEXT_V)
-			R[op->d] = (uint64_t)vm_sext(R[op->a], op->w) & op->x.k;
-			Z[op->d] = 0;
 			vmbreak;
 		vmcase(INT128)
 			SAVE();
@@ -1240,99 +1368,143 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			R[op->d] = fr->frame_base + op->x.k;
 			Z[op->d] = 0;
 			vmbreak;
-		vmcase(LOAD) vmcase(LOAD_V) {
+		vmcase(LOAD) {
 			uint64_t addr = R[op->a];
+			uint8_t z = 0;
 			if (EHI_UNLIKELY(Z[op->a] || !ACCESS_OK(addr, op->w, SH_READABLE))) {
 				SAVE();
-				if (Z[op->a])
-					vm_fail(vm, RUN_UB, "X-UB-2", "load through a poison or undef pointer");
-				vm_fault_addr(vm, addr, op->w, false);
+				addr = load_slow(vm, addr, op->w, Z[op->a]);
+				z = vm->load_undef;
 			}
 			R[op->d] = load_scalar(HOST(addr), op->w, be) & op->x.k;
-			Z[op->d] = 0;
+			Z[op->d] = z;
 			vmbreak;
 		}
-		vmcase(STORE) vmcase(STOREK) {
-			uint64_t addr = R[op->a];
-			if (EHI_UNLIKELY(Z[op->a] || !ACCESS_OK(addr, op->w, SH_WRITABLE))) {
+/* the stores, each in two forms: a register's value (its poison ZV) or
+ * an immediate (never poison) */
+#define STORE_BODY(ZV, V)                                                             \
+	{                                                                             \
+		uint64_t addr = R[op->a];                                             \
+		if (EHI_UNLIKELY((Z[op->a] | (ZV)) || !ACCESS_OK(addr, op->w, SH_WRITABLE)) && \
+		    ((Z[op->a] | (ZV)) || !first_store(mem, addr, op->w))) {          \
+			SAVE();                                                       \
+			addr = store_slow(vm, addr, op->w, Z[op->a], ZV);             \
+		}                                                                     \
+		store_scalar(HOST(addr), op->w, V, be);                               \
+		vmbreak;                                                              \
+	}
+		vmcase(STORE) STORE_BODY(Z[op->b], R[op->b])
+		vmcase(STOREK) STORE_BODY(0, op->x.k)
+#undef STORE_BODY
+		/* a global's shadow is at a fixed distance from its bytes */
+#define GSHADOW(p) ((const uint8_t *)(p) + (shadow - host))
+		vmcase(LOADG) {
+			uint8_t z = 0;
+			if (EHI_UNLIKELY(!shadow_has(GSHADOW(op->x.p), op->w, SH_READABLE))) {
 				SAVE();
-				if (Z[op->a])
-					vm_fail(vm, RUN_UB, "X-UB-2", "store through a poison or undef pointer");
-				vm_fault_addr(vm, addr, op->w, true);
+				load_slow(vm, (uint64_t)((uint8_t *)op->x.p - host) + mbase, op->w, 0);
+				z = vm->load_undef;
 			}
-			store_scalar(HOST(addr), op->w, op->code == OPC_STORE ? R[op->b] : op->x.k, be);
+			R[op->d] = load_scalar(op->x.p, op->w, false);
+			Z[op->d] = z;
 			vmbreak;
 		}
-		vmcase(LOADG)
-			R[op->d] = load_scalar(op->x.p, op->w, false);
-			Z[op->d] = 0;
+		vmcase(ADDG) { /* unwritten bytes stay so: undef + k is undef */
+			uint64_t a = load_scalar(op->x.p, op->w, false), r = a + VM_IMM64(op->b);
+			store_scalar(op->x.p, op->w, r, false);
+			if (EHI_UNLIKELY(op->f)) { /* nsw: a sum that overflows is poison */
+				unsigned s = 64 - 8 * op->w;
+				int64_t t;
+				if (__builtin_add_overflow((int64_t)(a << s), (int64_t)(VM_IMM64(op->b) << s), &t)) {
+					SAVE();
+					store_slow(vm, (uint64_t)((uint8_t *)op->x.p - host) + mbase, op->w, 0, 0xff);
+				}
+			}
 			vmbreak;
-		vmcase(ADDG)
-			store_scalar(op->x.p, op->w, load_scalar(op->x.p, op->w, false) + VM_IMM64(op->b), false);
-			vmbreak;
+		}
 		vmcase(STOREG)
+			if (EHI_UNLIKELY(Z[op->b] || !shadow_has(GSHADOW(op->x.p), op->w, SH_WRITABLE))) {
+				SAVE();
+				store_slow(vm, (uint64_t)((uint8_t *)op->x.p - host) + mbase, op->w, 0, Z[op->b]);
+			}
 			store_scalar(op->x.p, op->w, R[op->b], false);
 			vmbreak;
+#undef GSHADOW
 /* The address ops below check the sum before it is cut to the pointer
  * width: within the window it is the same (a 32-bit target's window is
  * its whole 4 GiB); a sum that wraps is outside and takes the slow path,
- * which cuts it (fast_addr_slow). */
+ * which cuts it (access_slow). */
 #define XADDR() (R[op->a] + (uint64_t)vm_sext(R[op->b], op->f) * op->x.c[0] + (uint64_t)(int64_t)(int32_t)op->x.c[1])
-		vmcase(LOADX) vmcase(LOADX_V) {
+		vmcase(LOADX) {
 			uint64_t addr = XADDR();
+			uint8_t z = 0;
 			if (EHI_UNLIKELY((Z[op->a] | Z[op->b]) || !ACCESS_OK(addr, op->w, SH_READABLE))) {
 				SAVE();
-				addr = fast_addr_slow(vm, addr, op->w, false, Z[op->a] | Z[op->b]);
+				addr = load_slow(vm, addr, op->w, Z[op->a] | Z[op->b]);
+				z = vm->load_undef;
 			}
 			R[op->d] = load_scalar(HOST(addr), op->w, false);
-			Z[op->d] = 0;
+			Z[op->d] = z;
 			vmbreak;
 		}
-		vmcase(STOREX) vmcase(STOREXK) {
-			uint64_t addr = XADDR();
-			if (EHI_UNLIKELY((Z[op->a] | Z[op->b]) || !ACCESS_OK(addr, op->w, SH_WRITABLE))) {
-				SAVE();
-				addr = fast_addr_slow(vm, addr, op->w, true, Z[op->a] | Z[op->b]);
-			}
-			store_scalar(HOST(addr), op->w,
-				     op->code == OPC_STOREX ? R[op->d] : (uint64_t)(int64_t)(int32_t)op->d, false);
-			vmbreak;
-		}
+#define STOREX_BODY(ZV, V)                                                            \
+	{                                                                             \
+		uint64_t addr = XADDR();                                              \
+		if (EHI_UNLIKELY((Z[op->a] | Z[op->b] | (ZV)) || !ACCESS_OK(addr, op->w, SH_WRITABLE)) && \
+		    ((Z[op->a] | Z[op->b] | (ZV)) || !first_store(mem, addr, op->w))) { \
+			SAVE();                                                       \
+			addr = store_slow(vm, addr, op->w, Z[op->a] | Z[op->b], ZV);  \
+		}                                                                     \
+		store_scalar(HOST(addr), op->w, V, false);                            \
+		vmbreak;                                                              \
+	}
+		vmcase(STOREX) STOREX_BODY(Z[op->d], R[op->d])
+		vmcase(STOREXK) STOREX_BODY(0, (uint64_t)(int64_t)(int32_t)op->d)
+#undef STOREX_BODY
 #undef XADDR
-		vmcase(LOADO) vmcase(LOADO_V) {
+		vmcase(LOADO) {
 			uint64_t addr = R[op->a] + op->x.k;
+			uint8_t z = 0;
 			if (EHI_UNLIKELY(Z[op->a] || !ACCESS_OK(addr, op->w, SH_READABLE))) {
 				SAVE();
-				addr = fast_addr_slow(vm, addr, op->w, false, Z[op->a]);
+				addr = load_slow(vm, addr, op->w, Z[op->a]);
+				z = vm->load_undef;
 			}
 			R[op->d] = load_le(HOST(addr), op->f);
-			Z[op->d] = 0;
+			Z[op->d] = z;
 			vmbreak;
 		}
-		vmcase(STOREO) vmcase(STOREOK) {
-			uint64_t addr = R[op->a] + op->x.k;
-			if (EHI_UNLIKELY(Z[op->a] || !ACCESS_OK(addr, op->w, SH_WRITABLE))) {
-				SAVE();
-				addr = fast_addr_slow(vm, addr, op->w, true, Z[op->a]);
-			}
-			store_scalar(HOST(addr), op->w, op->code == OPC_STOREO ? R[op->b] : VM_IMM64(op->b), false);
-			vmbreak;
-		}
-		vmcase(LOADF) vmcase(LOADF_V)
+#define STOREO_BODY(ZV, V)                                                            \
+	{                                                                             \
+		uint64_t addr = R[op->a] + op->x.k;                                   \
+		if (EHI_UNLIKELY((Z[op->a] | (ZV)) || !ACCESS_OK(addr, op->w, SH_WRITABLE)) && \
+		    ((Z[op->a] | (ZV)) || !first_store(mem, addr, op->w))) {          \
+			SAVE();                                                       \
+			addr = store_slow(vm, addr, op->w, Z[op->a], ZV);             \
+		}                                                                     \
+		store_scalar(HOST(addr), op->w, V, false);                            \
+		vmbreak;                                                              \
+	}
+		vmcase(STOREO) STOREO_BODY(Z[op->b], R[op->b])
+		vmcase(STOREOK) STOREO_BODY(0, VM_IMM64(op->b))
+#undef STOREO_BODY
+		vmcase(LOADF)
 			R[op->d] = load_le(fr->frame_host + op->x.k, op->f);
 			Z[op->d] = 0;
 			vmbreak;
-		vmcase(LOADO8) vmcase(LOADO8_V) {
+		vmcase(LOADO8) {
 			uint64_t addr = R[op->a] + op->x.k;
+			uint8_t z = 0;
 			if (EHI_UNLIKELY(Z[op->a] || !ACCESS_OK(addr, 8, SH_READABLE))) {
 				SAVE();
-				addr = fast_addr_slow(vm, addr, 8, false, Z[op->a]);
+				addr = load_slow(vm, addr, 8, Z[op->a]);
+				z = vm->load_undef;
 			}
 			memcpy(&R[op->d], HOST(addr), 8);
-			Z[op->d] = 0;
+			Z[op->d] = z;
 			vmbreak;
 		}
-		vmcase(LOADF8) vmcase(LOADF8_V)
+		vmcase(LOADF8)
 			memcpy(&R[op->d], fr->frame_host + op->x.k, 8);
 			Z[op->d] = 0;
 			vmbreak;
@@ -1340,32 +1512,78 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			store_scalar(fr->frame_host + op->x.k, op->w,
 				     op->code == OPC_STOREF ? R[op->b] : (uint64_t)(int64_t)(int32_t)op->d, false);
 			vmbreak;
+		/* the tracked frame objects: in bounds, so only the bytes'
+		 * initialisation is checked */
+		vmcase(LOADFC) {
+			uint64_t addr = fr->frame_base + op->x.k;
+			uint8_t z = 0;
+			if (EHI_UNLIKELY(!shadow_has(shadow + (addr - mbase), op->w, SH_READABLE))) {
+				SAVE();
+				load_slow(vm, addr, op->w, 0);
+				z = vm->load_undef;
+			}
+			R[op->d] = load_le(fr->frame_host + op->x.k, op->f);
+			Z[op->d] = z;
+			vmbreak;
+		}
+#define STOREFC_BODY(ZV, V)                                                           \
+	{                                                                             \
+		uint64_t addr = fr->frame_base + op->x.k;                             \
+		if (EHI_UNLIKELY((ZV) || !shadow_has(shadow + (addr - mbase), op->w, SH_WRITABLE)) && \
+		    ((ZV) || !first_store(mem, addr, op->w))) {                       \
+			SAVE();                                                       \
+			store_slow(vm, addr, op->w, 0, ZV);                           \
+		}                                                                     \
+		store_scalar(fr->frame_host + op->x.k, op->w, V, false);              \
+		vmbreak;                                                              \
+	}
+		vmcase(STOREFC) STOREFC_BODY(Z[op->b], R[op->b])
+		vmcase(STOREFKC) STOREFC_BODY(0, (uint64_t)(int64_t)(int32_t)op->d)
+#undef STOREFC_BODY
 		vmcase(MEMCPY) {
 			uint64_t n = op->f & 1 ? R[op->d] : op->x.k;
 			/* a frame-relative side (f & 4, f & 8) is in bounds */
 			uint64_t dst = op->f & 4 ? fr->frame_base + op->a : R[op->a];
 			uint64_t src = op->f & 8 ? fr->frame_base + op->b : R[op->b];
-			if (EHI_UNLIKELY(!((op->f & 8) || RANGE_OK(src, n, SH_READABLE)) ||
-					 !((op->f & 4) || RANGE_OK(dst, n, SH_WRITABLE)))) {
+			if (EHI_UNLIKELY(!((op->f & 8) || RANGE_OK(src, n, SH_LIVE_READ)) ||
+					 !((op->f & 4) || RANGE_OK(dst, n, SH_LIVE_WRITE)))) {
 				SAVE(); /* the same report as the C function's */
 				if (!(op->f & 8))
 					vm_mem_read(vm, src, n);
 				if (!(op->f & 4))
 					vm_mem_write(vm, dst, n);
 			}
-			if (n)
+			if (n) {
 				move_bytes(HOST(dst), HOST(src), n);
+				/* the bytes' initialisation goes along; a private
+				 * frame's objects have no shadow: the lowering proved
+				 * a source there written, and a destination there
+				 * is never read unproven (lower.c, frame_init) */
+				if (!((op->f & 4) && fr->lf->frame_private)) {
+					if ((op->f & 8) && fr->lf->frame_private)
+						mem_mark_written(mem, dst, n);
+					else
+						mem_copy_init(mem, dst, src, n);
+				}
+			}
 			vmbreak;
 		}
 		vmcase(MEMSET) {
 			uint64_t n = op->f & 1 ? R[op->d] : op->x.k;
 			uint64_t dst = op->f & 4 ? fr->frame_base + op->a : R[op->a];
-			if (EHI_UNLIKELY(!((op->f & 4) || RANGE_OK(dst, n, SH_WRITABLE)))) {
+			if (EHI_UNLIKELY(!((op->f & 4) || RANGE_OK(dst, n, SH_LIVE_WRITE)))) {
 				SAVE();
 				vm_mem_write(vm, dst, n);
 			}
-			if (n)
+			if (n) {
 				memset(HOST(dst), (int)(uint8_t)(op->f & 2 ? op->b : R[op->b]), n);
+				if (!((op->f & 4) && fr->lf->frame_private)) {
+					if (!(op->f & 2) && Z[op->b])
+						mem_mark_poisoned(mem, dst, n);
+					else
+						mem_mark_written(mem, dst, n);
+				}
+			}
 			vmbreak;
 		}
 		vmcase(LOADN) vmcase(STOREN)
@@ -1376,17 +1594,9 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			R[op->d] = (R[op->a] + op->x.k) & pmask;
 			Z[op->d] = Z[op->a];
 			vmbreak;
-		vmcase(GEPK_V)
-			R[op->d] = (R[op->a] + op->x.k) & pmask;
-			Z[op->d] = 0;
-			vmbreak;
 		vmcase(GEPI)
 			R[op->d] = (R[op->a] + (uint64_t)vm_sext(R[op->b], op->w) * op->x.k) & pmask;
 			Z[op->d] = Z[op->a] | Z[op->b];
-			vmbreak;
-		vmcase(GEPI_V)
-			R[op->d] = (R[op->a] + (uint64_t)vm_sext(R[op->b], op->w) * op->x.k) & pmask;
-			Z[op->d] = 0;
 			vmbreak;
 		vmcase(EXTRACT) vmcase(INSERT)
 			vmop_aggregate(vm, op, R, Z);

@@ -96,6 +96,25 @@ sext128(unsigned __int128 v, unsigned bits)
 	return bits >= 128 ? (__int128)v : (__int128)(v << (128 - bits)) >> (128 - bits);
 }
 
+/* TRUNC's promises (op->f: trunc nuw/nsw, zext nneg; op->w: the source
+ * width, up to 64): 0xff when a is not what they promise, else 0 */
+uint8_t
+vmop_trunc_flags(const Op *op, uint64_t a)
+{
+	unsigned sb = op->w;
+	uint64_t r = a & op->x.k;
+	if ((op->f & OPF_NNEG) && (a >> (sb - 1) & 1))
+		return 0xff;
+	if ((op->f & OPF_NUW) && r != a)
+		return 0xff;
+	if ((op->f & OPF_NSW) && op->x.k != ~(uint64_t)0) {
+		unsigned db = (unsigned)__builtin_popcountll(op->x.k);
+		if (vm_sext(r, db) != vm_sext(a, sb))
+			return 0xff;
+	}
+	return 0;
+}
+
 void
 vmop_int128(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
 {
@@ -106,6 +125,16 @@ vmop_int128(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
 		if (op->f == I128_SEXT)
 			v = (unsigned __int128)sext128(v, sb);
 		uint8_t z = Z[op->a] | (sb > 64 ? Z[op->a + 1] : 0);
+		/* trunc nuw/nsw, zext nneg (op->b): a broken promise is poison */
+		if (op->b & OPF_NNEG && op->f == I128_ZEXT && (v >> (sb - 1) & 1))
+			z = 0xff;
+		if (op->f == I128_TRUNC && db < sb) {
+			unsigned __int128 low = db >= 128 ? v : v & (((unsigned __int128)1 << db) - 1);
+			if ((op->b & OPF_NUW) && low != v)
+				z = 0xff;
+			if ((op->b & OPF_NSW) && sext128(low, db) != sext128(v, sb))
+				z = 0xff;
+		}
 		if (db > 64) {
 			put128(R + op->d, v, db);
 			Z[op->d] = Z[op->d + 1] = z;
@@ -548,9 +577,10 @@ vm_store_value(VM *vm, uint8_t *mem, const Type *t, const uint64_t *slots)
 uint8_t *
 vm_mem_read(VM *vm, uint64_t addr, uint64_t n)
 {
-	if (!mem_ok_range(&vm->mem, addr, n, SH_READABLE)) {
+	/* the C library reads bytes as bytes: written or not (SPEC.md, X-UB-11) */
+	if (!mem_ok_range(&vm->mem, addr, n, SH_LIVE_READ)) {
 		uint64_t bad = addr;
-		while (bad < addr + n && mem_ok(&vm->mem, bad, 1, SH_READABLE))
+		while (bad < addr + n && mem_ok(&vm->mem, bad, 1, SH_LIVE_READ))
 			bad++;
 		vm_fault_addr(vm, bad, n - (bad - addr), false);
 	}
@@ -560,13 +590,66 @@ vm_mem_read(VM *vm, uint64_t addr, uint64_t n)
 uint8_t *
 vm_mem_write(VM *vm, uint64_t addr, uint64_t n)
 {
-	if (!mem_ok_range(&vm->mem, addr, n, SH_WRITABLE)) {
+	if (!mem_ok_range(&vm->mem, addr, n, SH_LIVE_WRITE)) {
 		uint64_t bad = addr;
-		while (bad < addr + n && mem_ok(&vm->mem, bad, 1, SH_WRITABLE))
+		while (bad < addr + n && mem_ok(&vm->mem, bad, 1, SH_LIVE_WRITE))
 			bad++;
 		vm_fault_addr(vm, bad, n - (bad - addr), true);
 	}
+	/* what the runtime writes is written (its callers write all n) */
+	mem_mark_written(&vm->mem, addr, n);
 	return mem_host(&vm->mem, addr);
+}
+
+/* The poison bytes of a value of type t loaded from n bytes at addr: a
+ * byte never written makes it undef.  Structs and arrays keep a bit per
+ * byte of their image (vmop_aggregate), other values a whole register. */
+void
+vm_load_poison(VM *vm, uint64_t addr, const Type *t, uint8_t *Z)
+{
+	uint64_t n = dl_store_size(&vm->dl, t);
+	uint32_t ns = type_slots(vm, t);
+	const uint8_t *sh = vm->mem.shadow + (addr - vm->mem.base);
+	memset(Z, 0, ns);
+	if (mem_all_written(&vm->mem, addr, n))
+		return;
+	if (t->kind == TY_STRUCT || t->kind == TY_ARRAY) {
+		for (uint64_t j = 0; j < n && j / 8 < ns; j++)
+			if (sh[j] & SH_UNDEF)
+				Z[j / 8] |= (uint8_t)(1u << (j % 8));
+		return;
+	}
+	if (t->kind == TY_VECTOR) { /* poison per register */
+		for (uint64_t j = 0; j < n && j / 8 < ns; j++)
+			if (sh[j] & SH_UNDEF)
+				Z[j / 8] = 0xff;
+		return;
+	}
+	memset(Z, 0xff, ns);
+}
+
+/* A store of a value with poison bytes Z: those bytes of memory become
+ * uninitialised, the others written (the range is checked). */
+void
+vm_store_poison(VM *vm, uint64_t addr, const Type *t, const uint8_t *Z)
+{
+	uint64_t n = dl_store_size(&vm->dl, t);
+	uint32_t ns = type_slots(vm, t);
+	uint8_t z = 0;
+	for (uint32_t k = 0; k < ns; k++)
+		z |= Z[k];
+	if (!z) {
+		mem_mark_written(&vm->mem, addr, n);
+		return;
+	}
+	if (t->kind == TY_STRUCT || t->kind == TY_ARRAY || t->kind == TY_VECTOR) {
+		for (uint64_t j = 0; j < n && j / 8 < ns; j++) {
+			bool p = t->kind == TY_VECTOR ? Z[j / 8] != 0 : (Z[j / 8] >> (j % 8) & 1);
+			(p ? mem_mark_poisoned : mem_mark_written)(&vm->mem, addr + j, 1);
+		}
+		return;
+	}
+	mem_mark_poisoned(&vm->mem, addr, n);
 }
 
 void
@@ -578,9 +661,12 @@ vmop_mem_wide(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
 		vm_fail(vm, RUN_UB, "X-UB-2", "%s through a poison or undef pointer", op->code == OPC_LOADN ? "load" : "store");
 	if (op->code == OPC_LOADN) {
 		vm_load_value(vm, vm_mem_read(vm, addr, n), t, R + op->d);
-		memset(Z + op->d, 0, type_slots(vm, t));
+		vm_load_poison(vm, addr, t, Z + op->d);
+		if (Z[op->d] && !(t->kind == TY_STRUCT || t->kind == TY_ARRAY))
+			vm_note_uninit(vm, addr, n);
 	} else {
 		vm_store_value(vm, vm_mem_write(vm, addr, n), t, R + op->b);
+		vm_store_poison(vm, addr, t, Z + op->b);
 	}
 }
 

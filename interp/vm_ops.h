@@ -47,6 +47,7 @@ vm_icmp(unsigned pred, uint64_t a, uint64_t b, unsigned w)
 /* poison lanes (0 or 0xff) produced by violated nuw/nsw/exact/disjoint;
  * kind: the plain opcode (OPC_ADD for ADDK too) */
 uint8_t vmop_int_flags(const Op *op, OpCode kind, uint64_t a, uint64_t b, uint64_t r);
+uint8_t vmop_trunc_flags(const Op *op, uint64_t a);
 void vmop_divide(VM *vm, const Op *op, uint64_t *R, uint8_t *Z);
 void vmop_int128(VM *vm, const Op *op, uint64_t *R, uint8_t *Z);
 void vmop_wideint(VM *vm, const Op *op, uint64_t *R, uint8_t *Z); /* wideint.c */
@@ -65,6 +66,13 @@ uint32_t vmop_indirectbr(VM *vm, Frame *fr, const Op *op, uint64_t *R, uint8_t *
  * host pointer, or a fault report (never returns on failure) */
 uint8_t *vm_mem_read(VM *vm, uint64_t addr, uint64_t n);
 uint8_t *vm_mem_write(VM *vm, uint64_t addr, uint64_t n);
+/* the poison bytes of a value of type t loaded from addr (bytes never
+ * written: undef), and the state of the bytes a store of it leaves */
+void vm_load_poison(VM *vm, uint64_t addr, const Type *t, uint8_t *Z);
+void vm_store_poison(VM *vm, uint64_t addr, const Type *t, const uint8_t *Z);
+/* a load gave undef from the n bytes at addr: remembered for the report
+ * of its use (vm.c) */
+void vm_note_uninit(VM *vm, uint64_t addr, uint64_t n);
 
 /* scalar register <-> float conversions for every FpKind */
 long double vm_fp_get(const uint64_t *slots, FpKind k);   /* widened, for conversions */

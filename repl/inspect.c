@@ -377,9 +377,9 @@ cmd_x(Session *S, char *args)
 		for (unsigned k = 0; k < count; k++) {
 			Buf b = {0};
 			uint64_t start = a;
-			while (a - m->base < m->size && mem_ok(m, a, 1, SH_READABLE) && *mem_host(m, a) && b.len < 4096)
+			while (a - m->base < m->size && mem_ok(m, a, 1, SH_LIVE_READ) && *mem_host(m, a) && b.len < 4096)
 				buf_putc(&b, (char)*mem_host(m, a++));
-			bool ended = a - m->base < m->size && mem_ok(m, a, 1, SH_READABLE);
+			bool ended = a - m->base < m->size && mem_ok(m, a, 1, SH_LIVE_READ);
 			printf("0x%llx: \"%s\"%s\n", (unsigned long long)start, b.s ? b.s : "",
 			       ended ? "" : " <not readable further>");
 			buf_free(&b);
@@ -392,7 +392,7 @@ cmd_x(Session *S, char *args)
 		uint64_t at = a + (uint64_t)k * size;
 		if (k % per_line == 0)
 			printf("%s0x%llx:", k ? "\n" : "", (unsigned long long)at);
-		if (at - m->base > m->size - size || !mem_ok(m, at, size, SH_READABLE)) {
+		if (at - m->base > m->size - size || !mem_ok(m, at, size, SH_LIVE_READ)) {
 			MemState st = at - m->base < m->size ? mem_state_at(m, at) : SH_NONE;
 			printf(" <%s>", mem_state_name(st));
 			continue;

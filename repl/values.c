@@ -199,10 +199,10 @@ fmt_memory(Session *S, const Type *t, uint64_t addr, Buf *b)
 		return false;
 	}
 	uint64_t n = dl_store_size(&vm->dl, t);
-	if (!n || addr - vm->mem.base > vm->mem.size - n || !mem_ok_range(&vm->mem, addr, n, SH_READABLE)) {
+	if (!n || addr - vm->mem.base > vm->mem.size - n || !mem_ok_range(&vm->mem, addr, n, SH_LIVE_READ)) {
 		/* name the first byte the program could not read */
 		uint64_t k = 0;
-		while (k < n && addr + k - vm->mem.base < vm->mem.size && mem_ok(&vm->mem, addr + k, 1, SH_READABLE))
+		while (k < n && addr + k - vm->mem.base < vm->mem.size && mem_ok(&vm->mem, addr + k, 1, SH_LIVE_READ))
 			k++;
 		MemState st = addr + k - vm->mem.base < vm->mem.size ? mem_state_at(&vm->mem, addr + k) : SH_NONE;
 		buf_printf(b, "<%llu bytes at 0x%llx are not readable: byte %llu is %s>", (unsigned long long)n,

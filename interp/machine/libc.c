@@ -446,6 +446,8 @@ static int
 b_malloc(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
 	uint64_t a = mem_alloc_heap(&vm->mem, ARG(0), 16, cs->inst, vm->frames.len);
+	if (a) /* undef until written (calloc's are zero) */
+		mem_set_state(&vm->mem, a, ARG(0), SH_HEAP_UNINIT);
 	builtin_ret(cs, R, Z, a);
 	return 0;
 }
@@ -494,7 +496,12 @@ b_realloc(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 				(unsigned long long)old);
 		uint64_t k = o->size < n ? o->size : n;
 		memcpy(mem_host(&vm->mem, a), mem_host(&vm->mem, old), k);
+		/* the old bytes keep their state, the new tail is undef */
+		mem_set_state(&vm->mem, a + k, n - k, SH_HEAP_UNINIT);
+		mem_copy_init(&vm->mem, a, old, k);
 		heap_free(vm, old, cs, "realloc");
+	} else if (a) {
+		mem_set_state(&vm->mem, a, n, SH_HEAP_UNINIT);
 	}
 	builtin_ret(cs, R, Z, a);
 	return 0;
@@ -508,6 +515,7 @@ b_memcpy(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 		const uint8_t *s = vm_mem_read(vm, ARG(1), n);
 		uint8_t *d = vm_mem_write(vm, ARG(0), n);
 		memmove(d, s, n);
+		mem_copy_init(&vm->mem, ARG(0), ARG(1), n); /* undef bytes stay undef */
 	}
 	builtin_ret(cs, R, Z, ARG(0));
 	return 0;
@@ -1486,6 +1494,7 @@ b_new(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	 * those outright): std::bad_alloc, as natively */
 	if (!a)
 		return eh_throw_std(vm, cs, "St9bad_alloc", NULL);
+	mem_set_state(&vm->mem, a, n, SH_HEAP_UNINIT); /* undef until constructed */
 	builtin_ret(cs, R, Z, a);
 	return 0;
 }

@@ -36,7 +36,8 @@ mem_init(Mem *m, unsigned ptr_bytes, uint64_t max_bytes, char *err, size_t errle
 	 * its 4 KiB page as the address's own byte: a load of one just after
 	 * a store to the other then waits on it (the CPU compares addresses
 	 * by their low 12 bits first), and every checked access does both */
-	m->shadow = m->host ? reserve(m->size + SHADOW_SKEW) : NULL;
+	/* (and a page past its end: the fast checks read 8 shadow bytes at once) */
+	m->shadow = m->host ? reserve(m->size + SHADOW_SKEW + 4096) : NULL;
 	if (m->shadow)
 		m->shadow += SHADOW_SKEW;
 	if (!m->host || !m->shadow) {
@@ -90,7 +91,7 @@ mem_free_all(Mem *m)
 	if (m->host)
 		munmap(m->host, m->size);
 	if (m->shadow)
-		munmap(m->shadow - SHADOW_SKEW, m->size + SHADOW_SKEW);
+		munmap(m->shadow - SHADOW_SKEW, m->size + SHADOW_SKEW + 4096);
 	vec_free(&m->objects);
 	vec_free(&m->heap_objects);
 	memset(m, 0, sizeof *m);
@@ -106,6 +107,112 @@ mem_set_state(Mem *m, uint64_t addr, uint64_t n, MemState s)
 		return;
 	}
 	memset(p, (int)s, n);
+}
+
+/* (the loops below take eight shadow bytes at a time where they can:
+ * copies and fills of whole arrays come through here) */
+static const uint64_t ALL_UNDEF = 0x3030303030303030ull; /* SH_UNDEF in each byte */
+
+/* eight shadow bytes with each undef one (unwritten or poisoned) made
+ * written: its kind | 12, the others as they are (no branch per byte) */
+static inline uint64_t
+written8(uint64_t t)
+{
+	uint64_t u = t & ALL_UNDEF;
+	uint64_t mask = (((u >> 4) | (u >> 5)) & 0x0101010101010101ull) * 0xff; /* 0xff where undef */
+	return (t & ~mask) | (((t & 0x0303030303030303ull) | 0x0c0c0c0c0c0c0c0cull) & mask);
+}
+
+void
+mem_mark_written(Mem *m, uint64_t addr, uint64_t n)
+{
+	uint8_t *p = m->shadow + (addr - m->base);
+	uint64_t k = 0;
+	for (; k + 8 <= n; k += 8) {
+		uint64_t t;
+		memcpy(&t, p + k, 8);
+		if (t & ALL_UNDEF) {
+			t = written8(t);
+			memcpy(p + k, &t, 8);
+		}
+	}
+	for (; k < n; k++)
+		if (p[k] & SH_UNDEF)
+			p[k] = SH_INIT_OF(p[k]);
+}
+
+void
+mem_mark_poisoned(Mem *m, uint64_t addr, uint64_t n)
+{
+	uint8_t *p = m->shadow + (addr - m->base);
+	for (uint64_t k = 0; k < n; k++)
+		if (p[k] & SH_LIVE_WRITE)
+			p[k] = SH_POISONED_OF(p[k]);
+}
+
+bool
+mem_all_written(const Mem *m, uint64_t addr, uint64_t n)
+{
+	const uint8_t *p = m->shadow + (addr - m->base);
+	uint64_t acc = 0, k = 0;
+	for (; k + 8 <= n; k += 8) {
+		uint64_t t;
+		memcpy(&t, p + k, 8);
+		acc |= t;
+	}
+	for (; k < n; k++)
+		acc |= p[k];
+	return !(acc & ALL_UNDEF);
+}
+
+/* the destination byte d of a copy of a byte whose state is sb */
+static inline uint8_t
+copied_state(uint8_t d, uint8_t sb)
+{
+	if (!(d & SH_LIVE_WRITE))
+		return d;
+	return (uint8_t)(sb & SH_UNDEF ? (d & 3u) | (sb & SH_UNDEF) : SH_INIT_OF(d));
+}
+
+void
+mem_copy_init(Mem *m, uint64_t dst, uint64_t src, uint64_t n)
+{
+	uint8_t *d = m->shadow + (dst - m->base);
+	const uint8_t *s = m->shadow + (src - m->base);
+	if (dst != src && dst < src + n && src < dst + n) {
+		/* overlapping (memmove): in chunks, each chunk's source states
+		 * read before it is written, from the end when the destination
+		 * is above the source */
+		uint8_t tmp[256];
+		for (uint64_t done = 0; done < n;) {
+			uint64_t c = n - done < sizeof tmp ? n - done : sizeof tmp;
+			uint64_t at = dst > src ? n - done - c : done;
+			memcpy(tmp, s + at, c);
+			for (uint64_t k = 0; k < c; k++)
+				d[at + k] = copied_state(d[at + k], tmp[k]);
+			done += c;
+		}
+		return;
+	}
+	/* eight bytes at a time: both written (the common case), or only
+	 * the source (the destination's undef bytes become written) */
+	uint64_t k = 0;
+	for (; k + 8 <= n; k += 8) {
+		uint64_t ts, td;
+		memcpy(&ts, s + k, 8);
+		memcpy(&td, d + k, 8);
+		if (!((ts | td) & ALL_UNDEF))
+			continue;
+		if (!(ts & ALL_UNDEF)) {
+			td = written8(td);
+			memcpy(d + k, &td, 8);
+			continue;
+		}
+		for (unsigned j = 0; j < 8; j++)
+			d[k + j] = copied_state(d[k + j], s[k + j]);
+	}
+	for (; k < n; k++)
+		d[k] = copied_state(d[k], s[k]);
 }
 
 static uint64_t
@@ -238,7 +345,7 @@ mem_stack_alloc(Mem *m, uint64_t size, uint64_t align)
 	/* the object, then the redzone above it up to the old top */
 	uint8_t *s = m->shadow + (a - m->base);
 	uint64_t n = m->sp - a;
-	memset(s, SH_STACK, size);
+	memset(s, SH_STACK_UNINIT, size); /* an alloca's bytes are undef until stored */
 	memset(s + size, SH_NONE, n - size);
 	m->sp = a;
 	return a;
@@ -294,6 +401,11 @@ mem_state_name(MemState s)
 		[SH_HEAP] = "a heap block", [SH_STACK] = "a stack object", [SH_FREED] = "a freed heap block",
 		[SH_DEAD_STACK] = "the stack of a returned function", [SH_FUNC] = "a function's code",
 		[SH_INTERNAL] = "runtime memory",
+		/* what a byte belongs to, written or not */
+		[SH_GLOBAL_UNINIT] = "a global", [SH_HEAP_UNINIT] = "a heap block", [SH_STACK_UNINIT] = "a stack object",
+		[SH_INTERNAL_UNINIT] = "runtime memory",
+		[SH_GLOBAL_POISONED] = "a global", [SH_HEAP_POISONED] = "a heap block",
+		[SH_STACK_POISONED] = "a stack object", [SH_INTERNAL_POISONED] = "runtime memory",
 	};
 	return s < SH__COUNT && names[s] ? names[s] : "?";
 }

@@ -30,7 +30,14 @@ enum {
 
 /* shadow states.  The access rights are bits of the state (readable:
  * 4, writable: 8), so a check ANDs the shadow bytes of an access's ends
- * with the right it needs. */
+ * with the right it needs.  A byte of a live object not written since
+ * its allocation is uninitialised: the object's state with the two
+ * rights swapped for SH_UNINIT (16), so that the loads' and stores' fast
+ * paths (which test the right) miss it, the load's slow path gives
+ * undef and the store's marks the byte written.  A byte last written
+ * with poison is the same with SH_POISONED (32) instead: it reads as
+ * undef too, but a report can tell it from memory never written.  The
+ * low two bits name the kind of object in all three forms. */
 typedef enum MemState {
 	SH_NONE = 0,      /* unmapped or redzone */
 	SH_FREED = 1,     /* freed heap block */
@@ -41,11 +48,29 @@ typedef enum MemState {
 	SH_HEAP = 13,     /* live heap block */
 	SH_STACK = 14,    /* live stack (alloca) memory */
 	SH_INTERNAL = 15, /* runtime data the program may read (exception objects, TLS...) */
-	SH__COUNT = 16
+	SH_GLOBAL_UNINIT = 16,  /* ... the same, uninitialised */
+	SH_HEAP_UNINIT = 17,
+	SH_STACK_UNINIT = 18,
+	SH_INTERNAL_UNINIT = 19,
+	SH_GLOBAL_POISONED = 32, /* ... last written with poison */
+	SH_HEAP_POISONED = 33,
+	SH_STACK_POISONED = 34,
+	SH_INTERNAL_POISONED = 35,
+	SH__COUNT = 36
 } MemState;
 
 #define SH_READABLE 4u
 #define SH_WRITABLE 8u
+#define SH_UNINIT 16u
+#define SH_POISONED 32u
+#define SH_UNDEF (SH_UNINIT | SH_POISONED) /* either: the byte reads as undef */
+/* a byte of a live data object, written or not */
+#define SH_LIVE_READ (SH_READABLE | SH_UNDEF)
+#define SH_LIVE_WRITE (SH_WRITABLE | SH_UNDEF)
+/* the written, the unwritten and the poisoned form of a live state */
+#define SH_INIT_OF(s) ((uint8_t)(((s) & 3u) | 12u))
+#define SH_UNINIT_OF(s) ((uint8_t)(((s) & 3u) | SH_UNINIT))
+#define SH_POISONED_OF(s) ((uint8_t)(((s) & 3u) | SH_POISONED))
 
 typedef enum ObjKind { OBJ_GLOBAL, OBJ_HEAP, OBJ_STACK, OBJ_FUNC, OBJ_INTERNAL, OBJ_EXTERN } ObjKind;
 
@@ -102,6 +127,19 @@ int mem_free_heap(Mem *m, uint64_t addr, const void *at);
 uint64_t mem_stack_alloc(Mem *m, uint64_t size, uint64_t align);
 void mem_stack_release(Mem *m, uint64_t mark);
 void mem_set_state(Mem *m, uint64_t addr, uint64_t n, MemState s);
+/* Initialisation of live bytes (states of live objects only; others are
+ * left alone: the range is checked first).  written: every byte of
+ * [addr, addr+n) written; poisoned: written with poison (undef); copy:
+ * each byte of the destination written, unwritten or poisoned as its
+ * source byte (memcpy: the source's state is read before any byte is
+ * set, so overlap is fine).  Fresh blocks are set unwritten whole
+ * (mem_set_state, SH_*_UNINIT). */
+void mem_mark_written(Mem *m, uint64_t addr, uint64_t n);
+void mem_mark_poisoned(Mem *m, uint64_t addr, uint64_t n);
+void mem_copy_init(Mem *m, uint64_t dst, uint64_t src, uint64_t n);
+/* Is every byte of [addr, addr+n) written (none unwritten or poisoned)?
+ * The range must lie in the window. */
+bool mem_all_written(const Mem *m, uint64_t addr, uint64_t n);
 
 /* The host byte behind a target address (no checks). */
 static inline uint8_t *

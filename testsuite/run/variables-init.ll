@@ -1,11 +1,30 @@
-; Promoted variables (lower.c) start as 0, as uninitialised memory reads,
-; when a load may come before any store; the others get nothing at frame
-; entry (vars_read_unset): their registers still hold what an earlier
-; frame left there, so each path below must still read 0 where nothing
-; was stored.  (--trace=exec keeps every alloca in memory, where a
-; frame reuses what an earlier one left on the stack: not run here.)
+; Promoted variables (lower.c) start undef (register image 0, poison byte
+; set), as unwritten memory reads (SPEC.md section 6, "Memory."), when a
+; load may come before any store; the others get nothing at frame entry
+; (vars_read_unset): their registers still hold what an earlier frame left
+; there, so a path that stored every variable must still see only what it
+; stored, and one that did not must see undef, whose use in a branch is
+; undefined behaviour (X-UB-1) with a note naming the variable.
+; (--trace=exec keeps every alloca in memory: the same reports.)
 ; RUN: sh -c '%ehi run %s; echo "status $?"' 2>&1 | FileCheck %s
+; RUN: sh -c '%ehi run --trace=exec %s 2>/dev/null; echo "status $?"' 2>&1 | FileCheck %s
 ; CHECK: status 0
+; RUN: sh -c '%ehi run --entry use_onepath %s; echo "status $?"' 2>&1 | FileCheck %s --check-prefix=ONEPATH
+; RUN: sh -c '%ehi run --trace=exec --entry use_onepath %s 2>&1; echo "status $?"' | grep -v '^.exec' | FileCheck %s --check-prefix=ONEPATH
+; ONEPATH: ehi: undefined behaviour: branch on a poison or undef condition [X-UB-1]
+; ONEPATH-NEXT: note: {{.*}}the load at {{.*}}:67:3 in @onepath {{.*}}%v (alloca in @onepath)
+; ONEPATH: at {{.*}} in @use_onepath, block %0: br i1 %e
+; ONEPATH: status 66
+; RUN: sh -c '%ehi run --entry use_loop %s; echo "status $?"' 2>&1 | FileCheck %s --check-prefix=LOOP
+; LOOP: ehi: undefined behaviour: branch on a poison or undef condition [X-UB-1]
+; LOOP-NEXT: note: {{.*}}the load at {{.*}}:85:3 in @loop {{.*}}%prev (alloca in @loop)
+; LOOP: at {{.*}} in @use_loop, block %0: br i1 %e
+; LOOP: status 66
+; RUN: sh -c '%ehi run --entry use_before %s; echo "status $?"' 2>&1 | FileCheck %s --check-prefix=BEFORE
+; BEFORE: ehi: undefined behaviour: branch on a poison or undef condition [X-UB-1]
+; BEFORE-NEXT: note: {{.*}}the load at {{.*}}:103:3 in @before {{.*}}%v (alloca in @before)
+; BEFORE: at {{.*}} in @use_before, block %0: br i1 %e
+; BEFORE: status 66
 target datalayout = "e-m:e-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
 
@@ -33,7 +52,7 @@ define i64 @dirty(i64 %x) {
   ret i64 %9
 }
 
-; stored on one path only: 0 on the other
+; stored on one path only: undef on the other
 define i64 @onepath(i1 %c) {
   %v = alloca i64, align 8
   %w = alloca i64, align 8
@@ -53,7 +72,7 @@ join:
   ret i64 %t
 }
 
-; stored at the end of the loop, read at its top: 0 the first time
+; stored at the end of the loop, read at its top: undef the first time
 define i64 @loop() {
 entry:
   %prev = alloca i64, align 8
@@ -91,21 +110,54 @@ define i64 @before() {
 define i32 @main() {
   %f = load i32, ptr @one, align 4
   %c = icmp eq i32 %f, 0                      ; false
-  %d1 = call i64 @dirty(i64 123456789)
-  %r1 = call i64 @onepath(i1 %c)              ; 0 + 9 + 0
-  %d2 = call i64 @dirty(i64 987654321)
-  %r2 = call i64 @loop()                      ; 6
-  %d3 = call i64 @dirty(i64 55555)
-  %r3 = call i64 @before()                    ; 77
   %nc = xor i1 %c, true
-  %r4 = call i64 @onepath(i1 %nc)             ; 5 + 9 + 6
-  %e1 = icmp ne i64 %r1, 9
-  %e2 = icmp ne i64 %r2, 6
-  %e3 = icmp ne i64 %r3, 77
+  %d1 = call i64 @dirty(i64 123456789)
+  %r4 = call i64 @onepath(i1 %nc)             ; 5 + 9 + 6: every variable stored
   %e4 = icmp ne i64 %r4, 20
-  %o1 = or i1 %e1, %e2
-  %o2 = or i1 %o1, %e3
-  %o3 = or i1 %o2, %e4
-  %st = zext i1 %o3 to i32
-  ret i32 %st
+  br i1 %e4, label %bad, label %ok
+ok:
+  ; an undef result frozen is some fixed value: no report
+  %d2 = call i64 @dirty(i64 987654321)
+  %r1 = call i64 @onepath(i1 %c)
+  %fr = freeze i64 %r1
+  %e1 = icmp eq i64 %fr, 12345
+  br i1 %e1, label %bad, label %good
+good:
+  ret i32 0
+bad:
+  ret i32 1
+}
+
+; each undef result decides a branch: undefined behaviour (X-UB-1)
+define i32 @use_onepath() {
+  %d = call i64 @dirty(i64 123456789)
+  %r = call i64 @onepath(i1 false)
+  %e = icmp ne i64 %r, 9
+  br i1 %e, label %a, label %b
+a:
+  ret i32 1
+b:
+  ret i32 0
+}
+
+define i32 @use_loop() {
+  %d = call i64 @dirty(i64 987654321)
+  %r = call i64 @loop()
+  %e = icmp ne i64 %r, 6
+  br i1 %e, label %a, label %b
+a:
+  ret i32 1
+b:
+  ret i32 0
+}
+
+define i32 @use_before() {
+  %d = call i64 @dirty(i64 55555)
+  %r = call i64 @before()
+  %e = icmp ne i64 %r, 77
+  br i1 %e, label %a, label %b
+a:
+  ret i32 1
+b:
+  ret i32 0
 }
