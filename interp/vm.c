@@ -569,8 +569,6 @@ forward_varargs(VM *vm, uint32_t ti, const CallSite *cs, Function *g)
 		copy_slots(CR + lf->param_slot[k], v + n, CZ + lf->param_slot[k], z + n, w);
 		n += w;
 	}
-	for (uint32_t k = 0; k < lf->nlaunder; k++)
-		CZ[lf->launder[k]] = 0;
 	if (lf->nbyval)
 		byval_in(vm, callee, lf, CR, CZ);
 	return CALL_PUSHED;
