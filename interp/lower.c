@@ -606,17 +606,6 @@ store_var(Lowerer *L, Inst *st, uint32_t var)
 		const Inst *last_src = VEC_AT(&L->src, const Inst *, L->src.len - 1);
 		if (last_src == (Inst *)v && writes_var(last->code) && last->d == slot_of(L, v)) {
 			last->d = var;
-			/* -O0's i = i + 1 of a C int: the plain op, its nsw
-			 * unchecked (the variable takes the operands' poison,
-			 * not an overflow's: SPEC.md section 6, a limit kept
-			 * for speed, as -O0 code does this at every step) */
-			static const uint16_t plain[OPC__COUNT] = {
-				[OPC_ADDN] = OPC_ADD, [OPC_SUBN] = OPC_SUB, [OPC_MULN] = OPC_MUL,
-				[OPC_ADDNK] = OPC_ADDK, [OPC_SUBNK] = OPC_SUBK, [OPC_MULNK] = OPC_MULK};
-			if (plain[last->code]) {
-				last->code = plain[last->code];
-				last->f = 0;
-			}
 			return;
 		}
 	}
