@@ -225,6 +225,11 @@ va_start_builtin(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	Frame *fr = &VEC_AT(&vm->frames, Frame, vm->frames.len - 1);
 	if (!(fr->lf->fn->fty->flags & TYF_VARARG))
 		vm_fail(vm, RUN_UB, "X-UB-7", "llvm.va_start in a function that is not variadic");
+	if (fr->site && fr->site->fty && !(fr->site->fty->flags & TYF_VARARG))
+		/* a "thunk" called through its target's type (X-CALL-5): its
+		 * arguments were passed as fixed ones, laid out for no va_list */
+		vm_fail(vm, RUN_ERROR, "X-CALL-5", "llvm.va_start in @%s, a variadic thunk called through a non-variadic type",
+			fr->lf->fn->g.u.v.name ? fr->lf->fn->g.u.v.name : "?");
 	uint64_t ap = R[cs->args[0]];
 	unsigned pb = vm->ptr_bytes;
 	bool be = vm->big_endian;
