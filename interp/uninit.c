@@ -150,7 +150,30 @@ typedef struct Walk {
 	const Origin *found;
 	const Inst *maybe;      /* a load of a possibly unset variable */
 	const LFunc *maybe_lf;
+	const Inst *makers[3];  /* instructions that make poison when a
+				   promise fails (nsw, exact, a shift...) */
+	uint32_t nmakers;
 } Walk;
+
+/* may i's result be poison though its operands are not (SPEC.md
+ * section 6, "Registers and poison")? */
+static bool
+makes_poison(const Inst *i)
+{
+	Opcode op = inst_op(i);
+	if (i->u.flags & (IF_NUW | IF_NSW | IF_EXACT | IF_DISJOINT | IF_NNEG))
+		return op != OP_GETELEMENTPTR;
+	switch (op) {
+	case OP_SHL: case OP_LSHR: case OP_ASHR: case OP_FPTOSI: case OP_FPTOUI: return true;
+	default: break;
+	}
+	for (uint32_t k = 0; k < i->u.nops; k++) {
+		const Value *o = inst_opnd(i, k);
+		if (o && (o->kind == VK_CPOISON || o->kind == VK_CUNDEF))
+			return true;
+	}
+	return false;
+}
 
 static void
 walk(Walk *w, const Value *v, const LFunc *lf, int depth)
@@ -199,6 +222,8 @@ walk(Walk *w, const Value *v, const LFunc *lf, int depth)
 	}
 	if (op == OP_ALLOCA)
 		return;
+	if (makes_poison(i) && w->nmakers < countof(w->makers))
+		w->makers[w->nmakers++] = i;
 	for (uint32_t k = 0; k < i->u.nops; k++)
 		walk(w, inst_opnd(i, k), lf, depth + 1);
 }
@@ -228,5 +253,18 @@ vm_print_uninit_origin(VM *vm, FILE *out, const Inst *at, const LFunc *lf)
 		fprintf(out, " of local ");
 		print_local(out, a);
 		fprintf(out, ", which may be read before it is stored\n");
+	} else if (w.nmakers) {
+		/* no unwritten memory behind it: name the operations it was
+		 * computed from that give poison when their promise fails */
+		fprintf(out, "    note: the value may be poison from ");
+		for (uint32_t k = 0; k < w.nmakers; k++) {
+			const Inst *i = w.makers[k];
+			char what[64];
+			snprintf(what, sizeof what, "%s%s%s%s%s%s", k ? ", " : "", "the `", op_names[inst_op(i)],
+				 i->u.flags & IF_NUW ? " nuw" : "", i->u.flags & IF_NSW ? " nsw" : "",
+				 i->u.flags & IF_EXACT ? " exact` at" : "` at");
+			print_where(vm, out, what, i);
+		}
+		fprintf(out, " (poison when its promise fails)\n");
 	}
 }

@@ -8,6 +8,8 @@
 ; IR: clang-14 -O0 -S -emit-llvm -fno-discard-value-names.
 ; RUN: sh -c '%ehi run %s; echo "status $?"' 2>&1 | FileCheck %s
 ; CHECK: ehi: undefined behaviour: branch on a poison or undef condition [X-UB-1]
+; the note names the operations whose failed promise may be behind it
+; CHECK-NEXT: note: the value may be poison from the `add nsw` at {{.*}}nsw-into-local.ll:[[#]]:3 in @main, the `add nsw` at {{.*}}nsw-into-local.ll:[[#]]:3 in @main (poison when its promise fails)
 ; CHECK-NEXT: at {{.*}}nsw-into-local.ll:{{[0-9]+}}:3 in @main, block %for.end: br i1 %cmp2
 ; CHECK-NOT: wrap
 ; CHECK: status 66
