@@ -1558,10 +1558,17 @@ vm_loop(VM *vm, uint32_t stop_depth)
 				 * a source there written, and a destination there
 				 * is never read unproven (lower.c, frame_init) */
 				if (!((op->f & 4) && fr->lf->frame_private)) {
-					if ((op->f & 8) && fr->lf->frame_private)
-						mem_mark_written(mem, dst, n);
-					else
+					bool small = n >= 8 && n <= 32; /* a small struct's: inline */
+					if ((op->f & 8) && fr->lf->frame_private) {
+						if (small)
+							mem_mark_written_small(mem, dst, n);
+						else
+							mem_mark_written(mem, dst, n);
+					} else if (small) {
+						mem_copy_init_small(mem, dst, src, n);
+					} else {
 						mem_copy_init(mem, dst, src, n);
+					}
 				}
 			}
 			vmbreak;

@@ -111,17 +111,8 @@ mem_set_state(Mem *m, uint64_t addr, uint64_t n, MemState s)
 
 /* (the loops below take eight shadow bytes at a time where they can:
  * copies and fills of whole arrays come through here) */
-static const uint64_t ALL_UNDEF = 0x3030303030303030ull; /* SH_UNDEF in each byte */
-
-/* eight shadow bytes with each undef one (unwritten or poisoned) made
- * written: its kind | 12, the others as they are (no branch per byte) */
-static inline uint64_t
-written8(uint64_t t)
-{
-	uint64_t u = t & ALL_UNDEF;
-	uint64_t mask = (((u >> 4) | (u >> 5)) & 0x0101010101010101ull) * 0xff; /* 0xff where undef */
-	return (t & ~mask) | (((t & 0x0303030303030303ull) | 0x0c0c0c0c0c0c0c0cull) & mask);
-}
+static const uint64_t ALL_UNDEF = MEM_ALL_UNDEF;
+#define written8 mem_word_written
 
 void
 mem_mark_written(Mem *m, uint64_t addr, uint64_t n)
