@@ -687,6 +687,16 @@ shadow_has(const uint8_t *sh, unsigned n, uint32_t allowed)
 	return (sh[0] & sh[n - 1] & allowed) != 0;
 }
 
+/* Has each of the n (8 to 32) shadow bytes at sh the bit `allowed`?
+ * (the words that cover them, overlapping: mem.h) */
+static inline bool
+small_all(const uint8_t *sh, uint64_t n, uint32_t allowed)
+{
+	uint64_t t0, t1, t2, t3, ones = 0x0101010101010101ull;
+	MEM_SMALL_WORDS(sh, n, t0, t1, t2, t3);
+	return ((t0 & t1 & t2 & t3) & ones * allowed) == ones * allowed;
+}
+
 /* The slow paths of the checked scalar accesses (LOAD, LOADX, LOADO...
  * and their stores), taken when the address is poison, when a byte's
  * shadow lacks the right (unwritten bytes lack both: mem.h), or for a
@@ -912,6 +922,11 @@ vm_loop(VM *vm, uint32_t stop_depth)
 	 * (its 8 shadow bytes read at once: an unwritten byte inside the
 	 * access must miss too, not only its ends) */
 #define ACCESS_OK(addr, n, allowed) ((addr) - mbase <= msize - (n) && shadow_has(shadow + ((addr) - mbase), n, allowed))
+	/* each of the n (8 to 32) bytes at addr is written and has the right
+	 * `allowed`: only the written states of live objects have the rights
+	 * (mem.h), so every shadow byte has the right's bit */
+#define SMALL_WRITTEN(addr, n, allowed) \
+	((addr) - mbase <= msize - (n) && small_all(shadow + ((addr) - mbase), n, allowed))
 	/* mem_ok_range (a byte in every MEM_REDZONE, and the last) for any n */
 #define RANGE_OK(addr, n, allowed) range_ok(shadow, (addr) - mbase, n, msize, allowed)
 	const bool be = vm->big_endian;
@@ -1543,6 +1558,19 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			/* a frame-relative side (f & 4, f & 8) is in bounds */
 			uint64_t dst = op->f & 4 ? fr->frame_base + op->a : R[op->a];
 			uint64_t src = op->f & 8 ? fr->frame_base + op->b : R[op->b];
+			if (n - 8 <= 24) {
+				/* a small struct's copy, both sides written (the
+				 * common case): each side's shadow read once, as
+				 * words, for bounds, liveness and initialisation at
+				 * once; a private frame's side is known in bounds
+				 * and written (lower.c) and has no shadow */
+				bool priv = fr->lf->frame_private;
+				if (EHI_LIKELY((((op->f & 8) && priv) || SMALL_WRITTEN(src, n, SH_READABLE)) &&
+					       (((op->f & 4) && priv) || SMALL_WRITTEN(dst, n, SH_WRITABLE)))) {
+					move_bytes(HOST(dst), HOST(src), n);
+					vmbreak;
+				}
+			}
 			if (EHI_UNLIKELY(!((op->f & 8) || RANGE_OK(src, n, SH_LIVE_READ)) ||
 					 !((op->f & 4) || RANGE_OK(dst, n, SH_LIVE_WRITE)))) {
 				SAVE(); /* the same report as the C function's */
