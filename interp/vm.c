@@ -1144,7 +1144,10 @@ vm_loop(VM *vm, uint32_t stop_depth)
 					for (uint32_t j = 0, nb = lf->nbyval; j < nb; j++) {
 						const struct LByval *b = &lf->byval[j];
 						uint64_t src = CR[b->slot];
-						if (EHI_UNLIKELY(CZ[b->slot] || !RANGE_OK(src, b->size, SH_LIVE_READ)))
+						/* (a small struct all written: its shadow as words) */
+						if (EHI_UNLIKELY(CZ[b->slot] ||
+								 (!(b->size - 8 <= 24 && SMALL_WRITTEN(src, b->size, SH_READABLE)) &&
+								  !RANGE_OK(src, b->size, SH_LIVE_READ))))
 							byval_in(vm, nf, lf, CR, CZ); /* the report */
 						move_bytes(nf->frame_host + b->off, HOST(src), b->size);
 						CR[b->slot] = nf->frame_base + b->off;
