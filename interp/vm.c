@@ -1108,10 +1108,8 @@ vm_loop(VM *vm, uint32_t stop_depth)
 				nf->flags = 0;
 				nf->site = cs;
 				nf->sp_mark = mem->sp;
-				nf->frame_base = 0;
-				nf->frame_host = NULL;
-				nf->va_regs = nf->va_stack = 0;
-				nf->va_gp = nf->va_fp = 0;
+				/* (no va_* fields: the callee is not variadic, and
+				 * only a variadic frame's are read, va.c) */
 				vm->frames.len++;
 				uint64_t *CR = vm->regs + base;
 				uint8_t *CZ = vm->poison + base;
@@ -1137,6 +1135,8 @@ vm_loop(VM *vm, uint32_t stop_depth)
 				}
 				if (lf->nk)
 					copy_slots(CR + lf->kbase, lf->k + lf->kbase, CZ + lf->kbase, lf->kpoison + lf->kbase, lf->nk);
+				nf->frame_base = 0; /* (frame_block sets them) */
+				nf->frame_host = NULL;
 				if (EHI_UNLIKELY(cs->direct_slow)) {
 					/* a frame block, byval copies (byval_in, inline) */
 					if (lf->frame_bytes)
