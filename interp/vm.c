@@ -916,7 +916,7 @@ vm_loop(VM *vm, uint32_t stop_depth)
 	 * stores through R could alias the Mem fields for the compiler */
 	const uint8_t *const shadow = mem->shadow;
 	uint8_t *const host = mem->host;
-	const uint64_t mbase = mem->base, msize = mem->size, pmask = mem->ptr_mask;
+	const uint64_t mbase = mem->base, msize = MEM_WINDOW_SIZE, pmask = mem->ptr_mask; /* (mem->size) */
 #define HOST(addr) (host + ((addr) - mbase))
 	/* every one of the n (1 to 8) bytes at addr has the right `allowed`
 	 * (its 8 shadow bytes read at once: an unwritten byte inside the

@@ -5,7 +5,6 @@
 #include <sys/mman.h>
 
 enum {
-	WINDOW_BITS = 32,               /* 4 GiB of target addresses */
 	SHADOW_SKEW = 2048 + 64,        /* the shadow's offset from a page start (mem_init) */
 	FUNC_START = 0x10000,           /* below: the null region */
 	FUNC_SLOT = 16,                 /* bytes per function address */
@@ -28,7 +27,7 @@ bool
 mem_init(Mem *m, unsigned ptr_bytes, uint64_t max_bytes, char *err, size_t errlen)
 {
 	memset(m, 0, sizeof *m);
-	m->size = (uint64_t)1 << WINDOW_BITS;
+	m->size = MEM_WINDOW_SIZE;
 	m->base = ptr_bytes == 8 ? base64 : 0;
 	m->ptr_mask = ptr_bytes == 8 ? ~(uint64_t)0 : 0xffffffffu;
 	m->host = reserve(m->size);

@@ -25,6 +25,10 @@
 
 #include <string.h>
 
+/* the window's size: 4 GiB of target addresses, for every target (a
+ * constant, so that the checks need not load it) */
+#define MEM_WINDOW_SIZE ((uint64_t)1 << 32)
+
 enum {
 	MEM_REDZONE = 16,
 	MEM_MAX_CHECKED_SPAN = MEM_REDZONE, /* wider: mem_ok_range, a byte in every MEM_REDZONE */
