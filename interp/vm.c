@@ -737,19 +737,20 @@ load_slow(VM *vm, uint64_t addr, unsigned n, uint8_t poison)
 	return a;
 }
 
-/* The check of a store's n bytes whose shadow is at sh (in the window):
- * written and writable at both ends (as loads check them), or else the
- * common miss, a fill of unwritten bytes (a fresh block written for the
- * first time): when each byte is live and writable, written or not, they
- * become written.  False: the slow path decides.  Small, inline.  The n
+/* The common miss of a store: a fill of unwritten bytes (a fresh block
+ * written for the first time).  When each of the n bytes at addr is in
+ * the window, live and writable, written or not, they become written:
+ * true; else the slow path decides (false).  Small, inline.  The n
  * bytes as one access of their size: a wider one would overlap the
  * shadow the previous store of a filling loop just wrote, which the CPU
  * cannot forward. */
 static inline bool
-store_shadow(uint8_t *sh, unsigned n)
+first_store(Mem *m, uint64_t addr, unsigned n)
 {
-	if (EHI_LIKELY(sh[0] & sh[n - 1] & SH_WRITABLE))
-		return true;
+	uint64_t off = addr - m->base;
+	if (off > m->size - n)
+		return false;
+	uint8_t *sh = m->shadow + off;
 	/* each byte writable (8), unwritten (16) or poisoned (32), the
 	 * latter two shifted onto 8?  Then
 	 * each becomes its kind (low two bits) | 12: written */
@@ -763,9 +764,8 @@ store_shadow(uint8_t *sh, unsigned n)
 		memcpy(sh, &t, sizeof t);                                               \
 		return true;                                                            \
 	}
-	if (n == 1) /* a byte array's fill: no switch */
-		FILL(uint8_t)
 	switch (n) {
+	case 1: FILL(uint8_t)
 	case 2: FILL(uint16_t)
 	case 4: FILL(uint32_t)
 	case 8: FILL(uint64_t)
@@ -927,8 +927,6 @@ vm_loop(VM *vm, uint32_t stop_depth)
 	 * (mem.h), so every shadow byte has the right's bit */
 #define SMALL_WRITTEN(addr, n, allowed) \
 	((addr) - mbase <= msize - (n) && small_all(shadow + ((addr) - mbase), n, allowed))
-	/* a store of n (1 to 8) bytes at addr may go ahead (store_shadow) */
-#define STORE_OK(addr, n) ((addr) - mbase <= msize - (n) && store_shadow((uint8_t *)shadow + ((addr) - mbase), n))
 	/* mem_ok_range (a byte in every MEM_REDZONE, and the last) for any n */
 #define RANGE_OK(addr, n, allowed) range_ok(shadow, (addr) - mbase, n, msize, allowed)
 	const bool be = vm->big_endian;
@@ -1403,7 +1401,8 @@ vm_loop(VM *vm, uint32_t stop_depth)
 #define STORE_BODY(ZV, V)                                                             \
 	{                                                                             \
 		uint64_t addr = R[op->a];                                             \
-		if (EHI_UNLIKELY((Z[op->a] | (ZV)) || !STORE_OK(addr, op->w))) {           \
+		if (EHI_UNLIKELY((Z[op->a] | (ZV)) || !ACCESS_OK(addr, op->w, SH_WRITABLE)) && \
+		    ((Z[op->a] | (ZV)) || !first_store(mem, addr, op->w))) {          \
 			SAVE();                                                       \
 			addr = store_slow(vm, addr, op->w, Z[op->a], ZV);             \
 		}                                                                     \
@@ -1467,7 +1466,8 @@ vm_loop(VM *vm, uint32_t stop_depth)
 #define STOREX_BODY(ZV, V)                                                            \
 	{                                                                             \
 		uint64_t addr = XADDR();                                              \
-		if (EHI_UNLIKELY((Z[op->a] | Z[op->b] | (ZV)) || !STORE_OK(addr, op->w))) { \
+		if (EHI_UNLIKELY((Z[op->a] | Z[op->b] | (ZV)) || !ACCESS_OK(addr, op->w, SH_WRITABLE)) && \
+		    ((Z[op->a] | Z[op->b] | (ZV)) || !first_store(mem, addr, op->w))) { \
 			SAVE();                                                       \
 			addr = store_slow(vm, addr, op->w, Z[op->a] | Z[op->b], ZV);  \
 		}                                                                     \
@@ -1493,7 +1493,8 @@ vm_loop(VM *vm, uint32_t stop_depth)
 #define STOREO_BODY(ZV, V)                                                            \
 	{                                                                             \
 		uint64_t addr = R[op->a] + op->x.k;                                   \
-		if (EHI_UNLIKELY((Z[op->a] | (ZV)) || !STORE_OK(addr, op->w))) {           \
+		if (EHI_UNLIKELY((Z[op->a] | (ZV)) || !ACCESS_OK(addr, op->w, SH_WRITABLE)) && \
+		    ((Z[op->a] | (ZV)) || !first_store(mem, addr, op->w))) {          \
 			SAVE();                                                       \
 			addr = store_slow(vm, addr, op->w, Z[op->a], ZV);             \
 		}                                                                     \
@@ -1544,7 +1545,8 @@ vm_loop(VM *vm, uint32_t stop_depth)
 #define STOREFC_BODY(ZV, V)                                                           \
 	{                                                                             \
 		uint64_t addr = fr->frame_base + op->x.k;                             \
-		if (EHI_UNLIKELY((ZV) || !store_shadow((uint8_t *)shadow + (addr - mbase), op->w))) { \
+		if (EHI_UNLIKELY((ZV) || !shadow_has(shadow + (addr - mbase), op->w, SH_WRITABLE)) && \
+		    ((ZV) || !first_store(mem, addr, op->w))) {                       \
 			SAVE();                                                       \
 			store_slow(vm, addr, op->w, 0, ZV);                           \
 		}                                                                     \
