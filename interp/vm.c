@@ -748,7 +748,7 @@ static inline bool
 first_store(Mem *m, uint64_t addr, unsigned n)
 {
 	uint64_t off = addr - m->base;
-	if (off > m->size - n)
+	if (off > MEM_WINDOW_SIZE - n)
 		return false;
 	uint8_t *sh = m->shadow + off;
 	/* each byte writable (8), unwritten (16) or poisoned (32), the
@@ -764,8 +764,9 @@ first_store(Mem *m, uint64_t addr, unsigned n)
 		memcpy(sh, &t, sizeof t);                                               \
 		return true;                                                            \
 	}
+	if (n == 1) /* a byte array's fill: no switch */
+		FILL(uint8_t)
 	switch (n) {
-	case 1: FILL(uint8_t)
 	case 2: FILL(uint16_t)
 	case 4: FILL(uint32_t)
 	case 8: FILL(uint64_t)
