@@ -2964,6 +2964,17 @@ lower_function(VM *vm, Function *f, char *err, size_t errlen)
 	}
 	if (L.opt)
 		tail_duplicate(&L, lf);
+	/* -O0 loads a function's locals in pairs (a + b, a * b: byval
+	 * copies, parameters kept in memory): a LOADF8 whose next op is one
+	 * does both (LOADF8P), skipping it; a jump may still land on the
+	 * second, which is unchanged (all jumps are resolved above) */
+	for (uint32_t k = 0; L.opt && k + 1 < L.code.len; k++) {
+		Op *o = &VEC_AT(&L.code, Op, k);
+		if (o->code == OPC_LOADF8 && VEC_AT(&L.code, Op, k + 1).code == OPC_LOADF8) {
+			o->code = OPC_LOADF8P;
+			k++;
+		}
+	}
 	/* variables (undef: a register image of 0, poison) and constants:
 	 * their register images, copied in at frame entry */
 	lf->kbase = kbase;

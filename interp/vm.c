@@ -1525,6 +1525,13 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			memcpy(&R[op->d], fr->frame_host + op->x.k, 8);
 			Z[op->d] = 0;
 			vmbreak;
+		vmcase(LOADF8P) /* this LOADF8 and the next (lower.c) */
+			memcpy(&R[op->d], fr->frame_host + op->x.k, 8);
+			Z[op->d] = 0;
+			op = ip++;
+			memcpy(&R[op->d], fr->frame_host + op->x.k, 8);
+			Z[op->d] = 0;
+			vmbreak;
 		vmcase(STOREF) vmcase(STOREFK)
 			store_scalar(fr->frame_host + op->x.k, op->w,
 				     op->code == OPC_STOREF ? R[op->b] : (uint64_t)(int64_t)(int32_t)op->d, false);
