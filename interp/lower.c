@@ -2887,6 +2887,8 @@ lower_function(VM *vm, Function *f, char *err, size_t errlen)
 		/* every object private: the block's shadow is never set up
 		 * (what was below sp stays not accessible) */
 		lf->frame_private = !L.frame_shared;
+		lf->frame_mask = ~(fa - 1);
+		lf->frame_fast = lf->frame_private && total <= ((uint64_t)1 << 20);
 		lf->nbyval = L.byval.len;
 		lf->byval = arena_alloc(&vm->m->arena, (L.byval.len + 1) * sizeof *lf->byval);
 		for (uint32_t k = 0; k < L.byval.len; k++) {

@@ -264,8 +264,8 @@ static inline void
 frame_block(VM *vm, Frame *f, const LFunc *lf)
 {
 	Mem *m = &vm->mem;
-	uint64_t a = (m->sp - lf->frame_bytes) & ~((uint64_t)(lf->frame_align < 16 ? 16 : lf->frame_align) - 1);
-	if (EHI_LIKELY(lf->frame_private && a >= m->stack_lo && lf->frame_bytes <= m->stack_hi - m->stack_lo)) {
+	uint64_t a = (m->sp - lf->frame_bytes) & lf->frame_mask;
+	if (EHI_LIKELY(lf->frame_fast && a >= m->stack_lo)) {
 		m->sp = a; /* the shadow stays not accessible (lower.c) */
 		f->frame_base = a;
 		f->frame_host = mem_host(m, a);
