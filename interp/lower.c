@@ -2968,12 +2968,15 @@ lower_function(VM *vm, Function *f, char *err, size_t errlen)
 		tail_duplicate(&L, lf);
 	/* -O0 loads a function's locals in pairs (a + b, a * b: byval
 	 * copies, parameters kept in memory): a LOADF8 whose next op is one
-	 * does both (LOADF8P), skipping it; a jump may still land on the
-	 * second, which is unchanged (all jumps are resolved above) */
+	 * does both (LOADF8P), skipping it, and one followed by a LOADO8 (a
+	 * local against a field: clamp, compare) goes on to its code without
+	 * a dispatch (LOADF8O8); a jump may still land on the second, which
+	 * is unchanged (all jumps are resolved above) */
 	for (uint32_t k = 0; L.opt && k + 1 < L.code.len; k++) {
 		Op *o = &VEC_AT(&L.code, Op, k);
-		if (o->code == OPC_LOADF8 && VEC_AT(&L.code, Op, k + 1).code == OPC_LOADF8) {
-			o->code = OPC_LOADF8P;
+		uint16_t next = VEC_AT(&L.code, Op, k + 1).code;
+		if (o->code == OPC_LOADF8 && (next == OPC_LOADF8 || next == OPC_LOADO8)) {
+			o->code = next == OPC_LOADF8 ? OPC_LOADF8P : OPC_LOADF8O8;
 			k++;
 		}
 	}

@@ -1509,7 +1509,8 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			R[op->d] = load_le(fr->frame_host + op->x.k, op->f);
 			Z[op->d] = 0;
 			vmbreak;
-		vmcase(LOADO8) {
+		vmcase(LOADO8)
+		op_loado8: {
 			uint64_t addr = R[op->a] + op->x.k;
 			uint8_t z = 0;
 			if (EHI_UNLIKELY(Z[op->a] || !ACCESS_OK(addr, 8, SH_READABLE))) {
@@ -1525,6 +1526,11 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			memcpy(&R[op->d], fr->frame_host + op->x.k, 8);
 			Z[op->d] = 0;
 			vmbreak;
+		vmcase(LOADF8O8) /* this LOADF8, then the LOADO8 after it (lower.c) */
+			memcpy(&R[op->d], fr->frame_host + op->x.k, 8);
+			Z[op->d] = 0;
+			op = ip++;
+			goto op_loado8;
 		vmcase(LOADF8P) /* this LOADF8 and the next (lower.c) */
 			memcpy(&R[op->d], fr->frame_host + op->x.k, 8);
 			Z[op->d] = 0;
