@@ -148,6 +148,9 @@ struct LFunc {
 	uint64_t frame_bytes;
 	uint32_t frame_align;
 	uint8_t *frame_shadow;
+	uint64_t frame_mask;    /* ~(the block's alignment - 1), at least 16 */
+	bool frame_fast;        /* frame_private and at most 1 MiB: the call
+				   only moves sp (sp - frame_bytes cannot wrap) */
 	/* with a debugger attached (VM.debug): the register of each
 	 * argument and instruction result (lfunc_value_slot), sorted by
 	 * Value address */

@@ -81,7 +81,23 @@ typedef struct Lowerer {
 	uint32_t *npreds;   /* predecessors of each block (by index) */
 	const Inst *skip_to; /* an op already did the instructions up to this one */
 	Vec byval;          /* LByval: byval parameters, their copies in the frame block */
+	Vec callacc;        /* CallAccess: what calls read and write of sret_only objects */
+	Vec sret_seen;      /* SretFill: callees sret_filled has looked at */
 } Lowerer;
+
+/* A call's access to a frame object (frame_init): a byval argument's
+ * copy reads it, a proven sret result (sret_filled) writes it. */
+typedef struct CallAccess {
+	uint32_t pc;
+	const void *cs;     /* the CALL op's call site (a check that pc is still it) */
+	uint64_t dist, n;
+	bool write;
+} CallAccess;
+
+typedef struct SretFill {
+	const Function *f;
+	uint64_t size;      /* 0: not proven */
+} SretFill;
 
 /* An object in the frame block (a static alloca or a byval parameter's
  * copy) at a fixed distance below the block's top: it is live exactly as
@@ -93,6 +109,7 @@ typedef struct FrameObj {
 	bool priv;          /* private (uses_private) */
 	bool tracked;       /* its bytes' initialisation is kept in the shadow (frame_init) */
 	bool byval;         /* a byval parameter's copy (written at entry) */
+	bool sret_only;     /* not private, but only as call arguments seen (uses_frame_only) */
 	UT_hash_handle hh;
 } FrameObj;
 
@@ -1096,6 +1113,7 @@ has_lifetime_use(const Value *v)
 /* Make v a frame object (unless lifetime markers touch it); is it
  * private (uses_private)?  L->frame_shared notes one that is not. */
 static bool frame_obj_private(Lowerer *L, const Value *v);
+static bool uses_frame_only(const Lowerer *L, const Value *p, int depth, bool calls);
 static bool
 add_frame_obj(Lowerer *L, const Value *v, uint64_t dist, uint64_t size)
 {
@@ -1107,11 +1125,12 @@ add_frame_obj(Lowerer *L, const Value *v, uint64_t dist, uint64_t size)
 	o->v = v;
 	o->dist = dist;
 	o->size = size;
-	o->tracked = o->byval = false;
+	o->tracked = o->byval = o->sret_only = false;
 	HASH_ADD_PTR(L->fobjs, v, o);
 	o->priv = frame_obj_private(L, v);
 	if (o->priv)
 		return true;
+	o->sret_only = uses_frame_only(L, v, 0, true);
 	L->frame_shared = true;
 	return false;
 }
@@ -1194,8 +1213,20 @@ reuse_frame_load(const Inst *ld)
 static bool mem_intrinsic(const Lowerer *L, const Inst *i, bool *set);
 static bool mem_frame_side(const Lowerer *L, const Inst *i, uint32_t k, uint64_t *dist);
 
+static bool call_arg_ok(const Lowerer *L, const Inst *call, uint32_t k, const Value *p);
+
 static bool
 uses_private(const Lowerer *L, const Value *p, int depth)
+{
+	return uses_frame_only(L, p, depth, false);
+}
+
+/* uses_private, and with `calls` also a call's sret argument that the
+ * callee writes whole (sret_filled) and a byval argument (call_arg_ok):
+ * the object's address reaches no op but those calls, which see its
+ * bytes only as frame_init knows (CallAccess) */
+static bool
+uses_frame_only(const Lowerer *L, const Value *p, int depth, bool calls)
 {
 	uint64_t bytes, dist;
 	if (depth > 8)
@@ -1218,18 +1249,21 @@ uses_private(const Lowerer *L, const Value *p, int depth)
 				return false;
 			break;
 		case OP_GETELEMENTPTR:
-			if (u != &ui->u.ops[0] || !uses_private(L, &ui->u.v, depth + 1))
+			if (u != &ui->u.ops[0] || !uses_frame_only(L, &ui->u.v, depth + 1, calls))
 				return false;
 			break;
 		case OP_BITCAST:
-			if (ui->u.v.type->kind != TY_PTR || !uses_private(L, &ui->u.v, depth + 1))
+			if (ui->u.v.type->kind != TY_PTR || !uses_frame_only(L, &ui->u.v, depth + 1, calls))
 				return false;
 			break;
-		case OP_CALL: {
+		case OP_CALL: case OP_INVOKE: {
 			/* a side of a memcpy/memset the op addresses frame-relative */
 			bool set;
 			uint32_t k = (uint32_t)(u - ui->u.ops);
-			if (!mem_intrinsic(L, ui, &set) || k > (set ? 0u : 1u) || !mem_frame_side(L, ui, k, &dist))
+			if (calls && !(inst_op(ui) == OP_CALL && mem_intrinsic(L, ui, &set)) && call_arg_ok(L, ui, k, p))
+				break;
+			if (inst_op(ui) != OP_CALL || !mem_intrinsic(L, ui, &set) || k > (set ? 0u : 1u) ||
+			    !mem_frame_side(L, ui, k, &dist))
 				return false;
 			break;
 		}
@@ -1238,6 +1272,222 @@ uses_private(const Lowerer *L, const Value *p, int depth)
 		}
 	}
 	return true;
+}
+
+/* ------------------------------------------------ sret results, proven */
+/* -O0 returns a struct through an sret pointer to a local of the caller
+ * that the caller reads after the call.  That local's address escapes
+ * (a FRAMEADDR), so its bytes start unwritten in the frame's shadow and
+ * the callee's first stores and copies into it take the first-write
+ * paths.  When the callee provably writes every byte of its sret
+ * object before each `ret` (stores of full-width scalars and
+ * memcpy/memset of constant length into it, on every path) and does
+ * nothing else with the pointer (no load, no copy out, no escape), the
+ * object's bytes before that call are never seen by anyone, so frame_init
+ * may count the call as a write, and an object only ever passed to such
+ * calls (and byval copies, which frame_init sees as reads) starts
+ * written when frame_init proves every read of it follows a write: the
+ * shadow still follows every store (poison, copied undef bytes), only
+ * the never-seen start state differs.  An invoke counts as no write (the
+ * callee may unwind before it is done). */
+enum { SRET_SCAN_MAX_INSTS = 1024, SRET_MAX_BYTES = 64, SRET_MAX_DEPTH = 8 };
+
+/* the sret parameter of f (k) and its type's size */
+static bool
+sret_param(const Lowerer *L, const Function *f, uint32_t *k, uint64_t *size)
+{
+	for (uint32_t j = 0; f->param_attrs && j < f->nargs; j++) {
+		const Attr *a = attrs_get(L->vm->m, f->param_attrs[j], ATTR_SRET);
+		if (!a)
+			continue;
+		const Type *t = a->type;
+		if (!t && f->args[j].v.type->kind == TY_PTR)
+			t = f->args[j].v.type->elem; /* typed pointers: the pointee */
+		if (!t || !type_is_first_class(t) || (t->kind == TY_STRUCT && (t->flags & TYF_OPAQUE)))
+			return false;
+		*k = j;
+		*size = dl_type_size(&L->vm->dl, t);
+		return true;
+	}
+	return false;
+}
+
+/* bits lo .. lo + n - 1 of a mask of SRET_MAX_BYTES */
+static uint64_t
+sret_bits(uint64_t lo, uint64_t n)
+{
+	uint64_t m = n >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << n) - 1;
+	return m << lo;
+}
+
+/* Every use of p (koff bytes into the sret object of `size` bytes) is a
+ * write of whole bytes inside it: gen[b] gets them, by block index. */
+static bool
+sret_writes(const Lowerer *L, const Value *p, uint64_t koff, uint64_t size, uint64_t *gen, int depth)
+{
+	if (depth > SRET_MAX_DEPTH)
+		return false;
+	for (const Use *u = p->uses; u; u = u->next) {
+		const Inst *ui = (const Inst *)u->user;
+		uint64_t n;
+		if (!ui)
+			continue; /* metadata */
+		if (ui->u.v.kind != VK_INST)
+			return false;
+		switch (inst_op(ui)) {
+		case OP_BITCAST:
+			if (ui->u.v.type->kind != TY_PTR || !sret_writes(L, &ui->u.v, koff, size, gen, depth + 1))
+				return false;
+			break;
+		case OP_GETELEMENTPTR: {
+			GepParts gp;
+			if (u != &ui->u.ops[0] || !gep_parts(L, ui, &gp) || gp.idx || gp.base != p || gp.koff < 0 ||
+			    (uint64_t)gp.koff > size - koff || !sret_writes(L, &ui->u.v, koff + (uint64_t)gp.koff, size, gen, depth + 1))
+				return false;
+			break;
+		}
+		case OP_STORE:
+			if (u != &ui->u.ops[1] || !plain_access(ui) || !full_width_scalar(L->vm, inst_opnd(ui, 0)->type, &n) ||
+			    n > size - koff)
+				return false;
+			gen[ui->parent->index] |= sret_bits(koff, n);
+			break;
+		case OP_CALL: {
+			bool set;
+			const Value *len = inst_opnd(ui, 2);
+			if (!mem_intrinsic(L, ui, &set) || u != &ui->u.ops[0] || len->kind != VK_CINT ||
+			    ((const ConstInt *)len)->w[0] > size - koff)
+				return false;
+			n = ((const ConstInt *)len)->w[0];
+			if (n)
+				gen[ui->parent->index] |= sret_bits(koff, n);
+			break;
+		}
+		default:
+			return false;
+		}
+	}
+	return true;
+}
+
+/* The size of f's sret object if f writes it whole on every path to a
+ * `ret` and does nothing else with it (above); 0 if not proven. */
+static uint64_t
+sret_filled_scan(const Lowerer *L, Function *f)
+{
+	uint32_t k;
+	uint64_t size;
+	if (f->is_decl || !f->first || !sret_param(L, f, &k, &size) || !size || size > SRET_MAX_BYTES)
+		return 0;
+	uint32_t nb = 0, ni = 0;
+	for (Block *b = f->first; b; b = b->next) {
+		b->index = nb++; /* (the position: what the verifier and lower_function set too) */
+		for (const Inst *i = b->first; i; i = i->next)
+			ni++;
+	}
+	if (ni > SRET_SCAN_MAX_INSTS)
+		return 0;
+	uint64_t *gen = xcalloc(nb, sizeof *gen), *out = xmalloc(nb * sizeof *out), *in = xmalloc(nb * sizeof *in);
+	uint64_t full = sret_bits(0, size), result = 0;
+	if (sret_writes(L, &f->args[k].v, 0, size, gen, 0)) {
+		/* forward: the bytes written on every path to each block's end */
+		for (uint32_t j = 0; j < nb; j++)
+			out[j] = ~(uint64_t)0;
+		for (bool changed = true; changed;) {
+			changed = false;
+			for (uint32_t j = 0; j < nb; j++)
+				in[j] = ~(uint64_t)0;
+			in[0] = 0;
+			for (const Block *b = f->first; b; b = b->next)
+				for (uint32_t s = 0, m = b->last ? term_num_succ(b->last) : 0; s < m; s++)
+					if (term_succ(b->last, s))
+						in[term_succ(b->last, s)->index] &= out[b->index];
+			for (uint32_t j = 0; j < nb; j++)
+				if ((in[j] | gen[j]) != out[j]) {
+					out[j] = in[j] | gen[j];
+					changed = true;
+				}
+		}
+		result = size;
+		for (const Block *b = f->first; b; b = b->next)
+			if (!b->last || (inst_op(b->last) == OP_RET && (out[b->index] & full) != full))
+				result = 0;
+	}
+	free(gen);
+	free(out);
+	free(in);
+	return result;
+}
+
+static uint64_t
+sret_filled(const Lowerer *L, Function *f)
+{
+	for (uint32_t j = 0; j < L->sret_seen.len; j++)
+		if (VEC_AT(&L->sret_seen, SretFill, j).f == f)
+			return VEC_AT(&L->sret_seen, SretFill, j).size;
+	SretFill e = {f, sret_filled_scan(L, f)};
+	VEC_PUSH((Vec *)&L->sret_seen, SretFill, e); /* (a cache: the analysis is the same) */
+	return e.size;
+}
+
+/* Argument k of call (or invoke) `call` is p: is it an sret argument of a
+ * direct call of a function that fills it (p: its whole frame object),
+ * or a byval argument (p inside a frame object)?  *n, *write: what the
+ * call does with the object's bytes. */
+static bool
+call_arg_access(const Lowerer *L, const Inst *call, uint32_t k, const Value *p, uint64_t *dist, uint64_t *n, bool *write)
+{
+	const CallInfo *ci = inst_call(call);
+	if (k >= ci->nargs || ci->nbundles || inst_opnd(call, k) != p)
+		return false;
+	const Attr *bv = ci->arg_attrs ? attrs_get(L->vm->m, ci->arg_attrs[k], ATTR_BYVAL) : NULL;
+	const FrameObj *o;
+	if (bv && bv->type) {
+		*n = dl_type_size(&L->vm->dl, bv->type);
+		*write = false;
+		return *n && frame_access_obj(L, p, *n, dist, &o);
+	}
+	const Value *c = inst_callee(call);
+	if (c->kind != VK_FUNCTION || call->ty != ((const Function *)c)->fty)
+		return false;
+	Function *f = (Function *)c;
+	uint32_t sk;
+	uint64_t size;
+	if (!sret_param(L, f, &sk, &size) || sk != k || !(*n = sret_filled(L, f)))
+		return false;
+	*write = true;
+	return frame_access_obj(L, p, *n, dist, &o) && *dist == o->dist;
+}
+
+static bool
+call_arg_ok(const Lowerer *L, const Inst *call, uint32_t k, const Value *p)
+{
+	uint64_t dist, n;
+	bool write;
+	return call_arg_access(L, call, k, p, &dist, &n, &write);
+}
+
+/* The CALL op at pc for `call`: note what it reads and writes of
+ * sret_only frame objects (frame_init). */
+static void
+note_call_access(Lowerer *L, const Inst *call, uint32_t pc, const void *cs)
+{
+	if (!L->fobjs)
+		return;
+	const CallInfo *ci = inst_call(call);
+	for (uint32_t k = 0; k < ci->nargs; k++) {
+		const Value *p = inst_opnd(call, k);
+		uint64_t dist, n;
+		bool write;
+		const FrameObj *o;
+		if (p->type->kind != TY_PTR || !call_arg_access(L, call, k, p, &dist, &n, &write) ||
+		    !frame_access_obj(L, p, n, &dist, &o) || !o->sret_only)
+			continue;
+		if (write && inst_op(call) != OP_CALL)
+			continue; /* an invoke: the callee may unwind before it is done */
+		CallAccess a = {pc, cs, dist, n, write};
+		VEC_PUSH(&L->callacc, CallAccess, a);
+	}
 }
 
 static bool
@@ -1868,6 +2118,7 @@ lower_inst(Lowerer *L, Inst *i)
 		uint32_t at = pc_here(L);
 		Op *o = emit(L, OPC_CALL, 0, 0, 0);
 		o->x.p = cs;
+		note_call_access(L, i, at, cs);
 		if (op == OP_INVOKE) {
 			/* normal edge: continue (through phi copies) */
 			Block *normal = term_succ(i, 0);
@@ -2269,6 +2520,20 @@ frame_init_block(const Lowerer *L, uint32_t from, uint32_t to, uint64_t *w, Fram
 		FAccess acc[2];
 		int na = frame_accesses(o, acc);
 		bool from_frame = o->code == OPC_MEMCPY && (o->f & 8);
+		/* a call's byval copies read, then its callee fills its sret result */
+		for (uint32_t j = 0; o->code == OPC_CALL && j < L->callacc.len; j++) {
+			const CallAccess *c = &VEC_AT(&L->callacc, CallAccess, j);
+			FrameObj *ob = objs ? fobj_at(objs, nobj, c->dist) : NULL;
+			if (c->pc != pc || c->write)
+				continue;
+			if (ob && (c->cs != o->x.p || !bits_all(w, c->dist - c->n + 1, c->dist)))
+				ob->tracked = true;
+		}
+		for (uint32_t j = 0; o->code == OPC_CALL && j < L->callacc.len; j++) {
+			const CallAccess *c = &VEC_AT(&L->callacc, CallAccess, j);
+			if (c->pc == pc && c->write && c->cs == o->x.p)
+				bits_set(w, c->dist - c->n + 1, c->dist);
+		}
 		for (int k = 0; k < na; k++) {
 			const FAccess *a = &acc[k];
 			FrameObj *ob = objs ? fobj_at(objs, nobj, a->dist) : NULL;
@@ -2591,7 +2856,7 @@ lower_function(VM *vm, Function *f, char *err, size_t errlen)
 			memset(lf->frame_shadow + (total - dist), SH_STACK_UNINIT, n);
 		}
 		HASH_ITER(hh, L.fobjs, fo, ftmp)
-			if (fo->priv && !fo->tracked)
+			if ((fo->priv || fo->sret_only) && !fo->tracked)
 				memset(lf->frame_shadow + (total - fo->dist), SH_STACK, fo->size);
 		for (uint32_t k = 0; k < L.byval.len; k++) {
 			const struct LByval *b = &VEC_AT(&L.byval, struct LByval, k);
@@ -2611,6 +2876,8 @@ lower_function(VM *vm, Function *f, char *err, size_t errlen)
 		/* every object private: the block's shadow is never set up
 		 * (what was below sp stays not accessible) */
 		lf->frame_private = !L.frame_shared;
+		lf->frame_mask = ~(fa - 1);
+		lf->frame_fast = lf->frame_private && total <= ((uint64_t)1 << 20);
 		lf->nbyval = L.byval.len;
 		lf->byval = arena_alloc(&vm->m->arena, (L.byval.len + 1) * sizeof *lf->byval);
 		for (uint32_t k = 0; k < L.byval.len; k++) {
@@ -2620,6 +2887,8 @@ lower_function(VM *vm, Function *f, char *err, size_t errlen)
 	}
 	vec_free(&L.statics);
 	vec_free(&L.byval);
+	vec_free(&L.callacc);
+	vec_free(&L.sret_seen);
 	free(L.npreds);
 	FrameObj *fo, *ftmp;
 	HASH_ITER(hh, L.fobjs, fo, ftmp) {
@@ -2686,6 +2955,20 @@ lower_function(VM *vm, Function *f, char *err, size_t errlen)
 	}
 	if (L.opt)
 		tail_duplicate(&L, lf);
+	/* -O0 loads a function's locals in pairs (a + b, a * b: byval
+	 * copies, parameters kept in memory): a LOADF8 whose next op is one
+	 * does both (LOADF8P), skipping it, and one followed by a LOADO8 (a
+	 * local against a field: clamp, compare) goes on to its code without
+	 * a dispatch (LOADF8O8); a jump may still land on the second, which
+	 * is unchanged (all jumps are resolved above) */
+	for (uint32_t k = 0; L.opt && k + 1 < L.code.len; k++) {
+		Op *o = &VEC_AT(&L.code, Op, k);
+		uint16_t next = VEC_AT(&L.code, Op, k + 1).code;
+		if (o->code == OPC_LOADF8 && (next == OPC_LOADF8 || next == OPC_LOADO8)) {
+			o->code = next == OPC_LOADF8 ? OPC_LOADF8P : OPC_LOADF8O8;
+			k++;
+		}
+	}
 	/* variables (undef: a register image of 0, poison) and constants:
 	 * their register images, copied in at frame entry */
 	lf->kbase = kbase;

@@ -264,8 +264,8 @@ static inline void
 frame_block(VM *vm, Frame *f, const LFunc *lf)
 {
 	Mem *m = &vm->mem;
-	uint64_t a = (m->sp - lf->frame_bytes) & ~((uint64_t)(lf->frame_align < 16 ? 16 : lf->frame_align) - 1);
-	if (EHI_LIKELY(lf->frame_private && a >= m->stack_lo && lf->frame_bytes <= m->stack_hi - m->stack_lo)) {
+	uint64_t a = (m->sp - lf->frame_bytes) & lf->frame_mask;
+	if (EHI_LIKELY(lf->frame_fast && a >= m->stack_lo)) {
 		m->sp = a; /* the shadow stays not accessible (lower.c) */
 		f->frame_base = a;
 		f->frame_host = mem_host(m, a);
@@ -687,6 +687,16 @@ shadow_has(const uint8_t *sh, unsigned n, uint32_t allowed)
 	return (sh[0] & sh[n - 1] & allowed) != 0;
 }
 
+/* Has each of the n (8 to 32) shadow bytes at sh the bit `allowed`?
+ * (the words that cover them, overlapping: mem.h) */
+static inline bool
+small_all(const uint8_t *sh, uint64_t n, uint32_t allowed)
+{
+	uint64_t t0, t1, t2, t3, ones = 0x0101010101010101ull;
+	MEM_SMALL_WORDS(sh, n, t0, t1, t2, t3);
+	return ((t0 & t1 & t2 & t3) & ones * allowed) == ones * allowed;
+}
+
 /* The slow paths of the checked scalar accesses (LOAD, LOADX, LOADO...
  * and their stores), taken when the address is poison, when a byte's
  * shadow lacks the right (unwritten bytes lack both: mem.h), or for a
@@ -738,7 +748,7 @@ static inline bool
 first_store(Mem *m, uint64_t addr, unsigned n)
 {
 	uint64_t off = addr - m->base;
-	if (off > m->size - n)
+	if (off > MEM_WINDOW_SIZE - n)
 		return false;
 	uint8_t *sh = m->shadow + off;
 	/* each byte writable (8), unwritten (16) or poisoned (32), the
@@ -754,8 +764,9 @@ first_store(Mem *m, uint64_t addr, unsigned n)
 		memcpy(sh, &t, sizeof t);                                               \
 		return true;                                                            \
 	}
+	if (n == 1) /* a byte array's fill: no switch */
+		FILL(uint8_t)
 	switch (n) {
-	case 1: FILL(uint8_t)
 	case 2: FILL(uint16_t)
 	case 4: FILL(uint32_t)
 	case 8: FILL(uint64_t)
@@ -906,12 +917,17 @@ vm_loop(VM *vm, uint32_t stop_depth)
 	 * stores through R could alias the Mem fields for the compiler */
 	const uint8_t *const shadow = mem->shadow;
 	uint8_t *const host = mem->host;
-	const uint64_t mbase = mem->base, msize = mem->size, pmask = mem->ptr_mask;
+	const uint64_t mbase = mem->base, msize = MEM_WINDOW_SIZE, pmask = mem->ptr_mask; /* (mem->size) */
 #define HOST(addr) (host + ((addr) - mbase))
 	/* every one of the n (1 to 8) bytes at addr has the right `allowed`
 	 * (its 8 shadow bytes read at once: an unwritten byte inside the
 	 * access must miss too, not only its ends) */
 #define ACCESS_OK(addr, n, allowed) ((addr) - mbase <= msize - (n) && shadow_has(shadow + ((addr) - mbase), n, allowed))
+	/* each of the n (8 to 32) bytes at addr is written and has the right
+	 * `allowed`: only the written states of live objects have the rights
+	 * (mem.h), so every shadow byte has the right's bit */
+#define SMALL_WRITTEN(addr, n, allowed) \
+	((addr) - mbase <= msize - (n) && small_all(shadow + ((addr) - mbase), n, allowed))
 	/* mem_ok_range (a byte in every MEM_REDZONE, and the last) for any n */
 #define RANGE_OK(addr, n, allowed) range_ok(shadow, (addr) - mbase, n, msize, allowed)
 	const bool be = vm->big_endian;
@@ -1091,10 +1107,8 @@ vm_loop(VM *vm, uint32_t stop_depth)
 				nf->flags = 0;
 				nf->site = cs;
 				nf->sp_mark = mem->sp;
-				nf->frame_base = 0;
-				nf->frame_host = NULL;
-				nf->va_regs = nf->va_stack = 0;
-				nf->va_gp = nf->va_fp = 0;
+				/* (no va_* fields: the callee is not variadic, and
+				 * only a variadic frame's are read, va.c) */
 				vm->frames.len++;
 				uint64_t *CR = vm->regs + base;
 				uint8_t *CZ = vm->poison + base;
@@ -1120,6 +1134,8 @@ vm_loop(VM *vm, uint32_t stop_depth)
 				}
 				if (lf->nk)
 					copy_slots(CR + lf->kbase, lf->k + lf->kbase, CZ + lf->kbase, lf->kpoison + lf->kbase, lf->nk);
+				nf->frame_base = 0; /* (frame_block sets them) */
+				nf->frame_host = NULL;
 				if (EHI_UNLIKELY(cs->direct_slow)) {
 					/* a frame block, byval copies (byval_in, inline) */
 					if (lf->frame_bytes)
@@ -1127,7 +1143,10 @@ vm_loop(VM *vm, uint32_t stop_depth)
 					for (uint32_t j = 0, nb = lf->nbyval; j < nb; j++) {
 						const struct LByval *b = &lf->byval[j];
 						uint64_t src = CR[b->slot];
-						if (EHI_UNLIKELY(CZ[b->slot] || !RANGE_OK(src, b->size, SH_LIVE_READ)))
+						/* (a small struct all written: its shadow as words) */
+						if (EHI_UNLIKELY(CZ[b->slot] ||
+								 (!(b->size - 8 <= 24 && SMALL_WRITTEN(src, b->size, SH_READABLE)) &&
+								  !RANGE_OK(src, b->size, SH_LIVE_READ))))
 							byval_in(vm, nf, lf, CR, CZ); /* the report */
 						move_bytes(nf->frame_host + b->off, HOST(src), b->size);
 						CR[b->slot] = nf->frame_base + b->off;
@@ -1490,7 +1509,8 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			R[op->d] = load_le(fr->frame_host + op->x.k, op->f);
 			Z[op->d] = 0;
 			vmbreak;
-		vmcase(LOADO8) {
+		vmcase(LOADO8)
+		op_loado8: {
 			uint64_t addr = R[op->a] + op->x.k;
 			uint8_t z = 0;
 			if (EHI_UNLIKELY(Z[op->a] || !ACCESS_OK(addr, 8, SH_READABLE))) {
@@ -1503,6 +1523,18 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			vmbreak;
 		}
 		vmcase(LOADF8)
+			memcpy(&R[op->d], fr->frame_host + op->x.k, 8);
+			Z[op->d] = 0;
+			vmbreak;
+		vmcase(LOADF8O8) /* this LOADF8, then the LOADO8 after it (lower.c) */
+			memcpy(&R[op->d], fr->frame_host + op->x.k, 8);
+			Z[op->d] = 0;
+			op = ip++;
+			goto op_loado8;
+		vmcase(LOADF8P) /* this LOADF8 and the next (lower.c) */
+			memcpy(&R[op->d], fr->frame_host + op->x.k, 8);
+			Z[op->d] = 0;
+			op = ip++;
 			memcpy(&R[op->d], fr->frame_host + op->x.k, 8);
 			Z[op->d] = 0;
 			vmbreak;
@@ -1543,6 +1575,19 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			/* a frame-relative side (f & 4, f & 8) is in bounds */
 			uint64_t dst = op->f & 4 ? fr->frame_base + op->a : R[op->a];
 			uint64_t src = op->f & 8 ? fr->frame_base + op->b : R[op->b];
+			if (n - 8 <= 24) {
+				/* a small struct's copy, both sides written (the
+				 * common case): each side's shadow read once, as
+				 * words, for bounds, liveness and initialisation at
+				 * once; a private frame's side is known in bounds
+				 * and written (lower.c) and has no shadow */
+				bool priv = fr->lf->frame_private;
+				if (EHI_LIKELY((((op->f & 8) && priv) || SMALL_WRITTEN(src, n, SH_READABLE)) &&
+					       (((op->f & 4) && priv) || SMALL_WRITTEN(dst, n, SH_WRITABLE)))) {
+					move_bytes(HOST(dst), HOST(src), n);
+					vmbreak;
+				}
+			}
 			if (EHI_UNLIKELY(!((op->f & 8) || RANGE_OK(src, n, SH_LIVE_READ)) ||
 					 !((op->f & 4) || RANGE_OK(dst, n, SH_LIVE_WRITE)))) {
 				SAVE(); /* the same report as the C function's */
@@ -1558,10 +1603,17 @@ vm_loop(VM *vm, uint32_t stop_depth)
 				 * a source there written, and a destination there
 				 * is never read unproven (lower.c, frame_init) */
 				if (!((op->f & 4) && fr->lf->frame_private)) {
-					if ((op->f & 8) && fr->lf->frame_private)
-						mem_mark_written(mem, dst, n);
-					else
+					bool small = n >= 8 && n <= 32; /* a small struct's: inline */
+					if ((op->f & 8) && fr->lf->frame_private) {
+						if (small)
+							mem_mark_written_small(mem, dst, n);
+						else
+							mem_mark_written(mem, dst, n);
+					} else if (small) {
+						mem_copy_init_small(mem, dst, src, n);
+					} else {
 						mem_copy_init(mem, dst, src, n);
+					}
 				}
 			}
 			vmbreak;

@@ -5,7 +5,6 @@
 #include <sys/mman.h>
 
 enum {
-	WINDOW_BITS = 32,               /* 4 GiB of target addresses */
 	SHADOW_SKEW = 2048 + 64,        /* the shadow's offset from a page start (mem_init) */
 	FUNC_START = 0x10000,           /* below: the null region */
 	FUNC_SLOT = 16,                 /* bytes per function address */
@@ -28,7 +27,7 @@ bool
 mem_init(Mem *m, unsigned ptr_bytes, uint64_t max_bytes, char *err, size_t errlen)
 {
 	memset(m, 0, sizeof *m);
-	m->size = (uint64_t)1 << WINDOW_BITS;
+	m->size = MEM_WINDOW_SIZE;
 	m->base = ptr_bytes == 8 ? base64 : 0;
 	m->ptr_mask = ptr_bytes == 8 ? ~(uint64_t)0 : 0xffffffffu;
 	m->host = reserve(m->size);
@@ -111,17 +110,8 @@ mem_set_state(Mem *m, uint64_t addr, uint64_t n, MemState s)
 
 /* (the loops below take eight shadow bytes at a time where they can:
  * copies and fills of whole arrays come through here) */
-static const uint64_t ALL_UNDEF = 0x3030303030303030ull; /* SH_UNDEF in each byte */
-
-/* eight shadow bytes with each undef one (unwritten or poisoned) made
- * written: its kind | 12, the others as they are (no branch per byte) */
-static inline uint64_t
-written8(uint64_t t)
-{
-	uint64_t u = t & ALL_UNDEF;
-	uint64_t mask = (((u >> 4) | (u >> 5)) & 0x0101010101010101ull) * 0xff; /* 0xff where undef */
-	return (t & ~mask) | (((t & 0x0303030303030303ull) | 0x0c0c0c0c0c0c0c0cull) & mask);
-}
+static const uint64_t ALL_UNDEF = MEM_ALL_UNDEF;
+#define written8 mem_word_written
 
 void
 mem_mark_written(Mem *m, uint64_t addr, uint64_t n)

@@ -23,6 +23,12 @@
 
 #include "../util.h"
 
+#include <string.h>
+
+/* the window's size: 4 GiB of target addresses, for every target (a
+ * constant, so that the checks need not load it) */
+#define MEM_WINDOW_SIZE ((uint64_t)1 << 32)
+
 enum {
 	MEM_REDZONE = 16,
 	MEM_MAX_CHECKED_SPAN = MEM_REDZONE, /* wider: mem_ok_range, a byte in every MEM_REDZONE */
@@ -137,6 +143,69 @@ void mem_set_state(Mem *m, uint64_t addr, uint64_t n, MemState s);
 void mem_mark_written(Mem *m, uint64_t addr, uint64_t n);
 void mem_mark_poisoned(Mem *m, uint64_t addr, uint64_t n);
 void mem_copy_init(Mem *m, uint64_t dst, uint64_t src, uint64_t n);
+/* The same for the small copies of structs (8 to 32 bytes), inline: the
+ * shadow as up to four overlapping words of eight bytes (each state
+ * change below is per byte and idempotent, so a byte two words share
+ * comes out the same).  Copies that are all written cost two or four
+ * word loads; a fresh destination is marked by the same words; a source
+ * with undef bytes, or one overlapping the destination, goes out of line. */
+#define MEM_ALL_UNDEF 0x3030303030303030ull /* SH_UNDEF in each byte */
+#if defined(__GNUC__)
+#define MEM_INLINE static inline __attribute__((always_inline)) /* even in vm_loop */
+#else
+#define MEM_INLINE static inline
+#endif
+static inline uint64_t
+mem_word_written(uint64_t t) /* each undef byte (of a live object) made written */
+{
+	uint64_t u = t & MEM_ALL_UNDEF;
+	uint64_t mask = (((u >> 4) | (u >> 5)) & 0x0101010101010101ull) * 0xff; /* 0xff where undef */
+	return (t & ~mask) | (((t & 0x0303030303030303ull) | 0x0c0c0c0c0c0c0c0cull) & mask);
+}
+
+/* the words at 0, 8, n - 16 and n - 8 (n > 16), or 0 and n - 8 twice */
+#define MEM_SMALL_WORDS(p, n, t0, t1, t2, t3)                      \
+	do {                                                        \
+		uint64_t o1_ = (n) > 16 ? 8 : 0, o2_ = (n) > 16 ? (n) - 16 : (n) - 8; \
+		memcpy(&t0, (p), 8);                                \
+		memcpy(&t1, (p) + o1_, 8);                          \
+		memcpy(&t2, (p) + o2_, 8);                          \
+		memcpy(&t3, (p) + (n) - 8, 8);                      \
+	} while (0)
+
+MEM_INLINE void
+mem_mark_written_small(Mem *m, uint64_t addr, uint64_t n)
+{
+	uint8_t *p = m->shadow + (addr - m->base);
+	uint64_t t0, t1, t2, t3;
+	MEM_SMALL_WORDS(p, n, t0, t1, t2, t3);
+	if (EHI_LIKELY(!((t0 | t1 | t2 | t3) & MEM_ALL_UNDEF)))
+		return;
+	/* (stored back in the order read: a byte two words share gets the
+	 * same state from both) */
+	t0 = mem_word_written(t0);
+	t1 = mem_word_written(t1);
+	t2 = mem_word_written(t2);
+	t3 = mem_word_written(t3);
+	memcpy(p, &t0, 8);
+	memcpy(p + (n > 16 ? 8 : 0), &t1, 8);
+	memcpy(p + (n > 16 ? n - 16 : n - 8), &t2, 8);
+	memcpy(p + n - 8, &t3, 8);
+}
+
+MEM_INLINE void
+mem_copy_init_small(Mem *m, uint64_t dst, uint64_t src, uint64_t n)
+{
+	const uint8_t *s = m->shadow + (src - m->base);
+	uint64_t t0, t1, t2, t3;
+	MEM_SMALL_WORDS(s, n, t0, t1, t2, t3);
+	if (EHI_UNLIKELY(((t0 | t1 | t2 | t3) & MEM_ALL_UNDEF) || (dst < src + n && src < dst + n))) {
+		mem_copy_init(m, dst, src, n);
+		return;
+	}
+	mem_mark_written_small(m, dst, n); /* a written source: the destination is written */
+}
+
 /* Is every byte of [addr, addr+n) written (none unwritten or poisoned)?
  * The range must lie in the window. */
 bool mem_all_written(const Mem *m, uint64_t addr, uint64_t n);
