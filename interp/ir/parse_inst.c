@@ -54,6 +54,7 @@ comma_then_md(Parser *P)
 static bool
 parse_label_ref(Parser *P, Block **out)
 {
+	*out = NULL; /* set on every path: GCC -O3 cannot see it otherwise */
 	if (expect(P, TK_KW_LABEL, "expected 'label' here"))
 		return true;
 	if (tk(P) != TK_LOCALVAR && tk(P) != TK_LOCALID)

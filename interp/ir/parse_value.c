@@ -74,6 +74,7 @@ parse_u64(Parser *P, uint64_t *out, const char *what)
 bool
 parse_u32(Parser *P, uint32_t *out, const char *what)
 {
+	*out = 0; /* set on every path (the error paths' helpers are elsewhere) */
 	uint64_t v = 0;
 	uint32_t at = tok_off(P);
 	if (parse_u64(P, &v, what))
