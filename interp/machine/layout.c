@@ -91,6 +91,7 @@ to_uint(Span c, uint32_t max, uint32_t *out)
 static bool
 parse_addrspace(Parse *p, Span c, uint32_t *as)
 {
+	*as = 0; /* set on every path (GCC -O3 cannot see perr's result) */
 	if (c.n == 0)
 		return perr(p, "address space component cannot be empty");
 	if (!to_uint(c, MAX24, as))
@@ -183,7 +184,7 @@ static bool
 parse_primitive(Parse *p, Span s)
 {
 	char k = s.s[0];
-	Span c[3];
+	Span c[3] = {0}; /* (GCC -O3: split fills what it returns) */
 	size_t n = split((Span){s.s + 1, s.n - 1}, c, 3);
 	if (n < 2 || n > 3)
 		return perr(p, "malformed specification, must be of the form \"%c<size>:<abi>[:<pref>]\"", k);
@@ -207,7 +208,7 @@ parse_primitive(Parse *p, Span s)
 static bool
 parse_aggregate(Parse *p, Span s)
 {
-	Span c[3];
+	Span c[3] = {0}; /* (GCC -O3: split fills what it returns) */
 	size_t n = split((Span){s.s + 1, s.n - 1}, c, 3);
 	if (n < 2 || n > 3)
 		return perr(p, "malformed specification, must be of the form \"a:<abi>[:<pref>]\"");
@@ -230,7 +231,7 @@ parse_aggregate(Parse *p, Span s)
 static bool
 parse_pointer(Parse *p, Span s)
 {
-	Span c[5];
+	Span c[5] = {0}; /* (GCC -O3: split fills what it returns) */
 	size_t n = split((Span){s.s + 1, s.n - 1}, c, 5);
 	if (n < 3 || n > 5)
 		return perr(p, "malformed specification, must be of the form \"p[<n>]:<size>:<abi>[:<pref>[:<idx>]]\"");
@@ -292,7 +293,7 @@ parse_spec(Parse *p, Span s, uint32_t *ni, uint32_t *nni)
 	Span rest = {s.s + 1, s.n - 1};
 	if (s.n >= 2 && s.s[0] == 'n' && s.s[1] == 'i') {
 		/* ni:<address space>[:<address space>]... */
-		Span c[DL_MAX_SPECS];
+		Span c[DL_MAX_SPECS] = {0}; /* (GCC -O3: split fills what it returns) */
 		if (s.n < 3 || s.s[2] != ':')
 			return perr(p, "malformed specification, must be of the form \"ni:<address space>[:<address space>]...\"");
 		size_t n = split((Span){s.s + 3, s.n - 3}, c, DL_MAX_SPECS);
@@ -323,7 +324,7 @@ parse_spec(Parse *p, Span s, uint32_t *ni, uint32_t *nni)
 		dl->big_endian = s.s[0] == 'E';
 		return true;
 	case 'n': {
-		Span c[DL_MAX_SPECS];
+		Span c[DL_MAX_SPECS] = {0}; /* (GCC -O3: split fills what it returns) */
 		size_t n = split(rest, c, DL_MAX_SPECS);
 		if (n > DL_MAX_SPECS)
 			return perr(p, "more than %d native integer widths", DL_MAX_SPECS);
