@@ -50,6 +50,20 @@ typedef struct Op {
 enum { OPF_NUW = 1, OPF_NSW = 2, OPF_EXACT = 4, OPF_DISJOINT = 8, OPF_NNEG = 16 };
 
 typedef enum FpKind { FK_HALF, FK_BFLOAT, FK_F32, FK_F64, FK_F80, FK_F128, FK_PPC128, FK__COUNT } FpKind;
+/* a floating-point type's format (ppc_fp128 the rest) */
+static inline FpKind
+fp_kind_of_type(const Type *t)
+{
+	switch (t->kind) {
+	case TY_HALF: return FK_HALF;
+	case TY_BFLOAT: return FK_BFLOAT;
+	case TY_FLOAT: return FK_F32;
+	case TY_DOUBLE: return FK_F64;
+	case TY_X86_FP80: return FK_F80;
+	case TY_FP128: return FK_F128;
+	default: return FK_PPC128;
+	}
+}
 typedef enum FloatOp { FO_ADD, FO_SUB, FO_MUL, FO_DIV, FO_REM } FloatOp;
 typedef enum ConvOp {
 	CV_FPTRUNC, CV_FPEXT, CV_FPTOSI, CV_FPTOUI, CV_SITOFP, CV_UITOFP, CV_BITCAST_IF, CV_BITCAST_FI,

@@ -166,20 +166,6 @@ type_slots(VM *vm, const Type *t)
 	}
 }
 
-static FpKind
-fp_kind(const Type *t)
-{
-	switch (t->kind) {
-	case TY_HALF: return FK_HALF;
-	case TY_BFLOAT: return FK_BFLOAT;
-	case TY_FLOAT: return FK_F32;
-	case TY_DOUBLE: return FK_F64;
-	case TY_X86_FP80: return FK_F80;
-	case TY_FP128: return FK_F128;
-	default: return FK_PPC128;
-	}
-}
-
 static uint64_t
 mask_of(uint32_t bits)
 {
@@ -694,7 +680,7 @@ lower_binary(Lowerer *L, Inst *i)
 						      [OP_FMUL] = FO_MUL, [OP_FDIV] = FO_DIV, [OP_FREM] = FO_REM};
 		Op *o = emit(L, op == OP_FNEG ? OPC_FNEG : OPC_FBIN, d, a, b);
 		o->f = fo[op];
-		o->w = (uint8_t)fp_kind(t);
+		o->w = (uint8_t)fp_kind_of_type(t);
 		return;
 	}
 	if (t->bits > 64) {
@@ -801,7 +787,7 @@ lower_cast(Lowerer *L, Inst *i)
 		if (it->kind == TY_INT && it->bits > 64) { /* wideint.c rounds once, at any width */
 			Op *o = emit(L, OPC_WIDEINT, d, a, 0);
 			o->f = (uint8_t)wideint_op(op);
-			o->w = (uint8_t)fp_kind(type_is_fp(st) ? st : dt);
+			o->w = (uint8_t)fp_kind_of_type(type_is_fp(st) ? st : dt);
 			o->x.c[0] = it->bits;
 			o->x.c[1] = i->u.flags & IF_NNEG ? OPF_NNEG : 0;
 			return;
@@ -812,9 +798,9 @@ lower_cast(Lowerer *L, Inst *i)
 		Op *o = emit(L, OPC_FCONV, d, a, 0);
 		o->f = cv[op];
 		/* float kinds and integer widths of both sides */
-		o->w = (uint8_t)(type_is_fp(st) ? fp_kind(st) : fp_kind(dt));
-		o->x.c[0] = type_is_fp(st) ? fp_kind(st) : st->bits;
-		o->x.c[1] = type_is_fp(dt) ? fp_kind(dt) : dt->bits;
+		o->w = (uint8_t)(type_is_fp(st) ? fp_kind_of_type(st) : fp_kind_of_type(dt));
+		o->x.c[0] = type_is_fp(st) ? fp_kind_of_type(st) : st->bits;
+		o->x.c[1] = type_is_fp(dt) ? fp_kind_of_type(dt) : dt->bits;
 		return;
 	}
 	}
@@ -2190,7 +2176,7 @@ lower_inst(Lowerer *L, Inst *i)
 		}
 		Op *o = emit(L, OPC_FCMP, d, a, b);
 		o->f = i->pred;
-		o->w = (uint8_t)fp_kind(t);
+		o->w = (uint8_t)fp_kind_of_type(t);
 		return;
 	}
 	case OP_TRUNC: case OP_ZEXT: case OP_SEXT: case OP_FPTOUI: case OP_FPTOSI: case OP_UITOFP:

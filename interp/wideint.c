@@ -813,20 +813,6 @@ wide_lanes(const Type *t)
 	return t->kind == TY_VECTOR && t->elem->kind == TY_INT && t->elem->bits > 64;
 }
 
-static FpKind
-fp_kind_of(const Type *t)
-{
-	switch (t->kind) {
-	case TY_HALF: return FK_HALF;
-	case TY_BFLOAT: return FK_BFLOAT;
-	case TY_FLOAT: return FK_F32;
-	case TY_DOUBLE: return FK_F64;
-	case TY_X86_FP80: return FK_F80;
-	case TY_FP128: return FK_F128;
-	default: return FK_PPC128;
-	}
-}
-
 /* a vector image's bytes [off, off + n): is any of their registers
  * poison (vector.c tracks poison per register) */
 static bool
@@ -907,9 +893,9 @@ wideint_vector(VM *vm, const InstSlots *is, uint64_t *R, uint8_t *Z)
 		if (two)
 			bad = binop((WideOp)wop, flags, sbits, la, lb, lr, t);
 		else if (o == OP_SITOFP || o == OP_UITOFP)
-			bad = itofp(sbits, o == OP_SITOFP, flags, la, fp_kind_of(re), lr);
+			bad = itofp(sbits, o == OP_SITOFP, flags, la, fp_kind_of_type(re), lr);
 		else if (o == OP_FPTOSI || o == OP_FPTOUI)
-			bad = fptoi(rbits, o == OP_FPTOSI, fp_kind_of(se), la, lr);
+			bad = fptoi(rbits, o == OP_FPTOSI, fp_kind_of_type(se), la, lr);
 		else
 			bad = cast(o == OP_SEXT ? WI_SEXT : rbits < sbits ? WI_TRUNC : WI_ZEXT, flags, sbits, rbits, la, lr);
 		vm_store_value(vm, (uint8_t *)out + k * rb, re, lr);

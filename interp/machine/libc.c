@@ -52,7 +52,7 @@ libc_state(VM *vm)
 
 #define ARG BARG
 
-static FpKind fpkind(const Type *t);
+static FpKind fp_kind_of_type(const Type *t);
 #define NARGS (cs->nargs)
 
 
@@ -973,7 +973,7 @@ b_strtod(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 		break;
 	}
 	default:
-		vm_fp_put(sl, fpkind(rt), strtold(h, &end));
+		vm_fp_put(sl, fp_kind_of_type(rt), strtold(h, &end));
 		break;
 	}
 	/* underflow: glibc on x86 (the host) detects tininess after rounding,
@@ -982,7 +982,7 @@ b_strtod(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	bool erange = errno == ERANGE;
 	if (!erange && (rt->kind == TY_FLOAT || rt->kind == TY_DOUBLE) && vm->tgt.arch != ARCH_X86_64 &&
 	    vm->tgt.arch != ARCH_X86) {
-		long double r = vm_fp_get(sl, fpkind(rt)), tiny = rt->kind == TY_FLOAT ? FLT_MIN : DBL_MIN;
+		long double r = vm_fp_get(sl, fp_kind_of_type(rt)), tiny = rt->kind == TY_FLOAT ? FLT_MIN : DBL_MIN;
 		erange = fabsl(r) == tiny && fabsl(strtold(h, NULL)) < tiny;
 	}
 	if (erange)
@@ -1564,40 +1564,26 @@ MATHWRAP(maximum, 2, (x != x || y != y) ? NAN : (x == 0 && y == 0) ? (signbit(x)
 	 (x != x || y != y) ? NAN : (x == 0 && y == 0) ? (signbit(x) ? y : x) : fmaxl(x, y))
 MATHWRAP(fma, 3, fmaf(x, y, z), fma(x, y, z), fmal(x, y, z))
 
-static FpKind
-fpkind(const Type *t)
-{
-	switch (t->kind) {
-	case TY_HALF: return FK_HALF;
-	case TY_BFLOAT: return FK_BFLOAT;
-	case TY_FLOAT: return FK_F32;
-	case TY_DOUBLE: return FK_F64;
-	case TY_X86_FP80: return FK_F80;
-	case TY_FP128: return FK_F128;
-	default: return FK_PPC128;
-	}
-}
-
 static long double
 lane_fp(VM *vm, const uint64_t *img, const Type *t, uint64_t k)
 {
 	if (t->kind != TY_VECTOR)
-		return vm_fp_get(img, fpkind(t));
+		return vm_fp_get(img, fp_kind_of_type(t));
 	uint64_t es = dl_store_size(&vm->dl, t->elem), bits = mem_read_uint((const uint8_t *)img + k * es,
 									   (unsigned)es, vm->big_endian);
 	uint64_t s[2] = {bits, 0};
-	return vm_fp_get(s, fpkind(t->elem));
+	return vm_fp_get(s, fp_kind_of_type(t->elem));
 }
 
 static void
 set_lane_fp(VM *vm, uint64_t *img, const Type *t, uint64_t k, long double v)
 {
 	if (t->kind != TY_VECTOR) {
-		vm_fp_put(img, fpkind(t), v);
+		vm_fp_put(img, fp_kind_of_type(t), v);
 		return;
 	}
 	uint64_t es = dl_store_size(&vm->dl, t->elem), s[2] = {0, 0};
-	vm_fp_put(s, fpkind(t->elem), v);
+	vm_fp_put(s, fp_kind_of_type(t->elem), v);
 	mem_write_uint((uint8_t *)img + k * es, (unsigned)es, s[0], vm->big_endian);
 }
 
@@ -1650,7 +1636,7 @@ b_complex(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z, bool div)
 	const Type *e = cs->argtypes[first];
 	long double v[4];
 	for (int k = 0; k < 4; k++)
-		v[k] = vm_fp_get(R + cs->args[first + k], fpkind(cs->argtypes[first + k]));
+		v[k] = vm_fp_get(R + cs->args[first + k], fp_kind_of_type(cs->argtypes[first + k]));
 	long double re, im;
 	if (e->kind == TY_FLOAT) {
 		_Complex float x = (float)v[0] + (float)v[1] * 1.0if, y = (float)v[2] + (float)v[3] * 1.0if;
@@ -1668,9 +1654,9 @@ b_complex(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z, bool div)
 	uint64_t es = dl_type_size(&vm->dl, e);
 	uint8_t img[64] = {0};
 	uint64_t s[2] = {0, 0};
-	vm_fp_put(s, fpkind(e), re);
+	vm_fp_put(s, fp_kind_of_type(e), re);
 	vm_store_value(vm, img, e, s);
-	vm_fp_put(s, fpkind(e), im);
+	vm_fp_put(s, fp_kind_of_type(e), im);
 	vm_store_value(vm, img + es, e, s);
 	if (first) {
 		memcpy(vm_mem_write(vm, ARG(0), 2 * es), img, 2 * es);
@@ -1943,13 +1929,13 @@ b_is_constant(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 static double
 argd(const CallSite *cs, const uint64_t *R, uint32_t k)
 {
-	return (double)vm_fp_get(R + cs->args[k], fpkind(cs->argtypes[k]));
+	return (double)vm_fp_get(R + cs->args[k], fp_kind_of_type(cs->argtypes[k]));
 }
 
 static void
 retd(const CallSite *cs, uint64_t *R, uint8_t *Z, double v)
 {
-	vm_fp_put(R + cs->dst, fpkind(cs->fty->elem), v);
+	vm_fp_put(R + cs->dst, fp_kind_of_type(cs->fty->elem), v);
 	memset(Z + cs->dst, 0, cs->dst_slots);
 }
 
