@@ -54,7 +54,7 @@ int main(void) {
 	double ds[] = { -0x1.8p1, 0x1.fffffffffffffp+254, -0x1p+255, 0x1.23456789abcdep+199, 1e60, -1e70, 0.999 };
 	for (int i = 0; i < (int)(sizeof ds / sizeof ds[0]); i++) {
 		i256 v = (i256)ds[i];
-		printf("(i256)%a = ", ds[i]); put_hex((u512)(v < 0 ? -v : v), 4); printf("%s\n", v < 0 ? " negated" : "");
+		printf("(i256)%a = ", ds[i]); put_hex(v < 0 ? -(u512)v : (u512)v, 4); /* -v overflows for -2^255 */ printf("%s\n", v < 0 ? " negated" : "");
 	}
 	printf("(u200)%a = ", 0x1.fffffffffffffp+199); put_hex((u200)0x1.fffffffffffffp+199, 4); printf("\n");
 	printf("(u512)%a = ", 0x1p+511); put_hex((u512)0x1p+511, 8); printf("\n");

@@ -35,7 +35,7 @@ define dso_local i32 @main() local_unnamed_addr #0 {
   %14 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, double noundef 0x58F0000000000001)
   br label %44
 
-15:                                               ; preds = %44
+15:                                               ; preds = %69
   %16 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, double noundef 0x4C6FFFFFFFFFFFFF)
   %17 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11)
   %18 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.12, i64 noundef 255)
@@ -71,32 +71,52 @@ define dso_local i32 @main() local_unnamed_addr #0 {
   %43 = load volatile i32, ptr @sink, align 4, !tbaa !7
   ret i32 %43
 
-44:                                               ; preds = %0, %44
-  %45 = phi i32 [ 0, %0 ], [ %67, %44 ]
+44:                                               ; preds = %0, %69
+  %45 = phi i32 [ 0, %0 ], [ %81, %69 ]
   %46 = getelementptr inbounds [7 x double], ptr @__const.main.ds, i32 0, i32 %45
   %47 = load double, ptr %46, align 8, !tbaa !11
   %48 = fptosi double %47 to i256
   %49 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, double noundef %47)
   %50 = icmp slt i256 %48, 0
-  %51 = tail call i256 @llvm.abs.i256(i256 %48, i1 true)
-  %52 = zext nneg i256 %51 to i512
-  %53 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11)
-  %54 = lshr i512 %52, 192
-  %55 = trunc nuw nsw i512 %54 to i64
-  %56 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.12, i64 noundef %55)
-  %57 = lshr i512 %52, 128
+  %51 = zext i256 %48 to i512
+  br i1 %50, label %52, label %61
+
+52:                                               ; preds = %44
+  %53 = sub nsw i512 0, %51
+  %54 = trunc i512 %53 to i64
+  %55 = lshr i512 %53, 64
+  %56 = trunc i512 %55 to i64
+  %57 = lshr i512 %53, 128
   %58 = trunc i512 %57 to i64
-  %59 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.12, i64 noundef %58)
-  %60 = lshr i512 %52, 64
-  %61 = trunc i512 %60 to i64
-  %62 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.12, i64 noundef %61)
-  %63 = trunc i256 %51 to i64
-  %64 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.12, i64 noundef %63)
-  %65 = select i1 %50, ptr @.str.6, ptr @.str.7
-  %66 = tail call i32 @puts(ptr nonnull dereferenceable(1) %65)
-  %67 = add nuw nsw i32 %45, 1
-  %68 = icmp eq i32 %67, 7
-  br i1 %68, label %15, label %44, !llvm.loop !13
+  %59 = lshr i512 %53, 192
+  %60 = trunc i512 %59 to i64
+  br label %69
+
+61:                                               ; preds = %44
+  %62 = trunc i256 %48 to i64
+  %63 = lshr i512 %51, 64
+  %64 = trunc i512 %63 to i64
+  %65 = lshr i512 %51, 128
+  %66 = trunc i512 %65 to i64
+  %67 = lshr i512 %51, 192
+  %68 = trunc nuw i512 %67 to i64
+  br label %69
+
+69:                                               ; preds = %61, %52
+  %70 = phi i64 [ %64, %61 ], [ %56, %52 ]
+  %71 = phi i64 [ %66, %61 ], [ %58, %52 ]
+  %72 = phi i64 [ %68, %61 ], [ %60, %52 ]
+  %73 = phi ptr [ @.str.7, %61 ], [ @.str.6, %52 ]
+  %74 = phi i64 [ %62, %61 ], [ %54, %52 ]
+  %75 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11)
+  %76 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.12, i64 noundef %72)
+  %77 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.12, i64 noundef %71)
+  %78 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.12, i64 noundef %70)
+  %79 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.12, i64 noundef %74)
+  %80 = tail call i32 @puts(ptr nonnull dereferenceable(1) %73)
+  %81 = add nuw nsw i32 %45, 1
+  %82 = icmp eq i32 %81, 7
+  br i1 %82, label %15, label %44, !llvm.loop !13
 }
 
 ; Function Attrs: nofree nounwind
@@ -108,12 +128,8 @@ declare noundef i32 @putchar(i32 noundef) local_unnamed_addr #1
 ; Function Attrs: nofree nounwind
 declare noundef i32 @puts(ptr nocapture noundef readonly) local_unnamed_addr #1
 
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i256 @llvm.abs.i256(i256, i1 immarg) #2
-
 attributes #0 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-thumb-mode,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
 attributes #1 = { nofree nounwind }
-attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}

@@ -171,10 +171,10 @@ define dso_local i32 @main() #0 {
   store i32 0, ptr %9, align 4
   br label %95
 
-95:                                               ; preds = %122, %84
+95:                                               ; preds = %123, %84
   %96 = load i32, ptr %9, align 4
   %97 = icmp slt i32 %96, 7
-  br i1 %97, label %98, label %125
+  br i1 %97, label %98, label %126
 
 98:                                               ; preds = %95
   %99 = load i32, ptr %9, align 4
@@ -188,57 +188,58 @@ define dso_local i32 @main() #0 {
   %106 = call i32 (ptr, ...) @printf(ptr noundef @"??_C@_0M@EKJPPKCB@?$CIi256?$CJ?$CFa?5?$DN?5?$AA@", double noundef %105)
   %107 = load i256, ptr %10, align 8
   %108 = icmp slt i256 %107, 0
-  br i1 %108, label %109, label %112
+  br i1 %108, label %109, label %113
 
 109:                                              ; preds = %98
   %110 = load i256, ptr %10, align 8
-  %111 = sub nsw i256 0, %110
-  br label %114
+  %111 = sext i256 %110 to i512
+  %112 = sub i512 0, %111
+  br label %116
 
-112:                                              ; preds = %98
-  %113 = load i256, ptr %10, align 8
-  br label %114
+113:                                              ; preds = %98
+  %114 = load i256, ptr %10, align 8
+  %115 = sext i256 %114 to i512
+  br label %116
 
-114:                                              ; preds = %112, %109
-  %115 = phi i256 [ %111, %109 ], [ %113, %112 ]
-  %116 = sext i256 %115 to i512
-  store i512 %116, ptr %11, align 8
+116:                                              ; preds = %113, %109
+  %117 = phi i512 [ %112, %109 ], [ %115, %113 ]
+  store i512 %117, ptr %11, align 8
   call void @put_hex(ptr noundef %11, i32 noundef 4)
-  %117 = load i256, ptr %10, align 8
-  %118 = icmp slt i256 %117, 0
-  %119 = zext i1 %118 to i64
-  %120 = select i1 %118, ptr @"??_C@_08JNJLEJIF@?5negated?$AA@", ptr @"??_C@_00CNPNBAHC@?$AA@"
-  %121 = call i32 (ptr, ...) @printf(ptr noundef @"??_C@_03OFAPEBGM@?$CFs?6?$AA@", ptr noundef %120)
-  br label %122
+  %118 = load i256, ptr %10, align 8
+  %119 = icmp slt i256 %118, 0
+  %120 = zext i1 %119 to i64
+  %121 = select i1 %119, ptr @"??_C@_08JNJLEJIF@?5negated?$AA@", ptr @"??_C@_00CNPNBAHC@?$AA@"
+  %122 = call i32 (ptr, ...) @printf(ptr noundef @"??_C@_03OFAPEBGM@?$CFs?6?$AA@", ptr noundef %121)
+  br label %123
 
-122:                                              ; preds = %114
-  %123 = load i32, ptr %9, align 4
-  %124 = add nsw i32 %123, 1
-  store i32 %124, ptr %9, align 4
+123:                                              ; preds = %116
+  %124 = load i32, ptr %9, align 4
+  %125 = add nsw i32 %124, 1
+  store i32 %125, ptr %9, align 4
   br label %95, !llvm.loop !7
 
-125:                                              ; preds = %95
-  %126 = call i32 (ptr, ...) @printf(ptr noundef @"??_C@_0M@GCILOAOF@?$CIu200?$CJ?$CFa?5?$DN?5?$AA@", double noundef 0x4C6FFFFFFFFFFFFF)
+126:                                              ; preds = %95
+  %127 = call i32 (ptr, ...) @printf(ptr noundef @"??_C@_0M@GCILOAOF@?$CIu200?$CJ?$CFa?5?$DN?5?$AA@", double noundef 0x4C6FFFFFFFFFFFFF)
   store i512 1606938044258990097136000504096177470236456812595900787458048, ptr %12, align 8
   call void @put_hex(ptr noundef %12, i32 noundef 4)
-  %127 = call i32 (ptr, ...) @printf(ptr noundef @"??_C@_01EEMJAFIK@?6?$AA@")
-  %128 = call i32 (ptr, ...) @printf(ptr noundef @"??_C@_0M@NFAJOIKC@?$CIu512?$CJ?$CFa?5?$DN?5?$AA@", double noundef 0x5FE0000000000000)
+  %128 = call i32 (ptr, ...) @printf(ptr noundef @"??_C@_01EEMJAFIK@?6?$AA@")
+  %129 = call i32 (ptr, ...) @printf(ptr noundef @"??_C@_0M@NFAJOIKC@?$CIu512?$CJ?$CFa?5?$DN?5?$AA@", double noundef 0x5FE0000000000000)
   store i512 -6703903964971298549787012499102923063739682910296196688861780721860882015036773488400937149083451713845015929093243025426876941405973284973216824503042048, ptr %13, align 8
   call void @put_hex(ptr noundef %13, i32 noundef 8)
-  %129 = call i32 (ptr, ...) @printf(ptr noundef @"??_C@_01EEMJAFIK@?6?$AA@")
+  %130 = call i32 (ptr, ...) @printf(ptr noundef @"??_C@_01EEMJAFIK@?6?$AA@")
   store float 0x47EFFFFFE0000000, ptr %14, align 4
-  %130 = load float, ptr %14, align 4
-  %131 = fpext float %130 to double
-  %132 = call i32 (ptr, ...) @printf(ptr noundef @"??_C@_0M@EKJPPKCB@?$CIi256?$CJ?$CFa?5?$DN?5?$AA@", double noundef %131)
-  %133 = load float, ptr %14, align 4
-  %134 = fptosi float %133 to i256
-  %135 = sext i256 %134 to i512
-  store i512 %135, ptr %15, align 8
+  %131 = load float, ptr %14, align 4
+  %132 = fpext float %131 to double
+  %133 = call i32 (ptr, ...) @printf(ptr noundef @"??_C@_0M@EKJPPKCB@?$CIi256?$CJ?$CFa?5?$DN?5?$AA@", double noundef %132)
+  %134 = load float, ptr %14, align 4
+  %135 = fptosi float %134 to i256
+  %136 = sext i256 %135 to i512
+  store i512 %136, ptr %15, align 8
   call void @put_hex(ptr noundef %15, i32 noundef 4)
-  %136 = call i32 (ptr, ...) @printf(ptr noundef @"??_C@_01EEMJAFIK@?6?$AA@")
+  %137 = call i32 (ptr, ...) @printf(ptr noundef @"??_C@_01EEMJAFIK@?6?$AA@")
   store volatile i32 7, ptr @sink, align 4
-  %137 = load volatile i32, ptr @sink, align 4
-  ret i32 %137
+  %138 = load volatile i32, ptr @sink, align 4
+  ret i32 %138
 }
 
 declare dso_local i32 @printf(ptr noundef, ...) #1

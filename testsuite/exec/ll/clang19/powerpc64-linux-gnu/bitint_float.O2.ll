@@ -66,31 +66,33 @@ define dso_local signext i32 @main() local_unnamed_addr #0 {
   ret i32 %41
 
 42:                                               ; preds = %0, %42
-  %43 = phi i64 [ 0, %0 ], [ %65, %42 ]
+  %43 = phi i64 [ 0, %0 ], [ %67, %42 ]
   %44 = getelementptr inbounds [7 x double], ptr @__const.main.ds, i64 0, i64 %43
   %45 = load double, ptr %44, align 8, !tbaa !9
   %46 = fptosi double %45 to i256
   %47 = tail call signext i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, double noundef %45)
   %48 = icmp slt i256 %46, 0
-  %49 = tail call i256 @llvm.abs.i256(i256 %46, i1 true)
-  %50 = zext nneg i256 %49 to i512
-  %51 = tail call signext i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11)
-  %52 = lshr i512 %50, 192
-  %53 = trunc nuw nsw i512 %52 to i64
-  %54 = tail call signext i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.12, i64 noundef %53)
-  %55 = lshr i512 %50, 128
-  %56 = trunc i512 %55 to i64
-  %57 = tail call signext i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.12, i64 noundef %56)
-  %58 = lshr i512 %50, 64
-  %59 = trunc i512 %58 to i64
-  %60 = tail call signext i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.12, i64 noundef %59)
-  %61 = trunc i256 %49 to i64
+  %49 = zext i256 %46 to i512
+  %50 = sub nsw i512 0, %49
+  %51 = zext nneg i256 %46 to i512
+  %52 = select i1 %48, i512 %50, i512 %51
+  %53 = tail call signext i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11)
+  %54 = lshr i512 %52, 192
+  %55 = trunc i512 %54 to i64
+  %56 = tail call signext i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.12, i64 noundef %55)
+  %57 = lshr i512 %52, 128
+  %58 = trunc i512 %57 to i64
+  %59 = tail call signext i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.12, i64 noundef %58)
+  %60 = lshr i512 %52, 64
+  %61 = trunc i512 %60 to i64
   %62 = tail call signext i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.12, i64 noundef %61)
-  %63 = select i1 %48, ptr @.str.6, ptr @.str.7
-  %64 = tail call i32 @puts(ptr nonnull dereferenceable(1) %63)
-  %65 = add nuw nsw i64 %43, 1
-  %66 = icmp eq i64 %65, 7
-  br i1 %66, label %15, label %42, !llvm.loop !11
+  %63 = trunc i512 %52 to i64
+  %64 = tail call signext i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.12, i64 noundef %63)
+  %65 = select i1 %48, ptr @.str.6, ptr @.str.7
+  %66 = tail call i32 @puts(ptr nonnull dereferenceable(1) %65)
+  %67 = add nuw nsw i64 %43, 1
+  %68 = icmp eq i64 %67, 7
+  br i1 %68, label %15, label %42, !llvm.loop !11
 }
 
 ; Function Attrs: nofree nounwind
@@ -102,13 +104,9 @@ declare noundef i32 @putchar(i32 noundef signext) local_unnamed_addr #2
 ; Function Attrs: nofree nounwind
 declare noundef i32 @puts(ptr nocapture noundef readonly) local_unnamed_addr #2
 
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i256 @llvm.abs.i256(i256, i1 immarg) #3
-
 attributes #0 = { nofree nounwind uwtable "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc64" "target-features"="+altivec,-aix-shared-lib-tls-model-opt,-aix-small-local-dynamic-tls,-aix-small-local-exec-tls,-bpermd,-crbits,-crypto,-direct-move,-extdiv,-htm,-isa-v206-instructions,-isa-v207-instructions,-isa-v30-instructions,-power8-vector,-power9-vector,-privileged,-quadword-atomics,-rop-protect,-spe,-vsx" }
 attributes #1 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="ppc64" "target-features"="+altivec,-aix-shared-lib-tls-model-opt,-aix-small-local-dynamic-tls,-aix-small-local-exec-tls,-bpermd,-crbits,-crypto,-direct-move,-extdiv,-htm,-isa-v206-instructions,-isa-v207-instructions,-isa-v30-instructions,-power8-vector,-power9-vector,-privileged,-quadword-atomics,-rop-protect,-spe,-vsx" }
 attributes #2 = { nofree nounwind }
-attributes #3 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}

@@ -68,31 +68,33 @@ define hidden i32 @main() #0 {
   ret i32 %41
 
 42:                                               ; preds = %0, %42
-  %43 = phi i32 [ 0, %0 ], [ %65, %42 ]
+  %43 = phi i32 [ 0, %0 ], [ %67, %42 ]
   %44 = getelementptr inbounds [7 x double], ptr @__const.main.ds, i32 0, i32 %43
   %45 = load double, ptr %44, align 8, !tbaa !6
   %46 = fptosi double %45 to i256
   %47 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, double noundef %45)
   %48 = icmp slt i256 %46, 0
-  %49 = tail call i256 @llvm.abs.i256(i256 %46, i1 true)
-  %50 = zext nneg i256 %49 to i512
-  %51 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11)
-  %52 = lshr i512 %50, 192
-  %53 = trunc nuw nsw i512 %52 to i64
-  %54 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.12, i64 noundef %53)
-  %55 = lshr i512 %50, 128
-  %56 = trunc i512 %55 to i64
-  %57 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.12, i64 noundef %56)
-  %58 = lshr i512 %50, 64
-  %59 = trunc i512 %58 to i64
-  %60 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.12, i64 noundef %59)
-  %61 = trunc i256 %49 to i64
+  %49 = zext i256 %46 to i512
+  %50 = sub nsw i512 0, %49
+  %51 = zext nneg i256 %46 to i512
+  %52 = select i1 %48, i512 %50, i512 %51
+  %53 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11)
+  %54 = lshr i512 %52, 192
+  %55 = trunc i512 %54 to i64
+  %56 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.12, i64 noundef %55)
+  %57 = lshr i512 %52, 128
+  %58 = trunc i512 %57 to i64
+  %59 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.12, i64 noundef %58)
+  %60 = lshr i512 %52, 64
+  %61 = trunc i512 %60 to i64
   %62 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.12, i64 noundef %61)
-  %63 = select i1 %48, ptr @.str.6, ptr @.str.7
-  %64 = tail call i32 @puts(ptr nonnull dereferenceable(1) %63)
-  %65 = add nuw nsw i32 %43, 1
-  %66 = icmp eq i32 %65, 7
-  br i1 %66, label %15, label %42, !llvm.loop !8
+  %63 = trunc i512 %52 to i64
+  %64 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.12, i64 noundef %63)
+  %65 = select i1 %48, ptr @.str.6, ptr @.str.7
+  %66 = tail call i32 @puts(ptr nonnull dereferenceable(1) %65)
+  %67 = add nuw nsw i32 %43, 1
+  %68 = icmp eq i32 %67, 7
+  br i1 %68, label %15, label %42, !llvm.loop !8
 }
 
 ; Function Attrs: nofree nounwind
@@ -104,12 +106,8 @@ declare noundef i32 @putchar(i32 noundef) local_unnamed_addr #1
 ; Function Attrs: nofree nounwind
 declare noundef i32 @puts(ptr nocapture noundef readonly) local_unnamed_addr #1
 
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i256 @llvm.abs.i256(i256, i1 immarg) #2
-
 attributes #0 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+multivalue,+mutable-globals,+reference-types,+sign-ext" }
 attributes #1 = { nofree nounwind }
-attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 
 !llvm.module.flags = !{!0}
 !llvm.ident = !{!1}

@@ -172,10 +172,10 @@ define dso_local i32 @main() #0 {
   store i32 0, ptr %9, align 4
   br label %96
 
-96:                                               ; preds = %125, %85
+96:                                               ; preds = %126, %85
   %97 = load i32, ptr %9, align 4
   %98 = icmp slt i32 %97, 7
-  br i1 %98, label %99, label %128
+  br i1 %98, label %99, label %129
 
 99:                                               ; preds = %96
   %100 = load i32, ptr %9, align 4
@@ -191,57 +191,58 @@ define dso_local i32 @main() #0 {
   %109 = call i32 (ptr, ...) @printf(ptr noundef @"??_C@_0M@EKJPPKCB@?$CIi256?$CJ?$CFa?5?$DN?5?$AA@", double noundef %108)
   %110 = load i256, ptr %10, align 8
   %111 = icmp slt i256 %110, 0
-  br i1 %111, label %112, label %115
+  br i1 %111, label %112, label %116
 
 112:                                              ; preds = %99
   %113 = load i256, ptr %10, align 8
-  %114 = sub nsw i256 0, %113
-  br label %117
+  %114 = sext i256 %113 to i512
+  %115 = sub i512 0, %114
+  br label %119
 
-115:                                              ; preds = %99
-  %116 = load i256, ptr %10, align 8
-  br label %117
+116:                                              ; preds = %99
+  %117 = load i256, ptr %10, align 8
+  %118 = sext i256 %117 to i512
+  br label %119
 
-117:                                              ; preds = %115, %112
-  %118 = phi i256 [ %114, %112 ], [ %116, %115 ]
-  %119 = sext i256 %118 to i512
-  store i512 %119, ptr %11, align 8
+119:                                              ; preds = %116, %112
+  %120 = phi i512 [ %115, %112 ], [ %118, %116 ]
+  store i512 %120, ptr %11, align 8
   call void @put_hex(ptr noundef %11, i32 noundef 4)
-  %120 = load i256, ptr %10, align 8
-  %121 = icmp slt i256 %120, 0
-  %122 = zext i1 %121 to i64
-  %123 = select i1 %121, ptr @"??_C@_08JNJLEJIF@?5negated?$AA@", ptr @"??_C@_00CNPNBAHC@?$AA@"
-  %124 = call i32 (ptr, ...) @printf(ptr noundef @"??_C@_03OFAPEBGM@?$CFs?6?$AA@", ptr noundef %123)
-  br label %125
+  %121 = load i256, ptr %10, align 8
+  %122 = icmp slt i256 %121, 0
+  %123 = zext i1 %122 to i64
+  %124 = select i1 %122, ptr @"??_C@_08JNJLEJIF@?5negated?$AA@", ptr @"??_C@_00CNPNBAHC@?$AA@"
+  %125 = call i32 (ptr, ...) @printf(ptr noundef @"??_C@_03OFAPEBGM@?$CFs?6?$AA@", ptr noundef %124)
+  br label %126
 
-125:                                              ; preds = %117
-  %126 = load i32, ptr %9, align 4
-  %127 = add nsw i32 %126, 1
-  store i32 %127, ptr %9, align 4
+126:                                              ; preds = %119
+  %127 = load i32, ptr %9, align 4
+  %128 = add nsw i32 %127, 1
+  store i32 %128, ptr %9, align 4
   br label %96, !llvm.loop !7
 
-128:                                              ; preds = %96
-  %129 = call i32 (ptr, ...) @printf(ptr noundef @"??_C@_0M@GCILOAOF@?$CIu200?$CJ?$CFa?5?$DN?5?$AA@", double noundef 0x4C6FFFFFFFFFFFFF)
+129:                                              ; preds = %96
+  %130 = call i32 (ptr, ...) @printf(ptr noundef @"??_C@_0M@GCILOAOF@?$CIu200?$CJ?$CFa?5?$DN?5?$AA@", double noundef 0x4C6FFFFFFFFFFFFF)
   store i512 1606938044258990097136000504096177470236456812595900787458048, ptr %12, align 8
   call void @put_hex(ptr noundef %12, i32 noundef 4)
-  %130 = call i32 (ptr, ...) @printf(ptr noundef @"??_C@_01EEMJAFIK@?6?$AA@")
-  %131 = call i32 (ptr, ...) @printf(ptr noundef @"??_C@_0M@NFAJOIKC@?$CIu512?$CJ?$CFa?5?$DN?5?$AA@", double noundef 0x5FE0000000000000)
+  %131 = call i32 (ptr, ...) @printf(ptr noundef @"??_C@_01EEMJAFIK@?6?$AA@")
+  %132 = call i32 (ptr, ...) @printf(ptr noundef @"??_C@_0M@NFAJOIKC@?$CIu512?$CJ?$CFa?5?$DN?5?$AA@", double noundef 0x5FE0000000000000)
   store i512 -6703903964971298549787012499102923063739682910296196688861780721860882015036773488400937149083451713845015929093243025426876941405973284973216824503042048, ptr %13, align 8
   call void @put_hex(ptr noundef %13, i32 noundef 8)
-  %132 = call i32 (ptr, ...) @printf(ptr noundef @"??_C@_01EEMJAFIK@?6?$AA@")
+  %133 = call i32 (ptr, ...) @printf(ptr noundef @"??_C@_01EEMJAFIK@?6?$AA@")
   store float 0x47EFFFFFE0000000, ptr %14, align 4
-  %133 = load float, ptr %14, align 4
-  %134 = fpext float %133 to double
-  %135 = call i32 (ptr, ...) @printf(ptr noundef @"??_C@_0M@EKJPPKCB@?$CIi256?$CJ?$CFa?5?$DN?5?$AA@", double noundef %134)
-  %136 = load float, ptr %14, align 4
-  %137 = fptosi float %136 to i256
-  %138 = sext i256 %137 to i512
-  store i512 %138, ptr %15, align 8
+  %134 = load float, ptr %14, align 4
+  %135 = fpext float %134 to double
+  %136 = call i32 (ptr, ...) @printf(ptr noundef @"??_C@_0M@EKJPPKCB@?$CIi256?$CJ?$CFa?5?$DN?5?$AA@", double noundef %135)
+  %137 = load float, ptr %14, align 4
+  %138 = fptosi float %137 to i256
+  %139 = sext i256 %138 to i512
+  store i512 %139, ptr %15, align 8
   call void @put_hex(ptr noundef %15, i32 noundef 4)
-  %139 = call i32 (ptr, ...) @printf(ptr noundef @"??_C@_01EEMJAFIK@?6?$AA@")
+  %140 = call i32 (ptr, ...) @printf(ptr noundef @"??_C@_01EEMJAFIK@?6?$AA@")
   store volatile i32 7, ptr @sink, align 4
-  %140 = load volatile i32, ptr @sink, align 4
-  ret i32 %140
+  %141 = load volatile i32, ptr @sink, align 4
+  ret i32 %141
 }
 
 declare dso_local i32 @printf(ptr noundef, ...) #1

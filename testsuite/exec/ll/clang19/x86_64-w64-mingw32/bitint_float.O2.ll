@@ -66,31 +66,33 @@ define dso_local i32 @main() local_unnamed_addr #0 {
   ret i32 %41
 
 42:                                               ; preds = %0, %42
-  %43 = phi i64 [ 0, %0 ], [ %65, %42 ]
+  %43 = phi i64 [ 0, %0 ], [ %67, %42 ]
   %44 = getelementptr inbounds [7 x double], ptr @__const.main.ds, i64 0, i64 %43
   %45 = load double, ptr %44, align 8, !tbaa !9
   %46 = fptosi double %45 to i256
   %47 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, double noundef %45)
-  %48 = tail call i256 @llvm.abs.i256(i256 %46, i1 true)
-  %49 = zext nneg i256 %48 to i512
-  %50 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11)
-  %51 = lshr i512 %49, 192
-  %52 = trunc nuw nsw i512 %51 to i64
-  %53 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.12, i64 noundef %52)
-  %54 = lshr i512 %49, 128
+  %48 = icmp slt i256 %46, 0
+  %49 = zext i256 %46 to i512
+  %50 = sub nsw i512 0, %49
+  %51 = zext nneg i256 %46 to i512
+  %52 = select i1 %48, i512 %50, i512 %51
+  %53 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11)
+  %54 = lshr i512 %52, 192
   %55 = trunc i512 %54 to i64
   %56 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.12, i64 noundef %55)
-  %57 = lshr i512 %49, 64
+  %57 = lshr i512 %52, 128
   %58 = trunc i512 %57 to i64
   %59 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.12, i64 noundef %58)
-  %60 = trunc i256 %48 to i64
-  %61 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.12, i64 noundef %60)
-  %62 = icmp slt i256 %46, 0
-  %63 = select i1 %62, ptr @.str.6, ptr @.str.7
-  %64 = tail call i32 @puts(ptr nonnull dereferenceable(1) %63)
-  %65 = add nuw nsw i64 %43, 1
-  %66 = icmp eq i64 %65, 7
-  br i1 %66, label %15, label %42, !llvm.loop !11
+  %60 = lshr i512 %52, 64
+  %61 = trunc i512 %60 to i64
+  %62 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.12, i64 noundef %61)
+  %63 = trunc i512 %52 to i64
+  %64 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.12, i64 noundef %63)
+  %65 = select i1 %48, ptr @.str.6, ptr @.str.7
+  %66 = tail call i32 @puts(ptr nonnull dereferenceable(1) %65)
+  %67 = add nuw nsw i64 %43, 1
+  %68 = icmp eq i64 %67, 7
+  br i1 %68, label %15, label %42, !llvm.loop !11
 }
 
 ; Function Attrs: nofree nounwind
@@ -99,16 +101,12 @@ declare dso_local noundef i32 @printf(ptr nocapture noundef readonly, ...) local
 ; Function Attrs: nofree nounwind
 declare noundef i32 @putchar(i32 noundef) local_unnamed_addr #2
 
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i256 @llvm.abs.i256(i256, i1 immarg) #3
-
 ; Function Attrs: nofree nounwind
 declare noundef i32 @puts(ptr nocapture noundef readonly) local_unnamed_addr #2
 
 attributes #0 = { nofree nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #2 = { nofree nounwind }
-attributes #3 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
