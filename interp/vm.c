@@ -751,9 +751,9 @@ first_store(Mem *m, uint64_t addr, unsigned n)
 	if (off > MEM_WINDOW_SIZE - n)
 		return false;
 	uint8_t *sh = m->shadow + off;
-	/* each byte writable (8), unwritten (16) or poisoned (32), the
-	 * latter two shifted onto 8?  Then
-	 * each becomes its kind (low two bits) | 12: written */
+	/* every byte must be writable (bit 8), unwritten (16) or poisoned
+	 * (32): those bits shifted down onto bit 8 must set it in each
+	 * byte.  Each then becomes its kind (low two bits) | 12: written */
 #define FILL(T)                                                                         \
 	{                                                                               \
 		T t;                                                                    \
