@@ -5,15 +5,14 @@ CC      ?= cc
 CFLAGS  ?= -O2 -g
 # the project's own flags, kept apart so that `make CFLAGS=...` (check-asan)
 # changes optimisation and sanitizers but never drops these
-EHI_CFLAGS := -std=c17 -Wall -Wextra -Werror -D_DEFAULT_SOURCE -Iinterp
+EHI_CFLAGS := -std=c17 -Wall -Wextra -Werror -D_DEFAULT_SOURCE -Iinterp -I.
 BUILD   ?= build
 LLVM14  := /usr/lib/llvm-14
 LIT     := python3 $(LLVM14)/build/utils/lit/lit.py
 
-LIB_SRCS := $(wildcard interp/*.c interp/ir/*.c interp/machine/*.c interp/eh/*.c)
-LIB_SRCS := $(filter-out interp/main.c,$(LIB_SRCS))
+LIB_SRCS := $(wildcard interp/*.c interp/ir/*.c interp/machine/*.c interp/vm/*.c interp/rt/*.c interp/eh/*.c)
 LIB_OBJS := $(LIB_SRCS:%.c=$(BUILD)/obj/%.o)
-HDRS     := $(wildcard interp/*.h interp/*.def interp/ir/*.h interp/ir/*.def interp/machine/*.h interp/eh/*.h interp/eh/*.def)
+HDRS     := $(wildcard interp/*.h interp/*/*.h interp/*/*.def)
 # the REPL (libedit) is part of the ehi binary only: libehi.a needs no libedit
 REPL_SRCS := $(wildcard repl/*.c)
 REPL_OBJS := $(REPL_SRCS:%.c=$(BUILD)/obj/%.o)
@@ -32,20 +31,20 @@ $(BUILD)/obj/%.o: %.c $(HDRS)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(EHI_CFLAGS) -c $< -o $@
 
-# The dispatch loop (interp/vm.c) jumps from each op straight to the next
+# The dispatch loop (interp/vm/vm.c) jumps from each op straight to the next
 # through its own indirect jump; GCC's GCSE and cross-jumping merge those
 # jumps into one shared one, which predicts far worse (GCC's manual
 # suggests -fno-gcse for computed gotos).  Clang has neither flag.
 VM_CFLAGS := $(if $(shell $(CC) -dM -E -x c /dev/null 2>/dev/null | grep __clang__),,-fno-gcse -fno-crossjumping)
-$(BUILD)/obj/interp/vm.o: EHI_CFLAGS += $(VM_CFLAGS)
+$(BUILD)/obj/interp/vm/vm.o: EHI_CFLAGS += $(VM_CFLAGS)
 
 $(BUILD)/libehi.a: $(LIB_OBJS)
 	@rm -f $@
 	ar rcs $@ $^
 
-$(REPL_OBJS) $(BUILD)/obj/interp/main.o: $(REPL_HDRS)
+$(REPL_OBJS) $(BUILD)/obj/cli/main.o: $(REPL_HDRS)
 
-$(BUILD)/ehi: $(BUILD)/obj/interp/main.o $(REPL_OBJS) $(BUILD)/libehi.a
+$(BUILD)/ehi: $(BUILD)/obj/cli/main.o $(REPL_OBJS) $(BUILD)/libehi.a
 	$(CC) $(CFLAGS) $(EHI_CFLAGS) $^ -o $@ -lm -ledit
 
 # ---- dependencies: dpkg-query tells what is missing; apt installs it ----

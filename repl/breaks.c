@@ -8,7 +8,7 @@
  * has none of its own, as a phi), found the first time a frame of the
  * function runs; a breakpoint on a declared function stops at each call
  * of it.  Watches compare their bytes after every op. */
-#include "repl.h"
+#include "repl/repl.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -379,7 +379,7 @@ cmd_watch(Session *S, char *args)
 /* ---------------------------------------------------------------- catch */
 static const char *const catch_names[CK__COUNT] = {
 #define CATCH(e, name, help) name,
-#include "catch.def"
+#include "repl/catch.def"
 #undef CATCH
 };
 

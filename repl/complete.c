@@ -2,7 +2,7 @@
  * from what the command before it takes (commands.def's completion
  * column): command names, functions (@f), FUNC:BLOCK locations, values
  * of the stopped frame (%x) and globals (@g), catch events, files. */
-#include "repl.h"
+#include "repl/repl.h"
 
 #include <dirent.h>
 #include <stdlib.h>

@@ -9,7 +9,7 @@
  * a catchret leaves for the funclet around the catchswitch.  Unwind
  * edges never carry a colour (they enter another pad).  Landing pads
  * start no funclet: they are drawn with a double border. */
-#include "repl.h"
+#include "repl/repl.h"
 
 #include <stdlib.h>
 #include <string.h>

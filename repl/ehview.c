@@ -7,7 +7,7 @@
  * not chosen a handler frame yet; phase 2 has, and is between frames or
  * stopped in a pad (a cleanup or the handler's landing pad); after
  * __cxa_begin_catch it is on the caught stack. */
-#include "repl.h"
+#include "repl/repl.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -6,7 +6,7 @@
  * own destination; the cleanuprets and the invokes of its `funclet`
  * bundle), and its normal exits (catchret).  Landing pads, which form
  * no tree, are listed with their clauses and the same edges. */
-#include "repl.h"
+#include "repl/repl.h"
 
 #include <string.h>
 

@@ -6,7 +6,7 @@
  * plain lines, no prompt, so sessions replay and FileCheck reads only
  * what the commands print.  Inputs stack: a sourced file reads until its
  * end, then the input below it goes on. */
-#include "repl.h"
+#include "repl/repl.h"
 
 #include <errno.h>
 #include <histedit.h>

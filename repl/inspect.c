@@ -6,7 +6,7 @@
  * the same frame.  A frame's current instruction is the call it is in
  * (the op before its saved pc); the top frame's is the op about to run,
  * or what the event or failure that stopped it names. */
-#include "repl.h"
+#include "repl/repl.h"
 
 #include <ctype.h>
 #include <stdlib.h>

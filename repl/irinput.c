@@ -10,7 +10,7 @@
  * that are opcodes are `call` and `load`; `call F(...)` (the command) has
  * no type before the callee, which IR's call always has, and IR's load
  * always has a comma, which a file name given to `load` has not. */
-#include "repl.h"
+#include "repl/repl.h"
 
 #include <ctype.h>
 #include <stdlib.h>

@@ -2,7 +2,7 @@
  * each instruction's index in its block (the N of `break F:B:N`), `=>`
  * at the selected frame's current instruction and `b` where a
  * breakpoint is. */
-#include "repl.h"
+#include "repl/repl.h"
 
 #include <string.h>
 

@@ -6,7 +6,7 @@
  * not parse or verify is refused and the previous module stays; a
  * module a run has used (lowered for that run's machine) is rebuilt
  * before the next run, so every run starts from the IR alone. */
-#include "repl.h"
+#include "repl/repl.h"
 
 #include <stdlib.h>
 #include <string.h>

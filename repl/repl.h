@@ -13,9 +13,9 @@
 #ifndef EHI_REPL_H
 #define EHI_REPL_H
 
-#include "exec.h"
+#include "vm/exec.h"
 #include "eh/eh.h"
-#include "entry.h"
+#include "repl/entry.h"
 
 #include <setjmp.h>
 #include <signal.h>
@@ -47,7 +47,7 @@ typedef enum After { AFTER_NONE, AFTER_KILL, AFTER_RUN, AFTER_QUIT } After;
 /* EH events a `catch` can stop at (catch.def) */
 typedef enum CatchKind {
 #define CATCH(e, name, help) CK_##e,
-#include "catch.def"
+#include "repl/catch.def"
 #undef CATCH
 	CK__COUNT
 } CatchKind;
@@ -149,7 +149,7 @@ enum { COMPL_NONE, COMPL_FILE, COMPL_FUNC, COMPL_LOC, COMPL_VALUE, COMPL_CMD, CO
 
 /* commands (one file each group; see commands.def) */
 #define CMD(name, alias, fn, args, compl, help) CmdResult fn(Session *S, char *args_);
-#include "commands.def"
+#include "repl/commands.def"
 #undef CMD
 
 /* input.c: lines from libedit (a terminal) or a pipe */

@@ -9,7 +9,7 @@
  * Stopping is run_stop_here: a nested command loop over the intact
  * state.  When it returns, the callback returns and the run goes on;
  * kill, run and quit longjmp out of the run instead (run_kill). */
-#include "repl.h"
+#include "repl/repl.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -5,7 +5,7 @@
  * (irinput.c) or else to the command its first word names.  A stopped
  * program runs the same loop nested inside the core's callback (run.c);
  * a command that lets the program go on ends that nested loop. */
-#include "repl.h"
+#include "repl/repl.h"
 
 #include <ctype.h>
 #include <stdarg.h>
@@ -17,7 +17,7 @@ volatile sig_atomic_t repl_interrupted;
 
 const Command repl_commands[] = {
 #define CMD(name, alias, fn, args, compl, help) {name, alias, args, help, fn, compl},
-#include "commands.def"
+#include "repl/commands.def"
 #undef CMD
 };
 const uint32_t repl_ncommands = countof(repl_commands);
@@ -216,7 +216,7 @@ cmd_help(Session *S, char *args)
 			printf("    (also: %s)\n", c->alias);
 		if (!strcmp(c->name, "catch") || !strcmp(c->name, "uncatch")) {
 #define CATCH(e, n, h) printf("    %-11s %s\n", n, h);
-#include "catch.def"
+#include "repl/catch.def"
 #undef CATCH
 		}
 		return CMD_OK;

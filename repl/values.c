@@ -7,7 +7,7 @@
  * kinds end in one formatter over target bytes.  Memory is read through
  * the shadow first: the session never touches an address the program
  * could not read. */
-#include "repl.h"
+#include "repl/repl.h"
 
 #include <ctype.h>
 #include <errno.h>

@@ -13,10 +13,10 @@
  * unwinding; EH-U-2 the verbose terminate handler's message; EH-U-12..
  * misuse of the runtime (end_catch with nothing caught, a foreign value
  * passed as an exception). */
-#include "eh.h"
-#include "msvc.h"
-#include "rtti.h"
-#include "../machine/builtin.h"
+#include "eh/eh.h"
+#include "eh/msvc.h"
+#include "eh/rtti.h"
+#include "rt/builtin.h"
 
 #include <string.h>
 

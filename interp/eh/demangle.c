@@ -11,7 +11,7 @@
  * members.  A mangling outside this is reported as not understood and the
  * caller prints it as it is.  The parse builds a small tree in an arena
  * (the declarator syntax of C++ prints inside out); the printer walks it. */
-#include "rtti.h"
+#include "eh/rtti.h"
 
 #include <stdlib.h>
 #include <string.h>

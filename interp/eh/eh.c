@@ -1,14 +1,14 @@
 /* eh.c — the EH runtime's per-VM state, the exception records and the
  * event sink with its two standard readers: the text trace and JSON
  * lines. */
-#include "eh.h"
-#include "rtti.h"
+#include "eh/eh.h"
+#include "eh/rtti.h"
 
 #include <string.h>
 
 const char *const eh_event_names[EV__COUNT] = {
 #define EV(n, s) s,
-#include "events.def"
+#include "eh/events.def"
 #undef EV
 };
 

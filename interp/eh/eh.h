@@ -13,15 +13,15 @@
 #ifndef EHI_EH_H
 #define EHI_EH_H
 
-#include "../exec.h"
-#include "../vm_ops.h"
+#include "vm/exec.h"
+#include "vm/vm_ops.h"
 
 #include <stdio.h>
 #include <uthash.h>
 
 typedef enum EhEventKind {
 #define EV(n, s) EV_##n,
-#include "events.def"
+#include "eh/events.def"
 #undef EV
 	EV__COUNT
 } EhEventKind;

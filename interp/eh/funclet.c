@@ -12,7 +12,7 @@
  * Tokens: a pad's token register holds a number no other entry ever
  * gets, so a token whose pad has exited is recognised wherever it is
  * used (catchret/cleanupret from, a "funclet" bundle, a pad's parent). */
-#include "personality.h"
+#include "eh/personality.h"
 
 #include <string.h>
 

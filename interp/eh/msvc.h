@@ -14,7 +14,7 @@
 #ifndef EHI_MSVC_H
 #define EHI_MSVC_H
 
-#include "eh.h"
+#include "eh/eh.h"
 
 static inline uint32_t
 msvc_rd32(VM *vm, uint64_t a)

@@ -28,9 +28,9 @@
  * complete object's unambiguous public base T when the source is a public
  * base of the complete object.  Tables that do not hang together are
  * EH-U-16; addresses that cannot be read, section 6's memory errors. */
-#include "msvc.h"
+#include "eh/msvc.h"
 
-#include "../machine/builtin.h"
+#include "rt/builtin.h"
 
 #include <string.h>
 

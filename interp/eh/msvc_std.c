@@ -25,10 +25,10 @@
  * name anyway.  The member functions are the program's when it defines
  * them (vcruntime's are inline, so equal), else builtins here.  Reference
  * fields are image-relative on 64-bit targets (msvc.h). */
-#include "msvc.h"
+#include "eh/msvc.h"
 
-#include "../machine/builtin.h"
-#include "rtti.h"
+#include "rt/builtin.h"
+#include "eh/rtti.h"
 
 #include <string.h>
 

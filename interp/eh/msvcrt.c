@@ -18,10 +18,10 @@
  * before any frame unwinds (msvc_build_catch_object), as MSVC does.
  * Terminate, its handler and the uncaught count are shared with the
  * Itanium runtime (cxxabi.c): ehi has one terminate. */
-#include "msvc.h"
+#include "eh/msvc.h"
 
-#include "../machine/builtin.h"
-#include "rtti.h"
+#include "rt/builtin.h"
+#include "eh/rtti.h"
 
 #include <string.h>
 

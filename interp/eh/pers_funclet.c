@@ -15,8 +15,8 @@
  * that matches, or 0, and the code in the pad compares and rethrows; a
  * catchpad whose only argument is null (`catch_all`) takes anything,
  * foreign exceptions too. */
-#include "personality.h"
-#include "rtti.h"
+#include "eh/personality.h"
+#include "eh/rtti.h"
 
 #include <string.h>
 

@@ -16,8 +16,8 @@
  * IR program observes: they share this code (SPEC.md, EH-U-9).  The C
  * personality (__gcc_personality_v0) has no handlers: it only runs pads
  * as cleanups and never terminates. */
-#include "personality.h"
-#include "rtti.h"
+#include "eh/personality.h"
+#include "eh/rtti.h"
 
 #include <string.h>
 

@@ -10,7 +10,7 @@
 #ifndef EHI_PERSONALITY_H
 #define EHI_PERSONALITY_H
 
-#include "eh.h"
+#include "eh/eh.h"
 
 typedef enum PersAnswer {
 	PA_CONTINUE,            /* nothing for this exception here */

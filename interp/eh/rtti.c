@@ -11,9 +11,9 @@
  * function pointers to plain ones.  Types are equal when their type_infos
  * are, or when their mangled names are (libstdc++'s rule: names starting
  * with '*' are local to one object file and compare by address only). */
-#include "rtti.h"
+#include "eh/rtti.h"
 
-#include "../vm_ops.h"
+#include "vm/vm_ops.h"
 
 #include <string.h>
 

@@ -27,7 +27,7 @@
 #ifndef EHI_RTTI_H
 #define EHI_RTTI_H
 
-#include "../exec.h"
+#include "vm/exec.h"
 
 /* ------------------------------------------------------------ rtti.c */
 typedef enum TiKind {

@@ -12,9 +12,9 @@
  *
  * And __dynamic_cast, the runtime's half of dynamic_cast (the search is
  * rtti_dynamic_cast in rtti.c). */
-#include "rtti.h"
+#include "eh/rtti.h"
 
-#include "../machine/builtin.h"
+#include "rt/builtin.h"
 
 #include <stdlib.h>
 #include <string.h>

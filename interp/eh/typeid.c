@@ -8,7 +8,7 @@
  * catch clauses (wasm: catchpad arguments) and every llvm.eh.typeid.for
  * call, top to bottom; filters
  * likewise, distinct filter lists by value (SPEC.md EH-U-7). */
-#include "eh.h"
+#include "eh/eh.h"
 
 #include <string.h>
 

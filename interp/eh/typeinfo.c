@@ -22,11 +22,11 @@
  * grammar, no list of names): `_ZTI`/`_ZTS` of a builtin type, of a std
  * exception class, or of a pointer (with qualifiers) to one of those;
  * `_ZTV` of a std exception class; the nine __cxxabiv1 vtables. */
-#include "rtti.h"
+#include "eh/rtti.h"
 
-#include "msvc.h"
+#include "eh/msvc.h"
 
-#include "../vm_ops.h"
+#include "vm/vm_ops.h"
 
 #include <string.h>
 

@@ -13,7 +13,7 @@
  * exception leaves the frame through.  Frames that the host entered
  * (vm_call_function: global constructors, callbacks from builtins) are
  * transparent; below the bottom frame is the end of the stack. */
-#include "personality.h"
+#include "eh/personality.h"
 
 #include <string.h>
 

@@ -9,10 +9,10 @@
  * with llvm.wasm.catch and a call of _Unwind_CallPersonality that leaves
  * the selector in @__wasm_lpad_context { i32 index; ptr lsda; i32
  * selector }: the selector is the one the pad was entered with. */
-#include "eh.h"
+#include "eh/eh.h"
 
-#include "../machine/builtin.h"
-#include "rtti.h"
+#include "rt/builtin.h"
+#include "eh/rtti.h"
 
 #include <string.h>
 

@@ -14,7 +14,7 @@
 #ifndef EHI_IR_H
 #define EHI_IR_H
 
-#include "../util.h"
+#include "util.h"
 
 #include <uthash.h>
 
@@ -204,7 +204,7 @@ typedef struct FwdRef {
 /* ============================================================ attributes */
 typedef enum AttrKind {
 #define ATTR(e, s, a) ATTR_##e,
-#include "attrs.def"
+#include "ir/attrs.def"
 #undef ATTR
 	ATTR_OTHER,         /* any other enum attribute, kept verbatim */
 	ATTR_STRING,        /* "key"="value" */
@@ -287,7 +287,7 @@ typedef struct DbgRecord {
 /* =========================================================== instructions */
 typedef enum Opcode {
 #define OP(e, s, c) OP_##e,
-#include "opcodes.def"
+#include "ir/opcodes.def"
 #undef OP
 	OP__COUNT
 } Opcode;

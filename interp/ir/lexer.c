@@ -4,7 +4,7 @@
  * are classified through one keyword table (keywords.def + opcodes.def);
  * `iN` is recognised without it.  Nothing is decoded here: a token is a
  * kind and a span, plus a 64-bit value for ids and small integers. */
-#include "parse.h"
+#include "ir/parse.h"
 
 #include <string.h>
 
@@ -21,7 +21,7 @@ static KwEntry *kw_table;
 
 static const char *const kw_spelling[] = {
 #define KW(e, s) s,
-#include "keywords.def"
+#include "ir/keywords.def"
 #undef KW
 };
 

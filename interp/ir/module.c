@@ -1,17 +1,17 @@
 /* module.c — module lifetime, symbol tables, uses, constants, attributes. */
-#include "ir.h"
+#include "ir/ir.h"
 
 #include <string.h>
 
 const char *const op_names[OP__COUNT] = {
 #define OP(e, s, c) s,
-#include "opcodes.def"
+#include "ir/opcodes.def"
 #undef OP
 };
 
 const uint8_t op_classes[OP__COUNT] = {
 #define OP(e, s, c) OPC_##c,
-#include "opcodes.def"
+#include "ir/opcodes.def"
 #undef OP
 };
 

@@ -8,7 +8,7 @@
 #ifndef EHI_PARSE_H
 #define EHI_PARSE_H
 
-#include "ir.h"
+#include "ir/ir.h"
 
 typedef enum TokKind {
 	TK_EOF, TK_ERROR,
@@ -34,7 +34,7 @@ typedef enum TokKind {
 	/* keywords */
 	TK_KW_FIRST_,
 #define KW(e, s) TK_KW_##e,
-#include "keywords.def"
+#include "ir/keywords.def"
 #undef KW
 	TK_OP_FIRST_,   /* opcode keywords: TK_OP_FIRST_ + 1 + Opcode */
 	TK__COUNT = TK_OP_FIRST_ + 1 + OP__COUNT

@@ -7,7 +7,7 @@
  * Each opcode has one parse function, reached through one switch.  Cheap
  * type checks that LLVM's parser makes are made here too; the rest is the
  * verifier's. */
-#include "parse.h"
+#include "ir/parse.h"
 
 #include <string.h>
 

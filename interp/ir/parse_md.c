@@ -4,7 +4,7 @@
  * them back exactly: field values and unknown attributes are kept as
  * verbatim spans of the source; node references, values and types are
  * parsed so that renumbering and forward references work. */
-#include "parse.h"
+#include "ir/parse.h"
 
 #include <string.h>
 
@@ -366,7 +366,7 @@ attr_names_init(void)
 {
 	static const struct { const char *s; int arg; } tab[] = {
 #define ATTR(e, s, a) {s, ARG_##a},
-#include "attrs.def"
+#include "ir/attrs.def"
 #undef ATTR
 	};
 	if (attr_names)

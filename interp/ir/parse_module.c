@@ -6,7 +6,7 @@
  * placeholders carrying their first-use location; a definition replaces
  * the placeholder through its use list, and whatever is left at the end of
  * a function or of the module is reported at its first use. */
-#include "parse.h"
+#include "ir/parse.h"
 
 #include <string.h>
 

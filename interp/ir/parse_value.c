@@ -4,7 +4,7 @@
  * (LLVM's rule: `i32 %x` first gives the type, then the value), so
  * forward references get their type at first use and constants are built
  * directly in their final type. */
-#include "parse.h"
+#include "ir/parse.h"
 
 #include <math.h>
 #include <stdlib.h>

@@ -4,7 +4,7 @@
  * tracker numbers them (arguments, blocks, instructions in order; unnamed
  * globals in print order), so the output always re-parses.  Metadata keeps
  * the numbers it was parsed with. */
-#include "ir.h"
+#include "ir/ir.h"
 
 #include <math.h>
 #include <stdlib.h>

@@ -3,7 +3,7 @@
  * Structural types are uniqued through one hash table keyed by a small
  * byte string: (kind, flags, bits, count, element ids, member ids).
  * Identified structs are unique by name instead. */
-#include "ir.h"
+#include "ir/ir.h"
 
 #include <string.h>
 

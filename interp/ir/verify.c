@@ -9,7 +9,7 @@
  *
  * The rule ids and messages are in verify_rules.def; SPEC.md section 5
  * states the rules, testsuite/verify/RULES.md where each one points. */
-#include "verify.h"
+#include "ir/verify.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -22,7 +22,7 @@ static const struct {
 #define ERROR DIAG_ERROR
 #define WARNING DIAG_WARNING
 #define RULE(e, id, sev, msg) {id, sev, msg},
-#include "verify_rules.def"
+#include "ir/verify_rules.def"
 #undef RULE
 #undef ERROR
 #undef WARNING

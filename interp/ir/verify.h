@@ -7,11 +7,11 @@
 #ifndef EHI_VERIFY_H
 #define EHI_VERIFY_H
 
-#include "ir.h"
+#include "ir/ir.h"
 
 typedef enum Rule {
 #define RULE(e, id, sev, msg) R_##e,
-#include "verify_rules.def"
+#include "ir/verify_rules.def"
 #undef RULE
 	R__COUNT
 } Rule;

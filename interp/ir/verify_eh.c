@@ -13,7 +13,7 @@
  * Every walk up a chain of parent pads is bounded: the pads are indexed
  * once (verify_eh_begin), cycles of parents found in linear time, and a
  * walk stops at a pad it has already visited. */
-#include "verify.h"
+#include "ir/verify.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -1,7 +1,7 @@
 /* layout.c — LLVM's DataLayout: the string's grammar, the defaults, and
  * the size/alignment rules (see layout.h; the behaviour follows LLVM 19's
  * DataLayout.cpp and LangRef, error texts included where LLVM has one). */
-#include "layout.h"
+#include "machine/layout.h"
 
 #include <stdarg.h>
 #include <stdatomic.h>

@@ -24,8 +24,8 @@
 #ifndef EHI_LAYOUT_H
 #define EHI_LAYOUT_H
 
-#include "../ir/ir.h"
-#include "target.h"
+#include "ir/ir.h"
+#include "machine/target.h"
 
 #define DL_UNSIZED UINT64_MAX
 #define DL_MAX_SPECS 32     /* entries per kind (i, f, v, p, n); more is an error */

@@ -1,5 +1,5 @@
 /* mem.c — the simulated address space (see mem.h for the layout). */
-#include "mem.h"
+#include "machine/mem.h"
 
 #include <string.h>
 #include <sys/mman.h>

@@ -21,7 +21,7 @@
 #ifndef EHI_MEM_H
 #define EHI_MEM_H
 
-#include "../util.h"
+#include "util.h"
 
 #include <string.h>
 

@@ -12,9 +12,9 @@
  *   registers: a landing pad passing its two values to a call, through
  *       llc -mtriple=T -O0 (s390x: r6/r7; ppc64: r3/r4 ...)
  *   stack alignment: the layout's S field (s390x has none: its ABI says 8). */
-#include "target.h"
+#include "machine/target.h"
 
-#include "../ir/ir.h"
+#include "ir/ir.h"
 
 #include <string.h>
 

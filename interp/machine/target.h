@@ -13,7 +13,7 @@
 #ifndef EHI_TARGET_H
 #define EHI_TARGET_H
 
-#include "../util.h"
+#include "util.h"
 
 typedef enum TargetArch {
 	ARCH_X86_64, ARCH_X86, ARCH_AARCH64, ARCH_ARM, ARCH_WASM32,

@@ -1,4 +1,4 @@
-; Integer arithmetic wider than 128 bits (the slower path, interp/wideint.c):
+; Integer arithmetic wider than 128 bits (the slower path, interp/vm/wideint.c):
 ; every binary operator on i129, i200, i256 and i1000 (heap scratch) with edge
 ; and random operands, divisors that exercise each step of long division,
 ; shift amounts up to the width, icmp with every predicate, select.

@@ -25,7 +25,7 @@ typedef int (*BuiltinFn)(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z);
 
 typedef enum OpCode {
 #define X(n) OPC_##n,
-#include "ops.def"
+#include "vm/ops.def"
 #undef X
 	OPC__COUNT
 } OpCode;
@@ -327,7 +327,7 @@ bool vm_const_slots(VM *vm, const Value *c, uint64_t *out, uint8_t *poison, char
 bool vm_const_bytes(VM *vm, const Value *c, uint8_t *out, char *err, size_t n);
 Function *vm_func_at(VM *vm, uint64_t addr);
 
-/* machine/libc.c */
+/* rt/libc.c */
 void libc_register(VM *vm);
 BuiltinFn libc_lookup(VM *vm, const char *name);
 

@@ -4,7 +4,7 @@
 #ifndef EHI_BUILTIN_H
 #define EHI_BUILTIN_H
 
-#include "../vm_ops.h"
+#include "vm/vm_ops.h"
 
 #define BARG(k) (R[cs->args[k]])
 

@@ -4,7 +4,7 @@
 #ifndef EHI_VM_OPS_H
 #define EHI_VM_OPS_H
 
-#include "exec.h"
+#include "vm/exec.h"
 
 static inline int64_t
 vm_sext(uint64_t v, unsigned bits)

@@ -3,9 +3,9 @@
  *   text --parse--> module --verify--> verified module --(later) lower--> run
  *
  * Exit statuses are documented in SPEC.md ("Exit statuses"). */
-#include "exec.h"
+#include "vm/exec.h"
 #include "eh/eh.h"
-#include "../repl/entry.h"
+#include "repl/entry.h"
 
 #include <ctype.h>
 #include <errno.h>

@@ -6,8 +6,8 @@
  * come from -O2 loops; they are not the hot path of the interpreter, so
  * the code here favours one generic lane loop over many specialised ops.
  * Poison is tracked per slot: a lane that is poison poisons its slot. */
-#include "vm_ops.h"
-#include "wideint.h"
+#include "vm/vm_ops.h"
+#include "vm/wideint.h"
 
 #include <math.h>
 #include <string.h>

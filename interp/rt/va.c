@@ -7,7 +7,7 @@
  * general and vector save areas, or one argument area walked by a plain
  * pointer (i686, ARM, Windows x64, wasm32, PowerPC64).  va_prepare does
  * that at the call; llvm.va_start fills the program's va_list from it. */
-#include "vm_ops.h"
+#include "vm/vm_ops.h"
 
 #include <string.h>
 

@@ -7,8 +7,8 @@
  * before anything that can leave the loop or look at the frame stack.
  * Slow or rare work (128-bit and vector arithmetic, conversions, reports)
  * is out of line. */
-#include "exec.h"
-#include "vm_ops.h"
+#include "vm/exec.h"
+#include "vm/vm_ops.h"
 #include "eh/eh.h"
 
 #include <math.h>
@@ -17,7 +17,7 @@
 
 const char *const opc_names[OPC__COUNT] = {
 #define X(n) #n,
-#include "ops.def"
+#include "vm/ops.def"
 #undef X
 };
 
@@ -894,7 +894,7 @@ vm_loop(VM *vm, uint32_t stop_depth)
 #if defined(__GNUC__) && !defined(EHI_NO_COMPUTED_GOTO)
 	static const void *const disptab[OPC__COUNT] = {
 #define X(n) &&L_##n,
-#include "ops.def"
+#include "vm/ops.def"
 #undef X
 	};
 	static const void *const traplabel[1] = {&&L_TRAP};

@@ -25,9 +25,9 @@
  *   half/float/double and friends: their IEEE bits   1 slot (80/128-bit: 2)
  *   vector, struct, array: the target memory image (target byte order),
  *                   padded to whole slots, so loads and stores copy bytes */
-#include "exec.h"
-#include "vm_ops.h"
-#include "wideint.h"
+#include "vm/exec.h"
+#include "vm/vm_ops.h"
+#include "vm/wideint.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -7,11 +7,11 @@
  * bad pointer passed to strlen is reported like any other bad access.
  * Names are looked up once per call site; an unknown external function is
  * a clean error naming it (vm.c). */
-#include "builtin.h"
-#include "../eh/eh.h"
-#include "../eh/rtti.h"
-#include "format.h"
-#include "../wideint.h"
+#include "rt/builtin.h"
+#include "eh/eh.h"
+#include "eh/rtti.h"
+#include "machine/format.h"
+#include "vm/wideint.h"
 
 #include <errno.h>
 #include <float.h>

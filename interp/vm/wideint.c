@@ -15,9 +15,9 @@
  * multiplication is schoolbook (quadratic); division is Knuth's
  * algorithm D on 32-bit digits (quadratic); conversions to float round
  * once, directly to the destination's precision. */
-#include "wideint.h"
-#include "vm_ops.h"
-#include "machine/builtin.h"
+#include "vm/wideint.h"
+#include "vm/vm_ops.h"
+#include "rt/builtin.h"
 
 #include <stdlib.h>
 #include <string.h>

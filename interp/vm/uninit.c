@@ -11,8 +11,8 @@
  * turned into reads of a register (promoted variables, frame objects it
  * proved written) have no slow path: for those the note names the local
  * variable the lowering found may be read before it is stored. */
-#include "exec.h"
-#include "vm_ops.h"
+#include "vm/exec.h"
+#include "vm/vm_ops.h"
 
 #include <string.h>
 

@@ -3,7 +3,7 @@
  * pointers to globals and functions, constant expressions such as MSVC's
  * image-relative RTTI fields), and the register images of constants
  * used by instructions. */
-#include "vm_ops.h"
+#include "vm/vm_ops.h"
 #include "eh/rtti.h"
 
 #include <string.h>

@@ -18,7 +18,7 @@
 #ifndef EHI_WIDEINT_H
 #define EHI_WIDEINT_H
 
-#include "exec.h"
+#include "vm/exec.h"
 
 #define WIDE_OPS(X)                                                            \
 	X(ADD) X(SUB) X(MUL) X(UDIV) X(SDIV) X(UREM) X(SREM) X(AND) X(OR) X(XOR) \

@@ -8,8 +8,8 @@
  * (an x86_64 host's long double is that format); fp128 and ppc_fp128 use
  * __float128.  Conversions go through __float128, which holds every
  * value of every format exactly, so each conversion rounds once. */
-#include "vm_ops.h"
-#include "wideint.h"
+#include "vm/vm_ops.h"
+#include "vm/wideint.h"
 
 #include <math.h>
 #include <string.h>
