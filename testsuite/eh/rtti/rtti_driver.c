@@ -15,7 +15,7 @@
  *   rtti_driver bad MODULE.ll       rtti_can_catch with a wild type_info:
  *                                   must be a reported fault, not a crash */
 #include "eh/rtti.h"
-#include "vm_ops.h"
+#include "vm/vm_ops.h"
 
 #include <setjmp.h>
 #include <stdlib.h>
