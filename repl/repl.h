@@ -121,7 +121,6 @@ struct Session {
 	/* input */
 	Input *in;
 	int nesting;            /* nested command loops (a stopped program) */
-	int source_depth;
 	int status;             /* the exit status of `ehi repl` */
 };
 
@@ -158,6 +157,9 @@ Input *input_new(Session *S, FILE *in, bool interactive);
  * end input_pop frees it and gives back the one below (NULL: none) */
 void input_push(Input *in, Input *below);
 Input *input_pop(Input *in);
+/* inputs stacked (1: no `source` running) */
+int input_depth(const Input *in);
+enum { SOURCE_MAX_DEPTH = 16 };  /* `source` within `source` */
 void input_free(Input *in);
 /* the next line (without newline; owned by the Input), NULL at end */
 const char *input_line(Input *in, const char *prompt);

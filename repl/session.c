@@ -243,14 +243,15 @@ cmd_source(Session *S, char *args)
 		repl_error("source: expected a FILE");
 		return CMD_FAILED;
 	}
+	/* a script that sources itself stops here, not at the host's limit
+	 * on open files */
+	if (input_depth(S->in) > SOURCE_MAX_DEPTH) {
+		repl_error("source: nested too deeply (more than %d files)", SOURCE_MAX_DEPTH);
+		return CMD_FAILED;
+	}
 	FILE *f = fopen(path, "r");
 	if (!f) {
 		repl_error("source: cannot read '%s'", path);
-		return CMD_FAILED;
-	}
-	if (S->source_depth >= 16) {
-		fclose(f);
-		repl_error("source: nested too deeply");
 		return CMD_FAILED;
 	}
 	Input *in = input_new(S, f, false);
