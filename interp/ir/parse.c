@@ -14,15 +14,20 @@
 #include <string.h>
 
 /* ---------------------------------------------------------------- errors */
-bool
-perror_at(Parser *P, uint32_t off, const char *fmt, ...)
+/* The one place a diagnostic is recorded (a breakpoint here stops at every
+ * error).  One error is kept: the first, except that a lexer error outranks
+ * a parser error, since the parser's complaint about a bad token is only a
+ * follow-on of the lexer's.  (The lexer stops at the first error, so today
+ * a lexer error always comes first; the rank says which one wins should
+ * that change.)  The current token becomes TK_ERROR, so that every parse
+ * function up the chain fails too. */
+static bool
+record_error(Parser *P, uint32_t off, bool from_lexer, const char *fmt, va_list ap)
 {
-	if (!P->failed) {
-		va_list ap;
-		va_start(ap, fmt);
+	if (!P->failed || (from_lexer && !P->err_from_lexer)) {
 		vsnprintf(P->err, sizeof P->err, fmt, ap);
-		va_end(ap);
 		P->failed = true;
+		P->err_from_lexer = from_lexer;
 		P->err_off = off;
 	}
 	P->tok.kind = TK_ERROR;
@@ -30,17 +35,33 @@ perror_at(Parser *P, uint32_t off, const char *fmt, ...)
 }
 
 bool
+lex_error(Parser *P, uint32_t off, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	record_error(P, off, true, fmt, ap);
+	va_end(ap);
+	return true;
+}
+
+bool
+perror_at(Parser *P, uint32_t off, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	record_error(P, off, false, fmt, ap);
+	va_end(ap);
+	return true;
+}
+
+/* an error at the current token */
+bool
 perror_tok(Parser *P, const char *fmt, ...)
 {
-	if (!P->failed) {
-		va_list ap;
-		va_start(ap, fmt);
-		vsnprintf(P->err, sizeof P->err, fmt, ap);
-		va_end(ap);
-		P->failed = true;
-		P->err_off = P->tok.start;
-	}
-	P->tok.kind = TK_ERROR;
+	va_list ap;
+	va_start(ap, fmt);
+	record_error(P, P->tok.start, false, fmt, ap);
+	va_end(ap);
 	return true;
 }
 

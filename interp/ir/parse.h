@@ -66,8 +66,9 @@ typedef struct Parser {
 	const char *p;      /* lexer position */
 	Tok tok;            /* current token */
 
-	/* the first error */
+	/* the error kept (see record_error in parse.c) */
 	bool failed;
+	bool err_from_lexer;
 	uint32_t err_off;
 	char err[512];
 
@@ -93,7 +94,6 @@ enum { PARSE_MAX_DEPTH = 256 };
 /* lexer.c */
 void lex_init(void);
 void lex_next(Parser *P);
-bool lex_error(Parser *P, uint32_t off, const char *fmt, ...) EHI_PRINTF(3, 4);
 const char *tok_name(Parser *P, const Tok *t, size_t *len); /* decoded payload */
 size_t unescape_string(const char *s, size_t n, char *out);  /* \xx escapes */
 const char *tok_kind_text(int kind);
@@ -102,6 +102,7 @@ static inline int tk(Parser *P) { return P->tok.kind; }
 static inline uint32_t tok_off(Parser *P) { return P->tok.start; }
 
 /* parse.c: the kit; every parse function returns true on failure */
+bool lex_error(Parser *P, uint32_t off, const char *fmt, ...) EHI_PRINTF(3, 4); /* outranks the two below */
 bool perror_at(Parser *P, uint32_t off, const char *fmt, ...) EHI_PRINTF(3, 4);
 bool perror_tok(Parser *P, const char *fmt, ...) EHI_PRINTF(2, 3);
 bool expect(Parser *P, int kind, const char *what);
