@@ -221,8 +221,6 @@ parse_attr_list(Parser *P, AttrSet **out, int ctx)
 	return failed;
 }
 
-void module_add_attr_group(Module *m, AttrGroup *g);
-
 /* attributes #N = { ... } */
 bool
 parse_attr_group(Parser *P)

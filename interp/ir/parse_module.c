@@ -1,11 +1,12 @@
-/* parse_module.c — top-level entities, symbol resolution, the entry point.
+/* parse_module.c — top-level entities, the end-of-module checks, the
+ * entry point.
  *
  *   module ::= toplevelentity*
  *
- * Forward references (to values, blocks, globals, metadata, types) are
- * placeholders carrying their first-use location; a definition replaces
- * the placeholder through its use list, and whatever is left at the end of
- * a function or of the module is reported at its first use. */
+ * Globals, comdats, aliases, functions and module-level lines are parsed
+ * here; what the module leaves unresolved (forward references to globals,
+ * metadata, types, attribute groups; see parse.c) is reported at the end,
+ * at its first use. */
 #include "ir/parse.h"
 
 #include <string.h>
