@@ -218,6 +218,41 @@ new_block(Parser *P, uint32_t loc)
 	return b;
 }
 
+/* The numbered values of a function (%N) or a module (@N): a vector
+ * indexed by number, NULL where a number is not used yet. */
+static Value *
+numbered_get(const Vec *numbered, uint64_t id)
+{
+	return id < numbered->len ? VEC_AT(numbered, Value *, id) : NULL;
+}
+
+/* v becomes number `id`; the vector grows, with NULLs, to reach it */
+static void
+numbered_put(Vec *numbered, uint32_t id, Value *v)
+{
+	if (id >= numbered->len) {
+		vec_reserve(numbered, sizeof(Value *), id + 1);
+		memset((Value **)numbered->data + numbered->len, 0,
+		       (id + 1 - numbered->len) * sizeof(Value *));
+		numbered->len = id + 1;
+	}
+	VEC_AT(numbered, Value *, id) = v;
+	v->slot = (int32_t)id;
+}
+
+/* A definition's explicit number: the next one, or at most 1000 past it
+ * (LLVM's rule); *next moves past it. */
+static bool
+check_number(Parser *P, uint32_t at, uint64_t id, uint32_t *next, const char *what, const char *sigil)
+{
+	if (id < *next)
+		return perror_at(P, at, "%s expected to be numbered '%s%u' or greater", what, sigil, *next);
+	if (id > (uint64_t)*next + 1000)
+		return perror_at(P, at, "value numbers can skip at most 1000 values");
+	*next = (uint32_t)id + 1;
+	return false;
+}
+
 /* %name or %N used with type ty (label: a block) */
 Value *
 lookup_local(Parser *P, const Tok *t, Type *ty)
@@ -231,7 +266,7 @@ lookup_local(Parser *P, const Tok *t, Type *ty)
 			return NULL;
 		}
 		uint32_t id = (uint32_t)t->ival;
-		Value *v = id < f->numbered.len ? VEC_AT(&f->numbered, Value *, id) : NULL;
+		Value *v = numbered_get(&f->numbered, id);
 		if (v && (!ty || v->type == ty))
 			return v;
 		char name[16];
@@ -243,14 +278,7 @@ lookup_local(Parser *P, const Tok *t, Type *ty)
 			return NULL;
 		}
 		v = is_label ? &new_block(P, at)->v : new_fwdref(P, ty, at);
-		if (id >= f->numbered.len) {
-			vec_reserve(&f->numbered, sizeof(Value *), id + 1);
-			memset((Value **)f->numbered.data + f->numbered.len, 0,
-			       (id + 1 - f->numbered.len) * sizeof(Value *));
-			f->numbered.len = id + 1;
-		}
-		VEC_AT(&f->numbered, Value *, id) = v;
-		v->slot = (int32_t)id;
+		numbered_put(&f->numbered, id, v);
 		return v;
 	}
 	size_t len;
@@ -280,18 +308,6 @@ lookup_block(Parser *P, const Tok *t)
 	return (Block *)v;
 }
 
-static bool
-check_number(Parser *P, uint32_t at, uint64_t id, uint32_t *next, const char *what)
-{
-	if (id < *next)
-		return perror_at(P, at, "%s expected to be numbered '%s%u' or greater", what,
-				 strcmp(what, "label") == 0 ? "" : "%", *next);
-	if (id > (uint64_t)*next + 1000)
-		return perror_at(P, at, "value numbers can skip at most 1000 values");
-	*next = (uint32_t)id + 1;
-	return false;
-}
-
 /* Give v (an argument, block or instruction) its name or number. `name`
  * NULL: unnamed, takes the next number. */
 bool
@@ -303,11 +319,12 @@ define_local(Parser *P, Value *v, const Tok *name, uint32_t loc)
 		name = NULL; /* %"" is unnamed, as in LLVM */
 	if (!name || name->kind == TK_LOCALID || name->kind == TK_LABELID) {
 		uint64_t id = name ? name->ival : P->next_local;
-		if (name && (name->big || check_number(P, name->start, id, &P->next_local, what)))
+		if (name && (name->big || check_number(P, name->start, id, &P->next_local, what,
+							 v->kind == VK_BLOCK ? "" : "%")))
 			return P->failed ? true : perror_at(P, loc, "value number too large");
 		if (!name)
 			P->next_local++;
-		Value *old = id < f->numbered.len ? VEC_AT(&f->numbered, Value *, id) : NULL;
+		Value *old = numbered_get(&f->numbered, id);
 		if (old) {
 			if (old->kind == VK_BLOCK && v->kind == VK_BLOCK && !((Block *)old)->defined)
 				return false; /* caller already used the forward block */
@@ -322,14 +339,8 @@ define_local(Parser *P, Value *v, const Tok *name, uint32_t loc)
 						 (unsigned long long)id);
 			}
 			value_replace_all_uses(old, v);
-		} else if (id >= f->numbered.len) {
-			vec_reserve(&f->numbered, sizeof(Value *), (uint32_t)id + 1);
-			memset((Value **)f->numbered.data + f->numbered.len, 0,
-			       ((uint32_t)id + 1 - f->numbered.len) * sizeof(Value *));
-			f->numbered.len = (uint32_t)id + 1;
 		}
-		VEC_AT(&f->numbered, Value *, id) = v;
-		v->slot = (int32_t)id;
+		numbered_put(&f->numbered, (uint32_t)id, v);
 		return false;
 	}
 	size_t len;
@@ -376,7 +387,7 @@ lookup_global(Parser *P, const Tok *t, Type *ty)
 			return NULL;
 		}
 		uint32_t id = (uint32_t)t->ival;
-		Value *v = id < m->gnumbered.len ? VEC_AT(&m->gnumbered, Value *, id) : NULL;
+		Value *v = numbered_get(&m->gnumbered, id);
 		if (v && v->kind == VK_FWDREF && !v->type && ty)
 			v->type = ty;
 		if (v && (!ty || v->type == ty))
@@ -386,14 +397,7 @@ lookup_global(Parser *P, const Tok *t, Type *ty)
 		if (v)
 			return check_type(P, at, v, ty, '@', name) ? NULL : v;
 		v = new_fwdref(P, ty, at); /* no type yet: blockaddress(@f, ...) */
-		if (id >= m->gnumbered.len) {
-			vec_reserve(&m->gnumbered, sizeof(Value *), id + 1);
-			memset((Value **)m->gnumbered.data + m->gnumbered.len, 0,
-			       (id + 1 - m->gnumbered.len) * sizeof(Value *));
-			m->gnumbered.len = id + 1;
-		}
-		VEC_AT(&m->gnumbered, Value *, id) = v;
-		v->slot = (int32_t)id;
+		numbered_put(&m->gnumbered, id, v);
 		return v;
 	}
 	size_t len;
@@ -425,17 +429,11 @@ define_global(Parser *P, Global *g, const Tok *name, uint32_t loc)
 		name = NULL; /* @"" is unnamed, as in LLVM */
 	if (!name || name->kind == TK_GLOBALID) {
 		uint64_t id = name ? name->ival : P->next_global;
-		if (name && name->big)
-			return perror_at(P, loc, "value number too large");
-		if (name) {
-			if (id < P->next_global)
-				return perror_at(P, loc, "global expected to be numbered '@%u' or greater",
-						 P->next_global);
-			if (id > (uint64_t)P->next_global + 1000)
-				return perror_at(P, loc, "value numbers can skip at most 1000 values");
-		}
-		P->next_global = (uint32_t)id + 1;
-		Value *old = id < m->gnumbered.len ? VEC_AT(&m->gnumbered, Value *, id) : NULL;
+		if (name && (name->big || check_number(P, loc, id, &P->next_global, "global", "@")))
+			return P->failed ? true : perror_at(P, loc, "value number too large");
+		if (!name)
+			P->next_global++;
+		Value *old = numbered_get(&m->gnumbered, id);
 		if (old) {
 			if (old->kind != VK_FWDREF)
 				return perror_at(P, loc, "redefinition of global '@%llu'", (unsigned long long)id);
@@ -447,14 +445,8 @@ define_global(Parser *P, Global *g, const Tok *name, uint32_t loc)
 						 (unsigned long long)id, type_str(v->type), got);
 			}
 			value_replace_all_uses(old, v);
-		} else if (id >= m->gnumbered.len) {
-			vec_reserve(&m->gnumbered, sizeof(Value *), (uint32_t)id + 1);
-			memset((Value **)m->gnumbered.data + m->gnumbered.len, 0,
-			       ((uint32_t)id + 1 - m->gnumbered.len) * sizeof(Value *));
-			m->gnumbered.len = (uint32_t)id + 1;
 		}
-		VEC_AT(&m->gnumbered, Value *, id) = v;
-		v->slot = (int32_t)id;
+		numbered_put(&m->gnumbered, (uint32_t)id, v);
 		return false;
 	}
 	size_t len;

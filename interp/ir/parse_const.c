@@ -370,6 +370,29 @@ type_mismatch(Parser *P, uint32_t at, const char *what, Type *want, Type *got)
 	return perror_at(P, at, "%s: expected '%s' but got '%s'", what, type_str(want), a);
 }
 
+/* The element types of an aggregate constant against its type `ty`, whose
+ * kind (struct, vector, array) the caller has checked: a struct's fields
+ * one by one (and their number), a vector's or an array's elements all
+ * the element type. */
+static bool
+check_elements(Parser *P, uint32_t at, Type *ty, const Vec *types)
+{
+	if (ty->kind == TY_STRUCT) {
+		if (ty->nsub != types->len)
+			return perror_at(P, at, "initializer with struct type has wrong # elements");
+		for (uint32_t i = 0; i < types->len; i++)
+			if (VEC_AT(types, Type *, i) != ty->sub[i])
+				return perror_at(P, at, "element %u of struct initializer doesn't match struct element type", i);
+		return false;
+	}
+	for (uint32_t i = 0; i < types->len; i++)
+		if (VEC_AT(types, Type *, i) != ty->elem)
+			return type_mismatch(P, at, ty->kind == TY_VECTOR ? "vector element type mismatch"
+									  : "array element type mismatch",
+					     ty->elem, VEC_AT(types, Type *, i));
+	return false;
+}
+
 /* getelementptr / casts / binops / cmp / select ... as constants.
  * The opcode token is current. */
 static bool parse_const_expr(Parser *P, Type *ty, Value **out);
@@ -499,18 +522,12 @@ parse_value_impl(Parser *P, Type *ty, Value **out, bool allow_local)
 		Vec vals = {0}, types = {0};
 		bool failed = enter_nested(P) || parse_elements(P, TK_RBRACE, &vals, &types);
 		P->depth--;
-		if (!failed) {
-			if (ty->kind != TY_STRUCT || (ty->flags & TYF_PACKED))
-				failed = perror_at(P, at, "constant expression type mismatch: got type '{...}' but expected '%s'",
-						   type_str(ty));
-			else if (ty->nsub != vals.len)
-				failed = perror_at(P, at, "initializer with struct type has wrong # elements");
-			for (uint32_t i = 0; !failed && i < vals.len; i++)
-				if (VEC_AT(&types, Type *, i) != ty->sub[i])
-					failed = perror_at(P, at, "element %u of struct initializer doesn't match struct element type", i);
-			if (!failed)
-				*out = make_agg(P, ty, vals.data, vals.len);
-		}
+		if (!failed && (ty->kind != TY_STRUCT || (ty->flags & TYF_PACKED)))
+			failed = perror_at(P, at, "constant expression type mismatch: got type '{...}' but expected '%s'",
+					   type_str(ty));
+		failed = failed || check_elements(P, at, ty, &types);
+		if (!failed)
+			*out = make_agg(P, ty, vals.data, vals.len);
 		vec_free(&vals);
 		vec_free(&types);
 		return failed;
@@ -523,28 +540,16 @@ parse_value_impl(Parser *P, Type *ty, Value **out, bool allow_local)
 			      parse_elements(P, packed ? TK_RBRACE : TK_GREATER, &vals, &types) ||
 			      (packed && expect(P, TK_GREATER, "expected '>' at end of packed struct"));
 		P->depth--;
-		if (!failed) {
-			if (packed) {
-				if (ty->kind != TY_STRUCT || !(ty->flags & TYF_PACKED))
-					failed = perror_at(P, at, "constant expression type mismatch: got packed struct but expected '%s'",
-							   type_str(ty));
-				else if (ty->nsub != vals.len)
-					failed = perror_at(P, at, "initializer with struct type has wrong # elements");
-				for (uint32_t i = 0; !failed && i < vals.len; i++)
-					if (VEC_AT(&types, Type *, i) != ty->sub[i])
-						failed = perror_at(P, at, "element %u of struct initializer doesn't match struct element type", i);
-			} else {
-				if (ty->kind != TY_VECTOR || ty->count != vals.len || (ty->flags & TYF_SCALABLE))
-					failed = perror_at(P, at, "constant expression type mismatch: vector constant does not match '%s'",
-							   type_str(ty));
-				for (uint32_t i = 0; !failed && i < vals.len; i++)
-					if (VEC_AT(&types, Type *, i) != ty->elem)
-						failed = type_mismatch(P, at, "vector element type mismatch", ty->elem,
-								       VEC_AT(&types, Type *, i));
-			}
-			if (!failed)
-				*out = make_agg(P, ty, vals.data, vals.len);
-		}
+		if (!failed && packed && (ty->kind != TY_STRUCT || !(ty->flags & TYF_PACKED)))
+			failed = perror_at(P, at, "constant expression type mismatch: got packed struct but expected '%s'",
+					   type_str(ty));
+		if (!failed && !packed &&
+		    (ty->kind != TY_VECTOR || ty->count != vals.len || (ty->flags & TYF_SCALABLE)))
+			failed = perror_at(P, at, "constant expression type mismatch: vector constant does not match '%s'",
+					   type_str(ty));
+		failed = failed || check_elements(P, at, ty, &types);
+		if (!failed)
+			*out = make_agg(P, ty, vals.data, vals.len);
 		vec_free(&vals);
 		vec_free(&types);
 		return failed;
@@ -554,17 +559,12 @@ parse_value_impl(Parser *P, Type *ty, Value **out, bool allow_local)
 		Vec vals = {0}, types = {0};
 		bool failed = enter_nested(P) || parse_elements(P, TK_RSQUARE, &vals, &types);
 		P->depth--;
-		if (!failed) {
-			if (ty->kind != TY_ARRAY || ty->count != vals.len)
-				failed = perror_at(P, at, "constant expression type mismatch: array constant does not match '%s'",
-						   type_str(ty));
-			for (uint32_t i = 0; !failed && i < vals.len; i++)
-				if (VEC_AT(&types, Type *, i) != ty->elem)
-					failed = type_mismatch(P, at, "array element type mismatch", ty->elem,
-							       VEC_AT(&types, Type *, i));
-			if (!failed)
-				*out = make_agg(P, ty, vals.data, vals.len);
-		}
+		if (!failed && (ty->kind != TY_ARRAY || ty->count != vals.len))
+			failed = perror_at(P, at, "constant expression type mismatch: array constant does not match '%s'",
+					   type_str(ty));
+		failed = failed || check_elements(P, at, ty, &types);
+		if (!failed)
+			*out = make_agg(P, ty, vals.data, vals.len);
 		vec_free(&vals);
 		vec_free(&types);
 		return failed;
