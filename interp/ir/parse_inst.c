@@ -129,6 +129,18 @@ value_type_ok_for(Opcode op, const Type *t)
 	}
 }
 
+/* Skip a constant expression after its opcode token: opcode [flags] (...) */
+static bool
+skip_balanced_after_opcode(Parser *P)
+{
+	lex_next(P);
+	while (tk(P) != TK_LPAREN && tk(P) != TK_EOF && tk(P) != TK_ERROR && tk(P) != TK_COMMA)
+		lex_next(P);
+	if (tk(P) != TK_LPAREN)
+		return perror_tok(P, "expected '(' in constantexpr");
+	return skip_balanced(P);
+}
+
 /* --------------------------------------------------------------- calls */
 /* '(' (type attrs value)* ')' ; returns args and their attribute sets */
 static bool
@@ -648,8 +660,6 @@ indexed_type(Type *t, const uint32_t *x)
 	}
 	return t;
 }
-
-bool skip_balanced_after_opcode(Parser *P);
 
 /* An instruction whose opcode token is current. */
 bool
@@ -1267,18 +1277,6 @@ parse_instruction(Parser *P, Block *bb, Inst **out, bool *is_term)
 	return false;
 }
 
-/* Skip a constant expression after its opcode token: opcode [flags] (...) */
-bool
-skip_balanced_after_opcode(Parser *P)
-{
-	lex_next(P);
-	while (tk(P) != TK_LPAREN && tk(P) != TK_EOF && tk(P) != TK_ERROR && tk(P) != TK_COMMA)
-		lex_next(P);
-	if (tk(P) != TK_LPAREN)
-		return perror_tok(P, "expected '(' in constantexpr");
-	return skip_balanced(P);
-}
-
 /* ----------------------------------------------------------- debug records */
 /* #dbg_value(md, md, md, md) and friends; attached to the next instruction */
 static bool
@@ -1340,6 +1338,17 @@ append_inst(Block *b, Inst *i)
 
 /* Start a block at the current token: a label, or unnamed. */
 static bool
+check_label_number(Parser *P, const Tok *t)
+{
+	if (t->ival < P->next_local)
+		return perror_at(P, t->start, "label expected to be numbered '%%%u' or greater", P->next_local);
+	if (t->ival > (uint64_t)P->next_local + 1000)
+		return perror_at(P, t->start, "value numbers can skip at most 1000 values");
+	P->next_local = (uint32_t)t->ival + 1;
+	return false;
+}
+
+static bool
 begin_block(Parser *P, Block **out)
 {
 	Function *f = P->fn;
@@ -1397,17 +1406,6 @@ begin_block(Parser *P, Block **out)
 	b->loc = at;
 	append_block(f, b);
 	*out = b;
-	return false;
-}
-
-bool
-check_label_number(Parser *P, const Tok *t)
-{
-	if (t->ival < P->next_local)
-		return perror_at(P, t->start, "label expected to be numbered '%%%u' or greater", P->next_local);
-	if (t->ival > (uint64_t)P->next_local + 1000)
-		return perror_at(P, t->start, "value numbers can skip at most 1000 values");
-	P->next_local = (uint32_t)t->ival + 1;
 	return false;
 }
 
