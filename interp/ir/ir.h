@@ -580,6 +580,14 @@ Module *ir_parse(Source *src, IRParseError *err);
 bool ir_parse_into(Module *m, Source *src, IRParseError *err);
 Type *ir_parse_type(Module *m, const char *text, size_t *used, IRParseError *err);
 
+/* fp16.c: half and bfloat bits.  To float: exact.  From a wider value:
+ * rounded once, to nearest even; a NaN stays a NaN, quiet, with the top
+ * bits of its payload (LLVM's fptrunc) */
+float half_to_float(uint16_t h);
+float bf16_to_float(uint16_t b);
+uint16_t half_from_wide(__float128 v);
+uint16_t bf16_from_wide(__float128 v);
+
 /* printing (printer.c) */
 void print_module(Buf *b, Module *m);
 void print_assign_slots(Module *m);                     /* number unnamed values */

@@ -147,6 +147,15 @@ bool parse_attr_group(Parser *P);                            /* attributes #N = 
 /* parse_inst.c */
 bool parse_function_body(Parser *P, Function *f);
 bool parse_instruction(Parser *P, Block *bb, Inst **out, bool *is_term);
+Inst *inst_new(Parser *P, Opcode op, Type *ty, uint32_t nops, uint32_t loc);
+static inline void set_op(Inst *i, uint32_t k, Value *v) { use_set(&i->u.ops[k], &i->u, v); }
+bool parse_label_ref(Parser *P, Block **out);                /* 'label' %bb */
+uint8_t parse_fmf(Parser *P);                                /* fast-math flags */
+/* one parse function per opcode, for parse_inst.c's table parse_op[] */
+typedef bool ParseOp(Parser *P, Opcode op, uint32_t loc, Inst **out);
+
+/* parse_call.c */
+ParseOp parse_call, parse_invoke, parse_callbr;
 
 /* parse_module.c */
 uint32_t parse_cc(Parser *P, bool *failed);                  /* optional calling conv */

@@ -127,41 +127,20 @@ hexval(const char *s, size_t n)
 	return v;
 }
 
+/* A NaN written as a double for half or bfloat (whose quiet bit is
+ * `quiet`) keeps its payload's top bits, as the conversion does, and also
+ * whether it signals, as LLVM's parser does: a signaling NaN whose kept
+ * payload is zero gets the next bit, so that it does not become an
+ * infinity. */
 static uint16_t
-float_to_half(float f)
+nan16_keep_signaling(uint16_t h, uint64_t dbits, uint16_t quiet)
 {
-	uint32_t x;
-	memcpy(&x, &f, 4);
-	uint32_t sign = (x >> 16) & 0x8000, exp = (x >> 23) & 0xff, man = x & 0x7fffff;
-	if (exp == 0xff)
-		return (uint16_t)(sign | 0x7c00 | (man ? 0x200 : 0));
-	int e = (int)exp - 127 + 15;
-	if (e >= 31)
-		return (uint16_t)(sign | 0x7c00);
-	if (e <= 0) {
-		if (e < -10)
-			return (uint16_t)sign;
-		man |= 0x800000;
-		uint32_t shift = (uint32_t)(14 - e);
-		uint32_t h = man >> shift;
-		uint32_t rem = man & ((1u << shift) - 1), half = 1u << (shift - 1);
-		if (rem > half || (rem == half && (h & 1)))
-			h++;
-		return (uint16_t)(sign | h);
-	}
-	uint32_t h = (uint32_t)e << 10 | man >> 13;
-	uint32_t rem = man & 0x1fff;
-	if (rem > 0x1000 || (rem == 0x1000 && (h & 1)))
-		h++;
-	return (uint16_t)(sign | h);
-}
-
-static double
-half_to_double(uint16_t h)
-{
-	int exp = (h >> 10) & 31, man = h & 1023;
-	double v = exp == 0 ? ldexp(man, -24) : exp == 31 ? (man ? NAN : INFINITY) : ldexp(man | 1024, exp - 25);
-	return h >> 15 ? -v : v;
+	if (dbits & (1ull << 51)) /* quiet already */
+		return h;
+	h &= (uint16_t)~quiet;
+	if (!(h & (quiet - 1)))
+		h |= quiet >> 1;
+	return h;
 }
 
 static bool
@@ -220,22 +199,20 @@ fp_const(Parser *P, Type *ty, Value **out)
 				lo = fb;
 				break;
 			}
-			case TY_HALF:
-				lo = float_to_half((float)d);
-				if (!isnan(d) && (double)(float)d != d)
-					return perror_at(P, at, "floating point constant invalid for type");
-				if (!isnan(d) && half_to_double((uint16_t)lo) != d)
+			case TY_HALF: /* exact, or a NaN */
+				lo = half_from_wide(d);
+				if (isnan(d))
+					lo = nan16_keep_signaling((uint16_t)lo, bits, 0x200);
+				else if (half_to_float((uint16_t)lo) != d)
 					return perror_at(P, at, "floating point constant invalid for type");
 				break;
-			case TY_BFLOAT: {
-				float f = (float)d;
-				uint32_t fb;
-				memcpy(&fb, &f, 4);
-				if (!isnan(d) && ((double)f != d || (fb & 0xffff)))
+			case TY_BFLOAT: /* exact, or a NaN */
+				lo = bf16_from_wide(d);
+				if (isnan(d))
+					lo = nan16_keep_signaling((uint16_t)lo, bits, 0x40);
+				else if (bf16_to_float((uint16_t)lo) != d)
 					return perror_at(P, at, "floating point constant invalid for type");
-				lo = fb >> 16;
 				break;
-			}
 			default:
 				return perror_at(P, at, "floating point constant invalid for type");
 			}
@@ -262,21 +239,18 @@ fp_const(Parser *P, Type *ty, Value **out)
 			lo = fb;
 			break;
 		}
-		case TY_HALF: {
+		case TY_HALF: { /* exact only */
 			double d = strtod(buf, NULL);
-			lo = float_to_half((float)d);
-			if (!isnan(d) && half_to_double((uint16_t)lo) != d)
+			lo = half_from_wide(d);
+			if (half_to_float((uint16_t)lo) != d)
 				return perror_at(P, at, "floating point constant invalid for type");
 			break;
 		}
-		case TY_BFLOAT: {
+		case TY_BFLOAT: { /* exact only */
 			double d = strtod(buf, NULL);
-			float f = (float)d;
-			uint32_t fb;
-			memcpy(&fb, &f, 4);
-			if (!isnan(d) && ((double)f != d || (fb & 0xffff)))
+			lo = bf16_from_wide(d);
+			if (bf16_to_float((uint16_t)lo) != d)
 				return perror_at(P, at, "floating point constant invalid for type");
-			lo = fb >> 16;
 			break;
 		}
 		case TY_X86_FP80: {

@@ -86,9 +86,6 @@ void vm_fp_put_wide(uint64_t *slots, FpKind k, __float128 v);
 void libc_unregister(VM *vm);
 void libc_run_exit(VM *vm, int status);
 int vm_call_function(VM *vm, Function *f, const uint64_t *args, uint32_t nargs, uint64_t *ret);
-/* half and bfloat bits, exactly as a float */
-float half_to_float(uint16_t h);
-float bf16_to_float(uint16_t b);
 void vm_flush_stdout(VM *vm);
 
 /* the simulated stack cannot take `size` more bytes: a limit report
