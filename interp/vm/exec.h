@@ -316,7 +316,14 @@ LFunc *lower_function(VM *vm, Function *f, char *err, size_t errlen);
  * result in a frame of lf, or UINT32_MAX (none: void; or lf was lowered
  * without a debugger attached) */
 uint32_t lfunc_value_slot(const LFunc *lf, const Value *v);
+
+/* regimage.c: what a register slot holds */
+/* the slots a value of type t takes */
 uint32_t type_slots(VM *vm, const Type *t);
+/* a value of type t between its memory image (target bytes) and its
+ * register image */
+void vm_store_value(VM *vm, uint8_t *mem, const Type *t, const uint64_t *slots);
+void vm_load_value(VM *vm, const uint8_t *mem, const Type *t, uint64_t *slots);
 
 /* consteval.c: constants and global initialisers in target bytes */
 bool vm_layout_globals(VM *vm, char *err, size_t errlen);
@@ -330,9 +337,5 @@ Function *vm_func_at(VM *vm, uint64_t addr);
 /* rt/libc.c */
 void libc_register(VM *vm);
 BuiltinFn libc_lookup(VM *vm, const char *name);
-
-/* register <-> memory images of values (lower.c) */
-void vm_store_value(VM *vm, uint8_t *mem, const Type *t, const uint64_t *slots);
-void vm_load_value(VM *vm, const uint8_t *mem, const Type *t, uint64_t *slots);
 
 #endif
