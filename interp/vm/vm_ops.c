@@ -418,25 +418,7 @@ vmop_fcmp(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
 	(void)vm;
 	FpKind k = (FpKind)op->w;
 	wide a = get_wide(R + op->a, k), b = get_wide(R + op->b, k);
-	bool uno = a != a || b != b, r;
-	switch (op->f) {
-	case FCMP_FALSE: r = false; break;
-	case FCMP_OEQ: r = !uno && a == b; break;
-	case FCMP_OGT: r = !uno && a > b; break;
-	case FCMP_OGE: r = !uno && a >= b; break;
-	case FCMP_OLT: r = !uno && a < b; break;
-	case FCMP_OLE: r = !uno && a <= b; break;
-	case FCMP_ONE: r = !uno && a != b; break;
-	case FCMP_ORD: r = !uno; break;
-	case FCMP_UNO: r = uno; break;
-	case FCMP_UEQ: r = uno || a == b; break;
-	case FCMP_UGT: r = uno || a > b; break;
-	case FCMP_UGE: r = uno || a >= b; break;
-	case FCMP_ULT: r = uno || a < b; break;
-	case FCMP_ULE: r = uno || a <= b; break;
-	case FCMP_UNE: r = uno || a != b; break;
-	default: r = true; break;
-	}
+	bool r = vm_fcmp_holds(op->f, vm_fcmp_rel_wide(a, b));
 	R[op->d] = r;
 	Z[op->d] = Z[op->a] | Z[op->b];
 }

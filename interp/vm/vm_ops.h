@@ -44,6 +44,34 @@ vm_icmp(unsigned pred, uint64_t a, uint64_t b, unsigned w)
 	}
 }
 
+/* fcmp's predicates.  LLVM numbers them (FCMP_*) as the sets of
+ * relations under which they hold: 1 equal, 2 greater, 4 less, 8
+ * unordered (FCMP_OGE = 3: equal or greater).  So a predicate holds for
+ * two operands when it contains their relation: one test for all
+ * sixteen, the scalar op's and the vector lanes' alike. */
+_Static_assert(FCMP_FALSE == 0 && FCMP_OEQ == 1 && FCMP_OGT == 2 && FCMP_OGE == 3 && FCMP_OLT == 4 &&
+	       FCMP_OLE == 5 && FCMP_ONE == 6 && FCMP_ORD == 7 && FCMP_UNO == 8 && FCMP_UEQ == 9 &&
+	       FCMP_UNE == 14 && FCMP_TRUE == 15, "FCMP_* are LLVM's relation sets");
+static inline bool
+vm_fcmp_holds(unsigned pred, unsigned rel)
+{
+	return (pred & rel) != 0;
+}
+
+/* the relation of two floats (a bit of the FCMP_* sets); each
+ * comparison made only when needed (__float128's are library calls) */
+static inline unsigned
+vm_fcmp_rel(double a, double b)
+{
+	return a != a || b != b ? FCMP_UNO : a < b ? FCMP_OLT : a > b ? FCMP_OGT : FCMP_OEQ;
+}
+
+static inline unsigned
+vm_fcmp_rel_wide(__float128 a, __float128 b)
+{
+	return a != a || b != b ? FCMP_UNO : a < b ? FCMP_OLT : a > b ? FCMP_OGT : FCMP_OEQ;
+}
+
 /* poison lanes (0 or 0xff) produced by violated nuw/nsw/exact/disjoint;
  * kind: the plain opcode (OPC_ADD for ADDK too) */
 uint8_t vmop_int_flags(const Op *op, OpCode kind, uint64_t a, uint64_t b, uint64_t r);
