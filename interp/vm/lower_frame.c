@@ -46,31 +46,6 @@ has_lifetime_use(const Value *v)
 	return false;
 }
 
-/* Make v a frame object (unless lifetime markers touch it); is it
- * private (lw_uses_private)?  L->frame_shared notes one that is not. */
-static bool frame_obj_private(Lowerer *L, const Value *v);
-static bool uses_frame_only(const Lowerer *L, const Value *p, int depth, bool calls);
-bool
-lw_add_frame_obj(Lowerer *L, const Value *v, uint64_t dist, uint64_t size)
-{
-	if (!L->fast_mem || has_lifetime_use(v)) {
-		L->frame_shared = true;
-		return false;
-	}
-	FrameObj *o = xmalloc(sizeof *o);
-	o->v = v;
-	o->dist = dist;
-	o->size = size;
-	o->tracked = o->byval = o->sret_only = false;
-	HASH_ADD_PTR(L->fobjs, v, o);
-	o->priv = frame_obj_private(L, v);
-	if (o->priv)
-		return true;
-	o->sret_only = uses_frame_only(L, v, 0, true);
-	L->frame_shared = true;
-	return false;
-}
-
 /* Does pointer p address n bytes at a constant offset inside a frame
  * object?  Then *dist is that place's distance from the block's top
  * (pointer: the object itself, or getelementptrs of constant indices). */
@@ -104,72 +79,6 @@ lw_frame_access_obj(const Lowerer *L, const Value *p, uint64_t n, uint64_t *dist
 	*dist = o->dist - (uint64_t)koff;
 	if (obj)
 		*obj = o;
-	return true;
-}
-
-/* Is every use of frame object pointer p (or of a pointer derived from
- * it) a load or store that lower_load_store makes frame-relative?  Then
- * no op ever sees the object's address: the object is private, and
- * needs no live shadow (no checked access may reach it: stricter still)
- * and no FRAMEADDR. */
-static bool call_arg_ok(const Lowerer *L, const Inst *call, uint32_t k, const Value *p);
-
-bool
-lw_uses_private(const Lowerer *L, const Value *p, int depth)
-{
-	return uses_frame_only(L, p, depth, false);
-}
-
-/* lw_uses_private, and with `calls` also a call's sret argument that the
- * callee writes whole (sret_filled) and a byval argument (call_arg_ok):
- * the object's address reaches no op but those calls, which see its
- * bytes only as lw_frame_init knows (CallAccess) */
-static bool
-uses_frame_only(const Lowerer *L, const Value *p, int depth, bool calls)
-{
-	uint64_t bytes, dist;
-	if (depth > 8)
-		return false;
-	for (const Use *u = p->uses; u; u = u->next) {
-		const Inst *ui = (const Inst *)u->user;
-		if (!ui)
-			continue; /* metadata (llvm.dbg.declare) */
-		if (ui->u.v.kind != VK_INST)
-			return false;
-		switch (inst_op(ui)) {
-		case OP_LOAD:
-			if (!lw_plain_access(ui) || !lw_full_width_scalar(L->vm, ui->u.v.type, &bytes) ||
-			    !lw_frame_access(L, p, bytes, &dist))
-				return false;
-			break;
-		case OP_STORE:
-			if (u != &ui->u.ops[1] || !lw_plain_access(ui) ||
-			    !lw_full_width_scalar(L->vm, inst_opnd(ui, 0)->type, &bytes) || !lw_frame_access(L, p, bytes, &dist))
-				return false;
-			break;
-		case OP_GETELEMENTPTR:
-			if (u != &ui->u.ops[0] || !uses_frame_only(L, &ui->u.v, depth + 1, calls))
-				return false;
-			break;
-		case OP_BITCAST:
-			if (ui->u.v.type->kind != TY_PTR || !uses_frame_only(L, &ui->u.v, depth + 1, calls))
-				return false;
-			break;
-		case OP_CALL: case OP_INVOKE: {
-			/* a side of a memcpy/memset the op addresses frame-relative */
-			bool set;
-			uint32_t k = (uint32_t)(u - ui->u.ops);
-			if (calls && !(inst_op(ui) == OP_CALL && lw_mem_intrinsic(L, ui, &set)) && call_arg_ok(L, ui, k, p))
-				break;
-			if (inst_op(ui) != OP_CALL || !lw_mem_intrinsic(L, ui, &set) || k > (set ? 0u : 1u) ||
-			    !lw_mem_frame_side(L, ui, k, &dist))
-				return false;
-			break;
-		}
-		default:
-			return false;
-		}
-	}
 	return true;
 }
 
@@ -366,6 +275,94 @@ call_arg_ok(const Lowerer *L, const Inst *call, uint32_t k, const Value *p)
 	return call_arg_access(L, call, k, p, &dist, &n, &write);
 }
 
+/* ------------------------------------------------------- private objects */
+/* lw_uses_private, and with `calls` also a call's sret argument that the
+ * callee writes whole (sret_filled) and a byval argument (call_arg_ok):
+ * the object's address reaches no op but those calls, which see its
+ * bytes only as lw_frame_init knows (CallAccess) */
+static bool
+uses_frame_only(const Lowerer *L, const Value *p, int depth, bool calls)
+{
+	uint64_t bytes, dist;
+	if (depth > 8)
+		return false;
+	for (const Use *u = p->uses; u; u = u->next) {
+		const Inst *ui = (const Inst *)u->user;
+		if (!ui)
+			continue; /* metadata (llvm.dbg.declare) */
+		if (ui->u.v.kind != VK_INST)
+			return false;
+		switch (inst_op(ui)) {
+		case OP_LOAD:
+			if (!lw_plain_access(ui) || !lw_full_width_scalar(L->vm, ui->u.v.type, &bytes) ||
+			    !lw_frame_access(L, p, bytes, &dist))
+				return false;
+			break;
+		case OP_STORE:
+			if (u != &ui->u.ops[1] || !lw_plain_access(ui) ||
+			    !lw_full_width_scalar(L->vm, inst_opnd(ui, 0)->type, &bytes) || !lw_frame_access(L, p, bytes, &dist))
+				return false;
+			break;
+		case OP_GETELEMENTPTR:
+			if (u != &ui->u.ops[0] || !uses_frame_only(L, &ui->u.v, depth + 1, calls))
+				return false;
+			break;
+		case OP_BITCAST:
+			if (ui->u.v.type->kind != TY_PTR || !uses_frame_only(L, &ui->u.v, depth + 1, calls))
+				return false;
+			break;
+		case OP_CALL: case OP_INVOKE: {
+			/* a side of a memcpy/memset the op addresses frame-relative */
+			bool set;
+			uint32_t k = (uint32_t)(u - ui->u.ops);
+			if (calls && !(inst_op(ui) == OP_CALL && lw_mem_intrinsic(L, ui, &set)) && call_arg_ok(L, ui, k, p))
+				break;
+			if (inst_op(ui) != OP_CALL || !lw_mem_intrinsic(L, ui, &set) || k > (set ? 0u : 1u) ||
+			    !lw_mem_frame_side(L, ui, k, &dist))
+				return false;
+			break;
+		}
+		default:
+			return false;
+		}
+	}
+	return true;
+}
+
+/* Is every use of frame object pointer p (or of a pointer derived from
+ * it) a load or store that lower_load_store makes frame-relative?  Then
+ * no op ever sees the object's address: the object is private, and
+ * needs no live shadow (no checked access may reach it: stricter still)
+ * and no FRAMEADDR. */
+bool
+lw_uses_private(const Lowerer *L, const Value *p, int depth)
+{
+	return uses_frame_only(L, p, depth, false);
+}
+
+/* Make v a frame object (unless lifetime markers touch it); is it
+ * private (lw_uses_private)?  L->frame_shared notes one that is not. */
+bool
+lw_add_frame_obj(Lowerer *L, const Value *v, uint64_t dist, uint64_t size)
+{
+	if (!L->fast_mem || has_lifetime_use(v)) {
+		L->frame_shared = true;
+		return false;
+	}
+	FrameObj *o = xmalloc(sizeof *o);
+	o->v = v;
+	o->dist = dist;
+	o->size = size;
+	o->tracked = o->byval = o->sret_only = false;
+	HASH_ADD_PTR(L->fobjs, v, o);
+	o->priv = lw_uses_private(L, v, 0);
+	if (o->priv)
+		return true;
+	o->sret_only = uses_frame_only(L, v, 0, true);
+	L->frame_shared = true;
+	return false;
+}
+
 /* The CALL op at pc for `call`: note what it reads and writes of
  * sret_only frame objects (lw_frame_init). */
 void
@@ -387,12 +384,6 @@ lw_note_call_access(Lowerer *L, const Inst *call, uint32_t pc, const void *cs)
 		CallAccess a = {pc, cs, dist, n, write};
 		VEC_PUSH(&L->callacc, CallAccess, a);
 	}
-}
-
-static bool
-frame_obj_private(Lowerer *L, const Value *v)
-{
-	return lw_uses_private(L, v, 0);
 }
 
 /* ------------------------------------------------ allocas, byval, layout */

@@ -6,7 +6,13 @@
  * pc, register base) lives in locals and is written back to the frame
  * before anything that can leave the loop or look at the frame stack.
  * Slow or rare work (128-bit and vector arithmetic, conversions, reports)
- * is out of line. */
+ * is out of line.
+ *
+ * Dispatch: with GCC or Clang each op jumps straight to the next op's
+ * code through a table of label addresses (computed goto, a GNU
+ * extension; Op.h holds the address, vm_thread_code); that is the
+ * default.  -DEHI_NO_COMPUTED_GOTO, or another compiler, gives a plain
+ * switch in ISO C17 (the same loop body through the vmcase macros). */
 #include "vm/exec.h"
 #include "vm/vm_ops.h"
 #include "eh/eh.h"
@@ -351,10 +357,6 @@ copy_slots(uint64_t *d, const uint64_t *s, uint8_t *dz, const uint8_t *sz, uint3
 }
 
 /* ---------------------------------------------------------------- calls */
-/* Lay the variadic arguments out in simulated memory as the target's
- * va_list ABI expects them (va.c); the frame remembers where. */
-void va_prepare(VM *vm, Frame *callee, const CallSite *cs, const uint64_t *R);
-
 /* mem_ok_range inline: off is the first byte's offset in the window of
  * `size` bytes whose shadow is `shadow` */
 static inline bool
@@ -1848,7 +1850,6 @@ run_structors(VM *vm, const char *name, bool reverse)
 	free(fns);
 }
 
-void vm_run_destructors(VM *vm);
 void
 vm_run_destructors(VM *vm)
 {

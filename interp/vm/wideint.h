@@ -35,8 +35,8 @@ typedef enum WideOp {
 /* the sub-op for an IR integer operator or cast, or -1 */
 int wideint_op(Opcode op);
 
-/* the OPC_WIDEINT op (vm.c calls it through vm_ops.h) */
-void vmop_wideint(VM *vm, const Op *op, uint64_t *R, uint8_t *Z);
+/* (the OPC_WIDEINT op, vmop_wideint: vm_ops.h, with the other
+ * out-of-line ops) */
 
 /* the builtin for an integer intrinsic on a type wider than 64 bits
  * (llvm.ctpop.i256, llvm.umul.with.overflow.i128 ...), else NULL */
