@@ -501,7 +501,7 @@ lower_call(Lowerer *L, Inst *i)
 			VEC_AT(&L->code, Op, j).x.c[0] = stub | 0x80000000u;
 		cs->unwind_block = term_unwind_dest(i);
 		cs->normal_pc = at + 1;
-		/* unwind edge: its phi copies, then the pad (resolved below) */
+		/* unwind edge: its phi copies, then the pad (resolved at the end, resolve_unwind) */
 		uint32_t ustub = lw_edge(L, i->parent, cs->unwind_block, &direct);
 		cs->unwind_pc = direct ? UINT32_MAX : ustub;
 	}

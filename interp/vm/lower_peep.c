@@ -222,7 +222,7 @@ lw_tail_duplicate(Lowerer *L, LFunc *lf)
  * does both (LOADF8P), skipping it, and one followed by a LOADO8 (a
  * local against a field: clamp, compare) goes on to its code without
  * a dispatch (LOADF8O8); a jump may still land on the second, which
- * is unchanged (all jumps are resolved above) */
+ * is unchanged (run last: all jumps are resolved) */
 void
 lw_pair_loads(Lowerer *L)
 {

@@ -231,7 +231,7 @@ lw_vars_find(Lowerer *L, uint32_t **param_of_out)
 			if (promotable(L, i)) {
 				SlotEntry *e = xmalloc(sizeof *e);
 				e->v = &i->u.v;
-				e->slot = HASH_COUNT(L->vars); /* its index until it gets a slot, below */
+				e->slot = HASH_COUNT(L->vars); /* its index until it gets a slot (lw_vars_place) */
 				HASH_ADD_PTR(L->vars, v, e);
 			}
 	/* parameters that are their variables: the variable's slot is the

@@ -272,7 +272,7 @@ frame_block(VM *vm, Frame *f, const LFunc *lf)
 	Mem *m = &vm->mem;
 	uint64_t a = (m->sp - lf->frame_bytes) & lf->frame_mask;
 	if (EHI_LIKELY(lf->frame_fast && a >= m->stack_lo)) {
-		m->sp = a; /* the shadow stays not accessible (lower.c) */
+		m->sp = a; /* the shadow stays not accessible (lower_frame.c) */
 		f->frame_base = a;
 		f->frame_host = mem_host(m, a);
 		return;
@@ -1528,12 +1528,12 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			memcpy(&R[op->d], fr->frame_host + op->x.k, 8);
 			Z[op->d] = 0;
 			vmbreak;
-		vmcase(LOADF8O8) /* this LOADF8, then the LOADO8 after it (lower.c) */
+		vmcase(LOADF8O8) /* this LOADF8, then the LOADO8 after it (lower_peep.c) */
 			memcpy(&R[op->d], fr->frame_host + op->x.k, 8);
 			Z[op->d] = 0;
 			op = ip++;
 			goto op_loado8;
-		vmcase(LOADF8P) /* this LOADF8 and the next (lower.c) */
+		vmcase(LOADF8P) /* this LOADF8 and the next (lower_peep.c) */
 			memcpy(&R[op->d], fr->frame_host + op->x.k, 8);
 			Z[op->d] = 0;
 			op = ip++;
@@ -1582,7 +1582,7 @@ vm_loop(VM *vm, uint32_t stop_depth)
 				 * common case): each side's shadow read once, as
 				 * words, for bounds, liveness and initialisation at
 				 * once; a private frame's side is known in bounds
-				 * and written (lower.c) and has no shadow */
+				 * and written (lower_frame_init.c) and has no shadow */
 				bool priv = fr->lf->frame_private;
 				if (EHI_LIKELY((((op->f & 8) && priv) || SMALL_WRITTEN(src, n, SH_READABLE)) &&
 					       (((op->f & 4) && priv) || SMALL_WRITTEN(dst, n, SH_WRITABLE)))) {
@@ -1603,7 +1603,7 @@ vm_loop(VM *vm, uint32_t stop_depth)
 				/* the bytes' initialisation goes along; a private
 				 * frame's objects have no shadow: the lowering proved
 				 * a source there written, and a destination there
-				 * is never read unproven (lower.c, frame_init) */
+				 * is never read unproven (lower_frame_init.c) */
 				if (!((op->f & 4) && fr->lf->frame_private)) {
 					bool small = n >= 8 && n <= 32; /* a small struct's: inline */
 					if ((op->f & 8) && fr->lf->frame_private) {

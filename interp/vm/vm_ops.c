@@ -283,6 +283,19 @@ get_wide(const uint64_t *s, FpKind k)
 	}
 }
 
+/* the value of a format a double holds exactly (half, bfloat, float,
+ * double): compares need no __float128 */
+static double
+get_double(const uint64_t *s, FpKind k)
+{
+	switch (k) {
+	case FK_HALF: return half_to_float((uint16_t)s[0]);
+	case FK_BFLOAT: return bf16_to_float((uint16_t)s[0]);
+	case FK_F32: { float f; uint32_t b = (uint32_t)s[0]; memcpy(&f, &b, 4); return f; }
+	default: { double d; memcpy(&d, s, 8); return d; }
+	}
+}
+
 /* v rounded to float, to odd: the nearest float, moved one ulp towards v
  * when inexact and even.  Float has more than two bits beyond half's and
  * bfloat's precision (also among bfloat's subnormals, which float's
@@ -417,8 +430,12 @@ vmop_fcmp(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
 {
 	(void)vm;
 	FpKind k = (FpKind)op->w;
-	wide a = get_wide(R + op->a, k), b = get_wide(R + op->b, k);
-	bool r = vm_fcmp_holds(op->f, vm_fcmp_rel_wide(a, b));
+	unsigned rel;
+	if (k <= FK_F64) /* half, bfloat, float, double: exact as doubles, the host compares */
+		rel = vm_fcmp_rel(get_double(R + op->a, k), get_double(R + op->b, k));
+	else
+		rel = vm_fcmp_rel_wide(get_wide(R + op->a, k), get_wide(R + op->b, k));
+	bool r = vm_fcmp_holds(op->f, rel);
 	R[op->d] = r;
 	Z[op->d] = Z[op->a] | Z[op->b];
 }

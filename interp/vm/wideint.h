@@ -4,7 +4,7 @@
  * 65 to 128 bits use OPC_INT128 (host __int128).  Anything wider (i129 up
  * to the 2^23 bits LLVM allows) is one op, OPC_WIDEINT, whose op->f is a
  * WideOp below; wideint.c computes on arrays of 64-bit words, the
- * register image lower.c describes (ceil(N/64) slots, little-endian
+ * register image regimage.c describes (ceil(N/64) slots, little-endian
  * words, the bits above N zero).  The intrinsics on integers wider than
  * 64 bits (ctpop, bswap, smax, the overflow intrinsics ...) are here too.
  *
