@@ -175,8 +175,6 @@ void lower_load_store(Lowerer *L, Inst *i);
 bool lower_mem_intrinsic(Lowerer *L, Inst *i);
 
 /* lower_frame.c */
-uint64_t lw_frame_place(Lowerer *L, uint64_t bytes, uint64_t align);
-bool lw_add_frame_obj(Lowerer *L, const Value *v, uint64_t dist, uint64_t size);
 bool lw_frame_access(const Lowerer *L, const Value *p, uint64_t n, uint64_t *dist);
 bool lw_frame_access_obj(const Lowerer *L, const Value *p, uint64_t n, uint64_t *dist, const FrameObj **obj);
 bool lw_uses_private(const Lowerer *L, const Value *p, int depth);

@@ -12,8 +12,8 @@
 
 /* Room for `bytes` in the frame block, aligned, below what is there and
  * with a redzone between: its distance from the block's top. */
-uint64_t
-lw_frame_place(Lowerer *L, uint64_t bytes, uint64_t align)
+static uint64_t
+frame_place(Lowerer *L, uint64_t bytes, uint64_t align)
 {
 	uint64_t a = align < 16 ? 16 : align;
 	L->frame_top = (L->frame_top + bytes + MEM_REDZONE + a - 1) & ~(a - 1);
@@ -342,8 +342,8 @@ lw_uses_private(const Lowerer *L, const Value *p, int depth)
 
 /* Make v a frame object (unless lifetime markers touch it); is it
  * private (lw_uses_private)?  L->frame_shared notes one that is not. */
-bool
-lw_add_frame_obj(Lowerer *L, const Value *v, uint64_t dist, uint64_t size)
+static bool
+add_frame_obj(Lowerer *L, const Value *v, uint64_t dist, uint64_t size)
 {
 	if (!L->fast_mem || has_lifetime_use(v)) {
 		L->frame_shared = true;
@@ -402,8 +402,8 @@ lower_alloca(Lowerer *L, Inst *i)
 			return; /* a variable: a register, no memory */
 		uint64_t count = i->u.nops ? ((ConstInt *)inst_opnd(i, 0))->w[0] : 1;
 		uint64_t bytes = size * count;
-		uint64_t dist = lw_frame_place(L, bytes, align);
-		if (lw_add_frame_obj(L, &i->u.v, dist, bytes))
+		uint64_t dist = frame_place(L, bytes, align);
+		if (add_frame_obj(L, &i->u.v, dist, bytes))
 			return; /* private: nothing needs its address */
 		Op *o = lw_emit(L, OPC_FRAMEADDR, lw_slot_of(L, &i->u.v), 0, 0);
 		o->x.k = dist; /* offset from the block's top, resolved by lw_frame_layout */
@@ -438,9 +438,9 @@ lw_frame_byval(Lowerer *L)
 		uint64_t size = dl_type_size(&vm->dl, bt), align = dl_abi_align(&vm->dl, bt);
 		if (al && al->ival > align)
 			align = al->ival;
-		struct LByval b = {.param = k, .slot = lf->param_slot[k], .off = lw_frame_place(L, size, align), .size = size};
+		struct LByval b = {.param = k, .slot = lf->param_slot[k], .off = frame_place(L, size, align), .size = size};
 		VEC_PUSH(&L->byval, struct LByval, b);
-		lw_add_frame_obj(L, &f->args[k].v, b.off, size);
+		add_frame_obj(L, &f->args[k].v, b.off, size);
 		FrameObj *bo;
 		const Value *bv_v = &f->args[k].v;
 		HASH_FIND_PTR(L->fobjs, &bv_v, bo);

@@ -17,6 +17,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* a scalar that one register holds whole: an integer of at most 64 bits,
+ * a pointer, half, bfloat, float or double */
 bool
 lw_is_scalar_reg(const Type *t)
 {
@@ -25,12 +27,15 @@ lw_is_scalar_reg(const Type *t)
 						    t->kind == TY_BFLOAT);
 }
 
+/* neither volatile nor atomic: a load or store the lowering may fold */
 bool
 lw_plain_access(const Inst *i)
 {
 	return !(i->u.flags & (IF_VOLATILE | IF_ATOMIC));
 }
 
+/* a static alloca of one scalar, touched only by plain loads and stores
+ * of that scalar (and never stored as a value itself) */
 static bool
 promotable(Lowerer *L, const Inst *a)
 {
