@@ -104,9 +104,6 @@ byval_type(const CallSite *cs, uint32_t k)
 	return NULL;
 }
 
-void va_prepare(VM *vm, Frame *callee, const CallSite *cs, const uint64_t *R);
-EHI_NORETURN void vm_stack_full(VM *vm, uint64_t size); /* libc.c */
-
 void
 va_prepare(VM *vm, Frame *callee, const CallSite *cs, const uint64_t *R)
 {

@@ -293,6 +293,8 @@ const char *vm_inst_source(VM *vm, const Inst *i, uint32_t *line, uint32_t *col)
  * longjmp to the driver (never returns) */
 EHI_NORETURN void vm_fail(VM *vm, RunStatus st, const char *rule, const char *fmt, ...) EHI_PRINTF(4, 5);
 void vm_fault_addr(VM *vm, uint64_t addr, uint64_t n, bool write) EHI_NORETURN;
+/* run the module's global destructors (llvm.global_dtors), in reverse */
+void vm_run_destructors(VM *vm);
 
 /* call a function by address from the host (flags: FR_HOST_CATCH) (a builtin, a handler, a
  * destructor): 0 when it returned (result in *ret), 1 when an exception
@@ -309,6 +311,9 @@ void vm_print_uninit_origin(VM *vm, FILE *out, const Inst *at, const LFunc *lf);
  * never written (a load's origin noted, found back through its operands)? */
 bool vm_arg_unwritten(VM *vm, const Inst *call, uint32_t k, const LFunc *lf);
 void vm_free_uninit(VM *vm);
+/* a load gave undef from the n bytes at addr: remembered for the report
+ * of its use */
+void vm_note_uninit(VM *vm, uint64_t addr, uint64_t n);
 
 /* lower.c */
 LFunc *lower_function(VM *vm, Function *f, char *err, size_t errlen);
@@ -316,7 +321,14 @@ LFunc *lower_function(VM *vm, Function *f, char *err, size_t errlen);
  * result in a frame of lf, or UINT32_MAX (none: void; or lf was lowered
  * without a debugger attached) */
 uint32_t lfunc_value_slot(const LFunc *lf, const Value *v);
+
+/* regimage.c: what a register slot holds */
+/* the slots a value of type t takes */
 uint32_t type_slots(VM *vm, const Type *t);
+/* a value of type t between its memory image (target bytes) and its
+ * register image */
+void vm_store_value(VM *vm, uint8_t *mem, const Type *t, const uint64_t *slots);
+void vm_load_value(VM *vm, const uint8_t *mem, const Type *t, uint64_t *slots);
 
 /* consteval.c: constants and global initialisers in target bytes */
 bool vm_layout_globals(VM *vm, char *err, size_t errlen);
@@ -329,10 +341,12 @@ Function *vm_func_at(VM *vm, uint64_t addr);
 
 /* rt/libc.c */
 void libc_register(VM *vm);
+void libc_unregister(VM *vm);
 BuiltinFn libc_lookup(VM *vm, const char *name);
-
-/* register <-> memory images of values (lower.c) */
-void vm_store_value(VM *vm, uint8_t *mem, const Type *t, const uint64_t *slots);
-void vm_load_value(VM *vm, const uint8_t *mem, const Type *t, uint64_t *slots);
+/* exit(status): the atexit functions, the destructors, the flush */
+void libc_run_exit(VM *vm, int status);
+/* the simulated stack cannot take `size` more bytes: a limit report
+ * (X-LIM-5 under --max-memory, else X-LIM-2) */
+EHI_NORETURN void vm_stack_full(VM *vm, uint64_t size);
 
 #endif

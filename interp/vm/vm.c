@@ -6,7 +6,13 @@
  * pc, register base) lives in locals and is written back to the frame
  * before anything that can leave the loop or look at the frame stack.
  * Slow or rare work (128-bit and vector arithmetic, conversions, reports)
- * is out of line. */
+ * is out of line.
+ *
+ * Dispatch: with GCC or Clang each op jumps straight to the next op's
+ * code through a table of label addresses (computed goto, a GNU
+ * extension; Op.h holds the address, vm_thread_code); that is the
+ * default.  -DEHI_NO_COMPUTED_GOTO, or another compiler, gives a plain
+ * switch in ISO C17 (the same loop body through the vmcase macros). */
 #include "vm/exec.h"
 #include "vm/vm_ops.h"
 #include "eh/eh.h"
@@ -266,7 +272,7 @@ frame_block(VM *vm, Frame *f, const LFunc *lf)
 	Mem *m = &vm->mem;
 	uint64_t a = (m->sp - lf->frame_bytes) & lf->frame_mask;
 	if (EHI_LIKELY(lf->frame_fast && a >= m->stack_lo)) {
-		m->sp = a; /* the shadow stays not accessible (lower.c) */
+		m->sp = a; /* the shadow stays not accessible (lower_frame.c) */
 		f->frame_base = a;
 		f->frame_host = mem_host(m, a);
 		return;
@@ -351,10 +357,6 @@ copy_slots(uint64_t *d, const uint64_t *s, uint8_t *dz, const uint8_t *sz, uint3
 }
 
 /* ---------------------------------------------------------------- calls */
-/* Lay the variadic arguments out in simulated memory as the target's
- * va_list ABI expects them (va.c); the frame remembers where. */
-void va_prepare(VM *vm, Frame *callee, const CallSite *cs, const uint64_t *R);
-
 /* mem_ok_range inline: off is the first byte's offset in the window of
  * `size` bytes whose shadow is `shadow` */
 static inline bool
@@ -1526,12 +1528,12 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			memcpy(&R[op->d], fr->frame_host + op->x.k, 8);
 			Z[op->d] = 0;
 			vmbreak;
-		vmcase(LOADF8O8) /* this LOADF8, then the LOADO8 after it (lower.c) */
+		vmcase(LOADF8O8) /* this LOADF8, then the LOADO8 after it (lower_peep.c) */
 			memcpy(&R[op->d], fr->frame_host + op->x.k, 8);
 			Z[op->d] = 0;
 			op = ip++;
 			goto op_loado8;
-		vmcase(LOADF8P) /* this LOADF8 and the next (lower.c) */
+		vmcase(LOADF8P) /* this LOADF8 and the next (lower_peep.c) */
 			memcpy(&R[op->d], fr->frame_host + op->x.k, 8);
 			Z[op->d] = 0;
 			op = ip++;
@@ -1580,7 +1582,7 @@ vm_loop(VM *vm, uint32_t stop_depth)
 				 * common case): each side's shadow read once, as
 				 * words, for bounds, liveness and initialisation at
 				 * once; a private frame's side is known in bounds
-				 * and written (lower.c) and has no shadow */
+				 * and written (lower_frame_init.c) and has no shadow */
 				bool priv = fr->lf->frame_private;
 				if (EHI_LIKELY((((op->f & 8) && priv) || SMALL_WRITTEN(src, n, SH_READABLE)) &&
 					       (((op->f & 4) && priv) || SMALL_WRITTEN(dst, n, SH_WRITABLE)))) {
@@ -1601,7 +1603,7 @@ vm_loop(VM *vm, uint32_t stop_depth)
 				/* the bytes' initialisation goes along; a private
 				 * frame's objects have no shadow: the lowering proved
 				 * a source there written, and a destination there
-				 * is never read unproven (lower.c, frame_init) */
+				 * is never read unproven (lower_frame_init.c) */
 				if (!((op->f & 4) && fr->lf->frame_private)) {
 					bool small = n >= 8 && n <= 32; /* a small struct's: inline */
 					if ((op->f & 8) && fr->lf->frame_private) {
@@ -1848,7 +1850,6 @@ run_structors(VM *vm, const char *name, bool reverse)
 	free(fns);
 }
 
-void vm_run_destructors(VM *vm);
 void
 vm_run_destructors(VM *vm)
 {

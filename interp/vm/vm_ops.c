@@ -220,6 +220,19 @@ get_wide(const uint64_t *s, FpKind k)
 	}
 }
 
+/* the value of a format a double holds exactly (half, bfloat, float,
+ * double): compares need no __float128 */
+static double
+get_double(const uint64_t *s, FpKind k)
+{
+	switch (k) {
+	case FK_HALF: return half_to_float((uint16_t)s[0]);
+	case FK_BFLOAT: return bf16_to_float((uint16_t)s[0]);
+	case FK_F32: { float f; uint32_t b = (uint32_t)s[0]; memcpy(&f, &b, 4); return f; }
+	default: { double d; memcpy(&d, s, 8); return d; }
+	}
+}
+
 static void
 put_wide(uint64_t *s, FpKind k, wide v)
 {
@@ -336,26 +349,12 @@ vmop_fcmp(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
 {
 	(void)vm;
 	FpKind k = (FpKind)op->w;
-	wide a = get_wide(R + op->a, k), b = get_wide(R + op->b, k);
-	bool uno = a != a || b != b, r;
-	switch (op->f) {
-	case FCMP_FALSE: r = false; break;
-	case FCMP_OEQ: r = !uno && a == b; break;
-	case FCMP_OGT: r = !uno && a > b; break;
-	case FCMP_OGE: r = !uno && a >= b; break;
-	case FCMP_OLT: r = !uno && a < b; break;
-	case FCMP_OLE: r = !uno && a <= b; break;
-	case FCMP_ONE: r = !uno && a != b; break;
-	case FCMP_ORD: r = !uno; break;
-	case FCMP_UNO: r = uno; break;
-	case FCMP_UEQ: r = uno || a == b; break;
-	case FCMP_UGT: r = uno || a > b; break;
-	case FCMP_UGE: r = uno || a >= b; break;
-	case FCMP_ULT: r = uno || a < b; break;
-	case FCMP_ULE: r = uno || a <= b; break;
-	case FCMP_UNE: r = uno || a != b; break;
-	default: r = true; break;
-	}
+	unsigned rel;
+	if (k <= FK_F64) /* half, bfloat, float, double: exact as doubles, the host compares */
+		rel = vm_fcmp_rel(get_double(R + op->a, k), get_double(R + op->b, k));
+	else
+		rel = vm_fcmp_rel_wide(get_wide(R + op->a, k), get_wide(R + op->b, k));
+	bool r = vm_fcmp_holds(op->f, rel);
 	R[op->d] = r;
 	Z[op->d] = Z[op->a] | Z[op->b];
 }
@@ -406,93 +405,6 @@ vmop_fconv(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
 }
 
 /* ------------------------------------------------------- wide memory */
-static bool
-is_image_type(const Type *t)
-{
-	return t->kind == TY_STRUCT || t->kind == TY_ARRAY || t->kind == TY_VECTOR;
-}
-
-void
-vm_load_value(VM *vm, const uint8_t *mem, const Type *t, uint64_t *slots)
-{
-	uint64_t n = dl_store_size(&vm->dl, t);
-	bool be = vm->big_endian;
-	if (is_image_type(t)) {
-		memset(slots, 0, (size_t)type_slots(vm, t) * 8);
-		memcpy(slots, mem, n);
-		return;
-	}
-	switch (t->kind) {
-	case TY_INT:
-		if (t->bits > 64) {
-			uint32_t ns = type_slots(vm, t);
-			memset(slots, 0, ns * 8);
-			for (uint64_t j = 0; j < n; j++) {
-				uint8_t byte = be ? mem[n - 1 - j] : mem[j];
-				slots[j / 8] |= (uint64_t)byte << (8 * (j % 8));
-			}
-			if (t->bits % 64)
-				slots[ns - 1] &= ((uint64_t)1 << (t->bits % 64)) - 1;
-			return;
-		}
-		slots[0] = mem_read_uint(mem, (unsigned)n, be) & (t->bits >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << t->bits) - 1);
-		return;
-	case TY_X86_FP80:
-		slots[0] = mem_read_uint(mem, 8, be);
-		slots[1] = mem_read_uint(mem + 8, 2, be);
-		return;
-	case TY_FP128:
-		slots[be ? 1 : 0] = mem_read_uint(mem, 8, be);
-		slots[be ? 0 : 1] = mem_read_uint(mem + 8, 8, be);
-		return;
-	case TY_PPC_FP128:
-		slots[0] = mem_read_uint(mem, 8, be);
-		slots[1] = mem_read_uint(mem + 8, 8, be);
-		return;
-	default:
-		slots[0] = mem_read_uint(mem, (unsigned)(n > 8 ? 8 : n), be);
-		return;
-	}
-}
-
-void
-vm_store_value(VM *vm, uint8_t *mem, const Type *t, const uint64_t *slots)
-{
-	uint64_t n = dl_store_size(&vm->dl, t);
-	bool be = vm->big_endian;
-	if (is_image_type(t)) {
-		memcpy(mem, slots, n);
-		return;
-	}
-	switch (t->kind) {
-	case TY_INT:
-		if (t->bits > 64) {
-			for (uint64_t j = 0; j < n; j++) {
-				uint8_t byte = (uint8_t)(slots[j / 8] >> (8 * (j % 8)));
-				mem[be ? n - 1 - j : j] = byte;
-			}
-			return;
-		}
-		mem_write_uint(mem, (unsigned)n, slots[0], be);
-		return;
-	case TY_X86_FP80:
-		mem_write_uint(mem, 8, slots[0], be);
-		mem_write_uint(mem + 8, 2, slots[1], be);
-		return;
-	case TY_FP128:
-		mem_write_uint(mem, 8, slots[be ? 1 : 0], be);
-		mem_write_uint(mem + 8, 8, slots[be ? 0 : 1], be);
-		return;
-	case TY_PPC_FP128:
-		mem_write_uint(mem, 8, slots[0], be);
-		mem_write_uint(mem + 8, 8, slots[1], be);
-		return;
-	default:
-		mem_write_uint(mem, (unsigned)(n > 8 ? 8 : n), slots[0], be);
-		return;
-	}
-}
-
 uint8_t *
 vm_mem_read(VM *vm, uint64_t addr, uint64_t n)
 {
