@@ -249,7 +249,8 @@ run_main_program(Session *S, int argc, char **argv)
 		if (!session_module_for_run(S))
 			return 1;
 		const char *entry = S->opts.entry ? S->opts.entry : "main";
-		if (!S->m->funcs || !session_function(S, entry)) {
+		/* (ehi run --debug: the run reports a missing entry, as ehi run) */
+		if (!S->opts.debug && (!S->m->funcs || !session_function(S, entry))) {
 			repl_error("run: no function @%s to run", entry);
 			return 1;
 		}
