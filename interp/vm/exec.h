@@ -233,7 +233,10 @@ typedef struct VmDebug {
 } VmDebug;
 
 struct VM {
-	Module *m;
+	Module *m;              /* read only: a run leaves it as it was */
+	Arena arena;            /* the run's own allocations, freed with the VM
+				   (never linked into the module: Type.layout's
+				   cache stays in m->arena) */
 	Target tgt;
 	DataLayout dl;
 	Mem mem;

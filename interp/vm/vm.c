@@ -76,6 +76,7 @@ vm_free(VM *vm)
 	libc_unregister(vm);
 	vm_free_uninit(vm);
 	eh_free(vm);
+	arena_free(&vm->arena);
 	free(vm);
 }
 
