@@ -6,7 +6,6 @@
 #include "driver.h"
 #include "repl/entry.h"
 
-#include <stdlib.h>
 #include <string.h>
 
 static const char usage_text[] =
