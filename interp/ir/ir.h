@@ -465,7 +465,10 @@ struct Function {
 	uint16_t intrinsic;     /* set by passes that recognise llvm.* */
 	Sym *locals;            /* named locals (uthash) */
 	Vec numbered;           /* Value* by unnamed slot */
-	void *lowered;          /* owned by the execution core */
+	uint32_t index;         /* its place in the module's function list, from 1
+				   (Module.nfuncs); 0: not in the list.  The key of
+				   per-function tables kept outside the IR (a VM's
+				   lowered code), so the IR holds no run's state */
 	void *aux;              /* owned by the verifier */
 };
 
@@ -529,6 +532,7 @@ struct Module {
 	Global *globals, *globals_tail;
 	Global *aliases, *aliases_tail;   /* aliases and ifuncs, in order */
 	Global *funcs, *funcs_tail;
+	uint32_t nfuncs;        /* functions in the list (the last Function.index) */
 	Sym *gsyms;             /* by name */
 	Vec gnumbered;          /* Value* by unnamed slot */
 	Comdat *comdats, *comdats_tail;

@@ -525,8 +525,10 @@ parse_function(Parser *P, bool is_define)
 		f->g.u.v.name = NULL;
 		failed = define_global(P, &f->g, &name, loc);
 	}
-	if (!failed)
+	if (!failed) {
 		append_global(&m->funcs, &m->funcs_tail, &f->g);
+		f->index = ++m->nfuncs;
+	}
 	if (!failed && is_define) {
 		P->fn = f;
 		P->next_local = 0;

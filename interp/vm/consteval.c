@@ -17,7 +17,7 @@ typedef struct GAddr {
 static void
 set_gaddr(VM *vm, const Value *g, uint64_t addr)
 {
-	GAddr *e = arena_alloc(&vm->m->arena, sizeof *e), *t = vm->gaddr;
+	GAddr *e = arena_alloc(&vm->arena, sizeof *e), *t = vm->gaddr;
 	e->g = g;
 	e->addr = addr;
 	HASH_ADD_PTR(t, g, e);
@@ -400,7 +400,7 @@ vm_layout_globals(VM *vm, char *err, size_t n)
 				MemObject *o = &VEC_AT(&vm->mem.objects, MemObject, vm->mem.objects.len - 1);
 				Buf b = {0};
 				buf_printf(&b, "extern @%s", g->u.v.name);
-				o->what = arena_strndup(&vm->m->arena, b.s, b.len);
+				o->what = arena_strndup(&vm->arena, b.s, b.len);
 				o->kind = OBJ_EXTERN;
 				buf_free(&b);
 			}

@@ -233,7 +233,10 @@ typedef struct VmDebug {
 } VmDebug;
 
 struct VM {
-	Module *m;
+	Module *m;              /* read only: a run leaves it as it was */
+	Arena arena;            /* the run's own allocations, freed with the VM
+				   (never linked into the module: Type.layout's
+				   cache stays in m->arena) */
 	Target tgt;
 	DataLayout dl;
 	Mem mem;
@@ -252,6 +255,11 @@ struct VM {
 	/* addresses of globals and functions */
 	void *gaddr;            /* uthash: Global* -> address */
 	Vec funcs_by_slot;      /* Function*, by (address - func_lo) / 16 */
+	/* the lowered code of each function, by Function.index (NULL: not
+	 * yet lowered; vm_lowered): the run's, not the IR's, so that one
+	 * module can be run by several VMs, one after the other */
+	LFunc **lowered;
+	uint32_t nlowered;
 	void *builtins;         /* uthash: name -> BuiltinFn */
 
 	Function *callee;       /* the function a builtin is running as */
@@ -273,6 +281,15 @@ struct VM {
 	void *uninit_origins;   /* uthash: a load -> the unwritten bytes it last read (uninit.c) */
 	uint8_t load_undef;     /* the last slow-path load read unwritten bytes (vm.c) */
 };
+
+/* the lowered code of f in this run, or NULL (not lowered yet).  No
+ * bounds check on the call path: vm_new sizes the table for every
+ * function of vm->m, and one outside the list has index 0 */
+static inline LFunc *
+vm_lowered(const VM *vm, const Function *f)
+{
+	return vm->lowered[f->index];
+}
 
 /* vm.c */
 VM *vm_new(Module *m, char *err, size_t errlen);

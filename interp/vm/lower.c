@@ -479,7 +479,6 @@ lower_function(VM *vm, Function *f, char *err, size_t errlen)
 	vec_free(&L.fix_ops);
 	if (L.failed)
 		return NULL;
-	lf->fn->lowered = lf;
 	static int dump = -1;
 	if (dump < 0)
 		dump = getenv("EHI_DUMP_LOWERED") != NULL;

@@ -54,6 +54,8 @@ vm_new(Module *m, char *err, size_t errlen)
 		return NULL;
 	}
 	libc_register(vm);
+	vm->nlowered = m->nfuncs + 1;
+	vm->lowered = xcalloc(vm->nlowered, sizeof *vm->lowered);
 	return vm;
 }
 
@@ -65,6 +67,7 @@ vm_free(VM *vm)
 	mem_free_all(&vm->mem);
 	vec_free(&vm->frames);
 	vec_free(&vm->funcs_by_slot);
+	free(vm->lowered);
 	vec_free(&vm->atexit_fns);
 	free(vm->regs);
 	free(vm->poison);
@@ -79,6 +82,7 @@ vm_free(VM *vm)
 	libc_unregister(vm);
 	vm_free_uninit(vm);
 	eh_free(vm);
+	arena_free(&vm->arena);
 	free(vm);
 }
 
@@ -254,12 +258,17 @@ grow_regs(VM *vm, uint32_t need)
 static LFunc *
 ensure_lowered(VM *vm, Function *f)
 {
-	if (f->lowered)
-		return f->lowered;
+	LFunc *lf = vm_lowered(vm, f);
+	if (lf)
+		return lf;
 	char err[512];
-	LFunc *lf = lower_function(vm, f, err, sizeof err);
+	lf = lower_function(vm, f, err, sizeof err);
 	if (!lf)
 		vm_fail(vm, RUN_ERROR, NULL, "cannot run @%s: %s", f->g.u.v.name ? f->g.u.v.name : "?", err);
+	if (!f->index || f->index >= vm->nlowered)
+		vm_fail(vm, RUN_ERROR, NULL, "internal: @%s is not in the module's function list",
+			f->g.u.v.name ? f->g.u.v.name : "?");
+	vm->lowered[f->index] = lf;
 	return lf;
 }
 
@@ -561,7 +570,9 @@ forward_varargs(VM *vm, uint32_t ti, const CallSite *cs, Function *g)
 		}
 	}
 	vm->frames.len--;
-	LFunc *lf = g->lowered ? g->lowered : ensure_lowered(vm, g);
+	LFunc *lf = vm_lowered(vm, g);
+	if (!lf)
+		lf = ensure_lowered(vm, g);
 	Frame *callee = push_frame(vm, lf, site, 0);
 	uint64_t *CR = vm->regs + callee->base;
 	uint8_t *CZ = vm->poison + callee->base;
@@ -618,7 +629,9 @@ do_call(VM *vm, uint32_t caller_index, const CallSite *cs)
 			vm_fail(vm, RUN_ERROR, NULL, "builtin '@%s' failed", f->g.u.v.name);
 		return CALL_DONE;
 	}
-	LFunc *lf = f->lowered ? f->lowered : ensure_lowered(vm, f);
+	LFunc *lf = vm_lowered(vm, f);
+	if (!lf)
+		lf = ensure_lowered(vm, f);
 	if (f == cs->fn && !(f->fty->flags & TYF_VARARG) && cs->nargs == f->nargs && cs->nflat == lf->nparam_slots) {
 		for (uint32_t k = 0; cs->byval && k < cs->nargs; k++)
 			if (cs->byval[k] && !param_byval(lf, k))
