@@ -1878,9 +1878,10 @@ vm_run_main(VM *vm, const char *entry, int argc, char **argv)
 		return vm_exit_status(vm);
 	}
 	Function *f = sym_find(vm->m->gsyms, entry, strlen(entry));
-	/* wasm: clang names main(argc, argv) __main_argc_argv */
-	if (!f && strcmp(entry, "main") == 0 && vm->tgt.arch == ARCH_WASM32)
-		f = sym_find(vm->m->gsyms, "__main_argc_argv", 16);
+	/* wasm: clang names main(argc, argv) __main_argc_argv (the row's alias) */
+	const char *alias = vm->tgt.abi.main_alias;
+	if (!f && strcmp(entry, "main") == 0 && alias)
+		f = sym_find(vm->m->gsyms, alias, strlen(alias));
 	if (!f || f->g.u.v.kind != VK_FUNCTION || f->is_decl)
 		vm_fail(vm, RUN_ERROR, NULL, "no function '@%s' to run", entry);
 	/* argv in simulated memory: the strings, then the pointer array */
