@@ -129,6 +129,7 @@ typedef struct EhRuntime {
 	uint32_t next_token;
 	const Inst *land_pad;
 	EhException *land_x;
+	const struct Personality *target_pers; /* the target's C++ personality (eh_raise) */
 	EhException *msvc_caught; /* MSVC: the innermost exception being handled */
 	Vec msvc_stack;         /* EhException*: the exceptions being handled, inner last */
 	/* sinks */

@@ -17,27 +17,6 @@
 
 #include <string.h>
 
-static const Personality *const personalities[] = {
-	&pers_gxx_v0, &pers_gxx_sj0, &pers_gxx_seh0, &pers_gcc_v0, &pers_gcc_sj0, &pers_gcc_seh0,
-	&pers_msvc_fh3, &pers_msvc_fh4, &pers_wasm,
-};
-
-const Personality *
-personality_of(VM *vm, const Function *f)
-{
-	const Value *p = fn_personality(f);
-	if (!p)
-		return NULL;
-	while (p->kind == VK_CEXPR && ((const User *)p)->nops >= 1)
-		p = ((const User *)p)->ops[0].val;
-	const char *name = p->kind == VK_FUNCTION && p->name ? p->name : NULL;
-	for (size_t k = 0; name && k < countof(personalities); k++)
-		if (strcmp(name, personalities[k]->name) == 0)
-			return personalities[k];
-	vm_fail(vm, RUN_ERROR, "X-CALL-3", "@%s's personality '%s%s' is not one ehi provides", fn_name_of(f),
-		name ? "@" : "", name ? name : "(not a function)");
-}
-
 static const CallSite *
 frame_site(const Frame *fr)
 {
@@ -102,8 +81,7 @@ ask(VM *vm, EhException *x, uint32_t d, int phase, PersQuery *q)
 	if (!q->cs)
 		vm_fail(vm, RUN_ERROR, NULL, "internal: frame %u (@%s) is not at a call", d, fn_name_of(fr->lf->fn));
 	q->pad = arrival(q->cs);
-	const Function *f = fr->lf->fn;
-	const Personality *p = personality_of(vm, f);
+	const Personality *p = personality_of(vm, fr->lf);
 	if (!p) {
 		q->why = "no personality";
 		return PA_CONTINUE;
@@ -149,7 +127,7 @@ cleanup_in(VM *vm, EhException *x, uint32_t d)
 static bool
 uses_funclets(VM *vm, uint32_t d)
 {
-	const Personality *p = personality_of(vm, frame_at(vm, d)->lf->fn);
+	const Personality *p = personality_of(vm, frame_at(vm, d)->lf);
 	return p && p->funclets;
 }
 
@@ -265,7 +243,7 @@ at_catchswitch(VM *vm, EhException *x, uint32_t d, const Inst *cs, const PadOp *
 	const Inst *cp = NULL;
 	int32_t sel = 0;
 	if (x->single_phase) {
-		const Personality *p = personality_of(vm, frame_at(vm, d)->lf->fn);
+		const Personality *p = personality_of(vm, frame_at(vm, d)->lf);
 		PersQuery q = {.vm = vm, .x = x, .depth = d, .fr = frame_at(vm, d), .pad = cs, .phase = 2};
 		if (p && p->frame(&q) == PA_HANDLER) {
 			cp = q.catchpad;
@@ -392,7 +370,12 @@ eh_raise(VM *vm, EhException *x, const Inst *at)
 	x->handler_depth = EH_NONE;
 	x->handler_host = x->handler_terminates = false;
 	x->handler_pad = NULL;
-	x->single_phase = vm->tgt.abi.eh == EH_WASM;
+	/* the exception is raised by the target's C++ runtime: its
+	 * personality says whether there is a search (wasm: none) */
+	EhRuntime *eh = vm->eh;
+	if (!eh->target_pers)
+		eh->target_pers = personality_of_target(vm);
+	x->single_phase = eh->target_pers && eh->target_pers->single_phase;
 	emit(vm, EV_THROW, x, vm->frames.len ? vm->frames.len - 1 : EH_NONE, at, NULL, NULL, 0);
 	if (x->single_phase) {
 		/* wasm: no search; every pad on the way is entered */

@@ -176,6 +176,9 @@ struct LFunc {
 	const Value **unset;
 	uint32_t nunset;
 	bool has_pads;          /* funclet pads: calls and rets are checked (FCHECK) */
+	const void *eh_personality; /* the EH side's row for fn's personality,
+				   resolved when an exception first passes
+				   (NULL: not yet) */
 	bool frame_private;     /* no op sees an address in the block: its
 				   shadow is left as it was (not accessible) */
 	/* byval parameters: a call copies the argument's bytes into the frame
