@@ -238,6 +238,7 @@ cmd_run(int argc, char **argv)
 		module_free(m);
 		return EXIT_INPUT;
 	}
+	eh_install(vm);
 	if (max_steps)
 		vm->max_steps = max_steps;
 	if (trace_eh)

@@ -178,6 +178,7 @@ start_vm(Session *S)
 		repl_error("%s", err);
 		return NULL;
 	}
+	eh_install(vm);
 	S->m_ran = true;
 	S->dbg = (VmDebug){.op = op_hook, .fail = fail_hook, .ctx = S};
 	vm->debug = &S->dbg;

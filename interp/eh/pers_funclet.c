@@ -16,6 +16,7 @@
  * catchpad whose only argument is null (`catch_all`) takes anything,
  * foreign exceptions too. */
 #include "eh/personality.h"
+#include "eh/msvc.h"
 #include "eh/rtti.h"
 
 #include <string.h>
@@ -37,7 +38,7 @@ PersAnswer
 msvc_frame(PersQuery *q)
 {
 	const Inst *cs = q->pad;
-	if (!q->x->msvc) {
+	if (q->x->abi != &msvc_abi) {
 		q->why = "not a C++ exception of this runtime";
 		return PA_CONTINUE;
 	}

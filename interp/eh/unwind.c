@@ -182,7 +182,7 @@ eh_search(VM *vm, EhException *x)
 			return SEARCH_FOUND;
 		}
 	}
-	emit(vm, EV_END_OF_STACK, x, EH_NONE, NULL, NULL, "no frame handles it", 0);
+	emit(vm, EV_END_OF_STACK, x, EH_NO_FRAME, NULL, NULL, "no frame handles it", 0);
 	return SEARCH_END_OF_STACK;
 }
 
@@ -190,19 +190,20 @@ static void
 pop_frame(VM *vm, EhException *x, uint32_t d)
 {
 	Frame *fr = frame_at(vm, d);
+	bool keeps = x->abi && x->abi->keeps_frames;
 	emit(vm, EV_UNWIND, x, d, frame_site(fr) ? frame_site(fr)->inst : NULL, NULL,
-	     x->keeps_frames ? "its memory stays until the catch ends" : NULL, 0);
-	/* MSVC: unwound is not freed; the object lives in these frames */
-	if (x->keeps_frames)
+	     keeps ? "its memory stays until the catch ends" : NULL, 0);
+	/* (MSVC) unwound is not freed: the object lives in these frames */
+	if (keeps)
 		x->release_sp = fr->sp_mark;
 	else
 		mem_stack_release(&vm->mem, fr->sp_mark);
 	vm->frames.len = d;
 	for (EhException *y = vm->eh->by_ue; y; y = y->hh.next) {
 		if (y->landed_depth == d)
-			y->landed_depth = EH_NONE;
+			y->landed_depth = EH_NO_FRAME;
 		if (y->cleanup_depth == d)
-			y->cleanup_depth = EH_NONE;
+			y->cleanup_depth = EH_NO_FRAME;
 	}
 	if (vm->eh->landing && vm->eh->land_depth >= d)
 		vm->eh->landing = false;
@@ -221,7 +222,7 @@ land(VM *vm, EhException *x, uint32_t d, int32_t sel, bool cleanup)
 	eh->land_exn = x->ue;
 	eh->land_sel = sel;
 	x->landed_depth = d;
-	x->cleanup_depth = cleanup ? d : EH_NONE;
+	x->cleanup_depth = cleanup ? d : EH_NO_FRAME;
 	emit(vm, EV_LANDING, x, d, block_first_non_phi(cs->unwind_block), cleanup ? "cleanup" : "handler", NULL, sel);
 }
 
@@ -330,7 +331,7 @@ eh_unwind_to(VM *vm, EhException *x, uint32_t d, const Inst *pad, uint32_t pc)
 		if (d == 0) {
 			if (!x->single_phase)
 				vm_fail(vm, RUN_ERROR, NULL, "internal: exception #%u unwound past the bottom frame", x->id);
-			emit(vm, EV_END_OF_STACK, x, EH_NONE, NULL, NULL, "unwound out of the bottom frame", 0);
+			emit(vm, EV_END_OF_STACK, x, EH_NO_FRAME, NULL, NULL, "unwound out of the bottom frame", 0);
 			x->in_flight = false;
 			eh_terminate(vm, x, "no handler: the exception unwound out of the bottom frame (single phase)",
 				     "EH-F-7");
@@ -350,7 +351,7 @@ eh_unwind(VM *vm, EhException *x, uint32_t from)
 	eh_runtime(vm);
 	while (vm->frames.len > from + 1)
 		pop_frame(vm, x, vm->frames.len - 1);
-	if (!x->single_phase && (x->handler_depth == EH_NONE || x->handler_depth > from))
+	if (!x->single_phase && (x->handler_depth == EH_NO_FRAME || x->handler_depth > from))
 		vm_fail(vm, RUN_UB, "EH-U-8",
 			"exception #%u is resumed below the frame phase 1 chose to handle it (@%s did not handle it)",
 			x->id, x->handler_depth < vm->frames.len ? fn_name_of(frame_at(vm, x->handler_depth)->lf->fn) : "?");
@@ -367,7 +368,7 @@ eh_raise(VM *vm, EhException *x, const Inst *at)
 	eh_runtime(vm);
 	x->raise_at = at;
 	x->in_flight = true;
-	x->handler_depth = EH_NONE;
+	x->handler_depth = EH_NO_FRAME;
 	x->handler_host = x->handler_terminates = false;
 	x->handler_pad = NULL;
 	/* the exception is raised by the target's C++ runtime: its
@@ -376,7 +377,7 @@ eh_raise(VM *vm, EhException *x, const Inst *at)
 	if (!eh->target_pers)
 		eh->target_pers = personality_of_target(vm);
 	x->single_phase = eh->target_pers && eh->target_pers->single_phase;
-	emit(vm, EV_THROW, x, vm->frames.len ? vm->frames.len - 1 : EH_NONE, at, NULL, NULL, 0);
+	emit(vm, EV_THROW, x, vm->frames.len ? vm->frames.len - 1 : EH_NO_FRAME, at, NULL, NULL, 0);
 	if (x->single_phase) {
 		/* wasm: no search; every pad on the way is entered */
 		eh_unwind(vm, x, vm->frames.len - 1);
@@ -386,10 +387,10 @@ eh_raise(VM *vm, EhException *x, const Inst *at)
 		x->in_flight = false;
 		return SEARCH_END_OF_STACK;
 	}
-	/* MSVC builds the catch parameter before any frame unwinds */
-	if (x->msvc && x->handler_pad && inst_op(x->handler_pad) == OP_CATCHPAD && !x->handler_terminates &&
-	    !x->handler_host)
-		msvc_build_catch_object(vm, x, x->handler_pad, x->handler_depth);
+	/* the runtime's turn before any frame unwinds (MSVC builds the
+	 * catch parameter) */
+	if (x->abi && x->abi->handler_found && x->handler_pad && !x->handler_terminates && !x->handler_host)
+		x->abi->handler_found(vm, x, x->handler_pad, x->handler_depth);
 	eh_unwind(vm, x, vm->frames.len - 1);
 	return SEARCH_FOUND;
 }
@@ -404,7 +405,7 @@ eh_resume(VM *vm, uint64_t ue, uint32_t depth, const Inst *at)
 			!x ? "a value that is no exception" : !x->in_flight ? "an exception no longer in flight"
 							    : "an exception this frame did not land");
 	emit(vm, EV_RESUME, x, depth, at, NULL, NULL, 0);
-	x->landed_depth = x->cleanup_depth = EH_NONE;
+	x->landed_depth = x->cleanup_depth = EH_NO_FRAME;
 	check_may_leave(vm, x, depth);
 	pop_frame(vm, x, depth);
 	if (depth == 0)

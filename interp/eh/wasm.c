@@ -56,7 +56,7 @@ b_rethrow(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	EhException *x = e->x;
 	x->in_flight = true;
 	x->single_phase = true;
-	x->handler_depth = EH_NONE;
+	x->handler_depth = EH_NO_FRAME;
 	if (vm->eh->nsinks) {
 		EhEvent ev = {.kind = EV_RETHROW, .x = x, .depth = d, .at = cs->inst, .detail = "llvm.wasm.rethrow"};
 		eh_emit(vm, &ev);

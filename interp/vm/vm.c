@@ -9,7 +9,6 @@
  * is out of line. */
 #include "vm/exec.h"
 #include "vm/vm_ops.h"
-#include "eh/eh.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -72,8 +71,19 @@ vm_free(VM *vm)
 	HASH_CLEAR(hh, t);
 	libc_unregister(vm);
 	vm_free_uninit(vm);
-	eh_free(vm);
+	if (vm->eh_ops)
+		vm->eh_ops->free(vm);
 	free(vm);
+}
+
+/* the EH machinery, for an EH op (a run whose caller installed none
+ * cannot run one) */
+static const VmEhOps *
+eh_ops(VM *vm)
+{
+	if (!vm->eh_ops)
+		vm_fail(vm, RUN_ERROR, NULL, "internal: an EH instruction runs, and no EH runtime is installed");
+	return vm->eh_ops;
 }
 
 /* ------------------------------------------------------------- reports */
@@ -167,7 +177,8 @@ vm_fail(VM *vm, RunStatus st, const char *rule, const char *fmt, ...)
 		const Frame *fr = &VEC_AT(&vm->frames, Frame, k);
 		if (fr->lf) {
 			print_location(vm, out, frame_inst(fr));
-			eh_print_pads(vm, out, k);
+			if (vm->eh_ops)
+				vm->eh_ops->print_pads(vm, out, k);
 		}
 		if (k + 40 < vm->frames.len - 1 && k > 10) {
 			fprintf(out, "    ... %u more frames ...\n", k - 10);
@@ -1680,7 +1691,7 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			SAVE();
 			uint64_t exn;
 			int32_t sel;
-			eh_landingpad(vm, &exn, &sel);
+			eh_ops(vm)->landingpad(vm, &exn, &sel);
 			vmop_landingpad_result(vm, op, R, Z, exn, sel);
 			vmbreak;
 		}
@@ -1688,17 +1699,17 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			SAVE();
 			if (op->f == OP_RESUME) {
 				const InstSlots *is = op->x.p;
-				eh_resume(vm, vm_aggregate_ptr(vm, R + is->s[0]), vm->frames.len - 1, is->i);
+				eh_ops(vm)->resume(vm, vm_aggregate_ptr(vm, R + is->s[0]), vm->frames.len - 1, is->i);
 			} else {
 				/* the pad ops go on at the pc they (or the unwinder) set */
-				eh_funclet_op(vm, op);
+				eh_ops(vm)->funclet_op(vm, op);
 			}
 			UNWOUND();
 			vmbreak;
 		}
 		vmcase(FCHECK) {
 			SAVE();
-			eh_funclet_check(vm, op);
+			eh_ops(vm)->funclet_check(vm, op);
 			vmbreak;
 		}
 		vmcase(HALT)
