@@ -254,9 +254,6 @@ void eh_unwind_to(VM *vm, EhException *x, uint32_t d, const Inst *pad, uint32_t 
 /* wasm.c: the wasm EH intrinsics */
 BuiltinFn wasm_eh_lookup(const char *name);
 
-/* pers_seh.c: Windows SEH */
-BuiltinFn seh_lookup(const char *name);
-
 /* msvcrt.c: the MSVC C++ runtime */
 BuiltinFn msvcrt_lookup(const char *name);
 

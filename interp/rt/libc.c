@@ -2186,8 +2186,6 @@ libc_lookup(VM *vm, const char *name)
 		fn = msvcrt_lookup(name);
 	if (!fn)
 		fn = wasm_eh_lookup(name);
-	if (!fn)
-		fn = seh_lookup(name);
 	if (fn)
 		return fn;
 	if ((fn = wideint_intrinsic(name)) != NULL) /* on integers wider than 64 bits */
