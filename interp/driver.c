@@ -189,8 +189,10 @@ drv_instantiate(Module *m, const RunOptions *o, int *status, char *err, size_t e
 	VM *vm = vm_new(m, err, errlen);
 	if (!vm)
 		return NULL;
-	/* (the runtimes' and EH ops' install calls go here, right after
-	 * vm_new: every run's machine is made by this function) */
+	/* what the VM reaches only through tables it owns: the EH
+	 * machinery (and the runtimes), installed right after vm_new (every
+	 * run's machine is made by this function) */
+	eh_install(vm);
 	if (o->max_steps)
 		vm->max_steps = o->max_steps;
 	if (o->max_depth)

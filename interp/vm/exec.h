@@ -22,6 +22,9 @@ typedef struct VM VM;
 typedef struct LFunc LFunc;
 typedef struct CallSite CallSite;
 typedef int (*BuiltinFn)(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z);
+/* what a builtin returns; BI_UNWIND: it left an exception in flight, and
+ * the loop continues wherever the unwinder has put the frame stack */
+enum { BI_DONE = 0, BI_FAILED = 1, BI_UNWIND = 2 };
 
 typedef enum OpCode {
 #define X(n) OPC_##n,
@@ -176,6 +179,9 @@ struct LFunc {
 	const Value **unset;
 	uint32_t nunset;
 	bool has_pads;          /* funclet pads: calls and rets are checked (FCHECK) */
+	const void *eh_personality; /* the EH side's row for fn's personality,
+				   resolved when an exception first passes
+				   (NULL: not yet) */
 	bool frame_private;     /* no op sees an address in the block: its
 				   shadow is left as it was (not accessible) */
 	/* byval parameters: a call copies the argument's bytes into the frame
@@ -232,6 +238,24 @@ typedef struct VmDebug {
 	void *ctx;
 } VmDebug;
 
+/* What the loop needs from the EH machinery, installed by it (eh/eh.c:
+ * eh_install, right after vm_new).  Only the EH ops and reports call
+ * through it; no other op pays for it. */
+typedef struct VmEhOps {
+	/* the LANDINGPAD op of the top frame: its {exception, selector} */
+	void (*landingpad)(VM *vm, uint64_t *exn, int32_t *sel);
+	/* `resume` of the exception at ue, in frame depth */
+	void (*resume)(VM *vm, uint64_t ue, uint32_t depth, const Inst *at);
+	/* EHOP: the funclet pad instructions, catchret and cleanupret */
+	void (*funclet_op)(VM *vm, const Op *op);
+	/* FCHECK: the funclet rules at a call or ret inside pads */
+	void (*funclet_check)(VM *vm, const Op *op);
+	/* reports: frame depth's entered pads, as a line (nothing when none) */
+	void (*print_pads)(VM *vm, FILE *out, uint32_t depth);
+	/* vm_free: the EH state (VM.eh) */
+	void (*free)(VM *vm);
+} VmEhOps;
+
 struct VM {
 	Module *m;              /* read only: a run leaves it as it was */
 	Arena arena;            /* the run's own allocations, freed with the VM
@@ -276,7 +300,8 @@ struct VM {
 	Vec atexit_fns;         /* uint64_t function addresses, run in reverse */
 	uint64_t stdout_obj, stderr_obj;  /* the FILE objects programs see */
 	uint64_t va_slot_bytes;
-	struct EhRuntime *eh;   /* exceptions (interp/eh), created on first use */
+	const VmEhOps *eh_ops;  /* the EH machinery (NULL: a run without EH) */
+	struct EhRuntime *eh;   /* its state, opaque here (created on first use) */
 	const VmDebug *debug;   /* a debugger, or NULL (see VmDebug) */
 	void *uninit_origins;   /* uthash: a load -> the unwritten bytes it last read (uninit.c) */
 	uint8_t load_undef;     /* the last slow-path load read unwritten bytes (vm.c) */

@@ -15,7 +15,6 @@
  * switch in ISO C17 (the same loop body through the vmcase macros). */
 #include "vm/exec.h"
 #include "vm/vm_ops.h"
-#include "eh/eh.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -81,9 +80,20 @@ vm_free(VM *vm)
 	HASH_CLEAR(hh, t);
 	libc_unregister(vm);
 	vm_free_uninit(vm);
-	eh_free(vm);
+	if (vm->eh_ops)
+		vm->eh_ops->free(vm);
 	arena_free(&vm->arena);
 	free(vm);
+}
+
+/* the EH machinery, for an EH op (a run whose caller installed none
+ * cannot run one) */
+static const VmEhOps *
+eh_ops(VM *vm)
+{
+	if (!vm->eh_ops)
+		vm_fail(vm, RUN_ERROR, NULL, "internal: an EH instruction runs, and no EH runtime is installed");
+	return vm->eh_ops;
 }
 
 /* ------------------------------------------------------------- reports */
@@ -177,7 +187,8 @@ vm_fail(VM *vm, RunStatus st, const char *rule, const char *fmt, ...)
 		const Frame *fr = &VEC_AT(&vm->frames, Frame, k);
 		if (fr->lf) {
 			print_location(vm, out, frame_inst(fr));
-			eh_print_pads(vm, out, k);
+			if (vm->eh_ops)
+				vm->eh_ops->print_pads(vm, out, k);
 		}
 		if (k + 40 < vm->frames.len - 1 && k > 10) {
 			fprintf(out, "    ... %u more frames ...\n", k - 10);
@@ -1695,7 +1706,7 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			SAVE();
 			uint64_t exn;
 			int32_t sel;
-			eh_landingpad(vm, &exn, &sel);
+			eh_ops(vm)->landingpad(vm, &exn, &sel);
 			vmop_landingpad_result(vm, op, R, Z, exn, sel);
 			vmbreak;
 		}
@@ -1703,17 +1714,17 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			SAVE();
 			if (op->f == OP_RESUME) {
 				const InstSlots *is = op->x.p;
-				eh_resume(vm, vm_aggregate_ptr(vm, R + is->s[0]), vm->frames.len - 1, is->i);
+				eh_ops(vm)->resume(vm, vm_aggregate_ptr(vm, R + is->s[0]), vm->frames.len - 1, is->i);
 			} else {
 				/* the pad ops go on at the pc they (or the unwinder) set */
-				eh_funclet_op(vm, op);
+				eh_ops(vm)->funclet_op(vm, op);
 			}
 			UNWOUND();
 			vmbreak;
 		}
 		vmcase(FCHECK) {
 			SAVE();
-			eh_funclet_check(vm, op);
+			eh_ops(vm)->funclet_check(vm, op);
 			vmbreak;
 		}
 		vmcase(HALT)
@@ -1892,9 +1903,10 @@ vm_run_main(VM *vm, const char *entry, int argc, char **argv)
 		return vm_exit_status(vm);
 	}
 	Function *f = sym_find(vm->m->gsyms, entry, strlen(entry));
-	/* wasm: clang names main(argc, argv) __main_argc_argv */
-	if (!f && strcmp(entry, "main") == 0 && vm->tgt.arch == ARCH_WASM32)
-		f = sym_find(vm->m->gsyms, "__main_argc_argv", 16);
+	/* wasm: clang names main(argc, argv) __main_argc_argv (the row's alias) */
+	const char *alias = vm->tgt.abi.main_alias;
+	if (!f && strcmp(entry, "main") == 0 && alias)
+		f = sym_find(vm->m->gsyms, alias, strlen(alias));
 	if (!f || f->g.u.v.kind != VK_FUNCTION || f->is_decl)
 		vm_fail(vm, RUN_ERROR, NULL, "no function '@%s' to run", entry);
 	/* argv in simulated memory: the strings, then the pointer array */

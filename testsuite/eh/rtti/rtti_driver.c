@@ -173,6 +173,7 @@ main(int argc, char **argv)
 	vm = vm_new(m, err, sizeof err);
 	if (!vm)
 		return fprintf(stderr, "vm: %s\n", err), 2;
+	eh_install(vm);
 	jmp_buf bail;
 	vm->bail = &bail;
 	int rc;
