@@ -141,8 +141,13 @@ vm_flush_stdout(VM *vm)
 }
 
 void
-vm_fail(VM *vm, RunStatus st, const char *rule, const char *fmt, ...)
+vm_fail(VM *vm, Rule rule, const char *fmt, ...)
 {
+	static const RunStatus status_of[] = {[RULE_UB] = RUN_UB, [RULE_FAULT] = RUN_FAULT, [RULE_LIMIT] = RUN_LIMIT,
+					      [RULE_ERROR] = RUN_ERROR, [RULE_TERMINATE] = RUN_ERROR,
+					      [RULE_BEHAVIOUR] = RUN_ERROR};
+	const RuleInfo *r = &rule_table[rule];
+	RunStatus st = status_of[r->cls];
 	flush_out(vm);
 	FILE *out = vm->stderr_file;
 	char msg[1024];
@@ -152,12 +157,12 @@ vm_fail(VM *vm, RunStatus st, const char *rule, const char *fmt, ...)
 	va_end(ap);
 	static const char *const kinds[] = {"exit", "undefined behaviour", "fault", "limit", "error"};
 	fprintf(out, "ehi: %s: %s", kinds[st], msg);
-	if (rule)
-		fprintf(out, " [%s]", rule);
+	if (r->id)
+		fprintf(out, " [%s]", r->id);
 	fputc('\n', out);
-	/* a use of poison or undef (every such report says so in its
-	 * words): where an undef came from, if from unwritten memory */
-	if (st == RUN_UB && vm->frames.len && (strstr(msg, "poison") || strstr(msg, "undef"))) {
+	/* a use of poison or undef (the rule's row says so): where an undef
+	 * came from, if from unwritten memory */
+	if (r->origin && vm->frames.len) {
 		const Frame *top = &VEC_AT(&vm->frames, Frame, vm->frames.len - 1);
 		if (top->lf)
 			vm_print_uninit_origin(vm, out, frame_inst(top), top->lf);
