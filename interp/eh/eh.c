@@ -163,7 +163,7 @@ eh_event_text(VM *vm, const EhEvent *ev, Buf *b)
 	if (ev->detail)
 		buf_printf(b, " (%s)", ev->detail);
 	if (ev->rule)
-		buf_printf(b, " [%s]", ev->rule);
+		buf_printf(b, " [%s]", rule_id(ev->rule));
 	if (loc[0])
 		buf_printf(b, " at %s", loc);
 }
@@ -225,7 +225,7 @@ json_sink(VM *vm, const EhEvent *ev, void *ctx)
 	if (ev->detail)
 		json_str(out, "detail", ev->detail);
 	if (ev->rule)
-		json_str(out, "rule", ev->rule);
+		json_str(out, "rule", rule_id(ev->rule));
 	loc_of(vm, ev->at, loc, sizeof loc);
 	if (loc[0])
 		json_str(out, "loc", loc);

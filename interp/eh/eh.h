@@ -59,7 +59,7 @@ struct EhException {
 	const char *handler_why;  /* static text, or handler_whybuf */
 	char handler_whybuf[256]; /* the personality's words, copied: its
 				     query (and buffer) lives on the host stack */
-	const char *handler_rule; /* ... a terminate's SPEC.md rule */
+	Rule handler_rule; /* ... a terminate's SPEC.md rule */
 	const Inst *handler_pad;
 	const Value *filter;    /* the filter clause that matched (unexpected) */
 	uint32_t landed_depth;  /* the frame whose pad it last entered, or NONE */
@@ -99,7 +99,7 @@ typedef struct EhEvent {
 	int32_t selector;
 	const char *answer;     /* search: the personality's answer */
 	const char *detail;     /* a reason, the matched clause, ... */
-	const char *rule;       /* a SPEC.md rule id (terminate, UB) */
+	Rule rule;       /* a SPEC.md rule id (terminate, UB) */
 	int handlers;
 } EhEvent;
 
@@ -232,7 +232,7 @@ BuiltinFn cxxabi_lookup(const char *name);
  * ("St9bad_alloc"); returns BI_UNWIND (or terminates) */
 int eh_throw_std(VM *vm, const CallSite *cs, const char *mangled, const char *msg);
 /* std::terminate with a reason (a SPEC.md rule id); never returns */
-EHI_NORETURN void eh_terminate(VM *vm, EhException *x, const char *why, const char *rule);
+EHI_NORETURN void eh_terminate(VM *vm, EhException *x, const char *why, Rule rule);
 /* typeid.c: the address a clause or typeid.for constant names (a
  * type_info, or null) */
 uint64_t eh_const_addr(VM *vm, const Value *c);

@@ -193,7 +193,7 @@ vm_fault_addr(VM *vm, uint64_t addr, uint64_t n, bool write)
 	MemState s = mem_state_at(&vm->mem, addr);
 	const MemObject *o = mem_find_object(&vm->mem, addr);
 	if (o && o->kind == OBJ_EXTERN && addr >= o->addr && addr < o->addr + o->size)
-		vm_fail(vm, RUN_ERROR, "X-CALL-4", "%s of %s, an external global that ehi's runtime does not provide",
+		vm_fail(vm, R_X_CALL_4, "%s of %s, an external global that ehi's runtime does not provide",
 			write ? "write" : "read", o->what + 7);
 	char what[512] = "";
 	if (o) {
@@ -207,8 +207,8 @@ vm_fault_addr(VM *vm, uint64_t addr, uint64_t n, bool write)
 				 (unsigned long long)(addr - o->addr - o->size), o->freed ? "freed " : "", kind,
 				 o->what ? o->what : "?", (unsigned long long)o->size, (unsigned long long)o->addr);
 	}
-	const char *rule = s == SH_FREED ? "X-MEM-3" : s == SH_CONST ? "X-MEM-5" : s == SH_DEAD_STACK ? "X-MEM-4"
-			  : addr < 4096 ? "X-MEM-1" : "X-MEM-2";
+	Rule rule = s == SH_FREED ? R_X_MEM_3 : s == SH_CONST ? R_X_MEM_5 : s == SH_DEAD_STACK ? R_X_MEM_4
+			  : addr < 4096 ? R_X_MEM_1 : R_X_MEM_2;
 	/* what would kill a Linux process is a fault (139): the null page,
 	 * memory far from any object, a write to read-only data; an access
 	 * just beside a live object, or to freed or dead memory, is undefined
@@ -230,7 +230,7 @@ vm_fault_addr(VM *vm, uint64_t addr, uint64_t n, bool write)
 				break;
 		}
 	}
-	vm_fail(vm, fault ? RUN_FAULT : RUN_UB, rule,
+	vm_fail(vm, fault && rule == R_X_MEM_2 ? R_X_MEM_2_FAR : rule,
 		"%s of %llu byte%s at address 0x%llx, which is %s%s", write ? "write" : "read",
 		(unsigned long long)n, n == 1 ? "" : "s", (unsigned long long)addr,
 		addr < 4096 ? "the null page" : mem_state_name(s), what);
@@ -258,7 +258,7 @@ ensure_lowered(VM *vm, Function *f)
 	char err[512];
 	LFunc *lf = lower_function(vm, f, err, sizeof err);
 	if (!lf)
-		vm_fail(vm, RUN_ERROR, NULL, "cannot run @%s: %s", f->g.u.v.name ? f->g.u.v.name : "?", err);
+		vm_fail(vm, R_ERROR, "cannot run @%s: %s", f->g.u.v.name ? f->g.u.v.name : "?", err);
 	return lf;
 }
 
@@ -306,7 +306,7 @@ push_frame(VM *vm, LFunc *lf, const CallSite *site, uint32_t flags)
 {
 	uint32_t depth = vm->frames.len;
 	if (EHI_UNLIKELY(depth >= vm->max_depth))
-		vm_fail(vm, RUN_LIMIT, "X-LIM-3", "call depth exceeds %u frames (--max-depth)", vm->max_depth);
+		vm_fail(vm, R_X_LIM_3, "call depth exceeds %u frames (--max-depth)", vm->max_depth);
 	uint32_t base = 0;
 	if (depth) {
 		const Frame *top = &VEC_AT(&vm->frames, Frame, depth - 1);
@@ -423,7 +423,7 @@ byval_in(VM *vm, const Frame *callee, const LFunc *lf, uint64_t *CR, uint8_t *CZ
 		const struct LByval *b = &lf->byval[j];
 		uint32_t s = b->slot;
 		if (CZ[s])
-			vm_fail(vm, RUN_UB, "X-UB-2", "byval argument through a poison or undef pointer");
+			vm_fail(vm, R_X_UB_2, "byval argument through a poison or undef pointer");
 		uint64_t copy = callee->frame_base + b->off, src = CR[s];
 		const Mem *m = &vm->mem;
 		if (EHI_UNLIKELY(!range_ok(m->shadow, src - m->base, b->size, m->size, SH_LIVE_READ)))
@@ -445,7 +445,7 @@ copy_byval(VM *vm, const CallSite *cs, const LFunc *lf, const uint64_t *R, uint6
 		uint64_t n = cs->byval_size[k];
 		uint64_t copy = mem_stack_alloc(&vm->mem, n, cs->byval_align[k]);
 		if (!copy)
-			vm_fail(vm, RUN_LIMIT, "X-LIM-2", "stack overflow: the simulated stack is full");
+			vm_fail(vm, R_X_LIM_2, "stack overflow: the simulated stack is full");
 		memcpy(mem_host(&vm->mem, copy), vm_mem_read(vm, R[cs->args[k]], n), n);
 		mem_copy_init(&vm->mem, copy, R[cs->args[k]], n);
 		CR[lf->param_slot[k]] = copy;
@@ -482,7 +482,7 @@ check_noundef(VM *vm, const CallSite *cs, const Function *f, const uint8_t *Z)
 		bool nu = (ci->arg_attrs && attrs_has(vm->m, ci->arg_attrs[k], ATTR_NOUNDEF)) ||
 			  (f && k < f->nargs && f->param_attrs && attrs_has(vm->m, f->param_attrs[k], ATTR_NOUNDEF));
 		if (nu && (konst || (top && vm_arg_unwritten(vm, cs->inst, k, top->lf))))
-			vm_fail(vm, RUN_UB, "X-UB-11", "argument %u of the call of @%s is undef (%s), but the parameter is noundef",
+			vm_fail(vm, R_X_UB_11, "argument %u of the call of @%s is undef (%s), but the parameter is noundef",
 				k + 1, f && f->g.u.v.name ? f->g.u.v.name : "?",
 				konst ? "a constant undef or poison in the call" : "uninitialised memory");
 	}
@@ -525,20 +525,20 @@ forward_varargs(VM *vm, uint32_t ti, const CallSite *cs, Function *g)
 	const Function *tf = t->lf->fn;
 	const char *gname = g->g.u.v.name ? g->g.u.v.name : "?";
 	if (!site || (t->flags & FR_ENTRY) || ti == 0)
-		vm_fail(vm, RUN_ERROR, "X-CALL-5", "forwarding variadic arguments out of @%s, which the runtime called, is not supported",
+		vm_fail(vm, R_X_CALL_5, "forwarding variadic arguments out of @%s, which the runtime called, is not supported",
 			tf->g.u.v.name ? tf->g.u.v.name : "?");
 	uint32_t nextra = site->nargs > tf->nargs ? site->nargs - tf->nargs : 0, total = cs->nargs + nextra;
 	if (g->is_decl || (g->fty->flags & TYF_VARARG))
-		vm_fail(vm, RUN_ERROR, "X-CALL-5", "forwarding variadic arguments to the %s @%s is not supported",
+		vm_fail(vm, R_X_CALL_5, "forwarding variadic arguments to the %s @%s is not supported",
 			g->is_decl ? "external" : "variadic", gname);
 	/* the forwarded call's prototype: the fixed arguments, the forwarded
 	 * ones, the result the original call site expects */
 	if (g->nargs != total || g->fty->elem != site->fty->elem)
-		vm_fail(vm, RUN_UB, "X-CALL-2",
+		vm_fail(vm, R_X_CALL_2,
 			"musttail call forwarding variadic arguments to @%s (type %s), which does not take %u arguments returning %s",
 			gname, type_str(g->fty), total, type_str(site->fty->elem));
 	if (cs->byval || site->byval)
-		vm_fail(vm, RUN_ERROR, "X-CALL-5", "forwarding byval arguments to @%s is not supported", gname);
+		vm_fail(vm, R_X_CALL_5, "forwarding byval arguments to @%s is not supported", gname);
 	/* the values, before the frame that holds some of them goes */
 	uint64_t v[64];
 	uint8_t z[64];
@@ -549,7 +549,7 @@ forward_varargs(VM *vm, uint32_t ti, const CallSite *cs, Function *g)
 		uint32_t from = fixed ? t->base + cs->args[k] : c->base + site->args[tf->nargs + k - cs->nargs];
 		uint32_t w = fixed ? cs->argslots[k] : site->argslots[tf->nargs + k - cs->nargs];
 		if (n + w > countof(v))
-			vm_fail(vm, RUN_ERROR, "X-CALL-5", "too many argument slots forwarded to @%s", gname);
+			vm_fail(vm, R_X_CALL_5, "too many argument slots forwarded to @%s", gname);
 		copy_slots(v + n, vm->regs + from, z + n, vm->poison + from, w);
 		n += w;
 	}
@@ -589,16 +589,16 @@ do_call(VM *vm, uint32_t caller_index, const CallSite *cs)
 	if (!f) {
 		uint64_t addr = R[cs->callee];
 		if (Z[cs->callee])
-			vm_fail(vm, RUN_UB, "X-UB-2", "call through a poison function pointer");
+			vm_fail(vm, R_X_UB_2, "call through a poison function pointer");
 		f = vm_func_at(vm, addr);
 		if (!f)
-			vm_fail(vm, addr < 4096 ? RUN_FAULT : RUN_UB, "X-CALL-1",
+			vm_fail(vm, addr < 4096 ? R_X_CALL_1_NULL : R_X_CALL_1,
 				"call through address 0x%llx, which is not a function", (unsigned long long)addr);
 		/* (a musttail call forwarding variadic arguments is checked
 		 * against the prototype it forwards: forward_varargs) */
 		if (f->fty != cs->fty && (f->fty->nsub != cs->fty->nsub || f->fty->elem != cs->fty->elem) &&
 		    !thunk_entry_ok(vm, f, cs) && !forwards_varargs(cs))
-			vm_fail(vm, RUN_UB, "X-CALL-2", "call of @%s (type %s) through a pointer of another function type",
+			vm_fail(vm, R_X_CALL_2, "call of @%s (type %s) through a pointer of another function type",
 				f->g.u.v.name ? f->g.u.v.name : "?", type_str(f->fty));
 	}
 	if (EHI_UNLIKELY(forwards_varargs(cs)))
@@ -606,7 +606,7 @@ do_call(VM *vm, uint32_t caller_index, const CallSite *cs)
 	if (f->is_decl) {
 		BuiltinFn bi = f == cs->fn ? cs->builtin : libc_lookup(vm, f->g.u.v.name ? f->g.u.v.name : "");
 		if (!bi)
-			vm_fail(vm, RUN_ERROR, "X-CALL-3", "call to external function '@%s', which ehi does not provide",
+			vm_fail(vm, R_X_CALL_3, "call to external function '@%s', which ehi does not provide",
 				f->g.u.v.name ? f->g.u.v.name : "?");
 		for (uint32_t k = 0; k < cs->nargs; k++)
 			if (EHI_UNLIKELY(Z[cs->args[k]])) {
@@ -618,7 +618,7 @@ do_call(VM *vm, uint32_t caller_index, const CallSite *cs)
 		if (rc == BI_UNWIND)
 			return CALL_UNWOUND;
 		if (rc)
-			vm_fail(vm, RUN_ERROR, NULL, "builtin '@%s' failed", f->g.u.v.name);
+			vm_fail(vm, R_ERROR, "builtin '@%s' failed", f->g.u.v.name);
 		return CALL_DONE;
 	}
 	LFunc *lf = f->lowered ? f->lowered : ensure_lowered(vm, f);
@@ -715,7 +715,7 @@ static uint64_t
 access_slow(VM *vm, uint64_t addr, unsigned n, bool write, uint8_t poison)
 {
 	if (poison)
-		vm_fail(vm, RUN_UB, "X-UB-2", "%s through a poison or undef pointer", write ? "store" : "load");
+		vm_fail(vm, R_X_UB_2, "%s through a poison or undef pointer", write ? "store" : "load");
 	uint64_t a = addr & vm->mem.ptr_mask;
 	const Mem *m = &vm->mem;
 	if (a - m->base > m->size - n)
@@ -862,7 +862,7 @@ trap_hook(VM *vm, Frame *fr, uint64_t *budget, bool trace)
 	if (vm->max_steps && (*budget)-- == 0) {
 		fr->pc++;
 		vm->steps = vm->max_steps;
-		vm_fail(vm, RUN_LIMIT, "X-LIM-1", "more than %llu steps (--max-steps)", (unsigned long long)vm->max_steps);
+		vm_fail(vm, R_X_LIM_1, "more than %llu steps (--max-steps)", (unsigned long long)vm->max_steps);
 	}
 	if (trace && fr->pc < fr->lf->ncode) {
 		Buf b = {0};
@@ -978,7 +978,7 @@ vm_loop(VM *vm, uint32_t stop_depth)
 		vmcase(BR)
 			if (EHI_UNLIKELY(Z[op->a])) {
 				SAVE();
-				vm_fail(vm, RUN_UB, "X-UB-1", "branch on a poison or undef condition");
+				vm_fail(vm, R_X_UB_1, "branch on a poison or undef condition");
 			}
 			if (R[op->a] & 1) { /* each way its own dispatch (BRANCH_IF) */
 				JUMP(op->x.c[0]);
@@ -989,7 +989,7 @@ vm_loop(VM *vm, uint32_t stop_depth)
 		vmcase(BRCMP) {
 			if (EHI_UNLIKELY(Z[op->a] | Z[op->b])) {
 				SAVE();
-				vm_fail(vm, RUN_UB, "X-UB-1", "branch on a poison or undef condition");
+				vm_fail(vm, R_X_UB_1, "branch on a poison or undef condition");
 			}
 			JUMP(vm_icmp(op->f, R[op->a], R[op->b], op->w) ? op->x.c[0] : op->x.c[1]);
 			vmbreak;
@@ -1001,7 +1001,7 @@ vm_loop(VM *vm, uint32_t stop_depth)
 	{                                                                    \
 		if (EHI_UNLIKELY(Z[op->a] | (ZB))) {                         \
 			SAVE();                                              \
-			vm_fail(vm, RUN_UB, "X-UB-1", "branch on a poison or undef condition"); \
+			vm_fail(vm, R_X_UB_1, "branch on a poison or undef condition"); \
 		}                                                            \
 		if (COND) {                                                  \
 			JUMP(op->x.c[0]);                                    \
@@ -1031,7 +1031,7 @@ vm_loop(VM *vm, uint32_t stop_depth)
 		vmcase(SWITCH) {
 			if (EHI_UNLIKELY(Z[op->a])) {
 				SAVE();
-				vm_fail(vm, RUN_UB, "X-UB-1", "switch on a poison or undef value");
+				vm_fail(vm, R_X_UB_1, "switch on a poison or undef value");
 			}
 			const SwitchTable *st = op->x.p;
 			uint64_t v = R[op->a];
@@ -1094,7 +1094,7 @@ vm_loop(VM *vm, uint32_t stop_depth)
 		}
 		vmcase(UNREACHABLE)
 			SAVE();
-			vm_fail(vm, RUN_UB, "X-UB-3", "'unreachable' was reached");
+			vm_fail(vm, R_X_UB_3, "'unreachable' was reached");
 		vmcase(CALL) {
 			SAVE();
 			const CallSite *cs = op->x.p;
@@ -1376,12 +1376,12 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			uint64_t size = op->x.k;
 			if (op->b) {
 				if (Z[op->a])
-					vm_fail(vm, RUN_UB, "X-UB-2", "alloca with a poison element count");
+					vm_fail(vm, R_X_UB_2, "alloca with a poison element count");
 				size *= R[op->a];
 			}
 			uint64_t a = mem_stack_alloc(mem, size, (uint64_t)1 << op->f);
 			if (!a)
-				vm_fail(vm, RUN_LIMIT, "X-LIM-2", "stack overflow: the simulated stack is full");
+				vm_fail(vm, R_X_LIM_2, "stack overflow: the simulated stack is full");
 			R[op->d] = a;
 			Z[op->d] = 0;
 			vmbreak;
@@ -1678,7 +1678,7 @@ vm_loop(VM *vm, uint32_t stop_depth)
 		vmcase(CHECKPOISON)
 			if (Z[op->a]) {
 				SAVE();
-				vm_fail(vm, RUN_UB, "X-UB-2", "use of a poison value");
+				vm_fail(vm, R_X_UB_2, "use of a poison value");
 			}
 			vmbreak;
 		vmcase(LANDINGPAD) {
@@ -1767,13 +1767,13 @@ vm_call_address(VM *vm, uint64_t addr, const uint64_t *args, uint32_t nargs, uin
 {
 	Function *f = vm_func_at(vm, addr);
 	if (!f)
-		vm_fail(vm, addr < 4096 ? RUN_FAULT : RUN_UB, "X-CALL-1", "call through address 0x%llx, which is not a function",
+		vm_fail(vm, addr < 4096 ? R_X_CALL_1_NULL : R_X_CALL_1, "call through address 0x%llx, which is not a function",
 			(unsigned long long)addr);
 	if (!f->is_decl)
 		return call_function(vm, f, args, nargs, ret, flags);
 	BuiltinFn bi = libc_lookup(vm, f->g.u.v.name ? f->g.u.v.name : "");
 	if (!bi)
-		vm_fail(vm, RUN_ERROR, "X-CALL-3", "call to external function '@%s', which ehi does not provide",
+		vm_fail(vm, R_X_CALL_3, "call to external function '@%s', which ehi does not provide",
 			f->g.u.v.name ? f->g.u.v.name : "?");
 	/* a builtin reads its arguments from registers: lay them out in
 	 * scratch registers above the top frame, one slot each */
@@ -1802,7 +1802,7 @@ vm_call_address(VM *vm, uint64_t addr, const uint64_t *args, uint32_t nargs, uin
 	if (rc == BI_UNWIND)
 		return 1;
 	if (rc)
-		vm_fail(vm, RUN_ERROR, NULL, "builtin '@%s' failed", f->g.u.v.name);
+		vm_fail(vm, R_ERROR, "builtin '@%s' failed", f->g.u.v.name);
 	if (ret)
 		*ret = cs.dst_slots ? vm->regs[base + nargs] : 0;
 	return 0;
@@ -1887,7 +1887,7 @@ vm_run_main(VM *vm, const char *entry, int argc, char **argv)
 	if (!f && strcmp(entry, "main") == 0 && vm->tgt.arch == ARCH_WASM32)
 		f = sym_find(vm->m->gsyms, "__main_argc_argv", 16);
 	if (!f || f->g.u.v.kind != VK_FUNCTION || f->is_decl)
-		vm_fail(vm, RUN_ERROR, NULL, "no function '@%s' to run", entry);
+		vm_fail(vm, R_ERROR, "no function '@%s' to run", entry);
 	/* argv in simulated memory: the strings, then the pointer array */
 	uint64_t ptrs[256];
 	int n = argc < 255 ? argc : 255;
