@@ -28,7 +28,7 @@ typedef enum Rule {
 } Rule;
 
 typedef struct RuleInfo {
-	const char *id;         /* "X-UB-2"; NULL for a report without an id */
+	const char *id;         /* X-UB-2, or NULL for a report without an id */
 	RuleClass cls;
 	bool origin;            /* a use of poison or undef: show where an undef came from */
 	const char *section;    /* of SPEC.md */
