@@ -87,7 +87,7 @@ describe(Session *S, const EhException *x)
 			printf("  phase 1 chose: frame %u (the runtime that called it catches everything)\n", x->handler_depth);
 		else if (x->handler_terminates)
 			printf("  phase 1 chose: terminate in frame %u @%s (%s)%s%s%s\n", x->handler_depth, fn_at(S, x->handler_depth),
-			       x->handler_why ? x->handler_why : "", x->handler_rule ? " [" : "", x->handler_rule ? x->handler_rule : "",
+			       x->handler_why ? x->handler_why : "", x->handler_rule ? " [" : "", x->handler_rule ? rule_id(x->handler_rule) : "",
 			       x->handler_rule ? "]" : "");
 		else {
 			const char *why = x->handler_why;

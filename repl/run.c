@@ -381,7 +381,7 @@ call_while_stopped(Session *S, Function *f, uint64_t *argv, uint32_t n)
 	EhException *x = eh->host_caught;
 	eh->host_caught = NULL;
 	if (rc && x)
-		eh_terminate(vm, x, "an exception left a function called from the debugger", "D-7");
+		eh_terminate(vm, x, "an exception left a function called from the debugger", R_D_7);
 	vm->bail = guard;
 	S->inspecting = saved.inspecting;
 	S->stop = saved.stop;

@@ -49,7 +49,7 @@ new_exception(VM *vm, uint64_t size, const Inst *at, uint64_t cls)
 	uint64_t hs = header_size(vm);
 	uint64_t block = mem_alloc_heap(&vm->mem, hs + (size ? size : 1), 16, at, vm->frames.len);
 	if (!block)
-		vm_fail(vm, RUN_LIMIT, "X-LIM-4", "out of memory allocating an exception of %llu bytes",
+		vm_fail(vm, R_X_LIM_4, "out of memory allocating an exception of %llu bytes",
 			(unsigned long long)size);
 	uint64_t obj = block + hs, ue = obj - ue_size(vm);
 	memset(mem_host(&vm->mem, block), 0, hs);
@@ -72,7 +72,7 @@ exception_arg(VM *vm, uint64_t ue, const char *fn)
 {
 	EhException *x = eh_exception_at(vm, ue);
 	if (!x)
-		vm_fail(vm, RUN_UB, "EH-U-13", "%s(0x%llx): not an exception that was raised", fn, (unsigned long long)ue);
+		vm_fail(vm, R_EH_U_13, "%s(0x%llx): not an exception that was raised", fn, (unsigned long long)ue);
 	return x;
 }
 
@@ -105,7 +105,7 @@ release(VM *vm, EhException *x)
 	if (x->dtor) {
 		uint64_t ret, arg = x->obj;
 		if (vm_call_address(vm, x->dtor, &arg, 1, &ret, 0))
-			vm_fail(vm, RUN_ERROR, NULL, "an exception left the destructor of an exception object");
+			vm_fail(vm, R_ERROR, "an exception left the destructor of an exception object");
 	}
 	if (x->foreign) {
 		eh_exception_free(vm, x);
@@ -124,7 +124,7 @@ begin_catch(VM *vm, EhException *x)
 	if (x->foreign) {
 		/* libstdc++ keeps at most one foreign exception caught */
 		if (eh->caught && eh->caught != x)
-			eh_terminate(vm, NULL, "a foreign exception is caught while another is", NULL);
+			eh_terminate(vm, NULL, "a foreign exception is caught while another is", R_NONE);
 		if (!x->caught) {
 			x->next_caught = eh->caught;
 			eh->caught = x;
@@ -185,7 +185,7 @@ b_end_catch(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 		return BI_DONE;
 	}
 	if (!x)
-		vm_fail(vm, RUN_UB, "EH-U-12", "__cxa_end_catch with no exception caught");
+		vm_fail(vm, R_EH_U_12, "__cxa_end_catch with no exception caught");
 	if (x->foreign) {
 		pop_caught(eh, x);
 		event(vm, EV_END_CATCH, x, "foreign: deleted");
@@ -232,7 +232,7 @@ b_free_exception(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	(void)Z;
 	EhException *x = exception_of_obj(vm, ARG(0));
 	if (!x)
-		vm_fail(vm, RUN_UB, "EH-U-13", "__cxa_free_exception(0x%llx): not an allocated exception",
+		vm_fail(vm, R_EH_U_13, "__cxa_free_exception(0x%llx): not an allocated exception",
 			(unsigned long long)ARG(0));
 	mem_free_heap(&vm->mem, x->block, cs->inst);
 	eh_exception_free(vm, x);
@@ -245,7 +245,7 @@ b_throw(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	(void)Z;
 	EhException *x = exception_of_obj(vm, ARG(0));
 	if (!x)
-		vm_fail(vm, RUN_UB, "EH-U-13", "__cxa_throw(0x%llx): not an object from __cxa_allocate_exception",
+		vm_fail(vm, R_EH_U_13, "__cxa_throw(0x%llx): not an object from __cxa_allocate_exception",
 			(unsigned long long)ARG(0));
 	x->type = ARG(1);
 	x->dtor = cs->nargs > 2 ? ARG(2) : 0;
@@ -261,7 +261,7 @@ b_rethrow(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	EhRuntime *eh = eh_runtime(vm);
 	EhException *x = eh->caught;
 	if (!x)
-		eh_terminate(vm, NULL, "__cxa_rethrow with no exception caught", "EH-U-14");
+		eh_terminate(vm, NULL, "__cxa_rethrow with no exception caught", R_EH_U_14);
 	if (x->foreign) {
 		/* libstdc++ forgets it: the handler's __cxa_end_catch finds
 		 * nothing caught and does nothing */
@@ -369,7 +369,7 @@ static int
 b_terminate(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
 	(void)cs, (void)R, (void)Z;
-	eh_terminate(vm, NULL, "std::terminate was called", NULL);
+	eh_terminate(vm, NULL, "std::terminate was called", R_NONE);
 }
 
 /* clang's __clang_call_terminate / libstdc++'s __cxa_call_terminate:
@@ -382,7 +382,7 @@ b_call_terminate(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	if (x && !x->caught)
 		begin_catch(vm, x);
 	eh_terminate(vm, x, x ? "an exception reached a terminate handler (noexcept, or thrown during cleanup)"
-			      : "terminate was called", x ? "EH-U-5" : NULL);
+			      : "terminate was called", x ? R_EH_U_5 : R_NONE);
 }
 
 static int
@@ -432,7 +432,7 @@ b_pure_virtual(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
 	(void)cs, (void)R, (void)Z;
 	eh_err_write(vm, "pure virtual method called\n");
-	eh_terminate(vm, NULL, "a pure virtual function was called", "EH-U-15");
+	eh_terminate(vm, NULL, "a pure virtual function was called", R_EH_U_15);
 }
 
 static int
@@ -440,7 +440,7 @@ b_deleted_virtual(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
 	(void)cs, (void)R, (void)Z;
 	eh_err_write(vm, "deleted virtual method called\n");
-	eh_terminate(vm, NULL, "a deleted virtual function was called", "EH-U-15");
+	eh_terminate(vm, NULL, "a deleted virtual function was called", R_EH_U_15);
 }
 
 /* ---------------------------------------- std exceptions of the runtime */
@@ -463,7 +463,7 @@ eh_throw_std(VM *vm, const CallSite *cs, const char *mangled, const char *msg)
 	snprintf(dname, sizeof dname, "_ZN%sD1Ev", mangled + 2); /* St8bad_cast -> _ZNSt8bad_castD1Ev */
 	uint64_t ti = rt_symbol_addr(vm, tiname);
 	if (!c || !ti)
-		vm_fail(vm, RUN_ERROR, NULL, "the runtime cannot throw std::%s here (no type info in the module)", mangled + 3);
+		vm_fail(vm, R_ERROR, "the runtime cannot throw std::%s here (no type info in the module)", mangled + 3);
 	EhException *x = new_exception(vm, rt_std_class_size(vm, c), cs->inst, gnu_cxx_class);
 	rt_std_construct(vm, c, x->obj, msg);
 	x->type = ti;
@@ -515,7 +515,7 @@ primary_of_obj(VM *vm, uint64_t obj)
 		return NULL;
 	EhException *x = exception_of_obj(vm, obj);
 	if (!x)
-		vm_fail(vm, RUN_UB, "EH-U-13", "an exception_ptr holding 0x%llx, which is no exception object",
+		vm_fail(vm, R_EH_U_13, "an exception_ptr holding 0x%llx, which is no exception object",
 			(unsigned long long)obj);
 	return x;
 }
@@ -557,7 +557,7 @@ b_rethrow_exception(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	(void)Z;
 	EhException *p = primary_of_obj(vm, rd_ptr(vm, ARG(0)));
 	if (!p)
-		vm_fail(vm, RUN_UB, "EH-U-13", "std::rethrow_exception of a null exception_ptr");
+		vm_fail(vm, R_EH_U_13, "std::rethrow_exception of a null exception_ptr");
 	/* a dependent exception: its own header, the primary's object */
 	EhException *x = new_exception(vm, 0, cs->inst, gnu_cxx_class | 1);
 	x->dependent = true;
@@ -655,7 +655,7 @@ b_init_primary(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
 	EhException *x = exception_of_obj(vm, ARG(0));
 	if (!x)
-		vm_fail(vm, RUN_UB, "EH-U-13", "__cxa_init_primary_exception(0x%llx): not an allocated exception",
+		vm_fail(vm, R_EH_U_13, "__cxa_init_primary_exception(0x%llx): not an allocated exception",
 			(unsigned long long)ARG(0));
 	x->type = ARG(1);
 	x->dtor = cs->nargs > 2 ? ARG(2) : 0;
@@ -692,14 +692,14 @@ b_call_unexpected(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	begin_catch(vm, x);
 	event(vm, EV_UNEXPECTED, x, "the exception specification does not allow it");
 	if (!eh->unexpected_handler)
-		eh_terminate(vm, x, "std::unexpected: the exception specification is violated", "EH-U-6");
+		eh_terminate(vm, x, "std::unexpected: the exception specification is violated", R_EH_U_6);
 	uint64_t ret;
 	eh->host_caught = NULL;
 	int rc = vm_call_address(vm, eh->unexpected_handler, NULL, 0, &ret, FR_HOST_CATCH);
 	EhException *y = eh->host_caught;
 	eh->host_caught = NULL;
 	if (rc == 0 || !y)
-		eh_terminate(vm, x, "the unexpected handler returned", "EH-U-6");
+		eh_terminate(vm, x, "the unexpected handler returned", R_EH_U_6);
 	/* the handler threw y: caught here, as libstdc++'s catch (...) */
 	begin_catch(vm, y);
 	uint64_t yobj = y->dependent && y->primary ? y->primary->obj : y->obj;
@@ -728,7 +728,7 @@ b_call_unexpected(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 		release(vm, y);
 		return eh_throw_std(vm, cs, "St13bad_exception", NULL);
 	}
-	eh_terminate(vm, y, "the unexpected handler threw an exception the specification does not allow", "EH-U-6");
+	eh_terminate(vm, y, "the unexpected handler threw an exception the specification does not allow", R_EH_U_6);
 }
 
 static int
@@ -737,12 +737,12 @@ b_unexpected(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	(void)R, (void)Z;
 	EhRuntime *eh = eh_runtime(vm);
 	if (!eh->unexpected_handler)
-		eh_terminate(vm, NULL, "std::unexpected was called", "EH-U-6");
+		eh_terminate(vm, NULL, "std::unexpected was called", R_EH_U_6);
 	uint64_t ret;
 	if (vm_call_address(vm, eh->unexpected_handler, NULL, 0, &ret, 0))
 		return BI_UNWIND;
 	(void)cs;
-	eh_terminate(vm, NULL, "the unexpected handler returned", "EH-U-6");
+	eh_terminate(vm, NULL, "the unexpected handler returned", R_EH_U_6);
 }
 
 /* ------------------------------------------------ the unwinder's API */
@@ -812,7 +812,7 @@ b_end_cleanup(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	EhRuntime *eh = eh_runtime(vm);
 	EhException *x = eh->propagating;
 	if (!x)
-		vm_fail(vm, RUN_UB, "EH-U-12", "__cxa_end_cleanup with no cleanup in progress");
+		vm_fail(vm, R_EH_U_12, "__cxa_end_cleanup with no cleanup in progress");
 	eh->propagating = NULL;
 	eh_resume(vm, x->ue, vm->frames.len - 1, cs->inst);
 	return BI_UNWIND;

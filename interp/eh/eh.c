@@ -70,7 +70,7 @@ eh_abi_state(VM *vm, const CxxAbi *abi)
 		if (eh->abis[k].abi == abi)
 			return eh->abis[k].state;
 	if (eh->nabis == countof(eh->abis))
-		vm_fail(vm, RUN_ERROR, NULL, "internal: more C++ runtimes than the EH runtime keeps");
+		vm_fail(vm, R_ERROR, "internal: more C++ runtimes than the EH runtime keeps");
 	eh->abis[eh->nabis].abi = abi;
 	void *state = abi->state_new ? abi->state_new(vm) : NULL;
 	eh->abis[eh->nabis++].state = state;
@@ -195,7 +195,7 @@ eh_event_text(VM *vm, const EhEvent *ev, Buf *b)
 	if (ev->detail)
 		buf_printf(b, " (%s)", ev->detail);
 	if (ev->rule)
-		buf_printf(b, " [%s]", ev->rule);
+		buf_printf(b, " [%s]", rule_id(ev->rule));
 	if (loc[0])
 		buf_printf(b, " at %s", loc);
 }
@@ -256,7 +256,7 @@ json_sink(VM *vm, const EhEvent *ev, void *ctx)
 	if (ev->detail)
 		json_str(out, "detail", ev->detail);
 	if (ev->rule)
-		json_str(out, "rule", ev->rule);
+		json_str(out, "rule", rule_id(ev->rule));
 	loc_of(vm, ev->at, loc, sizeof loc);
 	if (loc[0])
 		json_str(out, "loc", loc);

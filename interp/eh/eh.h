@@ -97,7 +97,7 @@ struct EhException {
 	const char *handler_why;  /* static text, or handler_whybuf */
 	char handler_whybuf[256]; /* the personality's words, copied: its
 				     query (and buffer) lives on the host stack */
-	const char *handler_rule; /* ... a terminate's SPEC.md rule */
+	Rule handler_rule; /* ... a terminate's SPEC.md rule */
 	const Inst *handler_pad;
 	const Value *filter;    /* the filter clause that matched (unexpected) */
 	uint32_t landed_depth;  /* the frame whose pad it last entered, or NONE */
@@ -135,7 +135,7 @@ typedef struct EhEvent {
 	int32_t selector;
 	const char *answer;     /* search: the personality's answer */
 	const char *detail;     /* a reason, the matched clause, ... */
-	const char *rule;       /* a SPEC.md rule id (terminate, UB) */
+	Rule rule;       /* a SPEC.md rule id (terminate, UB) */
 	int handlers;
 } EhEvent;
 
@@ -269,7 +269,7 @@ int eh_throw_std(VM *vm, const CallSite *cs, const char *mangled, const char *ms
  * it, terminate without unwinding (EH-U-1) */
 int eh_throw(VM *vm, EhException *x, const Inst *at);
 /* std::terminate with a reason (a SPEC.md rule id); never returns */
-EHI_NORETURN void eh_terminate(VM *vm, EhException *x, const char *why, const char *rule);
+EHI_NORETURN void eh_terminate(VM *vm, EhException *x, const char *why, Rule rule);
 /* the default terminate handler's message (every runtime in use is asked) */
 void eh_verbose_terminate(VM *vm);
 /* abort(): the program ends with status 134 */

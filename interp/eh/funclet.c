@@ -220,7 +220,7 @@ eh_pad_exit_top(VM *vm, uint32_t d, EhException *by, const char *how)
 	EhRuntime *eh = vm->eh;
 	PadEntry e = VEC_AT(&eh->pads, PadEntry, eh->pads.len - 1);
 	if (e.depth != d)
-		vm_fail(vm, RUN_ERROR, NULL, "internal: the pads of frame %u are not on top", d);
+		vm_fail(vm, R_ERROR, "internal: the pads of frame %u are not on top", d);
 	eh->pads.len--;
 	pad_event(vm, EV_FUNCLET_EXIT, by ? by : e.x, d, e.pad, how);
 	if (inst_op(e.pad) == OP_CATCHPAD && e.x && e.x->abi && e.x->abi->pad_end_catch)
@@ -229,10 +229,10 @@ eh_pad_exit_top(VM *vm, uint32_t d, EhException *by, const char *how)
 
 /* ------------------------------------------------------------- the rules */
 static EHI_NORETURN void
-rule_fail(VM *vm, const char *rule, const char *fmt, const Inst *a, const Inst *b)
+rule_fail(VM *vm, Rule rule, const char *fmt, const Inst *a, const Inst *b)
 {
 	char ba[128], bb[128];
-	vm_fail(vm, RUN_UB, rule, fmt, pname(a, ba, sizeof ba), pname(b, bb, sizeof bb));
+	vm_fail(vm, rule, fmt, pname(a, ba, sizeof ba), pname(b, bb, sizeof bb));
 }
 
 /* EH-F-2: a pad that unwinds elsewhere may not be left to the caller */
@@ -246,7 +246,7 @@ eh_pads_check_to_caller(VM *vm, uint32_t d)
 			break;
 		const Inst *dest = e->depth == d ? eh_pad_unwind_dest(e->pad) : NULL;
 		if (dest)
-			rule_fail(vm, "EH-F-2",
+			rule_fail(vm, R_EH_F_2,
 				  "an exception unwinds to the caller out of pad %s, whose unwind destination is %s",
 				  e->pad, dest);
 	}
@@ -269,7 +269,7 @@ eh_pad_edge(VM *vm, EhException *x, uint32_t d, const Inst *to)
 	while ((e = eh_pad_top(vm, d)) && e->pad != parent)
 		eh_pad_exit_top(vm, d, x, "an unwind edge leaves it");
 	if (parent && !e)
-		rule_fail(vm, "EH-F-3", "an unwind edge enters pad %s, whose parent %s is not an entered pad", to,
+		rule_fail(vm, R_EH_F_3, "an unwind edge enters pad %s, whose parent %s is not an entered pad", to,
 			  parent);
 }
 
@@ -310,10 +310,10 @@ innermost(VM *vm, uint32_t d, uint32_t r, const Inst *user, const char *what)
 	const Inst *pad = inst_opnd(user, 0)->kind == VK_INST ? (const Inst *)inst_opnd(user, 0) : NULL;
 	char a[128], b[128];
 	if (!e)
-		vm_fail(vm, RUN_UB, "EH-F-4", "%s uses the token of pad %s, which is not entered (it has exited)", what,
+		vm_fail(vm, R_EH_F_4, "%s uses the token of pad %s, which is not entered (it has exited)", what,
 			pname(pad, a, sizeof a));
 	if (e != top)
-		vm_fail(vm, RUN_UB, "EH-F-5", "%s from %s, which is not the innermost entered pad (%s is, inside it)", what,
+		vm_fail(vm, R_EH_F_5, "%s from %s, which is not the innermost entered pad (%s is, inside it)", what,
 			pname(e->pad, a, sizeof a), pname(top->pad, b, sizeof b));
 	return e;
 }
@@ -323,7 +323,7 @@ take_landing(VM *vm, uint32_t d, const Inst *pad)
 {
 	EhRuntime *eh = eh_runtime(vm);
 	if (!eh->landing || eh->land_depth != d || eh->land_pad != pad)
-		vm_fail(vm, RUN_UB, "EH-U-10", "funclet pad %s was reached other than by unwinding", pad_kind(pad));
+		vm_fail(vm, R_EH_U_10, "funclet pad %s was reached other than by unwinding", pad_kind(pad));
 	eh->landing = false;
 }
 
@@ -336,13 +336,13 @@ eh_funclet_op(VM *vm, const Op *op)
 	const PadOp *po = op->x.p;
 	switch ((Opcode)op->f) {
 	case OP_CATCHSWITCH:
-		vm_fail(vm, RUN_UB, "EH-U-10", "a catchswitch was reached other than by unwinding");
+		vm_fail(vm, R_EH_U_10, "a catchswitch was reached other than by unwinding");
 	case OP_CATCHPAD: {
 		take_landing(vm, d, po->i);
 		EhException *x = eh->land_x;
 		PadEntry *cs = eh_pad_top(vm, d);
 		if (!cs || cs->pad != eh_pad_parent(po->i) || cs->token != reg(vm, d, po->tok))
-			vm_fail(vm, RUN_ERROR, NULL, "internal: catchpad entered without its catchswitch");
+			vm_fail(vm, R_ERROR, "internal: catchpad entered without its catchswitch");
 		eh_pad_enter(vm, x, d, po->i, po->d, eh->land_sel);
 		x->in_flight = false;
 		if (x->abi && x->abi->pad_begin_catch)
@@ -372,13 +372,13 @@ eh_funclet_op(VM *vm, const Op *op)
 		EhException *x = e->x;
 		eh_pad_exit_top(vm, d, x, "cleanupret");
 		if (!x || !x->in_flight)
-			vm_fail(vm, RUN_UB, "EH-U-11", "cleanupret of a cleanup whose exception is no longer in flight");
+			vm_fail(vm, R_EH_U_11, "cleanupret of a cleanup whose exception is no longer in flight");
 		x->landed_depth = x->cleanup_depth = EH_NO_FRAME;
 		eh_unwind_to(vm, x, d, po->next_block ? block_first_non_phi(po->next_block) : NULL, po->next_pc);
 		break;
 	}
 	default:
-		vm_fail(vm, RUN_ERROR, NULL, "internal: EHOP %d", op->f);
+		vm_fail(vm, R_ERROR, "internal: EHOP %d", op->f);
 	}
 }
 
@@ -390,24 +390,24 @@ eh_funclet_check(VM *vm, const Op *op)
 	PadEntry *top = eh_runtime(vm) ? eh_pad_top(vm, d) : NULL;
 	if (op->f == 1) {
 		if (top)
-			rule_fail(vm, "EH-F-1", "ret while pad %s is entered (a funclet is exited only by catchret, "
+			rule_fail(vm, R_EH_F_1, "ret while pad %s is entered (a funclet is exited only by catchret, "
 						"cleanupret or unwinding)",
 				  top->pad, NULL);
 		return;
 	}
 	if (op->a == UINT32_MAX) {
 		if (top)
-			rule_fail(vm, "EH-F-6", "a call without a \"funclet\" bundle executes inside pad %s", top->pad,
+			rule_fail(vm, R_EH_F_6, "a call without a \"funclet\" bundle executes inside pad %s", top->pad,
 				  NULL);
 		return;
 	}
 	uint64_t tok = reg(vm, d, op->a);
 	PadEntry *e = eh_pad_of_token(vm, d, tok);
 	if (!e) {
-		vm_fail(vm, RUN_UB, "EH-F-4", "the call's \"funclet\" bundle names a pad that is not entered (it has exited)");
+		vm_fail(vm, R_EH_F_4, "the call's \"funclet\" bundle names a pad that is not entered (it has exited)");
 	}
 	if (e != top)
-		rule_fail(vm, "EH-F-6", "the call's \"funclet\" bundle names pad %s, but %s is the pad executing", e->pad,
+		rule_fail(vm, R_EH_F_6, "the call's \"funclet\" bundle names pad %s, but %s is the pad executing", e->pad,
 			  top->pad);
 	(void)i;
 }

@@ -57,7 +57,7 @@ typedef struct Bcd {
 EHI_NORETURN static void
 malformed(VM *vm, const char *fmt, const char *what, uint64_t a)
 {
-	vm_fail(vm, RUN_UB, "EH-U-16", fmt, what, (unsigned long long)a);
+	vm_fail(vm, R_EH_U_16, fmt, what, (unsigned long long)a);
 }
 
 static void
@@ -191,7 +191,7 @@ dynamic_cast(VM *vm, const Col *c, uint64_t src, uint64_t src_td, uint64_t dst_t
 		}
 	}
 	if (!src_found)
-		vm_fail(vm, RUN_UB, "EH-U-16",
+		vm_fail(vm, R_EH_U_16,
 			"dynamic_cast: the object at 0x%llx is not a subobject of its static type in its complete object",
 			(unsigned long long)src);
 	/* downcast: the T objects of which src is a public base; a T reached
@@ -270,7 +270,7 @@ static int
 b_dynamic_cast(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
 	if (cs->nargs < 5)
-		vm_fail(vm, RUN_UB, "EH-U-16", "__RTDynamicCast needs 5 arguments, got %u", cs->nargs);
+		vm_fail(vm, R_EH_U_16, "__RTDynamicCast needs 5 arguments, got %u", cs->nargs);
 	uint64_t obj = ARG(0), src_td = ARG(2), dst_td = ARG(3);
 	int64_t vfdelta = (int32_t)ARG(1);
 	bool is_ref = (uint32_t)ARG(4) != 0;
@@ -294,7 +294,7 @@ static int
 b_typeid(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
 	if (cs->nargs < 1)
-		vm_fail(vm, RUN_UB, "EH-U-16", "__RTtypeid needs an argument");
+		vm_fail(vm, R_EH_U_16, "__RTtypeid needs an argument");
 	uint64_t obj = ARG(0);
 	if (!obj)
 		return msvc_throw_std(vm, cs, "bad_typeid");
@@ -308,7 +308,7 @@ static int
 b_cast_to_void(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
 	if (cs->nargs < 1)
-		vm_fail(vm, RUN_UB, "EH-U-16", "__RTCastToVoid needs an argument");
+		vm_fail(vm, R_EH_U_16, "__RTCastToVoid needs an argument");
 	uint64_t obj = ARG(0);
 	builtin_ret(cs, R, Z, obj ? read_col(vm, obj).complete : 0);
 	return BI_DONE;

@@ -330,12 +330,12 @@ msvc_throw_std(VM *vm, const CallSite *cs, const char *cls)
 	int k = class_index(cls);
 	uint64_t block = k < 0 ? 0 : block_of(vm, k);
 	if (!block)
-		vm_fail(vm, RUN_ERROR, NULL, "the runtime cannot throw std::%s here (the module calls nothing that throws it)",
+		vm_fail(vm, R_ERROR, "the runtime cannot throw std::%s here (the module calls nothing that throws it)",
 			cls);
 	unsigned p = vm->ptr_bytes;
 	uint64_t rec = mem_alloc_heap(&vm->mem, 16 * (uint64_t)p + object_size(vm), 16, cs->inst, vm->frames.len);
 	if (!rec)
-		vm_fail(vm, RUN_LIMIT, "X-LIM-4", "out of memory raising std::%s", cls);
+		vm_fail(vm, R_X_LIM_4, "out of memory raising std::%s", cls);
 	uint64_t obj = rec + 16 * (uint64_t)p;
 	Layout l = layout(p, k);
 	memset(vm_mem_write(vm, obj, object_size(vm)), 0, object_size(vm));
@@ -357,20 +357,20 @@ callee_class(VM *vm, Member *m)
 				*m = j;
 				return k;
 			}
-	vm_fail(vm, RUN_ERROR, NULL, "MSVC std exception builtin called under an unknown name");
+	vm_fail(vm, R_ERROR, "MSVC std exception builtin called under an unknown name");
 }
 
 static uint64_t
 this_arg(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z, uint32_t nargs)
 {
 	if (cs->nargs < nargs)
-		vm_fail(vm, RUN_UB, "EH-U-16", "@%s called with %u arguments, needs %u", vm->callee->g.u.v.name, cs->nargs,
+		vm_fail(vm, R_EH_U_16, "@%s called with %u arguments, needs %u", vm->callee->g.u.v.name, cs->nargs,
 			nargs);
 	for (uint32_t k = 0; k < nargs; k++)
 		if (Z[cs->args[k]])
-			vm_fail(vm, RUN_UB, "X-UB-2", "@%s called with a poison argument", vm->callee->g.u.v.name);
+			vm_fail(vm, R_X_UB_2, "@%s called with a poison argument", vm->callee->g.u.v.name);
 	if (!ARG(0))
-		vm_fail(vm, RUN_UB, "EH-U-16", "@%s called without an object", vm->callee->g.u.v.name);
+		vm_fail(vm, R_EH_U_16, "@%s called without an object", vm->callee->g.u.v.name);
 	return ARG(0);
 }
 
@@ -389,7 +389,7 @@ data_copy(VM *vm, uint64_t from, uint64_t to, const Inst *at)
 			n++;
 		copy = mem_alloc_heap(&vm->mem, n + 1, 16, at, vm->frames.len);
 		if (!copy)
-			vm_fail(vm, RUN_LIMIT, "X-LIM-4", "out of memory copying an exception's message");
+			vm_fail(vm, R_X_LIM_4, "out of memory copying an exception's message");
 		memmove(vm_mem_write(vm, copy, n + 1), vm_mem_read(vm, what, n + 1), n + 1);
 	}
 	msvc_wrptr(vm, to, copy);
@@ -403,7 +403,7 @@ data_destroy(VM *vm, uint64_t data, const Inst *at)
 	if (*vm_mem_read(vm, data + p, 1)) {
 		uint64_t what = msvc_rdptr(vm, data);
 		if (what && mem_free_heap(&vm->mem, what, at))
-			vm_fail(vm, RUN_UB, "X-MEM-8", "__std_exception_destroy frees 0x%llx, which is not a live heap block",
+			vm_fail(vm, R_X_MEM_8, "__std_exception_destroy frees 0x%llx, which is not a live heap block",
 				(unsigned long long)what);
 	}
 	msvc_wrptr(vm, data, 0);
@@ -440,7 +440,7 @@ b_member(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 		uint64_t self = this_arg(vm, cs, R, Z, 2);
 		data_destroy(vm, self + p, cs->inst);
 		if ((ARG(1) & 1) && mem_free_heap(&vm->mem, self, cs->inst))
-			vm_fail(vm, RUN_UB, "X-MEM-8", "deleting std::%s at 0x%llx, which is not a live heap block",
+			vm_fail(vm, R_X_MEM_8, "deleting std::%s at 0x%llx, which is not a live heap block",
 				classes[k].name, (unsigned long long)self);
 		builtin_ret(cs, R, Z, self);
 		return BI_DONE;
@@ -448,7 +448,7 @@ b_member(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	case M_COPY: {
 		uint64_t self = this_arg(vm, cs, R, Z, 2), block = block_of(vm, k);
 		if (!block)
-			vm_fail(vm, RUN_ERROR, NULL, "std::%s has no vftable in this module", classes[k].name);
+			vm_fail(vm, R_ERROR, "std::%s has no vftable in this module", classes[k].name);
 		msvc_wrptr(vm, self, block + p);
 		data_copy(vm, ARG(1) + p, self + p, cs->inst);
 		builtin_ret(cs, R, Z, self);

@@ -69,7 +69,7 @@ msvc_image_base(VM *vm)
 		return 0;
 	uint64_t base = rt_symbol_addr(vm, "__ImageBase");
 	if (!base)
-		vm_fail(vm, RUN_ERROR, NULL, "MSVC exception tables without @__ImageBase in the module");
+		vm_fail(vm, R_ERROR, "MSVC exception tables without @__ImageBase in the module");
 	return base;
 }
 
@@ -128,7 +128,7 @@ cta_of(VM *vm, EhException *x, uint64_t *cta)
 {
 	*cta = rdref(vm, x->type + 12);
 	if (!*cta)
-		vm_fail(vm, RUN_UB, "EH-U-16", "ThrowInfo at 0x%llx has no catchable type array", (unsigned long long)x->type);
+		vm_fail(vm, R_EH_U_16, "ThrowInfo at 0x%llx has no catchable type array", (unsigned long long)x->type);
 	return rd32(vm, *cta);
 }
 
@@ -255,7 +255,7 @@ bool
 msvc_catchpad_matches(VM *vm, EhException *x, const Inst *cp)
 {
 	if (cp->u.nops < 3)
-		vm_fail(vm, RUN_UB, "EH-U-16", "an MSVC catchpad needs [TypeDescriptor*, adjectives, slot] arguments");
+		vm_fail(vm, R_EH_U_16, "an MSVC catchpad needs [TypeDescriptor*, adjectives, slot] arguments");
 	uint64_t td = eh_const_addr(vm, inst_opnd(cp, 1));
 	uint32_t adj = const_u32(inst_opnd(cp, 2));
 	uint32_t attrs = rd32(vm, x->type);
@@ -300,7 +300,7 @@ build_catch_object(VM *vm, EhException *x, const Inst *cp, uint32_t depth)
 	const Frame *fr = &VEC_AT(&vm->frames, Frame, depth);
 	const PadOp *po = eh_pad_op(fr->lf, cp);
 	if (!po || po->nargs < 3)
-		vm_fail(vm, RUN_ERROR, NULL, "internal: catchpad without its lowered arguments");
+		vm_fail(vm, R_ERROR, "internal: catchpad without its lowered arguments");
 	uint64_t slot = vm->regs[fr->base + po->args[2]];
 	uint32_t adj = const_u32(inst_opnd(cp, 2));
 	uint64_t ct = x->catch_type, p = vm->ptr_bytes;
@@ -324,7 +324,7 @@ build_catch_object(VM *vm, EhException *x, const Inst *cp, uint32_t depth)
 			how = "copy constructor";
 			if (vm_call_address(vm, ctor, args, props & CT_HAS_VBASE ? 3 : 2, &ret, FR_HOST_CATCH)) {
 				vm->eh->host_caught = NULL;
-				eh_terminate(vm, x, "the copy constructor of the catch parameter threw", "EH-F-8");
+				eh_terminate(vm, x, "the copy constructor of the catch parameter threw", R_EH_F_8);
 			}
 		} else {
 			memmove(vm_mem_write(vm, slot, size), vm_mem_read(vm, src, size), size);
@@ -373,7 +373,7 @@ destroy(VM *vm, EhException *x, bool release_frames)
 	if (dtor) {
 		uint64_t ret, arg = x->obj;
 		if (vm_call_address(vm, dtor, &arg, 1, &ret, FR_HOST_CATCH))
-			eh_terminate(vm, NULL, "the destructor of an exception object threw", "EH-F-8");
+			eh_terminate(vm, NULL, "the destructor of an exception object threw", R_EH_F_8);
 	}
 	if (release_frames && x->release_sp)
 		mem_stack_release(&vm->mem, x->release_sp);
@@ -413,16 +413,16 @@ b_throw(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 		/* throw; */
 		x = msvc_state(vm)->caught;
 		if (!x)
-			eh_terminate(vm, NULL, "throw; with no exception being handled", "EH-U-14");
+			eh_terminate(vm, NULL, "throw; with no exception being handled", R_EH_U_14);
 		eh->uncaught++;
 		event(vm, EV_RETHROW, x, NULL);
 	} else {
 		if (!ti)
-			vm_fail(vm, RUN_UB, "EH-U-16", "_CxxThrowException(0x%llx, null): an object without a ThrowInfo",
+			vm_fail(vm, R_EH_U_16, "_CxxThrowException(0x%llx, null): an object without a ThrowInfo",
 				(unsigned long long)obj);
 		uint64_t rec = mem_alloc_heap(&vm->mem, 16 * (uint64_t)vm->ptr_bytes, 16, cs->inst, vm->frames.len);
 		if (!rec)
-			vm_fail(vm, RUN_LIMIT, "X-LIM-4", "out of memory raising an exception");
+			vm_fail(vm, R_X_LIM_4, "out of memory raising an exception");
 		return msvc_raise(vm, rec, obj, ti, cs->inst);
 	}
 	return eh_throw(vm, x, cs->inst);

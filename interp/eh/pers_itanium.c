@@ -35,7 +35,7 @@ eh_filter_types(VM *vm, const Value *filter, uint64_t *out, uint32_t max)
 	char err[256];
 	if (!vm_const_bytes(vm, filter, img, err, sizeof err)) {
 		free(img);
-		vm_fail(vm, RUN_ERROR, NULL, "landingpad filter: %s", err);
+		vm_fail(vm, R_ERROR, "landingpad filter: %s", err);
 	}
 	uint32_t k;
 	for (k = 0; k < n && k < max; k++)
@@ -69,7 +69,7 @@ itanium_frame(PersQuery *q)
 	if (!q->pad) {
 		if (call_is_nounwind(vm, q->cs)) {
 			q->why = "the call is nounwind: no call-site entry";
-			q->rule = "EH-U-3";
+			q->rule = R_EH_U_3;
 			return PA_TERMINATE;
 		}
 		q->why = "a call without a landing pad";

@@ -22,7 +22,7 @@ static const Personality no_personality;
 PersAnswer
 pers_unprovided(PersQuery *q)
 {
-	vm_fail(q->vm, RUN_ERROR, NULL, "internal: a personality without a runtime was asked");
+	vm_fail(q->vm, R_ERROR, "internal: a personality without a runtime was asked");
 }
 
 static const Personality *
@@ -46,7 +46,7 @@ resolve(VM *vm, const Function *f)
 	const Personality *row = find(name);
 	if (row && row->frame != pers_unprovided)
 		return row;
-	vm_fail(vm, RUN_ERROR, "X-CALL-3", "@%s's personality '%s%s' is not one ehi provides", fn_name_of(f),
+	vm_fail(vm, R_X_CALL_3, "@%s's personality '%s%s' is not one ehi provides", fn_name_of(f),
 		name ? "@" : "", name ? name : "(not a function)");
 }
 

@@ -35,7 +35,7 @@ typedef struct PersQuery {
 	const Value *filter;    /* the filter clause that matched */
 	const Inst *catchpad;   /* funclets: the catchpad that takes it */
 	const char *why;        /* for the trace: the clause that decided */
-	const char *rule;       /* a terminate's SPEC.md rule id */
+	Rule rule;       /* a terminate's SPEC.md rule id */
 	char whybuf[256];
 } PersQuery;
 

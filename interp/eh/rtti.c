@@ -66,7 +66,7 @@ read_cstr(VM *vm, uint64_t a, Buf *out)
 static EHI_NORETURN void
 bad_ti(VM *vm, uint64_t ti, const char *what)
 {
-	vm_fail(vm, RUN_UB, "EH-U-16", "type_info at 0x%llx: %s", (unsigned long long)ti, what);
+	vm_fail(vm, R_EH_U_16, "type_info at 0x%llx: %s", (unsigned long long)ti, what);
 }
 
 const char *
@@ -300,7 +300,7 @@ dyncast_walk(VM *vm, DynCast *c, uint64_t ti, uint64_t ptr, bool pub, bool in_ds
 	if (depth > MAX_DEPTH)
 		bad_ti(vm, ti, "base classes nested too deeply (a cycle?)");
 	if (++c->steps > DYNCAST_MAX_STEPS)
-		vm_fail(vm, RUN_LIMIT, NULL, "__dynamic_cast: the base class graph of type_info 0x%llx has too many paths",
+		vm_fail(vm, R_LIMIT, "__dynamic_cast: the base class graph of type_info 0x%llx has too many paths",
 			(unsigned long long)ti);
 	if (same_type(vm, ti, c->dst_ti)) {
 		note_sub(&c->ndst, &c->dst, &c->dst_public, ptr, pub);
@@ -350,7 +350,7 @@ rtti_dynamic_cast(VM *vm, uint64_t src, uint64_t src_ti, uint64_t dst_ti, int64_
 	uint64_t whole_ti = rd_ptr(vm, (vptr - p) & mask);
 	uint64_t whole = (src + (uint64_t)to_top) & mask;
 	if (!whole_ti)
-		vm_fail(vm, RUN_UB, "EH-U-16", "__dynamic_cast of an object whose vtable has no type_info (-fno-rtti?)");
+		vm_fail(vm, R_EH_U_16, "__dynamic_cast of an object whose vtable has no type_info (-fno-rtti?)");
 	/* libstdc++: an object whose own vtable names another type is a
 	 * primary base under construction and src a separate base of it (the
 	 * vbase offsets the walk needs do not exist): fail */

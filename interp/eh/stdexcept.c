@@ -26,7 +26,7 @@ callee_class(VM *vm)
 {
 	int k = rt_std_member_class(vm->callee ? vm->callee->g.u.v.name : NULL, NULL);
 	if (k < 0)
-		vm_fail(vm, RUN_ERROR, NULL, "std exception builtin called under an unknown name");
+		vm_fail(vm, R_ERROR, "std exception builtin called under an unknown name");
 	return rt_std_class_at(k);
 }
 
@@ -43,9 +43,9 @@ static uint64_t
 this_arg(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
 	if (cs->nargs < 1)
-		vm_fail(vm, RUN_UB, "EH-U-16", "@%s called without an object", vm->callee->g.u.v.name);
+		vm_fail(vm, R_EH_U_16, "@%s called without an object", vm->callee->g.u.v.name);
 	if (Z[cs->args[0]])
-		vm_fail(vm, RUN_UB, "X-UB-2", "@%s called with a poison object pointer", vm->callee->g.u.v.name);
+		vm_fail(vm, R_X_UB_2, "@%s called with a poison object pointer", vm->callee->g.u.v.name);
 	return ARG(0);
 }
 
@@ -53,9 +53,9 @@ static uint64_t
 ptr_arg(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z, uint32_t k)
 {
 	if (cs->nargs <= k)
-		vm_fail(vm, RUN_UB, "EH-U-16", "@%s called with too few arguments", vm->callee->g.u.v.name);
+		vm_fail(vm, R_EH_U_16, "@%s called with too few arguments", vm->callee->g.u.v.name);
 	if (Z[cs->args[k]])
-		vm_fail(vm, RUN_UB, "X-UB-2", "@%s called with a poison argument", vm->callee->g.u.v.name);
+		vm_fail(vm, R_X_UB_2, "@%s called with a poison argument", vm->callee->g.u.v.name);
 	return ARG(k);
 }
 
@@ -97,7 +97,7 @@ b_ctor_string(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	uint64_t data = mem_read_uint(vm_mem_read(vm, str, p), p, vm->big_endian);
 	uint64_t len = mem_read_uint(vm_mem_read(vm, str + p, p), p, vm->big_endian);
 	if (len > (1u << 30))
-		vm_fail(vm, RUN_UB, "EH-U-16", "@%s: a std::string of %llu bytes", vm->callee->g.u.v.name,
+		vm_fail(vm, R_EH_U_16, "@%s: a std::string of %llu bytes", vm->callee->g.u.v.name,
 			(unsigned long long)len);
 	char *msg = xmalloc(len + 1);
 	if (len)
@@ -160,10 +160,10 @@ b_dtor_delete(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	vm_mem_read(vm, self, rt_std_class_size(vm, c));
 	int rc = mem_free_heap(&vm->mem, self, cs->inst);
 	if (rc == 2)
-		vm_fail(vm, RUN_UB, "X-MEM-7", "double free of heap block 0x%llx by operator delete in @%s",
+		vm_fail(vm, R_X_MEM_7, "double free of heap block 0x%llx by operator delete in @%s",
 			(unsigned long long)self, vm->callee->g.u.v.name);
 	if (rc)
-		vm_fail(vm, RUN_UB, "X-MEM-8", "operator delete in @%s of 0x%llx, which is not the start of a heap block (%s)",
+		vm_fail(vm, R_X_MEM_8, "operator delete in @%s of 0x%llx, which is not the start of a heap block (%s)",
 			vm->callee->g.u.v.name, (unsigned long long)self, mem_state_name(mem_state_at(&vm->mem, self)));
 	return 0;
 }
@@ -190,10 +190,10 @@ static int
 b_dynamic_cast(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
 	if (cs->nargs < 4)
-		vm_fail(vm, RUN_UB, "EH-U-16", "@__dynamic_cast called with %u arguments, not 4", (unsigned)cs->nargs);
+		vm_fail(vm, R_EH_U_16, "@__dynamic_cast called with %u arguments, not 4", (unsigned)cs->nargs);
 	for (uint32_t k = 0; k < 4; k++)
 		if (Z[cs->args[k]])
-			vm_fail(vm, RUN_UB, "X-UB-2", "@__dynamic_cast called with a poison argument %u", (unsigned)k);
+			vm_fail(vm, R_X_UB_2, "@__dynamic_cast called with a poison argument %u", (unsigned)k);
 	int64_t hint = vm_sext(ARG(3) & vm->mem.ptr_mask, vm->ptr_bytes * 8);
 	builtin_ret(cs, R, Z, rtti_dynamic_cast(vm, ARG(0) & vm->mem.ptr_mask, ARG(1) & vm->mem.ptr_mask,
 						ARG(2) & vm->mem.ptr_mask, hint));

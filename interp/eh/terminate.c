@@ -41,7 +41,7 @@ eh_verbose_terminate(VM *vm)
 }
 
 void
-eh_terminate(VM *vm, EhException *x, const char *why, const char *rule)
+eh_terminate(VM *vm, EhException *x, const char *why, Rule rule)
 {
 	EhRuntime *eh = eh_runtime(vm);
 	EhEvent ev = {.kind = EV_TERMINATE, .x = x, .depth = vm->frames.len ? vm->frames.len - 1 : EH_NO_FRAME,
@@ -72,5 +72,5 @@ eh_throw(VM *vm, EhException *x, const Inst *at)
 		return BI_UNWIND;
 	if (x->abi && x->abi->catch_unhandled)
 		x->abi->begin_catch(vm, x);
-	eh_terminate(vm, x, "no handler: the exception is not caught", "EH-U-1");
+	eh_terminate(vm, x, "no handler: the exception is not caught", R_EH_U_1);
 }

@@ -29,7 +29,7 @@ eh_const_addr(VM *vm, const Value *c)
 	uint8_t z[2];
 	char err[256];
 	if (!vm_const_slots(vm, c, v, z, err, sizeof err))
-		vm_fail(vm, RUN_ERROR, NULL, "type info operand: %s", err);
+		vm_fail(vm, R_ERROR, "type info operand: %s", err);
 	return v[0];
 }
 

@@ -609,7 +609,7 @@ rt_std_construct(VM *vm, const StdClass *c, uint64_t obj, const char *msg)
 		size_t len = strlen(msg);
 		uint64_t s = mem_alloc_internal(&vm->mem, len + 1, 1, c->name);
 		if (!s)
-			vm_fail(vm, RUN_LIMIT, "X-LIM-4", "out of memory for the message of a %s", c->name);
+			vm_fail(vm, R_X_LIM_4, "out of memory for the message of a %s", c->name);
 		memcpy(mem_host(&vm->mem, s), msg, len + 1);
 		mem_write_uint(mem_host(&vm->mem, obj + p), vm->ptr_bytes, s, vm->big_endian);
 	}

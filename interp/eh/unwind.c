@@ -57,7 +57,7 @@ search_funclets(VM *vm, const Personality *p, PersQuery *q)
 		case OP_CLEANUPPAD:
 			break;
 		default:
-			vm_fail(vm, RUN_ERROR, NULL, "a %s in a function whose personality @%s uses funclets",
+			vm_fail(vm, R_ERROR, "a %s in a function whose personality @%s uses funclets",
 				op_names[inst_op(q->pad)], p->name);
 		}
 		q->pad = eh_pad_unwind_dest(q->pad);
@@ -79,7 +79,7 @@ ask(VM *vm, EhException *x, uint32_t d, int phase, PersQuery *q)
 	q->phase = phase;
 	q->cs = frame_site(fr);
 	if (!q->cs)
-		vm_fail(vm, RUN_ERROR, NULL, "internal: frame %u (@%s) is not at a call", d, fn_name_of(fr->lf->fn));
+		vm_fail(vm, R_ERROR, "internal: frame %u (@%s) is not at a call", d, fn_name_of(fr->lf->fn));
 	q->pad = arrival(q->cs);
 	const Personality *p = personality_of(vm, fr->lf);
 	if (!p) {
@@ -109,7 +109,7 @@ check_may_leave(VM *vm, EhException *x, uint32_t d)
 	Frame *fr = frame_at(vm, d);
 	const Function *f = fr->lf->fn;
 	if (attrs_has(vm->m, f->fn_attrs, ATTR_NOUNWIND)) {
-		vm_fail(vm, RUN_UB, "EH-U-4", "exception #%u unwinds out of @%s, which is nounwind", x->id, fn_name_of(f));
+		vm_fail(vm, R_EH_U_4, "exception #%u unwinds out of @%s, which is nounwind", x->id, fn_name_of(f));
 	}
 }
 
@@ -161,7 +161,7 @@ eh_search(VM *vm, EhException *x)
 			x->handler_host = false;
 			x->handler_terminates = true;
 			x->handler_why = "an exception escapes a cleanup that is running for another exception";
-			x->handler_rule = "EH-U-5";
+			x->handler_rule = R_EH_U_5;
 			return SEARCH_FOUND;
 		}
 		/* funclets: a nounwind function's terminate pad is entered
@@ -290,7 +290,7 @@ eh_unwind_to(VM *vm, EhException *x, uint32_t d, const Inst *pad, uint32_t pc)
 			}
 			const PadOp *po = eh_pad_op(frame_at(vm, d)->lf, pad);
 			if (!po)
-				vm_fail(vm, RUN_ERROR, NULL, "internal: no code for a catchswitch");
+				vm_fail(vm, R_ERROR, "internal: no code for a catchswitch");
 			if (at_catchswitch(vm, x, d, pad, po))
 				return;
 			pc = po->next_pc;
@@ -315,7 +315,7 @@ eh_unwind_to(VM *vm, EhException *x, uint32_t d, const Inst *pad, uint32_t pc)
 			if (y) {
 				x->in_flight = false;
 				eh_terminate(vm, x, "an exception escapes a cleanup that is running for another exception",
-					     "EH-U-5");
+					     R_EH_U_5);
 			}
 			check_may_leave(vm, x, d);
 			if (frame_at(vm, d)->flags & FR_HOST_CATCH) {
@@ -330,16 +330,16 @@ eh_unwind_to(VM *vm, EhException *x, uint32_t d, const Inst *pad, uint32_t pc)
 		pop_frame(vm, x, d);
 		if (d == 0) {
 			if (!x->single_phase)
-				vm_fail(vm, RUN_ERROR, NULL, "internal: exception #%u unwound past the bottom frame", x->id);
+				vm_fail(vm, R_ERROR, "internal: exception #%u unwound past the bottom frame", x->id);
 			emit(vm, EV_END_OF_STACK, x, EH_NO_FRAME, NULL, NULL, "unwound out of the bottom frame", 0);
 			x->in_flight = false;
 			eh_terminate(vm, x, "no handler: the exception unwound out of the bottom frame (single phase)",
-				     "EH-F-7");
+				     R_EH_F_7);
 		}
 		d--;
 		const CallSite *cs = frame_site(frame_at(vm, d));
 		if (!cs)
-			vm_fail(vm, RUN_ERROR, NULL, "internal: frame %u is not at a call", d);
+			vm_fail(vm, R_ERROR, "internal: frame %u is not at a call", d);
 		pad = arrival(cs);
 		pc = cs->unwind_pc;
 	}
@@ -352,12 +352,12 @@ eh_unwind(VM *vm, EhException *x, uint32_t from)
 	while (vm->frames.len > from + 1)
 		pop_frame(vm, x, vm->frames.len - 1);
 	if (!x->single_phase && (x->handler_depth == EH_NO_FRAME || x->handler_depth > from))
-		vm_fail(vm, RUN_UB, "EH-U-8",
+		vm_fail(vm, R_EH_U_8,
 			"exception #%u is resumed below the frame phase 1 chose to handle it (@%s did not handle it)",
 			x->id, x->handler_depth < vm->frames.len ? fn_name_of(frame_at(vm, x->handler_depth)->lf->fn) : "?");
 	const CallSite *cs = frame_site(frame_at(vm, from));
 	if (!cs)
-		vm_fail(vm, RUN_ERROR, NULL, "internal: frame %u (@%s) is not at a call", from,
+		vm_fail(vm, R_ERROR, "internal: frame %u (@%s) is not at a call", from,
 			fn_name_of(frame_at(vm, from)->lf->fn));
 	eh_unwind_to(vm, x, from, arrival(cs), cs->unwind_pc);
 }
@@ -400,7 +400,7 @@ eh_resume(VM *vm, uint64_t ue, uint32_t depth, const Inst *at)
 {
 	EhException *x = eh_exception_at(vm, ue);
 	if (!x || !x->in_flight || x->landed_depth != depth)
-		vm_fail(vm, RUN_UB, "EH-U-11",
+		vm_fail(vm, R_EH_U_11,
 			"resume of %s: it did not come from a landing pad of this frame for an exception in flight",
 			!x ? "a value that is no exception" : !x->in_flight ? "an exception no longer in flight"
 							    : "an exception this frame did not land");
@@ -409,7 +409,7 @@ eh_resume(VM *vm, uint64_t ue, uint32_t depth, const Inst *at)
 	check_may_leave(vm, x, depth);
 	pop_frame(vm, x, depth);
 	if (depth == 0)
-		vm_fail(vm, RUN_UB, "EH-U-8", "exception #%u is resumed out of the bottom frame", x->id);
+		vm_fail(vm, R_EH_U_8, "exception #%u is resumed out of the bottom frame", x->id);
 	eh_unwind(vm, x, depth - 1);
 }
 
@@ -419,7 +419,7 @@ eh_landingpad(VM *vm, uint64_t *exn, int32_t *sel)
 	EhRuntime *eh = eh_runtime(vm);
 	uint32_t d = vm->frames.len - 1;
 	if (!eh->landing || eh->land_depth != d)
-		vm_fail(vm, RUN_UB, "EH-U-10", "a landingpad was reached other than by unwinding");
+		vm_fail(vm, R_EH_U_10, "a landingpad was reached other than by unwinding");
 	eh->landing = false;
 	*exn = eh->land_exn;
 	*sel = eh->land_sel;

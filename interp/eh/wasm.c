@@ -23,9 +23,9 @@ pad_of(VM *vm, uint64_t token, const char *what)
 {
 	PadEntry *e = eh_pad_of_token(vm, vm->frames.len - 1, token);
 	if (!e)
-		vm_fail(vm, RUN_UB, "EH-F-4", "%s of a token whose pad is not entered (it has exited)", what);
+		vm_fail(vm, R_EH_F_4, "%s of a token whose pad is not entered (it has exited)", what);
 	if (inst_op(e->pad) != OP_CATCHPAD)
-		vm_fail(vm, RUN_UB, "EH-F-4", "%s of a %s token (a catchpad's is needed)", what, op_names[inst_op(e->pad)]);
+		vm_fail(vm, R_EH_F_4, "%s of a %s token (a catchpad's is needed)", what, op_names[inst_op(e->pad)]);
 	return e;
 }
 
@@ -52,7 +52,7 @@ b_rethrow(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	uint32_t d = vm->frames.len - 1;
 	PadEntry *e = eh_pad_top(vm, d);
 	if (!e || inst_op(e->pad) != OP_CATCHPAD || !e->x)
-		vm_fail(vm, RUN_UB, "EH-F-9", "llvm.wasm.rethrow outside a catchpad");
+		vm_fail(vm, R_EH_F_9, "llvm.wasm.rethrow outside a catchpad");
 	EhException *x = e->x;
 	x->in_flight = true;
 	x->single_phase = true;
@@ -70,11 +70,11 @@ b_throw(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
 	(void)Z;
 	if (ARG(0) != 0)
-		vm_fail(vm, RUN_ERROR, "X-CALL-3", "llvm.wasm.throw with tag %llu: only the C++ tag (0) is provided",
+		vm_fail(vm, R_X_CALL_3, "llvm.wasm.throw with tag %llu: only the C++ tag (0) is provided",
 			(unsigned long long)ARG(0));
 	EhException *x = eh_exception_at(vm, ARG(1));
 	if (!x)
-		vm_fail(vm, RUN_UB, "EH-U-13", "llvm.wasm.throw(0, 0x%llx): not an exception header",
+		vm_fail(vm, R_EH_U_13, "llvm.wasm.throw(0, 0x%llx): not an exception header",
 			(unsigned long long)ARG(1));
 	return eh_throw(vm, x, cs->inst); /* single phase: the unwinder always takes it */
 }
@@ -85,7 +85,7 @@ current_catchpad(VM *vm, const char *what)
 {
 	PadEntry *e = eh_pad_top(vm, vm->frames.len - 1);
 	if (!e || inst_op(e->pad) != OP_CATCHPAD)
-		vm_fail(vm, RUN_UB, "EH-F-9", "%s outside a catchpad", what);
+		vm_fail(vm, R_EH_F_9, "%s outside a catchpad", what);
 	return e;
 }
 
@@ -111,7 +111,7 @@ b_call_personality(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	PadEntry *e = current_catchpad(vm, "_Unwind_CallPersonality");
 	uint64_t ctx = rt_symbol_addr(vm, "__wasm_lpad_context");
 	if (!ctx)
-		vm_fail(vm, RUN_ERROR, NULL, "_Unwind_CallPersonality without @__wasm_lpad_context in the module");
+		vm_fail(vm, R_ERROR, "_Unwind_CallPersonality without @__wasm_lpad_context in the module");
 	/* { i32, ptr, i32 }: the pointer at its alignment, the selector after it */
 	uint64_t off = 2 * (uint64_t)vm->ptr_bytes;
 	mem_write_uint(vm_mem_write(vm, ctx + off, 4), 4, (uint32_t)e->sel, vm->big_endian);

@@ -149,7 +149,7 @@ fmt_next(void *p, FmtArgKind kind, unsigned size, FmtArg *out)
 	if (c->va)
 		return fmt_next_va(c, kind, size, out);
 	if (c->next >= c->cs->nargs)
-		vm_fail(vm, RUN_UB, "X-LIB-1", "printf-style format needs more arguments than were passed");
+		vm_fail(vm, R_X_LIB_1, "printf-style format needs more arguments than were passed");
 	uint32_t k = c->next++;
 	const Type *t = c->cs->argtypes[k];
 	const uint64_t *s = c->R + c->cs->args[k];
@@ -157,7 +157,7 @@ fmt_next(void *p, FmtArgKind kind, unsigned size, FmtArg *out)
 	switch (kind) {
 	case FA_DOUBLE:
 		if (t->kind != TY_DOUBLE)
-			vm_fail(vm, RUN_UB, "X-LIB-2", "printf-style format expects a double for argument %u, got %s",
+			vm_fail(vm, R_X_LIB_2, "printf-style format expects a double for argument %u, got %s",
 				k + 1, type_str(t));
 		memcpy(&out->d, s, 8);
 		return true;
@@ -186,7 +186,7 @@ fmt_next(void *p, FmtArgKind kind, unsigned size, FmtArg *out)
 		return true;
 	default:
 		if (type_is_fp(t))
-			vm_fail(vm, RUN_UB, "X-LIB-2", "printf-style format expects an integer or pointer for argument %u, got %s",
+			vm_fail(vm, R_X_LIB_2, "printf-style format expects an integer or pointer for argument %u, got %s",
 				k + 1, type_str(t));
 		out->u = s[0];
 		(void)size;
@@ -253,7 +253,7 @@ do_format_va(VM *vm, const CallSite *cs, uint64_t *R, uint32_t first, int va, Bu
 		} else { /* ARM: struct { ptr } passed as [1 x i32] */
 			uint8_t img[16] = {0};
 			if (dl_store_size(&vm->dl, cs->argtypes[va]) > sizeof img)
-				vm_fail(vm, RUN_ERROR, NULL, "a va_list of type %s is not supported", type_str(cs->argtypes[va]));
+				vm_fail(vm, R_ERROR, "a va_list of type %s is not supported", type_str(cs->argtypes[va]));
 			vm_store_value(vm, img, cs->argtypes[va], R + cs->args[va]);
 			c.va_walk = mem_read_uint(img, vm->ptr_bytes, vm->big_endian);
 		}
@@ -264,7 +264,7 @@ do_format_va(VM *vm, const CallSite *cs, uint64_t *R, uint32_t first, int va, Bu
 	int n = fmt_format(out, fmt, strlen(fmt), &t, &h, &e);
 	free(fmt);
 	if (n < 0)
-		vm_fail(vm, RUN_UB, "X-LIB-3", "bad printf-style format: %s", e.msg ? e.msg : "?");
+		vm_fail(vm, R_X_LIB_3, "bad printf-style format: %s", e.msg ? e.msg : "?");
 	return n;
 }
 
@@ -470,9 +470,9 @@ heap_free(VM *vm, uint64_t addr, const CallSite *cs, const char *fn)
 		return;
 	int rc = mem_free_heap(&vm->mem, addr, cs->inst);
 	if (rc == 2)
-		vm_fail(vm, RUN_UB, "X-MEM-7", "double free of heap block 0x%llx by %s", (unsigned long long)addr, fn);
+		vm_fail(vm, R_X_MEM_7, "double free of heap block 0x%llx by %s", (unsigned long long)addr, fn);
 	if (rc)
-		vm_fail(vm, RUN_UB, "X-MEM-8", "%s of 0x%llx, which is not the start of a heap block (%s)", fn,
+		vm_fail(vm, R_X_MEM_8, "%s of 0x%llx, which is not the start of a heap block (%s)", fn,
 			(unsigned long long)addr, mem_state_name(mem_state_at(&vm->mem, addr)));
 }
 
@@ -492,7 +492,7 @@ b_realloc(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	if (a && old) {
 		const MemObject *o = mem_find_object(&vm->mem, old);
 		if (!o || o->addr != old || o->kind != OBJ_HEAP || o->freed)
-			vm_fail(vm, RUN_UB, "X-MEM-8", "realloc of 0x%llx, which is not a live heap block",
+			vm_fail(vm, R_X_MEM_8, "realloc of 0x%llx, which is not a live heap block",
 				(unsigned long long)old);
 		uint64_t k = o->size < n ? o->size : n;
 		memcpy(mem_host(&vm->mem, a), mem_host(&vm->mem, old), k);
@@ -677,7 +677,7 @@ memory_limit_hit(void *ctx, const char *what, bool stack, uint64_t size)
 		snprintf(name, sizeof name, "the runtime's %s", what);
 	else
 		snprintf(name, sizeof name, "'%s'", fn);
-	vm_fail(vm, RUN_LIMIT, "X-LIM-5", "%s of %llu bytes would exceed --max-memory=%llu (%llu bytes in use)", name,
+	vm_fail(vm, R_X_LIM_5, "%s of %llu bytes would exceed --max-memory=%llu (%llu bytes in use)", name,
 		(unsigned long long)size, (unsigned long long)vm->mem.max_bytes,
 		(unsigned long long)mem_in_use(&vm->mem));
 }
@@ -691,9 +691,9 @@ vm_stack_full(VM *vm, uint64_t size)
 {
 	Mem *m = &vm->mem;
 	if (m->max_bytes && m->stack_lo > m->stack_floor && m->sp - m->stack_floor > size + 2 * MEM_REDZONE)
-		vm_fail(vm, RUN_LIMIT, "X-LIM-5", "a stack frame of %llu bytes would exceed --max-memory=%llu (%llu bytes in use)",
+		vm_fail(vm, R_X_LIM_5, "a stack frame of %llu bytes would exceed --max-memory=%llu (%llu bytes in use)",
 			(unsigned long long)size, (unsigned long long)m->max_bytes, (unsigned long long)mem_in_use(m));
-	vm_fail(vm, RUN_LIMIT, "X-LIM-2", "stack overflow: the simulated stack is full");
+	vm_fail(vm, R_X_LIM_2, "stack overflow: the simulated stack is full");
 }
 
 /* ---------------------------------------------------------------- errno */
@@ -1171,10 +1171,10 @@ callback(VM *vm, uint64_t addr, const char *who)
 {
 	Function *f = vm_func_at(vm, addr);
 	if (!f)
-		vm_fail(vm, addr < 4096 ? RUN_FAULT : RUN_UB, "X-CALL-1",
+		vm_fail(vm, addr < 4096 ? R_X_CALL_1_NULL : R_X_CALL_1,
 			"%s's comparison function 0x%llx is not a function", who, (unsigned long long)addr);
 	if (f->is_decl)
-		vm_fail(vm, RUN_ERROR, NULL, "%s with the external function '@%s' as comparison is not supported", who,
+		vm_fail(vm, R_ERROR, "%s with the external function '@%s' as comparison is not supported", who,
 			f->g.u.v.name ? f->g.u.v.name : "?");
 	return f;
 }
@@ -1250,7 +1250,7 @@ b_qsort(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	if (n <= 1 || !so.size)
 		return 0;
 	if (n > (1ull << 40) / so.size)
-		vm_fail(vm, RUN_ERROR, NULL, "qsort of %llu elements of %llu bytes is too large", (unsigned long long)n,
+		vm_fail(vm, R_ERROR, "qsort of %llu elements of %llu bytes is too large", (unsigned long long)n,
 			(unsigned long long)so.size);
 	vm_mem_write(vm, so.base, n * so.size); /* the whole array must be there */
 	if (so.size <= 32) {
@@ -1379,7 +1379,7 @@ libc_run_exit(VM *vm, int status)
 		uint64_t arg = VEC_AT(&vm->atexit_fns, uint64_t, vm->atexit_fns.len + 1);
 		Function *f = vm_func_at(vm, fa);
 		if (!f)
-			vm_fail(vm, RUN_UB, "X-CALL-1", "atexit handler 0x%llx is not a function", (unsigned long long)fa);
+			vm_fail(vm, R_X_CALL_1, "atexit handler 0x%llx is not a function", (unsigned long long)fa);
 		if (f->is_decl)
 			continue;
 		vm_call_function(vm, f, &arg, f->nargs ? 1 : 0, NULL);
@@ -1595,7 +1595,7 @@ apply_math(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z, const MathFn *fn
 	uint64_t lanes = t->kind == TY_VECTOR ? t->count : 1;
 	uint64_t out[32] = {0};
 	if (type_slots(vm, cs->fty->elem) > 32)
-		vm_fail(vm, RUN_ERROR, NULL, "'%s' on so wide a vector is not supported", vm->callee->g.u.v.name);
+		vm_fail(vm, R_ERROR, "'%s' on so wide a vector is not supported", vm->callee->g.u.v.name);
 	uint8_t z = 0;
 	for (uint32_t a = 0; a < cs->nargs && a < 3; a++)
 		for (uint32_t s = 0; s < cs->argslots[a]; s++)
@@ -1702,7 +1702,7 @@ b_int_minmax(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z, int which)
 		uint64_t es = dl_store_size(&vm->dl, t->elem), out[32] = {0};
 		bool p = false, imp = which == 4 && NARGS > 1 && (ARG(1) & 1);
 		if (cs->dst_slots > 32)
-			vm_fail(vm, RUN_ERROR, NULL, "'%s' on so wide a vector is not supported", vm->callee->g.u.v.name);
+			vm_fail(vm, R_ERROR, "'%s' on so wide a vector is not supported", vm->callee->g.u.v.name);
 		for (uint64_t k = 0; k < t->count; k++) {
 			uint64_t a = int_lane(vm, R + cs->args[0], t, k);
 			uint64_t b = which < 4 ? int_lane(vm, R + cs->args[1], t, k) : 0;
@@ -1748,7 +1748,7 @@ b_bits(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z, int which)
 {
 	const Type *t = cs->argtypes[0];
 	if (t->kind != TY_INT || t->bits > 64)
-		vm_fail(vm, RUN_ERROR, NULL, "'%s' on %s is not supported yet", vm->callee->g.u.v.name, type_str(t));
+		vm_fail(vm, R_ERROR, "'%s' on %s is not supported yet", vm->callee->g.u.v.name, type_str(t));
 	unsigned w = t->bits;
 	uint64_t a = ARG(0), r = 0;
 	switch (which) {
@@ -1804,7 +1804,7 @@ b_overflow(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z, int op, bool is_
 	const Type *t = cs->argtypes[0];
 	unsigned w = int_bits(vm, t);
 	if (w > 64)
-		vm_fail(vm, RUN_ERROR, NULL, "'%s' on %s is not supported yet", vm->callee->g.u.v.name, type_str(t));
+		vm_fail(vm, R_ERROR, "'%s' on %s is not supported yet", vm->callee->g.u.v.name, type_str(t));
 	uint64_t m = w >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << w) - 1;
 	uint64_t a = ARG(0), b = ARG(1);
 	__int128 x = is_signed ? vm_sext(a, w) : (__int128)a, y = is_signed ? vm_sext(b, w) : (__int128)b, r;
@@ -1866,14 +1866,14 @@ b_trap(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	(void)R;
 	(void)Z;
 	vm->fault_status = 132; /* SIGILL, as ud2 raises */
-	vm_fail(vm, RUN_FAULT, "X-UB-8", "llvm.trap: the program trapped");
+	vm_fail(vm, R_X_UB_8, "llvm.trap: the program trapped");
 }
 
 static int
 b_assume(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
 	if (!(ARG(0) & 1) || Z[cs->args[0]])
-		vm_fail(vm, RUN_UB, "X-UB-9", "llvm.assume of a false or poison condition");
+		vm_fail(vm, R_X_UB_9, "llvm.assume of a false or poison condition");
 	return 0;
 }
 
@@ -1902,7 +1902,7 @@ b_stackrestore(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	/* never above the frame block: its objects live as long as the frame
 	 * (vm.c's frame-relative ops rely on it) */
 	if (sp < vm->mem.sp || sp > (fr->frame_base ? fr->frame_base : fr->sp_mark))
-		vm_fail(vm, RUN_UB, "X-UB-10", "llvm.stackrestore to 0x%llx, not a saved stack position of this frame",
+		vm_fail(vm, R_X_UB_10, "llvm.stackrestore to 0x%llx, not a saved stack position of this frame",
 			(unsigned long long)sp);
 	mem_stack_release(&vm->mem, sp);
 	return 0;
@@ -1995,7 +1995,7 @@ b_reduce(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 		else if (!strncmp(name, "smin", 4)) acc = vm_sext(x, w) < vm_sext(acc, w) ? x : acc;
 		else if (!strncmp(name, "umax", 4)) acc = x > acc ? x : acc;
 		else if (!strncmp(name, "umin", 4)) acc = x < acc ? x : acc;
-		else vm_fail(vm, RUN_ERROR, NULL, "'%s' is not supported yet", vm->callee->g.u.v.name);
+		else vm_fail(vm, R_ERROR, "'%s' is not supported yet", vm->callee->g.u.v.name);
 	}
 	builtin_ret(cs, R, Z, acc);
 	uint8_t z = 0;

@@ -129,7 +129,7 @@ va_prepare(VM *vm, Frame *callee, const CallSite *cs, const uint64_t *R)
 			}
 		} else {
 			if (size > sizeof img)
-				vm_fail(vm, RUN_ERROR, NULL, "a variadic argument of type %s (%llu bytes) is not supported",
+				vm_fail(vm, R_ERROR, "a variadic argument of type %s (%llu bytes) is not supported",
 					type_str(t), (unsigned long long)size);
 			vm_store_value(vm, img, t, R + cs->args[k]);
 		}
@@ -209,11 +209,11 @@ va_start_builtin(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	(void)Z;
 	Frame *fr = &VEC_AT(&vm->frames, Frame, vm->frames.len - 1);
 	if (!(fr->lf->fn->fty->flags & TYF_VARARG))
-		vm_fail(vm, RUN_UB, "X-UB-7", "llvm.va_start in a function that is not variadic");
+		vm_fail(vm, R_X_UB_7, "llvm.va_start in a function that is not variadic");
 	if (fr->site && fr->site->fty && !(fr->site->fty->flags & TYF_VARARG))
 		/* a "thunk" called through its target's type (X-CALL-5): its
 		 * arguments were passed as fixed ones, laid out for no va_list */
-		vm_fail(vm, RUN_ERROR, "X-CALL-5", "llvm.va_start in @%s, a variadic thunk called through a non-variadic type",
+		vm_fail(vm, R_X_CALL_5, "llvm.va_start in @%s, a variadic thunk called through a non-variadic type",
 			fr->lf->fn->g.u.v.name ? fr->lf->fn->g.u.v.name : "?");
 	uint64_t ap = R[cs->args[0]];
 	unsigned pb = vm->ptr_bytes;
@@ -364,11 +364,11 @@ vmop_vaarg(VM *vm, Frame *fr, const Op *op, uint64_t *R, uint8_t *Z)
 	(void)fr;
 	const Type *t = op->x.p;
 	if (Z[op->a])
-		vm_fail(vm, RUN_UB, "X-UB-2", "va_arg through a poison or undef va_list pointer");
+		vm_fail(vm, R_X_UB_2, "va_arg through a poison or undef va_list pointer");
 	uint32_t n = type_slots(vm, t);
 	uint64_t tmp[16] = {0};
 	if (n > 16)
-		vm_fail(vm, RUN_ERROR, NULL, "va_arg of type %s is not supported", type_str(t));
+		vm_fail(vm, R_ERROR, "va_arg of type %s is not supported", type_str(t));
 	va_arg_next(vm, R[op->a], NULL, t, tmp);
 	memcpy(R + op->d, tmp, n * 8);
 	memset(Z + op->d, 0, n);

@@ -15,6 +15,7 @@
 #include "machine/layout.h"
 #include "machine/mem.h"
 #include "machine/target.h"
+#include "vm/rules.h"
 
 #include <setjmp.h>
 
@@ -331,9 +332,10 @@ void vm_flush_stdout(VM *vm);
 /* the source file of an instruction's function and its line:col (NULL
  * when the module has no source text) */
 const char *vm_inst_source(VM *vm, const Inst *i, uint32_t *line, uint32_t *col);
-/* stop with undefined behaviour / a fault / a limit: a report, then a
- * longjmp to the driver (never returns) */
-EHI_NORETURN void vm_fail(VM *vm, RunStatus st, const char *rule, const char *fmt, ...) EHI_PRINTF(4, 5);
+/* stop by breaking a run-time rule (rules.def: undefined behaviour, a
+ * fault, a limit, what ehi cannot run): a report, then a longjmp to the
+ * driver (never returns); the rule's row gives the status and the id */
+EHI_NORETURN void vm_fail(VM *vm, Rule rule, const char *fmt, ...) EHI_PRINTF(3, 4);
 void vm_fault_addr(VM *vm, uint64_t addr, uint64_t n, bool write) EHI_NORETURN;
 /* run the module's global destructors (llvm.global_dtors), in reverse */
 void vm_run_destructors(VM *vm);

@@ -91,7 +91,7 @@ lane_binop(VM *vm, const Inst *i, const Type *e, uint64_t a, uint64_t b, bool *p
 	Opcode op = inst_op(i);
 	if (type_is_fp(e)) {
 		if (e->kind != TY_FLOAT && e->kind != TY_DOUBLE)
-			vm_fail(vm, RUN_ERROR, NULL, "vectors of %s are not supported yet", type_str(e));
+			vm_fail(vm, R_ERROR, "vectors of %s are not supported yet", type_str(e));
 		double x = as_double(e, a), y = as_double(e, b), r;
 		switch (op) {
 		case OP_FADD: r = x + y; break;
@@ -117,7 +117,7 @@ lane_binop(VM *vm, const Inst *i, const Type *e, uint64_t a, uint64_t b, bool *p
 	}
 	unsigned w = e->kind == TY_PTR ? vm->ptr_bytes * 8 : e->bits;
 	if (w > 64)
-		vm_fail(vm, RUN_ERROR, NULL, "vectors of %s are not supported yet", type_str(e));
+		vm_fail(vm, R_ERROR, "vectors of %s are not supported yet", type_str(e));
 	uint64_t m = mask_of(w), r;
 	int64_t sa = vm_sext(a, w), sb = vm_sext(b, w);
 	switch (op) {
@@ -132,9 +132,9 @@ lane_binop(VM *vm, const Inst *i, const Type *e, uint64_t a, uint64_t b, bool *p
 	case OP_ASHR: if (b >= w) { *poison = true; r = 0; } else r = (uint64_t)(sa >> b); break;
 	case OP_UDIV: case OP_UREM: case OP_SDIV: case OP_SREM:
 		if (b == 0)
-			vm_fail(vm, RUN_UB, "X-UB-4", "integer division by zero (vector lane)");
+			vm_fail(vm, R_X_UB_4, "integer division by zero (vector lane)");
 		if ((op == OP_SDIV || op == OP_SREM) && sb == -1 && sa == vm_sext((uint64_t)1 << (w - 1), w))
-			vm_fail(vm, RUN_UB, "X-UB-5", "signed division overflow (vector lane)");
+			vm_fail(vm, R_X_UB_5, "signed division overflow (vector lane)");
 		r = op == OP_UDIV ? a / b : op == OP_UREM ? a % b : op == OP_SDIV ? (uint64_t)(sa / sb) : (uint64_t)(sa % sb);
 		break;
 	default: r = 0; break;
@@ -174,7 +174,7 @@ lane_cast(VM *vm, Opcode op, const Type *se, const Type *de, uint64_t v, bool *p
 	}
 	case OP_FPTRUNC: case OP_FPEXT: return from_double(de, as_double(se, v));
 	default:
-		vm_fail(vm, RUN_ERROR, NULL, "vector '%s' is not supported yet", op_names[op]);
+		vm_fail(vm, R_ERROR, "vector '%s' is not supported yet", op_names[op]);
 	}
 }
 
@@ -231,7 +231,7 @@ static wide
 lane_wide(VM *vm, const uint64_t *img, const Type *e, uint64_t k)
 {
 	if (e->kind == TY_INT || e->kind == TY_PTR)
-		vm_fail(vm, RUN_ERROR, NULL, "internal: integer lane read as a float");
+		vm_fail(vm, R_ERROR, "internal: integer lane read as a float");
 	uint8_t b[16];
 	lane_bytes(vm, img, e, k, b);
 	if (e->kind == TY_FP128) {
@@ -328,14 +328,14 @@ wide_cast(VM *vm, Opcode op, const Type *se, const Type *de, const uint64_t *A, 
 	case OP_SITOFP: case OP_UITOFP: {
 		uint64_t v = lane_get(vm, A, se, k);
 		if (sw > 64)
-			vm_fail(vm, RUN_ERROR, NULL, "vectors of %s are not supported yet", type_str(se));
+			vm_fail(vm, R_ERROR, "vectors of %s are not supported yet", type_str(se));
 		wide w = op == OP_SITOFP ? (wide)vm_sext(v, sw) : (wide)v;
 		set_lane_wide(vm, out, de, k, w);
 		return;
 	}
 	case OP_FPTOSI: case OP_FPTOUI: {
 		if (dw > 64)
-			vm_fail(vm, RUN_ERROR, NULL, "vectors of %s are not supported yet", type_str(de));
+			vm_fail(vm, R_ERROR, "vectors of %s are not supported yet", type_str(de));
 		wide d = lane_wide(vm, A, se, k);
 		wide lim = (wide)ldexp(1.0, (int)(op == OP_FPTOSI ? dw - 1 : dw));
 		if (d != d || d >= lim || (op == OP_FPTOSI ? d <= -lim - 1 : d <= -1)) {
@@ -351,7 +351,7 @@ wide_cast(VM *vm, Opcode op, const Type *se, const Type *de, const uint64_t *A, 
 		set_lane_wide(vm, out, de, k, lane_wide(vm, A, se, k));
 		return;
 	case OP_BITCAST: default:
-		vm_fail(vm, RUN_ERROR, NULL, "vector '%s' is not supported yet", op_names[op]);
+		vm_fail(vm, R_ERROR, "vector '%s' is not supported yet", op_names[op]);
 	}
 }
 
@@ -393,7 +393,7 @@ vmop_vector(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
 	uint64_t out[64];
 	uint8_t zout[64];
 	if (nd > 64)
-		vm_fail(vm, RUN_ERROR, NULL, "vector of %u slots is too wide", nd);
+		vm_fail(vm, R_ERROR, "vector of %u slots is too wide", nd);
 	memset(out, 0, sizeof out);
 	memset(zout, 0, sizeof zout);
 	const Type *re = rt->kind == TY_VECTOR ? rt->elem : rt;
@@ -444,7 +444,7 @@ vmop_vector(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
 		if (o == OP_BITCAST) { /* vector <-> scalar: reinterpret the image */
 			uint8_t img[512] = {0};
 			if (dl_store_size(&vm->dl, st) > sizeof img)
-				vm_fail(vm, RUN_ERROR, NULL, "bitcast of a vector wider than %zu bytes", sizeof img);
+				vm_fail(vm, R_ERROR, "bitcast of a vector wider than %zu bytes", sizeof img);
 			vm_store_value(vm, img, st, A);
 			vm_load_value(vm, img, rt, R + is->d);
 			uint8_t z = 0;
@@ -488,7 +488,7 @@ vmop_vector(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
 		}
 		uint8_t img[1024] = {0}; /* up to i8192 lanes */
 		if (elt_bytes(vm, vt->elem) > sizeof img)
-			vm_fail(vm, RUN_ERROR, NULL, "vector lanes of %s are too wide", type_str(vt->elem));
+			vm_fail(vm, R_ERROR, "vector lanes of %s are too wide", type_str(vt->elem));
 		if (vt->elem->kind == TY_INT && vt->elem->bits == 1)
 			img[0] = (uint8_t)lane_get(vm, A, vt->elem, idx);
 		else
@@ -505,7 +505,7 @@ vmop_vector(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
 		} else {
 			uint8_t img[1024] = {0};
 			if (elt_bytes(vm, re) > sizeof img)
-				vm_fail(vm, RUN_ERROR, NULL, "vector lanes of %s are too wide", type_str(re));
+				vm_fail(vm, R_ERROR, "vector lanes of %s are too wide", type_str(re));
 			vm_store_value(vm, img, re, R + is->s[1]);
 			if (re->kind == TY_INT && re->bits == 1)
 				lane_set(vm, out, re, idx, img[0] & 1);
@@ -561,7 +561,7 @@ vmop_vector(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
 			SETLANE(k, addr & vm->mem.ptr_mask, pz);
 		}
 	} else {
-		vm_fail(vm, RUN_ERROR, NULL, "vector '%s' is not supported yet", op_names[o]);
+		vm_fail(vm, R_ERROR, "vector '%s' is not supported yet", op_names[o]);
 	}
 	memcpy(R + is->d, out, nd * 8);
 	memcpy(Z + is->d, zout, nd);

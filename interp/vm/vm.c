@@ -92,7 +92,7 @@ static const VmEhOps *
 eh_ops(VM *vm)
 {
 	if (!vm->eh_ops)
-		vm_fail(vm, RUN_ERROR, NULL, "internal: an EH instruction runs, and no EH runtime is installed");
+		vm_fail(vm, R_ERROR, "internal: an EH instruction runs, and no EH runtime is installed");
 	return vm->eh_ops;
 }
 
@@ -161,8 +161,13 @@ vm_flush_stdout(VM *vm)
 }
 
 void
-vm_fail(VM *vm, RunStatus st, const char *rule, const char *fmt, ...)
+vm_fail(VM *vm, Rule rule, const char *fmt, ...)
 {
+	static const RunStatus status_of[] = {[RULE_UB] = RUN_UB, [RULE_FAULT] = RUN_FAULT, [RULE_LIMIT] = RUN_LIMIT,
+					      [RULE_ERROR] = RUN_ERROR, [RULE_TERMINATE] = RUN_ERROR,
+					      [RULE_BEHAVIOUR] = RUN_ERROR};
+	const RuleInfo *r = &rule_table[rule];
+	RunStatus st = status_of[r->cls];
 	flush_out(vm);
 	FILE *out = vm->stderr_file;
 	char msg[1024];
@@ -172,12 +177,12 @@ vm_fail(VM *vm, RunStatus st, const char *rule, const char *fmt, ...)
 	va_end(ap);
 	static const char *const kinds[] = {"exit", "undefined behaviour", "fault", "limit", "error"};
 	fprintf(out, "ehi: %s: %s", kinds[st], msg);
-	if (rule)
-		fprintf(out, " [%s]", rule);
+	if (r->id)
+		fprintf(out, " [%s]", r->id);
 	fputc('\n', out);
-	/* a use of poison or undef (every such report says so in its
-	 * words): where an undef came from, if from unwritten memory */
-	if (st == RUN_UB && vm->frames.len && (strstr(msg, "poison") || strstr(msg, "undef"))) {
+	/* a use of poison or undef (the rule's row says so): where an undef
+	 * came from, if from unwritten memory */
+	if (r->origin && vm->frames.len) {
 		const Frame *top = &VEC_AT(&vm->frames, Frame, vm->frames.len - 1);
 		if (top->lf)
 			vm_print_uninit_origin(vm, out, frame_inst(top), top->lf);
@@ -209,7 +214,7 @@ vm_fault_addr(VM *vm, uint64_t addr, uint64_t n, bool write)
 	MemState s = mem_state_at(&vm->mem, addr);
 	const MemObject *o = mem_find_object(&vm->mem, addr);
 	if (o && o->kind == OBJ_EXTERN && addr >= o->addr && addr < o->addr + o->size)
-		vm_fail(vm, RUN_ERROR, "X-CALL-4", "%s of %s, an external global that ehi's runtime does not provide",
+		vm_fail(vm, R_X_CALL_4, "%s of %s, an external global that ehi's runtime does not provide",
 			write ? "write" : "read", o->what + 7);
 	char what[512] = "";
 	if (o) {
@@ -223,8 +228,8 @@ vm_fault_addr(VM *vm, uint64_t addr, uint64_t n, bool write)
 				 (unsigned long long)(addr - o->addr - o->size), o->freed ? "freed " : "", kind,
 				 o->what ? o->what : "?", (unsigned long long)o->size, (unsigned long long)o->addr);
 	}
-	const char *rule = s == SH_FREED ? "X-MEM-3" : s == SH_CONST ? "X-MEM-5" : s == SH_DEAD_STACK ? "X-MEM-4"
-			  : addr < 4096 ? "X-MEM-1" : "X-MEM-2";
+	Rule rule = s == SH_FREED ? R_X_MEM_3 : s == SH_CONST ? R_X_MEM_5 : s == SH_DEAD_STACK ? R_X_MEM_4
+			  : addr < 4096 ? R_X_MEM_1 : R_X_MEM_2;
 	/* what would kill a Linux process is a fault (139): the null page,
 	 * memory far from any object, a write to read-only data; an access
 	 * just beside a live object, or to freed or dead memory, is undefined
@@ -246,7 +251,7 @@ vm_fault_addr(VM *vm, uint64_t addr, uint64_t n, bool write)
 				break;
 		}
 	}
-	vm_fail(vm, fault ? RUN_FAULT : RUN_UB, rule,
+	vm_fail(vm, fault && rule == R_X_MEM_2 ? R_X_MEM_2_FAR : rule,
 		"%s of %llu byte%s at address 0x%llx, which is %s%s", write ? "write" : "read",
 		(unsigned long long)n, n == 1 ? "" : "s", (unsigned long long)addr,
 		addr < 4096 ? "the null page" : mem_state_name(s), what);
@@ -275,9 +280,9 @@ ensure_lowered(VM *vm, Function *f)
 	char err[512];
 	lf = lower_function(vm, f, err, sizeof err);
 	if (!lf)
-		vm_fail(vm, RUN_ERROR, NULL, "cannot run @%s: %s", f->g.u.v.name ? f->g.u.v.name : "?", err);
+		vm_fail(vm, R_ERROR, "cannot run @%s: %s", f->g.u.v.name ? f->g.u.v.name : "?", err);
 	if (!f->index || f->index >= vm->nlowered)
-		vm_fail(vm, RUN_ERROR, NULL, "internal: @%s is not in the module's function list",
+		vm_fail(vm, R_ERROR, "internal: @%s is not in the module's function list",
 			f->g.u.v.name ? f->g.u.v.name : "?");
 	vm->lowered[f->index] = lf;
 	return lf;
@@ -327,7 +332,7 @@ push_frame(VM *vm, LFunc *lf, const CallSite *site, uint32_t flags)
 {
 	uint32_t depth = vm->frames.len;
 	if (EHI_UNLIKELY(depth >= vm->max_depth))
-		vm_fail(vm, RUN_LIMIT, "X-LIM-3", "call depth exceeds %u frames (--max-depth)", vm->max_depth);
+		vm_fail(vm, R_X_LIM_3, "call depth exceeds %u frames (--max-depth)", vm->max_depth);
 	uint32_t base = 0;
 	if (depth) {
 		const Frame *top = &VEC_AT(&vm->frames, Frame, depth - 1);
@@ -440,7 +445,7 @@ byval_in(VM *vm, const Frame *callee, const LFunc *lf, uint64_t *CR, uint8_t *CZ
 		const struct LByval *b = &lf->byval[j];
 		uint32_t s = b->slot;
 		if (CZ[s])
-			vm_fail(vm, RUN_UB, "X-UB-2", "byval argument through a poison or undef pointer");
+			vm_fail(vm, R_X_UB_2, "byval argument through a poison or undef pointer");
 		uint64_t copy = callee->frame_base + b->off, src = CR[s];
 		const Mem *m = &vm->mem;
 		if (EHI_UNLIKELY(!range_ok(m->shadow, src - m->base, b->size, m->size, SH_LIVE_READ)))
@@ -462,7 +467,7 @@ copy_byval(VM *vm, const CallSite *cs, const LFunc *lf, const uint64_t *R, uint6
 		uint64_t n = cs->byval_size[k];
 		uint64_t copy = mem_stack_alloc(&vm->mem, n, cs->byval_align[k]);
 		if (!copy)
-			vm_fail(vm, RUN_LIMIT, "X-LIM-2", "stack overflow: the simulated stack is full");
+			vm_fail(vm, R_X_LIM_2, "stack overflow: the simulated stack is full");
 		memcpy(mem_host(&vm->mem, copy), vm_mem_read(vm, R[cs->args[k]], n), n);
 		mem_copy_init(&vm->mem, copy, R[cs->args[k]], n);
 		CR[lf->param_slot[k]] = copy;
@@ -499,7 +504,7 @@ check_noundef(VM *vm, const CallSite *cs, const Function *f, const uint8_t *Z)
 		bool nu = (ci->arg_attrs && attrs_has(vm->m, ci->arg_attrs[k], ATTR_NOUNDEF)) ||
 			  (f && k < f->nargs && f->param_attrs && attrs_has(vm->m, f->param_attrs[k], ATTR_NOUNDEF));
 		if (nu && (konst || (top && vm_arg_unwritten(vm, cs->inst, k, top->lf))))
-			vm_fail(vm, RUN_UB, "X-UB-11", "argument %u of the call of @%s is undef (%s), but the parameter is noundef",
+			vm_fail(vm, R_X_UB_11, "argument %u of the call of @%s is undef (%s), but the parameter is noundef",
 				k + 1, f && f->g.u.v.name ? f->g.u.v.name : "?",
 				konst ? "a constant undef or poison in the call" : "uninitialised memory");
 	}
@@ -542,20 +547,20 @@ forward_varargs(VM *vm, uint32_t ti, const CallSite *cs, Function *g)
 	const Function *tf = t->lf->fn;
 	const char *gname = g->g.u.v.name ? g->g.u.v.name : "?";
 	if (!site || (t->flags & FR_ENTRY) || ti == 0)
-		vm_fail(vm, RUN_ERROR, "X-CALL-5", "forwarding variadic arguments out of @%s, which the runtime called, is not supported",
+		vm_fail(vm, R_X_CALL_5, "forwarding variadic arguments out of @%s, which the runtime called, is not supported",
 			tf->g.u.v.name ? tf->g.u.v.name : "?");
 	uint32_t nextra = site->nargs > tf->nargs ? site->nargs - tf->nargs : 0, total = cs->nargs + nextra;
 	if (g->is_decl || (g->fty->flags & TYF_VARARG))
-		vm_fail(vm, RUN_ERROR, "X-CALL-5", "forwarding variadic arguments to the %s @%s is not supported",
+		vm_fail(vm, R_X_CALL_5, "forwarding variadic arguments to the %s @%s is not supported",
 			g->is_decl ? "external" : "variadic", gname);
 	/* the forwarded call's prototype: the fixed arguments, the forwarded
 	 * ones, the result the original call site expects */
 	if (g->nargs != total || g->fty->elem != site->fty->elem)
-		vm_fail(vm, RUN_UB, "X-CALL-2",
+		vm_fail(vm, R_X_CALL_2,
 			"musttail call forwarding variadic arguments to @%s (type %s), which does not take %u arguments returning %s",
 			gname, type_str(g->fty), total, type_str(site->fty->elem));
 	if (cs->byval || site->byval)
-		vm_fail(vm, RUN_ERROR, "X-CALL-5", "forwarding byval arguments to @%s is not supported", gname);
+		vm_fail(vm, R_X_CALL_5, "forwarding byval arguments to @%s is not supported", gname);
 	/* the values, before the frame that holds some of them goes */
 	uint64_t v[64];
 	uint8_t z[64];
@@ -566,7 +571,7 @@ forward_varargs(VM *vm, uint32_t ti, const CallSite *cs, Function *g)
 		uint32_t from = fixed ? t->base + cs->args[k] : c->base + site->args[tf->nargs + k - cs->nargs];
 		uint32_t w = fixed ? cs->argslots[k] : site->argslots[tf->nargs + k - cs->nargs];
 		if (n + w > countof(v))
-			vm_fail(vm, RUN_ERROR, "X-CALL-5", "too many argument slots forwarded to @%s", gname);
+			vm_fail(vm, R_X_CALL_5, "too many argument slots forwarded to @%s", gname);
 		copy_slots(v + n, vm->regs + from, z + n, vm->poison + from, w);
 		n += w;
 	}
@@ -608,16 +613,16 @@ do_call(VM *vm, uint32_t caller_index, const CallSite *cs)
 	if (!f) {
 		uint64_t addr = R[cs->callee];
 		if (Z[cs->callee])
-			vm_fail(vm, RUN_UB, "X-UB-2", "call through a poison function pointer");
+			vm_fail(vm, R_X_UB_2, "call through a poison function pointer");
 		f = vm_func_at(vm, addr);
 		if (!f)
-			vm_fail(vm, addr < 4096 ? RUN_FAULT : RUN_UB, "X-CALL-1",
+			vm_fail(vm, addr < 4096 ? R_X_CALL_1_NULL : R_X_CALL_1,
 				"call through address 0x%llx, which is not a function", (unsigned long long)addr);
 		/* (a musttail call forwarding variadic arguments is checked
 		 * against the prototype it forwards: forward_varargs) */
 		if (f->fty != cs->fty && (f->fty->nsub != cs->fty->nsub || f->fty->elem != cs->fty->elem) &&
 		    !thunk_entry_ok(vm, f, cs) && !forwards_varargs(cs))
-			vm_fail(vm, RUN_UB, "X-CALL-2", "call of @%s (type %s) through a pointer of another function type",
+			vm_fail(vm, R_X_CALL_2, "call of @%s (type %s) through a pointer of another function type",
 				f->g.u.v.name ? f->g.u.v.name : "?", type_str(f->fty));
 	}
 	if (EHI_UNLIKELY(forwards_varargs(cs)))
@@ -625,7 +630,7 @@ do_call(VM *vm, uint32_t caller_index, const CallSite *cs)
 	if (f->is_decl) {
 		BuiltinFn bi = f == cs->fn ? cs->builtin : libc_lookup(vm, f->g.u.v.name ? f->g.u.v.name : "");
 		if (!bi)
-			vm_fail(vm, RUN_ERROR, "X-CALL-3", "call to external function '@%s', which ehi does not provide",
+			vm_fail(vm, R_X_CALL_3, "call to external function '@%s', which ehi does not provide",
 				f->g.u.v.name ? f->g.u.v.name : "?");
 		for (uint32_t k = 0; k < cs->nargs; k++)
 			if (EHI_UNLIKELY(Z[cs->args[k]])) {
@@ -637,7 +642,7 @@ do_call(VM *vm, uint32_t caller_index, const CallSite *cs)
 		if (rc == BI_UNWIND)
 			return CALL_UNWOUND;
 		if (rc)
-			vm_fail(vm, RUN_ERROR, NULL, "builtin '@%s' failed", f->g.u.v.name);
+			vm_fail(vm, R_ERROR, "builtin '@%s' failed", f->g.u.v.name);
 		return CALL_DONE;
 	}
 	LFunc *lf = vm_lowered(vm, f);
@@ -736,7 +741,7 @@ static uint64_t
 access_slow(VM *vm, uint64_t addr, unsigned n, bool write, uint8_t poison)
 {
 	if (poison)
-		vm_fail(vm, RUN_UB, "X-UB-2", "%s through a poison or undef pointer", write ? "store" : "load");
+		vm_fail(vm, R_X_UB_2, "%s through a poison or undef pointer", write ? "store" : "load");
 	uint64_t a = addr & vm->mem.ptr_mask;
 	const Mem *m = &vm->mem;
 	if (a - m->base > m->size - n)
@@ -883,7 +888,7 @@ trap_hook(VM *vm, Frame *fr, uint64_t *budget, bool trace)
 	if (vm->max_steps && (*budget)-- == 0) {
 		fr->pc++;
 		vm->steps = vm->max_steps;
-		vm_fail(vm, RUN_LIMIT, "X-LIM-1", "more than %llu steps (--max-steps)", (unsigned long long)vm->max_steps);
+		vm_fail(vm, R_X_LIM_1, "more than %llu steps (--max-steps)", (unsigned long long)vm->max_steps);
 	}
 	if (trace && fr->pc < fr->lf->ncode) {
 		Buf b = {0};
@@ -999,7 +1004,7 @@ vm_loop(VM *vm, uint32_t stop_depth)
 		vmcase(BR)
 			if (EHI_UNLIKELY(Z[op->a])) {
 				SAVE();
-				vm_fail(vm, RUN_UB, "X-UB-1", "branch on a poison or undef condition");
+				vm_fail(vm, R_X_UB_1, "branch on a poison or undef condition");
 			}
 			if (R[op->a] & 1) { /* each way its own dispatch (BRANCH_IF) */
 				JUMP(op->x.c[0]);
@@ -1010,7 +1015,7 @@ vm_loop(VM *vm, uint32_t stop_depth)
 		vmcase(BRCMP) {
 			if (EHI_UNLIKELY(Z[op->a] | Z[op->b])) {
 				SAVE();
-				vm_fail(vm, RUN_UB, "X-UB-1", "branch on a poison or undef condition");
+				vm_fail(vm, R_X_UB_1, "branch on a poison or undef condition");
 			}
 			JUMP(vm_icmp(op->f, R[op->a], R[op->b], op->w) ? op->x.c[0] : op->x.c[1]);
 			vmbreak;
@@ -1022,7 +1027,7 @@ vm_loop(VM *vm, uint32_t stop_depth)
 	{                                                                    \
 		if (EHI_UNLIKELY(Z[op->a] | (ZB))) {                         \
 			SAVE();                                              \
-			vm_fail(vm, RUN_UB, "X-UB-1", "branch on a poison or undef condition"); \
+			vm_fail(vm, R_X_UB_1, "branch on a poison or undef condition"); \
 		}                                                            \
 		if (COND) {                                                  \
 			JUMP(op->x.c[0]);                                    \
@@ -1052,7 +1057,7 @@ vm_loop(VM *vm, uint32_t stop_depth)
 		vmcase(SWITCH) {
 			if (EHI_UNLIKELY(Z[op->a])) {
 				SAVE();
-				vm_fail(vm, RUN_UB, "X-UB-1", "switch on a poison or undef value");
+				vm_fail(vm, R_X_UB_1, "switch on a poison or undef value");
 			}
 			const SwitchTable *st = op->x.p;
 			uint64_t v = R[op->a];
@@ -1115,7 +1120,7 @@ vm_loop(VM *vm, uint32_t stop_depth)
 		}
 		vmcase(UNREACHABLE)
 			SAVE();
-			vm_fail(vm, RUN_UB, "X-UB-3", "'unreachable' was reached");
+			vm_fail(vm, R_X_UB_3, "'unreachable' was reached");
 		vmcase(CALL) {
 			SAVE();
 			const CallSite *cs = op->x.p;
@@ -1397,12 +1402,12 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			uint64_t size = op->x.k;
 			if (op->b) {
 				if (Z[op->a])
-					vm_fail(vm, RUN_UB, "X-UB-2", "alloca with a poison element count");
+					vm_fail(vm, R_X_UB_2, "alloca with a poison element count");
 				size *= R[op->a];
 			}
 			uint64_t a = mem_stack_alloc(mem, size, (uint64_t)1 << op->f);
 			if (!a)
-				vm_fail(vm, RUN_LIMIT, "X-LIM-2", "stack overflow: the simulated stack is full");
+				vm_fail(vm, R_X_LIM_2, "stack overflow: the simulated stack is full");
 			R[op->d] = a;
 			Z[op->d] = 0;
 			vmbreak;
@@ -1699,7 +1704,7 @@ vm_loop(VM *vm, uint32_t stop_depth)
 		vmcase(CHECKPOISON)
 			if (Z[op->a]) {
 				SAVE();
-				vm_fail(vm, RUN_UB, "X-UB-2", "use of a poison value");
+				vm_fail(vm, R_X_UB_2, "use of a poison value");
 			}
 			vmbreak;
 		vmcase(LANDINGPAD) {
@@ -1788,13 +1793,13 @@ vm_call_address(VM *vm, uint64_t addr, const uint64_t *args, uint32_t nargs, uin
 {
 	Function *f = vm_func_at(vm, addr);
 	if (!f)
-		vm_fail(vm, addr < 4096 ? RUN_FAULT : RUN_UB, "X-CALL-1", "call through address 0x%llx, which is not a function",
+		vm_fail(vm, addr < 4096 ? R_X_CALL_1_NULL : R_X_CALL_1, "call through address 0x%llx, which is not a function",
 			(unsigned long long)addr);
 	if (!f->is_decl)
 		return call_function(vm, f, args, nargs, ret, flags);
 	BuiltinFn bi = libc_lookup(vm, f->g.u.v.name ? f->g.u.v.name : "");
 	if (!bi)
-		vm_fail(vm, RUN_ERROR, "X-CALL-3", "call to external function '@%s', which ehi does not provide",
+		vm_fail(vm, R_X_CALL_3, "call to external function '@%s', which ehi does not provide",
 			f->g.u.v.name ? f->g.u.v.name : "?");
 	/* a builtin reads its arguments from registers: lay them out in
 	 * scratch registers above the top frame, one slot each */
@@ -1823,7 +1828,7 @@ vm_call_address(VM *vm, uint64_t addr, const uint64_t *args, uint32_t nargs, uin
 	if (rc == BI_UNWIND)
 		return 1;
 	if (rc)
-		vm_fail(vm, RUN_ERROR, NULL, "builtin '@%s' failed", f->g.u.v.name);
+		vm_fail(vm, R_ERROR, "builtin '@%s' failed", f->g.u.v.name);
 	if (ret)
 		*ret = cs.dst_slots ? vm->regs[base + nargs] : 0;
 	return 0;
@@ -1908,7 +1913,7 @@ vm_run_main(VM *vm, const char *entry, int argc, char **argv)
 	if (!f && strcmp(entry, "main") == 0 && alias)
 		f = sym_find(vm->m->gsyms, alias, strlen(alias));
 	if (!f || f->g.u.v.kind != VK_FUNCTION || f->is_decl)
-		vm_fail(vm, RUN_ERROR, NULL, "no function '@%s' to run", entry);
+		vm_fail(vm, R_ERROR, "no function '@%s' to run", entry);
 	/* argv in simulated memory: the strings, then the pointer array */
 	uint64_t ptrs[256];
 	int n = argc < 255 ? argc : 255;

@@ -55,13 +55,13 @@ vmop_divide(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
 	uint64_t a = R[op->a], b = R[op->b];
 	unsigned w = op->w;
 	if (Z[op->b])
-		vm_fail(vm, RUN_UB, "X-UB-4", "division by a poison or undef value");
+		vm_fail(vm, R_X_UB_4_POISON, "division by a poison or undef value");
 	if (b == 0)
-		vm_fail(vm, RUN_UB, "X-UB-4", "integer division by zero");
+		vm_fail(vm, R_X_UB_4, "integer division by zero");
 	int64_t sa = vm_sext(a, w), sb = vm_sext(b, w);
 	bool is_signed = op->code == OPC_SDIV || op->code == OPC_SREM;
 	if (is_signed && sb == -1 && sa == vm_sext((uint64_t)1 << (w - 1), w))
-		vm_fail(vm, RUN_UB, "X-UB-5", "signed division overflow (%lld / -1)", (long long)sa);
+		vm_fail(vm, R_X_UB_5, "signed division overflow (%lld / -1)", (long long)sa);
 	uint64_t r;
 	switch ((OpCode)op->code) {
 	case OPC_UDIV: r = a / b; break;
@@ -159,12 +159,12 @@ vmop_int128(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
 	case I128_ASHR: if (b >= bits) z = 0xff; else r = (unsigned __int128)(sa >> b); break;
 	case I128_UDIV: case I128_UREM: case I128_SDIV: case I128_SREM:
 		if (Z[op->b] | Z[op->b + 1])
-			vm_fail(vm, RUN_UB, "X-UB-4", "division by a poison or undef value");
+			vm_fail(vm, R_X_UB_4_POISON, "division by a poison or undef value");
 		if (b == 0)
-			vm_fail(vm, RUN_UB, "X-UB-4", "integer division by zero");
+			vm_fail(vm, R_X_UB_4, "integer division by zero");
 		if ((op->f == I128_SDIV || op->f == I128_SREM) && sb == -1 &&
 		    sa == sext128((unsigned __int128)1 << (bits - 1), bits))
-			vm_fail(vm, RUN_UB, "X-UB-5", "signed division overflow");
+			vm_fail(vm, R_X_UB_5, "signed division overflow");
 		r = op->f == I128_UDIV ? a / b : op->f == I128_UREM ? a % b :
 		    op->f == I128_SDIV ? (unsigned __int128)(sa / sb) : (unsigned __int128)(sa % sb);
 		break;
@@ -489,7 +489,7 @@ vmop_mem_wide(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
 	const Type *t = op->x.p;
 	uint64_t n = dl_store_size(&vm->dl, t), addr = R[op->a];
 	if (Z[op->a])
-		vm_fail(vm, RUN_UB, "X-UB-2", "%s through a poison or undef pointer", op->code == OPC_LOADN ? "load" : "store");
+		vm_fail(vm, R_X_UB_2, "%s through a poison or undef pointer", op->code == OPC_LOADN ? "load" : "store");
 	if (op->code == OPC_LOADN) {
 		vm_load_value(vm, vm_mem_read(vm, addr, n), t, R + op->d);
 		vm_load_poison(vm, addr, t, Z + op->d);
@@ -564,18 +564,18 @@ vmop_atomic(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
 	uint32_t ps = is->s[0];
 	uint64_t addr = R[ps];
 	if (Z[ps])
-		vm_fail(vm, RUN_UB, "X-UB-2", "atomic access through a poison pointer");
+		vm_fail(vm, R_X_UB_2, "atomic access through a poison pointer");
 	const Type *t = inst_opnd(i, 1)->type;
 	uint64_t n = dl_store_size(&vm->dl, t);
 	uint64_t align = inst_align(i) ? inst_align(i) : n;
 	if (addr % align || addr % n)
-		vm_fail(vm, RUN_UB, "X-MEM-6", "misaligned atomic access of %llu bytes at 0x%llx",
+		vm_fail(vm, R_X_MEM_6, "misaligned atomic access of %llu bytes at 0x%llx",
 			(unsigned long long)n, (unsigned long long)addr);
 	uint8_t *p = vm_mem_write(vm, addr, n);
 	uint64_t old[16] = {0}; /* up to i1024 */
 	uint32_t ns = type_slots(vm, t);
 	if (ns > countof(old))
-		vm_fail(vm, RUN_ERROR, NULL, "atomic operation on %s: wider than ehi supports", type_str(t));
+		vm_fail(vm, R_ERROR, "atomic operation on %s: wider than ehi supports", type_str(t));
 	vm_load_value(vm, p, t, old);
 	if (inst_op(i) == OP_CMPXCHG) {
 		uint32_t cs = is->s[1], ns = is->s[2];
@@ -639,14 +639,14 @@ vmop_indirectbr(VM *vm, Frame *fr, const Op *op, uint64_t *R, uint8_t *Z)
 {
 	const Inst *i = op->x.p;
 	if (Z[op->a])
-		vm_fail(vm, RUN_UB, "X-UB-1", "indirectbr to a poison address");
+		vm_fail(vm, R_X_UB_1, "indirectbr to a poison address");
 	uint64_t addr = R[op->a];
 	for (uint32_t k = 1; k < i->u.nops; k++) {
 		Block *b = (Block *)inst_opnd(i, k);
 		if (vm_global_addr(vm, &b->v) == addr)
 			return fr->lf->block_pc[b->index];
 	}
-	vm_fail(vm, RUN_UB, "X-UB-6", "indirectbr to 0x%llx, which is not one of its destinations",
+	vm_fail(vm, R_X_UB_6, "indirectbr to 0x%llx, which is not one of its destinations",
 		(unsigned long long)addr);
 }
 

@@ -728,11 +728,11 @@ op_binary(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
 	uint8_t z = zany(Z + op->a, n) | zany(Z + op->b, n);
 	if (wop == WI_UDIV || wop == WI_SDIV || wop == WI_UREM || wop == WI_SREM) {
 		if (zany(Z + op->b, n))
-			vm_fail(vm, RUN_UB, "X-UB-4", "division by a poison or undef value");
+			vm_fail(vm, R_X_UB_4_POISON, "division by a poison or undef value");
 		if (wzero(b, n))
-			vm_fail(vm, RUN_UB, "X-UB-4", "integer division by zero");
+			vm_fail(vm, R_X_UB_4, "integer division by zero");
 		if ((wop == WI_SDIV || wop == WI_SREM) && is_int_min(a, bits) && is_all_ones(b, bits))
-			vm_fail(vm, RUN_UB, "X-UB-5", "signed division overflow (INT%u_MIN / -1)", bits);
+			vm_fail(vm, R_X_UB_5, "signed division overflow (INT%u_MIN / -1)", bits);
 	}
 	Scratch sc;
 	uint64_t *r = scratch(&sc, n + binop_scratch_for(wop, op->w, n));
@@ -840,7 +840,7 @@ wideint_vector(VM *vm, const InstSlots *is, uint64_t *R, uint8_t *Z)
 	if (o == OP_GETELEMENTPTR) /* vector.c reads index lanes of up to 64 bits */
 		for (uint32_t k = 1; k < i->u.nops; k++)
 			if (wide_lanes(inst_opnd(i, k)->type))
-				vm_fail(vm, RUN_ERROR, NULL, "getelementptr with vector indices of %s is not supported",
+				vm_fail(vm, R_ERROR, "getelementptr with vector indices of %s is not supported",
 					type_str(inst_opnd(i, k)->type->elem));
 	bool conv = op_is_cast(o) && o != OP_BITCAST && o != OP_ADDRSPACECAST;
 	if ((!wide_lanes(rt) && !wide_lanes(st)) || (!op_is_binary(o) && o != OP_ICMP && !conv))
@@ -870,16 +870,17 @@ wideint_vector(VM *vm, const InstSlots *is, uint64_t *R, uint8_t *Z)
 		if (two) {
 			vm_load_value(vm, B + k * sb, se, lb);
 			bool pb = bytes_poison(ZB, k * sb, sb);
-			const char *ub = NULL, *rule = "X-UB-4";
+			const char *ub = NULL;
+			Rule rule = R_X_UB_4;
 			if (division && pb)
-				ub = "division by a poison or undef value (vector lane)";
+				ub = "division by a poison or undef value (vector lane)", rule = R_X_UB_4_POISON;
 			else if (division && wzero(lb, nw(sbits)))
 				ub = "integer division by zero (vector lane)";
 			else if ((o == OP_SDIV || o == OP_SREM) && is_int_min(la, sbits) && is_all_ones(lb, sbits))
-				ub = "signed division overflow (vector lane)", rule = "X-UB-5";
+				ub = "signed division overflow (vector lane)", rule = R_X_UB_5;
 			if (ub) {
 				scratch_done(&sc);
-				vm_fail(vm, RUN_UB, rule, "%s", ub);
+				vm_fail(vm, rule, "%s", ub);
 			}
 			p |= pb;
 		}
@@ -1168,7 +1169,7 @@ wi_vector(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	(void)cs;
 	(void)R;
 	(void)Z;
-	vm_fail(vm, RUN_ERROR, NULL, "'%s' on vectors of integers wider than 64 bits is not supported",
+	vm_fail(vm, R_ERROR, "'%s' on vectors of integers wider than 64 bits is not supported",
 		vm->callee->g.u.v.name);
 }
 
