@@ -43,7 +43,7 @@ keep_value_slots(Lowerer *L)
 	SlotEntry *e, *tmp;
 	HASH_ITER(hh, L->slots, e, tmp)
 		n += e->v->kind == VK_ARG || e->v->kind == VK_INST;
-	L->lf->values = arena_alloc(&L->vm->m->arena, (n + 1) * sizeof *L->lf->values);
+	L->lf->values = arena_alloc(&L->vm->arena, (n + 1) * sizeof *L->lf->values);
 	n = 0;
 	HASH_ITER(hh, L->slots, e, tmp)
 		if (e->v->kind == VK_ARG || e->v->kind == VK_INST)
@@ -199,7 +199,7 @@ lw_edge(Lowerer *L, const Block *from, const Block *to, bool *direct)
 InstSlots *
 lw_inst_slots(Lowerer *L, Inst *i)
 {
-	InstSlots *is = arena_alloc(&L->vm->m->arena, sizeof *is + (i->u.nops + 1) * sizeof(uint32_t));
+	InstSlots *is = arena_alloc(&L->vm->arena, sizeof *is + (i->u.nops + 1) * sizeof(uint32_t));
 	is->i = i;
 	is->nops = i->u.nops;
 	for (uint32_t k = 0; k < i->u.nops; k++) {
@@ -341,7 +341,7 @@ lower_function(VM *vm, Function *f, char *err, size_t errlen)
 {
 	Lowerer L = {.vm = vm, .f = f, .err = err, .errlen = errlen, .opt = !vm->trace_exec && !vm->debug,
 		     .fast_mem = !vm->trace_exec && !vm->debug && !vm->big_endian};
-	LFunc *lf = arena_alloc(&vm->m->arena, sizeof *lf);
+	LFunc *lf = arena_alloc(&vm->arena, sizeof *lf);
 	lf->fn = f;
 	L.lf = lf;
 	for (Block *b = f->first; b && !lf->has_pads; b = b->next)
@@ -349,7 +349,7 @@ lower_function(VM *vm, Function *f, char *err, size_t errlen)
 			if (inst_op(i) == OP_CATCHSWITCH || op_is_funclet_pad(inst_op(i)))
 				lf->has_pads = true;
 	/* parameters first, then every value-producing instruction */
-	lf->param_slot = arena_alloc(&vm->m->arena, (f->nargs + 1) * sizeof *lf->param_slot);
+	lf->param_slot = arena_alloc(&vm->arena, (f->nargs + 1) * sizeof *lf->param_slot);
 	for (uint32_t k = 0; k < f->nargs; k++) {
 		uint32_t n = type_slots(vm, f->args[k].v.type);
 		lf->param_slot[k] = lw_new_slots(&L, n);
@@ -392,7 +392,7 @@ lower_function(VM *vm, Function *f, char *err, size_t errlen)
 		bind(&L, &ld->u.v, lw_var_of(&L, inst_opnd(ld, 0)));
 	}
 	vec_free(&var_loads);
-	lf->block_pc = arena_alloc(&vm->m->arena, (nb + 1) * sizeof *lf->block_pc);
+	lf->block_pc = arena_alloc(&vm->arena, (nb + 1) * sizeof *lf->block_pc);
 	/* predecessors per block, for the available loads (reuse_frame_load) */
 	L.npreds = xcalloc(nb + 1, sizeof *L.npreds);
 	for (Block *b = f->first; b; b = b->next)
@@ -444,8 +444,8 @@ lower_function(VM *vm, Function *f, char *err, size_t errlen)
 	lf->kbase = kbase;
 	lf->nk = L.nslots - kbase;
 	if (!L.failed) {
-		lf->k = arena_alloc(&vm->m->arena, (L.nslots + 1) * sizeof *lf->k);
-		lf->kpoison = arena_alloc(&vm->m->arena, L.nslots + 1);
+		lf->k = arena_alloc(&vm->arena, (L.nslots + 1) * sizeof *lf->k);
+		lf->kpoison = arena_alloc(&vm->arena, L.nslots + 1);
 		for (uint32_t k = 0; k < L.kvals.len && !L.failed; k++) {
 			const Value *c = VEC_AT(&L.kvals, const Value *, k);
 			uint32_t s = lw_slot_of(&L, c);
@@ -457,9 +457,9 @@ lower_function(VM *vm, Function *f, char *err, size_t errlen)
 		memset(lf->kpoison + kbase, 0xff, nundef);
 	}
 	lf->nslots = L.nslots;
-	lf->code = arena_dup(&vm->m->arena, L.code.data, L.code.len * sizeof(Op));
+	lf->code = arena_dup(&vm->arena, L.code.data, L.code.len * sizeof(Op));
 	vm_thread_code(vm, lf->code, L.code.len);
-	lf->src = arena_dup(&vm->m->arena, L.src.data, L.src.len * sizeof(const Inst *));
+	lf->src = arena_dup(&vm->arena, L.src.data, L.src.len * sizeof(const Inst *));
 	lf->ncode = L.code.len;
 	if (vm->debug)
 		keep_value_slots(&L); /* a debugger reads values by name */

@@ -462,7 +462,7 @@ lw_frame_layout(Lowerer *L, uint32_t nb)
 	uint64_t fa = lf->frame_align < 16 ? 16 : lf->frame_align;
 	uint64_t total = (L->frame_top + MEM_REDZONE + fa - 1) & ~(fa - 1);
 	lf->frame_bytes = total;
-	lf->frame_shadow = arena_alloc(&vm->m->arena, total);
+	lf->frame_shadow = arena_alloc(&vm->arena, total);
 	FrameObj *fo, *ftmp;
 	lw_frame_init(L, nb);
 	/* objects start unwritten, but those whose frame-relative
@@ -496,7 +496,7 @@ lw_frame_layout(Lowerer *L, uint32_t nb)
 	lf->frame_mask = ~(fa - 1);
 	lf->frame_fast = lf->frame_private && total <= ((uint64_t)1 << 20);
 	lf->nbyval = L->byval.len;
-	lf->byval = arena_alloc(&vm->m->arena, (L->byval.len + 1) * sizeof *lf->byval);
+	lf->byval = arena_alloc(&vm->arena, (L->byval.len + 1) * sizeof *lf->byval);
 	for (uint32_t k = 0; k < L->byval.len; k++) {
 		lf->byval[k] = VEC_AT(&L->byval, struct LByval, k);
 		lf->byval[k].off = total - lf->byval[k].off;

@@ -199,7 +199,7 @@ static CallSite *
 lower_callsite(Lowerer *L, Inst *i)
 {
 	VM *vm = L->vm;
-	Arena *A = &vm->m->arena;
+	Arena *A = &vm->arena;
 	CallInfo *ci = inst_call(i);
 	CallSite *cs = arena_alloc(A, sizeof *cs);
 	cs->inst = i;
@@ -272,7 +272,7 @@ static void
 lower_pad_op(Lowerer *L, Inst *i)
 {
 	Opcode op = inst_op(i);
-	PadOp *po = arena_alloc(&L->vm->m->arena, sizeof *po);
+	PadOp *po = arena_alloc(&L->vm->arena, sizeof *po);
 	memset(po, 0, sizeof *po);
 	po->i = i;
 	po->next_pc = UINT32_MAX;
@@ -284,7 +284,7 @@ lower_pad_op(Lowerer *L, Inst *i)
 	po->d = op == OP_CATCHRET || op == OP_CLEANUPRET ? 0 : lw_slot_of(L, &i->u.v);
 	if (op == OP_CATCHPAD || op == OP_CLEANUPPAD) {
 		po->nargs = i->u.nops - 1;
-		po->args = arena_alloc(&L->vm->m->arena, (po->nargs + 1) * sizeof *po->args);
+		po->args = arena_alloc(&L->vm->arena, (po->nargs + 1) * sizeof *po->args);
 		for (uint32_t k = 0; k < po->nargs; k++)
 			po->args[k] = lw_slot_of(L, inst_opnd(i, 1 + k));
 	}
@@ -301,8 +301,8 @@ lower_pad_op(Lowerer *L, Inst *i)
 		if (op == OP_CATCHSWITCH) {
 			uint32_t nh = i->u.nops - 1 - ((i->u.flags & IF_HAS_UNWIND) ? 1 : 0);
 			po->nh = nh;
-			po->handler_pc = arena_alloc(&L->vm->m->arena, (nh + 1) * sizeof *po->handler_pc);
-			po->handler_block = arena_alloc(&L->vm->m->arena, (nh + 1) * sizeof *po->handler_block);
+			po->handler_pc = arena_alloc(&L->vm->arena, (nh + 1) * sizeof *po->handler_pc);
+			po->handler_block = arena_alloc(&L->vm->arena, (nh + 1) * sizeof *po->handler_block);
 			for (uint32_t k = 0; k < nh; k++) {
 				/* `o` may move as stubs are emitted: reached through po */
 				pad_edge(L, here, (Block *)inst_opnd(i, 1 + k), &po->handler_pc[k], &po->handler_block[k]);
@@ -434,10 +434,10 @@ lower_switch(Lowerer *L, Inst *i)
 {
 	VM *vm = L->vm;
 	uint32_t n = (i->u.nops - 2) / 2;
-	SwitchTable *st = arena_alloc(&vm->m->arena, sizeof *st);
+	SwitchTable *st = arena_alloc(&vm->arena, sizeof *st);
 	st->n = n;
-	st->vals = arena_alloc(&vm->m->arena, (n + 1) * sizeof *st->vals);
-	st->pcs = arena_alloc(&vm->m->arena, (n + 1) * sizeof *st->pcs);
+	st->vals = arena_alloc(&vm->arena, (n + 1) * sizeof *st->vals);
+	st->pcs = arena_alloc(&vm->arena, (n + 1) * sizeof *st->pcs);
 	if (inst_opnd(i, 0)->type->bits > 64) {
 		lower_wide_switch(L, i);
 		return;
@@ -612,7 +612,7 @@ lower_aggregate(Lowerer *L, Inst *i)
 			t = t->elem;
 		}
 	}
-	AggField *af = arena_alloc(&vm->m->arena, sizeof *af);
+	AggField *af = arena_alloc(&vm->arena, sizeof *af);
 	af->off = (uint32_t)off;
 	af->type = t;
 	af->agg_slots = type_slots(vm, agg);

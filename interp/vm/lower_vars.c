@@ -286,7 +286,7 @@ lw_vars_place(Lowerer *L, const uint32_t *param_of, uint32_t nv, uint32_t nb, ui
 		}
 	uint32_t nundef = L->nslots - kbase;
 	lf->nunset = unset.len;
-	lf->unset = arena_dup(&vm->m->arena, unset.data, (unset.len + 1) * sizeof(const Value *));
+	lf->unset = arena_dup(&vm->arena, unset.data, (unset.len + 1) * sizeof(const Value *));
 	vec_free(&unset);
 	free(byindex);
 	free(zero);
