@@ -9,7 +9,6 @@ enum {
 	FUNC_START = 0x10000,           /* below: the null region */
 	FUNC_SLOT = 16,                 /* bytes per function address */
 	GLOBAL_START = 0x1000000,       /* 16 MiB: room for 1M functions */
-	STACK_BYTES = 256u << 20,       /* the simulated stack */
 };
 
 /* 64-bit targets place the window high, so that a pointer truncated to
@@ -49,7 +48,7 @@ mem_init(Mem *m, unsigned ptr_bytes, uint64_t max_bytes, char *err, size_t errle
 	m->func_hi = m->base + GLOBAL_START;
 	m->glob_lo = m->glob_next = m->base + GLOBAL_START;
 	m->stack_hi = m->base + m->size - 4096; /* a guard page on top */
-	m->stack_lo = m->stack_floor = m->stack_hi - STACK_BYTES;
+	m->stack_lo = m->stack_floor = m->stack_hi - MEM_STACK_BYTES;
 	m->sp = m->stack_hi;
 	m->heap_next = 0; /* set when the globals are laid out */
 	m->heap_limit = m->stack_lo - 4096;
@@ -324,7 +323,7 @@ mem_free_heap(Mem *m, uint64_t addr, const void *at)
 uint64_t
 mem_stack_alloc(Mem *m, uint64_t size, uint64_t align)
 {
-	if (size > STACK_BYTES)
+	if (size > MEM_STACK_BYTES)
 		return 0;
 	uint64_t a = (m->sp - size - MEM_REDZONE) & ~((align < 16 ? 16 : align) - 1);
 	if (a < m->stack_lo) {

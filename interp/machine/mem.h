@@ -31,6 +31,7 @@
 
 enum {
 	MEM_REDZONE = 16,
+	MEM_STACK_BYTES = 256u << 20, /* the simulated stack */
 	MEM_MAX_CHECKED_SPAN = MEM_REDZONE, /* wider: mem_ok_range, a byte in every MEM_REDZONE */
 };
 

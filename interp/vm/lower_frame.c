@@ -16,6 +16,10 @@ static uint64_t
 frame_place(Lowerer *L, uint64_t bytes, uint64_t align)
 {
 	uint64_t a = align < 16 ? 16 : align;
+	/* a frame larger than the whole stack (a huge or unsized alloca:
+	 * the sum would wrap) overflows it at this first call */
+	if (bytes > MEM_STACK_BYTES || a > MEM_STACK_BYTES || L->frame_top > MEM_STACK_BYTES - bytes - a)
+		vm_stack_full(L->vm, bytes);
 	L->frame_top = (L->frame_top + bytes + MEM_REDZONE + a - 1) & ~(a - 1);
 	if (a > L->lf->frame_align)
 		L->lf->frame_align = (uint32_t)a;
