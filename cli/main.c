@@ -5,6 +5,7 @@
  * Exit statuses are documented in SPEC.md ("Exit statuses"). */
 #include "vm/exec.h"
 #include "eh/eh.h"
+#include "rt/runtime.h"
 #include "repl/entry.h"
 
 #include <ctype.h>
@@ -32,7 +33,9 @@ static const char usage_text[] =
 	"                           globals, in bytes), --trace=exec, --no-verify,\n"
 	"                           --trace (EH events on stderr), --trace=json[:FILE],\n"
 	"                           --debug (stop at UB, terminate or a fault and take\n"
-	"                           commands, as in the REPL: post-mortem)\n"
+	"                           commands, as in the REPL: post-mortem),\n"
+	"                           --runtime RT.ll (an IR runtime linked with the program:\n"
+	"                           its declarations resolve to RT's definitions; repeatable)\n"
 	"  repl [FILE.ll]           the interactive session (also: ehi with no arguments)\n"
 	"\n"
 	"FILE may be '-' for standard input.\n"
@@ -153,6 +156,15 @@ parse_bytes(const char *s, uint64_t *out)
 	return true;
 }
 
+enum { MAX_RUNTIMES = 16 };
+
+static void
+free_runtimes(Module **rts, uint32_t n)
+{
+	for (uint32_t k = 0; k < n; k++)
+		module_free(rts[k]);
+}
+
 /* ehi run [options] FILE.ll [ARGS...] */
 static int
 cmd_run(int argc, char **argv)
@@ -169,12 +181,19 @@ cmd_run(int argc, char **argv)
 	uint32_t max_depth = 0;
 	bool verify = true, trace_exec = false, trace_eh = false;
 	const char *trace_json = NULL; /* --trace=json[:FILE] */
+	const char *runtime_paths[MAX_RUNTIMES];
+	Module *runtimes[MAX_RUNTIMES];
+	uint32_t nruntimes = 0;
 	int i = 0;
 	for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
 		const char *a = argv[i];
 		if (!strcmp(a, "--entry") && i + 1 < argc)
 			entry = argv[++i];
-		else if (!strcmp(a, "-h") || !strcmp(a, "--help"))
+		else if (!strcmp(a, "--runtime") && i + 1 < argc) {
+			if (nruntimes == MAX_RUNTIMES)
+				return fprintf(stderr, "ehi run: more than %d --runtime modules\n", MAX_RUNTIMES), EXIT_USAGE;
+			runtime_paths[nruntimes++] = argv[++i];
+		} else if (!strcmp(a, "-h") || !strcmp(a, "--help"))
 			return usage(stdout), 0;
 		else if (!strncmp(a, "--max-steps=", 12) || !strncmp(a, "--max-depth=", 12)) {
 			/* a count, not 0 (0 would mean no limit: say so by leaving it out) */
@@ -210,14 +229,21 @@ cmd_run(int argc, char **argv)
 	Module *m = load_module(argv[i]);
 	if (!m)
 		return EXIT_INPUT;
-	if (verify) {
+	uint32_t nloaded = 0;
+	for (; nloaded < nruntimes; nloaded++)
+		if (!(runtimes[nloaded] = load_module(runtime_paths[nloaded]))) {
+			free_runtimes(runtimes, nloaded);
+			module_free(m);
+			return EXIT_INPUT;
+		}
+	for (uint32_t k = 0; verify && k <= nruntimes; k++) {
 		/* a run reports the verifier's errors; its warnings (advice
 		 * about valid IR) are `ehi verify`'s business and would mix
 		 * with the program's own stderr */
 		char *text = NULL;
 		size_t len = 0;
 		FILE *mf = open_memstream(&text, &len);
-		unsigned nwarn = 0, nerr = ir_verify(m, mf ? mf : stderr, &nwarn);
+		unsigned nwarn = 0, nerr = ir_verify(k ? runtimes[k - 1] : m, mf ? mf : stderr, &nwarn);
 		if (mf) {
 			fclose(mf);
 			if (nerr)
@@ -227,14 +253,22 @@ cmd_run(int argc, char **argv)
 		if (nerr) {
 			fprintf(stderr, "%u error%s: not running an invalid module (--no-verify runs it anyway)\n", nerr,
 				nerr == 1 ? "" : "s");
+			free_runtimes(runtimes, nruntimes);
 			module_free(m);
 			return EXIT_VERIFY;
 		}
 	}
 	char err[512];
 	VM *vm = vm_new(m, err, sizeof err);
-	if (!vm) {
+	if (vm)
+		rt_install(vm);
+	bool linked = vm != NULL;
+	for (uint32_t k = 0; linked && k < nruntimes; k++)
+		linked = vm_link(vm, runtimes[k], err, sizeof err);
+	if (!vm || !linked || !vm_instantiate(vm, err, sizeof err)) {
 		fprintf(stderr, "ehi: error: %s\n", err);
+		vm_free(vm);
+		free_runtimes(runtimes, nruntimes);
 		module_free(m);
 		return EXIT_INPUT;
 	}
@@ -245,6 +279,7 @@ cmd_run(int argc, char **argv)
 	if (trace_json && !eh_trace_json(vm, trace_json, err, sizeof err)) {
 		fprintf(stderr, "ehi run: %s\n", err);
 		vm_free(vm);
+		free_runtimes(runtimes, nruntimes);
 		module_free(m);
 		return EXIT_USAGE;
 	}
@@ -256,6 +291,7 @@ cmd_run(int argc, char **argv)
 			fprintf(stderr, "ehi: limit: the module's globals and the runtime's data take %llu bytes, more than --max-memory=%llu [X-LIM-5]\n",
 				(unsigned long long)vm->mem.committed, (unsigned long long)max_memory);
 			vm_free(vm);
+			free_runtimes(runtimes, nruntimes);
 			module_free(m);
 			return 67;
 		}
@@ -263,6 +299,7 @@ cmd_run(int argc, char **argv)
 	}
 	int status = vm_run_main(vm, entry, argc - i, argv + i);
 	vm_free(vm);
+	free_runtimes(runtimes, nruntimes);
 	module_free(m);
 	return status;
 }

@@ -10,6 +10,7 @@
  * state.  When it returns, the callback returns and the run goes on;
  * kill, run and quit longjmp out of the run instead (run_kill). */
 #include "repl/repl.h"
+#include "rt/runtime.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -174,8 +175,11 @@ start_vm(Session *S)
 {
 	char err[512];
 	VM *vm = vm_new(S->m, err, sizeof err);
-	if (!vm) {
+	if (vm)
+		rt_install(vm);
+	if (!vm || !vm_instantiate(vm, err, sizeof err)) {
 		repl_error("%s", err);
+		vm_free(vm);
 		return NULL;
 	}
 	S->m_ran = true;

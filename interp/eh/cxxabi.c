@@ -20,7 +20,6 @@
 
 #include <string.h>
 
-#define ARG BARG
 
 /* libstdc++'s default terminate handler, which set_terminate returns first */
 static const char default_terminate[] = "_ZN9__gnu_cxx27__verbose_terminate_handlerEv";
@@ -885,10 +884,7 @@ b_typeid_for(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 }
 
 /* ------------------------------------------------------------- table */
-static const struct {
-	const char *name;
-	BuiltinFn fn;
-} cxxabi_fns[] = {
+static const RtFn cxxabi_fns[] = {
 	{"__cxa_allocate_exception", b_allocate_exception},
 	{"__cxa_free_exception", b_free_exception},
 	{"__cxa_throw", b_throw},
@@ -940,6 +936,13 @@ static const struct {
 	{"__cxa_init_primary_exception", b_init_primary},
 	{"llvm.eh.typeid.for.p0", b_typeid_for},
 	{"llvm.eh.typeid.for.p0i8", b_typeid_for},
+	/* operator new and delete, static locals, exit-time destructors (cxxnew.c) */
+	{"__cxa_atexit", rt_atexit}, {"__cxa_guard_acquire", cxx_guard_acquire},
+	{"__cxa_guard_release", cxx_guard_release}, {"__cxa_guard_abort", rt_nop},
+	{"_Znwm", cxx_new}, {"_Znam", cxx_new}, {"_Znwj", cxx_new}, {"_Znaj", cxx_new},
+	{"_ZdlPv", cxx_delete}, {"_ZdaPv", cxx_delete}, {"_ZdlPvm", cxx_delete}, {"_ZdaPvm", cxx_delete},
+	{"_ZdlPvj", cxx_delete}, {"_ZdaPvj", cxx_delete}, {"_Znwy", cxx_new}, {"_Znay", cxx_new},
+	{"_ZdlPvy", cxx_delete}, {"_ZdaPvy", cxx_delete},
 };
 
 BuiltinFn
@@ -950,3 +953,20 @@ cxxabi_lookup(const char *name)
 			return cxxabi_fns[k].fn;
 	return NULL;
 }
+
+/* every target but MSVC's (whose C++ runtime is msvcrt.c) */
+static bool
+itanium_applies(const Target *t)
+{
+	return t->abi.eh != EH_MSVC_FUNCLET;
+}
+
+const RuntimeLib rt_itanium_cxx = {
+	.name = "Itanium C++ runtime",
+	.applies = itanium_applies,
+	.fns = RT_TABLE(cxxabi_fns),
+	.match = stdexcept_lookup, /* the std exception classes' members, __dynamic_cast */
+	.declare = rt_cxx_declare,
+	.object = rt_cxx_object,
+	.fill = rt_cxx_fill,
+};

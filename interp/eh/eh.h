@@ -210,11 +210,7 @@ void eh_pads_leave_frame(VM *vm, EhException *x, uint32_t d);
  * reached by the edge at pc (unwind.c) */
 void eh_unwind_to(VM *vm, EhException *x, uint32_t d, const Inst *pad, uint32_t pc);
 
-/* wasm.c: the wasm EH intrinsics */
-BuiltinFn wasm_eh_lookup(const char *name);
-
 /* msvcrt.c: the MSVC C++ runtime */
-BuiltinFn msvcrt_lookup(const char *name);
 void msvc_verbose_terminate(VM *vm, EhException *x, void (*write)(VM *, const char *));
 /* does catchpad `cp` (MSVC arguments) take x?  (phase 1) */
 bool msvc_catchpad_matches(VM *vm, EhException *x, const Inst *cp);
@@ -225,6 +221,15 @@ void msvc_build_catch_object(VM *vm, EhException *x, const Inst *cp, uint32_t de
 void msvc_end_catch(VM *vm, EhException *x, EhException *by);
 void msvc_begin_catch(VM *vm, EhException *x);
 const char *msvc_type_str(VM *vm, EhException *x, char *buf, size_t n);
+
+/* cxxnew.c: operator new and delete, static locals' guards (both C++ ABIs) */
+int cxx_new(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z);
+int cxx_delete(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z);
+int cxx_guard_acquire(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z);
+int cxx_guard_release(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z);
+int cxx_init_thread_header(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z);
+int cxx_init_thread_footer(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z);
+int cxx_init_thread_abort(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z);
 
 /* cxxabi.c: the C++ runtime */
 BuiltinFn cxxabi_lookup(const char *name);

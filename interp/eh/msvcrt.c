@@ -25,7 +25,6 @@
 
 #include <string.h>
 
-#define ARG BARG
 
 enum { CT_IS_SIMPLE = 1, CT_BY_REF_ONLY = 2, CT_HAS_VBASE = 4 };
 enum { HT_CONST = 1, HT_VOLATILE = 2, HT_REFERENCE = 8 };
@@ -434,16 +433,20 @@ b_get_terminate(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 
 
 
-static const struct {
-	const char *name;
-	BuiltinFn fn;
-} msvc_fns[] = {
+static const RtFn msvc_fns[] = {
 	{"_CxxThrowException", b_throw},
 	/* the UCRT's terminate handler starts null (libstdc++'s does not) */
 	{"set_terminate", b_set_terminate},
 	{"?set_terminate@@YAP6AXXZP6AXXZ@Z", b_set_terminate},
 	{"_get_terminate", b_get_terminate},
 	{"?_get_terminate@@YAP6AXXZXZ", b_get_terminate},
+	/* thread-safe statics, operator new and delete (cxxnew.c) */
+	{"_Init_thread_header", cxx_init_thread_header}, {"_Init_thread_footer", cxx_init_thread_footer},
+	{"_Init_thread_abort", cxx_init_thread_abort},
+	{"??2@YAPEAX_K@Z", cxx_new}, {"??_U@YAPEAX_K@Z", cxx_new}, {"??3@YAXPEAX@Z", cxx_delete},
+	{"??_V@YAXPEAX@Z", cxx_delete}, {"??3@YAXPEAX_K@Z", cxx_delete}, {"??_V@YAXPEAX_K@Z", cxx_delete},
+	{"??2@YAPAXI@Z", cxx_new}, {"??_U@YAPAXI@Z", cxx_new}, {"??3@YAXPAX@Z", cxx_delete},
+	{"??_V@YAXPAX@Z", cxx_delete}, {"??3@YAXPAXI@Z", cxx_delete}, {"??_V@YAXPAXI@Z", cxx_delete},
 };
 
 /* MSVC names of what the Itanium runtime (cxxabi.c) already does alike */
@@ -463,18 +466,59 @@ static const struct {
 	{"_purecall", "__cxa_pure_virtual"},
 };
 
-BuiltinFn
-msvcrt_lookup(const char *name)
+/* the names not in msvc_fns: those the Itanium runtime does alike, RTTI,
+ * the std exception classes */
+static BuiltinFn
+msvcrt_match(const char *name)
 {
-	for (size_t k = 0; k < countof(msvc_fns); k++)
-		if (strcmp(name, msvc_fns[k].name) == 0)
-			return msvc_fns[k].fn;
 	for (size_t k = 0; k < countof(same_as_cxxabi); k++)
 		if (strcmp(name, same_as_cxxabi[k].msvc) == 0)
 			return cxxabi_lookup(same_as_cxxabi[k].itanium);
 	BuiltinFn fn = msvc_rtti_lookup(name);
 	return fn ? fn : msvc_std_lookup(name);
 }
+
+/* the runtime's objects: its std exceptions (msvc_std.c), the image
+ * base, the static-local epoch, RTTI of the program left readable */
+static bool
+msvc_object(VM *vm, const char *name, VmObject *o)
+{
+	if (msvc_std_object_size(vm, name, &o->size, &o->align)) {
+		o->sized = true;
+		return true;
+	}
+	if (strcmp(name, "__ImageBase") == 0) {
+		o->image_base = true;
+		return true;
+	}
+	return strcmp(name, "_Init_thread_epoch") == 0 || strncmp(name, "??_", 3) == 0;
+}
+
+/* MSVC's static-local epoch: INT_MIN until the first object is built */
+static void
+msvc_start(VM *vm)
+{
+	Value *epoch = vm_symbol(vm, "_Init_thread_epoch");
+	if (epoch && epoch->kind == VK_GLOBALVAR && !((Global *)epoch)->u.nops)
+		mem_write_uint(mem_host(&vm->mem, vm_global_addr(vm, epoch)), 4, (uint32_t)INT32_MIN, vm->big_endian);
+}
+
+static bool
+msvc_applies(const Target *t)
+{
+	return t->os == OS_WINDOWS;
+}
+
+const RuntimeLib rt_msvc_cxx = {
+	.name = "MSVC C++ runtime",
+	.applies = msvc_applies,
+	.fns = RT_TABLE(msvc_fns),
+	.match = msvcrt_match,
+	.declare = msvc_std_prepare,
+	.object = msvc_object,
+	.fill = msvc_std_fill,
+	.start = msvc_start,
+};
 
 /* the terminate message for an MSVC exception being handled */
 void

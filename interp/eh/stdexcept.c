@@ -19,7 +19,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define ARG(k) (R[cs->args[k]])
 
 static const StdClass *
 callee_class(VM *vm)

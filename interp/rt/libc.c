@@ -8,8 +8,7 @@
  * Names are looked up once per call site; an unknown external function is
  * a clean error naming it (vm.c). */
 #include "rt/builtin.h"
-#include "eh/eh.h"
-#include "eh/rtti.h"
+#include "rt/runtime.h"
 #include "machine/format.h"
 #include "vm/wideint.h"
 
@@ -19,18 +18,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-typedef struct BuiltinEntry {
-	const char *name;
-	BuiltinFn fn;
-	UT_hash_handle hh;
-} BuiltinEntry;
-
 /* Per-run state of the library (strtok's position, rand's generator, the
- * errno and ctype objects), kept in the builtins table under a name no
- * lookup returns (its fn is NULL, so a function of that name is still
- * "not provided"). */
+ * errno and ctype objects): rt_state's */
 typedef struct LibcState {
-	BuiltinEntry e;         /* first: the table holds &state->e */
 	uint64_t strtok_next;   /* strtok's saved position */
 	int32_t rtab[31];       /* glibc random(): TYPE_3 state, r[i] = r[i-31] + r[i-3] */
 	unsigned rf, rr;        /* its front and rear indices */
@@ -40,19 +30,12 @@ typedef struct LibcState {
 	uint64_t ctype_b, ctype_upper, ctype_lower; /* glibc's *__ctype_*_loc() cells */
 } LibcState;
 
-static const char state_key[] = "\x01ehi libc state";
-
 static LibcState *
 libc_state(VM *vm)
 {
-	BuiltinEntry *e, *t = vm->builtins;
-	HASH_FIND_STR(t, state_key, e);
-	return (LibcState *)e;
+	return rt_state(vm, &rt_libc);
 }
 
-#define ARG BARG
-
-static FpKind fp_kind_of_type(const Type *t);
 #define NARGS (cs->nargs)
 
 
@@ -463,8 +446,8 @@ b_calloc(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	return 0;
 }
 
-static void
-heap_free(VM *vm, uint64_t addr, const CallSite *cs, const char *fn)
+void
+rt_heap_free(VM *vm, uint64_t addr, const CallSite *cs, const char *fn)
 {
 	if (!addr)
 		return;
@@ -480,7 +463,7 @@ static int
 b_free(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
 	(void)Z;
-	heap_free(vm, ARG(0), cs, "free");
+	rt_heap_free(vm, ARG(0), cs, "free");
 	return 0;
 }
 
@@ -499,7 +482,7 @@ b_realloc(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 		/* the old bytes keep their state, the new tail is undef */
 		mem_set_state(&vm->mem, a + k, n - k, SH_HEAP_UNINIT);
 		mem_copy_init(&vm->mem, a, old, k);
-		heap_free(vm, old, cs, "realloc");
+		rt_heap_free(vm, old, cs, "realloc");
 	} else if (a) {
 		mem_set_state(&vm->mem, a, n, SH_HEAP_UNINIT);
 	}
@@ -660,40 +643,6 @@ b_abs(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	int64_t v = vm_sext(ARG(0), w);
 	builtin_ret(cs, R, Z, (uint64_t)(v < 0 ? -v : v));
 	return 0;
-}
-
-/* ------------------------------------------------------ memory limit */
-/* --max-memory: an allocation that would take heap + globals + stack
- * past the limit stops the run (X-LIM-5); malloc does not return NULL */
-static void
-memory_limit_hit(void *ctx, const char *what, bool stack, uint64_t size)
-{
-	VM *vm = ctx;
-	const char *fn = vm->callee && vm->callee->g.u.v.name ? vm->callee->g.u.v.name : "malloc";
-	char name[160];
-	if (stack)
-		snprintf(name, sizeof name, "a stack allocation");
-	else if (what)
-		snprintf(name, sizeof name, "the runtime's %s", what);
-	else
-		snprintf(name, sizeof name, "'%s'", fn);
-	vm_fail(vm, RUN_LIMIT, "X-LIM-5", "%s of %llu bytes would exceed --max-memory=%llu (%llu bytes in use)", name,
-		(unsigned long long)size, (unsigned long long)vm->mem.max_bytes,
-		(unsigned long long)mem_in_use(&vm->mem));
-}
-
-/* The simulated stack cannot take `size` more bytes: the memory limit's
- * report when that is the reason (X-LIM-5), else X-LIM-2.  For the
- * interpreter's frame set-up, which allocates stack without mem.c. */
-EHI_NORETURN void vm_stack_full(VM *vm, uint64_t size);
-void
-vm_stack_full(VM *vm, uint64_t size)
-{
-	Mem *m = &vm->mem;
-	if (m->max_bytes && m->stack_lo > m->stack_floor && m->sp - m->stack_floor > size + 2 * MEM_REDZONE)
-		vm_fail(vm, RUN_LIMIT, "X-LIM-5", "a stack frame of %llu bytes would exceed --max-memory=%llu (%llu bytes in use)",
-			(unsigned long long)size, (unsigned long long)m->max_bytes, (unsigned long long)mem_in_use(m));
-	vm_fail(vm, RUN_LIMIT, "X-LIM-2", "stack overflow: the simulated stack is full");
 }
 
 /* ---------------------------------------------------------------- errno */
@@ -1369,34 +1318,13 @@ b_rand(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 }
 
 /* ------------------------------------------------------- process exit */
-void
-libc_run_exit(VM *vm, int status)
-{
-	/* atexit / __cxa_atexit handlers, last registered first */
-	while (vm->atexit_fns.len) {
-		vm->atexit_fns.len -= 2;
-		uint64_t fa = VEC_AT(&vm->atexit_fns, uint64_t, vm->atexit_fns.len);
-		uint64_t arg = VEC_AT(&vm->atexit_fns, uint64_t, vm->atexit_fns.len + 1);
-		Function *f = vm_func_at(vm, fa);
-		if (!f)
-			vm_fail(vm, RUN_UB, "X-CALL-1", "atexit handler 0x%llx is not a function", (unsigned long long)fa);
-		if (f->is_decl)
-			continue;
-		vm_call_function(vm, f, &arg, f->nargs ? 1 : 0, NULL);
-	}
-	void vm_run_destructors(VM *vm);
-	vm_run_destructors(vm);
-	vm->exit_code = status;
-	vm_flush_stdout(vm);
-}
-
 static int
 b_exit(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
 	(void)Z;
 	int status = (int)(uint8_t)ARG(0);
 	(void)cs;
-	libc_run_exit(vm, status);
+	vm_exit_process(vm, status);
 	vm->status = RUN_EXITED;
 	vm->exit_code = status;
 	longjmp(*vm->bail, 1);
@@ -1414,8 +1342,8 @@ b_abort(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	longjmp(*vm->bail, 1);
 }
 
-static int
-b_atexit(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+int
+rt_atexit(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
 	VEC_PUSH(&vm->atexit_fns, uint64_t, ARG(0));
 	VEC_PUSH(&vm->atexit_fns, uint64_t, cs->nargs > 1 ? ARG(1) : 0);
@@ -1423,87 +1351,13 @@ b_atexit(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	return 0;
 }
 
-/* function-local statics: the guard's first byte says "initialised" */
-static int
-b_guard_acquire(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
-{
-	uint8_t *g = vm_mem_write(vm, ARG(0), 1);
-	builtin_ret(cs, R, Z, g[0] ? 0 : 1);
-	return 0;
-}
-
-static int
-b_guard_release(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
-{
-	(void)Z;
-	(void)cs;
-	*vm_mem_write(vm, ARG(0), 1) = 1;
-	return 0;
-}
-
-static int
-b_nop(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+/* a call that does nothing: its result (if any) is 0 */
+int
+rt_nop(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
 	(void)vm;
 	if (cs->dst_slots)
 		memset(R + cs->dst, 0, cs->dst_slots * 8), memset(Z + cs->dst, 0, cs->dst_slots);
-	return 0;
-}
-
-/* MSVC's thread-safe statics: a guard is 0 (never), -1 (being built) or
- * the epoch at which it was built; _Init_thread_epoch starts at INT_MIN */
-static int
-b_init_thread_header(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
-{
-	(void)Z;
-	uint8_t *g = vm_mem_write(vm, ARG(0), 4);
-	if (mem_read_uint(g, 4, vm->big_endian) == 0)
-		mem_write_uint(g, 4, 0xffffffffu, vm->big_endian);
-	return 0;
-}
-
-static int
-b_init_thread_footer(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
-{
-	(void)Z;
-	Value *e = sym_find(vm->m->gsyms, "_Init_thread_epoch", 18);
-	uint32_t epoch = (uint32_t)INT32_MIN;
-	if (e) {
-		uint8_t *p = vm_mem_write(vm, vm_global_addr(vm, e), 4);
-		epoch = (uint32_t)mem_read_uint(p, 4, vm->big_endian) + 1;
-		mem_write_uint(p, 4, epoch, vm->big_endian);
-	}
-	mem_write_uint(vm_mem_write(vm, ARG(0), 4), 4, epoch, vm->big_endian);
-	return 0;
-}
-
-static int
-b_init_thread_abort(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
-{
-	(void)Z;
-	mem_write_uint(vm_mem_write(vm, ARG(0), 4), 4, 0, vm->big_endian);
-	return 0;
-}
-
-static int
-b_new(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
-{
-	uint64_t n = ARG(0) ? ARG(0) : 1;
-	uint64_t a = n > (vm->mem.ptr_mask >> 1) ? 0 : mem_alloc_heap(&vm->mem, n, 16, cs->inst, vm->frames.len);
-	/* more than the machine has, or more than PTRDIFF_MAX (glibc refuses
-	 * those outright): std::bad_alloc, as natively */
-	if (!a)
-		return eh_throw_std(vm, cs, "St9bad_alloc", NULL);
-	mem_set_state(&vm->mem, a, n, SH_HEAP_UNINIT); /* undef until constructed */
-	builtin_ret(cs, R, Z, a);
-	return 0;
-}
-
-static int
-b_delete(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
-{
-	(void)Z;
-	heap_free(vm, ARG(0), cs, "operator delete");
 	return 0;
 }
 
@@ -2025,14 +1879,8 @@ b_ptrmask(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	return 0;
 }
 
-int va_start_builtin(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z);
-int va_copy_builtin(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z);
-
 /* ---------------------------------------------------------------- tables */
-static const struct {
-	const char *name;
-	BuiltinFn fn;
-} exact[] = {
+static const RtFn libc_fns[] = {
 	{"printf", b_printf}, {"fprintf", b_fprintf}, {"sprintf", b_sprintf}, {"snprintf", b_snprintf},
 	{"vprintf", b_vprintf}, {"vfprintf", b_vfprintf}, {"vsprintf", b_vsprintf}, {"vsnprintf", b_vsnprintf},
 	{"__printf_chk", b_printf_chk}, {"__fprintf_chk", b_fprintf_chk}, {"__sprintf_chk", b_sprintf_chk},
@@ -2040,10 +1888,9 @@ static const struct {
 	{"__vsprintf_chk", b_vsprintf_chk}, {"__vsnprintf_chk", b_vsnprintf_chk},
 	{"__stdio_common_vfprintf", b_ucrt_vfprintf}, {"__stdio_common_vsprintf", b_ucrt_vsprintf},
 	{"puts", b_puts}, {"fputs", b_fputs}, {"putchar", b_putchar}, {"fputc", b_fputc}, {"putc", b_fputc},
-	{"fwrite", b_fwrite}, {"fflush", b_fflush}, {"__acrt_iob_func", b_iob},
-	{"malloc", b_malloc}, {"calloc", b_calloc}, {"realloc", b_realloc}, {"free", b_free},
-	{"memcpy", b_memcpy}, {"memmove", b_memcpy}, {"memset", b_memset}, {"memcmp", b_memcmp},
-	{"bcmp", b_memcmp},
+	{"fwrite", b_fwrite}, {"fflush", b_fflush}, {"__acrt_iob_func", b_iob}, {"malloc", b_malloc},
+	{"calloc", b_calloc}, {"realloc", b_realloc}, {"free", b_free}, {"memcpy", b_memcpy},
+	{"memmove", b_memcpy}, {"memset", b_memset}, {"memcmp", b_memcmp}, {"bcmp", b_memcmp},
 	{"strlen", b_strlen}, {"strcmp", b_strcmp}, {"strncmp", b_strcmp}, {"strcpy", b_strcpy},
 	{"strncpy", b_strncpy}, {"strcat", b_strcat}, {"strchr", b_strchr}, {"strrchr", b_strrchr},
 	{"strstr", b_strstr}, {"strdup", b_strdup}, {"atoi", b_atoi}, {"atol", b_atoi}, {"atoll", b_atoi},
@@ -2057,53 +1904,79 @@ static const struct {
 	{"toupper", b_toupper}, {"tolower", b_tolower}, {"__ctype_b_loc", b_ctype_b_loc},
 	{"__ctype_toupper_loc", b_ctype_toupper_loc}, {"__ctype_tolower_loc", b_ctype_tolower_loc},
 	{"__errno_location", b_errno_location}, {"_errno", b_errno_location}, {"__error", b_errno_location},
-	{"qsort", b_qsort}, {"bsearch", b_bsearch}, {"rand", b_rand}, {"srand", b_srand},
-	{"memchr", b_memchr}, {"strncat", b_strncat}, {"strspn", b_strspn}, {"strcspn", b_strcspn},
-	{"strpbrk", b_strpbrk}, {"strtok", b_strtok}, {"strtok_r", b_strtok_r},
-	{"__memcpy_chk", b_memcpy_chk}, {"__memmove_chk", b_memcpy_chk}, {"__memset_chk", b_memset_chk},
-	{"__strcpy_chk", b_strcpy_chk}, {"__strcat_chk", b_strcat_chk}, {"__strncpy_chk", b_strncpy_chk},
-	{"__strncat_chk", b_strncat_chk},
-	{"abs", b_abs}, {"labs", b_abs}, {"llabs", b_abs},
-	{"exit", b_exit}, {"_exit", b_exit}, {"abort", b_abort}, {"atexit", b_atexit},
-	{"__cxa_atexit", b_atexit}, {"__cxa_guard_acquire", b_guard_acquire},
-	{"__cxa_guard_release", b_guard_release}, {"__cxa_guard_abort", b_nop},
-	{"_Znwm", b_new}, {"_Znam", b_new}, {"_Znwj", b_new}, {"_Znaj", b_new},
-	{"_ZdlPv", b_delete}, {"_ZdaPv", b_delete}, {"_ZdlPvm", b_delete}, {"_ZdaPvm", b_delete},
-	{"_ZdlPvj", b_delete}, {"_ZdaPvj", b_delete}, {"_Znwy", b_new}, {"_Znay", b_new},
-	{"_ZdlPvy", b_delete}, {"_ZdaPvy", b_delete},
-	{"_Init_thread_header", b_init_thread_header}, {"_Init_thread_footer", b_init_thread_footer},
-	{"_Init_thread_abort", b_init_thread_abort},
-	{"??2@YAPEAX_K@Z", b_new}, {"??_U@YAPEAX_K@Z", b_new}, {"??3@YAXPEAX@Z", b_delete},
-	{"??_V@YAXPEAX@Z", b_delete}, {"??3@YAXPEAX_K@Z", b_delete}, {"??_V@YAXPEAX_K@Z", b_delete},
-	{"??2@YAPAXI@Z", b_new}, {"??_U@YAPAXI@Z", b_new}, {"??3@YAXPAX@Z", b_delete},
-	{"??_V@YAXPAX@Z", b_delete}, {"??3@YAXPAXI@Z", b_delete}, {"??_V@YAXPAXI@Z", b_delete},
-	{"sqrt", b_sqrt}, {"sqrtf", b_sqrt}, {"sin", b_sin}, {"sinf", b_sin}, {"cos", b_cos},
-	{"cosf", b_cos}, {"tan", b_tan}, {"exp", b_exp}, {"expf", b_exp}, {"log", b_log},
-	{"logf", b_log}, {"log10", b_log10}, {"log2", b_log2}, {"fabs", b_fabs}, {"fabsf", b_fabs},
-	{"floor", b_floor}, {"floorf", b_floor}, {"ceil", b_ceil}, {"ceilf", b_ceil},
+	{"qsort", b_qsort}, {"bsearch", b_bsearch}, {"rand", b_rand}, {"srand", b_srand}, {"memchr", b_memchr},
+	{"strncat", b_strncat}, {"strspn", b_strspn}, {"strcspn", b_strcspn}, {"strpbrk", b_strpbrk},
+	{"strtok", b_strtok}, {"strtok_r", b_strtok_r}, {"__memcpy_chk", b_memcpy_chk},
+	{"__memmove_chk", b_memcpy_chk}, {"__memset_chk", b_memset_chk}, {"__strcpy_chk", b_strcpy_chk},
+	{"__strcat_chk", b_strcat_chk}, {"__strncpy_chk", b_strncpy_chk}, {"__strncat_chk", b_strncat_chk},
+	{"abs", b_abs}, {"labs", b_abs}, {"llabs", b_abs}, {"exit", b_exit}, {"_exit", b_exit},
+	{"abort", b_abort}, {"atexit", rt_atexit}, {"sqrt", b_sqrt}, {"sqrtf", b_sqrt}, {"sin", b_sin},
+	{"sinf", b_sin}, {"cos", b_cos}, {"cosf", b_cos}, {"tan", b_tan}, {"exp", b_exp}, {"expf", b_exp},
+	{"log", b_log}, {"logf", b_log}, {"log10", b_log10}, {"log2", b_log2}, {"fabs", b_fabs},
+	{"fabsf", b_fabs}, {"floor", b_floor}, {"floorf", b_floor}, {"ceil", b_ceil}, {"ceilf", b_ceil},
 	{"trunc", b_trunc}, {"round", b_round}, {"rint", b_rint}, {"atan", b_atan}, {"asin", b_asin},
-	{"acos", b_acos}, {"sinh", b_sinh}, {"cosh", b_cosh}, {"tanh", b_tanh}, {"cbrt", b_cbrt},
-	{"pow", b_pow}, {"powf", b_pow}, {"fmod", b_fmod}, {"fmodf", b_fmod}, {"atan2", b_atan2},
-	{"copysign", b_copysign}, {"fmin", b_fmin}, {"fmax", b_fmax}, {"fma", b_fma},
-	{"sqrtl", b_sqrt}, {"fabsl", b_fabs}, {"powl", b_pow}, {"exp2", b_exp2}, {"fmaf", b_fma},
-	{"__mulsc3", b_mulc3}, {"__muldc3", b_mulc3}, {"__mulxc3", b_mulc3}, {"__multc3", b_mulc3},
-	{"__divsc3", b_divc3}, {"__divdc3", b_divc3}, {"__divxc3", b_divc3}, {"__divtc3", b_divc3},
-	{"llvm.trap", b_trap}, {"llvm.debugtrap", b_trap}, {"llvm.assume", b_assume},
-	{"llvm.va_end", b_nop}, {"llvm.donothing", b_nop}, {"llvm.sideeffect", b_nop},
-	{"llvm.stacksave", b_stacksave}, {"llvm.stackrestore", b_stackrestore},
-	{"llvm.va_start", va_start_builtin}, {"llvm.va_copy", va_copy_builtin},
+	{"acos", b_acos}, {"sinh", b_sinh}, {"cosh", b_cosh}, {"tanh", b_tanh}, {"cbrt", b_cbrt}, {"pow", b_pow},
+	{"powf", b_pow}, {"fmod", b_fmod}, {"fmodf", b_fmod}, {"atan2", b_atan2}, {"copysign", b_copysign},
+	{"fmin", b_fmin}, {"fmax", b_fmax}, {"fma", b_fma}, {"sqrtl", b_sqrt}, {"fabsl", b_fabs}, {"powl", b_pow},
+	{"exp2", b_exp2}, {"fmaf", b_fma}, {"__mulsc3", b_mulc3}, {"__muldc3", b_mulc3}, {"__mulxc3", b_mulc3},
+	{"__multc3", b_mulc3}, {"__divsc3", b_divc3}, {"__divdc3", b_divc3}, {"__divxc3", b_divc3},
+	{"__divtc3", b_divc3},
+};
+
+/* the FILE objects programs see, and the globals that point at them */
+static const struct { const char *name; int which; } streams[] = {
+	{"stdout", 1}, {"stderr", 2}, {"__stdoutp", 1}, {"__stderrp", 2}, {"stdin", 0}, {"__stdinp", 0},
+};
+
+static bool
+libc_object(VM *vm, const char *name, VmObject *o)
+{
+	(void)vm;
+	(void)o;
+	for (size_t k = 0; k < countof(streams); k++)
+		if (strcmp(name, streams[k].name) == 0)
+			return true;
+	return false;
+}
+
+static void
+libc_start(VM *vm)
+{
+	vm->stdout_obj = mem_alloc_internal(&vm->mem, 64, 16, "stdout");
+	vm->stderr_obj = mem_alloc_internal(&vm->mem, 64, 16, "stderr");
+	for (size_t k = 0; k < countof(streams); k++) {
+		Value *g = vm_symbol(vm, streams[k].name);
+		if (!streams[k].which || !g || g->kind != VK_GLOBALVAR || ((Global *)g)->u.nops)
+			continue;
+		uint64_t a = vm_global_addr(vm, g);
+		mem_write_uint(mem_host(&vm->mem, a), vm->ptr_bytes, streams[k].which == 2 ? vm->stderr_obj : vm->stdout_obj,
+			       vm->big_endian);
+	}
+}
+
+const RuntimeLib rt_libc = {
+	.name = "C library",
+	.fns = RT_TABLE(libc_fns),
+	.object = libc_object,
+	.start = libc_start,
+	.state_size = sizeof(LibcState),
+};
+
+/* ------------------------------------------------------------ intrinsics */
+static const RtFn intrinsic_fns[] = {
+	{"llvm.trap", b_trap}, {"llvm.debugtrap", b_trap}, {"llvm.assume", b_assume}, {"llvm.va_end", rt_nop},
+	{"llvm.donothing", rt_nop}, {"llvm.sideeffect", rt_nop}, {"llvm.stacksave", b_stacksave},
+	{"llvm.stackrestore", b_stackrestore}, {"llvm.va_start", va_start_builtin},
+	{"llvm.va_copy", va_copy_builtin},
 };
 
 /* llvm.NAME.<type suffixes>: matched by prefix */
-static const struct {
-	const char *prefix;
-	BuiltinFn fn;
-} prefixed[] = {
+static const RtFn intrinsic_prefixes[] = {
 	{"llvm.memcpy.", b_memcpy}, {"llvm.memmove.", b_memcpy}, {"llvm.memset.", b_memset},
-	{"llvm.lifetime.", b_nop}, {"llvm.dbg.", b_nop}, {"llvm.expect.", b_expect},
-	{"llvm.experimental.noalias.scope.decl", b_nop}, {"llvm.invariant.", b_nop},
+	{"llvm.lifetime.", rt_nop}, {"llvm.dbg.", rt_nop}, {"llvm.expect.", b_expect},
+	{"llvm.experimental.noalias.scope.decl", rt_nop}, {"llvm.invariant.", rt_nop},
 	{"llvm.launder.invariant.group.", b_expect}, {"llvm.strip.invariant.group.", b_expect},
-	{"llvm.prefetch", b_nop}, {"llvm.assume", b_assume}, {"llvm.objectsize.", b_objectsize},
+	{"llvm.prefetch", rt_nop}, {"llvm.assume", b_assume}, {"llvm.objectsize.", b_objectsize},
 	{"llvm.is.constant.", b_is_constant},
 	{"llvm.abs.", b_iabs}, {"llvm.smax.", b_smax}, {"llvm.smin.", b_smin}, {"llvm.umax.", b_umax},
 	{"llvm.umin.", b_umin}, {"llvm.ctpop.", b_ctpop}, {"llvm.ctlz.", b_ctlz}, {"llvm.cttz.", b_cttz},
@@ -2123,76 +1996,12 @@ static const struct {
 	{"llvm.vector.reduce.", b_reduce}, {"llvm.va_start.", va_start_builtin},
 	{"llvm.load.relative.", b_load_relative}, {"llvm.stacksave.", b_stacksave},
 	{"llvm.stackrestore.", b_stackrestore}, {"llvm.ptrmask.", b_ptrmask},
-	{"llvm.va_end.", b_nop}, {"llvm.va_copy.", va_copy_builtin},
+	{"llvm.va_end.", rt_nop}, {"llvm.va_copy.", va_copy_builtin},
 };
 
-void
-libc_register(VM *vm)
-{
-	BuiltinEntry *t = NULL;
-	for (size_t k = 0; k < countof(exact); k++) {
-		BuiltinEntry *e = arena_alloc(&vm->m->arena, sizeof *e);
-		e->name = exact[k].name;
-		e->fn = exact[k].fn;
-		HASH_ADD_KEYPTR(hh, t, e->name, (unsigned)strlen(e->name), e);
-	}
-	LibcState *st = arena_alloc(&vm->m->arena, sizeof *st);
-	memset(st, 0, sizeof *st);
-	st->e.name = state_key;
-	HASH_ADD_KEYPTR(hh, t, st->e.name, (unsigned)strlen(st->e.name), &st->e);
-	vm->builtins = t;
-	vm->mem.limit_hook = memory_limit_hit;
-	vm->mem.limit_ctx = vm;
-	/* the FILE objects programs see, and the globals that point at them */
-	vm->stdout_obj = mem_alloc_internal(&vm->mem, 64, 16, "stdout");
-	vm->stderr_obj = mem_alloc_internal(&vm->mem, 64, 16, "stderr");
-	/* MSVC's static-local epoch: INT_MIN until the first object is built */
-	Value *epoch = sym_find(vm->m->gsyms, "_Init_thread_epoch", 18);
-	if (epoch && epoch->kind == VK_GLOBALVAR && !((Global *)epoch)->u.nops)
-		mem_write_uint(mem_host(&vm->mem, vm_global_addr(vm, epoch)), 4, (uint32_t)INT32_MIN, vm->big_endian);
-	static const struct { const char *name; int which; } streams[] = {
-		{"stdout", 1}, {"stderr", 2}, {"__stdoutp", 1}, {"__stderrp", 2},
-	};
-	for (size_t k = 0; k < countof(streams); k++) {
-		Value *g = sym_find(vm->m->gsyms, streams[k].name, strlen(streams[k].name));
-		if (!g || g->kind != VK_GLOBALVAR || ((Global *)g)->u.nops)
-			continue;
-		uint64_t a = vm_global_addr(vm, g);
-		mem_write_uint(mem_host(&vm->mem, a), vm->ptr_bytes, streams[k].which == 2 ? vm->stderr_obj : vm->stdout_obj,
-			       vm->big_endian);
-	}
-}
-
-void
-libc_unregister(VM *vm)
-{
-	BuiltinEntry *t = vm->builtins;
-	HASH_CLEAR(hh, t);
-	vm->builtins = NULL;
-}
-
-BuiltinFn
-libc_lookup(VM *vm, const char *name)
-{
-	BuiltinEntry *e, *t = vm->builtins;
-	HASH_FIND_STR(t, name, e);
-	if (e)
-		return e->fn;
-	/* the C++ runtime: exceptions, then the std exception classes */
-	BuiltinFn fn = cxxabi_lookup(name);
-	if (!fn)
-		fn = stdexcept_lookup(name);
-	if (!fn)
-		fn = msvcrt_lookup(name);
-	if (!fn)
-		fn = wasm_eh_lookup(name);
-	if (fn)
-		return fn;
-	if ((fn = wideint_intrinsic(name)) != NULL) /* on integers wider than 64 bits */
-		return fn;
-	if (strncmp(name, "llvm.", 5) == 0)
-		for (size_t k = 0; k < countof(prefixed); k++)
-			if (strncmp(name, prefixed[k].prefix, strlen(prefixed[k].prefix)) == 0)
-				return prefixed[k].fn;
-	return NULL;
-}
+const RuntimeLib rt_intrinsics = {
+	.name = "LLVM intrinsics",
+	.fns = RT_TABLE(intrinsic_fns),
+	.prefixes = RT_TABLE(intrinsic_prefixes),
+	.match = wideint_intrinsic, /* on integers wider than 64 bits (vm/wideint.c) */
+};

@@ -15,13 +15,11 @@
 #include "machine/layout.h"
 #include "machine/mem.h"
 #include "machine/target.h"
+#include "vm/runtime_if.h"
 
 #include <setjmp.h>
 
-typedef struct VM VM;
 typedef struct LFunc LFunc;
-typedef struct CallSite CallSite;
-typedef int (*BuiltinFn)(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z);
 
 typedef enum OpCode {
 #define X(n) OPC_##n,
@@ -233,7 +231,7 @@ typedef struct VmDebug {
 } VmDebug;
 
 struct VM {
-	Module *m;
+	Module *m;              /* the program */
 	Target tgt;
 	DataLayout dl;
 	Mem mem;
@@ -252,7 +250,19 @@ struct VM {
 	/* addresses of globals and functions */
 	void *gaddr;            /* uthash: Global* -> address */
 	Vec funcs_by_slot;      /* Function*, by (address - func_lo) / 16 */
-	void *builtins;         /* uthash: name -> BuiltinFn */
+	/* the runtimes (installed before vm_instantiate: rt_install), and
+	 * the modules linked with the program (link.c) */
+	const VmRuntime *rt;
+	void *rt_state;         /* the runtimes' per-run state (their registry's) */
+	Vec mods;               /* Module *: [0] the program, then IR runtimes (vm_link) */
+	void *syms;             /* uthash: external name -> what it resolves to (link.c) */
+	void *owners;           /* uthash: a Function of an IR runtime -> its Module */
+	Vec rt_funcs, rt_data;  /* Global *: the runtimes' own symbols, which no
+				   module declares (vm_runtime_func, vm_runtime_data) */
+	Vec data_decls;         /* Global *: every data declaration no module
+				   defines, in layout order (the runtimes fill them) */
+	Arena arena;            /* the run's own storage (the Modules stay as verified) */
+	bool instantiated;
 
 	Function *callee;       /* the function a builtin is running as */
 	uint64_t entry_ret[4];  /* the result of a function called from the host */
@@ -275,8 +285,15 @@ struct VM {
 };
 
 /* vm.c */
+/* A VM for the program m: its target, data layout and memory.  Then:
+ * the runtimes (rt_install), any IR runtime modules (vm_link), and
+ * vm_instantiate lays the globals out; then it runs. */
 VM *vm_new(Module *m, char *err, size_t errlen);
+bool vm_instantiate(VM *vm, char *err, size_t errlen);
 void vm_free(VM *vm);
+/* the process ends with `status`: atexit handlers, global destructors,
+ * stdout flushed (exit, or main's return) */
+void vm_exit_process(VM *vm, int status);
 /* run main (or `entry`); returns the process exit status (SPEC.md) */
 int vm_run_main(VM *vm, const char *entry, int argc, char **argv);
 /* the process exit status of a run that stopped (vm->status, vm->exit_code) */
@@ -327,9 +344,35 @@ bool vm_const_slots(VM *vm, const Value *c, uint64_t *out, uint8_t *poison, char
 bool vm_const_bytes(VM *vm, const Value *c, uint8_t *out, char *err, size_t n);
 Function *vm_func_at(VM *vm, uint64_t addr);
 
-/* rt/libc.c */
-void libc_register(VM *vm);
-BuiltinFn libc_lookup(VM *vm, const char *name);
+/* link.c: the modules of a run and the names they resolve by */
+/* link an IR runtime module (a library compiled to IR for the program's
+ * target) with the program: the program's declarations resolve to its
+ * definitions; false (and *err) on another triple or data layout */
+bool vm_link(VM *vm, Module *lib, char *err, size_t errlen);
+/* resolve every external name of the linked modules (a linker's rules:
+ * a definition in the program wins; then a strong definition over weak,
+ * linkonce and common ones; two strong definitions are an error) */
+bool vm_resolve_symbols(VM *vm, char *err, size_t errlen);
+/* what a global resolves to: the definition that wins, else the first
+ * declaration of its name (itself when it is local) */
+Global *vm_resolved(VM *vm, Global *g);
+/* ... for a callee: the function (through aliases), or f itself */
+Function *vm_resolved_function(VM *vm, Function *f);
+/* are a and b (of two modules, perhaps) the same type? */
+bool vm_types_match(const Type *a, const Type *b);
+void vm_free_links(VM *vm);
+/* the value an external name stands for: a definition, else a
+ * declaration (the program's first), else a runtime's own symbol; or NULL */
+Value *vm_symbol(VM *vm, const char *name);
+uint64_t vm_symbol_addr(VM *vm, const char *name);
+/* the module a function belongs to (for its attribute groups) */
+Module *vm_module_of(VM *vm, const Function *f);
+/* a runtime's own data object or function `name`, given an address
+ * beside the modules' symbols (unless a module already has the name) */
+void vm_runtime_data(VM *vm, const char *name);
+void vm_runtime_func(VM *vm, const char *name, Type *ret, Type *const *args, uint32_t nargs);
+/* the builtin that runs calls of the external function f (NULL: none) */
+BuiltinFn vm_builtin(VM *vm, const Function *f);
 
 /* register <-> memory images of values (lower.c) */
 void vm_store_value(VM *vm, uint8_t *mem, const Type *t, const uint64_t *slots);

@@ -59,7 +59,6 @@ void vmop_mem_wide(VM *vm, const Op *op, uint64_t *R, uint8_t *Z);
 void vmop_aggregate(VM *vm, const Op *op, uint64_t *R, uint8_t *Z);
 void vmop_vector(VM *vm, const Op *op, uint64_t *R, uint8_t *Z);
 void vmop_atomic(VM *vm, const Op *op, uint64_t *R, uint8_t *Z);
-void vmop_vaarg(VM *vm, Frame *fr, const Op *op, uint64_t *R, uint8_t *Z);
 uint32_t vmop_indirectbr(VM *vm, Frame *fr, const Op *op, uint64_t *R, uint8_t *Z);
 
 /* checked access to simulated memory for runtime code (builtins): the
@@ -82,9 +81,6 @@ void vm_fp_put(uint64_t *slots, FpKind k, long double v);
 __float128 vm_fp_get_wide(const uint64_t *slots, FpKind k);
 void vm_fp_put_wide(uint64_t *slots, FpKind k, __float128 v);
 
-/* libc.c */
-void libc_unregister(VM *vm);
-void libc_run_exit(VM *vm, int status);
 int vm_call_function(VM *vm, Function *f, const uint64_t *args, uint32_t nargs, uint64_t *ret);
 /* half and bfloat bits, exactly as a float */
 float half_to_float(uint16_t h);
@@ -92,8 +88,20 @@ float bf16_to_float(uint16_t b);
 void vm_flush_stdout(VM *vm);
 
 /* the simulated stack cannot take `size` more bytes: a limit report
- * (libc.c; X-LIM-5 under --max-memory, else X-LIM-2) */
+ * (vm.c; X-LIM-5 under --max-memory, else X-LIM-2) */
 EHI_NORETURN void vm_stack_full(VM *vm, uint64_t size);
+
+/* va.c: variadic calls, per the target's va_list ABI */
+/* lay a call's variadic arguments out in simulated memory as the ABI
+ * expects them; the callee's frame remembers where */
+void va_prepare(VM *vm, Frame *callee, const CallSite *cs, const uint64_t *R);
+void vmop_vaarg(VM *vm, Frame *fr, const Op *op, uint64_t *R, uint8_t *Z);
+/* the next variadic argument of type t from the va_list at ap (ap 0: the
+ * pointer forms' pointer is *walk itself) */
+void va_arg_next(VM *vm, uint64_t ap, uint64_t *walk, const Type *t, uint64_t *slots);
+/* llvm.va_start, llvm.va_copy (builtins: rt/intrinsics.c registers them) */
+int va_start_builtin(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z);
+int va_copy_builtin(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z);
 
 /* EH (vm_ops.c) */
 void vmop_landingpad_result(VM *vm, const Op *op, uint64_t *R, uint8_t *Z, uint64_t exn, int32_t sel);
