@@ -359,12 +359,13 @@ placed_by_name(VM *vm, Global *g, Global **w)
 {
 	*w = vm_resolved(vm, g);
 	uint64_t a;
-	if (*w == g)
-		return false;
 	if (find_gaddr(vm, &(*w)->u.v, &a)) {
-		set_gaddr(vm, &g->u.v, a);
+		if (*w != g) /* (else placed already: at a declaration of its name) */
+			set_gaddr(vm, &g->u.v, a);
 		return true;
 	}
+	if (*w == g)
+		return false;
 	return (*w)->u.v.kind == VK_ALIAS;
 }
 

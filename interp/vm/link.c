@@ -22,6 +22,7 @@ typedef struct VmSym {
 	Global *def;            /* the definition that wins, or NULL */
 	int strength;           /* ... its strength (below) */
 	bool in_program;        /* ... it is the program's: it stays */
+	Module *def_mod;        /* ... its module */
 	Global *decl;           /* the first declaration, or NULL */
 	Global *rt;             /* a runtime's own symbol of this name, or NULL */
 	UT_hash_handle hh;
@@ -158,6 +159,7 @@ add_global(VM *vm, Module *m, bool program, Global *g, char *err, size_t n)
 	}
 	if (!s->def) {
 		s->def = g;
+		s->def_mod = m;
 		s->strength = st;
 		s->in_program = program;
 		return true;
@@ -165,12 +167,13 @@ add_global(VM *vm, Module *m, bool program, Global *g, char *err, size_t n)
 	if (s->in_program) /* entered first, and it stays */
 		return true;
 	if (s->strength == 2 && st == 2) {
-		snprintf(err, n, "@%s is defined twice: in %s and in an earlier runtime module (both strong)", name,
-			 module_name(m));
+		snprintf(err, n, "@%s is defined twice, in %s and in %s (two strong definitions)", name,
+			 module_name(s->def_mod), module_name(m));
 		return false;
 	}
 	if (st > s->strength) {
 		s->def = g;
+		s->def_mod = m;
 		s->strength = st;
 	}
 	return true;
