@@ -41,7 +41,12 @@ typedef struct RuntimeLib {
 #define RT_TABLE(t) (t), countof(t)
 
 /* the runtimes (each in its own file) */
-extern const RuntimeLib rt_libc;          /* libc.c */
+extern const RuntimeLib rt_libc;          /* libc.c: errno, exit */
+extern const RuntimeLib rt_libc_stdio;    /* libc_stdio.c */
+extern const RuntimeLib rt_libc_string;   /* libc_string.c */
+extern const RuntimeLib rt_libc_stdlib;   /* libc_stdlib.c */
+extern const RuntimeLib rt_libc_ctype;    /* libc_ctype.c */
+extern const RuntimeLib rt_libc_math;     /* libc_math.c */
 extern const RuntimeLib rt_intrinsics;    /* intrinsics.c */
 extern const RuntimeLib rt_itanium_cxx;   /* eh/cxxabi.c */
 extern const RuntimeLib rt_msvc_cxx;      /* eh/msvcrt.c */
