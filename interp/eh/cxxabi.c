@@ -323,20 +323,6 @@ b_uncaught_exception(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 }
 
 /* ----------------------------------------------------------- terminate */
-static const char *
-read_cstr(VM *vm, uint64_t a, char *buf, size_t n)
-{
-	size_t k = 0;
-	for (; k + 1 < n; k++) {
-		char c = (char)*vm_mem_read(vm, a + k, 1);
-		if (!c)
-			break;
-		buf[k] = c;
-	}
-	buf[k] = 0;
-	return buf;
-}
-
 static void
 err_write(VM *vm, const char *s)
 {
@@ -386,7 +372,7 @@ verbose_terminate(VM *vm)
 		uint64_t msg = 0;
 		if (vm_call_address(vm, what, &adj, 1, &msg, FR_HOST_CATCH) == 0) {
 			char m[4096];
-			read_cstr(vm, msg, m, sizeof m);
+			rt_read_cstr(vm, msg, sizeof m - 1, m);
 			Buf o = {0};
 			buf_printf(&o, "  what():  %s\n", m);
 			err_write(vm, o.s);

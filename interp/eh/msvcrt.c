@@ -64,23 +64,10 @@ td_name(VM *vm, uint64_t td)
 	return msvc_td_name_addr(vm, td);
 }
 
-static void
-read_str(VM *vm, uint64_t a, char *buf, size_t n)
-{
-	size_t k = 0;
-	for (; k + 1 < n; k++) {
-		char c = (char)*vm_mem_read(vm, a + k, 1);
-		if (!c)
-			break;
-		buf[k] = c;
-	}
-	buf[k] = 0;
-}
-
 void
 msvc_td_name(VM *vm, uint64_t td, char *buf, size_t n)
 {
-	read_str(vm, td_name(vm, td), buf, n);
+	rt_read_cstr(vm, td_name(vm, td), n - 1, buf);
 }
 
 bool
@@ -197,7 +184,7 @@ static void
 type_name(VM *vm, uint64_t td, char *buf, size_t n)
 {
 	char raw[256];
-	read_str(vm, td_name(vm, td), raw, sizeof raw);
+	rt_read_cstr(vm, td_name(vm, td), sizeof raw - 1, raw);
 	Buf b = {0};
 	const char *end = raw[0] == '.' ? demangle_type(raw + 1, &b) : NULL;
 	snprintf(buf, n, "%s", end && !*end && b.s ? b.s : raw);
@@ -235,13 +222,13 @@ msvc_catchpad_matches(VM *vm, EhException *x, const Inst *cp)
 	uint32_t n = cta_of(vm, x, &cta);
 	char want[256], have[256];
 	if (td)
-		read_str(vm, td_name(vm, td), want, sizeof want);
+		rt_read_cstr(vm, td_name(vm, td), sizeof want - 1, want);
 	for (uint32_t k = 0; k < n; k++) {
 		uint64_t ct = cta_at(vm, cta, k);
 		if (td) {
 			uint64_t ctd = rdref(vm, ct + 4);
 			if (ctd != td) {
-				read_str(vm, td_name(vm, ctd), have, sizeof have);
+				rt_read_cstr(vm, td_name(vm, ctd), sizeof have - 1, have);
 				if (strcmp(want, have) != 0)
 					continue;
 			}
@@ -534,14 +521,14 @@ msvc_verbose_terminate(VM *vm, EhException *x, void (*write)(VM *, const char *)
 	char tn[256];
 	for (uint32_t k = 0; k < n; k++) {
 		uint64_t ct = cta_at(vm, cta, k);
-		read_str(vm, td_name(vm, rdref(vm, ct + 4)), tn, sizeof tn);
+		rt_read_cstr(vm, td_name(vm, rdref(vm, ct + 4)), sizeof tn - 1, tn);
 		if (strcmp(tn, ".?AVexception@std@@") != 0)
 			continue;
 		uint64_t self = this_ptr(vm, ct, x->obj), msg = 0;
 		uint64_t what = rdptr(vm, rdptr(vm, self) + vm->ptr_bytes);
 		if (vm_call_address(vm, what, &self, 1, &msg, FR_HOST_CATCH) == 0) {
 			char m[4096];
-			read_str(vm, msg, m, sizeof m);
+			rt_read_cstr(vm, msg, sizeof m - 1, m);
 			Buf o = {0};
 			buf_printf(&o, "  what():  %s\n", m);
 			write(vm, o.s);

@@ -35,13 +35,25 @@ libc_strlen(VM *vm, uint64_t addr)
 }
 
 char *
-libc_host_string(VM *vm, uint64_t addr)
+rt_read_cstr(VM *vm, uint64_t addr, size_t max, char *buf)
 {
-	uint64_t n = libc_strlen(vm, addr);
-	char *s = xmalloc(n + 1);
-	memcpy(s, mem_host(&vm->mem, addr), n);
-	s[n] = 0;
-	return s;
+	Buf b = {0};
+	size_t k = 0;
+	for (; k < max; k++) {
+		char c = (char)*vm_mem_read(vm, addr + k, 1);
+		if (!c)
+			break;
+		if (buf)
+			buf[k] = c;
+		else
+			buf_putc(&b, c);
+	}
+	if (buf) {
+		buf[k] = 0;
+		return buf;
+	}
+	buf_putc(&b, 0);
+	return b.s;
 }
 
 uint8_t

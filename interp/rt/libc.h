@@ -25,8 +25,6 @@ LibcState *libc_state(VM *vm);
 unsigned libc_int_bits(VM *vm, const Type *t);
 /* the length of the C string at addr (checked reads) */
 uint64_t libc_strlen(VM *vm, uint64_t addr);
-/* a host copy of the C string at addr (xmalloc'd) */
-char *libc_host_string(VM *vm, uint64_t addr);
 /* errno's address; set it */
 uint64_t libc_errno_addr(VM *vm);
 void libc_set_errno(VM *vm, int e);

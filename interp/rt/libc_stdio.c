@@ -34,8 +34,6 @@ typedef struct FmtCtx {
 	uint64_t va_walk;       /* the pointer of a pointer-form va_list (ap == 0) */
 } FmtCtx;
 
-void va_arg_next(VM *vm, uint64_t ap, uint64_t *walk, const Type *t, uint64_t *slots);
-
 /* the next argument from the va_list, as the C type the conversion names */
 static bool
 fmt_next_va(FmtCtx *c, FmtArgKind kind, unsigned size, FmtArg *out)
@@ -166,7 +164,7 @@ fmt_target(VM *vm)
 static int
 do_format_va(VM *vm, const CallSite *cs, uint64_t *R, uint32_t first, int va, Buf *out)
 {
-	char *fmt = libc_host_string(vm, ARG(first));
+	char *fmt = rt_read_cstr(vm, ARG(first), SIZE_MAX, NULL);
 	FmtCtx c = {vm, cs, R, first + 1, false, 0, 0};
 	if (va >= 0) {
 		VaListKind k = (VaListKind)vm->tgt.abi.va_list;
@@ -290,7 +288,7 @@ PRINTF_FN(b_ucrt_vsprintf,   -1,  1,  2, -1, 3,  5,  0)
 static int
 b_puts(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
-	char *s = libc_host_string(vm, ARG(0));
+	char *s = rt_read_cstr(vm, ARG(0), SIZE_MAX, NULL);
 	out_write(vm, vm->stdout_obj, s, strlen(s));
 	out_write(vm, vm->stdout_obj, "\n", 1);
 	free(s);
@@ -301,7 +299,7 @@ b_puts(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 static int
 b_fputs(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
-	char *s = libc_host_string(vm, ARG(0));
+	char *s = rt_read_cstr(vm, ARG(0), SIZE_MAX, NULL);
 	out_write(vm, ARG(1), s, strlen(s));
 	free(s);
 	builtin_ret(cs, R, Z, 1);

@@ -197,7 +197,7 @@ static int
 b_strtod(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
 	uint64_t nptr = ARG(0), endp = cs->nargs > 1 ? ARG(1) : 0;
-	char *h = libc_host_string(vm, nptr), *end = h;
+	char *h = rt_read_cstr(vm, nptr, SIZE_MAX, NULL), *end = h;
 	const Type *rt = cs->fty->elem;
 	uint64_t sl[2] = {0, 0};
 	errno = 0;

@@ -132,7 +132,7 @@ b_strrchr(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 static int
 b_strstr(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
-	char *h = libc_host_string(vm, ARG(0)), *n = libc_host_string(vm, ARG(1));
+	char *h = rt_read_cstr(vm, ARG(0), SIZE_MAX, NULL), *n = rt_read_cstr(vm, ARG(1), SIZE_MAX, NULL);
 	char *f = strstr(h, n);
 	builtin_ret(cs, R, Z, f ? ARG(0) + (uint64_t)(f - h) : 0);
 	free(h);
