@@ -87,7 +87,7 @@ module_name(const Module *m)
 static bool
 same_text(const char *a, const char *b)
 {
-	return (a ? a : "")[0] == (b ? b : "")[0] && strcmp(a ? a : "", b ? b : "") == 0;
+	return strcmp(a ? a : "", b ? b : "") == 0;
 }
 
 bool
