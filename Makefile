@@ -21,7 +21,7 @@ REPL_HDRS := $(wildcard repl/*.h repl/*.def)
 # Debian packages each step needs; installed only when absent.
 # graphviz: the REPL's `dot FUNC FILE.png`; tmux: the REPL's terminal test
 DEPS_BUILD := libedit-dev uthash-dev graphviz
-DEPS_CHECK := $(DEPS_BUILD) clang-14 llvm-14 llvm-14-tools lld-14 clang-19 llvm-19 python3 tmux
+DEPS_CHECK := $(DEPS_BUILD) dpkg-dev clang-14 llvm-14 llvm-14-tools lld-14 clang-19 llvm-19 python3 tmux
 
 .PHONY: all demo check check-asan bench bench-eh bench-parse bench-verify deps-build deps-check clean
 
@@ -78,11 +78,17 @@ demo: deps-build
 	@$(BUILD)/ehi run testsuite/demo/run.ll; echo "(exit status $$?: 66 is undefined behaviour, SPEC.md section 6)"
 
 # ---- the test suite (lit + FileCheck); ends with "N passed, N failed" ----
-check: deps-check
+# LLVM's own verifier and assembler tests (testsuite/llvm), fetched from
+# Debian's source package once per checkout
+LLVM_TESTS := build/llvm-tests/14/.done
+$(LLVM_TESTS):
+	@sh testsuite/llvm/fetch.sh build/llvm-tests
+
+check: deps-check $(LLVM_TESTS)
 	@$(MAKE) --no-print-directory all
 	@EHI=$(abspath $(BUILD)/ehi) sh testsuite/run-lit.sh "$(LIT)" testsuite
 
-check-asan: deps-check
+check-asan: deps-check $(LLVM_TESTS)
 	@$(MAKE) --no-print-directory BUILD=build-asan CC=clang \
 	  CFLAGS="-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all" all
 	@EHI=$(abspath build-asan/ehi) ASAN_OPTIONS=detect_leaks=1 \

@@ -414,7 +414,7 @@ catch_event(Session *S, const EhEvent *ev)
 	case EV_FUNCLET_EXIT: {
 		/* a catchpad left by the catchret the frame is executing (not
 		 * by unwinding) */
-		if (!S->catches[CK_CATCHRET] || !ev->at || inst_op(ev->at) != OP_CATCHPAD || ev->depth == EH_NONE)
+		if (!S->catches[CK_CATCHRET] || !ev->at || inst_op(ev->at) != OP_CATCHPAD || ev->depth == EH_NO_FRAME)
 			return false;
 		const Frame *fr = frame_at_depth(S, ev->depth);
 		const Inst *i = fr && fr->pc && fr->pc <= fr->lf->ncode ? fr->lf->src[fr->pc - 1] : NULL;

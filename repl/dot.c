@@ -11,8 +11,15 @@
  * start no funclet: they are drawn with a double border. */
 #include "repl/repl.h"
 
+#include <errno.h>
+#include <signal.h>
+#include <spawn.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+extern char **environ;
 
 static const char *const palette[] = {
 	"white", "lightskyblue", "palegreen", "khaki", "lightpink", "plum", "lightsalmon", "paleturquoise",
@@ -209,6 +216,70 @@ dot_function(Session *S, const Function *f, Buf *out)
 	free(colours);
 }
 
+static bool
+write_all(int fd, const char *p, size_t n)
+{
+	while (n) {
+		ssize_t k = write(fd, p, n);
+		if (k < 0 && errno == EINTR)
+			continue;
+		if (k <= 0)
+			return false;
+		p += k;
+		n -= (size_t)k;
+	}
+	return true;
+}
+
+/* Graphviz's dot renders the graph into `file` in `format`.  Run with an
+ * argument vector, never through a shell: the file name and the format
+ * come from the user and reach dot as plain arguments. */
+static bool
+render(const char *file, const char *format, const Buf *graph)
+{
+	Buf fmt = {0};
+	buf_printf(&fmt, "-T%s", format);
+	char *argv[] = {"dot", fmt.s, "-o", (char *)file, NULL};
+	int fd[2];
+	bool ok = false;
+	const char *why = NULL;
+	if (pipe(fd) != 0) {
+		why = strerror(errno);
+		goto done;
+	}
+	posix_spawn_file_actions_t fa;
+	posix_spawn_file_actions_init(&fa);
+	posix_spawn_file_actions_adddup2(&fa, fd[0], 0);
+	posix_spawn_file_actions_addclose(&fa, fd[0]);
+	posix_spawn_file_actions_addclose(&fa, fd[1]);
+	pid_t pid;
+	int e = posix_spawnp(&pid, "dot", &fa, NULL, argv, environ);
+	posix_spawn_file_actions_destroy(&fa);
+	close(fd[0]);
+	if (e != 0) {
+		close(fd[1]);
+		why = e == ENOENT ? "Graphviz's dot is not installed ('make deps-build' installs it)" : strerror(e);
+		goto done;
+	}
+	/* dot may exit before reading everything (a bad format): its
+	 * status says so, a SIGPIPE must not end the session */
+	void (*old)(int) = signal(SIGPIPE, SIG_IGN);
+	bool wrote = write_all(fd[1], graph->s, graph->len);
+	close(fd[1]);
+	signal(SIGPIPE, old);
+	int st;
+	while (waitpid(pid, &st, 0) < 0 && errno == EINTR)
+		;
+	ok = wrote && WIFEXITED(st) && WEXITSTATUS(st) == 0;
+	if (!ok)
+		why = "Graphviz's dot failed (its own message is above)";
+done:
+	if (!ok)
+		repl_error("dot: cannot write '%s': %s", file, why);
+	buf_free(&fmt);
+	return ok;
+}
+
 CmdResult
 cmd_dot(Session *S, char *args)
 {
@@ -231,35 +302,20 @@ cmd_dot(Session *S, char *args)
 		fputs(b.s, stdout);
 	} else if (!ext || !strcmp(ext, ".dot") || !strcmp(ext, ".gv")) {
 		FILE *o = fopen(file, "w");
-		if (!o || fwrite(b.s, 1, b.len, o) != b.len) {
-			repl_error("dot: cannot write '%s'", file);
+		/* every write and the close checked: a full disk is no "wrote" */
+		bool ok = o && fwrite(b.s, 1, b.len, o) == b.len;
+		if (o && fclose(o) != 0)
+			ok = false;
+		if (!ok) {
+			repl_error("dot: cannot write '%s': %s", file, strerror(errno));
 			r = CMD_FAILED;
 		} else {
 			printf("wrote %s\n", file);
 		}
-		if (o)
-			fclose(o);
+	} else if (!render(file, ext + 1, &b)) {
+		r = CMD_FAILED;
 	} else {
-		/* a picture: Graphviz renders it (the file name goes through
-		 * the shell quoted) */
-		Buf cmd = {0};
-		buf_printf(&cmd, "dot -T%s -o '", ext + 1);
-		for (const char *p = file; *p; p++)
-			buf_puts(&cmd, *p == '\'' ? "'\\''" : (char[]){*p, 0});
-		buf_puts(&cmd, "'");
-		FILE *pipe = popen(cmd.s, "w");
-		int st = -1;
-		if (pipe) {
-			fwrite(b.s, 1, b.len, pipe);
-			st = pclose(pipe);
-		}
-		if (st != 0) {
-			repl_error("dot: Graphviz's dot failed to write '%s' (is graphviz installed? 'make deps-build' installs it)", file);
-			r = CMD_FAILED;
-		} else {
-			printf("wrote %s\n", file);
-		}
-		buf_free(&cmd);
+		printf("wrote %s\n", file);
 	}
 	buf_free(&b);
 	return r;

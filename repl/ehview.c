@@ -18,10 +18,8 @@ type_of(Session *S, const EhException *x, Buf *b)
 	char tb[200];
 	if (x->foreign)
 		buf_puts(b, "foreign");
-	else if (x->type && x->msvc)
-		buf_printf(b, "'%s'", msvc_type_str(S->vm, (EhException *)x, tb, sizeof tb));
 	else if (x->type)
-		buf_printf(b, "'%s'", eh_type_str(S->vm, x->type, tb, sizeof tb));
+		buf_printf(b, "'%s'", x->abi->type_str(S->vm, (EhException *)x, tb, sizeof tb));
 	else if (x->dependent && x->primary && x->primary->type)
 		buf_printf(b, "'%s' (dependent)", eh_type_str(S->vm, x->primary->type, tb, sizeof tb));
 	else
@@ -70,12 +68,12 @@ describe(Session *S, const EhException *x)
 		printf("  thrown in @%s%s%s\n", fn_name_of(x->raise_at->parent->parent), l.s ? " at " : "", l.s ? l.s : "");
 		buf_free(&l);
 	}
-	if (x->in_flight && x->handler_depth == EH_NONE) {
+	if (x->in_flight && x->handler_depth == EH_NO_FRAME) {
 		printf("  phase 1 (search): no handler chosen yet\n");
 	} else if (x->in_flight) {
-		if (x->landed_depth != EH_NONE)
+		if (x->landed_depth != EH_NO_FRAME)
 			printf("  phase 2 (unwind): in the %s pad of frame %u @%s\n",
-			       x->cleanup_depth != EH_NONE ? "cleanup" : "handler's", x->landed_depth, fn_at(S, x->landed_depth));
+			       x->cleanup_depth != EH_NO_FRAME ? "cleanup" : "handler's", x->landed_depth, fn_at(S, x->landed_depth));
 		else
 			printf("  phase 2 (unwind): between frames\n");
 	} else if (x->caught) {
@@ -84,7 +82,7 @@ describe(Session *S, const EhException *x)
 	} else {
 		printf("  not in flight%s\n", x->handlers ? "" : " (allocated, or handed on)");
 	}
-	if (x->handler_depth != EH_NONE && (x->in_flight || x->caught)) {
+	if (x->handler_depth != EH_NO_FRAME && (x->in_flight || x->caught)) {
 		if (x->handler_host)
 			printf("  phase 1 chose: frame %u (the runtime that called it catches everything)\n", x->handler_depth);
 		else if (x->handler_terminates)
@@ -130,8 +128,14 @@ cmd_caught(Session *S, char *args)
 	if (!run_stopped(S, "caught"))
 		return CMD_FAILED;
 	EhRuntime *eh = S->vm->eh;
+	/* the runtimes that keep their own list (MSVC's catch funclets) */
+	EhException *handling[64];
+	uint32_t nhandling[countof(eh->abis)] = {0}, total = 0;
+	for (uint32_t a = 0; eh && a < eh->nabis; a++)
+		if (eh->abis[a].abi->handling)
+			total += nhandling[a] = eh->abis[a].abi->handling(S->vm, handling, countof(handling));
 	if (!eh || !eh->caught) {
-		if (!eh || !eh->msvc_stack.len)
+		if (!total)
 			printf("no exception is caught\n");
 	} else {
 		printf("caught exceptions, innermost first:\n");
@@ -146,12 +150,16 @@ cmd_caught(Session *S, char *args)
 			buf_free(&b);
 		}
 	}
-	if (eh && eh->msvc_stack.len) {
-		/* the MSVC runtime's own stack: the exceptions whose catch
+	for (uint32_t a = 0; eh && a < eh->nabis; a++) {
+		if (!nhandling[a])
+			continue;
+		/* the runtime's own stack: the exceptions whose catch
 		 * funclets are running */
-		printf("being handled (MSVC), innermost first:\n");
-		for (uint32_t k = eh->msvc_stack.len; k-- > 0;) {
-			const EhException *x = VEC_AT(&eh->msvc_stack, EhException *, k);
+		const CxxAbi *abi = eh->abis[a].abi;
+		uint32_t n = abi->handling(S->vm, handling, countof(handling));
+		printf("being handled (%s), innermost first:\n", abi->name);
+		for (uint32_t k = 0; k < n; k++) {
+			const EhException *x = handling[k];
 			Buf b = {0};
 			type_of(S, x, &b);
 			printf("  #%u %s handlers %d\n", x->id, b.s, x->handlers);

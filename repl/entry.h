@@ -4,10 +4,17 @@
 #ifndef EHI_REPL_ENTRY_H
 #define EHI_REPL_ENTRY_H
 
-#include <stdbool.h>
+#include <stdio.h>
 
-/* `ehi repl [OPTIONS] [FILE.ll]` (debug_run false) or `ehi run --debug
- * [OPTIONS] FILE.ll [ARGS...]` (argv without --debug): the exit status */
-int repl_main(int argc, char **argv, bool debug_run);
+struct RunOptions;
+
+/* `ehi repl [OPTIONS] [FILE.ll]` (argv: what follows `repl`): the exit
+ * status */
+int repl_main(int argc, char **argv);
+/* `ehi run --debug [OPTIONS] FILE.ll [ARGS...]`, its options parsed by
+ * the command line (argv[0]: FILE.ll): the exit status */
+int repl_debug_run(const struct RunOptions *o, int argc, char **argv);
+/* the usage text of ehi repl and ehi run --debug */
+void repl_usage(FILE *out);
 
 #endif

@@ -149,6 +149,17 @@ input_push(Input *in, Input *below)
 	in->below = below;
 }
 
+/* how many inputs are stacked: the terminal or file the session began
+ * with, and one more per `source` being read */
+int
+input_depth(const Input *in)
+{
+	int d = 0;
+	for (; in; in = in->below)
+		d++;
+	return d;
+}
+
 Input *
 input_pop(Input *in)
 {

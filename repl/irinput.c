@@ -108,27 +108,11 @@ try_module(Session *S, const char *text, const char *name)
 	Module *m = session_build(S, text, name, false);
 	if (!m)
 		return false;
-	char *diag = NULL;
-	size_t len = 0;
-	FILE *mf = open_memstream(&diag, &len);
-	unsigned nwarn = 0, nerr = ir_verify(m, mf ? mf : stderr, &nwarn);
-	if (mf) {
-		fclose(mf);
-		if (nerr) {
-			fflush(stdout);
-			fwrite(diag, 1, len, stderr);
-		}
-		free(diag);
-	}
-	if (nerr) {
+	if (drv_verify(m, false, NULL)) {
 		module_free(m);
 		return false;
 	}
-	if (S->m)
-		module_free(S->m);
-	S->m = m;
-	S->m_ran = false;
-	breaks_resolve(S);
+	session_use(S, m, 0);
 	return true;
 }
 

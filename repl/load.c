@@ -3,9 +3,10 @@
  * The module is always rebuilt whole from its parts: the file, the IR
  * typed at the prompt (each piece its own source, so diagnostics name
  * it), the scratch function, and a `target` switch.  A piece that does
- * not parse or verify is refused and the previous module stays; a
- * module a run has used (lowered for that run's machine) is rebuilt
- * before the next run, so every run starts from the IR alone. */
+ * not parse or verify is refused and the previous module stays.  A
+ * module is verified once, when built; runs do not change it (their
+ * lowered code and state are the VM's, driver.h), so every run runs the
+ * same module without parsing the file again. */
 #include "repl/repl.h"
 
 #include <stdlib.h>
@@ -68,18 +69,15 @@ scratch_text(const char *body)
 	return b.s;
 }
 
-static bool
-add_source(Module *m, const char *name, const char *text)
+/* a failure to read the file: in the command line's voice under ehi run
+ * --debug (which prints what ehi run prints), else the session's */
+static void
+load_error(Session *S, const char *msg)
 {
-	Source *src = source_from_string(name, text, strlen(text));
-	IRParseError perr;
-	if (!ir_parse_into(m, src, &perr)) {
-		fflush(stdout);
-		diag_print(stderr, src, perr.off, DIAG_ERROR, NULL, perr.msg);
-		source_free(src);
-		return false;
-	}
-	return true;
+	if (S->opts.debug)
+		drv_report(EXIT_INPUT, msg);
+	else
+		repl_error("%s", msg);
 }
 
 Module *
@@ -89,17 +87,10 @@ session_build(Session *S, const char *extra, const char *extra_name, bool quiet)
 	Module *m;
 	if (S->path) {
 		char err[512];
-		Source *src = source_load(S->path, err, sizeof err);
-		if (!src) {
-			repl_error("%s", err);
-			return NULL;
-		}
-		IRParseError perr;
-		m = ir_parse(src, &perr);
+		m = drv_load(S->path, err, sizeof err);
 		if (!m) {
-			fflush(stdout);
-			diag_print(stderr, src, perr.off, DIAG_ERROR, NULL, perr.msg);
-			source_free(src);
+			if (*err)
+				load_error(S, err);
 			return NULL;
 		}
 	} else {
@@ -109,13 +100,13 @@ session_build(Session *S, const char *extra, const char *extra_name, bool quiet)
 	for (uint32_t k = 0; ok && k < S->snippets.len; k++) {
 		char name[32];
 		snprintf(name, sizeof name, "<prompt:%u>", k + 1);
-		ok = add_source(m, name, VEC_AT(&S->snippets, char *, k));
+		ok = drv_load_text(m, name, VEC_AT(&S->snippets, char *, k));
 	}
 	if (ok && extra)
-		ok = add_source(m, extra_name, extra);
+		ok = drv_load_text(m, extra_name, extra);
 	if (ok && S->scratch && !(extra && !strcmp(extra_name, "<scratch>"))) {
 		char *t = scratch_text(S->scratch);
-		ok = add_source(m, "<scratch>", t);
+		ok = drv_load_text(m, "<scratch>", t);
 		free(t);
 	}
 	if (!ok) {
@@ -129,32 +120,13 @@ session_build(Session *S, const char *extra, const char *extra_name, bool quiet)
 	return m;
 }
 
-/* verify m: the number of errors; the diagnostics (errors only unless
- * `all`) go to stderr */
-static unsigned
-verify_module(Module *m, bool all, unsigned *nwarn)
-{
-	char *text = NULL;
-	size_t len = 0;
-	fflush(stdout);
-	FILE *mf = open_memstream(&text, &len);
-	unsigned nerr = ir_verify(m, mf ? mf : stderr, nwarn);
-	if (mf) {
-		fclose(mf);
-		if (nerr || all)
-			fwrite(text, 1, len, stderr);
-		free(text);
-	}
-	return nerr;
-}
-
-static void
-replace_module(Session *S, Module *m)
+void
+session_use(Session *S, Module *m, unsigned nerr)
 {
 	if (S->m)
 		module_free(S->m);
 	S->m = m;
-	S->m_ran = false;
+	S->m_nerr = nerr;
 	breaks_resolve(S);
 }
 
@@ -170,21 +142,21 @@ session_load(Session *S, const char *path)
 		return false;
 	}
 	free(old);
-	replace_module(S, m);
-	unsigned nwarn = 0, nerr = verify_module(m, false, &nwarn);
-	uint32_t nf = 0;
-	for (Global *g = m->funcs; g; g = g->next)
-		nf += !((Function *)g)->is_decl;
-	if (S->debug_mode) {
-		/* ehi run --debug: as ehi run, an invalid module is not run */
-		if (nerr && S->run_opts.verify) {
-			fprintf(stderr, "%u error%s: not running an invalid module (--no-verify runs it anyway)\n", nerr,
-				nerr == 1 ? "" : "s");
-			S->status = 3;
+	if (S->opts.debug) {
+		/* ehi run --debug: as ehi run, an invalid module is not run
+		 * (and --no-verify does not verify it) */
+		session_use(S, m, 0);
+		if (!drv_verify_for_run(m, &S->opts)) {
+			S->status = EXIT_VERIFY;
 			return false;
 		}
 		return true;
 	}
+	unsigned nerr = drv_verify(m, false, NULL);
+	session_use(S, m, nerr);
+	uint32_t nf = 0;
+	for (Global *g = m->funcs; g; g = g->next)
+		nf += !((Function *)g)->is_decl;
 	printf("loaded %s: %u function%s defined, target %s%s\n", path, nf, nf == 1 ? "" : "s",
 	       m->triple ? m->triple : "(none: x86_64-unknown-linux-gnu)",
 	       nerr ? "; it does not verify (run refuses it)" : "");
@@ -199,22 +171,14 @@ session_load(Session *S, const char *path)
 bool
 session_module_for_run(Session *S)
 {
-	if (!S->m && !S->path) {
+	if (!S->m) {
 		repl_error("no module ('load FILE.ll' first, or type IR)");
 		return false;
 	}
-	if (!S->m || S->m_ran) {
-		Module *m = session_build(S, NULL, NULL, true);
-		if (!m)
-			return false;
-		replace_module(S, m);
-	}
-	if (S->run_opts.verify) {
-		unsigned nwarn = 0, nerr = verify_module(S->m, false, &nwarn);
-		if (nerr) {
-			repl_error("%u verifier error%s: not running an invalid module", nerr, nerr == 1 ? "" : "s");
-			return false;
-		}
+	if (S->m_nerr && !S->opts.no_verify) {
+		drv_verify(S->m, false, NULL); /* what is wrong, again */
+		repl_error("%u verifier error%s: not running an invalid module", S->m_nerr, S->m_nerr == 1 ? "" : "s");
+		return false;
 	}
 	return true;
 }
@@ -305,10 +269,10 @@ cmd_target(Session *S, char *args)
 		return CMD_FAILED;
 	}
 	free(old);
-	replace_module(S, m);
+	session_use(S, m, 0);
 	show_target(S);
-	unsigned nwarn = 0, nerr = verify_module(m, true, &nwarn);
-	printf("%s\n", nerr ? "the module does not verify for this target" : "the module verifies for this target");
+	S->m_nerr = drv_verify(m, true, NULL);
+	printf("%s\n", S->m_nerr ? "the module does not verify for this target" : "the module verifies for this target");
 	return CMD_OK;
 }
 
@@ -320,7 +284,7 @@ cmd_verify(Session *S, char *args)
 		repl_error("verify: no module");
 		return CMD_FAILED;
 	}
-	unsigned nwarn = 0, nerr = verify_module(S->m, true, &nwarn);
+	unsigned nwarn = 0, nerr = drv_verify(S->m, true, &nwarn);
 	fflush(stderr);
 	if (!nerr && !nwarn)
 		printf("the module verifies\n");

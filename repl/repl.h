@@ -13,7 +13,7 @@
 #ifndef EHI_REPL_H
 #define EHI_REPL_H
 
-#include "vm/exec.h"
+#include "driver.h"
 #include "eh/eh.h"
 #include "repl/entry.h"
 
@@ -76,8 +76,8 @@ typedef struct Watch {
 struct Session {
 	/* the module: the file, the IR typed at the prompt, a target */
 	char *path;
-	Module *m;
-	bool m_ran;             /* m was run (lowered for a VM): rebuild before the next run */
+	Module *m;              /* verified when built; every run runs it as it is */
+	unsigned m_nerr;        /* the verifier's errors in m (a run refuses it unless --no-verify) */
 	Vec snippets;           /* char*: IR added at the prompt, in order */
 	char *scratch;          /* instructions of @scratch typed at the prompt */
 	char *triple;           /* `target TRIPLE`, or NULL */
@@ -105,13 +105,8 @@ struct Session {
 	uint32_t run_lines;
 	char **pend_argv;       /* `run ARGS` while stopped: the next run's */
 	int pend_argc;
-	struct RunOpts {
-		char *entry;
-		uint64_t max_steps;
-		uint32_t max_depth;
-		bool trace, verify;
-	} run_opts;
-	bool debug_mode;        /* ehi run --debug: no prompt unless it stops */
+	RunOptions opts;        /* how runs run (ehi repl's or ehi run --debug's options);
+				   opts.debug: ehi run --debug, no prompt unless it stops */
 	/* breakpoints, watches, catches */
 	Vec bps;                /* Breakpoint* */
 	Vec watches;            /* Watch* */
@@ -121,7 +116,6 @@ struct Session {
 	/* input */
 	Input *in;
 	int nesting;            /* nested command loops (a stopped program) */
-	int source_depth;
 	int status;             /* the exit status of `ehi repl` */
 };
 
@@ -158,6 +152,9 @@ Input *input_new(Session *S, FILE *in, bool interactive);
  * end input_pop frees it and gives back the one below (NULL: none) */
 void input_push(Input *in, Input *below);
 Input *input_pop(Input *in);
+/* inputs stacked (1: no `source` running) */
+int input_depth(const Input *in);
+enum { SOURCE_MAX_DEPTH = 16 };  /* `source` within `source` */
 void input_free(Input *in);
 /* the next line (without newline; owned by the Input), NULL at end */
 const char *input_line(Input *in, const char *prompt);
@@ -171,7 +168,9 @@ bool session_load(Session *S, const char *path);
 /* a fresh module from the file, the snippets and the target (NULL:
  * errors printed) */
 Module *session_build(Session *S, const char *extra, const char *extra_name, bool quiet);
-/* a module the next run may use (rebuilt when the last one ran) */
+/* the session's module is m now, with nerr verifier errors */
+void session_use(Session *S, Module *m, unsigned nerr);
+/* is there a module the next run may use? (else an error is printed) */
 bool session_module_for_run(Session *S);
 Function *session_function(Session *S, const char *name);
 /* the definition of @scratch around the instructions typed at the prompt */

@@ -10,7 +10,6 @@
  * state.  When it returns, the callback returns and the run goes on;
  * kill, run and quit longjmp out of the run instead (run_kill). */
 #include "repl/repl.h"
-#include "rt/runtime.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -54,7 +53,7 @@ run_stop_here(Session *S, StopKind k, const char *why)
 	S->nesting++;
 	CmdResult r = repl_loop(S);
 	S->nesting--;
-	if (r == CMD_QUIT && S->eof && S->debug_mode) {
+	if (r == CMD_QUIT && S->eof && S->opts.debug) {
 		/* ehi run --debug with no more commands: the program goes on
 		 * to its own end, unwatched (its status is run's, D-1) */
 		S->detached = true;
@@ -170,27 +169,25 @@ fail_hook(VM *vm, void *ctx)
 }
 
 /* ----------------------------------------------------------------- runs */
+/* a VM for the session's module (driver.h's instantiate step) with the
+ * session attached; NULL with the failure reported (*status: its exit
+ * status, as ehi run's) */
 static VM *
-start_vm(Session *S)
+start_vm(Session *S, int *status)
 {
 	char err[512];
-	VM *vm = vm_new(S->m, err, sizeof err);
-	if (vm)
-		rt_install(vm);
-	if (!vm || !vm_instantiate(vm, err, sizeof err)) {
-		repl_error("%s", err);
-		vm_free(vm);
+	VM *vm = drv_instantiate(S->m, &S->opts, status, err, sizeof err);
+	if (!vm) {
+		/* err is empty when the failure is reported already (a
+		 * runtime module's diagnostics) */
+		if (*err && S->opts.debug)
+			drv_report(*status, err); /* as ehi run reports it */
+		else if (*err)
+			repl_error("%s", err);
 		return NULL;
 	}
-	S->m_ran = true;
 	S->dbg = (VmDebug){.op = op_hook, .fail = fail_hook, .ctx = S};
 	vm->debug = &S->dbg;
-	if (S->run_opts.max_steps)
-		vm->max_steps = S->run_opts.max_steps;
-	if (S->run_opts.max_depth)
-		vm->max_depth = S->run_opts.max_depth;
-	if (S->run_opts.trace)
-		eh_trace_text(vm, true);
 	eh_add_sink(vm, eh_sink, S);
 	for (uint32_t k = 0; k < S->events.len; k++)
 		free(VEC_AT(&S->events, char *, k));
@@ -231,7 +228,7 @@ free_pending(Session *S)
 static void
 report_end(Session *S, int status)
 {
-	if (S->debug_mode)
+	if (S->opts.debug)
 		return;
 	VM *vm = S->vm;
 	if (S->after == AFTER_KILL)
@@ -253,15 +250,16 @@ run_main_program(Session *S, int argc, char **argv)
 	for (;;) {
 		if (!session_module_for_run(S))
 			return 1;
-		const char *entry = S->run_opts.entry ? S->run_opts.entry : "main";
-		if (!S->m->funcs || !session_function(S, entry)) {
+		const char *entry = S->opts.entry ? S->opts.entry : "main";
+		/* (ehi run --debug: the run reports a missing entry, as ehi run) */
+		if (!S->opts.debug && (!S->m->funcs || !session_function(S, entry))) {
 			repl_error("run: no function @%s to run", entry);
 			return 1;
 		}
-		VM *vm = start_vm(S);
+		VM *vm = start_vm(S, &status);
 		if (!vm)
-			return 1;
-		status = vm_run_main(vm, entry, argc, argv);
+			return S->opts.debug ? status : 1;
+		status = drv_run(vm, &S->opts, argc, argv);
 		report_end(S, status);
 		After after = S->after;
 		run_discard(S);
@@ -433,7 +431,8 @@ cmd_call(Session *S, char *args)
 		repl_error("call: no defined function @%s", *name == '@' ? name + 1 : name);
 		return CMD_FAILED;
 	}
-	VM *vm = stopped ? S->vm : start_vm(S);
+	int status;
+	VM *vm = stopped ? S->vm : start_vm(S, &status);
 	if (!vm)
 		return CMD_FAILED;
 	/* the arguments, split at top-level commas */

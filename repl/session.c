@@ -243,14 +243,15 @@ cmd_source(Session *S, char *args)
 		repl_error("source: expected a FILE");
 		return CMD_FAILED;
 	}
+	/* a script that sources itself stops here, not at the host's limit
+	 * on open files */
+	if (input_depth(S->in) > SOURCE_MAX_DEPTH) {
+		repl_error("source: nested too deeply (more than %d files)", SOURCE_MAX_DEPTH);
+		return CMD_FAILED;
+	}
 	FILE *f = fopen(path, "r");
 	if (!f) {
 		repl_error("source: cannot read '%s'", path);
-		return CMD_FAILED;
-	}
-	if (S->source_depth >= 16) {
-		fclose(f);
-		repl_error("source: nested too deeply");
 		return CMD_FAILED;
 	}
 	Input *in = input_new(S, f, false);
@@ -303,7 +304,6 @@ session_free(Session *S)
 	free(S->scratch);
 	free(S->triple);
 	free(S->path);
-	free(S->run_opts.entry);
 	if (S->m)
 		module_free(S->m);
 	while (S->in) {
@@ -314,54 +314,29 @@ session_free(Session *S)
 	}
 }
 
-static const char usage[] =
-	"usage: ehi repl [FILE.ll]                 an interactive session (commands: help)\n"
-	"       ehi run --debug [OPTIONS] FILE.ll [ARGS...]\n"
-	"                                          run; at UB, terminate or a fault, stop\n"
-	"                                          for inspection instead of exiting\n"
-	"OPTIONS: --entry F, --max-steps=N, --max-depth=N, --trace, --no-verify\n";
+void
+repl_usage(FILE *out)
+{
+	fprintf(out,
+		"usage: ehi repl [OPTIONS] [FILE.ll]       an interactive session (commands: help)\n"
+		"       ehi run --debug [OPTIONS] FILE.ll [ARGS...]\n"
+		"                                          run; at UB, terminate or a fault, stop\n"
+		"                                          for inspection instead of exiting\n"
+		"OPTIONS (the session's runs take them, as ehi run does):\n"
+		"%s",
+		drv_options_help);
+}
 
-int
-repl_main(int argc, char **argv, bool debug_run)
+/* a session with the run options o: the file loaded (when given), then
+ * the run (ehi run --debug, o->debug) or the command loop */
+static int
+session_main(const RunOptions *o, const char *path, int argc, char **argv)
 {
 	Session S = {0};
 	S.catches[CK_TERMINATE] = S.catches[CK_UB] = true;
 	S.next_id = 1;
-	S.debug_mode = debug_run;
-	S.run_opts.verify = true;
+	S.opts = *o;
 	setvbuf(stdout, NULL, _IOLBF, 0);
-	int i = 0;
-	for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
-		const char *a = argv[i];
-		if (!strcmp(a, "--entry") && i + 1 < argc)
-			S.run_opts.entry = xstrdup(argv[++i]);
-		else if (!strncmp(a, "--max-steps=", 12))
-			S.run_opts.max_steps = strtoull(a + 12, NULL, 10);
-		else if (!strncmp(a, "--max-depth=", 12))
-			S.run_opts.max_depth = (uint32_t)strtoul(a + 12, NULL, 10);
-		else if (!strcmp(a, "--trace"))
-			S.run_opts.trace = true;
-		else if (!strcmp(a, "--no-verify"))
-			S.run_opts.verify = false;
-		else if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
-			fputs(usage, stdout);
-			return 0;
-		} else if (!strcmp(a, "--")) {
-			i++;
-			break;
-		} else {
-			fprintf(stderr, "ehi %s: unknown option '%s'\n%s", debug_run ? "run --debug" : "repl", a, usage);
-			return 2;
-		}
-	}
-	if (!debug_run && argc - i > 1) {
-		fputs(usage, stderr);
-		return 2;
-	}
-	if (debug_run && i >= argc) {
-		fprintf(stderr, "ehi run --debug: missing FILE.ll\n");
-		return 2;
-	}
 	bool tty = isatty(0);
 	S.in = input_new(&S, stdin, tty);
 	if (tty) {
@@ -370,13 +345,13 @@ repl_main(int argc, char **argv, bool debug_run)
 		sigemptyset(&sa.sa_mask);
 		sigaction(SIGINT, &sa, NULL);
 	}
-	if (i < argc && !session_load(&S, argv[i])) {
+	if (path && !session_load(&S, path)) {
 		int st = S.status ? S.status : 1;
 		session_free(&S);
 		return st;
 	}
-	if (debug_run) {
-		S.status = run_main_program(&S, argc - i, argv + i);
+	if (S.opts.debug) {
+		S.status = run_main_program(&S, argc, argv);
 		int st = S.status;
 		session_free(&S);
 		return st;
@@ -389,4 +364,37 @@ repl_main(int argc, char **argv, bool debug_run)
 	int st = S.status;
 	session_free(&S);
 	return st;
+}
+
+int
+repl_main(int argc, char **argv)
+{
+	RunOptions o = {0};
+	int i = 0;
+	switch (drv_options_parse(&o, argc, argv, &i, "ehi repl")) {
+	case DRV_OPTS_HELP:
+		repl_usage(stdout);
+		return EXIT_OK;
+	case DRV_OPTS_BAD:
+		repl_usage(stderr);
+		return EXIT_USAGE;
+	case DRV_OPTS_OK:
+		break;
+	}
+	if (o.debug) {
+		fputs("ehi repl: --debug is an option of ehi run\n", stderr);
+		repl_usage(stderr);
+		return EXIT_USAGE;
+	}
+	if (argc - i > 1) {
+		repl_usage(stderr);
+		return EXIT_USAGE;
+	}
+	return session_main(&o, i < argc ? argv[i] : NULL, 0, NULL);
+}
+
+int
+repl_debug_run(const RunOptions *o, int argc, char **argv)
+{
+	return session_main(o, argv[0], argc, argv);
 }

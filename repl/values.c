@@ -2,7 +2,7 @@
  * formatted by IR type, locations, and the typed literals `call` and
  * `print` read.
  *
- * A register image is what lower.c documents (exec.h): scalars in one or
+ * A register image is what regimage.c documents: scalars in one or
  * two slots, aggregates and vectors as their target memory image, so both
  * kinds end in one formatter over target bytes.  Memory is read through
  * the shadow first: the session never touches an address the program

@@ -14,7 +14,7 @@
  * misuse of the runtime (end_catch with nothing caught, a foreign value
  * passed as an exception). */
 #include "eh/eh.h"
-#include "eh/msvc.h"
+#include "eh/msvc.h" /* eh_throw_std on MSVC targets */
 #include "eh/rtti.h"
 #include "rt/builtin.h"
 
@@ -53,7 +53,7 @@ new_exception(VM *vm, uint64_t size, const Inst *at, uint64_t cls)
 	uint64_t obj = block + hs, ue = obj - ue_size(vm);
 	memset(mem_host(&vm->mem, block), 0, hs);
 	mem_write_uint(mem_host(&vm->mem, ue), 8, cls, vm->big_endian);
-	EhException *x = eh_exception_new(vm, ue);
+	EhException *x = eh_exception_new(vm, ue, &itanium_abi);
 	x->block = block;
 	x->obj = obj;
 	x->refs = 1;
@@ -81,7 +81,7 @@ event(VM *vm, EhEventKind k, EhException *x, const char *detail)
 	EhRuntime *eh = eh_runtime(vm);
 	if (!eh->nsinks)
 		return;
-	EhEvent ev = {.kind = k, .x = x, .depth = vm->frames.len ? vm->frames.len - 1 : EH_NONE, .detail = detail,
+	EhEvent ev = {.kind = k, .x = x, .depth = vm->frames.len ? vm->frames.len - 1 : EH_NO_FRAME, .detail = detail,
 		      .handlers = x ? x->handlers : 0};
 	eh_emit(vm, &ev);
 }
@@ -119,6 +119,7 @@ static uint64_t
 begin_catch(VM *vm, EhException *x)
 {
 	EhRuntime *eh = eh_runtime(vm);
+	eh_abi_state(vm, &itanium_abi); /* in use: terminate asks it */
 	if (x->foreign) {
 		/* libstdc++ keeps at most one foreign exception caught */
 		if (eh->caught && eh->caught != x)
@@ -143,7 +144,7 @@ begin_catch(VM *vm, EhException *x)
 		x->caught = true;
 	}
 	x->in_flight = false;
-	x->landed_depth = x->cleanup_depth = EH_NONE;
+	x->landed_depth = x->cleanup_depth = EH_NO_FRAME;
 	event(vm, EV_BEGIN_CATCH, x, NULL);
 	return x->adjusted;
 }
@@ -237,17 +238,6 @@ b_free_exception(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	return BI_DONE;
 }
 
-/* raise x from the calling frame; an exception nothing handles
- * terminates without unwinding (EH-U-1) */
-static int
-throw_exception(VM *vm, EhException *x, const Inst *at)
-{
-	if (eh_raise(vm, x, at) == SEARCH_FOUND)
-		return BI_UNWIND;
-	begin_catch(vm, x);
-	eh_terminate(vm, x, "no handler: the exception is not caught", "EH-U-1");
-}
-
 static int
 b_throw(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
@@ -260,7 +250,7 @@ b_throw(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	x->dtor = cs->nargs > 2 ? ARG(2) : 0;
 	x->handlers = 0;
 	eh_runtime(vm)->uncaught++;
-	return throw_exception(vm, x, cs->inst);
+	return eh_throw(vm, x, cs->inst);
 }
 
 static int
@@ -281,7 +271,7 @@ b_rethrow(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 		eh->uncaught++;
 	}
 	event(vm, EV_RETHROW, x, NULL);
-	return throw_exception(vm, x, cs->inst);
+	return eh_throw(vm, x, cs->inst);
 }
 
 static int
@@ -323,37 +313,15 @@ b_uncaught_exception(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 }
 
 /* ----------------------------------------------------------- terminate */
-static void
-err_write(VM *vm, const char *s)
-{
-	vm_flush_stdout(vm);
-	fputs(s, vm->stderr_file);
-	fflush(vm->stderr_file);
-}
-
-EHI_NORETURN static void
-do_abort(VM *vm)
-{
-	vm_flush_stdout(vm);
-	vm->status = RUN_EXITED;
-	vm->exit_code = 134;
-	longjmp(*vm->bail, 1);
-}
-
-/* libstdc++'s verbose terminate handler */
-static void
-verbose_terminate(VM *vm)
+/* libstdc++'s verbose terminate handler, about the exception being
+ * handled (false: none) */
+static bool
+verbose_terminate(VM *vm, void (*err_write)(VM *vm, const char *s))
 {
 	EhRuntime *eh = eh_runtime(vm);
 	uint64_t t = current_type(vm);
-	if (!t && eh->msvc_caught) {
-		msvc_verbose_terminate(vm, eh->msvc_caught, err_write);
-		return;
-	}
-	if (!t) {
-		err_write(vm, "terminate called without an active exception\n");
-		return;
-	}
+	if (!t)
+		return false;
 	char name[512], line[700];
 	Buf b = {0};
 	rtti_type_name(vm, t, &b);
@@ -379,32 +347,7 @@ verbose_terminate(VM *vm)
 			buf_free(&o);
 		}
 	}
-}
-
-void
-eh_terminate(VM *vm, EhException *x, const char *why, const char *rule)
-{
-	EhRuntime *eh = eh_runtime(vm);
-	EhEvent ev = {.kind = EV_TERMINATE, .x = x, .depth = vm->frames.len ? vm->frames.len - 1 : EH_NONE,
-		      .detail = why, .rule = rule};
-	eh_emit(vm, &ev);
-	if (eh->terminating) {
-		err_write(vm, "terminate called recursively\n");
-		do_abort(vm);
-	}
-	eh->terminating = true;
-	if (x && x->msvc && !x->caught)
-		msvc_begin_catch(vm, x);
-	else if (x && !x->caught && !x->foreign)
-		begin_catch(vm, x);
-	if (eh->terminate_handler && eh->terminate_handler != rt_symbol_addr(vm, default_terminate)) {
-		uint64_t ret;
-		/* a handler that returns, or throws, ends in abort */
-		vm_call_address(vm, eh->terminate_handler, NULL, 0, &ret, FR_HOST_CATCH);
-		do_abort(vm);
-	}
-	verbose_terminate(vm);
-	do_abort(vm);
+	return true;
 }
 
 static int
@@ -433,12 +376,12 @@ b_verbose_terminate(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	(void)cs, (void)R, (void)Z;
 	EhRuntime *eh = eh_runtime(vm);
 	if (eh->terminating && eh->in_default) {
-		err_write(vm, "terminate called recursively\n");
-		do_abort(vm);
+		eh_err_write(vm, "terminate called recursively\n");
+		eh_abort(vm);
 	}
 	eh->terminating = eh->in_default = true;
-	verbose_terminate(vm);
-	do_abort(vm);
+	eh_verbose_terminate(vm);
+	eh_abort(vm);
 }
 
 static int
@@ -473,7 +416,7 @@ static int
 b_pure_virtual(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
 	(void)cs, (void)R, (void)Z;
-	err_write(vm, "pure virtual method called\n");
+	eh_err_write(vm, "pure virtual method called\n");
 	eh_terminate(vm, NULL, "a pure virtual function was called", "EH-U-15");
 }
 
@@ -481,7 +424,7 @@ static int
 b_deleted_virtual(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
 	(void)cs, (void)R, (void)Z;
-	err_write(vm, "deleted virtual method called\n");
+	eh_err_write(vm, "deleted virtual method called\n");
 	eh_terminate(vm, NULL, "a deleted virtual function was called", "EH-U-15");
 }
 
@@ -511,7 +454,7 @@ eh_throw_std(VM *vm, const CallSite *cs, const char *mangled, const char *msg)
 	x->type = ti;
 	x->dtor = rt_symbol_addr(vm, dname);
 	eh_runtime(vm)->uncaught++;
-	return throw_exception(vm, x, cs->inst);
+	return eh_throw(vm, x, cs->inst);
 }
 
 static int
@@ -609,7 +552,7 @@ b_rethrow_exception(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	x->obj = p->obj;
 	x->dtor = 0;
 	eh_runtime(vm)->uncaught++;
-	return throw_exception(vm, x, cs->inst);
+	return eh_throw(vm, x, cs->inst);
 }
 
 static int
@@ -757,7 +700,7 @@ b_call_unexpected(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 		}
 		if (++y->handlers == 0)
 			pop_caught(eh, y);
-		return throw_exception(vm, y, cs->inst);
+		return eh_throw(vm, y, cs->inst);
 	}
 	uint64_t bad = rt_symbol_addr(vm, "_ZTISt13bad_exception");
 	if (bad && spec_allows(vm, filter, bad, 0)) {
@@ -804,7 +747,7 @@ b_raise_exception(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	uint64_t ue = ARG(0);
 	EhException *x = eh_exception_at(vm, ue);
 	if (!x) {
-		x = eh_exception_new(vm, ue);
+		x = eh_exception_new(vm, ue, &itanium_abi);
 		x->foreign = true;
 	}
 	if (eh_raise(vm, x, cs->inst) == SEARCH_FOUND)
@@ -868,6 +811,28 @@ b_typeid_for(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	builtin_ret(cs, R, Z, (uint64_t)(uint32_t)eh_typeid(vm, top->lf->fn, ARG(0)));
 	return BI_DONE;
 }
+
+/* ---------------------------------------------------------- the ABI */
+static const char *
+abi_type_str(VM *vm, EhException *x, char *buf, size_t n)
+{
+	return eh_type_str(vm, x->type, buf, n);
+}
+
+static void
+abi_begin_catch(VM *vm, EhException *x)
+{
+	begin_catch(vm, x);
+}
+
+/* the pads' code calls __cxa_begin_catch/__cxa_end_catch itself */
+const CxxAbi itanium_abi = {
+	.name = "Itanium",
+	.catch_unhandled = true,
+	.type_str = abi_type_str,
+	.begin_catch = abi_begin_catch,
+	.verbose_terminate = verbose_terminate,
+};
 
 /* ------------------------------------------------------------- table */
 static const RtFn cxxabi_fns[] = {

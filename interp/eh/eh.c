@@ -12,12 +12,27 @@ const char *const eh_event_names[EV__COUNT] = {
 #undef EV
 };
 
+static const VmEhOps vm_eh_ops = {
+	.landingpad = eh_landingpad,
+	.resume = eh_resume,
+	.funclet_op = eh_funclet_op,
+	.funclet_check = eh_funclet_check,
+	.print_pads = eh_print_pads,
+	.free = eh_free,
+};
+
+void
+eh_install(VM *vm)
+{
+	vm->eh_ops = &vm_eh_ops;
+}
+
 EhRuntime *
 eh_runtime(VM *vm)
 {
 	if (!vm->eh) {
 		EhRuntime *eh = xcalloc(1, sizeof *eh);
-		eh->land_depth = EH_NONE;
+		eh->land_depth = EH_NO_FRAME;
 		vm->eh = eh;
 	}
 	return vm->eh;
@@ -38,16 +53,33 @@ eh_free(VM *vm)
 	}
 	eh_typeids_free(eh);
 	vec_free(&eh->pads);
-	vec_free(&eh->msvc_stack);
+	for (uint32_t k = 0; k < eh->nabis; k++)
+		if (eh->abis[k].abi->state_free)
+			eh->abis[k].abi->state_free(eh->abis[k].state);
 	if (eh->json && eh->json_owned)
 		fclose(eh->json);
 	free(eh);
 	vm->eh = NULL;
 }
 
+void *
+eh_abi_state(VM *vm, const CxxAbi *abi)
+{
+	EhRuntime *eh = eh_runtime(vm);
+	for (uint32_t k = 0; k < eh->nabis; k++)
+		if (eh->abis[k].abi == abi)
+			return eh->abis[k].state;
+	if (eh->nabis == countof(eh->abis))
+		vm_fail(vm, RUN_ERROR, NULL, "internal: more C++ runtimes than the EH runtime keeps");
+	eh->abis[eh->nabis].abi = abi;
+	void *state = abi->state_new ? abi->state_new(vm) : NULL;
+	eh->abis[eh->nabis++].state = state;
+	return state;
+}
+
 /* ------------------------------------------------------------- records */
 EhException *
-eh_exception_new(VM *vm, uint64_t ue)
+eh_exception_new(VM *vm, uint64_t ue, const CxxAbi *abi)
 {
 	EhRuntime *eh = eh_runtime(vm);
 	EhException *x = eh_exception_at(vm, ue);
@@ -57,10 +89,11 @@ eh_exception_new(VM *vm, uint64_t ue)
 		free(x);
 	}
 	x = xcalloc(1, sizeof *x);
+	x->abi = abi;
 	x->id = ++eh->next_id;
 	x->ue = ue;
-	x->handler_depth = x->cleanup_depth = EH_NONE;
-	x->landed_depth = EH_NONE;
+	x->handler_depth = x->cleanup_depth = EH_NO_FRAME;
+	x->landed_depth = EH_NO_FRAME;
 	HASH_ADD(hh, eh->by_ue, ue, sizeof x->ue, x);
 	return x;
 }
@@ -105,7 +138,7 @@ void
 eh_emit(VM *vm, EhEvent *ev)
 {
 	EhRuntime *eh = eh_runtime(vm);
-	if (!ev->fn && ev->depth != EH_NONE && ev->depth < vm->frames.len)
+	if (!ev->fn && ev->depth != EH_NO_FRAME && ev->depth < vm->frames.len)
 		ev->fn = VEC_AT(&vm->frames, Frame, ev->depth).lf->fn;
 	for (uint32_t k = 0; k < eh->nsinks; k++)
 		eh->sinks[k].fn(vm, ev, eh->sinks[k].ctx);
@@ -147,10 +180,9 @@ eh_event_text(VM *vm, const EhEvent *ev, Buf *b)
 		if (ev->x && ev->x->foreign)
 			buf_puts(b, " foreign");
 		else if (ev->x && ev->x->type)
-			buf_printf(b, " '%s'", ev->x->msvc ? msvc_type_str(vm, (EhException *)ev->x, tb, sizeof tb)
-							  : eh_type_str(vm, ev->x->type, tb, sizeof tb));
+			buf_printf(b, " '%s'", ev->x->abi->type_str(vm, (EhException *)ev->x, tb, sizeof tb));
 	}
-	if (ev->depth != EH_NONE)
+	if (ev->depth != EH_NO_FRAME)
 		buf_printf(b, " frame %u", ev->depth);
 	if (ev->fn)
 		buf_printf(b, " @%s", fn_name_of(ev->fn));
@@ -207,12 +239,11 @@ json_sink(VM *vm, const EhEvent *ev, void *ctx)
 		if (ev->x->foreign)
 			fputs(",\"foreign\":true", out);
 		else if (ev->x->type)
-			json_str(out, "type", ev->x->msvc ? msvc_type_str(vm, (EhException *)ev->x, tb, sizeof tb)
-							  : eh_type_str(vm, ev->x->type, tb, sizeof tb));
+			json_str(out, "type", ev->x->abi->type_str(vm, (EhException *)ev->x, tb, sizeof tb));
 		if (ev->x->obj)
 			fprintf(out, ",\"object\":%llu", (unsigned long long)ev->x->obj);
 	}
-	if (ev->depth != EH_NONE)
+	if (ev->depth != EH_NO_FRAME)
 		fprintf(out, ",\"frame\":%u", ev->depth);
 	if (ev->fn)
 		json_str(out, "function", fn_name_of(ev->fn));

@@ -28,12 +28,50 @@ typedef enum EhEventKind {
 
 extern const char *const eh_event_names[EV__COUNT];
 
+typedef struct EhException EhException;
+
+/* The C++ runtime an exception belongs to (its ABI): what the generic
+ * machinery (the unwinder, the funclet ops, the trace, terminate, the
+ * REPL) asks of it, so that none of it tests which runtime it is.  Each
+ * runtime defines one (cxxabi.c: itanium_abi; msvcrt.c: msvc_abi). */
+typedef struct CxxAbi {
+	const char *name;       /* for people ("MSVC") */
+	/* the frames it unwinds keep their memory until its catch ends: the
+	 * thrown object lives in the thrower's frame (MSVC) */
+	bool keeps_frames;
+	/* an exception nothing handles is caught before terminate runs
+	 * (libstdc++'s __cxa_throw calls __cxa_begin_catch) */
+	bool catch_unhandled;
+	/* the exception's type, as the trace writes it (x->type is set) */
+	const char *(*type_str)(VM *vm, EhException *x, char *buf, size_t n);
+	/* the runtime takes x as caught (terminate) */
+	void (*begin_catch)(VM *vm, EhException *x);
+	/* funclet catchpads: entering one begins the catch, leaving it ends
+	 * it (by: the exception that leaves it, or NULL); NULL: the pad's
+	 * code calls the runtime itself (wasm's __cxa_begin_catch) */
+	void (*pad_begin_catch)(VM *vm, EhException *x);
+	void (*pad_end_catch)(VM *vm, EhException *x, EhException *by);
+	/* phase 1 chose `pad` of frame `depth`, before any frame unwinds
+	 * (MSVC builds the catch object then); NULL: nothing to do */
+	void (*handler_found)(VM *vm, EhException *x, const Inst *pad, uint32_t depth);
+	/* the default terminate handler's message about the exception this
+	 * runtime is handling; false: it handles none */
+	bool (*verbose_terminate)(VM *vm, void (*write)(VM *vm, const char *s));
+	/* the exceptions it is handling, innermost first, when they are not
+	 * the generic caught stack (the REPL lists them); NULL: none */
+	uint32_t (*handling)(VM *vm, EhException **out, uint32_t max);
+	/* its per-VM state (eh_abi_state): made at first use, freed with the
+	 * EH runtime; NULL: none */
+	void *(*state_new)(VM *vm);
+	void (*state_free)(void *state);
+} CxxAbi;
+
 /* An exception, from its raising to its destruction.  Keyed by the
  * address of its _Unwind_Exception header in simulated memory: that is
  * the value a landingpad hands the program and the program hands back to
  * __cxa_begin_catch, _Unwind_Resume, resume. */
-typedef struct EhException EhException;
 struct EhException {
+	const CxxAbi *abi;      /* the runtime that raised it */
 	uint32_t id;            /* 1, 2, ... in the order of raising */
 	uint64_t ue;            /* its _Unwind_Exception */
 	uint64_t block;         /* the heap block holding header and object */
@@ -65,14 +103,11 @@ struct EhException {
 	uint32_t landed_depth;  /* the frame whose pad it last entered, or NONE */
 	uint32_t cleanup_depth; /* ... when that pad was entered as a cleanup */
 	const Inst *raise_at;   /* where it was thrown */
-	/* MSVC (msvcrt.c): type is the ThrowInfo; the object lives in the
-	 * thrower's frame, so frames it unwinds keep their memory until
-	 * the catch ends (release_sp: the lowest such frame's mark) */
-	bool msvc;
-	bool keeps_frames;
 	bool single_phase;      /* raised without a search (wasm) */
+	/* abi->keeps_frames: the lowest unwound frame's stack mark, released
+	 * when the catch ends */
 	uint64_t release_sp;
-	uint64_t catch_type;    /* the CatchableType phase 1 matched */
+	uint64_t catch_type;    /* MSVC: the CatchableType phase 1 matched */
 	UT_hash_handle hh;
 };
 
@@ -88,12 +123,13 @@ typedef struct PadEntry {
 	int32_t sel;            /* a catchpad's selector (wasm) */
 } PadEntry;
 
-#define EH_NONE UINT32_MAX
+/* no frame (an event's depth, a record's handler or landing frame) */
+#define EH_NO_FRAME UINT32_MAX
 
 typedef struct EhEvent {
 	EhEventKind kind;
 	const EhException *x;
-	uint32_t depth;         /* frame index concerned, or EH_NONE */
+	uint32_t depth;         /* frame index concerned, or EH_NO_FRAME */
 	const Function *fn;
 	const Inst *at;         /* the call site, pad or instruction concerned */
 	int32_t selector;
@@ -129,8 +165,11 @@ typedef struct EhRuntime {
 	uint32_t next_token;
 	const Inst *land_pad;
 	EhException *land_x;
-	EhException *msvc_caught; /* MSVC: the innermost exception being handled */
-	Vec msvc_stack;         /* EhException*: the exceptions being handled, inner last */
+	const struct Personality *target_pers; /* the target's C++ personality (eh_raise) */
+	/* the C++ runtimes in use, in the order of first use, with their
+	 * state (eh_abi_state) */
+	struct { const CxxAbi *abi; void *state; } abis[4];
+	uint32_t nabis;
 	/* sinks */
 	struct { EhSinkFn fn; void *ctx; } sinks[4];
 	uint32_t nsinks;
@@ -145,11 +184,10 @@ fn_name_of(const Function *f)
 	return f && f->g.u.v.name ? f->g.u.v.name : "?";
 }
 
-/* builtins return this when they leave an exception in flight: the VM
- * continues wherever eh_unwind has put the frame stack */
-enum { BI_DONE = 0, BI_FAILED = 1, BI_UNWIND = 2 };
 
 /* eh.c: set-up and events */
+/* give a new VM the EH machinery (its VmEhOps); call right after vm_new */
+void eh_install(VM *vm);
 EhRuntime *eh_runtime(VM *vm);        /* created on first use */
 void eh_free(VM *vm);
 void eh_add_sink(VM *vm, EhSinkFn fn, void *ctx);
@@ -160,8 +198,11 @@ void eh_trace_text(VM *vm, bool on);
 bool eh_trace_json(VM *vm, const char *path, char *err, size_t errlen);
 const char *eh_type_str(VM *vm, uint64_t ti, char *buf, size_t n);
 
+/* the state of C++ runtime `abi` in this VM (made at its first use) */
+void *eh_abi_state(VM *vm, const CxxAbi *abi);
+
 /* exception records */
-EhException *eh_exception_new(VM *vm, uint64_t ue);
+EhException *eh_exception_new(VM *vm, uint64_t ue, const CxxAbi *abi);
 EhException *eh_exception_at(VM *vm, uint64_t ue);
 void eh_exception_free(VM *vm, EhException *x);
 
@@ -210,18 +251,6 @@ void eh_pads_leave_frame(VM *vm, EhException *x, uint32_t d);
  * reached by the edge at pc (unwind.c) */
 void eh_unwind_to(VM *vm, EhException *x, uint32_t d, const Inst *pad, uint32_t pc);
 
-/* msvcrt.c: the MSVC C++ runtime */
-void msvc_verbose_terminate(VM *vm, EhException *x, void (*write)(VM *, const char *));
-/* does catchpad `cp` (MSVC arguments) take x?  (phase 1) */
-bool msvc_catchpad_matches(VM *vm, EhException *x, const Inst *cp);
-/* build a catchpad's catch object (before the frames unwind) */
-void msvc_build_catch_object(VM *vm, EhException *x, const Inst *cp, uint32_t depth);
-/* a catch of x ended (catchret) or was left by unwinding (by: the
- * exception that leaves it) */
-void msvc_end_catch(VM *vm, EhException *x, EhException *by);
-void msvc_begin_catch(VM *vm, EhException *x);
-const char *msvc_type_str(VM *vm, EhException *x, char *buf, size_t n);
-
 /* cxxnew.c: operator new and delete, static locals' guards (both C++ ABIs) */
 int cxx_new(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z);
 int cxx_delete(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z);
@@ -231,13 +260,25 @@ int cxx_init_thread_header(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z);
 int cxx_init_thread_footer(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z);
 int cxx_init_thread_abort(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z);
 
-/* cxxabi.c: the C++ runtime */
+/* cxxabi.c: the Itanium C++ runtime */
+extern const CxxAbi itanium_abi;
 BuiltinFn cxxabi_lookup(const char *name);
 /* throw an object of a std exception class the runtime throws itself
  * ("St9bad_alloc"); returns BI_UNWIND (or terminates) */
 int eh_throw_std(VM *vm, const CallSite *cs, const char *mangled, const char *msg);
+
+/* terminate.c: std::terminate, and raising what terminates unhandled */
+/* raise x from the calling frame: BI_UNWIND, or, when nothing handles
+ * it, terminate without unwinding (EH-U-1) */
+int eh_throw(VM *vm, EhException *x, const Inst *at);
 /* std::terminate with a reason (a SPEC.md rule id); never returns */
 EHI_NORETURN void eh_terminate(VM *vm, EhException *x, const char *why, const char *rule);
+/* the default terminate handler's message (every runtime in use is asked) */
+void eh_verbose_terminate(VM *vm);
+/* abort(): the program ends with status 134 */
+EHI_NORETURN void eh_abort(VM *vm);
+/* the program's stderr, after its stdout */
+void eh_err_write(VM *vm, const char *s);
 /* typeid.c: the address a clause or typeid.for constant names (a
  * type_info, or null) */
 uint64_t eh_const_addr(VM *vm, const Value *c);

@@ -223,8 +223,8 @@ eh_pad_exit_top(VM *vm, uint32_t d, EhException *by, const char *how)
 		vm_fail(vm, RUN_ERROR, NULL, "internal: the pads of frame %u are not on top", d);
 	eh->pads.len--;
 	pad_event(vm, EV_FUNCLET_EXIT, by ? by : e.x, d, e.pad, how);
-	if (inst_op(e.pad) == OP_CATCHPAD && e.x && e.x->msvc)
-		msvc_end_catch(vm, e.x, by);
+	if (inst_op(e.pad) == OP_CATCHPAD && e.x && e.x->abi && e.x->abi->pad_end_catch)
+		e.x->abi->pad_end_catch(vm, e.x, by);
 }
 
 /* ------------------------------------------------------------- the rules */
@@ -286,7 +286,7 @@ eh_land_pad(VM *vm, EhException *x, uint32_t d, const Inst *pad, uint32_t pc, in
 	eh->land_sel = sel;
 	eh->land_exn = x->ue;
 	x->landed_depth = d;
-	x->cleanup_depth = cleanup ? d : EH_NONE;
+	x->cleanup_depth = cleanup ? d : EH_NO_FRAME;
 	if (eh->nsinks) {
 		EhEvent ev = {.kind = EV_LANDING, .x = x, .depth = d, .at = pad,
 			      .answer = cleanup ? "cleanup" : "handler", .selector = sel};
@@ -345,8 +345,8 @@ eh_funclet_op(VM *vm, const Op *op)
 			vm_fail(vm, RUN_ERROR, NULL, "internal: catchpad entered without its catchswitch");
 		eh_pad_enter(vm, x, d, po->i, po->d, eh->land_sel);
 		x->in_flight = false;
-		if (x->msvc)
-			msvc_begin_catch(vm, x);
+		if (x->abi && x->abi->pad_begin_catch)
+			x->abi->pad_begin_catch(vm, x);
 		break;
 	}
 	case OP_CLEANUPPAD: {
@@ -356,8 +356,9 @@ eh_funclet_op(VM *vm, const Op *op)
 	}
 	case OP_CATCHRET: {
 		innermost(vm, d, po->tok, po->i, "catchret");
-		/* (MSVC: the catch ends here; msvc_end_catch frees the frames
-		 * the exception kept alive once its object is destroyed) */
+		/* (MSVC: the catch ends here; the runtime's pad_end_catch frees
+		 * the frames the exception kept alive once its object is
+		 * destroyed) */
 		eh_pad_exit_top(vm, d, NULL, "catchret");
 		PadEntry *cs = eh_pad_top(vm, d);
 		if (cs && inst_op(cs->pad) == OP_CATCHSWITCH)
@@ -372,7 +373,7 @@ eh_funclet_op(VM *vm, const Op *op)
 		eh_pad_exit_top(vm, d, x, "cleanupret");
 		if (!x || !x->in_flight)
 			vm_fail(vm, RUN_UB, "EH-U-11", "cleanupret of a cleanup whose exception is no longer in flight");
-		x->landed_depth = x->cleanup_depth = EH_NONE;
+		x->landed_depth = x->cleanup_depth = EH_NO_FRAME;
 		eh_unwind_to(vm, x, d, po->next_block ? block_first_non_phi(po->next_block) : NULL, po->next_pc);
 		break;
 	}

@@ -51,7 +51,11 @@ msvc_td_name_addr(VM *vm, uint64_t td)
 /* same TypeDescriptor: the same object or the same decorated name */
 bool msvc_td_equal(VM *vm, uint64_t a, uint64_t b);
 
-/* msvcrt.c: raise the MSVC exception whose record block is rec (freed
+/* msvcrt.c: the runtime (its exceptions' CxxAbi) */
+extern const CxxAbi msvc_abi;
+/* does catchpad `cp` (MSVC arguments) take x?  (phase 1) */
+bool msvc_catchpad_matches(VM *vm, EhException *x, const Inst *cp);
+/* raise the MSVC exception whose record block is rec (freed
  * with it), object obj, ThrowInfo ti; BI_UNWIND or terminates */
 int msvc_raise(VM *vm, uint64_t rec, uint64_t obj, uint64_t ti, const Inst *at);
 

@@ -15,7 +15,7 @@
  * the catch that ends it (EhException.keeps_frames).  A catchpad's
  * arguments are [TypeDescriptor* or null, adjectives, slot or null]; the
  * catch object is built in the slot when phase 1 has chosen the handler,
- * before any frame unwinds (msvc_build_catch_object), as MSVC does.
+ * before any frame unwinds (the ABI's handler_found), as MSVC does.
  * Terminate, its handler and the uncaught count are shared with the
  * Itanium runtime (cxxabi.c): ehi has one terminate. */
 #include "eh/msvc.h"
@@ -29,6 +29,33 @@
 enum { CT_IS_SIMPLE = 1, CT_BY_REF_ONLY = 2, CT_HAS_VBASE = 4 };
 enum { HT_CONST = 1, HT_VOLATILE = 2, HT_REFERENCE = 8 };
 enum { TI_CONST = 1, TI_VOLATILE = 2 };
+
+/* the runtime's own state: the exceptions whose catch funclets run */
+typedef struct MsvcState {
+	EhException *caught;    /* the innermost one (what `throw;` rethrows) */
+	Vec stack;              /* EhException*: all of them, inner last */
+} MsvcState;
+
+static void *
+state_new(VM *vm)
+{
+	(void)vm;
+	return xcalloc(1, sizeof(MsvcState));
+}
+
+static void
+state_free(void *p)
+{
+	MsvcState *st = p;
+	vec_free(&st->stack);
+	free(st);
+}
+
+static MsvcState *
+msvc_state(VM *vm)
+{
+	return eh_abi_state(vm, &msvc_abi);
+}
 
 #define rd32 msvc_rd32
 #define rdptr msvc_rdptr
@@ -191,8 +218,8 @@ type_name(VM *vm, uint64_t td, char *buf, size_t n)
 	buf_free(&b);
 }
 
-const char *
-msvc_type_str(VM *vm, EhException *x, char *buf, size_t n)
+static const char *
+abi_type_str(VM *vm, EhException *x, char *buf, size_t n)
 {
 	uint64_t cta;
 	if (!x->type || !cta_of(vm, x, &cta)) {
@@ -245,9 +272,12 @@ msvc_catchpad_matches(VM *vm, EhException *x, const Inst *cp)
 	return false;
 }
 
-void
-msvc_build_catch_object(VM *vm, EhException *x, const Inst *cp, uint32_t depth)
+/* phase 1 chose catchpad cp of frame depth: build its catch object */
+static void
+build_catch_object(VM *vm, EhException *x, const Inst *cp, uint32_t depth)
 {
+	if (inst_op(cp) != OP_CATCHPAD)
+		return;
 	if (eh_const_addr(vm, inst_opnd(cp, 1)) == 0)
 		return; /* catch (...) */
 	const Value *slotv = inst_opnd(cp, 3);
@@ -301,17 +331,18 @@ event(VM *vm, EhEventKind k, EhException *x, const char *detail)
 	EhRuntime *eh = eh_runtime(vm);
 	if (!eh->nsinks)
 		return;
-	EhEvent ev = {.kind = k, .x = x, .depth = vm->frames.len ? vm->frames.len - 1 : EH_NONE, .detail = detail,
+	EhEvent ev = {.kind = k, .x = x, .depth = vm->frames.len ? vm->frames.len - 1 : EH_NO_FRAME, .detail = detail,
 		      .handlers = x ? x->handlers : 0};
 	eh_emit(vm, &ev);
 }
 
-void
-msvc_begin_catch(VM *vm, EhException *x)
+static void
+begin_catch(VM *vm, EhException *x)
 {
 	EhRuntime *eh = eh_runtime(vm);
-	VEC_PUSH(&eh->msvc_stack, EhException *, x);
-	eh->msvc_caught = x;
+	MsvcState *st = msvc_state(vm);
+	VEC_PUSH(&st->stack, EhException *, x);
+	st->caught = x;
 	x->handlers++;
 	if (eh->uncaught)
 		eh->uncaught--;
@@ -336,11 +367,11 @@ destroy(VM *vm, EhException *x, bool release_frames)
 	eh_exception_free(vm, x);
 }
 
-void
-msvc_end_catch(VM *vm, EhException *x, EhException *by)
+static void
+end_catch(VM *vm, EhException *x, EhException *by)
 {
-	EhRuntime *eh = eh_runtime(vm);
-	Vec *v = &eh->msvc_stack;
+	MsvcState *st = msvc_state(vm);
+	Vec *v = &st->stack;
 	for (uint32_t k = v->len; k-- > 0;)
 		if (VEC_AT(v, EhException *, k) == x) {
 			memmove(&VEC_AT(v, EhException *, k), &VEC_AT(v, EhException *, k + 1),
@@ -348,7 +379,7 @@ msvc_end_catch(VM *vm, EhException *x, EhException *by)
 			v->len--;
 			break;
 		}
-	eh->msvc_caught = v->len ? VEC_AT(v, EhException *, v->len - 1) : NULL;
+	st->caught = v->len ? VEC_AT(v, EhException *, v->len - 1) : NULL;
 	x->handlers--;
 	x->caught = x->handlers > 0;
 	event(vm, EV_END_CATCH, x, by == x ? "rethrown" : by ? "left by another exception" : NULL);
@@ -366,7 +397,7 @@ b_throw(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	EhException *x;
 	if (!obj && !ti) {
 		/* throw; */
-		x = eh->msvc_caught;
+		x = msvc_state(vm)->caught;
 		if (!x)
 			eh_terminate(vm, NULL, "throw; with no exception being handled", "EH-U-14");
 		eh->uncaught++;
@@ -380,23 +411,18 @@ b_throw(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 			vm_fail(vm, RUN_LIMIT, "X-LIM-4", "out of memory raising an exception");
 		return msvc_raise(vm, rec, obj, ti, cs->inst);
 	}
-	if (eh_raise(vm, x, cs->inst) == SEARCH_FOUND)
-		return BI_UNWIND;
-	eh_terminate(vm, x, "no handler: the exception is not caught", "EH-U-1");
+	return eh_throw(vm, x, cs->inst);
 }
 
 int
 msvc_raise(VM *vm, uint64_t rec, uint64_t obj, uint64_t ti, const Inst *at)
 {
-	EhException *x = eh_exception_new(vm, rec);
-	x->msvc = x->keeps_frames = true;
+	EhException *x = eh_exception_new(vm, rec, &msvc_abi);
 	x->obj = obj;
 	x->type = ti;
 	x->refs = 1;
 	eh_runtime(vm)->uncaught++;
-	if (eh_raise(vm, x, at) == SEARCH_FOUND)
-		return BI_UNWIND;
-	eh_terminate(vm, x, "no handler: the exception is not caught", "EH-U-1");
+	return eh_throw(vm, x, at);
 }
 
 
@@ -507,12 +533,16 @@ const RuntimeLib rt_msvc_cxx = {
 	.start = msvc_start,
 };
 
-/* the terminate message for an MSVC exception being handled */
-void
-msvc_verbose_terminate(VM *vm, EhException *x, void (*write)(VM *, const char *))
+/* the terminate message for the MSVC exception being handled (false:
+ * none) */
+static bool
+verbose_terminate(VM *vm, void (*write)(VM *vm, const char *s))
 {
+	EhException *x = msvc_state(vm)->caught;
+	if (!x)
+		return false;
 	char name[300], line[400];
-	msvc_type_str(vm, x, name, sizeof name);
+	abi_type_str(vm, x, name, sizeof name);
 	snprintf(line, sizeof line, "terminate called after throwing an instance of '%s'\n", name);
 	write(vm, line);
 	/* a std::exception: what() too (vtable slot 1) */
@@ -536,4 +566,31 @@ msvc_verbose_terminate(VM *vm, EhException *x, void (*write)(VM *, const char *)
 		}
 		break;
 	}
+	return true;
 }
+
+static uint32_t
+handling(VM *vm, EhException **out, uint32_t max)
+{
+	MsvcState *st = msvc_state(vm);
+	uint32_t n = 0;
+	for (uint32_t k = st->stack.len; k-- > 0 && n < max;)
+		out[n++] = VEC_AT(&st->stack, EhException *, k);
+	return n;
+}
+
+/* the runtime begins a catch when its catchpad is entered and ends it
+ * when the pad exits; the object lives in the thrower's frame */
+const CxxAbi msvc_abi = {
+	.name = "MSVC",
+	.keeps_frames = true,
+	.type_str = abi_type_str,
+	.begin_catch = begin_catch,
+	.pad_begin_catch = begin_catch,
+	.pad_end_catch = end_catch,
+	.handler_found = build_catch_object,
+	.verbose_terminate = verbose_terminate,
+	.handling = handling,
+	.state_new = state_new,
+	.state_free = state_free,
+};

@@ -16,6 +16,7 @@
  * catchpad whose only argument is null (`catch_all`) takes anything,
  * foreign exceptions too. */
 #include "eh/personality.h"
+#include "eh/msvc.h"
 #include "eh/rtti.h"
 
 #include <string.h>
@@ -33,11 +34,11 @@ handler_count(const Inst *cs)
 	return cs->u.nops - 1 - ((cs->u.flags & IF_HAS_UNWIND) ? 1 : 0);
 }
 
-static PersAnswer
+PersAnswer
 msvc_frame(PersQuery *q)
 {
 	const Inst *cs = q->pad;
-	if (!q->x->msvc) {
+	if (q->x->abi != &msvc_abi) {
 		q->why = "not a C++ exception of this runtime";
 		return PA_CONTINUE;
 	}
@@ -66,7 +67,7 @@ is_null_const(const Value *v)
 	return v->kind == VK_CNULL || v->kind == VK_CZERO;
 }
 
-static PersAnswer
+PersAnswer
 wasm_frame(PersQuery *q)
 {
 	VM *vm = q->vm;
@@ -106,8 +107,3 @@ wasm_frame(PersQuery *q)
 	q->why = "no catchpad";
 	return PA_CONTINUE;
 }
-
-const Personality pers_msvc_fh3 = {.name = "__CxxFrameHandler3", .model = "msvc", .funclets = true, .frame = msvc_frame};
-const Personality pers_msvc_fh4 = {.name = "__CxxFrameHandler4", .model = "msvc-fh4", .funclets = true, .frame = msvc_frame};
-const Personality pers_wasm = {.name = "__gxx_wasm_personality_v0", .model = "wasm", .single_phase = true,
-			       .funclets = true, .frame = wasm_frame};

@@ -21,8 +21,6 @@
 
 #include <string.h>
 
-const char *const pers_answer_names[] = {"continue", "handler", "cleanup", "terminate"};
-
 /* a filter clause's type list: its constant array read as pointers */
 uint32_t eh_filter_types(VM *vm, const Value *filter, uint64_t *out, uint32_t max);
 uint32_t
@@ -63,7 +61,7 @@ type_text(PersQuery *q, uint64_t ti, char *buf, size_t n)
 	return ti ? eh_type_str(q->vm, ti, buf, n) : "...";
 }
 
-static PersAnswer
+PersAnswer
 itanium_frame(PersQuery *q)
 {
 	VM *vm = q->vm;
@@ -126,7 +124,7 @@ itanium_frame(PersQuery *q)
 }
 
 /* C: no handlers; any pad is a cleanup; a call without a pad passes */
-static PersAnswer
+PersAnswer
 gcc_frame(PersQuery *q)
 {
 	if (!q->pad || q->phase == 1) {
@@ -137,10 +135,3 @@ gcc_frame(PersQuery *q)
 	q->why = "cleanup";
 	return PA_CLEANUP;
 }
-
-const Personality pers_gxx_v0 = {.name = "__gxx_personality_v0", .model = "itanium", .frame = itanium_frame};
-const Personality pers_gxx_sj0 = {.name = "__gxx_personality_sj0", .model = "itanium-sjlj", .frame = itanium_frame};
-const Personality pers_gxx_seh0 = {.name = "__gxx_personality_seh0", .model = "itanium-seh", .frame = itanium_frame};
-const Personality pers_gcc_v0 = {.name = "__gcc_personality_v0", .model = "c", .frame = gcc_frame};
-const Personality pers_gcc_sj0 = {.name = "__gcc_personality_sj0", .model = "c-sjlj", .frame = gcc_frame};
-const Personality pers_gcc_seh0 = {.name = "__gcc_personality_seh0", .model = "c-seh", .frame = gcc_frame};

@@ -39,6 +39,7 @@ typedef struct PersQuery {
 	char whybuf[256];
 } PersQuery;
 
+/* a row of the catalogue (ir/personality.def), as the unwinder reads it */
 typedef struct Personality {
 	const char *name;       /* the symbol the IR names */
 	const char *model;      /* family, for the trace and SPEC.md */
@@ -47,13 +48,20 @@ typedef struct Personality {
 	PersAnswer (*frame)(PersQuery *q);
 } Personality;
 
-/* the personality of a function (NULL: none); an unknown personality is
- * a run-time error naming it */
-const Personality *personality_of(VM *vm, const Function *f);
+/* personality.c: the personality of a lowered function (NULL: none),
+ * resolved once and kept on it; an unknown personality, or one ehi has
+ * no runtime for, is a run-time error naming it */
+const Personality *personality_of(VM *vm, LFunc *lf);
+/* the personality of the target's C++ (its row's), or NULL */
+const Personality *personality_of_target(VM *vm);
+/* the frame function of the rows ehi has no runtime for (never called) */
+PersAnswer pers_unprovided(PersQuery *q);
 
-/* pers_itanium.c */
-extern const Personality pers_gxx_v0, pers_gxx_sj0, pers_gxx_seh0, pers_gcc_v0, pers_gcc_sj0, pers_gcc_seh0;
-/* pers_funclet.c: q->pad is a catchswitch; the answer names q->catchpad */
-extern const Personality pers_msvc_fh3, pers_msvc_fh4, pers_wasm;
+/* The frame functions the catalogue names (pers_itanium.c: itanium_frame,
+ * gcc_frame; pers_funclet.c: msvc_frame, wasm_frame, where q->pad is a
+ * catchswitch and the answer names q->catchpad). */
+#define PERS(sym, fam, scoped, funclets, single_phase, model, frame) PersAnswer frame(PersQuery *q);
+#include "ir/personality.def"
+#undef PERS
 
 #endif

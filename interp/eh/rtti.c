@@ -39,13 +39,14 @@ rd_u32(VM *vm, uint64_t a)
 	return (uint32_t)mem_read_uint(vm_mem_read(vm, a, 4), 4, vm->big_endian);
 }
 
-/* the name string's address (arm64 Apple marks non-unique names in bit 63) */
+/* the name string's address (64-bit Apple marks non-unique names in bit
+ * 63: the target row's ti_name_tag_bit) */
 static uint64_t
 name_addr(VM *vm, uint64_t ti)
 {
 	uint64_t n = rd_ptr(vm, ti + vm->ptr_bytes);
-	if (vm->ptr_bytes == 8 && vm->tgt.os == OS_DARWIN)
-		n &= ~((uint64_t)1 << 63);
+	if (vm->tgt.abi.ti_name_tag_bit)
+		n &= ~((uint64_t)1 << vm->tgt.abi.ti_name_tag_bit);
 	return n;
 }
 

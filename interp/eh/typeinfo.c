@@ -259,7 +259,7 @@ typedef enum FnShape { FS_DTOR, FS_DELETING_DTOR, FS_WHAT } FnShape;
 bool
 rt_returns_this(const VM *vm)
 {
-	return vm->tgt.arch == ARCH_ARM || vm->tgt.arch == ARCH_WASM32;
+	return vm->tgt.abi.ctor_returns_this;
 }
 
 static void

@@ -17,27 +17,6 @@
 
 #include <string.h>
 
-static const Personality *const personalities[] = {
-	&pers_gxx_v0, &pers_gxx_sj0, &pers_gxx_seh0, &pers_gcc_v0, &pers_gcc_sj0, &pers_gcc_seh0,
-	&pers_msvc_fh3, &pers_msvc_fh4, &pers_wasm,
-};
-
-const Personality *
-personality_of(VM *vm, const Function *f)
-{
-	const Value *p = fn_personality(f);
-	if (!p)
-		return NULL;
-	while (p->kind == VK_CEXPR && ((const User *)p)->nops >= 1)
-		p = ((const User *)p)->ops[0].val;
-	const char *name = p->kind == VK_FUNCTION && p->name ? p->name : NULL;
-	for (size_t k = 0; name && k < countof(personalities); k++)
-		if (strcmp(name, personalities[k]->name) == 0)
-			return personalities[k];
-	vm_fail(vm, RUN_ERROR, "X-CALL-3", "@%s's personality '%s%s' is not one ehi provides", fn_name_of(f),
-		name ? "@" : "", name ? name : "(not a function)");
-}
-
 static const CallSite *
 frame_site(const Frame *fr)
 {
@@ -102,8 +81,7 @@ ask(VM *vm, EhException *x, uint32_t d, int phase, PersQuery *q)
 	if (!q->cs)
 		vm_fail(vm, RUN_ERROR, NULL, "internal: frame %u (@%s) is not at a call", d, fn_name_of(fr->lf->fn));
 	q->pad = arrival(q->cs);
-	const Function *f = fr->lf->fn;
-	const Personality *p = personality_of(vm, f);
+	const Personality *p = personality_of(vm, fr->lf);
 	if (!p) {
 		q->why = "no personality";
 		return PA_CONTINUE;
@@ -149,7 +127,7 @@ cleanup_in(VM *vm, EhException *x, uint32_t d)
 static bool
 uses_funclets(VM *vm, uint32_t d)
 {
-	const Personality *p = personality_of(vm, frame_at(vm, d)->lf->fn);
+	const Personality *p = personality_of(vm, frame_at(vm, d)->lf);
 	return p && p->funclets;
 }
 
@@ -204,7 +182,7 @@ eh_search(VM *vm, EhException *x)
 			return SEARCH_FOUND;
 		}
 	}
-	emit(vm, EV_END_OF_STACK, x, EH_NONE, NULL, NULL, "no frame handles it", 0);
+	emit(vm, EV_END_OF_STACK, x, EH_NO_FRAME, NULL, NULL, "no frame handles it", 0);
 	return SEARCH_END_OF_STACK;
 }
 
@@ -212,19 +190,20 @@ static void
 pop_frame(VM *vm, EhException *x, uint32_t d)
 {
 	Frame *fr = frame_at(vm, d);
+	bool keeps = x->abi && x->abi->keeps_frames;
 	emit(vm, EV_UNWIND, x, d, frame_site(fr) ? frame_site(fr)->inst : NULL, NULL,
-	     x->keeps_frames ? "its memory stays until the catch ends" : NULL, 0);
-	/* MSVC: unwound is not freed; the object lives in these frames */
-	if (x->keeps_frames)
+	     keeps ? "its memory stays until the catch ends" : NULL, 0);
+	/* (MSVC) unwound is not freed: the object lives in these frames */
+	if (keeps)
 		x->release_sp = fr->sp_mark;
 	else
 		mem_stack_release(&vm->mem, fr->sp_mark);
 	vm->frames.len = d;
 	for (EhException *y = vm->eh->by_ue; y; y = y->hh.next) {
 		if (y->landed_depth == d)
-			y->landed_depth = EH_NONE;
+			y->landed_depth = EH_NO_FRAME;
 		if (y->cleanup_depth == d)
-			y->cleanup_depth = EH_NONE;
+			y->cleanup_depth = EH_NO_FRAME;
 	}
 	if (vm->eh->landing && vm->eh->land_depth >= d)
 		vm->eh->landing = false;
@@ -243,7 +222,7 @@ land(VM *vm, EhException *x, uint32_t d, int32_t sel, bool cleanup)
 	eh->land_exn = x->ue;
 	eh->land_sel = sel;
 	x->landed_depth = d;
-	x->cleanup_depth = cleanup ? d : EH_NONE;
+	x->cleanup_depth = cleanup ? d : EH_NO_FRAME;
 	emit(vm, EV_LANDING, x, d, block_first_non_phi(cs->unwind_block), cleanup ? "cleanup" : "handler", NULL, sel);
 }
 
@@ -265,7 +244,7 @@ at_catchswitch(VM *vm, EhException *x, uint32_t d, const Inst *cs, const PadOp *
 	const Inst *cp = NULL;
 	int32_t sel = 0;
 	if (x->single_phase) {
-		const Personality *p = personality_of(vm, frame_at(vm, d)->lf->fn);
+		const Personality *p = personality_of(vm, frame_at(vm, d)->lf);
 		PersQuery q = {.vm = vm, .x = x, .depth = d, .fr = frame_at(vm, d), .pad = cs, .phase = 2};
 		if (p && p->frame(&q) == PA_HANDLER) {
 			cp = q.catchpad;
@@ -352,7 +331,7 @@ eh_unwind_to(VM *vm, EhException *x, uint32_t d, const Inst *pad, uint32_t pc)
 		if (d == 0) {
 			if (!x->single_phase)
 				vm_fail(vm, RUN_ERROR, NULL, "internal: exception #%u unwound past the bottom frame", x->id);
-			emit(vm, EV_END_OF_STACK, x, EH_NONE, NULL, NULL, "unwound out of the bottom frame", 0);
+			emit(vm, EV_END_OF_STACK, x, EH_NO_FRAME, NULL, NULL, "unwound out of the bottom frame", 0);
 			x->in_flight = false;
 			eh_terminate(vm, x, "no handler: the exception unwound out of the bottom frame (single phase)",
 				     "EH-F-7");
@@ -372,7 +351,7 @@ eh_unwind(VM *vm, EhException *x, uint32_t from)
 	eh_runtime(vm);
 	while (vm->frames.len > from + 1)
 		pop_frame(vm, x, vm->frames.len - 1);
-	if (!x->single_phase && (x->handler_depth == EH_NONE || x->handler_depth > from))
+	if (!x->single_phase && (x->handler_depth == EH_NO_FRAME || x->handler_depth > from))
 		vm_fail(vm, RUN_UB, "EH-U-8",
 			"exception #%u is resumed below the frame phase 1 chose to handle it (@%s did not handle it)",
 			x->id, x->handler_depth < vm->frames.len ? fn_name_of(frame_at(vm, x->handler_depth)->lf->fn) : "?");
@@ -389,11 +368,16 @@ eh_raise(VM *vm, EhException *x, const Inst *at)
 	eh_runtime(vm);
 	x->raise_at = at;
 	x->in_flight = true;
-	x->handler_depth = EH_NONE;
+	x->handler_depth = EH_NO_FRAME;
 	x->handler_host = x->handler_terminates = false;
 	x->handler_pad = NULL;
-	x->single_phase = vm->tgt.abi.eh == EH_WASM;
-	emit(vm, EV_THROW, x, vm->frames.len ? vm->frames.len - 1 : EH_NONE, at, NULL, NULL, 0);
+	/* the exception is raised by the target's C++ runtime: its
+	 * personality says whether there is a search (wasm: none) */
+	EhRuntime *eh = vm->eh;
+	if (!eh->target_pers)
+		eh->target_pers = personality_of_target(vm);
+	x->single_phase = eh->target_pers && eh->target_pers->single_phase;
+	emit(vm, EV_THROW, x, vm->frames.len ? vm->frames.len - 1 : EH_NO_FRAME, at, NULL, NULL, 0);
 	if (x->single_phase) {
 		/* wasm: no search; every pad on the way is entered */
 		eh_unwind(vm, x, vm->frames.len - 1);
@@ -403,10 +387,10 @@ eh_raise(VM *vm, EhException *x, const Inst *at)
 		x->in_flight = false;
 		return SEARCH_END_OF_STACK;
 	}
-	/* MSVC builds the catch parameter before any frame unwinds */
-	if (x->msvc && x->handler_pad && inst_op(x->handler_pad) == OP_CATCHPAD && !x->handler_terminates &&
-	    !x->handler_host)
-		msvc_build_catch_object(vm, x, x->handler_pad, x->handler_depth);
+	/* the runtime's turn before any frame unwinds (MSVC builds the
+	 * catch parameter) */
+	if (x->abi && x->abi->handler_found && x->handler_pad && !x->handler_terminates && !x->handler_host)
+		x->abi->handler_found(vm, x, x->handler_pad, x->handler_depth);
 	eh_unwind(vm, x, vm->frames.len - 1);
 	return SEARCH_FOUND;
 }
@@ -421,7 +405,7 @@ eh_resume(VM *vm, uint64_t ue, uint32_t depth, const Inst *at)
 			!x ? "a value that is no exception" : !x->in_flight ? "an exception no longer in flight"
 							    : "an exception this frame did not land");
 	emit(vm, EV_RESUME, x, depth, at, NULL, NULL, 0);
-	x->landed_depth = x->cleanup_depth = EH_NONE;
+	x->landed_depth = x->cleanup_depth = EH_NO_FRAME;
 	check_may_leave(vm, x, depth);
 	pop_frame(vm, x, depth);
 	if (depth == 0)

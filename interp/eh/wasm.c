@@ -55,7 +55,7 @@ b_rethrow(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	EhException *x = e->x;
 	x->in_flight = true;
 	x->single_phase = true;
-	x->handler_depth = EH_NONE;
+	x->handler_depth = EH_NO_FRAME;
 	if (vm->eh->nsinks) {
 		EhEvent ev = {.kind = EV_RETHROW, .x = x, .depth = d, .at = cs->inst, .detail = "llvm.wasm.rethrow"};
 		eh_emit(vm, &ev);
@@ -75,8 +75,7 @@ b_throw(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	if (!x)
 		vm_fail(vm, RUN_UB, "EH-U-13", "llvm.wasm.throw(0, 0x%llx): not an exception header",
 			(unsigned long long)ARG(1));
-	eh_raise(vm, x, cs->inst);
-	return BI_UNWIND;
+	return eh_throw(vm, x, cs->inst); /* single phase: the unwinder always takes it */
 }
 
 /* the innermost pad of the calling frame, which must be a catchpad */

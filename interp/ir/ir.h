@@ -79,7 +79,7 @@ static inline bool type_is_first_class(const Type *t) { return t->kind != TY_VOI
 /* the scalar type of a vector, or the type itself */
 static inline const Type *type_scalar(const Type *t) { return t->kind == TY_VECTOR ? t->elem : t; }
 
-/* Uniquing constructors: equal arguments give the same Type*. */
+/* type.c: uniquing constructors: equal arguments give the same Type*. */
 Type *type_prim(Module *m, TypeKind k);
 Type *type_int(Module *m, uint32_t bits);
 Type *type_ptr(Module *m, Type *pointee /* NULL = opaque */, uint32_t addrspace);
@@ -94,6 +94,8 @@ void type_set_body(Module *m, Type *st, Type **elems, uint32_t n, bool packed);
 /* Print a type the way LLVM writes it. */
 void type_print(Buf *b, const Type *t);
 const char *type_str(const Type *t); /* static buffer, for diagnostics */
+/* an identified struct's body: "opaque" or "{ ... }" (its definition line) */
+void type_print_body(Buf *b, const Type *t);
 
 /* =============================================================== values */
 typedef enum ValueKind {
@@ -463,7 +465,10 @@ struct Function {
 	uint16_t intrinsic;     /* set by passes that recognise llvm.* */
 	Sym *locals;            /* named locals (uthash) */
 	Vec numbered;           /* Value* by unnamed slot */
-	void *lowered;          /* owned by the execution core */
+	uint32_t index;         /* its place in the module's function list, from 1
+				   (Module.nfuncs); 0: not in the list.  The key of
+				   per-function tables kept outside the IR (a VM's
+				   lowered code), so the IR holds no run's state */
 	void *aux;              /* owned by the verifier */
 };
 
@@ -527,6 +532,7 @@ struct Module {
 	Global *globals, *globals_tail;
 	Global *aliases, *aliases_tail;   /* aliases and ifuncs, in order */
 	Global *funcs, *funcs_tail;
+	uint32_t nfuncs;        /* functions in the list (the last Function.index) */
 	Sym *gsyms;             /* by name */
 	Vec gnumbered;          /* Value* by unnamed slot */
 	Comdat *comdats, *comdats_tail;
@@ -534,7 +540,7 @@ struct Module {
 
 	/* attributes */
 	AttrGroup *attr_groups, *attr_groups_tail;
-	void *attrset_table;    /* uniquing (attrs.c) */
+	void *attrset_table;    /* uniquing (module.c) */
 	void *attrgroup_index;  /* by id */
 
 	/* metadata */
@@ -543,22 +549,24 @@ struct Module {
 	Vec md_kinds;           /* const char*: attachment kind names */
 	void *md_kind_index;
 
-	/* constant uniquing (const.c) */
+	/* constant uniquing (module.c) */
 	void *cint_table;
 	Value *none_token;
 };
 
+/* module.c: the module, its attribute sets and groups, its constants */
 Module *module_new(void);
 void module_free(Module *m);
 uint32_t module_md_kind(Module *m, const char *name, size_t len); /* intern */
 AttrGroup *module_attr_group(Module *m, uint32_t id);
+void module_add_attr_group(Module *m, AttrGroup *g);
 bool attrs_has(const Module *m, const AttrSet *s, AttrKind k);
 /* a string attribute "key" (with or without a value) */
 bool attrs_has_string(const Module *m, const AttrSet *s, const char *key);
 const Attr *attrs_get(const Module *m, const AttrSet *s, AttrKind k);
 AttrSet *attrs_unique(Module *m, Attr *attrs, uint32_t n, uint32_t *groups, uint32_t ngroups);
 
-/* constants (const.c) */
+/* constants (module.c) */
 Value *const_int(Module *m, Type *t, uint64_t v);      /* uniqued, width <= 64 */
 Value *const_int_wide(Module *m, Type *t, const uint64_t *w, uint32_t nwords);
 Value *const_special(Module *m, Type *t, ValueKind k);  /* null/undef/poison/zero/none */
@@ -576,9 +584,22 @@ Module *ir_parse(Source *src, IRParseError *err);
 bool ir_parse_into(Module *m, Source *src, IRParseError *err);
 Type *ir_parse_type(Module *m, const char *text, size_t *used, IRParseError *err);
 
+/* fp16.c: half and bfloat bits.  To float: exact.  From a wider value:
+ * rounded once, to nearest even; a NaN stays a NaN, quiet, with the top
+ * bits of its payload (LLVM's fptrunc) */
+float half_to_float(uint16_t h);
+float bf16_to_float(uint16_t b);
+uint16_t half_from_wide(__float128 v);
+uint16_t bf16_from_wide(__float128 v);
+
 /* printing (printer.c) */
 void print_module(Buf *b, Module *m);
 void print_assign_slots(Module *m);                     /* number unnamed values */
+void print_value_ref(Buf *b, const Value *v);           /* %x, @g, 42, ... */
+void print_inst(Buf *b, const Inst *i);
+void print_function(Buf *b, const Module *m, const Function *f); /* define/declare ... */
+/* a name after its sigil, quoted unless it is [-a-zA-Z$._0-9]+ */
+void print_name(Buf *b, char sigil, const char *name);
 
 /* control flow (module.c): successors of a terminator in LLVM's order,
  * the unwind edge included; the unwind destination (NULL: none or caller) */
@@ -595,8 +616,5 @@ Inst *block_first_non_phi(const Block *b);
 /* verification (verify.c): prints every violation to `out`; returns the
  * number of errors (warnings do not count) */
 unsigned ir_verify(Module *m, FILE *out, unsigned *nwarnings);
-void print_value_ref(Buf *b, const Value *v);           /* %x, @g, 42, ... */
-void print_inst(Buf *b, const Inst *i);
-void print_function(Buf *b, const Module *m, const Function *f); /* define/declare ... */
 
 #endif

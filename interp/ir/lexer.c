@@ -66,21 +66,6 @@ tok_kind_text(int k)
 	return "token";
 }
 
-bool
-lex_error(Parser *P, uint32_t off, const char *fmt, ...)
-{
-	if (!P->failed) {
-		va_list ap;
-		va_start(ap, fmt);
-		vsnprintf(P->err, sizeof P->err, fmt, ap);
-		va_end(ap);
-		P->failed = true;
-		P->err_off = off;
-	}
-	P->tok.kind = TK_ERROR;
-	return true;
-}
-
 /* character classes, without the locale lookups of <ctype.h> */
 enum { CC_DIGIT = 1, CC_ALPHA = 2, CC_NAME = 4, CC_HEX = 8 };
 static uint8_t cclass[256];

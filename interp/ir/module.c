@@ -210,8 +210,6 @@ module_attr_group(Module *m, uint32_t id)
 	return NULL;
 }
 
-void module_add_attr_group(Module *m, AttrGroup *g);
-
 void
 module_add_attr_group(Module *m, AttrGroup *g)
 {

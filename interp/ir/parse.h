@@ -66,8 +66,9 @@ typedef struct Parser {
 	const char *p;      /* lexer position */
 	Tok tok;            /* current token */
 
-	/* the first error */
+	/* the error kept (see record_error in parse.c) */
 	bool failed;
+	bool err_from_lexer;
 	uint32_t err_off;
 	char err[512];
 
@@ -93,52 +94,73 @@ enum { PARSE_MAX_DEPTH = 256 };
 /* lexer.c */
 void lex_init(void);
 void lex_next(Parser *P);
-bool lex_error(Parser *P, uint32_t off, const char *fmt, ...) EHI_PRINTF(3, 4);
 const char *tok_name(Parser *P, const Tok *t, size_t *len); /* decoded payload */
 size_t unescape_string(const char *s, size_t n, char *out);  /* \xx escapes */
 const char *tok_kind_text(int kind);
 
-/* parse_*.c: every parse function returns true on failure */
+static inline int tk(Parser *P) { return P->tok.kind; }
+static inline uint32_t tok_off(Parser *P) { return P->tok.start; }
+
+/* parse.c: the kit; every parse function returns true on failure */
+bool lex_error(Parser *P, uint32_t off, const char *fmt, ...) EHI_PRINTF(3, 4); /* outranks the two below */
 bool perror_at(Parser *P, uint32_t off, const char *fmt, ...) EHI_PRINTF(3, 4);
 bool perror_tok(Parser *P, const char *fmt, ...) EHI_PRINTF(2, 3);
 bool expect(Parser *P, int kind, const char *what);
 bool accept(Parser *P, int kind);
-
-bool parse_type(Parser *P, Type **out, const char *what);
-bool parse_type_allow_void(Parser *P, Type **out);
-bool parse_value(Parser *P, Type *ty, Value **out);          /* value of a known type */
-bool parse_typed_value(Parser *P, Value **out);              /* type value */
-bool parse_constant(Parser *P, Type *ty, Value **out);       /* constant only */
-bool parse_metadata_ref(Parser *P, MDNode **out);            /* !N, !{...}, !DIx(...), !"s" */
-bool parse_md_operand(Parser *P, MDNode **out);              /* metadata or typed value */
-bool parse_md_definition(Parser *P);                         /* !N = ... */
-bool parse_named_md(Parser *P);                              /* !name = !{...} */
-bool parse_attr_list(Parser *P, AttrSet **out, int ctx);     /* ctx: ATTRCTX_* */
-bool parse_attr_group(Parser *P);                            /* attributes #N = {...} */
-bool parse_md_attachments(Parser *P, MDAttach **out);        /* , !dbg !3 ... */
-bool parse_function_body(Parser *P, Function *f);
-bool parse_instruction(Parser *P, Block *bb, Inst **out, bool *is_term);
-bool parse_align(Parser *P, uint8_t *log2p1);                /* align N */
 bool parse_u32(Parser *P, uint32_t *out, const char *what);
 bool parse_u64(Parser *P, uint64_t *out, const char *what);
+bool parse_align(Parser *P, uint8_t *log2p1);                /* align N */
 bool parse_string(Parser *P, const char **out);              /* "..." decoded, arena */
 bool skip_balanced(Parser *P);                               /* (...), {...}, [...] */
-uint32_t parse_cc(Parser *P, bool *failed);                  /* optional calling conv */
-bool parse_predicate(Parser *P, bool fp, uint8_t *out);      /* icmp/fcmp predicate */
-
-enum { ATTRCTX_PARAM, ATTRCTX_RET, ATTRCTX_FN, ATTRCTX_GROUP, ATTRCTX_GLOBAL };
-
+bool enter_nested(Parser *P);                                /* P->depth++, bounded */
 /* value references: a name/id token resolved in the function or module */
+Sym *sym_entry(Sym *table, const char *name, size_t len);
 Value *lookup_local(Parser *P, const Tok *t, Type *ty);
 Value *lookup_global(Parser *P, const Tok *t, Type *ty);
 Block *lookup_block(Parser *P, const Tok *t);
 bool define_local(Parser *P, Value *v, const Tok *name, uint32_t loc);
-bool check_label_number(Parser *P, const Tok *t);
-bool skip_balanced_after_opcode(Parser *P);
+bool define_global(Parser *P, Global *g, const Tok *name, uint32_t loc);
 
-static inline uint32_t tok_off(Parser *P) { return P->tok.start; }
-/* pointer to T in this module's pointer mode */
+/* parse_type.c */
+bool parse_type(Parser *P, Type **out, const char *what);
+bool parse_type_allow_void(Parser *P, Type **out);
+Type *gep_step(Parser *P, Type *t, Value *idx, uint32_t at);
+
+/* parse_const.c */
+bool parse_value(Parser *P, Type *ty, Value **out);          /* value of a known type */
+bool parse_typed_value(Parser *P, Value **out);              /* type value */
+bool parse_constant(Parser *P, Type *ty, Value **out);       /* constant only */
+bool parse_predicate(Parser *P, bool fp, uint8_t *out);      /* icmp/fcmp predicate */
+
+/* parse_md.c */
+bool parse_metadata_ref(Parser *P, MDNode **out);            /* !N, !{...}, !DIx(...), !"s" */
+bool parse_md_operand(Parser *P, MDNode **out);              /* metadata or typed value */
+bool parse_md_definition(Parser *P);                         /* !N = ... */
+bool parse_named_md(Parser *P);                              /* !name = !{...} */
+bool parse_md_attachments(Parser *P, MDAttach **out);        /* , !dbg !3 ... */
+
+/* parse_attr.c */
+enum { ATTRCTX_PARAM, ATTRCTX_RET, ATTRCTX_FN, ATTRCTX_GROUP, ATTRCTX_GLOBAL };
+bool parse_attr_list(Parser *P, AttrSet **out, int ctx);     /* ctx: ATTRCTX_* */
+bool parse_attr_group(Parser *P);                            /* attributes #N = {...} */
+
+/* parse_inst.c */
+bool parse_function_body(Parser *P, Function *f);
+bool parse_instruction(Parser *P, Block *bb, Inst **out, bool *is_term);
+Inst *inst_new(Parser *P, Opcode op, Type *ty, uint32_t nops, uint32_t loc);
+static inline void set_op(Inst *i, uint32_t k, Value *v) { use_set(&i->u.ops[k], &i->u, v); }
+bool parse_label_ref(Parser *P, Block **out);                /* 'label' %bb */
+uint8_t parse_fmf(Parser *P);                                /* fast-math flags */
+/* one parse function per opcode, for parse_inst.c's table parse_op[] */
+typedef bool ParseOp(Parser *P, Opcode op, uint32_t loc, Inst **out);
+
+/* parse_call.c */
+ParseOp parse_call, parse_invoke, parse_callbr;
+
+/* parse_module.c */
+uint32_t parse_cc(Parser *P, bool *failed);                  /* optional calling conv */
 void decide_ptr_mode(Parser *P);
+/* pointer to T in this module's pointer mode */
 static inline Type *
 ptr_to(Parser *P, Type *t, uint32_t as)
 {
@@ -146,7 +168,5 @@ ptr_to(Parser *P, Type *t, uint32_t as)
 		decide_ptr_mode(P);
 	return type_ptr(P->m, P->opaque ? NULL : t, as);
 }
-Type *gep_step(Parser *P, Type *t, Value *idx, uint32_t at);
-static inline int tk(Parser *P) { return P->tok.kind; }
 
 #endif

@@ -73,8 +73,6 @@ print_md_name(Buf *b, const char *name)
 	}
 }
 
-void print_name(Buf *b, char sigil, const char *name);
-
 void
 print_name(Buf *b, char sigil, const char *name)
 {
@@ -1087,8 +1085,6 @@ print_function(Buf *b, const Module *m, const Function *f)
 }
 
 /* --------------------------------------------------------------- module */
-void type_print_body(Buf *b, const Type *t);
-
 void
 print_module(Buf *b, Module *m)
 {

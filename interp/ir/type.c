@@ -196,9 +196,6 @@ static const char *const prim_names[TY__COUNT] = {
 	[TY_TOKEN] = "token",
 };
 
-/* Identified-struct names need quoting unless they are [-a-zA-Z$._0-9]+ */
-void print_name(Buf *b, char sigil, const char *name);
-
 static void
 print_struct_body(Buf *b, const Type *t)
 {
@@ -218,8 +215,6 @@ print_struct_body(Buf *b, const Type *t)
 	if (t->flags & TYF_PACKED)
 		buf_putc(b, '>');
 }
-
-void type_print_body(Buf *b, const Type *t);
 
 void
 type_print_body(Buf *b, const Type *t)

@@ -543,25 +543,44 @@ cast_ok(Opcode op, const Type *st, const Type *dt)
 	}
 }
 
-/* LLVM's Type::isSized */
+/* LLVM's Type::isSized.  A struct that contains itself (through its
+ * fields' fields, never through a pointer) has no size: `path` holds the
+ * structs being looked into, so such a cycle ends the walk instead of
+ * recursing forever (LLVM keeps a visited set for the same reason). */
+typedef struct SizedPath {
+	const Type *t;
+	const struct SizedPath *up;
+} SizedPath;
+
 static bool
-is_sized(const Type *t)
+is_sized_in(const Type *t, const SizedPath *path)
 {
 	switch (t->kind) {
 	case TY_VOID: case TY_LABEL: case TY_METADATA: case TY_TOKEN: case TY_FUNC:
 		return false;
-	case TY_STRUCT:
+	case TY_STRUCT: {
 		if (t->flags & TYF_OPAQUE)
 			return false;
+		for (const SizedPath *p = path; p; p = p->up)
+			if (p->t == t)
+				return false;
+		SizedPath here = {t, path};
 		for (uint32_t i = 0; i < t->nsub; i++)
-			if (!is_sized(t->sub[i]))
+			if (!is_sized_in(t->sub[i], &here))
 				return false;
 		return true;
+	}
 	case TY_ARRAY: case TY_VECTOR:
-		return is_sized(t->elem);
+		return is_sized_in(t->elem, path);
 	default:
 		return true;
 	}
+}
+
+static bool
+is_sized(const Type *t)
+{
+	return is_sized_in(t, NULL);
 }
 
 /* ------------------------------------------------------------ intrinsics */

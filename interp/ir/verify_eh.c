@@ -175,18 +175,15 @@ typedef enum PersFamily {
 	PF_NONE, PF_UNKNOWN, PF_ITANIUM, PF_C, PF_MSVC, PF_SEH, PF_WASM
 } PersFamily;
 
+/* the catalogue (ir/personality.def): what the verifier reads of it */
 static const struct {
 	const char *name;
 	PersFamily family;
 	bool scoped; /* LLVM's isScopedEHPersonality (V-EH-44) */
 } personalities[] = {
-	{"__gxx_personality_v0", PF_ITANIUM, false}, {"__gxx_personality_sj0", PF_ITANIUM, false},
-	{"__gxx_personality_seh0", PF_ITANIUM, false}, {"__gcc_personality_v0", PF_C, false},
-	{"__gcc_personality_sj0", PF_C, false}, {"__gcc_personality_seh0", PF_C, false},
-	{"__CxxFrameHandler3", PF_MSVC, true}, {"__CxxFrameHandler4", PF_MSVC, false},
-	{"__C_specific_handler", PF_SEH, true}, {"_except_handler3", PF_SEH, true},
-	{"_except_handler4", PF_SEH, true}, {"__gxx_wasm_personality_v0", PF_WASM, true},
-	{"ProcessCLRException", PF_UNKNOWN, true},
+#define PERS(sym, fam, scoped, funclets, single_phase, model, frame) {#sym, PF_##fam, scoped},
+#include "ir/personality.def"
+#undef PERS
 };
 
 static const Value *

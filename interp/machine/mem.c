@@ -235,7 +235,7 @@ uint64_t
 mem_alloc_global(Mem *m, uint64_t size, uint64_t align, bool constant, const char *name)
 {
 	uint64_t a = align_up(m->glob_next + MEM_REDZONE, align < 8 ? 8 : align);
-	if (a + size + MEM_REDZONE >= m->heap_limit)
+	if (size > m->heap_limit || a + size + MEM_REDZONE >= m->heap_limit)
 		return 0;
 	m->glob_next = a + (size ? size : 1);
 	mem_set_state(m, a, size, constant ? SH_CONST : SH_GLOBAL);

@@ -36,59 +36,78 @@ enum { S = 1, U = 0, LE = 0, BE = 1 };
  * the function context (data[0], data[1]), read back from memory. */
 static const TargetRow rows[] = {
 /*  arch          os          env            family                canonical triple
- *   { ptr, endian, long, wchar, char, stack, long double, EH model, personality, exc, sel, va_list, datalayout } */
+ *   { ptr, endian, long, wchar, char, stack, long double, EH model, personality, exc, sel, va_list, datalayout,
+ *     ctor returns this, type_info name tag bit, tininess before rounding, CRT, main alias,
+ *     va slot, va align min, va align max, va odd sizes by reference, va aggregates by reference } */
 { ARCH_X86_64,  OS_LINUX,   ENV_GNU,     "x86_64-linux-gnu",       "x86_64-unknown-linux-gnu",
   { 8, LE, 8, 4, S, 16, TY_X86_FP80, EH_ITANIUM, "__gxx_personality_v0", "rax", "rdx", VA_X86_64_SYSV,
-    "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128" } },
+    "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128",
+    0, 0, 0, CRT_GLIBC, NULL, 8, 8, 0, 0, 0 } },
 { ARCH_X86,     OS_LINUX,   ENV_GNU,     "i386-linux-gnu",         "i686-unknown-linux-gnu",
   { 4, LE, 4, 4, S, 16, TY_X86_FP80, EH_ITANIUM, "__gxx_personality_v0", "eax", "edx", VA_CHAR_PTR,
-    "e-m:e-p:32:32-p270:32:32-p271:32:32-p272:64:64-i128:128-f64:32:64-f80:32-n8:16:32-S128" } },
+    "e-m:e-p:32:32-p270:32:32-p271:32:32-p272:64:64-i128:128-f64:32:64-f80:32-n8:16:32-S128",
+    0, 0, 0, CRT_GLIBC, NULL, 4, 4, 4, 0, 0 } },
 { ARCH_AARCH64, OS_LINUX,   ENV_GNU,     "aarch64-linux-gnu",      "aarch64-unknown-linux-gnu",
   { 8, LE, 8, 4, U, 16, TY_FP128, EH_ITANIUM, "__gxx_personality_v0", "x0", "x1", VA_AARCH64_AAPCS,
-    "e-m:e-i8:8:32-i16:16:32-i64:64-i128:128-n32:64-S128-Fn32" } },
+    "e-m:e-i8:8:32-i16:16:32-i64:64-i128:128-n32:64-S128-Fn32",
+    0, 0, 1, CRT_GLIBC, NULL, 8, 8, 0, 0, 0 } },
 { ARCH_ARM,     OS_LINUX,   ENV_GNUEABI, "arm-linux-gnueabi(hf)", "armv7-unknown-linux-gnueabihf",
   { 4, LE, 4, 4, U, 8, TY_DOUBLE, EH_ARM_EHABI, "__gxx_personality_v0", "r0", "r1", VA_ARM_AAPCS,
-    "e-m:e-p:32:32-Fi8-i64:64-v128:64:128-a:0:32-n32-S64" } },
+    "e-m:e-p:32:32-Fi8-i64:64-v128:64:128-a:0:32-n32-S64",
+    1, 0, 1, CRT_GLIBC, NULL, 4, 4, 8, 0, 0 } },
 { ARCH_PPC64,   OS_LINUX,   ENV_GNU,     "powerpc64-linux-gnu",    "powerpc64-unknown-linux-gnu",
   { 8, BE, 8, 4, U, 16, TY_PPC_FP128, EH_ITANIUM, "__gxx_personality_v0", "r3", "r4", VA_CHAR_PTR,
-    "E-m:e-Fi64-i64:64-n32:64-S128-v256:256:256-v512:512:512" } },
+    "E-m:e-Fi64-i64:64-n32:64-S128-v256:256:256-v512:512:512",
+    0, 0, 1, CRT_GLIBC, NULL, 8, 8, 0, 0, 0 } },
 { ARCH_PPC64LE, OS_LINUX,   ENV_GNU,     "powerpc64le-linux-gnu",  "powerpc64le-unknown-linux-gnu",
   { 8, LE, 8, 4, U, 16, TY_PPC_FP128, EH_ITANIUM, "__gxx_personality_v0", "r3", "r4", VA_CHAR_PTR,
-    "e-m:e-Fn32-i64:64-n32:64-S128-v256:256:256-v512:512:512" } },
+    "e-m:e-Fn32-i64:64-n32:64-S128-v256:256:256-v512:512:512",
+    0, 0, 1, CRT_GLIBC, NULL, 8, 8, 0, 0, 0 } },
 { ARCH_S390X,   OS_LINUX,   ENV_GNU,     "s390x-linux-gnu",        "s390x-unknown-linux-gnu",
   { 8, BE, 8, 4, U, 8, TY_FP128, EH_ITANIUM, "__gxx_personality_v0", "r6", "r7", VA_SYSTEMZ,
-    "E-m:e-i1:8:16-i8:8:16-i64:64-f128:64-v128:64-a:8:16-n32:64" } },
+    "E-m:e-i1:8:16-i8:8:16-i64:64-f128:64-v128:64-a:8:16-n32:64",
+    0, 0, 1, CRT_GLIBC, NULL, 8, 8, 0, 0, 0 } },
 { ARCH_X86_64,  OS_DARWIN,  ENV_NONE,    "x86_64-apple-darwin",    "x86_64-apple-macosx10.15.0",
   { 8, LE, 8, 4, S, 16, TY_X86_FP80, EH_ITANIUM, "__gxx_personality_v0", "rax", "rdx", VA_X86_64_SYSV,
-    "e-m:o-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128" } },
+    "e-m:o-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128",
+    0, 63, 0, CRT_DARWIN, NULL, 8, 8, 0, 0, 0 } },
 { ARCH_AARCH64, OS_DARWIN,  ENV_NONE,    "arm64-apple-darwin",     "arm64-apple-ios",
   { 8, LE, 8, 4, S, 16, TY_DOUBLE, EH_ITANIUM, "__gxx_personality_v0", "x0", "x1", VA_CHAR_PTR,
-    "e-m:o-i64:64-i128:128-n32:64-S128-Fn32" } },
+    "e-m:o-i64:64-i128:128-n32:64-S128-Fn32",
+    0, 63, 1, CRT_DARWIN, NULL, 8, 8, 0, 0, 0 } },
 { ARCH_ARM,     OS_DARWIN,  ENV_NONE,    "armv7-apple-ios",        "thumbv7-apple-ios5.0.0",
   { 4, LE, 4, 4, S, 4, TY_DOUBLE, EH_SJLJ, "__gxx_personality_sj0", "-", "-", VA_CHAR_PTR,
-    "e-m:o-p:32:32-Fi8-f64:32:64-v64:32:64-v128:32:128-a:0:32-n32-S32" } },
+    "e-m:o-p:32:32-Fi8-f64:32:64-v64:32:64-v128:32:128-a:0:32-n32-S32",
+    1, 0, 1, CRT_DARWIN, NULL, 4, 4, 4, 0, 0 } },
 { ARCH_X86_64,  OS_WINDOWS, ENV_MSVC,    "x86_64-windows-msvc",    "x86_64-pc-windows-msvc",
   { 8, LE, 4, 2, S, 16, TY_DOUBLE, EH_MSVC_FUNCLET, "__CxxFrameHandler3", "-", "-", VA_CHAR_PTR,
-    "e-m:w-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128" } },
+    "e-m:w-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128",
+    0, 0, 0, CRT_UCRT, NULL, 8, 8, 0, 1, 0 } },
 { ARCH_X86,     OS_WINDOWS, ENV_MSVC,    "i386-windows-msvc",      "i686-pc-windows-msvc",
   { 4, LE, 4, 2, S, 4, TY_DOUBLE, EH_MSVC_FUNCLET, "__CxxFrameHandler3", "-", "-", VA_CHAR_PTR,
-    "e-m:x-p:32:32-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32-a:0:32-S32" } },
+    "e-m:x-p:32:32-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32-a:0:32-S32",
+    0, 0, 0, CRT_UCRT, NULL, 4, 4, 4, 0, 0 } },
 { ARCH_AARCH64, OS_WINDOWS, ENV_MSVC,    "aarch64-windows-msvc",   "aarch64-pc-windows-msvc",
   { 8, LE, 4, 2, S, 16, TY_DOUBLE, EH_MSVC_FUNCLET, "__CxxFrameHandler3", "-", "-", VA_CHAR_PTR,
-    "e-m:w-p:64:64-i32:32-i64:64-i128:128-n32:64-S128-Fn32" } },
+    "e-m:w-p:64:64-i32:32-i64:64-i128:128-n32:64-S128-Fn32",
+    0, 0, 1, CRT_UCRT, NULL, 8, 8, 0, 0, 0 } },
 { ARCH_X86_64,  OS_WINDOWS, ENV_MINGW,   "x86_64-windows-gnu",     "x86_64-w64-windows-gnu",
   { 8, LE, 4, 2, S, 16, TY_X86_FP80, EH_MINGW_SEH, "__gxx_personality_seh0", "rax", "rdx", VA_CHAR_PTR,
-    "e-m:w-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128" } },
+    "e-m:w-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128",
+    0, 0, 0, CRT_MINGW, NULL, 8, 8, 0, 1, 0 } },
 /* i686 MinGW unwinds with DWARF tables by default, not SEH */
 { ARCH_X86,     OS_WINDOWS, ENV_MINGW,   "i386-windows-gnu",       "i686-w64-windows-gnu",
   { 4, LE, 4, 2, S, 4, TY_X86_FP80, EH_ITANIUM, "__gxx_personality_v0", "eax", "edx", VA_CHAR_PTR,
-    "e-m:x-p:32:32-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:32-n8:16:32-a:0:32-S32" } },
+    "e-m:x-p:32:32-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:32-n8:16:32-a:0:32-S32",
+    0, 0, 0, CRT_MINGW, NULL, 4, 4, 4, 0, 0 } },
 { ARCH_AARCH64, OS_WINDOWS, ENV_MINGW,   "aarch64-windows-gnu",    "aarch64-w64-windows-gnu",
   { 8, LE, 4, 2, S, 16, TY_DOUBLE, EH_MINGW_SEH, "__gxx_personality_seh0", "x0", "x1", VA_CHAR_PTR,
-    "e-m:w-p:64:64-i32:32-i64:64-i128:128-n32:64-S128-Fn32" } },
+    "e-m:w-p:64:64-i32:32-i64:64-i128:128-n32:64-S128-Fn32",
+    0, 0, 1, CRT_MINGW, NULL, 8, 8, 0, 0, 0 } },
 { ARCH_WASM32,  OS_NONE,    ENV_NONE,    "wasm32",                 "wasm32-unknown-unknown",
   { 4, LE, 4, 4, S, 16, TY_FP128, EH_WASM, "__gxx_wasm_personality_v0", "-", "-", VA_CHAR_PTR,
-    "e-m:e-p:32:32-p10:8:8-p20:8:8-i64:64-n32:64-S128-ni:1:10:20" } },
+    "e-m:e-p:32:32-p10:8:8-p20:8:8-i64:64-n32:64-S128-ni:1:10:20",
+    1, 0, 1, CRT_NONE, "__main_argc_argv", 4, 4, 0, 0, 1 } },
 };
 
 /* ---- names of the triple's components ---- */
@@ -151,6 +170,10 @@ static const char *const va_str[VA__COUNT] = {
 	[VA_X86_64_SYSV] = "x86_64-sysv", [VA_AARCH64_AAPCS] = "aarch64-aapcs",
 	[VA_ARM_AAPCS] = "arm-aapcs", [VA_SYSTEMZ] = "systemz", [VA_CHAR_PTR] = "char*",
 };
+static const char *const crt_str[CRT__COUNT] = {
+	[CRT_GLIBC] = "glibc", [CRT_DARWIN] = "darwin", [CRT_UCRT] = "ucrt", [CRT_MINGW] = "mingw",
+	[CRT_NONE] = "none",
+};
 static const char *const fp_str[TY__COUNT] = {
 	[TY_DOUBLE] = "double", [TY_X86_FP80] = "x86_fp80", [TY_FP128] = "fp128",
 	[TY_PPC_FP128] = "ppc_fp128",
@@ -190,6 +213,12 @@ const char *
 target_va_list_name(VaListKind k)
 {
 	return k < VA__COUNT ? va_str[k] : "?";
+}
+
+const char *
+target_crt_name(TargetCrt c)
+{
+	return c < CRT__COUNT ? crt_str[c] : "?";
 }
 
 /* ---- parsing ---- */

@@ -52,6 +52,17 @@ typedef enum VaListKind {
 	VA__COUNT
 } VaListKind;
 
+/* Which C runtime the target's programs link: what printf accepts, what
+ * rand returns (the builtin C library reads it, never the triple). */
+typedef enum TargetCrt {
+	CRT_GLIBC,          /* Linux */
+	CRT_DARWIN,         /* libSystem */
+	CRT_UCRT,           /* Windows MSVC: I64 printf lengths, the LCG rand */
+	CRT_MINGW,          /* windows-gnu: printf and rand as glibc here */
+	CRT_NONE,           /* wasm32-unknown-unknown: ehi's builtin, as glibc */
+	CRT__COUNT
+} TargetCrt;
+
 /* The facts of one table row.  Sizes and alignments are in bytes. */
 typedef struct TargetABI {
 	uint8_t ptr_size;
@@ -67,6 +78,20 @@ typedef struct TargetABI {
 	const char *sel_reg;        /* landing pad: selector register ("-": none) */
 	uint8_t va_list;            /* VaListKind */
 	const char *datalayout;     /* clang 19's layout string for the target */
+	/* facts of the C and C++ runtimes */
+	uint8_t ctor_returns_this;  /* C++ constructors and D1/D2 return `this` (ARM, wasm ABIs) */
+	uint8_t ti_name_tag_bit;    /* type_info's name pointer carries a flag in this bit (0: none) */
+	uint8_t tininess_before_rounding; /* strtod's underflow test (x86: after rounding) */
+	uint8_t crt;                /* TargetCrt */
+	const char *main_alias;     /* what clang names main(argc, argv), if not main */
+	/* variadic arguments in a pointer-walk area (va.c): each takes
+	 * align_up(size, va_slot) bytes, aligned to its ABI alignment clamped
+	 * to [va_align_min, va_align_max] (max 0: no clamp) */
+	uint8_t va_slot;
+	uint8_t va_align_min;
+	uint8_t va_align_max;
+	uint8_t va_odd_by_ref;      /* a size other than 1, 2, 4, 8 goes by reference (Win64) */
+	uint8_t va_aggr_by_ref;     /* a byval aggregate goes by reference (wasm32) */
 } TargetABI;
 
 typedef struct TargetRow TargetRow;
@@ -99,5 +124,6 @@ const char *target_os_name(TargetOS o);
 const char *target_env_name(TargetEnv e);
 const char *target_eh_name(EHModel m);
 const char *target_va_list_name(VaListKind k);
+const char *target_crt_name(TargetCrt c);
 
 #endif

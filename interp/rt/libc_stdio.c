@@ -155,7 +155,7 @@ fmt_target(VM *vm)
 	case TY_PPC_FP128: t.long_double_kind = FMT_LD_PPC; break;
 	default: t.long_double_kind = FMT_LD_DOUBLE; break;
 	}
-	t.msvc = vm->tgt.env == ENV_MSVC;
+	t.msvc = vm->tgt.abi.crt == CRT_UCRT;
 	return t;
 }
 

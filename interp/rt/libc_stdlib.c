@@ -219,11 +219,11 @@ b_strtod(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 		break;
 	}
 	/* underflow: glibc on x86 (the host) detects tininess after rounding,
-	 * on the other targets before it, so there a value just below the
-	 * smallest normal number that rounds up to it underflows too */
+	 * on the other targets before it (the row's tininess_before_rounding),
+	 * so there a value just below the smallest normal number that rounds
+	 * up to it underflows too */
 	bool erange = errno == ERANGE;
-	if (!erange && (rt->kind == TY_FLOAT || rt->kind == TY_DOUBLE) && vm->tgt.arch != ARCH_X86_64 &&
-	    vm->tgt.arch != ARCH_X86) {
+	if (!erange && (rt->kind == TY_FLOAT || rt->kind == TY_DOUBLE) && vm->tgt.abi.tininess_before_rounding) {
 		long double r = vm_fp_get(sl, fp_kind_of_type(rt)), tiny = rt->kind == TY_FLOAT ? FLT_MIN : DBL_MIN;
 		erange = fabsl(r) == tiny && fabsl(strtold(h, NULL)) < tiny;
 	}
@@ -422,7 +422,7 @@ b_srand(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	(void)Z;
 	LibcState *st = libc_state(vm);
 	uint32_t seed = (uint32_t)ARG(0);
-	if (vm->tgt.env == ENV_MSVC)
+	if (vm->tgt.abi.crt == CRT_UCRT)
 		st->msvc_seed = seed;
 	else
 		glibc_srandom(st, seed);
@@ -433,7 +433,7 @@ static int
 b_rand(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
 	LibcState *st = libc_state(vm);
-	if (vm->tgt.env == ENV_MSVC) {
+	if (vm->tgt.abi.crt == CRT_UCRT) {
 		if (!st->rand_seeded) {
 			st->msvc_seed = 1;
 			st->rand_seeded = true;

@@ -296,7 +296,7 @@ vm_const_bytes(VM *vm, const Value *c, uint8_t *out, char *err, size_t n)
 	}
 }
 
-/* register image: see lower.c */
+/* register image: see regimage.c */
 bool
 vm_const_slots(VM *vm, const Value *c, uint64_t *out, uint8_t *poison, char *err, size_t n)
 {

@@ -20,6 +20,9 @@
 #include <setjmp.h>
 
 typedef struct LFunc LFunc;
+/* what a builtin returns; BI_UNWIND: it left an exception in flight, and
+ * the loop continues wherever the unwinder has put the frame stack */
+enum { BI_DONE = 0, BI_FAILED = 1, BI_UNWIND = 2 };
 
 typedef enum OpCode {
 #define X(n) OPC_##n,
@@ -174,6 +177,9 @@ struct LFunc {
 	const Value **unset;
 	uint32_t nunset;
 	bool has_pads;          /* funclet pads: calls and rets are checked (FCHECK) */
+	const void *eh_personality; /* the EH side's row for fn's personality,
+				   resolved when an exception first passes
+				   (NULL: not yet) */
 	bool frame_private;     /* no op sees an address in the block: its
 				   shadow is left as it was (not accessible) */
 	/* byval parameters: a call copies the argument's bytes into the frame
@@ -230,8 +236,29 @@ typedef struct VmDebug {
 	void *ctx;
 } VmDebug;
 
+/* What the loop needs from the EH machinery, installed by it (eh/eh.c:
+ * eh_install, right after vm_new).  Only the EH ops and reports call
+ * through it; no other op pays for it. */
+typedef struct VmEhOps {
+	/* the LANDINGPAD op of the top frame: its {exception, selector} */
+	void (*landingpad)(VM *vm, uint64_t *exn, int32_t *sel);
+	/* `resume` of the exception at ue, in frame depth */
+	void (*resume)(VM *vm, uint64_t ue, uint32_t depth, const Inst *at);
+	/* EHOP: the funclet pad instructions, catchret and cleanupret */
+	void (*funclet_op)(VM *vm, const Op *op);
+	/* FCHECK: the funclet rules at a call or ret inside pads */
+	void (*funclet_check)(VM *vm, const Op *op);
+	/* reports: frame depth's entered pads, as a line (nothing when none) */
+	void (*print_pads)(VM *vm, FILE *out, uint32_t depth);
+	/* vm_free: the EH state (VM.eh) */
+	void (*free)(VM *vm);
+} VmEhOps;
+
 struct VM {
-	Module *m;              /* the program */
+	Module *m;              /* read only: a run leaves it as it was */
+	Arena arena;            /* the run's own allocations, freed with the VM
+				   (never linked into the module: Type.layout's
+				   cache stays in m->arena) */
 	Target tgt;
 	DataLayout dl;
 	Mem mem;
@@ -261,8 +288,14 @@ struct VM {
 				   module declares (vm_runtime_func, vm_runtime_data) */
 	Vec data_decls;         /* Global *: every data declaration no module
 				   defines, in layout order (the runtimes fill them) */
-	Arena arena;            /* the run's own storage (the Modules stay as verified) */
+	Vec owned;              /* Module *: freed with the VM (vm_own_module) */
 	bool instantiated;
+	/* the lowered code of each function, by Function.index (NULL: not
+	 * yet lowered; vm_lowered): the run's, not the IR's, so that one
+	 * module can be run by several VMs, one after the other.  The
+	 * program's functions first, then each linked module's (vm_link) */
+	LFunc **lowered;
+	uint32_t nlowered;
 
 	Function *callee;       /* the function a builtin is running as */
 	uint64_t entry_ret[4];  /* the result of a function called from the host */
@@ -278,11 +311,28 @@ struct VM {
 	Vec atexit_fns;         /* uint64_t function addresses, run in reverse */
 	uint64_t stdout_obj, stderr_obj;  /* the FILE objects programs see */
 	uint64_t va_slot_bytes;
-	struct EhRuntime *eh;   /* exceptions (interp/eh), created on first use */
+	const VmEhOps *eh_ops;  /* the EH machinery (NULL: a run without EH) */
+	struct EhRuntime *eh;   /* its state, opaque here (created on first use) */
 	const VmDebug *debug;   /* a debugger, or NULL (see VmDebug) */
 	void *uninit_origins;   /* uthash: a load -> the unwritten bytes it last read (uninit.c) */
 	uint8_t load_undef;     /* the last slow-path load read unwritten bytes (vm.c) */
 };
+
+/* link.c: where f's lowered code is kept in vm->lowered */
+LFunc **vm_lowered_slot(const VM *vm, const Function *f);
+
+/* the lowered code of f in this run, or NULL (not lowered yet).  No
+ * bounds check on the call path: vm_new sizes the table for every
+ * function of vm->m, vm_link adds a linked module's after them, and one
+ * outside the lists has index 0.  Each module numbers its functions
+ * from 1, so with modules linked an index may be another module's: the
+ * slot then comes from vm_lowered_slot */
+static inline LFunc *
+vm_lowered(const VM *vm, const Function *f)
+{
+	LFunc *lf = vm->lowered[f->index];
+	return !vm->owners || (lf && lf->fn == f) ? lf : *vm_lowered_slot(vm, f);
+}
 
 /* vm.c */
 /* A VM for the program m: its target, data layout and memory.  Then:
@@ -290,6 +340,8 @@ struct VM {
  * vm_instantiate lays the globals out; then it runs. */
 VM *vm_new(Module *m, char *err, size_t errlen);
 bool vm_instantiate(VM *vm, char *err, size_t errlen);
+/* m (an IR runtime module loaded for this run) is freed by vm_free */
+void vm_own_module(VM *vm, Module *m);
 void vm_free(VM *vm);
 /* the process ends with `status`: atexit handlers, global destructors,
  * stdout flushed (exit, or main's return) */
@@ -310,6 +362,9 @@ const char *vm_inst_source(VM *vm, const Inst *i, uint32_t *line, uint32_t *col)
  * longjmp to the driver (never returns) */
 EHI_NORETURN void vm_fail(VM *vm, RunStatus st, const char *rule, const char *fmt, ...) EHI_PRINTF(4, 5);
 void vm_fault_addr(VM *vm, uint64_t addr, uint64_t n, bool write) EHI_NORETURN;
+/* the simulated stack cannot take `size` more bytes: a limit report
+ * (X-LIM-5 under --max-memory, else X-LIM-2) */
+EHI_NORETURN void vm_stack_full(VM *vm, uint64_t size);
 
 /* call a function by address from the host (flags: FR_HOST_CATCH) (a builtin, a handler, a
  * destructor): 0 when it returned (result in *ret), 1 when an exception
@@ -326,6 +381,9 @@ void vm_print_uninit_origin(VM *vm, FILE *out, const Inst *at, const LFunc *lf);
  * never written (a load's origin noted, found back through its operands)? */
 bool vm_arg_unwritten(VM *vm, const Inst *call, uint32_t k, const LFunc *lf);
 void vm_free_uninit(VM *vm);
+/* a load gave undef from the n bytes at addr: remembered for the report
+ * of its use */
+void vm_note_uninit(VM *vm, uint64_t addr, uint64_t n);
 
 /* lower.c */
 LFunc *lower_function(VM *vm, Function *f, char *err, size_t errlen);
@@ -333,7 +391,14 @@ LFunc *lower_function(VM *vm, Function *f, char *err, size_t errlen);
  * result in a frame of lf, or UINT32_MAX (none: void; or lf was lowered
  * without a debugger attached) */
 uint32_t lfunc_value_slot(const LFunc *lf, const Value *v);
+
+/* regimage.c: what a register slot holds */
+/* the slots a value of type t takes */
 uint32_t type_slots(VM *vm, const Type *t);
+/* a value of type t between its memory image (target bytes) and its
+ * register image */
+void vm_store_value(VM *vm, uint8_t *mem, const Type *t, const uint64_t *slots);
+void vm_load_value(VM *vm, const uint8_t *mem, const Type *t, uint64_t *slots);
 
 /* consteval.c: constants and global initialisers in target bytes */
 bool vm_layout_globals(VM *vm, char *err, size_t errlen);
@@ -373,9 +438,5 @@ void vm_runtime_data(VM *vm, const char *name);
 void vm_runtime_func(VM *vm, const char *name, Type *ret, Type *const *args, uint32_t nargs);
 /* the builtin that runs calls of the external function f (NULL: none) */
 BuiltinFn vm_builtin(VM *vm, const Function *f);
-
-/* register <-> memory images of values (lower.c) */
-void vm_store_value(VM *vm, uint8_t *mem, const Type *t, const uint64_t *slots);
-void vm_load_value(VM *vm, const uint8_t *mem, const Type *t, uint64_t *slots);
 
 #endif

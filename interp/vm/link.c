@@ -31,6 +31,7 @@ typedef struct VmSym {
 typedef struct VmOwner {
 	const Function *f;
 	Module *m;
+	uint32_t base;          /* where m's functions start in vm->lowered */
 	UT_hash_handle hh;
 } VmOwner;
 
@@ -108,11 +109,18 @@ vm_link(VM *vm, Module *lib, char *err, size_t n)
 		return false;
 	}
 	VEC_PUSH(&vm->mods, Module *, lib);
+	/* its lowered code after the modules' before it (its functions
+	 * number from 1 too: vm_lowered_slot) */
+	uint32_t base = vm->nlowered;
+	vm->nlowered += lib->nfuncs + 1;
+	vm->lowered = xrealloc(vm->lowered, vm->nlowered * sizeof *vm->lowered);
+	memset(vm->lowered + base, 0, (lib->nfuncs + 1) * sizeof *vm->lowered);
 	VmOwner *t = vm->owners;
 	for (Global *g = lib->funcs; g; g = g->next) {
 		VmOwner *e = arena_alloc(&vm->arena, sizeof *e);
 		e->f = (const Function *)g;
 		e->m = lib;
+		e->base = base;
 		HASH_ADD_PTR(t, f, e);
 	}
 	vm->owners = t;
@@ -127,6 +135,15 @@ vm_module_of(VM *vm, const Function *f)
 		return vm->m;
 	HASH_FIND_PTR(t, &f, e);
 	return e ? e->m : vm->m;
+}
+
+LFunc **
+vm_lowered_slot(const VM *vm, const Function *f)
+{
+	VmOwner *e = NULL, *t = vm->owners;
+	if (t)
+		HASH_FIND_PTR(t, &f, e);
+	return &vm->lowered[(e ? e->base : 0) + f->index];
 }
 
 static bool

@@ -217,7 +217,7 @@ walk(Walk *w, const Value *v, const LFunc *lf, int depth)
 			return;
 		for (const Block *b = f->first; b; b = b->next)
 			if (b->last && inst_op(b->last) == OP_RET && b->last->u.nops)
-				walk(w, inst_opnd(b->last, 0), f->lowered, depth + 1);
+				walk(w, inst_opnd(b->last, 0), vm_lowered(w->vm, f), depth + 1);
 		return;
 	}
 	if (op == OP_ALLOCA)

@@ -54,37 +54,25 @@ gp_pair_aligned(VM *vm, VaListKind kind, const Type *t, unsigned words)
 /* Win64 passes an argument whose size is not 1, 2, 4 or 8 bytes by
  * reference: its variadic slot holds a pointer (a long double of MinGW) */
 static bool
-win64_indirect(VM *vm, uint64_t size)
+odd_size_by_ref(VM *vm, uint64_t size)
 {
-	return vm->tgt.arch == ARCH_X86_64 && vm->tgt.os == OS_WINDOWS && size != 1 && size != 2 && size != 4 &&
-	       size != 8;
+	return vm->tgt.abi.va_odd_by_ref && size != 1 && size != 2 && size != 4 && size != 8;
 }
 
-/* The argument area of the pointer-walk ABIs: slot size and alignment
- * of one argument. */
+/* The argument area of the pointer-walk ABIs: slot size and alignment of
+ * one argument, from the target row (x86 and Apple ARM: 4; ARM EABI: 4
+ * or 8; wasm32: at least 4; the 64-bit ones: at least a pointer) */
 static void
 ptr_abi_slot(VM *vm, const Type *t, uint64_t size, uint64_t *slot, uint64_t *align)
 {
-	unsigned pb = vm->ptr_bytes;
+	const TargetABI *abi = &vm->tgt.abi;
 	uint64_t a = dl_abi_align(&vm->dl, t);
-	switch (vm->tgt.arch) {
-	case ARCH_X86:
-		*align = 4;
-		*slot = align_up(size, 4);
-		return;
-	case ARCH_ARM:
-		*align = vm->tgt.os == OS_DARWIN ? 4 : (a > 4 ? 8 : 4);
-		*slot = align_up(size, 4);
-		return;
-	case ARCH_WASM32:
-		*align = a < 4 ? 4 : a;
-		*slot = align_up(size, 4);
-		return;
-	default: /* 64-bit: Windows x64, PowerPC64, Apple arm64 */
-		*align = a > pb && size > pb ? a : pb;
-		*slot = align_up(size, pb);
-		return;
-	}
+	if (a < abi->va_align_min)
+		a = abi->va_align_min;
+	if (abi->va_align_max && a > abi->va_align_max)
+		a = abi->va_align_max;
+	*align = a;
+	*slot = align_up(size, abi->va_slot);
 }
 
 /* byval arguments are passed as pointers in IR; the callee expects the
@@ -128,7 +116,7 @@ va_prepare(VM *vm, Frame *callee, const CallSite *cs, const uint64_t *R)
 		const Type *t = cs->argtypes[k];
 		/* wasm32 passes a variadic aggregate by reference: the area holds
 		 * the pointer to the caller's copy, not the bytes */
-		const Type *bt = vm->tgt.arch == ARCH_WASM32 ? NULL : byval_type(cs, k);
+		const Type *bt = vm->tgt.abi.va_aggr_by_ref ? NULL : byval_type(cs, k);
 		uint64_t size = bt ? dl_type_size(&vm->dl, bt) : dl_store_size(&vm->dl, t);
 		uint8_t img[64] = {0};
 		if (bt) {
@@ -345,7 +333,7 @@ va_arg_next(VM *vm, uint64_t ap, uint64_t *walk, const Type *t, uint64_t *slots)
 	}
 	unsigned pb = vm->ptr_bytes;
 	uint64_t ptr = ap ? mem_read_uint(vm_mem_read(vm, ap, pb), pb, be) : *walk;
-	bool indirect = win64_indirect(vm, size);
+	bool indirect = odd_size_by_ref(vm, size);
 	uint64_t slot, align;
 	if (indirect)
 		slot = align = 8;

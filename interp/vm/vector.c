@@ -151,30 +151,6 @@ lane_binop(VM *vm, const Inst *i, const Type *e, uint64_t a, uint64_t b, bool *p
 	return r;
 }
 
-static bool
-lane_fcmp(unsigned pred, double a, double b)
-{
-	bool uno = a != a || b != b;
-	switch (pred) {
-	case FCMP_FALSE: return false;
-	case FCMP_OEQ: return !uno && a == b;
-	case FCMP_OGT: return !uno && a > b;
-	case FCMP_OGE: return !uno && a >= b;
-	case FCMP_OLT: return !uno && a < b;
-	case FCMP_OLE: return !uno && a <= b;
-	case FCMP_ONE: return !uno && a != b;
-	case FCMP_ORD: return !uno;
-	case FCMP_UNO: return uno;
-	case FCMP_UEQ: return uno || a == b;
-	case FCMP_UGT: return uno || a > b;
-	case FCMP_UGE: return uno || a >= b;
-	case FCMP_ULT: return uno || a < b;
-	case FCMP_ULE: return uno || a <= b;
-	case FCMP_UNE: return uno || a != b;
-	default: return true;
-	}
-}
-
 /* one lane of a cast */
 static uint64_t
 lane_cast(VM *vm, Opcode op, const Type *se, const Type *de, uint64_t v, bool *poison)
@@ -343,30 +319,6 @@ wide_binop(VM *vm, Opcode op, const Type *e, const uint64_t *A, const uint64_t *
 	set_lane_wide(vm, out, e, k, r);
 }
 
-static bool
-wide_fcmp(unsigned pred, wide a, wide b)
-{
-	bool uno = a != a || b != b;
-	switch (pred) {
-	case FCMP_FALSE: return false;
-	case FCMP_OEQ: return !uno && a == b;
-	case FCMP_OGT: return !uno && a > b;
-	case FCMP_OGE: return !uno && a >= b;
-	case FCMP_OLT: return !uno && a < b;
-	case FCMP_OLE: return !uno && a <= b;
-	case FCMP_ONE: return !uno && a != b;
-	case FCMP_ORD: return !uno;
-	case FCMP_UNO: return uno;
-	case FCMP_UEQ: return uno || a == b;
-	case FCMP_UGT: return uno || a > b;
-	case FCMP_UGE: return uno || a >= b;
-	case FCMP_ULT: return uno || a < b;
-	case FCMP_ULE: return uno || a <= b;
-	case FCMP_UNE: return uno || a != b;
-	default: return true;
-	}
-}
-
 /* a cast with a half/bfloat/fp80/fp128 lane on either side */
 static void
 wide_cast(VM *vm, Opcode op, const Type *se, const Type *de, const uint64_t *A, uint64_t k, uint64_t *out, bool *poison)
@@ -480,10 +432,10 @@ vmop_vector(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
 		for (uint64_t k = 0; k < n; k++) {
 			bool r;
 			if (is_wide_fp(se)) {
-				r = wide_fcmp(i->pred, lane_wide(vm, A, se, k), lane_wide(vm, B, se, k));
+				r = vm_fcmp_holds(i->pred, vm_fcmp_rel_wide(lane_wide(vm, A, se, k), lane_wide(vm, B, se, k)));
 			} else {
 				uint64_t a = lane_get(vm, A, se, k), b = lane_get(vm, B, se, k);
-				r = o == OP_ICMP ? vm_icmp(i->pred, a, b, w) : lane_fcmp(i->pred, as_double(se, a), as_double(se, b));
+				r = o == OP_ICMP ? vm_icmp(i->pred, a, b, w) : vm_fcmp_holds(i->pred, vm_fcmp_rel(as_double(se, a), as_double(se, b)));
 			}
 			SETLANE(k, r, lane_poison(vm, ZA, se, k) || lane_poison(vm, ZB, se, k));
 		}

@@ -6,10 +6,15 @@
  * pc, register base) lives in locals and is written back to the frame
  * before anything that can leave the loop or look at the frame stack.
  * Slow or rare work (128-bit and vector arithmetic, conversions, reports)
- * is out of line. */
+ * is out of line.
+ *
+ * Dispatch: with GCC or Clang each op jumps straight to the next op's
+ * code through a table of label addresses (computed goto, a GNU
+ * extension; Op.h holds the address, vm_thread_code); that is the
+ * default.  -DEHI_NO_COMPUTED_GOTO, or another compiler, gives a plain
+ * switch in ISO C17 (the same loop body through the vmcase macros). */
 #include "vm/exec.h"
 #include "vm/vm_ops.h"
-#include "eh/eh.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -64,6 +69,8 @@ vm_new(Module *m, char *err, size_t errlen)
 	vm->max_depth = 100000;
 	vm->stdout_file = stdout;
 	vm->stderr_file = stderr;
+	vm->nlowered = m->nfuncs + 1;
+	vm->lowered = xcalloc(vm->nlowered, sizeof *vm->lowered);
 	return vm;
 }
 
@@ -85,6 +92,12 @@ vm_instantiate(VM *vm, char *err, size_t errlen)
 }
 
 void
+vm_own_module(VM *vm, Module *m)
+{
+	VEC_PUSH(&vm->owned, Module *, m);
+}
+
+void
 vm_free(VM *vm)
 {
 	if (!vm)
@@ -92,6 +105,7 @@ vm_free(VM *vm)
 	mem_free_all(&vm->mem);
 	vec_free(&vm->frames);
 	vec_free(&vm->funcs_by_slot);
+	free(vm->lowered);
 	vec_free(&vm->atexit_fns);
 	free(vm->regs);
 	free(vm->poison);
@@ -107,9 +121,24 @@ vm_free(VM *vm)
 		vm->rt->free(vm);
 	vm_free_links(vm);
 	vm_free_uninit(vm);
-	eh_free(vm);
+	if (vm->eh_ops)
+		vm->eh_ops->free(vm);
 	arena_free(&vm->arena);
+	/* last: the lowered code of their functions lives in their arenas */
+	for (uint32_t k = 0; k < vm->owned.len; k++)
+		module_free(VEC_AT(&vm->owned, Module *, k));
+	vec_free(&vm->owned);
 	free(vm);
+}
+
+/* the EH machinery, for an EH op (a run whose caller installed none
+ * cannot run one) */
+static const VmEhOps *
+eh_ops(VM *vm)
+{
+	if (!vm->eh_ops)
+		vm_fail(vm, RUN_ERROR, NULL, "internal: an EH instruction runs, and no EH runtime is installed");
+	return vm->eh_ops;
 }
 
 /* ------------------------------------------------------------- reports */
@@ -203,7 +232,8 @@ vm_fail(VM *vm, RunStatus st, const char *rule, const char *fmt, ...)
 		const Frame *fr = &VEC_AT(&vm->frames, Frame, k);
 		if (fr->lf) {
 			print_location(vm, out, frame_inst(fr));
-			eh_print_pads(vm, out, k);
+			if (vm->eh_ops)
+				vm->eh_ops->print_pads(vm, out, k);
 		}
 		if (k + 40 < vm->frames.len - 1 && k > 10) {
 			fprintf(out, "    ... %u more frames ...\n", k - 10);
@@ -284,16 +314,21 @@ grow_regs(VM *vm, uint32_t need)
 static LFunc *
 ensure_lowered(VM *vm, Function *f)
 {
-	if (f->lowered)
-		return f->lowered;
+	LFunc *lf = vm_lowered(vm, f);
+	if (lf)
+		return lf;
 	char err[512];
 	/* the function's own module (its attribute groups) while it is lowered */
 	Module *prog = vm->m;
-	vm->m = vm_module_of(vm, f);
-	LFunc *lf = lower_function(vm, f, err, sizeof err);
+	Module *own = vm->m = vm_module_of(vm, f);
+	lf = lower_function(vm, f, err, sizeof err);
 	vm->m = prog;
 	if (!lf)
 		vm_fail(vm, RUN_ERROR, NULL, "cannot run @%s: %s", f->g.u.v.name ? f->g.u.v.name : "?", err);
+	if (!f->index || f->index > own->nfuncs)
+		vm_fail(vm, RUN_ERROR, NULL, "internal: @%s is not in the module's function list",
+			f->g.u.v.name ? f->g.u.v.name : "?");
+	*vm_lowered_slot(vm, f) = lf;
 	return lf;
 }
 
@@ -306,7 +341,7 @@ frame_block(VM *vm, Frame *f, const LFunc *lf)
 	Mem *m = &vm->mem;
 	uint64_t a = (m->sp - lf->frame_bytes) & lf->frame_mask;
 	if (EHI_LIKELY(lf->frame_fast && a >= m->stack_lo)) {
-		m->sp = a; /* the shadow stays not accessible (lower.c) */
+		m->sp = a; /* the shadow stays not accessible (lower_frame.c) */
 		f->frame_base = a;
 		f->frame_host = mem_host(m, a);
 		return;
@@ -391,7 +426,6 @@ copy_slots(uint64_t *d, const uint64_t *s, uint8_t *dz, const uint8_t *sz, uint3
 }
 
 /* ---------------------------------------------------------------- calls */
-
 /* mem_ok_range inline: off is the first byte's offset in the window of
  * `size` bytes whose shadow is `shadow` */
 static inline bool
@@ -596,7 +630,9 @@ forward_varargs(VM *vm, uint32_t ti, const CallSite *cs, Function *g)
 		}
 	}
 	vm->frames.len--;
-	LFunc *lf = g->lowered ? g->lowered : ensure_lowered(vm, g);
+	LFunc *lf = vm_lowered(vm, g);
+	if (!lf)
+		lf = ensure_lowered(vm, g);
 	Frame *callee = push_frame(vm, lf, site, 0);
 	uint64_t *CR = vm->regs + callee->base;
 	uint8_t *CZ = vm->poison + callee->base;
@@ -653,7 +689,9 @@ do_call(VM *vm, uint32_t caller_index, const CallSite *cs)
 			vm_fail(vm, RUN_ERROR, NULL, "builtin '@%s' failed", f->g.u.v.name);
 		return CALL_DONE;
 	}
-	LFunc *lf = f->lowered ? f->lowered : ensure_lowered(vm, f);
+	LFunc *lf = vm_lowered(vm, f);
+	if (!lf)
+		lf = ensure_lowered(vm, f);
 	if (f == cs->fn && !(f->fty->flags & TYF_VARARG) && cs->nargs == f->nargs && cs->nflat == lf->nparam_slots) {
 		for (uint32_t k = 0; cs->byval && k < cs->nargs; k++)
 			if (cs->byval[k] && !param_byval(lf, k))
@@ -1563,12 +1601,12 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			memcpy(&R[op->d], fr->frame_host + op->x.k, 8);
 			Z[op->d] = 0;
 			vmbreak;
-		vmcase(LOADF8O8) /* this LOADF8, then the LOADO8 after it (lower.c) */
+		vmcase(LOADF8O8) /* this LOADF8, then the LOADO8 after it (lower_peep.c) */
 			memcpy(&R[op->d], fr->frame_host + op->x.k, 8);
 			Z[op->d] = 0;
 			op = ip++;
 			goto op_loado8;
-		vmcase(LOADF8P) /* this LOADF8 and the next (lower.c) */
+		vmcase(LOADF8P) /* this LOADF8 and the next (lower_peep.c) */
 			memcpy(&R[op->d], fr->frame_host + op->x.k, 8);
 			Z[op->d] = 0;
 			op = ip++;
@@ -1617,7 +1655,7 @@ vm_loop(VM *vm, uint32_t stop_depth)
 				 * common case): each side's shadow read once, as
 				 * words, for bounds, liveness and initialisation at
 				 * once; a private frame's side is known in bounds
-				 * and written (lower.c) and has no shadow */
+				 * and written (lower_frame_init.c) and has no shadow */
 				bool priv = fr->lf->frame_private;
 				if (EHI_LIKELY((((op->f & 8) && priv) || SMALL_WRITTEN(src, n, SH_READABLE)) &&
 					       (((op->f & 4) && priv) || SMALL_WRITTEN(dst, n, SH_WRITABLE)))) {
@@ -1638,7 +1676,7 @@ vm_loop(VM *vm, uint32_t stop_depth)
 				/* the bytes' initialisation goes along; a private
 				 * frame's objects have no shadow: the lowering proved
 				 * a source there written, and a destination there
-				 * is never read unproven (lower.c, frame_init) */
+				 * is never read unproven (lower_frame_init.c) */
 				if (!((op->f & 4) && fr->lf->frame_private)) {
 					bool small = n >= 8 && n <= 32; /* a small struct's: inline */
 					if ((op->f & 8) && fr->lf->frame_private) {
@@ -1717,7 +1755,7 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			SAVE();
 			uint64_t exn;
 			int32_t sel;
-			eh_landingpad(vm, &exn, &sel);
+			eh_ops(vm)->landingpad(vm, &exn, &sel);
 			vmop_landingpad_result(vm, op, R, Z, exn, sel);
 			vmbreak;
 		}
@@ -1725,17 +1763,17 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			SAVE();
 			if (op->f == OP_RESUME) {
 				const InstSlots *is = op->x.p;
-				eh_resume(vm, vm_aggregate_ptr(vm, R + is->s[0]), vm->frames.len - 1, is->i);
+				eh_ops(vm)->resume(vm, vm_aggregate_ptr(vm, R + is->s[0]), vm->frames.len - 1, is->i);
 			} else {
 				/* the pad ops go on at the pc they (or the unwinder) set */
-				eh_funclet_op(vm, op);
+				eh_ops(vm)->funclet_op(vm, op);
 			}
 			UNWOUND();
 			vmbreak;
 		}
 		vmcase(FCHECK) {
 			SAVE();
-			eh_funclet_check(vm, op);
+			eh_ops(vm)->funclet_check(vm, op);
 			vmbreak;
 		}
 		vmcase(HALT)
@@ -1953,9 +1991,10 @@ vm_run_main(VM *vm, const char *entry, int argc, char **argv)
 		return vm_exit_status(vm);
 	}
 	Function *f = sym_find(vm->m->gsyms, entry, strlen(entry));
-	/* wasm: clang names main(argc, argv) __main_argc_argv */
-	if (!f && strcmp(entry, "main") == 0 && vm->tgt.arch == ARCH_WASM32)
-		f = sym_find(vm->m->gsyms, "__main_argc_argv", 16);
+	/* wasm: clang names main(argc, argv) __main_argc_argv (the row's alias) */
+	const char *alias = vm->tgt.abi.main_alias;
+	if (!f && strcmp(entry, "main") == 0 && alias)
+		f = sym_find(vm->m->gsyms, alias, strlen(alias));
 	if (!f || f->g.u.v.kind != VK_FUNCTION || f->is_decl)
 		vm_fail(vm, RUN_ERROR, NULL, "no function '@%s' to run", entry);
 	/* argv in simulated memory: the strings, then the pointer array */

@@ -206,69 +206,6 @@ vmop_int128(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
 }
 
 /* -------------------------------------------------------------- floats */
-float
-half_to_float(uint16_t h)
-{
-	uint32_t sign = (uint32_t)(h >> 15) << 31, exp = (h >> 10) & 31, man = h & 1023, bits;
-	if (exp == 31)
-		bits = sign | 0x7f800000u | man << 13;
-	else if (exp == 0) {
-		float f = ldexpf((float)man, -24);
-		return sign ? -f : f;
-	} else
-		bits = sign | (exp + 112) << 23 | man << 13;
-	float f;
-	memcpy(&f, &bits, 4);
-	return f;
-}
-
-static uint16_t
-float_to_half(float f)
-{
-	uint32_t x;
-	memcpy(&x, &f, 4);
-	uint32_t sign = (x >> 16) & 0x8000, exp = (x >> 23) & 0xff, man = x & 0x7fffff;
-	if (exp == 0xff)
-		return (uint16_t)(sign | 0x7c00 | (man ? 0x200 | man >> 13 : 0));
-	int e = (int)exp - 127 + 15;
-	if (e >= 31)
-		return (uint16_t)(sign | 0x7c00);
-	if (e <= 0) {
-		if (e < -10)
-			return (uint16_t)sign;
-		man |= 0x800000;
-		uint32_t shift = (uint32_t)(14 - e), h = man >> shift;
-		uint32_t rem = man & ((1u << shift) - 1), half = 1u << (shift - 1);
-		if (rem > half || (rem == half && (h & 1)))
-			h++;
-		return (uint16_t)(sign | h);
-	}
-	uint32_t h = (uint32_t)e << 10 | man >> 13, rem = man & 0x1fff;
-	if (rem > 0x1000 || (rem == 0x1000 && (h & 1)))
-		h++;
-	return (uint16_t)(sign | h);
-}
-
-float
-bf16_to_float(uint16_t b)
-{
-	uint32_t x = (uint32_t)b << 16;
-	float f;
-	memcpy(&f, &x, 4);
-	return f;
-}
-
-static uint16_t
-float_to_bf16(float f)
-{
-	uint32_t x;
-	memcpy(&x, &f, 4);
-	if ((x & 0x7fffffff) > 0x7f800000)
-		return (uint16_t)(x >> 16 | 0x40);
-	x += 0x7fff + ((x >> 16) & 1); /* round to nearest even */
-	return (uint16_t)(x >> 16);
-}
-
 static wide
 get_wide(const uint64_t *s, FpKind k)
 {
@@ -283,30 +220,25 @@ get_wide(const uint64_t *s, FpKind k)
 	}
 }
 
-/* v rounded to float, to odd: the nearest float, moved one ulp towards v
- * when inexact and even.  Float has more than two bits beyond half's and
- * bfloat's precision (also among bfloat's subnormals, which float's
- * range covers with 16 bits to spare), so rounding this to them gives
- * what one rounding of v would: never rounded twice. */
-static float
-float_round_odd(wide v)
+/* the value of a format a double holds exactly (half, bfloat, float,
+ * double): compares need no __float128 */
+static double
+get_double(const uint64_t *s, FpKind k)
 {
-	float f = (float)v;
-	if ((wide)f == v || f != f || isinf(f))
-		return f;
-	uint32_t b;
-	memcpy(&b, &f, 4);
-	if (!(b & 1))
-		f = nextafterf(f, (wide)f < v ? INFINITY : -INFINITY);
-	return f;
+	switch (k) {
+	case FK_HALF: return half_to_float((uint16_t)s[0]);
+	case FK_BFLOAT: return bf16_to_float((uint16_t)s[0]);
+	case FK_F32: { float f; uint32_t b = (uint32_t)s[0]; memcpy(&f, &b, 4); return f; }
+	default: { double d; memcpy(&d, s, 8); return d; }
+	}
 }
 
 static void
 put_wide(uint64_t *s, FpKind k, wide v)
 {
 	switch (k) {
-	case FK_HALF: s[0] = float_to_half(float_round_odd(v)); return;
-	case FK_BFLOAT: s[0] = float_to_bf16(float_round_odd(v)); return;
+	case FK_HALF: s[0] = half_from_wide(v); return;
+	case FK_BFLOAT: s[0] = bf16_from_wide(v); return;
 	case FK_F32: { float f = (float)v; uint32_t b; memcpy(&b, &f, 4); s[0] = b; return; }
 	case FK_F64: { double d = (double)v; memcpy(s, &d, 8); return; }
 	case FK_F80: { long double l = (long double)v; s[1] = 0; memcpy(s, &l, 10); return; }
@@ -417,26 +349,12 @@ vmop_fcmp(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
 {
 	(void)vm;
 	FpKind k = (FpKind)op->w;
-	wide a = get_wide(R + op->a, k), b = get_wide(R + op->b, k);
-	bool uno = a != a || b != b, r;
-	switch (op->f) {
-	case FCMP_FALSE: r = false; break;
-	case FCMP_OEQ: r = !uno && a == b; break;
-	case FCMP_OGT: r = !uno && a > b; break;
-	case FCMP_OGE: r = !uno && a >= b; break;
-	case FCMP_OLT: r = !uno && a < b; break;
-	case FCMP_OLE: r = !uno && a <= b; break;
-	case FCMP_ONE: r = !uno && a != b; break;
-	case FCMP_ORD: r = !uno; break;
-	case FCMP_UNO: r = uno; break;
-	case FCMP_UEQ: r = uno || a == b; break;
-	case FCMP_UGT: r = uno || a > b; break;
-	case FCMP_UGE: r = uno || a >= b; break;
-	case FCMP_ULT: r = uno || a < b; break;
-	case FCMP_ULE: r = uno || a <= b; break;
-	case FCMP_UNE: r = uno || a != b; break;
-	default: r = true; break;
-	}
+	unsigned rel;
+	if (k <= FK_F64) /* half, bfloat, float, double: exact as doubles, the host compares */
+		rel = vm_fcmp_rel(get_double(R + op->a, k), get_double(R + op->b, k));
+	else
+		rel = vm_fcmp_rel_wide(get_wide(R + op->a, k), get_wide(R + op->b, k));
+	bool r = vm_fcmp_holds(op->f, rel);
 	R[op->d] = r;
 	Z[op->d] = Z[op->a] | Z[op->b];
 }
@@ -487,93 +405,6 @@ vmop_fconv(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
 }
 
 /* ------------------------------------------------------- wide memory */
-static bool
-is_image_type(const Type *t)
-{
-	return t->kind == TY_STRUCT || t->kind == TY_ARRAY || t->kind == TY_VECTOR;
-}
-
-void
-vm_load_value(VM *vm, const uint8_t *mem, const Type *t, uint64_t *slots)
-{
-	uint64_t n = dl_store_size(&vm->dl, t);
-	bool be = vm->big_endian;
-	if (is_image_type(t)) {
-		memset(slots, 0, (size_t)type_slots(vm, t) * 8);
-		memcpy(slots, mem, n);
-		return;
-	}
-	switch (t->kind) {
-	case TY_INT:
-		if (t->bits > 64) {
-			uint32_t ns = type_slots(vm, t);
-			memset(slots, 0, ns * 8);
-			for (uint64_t j = 0; j < n; j++) {
-				uint8_t byte = be ? mem[n - 1 - j] : mem[j];
-				slots[j / 8] |= (uint64_t)byte << (8 * (j % 8));
-			}
-			if (t->bits % 64)
-				slots[ns - 1] &= ((uint64_t)1 << (t->bits % 64)) - 1;
-			return;
-		}
-		slots[0] = mem_read_uint(mem, (unsigned)n, be) & (t->bits >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << t->bits) - 1);
-		return;
-	case TY_X86_FP80:
-		slots[0] = mem_read_uint(mem, 8, be);
-		slots[1] = mem_read_uint(mem + 8, 2, be);
-		return;
-	case TY_FP128:
-		slots[be ? 1 : 0] = mem_read_uint(mem, 8, be);
-		slots[be ? 0 : 1] = mem_read_uint(mem + 8, 8, be);
-		return;
-	case TY_PPC_FP128:
-		slots[0] = mem_read_uint(mem, 8, be);
-		slots[1] = mem_read_uint(mem + 8, 8, be);
-		return;
-	default:
-		slots[0] = mem_read_uint(mem, (unsigned)(n > 8 ? 8 : n), be);
-		return;
-	}
-}
-
-void
-vm_store_value(VM *vm, uint8_t *mem, const Type *t, const uint64_t *slots)
-{
-	uint64_t n = dl_store_size(&vm->dl, t);
-	bool be = vm->big_endian;
-	if (is_image_type(t)) {
-		memcpy(mem, slots, n);
-		return;
-	}
-	switch (t->kind) {
-	case TY_INT:
-		if (t->bits > 64) {
-			for (uint64_t j = 0; j < n; j++) {
-				uint8_t byte = (uint8_t)(slots[j / 8] >> (8 * (j % 8)));
-				mem[be ? n - 1 - j : j] = byte;
-			}
-			return;
-		}
-		mem_write_uint(mem, (unsigned)n, slots[0], be);
-		return;
-	case TY_X86_FP80:
-		mem_write_uint(mem, 8, slots[0], be);
-		mem_write_uint(mem + 8, 2, slots[1], be);
-		return;
-	case TY_FP128:
-		mem_write_uint(mem, 8, slots[be ? 1 : 0], be);
-		mem_write_uint(mem + 8, 8, slots[be ? 0 : 1], be);
-		return;
-	case TY_PPC_FP128:
-		mem_write_uint(mem, 8, slots[0], be);
-		mem_write_uint(mem + 8, 8, slots[1], be);
-		return;
-	default:
-		mem_write_uint(mem, (unsigned)(n > 8 ? 8 : n), slots[0], be);
-		return;
-	}
-}
-
 uint8_t *
 vm_mem_read(VM *vm, uint64_t addr, uint64_t n)
 {

@@ -4,7 +4,7 @@
  * 65 to 128 bits use OPC_INT128 (host __int128).  Anything wider (i129 up
  * to the 2^23 bits LLVM allows) is one op, OPC_WIDEINT, whose op->f is a
  * WideOp below; wideint.c computes on arrays of 64-bit words, the
- * register image lower.c describes (ceil(N/64) slots, little-endian
+ * register image regimage.c describes (ceil(N/64) slots, little-endian
  * words, the bits above N zero).  The intrinsics on integers wider than
  * 64 bits (ctpop, bswap, smax, the overflow intrinsics ...) are here too.
  *
@@ -35,8 +35,8 @@ typedef enum WideOp {
 /* the sub-op for an IR integer operator or cast, or -1 */
 int wideint_op(Opcode op);
 
-/* the OPC_WIDEINT op (vm.c calls it through vm_ops.h) */
-void vmop_wideint(VM *vm, const Op *op, uint64_t *R, uint8_t *Z);
+/* (the OPC_WIDEINT op, vmop_wideint: vm_ops.h, with the other
+ * out-of-line ops) */
 
 /* the builtin for an integer intrinsic on a type wider than 64 bits
  * (llvm.ctpop.i256, llvm.umul.with.overflow.i128 ...), else NULL */

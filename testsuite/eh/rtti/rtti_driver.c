@@ -172,8 +172,10 @@ main(int argc, char **argv)
 	if (!m)
 		return fprintf(stderr, "%s: parse error: %s\n", argv[2], perr.msg), 2;
 	vm = vm_new(m, err, sizeof err);
-	if (vm)
+	if (vm) {
 		rt_install(vm);
+		eh_install(vm);
+	}
 	if (!vm || !vm_instantiate(vm, err, sizeof err))
 		return fprintf(stderr, "vm: %s\n", err), 2;
 	jmp_buf bail;

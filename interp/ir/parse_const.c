@@ -1,4 +1,4 @@
-/* parse_value.c — types, value references and constants.
+/* parse_const.c — values, constants and constant expressions.
  *
  * A value is always parsed against the type the context expects
  * (LLVM's rule: `i32 %x` first gives the type, then the value), so
@@ -9,448 +9,6 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
-
-/* ---------------------------------------------------------------- errors */
-bool
-perror_at(Parser *P, uint32_t off, const char *fmt, ...)
-{
-	if (!P->failed) {
-		va_list ap;
-		va_start(ap, fmt);
-		vsnprintf(P->err, sizeof P->err, fmt, ap);
-		va_end(ap);
-		P->failed = true;
-		P->err_off = off;
-	}
-	P->tok.kind = TK_ERROR;
-	return true;
-}
-
-bool
-perror_tok(Parser *P, const char *fmt, ...)
-{
-	if (!P->failed) {
-		va_list ap;
-		va_start(ap, fmt);
-		vsnprintf(P->err, sizeof P->err, fmt, ap);
-		va_end(ap);
-		P->failed = true;
-		P->err_off = P->tok.start;
-	}
-	P->tok.kind = TK_ERROR;
-	return true;
-}
-
-bool
-accept(Parser *P, int kind)
-{
-	if (P->tok.kind != kind)
-		return false;
-	lex_next(P);
-	return true;
-}
-
-bool
-expect(Parser *P, int kind, const char *what)
-{
-	if (P->tok.kind == kind) {
-		lex_next(P);
-		return false;
-	}
-	return perror_tok(P, "%s", what);
-}
-
-bool
-parse_u64(Parser *P, uint64_t *out, const char *what)
-{
-	*out = 0;
-	if (tk(P) != TK_INT || P->tok.big || P->text[P->tok.off] == '-')
-		return perror_tok(P, "%s", what);
-	*out = P->tok.ival;
-	lex_next(P);
-	return false;
-}
-
-bool
-parse_u32(Parser *P, uint32_t *out, const char *what)
-{
-	*out = 0; /* set on every path (the error paths' helpers are elsewhere) */
-	uint64_t v = 0;
-	uint32_t at = tok_off(P);
-	if (parse_u64(P, &v, what))
-		return true;
-	if (v > UINT32_MAX)
-		return perror_at(P, at, "%s", what);
-	*out = (uint32_t)v;
-	return false;
-}
-
-/* align N: a power of two up to 2^32 */
-bool
-parse_align(Parser *P, uint8_t *log2p1)
-{
-	uint32_t at = tok_off(P);
-	uint64_t a = 0;
-	if (parse_u64(P, &a, "expected integer"))
-		return true;
-	if (a == 0 || (a & (a - 1)))
-		return perror_at(P, at, "alignment is not a power of two");
-	if (a > ((uint64_t)1 << 32))
-		return perror_at(P, at, "huge alignments are not supported yet");
-	uint8_t l = 0;
-	while (((uint64_t)1 << l) < a)
-		l++;
-	*log2p1 = (uint8_t)(l + 1);
-	return false;
-}
-
-bool
-parse_string(Parser *P, const char **out)
-{
-	if (tk(P) != TK_STRING)
-		return perror_tok(P, "expected string constant");
-	char *s = arena_alloc(&P->m->arena, P->tok.len + 1);
-	size_t n = unescape_string(P->text + P->tok.off, P->tok.len, s);
-	s[n] = 0;
-	*out = s;
-	lex_next(P);
-	return false;
-}
-
-/* Skip a balanced (...) / {...} / [...] group starting at the current
- * token (used for summaries and constructs ehi keeps only as text). */
-bool
-skip_balanced(Parser *P)
-{
-	int depth = 0;
-	do {
-		switch (tk(P)) {
-		case TK_LPAREN: case TK_LBRACE: case TK_LSQUARE: case TK_LESS:
-			depth++;
-			break;
-		case TK_RPAREN: case TK_RBRACE: case TK_RSQUARE: case TK_GREATER:
-			depth--;
-			break;
-		case TK_EOF:
-			return perror_tok(P, "unexpected end of file");
-		case TK_ERROR:
-			return true;
-		}
-		lex_next(P);
-	} while (depth > 0);
-	return false;
-}
-
-/* ----------------------------------------------------------------- types */
-static bool parse_type_inner(Parser *P, Type **out, bool allow_void);
-
-static bool
-enter(Parser *P)
-{
-	if (++P->depth > PARSE_MAX_DEPTH)
-		return perror_tok(P, "nesting too deep (more than %d levels)", PARSE_MAX_DEPTH);
-	return false;
-}
-
-static bool
-parse_addrspace(Parser *P, uint32_t *as)
-{
-	/* 'addrspace' '(' N ')' — the keyword already consumed */
-	return expect(P, TK_LPAREN, "expected '(' in address space") ||
-	       parse_u32(P, as, "expected integer in address space") ||
-	       expect(P, TK_RPAREN, "expected ')' in address space");
-}
-
-/* '{' types '}' or '<{' ... '}>' ; '{' already consumed */
-static bool
-parse_struct_members(Parser *P, Vec *v)
-{
-	if (accept(P, TK_RBRACE))
-		return false;
-	do {
-		Type *t;
-		if (parse_type_inner(P, &t, false))
-			return true;
-		if (t->kind == TY_LABEL || t->kind == TY_METADATA || t->kind == TY_TOKEN ||
-		    t->kind == TY_FUNC)
-			return perror_tok(P, "invalid element type for struct");
-		VEC_PUSH(v, Type *, t);
-	} while (accept(P, TK_COMMA));
-	return expect(P, TK_RBRACE, "expected '}' at end of struct");
-}
-
-static bool
-parse_type_base(Parser *P, Type **out, bool allow_void)
-{
-	Module *m = P->m;
-	uint32_t at = tok_off(P);
-	switch (tk(P)) {
-	case TK_INTTYPE:
-		*out = type_int(m, (uint32_t)P->tok.ival);
-		break;
-	case TK_KW_VOID: *out = type_prim(m, TY_VOID); break;
-	case TK_KW_HALF: *out = type_prim(m, TY_HALF); break;
-	case TK_KW_BFLOAT: *out = type_prim(m, TY_BFLOAT); break;
-	case TK_KW_FLOAT: *out = type_prim(m, TY_FLOAT); break;
-	case TK_KW_DOUBLE: *out = type_prim(m, TY_DOUBLE); break;
-	case TK_KW_X86_FP80: *out = type_prim(m, TY_X86_FP80); break;
-	case TK_KW_FP128: *out = type_prim(m, TY_FP128); break;
-	case TK_KW_PPC_FP128: *out = type_prim(m, TY_PPC_FP128); break;
-	case TK_KW_X86_AMX: *out = type_prim(m, TY_X86_AMX); break;
-	case TK_KW_X86_MMX: *out = type_prim(m, TY_X86_MMX); break;
-	case TK_KW_LABEL: *out = type_prim(m, TY_LABEL); break;
-	case TK_KW_METADATA: *out = type_prim(m, TY_METADATA); break;
-	case TK_KW_TOKEN: *out = type_prim(m, TY_TOKEN); break;
-	case TK_KW_PTR: {
-		if (!P->opaque) {
-			if (m->typed_ptrs || P->mode_known) {
-				/* LLVM 19 reads T* as ptr when a module mixes both: the
-				 * caller parses again in opaque mode */
-				P->restart_opaque = true;
-				return perror_tok(P, "opaque 'ptr' cannot be mixed with typed pointers");
-			}
-			P->opaque = true;
-			P->mode_known = true;
-			m->opaque_ptrs = 1;
-		}
-		lex_next(P);
-		uint32_t as = 0;
-		if (accept(P, TK_KW_ADDRSPACE) && parse_addrspace(P, &as))
-			return true;
-		m->opaque_ptrs = 1;
-		*out = type_ptr(m, NULL, as);
-		if (tk(P) == TK_STAR)
-			return perror_tok(P, "ptr* is invalid - use ptr instead");
-		return false;
-	}
-	case TK_LOCALVAR: {
-		size_t n;
-		const char *name = tok_name(P, &P->tok, &n);
-		*out = type_named(m, name, n);
-		if ((*out)->kind == TY_STRUCT && !((*out)->flags & (TYF_DEFINED | TYF_LITERAL)) && !(*out)->loc)
-			(*out)->loc = at + 1; /* first use, until defined */
-		break;
-	}
-	case TK_LOCALID: {
-		char num[32];
-		int n = snprintf(num, sizeof num, "%llu", (unsigned long long)P->tok.ival);
-		if (P->tok.big)
-			return perror_tok(P, "type number too large");
-		*out = type_named(m, num, (size_t)n);
-		(*out)->flags |= TYF_NUMBERED;
-		if (!((*out)->flags & TYF_DEFINED) && !(*out)->loc)
-			(*out)->loc = at + 1;
-		break;
-	}
-	case TK_LBRACE: {
-		lex_next(P);
-		Vec v = {0};
-		bool failed = enter(P) || parse_struct_members(P, &v);
-		P->depth--;
-		if (!failed)
-			*out = type_struct_literal(m, v.data, v.len, false);
-		vec_free(&v);
-		return failed;
-	}
-	case TK_LESS: {
-		lex_next(P);
-		if (tk(P) == TK_LBRACE) { /* packed struct */
-			lex_next(P);
-			Vec v = {0};
-			bool failed = enter(P) || parse_struct_members(P, &v) ||
-				      expect(P, TK_GREATER, "expected '>' at end of packed struct");
-			P->depth--;
-			if (!failed)
-				*out = type_struct_literal(m, v.data, v.len, true);
-			vec_free(&v);
-			return failed;
-		}
-		bool scalable = false;
-		if (accept(P, TK_KW_VSCALE)) {
-			scalable = true;
-			if (expect(P, TK_KW_X, "expected 'x' after vscale"))
-				return true;
-		}
-		uint64_t n = 0;
-		Type *elt;
-		uint32_t nat = tok_off(P);
-		if (parse_u64(P, &n, "expected number in address space") ||
-		    expect(P, TK_KW_X, "expected 'x' after element count") || enter(P) ||
-		    parse_type_inner(P, &elt, false) ||
-		    expect(P, TK_GREATER, "expected end of sequential type"))
-			return true;
-		P->depth--;
-		if (n == 0)
-			return perror_at(P, at, "zero element vector is illegal");
-		if (n > UINT32_MAX)
-			return perror_at(P, nat, "size too large for vector");
-		if (elt->kind != TY_INT && !type_is_fp(elt) && elt->kind != TY_PTR)
-			return perror_at(P, at, "invalid vector element type");
-		*out = type_vector(m, elt, n, scalable);
-		return false;
-	}
-	case TK_LSQUARE: {
-		lex_next(P);
-		uint64_t n = 0;
-		Type *elt;
-		if (parse_u64(P, &n, "expected number in address space") ||
-		    expect(P, TK_KW_X, "expected 'x' after element count") || enter(P) ||
-		    parse_type_inner(P, &elt, false) ||
-		    expect(P, TK_RSQUARE, "expected end of sequential type"))
-			return true;
-		P->depth--;
-		if (elt->kind == TY_LABEL || elt->kind == TY_METADATA || elt->kind == TY_TOKEN ||
-		    elt->kind == TY_FUNC)
-			return perror_at(P, at, "invalid array element type");
-		*out = type_array(m, elt, n);
-		return false;
-	}
-	case TK_KW_TARGET: {
-		/* target("name", types..., ints...): kept verbatim */
-		lex_next(P);
-		if (tk(P) != TK_LPAREN)
-			return perror_tok(P, "expected '(' in target extension type");
-		uint32_t s = P->tok.off + 1;
-		if (skip_balanced(P))
-			return true;
-		const char *e = P->text + P->tok.start;
-		while (e > P->text + s && e[-1] != ')')
-			e--;
-		*out = type_target(m, arena_strndup(&m->arena, P->text + s, (size_t)(e - 1 - (P->text + s))));
-		return false;
-	}
-	default:
-		return perror_tok(P, "expected type");
-	}
-	lex_next(P);
-	(void)allow_void;
-	return false;
-}
-
-static bool
-parse_type_inner(Parser *P, Type **out, bool allow_void)
-{
-	uint32_t at = tok_off(P);
-	if (parse_type_base(P, out, allow_void))
-		return true;
-	/* suffixes: '*', 'addrspace(N)*', '(' params ')' */
-	for (uint32_t nsuffix = 0;; nsuffix++) {
-		Type *t = *out;
-		if (nsuffix > PARSE_MAX_DEPTH)
-			return perror_tok(P, "nesting too deep (more than %d levels)", PARSE_MAX_DEPTH);
-		switch (tk(P)) {
-		case TK_STAR:
-			if (t->kind == TY_LABEL)
-				return perror_tok(P, "basic block pointers are invalid");
-			if (t->kind == TY_VOID)
-				return perror_tok(P, "pointers to void are invalid - use i8* instead");
-			if (t->kind == TY_METADATA || t->kind == TY_TOKEN)
-				return perror_tok(P, "pointer to this type is invalid");
-			lex_next(P);
-			if (P->opaque) { /* LLVM 19 reads T* as ptr */
-				*out = type_ptr(P->m, NULL, 0);
-				continue;
-			}
-			P->mode_known = true;
-			P->m->typed_ptrs = 1;
-			*out = type_ptr(P->m, t, 0);
-			continue;
-		case TK_KW_ADDRSPACE: {
-			lex_next(P);
-			uint32_t as;
-			if (parse_addrspace(P, &as) ||
-			    expect(P, TK_STAR, "expected '*' in address space"))
-				return true;
-			if (P->opaque) {
-				*out = type_ptr(P->m, NULL, as);
-				continue;
-			}
-			P->mode_known = true;
-			P->m->typed_ptrs = 1;
-			*out = type_ptr(P->m, t, as);
-			continue;
-		}
-		case TK_LPAREN: {
-			/* function type: result '(' params ')' */
-			if (t->kind == TY_LABEL || t->kind == TY_METADATA)
-				return perror_tok(P, "invalid function return type");
-			lex_next(P);
-			Vec v = {0};
-			bool vararg = false, failed = enter(P);
-			if (!failed && tk(P) != TK_RPAREN) {
-				do {
-					if (accept(P, TK_DOTDOTDOT)) {
-						vararg = true;
-						break;
-					}
-					Type *pt;
-					if ((failed = parse_type_inner(P, &pt, false)))
-						break;
-					if (pt->kind == TY_VOID) {
-						failed = perror_tok(P, "argument can not have void type");
-						break;
-					}
-					VEC_PUSH(&v, Type *, pt);
-				} while (accept(P, TK_COMMA));
-			}
-			failed = failed || expect(P, TK_RPAREN, "expected ')' at end of argument list");
-			P->depth--;
-			if (!failed)
-				*out = type_func(P->m, t, v.data, v.len, vararg);
-			vec_free(&v);
-			if (failed)
-				return true;
-			continue;
-		}
-		default:
-			if (t->kind == TY_VOID && !allow_void)
-				return perror_at(P, at, "void type only allowed for function results");
-			return false;
-		}
-	}
-}
-
-bool
-parse_type(Parser *P, Type **out, const char *what)
-{
-	(void)what;
-	return parse_type_inner(P, out, false);
-}
-
-bool
-parse_type_allow_void(Parser *P, Type **out)
-{
-	return parse_type_inner(P, out, true);
-}
-
-/* ------------------------------------------------------ GEP type walking */
-/* Type reached by indexing `t` with the constant or value `idx` (struct
- * indices must be constant). NULL with an error when invalid. */
-Type *
-gep_step(Parser *P, Type *t, Value *idx, uint32_t at)
-{
-	switch (t->kind) {
-	case TY_STRUCT: {
-		if (idx->kind != VK_CINT && idx->kind != VK_CZERO) {
-			/* a splat vector of constants also works; keep it simple */
-			perror_at(P, at, "invalid getelementptr indices");
-			return NULL;
-		}
-		uint64_t k = idx->kind == VK_CINT ? ((ConstInt *)idx)->w[0] : 0;
-		if (t->flags & TYF_OPAQUE || k >= t->nsub) {
-			perror_at(P, at, "invalid getelementptr indices");
-			return NULL;
-		}
-		return t->sub[k];
-	}
-	case TY_ARRAY:
-	case TY_VECTOR:
-		return t->elem;
-	default:
-		perror_at(P, at, "invalid getelementptr indices");
-		return NULL;
-	}
-}
 
 /* ------------------------------------------------------------- constants */
 static bool parse_value_impl(Parser *P, Type *ty, Value **out, bool allow_local);
@@ -569,41 +127,20 @@ hexval(const char *s, size_t n)
 	return v;
 }
 
+/* A NaN written as a double for half or bfloat (whose quiet bit is
+ * `quiet`) keeps its payload's top bits, as the conversion does, and also
+ * whether it signals, as LLVM's parser does: a signaling NaN whose kept
+ * payload is zero gets the next bit, so that it does not become an
+ * infinity. */
 static uint16_t
-float_to_half(float f)
+nan16_keep_signaling(uint16_t h, uint64_t dbits, uint16_t quiet)
 {
-	uint32_t x;
-	memcpy(&x, &f, 4);
-	uint32_t sign = (x >> 16) & 0x8000, exp = (x >> 23) & 0xff, man = x & 0x7fffff;
-	if (exp == 0xff)
-		return (uint16_t)(sign | 0x7c00 | (man ? 0x200 : 0));
-	int e = (int)exp - 127 + 15;
-	if (e >= 31)
-		return (uint16_t)(sign | 0x7c00);
-	if (e <= 0) {
-		if (e < -10)
-			return (uint16_t)sign;
-		man |= 0x800000;
-		uint32_t shift = (uint32_t)(14 - e);
-		uint32_t h = man >> shift;
-		uint32_t rem = man & ((1u << shift) - 1), half = 1u << (shift - 1);
-		if (rem > half || (rem == half && (h & 1)))
-			h++;
-		return (uint16_t)(sign | h);
-	}
-	uint32_t h = (uint32_t)e << 10 | man >> 13;
-	uint32_t rem = man & 0x1fff;
-	if (rem > 0x1000 || (rem == 0x1000 && (h & 1)))
-		h++;
-	return (uint16_t)(sign | h);
-}
-
-static double
-half_to_double(uint16_t h)
-{
-	int exp = (h >> 10) & 31, man = h & 1023;
-	double v = exp == 0 ? ldexp(man, -24) : exp == 31 ? (man ? NAN : INFINITY) : ldexp(man | 1024, exp - 25);
-	return h >> 15 ? -v : v;
+	if (dbits & (1ull << 51)) /* quiet already */
+		return h;
+	h &= (uint16_t)~quiet;
+	if (!(h & (quiet - 1)))
+		h |= quiet >> 1;
+	return h;
 }
 
 static bool
@@ -662,22 +199,20 @@ fp_const(Parser *P, Type *ty, Value **out)
 				lo = fb;
 				break;
 			}
-			case TY_HALF:
-				lo = float_to_half((float)d);
-				if (!isnan(d) && (double)(float)d != d)
-					return perror_at(P, at, "floating point constant invalid for type");
-				if (!isnan(d) && half_to_double((uint16_t)lo) != d)
+			case TY_HALF: /* exact, or a NaN */
+				lo = half_from_wide(d);
+				if (isnan(d))
+					lo = nan16_keep_signaling((uint16_t)lo, bits, 0x200);
+				else if (half_to_float((uint16_t)lo) != d)
 					return perror_at(P, at, "floating point constant invalid for type");
 				break;
-			case TY_BFLOAT: {
-				float f = (float)d;
-				uint32_t fb;
-				memcpy(&fb, &f, 4);
-				if (!isnan(d) && ((double)f != d || (fb & 0xffff)))
+			case TY_BFLOAT: /* exact, or a NaN */
+				lo = bf16_from_wide(d);
+				if (isnan(d))
+					lo = nan16_keep_signaling((uint16_t)lo, bits, 0x40);
+				else if (bf16_to_float((uint16_t)lo) != d)
 					return perror_at(P, at, "floating point constant invalid for type");
-				lo = fb >> 16;
 				break;
-			}
 			default:
 				return perror_at(P, at, "floating point constant invalid for type");
 			}
@@ -704,21 +239,18 @@ fp_const(Parser *P, Type *ty, Value **out)
 			lo = fb;
 			break;
 		}
-		case TY_HALF: {
+		case TY_HALF: { /* exact only */
 			double d = strtod(buf, NULL);
-			lo = float_to_half((float)d);
-			if (!isnan(d) && half_to_double((uint16_t)lo) != d)
+			lo = half_from_wide(d);
+			if (half_to_float((uint16_t)lo) != d)
 				return perror_at(P, at, "floating point constant invalid for type");
 			break;
 		}
-		case TY_BFLOAT: {
+		case TY_BFLOAT: { /* exact only */
 			double d = strtod(buf, NULL);
-			float f = (float)d;
-			uint32_t fb;
-			memcpy(&fb, &f, 4);
-			if (!isnan(d) && ((double)f != d || (fb & 0xffff)))
+			lo = bf16_from_wide(d);
+			if (bf16_to_float((uint16_t)lo) != d)
 				return perror_at(P, at, "floating point constant invalid for type");
-			lo = fb >> 16;
 			break;
 		}
 		case TY_X86_FP80: {
@@ -810,6 +342,29 @@ type_mismatch(Parser *P, uint32_t at, const char *what, Type *want, Type *got)
 	char a[256];
 	snprintf(a, sizeof a, "%s", type_str(got));
 	return perror_at(P, at, "%s: expected '%s' but got '%s'", what, type_str(want), a);
+}
+
+/* The element types of an aggregate constant against its type `ty`, whose
+ * kind (struct, vector, array) the caller has checked: a struct's fields
+ * one by one (and their number), a vector's or an array's elements all
+ * the element type. */
+static bool
+check_elements(Parser *P, uint32_t at, Type *ty, const Vec *types)
+{
+	if (ty->kind == TY_STRUCT) {
+		if (ty->nsub != types->len)
+			return perror_at(P, at, "initializer with struct type has wrong # elements");
+		for (uint32_t i = 0; i < types->len; i++)
+			if (VEC_AT(types, Type *, i) != ty->sub[i])
+				return perror_at(P, at, "element %u of struct initializer doesn't match struct element type", i);
+		return false;
+	}
+	for (uint32_t i = 0; i < types->len; i++)
+		if (VEC_AT(types, Type *, i) != ty->elem)
+			return type_mismatch(P, at, ty->kind == TY_VECTOR ? "vector element type mismatch"
+									  : "array element type mismatch",
+					     ty->elem, VEC_AT(types, Type *, i));
+	return false;
 }
 
 /* getelementptr / casts / binops / cmp / select ... as constants.
@@ -939,20 +494,14 @@ parse_value_impl(Parser *P, Type *ty, Value **out, bool allow_local)
 	case TK_LBRACE: { /* struct constant */
 		lex_next(P);
 		Vec vals = {0}, types = {0};
-		bool failed = enter(P) || parse_elements(P, TK_RBRACE, &vals, &types);
+		bool failed = enter_nested(P) || parse_elements(P, TK_RBRACE, &vals, &types);
 		P->depth--;
-		if (!failed) {
-			if (ty->kind != TY_STRUCT || (ty->flags & TYF_PACKED))
-				failed = perror_at(P, at, "constant expression type mismatch: got type '{...}' but expected '%s'",
-						   type_str(ty));
-			else if (ty->nsub != vals.len)
-				failed = perror_at(P, at, "initializer with struct type has wrong # elements");
-			for (uint32_t i = 0; !failed && i < vals.len; i++)
-				if (VEC_AT(&types, Type *, i) != ty->sub[i])
-					failed = perror_at(P, at, "element %u of struct initializer doesn't match struct element type", i);
-			if (!failed)
-				*out = make_agg(P, ty, vals.data, vals.len);
-		}
+		if (!failed && (ty->kind != TY_STRUCT || (ty->flags & TYF_PACKED)))
+			failed = perror_at(P, at, "constant expression type mismatch: got type '{...}' but expected '%s'",
+					   type_str(ty));
+		failed = failed || check_elements(P, at, ty, &types);
+		if (!failed)
+			*out = make_agg(P, ty, vals.data, vals.len);
 		vec_free(&vals);
 		vec_free(&types);
 		return failed;
@@ -961,32 +510,20 @@ parse_value_impl(Parser *P, Type *ty, Value **out, bool allow_local)
 		lex_next(P);
 		bool packed = accept(P, TK_LBRACE);
 		Vec vals = {0}, types = {0};
-		bool failed = enter(P) ||
+		bool failed = enter_nested(P) ||
 			      parse_elements(P, packed ? TK_RBRACE : TK_GREATER, &vals, &types) ||
 			      (packed && expect(P, TK_GREATER, "expected '>' at end of packed struct"));
 		P->depth--;
-		if (!failed) {
-			if (packed) {
-				if (ty->kind != TY_STRUCT || !(ty->flags & TYF_PACKED))
-					failed = perror_at(P, at, "constant expression type mismatch: got packed struct but expected '%s'",
-							   type_str(ty));
-				else if (ty->nsub != vals.len)
-					failed = perror_at(P, at, "initializer with struct type has wrong # elements");
-				for (uint32_t i = 0; !failed && i < vals.len; i++)
-					if (VEC_AT(&types, Type *, i) != ty->sub[i])
-						failed = perror_at(P, at, "element %u of struct initializer doesn't match struct element type", i);
-			} else {
-				if (ty->kind != TY_VECTOR || ty->count != vals.len || (ty->flags & TYF_SCALABLE))
-					failed = perror_at(P, at, "constant expression type mismatch: vector constant does not match '%s'",
-							   type_str(ty));
-				for (uint32_t i = 0; !failed && i < vals.len; i++)
-					if (VEC_AT(&types, Type *, i) != ty->elem)
-						failed = type_mismatch(P, at, "vector element type mismatch", ty->elem,
-								       VEC_AT(&types, Type *, i));
-			}
-			if (!failed)
-				*out = make_agg(P, ty, vals.data, vals.len);
-		}
+		if (!failed && packed && (ty->kind != TY_STRUCT || !(ty->flags & TYF_PACKED)))
+			failed = perror_at(P, at, "constant expression type mismatch: got packed struct but expected '%s'",
+					   type_str(ty));
+		if (!failed && !packed &&
+		    (ty->kind != TY_VECTOR || ty->count != vals.len || (ty->flags & TYF_SCALABLE)))
+			failed = perror_at(P, at, "constant expression type mismatch: vector constant does not match '%s'",
+					   type_str(ty));
+		failed = failed || check_elements(P, at, ty, &types);
+		if (!failed)
+			*out = make_agg(P, ty, vals.data, vals.len);
 		vec_free(&vals);
 		vec_free(&types);
 		return failed;
@@ -994,19 +531,14 @@ parse_value_impl(Parser *P, Type *ty, Value **out, bool allow_local)
 	case TK_LSQUARE: { /* array */
 		lex_next(P);
 		Vec vals = {0}, types = {0};
-		bool failed = enter(P) || parse_elements(P, TK_RSQUARE, &vals, &types);
+		bool failed = enter_nested(P) || parse_elements(P, TK_RSQUARE, &vals, &types);
 		P->depth--;
-		if (!failed) {
-			if (ty->kind != TY_ARRAY || ty->count != vals.len)
-				failed = perror_at(P, at, "constant expression type mismatch: array constant does not match '%s'",
-						   type_str(ty));
-			for (uint32_t i = 0; !failed && i < vals.len; i++)
-				if (VEC_AT(&types, Type *, i) != ty->elem)
-					failed = type_mismatch(P, at, "array element type mismatch", ty->elem,
-							       VEC_AT(&types, Type *, i));
-			if (!failed)
-				*out = make_agg(P, ty, vals.data, vals.len);
-		}
+		if (!failed && (ty->kind != TY_ARRAY || ty->count != vals.len))
+			failed = perror_at(P, at, "constant expression type mismatch: array constant does not match '%s'",
+					   type_str(ty));
+		failed = failed || check_elements(P, at, ty, &types);
+		if (!failed)
+			*out = make_agg(P, ty, vals.data, vals.len);
 		vec_free(&vals);
 		vec_free(&types);
 		return failed;
@@ -1122,7 +654,7 @@ parse_const_expr(Parser *P, Type *ty, Value **out)
 	lex_next(P);
 	ConstExpr *c;
 	uint32_t flags = 0;
-	if (enter(P)) /* left again just before returning the expression */
+	if (enter_nested(P)) /* left again just before returning the expression */
 		return true;
 
 	if (op_is_cast(op)) {

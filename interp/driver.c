@@ -1,0 +1,293 @@
+/* driver.c — load, verify, instantiate, run: the pipeline, and the one
+ * parser of the run options (driver.h). */
+#include "driver.h"
+#include "eh/eh.h"
+#include "rt/runtime.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+const char drv_options_help[] =
+	"  --entry F                run F instead of main\n"
+	"  --runtime RT.ll          an IR runtime linked with the program: its\n"
+	"                           declarations resolve to RT's definitions (repeatable)\n"
+	"  --max-steps=N            stop after N ops (a limit, status 67)\n"
+	"  --max-depth=N            at most N frames\n"
+	"  --max-memory=N[K|M|G]    heap + stack + globals, in bytes\n"
+	"  --no-verify              run a module that does not verify\n"
+	"  --trace, --trace=eh      EH events on stderr\n"
+	"  --trace=json[:FILE]      EH events as JSON lines (on stderr, or into FILE)\n"
+	"  --trace=exec             every op executed, on stderr\n"
+	"  --debug                  (ehi run) stop at UB, terminate or a fault and take\n"
+	"                           commands, as in the REPL: post-mortem\n";
+
+/* ------------------------------------------------------------ options */
+
+/* a positive count (0 would mean no limit: say so by leaving it out) */
+static bool
+parse_count(const char *s, uint64_t max, uint64_t *out)
+{
+	if (!isdigit((unsigned char)*s))
+		return false;
+	char *end;
+	errno = 0;
+	unsigned long long v = strtoull(s, &end, 10);
+	if (*end || errno || !v || v > max)
+		return false;
+	*out = v;
+	return true;
+}
+
+/* a byte count with an optional K, M or G suffix (powers of 1024);
+ * false when malformed or zero */
+static bool
+parse_bytes(const char *s, uint64_t *out)
+{
+	if (!isdigit((unsigned char)*s))
+		return false;
+	char *end;
+	errno = 0;
+	unsigned long long v = strtoull(s, &end, 10);
+	unsigned shift = 0;
+	switch (*end) {
+	case 'K': case 'k': shift = 10; end++; break;
+	case 'M': case 'm': shift = 20; end++; break;
+	case 'G': case 'g': shift = 30; end++; break;
+	default: break;
+	}
+	if (*end || errno || v == 0 || v > (UINT64_MAX >> shift))
+		return false;
+	*out = (uint64_t)v << shift;
+	return true;
+}
+
+DrvOpts
+drv_options_parse(RunOptions *o, int argc, char **argv, int *next, const char *cmd)
+{
+	int i = 0;
+	for (; i < argc && argv[i][0] == '-' && argv[i][1]; i++) {
+		const char *a = argv[i];
+		uint64_t v;
+		if (!strcmp(a, "--")) {
+			i++;
+			break;
+		} else if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
+			return DRV_OPTS_HELP;
+		} else if (!strcmp(a, "--entry")) {
+			if (i + 1 >= argc)
+				return fprintf(stderr, "%s: --entry needs a function name\n", cmd), DRV_OPTS_BAD;
+			o->entry = argv[++i];
+		} else if (!strcmp(a, "--runtime")) {
+			if (i + 1 >= argc)
+				return fprintf(stderr, "%s: --runtime needs a file name\n", cmd), DRV_OPTS_BAD;
+			if (o->nruntimes == DRV_MAX_RUNTIMES)
+				return fprintf(stderr, "%s: more than %d --runtime modules\n", cmd, DRV_MAX_RUNTIMES),
+				       DRV_OPTS_BAD;
+			o->runtimes[o->nruntimes++] = argv[++i];
+		} else if (!strncmp(a, "--max-steps=", 12)) {
+			if (!parse_count(a + 12, UINT64_MAX, &v))
+				goto bad_count;
+			o->max_steps = v;
+		} else if (!strncmp(a, "--max-depth=", 12)) {
+			if (!parse_count(a + 12, UINT32_MAX, &v))
+				goto bad_count;
+			o->max_depth = (uint32_t)v;
+		} else if (!strncmp(a, "--max-memory=", 13)) {
+			if (!parse_bytes(a + 13, &o->max_memory))
+				return fprintf(stderr, "%s: bad byte count in '%s' (N, NK, NM or NG)\n", cmd, a), DRV_OPTS_BAD;
+		} else if (!strcmp(a, "--no-verify")) {
+			o->no_verify = true;
+		} else if (!strcmp(a, "--trace=exec")) {
+			o->trace_exec = true;
+		} else if (!strcmp(a, "--trace") || !strcmp(a, "--trace=eh")) {
+			o->trace_eh = true;
+		} else if (!strcmp(a, "--trace=json")) {
+			o->trace_json = "-";
+		} else if (!strncmp(a, "--trace=json:", 13) && a[13]) {
+			o->trace_json = a + 13;
+		} else if (!strcmp(a, "--debug")) {
+			o->debug = true;
+		} else {
+			return fprintf(stderr, "%s: unknown option '%s'\n", cmd, a), DRV_OPTS_BAD;
+		}
+		continue;
+	bad_count:
+		return fprintf(stderr, "%s: bad count in '%s' (a positive integer)\n", cmd, a), DRV_OPTS_BAD;
+	}
+	*next = i;
+	return DRV_OPTS_OK;
+}
+
+/* --------------------------------------------------------------- load */
+bool
+drv_load_text(Module *m, const char *name, const char *text)
+{
+	Source *src = source_from_string(name, text, strlen(text));
+	IRParseError perr;
+	if (ir_parse_into(m, src, &perr))
+		return true;
+	fflush(stdout);
+	diag_print(stderr, src, perr.off, DIAG_ERROR, NULL, perr.msg);
+	source_free(src);
+	return false;
+}
+
+Module *
+drv_load(const char *path, char *err, size_t errlen)
+{
+	Source *src = source_load(path, err, errlen);
+	if (!src)
+		return NULL;
+	*err = 0;
+	IRParseError perr;
+	Module *m = ir_parse(src, &perr);
+	if (!m) {
+		fflush(stdout);
+		diag_print(stderr, src, perr.off, DIAG_ERROR, NULL, perr.msg);
+		source_free(src);
+	}
+	return m;
+}
+
+/* ------------------------------------------------------------- verify */
+unsigned
+drv_verify(Module *m, bool all, unsigned *nwarn)
+{
+	unsigned nw = 0;
+	fflush(stdout);
+	if (all) {
+		unsigned nerr = ir_verify(m, stderr, &nw);
+		if (nwarn)
+			*nwarn = nw;
+		return nerr;
+	}
+	/* held back until the count is known */
+	char *text = NULL;
+	size_t len = 0;
+	FILE *mf = open_memstream(&text, &len);
+	unsigned nerr = ir_verify(m, mf ? mf : stderr, &nw);
+	if (mf) {
+		fclose(mf);
+		if (nerr)
+			fwrite(text, 1, len, stderr);
+		free(text);
+	}
+	if (nwarn)
+		*nwarn = nw;
+	return nerr;
+}
+
+bool
+drv_verify_for_run(Module *m, const RunOptions *o)
+{
+	if (o->no_verify)
+		return true;
+	unsigned nerr = drv_verify(m, false, NULL);
+	if (nerr)
+		fprintf(stderr, "%u error%s: not running an invalid module (--no-verify runs it anyway)\n", nerr,
+			nerr == 1 ? "" : "s");
+	return !nerr;
+}
+
+/* -------------------------------------------------------- instantiate */
+/* o's runtime modules, loaded and verified as the program is, linked
+ * with it in their order; the VM owns them */
+static bool
+link_runtimes(VM *vm, const RunOptions *o, int *status, char *err, size_t errlen)
+{
+	for (uint32_t k = 0; k < o->nruntimes; k++) {
+		Module *lib = drv_load(o->runtimes[k], err, errlen);
+		if (!lib)
+			return false;
+		vm_own_module(vm, lib);
+		if (!drv_verify_for_run(lib, o)) {
+			*status = EXIT_VERIFY;
+			*err = 0;
+			return false;
+		}
+		if (!vm_link(vm, lib, err, errlen))
+			return false;
+	}
+	return true;
+}
+
+VM *
+drv_instantiate(Module *m, const RunOptions *o, int *status, char *err, size_t errlen)
+{
+	*status = EXIT_INPUT;
+	VM *vm = vm_new(m, err, errlen);
+	if (!vm)
+		return NULL;
+	/* what the VM reaches only through tables it owns: the runtimes and
+	 * the EH machinery, installed right after vm_new (every run's
+	 * machine is made by this function) */
+	rt_install(vm);
+	eh_install(vm);
+	if (!link_runtimes(vm, o, status, err, errlen) || !vm_instantiate(vm, err, errlen)) {
+		vm_free(vm);
+		return NULL;
+	}
+	if (o->max_steps)
+		vm->max_steps = o->max_steps;
+	if (o->max_depth)
+		vm->max_depth = o->max_depth;
+	vm->trace_exec = o->trace_exec;
+	if (o->trace_eh)
+		eh_trace_text(vm, true);
+	if (o->trace_json && !eh_trace_json(vm, o->trace_json, err, errlen)) {
+		*status = EXIT_USAGE;
+		vm_free(vm);
+		return NULL;
+	}
+	if (o->max_memory) {
+		if (vm->mem.committed > o->max_memory) {
+			snprintf(err, errlen,
+				 "the module's globals and the runtime's data take %llu bytes, more than --max-memory=%llu [X-LIM-5]",
+				 (unsigned long long)vm->mem.committed, (unsigned long long)o->max_memory);
+			*status = EXIT_LIMIT;
+			vm_free(vm);
+			return NULL;
+		}
+		mem_set_limit(&vm->mem, o->max_memory);
+	}
+	return vm;
+}
+
+/* ---------------------------------------------------------------- run */
+int
+drv_run(VM *vm, const RunOptions *o, int argc, char **argv)
+{
+	return vm_run_main(vm, o->entry ? o->entry : "main", argc, argv);
+}
+
+int
+drv_report(int status, const char *msg)
+{
+	fprintf(stderr, "ehi: %s: %s\n", status == EXIT_LIMIT ? "limit" : "error", msg);
+	return status;
+}
+
+int
+drv_run_file(const RunOptions *o, int argc, char **argv)
+{
+	char err[512];
+	int status;
+	Module *m = drv_load(argv[0], err, sizeof err);
+	if (!m)
+		return *err ? drv_report(EXIT_INPUT, err) : EXIT_INPUT;
+	if (!drv_verify_for_run(m, o)) {
+		module_free(m);
+		return EXIT_VERIFY;
+	}
+	VM *vm = drv_instantiate(m, o, &status, err, sizeof err);
+	if (!vm) {
+		module_free(m);
+		return *err ? drv_report(status, err) : status;
+	}
+	status = drv_run(vm, o, argc, argv);
+	vm_free(vm);
+	module_free(m);
+	return status;
+}

@@ -1,0 +1,66 @@
+/* personality.c — the unwinder's side of the personality catalogue
+ * (ir/personality.def): the table of rows with their frame functions, and
+ * a function's personality, found once by name and kept on its lowered
+ * code so that the unwinder does not search the table per frame and per
+ * phase. */
+#include "eh/personality.h"
+
+#include <string.h>
+
+const char *const pers_answer_names[] = {"continue", "handler", "cleanup", "terminate"};
+
+static const Personality catalogue[] = {
+#define PERS(sym, fam, scoped, funclets_, single_phase_, model_, frame_)                                       \
+	{.name = #sym, .model = model_, .single_phase = single_phase_, .funclets = funclets_, .frame = frame_},
+#include "ir/personality.def"
+#undef PERS
+};
+
+/* what the cache holds for a function without a personality */
+static const Personality no_personality;
+
+PersAnswer
+pers_unprovided(PersQuery *q)
+{
+	vm_fail(q->vm, RUN_ERROR, NULL, "internal: a personality without a runtime was asked");
+}
+
+static const Personality *
+find(const char *name)
+{
+	for (size_t k = 0; name && k < countof(catalogue); k++)
+		if (strcmp(name, catalogue[k].name) == 0)
+			return &catalogue[k];
+	return NULL;
+}
+
+static const Personality *
+resolve(VM *vm, const Function *f)
+{
+	const Value *p = fn_personality(f);
+	if (!p)
+		return &no_personality;
+	while (p->kind == VK_CEXPR && ((const User *)p)->nops >= 1)
+		p = ((const User *)p)->ops[0].val;
+	const char *name = p->kind == VK_FUNCTION && p->name ? p->name : NULL;
+	const Personality *row = find(name);
+	if (row && row->frame != pers_unprovided)
+		return row;
+	vm_fail(vm, RUN_ERROR, "X-CALL-3", "@%s's personality '%s%s' is not one ehi provides", fn_name_of(f),
+		name ? "@" : "", name ? name : "(not a function)");
+}
+
+const Personality *
+personality_of(VM *vm, LFunc *lf)
+{
+	const Personality *p = lf->eh_personality;
+	if (!p)
+		lf->eh_personality = p = resolve(vm, lf->fn);
+	return p == &no_personality ? NULL : p;
+}
+
+const Personality *
+personality_of_target(VM *vm)
+{
+	return find(vm->tgt.abi.personality);
+}

@@ -1,0 +1,254 @@
+/* parse_attr.c — attribute lists and attribute groups.
+ *
+ *   attrs ::= (word ['(' ... ')'] | '"key"' ['=' '"value"'] | '#N')*
+ *   group ::= 'attributes' '#N' '=' '{' attrs '}'
+ *
+ * ehi interprets few attributes, but must print them back exactly: each is
+ * kept as the verbatim span of its source, with its kind (attrs.def) and,
+ * for the few it reads (align, dereferenceable), its integer. */
+#include "ir/parse.h"
+
+#include <string.h>
+
+/* ----------------------------------------------------------- attributes */
+typedef struct AttrName {
+	const char *s;
+	int kind, arg;
+	UT_hash_handle hh;
+} AttrName;
+
+enum { ARG_NONE, ARG_TYPE, ARG_INT, ARG_RAW };
+
+static AttrName attr_names_storage[ATTR_OTHER];
+static AttrName *attr_names;
+
+static void
+attr_names_init(void)
+{
+	static const struct { const char *s; int arg; } tab[] = {
+#define ATTR(e, s, a) {s, ARG_##a},
+#include "ir/attrs.def"
+#undef ATTR
+	};
+	if (attr_names)
+		return;
+	for (size_t i = 0; i < countof(tab); i++) {
+		AttrName *a = &attr_names_storage[i];
+		a->s = tab[i].s;
+		a->kind = (int)i;
+		a->arg = tab[i].arg;
+		HASH_ADD_KEYPTR(hh, attr_names, a->s, (unsigned)strlen(a->s), a);
+	}
+}
+
+/* every enum attribute LLVM 14 or LLVM 19 knows; a word not here ends an
+ * attribute list (so a typo is an error, as in LLVM) */
+static const char *const llvm_attributes[] = {
+	"alignstack", "allocalign", "allockind", "allocptr", "allocsize", "alwaysinline", "argmemonly",
+	"builtin", "byref", "byval", "cold", "convergent", "coro_elide_safe",
+	"coro_only_destroy_when_complete", "dead_on_unwind", "dereferenceable", "dereferenceable_or_null",
+	"disable_sanitizer_instrumentation", "elementtype", "fn_ret_thunk_extern", "hot",
+	"hybrid_patchable", "immarg", "inaccessiblememonly", "inaccessiblemem_or_argmemonly", "inalloca",
+	"initializes", "inlinehint", "inreg", "jumptable", "memory", "minsize", "mustprogress", "naked",
+	"nest", "noalias", "nobuiltin", "nocallback", "nocapture", "nocf_check", "nodivergencesource",
+	"noduplicate", "noext", "nofpclass", "nofree", "noimplicitfloat", "noinline", "nomerge",
+	"nonlazybind", "nonnull", "noprofile", "norecurse", "noredzone", "noreturn",
+	"nosanitize_bounds", "nosanitize_coverage", "nosync", "noundef", "nounwind",
+	"null_pointer_is_valid", "optdebug", "optforfuzzing", "optnone", "optsize", "preallocated",
+	"presplitcoroutine", "range", "readnone", "readonly", "returned", "returns_twice", "safestack",
+	"sanitize_address", "sanitize_hwaddress", "sanitize_memory", "sanitize_memtag",
+	"sanitize_numerical_stability", "sanitize_realtime", "sanitize_thread", "shadowcallstack",
+	"signext", "skipprofile", "speculatable", "speculative_load_hardening", "sret", "ssp", "sspreq",
+	"sspstrong", "strictfp", "swiftasync", "swifterror", "swiftself", "uwtable", "vscale_range",
+	"willreturn", "writable", "writeonly", "zeroext", "align", "no_sanitize_address",
+	"no_sanitize_hwaddress", "sanitize_address_dyninit", "captures",
+};
+
+typedef struct KnownAttr {
+	const char *s;
+	UT_hash_handle hh;
+} KnownAttr;
+
+static KnownAttr known_storage[countof(llvm_attributes)];
+static KnownAttr *known_attrs;
+
+static bool
+known_attribute(const char *s, size_t n)
+{
+	if (!known_attrs)
+		for (size_t k = 0; k < countof(llvm_attributes); k++) {
+			known_storage[k].s = llvm_attributes[k];
+			HASH_ADD_KEYPTR(hh, known_attrs, known_storage[k].s, (unsigned)strlen(llvm_attributes[k]),
+					&known_storage[k]);
+		}
+	KnownAttr *e;
+	HASH_FIND(hh, known_attrs, s, (unsigned)n, e);
+	return e != NULL;
+}
+
+static bool
+is_attr_word(Parser *P, int ctx)
+{
+	switch (tk(P)) {
+	case TK_WORD:
+		return known_attribute(P->text + P->tok.off, P->tok.len);
+	case TK_KW_INALLOCA:
+	case TK_KW_SWIFTERROR:
+	case TK_KW_ALIGNSTACK:
+		return true;
+	case TK_KW_CC: case TK_KW_LOCAL_UNNAMED_ADDR: case TK_KW_UNNAMED_ADDR:
+		return false;
+	case TK_KW_ALIGN: /* function alignment is handled by the header */
+		return ctx != ATTRCTX_FN && ctx != ATTRCTX_GLOBAL;
+	case TK_KW_SANITIZE_MEMTAG: case TK_KW_NO_SANITIZE_ADDRESS:
+	case TK_KW_NO_SANITIZE_HWADDRESS: case TK_KW_SANITIZE_ADDRESS_DYNINIT:
+		return ctx != ATTRCTX_GLOBAL; /* on globals they are fields */
+	case TK_KW_CONSTANT: /* never an attribute */
+	default:
+		return false;
+	}
+}
+
+static uint64_t
+first_uint(const char *s, const char *e)
+{
+	while (s < e && !(*s >= '0' && *s <= '9'))
+		s++;
+	uint64_t v = 0;
+	while (s < e && *s >= '0' && *s <= '9')
+		v = v * 10 + (uint64_t)(*s++ - '0');
+	return v;
+}
+
+bool
+parse_attr_list(Parser *P, AttrSet **out, int ctx)
+{
+	attr_names_init();
+	Attr buf[32];
+	Vec attrs = {0}, groups = {0};
+	uint32_t nbuf = 0;
+	bool failed = false;
+	(void)buf;
+	(void)nbuf;
+	for (;;) {
+		Attr a = {0};
+		uint32_t s = P->tok.start;
+		if (tk(P) == TK_ATTRGRP) {
+			if (ctx == ATTRCTX_PARAM || ctx == ATTRCTX_RET) {
+				failed = perror_tok(P, "attribute group not allowed here");
+				break;
+			}
+			if (P->tok.big || P->tok.ival > UINT32_MAX) {
+				failed = perror_tok(P, "attribute group number too large");
+				break;
+			}
+			VEC_PUSH(&groups, uint32_t, (uint32_t)P->tok.ival);
+			VEC_PUSH(&P->group_refs, uint32_t, (uint32_t)P->tok.ival);
+			VEC_PUSH(&P->group_refs, uint32_t, P->tok.start);
+			lex_next(P);
+			continue;
+		}
+		if (tk(P) == TK_STRING) {
+			/* "key" or "key"="value" */
+			lex_next(P);
+			if (accept(P, TK_EQ)) {
+				if (tk(P) != TK_STRING) {
+					failed = perror_tok(P, "expected string");
+					break;
+				}
+				lex_next(P);
+			}
+			a.kind = ATTR_STRING;
+		} else if (is_attr_word(P, ctx)) {
+			AttrName *an;
+			HASH_FIND(hh, attr_names, P->text + P->tok.off, P->tok.len, an);
+			a.kind = an ? (uint16_t)an->kind : ATTR_OTHER;
+			int arg = an ? an->arg : ARG_RAW;
+			lex_next(P);
+			if (arg == ARG_TYPE && tk(P) == TK_LPAREN) {
+				lex_next(P);
+				if ((failed = parse_type(P, &a.type, "expected type") ||
+					      expect(P, TK_RPAREN, "expected ')'")))
+					break;
+			} else if (tk(P) == TK_LPAREN && arg == ARG_INT) {
+				/* dereferenceable(8), alignstack(16): one integer */
+				lex_next(P);
+				if (tk(P) != TK_INT) {
+					failed = perror_tok(P, "expected integer");
+					break;
+				}
+				lex_next(P);
+				if ((failed = expect(P, TK_RPAREN, "expected ')'")))
+					break;
+			} else if (tk(P) == TK_LPAREN) {
+				if ((failed = skip_balanced(P)))
+					break;
+			} else if (tk(P) == TK_EQ && ctx == ATTRCTX_GROUP) {
+				lex_next(P); /* align=4 in groups */
+				if (tk(P) != TK_INT) {
+					failed = perror_tok(P, "expected integer");
+					break;
+				}
+				lex_next(P);
+			} else if (a.kind == ATTR_ALIGN && tk(P) == TK_INT) {
+				lex_next(P); /* align 8 */
+			}
+		} else {
+			break;
+		}
+		a.text = P->text + s;
+		/* end: just before the current token, trimmed */
+		const char *e = P->text + P->tok.start;
+		while (e > a.text && (e[-1] == ' ' || e[-1] == '\t' || e[-1] == '\n' || e[-1] == '\r'))
+			e--;
+		/* a comment between attributes would be captured: cut at ';' */
+		const char *semi = memchr(a.text, ';', (size_t)(e - a.text));
+		if (semi && a.kind != ATTR_STRING) {
+			e = semi;
+			while (e > a.text && (e[-1] == ' ' || e[-1] == '\t' || e[-1] == '\n'))
+				e--;
+		}
+		a.len = (uint32_t)(e - a.text);
+		if (a.kind == ATTR_ALIGN || a.kind == ATTR_ALIGNSTACK || a.kind == ATTR_DEREF ||
+		    a.kind == ATTR_DEREF_OR_NULL)
+			a.ival = first_uint(a.text, e);
+		VEC_PUSH(&attrs, Attr, a);
+	}
+	if (!failed)
+		*out = attrs_unique(P->m, attrs.data, attrs.len, groups.data, groups.len);
+	vec_free(&attrs);
+	vec_free(&groups);
+	return failed;
+}
+
+/* attributes #N = { ... } */
+bool
+parse_attr_group(Parser *P)
+{
+	lex_next(P); /* 'attributes' */
+	uint32_t at = tok_off(P);
+	if (tk(P) != TK_ATTRGRP)
+		return perror_tok(P, "expected attribute group id");
+	if (P->tok.big || P->tok.ival > UINT32_MAX)
+		return perror_tok(P, "attribute group number too large");
+	uint32_t id = (uint32_t)P->tok.ival;
+	lex_next(P);
+	if (expect(P, TK_EQ, "expected '=' here") || expect(P, TK_LBRACE, "expected '{' here"))
+		return true;
+	AttrSet *s = NULL;
+	if (parse_attr_list(P, &s, ATTRCTX_GROUP))
+		return true;
+	if (tk(P) != TK_RBRACE)
+		return perror_tok(P, "unterminated attribute group");
+	lex_next(P);
+	if (module_attr_group(P->m, id))
+		return perror_at(P, at, "redefinition of attribute group #%u", id);
+	if (s && s->ngroups)
+		return perror_at(P, at, "attribute group #%u refers to another group", id);
+	AttrGroup *g = arena_alloc(&P->m->arena, sizeof *g);
+	g->id = id;
+	g->set = s;
+	g->loc = at;
+	module_add_attr_group(P->m, g);
+	return false;
+}

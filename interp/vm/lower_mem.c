@@ -1,0 +1,546 @@
+/* lower_mem.c — memory accesses: getelementptr (and the index sexts
+ * and getelementptrs that fold into the access after them), loads and
+ * stores in their forms (frame-relative, at a folded address, of a
+ * variable, at a constant address in a global, checked), llvm.memcpy,
+ * memmove and memset as ops, and the frame loads a later load of the
+ * same bytes may reuse. */
+#include "vm/lower.h"
+#include "vm/vm_ops.h"
+#include "vm/wideint.h"
+
+#include <string.h>
+
+/* ------------------------------------------------------ available loads */
+/* A frame-relative store or copy wrote the n bytes ending at distance
+ * dist: loads of them are no longer available. */
+static void
+avail_kill(Lowerer *L, uint64_t dist, uint64_t n)
+{
+	for (uint32_t k = 0; k < L->navail;) {
+		const AvailLoad *a = &L->avail[k];
+		if (a->dist - a->bytes < dist && dist - n < a->dist)
+			L->avail[k] = L->avail[--L->navail];
+		else
+			k++;
+	}
+}
+
+/* May load ld take the slot of an earlier load of its bytes?  When each
+ * use follows it in its block (not a phi: every use is lowered after it,
+ * and sees the slot given here) and none is a cast that shares ld's own
+ * slot (lw_cast_shares_slot). */
+static bool
+reuse_frame_load(const Inst *ld)
+{
+	for (const Use *u = ld->u.v.uses; u; u = u->next) {
+		const Inst *ui = (const Inst *)u->user;
+		if (!ui || ui->u.v.kind != VK_INST || ui->parent != ld->parent || ui->order <= ld->order)
+			return false;
+		Opcode op = inst_op(ui);
+		if (op == OP_PHI || op == OP_BITCAST || op == OP_ZEXT || op == OP_PTRTOINT || op == OP_INTTOPTR ||
+		    op == OP_ADDRSPACECAST)
+			return false;
+	}
+	return true;
+}
+
+/* May an instruction of this opcode write memory a pointer can reach? */
+static bool
+may_write_memory(Opcode op)
+{
+	switch (op) {
+	case OP_STORE: case OP_CALL: case OP_INVOKE: case OP_CALLBR: case OP_ATOMICRMW: case OP_CMPXCHG:
+	case OP_VAARG: case OP_FENCE: case OP_LANDINGPAD: case OP_RESUME: case OP_CATCHSWITCH:
+	case OP_CATCHPAD: case OP_CLEANUPPAD: case OP_CATCHRET: case OP_CLEANUPRET:
+		return true;
+	default:
+		return false;
+	}
+}
+
+/* Before an instruction that may write memory: the loads of objects
+ * whose address escaped end (private objects change only through the
+ * frame-relative ops, which end what they overwrite). */
+void
+lw_avail_before(Lowerer *L, Opcode op)
+{
+	if (!L->navail || !may_write_memory(op))
+		return;
+	for (uint32_t k = 0; k < L->navail;)
+		if (!L->avail[k].priv)
+			L->avail[k] = L->avail[--L->navail];
+		else
+			k++;
+}
+
+/* ------------------------------------------------------- getelementptr */
+
+/* -O0 widens every array index with its own sext right before the
+ * getelementptr; GEPI sign-extends from any width itself, so such a sext
+ * (whose only use is the index of the scalar getelementptr right after
+ * it) emits nothing and the index is its operand.  Right after: the
+ * operand is then read one instruction later, with nothing between that
+ * could store to a variable it reads in place.  The same holds for the
+ * other folds below (a getelementptr into the one after it or into the
+ * access after it). */
+bool
+lw_sext_folds(const Lowerer *L, const Inst *s)
+{
+	if (!L->opt || inst_op(s) != OP_SEXT || !s->u.v.uses || s->u.v.uses->next)
+		return false;
+	const Use *u = s->u.v.uses;
+	const Inst *g = (const Inst *)u->user;
+	const Type *st = inst_opnd(s, 0)->type;
+	return g && g == s->next && g->u.v.kind == VK_INST && inst_op(g) == OP_GETELEMENTPTR && u != g->u.ops &&
+	       g->u.v.type->kind != TY_VECTOR && st->kind == TY_INT && st->bits <= 64 && s->u.v.type->bits <= 64;
+}
+
+/* a getelementptr index: the value and the width it is sign-extended from */
+static Value *
+gep_index(const Lowerer *L, Value *idx, unsigned *w)
+{
+	if (idx->kind == VK_INST && lw_sext_folds(L, (const Inst *)idx)) {
+		Value *src = inst_opnd((const Inst *)idx, 0);
+		*w = src->type->bits;
+		return src;
+	}
+	*w = idx->type->bits;
+	return idx;
+}
+
+/* A getelementptr of constant indices whose only use is the base of
+ * another (a nested field: s.a.b) emits nothing: the outer one adds its
+ * offset. */
+static bool
+gep_folds_into_gep(const Lowerer *L, const Inst *g)
+{
+	GepParts p;
+	if (!L->opt || inst_op(g) != OP_GETELEMENTPTR || !g->u.v.uses || g->u.v.uses->next)
+		return false;
+	const Use *u = g->u.v.uses;
+	const Inst *outer = (const Inst *)u->user;
+	return outer && outer == g->next && outer->u.v.kind == VK_INST && inst_op(outer) == OP_GETELEMENTPTR && u == outer->u.ops &&
+	       outer->u.v.type->kind != TY_VECTOR && lw_gep_parts(L, g, &p) && !p.idx;
+}
+
+bool
+lw_gep_parts(const Lowerer *L, const Inst *g, GepParts *p)
+{
+	VM *vm = L->vm;
+	*p = (GepParts){.base = inst_opnd(g, 0)};
+	if (g->u.v.type->kind == TY_VECTOR)
+		return false;
+	if (p->base->kind == VK_INST && gep_folds_into_gep(L, (const Inst *)p->base)) {
+		GepParts in;
+		lw_gep_parts(L, (const Inst *)p->base, &in);
+		p->base = in.base;
+		p->koff = in.koff;
+	}
+	Type *t = g->ty;
+	for (uint32_t k = 1; k < g->u.nops; k++) {
+		Value *idx = inst_opnd(g, k);
+		uint64_t scale;
+		if (k == 1) {
+			scale = dl_type_size(&vm->dl, t);
+		} else if (t->kind == TY_STRUCT) {
+			uint64_t fi = ((ConstInt *)idx)->w[0];
+			p->koff += (int64_t)dl_field_offset(&vm->dl, t, (uint32_t)fi);
+			t = t->sub[fi];
+			continue;
+		} else {
+			t = t->elem;
+			scale = dl_type_size(&vm->dl, t);
+		}
+		if (idx->type->kind != TY_INT || idx->type->bits > 64)
+			return false;
+		if (idx->kind == VK_CINT)
+			p->koff += vm_sext(((ConstInt *)idx)->w[0], idx->type->bits) * (int64_t)scale;
+		else if (idx->kind != VK_CZERO) {
+			if (p->idx)
+				return false;
+			p->idx = gep_index(L, idx, &p->w);
+			p->scale = scale;
+		}
+	}
+	return true;
+}
+
+/* full-width scalars of 1, 2, 4 or 8 bytes: a load needs no mask */
+bool
+lw_full_width_scalar(VM *vm, const Type *t, uint64_t *bytes)
+{
+	*bytes = dl_store_size(&vm->dl, t);
+	return lw_is_scalar_reg(t) && *bytes <= 8 && (*bytes & (*bytes - 1)) == 0 &&
+	       (t->kind != TY_INT || t->bits == *bytes * 8);
+}
+
+/* The getelementptr g becomes part of its users when each is a load or
+ * store through it later in its block (LOADX, STOREX, LOADO, STOREO) and
+ * g's operands hold the same values there (lw_reads_stable): each access
+ * computes the address itself (p->field = x; p->field += y). */
+static bool
+gep_folds(const Lowerer *L, const Inst *g, GepParts *p)
+{
+	uint64_t bytes;
+	if (!L->fast_mem || !g->u.v.uses || !lw_gep_parts(L, g, p) || p->scale > UINT32_MAX || p->koff != (int32_t)p->koff)
+		return false;
+	for (const Use *u = g->u.v.uses; u; u = u->next) {
+		const Inst *n = (const Inst *)u->user;
+		if (!n || n->u.v.kind != VK_INST || n->parent != g->parent || n->order <= g->order ||
+		    n->order - g->order > 64)
+			return false;
+		if (n != g->next && !(lw_reads_stable(L, p->base, g, n) && lw_reads_stable(L, p->idx, g, n)))
+			return false;
+		if (inst_op(n) == OP_LOAD && inst_opnd(n, 0) == &g->u.v && lw_full_width_scalar(L->vm, n->u.v.type, &bytes))
+			continue;
+		if (inst_op(n) == OP_STORE && inst_opnd(n, 1) == &g->u.v && inst_opnd(n, 0) != &g->u.v &&
+		    lw_full_width_scalar(L->vm, inst_opnd(n, 0)->type, &bytes))
+			continue;
+		return false;
+	}
+	return true;
+}
+
+void
+lower_gep(Lowerer *L, Inst *i)
+{
+	VM *vm = L->vm;
+	GepParts gp;
+	if (gep_folds(L, i, &gp) || gep_folds_into_gep(L, i))
+		return; /* its user computes the address */
+	uint32_t same = lw_cast_shares_slot(L, i);
+	if (same != UINT32_MAX && same == lw_slot_of(L, &i->u.v))
+		return; /* adds 0: its base's slot (lw_cast_shares_slot) */
+	if (L->fobjs && lw_uses_private(L, &i->u.v, 0))
+		return; /* only frame-relative ops use it: they know the address */
+	uint32_t d = lw_slot_of(L, &i->u.v);
+	if (i->u.v.type->kind == TY_VECTOR) {
+		Op *o = lw_emit(L, OPC_VECOP, d, lw_slot_of(L, inst_opnd(i, 0)), 0);
+		o->x.p = lw_inst_slots(L, i);
+		return;
+	}
+	if (L->opt && lw_gep_parts(L, i, &gp)) {
+		Op *o;
+		if (gp.idx && gp.koff == 0) {
+			o = lw_emit(L, OPC_GEPI, d, lw_slot_of(L, gp.base), lw_slot_of(L, gp.idx));
+			o->w = (uint8_t)gp.w;
+			o->x.k = gp.scale;
+		} else if (gp.idx) {
+			uint32_t t2 = lw_new_slots(L, 1);
+			o = lw_emit(L, OPC_GEPI, t2, lw_slot_of(L, gp.base), lw_slot_of(L, gp.idx));
+			o->w = (uint8_t)gp.w;
+			o->x.k = gp.scale;
+			o = lw_emit(L, OPC_GEPK, d, t2, 0);
+			o->x.s = gp.koff;
+		} else {
+			o = lw_emit(L, OPC_GEPK, d, lw_slot_of(L, gp.base), 0);
+			o->x.s = gp.koff;
+		}
+		o->f = (uint8_t)(i->u.flags & IF_INBOUNDS ? 1 : 0);
+		return;
+	}
+	/* the general case: any number of variable indices */
+	Value *base = inst_opnd(i, 0);
+	int64_t koff = 0;
+	if (base->kind == VK_INST && gep_folds_into_gep(L, (const Inst *)base)) {
+		lw_gep_parts(L, (const Inst *)base, &gp);
+		base = gp.base;
+		koff = gp.koff;
+	}
+	uint32_t cur = lw_slot_of(L, base);
+	Type *t = i->ty;
+	for (uint32_t k = 1; k < i->u.nops; k++) {
+		Value *idx = inst_opnd(i, k);
+		uint64_t scale;
+		if (k == 1) {
+			scale = dl_type_size(&vm->dl, t);
+		} else if (t->kind == TY_STRUCT) {
+			uint64_t fi = ((ConstInt *)idx)->w[0];
+			koff += (int64_t)dl_field_offset(&vm->dl, t, (uint32_t)fi);
+			t = t->sub[fi];
+			continue;
+		} else {
+			t = t->elem;
+			scale = dl_type_size(&vm->dl, t);
+		}
+		if (idx->kind == VK_CINT && idx->type->bits <= 64) {
+			uint64_t v = ((ConstInt *)idx)->w[0];
+			uint32_t bits = idx->type->bits;
+			int64_t sv = bits < 64 && (v >> (bits - 1) & 1) ? (int64_t)(v | ~lw_mask_of(bits)) : (int64_t)v;
+			koff += sv * (int64_t)scale;
+		} else if (idx->kind != VK_CZERO) {
+			uint32_t t2 = lw_new_slots(L, 1), w, is;
+			if (idx->type->bits > 64) {
+				/* wider than the index type: truncated to it (to 64
+				 * bits here, the address mask does the rest) */
+				is = lw_new_slots(L, 1);
+				Op *o = lw_emit(L, OPC_WIDEINT, is, lw_slot_of(L, idx), 0);
+				o->f = WI_TRUNC;
+				o->x.c[0] = idx->type->bits;
+				o->x.c[1] = w = 64;
+			} else {
+				idx = gep_index(L, idx, &w);
+				is = lw_slot_of(L, idx);
+			}
+			Op *o = lw_emit(L, OPC_GEPI, t2, cur, is);
+			o->w = (uint8_t)w;
+			o->x.k = scale;
+			o->f = (uint8_t)(i->u.flags & IF_INBOUNDS ? 1 : 0);
+			cur = t2;
+		}
+	}
+	Op *o = lw_emit(L, OPC_GEPK, d, cur, 0);
+	o->x.s = koff;
+	o->f = (uint8_t)(i->u.flags & IF_INBOUNDS ? 1 : 0);
+}
+
+/* ------------------------------------------------------ loads and stores */
+/* -O0's g += k on a global: the load ld, an add (or sub) of an
+ * immediate right after it whose only use is a store of the sum back to
+ * the same address right after that, with no nuw (nsw: ADDG checks it,
+ * as a sum that overflows is poison, which leaves the global's bytes
+ * poisoned).  *imm: what to add. */
+static bool
+global_add_imm(const Lowerer *L, const Inst *ld, uint32_t *imm)
+{
+	const Inst *a = ld->next, *st = a ? a->next : NULL;
+	const Type *t = ld->u.v.type;
+	if (!st || t->kind != TY_INT || t->bits > 64 || !lw_plain_access(ld) || !ld->u.v.uses || ld->u.v.uses->next ||
+	    (inst_op(a) != OP_ADD && inst_op(a) != OP_SUB) || !a->u.v.uses || a->u.v.uses->next ||
+	    inst_op(st) != OP_STORE || !lw_plain_access(st) || inst_opnd(st, 0) != &a->u.v ||
+	    inst_opnd(st, 1) != inst_opnd(ld, 0))
+		return false;
+	const Value *k;
+	if (inst_opnd(a, 0) == &ld->u.v)
+		k = inst_opnd(a, 1);
+	else if (inst_op(a) == OP_ADD && inst_opnd(a, 1) == &ld->u.v)
+		k = inst_opnd(a, 0);
+	else
+		return false;
+	if (!lw_small_imm(k, t->bits, imm) || (inst_op(a) == OP_SUB && *imm == 0x80000000u) || (a->u.flags & IF_NUW))
+		return false;
+	(void)L;
+	if (inst_op(a) == OP_SUB)
+		*imm = (uint32_t)-(int32_t)*imm;
+	return true;
+}
+
+void
+lower_load_store(Lowerer *L, Inst *i)
+{
+	VM *vm = L->vm;
+	bool store = inst_op(i) == OP_STORE;
+	const Type *t = store ? inst_opnd(i, 0)->type : i->u.v.type;
+	Value *pv = inst_opnd(i, store ? 1 : 0);
+	uint32_t var = L->vars ? lw_var_of(L, pv) : UINT32_MAX;
+	GepParts gp;
+	uint64_t fbytes, dist;
+	const FrameObj *fo;
+	if (L->fobjs && var == UINT32_MAX && lw_plain_access(i) && lw_full_width_scalar(vm, t, &fbytes) &&
+	    lw_frame_access_obj(L, pv, fbytes, &dist, &fo)) {
+		/* inside a frame object: no check (a getelementptr for the
+		 * address alone emitted nothing, see gep_folds) */
+		uint64_t img;
+		Op *o;
+		if (store) {
+			avail_kill(L, dist, fbytes);
+		} else {
+			/* the same bytes loaded before, not written since: that
+			 * load's slot (no op) */
+			for (uint32_t k = 0; k < L->navail; k++)
+				if (L->avail[k].dist == dist && L->avail[k].bytes == fbytes && reuse_frame_load(i)) {
+					SlotEntry *e;
+					const Value *v = &i->u.v;
+					HASH_FIND_PTR(L->slots, &v, e);
+					if (e) {
+						e->slot = L->avail[k].slot;
+						return;
+					}
+				}
+			/* this load's slot is its value from now on, unless the op
+			 * becomes a store to a variable's (lw_store_var) */
+			const Use *u = i->u.v.uses;
+			bool to_var = u && !u->next && u->user && inst_op((const Inst *)u->user) == OP_STORE;
+			if (!to_var) {
+				if (L->navail == NAVAIL)
+					L->avail[0] = L->avail[--L->navail];
+				L->avail[L->navail++] = (AvailLoad){dist, fbytes, lw_slot_of(L, &i->u.v), fo->priv};
+			}
+		}
+		if (!store) {
+			o = lw_emit(L, fbytes == 8 ? OPC_LOADF8 : OPC_LOADF, lw_slot_of(L, &i->u.v), 0, 0);
+			o->f = (uint8_t)(64 - 8 * fbytes); /* the cut (load_le) */
+		}
+		else if (lw_const_image(L, inst_opnd(i, 0), &img) && (fbytes < 8 || img == (uint64_t)(int64_t)(int32_t)img))
+			o = lw_emit(L, OPC_STOREFK, (uint32_t)img, 0, 0);
+		else
+			o = lw_emit(L, OPC_STOREF, 0, 0, lw_slot_of(L, inst_opnd(i, 0)));
+		o->w = (uint8_t)fbytes;
+		o->x.k = dist; /* from the top: made an offset from the base at the end */
+		return;
+	}
+	if (pv->kind == VK_INST && inst_op((Inst *)pv) == OP_GETELEMENTPTR && gep_folds(L, (Inst *)pv, &gp)) {
+		/* the getelementptr emitted nothing: address it here
+		 * (no variable index: index the base by 0) */
+		uint32_t base = lw_slot_of(L, gp.base), idx = gp.idx ? lw_slot_of(L, gp.idx) : base;
+		uint64_t bytes = dl_store_size(&vm->dl, t), img;
+		Op *o;
+		if (!gp.idx) {
+			/* a constant offset only (a field) */
+			if (!store) {
+				o = lw_emit(L, bytes == 8 ? OPC_LOADO8 : OPC_LOADO, lw_slot_of(L, &i->u.v), base, 0);
+				o->f = (uint8_t)(64 - 8 * bytes); /* the cut (load_le) */
+			}
+			else if (lw_const_image(L, inst_opnd(i, 0), &img) && (bytes < 8 || img == (uint64_t)(int64_t)(int32_t)img))
+				o = lw_emit(L, OPC_STOREOK, 0, base, (uint32_t)img);
+			else
+				o = lw_emit(L, OPC_STOREO, 0, base, lw_slot_of(L, inst_opnd(i, 0)));
+			o->w = (uint8_t)bytes;
+			o->x.s = gp.koff;
+			return;
+		}
+		if (!store)
+			o = lw_emit(L, OPC_LOADX, lw_slot_of(L, &i->u.v), base, idx);
+		else if (lw_const_image(L, inst_opnd(i, 0), &img) && (bytes < 8 || img == (uint64_t)(int64_t)(int32_t)img)) {
+			o = lw_emit(L, OPC_STOREXK, (uint32_t)img, base, idx);
+		} else
+			o = lw_emit(L, OPC_STOREX, lw_slot_of(L, inst_opnd(i, 0)), base, idx);
+		o->f = (uint8_t)(gp.idx ? gp.w : 64);
+		o->w = (uint8_t)bytes;
+		o->x.c[0] = (uint32_t)gp.scale;
+		o->x.c[1] = (uint32_t)(int32_t)gp.koff;
+		return;
+	}
+	if (var != UINT32_MAX) {
+		/* a promoted variable (the load may read it in place: no op) */
+		if (store)
+			lw_store_var(L, i, var);
+		else if (lw_slot_of(L, &i->u.v) != var)
+			lw_emit(L, OPC_MOV, lw_slot_of(L, &i->u.v), var, 0);
+		return;
+	}
+	uint64_t bytes = dl_store_size(&vm->dl, t);
+	uint64_t addr;
+	if (L->fast_mem && lw_is_scalar_reg(t) && bytes <= 8 && (bytes & (bytes - 1)) == 0 &&
+	    (t->kind != TY_INT || t->bits == bytes * 8) && pv->kind != VK_INST && pv->kind != VK_ARG &&
+	    lw_const_image(L, pv, &addr)) {
+		/* a constant address inside a global: globals never move, die
+		 * or change their state, so the check is done once, here */
+		MemState s0 = mem_state_at(&vm->mem, addr), s1 = mem_state_at(&vm->mem, addr + bytes - 1);
+		bool ok = store ? s0 == SH_GLOBAL && s1 == SH_GLOBAL
+				: (s0 == SH_GLOBAL || s0 == SH_CONST) && (s1 == SH_GLOBAL || s1 == SH_CONST);
+		uint32_t imm;
+		if (ok && !store && s0 == SH_GLOBAL && s1 == SH_GLOBAL && global_add_imm(L, i, &imm)) {
+			/* g += k (the add and the store are skipped) */
+			Op *o = lw_emit(L, OPC_ADDG, 0, 0, imm);
+			o->w = (uint8_t)bytes;
+			o->f = i->next->u.flags & IF_NSW ? OPF_NSW : 0;
+			o->x.p = mem_host(&vm->mem, addr);
+			L->skip_to = i->next->next;
+			return;
+		}
+		if (ok && mem_ok(&vm->mem, addr, bytes, store ? SH_WRITABLE : SH_READABLE)) {
+			Op *o = store ? lw_emit(L, OPC_STOREG, 0, 0, lw_slot_of(L, inst_opnd(i, 0)))
+				      : lw_emit(L, OPC_LOADG, lw_slot_of(L, &i->u.v), 0, 0);
+			o->w = (uint8_t)bytes;
+			o->x.p = mem_host(&vm->mem, addr);
+			return;
+		}
+	}
+	uint32_t ptr = lw_slot_of(L, pv);
+	if (lw_is_scalar_reg(t) && bytes <= 8 && (bytes & (bytes - 1)) == 0) {
+		uint64_t img;
+		Op *o;
+		if (store && L->opt && lw_const_image(L, inst_opnd(i, 0), &img)) {
+			o = lw_emit(L, OPC_STOREK, 0, ptr, 0);
+			o->w = (uint8_t)bytes;
+			o->x.k = img;
+			return;
+		}
+		o = store ? lw_emit(L, OPC_STORE, 0, ptr, lw_slot_of(L, inst_opnd(i, 0)))
+			  : lw_emit(L, OPC_LOAD, lw_slot_of(L, &i->u.v), ptr, 0);
+		o->w = (uint8_t)bytes;
+		o->f = (uint8_t)(i->u.flags & IF_ATOMIC ? 1 : 0);
+		o->x.k = t->kind == TY_INT ? lw_mask_of(t->bits) : ~(uint64_t)0;
+		return;
+	}
+	Op *o = store ? lw_emit(L, OPC_STOREN, 0, ptr, lw_slot_of(L, inst_opnd(i, 0)))
+		      : lw_emit(L, OPC_LOADN, lw_slot_of(L, &i->u.v), ptr, 0);
+	o->x.p = (void *)t;
+	o->w = 0;
+}
+
+/* ------------------------------------------------------ memcpy, memset */
+
+/* Is i a direct call of llvm.memcpy/memmove (*set false) or
+ * llvm.memset (*set true) that lower_mem_intrinsic makes an op? */
+bool
+lw_mem_intrinsic(const Lowerer *L, const Inst *i, bool *set)
+{
+	const Value *c = inst_callee(i);
+	const CallInfo *ci = inst_call(i);
+	if (!L->opt || inst_op(i) != OP_CALL || c->kind != VK_FUNCTION || !((const Function *)c)->is_decl ||
+	    ci->nargs < 3 || ci->nbundles)
+		return false;
+	const char *name = ((const Function *)c)->g.u.v.name;
+	if (name && (!strncmp(name, "llvm.memcpy.", 12) || !strncmp(name, "llvm.memmove.", 13)))
+		*set = false;
+	else if (name && !strncmp(name, "llvm.memset.", 12))
+		*set = true;
+	else
+		return false;
+	const Value *len = inst_opnd(i, 2);
+	return len->type->kind == TY_INT && len->type->bits <= 64;
+}
+
+/* Operand k (0: destination, 1: source) of mem intrinsic i lies inside a
+ * frame object for a constant length: *dist, its distance from the
+ * frame block's top (the op addresses it frame-relative, unchecked). */
+bool
+lw_mem_frame_side(const Lowerer *L, const Inst *i, uint32_t k, uint64_t *dist)
+{
+	const Value *len = inst_opnd(i, 2);
+	return L->fobjs && len->kind == VK_CINT && ((const ConstInt *)len)->w[0] > 0 &&
+	       ((const ConstInt *)len)->w[0] <= UINT32_MAX &&
+	       lw_frame_access(L, inst_opnd(i, k), ((const ConstInt *)len)->w[0], dist) && *dist <= UINT32_MAX;
+}
+
+/* llvm.memcpy/memmove/memset called directly: an op (MEMCPY, MEMSET)
+ * instead of a call of ehi's C function for them, with the same checks
+ * in the same order (the source's bytes, then the destination's); a side
+ * inside a frame object is frame-relative and needs none (f & 4: the
+ * destination, f & 8: the source, at distance a or b from the block's
+ * top until the end of the lowering). */
+bool
+lower_mem_intrinsic(Lowerer *L, Inst *i)
+{
+	bool set;
+	uint64_t dist;
+	if (!lw_mem_intrinsic(L, i, &set))
+		return false;
+	Value *len = inst_opnd(i, 2), *val = inst_opnd(i, 1);
+	Op *o = lw_emit(L, set ? OPC_MEMSET : OPC_MEMCPY, 0, 0, 0);
+	if (lw_mem_frame_side(L, i, 0, &dist)) {
+		o->f |= 4;
+		o->a = (uint32_t)dist;
+		avail_kill(L, dist, ((const ConstInt *)len)->w[0]);
+	} else {
+		o->a = lw_slot_of(L, inst_opnd(i, 0));
+	}
+	if (len->kind == VK_CINT || len->kind == VK_CZERO)
+		o->x.k = len->kind == VK_CINT ? ((const ConstInt *)len)->w[0] : 0;
+	else {
+		o->f |= 1;
+		o->d = lw_slot_of(L, len);
+	}
+	if (set && (val->kind == VK_CINT || val->kind == VK_CZERO)) {
+		o->f |= 2;
+		o->b = val->kind == VK_CINT ? (uint32_t)(((const ConstInt *)val)->w[0] & 0xff) : 0;
+	} else if (!set && lw_mem_frame_side(L, i, 1, &dist)) {
+		o->f |= 8;
+		o->b = (uint32_t)dist;
+	} else {
+		o->b = lw_slot_of(L, val);
+	}
+	return true;
+}

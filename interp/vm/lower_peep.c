@@ -1,0 +1,237 @@
+/* lower_peep.c — the lowering's peephole passes, for speed on -O0 code
+ * (none runs without opt: --trace=exec and a debugger see the plain
+ * ops): an icmp fused into the branch after it, casts that share their
+ * operand's slot, jump threading, tail duplication, paired frame loads. */
+#include "vm/lower.h"
+
+#include <stdlib.h>
+
+/* ---------------------------------------------------- compare and branch */
+/* An integer compare whose only use is the conditional branch right
+ * after it: the two become one op (loops end this way). */
+bool
+lw_fusable_compare(const Inst *c)
+{
+	const Inst *br = c->next;
+	const Type *t = inst_opnd(c, 0)->type;
+	return inst_op(c) == OP_ICMP && br && inst_op(br) == OP_BR && br->u.nops == 3 &&
+	       inst_opnd(br, 0) == &c->u.v && c->u.v.uses && !c->u.v.uses->next && t->kind == TY_INT &&
+	       t->bits <= 64;
+}
+
+/* the fused compare-and-branch of icmp `c` (x.c targets set by the caller) */
+void
+lw_emit_brcmp(Lowerer *L, const Inst *c)
+{
+	Value *va = inst_opnd(c, 0), *vb = inst_opnd(c, 1);
+	unsigned w = va->type->bits;
+	Op *o;
+	if (!L->opt) {
+		o = lw_emit(L, OPC_BRCMP, 0, lw_slot_of(L, va), lw_slot_of(L, vb));
+		o->f = c->pred;
+		o->w = (uint8_t)w;
+		return;
+	}
+	/* with an immediate */
+	static const uint16_t kop[] = {
+		[ICMP_EQ] = OPC_BREQK, [ICMP_NE] = OPC_BRNEK, [ICMP_ULT] = OPC_BRULTK, [ICMP_ULE] = OPC_BRULEK,
+		[ICMP_UGT] = OPC_BRUGTK, [ICMP_UGE] = OPC_BRUGEK, [ICMP_SLT] = OPC_BRSLTK, [ICMP_SLE] = OPC_BRSLEK,
+		[ICMP_SGT] = OPC_BRSGTK, [ICMP_SGE] = OPC_BRSGEK};
+	bool is_signed = c->pred == ICMP_SLT || c->pred == ICMP_SLE || c->pred == ICMP_SGT || c->pred == ICMP_SGE;
+	uint32_t imm;
+	if (is_signed ? lw_small_imm(vb, w, &imm) : lw_zext_imm(vb, w, &imm)) {
+		o = lw_emit(L, (OpCode)kop[c->pred], 0, lw_slot_of(L, va), imm);
+		o->w = (uint8_t)w;
+		return;
+	}
+	/* registers: gt and ge swap their operands */
+	uint16_t code;
+	bool swap = false;
+	switch (c->pred) {
+	case ICMP_EQ: code = OPC_BREQ; break;
+	case ICMP_NE: code = OPC_BRNE; break;
+	case ICMP_ULT: code = OPC_BRULT; break;
+	case ICMP_ULE: code = OPC_BRULE; break;
+	case ICMP_UGT: code = OPC_BRULT; swap = true; break;
+	case ICMP_UGE: code = OPC_BRULE; swap = true; break;
+	case ICMP_SLT: code = OPC_BRSLT; break;
+	case ICMP_SLE: code = OPC_BRSLE; break;
+	case ICMP_SGT: code = OPC_BRSLT; swap = true; break;
+	default: code = OPC_BRSLE; swap = true; break;
+	}
+	o = lw_emit(L, (OpCode)code, 0, lw_slot_of(L, swap ? vb : va), lw_slot_of(L, swap ? va : vb));
+	o->w = (uint8_t)w;
+}
+
+/* ---------------------------------------------------------- shared slots */
+/* A cast that leaves a one-slot register image as it is (a bitcast, a
+ * zext, ptrtoint/inttoptr/addrspacecast of the pointer's width; also a
+ * getelementptr that adds 0) is its
+ * operand's slot: the result is the operand, and an SSA value holds the
+ * same value wherever a use of the cast can see it.  Not so for what a
+ * slot may hold differently over time: a phi (rewritten on each edge)
+ * and a load that reads a variable in place (not bound yet here, so
+ * never found).  The slot to share, or UINT32_MAX. */
+uint32_t
+lw_cast_shares_slot(Lowerer *L, const Inst *i)
+{
+	Opcode op = inst_op(i);
+	GepParts gp;
+	if (L->opt && op == OP_GETELEMENTPTR && i->u.v.type->kind == TY_PTR && lw_gep_parts(L, i, &gp) && !gp.idx &&
+	    gp.koff == 0) {
+		/* a getelementptr that adds nothing (a struct's first field) */
+		const Value *b = gp.base;
+		SlotEntry *e;
+		if ((b->kind == VK_INST && inst_op((const Inst *)b) == OP_PHI) || vk_is_const(b->kind))
+			return UINT32_MAX;
+		HASH_FIND_PTR(L->slots, &b, e);
+		return e ? e->slot : UINT32_MAX;
+	}
+	if (!L->opt || (op != OP_BITCAST && op != OP_ZEXT && op != OP_PTRTOINT && op != OP_INTTOPTR &&
+			op != OP_ADDRSPACECAST))
+		return UINT32_MAX;
+	const Value *src = inst_opnd(i, 0);
+	const Type *st = src->type, *dt = i->u.v.type;
+	if (st->kind == TY_VECTOR || dt->kind == TY_VECTOR || type_slots(L->vm, st) != 1 || type_slots(L->vm, dt) != 1)
+		return UINT32_MAX;
+	unsigned pb = L->vm->ptr_bytes * 8;
+	unsigned sb = st->kind == TY_PTR ? pb : st->bits, db = dt->kind == TY_PTR ? pb : dt->bits;
+	if ((op == OP_ZEXT && (sb > 64 || db > 64 || (i->u.flags & IF_NNEG))) ||
+	    ((op == OP_PTRTOINT || op == OP_INTTOPTR) && sb != db))
+		return UINT32_MAX; /* (zext nneg: its op checks the promise) */
+	/* (a constant gets its slot later, with the others: set at frame entry) */
+	if ((src->kind == VK_INST && inst_op((const Inst *)src) == OP_PHI) || vk_is_const(src->kind))
+		return UINT32_MAX;
+	SlotEntry *e;
+	HASH_FIND_PTR(L->slots, &src, e);
+	return e ? e->slot : UINT32_MAX;
+}
+
+/* ---------------------------------------------------------------- jumps */
+/* Jump threading (after the jumps are resolved): a jump to a jump goes
+ * to the end of the chain, and a jump to a two-way branch becomes a copy
+ * of it (a loop's back edge then tests the condition itself: one op per
+ * iteration less). */
+void
+lw_thread_jumps(Lowerer *L)
+{
+	for (uint32_t k = 0; k < L->code.len; k++) {
+		Op *o = &VEC_AT(&L->code, Op, k);
+		if (o->code != OPC_JMP)
+			continue;
+		uint32_t t = o->x.c[0];
+		for (int hops = 0; hops < 8 && t < L->code.len && VEC_AT(&L->code, Op, t).code == OPC_JMP; hops++)
+			t = VEC_AT(&L->code, Op, t).x.c[0];
+		if (t >= L->code.len)
+			continue;
+		const Op *to = &VEC_AT(&L->code, Op, t);
+		if (lw_two_way(to->code)) {
+			*o = *to;
+			VEC_AT(&L->src, const Inst *, k) = VEC_AT(&L->src, const Inst *, t);
+		} else {
+			o->x.c[0] = t;
+		}
+	}
+}
+
+/* The length of the run of ops at t that a jump there may copy: up to
+ * four ops that end in a jump, a two-way branch or a return (0: none).
+ * Ops that know their own pc (a call continues after itself, an invoke
+ * at normal_pc) or share per-site state are never copied. */
+static uint32_t
+dup_run(const Vec *code, uint32_t t)
+{
+	for (uint32_t n = 0; n < 4 && t + n < code->len; n++) {
+		uint16_t c = VEC_AT(code, Op, t + n).code;
+		if (c == OPC_CALL || c == OPC_LANDINGPAD || c == OPC_EHOP || c == OPC_HALT || c == OPC_SWITCH ||
+		    c == OPC_INDIRECTBR)
+			return 0;
+		if (c == OPC_JMP || c == OPC_RET || c == OPC_UNREACHABLE || lw_two_way(c))
+			return n + 1;
+	}
+	return 0;
+}
+
+/* A jump to a short run that ends its block (a loop's test at the top,
+ * a shared return) becomes a copy of the run: one dispatch less each
+ * time, and the copy's branch predicts for its own path.  Ops name jump
+ * targets by pc, so the code is rebuilt and every pc mapped to its new
+ * place: jumps, switch tables, call sites, block starts. */
+void
+lw_tail_duplicate(Lowerer *L, LFunc *lf)
+{
+	uint32_t n = L->code.len;
+	uint32_t *newpc = xmalloc((n + 1) * sizeof *newpc);
+	Vec code = {0}, src = {0};
+	for (uint32_t k = 0; k < n; k++) {
+		const Op *o = &VEC_AT(&L->code, Op, k);
+		newpc[k] = code.len;
+		uint32_t len = o->code == OPC_JMP ? dup_run(&L->code, o->x.c[0]) : 0;
+		uint32_t from = len ? o->x.c[0] : k;
+		for (uint32_t j = 0; j < (len ? len : 1); j++) {
+			VEC_PUSH(&code, Op, VEC_AT(&L->code, Op, from + j));
+			VEC_PUSH(&src, const Inst *, VEC_AT(&L->src, const Inst *, from + j));
+		}
+	}
+	newpc[n] = code.len;
+	for (uint32_t k = 0; k < code.len; k++) {
+		Op *o = &VEC_AT(&code, Op, k);
+		if (o->code == OPC_JMP) {
+			o->x.c[0] = newpc[o->x.c[0]];
+		} else if (lw_two_way(o->code)) {
+			o->x.c[0] = newpc[o->x.c[0]];
+			o->x.c[1] = newpc[o->x.c[1]];
+		} else if (o->code == OPC_CALL) {
+			CallSite *cs = o->x.p;
+			if (cs->normal_pc)
+				cs->normal_pc = newpc[cs->normal_pc];
+			if (cs->unwind_block && cs->unwind_pc != UINT32_MAX)
+				cs->unwind_pc = newpc[cs->unwind_pc];
+		}
+	}
+	for (uint32_t k = 0; k < L->switches.len; k++) {
+		SwitchTable *st = VEC_AT(&L->switches, SwitchTable *, k);
+		st->dflt = newpc[st->dflt];
+		for (uint32_t j = 0; j < st->n; j++)
+			st->pcs[j] = newpc[st->pcs[j]];
+	}
+	for (Block *b = L->f->first; b; b = b->next)
+		lf->block_pc[b->index] = newpc[lf->block_pc[b->index]];
+	/* the funclet ops' edges: each PadOp once, from the old code (a
+	 * duplicated run shares it) */
+	for (uint32_t k = 0; k < n; k++) {
+		const Op *o = &VEC_AT(&L->code, Op, k);
+		if (o->code != OPC_EHOP || o->f == OP_RESUME)
+			continue;
+		PadOp *po = o->x.p;
+		if (po->next_pc != UINT32_MAX)
+			po->next_pc = newpc[po->next_pc];
+		for (uint32_t h = 0; h < po->nh; h++)
+			po->handler_pc[h] = newpc[po->handler_pc[h]];
+	}
+	free(newpc);
+	vec_free(&L->code);
+	vec_free(&L->src);
+	L->code = code;
+	L->src = src;
+}
+
+/* ----------------------------------------------------------- paired loads */
+/* -O0 loads a function's locals in pairs (a + b, a * b: byval
+ * copies, parameters kept in memory): a LOADF8 whose next op is one
+ * does both (LOADF8P), skipping it, and one followed by a LOADO8 (a
+ * local against a field: clamp, compare) goes on to its code without
+ * a dispatch (LOADF8O8); a jump may still land on the second, which
+ * is unchanged (run last: all jumps are resolved) */
+void
+lw_pair_loads(Lowerer *L)
+{
+	for (uint32_t k = 0; k + 1 < L->code.len; k++) {
+		Op *o = &VEC_AT(&L->code, Op, k);
+		uint16_t next = VEC_AT(&L->code, Op, k + 1).code;
+		if (o->code == OPC_LOADF8 && (next == OPC_LOADF8 || next == OPC_LOADO8)) {
+			o->code = next == OPC_LOADF8 ? OPC_LOADF8P : OPC_LOADF8O8;
+			k++;
+		}
+	}
+}
