@@ -2,6 +2,7 @@
  * parser of the run options (driver.h). */
 #include "driver.h"
 #include "eh/eh.h"
+#include "rt/runtime.h"
 
 #include <ctype.h>
 #include <errno.h>
@@ -10,6 +11,8 @@
 
 const char drv_options_help[] =
 	"  --entry F                run F instead of main\n"
+	"  --runtime RT.ll          an IR runtime linked with the program: its\n"
+	"                           declarations resolve to RT's definitions (repeatable)\n"
 	"  --max-steps=N            stop after N ops (a limit, status 67)\n"
 	"  --max-depth=N            at most N frames\n"
 	"  --max-memory=N[K|M|G]    heap + stack + globals, in bytes\n"
@@ -76,6 +79,13 @@ drv_options_parse(RunOptions *o, int argc, char **argv, int *next, const char *c
 			if (i + 1 >= argc)
 				return fprintf(stderr, "%s: --entry needs a function name\n", cmd), DRV_OPTS_BAD;
 			o->entry = argv[++i];
+		} else if (!strcmp(a, "--runtime")) {
+			if (i + 1 >= argc)
+				return fprintf(stderr, "%s: --runtime needs a file name\n", cmd), DRV_OPTS_BAD;
+			if (o->nruntimes == DRV_MAX_RUNTIMES)
+				return fprintf(stderr, "%s: more than %d --runtime modules\n", cmd, DRV_MAX_RUNTIMES),
+				       DRV_OPTS_BAD;
+			o->runtimes[o->nruntimes++] = argv[++i];
 		} else if (!strncmp(a, "--max-steps=", 12)) {
 			if (!parse_count(a + 12, UINT64_MAX, &v))
 				goto bad_count;
@@ -182,6 +192,27 @@ drv_verify_for_run(Module *m, const RunOptions *o)
 }
 
 /* -------------------------------------------------------- instantiate */
+/* o's runtime modules, loaded and verified as the program is, linked
+ * with it in their order; the VM owns them */
+static bool
+link_runtimes(VM *vm, const RunOptions *o, int *status, char *err, size_t errlen)
+{
+	for (uint32_t k = 0; k < o->nruntimes; k++) {
+		Module *lib = drv_load(o->runtimes[k], err, errlen);
+		if (!lib)
+			return false;
+		vm_own_module(vm, lib);
+		if (!drv_verify_for_run(lib, o)) {
+			*status = EXIT_VERIFY;
+			*err = 0;
+			return false;
+		}
+		if (!vm_link(vm, lib, err, errlen))
+			return false;
+	}
+	return true;
+}
+
 VM *
 drv_instantiate(Module *m, const RunOptions *o, int *status, char *err, size_t errlen)
 {
@@ -189,10 +220,15 @@ drv_instantiate(Module *m, const RunOptions *o, int *status, char *err, size_t e
 	VM *vm = vm_new(m, err, errlen);
 	if (!vm)
 		return NULL;
-	/* what the VM reaches only through tables it owns: the EH
-	 * machinery (and the runtimes), installed right after vm_new (every
-	 * run's machine is made by this function) */
+	/* what the VM reaches only through tables it owns: the runtimes and
+	 * the EH machinery, installed right after vm_new (every run's
+	 * machine is made by this function) */
+	rt_install(vm);
 	eh_install(vm);
+	if (!link_runtimes(vm, o, status, err, errlen) || !vm_instantiate(vm, err, errlen)) {
+		vm_free(vm);
+		return NULL;
+	}
 	if (o->max_steps)
 		vm->max_steps = o->max_steps;
 	if (o->max_depth)
@@ -248,7 +284,7 @@ drv_run_file(const RunOptions *o, int argc, char **argv)
 	VM *vm = drv_instantiate(m, o, &status, err, sizeof err);
 	if (!vm) {
 		module_free(m);
-		return drv_report(status, err);
+		return *err ? drv_report(status, err) : status;
 	}
 	status = drv_run(vm, o, argc, argv);
 	vm_free(vm);

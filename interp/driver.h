@@ -27,10 +27,17 @@ enum {
 	EXIT_LIMIT = 67,  /* a limit (--max-memory below what the globals take) */
 };
 
+/* the --runtime modules a run may link */
+enum { DRV_MAX_RUNTIMES = 16 };
+
 /* How to run a module.  All zero is the default: main, no limits, the
  * module verified first, no traces.  Strings are borrowed (argv). */
 typedef struct RunOptions {
 	const char *entry;      /* --entry F: the function to run (NULL: main) */
+	/* --runtime FILE.ll (repeatable): IR runtime modules linked with the
+	 * program, in this order (drv_instantiate loads them) */
+	const char *runtimes[DRV_MAX_RUNTIMES];
+	uint32_t nruntimes;
 	uint64_t max_steps;     /* --max-steps=N (0: no limit) */
 	uint64_t max_memory;    /* --max-memory=N[K|M|G]: heap + stack + globals (0: no limit) */
 	uint32_t max_depth;     /* --max-depth=N (0: the VM's default) */
@@ -71,9 +78,12 @@ unsigned drv_verify(Module *m, bool all, unsigned *nwarn);
 /* may m run under o: it verifies or o->no_verify; else false with the
  * errors and the refusal printed (exit status EXIT_VERIFY) */
 bool drv_verify_for_run(Module *m, const RunOptions *o);
-/* instantiate: a VM running m under o (limits, traces), the one place a
- * run's machine is made and set up.  NULL when it cannot be: err says
- * why, *status is the exit status that calls for */
+/* instantiate: a VM running m under o (the runtimes, the EH machinery,
+ * o's runtime modules loaded, verified and linked; limits, traces), the
+ * one place a run's machine is made and set up.  The VM owns the
+ * runtime modules (vm_free frees them).  NULL when it cannot be: err
+ * says why (empty: a runtime module's diagnostics are printed already),
+ * *status is the exit status that calls for */
 VM *drv_instantiate(Module *m, const RunOptions *o, int *status, char *err, size_t errlen);
 /* run the entry function (o->entry, or main) with argv (argv[0]: the
  * program's name): the exit status (SPEC.md) */

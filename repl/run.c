@@ -178,9 +178,11 @@ start_vm(Session *S, int *status)
 	char err[512];
 	VM *vm = drv_instantiate(S->m, &S->opts, status, err, sizeof err);
 	if (!vm) {
-		if (S->opts.debug)
+		/* err is empty when the failure is reported already (a
+		 * runtime module's diagnostics) */
+		if (*err && S->opts.debug)
 			drv_report(*status, err); /* as ehi run reports it */
-		else
+		else if (*err)
 			repl_error("%s", err);
 		return NULL;
 	}

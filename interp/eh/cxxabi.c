@@ -20,7 +20,6 @@
 
 #include <string.h>
 
-#define ARG BARG
 
 /* libstdc++'s default terminate handler, which set_terminate returns first */
 static const char default_terminate[] = "_ZN9__gnu_cxx27__verbose_terminate_handlerEv";
@@ -314,20 +313,6 @@ b_uncaught_exception(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 }
 
 /* ----------------------------------------------------------- terminate */
-static const char *
-read_cstr(VM *vm, uint64_t a, char *buf, size_t n)
-{
-	size_t k = 0;
-	for (; k + 1 < n; k++) {
-		char c = (char)*vm_mem_read(vm, a + k, 1);
-		if (!c)
-			break;
-		buf[k] = c;
-	}
-	buf[k] = 0;
-	return buf;
-}
-
 /* libstdc++'s verbose terminate handler, about the exception being
  * handled (false: none) */
 static bool
@@ -355,7 +340,7 @@ verbose_terminate(VM *vm, void (*err_write)(VM *vm, const char *s))
 		uint64_t msg = 0;
 		if (vm_call_address(vm, what, &adj, 1, &msg, FR_HOST_CATCH) == 0) {
 			char m[4096];
-			read_cstr(vm, msg, m, sizeof m);
+			rt_read_cstr(vm, msg, sizeof m - 1, m);
 			Buf o = {0};
 			buf_printf(&o, "  what():  %s\n", m);
 			err_write(vm, o.s);
@@ -850,10 +835,7 @@ const CxxAbi itanium_abi = {
 };
 
 /* ------------------------------------------------------------- table */
-static const struct {
-	const char *name;
-	BuiltinFn fn;
-} cxxabi_fns[] = {
+static const RtFn cxxabi_fns[] = {
 	{"__cxa_allocate_exception", b_allocate_exception},
 	{"__cxa_free_exception", b_free_exception},
 	{"__cxa_throw", b_throw},
@@ -905,6 +887,13 @@ static const struct {
 	{"__cxa_init_primary_exception", b_init_primary},
 	{"llvm.eh.typeid.for.p0", b_typeid_for},
 	{"llvm.eh.typeid.for.p0i8", b_typeid_for},
+	/* operator new and delete, static locals, exit-time destructors (cxxnew.c) */
+	{"__cxa_atexit", rt_atexit}, {"__cxa_guard_acquire", cxx_guard_acquire},
+	{"__cxa_guard_release", cxx_guard_release}, {"__cxa_guard_abort", rt_nop},
+	{"_Znwm", cxx_new}, {"_Znam", cxx_new}, {"_Znwj", cxx_new}, {"_Znaj", cxx_new},
+	{"_ZdlPv", cxx_delete}, {"_ZdaPv", cxx_delete}, {"_ZdlPvm", cxx_delete}, {"_ZdaPvm", cxx_delete},
+	{"_ZdlPvj", cxx_delete}, {"_ZdaPvj", cxx_delete}, {"_Znwy", cxx_new}, {"_Znay", cxx_new},
+	{"_ZdlPvy", cxx_delete}, {"_ZdaPvy", cxx_delete},
 };
 
 BuiltinFn
@@ -915,3 +904,20 @@ cxxabi_lookup(const char *name)
 			return cxxabi_fns[k].fn;
 	return NULL;
 }
+
+/* every target but MSVC's (whose C++ runtime is msvcrt.c) */
+static bool
+itanium_applies(const Target *t)
+{
+	return t->abi.eh != EH_MSVC_FUNCLET;
+}
+
+const RuntimeLib rt_itanium_cxx = {
+	.name = "Itanium C++ runtime",
+	.applies = itanium_applies,
+	.fns = RT_TABLE(cxxabi_fns),
+	.match = stdexcept_lookup, /* the std exception classes' members, __dynamic_cast */
+	.declare = rt_cxx_declare,
+	.object = rt_cxx_object,
+	.fill = rt_cxx_fill,
+};

@@ -251,11 +251,14 @@ void eh_pads_leave_frame(VM *vm, EhException *x, uint32_t d);
  * reached by the edge at pc (unwind.c) */
 void eh_unwind_to(VM *vm, EhException *x, uint32_t d, const Inst *pad, uint32_t pc);
 
-/* wasm.c: the wasm EH intrinsics */
-BuiltinFn wasm_eh_lookup(const char *name);
-
-/* msvcrt.c: the MSVC C++ runtime */
-BuiltinFn msvcrt_lookup(const char *name);
+/* cxxnew.c: operator new and delete, static locals' guards (both C++ ABIs) */
+int cxx_new(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z);
+int cxx_delete(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z);
+int cxx_guard_acquire(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z);
+int cxx_guard_release(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z);
+int cxx_init_thread_header(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z);
+int cxx_init_thread_footer(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z);
+int cxx_init_thread_abort(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z);
 
 /* cxxabi.c: the Itanium C++ runtime */
 extern const CxxAbi itanium_abi;

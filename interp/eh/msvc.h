@@ -66,10 +66,9 @@ BuiltinFn msvc_rtti_lookup(const char *name);
 BuiltinFn msvc_std_lookup(const char *name);
 /* throw one (the class's MSVC name; its fixed message); BI_UNWIND or terminates */
 int msvc_throw_std(VM *vm, const CallSite *cs, const char *cls);
-/* the runtime objects' declarations, sizes and contents (typeinfo.c's
- * rt_prepare_module, rt_object_size, rt_fill_objects call these) */
+/* the runtime objects' own symbols, sizes and contents (rt_msvc_cxx's) */
 void msvc_std_prepare(VM *vm);
-bool msvc_std_object_size(VM *vm, const Global *g, uint64_t *size, uint64_t *align);
+bool msvc_std_object_size(VM *vm, const char *name, uint64_t *size, uint64_t *align);
 void msvc_std_fill(VM *vm);
 
 #endif

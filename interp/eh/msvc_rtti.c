@@ -34,7 +34,6 @@
 
 #include <string.h>
 
-#define ARG BARG
 
 enum { BCD_NOTVISIBLE = 0x1, BCD_HASPCHD = 0x40 };
 /* a sanity bound on numBaseClasses: every entry is a real subobject */

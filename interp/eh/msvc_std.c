@@ -32,7 +32,6 @@
 
 #include <string.h>
 
-#define ARG BARG
 
 /* ------------------------------------------------------------ the classes */
 enum { MC_EXCEPTION, MC_BAD_ALLOC, MC_BAD_ARRAY_NEW_LENGTH, MC_BAD_CAST, MC_BAD_TYPEID, MC_BAD_EXCEPTION,
@@ -145,17 +144,18 @@ block_of(VM *vm, int k)
 /* -------------------------------------------------------- preparation */
 /* Does the module call something of the runtime that throws one of these? */
 static bool
-may_throw(const Module *m)
+may_throw(VM *vm)
 {
 	static const char *const prefixes[] = {"??2@", "??_U@", "__RTDynamicCast", "__RTtypeid", "__scrt_throw_std_"};
-	for (const Global *g = m->funcs; g; g = g->next) {
-		const char *n = g->u.v.name;
-		if (!n || !((const Function *)g)->is_decl)
-			continue;
-		for (size_t k = 0; k < countof(prefixes); k++)
-			if (strncmp(n, prefixes[k], strlen(prefixes[k])) == 0)
-				return true;
-	}
+	for (uint32_t j = 0; j < vm->mods.len; j++)
+		for (const Global *g = VEC_AT(&vm->mods, Module *, j)->funcs; g; g = g->next) {
+			const char *n = g->u.v.name;
+			if (!n || !((const Function *)g)->is_decl)
+				continue;
+			for (size_t k = 0; k < countof(prefixes); k++)
+				if (strncmp(n, prefixes[k], strlen(prefixes[k])) == 0)
+					return true;
+		}
 	return false;
 }
 
@@ -163,14 +163,14 @@ static void
 need_fn(VM *vm, const char *name, Member m)
 {
 	Module *mod = vm->m;
-	if (rt_find_sym(mod, name))
+	if (vm_symbol(vm, name))
 		return;
 	Type *ptr = rt_i8ptr(mod), *args[2] = {ptr, ptr};
 	switch (m) {
-	case M_DTOR: rt_declare_fn(vm, name, type_prim(mod, TY_VOID), args, 1); break;
-	case M_DELETING: args[1] = type_int(mod, 32); rt_declare_fn(vm, name, ptr, args, 2); break;
-	case M_COPY: rt_declare_fn(vm, name, ptr, args, 2); break;
-	case M_WHAT: rt_declare_fn(vm, name, ptr, args, 1); break;
+	case M_DTOR: vm_runtime_func(vm, name, type_prim(mod, TY_VOID), args, 1); break;
+	case M_DELETING: args[1] = type_int(mod, 32); vm_runtime_func(vm, name, ptr, args, 2); break;
+	case M_COPY: vm_runtime_func(vm, name, ptr, args, 2); break;
+	case M_WHAT: vm_runtime_func(vm, name, ptr, args, 1); break;
 	default: break;
 	}
 }
@@ -178,26 +178,25 @@ need_fn(VM *vm, const char *name, Member m)
 void
 msvc_std_prepare(VM *vm)
 {
-	if (!may_throw(vm->m))
+	if (!may_throw(vm))
 		return;
 	char b[128];
 	if (vm->ptr_bytes == 8)
-		rt_need_data(vm, "__ImageBase");
+		vm_runtime_data(vm, "__ImageBase");
 	need_fn(vm, member_name(b, sizeof b, M_WHAT, MC_EXCEPTION, vm->ptr_bytes), M_WHAT);
 	for (int k = 0; k < MC__COUNT; k++) {
-		rt_need_data(vm, block_name(b, sizeof b, k));
-		rt_need_data(vm, td_symbol(b, sizeof b, k));
+		vm_runtime_data(vm, block_name(b, sizeof b, k));
+		vm_runtime_data(vm, td_symbol(b, sizeof b, k));
 		for (Member m = M_DTOR; m < M_WHAT; m++)
 			need_fn(vm, member_name(b, sizeof b, m, k, vm->ptr_bytes), m);
 	}
 }
 
-/* the class of a runtime block or TypeDescriptor declaration (-1: none) */
+/* the class of a runtime block or TypeDescriptor named n (-1: none) */
 static int
-object_class(const Global *g, bool *is_td)
+object_class(const char *n, bool *is_td)
 {
-	const char *n = g->u.v.name;
-	if (!n || g->u.nops || g->u.v.kind != VK_GLOBALVAR)
+	if (!n)
 		return -1;
 	char b[64];
 	for (int k = 0; k < MC__COUNT; k++) {
@@ -214,12 +213,12 @@ object_class(const Global *g, bool *is_td)
 }
 
 bool
-msvc_std_object_size(VM *vm, const Global *g, uint64_t *size, uint64_t *align)
+msvc_std_object_size(VM *vm, const char *name, uint64_t *size, uint64_t *align)
 {
 	if (vm->tgt.abi.eh != EH_MSVC_FUNCLET)
 		return false;
 	bool is_td;
-	int k = object_class(g, &is_td);
+	int k = object_class(name, &is_td);
 	if (k < 0)
 		return false;
 	*align = vm->ptr_bytes;
@@ -310,9 +309,10 @@ fill_block(VM *vm, uint64_t a, int k)
 void
 msvc_std_fill(VM *vm)
 {
-	for (Global *g = vm->m->globals; g; g = g->next) {
+	for (uint32_t j = 0; j < vm->data_decls.len; j++) {
+		Global *g = VEC_AT(&vm->data_decls, Global *, j);
 		bool is_td;
-		int k = object_class(g, &is_td);
+		int k = object_class(g->u.v.name, &is_td);
 		if (k < 0)
 			continue;
 		uint64_t a = vm_global_addr(vm, &g->u.v);

@@ -25,7 +25,6 @@
 
 #include <string.h>
 
-#define ARG BARG
 
 enum { CT_IS_SIMPLE = 1, CT_BY_REF_ONLY = 2, CT_HAS_VBASE = 4 };
 enum { HT_CONST = 1, HT_VOLATILE = 2, HT_REFERENCE = 8 };
@@ -92,23 +91,10 @@ td_name(VM *vm, uint64_t td)
 	return msvc_td_name_addr(vm, td);
 }
 
-static void
-read_str(VM *vm, uint64_t a, char *buf, size_t n)
-{
-	size_t k = 0;
-	for (; k + 1 < n; k++) {
-		char c = (char)*vm_mem_read(vm, a + k, 1);
-		if (!c)
-			break;
-		buf[k] = c;
-	}
-	buf[k] = 0;
-}
-
 void
 msvc_td_name(VM *vm, uint64_t td, char *buf, size_t n)
 {
-	read_str(vm, td_name(vm, td), buf, n);
+	rt_read_cstr(vm, td_name(vm, td), n - 1, buf);
 }
 
 bool
@@ -225,7 +211,7 @@ static void
 type_name(VM *vm, uint64_t td, char *buf, size_t n)
 {
 	char raw[256];
-	read_str(vm, td_name(vm, td), raw, sizeof raw);
+	rt_read_cstr(vm, td_name(vm, td), sizeof raw - 1, raw);
 	Buf b = {0};
 	const char *end = raw[0] == '.' ? demangle_type(raw + 1, &b) : NULL;
 	snprintf(buf, n, "%s", end && !*end && b.s ? b.s : raw);
@@ -263,13 +249,13 @@ msvc_catchpad_matches(VM *vm, EhException *x, const Inst *cp)
 	uint32_t n = cta_of(vm, x, &cta);
 	char want[256], have[256];
 	if (td)
-		read_str(vm, td_name(vm, td), want, sizeof want);
+		rt_read_cstr(vm, td_name(vm, td), sizeof want - 1, want);
 	for (uint32_t k = 0; k < n; k++) {
 		uint64_t ct = cta_at(vm, cta, k);
 		if (td) {
 			uint64_t ctd = rdref(vm, ct + 4);
 			if (ctd != td) {
-				read_str(vm, td_name(vm, ctd), have, sizeof have);
+				rt_read_cstr(vm, td_name(vm, ctd), sizeof have - 1, have);
 				if (strcmp(want, have) != 0)
 					continue;
 			}
@@ -460,16 +446,20 @@ b_get_terminate(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 
 
 
-static const struct {
-	const char *name;
-	BuiltinFn fn;
-} msvc_fns[] = {
+static const RtFn msvc_fns[] = {
 	{"_CxxThrowException", b_throw},
 	/* the UCRT's terminate handler starts null (libstdc++'s does not) */
 	{"set_terminate", b_set_terminate},
 	{"?set_terminate@@YAP6AXXZP6AXXZ@Z", b_set_terminate},
 	{"_get_terminate", b_get_terminate},
 	{"?_get_terminate@@YAP6AXXZXZ", b_get_terminate},
+	/* thread-safe statics, operator new and delete (cxxnew.c) */
+	{"_Init_thread_header", cxx_init_thread_header}, {"_Init_thread_footer", cxx_init_thread_footer},
+	{"_Init_thread_abort", cxx_init_thread_abort},
+	{"??2@YAPEAX_K@Z", cxx_new}, {"??_U@YAPEAX_K@Z", cxx_new}, {"??3@YAXPEAX@Z", cxx_delete},
+	{"??_V@YAXPEAX@Z", cxx_delete}, {"??3@YAXPEAX_K@Z", cxx_delete}, {"??_V@YAXPEAX_K@Z", cxx_delete},
+	{"??2@YAPAXI@Z", cxx_new}, {"??_U@YAPAXI@Z", cxx_new}, {"??3@YAXPAX@Z", cxx_delete},
+	{"??_V@YAXPAX@Z", cxx_delete}, {"??3@YAXPAXI@Z", cxx_delete}, {"??_V@YAXPAXI@Z", cxx_delete},
 };
 
 /* MSVC names of what the Itanium runtime (cxxabi.c) already does alike */
@@ -489,18 +479,59 @@ static const struct {
 	{"_purecall", "__cxa_pure_virtual"},
 };
 
-BuiltinFn
-msvcrt_lookup(const char *name)
+/* the names not in msvc_fns: those the Itanium runtime does alike, RTTI,
+ * the std exception classes */
+static BuiltinFn
+msvcrt_match(const char *name)
 {
-	for (size_t k = 0; k < countof(msvc_fns); k++)
-		if (strcmp(name, msvc_fns[k].name) == 0)
-			return msvc_fns[k].fn;
 	for (size_t k = 0; k < countof(same_as_cxxabi); k++)
 		if (strcmp(name, same_as_cxxabi[k].msvc) == 0)
 			return cxxabi_lookup(same_as_cxxabi[k].itanium);
 	BuiltinFn fn = msvc_rtti_lookup(name);
 	return fn ? fn : msvc_std_lookup(name);
 }
+
+/* the runtime's objects: its std exceptions (msvc_std.c), the image
+ * base, the static-local epoch, RTTI of the program left readable */
+static bool
+msvc_object(VM *vm, const char *name, VmObject *o)
+{
+	if (msvc_std_object_size(vm, name, &o->size, &o->align)) {
+		o->sized = true;
+		return true;
+	}
+	if (strcmp(name, "__ImageBase") == 0) {
+		o->image_base = true;
+		return true;
+	}
+	return strcmp(name, "_Init_thread_epoch") == 0 || strncmp(name, "??_", 3) == 0;
+}
+
+/* MSVC's static-local epoch: INT_MIN until the first object is built */
+static void
+msvc_start(VM *vm)
+{
+	Value *epoch = vm_symbol(vm, "_Init_thread_epoch");
+	if (epoch && epoch->kind == VK_GLOBALVAR && !((Global *)epoch)->u.nops)
+		mem_write_uint(mem_host(&vm->mem, vm_global_addr(vm, epoch)), 4, (uint32_t)INT32_MIN, vm->big_endian);
+}
+
+static bool
+msvc_applies(const Target *t)
+{
+	return t->os == OS_WINDOWS;
+}
+
+const RuntimeLib rt_msvc_cxx = {
+	.name = "MSVC C++ runtime",
+	.applies = msvc_applies,
+	.fns = RT_TABLE(msvc_fns),
+	.match = msvcrt_match,
+	.declare = msvc_std_prepare,
+	.object = msvc_object,
+	.fill = msvc_std_fill,
+	.start = msvc_start,
+};
 
 /* the terminate message for the MSVC exception being handled (false:
  * none) */
@@ -520,14 +551,14 @@ verbose_terminate(VM *vm, void (*write)(VM *vm, const char *s))
 	char tn[256];
 	for (uint32_t k = 0; k < n; k++) {
 		uint64_t ct = cta_at(vm, cta, k);
-		read_str(vm, td_name(vm, rdref(vm, ct + 4)), tn, sizeof tn);
+		rt_read_cstr(vm, td_name(vm, rdref(vm, ct + 4)), sizeof tn - 1, tn);
 		if (strcmp(tn, ".?AVexception@std@@") != 0)
 			continue;
 		uint64_t self = this_ptr(vm, ct, x->obj), msg = 0;
 		uint64_t what = rdptr(vm, rdptr(vm, self) + vm->ptr_bytes);
 		if (vm_call_address(vm, what, &self, 1, &msg, FR_HOST_CATCH) == 0) {
 			char m[4096];
-			read_str(vm, msg, m, sizeof m);
+			rt_read_cstr(vm, msg, sizeof m - 1, m);
 			Buf o = {0};
 			buf_printf(&o, "  what():  %s\n", m);
 			write(vm, o.s);

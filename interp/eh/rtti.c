@@ -14,6 +14,7 @@
 #include "eh/rtti.h"
 
 #include "vm/vm_ops.h"
+#include "rt/builtin.h"
 
 #include <string.h>
 
@@ -47,20 +48,6 @@ name_addr(VM *vm, uint64_t ti)
 	if (vm->tgt.abi.ti_name_tag_bit)
 		n &= ~((uint64_t)1 << vm->tgt.abi.ti_name_tag_bit);
 	return n;
-}
-
-static void
-read_cstr(VM *vm, uint64_t a, Buf *out)
-{
-	out->len = 0;
-	for (;; a++) {
-		char c = (char)*vm_mem_read(vm, a, 1);
-		if (!c)
-			break;
-		buf_putc(out, c);
-	}
-	buf_putc(out, 0);
-	out->len--;
 }
 
 static EHI_NORETURN void
@@ -528,7 +515,10 @@ rtti_mangled_name(VM *vm, uint64_t ti, Buf *out)
 	uint64_t n = name_addr(vm, ti);
 	if (!n)
 		bad_ti(vm, ti, "its name is a null pointer");
-	read_cstr(vm, n, out);
+	char *s = rt_read_cstr(vm, n, SIZE_MAX, NULL);
+	out->len = 0;
+	buf_puts(out, s);
+	free(s);
 }
 
 void

@@ -76,24 +76,19 @@ void rtti_mangled_name(VM *vm, uint64_t ti, Buf *out);
 bool rtti_demangle_type(const char *mangled, Buf *out);
 
 /* -------------------------------------------------------- typeinfo.c */
-/* Before layout: add to the module declarations of what the runtime
- * objects the module uses need (their vtables, names, bases, pointees, the
- * functions in the std exception vtables) and, for a module that throws
- * or allocates, of the std exceptions the runtime itself throws. */
-bool rt_prepare_module(VM *vm, char *err, size_t errlen);
-/* Is g an external the runtime defines?  If so its real size and
- * alignment (the declared type is often just `ptr` or `[0 x ptr]`). */
-bool rt_object_size(VM *vm, const Global *g, uint64_t *size, uint64_t *align);
-/* After every address is known: write the runtime objects' contents. */
-bool rt_fill_objects(VM *vm, char *err, size_t errlen);
-/* What the runtime objects of other runtimes (msvc_std.c) need: the
- * module's symbol by name (NULL: none); `declare <ret> @name(<args>)`;
- * `@name = external constant i8` unless the module has name; i8* (or ptr). */
-Value *rt_find_sym(const Module *m, const char *name);
-void rt_declare_fn(VM *vm, const char *name, Type *ret, Type *const *args, uint32_t nargs);
-void rt_need_data(VM *vm, const char *name);
+/* The Itanium C++ runtime's objects (rt_itanium_cxx's): before layout,
+ * the runtime's own symbols for what the modules' references need (their
+ * vtables, names, bases, pointees, the functions in the std exception
+ * vtables) and, for a program that throws or allocates, the std
+ * exceptions the runtime itself throws; whether it defines external data
+ * `name` (and its real size: the declared type is often just `ptr`);
+ * after layout, their contents. */
+void rt_cxx_declare(VM *vm);
+bool rt_cxx_object(VM *vm, const char *name, VmObject *o);
+void rt_cxx_fill(VM *vm);
+/* i8* (or ptr) */
 Type *rt_i8ptr(Module *m);
-/* The address of a global or function of the module by name (0: none). */
+/* The address of a global or function by name (vm_symbol_addr; 0: none). */
 uint64_t rt_symbol_addr(VM *vm, const char *name);
 /* "_ZTVN10__cxxabiv117__class_type_infoE" for TI_CLASS ... (NULL: TI_UNKNOWN) */
 const char *rt_abi_vtable_name(TiKind k);
@@ -114,8 +109,8 @@ const StdClass *rt_std_class(const char *mangled, int *index);
 const StdClass *rt_std_class_at(int index);
 uint64_t rt_std_class_size(VM *vm, const StdClass *c);
 /* Construct an object of the class at obj (vptr; message classes: a copy of
- * msg; msg NULL: the message field is left as it is).  The type_info and vtable are those of the module (0 when the
- * module does not have them: rt_prepare_module adds the runtime-thrown ones). */
+ * msg; msg NULL: the message field is left as it is).  The type_info and vtable are those the name resolves to (0: none;
+ * rt_cxx_declare defines the runtime-thrown ones). */
 void rt_std_construct(VM *vm, const StdClass *c, uint64_t obj, const char *msg);
 /* the fixed what() string of a class that has one (in its vtable's tail) */
 uint64_t rt_std_what_string(VM *vm, const StdClass *c);

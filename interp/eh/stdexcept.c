@@ -19,7 +19,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define ARG(k) (R[cs->args[k]])
 
 static const StdClass *
 callee_class(VM *vm)
@@ -59,27 +58,13 @@ ptr_arg(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z, uint32_t k)
 	return ARG(k);
 }
 
-static char *
-host_cstr(VM *vm, uint64_t a)
-{
-	Buf b = {0};
-	for (;; a++) {
-		char c = (char)*vm_mem_read(vm, a, 1);
-		if (!c)
-			break;
-		buf_putc(&b, c);
-	}
-	buf_putc(&b, 0);
-	return b.s;
-}
-
 /* X(const char *msg) */
 static int
 b_ctor_cstr(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
 	const StdClass *c = callee_class(vm);
 	uint64_t self = this_arg(vm, cs, R, Z);
-	char *msg = host_cstr(vm, ptr_arg(vm, cs, R, Z, 1));
+	char *msg = rt_read_cstr(vm, ptr_arg(vm, cs, R, Z, 1), SIZE_MAX, NULL);
 	rt_std_construct(vm, c, self, msg);
 	free(msg);
 	ret_ptr(cs, R, Z, self);

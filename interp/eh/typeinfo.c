@@ -6,25 +6,24 @@
  * the std exception classes' type_infos and vtables.  ehi defines them in
  * simulated memory, with the target's layout:
  *
- *   1. before layout, rt_prepare_module closes the set over what each
+ *   1. before layout, rt_cxx_declare closes the set over what each
  *      object refers to (a type_info needs its vtable, its name string,
  *      its base or pointee; a std vtable its type_info and the functions
- *      in its slots) and adds a declaration to the module for each one
- *      missing, so that every one of them is an ordinary global or
- *      function with an address (a function's address is how the VM
- *      calls it: a call of a declared function runs the builtin of that
- *      name, stdexcept.c);
- *   2. during layout, rt_object_size gives each its real size (the
+ *      in its slots) and gives each one no module declares a symbol of
+ *      the VM's own (vm_runtime_data, vm_runtime_func: the Module stays
+ *      as verified), so that every one of them is a global or function
+ *      with an address (a function's address is how the VM calls it: a
+ *      call of a declared function runs the builtin of that name,
+ *      stdexcept.c);
+ *   2. during layout, rt_cxx_object gives each its real size (the
  *      declaration says `ptr` or `[0 x ptr]`);
- *   3. after layout, rt_fill_objects writes their contents.
+ *   3. after layout, rt_cxx_fill writes their contents.
  *
  * What the runtime defines is decided from the mangled name alone (one
  * grammar, no list of names): `_ZTI`/`_ZTS` of a builtin type, of a std
  * exception class, or of a pointer (with qualifiers) to one of those;
  * `_ZTV` of a std exception class; the nine __cxxabiv1 vtables. */
 #include "eh/rtti.h"
-
-#include "eh/msvc.h"
 
 #include "vm/vm_ops.h"
 
@@ -238,7 +237,7 @@ describe(const char *name, RtDesc *d)
 	return true;
 }
 
-/* ------------------------------------------- declarations in the module */
+/* ------------------------------------------- the runtime's own symbols */
 static bool
 typed_ptrs(const Module *m)
 {
@@ -249,40 +248,6 @@ Type *
 rt_i8ptr(Module *m)
 {
 	return type_ptr(m, typed_ptrs(m) ? type_int(m, 8) : NULL, 0);
-}
-
-Value *
-rt_find_sym(const Module *m, const char *name)
-{
-	return sym_find(m->gsyms, name, strlen(name));
-}
-
-static void
-append(Global **head, Global **tail, Global *g)
-{
-	if (*tail)
-		(*tail)->next = g;
-	else
-		*head = g;
-	*tail = g;
-}
-
-/* a data declaration `@name = external constant i8` unless the module has name */
-void
-rt_need_data(VM *vm, const char *name)
-{
-	Module *m = vm->m;
-	if (rt_find_sym(m, name))
-		return;
-	Type *i8 = type_int(m, 8);
-	GlobalVar *gv = (GlobalVar *)user_new(m, sizeof *gv, VK_GLOBALVAR,
-					      type_ptr(m, typed_ptrs(m) ? i8 : NULL, 0), 0);
-	gv->vty = i8;
-	gv->is_const = 1;
-	gv->g.linkage = LINK_EXTERNAL;
-	gv->g.u.v.name = arena_strndup(&m->arena, name, strlen(name));
-	append(&m->globals, &m->globals_tail, &gv->g);
-	sym_add(&m->arena, &m->gsyms, gv->g.u.v.name, gv);
 }
 
 /* What the functions of a std vtable look like: D1 (and every other
@@ -297,43 +262,17 @@ rt_returns_this(const VM *vm)
 	return vm->tgt.abi.ctor_returns_this;
 }
 
-/* `declare <ret> @name(<args>)` */
-void
-rt_declare_fn(VM *vm, const char *name, Type *ret, Type *const *args, uint32_t nargs)
-{
-	Module *m = vm->m;
-	Function *f = (Function *)user_new(m, sizeof *f, VK_FUNCTION, NULL, FN__NOPS);
-	f->fty = type_func(m, ret, (Type **)args, nargs, false);
-	f->g.u.v.type = type_ptr(m, typed_ptrs(m) ? f->fty : NULL, 0);
-	f->g.linkage = LINK_EXTERNAL;
-	f->g.u.v.name = arena_strndup(&m->arena, name, strlen(name));
-	f->is_decl = 1;
-	f->nargs = nargs;
-	if (nargs) {
-		f->args = arena_alloc(&m->arena, nargs * sizeof(Arg));
-		for (uint32_t k = 0; k < nargs; k++) {
-			f->args[k].v.kind = VK_ARG;
-			f->args[k].v.type = args[k];
-			f->args[k].v.slot = -1;
-			f->args[k].parent = f;
-		}
-	}
-	f->param_attrs = arena_alloc(&m->arena, (nargs + 1) * sizeof(AttrSet *));
-	append(&m->funcs, &m->funcs_tail, &f->g);
-	sym_add(&m->arena, &m->gsyms, f->g.u.v.name, f);
-}
-
 static void
 declare_fn(VM *vm, const char *name, Type *ret, Type *arg)
 {
-	rt_declare_fn(vm, name, ret, &arg, arg ? 1 : 0);
+	vm_runtime_func(vm, name, ret, &arg, arg ? 1 : 0);
 }
 
 static void
 need_fn(VM *vm, const char *name, FnShape shape, const StdClass *c)
 {
 	Module *m = vm->m;
-	if (rt_find_sym(m, name))
+	if (vm_symbol(vm, name))
 		return;
 	Type *ptr = rt_i8ptr(m), *ret = type_prim(m, TY_VOID);
 	if (shape == FS_WHAT) {
@@ -372,9 +311,9 @@ static void
 need_std(VM *vm, int k, bool vtable)
 {
 	char b[128];
-	rt_need_data(vm, mk(b, sizeof b, "_ZTI", std_classes[k].mangled));
+	vm_runtime_data(vm, mk(b, sizeof b, "_ZTI", std_classes[k].mangled));
 	if (vtable)
-		rt_need_data(vm, mk(b, sizeof b, "_ZTV", std_classes[k].mangled));
+		vm_runtime_data(vm, mk(b, sizeof b, "_ZTV", std_classes[k].mangled));
 }
 
 static void
@@ -383,18 +322,18 @@ needs_of(VM *vm, const RtDesc *d)
 	char b[128];
 	switch (d->kind) {
 	case RT_FUND_TI:
-		rt_need_data(vm, abi_vtables[TI_FUNDAMENTAL]);
-		rt_need_data(vm, mk(b, sizeof b, "_ZTS", d->type));
+		vm_runtime_data(vm, abi_vtables[TI_FUNDAMENTAL]);
+		vm_runtime_data(vm, mk(b, sizeof b, "_ZTS", d->type));
 		break;
 	case RT_PTR_TI:
-		rt_need_data(vm, abi_vtables[TI_POINTER]);
-		rt_need_data(vm, mk(b, sizeof b, "_ZTS", d->type));
-		rt_need_data(vm, mk(b, sizeof b, "_ZTI", d->pointee));
+		vm_runtime_data(vm, abi_vtables[TI_POINTER]);
+		vm_runtime_data(vm, mk(b, sizeof b, "_ZTS", d->type));
+		vm_runtime_data(vm, mk(b, sizeof b, "_ZTI", d->pointee));
 		break;
 	case RT_STD_TI: {
 		const StdClass *c = &std_classes[d->std];
-		rt_need_data(vm, abi_vtables[c->base < 0 ? TI_CLASS : TI_SI_CLASS]);
-		rt_need_data(vm, mk(b, sizeof b, "_ZTS", d->type));
+		vm_runtime_data(vm, abi_vtables[c->base < 0 ? TI_CLASS : TI_SI_CLASS]);
+		vm_runtime_data(vm, mk(b, sizeof b, "_ZTS", d->type));
 		if (c->base >= 0)
 			need_std(vm, c->base, false);
 		break;
@@ -415,53 +354,56 @@ needs_of(VM *vm, const RtDesc *d)
 /* Does the module throw, allocate or cast (so that the runtime may throw
  * one of its own exceptions)? */
 static bool
-may_throw_runtime(const Module *m)
+may_throw_runtime(VM *vm)
 {
 	static const char *const prefixes[] = {"__cxa_", "__gxx_personality", "_Znw", "_Zna", "__dynamic_cast"};
-	for (const Global *g = m->funcs; g; g = g->next) {
-		const char *n = g->u.v.name;
-		if (!n)
-			continue;
-		for (size_t k = 0; k < countof(prefixes); k++)
-			if (strncmp(n, prefixes[k], strlen(prefixes[k])) == 0)
-				return true;
-	}
+	for (uint32_t j = 0; j < vm->mods.len; j++)
+		for (const Global *g = VEC_AT(&vm->mods, Module *, j)->funcs; g; g = g->next) {
+			const char *n = g->u.v.name;
+			if (!n)
+				continue;
+			for (size_t k = 0; k < countof(prefixes); k++)
+				if (strncmp(n, prefixes[k], strlen(prefixes[k])) == 0)
+					return true;
+		}
 	return false;
 }
 
-bool
-rt_prepare_module(VM *vm, char *err, size_t n)
+void
+rt_cxx_declare(VM *vm)
 {
-	(void)err;
-	(void)n;
 	Module *m = vm->m;
-	if (may_throw_runtime(m))
+	if (may_throw_runtime(vm))
 		for (size_t k = 0; k < countof(runtime_thrown); k++)
 			need_std(vm, runtime_thrown[k], true);
 	/* std::set_terminate returns the previous handler, std::get_terminate
 	 * the current one: at first libstdc++'s verbose terminate handler, a
 	 * function the program may call, so it needs an address */
-	if (rt_find_sym(m, "_ZSt13set_terminatePFvvE") || rt_find_sym(m, "_ZSt13get_terminatev"))
-		if (!rt_find_sym(m, VERBOSE_TERMINATE))
+	if (vm_symbol(vm, "_ZSt13set_terminatePFvvE") || vm_symbol(vm, "_ZSt13get_terminatev"))
+		if (!vm_symbol(vm, VERBOSE_TERMINATE))
 			declare_fn(vm, VERBOSE_TERMINATE, type_prim(m, TY_VOID), NULL);
 	/* a member function of a std class is called with an object of it: its
 	 * vtable (which also holds a fixed what() string) must exist */
-	for (Global *g = m->funcs; g; g = g->next)
-		if (((Function *)g)->is_decl) {
-			int k = rt_std_member_class(g->u.v.name, NULL);
-			if (k >= 0)
-				need_std(vm, std_classes[k].what_owner, true);
+	for (uint32_t j = 0; j < vm->mods.len; j++)
+		for (Global *g = VEC_AT(&vm->mods, Module *, j)->funcs; g; g = g->next)
+			if (((Function *)g)->is_decl) {
+				int k = rt_std_member_class(g->u.v.name, NULL);
+				if (k >= 0)
+					need_std(vm, std_classes[k].what_owner, true);
+			}
+	/* the modules' declarations, then the runtime's own (appended while
+	 * walking, so walked too): the closure */
+	for (uint32_t j = 0; j < vm->mods.len; j++)
+		for (Global *g = VEC_AT(&vm->mods, Module *, j)->globals; g; g = g->next) {
+			RtDesc d;
+			if (!g->u.nops && describe(g->u.v.name, &d))
+				needs_of(vm, &d);
 		}
-	/* the MSVC runtime's own std exceptions (msvc_std.c) */
-	if (vm->tgt.abi.eh == EH_MSVC_FUNCLET)
-		msvc_std_prepare(vm);
-	/* declarations appended while walking are walked too: the closure */
-	for (Global *g = m->globals; g; g = g->next) {
+	for (uint32_t k = 0; k < vm->rt_data.len; k++) {
 		RtDesc d;
-		if (!g->u.nops && describe(g->u.v.name, &d))
+		if (describe(VEC_AT(&vm->rt_data, Global *, k)->u.v.name, &d))
 			needs_of(vm, &d);
 	}
-	return true;
 }
 
 /* ---------------------------------------------------------- sizes */
@@ -486,23 +428,23 @@ object_size(VM *vm, const RtDesc *d, uint64_t *align)
 }
 
 bool
-rt_object_size(VM *vm, const Global *g, uint64_t *size, uint64_t *align)
+rt_cxx_object(VM *vm, const char *name, VmObject *o)
 {
 	RtDesc d;
-	if (msvc_std_object_size(vm, g, size, align))
+	if (describe(name, &d)) {
+		o->size = object_size(vm, &d, &o->align);
+		o->sized = true;
 		return true;
-	if (g->u.nops || g->u.v.kind != VK_GLOBALVAR || !describe(g->u.v.name, &d))
-		return false;
-	*size = object_size(vm, &d, align);
-	return true;
+	}
+	/* other type_infos, vtables, VTTs: left readable (the EH issues) */
+	return strncmp(name, "_ZT", 3) == 0 || strcmp(name, "__dso_handle") == 0;
 }
 
 /* ---------------------------------------------------------- contents */
 uint64_t
 rt_symbol_addr(VM *vm, const char *name)
 {
-	Value *v = rt_find_sym(vm->m, name);
-	return v ? vm_global_addr(vm, v) : 0;
+	return vm_symbol_addr(vm, name);
 }
 
 static void
@@ -574,19 +516,15 @@ fill(VM *vm, uint64_t a, const RtDesc *d)
 	}
 }
 
-bool
-rt_fill_objects(VM *vm, char *err, size_t n)
+void
+rt_cxx_fill(VM *vm)
 {
-	(void)err;
-	(void)n;
-	for (Global *g = vm->m->globals; g; g = g->next) {
+	for (uint32_t k = 0; k < vm->data_decls.len; k++) {
+		Global *g = VEC_AT(&vm->data_decls, Global *, k);
 		RtDesc d;
-		if (!g->u.nops && describe(g->u.v.name, &d))
+		if (describe(g->u.v.name, &d))
 			fill(vm, vm_global_addr(vm, &g->u.v), &d);
 	}
-	if (vm->tgt.abi.eh == EH_MSVC_FUNCLET)
-		msvc_std_fill(vm);
-	return true;
 }
 
 /* ---------------------------------------------------- std exceptions */

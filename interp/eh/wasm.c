@@ -16,7 +16,6 @@
 
 #include <string.h>
 
-#define ARG BARG
 
 static PadEntry *
 pad_of(VM *vm, uint64_t token, const char *what)
@@ -120,10 +119,7 @@ b_call_personality(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	return BI_DONE;
 }
 
-static const struct {
-	const char *name;
-	BuiltinFn fn;
-} wasm_fns[] = {
+static const RtFn wasm_fns[] = {
 	{"llvm.wasm.catch", b_catch},
 	{"llvm.wasm.landingpad.index", b_nothing},
 	{"llvm.wasm.lsda", b_nothing},
@@ -134,11 +130,23 @@ static const struct {
 	{"llvm.wasm.throw", b_throw},
 };
 
-BuiltinFn
-wasm_eh_lookup(const char *name)
+static bool
+wasm_object(VM *vm, const char *name, VmObject *o)
 {
-	for (size_t k = 0; k < countof(wasm_fns); k++)
-		if (strcmp(name, wasm_fns[k].name) == 0)
-			return wasm_fns[k].fn;
-	return NULL;
+	(void)vm;
+	(void)o;
+	return strcmp(name, "__wasm_lpad_context") == 0;
 }
+
+static bool
+wasm_applies(const Target *t)
+{
+	return t->arch == ARCH_WASM32;
+}
+
+const RuntimeLib rt_wasm_eh = {
+	.name = "wasm EH",
+	.applies = wasm_applies,
+	.fns = RT_TABLE(wasm_fns),
+	.object = wasm_object,
+};

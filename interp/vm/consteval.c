@@ -4,7 +4,6 @@
  * image-relative RTTI fields), and the register images of constants
  * used by instructions. */
 #include "vm/vm_ops.h"
-#include "eh/rtti.h"
 
 #include <string.h>
 
@@ -336,96 +335,160 @@ vm_const_slots(VM *vm, const Value *c, uint64_t *out, uint8_t *poison, char *err
 }
 
 /* ------------------------------------------------------------- globals */
-/* external data the runtime defines (libc.c fills them in); RTTI and
- * vtables of the C++ runtime are left readable for the EH issues */
-static bool
-runtime_provides(const char *name)
+/* the program's globals (or functions), the runtimes' own, then each IR
+ * runtime's: the order of their addresses */
+static void
+collect(VM *vm, Vec *out, bool funcs)
 {
-	static const char *const names[] = {
-		"stdout", "stderr", "stdin", "__stdoutp", "__stderrp", "__stdinp", "_Init_thread_epoch",
-		"__ImageBase", "__dso_handle", "__wasm_lpad_context",
-	};
-	if (!name)
+	for (uint32_t k = 0; k < vm->mods.len; k++) {
+		Module *m = VEC_AT(&vm->mods, Module *, k);
+		for (Global *g = funcs ? m->funcs : m->globals; g; g = g->next)
+			VEC_PUSH(out, Global *, g);
+		if (k == 0) {
+			Vec *rt = funcs ? &vm->rt_funcs : &vm->rt_data;
+			for (uint32_t j = 0; j < rt->len; j++)
+				VEC_PUSH(out, Global *, VEC_AT(rt, Global *, j));
+		}
+	}
+}
+
+/* g takes the address of what its name resolves to; true when that is
+ * placed already (or is an alias, placed last) */
+static bool
+placed_by_name(VM *vm, Global *g, Global **w)
+{
+	*w = vm_resolved(vm, g);
+	uint64_t a;
+	if (find_gaddr(vm, &(*w)->u.v, &a)) {
+		if (*w != g) /* (else placed already: at a declaration of its name) */
+			set_gaddr(vm, &g->u.v, a);
+		return true;
+	}
+	if (*w == g)
 		return false;
-	for (size_t k = 0; k < countof(names); k++)
-		if (strcmp(name, names[k]) == 0)
-			return true;
-	return strncmp(name, "_ZT", 3) == 0 || strncmp(name, "??_", 3) == 0;
+	return (*w)->u.v.kind == VK_ALIAS;
+}
+
+static bool
+layout_global(VM *vm, Global *g, int pass, char *err, size_t n)
+{
+	/* external data a runtime defines: MSVC's image base first (RTTI's
+	 * image-relative offsets), the rest with the other globals */
+	VmObject o = {0};
+	bool provided = !g->u.nops && vm->rt && vm->rt->object && g->u.v.name && vm->rt->object(vm, g->u.v.name, &o);
+	if (o.image_base != (pass == 0))
+		return true;
+	if (o.image_base) {
+		/* below every function and global, so image-relative offsets
+		 * are small and positive; the image's headers are not
+		 * simulated (not readable) */
+		set_gaddr(vm, &g->u.v, vm->mem.func_lo - 0x1000);
+		return true;
+	}
+	GlobalVar *gv = (GlobalVar *)g;
+	uint64_t size = dl_type_size(&vm->dl, gv->vty);
+	uint64_t align = dl_abi_align(&vm->dl, gv->vty);
+	/* an object of a runtime with its real size: read-only */
+	if (o.sized) {
+		size = o.size;
+		align = o.align;
+	}
+	if (g->align_log2p1 && ((uint64_t)1 << (g->align_log2p1 - 1)) > align)
+		align = (uint64_t)1 << (g->align_log2p1 - 1);
+	uint64_t a = mem_alloc_global(&vm->mem, size, align, (gv->is_const && g->u.nops) || o.sized,
+				      g->u.v.name ? g->u.v.name : "<unnamed global>");
+	if (!a)
+		return cerr(err, n, "out of memory laying out globals");
+	set_gaddr(vm, &g->u.v, a);
+	if (!g->u.nops)
+		VEC_PUSH(&vm->data_decls, Global *, g);
+	if (!g->u.nops && !provided) {
+		/* an external no runtime defines: it has an address, but
+		 * touching it is reported, not read as 0 */
+		mem_set_state(&vm->mem, a, size, SH_NONE);
+		MemObject *mo = &VEC_AT(&vm->mem.objects, MemObject, vm->mem.objects.len - 1);
+		Buf b = {0};
+		buf_printf(&b, "extern @%s", g->u.v.name);
+		mo->what = arena_strndup(&vm->arena, b.s, b.len);
+		mo->kind = OBJ_EXTERN;
+		buf_free(&b);
+	}
+	return true;
 }
 
 bool
 vm_layout_globals(VM *vm, char *err, size_t n)
 {
-	Module *m = vm->m;
-	/* the C++ runtime's objects (eh/typeinfo.c): declare what they need */
-	if (!rt_prepare_module(vm, err, n))
-		return false;
+	/* the runtimes' own symbols that the program's references need */
+	if (vm->rt && vm->rt->declare)
+		vm->rt->declare(vm);
+	Vec funcs = {0}, globals = {0};
+	collect(vm, &funcs, true);
 	/* every function, defined or not, has an address */
-	for (Global *g = m->funcs; g; g = g->next) {
+	bool ok = true;
+	for (uint32_t k = 0; k < funcs.len && ok; k++) {
+		Global *g = VEC_AT(&funcs, Global *, k), *w;
+		if (placed_by_name(vm, g, &w))
+			continue;
 		uint64_t a = mem_alloc_func(&vm->mem);
-		if (!a)
-			return cerr(err, n, "too many functions");
-		VEC_PUSH(&vm->funcs_by_slot, Function *, (Function *)g);
-		set_gaddr(vm, &g->u.v, a);
-	}
-	/* __ImageBase first (MSVC RTTI's image-relative offsets) */
-	for (int pass = 0; pass < 2; pass++)
-		for (Global *g = m->globals; g; g = g->next) {
-			bool ib = g->u.v.name && strcmp(g->u.v.name, "__ImageBase") == 0;
-			if (ib != (pass == 0))
-				continue;
-			if (ib && !g->u.nops) {
-				/* MSVC's image base: below every function and global,
-				 * so image-relative offsets are small and positive; the
-				 * image's headers are not simulated (not readable) */
-				set_gaddr(vm, &g->u.v, vm->mem.func_lo - 0x1000);
-				continue;
-			}
-			GlobalVar *gv = (GlobalVar *)g;
-			uint64_t size = dl_type_size(&vm->dl, gv->vty);
-			uint64_t align = dl_abi_align(&vm->dl, gv->vty);
-			/* an object of the C++ runtime: its real size, read-only */
-			bool rt = rt_object_size(vm, g, &size, &align);
-			if (g->align_log2p1 && ((uint64_t)1 << (g->align_log2p1 - 1)) > align)
-				align = (uint64_t)1 << (g->align_log2p1 - 1);
-			uint64_t a = mem_alloc_global(&vm->mem, size, align, (gv->is_const && g->u.nops) || rt,
-						      g->u.v.name ? g->u.v.name : "<unnamed global>");
-			if (!a)
-				return cerr(err, n, "out of memory laying out globals");
+		if (!a) {
+			ok = cerr(err, n, "too many functions");
+			break;
+		}
+		VEC_PUSH(&vm->funcs_by_slot, Function *, (Function *)w);
+		set_gaddr(vm, &w->u.v, a);
+		if (w != g)
 			set_gaddr(vm, &g->u.v, a);
-			if (!g->u.nops && !rt && !runtime_provides(g->u.v.name)) {
-				/* an external the runtime does not define: it has an
-				 * address, but touching it is reported, not read as 0 */
-				mem_set_state(&vm->mem, a, size, SH_NONE);
-				MemObject *o = &VEC_AT(&vm->mem.objects, MemObject, vm->mem.objects.len - 1);
-				Buf b = {0};
-				buf_printf(&b, "extern @%s", g->u.v.name);
-				o->what = arena_strndup(&vm->arena, b.s, b.len);
-				o->kind = OBJ_EXTERN;
-				buf_free(&b);
-			}
+	}
+	collect(vm, &globals, false);
+	for (int pass = 0; pass < 2 && ok; pass++)
+		for (uint32_t k = 0; k < globals.len && ok; k++) {
+			Global *g = VEC_AT(&globals, Global *, k), *w;
+			if (placed_by_name(vm, g, &w))
+				continue;
+			ok = layout_global(vm, w, pass, err, n);
+			uint64_t a;
+			if (ok && w != g && find_gaddr(vm, &w->u.v, &a))
+				set_gaddr(vm, &g->u.v, a);
 		}
 	/* aliases point where their aliasee does */
-	for (Global *g = m->aliases; g; g = g->next) {
-		uint64_t a;
-		bool p;
-		if (!scalar(vm, g->u.ops[0].val, &a, &p, err, n))
-			return false;
-		set_gaddr(vm, &g->u.v, a);
-	}
-	/* the C++ runtime's objects' contents, now that every address is known */
-	if (!rt_fill_objects(vm, err, n))
-		return false;
-	/* initialisers, now that every address is known */
-	for (Global *g = m->globals; g; g = g->next) {
-		if (!g->u.nops)
-			continue;
-		uint64_t a = vm_global_addr(vm, &g->u.v);
-		if (!vm_const_bytes(vm, g->u.ops[0].val, mem_host(&vm->mem, a), err, n)) {
-			char tmp[300];
-			snprintf(tmp, sizeof tmp, "%s", err);
-			return cerr(err, n, "initialiser of '@%s': %s", g->u.v.name ? g->u.v.name : "?", tmp);
+	for (uint32_t k = 0; k < vm->mods.len && ok; k++)
+		for (Global *g = VEC_AT(&vm->mods, Module *, k)->aliases; g && ok; g = g->next) {
+			uint64_t a;
+			bool p;
+			if (!(ok = scalar(vm, g->u.ops[0].val, &a, &p, err, n)))
+				break;
+			set_gaddr(vm, &g->u.v, a);
+		}
+	/* ... and so do the declarations that resolve to an alias */
+	for (int which = 0; which < 2 && ok; which++) {
+		Vec *v = which ? &globals : &funcs;
+		for (uint32_t k = 0; k < v->len; k++) {
+			Global *g = VEC_AT(v, Global *, k), *w = vm_resolved(vm, g);
+			uint64_t a;
+			if (w != g && w->u.v.kind == VK_ALIAS && find_gaddr(vm, &w->u.v, &a))
+				set_gaddr(vm, &g->u.v, a);
 		}
 	}
+	vec_free(&funcs);
+	vec_free(&globals);
+	if (!ok)
+		return false;
+	/* the runtimes' objects' contents, now that every address is known */
+	if (vm->rt && vm->rt->fill)
+		vm->rt->fill(vm);
+	/* initialisers, now that every address is known (a definition
+	 * another module's replaced has none of its own) */
+	for (uint32_t k = 0; k < vm->mods.len; k++)
+		for (Global *g = VEC_AT(&vm->mods, Module *, k)->globals; g; g = g->next) {
+			if (!g->u.nops || vm_resolved(vm, g) != g)
+				continue;
+			uint64_t a = vm_global_addr(vm, &g->u.v);
+			if (!vm_const_bytes(vm, g->u.ops[0].val, mem_host(&vm->mem, a), err, n)) {
+				char tmp[300];
+				snprintf(tmp, sizeof tmp, "%s", err);
+				return cerr(err, n, "initialiser of '@%s': %s", g->u.v.name ? g->u.v.name : "?", tmp);
+			}
+		}
 	return true;
 }

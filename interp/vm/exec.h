@@ -16,13 +16,11 @@
 #include "machine/mem.h"
 #include "machine/target.h"
 #include "vm/rules.h"
+#include "vm/runtime_if.h"
 
 #include <setjmp.h>
 
-typedef struct VM VM;
 typedef struct LFunc LFunc;
-typedef struct CallSite CallSite;
-typedef int (*BuiltinFn)(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z);
 /* what a builtin returns; BI_UNWIND: it left an exception in flight, and
  * the loop continues wherever the unwinder has put the frame stack */
 enum { BI_DONE = 0, BI_FAILED = 1, BI_UNWIND = 2 };
@@ -280,12 +278,25 @@ struct VM {
 	/* addresses of globals and functions */
 	void *gaddr;            /* uthash: Global* -> address */
 	Vec funcs_by_slot;      /* Function*, by (address - func_lo) / 16 */
+	/* the runtimes (installed before vm_instantiate: rt_install), and
+	 * the modules linked with the program (link.c) */
+	const VmRuntime *rt;
+	void *rt_state;         /* the runtimes' per-run state (their registry's) */
+	Vec mods;               /* Module *: [0] the program, then IR runtimes (vm_link) */
+	void *syms;             /* uthash: external name -> what it resolves to (link.c) */
+	void *owners;           /* uthash: a Function of an IR runtime -> its Module */
+	Vec rt_funcs, rt_data;  /* Global *: the runtimes' own symbols, which no
+				   module declares (vm_runtime_func, vm_runtime_data) */
+	Vec data_decls;         /* Global *: every data declaration no module
+				   defines, in layout order (the runtimes fill them) */
+	Vec owned;              /* Module *: freed with the VM (vm_own_module) */
+	bool instantiated;
 	/* the lowered code of each function, by Function.index (NULL: not
 	 * yet lowered; vm_lowered): the run's, not the IR's, so that one
-	 * module can be run by several VMs, one after the other */
+	 * module can be run by several VMs, one after the other.  The
+	 * program's functions first, then each linked module's (vm_link) */
 	LFunc **lowered;
 	uint32_t nlowered;
-	void *builtins;         /* uthash: name -> BuiltinFn */
 
 	Function *callee;       /* the function a builtin is running as */
 	uint64_t entry_ret[4];  /* the result of a function called from the host */
@@ -308,18 +319,34 @@ struct VM {
 	uint8_t load_undef;     /* the last slow-path load read unwritten bytes (vm.c) */
 };
 
+/* link.c: where f's lowered code is kept in vm->lowered */
+LFunc **vm_lowered_slot(const VM *vm, const Function *f);
+
 /* the lowered code of f in this run, or NULL (not lowered yet).  No
  * bounds check on the call path: vm_new sizes the table for every
- * function of vm->m, and one outside the list has index 0 */
+ * function of vm->m, vm_link adds a linked module's after them, and one
+ * outside the lists has index 0.  Each module numbers its functions
+ * from 1, so with modules linked an index may be another module's: the
+ * slot then comes from vm_lowered_slot */
 static inline LFunc *
 vm_lowered(const VM *vm, const Function *f)
 {
-	return vm->lowered[f->index];
+	LFunc *lf = vm->lowered[f->index];
+	return !vm->owners || (lf && lf->fn == f) ? lf : *vm_lowered_slot(vm, f);
 }
 
 /* vm.c */
+/* A VM for the program m: its target, data layout and memory.  Then:
+ * the runtimes (rt_install), any IR runtime modules (vm_link), and
+ * vm_instantiate lays the globals out; then it runs. */
 VM *vm_new(Module *m, char *err, size_t errlen);
+bool vm_instantiate(VM *vm, char *err, size_t errlen);
+/* m (an IR runtime module loaded for this run) is freed by vm_free */
+void vm_own_module(VM *vm, Module *m);
 void vm_free(VM *vm);
+/* the process ends with `status`: atexit handlers, global destructors,
+ * stdout flushed (exit, or main's return) */
+void vm_exit_process(VM *vm, int status);
 /* run main (or `entry`); returns the process exit status (SPEC.md) */
 int vm_run_main(VM *vm, const char *entry, int argc, char **argv);
 /* the process exit status of a run that stopped (vm->status, vm->exit_code) */
@@ -337,8 +364,9 @@ const char *vm_inst_source(VM *vm, const Inst *i, uint32_t *line, uint32_t *col)
  * driver (never returns); the rule's row gives the status and the id */
 EHI_NORETURN void vm_fail(VM *vm, Rule rule, const char *fmt, ...) EHI_PRINTF(3, 4);
 void vm_fault_addr(VM *vm, uint64_t addr, uint64_t n, bool write) EHI_NORETURN;
-/* run the module's global destructors (llvm.global_dtors), in reverse */
-void vm_run_destructors(VM *vm);
+/* the simulated stack cannot take `size` more bytes: a limit report
+ * (X-LIM-5 under --max-memory, else X-LIM-2) */
+EHI_NORETURN void vm_stack_full(VM *vm, uint64_t size);
 
 /* call a function by address from the host (flags: FR_HOST_CATCH) (a builtin, a handler, a
  * destructor): 0 when it returned (result in *ret), 1 when an exception
@@ -383,14 +411,34 @@ bool vm_const_slots(VM *vm, const Value *c, uint64_t *out, uint8_t *poison, char
 bool vm_const_bytes(VM *vm, const Value *c, uint8_t *out, char *err, size_t n);
 Function *vm_func_at(VM *vm, uint64_t addr);
 
-/* rt/libc.c */
-void libc_register(VM *vm);
-void libc_unregister(VM *vm);
-BuiltinFn libc_lookup(VM *vm, const char *name);
-/* exit(status): the atexit functions, the destructors, the flush */
-void libc_run_exit(VM *vm, int status);
-/* the simulated stack cannot take `size` more bytes: a limit report
- * (X-LIM-5 under --max-memory, else X-LIM-2) */
-EHI_NORETURN void vm_stack_full(VM *vm, uint64_t size);
+/* link.c: the modules of a run and the names they resolve by */
+/* link an IR runtime module (a library compiled to IR for the program's
+ * target) with the program: the program's declarations resolve to its
+ * definitions; false (and *err) on another triple or data layout */
+bool vm_link(VM *vm, Module *lib, char *err, size_t errlen);
+/* resolve every external name of the linked modules (a linker's rules:
+ * a definition in the program wins; then a strong definition over weak,
+ * linkonce and common ones; two strong definitions are an error) */
+bool vm_resolve_symbols(VM *vm, char *err, size_t errlen);
+/* what a global resolves to: the definition that wins, else the first
+ * declaration of its name (itself when it is local) */
+Global *vm_resolved(VM *vm, Global *g);
+/* ... for a callee: the function (through aliases), or f itself */
+Function *vm_resolved_function(VM *vm, Function *f);
+/* are a and b (of two modules, perhaps) the same type? */
+bool vm_types_match(const Type *a, const Type *b);
+void vm_free_links(VM *vm);
+/* the value an external name stands for: a definition, else a
+ * declaration (the program's first), else a runtime's own symbol; or NULL */
+Value *vm_symbol(VM *vm, const char *name);
+uint64_t vm_symbol_addr(VM *vm, const char *name);
+/* the module a function belongs to (for its attribute groups) */
+Module *vm_module_of(VM *vm, const Function *f);
+/* a runtime's own data object or function `name`, given an address
+ * beside the modules' symbols (unless a module already has the name) */
+void vm_runtime_data(VM *vm, const char *name);
+void vm_runtime_func(VM *vm, const char *name, Type *ret, Type *const *args, uint32_t nargs);
+/* the builtin that runs calls of the external function f (NULL: none) */
+BuiltinFn vm_builtin(VM *vm, const Function *f);
 
 #endif

@@ -240,9 +240,9 @@ lower_callsite(Lowerer *L, Inst *i)
 	while (c->kind == VK_ALIAS)
 		c = ((const User *)c)->ops[0].val;
 	if (c->kind == VK_FUNCTION) {
-		cs->fn = (Function *)c;
+		cs->fn = vm_resolved_function(vm, (Function *)c); /* by name, across modules (link.c) */
 		if (cs->fn->is_decl) /* looked up once, here */
-			cs->builtin = libc_lookup(vm, cs->fn->g.u.v.name ? cs->fn->g.u.v.name : "");
+			cs->builtin = vm_builtin(vm, cs->fn);
 	}
 	else if (c->kind == VK_ASM)
 		lw_fail(L, "inline assembly cannot be executed");

@@ -27,6 +27,25 @@ const char *const opc_names[OPC__COUNT] = {
 };
 
 /* ------------------------------------------------------------ creation */
+/* --max-memory: an allocation that would take heap + globals + stack
+ * past the limit stops the run (X-LIM-5); malloc does not return NULL */
+static void
+memory_limit_hit(void *ctx, const char *what, bool stack, uint64_t size)
+{
+	VM *vm = ctx;
+	const char *fn = vm->callee && vm->callee->g.u.v.name ? vm->callee->g.u.v.name : "malloc";
+	char name[160];
+	if (stack)
+		snprintf(name, sizeof name, "a stack allocation");
+	else if (what)
+		snprintf(name, sizeof name, "the runtime's %s", what);
+	else
+		snprintf(name, sizeof name, "'%s'", fn);
+	vm_fail(vm, R_X_LIM_5, "%s of %llu bytes would exceed --max-memory=%llu (%llu bytes in use)", name,
+		(unsigned long long)size, (unsigned long long)vm->mem.max_bytes,
+		(unsigned long long)mem_in_use(&vm->mem));
+}
+
 VM *
 vm_new(Module *m, char *err, size_t errlen)
 {
@@ -45,17 +64,37 @@ vm_new(Module *m, char *err, size_t errlen)
 		free(vm);
 		return NULL;
 	}
+	arena_init(&vm->arena);
+	VEC_PUSH(&vm->mods, Module *, m);
 	vm->max_depth = 100000;
 	vm->stdout_file = stdout;
 	vm->stderr_file = stderr;
-	if (!vm_layout_globals(vm, err, errlen)) {
-		vm_free(vm);
-		return NULL;
-	}
-	libc_register(vm);
 	vm->nlowered = m->nfuncs + 1;
 	vm->lowered = xcalloc(vm->nlowered, sizeof *vm->lowered);
 	return vm;
+}
+
+/* every module's names resolved, the globals laid out and initialised,
+ * the runtimes' objects filled and their state started */
+bool
+vm_instantiate(VM *vm, char *err, size_t errlen)
+{
+	if (vm->instantiated)
+		return true;
+	if (!vm_resolve_symbols(vm, err, errlen) || !vm_layout_globals(vm, err, errlen))
+		return false;
+	vm->mem.limit_hook = memory_limit_hit;
+	vm->mem.limit_ctx = vm;
+	if (vm->rt && vm->rt->start)
+		vm->rt->start(vm);
+	vm->instantiated = true;
+	return true;
+}
+
+void
+vm_own_module(VM *vm, Module *m)
+{
+	VEC_PUSH(&vm->owned, Module *, m);
 }
 
 void
@@ -78,11 +117,17 @@ vm_free(VM *vm)
 	} GAddr;
 	GAddr *t = vm->gaddr;
 	HASH_CLEAR(hh, t);
-	libc_unregister(vm);
+	if (vm->rt && vm->rt->free)
+		vm->rt->free(vm);
+	vm_free_links(vm);
 	vm_free_uninit(vm);
 	if (vm->eh_ops)
 		vm->eh_ops->free(vm);
 	arena_free(&vm->arena);
+	/* last: the lowered code of their functions lives in their arenas */
+	for (uint32_t k = 0; k < vm->owned.len; k++)
+		module_free(VEC_AT(&vm->owned, Module *, k));
+	vec_free(&vm->owned);
 	free(vm);
 }
 
@@ -101,7 +146,7 @@ const char *
 vm_inst_source(VM *vm, const Inst *i, uint32_t *line, uint32_t *col)
 {
 	const Function *f = i->parent->parent;
-	const Module *m = vm->m;
+	const Module *m = vm_module_of(vm, f);
 	*line = *col = 0;
 	if (!m->sources.len)
 		return NULL;
@@ -278,13 +323,17 @@ ensure_lowered(VM *vm, Function *f)
 	if (lf)
 		return lf;
 	char err[512];
+	/* the function's own module (its attribute groups) while it is lowered */
+	Module *prog = vm->m;
+	Module *own = vm->m = vm_module_of(vm, f);
 	lf = lower_function(vm, f, err, sizeof err);
+	vm->m = prog;
 	if (!lf)
 		vm_fail(vm, R_ERROR, "cannot run @%s: %s", f->g.u.v.name ? f->g.u.v.name : "?", err);
-	if (!f->index || f->index >= vm->nlowered)
+	if (!f->index || f->index > own->nfuncs)
 		vm_fail(vm, R_ERROR, "internal: @%s is not in the module's function list",
 			f->g.u.v.name ? f->g.u.v.name : "?");
-	vm->lowered[f->index] = lf;
+	*vm_lowered_slot(vm, f) = lf;
 	return lf;
 }
 
@@ -501,8 +550,8 @@ check_noundef(VM *vm, const CallSite *cs, const Function *f, const uint8_t *Z)
 		bool konst = a->kind == VK_CUNDEF || a->kind == VK_CPOISON;
 		if (!z || (a->kind != VK_INST && !(konst && a->type->kind != TY_PTR)))
 			continue;
-		bool nu = (ci->arg_attrs && attrs_has(vm->m, ci->arg_attrs[k], ATTR_NOUNDEF)) ||
-			  (f && k < f->nargs && f->param_attrs && attrs_has(vm->m, f->param_attrs[k], ATTR_NOUNDEF));
+		bool nu = (ci->arg_attrs && attrs_has(top ? vm_module_of(vm, top->lf->fn) : vm->m, ci->arg_attrs[k], ATTR_NOUNDEF)) ||
+			  (f && k < f->nargs && f->param_attrs && attrs_has(vm_module_of(vm, f), f->param_attrs[k], ATTR_NOUNDEF));
 		if (nu && (konst || (top && vm_arg_unwritten(vm, cs->inst, k, top->lf))))
 			vm_fail(vm, R_X_UB_11, "argument %u of the call of @%s is undef (%s), but the parameter is noundef",
 				k + 1, f && f->g.u.v.name ? f->g.u.v.name : "?",
@@ -523,7 +572,7 @@ enum { CALL_DONE, CALL_PUSHED, CALL_UNWOUND };
 static bool
 thunk_entry_ok(VM *vm, const Function *f, const CallSite *cs)
 {
-	return (f->fty->flags & TYF_VARARG) && cs->nargs >= f->nargs && attrs_has_string(vm->m, f->fn_attrs, "thunk");
+	return (f->fty->flags & TYF_VARARG) && cs->nargs >= f->nargs && attrs_has_string(vm_module_of(vm, f), f->fn_attrs, "thunk");
 }
 
 static inline bool
@@ -620,7 +669,7 @@ do_call(VM *vm, uint32_t caller_index, const CallSite *cs)
 				"call through address 0x%llx, which is not a function", (unsigned long long)addr);
 		/* (a musttail call forwarding variadic arguments is checked
 		 * against the prototype it forwards: forward_varargs) */
-		if (f->fty != cs->fty && (f->fty->nsub != cs->fty->nsub || f->fty->elem != cs->fty->elem) &&
+		if (f->fty != cs->fty && (f->fty->nsub != cs->fty->nsub || !vm_types_match(f->fty->elem, cs->fty->elem)) &&
 		    !thunk_entry_ok(vm, f, cs) && !forwards_varargs(cs))
 			vm_fail(vm, R_X_CALL_2, "call of @%s (type %s) through a pointer of another function type",
 				f->g.u.v.name ? f->g.u.v.name : "?", type_str(f->fty));
@@ -628,7 +677,7 @@ do_call(VM *vm, uint32_t caller_index, const CallSite *cs)
 	if (EHI_UNLIKELY(forwards_varargs(cs)))
 		return forward_varargs(vm, caller_index, cs, f);
 	if (f->is_decl) {
-		BuiltinFn bi = f == cs->fn ? cs->builtin : libc_lookup(vm, f->g.u.v.name ? f->g.u.v.name : "");
+		BuiltinFn bi = f == cs->fn ? cs->builtin : vm_builtin(vm, f);
 		if (!bi)
 			vm_fail(vm, R_X_CALL_3, "call to external function '@%s', which ehi does not provide",
 				f->g.u.v.name ? f->g.u.v.name : "?");
@@ -1797,7 +1846,7 @@ vm_call_address(VM *vm, uint64_t addr, const uint64_t *args, uint32_t nargs, uin
 			(unsigned long long)addr);
 	if (!f->is_decl)
 		return call_function(vm, f, args, nargs, ret, flags);
-	BuiltinFn bi = libc_lookup(vm, f->g.u.v.name ? f->g.u.v.name : "");
+	BuiltinFn bi = vm_builtin(vm, f);
 	if (!bi)
 		vm_fail(vm, R_X_CALL_3, "call to external function '@%s', which ehi does not provide",
 			f->g.u.v.name ? f->g.u.v.name : "?");
@@ -1834,12 +1883,12 @@ vm_call_address(VM *vm, uint64_t addr, const uint64_t *args, uint32_t nargs, uin
 	return 0;
 }
 
-/* @llvm.global_ctors / global_dtors: [N x { i32 priority, ptr fn, ptr data }],
+/* @llvm.global_ctors / global_dtors of module m: [N x { i32 priority, ptr fn, ptr data }],
  * run in priority order (stable); destructors in reverse. */
 static void
-run_structors(VM *vm, const char *name, bool reverse)
+run_structors_of(VM *vm, Module *m, const char *name, bool reverse)
 {
-	Value *g = sym_find(vm->m->gsyms, name, strlen(name));
+	Value *g = sym_find(m->gsyms, name, strlen(name));
 	if (!g || g->kind != VK_GLOBALVAR || !((Global *)g)->u.nops)
 		return;
 	const Value *init = ((Global *)g)->u.ops[0].val;
@@ -1879,10 +1928,49 @@ run_structors(VM *vm, const char *name, bool reverse)
 	free(fns);
 }
 
-void
-vm_run_destructors(VM *vm)
+/* every module's: the IR runtimes' constructors before the program's
+ * (a library is ready before its user), destructors after */
+static void
+run_structors(VM *vm, const char *name, bool reverse)
 {
+	uint32_t n = vm->mods.len;
+	for (uint32_t k = 0; k < n; k++) {
+		uint32_t j = reverse ? k : (k + 1) % n; /* ctors: 1..n-1, 0; dtors: 0..n-1 */
+		run_structors_of(vm, VEC_AT(&vm->mods, Module *, j), name, reverse);
+	}
+}
+
+void
+vm_exit_process(VM *vm, int status)
+{
+	/* atexit / __cxa_atexit handlers, last registered first */
+	while (vm->atexit_fns.len) {
+		vm->atexit_fns.len -= 2;
+		uint64_t fa = VEC_AT(&vm->atexit_fns, uint64_t, vm->atexit_fns.len);
+		uint64_t arg = VEC_AT(&vm->atexit_fns, uint64_t, vm->atexit_fns.len + 1);
+		Function *f = vm_func_at(vm, fa);
+		if (!f)
+			vm_fail(vm, R_X_CALL_1, "atexit handler 0x%llx is not a function", (unsigned long long)fa);
+		if (f->is_decl)
+			continue;
+		vm_call_function(vm, f, &arg, f->nargs ? 1 : 0, NULL);
+	}
 	run_structors(vm, "llvm.global_dtors", true);
+	vm->exit_code = status;
+	vm_flush_stdout(vm);
+}
+
+/* The simulated stack cannot take `size` more bytes: the memory limit's
+ * report when that is the reason (X-LIM-5), else X-LIM-2.  For the
+ * interpreter's frame set-up, which allocates stack without mem.c. */
+void
+vm_stack_full(VM *vm, uint64_t size)
+{
+	Mem *m = &vm->mem;
+	if (m->max_bytes && m->stack_lo > m->stack_floor && m->sp - m->stack_floor > size + 2 * MEM_REDZONE)
+		vm_fail(vm, R_X_LIM_5, "a stack frame of %llu bytes would exceed --max-memory=%llu (%llu bytes in use)",
+			(unsigned long long)size, (unsigned long long)m->max_bytes, (unsigned long long)mem_in_use(m));
+	vm_fail(vm, R_X_LIM_2, "stack overflow: the simulated stack is full");
 }
 
 int
@@ -1931,7 +2019,7 @@ vm_run_main(VM *vm, const char *entry, int argc, char **argv)
 	run_structors(vm, "llvm.global_ctors", false);
 	vm_call_function(vm, f, args, f->nargs < 2 ? f->nargs : 2, &ret);
 	vm->exit_code = f->fty->elem->kind == TY_INT ? (int)(uint8_t)ret : 0;
-	libc_run_exit(vm, vm->exit_code);
+	vm_exit_process(vm, vm->exit_code);
 	flush_out(vm);
 	vm->bail = NULL;
 	return vm->exit_code;

@@ -1,5 +1,5 @@
 /* vm_ops.h — the out-of-line parts of the dispatch loop (vm_ops.c,
- * vector.c, wideint.c, rt/va.c): rare or bulky operations, kept out of
+ * vector.c, wideint.c, va.c): rare or bulky operations, kept out of
  * vm_loop so the common cases stay small; and what runtime code needs
  * of the VM's memory and float formats. */
 #ifndef EHI_VM_OPS_H
@@ -113,10 +113,16 @@ void vmop_vector(VM *vm, const Op *op, uint64_t *R, uint8_t *Z);
 /* wideint.c (its other functions: wideint.h) */
 void vmop_wideint(VM *vm, const Op *op, uint64_t *R, uint8_t *Z);
 
-/* rt/va.c */
+/* va.c: variadic calls, per the target's va_list ABI */
 void vmop_vaarg(VM *vm, Frame *fr, const Op *op, uint64_t *R, uint8_t *Z);
 /* a variadic call: lay the callee's variadic arguments out as the
  * target's va_list ABI has them (the frame's va_ fields) */
 void va_prepare(VM *vm, Frame *callee, const CallSite *cs, const uint64_t *R);
+/* the next variadic argument of type t from the va_list at ap (ap 0: the
+ * pointer forms' pointer is *walk itself) */
+void va_arg_next(VM *vm, uint64_t ap, uint64_t *walk, const Type *t, uint64_t *slots);
+/* llvm.va_start, llvm.va_copy (builtins: rt/intrinsics.c registers them) */
+int va_start_builtin(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z);
+int va_copy_builtin(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z);
 
 #endif

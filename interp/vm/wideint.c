@@ -17,7 +17,6 @@
  * once, directly to the destination's precision. */
 #include "vm/wideint.h"
 #include "vm/vm_ops.h"
-#include "rt/builtin.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -16,6 +16,7 @@
  *                                   must be a reported fault, not a crash */
 #include "eh/rtti.h"
 #include "vm/vm_ops.h"
+#include "rt/runtime.h"
 
 #include <setjmp.h>
 #include <stdlib.h>
@@ -171,9 +172,12 @@ main(int argc, char **argv)
 	if (!m)
 		return fprintf(stderr, "%s: parse error: %s\n", argv[2], perr.msg), 2;
 	vm = vm_new(m, err, sizeof err);
-	if (!vm)
+	if (vm) {
+		rt_install(vm);
+		eh_install(vm);
+	}
+	if (!vm || !vm_instantiate(vm, err, sizeof err))
 		return fprintf(stderr, "vm: %s\n", err), 2;
-	eh_install(vm);
 	jmp_buf bail;
 	vm->bail = &bail;
 	int rc;

@@ -81,8 +81,6 @@ static const Type *
 byval_type(const CallSite *cs, uint32_t k)
 {
 	const CallInfo *ci = inst_call(cs->inst);
-	const Attr *a = ci->arg_attrs && ci->arg_attrs[k] ? NULL : NULL;
-	(void)a;
 	if (!ci->arg_attrs || !ci->arg_attrs[k])
 		return NULL;
 	const AttrSet *s = ci->arg_attrs[k];
@@ -202,7 +200,6 @@ va_prepare(VM *vm, Frame *callee, const CallSite *cs, const uint64_t *R)
 }
 
 /* llvm.va_start(ptr %ap): the program's va_list from the frame's layout */
-int va_start_builtin(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z);
 int
 va_start_builtin(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
@@ -242,7 +239,6 @@ va_start_builtin(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	}
 }
 
-int va_copy_builtin(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z);
 int
 va_copy_builtin(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
@@ -280,8 +276,6 @@ va_copy_builtin(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
  * ap is the address of the va_list object (for the pointer forms: of the
  * pointer variable), updated in memory.  With ap == 0 the pointer form's
  * pointer is *walk itself (vprintf(fmt, ap) receives it by value). */
-void va_arg_next(VM *vm, uint64_t ap, uint64_t *walk, const Type *t, uint64_t *slots);
-
 void
 va_arg_next(VM *vm, uint64_t ap, uint64_t *walk, const Type *t, uint64_t *slots)
 {

@@ -1,0 +1,85 @@
+/* cxxnew.c — what both C++ runtimes share with the C library's heap:
+ * operator new and delete (every mangling: the Itanium ABI's _Znwm...,
+ * MSVC's ??2@...), function-local statics' guards (Itanium's
+ * __cxa_guard_*, MSVC's _Init_thread_*).  The Itanium and MSVC runtime
+ * tables (cxxabi.c, msvcrt.c) list them. */
+#include "eh/eh.h"
+#include "rt/builtin.h"
+
+#include <string.h>
+
+/* function-local statics: the guard's first byte says "initialised" */
+int
+cxx_guard_acquire(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	uint8_t *g = vm_mem_write(vm, ARG(0), 1);
+	builtin_ret(cs, R, Z, g[0] ? 0 : 1);
+	return 0;
+}
+
+int
+cxx_guard_release(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	(void)Z;
+	(void)cs;
+	*vm_mem_write(vm, ARG(0), 1) = 1;
+	return 0;
+}
+
+/* MSVC's thread-safe statics: a guard is 0 (never), -1 (being built) or
+ * the epoch at which it was built; _Init_thread_epoch starts at INT_MIN */
+int
+cxx_init_thread_header(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	(void)Z;
+	uint8_t *g = vm_mem_write(vm, ARG(0), 4);
+	if (mem_read_uint(g, 4, vm->big_endian) == 0)
+		mem_write_uint(g, 4, 0xffffffffu, vm->big_endian);
+	return 0;
+}
+
+int
+cxx_init_thread_footer(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	(void)Z;
+	Value *e = vm_symbol(vm, "_Init_thread_epoch");
+	uint32_t epoch = (uint32_t)INT32_MIN;
+	if (e) {
+		uint8_t *p = vm_mem_write(vm, vm_global_addr(vm, e), 4);
+		epoch = (uint32_t)mem_read_uint(p, 4, vm->big_endian) + 1;
+		mem_write_uint(p, 4, epoch, vm->big_endian);
+	}
+	mem_write_uint(vm_mem_write(vm, ARG(0), 4), 4, epoch, vm->big_endian);
+	return 0;
+}
+
+int
+cxx_init_thread_abort(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	(void)Z;
+	mem_write_uint(vm_mem_write(vm, ARG(0), 4), 4, 0, vm->big_endian);
+	return 0;
+}
+
+int
+cxx_new(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	uint64_t n = ARG(0) ? ARG(0) : 1;
+	uint64_t a = n > (vm->mem.ptr_mask >> 1) ? 0 : mem_alloc_heap(&vm->mem, n, 16, cs->inst, vm->frames.len);
+	/* more than the machine has, or more than PTRDIFF_MAX (glibc refuses
+	 * those outright): std::bad_alloc, as natively */
+	if (!a)
+		return eh_throw_std(vm, cs, "St9bad_alloc", NULL);
+	mem_set_state(&vm->mem, a, n, SH_HEAP_UNINIT); /* undef until constructed */
+	builtin_ret(cs, R, Z, a);
+	return 0;
+}
+
+int
+cxx_delete(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	(void)Z;
+	rt_heap_free(vm, ARG(0), cs, "operator delete");
+	return 0;
+}
+

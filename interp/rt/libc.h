@@ -1,0 +1,61 @@
+/* libc.h — what the parts of the C library (libc*.c, one per header)
+ * share: the per-run state and the helpers on C strings and errno. */
+#ifndef EHI_LIBC_H
+#define EHI_LIBC_H
+
+#include "rt/builtin.h"
+
+/* Per-run state of the library (strtok's position, rand's generator, the
+ * errno and ctype objects): rt_libc's rt_state */
+typedef struct LibcState {
+	uint64_t strtok_next;   /* strtok's saved position */
+	int32_t rtab[31];       /* glibc random(): TYPE_3 state, r[i] = r[i-31] + r[i-3] */
+	unsigned rf, rr;        /* its front and rear indices */
+	bool rand_seeded;
+	uint32_t msvc_seed;     /* the UCRT's rand(): a linear congruential generator */
+	uint64_t errno_obj;     /* errno's int (allocated on first use) */
+	uint64_t ctype_b, ctype_upper, ctype_lower; /* glibc's *__ctype_*_loc() cells */
+} LibcState;
+
+#define NARGS (cs->nargs)
+
+/* libc.c */
+LibcState *libc_state(VM *vm);
+/* the bits of an integer or pointer type (others: 64) */
+unsigned libc_int_bits(VM *vm, const Type *t);
+/* the length of the C string at addr (checked reads) */
+uint64_t libc_strlen(VM *vm, uint64_t addr);
+/* errno's address; set it */
+uint64_t libc_errno_addr(VM *vm);
+void libc_set_errno(VM *vm, int e);
+enum { T_EINVAL = 22, T_ERANGE = 34 }; /* the same on every target's C library */
+/* the byte at addr (a checked read) */
+uint8_t libc_peek(VM *vm, uint64_t addr);
+/* glibc's __chk_fail: a fortified function found a buffer overflow */
+EHI_NORETURN void libc_chk_fail(VM *vm);
+
+/* libc_ctype.c: the C locale's classes, as glibc's tables hold them */
+enum {
+	CT_UPPER = 1 << 0, CT_LOWER = 1 << 1, CT_ALPHA = 1 << 2, CT_DIGIT = 1 << 3, CT_XDIGIT = 1 << 4,
+	CT_SPACE = 1 << 5, CT_PRINT = 1 << 6, CT_GRAPH = 1 << 7, CT_BLANK = 1 << 8, CT_CNTRL = 1 << 9,
+	CT_PUNCT = 1 << 10, CT_ALNUM = 1 << 11,
+};
+unsigned libc_ctype_class(int64_t c);
+int64_t libc_toupper(int64_t c);
+int64_t libc_tolower(int64_t c);
+
+/* libc_string.c: memcpy (memmove) and memset, for their llvm.* forms too */
+int libc_memcpy(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z);
+int libc_memset(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z);
+
+/* libc_math.c: the math functions in every precision (libc_math_sqrt...),
+ * for their llvm.* forms too */
+#define LIBC_MATH_FNS(X)                                                                            \
+	X(sqrt) X(sin) X(cos) X(tan) X(exp) X(exp2) X(log) X(log10) X(log2) X(fabs) X(floor) X(ceil) \
+	X(trunc) X(round) X(roundeven) X(rint) X(atan) X(asin) X(acos) X(sinh) X(cosh) X(tanh)      \
+	X(cbrt) X(pow) X(fmod) X(atan2) X(copysign) X(fmin) X(fmax) X(minimum) X(maximum) X(fma)
+#define LIBC_MATH_DECL(NAME) int libc_math_##NAME(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z);
+LIBC_MATH_FNS(LIBC_MATH_DECL)
+#undef LIBC_MATH_DECL
+
+#endif

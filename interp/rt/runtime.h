@@ -1,0 +1,62 @@
+/* runtime.h — a runtime is one table.
+ *
+ * Each runtime (a part of the C library, the LLVM intrinsics, the Itanium
+ * and MSVC C++ runtimes, wasm EH) describes itself in one RuntimeLib: the
+ * targets it applies to, the functions it provides (by exact name, by
+ * name prefix, or by a name grammar for mangled families), and the
+ * external objects it defines (declared before layout, sized during it,
+ * filled after it).  registry.c lists the tables and, per run, builds one
+ * name table from those that apply to the target and installs it on the
+ * VM (rt_install): the execution core reaches every runtime through it
+ * (vm/runtime_if.h).
+ *
+ * To add a libc function: write it in the rt/libc_*.c of its header and
+ * add a row to that file's table. */
+#ifndef EHI_RUNTIME_H
+#define EHI_RUNTIME_H
+
+#include "vm/exec.h"
+
+typedef struct RtFn {
+	const char *name;       /* exact name, or (in prefixes) a name prefix */
+	BuiltinFn fn;
+} RtFn;
+
+typedef struct RuntimeLib {
+	const char *name;
+	bool (*applies)(const Target *t);          /* NULL: every target */
+	const RtFn *fns;                           /* by exact name */
+	size_t nfns;
+	const RtFn *prefixes;                      /* llvm.NAME.<type suffixes> */
+	size_t nprefixes;
+	BuiltinFn (*match)(const char *name);      /* names by grammar, or NULL */
+	/* its external objects (each NULL when it has none): */
+	void (*declare)(VM *vm);                   /* before layout: vm_runtime_data/func */
+	bool (*object)(VM *vm, const char *name, VmObject *o); /* does it define NAME? */
+	void (*fill)(VM *vm);                      /* after layout: contents */
+	void (*start)(VM *vm);                     /* after instantiation: per-run state */
+	size_t state_size;                         /* per-run state (rt_state), zeroed */
+} RuntimeLib;
+
+#define RT_TABLE(t) (t), countof(t)
+
+/* the runtimes (each in its own file) */
+extern const RuntimeLib rt_libc;          /* libc.c: errno, exit */
+extern const RuntimeLib rt_libc_stdio;    /* libc_stdio.c */
+extern const RuntimeLib rt_libc_string;   /* libc_string.c */
+extern const RuntimeLib rt_libc_stdlib;   /* libc_stdlib.c */
+extern const RuntimeLib rt_libc_ctype;    /* libc_ctype.c */
+extern const RuntimeLib rt_libc_math;     /* libc_math.c */
+extern const RuntimeLib rt_intrinsics;    /* intrinsics.c */
+extern const RuntimeLib rt_itanium_cxx;   /* eh/cxxabi.c */
+extern const RuntimeLib rt_msvc_cxx;      /* eh/msvcrt.c */
+extern const RuntimeLib rt_wasm_eh;       /* eh/wasm.c */
+
+/* registry.c */
+/* the runtimes that apply to vm's target, as the VM's one name table and
+ * object interface: call after vm_new, before vm_link and vm_instantiate */
+void rt_install(VM *vm);
+/* a runtime's per-run state (its state_size bytes, zeroed at install) */
+void *rt_state(VM *vm, const RuntimeLib *lib);
+
+#endif
