@@ -144,6 +144,10 @@ typedef void (*EhSinkFn)(VM *vm, const EhEvent *ev, void *ctx);
 /* everything EH keeps per VM */
 typedef struct EhRuntime {
 	EhException *by_ue;     /* every live exception record */
+	/* the address points of the __cxxabiv1 type_info vtables, by TiKind
+	 * (rtti.c): found once per run, not by name at every catch test */
+	uint64_t abi_vtable_point[16];
+	bool abi_vtables_known;
 	EhException *caught;    /* libstdc++'s caughtExceptions stack */
 	EhException *propagating; /* ARM EHABI __cxa_begin_cleanup stack */
 	uint32_t uncaught;      /* std::uncaught_exceptions() */

@@ -12,6 +12,7 @@
  * are, or when their mangled names are (libstdc++'s rule: names starting
  * with '*' are local to one object file and compare by address only). */
 #include "eh/rtti.h"
+#include "eh/eh.h"
 
 #include "vm/vm_ops.h"
 #include "rt/builtin.h"
@@ -67,17 +68,26 @@ rtti_kind_name(TiKind k)
 	return k < TI__COUNT ? names[k] : "?";
 }
 
+_Static_assert(TI__COUNT <= 16, "EhRuntime.abi_vtable_point holds every TiKind");
+
 TiKind
 rtti_kind(VM *vm, uint64_t ti)
 {
 	uint64_t vptr = rd_ptr(vm, ti);
 	if (!vptr)
 		return TI_UNKNOWN;
-	for (int k = TI_UNKNOWN + 1; k < TI__COUNT; k++) {
-		uint64_t a = rt_symbol_addr(vm, rt_abi_vtable_name((TiKind)k));
-		if (a && a + 2 * (uint64_t)vm->ptr_bytes == vptr)
-			return (TiKind)k;
+	EhRuntime *eh = eh_runtime(vm);
+	if (!eh->abi_vtables_known) {
+		/* every address is known once the run's globals are laid out */
+		for (int k = TI_UNKNOWN + 1; k < TI__COUNT; k++) {
+			uint64_t a = rt_symbol_addr(vm, rt_abi_vtable_name((TiKind)k));
+			eh->abi_vtable_point[k] = a ? a + 2 * (uint64_t)vm->ptr_bytes : 0;
+		}
+		eh->abi_vtables_known = vm->instantiated;
 	}
+	for (int k = TI_UNKNOWN + 1; k < TI__COUNT; k++)
+		if (eh->abi_vtable_point[k] && eh->abi_vtable_point[k] == vptr)
+			return (TiKind)k;
 	return TI_UNKNOWN;
 }
 
