@@ -59,6 +59,15 @@ libc_tolower(int64_t c)
 }
 
 static int
+b_toascii(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	/* POSIX: the low 7 bits */
+	(void)vm;
+	builtin_ret(cs, R, Z, ARG(0) & 0x7f);
+	return 0;
+}
+
+static int
 b_toupper(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
 	builtin_ret(cs, R, Z, (uint64_t)libc_toupper(vm_sext(ARG(0), libc_int_bits(vm, cs->argtypes[0]))));
@@ -114,7 +123,7 @@ static const RtFn fns[] = {
 	{"isalpha", b_isalpha}, {"isdigit", b_isdigit}, {"isspace", b_isspace}, {"isupper", b_isupper},
 	{"islower", b_islower}, {"isalnum", b_isalnum}, {"isprint", b_isprint}, {"ispunct", b_ispunct},
 	{"isxdigit", b_isxdigit}, {"iscntrl", b_iscntrl}, {"isgraph", b_isgraph}, {"isblank", b_isblank},
-	{"toupper", b_toupper}, {"tolower", b_tolower}, {"__ctype_b_loc", b_ctype_b_loc},
+	{"toupper", b_toupper}, {"toascii", b_toascii}, {"tolower", b_tolower}, {"__ctype_b_loc", b_ctype_b_loc},
 	{"__ctype_toupper_loc", b_ctype_toupper_loc}, {"__ctype_tolower_loc", b_ctype_tolower_loc},
 };
 
