@@ -316,6 +316,8 @@ struct VM {
 	struct EhRuntime *eh;   /* its state, opaque here (created on first use) */
 	const VmDebug *debug;   /* a debugger, or NULL (see VmDebug) */
 	void *uninit_origins;   /* uthash: a load -> the unwritten bytes it last read (uninit.c) */
+	uint64_t frame_overflow; /* a function whose static frame exceeds the stack
+				   was being lowered: its size (lower_frame.c) */
 	uint8_t load_undef;     /* the last slow-path load read unwritten bytes (vm.c) */
 };
 

@@ -18,8 +18,13 @@ frame_place(Lowerer *L, uint64_t bytes, uint64_t align)
 	uint64_t a = align < 16 ? 16 : align;
 	/* a frame larger than the whole stack (a huge or unsized alloca:
 	 * the sum would wrap) overflows it at this first call */
-	if (bytes > MEM_STACK_BYTES || a > MEM_STACK_BYTES || L->frame_top > MEM_STACK_BYTES - bytes - a)
-		vm_stack_full(L->vm, bytes);
+	if (bytes > MEM_STACK_BYTES || a > MEM_STACK_BYTES || L->frame_top > MEM_STACK_BYTES - bytes - a) {
+		/* the lowering ends (its temporaries freed) and the call that
+		 * asked for it reports the overflow (ensure_lowered) */
+		L->vm->frame_overflow = bytes;
+		lw_fail(L, "its frame needs more than the simulated stack");
+		return L->frame_top;
+	}
 	L->frame_top = (L->frame_top + bytes + MEM_REDZONE + a - 1) & ~(a - 1);
 	if (a > L->lf->frame_align)
 		L->lf->frame_align = (uint32_t)a;

@@ -328,6 +328,8 @@ ensure_lowered(VM *vm, Function *f)
 	Module *own = vm->m = vm_module_of(vm, f);
 	lf = lower_function(vm, f, err, sizeof err);
 	vm->m = prog;
+	if (!lf && vm->frame_overflow)
+		vm_stack_full(vm, vm->frame_overflow);
 	if (!lf)
 		vm_fail(vm, R_ERROR, "cannot run @%s: %s", f->g.u.v.name ? f->g.u.v.name : "?", err);
 	if (!f->index || f->index > own->nfuncs)
