@@ -5,6 +5,7 @@
 #include "rt/libc.h"
 #include "machine/format.h"
 
+#include <setjmp.h>
 #include <string.h>
 
 /* --------------------------------------------------------------- output */
@@ -32,6 +33,7 @@ typedef struct FmtCtx {
 	bool va;                /* read a va_list: */
 	uint64_t va_ap;         /* the va_list object (x86-64 SysV, AArch64), or 0 */
 	uint64_t va_walk;       /* the pointer of a pointer-form va_list (ap == 0) */
+	bool bailed;            /* a report ended the run inside a hook (fmt_next) */
 } FmtCtx;
 
 /* the next argument from the va_list, as the C type the conversion names */
@@ -65,9 +67,8 @@ fmt_next_va(FmtCtx *c, FmtArgKind kind, unsigned size, FmtArg *out)
 }
 
 static bool
-fmt_next(void *p, FmtArgKind kind, unsigned size, FmtArg *out)
+fmt_next_arg(FmtCtx *c, FmtArgKind kind, unsigned size, FmtArg *out)
 {
-	FmtCtx *c = p;
 	VM *vm = c->vm;
 	if (c->va)
 		return fmt_next_va(c, kind, size, out);
@@ -117,6 +118,25 @@ fmt_next(void *p, FmtArgKind kind, unsigned size, FmtArg *out)
 	}
 }
 
+/* A report about an argument (missing, of the wrong type, a fault in a
+ * va_list) ends the run by a longjmp to vm->bail.  It lands here first,
+ * so that the format engine returns and frees what it holds; the caller
+ * then goes on to the run's own bail (do_format_va). */
+static bool
+fmt_next(void *p, FmtArgKind kind, unsigned size, FmtArg *out)
+{
+	FmtCtx *c = p;
+	jmp_buf here, *outer = c->vm->bail;
+	bool ok = false;
+	c->vm->bail = &here;
+	if (setjmp(here) == 0)
+		ok = fmt_next_arg(c, kind, size, out);
+	else
+		c->bailed = true;
+	c->vm->bail = outer;
+	return ok;
+}
+
 static bool
 fmt_read_str(void *p, uint64_t addr, unsigned unit, size_t max, Buf *out)
 {
@@ -160,12 +180,13 @@ fmt_target(VM *vm)
 }
 
 /* format the call's arguments from `first` (the format string) on; with
- * va >= 0 the arguments come from the va_list passed as argument `va` */
+ * va >= 0 the arguments come from the va_list passed as argument `va`.
+ * A report about them ends the run, with *out freed */
 static int
 do_format_va(VM *vm, const CallSite *cs, uint64_t *R, uint32_t first, int va, Buf *out)
 {
 	char *fmt = rt_read_cstr(vm, ARG(first), SIZE_MAX, NULL);
-	FmtCtx c = {vm, cs, R, first + 1, false, 0, 0};
+	FmtCtx c = {vm, cs, R, first + 1, false, 0, 0, false};
 	if (va >= 0) {
 		VaListKind k = (VaListKind)vm->tgt.abi.va_list;
 		c.va = true;
@@ -186,6 +207,10 @@ do_format_va(VM *vm, const CallSite *cs, uint64_t *R, uint32_t first, int va, Bu
 	FmtError e = {0};
 	int n = fmt_format(out, fmt, strlen(fmt), &t, &h, &e);
 	free(fmt);
+	if (c.bailed || n < 0)
+		buf_free(out); /* the run ends here: nothing will write it */
+	if (c.bailed)
+		longjmp(*vm->bail, 1); /* reported already (fmt_next) */
 	if (n < 0)
 		vm_fail(vm, R_X_LIB_3, "bad printf-style format: %s", e.msg ? e.msg : "?");
 	return n;
