@@ -308,9 +308,19 @@ link_ir_libraries(VM *vm, Module *m, const RunOptions *o, char *err, size_t errl
 		snprintf(index, sizeof index, "%s.syms", path);
 		if (!declares_listed(m, index))
 			continue;
-		Module *lib = drv_load(path, err, errlen);
-		if (!lib)
+		Source *src = source_load(path, err, errlen);
+		if (!src)
 			return false;
+		/* bodies parsed when first called: a run uses few of them */
+		IRParseError perr;
+		Module *lib = ir_parse_lazy(src, &perr);
+		if (!lib) {
+			fflush(stdout);
+			diag_print(stderr, src, perr.off, DIAG_ERROR, NULL, perr.msg);
+			source_free(src);
+			*err = 0;
+			return false;
+		}
 		vm_own_module(vm, lib);
 		if (!vm_link(vm, lib, err, errlen))
 			return false;

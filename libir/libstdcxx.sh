@@ -171,8 +171,12 @@ units | while read -r f std flags; do
   case $f in conf/*) path=$conf/${f#conf/} ;; libsupc++/*) path=$src/$f ;; *) path=$src/src/$f ;; esac
   o=$out/obj/$(echo "$f" | tr '/+' '__').ll
   [ -f "$o" ] || echo "$path $o $std${flags:+ $flags}"  # no trailing blank: xargs -L joins such lines
-done | xargs -P "${JOBS:-2}" -L 1 "$0" --compile "$src" "$out" "$target"
-$link -S "$out"/obj/*.ll -o "$out/libstdc++.ll.tmp"
-${LLVM_NM:-llvm-nm-19} --defined-only --extern-only --just-symbol-name "$out/libstdc++.ll.tmp" |
-  sort -u > "$out/libstdc++.ll.syms"
+done | xargs -r -P "${JOBS:-2}" -L 1 "$0" --compile "$src" "$out" "$target"
+$link "$out"/obj/*.ll -o "$out/libstdc++.bc"
+# the names it defines (llvm-nm reads bitcode, not text)
+${LLVM_NM:-llvm-nm-19} --defined-only --extern-only --just-symbol-name "$out/libstdc++.bc" |
+  sort -u > "$out/libstdc++.ll.syms.tmp"
+${LLVM_DIS:-llvm-dis-19} "$out/libstdc++.bc" -o "$out/libstdc++.ll.tmp"
+rm -f "$out/libstdc++.bc"
+mv "$out/libstdc++.ll.syms.tmp" "$out/libstdc++.ll.syms"
 mv "$out/libstdc++.ll.tmp" "$out/libstdc++.ll"
