@@ -399,8 +399,28 @@ b_towlower(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	return 0;
 }
 
+/* gettext(msgid), dgettext(domain, msgid), dcgettext(domain, msgid,
+ * category): the C locale has no message catalogs, so the message is
+ * its own translation */
+static int
+b_gettext(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	(void)vm;
+	builtin_ret(cs, R, Z, ARG(0));
+	return 0;
+}
+
+static int
+b_dgettext(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	(void)vm;
+	builtin_ret(cs, R, Z, ARG(1));
+	return 0;
+}
+
 /* ---------------------------------------------------------------- table */
 static const RtFn fns[] = {
+	{"gettext", b_gettext}, {"dgettext", b_dgettext}, {"dcgettext", b_dgettext},
 	{"newlocale", b_newlocale}, {"__newlocale", b_newlocale},
 	{"duplocale", b_duplocale}, {"__duplocale", b_duplocale},
 	{"freelocale", rt_nop}, {"__freelocale", rt_nop},

@@ -379,6 +379,11 @@ vm_types_match(const Type *a, const Type *b)
 	if (!a || !b || a->kind != b->kind || a->bits != b->bits || a->count != b->count || a->nsub != b->nsub ||
 	    (a->flags & (TYF_PACKED | TYF_VARARG)) != (b->flags & (TYF_PACKED | TYF_VARARG)))
 		return false;
+	/* a pointer is its address space: a typed pointer (clang 14's i8*) is
+	 * the same value as an opaque one (clang 19's ptr), so modules of
+	 * both link */
+	if (a->kind == TY_PTR)
+		return true;
 	if (a->kind == TY_STRUCT && (a->name || b->name)) /* identified structs: by name */
 		return a->name && b->name && strcmp(a->name, b->name) == 0;
 	if ((a->elem || b->elem) && !vm_types_match(a->elem, b->elem))
