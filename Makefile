@@ -82,7 +82,9 @@ demo: deps-build
 # into LIB_CACHE), compiled by clang 19 for each target whose
 # configuration libir/libstdcxx.sh knows; each is verified by ehi.
 LIB_TARGETS := x86_64-unknown-linux-gnu i686-unknown-linux-gnu aarch64-unknown-linux-gnu armv7-unknown-linux-gnueabihf
-LIB_CACHE   ?= build/cache
+# the downloaded source and each library built (keyed by the recipe and
+# the compiler), shared by the checkouts of this machine
+LIB_CACHE   ?= $(or $(XDG_CACHE_HOME),$(HOME)/.cache)/ehi
 LIBS        := $(LIB_TARGETS:%=build/lib/%/libstdc++.ll)
 # headers of the cross targets' libstdc++ and C library
 DEPS_LIBS   := clang-19 llvm-19 g++-multilib libstdc++-12-dev-arm64-cross libstdc++-12-dev-armhf-cross \

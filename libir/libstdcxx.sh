@@ -35,9 +35,18 @@ if [ "$1" = --compile ]; then
   exit 255
 fi
 cache=$1; out=$2; target=$3
+mkdir -p "$out" "$cache" && out=$(cd "$out" && pwd) && cache=$(cd "$cache" && pwd)
+# a library built before from the same recipe by the same compiler (in
+# another checkout too) is taken from the cache, not built again
+key=$( (cat "$0" "$(dirname "$0")/gcc-source.sh"; $clang --version) | sha1sum | cut -c1-16)
+built=$cache/built/$key/$target
+if [ -f "$built/libstdc++.ll" ] && [ -f "$built/libstdc++.ll.syms" ]; then
+  cp "$built/libstdc++.ll.syms" "$out/libstdc++.ll.syms"
+  cp "$built/libstdc++.ll" "$out/libstdc++.ll"
+  exit 0
+fi
 sh "$(dirname "$0")/gcc-source.sh" "$cache/gcc"
 src=$(cd "$cache/gcc/libstdc++-v3" && pwd)
-mkdir -p "$out" && out=$(cd "$out" && pwd)
 mkdir -p "$out/obj"
 
 case $target in
@@ -180,3 +189,6 @@ ${LLVM_DIS:-llvm-dis-19} "$out/libstdc++.bc" -o "$out/libstdc++.ll.tmp"
 rm -f "$out/libstdc++.bc"
 mv "$out/libstdc++.ll.syms.tmp" "$out/libstdc++.ll.syms"
 mv "$out/libstdc++.ll.tmp" "$out/libstdc++.ll"
+mkdir -p "$built.tmp"
+cp "$out/libstdc++.ll" "$out/libstdc++.ll.syms" "$built.tmp/"
+rm -rf "$built" && mv "$built.tmp" "$built"
