@@ -455,7 +455,10 @@ static const RtFn fns[] = {
 	{"atol", b_atoi}, {"atoll", b_atoi}, {"strtol", b_strtol}, {"strtoll", b_strtol}, {"strtoimax", b_strtol},
 	{"strtoul", b_strtoul}, {"strtoull", b_strtoul}, {"strtoumax", b_strtoul}, {"__isoc23_strtol", b_strtol},
 	{"__isoc23_strtoll", b_strtol}, {"__isoc23_strtoul", b_strtoul}, {"__isoc23_strtoull", b_strtoul},
-	{"strtod", b_strtod}, {"strtof", b_strtod}, {"strtold", b_strtod}, {"atof", b_strtod}, {"qsort", b_qsort},
+	{"strtod", b_strtod}, {"strtof", b_strtod}, {"strtold", b_strtod}, {"atof", b_strtod},
+	/* the C locale's forms (the locale argument changes nothing) */
+	{"__strtod_l", b_strtod}, {"__strtof_l", b_strtod}, {"strtold_l", b_strtod}, {"__strtold_l", b_strtod},
+	{"strtod_l", b_strtod}, {"strtof_l", b_strtod}, {"qsort", b_qsort},
 	{"bsearch", b_bsearch}, {"rand", b_rand}, {"srand", b_srand}, {"abs", b_abs}, {"labs", b_abs},
 	{"llabs", b_abs},
 };
