@@ -1074,7 +1074,7 @@ static ParseOp *const parse_op[OP__COUNT] = {
 	[OP_TRUNC] = parse_cast, [OP_ZEXT] = parse_cast, [OP_SEXT] = parse_cast,
 	[OP_FPTOUI] = parse_cast, [OP_FPTOSI] = parse_cast, [OP_UITOFP] = parse_cast,
 	[OP_SITOFP] = parse_cast, [OP_FPTRUNC] = parse_cast, [OP_FPEXT] = parse_cast,
-	[OP_PTRTOINT] = parse_cast, [OP_PTRTOADDR] = parse_cast, [OP_INTTOPTR] = parse_cast, [OP_BITCAST] = parse_cast,
+	[OP_PTRTOINT] = parse_cast, [OP_INTTOPTR] = parse_cast, [OP_BITCAST] = parse_cast,
 	[OP_ADDRSPACECAST] = parse_cast,
 	[OP_ICMP] = parse_cmp, [OP_FCMP] = parse_cmp, [OP_PHI] = parse_phi, [OP_CALL] = parse_call,
 	[OP_SELECT] = parse_select, [OP_VAARG] = parse_vaarg,

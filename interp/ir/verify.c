@@ -521,8 +521,7 @@ cast_ok(Opcode op, const Type *st, const Type *dt)
 	case OP_SITOFP: return is_int_like(st) && is_fp_like(dt) && same_ec;
 	case OP_FPTOUI:
 	case OP_FPTOSI: return is_fp_like(st) && is_int_like(dt) && same_ec;
-	case OP_PTRTOINT:
-	case OP_PTRTOADDR: return same_ec && is_ptr_like(st) && is_int_like(dt);
+	case OP_PTRTOINT: return same_ec && is_ptr_like(st) && is_int_like(dt);
 	case OP_INTTOPTR: return same_ec && is_int_like(st) && is_ptr_like(dt);
 	case OP_ADDRSPACECAST:
 		return s->kind == TY_PTR && d->kind == TY_PTR && s->bits != d->bits && same_ec;
@@ -999,7 +998,7 @@ visit_inst(VCtx *v, Inst *i)
 			verify_failed(v, R_S_PHI_TOKEN, i);
 		break;
 	case OP_TRUNC: case OP_ZEXT: case OP_SEXT: case OP_FPTOUI: case OP_FPTOSI:
-	case OP_UITOFP: case OP_SITOFP: case OP_FPTRUNC: case OP_FPEXT: case OP_PTRTOINT: case OP_PTRTOADDR:
+	case OP_UITOFP: case OP_SITOFP: case OP_FPTRUNC: case OP_FPEXT: case OP_PTRTOINT:
 	case OP_INTTOPTR: case OP_BITCAST: case OP_ADDRSPACECAST: {
 		Type *st = inst_opnd(i, 0)->type;
 		if (!cast_ok(op, st, rt)) {

@@ -157,7 +157,7 @@ scalar(VM *vm, const Value *c, uint64_t *out, bool *poison, char *err, size_t n)
 		uint32_t abits = at->kind == TY_PTR ? vm->ptr_bytes * 8 : at->kind == TY_INT ? at->bits : 64;
 		*poison = pa || pb;
 		switch (op) {
-		case OP_BITCAST: case OP_ADDRSPACECAST: case OP_PTRTOINT: case OP_PTRTOADDR: case OP_INTTOPTR:
+		case OP_BITCAST: case OP_ADDRSPACECAST: case OP_PTRTOINT: case OP_INTTOPTR:
 		case OP_TRUNC: case OP_ZEXT:
 			*out = a & mask_bits(rbits);
 			return true;

@@ -124,7 +124,7 @@ lower_cast(Lowerer *L, Inst *i)
 		return;
 	}
 	switch (op) {
-	case OP_TRUNC: case OP_ZEXT: case OP_SEXT: case OP_PTRTOINT: case OP_PTRTOADDR: case OP_INTTOPTR: {
+	case OP_TRUNC: case OP_ZEXT: case OP_SEXT: case OP_PTRTOINT: case OP_INTTOPTR: {
 		uint32_t sb = st->kind == TY_PTR ? L->vm->ptr_bytes * 8 : st->bits;
 		uint32_t db = dt->kind == TY_PTR ? L->vm->ptr_bytes * 8 : dt->bits;
 		/* the promises of trunc nuw/nsw and zext nneg (LLVM 18+) */
@@ -706,7 +706,6 @@ static LowerFn *const lowerers[OP__COUNT] = {
 	[OP_FPTRUNC] = lower_cast,
 	[OP_FPEXT] = lower_cast,
 	[OP_PTRTOINT] = lower_cast,
-	[OP_PTRTOADDR] = lower_cast,
 	[OP_INTTOPTR] = lower_cast,
 	[OP_BITCAST] = lower_cast,
 	[OP_ADDRSPACECAST] = lower_cast,

@@ -158,7 +158,7 @@ lane_cast(VM *vm, Opcode op, const Type *se, const Type *de, uint64_t v, bool *p
 	unsigned sw = se->kind == TY_PTR ? vm->ptr_bytes * 8 : se->kind == TY_INT ? se->bits : 64;
 	unsigned dw = de->kind == TY_PTR ? vm->ptr_bytes * 8 : de->kind == TY_INT ? de->bits : 64;
 	switch (op) {
-	case OP_TRUNC: case OP_ZEXT: case OP_PTRTOINT: case OP_PTRTOADDR: case OP_INTTOPTR: return v & mask_of(dw);
+	case OP_TRUNC: case OP_ZEXT: case OP_PTRTOINT: case OP_INTTOPTR: return v & mask_of(dw);
 	case OP_SEXT: return (uint64_t)vm_sext(v, sw) & mask_of(dw);
 	/* float lanes: one rounding, not one to double and another to float */
 	case OP_SITOFP: return from_double(de, de->kind == TY_FLOAT ? (double)(float)vm_sext(v, sw) : (double)vm_sext(v, sw));
