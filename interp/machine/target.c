@@ -67,13 +67,6 @@ static const TargetRow rows[] = {
   { 8, BE, 8, 4, U, 8, TY_FP128, EH_ITANIUM, "__gxx_personality_v0", "r6", "r7", VA_SYSTEMZ,
     "E-m:e-i1:8:16-i8:8:16-i64:64-f128:64-v128:64-a:8:16-n32:64",
     0, 0, 1, CRT_GLIBC, NULL, 8, 8, 0, 0, 0 } },
-/* riscv64 LP64D: a variadic argument aligned to 2 x XLEN (fp128, i128) takes
- * an even register pair, i.e. a 16-aligned place in the save area; RISC-V
- * detects tininess after rounding */
-{ ARCH_RISCV64, OS_LINUX,   ENV_GNU,     "riscv64-linux-gnu",      "riscv64-unknown-linux-gnu",
-  { 8, LE, 8, 4, U, 16, TY_FP128, EH_ITANIUM, "__gxx_personality_v0", "a0", "a1", VA_CHAR_PTR,
-    "e-m:e-p:64:64-i64:64-i128:128-n32:64-S128",
-    0, 0, 0, CRT_GLIBC, NULL, 8, 8, 16, 0, 0 } },
 { ARCH_X86_64,  OS_DARWIN,  ENV_NONE,    "x86_64-apple-darwin",    "x86_64-apple-macosx10.15.0",
   { 8, LE, 8, 4, S, 16, TY_X86_FP80, EH_ITANIUM, "__gxx_personality_v0", "rax", "rdx", VA_X86_64_SYSV,
     "e-m:o-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128",
@@ -130,7 +123,6 @@ static const struct { const char *name; uint8_t arch; } arch_names[] = {
 	{"powerpc64", ARCH_PPC64}, {"ppc64", ARCH_PPC64},
 	{"powerpc64le", ARCH_PPC64LE}, {"ppc64le", ARCH_PPC64LE},
 	{"s390x", ARCH_S390X}, {"systemz", ARCH_S390X},
-	{"riscv64", ARCH_RISCV64},
 };
 
 /* OS names are prefixes followed by an optional version (ios5.0.0).
@@ -159,7 +151,7 @@ static const char *const vendors[] = {"unknown", "pc", "apple", "w64", "ibm", "n
 static const char *const arch_str[ARCH__COUNT] = {
 	[ARCH_X86_64] = "x86_64", [ARCH_X86] = "i386", [ARCH_AARCH64] = "aarch64",
 	[ARCH_ARM] = "arm", [ARCH_WASM32] = "wasm32", [ARCH_PPC64] = "powerpc64",
-	[ARCH_PPC64LE] = "powerpc64le", [ARCH_S390X] = "s390x", [ARCH_RISCV64] = "riscv64",
+	[ARCH_PPC64LE] = "powerpc64le", [ARCH_S390X] = "s390x",
 };
 static const char *const os_str[OS__COUNT] = {
 	[OS_LINUX] = "linux", [OS_WINDOWS] = "windows", [OS_DARWIN] = "darwin", [OS_NONE] = "none",
@@ -349,7 +341,7 @@ target_from_triple(const char *triple, Target *out, char *err, size_t errlen)
 	int arch = find_arch(c[0]);
 	if (arch < 0)
 		return fail(err, errlen, triple, c[0].n ? "unsupported architecture" : "missing architecture", c[0],
-			    " (ehi models x86_64, i386-i986, aarch64/arm64, arm/thumb, wasm32, powerpc64[le], s390x, riscv64)");
+			    " (ehi models x86_64, i386-i986, aarch64/arm64, arm/thumb, wasm32, powerpc64[le], s390x)");
 
 	/* vendor-less spelling: arch-os[-env] */
 	Span os_c = c[2], env_c = c[3];

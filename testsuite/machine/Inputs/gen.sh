@@ -17,7 +17,7 @@ armv7-unknown-linux-gnueabihf armv7-apple-ios5.0.0 arm64-apple-ios x86_64-apple-
 x86_64-pc-windows-msvc19.33.0 i686-pc-windows-msvc aarch64-pc-windows-msvc
 x86_64-w64-windows-gnu i686-w64-windows-gnu aarch64-w64-windows-gnu
 wasm32-unknown-unknown powerpc64-unknown-linux-gnu powerpc64le-unknown-linux-gnu
-s390x-unknown-linux-gnu riscv64-unknown-linux-gnu"
+s390x-unknown-linux-gnu"
 
 # -O0 keeps the member accesses as getelementptr chains; optnone and
 # noinline would only add attributes.
