@@ -579,6 +579,18 @@ handling(VM *vm, EhException **out, uint32_t max)
 	return n;
 }
 
+/* the runtime throws vcruntime's class, in MSVC form (msvc_std.c):
+ * "St9bad_alloc" is its "bad_alloc" */
+static int
+throw_std(VM *vm, const CallSite *cs, const char *mangled, const char *msg)
+{
+	(void)msg;
+	const char *n = mangled + 2;
+	while (*n >= '0' && *n <= '9')
+		n++;
+	return msvc_throw_std(vm, cs, n);
+}
+
 /* the runtime begins a catch when its catchpad is entered and ends it
  * when the pad exits; the object lives in the thrower's frame */
 const CxxAbi msvc_abi = {
@@ -586,6 +598,7 @@ const CxxAbi msvc_abi = {
 	.keeps_frames = true,
 	.type_str = abi_type_str,
 	.begin_catch = begin_catch,
+	.throw_std = throw_std,
 	.pad_begin_catch = begin_catch,
 	.pad_end_catch = end_catch,
 	.handler_found = build_catch_object,
