@@ -34,6 +34,10 @@ enum { TI_CONST = 1, TI_VOLATILE = 2 };
 typedef struct MsvcState {
 	EhException *caught;    /* the innermost one (what `throw;` rethrows) */
 	Vec stack;              /* EhException*: all of them, inner last */
+	/* @__ImageBase, found once per run: every image-relative field of
+	 * the x64 tables adds it (a by-name lookup each time cost a throw
+	 * 5-7% more instructions) */
+	uint64_t image_base;
 } MsvcState;
 
 static void *
@@ -66,10 +70,13 @@ msvc_image_base(VM *vm)
 {
 	if (vm->ptr_bytes != 8)
 		return 0;
+	MsvcState *st = msvc_state(vm);
+	if (st->image_base)
+		return st->image_base;
 	uint64_t base = rt_symbol_addr(vm, "__ImageBase");
 	if (!base)
 		vm_fail(vm, R_ERROR, "MSVC exception tables without @__ImageBase in the module");
-	return base;
+	return st->image_base = base;
 }
 
 uint64_t
