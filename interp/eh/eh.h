@@ -46,6 +46,11 @@ typedef struct CxxAbi {
 	const char *(*type_str)(VM *vm, EhException *x, char *buf, size_t n);
 	/* the runtime takes x as caught (terminate) */
 	void (*begin_catch)(VM *vm, EhException *x);
+	/* the runtime throws an object of a std class itself (operator new's
+	 * bad_alloc, dynamic_cast's bad_cast), named as the Itanium ABI
+	 * mangles it ("St9bad_alloc"), in its own form; BI_UNWIND (or it
+	 * terminates) */
+	int (*throw_std)(VM *vm, const CallSite *cs, const char *mangled, const char *msg);
 	/* funclet catchpads: entering one begins the catch, leaving it ends
 	 * it (by: the exception that leaves it, or NULL); NULL: the pad's
 	 * code calls the runtime itself (wasm's __cxa_begin_catch) */
@@ -267,8 +272,9 @@ int cxx_init_thread_abort(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z);
 /* cxxabi.c: the Itanium C++ runtime */
 extern const CxxAbi itanium_abi;
 BuiltinFn cxxabi_lookup(const char *name);
-/* throw an object of a std exception class the runtime throws itself
- * ("St9bad_alloc"); returns BI_UNWIND (or terminates) */
+/* terminate.c: throw an object of a std exception class the runtime
+ * throws itself ("St9bad_alloc"), as the target's C++ runtime throws it
+ * (eh_target_cxx); returns BI_UNWIND (or terminates) */
 int eh_throw_std(VM *vm, const CallSite *cs, const char *mangled, const char *msg);
 
 /* terminate.c: std::terminate, and raising what terminates unhandled */
