@@ -888,6 +888,10 @@ static const RtFn cxxabi_fns[] = {
 	{"_ZdlPv", cxx_delete}, {"_ZdaPv", cxx_delete}, {"_ZdlPvm", cxx_delete}, {"_ZdaPvm", cxx_delete},
 	{"_ZdlPvj", cxx_delete}, {"_ZdaPvj", cxx_delete}, {"_Znwy", cxx_new}, {"_Znay", cxx_new},
 	{"_ZdlPvy", cxx_delete}, {"_ZdaPvy", cxx_delete},
+	{"_ZnwmRKSt9nothrow_t", cxx_new_nothrow}, {"_ZnamRKSt9nothrow_t", cxx_new_nothrow},
+	{"_ZnwjRKSt9nothrow_t", cxx_new_nothrow}, {"_ZnajRKSt9nothrow_t", cxx_new_nothrow},
+	{"_ZnwyRKSt9nothrow_t", cxx_new_nothrow}, {"_ZnayRKSt9nothrow_t", cxx_new_nothrow},
+	{"_ZdlPvRKSt9nothrow_t", cxx_delete}, {"_ZdaPvRKSt9nothrow_t", cxx_delete},
 };
 
 BuiltinFn

@@ -262,6 +262,7 @@ void eh_unwind_to(VM *vm, EhException *x, uint32_t d, const Inst *pad, uint32_t 
 
 /* cxxnew.c: operator new and delete, static locals' guards (both C++ ABIs) */
 int cxx_new(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z);
+int cxx_new_nothrow(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z);
 int cxx_delete(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z);
 int cxx_guard_acquire(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z);
 int cxx_guard_release(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z);

@@ -47,6 +47,10 @@ int64_t libc_tolower(int64_t c);
  * table, indexed -128..255 (what *__ctype_b_loc() points at) */
 uint64_t libc_ctype_table(VM *vm, int which);
 
+/* libc_wchar.c: a wide character (the target's wchar_t) in simulated memory */
+int64_t libc_wchar_read(VM *vm, uint64_t addr);
+void libc_wchar_write(VM *vm, uint64_t addr, int64_t v);
+
 /* libc_string.c: memcpy (memmove) and memset, for their llvm.* forms too */
 int libc_memcpy(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z);
 int libc_memset(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z);

@@ -458,7 +458,8 @@ static const RtFn fns[] = {
 	{"strtod", b_strtod}, {"strtof", b_strtod}, {"strtold", b_strtod}, {"atof", b_strtod},
 	/* the C locale's forms (the locale argument changes nothing) */
 	{"__strtod_l", b_strtod}, {"__strtof_l", b_strtod}, {"strtold_l", b_strtod}, {"__strtold_l", b_strtod},
-	{"strtod_l", b_strtod}, {"strtof_l", b_strtod}, {"qsort", b_qsort},
+	{"strtod_l", b_strtod}, {"strtof_l", b_strtod},
+	{"__mingw_strtod", b_strtod}, {"__mingw_strtof", b_strtod}, {"__mingw_strtold", b_strtod}, {"qsort", b_qsort},
 	{"bsearch", b_bsearch}, {"rand", b_rand}, {"srand", b_srand}, {"abs", b_abs}, {"labs", b_abs},
 	{"llabs", b_abs},
 };

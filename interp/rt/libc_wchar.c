@@ -13,8 +13,8 @@ wsize(VM *vm)
 	return vm->tgt.abi.wchar_size;
 }
 
-static int64_t
-wread(VM *vm, uint64_t a)
+int64_t
+libc_wchar_read(VM *vm, uint64_t a)
 {
 	unsigned n = wsize(vm);
 	uint64_t v = mem_read_uint(vm_mem_read(vm, a, n), n, vm->big_endian);
@@ -22,8 +22,8 @@ wread(VM *vm, uint64_t a)
 	return n == 4 ? (int64_t)(int32_t)v : (int64_t)v;
 }
 
-static void
-wwrite(VM *vm, uint64_t a, int64_t v)
+void
+libc_wchar_write(VM *vm, uint64_t a, int64_t v)
 {
 	unsigned n = wsize(vm);
 	mem_write_uint(vm_mem_write(vm, a, n), n, (uint64_t)v, vm->big_endian);
@@ -33,7 +33,7 @@ static int
 b_wcslen(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
 	uint64_t k = 0;
-	while (wread(vm, ARG(0) + k * wsize(vm)))
+	while (libc_wchar_read(vm, ARG(0) + k * wsize(vm)))
 		k++;
 	builtin_ret(cs, R, Z, k);
 	return 0;
@@ -50,7 +50,7 @@ b_wcscmp(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
 	unsigned n = wsize(vm);
 	for (uint64_t k = 0;; k++) {
-		int64_t a = wread(vm, ARG(0) + k * n), b = wread(vm, ARG(1) + k * n);
+		int64_t a = libc_wchar_read(vm, ARG(0) + k * n), b = libc_wchar_read(vm, ARG(1) + k * n);
 		if (a != b || !a) {
 			builtin_ret(cs, R, Z, (uint64_t)(int64_t)cmp(a, b));
 			return 0;
@@ -63,7 +63,7 @@ b_wmemcmp(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
 	unsigned n = wsize(vm);
 	for (uint64_t k = 0; k < ARG(2); k++) {
-		int64_t a = wread(vm, ARG(0) + k * n), b = wread(vm, ARG(1) + k * n);
+		int64_t a = libc_wchar_read(vm, ARG(0) + k * n), b = libc_wchar_read(vm, ARG(1) + k * n);
 		if (a != b) {
 			builtin_ret(cs, R, Z, (uint64_t)(int64_t)cmp(a, b));
 			return 0;
@@ -79,7 +79,7 @@ b_wmemchr(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	unsigned n = wsize(vm);
 	int64_t c = n == 4 ? (int64_t)(int32_t)ARG(1) : (int64_t)(uint16_t)ARG(1);
 	for (uint64_t k = 0; k < ARG(2); k++)
-		if (wread(vm, ARG(0) + k * n) == c) {
+		if (libc_wchar_read(vm, ARG(0) + k * n) == c) {
 			builtin_ret(cs, R, Z, ARG(0) + k * n);
 			return 0;
 		}
@@ -106,7 +106,7 @@ static int
 b_wmemset(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
 	for (uint64_t k = 0; k < ARG(2); k++)
-		wwrite(vm, ARG(0) + k * wsize(vm), (int64_t)ARG(1));
+		libc_wchar_write(vm, ARG(0) + k * wsize(vm), (int64_t)ARG(1));
 	builtin_ret(cs, R, Z, ARG(0));
 	return 0;
 }
