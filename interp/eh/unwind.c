@@ -413,6 +413,35 @@ eh_resume(VM *vm, uint64_t ue, uint32_t depth, const Inst *at)
 	eh_unwind(vm, x, depth - 1);
 }
 
+/* longjmp took the frames at depth and above away (SPEC.md X-SJLJ-4):
+ * the pads entered in them are left, an exception that had landed in
+ * one of them is abandoned where it stood (still uncaught, never freed,
+ * as libgcc's unwinder leaves it); caught exceptions stay caught */
+void
+eh_frames_gone(VM *vm, uint32_t depth)
+{
+	EhRuntime *eh = vm->eh;
+	if (!eh)
+		return;
+	uint32_t n = 0;
+	for (uint32_t k = 0; k < eh->pads.len; k++)
+		if (VEC_AT(&eh->pads, PadEntry, k).depth < depth)
+			VEC_AT(&eh->pads, PadEntry, n++) = VEC_AT(&eh->pads, PadEntry, k);
+	eh->pads.len = n;
+	for (EhException *y = eh->by_ue; y; y = y->hh.next) {
+		if (y->in_flight && y->landed_depth != EH_NO_FRAME && y->landed_depth >= depth) {
+			emit(vm, EV_ABANDON, y, y->landed_depth, NULL, NULL, "longjmp out of its landing pad", 0);
+			y->in_flight = false;
+		}
+		if (y->landed_depth != EH_NO_FRAME && y->landed_depth >= depth)
+			y->landed_depth = EH_NO_FRAME;
+		if (y->cleanup_depth != EH_NO_FRAME && y->cleanup_depth >= depth)
+			y->cleanup_depth = EH_NO_FRAME;
+	}
+	if (eh->landing && eh->land_depth >= depth)
+		eh->landing = false;
+}
+
 void
 eh_landingpad(VM *vm, uint64_t *exn, int32_t *sel)
 {

@@ -47,6 +47,8 @@ extern const RuntimeLib rt_libc_string;   /* libc_string.c */
 extern const RuntimeLib rt_libc_stdlib;   /* libc_stdlib.c */
 extern const RuntimeLib rt_libc_ctype;    /* libc_ctype.c */
 extern const RuntimeLib rt_libc_math;     /* libc_math.c */
+extern const RuntimeLib rt_libc_setjmp;   /* libc_setjmp.c */
+extern const RuntimeLib rt_libc_scanf;    /* libc_scanf.c */
 extern const RuntimeLib rt_intrinsics;    /* intrinsics.c */
 extern const RuntimeLib rt_itanium_cxx;   /* eh/cxxabi.c */
 extern const RuntimeLib rt_msvc_cxx;      /* eh/msvcrt.c */

@@ -107,6 +107,7 @@ vm_free(VM *vm)
 	vec_free(&vm->funcs_by_slot);
 	free(vm->lowered);
 	vec_free(&vm->atexit_fns);
+	vec_free(&vm->sjlj);
 	free(vm->regs);
 	free(vm->poison);
 	buf_free(&vm->out);
