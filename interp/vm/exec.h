@@ -256,8 +256,9 @@ typedef struct VmEhOps {
 	void (*print_pads)(VM *vm, FILE *out, uint32_t depth);
 	/* vm_free: the EH state (VM.eh) */
 	void (*free)(VM *vm);
-	/* longjmp popped the frames at `depth` and above without unwinding
-	 * them: forget their pads and landings (SPEC.md X-SJLJ-4) */
+	/* longjmp is about to resume frame `depth` after its setjmp and pop
+	 * the frames above it without unwinding them: forget their landings
+	 * (SPEC.md X-SJLJ-4), or refuse (a funclet pad is entered) */
 	void (*frames_gone)(VM *vm, uint32_t depth);
 } VmEhOps;
 

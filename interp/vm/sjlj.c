@@ -142,10 +142,11 @@ vm_longjmp(VM *vm, const CallSite *cs, uint64_t buf, uint64_t size, int32_t val)
 		if (VEC_AT(&vm->sjlj, SjRecord, k).serial == serial)
 			r = &VEC_AT(&vm->sjlj, SjRecord, k);
 	const Frame *t = r && r->depth <= top ? frame_at(vm, r->depth) : NULL;
-	if (!t || !(t->flags & FR_SETJMP) || (t->flags & FR_UNWOUND_ALIVE) || t->lf != r->lf || t->base != r->base)
-		vm_fail(vm, R_X_SJLJ_1,
-			"longjmp to the jmp_buf at 0x%llx, whose setjmp's function%s has returned (or was unwound)",
-			(unsigned long long)buf, r ? "" : " (a call no longer live)");
+	if (!t || !(t->flags & FR_SETJMP) || (t->flags & FR_UNWOUND_ALIVE) || t->lf != r->lf || t->base != r->base) {
+		const Function *f = r ? r->lf->fn : NULL;
+		vm_fail(vm, R_X_SJLJ_1, "longjmp to the jmp_buf at 0x%llx, set by setjmp in %s%s, which has returned (or was unwound)",
+			(unsigned long long)buf, f ? "@" : "a call of a function", f ? (f->g.u.v.name ? f->g.u.v.name : "?") : "");
+	}
 	uint32_t d = r->depth;
 	for (uint32_t k = top; k > d; k--) {
 		const Frame *f = frame_at(vm, k);
@@ -158,11 +159,13 @@ vm_longjmp(VM *vm, const CallSite *cs, uint64_t buf, uint64_t size, int32_t val)
 				"longjmp over @%s, which has an EH personality: on %s the C library's longjmp unwinds it, which ehi does not do",
 				fn->g.u.v.name ? fn->g.u.v.name : "?", vm->tgt.triple);
 	}
+	/* the EH side first, with the frames intact (it may refuse: a
+	 * funclet pad entered in frame d) */
+	if (vm->eh_ops && vm->eh_ops->frames_gone)
+		vm->eh_ops->frames_gone(vm, d);
 	for (uint32_t k = top; k > d; k--)
 		release_frame(vm, frame_at(vm, k));
 	vm->frames.len = d + 1;
-	if (vm->eh_ops && vm->eh_ops->frames_gone)
-		vm->eh_ops->frames_gone(vm, d + 1);
 	/* setjmp returns again, with val (0 becomes 1) */
 	Frame *fr = frame_at(vm, d);
 	const CallSite *site = r->site;
