@@ -31,6 +31,10 @@ void libc_set_errno(VM *vm, int e);
 enum { T_EINVAL = 22, T_ERANGE = 34 }; /* the same on every target's C library */
 /* the byte at addr (a checked read) */
 uint8_t libc_peek(VM *vm, uint64_t addr);
+/* the va_list passed as argument `va` of call cs, as va_arg_next reads
+ * it: the va_list object's address (x86-64 SysV, AArch64: *ap) or the
+ * pointer of a pointer-form va_list (*walk) */
+void libc_va_list_arg(VM *vm, const CallSite *cs, const uint64_t *R, uint32_t va, uint64_t *ap, uint64_t *walk);
 /* glibc's __chk_fail: a fortified function found a buffer overflow */
 EHI_NORETURN void libc_chk_fail(VM *vm);
 
