@@ -8,6 +8,7 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
+#include <wchar.h>
 
 static int vscan(const char *s, const char *fmt, ...) {
 	va_list ap;
@@ -103,6 +104,10 @@ static void strings(void) {
 	printf("set no match: %d\n", r);
 	r = sscanf("", "%[abc]", s1);
 	printf("set eof: %d\n", r);
+	wchar_t w1[4] = {7, 7, 7, 7}, w2[4] = {7, 7, 7, 7}, wc = 7;
+	r = sscanf("ab cab!", "%ls %l[abc]%lc", w1, w2, &wc);
+	printf("wide: %d %d %d %d | %d %d %d %d | %d\n", r, (int)w1[0], (int)w1[1], (int)w1[2], (int)w2[0], (int)w2[1],
+	       (int)w2[2], (int)w2[3], (int)wc);
 }
 
 static void returns(void) {

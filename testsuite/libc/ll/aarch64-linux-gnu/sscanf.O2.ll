@@ -96,43 +96,47 @@ target triple = "aarch64-unknown-linux-gnu"
 @.str.88 = private unnamed_addr constant [18 x i8] c"set no match: %d\0A\00", align 1
 @.str.89 = private unnamed_addr constant [1 x i8] zeroinitializer, align 1
 @.str.90 = private unnamed_addr constant [13 x i8] c"set eof: %d\0A\00", align 1
-@.str.91 = private unnamed_addr constant [15 x i8] c"empty %%d: %d\0A\00", align 1
-@.str.92 = private unnamed_addr constant [16 x i8] c"spaces %%d: %d\0A\00", align 1
-@.str.93 = private unnamed_addr constant [4 x i8] c"   \00", align 1
-@.str.94 = private unnamed_addr constant [19 x i8] c"empty literal: %d\0A\00", align 1
-@.str.95 = private unnamed_addr constant [4 x i8] c"abc\00", align 1
-@.str.96 = private unnamed_addr constant [17 x i8] c"empty space: %d\0A\00", align 1
-@.str.97 = private unnamed_addr constant [2 x i8] c" \00", align 1
-@.str.98 = private unnamed_addr constant [15 x i8] c"empty %%n: %d\0A\00", align 1
-@.str.99 = private unnamed_addr constant [3 x i8] c"%n\00", align 1
-@.str.100 = private unnamed_addr constant [14 x i8] c"mismatch: %d\0A\00", align 1
-@.str.101 = private unnamed_addr constant [16 x i8] c"partial: %d %d\0A\00", align 1
-@.str.102 = private unnamed_addr constant [4 x i8] c"5 x\00", align 1
-@.str.103 = private unnamed_addr constant [6 x i8] c"%d %d\00", align 1
-@.str.104 = private unnamed_addr constant [19 x i8] c"eof after one: %d\0A\00", align 1
-@.str.105 = private unnamed_addr constant [2 x i8] c"5\00", align 1
-@.str.106 = private unnamed_addr constant [25 x i8] c"suppressed then eof: %d\0A\00", align 1
-@.str.107 = private unnamed_addr constant [7 x i8] c"%*d %d\00", align 1
-@.str.108 = private unnamed_addr constant [19 x i8] c"suppressed: %d %d\0A\00", align 1
-@.str.109 = private unnamed_addr constant [6 x i8] c"1 2 3\00", align 1
-@.str.110 = private unnamed_addr constant [13 x i8] c"%*d %d %*d%n\00", align 1
-@.str.111 = private unnamed_addr constant [7 x i8] c"n: %d\0A\00", align 1
-@.str.112 = private unnamed_addr constant [16 x i8] c"literal: %d %d\0A\00", align 1
-@.str.113 = private unnamed_addr constant [9 x i8] c"x=4, y=5\00", align 1
-@.str.114 = private unnamed_addr constant [11 x i8] c"x=%d, y=%d\00", align 1
-@.str.115 = private unnamed_addr constant [16 x i8] c"percent: %d %d\0A\00", align 1
-@.str.116 = private unnamed_addr constant [5 x i8] c"50 %\00", align 1
-@.str.117 = private unnamed_addr constant [6 x i8] c"%d %%\00", align 1
-@.str.118 = private unnamed_addr constant [18 x i8] c"percent miss: %d\0A\00", align 1
-@.str.119 = private unnamed_addr constant [5 x i8] c"50 x\00", align 1
-@.str.120 = private unnamed_addr constant [11 x i8] c"%%hhn: %d\0A\00", align 1
-@.str.121 = private unnamed_addr constant [5 x i8] c"abcd\00", align 1
-@.str.122 = private unnamed_addr constant [7 x i8] c"ab%hhn\00", align 1
-@.str.123 = private unnamed_addr constant [12 x i8] c"vsscanf: %d\00", align 1
-@.str.124 = private unnamed_addr constant [11 x i8] c"7 8.5 word\00", align 1
-@.str.125 = private unnamed_addr constant [10 x i8] c"%d %lf %s\00", align 1
-@.str.126 = private unnamed_addr constant [5 x i8] c" %d\0A\00", align 1
-@.str.127 = private unnamed_addr constant [11 x i8] c"%d %lf %7s\00", align 1
+@__const.strings.w2 = private unnamed_addr constant [4 x i32] [i32 7, i32 7, i32 7, i32 7], align 4
+@.str.91 = private unnamed_addr constant [8 x i8] c"ab cab!\00", align 1
+@.str.92 = private unnamed_addr constant [15 x i8] c"%ls %l[abc]%lc\00", align 1
+@.str.93 = private unnamed_addr constant [38 x i8] c"wide: %d %d %d %d | %d %d %d %d | %d\0A\00", align 1
+@.str.94 = private unnamed_addr constant [15 x i8] c"empty %%d: %d\0A\00", align 1
+@.str.95 = private unnamed_addr constant [16 x i8] c"spaces %%d: %d\0A\00", align 1
+@.str.96 = private unnamed_addr constant [4 x i8] c"   \00", align 1
+@.str.97 = private unnamed_addr constant [19 x i8] c"empty literal: %d\0A\00", align 1
+@.str.98 = private unnamed_addr constant [4 x i8] c"abc\00", align 1
+@.str.99 = private unnamed_addr constant [17 x i8] c"empty space: %d\0A\00", align 1
+@.str.100 = private unnamed_addr constant [2 x i8] c" \00", align 1
+@.str.101 = private unnamed_addr constant [15 x i8] c"empty %%n: %d\0A\00", align 1
+@.str.102 = private unnamed_addr constant [3 x i8] c"%n\00", align 1
+@.str.103 = private unnamed_addr constant [14 x i8] c"mismatch: %d\0A\00", align 1
+@.str.104 = private unnamed_addr constant [16 x i8] c"partial: %d %d\0A\00", align 1
+@.str.105 = private unnamed_addr constant [4 x i8] c"5 x\00", align 1
+@.str.106 = private unnamed_addr constant [6 x i8] c"%d %d\00", align 1
+@.str.107 = private unnamed_addr constant [19 x i8] c"eof after one: %d\0A\00", align 1
+@.str.108 = private unnamed_addr constant [2 x i8] c"5\00", align 1
+@.str.109 = private unnamed_addr constant [25 x i8] c"suppressed then eof: %d\0A\00", align 1
+@.str.110 = private unnamed_addr constant [7 x i8] c"%*d %d\00", align 1
+@.str.111 = private unnamed_addr constant [19 x i8] c"suppressed: %d %d\0A\00", align 1
+@.str.112 = private unnamed_addr constant [6 x i8] c"1 2 3\00", align 1
+@.str.113 = private unnamed_addr constant [13 x i8] c"%*d %d %*d%n\00", align 1
+@.str.114 = private unnamed_addr constant [7 x i8] c"n: %d\0A\00", align 1
+@.str.115 = private unnamed_addr constant [16 x i8] c"literal: %d %d\0A\00", align 1
+@.str.116 = private unnamed_addr constant [9 x i8] c"x=4, y=5\00", align 1
+@.str.117 = private unnamed_addr constant [11 x i8] c"x=%d, y=%d\00", align 1
+@.str.118 = private unnamed_addr constant [16 x i8] c"percent: %d %d\0A\00", align 1
+@.str.119 = private unnamed_addr constant [5 x i8] c"50 %\00", align 1
+@.str.120 = private unnamed_addr constant [6 x i8] c"%d %%\00", align 1
+@.str.121 = private unnamed_addr constant [18 x i8] c"percent miss: %d\0A\00", align 1
+@.str.122 = private unnamed_addr constant [5 x i8] c"50 x\00", align 1
+@.str.123 = private unnamed_addr constant [11 x i8] c"%%hhn: %d\0A\00", align 1
+@.str.124 = private unnamed_addr constant [5 x i8] c"abcd\00", align 1
+@.str.125 = private unnamed_addr constant [7 x i8] c"ab%hhn\00", align 1
+@.str.126 = private unnamed_addr constant [12 x i8] c"vsscanf: %d\00", align 1
+@.str.127 = private unnamed_addr constant [11 x i8] c"7 8.5 word\00", align 1
+@.str.128 = private unnamed_addr constant [10 x i8] c"%d %lf %s\00", align 1
+@.str.129 = private unnamed_addr constant [5 x i8] c" %d\0A\00", align 1
+@.str.130 = private unnamed_addr constant [11 x i8] c"%d %lf %7s\00", align 1
 
 ; Function Attrs: nounwind uwtable
 define dso_local noundef i32 @main() local_unnamed_addr #0 {
@@ -148,172 +152,175 @@ define dso_local noundef i32 @main() local_unnamed_addr #0 {
   %10 = alloca [16 x i8], align 1
   %11 = alloca [16 x i8], align 1
   %12 = alloca [4 x i8], align 4
-  %13 = alloca float, align 4
-  %14 = alloca double, align 8
-  %15 = alloca fp128, align 16
-  %16 = alloca i32, align 4
-  %17 = alloca i32, align 4
-  %18 = alloca i32, align 4
+  %13 = alloca [4 x i32], align 4
+  %14 = alloca [4 x i32], align 4
+  %15 = alloca i32, align 4
+  %16 = alloca float, align 4
+  %17 = alloca double, align 8
+  %18 = alloca fp128, align 16
   %19 = alloca i32, align 4
   %20 = alloca i32, align 4
-  %21 = alloca i64, align 8
-  %22 = alloca i64, align 8
-  %23 = alloca i16, align 4
-  %24 = alloca i8, align 4
-  %25 = alloca i8, align 4
-  %26 = alloca i64, align 8
-  %27 = alloca i64, align 8
-  %28 = alloca i64, align 8
-  %29 = alloca ptr, align 8
-  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %17) #8
-  store i32 -7, ptr %17, align 4, !tbaa !6
-  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %18) #8
-  store i32 -7, ptr %18, align 4, !tbaa !6
-  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %19) #8
-  store i32 -7, ptr %19, align 4, !tbaa !6
+  %21 = alloca i32, align 4
+  %22 = alloca i32, align 4
+  %23 = alloca i32, align 4
+  %24 = alloca i64, align 8
+  %25 = alloca i64, align 8
+  %26 = alloca i16, align 4
+  %27 = alloca i8, align 4
+  %28 = alloca i8, align 4
+  %29 = alloca i64, align 8
+  %30 = alloca i64, align 8
+  %31 = alloca i64, align 8
+  %32 = alloca ptr, align 8
   call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %20) #8
-  store i32 7, ptr %20, align 4, !tbaa !6
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %21) #8
-  store i64 0, ptr %21, align 8, !tbaa !10
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %22) #8
-  store i64 0, ptr %22, align 8, !tbaa !12
-  call void @llvm.lifetime.start.p0(i64 2, ptr nonnull %23) #8
-  store i16 0, ptr %23, align 4, !tbaa !14
-  call void @llvm.lifetime.start.p0(i64 1, ptr nonnull %24) #8
-  store i8 0, ptr %24, align 4, !tbaa !16
-  call void @llvm.lifetime.start.p0(i64 1, ptr nonnull %25) #8
-  store i8 0, ptr %25, align 4, !tbaa !16
-  %30 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str, ptr noundef nonnull @.str.1, ptr noundef nonnull %17, ptr noundef nonnull %18, ptr noundef nonnull %19) #8
-  %31 = load i32, ptr %17, align 4, !tbaa !6
-  %32 = load i32, ptr %18, align 4, !tbaa !6
-  %33 = load i32, ptr %19, align 4, !tbaa !6
-  %34 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, i32 noundef %30, i32 noundef %31, i32 noundef %32, i32 noundef %33)
-  %35 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.4, ptr noundef nonnull %17, ptr noundef nonnull %18, ptr noundef nonnull %19, ptr noundef nonnull %20) #8
-  %36 = load i32, ptr %17, align 4, !tbaa !6
-  %37 = load i32, ptr %18, align 4, !tbaa !6
-  %38 = load i32, ptr %19, align 4, !tbaa !6
+  store i32 -7, ptr %20, align 4, !tbaa !6
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %21) #8
+  store i32 -7, ptr %21, align 4, !tbaa !6
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %22) #8
+  store i32 -7, ptr %22, align 4, !tbaa !6
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %23) #8
+  store i32 7, ptr %23, align 4, !tbaa !6
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %24) #8
+  store i64 0, ptr %24, align 8, !tbaa !10
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %25) #8
+  store i64 0, ptr %25, align 8, !tbaa !12
+  call void @llvm.lifetime.start.p0(i64 2, ptr nonnull %26) #8
+  store i16 0, ptr %26, align 4, !tbaa !14
+  call void @llvm.lifetime.start.p0(i64 1, ptr nonnull %27) #8
+  store i8 0, ptr %27, align 4, !tbaa !16
+  call void @llvm.lifetime.start.p0(i64 1, ptr nonnull %28) #8
+  store i8 0, ptr %28, align 4, !tbaa !16
+  %33 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str, ptr noundef nonnull @.str.1, ptr noundef nonnull %20, ptr noundef nonnull %21, ptr noundef nonnull %22) #8
+  %34 = load i32, ptr %20, align 4, !tbaa !6
+  %35 = load i32, ptr %21, align 4, !tbaa !6
+  %36 = load i32, ptr %22, align 4, !tbaa !6
+  %37 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, i32 noundef %33, i32 noundef %34, i32 noundef %35, i32 noundef %36)
+  %38 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.4, ptr noundef nonnull %20, ptr noundef nonnull %21, ptr noundef nonnull %22, ptr noundef nonnull %23) #8
   %39 = load i32, ptr %20, align 4, !tbaa !6
-  %40 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, i32 noundef %35, i32 noundef %36, i32 noundef %37, i32 noundef %38, i32 noundef %39)
-  %41 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.7, ptr noundef nonnull %17, ptr noundef nonnull %18, ptr noundef nonnull %19, ptr noundef nonnull %20) #8
-  %42 = load i32, ptr %17, align 4, !tbaa !6
-  %43 = load i32, ptr %18, align 4, !tbaa !6
-  %44 = load i32, ptr %19, align 4, !tbaa !6
+  %40 = load i32, ptr %21, align 4, !tbaa !6
+  %41 = load i32, ptr %22, align 4, !tbaa !6
+  %42 = load i32, ptr %23, align 4, !tbaa !6
+  %43 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, i32 noundef %38, i32 noundef %39, i32 noundef %40, i32 noundef %41, i32 noundef %42)
+  %44 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.7, ptr noundef nonnull %20, ptr noundef nonnull %21, ptr noundef nonnull %22, ptr noundef nonnull %23) #8
   %45 = load i32, ptr %20, align 4, !tbaa !6
-  %46 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, i32 noundef %41, i32 noundef %42, i32 noundef %43, i32 noundef %44, i32 noundef %45)
-  %47 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.10, ptr noundef nonnull %20) #8
-  %48 = load i32, ptr %20, align 4, !tbaa !6
-  %49 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, i32 noundef %47, i32 noundef %48)
-  %50 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.13, ptr noundef nonnull %21, ptr noundef nonnull %22, ptr noundef nonnull %23, ptr noundef nonnull %24, ptr noundef nonnull %25) #8
-  %51 = load i64, ptr %21, align 8, !tbaa !10
-  %52 = srem i64 %51, 1000
-  %53 = load i64, ptr %22, align 8, !tbaa !12
-  %54 = load i16, ptr %23, align 4, !tbaa !14
-  %55 = sext i16 %54 to i32
-  %56 = load i8, ptr %24, align 4, !tbaa !16
-  %57 = sext i8 %56 to i32
-  %58 = load i8, ptr %25, align 4, !tbaa !16
-  %59 = zext i8 %58 to i32
-  %60 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, i32 noundef %50, i64 noundef %52, i64 noundef %53, i32 noundef %55, i32 noundef %57, i32 noundef %59)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %26) #8
-  store i64 0, ptr %26, align 8, !tbaa !10
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %27) #8
-  store i64 0, ptr %27, align 8, !tbaa !10
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %28) #8
-  store i64 0, ptr %28, align 8, !tbaa !10
-  %61 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.16, ptr noundef nonnull %26, ptr noundef nonnull %27, ptr noundef nonnull %28) #8
-  %62 = load i64, ptr %26, align 8, !tbaa !10
-  %63 = load i64, ptr %27, align 8, !tbaa !10
-  %64 = load i64, ptr %28, align 8, !tbaa !10
-  %65 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, i32 noundef %61, i64 noundef %62, i64 noundef %63, i64 noundef %64)
-  %66 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.19, ptr noundef nonnull %22, ptr noundef nonnull %22) #8
-  %67 = load i64, ptr %22, align 8, !tbaa !12
-  %68 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.20, i32 noundef %66, i64 noundef %67)
-  %69 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.21, ptr noundef nonnull @.str.22, ptr noundef nonnull %17, ptr noundef nonnull %18) #8
-  %70 = load i32, ptr %17, align 4, !tbaa !6
-  %71 = load i32, ptr %18, align 4, !tbaa !6
-  %72 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.23, i32 noundef %69, i32 noundef %70, i32 noundef %71)
-  %73 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.25, ptr noundef nonnull %17) #8
-  %74 = load i32, ptr %17, align 4, !tbaa !6
-  %75 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.26, i32 noundef %73, i32 noundef %74)
-  %76 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.27, ptr noundef nonnull @.str.28, ptr noundef nonnull %17, ptr noundef nonnull %18) #8
-  %77 = load i32, ptr %17, align 4, !tbaa !6
-  %78 = load i32, ptr %18, align 4, !tbaa !6
-  %79 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, i32 noundef %76, i32 noundef %77, i32 noundef %78)
-  %80 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.31, ptr noundef nonnull %17) #8
-  %81 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.32, i32 noundef %80)
-  %82 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.34, ptr noundef nonnull %17, ptr noundef nonnull %18) #8
-  %83 = load i32, ptr %17, align 4, !tbaa !6
-  %84 = load i32, ptr %18, align 4, !tbaa !6
-  %85 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.35, i32 noundef %82, i32 noundef %83, i32 noundef %84)
+  %46 = load i32, ptr %21, align 4, !tbaa !6
+  %47 = load i32, ptr %22, align 4, !tbaa !6
+  %48 = load i32, ptr %23, align 4, !tbaa !6
+  %49 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, i32 noundef %44, i32 noundef %45, i32 noundef %46, i32 noundef %47, i32 noundef %48)
+  %50 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.10, ptr noundef nonnull %23) #8
+  %51 = load i32, ptr %23, align 4, !tbaa !6
+  %52 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, i32 noundef %50, i32 noundef %51)
+  %53 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.13, ptr noundef nonnull %24, ptr noundef nonnull %25, ptr noundef nonnull %26, ptr noundef nonnull %27, ptr noundef nonnull %28) #8
+  %54 = load i64, ptr %24, align 8, !tbaa !10
+  %55 = srem i64 %54, 1000
+  %56 = load i64, ptr %25, align 8, !tbaa !12
+  %57 = load i16, ptr %26, align 4, !tbaa !14
+  %58 = sext i16 %57 to i32
+  %59 = load i8, ptr %27, align 4, !tbaa !16
+  %60 = sext i8 %59 to i32
+  %61 = load i8, ptr %28, align 4, !tbaa !16
+  %62 = zext i8 %61 to i32
+  %63 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, i32 noundef %53, i64 noundef %55, i64 noundef %56, i32 noundef %58, i32 noundef %60, i32 noundef %62)
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %29) #8
-  store ptr null, ptr %29, align 8, !tbaa !17
-  %86 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.37, ptr noundef nonnull %29) #8
-  %87 = load ptr, ptr %29, align 8, !tbaa !17
-  %88 = icmp eq ptr %87, inttoptr (i64 4660 to ptr)
-  %89 = zext i1 %88 to i32
-  %90 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, i32 noundef %86, i32 noundef %89)
+  store i64 0, ptr %29, align 8, !tbaa !10
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %30) #8
+  store i64 0, ptr %30, align 8, !tbaa !10
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %31) #8
+  store i64 0, ptr %31, align 8, !tbaa !10
+  %64 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.16, ptr noundef nonnull %29, ptr noundef nonnull %30, ptr noundef nonnull %31) #8
+  %65 = load i64, ptr %29, align 8, !tbaa !10
+  %66 = load i64, ptr %30, align 8, !tbaa !10
+  %67 = load i64, ptr %31, align 8, !tbaa !10
+  %68 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, i32 noundef %64, i64 noundef %65, i64 noundef %66, i64 noundef %67)
+  %69 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.19, ptr noundef nonnull %25, ptr noundef nonnull %25) #8
+  %70 = load i64, ptr %25, align 8, !tbaa !12
+  %71 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.20, i32 noundef %69, i64 noundef %70)
+  %72 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.21, ptr noundef nonnull @.str.22, ptr noundef nonnull %20, ptr noundef nonnull %21) #8
+  %73 = load i32, ptr %20, align 4, !tbaa !6
+  %74 = load i32, ptr %21, align 4, !tbaa !6
+  %75 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.23, i32 noundef %72, i32 noundef %73, i32 noundef %74)
+  %76 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.25, ptr noundef nonnull %20) #8
+  %77 = load i32, ptr %20, align 4, !tbaa !6
+  %78 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.26, i32 noundef %76, i32 noundef %77)
+  %79 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.27, ptr noundef nonnull @.str.28, ptr noundef nonnull %20, ptr noundef nonnull %21) #8
+  %80 = load i32, ptr %20, align 4, !tbaa !6
+  %81 = load i32, ptr %21, align 4, !tbaa !6
+  %82 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, i32 noundef %79, i32 noundef %80, i32 noundef %81)
+  %83 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.31, ptr noundef nonnull %20) #8
+  %84 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.32, i32 noundef %83)
+  %85 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.34, ptr noundef nonnull %20, ptr noundef nonnull %21) #8
+  %86 = load i32, ptr %20, align 4, !tbaa !6
+  %87 = load i32, ptr %21, align 4, !tbaa !6
+  %88 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.35, i32 noundef %85, i32 noundef %86, i32 noundef %87)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %32) #8
+  store ptr null, ptr %32, align 8, !tbaa !17
+  %89 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.37, ptr noundef nonnull %32) #8
+  %90 = load ptr, ptr %32, align 8, !tbaa !17
+  %91 = icmp eq ptr %90, inttoptr (i64 4660 to ptr)
+  %92 = zext i1 %91 to i32
+  %93 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, i32 noundef %89, i32 noundef %92)
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %32) #8
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %31) #8
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %30) #8
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %29) #8
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %28) #8
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %27) #8
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %26) #8
-  call void @llvm.lifetime.end.p0(i64 1, ptr nonnull %25) #8
-  call void @llvm.lifetime.end.p0(i64 1, ptr nonnull %24) #8
-  call void @llvm.lifetime.end.p0(i64 2, ptr nonnull %23) #8
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %22) #8
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %21) #8
+  call void @llvm.lifetime.end.p0(i64 1, ptr nonnull %28) #8
+  call void @llvm.lifetime.end.p0(i64 1, ptr nonnull %27) #8
+  call void @llvm.lifetime.end.p0(i64 2, ptr nonnull %26) #8
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %25) #8
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %24) #8
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %23) #8
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %22) #8
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %21) #8
   call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %20) #8
-  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %19) #8
-  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %18) #8
-  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %17) #8
-  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %13) #8
-  store float 0.000000e+00, ptr %13, align 4, !tbaa !19
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %14) #8
-  store double 0.000000e+00, ptr %14, align 8, !tbaa !21
-  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %15) #8
-  store fp128 0xL00000000000000000000000000000000, ptr %15, align 16, !tbaa !23
-  %91 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.39, ptr noundef nonnull @.str.40, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %15) #8
-  %92 = load float, ptr %13, align 4, !tbaa !19
-  %93 = fpext float %92 to double
-  %94 = load double, ptr %14, align 8, !tbaa !21
-  %95 = load fp128, ptr %15, align 16, !tbaa !23
-  %96 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, i32 noundef %91, double noundef %93, double noundef %94, fp128 noundef %95)
-  %97 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.42, ptr noundef nonnull @.str.43, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %14) #8
-  %98 = load float, ptr %13, align 4, !tbaa !19
-  %99 = fpext float %98 to double
-  %100 = load double, ptr %14, align 8, !tbaa !21
-  %101 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.44, i32 noundef %97, double noundef %99, double noundef %100)
-  %102 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.46, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %14) #8
-  %103 = load float, ptr %13, align 4, !tbaa !19
-  %104 = fpext float %103 to double
-  %105 = load double, ptr %14, align 8, !tbaa !21
-  %106 = fcmp uno double %105, 0.000000e+00
-  %107 = zext i1 %106 to i32
-  %108 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.47, i32 noundef %102, double noundef %104, i32 noundef %107)
   call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %16) #8
-  store i32 -1, ptr %16, align 4, !tbaa !6
-  %109 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.48, ptr noundef nonnull @.str.49, ptr noundef nonnull %14, ptr noundef nonnull %16) #8
-  %110 = load i32, ptr %16, align 4, !tbaa !6
-  %111 = load double, ptr %14, align 8, !tbaa !21
-  %112 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.50, i32 noundef %109, i32 noundef %110, double noundef %111)
-  %113 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.51, ptr noundef nonnull @.str.52, ptr noundef nonnull %14) #8
-  %114 = load double, ptr %14, align 8, !tbaa !21
-  %115 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.53, i32 noundef %113, double noundef %114)
-  %116 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.52, ptr noundef nonnull %14) #8
-  %117 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.55, i32 noundef %116)
-  %118 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.56, ptr noundef nonnull @.str.57, ptr noundef nonnull %14, ptr noundef nonnull %14) #8
-  %119 = load double, ptr %14, align 8, !tbaa !21
-  %120 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.58, i32 noundef %118, double noundef %119)
-  %121 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.59, ptr noundef nonnull @.str.60, ptr noundef nonnull %14) #8
-  %122 = load double, ptr %14, align 8, !tbaa !21
-  %123 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.61, i32 noundef %121, double noundef %122)
-  %124 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.62, ptr noundef nonnull @.str.63, ptr noundef nonnull %13) #8
-  %125 = load float, ptr %13, align 4, !tbaa !19
-  %126 = fpext float %125 to double
-  %127 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.64, i32 noundef %124, double noundef %126)
+  store float 0.000000e+00, ptr %16, align 4, !tbaa !19
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %17) #8
+  store double 0.000000e+00, ptr %17, align 8, !tbaa !21
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %18) #8
+  store fp128 0xL00000000000000000000000000000000, ptr %18, align 16, !tbaa !23
+  %94 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.39, ptr noundef nonnull @.str.40, ptr noundef nonnull %16, ptr noundef nonnull %17, ptr noundef nonnull %18) #8
+  %95 = load float, ptr %16, align 4, !tbaa !19
+  %96 = fpext float %95 to double
+  %97 = load double, ptr %17, align 8, !tbaa !21
+  %98 = load fp128, ptr %18, align 16, !tbaa !23
+  %99 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, i32 noundef %94, double noundef %96, double noundef %97, fp128 noundef %98)
+  %100 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.42, ptr noundef nonnull @.str.43, ptr noundef nonnull %16, ptr noundef nonnull %17, ptr noundef nonnull %17) #8
+  %101 = load float, ptr %16, align 4, !tbaa !19
+  %102 = fpext float %101 to double
+  %103 = load double, ptr %17, align 8, !tbaa !21
+  %104 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.44, i32 noundef %100, double noundef %102, double noundef %103)
+  %105 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.46, ptr noundef nonnull %16, ptr noundef nonnull %17, ptr noundef nonnull %17) #8
+  %106 = load float, ptr %16, align 4, !tbaa !19
+  %107 = fpext float %106 to double
+  %108 = load double, ptr %17, align 8, !tbaa !21
+  %109 = fcmp uno double %108, 0.000000e+00
+  %110 = zext i1 %109 to i32
+  %111 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.47, i32 noundef %105, double noundef %107, i32 noundef %110)
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %19) #8
+  store i32 -1, ptr %19, align 4, !tbaa !6
+  %112 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.48, ptr noundef nonnull @.str.49, ptr noundef nonnull %17, ptr noundef nonnull %19) #8
+  %113 = load i32, ptr %19, align 4, !tbaa !6
+  %114 = load double, ptr %17, align 8, !tbaa !21
+  %115 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.50, i32 noundef %112, i32 noundef %113, double noundef %114)
+  %116 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.51, ptr noundef nonnull @.str.52, ptr noundef nonnull %17) #8
+  %117 = load double, ptr %17, align 8, !tbaa !21
+  %118 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.53, i32 noundef %116, double noundef %117)
+  %119 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.52, ptr noundef nonnull %17) #8
+  %120 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.55, i32 noundef %119)
+  %121 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.56, ptr noundef nonnull @.str.57, ptr noundef nonnull %17, ptr noundef nonnull %17) #8
+  %122 = load double, ptr %17, align 8, !tbaa !21
+  %123 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.58, i32 noundef %121, double noundef %122)
+  %124 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.59, ptr noundef nonnull @.str.60, ptr noundef nonnull %17) #8
+  %125 = load double, ptr %17, align 8, !tbaa !21
+  %126 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.61, i32 noundef %124, double noundef %125)
+  %127 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.62, ptr noundef nonnull @.str.63, ptr noundef nonnull %16) #8
+  %128 = load float, ptr %16, align 4, !tbaa !19
+  %129 = fpext float %128 to double
+  %130 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.64, i32 noundef %127, double noundef %129)
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %19) #8
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %18) #8
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %17) #8
   call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %16) #8
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %15) #8
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %14) #8
-  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %13) #8
   call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %9) #8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 1 dereferenceable(16) %9, i8 0, i64 16, i1 false)
   call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %10) #8
@@ -322,26 +329,50 @@ define dso_local noundef i32 @main() local_unnamed_addr #0 {
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 1 dereferenceable(16) %11, i8 0, i64 16, i1 false)
   call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %12) #8
   store i32 774778414, ptr %12, align 4
-  %128 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.65, ptr noundef nonnull @.str.66, ptr noundef nonnull %9, ptr noundef nonnull %10) #8
-  %129 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.67, i32 noundef %128, ptr noundef nonnull %9, ptr noundef nonnull %10)
-  %130 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.68, ptr noundef nonnull @.str.69, ptr noundef nonnull %12) #8
-  %131 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.70, i32 noundef %130, ptr noundef nonnull %12)
-  %132 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.71, ptr noundef nonnull @.str.72, ptr noundef nonnull %12) #8
-  %133 = load i8, ptr %12, align 4, !tbaa !16
-  %134 = zext i8 %133 to i32
-  %135 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.73, i32 noundef %132, i32 noundef %134)
-  %136 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.75, ptr noundef nonnull %12) #8
-  %137 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.76, i32 noundef %136, ptr noundef nonnull %12)
-  %138 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.78, ptr noundef nonnull %9, ptr noundef nonnull %10, ptr noundef nonnull %11) #8
-  %139 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.79, i32 noundef %138, ptr noundef nonnull %9, ptr noundef nonnull %10, ptr noundef nonnull %11)
-  %140 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.81, ptr noundef nonnull %9, ptr noundef nonnull %10) #8
-  %141 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.82, i32 noundef %140, ptr noundef nonnull %9, ptr noundef nonnull %10)
-  %142 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.84, ptr noundef nonnull %9, ptr noundef nonnull %10, ptr noundef nonnull %11) #8
-  %143 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.85, i32 noundef %142, ptr noundef nonnull %9, ptr noundef nonnull %10, ptr noundef nonnull %11)
-  %144 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.87, ptr noundef nonnull %9) #8
-  %145 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.88, i32 noundef %144)
-  %146 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.89, ptr noundef nonnull @.str.87, ptr noundef nonnull %9) #8
-  %147 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.90, i32 noundef %146)
+  %131 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.65, ptr noundef nonnull @.str.66, ptr noundef nonnull %9, ptr noundef nonnull %10) #8
+  %132 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.67, i32 noundef %131, ptr noundef nonnull %9, ptr noundef nonnull %10)
+  %133 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.68, ptr noundef nonnull @.str.69, ptr noundef nonnull %12) #8
+  %134 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.70, i32 noundef %133, ptr noundef nonnull %12)
+  %135 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.71, ptr noundef nonnull @.str.72, ptr noundef nonnull %12) #8
+  %136 = load i8, ptr %12, align 4, !tbaa !16
+  %137 = zext i8 %136 to i32
+  %138 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.73, i32 noundef %135, i32 noundef %137)
+  %139 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.75, ptr noundef nonnull %12) #8
+  %140 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.76, i32 noundef %139, ptr noundef nonnull %12)
+  %141 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.78, ptr noundef nonnull %9, ptr noundef nonnull %10, ptr noundef nonnull %11) #8
+  %142 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.79, i32 noundef %141, ptr noundef nonnull %9, ptr noundef nonnull %10, ptr noundef nonnull %11)
+  %143 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.81, ptr noundef nonnull %9, ptr noundef nonnull %10) #8
+  %144 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.82, i32 noundef %143, ptr noundef nonnull %9, ptr noundef nonnull %10)
+  %145 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.84, ptr noundef nonnull %9, ptr noundef nonnull %10, ptr noundef nonnull %11) #8
+  %146 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.85, i32 noundef %145, ptr noundef nonnull %9, ptr noundef nonnull %10, ptr noundef nonnull %11)
+  %147 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.87, ptr noundef nonnull %9) #8
+  %148 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.88, i32 noundef %147)
+  %149 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.89, ptr noundef nonnull @.str.87, ptr noundef nonnull %9) #8
+  %150 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.90, i32 noundef %149)
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %13) #8
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(16) %13, ptr noundef nonnull align 4 dereferenceable(16) @__const.strings.w2, i64 16, i1 false)
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %14) #8
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(16) %14, ptr noundef nonnull align 4 dereferenceable(16) @__const.strings.w2, i64 16, i1 false)
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %15) #8
+  store i32 7, ptr %15, align 4, !tbaa !6
+  %151 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.91, ptr noundef nonnull @.str.92, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %15) #8
+  %152 = load i32, ptr %13, align 4, !tbaa !6
+  %153 = getelementptr inbounds i8, ptr %13, i64 4
+  %154 = load i32, ptr %153, align 4, !tbaa !6
+  %155 = getelementptr inbounds i8, ptr %13, i64 8
+  %156 = load i32, ptr %155, align 4, !tbaa !6
+  %157 = load i32, ptr %14, align 4, !tbaa !6
+  %158 = getelementptr inbounds i8, ptr %14, i64 4
+  %159 = load i32, ptr %158, align 4, !tbaa !6
+  %160 = getelementptr inbounds i8, ptr %14, i64 8
+  %161 = load i32, ptr %160, align 4, !tbaa !6
+  %162 = getelementptr inbounds i8, ptr %14, i64 12
+  %163 = load i32, ptr %162, align 4, !tbaa !6
+  %164 = load i32, ptr %15, align 4, !tbaa !6
+  %165 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.93, i32 noundef %151, i32 noundef %152, i32 noundef %154, i32 noundef %156, i32 noundef %157, i32 noundef %159, i32 noundef %161, i32 noundef %163, i32 noundef %164)
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %15) #8
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %14) #8
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %13) #8
   call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %12) #8
   call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %11) #8
   call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %10) #8
@@ -356,65 +387,65 @@ define dso_local noundef i32 @main() local_unnamed_addr #0 {
   store i32 -1, ptr %3, align 4, !tbaa !6
   call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %4) #8
   store i32 -1, ptr %4, align 4, !tbaa !6
-  %148 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.89, ptr noundef nonnull @.str.31, ptr noundef nonnull %1) #8
-  %149 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.91, i32 noundef %148)
-  %150 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.93, ptr noundef nonnull @.str.31, ptr noundef nonnull %1) #8
-  %151 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.92, i32 noundef %150)
-  %152 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.89, ptr noundef nonnull @.str.95) #8
-  %153 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.94, i32 noundef %152)
-  %154 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.89, ptr noundef nonnull @.str.97) #8
-  %155 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.96, i32 noundef %154)
-  %156 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.89, ptr noundef nonnull @.str.99, ptr noundef nonnull %3) #8
-  %157 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.98, i32 noundef %156)
-  %158 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.31, ptr noundef nonnull %1) #8
-  %159 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.100, i32 noundef %158)
-  %160 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.102, ptr noundef nonnull @.str.103, ptr noundef nonnull %1, ptr noundef nonnull %2) #8
-  %161 = load i32, ptr %1, align 4, !tbaa !6
-  %162 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.101, i32 noundef %160, i32 noundef %161)
-  %163 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.105, ptr noundef nonnull @.str.103, ptr noundef nonnull %1, ptr noundef nonnull %2) #8
-  %164 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.104, i32 noundef %163)
-  %165 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.105, ptr noundef nonnull @.str.107, ptr noundef nonnull %1) #8
-  %166 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.106, i32 noundef %165)
-  %167 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.109, ptr noundef nonnull @.str.110, ptr noundef nonnull %1, ptr noundef nonnull %4) #8
-  %168 = load i32, ptr %1, align 4, !tbaa !6
-  %169 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.108, i32 noundef %167, i32 noundef %168)
-  %170 = load i32, ptr %4, align 4, !tbaa !6
-  %171 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.111, i32 noundef %170)
-  %172 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.113, ptr noundef nonnull @.str.114, ptr noundef nonnull %1, ptr noundef nonnull %2) #8
-  %173 = load i32, ptr %1, align 4, !tbaa !6
-  %174 = load i32, ptr %2, align 4, !tbaa !6
-  %175 = add nsw i32 %174, %173
-  %176 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.112, i32 noundef %172, i32 noundef %175)
-  %177 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.116, ptr noundef nonnull @.str.117, ptr noundef nonnull %1) #8
-  %178 = load i32, ptr %1, align 4, !tbaa !6
-  %179 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.115, i32 noundef %177, i32 noundef %178)
-  %180 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.119, ptr noundef nonnull @.str.117, ptr noundef nonnull %1) #8
-  %181 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.118, i32 noundef %180)
-  %182 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.121, ptr noundef nonnull @.str.122, ptr noundef nonnull %3) #8
-  %183 = load i32, ptr %3, align 4, !tbaa !6
-  %184 = and i32 %183, 255
-  %185 = add nsw i32 %184, %182
-  %186 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.120, i32 noundef %185)
+  %166 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.89, ptr noundef nonnull @.str.31, ptr noundef nonnull %1) #8
+  %167 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.94, i32 noundef %166)
+  %168 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.96, ptr noundef nonnull @.str.31, ptr noundef nonnull %1) #8
+  %169 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.95, i32 noundef %168)
+  %170 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.89, ptr noundef nonnull @.str.98) #8
+  %171 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.97, i32 noundef %170)
+  %172 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.89, ptr noundef nonnull @.str.100) #8
+  %173 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.99, i32 noundef %172)
+  %174 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.89, ptr noundef nonnull @.str.102, ptr noundef nonnull %3) #8
+  %175 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.101, i32 noundef %174)
+  %176 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.31, ptr noundef nonnull %1) #8
+  %177 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.103, i32 noundef %176)
+  %178 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.105, ptr noundef nonnull @.str.106, ptr noundef nonnull %1, ptr noundef nonnull %2) #8
+  %179 = load i32, ptr %1, align 4, !tbaa !6
+  %180 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.104, i32 noundef %178, i32 noundef %179)
+  %181 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.108, ptr noundef nonnull @.str.106, ptr noundef nonnull %1, ptr noundef nonnull %2) #8
+  %182 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.107, i32 noundef %181)
+  %183 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.108, ptr noundef nonnull @.str.110, ptr noundef nonnull %1) #8
+  %184 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.109, i32 noundef %183)
+  %185 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.112, ptr noundef nonnull @.str.113, ptr noundef nonnull %1, ptr noundef nonnull %4) #8
+  %186 = load i32, ptr %1, align 4, !tbaa !6
+  %187 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.111, i32 noundef %185, i32 noundef %186)
+  %188 = load i32, ptr %4, align 4, !tbaa !6
+  %189 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.114, i32 noundef %188)
+  %190 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.116, ptr noundef nonnull @.str.117, ptr noundef nonnull %1, ptr noundef nonnull %2) #8
+  %191 = load i32, ptr %1, align 4, !tbaa !6
+  %192 = load i32, ptr %2, align 4, !tbaa !6
+  %193 = add nsw i32 %192, %191
+  %194 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.115, i32 noundef %190, i32 noundef %193)
+  %195 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.119, ptr noundef nonnull @.str.120, ptr noundef nonnull %1) #8
+  %196 = load i32, ptr %1, align 4, !tbaa !6
+  %197 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.118, i32 noundef %195, i32 noundef %196)
+  %198 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.122, ptr noundef nonnull @.str.120, ptr noundef nonnull %1) #8
+  %199 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.121, i32 noundef %198)
+  %200 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.124, ptr noundef nonnull @.str.125, ptr noundef nonnull %3) #8
+  %201 = load i32, ptr %3, align 4, !tbaa !6
+  %202 = and i32 %201, 255
+  %203 = add nsw i32 %202, %200
+  %204 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.123, i32 noundef %203)
   store double 0.000000e+00, ptr %5, align 8, !tbaa !21
   store i64 0, ptr %6, align 8
-  %187 = call i32 (ptr, ptr, ...) @vscan(ptr nonnull poison, ptr noundef nonnull @.str.125, ptr noundef nonnull %1, ptr noundef nonnull %5, ptr noundef nonnull %6)
-  %188 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.123, i32 noundef %187)
+  %205 = call i32 (ptr, ptr, ...) @vscan(ptr nonnull poison, ptr noundef nonnull @.str.128, ptr noundef nonnull %1, ptr noundef nonnull %5, ptr noundef nonnull %6)
+  %206 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.126, i32 noundef %205)
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7) #8
   store double 0.000000e+00, ptr %7, align 8, !tbaa !21
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8) #8
   store i64 0, ptr %8, align 8
-  %189 = call i32 (ptr, ptr, ...) @vscan(ptr nonnull poison, ptr noundef nonnull @.str.127, ptr noundef nonnull %1, ptr noundef nonnull %7, ptr noundef nonnull %8)
-  %190 = mul nsw i32 %189, 100
-  %191 = load i32, ptr %1, align 4, !tbaa !6
-  %192 = add nsw i32 %190, %191
-  %193 = load double, ptr %7, align 8, !tbaa !21
-  %194 = fmul double %193, 2.000000e+00
-  %195 = fptosi double %194 to i32
-  %196 = add nsw i32 %192, %195
-  %197 = call i64 @strlen(ptr noundef nonnull dereferenceable(1) %8) #9
-  %198 = trunc i64 %197 to i32
-  %199 = add nsw i32 %196, %198
-  %200 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.126, i32 noundef %199)
+  %207 = call i32 (ptr, ptr, ...) @vscan(ptr nonnull poison, ptr noundef nonnull @.str.130, ptr noundef nonnull %1, ptr noundef nonnull %7, ptr noundef nonnull %8)
+  %208 = mul nsw i32 %207, 100
+  %209 = load i32, ptr %1, align 4, !tbaa !6
+  %210 = add nsw i32 %208, %209
+  %211 = load double, ptr %7, align 8, !tbaa !21
+  %212 = fmul double %211, 2.000000e+00
+  %213 = fptosi double %212 to i32
+  %214 = add nsw i32 %210, %213
+  %215 = call i64 @strlen(ptr noundef nonnull dereferenceable(1) %8) #9
+  %216 = trunc i64 %215 to i32
+  %217 = add nsw i32 %214, %216
+  %218 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.129, i32 noundef %217)
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8) #8
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7) #8
   call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %4) #8
@@ -452,7 +483,7 @@ define internal i32 @vscan(ptr nocapture readnone %0, ptr noundef %1, ...) unnam
   call void @llvm.va_start.p0(ptr nonnull %3)
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %4) #8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %4, ptr noundef nonnull align 8 dereferenceable(32) %3, i64 32, i1 false), !tbaa.struct !25
-  %5 = call i32 @__isoc99_vsscanf(ptr noundef nonnull @.str.124, ptr noundef %1, ptr noundef nonnull %4) #8
+  %5 = call i32 @__isoc99_vsscanf(ptr noundef nonnull @.str.127, ptr noundef %1, ptr noundef nonnull %4) #8
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %4) #8
   call void @llvm.va_end.p0(ptr nonnull %3)
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %3) #8

@@ -97,43 +97,48 @@ target triple = "armv7-unknown-linux-gnueabihf"
 @.str.88 = private unnamed_addr constant [18 x i8] c"set no match: %d\0A\00", align 1
 @.str.89 = private unnamed_addr constant [1 x i8] zeroinitializer, align 1
 @.str.90 = private unnamed_addr constant [13 x i8] c"set eof: %d\0A\00", align 1
-@.str.91 = private unnamed_addr constant [15 x i8] c"empty %%d: %d\0A\00", align 1
-@.str.92 = private unnamed_addr constant [16 x i8] c"spaces %%d: %d\0A\00", align 1
-@.str.93 = private unnamed_addr constant [4 x i8] c"   \00", align 1
-@.str.94 = private unnamed_addr constant [19 x i8] c"empty literal: %d\0A\00", align 1
-@.str.95 = private unnamed_addr constant [4 x i8] c"abc\00", align 1
-@.str.96 = private unnamed_addr constant [17 x i8] c"empty space: %d\0A\00", align 1
-@.str.97 = private unnamed_addr constant [2 x i8] c" \00", align 1
-@.str.98 = private unnamed_addr constant [15 x i8] c"empty %%n: %d\0A\00", align 1
-@.str.99 = private unnamed_addr constant [3 x i8] c"%n\00", align 1
-@.str.100 = private unnamed_addr constant [14 x i8] c"mismatch: %d\0A\00", align 1
-@.str.101 = private unnamed_addr constant [16 x i8] c"partial: %d %d\0A\00", align 1
-@.str.102 = private unnamed_addr constant [4 x i8] c"5 x\00", align 1
-@.str.103 = private unnamed_addr constant [6 x i8] c"%d %d\00", align 1
-@.str.104 = private unnamed_addr constant [19 x i8] c"eof after one: %d\0A\00", align 1
-@.str.105 = private unnamed_addr constant [2 x i8] c"5\00", align 1
-@.str.106 = private unnamed_addr constant [25 x i8] c"suppressed then eof: %d\0A\00", align 1
-@.str.107 = private unnamed_addr constant [7 x i8] c"%*d %d\00", align 1
-@.str.108 = private unnamed_addr constant [19 x i8] c"suppressed: %d %d\0A\00", align 1
-@.str.109 = private unnamed_addr constant [6 x i8] c"1 2 3\00", align 1
-@.str.110 = private unnamed_addr constant [13 x i8] c"%*d %d %*d%n\00", align 1
-@.str.111 = private unnamed_addr constant [7 x i8] c"n: %d\0A\00", align 1
-@.str.112 = private unnamed_addr constant [16 x i8] c"literal: %d %d\0A\00", align 1
-@.str.113 = private unnamed_addr constant [9 x i8] c"x=4, y=5\00", align 1
-@.str.114 = private unnamed_addr constant [11 x i8] c"x=%d, y=%d\00", align 1
-@.str.115 = private unnamed_addr constant [16 x i8] c"percent: %d %d\0A\00", align 1
-@.str.116 = private unnamed_addr constant [5 x i8] c"50 %\00", align 1
-@.str.117 = private unnamed_addr constant [6 x i8] c"%d %%\00", align 1
-@.str.118 = private unnamed_addr constant [18 x i8] c"percent miss: %d\0A\00", align 1
-@.str.119 = private unnamed_addr constant [5 x i8] c"50 x\00", align 1
-@.str.120 = private unnamed_addr constant [11 x i8] c"%%hhn: %d\0A\00", align 1
-@.str.121 = private unnamed_addr constant [5 x i8] c"abcd\00", align 1
-@.str.122 = private unnamed_addr constant [7 x i8] c"ab%hhn\00", align 1
-@.str.123 = private unnamed_addr constant [12 x i8] c"vsscanf: %d\00", align 1
-@.str.124 = private unnamed_addr constant [11 x i8] c"7 8.5 word\00", align 1
-@.str.125 = private unnamed_addr constant [10 x i8] c"%d %lf %s\00", align 1
-@.str.126 = private unnamed_addr constant [5 x i8] c" %d\0A\00", align 1
-@.str.127 = private unnamed_addr constant [11 x i8] c"%d %lf %7s\00", align 1
+@__const.strings.w1 = private unnamed_addr constant [4 x i32] [i32 7, i32 7, i32 7, i32 7], align 4
+@__const.strings.w2 = private unnamed_addr constant [4 x i32] [i32 7, i32 7, i32 7, i32 7], align 4
+@.str.91 = private unnamed_addr constant [8 x i8] c"ab cab!\00", align 1
+@.str.92 = private unnamed_addr constant [15 x i8] c"%ls %l[abc]%lc\00", align 1
+@.str.93 = private unnamed_addr constant [38 x i8] c"wide: %d %d %d %d | %d %d %d %d | %d\0A\00", align 1
+@.str.94 = private unnamed_addr constant [15 x i8] c"empty %%d: %d\0A\00", align 1
+@.str.95 = private unnamed_addr constant [16 x i8] c"spaces %%d: %d\0A\00", align 1
+@.str.96 = private unnamed_addr constant [4 x i8] c"   \00", align 1
+@.str.97 = private unnamed_addr constant [19 x i8] c"empty literal: %d\0A\00", align 1
+@.str.98 = private unnamed_addr constant [4 x i8] c"abc\00", align 1
+@.str.99 = private unnamed_addr constant [17 x i8] c"empty space: %d\0A\00", align 1
+@.str.100 = private unnamed_addr constant [2 x i8] c" \00", align 1
+@.str.101 = private unnamed_addr constant [15 x i8] c"empty %%n: %d\0A\00", align 1
+@.str.102 = private unnamed_addr constant [3 x i8] c"%n\00", align 1
+@.str.103 = private unnamed_addr constant [14 x i8] c"mismatch: %d\0A\00", align 1
+@.str.104 = private unnamed_addr constant [16 x i8] c"partial: %d %d\0A\00", align 1
+@.str.105 = private unnamed_addr constant [4 x i8] c"5 x\00", align 1
+@.str.106 = private unnamed_addr constant [6 x i8] c"%d %d\00", align 1
+@.str.107 = private unnamed_addr constant [19 x i8] c"eof after one: %d\0A\00", align 1
+@.str.108 = private unnamed_addr constant [2 x i8] c"5\00", align 1
+@.str.109 = private unnamed_addr constant [25 x i8] c"suppressed then eof: %d\0A\00", align 1
+@.str.110 = private unnamed_addr constant [7 x i8] c"%*d %d\00", align 1
+@.str.111 = private unnamed_addr constant [19 x i8] c"suppressed: %d %d\0A\00", align 1
+@.str.112 = private unnamed_addr constant [6 x i8] c"1 2 3\00", align 1
+@.str.113 = private unnamed_addr constant [13 x i8] c"%*d %d %*d%n\00", align 1
+@.str.114 = private unnamed_addr constant [7 x i8] c"n: %d\0A\00", align 1
+@.str.115 = private unnamed_addr constant [16 x i8] c"literal: %d %d\0A\00", align 1
+@.str.116 = private unnamed_addr constant [9 x i8] c"x=4, y=5\00", align 1
+@.str.117 = private unnamed_addr constant [11 x i8] c"x=%d, y=%d\00", align 1
+@.str.118 = private unnamed_addr constant [16 x i8] c"percent: %d %d\0A\00", align 1
+@.str.119 = private unnamed_addr constant [5 x i8] c"50 %\00", align 1
+@.str.120 = private unnamed_addr constant [6 x i8] c"%d %%\00", align 1
+@.str.121 = private unnamed_addr constant [18 x i8] c"percent miss: %d\0A\00", align 1
+@.str.122 = private unnamed_addr constant [5 x i8] c"50 x\00", align 1
+@.str.123 = private unnamed_addr constant [11 x i8] c"%%hhn: %d\0A\00", align 1
+@.str.124 = private unnamed_addr constant [5 x i8] c"abcd\00", align 1
+@.str.125 = private unnamed_addr constant [7 x i8] c"ab%hhn\00", align 1
+@.str.126 = private unnamed_addr constant [12 x i8] c"vsscanf: %d\00", align 1
+@.str.127 = private unnamed_addr constant [11 x i8] c"7 8.5 word\00", align 1
+@.str.128 = private unnamed_addr constant [10 x i8] c"%d %lf %s\00", align 1
+@.str.129 = private unnamed_addr constant [5 x i8] c" %d\0A\00", align 1
+@.str.130 = private unnamed_addr constant [11 x i8] c"%d %lf %7s\00", align 1
 
 ; Function Attrs: noinline nounwind optnone
 define dso_local i32 @main() #0 {
@@ -344,80 +349,109 @@ define internal void @strings() #0 {
   %3 = alloca [16 x i8], align 1
   %4 = alloca [4 x i8], align 1
   %5 = alloca i32, align 4
-  %6 = bitcast [16 x i8]* %1 to i8*
-  call void @llvm.memset.p0i8.i32(i8* align 1 %6, i8 0, i32 16, i1 false)
-  %7 = bitcast [16 x i8]* %2 to i8*
-  call void @llvm.memset.p0i8.i32(i8* align 1 %7, i8 0, i32 16, i1 false)
-  %8 = bitcast [16 x i8]* %3 to i8*
-  call void @llvm.memset.p0i8.i32(i8* align 1 %8, i8 0, i32 16, i1 false)
-  %9 = bitcast [4 x i8]* %4 to i8*
-  call void @llvm.memcpy.p0i8.p0i8.i32(i8* align 1 %9, i8* align 1 getelementptr inbounds ([4 x i8], [4 x i8]* @__const.strings.c4, i32 0, i32 0), i32 4, i1 false)
-  %10 = getelementptr inbounds [16 x i8], [16 x i8]* %1, i32 0, i32 0
-  %11 = getelementptr inbounds [16 x i8], [16 x i8]* %2, i32 0, i32 0
-  %12 = call i32 (i8*, i8*, ...) @__isoc99_sscanf(i8* noundef getelementptr inbounds ([14 x i8], [14 x i8]* @.str.65, i32 0, i32 0), i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.66, i32 0, i32 0), i8* noundef %10, i8* noundef %11) #7
-  store i32 %12, i32* %5, align 4
-  %13 = load i32, i32* %5, align 4
-  %14 = getelementptr inbounds [16 x i8], [16 x i8]* %1, i32 0, i32 0
-  %15 = getelementptr inbounds [16 x i8], [16 x i8]* %2, i32 0, i32 0
-  %16 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([17 x i8], [17 x i8]* @.str.67, i32 0, i32 0), i32 noundef %13, i8* noundef %14, i8* noundef %15)
-  %17 = getelementptr inbounds [4 x i8], [4 x i8]* %4, i32 0, i32 0
-  %18 = call i32 (i8*, i8*, ...) @__isoc99_sscanf(i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.68, i32 0, i32 0), i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.69, i32 0, i32 0), i8* noundef %17) #7
-  store i32 %18, i32* %5, align 4
-  %19 = load i32, i32* %5, align 4
+  %6 = alloca [4 x i32], align 4
+  %7 = alloca [4 x i32], align 4
+  %8 = alloca i32, align 4
+  %9 = bitcast [16 x i8]* %1 to i8*
+  call void @llvm.memset.p0i8.i32(i8* align 1 %9, i8 0, i32 16, i1 false)
+  %10 = bitcast [16 x i8]* %2 to i8*
+  call void @llvm.memset.p0i8.i32(i8* align 1 %10, i8 0, i32 16, i1 false)
+  %11 = bitcast [16 x i8]* %3 to i8*
+  call void @llvm.memset.p0i8.i32(i8* align 1 %11, i8 0, i32 16, i1 false)
+  %12 = bitcast [4 x i8]* %4 to i8*
+  call void @llvm.memcpy.p0i8.p0i8.i32(i8* align 1 %12, i8* align 1 getelementptr inbounds ([4 x i8], [4 x i8]* @__const.strings.c4, i32 0, i32 0), i32 4, i1 false)
+  %13 = getelementptr inbounds [16 x i8], [16 x i8]* %1, i32 0, i32 0
+  %14 = getelementptr inbounds [16 x i8], [16 x i8]* %2, i32 0, i32 0
+  %15 = call i32 (i8*, i8*, ...) @__isoc99_sscanf(i8* noundef getelementptr inbounds ([14 x i8], [14 x i8]* @.str.65, i32 0, i32 0), i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.66, i32 0, i32 0), i8* noundef %13, i8* noundef %14) #7
+  store i32 %15, i32* %5, align 4
+  %16 = load i32, i32* %5, align 4
+  %17 = getelementptr inbounds [16 x i8], [16 x i8]* %1, i32 0, i32 0
+  %18 = getelementptr inbounds [16 x i8], [16 x i8]* %2, i32 0, i32 0
+  %19 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([17 x i8], [17 x i8]* @.str.67, i32 0, i32 0), i32 noundef %16, i8* noundef %17, i8* noundef %18)
   %20 = getelementptr inbounds [4 x i8], [4 x i8]* %4, i32 0, i32 0
-  %21 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([14 x i8], [14 x i8]* @.str.70, i32 0, i32 0), i32 noundef %19, i8* noundef %20)
-  %22 = getelementptr inbounds [4 x i8], [4 x i8]* %4, i32 0, i32 0
-  %23 = call i32 (i8*, i8*, ...) @__isoc99_sscanf(i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.71, i32 0, i32 0), i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.72, i32 0, i32 0), i8* noundef %22) #7
-  store i32 %23, i32* %5, align 4
-  %24 = load i32, i32* %5, align 4
+  %21 = call i32 (i8*, i8*, ...) @__isoc99_sscanf(i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.68, i32 0, i32 0), i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.69, i32 0, i32 0), i8* noundef %20) #7
+  store i32 %21, i32* %5, align 4
+  %22 = load i32, i32* %5, align 4
+  %23 = getelementptr inbounds [4 x i8], [4 x i8]* %4, i32 0, i32 0
+  %24 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([14 x i8], [14 x i8]* @.str.70, i32 0, i32 0), i32 noundef %22, i8* noundef %23)
   %25 = getelementptr inbounds [4 x i8], [4 x i8]* %4, i32 0, i32 0
-  %26 = load i8, i8* %25, align 1
-  %27 = zext i8 %26 to i32
-  %28 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([18 x i8], [18 x i8]* @.str.73, i32 0, i32 0), i32 noundef %24, i32 noundef %27)
-  %29 = getelementptr inbounds [4 x i8], [4 x i8]* %4, i32 0, i32 0
-  %30 = call i32 (i8*, i8*, ...) @__isoc99_sscanf(i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.74, i32 0, i32 0), i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.75, i32 0, i32 0), i8* noundef %29) #7
-  store i32 %30, i32* %5, align 4
-  %31 = load i32, i32* %5, align 4
+  %26 = call i32 (i8*, i8*, ...) @__isoc99_sscanf(i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.71, i32 0, i32 0), i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.72, i32 0, i32 0), i8* noundef %25) #7
+  store i32 %26, i32* %5, align 4
+  %27 = load i32, i32* %5, align 4
+  %28 = getelementptr inbounds [4 x i8], [4 x i8]* %4, i32 0, i32 0
+  %29 = load i8, i8* %28, align 1
+  %30 = zext i8 %29 to i32
+  %31 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([18 x i8], [18 x i8]* @.str.73, i32 0, i32 0), i32 noundef %27, i32 noundef %30)
   %32 = getelementptr inbounds [4 x i8], [4 x i8]* %4, i32 0, i32 0
-  %33 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([20 x i8], [20 x i8]* @.str.76, i32 0, i32 0), i32 noundef %31, i8* noundef %32)
-  %34 = getelementptr inbounds [16 x i8], [16 x i8]* %1, i32 0, i32 0
-  %35 = getelementptr inbounds [16 x i8], [16 x i8]* %2, i32 0, i32 0
-  %36 = getelementptr inbounds [16 x i8], [16 x i8]* %3, i32 0, i32 0
-  %37 = call i32 (i8*, i8*, ...) @__isoc99_sscanf(i8* noundef getelementptr inbounds ([15 x i8], [15 x i8]* @.str.77, i32 0, i32 0), i8* noundef getelementptr inbounds ([15 x i8], [15 x i8]* @.str.78, i32 0, i32 0), i8* noundef %34, i8* noundef %35, i8* noundef %36) #7
-  store i32 %37, i32* %5, align 4
-  %38 = load i32, i32* %5, align 4
-  %39 = getelementptr inbounds [16 x i8], [16 x i8]* %1, i32 0, i32 0
-  %40 = getelementptr inbounds [16 x i8], [16 x i8]* %2, i32 0, i32 0
-  %41 = getelementptr inbounds [16 x i8], [16 x i8]* %3, i32 0, i32 0
-  %42 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([24 x i8], [24 x i8]* @.str.79, i32 0, i32 0), i32 noundef %38, i8* noundef %39, i8* noundef %40, i8* noundef %41)
-  %43 = getelementptr inbounds [16 x i8], [16 x i8]* %1, i32 0, i32 0
-  %44 = getelementptr inbounds [16 x i8], [16 x i8]* %2, i32 0, i32 0
-  %45 = call i32 (i8*, i8*, ...) @__isoc99_sscanf(i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.80, i32 0, i32 0), i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.81, i32 0, i32 0), i8* noundef %43, i8* noundef %44) #7
-  store i32 %45, i32* %5, align 4
-  %46 = load i32, i32* %5, align 4
-  %47 = getelementptr inbounds [16 x i8], [16 x i8]* %1, i32 0, i32 0
-  %48 = getelementptr inbounds [16 x i8], [16 x i8]* %2, i32 0, i32 0
-  %49 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([22 x i8], [22 x i8]* @.str.82, i32 0, i32 0), i32 noundef %46, i8* noundef %47, i8* noundef %48)
+  %33 = call i32 (i8*, i8*, ...) @__isoc99_sscanf(i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.74, i32 0, i32 0), i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.75, i32 0, i32 0), i8* noundef %32) #7
+  store i32 %33, i32* %5, align 4
+  %34 = load i32, i32* %5, align 4
+  %35 = getelementptr inbounds [4 x i8], [4 x i8]* %4, i32 0, i32 0
+  %36 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([20 x i8], [20 x i8]* @.str.76, i32 0, i32 0), i32 noundef %34, i8* noundef %35)
+  %37 = getelementptr inbounds [16 x i8], [16 x i8]* %1, i32 0, i32 0
+  %38 = getelementptr inbounds [16 x i8], [16 x i8]* %2, i32 0, i32 0
+  %39 = getelementptr inbounds [16 x i8], [16 x i8]* %3, i32 0, i32 0
+  %40 = call i32 (i8*, i8*, ...) @__isoc99_sscanf(i8* noundef getelementptr inbounds ([15 x i8], [15 x i8]* @.str.77, i32 0, i32 0), i8* noundef getelementptr inbounds ([15 x i8], [15 x i8]* @.str.78, i32 0, i32 0), i8* noundef %37, i8* noundef %38, i8* noundef %39) #7
+  store i32 %40, i32* %5, align 4
+  %41 = load i32, i32* %5, align 4
+  %42 = getelementptr inbounds [16 x i8], [16 x i8]* %1, i32 0, i32 0
+  %43 = getelementptr inbounds [16 x i8], [16 x i8]* %2, i32 0, i32 0
+  %44 = getelementptr inbounds [16 x i8], [16 x i8]* %3, i32 0, i32 0
+  %45 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([24 x i8], [24 x i8]* @.str.79, i32 0, i32 0), i32 noundef %41, i8* noundef %42, i8* noundef %43, i8* noundef %44)
+  %46 = getelementptr inbounds [16 x i8], [16 x i8]* %1, i32 0, i32 0
+  %47 = getelementptr inbounds [16 x i8], [16 x i8]* %2, i32 0, i32 0
+  %48 = call i32 (i8*, i8*, ...) @__isoc99_sscanf(i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.80, i32 0, i32 0), i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.81, i32 0, i32 0), i8* noundef %46, i8* noundef %47) #7
+  store i32 %48, i32* %5, align 4
+  %49 = load i32, i32* %5, align 4
   %50 = getelementptr inbounds [16 x i8], [16 x i8]* %1, i32 0, i32 0
   %51 = getelementptr inbounds [16 x i8], [16 x i8]* %2, i32 0, i32 0
-  %52 = getelementptr inbounds [16 x i8], [16 x i8]* %3, i32 0, i32 0
-  %53 = call i32 (i8*, i8*, ...) @__isoc99_sscanf(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.83, i32 0, i32 0), i8* noundef getelementptr inbounds ([20 x i8], [20 x i8]* @.str.84, i32 0, i32 0), i8* noundef %50, i8* noundef %51, i8* noundef %52) #7
-  store i32 %53, i32* %5, align 4
-  %54 = load i32, i32* %5, align 4
-  %55 = getelementptr inbounds [16 x i8], [16 x i8]* %1, i32 0, i32 0
-  %56 = getelementptr inbounds [16 x i8], [16 x i8]* %2, i32 0, i32 0
-  %57 = getelementptr inbounds [16 x i8], [16 x i8]* %3, i32 0, i32 0
-  %58 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([19 x i8], [19 x i8]* @.str.85, i32 0, i32 0), i32 noundef %54, i8* noundef %55, i8* noundef %56, i8* noundef %57)
-  %59 = getelementptr inbounds [16 x i8], [16 x i8]* %1, i32 0, i32 0
-  %60 = call i32 (i8*, i8*, ...) @__isoc99_sscanf(i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.86, i32 0, i32 0), i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.87, i32 0, i32 0), i8* noundef %59) #7
-  store i32 %60, i32* %5, align 4
-  %61 = load i32, i32* %5, align 4
-  %62 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([18 x i8], [18 x i8]* @.str.88, i32 0, i32 0), i32 noundef %61)
-  %63 = getelementptr inbounds [16 x i8], [16 x i8]* %1, i32 0, i32 0
-  %64 = call i32 (i8*, i8*, ...) @__isoc99_sscanf(i8* noundef getelementptr inbounds ([1 x i8], [1 x i8]* @.str.89, i32 0, i32 0), i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.87, i32 0, i32 0), i8* noundef %63) #7
-  store i32 %64, i32* %5, align 4
-  %65 = load i32, i32* %5, align 4
-  %66 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([13 x i8], [13 x i8]* @.str.90, i32 0, i32 0), i32 noundef %65)
+  %52 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([22 x i8], [22 x i8]* @.str.82, i32 0, i32 0), i32 noundef %49, i8* noundef %50, i8* noundef %51)
+  %53 = getelementptr inbounds [16 x i8], [16 x i8]* %1, i32 0, i32 0
+  %54 = getelementptr inbounds [16 x i8], [16 x i8]* %2, i32 0, i32 0
+  %55 = getelementptr inbounds [16 x i8], [16 x i8]* %3, i32 0, i32 0
+  %56 = call i32 (i8*, i8*, ...) @__isoc99_sscanf(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.83, i32 0, i32 0), i8* noundef getelementptr inbounds ([20 x i8], [20 x i8]* @.str.84, i32 0, i32 0), i8* noundef %53, i8* noundef %54, i8* noundef %55) #7
+  store i32 %56, i32* %5, align 4
+  %57 = load i32, i32* %5, align 4
+  %58 = getelementptr inbounds [16 x i8], [16 x i8]* %1, i32 0, i32 0
+  %59 = getelementptr inbounds [16 x i8], [16 x i8]* %2, i32 0, i32 0
+  %60 = getelementptr inbounds [16 x i8], [16 x i8]* %3, i32 0, i32 0
+  %61 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([19 x i8], [19 x i8]* @.str.85, i32 0, i32 0), i32 noundef %57, i8* noundef %58, i8* noundef %59, i8* noundef %60)
+  %62 = getelementptr inbounds [16 x i8], [16 x i8]* %1, i32 0, i32 0
+  %63 = call i32 (i8*, i8*, ...) @__isoc99_sscanf(i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.86, i32 0, i32 0), i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.87, i32 0, i32 0), i8* noundef %62) #7
+  store i32 %63, i32* %5, align 4
+  %64 = load i32, i32* %5, align 4
+  %65 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([18 x i8], [18 x i8]* @.str.88, i32 0, i32 0), i32 noundef %64)
+  %66 = getelementptr inbounds [16 x i8], [16 x i8]* %1, i32 0, i32 0
+  %67 = call i32 (i8*, i8*, ...) @__isoc99_sscanf(i8* noundef getelementptr inbounds ([1 x i8], [1 x i8]* @.str.89, i32 0, i32 0), i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.87, i32 0, i32 0), i8* noundef %66) #7
+  store i32 %67, i32* %5, align 4
+  %68 = load i32, i32* %5, align 4
+  %69 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([13 x i8], [13 x i8]* @.str.90, i32 0, i32 0), i32 noundef %68)
+  %70 = bitcast [4 x i32]* %6 to i8*
+  call void @llvm.memcpy.p0i8.p0i8.i32(i8* align 4 %70, i8* align 4 bitcast ([4 x i32]* @__const.strings.w1 to i8*), i32 16, i1 false)
+  %71 = bitcast [4 x i32]* %7 to i8*
+  call void @llvm.memcpy.p0i8.p0i8.i32(i8* align 4 %71, i8* align 4 bitcast ([4 x i32]* @__const.strings.w2 to i8*), i32 16, i1 false)
+  store i32 7, i32* %8, align 4
+  %72 = getelementptr inbounds [4 x i32], [4 x i32]* %6, i32 0, i32 0
+  %73 = getelementptr inbounds [4 x i32], [4 x i32]* %7, i32 0, i32 0
+  %74 = call i32 (i8*, i8*, ...) @__isoc99_sscanf(i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.91, i32 0, i32 0), i8* noundef getelementptr inbounds ([15 x i8], [15 x i8]* @.str.92, i32 0, i32 0), i32* noundef %72, i32* noundef %73, i32* noundef %8) #7
+  store i32 %74, i32* %5, align 4
+  %75 = load i32, i32* %5, align 4
+  %76 = getelementptr inbounds [4 x i32], [4 x i32]* %6, i32 0, i32 0
+  %77 = load i32, i32* %76, align 4
+  %78 = getelementptr inbounds [4 x i32], [4 x i32]* %6, i32 0, i32 1
+  %79 = load i32, i32* %78, align 4
+  %80 = getelementptr inbounds [4 x i32], [4 x i32]* %6, i32 0, i32 2
+  %81 = load i32, i32* %80, align 4
+  %82 = getelementptr inbounds [4 x i32], [4 x i32]* %7, i32 0, i32 0
+  %83 = load i32, i32* %82, align 4
+  %84 = getelementptr inbounds [4 x i32], [4 x i32]* %7, i32 0, i32 1
+  %85 = load i32, i32* %84, align 4
+  %86 = getelementptr inbounds [4 x i32], [4 x i32]* %7, i32 0, i32 2
+  %87 = load i32, i32* %86, align 4
+  %88 = getelementptr inbounds [4 x i32], [4 x i32]* %7, i32 0, i32 3
+  %89 = load i32, i32* %88, align 4
+  %90 = load i32, i32* %8, align 4
+  %91 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([38 x i8], [38 x i8]* @.str.93, i32 0, i32 0), i32 noundef %75, i32 noundef %77, i32 noundef %79, i32 noundef %81, i32 noundef %83, i32 noundef %85, i32 noundef %87, i32 noundef %89, i32 noundef %90)
   ret void
 }
 
@@ -436,45 +470,45 @@ define internal void @returns() #0 {
   store i32 -1, i32* %3, align 4
   store i32 -1, i32* %4, align 4
   %9 = call i32 (i8*, i8*, ...) @__isoc99_sscanf(i8* noundef getelementptr inbounds ([1 x i8], [1 x i8]* @.str.89, i32 0, i32 0), i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.31, i32 0, i32 0), i32* noundef %1) #7
-  %10 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([15 x i8], [15 x i8]* @.str.91, i32 0, i32 0), i32 noundef %9)
-  %11 = call i32 (i8*, i8*, ...) @__isoc99_sscanf(i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.93, i32 0, i32 0), i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.31, i32 0, i32 0), i32* noundef %1) #7
-  %12 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @.str.92, i32 0, i32 0), i32 noundef %11)
-  %13 = call i32 (i8*, i8*, ...) @__isoc99_sscanf(i8* noundef getelementptr inbounds ([1 x i8], [1 x i8]* @.str.89, i32 0, i32 0), i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.95, i32 0, i32 0)) #7
-  %14 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([19 x i8], [19 x i8]* @.str.94, i32 0, i32 0), i32 noundef %13)
-  %15 = call i32 (i8*, i8*, ...) @__isoc99_sscanf(i8* noundef getelementptr inbounds ([1 x i8], [1 x i8]* @.str.89, i32 0, i32 0), i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.97, i32 0, i32 0)) #7
-  %16 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([17 x i8], [17 x i8]* @.str.96, i32 0, i32 0), i32 noundef %15)
-  %17 = call i32 (i8*, i8*, ...) @__isoc99_sscanf(i8* noundef getelementptr inbounds ([1 x i8], [1 x i8]* @.str.89, i32 0, i32 0), i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.99, i32 0, i32 0), i32* noundef %3) #7
-  %18 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([15 x i8], [15 x i8]* @.str.98, i32 0, i32 0), i32 noundef %17)
-  %19 = call i32 (i8*, i8*, ...) @__isoc99_sscanf(i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.95, i32 0, i32 0), i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.31, i32 0, i32 0), i32* noundef %1) #7
-  %20 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([14 x i8], [14 x i8]* @.str.100, i32 0, i32 0), i32 noundef %19)
-  %21 = call i32 (i8*, i8*, ...) @__isoc99_sscanf(i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.102, i32 0, i32 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.103, i32 0, i32 0), i32* noundef %1, i32* noundef %2) #7
+  %10 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([15 x i8], [15 x i8]* @.str.94, i32 0, i32 0), i32 noundef %9)
+  %11 = call i32 (i8*, i8*, ...) @__isoc99_sscanf(i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.96, i32 0, i32 0), i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.31, i32 0, i32 0), i32* noundef %1) #7
+  %12 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @.str.95, i32 0, i32 0), i32 noundef %11)
+  %13 = call i32 (i8*, i8*, ...) @__isoc99_sscanf(i8* noundef getelementptr inbounds ([1 x i8], [1 x i8]* @.str.89, i32 0, i32 0), i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.98, i32 0, i32 0)) #7
+  %14 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([19 x i8], [19 x i8]* @.str.97, i32 0, i32 0), i32 noundef %13)
+  %15 = call i32 (i8*, i8*, ...) @__isoc99_sscanf(i8* noundef getelementptr inbounds ([1 x i8], [1 x i8]* @.str.89, i32 0, i32 0), i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.100, i32 0, i32 0)) #7
+  %16 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([17 x i8], [17 x i8]* @.str.99, i32 0, i32 0), i32 noundef %15)
+  %17 = call i32 (i8*, i8*, ...) @__isoc99_sscanf(i8* noundef getelementptr inbounds ([1 x i8], [1 x i8]* @.str.89, i32 0, i32 0), i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.102, i32 0, i32 0), i32* noundef %3) #7
+  %18 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([15 x i8], [15 x i8]* @.str.101, i32 0, i32 0), i32 noundef %17)
+  %19 = call i32 (i8*, i8*, ...) @__isoc99_sscanf(i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.98, i32 0, i32 0), i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.31, i32 0, i32 0), i32* noundef %1) #7
+  %20 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([14 x i8], [14 x i8]* @.str.103, i32 0, i32 0), i32 noundef %19)
+  %21 = call i32 (i8*, i8*, ...) @__isoc99_sscanf(i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.105, i32 0, i32 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.106, i32 0, i32 0), i32* noundef %1, i32* noundef %2) #7
   %22 = load i32, i32* %1, align 4
-  %23 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @.str.101, i32 0, i32 0), i32 noundef %21, i32 noundef %22)
-  %24 = call i32 (i8*, i8*, ...) @__isoc99_sscanf(i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.105, i32 0, i32 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.103, i32 0, i32 0), i32* noundef %1, i32* noundef %2) #7
-  %25 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([19 x i8], [19 x i8]* @.str.104, i32 0, i32 0), i32 noundef %24)
-  %26 = call i32 (i8*, i8*, ...) @__isoc99_sscanf(i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.105, i32 0, i32 0), i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.107, i32 0, i32 0), i32* noundef %1) #7
-  %27 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([25 x i8], [25 x i8]* @.str.106, i32 0, i32 0), i32 noundef %26)
-  %28 = call i32 (i8*, i8*, ...) @__isoc99_sscanf(i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.109, i32 0, i32 0), i8* noundef getelementptr inbounds ([13 x i8], [13 x i8]* @.str.110, i32 0, i32 0), i32* noundef %1, i32* noundef %4) #7
+  %23 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @.str.104, i32 0, i32 0), i32 noundef %21, i32 noundef %22)
+  %24 = call i32 (i8*, i8*, ...) @__isoc99_sscanf(i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.108, i32 0, i32 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.106, i32 0, i32 0), i32* noundef %1, i32* noundef %2) #7
+  %25 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([19 x i8], [19 x i8]* @.str.107, i32 0, i32 0), i32 noundef %24)
+  %26 = call i32 (i8*, i8*, ...) @__isoc99_sscanf(i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.108, i32 0, i32 0), i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.110, i32 0, i32 0), i32* noundef %1) #7
+  %27 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([25 x i8], [25 x i8]* @.str.109, i32 0, i32 0), i32 noundef %26)
+  %28 = call i32 (i8*, i8*, ...) @__isoc99_sscanf(i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.112, i32 0, i32 0), i8* noundef getelementptr inbounds ([13 x i8], [13 x i8]* @.str.113, i32 0, i32 0), i32* noundef %1, i32* noundef %4) #7
   %29 = load i32, i32* %1, align 4
-  %30 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([19 x i8], [19 x i8]* @.str.108, i32 0, i32 0), i32 noundef %28, i32 noundef %29)
+  %30 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([19 x i8], [19 x i8]* @.str.111, i32 0, i32 0), i32 noundef %28, i32 noundef %29)
   %31 = load i32, i32* %4, align 4
-  %32 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.111, i32 0, i32 0), i32 noundef %31)
-  %33 = call i32 (i8*, i8*, ...) @__isoc99_sscanf(i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.113, i32 0, i32 0), i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.114, i32 0, i32 0), i32* noundef %1, i32* noundef %2) #7
+  %32 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.114, i32 0, i32 0), i32 noundef %31)
+  %33 = call i32 (i8*, i8*, ...) @__isoc99_sscanf(i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.116, i32 0, i32 0), i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.117, i32 0, i32 0), i32* noundef %1, i32* noundef %2) #7
   %34 = load i32, i32* %1, align 4
   %35 = load i32, i32* %2, align 4
   %36 = add nsw i32 %34, %35
-  %37 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @.str.112, i32 0, i32 0), i32 noundef %33, i32 noundef %36)
-  %38 = call i32 (i8*, i8*, ...) @__isoc99_sscanf(i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.116, i32 0, i32 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.117, i32 0, i32 0), i32* noundef %1) #7
+  %37 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @.str.115, i32 0, i32 0), i32 noundef %33, i32 noundef %36)
+  %38 = call i32 (i8*, i8*, ...) @__isoc99_sscanf(i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.119, i32 0, i32 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.120, i32 0, i32 0), i32* noundef %1) #7
   %39 = load i32, i32* %1, align 4
-  %40 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @.str.115, i32 0, i32 0), i32 noundef %38, i32 noundef %39)
-  %41 = call i32 (i8*, i8*, ...) @__isoc99_sscanf(i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.119, i32 0, i32 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.117, i32 0, i32 0), i32* noundef %1) #7
-  %42 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([18 x i8], [18 x i8]* @.str.118, i32 0, i32 0), i32 noundef %41)
+  %40 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @.str.118, i32 0, i32 0), i32 noundef %38, i32 noundef %39)
+  %41 = call i32 (i8*, i8*, ...) @__isoc99_sscanf(i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.122, i32 0, i32 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.120, i32 0, i32 0), i32* noundef %1) #7
+  %42 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([18 x i8], [18 x i8]* @.str.121, i32 0, i32 0), i32 noundef %41)
   %43 = bitcast i32* %3 to i8*
-  %44 = call i32 (i8*, i8*, ...) @__isoc99_sscanf(i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.121, i32 0, i32 0), i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.122, i32 0, i32 0), i8* noundef %43) #7
+  %44 = call i32 (i8*, i8*, ...) @__isoc99_sscanf(i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.124, i32 0, i32 0), i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.125, i32 0, i32 0), i8* noundef %43) #7
   %45 = load i32, i32* %3, align 4
   %46 = and i32 %45, 255
   %47 = add nsw i32 %44, %46
-  %48 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.120, i32 0, i32 0), i32 noundef %47)
+  %48 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.123, i32 0, i32 0), i32 noundef %47)
   store double 0.000000e+00, double* %5, align 8
   %49 = getelementptr inbounds [8 x i8], [8 x i8]* %6, i32 0, i32 0
   store i8 0, i8* %49, align 1
@@ -491,13 +525,13 @@ define internal void @returns() #0 {
 
 56:                                               ; preds = %52
   %57 = getelementptr inbounds [8 x i8], [8 x i8]* %6, i32 0, i32 0
-  %58 = call i32 (i8*, i8*, ...) @vscan(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.124, i32 0, i32 0), i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.125, i32 0, i32 0), i32* noundef %1, double* noundef %5, i8* noundef %57)
-  %59 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([12 x i8], [12 x i8]* @.str.123, i32 0, i32 0), i32 noundef %58)
+  %58 = call i32 (i8*, i8*, ...) @vscan(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.127, i32 0, i32 0), i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.128, i32 0, i32 0), i32* noundef %1, double* noundef %5, i8* noundef %57)
+  %59 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([12 x i8], [12 x i8]* @.str.126, i32 0, i32 0), i32 noundef %58)
   store double 0.000000e+00, double* %7, align 8
   %60 = bitcast [8 x i8]* %8 to i8*
   call void @llvm.memset.p0i8.i32(i8* align 1 %60, i8 0, i32 8, i1 false)
   %61 = getelementptr inbounds [8 x i8], [8 x i8]* %8, i32 0, i32 0
-  %62 = call i32 (i8*, i8*, ...) @vscan(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.124, i32 0, i32 0), i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.127, i32 0, i32 0), i32* noundef %1, double* noundef %7, i8* noundef %61)
+  %62 = call i32 (i8*, i8*, ...) @vscan(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.127, i32 0, i32 0), i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.130, i32 0, i32 0), i32* noundef %1, double* noundef %7, i8* noundef %61)
   %63 = mul nsw i32 %62, 100
   %64 = load i32, i32* %1, align 4
   %65 = add nsw i32 %63, %64
@@ -508,7 +542,7 @@ define internal void @returns() #0 {
   %70 = getelementptr inbounds [8 x i8], [8 x i8]* %8, i32 0, i32 0
   %71 = call i32 @strlen(i8* noundef %70) #8
   %72 = add nsw i32 %69, %71
-  %73 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.126, i32 0, i32 0), i32 noundef %72)
+  %73 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.129, i32 0, i32 0), i32 noundef %72)
   ret void
 }
 

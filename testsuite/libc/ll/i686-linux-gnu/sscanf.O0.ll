@@ -95,43 +95,48 @@ target triple = "i686-unknown-linux-gnu"
 @.str.88 = private unnamed_addr constant [18 x i8] c"set no match: %d\0A\00", align 1
 @.str.89 = private unnamed_addr constant [1 x i8] zeroinitializer, align 1
 @.str.90 = private unnamed_addr constant [13 x i8] c"set eof: %d\0A\00", align 1
-@.str.91 = private unnamed_addr constant [15 x i8] c"empty %%d: %d\0A\00", align 1
-@.str.92 = private unnamed_addr constant [16 x i8] c"spaces %%d: %d\0A\00", align 1
-@.str.93 = private unnamed_addr constant [4 x i8] c"   \00", align 1
-@.str.94 = private unnamed_addr constant [19 x i8] c"empty literal: %d\0A\00", align 1
-@.str.95 = private unnamed_addr constant [4 x i8] c"abc\00", align 1
-@.str.96 = private unnamed_addr constant [17 x i8] c"empty space: %d\0A\00", align 1
-@.str.97 = private unnamed_addr constant [2 x i8] c" \00", align 1
-@.str.98 = private unnamed_addr constant [15 x i8] c"empty %%n: %d\0A\00", align 1
-@.str.99 = private unnamed_addr constant [3 x i8] c"%n\00", align 1
-@.str.100 = private unnamed_addr constant [14 x i8] c"mismatch: %d\0A\00", align 1
-@.str.101 = private unnamed_addr constant [16 x i8] c"partial: %d %d\0A\00", align 1
-@.str.102 = private unnamed_addr constant [4 x i8] c"5 x\00", align 1
-@.str.103 = private unnamed_addr constant [6 x i8] c"%d %d\00", align 1
-@.str.104 = private unnamed_addr constant [19 x i8] c"eof after one: %d\0A\00", align 1
-@.str.105 = private unnamed_addr constant [2 x i8] c"5\00", align 1
-@.str.106 = private unnamed_addr constant [25 x i8] c"suppressed then eof: %d\0A\00", align 1
-@.str.107 = private unnamed_addr constant [7 x i8] c"%*d %d\00", align 1
-@.str.108 = private unnamed_addr constant [19 x i8] c"suppressed: %d %d\0A\00", align 1
-@.str.109 = private unnamed_addr constant [6 x i8] c"1 2 3\00", align 1
-@.str.110 = private unnamed_addr constant [13 x i8] c"%*d %d %*d%n\00", align 1
-@.str.111 = private unnamed_addr constant [7 x i8] c"n: %d\0A\00", align 1
-@.str.112 = private unnamed_addr constant [16 x i8] c"literal: %d %d\0A\00", align 1
-@.str.113 = private unnamed_addr constant [9 x i8] c"x=4, y=5\00", align 1
-@.str.114 = private unnamed_addr constant [11 x i8] c"x=%d, y=%d\00", align 1
-@.str.115 = private unnamed_addr constant [16 x i8] c"percent: %d %d\0A\00", align 1
-@.str.116 = private unnamed_addr constant [5 x i8] c"50 %\00", align 1
-@.str.117 = private unnamed_addr constant [6 x i8] c"%d %%\00", align 1
-@.str.118 = private unnamed_addr constant [18 x i8] c"percent miss: %d\0A\00", align 1
-@.str.119 = private unnamed_addr constant [5 x i8] c"50 x\00", align 1
-@.str.120 = private unnamed_addr constant [11 x i8] c"%%hhn: %d\0A\00", align 1
-@.str.121 = private unnamed_addr constant [5 x i8] c"abcd\00", align 1
-@.str.122 = private unnamed_addr constant [7 x i8] c"ab%hhn\00", align 1
-@.str.123 = private unnamed_addr constant [12 x i8] c"vsscanf: %d\00", align 1
-@.str.124 = private unnamed_addr constant [11 x i8] c"7 8.5 word\00", align 1
-@.str.125 = private unnamed_addr constant [10 x i8] c"%d %lf %s\00", align 1
-@.str.126 = private unnamed_addr constant [5 x i8] c" %d\0A\00", align 1
-@.str.127 = private unnamed_addr constant [11 x i8] c"%d %lf %7s\00", align 1
+@__const.strings.w1 = private unnamed_addr constant [4 x i32] [i32 7, i32 7, i32 7, i32 7], align 4
+@__const.strings.w2 = private unnamed_addr constant [4 x i32] [i32 7, i32 7, i32 7, i32 7], align 4
+@.str.91 = private unnamed_addr constant [8 x i8] c"ab cab!\00", align 1
+@.str.92 = private unnamed_addr constant [15 x i8] c"%ls %l[abc]%lc\00", align 1
+@.str.93 = private unnamed_addr constant [38 x i8] c"wide: %d %d %d %d | %d %d %d %d | %d\0A\00", align 1
+@.str.94 = private unnamed_addr constant [15 x i8] c"empty %%d: %d\0A\00", align 1
+@.str.95 = private unnamed_addr constant [16 x i8] c"spaces %%d: %d\0A\00", align 1
+@.str.96 = private unnamed_addr constant [4 x i8] c"   \00", align 1
+@.str.97 = private unnamed_addr constant [19 x i8] c"empty literal: %d\0A\00", align 1
+@.str.98 = private unnamed_addr constant [4 x i8] c"abc\00", align 1
+@.str.99 = private unnamed_addr constant [17 x i8] c"empty space: %d\0A\00", align 1
+@.str.100 = private unnamed_addr constant [2 x i8] c" \00", align 1
+@.str.101 = private unnamed_addr constant [15 x i8] c"empty %%n: %d\0A\00", align 1
+@.str.102 = private unnamed_addr constant [3 x i8] c"%n\00", align 1
+@.str.103 = private unnamed_addr constant [14 x i8] c"mismatch: %d\0A\00", align 1
+@.str.104 = private unnamed_addr constant [16 x i8] c"partial: %d %d\0A\00", align 1
+@.str.105 = private unnamed_addr constant [4 x i8] c"5 x\00", align 1
+@.str.106 = private unnamed_addr constant [6 x i8] c"%d %d\00", align 1
+@.str.107 = private unnamed_addr constant [19 x i8] c"eof after one: %d\0A\00", align 1
+@.str.108 = private unnamed_addr constant [2 x i8] c"5\00", align 1
+@.str.109 = private unnamed_addr constant [25 x i8] c"suppressed then eof: %d\0A\00", align 1
+@.str.110 = private unnamed_addr constant [7 x i8] c"%*d %d\00", align 1
+@.str.111 = private unnamed_addr constant [19 x i8] c"suppressed: %d %d\0A\00", align 1
+@.str.112 = private unnamed_addr constant [6 x i8] c"1 2 3\00", align 1
+@.str.113 = private unnamed_addr constant [13 x i8] c"%*d %d %*d%n\00", align 1
+@.str.114 = private unnamed_addr constant [7 x i8] c"n: %d\0A\00", align 1
+@.str.115 = private unnamed_addr constant [16 x i8] c"literal: %d %d\0A\00", align 1
+@.str.116 = private unnamed_addr constant [9 x i8] c"x=4, y=5\00", align 1
+@.str.117 = private unnamed_addr constant [11 x i8] c"x=%d, y=%d\00", align 1
+@.str.118 = private unnamed_addr constant [16 x i8] c"percent: %d %d\0A\00", align 1
+@.str.119 = private unnamed_addr constant [5 x i8] c"50 %\00", align 1
+@.str.120 = private unnamed_addr constant [6 x i8] c"%d %%\00", align 1
+@.str.121 = private unnamed_addr constant [18 x i8] c"percent miss: %d\0A\00", align 1
+@.str.122 = private unnamed_addr constant [5 x i8] c"50 x\00", align 1
+@.str.123 = private unnamed_addr constant [11 x i8] c"%%hhn: %d\0A\00", align 1
+@.str.124 = private unnamed_addr constant [5 x i8] c"abcd\00", align 1
+@.str.125 = private unnamed_addr constant [7 x i8] c"ab%hhn\00", align 1
+@.str.126 = private unnamed_addr constant [12 x i8] c"vsscanf: %d\00", align 1
+@.str.127 = private unnamed_addr constant [11 x i8] c"7 8.5 word\00", align 1
+@.str.128 = private unnamed_addr constant [10 x i8] c"%d %lf %s\00", align 1
+@.str.129 = private unnamed_addr constant [5 x i8] c" %d\0A\00", align 1
+@.str.130 = private unnamed_addr constant [11 x i8] c"%d %lf %7s\00", align 1
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main() #0 {
@@ -342,76 +347,103 @@ define internal void @strings() #0 {
   %3 = alloca [16 x i8], align 1
   %4 = alloca [4 x i8], align 1
   %5 = alloca i32, align 4
+  %6 = alloca [4 x i32], align 4
+  %7 = alloca [4 x i32], align 4
+  %8 = alloca i32, align 4
   call void @llvm.memset.p0.i32(ptr align 1 %1, i8 0, i32 16, i1 false)
   call void @llvm.memset.p0.i32(ptr align 1 %2, i8 0, i32 16, i1 false)
   call void @llvm.memset.p0.i32(ptr align 1 %3, i8 0, i32 16, i1 false)
   call void @llvm.memcpy.p0.p0.i32(ptr align 1 %4, ptr align 1 @__const.strings.c4, i32 4, i1 false)
-  %6 = getelementptr inbounds [16 x i8], ptr %1, i32 0, i32 0
-  %7 = getelementptr inbounds [16 x i8], ptr %2, i32 0, i32 0
-  %8 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef @.str.65, ptr noundef @.str.66, ptr noundef %6, ptr noundef %7) #7
-  store i32 %8, ptr %5, align 4
-  %9 = load i32, ptr %5, align 4
-  %10 = getelementptr inbounds [16 x i8], ptr %1, i32 0, i32 0
-  %11 = getelementptr inbounds [16 x i8], ptr %2, i32 0, i32 0
-  %12 = call i32 (ptr, ...) @printf(ptr noundef @.str.67, i32 noundef %9, ptr noundef %10, ptr noundef %11)
-  %13 = getelementptr inbounds [4 x i8], ptr %4, i32 0, i32 0
-  %14 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef @.str.68, ptr noundef @.str.69, ptr noundef %13) #7
-  store i32 %14, ptr %5, align 4
-  %15 = load i32, ptr %5, align 4
+  %9 = getelementptr inbounds [16 x i8], ptr %1, i32 0, i32 0
+  %10 = getelementptr inbounds [16 x i8], ptr %2, i32 0, i32 0
+  %11 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef @.str.65, ptr noundef @.str.66, ptr noundef %9, ptr noundef %10) #7
+  store i32 %11, ptr %5, align 4
+  %12 = load i32, ptr %5, align 4
+  %13 = getelementptr inbounds [16 x i8], ptr %1, i32 0, i32 0
+  %14 = getelementptr inbounds [16 x i8], ptr %2, i32 0, i32 0
+  %15 = call i32 (ptr, ...) @printf(ptr noundef @.str.67, i32 noundef %12, ptr noundef %13, ptr noundef %14)
   %16 = getelementptr inbounds [4 x i8], ptr %4, i32 0, i32 0
-  %17 = call i32 (ptr, ...) @printf(ptr noundef @.str.70, i32 noundef %15, ptr noundef %16)
-  %18 = getelementptr inbounds [4 x i8], ptr %4, i32 0, i32 0
-  %19 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef @.str.71, ptr noundef @.str.72, ptr noundef %18) #7
-  store i32 %19, ptr %5, align 4
-  %20 = load i32, ptr %5, align 4
+  %17 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef @.str.68, ptr noundef @.str.69, ptr noundef %16) #7
+  store i32 %17, ptr %5, align 4
+  %18 = load i32, ptr %5, align 4
+  %19 = getelementptr inbounds [4 x i8], ptr %4, i32 0, i32 0
+  %20 = call i32 (ptr, ...) @printf(ptr noundef @.str.70, i32 noundef %18, ptr noundef %19)
   %21 = getelementptr inbounds [4 x i8], ptr %4, i32 0, i32 0
-  %22 = load i8, ptr %21, align 1
-  %23 = sext i8 %22 to i32
-  %24 = call i32 (ptr, ...) @printf(ptr noundef @.str.73, i32 noundef %20, i32 noundef %23)
-  %25 = getelementptr inbounds [4 x i8], ptr %4, i32 0, i32 0
-  %26 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef @.str.74, ptr noundef @.str.75, ptr noundef %25) #7
-  store i32 %26, ptr %5, align 4
-  %27 = load i32, ptr %5, align 4
+  %22 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef @.str.71, ptr noundef @.str.72, ptr noundef %21) #7
+  store i32 %22, ptr %5, align 4
+  %23 = load i32, ptr %5, align 4
+  %24 = getelementptr inbounds [4 x i8], ptr %4, i32 0, i32 0
+  %25 = load i8, ptr %24, align 1
+  %26 = sext i8 %25 to i32
+  %27 = call i32 (ptr, ...) @printf(ptr noundef @.str.73, i32 noundef %23, i32 noundef %26)
   %28 = getelementptr inbounds [4 x i8], ptr %4, i32 0, i32 0
-  %29 = call i32 (ptr, ...) @printf(ptr noundef @.str.76, i32 noundef %27, ptr noundef %28)
-  %30 = getelementptr inbounds [16 x i8], ptr %1, i32 0, i32 0
-  %31 = getelementptr inbounds [16 x i8], ptr %2, i32 0, i32 0
-  %32 = getelementptr inbounds [16 x i8], ptr %3, i32 0, i32 0
-  %33 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef @.str.77, ptr noundef @.str.78, ptr noundef %30, ptr noundef %31, ptr noundef %32) #7
-  store i32 %33, ptr %5, align 4
-  %34 = load i32, ptr %5, align 4
-  %35 = getelementptr inbounds [16 x i8], ptr %1, i32 0, i32 0
-  %36 = getelementptr inbounds [16 x i8], ptr %2, i32 0, i32 0
-  %37 = getelementptr inbounds [16 x i8], ptr %3, i32 0, i32 0
-  %38 = call i32 (ptr, ...) @printf(ptr noundef @.str.79, i32 noundef %34, ptr noundef %35, ptr noundef %36, ptr noundef %37)
-  %39 = getelementptr inbounds [16 x i8], ptr %1, i32 0, i32 0
-  %40 = getelementptr inbounds [16 x i8], ptr %2, i32 0, i32 0
-  %41 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef @.str.80, ptr noundef @.str.81, ptr noundef %39, ptr noundef %40) #7
-  store i32 %41, ptr %5, align 4
-  %42 = load i32, ptr %5, align 4
-  %43 = getelementptr inbounds [16 x i8], ptr %1, i32 0, i32 0
-  %44 = getelementptr inbounds [16 x i8], ptr %2, i32 0, i32 0
-  %45 = call i32 (ptr, ...) @printf(ptr noundef @.str.82, i32 noundef %42, ptr noundef %43, ptr noundef %44)
+  %29 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef @.str.74, ptr noundef @.str.75, ptr noundef %28) #7
+  store i32 %29, ptr %5, align 4
+  %30 = load i32, ptr %5, align 4
+  %31 = getelementptr inbounds [4 x i8], ptr %4, i32 0, i32 0
+  %32 = call i32 (ptr, ...) @printf(ptr noundef @.str.76, i32 noundef %30, ptr noundef %31)
+  %33 = getelementptr inbounds [16 x i8], ptr %1, i32 0, i32 0
+  %34 = getelementptr inbounds [16 x i8], ptr %2, i32 0, i32 0
+  %35 = getelementptr inbounds [16 x i8], ptr %3, i32 0, i32 0
+  %36 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef @.str.77, ptr noundef @.str.78, ptr noundef %33, ptr noundef %34, ptr noundef %35) #7
+  store i32 %36, ptr %5, align 4
+  %37 = load i32, ptr %5, align 4
+  %38 = getelementptr inbounds [16 x i8], ptr %1, i32 0, i32 0
+  %39 = getelementptr inbounds [16 x i8], ptr %2, i32 0, i32 0
+  %40 = getelementptr inbounds [16 x i8], ptr %3, i32 0, i32 0
+  %41 = call i32 (ptr, ...) @printf(ptr noundef @.str.79, i32 noundef %37, ptr noundef %38, ptr noundef %39, ptr noundef %40)
+  %42 = getelementptr inbounds [16 x i8], ptr %1, i32 0, i32 0
+  %43 = getelementptr inbounds [16 x i8], ptr %2, i32 0, i32 0
+  %44 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef @.str.80, ptr noundef @.str.81, ptr noundef %42, ptr noundef %43) #7
+  store i32 %44, ptr %5, align 4
+  %45 = load i32, ptr %5, align 4
   %46 = getelementptr inbounds [16 x i8], ptr %1, i32 0, i32 0
   %47 = getelementptr inbounds [16 x i8], ptr %2, i32 0, i32 0
-  %48 = getelementptr inbounds [16 x i8], ptr %3, i32 0, i32 0
-  %49 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef @.str.83, ptr noundef @.str.84, ptr noundef %46, ptr noundef %47, ptr noundef %48) #7
-  store i32 %49, ptr %5, align 4
-  %50 = load i32, ptr %5, align 4
-  %51 = getelementptr inbounds [16 x i8], ptr %1, i32 0, i32 0
-  %52 = getelementptr inbounds [16 x i8], ptr %2, i32 0, i32 0
-  %53 = getelementptr inbounds [16 x i8], ptr %3, i32 0, i32 0
-  %54 = call i32 (ptr, ...) @printf(ptr noundef @.str.85, i32 noundef %50, ptr noundef %51, ptr noundef %52, ptr noundef %53)
-  %55 = getelementptr inbounds [16 x i8], ptr %1, i32 0, i32 0
-  %56 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef @.str.86, ptr noundef @.str.87, ptr noundef %55) #7
-  store i32 %56, ptr %5, align 4
-  %57 = load i32, ptr %5, align 4
-  %58 = call i32 (ptr, ...) @printf(ptr noundef @.str.88, i32 noundef %57)
-  %59 = getelementptr inbounds [16 x i8], ptr %1, i32 0, i32 0
-  %60 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef @.str.89, ptr noundef @.str.87, ptr noundef %59) #7
-  store i32 %60, ptr %5, align 4
-  %61 = load i32, ptr %5, align 4
-  %62 = call i32 (ptr, ...) @printf(ptr noundef @.str.90, i32 noundef %61)
+  %48 = call i32 (ptr, ...) @printf(ptr noundef @.str.82, i32 noundef %45, ptr noundef %46, ptr noundef %47)
+  %49 = getelementptr inbounds [16 x i8], ptr %1, i32 0, i32 0
+  %50 = getelementptr inbounds [16 x i8], ptr %2, i32 0, i32 0
+  %51 = getelementptr inbounds [16 x i8], ptr %3, i32 0, i32 0
+  %52 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef @.str.83, ptr noundef @.str.84, ptr noundef %49, ptr noundef %50, ptr noundef %51) #7
+  store i32 %52, ptr %5, align 4
+  %53 = load i32, ptr %5, align 4
+  %54 = getelementptr inbounds [16 x i8], ptr %1, i32 0, i32 0
+  %55 = getelementptr inbounds [16 x i8], ptr %2, i32 0, i32 0
+  %56 = getelementptr inbounds [16 x i8], ptr %3, i32 0, i32 0
+  %57 = call i32 (ptr, ...) @printf(ptr noundef @.str.85, i32 noundef %53, ptr noundef %54, ptr noundef %55, ptr noundef %56)
+  %58 = getelementptr inbounds [16 x i8], ptr %1, i32 0, i32 0
+  %59 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef @.str.86, ptr noundef @.str.87, ptr noundef %58) #7
+  store i32 %59, ptr %5, align 4
+  %60 = load i32, ptr %5, align 4
+  %61 = call i32 (ptr, ...) @printf(ptr noundef @.str.88, i32 noundef %60)
+  %62 = getelementptr inbounds [16 x i8], ptr %1, i32 0, i32 0
+  %63 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef @.str.89, ptr noundef @.str.87, ptr noundef %62) #7
+  store i32 %63, ptr %5, align 4
+  %64 = load i32, ptr %5, align 4
+  %65 = call i32 (ptr, ...) @printf(ptr noundef @.str.90, i32 noundef %64)
+  call void @llvm.memcpy.p0.p0.i32(ptr align 4 %6, ptr align 4 @__const.strings.w1, i32 16, i1 false)
+  call void @llvm.memcpy.p0.p0.i32(ptr align 4 %7, ptr align 4 @__const.strings.w2, i32 16, i1 false)
+  store i32 7, ptr %8, align 4
+  %66 = getelementptr inbounds [4 x i32], ptr %6, i32 0, i32 0
+  %67 = getelementptr inbounds [4 x i32], ptr %7, i32 0, i32 0
+  %68 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef @.str.91, ptr noundef @.str.92, ptr noundef %66, ptr noundef %67, ptr noundef %8) #7
+  store i32 %68, ptr %5, align 4
+  %69 = load i32, ptr %5, align 4
+  %70 = getelementptr inbounds [4 x i32], ptr %6, i32 0, i32 0
+  %71 = load i32, ptr %70, align 4
+  %72 = getelementptr inbounds [4 x i32], ptr %6, i32 0, i32 1
+  %73 = load i32, ptr %72, align 4
+  %74 = getelementptr inbounds [4 x i32], ptr %6, i32 0, i32 2
+  %75 = load i32, ptr %74, align 4
+  %76 = getelementptr inbounds [4 x i32], ptr %7, i32 0, i32 0
+  %77 = load i32, ptr %76, align 4
+  %78 = getelementptr inbounds [4 x i32], ptr %7, i32 0, i32 1
+  %79 = load i32, ptr %78, align 4
+  %80 = getelementptr inbounds [4 x i32], ptr %7, i32 0, i32 2
+  %81 = load i32, ptr %80, align 4
+  %82 = getelementptr inbounds [4 x i32], ptr %7, i32 0, i32 3
+  %83 = load i32, ptr %82, align 4
+  %84 = load i32, ptr %8, align 4
+  %85 = call i32 (ptr, ...) @printf(ptr noundef @.str.93, i32 noundef %69, i32 noundef %71, i32 noundef %73, i32 noundef %75, i32 noundef %77, i32 noundef %79, i32 noundef %81, i32 noundef %83, i32 noundef %84)
   ret void
 }
 
@@ -430,44 +462,44 @@ define internal void @returns() #0 {
   store i32 -1, ptr %3, align 4
   store i32 -1, ptr %4, align 4
   %9 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef @.str.89, ptr noundef @.str.31, ptr noundef %1) #7
-  %10 = call i32 (ptr, ...) @printf(ptr noundef @.str.91, i32 noundef %9)
-  %11 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef @.str.93, ptr noundef @.str.31, ptr noundef %1) #7
-  %12 = call i32 (ptr, ...) @printf(ptr noundef @.str.92, i32 noundef %11)
-  %13 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef @.str.89, ptr noundef @.str.95) #7
-  %14 = call i32 (ptr, ...) @printf(ptr noundef @.str.94, i32 noundef %13)
-  %15 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef @.str.89, ptr noundef @.str.97) #7
-  %16 = call i32 (ptr, ...) @printf(ptr noundef @.str.96, i32 noundef %15)
-  %17 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef @.str.89, ptr noundef @.str.99, ptr noundef %3) #7
-  %18 = call i32 (ptr, ...) @printf(ptr noundef @.str.98, i32 noundef %17)
-  %19 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef @.str.95, ptr noundef @.str.31, ptr noundef %1) #7
-  %20 = call i32 (ptr, ...) @printf(ptr noundef @.str.100, i32 noundef %19)
-  %21 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef @.str.102, ptr noundef @.str.103, ptr noundef %1, ptr noundef %2) #7
+  %10 = call i32 (ptr, ...) @printf(ptr noundef @.str.94, i32 noundef %9)
+  %11 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef @.str.96, ptr noundef @.str.31, ptr noundef %1) #7
+  %12 = call i32 (ptr, ...) @printf(ptr noundef @.str.95, i32 noundef %11)
+  %13 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef @.str.89, ptr noundef @.str.98) #7
+  %14 = call i32 (ptr, ...) @printf(ptr noundef @.str.97, i32 noundef %13)
+  %15 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef @.str.89, ptr noundef @.str.100) #7
+  %16 = call i32 (ptr, ...) @printf(ptr noundef @.str.99, i32 noundef %15)
+  %17 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef @.str.89, ptr noundef @.str.102, ptr noundef %3) #7
+  %18 = call i32 (ptr, ...) @printf(ptr noundef @.str.101, i32 noundef %17)
+  %19 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef @.str.98, ptr noundef @.str.31, ptr noundef %1) #7
+  %20 = call i32 (ptr, ...) @printf(ptr noundef @.str.103, i32 noundef %19)
+  %21 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef @.str.105, ptr noundef @.str.106, ptr noundef %1, ptr noundef %2) #7
   %22 = load i32, ptr %1, align 4
-  %23 = call i32 (ptr, ...) @printf(ptr noundef @.str.101, i32 noundef %21, i32 noundef %22)
-  %24 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef @.str.105, ptr noundef @.str.103, ptr noundef %1, ptr noundef %2) #7
-  %25 = call i32 (ptr, ...) @printf(ptr noundef @.str.104, i32 noundef %24)
-  %26 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef @.str.105, ptr noundef @.str.107, ptr noundef %1) #7
-  %27 = call i32 (ptr, ...) @printf(ptr noundef @.str.106, i32 noundef %26)
-  %28 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef @.str.109, ptr noundef @.str.110, ptr noundef %1, ptr noundef %4) #7
+  %23 = call i32 (ptr, ...) @printf(ptr noundef @.str.104, i32 noundef %21, i32 noundef %22)
+  %24 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef @.str.108, ptr noundef @.str.106, ptr noundef %1, ptr noundef %2) #7
+  %25 = call i32 (ptr, ...) @printf(ptr noundef @.str.107, i32 noundef %24)
+  %26 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef @.str.108, ptr noundef @.str.110, ptr noundef %1) #7
+  %27 = call i32 (ptr, ...) @printf(ptr noundef @.str.109, i32 noundef %26)
+  %28 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef @.str.112, ptr noundef @.str.113, ptr noundef %1, ptr noundef %4) #7
   %29 = load i32, ptr %1, align 4
-  %30 = call i32 (ptr, ...) @printf(ptr noundef @.str.108, i32 noundef %28, i32 noundef %29)
+  %30 = call i32 (ptr, ...) @printf(ptr noundef @.str.111, i32 noundef %28, i32 noundef %29)
   %31 = load i32, ptr %4, align 4
-  %32 = call i32 (ptr, ...) @printf(ptr noundef @.str.111, i32 noundef %31)
-  %33 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef @.str.113, ptr noundef @.str.114, ptr noundef %1, ptr noundef %2) #7
+  %32 = call i32 (ptr, ...) @printf(ptr noundef @.str.114, i32 noundef %31)
+  %33 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef @.str.116, ptr noundef @.str.117, ptr noundef %1, ptr noundef %2) #7
   %34 = load i32, ptr %1, align 4
   %35 = load i32, ptr %2, align 4
   %36 = add nsw i32 %34, %35
-  %37 = call i32 (ptr, ...) @printf(ptr noundef @.str.112, i32 noundef %33, i32 noundef %36)
-  %38 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef @.str.116, ptr noundef @.str.117, ptr noundef %1) #7
+  %37 = call i32 (ptr, ...) @printf(ptr noundef @.str.115, i32 noundef %33, i32 noundef %36)
+  %38 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef @.str.119, ptr noundef @.str.120, ptr noundef %1) #7
   %39 = load i32, ptr %1, align 4
-  %40 = call i32 (ptr, ...) @printf(ptr noundef @.str.115, i32 noundef %38, i32 noundef %39)
-  %41 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef @.str.119, ptr noundef @.str.117, ptr noundef %1) #7
-  %42 = call i32 (ptr, ...) @printf(ptr noundef @.str.118, i32 noundef %41)
-  %43 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef @.str.121, ptr noundef @.str.122, ptr noundef %3) #7
+  %40 = call i32 (ptr, ...) @printf(ptr noundef @.str.118, i32 noundef %38, i32 noundef %39)
+  %41 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef @.str.122, ptr noundef @.str.120, ptr noundef %1) #7
+  %42 = call i32 (ptr, ...) @printf(ptr noundef @.str.121, i32 noundef %41)
+  %43 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef @.str.124, ptr noundef @.str.125, ptr noundef %3) #7
   %44 = load i32, ptr %3, align 4
   %45 = and i32 %44, 255
   %46 = add nsw i32 %43, %45
-  %47 = call i32 (ptr, ...) @printf(ptr noundef @.str.120, i32 noundef %46)
+  %47 = call i32 (ptr, ...) @printf(ptr noundef @.str.123, i32 noundef %46)
   store double 0.000000e+00, ptr %5, align 4
   store i8 0, ptr %6, align 1
   %48 = getelementptr inbounds i8, ptr %6, i32 1
@@ -483,12 +515,12 @@ define internal void @returns() #0 {
 
 54:                                               ; preds = %50
   %55 = getelementptr inbounds [8 x i8], ptr %6, i32 0, i32 0
-  %56 = call i32 (ptr, ptr, ...) @vscan(ptr noundef @.str.124, ptr noundef @.str.125, ptr noundef %1, ptr noundef %5, ptr noundef %55)
-  %57 = call i32 (ptr, ...) @printf(ptr noundef @.str.123, i32 noundef %56)
+  %56 = call i32 (ptr, ptr, ...) @vscan(ptr noundef @.str.127, ptr noundef @.str.128, ptr noundef %1, ptr noundef %5, ptr noundef %55)
+  %57 = call i32 (ptr, ...) @printf(ptr noundef @.str.126, i32 noundef %56)
   store double 0.000000e+00, ptr %7, align 8
   call void @llvm.memset.p0.i32(ptr align 1 %8, i8 0, i32 8, i1 false)
   %58 = getelementptr inbounds [8 x i8], ptr %8, i32 0, i32 0
-  %59 = call i32 (ptr, ptr, ...) @vscan(ptr noundef @.str.124, ptr noundef @.str.127, ptr noundef %1, ptr noundef %7, ptr noundef %58)
+  %59 = call i32 (ptr, ptr, ...) @vscan(ptr noundef @.str.127, ptr noundef @.str.130, ptr noundef %1, ptr noundef %7, ptr noundef %58)
   %60 = mul nsw i32 %59, 100
   %61 = load i32, ptr %1, align 4
   %62 = add nsw i32 %60, %61
@@ -499,7 +531,7 @@ define internal void @returns() #0 {
   %67 = getelementptr inbounds [8 x i8], ptr %8, i32 0, i32 0
   %68 = call i32 @strlen(ptr noundef %67) #8
   %69 = add nsw i32 %66, %68
-  %70 = call i32 (ptr, ...) @printf(ptr noundef @.str.126, i32 noundef %69)
+  %70 = call i32 (ptr, ...) @printf(ptr noundef @.str.129, i32 noundef %69)
   ret void
 }
 
