@@ -1,34 +1,20 @@
 /* libc_setjmp.c — <setjmp.h>: the names each C library's headers make of
- * setjmp and longjmp, and the size of its jmp_buf.  The jump itself is a
- * frame-stack operation of the execution core (vm/sjlj.c). */
+ * setjmp and longjmp (the size of its jmp_buf is a fact of the target's
+ * row, TargetABI.jmp_buf_size).  The jump itself is a frame-stack
+ * operation of the execution core (vm/sjlj.c). */
 #include "rt/libc.h"
-
-/* the target C library's jmp_buf (glibc's struct __jmp_buf_tag[1]; the
- * Windows CRTs' _JBTYPE[_JBLEN]): setjmp writes all of it */
-typedef struct JmpBufSize {
-	TargetArch arch;
-	TargetOS os;
-	uint32_t bytes;
-} JmpBufSize;
-
-static const JmpBufSize jmp_buf_sizes[] = {
-	{ARCH_X86_64, OS_LINUX, 200}, {ARCH_X86, OS_LINUX, 156}, {ARCH_AARCH64, OS_LINUX, 312},
-	{ARCH_ARM, OS_LINUX, 392}, {ARCH_X86_64, OS_WINDOWS, 256}, {ARCH_X86, OS_WINDOWS, 64},
-};
-
-static uint32_t
-jmp_buf_bytes(const Target *t)
-{
-	for (size_t k = 0; k < countof(jmp_buf_sizes); k++)
-		if (jmp_buf_sizes[k].arch == t->arch && jmp_buf_sizes[k].os == t->os)
-			return jmp_buf_sizes[k].bytes;
-	return 0;
-}
 
 static bool
 applies(const Target *t)
 {
-	return jmp_buf_bytes(t) != 0;
+	return t->abi.jmp_buf_size != 0;
+}
+
+/* the Windows CRTs' longjmp unwinds the frames it leaves (vm/sjlj.c) */
+static bool
+crt_unwinds(const VM *vm)
+{
+	return vm->tgt.abi.crt == CRT_UCRT || vm->tgt.abi.crt == CRT_MINGW;
 }
 
 /* setjmp(env), _setjmp(env), __sigsetjmp(env, savemask); Windows:
@@ -38,7 +24,7 @@ applies(const Target *t)
 static int
 b_setjmp(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
-	vm_setjmp(vm, cs, ARG(0), jmp_buf_bytes(&vm->tgt));
+	vm_setjmp(vm, cs, ARG(0), vm->tgt.abi.jmp_buf_size);
 	/* (the registers may have moved: vm_setjmp writes no register) */
 	builtin_ret(cs, R, Z, 0);
 	return BI_DONE;
@@ -49,7 +35,7 @@ static int
 b_longjmp(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
 	(void)Z;
-	return vm_longjmp(vm, cs, ARG(0), jmp_buf_bytes(&vm->tgt), (int32_t)ARG(1));
+	return vm_longjmp(vm, cs, ARG(0), vm->tgt.abi.jmp_buf_size, (int32_t)ARG(1), crt_unwinds(vm));
 }
 
 static const RtFn fns[] = {

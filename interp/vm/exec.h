@@ -407,8 +407,10 @@ uint32_t vm_caller_depth(VM *vm, const CallSite *cs);
 void vm_setjmp(VM *vm, const CallSite *cs, uint64_t buf, uint64_t size);
 /* longjmp(buf, val) by call cs: checks the token, pops the frames above
  * the setjmp's and resumes it after the setjmp call with val (0: 1);
- * returns BI_UNWIND for the builtin to return (or reports) */
-int vm_longjmp(VM *vm, const CallSite *cs, uint64_t buf, uint64_t size, int32_t val);
+ * returns BI_UNWIND for the builtin to return (or reports).  unwinds:
+ * the C library's longjmp unwinds the frames it leaves (Windows), which
+ * ehi refuses for a frame with an EH personality */
+int vm_longjmp(VM *vm, const CallSite *cs, uint64_t buf, uint64_t size, int32_t val, bool unwinds);
 
 /* lower.c */
 LFunc *lower_function(VM *vm, Function *f, char *err, size_t errlen);

@@ -115,18 +115,8 @@ release_frame(VM *vm, const Frame *fr)
 	}
 }
 
-/* Windows targets: longjmp unwinds the frames it leaves (the CRT's
- * longjmp runs their cleanups through the SEH unwinder), which ehi does
- * not do: a frame with an EH personality is refused, a plain one pops as
- * it does on Linux (it has nothing to run) */
-static bool
-unwinding_longjmp(const VM *vm)
-{
-	return vm->tgt.os == OS_WINDOWS;
-}
-
 int
-vm_longjmp(VM *vm, const CallSite *cs, uint64_t buf, uint64_t size, int32_t val)
+vm_longjmp(VM *vm, const CallSite *cs, uint64_t buf, uint64_t size, int32_t val, bool unwinds)
 {
 	uint32_t top = vm_caller_depth(vm, cs);
 	if (top == UINT32_MAX)
@@ -154,7 +144,11 @@ vm_longjmp(VM *vm, const CallSite *cs, uint64_t buf, uint64_t size, int32_t val)
 		if (f->flags & (FR_ENTRY | FR_HOST_CATCH))
 			vm_fail(vm, R_X_SJLJ_3, "longjmp out of @%s, which the runtime called (over the runtime's own frame)",
 				fn->g.u.v.name ? fn->g.u.v.name : "?");
-		if (unwinding_longjmp(vm) && fn_personality(fn))
+		/* a C library whose longjmp unwinds (the Windows CRTs, through
+		 * the SEH unwinder) runs the cleanups of a frame with an EH
+		 * personality, which ehi does not do; a plain frame has
+		 * nothing to run and pops as on Linux */
+		if (unwinds && fn_personality(fn))
 			vm_fail(vm, R_X_SJLJ_3,
 				"longjmp over @%s, which has an EH personality: on %s the C library's longjmp unwinds it, which ehi does not do",
 				fn->g.u.v.name ? fn->g.u.v.name : "?", vm->tgt.triple);
