@@ -52,6 +52,23 @@ int64_t libc_tolower(int64_t c);
 int libc_memcpy(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z);
 int libc_memset(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z);
 
+/* libc_scanf.c: the scanf family for any input.  The format is argument
+ * fmt_arg of call cs; the destinations are the pointer arguments after it
+ * (va < 0) or come from the va_list that is argument va.  The input comes
+ * from in: getc returns the next byte (0-255) or SCAN_EOF (-1: the end of
+ * the input, or a read error the source remembers, as a stream's flags
+ * do); ungetc gives back the byte getc returned last (never SCAN_EOF; at
+ * most one between two getc calls).  Either may report (vm_fail): the
+ * engine is unwound cleanly.  Returns what the C function returns
+ * (assignments, or EOF); unsupported conversions and bad arguments are
+ * reported.  scanf: fmt_arg 0, va -1; fscanf: 1, -1; vfscanf: 1, 2. */
+typedef struct LibcScanInput {
+	void *ctx;
+	int (*getc)(VM *vm, void *ctx);
+	void (*ungetc)(VM *vm, void *ctx, int c);
+} LibcScanInput;
+int libc_scan_call(VM *vm, const CallSite *cs, uint64_t *R, uint32_t fmt_arg, int va, const LibcScanInput *in);
+
 /* libc_math.c: the math functions in every precision (libc_math_sqrt...),
  * for their llvm.* forms too */
 #define LIBC_MATH_FNS(X)                                                                            \

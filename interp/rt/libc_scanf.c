@@ -1,8 +1,8 @@
-/* libc_scanf.c — the sscanf family: the scan engine (machine/scan.c) over
- * a string in target memory, its assignments through the pointer
- * arguments of the call or of a va_list.  (The stream forms, scanf and
- * fscanf, give the engine a FILE's getc/ungetc instead: ScanCtx's input
- * callbacks are the only part that changes.) */
+/* libc_scanf.c — the scanf family: the scan engine (machine/scan.c) over
+ * an input source, its assignments through the pointer arguments of the
+ * call or of a va_list (libc_scan_call); sscanf and vsscanf give it a
+ * string in target memory.  The stream forms (scanf, fscanf, vfscanf)
+ * give it a FILE's getc/ungetc through the same call (libc.h). */
 #include "rt/libc.h"
 #include "machine/scan.h"
 
@@ -17,8 +17,7 @@ typedef struct ScanCtx {
 	uint32_t next;          /* the next pointer argument of the call */
 	bool va;                /* ... or of a va_list: */
 	uint64_t va_ap, va_walk;
-	uint64_t str;           /* sscanf: the input string, and the position */
-	uint64_t pos;
+	const LibcScanInput *in;/* the input */
 	bool bailed;            /* a report ended the run inside a callback */
 } ScanCtx;
 
@@ -39,23 +38,19 @@ typedef struct ScanCtx {
 	} while (0)
 
 static int
-str_getc(void *p)
+in_getc(void *p)
 {
 	ScanCtx *c = p;
 	int ch = SCAN_EOF;
-	GUARDED(c, ch = libc_peek(c->vm, c->pos));
-	if (c->bailed || ch == 0)
-		return SCAN_EOF;
-	c->pos++;
-	return ch;
+	GUARDED(c, ch = c->in->getc(c->vm, c->in->ctx));
+	return c->bailed ? SCAN_EOF : ch;
 }
 
 static void
-str_ungetc(void *p, int ch)
+in_ungetc(void *p, int ch)
 {
 	ScanCtx *c = p;
-	(void)ch;
-	c->pos--;
+	c->in->ungetc(c->vm, c->in->ctx, ch);
 }
 
 static bool
@@ -140,18 +135,16 @@ scan_target(VM *vm)
 	return t;
 }
 
-/* sscanf(str, fmt, ...) and vsscanf(str, fmt, ap): va is the va_list's
- * argument, or -1 */
-static int
-do_sscanf(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z, int va)
+int
+libc_scan_call(VM *vm, const CallSite *cs, uint64_t *R, uint32_t fmt_arg, int va, const LibcScanInput *in)
 {
-	char *fmt = rt_read_cstr(vm, ARG(1), SIZE_MAX, NULL);
-	ScanCtx c = {.vm = vm, .cs = cs, .R = R, .next = 2, .str = ARG(0), .pos = ARG(0)};
+	char *fmt = rt_read_cstr(vm, ARG(fmt_arg), SIZE_MAX, NULL);
+	ScanCtx c = {.vm = vm, .cs = cs, .R = R, .next = fmt_arg + 1, .in = in};
 	if (va >= 0) {
 		c.va = true;
 		libc_va_list_arg(vm, cs, R, (uint32_t)va, &c.va_ap, &c.va_walk);
 	}
-	ScanHooks h = {&c, str_getc, str_ungetc, scan_store, ctx_failed};
+	ScanHooks h = {&c, in_getc, in_ungetc, scan_store, ctx_failed};
 	ScanTarget t = scan_target(vm);
 	ScanError e = {0};
 	int n = scan_format(fmt, strlen(fmt), &t, &h, &e);
@@ -161,7 +154,36 @@ do_sscanf(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z, int va)
 	if (n == -2)
 		vm_fail(vm, R_X_CALL_3, "@%s: %s, which ehi does not provide", vm->callee->g.u.v.name,
 			e.msg ? e.msg : "a scanf conversion");
-	builtin_ret(cs, R, Z, (uint64_t)(int64_t)n);
+	return n;
+}
+
+/* sscanf's input: the string at *pos (a NUL is the end of the input) */
+static int
+str_getc(VM *vm, void *p)
+{
+	uint64_t *pos = p;
+	uint8_t ch = libc_peek(vm, *pos);
+	if (!ch)
+		return SCAN_EOF;
+	++*pos;
+	return ch;
+}
+
+static void
+str_ungetc(VM *vm, void *p, int ch)
+{
+	(void)vm, (void)ch;
+	--*(uint64_t *)p;
+}
+
+/* sscanf(str, fmt, ...) and vsscanf(str, fmt, ap): va is the va_list's
+ * argument, or -1 */
+static int
+do_sscanf(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z, int va)
+{
+	uint64_t pos = ARG(0);
+	LibcScanInput in = {&pos, str_getc, str_ungetc};
+	builtin_ret(cs, R, Z, (uint64_t)(int64_t)libc_scan_call(vm, cs, R, 1, va, &in));
 	return 0;
 }
 
