@@ -5,14 +5,14 @@
 ;             setjmp itself (the record is gone; X-SJLJ-1)
 ;   never_set: an uninitialised jmp_buf; zeroed: a zero global one;
 ;   overwritten: the token overwritten after setjmp (X-SJLJ-2)
-;   from_qsort: longjmp out of a qsort comparator, over the runtime's own
-;               frame, which ehi cannot pop (X-SJLJ-3, error 68)
+;   from_atexit: longjmp out of an atexit handler that exit() runs, over the
+;               runtime's own frame, which ehi cannot pop (X-SJLJ-3, error 68)
 ; RUN: sh -c '%ehi run --entry returned %s; echo "status $?"' 2>&1 | FileCheck --check-prefix=RET %s
 ; RUN: sh -c '%ehi run --entry replaced %s; echo "status $?"' 2>&1 | FileCheck --check-prefix=REPL %s
 ; RUN: sh -c '%ehi run --entry never_set %s; echo "status $?"' 2>&1 | FileCheck --check-prefix=NEVER %s
 ; RUN: sh -c '%ehi run --entry zeroed %s; echo "status $?"' 2>&1 | FileCheck --check-prefix=ZERO %s
 ; RUN: sh -c '%ehi run --entry overwritten %s; echo "status $?"' 2>&1 | FileCheck --check-prefix=OVER %s
-; RUN: sh -c '%ehi run --entry from_qsort %s; echo "status $?"' 2>&1 | FileCheck --check-prefix=QSORT %s
+; RUN: sh -c '%ehi run --entry from_atexit %s; echo "status $?"' 2>&1 | FileCheck --check-prefix=EXIT %s
 ; RET: ehi: undefined behaviour: longjmp to the jmp_buf at 0x{{[0-9a-f]+}}, set by setjmp in @set_b, which has returned (or was unwound) [X-SJLJ-1]
 ; RET-NEXT: at {{.*}} in @returned
 ; RET: status 66
@@ -26,9 +26,9 @@
 ; OVER: which setjmp did not fill (never set, or overwritten since) [X-SJLJ-2]
 ; OVER-NEXT: in @overwritten
 ; OVER: status 66
-; QSORT: ehi: error: longjmp out of @cmp, which the runtime called (over the runtime's own frame) [X-SJLJ-3]
-; QSORT: in @from_qsort
-; QSORT: status 68
+; EXIT: ehi: error: longjmp out of @at_exit, which the runtime called (over the runtime's own frame) [X-SJLJ-3]
+; EXIT: in @from_atexit
+; EXIT: status 68
 ;
 ;   #include <setjmp.h>
 ;   #include <stdio.h>
@@ -65,14 +65,13 @@
 ;   	memset(b, 0x55, 8);
 ;   	longjmp(b, 1);
 ;   }
-;   static int cmp(const void *x, const void *y) {
-;   	(void)x, (void)y;
+;   static void at_exit(void) {
 ;   	longjmp(b, 1);
 ;   }
-;   int from_qsort(void) {
-;   	int v[2] = {2, 1};
+;   int from_atexit(void) {
+;   	atexit(at_exit);
 ;   	if (setjmp(b) == 0)
-;   		qsort(v, 2, sizeof v[0], cmp);
+;   		exit(0);
 ;   	return 0;
 ;   }
 ;   int main(void) {
@@ -89,7 +88,6 @@ target triple = "x86_64-pc-linux-gnu"
 
 @b = internal global [1 x %struct.__jmp_buf_tag] zeroinitializer, align 16
 @other = internal global [1 x %struct.__jmp_buf_tag] zeroinitializer, align 16
-@__const.from_qsort.v = private unnamed_addr constant [2 x i32] [i32 2, i32 1], align 4
 @.str = private unnamed_addr constant [14 x i8] c"back in set_b\00", align 1
 @.str.1 = private unnamed_addr constant [18 x i8] c"back in set_other\00", align 1
 
@@ -175,38 +173,31 @@ declare i32 @_setjmp(ptr noundef) #2
 declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #3
 
 ; Function Attrs: noinline nounwind optnone uwtable
-define dso_local i32 @from_qsort() #0 {
-  %1 = alloca [2 x i32], align 4
-  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %1, ptr align 4 @__const.from_qsort.v, i64 8, i1 false)
+define dso_local i32 @from_atexit() #0 {
+  %1 = call i32 @atexit(ptr noundef @at_exit) #8
   %2 = call i32 @_setjmp(ptr noundef @b) #7
   %3 = icmp eq i32 %2, 0
-  br i1 %3, label %4, label %6
+  br i1 %3, label %4, label %5
 
 4:                                                ; preds = %0
-  %5 = getelementptr inbounds [2 x i32], ptr %1, i64 0, i64 0
-  call void @qsort(ptr noundef %5, i64 noundef 2, i64 noundef 4, ptr noundef @cmp)
-  br label %6
+  call void @exit(i32 noundef 0) #6
+  unreachable
 
-6:                                                ; preds = %4, %0
+5:                                                ; preds = %0
   ret i32 0
 }
 
-; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #4
-
-declare void @qsort(ptr noundef, i64 noundef, i64 noundef, ptr noundef) #5
+; Function Attrs: nounwind
+declare i32 @atexit(ptr noundef) #4
 
 ; Function Attrs: noinline nounwind optnone uwtable
-define internal i32 @cmp(ptr noundef %0, ptr noundef %1) #0 {
-  %3 = alloca ptr, align 8
-  %4 = alloca ptr, align 8
-  store ptr %0, ptr %3, align 8
-  store ptr %1, ptr %4, align 8
-  %5 = load ptr, ptr %3, align 8
-  %6 = load ptr, ptr %4, align 8
+define internal void @at_exit() #0 {
   call void @longjmp(ptr noundef @b, i32 noundef 1) #6
   unreachable
 }
+
+; Function Attrs: noreturn nounwind
+declare void @exit(i32 noundef) #1
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main() #0 {
@@ -221,10 +212,11 @@ attributes #0 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-l
 attributes #1 = { noreturn nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #2 = { nounwind returns_twice "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #3 = { nocallback nofree nounwind willreturn memory(argmem: write) }
-attributes #4 = { nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+attributes #4 = { nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #5 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #6 = { noreturn nounwind }
 attributes #7 = { nounwind returns_twice }
+attributes #8 = { nounwind }
 
 !llvm.module.flags = !{!0, !1, !2, !3, !4}
 
