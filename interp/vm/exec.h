@@ -330,6 +330,24 @@ struct VM {
 	uint64_t sjlj_serial;   /* ... the last one's number */
 };
 
+/* a frame leaves (`ret`, a musttail forward, longjmp): its stack is
+ * released; a private frame block keeps its
+ * shadow (no op saw an address in it): only what was allocated below it
+ * dies */
+static inline void
+vm_frame_release(Mem *mem, const Frame *fr)
+{
+	if (fr->sp_mark == mem->sp)
+		return;
+	if (!fr->lf->frame_private) {
+		mem_stack_release(mem, fr->sp_mark);
+	} else {
+		if (mem->sp != fr->frame_base)
+			mem_stack_release(mem, fr->frame_base);
+		mem->sp = fr->sp_mark;
+	}
+}
+
 /* link.c: where f's lowered code is kept in vm->lowered */
 LFunc **vm_lowered_slot(const VM *vm, const Function *f);
 

@@ -99,22 +99,6 @@ vm_setjmp(VM *vm, const CallSite *cs, uint64_t buf, uint64_t size)
 	mem_write_uint(p + 8, 8, r->serial ^ SJ_CHECK, vm->big_endian);
 }
 
-/* frame d leaves without running anything (as `ret` releases its stack) */
-static void
-release_frame(VM *vm, const Frame *fr)
-{
-	Mem *mem = &vm->mem;
-	if (fr->sp_mark == mem->sp)
-		return;
-	if (!fr->lf->frame_private) {
-		mem_stack_release(mem, fr->sp_mark);
-	} else {
-		if (mem->sp != fr->frame_base)
-			mem_stack_release(mem, fr->frame_base);
-		mem->sp = fr->sp_mark;
-	}
-}
-
 int
 vm_longjmp(VM *vm, const CallSite *cs, uint64_t buf, uint64_t size, int32_t val, bool unwinds)
 {
@@ -158,7 +142,7 @@ vm_longjmp(VM *vm, const CallSite *cs, uint64_t buf, uint64_t size, int32_t val,
 	if (vm->eh_ops && vm->eh_ops->frames_gone)
 		vm->eh_ops->frames_gone(vm, d);
 	for (uint32_t k = top; k > d; k--)
-		release_frame(vm, frame_at(vm, k));
+		vm_frame_release(&vm->mem, frame_at(vm, k));
 	vm->frames.len = d + 1;
 	/* setjmp returns again, with val (0 becomes 1) */
 	Frame *fr = frame_at(vm, d);
