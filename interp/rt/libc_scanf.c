@@ -197,7 +197,17 @@ static const RtFn fns[] = {
 	{"sscanf", b_sscanf}, {"__isoc99_sscanf", b_sscanf}, {"vsscanf", b_vsscanf}, {"__isoc99_vsscanf", b_vsscanf},
 };
 
+/* the engine is glibc's: on a target whose C library scans otherwise
+ * (msvcrt, the UCRT, mingw-w64's __mingw_vsscanf, Darwin) the functions
+ * are not provided (68) rather than scanning the glibc way */
+static bool
+applies(const Target *t)
+{
+	return t->abi.crt == CRT_GLIBC || t->abi.crt == CRT_NONE;
+}
+
 const RuntimeLib rt_libc_scanf = {
 	.name = "C library scanf family",
+	.applies = applies,
 	.fns = RT_TABLE(fns),
 };
