@@ -300,6 +300,16 @@ int_size(const ScanTarget *t, Length len)
 	}
 }
 
+/* only ASCII bytes: what the C locale's mbrtowc converts (wide %lc, %ls) */
+static bool
+ascii(const Buf *b)
+{
+	for (size_t k = 0; k < b->len; k++)
+		if ((unsigned char)b->s[k] >= 0x80)
+			return false;
+	return true;
+}
+
 static bool
 store(Scan *s, const ScanValue *v)
 {
@@ -328,10 +338,11 @@ conversion(Scan *s, const char **fp, const char *end, int *done, const char **wh
 			return UNSUPPORTED;
 		}
 	}
-	if (f < end && *f == '*') {
-		suppress = true;
-		f++;
-	}
+	/* flags: '*' (no assignment); glibc's I (the locale's digits) and
+	 * ' (grouping) change nothing in the C locale */
+	for (; f < end && (*f == '*' || *f == 'I' || *f == '\''); f++)
+		if (*f == '*')
+			suppress = true;
 	if (f < end && is_digit((unsigned char)*f)) {
 		width = 0;
 		while (f < end && is_digit((unsigned char)*f)) {
@@ -368,7 +379,8 @@ conversion(Scan *s, const char **fp, const char *end, int *done, const char **wh
 		conv = 'c';
 	if (conv == 'S')
 		conv = 's';
-	/* white space first, except for [ c n */
+	/* white space first, except for [ c n (the end of the input is no
+	 * failure yet: each conversion finds it, an unknown one does not) */
 	if (conv != '[' && conv != 'c' && conv != 'n') {
 		int c;
 		do
@@ -376,8 +388,6 @@ conversion(Scan *s, const char **fp, const char *end, int *done, const char **wh
 		while (c != SCAN_EOF && is_space(c));
 		if (s->failed)
 			return HOOK_FAILED;
-		if (c == SCAN_EOF)
-			return INPUT_FAILURE;
 		back(s, c);
 	}
 	s->buf.len = 0;
@@ -434,7 +444,7 @@ conversion(Scan *s, const char **fp, const char *end, int *done, const char **wh
 		if (s->failed)
 			return HOOK_FAILED;
 		if (suppress)
-			return GO;
+			return wide && !ascii(&s->buf) ? MATCHING_FAILURE : GO;
 		v = (ScanValue){.kind = SV_CHARS, .chars = (const uint8_t *)s->buf.s, .n = s->buf.len, .nul = false};
 		break;
 	}
@@ -458,15 +468,27 @@ conversion(Scan *s, const char **fp, const char *end, int *done, const char **wh
 		if (s->buf.len == 0)
 			return c == SCAN_EOF ? INPUT_FAILURE : MATCHING_FAILURE;
 		if (suppress)
-			return GO;
+			return wide && conv == 's' && !ascii(&s->buf) ? MATCHING_FAILURE : GO;
 		v = (ScanValue){.kind = SV_CHARS, .chars = (const uint8_t *)s->buf.s, .n = s->buf.len, .nul = true};
 		break;
 	}
 	default:
 		return MATCHING_FAILURE; /* glibc: an unknown conversion */
 	}
-	if (v.kind == SV_CHARS)
+	if (v.kind == SV_CHARS) {
 		v.size = wide ? t->wchar_bytes : 1;
+		/* the C locale's mbrtowc takes only ASCII: for %lc and %ls
+		 * glibc stores the wide characters before the first other
+		 * byte, then fails (EILSEQ) without counting the conversion;
+		 * %l[ leaves that byte's unit unwritten (skip_high) */
+		v.skip_high = wide && conv == '[';
+		for (size_t k = 0; wide && !v.skip_high && k < v.n; k++)
+			if (v.chars[k] >= 0x80) {
+				v.n = k;
+				v.nul = false;
+				return !k || store(s, &v) ? MATCHING_FAILURE : HOOK_FAILED;
+			}
+	}
 	if (!store(s, &v))
 		return HOOK_FAILED;
 	(*done)++;

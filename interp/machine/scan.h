@@ -31,7 +31,9 @@
  * the store callback converts it to the target's format (the callback
  * knows the target's long double).  Not provided: `%m` (allocating),
  * positional arguments (`%1$d`), %C/%S and %lc/%ls/%l[ in a multibyte
- * locale (wide conversions store each byte as a wchar_t: the C locale).
+ * locale (wide conversions store each byte as a wchar_t: the C locale,
+ * where a byte >= 0x80 ends %lc and %ls with a failure after storing the
+ * characters before it, and leaves its unit unwritten in %l[, as glibc).
  * A format glibc rejects (an unknown conversion, an unterminated `[`)
  * is a matching failure, as in glibc. */
 #ifndef EHI_MACHINE_SCAN_H
@@ -59,6 +61,9 @@ typedef struct ScanValue {
 	size_t n;
 	bool nul;
 	bool pointer;           /* SV_INT from %p: the object is a pointer */
+	bool skip_high;         /* SV_CHARS of %l[: a byte >= 0x80 (no wide
+				   character in the C locale) leaves its unit
+				   unwritten, as glibc leaves it */
 } ScanValue;
 
 typedef struct ScanHooks {

@@ -111,9 +111,16 @@ store_value(ScanCtx *c, const ScanValue *v)
 	}
 	case SV_CHARS: {
 		uint64_t n = v->n + (v->nul ? 1 : 0);
-		uint8_t *d = vm_mem_write(vm, addr, n * v->size);
-		for (uint64_t k = 0; k < n; k++)
-			mem_write_uint(d + k * v->size, v->size, k < v->n ? v->chars[k] : 0, vm->big_endian);
+		if (!v->skip_high) {
+			uint8_t *d = vm_mem_write(vm, addr, n * v->size);
+			for (uint64_t k = 0; k < n; k++)
+				mem_write_uint(d + k * v->size, v->size, k < v->n ? v->chars[k] : 0, vm->big_endian);
+			break;
+		}
+		for (uint64_t k = 0; k < n; k++) /* unit by unit: some stay unwritten */
+			if (k == v->n || v->chars[k] < 0x80)
+				mem_write_uint(vm_mem_write(vm, addr + k * v->size, v->size), v->size,
+					       k < v->n ? v->chars[k] : 0, vm->big_endian);
 		break;
 	}
 	}
