@@ -228,6 +228,8 @@ void eh_unwind(VM *vm, EhException *x, uint32_t from);
 EhSearch eh_raise(VM *vm, EhException *x, const Inst *at);
 /* `resume` / _Unwind_Resume in frame `depth`: that frame is done */
 void eh_resume(VM *vm, uint64_t ue, uint32_t depth, const Inst *at);
+/* longjmp resumes frame depth, the frames above it go (VmEhOps.frames_gone) */
+void eh_frames_gone(VM *vm, uint32_t depth);
 /* the landingpad op of the top frame: its {exn, selector} */
 void eh_landingpad(VM *vm, uint64_t *exn, int32_t *sel);
 

@@ -55,6 +55,8 @@ extern const RuntimeLib rt_libc_math;     /* libc_math.c */
 extern const RuntimeLib rt_libc_locale;   /* libc_locale.c */
 extern const RuntimeLib rt_libc_wchar;    /* libc_wchar.c */
 extern const RuntimeLib rt_crt_mingw;     /* crt_mingw.c */
+extern const RuntimeLib rt_libc_setjmp;   /* libc_setjmp.c */
+extern const RuntimeLib rt_libc_scanf;    /* libc_scanf.c */
 extern const RuntimeLib rt_intrinsics;    /* intrinsics.c */
 extern const RuntimeLib rt_itanium_cxx;   /* eh/cxxabi.c */
 extern const RuntimeLib rt_msvc_cxx;      /* eh/msvcrt.c */

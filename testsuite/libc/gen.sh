@@ -6,6 +6,9 @@
 #                                     (glibc): variants O0, O2, and for
 #                                     x86_64 also O2F (-O2 -D_FORTIFY_SOURCE=2,
 #                                     the __*_chk entry points)
+#   ll/<target>/<name>.c14-<opt>.ll  the same from clang-14 (O0, O2), for
+#                                     sources that ask for it with a line
+#                                     "LIBC-GEN: clang14"
 #   expected/<name>.<target>.out      stdout of a real binary of <target>
 #                                     (clang-19 -O0, linked against glibc;
 #                                     i686 via -m32, aarch64 and armv7 under
@@ -24,6 +27,7 @@
 set -euo pipefail
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd -P)
 CLANG=/usr/lib/llvm-19/bin/clang
+CLANG14=/usr/lib/llvm-14/bin/clang
 TARGETS=(x86_64-linux-gnu i686-linux-gnu aarch64-linux-gnu armv7-linux-gnueabihf)
 declare -A FLAGS=(
   [x86_64-linux-gnu]="--target=x86_64-linux-gnu"
@@ -87,6 +91,18 @@ RUN: sh -c '%ehi run %S/ll/$t/$name.$v.ll; echo "status \$?"' > %t.$t.$v 2>%t.$t
 RUN: diff %S/expected/$name.$t.out %t.$t.$v
 EOT
     done
+    if grep -q 'LIBC-GEN: clang14' "$src"; then
+      for o in O0 O2; do
+        ll=$HERE/ll/$t/$name.c14-$o.ll
+        # shellcheck disable=SC2086
+        "$CLANG14" ${FLAGS[$t]} "${COMMON[@]}" "-$o" -S -emit-llvm "$src" -o "$ll"
+        sed -i "s|$HERE/src/||g; /^!llvm.ident\|^!.* = !{!\"clang version/d" "$ll"
+        cat >>"$test" <<EOT
+RUN: sh -c '%ehi run %S/ll/$t/$name.c14-$o.ll; echo "status \$?"' > %t.$t.c14-$o 2>%t.$t.c14-$o.err
+RUN: diff %S/expected/$name.$t.out %t.$t.c14-$o
+EOT
+      done
+    fi
   done
   echo "gen.sh: $name: $(ls "$HERE"/ll/*/"$name".*.ll | wc -l) IR files"
 done
