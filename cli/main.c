@@ -145,7 +145,7 @@ static void
 demangle_one(const char *name, bool types)
 {
 	Buf b = {0};
-	if (types ? demangle_type(name, &b) : demangle_symbol(name, DEMANGLE_VERBOSE, &b))
+	if (types ? demangle_type(name, DEMANGLE_VERBOSE, &b) : demangle_symbol(name, DEMANGLE_VERBOSE, &b))
 		puts(b.s);
 	else
 		puts(name);

@@ -23,7 +23,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-typedef enum DKind { D_NAME, D_QUAL, D_PTR, D_REF, D_RREF, D_ARRAY, D_FUNC, D_MEMPTR, D_PACK } DKind;
+/* D_TPARAM: a template parameter as substitution candidate (nparams: its
+ * index), never printed: resolved where the candidate is used */
+typedef enum DKind { D_NAME, D_QUAL, D_PTR, D_REF, D_RREF, D_ARRAY, D_FUNC, D_MEMPTR, D_PACK, D_TPARAM } DKind;
 enum { Q_CONST = 1, Q_VOLATILE = 2, Q_RESTRICT = 4 };
 
 typedef struct DNode DNode;
@@ -58,6 +60,7 @@ typedef struct Dem {
 	/* what the last name parsed ends in, for the encoding */
 	bool ends_template;     /* template arguments: the return type is encoded */
 	bool cdtor_conv;        /* a constructor, destructor or conversion: no return type */
+	uint32_t last_tparam;   /* the index of the last T_ parsed */
 	unsigned name_cv;       /* a member function's qualifiers (N [K] ... E) */
 	uint8_t name_ref;       /* and its ref-qualifier */
 } Dem;
@@ -153,25 +156,33 @@ ltrim(const char *s)
 	return s;
 }
 
-/* a list of types as "a, b", packs flattened (an empty one prints nothing) */
-static void
+/* a list of types as "a, b", packs flattened, as libstdc++'s demangler
+ * prints it: each separator is written, then taken back when what
+ * follows printed nothing (an empty pack: "<, int>" for a leading one).
+ * True when the list ended in a separator taken back: the demangler then
+ * counts the last character printed as a space, and writes ">>" */
+static bool
 print_list(DNode *const *ns, uint32_t n, Buf *out)
 {
-	bool first = true;
+	bool removed = false;
 	for (uint32_t k = 0; k < n; k++) {
-		if (ns[k]->kind == D_PACK) {
-			if (!ns[k]->nparams)
-				continue;
-			if (!first)
-				buf_puts(out, ", ");
-			print_list(ns[k]->params, ns[k]->nparams, out);
-		} else {
-			if (!first)
-				buf_puts(out, ", ");
+		size_t at = out->len;
+		if (k)
+			buf_puts(out, ", ");
+		size_t mark = out->len;
+		bool inner = false;
+		if (ns[k]->kind == D_PACK)
+			inner = print_list(ns[k]->params, ns[k]->nparams, out);
+		else
 			print_node(ns[k], out);
+		removed = inner;
+		if (k && out->len == mark) {
+			out->len = at;
+			out->s[at] = 0;
+			removed = true;
 		}
-		first = false;
 	}
+	return removed;
 }
 
 static void
@@ -187,11 +198,20 @@ emit(const DNode *n, const char *decl, Buf *out)
 		print_list(n->params, n->nparams, out);
 		buf_puts(out, decl);
 		break;
+	case D_TPARAM: /* resolved before printing */
+		break;
 	case D_QUAL:
 		if (n->a->kind == D_FUNC) { /* a function's own qualifiers print after it */
 			DNode f = *n->a;
 			f.cv |= n->cv;
 			emit(&f, decl, out);
+			break;
+		}
+		if (n->a->kind == D_ARRAY) { /* a const array is an array of const */
+			DNode q = *n, arr = *n->a;
+			q.a = arr.a;
+			arr.a = &q;
+			emit(&arr, decl, out);
 			break;
 		}
 		quals(n->cv, &d);
@@ -248,7 +268,7 @@ emit(const DNode *n, const char *decl, Buf *out)
 /* --------------------------------------------------------------- parsing */
 static DNode *type(Dem *d);
 static DNode *name(Dem *d, bool as_type);
-static bool encoding(Dem *d, Buf *out);
+static bool encoding(Dem *d, Buf *out, bool local);
 static DNode *template_param(Dem *d);
 
 static bool
@@ -348,7 +368,7 @@ static bool
 literal(Dem *d, Buf *out)
 {
 	if (eat(d, "_Z") || eat(d, "Z"))
-		return encoding(d, out) && eat(d, "E");
+		return encoding(d, out, false) && eat(d, "E");
 	size_t tstart = d->pos;
 	DNode *ty = type(d);
 	if (!ty)
@@ -385,6 +405,41 @@ literal(Dem *d, Buf *out)
 }
 
 static bool template_arg(Dem *d, Vec *args);
+static bool template_args(Dem *d, Buf *out);
+
+/* <simple-id> ::= <source-name> [<template-args>] (in expressions) */
+static bool
+simple_id(Dem *d, Buf *out)
+{
+	const char *last = d->last_name;
+	bool ok = source_name(d, out) && (peek(d, 0) != 'I' || template_args(d, out));
+	d->last_name = last;
+	return ok;
+}
+
+/* after sr, a name whose scope depends on template parameters:
+ * <qualifier>+ E <name> ("std::is_signed<int>::value"), or <type> <name>
+ * ("T::value"; N <type> <qualifier>+ E <name>) */
+static bool
+unresolved_name(Dem *d, Buf *out)
+{
+	bool levels = eat(d, "N");
+	if (levels || !(peek(d, 0) >= '0' && peek(d, 0) <= '9')) {
+		DNode *t = type(d);
+		if (!t)
+			return false;
+		print_node(t, out);
+		buf_puts(out, "::");
+	} else {
+		levels = true;
+	}
+	while (levels && !eat(d, "E")) {
+		if (!simple_id(d, out))
+			return false;
+		buf_puts(out, "::");
+	}
+	return simple_id(d, out);
+}
 
 /* I <template-arg>+ E, printed as <a, b>; the arguments become the
  * template parameters' values when capture is on */
@@ -407,8 +462,8 @@ template_args(Dem *d, Buf *out)
 	if (out->len && out->s[out->len - 1] == '<')
 		buf_putc(out, ' ');
 	buf_putc(out, '<');
-	print_list((DNode *const *)args.data, args.len, out);
-	if (out->len && out->s[out->len - 1] == '>')
+	bool removed = print_list((DNode *const *)args.data, args.len, out);
+	if (!removed && out->s[out->len - 1] == '>')
 		buf_putc(out, ' ');
 	buf_putc(out, '>');
 	if (ok && cap) {
@@ -422,7 +477,7 @@ template_args(Dem *d, Buf *out)
 static bool
 template_arg(Dem *d, Vec *args)
 {
-	if (eat(d, "J")) { /* a pack: one argument of its elements */
+	if (eat(d, "J") || eat(d, "I")) { /* a pack (I: GCC's older spelling) */
 		Vec els = {0};
 		bool ok = true;
 		while (ok && peek(d, 0) != 'E' && peek(d, 0))
@@ -436,8 +491,16 @@ template_arg(Dem *d, Vec *args)
 		return ok;
 	}
 	DNode *t;
-	if (eat(d, "X")) { /* expressions: only a template parameter (its value) */
-		t = peek(d, 0) == 'T' ? template_param(d) : fail(d);
+	if (eat(d, "X")) {
+		/* expressions: only a template parameter (its value) or a
+		 * name with template arguments */
+		if (peek(d, 0) == 'T') {
+			t = template_param(d);
+		} else {
+			Buf b = {0};
+			t = (eat(d, "sr") ? unresolved_name(d, &b) : simple_id(d, &b)) ? buf_node(d, &b) : fail(d);
+			buf_free(&b);
+		}
 		if (t && !eat(d, "E"))
 			t = fail(d);
 	} else if (eat(d, "L")) {
@@ -484,7 +547,10 @@ substitution(Dem *d)
 	uint64_t idx;
 	if (!seq_id(d, &idx) || idx >= d->subs.len)
 		return fail(d);
-	return VEC_AT(&d->subs, DNode *, idx);
+	DNode *n = VEC_AT(&d->subs, DNode *, idx);
+	if (n->kind == D_TPARAM)
+		return n->nparams < d->ntargs ? d->targs[n->nparams] : fail(d);
+	return n;
 }
 
 /* T_, T<n>_: the encoding's template argument */
@@ -501,7 +567,20 @@ template_param(Dem *d)
 	}
 	if (idx >= d->ntargs)
 		return fail(d);
+	d->last_tparam = (uint32_t)idx;
 	return d->targs[idx];
+}
+
+/* the T_ just parsed as a substitution candidate: S<n>_ naming it means
+ * the template parameter of the encoding where it is used (libstdc++'s
+ * demangler resolves parameters when printing, so a T_ of a local name's
+ * function named again outside is the outer function's) */
+static void
+add_tparam_sub(Dem *d)
+{
+	DNode *n = node(d, D_TPARAM);
+	n->nparams = d->last_tparam;
+	add_sub(d, n);
 }
 
 /* the operator names: code, spelling (after "operator") */
@@ -690,7 +769,7 @@ nested(Dem *d)
 			}
 			buf_puts(&b, cur->text);
 			if (!sub)
-				add_sub(d, cur);
+				add_tparam_sub(d);
 			continue;
 		}
 		if (cur)
@@ -722,7 +801,7 @@ static DNode *
 local_name(Dem *d)
 {
 	Buf full = {0};
-	if (!encoding(d, &full) || !eat(d, "E")) {
+	if (!encoding(d, &full, true) || !eat(d, "E")) {
 		buf_free(&full);
 		return fail(d);
 	}
@@ -889,6 +968,13 @@ replace_pack(Dem *d, DNode *n, const DNode *pack, DNode *el)
 	*c = *n;
 	c->a = replace_pack(d, n->a, pack, el);
 	c->b = replace_pack(d, n->b, pack, el);
+	if ((c->kind == D_REF || c->kind == D_RREF) && (c->a->kind == D_REF || c->a->kind == D_RREF)) {
+		/* reference collapsing, as in type(): & wins */
+		if (c->kind == D_REF)
+			c->a = c->a->a;
+		else
+			c = c->a;
+	}
 	if (n->kind == D_FUNC) {
 		c->params = arena_alloc(&d->arena, (n->nparams + 1) * sizeof(DNode *));
 		for (uint32_t k = 0; k < n->nparams; k++)
@@ -935,11 +1021,17 @@ type(Dem *d)
 			else
 				break;
 		}
-		DNode *t = type(d);
+		/* qualifiers of a function type are its this-qualifiers: the
+		 * unqualified function is no substitution candidate */
+		DNode *t = eat(d, "F") ? function(d) : type(d);
 		if (t) {
 			r = node(d, D_QUAL);
 			r->cv = cv;
 			r->a = t;
+			if (t->kind == D_QUAL) { /* K of a const T (a parameter): one const */
+				r->cv |= t->cv;
+				r->a = t->a;
+			}
 			add_sub(d, r);
 		}
 	} else if (c == 'P' || c == 'R' || c == 'O') {
@@ -988,22 +1080,26 @@ type(Dem *d)
 		r = function(d);
 		add_sub(d, r);
 	} else if (c == 'A') {
+		/* A [<number> | <template-param>] _ <element> */
 		d->pos++;
-		size_t start = d->pos;
-		while (peek(d, 0) >= '0' && peek(d, 0) <= '9')
-			d->pos++;
-		size_t len = d->pos - start;
-		if (eat(d, "_")) {
+		Buf dim = {0};
+		DNode *p = peek(d, 0) == 'T' ? template_param(d) : NULL;
+		if (p)
+			print_node(p, &dim);
+		while (!p && peek(d, 0) >= '0' && peek(d, 0) <= '9')
+			buf_putc(&dim, d->s[d->pos++]);
+		if (!d->fail && eat(d, "_")) {
 			DNode *e = type(d);
 			if (e) {
 				r = node(d, D_ARRAY);
-				r->text = arena_strndup(&d->arena, d->s + start, len);
+				r->text = arena_strndup(&d->arena, dim.s ? dim.s : "", dim.len);
 				r->a = e;
 				add_sub(d, r);
 			}
 		} else {
 			fail(d);
 		}
+		buf_free(&dim);
 	} else if (c == 'M') {
 		d->pos++;
 		DNode *cls = type(d);
@@ -1017,7 +1113,8 @@ type(Dem *d)
 	} else if (c == 'T') {
 		/* a template parameter, or a template template one with arguments */
 		DNode *p = template_param(d);
-		add_sub(d, p);
+		if (p)
+			add_tparam_sub(d);
 		if (p && peek(d, 0) == 'I') {
 			Buf b = {0};
 			if (p->kind == D_NAME && (buf_puts(&b, p->text), template_args(d, &b)))
@@ -1129,13 +1226,13 @@ special_name(Dem *d, Buf *out, bool *done)
 			d->pos--; /* the h or v is the call offset's own */
 			if (!call_offset(d))
 				return false;
-			return encoding(d, out);
+			return encoding(d, out, false);
 		case SP_COVARIANT:
 			if (!call_offset(d) || !call_offset(d))
 				return false;
-			return encoding(d, out);
+			return encoding(d, out, false);
 		case SP_ENC:
-			return encoding(d, out);
+			return encoding(d, out, false);
 		}
 	}
 	*done = false;
@@ -1152,9 +1249,10 @@ declarator_return(const DNode *t)
 	return t->kind == D_FUNC || t->kind == D_ARRAY || t->kind == D_MEMPTR;
 }
 
-/* <encoding> ::= <name> [<bare-function-type>] | <special-name> */
+/* <encoding> ::= <name> [<bare-function-type>] | <special-name>; local:
+ * the function of a local name, printed without its return type */
 static bool
-encoding(Dem *d, Buf *out)
+encoding(Dem *d, Buf *out, bool local)
 {
 	if (d->fail || ++d->depth > DEM_MAX_DEPTH)
 		return false;
@@ -1201,6 +1299,8 @@ encoding(Dem *d, Buf *out)
 			quals(cv, &decl);
 			if (ref)
 				buf_puts(&decl, ref == 1 ? " &" : " &&");
+			if (local)
+				ret = NULL;
 			if (ret && declarator_return(ret)) {
 				emit(ret, decl.s, out);
 			} else {
@@ -1216,11 +1316,11 @@ encoding(Dem *d, Buf *out)
 	} else if (ok) {
 		buf_puts(out, n->text);
 	}
+	/* an inner encoding (a local name's function, an entity as template
+	 * argument) leaves the outer's template parameters as they were */
 	d->capture = cap;
-	if (cap) { /* an inner encoding (a local name's function) leaves the outer's */
-		d->targs = targs;
-		d->ntargs = ntargs;
-	}
+	d->targs = targs;
+	d->ntargs = ntargs;
 	d->depth--;
 	return ok && !d->fail;
 }
@@ -1258,12 +1358,13 @@ dem_free(Dem *d)
 }
 
 bool
-demangle_type(const char *mangled, Buf *out)
+demangle_type(const char *mangled, unsigned flags, Buf *out)
 {
 	if (!mangled || !*mangled)
 		return false;
 	Dem d;
 	dem_init(&d, mangled);
+	d.verbose = flags & DEMANGLE_VERBOSE;
 	DNode *t = type(&d);
 	bool ok = t && !d.fail && d.s[d.pos] == 0;
 	if (ok)
@@ -1281,7 +1382,7 @@ demangle_symbol(const char *mangled, unsigned flags, Buf *out)
 	dem_init(&d, mangled + 2);
 	d.verbose = flags & DEMANGLE_VERBOSE;
 	Buf b = {0};
-	bool ok = encoding(&d, &b) && clone_suffixes(&d, &b);
+	bool ok = encoding(&d, &b, false) && clone_suffixes(&d, &b);
 	if (ok)
 		buf_puts(out, b.s);
 	buf_free(&b);

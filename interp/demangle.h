@@ -11,13 +11,15 @@
 
 #include "util.h"
 
-/* a type mangling ("PKc"); false when not understood */
-bool demangle_type(const char *mangled, Buf *out);
-/* a symbol ("_Z..."), with clone suffixes (".cold" -> " [clone .cold]");
- * false when it is no Itanium symbol or not understood.  __cxa_demangle
- * prints the std abbreviations short ("std::string"); c++filt, and
- * DEMANGLE_VERBOSE, spells them out ("std::basic_string<char, ...>"). */
+/* __cxa_demangle prints the std abbreviations short ("std::string");
+ * c++filt, and DEMANGLE_VERBOSE, spells them out ("std::basic_string<char,
+ * std::char_traits<char>, std::allocator<char> >"). */
 enum { DEMANGLE_VERBOSE = 1 };
+
+/* a type mangling ("PKc"); false when not understood */
+bool demangle_type(const char *mangled, unsigned flags, Buf *out);
+/* a symbol ("_Z..."), with clone suffixes (".cold" -> " [clone .cold]");
+ * false when it is no Itanium symbol or not understood */
 bool demangle_symbol(const char *mangled, unsigned flags, Buf *out);
 
 #endif

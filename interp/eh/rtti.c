@@ -535,7 +535,7 @@ rtti_mangled_name(VM *vm, uint64_t ti, Buf *out)
 bool
 rtti_demangle_type(const char *mangled, Buf *out)
 {
-	return demangle_type(mangled, out);
+	return demangle_type(mangled, 0, out);
 }
 
 void
