@@ -13,9 +13,10 @@
  * name ends in template arguments), with the member function's
  * qualifiers; constructors, destructors, operators and conversions; ABI
  * tags; internal (L) names; the special names (vtables, typeinfo, VTTs,
- * thunks, guard variables, TLS wrappers); clone suffixes.  Expressions
- * (decltype, X...E template arguments) are outside: such a mangling is
- * refused and the caller prints it as it is.  The parse builds a small
+ * thunks, guard variables, TLS wrappers); clone suffixes.  Of the
+ * expressions in template arguments only template parameters, names and
+ * scoped names (sr) are understood; others (decltype, operators) refuse
+ * the mangling and the caller prints it as it is.  The parse builds a small
  * tree in an arena (the declarator syntax of C++ prints inside out); the
  * printer walks it. */
 #include "demangle.h"
@@ -65,7 +66,10 @@ typedef struct Dem {
 	uint8_t name_ref;       /* and its ref-qualifier */
 } Dem;
 
-enum { DEM_MAX_DEPTH = 200 };
+/* bounds for hostile input: nesting, and the length of any spelling (a
+ * substitution names a whole earlier spelling, so each level can double
+ * it; the longest of LLVM's 38,000 symbols spells 4,272 characters) */
+enum { DEM_MAX_DEPTH = 200, DEM_MAX_OUT = 1 << 16 };
 
 static char
 peek(const Dem *d, size_t k)
@@ -109,9 +113,15 @@ name_node(Dem *d, const char *text, size_t len)
 	return n;
 }
 
+/* a name spelt in b; too long a spelling fails the parse (the node is
+ * still returned, for callers that check d->fail later) */
 static DNode *
 buf_node(Dem *d, const Buf *b)
 {
+	if (b->len > DEM_MAX_OUT) {
+		d->fail = true;
+		return name_node(d, "", 0);
+	}
 	return name_node(d, b->s ? b->s : "", b->len);
 }
 
@@ -188,6 +198,8 @@ print_list(DNode *const *ns, uint32_t n, Buf *out)
 static void
 emit(const DNode *n, const char *decl, Buf *out)
 {
+	if (out->len > DEM_MAX_OUT) /* refused by the caller's length check */
+		return;
 	Buf d = {0};
 	switch (n->kind) {
 	case D_NAME:
@@ -381,7 +393,7 @@ literal(Dem *d, Buf *out)
 	size_t vlen = d->pos - vstart;
 	if (!eat(d, "E") || vlen == 0)
 		return false;
-	if (code == 'b' && vlen == 1 && !neg) {
+	if (code == 'b' && vlen == 1 && !neg && (d->s[vstart] == '0' || d->s[vstart] == '1')) {
 		buf_puts(out, d->s[vstart] == '0' ? "false" : "true");
 		return true;
 	}
@@ -989,6 +1001,15 @@ pack_expansion(Dem *d)
 {
 	DNode *t = type(d);
 	const DNode *pack = t ? find_pack(t) : NULL;
+	if (t && !pack) { /* naming no pack: "(T)..." */
+		Buf b = {0};
+		buf_putc(&b, '(');
+		print_node(t, &b);
+		buf_puts(&b, ")...");
+		DNode *r = buf_node(d, &b);
+		buf_free(&b);
+		return r;
+	}
 	if (!pack || pack == t)
 		return t;
 	DNode *r = node(d, D_PACK);
@@ -1314,7 +1335,12 @@ encoding(Dem *d, Buf *out, bool local)
 		}
 		vec_free(&ps);
 	} else if (ok) {
+		/* data; a qualified nested name without parameters keeps its
+		 * qualifiers, as c++filt prints them */
 		buf_puts(out, n->text);
+		quals(d->name_cv, out);
+		if (d->name_ref)
+			buf_puts(out, d->name_ref == 1 ? " &" : " &&");
 	}
 	/* an inner encoding (a local name's function, an entity as template
 	 * argument) leaves the outer's template parameters as they were */
@@ -1367,8 +1393,13 @@ demangle_type(const char *mangled, unsigned flags, Buf *out)
 	d.verbose = flags & DEMANGLE_VERBOSE;
 	DNode *t = type(&d);
 	bool ok = t && !d.fail && d.s[d.pos] == 0;
+	Buf b = {0};
 	if (ok)
-		print_node(t, out);
+		print_node(t, &b);
+	ok = ok && b.len <= DEM_MAX_OUT;
+	if (ok)
+		buf_puts(out, b.s ? b.s : "");
+	buf_free(&b);
 	dem_free(&d);
 	return ok;
 }
@@ -1382,9 +1413,9 @@ demangle_symbol(const char *mangled, unsigned flags, Buf *out)
 	dem_init(&d, mangled + 2);
 	d.verbose = flags & DEMANGLE_VERBOSE;
 	Buf b = {0};
-	bool ok = encoding(&d, &b, false) && clone_suffixes(&d, &b);
+	bool ok = encoding(&d, &b, false) && clone_suffixes(&d, &b) && b.len <= DEM_MAX_OUT;
 	if (ok)
-		buf_puts(out, b.s);
+		buf_puts(out, b.s ? b.s : "");
 	buf_free(&b);
 	dem_free(&d);
 	return ok;
