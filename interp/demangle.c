@@ -717,6 +717,18 @@ unqualified(Dem *d, Buf *out)
 	return ok;
 }
 
+/* [r] [V] [K]: the qualifiers, Q_* bits */
+static unsigned
+cv_qualifiers(Dem *d)
+{
+	static const char codes[] = "rVK";
+	static const unsigned bits[] = {Q_RESTRICT, Q_VOLATILE, Q_CONST};
+	unsigned cv = 0;
+	for (const char *p; peek(d, 0) && (p = strchr(codes, peek(d, 0))); d->pos++)
+		cv |= bits[p - codes];
+	return cv;
+}
+
 /* N [<CV>] [<ref>] <prefix> <unqualified-name> E: the prefixes (not the
  * whole name, which is the caller's) are substitution candidates */
 static DNode *
@@ -724,19 +736,8 @@ nested(Dem *d)
 {
 	Buf b = {0};
 	DNode *cur = NULL;
-	unsigned cv = 0;
+	unsigned cv = cv_qualifiers(d);
 	uint8_t ref = 0;
-	for (;; d->pos++) {
-		char c = peek(d, 0);
-		if (c == 'r')
-			cv |= Q_RESTRICT;
-		else if (c == 'V')
-			cv |= Q_VOLATILE;
-		else if (c == 'K')
-			cv |= Q_CONST;
-		else
-			break;
-	}
 	if (eat(d, "R"))
 		ref = 1;
 	else if (eat(d, "O"))
@@ -1020,6 +1021,23 @@ pack_expansion(Dem *d)
 	return r;
 }
 
+/* a template name from a substitution or a template parameter, and
+ * the arguments that follow it, if any (the whole a candidate) */
+static DNode *
+with_template_args(Dem *d, DNode *tmpl)
+{
+	if (!tmpl || peek(d, 0) != 'I')
+		return tmpl;
+	Buf b = {0};
+	DNode *r = NULL;
+	if (tmpl->kind == D_NAME && (buf_puts(&b, tmpl->text), template_args(d, &b)))
+		add_sub(d, r = buf_node(d, &b));
+	else
+		fail(d);
+	buf_free(&b);
+	return r;
+}
+
 static DNode *
 type(Dem *d)
 {
@@ -1030,18 +1048,7 @@ type(Dem *d)
 	if (r) {
 		/* builtins are no candidates */
 	} else if (c == 'r' || c == 'V' || c == 'K') {
-		unsigned cv = 0;
-		for (;; d->pos++) {
-			c = peek(d, 0);
-			if (c == 'r')
-				cv |= Q_RESTRICT;
-			else if (c == 'V')
-				cv |= Q_VOLATILE;
-			else if (c == 'K')
-				cv |= Q_CONST;
-			else
-				break;
-		}
+		unsigned cv = cv_qualifiers(d);
 		/* qualifiers of a function type are its this-qualifiers: the
 		 * unqualified function is no substitution candidate */
 		DNode *t = eat(d, "F") ? function(d) : type(d);
@@ -1136,29 +1143,9 @@ type(Dem *d)
 		DNode *p = template_param(d);
 		if (p)
 			add_tparam_sub(d);
-		if (p && peek(d, 0) == 'I') {
-			Buf b = {0};
-			if (p->kind == D_NAME && (buf_puts(&b, p->text), template_args(d, &b)))
-				add_sub(d, r = buf_node(d, &b));
-			else
-				fail(d);
-			buf_free(&b);
-		} else {
-			r = p;
-		}
+		r = with_template_args(d, p);
 	} else if (c == 'S' && peek(d, 1) != 't') {
-		DNode *s = substitution(d);
-		if (s && peek(d, 0) == 'I') {
-			/* a substituted template name with arguments */
-			Buf b = {0};
-			if (s->kind == D_NAME && (buf_puts(&b, s->text), template_args(d, &b)))
-				add_sub(d, r = buf_node(d, &b));
-			else
-				fail(d);
-			buf_free(&b);
-		} else {
-			r = s;
-		}
+		r = with_template_args(d, substitution(d));
 	} else if (c == 'N' || c == 'Z' || (c >= '0' && c <= '9') || c == 'S' || c == 'U') {
 		r = name(d, true);
 	} else {
