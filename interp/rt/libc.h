@@ -34,6 +34,14 @@ uint8_t libc_peek(VM *vm, uint64_t addr);
 /* glibc's __chk_fail: a fortified function found a buffer overflow */
 EHI_NORETURN void libc_chk_fail(VM *vm);
 
+/* libc_file.c: n bytes written to the stream at addr (a FILE*, checked:
+ * X-LIB-4); false when it cannot be (its error flag and errno set) */
+bool libc_stream_write(VM *vm, uint64_t addr, const char *p, size_t n);
+/* the same check alone (before a caller allocates what it will write) */
+void libc_stream_check(VM *vm, uint64_t addr);
+/* the FILE object of standard input (0), output (1) or error (2) */
+uint64_t libc_std_stream(VM *vm, int which);
+
 /* libc_ctype.c: the C locale's classes, as glibc's tables hold them */
 enum {
 	CT_UPPER = 1 << 0, CT_LOWER = 1 << 1, CT_ALPHA = 1 << 2, CT_DIGIT = 1 << 3, CT_XDIGIT = 1 << 4,

@@ -35,6 +35,9 @@ typedef struct RuntimeLib {
 	bool (*object)(VM *vm, const char *name, VmObject *o); /* does it define NAME? */
 	void (*fill)(VM *vm);                      /* after layout: contents */
 	void (*start)(VM *vm);                     /* after instantiation: per-run state */
+	void (*exit)(VM *vm);                      /* the process exits (exit, main returns):
+						      after the atexit handlers (stdio's flush) */
+	void (*finish)(VM *vm);                    /* the VM is freed: release host resources */
 	size_t state_size;                         /* per-run state (rt_state), zeroed */
 } RuntimeLib;
 
@@ -47,6 +50,9 @@ extern const RuntimeLib rt_libc_string;   /* libc_string.c */
 extern const RuntimeLib rt_libc_stdlib;   /* libc_stdlib.c */
 extern const RuntimeLib rt_libc_ctype;    /* libc_ctype.c */
 extern const RuntimeLib rt_libc_math;     /* libc_math.c */
+extern const RuntimeLib rt_libc_file;     /* libc_file.c: FILE streams */
+extern const RuntimeLib rt_libc_posix;    /* libc_posix.c: descriptors; what the sandbox refuses */
+extern const RuntimeLib rt_vfs;           /* vfs.c: the sandboxed file system */
 extern const RuntimeLib rt_intrinsics;    /* intrinsics.c */
 extern const RuntimeLib rt_itanium_cxx;   /* eh/cxxabi.c */
 extern const RuntimeLib rt_msvc_cxx;      /* eh/msvcrt.c */

@@ -1,0 +1,791 @@
+/* libc_file.c — <stdio.h> streams: the FILE objects (stdin, stdout,
+ * stderr and those fopen, fdopen and tmpfile make), reading and writing
+ * them, their buffers, position and flags, over the sandbox's
+ * descriptors (vfs.c).  The printf family (libc_stdio.c) writes through
+ * libc_stream_write.
+ *
+ * A FILE is an object in simulated memory (a heap block for fopen's, so
+ * a use after fclose is a use of a freed block), opaque to the program as
+ * the real library's is; its state is here, found by its address.  On
+ * glibc targets the object's first word holds the _IO_EOF_SEEN and
+ * _IO_ERR_SEEN flags, and its read and write pointers stay null, so what
+ * glibc's headers inline at -O2 (feof_unlocked, getc_unlocked's
+ * __uflow) sees the real state.
+ *
+ * Buffering is glibc's where it shows: standard output is written in
+ * the program's order with standard error (as on a terminal: it is
+ * flushed before each write to standard error, or to a descriptor, and
+ * before the program waits for input); a file's output is held in a
+ * buffer of 4096 bytes until it fills, fflush, fclose, a seek, a read, or
+ * the process exits (exit, main's return) — a run that ends otherwise
+ * loses it, as the native process would. */
+#include "rt/libc.h"
+#include "rt/vfs.h"
+
+#include <string.h>
+
+enum { STREAM_BUF = 4096, UNGET_MAX = 8, GLIBC_FILE_MAGIC = 0xFBAD0000, GLIBC_EOF = 0x10, GLIBC_ERR = 0x20 };
+enum { EOF_ = -1 };
+
+typedef struct Stream {
+	uint64_t addr;          /* the FILE object */
+	int64_t fd;             /* its descriptor */
+	unsigned mode;          /* VFS_READ | VFS_WRITE | VFS_APPEND */
+	uint8_t std;            /* 1, 2: the host's standard output or error (vm->out) */
+	bool heap;              /* the object is a heap block (fopen's): fclose frees it */
+	bool eof, err;
+	int buffering;          /* 0 full, 1 line, 2 none */
+	Buf w;                  /* written, not yet at the descriptor */
+	uint8_t *r;             /* read ahead: r[rpos..rlen) */
+	size_t rpos, rlen;
+	uint8_t unget[UNGET_MAX];
+	unsigned nunget;
+} Stream;
+
+typedef struct FileState {
+	Vec streams;            /* Stream * */
+	uint64_t stdin_obj;
+	Buf scratch;            /* what fread and fgets read, before it is copied out
+				   (the copy may end the run: freed with the state) */
+} FileState;
+
+static FileState *
+fst(VM *vm)
+{
+	return rt_state(vm, &rt_libc_file);
+}
+
+/* ------------------------------------------------------------- streams */
+static void
+sync_flags(VM *vm, Stream *s)
+{
+	if (vm->tgt.abi.crt != CRT_GLIBC)
+		return;
+	uint32_t f = GLIBC_FILE_MAGIC | (s->eof ? GLIBC_EOF : 0) | (s->err ? GLIBC_ERR : 0);
+	mem_write_uint(mem_host(&vm->mem, s->addr), 4, f, vm->big_endian);
+}
+
+static Stream *
+stream_add(VM *vm, uint64_t addr, int64_t fd, unsigned mode, bool heap)
+{
+	Stream *s = xcalloc(1, sizeof *s);
+	s->addr = addr;
+	s->fd = fd;
+	s->mode = mode;
+	s->heap = heap;
+	VEC_PUSH(&fst(vm)->streams, Stream *, s);
+	sync_flags(vm, s);
+	return s;
+}
+
+static Stream *
+stream_find(VM *vm, uint64_t addr)
+{
+	Vec *v = &fst(vm)->streams;
+	for (uint32_t k = 0; k < v->len; k++)
+		if (VEC_AT(v, Stream *, k)->addr == addr)
+			return VEC_AT(v, Stream *, k);
+	return NULL;
+}
+
+/* the stream a FILE* argument names: the object is read as the library
+ * would (null, freed, out of bounds: reported as such), and must be an
+ * open stream (X-LIB-4) */
+static Stream *
+stream_arg(VM *vm, uint64_t addr, const char *fn)
+{
+	(void)vm_mem_read(vm, addr, 1);
+	Stream *s = stream_find(vm, addr);
+	if (!s)
+		vm_fail(vm, R_X_LIB_4, "%s: 0x%llx is not an open FILE (one fopen, fdopen or tmpfile returned, or a standard stream)",
+			fn, (unsigned long long)addr);
+	return s;
+}
+
+static void
+stream_free(Stream *s)
+{
+	buf_free(&s->w);
+	free(s->r);
+	free(s);
+}
+
+/* a failed operation: the error flag, errno; EOF for the caller */
+static int64_t
+stream_error(VM *vm, Stream *s, VfsErr e)
+{
+	s->err = true;
+	sync_flags(vm, s);
+	return vfs_fail(vm, e);
+}
+
+/* the held output to the descriptor */
+static bool
+stream_flush(VM *vm, Stream *s)
+{
+	if (s->std == 1) {
+		vm_flush_stdout(vm);
+		return true;
+	}
+	size_t off = 0;
+	while (off < s->w.len) {
+		int64_t k = vfs_write(vm, s->fd, s->w.s + off, s->w.len - off);
+		if (k <= 0) {
+			s->w.len = 0;
+			stream_error(vm, s, k < 0 ? (VfsErr)-k : V_EIO);
+			return false;
+		}
+		off += (size_t)k;
+	}
+	s->w.len = 0;
+	return true;
+}
+
+/* what was read ahead is given back to the descriptor (before a write
+ * or a seek): the descriptor's position becomes the stream's */
+static void
+stream_unread(VM *vm, Stream *s)
+{
+	int64_t ahead = (int64_t)(s->rlen - s->rpos) + s->nunget;
+	if (ahead && s->std == 0)
+		vfs_lseek(vm, s->fd, -ahead, 1);
+	s->rpos = s->rlen = 0;
+	s->nunget = 0;
+}
+
+static bool
+stream_write(VM *vm, Stream *s, const char *p, size_t n)
+{
+	if (!(s->mode & VFS_WRITE)) {
+		stream_error(vm, s, V_EBADF);
+		return false;
+	}
+	if (s->std == 1) {
+		buf_put(&vm->out, p, n);
+		if (vm->out.len > (1u << 16))
+			vm_flush_stdout(vm);
+		return true;
+	}
+	if (s->std == 2) {
+		vm_flush_stdout(vm);
+		fwrite(p, 1, n, vm->stderr_file);
+		fflush(vm->stderr_file);
+		return true;
+	}
+	if (s->rlen || s->nunget)
+		stream_unread(vm, s);
+	buf_put(&s->w, p, n);
+	if (s->buffering == 2 || s->w.len >= STREAM_BUF || (s->buffering == 1 && memchr(p, '\n', n)))
+		return stream_flush(vm, s);
+	return true;
+}
+
+bool
+libc_stream_write(VM *vm, uint64_t addr, const char *p, size_t n)
+{
+	return stream_write(vm, stream_arg(vm, addr, "a write"), p, n);
+}
+
+void
+libc_stream_check(VM *vm, uint64_t addr)
+{
+	stream_arg(vm, addr, "a write");
+}
+
+/* read ahead: false at the end of the file or an error (flags set) */
+static bool
+stream_fill(VM *vm, Stream *s)
+{
+	if (!(s->mode & VFS_READ)) {
+		stream_error(vm, s, V_EBADF);
+		return false;
+	}
+	if (s->w.len && !stream_flush(vm, s))
+		return false;
+	if (!s->r)
+		s->r = xmalloc(STREAM_BUF);
+	int64_t k = vfs_read(vm, s->fd, s->r, STREAM_BUF);
+	s->rpos = 0;
+	s->rlen = k > 0 ? (size_t)k : 0;
+	if (k < 0)
+		stream_error(vm, s, (VfsErr)-k);
+	else if (k == 0) {
+		s->eof = true;
+		sync_flags(vm, s);
+	}
+	return k > 0;
+}
+
+/* the next byte, or EOF_ (the end of the file stays the end: glibc) */
+static int
+stream_getc(VM *vm, Stream *s)
+{
+	if (s->nunget)
+		return s->unget[--s->nunget];
+	if (s->rpos == s->rlen && (s->eof || !stream_fill(vm, s)))
+		return EOF_;
+	return s->r[s->rpos++];
+}
+
+/* ------------------------------------------------------------- opening */
+/* fopen's mode string as the sandbox's access bits; 0 when invalid */
+static unsigned
+parse_mode(const char *m)
+{
+	unsigned how;
+	switch (*m) {
+	case 'r': how = VFS_READ; break;
+	case 'w': how = VFS_WRITE | VFS_CREATE | VFS_TRUNC; break;
+	case 'a': how = VFS_WRITE | VFS_CREATE | VFS_APPEND; break;
+	default: return 0;
+	}
+	for (m++; *m && *m != ','; m++) {
+		if (*m == '+')
+			how |= VFS_READ | VFS_WRITE;
+		else if (*m == 'x')
+			how |= VFS_EXCL;
+	}
+	return how;
+}
+
+static uint64_t
+file_object(VM *vm, const CallSite *cs)
+{
+	uint64_t size = vm->ptr_bytes == 4 ? 148 : 216; /* glibc's sizeof(FILE) */
+	uint64_t a = mem_alloc_heap(&vm->mem, size, 16, cs->inst, vm->frames.len);
+	memset(vm_mem_write(vm, a, size), 0, size);
+	return a;
+}
+
+static uint64_t
+open_stream(VM *vm, const CallSite *cs, const char *path, const char *mode)
+{
+	unsigned how = parse_mode(mode);
+	if (!how)
+		return (uint64_t)vfs_fail(vm, V_EINVAL) & 0;
+	int64_t fd = vfs_open(vm, path, how);
+	if (fd < 0)
+		return (uint64_t)vfs_fail(vm, (VfsErr)-fd) & 0;
+	return stream_add(vm, file_object(vm, cs), fd, (unsigned)vfs_fd_mode(vm, fd), true)->addr;
+}
+
+static int
+b_fopen(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	char *path = rt_read_cstr(vm, ARG(0), SIZE_MAX, NULL);
+	char mode[16];
+	rt_read_cstr(vm, ARG(1), sizeof mode - 1, mode);
+	uint64_t f = open_stream(vm, cs, path, mode);
+	free(path);
+	builtin_ret(cs, R, Z, f);
+	return 0;
+}
+
+static int
+b_fdopen(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	char mode[16];
+	rt_read_cstr(vm, ARG(1), sizeof mode - 1, mode);
+	int64_t fd = vm_sext(ARG(0), 32);
+	unsigned how = parse_mode(mode);
+	int64_t has = vfs_fd_mode(vm, fd);
+	uint64_t f = 0;
+	if (has < 0)
+		vfs_fail(vm, V_EBADF);
+	else if (!how || ((how & VFS_WRITE) && !(has & VFS_WRITE)) || ((how & VFS_READ) && !(has & VFS_READ)))
+		vfs_fail(vm, V_EINVAL);
+	else
+		f = stream_add(vm, file_object(vm, cs), fd, how & (VFS_READ | VFS_WRITE | VFS_APPEND), true)->addr;
+	builtin_ret(cs, R, Z, f);
+	return 0;
+}
+
+static int
+b_tmpfile(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	int64_t fd = vfs_tmpfile(vm);
+	uint64_t f = 0;
+	if (fd < 0)
+		vfs_fail(vm, (VfsErr)-fd);
+	else
+		f = stream_add(vm, file_object(vm, cs), fd, VFS_READ | VFS_WRITE, true)->addr;
+	builtin_ret(cs, R, Z, f);
+	return 0;
+}
+
+/* close s's descriptor and forget it; the object stays (freopen) or is
+ * freed (fclose).  0, or EOF_ when its output could not be written */
+static int
+stream_close(VM *vm, Stream *s)
+{
+	bool ok = s->w.len ? stream_flush(vm, s) : (s->std == 1 ? (vm_flush_stdout(vm), true) : true);
+	if (s->std == 0)
+		vfs_close(vm, s->fd);
+	return ok ? 0 : EOF_;
+}
+
+static void
+stream_forget(VM *vm, Stream *s)
+{
+	Vec *v = &fst(vm)->streams;
+	for (uint32_t k = 0; k < v->len; k++)
+		if (VEC_AT(v, Stream *, k) == s) {
+			VEC_AT(v, Stream *, k) = VEC_AT(v, Stream *, v->len - 1);
+			v->len--;
+			break;
+		}
+	stream_free(s);
+}
+
+static int
+b_fclose(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	Stream *s = stream_arg(vm, ARG(0), "fclose");
+	int rc = stream_close(vm, s);
+	bool heap = s->heap;
+	uint64_t a = s->addr;
+	stream_forget(vm, s);
+	if (heap)
+		rt_heap_free(vm, a, cs, "fclose");
+	builtin_ret(cs, R, Z, (uint64_t)(int64_t)rc);
+	return 0;
+}
+
+static int
+b_freopen(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	Stream *s = stream_arg(vm, ARG(2), "freopen");
+	char mode[16];
+	rt_read_cstr(vm, ARG(1), sizeof mode - 1, mode);
+	stream_close(vm, s);
+	uint64_t ret = 0;
+	unsigned how = parse_mode(mode);
+	if (!ARG(0) || !how) {
+		vfs_fail(vm, V_EINVAL); /* a new mode for the same file: not provided */
+	} else {
+		char *path = rt_read_cstr(vm, ARG(0), SIZE_MAX, NULL);
+		int64_t fd = vfs_open(vm, path, how);
+		free(path);
+		if (fd < 0) {
+			vfs_fail(vm, (VfsErr)-fd);
+		} else {
+			s->fd = fd;
+			s->mode = (unsigned)vfs_fd_mode(vm, fd);
+			s->std = 0;
+			s->eof = s->err = false;
+			s->rpos = s->rlen = 0;
+			s->nunget = 0;
+			s->w.len = 0;
+			sync_flags(vm, s);
+			ret = s->addr;
+		}
+	}
+	if (!ret) { /* glibc closes the stream when the reopening fails */
+		bool heap = s->heap;
+		uint64_t a = s->addr;
+		stream_forget(vm, s);
+		if (heap)
+			rt_heap_free(vm, a, cs, "freopen");
+	}
+	builtin_ret(cs, R, Z, ret);
+	return 0;
+}
+
+/* -------------------------------------------------------------- reading */
+static int
+b_fgetc(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	Stream *s = stream_arg(vm, ARG(0), "fgetc");
+	builtin_ret(cs, R, Z, (uint64_t)(int64_t)stream_getc(vm, s));
+	return 0;
+}
+
+static int
+b_getchar(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	Stream *s = stream_arg(vm, fst(vm)->stdin_obj, "getchar");
+	builtin_ret(cs, R, Z, (uint64_t)(int64_t)stream_getc(vm, s));
+	return 0;
+}
+
+static int
+b_ungetc(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	Stream *s = stream_arg(vm, ARG(1), "ungetc");
+	int c = (int)vm_sext(ARG(0), 32);
+	if (c == EOF_ || s->nunget == UNGET_MAX) {
+		builtin_ret(cs, R, Z, (uint64_t)(int64_t)EOF_);
+		return 0;
+	}
+	s->unget[s->nunget++] = (uint8_t)c;
+	s->eof = false;
+	sync_flags(vm, s);
+	builtin_ret(cs, R, Z, (uint8_t)c);
+	return 0;
+}
+
+static int
+b_fgets(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	Stream *s = stream_arg(vm, ARG(2), "fgets");
+	int64_t n = vm_sext(ARG(1), 32);
+	if (n <= 0) {
+		builtin_ret(cs, R, Z, 0);
+		return 0;
+	}
+	Buf *bp = &fst(vm)->scratch, b;
+	bp->len = 0;
+	int c = 0;
+	while ((int64_t)bp->len < n - 1 && (c = stream_getc(vm, s)) != EOF_) {
+		buf_putc(bp, (char)c);
+		if (c == '\n')
+			break;
+	}
+	b = *bp;
+	uint64_t ret = ARG(0);
+	if ((!b.len && n > 1) || (c == EOF_ && s->err)) {
+		ret = 0; /* nothing read, or a read error: NULL */
+	} else {
+		uint8_t *d = vm_mem_write(vm, ARG(0), b.len + 1);
+		if (b.len)
+			memcpy(d, b.s, b.len);
+		d[b.len] = 0;
+	}
+	builtin_ret(cs, R, Z, ret);
+	return 0;
+}
+
+static int
+b_fread(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	Stream *s = stream_arg(vm, ARG(3), "fread");
+	uint64_t size = ARG(1), count = ARG(2);
+	if (vm->ptr_bytes == 4)
+		size &= 0xffffffffu, count &= 0xffffffffu;
+	uint64_t want = size && count <= UINT64_MAX / size ? size * count : 0;
+	Buf *b = &fst(vm)->scratch;
+	b->len = 0;
+	while (b->len < want) {
+		if (s->nunget) {
+			buf_putc(b, (char)s->unget[--s->nunget]);
+			continue;
+		}
+		if (s->rpos == s->rlen && (s->eof || !stream_fill(vm, s)))
+			break;
+		size_t k = s->rlen - s->rpos;
+		if (k > want - b->len)
+			k = (size_t)(want - b->len);
+		buf_put(b, (const char *)s->r + s->rpos, k);
+		s->rpos += k;
+	}
+	if (b->len)
+		memcpy(vm_mem_write(vm, ARG(0), b->len), b->s, b->len);
+	builtin_ret(cs, R, Z, size ? b->len / size : 0);
+	return 0;
+}
+
+/* -------------------------------------------------------------- writing */
+static int
+b_fwrite(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	uint64_t size = ARG(1), count = ARG(2);
+	if (vm->ptr_bytes == 4)
+		size &= 0xffffffffu, count &= 0xffffffffu;
+	uint64_t n = size * count;
+	const uint8_t *p = n ? vm_mem_read(vm, ARG(0), n) : NULL;
+	bool ok = libc_stream_write(vm, ARG(3), (const char *)p, n);
+	builtin_ret(cs, R, Z, ok && size ? count : 0);
+	return 0;
+}
+
+static int
+b_fputs(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	Stream *s = stream_arg(vm, ARG(1), "fputs");
+	char *str = rt_read_cstr(vm, ARG(0), SIZE_MAX, NULL);
+	bool ok = stream_write(vm, s, str, strlen(str));
+	free(str);
+	builtin_ret(cs, R, Z, ok ? 1 : (uint64_t)(int64_t)EOF_);
+	return 0;
+}
+
+static int
+b_fputc(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	char c = (char)ARG(0);
+	bool ok = libc_stream_write(vm, ARG(1), &c, 1);
+	builtin_ret(cs, R, Z, ok ? (uint8_t)c : (uint64_t)(int64_t)EOF_);
+	return 0;
+}
+
+/* glibc's __overflow(FILE *, int): what putc_unlocked calls when the
+ * (always empty) buffer is full */
+static int
+b_overflow(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	char c = (char)ARG(1);
+	bool ok = libc_stream_write(vm, ARG(0), &c, 1);
+	builtin_ret(cs, R, Z, ok ? (uint8_t)c : (uint64_t)(int64_t)EOF_);
+	return 0;
+}
+
+static int
+b_fflush(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	bool ok = true;
+	if (!ARG(0)) { /* every stream */
+		Vec *v = &fst(vm)->streams;
+		for (uint32_t k = 0; k < v->len; k++)
+			ok &= stream_flush(vm, VEC_AT(v, Stream *, k));
+	} else {
+		Stream *s = stream_arg(vm, ARG(0), "fflush");
+		ok = stream_flush(vm, s);
+	}
+	builtin_ret(cs, R, Z, ok ? 0 : (uint64_t)(int64_t)EOF_);
+	return 0;
+}
+
+/* ------------------------------------------------------------- position */
+/* the stream's position, or -ERR */
+static int64_t
+stream_tell(VM *vm, Stream *s)
+{
+	if (s->w.len && !stream_flush(vm, s))
+		return -V_EIO;
+	int64_t pos = vfs_lseek(vm, s->fd, 0, 1);
+	if (pos < 0)
+		return pos;
+	return pos - (int64_t)(s->rlen - s->rpos) - s->nunget;
+}
+
+static int64_t
+stream_seek(VM *vm, Stream *s, int64_t off, int whence)
+{
+	if (s->w.len && !stream_flush(vm, s))
+		return -1;
+	if (whence == 1) {
+		int64_t pos = stream_tell(vm, s);
+		if (pos < 0)
+			return vfs_fail(vm, (VfsErr)-pos);
+		off += pos;
+		whence = 0;
+	}
+	int64_t r = vfs_lseek(vm, s->fd, off, whence);
+	if (r < 0)
+		return vfs_fail(vm, (VfsErr)-r);
+	s->rpos = s->rlen = 0;
+	s->nunget = 0;
+	s->eof = false;
+	sync_flags(vm, s);
+	return 0;
+}
+
+static int
+b_fseek(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	Stream *s = stream_arg(vm, ARG(0), "fseek");
+	int64_t off = vm_sext(ARG(1), libc_int_bits(vm, cs->argtypes[1]));
+	builtin_ret(cs, R, Z, (uint64_t)stream_seek(vm, s, off, (int)vm_sext(ARG(2), 32)));
+	return 0;
+}
+
+static int
+b_ftell(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	Stream *s = stream_arg(vm, ARG(0), "ftell");
+	int64_t pos = stream_tell(vm, s);
+	builtin_ret(cs, R, Z, (uint64_t)(pos < 0 ? vfs_fail(vm, (VfsErr)-pos) : pos));
+	return 0;
+}
+
+static int
+b_rewind(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	(void)Z;
+	Stream *s = stream_arg(vm, ARG(0), "rewind");
+	stream_seek(vm, s, 0, 0);
+	s->err = false;
+	sync_flags(vm, s);
+	return 0;
+}
+
+/* ---------------------------------------------------------------- flags */
+static int
+b_feof(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	builtin_ret(cs, R, Z, stream_arg(vm, ARG(0), "feof")->eof);
+	return 0;
+}
+
+static int
+b_ferror(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	builtin_ret(cs, R, Z, stream_arg(vm, ARG(0), "ferror")->err);
+	return 0;
+}
+
+static int
+b_clearerr(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	(void)Z;
+	Stream *s = stream_arg(vm, ARG(0), "clearerr");
+	s->eof = s->err = false;
+	sync_flags(vm, s);
+	return 0;
+}
+
+static int
+b_fileno(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	builtin_ret(cs, R, Z, (uint64_t)stream_arg(vm, ARG(0), "fileno")->fd);
+	return 0;
+}
+
+/* setvbuf(stream, buf, mode, size): the mode's number is the C library's
+ * (_IOFBF 0 everywhere; _IOLBF, _IONBF 1, 2, or 0x40, 4 on Windows);
+ * the buffer itself stays the runtime's */
+static int
+b_setvbuf(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	Stream *s = stream_arg(vm, ARG(0), "setvbuf");
+	bool win = vm->tgt.abi.crt == CRT_UCRT || vm->tgt.abi.crt == CRT_MINGW;
+	int64_t m = vm_sext(ARG(2), 32);
+	int mode = m == 0 ? 0 : m == (win ? 0x40 : 1) ? 1 : m == (win ? 4 : 2) ? 2 : -1;
+	if (mode >= 0)
+		s->buffering = mode;
+	builtin_ret(cs, R, Z, mode >= 0 ? 0 : (uint64_t)-1);
+	return 0;
+}
+
+static int
+b_setbuf(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	(void)Z;
+	Stream *s = stream_arg(vm, ARG(0), "setbuf");
+	s->buffering = ARG(1) ? 0 : 2;
+	return 0;
+}
+
+/* -------------------------------------------------------- names of files */
+static int
+b_remove(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	char *path = rt_read_cstr(vm, ARG(0), SIZE_MAX, NULL);
+	int64_t rc = vfs_remove(vm, path, true);
+	free(path);
+	builtin_ret(cs, R, Z, (uint64_t)(rc < 0 ? vfs_fail(vm, (VfsErr)-rc) : 0));
+	return 0;
+}
+
+static int
+b_rename(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	char *from = rt_read_cstr(vm, ARG(0), SIZE_MAX, NULL);
+	char *to = rt_read_cstr(vm, ARG(1), SIZE_MAX, NULL);
+	int64_t rc = vfs_rename(vm, from, to);
+	free(from);
+	free(to);
+	builtin_ret(cs, R, Z, (uint64_t)(rc < 0 ? vfs_fail(vm, (VfsErr)-rc) : 0));
+	return 0;
+}
+
+/* --------------------------------------------------- the standard streams */
+static const struct { const char *name; int which; } std_globals[] = {
+	{"stdin", 0}, {"stdout", 1}, {"stderr", 2}, {"__stdinp", 0}, {"__stdoutp", 1}, {"__stderrp", 2},
+};
+
+static bool
+file_object_decl(VM *vm, const char *name, VmObject *o)
+{
+	(void)vm;
+	(void)o;
+	for (size_t k = 0; k < countof(std_globals); k++)
+		if (strcmp(name, std_globals[k].name) == 0)
+			return true;
+	return false;
+}
+
+uint64_t
+libc_std_stream(VM *vm, int which)
+{
+	return which == 0 ? fst(vm)->stdin_obj : which == 2 ? vm->stderr_obj : vm->stdout_obj;
+}
+
+static void
+file_start(VM *vm)
+{
+	FileState *st = fst(vm);
+	st->stdin_obj = mem_alloc_internal(&vm->mem, 64, 16, "stdin");
+	vm->stdout_obj = mem_alloc_internal(&vm->mem, 64, 16, "stdout");
+	vm->stderr_obj = mem_alloc_internal(&vm->mem, 64, 16, "stderr");
+	stream_add(vm, st->stdin_obj, 0, VFS_READ, false);
+	stream_add(vm, vm->stdout_obj, 1, VFS_WRITE, false)->std = 1;
+	stream_add(vm, vm->stderr_obj, 2, VFS_WRITE, false)->std = 2;
+	for (size_t k = 0; k < countof(std_globals); k++) {
+		Value *g = vm_symbol(vm, std_globals[k].name);
+		if (!g || g->kind != VK_GLOBALVAR || ((Global *)g)->u.nops)
+			continue;
+		uint64_t a = vm_global_addr(vm, g);
+		mem_write_uint(mem_host(&vm->mem, a), vm->ptr_bytes, libc_std_stream(vm, std_globals[k].which),
+			       vm->big_endian);
+	}
+}
+
+/* the process exits: every stream's held output is written (glibc's
+ * exit flushes all streams) */
+static void
+file_exit(VM *vm)
+{
+	Vec *v = &fst(vm)->streams;
+	for (uint32_t k = 0; k < v->len; k++)
+		if (VEC_AT(v, Stream *, k)->w.len)
+			stream_flush(vm, VEC_AT(v, Stream *, k));
+}
+
+static void
+file_finish(VM *vm)
+{
+	Vec *v = &fst(vm)->streams;
+	for (uint32_t k = 0; k < v->len; k++)
+		stream_free(VEC_AT(v, Stream *, k));
+	vec_free(v);
+	buf_free(&fst(vm)->scratch);
+}
+
+static int
+b_iob(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	/* __acrt_iob_func(i): 0 stdin, 1 stdout, 2 stderr */
+	builtin_ret(cs, R, Z, libc_std_stream(vm, (int)(ARG(0) & 3) % 3));
+	return 0;
+}
+
+/* ---------------------------------------------------------------- table */
+static const RtFn fns[] = {
+	{"fopen", b_fopen}, {"fopen64", b_fopen}, {"fdopen", b_fdopen}, {"_fdopen", b_fdopen},
+	{"freopen", b_freopen}, {"freopen64", b_freopen}, {"tmpfile", b_tmpfile}, {"tmpfile64", b_tmpfile},
+	{"fclose", b_fclose},
+	{"fgetc", b_fgetc}, {"getc", b_fgetc}, {"_IO_getc", b_fgetc}, {"fgetc_unlocked", b_fgetc},
+	{"getc_unlocked", b_fgetc}, {"__uflow", b_fgetc}, {"getchar", b_getchar}, {"getchar_unlocked", b_getchar},
+	{"ungetc", b_ungetc}, {"fgets", b_fgets}, {"fgets_unlocked", b_fgets}, {"fread", b_fread},
+	{"fread_unlocked", b_fread},
+	{"fwrite", b_fwrite}, {"fwrite_unlocked", b_fwrite}, {"fputs", b_fputs}, {"fputs_unlocked", b_fputs},
+	{"fputc", b_fputc}, {"putc", b_fputc}, {"_IO_putc", b_fputc}, {"fputc_unlocked", b_fputc},
+	{"putc_unlocked", b_fputc}, {"__overflow", b_overflow}, {"fflush", b_fflush}, {"fflush_unlocked", b_fflush},
+	{"fseek", b_fseek}, {"fseeko", b_fseek}, {"fseeko64", b_fseek}, {"_fseeki64", b_fseek},
+	{"ftell", b_ftell}, {"ftello", b_ftell}, {"ftello64", b_ftell}, {"_ftelli64", b_ftell}, {"rewind", b_rewind},
+	{"feof", b_feof}, {"feof_unlocked", b_feof}, {"ferror", b_ferror}, {"ferror_unlocked", b_ferror},
+	{"clearerr", b_clearerr}, {"clearerr_unlocked", b_clearerr}, {"fileno", b_fileno},
+	{"fileno_unlocked", b_fileno}, {"_fileno", b_fileno}, {"setvbuf", b_setvbuf}, {"setbuf", b_setbuf},
+	{"remove", b_remove}, {"rename", b_rename}, {"__acrt_iob_func", b_iob},
+};
+
+const RuntimeLib rt_libc_file = {
+	.name = "C library <stdio.h> streams",
+	.fns = RT_TABLE(fns),
+	.object = file_object_decl,
+	.start = file_start,
+	.exit = file_exit,
+	.finish = file_finish,
+	.state_size = sizeof(FileState),
+};

@@ -1,0 +1,1312 @@
+; ModuleID = 'sandbox.c'
+source_filename = "sandbox.c"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-unknown-linux-gnu"
+
+%struct._IO_FILE = type { i32, i8*, i8*, i8*, i8*, i8*, i8*, i8*, i8*, i8*, i8*, i8*, %struct._IO_marker*, %struct._IO_FILE*, i32, i32, i64, i16, i8, [1 x i8], i8*, i64, %struct._IO_codecvt*, %struct._IO_wide_data*, %struct._IO_FILE*, i8*, i64, i32, [20 x i8] }
+%struct._IO_marker = type opaque
+%struct._IO_codecvt = type opaque
+%struct._IO_wide_data = type opaque
+
+@.str = private unnamed_addr constant [17 x i8] c"absolute outside\00", align 1
+@.str.1 = private unnamed_addr constant [12 x i8] c"/etc/passwd\00", align 1
+@.str.2 = private unnamed_addr constant [2 x i8] c"r\00", align 1
+@.str.3 = private unnamed_addr constant [22 x i8] c"open absolute outside\00", align 1
+@.str.4 = private unnamed_addr constant [9 x i8] c"the root\00", align 1
+@.str.5 = private unnamed_addr constant [2 x i8] c"/\00", align 1
+@.str.6 = private unnamed_addr constant [23 x i8] c"dot-dot out of a grant\00", align 1
+@.str.7 = private unnamed_addr constant [23 x i8] c"../../../../etc/passwd\00", align 1
+@.str.8 = private unnamed_addr constant [17 x i8] c"relative dot-dot\00", align 1
+@.str.9 = private unnamed_addr constant [20 x i8] c"../../../etc/passwd\00", align 1
+@.str.10 = private unnamed_addr constant [15 x i8] c"create outside\00", align 1
+@.str.11 = private unnamed_addr constant [22 x i8] c"/tmp/ehi-sandbox-test\00", align 1
+@.str.12 = private unnamed_addr constant [2 x i8] c"w\00", align 1
+@.str.13 = private unnamed_addr constant [23 x i8] c"dot-dot between grants\00", align 1
+@.str.14 = private unnamed_addr constant [4 x i8] c"../\00", align 1
+@.str.15 = private unnamed_addr constant [15 x i8] c"dot-dot inside\00", align 1
+@.str.16 = private unnamed_addr constant [18 x i8] c"./sub/../data.txt\00", align 1
+@.str.17 = private unnamed_addr constant [12 x i8] c"link inside\00", align 1
+@.str.18 = private unnamed_addr constant [6 x i8] c"inner\00", align 1
+@.str.19 = private unnamed_addr constant [13 x i8] c"link outside\00", align 1
+@.str.20 = private unnamed_addr constant [7 x i8] c"escape\00", align 1
+@.str.21 = private unnamed_addr constant [25 x i8] c"link to the folder above\00", align 1
+@.str.22 = private unnamed_addr constant [14 x i8] c"up/secret.txt\00", align 1
+@.str.23 = private unnamed_addr constant [26 x i8] c"missing beyond a link out\00", align 1
+@.str.24 = private unnamed_addr constant [16 x i8] c"up/no-such-file\00", align 1
+@.str.25 = private unnamed_addr constant [26 x i8] c"create through a dangling\00", align 1
+@.str.26 = private unnamed_addr constant [9 x i8] c"dangling\00", align 1
+@.str.27 = private unnamed_addr constant [7 x i8] c"a FIFO\00", align 1
+@.str.28 = private unnamed_addr constant [5 x i8] c"fifo\00", align 1
+@.str.29 = private unnamed_addr constant [6 x i8] c"ro: w\00", align 1
+@.str.30 = private unnamed_addr constant [9 x i8] c"data.txt\00", align 1
+@.str.31 = private unnamed_addr constant [6 x i8] c"ro: a\00", align 1
+@.str.32 = private unnamed_addr constant [2 x i8] c"a\00", align 1
+@.str.33 = private unnamed_addr constant [7 x i8] c"ro: r+\00", align 1
+@.str.34 = private unnamed_addr constant [3 x i8] c"r+\00", align 1
+@.str.35 = private unnamed_addr constant [13 x i8] c"ro: new file\00", align 1
+@.str.36 = private unnamed_addr constant [8 x i8] c"new.txt\00", align 1
+@.str.37 = private unnamed_addr constant [13 x i8] c"ro: O_WRONLY\00", align 1
+@.str.38 = private unnamed_addr constant [12 x i8] c"ro: O_CREAT\00", align 1
+@.str.39 = private unnamed_addr constant [21 x i8] c"ro: O_RDONLY|O_TRUNC\00", align 1
+@.str.40 = private unnamed_addr constant [19 x i8] c"ro: still readable\00", align 1
+@.str.41 = private unnamed_addr constant [13 x i8] c"%-28s %d %s\0A\00", align 1
+@.str.42 = private unnamed_addr constant [11 x i8] c"ro: remove\00", align 1
+@.str.43 = private unnamed_addr constant [11 x i8] c"ro: unlink\00", align 1
+@.str.44 = private unnamed_addr constant [15 x i8] c"ro: rename out\00", align 1
+@.str.45 = private unnamed_addr constant [2 x i8] c"x\00", align 1
+@.str.46 = private unnamed_addr constant [9 x i8] c"mine.txt\00", align 1
+@.str.47 = private unnamed_addr constant [6 x i8] c"mine\0A\00", align 1
+@.str.48 = private unnamed_addr constant [19 x i8] c"rw: rename into ro\00", align 1
+@.str.49 = private unnamed_addr constant [25 x i8] c"rw: rename across grants\00", align 1
+@.str.50 = private unnamed_addr constant [18 x i8] c"rw: rename within\00", align 1
+@.str.51 = private unnamed_addr constant [10 x i8] c"yours.txt\00", align 1
+@.str.52 = private unnamed_addr constant [21 x i8] c"rw: remove the grant\00", align 1
+@.str.53 = private unnamed_addr constant [11 x i8] c"rw: remove\00", align 1
+@.str.54 = private unnamed_addr constant [12 x i8] c"rw: removed\00", align 1
+@.str.55 = private unnamed_addr constant [29 x i8] c"rw: write through a link out\00", align 1
+@.str.56 = private unnamed_addr constant [9 x i8] c"out-link\00", align 1
+@.str.57 = private unnamed_addr constant [22 x i8] c"rw: remove a link out\00", align 1
+@.str.58 = private unnamed_addr constant [14 x i8] c"%-28s %s %s%s\00", align 1
+@.str.59 = private unnamed_addr constant [7 x i8] c"opened\00", align 1
+@.str.60 = private unnamed_addr constant [8 x i8] c"refused\00", align 1
+@.str.61 = private unnamed_addr constant [3 x i8] c": \00", align 1
+@.str.62 = private unnamed_addr constant [2 x i8] c"\0A\00", align 1
+@.str.63 = private unnamed_addr constant [3 x i8] c"%s\00", align 1
+@.str.64 = private unnamed_addr constant [13 x i8] c"%-28s %s %s\0A\00", align 1
+@in.buf = internal global [4 x [1024 x i8]] zeroinitializer, align 16
+@in.k = internal unnamed_addr global i32 0, align 4
+@.str.65 = private unnamed_addr constant [6 x i8] c"%s/%s\00", align 1
+@.str.66 = private unnamed_addr constant [2 x i8] c"0\00", align 1
+@.str.67 = private unnamed_addr constant [7 x i8] c"ENOENT\00", align 1
+@.str.68 = private unnamed_addr constant [7 x i8] c"EACCES\00", align 1
+@.str.69 = private unnamed_addr constant [6 x i8] c"EBADF\00", align 1
+@.str.70 = private unnamed_addr constant [7 x i8] c"EEXIST\00", align 1
+@.str.71 = private unnamed_addr constant [7 x i8] c"EINVAL\00", align 1
+@.str.72 = private unnamed_addr constant [7 x i8] c"EISDIR\00", align 1
+@.str.73 = private unnamed_addr constant [8 x i8] c"ENOTDIR\00", align 1
+@.str.74 = private unnamed_addr constant [6 x i8] c"EROFS\00", align 1
+@.str.75 = private unnamed_addr constant [7 x i8] c"ESPIPE\00", align 1
+@.str.76 = private unnamed_addr constant [6 x i8] c"EXDEV\00", align 1
+@.str.77 = private unnamed_addr constant [6 x i8] c"EBUSY\00", align 1
+@.str.78 = private unnamed_addr constant [10 x i8] c"ENOTEMPTY\00", align 1
+@.str.79 = private unnamed_addr constant [6 x i8] c"EPERM\00", align 1
+@.str.80 = private unnamed_addr constant [6 x i8] c"other\00", align 1
+
+; Function Attrs: nounwind uwtable
+define dso_local i32 @main(i32 noundef %0, i8** nocapture noundef readonly %1) local_unnamed_addr #0 {
+  %3 = icmp slt i32 %0, 4
+  br i1 %3, label %470, label %4
+
+4:                                                ; preds = %2
+  %5 = getelementptr inbounds i8*, i8** %1, i64 1
+  %6 = load i8*, i8** %5, align 8, !tbaa !5
+  %7 = getelementptr inbounds i8*, i8** %1, i64 2
+  %8 = load i8*, i8** %7, align 8, !tbaa !5
+  %9 = getelementptr inbounds i8*, i8** %1, i64 3
+  %10 = load i8*, i8** %9, align 8, !tbaa !5
+  tail call fastcc void @try_fopen(i8* noundef getelementptr inbounds ([17 x i8], [17 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([12 x i8], [12 x i8]* @.str.1, i64 0, i64 0), i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.2, i64 0, i64 0))
+  tail call fastcc void @try_open(i8* noundef getelementptr inbounds ([22 x i8], [22 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([12 x i8], [12 x i8]* @.str.1, i64 0, i64 0), i32 noundef 0)
+  tail call fastcc void @try_fopen(i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.4, i64 0, i64 0), i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.5, i64 0, i64 0), i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.2, i64 0, i64 0))
+  %11 = load i32, i32* @in.k, align 4, !tbaa !9
+  %12 = add nsw i32 %11, 1
+  %13 = srem i32 %12, 4
+  store i32 %13, i32* @in.k, align 4, !tbaa !9
+  %14 = zext i32 %13 to i64
+  %15 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %14, i64 0
+  %16 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %15, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.65, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([23 x i8], [23 x i8]* @.str.7, i64 0, i64 0)) #10
+  %17 = load i32, i32* @in.k, align 4, !tbaa !9
+  %18 = zext i32 %17 to i64
+  %19 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %18, i64 0
+  tail call fastcc void @try_fopen(i8* noundef getelementptr inbounds ([23 x i8], [23 x i8]* @.str.6, i64 0, i64 0), i8* noundef nonnull %19, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.2, i64 0, i64 0))
+  tail call fastcc void @try_fopen(i8* noundef getelementptr inbounds ([17 x i8], [17 x i8]* @.str.8, i64 0, i64 0), i8* noundef getelementptr inbounds ([20 x i8], [20 x i8]* @.str.9, i64 0, i64 0), i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.2, i64 0, i64 0))
+  tail call fastcc void @try_fopen(i8* noundef getelementptr inbounds ([15 x i8], [15 x i8]* @.str.10, i64 0, i64 0), i8* noundef getelementptr inbounds ([22 x i8], [22 x i8]* @.str.11, i64 0, i64 0), i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.12, i64 0, i64 0))
+  %20 = load i32, i32* @in.k, align 4, !tbaa !9
+  %21 = add nsw i32 %20, 1
+  %22 = srem i32 %21, 4
+  store i32 %22, i32* @in.k, align 4, !tbaa !9
+  %23 = zext i32 %22 to i64
+  %24 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %23, i64 0
+  %25 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %24, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.65, i64 0, i64 0), i8* noundef %8, i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.14, i64 0, i64 0)) #10
+  %26 = load i32, i32* @in.k, align 4, !tbaa !9
+  %27 = zext i32 %26 to i64
+  %28 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %27, i64 0
+  tail call fastcc void @try_fopen(i8* noundef getelementptr inbounds ([23 x i8], [23 x i8]* @.str.13, i64 0, i64 0), i8* noundef nonnull %28, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.2, i64 0, i64 0))
+  %29 = load i32, i32* @in.k, align 4, !tbaa !9
+  %30 = add nsw i32 %29, 1
+  %31 = srem i32 %30, 4
+  store i32 %31, i32* @in.k, align 4, !tbaa !9
+  %32 = zext i32 %31 to i64
+  %33 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %32, i64 0
+  %34 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %33, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.65, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([18 x i8], [18 x i8]* @.str.16, i64 0, i64 0)) #10
+  %35 = load i32, i32* @in.k, align 4, !tbaa !9
+  %36 = zext i32 %35 to i64
+  %37 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %36, i64 0
+  tail call fastcc void @try_fopen(i8* noundef getelementptr inbounds ([15 x i8], [15 x i8]* @.str.15, i64 0, i64 0), i8* noundef nonnull %37, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.2, i64 0, i64 0))
+  %38 = load i32, i32* @in.k, align 4, !tbaa !9
+  %39 = add nsw i32 %38, 1
+  %40 = srem i32 %39, 4
+  store i32 %40, i32* @in.k, align 4, !tbaa !9
+  %41 = zext i32 %40 to i64
+  %42 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %41, i64 0
+  %43 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %42, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.65, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.18, i64 0, i64 0)) #10
+  %44 = load i32, i32* @in.k, align 4, !tbaa !9
+  %45 = zext i32 %44 to i64
+  %46 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %45, i64 0
+  tail call fastcc void @try_fopen(i8* noundef getelementptr inbounds ([12 x i8], [12 x i8]* @.str.17, i64 0, i64 0), i8* noundef nonnull %46, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.2, i64 0, i64 0))
+  %47 = load i32, i32* @in.k, align 4, !tbaa !9
+  %48 = add nsw i32 %47, 1
+  %49 = srem i32 %48, 4
+  store i32 %49, i32* @in.k, align 4, !tbaa !9
+  %50 = zext i32 %49 to i64
+  %51 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %50, i64 0
+  %52 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %51, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.65, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.20, i64 0, i64 0)) #10
+  %53 = load i32, i32* @in.k, align 4, !tbaa !9
+  %54 = zext i32 %53 to i64
+  %55 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %54, i64 0
+  tail call fastcc void @try_fopen(i8* noundef getelementptr inbounds ([13 x i8], [13 x i8]* @.str.19, i64 0, i64 0), i8* noundef nonnull %55, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.2, i64 0, i64 0))
+  %56 = load i32, i32* @in.k, align 4, !tbaa !9
+  %57 = add nsw i32 %56, 1
+  %58 = srem i32 %57, 4
+  store i32 %58, i32* @in.k, align 4, !tbaa !9
+  %59 = zext i32 %58 to i64
+  %60 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %59, i64 0
+  %61 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %60, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.65, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([14 x i8], [14 x i8]* @.str.22, i64 0, i64 0)) #10
+  %62 = load i32, i32* @in.k, align 4, !tbaa !9
+  %63 = zext i32 %62 to i64
+  %64 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %63, i64 0
+  tail call fastcc void @try_fopen(i8* noundef getelementptr inbounds ([25 x i8], [25 x i8]* @.str.21, i64 0, i64 0), i8* noundef nonnull %64, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.2, i64 0, i64 0))
+  %65 = load i32, i32* @in.k, align 4, !tbaa !9
+  %66 = add nsw i32 %65, 1
+  %67 = srem i32 %66, 4
+  store i32 %67, i32* @in.k, align 4, !tbaa !9
+  %68 = zext i32 %67 to i64
+  %69 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %68, i64 0
+  %70 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %69, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.65, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @.str.24, i64 0, i64 0)) #10
+  %71 = load i32, i32* @in.k, align 4, !tbaa !9
+  %72 = zext i32 %71 to i64
+  %73 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %72, i64 0
+  tail call fastcc void @try_fopen(i8* noundef getelementptr inbounds ([26 x i8], [26 x i8]* @.str.23, i64 0, i64 0), i8* noundef nonnull %73, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.2, i64 0, i64 0))
+  %74 = load i32, i32* @in.k, align 4, !tbaa !9
+  %75 = add nsw i32 %74, 1
+  %76 = srem i32 %75, 4
+  store i32 %76, i32* @in.k, align 4, !tbaa !9
+  %77 = zext i32 %76 to i64
+  %78 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %77, i64 0
+  %79 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %78, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.65, i64 0, i64 0), i8* noundef %8, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.26, i64 0, i64 0)) #10
+  %80 = load i32, i32* @in.k, align 4, !tbaa !9
+  %81 = zext i32 %80 to i64
+  %82 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %81, i64 0
+  tail call fastcc void @try_fopen(i8* noundef getelementptr inbounds ([26 x i8], [26 x i8]* @.str.25, i64 0, i64 0), i8* noundef nonnull %82, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.12, i64 0, i64 0))
+  %83 = load i32, i32* @in.k, align 4, !tbaa !9
+  %84 = add nsw i32 %83, 1
+  %85 = srem i32 %84, 4
+  store i32 %85, i32* @in.k, align 4, !tbaa !9
+  %86 = zext i32 %85 to i64
+  %87 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %86, i64 0
+  %88 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %87, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.65, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.28, i64 0, i64 0)) #10
+  %89 = load i32, i32* @in.k, align 4, !tbaa !9
+  %90 = zext i32 %89 to i64
+  %91 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %90, i64 0
+  tail call fastcc void @try_fopen(i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.27, i64 0, i64 0), i8* noundef nonnull %91, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.2, i64 0, i64 0))
+  %92 = load i32, i32* @in.k, align 4, !tbaa !9
+  %93 = add nsw i32 %92, 1
+  %94 = srem i32 %93, 4
+  store i32 %94, i32* @in.k, align 4, !tbaa !9
+  %95 = zext i32 %94 to i64
+  %96 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %95, i64 0
+  %97 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %96, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.65, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.30, i64 0, i64 0)) #10
+  %98 = load i32, i32* @in.k, align 4, !tbaa !9
+  %99 = zext i32 %98 to i64
+  %100 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %99, i64 0
+  tail call fastcc void @try_fopen(i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.29, i64 0, i64 0), i8* noundef nonnull %100, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.12, i64 0, i64 0))
+  %101 = load i32, i32* @in.k, align 4, !tbaa !9
+  %102 = add nsw i32 %101, 1
+  %103 = srem i32 %102, 4
+  store i32 %103, i32* @in.k, align 4, !tbaa !9
+  %104 = zext i32 %103 to i64
+  %105 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %104, i64 0
+  %106 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %105, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.65, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.30, i64 0, i64 0)) #10
+  %107 = load i32, i32* @in.k, align 4, !tbaa !9
+  %108 = zext i32 %107 to i64
+  %109 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %108, i64 0
+  tail call fastcc void @try_fopen(i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.31, i64 0, i64 0), i8* noundef nonnull %109, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.32, i64 0, i64 0))
+  %110 = load i32, i32* @in.k, align 4, !tbaa !9
+  %111 = add nsw i32 %110, 1
+  %112 = srem i32 %111, 4
+  store i32 %112, i32* @in.k, align 4, !tbaa !9
+  %113 = zext i32 %112 to i64
+  %114 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %113, i64 0
+  %115 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %114, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.65, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.30, i64 0, i64 0)) #10
+  %116 = load i32, i32* @in.k, align 4, !tbaa !9
+  %117 = zext i32 %116 to i64
+  %118 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %117, i64 0
+  tail call fastcc void @try_fopen(i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.33, i64 0, i64 0), i8* noundef nonnull %118, i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.34, i64 0, i64 0))
+  %119 = load i32, i32* @in.k, align 4, !tbaa !9
+  %120 = add nsw i32 %119, 1
+  %121 = srem i32 %120, 4
+  store i32 %121, i32* @in.k, align 4, !tbaa !9
+  %122 = zext i32 %121 to i64
+  %123 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %122, i64 0
+  %124 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %123, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.65, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.36, i64 0, i64 0)) #10
+  %125 = load i32, i32* @in.k, align 4, !tbaa !9
+  %126 = zext i32 %125 to i64
+  %127 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %126, i64 0
+  tail call fastcc void @try_fopen(i8* noundef getelementptr inbounds ([13 x i8], [13 x i8]* @.str.35, i64 0, i64 0), i8* noundef nonnull %127, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.12, i64 0, i64 0))
+  %128 = load i32, i32* @in.k, align 4, !tbaa !9
+  %129 = add nsw i32 %128, 1
+  %130 = srem i32 %129, 4
+  store i32 %130, i32* @in.k, align 4, !tbaa !9
+  %131 = zext i32 %130 to i64
+  %132 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %131, i64 0
+  %133 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %132, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.65, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.30, i64 0, i64 0)) #10
+  %134 = load i32, i32* @in.k, align 4, !tbaa !9
+  %135 = zext i32 %134 to i64
+  %136 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %135, i64 0
+  tail call fastcc void @try_open(i8* noundef getelementptr inbounds ([13 x i8], [13 x i8]* @.str.37, i64 0, i64 0), i8* noundef nonnull %136, i32 noundef 1)
+  %137 = load i32, i32* @in.k, align 4, !tbaa !9
+  %138 = add nsw i32 %137, 1
+  %139 = srem i32 %138, 4
+  store i32 %139, i32* @in.k, align 4, !tbaa !9
+  %140 = zext i32 %139 to i64
+  %141 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %140, i64 0
+  %142 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %141, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.65, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.36, i64 0, i64 0)) #10
+  %143 = load i32, i32* @in.k, align 4, !tbaa !9
+  %144 = zext i32 %143 to i64
+  %145 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %144, i64 0
+  tail call fastcc void @try_open(i8* noundef getelementptr inbounds ([12 x i8], [12 x i8]* @.str.38, i64 0, i64 0), i8* noundef nonnull %145, i32 noundef 65)
+  %146 = load i32, i32* @in.k, align 4, !tbaa !9
+  %147 = add nsw i32 %146, 1
+  %148 = srem i32 %147, 4
+  store i32 %148, i32* @in.k, align 4, !tbaa !9
+  %149 = zext i32 %148 to i64
+  %150 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %149, i64 0
+  %151 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %150, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.65, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.30, i64 0, i64 0)) #10
+  %152 = load i32, i32* @in.k, align 4, !tbaa !9
+  %153 = zext i32 %152 to i64
+  %154 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %153, i64 0
+  tail call fastcc void @try_open(i8* noundef getelementptr inbounds ([21 x i8], [21 x i8]* @.str.39, i64 0, i64 0), i8* noundef nonnull %154, i32 noundef 512)
+  %155 = load i32, i32* @in.k, align 4, !tbaa !9
+  %156 = add nsw i32 %155, 1
+  %157 = srem i32 %156, 4
+  store i32 %157, i32* @in.k, align 4, !tbaa !9
+  %158 = zext i32 %157 to i64
+  %159 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %158, i64 0
+  %160 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %159, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.65, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.30, i64 0, i64 0)) #10
+  %161 = load i32, i32* @in.k, align 4, !tbaa !9
+  %162 = zext i32 %161 to i64
+  %163 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %162, i64 0
+  tail call fastcc void @try_fopen(i8* noundef getelementptr inbounds ([19 x i8], [19 x i8]* @.str.40, i64 0, i64 0), i8* noundef nonnull %163, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.2, i64 0, i64 0))
+  %164 = tail call i32* @__errno_location() #11
+  store i32 0, i32* %164, align 4, !tbaa !9
+  %165 = load i32, i32* @in.k, align 4, !tbaa !9
+  %166 = add nsw i32 %165, 1
+  %167 = srem i32 %166, 4
+  store i32 %167, i32* @in.k, align 4, !tbaa !9
+  %168 = zext i32 %167 to i64
+  %169 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %168, i64 0
+  %170 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %169, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.65, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.30, i64 0, i64 0)) #10
+  %171 = load i32, i32* @in.k, align 4, !tbaa !9
+  %172 = zext i32 %171 to i64
+  %173 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %172, i64 0
+  %174 = tail call i32 @remove(i8* noundef nonnull %173) #10
+  %175 = load i32, i32* %164, align 4, !tbaa !9
+  switch i32 %175, label %189 [
+    i32 0, label %190
+    i32 2, label %176
+    i32 13, label %177
+    i32 9, label %178
+    i32 17, label %179
+    i32 22, label %180
+    i32 21, label %181
+    i32 20, label %182
+    i32 30, label %183
+    i32 29, label %184
+    i32 18, label %185
+    i32 16, label %186
+    i32 39, label %187
+    i32 1, label %188
+  ]
+
+176:                                              ; preds = %4
+  br label %190
+
+177:                                              ; preds = %4
+  br label %190
+
+178:                                              ; preds = %4
+  br label %190
+
+179:                                              ; preds = %4
+  br label %190
+
+180:                                              ; preds = %4
+  br label %190
+
+181:                                              ; preds = %4
+  br label %190
+
+182:                                              ; preds = %4
+  br label %190
+
+183:                                              ; preds = %4
+  br label %190
+
+184:                                              ; preds = %4
+  br label %190
+
+185:                                              ; preds = %4
+  br label %190
+
+186:                                              ; preds = %4
+  br label %190
+
+187:                                              ; preds = %4
+  br label %190
+
+188:                                              ; preds = %4
+  br label %190
+
+189:                                              ; preds = %4
+  br label %190
+
+190:                                              ; preds = %4, %176, %177, %178, %179, %180, %181, %182, %183, %184, %185, %186, %187, %188, %189
+  %191 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.80, i64 0, i64 0), %189 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.79, i64 0, i64 0), %188 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.78, i64 0, i64 0), %187 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.77, i64 0, i64 0), %186 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.76, i64 0, i64 0), %185 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.75, i64 0, i64 0), %184 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.74, i64 0, i64 0), %183 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.73, i64 0, i64 0), %182 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.72, i64 0, i64 0), %181 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.71, i64 0, i64 0), %180 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.70, i64 0, i64 0), %179 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.69, i64 0, i64 0), %178 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.68, i64 0, i64 0), %177 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.67, i64 0, i64 0), %176 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.66, i64 0, i64 0), %4 ]
+  %192 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([13 x i8], [13 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.42, i64 0, i64 0), i32 noundef %174, i8* noundef nonnull %191)
+  store i32 0, i32* %164, align 4, !tbaa !9
+  %193 = load i32, i32* @in.k, align 4, !tbaa !9
+  %194 = add nsw i32 %193, 1
+  %195 = srem i32 %194, 4
+  store i32 %195, i32* @in.k, align 4, !tbaa !9
+  %196 = zext i32 %195 to i64
+  %197 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %196, i64 0
+  %198 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %197, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.65, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.30, i64 0, i64 0)) #10
+  %199 = load i32, i32* @in.k, align 4, !tbaa !9
+  %200 = zext i32 %199 to i64
+  %201 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %200, i64 0
+  %202 = tail call i32 @unlink(i8* noundef nonnull %201) #10
+  %203 = load i32, i32* %164, align 4, !tbaa !9
+  switch i32 %203, label %217 [
+    i32 0, label %218
+    i32 2, label %204
+    i32 13, label %205
+    i32 9, label %206
+    i32 17, label %207
+    i32 22, label %208
+    i32 21, label %209
+    i32 20, label %210
+    i32 30, label %211
+    i32 29, label %212
+    i32 18, label %213
+    i32 16, label %214
+    i32 39, label %215
+    i32 1, label %216
+  ]
+
+204:                                              ; preds = %190
+  br label %218
+
+205:                                              ; preds = %190
+  br label %218
+
+206:                                              ; preds = %190
+  br label %218
+
+207:                                              ; preds = %190
+  br label %218
+
+208:                                              ; preds = %190
+  br label %218
+
+209:                                              ; preds = %190
+  br label %218
+
+210:                                              ; preds = %190
+  br label %218
+
+211:                                              ; preds = %190
+  br label %218
+
+212:                                              ; preds = %190
+  br label %218
+
+213:                                              ; preds = %190
+  br label %218
+
+214:                                              ; preds = %190
+  br label %218
+
+215:                                              ; preds = %190
+  br label %218
+
+216:                                              ; preds = %190
+  br label %218
+
+217:                                              ; preds = %190
+  br label %218
+
+218:                                              ; preds = %190, %204, %205, %206, %207, %208, %209, %210, %211, %212, %213, %214, %215, %216, %217
+  %219 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.80, i64 0, i64 0), %217 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.79, i64 0, i64 0), %216 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.78, i64 0, i64 0), %215 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.77, i64 0, i64 0), %214 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.76, i64 0, i64 0), %213 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.75, i64 0, i64 0), %212 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.74, i64 0, i64 0), %211 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.73, i64 0, i64 0), %210 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.72, i64 0, i64 0), %209 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.71, i64 0, i64 0), %208 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.70, i64 0, i64 0), %207 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.69, i64 0, i64 0), %206 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.68, i64 0, i64 0), %205 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.67, i64 0, i64 0), %204 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.66, i64 0, i64 0), %190 ]
+  %220 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([13 x i8], [13 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.43, i64 0, i64 0), i32 noundef %202, i8* noundef nonnull %219)
+  store i32 0, i32* %164, align 4, !tbaa !9
+  %221 = load i32, i32* @in.k, align 4, !tbaa !9
+  %222 = add nsw i32 %221, 1
+  %223 = srem i32 %222, 4
+  store i32 %223, i32* @in.k, align 4, !tbaa !9
+  %224 = zext i32 %223 to i64
+  %225 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %224, i64 0
+  %226 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %225, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.65, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.30, i64 0, i64 0)) #10
+  %227 = load i32, i32* @in.k, align 4, !tbaa !9
+  %228 = zext i32 %227 to i64
+  %229 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %228, i64 0
+  %230 = add nsw i32 %227, 1
+  %231 = srem i32 %230, 4
+  store i32 %231, i32* @in.k, align 4, !tbaa !9
+  %232 = zext i32 %231 to i64
+  %233 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %232, i64 0
+  %234 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %233, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.65, i64 0, i64 0), i8* noundef %8, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.45, i64 0, i64 0)) #10
+  %235 = load i32, i32* @in.k, align 4, !tbaa !9
+  %236 = zext i32 %235 to i64
+  %237 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %236, i64 0
+  %238 = tail call i32 @rename(i8* noundef nonnull %229, i8* noundef nonnull %237) #10
+  %239 = load i32, i32* %164, align 4, !tbaa !9
+  switch i32 %239, label %253 [
+    i32 0, label %254
+    i32 2, label %240
+    i32 13, label %241
+    i32 9, label %242
+    i32 17, label %243
+    i32 22, label %244
+    i32 21, label %245
+    i32 20, label %246
+    i32 30, label %247
+    i32 29, label %248
+    i32 18, label %249
+    i32 16, label %250
+    i32 39, label %251
+    i32 1, label %252
+  ]
+
+240:                                              ; preds = %218
+  br label %254
+
+241:                                              ; preds = %218
+  br label %254
+
+242:                                              ; preds = %218
+  br label %254
+
+243:                                              ; preds = %218
+  br label %254
+
+244:                                              ; preds = %218
+  br label %254
+
+245:                                              ; preds = %218
+  br label %254
+
+246:                                              ; preds = %218
+  br label %254
+
+247:                                              ; preds = %218
+  br label %254
+
+248:                                              ; preds = %218
+  br label %254
+
+249:                                              ; preds = %218
+  br label %254
+
+250:                                              ; preds = %218
+  br label %254
+
+251:                                              ; preds = %218
+  br label %254
+
+252:                                              ; preds = %218
+  br label %254
+
+253:                                              ; preds = %218
+  br label %254
+
+254:                                              ; preds = %218, %240, %241, %242, %243, %244, %245, %246, %247, %248, %249, %250, %251, %252, %253
+  %255 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.80, i64 0, i64 0), %253 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.79, i64 0, i64 0), %252 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.78, i64 0, i64 0), %251 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.77, i64 0, i64 0), %250 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.76, i64 0, i64 0), %249 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.75, i64 0, i64 0), %248 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.74, i64 0, i64 0), %247 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.73, i64 0, i64 0), %246 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.72, i64 0, i64 0), %245 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.71, i64 0, i64 0), %244 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.70, i64 0, i64 0), %243 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.69, i64 0, i64 0), %242 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.68, i64 0, i64 0), %241 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.67, i64 0, i64 0), %240 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.66, i64 0, i64 0), %218 ]
+  %256 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([13 x i8], [13 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([15 x i8], [15 x i8]* @.str.44, i64 0, i64 0), i32 noundef %238, i8* noundef nonnull %255)
+  %257 = load i32, i32* @in.k, align 4, !tbaa !9
+  %258 = add nsw i32 %257, 1
+  %259 = srem i32 %258, 4
+  store i32 %259, i32* @in.k, align 4, !tbaa !9
+  %260 = zext i32 %259 to i64
+  %261 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %260, i64 0
+  %262 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %261, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.65, i64 0, i64 0), i8* noundef %8, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.46, i64 0, i64 0)) #10
+  %263 = load i32, i32* @in.k, align 4, !tbaa !9
+  %264 = zext i32 %263 to i64
+  %265 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %264, i64 0
+  %266 = tail call noalias %struct._IO_FILE* @fopen(i8* noundef nonnull %265, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.12, i64 0, i64 0))
+  %267 = tail call i64 @fwrite(i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.47, i64 0, i64 0), i64 5, i64 1, %struct._IO_FILE* %266)
+  %268 = tail call i32 @fclose(%struct._IO_FILE* noundef %266)
+  store i32 0, i32* %164, align 4, !tbaa !9
+  %269 = load i32, i32* @in.k, align 4, !tbaa !9
+  %270 = add nsw i32 %269, 1
+  %271 = srem i32 %270, 4
+  store i32 %271, i32* @in.k, align 4, !tbaa !9
+  %272 = zext i32 %271 to i64
+  %273 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %272, i64 0
+  %274 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %273, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.65, i64 0, i64 0), i8* noundef %8, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.46, i64 0, i64 0)) #10
+  %275 = load i32, i32* @in.k, align 4, !tbaa !9
+  %276 = zext i32 %275 to i64
+  %277 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %276, i64 0
+  %278 = add nsw i32 %275, 1
+  %279 = srem i32 %278, 4
+  store i32 %279, i32* @in.k, align 4, !tbaa !9
+  %280 = zext i32 %279 to i64
+  %281 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %280, i64 0
+  %282 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %281, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.65, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.46, i64 0, i64 0)) #10
+  %283 = load i32, i32* @in.k, align 4, !tbaa !9
+  %284 = zext i32 %283 to i64
+  %285 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %284, i64 0
+  %286 = tail call i32 @rename(i8* noundef nonnull %277, i8* noundef nonnull %285) #10
+  %287 = load i32, i32* %164, align 4, !tbaa !9
+  switch i32 %287, label %301 [
+    i32 0, label %302
+    i32 2, label %288
+    i32 13, label %289
+    i32 9, label %290
+    i32 17, label %291
+    i32 22, label %292
+    i32 21, label %293
+    i32 20, label %294
+    i32 30, label %295
+    i32 29, label %296
+    i32 18, label %297
+    i32 16, label %298
+    i32 39, label %299
+    i32 1, label %300
+  ]
+
+288:                                              ; preds = %254
+  br label %302
+
+289:                                              ; preds = %254
+  br label %302
+
+290:                                              ; preds = %254
+  br label %302
+
+291:                                              ; preds = %254
+  br label %302
+
+292:                                              ; preds = %254
+  br label %302
+
+293:                                              ; preds = %254
+  br label %302
+
+294:                                              ; preds = %254
+  br label %302
+
+295:                                              ; preds = %254
+  br label %302
+
+296:                                              ; preds = %254
+  br label %302
+
+297:                                              ; preds = %254
+  br label %302
+
+298:                                              ; preds = %254
+  br label %302
+
+299:                                              ; preds = %254
+  br label %302
+
+300:                                              ; preds = %254
+  br label %302
+
+301:                                              ; preds = %254
+  br label %302
+
+302:                                              ; preds = %254, %288, %289, %290, %291, %292, %293, %294, %295, %296, %297, %298, %299, %300, %301
+  %303 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.80, i64 0, i64 0), %301 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.79, i64 0, i64 0), %300 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.78, i64 0, i64 0), %299 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.77, i64 0, i64 0), %298 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.76, i64 0, i64 0), %297 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.75, i64 0, i64 0), %296 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.74, i64 0, i64 0), %295 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.73, i64 0, i64 0), %294 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.72, i64 0, i64 0), %293 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.71, i64 0, i64 0), %292 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.70, i64 0, i64 0), %291 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.69, i64 0, i64 0), %290 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.68, i64 0, i64 0), %289 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.67, i64 0, i64 0), %288 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.66, i64 0, i64 0), %254 ]
+  %304 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([13 x i8], [13 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([19 x i8], [19 x i8]* @.str.48, i64 0, i64 0), i32 noundef %286, i8* noundef nonnull %303)
+  store i32 0, i32* %164, align 4, !tbaa !9
+  %305 = load i32, i32* @in.k, align 4, !tbaa !9
+  %306 = add nsw i32 %305, 1
+  %307 = srem i32 %306, 4
+  store i32 %307, i32* @in.k, align 4, !tbaa !9
+  %308 = zext i32 %307 to i64
+  %309 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %308, i64 0
+  %310 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %309, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.65, i64 0, i64 0), i8* noundef %8, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.46, i64 0, i64 0)) #10
+  %311 = load i32, i32* @in.k, align 4, !tbaa !9
+  %312 = zext i32 %311 to i64
+  %313 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %312, i64 0
+  %314 = add nsw i32 %311, 1
+  %315 = srem i32 %314, 4
+  store i32 %315, i32* @in.k, align 4, !tbaa !9
+  %316 = zext i32 %315 to i64
+  %317 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %316, i64 0
+  %318 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %317, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.65, i64 0, i64 0), i8* noundef %10, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.46, i64 0, i64 0)) #10
+  %319 = load i32, i32* @in.k, align 4, !tbaa !9
+  %320 = zext i32 %319 to i64
+  %321 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %320, i64 0
+  %322 = tail call i32 @rename(i8* noundef nonnull %313, i8* noundef nonnull %321) #10
+  %323 = load i32, i32* %164, align 4, !tbaa !9
+  switch i32 %323, label %337 [
+    i32 0, label %338
+    i32 2, label %324
+    i32 13, label %325
+    i32 9, label %326
+    i32 17, label %327
+    i32 22, label %328
+    i32 21, label %329
+    i32 20, label %330
+    i32 30, label %331
+    i32 29, label %332
+    i32 18, label %333
+    i32 16, label %334
+    i32 39, label %335
+    i32 1, label %336
+  ]
+
+324:                                              ; preds = %302
+  br label %338
+
+325:                                              ; preds = %302
+  br label %338
+
+326:                                              ; preds = %302
+  br label %338
+
+327:                                              ; preds = %302
+  br label %338
+
+328:                                              ; preds = %302
+  br label %338
+
+329:                                              ; preds = %302
+  br label %338
+
+330:                                              ; preds = %302
+  br label %338
+
+331:                                              ; preds = %302
+  br label %338
+
+332:                                              ; preds = %302
+  br label %338
+
+333:                                              ; preds = %302
+  br label %338
+
+334:                                              ; preds = %302
+  br label %338
+
+335:                                              ; preds = %302
+  br label %338
+
+336:                                              ; preds = %302
+  br label %338
+
+337:                                              ; preds = %302
+  br label %338
+
+338:                                              ; preds = %302, %324, %325, %326, %327, %328, %329, %330, %331, %332, %333, %334, %335, %336, %337
+  %339 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.80, i64 0, i64 0), %337 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.79, i64 0, i64 0), %336 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.78, i64 0, i64 0), %335 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.77, i64 0, i64 0), %334 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.76, i64 0, i64 0), %333 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.75, i64 0, i64 0), %332 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.74, i64 0, i64 0), %331 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.73, i64 0, i64 0), %330 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.72, i64 0, i64 0), %329 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.71, i64 0, i64 0), %328 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.70, i64 0, i64 0), %327 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.69, i64 0, i64 0), %326 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.68, i64 0, i64 0), %325 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.67, i64 0, i64 0), %324 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.66, i64 0, i64 0), %302 ]
+  %340 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([13 x i8], [13 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([25 x i8], [25 x i8]* @.str.49, i64 0, i64 0), i32 noundef %322, i8* noundef nonnull %339)
+  store i32 0, i32* %164, align 4, !tbaa !9
+  %341 = load i32, i32* @in.k, align 4, !tbaa !9
+  %342 = add nsw i32 %341, 1
+  %343 = srem i32 %342, 4
+  store i32 %343, i32* @in.k, align 4, !tbaa !9
+  %344 = zext i32 %343 to i64
+  %345 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %344, i64 0
+  %346 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %345, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.65, i64 0, i64 0), i8* noundef %8, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.46, i64 0, i64 0)) #10
+  %347 = load i32, i32* @in.k, align 4, !tbaa !9
+  %348 = zext i32 %347 to i64
+  %349 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %348, i64 0
+  %350 = add nsw i32 %347, 1
+  %351 = srem i32 %350, 4
+  store i32 %351, i32* @in.k, align 4, !tbaa !9
+  %352 = zext i32 %351 to i64
+  %353 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %352, i64 0
+  %354 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %353, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.65, i64 0, i64 0), i8* noundef %8, i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.51, i64 0, i64 0)) #10
+  %355 = load i32, i32* @in.k, align 4, !tbaa !9
+  %356 = zext i32 %355 to i64
+  %357 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %356, i64 0
+  %358 = tail call i32 @rename(i8* noundef nonnull %349, i8* noundef nonnull %357) #10
+  %359 = load i32, i32* %164, align 4, !tbaa !9
+  switch i32 %359, label %373 [
+    i32 0, label %374
+    i32 2, label %360
+    i32 13, label %361
+    i32 9, label %362
+    i32 17, label %363
+    i32 22, label %364
+    i32 21, label %365
+    i32 20, label %366
+    i32 30, label %367
+    i32 29, label %368
+    i32 18, label %369
+    i32 16, label %370
+    i32 39, label %371
+    i32 1, label %372
+  ]
+
+360:                                              ; preds = %338
+  br label %374
+
+361:                                              ; preds = %338
+  br label %374
+
+362:                                              ; preds = %338
+  br label %374
+
+363:                                              ; preds = %338
+  br label %374
+
+364:                                              ; preds = %338
+  br label %374
+
+365:                                              ; preds = %338
+  br label %374
+
+366:                                              ; preds = %338
+  br label %374
+
+367:                                              ; preds = %338
+  br label %374
+
+368:                                              ; preds = %338
+  br label %374
+
+369:                                              ; preds = %338
+  br label %374
+
+370:                                              ; preds = %338
+  br label %374
+
+371:                                              ; preds = %338
+  br label %374
+
+372:                                              ; preds = %338
+  br label %374
+
+373:                                              ; preds = %338
+  br label %374
+
+374:                                              ; preds = %338, %360, %361, %362, %363, %364, %365, %366, %367, %368, %369, %370, %371, %372, %373
+  %375 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.80, i64 0, i64 0), %373 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.79, i64 0, i64 0), %372 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.78, i64 0, i64 0), %371 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.77, i64 0, i64 0), %370 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.76, i64 0, i64 0), %369 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.75, i64 0, i64 0), %368 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.74, i64 0, i64 0), %367 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.73, i64 0, i64 0), %366 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.72, i64 0, i64 0), %365 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.71, i64 0, i64 0), %364 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.70, i64 0, i64 0), %363 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.69, i64 0, i64 0), %362 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.68, i64 0, i64 0), %361 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.67, i64 0, i64 0), %360 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.66, i64 0, i64 0), %338 ]
+  %376 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([13 x i8], [13 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([18 x i8], [18 x i8]* @.str.50, i64 0, i64 0), i32 noundef %358, i8* noundef nonnull %375)
+  store i32 0, i32* %164, align 4, !tbaa !9
+  %377 = tail call i32 @remove(i8* noundef %8) #10
+  %378 = load i32, i32* %164, align 4, !tbaa !9
+  switch i32 %378, label %392 [
+    i32 0, label %393
+    i32 2, label %379
+    i32 13, label %380
+    i32 9, label %381
+    i32 17, label %382
+    i32 22, label %383
+    i32 21, label %384
+    i32 20, label %385
+    i32 30, label %386
+    i32 29, label %387
+    i32 18, label %388
+    i32 16, label %389
+    i32 39, label %390
+    i32 1, label %391
+  ]
+
+379:                                              ; preds = %374
+  br label %393
+
+380:                                              ; preds = %374
+  br label %393
+
+381:                                              ; preds = %374
+  br label %393
+
+382:                                              ; preds = %374
+  br label %393
+
+383:                                              ; preds = %374
+  br label %393
+
+384:                                              ; preds = %374
+  br label %393
+
+385:                                              ; preds = %374
+  br label %393
+
+386:                                              ; preds = %374
+  br label %393
+
+387:                                              ; preds = %374
+  br label %393
+
+388:                                              ; preds = %374
+  br label %393
+
+389:                                              ; preds = %374
+  br label %393
+
+390:                                              ; preds = %374
+  br label %393
+
+391:                                              ; preds = %374
+  br label %393
+
+392:                                              ; preds = %374
+  br label %393
+
+393:                                              ; preds = %374, %379, %380, %381, %382, %383, %384, %385, %386, %387, %388, %389, %390, %391, %392
+  %394 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.80, i64 0, i64 0), %392 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.79, i64 0, i64 0), %391 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.78, i64 0, i64 0), %390 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.77, i64 0, i64 0), %389 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.76, i64 0, i64 0), %388 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.75, i64 0, i64 0), %387 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.74, i64 0, i64 0), %386 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.73, i64 0, i64 0), %385 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.72, i64 0, i64 0), %384 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.71, i64 0, i64 0), %383 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.70, i64 0, i64 0), %382 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.69, i64 0, i64 0), %381 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.68, i64 0, i64 0), %380 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.67, i64 0, i64 0), %379 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.66, i64 0, i64 0), %374 ]
+  %395 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([13 x i8], [13 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([21 x i8], [21 x i8]* @.str.52, i64 0, i64 0), i32 noundef %377, i8* noundef nonnull %394)
+  store i32 0, i32* %164, align 4, !tbaa !9
+  %396 = load i32, i32* @in.k, align 4, !tbaa !9
+  %397 = add nsw i32 %396, 1
+  %398 = srem i32 %397, 4
+  store i32 %398, i32* @in.k, align 4, !tbaa !9
+  %399 = zext i32 %398 to i64
+  %400 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %399, i64 0
+  %401 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %400, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.65, i64 0, i64 0), i8* noundef %8, i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.51, i64 0, i64 0)) #10
+  %402 = load i32, i32* @in.k, align 4, !tbaa !9
+  %403 = zext i32 %402 to i64
+  %404 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %403, i64 0
+  %405 = tail call i32 @remove(i8* noundef nonnull %404) #10
+  %406 = load i32, i32* %164, align 4, !tbaa !9
+  switch i32 %406, label %420 [
+    i32 0, label %421
+    i32 2, label %407
+    i32 13, label %408
+    i32 9, label %409
+    i32 17, label %410
+    i32 22, label %411
+    i32 21, label %412
+    i32 20, label %413
+    i32 30, label %414
+    i32 29, label %415
+    i32 18, label %416
+    i32 16, label %417
+    i32 39, label %418
+    i32 1, label %419
+  ]
+
+407:                                              ; preds = %393
+  br label %421
+
+408:                                              ; preds = %393
+  br label %421
+
+409:                                              ; preds = %393
+  br label %421
+
+410:                                              ; preds = %393
+  br label %421
+
+411:                                              ; preds = %393
+  br label %421
+
+412:                                              ; preds = %393
+  br label %421
+
+413:                                              ; preds = %393
+  br label %421
+
+414:                                              ; preds = %393
+  br label %421
+
+415:                                              ; preds = %393
+  br label %421
+
+416:                                              ; preds = %393
+  br label %421
+
+417:                                              ; preds = %393
+  br label %421
+
+418:                                              ; preds = %393
+  br label %421
+
+419:                                              ; preds = %393
+  br label %421
+
+420:                                              ; preds = %393
+  br label %421
+
+421:                                              ; preds = %393, %407, %408, %409, %410, %411, %412, %413, %414, %415, %416, %417, %418, %419, %420
+  %422 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.80, i64 0, i64 0), %420 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.79, i64 0, i64 0), %419 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.78, i64 0, i64 0), %418 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.77, i64 0, i64 0), %417 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.76, i64 0, i64 0), %416 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.75, i64 0, i64 0), %415 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.74, i64 0, i64 0), %414 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.73, i64 0, i64 0), %413 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.72, i64 0, i64 0), %412 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.71, i64 0, i64 0), %411 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.70, i64 0, i64 0), %410 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.69, i64 0, i64 0), %409 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.68, i64 0, i64 0), %408 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.67, i64 0, i64 0), %407 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.66, i64 0, i64 0), %393 ]
+  %423 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([13 x i8], [13 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.53, i64 0, i64 0), i32 noundef %405, i8* noundef nonnull %422)
+  %424 = load i32, i32* @in.k, align 4, !tbaa !9
+  %425 = add nsw i32 %424, 1
+  %426 = srem i32 %425, 4
+  store i32 %426, i32* @in.k, align 4, !tbaa !9
+  %427 = zext i32 %426 to i64
+  %428 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %427, i64 0
+  %429 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %428, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.65, i64 0, i64 0), i8* noundef %8, i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.51, i64 0, i64 0)) #10
+  %430 = load i32, i32* @in.k, align 4, !tbaa !9
+  %431 = zext i32 %430 to i64
+  %432 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %431, i64 0
+  tail call fastcc void @try_fopen(i8* noundef getelementptr inbounds ([12 x i8], [12 x i8]* @.str.54, i64 0, i64 0), i8* noundef nonnull %432, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.2, i64 0, i64 0))
+  %433 = load i32, i32* @in.k, align 4, !tbaa !9
+  %434 = add nsw i32 %433, 1
+  %435 = srem i32 %434, 4
+  store i32 %435, i32* @in.k, align 4, !tbaa !9
+  %436 = zext i32 %435 to i64
+  %437 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %436, i64 0
+  %438 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %437, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.65, i64 0, i64 0), i8* noundef %8, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.56, i64 0, i64 0)) #10
+  %439 = load i32, i32* @in.k, align 4, !tbaa !9
+  %440 = zext i32 %439 to i64
+  %441 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %440, i64 0
+  tail call fastcc void @try_fopen(i8* noundef getelementptr inbounds ([29 x i8], [29 x i8]* @.str.55, i64 0, i64 0), i8* noundef nonnull %441, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.12, i64 0, i64 0))
+  store i32 0, i32* %164, align 4, !tbaa !9
+  %442 = load i32, i32* @in.k, align 4, !tbaa !9
+  %443 = add nsw i32 %442, 1
+  %444 = srem i32 %443, 4
+  store i32 %444, i32* @in.k, align 4, !tbaa !9
+  %445 = zext i32 %444 to i64
+  %446 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %445, i64 0
+  %447 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %446, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.65, i64 0, i64 0), i8* noundef %8, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.56, i64 0, i64 0)) #10
+  %448 = load i32, i32* @in.k, align 4, !tbaa !9
+  %449 = zext i32 %448 to i64
+  %450 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %449, i64 0
+  %451 = tail call i32 @remove(i8* noundef nonnull %450) #10
+  %452 = load i32, i32* %164, align 4, !tbaa !9
+  switch i32 %452, label %466 [
+    i32 0, label %467
+    i32 2, label %453
+    i32 13, label %454
+    i32 9, label %455
+    i32 17, label %456
+    i32 22, label %457
+    i32 21, label %458
+    i32 20, label %459
+    i32 30, label %460
+    i32 29, label %461
+    i32 18, label %462
+    i32 16, label %463
+    i32 39, label %464
+    i32 1, label %465
+  ]
+
+453:                                              ; preds = %421
+  br label %467
+
+454:                                              ; preds = %421
+  br label %467
+
+455:                                              ; preds = %421
+  br label %467
+
+456:                                              ; preds = %421
+  br label %467
+
+457:                                              ; preds = %421
+  br label %467
+
+458:                                              ; preds = %421
+  br label %467
+
+459:                                              ; preds = %421
+  br label %467
+
+460:                                              ; preds = %421
+  br label %467
+
+461:                                              ; preds = %421
+  br label %467
+
+462:                                              ; preds = %421
+  br label %467
+
+463:                                              ; preds = %421
+  br label %467
+
+464:                                              ; preds = %421
+  br label %467
+
+465:                                              ; preds = %421
+  br label %467
+
+466:                                              ; preds = %421
+  br label %467
+
+467:                                              ; preds = %421, %453, %454, %455, %456, %457, %458, %459, %460, %461, %462, %463, %464, %465, %466
+  %468 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.80, i64 0, i64 0), %466 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.79, i64 0, i64 0), %465 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.78, i64 0, i64 0), %464 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.77, i64 0, i64 0), %463 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.76, i64 0, i64 0), %462 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.75, i64 0, i64 0), %461 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.74, i64 0, i64 0), %460 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.73, i64 0, i64 0), %459 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.72, i64 0, i64 0), %458 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.71, i64 0, i64 0), %457 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.70, i64 0, i64 0), %456 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.69, i64 0, i64 0), %455 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.68, i64 0, i64 0), %454 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.67, i64 0, i64 0), %453 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.66, i64 0, i64 0), %421 ]
+  %469 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([13 x i8], [13 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([22 x i8], [22 x i8]* @.str.57, i64 0, i64 0), i32 noundef %451, i8* noundef nonnull %468)
+  br label %470
+
+470:                                              ; preds = %2, %467
+  %471 = phi i32 [ 0, %467 ], [ 2, %2 ]
+  ret i32 %471
+}
+
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
+declare void @llvm.lifetime.start.p0i8(i64 immarg, i8* nocapture) #1
+
+; Function Attrs: nofree nounwind uwtable
+define internal fastcc void @try_fopen(i8* noundef %0, i8* nocapture noundef readonly %1, i8* noundef readonly %2) unnamed_addr #2 {
+  %4 = alloca [64 x i8], align 16
+  %5 = tail call i32* @__errno_location() #11
+  store i32 0, i32* %5, align 4, !tbaa !9
+  %6 = tail call noalias %struct._IO_FILE* @fopen(i8* noundef %1, i8* noundef %2)
+  %7 = getelementptr inbounds [64 x i8], [64 x i8]* %4, i64 0, i64 0
+  call void @llvm.lifetime.start.p0i8(i64 64, i8* nonnull %7) #10
+  call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 16 dereferenceable(64) %7, i8 0, i64 64, i1 false)
+  %8 = icmp ne %struct._IO_FILE* %6, null
+  br i1 %8, label %9, label %17
+
+9:                                                ; preds = %3
+  %10 = tail call i8* @strchr(i8* noundef nonnull dereferenceable(1) %2, i32 noundef 114) #12
+  %11 = icmp eq i8* %10, null
+  br i1 %11, label %17, label %12
+
+12:                                               ; preds = %9
+  %13 = tail call i8* @strchr(i8* noundef nonnull dereferenceable(1) %2, i32 noundef 43) #12
+  %14 = icmp eq i8* %13, null
+  br i1 %14, label %15, label %17
+
+15:                                               ; preds = %12
+  %16 = call i8* @fgets(i8* noundef nonnull %7, i32 noundef 64, %struct._IO_FILE* noundef nonnull %6)
+  br label %17
+
+17:                                               ; preds = %15, %12, %9, %3
+  %18 = phi i8* [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.59, i64 0, i64 0), %15 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.59, i64 0, i64 0), %12 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.59, i64 0, i64 0), %9 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.60, i64 0, i64 0), %3 ]
+  %19 = load i32, i32* %5, align 4, !tbaa !9
+  switch i32 %19, label %33 [
+    i32 0, label %34
+    i32 2, label %20
+    i32 13, label %21
+    i32 9, label %22
+    i32 17, label %23
+    i32 22, label %24
+    i32 21, label %25
+    i32 20, label %26
+    i32 30, label %27
+    i32 29, label %28
+    i32 18, label %29
+    i32 16, label %30
+    i32 39, label %31
+    i32 1, label %32
+  ]
+
+20:                                               ; preds = %17
+  br label %34
+
+21:                                               ; preds = %17
+  br label %34
+
+22:                                               ; preds = %17
+  br label %34
+
+23:                                               ; preds = %17
+  br label %34
+
+24:                                               ; preds = %17
+  br label %34
+
+25:                                               ; preds = %17
+  br label %34
+
+26:                                               ; preds = %17
+  br label %34
+
+27:                                               ; preds = %17
+  br label %34
+
+28:                                               ; preds = %17
+  br label %34
+
+29:                                               ; preds = %17
+  br label %34
+
+30:                                               ; preds = %17
+  br label %34
+
+31:                                               ; preds = %17
+  br label %34
+
+32:                                               ; preds = %17
+  br label %34
+
+33:                                               ; preds = %17
+  br label %34
+
+34:                                               ; preds = %17, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33
+  %35 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.80, i64 0, i64 0), %33 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.79, i64 0, i64 0), %32 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.78, i64 0, i64 0), %31 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.77, i64 0, i64 0), %30 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.76, i64 0, i64 0), %29 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.75, i64 0, i64 0), %28 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.74, i64 0, i64 0), %27 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.73, i64 0, i64 0), %26 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.72, i64 0, i64 0), %25 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.71, i64 0, i64 0), %24 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.70, i64 0, i64 0), %23 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.69, i64 0, i64 0), %22 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.68, i64 0, i64 0), %21 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.67, i64 0, i64 0), %20 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.66, i64 0, i64 0), %17 ]
+  %36 = load i8, i8* %7, align 16
+  %37 = icmp ne i8 %36, 0
+  %38 = select i1 %8, i1 %37, i1 false
+  %39 = select i1 %38, i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.61, i64 0, i64 0), i8* getelementptr inbounds ([2 x i8], [2 x i8]* @.str.62, i64 0, i64 0)
+  %40 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([14 x i8], [14 x i8]* @.str.58, i64 0, i64 0), i8* noundef %0, i8* noundef %18, i8* noundef nonnull %35, i8* noundef %39)
+  %41 = load i8, i8* %7, align 16
+  %42 = icmp ne i8 %41, 0
+  %43 = select i1 %8, i1 %42, i1 false
+  br i1 %43, label %44, label %46
+
+44:                                               ; preds = %34
+  %45 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([3 x i8], [3 x i8]* @.str.63, i64 0, i64 0), i8* noundef nonnull %7)
+  br label %46
+
+46:                                               ; preds = %44, %34
+  br i1 %8, label %47, label %49
+
+47:                                               ; preds = %46
+  %48 = call i32 @fclose(%struct._IO_FILE* noundef nonnull %6)
+  br label %49
+
+49:                                               ; preds = %47, %46
+  call void @llvm.lifetime.end.p0i8(i64 64, i8* nonnull %7) #10
+  ret void
+}
+
+; Function Attrs: nounwind uwtable
+define internal fastcc void @try_open(i8* noundef %0, i8* nocapture noundef readonly %1, i32 noundef %2) unnamed_addr #0 {
+  %4 = tail call i32* @__errno_location() #11
+  store i32 0, i32* %4, align 4, !tbaa !9
+  %5 = tail call i32 (i8*, i32, ...) @open(i8* noundef %1, i32 noundef %2, i32 noundef 420) #10
+  %6 = icmp sgt i32 %5, -1
+  %7 = select i1 %6, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.59, i64 0, i64 0), i8* getelementptr inbounds ([8 x i8], [8 x i8]* @.str.60, i64 0, i64 0)
+  %8 = load i32, i32* %4, align 4, !tbaa !9
+  switch i32 %8, label %22 [
+    i32 0, label %23
+    i32 2, label %9
+    i32 13, label %10
+    i32 9, label %11
+    i32 17, label %12
+    i32 22, label %13
+    i32 21, label %14
+    i32 20, label %15
+    i32 30, label %16
+    i32 29, label %17
+    i32 18, label %18
+    i32 16, label %19
+    i32 39, label %20
+    i32 1, label %21
+  ]
+
+9:                                                ; preds = %3
+  br label %23
+
+10:                                               ; preds = %3
+  br label %23
+
+11:                                               ; preds = %3
+  br label %23
+
+12:                                               ; preds = %3
+  br label %23
+
+13:                                               ; preds = %3
+  br label %23
+
+14:                                               ; preds = %3
+  br label %23
+
+15:                                               ; preds = %3
+  br label %23
+
+16:                                               ; preds = %3
+  br label %23
+
+17:                                               ; preds = %3
+  br label %23
+
+18:                                               ; preds = %3
+  br label %23
+
+19:                                               ; preds = %3
+  br label %23
+
+20:                                               ; preds = %3
+  br label %23
+
+21:                                               ; preds = %3
+  br label %23
+
+22:                                               ; preds = %3
+  br label %23
+
+23:                                               ; preds = %3, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22
+  %24 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.80, i64 0, i64 0), %22 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.79, i64 0, i64 0), %21 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.78, i64 0, i64 0), %20 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.77, i64 0, i64 0), %19 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.76, i64 0, i64 0), %18 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.75, i64 0, i64 0), %17 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.74, i64 0, i64 0), %16 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.73, i64 0, i64 0), %15 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.72, i64 0, i64 0), %14 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.71, i64 0, i64 0), %13 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.70, i64 0, i64 0), %12 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.69, i64 0, i64 0), %11 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.68, i64 0, i64 0), %10 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.67, i64 0, i64 0), %9 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.66, i64 0, i64 0), %3 ]
+  %25 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([13 x i8], [13 x i8]* @.str.64, i64 0, i64 0), i8* noundef %0, i8* noundef %7, i8* noundef nonnull %24)
+  br i1 %6, label %26, label %28
+
+26:                                               ; preds = %23
+  %27 = tail call i32 @close(i32 noundef %5) #10
+  br label %28
+
+28:                                               ; preds = %26, %23
+  ret void
+}
+
+; Function Attrs: mustprogress nofree nosync nounwind readnone willreturn
+declare i32* @__errno_location() local_unnamed_addr #3
+
+; Function Attrs: nofree nounwind
+declare noundef i32 @printf(i8* nocapture noundef readonly, ...) local_unnamed_addr #4
+
+; Function Attrs: nofree nounwind
+declare noundef i32 @remove(i8* nocapture noundef readonly) local_unnamed_addr #4
+
+; Function Attrs: nofree nounwind
+declare noundef i32 @unlink(i8* nocapture noundef readonly) local_unnamed_addr #4
+
+; Function Attrs: nofree nounwind
+declare noundef i32 @rename(i8* nocapture noundef readonly, i8* nocapture noundef readonly) local_unnamed_addr #4
+
+; Function Attrs: nofree nounwind
+declare noalias noundef %struct._IO_FILE* @fopen(i8* nocapture noundef readonly, i8* nocapture noundef readonly) local_unnamed_addr #4
+
+; Function Attrs: nofree nounwind
+declare noundef i32 @fclose(%struct._IO_FILE* nocapture noundef) local_unnamed_addr #4
+
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
+declare void @llvm.lifetime.end.p0i8(i64 immarg, i8* nocapture) #1
+
+; Function Attrs: argmemonly mustprogress nofree nounwind willreturn writeonly
+declare void @llvm.memset.p0i8.i64(i8* nocapture writeonly, i8, i64, i1 immarg) #5
+
+; Function Attrs: argmemonly mustprogress nofree nounwind readonly willreturn
+declare i8* @strchr(i8* noundef, i32 noundef) local_unnamed_addr #6
+
+; Function Attrs: nofree nounwind
+declare noundef i8* @fgets(i8* noundef, i32 noundef, %struct._IO_FILE* nocapture noundef) local_unnamed_addr #4
+
+; Function Attrs: nofree
+declare noundef i32 @open(i8* nocapture noundef readonly, i32 noundef, ...) local_unnamed_addr #7
+
+declare i32 @close(i32 noundef) local_unnamed_addr #8
+
+; Function Attrs: nofree nounwind
+declare noundef i32 @snprintf(i8* noalias nocapture noundef writeonly, i64 noundef, i8* nocapture noundef readonly, ...) local_unnamed_addr #4
+
+; Function Attrs: nofree nounwind
+declare noundef i64 @fwrite(i8* nocapture noundef, i64 noundef, i64 noundef, %struct._IO_FILE* nocapture noundef) local_unnamed_addr #9
+
+attributes #0 = { nounwind uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { argmemonly mustprogress nofree nosync nounwind willreturn }
+attributes #2 = { nofree nounwind uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #3 = { mustprogress nofree nosync nounwind readnone willreturn "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #4 = { nofree nounwind "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #5 = { argmemonly mustprogress nofree nounwind willreturn writeonly }
+attributes #6 = { argmemonly mustprogress nofree nounwind readonly willreturn "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #7 = { nofree "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #8 = { "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #9 = { nofree nounwind }
+attributes #10 = { nounwind }
+attributes #11 = { nounwind readnone willreturn }
+attributes #12 = { nounwind readonly willreturn }
+
+!llvm.module.flags = !{!0, !1, !2, !3}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 7, !"PIC Level", i32 2}
+!2 = !{i32 7, !"PIE Level", i32 2}
+!3 = !{i32 7, !"uwtable", i32 1}
+!4 = !{!"Debian clang version 14.0.6"}
+!5 = !{!6, !6, i64 0}
+!6 = !{!"any pointer", !7, i64 0}
+!7 = !{!"omnipotent char", !8, i64 0}
+!8 = !{!"Simple C/C++ TBAA"}
+!9 = !{!10, !10, i64 0}
+!10 = !{!"int", !7, i64 0}

@@ -1,0 +1,1306 @@
+; ModuleID = 'sandbox.c'
+source_filename = "sandbox.c"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-unknown-linux-gnu"
+
+@.str = private unnamed_addr constant [17 x i8] c"absolute outside\00", align 1
+@.str.1 = private unnamed_addr constant [12 x i8] c"/etc/passwd\00", align 1
+@.str.2 = private unnamed_addr constant [2 x i8] c"r\00", align 1
+@.str.3 = private unnamed_addr constant [22 x i8] c"open absolute outside\00", align 1
+@.str.4 = private unnamed_addr constant [9 x i8] c"the root\00", align 1
+@.str.5 = private unnamed_addr constant [2 x i8] c"/\00", align 1
+@.str.6 = private unnamed_addr constant [23 x i8] c"dot-dot out of a grant\00", align 1
+@.str.7 = private unnamed_addr constant [23 x i8] c"../../../../etc/passwd\00", align 1
+@.str.8 = private unnamed_addr constant [17 x i8] c"relative dot-dot\00", align 1
+@.str.9 = private unnamed_addr constant [20 x i8] c"../../../etc/passwd\00", align 1
+@.str.10 = private unnamed_addr constant [15 x i8] c"create outside\00", align 1
+@.str.11 = private unnamed_addr constant [22 x i8] c"/tmp/ehi-sandbox-test\00", align 1
+@.str.12 = private unnamed_addr constant [2 x i8] c"w\00", align 1
+@.str.13 = private unnamed_addr constant [23 x i8] c"dot-dot between grants\00", align 1
+@.str.14 = private unnamed_addr constant [4 x i8] c"../\00", align 1
+@.str.15 = private unnamed_addr constant [15 x i8] c"dot-dot inside\00", align 1
+@.str.16 = private unnamed_addr constant [18 x i8] c"./sub/../data.txt\00", align 1
+@.str.17 = private unnamed_addr constant [12 x i8] c"link inside\00", align 1
+@.str.18 = private unnamed_addr constant [6 x i8] c"inner\00", align 1
+@.str.19 = private unnamed_addr constant [13 x i8] c"link outside\00", align 1
+@.str.20 = private unnamed_addr constant [7 x i8] c"escape\00", align 1
+@.str.21 = private unnamed_addr constant [25 x i8] c"link to the folder above\00", align 1
+@.str.22 = private unnamed_addr constant [14 x i8] c"up/secret.txt\00", align 1
+@.str.23 = private unnamed_addr constant [26 x i8] c"missing beyond a link out\00", align 1
+@.str.24 = private unnamed_addr constant [16 x i8] c"up/no-such-file\00", align 1
+@.str.25 = private unnamed_addr constant [26 x i8] c"create through a dangling\00", align 1
+@.str.26 = private unnamed_addr constant [9 x i8] c"dangling\00", align 1
+@.str.27 = private unnamed_addr constant [7 x i8] c"a FIFO\00", align 1
+@.str.28 = private unnamed_addr constant [5 x i8] c"fifo\00", align 1
+@.str.29 = private unnamed_addr constant [6 x i8] c"ro: w\00", align 1
+@.str.30 = private unnamed_addr constant [9 x i8] c"data.txt\00", align 1
+@.str.31 = private unnamed_addr constant [6 x i8] c"ro: a\00", align 1
+@.str.32 = private unnamed_addr constant [2 x i8] c"a\00", align 1
+@.str.33 = private unnamed_addr constant [7 x i8] c"ro: r+\00", align 1
+@.str.34 = private unnamed_addr constant [3 x i8] c"r+\00", align 1
+@.str.35 = private unnamed_addr constant [13 x i8] c"ro: new file\00", align 1
+@.str.36 = private unnamed_addr constant [8 x i8] c"new.txt\00", align 1
+@.str.37 = private unnamed_addr constant [13 x i8] c"ro: O_WRONLY\00", align 1
+@.str.38 = private unnamed_addr constant [12 x i8] c"ro: O_CREAT\00", align 1
+@.str.39 = private unnamed_addr constant [21 x i8] c"ro: O_RDONLY|O_TRUNC\00", align 1
+@.str.40 = private unnamed_addr constant [19 x i8] c"ro: still readable\00", align 1
+@.str.41 = private unnamed_addr constant [13 x i8] c"%-28s %d %s\0A\00", align 1
+@.str.42 = private unnamed_addr constant [11 x i8] c"ro: remove\00", align 1
+@.str.43 = private unnamed_addr constant [11 x i8] c"ro: unlink\00", align 1
+@.str.44 = private unnamed_addr constant [15 x i8] c"ro: rename out\00", align 1
+@.str.45 = private unnamed_addr constant [2 x i8] c"x\00", align 1
+@.str.46 = private unnamed_addr constant [9 x i8] c"mine.txt\00", align 1
+@.str.47 = private unnamed_addr constant [6 x i8] c"mine\0A\00", align 1
+@.str.48 = private unnamed_addr constant [19 x i8] c"rw: rename into ro\00", align 1
+@.str.49 = private unnamed_addr constant [25 x i8] c"rw: rename across grants\00", align 1
+@.str.50 = private unnamed_addr constant [18 x i8] c"rw: rename within\00", align 1
+@.str.51 = private unnamed_addr constant [10 x i8] c"yours.txt\00", align 1
+@.str.52 = private unnamed_addr constant [21 x i8] c"rw: remove the grant\00", align 1
+@.str.53 = private unnamed_addr constant [11 x i8] c"rw: remove\00", align 1
+@.str.54 = private unnamed_addr constant [12 x i8] c"rw: removed\00", align 1
+@.str.55 = private unnamed_addr constant [29 x i8] c"rw: write through a link out\00", align 1
+@.str.56 = private unnamed_addr constant [9 x i8] c"out-link\00", align 1
+@.str.57 = private unnamed_addr constant [22 x i8] c"rw: remove a link out\00", align 1
+@.str.58 = private unnamed_addr constant [14 x i8] c"%-28s %s %s%s\00", align 1
+@.str.59 = private unnamed_addr constant [7 x i8] c"opened\00", align 1
+@.str.60 = private unnamed_addr constant [8 x i8] c"refused\00", align 1
+@.str.61 = private unnamed_addr constant [3 x i8] c": \00", align 1
+@.str.62 = private unnamed_addr constant [2 x i8] c"\0A\00", align 1
+@.str.63 = private unnamed_addr constant [3 x i8] c"%s\00", align 1
+@.str.64 = private unnamed_addr constant [13 x i8] c"%-28s %s %s\0A\00", align 1
+@in.buf = internal global [4 x [1024 x i8]] zeroinitializer, align 16
+@in.k = internal unnamed_addr global i32 0, align 4
+@.str.65 = private unnamed_addr constant [6 x i8] c"%s/%s\00", align 1
+@.str.66 = private unnamed_addr constant [2 x i8] c"0\00", align 1
+@.str.67 = private unnamed_addr constant [7 x i8] c"ENOENT\00", align 1
+@.str.68 = private unnamed_addr constant [7 x i8] c"EACCES\00", align 1
+@.str.69 = private unnamed_addr constant [6 x i8] c"EBADF\00", align 1
+@.str.70 = private unnamed_addr constant [7 x i8] c"EEXIST\00", align 1
+@.str.71 = private unnamed_addr constant [7 x i8] c"EINVAL\00", align 1
+@.str.72 = private unnamed_addr constant [7 x i8] c"EISDIR\00", align 1
+@.str.73 = private unnamed_addr constant [8 x i8] c"ENOTDIR\00", align 1
+@.str.74 = private unnamed_addr constant [6 x i8] c"EROFS\00", align 1
+@.str.75 = private unnamed_addr constant [7 x i8] c"ESPIPE\00", align 1
+@.str.76 = private unnamed_addr constant [6 x i8] c"EXDEV\00", align 1
+@.str.77 = private unnamed_addr constant [6 x i8] c"EBUSY\00", align 1
+@.str.78 = private unnamed_addr constant [10 x i8] c"ENOTEMPTY\00", align 1
+@.str.79 = private unnamed_addr constant [6 x i8] c"EPERM\00", align 1
+@.str.80 = private unnamed_addr constant [6 x i8] c"other\00", align 1
+
+; Function Attrs: nounwind uwtable
+define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef readonly %1) local_unnamed_addr #0 {
+  %3 = icmp slt i32 %0, 4
+  br i1 %3, label %470, label %4
+
+4:                                                ; preds = %2
+  %5 = getelementptr inbounds i8, ptr %1, i64 8
+  %6 = load ptr, ptr %5, align 8, !tbaa !5
+  %7 = getelementptr inbounds i8, ptr %1, i64 16
+  %8 = load ptr, ptr %7, align 8, !tbaa !5
+  %9 = getelementptr inbounds i8, ptr %1, i64 24
+  %10 = load ptr, ptr %9, align 8, !tbaa !5
+  tail call fastcc void @try_fopen(ptr noundef nonnull @.str, ptr noundef nonnull @.str.1, ptr noundef nonnull @.str.2)
+  tail call fastcc void @try_open(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.1, i32 noundef 0)
+  tail call fastcc void @try_fopen(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.2)
+  %11 = load i32, ptr @in.k, align 4, !tbaa !9
+  %12 = add nuw nsw i32 %11, 1
+  %13 = and i32 %12, 3
+  store i32 %13, ptr @in.k, align 4, !tbaa !9
+  %14 = zext nneg i32 %13 to i64
+  %15 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %14
+  %16 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %15, i64 noundef 1024, ptr noundef nonnull @.str.65, ptr noundef %6, ptr noundef nonnull @.str.7) #10
+  %17 = load i32, ptr @in.k, align 4, !tbaa !9
+  %18 = zext nneg i32 %17 to i64
+  %19 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %18
+  tail call fastcc void @try_fopen(ptr noundef nonnull @.str.6, ptr noundef nonnull %19, ptr noundef nonnull @.str.2)
+  tail call fastcc void @try_fopen(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.2)
+  tail call fastcc void @try_fopen(ptr noundef nonnull @.str.10, ptr noundef nonnull @.str.11, ptr noundef nonnull @.str.12)
+  %20 = load i32, ptr @in.k, align 4, !tbaa !9
+  %21 = add nuw nsw i32 %20, 1
+  %22 = and i32 %21, 3
+  store i32 %22, ptr @in.k, align 4, !tbaa !9
+  %23 = zext nneg i32 %22 to i64
+  %24 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %23
+  %25 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %24, i64 noundef 1024, ptr noundef nonnull @.str.65, ptr noundef %8, ptr noundef nonnull @.str.14) #10
+  %26 = load i32, ptr @in.k, align 4, !tbaa !9
+  %27 = zext nneg i32 %26 to i64
+  %28 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %27
+  tail call fastcc void @try_fopen(ptr noundef nonnull @.str.13, ptr noundef nonnull %28, ptr noundef nonnull @.str.2)
+  %29 = load i32, ptr @in.k, align 4, !tbaa !9
+  %30 = add nuw nsw i32 %29, 1
+  %31 = and i32 %30, 3
+  store i32 %31, ptr @in.k, align 4, !tbaa !9
+  %32 = zext nneg i32 %31 to i64
+  %33 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %32
+  %34 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %33, i64 noundef 1024, ptr noundef nonnull @.str.65, ptr noundef %6, ptr noundef nonnull @.str.16) #10
+  %35 = load i32, ptr @in.k, align 4, !tbaa !9
+  %36 = zext nneg i32 %35 to i64
+  %37 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %36
+  tail call fastcc void @try_fopen(ptr noundef nonnull @.str.15, ptr noundef nonnull %37, ptr noundef nonnull @.str.2)
+  %38 = load i32, ptr @in.k, align 4, !tbaa !9
+  %39 = add nuw nsw i32 %38, 1
+  %40 = and i32 %39, 3
+  store i32 %40, ptr @in.k, align 4, !tbaa !9
+  %41 = zext nneg i32 %40 to i64
+  %42 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %41
+  %43 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %42, i64 noundef 1024, ptr noundef nonnull @.str.65, ptr noundef %6, ptr noundef nonnull @.str.18) #10
+  %44 = load i32, ptr @in.k, align 4, !tbaa !9
+  %45 = zext nneg i32 %44 to i64
+  %46 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %45
+  tail call fastcc void @try_fopen(ptr noundef nonnull @.str.17, ptr noundef nonnull %46, ptr noundef nonnull @.str.2)
+  %47 = load i32, ptr @in.k, align 4, !tbaa !9
+  %48 = add nuw nsw i32 %47, 1
+  %49 = and i32 %48, 3
+  store i32 %49, ptr @in.k, align 4, !tbaa !9
+  %50 = zext nneg i32 %49 to i64
+  %51 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %50
+  %52 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %51, i64 noundef 1024, ptr noundef nonnull @.str.65, ptr noundef %6, ptr noundef nonnull @.str.20) #10
+  %53 = load i32, ptr @in.k, align 4, !tbaa !9
+  %54 = zext nneg i32 %53 to i64
+  %55 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %54
+  tail call fastcc void @try_fopen(ptr noundef nonnull @.str.19, ptr noundef nonnull %55, ptr noundef nonnull @.str.2)
+  %56 = load i32, ptr @in.k, align 4, !tbaa !9
+  %57 = add nuw nsw i32 %56, 1
+  %58 = and i32 %57, 3
+  store i32 %58, ptr @in.k, align 4, !tbaa !9
+  %59 = zext nneg i32 %58 to i64
+  %60 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %59
+  %61 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %60, i64 noundef 1024, ptr noundef nonnull @.str.65, ptr noundef %6, ptr noundef nonnull @.str.22) #10
+  %62 = load i32, ptr @in.k, align 4, !tbaa !9
+  %63 = zext nneg i32 %62 to i64
+  %64 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %63
+  tail call fastcc void @try_fopen(ptr noundef nonnull @.str.21, ptr noundef nonnull %64, ptr noundef nonnull @.str.2)
+  %65 = load i32, ptr @in.k, align 4, !tbaa !9
+  %66 = add nuw nsw i32 %65, 1
+  %67 = and i32 %66, 3
+  store i32 %67, ptr @in.k, align 4, !tbaa !9
+  %68 = zext nneg i32 %67 to i64
+  %69 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %68
+  %70 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %69, i64 noundef 1024, ptr noundef nonnull @.str.65, ptr noundef %6, ptr noundef nonnull @.str.24) #10
+  %71 = load i32, ptr @in.k, align 4, !tbaa !9
+  %72 = zext nneg i32 %71 to i64
+  %73 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %72
+  tail call fastcc void @try_fopen(ptr noundef nonnull @.str.23, ptr noundef nonnull %73, ptr noundef nonnull @.str.2)
+  %74 = load i32, ptr @in.k, align 4, !tbaa !9
+  %75 = add nuw nsw i32 %74, 1
+  %76 = and i32 %75, 3
+  store i32 %76, ptr @in.k, align 4, !tbaa !9
+  %77 = zext nneg i32 %76 to i64
+  %78 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %77
+  %79 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %78, i64 noundef 1024, ptr noundef nonnull @.str.65, ptr noundef %8, ptr noundef nonnull @.str.26) #10
+  %80 = load i32, ptr @in.k, align 4, !tbaa !9
+  %81 = zext nneg i32 %80 to i64
+  %82 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %81
+  tail call fastcc void @try_fopen(ptr noundef nonnull @.str.25, ptr noundef nonnull %82, ptr noundef nonnull @.str.12)
+  %83 = load i32, ptr @in.k, align 4, !tbaa !9
+  %84 = add nuw nsw i32 %83, 1
+  %85 = and i32 %84, 3
+  store i32 %85, ptr @in.k, align 4, !tbaa !9
+  %86 = zext nneg i32 %85 to i64
+  %87 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %86
+  %88 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %87, i64 noundef 1024, ptr noundef nonnull @.str.65, ptr noundef %6, ptr noundef nonnull @.str.28) #10
+  %89 = load i32, ptr @in.k, align 4, !tbaa !9
+  %90 = zext nneg i32 %89 to i64
+  %91 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %90
+  tail call fastcc void @try_fopen(ptr noundef nonnull @.str.27, ptr noundef nonnull %91, ptr noundef nonnull @.str.2)
+  %92 = load i32, ptr @in.k, align 4, !tbaa !9
+  %93 = add nuw nsw i32 %92, 1
+  %94 = and i32 %93, 3
+  store i32 %94, ptr @in.k, align 4, !tbaa !9
+  %95 = zext nneg i32 %94 to i64
+  %96 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %95
+  %97 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %96, i64 noundef 1024, ptr noundef nonnull @.str.65, ptr noundef %6, ptr noundef nonnull @.str.30) #10
+  %98 = load i32, ptr @in.k, align 4, !tbaa !9
+  %99 = zext nneg i32 %98 to i64
+  %100 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %99
+  tail call fastcc void @try_fopen(ptr noundef nonnull @.str.29, ptr noundef nonnull %100, ptr noundef nonnull @.str.12)
+  %101 = load i32, ptr @in.k, align 4, !tbaa !9
+  %102 = add nuw nsw i32 %101, 1
+  %103 = and i32 %102, 3
+  store i32 %103, ptr @in.k, align 4, !tbaa !9
+  %104 = zext nneg i32 %103 to i64
+  %105 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %104
+  %106 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %105, i64 noundef 1024, ptr noundef nonnull @.str.65, ptr noundef %6, ptr noundef nonnull @.str.30) #10
+  %107 = load i32, ptr @in.k, align 4, !tbaa !9
+  %108 = zext nneg i32 %107 to i64
+  %109 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %108
+  tail call fastcc void @try_fopen(ptr noundef nonnull @.str.31, ptr noundef nonnull %109, ptr noundef nonnull @.str.32)
+  %110 = load i32, ptr @in.k, align 4, !tbaa !9
+  %111 = add nuw nsw i32 %110, 1
+  %112 = and i32 %111, 3
+  store i32 %112, ptr @in.k, align 4, !tbaa !9
+  %113 = zext nneg i32 %112 to i64
+  %114 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %113
+  %115 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %114, i64 noundef 1024, ptr noundef nonnull @.str.65, ptr noundef %6, ptr noundef nonnull @.str.30) #10
+  %116 = load i32, ptr @in.k, align 4, !tbaa !9
+  %117 = zext nneg i32 %116 to i64
+  %118 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %117
+  tail call fastcc void @try_fopen(ptr noundef nonnull @.str.33, ptr noundef nonnull %118, ptr noundef nonnull @.str.34)
+  %119 = load i32, ptr @in.k, align 4, !tbaa !9
+  %120 = add nuw nsw i32 %119, 1
+  %121 = and i32 %120, 3
+  store i32 %121, ptr @in.k, align 4, !tbaa !9
+  %122 = zext nneg i32 %121 to i64
+  %123 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %122
+  %124 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %123, i64 noundef 1024, ptr noundef nonnull @.str.65, ptr noundef %6, ptr noundef nonnull @.str.36) #10
+  %125 = load i32, ptr @in.k, align 4, !tbaa !9
+  %126 = zext nneg i32 %125 to i64
+  %127 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %126
+  tail call fastcc void @try_fopen(ptr noundef nonnull @.str.35, ptr noundef nonnull %127, ptr noundef nonnull @.str.12)
+  %128 = load i32, ptr @in.k, align 4, !tbaa !9
+  %129 = add nuw nsw i32 %128, 1
+  %130 = and i32 %129, 3
+  store i32 %130, ptr @in.k, align 4, !tbaa !9
+  %131 = zext nneg i32 %130 to i64
+  %132 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %131
+  %133 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %132, i64 noundef 1024, ptr noundef nonnull @.str.65, ptr noundef %6, ptr noundef nonnull @.str.30) #10
+  %134 = load i32, ptr @in.k, align 4, !tbaa !9
+  %135 = zext nneg i32 %134 to i64
+  %136 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %135
+  tail call fastcc void @try_open(ptr noundef nonnull @.str.37, ptr noundef nonnull %136, i32 noundef 1)
+  %137 = load i32, ptr @in.k, align 4, !tbaa !9
+  %138 = add nuw nsw i32 %137, 1
+  %139 = and i32 %138, 3
+  store i32 %139, ptr @in.k, align 4, !tbaa !9
+  %140 = zext nneg i32 %139 to i64
+  %141 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %140
+  %142 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %141, i64 noundef 1024, ptr noundef nonnull @.str.65, ptr noundef %6, ptr noundef nonnull @.str.36) #10
+  %143 = load i32, ptr @in.k, align 4, !tbaa !9
+  %144 = zext nneg i32 %143 to i64
+  %145 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %144
+  tail call fastcc void @try_open(ptr noundef nonnull @.str.38, ptr noundef nonnull %145, i32 noundef 65)
+  %146 = load i32, ptr @in.k, align 4, !tbaa !9
+  %147 = add nuw nsw i32 %146, 1
+  %148 = and i32 %147, 3
+  store i32 %148, ptr @in.k, align 4, !tbaa !9
+  %149 = zext nneg i32 %148 to i64
+  %150 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %149
+  %151 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %150, i64 noundef 1024, ptr noundef nonnull @.str.65, ptr noundef %6, ptr noundef nonnull @.str.30) #10
+  %152 = load i32, ptr @in.k, align 4, !tbaa !9
+  %153 = zext nneg i32 %152 to i64
+  %154 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %153
+  tail call fastcc void @try_open(ptr noundef nonnull @.str.39, ptr noundef nonnull %154, i32 noundef 512)
+  %155 = load i32, ptr @in.k, align 4, !tbaa !9
+  %156 = add nuw nsw i32 %155, 1
+  %157 = and i32 %156, 3
+  store i32 %157, ptr @in.k, align 4, !tbaa !9
+  %158 = zext nneg i32 %157 to i64
+  %159 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %158
+  %160 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %159, i64 noundef 1024, ptr noundef nonnull @.str.65, ptr noundef %6, ptr noundef nonnull @.str.30) #10
+  %161 = load i32, ptr @in.k, align 4, !tbaa !9
+  %162 = zext nneg i32 %161 to i64
+  %163 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %162
+  tail call fastcc void @try_fopen(ptr noundef nonnull @.str.40, ptr noundef nonnull %163, ptr noundef nonnull @.str.2)
+  %164 = tail call ptr @__errno_location() #11
+  store i32 0, ptr %164, align 4, !tbaa !9
+  %165 = load i32, ptr @in.k, align 4, !tbaa !9
+  %166 = add nuw nsw i32 %165, 1
+  %167 = and i32 %166, 3
+  store i32 %167, ptr @in.k, align 4, !tbaa !9
+  %168 = zext nneg i32 %167 to i64
+  %169 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %168
+  %170 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %169, i64 noundef 1024, ptr noundef nonnull @.str.65, ptr noundef %6, ptr noundef nonnull @.str.30) #10
+  %171 = load i32, ptr @in.k, align 4, !tbaa !9
+  %172 = zext nneg i32 %171 to i64
+  %173 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %172
+  %174 = tail call i32 @remove(ptr noundef nonnull %173) #10
+  %175 = load i32, ptr %164, align 4, !tbaa !9
+  switch i32 %175, label %189 [
+    i32 0, label %190
+    i32 2, label %176
+    i32 13, label %177
+    i32 9, label %178
+    i32 17, label %179
+    i32 22, label %180
+    i32 21, label %181
+    i32 20, label %182
+    i32 30, label %183
+    i32 29, label %184
+    i32 18, label %185
+    i32 16, label %186
+    i32 39, label %187
+    i32 1, label %188
+  ]
+
+176:                                              ; preds = %4
+  br label %190
+
+177:                                              ; preds = %4
+  br label %190
+
+178:                                              ; preds = %4
+  br label %190
+
+179:                                              ; preds = %4
+  br label %190
+
+180:                                              ; preds = %4
+  br label %190
+
+181:                                              ; preds = %4
+  br label %190
+
+182:                                              ; preds = %4
+  br label %190
+
+183:                                              ; preds = %4
+  br label %190
+
+184:                                              ; preds = %4
+  br label %190
+
+185:                                              ; preds = %4
+  br label %190
+
+186:                                              ; preds = %4
+  br label %190
+
+187:                                              ; preds = %4
+  br label %190
+
+188:                                              ; preds = %4
+  br label %190
+
+189:                                              ; preds = %4
+  br label %190
+
+190:                                              ; preds = %4, %176, %177, %178, %179, %180, %181, %182, %183, %184, %185, %186, %187, %188, %189
+  %191 = phi ptr [ @.str.80, %189 ], [ @.str.79, %188 ], [ @.str.78, %187 ], [ @.str.77, %186 ], [ @.str.76, %185 ], [ @.str.75, %184 ], [ @.str.74, %183 ], [ @.str.73, %182 ], [ @.str.72, %181 ], [ @.str.71, %180 ], [ @.str.70, %179 ], [ @.str.69, %178 ], [ @.str.68, %177 ], [ @.str.67, %176 ], [ @.str.66, %4 ]
+  %192 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, ptr noundef nonnull @.str.42, i32 noundef %174, ptr noundef nonnull %191)
+  store i32 0, ptr %164, align 4, !tbaa !9
+  %193 = load i32, ptr @in.k, align 4, !tbaa !9
+  %194 = add nuw nsw i32 %193, 1
+  %195 = and i32 %194, 3
+  store i32 %195, ptr @in.k, align 4, !tbaa !9
+  %196 = zext nneg i32 %195 to i64
+  %197 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %196
+  %198 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %197, i64 noundef 1024, ptr noundef nonnull @.str.65, ptr noundef %6, ptr noundef nonnull @.str.30) #10
+  %199 = load i32, ptr @in.k, align 4, !tbaa !9
+  %200 = zext nneg i32 %199 to i64
+  %201 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %200
+  %202 = tail call i32 @unlink(ptr noundef nonnull %201) #10
+  %203 = load i32, ptr %164, align 4, !tbaa !9
+  switch i32 %203, label %217 [
+    i32 0, label %218
+    i32 2, label %204
+    i32 13, label %205
+    i32 9, label %206
+    i32 17, label %207
+    i32 22, label %208
+    i32 21, label %209
+    i32 20, label %210
+    i32 30, label %211
+    i32 29, label %212
+    i32 18, label %213
+    i32 16, label %214
+    i32 39, label %215
+    i32 1, label %216
+  ]
+
+204:                                              ; preds = %190
+  br label %218
+
+205:                                              ; preds = %190
+  br label %218
+
+206:                                              ; preds = %190
+  br label %218
+
+207:                                              ; preds = %190
+  br label %218
+
+208:                                              ; preds = %190
+  br label %218
+
+209:                                              ; preds = %190
+  br label %218
+
+210:                                              ; preds = %190
+  br label %218
+
+211:                                              ; preds = %190
+  br label %218
+
+212:                                              ; preds = %190
+  br label %218
+
+213:                                              ; preds = %190
+  br label %218
+
+214:                                              ; preds = %190
+  br label %218
+
+215:                                              ; preds = %190
+  br label %218
+
+216:                                              ; preds = %190
+  br label %218
+
+217:                                              ; preds = %190
+  br label %218
+
+218:                                              ; preds = %190, %204, %205, %206, %207, %208, %209, %210, %211, %212, %213, %214, %215, %216, %217
+  %219 = phi ptr [ @.str.80, %217 ], [ @.str.79, %216 ], [ @.str.78, %215 ], [ @.str.77, %214 ], [ @.str.76, %213 ], [ @.str.75, %212 ], [ @.str.74, %211 ], [ @.str.73, %210 ], [ @.str.72, %209 ], [ @.str.71, %208 ], [ @.str.70, %207 ], [ @.str.69, %206 ], [ @.str.68, %205 ], [ @.str.67, %204 ], [ @.str.66, %190 ]
+  %220 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, ptr noundef nonnull @.str.43, i32 noundef %202, ptr noundef nonnull %219)
+  store i32 0, ptr %164, align 4, !tbaa !9
+  %221 = load i32, ptr @in.k, align 4, !tbaa !9
+  %222 = add nuw nsw i32 %221, 1
+  %223 = and i32 %222, 3
+  store i32 %223, ptr @in.k, align 4, !tbaa !9
+  %224 = zext nneg i32 %223 to i64
+  %225 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %224
+  %226 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %225, i64 noundef 1024, ptr noundef nonnull @.str.65, ptr noundef %6, ptr noundef nonnull @.str.30) #10
+  %227 = load i32, ptr @in.k, align 4, !tbaa !9
+  %228 = zext nneg i32 %227 to i64
+  %229 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %228
+  %230 = add nuw nsw i32 %227, 1
+  %231 = and i32 %230, 3
+  store i32 %231, ptr @in.k, align 4, !tbaa !9
+  %232 = zext nneg i32 %231 to i64
+  %233 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %232
+  %234 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %233, i64 noundef 1024, ptr noundef nonnull @.str.65, ptr noundef %8, ptr noundef nonnull @.str.45) #10
+  %235 = load i32, ptr @in.k, align 4, !tbaa !9
+  %236 = zext nneg i32 %235 to i64
+  %237 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %236
+  %238 = tail call i32 @rename(ptr noundef nonnull %229, ptr noundef nonnull %237) #10
+  %239 = load i32, ptr %164, align 4, !tbaa !9
+  switch i32 %239, label %253 [
+    i32 0, label %254
+    i32 2, label %240
+    i32 13, label %241
+    i32 9, label %242
+    i32 17, label %243
+    i32 22, label %244
+    i32 21, label %245
+    i32 20, label %246
+    i32 30, label %247
+    i32 29, label %248
+    i32 18, label %249
+    i32 16, label %250
+    i32 39, label %251
+    i32 1, label %252
+  ]
+
+240:                                              ; preds = %218
+  br label %254
+
+241:                                              ; preds = %218
+  br label %254
+
+242:                                              ; preds = %218
+  br label %254
+
+243:                                              ; preds = %218
+  br label %254
+
+244:                                              ; preds = %218
+  br label %254
+
+245:                                              ; preds = %218
+  br label %254
+
+246:                                              ; preds = %218
+  br label %254
+
+247:                                              ; preds = %218
+  br label %254
+
+248:                                              ; preds = %218
+  br label %254
+
+249:                                              ; preds = %218
+  br label %254
+
+250:                                              ; preds = %218
+  br label %254
+
+251:                                              ; preds = %218
+  br label %254
+
+252:                                              ; preds = %218
+  br label %254
+
+253:                                              ; preds = %218
+  br label %254
+
+254:                                              ; preds = %218, %240, %241, %242, %243, %244, %245, %246, %247, %248, %249, %250, %251, %252, %253
+  %255 = phi ptr [ @.str.80, %253 ], [ @.str.79, %252 ], [ @.str.78, %251 ], [ @.str.77, %250 ], [ @.str.76, %249 ], [ @.str.75, %248 ], [ @.str.74, %247 ], [ @.str.73, %246 ], [ @.str.72, %245 ], [ @.str.71, %244 ], [ @.str.70, %243 ], [ @.str.69, %242 ], [ @.str.68, %241 ], [ @.str.67, %240 ], [ @.str.66, %218 ]
+  %256 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, ptr noundef nonnull @.str.44, i32 noundef %238, ptr noundef nonnull %255)
+  %257 = load i32, ptr @in.k, align 4, !tbaa !9
+  %258 = add nuw nsw i32 %257, 1
+  %259 = and i32 %258, 3
+  store i32 %259, ptr @in.k, align 4, !tbaa !9
+  %260 = zext nneg i32 %259 to i64
+  %261 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %260
+  %262 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %261, i64 noundef 1024, ptr noundef nonnull @.str.65, ptr noundef %8, ptr noundef nonnull @.str.46) #10
+  %263 = load i32, ptr @in.k, align 4, !tbaa !9
+  %264 = zext nneg i32 %263 to i64
+  %265 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %264
+  %266 = tail call noalias ptr @fopen(ptr noundef nonnull %265, ptr noundef nonnull @.str.12)
+  %267 = tail call i64 @fwrite(ptr nonnull @.str.47, i64 5, i64 1, ptr %266)
+  %268 = tail call i32 @fclose(ptr noundef %266)
+  store i32 0, ptr %164, align 4, !tbaa !9
+  %269 = load i32, ptr @in.k, align 4, !tbaa !9
+  %270 = add nuw nsw i32 %269, 1
+  %271 = and i32 %270, 3
+  store i32 %271, ptr @in.k, align 4, !tbaa !9
+  %272 = zext nneg i32 %271 to i64
+  %273 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %272
+  %274 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %273, i64 noundef 1024, ptr noundef nonnull @.str.65, ptr noundef %8, ptr noundef nonnull @.str.46) #10
+  %275 = load i32, ptr @in.k, align 4, !tbaa !9
+  %276 = zext nneg i32 %275 to i64
+  %277 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %276
+  %278 = add nuw nsw i32 %275, 1
+  %279 = and i32 %278, 3
+  store i32 %279, ptr @in.k, align 4, !tbaa !9
+  %280 = zext nneg i32 %279 to i64
+  %281 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %280
+  %282 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %281, i64 noundef 1024, ptr noundef nonnull @.str.65, ptr noundef %6, ptr noundef nonnull @.str.46) #10
+  %283 = load i32, ptr @in.k, align 4, !tbaa !9
+  %284 = zext nneg i32 %283 to i64
+  %285 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %284
+  %286 = tail call i32 @rename(ptr noundef nonnull %277, ptr noundef nonnull %285) #10
+  %287 = load i32, ptr %164, align 4, !tbaa !9
+  switch i32 %287, label %301 [
+    i32 0, label %302
+    i32 2, label %288
+    i32 13, label %289
+    i32 9, label %290
+    i32 17, label %291
+    i32 22, label %292
+    i32 21, label %293
+    i32 20, label %294
+    i32 30, label %295
+    i32 29, label %296
+    i32 18, label %297
+    i32 16, label %298
+    i32 39, label %299
+    i32 1, label %300
+  ]
+
+288:                                              ; preds = %254
+  br label %302
+
+289:                                              ; preds = %254
+  br label %302
+
+290:                                              ; preds = %254
+  br label %302
+
+291:                                              ; preds = %254
+  br label %302
+
+292:                                              ; preds = %254
+  br label %302
+
+293:                                              ; preds = %254
+  br label %302
+
+294:                                              ; preds = %254
+  br label %302
+
+295:                                              ; preds = %254
+  br label %302
+
+296:                                              ; preds = %254
+  br label %302
+
+297:                                              ; preds = %254
+  br label %302
+
+298:                                              ; preds = %254
+  br label %302
+
+299:                                              ; preds = %254
+  br label %302
+
+300:                                              ; preds = %254
+  br label %302
+
+301:                                              ; preds = %254
+  br label %302
+
+302:                                              ; preds = %254, %288, %289, %290, %291, %292, %293, %294, %295, %296, %297, %298, %299, %300, %301
+  %303 = phi ptr [ @.str.80, %301 ], [ @.str.79, %300 ], [ @.str.78, %299 ], [ @.str.77, %298 ], [ @.str.76, %297 ], [ @.str.75, %296 ], [ @.str.74, %295 ], [ @.str.73, %294 ], [ @.str.72, %293 ], [ @.str.71, %292 ], [ @.str.70, %291 ], [ @.str.69, %290 ], [ @.str.68, %289 ], [ @.str.67, %288 ], [ @.str.66, %254 ]
+  %304 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, ptr noundef nonnull @.str.48, i32 noundef %286, ptr noundef nonnull %303)
+  store i32 0, ptr %164, align 4, !tbaa !9
+  %305 = load i32, ptr @in.k, align 4, !tbaa !9
+  %306 = add nuw nsw i32 %305, 1
+  %307 = and i32 %306, 3
+  store i32 %307, ptr @in.k, align 4, !tbaa !9
+  %308 = zext nneg i32 %307 to i64
+  %309 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %308
+  %310 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %309, i64 noundef 1024, ptr noundef nonnull @.str.65, ptr noundef %8, ptr noundef nonnull @.str.46) #10
+  %311 = load i32, ptr @in.k, align 4, !tbaa !9
+  %312 = zext nneg i32 %311 to i64
+  %313 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %312
+  %314 = add nuw nsw i32 %311, 1
+  %315 = and i32 %314, 3
+  store i32 %315, ptr @in.k, align 4, !tbaa !9
+  %316 = zext nneg i32 %315 to i64
+  %317 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %316
+  %318 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %317, i64 noundef 1024, ptr noundef nonnull @.str.65, ptr noundef %10, ptr noundef nonnull @.str.46) #10
+  %319 = load i32, ptr @in.k, align 4, !tbaa !9
+  %320 = zext nneg i32 %319 to i64
+  %321 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %320
+  %322 = tail call i32 @rename(ptr noundef nonnull %313, ptr noundef nonnull %321) #10
+  %323 = load i32, ptr %164, align 4, !tbaa !9
+  switch i32 %323, label %337 [
+    i32 0, label %338
+    i32 2, label %324
+    i32 13, label %325
+    i32 9, label %326
+    i32 17, label %327
+    i32 22, label %328
+    i32 21, label %329
+    i32 20, label %330
+    i32 30, label %331
+    i32 29, label %332
+    i32 18, label %333
+    i32 16, label %334
+    i32 39, label %335
+    i32 1, label %336
+  ]
+
+324:                                              ; preds = %302
+  br label %338
+
+325:                                              ; preds = %302
+  br label %338
+
+326:                                              ; preds = %302
+  br label %338
+
+327:                                              ; preds = %302
+  br label %338
+
+328:                                              ; preds = %302
+  br label %338
+
+329:                                              ; preds = %302
+  br label %338
+
+330:                                              ; preds = %302
+  br label %338
+
+331:                                              ; preds = %302
+  br label %338
+
+332:                                              ; preds = %302
+  br label %338
+
+333:                                              ; preds = %302
+  br label %338
+
+334:                                              ; preds = %302
+  br label %338
+
+335:                                              ; preds = %302
+  br label %338
+
+336:                                              ; preds = %302
+  br label %338
+
+337:                                              ; preds = %302
+  br label %338
+
+338:                                              ; preds = %302, %324, %325, %326, %327, %328, %329, %330, %331, %332, %333, %334, %335, %336, %337
+  %339 = phi ptr [ @.str.80, %337 ], [ @.str.79, %336 ], [ @.str.78, %335 ], [ @.str.77, %334 ], [ @.str.76, %333 ], [ @.str.75, %332 ], [ @.str.74, %331 ], [ @.str.73, %330 ], [ @.str.72, %329 ], [ @.str.71, %328 ], [ @.str.70, %327 ], [ @.str.69, %326 ], [ @.str.68, %325 ], [ @.str.67, %324 ], [ @.str.66, %302 ]
+  %340 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, ptr noundef nonnull @.str.49, i32 noundef %322, ptr noundef nonnull %339)
+  store i32 0, ptr %164, align 4, !tbaa !9
+  %341 = load i32, ptr @in.k, align 4, !tbaa !9
+  %342 = add nuw nsw i32 %341, 1
+  %343 = and i32 %342, 3
+  store i32 %343, ptr @in.k, align 4, !tbaa !9
+  %344 = zext nneg i32 %343 to i64
+  %345 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %344
+  %346 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %345, i64 noundef 1024, ptr noundef nonnull @.str.65, ptr noundef %8, ptr noundef nonnull @.str.46) #10
+  %347 = load i32, ptr @in.k, align 4, !tbaa !9
+  %348 = zext nneg i32 %347 to i64
+  %349 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %348
+  %350 = add nuw nsw i32 %347, 1
+  %351 = and i32 %350, 3
+  store i32 %351, ptr @in.k, align 4, !tbaa !9
+  %352 = zext nneg i32 %351 to i64
+  %353 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %352
+  %354 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %353, i64 noundef 1024, ptr noundef nonnull @.str.65, ptr noundef %8, ptr noundef nonnull @.str.51) #10
+  %355 = load i32, ptr @in.k, align 4, !tbaa !9
+  %356 = zext nneg i32 %355 to i64
+  %357 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %356
+  %358 = tail call i32 @rename(ptr noundef nonnull %349, ptr noundef nonnull %357) #10
+  %359 = load i32, ptr %164, align 4, !tbaa !9
+  switch i32 %359, label %373 [
+    i32 0, label %374
+    i32 2, label %360
+    i32 13, label %361
+    i32 9, label %362
+    i32 17, label %363
+    i32 22, label %364
+    i32 21, label %365
+    i32 20, label %366
+    i32 30, label %367
+    i32 29, label %368
+    i32 18, label %369
+    i32 16, label %370
+    i32 39, label %371
+    i32 1, label %372
+  ]
+
+360:                                              ; preds = %338
+  br label %374
+
+361:                                              ; preds = %338
+  br label %374
+
+362:                                              ; preds = %338
+  br label %374
+
+363:                                              ; preds = %338
+  br label %374
+
+364:                                              ; preds = %338
+  br label %374
+
+365:                                              ; preds = %338
+  br label %374
+
+366:                                              ; preds = %338
+  br label %374
+
+367:                                              ; preds = %338
+  br label %374
+
+368:                                              ; preds = %338
+  br label %374
+
+369:                                              ; preds = %338
+  br label %374
+
+370:                                              ; preds = %338
+  br label %374
+
+371:                                              ; preds = %338
+  br label %374
+
+372:                                              ; preds = %338
+  br label %374
+
+373:                                              ; preds = %338
+  br label %374
+
+374:                                              ; preds = %338, %360, %361, %362, %363, %364, %365, %366, %367, %368, %369, %370, %371, %372, %373
+  %375 = phi ptr [ @.str.80, %373 ], [ @.str.79, %372 ], [ @.str.78, %371 ], [ @.str.77, %370 ], [ @.str.76, %369 ], [ @.str.75, %368 ], [ @.str.74, %367 ], [ @.str.73, %366 ], [ @.str.72, %365 ], [ @.str.71, %364 ], [ @.str.70, %363 ], [ @.str.69, %362 ], [ @.str.68, %361 ], [ @.str.67, %360 ], [ @.str.66, %338 ]
+  %376 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, ptr noundef nonnull @.str.50, i32 noundef %358, ptr noundef nonnull %375)
+  store i32 0, ptr %164, align 4, !tbaa !9
+  %377 = tail call i32 @remove(ptr noundef %8) #10
+  %378 = load i32, ptr %164, align 4, !tbaa !9
+  switch i32 %378, label %392 [
+    i32 0, label %393
+    i32 2, label %379
+    i32 13, label %380
+    i32 9, label %381
+    i32 17, label %382
+    i32 22, label %383
+    i32 21, label %384
+    i32 20, label %385
+    i32 30, label %386
+    i32 29, label %387
+    i32 18, label %388
+    i32 16, label %389
+    i32 39, label %390
+    i32 1, label %391
+  ]
+
+379:                                              ; preds = %374
+  br label %393
+
+380:                                              ; preds = %374
+  br label %393
+
+381:                                              ; preds = %374
+  br label %393
+
+382:                                              ; preds = %374
+  br label %393
+
+383:                                              ; preds = %374
+  br label %393
+
+384:                                              ; preds = %374
+  br label %393
+
+385:                                              ; preds = %374
+  br label %393
+
+386:                                              ; preds = %374
+  br label %393
+
+387:                                              ; preds = %374
+  br label %393
+
+388:                                              ; preds = %374
+  br label %393
+
+389:                                              ; preds = %374
+  br label %393
+
+390:                                              ; preds = %374
+  br label %393
+
+391:                                              ; preds = %374
+  br label %393
+
+392:                                              ; preds = %374
+  br label %393
+
+393:                                              ; preds = %374, %379, %380, %381, %382, %383, %384, %385, %386, %387, %388, %389, %390, %391, %392
+  %394 = phi ptr [ @.str.80, %392 ], [ @.str.79, %391 ], [ @.str.78, %390 ], [ @.str.77, %389 ], [ @.str.76, %388 ], [ @.str.75, %387 ], [ @.str.74, %386 ], [ @.str.73, %385 ], [ @.str.72, %384 ], [ @.str.71, %383 ], [ @.str.70, %382 ], [ @.str.69, %381 ], [ @.str.68, %380 ], [ @.str.67, %379 ], [ @.str.66, %374 ]
+  %395 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, ptr noundef nonnull @.str.52, i32 noundef %377, ptr noundef nonnull %394)
+  store i32 0, ptr %164, align 4, !tbaa !9
+  %396 = load i32, ptr @in.k, align 4, !tbaa !9
+  %397 = add nuw nsw i32 %396, 1
+  %398 = and i32 %397, 3
+  store i32 %398, ptr @in.k, align 4, !tbaa !9
+  %399 = zext nneg i32 %398 to i64
+  %400 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %399
+  %401 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %400, i64 noundef 1024, ptr noundef nonnull @.str.65, ptr noundef %8, ptr noundef nonnull @.str.51) #10
+  %402 = load i32, ptr @in.k, align 4, !tbaa !9
+  %403 = zext nneg i32 %402 to i64
+  %404 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %403
+  %405 = tail call i32 @remove(ptr noundef nonnull %404) #10
+  %406 = load i32, ptr %164, align 4, !tbaa !9
+  switch i32 %406, label %420 [
+    i32 0, label %421
+    i32 2, label %407
+    i32 13, label %408
+    i32 9, label %409
+    i32 17, label %410
+    i32 22, label %411
+    i32 21, label %412
+    i32 20, label %413
+    i32 30, label %414
+    i32 29, label %415
+    i32 18, label %416
+    i32 16, label %417
+    i32 39, label %418
+    i32 1, label %419
+  ]
+
+407:                                              ; preds = %393
+  br label %421
+
+408:                                              ; preds = %393
+  br label %421
+
+409:                                              ; preds = %393
+  br label %421
+
+410:                                              ; preds = %393
+  br label %421
+
+411:                                              ; preds = %393
+  br label %421
+
+412:                                              ; preds = %393
+  br label %421
+
+413:                                              ; preds = %393
+  br label %421
+
+414:                                              ; preds = %393
+  br label %421
+
+415:                                              ; preds = %393
+  br label %421
+
+416:                                              ; preds = %393
+  br label %421
+
+417:                                              ; preds = %393
+  br label %421
+
+418:                                              ; preds = %393
+  br label %421
+
+419:                                              ; preds = %393
+  br label %421
+
+420:                                              ; preds = %393
+  br label %421
+
+421:                                              ; preds = %393, %407, %408, %409, %410, %411, %412, %413, %414, %415, %416, %417, %418, %419, %420
+  %422 = phi ptr [ @.str.80, %420 ], [ @.str.79, %419 ], [ @.str.78, %418 ], [ @.str.77, %417 ], [ @.str.76, %416 ], [ @.str.75, %415 ], [ @.str.74, %414 ], [ @.str.73, %413 ], [ @.str.72, %412 ], [ @.str.71, %411 ], [ @.str.70, %410 ], [ @.str.69, %409 ], [ @.str.68, %408 ], [ @.str.67, %407 ], [ @.str.66, %393 ]
+  %423 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, ptr noundef nonnull @.str.53, i32 noundef %405, ptr noundef nonnull %422)
+  %424 = load i32, ptr @in.k, align 4, !tbaa !9
+  %425 = add nuw nsw i32 %424, 1
+  %426 = and i32 %425, 3
+  store i32 %426, ptr @in.k, align 4, !tbaa !9
+  %427 = zext nneg i32 %426 to i64
+  %428 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %427
+  %429 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %428, i64 noundef 1024, ptr noundef nonnull @.str.65, ptr noundef %8, ptr noundef nonnull @.str.51) #10
+  %430 = load i32, ptr @in.k, align 4, !tbaa !9
+  %431 = zext nneg i32 %430 to i64
+  %432 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %431
+  tail call fastcc void @try_fopen(ptr noundef nonnull @.str.54, ptr noundef nonnull %432, ptr noundef nonnull @.str.2)
+  %433 = load i32, ptr @in.k, align 4, !tbaa !9
+  %434 = add nuw nsw i32 %433, 1
+  %435 = and i32 %434, 3
+  store i32 %435, ptr @in.k, align 4, !tbaa !9
+  %436 = zext nneg i32 %435 to i64
+  %437 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %436
+  %438 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %437, i64 noundef 1024, ptr noundef nonnull @.str.65, ptr noundef %8, ptr noundef nonnull @.str.56) #10
+  %439 = load i32, ptr @in.k, align 4, !tbaa !9
+  %440 = zext nneg i32 %439 to i64
+  %441 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %440
+  tail call fastcc void @try_fopen(ptr noundef nonnull @.str.55, ptr noundef nonnull %441, ptr noundef nonnull @.str.12)
+  store i32 0, ptr %164, align 4, !tbaa !9
+  %442 = load i32, ptr @in.k, align 4, !tbaa !9
+  %443 = add nuw nsw i32 %442, 1
+  %444 = and i32 %443, 3
+  store i32 %444, ptr @in.k, align 4, !tbaa !9
+  %445 = zext nneg i32 %444 to i64
+  %446 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %445
+  %447 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %446, i64 noundef 1024, ptr noundef nonnull @.str.65, ptr noundef %8, ptr noundef nonnull @.str.56) #10
+  %448 = load i32, ptr @in.k, align 4, !tbaa !9
+  %449 = zext nneg i32 %448 to i64
+  %450 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %449
+  %451 = tail call i32 @remove(ptr noundef nonnull %450) #10
+  %452 = load i32, ptr %164, align 4, !tbaa !9
+  switch i32 %452, label %466 [
+    i32 0, label %467
+    i32 2, label %453
+    i32 13, label %454
+    i32 9, label %455
+    i32 17, label %456
+    i32 22, label %457
+    i32 21, label %458
+    i32 20, label %459
+    i32 30, label %460
+    i32 29, label %461
+    i32 18, label %462
+    i32 16, label %463
+    i32 39, label %464
+    i32 1, label %465
+  ]
+
+453:                                              ; preds = %421
+  br label %467
+
+454:                                              ; preds = %421
+  br label %467
+
+455:                                              ; preds = %421
+  br label %467
+
+456:                                              ; preds = %421
+  br label %467
+
+457:                                              ; preds = %421
+  br label %467
+
+458:                                              ; preds = %421
+  br label %467
+
+459:                                              ; preds = %421
+  br label %467
+
+460:                                              ; preds = %421
+  br label %467
+
+461:                                              ; preds = %421
+  br label %467
+
+462:                                              ; preds = %421
+  br label %467
+
+463:                                              ; preds = %421
+  br label %467
+
+464:                                              ; preds = %421
+  br label %467
+
+465:                                              ; preds = %421
+  br label %467
+
+466:                                              ; preds = %421
+  br label %467
+
+467:                                              ; preds = %421, %453, %454, %455, %456, %457, %458, %459, %460, %461, %462, %463, %464, %465, %466
+  %468 = phi ptr [ @.str.80, %466 ], [ @.str.79, %465 ], [ @.str.78, %464 ], [ @.str.77, %463 ], [ @.str.76, %462 ], [ @.str.75, %461 ], [ @.str.74, %460 ], [ @.str.73, %459 ], [ @.str.72, %458 ], [ @.str.71, %457 ], [ @.str.70, %456 ], [ @.str.69, %455 ], [ @.str.68, %454 ], [ @.str.67, %453 ], [ @.str.66, %421 ]
+  %469 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, ptr noundef nonnull @.str.57, i32 noundef %451, ptr noundef nonnull %468)
+  br label %470
+
+470:                                              ; preds = %2, %467
+  %471 = phi i32 [ 0, %467 ], [ 2, %2 ]
+  ret i32 %471
+}
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #1
+
+; Function Attrs: nofree nounwind uwtable
+define internal fastcc void @try_fopen(ptr noundef %0, ptr nocapture noundef readonly %1, ptr noundef readonly %2) unnamed_addr #2 {
+  %4 = alloca [64 x i8], align 16
+  %5 = tail call ptr @__errno_location() #11
+  store i32 0, ptr %5, align 4, !tbaa !9
+  %6 = tail call noalias ptr @fopen(ptr noundef %1, ptr noundef %2)
+  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %4) #10
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
+  %7 = icmp ne ptr %6, null
+  br i1 %7, label %8, label %16
+
+8:                                                ; preds = %3
+  %9 = tail call ptr @strchr(ptr noundef nonnull dereferenceable(1) %2, i32 noundef 114) #12
+  %10 = icmp eq ptr %9, null
+  br i1 %10, label %16, label %11
+
+11:                                               ; preds = %8
+  %12 = tail call ptr @strchr(ptr noundef nonnull dereferenceable(1) %2, i32 noundef 43) #12
+  %13 = icmp eq ptr %12, null
+  br i1 %13, label %14, label %16
+
+14:                                               ; preds = %11
+  %15 = call ptr @fgets(ptr noundef nonnull %4, i32 noundef 64, ptr noundef nonnull %6)
+  br label %16
+
+16:                                               ; preds = %14, %11, %8, %3
+  %17 = phi ptr [ @.str.59, %14 ], [ @.str.59, %11 ], [ @.str.59, %8 ], [ @.str.60, %3 ]
+  %18 = load i32, ptr %5, align 4, !tbaa !9
+  switch i32 %18, label %32 [
+    i32 0, label %33
+    i32 2, label %19
+    i32 13, label %20
+    i32 9, label %21
+    i32 17, label %22
+    i32 22, label %23
+    i32 21, label %24
+    i32 20, label %25
+    i32 30, label %26
+    i32 29, label %27
+    i32 18, label %28
+    i32 16, label %29
+    i32 39, label %30
+    i32 1, label %31
+  ]
+
+19:                                               ; preds = %16
+  br label %33
+
+20:                                               ; preds = %16
+  br label %33
+
+21:                                               ; preds = %16
+  br label %33
+
+22:                                               ; preds = %16
+  br label %33
+
+23:                                               ; preds = %16
+  br label %33
+
+24:                                               ; preds = %16
+  br label %33
+
+25:                                               ; preds = %16
+  br label %33
+
+26:                                               ; preds = %16
+  br label %33
+
+27:                                               ; preds = %16
+  br label %33
+
+28:                                               ; preds = %16
+  br label %33
+
+29:                                               ; preds = %16
+  br label %33
+
+30:                                               ; preds = %16
+  br label %33
+
+31:                                               ; preds = %16
+  br label %33
+
+32:                                               ; preds = %16
+  br label %33
+
+33:                                               ; preds = %16, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32
+  %34 = phi ptr [ @.str.80, %32 ], [ @.str.79, %31 ], [ @.str.78, %30 ], [ @.str.77, %29 ], [ @.str.76, %28 ], [ @.str.75, %27 ], [ @.str.74, %26 ], [ @.str.73, %25 ], [ @.str.72, %24 ], [ @.str.71, %23 ], [ @.str.70, %22 ], [ @.str.69, %21 ], [ @.str.68, %20 ], [ @.str.67, %19 ], [ @.str.66, %16 ]
+  %35 = load i8, ptr %4, align 16
+  %36 = icmp ne i8 %35, 0
+  %37 = select i1 %7, i1 %36, i1 false
+  %38 = select i1 %37, ptr @.str.61, ptr @.str.62
+  %39 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.58, ptr noundef %0, ptr noundef nonnull %17, ptr noundef nonnull %34, ptr noundef nonnull %38)
+  %40 = load i8, ptr %4, align 16
+  %41 = icmp ne i8 %40, 0
+  %42 = select i1 %7, i1 %41, i1 false
+  br i1 %42, label %43, label %45
+
+43:                                               ; preds = %33
+  %44 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.63, ptr noundef nonnull %4)
+  br label %46
+
+45:                                               ; preds = %33
+  br i1 %7, label %46, label %48
+
+46:                                               ; preds = %43, %45
+  %47 = call i32 @fclose(ptr noundef nonnull %6)
+  br label %48
+
+48:                                               ; preds = %46, %45
+  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %4) #10
+  ret void
+}
+
+; Function Attrs: nounwind uwtable
+define internal fastcc void @try_open(ptr noundef %0, ptr nocapture noundef readonly %1, i32 noundef %2) unnamed_addr #0 {
+  %4 = tail call ptr @__errno_location() #11
+  store i32 0, ptr %4, align 4, !tbaa !9
+  %5 = tail call i32 (ptr, i32, ...) @open(ptr noundef %1, i32 noundef %2, i32 noundef 420) #10
+  %6 = icmp sgt i32 %5, -1
+  %7 = select i1 %6, ptr @.str.59, ptr @.str.60
+  %8 = load i32, ptr %4, align 4, !tbaa !9
+  switch i32 %8, label %22 [
+    i32 0, label %23
+    i32 2, label %9
+    i32 13, label %10
+    i32 9, label %11
+    i32 17, label %12
+    i32 22, label %13
+    i32 21, label %14
+    i32 20, label %15
+    i32 30, label %16
+    i32 29, label %17
+    i32 18, label %18
+    i32 16, label %19
+    i32 39, label %20
+    i32 1, label %21
+  ]
+
+9:                                                ; preds = %3
+  br label %23
+
+10:                                               ; preds = %3
+  br label %23
+
+11:                                               ; preds = %3
+  br label %23
+
+12:                                               ; preds = %3
+  br label %23
+
+13:                                               ; preds = %3
+  br label %23
+
+14:                                               ; preds = %3
+  br label %23
+
+15:                                               ; preds = %3
+  br label %23
+
+16:                                               ; preds = %3
+  br label %23
+
+17:                                               ; preds = %3
+  br label %23
+
+18:                                               ; preds = %3
+  br label %23
+
+19:                                               ; preds = %3
+  br label %23
+
+20:                                               ; preds = %3
+  br label %23
+
+21:                                               ; preds = %3
+  br label %23
+
+22:                                               ; preds = %3
+  br label %23
+
+23:                                               ; preds = %3, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22
+  %24 = phi ptr [ @.str.80, %22 ], [ @.str.79, %21 ], [ @.str.78, %20 ], [ @.str.77, %19 ], [ @.str.76, %18 ], [ @.str.75, %17 ], [ @.str.74, %16 ], [ @.str.73, %15 ], [ @.str.72, %14 ], [ @.str.71, %13 ], [ @.str.70, %12 ], [ @.str.69, %11 ], [ @.str.68, %10 ], [ @.str.67, %9 ], [ @.str.66, %3 ]
+  %25 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.64, ptr noundef %0, ptr noundef nonnull %7, ptr noundef nonnull %24)
+  br i1 %6, label %26, label %28
+
+26:                                               ; preds = %23
+  %27 = tail call i32 @close(i32 noundef %5) #10
+  br label %28
+
+28:                                               ; preds = %26, %23
+  ret void
+}
+
+; Function Attrs: mustprogress nofree nosync nounwind willreturn memory(none)
+declare ptr @__errno_location() local_unnamed_addr #3
+
+; Function Attrs: nofree nounwind
+declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #4
+
+; Function Attrs: nofree nounwind
+declare noundef i32 @remove(ptr nocapture noundef readonly) local_unnamed_addr #4
+
+; Function Attrs: nofree nounwind
+declare noundef i32 @unlink(ptr nocapture noundef readonly) local_unnamed_addr #4
+
+; Function Attrs: nofree nounwind
+declare noundef i32 @rename(ptr nocapture noundef readonly, ptr nocapture noundef readonly) local_unnamed_addr #4
+
+; Function Attrs: nofree nounwind
+declare noalias noundef ptr @fopen(ptr nocapture noundef readonly, ptr nocapture noundef readonly) local_unnamed_addr #4
+
+; Function Attrs: nofree nounwind
+declare noundef i32 @fclose(ptr nocapture noundef) local_unnamed_addr #4
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #1
+
+; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: write)
+declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #5
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(argmem: read)
+declare ptr @strchr(ptr noundef, i32 noundef) local_unnamed_addr #6
+
+; Function Attrs: nofree nounwind
+declare noundef ptr @fgets(ptr noundef, i32 noundef, ptr nocapture noundef) local_unnamed_addr #4
+
+; Function Attrs: nofree
+declare noundef i32 @open(ptr nocapture noundef readonly, i32 noundef, ...) local_unnamed_addr #7
+
+declare i32 @close(i32 noundef) local_unnamed_addr #8
+
+; Function Attrs: nofree nounwind
+declare noundef i32 @snprintf(ptr noalias nocapture noundef writeonly, i64 noundef, ptr nocapture noundef readonly, ...) local_unnamed_addr #4
+
+; Function Attrs: nofree nounwind
+declare noundef i64 @fwrite(ptr nocapture noundef, i64 noundef, i64 noundef, ptr nocapture noundef) local_unnamed_addr #9
+
+attributes #0 = { nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
+attributes #2 = { nofree nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #3 = { mustprogress nofree nosync nounwind willreturn memory(none) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #4 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #5 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: write) }
+attributes #6 = { mustprogress nofree nounwind willreturn memory(argmem: read) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #7 = { nofree "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #8 = { "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #9 = { nofree nounwind }
+attributes #10 = { nounwind }
+attributes #11 = { nounwind willreturn memory(none) }
+attributes #12 = { nounwind willreturn memory(read) }
+
+!llvm.module.flags = !{!0, !1, !2, !3}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 8, !"PIC Level", i32 2}
+!2 = !{i32 7, !"PIE Level", i32 2}
+!3 = !{i32 7, !"uwtable", i32 2}
+!4 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!5 = !{!6, !6, i64 0}
+!6 = !{!"any pointer", !7, i64 0}
+!7 = !{!"omnipotent char", !8, i64 0}
+!8 = !{!"Simple C/C++ TBAA"}
+!9 = !{!10, !10, i64 0}
+!10 = !{!"int", !7, i64 0}

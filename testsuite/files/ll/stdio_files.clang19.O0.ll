@@ -1,0 +1,765 @@
+; ModuleID = 'stdio_files.c'
+source_filename = "stdio_files.c"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-unknown-linux-gnu"
+
+@ro = internal global [512 x i8] zeroinitializer, align 16
+@.str = private unnamed_addr constant [3 x i8] c"%s\00", align 1
+@rw = internal global [512 x i8] zeroinitializer, align 16
+@.str.1 = private unnamed_addr constant [12 x i8] c"at-exit.txt\00", align 1
+@.str.2 = private unnamed_addr constant [2 x i8] c"w\00", align 1
+@.str.3 = private unnamed_addr constant [17 x i8] c"written at exit\0A\00", align 1
+@.str.4 = private unnamed_addr constant [6 x i8] c"done\0A\00", align 1
+@.str.5 = private unnamed_addr constant [10 x i8] c"lines.txt\00", align 1
+@.str.6 = private unnamed_addr constant [2 x i8] c"r\00", align 1
+@.str.7 = private unnamed_addr constant [7 x i8] c"%d: %s\00", align 1
+@.str.8 = private unnamed_addr constant [19 x i8] c"feof %d ferror %d\0A\00", align 1
+@.str.9 = private unnamed_addr constant [21 x i8] c"fgetc after end: %d\0A\00", align 1
+@.str.10 = private unnamed_addr constant [25 x i8] c"after clearerr: feof %d\0A\00", align 1
+@.str.11 = private unnamed_addr constant [11 x i8] c"fclose %d\0A\00", align 1
+@.str.12 = private unnamed_addr constant [5 x i8] c"[%s]\00", align 1
+@.str.13 = private unnamed_addr constant [2 x i8] c"\0A\00", align 1
+@.str.14 = private unnamed_addr constant [15 x i8] c"sub/nested.txt\00", align 1
+@.str.15 = private unnamed_addr constant [3 x i8] c"rb\00", align 1
+@.str.16 = private unnamed_addr constant [11 x i8] c"nested: %s\00", align 1
+@.str.17 = private unnamed_addr constant [13 x i8] c"empty string\00", align 1
+@.str.18 = private unnamed_addr constant [5 x i8] c"NULL\00", align 1
+@.str.19 = private unnamed_addr constant [7 x i8] c" '%s'\0A\00", align 1
+@.str.20 = private unnamed_addr constant [10 x i8] c"alpha.txt\00", align 1
+@.str.21 = private unnamed_addr constant [11 x i8] c"fread %zu\0A\00", align 1
+@.str.22 = private unnamed_addr constant [19 x i8] c"got %s, ftell %ld\0A\00", align 1
+@.str.23 = private unnamed_addr constant [31 x i8] c"next %c, ungetc %c, ftell %ld\0A\00", align 1
+@.str.24 = private unnamed_addr constant [11 x i8] c"then %c%c\0A\00", align 1
+@.str.25 = private unnamed_addr constant [20 x i8] c"at end-3: %zu '%s'\0A\00", align 1
+@.str.26 = private unnamed_addr constant [9 x i8] c"feof %d\0A\00", align 1
+@.str.27 = private unnamed_addr constant [21 x i8] c"seek 5: %c, feof %d\0A\00", align 1
+@.str.28 = private unnamed_addr constant [11 x i8] c"cur+2: %c\0A\00", align 1
+@.str.29 = private unnamed_addr constant [22 x i8] c"rewind: %c ftell %ld\0A\00", align 1
+@.str.30 = private unnamed_addr constant [22 x i8] c"fseek bad whence: %d\0A\00", align 1
+@.str.31 = private unnamed_addr constant [13 x i8] c"records %zu\0A\00", align 1
+@.str.32 = private unnamed_addr constant [8 x i8] c"out.txt\00", align 1
+@.str.33 = private unnamed_addr constant [12 x i8] c"%s %d %.2f\0A\00", align 1
+@.str.34 = private unnamed_addr constant [8 x i8] c"numbers\00", align 1
+@.str.35 = private unnamed_addr constant [17 x i8] c"a line by fputs\0A\00", align 1
+@.str.36 = private unnamed_addr constant [9 x i8] c"\0Afwrite\0A\00", align 1
+@.str.37 = private unnamed_addr constant [11 x i8] c"ftell %ld\0A\00", align 1
+@.str.38 = private unnamed_addr constant [2 x i8] c"a\00", align 1
+@.str.39 = private unnamed_addr constant [10 x i8] c"appended\0A\00", align 1
+@.str.40 = private unnamed_addr constant [9 x i8] c"back: %s\00", align 1
+@.str.41 = private unnamed_addr constant [7 x i8] c"rw.bin\00", align 1
+@.str.42 = private unnamed_addr constant [4 x i8] c"w+b\00", align 1
+@.str.43 = private unnamed_addr constant [10 x i8] c"read %zu:\00", align 1
+@.str.44 = private unnamed_addr constant [4 x i8] c" %d\00", align 1
+@.str.45 = private unnamed_addr constant [3 x i8] c"AB\00", align 1
+@.str.46 = private unnamed_addr constant [17 x i8] c"r+: %d %d %d %d\0A\00", align 1
+@.str.47 = private unnamed_addr constant [29 x i8] c"fputc on r: %d ferror %d %s\0A\00", align 1
+@.str.48 = private unnamed_addr constant [29 x i8] c"fgetc on a: %d ferror %d %s\0A\00", align 1
+@.str.49 = private unnamed_addr constant [2 x i8] c"0\00", align 1
+@.str.50 = private unnamed_addr constant [7 x i8] c"ENOENT\00", align 1
+@.str.51 = private unnamed_addr constant [7 x i8] c"EACCES\00", align 1
+@.str.52 = private unnamed_addr constant [6 x i8] c"EBADF\00", align 1
+@.str.53 = private unnamed_addr constant [7 x i8] c"EEXIST\00", align 1
+@.str.54 = private unnamed_addr constant [7 x i8] c"EINVAL\00", align 1
+@.str.55 = private unnamed_addr constant [7 x i8] c"EISDIR\00", align 1
+@.str.56 = private unnamed_addr constant [8 x i8] c"ENOTDIR\00", align 1
+@.str.57 = private unnamed_addr constant [6 x i8] c"EROFS\00", align 1
+@.str.58 = private unnamed_addr constant [7 x i8] c"ESPIPE\00", align 1
+@.str.59 = private unnamed_addr constant [6 x i8] c"EXDEV\00", align 1
+@.str.60 = private unnamed_addr constant [6 x i8] c"EBUSY\00", align 1
+@.str.61 = private unnamed_addr constant [10 x i8] c"ENOTEMPTY\00", align 1
+@.str.62 = private unnamed_addr constant [6 x i8] c"EPERM\00", align 1
+@.str.63 = private unnamed_addr constant [6 x i8] c"other\00", align 1
+@.str.64 = private unnamed_addr constant [16 x i8] c"missing: %p %s\0A\00", align 1
+@.str.65 = private unnamed_addr constant [9 x i8] c"nope.txt\00", align 1
+@.str.66 = private unnamed_addr constant [17 x i8] c"bad mode: %p %s\0A\00", align 1
+@.str.67 = private unnamed_addr constant [2 x i8] c"q\00", align 1
+@.str.68 = private unnamed_addr constant [22 x i8] c"x on existing: %p %s\0A\00", align 1
+@.str.69 = private unnamed_addr constant [3 x i8] c"wx\00", align 1
+@.str.70 = private unnamed_addr constant [11 x i8] c"rename %d\0A\00", align 1
+@.str.71 = private unnamed_addr constant [10 x i8] c"moved.txt\00", align 1
+@.str.72 = private unnamed_addr constant [17 x i8] c"old gone: %p %s\0A\00", align 1
+@.str.73 = private unnamed_addr constant [10 x i8] c"moved: %s\00", align 1
+@.str.74 = private unnamed_addr constant [11 x i8] c"remove %d\0A\00", align 1
+@.str.75 = private unnamed_addr constant [20 x i8] c"remove again %d %s\0A\00", align 1
+@.str.76 = private unnamed_addr constant [20 x i8] c"sub as file: %p %s\0A\00", align 1
+@.str.77 = private unnamed_addr constant [12 x i8] c"lines.txt/x\00", align 1
+@.str.78 = private unnamed_addr constant [14 x i8] c"temporary %d\0A\00", align 1
+@.str.79 = private unnamed_addr constant [12 x i8] c"tmpfile: %s\00", align 1
+@in.buf = internal global [4 x [1024 x i8]] zeroinitializer, align 16
+@in.k = internal global i32 0, align 4
+@.str.80 = private unnamed_addr constant [6 x i8] c"%s/%s\00", align 1
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local i32 @main(i32 noundef %0, ptr noundef %1) #0 {
+  %3 = alloca i32, align 4
+  %4 = alloca i32, align 4
+  %5 = alloca ptr, align 8
+  %6 = alloca ptr, align 8
+  store i32 0, ptr %3, align 4
+  store i32 %0, ptr %4, align 4
+  store ptr %1, ptr %5, align 8
+  %7 = load i32, ptr %4, align 4
+  %8 = icmp slt i32 %7, 3
+  br i1 %8, label %9, label %10
+
+9:                                                ; preds = %2
+  store i32 2, ptr %3, align 4
+  br label %24
+
+10:                                               ; preds = %2
+  %11 = load ptr, ptr %5, align 8
+  %12 = getelementptr inbounds ptr, ptr %11, i64 1
+  %13 = load ptr, ptr %12, align 8
+  %14 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef @ro, i64 noundef 512, ptr noundef @.str, ptr noundef %13) #5
+  %15 = load ptr, ptr %5, align 8
+  %16 = getelementptr inbounds ptr, ptr %15, i64 2
+  %17 = load ptr, ptr %16, align 8
+  %18 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef @rw, i64 noundef 512, ptr noundef @.str, ptr noundef %17) #5
+  call void @read_lines()
+  call void @short_buffers()
+  call void @positions()
+  call void @writing()
+  call void @names()
+  call void @temporary()
+  %19 = call ptr @in(ptr noundef @rw, ptr noundef @.str.1)
+  %20 = call noalias ptr @fopen(ptr noundef %19, ptr noundef @.str.2)
+  store ptr %20, ptr %6, align 8
+  %21 = load ptr, ptr %6, align 8
+  %22 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %21, ptr noundef @.str.3) #5
+  %23 = call i32 (ptr, ...) @printf(ptr noundef @.str.4)
+  store i32 0, ptr %3, align 4
+  br label %24
+
+24:                                               ; preds = %10, %9
+  %25 = load i32, ptr %3, align 4
+  ret i32 %25
+}
+
+; Function Attrs: nounwind
+declare i32 @snprintf(ptr noundef, i64 noundef, ptr noundef, ...) #1
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal void @read_lines() #0 {
+  %1 = alloca [64 x i8], align 16
+  %2 = alloca ptr, align 8
+  %3 = alloca i32, align 4
+  %4 = call ptr @in(ptr noundef @ro, ptr noundef @.str.5)
+  %5 = call noalias ptr @fopen(ptr noundef %4, ptr noundef @.str.6)
+  store ptr %5, ptr %2, align 8
+  store i32 0, ptr %3, align 4
+  br label %6
+
+6:                                                ; preds = %11, %0
+  %7 = getelementptr inbounds [64 x i8], ptr %1, i64 0, i64 0
+  %8 = load ptr, ptr %2, align 8
+  %9 = call ptr @fgets(ptr noundef %7, i32 noundef 64, ptr noundef %8)
+  %10 = icmp ne ptr %9, null
+  br i1 %10, label %11, label %16
+
+11:                                               ; preds = %6
+  %12 = load i32, ptr %3, align 4
+  %13 = add nsw i32 %12, 1
+  store i32 %13, ptr %3, align 4
+  %14 = getelementptr inbounds [64 x i8], ptr %1, i64 0, i64 0
+  %15 = call i32 (ptr, ...) @printf(ptr noundef @.str.7, i32 noundef %13, ptr noundef %14)
+  br label %6, !llvm.loop !6
+
+16:                                               ; preds = %6
+  %17 = load ptr, ptr %2, align 8
+  %18 = call i32 @feof(ptr noundef %17) #5
+  %19 = icmp ne i32 %18, 0
+  %20 = zext i1 %19 to i32
+  %21 = load ptr, ptr %2, align 8
+  %22 = call i32 @ferror(ptr noundef %21) #5
+  %23 = icmp ne i32 %22, 0
+  %24 = zext i1 %23 to i32
+  %25 = call i32 (ptr, ...) @printf(ptr noundef @.str.8, i32 noundef %20, i32 noundef %24)
+  %26 = load ptr, ptr %2, align 8
+  %27 = call i32 @fgetc(ptr noundef %26)
+  %28 = call i32 (ptr, ...) @printf(ptr noundef @.str.9, i32 noundef %27)
+  %29 = load ptr, ptr %2, align 8
+  call void @clearerr(ptr noundef %29) #5
+  %30 = load ptr, ptr %2, align 8
+  %31 = call i32 @feof(ptr noundef %30) #5
+  %32 = icmp ne i32 %31, 0
+  %33 = zext i1 %32 to i32
+  %34 = call i32 (ptr, ...) @printf(ptr noundef @.str.10, i32 noundef %33)
+  %35 = load ptr, ptr %2, align 8
+  %36 = call i32 @fclose(ptr noundef %35)
+  %37 = call i32 (ptr, ...) @printf(ptr noundef @.str.11, i32 noundef %36)
+  ret void
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal void @short_buffers() #0 {
+  %1 = alloca [8 x i8], align 1
+  %2 = alloca ptr, align 8
+  %3 = call ptr @in(ptr noundef @ro, ptr noundef @.str.5)
+  %4 = call noalias ptr @fopen(ptr noundef %3, ptr noundef @.str.6)
+  store ptr %4, ptr %2, align 8
+  br label %5
+
+5:                                                ; preds = %10, %0
+  %6 = getelementptr inbounds [8 x i8], ptr %1, i64 0, i64 0
+  %7 = load ptr, ptr %2, align 8
+  %8 = call ptr @fgets(ptr noundef %6, i32 noundef 8, ptr noundef %7)
+  %9 = icmp ne ptr %8, null
+  br i1 %9, label %10, label %13
+
+10:                                               ; preds = %5
+  %11 = getelementptr inbounds [8 x i8], ptr %1, i64 0, i64 0
+  %12 = call i32 (ptr, ...) @printf(ptr noundef @.str.12, ptr noundef %11)
+  br label %5, !llvm.loop !8
+
+13:                                               ; preds = %5
+  %14 = call i32 (ptr, ...) @printf(ptr noundef @.str.13)
+  %15 = load ptr, ptr %2, align 8
+  %16 = call i32 @fclose(ptr noundef %15)
+  %17 = call ptr @in(ptr noundef @ro, ptr noundef @.str.14)
+  %18 = call noalias ptr @fopen(ptr noundef %17, ptr noundef @.str.15)
+  store ptr %18, ptr %2, align 8
+  %19 = getelementptr inbounds [8 x i8], ptr %1, i64 0, i64 0
+  %20 = load ptr, ptr %2, align 8
+  %21 = call ptr @fgets(ptr noundef %19, i32 noundef 1, ptr noundef %20)
+  %22 = icmp ne ptr %21, null
+  %23 = zext i1 %22 to i64
+  %24 = select i1 %22, ptr @.str.17, ptr @.str.18
+  %25 = call i32 (ptr, ...) @printf(ptr noundef @.str.16, ptr noundef %24)
+  %26 = getelementptr inbounds [8 x i8], ptr %1, i64 0, i64 0
+  %27 = call i32 (ptr, ...) @printf(ptr noundef @.str.19, ptr noundef %26)
+  %28 = load ptr, ptr %2, align 8
+  %29 = call i32 @fclose(ptr noundef %28)
+  ret void
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal void @positions() #0 {
+  %1 = alloca [16 x i8], align 16
+  %2 = alloca ptr, align 8
+  %3 = alloca i32, align 4
+  %4 = alloca [5 x [8 x i8]], align 16
+  call void @llvm.memset.p0.i64(ptr align 16 %1, i8 0, i64 16, i1 false)
+  %5 = call ptr @in(ptr noundef @ro, ptr noundef @.str.20)
+  %6 = call noalias ptr @fopen(ptr noundef %5, ptr noundef @.str.6)
+  store ptr %6, ptr %2, align 8
+  %7 = getelementptr inbounds [16 x i8], ptr %1, i64 0, i64 0
+  %8 = load ptr, ptr %2, align 8
+  %9 = call i64 @fread(ptr noundef %7, i64 noundef 1, i64 noundef 10, ptr noundef %8)
+  %10 = call i32 (ptr, ...) @printf(ptr noundef @.str.21, i64 noundef %9)
+  %11 = getelementptr inbounds [16 x i8], ptr %1, i64 0, i64 0
+  %12 = load ptr, ptr %2, align 8
+  %13 = call i64 @ftell(ptr noundef %12)
+  %14 = call i32 (ptr, ...) @printf(ptr noundef @.str.22, ptr noundef %11, i64 noundef %13)
+  %15 = load ptr, ptr %2, align 8
+  %16 = call i32 @fgetc(ptr noundef %15)
+  store i32 %16, ptr %3, align 4
+  %17 = load i32, ptr %3, align 4
+  %18 = load ptr, ptr %2, align 8
+  %19 = call i32 @ungetc(i32 noundef 90, ptr noundef %18)
+  %20 = load ptr, ptr %2, align 8
+  %21 = call i64 @ftell(ptr noundef %20)
+  %22 = call i32 (ptr, ...) @printf(ptr noundef @.str.23, i32 noundef %17, i32 noundef %19, i64 noundef %21)
+  %23 = load ptr, ptr %2, align 8
+  %24 = call i32 @fgetc(ptr noundef %23)
+  %25 = load ptr, ptr %2, align 8
+  %26 = call i32 @fgetc(ptr noundef %25)
+  %27 = call i32 (ptr, ...) @printf(ptr noundef @.str.24, i32 noundef %24, i32 noundef %26)
+  %28 = load ptr, ptr %2, align 8
+  %29 = call i32 @fseek(ptr noundef %28, i64 noundef -3, i32 noundef 2)
+  %30 = getelementptr inbounds [16 x i8], ptr %1, i64 0, i64 0
+  call void @llvm.memset.p0.i64(ptr align 16 %30, i8 0, i64 16, i1 false)
+  %31 = getelementptr inbounds [16 x i8], ptr %1, i64 0, i64 0
+  %32 = load ptr, ptr %2, align 8
+  %33 = call i64 @fread(ptr noundef %31, i64 noundef 1, i64 noundef 15, ptr noundef %32)
+  %34 = getelementptr inbounds [16 x i8], ptr %1, i64 0, i64 0
+  %35 = call i32 (ptr, ...) @printf(ptr noundef @.str.25, i64 noundef %33, ptr noundef %34)
+  %36 = load ptr, ptr %2, align 8
+  %37 = call i32 @feof(ptr noundef %36) #5
+  %38 = icmp ne i32 %37, 0
+  %39 = zext i1 %38 to i32
+  %40 = call i32 (ptr, ...) @printf(ptr noundef @.str.26, i32 noundef %39)
+  %41 = load ptr, ptr %2, align 8
+  %42 = call i32 @fseek(ptr noundef %41, i64 noundef 5, i32 noundef 0)
+  %43 = load ptr, ptr %2, align 8
+  %44 = call i32 @fgetc(ptr noundef %43)
+  %45 = load ptr, ptr %2, align 8
+  %46 = call i32 @feof(ptr noundef %45) #5
+  %47 = icmp ne i32 %46, 0
+  %48 = zext i1 %47 to i32
+  %49 = call i32 (ptr, ...) @printf(ptr noundef @.str.27, i32 noundef %44, i32 noundef %48)
+  %50 = load ptr, ptr %2, align 8
+  %51 = call i32 @fseek(ptr noundef %50, i64 noundef 2, i32 noundef 1)
+  %52 = load ptr, ptr %2, align 8
+  %53 = call i32 @fgetc(ptr noundef %52)
+  %54 = call i32 (ptr, ...) @printf(ptr noundef @.str.28, i32 noundef %53)
+  %55 = load ptr, ptr %2, align 8
+  call void @rewind(ptr noundef %55)
+  %56 = load ptr, ptr %2, align 8
+  %57 = call i32 @fgetc(ptr noundef %56)
+  %58 = load ptr, ptr %2, align 8
+  %59 = call i64 @ftell(ptr noundef %58)
+  %60 = call i32 (ptr, ...) @printf(ptr noundef @.str.29, i32 noundef %57, i64 noundef %59)
+  %61 = load ptr, ptr %2, align 8
+  %62 = call i32 @fseek(ptr noundef %61, i64 noundef 0, i32 noundef 7)
+  %63 = call i32 (ptr, ...) @printf(ptr noundef @.str.30, i32 noundef %62)
+  %64 = load ptr, ptr %2, align 8
+  call void @rewind(ptr noundef %64)
+  %65 = getelementptr inbounds [5 x [8 x i8]], ptr %4, i64 0, i64 0
+  %66 = load ptr, ptr %2, align 8
+  %67 = call i64 @fread(ptr noundef %65, i64 noundef 8, i64 noundef 5, ptr noundef %66)
+  %68 = call i32 (ptr, ...) @printf(ptr noundef @.str.31, i64 noundef %67)
+  %69 = load ptr, ptr %2, align 8
+  %70 = call i32 @fclose(ptr noundef %69)
+  ret void
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal void @writing() #0 {
+  %1 = alloca ptr, align 8
+  %2 = alloca [64 x i8], align 16
+  %3 = alloca i32, align 4
+  %4 = alloca [8 x i8], align 1
+  %5 = alloca i32, align 4
+  %6 = alloca i32, align 4
+  %7 = call ptr @in(ptr noundef @rw, ptr noundef @.str.32)
+  %8 = call noalias ptr @fopen(ptr noundef %7, ptr noundef @.str.2)
+  store ptr %8, ptr %1, align 8
+  %9 = load ptr, ptr %1, align 8
+  %10 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %9, ptr noundef @.str.33, ptr noundef @.str.34, i32 noundef 42, double noundef 3.250000e+00) #5
+  %11 = load ptr, ptr %1, align 8
+  %12 = call i32 @fputs(ptr noundef @.str.35, ptr noundef %11)
+  %13 = load ptr, ptr %1, align 8
+  %14 = call i32 @fputc(i32 noundef 120, ptr noundef %13)
+  %15 = load ptr, ptr %1, align 8
+  %16 = call i32 @putc(i32 noundef 121, ptr noundef %15)
+  %17 = load ptr, ptr %1, align 8
+  %18 = call i64 @fwrite(ptr noundef @.str.36, i64 noundef 1, i64 noundef 8, ptr noundef %17)
+  %19 = load ptr, ptr %1, align 8
+  %20 = call i64 @ftell(ptr noundef %19)
+  %21 = call i32 (ptr, ...) @printf(ptr noundef @.str.37, i64 noundef %20)
+  %22 = load ptr, ptr %1, align 8
+  %23 = call i32 @fclose(ptr noundef %22)
+  %24 = call i32 (ptr, ...) @printf(ptr noundef @.str.11, i32 noundef %23)
+  %25 = call ptr @in(ptr noundef @rw, ptr noundef @.str.32)
+  %26 = call noalias ptr @fopen(ptr noundef %25, ptr noundef @.str.38)
+  store ptr %26, ptr %1, align 8
+  %27 = load ptr, ptr %1, align 8
+  %28 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %27, ptr noundef @.str.39) #5
+  %29 = load ptr, ptr %1, align 8
+  %30 = call i32 @fclose(ptr noundef %29)
+  %31 = call ptr @in(ptr noundef @rw, ptr noundef @.str.32)
+  %32 = call noalias ptr @fopen(ptr noundef %31, ptr noundef @.str.6)
+  store ptr %32, ptr %1, align 8
+  br label %33
+
+33:                                               ; preds = %38, %0
+  %34 = getelementptr inbounds [64 x i8], ptr %2, i64 0, i64 0
+  %35 = load ptr, ptr %1, align 8
+  %36 = call ptr @fgets(ptr noundef %34, i32 noundef 64, ptr noundef %35)
+  %37 = icmp ne ptr %36, null
+  br i1 %37, label %38, label %41
+
+38:                                               ; preds = %33
+  %39 = getelementptr inbounds [64 x i8], ptr %2, i64 0, i64 0
+  %40 = call i32 (ptr, ...) @printf(ptr noundef @.str.40, ptr noundef %39)
+  br label %33, !llvm.loop !9
+
+41:                                               ; preds = %33
+  %42 = load ptr, ptr %1, align 8
+  %43 = call i32 @fclose(ptr noundef %42)
+  %44 = call ptr @in(ptr noundef @rw, ptr noundef @.str.41)
+  %45 = call noalias ptr @fopen(ptr noundef %44, ptr noundef @.str.42)
+  store ptr %45, ptr %1, align 8
+  store i32 0, ptr %3, align 4
+  br label %46
+
+46:                                               ; preds = %54, %41
+  %47 = load i32, ptr %3, align 4
+  %48 = icmp slt i32 %47, 300
+  br i1 %48, label %49, label %57
+
+49:                                               ; preds = %46
+  %50 = load i32, ptr %3, align 4
+  %51 = and i32 %50, 255
+  %52 = load ptr, ptr %1, align 8
+  %53 = call i32 @fputc(i32 noundef %51, ptr noundef %52)
+  br label %54
+
+54:                                               ; preds = %49
+  %55 = load i32, ptr %3, align 4
+  %56 = add nsw i32 %55, 1
+  store i32 %56, ptr %3, align 4
+  br label %46, !llvm.loop !10
+
+57:                                               ; preds = %46
+  %58 = load ptr, ptr %1, align 8
+  %59 = call i32 @fseek(ptr noundef %58, i64 noundef 250, i32 noundef 0)
+  %60 = getelementptr inbounds [8 x i8], ptr %4, i64 0, i64 0
+  %61 = load ptr, ptr %1, align 8
+  %62 = call i64 @fread(ptr noundef %60, i64 noundef 1, i64 noundef 8, ptr noundef %61)
+  %63 = call i32 (ptr, ...) @printf(ptr noundef @.str.43, i64 noundef %62)
+  store i32 0, ptr %5, align 4
+  br label %64
+
+64:                                               ; preds = %74, %57
+  %65 = load i32, ptr %5, align 4
+  %66 = icmp slt i32 %65, 8
+  br i1 %66, label %67, label %77
+
+67:                                               ; preds = %64
+  %68 = load i32, ptr %5, align 4
+  %69 = sext i32 %68 to i64
+  %70 = getelementptr inbounds [8 x i8], ptr %4, i64 0, i64 %69
+  %71 = load i8, ptr %70, align 1
+  %72 = zext i8 %71 to i32
+  %73 = call i32 (ptr, ...) @printf(ptr noundef @.str.44, i32 noundef %72)
+  br label %74
+
+74:                                               ; preds = %67
+  %75 = load i32, ptr %5, align 4
+  %76 = add nsw i32 %75, 1
+  store i32 %76, ptr %5, align 4
+  br label %64, !llvm.loop !11
+
+77:                                               ; preds = %64
+  %78 = call i32 (ptr, ...) @printf(ptr noundef @.str.13)
+  %79 = load ptr, ptr %1, align 8
+  %80 = call i32 @fseek(ptr noundef %79, i64 noundef 1, i32 noundef 0)
+  %81 = load ptr, ptr %1, align 8
+  %82 = call i32 @fputs(ptr noundef @.str.45, ptr noundef %81)
+  %83 = load ptr, ptr %1, align 8
+  %84 = call i32 @fflush(ptr noundef %83)
+  %85 = load ptr, ptr %1, align 8
+  call void @rewind(ptr noundef %85)
+  %86 = load ptr, ptr %1, align 8
+  %87 = call i32 @fgetc(ptr noundef %86)
+  %88 = load ptr, ptr %1, align 8
+  %89 = call i32 @fgetc(ptr noundef %88)
+  %90 = load ptr, ptr %1, align 8
+  %91 = call i32 @fgetc(ptr noundef %90)
+  %92 = load ptr, ptr %1, align 8
+  %93 = call i32 @fgetc(ptr noundef %92)
+  %94 = call i32 (ptr, ...) @printf(ptr noundef @.str.46, i32 noundef %87, i32 noundef %89, i32 noundef %91, i32 noundef %93)
+  %95 = load ptr, ptr %1, align 8
+  %96 = call i32 @fclose(ptr noundef %95)
+  %97 = call ptr @in(ptr noundef @rw, ptr noundef @.str.32)
+  %98 = call noalias ptr @fopen(ptr noundef %97, ptr noundef @.str.6)
+  store ptr %98, ptr %1, align 8
+  %99 = call ptr @__errno_location() #6
+  store i32 0, ptr %99, align 4
+  %100 = load ptr, ptr %1, align 8
+  %101 = call i32 @fputc(i32 noundef 113, ptr noundef %100)
+  store i32 %101, ptr %6, align 4
+  %102 = load i32, ptr %6, align 4
+  %103 = load ptr, ptr %1, align 8
+  %104 = call i32 @ferror(ptr noundef %103) #5
+  %105 = icmp ne i32 %104, 0
+  %106 = zext i1 %105 to i32
+  %107 = call ptr @__errno_location() #6
+  %108 = load i32, ptr %107, align 4
+  %109 = call ptr @errname(i32 noundef %108)
+  %110 = call i32 (ptr, ...) @printf(ptr noundef @.str.47, i32 noundef %102, i32 noundef %106, ptr noundef %109)
+  %111 = load ptr, ptr %1, align 8
+  %112 = call i32 @fclose(ptr noundef %111)
+  %113 = call ptr @in(ptr noundef @rw, ptr noundef @.str.32)
+  %114 = call noalias ptr @fopen(ptr noundef %113, ptr noundef @.str.38)
+  store ptr %114, ptr %1, align 8
+  %115 = call ptr @__errno_location() #6
+  store i32 0, ptr %115, align 4
+  %116 = load ptr, ptr %1, align 8
+  %117 = call i32 @fgetc(ptr noundef %116)
+  store i32 %117, ptr %6, align 4
+  %118 = load i32, ptr %6, align 4
+  %119 = load ptr, ptr %1, align 8
+  %120 = call i32 @ferror(ptr noundef %119) #5
+  %121 = icmp ne i32 %120, 0
+  %122 = zext i1 %121 to i32
+  %123 = call ptr @__errno_location() #6
+  %124 = load i32, ptr %123, align 4
+  %125 = call ptr @errname(i32 noundef %124)
+  %126 = call i32 (ptr, ...) @printf(ptr noundef @.str.48, i32 noundef %118, i32 noundef %122, ptr noundef %125)
+  %127 = load ptr, ptr %1, align 8
+  %128 = call i32 @fclose(ptr noundef %127)
+  ret void
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal void @names() #0 {
+  %1 = alloca ptr, align 8
+  %2 = alloca [64 x i8], align 16
+  %3 = call ptr @__errno_location() #6
+  store i32 0, ptr %3, align 4
+  %4 = call ptr @in(ptr noundef @ro, ptr noundef @.str.65)
+  %5 = call noalias ptr @fopen(ptr noundef %4, ptr noundef @.str.6)
+  %6 = call ptr @__errno_location() #6
+  %7 = load i32, ptr %6, align 4
+  %8 = call ptr @errname(i32 noundef %7)
+  %9 = call i32 (ptr, ...) @printf(ptr noundef @.str.64, ptr noundef %5, ptr noundef %8)
+  %10 = call ptr @__errno_location() #6
+  store i32 0, ptr %10, align 4
+  %11 = call ptr @in(ptr noundef @ro, ptr noundef @.str.5)
+  %12 = call noalias ptr @fopen(ptr noundef %11, ptr noundef @.str.67)
+  %13 = call ptr @__errno_location() #6
+  %14 = load i32, ptr %13, align 4
+  %15 = call ptr @errname(i32 noundef %14)
+  %16 = call i32 (ptr, ...) @printf(ptr noundef @.str.66, ptr noundef %12, ptr noundef %15)
+  %17 = call ptr @__errno_location() #6
+  store i32 0, ptr %17, align 4
+  %18 = call ptr @in(ptr noundef @rw, ptr noundef @.str.32)
+  %19 = call noalias ptr @fopen(ptr noundef %18, ptr noundef @.str.69)
+  %20 = call ptr @__errno_location() #6
+  %21 = load i32, ptr %20, align 4
+  %22 = call ptr @errname(i32 noundef %21)
+  %23 = call i32 (ptr, ...) @printf(ptr noundef @.str.68, ptr noundef %19, ptr noundef %22)
+  %24 = call ptr @in(ptr noundef @rw, ptr noundef @.str.32)
+  %25 = call ptr @in(ptr noundef @rw, ptr noundef @.str.71)
+  %26 = call i32 @rename(ptr noundef %24, ptr noundef %25) #5
+  %27 = call i32 (ptr, ...) @printf(ptr noundef @.str.70, i32 noundef %26)
+  %28 = call ptr @__errno_location() #6
+  store i32 0, ptr %28, align 4
+  %29 = call ptr @in(ptr noundef @rw, ptr noundef @.str.32)
+  %30 = call noalias ptr @fopen(ptr noundef %29, ptr noundef @.str.6)
+  %31 = call ptr @__errno_location() #6
+  %32 = load i32, ptr %31, align 4
+  %33 = call ptr @errname(i32 noundef %32)
+  %34 = call i32 (ptr, ...) @printf(ptr noundef @.str.72, ptr noundef %30, ptr noundef %33)
+  %35 = call ptr @in(ptr noundef @rw, ptr noundef @.str.71)
+  %36 = call noalias ptr @fopen(ptr noundef %35, ptr noundef @.str.6)
+  store ptr %36, ptr %1, align 8
+  %37 = getelementptr inbounds [64 x i8], ptr %2, i64 0, i64 0
+  %38 = load ptr, ptr %1, align 8
+  %39 = call ptr @fgets(ptr noundef %37, i32 noundef 64, ptr noundef %38)
+  %40 = call i32 (ptr, ...) @printf(ptr noundef @.str.73, ptr noundef %39)
+  %41 = load ptr, ptr %1, align 8
+  %42 = call i32 @fclose(ptr noundef %41)
+  %43 = call ptr @in(ptr noundef @rw, ptr noundef @.str.71)
+  %44 = call i32 @remove(ptr noundef %43) #5
+  %45 = call i32 (ptr, ...) @printf(ptr noundef @.str.74, i32 noundef %44)
+  %46 = call ptr @__errno_location() #6
+  store i32 0, ptr %46, align 4
+  %47 = call ptr @in(ptr noundef @rw, ptr noundef @.str.71)
+  %48 = call i32 @remove(ptr noundef %47) #5
+  %49 = call ptr @__errno_location() #6
+  %50 = load i32, ptr %49, align 4
+  %51 = call ptr @errname(i32 noundef %50)
+  %52 = call i32 (ptr, ...) @printf(ptr noundef @.str.75, i32 noundef %48, ptr noundef %51)
+  %53 = call ptr @__errno_location() #6
+  store i32 0, ptr %53, align 4
+  %54 = call ptr @in(ptr noundef @ro, ptr noundef @.str.77)
+  %55 = call noalias ptr @fopen(ptr noundef %54, ptr noundef @.str.6)
+  %56 = call ptr @__errno_location() #6
+  %57 = load i32, ptr %56, align 4
+  %58 = call ptr @errname(i32 noundef %57)
+  %59 = call i32 (ptr, ...) @printf(ptr noundef @.str.76, ptr noundef %55, ptr noundef %58)
+  ret void
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal void @temporary() #0 {
+  %1 = alloca ptr, align 8
+  %2 = alloca [32 x i8], align 16
+  %3 = call noalias ptr @tmpfile()
+  store ptr %3, ptr %1, align 8
+  %4 = load ptr, ptr %1, align 8
+  %5 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %4, ptr noundef @.str.78, i32 noundef 7) #5
+  %6 = load ptr, ptr %1, align 8
+  call void @rewind(ptr noundef %6)
+  %7 = getelementptr inbounds [32 x i8], ptr %2, i64 0, i64 0
+  %8 = load ptr, ptr %1, align 8
+  %9 = call ptr @fgets(ptr noundef %7, i32 noundef 32, ptr noundef %8)
+  %10 = call i32 (ptr, ...) @printf(ptr noundef @.str.79, ptr noundef %9)
+  %11 = load ptr, ptr %1, align 8
+  %12 = call i32 @fclose(ptr noundef %11)
+  ret void
+}
+
+declare noalias ptr @fopen(ptr noundef, ptr noundef) #2
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal ptr @in(ptr noundef %0, ptr noundef %1) #0 {
+  %3 = alloca ptr, align 8
+  %4 = alloca ptr, align 8
+  store ptr %0, ptr %3, align 8
+  store ptr %1, ptr %4, align 8
+  %5 = load i32, ptr @in.k, align 4
+  %6 = add nsw i32 %5, 1
+  %7 = srem i32 %6, 4
+  store i32 %7, ptr @in.k, align 4
+  %8 = load i32, ptr @in.k, align 4
+  %9 = sext i32 %8 to i64
+  %10 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %9
+  %11 = getelementptr inbounds [1024 x i8], ptr %10, i64 0, i64 0
+  %12 = load ptr, ptr %3, align 8
+  %13 = load ptr, ptr %4, align 8
+  %14 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef %11, i64 noundef 1024, ptr noundef @.str.80, ptr noundef %12, ptr noundef %13) #5
+  %15 = load i32, ptr @in.k, align 4
+  %16 = sext i32 %15 to i64
+  %17 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %16
+  %18 = getelementptr inbounds [1024 x i8], ptr %17, i64 0, i64 0
+  ret ptr %18
+}
+
+; Function Attrs: nounwind
+declare i32 @fprintf(ptr noundef, ptr noundef, ...) #1
+
+declare i32 @printf(ptr noundef, ...) #2
+
+declare ptr @fgets(ptr noundef, i32 noundef, ptr noundef) #2
+
+; Function Attrs: nounwind
+declare i32 @feof(ptr noundef) #1
+
+; Function Attrs: nounwind
+declare i32 @ferror(ptr noundef) #1
+
+declare i32 @fgetc(ptr noundef) #2
+
+; Function Attrs: nounwind
+declare void @clearerr(ptr noundef) #1
+
+declare i32 @fclose(ptr noundef) #2
+
+; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
+declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #3
+
+declare i64 @fread(ptr noundef, i64 noundef, i64 noundef, ptr noundef) #2
+
+declare i64 @ftell(ptr noundef) #2
+
+declare i32 @ungetc(i32 noundef, ptr noundef) #2
+
+declare i32 @fseek(ptr noundef, i64 noundef, i32 noundef) #2
+
+declare void @rewind(ptr noundef) #2
+
+declare i32 @fputs(ptr noundef, ptr noundef) #2
+
+declare i32 @fputc(i32 noundef, ptr noundef) #2
+
+declare i32 @putc(i32 noundef, ptr noundef) #2
+
+declare i64 @fwrite(ptr noundef, i64 noundef, i64 noundef, ptr noundef) #2
+
+declare i32 @fflush(ptr noundef) #2
+
+; Function Attrs: nounwind willreturn memory(none)
+declare ptr @__errno_location() #4
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal ptr @errname(i32 noundef %0) #0 {
+  %2 = alloca ptr, align 8
+  %3 = alloca i32, align 4
+  store i32 %0, ptr %3, align 4
+  %4 = load i32, ptr %3, align 4
+  switch i32 %4, label %19 [
+    i32 0, label %5
+    i32 2, label %6
+    i32 13, label %7
+    i32 9, label %8
+    i32 17, label %9
+    i32 22, label %10
+    i32 21, label %11
+    i32 20, label %12
+    i32 30, label %13
+    i32 29, label %14
+    i32 18, label %15
+    i32 16, label %16
+    i32 39, label %17
+    i32 1, label %18
+  ]
+
+5:                                                ; preds = %1
+  store ptr @.str.49, ptr %2, align 8
+  br label %20
+
+6:                                                ; preds = %1
+  store ptr @.str.50, ptr %2, align 8
+  br label %20
+
+7:                                                ; preds = %1
+  store ptr @.str.51, ptr %2, align 8
+  br label %20
+
+8:                                                ; preds = %1
+  store ptr @.str.52, ptr %2, align 8
+  br label %20
+
+9:                                                ; preds = %1
+  store ptr @.str.53, ptr %2, align 8
+  br label %20
+
+10:                                               ; preds = %1
+  store ptr @.str.54, ptr %2, align 8
+  br label %20
+
+11:                                               ; preds = %1
+  store ptr @.str.55, ptr %2, align 8
+  br label %20
+
+12:                                               ; preds = %1
+  store ptr @.str.56, ptr %2, align 8
+  br label %20
+
+13:                                               ; preds = %1
+  store ptr @.str.57, ptr %2, align 8
+  br label %20
+
+14:                                               ; preds = %1
+  store ptr @.str.58, ptr %2, align 8
+  br label %20
+
+15:                                               ; preds = %1
+  store ptr @.str.59, ptr %2, align 8
+  br label %20
+
+16:                                               ; preds = %1
+  store ptr @.str.60, ptr %2, align 8
+  br label %20
+
+17:                                               ; preds = %1
+  store ptr @.str.61, ptr %2, align 8
+  br label %20
+
+18:                                               ; preds = %1
+  store ptr @.str.62, ptr %2, align 8
+  br label %20
+
+19:                                               ; preds = %1
+  store ptr @.str.63, ptr %2, align 8
+  br label %20
+
+20:                                               ; preds = %19, %18, %17, %16, %15, %14, %13, %12, %11, %10, %9, %8, %7, %6, %5
+  %21 = load ptr, ptr %2, align 8
+  ret ptr %21
+}
+
+; Function Attrs: nounwind
+declare i32 @rename(ptr noundef, ptr noundef) #1
+
+; Function Attrs: nounwind
+declare i32 @remove(ptr noundef) #1
+
+declare noalias ptr @tmpfile() #2
+
+attributes #0 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #2 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #3 = { nocallback nofree nounwind willreturn memory(argmem: write) }
+attributes #4 = { nounwind willreturn memory(none) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #5 = { nounwind }
+attributes #6 = { nounwind willreturn memory(none) }
+
+!llvm.module.flags = !{!0, !1, !2, !3, !4}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 8, !"PIC Level", i32 2}
+!2 = !{i32 7, !"PIE Level", i32 2}
+!3 = !{i32 7, !"uwtable", i32 2}
+!4 = !{i32 7, !"frame-pointer", i32 2}
+!5 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!6 = distinct !{!6, !7}
+!7 = !{!"llvm.loop.mustprogress"}
+!8 = distinct !{!8, !7}
+!9 = distinct !{!9, !7}
+!10 = distinct !{!10, !7}
+!11 = distinct !{!11, !7}

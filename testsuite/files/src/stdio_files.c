@@ -1,0 +1,180 @@
+/* <stdio.h> streams over files: argv[1] a read-only folder (lines.txt,
+ * alpha.txt, sub/nested.txt), argv[2] an empty writable one */
+#include <stdio.h>
+#include <string.h>
+#include "errname.h"
+
+static char ro[512], rw[512];
+
+static const char *
+in(const char *dir, const char *name)
+{
+	static char buf[4][1024];
+	static int k;
+	k = (k + 1) % 4;
+	snprintf(buf[k], sizeof buf[k], "%s/%s", dir, name);
+	return buf[k];
+}
+
+static void
+read_lines(void)
+{
+	char line[64];
+	FILE *f = fopen(in(ro, "lines.txt"), "r");
+	int n = 0;
+	while (fgets(line, sizeof line, f))
+		printf("%d: %s", ++n, line);
+	printf("feof %d ferror %d\n", feof(f) != 0, ferror(f) != 0);
+	/* the end stays the end */
+	printf("fgetc after end: %d\n", fgetc(f));
+	clearerr(f);
+	printf("after clearerr: feof %d\n", feof(f) != 0);
+	printf("fclose %d\n", fclose(f));
+}
+
+static void
+short_buffers(void)
+{
+	char b[8];
+	FILE *f = fopen(in(ro, "lines.txt"), "r");
+	while (fgets(b, sizeof b, f))
+		printf("[%s]", b);
+	printf("\n");
+	fclose(f);
+	f = fopen(in(ro, "sub/nested.txt"), "rb");
+	printf("nested: %s", fgets(b, 1, f) ? "empty string" : "NULL");
+	printf(" '%s'\n", b);
+	fclose(f);
+}
+
+static void
+positions(void)
+{
+	char b[16] = {0};
+	FILE *f = fopen(in(ro, "alpha.txt"), "r");
+	printf("fread %zu\n", fread(b, 1, 10, f));
+	printf("got %s, ftell %ld\n", b, ftell(f));
+	int c = fgetc(f);
+	printf("next %c, ungetc %c, ftell %ld\n", c, ungetc('Z', f), ftell(f));
+	printf("then %c%c\n", fgetc(f), fgetc(f));
+	fseek(f, -3, SEEK_END);
+	memset(b, 0, sizeof b);
+	printf("at end-3: %zu '%s'\n", fread(b, 1, sizeof b - 1, f), b);
+	printf("feof %d\n", feof(f) != 0);
+	fseek(f, 5, SEEK_SET);
+	printf("seek 5: %c, feof %d\n", fgetc(f), feof(f) != 0);
+	fseek(f, 2, SEEK_CUR);
+	printf("cur+2: %c\n", fgetc(f));
+	rewind(f);
+	printf("rewind: %c ftell %ld\n", fgetc(f), ftell(f));
+	printf("fseek bad whence: %d\n", fseek(f, 0, 7));
+	/* elements: a short last one is not counted */
+	rewind(f);
+	char rec[5][8];
+	printf("records %zu\n", fread(rec, 8, 5, f));
+	fclose(f);
+}
+
+static void
+writing(void)
+{
+	FILE *f = fopen(in(rw, "out.txt"), "w");
+	fprintf(f, "%s %d %.2f\n", "numbers", 42, 3.25);
+	fputs("a line by fputs\n", f);
+	fputc('x', f);
+	putc('y', f);
+	fwrite("\nfwrite\n", 1, 8, f);
+	printf("ftell %ld\n", ftell(f));
+	printf("fclose %d\n", fclose(f));
+	f = fopen(in(rw, "out.txt"), "a");
+	fprintf(f, "appended\n");
+	fclose(f);
+	f = fopen(in(rw, "out.txt"), "r");
+	char line[64];
+	while (fgets(line, sizeof line, f))
+		printf("back: %s", line);
+	fclose(f);
+	/* w+: write, then read back after a seek */
+	f = fopen(in(rw, "rw.bin"), "w+b");
+	for (int i = 0; i < 300; i++)
+		fputc(i & 0xff, f);
+	fseek(f, 250, SEEK_SET);
+	unsigned char u[8];
+	printf("read %zu:", fread(u, 1, 8, f));
+	for (int i = 0; i < 8; i++)
+		printf(" %d", u[i]);
+	printf("\n");
+	/* r+: overwrite in the middle */
+	fseek(f, 1, SEEK_SET);
+	fputs("AB", f);
+	fflush(f);
+	rewind(f);
+	printf("r+: %d %d %d %d\n", fgetc(f), fgetc(f), fgetc(f), fgetc(f));
+	fclose(f);
+	/* a read-only stream refuses writes */
+	f = fopen(in(rw, "out.txt"), "r");
+	errno = 0;
+	int r = fputc('q', f);
+	printf("fputc on r: %d ferror %d %s\n", r, ferror(f) != 0, errname(errno));
+	fclose(f);
+	/* and a write-only one reads */
+	f = fopen(in(rw, "out.txt"), "a");
+	errno = 0;
+	r = fgetc(f);
+	printf("fgetc on a: %d ferror %d %s\n", r, ferror(f) != 0, errname(errno));
+	fclose(f);
+}
+
+static void
+names(void)
+{
+	errno = 0;
+	printf("missing: %p %s\n", (void *)fopen(in(ro, "nope.txt"), "r"), errname(errno));
+	errno = 0;
+	printf("bad mode: %p %s\n", (void *)fopen(in(ro, "lines.txt"), "q"), errname(errno));
+	errno = 0;
+	printf("x on existing: %p %s\n", (void *)fopen(in(rw, "out.txt"), "wx"), errname(errno));
+	printf("rename %d\n", rename(in(rw, "out.txt"), in(rw, "moved.txt")));
+	errno = 0;
+	printf("old gone: %p %s\n", (void *)fopen(in(rw, "out.txt"), "r"), errname(errno));
+	FILE *f = fopen(in(rw, "moved.txt"), "r");
+	char line[64];
+	printf("moved: %s", fgets(line, sizeof line, f));
+	fclose(f);
+	printf("remove %d\n", remove(in(rw, "moved.txt")));
+	errno = 0;
+	printf("remove again %d %s\n", remove(in(rw, "moved.txt")), errname(errno));
+	errno = 0;
+	printf("sub as file: %p %s\n", (void *)fopen(in(ro, "lines.txt/x"), "r"), errname(errno));
+}
+
+static void
+temporary(void)
+{
+	FILE *t = tmpfile();
+	fprintf(t, "temporary %d\n", 7);
+	rewind(t);
+	char line[32];
+	printf("tmpfile: %s", fgets(line, sizeof line, t));
+	fclose(t);
+}
+
+int
+main(int argc, char **argv)
+{
+	if (argc < 3)
+		return 2;
+	snprintf(ro, sizeof ro, "%s", argv[1]);
+	snprintf(rw, sizeof rw, "%s", argv[2]);
+	read_lines();
+	short_buffers();
+	positions();
+	writing();
+	names();
+	temporary();
+	/* held output reaches the file at exit */
+	FILE *f = fopen(in(rw, "at-exit.txt"), "w");
+	fprintf(f, "written at exit\n");
+	printf("done\n");
+	return 0;
+}
