@@ -253,6 +253,8 @@ file_object(VM *vm, const CallSite *cs)
 {
 	uint64_t size = vm->ptr_bytes == 4 ? 148 : 216; /* glibc's sizeof(FILE) */
 	uint64_t a = mem_alloc_heap(&vm->mem, size, 16, cs->inst, vm->frames.len);
+	/* reports name the block as what it is (mem.c names heap blocks 'malloc') */
+	((MemObject *)mem_find_object(&vm->mem, a))->what = "FILE";
 	memset(vm_mem_write(vm, a, size), 0, size);
 	return a;
 }
