@@ -35,6 +35,7 @@ typedef struct Stream {
 	bool heap;              /* the object is a heap block (fopen's): fclose frees it */
 	bool eof, err;
 	int buffering;          /* 0 full, 1 line, 2 none */
+	bool buffered;          /* its (full) buffer exists: after the first write */
 	Buf w;                  /* written, not yet at the descriptor */
 	uint8_t *r;             /* read ahead: r[rpos..rlen) */
 	size_t rpos, rlen;
@@ -119,6 +120,22 @@ stream_error(VM *vm, Stream *s, VfsErr e)
 	return vfs_fail(vm, e);
 }
 
+/* n bytes straight to the descriptor */
+static bool
+stream_put(VM *vm, Stream *s, const char *p, size_t n)
+{
+	size_t off = 0;
+	while (off < n) {
+		int64_t k = vfs_write(vm, s->fd, p + off, n - off);
+		if (k <= 0) {
+			stream_error(vm, s, k < 0 ? (VfsErr)-k : V_EIO);
+			return false;
+		}
+		off += (size_t)k;
+	}
+	return true;
+}
+
 /* the held output to the descriptor */
 static bool
 stream_flush(VM *vm, Stream *s)
@@ -127,18 +144,9 @@ stream_flush(VM *vm, Stream *s)
 		vm_flush_stdout(vm);
 		return true;
 	}
-	size_t off = 0;
-	while (off < s->w.len) {
-		int64_t k = vfs_write(vm, s->fd, s->w.s + off, s->w.len - off);
-		if (k <= 0) {
-			s->w.len = 0;
-			stream_error(vm, s, k < 0 ? (VfsErr)-k : V_EIO);
-			return false;
-		}
-		off += (size_t)k;
-	}
+	bool ok = stream_put(vm, s, s->w.s, s->w.len);
 	s->w.len = 0;
-	return true;
+	return ok;
 }
 
 /* what was read ahead is given back to the descriptor (before a write
@@ -174,9 +182,40 @@ stream_write(VM *vm, Stream *s, const char *p, size_t n)
 	}
 	if (s->rlen || s->nunget)
 		stream_unread(vm, s);
-	buf_put(&s->w, p, n);
-	if (s->buffering == 2 || s->w.len >= STREAM_BUF || (s->buffering == 1 && memchr(p, '\n', n)))
-		return stream_flush(vm, s);
+	if (s->buffering == 2)
+		return stream_put(vm, s, p, n);
+	if (s->buffering == 1) { /* up to the last newline goes now */
+		const char *nl = NULL;
+		for (const char *q = p; (q = memchr(q, '\n', n - (size_t)(q - p))); q++)
+			nl = q;
+		if (nl) {
+			buf_put(&s->w, p, (size_t)(nl + 1 - p));
+			if (!stream_flush(vm, s))
+				return false;
+			n -= (size_t)(nl + 1 - p);
+			p = nl + 1;
+		}
+	}
+	/* glibc's full buffering: the buffer is filled; what does not fit
+	 * flushes it, then whole blocks go straight to the descriptor and
+	 * the rest is held.  A stream's buffer exists after its first
+	 * write: before, nothing is filled */
+	size_t to_do = n;
+	if (s->buffered) {
+		size_t count = STREAM_BUF - s->w.len < to_do ? STREAM_BUF - s->w.len : to_do;
+		buf_put(&s->w, p, count);
+		p += count;
+		to_do -= count;
+	}
+	if (to_do) {
+		if (!stream_flush(vm, s))
+			return false;
+		s->buffered = true;
+		size_t direct = to_do - to_do % STREAM_BUF;
+		if (direct && !stream_put(vm, s, p, direct))
+			return false;
+		buf_put(&s->w, p + direct, to_do - direct);
+	}
 	return true;
 }
 

@@ -9,7 +9,10 @@
  * (realpath): a symbolic link may lead anywhere inside the granted
  * folder, but where it leads outside it the open is refused (EACCES), as
  * is a dangling link where a file would be created.  The resolved path
- * is opened with O_NOFOLLOW. */
+ * is opened with O_NOFOLLOW, beneath the granted folder's descriptor
+ * with openat2's RESOLVE_BENEATH where the kernel has it, so that a
+ * link swapped in between the check and the open (a race by another
+ * host process) cannot lead the open outside either. */
 #define _GNU_SOURCE
 #include "rt/vfs.h"
 
@@ -20,11 +23,16 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/syscall.h>
 #include <unistd.h>
+#ifdef SYS_openat2
+#include <linux/openat2.h>
+#endif
 
 typedef struct VfsMount {
 	char *guest;            /* normalised: "/" or "/a/b" */
 	char *host;             /* the host folder, resolved (realpath) */
+	int dirfd;              /* it, opened (O_PATH), or -1 */
 	bool rw;
 } VfsMount;
 
@@ -320,7 +328,8 @@ vfs_grant(VM *vm, const char *host, const char *guest, bool rw, char *err, size_
 			return false;
 		}
 	}
-	VEC_PUSH(&vfs(vm)->mounts, VfsMount, ((VfsMount){g, real, rw}));
+	int dirfd = open(real, O_PATH | O_DIRECTORY | O_CLOEXEC);
+	VEC_PUSH(&vfs(vm)->mounts, VfsMount, ((VfsMount){g, real, dirfd, rw}));
 	return true;
 }
 
@@ -346,6 +355,27 @@ fd_new(VM *vm, int h, unsigned mode)
 	return -V_EMFILE;
 }
 
+/* open the resolved host path (inside m) beneath m's folder; -1 with
+ * errno (EXDEV: it would have left the folder) */
+static int
+open_beneath(const VfsMount *m, const char *host, int flags)
+{
+#ifdef SYS_openat2
+	if (m->dirfd >= 0) {
+		const char *rel = host + strlen(m->host);
+		while (*rel == '/')
+			rel++;
+		struct open_how oh = {.flags = (uint64_t)flags, .mode = flags & O_CREAT ? 0666 : 0,
+				      .resolve = RESOLVE_BENEATH | RESOLVE_NO_MAGICLINKS};
+		long h = syscall(SYS_openat2, m->dirfd, *rel ? rel : ".", &oh, sizeof oh);
+		if (h >= 0 || (errno != ENOSYS && errno != EPERM))
+			return (int)h;
+		/* no openat2 (an old kernel, a seccomp filter): the checked path */
+	}
+#endif
+	return open(host, flags, 0666);
+}
+
 int64_t
 vfs_open(VM *vm, const char *path, unsigned how)
 {
@@ -367,10 +397,10 @@ vfs_open(VM *vm, const char *path, unsigned how)
 		flags |= O_TRUNC;
 	if (how & VFS_APPEND)
 		flags |= O_APPEND;
-	int h = open(host, flags | O_NONBLOCK, 0666);
+	int h = open_beneath(m, host, flags | O_NONBLOCK);
 	free(host);
 	if (h < 0)
-		return host_err(errno);
+		return errno == EXDEV ? -V_EACCES : host_err(errno);
 	/* no host FIFO or device may block the run or be reached: regular
 	 * files and folders only */
 	struct stat st;
@@ -524,6 +554,8 @@ vfs_finish(VM *vm)
 		VfsMount *m = &VEC_AT(&s->mounts, VfsMount, i);
 		free(m->guest);
 		free(m->host);
+		if (m->dirfd >= 0)
+			close(m->dirfd);
 	}
 	vec_free(&s->mounts);
 }

@@ -3,6 +3,8 @@ source_filename = "stdio_files.c"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
 
+%struct.__va_list_tag = type { i32, i32, ptr, ptr }
+
 @ro = internal global [512 x i8] zeroinitializer, align 16
 @.str = private unnamed_addr constant [3 x i8] c"%s\00", align 1
 @rw = internal global [512 x i8] zeroinitializer, align 16
@@ -83,11 +85,37 @@ target triple = "x86_64-unknown-linux-gnu"
 @.str.75 = private unnamed_addr constant [20 x i8] c"remove again %d %s\0A\00", align 1
 @.str.76 = private unnamed_addr constant [20 x i8] c"sub as file: %p %s\0A\00", align 1
 @.str.77 = private unnamed_addr constant [12 x i8] c"lines.txt/x\00", align 1
-@.str.78 = private unnamed_addr constant [14 x i8] c"temporary %d\0A\00", align 1
-@.str.79 = private unnamed_addr constant [12 x i8] c"tmpfile: %s\00", align 1
+@.str.78 = private unnamed_addr constant [8 x i8] c"buf.txt\00", align 1
+@.str.79 = private unnamed_addr constant [13 x i8] c"vfprintf %d\0A\00", align 1
+@.str.80 = private unnamed_addr constant [8 x i8] c"held %d\00", align 1
+@.str.81 = private unnamed_addr constant [15 x i8] c"before fflush:\00", align 1
+@.str.82 = private unnamed_addr constant [14 x i8] c"after fflush:\00", align 1
+@buffering.big = internal global [10000 x i8] zeroinitializer, align 16
+@.str.83 = private unnamed_addr constant [8 x i8] c"big.txt\00", align 1
+@.str.84 = private unnamed_addr constant [11 x i8] c"100 bytes:\00", align 1
+@.str.85 = private unnamed_addr constant [12 x i8] c"4100 bytes:\00", align 1
+@.str.86 = private unnamed_addr constant [22 x i8] c"9100 bytes: size %ld\0A\00", align 1
+@.str.87 = private unnamed_addr constant [18 x i8] c"closed: size %ld\0A\00", align 1
+@.str.88 = private unnamed_addr constant [22 x i8] c"fresh 9000: size %ld\0A\00", align 1
+@.str.89 = private unnamed_addr constant [8 x i8] c"nbf.txt\00", align 1
+@.str.90 = private unnamed_addr constant [8 x i8] c"at once\00", align 1
+@.str.91 = private unnamed_addr constant [8 x i8] c"_IONBF:\00", align 1
+@.str.92 = private unnamed_addr constant [8 x i8] c"lbf.txt\00", align 1
+@.str.93 = private unnamed_addr constant [12 x i8] c"setvbuf %d\0A\00", align 1
+@.str.94 = private unnamed_addr constant [12 x i8] c"one\0Atwo\0Athr\00", align 1
+@.str.95 = private unnamed_addr constant [8 x i8] c"_IOLBF:\00", align 1
+@.str.96 = private unnamed_addr constant [3 x i8] c"ee\00", align 1
+@.str.97 = private unnamed_addr constant [20 x i8] c"_IOLBF, no newline:\00", align 1
+@.str.98 = private unnamed_addr constant [17 x i8] c"_IOLBF, newline:\00", align 1
+@.str.99 = private unnamed_addr constant [21 x i8] c"setvbuf bad mode %d\0A\00", align 1
+@stdout = external global ptr, align 8
+@.str.100 = private unnamed_addr constant [16 x i8] c"%-22s %zu '%s'\0A\00", align 1
+@.str.101 = private unnamed_addr constant [4 x i8] c"...\00", align 1
+@.str.102 = private unnamed_addr constant [14 x i8] c"temporary %d\0A\00", align 1
+@.str.103 = private unnamed_addr constant [12 x i8] c"tmpfile: %s\00", align 1
 @in.buf = internal global [4 x [1024 x i8]] zeroinitializer, align 16
 @in.k = internal global i32 0, align 4
-@.str.80 = private unnamed_addr constant [6 x i8] c"%s/%s\00", align 1
+@.str.104 = private unnamed_addr constant [6 x i8] c"%s/%s\00", align 1
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main(i32 noundef %0, ptr noundef %1) #0 {
@@ -110,22 +138,23 @@ define dso_local i32 @main(i32 noundef %0, ptr noundef %1) #0 {
   %11 = load ptr, ptr %5, align 8
   %12 = getelementptr inbounds ptr, ptr %11, i64 1
   %13 = load ptr, ptr %12, align 8
-  %14 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef @ro, i64 noundef 512, ptr noundef @.str, ptr noundef %13) #5
+  %14 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef @ro, i64 noundef 512, ptr noundef @.str, ptr noundef %13) #6
   %15 = load ptr, ptr %5, align 8
   %16 = getelementptr inbounds ptr, ptr %15, i64 2
   %17 = load ptr, ptr %16, align 8
-  %18 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef @rw, i64 noundef 512, ptr noundef @.str, ptr noundef %17) #5
+  %18 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef @rw, i64 noundef 512, ptr noundef @.str, ptr noundef %17) #6
   call void @read_lines()
   call void @short_buffers()
   call void @positions()
   call void @writing()
   call void @names()
+  call void @buffering()
   call void @temporary()
   %19 = call ptr @in(ptr noundef @rw, ptr noundef @.str.1)
   %20 = call noalias ptr @fopen(ptr noundef %19, ptr noundef @.str.2)
   store ptr %20, ptr %6, align 8
   %21 = load ptr, ptr %6, align 8
-  %22 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %21, ptr noundef @.str.3) #5
+  %22 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %21, ptr noundef @.str.3) #6
   %23 = call i32 (ptr, ...) @printf(ptr noundef @.str.4)
   store i32 0, ptr %3, align 4
   br label %24
@@ -166,11 +195,11 @@ define internal void @read_lines() #0 {
 
 16:                                               ; preds = %6
   %17 = load ptr, ptr %2, align 8
-  %18 = call i32 @feof(ptr noundef %17) #5
+  %18 = call i32 @feof(ptr noundef %17) #6
   %19 = icmp ne i32 %18, 0
   %20 = zext i1 %19 to i32
   %21 = load ptr, ptr %2, align 8
-  %22 = call i32 @ferror(ptr noundef %21) #5
+  %22 = call i32 @ferror(ptr noundef %21) #6
   %23 = icmp ne i32 %22, 0
   %24 = zext i1 %23 to i32
   %25 = call i32 (ptr, ...) @printf(ptr noundef @.str.8, i32 noundef %20, i32 noundef %24)
@@ -178,9 +207,9 @@ define internal void @read_lines() #0 {
   %27 = call i32 @fgetc(ptr noundef %26)
   %28 = call i32 (ptr, ...) @printf(ptr noundef @.str.9, i32 noundef %27)
   %29 = load ptr, ptr %2, align 8
-  call void @clearerr(ptr noundef %29) #5
+  call void @clearerr(ptr noundef %29) #6
   %30 = load ptr, ptr %2, align 8
-  %31 = call i32 @feof(ptr noundef %30) #5
+  %31 = call i32 @feof(ptr noundef %30) #6
   %32 = icmp ne i32 %31, 0
   %33 = zext i1 %32 to i32
   %34 = call i32 (ptr, ...) @printf(ptr noundef @.str.10, i32 noundef %33)
@@ -274,7 +303,7 @@ define internal void @positions() #0 {
   %34 = getelementptr inbounds [16 x i8], ptr %1, i64 0, i64 0
   %35 = call i32 (ptr, ...) @printf(ptr noundef @.str.25, i64 noundef %33, ptr noundef %34)
   %36 = load ptr, ptr %2, align 8
-  %37 = call i32 @feof(ptr noundef %36) #5
+  %37 = call i32 @feof(ptr noundef %36) #6
   %38 = icmp ne i32 %37, 0
   %39 = zext i1 %38 to i32
   %40 = call i32 (ptr, ...) @printf(ptr noundef @.str.26, i32 noundef %39)
@@ -283,7 +312,7 @@ define internal void @positions() #0 {
   %43 = load ptr, ptr %2, align 8
   %44 = call i32 @fgetc(ptr noundef %43)
   %45 = load ptr, ptr %2, align 8
-  %46 = call i32 @feof(ptr noundef %45) #5
+  %46 = call i32 @feof(ptr noundef %45) #6
   %47 = icmp ne i32 %46, 0
   %48 = zext i1 %47 to i32
   %49 = call i32 (ptr, ...) @printf(ptr noundef @.str.27, i32 noundef %44, i32 noundef %48)
@@ -325,7 +354,7 @@ define internal void @writing() #0 {
   %8 = call noalias ptr @fopen(ptr noundef %7, ptr noundef @.str.2)
   store ptr %8, ptr %1, align 8
   %9 = load ptr, ptr %1, align 8
-  %10 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %9, ptr noundef @.str.33, ptr noundef @.str.34, i32 noundef 42, double noundef 3.250000e+00) #5
+  %10 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %9, ptr noundef @.str.33, ptr noundef @.str.34, i32 noundef 42, double noundef 3.250000e+00) #6
   %11 = load ptr, ptr %1, align 8
   %12 = call i32 @fputs(ptr noundef @.str.35, ptr noundef %11)
   %13 = load ptr, ptr %1, align 8
@@ -344,7 +373,7 @@ define internal void @writing() #0 {
   %26 = call noalias ptr @fopen(ptr noundef %25, ptr noundef @.str.38)
   store ptr %26, ptr %1, align 8
   %27 = load ptr, ptr %1, align 8
-  %28 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %27, ptr noundef @.str.39) #5
+  %28 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %27, ptr noundef @.str.39) #6
   %29 = load ptr, ptr %1, align 8
   %30 = call i32 @fclose(ptr noundef %29)
   %31 = call ptr @in(ptr noundef @rw, ptr noundef @.str.32)
@@ -445,17 +474,17 @@ define internal void @writing() #0 {
   %97 = call ptr @in(ptr noundef @rw, ptr noundef @.str.32)
   %98 = call noalias ptr @fopen(ptr noundef %97, ptr noundef @.str.6)
   store ptr %98, ptr %1, align 8
-  %99 = call ptr @__errno_location() #6
+  %99 = call ptr @__errno_location() #7
   store i32 0, ptr %99, align 4
   %100 = load ptr, ptr %1, align 8
   %101 = call i32 @fputc(i32 noundef 113, ptr noundef %100)
   store i32 %101, ptr %6, align 4
   %102 = load i32, ptr %6, align 4
   %103 = load ptr, ptr %1, align 8
-  %104 = call i32 @ferror(ptr noundef %103) #5
+  %104 = call i32 @ferror(ptr noundef %103) #6
   %105 = icmp ne i32 %104, 0
   %106 = zext i1 %105 to i32
-  %107 = call ptr @__errno_location() #6
+  %107 = call ptr @__errno_location() #7
   %108 = load i32, ptr %107, align 4
   %109 = call ptr @errname(i32 noundef %108)
   %110 = call i32 (ptr, ...) @printf(ptr noundef @.str.47, i32 noundef %102, i32 noundef %106, ptr noundef %109)
@@ -464,17 +493,17 @@ define internal void @writing() #0 {
   %113 = call ptr @in(ptr noundef @rw, ptr noundef @.str.32)
   %114 = call noalias ptr @fopen(ptr noundef %113, ptr noundef @.str.38)
   store ptr %114, ptr %1, align 8
-  %115 = call ptr @__errno_location() #6
+  %115 = call ptr @__errno_location() #7
   store i32 0, ptr %115, align 4
   %116 = load ptr, ptr %1, align 8
   %117 = call i32 @fgetc(ptr noundef %116)
   store i32 %117, ptr %6, align 4
   %118 = load i32, ptr %6, align 4
   %119 = load ptr, ptr %1, align 8
-  %120 = call i32 @ferror(ptr noundef %119) #5
+  %120 = call i32 @ferror(ptr noundef %119) #6
   %121 = icmp ne i32 %120, 0
   %122 = zext i1 %121 to i32
-  %123 = call ptr @__errno_location() #6
+  %123 = call ptr @__errno_location() #7
   %124 = load i32, ptr %123, align 4
   %125 = call ptr @errname(i32 noundef %124)
   %126 = call i32 (ptr, ...) @printf(ptr noundef @.str.48, i32 noundef %118, i32 noundef %122, ptr noundef %125)
@@ -487,39 +516,39 @@ define internal void @writing() #0 {
 define internal void @names() #0 {
   %1 = alloca ptr, align 8
   %2 = alloca [64 x i8], align 16
-  %3 = call ptr @__errno_location() #6
+  %3 = call ptr @__errno_location() #7
   store i32 0, ptr %3, align 4
   %4 = call ptr @in(ptr noundef @ro, ptr noundef @.str.65)
   %5 = call noalias ptr @fopen(ptr noundef %4, ptr noundef @.str.6)
-  %6 = call ptr @__errno_location() #6
+  %6 = call ptr @__errno_location() #7
   %7 = load i32, ptr %6, align 4
   %8 = call ptr @errname(i32 noundef %7)
   %9 = call i32 (ptr, ...) @printf(ptr noundef @.str.64, ptr noundef %5, ptr noundef %8)
-  %10 = call ptr @__errno_location() #6
+  %10 = call ptr @__errno_location() #7
   store i32 0, ptr %10, align 4
   %11 = call ptr @in(ptr noundef @ro, ptr noundef @.str.5)
   %12 = call noalias ptr @fopen(ptr noundef %11, ptr noundef @.str.67)
-  %13 = call ptr @__errno_location() #6
+  %13 = call ptr @__errno_location() #7
   %14 = load i32, ptr %13, align 4
   %15 = call ptr @errname(i32 noundef %14)
   %16 = call i32 (ptr, ...) @printf(ptr noundef @.str.66, ptr noundef %12, ptr noundef %15)
-  %17 = call ptr @__errno_location() #6
+  %17 = call ptr @__errno_location() #7
   store i32 0, ptr %17, align 4
   %18 = call ptr @in(ptr noundef @rw, ptr noundef @.str.32)
   %19 = call noalias ptr @fopen(ptr noundef %18, ptr noundef @.str.69)
-  %20 = call ptr @__errno_location() #6
+  %20 = call ptr @__errno_location() #7
   %21 = load i32, ptr %20, align 4
   %22 = call ptr @errname(i32 noundef %21)
   %23 = call i32 (ptr, ...) @printf(ptr noundef @.str.68, ptr noundef %19, ptr noundef %22)
   %24 = call ptr @in(ptr noundef @rw, ptr noundef @.str.32)
   %25 = call ptr @in(ptr noundef @rw, ptr noundef @.str.71)
-  %26 = call i32 @rename(ptr noundef %24, ptr noundef %25) #5
+  %26 = call i32 @rename(ptr noundef %24, ptr noundef %25) #6
   %27 = call i32 (ptr, ...) @printf(ptr noundef @.str.70, i32 noundef %26)
-  %28 = call ptr @__errno_location() #6
+  %28 = call ptr @__errno_location() #7
   store i32 0, ptr %28, align 4
   %29 = call ptr @in(ptr noundef @rw, ptr noundef @.str.32)
   %30 = call noalias ptr @fopen(ptr noundef %29, ptr noundef @.str.6)
-  %31 = call ptr @__errno_location() #6
+  %31 = call ptr @__errno_location() #7
   %32 = load i32, ptr %31, align 4
   %33 = call ptr @errname(i32 noundef %32)
   %34 = call i32 (ptr, ...) @printf(ptr noundef @.str.72, ptr noundef %30, ptr noundef %33)
@@ -533,24 +562,148 @@ define internal void @names() #0 {
   %41 = load ptr, ptr %1, align 8
   %42 = call i32 @fclose(ptr noundef %41)
   %43 = call ptr @in(ptr noundef @rw, ptr noundef @.str.71)
-  %44 = call i32 @remove(ptr noundef %43) #5
+  %44 = call i32 @remove(ptr noundef %43) #6
   %45 = call i32 (ptr, ...) @printf(ptr noundef @.str.74, i32 noundef %44)
-  %46 = call ptr @__errno_location() #6
+  %46 = call ptr @__errno_location() #7
   store i32 0, ptr %46, align 4
   %47 = call ptr @in(ptr noundef @rw, ptr noundef @.str.71)
-  %48 = call i32 @remove(ptr noundef %47) #5
-  %49 = call ptr @__errno_location() #6
+  %48 = call i32 @remove(ptr noundef %47) #6
+  %49 = call ptr @__errno_location() #7
   %50 = load i32, ptr %49, align 4
   %51 = call ptr @errname(i32 noundef %50)
   %52 = call i32 (ptr, ...) @printf(ptr noundef @.str.75, i32 noundef %48, ptr noundef %51)
-  %53 = call ptr @__errno_location() #6
+  %53 = call ptr @__errno_location() #7
   store i32 0, ptr %53, align 4
   %54 = call ptr @in(ptr noundef @ro, ptr noundef @.str.77)
   %55 = call noalias ptr @fopen(ptr noundef %54, ptr noundef @.str.6)
-  %56 = call ptr @__errno_location() #6
+  %56 = call ptr @__errno_location() #7
   %57 = load i32, ptr %56, align 4
   %58 = call ptr @errname(i32 noundef %57)
   %59 = call i32 (ptr, ...) @printf(ptr noundef @.str.76, ptr noundef %55, ptr noundef %58)
+  ret void
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal void @buffering() #0 {
+  %1 = alloca ptr, align 8
+  %2 = alloca ptr, align 8
+  %3 = alloca [100 x i8], align 16
+  %4 = call ptr @in(ptr noundef @rw, ptr noundef @.str.78)
+  %5 = call noalias ptr @fopen(ptr noundef %4, ptr noundef @.str.2)
+  store ptr %5, ptr %1, align 8
+  %6 = call ptr @in(ptr noundef @rw, ptr noundef @.str.78)
+  %7 = call noalias ptr @fopen(ptr noundef %6, ptr noundef @.str.6)
+  store ptr %7, ptr %2, align 8
+  %8 = load ptr, ptr %1, align 8
+  %9 = call i32 (ptr, ptr, ...) @say(ptr noundef %8, ptr noundef @.str.80, i32 noundef 1)
+  %10 = call i32 (ptr, ...) @printf(ptr noundef @.str.79, i32 noundef %9)
+  %11 = load ptr, ptr %2, align 8
+  call void @peek(ptr noundef %11, ptr noundef @.str.81)
+  %12 = load ptr, ptr %1, align 8
+  %13 = call i32 @fflush(ptr noundef %12)
+  %14 = load ptr, ptr %2, align 8
+  call void @peek(ptr noundef %14, ptr noundef @.str.82)
+  %15 = load ptr, ptr %1, align 8
+  %16 = call i32 @fclose(ptr noundef %15)
+  %17 = load ptr, ptr %2, align 8
+  %18 = call i32 @fclose(ptr noundef %17)
+  call void @llvm.memset.p0.i64(ptr align 16 @buffering.big, i8 98, i64 10000, i1 false)
+  %19 = call ptr @in(ptr noundef @rw, ptr noundef @.str.83)
+  %20 = call noalias ptr @fopen(ptr noundef %19, ptr noundef @.str.2)
+  store ptr %20, ptr %1, align 8
+  %21 = call ptr @in(ptr noundef @rw, ptr noundef @.str.83)
+  %22 = call noalias ptr @fopen(ptr noundef %21, ptr noundef @.str.6)
+  store ptr %22, ptr %2, align 8
+  %23 = getelementptr inbounds [100 x i8], ptr %3, i64 0, i64 0
+  call void @llvm.memset.p0.i64(ptr align 16 %23, i8 115, i64 100, i1 false)
+  %24 = getelementptr inbounds [100 x i8], ptr %3, i64 0, i64 0
+  %25 = load ptr, ptr %1, align 8
+  %26 = call i64 @fwrite(ptr noundef %24, i64 noundef 1, i64 noundef 100, ptr noundef %25)
+  %27 = load ptr, ptr %2, align 8
+  call void @peek(ptr noundef %27, ptr noundef @.str.84)
+  %28 = load ptr, ptr %1, align 8
+  %29 = call i64 @fwrite(ptr noundef @buffering.big, i64 noundef 1, i64 noundef 4000, ptr noundef %28)
+  %30 = load ptr, ptr %2, align 8
+  call void @peek(ptr noundef %30, ptr noundef @.str.85)
+  %31 = load ptr, ptr %1, align 8
+  %32 = call i64 @fwrite(ptr noundef @buffering.big, i64 noundef 1, i64 noundef 5000, ptr noundef %31)
+  %33 = load ptr, ptr %2, align 8
+  %34 = call i32 @fseek(ptr noundef %33, i64 noundef 0, i32 noundef 2)
+  %35 = load ptr, ptr %2, align 8
+  %36 = call i64 @ftell(ptr noundef %35)
+  %37 = call i32 (ptr, ...) @printf(ptr noundef @.str.86, i64 noundef %36)
+  %38 = load ptr, ptr %1, align 8
+  %39 = call i32 @fclose(ptr noundef %38)
+  %40 = load ptr, ptr %2, align 8
+  %41 = call i32 @fseek(ptr noundef %40, i64 noundef 0, i32 noundef 2)
+  %42 = load ptr, ptr %2, align 8
+  %43 = call i64 @ftell(ptr noundef %42)
+  %44 = call i32 (ptr, ...) @printf(ptr noundef @.str.87, i64 noundef %43)
+  %45 = load ptr, ptr %2, align 8
+  %46 = call i32 @fclose(ptr noundef %45)
+  %47 = call ptr @in(ptr noundef @rw, ptr noundef @.str.83)
+  %48 = call noalias ptr @fopen(ptr noundef %47, ptr noundef @.str.2)
+  store ptr %48, ptr %1, align 8
+  %49 = call ptr @in(ptr noundef @rw, ptr noundef @.str.83)
+  %50 = call noalias ptr @fopen(ptr noundef %49, ptr noundef @.str.6)
+  store ptr %50, ptr %2, align 8
+  %51 = load ptr, ptr %1, align 8
+  %52 = call i64 @fwrite(ptr noundef @buffering.big, i64 noundef 1, i64 noundef 9000, ptr noundef %51)
+  %53 = load ptr, ptr %2, align 8
+  %54 = call i32 @fseek(ptr noundef %53, i64 noundef 0, i32 noundef 2)
+  %55 = load ptr, ptr %2, align 8
+  %56 = call i64 @ftell(ptr noundef %55)
+  %57 = call i32 (ptr, ...) @printf(ptr noundef @.str.88, i64 noundef %56)
+  %58 = load ptr, ptr %1, align 8
+  %59 = call i32 @fclose(ptr noundef %58)
+  %60 = load ptr, ptr %2, align 8
+  %61 = call i32 @fclose(ptr noundef %60)
+  %62 = call ptr @in(ptr noundef @rw, ptr noundef @.str.89)
+  %63 = call noalias ptr @fopen(ptr noundef %62, ptr noundef @.str.2)
+  store ptr %63, ptr %1, align 8
+  %64 = load ptr, ptr %1, align 8
+  %65 = call i32 @setvbuf(ptr noundef %64, ptr noundef null, i32 noundef 2, i64 noundef 0) #6
+  %66 = call ptr @in(ptr noundef @rw, ptr noundef @.str.89)
+  %67 = call noalias ptr @fopen(ptr noundef %66, ptr noundef @.str.6)
+  store ptr %67, ptr %2, align 8
+  %68 = load ptr, ptr %1, align 8
+  %69 = call i32 @fputs(ptr noundef @.str.90, ptr noundef %68)
+  %70 = load ptr, ptr %2, align 8
+  call void @peek(ptr noundef %70, ptr noundef @.str.91)
+  %71 = load ptr, ptr %1, align 8
+  %72 = call i32 @fclose(ptr noundef %71)
+  %73 = load ptr, ptr %2, align 8
+  %74 = call i32 @fclose(ptr noundef %73)
+  %75 = call ptr @in(ptr noundef @rw, ptr noundef @.str.92)
+  %76 = call noalias ptr @fopen(ptr noundef %75, ptr noundef @.str.2)
+  store ptr %76, ptr %1, align 8
+  %77 = load ptr, ptr %1, align 8
+  %78 = call i32 @setvbuf(ptr noundef %77, ptr noundef null, i32 noundef 1, i64 noundef 256) #6
+  %79 = call i32 (ptr, ...) @printf(ptr noundef @.str.93, i32 noundef %78)
+  %80 = call ptr @in(ptr noundef @rw, ptr noundef @.str.92)
+  %81 = call noalias ptr @fopen(ptr noundef %80, ptr noundef @.str.6)
+  store ptr %81, ptr %2, align 8
+  %82 = load ptr, ptr %1, align 8
+  %83 = call i32 @fputs(ptr noundef @.str.94, ptr noundef %82)
+  %84 = load ptr, ptr %2, align 8
+  call void @peek(ptr noundef %84, ptr noundef @.str.95)
+  %85 = load ptr, ptr %1, align 8
+  %86 = call i32 @fputs(ptr noundef @.str.96, ptr noundef %85)
+  %87 = load ptr, ptr %2, align 8
+  call void @peek(ptr noundef %87, ptr noundef @.str.97)
+  %88 = load ptr, ptr %1, align 8
+  %89 = call i32 @fputc(i32 noundef 10, ptr noundef %88)
+  %90 = load ptr, ptr %2, align 8
+  call void @peek(ptr noundef %90, ptr noundef @.str.98)
+  %91 = load ptr, ptr %1, align 8
+  %92 = call i32 @fclose(ptr noundef %91)
+  %93 = load ptr, ptr %2, align 8
+  %94 = call i32 @fclose(ptr noundef %93)
+  %95 = load ptr, ptr @stdout, align 8
+  %96 = call i32 @setvbuf(ptr noundef %95, ptr noundef null, i32 noundef 12345, i64 noundef 0) #6
+  %97 = icmp ne i32 %96, 0
+  %98 = zext i1 %97 to i32
+  %99 = call i32 (ptr, ...) @printf(ptr noundef @.str.99, i32 noundef %98)
   ret void
 }
 
@@ -561,13 +714,13 @@ define internal void @temporary() #0 {
   %3 = call noalias ptr @tmpfile()
   store ptr %3, ptr %1, align 8
   %4 = load ptr, ptr %1, align 8
-  %5 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %4, ptr noundef @.str.78, i32 noundef 7) #5
+  %5 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %4, ptr noundef @.str.102, i32 noundef 7) #6
   %6 = load ptr, ptr %1, align 8
   call void @rewind(ptr noundef %6)
   %7 = getelementptr inbounds [32 x i8], ptr %2, i64 0, i64 0
   %8 = load ptr, ptr %1, align 8
   %9 = call ptr @fgets(ptr noundef %7, i32 noundef 32, ptr noundef %8)
-  %10 = call i32 (ptr, ...) @printf(ptr noundef @.str.79, ptr noundef %9)
+  %10 = call i32 (ptr, ...) @printf(ptr noundef @.str.103, ptr noundef %9)
   %11 = load ptr, ptr %1, align 8
   %12 = call i32 @fclose(ptr noundef %11)
   ret void
@@ -591,7 +744,7 @@ define internal ptr @in(ptr noundef %0, ptr noundef %1) #0 {
   %11 = getelementptr inbounds [1024 x i8], ptr %10, i64 0, i64 0
   %12 = load ptr, ptr %3, align 8
   %13 = load ptr, ptr %4, align 8
-  %14 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef %11, i64 noundef 1024, ptr noundef @.str.80, ptr noundef %12, ptr noundef %13) #5
+  %14 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef %11, i64 noundef 1024, ptr noundef @.str.104, ptr noundef %12, ptr noundef %13) #6
   %15 = load i32, ptr @in.k, align 4
   %16 = sext i32 %15 to i64
   %17 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %16
@@ -739,6 +892,73 @@ declare i32 @rename(ptr noundef, ptr noundef) #1
 ; Function Attrs: nounwind
 declare i32 @remove(ptr noundef) #1
 
+; Function Attrs: noinline nounwind optnone uwtable
+define internal i32 @say(ptr noundef %0, ptr noundef %1, ...) #0 {
+  %3 = alloca ptr, align 8
+  %4 = alloca ptr, align 8
+  %5 = alloca [1 x %struct.__va_list_tag], align 16
+  %6 = alloca i32, align 4
+  store ptr %0, ptr %3, align 8
+  store ptr %1, ptr %4, align 8
+  %7 = getelementptr inbounds [1 x %struct.__va_list_tag], ptr %5, i64 0, i64 0
+  call void @llvm.va_start.p0(ptr %7)
+  %8 = load ptr, ptr %3, align 8
+  %9 = load ptr, ptr %4, align 8
+  %10 = getelementptr inbounds [1 x %struct.__va_list_tag], ptr %5, i64 0, i64 0
+  %11 = call i32 @vfprintf(ptr noundef %8, ptr noundef %9, ptr noundef %10) #6
+  store i32 %11, ptr %6, align 4
+  %12 = getelementptr inbounds [1 x %struct.__va_list_tag], ptr %5, i64 0, i64 0
+  call void @llvm.va_end.p0(ptr %12)
+  %13 = load i32, ptr %6, align 4
+  ret i32 %13
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal void @peek(ptr noundef %0, ptr noundef %1) #0 {
+  %3 = alloca ptr, align 8
+  %4 = alloca ptr, align 8
+  %5 = alloca [64 x i8], align 16
+  %6 = alloca i64, align 8
+  store ptr %0, ptr %3, align 8
+  store ptr %1, ptr %4, align 8
+  call void @llvm.memset.p0.i64(ptr align 16 %5, i8 0, i64 64, i1 false)
+  %7 = load ptr, ptr %3, align 8
+  call void @clearerr(ptr noundef %7) #6
+  %8 = getelementptr inbounds [64 x i8], ptr %5, i64 0, i64 0
+  %9 = load ptr, ptr %3, align 8
+  %10 = call i64 @fread(ptr noundef %8, i64 noundef 1, i64 noundef 63, ptr noundef %9)
+  store i64 %10, ptr %6, align 8
+  %11 = load ptr, ptr %4, align 8
+  %12 = load i64, ptr %6, align 8
+  %13 = load i64, ptr %6, align 8
+  %14 = icmp ult i64 %13, 20
+  br i1 %14, label %15, label %17
+
+15:                                               ; preds = %2
+  %16 = getelementptr inbounds [64 x i8], ptr %5, i64 0, i64 0
+  br label %18
+
+17:                                               ; preds = %2
+  br label %18
+
+18:                                               ; preds = %17, %15
+  %19 = phi ptr [ %16, %15 ], [ @.str.101, %17 ]
+  %20 = call i32 (ptr, ...) @printf(ptr noundef @.str.100, ptr noundef %11, i64 noundef %12, ptr noundef %19)
+  ret void
+}
+
+; Function Attrs: nounwind
+declare i32 @setvbuf(ptr noundef, ptr noundef, i32 noundef, i64 noundef) #1
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn
+declare void @llvm.va_start.p0(ptr) #5
+
+; Function Attrs: nounwind
+declare i32 @vfprintf(ptr noundef, ptr noundef, ptr noundef) #1
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn
+declare void @llvm.va_end.p0(ptr) #5
+
 declare noalias ptr @tmpfile() #2
 
 attributes #0 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
@@ -746,8 +966,9 @@ attributes #1 = { nounwind "frame-pointer"="all" "no-trapping-math"="true" "stac
 attributes #2 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #3 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 attributes #4 = { nounwind willreturn memory(none) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #5 = { nounwind }
-attributes #6 = { nounwind willreturn memory(none) }
+attributes #5 = { nocallback nofree nosync nounwind willreturn }
+attributes #6 = { nounwind }
+attributes #7 = { nounwind willreturn memory(none) }
 
 !llvm.module.flags = !{!0, !1, !2, !3, !4}
 

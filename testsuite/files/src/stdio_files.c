@@ -1,5 +1,6 @@
 /* <stdio.h> streams over files: argv[1] a read-only folder (lines.txt,
  * alpha.txt, sub/nested.txt), argv[2] an empty writable one */
+#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 #include "errname.h"
@@ -148,6 +149,85 @@ names(void)
 	printf("sub as file: %p %s\n", (void *)fopen(in(ro, "lines.txt/x"), "r"), errname(errno));
 }
 
+/* what a reader of the file sees while a writer holds output */
+static void
+peek(FILE *r, const char *when)
+{
+	char b[64] = "";
+	clearerr(r);
+	size_t n = fread(b, 1, sizeof b - 1, r);
+	printf("%-22s %zu '%s'\n", when, n, n < 20 ? b : "...");
+}
+
+static int
+say(FILE *f, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	int n = vfprintf(f, fmt, ap);
+	va_end(ap);
+	return n;
+}
+
+static void
+buffering(void)
+{
+	FILE *w = fopen(in(rw, "buf.txt"), "w");
+	FILE *r = fopen(in(rw, "buf.txt"), "r");
+	printf("vfprintf %d\n", say(w, "held %d", 1));
+	peek(r, "before fflush:");
+	fflush(w);
+	peek(r, "after fflush:");
+	fclose(w);
+	fclose(r);
+	/* full buffers: 4096 bytes; more goes out in whole blocks */
+	static char big[10000];
+	memset(big, 'b', sizeof big);
+	w = fopen(in(rw, "big.txt"), "w");
+	r = fopen(in(rw, "big.txt"), "r");
+	char small[100];
+	memset(small, 's', sizeof small);
+	fwrite(small, 1, 100, w);
+	peek(r, "100 bytes:");
+	fwrite(big, 1, 4000, w);
+	peek(r, "4100 bytes:");
+	fwrite(big, 1, 5000, w);
+	fseek(r, 0, SEEK_END);
+	printf("9100 bytes: size %ld\n", ftell(r));
+	fclose(w);
+	fseek(r, 0, SEEK_END);
+	printf("closed: size %ld\n", ftell(r));
+	fclose(r);
+	/* a fresh stream writes whole blocks at once */
+	w = fopen(in(rw, "big.txt"), "w");
+	r = fopen(in(rw, "big.txt"), "r");
+	fwrite(big, 1, 9000, w);
+	fseek(r, 0, SEEK_END);
+	printf("fresh 9000: size %ld\n", ftell(r));
+	fclose(w);
+	fclose(r);
+	/* unbuffered and line-buffered */
+	w = fopen(in(rw, "nbf.txt"), "w");
+	setvbuf(w, NULL, _IONBF, 0);
+	r = fopen(in(rw, "nbf.txt"), "r");
+	fputs("at once", w);
+	peek(r, "_IONBF:");
+	fclose(w);
+	fclose(r);
+	w = fopen(in(rw, "lbf.txt"), "w");
+	printf("setvbuf %d\n", setvbuf(w, NULL, _IOLBF, 256));
+	r = fopen(in(rw, "lbf.txt"), "r");
+	fputs("one\ntwo\nthr", w);
+	peek(r, "_IOLBF:");
+	fputs("ee", w);
+	peek(r, "_IOLBF, no newline:");
+	fputc('\n', w);
+	peek(r, "_IOLBF, newline:");
+	fclose(w);
+	fclose(r);
+	printf("setvbuf bad mode %d\n", setvbuf(stdout, NULL, 12345, 0) != 0);
+}
+
 static void
 temporary(void)
 {
@@ -171,6 +251,7 @@ main(int argc, char **argv)
 	positions();
 	writing();
 	names();
+	buffering();
 	temporary();
 	/* held output reaches the file at exit */
 	FILE *f = fopen(in(rw, "at-exit.txt"), "w");
