@@ -525,6 +525,67 @@ b_fread(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	return 0;
 }
 
+/* getdelim(&line, &n, delim, stream), getline(&line, &n, stream): the
+ * line into a heap block of *n bytes, grown as glibc grows it (120 bytes
+ * first; then to what is needed, at least twice the size) */
+static int
+get_delim(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z, int delim, uint32_t stream_arg_no)
+{
+	Stream *s = stream_arg(vm, ARG(stream_arg_no), "getline");
+	unsigned pb = vm->ptr_bytes;
+	uint64_t lp = ARG(0), np = ARG(1);
+	uint64_t line = mem_read_uint(vm_mem_read(vm, lp, pb), pb, vm->big_endian);
+	uint64_t n = mem_read_uint(vm_mem_read(vm, np, pb), pb, vm->big_endian);
+	if (!line || !n) {
+		n = 120;
+		line = mem_alloc_heap(&vm->mem, n, 16, cs->inst, vm->frames.len);
+		mem_write_uint(vm_mem_write(vm, lp, pb), pb, line, vm->big_endian);
+		mem_write_uint(vm_mem_write(vm, np, pb), pb, n, vm->big_endian);
+	}
+	Buf *b = &fst(vm)->scratch;
+	b->len = 0;
+	int c;
+	while ((c = stream_getc(vm, s)) != EOF_) {
+		buf_putc(b, (char)c);
+		if (c == delim)
+			break;
+	}
+	if (!b->len) {
+		builtin_ret(cs, R, Z, (uint64_t)-1);
+		return 0;
+	}
+	if (b->len + 1 > n) {
+		uint64_t need = b->len + 1 > 2 * n ? b->len + 1 : 2 * n;
+		uint64_t grown = mem_alloc_heap(&vm->mem, need, 16, cs->inst, vm->frames.len);
+		if (!grown) {
+			builtin_ret(cs, R, Z, (uint64_t)vfs_fail(vm, V_EOVERFLOW));
+			return 0;
+		}
+		rt_heap_free(vm, line, cs, "getline");
+		line = grown;
+		n = need;
+		mem_write_uint(vm_mem_write(vm, lp, pb), pb, line, vm->big_endian);
+		mem_write_uint(vm_mem_write(vm, np, pb), pb, n, vm->big_endian);
+	}
+	uint8_t *d = vm_mem_write(vm, line, b->len + 1);
+	memcpy(d, b->s, b->len);
+	d[b->len] = 0;
+	builtin_ret(cs, R, Z, b->len);
+	return 0;
+}
+
+static int
+b_getline(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	return get_delim(vm, cs, R, Z, '\n', 2);
+}
+
+static int
+b_getdelim(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	return get_delim(vm, cs, R, Z, (int)(uint8_t)ARG(2), 3);
+}
+
 /* -------------------------------------------------------------- writing */
 static int
 b_fwrite(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
@@ -636,6 +697,41 @@ b_ftell(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	Stream *s = stream_arg(vm, ARG(0), "ftell");
 	int64_t pos = stream_tell(vm, s);
 	builtin_ret(cs, R, Z, (uint64_t)(pos < 0 ? vfs_fail(vm, (VfsErr)-pos) : pos));
+	return 0;
+}
+
+/* fgetpos/fsetpos: the position is the first member of fpos_t (glibc's
+ * off_t, 64 bits in the *64 forms; a 64-bit integer elsewhere) */
+static unsigned
+fpos_bytes(VM *vm)
+{
+	const char *name = vm->callee && vm->callee->g.u.v.name ? vm->callee->g.u.v.name : "";
+	bool is64 = strlen(name) > 2 && strcmp(name + strlen(name) - 2, "64") == 0;
+	return vm->tgt.abi.crt == CRT_GLIBC && !is64 ? vm->tgt.abi.long_size : 8;
+}
+
+static int
+b_fgetpos(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	Stream *s = stream_arg(vm, ARG(0), "fgetpos");
+	int64_t pos = stream_tell(vm, s);
+	if (pos < 0) {
+		builtin_ret(cs, R, Z, (uint64_t)vfs_fail(vm, (VfsErr)-pos));
+		return 0;
+	}
+	unsigned k = fpos_bytes(vm);
+	mem_write_uint(vm_mem_write(vm, ARG(1), k), k, (uint64_t)pos, vm->big_endian);
+	builtin_ret(cs, R, Z, 0);
+	return 0;
+}
+
+static int
+b_fsetpos(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	Stream *s = stream_arg(vm, ARG(0), "fsetpos");
+	unsigned k = fpos_bytes(vm);
+	int64_t pos = vm_sext(mem_read_uint(vm_mem_read(vm, ARG(1), k), k, vm->big_endian), k * 8);
+	builtin_ret(cs, R, Z, (uint64_t)stream_seek(vm, s, pos, 0));
 	return 0;
 }
 
@@ -818,6 +914,8 @@ static const RtFn fns[] = {
 	{"feof", b_feof}, {"feof_unlocked", b_feof}, {"ferror", b_ferror}, {"ferror_unlocked", b_ferror},
 	{"clearerr", b_clearerr}, {"clearerr_unlocked", b_clearerr}, {"fileno", b_fileno},
 	{"fileno_unlocked", b_fileno}, {"_fileno", b_fileno}, {"setvbuf", b_setvbuf}, {"setbuf", b_setbuf},
+	{"getline", b_getline}, {"getdelim", b_getdelim}, {"__getdelim", b_getdelim},
+	{"fgetpos", b_fgetpos}, {"fgetpos64", b_fgetpos}, {"fsetpos", b_fsetpos}, {"fsetpos64", b_fsetpos},
 	{"remove", b_remove}, {"rename", b_rename}, {"__acrt_iob_func", b_iob},
 };
 

@@ -6,6 +6,7 @@
 #include "rt/vfs.h"
 
 #include <string.h>
+#include <unistd.h>
 
 /* ------------------------------------------------------- open's flags */
 /* the O_* bits of each C library (O_RDONLY 0, O_WRONLY 1, O_RDWR 2 in all) */
@@ -141,6 +142,19 @@ b_rmdir(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	return remove_path(vm, cs, R, Z, true);
 }
 
+/* isatty(fd): the standard streams are the host's; a file is none */
+static int
+b_isatty(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	int64_t fd = vm_sext(ARG(0), 32);
+	int64_t mode = vfs_fd_mode(vm, fd);
+	bool tty = mode >= 0 && fd <= 2 && vfs_is_std(vm, fd) && isatty((int)fd);
+	if (!tty)
+		vfs_fail(vm, mode < 0 ? V_EBADF : V_ENOTTY);
+	builtin_ret(cs, R, Z, tty);
+	return 0;
+}
+
 /* ------------------------------------------------- what is refused */
 /* A process, a shell, a socket: outside the sandbox, never provided.
  * Not the program's fault: an error (68) naming the function. */
@@ -159,7 +173,7 @@ static const RtFn fns[] = {
 	{"creat", b_creat}, {"creat64", b_creat}, {"close", b_close}, {"_close", b_close},
 	{"read", b_read}, {"_read", b_read}, {"write", b_write}, {"_write", b_write},
 	{"lseek", b_lseek}, {"lseek64", b_lseek}, {"_lseek", b_lseek}, {"_lseeki64", b_lseek},
-	{"unlink", b_unlink}, {"_unlink", b_unlink}, {"rmdir", b_rmdir}, {"_rmdir", b_rmdir},
+	{"isatty", b_isatty}, {"_isatty", b_isatty}, {"unlink", b_unlink}, {"_unlink", b_unlink}, {"rmdir", b_rmdir}, {"_rmdir", b_rmdir},
 	/* processes */
 	{"system", b_refused}, {"_wsystem", b_refused}, {"popen", b_refused}, {"_popen", b_refused},
 	{"pclose", b_refused}, {"_pclose", b_refused}, {"fork", b_refused}, {"vfork", b_refused},

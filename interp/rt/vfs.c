@@ -64,7 +64,7 @@ static const struct { VfsErr e; int host; int16_t linux_, darwin, windows; } err
 	{V_EFBIG, EFBIG, 27, 27, 27}, {V_ENOSPC, ENOSPC, 28, 28, 28}, {V_ESPIPE, ESPIPE, 29, 29, 29},
 	{V_EROFS, EROFS, 30, 30, 30}, {V_ENAMETOOLONG, ENAMETOOLONG, 36, 63, 38},
 	{V_ENOSYS, ENOSYS, 38, 78, 40}, {V_ENOTEMPTY, ENOTEMPTY, 39, 66, 41}, {V_ELOOP, ELOOP, 40, 62, 114},
-	{V_EOVERFLOW, EOVERFLOW, 75, 84, 132},
+	{V_EOVERFLOW, EOVERFLOW, 75, 84, 132}, {V_ENOTTY, ENOTTY, 25, 25, 25},
 };
 
 int
@@ -432,6 +432,13 @@ vfs_fd_mode(VM *vm, int64_t fd)
 {
 	VfsFd *f = fd_at(vm, fd);
 	return f ? (int64_t)f->mode : -V_EBADF;
+}
+
+bool
+vfs_is_std(VM *vm, int64_t fd)
+{
+	VfsFd *f = fd_at(vm, fd);
+	return f && f->host < 0;
 }
 
 int64_t

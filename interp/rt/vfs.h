@@ -24,7 +24,7 @@
 #define VFS_ERRNOS(X)                                                                         \
 	X(EPERM) X(ENOENT) X(EIO) X(ENXIO) X(EBADF) X(EAGAIN) X(EACCES) X(EBUSY) X(EEXIST)    \
 	X(EXDEV) X(ENOTDIR) X(EISDIR) X(EINVAL) X(EMFILE) X(ETXTBSY) X(EFBIG) X(ENOSPC)      \
-	X(ESPIPE) X(EROFS) X(ENAMETOOLONG) X(ENOSYS) X(ENOTEMPTY) X(ELOOP) X(EOVERFLOW)
+	X(ESPIPE) X(EROFS) X(ENAMETOOLONG) X(ENOSYS) X(ENOTEMPTY) X(ELOOP) X(EOVERFLOW) X(ENOTTY)
 #define VFS_ENUM(N) V_##N,
 typedef enum VfsErr { V_OK, VFS_ERRNOS(VFS_ENUM) V__COUNT } VfsErr;
 #undef VFS_ENUM
@@ -57,6 +57,8 @@ int64_t vfs_write(VM *vm, int64_t fd, const void *buf, size_t n);
 int64_t vfs_lseek(VM *vm, int64_t fd, int64_t off, int whence);
 /* how fd was opened (VFS_READ | VFS_WRITE | VFS_APPEND), or -EBADF */
 int64_t vfs_fd_mode(VM *vm, int64_t fd);
+/* is fd one of the host's standard streams, passed through? */
+bool vfs_is_std(VM *vm, int64_t fd);
 int64_t vfs_remove(VM *vm, const char *path, bool dir_too);
 int64_t vfs_rename(VM *vm, const char *from, const char *to);
 

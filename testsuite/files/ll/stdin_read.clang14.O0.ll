@@ -12,8 +12,12 @@ target triple = "x86_64-unknown-linux-gnu"
 @stdin = external global %struct._IO_FILE*, align 8
 @.str.1 = private unnamed_addr constant [9 x i8] c"line: %s\00", align 1
 @.str.2 = private unnamed_addr constant [16 x i8] c"fread %zu '%s'\0A\00", align 1
-@.str.3 = private unnamed_addr constant [36 x i8] c"rest: %d chars, %d lines, %d words\0A\00", align 1
-@.str.4 = private unnamed_addr constant [21 x i8] c"feof %d, getchar %d\0A\00", align 1
+@.str.3 = private unnamed_addr constant [30 x i8] c"getline %zd, capacity %zu: %s\00", align 1
+@.str.4 = private unnamed_addr constant [20 x i8] c"getdelim %zd: '%s'\0A\00", align 1
+@.str.5 = private unnamed_addr constant [32 x i8] c"long getline %zd, capacity %zu\0A\00", align 1
+@.str.6 = private unnamed_addr constant [36 x i8] c"rest: %d chars, %d lines, %d words\0A\00", align 1
+@.str.7 = private unnamed_addr constant [21 x i8] c"feof %d, getchar %d\0A\00", align 1
+@.str.8 = private unnamed_addr constant [38 x i8] c"getline at the end %zd, capacity %zu\0A\00", align 1
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main() #0 {
@@ -21,99 +25,133 @@ define dso_local i32 @main() #0 {
   %2 = alloca i32, align 4
   %3 = alloca [32 x i8], align 16
   %4 = alloca [6 x i8], align 1
-  %5 = alloca i32, align 4
-  %6 = alloca i32, align 4
-  %7 = alloca i32, align 4
+  %5 = alloca i8*, align 8
+  %6 = alloca i64, align 8
+  %7 = alloca i64, align 8
   %8 = alloca i32, align 4
+  %9 = alloca i32, align 4
+  %10 = alloca i32, align 4
+  %11 = alloca i32, align 4
   store i32 0, i32* %1, align 4
-  %9 = call i32 @getchar()
-  store i32 %9, i32* %2, align 4
-  %10 = load i32, i32* %2, align 4
-  %11 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([12 x i8], [12 x i8]* @.str, i64 0, i64 0), i32 noundef %10)
-  %12 = load i32, i32* %2, align 4
-  %13 = load %struct._IO_FILE*, %struct._IO_FILE** @stdin, align 8
-  %14 = call i32 @ungetc(i32 noundef %12, %struct._IO_FILE* noundef %13)
-  %15 = getelementptr inbounds [32 x i8], [32 x i8]* %3, i64 0, i64 0
+  %12 = call i32 @getchar()
+  store i32 %12, i32* %2, align 4
+  %13 = load i32, i32* %2, align 4
+  %14 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([12 x i8], [12 x i8]* @.str, i64 0, i64 0), i32 noundef %13)
+  %15 = load i32, i32* %2, align 4
   %16 = load %struct._IO_FILE*, %struct._IO_FILE** @stdin, align 8
-  %17 = call i8* @fgets(i8* noundef %15, i32 noundef 32, %struct._IO_FILE* noundef %16)
-  %18 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.1, i64 0, i64 0), i8* noundef %17)
-  %19 = bitcast [6 x i8]* %4 to i8*
-  call void @llvm.memset.p0i8.i64(i8* align 1 %19, i8 0, i64 6, i1 false)
-  %20 = getelementptr inbounds [6 x i8], [6 x i8]* %4, i64 0, i64 0
-  %21 = load %struct._IO_FILE*, %struct._IO_FILE** @stdin, align 8
-  %22 = call i64 @fread(i8* noundef %20, i64 noundef 1, i64 noundef 5, %struct._IO_FILE* noundef %21)
+  %17 = call i32 @ungetc(i32 noundef %15, %struct._IO_FILE* noundef %16)
+  %18 = getelementptr inbounds [32 x i8], [32 x i8]* %3, i64 0, i64 0
+  %19 = load %struct._IO_FILE*, %struct._IO_FILE** @stdin, align 8
+  %20 = call i8* @fgets(i8* noundef %18, i32 noundef 32, %struct._IO_FILE* noundef %19)
+  %21 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.1, i64 0, i64 0), i8* noundef %20)
+  %22 = bitcast [6 x i8]* %4 to i8*
+  call void @llvm.memset.p0i8.i64(i8* align 1 %22, i8 0, i64 6, i1 false)
   %23 = getelementptr inbounds [6 x i8], [6 x i8]* %4, i64 0, i64 0
-  %24 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @.str.2, i64 0, i64 0), i64 noundef %22, i8* noundef %23)
-  store i32 0, i32* %5, align 4
-  store i32 0, i32* %6, align 4
-  store i32 0, i32* %7, align 4
+  %24 = load %struct._IO_FILE*, %struct._IO_FILE** @stdin, align 8
+  %25 = call i64 @fread(i8* noundef %23, i64 noundef 1, i64 noundef 5, %struct._IO_FILE* noundef %24)
+  %26 = getelementptr inbounds [6 x i8], [6 x i8]* %4, i64 0, i64 0
+  %27 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @.str.2, i64 0, i64 0), i64 noundef %25, i8* noundef %26)
+  store i8* null, i8** %5, align 8
+  store i64 0, i64* %6, align 8
+  %28 = load %struct._IO_FILE*, %struct._IO_FILE** @stdin, align 8
+  %29 = call i64 @getline(i8** noundef %5, i64* noundef %6, %struct._IO_FILE* noundef %28)
+  store i64 %29, i64* %7, align 8
+  %30 = load i64, i64* %7, align 8
+  %31 = load i64, i64* %6, align 8
+  %32 = load i8*, i8** %5, align 8
+  %33 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([30 x i8], [30 x i8]* @.str.3, i64 0, i64 0), i64 noundef %30, i64 noundef %31, i8* noundef %32)
+  %34 = load %struct._IO_FILE*, %struct._IO_FILE** @stdin, align 8
+  %35 = call i64 @getdelim(i8** noundef %5, i64* noundef %6, i32 noundef 32, %struct._IO_FILE* noundef %34)
+  store i64 %35, i64* %7, align 8
+  %36 = load i64, i64* %7, align 8
+  %37 = load i8*, i8** %5, align 8
+  %38 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([20 x i8], [20 x i8]* @.str.4, i64 0, i64 0), i64 noundef %36, i8* noundef %37)
+  %39 = load %struct._IO_FILE*, %struct._IO_FILE** @stdin, align 8
+  %40 = call i64 @getline(i8** noundef %5, i64* noundef %6, %struct._IO_FILE* noundef %39)
+  store i64 %40, i64* %7, align 8
+  %41 = load i64, i64* %7, align 8
+  %42 = load i64, i64* %6, align 8
+  %43 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([32 x i8], [32 x i8]* @.str.5, i64 0, i64 0), i64 noundef %41, i64 noundef %42)
+  %44 = load i8*, i8** %5, align 8
+  call void @free(i8* noundef %44) #4
   store i32 0, i32* %8, align 4
-  br label %25
+  store i32 0, i32* %9, align 4
+  store i32 0, i32* %10, align 4
+  store i32 0, i32* %11, align 4
+  br label %45
 
-25:                                               ; preds = %51, %0
-  %26 = load %struct._IO_FILE*, %struct._IO_FILE** @stdin, align 8
-  %27 = call i32 @getc(%struct._IO_FILE* noundef %26)
-  store i32 %27, i32* %2, align 4
-  %28 = icmp ne i32 %27, -1
-  br i1 %28, label %29, label %52
+45:                                               ; preds = %71, %0
+  %46 = load %struct._IO_FILE*, %struct._IO_FILE** @stdin, align 8
+  %47 = call i32 @getc(%struct._IO_FILE* noundef %46)
+  store i32 %47, i32* %2, align 4
+  %48 = icmp ne i32 %47, -1
+  br i1 %48, label %49, label %72
 
-29:                                               ; preds = %25
-  %30 = load i32, i32* %8, align 4
-  %31 = add nsw i32 %30, 1
-  store i32 %31, i32* %8, align 4
-  %32 = load i32, i32* %2, align 4
-  %33 = icmp eq i32 %32, 10
-  br i1 %33, label %34, label %37
+49:                                               ; preds = %45
+  %50 = load i32, i32* %11, align 4
+  %51 = add nsw i32 %50, 1
+  store i32 %51, i32* %11, align 4
+  %52 = load i32, i32* %2, align 4
+  %53 = icmp eq i32 %52, 10
+  br i1 %53, label %54, label %57
 
-34:                                               ; preds = %29
-  %35 = load i32, i32* %6, align 4
-  %36 = add nsw i32 %35, 1
-  store i32 %36, i32* %6, align 4
-  br label %37
+54:                                               ; preds = %49
+  %55 = load i32, i32* %9, align 4
+  %56 = add nsw i32 %55, 1
+  store i32 %56, i32* %9, align 4
+  br label %57
 
-37:                                               ; preds = %34, %29
-  %38 = load i32, i32* %2, align 4
-  %39 = icmp eq i32 %38, 32
-  br i1 %39, label %43, label %40
+57:                                               ; preds = %54, %49
+  %58 = load i32, i32* %2, align 4
+  %59 = icmp eq i32 %58, 32
+  br i1 %59, label %63, label %60
 
-40:                                               ; preds = %37
-  %41 = load i32, i32* %2, align 4
-  %42 = icmp eq i32 %41, 10
-  br i1 %42, label %43, label %44
+60:                                               ; preds = %57
+  %61 = load i32, i32* %2, align 4
+  %62 = icmp eq i32 %61, 10
+  br i1 %62, label %63, label %64
 
-43:                                               ; preds = %40, %37
-  store i32 0, i32* %7, align 4
-  br label %51
+63:                                               ; preds = %60, %57
+  store i32 0, i32* %10, align 4
+  br label %71
 
-44:                                               ; preds = %40
-  %45 = load i32, i32* %7, align 4
-  %46 = icmp ne i32 %45, 0
-  br i1 %46, label %50, label %47
+64:                                               ; preds = %60
+  %65 = load i32, i32* %10, align 4
+  %66 = icmp ne i32 %65, 0
+  br i1 %66, label %70, label %67
 
-47:                                               ; preds = %44
-  store i32 1, i32* %7, align 4
-  %48 = load i32, i32* %5, align 4
-  %49 = add nsw i32 %48, 1
-  store i32 %49, i32* %5, align 4
-  br label %50
+67:                                               ; preds = %64
+  store i32 1, i32* %10, align 4
+  %68 = load i32, i32* %8, align 4
+  %69 = add nsw i32 %68, 1
+  store i32 %69, i32* %8, align 4
+  br label %70
 
-50:                                               ; preds = %47, %44
-  br label %51
+70:                                               ; preds = %67, %64
+  br label %71
 
-51:                                               ; preds = %50, %43
-  br label %25, !llvm.loop !6
+71:                                               ; preds = %70, %63
+  br label %45, !llvm.loop !6
 
-52:                                               ; preds = %25
-  %53 = load i32, i32* %8, align 4
-  %54 = load i32, i32* %6, align 4
-  %55 = load i32, i32* %5, align 4
-  %56 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([36 x i8], [36 x i8]* @.str.3, i64 0, i64 0), i32 noundef %53, i32 noundef %54, i32 noundef %55)
-  %57 = load %struct._IO_FILE*, %struct._IO_FILE** @stdin, align 8
-  %58 = call i32 @feof(%struct._IO_FILE* noundef %57) #4
-  %59 = icmp ne i32 %58, 0
-  %60 = zext i1 %59 to i32
-  %61 = call i32 @getchar()
-  %62 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([21 x i8], [21 x i8]* @.str.4, i64 0, i64 0), i32 noundef %60, i32 noundef %61)
+72:                                               ; preds = %45
+  %73 = load i32, i32* %11, align 4
+  %74 = load i32, i32* %9, align 4
+  %75 = load i32, i32* %8, align 4
+  %76 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([36 x i8], [36 x i8]* @.str.6, i64 0, i64 0), i32 noundef %73, i32 noundef %74, i32 noundef %75)
+  %77 = load %struct._IO_FILE*, %struct._IO_FILE** @stdin, align 8
+  %78 = call i32 @feof(%struct._IO_FILE* noundef %77) #4
+  %79 = icmp ne i32 %78, 0
+  %80 = zext i1 %79 to i32
+  %81 = call i32 @getchar()
+  %82 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([21 x i8], [21 x i8]* @.str.7, i64 0, i64 0), i32 noundef %80, i32 noundef %81)
+  store i8* null, i8** %5, align 8
+  store i64 0, i64* %6, align 8
+  %83 = load %struct._IO_FILE*, %struct._IO_FILE** @stdin, align 8
+  %84 = call i64 @getline(i8** noundef %5, i64* noundef %6, %struct._IO_FILE* noundef %83)
+  %85 = load i64, i64* %6, align 8
+  %86 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([38 x i8], [38 x i8]* @.str.8, i64 0, i64 0), i64 noundef %84, i64 noundef %85)
+  %87 = load i8*, i8** %5, align 8
+  call void @free(i8* noundef %87) #4
   ret i32 0
 }
 
@@ -129,6 +167,13 @@ declare i8* @fgets(i8* noundef, i32 noundef, %struct._IO_FILE* noundef) #1
 declare void @llvm.memset.p0i8.i64(i8* nocapture writeonly, i8, i64, i1 immarg) #2
 
 declare i64 @fread(i8* noundef, i64 noundef, i64 noundef, %struct._IO_FILE* noundef) #1
+
+declare i64 @getline(i8** noundef, i64* noundef, %struct._IO_FILE* noundef) #1
+
+declare i64 @getdelim(i8** noundef, i64* noundef, i32 noundef, %struct._IO_FILE* noundef) #1
+
+; Function Attrs: nounwind
+declare void @free(i8* noundef) #3
 
 declare i32 @getc(%struct._IO_FILE* noundef) #1
 

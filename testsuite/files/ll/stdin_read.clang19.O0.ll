@@ -7,8 +7,12 @@ target triple = "x86_64-unknown-linux-gnu"
 @stdin = external global ptr, align 8
 @.str.1 = private unnamed_addr constant [9 x i8] c"line: %s\00", align 1
 @.str.2 = private unnamed_addr constant [16 x i8] c"fread %zu '%s'\0A\00", align 1
-@.str.3 = private unnamed_addr constant [36 x i8] c"rest: %d chars, %d lines, %d words\0A\00", align 1
-@.str.4 = private unnamed_addr constant [21 x i8] c"feof %d, getchar %d\0A\00", align 1
+@.str.3 = private unnamed_addr constant [30 x i8] c"getline %zd, capacity %zu: %s\00", align 1
+@.str.4 = private unnamed_addr constant [20 x i8] c"getdelim %zd: '%s'\0A\00", align 1
+@.str.5 = private unnamed_addr constant [32 x i8] c"long getline %zd, capacity %zu\0A\00", align 1
+@.str.6 = private unnamed_addr constant [36 x i8] c"rest: %d chars, %d lines, %d words\0A\00", align 1
+@.str.7 = private unnamed_addr constant [21 x i8] c"feof %d, getchar %d\0A\00", align 1
+@.str.8 = private unnamed_addr constant [38 x i8] c"getline at the end %zd, capacity %zu\0A\00", align 1
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main() #0 {
@@ -16,98 +20,132 @@ define dso_local i32 @main() #0 {
   %2 = alloca i32, align 4
   %3 = alloca [32 x i8], align 16
   %4 = alloca [6 x i8], align 1
-  %5 = alloca i32, align 4
-  %6 = alloca i32, align 4
-  %7 = alloca i32, align 4
+  %5 = alloca ptr, align 8
+  %6 = alloca i64, align 8
+  %7 = alloca i64, align 8
   %8 = alloca i32, align 4
+  %9 = alloca i32, align 4
+  %10 = alloca i32, align 4
+  %11 = alloca i32, align 4
   store i32 0, ptr %1, align 4
-  %9 = call i32 @getchar()
-  store i32 %9, ptr %2, align 4
-  %10 = load i32, ptr %2, align 4
-  %11 = call i32 (ptr, ...) @printf(ptr noundef @.str, i32 noundef %10)
-  %12 = load i32, ptr %2, align 4
-  %13 = load ptr, ptr @stdin, align 8
-  %14 = call i32 @ungetc(i32 noundef %12, ptr noundef %13)
-  %15 = getelementptr inbounds [32 x i8], ptr %3, i64 0, i64 0
+  %12 = call i32 @getchar()
+  store i32 %12, ptr %2, align 4
+  %13 = load i32, ptr %2, align 4
+  %14 = call i32 (ptr, ...) @printf(ptr noundef @.str, i32 noundef %13)
+  %15 = load i32, ptr %2, align 4
   %16 = load ptr, ptr @stdin, align 8
-  %17 = call ptr @fgets(ptr noundef %15, i32 noundef 32, ptr noundef %16)
-  %18 = call i32 (ptr, ...) @printf(ptr noundef @.str.1, ptr noundef %17)
+  %17 = call i32 @ungetc(i32 noundef %15, ptr noundef %16)
+  %18 = getelementptr inbounds [32 x i8], ptr %3, i64 0, i64 0
+  %19 = load ptr, ptr @stdin, align 8
+  %20 = call ptr @fgets(ptr noundef %18, i32 noundef 32, ptr noundef %19)
+  %21 = call i32 (ptr, ...) @printf(ptr noundef @.str.1, ptr noundef %20)
   call void @llvm.memset.p0.i64(ptr align 1 %4, i8 0, i64 6, i1 false)
-  %19 = getelementptr inbounds [6 x i8], ptr %4, i64 0, i64 0
-  %20 = load ptr, ptr @stdin, align 8
-  %21 = call i64 @fread(ptr noundef %19, i64 noundef 1, i64 noundef 5, ptr noundef %20)
   %22 = getelementptr inbounds [6 x i8], ptr %4, i64 0, i64 0
-  %23 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, i64 noundef %21, ptr noundef %22)
-  store i32 0, ptr %5, align 4
-  store i32 0, ptr %6, align 4
-  store i32 0, ptr %7, align 4
+  %23 = load ptr, ptr @stdin, align 8
+  %24 = call i64 @fread(ptr noundef %22, i64 noundef 1, i64 noundef 5, ptr noundef %23)
+  %25 = getelementptr inbounds [6 x i8], ptr %4, i64 0, i64 0
+  %26 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, i64 noundef %24, ptr noundef %25)
+  store ptr null, ptr %5, align 8
+  store i64 0, ptr %6, align 8
+  %27 = load ptr, ptr @stdin, align 8
+  %28 = call i64 @getline(ptr noundef %5, ptr noundef %6, ptr noundef %27)
+  store i64 %28, ptr %7, align 8
+  %29 = load i64, ptr %7, align 8
+  %30 = load i64, ptr %6, align 8
+  %31 = load ptr, ptr %5, align 8
+  %32 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, i64 noundef %29, i64 noundef %30, ptr noundef %31)
+  %33 = load ptr, ptr @stdin, align 8
+  %34 = call i64 @getdelim(ptr noundef %5, ptr noundef %6, i32 noundef 32, ptr noundef %33)
+  store i64 %34, ptr %7, align 8
+  %35 = load i64, ptr %7, align 8
+  %36 = load ptr, ptr %5, align 8
+  %37 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, i64 noundef %35, ptr noundef %36)
+  %38 = load ptr, ptr @stdin, align 8
+  %39 = call i64 @getline(ptr noundef %5, ptr noundef %6, ptr noundef %38)
+  store i64 %39, ptr %7, align 8
+  %40 = load i64, ptr %7, align 8
+  %41 = load i64, ptr %6, align 8
+  %42 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, i64 noundef %40, i64 noundef %41)
+  %43 = load ptr, ptr %5, align 8
+  call void @free(ptr noundef %43) #4
   store i32 0, ptr %8, align 4
-  br label %24
+  store i32 0, ptr %9, align 4
+  store i32 0, ptr %10, align 4
+  store i32 0, ptr %11, align 4
+  br label %44
 
-24:                                               ; preds = %50, %0
-  %25 = load ptr, ptr @stdin, align 8
-  %26 = call i32 @getc(ptr noundef %25)
-  store i32 %26, ptr %2, align 4
-  %27 = icmp ne i32 %26, -1
-  br i1 %27, label %28, label %51
+44:                                               ; preds = %70, %0
+  %45 = load ptr, ptr @stdin, align 8
+  %46 = call i32 @getc(ptr noundef %45)
+  store i32 %46, ptr %2, align 4
+  %47 = icmp ne i32 %46, -1
+  br i1 %47, label %48, label %71
 
-28:                                               ; preds = %24
-  %29 = load i32, ptr %8, align 4
-  %30 = add nsw i32 %29, 1
-  store i32 %30, ptr %8, align 4
-  %31 = load i32, ptr %2, align 4
-  %32 = icmp eq i32 %31, 10
-  br i1 %32, label %33, label %36
+48:                                               ; preds = %44
+  %49 = load i32, ptr %11, align 4
+  %50 = add nsw i32 %49, 1
+  store i32 %50, ptr %11, align 4
+  %51 = load i32, ptr %2, align 4
+  %52 = icmp eq i32 %51, 10
+  br i1 %52, label %53, label %56
 
-33:                                               ; preds = %28
-  %34 = load i32, ptr %6, align 4
-  %35 = add nsw i32 %34, 1
-  store i32 %35, ptr %6, align 4
-  br label %36
+53:                                               ; preds = %48
+  %54 = load i32, ptr %9, align 4
+  %55 = add nsw i32 %54, 1
+  store i32 %55, ptr %9, align 4
+  br label %56
 
-36:                                               ; preds = %33, %28
-  %37 = load i32, ptr %2, align 4
-  %38 = icmp eq i32 %37, 32
-  br i1 %38, label %42, label %39
+56:                                               ; preds = %53, %48
+  %57 = load i32, ptr %2, align 4
+  %58 = icmp eq i32 %57, 32
+  br i1 %58, label %62, label %59
 
-39:                                               ; preds = %36
-  %40 = load i32, ptr %2, align 4
-  %41 = icmp eq i32 %40, 10
-  br i1 %41, label %42, label %43
+59:                                               ; preds = %56
+  %60 = load i32, ptr %2, align 4
+  %61 = icmp eq i32 %60, 10
+  br i1 %61, label %62, label %63
 
-42:                                               ; preds = %39, %36
-  store i32 0, ptr %7, align 4
-  br label %50
+62:                                               ; preds = %59, %56
+  store i32 0, ptr %10, align 4
+  br label %70
 
-43:                                               ; preds = %39
-  %44 = load i32, ptr %7, align 4
-  %45 = icmp ne i32 %44, 0
-  br i1 %45, label %49, label %46
+63:                                               ; preds = %59
+  %64 = load i32, ptr %10, align 4
+  %65 = icmp ne i32 %64, 0
+  br i1 %65, label %69, label %66
 
-46:                                               ; preds = %43
-  store i32 1, ptr %7, align 4
-  %47 = load i32, ptr %5, align 4
-  %48 = add nsw i32 %47, 1
-  store i32 %48, ptr %5, align 4
-  br label %49
+66:                                               ; preds = %63
+  store i32 1, ptr %10, align 4
+  %67 = load i32, ptr %8, align 4
+  %68 = add nsw i32 %67, 1
+  store i32 %68, ptr %8, align 4
+  br label %69
 
-49:                                               ; preds = %46, %43
-  br label %50
+69:                                               ; preds = %66, %63
+  br label %70
 
-50:                                               ; preds = %49, %42
-  br label %24, !llvm.loop !6
+70:                                               ; preds = %69, %62
+  br label %44, !llvm.loop !6
 
-51:                                               ; preds = %24
-  %52 = load i32, ptr %8, align 4
-  %53 = load i32, ptr %6, align 4
-  %54 = load i32, ptr %5, align 4
-  %55 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, i32 noundef %52, i32 noundef %53, i32 noundef %54)
-  %56 = load ptr, ptr @stdin, align 8
-  %57 = call i32 @feof(ptr noundef %56) #4
-  %58 = icmp ne i32 %57, 0
-  %59 = zext i1 %58 to i32
-  %60 = call i32 @getchar()
-  %61 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, i32 noundef %59, i32 noundef %60)
+71:                                               ; preds = %44
+  %72 = load i32, ptr %11, align 4
+  %73 = load i32, ptr %9, align 4
+  %74 = load i32, ptr %8, align 4
+  %75 = call i32 (ptr, ...) @printf(ptr noundef @.str.6, i32 noundef %72, i32 noundef %73, i32 noundef %74)
+  %76 = load ptr, ptr @stdin, align 8
+  %77 = call i32 @feof(ptr noundef %76) #4
+  %78 = icmp ne i32 %77, 0
+  %79 = zext i1 %78 to i32
+  %80 = call i32 @getchar()
+  %81 = call i32 (ptr, ...) @printf(ptr noundef @.str.7, i32 noundef %79, i32 noundef %80)
+  store ptr null, ptr %5, align 8
+  store i64 0, ptr %6, align 8
+  %82 = load ptr, ptr @stdin, align 8
+  %83 = call i64 @getline(ptr noundef %5, ptr noundef %6, ptr noundef %82)
+  %84 = load i64, ptr %6, align 8
+  %85 = call i32 (ptr, ...) @printf(ptr noundef @.str.8, i64 noundef %83, i64 noundef %84)
+  %86 = load ptr, ptr %5, align 8
+  call void @free(ptr noundef %86) #4
   ret i32 0
 }
 
@@ -123,6 +161,13 @@ declare ptr @fgets(ptr noundef, i32 noundef, ptr noundef) #1
 declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #2
 
 declare i64 @fread(ptr noundef, i64 noundef, i64 noundef, ptr noundef) #1
+
+declare i64 @getline(ptr noundef, ptr noundef, ptr noundef) #1
+
+declare i64 @getdelim(ptr noundef, ptr noundef, i32 noundef, ptr noundef) #1
+
+; Function Attrs: nounwind
+declare void @free(ptr noundef) #3
 
 declare i32 @getc(ptr noundef) #1
 

@@ -7,75 +7,110 @@ target triple = "x86_64-unknown-linux-gnu"
 @stdin = external local_unnamed_addr global ptr, align 8
 @.str.1 = private unnamed_addr constant [9 x i8] c"line: %s\00", align 1
 @.str.2 = private unnamed_addr constant [16 x i8] c"fread %zu '%s'\0A\00", align 1
-@.str.3 = private unnamed_addr constant [36 x i8] c"rest: %d chars, %d lines, %d words\0A\00", align 1
-@.str.4 = private unnamed_addr constant [21 x i8] c"feof %d, getchar %d\0A\00", align 1
+@.str.3 = private unnamed_addr constant [30 x i8] c"getline %zd, capacity %zu: %s\00", align 1
+@.str.4 = private unnamed_addr constant [20 x i8] c"getdelim %zd: '%s'\0A\00", align 1
+@.str.5 = private unnamed_addr constant [32 x i8] c"long getline %zd, capacity %zu\0A\00", align 1
+@.str.6 = private unnamed_addr constant [36 x i8] c"rest: %d chars, %d lines, %d words\0A\00", align 1
+@.str.7 = private unnamed_addr constant [21 x i8] c"feof %d, getchar %d\0A\00", align 1
+@.str.8 = private unnamed_addr constant [38 x i8] c"getline at the end %zd, capacity %zu\0A\00", align 1
 
-; Function Attrs: nofree nounwind uwtable
+; Function Attrs: nounwind uwtable
 define dso_local noundef i32 @main() local_unnamed_addr #0 {
   %1 = alloca [32 x i8], align 16
   %2 = alloca [6 x i8], align 1
-  %3 = load ptr, ptr @stdin, align 8, !tbaa !5
-  %4 = tail call i32 @getc(ptr noundef %3)
-  %5 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, i32 noundef %4)
-  %6 = load ptr, ptr @stdin, align 8, !tbaa !5
-  %7 = tail call i32 @ungetc(i32 noundef %4, ptr noundef %6)
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %1) #4
+  %3 = alloca ptr, align 8
+  %4 = alloca i64, align 8
+  %5 = load ptr, ptr @stdin, align 8, !tbaa !5
+  %6 = tail call i32 @getc(ptr noundef %5)
+  %7 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, i32 noundef %6)
   %8 = load ptr, ptr @stdin, align 8, !tbaa !5
-  %9 = call ptr @fgets(ptr noundef nonnull %1, i32 noundef 32, ptr noundef %8)
-  %10 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.1, ptr noundef %9)
-  call void @llvm.lifetime.start.p0(i64 6, ptr nonnull %2) #4
+  %9 = tail call i32 @ungetc(i32 noundef %6, ptr noundef %8)
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %1) #6
+  %10 = load ptr, ptr @stdin, align 8, !tbaa !5
+  %11 = call ptr @fgets(ptr noundef nonnull %1, i32 noundef 32, ptr noundef %10)
+  %12 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.1, ptr noundef %11)
+  call void @llvm.lifetime.start.p0(i64 6, ptr nonnull %2) #6
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 1 dereferenceable(6) %2, i8 0, i64 6, i1 false)
-  %11 = load ptr, ptr @stdin, align 8, !tbaa !5
-  %12 = call i64 @fread(ptr noundef nonnull %2, i64 noundef 1, i64 noundef 5, ptr noundef %11)
-  %13 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, i64 noundef %12, ptr noundef nonnull %2)
-  %14 = load ptr, ptr @stdin, align 8, !tbaa !5
-  %15 = call i32 @getc(ptr noundef %14)
-  %16 = icmp eq i32 %15, -1
-  br i1 %16, label %37, label %17
+  %13 = load ptr, ptr @stdin, align 8, !tbaa !5
+  %14 = call i64 @fread(ptr noundef nonnull %2, i64 noundef 1, i64 noundef 5, ptr noundef %13)
+  %15 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, i64 noundef %14, ptr noundef nonnull %2)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %3) #6
+  store ptr null, ptr %3, align 8, !tbaa !5
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4) #6
+  store i64 0, ptr %4, align 8, !tbaa !9
+  %16 = load ptr, ptr @stdin, align 8, !tbaa !5
+  %17 = call i64 @getline(ptr noundef nonnull %3, ptr noundef nonnull %4, ptr noundef %16) #6
+  %18 = load i64, ptr %4, align 8, !tbaa !9
+  %19 = load ptr, ptr %3, align 8, !tbaa !5
+  %20 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, i64 noundef %17, i64 noundef %18, ptr noundef %19)
+  %21 = load ptr, ptr @stdin, align 8, !tbaa !5
+  %22 = call i64 @getdelim(ptr noundef nonnull %3, ptr noundef nonnull %4, i32 noundef 32, ptr noundef %21) #6
+  %23 = load ptr, ptr %3, align 8, !tbaa !5
+  %24 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i64 noundef %22, ptr noundef %23)
+  %25 = load ptr, ptr @stdin, align 8, !tbaa !5
+  %26 = call i64 @getline(ptr noundef nonnull %3, ptr noundef nonnull %4, ptr noundef %25) #6
+  %27 = load i64, ptr %4, align 8, !tbaa !9
+  %28 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, i64 noundef %26, i64 noundef %27)
+  %29 = load ptr, ptr %3, align 8, !tbaa !5
+  call void @free(ptr noundef %29) #6
+  %30 = load ptr, ptr @stdin, align 8, !tbaa !5
+  %31 = call i32 @getc(ptr noundef %30)
+  %32 = icmp eq i32 %31, -1
+  br i1 %32, label %53, label %33
 
-17:                                               ; preds = %0, %31
-  %18 = phi i32 [ %35, %31 ], [ %15, %0 ]
-  %19 = phi i32 [ %23, %31 ], [ 0, %0 ]
-  %20 = phi i32 [ %33, %31 ], [ 0, %0 ]
-  %21 = phi i32 [ %26, %31 ], [ 0, %0 ]
-  %22 = phi i32 [ %32, %31 ], [ 0, %0 ]
-  %23 = add nuw nsw i32 %19, 1
-  %24 = icmp eq i32 %18, 10
-  %25 = zext i1 %24 to i32
-  %26 = add nuw nsw i32 %21, %25
-  switch i32 %18, label %27 [
-    i32 32, label %31
-    i32 10, label %31
+33:                                               ; preds = %0, %47
+  %34 = phi i32 [ %51, %47 ], [ %31, %0 ]
+  %35 = phi i32 [ %39, %47 ], [ 0, %0 ]
+  %36 = phi i32 [ %49, %47 ], [ 0, %0 ]
+  %37 = phi i32 [ %42, %47 ], [ 0, %0 ]
+  %38 = phi i32 [ %48, %47 ], [ 0, %0 ]
+  %39 = add nuw nsw i32 %35, 1
+  %40 = icmp eq i32 %34, 10
+  %41 = zext i1 %40 to i32
+  %42 = add nuw nsw i32 %37, %41
+  switch i32 %34, label %43 [
+    i32 32, label %47
+    i32 10, label %47
   ]
 
-27:                                               ; preds = %17
-  %28 = icmp eq i32 %20, 0
-  %29 = zext i1 %28 to i32
-  %30 = add nsw i32 %22, %29
-  br label %31
-
-31:                                               ; preds = %27, %17, %17
-  %32 = phi i32 [ %22, %17 ], [ %30, %27 ], [ %22, %17 ]
-  %33 = phi i32 [ 0, %17 ], [ 1, %27 ], [ 0, %17 ]
-  %34 = load ptr, ptr @stdin, align 8, !tbaa !5
-  %35 = call i32 @getc(ptr noundef %34)
-  %36 = icmp eq i32 %35, -1
-  br i1 %36, label %37, label %17, !llvm.loop !9
-
-37:                                               ; preds = %31, %0
-  %38 = phi i32 [ 0, %0 ], [ %32, %31 ]
-  %39 = phi i32 [ 0, %0 ], [ %26, %31 ]
-  %40 = phi i32 [ 0, %0 ], [ %23, %31 ]
-  %41 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, i32 noundef %40, i32 noundef %39, i32 noundef %38)
-  %42 = load ptr, ptr @stdin, align 8, !tbaa !5
-  %43 = call i32 @feof(ptr noundef %42) #4
-  %44 = icmp ne i32 %43, 0
+43:                                               ; preds = %33
+  %44 = icmp eq i32 %36, 0
   %45 = zext i1 %44 to i32
-  %46 = load ptr, ptr @stdin, align 8, !tbaa !5
-  %47 = call i32 @getc(ptr noundef %46)
-  %48 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i32 noundef %45, i32 noundef %47)
-  call void @llvm.lifetime.end.p0(i64 6, ptr nonnull %2) #4
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %1) #4
+  %46 = add nsw i32 %38, %45
+  br label %47
+
+47:                                               ; preds = %43, %33, %33
+  %48 = phi i32 [ %38, %33 ], [ %46, %43 ], [ %38, %33 ]
+  %49 = phi i32 [ 0, %33 ], [ 1, %43 ], [ 0, %33 ]
+  %50 = load ptr, ptr @stdin, align 8, !tbaa !5
+  %51 = call i32 @getc(ptr noundef %50)
+  %52 = icmp eq i32 %51, -1
+  br i1 %52, label %53, label %33, !llvm.loop !11
+
+53:                                               ; preds = %47, %0
+  %54 = phi i32 [ 0, %0 ], [ %48, %47 ]
+  %55 = phi i32 [ 0, %0 ], [ %42, %47 ]
+  %56 = phi i32 [ 0, %0 ], [ %39, %47 ]
+  %57 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, i32 noundef %56, i32 noundef %55, i32 noundef %54)
+  %58 = load ptr, ptr @stdin, align 8, !tbaa !5
+  %59 = call i32 @feof(ptr noundef %58) #6
+  %60 = icmp ne i32 %59, 0
+  %61 = zext i1 %60 to i32
+  %62 = load ptr, ptr @stdin, align 8, !tbaa !5
+  %63 = call i32 @getc(ptr noundef %62)
+  %64 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, i32 noundef %61, i32 noundef %63)
+  store ptr null, ptr %3, align 8, !tbaa !5
+  store i64 0, ptr %4, align 8, !tbaa !9
+  %65 = load ptr, ptr @stdin, align 8, !tbaa !5
+  %66 = call i64 @getline(ptr noundef nonnull %3, ptr noundef nonnull %4, ptr noundef %65) #6
+  %67 = load i64, ptr %4, align 8, !tbaa !9
+  %68 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, i64 noundef %66, i64 noundef %67)
+  %69 = load ptr, ptr %3, align 8, !tbaa !5
+  call void @free(ptr noundef %69) #6
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4) #6
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %3) #6
+  call void @llvm.lifetime.end.p0(i64 6, ptr nonnull %2) #6
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %1) #6
   ret i32 0
 }
 
@@ -97,6 +132,13 @@ declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #3
 ; Function Attrs: nofree nounwind
 declare noundef i64 @fread(ptr nocapture noundef, i64 noundef, i64 noundef, ptr nocapture noundef) local_unnamed_addr #2
 
+declare i64 @getline(ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
+
+declare i64 @getdelim(ptr noundef, ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
+
+; Function Attrs: mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite)
+declare void @free(ptr allocptr nocapture noundef) local_unnamed_addr #5
+
 ; Function Attrs: nofree nounwind
 declare noundef i32 @getc(ptr nocapture noundef) local_unnamed_addr #2
 
@@ -106,11 +148,13 @@ declare noundef i32 @feof(ptr nocapture noundef) local_unnamed_addr #2
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
 declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #1
 
-attributes #0 = { nofree nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #0 = { nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
 attributes #2 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #3 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: write) }
-attributes #4 = { nounwind }
+attributes #4 = { "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #5 = { mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #6 = { nounwind }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 
@@ -123,5 +167,7 @@ attributes #4 = { nounwind }
 !6 = !{!"any pointer", !7, i64 0}
 !7 = !{!"omnipotent char", !8, i64 0}
 !8 = !{!"Simple C/C++ TBAA"}
-!9 = distinct !{!9, !10}
-!10 = !{!"llvm.loop.mustprogress"}
+!9 = !{!10, !10, i64 0}
+!10 = !{!"long", !7, i64 0}
+!11 = distinct !{!11, !12}
+!12 = !{!"llvm.loop.mustprogress"}

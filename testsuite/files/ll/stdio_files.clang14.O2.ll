@@ -7,6 +7,9 @@ target triple = "x86_64-unknown-linux-gnu"
 %struct._IO_marker = type opaque
 %struct._IO_codecvt = type opaque
 %struct._IO_wide_data = type opaque
+%struct._G_fpos_t = type { i64, %struct.__mbstate_t }
+%struct.__mbstate_t = type { i32, %union.anon }
+%union.anon = type { i32 }
 %struct.__va_list_tag = type { i32, i32, i8*, i8* }
 
 @ro = internal global [512 x i8] zeroinitializer, align 16
@@ -41,83 +44,84 @@ target triple = "x86_64-unknown-linux-gnu"
 @.str.29 = private unnamed_addr constant [22 x i8] c"rewind: %c ftell %ld\0A\00", align 1
 @.str.30 = private unnamed_addr constant [22 x i8] c"fseek bad whence: %d\0A\00", align 1
 @.str.31 = private unnamed_addr constant [13 x i8] c"records %zu\0A\00", align 1
-@.str.32 = private unnamed_addr constant [8 x i8] c"out.txt\00", align 1
-@.str.33 = private unnamed_addr constant [12 x i8] c"%s %d %.2f\0A\00", align 1
-@.str.34 = private unnamed_addr constant [8 x i8] c"numbers\00", align 1
-@.str.35 = private unnamed_addr constant [17 x i8] c"a line by fputs\0A\00", align 1
-@.str.36 = private unnamed_addr constant [9 x i8] c"\0Afwrite\0A\00", align 1
-@.str.37 = private unnamed_addr constant [11 x i8] c"ftell %ld\0A\00", align 1
-@.str.38 = private unnamed_addr constant [2 x i8] c"a\00", align 1
-@.str.39 = private unnamed_addr constant [10 x i8] c"appended\0A\00", align 1
-@.str.40 = private unnamed_addr constant [9 x i8] c"back: %s\00", align 1
-@.str.41 = private unnamed_addr constant [7 x i8] c"rw.bin\00", align 1
-@.str.42 = private unnamed_addr constant [4 x i8] c"w+b\00", align 1
-@.str.43 = private unnamed_addr constant [10 x i8] c"read %zu:\00", align 1
-@.str.44 = private unnamed_addr constant [4 x i8] c" %d\00", align 1
-@.str.45 = private unnamed_addr constant [3 x i8] c"AB\00", align 1
-@.str.46 = private unnamed_addr constant [17 x i8] c"r+: %d %d %d %d\0A\00", align 1
-@.str.47 = private unnamed_addr constant [29 x i8] c"fputc on r: %d ferror %d %s\0A\00", align 1
-@.str.48 = private unnamed_addr constant [29 x i8] c"fgetc on a: %d ferror %d %s\0A\00", align 1
-@.str.49 = private unnamed_addr constant [2 x i8] c"0\00", align 1
-@.str.50 = private unnamed_addr constant [7 x i8] c"ENOENT\00", align 1
-@.str.51 = private unnamed_addr constant [7 x i8] c"EACCES\00", align 1
-@.str.52 = private unnamed_addr constant [6 x i8] c"EBADF\00", align 1
-@.str.53 = private unnamed_addr constant [7 x i8] c"EEXIST\00", align 1
-@.str.54 = private unnamed_addr constant [7 x i8] c"EINVAL\00", align 1
-@.str.55 = private unnamed_addr constant [7 x i8] c"EISDIR\00", align 1
-@.str.56 = private unnamed_addr constant [8 x i8] c"ENOTDIR\00", align 1
-@.str.57 = private unnamed_addr constant [6 x i8] c"EROFS\00", align 1
-@.str.58 = private unnamed_addr constant [7 x i8] c"ESPIPE\00", align 1
-@.str.59 = private unnamed_addr constant [6 x i8] c"EXDEV\00", align 1
-@.str.60 = private unnamed_addr constant [6 x i8] c"EBUSY\00", align 1
-@.str.61 = private unnamed_addr constant [10 x i8] c"ENOTEMPTY\00", align 1
-@.str.62 = private unnamed_addr constant [6 x i8] c"EPERM\00", align 1
-@.str.63 = private unnamed_addr constant [6 x i8] c"other\00", align 1
-@.str.64 = private unnamed_addr constant [16 x i8] c"missing: %p %s\0A\00", align 1
-@.str.65 = private unnamed_addr constant [9 x i8] c"nope.txt\00", align 1
-@.str.66 = private unnamed_addr constant [17 x i8] c"bad mode: %p %s\0A\00", align 1
-@.str.67 = private unnamed_addr constant [2 x i8] c"q\00", align 1
-@.str.68 = private unnamed_addr constant [22 x i8] c"x on existing: %p %s\0A\00", align 1
-@.str.69 = private unnamed_addr constant [3 x i8] c"wx\00", align 1
-@.str.70 = private unnamed_addr constant [11 x i8] c"rename %d\0A\00", align 1
-@.str.71 = private unnamed_addr constant [10 x i8] c"moved.txt\00", align 1
-@.str.72 = private unnamed_addr constant [17 x i8] c"old gone: %p %s\0A\00", align 1
-@.str.73 = private unnamed_addr constant [10 x i8] c"moved: %s\00", align 1
-@.str.74 = private unnamed_addr constant [11 x i8] c"remove %d\0A\00", align 1
-@.str.75 = private unnamed_addr constant [20 x i8] c"remove again %d %s\0A\00", align 1
-@.str.76 = private unnamed_addr constant [20 x i8] c"sub as file: %p %s\0A\00", align 1
-@.str.77 = private unnamed_addr constant [12 x i8] c"lines.txt/x\00", align 1
-@.str.78 = private unnamed_addr constant [8 x i8] c"buf.txt\00", align 1
-@.str.79 = private unnamed_addr constant [13 x i8] c"vfprintf %d\0A\00", align 1
-@.str.80 = private unnamed_addr constant [8 x i8] c"held %d\00", align 1
-@.str.81 = private unnamed_addr constant [15 x i8] c"before fflush:\00", align 1
-@.str.82 = private unnamed_addr constant [14 x i8] c"after fflush:\00", align 1
+@.str.32 = private unnamed_addr constant [13 x i8] c"fsetpos: %c\0A\00", align 1
+@.str.33 = private unnamed_addr constant [8 x i8] c"out.txt\00", align 1
+@.str.34 = private unnamed_addr constant [12 x i8] c"%s %d %.2f\0A\00", align 1
+@.str.35 = private unnamed_addr constant [8 x i8] c"numbers\00", align 1
+@.str.36 = private unnamed_addr constant [17 x i8] c"a line by fputs\0A\00", align 1
+@.str.37 = private unnamed_addr constant [9 x i8] c"\0Afwrite\0A\00", align 1
+@.str.38 = private unnamed_addr constant [11 x i8] c"ftell %ld\0A\00", align 1
+@.str.39 = private unnamed_addr constant [2 x i8] c"a\00", align 1
+@.str.40 = private unnamed_addr constant [10 x i8] c"appended\0A\00", align 1
+@.str.41 = private unnamed_addr constant [9 x i8] c"back: %s\00", align 1
+@.str.42 = private unnamed_addr constant [7 x i8] c"rw.bin\00", align 1
+@.str.43 = private unnamed_addr constant [4 x i8] c"w+b\00", align 1
+@.str.44 = private unnamed_addr constant [10 x i8] c"read %zu:\00", align 1
+@.str.45 = private unnamed_addr constant [4 x i8] c" %d\00", align 1
+@.str.46 = private unnamed_addr constant [3 x i8] c"AB\00", align 1
+@.str.47 = private unnamed_addr constant [17 x i8] c"r+: %d %d %d %d\0A\00", align 1
+@.str.48 = private unnamed_addr constant [29 x i8] c"fputc on r: %d ferror %d %s\0A\00", align 1
+@.str.49 = private unnamed_addr constant [29 x i8] c"fgetc on a: %d ferror %d %s\0A\00", align 1
+@.str.50 = private unnamed_addr constant [2 x i8] c"0\00", align 1
+@.str.51 = private unnamed_addr constant [7 x i8] c"ENOENT\00", align 1
+@.str.52 = private unnamed_addr constant [7 x i8] c"EACCES\00", align 1
+@.str.53 = private unnamed_addr constant [6 x i8] c"EBADF\00", align 1
+@.str.54 = private unnamed_addr constant [7 x i8] c"EEXIST\00", align 1
+@.str.55 = private unnamed_addr constant [7 x i8] c"EINVAL\00", align 1
+@.str.56 = private unnamed_addr constant [7 x i8] c"EISDIR\00", align 1
+@.str.57 = private unnamed_addr constant [8 x i8] c"ENOTDIR\00", align 1
+@.str.58 = private unnamed_addr constant [6 x i8] c"EROFS\00", align 1
+@.str.59 = private unnamed_addr constant [7 x i8] c"ESPIPE\00", align 1
+@.str.60 = private unnamed_addr constant [6 x i8] c"EXDEV\00", align 1
+@.str.61 = private unnamed_addr constant [6 x i8] c"EBUSY\00", align 1
+@.str.62 = private unnamed_addr constant [10 x i8] c"ENOTEMPTY\00", align 1
+@.str.63 = private unnamed_addr constant [6 x i8] c"EPERM\00", align 1
+@.str.64 = private unnamed_addr constant [6 x i8] c"other\00", align 1
+@.str.65 = private unnamed_addr constant [16 x i8] c"missing: %p %s\0A\00", align 1
+@.str.66 = private unnamed_addr constant [9 x i8] c"nope.txt\00", align 1
+@.str.67 = private unnamed_addr constant [17 x i8] c"bad mode: %p %s\0A\00", align 1
+@.str.68 = private unnamed_addr constant [2 x i8] c"q\00", align 1
+@.str.69 = private unnamed_addr constant [22 x i8] c"x on existing: %p %s\0A\00", align 1
+@.str.70 = private unnamed_addr constant [3 x i8] c"wx\00", align 1
+@.str.71 = private unnamed_addr constant [11 x i8] c"rename %d\0A\00", align 1
+@.str.72 = private unnamed_addr constant [10 x i8] c"moved.txt\00", align 1
+@.str.73 = private unnamed_addr constant [17 x i8] c"old gone: %p %s\0A\00", align 1
+@.str.74 = private unnamed_addr constant [10 x i8] c"moved: %s\00", align 1
+@.str.75 = private unnamed_addr constant [11 x i8] c"remove %d\0A\00", align 1
+@.str.76 = private unnamed_addr constant [20 x i8] c"remove again %d %s\0A\00", align 1
+@.str.77 = private unnamed_addr constant [20 x i8] c"sub as file: %p %s\0A\00", align 1
+@.str.78 = private unnamed_addr constant [12 x i8] c"lines.txt/x\00", align 1
+@.str.79 = private unnamed_addr constant [8 x i8] c"buf.txt\00", align 1
+@.str.80 = private unnamed_addr constant [13 x i8] c"vfprintf %d\0A\00", align 1
+@.str.81 = private unnamed_addr constant [8 x i8] c"held %d\00", align 1
+@.str.82 = private unnamed_addr constant [15 x i8] c"before fflush:\00", align 1
+@.str.83 = private unnamed_addr constant [14 x i8] c"after fflush:\00", align 1
 @buffering.big = internal global [10000 x i8] zeroinitializer, align 16
-@.str.83 = private unnamed_addr constant [8 x i8] c"big.txt\00", align 1
-@.str.84 = private unnamed_addr constant [11 x i8] c"100 bytes:\00", align 1
-@.str.85 = private unnamed_addr constant [12 x i8] c"4100 bytes:\00", align 1
-@.str.86 = private unnamed_addr constant [22 x i8] c"9100 bytes: size %ld\0A\00", align 1
-@.str.87 = private unnamed_addr constant [18 x i8] c"closed: size %ld\0A\00", align 1
-@.str.88 = private unnamed_addr constant [22 x i8] c"fresh 9000: size %ld\0A\00", align 1
-@.str.89 = private unnamed_addr constant [8 x i8] c"nbf.txt\00", align 1
-@.str.90 = private unnamed_addr constant [8 x i8] c"at once\00", align 1
-@.str.91 = private unnamed_addr constant [8 x i8] c"_IONBF:\00", align 1
-@.str.92 = private unnamed_addr constant [8 x i8] c"lbf.txt\00", align 1
-@.str.93 = private unnamed_addr constant [12 x i8] c"setvbuf %d\0A\00", align 1
-@.str.94 = private unnamed_addr constant [12 x i8] c"one\0Atwo\0Athr\00", align 1
-@.str.95 = private unnamed_addr constant [8 x i8] c"_IOLBF:\00", align 1
-@.str.96 = private unnamed_addr constant [3 x i8] c"ee\00", align 1
-@.str.97 = private unnamed_addr constant [20 x i8] c"_IOLBF, no newline:\00", align 1
-@.str.98 = private unnamed_addr constant [17 x i8] c"_IOLBF, newline:\00", align 1
-@.str.99 = private unnamed_addr constant [21 x i8] c"setvbuf bad mode %d\0A\00", align 1
+@.str.84 = private unnamed_addr constant [8 x i8] c"big.txt\00", align 1
+@.str.85 = private unnamed_addr constant [11 x i8] c"100 bytes:\00", align 1
+@.str.86 = private unnamed_addr constant [12 x i8] c"4100 bytes:\00", align 1
+@.str.87 = private unnamed_addr constant [22 x i8] c"9100 bytes: size %ld\0A\00", align 1
+@.str.88 = private unnamed_addr constant [18 x i8] c"closed: size %ld\0A\00", align 1
+@.str.89 = private unnamed_addr constant [22 x i8] c"fresh 9000: size %ld\0A\00", align 1
+@.str.90 = private unnamed_addr constant [8 x i8] c"nbf.txt\00", align 1
+@.str.91 = private unnamed_addr constant [8 x i8] c"at once\00", align 1
+@.str.92 = private unnamed_addr constant [8 x i8] c"_IONBF:\00", align 1
+@.str.93 = private unnamed_addr constant [8 x i8] c"lbf.txt\00", align 1
+@.str.94 = private unnamed_addr constant [12 x i8] c"setvbuf %d\0A\00", align 1
+@.str.95 = private unnamed_addr constant [12 x i8] c"one\0Atwo\0Athr\00", align 1
+@.str.96 = private unnamed_addr constant [8 x i8] c"_IOLBF:\00", align 1
+@.str.97 = private unnamed_addr constant [3 x i8] c"ee\00", align 1
+@.str.98 = private unnamed_addr constant [20 x i8] c"_IOLBF, no newline:\00", align 1
+@.str.99 = private unnamed_addr constant [17 x i8] c"_IOLBF, newline:\00", align 1
+@.str.100 = private unnamed_addr constant [21 x i8] c"setvbuf bad mode %d\0A\00", align 1
 @stdout = external local_unnamed_addr global %struct._IO_FILE*, align 8
-@.str.100 = private unnamed_addr constant [16 x i8] c"%-22s %zu '%s'\0A\00", align 1
-@.str.101 = private unnamed_addr constant [4 x i8] c"...\00", align 1
-@.str.102 = private unnamed_addr constant [14 x i8] c"temporary %d\0A\00", align 1
-@.str.103 = private unnamed_addr constant [12 x i8] c"tmpfile: %s\00", align 1
+@.str.101 = private unnamed_addr constant [16 x i8] c"%-22s %zu '%s'\0A\00", align 1
+@.str.102 = private unnamed_addr constant [4 x i8] c"...\00", align 1
+@.str.103 = private unnamed_addr constant [14 x i8] c"temporary %d\0A\00", align 1
+@.str.104 = private unnamed_addr constant [12 x i8] c"tmpfile: %s\00", align 1
 @in.buf = internal global [4 x [1024 x i8]] zeroinitializer, align 16
 @in.k = internal unnamed_addr global i32 0, align 4
-@.str.104 = private unnamed_addr constant [6 x i8] c"%s/%s\00", align 1
+@.str.105 = private unnamed_addr constant [6 x i8] c"%s/%s\00", align 1
 @str = private unnamed_addr constant [5 x i8] c"done\00", align 1
 
 ; Function Attrs: nofree nounwind uwtable
@@ -137,1203 +141,1214 @@ define dso_local i32 @main(i32 noundef %0, i8** nocapture noundef readonly %1) l
   %15 = alloca [8 x i8], align 1
   %16 = alloca [16 x i8], align 16
   %17 = alloca [5 x [8 x i8]], align 16
-  %18 = alloca [8 x i8], align 1
-  %19 = alloca [64 x i8], align 16
-  %20 = icmp slt i32 %0, 3
-  br i1 %20, label %734, label %21
+  %18 = alloca %struct._G_fpos_t, align 8
+  %19 = alloca [8 x i8], align 1
+  %20 = alloca [64 x i8], align 16
+  %21 = icmp slt i32 %0, 3
+  br i1 %21, label %743, label %22
 
-21:                                               ; preds = %2
-  %22 = getelementptr inbounds i8*, i8** %1, i64 1
-  %23 = load i8*, i8** %22, align 8, !tbaa !5
-  %24 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([512 x i8], [512 x i8]* @ro, i64 0, i64 0), i64 noundef 512, i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str, i64 0, i64 0), i8* noundef %23) #8
-  %25 = getelementptr inbounds i8*, i8** %1, i64 2
-  %26 = load i8*, i8** %25, align 8, !tbaa !5
-  %27 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([512 x i8], [512 x i8]* @rw, i64 0, i64 0), i64 noundef 512, i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str, i64 0, i64 0), i8* noundef %26) #8
-  %28 = getelementptr inbounds [64 x i8], [64 x i8]* %19, i64 0, i64 0
-  call void @llvm.lifetime.start.p0i8(i64 64, i8* nonnull %28) #8
-  %29 = load i32, i32* @in.k, align 4, !tbaa !9
-  %30 = add nsw i32 %29, 1
-  %31 = srem i32 %30, 4
-  store i32 %31, i32* @in.k, align 4, !tbaa !9
-  %32 = zext i32 %31 to i64
-  %33 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %32, i64 0
-  %34 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %33, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.104, i64 0, i64 0), i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @ro, i64 0, i64 0), i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.5, i64 0, i64 0)) #8
-  %35 = load i32, i32* @in.k, align 4, !tbaa !9
-  %36 = zext i32 %35 to i64
-  %37 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %36, i64 0
-  %38 = tail call noalias %struct._IO_FILE* @fopen(i8* noundef nonnull %37, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.6, i64 0, i64 0)) #8
-  %39 = call i8* @fgets(i8* noundef nonnull %28, i32 noundef 64, %struct._IO_FILE* noundef %38) #8
-  %40 = icmp eq i8* %39, null
-  br i1 %40, label %47, label %41
+22:                                               ; preds = %2
+  %23 = getelementptr inbounds i8*, i8** %1, i64 1
+  %24 = load i8*, i8** %23, align 8, !tbaa !5
+  %25 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([512 x i8], [512 x i8]* @ro, i64 0, i64 0), i64 noundef 512, i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str, i64 0, i64 0), i8* noundef %24) #8
+  %26 = getelementptr inbounds i8*, i8** %1, i64 2
+  %27 = load i8*, i8** %26, align 8, !tbaa !5
+  %28 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([512 x i8], [512 x i8]* @rw, i64 0, i64 0), i64 noundef 512, i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str, i64 0, i64 0), i8* noundef %27) #8
+  %29 = getelementptr inbounds [64 x i8], [64 x i8]* %20, i64 0, i64 0
+  call void @llvm.lifetime.start.p0i8(i64 64, i8* nonnull %29) #8
+  %30 = load i32, i32* @in.k, align 4, !tbaa !9
+  %31 = add nsw i32 %30, 1
+  %32 = srem i32 %31, 4
+  store i32 %32, i32* @in.k, align 4, !tbaa !9
+  %33 = zext i32 %32 to i64
+  %34 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %33, i64 0
+  %35 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %34, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.105, i64 0, i64 0), i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @ro, i64 0, i64 0), i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.5, i64 0, i64 0)) #8
+  %36 = load i32, i32* @in.k, align 4, !tbaa !9
+  %37 = zext i32 %36 to i64
+  %38 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %37, i64 0
+  %39 = tail call noalias %struct._IO_FILE* @fopen(i8* noundef nonnull %38, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.6, i64 0, i64 0)) #8
+  %40 = call i8* @fgets(i8* noundef nonnull %29, i32 noundef 64, %struct._IO_FILE* noundef %39) #8
+  %41 = icmp eq i8* %40, null
+  br i1 %41, label %48, label %42
 
-41:                                               ; preds = %21, %41
-  %42 = phi i32 [ %43, %41 ], [ 0, %21 ]
-  %43 = add nuw nsw i32 %42, 1
-  %44 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([7 x i8], [7 x i8]* @.str.7, i64 0, i64 0), i32 noundef %43, i8* noundef nonnull %28) #8
-  %45 = call i8* @fgets(i8* noundef nonnull %28, i32 noundef 64, %struct._IO_FILE* noundef %38) #8
-  %46 = icmp eq i8* %45, null
-  br i1 %46, label %47, label %41, !llvm.loop !11
+42:                                               ; preds = %22, %42
+  %43 = phi i32 [ %44, %42 ], [ 0, %22 ]
+  %44 = add nuw nsw i32 %43, 1
+  %45 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([7 x i8], [7 x i8]* @.str.7, i64 0, i64 0), i32 noundef %44, i8* noundef nonnull %29) #8
+  %46 = call i8* @fgets(i8* noundef nonnull %29, i32 noundef 64, %struct._IO_FILE* noundef %39) #8
+  %47 = icmp eq i8* %46, null
+  br i1 %47, label %48, label %42, !llvm.loop !11
 
-47:                                               ; preds = %41, %21
-  %48 = call i32 @feof(%struct._IO_FILE* noundef %38) #8
-  %49 = icmp ne i32 %48, 0
-  %50 = zext i1 %49 to i32
-  %51 = call i32 @ferror(%struct._IO_FILE* noundef %38) #8
-  %52 = icmp ne i32 %51, 0
-  %53 = zext i1 %52 to i32
-  %54 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([19 x i8], [19 x i8]* @.str.8, i64 0, i64 0), i32 noundef %50, i32 noundef %53) #8
-  %55 = call i32 @fgetc(%struct._IO_FILE* noundef %38) #8
-  %56 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([21 x i8], [21 x i8]* @.str.9, i64 0, i64 0), i32 noundef %55) #8
-  call void @clearerr(%struct._IO_FILE* noundef %38) #8
-  %57 = call i32 @feof(%struct._IO_FILE* noundef %38) #8
-  %58 = icmp ne i32 %57, 0
-  %59 = zext i1 %58 to i32
-  %60 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([25 x i8], [25 x i8]* @.str.10, i64 0, i64 0), i32 noundef %59) #8
-  %61 = call i32 @fclose(%struct._IO_FILE* noundef %38) #8
-  %62 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([11 x i8], [11 x i8]* @.str.11, i64 0, i64 0), i32 noundef %61) #8
-  call void @llvm.lifetime.end.p0i8(i64 64, i8* nonnull %28) #8
-  %63 = getelementptr inbounds [8 x i8], [8 x i8]* %18, i64 0, i64 0
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %63) #8
-  %64 = load i32, i32* @in.k, align 4, !tbaa !9
-  %65 = add nsw i32 %64, 1
-  %66 = srem i32 %65, 4
-  store i32 %66, i32* @in.k, align 4, !tbaa !9
-  %67 = zext i32 %66 to i64
-  %68 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %67, i64 0
-  %69 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %68, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.104, i64 0, i64 0), i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @ro, i64 0, i64 0), i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.5, i64 0, i64 0)) #8
-  %70 = load i32, i32* @in.k, align 4, !tbaa !9
-  %71 = zext i32 %70 to i64
-  %72 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %71, i64 0
-  %73 = call noalias %struct._IO_FILE* @fopen(i8* noundef nonnull %72, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.6, i64 0, i64 0)) #8
-  %74 = call i8* @fgets(i8* noundef nonnull %63, i32 noundef 8, %struct._IO_FILE* noundef %73) #8
-  %75 = icmp eq i8* %74, null
-  br i1 %75, label %80, label %76
+48:                                               ; preds = %42, %22
+  %49 = call i32 @feof(%struct._IO_FILE* noundef %39) #8
+  %50 = icmp ne i32 %49, 0
+  %51 = zext i1 %50 to i32
+  %52 = call i32 @ferror(%struct._IO_FILE* noundef %39) #8
+  %53 = icmp ne i32 %52, 0
+  %54 = zext i1 %53 to i32
+  %55 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([19 x i8], [19 x i8]* @.str.8, i64 0, i64 0), i32 noundef %51, i32 noundef %54) #8
+  %56 = call i32 @fgetc(%struct._IO_FILE* noundef %39) #8
+  %57 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([21 x i8], [21 x i8]* @.str.9, i64 0, i64 0), i32 noundef %56) #8
+  call void @clearerr(%struct._IO_FILE* noundef %39) #8
+  %58 = call i32 @feof(%struct._IO_FILE* noundef %39) #8
+  %59 = icmp ne i32 %58, 0
+  %60 = zext i1 %59 to i32
+  %61 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([25 x i8], [25 x i8]* @.str.10, i64 0, i64 0), i32 noundef %60) #8
+  %62 = call i32 @fclose(%struct._IO_FILE* noundef %39) #8
+  %63 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([11 x i8], [11 x i8]* @.str.11, i64 0, i64 0), i32 noundef %62) #8
+  call void @llvm.lifetime.end.p0i8(i64 64, i8* nonnull %29) #8
+  %64 = getelementptr inbounds [8 x i8], [8 x i8]* %19, i64 0, i64 0
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %64) #8
+  %65 = load i32, i32* @in.k, align 4, !tbaa !9
+  %66 = add nsw i32 %65, 1
+  %67 = srem i32 %66, 4
+  store i32 %67, i32* @in.k, align 4, !tbaa !9
+  %68 = zext i32 %67 to i64
+  %69 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %68, i64 0
+  %70 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %69, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.105, i64 0, i64 0), i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @ro, i64 0, i64 0), i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.5, i64 0, i64 0)) #8
+  %71 = load i32, i32* @in.k, align 4, !tbaa !9
+  %72 = zext i32 %71 to i64
+  %73 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %72, i64 0
+  %74 = call noalias %struct._IO_FILE* @fopen(i8* noundef nonnull %73, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.6, i64 0, i64 0)) #8
+  %75 = call i8* @fgets(i8* noundef nonnull %64, i32 noundef 8, %struct._IO_FILE* noundef %74) #8
+  %76 = icmp eq i8* %75, null
+  br i1 %76, label %81, label %77
 
-76:                                               ; preds = %47, %76
-  %77 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.12, i64 0, i64 0), i8* noundef nonnull %63) #8
-  %78 = call i8* @fgets(i8* noundef nonnull %63, i32 noundef 8, %struct._IO_FILE* noundef %73) #8
-  %79 = icmp eq i8* %78, null
-  br i1 %79, label %80, label %76, !llvm.loop !13
+77:                                               ; preds = %48, %77
+  %78 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.12, i64 0, i64 0), i8* noundef nonnull %64) #8
+  %79 = call i8* @fgets(i8* noundef nonnull %64, i32 noundef 8, %struct._IO_FILE* noundef %74) #8
+  %80 = icmp eq i8* %79, null
+  br i1 %80, label %81, label %77, !llvm.loop !13
 
-80:                                               ; preds = %76, %47
-  %81 = call i32 @putchar(i32 10) #8
-  %82 = call i32 @fclose(%struct._IO_FILE* noundef %73) #8
-  %83 = load i32, i32* @in.k, align 4, !tbaa !9
-  %84 = add nsw i32 %83, 1
-  %85 = srem i32 %84, 4
-  store i32 %85, i32* @in.k, align 4, !tbaa !9
-  %86 = zext i32 %85 to i64
-  %87 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %86, i64 0
-  %88 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %87, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.104, i64 0, i64 0), i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @ro, i64 0, i64 0), i8* noundef getelementptr inbounds ([15 x i8], [15 x i8]* @.str.14, i64 0, i64 0)) #8
-  %89 = load i32, i32* @in.k, align 4, !tbaa !9
-  %90 = zext i32 %89 to i64
-  %91 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %90, i64 0
-  %92 = call noalias %struct._IO_FILE* @fopen(i8* noundef nonnull %91, i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)) #8
-  %93 = call i8* @fgets(i8* noundef nonnull %63, i32 noundef 1, %struct._IO_FILE* noundef %92) #8
-  %94 = icmp eq i8* %93, null
-  %95 = select i1 %94, i8* getelementptr inbounds ([5 x i8], [5 x i8]* @.str.18, i64 0, i64 0), i8* getelementptr inbounds ([13 x i8], [13 x i8]* @.str.17, i64 0, i64 0)
-  %96 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([11 x i8], [11 x i8]* @.str.16, i64 0, i64 0), i8* noundef %95) #8
-  %97 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([7 x i8], [7 x i8]* @.str.19, i64 0, i64 0), i8* noundef nonnull %63) #8
-  %98 = call i32 @fclose(%struct._IO_FILE* noundef %92) #8
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %63) #8
-  %99 = getelementptr inbounds [16 x i8], [16 x i8]* %16, i64 0, i64 0
-  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %99) #8
-  call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 16 dereferenceable(16) %99, i8 0, i64 16, i1 false) #8
-  %100 = load i32, i32* @in.k, align 4, !tbaa !9
-  %101 = add nsw i32 %100, 1
-  %102 = srem i32 %101, 4
-  store i32 %102, i32* @in.k, align 4, !tbaa !9
-  %103 = zext i32 %102 to i64
-  %104 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %103, i64 0
-  %105 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %104, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.104, i64 0, i64 0), i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @ro, i64 0, i64 0), i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.20, i64 0, i64 0)) #8
-  %106 = load i32, i32* @in.k, align 4, !tbaa !9
-  %107 = zext i32 %106 to i64
-  %108 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %107, i64 0
-  %109 = call noalias %struct._IO_FILE* @fopen(i8* noundef nonnull %108, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.6, i64 0, i64 0)) #8
-  %110 = call i64 @fread(i8* noundef nonnull %99, i64 noundef 1, i64 noundef 10, %struct._IO_FILE* noundef %109) #8
-  %111 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([11 x i8], [11 x i8]* @.str.21, i64 0, i64 0), i64 noundef %110) #8
-  %112 = call i64 @ftell(%struct._IO_FILE* noundef %109) #8
-  %113 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([19 x i8], [19 x i8]* @.str.22, i64 0, i64 0), i8* noundef nonnull %99, i64 noundef %112) #8
-  %114 = call i32 @fgetc(%struct._IO_FILE* noundef %109) #8
-  %115 = call i32 @ungetc(i32 noundef 90, %struct._IO_FILE* noundef %109) #8
-  %116 = call i64 @ftell(%struct._IO_FILE* noundef %109) #8
-  %117 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([31 x i8], [31 x i8]* @.str.23, i64 0, i64 0), i32 noundef %114, i32 noundef %115, i64 noundef %116) #8
-  %118 = call i32 @fgetc(%struct._IO_FILE* noundef %109) #8
-  %119 = call i32 @fgetc(%struct._IO_FILE* noundef %109) #8
-  %120 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([11 x i8], [11 x i8]* @.str.24, i64 0, i64 0), i32 noundef %118, i32 noundef %119) #8
-  %121 = call i32 @fseek(%struct._IO_FILE* noundef %109, i64 noundef -3, i32 noundef 2) #8
-  call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 16 dereferenceable(16) %99, i8 0, i64 16, i1 false) #8
-  %122 = call i64 @fread(i8* noundef nonnull %99, i64 noundef 1, i64 noundef 15, %struct._IO_FILE* noundef %109) #8
-  %123 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([20 x i8], [20 x i8]* @.str.25, i64 0, i64 0), i64 noundef %122, i8* noundef nonnull %99) #8
-  %124 = call i32 @feof(%struct._IO_FILE* noundef %109) #8
-  %125 = icmp ne i32 %124, 0
-  %126 = zext i1 %125 to i32
-  %127 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([9 x i8], [9 x i8]* @.str.26, i64 0, i64 0), i32 noundef %126) #8
-  %128 = call i32 @fseek(%struct._IO_FILE* noundef %109, i64 noundef 5, i32 noundef 0) #8
-  %129 = call i32 @fgetc(%struct._IO_FILE* noundef %109) #8
-  %130 = call i32 @feof(%struct._IO_FILE* noundef %109) #8
-  %131 = icmp ne i32 %130, 0
-  %132 = zext i1 %131 to i32
-  %133 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([21 x i8], [21 x i8]* @.str.27, i64 0, i64 0), i32 noundef %129, i32 noundef %132) #8
-  %134 = call i32 @fseek(%struct._IO_FILE* noundef %109, i64 noundef 2, i32 noundef 1) #8
-  %135 = call i32 @fgetc(%struct._IO_FILE* noundef %109) #8
-  %136 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([11 x i8], [11 x i8]* @.str.28, i64 0, i64 0), i32 noundef %135) #8
-  call void @rewind(%struct._IO_FILE* noundef %109) #8
-  %137 = call i32 @fgetc(%struct._IO_FILE* noundef %109) #8
-  %138 = call i64 @ftell(%struct._IO_FILE* noundef %109) #8
-  %139 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.29, i64 0, i64 0), i32 noundef %137, i64 noundef %138) #8
-  %140 = call i32 @fseek(%struct._IO_FILE* noundef %109, i64 noundef 0, i32 noundef 7) #8
-  %141 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.30, i64 0, i64 0), i32 noundef %140) #8
-  call void @rewind(%struct._IO_FILE* noundef %109) #8
-  %142 = getelementptr inbounds [5 x [8 x i8]], [5 x [8 x i8]]* %17, i64 0, i64 0, i64 0
-  call void @llvm.lifetime.start.p0i8(i64 40, i8* nonnull %142) #8
-  %143 = call i64 @fread(i8* noundef nonnull %142, i64 noundef 8, i64 noundef 5, %struct._IO_FILE* noundef %109) #8
-  %144 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([13 x i8], [13 x i8]* @.str.31, i64 0, i64 0), i64 noundef %143) #8
-  %145 = call i32 @fclose(%struct._IO_FILE* noundef %109) #8
-  call void @llvm.lifetime.end.p0i8(i64 40, i8* nonnull %142) #8
-  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %99) #8
-  %146 = load i32, i32* @in.k, align 4, !tbaa !9
-  %147 = add nsw i32 %146, 1
-  %148 = srem i32 %147, 4
-  store i32 %148, i32* @in.k, align 4, !tbaa !9
-  %149 = zext i32 %148 to i64
-  %150 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %149, i64 0
-  %151 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %150, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.104, i64 0, i64 0), i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @rw, i64 0, i64 0), i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.32, i64 0, i64 0)) #8
-  %152 = load i32, i32* @in.k, align 4, !tbaa !9
-  %153 = zext i32 %152 to i64
-  %154 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %153, i64 0
-  %155 = call noalias %struct._IO_FILE* @fopen(i8* noundef nonnull %154, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.2, i64 0, i64 0)) #8
-  %156 = call i32 (%struct._IO_FILE*, i8*, ...) @fprintf(%struct._IO_FILE* noundef %155, i8* noundef getelementptr inbounds ([12 x i8], [12 x i8]* @.str.33, i64 0, i64 0), i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.34, i64 0, i64 0), i32 noundef 42, double noundef 3.250000e+00) #8
-  %157 = call i64 @fwrite(i8* getelementptr inbounds ([17 x i8], [17 x i8]* @.str.35, i64 0, i64 0), i64 16, i64 1, %struct._IO_FILE* %155) #8
-  %158 = call i32 @fputc(i32 noundef 120, %struct._IO_FILE* noundef %155) #8
-  %159 = call i32 @putc(i32 noundef 121, %struct._IO_FILE* noundef %155) #8
-  %160 = call i64 @fwrite(i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.36, i64 0, i64 0), i64 noundef 1, i64 noundef 8, %struct._IO_FILE* noundef %155) #8
-  %161 = call i64 @ftell(%struct._IO_FILE* noundef %155) #8
-  %162 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([11 x i8], [11 x i8]* @.str.37, i64 0, i64 0), i64 noundef %161) #8
-  %163 = call i32 @fclose(%struct._IO_FILE* noundef %155) #8
-  %164 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([11 x i8], [11 x i8]* @.str.11, i64 0, i64 0), i32 noundef %163) #8
-  %165 = load i32, i32* @in.k, align 4, !tbaa !9
-  %166 = add nsw i32 %165, 1
-  %167 = srem i32 %166, 4
-  store i32 %167, i32* @in.k, align 4, !tbaa !9
-  %168 = zext i32 %167 to i64
-  %169 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %168, i64 0
-  %170 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %169, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.104, i64 0, i64 0), i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @rw, i64 0, i64 0), i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.32, i64 0, i64 0)) #8
-  %171 = load i32, i32* @in.k, align 4, !tbaa !9
-  %172 = zext i32 %171 to i64
-  %173 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %172, i64 0
-  %174 = call noalias %struct._IO_FILE* @fopen(i8* noundef nonnull %173, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.38, i64 0, i64 0)) #8
-  %175 = call i64 @fwrite(i8* getelementptr inbounds ([10 x i8], [10 x i8]* @.str.39, i64 0, i64 0), i64 9, i64 1, %struct._IO_FILE* %174) #8
-  %176 = call i32 @fclose(%struct._IO_FILE* noundef %174) #8
-  %177 = load i32, i32* @in.k, align 4, !tbaa !9
-  %178 = add nsw i32 %177, 1
-  %179 = srem i32 %178, 4
-  store i32 %179, i32* @in.k, align 4, !tbaa !9
-  %180 = zext i32 %179 to i64
-  %181 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %180, i64 0
-  %182 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %181, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.104, i64 0, i64 0), i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @rw, i64 0, i64 0), i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.32, i64 0, i64 0)) #8
-  %183 = load i32, i32* @in.k, align 4, !tbaa !9
-  %184 = zext i32 %183 to i64
-  %185 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %184, i64 0
-  %186 = call noalias %struct._IO_FILE* @fopen(i8* noundef nonnull %185, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.6, i64 0, i64 0)) #8
-  %187 = getelementptr inbounds [64 x i8], [64 x i8]* %14, i64 0, i64 0
-  call void @llvm.lifetime.start.p0i8(i64 64, i8* nonnull %187) #8
-  %188 = call i8* @fgets(i8* noundef nonnull %187, i32 noundef 64, %struct._IO_FILE* noundef %186) #8
-  %189 = icmp eq i8* %188, null
-  br i1 %189, label %194, label %190
+81:                                               ; preds = %77, %48
+  %82 = call i32 @putchar(i32 10) #8
+  %83 = call i32 @fclose(%struct._IO_FILE* noundef %74) #8
+  %84 = load i32, i32* @in.k, align 4, !tbaa !9
+  %85 = add nsw i32 %84, 1
+  %86 = srem i32 %85, 4
+  store i32 %86, i32* @in.k, align 4, !tbaa !9
+  %87 = zext i32 %86 to i64
+  %88 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %87, i64 0
+  %89 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %88, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.105, i64 0, i64 0), i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @ro, i64 0, i64 0), i8* noundef getelementptr inbounds ([15 x i8], [15 x i8]* @.str.14, i64 0, i64 0)) #8
+  %90 = load i32, i32* @in.k, align 4, !tbaa !9
+  %91 = zext i32 %90 to i64
+  %92 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %91, i64 0
+  %93 = call noalias %struct._IO_FILE* @fopen(i8* noundef nonnull %92, i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.15, i64 0, i64 0)) #8
+  %94 = call i8* @fgets(i8* noundef nonnull %64, i32 noundef 1, %struct._IO_FILE* noundef %93) #8
+  %95 = icmp eq i8* %94, null
+  %96 = select i1 %95, i8* getelementptr inbounds ([5 x i8], [5 x i8]* @.str.18, i64 0, i64 0), i8* getelementptr inbounds ([13 x i8], [13 x i8]* @.str.17, i64 0, i64 0)
+  %97 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([11 x i8], [11 x i8]* @.str.16, i64 0, i64 0), i8* noundef %96) #8
+  %98 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([7 x i8], [7 x i8]* @.str.19, i64 0, i64 0), i8* noundef nonnull %64) #8
+  %99 = call i32 @fclose(%struct._IO_FILE* noundef %93) #8
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %64) #8
+  %100 = getelementptr inbounds [16 x i8], [16 x i8]* %16, i64 0, i64 0
+  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %100) #8
+  call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 16 dereferenceable(16) %100, i8 0, i64 16, i1 false) #8
+  %101 = load i32, i32* @in.k, align 4, !tbaa !9
+  %102 = add nsw i32 %101, 1
+  %103 = srem i32 %102, 4
+  store i32 %103, i32* @in.k, align 4, !tbaa !9
+  %104 = zext i32 %103 to i64
+  %105 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %104, i64 0
+  %106 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %105, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.105, i64 0, i64 0), i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @ro, i64 0, i64 0), i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.20, i64 0, i64 0)) #8
+  %107 = load i32, i32* @in.k, align 4, !tbaa !9
+  %108 = zext i32 %107 to i64
+  %109 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %108, i64 0
+  %110 = call noalias %struct._IO_FILE* @fopen(i8* noundef nonnull %109, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.6, i64 0, i64 0)) #8
+  %111 = call i64 @fread(i8* noundef nonnull %100, i64 noundef 1, i64 noundef 10, %struct._IO_FILE* noundef %110) #8
+  %112 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([11 x i8], [11 x i8]* @.str.21, i64 0, i64 0), i64 noundef %111) #8
+  %113 = call i64 @ftell(%struct._IO_FILE* noundef %110) #8
+  %114 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([19 x i8], [19 x i8]* @.str.22, i64 0, i64 0), i8* noundef nonnull %100, i64 noundef %113) #8
+  %115 = call i32 @fgetc(%struct._IO_FILE* noundef %110) #8
+  %116 = call i32 @ungetc(i32 noundef 90, %struct._IO_FILE* noundef %110) #8
+  %117 = call i64 @ftell(%struct._IO_FILE* noundef %110) #8
+  %118 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([31 x i8], [31 x i8]* @.str.23, i64 0, i64 0), i32 noundef %115, i32 noundef %116, i64 noundef %117) #8
+  %119 = call i32 @fgetc(%struct._IO_FILE* noundef %110) #8
+  %120 = call i32 @fgetc(%struct._IO_FILE* noundef %110) #8
+  %121 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([11 x i8], [11 x i8]* @.str.24, i64 0, i64 0), i32 noundef %119, i32 noundef %120) #8
+  %122 = call i32 @fseek(%struct._IO_FILE* noundef %110, i64 noundef -3, i32 noundef 2) #8
+  call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 16 dereferenceable(16) %100, i8 0, i64 16, i1 false) #8
+  %123 = call i64 @fread(i8* noundef nonnull %100, i64 noundef 1, i64 noundef 15, %struct._IO_FILE* noundef %110) #8
+  %124 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([20 x i8], [20 x i8]* @.str.25, i64 0, i64 0), i64 noundef %123, i8* noundef nonnull %100) #8
+  %125 = call i32 @feof(%struct._IO_FILE* noundef %110) #8
+  %126 = icmp ne i32 %125, 0
+  %127 = zext i1 %126 to i32
+  %128 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([9 x i8], [9 x i8]* @.str.26, i64 0, i64 0), i32 noundef %127) #8
+  %129 = call i32 @fseek(%struct._IO_FILE* noundef %110, i64 noundef 5, i32 noundef 0) #8
+  %130 = call i32 @fgetc(%struct._IO_FILE* noundef %110) #8
+  %131 = call i32 @feof(%struct._IO_FILE* noundef %110) #8
+  %132 = icmp ne i32 %131, 0
+  %133 = zext i1 %132 to i32
+  %134 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([21 x i8], [21 x i8]* @.str.27, i64 0, i64 0), i32 noundef %130, i32 noundef %133) #8
+  %135 = call i32 @fseek(%struct._IO_FILE* noundef %110, i64 noundef 2, i32 noundef 1) #8
+  %136 = call i32 @fgetc(%struct._IO_FILE* noundef %110) #8
+  %137 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([11 x i8], [11 x i8]* @.str.28, i64 0, i64 0), i32 noundef %136) #8
+  call void @rewind(%struct._IO_FILE* noundef %110) #8
+  %138 = call i32 @fgetc(%struct._IO_FILE* noundef %110) #8
+  %139 = call i64 @ftell(%struct._IO_FILE* noundef %110) #8
+  %140 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.29, i64 0, i64 0), i32 noundef %138, i64 noundef %139) #8
+  %141 = call i32 @fseek(%struct._IO_FILE* noundef %110, i64 noundef 0, i32 noundef 7) #8
+  %142 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.30, i64 0, i64 0), i32 noundef %141) #8
+  call void @rewind(%struct._IO_FILE* noundef %110) #8
+  %143 = getelementptr inbounds [5 x [8 x i8]], [5 x [8 x i8]]* %17, i64 0, i64 0, i64 0
+  call void @llvm.lifetime.start.p0i8(i64 40, i8* nonnull %143) #8
+  %144 = call i64 @fread(i8* noundef nonnull %143, i64 noundef 8, i64 noundef 5, %struct._IO_FILE* noundef %110) #8
+  %145 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([13 x i8], [13 x i8]* @.str.31, i64 0, i64 0), i64 noundef %144) #8
+  %146 = bitcast %struct._G_fpos_t* %18 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %146) #8
+  %147 = call i32 @fseek(%struct._IO_FILE* noundef %110, i64 noundef 7, i32 noundef 0) #8
+  %148 = call i32 @fgetpos(%struct._IO_FILE* noundef %110, %struct._G_fpos_t* noundef nonnull %18) #8
+  %149 = call i32 @fgetc(%struct._IO_FILE* noundef %110) #8
+  %150 = call i32 @fgetc(%struct._IO_FILE* noundef %110) #8
+  %151 = call i32 @fsetpos(%struct._IO_FILE* noundef %110, %struct._G_fpos_t* noundef nonnull %18) #8
+  %152 = call i32 @fgetc(%struct._IO_FILE* noundef %110) #8
+  %153 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([13 x i8], [13 x i8]* @.str.32, i64 0, i64 0), i32 noundef %152) #8
+  %154 = call i32 @fclose(%struct._IO_FILE* noundef %110) #8
+  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %146) #8
+  call void @llvm.lifetime.end.p0i8(i64 40, i8* nonnull %143) #8
+  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %100) #8
+  %155 = load i32, i32* @in.k, align 4, !tbaa !9
+  %156 = add nsw i32 %155, 1
+  %157 = srem i32 %156, 4
+  store i32 %157, i32* @in.k, align 4, !tbaa !9
+  %158 = zext i32 %157 to i64
+  %159 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %158, i64 0
+  %160 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %159, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.105, i64 0, i64 0), i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @rw, i64 0, i64 0), i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.33, i64 0, i64 0)) #8
+  %161 = load i32, i32* @in.k, align 4, !tbaa !9
+  %162 = zext i32 %161 to i64
+  %163 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %162, i64 0
+  %164 = call noalias %struct._IO_FILE* @fopen(i8* noundef nonnull %163, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.2, i64 0, i64 0)) #8
+  %165 = call i32 (%struct._IO_FILE*, i8*, ...) @fprintf(%struct._IO_FILE* noundef %164, i8* noundef getelementptr inbounds ([12 x i8], [12 x i8]* @.str.34, i64 0, i64 0), i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.35, i64 0, i64 0), i32 noundef 42, double noundef 3.250000e+00) #8
+  %166 = call i64 @fwrite(i8* getelementptr inbounds ([17 x i8], [17 x i8]* @.str.36, i64 0, i64 0), i64 16, i64 1, %struct._IO_FILE* %164) #8
+  %167 = call i32 @fputc(i32 noundef 120, %struct._IO_FILE* noundef %164) #8
+  %168 = call i32 @putc(i32 noundef 121, %struct._IO_FILE* noundef %164) #8
+  %169 = call i64 @fwrite(i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.37, i64 0, i64 0), i64 noundef 1, i64 noundef 8, %struct._IO_FILE* noundef %164) #8
+  %170 = call i64 @ftell(%struct._IO_FILE* noundef %164) #8
+  %171 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([11 x i8], [11 x i8]* @.str.38, i64 0, i64 0), i64 noundef %170) #8
+  %172 = call i32 @fclose(%struct._IO_FILE* noundef %164) #8
+  %173 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([11 x i8], [11 x i8]* @.str.11, i64 0, i64 0), i32 noundef %172) #8
+  %174 = load i32, i32* @in.k, align 4, !tbaa !9
+  %175 = add nsw i32 %174, 1
+  %176 = srem i32 %175, 4
+  store i32 %176, i32* @in.k, align 4, !tbaa !9
+  %177 = zext i32 %176 to i64
+  %178 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %177, i64 0
+  %179 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %178, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.105, i64 0, i64 0), i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @rw, i64 0, i64 0), i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.33, i64 0, i64 0)) #8
+  %180 = load i32, i32* @in.k, align 4, !tbaa !9
+  %181 = zext i32 %180 to i64
+  %182 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %181, i64 0
+  %183 = call noalias %struct._IO_FILE* @fopen(i8* noundef nonnull %182, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.39, i64 0, i64 0)) #8
+  %184 = call i64 @fwrite(i8* getelementptr inbounds ([10 x i8], [10 x i8]* @.str.40, i64 0, i64 0), i64 9, i64 1, %struct._IO_FILE* %183) #8
+  %185 = call i32 @fclose(%struct._IO_FILE* noundef %183) #8
+  %186 = load i32, i32* @in.k, align 4, !tbaa !9
+  %187 = add nsw i32 %186, 1
+  %188 = srem i32 %187, 4
+  store i32 %188, i32* @in.k, align 4, !tbaa !9
+  %189 = zext i32 %188 to i64
+  %190 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %189, i64 0
+  %191 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %190, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.105, i64 0, i64 0), i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @rw, i64 0, i64 0), i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.33, i64 0, i64 0)) #8
+  %192 = load i32, i32* @in.k, align 4, !tbaa !9
+  %193 = zext i32 %192 to i64
+  %194 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %193, i64 0
+  %195 = call noalias %struct._IO_FILE* @fopen(i8* noundef nonnull %194, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.6, i64 0, i64 0)) #8
+  %196 = getelementptr inbounds [64 x i8], [64 x i8]* %14, i64 0, i64 0
+  call void @llvm.lifetime.start.p0i8(i64 64, i8* nonnull %196) #8
+  %197 = call i8* @fgets(i8* noundef nonnull %196, i32 noundef 64, %struct._IO_FILE* noundef %195) #8
+  %198 = icmp eq i8* %197, null
+  br i1 %198, label %203, label %199
 
-190:                                              ; preds = %80, %190
-  %191 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([9 x i8], [9 x i8]* @.str.40, i64 0, i64 0), i8* noundef nonnull %187) #8
-  %192 = call i8* @fgets(i8* noundef nonnull %187, i32 noundef 64, %struct._IO_FILE* noundef %186) #8
-  %193 = icmp eq i8* %192, null
-  br i1 %193, label %194, label %190, !llvm.loop !14
+199:                                              ; preds = %81, %199
+  %200 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([9 x i8], [9 x i8]* @.str.41, i64 0, i64 0), i8* noundef nonnull %196) #8
+  %201 = call i8* @fgets(i8* noundef nonnull %196, i32 noundef 64, %struct._IO_FILE* noundef %195) #8
+  %202 = icmp eq i8* %201, null
+  br i1 %202, label %203, label %199, !llvm.loop !14
 
-194:                                              ; preds = %190, %80
-  %195 = call i32 @fclose(%struct._IO_FILE* noundef %186) #8
-  %196 = load i32, i32* @in.k, align 4, !tbaa !9
-  %197 = add nsw i32 %196, 1
-  %198 = srem i32 %197, 4
-  store i32 %198, i32* @in.k, align 4, !tbaa !9
-  %199 = zext i32 %198 to i64
-  %200 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %199, i64 0
-  %201 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %200, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.104, i64 0, i64 0), i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @rw, i64 0, i64 0), i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.41, i64 0, i64 0)) #8
-  %202 = load i32, i32* @in.k, align 4, !tbaa !9
-  %203 = zext i32 %202 to i64
-  %204 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %203, i64 0
-  %205 = call noalias %struct._IO_FILE* @fopen(i8* noundef nonnull %204, i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.42, i64 0, i64 0)) #8
-  br label %268
+203:                                              ; preds = %199, %81
+  %204 = call i32 @fclose(%struct._IO_FILE* noundef %195) #8
+  %205 = load i32, i32* @in.k, align 4, !tbaa !9
+  %206 = add nsw i32 %205, 1
+  %207 = srem i32 %206, 4
+  store i32 %207, i32* @in.k, align 4, !tbaa !9
+  %208 = zext i32 %207 to i64
+  %209 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %208, i64 0
+  %210 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %209, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.105, i64 0, i64 0), i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @rw, i64 0, i64 0), i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.42, i64 0, i64 0)) #8
+  %211 = load i32, i32* @in.k, align 4, !tbaa !9
+  %212 = zext i32 %211 to i64
+  %213 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %212, i64 0
+  %214 = call noalias %struct._IO_FILE* @fopen(i8* noundef nonnull %213, i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.43, i64 0, i64 0)) #8
+  br label %277
 
-206:                                              ; preds = %268
-  %207 = call i32 @fseek(%struct._IO_FILE* noundef %205, i64 noundef 250, i32 noundef 0) #8
-  %208 = getelementptr inbounds [8 x i8], [8 x i8]* %15, i64 0, i64 0
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %208) #8
-  %209 = call i64 @fread(i8* noundef nonnull %208, i64 noundef 1, i64 noundef 8, %struct._IO_FILE* noundef %205) #8
-  %210 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.43, i64 0, i64 0), i64 noundef %209) #8
-  %211 = load i8, i8* %208, align 1, !tbaa !15
-  %212 = zext i8 %211 to i32
-  %213 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.44, i64 0, i64 0), i32 noundef %212) #8
-  %214 = getelementptr inbounds [8 x i8], [8 x i8]* %15, i64 0, i64 1
-  %215 = load i8, i8* %214, align 1, !tbaa !15
-  %216 = zext i8 %215 to i32
-  %217 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.44, i64 0, i64 0), i32 noundef %216) #8
-  %218 = getelementptr inbounds [8 x i8], [8 x i8]* %15, i64 0, i64 2
-  %219 = load i8, i8* %218, align 1, !tbaa !15
-  %220 = zext i8 %219 to i32
-  %221 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.44, i64 0, i64 0), i32 noundef %220) #8
-  %222 = getelementptr inbounds [8 x i8], [8 x i8]* %15, i64 0, i64 3
-  %223 = load i8, i8* %222, align 1, !tbaa !15
-  %224 = zext i8 %223 to i32
-  %225 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.44, i64 0, i64 0), i32 noundef %224) #8
-  %226 = getelementptr inbounds [8 x i8], [8 x i8]* %15, i64 0, i64 4
-  %227 = load i8, i8* %226, align 1, !tbaa !15
-  %228 = zext i8 %227 to i32
-  %229 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.44, i64 0, i64 0), i32 noundef %228) #8
-  %230 = getelementptr inbounds [8 x i8], [8 x i8]* %15, i64 0, i64 5
-  %231 = load i8, i8* %230, align 1, !tbaa !15
-  %232 = zext i8 %231 to i32
-  %233 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.44, i64 0, i64 0), i32 noundef %232) #8
-  %234 = getelementptr inbounds [8 x i8], [8 x i8]* %15, i64 0, i64 6
-  %235 = load i8, i8* %234, align 1, !tbaa !15
-  %236 = zext i8 %235 to i32
-  %237 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.44, i64 0, i64 0), i32 noundef %236) #8
-  %238 = getelementptr inbounds [8 x i8], [8 x i8]* %15, i64 0, i64 7
-  %239 = load i8, i8* %238, align 1, !tbaa !15
-  %240 = zext i8 %239 to i32
-  %241 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.44, i64 0, i64 0), i32 noundef %240) #8
-  %242 = call i32 @putchar(i32 10) #8
-  %243 = call i32 @fseek(%struct._IO_FILE* noundef %205, i64 noundef 1, i32 noundef 0) #8
-  %244 = call i64 @fwrite(i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.45, i64 0, i64 0), i64 2, i64 1, %struct._IO_FILE* %205) #8
-  %245 = call i32 @fflush(%struct._IO_FILE* noundef %205) #8
-  call void @rewind(%struct._IO_FILE* noundef %205) #8
-  %246 = call i32 @fgetc(%struct._IO_FILE* noundef %205) #8
-  %247 = call i32 @fgetc(%struct._IO_FILE* noundef %205) #8
-  %248 = call i32 @fgetc(%struct._IO_FILE* noundef %205) #8
-  %249 = call i32 @fgetc(%struct._IO_FILE* noundef %205) #8
-  %250 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([17 x i8], [17 x i8]* @.str.46, i64 0, i64 0), i32 noundef %246, i32 noundef %247, i32 noundef %248, i32 noundef %249) #8
-  %251 = call i32 @fclose(%struct._IO_FILE* noundef %205) #8
-  %252 = load i32, i32* @in.k, align 4, !tbaa !9
-  %253 = add nsw i32 %252, 1
-  %254 = srem i32 %253, 4
-  store i32 %254, i32* @in.k, align 4, !tbaa !9
-  %255 = zext i32 %254 to i64
-  %256 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %255, i64 0
-  %257 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %256, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.104, i64 0, i64 0), i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @rw, i64 0, i64 0), i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.32, i64 0, i64 0)) #8
-  %258 = load i32, i32* @in.k, align 4, !tbaa !9
-  %259 = zext i32 %258 to i64
-  %260 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %259, i64 0
-  %261 = call noalias %struct._IO_FILE* @fopen(i8* noundef nonnull %260, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.6, i64 0, i64 0)) #8
-  %262 = tail call i32* @__errno_location() #9
-  store i32 0, i32* %262, align 4, !tbaa !9
-  %263 = call i32 @fputc(i32 noundef 113, %struct._IO_FILE* noundef %261) #8
-  %264 = call i32 @ferror(%struct._IO_FILE* noundef %261) #8
-  %265 = icmp ne i32 %264, 0
-  %266 = zext i1 %265 to i32
-  %267 = load i32, i32* %262, align 4, !tbaa !9
-  switch i32 %267, label %287 [
-    i32 0, label %288
-    i32 2, label %274
-    i32 13, label %275
-    i32 9, label %276
-    i32 17, label %277
-    i32 22, label %278
-    i32 21, label %279
-    i32 20, label %280
-    i32 30, label %281
-    i32 29, label %282
-    i32 18, label %283
-    i32 16, label %284
-    i32 39, label %285
-    i32 1, label %286
+215:                                              ; preds = %277
+  %216 = call i32 @fseek(%struct._IO_FILE* noundef %214, i64 noundef 250, i32 noundef 0) #8
+  %217 = getelementptr inbounds [8 x i8], [8 x i8]* %15, i64 0, i64 0
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %217) #8
+  %218 = call i64 @fread(i8* noundef nonnull %217, i64 noundef 1, i64 noundef 8, %struct._IO_FILE* noundef %214) #8
+  %219 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.44, i64 0, i64 0), i64 noundef %218) #8
+  %220 = load i8, i8* %217, align 1, !tbaa !15
+  %221 = zext i8 %220 to i32
+  %222 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.45, i64 0, i64 0), i32 noundef %221) #8
+  %223 = getelementptr inbounds [8 x i8], [8 x i8]* %15, i64 0, i64 1
+  %224 = load i8, i8* %223, align 1, !tbaa !15
+  %225 = zext i8 %224 to i32
+  %226 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.45, i64 0, i64 0), i32 noundef %225) #8
+  %227 = getelementptr inbounds [8 x i8], [8 x i8]* %15, i64 0, i64 2
+  %228 = load i8, i8* %227, align 1, !tbaa !15
+  %229 = zext i8 %228 to i32
+  %230 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.45, i64 0, i64 0), i32 noundef %229) #8
+  %231 = getelementptr inbounds [8 x i8], [8 x i8]* %15, i64 0, i64 3
+  %232 = load i8, i8* %231, align 1, !tbaa !15
+  %233 = zext i8 %232 to i32
+  %234 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.45, i64 0, i64 0), i32 noundef %233) #8
+  %235 = getelementptr inbounds [8 x i8], [8 x i8]* %15, i64 0, i64 4
+  %236 = load i8, i8* %235, align 1, !tbaa !15
+  %237 = zext i8 %236 to i32
+  %238 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.45, i64 0, i64 0), i32 noundef %237) #8
+  %239 = getelementptr inbounds [8 x i8], [8 x i8]* %15, i64 0, i64 5
+  %240 = load i8, i8* %239, align 1, !tbaa !15
+  %241 = zext i8 %240 to i32
+  %242 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.45, i64 0, i64 0), i32 noundef %241) #8
+  %243 = getelementptr inbounds [8 x i8], [8 x i8]* %15, i64 0, i64 6
+  %244 = load i8, i8* %243, align 1, !tbaa !15
+  %245 = zext i8 %244 to i32
+  %246 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.45, i64 0, i64 0), i32 noundef %245) #8
+  %247 = getelementptr inbounds [8 x i8], [8 x i8]* %15, i64 0, i64 7
+  %248 = load i8, i8* %247, align 1, !tbaa !15
+  %249 = zext i8 %248 to i32
+  %250 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.45, i64 0, i64 0), i32 noundef %249) #8
+  %251 = call i32 @putchar(i32 10) #8
+  %252 = call i32 @fseek(%struct._IO_FILE* noundef %214, i64 noundef 1, i32 noundef 0) #8
+  %253 = call i64 @fwrite(i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.46, i64 0, i64 0), i64 2, i64 1, %struct._IO_FILE* %214) #8
+  %254 = call i32 @fflush(%struct._IO_FILE* noundef %214) #8
+  call void @rewind(%struct._IO_FILE* noundef %214) #8
+  %255 = call i32 @fgetc(%struct._IO_FILE* noundef %214) #8
+  %256 = call i32 @fgetc(%struct._IO_FILE* noundef %214) #8
+  %257 = call i32 @fgetc(%struct._IO_FILE* noundef %214) #8
+  %258 = call i32 @fgetc(%struct._IO_FILE* noundef %214) #8
+  %259 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([17 x i8], [17 x i8]* @.str.47, i64 0, i64 0), i32 noundef %255, i32 noundef %256, i32 noundef %257, i32 noundef %258) #8
+  %260 = call i32 @fclose(%struct._IO_FILE* noundef %214) #8
+  %261 = load i32, i32* @in.k, align 4, !tbaa !9
+  %262 = add nsw i32 %261, 1
+  %263 = srem i32 %262, 4
+  store i32 %263, i32* @in.k, align 4, !tbaa !9
+  %264 = zext i32 %263 to i64
+  %265 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %264, i64 0
+  %266 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %265, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.105, i64 0, i64 0), i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @rw, i64 0, i64 0), i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.33, i64 0, i64 0)) #8
+  %267 = load i32, i32* @in.k, align 4, !tbaa !9
+  %268 = zext i32 %267 to i64
+  %269 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %268, i64 0
+  %270 = call noalias %struct._IO_FILE* @fopen(i8* noundef nonnull %269, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.6, i64 0, i64 0)) #8
+  %271 = tail call i32* @__errno_location() #9
+  store i32 0, i32* %271, align 4, !tbaa !9
+  %272 = call i32 @fputc(i32 noundef 113, %struct._IO_FILE* noundef %270) #8
+  %273 = call i32 @ferror(%struct._IO_FILE* noundef %270) #8
+  %274 = icmp ne i32 %273, 0
+  %275 = zext i1 %274 to i32
+  %276 = load i32, i32* %271, align 4, !tbaa !9
+  switch i32 %276, label %296 [
+    i32 0, label %297
+    i32 2, label %283
+    i32 13, label %284
+    i32 9, label %285
+    i32 17, label %286
+    i32 22, label %287
+    i32 21, label %288
+    i32 20, label %289
+    i32 30, label %290
+    i32 29, label %291
+    i32 18, label %292
+    i32 16, label %293
+    i32 39, label %294
+    i32 1, label %295
   ]
 
-268:                                              ; preds = %268, %194
-  %269 = phi i32 [ 0, %194 ], [ %272, %268 ]
-  %270 = and i32 %269, 255
-  %271 = call i32 @fputc(i32 noundef %270, %struct._IO_FILE* noundef %205) #8
-  %272 = add nuw nsw i32 %269, 1
-  %273 = icmp eq i32 %272, 300
-  br i1 %273, label %206, label %268, !llvm.loop !16
+277:                                              ; preds = %277, %203
+  %278 = phi i32 [ 0, %203 ], [ %281, %277 ]
+  %279 = and i32 %278, 255
+  %280 = call i32 @fputc(i32 noundef %279, %struct._IO_FILE* noundef %214) #8
+  %281 = add nuw nsw i32 %278, 1
+  %282 = icmp eq i32 %281, 300
+  br i1 %282, label %215, label %277, !llvm.loop !16
 
-274:                                              ; preds = %206
-  br label %288
+283:                                              ; preds = %215
+  br label %297
 
-275:                                              ; preds = %206
-  br label %288
+284:                                              ; preds = %215
+  br label %297
 
-276:                                              ; preds = %206
-  br label %288
+285:                                              ; preds = %215
+  br label %297
 
-277:                                              ; preds = %206
-  br label %288
+286:                                              ; preds = %215
+  br label %297
 
-278:                                              ; preds = %206
-  br label %288
+287:                                              ; preds = %215
+  br label %297
 
-279:                                              ; preds = %206
-  br label %288
+288:                                              ; preds = %215
+  br label %297
 
-280:                                              ; preds = %206
-  br label %288
+289:                                              ; preds = %215
+  br label %297
 
-281:                                              ; preds = %206
-  br label %288
+290:                                              ; preds = %215
+  br label %297
 
-282:                                              ; preds = %206
-  br label %288
+291:                                              ; preds = %215
+  br label %297
 
-283:                                              ; preds = %206
-  br label %288
+292:                                              ; preds = %215
+  br label %297
 
-284:                                              ; preds = %206
-  br label %288
+293:                                              ; preds = %215
+  br label %297
 
-285:                                              ; preds = %206
-  br label %288
+294:                                              ; preds = %215
+  br label %297
 
-286:                                              ; preds = %206
-  br label %288
+295:                                              ; preds = %215
+  br label %297
 
-287:                                              ; preds = %206
-  br label %288
+296:                                              ; preds = %215
+  br label %297
 
-288:                                              ; preds = %287, %286, %285, %284, %283, %282, %281, %280, %279, %278, %277, %276, %275, %274, %206
-  %289 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.63, i64 0, i64 0), %287 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.62, i64 0, i64 0), %286 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.61, i64 0, i64 0), %285 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.60, i64 0, i64 0), %284 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.59, i64 0, i64 0), %283 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.58, i64 0, i64 0), %282 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.57, i64 0, i64 0), %281 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.56, i64 0, i64 0), %280 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.55, i64 0, i64 0), %279 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.54, i64 0, i64 0), %278 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.53, i64 0, i64 0), %277 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.52, i64 0, i64 0), %276 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.51, i64 0, i64 0), %275 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.50, i64 0, i64 0), %274 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.49, i64 0, i64 0), %206 ]
-  %290 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([29 x i8], [29 x i8]* @.str.47, i64 0, i64 0), i32 noundef %263, i32 noundef %266, i8* noundef nonnull %289) #8
-  %291 = call i32 @fclose(%struct._IO_FILE* noundef %261) #8
-  %292 = load i32, i32* @in.k, align 4, !tbaa !9
-  %293 = add nsw i32 %292, 1
-  %294 = srem i32 %293, 4
-  store i32 %294, i32* @in.k, align 4, !tbaa !9
-  %295 = zext i32 %294 to i64
-  %296 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %295, i64 0
-  %297 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %296, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.104, i64 0, i64 0), i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @rw, i64 0, i64 0), i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.32, i64 0, i64 0)) #8
-  %298 = load i32, i32* @in.k, align 4, !tbaa !9
-  %299 = zext i32 %298 to i64
-  %300 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %299, i64 0
-  %301 = call noalias %struct._IO_FILE* @fopen(i8* noundef nonnull %300, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.38, i64 0, i64 0)) #8
-  store i32 0, i32* %262, align 4, !tbaa !9
-  %302 = call i32 @fgetc(%struct._IO_FILE* noundef %301) #8
-  %303 = call i32 @ferror(%struct._IO_FILE* noundef %301) #8
-  %304 = load i32, i32* %262, align 4, !tbaa !9
-  switch i32 %304, label %318 [
-    i32 0, label %319
-    i32 2, label %305
-    i32 13, label %306
-    i32 9, label %307
-    i32 17, label %308
-    i32 22, label %309
-    i32 21, label %310
-    i32 20, label %311
-    i32 30, label %312
-    i32 29, label %313
-    i32 18, label %314
-    i32 16, label %315
-    i32 39, label %316
-    i32 1, label %317
+297:                                              ; preds = %296, %295, %294, %293, %292, %291, %290, %289, %288, %287, %286, %285, %284, %283, %215
+  %298 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.64, i64 0, i64 0), %296 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.63, i64 0, i64 0), %295 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.62, i64 0, i64 0), %294 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.61, i64 0, i64 0), %293 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.60, i64 0, i64 0), %292 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.59, i64 0, i64 0), %291 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.58, i64 0, i64 0), %290 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.57, i64 0, i64 0), %289 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.56, i64 0, i64 0), %288 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.55, i64 0, i64 0), %287 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.54, i64 0, i64 0), %286 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.53, i64 0, i64 0), %285 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.52, i64 0, i64 0), %284 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.51, i64 0, i64 0), %283 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.50, i64 0, i64 0), %215 ]
+  %299 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([29 x i8], [29 x i8]* @.str.48, i64 0, i64 0), i32 noundef %272, i32 noundef %275, i8* noundef nonnull %298) #8
+  %300 = call i32 @fclose(%struct._IO_FILE* noundef %270) #8
+  %301 = load i32, i32* @in.k, align 4, !tbaa !9
+  %302 = add nsw i32 %301, 1
+  %303 = srem i32 %302, 4
+  store i32 %303, i32* @in.k, align 4, !tbaa !9
+  %304 = zext i32 %303 to i64
+  %305 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %304, i64 0
+  %306 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %305, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.105, i64 0, i64 0), i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @rw, i64 0, i64 0), i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.33, i64 0, i64 0)) #8
+  %307 = load i32, i32* @in.k, align 4, !tbaa !9
+  %308 = zext i32 %307 to i64
+  %309 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %308, i64 0
+  %310 = call noalias %struct._IO_FILE* @fopen(i8* noundef nonnull %309, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.39, i64 0, i64 0)) #8
+  store i32 0, i32* %271, align 4, !tbaa !9
+  %311 = call i32 @fgetc(%struct._IO_FILE* noundef %310) #8
+  %312 = call i32 @ferror(%struct._IO_FILE* noundef %310) #8
+  %313 = load i32, i32* %271, align 4, !tbaa !9
+  switch i32 %313, label %327 [
+    i32 0, label %328
+    i32 2, label %314
+    i32 13, label %315
+    i32 9, label %316
+    i32 17, label %317
+    i32 22, label %318
+    i32 21, label %319
+    i32 20, label %320
+    i32 30, label %321
+    i32 29, label %322
+    i32 18, label %323
+    i32 16, label %324
+    i32 39, label %325
+    i32 1, label %326
   ]
 
-305:                                              ; preds = %288
-  br label %319
+314:                                              ; preds = %297
+  br label %328
 
-306:                                              ; preds = %288
-  br label %319
+315:                                              ; preds = %297
+  br label %328
 
-307:                                              ; preds = %288
-  br label %319
+316:                                              ; preds = %297
+  br label %328
 
-308:                                              ; preds = %288
-  br label %319
+317:                                              ; preds = %297
+  br label %328
 
-309:                                              ; preds = %288
-  br label %319
+318:                                              ; preds = %297
+  br label %328
 
-310:                                              ; preds = %288
-  br label %319
+319:                                              ; preds = %297
+  br label %328
 
-311:                                              ; preds = %288
-  br label %319
+320:                                              ; preds = %297
+  br label %328
 
-312:                                              ; preds = %288
-  br label %319
+321:                                              ; preds = %297
+  br label %328
 
-313:                                              ; preds = %288
-  br label %319
+322:                                              ; preds = %297
+  br label %328
 
-314:                                              ; preds = %288
-  br label %319
+323:                                              ; preds = %297
+  br label %328
 
-315:                                              ; preds = %288
-  br label %319
+324:                                              ; preds = %297
+  br label %328
 
-316:                                              ; preds = %288
-  br label %319
+325:                                              ; preds = %297
+  br label %328
 
-317:                                              ; preds = %288
-  br label %319
+326:                                              ; preds = %297
+  br label %328
 
-318:                                              ; preds = %288
-  br label %319
+327:                                              ; preds = %297
+  br label %328
 
-319:                                              ; preds = %288, %305, %306, %307, %308, %309, %310, %311, %312, %313, %314, %315, %316, %317, %318
-  %320 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.63, i64 0, i64 0), %318 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.62, i64 0, i64 0), %317 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.61, i64 0, i64 0), %316 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.60, i64 0, i64 0), %315 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.59, i64 0, i64 0), %314 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.58, i64 0, i64 0), %313 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.57, i64 0, i64 0), %312 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.56, i64 0, i64 0), %311 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.55, i64 0, i64 0), %310 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.54, i64 0, i64 0), %309 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.53, i64 0, i64 0), %308 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.52, i64 0, i64 0), %307 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.51, i64 0, i64 0), %306 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.50, i64 0, i64 0), %305 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.49, i64 0, i64 0), %288 ]
-  %321 = icmp ne i32 %303, 0
-  %322 = zext i1 %321 to i32
-  %323 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([29 x i8], [29 x i8]* @.str.48, i64 0, i64 0), i32 noundef %302, i32 noundef %322, i8* noundef nonnull %320) #8
-  %324 = call i32 @fclose(%struct._IO_FILE* noundef %301) #8
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %208) #8
-  call void @llvm.lifetime.end.p0i8(i64 64, i8* nonnull %187) #8
-  store i32 0, i32* %262, align 4, !tbaa !9
-  %325 = load i32, i32* @in.k, align 4, !tbaa !9
-  %326 = add nsw i32 %325, 1
-  %327 = srem i32 %326, 4
-  store i32 %327, i32* @in.k, align 4, !tbaa !9
-  %328 = zext i32 %327 to i64
-  %329 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %328, i64 0
-  %330 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %329, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.104, i64 0, i64 0), i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @ro, i64 0, i64 0), i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.65, i64 0, i64 0)) #8
-  %331 = load i32, i32* @in.k, align 4, !tbaa !9
-  %332 = zext i32 %331 to i64
-  %333 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %332, i64 0
-  %334 = call noalias %struct._IO_FILE* @fopen(i8* noundef nonnull %333, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.6, i64 0, i64 0)) #8
-  %335 = load i32, i32* %262, align 4, !tbaa !9
-  switch i32 %335, label %349 [
-    i32 0, label %350
-    i32 2, label %336
-    i32 13, label %337
-    i32 9, label %338
-    i32 17, label %339
-    i32 22, label %340
-    i32 21, label %341
-    i32 20, label %342
-    i32 30, label %343
-    i32 29, label %344
-    i32 18, label %345
-    i32 16, label %346
-    i32 39, label %347
-    i32 1, label %348
+328:                                              ; preds = %297, %314, %315, %316, %317, %318, %319, %320, %321, %322, %323, %324, %325, %326, %327
+  %329 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.64, i64 0, i64 0), %327 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.63, i64 0, i64 0), %326 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.62, i64 0, i64 0), %325 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.61, i64 0, i64 0), %324 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.60, i64 0, i64 0), %323 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.59, i64 0, i64 0), %322 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.58, i64 0, i64 0), %321 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.57, i64 0, i64 0), %320 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.56, i64 0, i64 0), %319 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.55, i64 0, i64 0), %318 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.54, i64 0, i64 0), %317 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.53, i64 0, i64 0), %316 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.52, i64 0, i64 0), %315 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.51, i64 0, i64 0), %314 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.50, i64 0, i64 0), %297 ]
+  %330 = icmp ne i32 %312, 0
+  %331 = zext i1 %330 to i32
+  %332 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([29 x i8], [29 x i8]* @.str.49, i64 0, i64 0), i32 noundef %311, i32 noundef %331, i8* noundef nonnull %329) #8
+  %333 = call i32 @fclose(%struct._IO_FILE* noundef %310) #8
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %217) #8
+  call void @llvm.lifetime.end.p0i8(i64 64, i8* nonnull %196) #8
+  store i32 0, i32* %271, align 4, !tbaa !9
+  %334 = load i32, i32* @in.k, align 4, !tbaa !9
+  %335 = add nsw i32 %334, 1
+  %336 = srem i32 %335, 4
+  store i32 %336, i32* @in.k, align 4, !tbaa !9
+  %337 = zext i32 %336 to i64
+  %338 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %337, i64 0
+  %339 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %338, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.105, i64 0, i64 0), i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @ro, i64 0, i64 0), i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.66, i64 0, i64 0)) #8
+  %340 = load i32, i32* @in.k, align 4, !tbaa !9
+  %341 = zext i32 %340 to i64
+  %342 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %341, i64 0
+  %343 = call noalias %struct._IO_FILE* @fopen(i8* noundef nonnull %342, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.6, i64 0, i64 0)) #8
+  %344 = load i32, i32* %271, align 4, !tbaa !9
+  switch i32 %344, label %358 [
+    i32 0, label %359
+    i32 2, label %345
+    i32 13, label %346
+    i32 9, label %347
+    i32 17, label %348
+    i32 22, label %349
+    i32 21, label %350
+    i32 20, label %351
+    i32 30, label %352
+    i32 29, label %353
+    i32 18, label %354
+    i32 16, label %355
+    i32 39, label %356
+    i32 1, label %357
   ]
 
-336:                                              ; preds = %319
-  br label %350
+345:                                              ; preds = %328
+  br label %359
 
-337:                                              ; preds = %319
-  br label %350
+346:                                              ; preds = %328
+  br label %359
 
-338:                                              ; preds = %319
-  br label %350
+347:                                              ; preds = %328
+  br label %359
 
-339:                                              ; preds = %319
-  br label %350
+348:                                              ; preds = %328
+  br label %359
 
-340:                                              ; preds = %319
-  br label %350
+349:                                              ; preds = %328
+  br label %359
 
-341:                                              ; preds = %319
-  br label %350
+350:                                              ; preds = %328
+  br label %359
 
-342:                                              ; preds = %319
-  br label %350
+351:                                              ; preds = %328
+  br label %359
 
-343:                                              ; preds = %319
-  br label %350
+352:                                              ; preds = %328
+  br label %359
 
-344:                                              ; preds = %319
-  br label %350
+353:                                              ; preds = %328
+  br label %359
 
-345:                                              ; preds = %319
-  br label %350
+354:                                              ; preds = %328
+  br label %359
 
-346:                                              ; preds = %319
-  br label %350
+355:                                              ; preds = %328
+  br label %359
 
-347:                                              ; preds = %319
-  br label %350
+356:                                              ; preds = %328
+  br label %359
 
-348:                                              ; preds = %319
-  br label %350
+357:                                              ; preds = %328
+  br label %359
 
-349:                                              ; preds = %319
-  br label %350
+358:                                              ; preds = %328
+  br label %359
 
-350:                                              ; preds = %349, %348, %347, %346, %345, %344, %343, %342, %341, %340, %339, %338, %337, %336, %319
-  %351 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.63, i64 0, i64 0), %349 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.62, i64 0, i64 0), %348 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.61, i64 0, i64 0), %347 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.60, i64 0, i64 0), %346 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.59, i64 0, i64 0), %345 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.58, i64 0, i64 0), %344 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.57, i64 0, i64 0), %343 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.56, i64 0, i64 0), %342 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.55, i64 0, i64 0), %341 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.54, i64 0, i64 0), %340 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.53, i64 0, i64 0), %339 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.52, i64 0, i64 0), %338 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.51, i64 0, i64 0), %337 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.50, i64 0, i64 0), %336 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.49, i64 0, i64 0), %319 ]
-  %352 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([16 x i8], [16 x i8]* @.str.64, i64 0, i64 0), %struct._IO_FILE* noundef %334, i8* noundef nonnull %351) #8
-  store i32 0, i32* %262, align 4, !tbaa !9
-  %353 = load i32, i32* @in.k, align 4, !tbaa !9
-  %354 = add nsw i32 %353, 1
-  %355 = srem i32 %354, 4
-  store i32 %355, i32* @in.k, align 4, !tbaa !9
-  %356 = zext i32 %355 to i64
-  %357 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %356, i64 0
-  %358 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %357, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.104, i64 0, i64 0), i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @ro, i64 0, i64 0), i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.5, i64 0, i64 0)) #8
-  %359 = load i32, i32* @in.k, align 4, !tbaa !9
-  %360 = zext i32 %359 to i64
-  %361 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %360, i64 0
-  %362 = call noalias %struct._IO_FILE* @fopen(i8* noundef nonnull %361, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.67, i64 0, i64 0)) #8
-  %363 = load i32, i32* %262, align 4, !tbaa !9
-  switch i32 %363, label %377 [
-    i32 0, label %378
-    i32 2, label %364
-    i32 13, label %365
-    i32 9, label %366
-    i32 17, label %367
-    i32 22, label %368
-    i32 21, label %369
-    i32 20, label %370
-    i32 30, label %371
-    i32 29, label %372
-    i32 18, label %373
-    i32 16, label %374
-    i32 39, label %375
-    i32 1, label %376
+359:                                              ; preds = %358, %357, %356, %355, %354, %353, %352, %351, %350, %349, %348, %347, %346, %345, %328
+  %360 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.64, i64 0, i64 0), %358 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.63, i64 0, i64 0), %357 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.62, i64 0, i64 0), %356 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.61, i64 0, i64 0), %355 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.60, i64 0, i64 0), %354 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.59, i64 0, i64 0), %353 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.58, i64 0, i64 0), %352 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.57, i64 0, i64 0), %351 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.56, i64 0, i64 0), %350 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.55, i64 0, i64 0), %349 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.54, i64 0, i64 0), %348 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.53, i64 0, i64 0), %347 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.52, i64 0, i64 0), %346 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.51, i64 0, i64 0), %345 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.50, i64 0, i64 0), %328 ]
+  %361 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([16 x i8], [16 x i8]* @.str.65, i64 0, i64 0), %struct._IO_FILE* noundef %343, i8* noundef nonnull %360) #8
+  store i32 0, i32* %271, align 4, !tbaa !9
+  %362 = load i32, i32* @in.k, align 4, !tbaa !9
+  %363 = add nsw i32 %362, 1
+  %364 = srem i32 %363, 4
+  store i32 %364, i32* @in.k, align 4, !tbaa !9
+  %365 = zext i32 %364 to i64
+  %366 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %365, i64 0
+  %367 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %366, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.105, i64 0, i64 0), i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @ro, i64 0, i64 0), i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.5, i64 0, i64 0)) #8
+  %368 = load i32, i32* @in.k, align 4, !tbaa !9
+  %369 = zext i32 %368 to i64
+  %370 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %369, i64 0
+  %371 = call noalias %struct._IO_FILE* @fopen(i8* noundef nonnull %370, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.68, i64 0, i64 0)) #8
+  %372 = load i32, i32* %271, align 4, !tbaa !9
+  switch i32 %372, label %386 [
+    i32 0, label %387
+    i32 2, label %373
+    i32 13, label %374
+    i32 9, label %375
+    i32 17, label %376
+    i32 22, label %377
+    i32 21, label %378
+    i32 20, label %379
+    i32 30, label %380
+    i32 29, label %381
+    i32 18, label %382
+    i32 16, label %383
+    i32 39, label %384
+    i32 1, label %385
   ]
 
-364:                                              ; preds = %350
-  br label %378
+373:                                              ; preds = %359
+  br label %387
 
-365:                                              ; preds = %350
-  br label %378
+374:                                              ; preds = %359
+  br label %387
 
-366:                                              ; preds = %350
-  br label %378
+375:                                              ; preds = %359
+  br label %387
 
-367:                                              ; preds = %350
-  br label %378
+376:                                              ; preds = %359
+  br label %387
 
-368:                                              ; preds = %350
-  br label %378
+377:                                              ; preds = %359
+  br label %387
 
-369:                                              ; preds = %350
-  br label %378
+378:                                              ; preds = %359
+  br label %387
 
-370:                                              ; preds = %350
-  br label %378
+379:                                              ; preds = %359
+  br label %387
 
-371:                                              ; preds = %350
-  br label %378
+380:                                              ; preds = %359
+  br label %387
 
-372:                                              ; preds = %350
-  br label %378
+381:                                              ; preds = %359
+  br label %387
 
-373:                                              ; preds = %350
-  br label %378
+382:                                              ; preds = %359
+  br label %387
 
-374:                                              ; preds = %350
-  br label %378
+383:                                              ; preds = %359
+  br label %387
 
-375:                                              ; preds = %350
-  br label %378
+384:                                              ; preds = %359
+  br label %387
 
-376:                                              ; preds = %350
-  br label %378
+385:                                              ; preds = %359
+  br label %387
 
-377:                                              ; preds = %350
-  br label %378
+386:                                              ; preds = %359
+  br label %387
 
-378:                                              ; preds = %377, %376, %375, %374, %373, %372, %371, %370, %369, %368, %367, %366, %365, %364, %350
-  %379 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.63, i64 0, i64 0), %377 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.62, i64 0, i64 0), %376 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.61, i64 0, i64 0), %375 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.60, i64 0, i64 0), %374 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.59, i64 0, i64 0), %373 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.58, i64 0, i64 0), %372 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.57, i64 0, i64 0), %371 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.56, i64 0, i64 0), %370 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.55, i64 0, i64 0), %369 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.54, i64 0, i64 0), %368 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.53, i64 0, i64 0), %367 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.52, i64 0, i64 0), %366 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.51, i64 0, i64 0), %365 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.50, i64 0, i64 0), %364 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.49, i64 0, i64 0), %350 ]
-  %380 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([17 x i8], [17 x i8]* @.str.66, i64 0, i64 0), %struct._IO_FILE* noundef %362, i8* noundef nonnull %379) #8
-  store i32 0, i32* %262, align 4, !tbaa !9
-  %381 = load i32, i32* @in.k, align 4, !tbaa !9
-  %382 = add nsw i32 %381, 1
-  %383 = srem i32 %382, 4
-  store i32 %383, i32* @in.k, align 4, !tbaa !9
-  %384 = zext i32 %383 to i64
-  %385 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %384, i64 0
-  %386 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %385, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.104, i64 0, i64 0), i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @rw, i64 0, i64 0), i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.32, i64 0, i64 0)) #8
-  %387 = load i32, i32* @in.k, align 4, !tbaa !9
-  %388 = zext i32 %387 to i64
-  %389 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %388, i64 0
-  %390 = call noalias %struct._IO_FILE* @fopen(i8* noundef nonnull %389, i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.69, i64 0, i64 0)) #8
-  %391 = load i32, i32* %262, align 4, !tbaa !9
-  switch i32 %391, label %405 [
-    i32 0, label %406
-    i32 2, label %392
-    i32 13, label %393
-    i32 9, label %394
-    i32 17, label %395
-    i32 22, label %396
-    i32 21, label %397
-    i32 20, label %398
-    i32 30, label %399
-    i32 29, label %400
-    i32 18, label %401
-    i32 16, label %402
-    i32 39, label %403
-    i32 1, label %404
+387:                                              ; preds = %386, %385, %384, %383, %382, %381, %380, %379, %378, %377, %376, %375, %374, %373, %359
+  %388 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.64, i64 0, i64 0), %386 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.63, i64 0, i64 0), %385 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.62, i64 0, i64 0), %384 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.61, i64 0, i64 0), %383 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.60, i64 0, i64 0), %382 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.59, i64 0, i64 0), %381 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.58, i64 0, i64 0), %380 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.57, i64 0, i64 0), %379 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.56, i64 0, i64 0), %378 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.55, i64 0, i64 0), %377 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.54, i64 0, i64 0), %376 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.53, i64 0, i64 0), %375 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.52, i64 0, i64 0), %374 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.51, i64 0, i64 0), %373 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.50, i64 0, i64 0), %359 ]
+  %389 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([17 x i8], [17 x i8]* @.str.67, i64 0, i64 0), %struct._IO_FILE* noundef %371, i8* noundef nonnull %388) #8
+  store i32 0, i32* %271, align 4, !tbaa !9
+  %390 = load i32, i32* @in.k, align 4, !tbaa !9
+  %391 = add nsw i32 %390, 1
+  %392 = srem i32 %391, 4
+  store i32 %392, i32* @in.k, align 4, !tbaa !9
+  %393 = zext i32 %392 to i64
+  %394 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %393, i64 0
+  %395 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %394, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.105, i64 0, i64 0), i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @rw, i64 0, i64 0), i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.33, i64 0, i64 0)) #8
+  %396 = load i32, i32* @in.k, align 4, !tbaa !9
+  %397 = zext i32 %396 to i64
+  %398 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %397, i64 0
+  %399 = call noalias %struct._IO_FILE* @fopen(i8* noundef nonnull %398, i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.70, i64 0, i64 0)) #8
+  %400 = load i32, i32* %271, align 4, !tbaa !9
+  switch i32 %400, label %414 [
+    i32 0, label %415
+    i32 2, label %401
+    i32 13, label %402
+    i32 9, label %403
+    i32 17, label %404
+    i32 22, label %405
+    i32 21, label %406
+    i32 20, label %407
+    i32 30, label %408
+    i32 29, label %409
+    i32 18, label %410
+    i32 16, label %411
+    i32 39, label %412
+    i32 1, label %413
   ]
 
-392:                                              ; preds = %378
-  br label %406
+401:                                              ; preds = %387
+  br label %415
 
-393:                                              ; preds = %378
-  br label %406
+402:                                              ; preds = %387
+  br label %415
 
-394:                                              ; preds = %378
-  br label %406
+403:                                              ; preds = %387
+  br label %415
 
-395:                                              ; preds = %378
-  br label %406
+404:                                              ; preds = %387
+  br label %415
 
-396:                                              ; preds = %378
-  br label %406
+405:                                              ; preds = %387
+  br label %415
 
-397:                                              ; preds = %378
-  br label %406
+406:                                              ; preds = %387
+  br label %415
 
-398:                                              ; preds = %378
-  br label %406
+407:                                              ; preds = %387
+  br label %415
 
-399:                                              ; preds = %378
-  br label %406
+408:                                              ; preds = %387
+  br label %415
 
-400:                                              ; preds = %378
-  br label %406
+409:                                              ; preds = %387
+  br label %415
 
-401:                                              ; preds = %378
-  br label %406
+410:                                              ; preds = %387
+  br label %415
 
-402:                                              ; preds = %378
-  br label %406
+411:                                              ; preds = %387
+  br label %415
 
-403:                                              ; preds = %378
-  br label %406
+412:                                              ; preds = %387
+  br label %415
 
-404:                                              ; preds = %378
-  br label %406
+413:                                              ; preds = %387
+  br label %415
 
-405:                                              ; preds = %378
-  br label %406
+414:                                              ; preds = %387
+  br label %415
 
-406:                                              ; preds = %405, %404, %403, %402, %401, %400, %399, %398, %397, %396, %395, %394, %393, %392, %378
-  %407 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.63, i64 0, i64 0), %405 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.62, i64 0, i64 0), %404 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.61, i64 0, i64 0), %403 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.60, i64 0, i64 0), %402 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.59, i64 0, i64 0), %401 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.58, i64 0, i64 0), %400 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.57, i64 0, i64 0), %399 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.56, i64 0, i64 0), %398 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.55, i64 0, i64 0), %397 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.54, i64 0, i64 0), %396 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.53, i64 0, i64 0), %395 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.52, i64 0, i64 0), %394 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.51, i64 0, i64 0), %393 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.50, i64 0, i64 0), %392 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.49, i64 0, i64 0), %378 ]
-  %408 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.68, i64 0, i64 0), %struct._IO_FILE* noundef %390, i8* noundef nonnull %407) #8
-  %409 = load i32, i32* @in.k, align 4, !tbaa !9
-  %410 = add nsw i32 %409, 1
-  %411 = srem i32 %410, 4
-  store i32 %411, i32* @in.k, align 4, !tbaa !9
-  %412 = zext i32 %411 to i64
-  %413 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %412, i64 0
-  %414 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %413, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.104, i64 0, i64 0), i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @rw, i64 0, i64 0), i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.32, i64 0, i64 0)) #8
-  %415 = load i32, i32* @in.k, align 4, !tbaa !9
-  %416 = zext i32 %415 to i64
-  %417 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %416, i64 0
-  %418 = add nsw i32 %415, 1
-  %419 = srem i32 %418, 4
-  store i32 %419, i32* @in.k, align 4, !tbaa !9
-  %420 = zext i32 %419 to i64
-  %421 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %420, i64 0
-  %422 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %421, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.104, i64 0, i64 0), i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @rw, i64 0, i64 0), i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.71, i64 0, i64 0)) #8
-  %423 = load i32, i32* @in.k, align 4, !tbaa !9
-  %424 = zext i32 %423 to i64
-  %425 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %424, i64 0
-  %426 = call i32 @rename(i8* noundef nonnull %417, i8* noundef nonnull %425) #8
-  %427 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([11 x i8], [11 x i8]* @.str.70, i64 0, i64 0), i32 noundef %426) #8
-  store i32 0, i32* %262, align 4, !tbaa !9
-  %428 = load i32, i32* @in.k, align 4, !tbaa !9
-  %429 = add nsw i32 %428, 1
-  %430 = srem i32 %429, 4
-  store i32 %430, i32* @in.k, align 4, !tbaa !9
-  %431 = zext i32 %430 to i64
-  %432 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %431, i64 0
-  %433 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %432, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.104, i64 0, i64 0), i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @rw, i64 0, i64 0), i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.32, i64 0, i64 0)) #8
-  %434 = load i32, i32* @in.k, align 4, !tbaa !9
-  %435 = zext i32 %434 to i64
-  %436 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %435, i64 0
-  %437 = call noalias %struct._IO_FILE* @fopen(i8* noundef nonnull %436, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.6, i64 0, i64 0)) #8
-  %438 = load i32, i32* %262, align 4, !tbaa !9
-  switch i32 %438, label %452 [
-    i32 0, label %453
-    i32 2, label %439
-    i32 13, label %440
-    i32 9, label %441
-    i32 17, label %442
-    i32 22, label %443
-    i32 21, label %444
-    i32 20, label %445
-    i32 30, label %446
-    i32 29, label %447
-    i32 18, label %448
-    i32 16, label %449
-    i32 39, label %450
-    i32 1, label %451
+415:                                              ; preds = %414, %413, %412, %411, %410, %409, %408, %407, %406, %405, %404, %403, %402, %401, %387
+  %416 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.64, i64 0, i64 0), %414 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.63, i64 0, i64 0), %413 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.62, i64 0, i64 0), %412 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.61, i64 0, i64 0), %411 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.60, i64 0, i64 0), %410 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.59, i64 0, i64 0), %409 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.58, i64 0, i64 0), %408 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.57, i64 0, i64 0), %407 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.56, i64 0, i64 0), %406 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.55, i64 0, i64 0), %405 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.54, i64 0, i64 0), %404 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.53, i64 0, i64 0), %403 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.52, i64 0, i64 0), %402 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.51, i64 0, i64 0), %401 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.50, i64 0, i64 0), %387 ]
+  %417 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.69, i64 0, i64 0), %struct._IO_FILE* noundef %399, i8* noundef nonnull %416) #8
+  %418 = load i32, i32* @in.k, align 4, !tbaa !9
+  %419 = add nsw i32 %418, 1
+  %420 = srem i32 %419, 4
+  store i32 %420, i32* @in.k, align 4, !tbaa !9
+  %421 = zext i32 %420 to i64
+  %422 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %421, i64 0
+  %423 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %422, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.105, i64 0, i64 0), i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @rw, i64 0, i64 0), i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.33, i64 0, i64 0)) #8
+  %424 = load i32, i32* @in.k, align 4, !tbaa !9
+  %425 = zext i32 %424 to i64
+  %426 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %425, i64 0
+  %427 = add nsw i32 %424, 1
+  %428 = srem i32 %427, 4
+  store i32 %428, i32* @in.k, align 4, !tbaa !9
+  %429 = zext i32 %428 to i64
+  %430 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %429, i64 0
+  %431 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %430, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.105, i64 0, i64 0), i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @rw, i64 0, i64 0), i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.72, i64 0, i64 0)) #8
+  %432 = load i32, i32* @in.k, align 4, !tbaa !9
+  %433 = zext i32 %432 to i64
+  %434 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %433, i64 0
+  %435 = call i32 @rename(i8* noundef nonnull %426, i8* noundef nonnull %434) #8
+  %436 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([11 x i8], [11 x i8]* @.str.71, i64 0, i64 0), i32 noundef %435) #8
+  store i32 0, i32* %271, align 4, !tbaa !9
+  %437 = load i32, i32* @in.k, align 4, !tbaa !9
+  %438 = add nsw i32 %437, 1
+  %439 = srem i32 %438, 4
+  store i32 %439, i32* @in.k, align 4, !tbaa !9
+  %440 = zext i32 %439 to i64
+  %441 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %440, i64 0
+  %442 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %441, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.105, i64 0, i64 0), i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @rw, i64 0, i64 0), i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.33, i64 0, i64 0)) #8
+  %443 = load i32, i32* @in.k, align 4, !tbaa !9
+  %444 = zext i32 %443 to i64
+  %445 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %444, i64 0
+  %446 = call noalias %struct._IO_FILE* @fopen(i8* noundef nonnull %445, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.6, i64 0, i64 0)) #8
+  %447 = load i32, i32* %271, align 4, !tbaa !9
+  switch i32 %447, label %461 [
+    i32 0, label %462
+    i32 2, label %448
+    i32 13, label %449
+    i32 9, label %450
+    i32 17, label %451
+    i32 22, label %452
+    i32 21, label %453
+    i32 20, label %454
+    i32 30, label %455
+    i32 29, label %456
+    i32 18, label %457
+    i32 16, label %458
+    i32 39, label %459
+    i32 1, label %460
   ]
 
-439:                                              ; preds = %406
-  br label %453
+448:                                              ; preds = %415
+  br label %462
 
-440:                                              ; preds = %406
-  br label %453
+449:                                              ; preds = %415
+  br label %462
 
-441:                                              ; preds = %406
-  br label %453
+450:                                              ; preds = %415
+  br label %462
 
-442:                                              ; preds = %406
-  br label %453
+451:                                              ; preds = %415
+  br label %462
 
-443:                                              ; preds = %406
-  br label %453
+452:                                              ; preds = %415
+  br label %462
 
-444:                                              ; preds = %406
-  br label %453
+453:                                              ; preds = %415
+  br label %462
 
-445:                                              ; preds = %406
-  br label %453
+454:                                              ; preds = %415
+  br label %462
 
-446:                                              ; preds = %406
-  br label %453
+455:                                              ; preds = %415
+  br label %462
 
-447:                                              ; preds = %406
-  br label %453
+456:                                              ; preds = %415
+  br label %462
 
-448:                                              ; preds = %406
-  br label %453
+457:                                              ; preds = %415
+  br label %462
 
-449:                                              ; preds = %406
-  br label %453
+458:                                              ; preds = %415
+  br label %462
 
-450:                                              ; preds = %406
-  br label %453
+459:                                              ; preds = %415
+  br label %462
 
-451:                                              ; preds = %406
-  br label %453
+460:                                              ; preds = %415
+  br label %462
 
-452:                                              ; preds = %406
-  br label %453
+461:                                              ; preds = %415
+  br label %462
 
-453:                                              ; preds = %452, %451, %450, %449, %448, %447, %446, %445, %444, %443, %442, %441, %440, %439, %406
-  %454 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.63, i64 0, i64 0), %452 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.62, i64 0, i64 0), %451 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.61, i64 0, i64 0), %450 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.60, i64 0, i64 0), %449 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.59, i64 0, i64 0), %448 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.58, i64 0, i64 0), %447 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.57, i64 0, i64 0), %446 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.56, i64 0, i64 0), %445 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.55, i64 0, i64 0), %444 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.54, i64 0, i64 0), %443 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.53, i64 0, i64 0), %442 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.52, i64 0, i64 0), %441 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.51, i64 0, i64 0), %440 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.50, i64 0, i64 0), %439 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.49, i64 0, i64 0), %406 ]
-  %455 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([17 x i8], [17 x i8]* @.str.72, i64 0, i64 0), %struct._IO_FILE* noundef %437, i8* noundef nonnull %454) #8
-  %456 = load i32, i32* @in.k, align 4, !tbaa !9
-  %457 = add nsw i32 %456, 1
-  %458 = srem i32 %457, 4
-  store i32 %458, i32* @in.k, align 4, !tbaa !9
-  %459 = zext i32 %458 to i64
-  %460 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %459, i64 0
-  %461 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %460, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.104, i64 0, i64 0), i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @rw, i64 0, i64 0), i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.71, i64 0, i64 0)) #8
-  %462 = load i32, i32* @in.k, align 4, !tbaa !9
-  %463 = zext i32 %462 to i64
-  %464 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %463, i64 0
-  %465 = call noalias %struct._IO_FILE* @fopen(i8* noundef nonnull %464, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.6, i64 0, i64 0)) #8
-  %466 = getelementptr inbounds [64 x i8], [64 x i8]* %13, i64 0, i64 0
-  call void @llvm.lifetime.start.p0i8(i64 64, i8* nonnull %466) #8
-  %467 = call i8* @fgets(i8* noundef nonnull %466, i32 noundef 64, %struct._IO_FILE* noundef %465) #8
-  %468 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.73, i64 0, i64 0), i8* noundef %467) #8
-  %469 = call i32 @fclose(%struct._IO_FILE* noundef %465) #8
-  %470 = load i32, i32* @in.k, align 4, !tbaa !9
-  %471 = add nsw i32 %470, 1
-  %472 = srem i32 %471, 4
-  store i32 %472, i32* @in.k, align 4, !tbaa !9
-  %473 = zext i32 %472 to i64
-  %474 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %473, i64 0
-  %475 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %474, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.104, i64 0, i64 0), i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @rw, i64 0, i64 0), i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.71, i64 0, i64 0)) #8
-  %476 = load i32, i32* @in.k, align 4, !tbaa !9
-  %477 = zext i32 %476 to i64
-  %478 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %477, i64 0
-  %479 = call i32 @remove(i8* noundef nonnull %478) #8
-  %480 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([11 x i8], [11 x i8]* @.str.74, i64 0, i64 0), i32 noundef %479) #8
-  store i32 0, i32* %262, align 4, !tbaa !9
-  %481 = load i32, i32* @in.k, align 4, !tbaa !9
-  %482 = add nsw i32 %481, 1
-  %483 = srem i32 %482, 4
-  store i32 %483, i32* @in.k, align 4, !tbaa !9
-  %484 = zext i32 %483 to i64
-  %485 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %484, i64 0
-  %486 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %485, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.104, i64 0, i64 0), i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @rw, i64 0, i64 0), i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.71, i64 0, i64 0)) #8
-  %487 = load i32, i32* @in.k, align 4, !tbaa !9
-  %488 = zext i32 %487 to i64
-  %489 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %488, i64 0
-  %490 = call i32 @remove(i8* noundef nonnull %489) #8
-  %491 = load i32, i32* %262, align 4, !tbaa !9
-  switch i32 %491, label %505 [
-    i32 0, label %506
-    i32 2, label %492
-    i32 13, label %493
-    i32 9, label %494
-    i32 17, label %495
-    i32 22, label %496
-    i32 21, label %497
-    i32 20, label %498
-    i32 30, label %499
-    i32 29, label %500
-    i32 18, label %501
-    i32 16, label %502
-    i32 39, label %503
-    i32 1, label %504
+462:                                              ; preds = %461, %460, %459, %458, %457, %456, %455, %454, %453, %452, %451, %450, %449, %448, %415
+  %463 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.64, i64 0, i64 0), %461 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.63, i64 0, i64 0), %460 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.62, i64 0, i64 0), %459 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.61, i64 0, i64 0), %458 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.60, i64 0, i64 0), %457 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.59, i64 0, i64 0), %456 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.58, i64 0, i64 0), %455 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.57, i64 0, i64 0), %454 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.56, i64 0, i64 0), %453 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.55, i64 0, i64 0), %452 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.54, i64 0, i64 0), %451 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.53, i64 0, i64 0), %450 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.52, i64 0, i64 0), %449 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.51, i64 0, i64 0), %448 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.50, i64 0, i64 0), %415 ]
+  %464 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([17 x i8], [17 x i8]* @.str.73, i64 0, i64 0), %struct._IO_FILE* noundef %446, i8* noundef nonnull %463) #8
+  %465 = load i32, i32* @in.k, align 4, !tbaa !9
+  %466 = add nsw i32 %465, 1
+  %467 = srem i32 %466, 4
+  store i32 %467, i32* @in.k, align 4, !tbaa !9
+  %468 = zext i32 %467 to i64
+  %469 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %468, i64 0
+  %470 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %469, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.105, i64 0, i64 0), i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @rw, i64 0, i64 0), i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.72, i64 0, i64 0)) #8
+  %471 = load i32, i32* @in.k, align 4, !tbaa !9
+  %472 = zext i32 %471 to i64
+  %473 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %472, i64 0
+  %474 = call noalias %struct._IO_FILE* @fopen(i8* noundef nonnull %473, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.6, i64 0, i64 0)) #8
+  %475 = getelementptr inbounds [64 x i8], [64 x i8]* %13, i64 0, i64 0
+  call void @llvm.lifetime.start.p0i8(i64 64, i8* nonnull %475) #8
+  %476 = call i8* @fgets(i8* noundef nonnull %475, i32 noundef 64, %struct._IO_FILE* noundef %474) #8
+  %477 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.74, i64 0, i64 0), i8* noundef %476) #8
+  %478 = call i32 @fclose(%struct._IO_FILE* noundef %474) #8
+  %479 = load i32, i32* @in.k, align 4, !tbaa !9
+  %480 = add nsw i32 %479, 1
+  %481 = srem i32 %480, 4
+  store i32 %481, i32* @in.k, align 4, !tbaa !9
+  %482 = zext i32 %481 to i64
+  %483 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %482, i64 0
+  %484 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %483, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.105, i64 0, i64 0), i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @rw, i64 0, i64 0), i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.72, i64 0, i64 0)) #8
+  %485 = load i32, i32* @in.k, align 4, !tbaa !9
+  %486 = zext i32 %485 to i64
+  %487 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %486, i64 0
+  %488 = call i32 @remove(i8* noundef nonnull %487) #8
+  %489 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([11 x i8], [11 x i8]* @.str.75, i64 0, i64 0), i32 noundef %488) #8
+  store i32 0, i32* %271, align 4, !tbaa !9
+  %490 = load i32, i32* @in.k, align 4, !tbaa !9
+  %491 = add nsw i32 %490, 1
+  %492 = srem i32 %491, 4
+  store i32 %492, i32* @in.k, align 4, !tbaa !9
+  %493 = zext i32 %492 to i64
+  %494 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %493, i64 0
+  %495 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %494, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.105, i64 0, i64 0), i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @rw, i64 0, i64 0), i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.72, i64 0, i64 0)) #8
+  %496 = load i32, i32* @in.k, align 4, !tbaa !9
+  %497 = zext i32 %496 to i64
+  %498 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %497, i64 0
+  %499 = call i32 @remove(i8* noundef nonnull %498) #8
+  %500 = load i32, i32* %271, align 4, !tbaa !9
+  switch i32 %500, label %514 [
+    i32 0, label %515
+    i32 2, label %501
+    i32 13, label %502
+    i32 9, label %503
+    i32 17, label %504
+    i32 22, label %505
+    i32 21, label %506
+    i32 20, label %507
+    i32 30, label %508
+    i32 29, label %509
+    i32 18, label %510
+    i32 16, label %511
+    i32 39, label %512
+    i32 1, label %513
   ]
 
-492:                                              ; preds = %453
-  br label %506
+501:                                              ; preds = %462
+  br label %515
 
-493:                                              ; preds = %453
-  br label %506
+502:                                              ; preds = %462
+  br label %515
 
-494:                                              ; preds = %453
-  br label %506
+503:                                              ; preds = %462
+  br label %515
 
-495:                                              ; preds = %453
-  br label %506
+504:                                              ; preds = %462
+  br label %515
 
-496:                                              ; preds = %453
-  br label %506
+505:                                              ; preds = %462
+  br label %515
 
-497:                                              ; preds = %453
-  br label %506
+506:                                              ; preds = %462
+  br label %515
 
-498:                                              ; preds = %453
-  br label %506
+507:                                              ; preds = %462
+  br label %515
 
-499:                                              ; preds = %453
-  br label %506
+508:                                              ; preds = %462
+  br label %515
 
-500:                                              ; preds = %453
-  br label %506
+509:                                              ; preds = %462
+  br label %515
 
-501:                                              ; preds = %453
-  br label %506
+510:                                              ; preds = %462
+  br label %515
 
-502:                                              ; preds = %453
-  br label %506
+511:                                              ; preds = %462
+  br label %515
 
-503:                                              ; preds = %453
-  br label %506
+512:                                              ; preds = %462
+  br label %515
 
-504:                                              ; preds = %453
-  br label %506
+513:                                              ; preds = %462
+  br label %515
 
-505:                                              ; preds = %453
-  br label %506
+514:                                              ; preds = %462
+  br label %515
 
-506:                                              ; preds = %505, %504, %503, %502, %501, %500, %499, %498, %497, %496, %495, %494, %493, %492, %453
-  %507 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.63, i64 0, i64 0), %505 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.62, i64 0, i64 0), %504 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.61, i64 0, i64 0), %503 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.60, i64 0, i64 0), %502 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.59, i64 0, i64 0), %501 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.58, i64 0, i64 0), %500 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.57, i64 0, i64 0), %499 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.56, i64 0, i64 0), %498 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.55, i64 0, i64 0), %497 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.54, i64 0, i64 0), %496 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.53, i64 0, i64 0), %495 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.52, i64 0, i64 0), %494 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.51, i64 0, i64 0), %493 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.50, i64 0, i64 0), %492 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.49, i64 0, i64 0), %453 ]
-  %508 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([20 x i8], [20 x i8]* @.str.75, i64 0, i64 0), i32 noundef %490, i8* noundef nonnull %507) #8
-  store i32 0, i32* %262, align 4, !tbaa !9
-  %509 = load i32, i32* @in.k, align 4, !tbaa !9
-  %510 = add nsw i32 %509, 1
-  %511 = srem i32 %510, 4
-  store i32 %511, i32* @in.k, align 4, !tbaa !9
-  %512 = zext i32 %511 to i64
-  %513 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %512, i64 0
-  %514 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %513, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.104, i64 0, i64 0), i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @ro, i64 0, i64 0), i8* noundef getelementptr inbounds ([12 x i8], [12 x i8]* @.str.77, i64 0, i64 0)) #8
-  %515 = load i32, i32* @in.k, align 4, !tbaa !9
-  %516 = zext i32 %515 to i64
-  %517 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %516, i64 0
-  %518 = call noalias %struct._IO_FILE* @fopen(i8* noundef nonnull %517, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.6, i64 0, i64 0)) #8
-  %519 = load i32, i32* %262, align 4, !tbaa !9
-  switch i32 %519, label %533 [
-    i32 0, label %534
-    i32 2, label %520
-    i32 13, label %521
-    i32 9, label %522
-    i32 17, label %523
-    i32 22, label %524
-    i32 21, label %525
-    i32 20, label %526
-    i32 30, label %527
-    i32 29, label %528
-    i32 18, label %529
-    i32 16, label %530
-    i32 39, label %531
-    i32 1, label %532
+515:                                              ; preds = %514, %513, %512, %511, %510, %509, %508, %507, %506, %505, %504, %503, %502, %501, %462
+  %516 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.64, i64 0, i64 0), %514 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.63, i64 0, i64 0), %513 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.62, i64 0, i64 0), %512 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.61, i64 0, i64 0), %511 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.60, i64 0, i64 0), %510 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.59, i64 0, i64 0), %509 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.58, i64 0, i64 0), %508 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.57, i64 0, i64 0), %507 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.56, i64 0, i64 0), %506 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.55, i64 0, i64 0), %505 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.54, i64 0, i64 0), %504 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.53, i64 0, i64 0), %503 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.52, i64 0, i64 0), %502 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.51, i64 0, i64 0), %501 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.50, i64 0, i64 0), %462 ]
+  %517 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([20 x i8], [20 x i8]* @.str.76, i64 0, i64 0), i32 noundef %499, i8* noundef nonnull %516) #8
+  store i32 0, i32* %271, align 4, !tbaa !9
+  %518 = load i32, i32* @in.k, align 4, !tbaa !9
+  %519 = add nsw i32 %518, 1
+  %520 = srem i32 %519, 4
+  store i32 %520, i32* @in.k, align 4, !tbaa !9
+  %521 = zext i32 %520 to i64
+  %522 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %521, i64 0
+  %523 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %522, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.105, i64 0, i64 0), i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @ro, i64 0, i64 0), i8* noundef getelementptr inbounds ([12 x i8], [12 x i8]* @.str.78, i64 0, i64 0)) #8
+  %524 = load i32, i32* @in.k, align 4, !tbaa !9
+  %525 = zext i32 %524 to i64
+  %526 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %525, i64 0
+  %527 = call noalias %struct._IO_FILE* @fopen(i8* noundef nonnull %526, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.6, i64 0, i64 0)) #8
+  %528 = load i32, i32* %271, align 4, !tbaa !9
+  switch i32 %528, label %542 [
+    i32 0, label %543
+    i32 2, label %529
+    i32 13, label %530
+    i32 9, label %531
+    i32 17, label %532
+    i32 22, label %533
+    i32 21, label %534
+    i32 20, label %535
+    i32 30, label %536
+    i32 29, label %537
+    i32 18, label %538
+    i32 16, label %539
+    i32 39, label %540
+    i32 1, label %541
   ]
 
-520:                                              ; preds = %506
-  br label %534
+529:                                              ; preds = %515
+  br label %543
 
-521:                                              ; preds = %506
-  br label %534
+530:                                              ; preds = %515
+  br label %543
 
-522:                                              ; preds = %506
-  br label %534
+531:                                              ; preds = %515
+  br label %543
 
-523:                                              ; preds = %506
-  br label %534
+532:                                              ; preds = %515
+  br label %543
 
-524:                                              ; preds = %506
-  br label %534
+533:                                              ; preds = %515
+  br label %543
 
-525:                                              ; preds = %506
-  br label %534
+534:                                              ; preds = %515
+  br label %543
 
-526:                                              ; preds = %506
-  br label %534
+535:                                              ; preds = %515
+  br label %543
 
-527:                                              ; preds = %506
-  br label %534
+536:                                              ; preds = %515
+  br label %543
 
-528:                                              ; preds = %506
-  br label %534
+537:                                              ; preds = %515
+  br label %543
 
-529:                                              ; preds = %506
-  br label %534
+538:                                              ; preds = %515
+  br label %543
 
-530:                                              ; preds = %506
-  br label %534
+539:                                              ; preds = %515
+  br label %543
 
-531:                                              ; preds = %506
-  br label %534
+540:                                              ; preds = %515
+  br label %543
 
-532:                                              ; preds = %506
-  br label %534
+541:                                              ; preds = %515
+  br label %543
 
-533:                                              ; preds = %506
-  br label %534
+542:                                              ; preds = %515
+  br label %543
 
-534:                                              ; preds = %506, %520, %521, %522, %523, %524, %525, %526, %527, %528, %529, %530, %531, %532, %533
-  %535 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.63, i64 0, i64 0), %533 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.62, i64 0, i64 0), %532 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.61, i64 0, i64 0), %531 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.60, i64 0, i64 0), %530 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.59, i64 0, i64 0), %529 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.58, i64 0, i64 0), %528 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.57, i64 0, i64 0), %527 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.56, i64 0, i64 0), %526 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.55, i64 0, i64 0), %525 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.54, i64 0, i64 0), %524 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.53, i64 0, i64 0), %523 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.52, i64 0, i64 0), %522 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.51, i64 0, i64 0), %521 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.50, i64 0, i64 0), %520 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.49, i64 0, i64 0), %506 ]
-  %536 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([20 x i8], [20 x i8]* @.str.76, i64 0, i64 0), %struct._IO_FILE* noundef %518, i8* noundef nonnull %535) #8
-  call void @llvm.lifetime.end.p0i8(i64 64, i8* nonnull %466) #8
-  %537 = load i32, i32* @in.k, align 4, !tbaa !9
-  %538 = add nsw i32 %537, 1
-  %539 = srem i32 %538, 4
-  store i32 %539, i32* @in.k, align 4, !tbaa !9
-  %540 = zext i32 %539 to i64
-  %541 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %540, i64 0
-  %542 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %541, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.104, i64 0, i64 0), i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @rw, i64 0, i64 0), i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.78, i64 0, i64 0)) #8
-  %543 = load i32, i32* @in.k, align 4, !tbaa !9
-  %544 = zext i32 %543 to i64
-  %545 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %544, i64 0
-  %546 = call noalias %struct._IO_FILE* @fopen(i8* noundef nonnull %545, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.2, i64 0, i64 0)) #8
-  %547 = load i32, i32* @in.k, align 4, !tbaa !9
-  %548 = add nsw i32 %547, 1
-  %549 = srem i32 %548, 4
-  store i32 %549, i32* @in.k, align 4, !tbaa !9
-  %550 = zext i32 %549 to i64
-  %551 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %550, i64 0
-  %552 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %551, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.104, i64 0, i64 0), i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @rw, i64 0, i64 0), i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.78, i64 0, i64 0)) #8
-  %553 = load i32, i32* @in.k, align 4, !tbaa !9
-  %554 = zext i32 %553 to i64
-  %555 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %554, i64 0
-  %556 = call noalias %struct._IO_FILE* @fopen(i8* noundef nonnull %555, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.6, i64 0, i64 0)) #8
-  %557 = call i32 (%struct._IO_FILE*, i8*, ...) @say(%struct._IO_FILE* noundef %546, i8* undef, i32 noundef 1) #8
-  %558 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([13 x i8], [13 x i8]* @.str.79, i64 0, i64 0), i32 noundef %557) #8
-  %559 = getelementptr inbounds [64 x i8], [64 x i8]* %11, i64 0, i64 0
-  call void @llvm.lifetime.start.p0i8(i64 64, i8* nonnull %559) #8
-  call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 16 dereferenceable(64) %559, i8 0, i64 64, i1 false) #8
-  call void @clearerr(%struct._IO_FILE* noundef %556) #8
-  %560 = call i64 @fread(i8* noundef nonnull %559, i64 noundef 1, i64 noundef 63, %struct._IO_FILE* noundef %556) #8
-  %561 = icmp ult i64 %560, 20
-  %562 = select i1 %561, i8* %559, i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.101, i64 0, i64 0)
-  %563 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([16 x i8], [16 x i8]* @.str.100, i64 0, i64 0), i8* noundef getelementptr inbounds ([15 x i8], [15 x i8]* @.str.81, i64 0, i64 0), i64 noundef %560, i8* noundef %562) #8
-  call void @llvm.lifetime.end.p0i8(i64 64, i8* nonnull %559) #8
-  %564 = call i32 @fflush(%struct._IO_FILE* noundef %546) #8
-  %565 = getelementptr inbounds [64 x i8], [64 x i8]* %10, i64 0, i64 0
-  call void @llvm.lifetime.start.p0i8(i64 64, i8* nonnull %565) #8
-  call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 16 dereferenceable(64) %565, i8 0, i64 64, i1 false) #8
-  call void @clearerr(%struct._IO_FILE* noundef %556) #8
-  %566 = call i64 @fread(i8* noundef nonnull %565, i64 noundef 1, i64 noundef 63, %struct._IO_FILE* noundef %556) #8
-  %567 = icmp ult i64 %566, 20
-  %568 = select i1 %567, i8* %565, i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.101, i64 0, i64 0)
-  %569 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([16 x i8], [16 x i8]* @.str.100, i64 0, i64 0), i8* noundef getelementptr inbounds ([14 x i8], [14 x i8]* @.str.82, i64 0, i64 0), i64 noundef %566, i8* noundef %568) #8
-  call void @llvm.lifetime.end.p0i8(i64 64, i8* nonnull %565) #8
-  %570 = call i32 @fclose(%struct._IO_FILE* noundef %546) #8
-  %571 = call i32 @fclose(%struct._IO_FILE* noundef %556) #8
+543:                                              ; preds = %515, %529, %530, %531, %532, %533, %534, %535, %536, %537, %538, %539, %540, %541, %542
+  %544 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.64, i64 0, i64 0), %542 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.63, i64 0, i64 0), %541 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.62, i64 0, i64 0), %540 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.61, i64 0, i64 0), %539 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.60, i64 0, i64 0), %538 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.59, i64 0, i64 0), %537 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.58, i64 0, i64 0), %536 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.57, i64 0, i64 0), %535 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.56, i64 0, i64 0), %534 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.55, i64 0, i64 0), %533 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.54, i64 0, i64 0), %532 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.53, i64 0, i64 0), %531 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.52, i64 0, i64 0), %530 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.51, i64 0, i64 0), %529 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.50, i64 0, i64 0), %515 ]
+  %545 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([20 x i8], [20 x i8]* @.str.77, i64 0, i64 0), %struct._IO_FILE* noundef %527, i8* noundef nonnull %544) #8
+  call void @llvm.lifetime.end.p0i8(i64 64, i8* nonnull %475) #8
+  %546 = load i32, i32* @in.k, align 4, !tbaa !9
+  %547 = add nsw i32 %546, 1
+  %548 = srem i32 %547, 4
+  store i32 %548, i32* @in.k, align 4, !tbaa !9
+  %549 = zext i32 %548 to i64
+  %550 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %549, i64 0
+  %551 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %550, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.105, i64 0, i64 0), i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @rw, i64 0, i64 0), i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.79, i64 0, i64 0)) #8
+  %552 = load i32, i32* @in.k, align 4, !tbaa !9
+  %553 = zext i32 %552 to i64
+  %554 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %553, i64 0
+  %555 = call noalias %struct._IO_FILE* @fopen(i8* noundef nonnull %554, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.2, i64 0, i64 0)) #8
+  %556 = load i32, i32* @in.k, align 4, !tbaa !9
+  %557 = add nsw i32 %556, 1
+  %558 = srem i32 %557, 4
+  store i32 %558, i32* @in.k, align 4, !tbaa !9
+  %559 = zext i32 %558 to i64
+  %560 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %559, i64 0
+  %561 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %560, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.105, i64 0, i64 0), i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @rw, i64 0, i64 0), i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.79, i64 0, i64 0)) #8
+  %562 = load i32, i32* @in.k, align 4, !tbaa !9
+  %563 = zext i32 %562 to i64
+  %564 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %563, i64 0
+  %565 = call noalias %struct._IO_FILE* @fopen(i8* noundef nonnull %564, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.6, i64 0, i64 0)) #8
+  %566 = call i32 (%struct._IO_FILE*, i8*, ...) @say(%struct._IO_FILE* noundef %555, i8* undef, i32 noundef 1) #8
+  %567 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([13 x i8], [13 x i8]* @.str.80, i64 0, i64 0), i32 noundef %566) #8
+  %568 = getelementptr inbounds [64 x i8], [64 x i8]* %11, i64 0, i64 0
+  call void @llvm.lifetime.start.p0i8(i64 64, i8* nonnull %568) #8
+  call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 16 dereferenceable(64) %568, i8 0, i64 64, i1 false) #8
+  call void @clearerr(%struct._IO_FILE* noundef %565) #8
+  %569 = call i64 @fread(i8* noundef nonnull %568, i64 noundef 1, i64 noundef 63, %struct._IO_FILE* noundef %565) #8
+  %570 = icmp ult i64 %569, 20
+  %571 = select i1 %570, i8* %568, i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.102, i64 0, i64 0)
+  %572 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([16 x i8], [16 x i8]* @.str.101, i64 0, i64 0), i8* noundef getelementptr inbounds ([15 x i8], [15 x i8]* @.str.82, i64 0, i64 0), i64 noundef %569, i8* noundef %571) #8
+  call void @llvm.lifetime.end.p0i8(i64 64, i8* nonnull %568) #8
+  %573 = call i32 @fflush(%struct._IO_FILE* noundef %555) #8
+  %574 = getelementptr inbounds [64 x i8], [64 x i8]* %10, i64 0, i64 0
+  call void @llvm.lifetime.start.p0i8(i64 64, i8* nonnull %574) #8
+  call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 16 dereferenceable(64) %574, i8 0, i64 64, i1 false) #8
+  call void @clearerr(%struct._IO_FILE* noundef %565) #8
+  %575 = call i64 @fread(i8* noundef nonnull %574, i64 noundef 1, i64 noundef 63, %struct._IO_FILE* noundef %565) #8
+  %576 = icmp ult i64 %575, 20
+  %577 = select i1 %576, i8* %574, i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.102, i64 0, i64 0)
+  %578 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([16 x i8], [16 x i8]* @.str.101, i64 0, i64 0), i8* noundef getelementptr inbounds ([14 x i8], [14 x i8]* @.str.83, i64 0, i64 0), i64 noundef %575, i8* noundef %577) #8
+  call void @llvm.lifetime.end.p0i8(i64 64, i8* nonnull %574) #8
+  %579 = call i32 @fclose(%struct._IO_FILE* noundef %555) #8
+  %580 = call i32 @fclose(%struct._IO_FILE* noundef %565) #8
   call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 16 dereferenceable(10000) getelementptr inbounds ([10000 x i8], [10000 x i8]* @buffering.big, i64 0, i64 0), i8 98, i64 10000, i1 false) #8
-  %572 = load i32, i32* @in.k, align 4, !tbaa !9
-  %573 = add nsw i32 %572, 1
-  %574 = srem i32 %573, 4
-  store i32 %574, i32* @in.k, align 4, !tbaa !9
-  %575 = zext i32 %574 to i64
-  %576 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %575, i64 0
-  %577 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %576, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.104, i64 0, i64 0), i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @rw, i64 0, i64 0), i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.83, i64 0, i64 0)) #8
-  %578 = load i32, i32* @in.k, align 4, !tbaa !9
-  %579 = zext i32 %578 to i64
-  %580 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %579, i64 0
-  %581 = call noalias %struct._IO_FILE* @fopen(i8* noundef nonnull %580, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.2, i64 0, i64 0)) #8
-  %582 = load i32, i32* @in.k, align 4, !tbaa !9
-  %583 = add nsw i32 %582, 1
-  %584 = srem i32 %583, 4
-  store i32 %584, i32* @in.k, align 4, !tbaa !9
-  %585 = zext i32 %584 to i64
-  %586 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %585, i64 0
-  %587 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %586, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.104, i64 0, i64 0), i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @rw, i64 0, i64 0), i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.83, i64 0, i64 0)) #8
-  %588 = load i32, i32* @in.k, align 4, !tbaa !9
-  %589 = zext i32 %588 to i64
-  %590 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %589, i64 0
-  %591 = call noalias %struct._IO_FILE* @fopen(i8* noundef nonnull %590, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.6, i64 0, i64 0)) #8
-  %592 = getelementptr inbounds [100 x i8], [100 x i8]* %12, i64 0, i64 0
-  call void @llvm.lifetime.start.p0i8(i64 100, i8* nonnull %592) #8
-  call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 16 dereferenceable(100) %592, i8 115, i64 100, i1 false) #8
-  %593 = call i64 @fwrite(i8* noundef nonnull %592, i64 noundef 1, i64 noundef 100, %struct._IO_FILE* noundef %581) #8
-  %594 = getelementptr inbounds [64 x i8], [64 x i8]* %9, i64 0, i64 0
-  call void @llvm.lifetime.start.p0i8(i64 64, i8* nonnull %594) #8
-  call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 16 dereferenceable(64) %594, i8 0, i64 64, i1 false) #8
-  call void @clearerr(%struct._IO_FILE* noundef %591) #8
-  %595 = call i64 @fread(i8* noundef nonnull %594, i64 noundef 1, i64 noundef 63, %struct._IO_FILE* noundef %591) #8
-  %596 = icmp ult i64 %595, 20
-  %597 = select i1 %596, i8* %594, i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.101, i64 0, i64 0)
-  %598 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([16 x i8], [16 x i8]* @.str.100, i64 0, i64 0), i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.84, i64 0, i64 0), i64 noundef %595, i8* noundef %597) #8
-  call void @llvm.lifetime.end.p0i8(i64 64, i8* nonnull %594) #8
-  %599 = call i64 @fwrite(i8* noundef getelementptr inbounds ([10000 x i8], [10000 x i8]* @buffering.big, i64 0, i64 0), i64 noundef 1, i64 noundef 4000, %struct._IO_FILE* noundef %581) #8
-  %600 = getelementptr inbounds [64 x i8], [64 x i8]* %8, i64 0, i64 0
-  call void @llvm.lifetime.start.p0i8(i64 64, i8* nonnull %600) #8
-  call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 16 dereferenceable(64) %600, i8 0, i64 64, i1 false) #8
-  call void @clearerr(%struct._IO_FILE* noundef %591) #8
-  %601 = call i64 @fread(i8* noundef nonnull %600, i64 noundef 1, i64 noundef 63, %struct._IO_FILE* noundef %591) #8
-  %602 = icmp ult i64 %601, 20
-  %603 = select i1 %602, i8* %600, i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.101, i64 0, i64 0)
-  %604 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([16 x i8], [16 x i8]* @.str.100, i64 0, i64 0), i8* noundef getelementptr inbounds ([12 x i8], [12 x i8]* @.str.85, i64 0, i64 0), i64 noundef %601, i8* noundef %603) #8
-  call void @llvm.lifetime.end.p0i8(i64 64, i8* nonnull %600) #8
-  %605 = call i64 @fwrite(i8* noundef getelementptr inbounds ([10000 x i8], [10000 x i8]* @buffering.big, i64 0, i64 0), i64 noundef 1, i64 noundef 5000, %struct._IO_FILE* noundef %581) #8
-  %606 = call i32 @fseek(%struct._IO_FILE* noundef %591, i64 noundef 0, i32 noundef 2) #8
-  %607 = call i64 @ftell(%struct._IO_FILE* noundef %591) #8
-  %608 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.86, i64 0, i64 0), i64 noundef %607) #8
-  %609 = call i32 @fclose(%struct._IO_FILE* noundef %581) #8
-  %610 = call i32 @fseek(%struct._IO_FILE* noundef %591, i64 noundef 0, i32 noundef 2) #8
-  %611 = call i64 @ftell(%struct._IO_FILE* noundef %591) #8
-  %612 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([18 x i8], [18 x i8]* @.str.87, i64 0, i64 0), i64 noundef %611) #8
-  %613 = call i32 @fclose(%struct._IO_FILE* noundef %591) #8
-  %614 = load i32, i32* @in.k, align 4, !tbaa !9
-  %615 = add nsw i32 %614, 1
-  %616 = srem i32 %615, 4
-  store i32 %616, i32* @in.k, align 4, !tbaa !9
-  %617 = zext i32 %616 to i64
-  %618 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %617, i64 0
-  %619 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %618, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.104, i64 0, i64 0), i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @rw, i64 0, i64 0), i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.83, i64 0, i64 0)) #8
-  %620 = load i32, i32* @in.k, align 4, !tbaa !9
-  %621 = zext i32 %620 to i64
-  %622 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %621, i64 0
-  %623 = call noalias %struct._IO_FILE* @fopen(i8* noundef nonnull %622, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.2, i64 0, i64 0)) #8
-  %624 = load i32, i32* @in.k, align 4, !tbaa !9
-  %625 = add nsw i32 %624, 1
-  %626 = srem i32 %625, 4
-  store i32 %626, i32* @in.k, align 4, !tbaa !9
-  %627 = zext i32 %626 to i64
-  %628 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %627, i64 0
-  %629 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %628, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.104, i64 0, i64 0), i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @rw, i64 0, i64 0), i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.83, i64 0, i64 0)) #8
-  %630 = load i32, i32* @in.k, align 4, !tbaa !9
-  %631 = zext i32 %630 to i64
-  %632 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %631, i64 0
-  %633 = call noalias %struct._IO_FILE* @fopen(i8* noundef nonnull %632, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.6, i64 0, i64 0)) #8
-  %634 = call i64 @fwrite(i8* noundef getelementptr inbounds ([10000 x i8], [10000 x i8]* @buffering.big, i64 0, i64 0), i64 noundef 1, i64 noundef 9000, %struct._IO_FILE* noundef %623) #8
-  %635 = call i32 @fseek(%struct._IO_FILE* noundef %633, i64 noundef 0, i32 noundef 2) #8
-  %636 = call i64 @ftell(%struct._IO_FILE* noundef %633) #8
-  %637 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.88, i64 0, i64 0), i64 noundef %636) #8
-  %638 = call i32 @fclose(%struct._IO_FILE* noundef %623) #8
-  %639 = call i32 @fclose(%struct._IO_FILE* noundef %633) #8
-  %640 = load i32, i32* @in.k, align 4, !tbaa !9
-  %641 = add nsw i32 %640, 1
-  %642 = srem i32 %641, 4
-  store i32 %642, i32* @in.k, align 4, !tbaa !9
-  %643 = zext i32 %642 to i64
-  %644 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %643, i64 0
-  %645 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %644, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.104, i64 0, i64 0), i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @rw, i64 0, i64 0), i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.89, i64 0, i64 0)) #8
-  %646 = load i32, i32* @in.k, align 4, !tbaa !9
-  %647 = zext i32 %646 to i64
-  %648 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %647, i64 0
-  %649 = call noalias %struct._IO_FILE* @fopen(i8* noundef nonnull %648, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.2, i64 0, i64 0)) #8
-  %650 = call i32 @setvbuf(%struct._IO_FILE* noundef %649, i8* noundef null, i32 noundef 2, i64 noundef 0) #8
-  %651 = load i32, i32* @in.k, align 4, !tbaa !9
-  %652 = add nsw i32 %651, 1
-  %653 = srem i32 %652, 4
-  store i32 %653, i32* @in.k, align 4, !tbaa !9
-  %654 = zext i32 %653 to i64
-  %655 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %654, i64 0
-  %656 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %655, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.104, i64 0, i64 0), i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @rw, i64 0, i64 0), i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.89, i64 0, i64 0)) #8
-  %657 = load i32, i32* @in.k, align 4, !tbaa !9
-  %658 = zext i32 %657 to i64
-  %659 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %658, i64 0
-  %660 = call noalias %struct._IO_FILE* @fopen(i8* noundef nonnull %659, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.6, i64 0, i64 0)) #8
-  %661 = call i64 @fwrite(i8* getelementptr inbounds ([8 x i8], [8 x i8]* @.str.90, i64 0, i64 0), i64 7, i64 1, %struct._IO_FILE* %649) #8
-  %662 = getelementptr inbounds [64 x i8], [64 x i8]* %7, i64 0, i64 0
-  call void @llvm.lifetime.start.p0i8(i64 64, i8* nonnull %662) #8
-  call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 16 dereferenceable(64) %662, i8 0, i64 64, i1 false) #8
-  call void @clearerr(%struct._IO_FILE* noundef %660) #8
-  %663 = call i64 @fread(i8* noundef nonnull %662, i64 noundef 1, i64 noundef 63, %struct._IO_FILE* noundef %660) #8
-  %664 = icmp ult i64 %663, 20
-  %665 = select i1 %664, i8* %662, i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.101, i64 0, i64 0)
-  %666 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([16 x i8], [16 x i8]* @.str.100, i64 0, i64 0), i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.91, i64 0, i64 0), i64 noundef %663, i8* noundef %665) #8
-  call void @llvm.lifetime.end.p0i8(i64 64, i8* nonnull %662) #8
-  %667 = call i32 @fclose(%struct._IO_FILE* noundef %649) #8
-  %668 = call i32 @fclose(%struct._IO_FILE* noundef %660) #8
-  %669 = load i32, i32* @in.k, align 4, !tbaa !9
-  %670 = add nsw i32 %669, 1
-  %671 = srem i32 %670, 4
-  store i32 %671, i32* @in.k, align 4, !tbaa !9
-  %672 = zext i32 %671 to i64
-  %673 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %672, i64 0
-  %674 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %673, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.104, i64 0, i64 0), i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @rw, i64 0, i64 0), i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.92, i64 0, i64 0)) #8
-  %675 = load i32, i32* @in.k, align 4, !tbaa !9
-  %676 = zext i32 %675 to i64
-  %677 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %676, i64 0
-  %678 = call noalias %struct._IO_FILE* @fopen(i8* noundef nonnull %677, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.2, i64 0, i64 0)) #8
-  %679 = call i32 @setvbuf(%struct._IO_FILE* noundef %678, i8* noundef null, i32 noundef 1, i64 noundef 256) #8
-  %680 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([12 x i8], [12 x i8]* @.str.93, i64 0, i64 0), i32 noundef %679) #8
-  %681 = load i32, i32* @in.k, align 4, !tbaa !9
-  %682 = add nsw i32 %681, 1
-  %683 = srem i32 %682, 4
-  store i32 %683, i32* @in.k, align 4, !tbaa !9
-  %684 = zext i32 %683 to i64
-  %685 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %684, i64 0
-  %686 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %685, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.104, i64 0, i64 0), i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @rw, i64 0, i64 0), i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.92, i64 0, i64 0)) #8
-  %687 = load i32, i32* @in.k, align 4, !tbaa !9
-  %688 = zext i32 %687 to i64
-  %689 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %688, i64 0
-  %690 = call noalias %struct._IO_FILE* @fopen(i8* noundef nonnull %689, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.6, i64 0, i64 0)) #8
-  %691 = call i64 @fwrite(i8* getelementptr inbounds ([12 x i8], [12 x i8]* @.str.94, i64 0, i64 0), i64 11, i64 1, %struct._IO_FILE* %678) #8
-  %692 = getelementptr inbounds [64 x i8], [64 x i8]* %6, i64 0, i64 0
-  call void @llvm.lifetime.start.p0i8(i64 64, i8* nonnull %692) #8
-  call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 16 dereferenceable(64) %692, i8 0, i64 64, i1 false) #8
-  call void @clearerr(%struct._IO_FILE* noundef %690) #8
-  %693 = call i64 @fread(i8* noundef nonnull %692, i64 noundef 1, i64 noundef 63, %struct._IO_FILE* noundef %690) #8
-  %694 = icmp ult i64 %693, 20
-  %695 = select i1 %694, i8* %692, i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.101, i64 0, i64 0)
-  %696 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([16 x i8], [16 x i8]* @.str.100, i64 0, i64 0), i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.95, i64 0, i64 0), i64 noundef %693, i8* noundef %695) #8
-  call void @llvm.lifetime.end.p0i8(i64 64, i8* nonnull %692) #8
-  %697 = call i64 @fwrite(i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.96, i64 0, i64 0), i64 2, i64 1, %struct._IO_FILE* %678) #8
-  %698 = getelementptr inbounds [64 x i8], [64 x i8]* %5, i64 0, i64 0
-  call void @llvm.lifetime.start.p0i8(i64 64, i8* nonnull %698) #8
-  call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 16 dereferenceable(64) %698, i8 0, i64 64, i1 false) #8
-  call void @clearerr(%struct._IO_FILE* noundef %690) #8
-  %699 = call i64 @fread(i8* noundef nonnull %698, i64 noundef 1, i64 noundef 63, %struct._IO_FILE* noundef %690) #8
-  %700 = icmp ult i64 %699, 20
-  %701 = select i1 %700, i8* %698, i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.101, i64 0, i64 0)
-  %702 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([16 x i8], [16 x i8]* @.str.100, i64 0, i64 0), i8* noundef getelementptr inbounds ([20 x i8], [20 x i8]* @.str.97, i64 0, i64 0), i64 noundef %699, i8* noundef %701) #8
-  call void @llvm.lifetime.end.p0i8(i64 64, i8* nonnull %698) #8
-  %703 = call i32 @fputc(i32 noundef 10, %struct._IO_FILE* noundef %678) #8
-  %704 = getelementptr inbounds [64 x i8], [64 x i8]* %4, i64 0, i64 0
-  call void @llvm.lifetime.start.p0i8(i64 64, i8* nonnull %704) #8
-  call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 16 dereferenceable(64) %704, i8 0, i64 64, i1 false) #8
-  call void @clearerr(%struct._IO_FILE* noundef %690) #8
-  %705 = call i64 @fread(i8* noundef nonnull %704, i64 noundef 1, i64 noundef 63, %struct._IO_FILE* noundef %690) #8
-  %706 = icmp ult i64 %705, 20
-  %707 = select i1 %706, i8* %704, i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.101, i64 0, i64 0)
-  %708 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([16 x i8], [16 x i8]* @.str.100, i64 0, i64 0), i8* noundef getelementptr inbounds ([17 x i8], [17 x i8]* @.str.98, i64 0, i64 0), i64 noundef %705, i8* noundef %707) #8
-  call void @llvm.lifetime.end.p0i8(i64 64, i8* nonnull %704) #8
-  %709 = call i32 @fclose(%struct._IO_FILE* noundef %678) #8
-  %710 = call i32 @fclose(%struct._IO_FILE* noundef %690) #8
-  %711 = load %struct._IO_FILE*, %struct._IO_FILE** @stdout, align 8, !tbaa !5
-  %712 = call i32 @setvbuf(%struct._IO_FILE* noundef %711, i8* noundef null, i32 noundef 12345, i64 noundef 0) #8
-  %713 = icmp ne i32 %712, 0
-  %714 = zext i1 %713 to i32
-  %715 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([21 x i8], [21 x i8]* @.str.99, i64 0, i64 0), i32 noundef %714) #8
-  call void @llvm.lifetime.end.p0i8(i64 100, i8* nonnull %592) #8
-  %716 = call noalias %struct._IO_FILE* @tmpfile() #8
-  %717 = call i32 (%struct._IO_FILE*, i8*, ...) @fprintf(%struct._IO_FILE* noundef %716, i8* noundef getelementptr inbounds ([14 x i8], [14 x i8]* @.str.102, i64 0, i64 0), i32 noundef 7) #8
-  call void @rewind(%struct._IO_FILE* noundef %716) #8
-  %718 = getelementptr inbounds [32 x i8], [32 x i8]* %3, i64 0, i64 0
-  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %718) #8
-  %719 = call i8* @fgets(i8* noundef nonnull %718, i32 noundef 32, %struct._IO_FILE* noundef %716) #8
-  %720 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([12 x i8], [12 x i8]* @.str.103, i64 0, i64 0), i8* noundef %719) #8
-  %721 = call i32 @fclose(%struct._IO_FILE* noundef %716) #8
-  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %718) #8
-  %722 = load i32, i32* @in.k, align 4, !tbaa !9
-  %723 = add nsw i32 %722, 1
-  %724 = srem i32 %723, 4
-  store i32 %724, i32* @in.k, align 4, !tbaa !9
-  %725 = zext i32 %724 to i64
-  %726 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %725, i64 0
-  %727 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %726, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.104, i64 0, i64 0), i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @rw, i64 0, i64 0), i8* noundef getelementptr inbounds ([12 x i8], [12 x i8]* @.str.1, i64 0, i64 0)) #8
-  %728 = load i32, i32* @in.k, align 4, !tbaa !9
-  %729 = zext i32 %728 to i64
-  %730 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %729, i64 0
-  %731 = call noalias %struct._IO_FILE* @fopen(i8* noundef nonnull %730, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.2, i64 0, i64 0))
-  %732 = call i64 @fwrite(i8* getelementptr inbounds ([17 x i8], [17 x i8]* @.str.3, i64 0, i64 0), i64 16, i64 1, %struct._IO_FILE* %731)
-  %733 = call i32 @puts(i8* nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @str, i64 0, i64 0))
-  br label %734
+  %581 = load i32, i32* @in.k, align 4, !tbaa !9
+  %582 = add nsw i32 %581, 1
+  %583 = srem i32 %582, 4
+  store i32 %583, i32* @in.k, align 4, !tbaa !9
+  %584 = zext i32 %583 to i64
+  %585 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %584, i64 0
+  %586 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %585, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.105, i64 0, i64 0), i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @rw, i64 0, i64 0), i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.84, i64 0, i64 0)) #8
+  %587 = load i32, i32* @in.k, align 4, !tbaa !9
+  %588 = zext i32 %587 to i64
+  %589 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %588, i64 0
+  %590 = call noalias %struct._IO_FILE* @fopen(i8* noundef nonnull %589, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.2, i64 0, i64 0)) #8
+  %591 = load i32, i32* @in.k, align 4, !tbaa !9
+  %592 = add nsw i32 %591, 1
+  %593 = srem i32 %592, 4
+  store i32 %593, i32* @in.k, align 4, !tbaa !9
+  %594 = zext i32 %593 to i64
+  %595 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %594, i64 0
+  %596 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %595, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.105, i64 0, i64 0), i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @rw, i64 0, i64 0), i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.84, i64 0, i64 0)) #8
+  %597 = load i32, i32* @in.k, align 4, !tbaa !9
+  %598 = zext i32 %597 to i64
+  %599 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %598, i64 0
+  %600 = call noalias %struct._IO_FILE* @fopen(i8* noundef nonnull %599, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.6, i64 0, i64 0)) #8
+  %601 = getelementptr inbounds [100 x i8], [100 x i8]* %12, i64 0, i64 0
+  call void @llvm.lifetime.start.p0i8(i64 100, i8* nonnull %601) #8
+  call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 16 dereferenceable(100) %601, i8 115, i64 100, i1 false) #8
+  %602 = call i64 @fwrite(i8* noundef nonnull %601, i64 noundef 1, i64 noundef 100, %struct._IO_FILE* noundef %590) #8
+  %603 = getelementptr inbounds [64 x i8], [64 x i8]* %9, i64 0, i64 0
+  call void @llvm.lifetime.start.p0i8(i64 64, i8* nonnull %603) #8
+  call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 16 dereferenceable(64) %603, i8 0, i64 64, i1 false) #8
+  call void @clearerr(%struct._IO_FILE* noundef %600) #8
+  %604 = call i64 @fread(i8* noundef nonnull %603, i64 noundef 1, i64 noundef 63, %struct._IO_FILE* noundef %600) #8
+  %605 = icmp ult i64 %604, 20
+  %606 = select i1 %605, i8* %603, i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.102, i64 0, i64 0)
+  %607 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([16 x i8], [16 x i8]* @.str.101, i64 0, i64 0), i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.85, i64 0, i64 0), i64 noundef %604, i8* noundef %606) #8
+  call void @llvm.lifetime.end.p0i8(i64 64, i8* nonnull %603) #8
+  %608 = call i64 @fwrite(i8* noundef getelementptr inbounds ([10000 x i8], [10000 x i8]* @buffering.big, i64 0, i64 0), i64 noundef 1, i64 noundef 4000, %struct._IO_FILE* noundef %590) #8
+  %609 = getelementptr inbounds [64 x i8], [64 x i8]* %8, i64 0, i64 0
+  call void @llvm.lifetime.start.p0i8(i64 64, i8* nonnull %609) #8
+  call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 16 dereferenceable(64) %609, i8 0, i64 64, i1 false) #8
+  call void @clearerr(%struct._IO_FILE* noundef %600) #8
+  %610 = call i64 @fread(i8* noundef nonnull %609, i64 noundef 1, i64 noundef 63, %struct._IO_FILE* noundef %600) #8
+  %611 = icmp ult i64 %610, 20
+  %612 = select i1 %611, i8* %609, i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.102, i64 0, i64 0)
+  %613 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([16 x i8], [16 x i8]* @.str.101, i64 0, i64 0), i8* noundef getelementptr inbounds ([12 x i8], [12 x i8]* @.str.86, i64 0, i64 0), i64 noundef %610, i8* noundef %612) #8
+  call void @llvm.lifetime.end.p0i8(i64 64, i8* nonnull %609) #8
+  %614 = call i64 @fwrite(i8* noundef getelementptr inbounds ([10000 x i8], [10000 x i8]* @buffering.big, i64 0, i64 0), i64 noundef 1, i64 noundef 5000, %struct._IO_FILE* noundef %590) #8
+  %615 = call i32 @fseek(%struct._IO_FILE* noundef %600, i64 noundef 0, i32 noundef 2) #8
+  %616 = call i64 @ftell(%struct._IO_FILE* noundef %600) #8
+  %617 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.87, i64 0, i64 0), i64 noundef %616) #8
+  %618 = call i32 @fclose(%struct._IO_FILE* noundef %590) #8
+  %619 = call i32 @fseek(%struct._IO_FILE* noundef %600, i64 noundef 0, i32 noundef 2) #8
+  %620 = call i64 @ftell(%struct._IO_FILE* noundef %600) #8
+  %621 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([18 x i8], [18 x i8]* @.str.88, i64 0, i64 0), i64 noundef %620) #8
+  %622 = call i32 @fclose(%struct._IO_FILE* noundef %600) #8
+  %623 = load i32, i32* @in.k, align 4, !tbaa !9
+  %624 = add nsw i32 %623, 1
+  %625 = srem i32 %624, 4
+  store i32 %625, i32* @in.k, align 4, !tbaa !9
+  %626 = zext i32 %625 to i64
+  %627 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %626, i64 0
+  %628 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %627, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.105, i64 0, i64 0), i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @rw, i64 0, i64 0), i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.84, i64 0, i64 0)) #8
+  %629 = load i32, i32* @in.k, align 4, !tbaa !9
+  %630 = zext i32 %629 to i64
+  %631 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %630, i64 0
+  %632 = call noalias %struct._IO_FILE* @fopen(i8* noundef nonnull %631, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.2, i64 0, i64 0)) #8
+  %633 = load i32, i32* @in.k, align 4, !tbaa !9
+  %634 = add nsw i32 %633, 1
+  %635 = srem i32 %634, 4
+  store i32 %635, i32* @in.k, align 4, !tbaa !9
+  %636 = zext i32 %635 to i64
+  %637 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %636, i64 0
+  %638 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %637, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.105, i64 0, i64 0), i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @rw, i64 0, i64 0), i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.84, i64 0, i64 0)) #8
+  %639 = load i32, i32* @in.k, align 4, !tbaa !9
+  %640 = zext i32 %639 to i64
+  %641 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %640, i64 0
+  %642 = call noalias %struct._IO_FILE* @fopen(i8* noundef nonnull %641, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.6, i64 0, i64 0)) #8
+  %643 = call i64 @fwrite(i8* noundef getelementptr inbounds ([10000 x i8], [10000 x i8]* @buffering.big, i64 0, i64 0), i64 noundef 1, i64 noundef 9000, %struct._IO_FILE* noundef %632) #8
+  %644 = call i32 @fseek(%struct._IO_FILE* noundef %642, i64 noundef 0, i32 noundef 2) #8
+  %645 = call i64 @ftell(%struct._IO_FILE* noundef %642) #8
+  %646 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.89, i64 0, i64 0), i64 noundef %645) #8
+  %647 = call i32 @fclose(%struct._IO_FILE* noundef %632) #8
+  %648 = call i32 @fclose(%struct._IO_FILE* noundef %642) #8
+  %649 = load i32, i32* @in.k, align 4, !tbaa !9
+  %650 = add nsw i32 %649, 1
+  %651 = srem i32 %650, 4
+  store i32 %651, i32* @in.k, align 4, !tbaa !9
+  %652 = zext i32 %651 to i64
+  %653 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %652, i64 0
+  %654 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %653, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.105, i64 0, i64 0), i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @rw, i64 0, i64 0), i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.90, i64 0, i64 0)) #8
+  %655 = load i32, i32* @in.k, align 4, !tbaa !9
+  %656 = zext i32 %655 to i64
+  %657 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %656, i64 0
+  %658 = call noalias %struct._IO_FILE* @fopen(i8* noundef nonnull %657, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.2, i64 0, i64 0)) #8
+  %659 = call i32 @setvbuf(%struct._IO_FILE* noundef %658, i8* noundef null, i32 noundef 2, i64 noundef 0) #8
+  %660 = load i32, i32* @in.k, align 4, !tbaa !9
+  %661 = add nsw i32 %660, 1
+  %662 = srem i32 %661, 4
+  store i32 %662, i32* @in.k, align 4, !tbaa !9
+  %663 = zext i32 %662 to i64
+  %664 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %663, i64 0
+  %665 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %664, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.105, i64 0, i64 0), i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @rw, i64 0, i64 0), i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.90, i64 0, i64 0)) #8
+  %666 = load i32, i32* @in.k, align 4, !tbaa !9
+  %667 = zext i32 %666 to i64
+  %668 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %667, i64 0
+  %669 = call noalias %struct._IO_FILE* @fopen(i8* noundef nonnull %668, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.6, i64 0, i64 0)) #8
+  %670 = call i64 @fwrite(i8* getelementptr inbounds ([8 x i8], [8 x i8]* @.str.91, i64 0, i64 0), i64 7, i64 1, %struct._IO_FILE* %658) #8
+  %671 = getelementptr inbounds [64 x i8], [64 x i8]* %7, i64 0, i64 0
+  call void @llvm.lifetime.start.p0i8(i64 64, i8* nonnull %671) #8
+  call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 16 dereferenceable(64) %671, i8 0, i64 64, i1 false) #8
+  call void @clearerr(%struct._IO_FILE* noundef %669) #8
+  %672 = call i64 @fread(i8* noundef nonnull %671, i64 noundef 1, i64 noundef 63, %struct._IO_FILE* noundef %669) #8
+  %673 = icmp ult i64 %672, 20
+  %674 = select i1 %673, i8* %671, i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.102, i64 0, i64 0)
+  %675 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([16 x i8], [16 x i8]* @.str.101, i64 0, i64 0), i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.92, i64 0, i64 0), i64 noundef %672, i8* noundef %674) #8
+  call void @llvm.lifetime.end.p0i8(i64 64, i8* nonnull %671) #8
+  %676 = call i32 @fclose(%struct._IO_FILE* noundef %658) #8
+  %677 = call i32 @fclose(%struct._IO_FILE* noundef %669) #8
+  %678 = load i32, i32* @in.k, align 4, !tbaa !9
+  %679 = add nsw i32 %678, 1
+  %680 = srem i32 %679, 4
+  store i32 %680, i32* @in.k, align 4, !tbaa !9
+  %681 = zext i32 %680 to i64
+  %682 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %681, i64 0
+  %683 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %682, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.105, i64 0, i64 0), i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @rw, i64 0, i64 0), i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.93, i64 0, i64 0)) #8
+  %684 = load i32, i32* @in.k, align 4, !tbaa !9
+  %685 = zext i32 %684 to i64
+  %686 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %685, i64 0
+  %687 = call noalias %struct._IO_FILE* @fopen(i8* noundef nonnull %686, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.2, i64 0, i64 0)) #8
+  %688 = call i32 @setvbuf(%struct._IO_FILE* noundef %687, i8* noundef null, i32 noundef 1, i64 noundef 256) #8
+  %689 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([12 x i8], [12 x i8]* @.str.94, i64 0, i64 0), i32 noundef %688) #8
+  %690 = load i32, i32* @in.k, align 4, !tbaa !9
+  %691 = add nsw i32 %690, 1
+  %692 = srem i32 %691, 4
+  store i32 %692, i32* @in.k, align 4, !tbaa !9
+  %693 = zext i32 %692 to i64
+  %694 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %693, i64 0
+  %695 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %694, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.105, i64 0, i64 0), i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @rw, i64 0, i64 0), i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.93, i64 0, i64 0)) #8
+  %696 = load i32, i32* @in.k, align 4, !tbaa !9
+  %697 = zext i32 %696 to i64
+  %698 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %697, i64 0
+  %699 = call noalias %struct._IO_FILE* @fopen(i8* noundef nonnull %698, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.6, i64 0, i64 0)) #8
+  %700 = call i64 @fwrite(i8* getelementptr inbounds ([12 x i8], [12 x i8]* @.str.95, i64 0, i64 0), i64 11, i64 1, %struct._IO_FILE* %687) #8
+  %701 = getelementptr inbounds [64 x i8], [64 x i8]* %6, i64 0, i64 0
+  call void @llvm.lifetime.start.p0i8(i64 64, i8* nonnull %701) #8
+  call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 16 dereferenceable(64) %701, i8 0, i64 64, i1 false) #8
+  call void @clearerr(%struct._IO_FILE* noundef %699) #8
+  %702 = call i64 @fread(i8* noundef nonnull %701, i64 noundef 1, i64 noundef 63, %struct._IO_FILE* noundef %699) #8
+  %703 = icmp ult i64 %702, 20
+  %704 = select i1 %703, i8* %701, i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.102, i64 0, i64 0)
+  %705 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([16 x i8], [16 x i8]* @.str.101, i64 0, i64 0), i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.96, i64 0, i64 0), i64 noundef %702, i8* noundef %704) #8
+  call void @llvm.lifetime.end.p0i8(i64 64, i8* nonnull %701) #8
+  %706 = call i64 @fwrite(i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.97, i64 0, i64 0), i64 2, i64 1, %struct._IO_FILE* %687) #8
+  %707 = getelementptr inbounds [64 x i8], [64 x i8]* %5, i64 0, i64 0
+  call void @llvm.lifetime.start.p0i8(i64 64, i8* nonnull %707) #8
+  call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 16 dereferenceable(64) %707, i8 0, i64 64, i1 false) #8
+  call void @clearerr(%struct._IO_FILE* noundef %699) #8
+  %708 = call i64 @fread(i8* noundef nonnull %707, i64 noundef 1, i64 noundef 63, %struct._IO_FILE* noundef %699) #8
+  %709 = icmp ult i64 %708, 20
+  %710 = select i1 %709, i8* %707, i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.102, i64 0, i64 0)
+  %711 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([16 x i8], [16 x i8]* @.str.101, i64 0, i64 0), i8* noundef getelementptr inbounds ([20 x i8], [20 x i8]* @.str.98, i64 0, i64 0), i64 noundef %708, i8* noundef %710) #8
+  call void @llvm.lifetime.end.p0i8(i64 64, i8* nonnull %707) #8
+  %712 = call i32 @fputc(i32 noundef 10, %struct._IO_FILE* noundef %687) #8
+  %713 = getelementptr inbounds [64 x i8], [64 x i8]* %4, i64 0, i64 0
+  call void @llvm.lifetime.start.p0i8(i64 64, i8* nonnull %713) #8
+  call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 16 dereferenceable(64) %713, i8 0, i64 64, i1 false) #8
+  call void @clearerr(%struct._IO_FILE* noundef %699) #8
+  %714 = call i64 @fread(i8* noundef nonnull %713, i64 noundef 1, i64 noundef 63, %struct._IO_FILE* noundef %699) #8
+  %715 = icmp ult i64 %714, 20
+  %716 = select i1 %715, i8* %713, i8* getelementptr inbounds ([4 x i8], [4 x i8]* @.str.102, i64 0, i64 0)
+  %717 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([16 x i8], [16 x i8]* @.str.101, i64 0, i64 0), i8* noundef getelementptr inbounds ([17 x i8], [17 x i8]* @.str.99, i64 0, i64 0), i64 noundef %714, i8* noundef %716) #8
+  call void @llvm.lifetime.end.p0i8(i64 64, i8* nonnull %713) #8
+  %718 = call i32 @fclose(%struct._IO_FILE* noundef %687) #8
+  %719 = call i32 @fclose(%struct._IO_FILE* noundef %699) #8
+  %720 = load %struct._IO_FILE*, %struct._IO_FILE** @stdout, align 8, !tbaa !5
+  %721 = call i32 @setvbuf(%struct._IO_FILE* noundef %720, i8* noundef null, i32 noundef 12345, i64 noundef 0) #8
+  %722 = icmp ne i32 %721, 0
+  %723 = zext i1 %722 to i32
+  %724 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([21 x i8], [21 x i8]* @.str.100, i64 0, i64 0), i32 noundef %723) #8
+  call void @llvm.lifetime.end.p0i8(i64 100, i8* nonnull %601) #8
+  %725 = call noalias %struct._IO_FILE* @tmpfile() #8
+  %726 = call i32 (%struct._IO_FILE*, i8*, ...) @fprintf(%struct._IO_FILE* noundef %725, i8* noundef getelementptr inbounds ([14 x i8], [14 x i8]* @.str.103, i64 0, i64 0), i32 noundef 7) #8
+  call void @rewind(%struct._IO_FILE* noundef %725) #8
+  %727 = getelementptr inbounds [32 x i8], [32 x i8]* %3, i64 0, i64 0
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %727) #8
+  %728 = call i8* @fgets(i8* noundef nonnull %727, i32 noundef 32, %struct._IO_FILE* noundef %725) #8
+  %729 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([12 x i8], [12 x i8]* @.str.104, i64 0, i64 0), i8* noundef %728) #8
+  %730 = call i32 @fclose(%struct._IO_FILE* noundef %725) #8
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %727) #8
+  %731 = load i32, i32* @in.k, align 4, !tbaa !9
+  %732 = add nsw i32 %731, 1
+  %733 = srem i32 %732, 4
+  store i32 %733, i32* @in.k, align 4, !tbaa !9
+  %734 = zext i32 %733 to i64
+  %735 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %734, i64 0
+  %736 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %735, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.105, i64 0, i64 0), i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @rw, i64 0, i64 0), i8* noundef getelementptr inbounds ([12 x i8], [12 x i8]* @.str.1, i64 0, i64 0)) #8
+  %737 = load i32, i32* @in.k, align 4, !tbaa !9
+  %738 = zext i32 %737 to i64
+  %739 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %738, i64 0
+  %740 = call noalias %struct._IO_FILE* @fopen(i8* noundef nonnull %739, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.2, i64 0, i64 0))
+  %741 = call i64 @fwrite(i8* getelementptr inbounds ([17 x i8], [17 x i8]* @.str.3, i64 0, i64 0), i64 16, i64 1, %struct._IO_FILE* %740)
+  %742 = call i32 @puts(i8* nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @str, i64 0, i64 0))
+  br label %743
 
-734:                                              ; preds = %2, %534
-  %735 = phi i32 [ 0, %534 ], [ 2, %2 ]
-  ret i32 %735
+743:                                              ; preds = %2, %543
+  %744 = phi i32 [ 0, %543 ], [ 2, %2 ]
+  ret i32 %744
 }
 
 ; Function Attrs: nofree nounwind
@@ -1391,6 +1406,12 @@ declare noundef i32 @fseek(%struct._IO_FILE* nocapture noundef, i64 noundef, i32
 declare void @rewind(%struct._IO_FILE* nocapture noundef) local_unnamed_addr #1
 
 ; Function Attrs: nofree nounwind
+declare noundef i32 @fgetpos(%struct._IO_FILE* nocapture noundef, %struct._G_fpos_t* nocapture noundef) local_unnamed_addr #1
+
+; Function Attrs: nofree nounwind
+declare noundef i32 @fsetpos(%struct._IO_FILE* nocapture noundef, %struct._G_fpos_t* noundef) local_unnamed_addr #1
+
+; Function Attrs: nofree nounwind
 declare noundef i32 @fputc(i32 noundef, %struct._IO_FILE* nocapture noundef) local_unnamed_addr #1
 
 ; Function Attrs: nofree nounwind
@@ -1418,7 +1439,7 @@ define internal i32 @say(%struct._IO_FILE* nocapture noundef %0, i8* nocapture r
   call void @llvm.lifetime.start.p0i8(i64 24, i8* nonnull %4) #8
   %5 = getelementptr inbounds [1 x %struct.__va_list_tag], [1 x %struct.__va_list_tag]* %3, i64 0, i64 0
   call void @llvm.va_start(i8* nonnull %4)
-  %6 = call i32 @vfprintf(%struct._IO_FILE* noundef %0, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.80, i64 0, i64 0), %struct.__va_list_tag* noundef nonnull %5)
+  %6 = call i32 @vfprintf(%struct._IO_FILE* noundef %0, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.81, i64 0, i64 0), %struct.__va_list_tag* noundef nonnull %5)
   call void @llvm.va_end(i8* nonnull %4)
   call void @llvm.lifetime.end.p0i8(i64 24, i8* nonnull %4) #8
   ret i32 %6

@@ -3,6 +3,9 @@ source_filename = "stdio_files.c"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
 
+%struct._G_fpos_t = type { i64, %struct.__mbstate_t }
+%struct.__mbstate_t = type { i32, %union.anon }
+%union.anon = type { i32 }
 %struct.__va_list_tag = type { i32, i32, ptr, ptr }
 
 @ro = internal global [512 x i8] zeroinitializer, align 16
@@ -39,83 +42,84 @@ target triple = "x86_64-unknown-linux-gnu"
 @.str.29 = private unnamed_addr constant [22 x i8] c"rewind: %c ftell %ld\0A\00", align 1
 @.str.30 = private unnamed_addr constant [22 x i8] c"fseek bad whence: %d\0A\00", align 1
 @.str.31 = private unnamed_addr constant [13 x i8] c"records %zu\0A\00", align 1
-@.str.32 = private unnamed_addr constant [8 x i8] c"out.txt\00", align 1
-@.str.33 = private unnamed_addr constant [12 x i8] c"%s %d %.2f\0A\00", align 1
-@.str.34 = private unnamed_addr constant [8 x i8] c"numbers\00", align 1
-@.str.35 = private unnamed_addr constant [17 x i8] c"a line by fputs\0A\00", align 1
-@.str.36 = private unnamed_addr constant [9 x i8] c"\0Afwrite\0A\00", align 1
-@.str.37 = private unnamed_addr constant [11 x i8] c"ftell %ld\0A\00", align 1
-@.str.38 = private unnamed_addr constant [2 x i8] c"a\00", align 1
-@.str.39 = private unnamed_addr constant [10 x i8] c"appended\0A\00", align 1
-@.str.40 = private unnamed_addr constant [9 x i8] c"back: %s\00", align 1
-@.str.41 = private unnamed_addr constant [7 x i8] c"rw.bin\00", align 1
-@.str.42 = private unnamed_addr constant [4 x i8] c"w+b\00", align 1
-@.str.43 = private unnamed_addr constant [10 x i8] c"read %zu:\00", align 1
-@.str.44 = private unnamed_addr constant [4 x i8] c" %d\00", align 1
-@.str.45 = private unnamed_addr constant [3 x i8] c"AB\00", align 1
-@.str.46 = private unnamed_addr constant [17 x i8] c"r+: %d %d %d %d\0A\00", align 1
-@.str.47 = private unnamed_addr constant [29 x i8] c"fputc on r: %d ferror %d %s\0A\00", align 1
-@.str.48 = private unnamed_addr constant [29 x i8] c"fgetc on a: %d ferror %d %s\0A\00", align 1
-@.str.49 = private unnamed_addr constant [2 x i8] c"0\00", align 1
-@.str.50 = private unnamed_addr constant [7 x i8] c"ENOENT\00", align 1
-@.str.51 = private unnamed_addr constant [7 x i8] c"EACCES\00", align 1
-@.str.52 = private unnamed_addr constant [6 x i8] c"EBADF\00", align 1
-@.str.53 = private unnamed_addr constant [7 x i8] c"EEXIST\00", align 1
-@.str.54 = private unnamed_addr constant [7 x i8] c"EINVAL\00", align 1
-@.str.55 = private unnamed_addr constant [7 x i8] c"EISDIR\00", align 1
-@.str.56 = private unnamed_addr constant [8 x i8] c"ENOTDIR\00", align 1
-@.str.57 = private unnamed_addr constant [6 x i8] c"EROFS\00", align 1
-@.str.58 = private unnamed_addr constant [7 x i8] c"ESPIPE\00", align 1
-@.str.59 = private unnamed_addr constant [6 x i8] c"EXDEV\00", align 1
-@.str.60 = private unnamed_addr constant [6 x i8] c"EBUSY\00", align 1
-@.str.61 = private unnamed_addr constant [10 x i8] c"ENOTEMPTY\00", align 1
-@.str.62 = private unnamed_addr constant [6 x i8] c"EPERM\00", align 1
-@.str.63 = private unnamed_addr constant [6 x i8] c"other\00", align 1
-@.str.64 = private unnamed_addr constant [16 x i8] c"missing: %p %s\0A\00", align 1
-@.str.65 = private unnamed_addr constant [9 x i8] c"nope.txt\00", align 1
-@.str.66 = private unnamed_addr constant [17 x i8] c"bad mode: %p %s\0A\00", align 1
-@.str.67 = private unnamed_addr constant [2 x i8] c"q\00", align 1
-@.str.68 = private unnamed_addr constant [22 x i8] c"x on existing: %p %s\0A\00", align 1
-@.str.69 = private unnamed_addr constant [3 x i8] c"wx\00", align 1
-@.str.70 = private unnamed_addr constant [11 x i8] c"rename %d\0A\00", align 1
-@.str.71 = private unnamed_addr constant [10 x i8] c"moved.txt\00", align 1
-@.str.72 = private unnamed_addr constant [17 x i8] c"old gone: %p %s\0A\00", align 1
-@.str.73 = private unnamed_addr constant [10 x i8] c"moved: %s\00", align 1
-@.str.74 = private unnamed_addr constant [11 x i8] c"remove %d\0A\00", align 1
-@.str.75 = private unnamed_addr constant [20 x i8] c"remove again %d %s\0A\00", align 1
-@.str.76 = private unnamed_addr constant [20 x i8] c"sub as file: %p %s\0A\00", align 1
-@.str.77 = private unnamed_addr constant [12 x i8] c"lines.txt/x\00", align 1
-@.str.78 = private unnamed_addr constant [8 x i8] c"buf.txt\00", align 1
-@.str.79 = private unnamed_addr constant [13 x i8] c"vfprintf %d\0A\00", align 1
-@.str.80 = private unnamed_addr constant [8 x i8] c"held %d\00", align 1
-@.str.81 = private unnamed_addr constant [15 x i8] c"before fflush:\00", align 1
-@.str.82 = private unnamed_addr constant [14 x i8] c"after fflush:\00", align 1
+@.str.32 = private unnamed_addr constant [13 x i8] c"fsetpos: %c\0A\00", align 1
+@.str.33 = private unnamed_addr constant [8 x i8] c"out.txt\00", align 1
+@.str.34 = private unnamed_addr constant [12 x i8] c"%s %d %.2f\0A\00", align 1
+@.str.35 = private unnamed_addr constant [8 x i8] c"numbers\00", align 1
+@.str.36 = private unnamed_addr constant [17 x i8] c"a line by fputs\0A\00", align 1
+@.str.37 = private unnamed_addr constant [9 x i8] c"\0Afwrite\0A\00", align 1
+@.str.38 = private unnamed_addr constant [11 x i8] c"ftell %ld\0A\00", align 1
+@.str.39 = private unnamed_addr constant [2 x i8] c"a\00", align 1
+@.str.40 = private unnamed_addr constant [10 x i8] c"appended\0A\00", align 1
+@.str.41 = private unnamed_addr constant [9 x i8] c"back: %s\00", align 1
+@.str.42 = private unnamed_addr constant [7 x i8] c"rw.bin\00", align 1
+@.str.43 = private unnamed_addr constant [4 x i8] c"w+b\00", align 1
+@.str.44 = private unnamed_addr constant [10 x i8] c"read %zu:\00", align 1
+@.str.45 = private unnamed_addr constant [4 x i8] c" %d\00", align 1
+@.str.46 = private unnamed_addr constant [3 x i8] c"AB\00", align 1
+@.str.47 = private unnamed_addr constant [17 x i8] c"r+: %d %d %d %d\0A\00", align 1
+@.str.48 = private unnamed_addr constant [29 x i8] c"fputc on r: %d ferror %d %s\0A\00", align 1
+@.str.49 = private unnamed_addr constant [29 x i8] c"fgetc on a: %d ferror %d %s\0A\00", align 1
+@.str.50 = private unnamed_addr constant [2 x i8] c"0\00", align 1
+@.str.51 = private unnamed_addr constant [7 x i8] c"ENOENT\00", align 1
+@.str.52 = private unnamed_addr constant [7 x i8] c"EACCES\00", align 1
+@.str.53 = private unnamed_addr constant [6 x i8] c"EBADF\00", align 1
+@.str.54 = private unnamed_addr constant [7 x i8] c"EEXIST\00", align 1
+@.str.55 = private unnamed_addr constant [7 x i8] c"EINVAL\00", align 1
+@.str.56 = private unnamed_addr constant [7 x i8] c"EISDIR\00", align 1
+@.str.57 = private unnamed_addr constant [8 x i8] c"ENOTDIR\00", align 1
+@.str.58 = private unnamed_addr constant [6 x i8] c"EROFS\00", align 1
+@.str.59 = private unnamed_addr constant [7 x i8] c"ESPIPE\00", align 1
+@.str.60 = private unnamed_addr constant [6 x i8] c"EXDEV\00", align 1
+@.str.61 = private unnamed_addr constant [6 x i8] c"EBUSY\00", align 1
+@.str.62 = private unnamed_addr constant [10 x i8] c"ENOTEMPTY\00", align 1
+@.str.63 = private unnamed_addr constant [6 x i8] c"EPERM\00", align 1
+@.str.64 = private unnamed_addr constant [6 x i8] c"other\00", align 1
+@.str.65 = private unnamed_addr constant [16 x i8] c"missing: %p %s\0A\00", align 1
+@.str.66 = private unnamed_addr constant [9 x i8] c"nope.txt\00", align 1
+@.str.67 = private unnamed_addr constant [17 x i8] c"bad mode: %p %s\0A\00", align 1
+@.str.68 = private unnamed_addr constant [2 x i8] c"q\00", align 1
+@.str.69 = private unnamed_addr constant [22 x i8] c"x on existing: %p %s\0A\00", align 1
+@.str.70 = private unnamed_addr constant [3 x i8] c"wx\00", align 1
+@.str.71 = private unnamed_addr constant [11 x i8] c"rename %d\0A\00", align 1
+@.str.72 = private unnamed_addr constant [10 x i8] c"moved.txt\00", align 1
+@.str.73 = private unnamed_addr constant [17 x i8] c"old gone: %p %s\0A\00", align 1
+@.str.74 = private unnamed_addr constant [10 x i8] c"moved: %s\00", align 1
+@.str.75 = private unnamed_addr constant [11 x i8] c"remove %d\0A\00", align 1
+@.str.76 = private unnamed_addr constant [20 x i8] c"remove again %d %s\0A\00", align 1
+@.str.77 = private unnamed_addr constant [20 x i8] c"sub as file: %p %s\0A\00", align 1
+@.str.78 = private unnamed_addr constant [12 x i8] c"lines.txt/x\00", align 1
+@.str.79 = private unnamed_addr constant [8 x i8] c"buf.txt\00", align 1
+@.str.80 = private unnamed_addr constant [13 x i8] c"vfprintf %d\0A\00", align 1
+@.str.81 = private unnamed_addr constant [8 x i8] c"held %d\00", align 1
+@.str.82 = private unnamed_addr constant [15 x i8] c"before fflush:\00", align 1
+@.str.83 = private unnamed_addr constant [14 x i8] c"after fflush:\00", align 1
 @buffering.big = internal global [10000 x i8] zeroinitializer, align 16
-@.str.83 = private unnamed_addr constant [8 x i8] c"big.txt\00", align 1
-@.str.84 = private unnamed_addr constant [11 x i8] c"100 bytes:\00", align 1
-@.str.85 = private unnamed_addr constant [12 x i8] c"4100 bytes:\00", align 1
-@.str.86 = private unnamed_addr constant [22 x i8] c"9100 bytes: size %ld\0A\00", align 1
-@.str.87 = private unnamed_addr constant [18 x i8] c"closed: size %ld\0A\00", align 1
-@.str.88 = private unnamed_addr constant [22 x i8] c"fresh 9000: size %ld\0A\00", align 1
-@.str.89 = private unnamed_addr constant [8 x i8] c"nbf.txt\00", align 1
-@.str.90 = private unnamed_addr constant [8 x i8] c"at once\00", align 1
-@.str.91 = private unnamed_addr constant [8 x i8] c"_IONBF:\00", align 1
-@.str.92 = private unnamed_addr constant [8 x i8] c"lbf.txt\00", align 1
-@.str.93 = private unnamed_addr constant [12 x i8] c"setvbuf %d\0A\00", align 1
-@.str.94 = private unnamed_addr constant [12 x i8] c"one\0Atwo\0Athr\00", align 1
-@.str.95 = private unnamed_addr constant [8 x i8] c"_IOLBF:\00", align 1
-@.str.96 = private unnamed_addr constant [3 x i8] c"ee\00", align 1
-@.str.97 = private unnamed_addr constant [20 x i8] c"_IOLBF, no newline:\00", align 1
-@.str.98 = private unnamed_addr constant [17 x i8] c"_IOLBF, newline:\00", align 1
-@.str.99 = private unnamed_addr constant [21 x i8] c"setvbuf bad mode %d\0A\00", align 1
+@.str.84 = private unnamed_addr constant [8 x i8] c"big.txt\00", align 1
+@.str.85 = private unnamed_addr constant [11 x i8] c"100 bytes:\00", align 1
+@.str.86 = private unnamed_addr constant [12 x i8] c"4100 bytes:\00", align 1
+@.str.87 = private unnamed_addr constant [22 x i8] c"9100 bytes: size %ld\0A\00", align 1
+@.str.88 = private unnamed_addr constant [18 x i8] c"closed: size %ld\0A\00", align 1
+@.str.89 = private unnamed_addr constant [22 x i8] c"fresh 9000: size %ld\0A\00", align 1
+@.str.90 = private unnamed_addr constant [8 x i8] c"nbf.txt\00", align 1
+@.str.91 = private unnamed_addr constant [8 x i8] c"at once\00", align 1
+@.str.92 = private unnamed_addr constant [8 x i8] c"_IONBF:\00", align 1
+@.str.93 = private unnamed_addr constant [8 x i8] c"lbf.txt\00", align 1
+@.str.94 = private unnamed_addr constant [12 x i8] c"setvbuf %d\0A\00", align 1
+@.str.95 = private unnamed_addr constant [12 x i8] c"one\0Atwo\0Athr\00", align 1
+@.str.96 = private unnamed_addr constant [8 x i8] c"_IOLBF:\00", align 1
+@.str.97 = private unnamed_addr constant [3 x i8] c"ee\00", align 1
+@.str.98 = private unnamed_addr constant [20 x i8] c"_IOLBF, no newline:\00", align 1
+@.str.99 = private unnamed_addr constant [17 x i8] c"_IOLBF, newline:\00", align 1
+@.str.100 = private unnamed_addr constant [21 x i8] c"setvbuf bad mode %d\0A\00", align 1
 @stdout = external global ptr, align 8
-@.str.100 = private unnamed_addr constant [16 x i8] c"%-22s %zu '%s'\0A\00", align 1
-@.str.101 = private unnamed_addr constant [4 x i8] c"...\00", align 1
-@.str.102 = private unnamed_addr constant [14 x i8] c"temporary %d\0A\00", align 1
-@.str.103 = private unnamed_addr constant [12 x i8] c"tmpfile: %s\00", align 1
+@.str.101 = private unnamed_addr constant [16 x i8] c"%-22s %zu '%s'\0A\00", align 1
+@.str.102 = private unnamed_addr constant [4 x i8] c"...\00", align 1
+@.str.103 = private unnamed_addr constant [14 x i8] c"temporary %d\0A\00", align 1
+@.str.104 = private unnamed_addr constant [12 x i8] c"tmpfile: %s\00", align 1
 @in.buf = internal global [4 x [1024 x i8]] zeroinitializer, align 16
 @in.k = internal global i32 0, align 4
-@.str.104 = private unnamed_addr constant [6 x i8] c"%s/%s\00", align 1
+@.str.105 = private unnamed_addr constant [6 x i8] c"%s/%s\00", align 1
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main(i32 noundef %0, ptr noundef %1) #0 {
@@ -267,78 +271,92 @@ define internal void @positions() #0 {
   %2 = alloca ptr, align 8
   %3 = alloca i32, align 4
   %4 = alloca [5 x [8 x i8]], align 16
+  %5 = alloca %struct._G_fpos_t, align 8
   call void @llvm.memset.p0.i64(ptr align 16 %1, i8 0, i64 16, i1 false)
-  %5 = call ptr @in(ptr noundef @ro, ptr noundef @.str.20)
-  %6 = call noalias ptr @fopen(ptr noundef %5, ptr noundef @.str.6)
-  store ptr %6, ptr %2, align 8
-  %7 = getelementptr inbounds [16 x i8], ptr %1, i64 0, i64 0
-  %8 = load ptr, ptr %2, align 8
-  %9 = call i64 @fread(ptr noundef %7, i64 noundef 1, i64 noundef 10, ptr noundef %8)
-  %10 = call i32 (ptr, ...) @printf(ptr noundef @.str.21, i64 noundef %9)
-  %11 = getelementptr inbounds [16 x i8], ptr %1, i64 0, i64 0
-  %12 = load ptr, ptr %2, align 8
-  %13 = call i64 @ftell(ptr noundef %12)
-  %14 = call i32 (ptr, ...) @printf(ptr noundef @.str.22, ptr noundef %11, i64 noundef %13)
-  %15 = load ptr, ptr %2, align 8
-  %16 = call i32 @fgetc(ptr noundef %15)
-  store i32 %16, ptr %3, align 4
-  %17 = load i32, ptr %3, align 4
-  %18 = load ptr, ptr %2, align 8
-  %19 = call i32 @ungetc(i32 noundef 90, ptr noundef %18)
-  %20 = load ptr, ptr %2, align 8
-  %21 = call i64 @ftell(ptr noundef %20)
-  %22 = call i32 (ptr, ...) @printf(ptr noundef @.str.23, i32 noundef %17, i32 noundef %19, i64 noundef %21)
-  %23 = load ptr, ptr %2, align 8
-  %24 = call i32 @fgetc(ptr noundef %23)
-  %25 = load ptr, ptr %2, align 8
-  %26 = call i32 @fgetc(ptr noundef %25)
-  %27 = call i32 (ptr, ...) @printf(ptr noundef @.str.24, i32 noundef %24, i32 noundef %26)
-  %28 = load ptr, ptr %2, align 8
-  %29 = call i32 @fseek(ptr noundef %28, i64 noundef -3, i32 noundef 2)
-  %30 = getelementptr inbounds [16 x i8], ptr %1, i64 0, i64 0
-  call void @llvm.memset.p0.i64(ptr align 16 %30, i8 0, i64 16, i1 false)
+  %6 = call ptr @in(ptr noundef @ro, ptr noundef @.str.20)
+  %7 = call noalias ptr @fopen(ptr noundef %6, ptr noundef @.str.6)
+  store ptr %7, ptr %2, align 8
+  %8 = getelementptr inbounds [16 x i8], ptr %1, i64 0, i64 0
+  %9 = load ptr, ptr %2, align 8
+  %10 = call i64 @fread(ptr noundef %8, i64 noundef 1, i64 noundef 10, ptr noundef %9)
+  %11 = call i32 (ptr, ...) @printf(ptr noundef @.str.21, i64 noundef %10)
+  %12 = getelementptr inbounds [16 x i8], ptr %1, i64 0, i64 0
+  %13 = load ptr, ptr %2, align 8
+  %14 = call i64 @ftell(ptr noundef %13)
+  %15 = call i32 (ptr, ...) @printf(ptr noundef @.str.22, ptr noundef %12, i64 noundef %14)
+  %16 = load ptr, ptr %2, align 8
+  %17 = call i32 @fgetc(ptr noundef %16)
+  store i32 %17, ptr %3, align 4
+  %18 = load i32, ptr %3, align 4
+  %19 = load ptr, ptr %2, align 8
+  %20 = call i32 @ungetc(i32 noundef 90, ptr noundef %19)
+  %21 = load ptr, ptr %2, align 8
+  %22 = call i64 @ftell(ptr noundef %21)
+  %23 = call i32 (ptr, ...) @printf(ptr noundef @.str.23, i32 noundef %18, i32 noundef %20, i64 noundef %22)
+  %24 = load ptr, ptr %2, align 8
+  %25 = call i32 @fgetc(ptr noundef %24)
+  %26 = load ptr, ptr %2, align 8
+  %27 = call i32 @fgetc(ptr noundef %26)
+  %28 = call i32 (ptr, ...) @printf(ptr noundef @.str.24, i32 noundef %25, i32 noundef %27)
+  %29 = load ptr, ptr %2, align 8
+  %30 = call i32 @fseek(ptr noundef %29, i64 noundef -3, i32 noundef 2)
   %31 = getelementptr inbounds [16 x i8], ptr %1, i64 0, i64 0
-  %32 = load ptr, ptr %2, align 8
-  %33 = call i64 @fread(ptr noundef %31, i64 noundef 1, i64 noundef 15, ptr noundef %32)
-  %34 = getelementptr inbounds [16 x i8], ptr %1, i64 0, i64 0
-  %35 = call i32 (ptr, ...) @printf(ptr noundef @.str.25, i64 noundef %33, ptr noundef %34)
-  %36 = load ptr, ptr %2, align 8
-  %37 = call i32 @feof(ptr noundef %36) #6
-  %38 = icmp ne i32 %37, 0
-  %39 = zext i1 %38 to i32
-  %40 = call i32 (ptr, ...) @printf(ptr noundef @.str.26, i32 noundef %39)
-  %41 = load ptr, ptr %2, align 8
-  %42 = call i32 @fseek(ptr noundef %41, i64 noundef 5, i32 noundef 0)
-  %43 = load ptr, ptr %2, align 8
-  %44 = call i32 @fgetc(ptr noundef %43)
-  %45 = load ptr, ptr %2, align 8
-  %46 = call i32 @feof(ptr noundef %45) #6
-  %47 = icmp ne i32 %46, 0
-  %48 = zext i1 %47 to i32
-  %49 = call i32 (ptr, ...) @printf(ptr noundef @.str.27, i32 noundef %44, i32 noundef %48)
-  %50 = load ptr, ptr %2, align 8
-  %51 = call i32 @fseek(ptr noundef %50, i64 noundef 2, i32 noundef 1)
-  %52 = load ptr, ptr %2, align 8
-  %53 = call i32 @fgetc(ptr noundef %52)
-  %54 = call i32 (ptr, ...) @printf(ptr noundef @.str.28, i32 noundef %53)
-  %55 = load ptr, ptr %2, align 8
-  call void @rewind(ptr noundef %55)
+  call void @llvm.memset.p0.i64(ptr align 16 %31, i8 0, i64 16, i1 false)
+  %32 = getelementptr inbounds [16 x i8], ptr %1, i64 0, i64 0
+  %33 = load ptr, ptr %2, align 8
+  %34 = call i64 @fread(ptr noundef %32, i64 noundef 1, i64 noundef 15, ptr noundef %33)
+  %35 = getelementptr inbounds [16 x i8], ptr %1, i64 0, i64 0
+  %36 = call i32 (ptr, ...) @printf(ptr noundef @.str.25, i64 noundef %34, ptr noundef %35)
+  %37 = load ptr, ptr %2, align 8
+  %38 = call i32 @feof(ptr noundef %37) #6
+  %39 = icmp ne i32 %38, 0
+  %40 = zext i1 %39 to i32
+  %41 = call i32 (ptr, ...) @printf(ptr noundef @.str.26, i32 noundef %40)
+  %42 = load ptr, ptr %2, align 8
+  %43 = call i32 @fseek(ptr noundef %42, i64 noundef 5, i32 noundef 0)
+  %44 = load ptr, ptr %2, align 8
+  %45 = call i32 @fgetc(ptr noundef %44)
+  %46 = load ptr, ptr %2, align 8
+  %47 = call i32 @feof(ptr noundef %46) #6
+  %48 = icmp ne i32 %47, 0
+  %49 = zext i1 %48 to i32
+  %50 = call i32 (ptr, ...) @printf(ptr noundef @.str.27, i32 noundef %45, i32 noundef %49)
+  %51 = load ptr, ptr %2, align 8
+  %52 = call i32 @fseek(ptr noundef %51, i64 noundef 2, i32 noundef 1)
+  %53 = load ptr, ptr %2, align 8
+  %54 = call i32 @fgetc(ptr noundef %53)
+  %55 = call i32 (ptr, ...) @printf(ptr noundef @.str.28, i32 noundef %54)
   %56 = load ptr, ptr %2, align 8
-  %57 = call i32 @fgetc(ptr noundef %56)
-  %58 = load ptr, ptr %2, align 8
-  %59 = call i64 @ftell(ptr noundef %58)
-  %60 = call i32 (ptr, ...) @printf(ptr noundef @.str.29, i32 noundef %57, i64 noundef %59)
-  %61 = load ptr, ptr %2, align 8
-  %62 = call i32 @fseek(ptr noundef %61, i64 noundef 0, i32 noundef 7)
-  %63 = call i32 (ptr, ...) @printf(ptr noundef @.str.30, i32 noundef %62)
-  %64 = load ptr, ptr %2, align 8
-  call void @rewind(ptr noundef %64)
-  %65 = getelementptr inbounds [5 x [8 x i8]], ptr %4, i64 0, i64 0
-  %66 = load ptr, ptr %2, align 8
-  %67 = call i64 @fread(ptr noundef %65, i64 noundef 8, i64 noundef 5, ptr noundef %66)
-  %68 = call i32 (ptr, ...) @printf(ptr noundef @.str.31, i64 noundef %67)
-  %69 = load ptr, ptr %2, align 8
-  %70 = call i32 @fclose(ptr noundef %69)
+  call void @rewind(ptr noundef %56)
+  %57 = load ptr, ptr %2, align 8
+  %58 = call i32 @fgetc(ptr noundef %57)
+  %59 = load ptr, ptr %2, align 8
+  %60 = call i64 @ftell(ptr noundef %59)
+  %61 = call i32 (ptr, ...) @printf(ptr noundef @.str.29, i32 noundef %58, i64 noundef %60)
+  %62 = load ptr, ptr %2, align 8
+  %63 = call i32 @fseek(ptr noundef %62, i64 noundef 0, i32 noundef 7)
+  %64 = call i32 (ptr, ...) @printf(ptr noundef @.str.30, i32 noundef %63)
+  %65 = load ptr, ptr %2, align 8
+  call void @rewind(ptr noundef %65)
+  %66 = getelementptr inbounds [5 x [8 x i8]], ptr %4, i64 0, i64 0
+  %67 = load ptr, ptr %2, align 8
+  %68 = call i64 @fread(ptr noundef %66, i64 noundef 8, i64 noundef 5, ptr noundef %67)
+  %69 = call i32 (ptr, ...) @printf(ptr noundef @.str.31, i64 noundef %68)
+  %70 = load ptr, ptr %2, align 8
+  %71 = call i32 @fseek(ptr noundef %70, i64 noundef 7, i32 noundef 0)
+  %72 = load ptr, ptr %2, align 8
+  %73 = call i32 @fgetpos(ptr noundef %72, ptr noundef %5)
+  %74 = load ptr, ptr %2, align 8
+  %75 = call i32 @fgetc(ptr noundef %74)
+  %76 = load ptr, ptr %2, align 8
+  %77 = call i32 @fgetc(ptr noundef %76)
+  %78 = load ptr, ptr %2, align 8
+  %79 = call i32 @fsetpos(ptr noundef %78, ptr noundef %5)
+  %80 = load ptr, ptr %2, align 8
+  %81 = call i32 @fgetc(ptr noundef %80)
+  %82 = call i32 (ptr, ...) @printf(ptr noundef @.str.32, i32 noundef %81)
+  %83 = load ptr, ptr %2, align 8
+  %84 = call i32 @fclose(ptr noundef %83)
   ret void
 }
 
@@ -350,33 +368,33 @@ define internal void @writing() #0 {
   %4 = alloca [8 x i8], align 1
   %5 = alloca i32, align 4
   %6 = alloca i32, align 4
-  %7 = call ptr @in(ptr noundef @rw, ptr noundef @.str.32)
+  %7 = call ptr @in(ptr noundef @rw, ptr noundef @.str.33)
   %8 = call noalias ptr @fopen(ptr noundef %7, ptr noundef @.str.2)
   store ptr %8, ptr %1, align 8
   %9 = load ptr, ptr %1, align 8
-  %10 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %9, ptr noundef @.str.33, ptr noundef @.str.34, i32 noundef 42, double noundef 3.250000e+00) #6
+  %10 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %9, ptr noundef @.str.34, ptr noundef @.str.35, i32 noundef 42, double noundef 3.250000e+00) #6
   %11 = load ptr, ptr %1, align 8
-  %12 = call i32 @fputs(ptr noundef @.str.35, ptr noundef %11)
+  %12 = call i32 @fputs(ptr noundef @.str.36, ptr noundef %11)
   %13 = load ptr, ptr %1, align 8
   %14 = call i32 @fputc(i32 noundef 120, ptr noundef %13)
   %15 = load ptr, ptr %1, align 8
   %16 = call i32 @putc(i32 noundef 121, ptr noundef %15)
   %17 = load ptr, ptr %1, align 8
-  %18 = call i64 @fwrite(ptr noundef @.str.36, i64 noundef 1, i64 noundef 8, ptr noundef %17)
+  %18 = call i64 @fwrite(ptr noundef @.str.37, i64 noundef 1, i64 noundef 8, ptr noundef %17)
   %19 = load ptr, ptr %1, align 8
   %20 = call i64 @ftell(ptr noundef %19)
-  %21 = call i32 (ptr, ...) @printf(ptr noundef @.str.37, i64 noundef %20)
+  %21 = call i32 (ptr, ...) @printf(ptr noundef @.str.38, i64 noundef %20)
   %22 = load ptr, ptr %1, align 8
   %23 = call i32 @fclose(ptr noundef %22)
   %24 = call i32 (ptr, ...) @printf(ptr noundef @.str.11, i32 noundef %23)
-  %25 = call ptr @in(ptr noundef @rw, ptr noundef @.str.32)
-  %26 = call noalias ptr @fopen(ptr noundef %25, ptr noundef @.str.38)
+  %25 = call ptr @in(ptr noundef @rw, ptr noundef @.str.33)
+  %26 = call noalias ptr @fopen(ptr noundef %25, ptr noundef @.str.39)
   store ptr %26, ptr %1, align 8
   %27 = load ptr, ptr %1, align 8
-  %28 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %27, ptr noundef @.str.39) #6
+  %28 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %27, ptr noundef @.str.40) #6
   %29 = load ptr, ptr %1, align 8
   %30 = call i32 @fclose(ptr noundef %29)
-  %31 = call ptr @in(ptr noundef @rw, ptr noundef @.str.32)
+  %31 = call ptr @in(ptr noundef @rw, ptr noundef @.str.33)
   %32 = call noalias ptr @fopen(ptr noundef %31, ptr noundef @.str.6)
   store ptr %32, ptr %1, align 8
   br label %33
@@ -390,14 +408,14 @@ define internal void @writing() #0 {
 
 38:                                               ; preds = %33
   %39 = getelementptr inbounds [64 x i8], ptr %2, i64 0, i64 0
-  %40 = call i32 (ptr, ...) @printf(ptr noundef @.str.40, ptr noundef %39)
+  %40 = call i32 (ptr, ...) @printf(ptr noundef @.str.41, ptr noundef %39)
   br label %33, !llvm.loop !9
 
 41:                                               ; preds = %33
   %42 = load ptr, ptr %1, align 8
   %43 = call i32 @fclose(ptr noundef %42)
-  %44 = call ptr @in(ptr noundef @rw, ptr noundef @.str.41)
-  %45 = call noalias ptr @fopen(ptr noundef %44, ptr noundef @.str.42)
+  %44 = call ptr @in(ptr noundef @rw, ptr noundef @.str.42)
+  %45 = call noalias ptr @fopen(ptr noundef %44, ptr noundef @.str.43)
   store ptr %45, ptr %1, align 8
   store i32 0, ptr %3, align 4
   br label %46
@@ -426,7 +444,7 @@ define internal void @writing() #0 {
   %60 = getelementptr inbounds [8 x i8], ptr %4, i64 0, i64 0
   %61 = load ptr, ptr %1, align 8
   %62 = call i64 @fread(ptr noundef %60, i64 noundef 1, i64 noundef 8, ptr noundef %61)
-  %63 = call i32 (ptr, ...) @printf(ptr noundef @.str.43, i64 noundef %62)
+  %63 = call i32 (ptr, ...) @printf(ptr noundef @.str.44, i64 noundef %62)
   store i32 0, ptr %5, align 4
   br label %64
 
@@ -441,7 +459,7 @@ define internal void @writing() #0 {
   %70 = getelementptr inbounds [8 x i8], ptr %4, i64 0, i64 %69
   %71 = load i8, ptr %70, align 1
   %72 = zext i8 %71 to i32
-  %73 = call i32 (ptr, ...) @printf(ptr noundef @.str.44, i32 noundef %72)
+  %73 = call i32 (ptr, ...) @printf(ptr noundef @.str.45, i32 noundef %72)
   br label %74
 
 74:                                               ; preds = %67
@@ -455,7 +473,7 @@ define internal void @writing() #0 {
   %79 = load ptr, ptr %1, align 8
   %80 = call i32 @fseek(ptr noundef %79, i64 noundef 1, i32 noundef 0)
   %81 = load ptr, ptr %1, align 8
-  %82 = call i32 @fputs(ptr noundef @.str.45, ptr noundef %81)
+  %82 = call i32 @fputs(ptr noundef @.str.46, ptr noundef %81)
   %83 = load ptr, ptr %1, align 8
   %84 = call i32 @fflush(ptr noundef %83)
   %85 = load ptr, ptr %1, align 8
@@ -468,10 +486,10 @@ define internal void @writing() #0 {
   %91 = call i32 @fgetc(ptr noundef %90)
   %92 = load ptr, ptr %1, align 8
   %93 = call i32 @fgetc(ptr noundef %92)
-  %94 = call i32 (ptr, ...) @printf(ptr noundef @.str.46, i32 noundef %87, i32 noundef %89, i32 noundef %91, i32 noundef %93)
+  %94 = call i32 (ptr, ...) @printf(ptr noundef @.str.47, i32 noundef %87, i32 noundef %89, i32 noundef %91, i32 noundef %93)
   %95 = load ptr, ptr %1, align 8
   %96 = call i32 @fclose(ptr noundef %95)
-  %97 = call ptr @in(ptr noundef @rw, ptr noundef @.str.32)
+  %97 = call ptr @in(ptr noundef @rw, ptr noundef @.str.33)
   %98 = call noalias ptr @fopen(ptr noundef %97, ptr noundef @.str.6)
   store ptr %98, ptr %1, align 8
   %99 = call ptr @__errno_location() #7
@@ -487,11 +505,11 @@ define internal void @writing() #0 {
   %107 = call ptr @__errno_location() #7
   %108 = load i32, ptr %107, align 4
   %109 = call ptr @errname(i32 noundef %108)
-  %110 = call i32 (ptr, ...) @printf(ptr noundef @.str.47, i32 noundef %102, i32 noundef %106, ptr noundef %109)
+  %110 = call i32 (ptr, ...) @printf(ptr noundef @.str.48, i32 noundef %102, i32 noundef %106, ptr noundef %109)
   %111 = load ptr, ptr %1, align 8
   %112 = call i32 @fclose(ptr noundef %111)
-  %113 = call ptr @in(ptr noundef @rw, ptr noundef @.str.32)
-  %114 = call noalias ptr @fopen(ptr noundef %113, ptr noundef @.str.38)
+  %113 = call ptr @in(ptr noundef @rw, ptr noundef @.str.33)
+  %114 = call noalias ptr @fopen(ptr noundef %113, ptr noundef @.str.39)
   store ptr %114, ptr %1, align 8
   %115 = call ptr @__errno_location() #7
   store i32 0, ptr %115, align 4
@@ -506,7 +524,7 @@ define internal void @writing() #0 {
   %123 = call ptr @__errno_location() #7
   %124 = load i32, ptr %123, align 4
   %125 = call ptr @errname(i32 noundef %124)
-  %126 = call i32 (ptr, ...) @printf(ptr noundef @.str.48, i32 noundef %118, i32 noundef %122, ptr noundef %125)
+  %126 = call i32 (ptr, ...) @printf(ptr noundef @.str.49, i32 noundef %118, i32 noundef %122, ptr noundef %125)
   %127 = load ptr, ptr %1, align 8
   %128 = call i32 @fclose(ptr noundef %127)
   ret void
@@ -518,68 +536,68 @@ define internal void @names() #0 {
   %2 = alloca [64 x i8], align 16
   %3 = call ptr @__errno_location() #7
   store i32 0, ptr %3, align 4
-  %4 = call ptr @in(ptr noundef @ro, ptr noundef @.str.65)
+  %4 = call ptr @in(ptr noundef @ro, ptr noundef @.str.66)
   %5 = call noalias ptr @fopen(ptr noundef %4, ptr noundef @.str.6)
   %6 = call ptr @__errno_location() #7
   %7 = load i32, ptr %6, align 4
   %8 = call ptr @errname(i32 noundef %7)
-  %9 = call i32 (ptr, ...) @printf(ptr noundef @.str.64, ptr noundef %5, ptr noundef %8)
+  %9 = call i32 (ptr, ...) @printf(ptr noundef @.str.65, ptr noundef %5, ptr noundef %8)
   %10 = call ptr @__errno_location() #7
   store i32 0, ptr %10, align 4
   %11 = call ptr @in(ptr noundef @ro, ptr noundef @.str.5)
-  %12 = call noalias ptr @fopen(ptr noundef %11, ptr noundef @.str.67)
+  %12 = call noalias ptr @fopen(ptr noundef %11, ptr noundef @.str.68)
   %13 = call ptr @__errno_location() #7
   %14 = load i32, ptr %13, align 4
   %15 = call ptr @errname(i32 noundef %14)
-  %16 = call i32 (ptr, ...) @printf(ptr noundef @.str.66, ptr noundef %12, ptr noundef %15)
+  %16 = call i32 (ptr, ...) @printf(ptr noundef @.str.67, ptr noundef %12, ptr noundef %15)
   %17 = call ptr @__errno_location() #7
   store i32 0, ptr %17, align 4
-  %18 = call ptr @in(ptr noundef @rw, ptr noundef @.str.32)
-  %19 = call noalias ptr @fopen(ptr noundef %18, ptr noundef @.str.69)
+  %18 = call ptr @in(ptr noundef @rw, ptr noundef @.str.33)
+  %19 = call noalias ptr @fopen(ptr noundef %18, ptr noundef @.str.70)
   %20 = call ptr @__errno_location() #7
   %21 = load i32, ptr %20, align 4
   %22 = call ptr @errname(i32 noundef %21)
-  %23 = call i32 (ptr, ...) @printf(ptr noundef @.str.68, ptr noundef %19, ptr noundef %22)
-  %24 = call ptr @in(ptr noundef @rw, ptr noundef @.str.32)
-  %25 = call ptr @in(ptr noundef @rw, ptr noundef @.str.71)
+  %23 = call i32 (ptr, ...) @printf(ptr noundef @.str.69, ptr noundef %19, ptr noundef %22)
+  %24 = call ptr @in(ptr noundef @rw, ptr noundef @.str.33)
+  %25 = call ptr @in(ptr noundef @rw, ptr noundef @.str.72)
   %26 = call i32 @rename(ptr noundef %24, ptr noundef %25) #6
-  %27 = call i32 (ptr, ...) @printf(ptr noundef @.str.70, i32 noundef %26)
+  %27 = call i32 (ptr, ...) @printf(ptr noundef @.str.71, i32 noundef %26)
   %28 = call ptr @__errno_location() #7
   store i32 0, ptr %28, align 4
-  %29 = call ptr @in(ptr noundef @rw, ptr noundef @.str.32)
+  %29 = call ptr @in(ptr noundef @rw, ptr noundef @.str.33)
   %30 = call noalias ptr @fopen(ptr noundef %29, ptr noundef @.str.6)
   %31 = call ptr @__errno_location() #7
   %32 = load i32, ptr %31, align 4
   %33 = call ptr @errname(i32 noundef %32)
-  %34 = call i32 (ptr, ...) @printf(ptr noundef @.str.72, ptr noundef %30, ptr noundef %33)
-  %35 = call ptr @in(ptr noundef @rw, ptr noundef @.str.71)
+  %34 = call i32 (ptr, ...) @printf(ptr noundef @.str.73, ptr noundef %30, ptr noundef %33)
+  %35 = call ptr @in(ptr noundef @rw, ptr noundef @.str.72)
   %36 = call noalias ptr @fopen(ptr noundef %35, ptr noundef @.str.6)
   store ptr %36, ptr %1, align 8
   %37 = getelementptr inbounds [64 x i8], ptr %2, i64 0, i64 0
   %38 = load ptr, ptr %1, align 8
   %39 = call ptr @fgets(ptr noundef %37, i32 noundef 64, ptr noundef %38)
-  %40 = call i32 (ptr, ...) @printf(ptr noundef @.str.73, ptr noundef %39)
+  %40 = call i32 (ptr, ...) @printf(ptr noundef @.str.74, ptr noundef %39)
   %41 = load ptr, ptr %1, align 8
   %42 = call i32 @fclose(ptr noundef %41)
-  %43 = call ptr @in(ptr noundef @rw, ptr noundef @.str.71)
+  %43 = call ptr @in(ptr noundef @rw, ptr noundef @.str.72)
   %44 = call i32 @remove(ptr noundef %43) #6
-  %45 = call i32 (ptr, ...) @printf(ptr noundef @.str.74, i32 noundef %44)
+  %45 = call i32 (ptr, ...) @printf(ptr noundef @.str.75, i32 noundef %44)
   %46 = call ptr @__errno_location() #7
   store i32 0, ptr %46, align 4
-  %47 = call ptr @in(ptr noundef @rw, ptr noundef @.str.71)
+  %47 = call ptr @in(ptr noundef @rw, ptr noundef @.str.72)
   %48 = call i32 @remove(ptr noundef %47) #6
   %49 = call ptr @__errno_location() #7
   %50 = load i32, ptr %49, align 4
   %51 = call ptr @errname(i32 noundef %50)
-  %52 = call i32 (ptr, ...) @printf(ptr noundef @.str.75, i32 noundef %48, ptr noundef %51)
+  %52 = call i32 (ptr, ...) @printf(ptr noundef @.str.76, i32 noundef %48, ptr noundef %51)
   %53 = call ptr @__errno_location() #7
   store i32 0, ptr %53, align 4
-  %54 = call ptr @in(ptr noundef @ro, ptr noundef @.str.77)
+  %54 = call ptr @in(ptr noundef @ro, ptr noundef @.str.78)
   %55 = call noalias ptr @fopen(ptr noundef %54, ptr noundef @.str.6)
   %56 = call ptr @__errno_location() #7
   %57 = load i32, ptr %56, align 4
   %58 = call ptr @errname(i32 noundef %57)
-  %59 = call i32 (ptr, ...) @printf(ptr noundef @.str.76, ptr noundef %55, ptr noundef %58)
+  %59 = call i32 (ptr, ...) @printf(ptr noundef @.str.77, ptr noundef %55, ptr noundef %58)
   ret void
 }
 
@@ -588,30 +606,30 @@ define internal void @buffering() #0 {
   %1 = alloca ptr, align 8
   %2 = alloca ptr, align 8
   %3 = alloca [100 x i8], align 16
-  %4 = call ptr @in(ptr noundef @rw, ptr noundef @.str.78)
+  %4 = call ptr @in(ptr noundef @rw, ptr noundef @.str.79)
   %5 = call noalias ptr @fopen(ptr noundef %4, ptr noundef @.str.2)
   store ptr %5, ptr %1, align 8
-  %6 = call ptr @in(ptr noundef @rw, ptr noundef @.str.78)
+  %6 = call ptr @in(ptr noundef @rw, ptr noundef @.str.79)
   %7 = call noalias ptr @fopen(ptr noundef %6, ptr noundef @.str.6)
   store ptr %7, ptr %2, align 8
   %8 = load ptr, ptr %1, align 8
-  %9 = call i32 (ptr, ptr, ...) @say(ptr noundef %8, ptr noundef @.str.80, i32 noundef 1)
-  %10 = call i32 (ptr, ...) @printf(ptr noundef @.str.79, i32 noundef %9)
+  %9 = call i32 (ptr, ptr, ...) @say(ptr noundef %8, ptr noundef @.str.81, i32 noundef 1)
+  %10 = call i32 (ptr, ...) @printf(ptr noundef @.str.80, i32 noundef %9)
   %11 = load ptr, ptr %2, align 8
-  call void @peek(ptr noundef %11, ptr noundef @.str.81)
+  call void @peek(ptr noundef %11, ptr noundef @.str.82)
   %12 = load ptr, ptr %1, align 8
   %13 = call i32 @fflush(ptr noundef %12)
   %14 = load ptr, ptr %2, align 8
-  call void @peek(ptr noundef %14, ptr noundef @.str.82)
+  call void @peek(ptr noundef %14, ptr noundef @.str.83)
   %15 = load ptr, ptr %1, align 8
   %16 = call i32 @fclose(ptr noundef %15)
   %17 = load ptr, ptr %2, align 8
   %18 = call i32 @fclose(ptr noundef %17)
   call void @llvm.memset.p0.i64(ptr align 16 @buffering.big, i8 98, i64 10000, i1 false)
-  %19 = call ptr @in(ptr noundef @rw, ptr noundef @.str.83)
+  %19 = call ptr @in(ptr noundef @rw, ptr noundef @.str.84)
   %20 = call noalias ptr @fopen(ptr noundef %19, ptr noundef @.str.2)
   store ptr %20, ptr %1, align 8
-  %21 = call ptr @in(ptr noundef @rw, ptr noundef @.str.83)
+  %21 = call ptr @in(ptr noundef @rw, ptr noundef @.str.84)
   %22 = call noalias ptr @fopen(ptr noundef %21, ptr noundef @.str.6)
   store ptr %22, ptr %2, align 8
   %23 = getelementptr inbounds [100 x i8], ptr %3, i64 0, i64 0
@@ -620,31 +638,31 @@ define internal void @buffering() #0 {
   %25 = load ptr, ptr %1, align 8
   %26 = call i64 @fwrite(ptr noundef %24, i64 noundef 1, i64 noundef 100, ptr noundef %25)
   %27 = load ptr, ptr %2, align 8
-  call void @peek(ptr noundef %27, ptr noundef @.str.84)
+  call void @peek(ptr noundef %27, ptr noundef @.str.85)
   %28 = load ptr, ptr %1, align 8
   %29 = call i64 @fwrite(ptr noundef @buffering.big, i64 noundef 1, i64 noundef 4000, ptr noundef %28)
   %30 = load ptr, ptr %2, align 8
-  call void @peek(ptr noundef %30, ptr noundef @.str.85)
+  call void @peek(ptr noundef %30, ptr noundef @.str.86)
   %31 = load ptr, ptr %1, align 8
   %32 = call i64 @fwrite(ptr noundef @buffering.big, i64 noundef 1, i64 noundef 5000, ptr noundef %31)
   %33 = load ptr, ptr %2, align 8
   %34 = call i32 @fseek(ptr noundef %33, i64 noundef 0, i32 noundef 2)
   %35 = load ptr, ptr %2, align 8
   %36 = call i64 @ftell(ptr noundef %35)
-  %37 = call i32 (ptr, ...) @printf(ptr noundef @.str.86, i64 noundef %36)
+  %37 = call i32 (ptr, ...) @printf(ptr noundef @.str.87, i64 noundef %36)
   %38 = load ptr, ptr %1, align 8
   %39 = call i32 @fclose(ptr noundef %38)
   %40 = load ptr, ptr %2, align 8
   %41 = call i32 @fseek(ptr noundef %40, i64 noundef 0, i32 noundef 2)
   %42 = load ptr, ptr %2, align 8
   %43 = call i64 @ftell(ptr noundef %42)
-  %44 = call i32 (ptr, ...) @printf(ptr noundef @.str.87, i64 noundef %43)
+  %44 = call i32 (ptr, ...) @printf(ptr noundef @.str.88, i64 noundef %43)
   %45 = load ptr, ptr %2, align 8
   %46 = call i32 @fclose(ptr noundef %45)
-  %47 = call ptr @in(ptr noundef @rw, ptr noundef @.str.83)
+  %47 = call ptr @in(ptr noundef @rw, ptr noundef @.str.84)
   %48 = call noalias ptr @fopen(ptr noundef %47, ptr noundef @.str.2)
   store ptr %48, ptr %1, align 8
-  %49 = call ptr @in(ptr noundef @rw, ptr noundef @.str.83)
+  %49 = call ptr @in(ptr noundef @rw, ptr noundef @.str.84)
   %50 = call noalias ptr @fopen(ptr noundef %49, ptr noundef @.str.6)
   store ptr %50, ptr %2, align 8
   %51 = load ptr, ptr %1, align 8
@@ -653,48 +671,48 @@ define internal void @buffering() #0 {
   %54 = call i32 @fseek(ptr noundef %53, i64 noundef 0, i32 noundef 2)
   %55 = load ptr, ptr %2, align 8
   %56 = call i64 @ftell(ptr noundef %55)
-  %57 = call i32 (ptr, ...) @printf(ptr noundef @.str.88, i64 noundef %56)
+  %57 = call i32 (ptr, ...) @printf(ptr noundef @.str.89, i64 noundef %56)
   %58 = load ptr, ptr %1, align 8
   %59 = call i32 @fclose(ptr noundef %58)
   %60 = load ptr, ptr %2, align 8
   %61 = call i32 @fclose(ptr noundef %60)
-  %62 = call ptr @in(ptr noundef @rw, ptr noundef @.str.89)
+  %62 = call ptr @in(ptr noundef @rw, ptr noundef @.str.90)
   %63 = call noalias ptr @fopen(ptr noundef %62, ptr noundef @.str.2)
   store ptr %63, ptr %1, align 8
   %64 = load ptr, ptr %1, align 8
   %65 = call i32 @setvbuf(ptr noundef %64, ptr noundef null, i32 noundef 2, i64 noundef 0) #6
-  %66 = call ptr @in(ptr noundef @rw, ptr noundef @.str.89)
+  %66 = call ptr @in(ptr noundef @rw, ptr noundef @.str.90)
   %67 = call noalias ptr @fopen(ptr noundef %66, ptr noundef @.str.6)
   store ptr %67, ptr %2, align 8
   %68 = load ptr, ptr %1, align 8
-  %69 = call i32 @fputs(ptr noundef @.str.90, ptr noundef %68)
+  %69 = call i32 @fputs(ptr noundef @.str.91, ptr noundef %68)
   %70 = load ptr, ptr %2, align 8
-  call void @peek(ptr noundef %70, ptr noundef @.str.91)
+  call void @peek(ptr noundef %70, ptr noundef @.str.92)
   %71 = load ptr, ptr %1, align 8
   %72 = call i32 @fclose(ptr noundef %71)
   %73 = load ptr, ptr %2, align 8
   %74 = call i32 @fclose(ptr noundef %73)
-  %75 = call ptr @in(ptr noundef @rw, ptr noundef @.str.92)
+  %75 = call ptr @in(ptr noundef @rw, ptr noundef @.str.93)
   %76 = call noalias ptr @fopen(ptr noundef %75, ptr noundef @.str.2)
   store ptr %76, ptr %1, align 8
   %77 = load ptr, ptr %1, align 8
   %78 = call i32 @setvbuf(ptr noundef %77, ptr noundef null, i32 noundef 1, i64 noundef 256) #6
-  %79 = call i32 (ptr, ...) @printf(ptr noundef @.str.93, i32 noundef %78)
-  %80 = call ptr @in(ptr noundef @rw, ptr noundef @.str.92)
+  %79 = call i32 (ptr, ...) @printf(ptr noundef @.str.94, i32 noundef %78)
+  %80 = call ptr @in(ptr noundef @rw, ptr noundef @.str.93)
   %81 = call noalias ptr @fopen(ptr noundef %80, ptr noundef @.str.6)
   store ptr %81, ptr %2, align 8
   %82 = load ptr, ptr %1, align 8
-  %83 = call i32 @fputs(ptr noundef @.str.94, ptr noundef %82)
+  %83 = call i32 @fputs(ptr noundef @.str.95, ptr noundef %82)
   %84 = load ptr, ptr %2, align 8
-  call void @peek(ptr noundef %84, ptr noundef @.str.95)
+  call void @peek(ptr noundef %84, ptr noundef @.str.96)
   %85 = load ptr, ptr %1, align 8
-  %86 = call i32 @fputs(ptr noundef @.str.96, ptr noundef %85)
+  %86 = call i32 @fputs(ptr noundef @.str.97, ptr noundef %85)
   %87 = load ptr, ptr %2, align 8
-  call void @peek(ptr noundef %87, ptr noundef @.str.97)
+  call void @peek(ptr noundef %87, ptr noundef @.str.98)
   %88 = load ptr, ptr %1, align 8
   %89 = call i32 @fputc(i32 noundef 10, ptr noundef %88)
   %90 = load ptr, ptr %2, align 8
-  call void @peek(ptr noundef %90, ptr noundef @.str.98)
+  call void @peek(ptr noundef %90, ptr noundef @.str.99)
   %91 = load ptr, ptr %1, align 8
   %92 = call i32 @fclose(ptr noundef %91)
   %93 = load ptr, ptr %2, align 8
@@ -703,7 +721,7 @@ define internal void @buffering() #0 {
   %96 = call i32 @setvbuf(ptr noundef %95, ptr noundef null, i32 noundef 12345, i64 noundef 0) #6
   %97 = icmp ne i32 %96, 0
   %98 = zext i1 %97 to i32
-  %99 = call i32 (ptr, ...) @printf(ptr noundef @.str.99, i32 noundef %98)
+  %99 = call i32 (ptr, ...) @printf(ptr noundef @.str.100, i32 noundef %98)
   ret void
 }
 
@@ -714,13 +732,13 @@ define internal void @temporary() #0 {
   %3 = call noalias ptr @tmpfile()
   store ptr %3, ptr %1, align 8
   %4 = load ptr, ptr %1, align 8
-  %5 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %4, ptr noundef @.str.102, i32 noundef 7) #6
+  %5 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %4, ptr noundef @.str.103, i32 noundef 7) #6
   %6 = load ptr, ptr %1, align 8
   call void @rewind(ptr noundef %6)
   %7 = getelementptr inbounds [32 x i8], ptr %2, i64 0, i64 0
   %8 = load ptr, ptr %1, align 8
   %9 = call ptr @fgets(ptr noundef %7, i32 noundef 32, ptr noundef %8)
-  %10 = call i32 (ptr, ...) @printf(ptr noundef @.str.103, ptr noundef %9)
+  %10 = call i32 (ptr, ...) @printf(ptr noundef @.str.104, ptr noundef %9)
   %11 = load ptr, ptr %1, align 8
   %12 = call i32 @fclose(ptr noundef %11)
   ret void
@@ -744,7 +762,7 @@ define internal ptr @in(ptr noundef %0, ptr noundef %1) #0 {
   %11 = getelementptr inbounds [1024 x i8], ptr %10, i64 0, i64 0
   %12 = load ptr, ptr %3, align 8
   %13 = load ptr, ptr %4, align 8
-  %14 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef %11, i64 noundef 1024, ptr noundef @.str.104, ptr noundef %12, ptr noundef %13) #6
+  %14 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef %11, i64 noundef 1024, ptr noundef @.str.105, ptr noundef %12, ptr noundef %13) #6
   %15 = load i32, ptr @in.k, align 4
   %16 = sext i32 %15 to i64
   %17 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %16
@@ -785,6 +803,10 @@ declare i32 @fseek(ptr noundef, i64 noundef, i32 noundef) #2
 
 declare void @rewind(ptr noundef) #2
 
+declare i32 @fgetpos(ptr noundef, ptr noundef) #2
+
+declare i32 @fsetpos(ptr noundef, ptr noundef) #2
+
 declare i32 @fputs(ptr noundef, ptr noundef) #2
 
 declare i32 @fputc(i32 noundef, ptr noundef) #2
@@ -822,63 +844,63 @@ define internal ptr @errname(i32 noundef %0) #0 {
   ]
 
 5:                                                ; preds = %1
-  store ptr @.str.49, ptr %2, align 8
-  br label %20
-
-6:                                                ; preds = %1
   store ptr @.str.50, ptr %2, align 8
   br label %20
 
-7:                                                ; preds = %1
+6:                                                ; preds = %1
   store ptr @.str.51, ptr %2, align 8
   br label %20
 
-8:                                                ; preds = %1
+7:                                                ; preds = %1
   store ptr @.str.52, ptr %2, align 8
   br label %20
 
-9:                                                ; preds = %1
+8:                                                ; preds = %1
   store ptr @.str.53, ptr %2, align 8
   br label %20
 
-10:                                               ; preds = %1
+9:                                                ; preds = %1
   store ptr @.str.54, ptr %2, align 8
   br label %20
 
-11:                                               ; preds = %1
+10:                                               ; preds = %1
   store ptr @.str.55, ptr %2, align 8
   br label %20
 
-12:                                               ; preds = %1
+11:                                               ; preds = %1
   store ptr @.str.56, ptr %2, align 8
   br label %20
 
-13:                                               ; preds = %1
+12:                                               ; preds = %1
   store ptr @.str.57, ptr %2, align 8
   br label %20
 
-14:                                               ; preds = %1
+13:                                               ; preds = %1
   store ptr @.str.58, ptr %2, align 8
   br label %20
 
-15:                                               ; preds = %1
+14:                                               ; preds = %1
   store ptr @.str.59, ptr %2, align 8
   br label %20
 
-16:                                               ; preds = %1
+15:                                               ; preds = %1
   store ptr @.str.60, ptr %2, align 8
   br label %20
 
-17:                                               ; preds = %1
+16:                                               ; preds = %1
   store ptr @.str.61, ptr %2, align 8
   br label %20
 
-18:                                               ; preds = %1
+17:                                               ; preds = %1
   store ptr @.str.62, ptr %2, align 8
   br label %20
 
-19:                                               ; preds = %1
+18:                                               ; preds = %1
   store ptr @.str.63, ptr %2, align 8
+  br label %20
+
+19:                                               ; preds = %1
+  store ptr @.str.64, ptr %2, align 8
   br label %20
 
 20:                                               ; preds = %19, %18, %17, %16, %15, %14, %13, %12, %11, %10, %9, %8, %7, %6, %5
@@ -942,8 +964,8 @@ define internal void @peek(ptr noundef %0, ptr noundef %1) #0 {
   br label %18
 
 18:                                               ; preds = %17, %15
-  %19 = phi ptr [ %16, %15 ], [ @.str.101, %17 ]
-  %20 = call i32 (ptr, ...) @printf(ptr noundef @.str.100, ptr noundef %11, i64 noundef %12, ptr noundef %19)
+  %19 = phi ptr [ %16, %15 ], [ @.str.102, %17 ]
+  %20 = call i32 (ptr, ...) @printf(ptr noundef @.str.101, ptr noundef %11, i64 noundef %12, ptr noundef %19)
   ret void
 }
 

@@ -3,6 +3,9 @@ source_filename = "stdio_files.c"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
 
+%struct._G_fpos_t = type { i64, %struct.__mbstate_t }
+%struct.__mbstate_t = type { i32, %union.anon }
+%union.anon = type { i32 }
 %struct.__va_list_tag = type { i32, i32, ptr, ptr }
 
 @ro = internal global [512 x i8] zeroinitializer, align 16
@@ -37,83 +40,84 @@ target triple = "x86_64-unknown-linux-gnu"
 @.str.29 = private unnamed_addr constant [22 x i8] c"rewind: %c ftell %ld\0A\00", align 1
 @.str.30 = private unnamed_addr constant [22 x i8] c"fseek bad whence: %d\0A\00", align 1
 @.str.31 = private unnamed_addr constant [13 x i8] c"records %zu\0A\00", align 1
-@.str.32 = private unnamed_addr constant [8 x i8] c"out.txt\00", align 1
-@.str.33 = private unnamed_addr constant [12 x i8] c"%s %d %.2f\0A\00", align 1
-@.str.34 = private unnamed_addr constant [8 x i8] c"numbers\00", align 1
-@.str.35 = private unnamed_addr constant [17 x i8] c"a line by fputs\0A\00", align 1
-@.str.36 = private unnamed_addr constant [9 x i8] c"\0Afwrite\0A\00", align 1
-@.str.37 = private unnamed_addr constant [11 x i8] c"ftell %ld\0A\00", align 1
-@.str.38 = private unnamed_addr constant [2 x i8] c"a\00", align 1
-@.str.39 = private unnamed_addr constant [10 x i8] c"appended\0A\00", align 1
-@.str.40 = private unnamed_addr constant [9 x i8] c"back: %s\00", align 1
-@.str.41 = private unnamed_addr constant [7 x i8] c"rw.bin\00", align 1
-@.str.42 = private unnamed_addr constant [4 x i8] c"w+b\00", align 1
-@.str.43 = private unnamed_addr constant [10 x i8] c"read %zu:\00", align 1
-@.str.44 = private unnamed_addr constant [4 x i8] c" %d\00", align 1
-@.str.45 = private unnamed_addr constant [3 x i8] c"AB\00", align 1
-@.str.46 = private unnamed_addr constant [17 x i8] c"r+: %d %d %d %d\0A\00", align 1
-@.str.47 = private unnamed_addr constant [29 x i8] c"fputc on r: %d ferror %d %s\0A\00", align 1
-@.str.48 = private unnamed_addr constant [29 x i8] c"fgetc on a: %d ferror %d %s\0A\00", align 1
-@.str.49 = private unnamed_addr constant [2 x i8] c"0\00", align 1
-@.str.50 = private unnamed_addr constant [7 x i8] c"ENOENT\00", align 1
-@.str.51 = private unnamed_addr constant [7 x i8] c"EACCES\00", align 1
-@.str.52 = private unnamed_addr constant [6 x i8] c"EBADF\00", align 1
-@.str.53 = private unnamed_addr constant [7 x i8] c"EEXIST\00", align 1
-@.str.54 = private unnamed_addr constant [7 x i8] c"EINVAL\00", align 1
-@.str.55 = private unnamed_addr constant [7 x i8] c"EISDIR\00", align 1
-@.str.56 = private unnamed_addr constant [8 x i8] c"ENOTDIR\00", align 1
-@.str.57 = private unnamed_addr constant [6 x i8] c"EROFS\00", align 1
-@.str.58 = private unnamed_addr constant [7 x i8] c"ESPIPE\00", align 1
-@.str.59 = private unnamed_addr constant [6 x i8] c"EXDEV\00", align 1
-@.str.60 = private unnamed_addr constant [6 x i8] c"EBUSY\00", align 1
-@.str.61 = private unnamed_addr constant [10 x i8] c"ENOTEMPTY\00", align 1
-@.str.62 = private unnamed_addr constant [6 x i8] c"EPERM\00", align 1
-@.str.63 = private unnamed_addr constant [6 x i8] c"other\00", align 1
-@.str.64 = private unnamed_addr constant [16 x i8] c"missing: %p %s\0A\00", align 1
-@.str.65 = private unnamed_addr constant [9 x i8] c"nope.txt\00", align 1
-@.str.66 = private unnamed_addr constant [17 x i8] c"bad mode: %p %s\0A\00", align 1
-@.str.67 = private unnamed_addr constant [2 x i8] c"q\00", align 1
-@.str.68 = private unnamed_addr constant [22 x i8] c"x on existing: %p %s\0A\00", align 1
-@.str.69 = private unnamed_addr constant [3 x i8] c"wx\00", align 1
-@.str.70 = private unnamed_addr constant [11 x i8] c"rename %d\0A\00", align 1
-@.str.71 = private unnamed_addr constant [10 x i8] c"moved.txt\00", align 1
-@.str.72 = private unnamed_addr constant [17 x i8] c"old gone: %p %s\0A\00", align 1
-@.str.73 = private unnamed_addr constant [10 x i8] c"moved: %s\00", align 1
-@.str.74 = private unnamed_addr constant [11 x i8] c"remove %d\0A\00", align 1
-@.str.75 = private unnamed_addr constant [20 x i8] c"remove again %d %s\0A\00", align 1
-@.str.76 = private unnamed_addr constant [20 x i8] c"sub as file: %p %s\0A\00", align 1
-@.str.77 = private unnamed_addr constant [12 x i8] c"lines.txt/x\00", align 1
-@.str.78 = private unnamed_addr constant [8 x i8] c"buf.txt\00", align 1
-@.str.79 = private unnamed_addr constant [13 x i8] c"vfprintf %d\0A\00", align 1
-@.str.80 = private unnamed_addr constant [8 x i8] c"held %d\00", align 1
-@.str.81 = private unnamed_addr constant [15 x i8] c"before fflush:\00", align 1
-@.str.82 = private unnamed_addr constant [14 x i8] c"after fflush:\00", align 1
+@.str.32 = private unnamed_addr constant [13 x i8] c"fsetpos: %c\0A\00", align 1
+@.str.33 = private unnamed_addr constant [8 x i8] c"out.txt\00", align 1
+@.str.34 = private unnamed_addr constant [12 x i8] c"%s %d %.2f\0A\00", align 1
+@.str.35 = private unnamed_addr constant [8 x i8] c"numbers\00", align 1
+@.str.36 = private unnamed_addr constant [17 x i8] c"a line by fputs\0A\00", align 1
+@.str.37 = private unnamed_addr constant [9 x i8] c"\0Afwrite\0A\00", align 1
+@.str.38 = private unnamed_addr constant [11 x i8] c"ftell %ld\0A\00", align 1
+@.str.39 = private unnamed_addr constant [2 x i8] c"a\00", align 1
+@.str.40 = private unnamed_addr constant [10 x i8] c"appended\0A\00", align 1
+@.str.41 = private unnamed_addr constant [9 x i8] c"back: %s\00", align 1
+@.str.42 = private unnamed_addr constant [7 x i8] c"rw.bin\00", align 1
+@.str.43 = private unnamed_addr constant [4 x i8] c"w+b\00", align 1
+@.str.44 = private unnamed_addr constant [10 x i8] c"read %zu:\00", align 1
+@.str.45 = private unnamed_addr constant [4 x i8] c" %d\00", align 1
+@.str.46 = private unnamed_addr constant [3 x i8] c"AB\00", align 1
+@.str.47 = private unnamed_addr constant [17 x i8] c"r+: %d %d %d %d\0A\00", align 1
+@.str.48 = private unnamed_addr constant [29 x i8] c"fputc on r: %d ferror %d %s\0A\00", align 1
+@.str.49 = private unnamed_addr constant [29 x i8] c"fgetc on a: %d ferror %d %s\0A\00", align 1
+@.str.50 = private unnamed_addr constant [2 x i8] c"0\00", align 1
+@.str.51 = private unnamed_addr constant [7 x i8] c"ENOENT\00", align 1
+@.str.52 = private unnamed_addr constant [7 x i8] c"EACCES\00", align 1
+@.str.53 = private unnamed_addr constant [6 x i8] c"EBADF\00", align 1
+@.str.54 = private unnamed_addr constant [7 x i8] c"EEXIST\00", align 1
+@.str.55 = private unnamed_addr constant [7 x i8] c"EINVAL\00", align 1
+@.str.56 = private unnamed_addr constant [7 x i8] c"EISDIR\00", align 1
+@.str.57 = private unnamed_addr constant [8 x i8] c"ENOTDIR\00", align 1
+@.str.58 = private unnamed_addr constant [6 x i8] c"EROFS\00", align 1
+@.str.59 = private unnamed_addr constant [7 x i8] c"ESPIPE\00", align 1
+@.str.60 = private unnamed_addr constant [6 x i8] c"EXDEV\00", align 1
+@.str.61 = private unnamed_addr constant [6 x i8] c"EBUSY\00", align 1
+@.str.62 = private unnamed_addr constant [10 x i8] c"ENOTEMPTY\00", align 1
+@.str.63 = private unnamed_addr constant [6 x i8] c"EPERM\00", align 1
+@.str.64 = private unnamed_addr constant [6 x i8] c"other\00", align 1
+@.str.65 = private unnamed_addr constant [16 x i8] c"missing: %p %s\0A\00", align 1
+@.str.66 = private unnamed_addr constant [9 x i8] c"nope.txt\00", align 1
+@.str.67 = private unnamed_addr constant [17 x i8] c"bad mode: %p %s\0A\00", align 1
+@.str.68 = private unnamed_addr constant [2 x i8] c"q\00", align 1
+@.str.69 = private unnamed_addr constant [22 x i8] c"x on existing: %p %s\0A\00", align 1
+@.str.70 = private unnamed_addr constant [3 x i8] c"wx\00", align 1
+@.str.71 = private unnamed_addr constant [11 x i8] c"rename %d\0A\00", align 1
+@.str.72 = private unnamed_addr constant [10 x i8] c"moved.txt\00", align 1
+@.str.73 = private unnamed_addr constant [17 x i8] c"old gone: %p %s\0A\00", align 1
+@.str.74 = private unnamed_addr constant [10 x i8] c"moved: %s\00", align 1
+@.str.75 = private unnamed_addr constant [11 x i8] c"remove %d\0A\00", align 1
+@.str.76 = private unnamed_addr constant [20 x i8] c"remove again %d %s\0A\00", align 1
+@.str.77 = private unnamed_addr constant [20 x i8] c"sub as file: %p %s\0A\00", align 1
+@.str.78 = private unnamed_addr constant [12 x i8] c"lines.txt/x\00", align 1
+@.str.79 = private unnamed_addr constant [8 x i8] c"buf.txt\00", align 1
+@.str.80 = private unnamed_addr constant [13 x i8] c"vfprintf %d\0A\00", align 1
+@.str.81 = private unnamed_addr constant [8 x i8] c"held %d\00", align 1
+@.str.82 = private unnamed_addr constant [15 x i8] c"before fflush:\00", align 1
+@.str.83 = private unnamed_addr constant [14 x i8] c"after fflush:\00", align 1
 @buffering.big = internal global [10000 x i8] zeroinitializer, align 16
-@.str.83 = private unnamed_addr constant [8 x i8] c"big.txt\00", align 1
-@.str.84 = private unnamed_addr constant [11 x i8] c"100 bytes:\00", align 1
-@.str.85 = private unnamed_addr constant [12 x i8] c"4100 bytes:\00", align 1
-@.str.86 = private unnamed_addr constant [22 x i8] c"9100 bytes: size %ld\0A\00", align 1
-@.str.87 = private unnamed_addr constant [18 x i8] c"closed: size %ld\0A\00", align 1
-@.str.88 = private unnamed_addr constant [22 x i8] c"fresh 9000: size %ld\0A\00", align 1
-@.str.89 = private unnamed_addr constant [8 x i8] c"nbf.txt\00", align 1
-@.str.90 = private unnamed_addr constant [8 x i8] c"at once\00", align 1
-@.str.91 = private unnamed_addr constant [8 x i8] c"_IONBF:\00", align 1
-@.str.92 = private unnamed_addr constant [8 x i8] c"lbf.txt\00", align 1
-@.str.93 = private unnamed_addr constant [12 x i8] c"setvbuf %d\0A\00", align 1
-@.str.94 = private unnamed_addr constant [12 x i8] c"one\0Atwo\0Athr\00", align 1
-@.str.95 = private unnamed_addr constant [8 x i8] c"_IOLBF:\00", align 1
-@.str.96 = private unnamed_addr constant [3 x i8] c"ee\00", align 1
-@.str.97 = private unnamed_addr constant [20 x i8] c"_IOLBF, no newline:\00", align 1
-@.str.98 = private unnamed_addr constant [17 x i8] c"_IOLBF, newline:\00", align 1
-@.str.99 = private unnamed_addr constant [21 x i8] c"setvbuf bad mode %d\0A\00", align 1
+@.str.84 = private unnamed_addr constant [8 x i8] c"big.txt\00", align 1
+@.str.85 = private unnamed_addr constant [11 x i8] c"100 bytes:\00", align 1
+@.str.86 = private unnamed_addr constant [12 x i8] c"4100 bytes:\00", align 1
+@.str.87 = private unnamed_addr constant [22 x i8] c"9100 bytes: size %ld\0A\00", align 1
+@.str.88 = private unnamed_addr constant [18 x i8] c"closed: size %ld\0A\00", align 1
+@.str.89 = private unnamed_addr constant [22 x i8] c"fresh 9000: size %ld\0A\00", align 1
+@.str.90 = private unnamed_addr constant [8 x i8] c"nbf.txt\00", align 1
+@.str.91 = private unnamed_addr constant [8 x i8] c"at once\00", align 1
+@.str.92 = private unnamed_addr constant [8 x i8] c"_IONBF:\00", align 1
+@.str.93 = private unnamed_addr constant [8 x i8] c"lbf.txt\00", align 1
+@.str.94 = private unnamed_addr constant [12 x i8] c"setvbuf %d\0A\00", align 1
+@.str.95 = private unnamed_addr constant [12 x i8] c"one\0Atwo\0Athr\00", align 1
+@.str.96 = private unnamed_addr constant [8 x i8] c"_IOLBF:\00", align 1
+@.str.97 = private unnamed_addr constant [3 x i8] c"ee\00", align 1
+@.str.98 = private unnamed_addr constant [20 x i8] c"_IOLBF, no newline:\00", align 1
+@.str.99 = private unnamed_addr constant [17 x i8] c"_IOLBF, newline:\00", align 1
+@.str.100 = private unnamed_addr constant [21 x i8] c"setvbuf bad mode %d\0A\00", align 1
 @stdout = external local_unnamed_addr global ptr, align 8
-@.str.100 = private unnamed_addr constant [16 x i8] c"%-22s %zu '%s'\0A\00", align 1
-@.str.101 = private unnamed_addr constant [4 x i8] c"...\00", align 1
-@.str.102 = private unnamed_addr constant [14 x i8] c"temporary %d\0A\00", align 1
-@.str.103 = private unnamed_addr constant [12 x i8] c"tmpfile: %s\00", align 1
+@.str.101 = private unnamed_addr constant [16 x i8] c"%-22s %zu '%s'\0A\00", align 1
+@.str.102 = private unnamed_addr constant [4 x i8] c"...\00", align 1
+@.str.103 = private unnamed_addr constant [14 x i8] c"temporary %d\0A\00", align 1
+@.str.104 = private unnamed_addr constant [12 x i8] c"tmpfile: %s\00", align 1
 @in.buf = internal global [4 x [1024 x i8]] zeroinitializer, align 16
 @in.k = internal unnamed_addr global i32 0, align 4
-@.str.104 = private unnamed_addr constant [6 x i8] c"%s/%s\00", align 1
+@.str.105 = private unnamed_addr constant [6 x i8] c"%s/%s\00", align 1
 @str = private unnamed_addr constant [5 x i8] c"done\00", align 1
 
 ; Function Attrs: nofree nounwind uwtable
@@ -133,1186 +137,1196 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %15 = alloca [8 x i8], align 1
   %16 = alloca [16 x i8], align 16
   %17 = alloca [5 x [8 x i8]], align 16
-  %18 = alloca [8 x i8], align 1
-  %19 = alloca [64 x i8], align 16
-  %20 = icmp slt i32 %0, 3
-  br i1 %20, label %717, label %21
+  %18 = alloca %struct._G_fpos_t, align 8
+  %19 = alloca [8 x i8], align 1
+  %20 = alloca [64 x i8], align 16
+  %21 = icmp slt i32 %0, 3
+  br i1 %21, label %725, label %22
 
-21:                                               ; preds = %2
-  %22 = getelementptr inbounds i8, ptr %1, i64 8
-  %23 = load ptr, ptr %22, align 8, !tbaa !5
-  %24 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) @ro, i64 noundef 512, ptr noundef nonnull @.str, ptr noundef %23) #8
-  %25 = getelementptr inbounds i8, ptr %1, i64 16
-  %26 = load ptr, ptr %25, align 8, !tbaa !5
-  %27 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) @rw, i64 noundef 512, ptr noundef nonnull @.str, ptr noundef %26) #8
-  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %19) #8
-  %28 = load i32, ptr @in.k, align 4, !tbaa !9
-  %29 = add nuw nsw i32 %28, 1
-  %30 = and i32 %29, 3
-  store i32 %30, ptr @in.k, align 4, !tbaa !9
-  %31 = zext nneg i32 %30 to i64
-  %32 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %31
-  %33 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %32, i64 noundef 1024, ptr noundef nonnull @.str.104, ptr noundef nonnull @ro, ptr noundef nonnull @.str.5) #8
-  %34 = load i32, ptr @in.k, align 4, !tbaa !9
-  %35 = zext nneg i32 %34 to i64
-  %36 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %35
-  %37 = tail call noalias ptr @fopen(ptr noundef nonnull %36, ptr noundef nonnull @.str.6)
-  %38 = call ptr @fgets(ptr noundef nonnull %19, i32 noundef 64, ptr noundef %37)
-  %39 = icmp eq ptr %38, null
-  br i1 %39, label %46, label %40
+22:                                               ; preds = %2
+  %23 = getelementptr inbounds i8, ptr %1, i64 8
+  %24 = load ptr, ptr %23, align 8, !tbaa !5
+  %25 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) @ro, i64 noundef 512, ptr noundef nonnull @.str, ptr noundef %24) #8
+  %26 = getelementptr inbounds i8, ptr %1, i64 16
+  %27 = load ptr, ptr %26, align 8, !tbaa !5
+  %28 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) @rw, i64 noundef 512, ptr noundef nonnull @.str, ptr noundef %27) #8
+  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %20) #8
+  %29 = load i32, ptr @in.k, align 4, !tbaa !9
+  %30 = add nuw nsw i32 %29, 1
+  %31 = and i32 %30, 3
+  store i32 %31, ptr @in.k, align 4, !tbaa !9
+  %32 = zext nneg i32 %31 to i64
+  %33 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %32
+  %34 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %33, i64 noundef 1024, ptr noundef nonnull @.str.105, ptr noundef nonnull @ro, ptr noundef nonnull @.str.5) #8
+  %35 = load i32, ptr @in.k, align 4, !tbaa !9
+  %36 = zext nneg i32 %35 to i64
+  %37 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %36
+  %38 = tail call noalias ptr @fopen(ptr noundef nonnull %37, ptr noundef nonnull @.str.6)
+  %39 = call ptr @fgets(ptr noundef nonnull %20, i32 noundef 64, ptr noundef %38)
+  %40 = icmp eq ptr %39, null
+  br i1 %40, label %47, label %41
 
-40:                                               ; preds = %21, %40
-  %41 = phi i32 [ %42, %40 ], [ 0, %21 ]
-  %42 = add nuw nsw i32 %41, 1
-  %43 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, i32 noundef %42, ptr noundef nonnull %19)
-  %44 = call ptr @fgets(ptr noundef nonnull %19, i32 noundef 64, ptr noundef %37)
-  %45 = icmp eq ptr %44, null
-  br i1 %45, label %46, label %40, !llvm.loop !11
+41:                                               ; preds = %22, %41
+  %42 = phi i32 [ %43, %41 ], [ 0, %22 ]
+  %43 = add nuw nsw i32 %42, 1
+  %44 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, i32 noundef %43, ptr noundef nonnull %20)
+  %45 = call ptr @fgets(ptr noundef nonnull %20, i32 noundef 64, ptr noundef %38)
+  %46 = icmp eq ptr %45, null
+  br i1 %46, label %47, label %41, !llvm.loop !11
 
-46:                                               ; preds = %40, %21
-  %47 = call i32 @feof(ptr noundef %37) #8
-  %48 = icmp ne i32 %47, 0
-  %49 = zext i1 %48 to i32
-  %50 = call i32 @ferror(ptr noundef %37) #8
-  %51 = icmp ne i32 %50, 0
-  %52 = zext i1 %51 to i32
-  %53 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, i32 noundef %49, i32 noundef %52)
-  %54 = call i32 @fgetc(ptr noundef %37)
-  %55 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, i32 noundef %54)
-  call void @clearerr(ptr noundef %37) #8
-  %56 = call i32 @feof(ptr noundef %37) #8
-  %57 = icmp ne i32 %56, 0
-  %58 = zext i1 %57 to i32
-  %59 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, i32 noundef %58)
-  %60 = call i32 @fclose(ptr noundef %37)
-  %61 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, i32 noundef %60)
-  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %19) #8
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %18) #8
-  %62 = load i32, ptr @in.k, align 4, !tbaa !9
-  %63 = add nuw nsw i32 %62, 1
-  %64 = and i32 %63, 3
-  store i32 %64, ptr @in.k, align 4, !tbaa !9
-  %65 = zext nneg i32 %64 to i64
-  %66 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %65
-  %67 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %66, i64 noundef 1024, ptr noundef nonnull @.str.104, ptr noundef nonnull @ro, ptr noundef nonnull @.str.5) #8
-  %68 = load i32, ptr @in.k, align 4, !tbaa !9
-  %69 = zext nneg i32 %68 to i64
-  %70 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %69
-  %71 = call noalias ptr @fopen(ptr noundef nonnull %70, ptr noundef nonnull @.str.6)
-  %72 = call ptr @fgets(ptr noundef nonnull %18, i32 noundef 8, ptr noundef %71)
-  %73 = icmp eq ptr %72, null
-  br i1 %73, label %78, label %74
+47:                                               ; preds = %41, %22
+  %48 = call i32 @feof(ptr noundef %38) #8
+  %49 = icmp ne i32 %48, 0
+  %50 = zext i1 %49 to i32
+  %51 = call i32 @ferror(ptr noundef %38) #8
+  %52 = icmp ne i32 %51, 0
+  %53 = zext i1 %52 to i32
+  %54 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, i32 noundef %50, i32 noundef %53)
+  %55 = call i32 @fgetc(ptr noundef %38)
+  %56 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, i32 noundef %55)
+  call void @clearerr(ptr noundef %38) #8
+  %57 = call i32 @feof(ptr noundef %38) #8
+  %58 = icmp ne i32 %57, 0
+  %59 = zext i1 %58 to i32
+  %60 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, i32 noundef %59)
+  %61 = call i32 @fclose(ptr noundef %38)
+  %62 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, i32 noundef %61)
+  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %20) #8
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %19) #8
+  %63 = load i32, ptr @in.k, align 4, !tbaa !9
+  %64 = add nuw nsw i32 %63, 1
+  %65 = and i32 %64, 3
+  store i32 %65, ptr @in.k, align 4, !tbaa !9
+  %66 = zext nneg i32 %65 to i64
+  %67 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %66
+  %68 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %67, i64 noundef 1024, ptr noundef nonnull @.str.105, ptr noundef nonnull @ro, ptr noundef nonnull @.str.5) #8
+  %69 = load i32, ptr @in.k, align 4, !tbaa !9
+  %70 = zext nneg i32 %69 to i64
+  %71 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %70
+  %72 = call noalias ptr @fopen(ptr noundef nonnull %71, ptr noundef nonnull @.str.6)
+  %73 = call ptr @fgets(ptr noundef nonnull %19, i32 noundef 8, ptr noundef %72)
+  %74 = icmp eq ptr %73, null
+  br i1 %74, label %79, label %75
 
-74:                                               ; preds = %46, %74
-  %75 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.12, ptr noundef nonnull %18)
-  %76 = call ptr @fgets(ptr noundef nonnull %18, i32 noundef 8, ptr noundef %71)
-  %77 = icmp eq ptr %76, null
-  br i1 %77, label %78, label %74, !llvm.loop !13
+75:                                               ; preds = %47, %75
+  %76 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.12, ptr noundef nonnull %19)
+  %77 = call ptr @fgets(ptr noundef nonnull %19, i32 noundef 8, ptr noundef %72)
+  %78 = icmp eq ptr %77, null
+  br i1 %78, label %79, label %75, !llvm.loop !13
 
-78:                                               ; preds = %74, %46
-  %79 = call i32 @putchar(i32 10)
-  %80 = call i32 @fclose(ptr noundef %71)
-  %81 = load i32, ptr @in.k, align 4, !tbaa !9
-  %82 = add nuw nsw i32 %81, 1
-  %83 = and i32 %82, 3
-  store i32 %83, ptr @in.k, align 4, !tbaa !9
-  %84 = zext nneg i32 %83 to i64
-  %85 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %84
-  %86 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %85, i64 noundef 1024, ptr noundef nonnull @.str.104, ptr noundef nonnull @ro, ptr noundef nonnull @.str.14) #8
-  %87 = load i32, ptr @in.k, align 4, !tbaa !9
-  %88 = zext nneg i32 %87 to i64
-  %89 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %88
-  %90 = call noalias ptr @fopen(ptr noundef nonnull %89, ptr noundef nonnull @.str.15)
-  %91 = call ptr @fgets(ptr noundef nonnull %18, i32 noundef 1, ptr noundef %90)
-  %92 = icmp eq ptr %91, null
-  %93 = select i1 %92, ptr @.str.18, ptr @.str.17
-  %94 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.16, ptr noundef nonnull %93)
-  %95 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull %18)
-  %96 = call i32 @fclose(ptr noundef %90)
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %18) #8
+79:                                               ; preds = %75, %47
+  %80 = call i32 @putchar(i32 10)
+  %81 = call i32 @fclose(ptr noundef %72)
+  %82 = load i32, ptr @in.k, align 4, !tbaa !9
+  %83 = add nuw nsw i32 %82, 1
+  %84 = and i32 %83, 3
+  store i32 %84, ptr @in.k, align 4, !tbaa !9
+  %85 = zext nneg i32 %84 to i64
+  %86 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %85
+  %87 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %86, i64 noundef 1024, ptr noundef nonnull @.str.105, ptr noundef nonnull @ro, ptr noundef nonnull @.str.14) #8
+  %88 = load i32, ptr @in.k, align 4, !tbaa !9
+  %89 = zext nneg i32 %88 to i64
+  %90 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %89
+  %91 = call noalias ptr @fopen(ptr noundef nonnull %90, ptr noundef nonnull @.str.15)
+  %92 = call ptr @fgets(ptr noundef nonnull %19, i32 noundef 1, ptr noundef %91)
+  %93 = icmp eq ptr %92, null
+  %94 = select i1 %93, ptr @.str.18, ptr @.str.17
+  %95 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.16, ptr noundef nonnull %94)
+  %96 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull %19)
+  %97 = call i32 @fclose(ptr noundef %91)
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %19) #8
   call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %16) #8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(16) %16, i8 0, i64 16, i1 false)
-  %97 = load i32, ptr @in.k, align 4, !tbaa !9
-  %98 = add nuw nsw i32 %97, 1
-  %99 = and i32 %98, 3
-  store i32 %99, ptr @in.k, align 4, !tbaa !9
-  %100 = zext nneg i32 %99 to i64
-  %101 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %100
-  %102 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %101, i64 noundef 1024, ptr noundef nonnull @.str.104, ptr noundef nonnull @ro, ptr noundef nonnull @.str.20) #8
-  %103 = load i32, ptr @in.k, align 4, !tbaa !9
-  %104 = zext nneg i32 %103 to i64
-  %105 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %104
-  %106 = call noalias ptr @fopen(ptr noundef nonnull %105, ptr noundef nonnull @.str.6)
-  %107 = call i64 @fread(ptr noundef nonnull %16, i64 noundef 1, i64 noundef 10, ptr noundef %106)
-  %108 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.21, i64 noundef %107)
-  %109 = call i64 @ftell(ptr noundef %106)
-  %110 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.22, ptr noundef nonnull %16, i64 noundef %109)
-  %111 = call i32 @fgetc(ptr noundef %106)
-  %112 = call i32 @ungetc(i32 noundef 90, ptr noundef %106)
-  %113 = call i64 @ftell(ptr noundef %106)
-  %114 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.23, i32 noundef %111, i32 noundef %112, i64 noundef %113)
-  %115 = call i32 @fgetc(ptr noundef %106)
-  %116 = call i32 @fgetc(ptr noundef %106)
-  %117 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.24, i32 noundef %115, i32 noundef %116)
-  %118 = call i32 @fseek(ptr noundef %106, i64 noundef -3, i32 noundef 2)
+  %98 = load i32, ptr @in.k, align 4, !tbaa !9
+  %99 = add nuw nsw i32 %98, 1
+  %100 = and i32 %99, 3
+  store i32 %100, ptr @in.k, align 4, !tbaa !9
+  %101 = zext nneg i32 %100 to i64
+  %102 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %101
+  %103 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %102, i64 noundef 1024, ptr noundef nonnull @.str.105, ptr noundef nonnull @ro, ptr noundef nonnull @.str.20) #8
+  %104 = load i32, ptr @in.k, align 4, !tbaa !9
+  %105 = zext nneg i32 %104 to i64
+  %106 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %105
+  %107 = call noalias ptr @fopen(ptr noundef nonnull %106, ptr noundef nonnull @.str.6)
+  %108 = call i64 @fread(ptr noundef nonnull %16, i64 noundef 1, i64 noundef 10, ptr noundef %107)
+  %109 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.21, i64 noundef %108)
+  %110 = call i64 @ftell(ptr noundef %107)
+  %111 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.22, ptr noundef nonnull %16, i64 noundef %110)
+  %112 = call i32 @fgetc(ptr noundef %107)
+  %113 = call i32 @ungetc(i32 noundef 90, ptr noundef %107)
+  %114 = call i64 @ftell(ptr noundef %107)
+  %115 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.23, i32 noundef %112, i32 noundef %113, i64 noundef %114)
+  %116 = call i32 @fgetc(ptr noundef %107)
+  %117 = call i32 @fgetc(ptr noundef %107)
+  %118 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.24, i32 noundef %116, i32 noundef %117)
+  %119 = call i32 @fseek(ptr noundef %107, i64 noundef -3, i32 noundef 2)
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(16) %16, i8 0, i64 16, i1 false)
-  %119 = call i64 @fread(ptr noundef nonnull %16, i64 noundef 1, i64 noundef 15, ptr noundef %106)
-  %120 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, i64 noundef %119, ptr noundef nonnull %16)
-  %121 = call i32 @feof(ptr noundef %106) #8
-  %122 = icmp ne i32 %121, 0
-  %123 = zext i1 %122 to i32
-  %124 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.26, i32 noundef %123)
-  %125 = call i32 @fseek(ptr noundef %106, i64 noundef 5, i32 noundef 0)
-  %126 = call i32 @fgetc(ptr noundef %106)
-  %127 = call i32 @feof(ptr noundef %106) #8
-  %128 = icmp ne i32 %127, 0
-  %129 = zext i1 %128 to i32
-  %130 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, i32 noundef %126, i32 noundef %129)
-  %131 = call i32 @fseek(ptr noundef %106, i64 noundef 2, i32 noundef 1)
-  %132 = call i32 @fgetc(ptr noundef %106)
-  %133 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.28, i32 noundef %132)
-  call void @rewind(ptr noundef %106)
-  %134 = call i32 @fgetc(ptr noundef %106)
-  %135 = call i64 @ftell(ptr noundef %106)
-  %136 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, i32 noundef %134, i64 noundef %135)
-  %137 = call i32 @fseek(ptr noundef %106, i64 noundef 0, i32 noundef 7)
-  %138 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.30, i32 noundef %137)
-  call void @rewind(ptr noundef %106)
+  %120 = call i64 @fread(ptr noundef nonnull %16, i64 noundef 1, i64 noundef 15, ptr noundef %107)
+  %121 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, i64 noundef %120, ptr noundef nonnull %16)
+  %122 = call i32 @feof(ptr noundef %107) #8
+  %123 = icmp ne i32 %122, 0
+  %124 = zext i1 %123 to i32
+  %125 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.26, i32 noundef %124)
+  %126 = call i32 @fseek(ptr noundef %107, i64 noundef 5, i32 noundef 0)
+  %127 = call i32 @fgetc(ptr noundef %107)
+  %128 = call i32 @feof(ptr noundef %107) #8
+  %129 = icmp ne i32 %128, 0
+  %130 = zext i1 %129 to i32
+  %131 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, i32 noundef %127, i32 noundef %130)
+  %132 = call i32 @fseek(ptr noundef %107, i64 noundef 2, i32 noundef 1)
+  %133 = call i32 @fgetc(ptr noundef %107)
+  %134 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.28, i32 noundef %133)
+  call void @rewind(ptr noundef %107)
+  %135 = call i32 @fgetc(ptr noundef %107)
+  %136 = call i64 @ftell(ptr noundef %107)
+  %137 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, i32 noundef %135, i64 noundef %136)
+  %138 = call i32 @fseek(ptr noundef %107, i64 noundef 0, i32 noundef 7)
+  %139 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.30, i32 noundef %138)
+  call void @rewind(ptr noundef %107)
   call void @llvm.lifetime.start.p0(i64 40, ptr nonnull %17) #8
-  %139 = call i64 @fread(ptr noundef nonnull %17, i64 noundef 8, i64 noundef 5, ptr noundef %106)
-  %140 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.31, i64 noundef %139)
-  %141 = call i32 @fclose(ptr noundef %106)
+  %140 = call i64 @fread(ptr noundef nonnull %17, i64 noundef 8, i64 noundef 5, ptr noundef %107)
+  %141 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.31, i64 noundef %140)
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %18) #8
+  %142 = call i32 @fseek(ptr noundef %107, i64 noundef 7, i32 noundef 0)
+  %143 = call i32 @fgetpos(ptr noundef %107, ptr noundef nonnull %18)
+  %144 = call i32 @fgetc(ptr noundef %107)
+  %145 = call i32 @fgetc(ptr noundef %107)
+  %146 = call i32 @fsetpos(ptr noundef %107, ptr noundef nonnull %18)
+  %147 = call i32 @fgetc(ptr noundef %107)
+  %148 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.32, i32 noundef %147)
+  %149 = call i32 @fclose(ptr noundef %107)
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %18) #8
   call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %17) #8
   call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %16) #8
-  %142 = load i32, ptr @in.k, align 4, !tbaa !9
-  %143 = add nuw nsw i32 %142, 1
-  %144 = and i32 %143, 3
-  store i32 %144, ptr @in.k, align 4, !tbaa !9
-  %145 = zext nneg i32 %144 to i64
-  %146 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %145
-  %147 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %146, i64 noundef 1024, ptr noundef nonnull @.str.104, ptr noundef nonnull @rw, ptr noundef nonnull @.str.32) #8
-  %148 = load i32, ptr @in.k, align 4, !tbaa !9
-  %149 = zext nneg i32 %148 to i64
-  %150 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %149
-  %151 = call noalias ptr @fopen(ptr noundef nonnull %150, ptr noundef nonnull @.str.2)
-  %152 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %151, ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.34, i32 noundef 42, double noundef 3.250000e+00) #8
-  %153 = call i64 @fwrite(ptr nonnull @.str.35, i64 16, i64 1, ptr %151)
-  %154 = call i32 @fputc(i32 noundef 120, ptr noundef %151)
-  %155 = call i32 @putc(i32 noundef 121, ptr noundef %151)
-  %156 = call i64 @fwrite(ptr noundef nonnull @.str.36, i64 noundef 1, i64 noundef 8, ptr noundef %151)
-  %157 = call i64 @ftell(ptr noundef %151)
-  %158 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.37, i64 noundef %157)
-  %159 = call i32 @fclose(ptr noundef %151)
-  %160 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, i32 noundef %159)
-  %161 = load i32, ptr @in.k, align 4, !tbaa !9
-  %162 = add nuw nsw i32 %161, 1
-  %163 = and i32 %162, 3
-  store i32 %163, ptr @in.k, align 4, !tbaa !9
-  %164 = zext nneg i32 %163 to i64
-  %165 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %164
-  %166 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %165, i64 noundef 1024, ptr noundef nonnull @.str.104, ptr noundef nonnull @rw, ptr noundef nonnull @.str.32) #8
-  %167 = load i32, ptr @in.k, align 4, !tbaa !9
-  %168 = zext nneg i32 %167 to i64
-  %169 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %168
-  %170 = call noalias ptr @fopen(ptr noundef nonnull %169, ptr noundef nonnull @.str.38)
-  %171 = call i64 @fwrite(ptr nonnull @.str.39, i64 9, i64 1, ptr %170)
-  %172 = call i32 @fclose(ptr noundef %170)
-  %173 = load i32, ptr @in.k, align 4, !tbaa !9
-  %174 = add nuw nsw i32 %173, 1
-  %175 = and i32 %174, 3
-  store i32 %175, ptr @in.k, align 4, !tbaa !9
+  %150 = load i32, ptr @in.k, align 4, !tbaa !9
+  %151 = add nuw nsw i32 %150, 1
+  %152 = and i32 %151, 3
+  store i32 %152, ptr @in.k, align 4, !tbaa !9
+  %153 = zext nneg i32 %152 to i64
+  %154 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %153
+  %155 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %154, i64 noundef 1024, ptr noundef nonnull @.str.105, ptr noundef nonnull @rw, ptr noundef nonnull @.str.33) #8
+  %156 = load i32, ptr @in.k, align 4, !tbaa !9
+  %157 = zext nneg i32 %156 to i64
+  %158 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %157
+  %159 = call noalias ptr @fopen(ptr noundef nonnull %158, ptr noundef nonnull @.str.2)
+  %160 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %159, ptr noundef nonnull @.str.34, ptr noundef nonnull @.str.35, i32 noundef 42, double noundef 3.250000e+00) #8
+  %161 = call i64 @fwrite(ptr nonnull @.str.36, i64 16, i64 1, ptr %159)
+  %162 = call i32 @fputc(i32 noundef 120, ptr noundef %159)
+  %163 = call i32 @putc(i32 noundef 121, ptr noundef %159)
+  %164 = call i64 @fwrite(ptr noundef nonnull @.str.37, i64 noundef 1, i64 noundef 8, ptr noundef %159)
+  %165 = call i64 @ftell(ptr noundef %159)
+  %166 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, i64 noundef %165)
+  %167 = call i32 @fclose(ptr noundef %159)
+  %168 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, i32 noundef %167)
+  %169 = load i32, ptr @in.k, align 4, !tbaa !9
+  %170 = add nuw nsw i32 %169, 1
+  %171 = and i32 %170, 3
+  store i32 %171, ptr @in.k, align 4, !tbaa !9
+  %172 = zext nneg i32 %171 to i64
+  %173 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %172
+  %174 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %173, i64 noundef 1024, ptr noundef nonnull @.str.105, ptr noundef nonnull @rw, ptr noundef nonnull @.str.33) #8
+  %175 = load i32, ptr @in.k, align 4, !tbaa !9
   %176 = zext nneg i32 %175 to i64
   %177 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %176
-  %178 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %177, i64 noundef 1024, ptr noundef nonnull @.str.104, ptr noundef nonnull @rw, ptr noundef nonnull @.str.32) #8
-  %179 = load i32, ptr @in.k, align 4, !tbaa !9
-  %180 = zext nneg i32 %179 to i64
-  %181 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %180
-  %182 = call noalias ptr @fopen(ptr noundef nonnull %181, ptr noundef nonnull @.str.6)
+  %178 = call noalias ptr @fopen(ptr noundef nonnull %177, ptr noundef nonnull @.str.39)
+  %179 = call i64 @fwrite(ptr nonnull @.str.40, i64 9, i64 1, ptr %178)
+  %180 = call i32 @fclose(ptr noundef %178)
+  %181 = load i32, ptr @in.k, align 4, !tbaa !9
+  %182 = add nuw nsw i32 %181, 1
+  %183 = and i32 %182, 3
+  store i32 %183, ptr @in.k, align 4, !tbaa !9
+  %184 = zext nneg i32 %183 to i64
+  %185 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %184
+  %186 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %185, i64 noundef 1024, ptr noundef nonnull @.str.105, ptr noundef nonnull @rw, ptr noundef nonnull @.str.33) #8
+  %187 = load i32, ptr @in.k, align 4, !tbaa !9
+  %188 = zext nneg i32 %187 to i64
+  %189 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %188
+  %190 = call noalias ptr @fopen(ptr noundef nonnull %189, ptr noundef nonnull @.str.6)
   call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %14) #8
-  %183 = call ptr @fgets(ptr noundef nonnull %14, i32 noundef 64, ptr noundef %182)
-  %184 = icmp eq ptr %183, null
-  br i1 %184, label %189, label %185
+  %191 = call ptr @fgets(ptr noundef nonnull %14, i32 noundef 64, ptr noundef %190)
+  %192 = icmp eq ptr %191, null
+  br i1 %192, label %197, label %193
 
-185:                                              ; preds = %78, %185
-  %186 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.40, ptr noundef nonnull %14)
-  %187 = call ptr @fgets(ptr noundef nonnull %14, i32 noundef 64, ptr noundef %182)
-  %188 = icmp eq ptr %187, null
-  br i1 %188, label %189, label %185, !llvm.loop !14
+193:                                              ; preds = %79, %193
+  %194 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, ptr noundef nonnull %14)
+  %195 = call ptr @fgets(ptr noundef nonnull %14, i32 noundef 64, ptr noundef %190)
+  %196 = icmp eq ptr %195, null
+  br i1 %196, label %197, label %193, !llvm.loop !14
 
-189:                                              ; preds = %185, %78
-  %190 = call i32 @fclose(ptr noundef %182)
-  %191 = load i32, ptr @in.k, align 4, !tbaa !9
-  %192 = add nuw nsw i32 %191, 1
-  %193 = and i32 %192, 3
-  store i32 %193, ptr @in.k, align 4, !tbaa !9
-  %194 = zext nneg i32 %193 to i64
-  %195 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %194
-  %196 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %195, i64 noundef 1024, ptr noundef nonnull @.str.104, ptr noundef nonnull @rw, ptr noundef nonnull @.str.41) #8
-  %197 = load i32, ptr @in.k, align 4, !tbaa !9
-  %198 = zext nneg i32 %197 to i64
-  %199 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %198
-  %200 = call noalias ptr @fopen(ptr noundef nonnull %199, ptr noundef nonnull @.str.42)
-  br label %262
+197:                                              ; preds = %193, %79
+  %198 = call i32 @fclose(ptr noundef %190)
+  %199 = load i32, ptr @in.k, align 4, !tbaa !9
+  %200 = add nuw nsw i32 %199, 1
+  %201 = and i32 %200, 3
+  store i32 %201, ptr @in.k, align 4, !tbaa !9
+  %202 = zext nneg i32 %201 to i64
+  %203 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %202
+  %204 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %203, i64 noundef 1024, ptr noundef nonnull @.str.105, ptr noundef nonnull @rw, ptr noundef nonnull @.str.42) #8
+  %205 = load i32, ptr @in.k, align 4, !tbaa !9
+  %206 = zext nneg i32 %205 to i64
+  %207 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %206
+  %208 = call noalias ptr @fopen(ptr noundef nonnull %207, ptr noundef nonnull @.str.43)
+  br label %270
 
-201:                                              ; preds = %262
-  %202 = call i32 @fseek(ptr noundef %200, i64 noundef 250, i32 noundef 0)
+209:                                              ; preds = %270
+  %210 = call i32 @fseek(ptr noundef %208, i64 noundef 250, i32 noundef 0)
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %15) #8
-  %203 = call i64 @fread(ptr noundef nonnull %15, i64 noundef 1, i64 noundef 8, ptr noundef %200)
-  %204 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.43, i64 noundef %203)
-  %205 = load i8, ptr %15, align 1, !tbaa !15
-  %206 = zext i8 %205 to i32
-  %207 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.44, i32 noundef %206)
-  %208 = getelementptr inbounds i8, ptr %15, i64 1
-  %209 = load i8, ptr %208, align 1, !tbaa !15
-  %210 = zext i8 %209 to i32
-  %211 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.44, i32 noundef %210)
-  %212 = getelementptr inbounds i8, ptr %15, i64 2
-  %213 = load i8, ptr %212, align 1, !tbaa !15
+  %211 = call i64 @fread(ptr noundef nonnull %15, i64 noundef 1, i64 noundef 8, ptr noundef %208)
+  %212 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.44, i64 noundef %211)
+  %213 = load i8, ptr %15, align 1, !tbaa !15
   %214 = zext i8 %213 to i32
-  %215 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.44, i32 noundef %214)
-  %216 = getelementptr inbounds i8, ptr %15, i64 3
+  %215 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.45, i32 noundef %214)
+  %216 = getelementptr inbounds i8, ptr %15, i64 1
   %217 = load i8, ptr %216, align 1, !tbaa !15
   %218 = zext i8 %217 to i32
-  %219 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.44, i32 noundef %218)
-  %220 = getelementptr inbounds i8, ptr %15, i64 4
+  %219 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.45, i32 noundef %218)
+  %220 = getelementptr inbounds i8, ptr %15, i64 2
   %221 = load i8, ptr %220, align 1, !tbaa !15
   %222 = zext i8 %221 to i32
-  %223 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.44, i32 noundef %222)
-  %224 = getelementptr inbounds i8, ptr %15, i64 5
+  %223 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.45, i32 noundef %222)
+  %224 = getelementptr inbounds i8, ptr %15, i64 3
   %225 = load i8, ptr %224, align 1, !tbaa !15
   %226 = zext i8 %225 to i32
-  %227 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.44, i32 noundef %226)
-  %228 = getelementptr inbounds i8, ptr %15, i64 6
+  %227 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.45, i32 noundef %226)
+  %228 = getelementptr inbounds i8, ptr %15, i64 4
   %229 = load i8, ptr %228, align 1, !tbaa !15
   %230 = zext i8 %229 to i32
-  %231 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.44, i32 noundef %230)
-  %232 = getelementptr inbounds i8, ptr %15, i64 7
+  %231 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.45, i32 noundef %230)
+  %232 = getelementptr inbounds i8, ptr %15, i64 5
   %233 = load i8, ptr %232, align 1, !tbaa !15
   %234 = zext i8 %233 to i32
-  %235 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.44, i32 noundef %234)
-  %236 = call i32 @putchar(i32 10)
-  %237 = call i32 @fseek(ptr noundef %200, i64 noundef 1, i32 noundef 0)
-  %238 = call i64 @fwrite(ptr nonnull @.str.45, i64 2, i64 1, ptr %200)
-  %239 = call i32 @fflush(ptr noundef %200)
-  call void @rewind(ptr noundef %200)
-  %240 = call i32 @fgetc(ptr noundef %200)
-  %241 = call i32 @fgetc(ptr noundef %200)
-  %242 = call i32 @fgetc(ptr noundef %200)
-  %243 = call i32 @fgetc(ptr noundef %200)
-  %244 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.46, i32 noundef %240, i32 noundef %241, i32 noundef %242, i32 noundef %243)
-  %245 = call i32 @fclose(ptr noundef %200)
-  %246 = load i32, ptr @in.k, align 4, !tbaa !9
-  %247 = add nuw nsw i32 %246, 1
-  %248 = and i32 %247, 3
-  store i32 %248, ptr @in.k, align 4, !tbaa !9
-  %249 = zext nneg i32 %248 to i64
-  %250 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %249
-  %251 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %250, i64 noundef 1024, ptr noundef nonnull @.str.104, ptr noundef nonnull @rw, ptr noundef nonnull @.str.32) #8
-  %252 = load i32, ptr @in.k, align 4, !tbaa !9
-  %253 = zext nneg i32 %252 to i64
-  %254 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %253
-  %255 = call noalias ptr @fopen(ptr noundef nonnull %254, ptr noundef nonnull @.str.6)
-  %256 = tail call ptr @__errno_location() #9
-  store i32 0, ptr %256, align 4, !tbaa !9
-  %257 = call i32 @fputc(i32 noundef 113, ptr noundef %255)
-  %258 = call i32 @ferror(ptr noundef %255) #8
-  %259 = icmp ne i32 %258, 0
-  %260 = zext i1 %259 to i32
-  %261 = load i32, ptr %256, align 4, !tbaa !9
-  switch i32 %261, label %281 [
-    i32 0, label %282
-    i32 2, label %268
-    i32 13, label %269
-    i32 9, label %270
-    i32 17, label %271
-    i32 22, label %272
-    i32 21, label %273
-    i32 20, label %274
-    i32 30, label %275
-    i32 29, label %276
-    i32 18, label %277
-    i32 16, label %278
-    i32 39, label %279
-    i32 1, label %280
+  %235 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.45, i32 noundef %234)
+  %236 = getelementptr inbounds i8, ptr %15, i64 6
+  %237 = load i8, ptr %236, align 1, !tbaa !15
+  %238 = zext i8 %237 to i32
+  %239 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.45, i32 noundef %238)
+  %240 = getelementptr inbounds i8, ptr %15, i64 7
+  %241 = load i8, ptr %240, align 1, !tbaa !15
+  %242 = zext i8 %241 to i32
+  %243 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.45, i32 noundef %242)
+  %244 = call i32 @putchar(i32 10)
+  %245 = call i32 @fseek(ptr noundef %208, i64 noundef 1, i32 noundef 0)
+  %246 = call i64 @fwrite(ptr nonnull @.str.46, i64 2, i64 1, ptr %208)
+  %247 = call i32 @fflush(ptr noundef %208)
+  call void @rewind(ptr noundef %208)
+  %248 = call i32 @fgetc(ptr noundef %208)
+  %249 = call i32 @fgetc(ptr noundef %208)
+  %250 = call i32 @fgetc(ptr noundef %208)
+  %251 = call i32 @fgetc(ptr noundef %208)
+  %252 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.47, i32 noundef %248, i32 noundef %249, i32 noundef %250, i32 noundef %251)
+  %253 = call i32 @fclose(ptr noundef %208)
+  %254 = load i32, ptr @in.k, align 4, !tbaa !9
+  %255 = add nuw nsw i32 %254, 1
+  %256 = and i32 %255, 3
+  store i32 %256, ptr @in.k, align 4, !tbaa !9
+  %257 = zext nneg i32 %256 to i64
+  %258 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %257
+  %259 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %258, i64 noundef 1024, ptr noundef nonnull @.str.105, ptr noundef nonnull @rw, ptr noundef nonnull @.str.33) #8
+  %260 = load i32, ptr @in.k, align 4, !tbaa !9
+  %261 = zext nneg i32 %260 to i64
+  %262 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %261
+  %263 = call noalias ptr @fopen(ptr noundef nonnull %262, ptr noundef nonnull @.str.6)
+  %264 = tail call ptr @__errno_location() #9
+  store i32 0, ptr %264, align 4, !tbaa !9
+  %265 = call i32 @fputc(i32 noundef 113, ptr noundef %263)
+  %266 = call i32 @ferror(ptr noundef %263) #8
+  %267 = icmp ne i32 %266, 0
+  %268 = zext i1 %267 to i32
+  %269 = load i32, ptr %264, align 4, !tbaa !9
+  switch i32 %269, label %289 [
+    i32 0, label %290
+    i32 2, label %276
+    i32 13, label %277
+    i32 9, label %278
+    i32 17, label %279
+    i32 22, label %280
+    i32 21, label %281
+    i32 20, label %282
+    i32 30, label %283
+    i32 29, label %284
+    i32 18, label %285
+    i32 16, label %286
+    i32 39, label %287
+    i32 1, label %288
   ]
 
-262:                                              ; preds = %262, %189
-  %263 = phi i32 [ 0, %189 ], [ %266, %262 ]
-  %264 = and i32 %263, 255
-  %265 = call i32 @fputc(i32 noundef %264, ptr noundef %200)
-  %266 = add nuw nsw i32 %263, 1
-  %267 = icmp eq i32 %266, 300
-  br i1 %267, label %201, label %262, !llvm.loop !16
+270:                                              ; preds = %270, %197
+  %271 = phi i32 [ 0, %197 ], [ %274, %270 ]
+  %272 = and i32 %271, 255
+  %273 = call i32 @fputc(i32 noundef %272, ptr noundef %208)
+  %274 = add nuw nsw i32 %271, 1
+  %275 = icmp eq i32 %274, 300
+  br i1 %275, label %209, label %270, !llvm.loop !16
 
-268:                                              ; preds = %201
-  br label %282
+276:                                              ; preds = %209
+  br label %290
 
-269:                                              ; preds = %201
-  br label %282
+277:                                              ; preds = %209
+  br label %290
 
-270:                                              ; preds = %201
-  br label %282
+278:                                              ; preds = %209
+  br label %290
 
-271:                                              ; preds = %201
-  br label %282
+279:                                              ; preds = %209
+  br label %290
 
-272:                                              ; preds = %201
-  br label %282
+280:                                              ; preds = %209
+  br label %290
 
-273:                                              ; preds = %201
-  br label %282
+281:                                              ; preds = %209
+  br label %290
 
-274:                                              ; preds = %201
-  br label %282
+282:                                              ; preds = %209
+  br label %290
 
-275:                                              ; preds = %201
-  br label %282
+283:                                              ; preds = %209
+  br label %290
 
-276:                                              ; preds = %201
-  br label %282
+284:                                              ; preds = %209
+  br label %290
 
-277:                                              ; preds = %201
-  br label %282
+285:                                              ; preds = %209
+  br label %290
 
-278:                                              ; preds = %201
-  br label %282
+286:                                              ; preds = %209
+  br label %290
 
-279:                                              ; preds = %201
-  br label %282
+287:                                              ; preds = %209
+  br label %290
 
-280:                                              ; preds = %201
-  br label %282
+288:                                              ; preds = %209
+  br label %290
 
-281:                                              ; preds = %201
-  br label %282
+289:                                              ; preds = %209
+  br label %290
 
-282:                                              ; preds = %281, %280, %279, %278, %277, %276, %275, %274, %273, %272, %271, %270, %269, %268, %201
-  %283 = phi ptr [ @.str.63, %281 ], [ @.str.62, %280 ], [ @.str.61, %279 ], [ @.str.60, %278 ], [ @.str.59, %277 ], [ @.str.58, %276 ], [ @.str.57, %275 ], [ @.str.56, %274 ], [ @.str.55, %273 ], [ @.str.54, %272 ], [ @.str.53, %271 ], [ @.str.52, %270 ], [ @.str.51, %269 ], [ @.str.50, %268 ], [ @.str.49, %201 ]
-  %284 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.47, i32 noundef %257, i32 noundef %260, ptr noundef nonnull %283)
-  %285 = call i32 @fclose(ptr noundef %255)
-  %286 = load i32, ptr @in.k, align 4, !tbaa !9
-  %287 = add nuw nsw i32 %286, 1
-  %288 = and i32 %287, 3
-  store i32 %288, ptr @in.k, align 4, !tbaa !9
-  %289 = zext nneg i32 %288 to i64
-  %290 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %289
-  %291 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %290, i64 noundef 1024, ptr noundef nonnull @.str.104, ptr noundef nonnull @rw, ptr noundef nonnull @.str.32) #8
-  %292 = load i32, ptr @in.k, align 4, !tbaa !9
-  %293 = zext nneg i32 %292 to i64
-  %294 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %293
-  %295 = call noalias ptr @fopen(ptr noundef nonnull %294, ptr noundef nonnull @.str.38)
-  store i32 0, ptr %256, align 4, !tbaa !9
-  %296 = call i32 @fgetc(ptr noundef %295)
-  %297 = call i32 @ferror(ptr noundef %295) #8
-  %298 = load i32, ptr %256, align 4, !tbaa !9
-  switch i32 %298, label %312 [
-    i32 0, label %313
-    i32 2, label %299
-    i32 13, label %300
-    i32 9, label %301
-    i32 17, label %302
-    i32 22, label %303
-    i32 21, label %304
-    i32 20, label %305
-    i32 30, label %306
-    i32 29, label %307
-    i32 18, label %308
-    i32 16, label %309
-    i32 39, label %310
-    i32 1, label %311
+290:                                              ; preds = %289, %288, %287, %286, %285, %284, %283, %282, %281, %280, %279, %278, %277, %276, %209
+  %291 = phi ptr [ @.str.64, %289 ], [ @.str.63, %288 ], [ @.str.62, %287 ], [ @.str.61, %286 ], [ @.str.60, %285 ], [ @.str.59, %284 ], [ @.str.58, %283 ], [ @.str.57, %282 ], [ @.str.56, %281 ], [ @.str.55, %280 ], [ @.str.54, %279 ], [ @.str.53, %278 ], [ @.str.52, %277 ], [ @.str.51, %276 ], [ @.str.50, %209 ]
+  %292 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.48, i32 noundef %265, i32 noundef %268, ptr noundef nonnull %291)
+  %293 = call i32 @fclose(ptr noundef %263)
+  %294 = load i32, ptr @in.k, align 4, !tbaa !9
+  %295 = add nuw nsw i32 %294, 1
+  %296 = and i32 %295, 3
+  store i32 %296, ptr @in.k, align 4, !tbaa !9
+  %297 = zext nneg i32 %296 to i64
+  %298 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %297
+  %299 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %298, i64 noundef 1024, ptr noundef nonnull @.str.105, ptr noundef nonnull @rw, ptr noundef nonnull @.str.33) #8
+  %300 = load i32, ptr @in.k, align 4, !tbaa !9
+  %301 = zext nneg i32 %300 to i64
+  %302 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %301
+  %303 = call noalias ptr @fopen(ptr noundef nonnull %302, ptr noundef nonnull @.str.39)
+  store i32 0, ptr %264, align 4, !tbaa !9
+  %304 = call i32 @fgetc(ptr noundef %303)
+  %305 = call i32 @ferror(ptr noundef %303) #8
+  %306 = load i32, ptr %264, align 4, !tbaa !9
+  switch i32 %306, label %320 [
+    i32 0, label %321
+    i32 2, label %307
+    i32 13, label %308
+    i32 9, label %309
+    i32 17, label %310
+    i32 22, label %311
+    i32 21, label %312
+    i32 20, label %313
+    i32 30, label %314
+    i32 29, label %315
+    i32 18, label %316
+    i32 16, label %317
+    i32 39, label %318
+    i32 1, label %319
   ]
 
-299:                                              ; preds = %282
-  br label %313
+307:                                              ; preds = %290
+  br label %321
 
-300:                                              ; preds = %282
-  br label %313
+308:                                              ; preds = %290
+  br label %321
 
-301:                                              ; preds = %282
-  br label %313
+309:                                              ; preds = %290
+  br label %321
 
-302:                                              ; preds = %282
-  br label %313
+310:                                              ; preds = %290
+  br label %321
 
-303:                                              ; preds = %282
-  br label %313
+311:                                              ; preds = %290
+  br label %321
 
-304:                                              ; preds = %282
-  br label %313
+312:                                              ; preds = %290
+  br label %321
 
-305:                                              ; preds = %282
-  br label %313
+313:                                              ; preds = %290
+  br label %321
 
-306:                                              ; preds = %282
-  br label %313
+314:                                              ; preds = %290
+  br label %321
 
-307:                                              ; preds = %282
-  br label %313
+315:                                              ; preds = %290
+  br label %321
 
-308:                                              ; preds = %282
-  br label %313
+316:                                              ; preds = %290
+  br label %321
 
-309:                                              ; preds = %282
-  br label %313
+317:                                              ; preds = %290
+  br label %321
 
-310:                                              ; preds = %282
-  br label %313
+318:                                              ; preds = %290
+  br label %321
 
-311:                                              ; preds = %282
-  br label %313
+319:                                              ; preds = %290
+  br label %321
 
-312:                                              ; preds = %282
-  br label %313
+320:                                              ; preds = %290
+  br label %321
 
-313:                                              ; preds = %282, %299, %300, %301, %302, %303, %304, %305, %306, %307, %308, %309, %310, %311, %312
-  %314 = phi ptr [ @.str.63, %312 ], [ @.str.62, %311 ], [ @.str.61, %310 ], [ @.str.60, %309 ], [ @.str.59, %308 ], [ @.str.58, %307 ], [ @.str.57, %306 ], [ @.str.56, %305 ], [ @.str.55, %304 ], [ @.str.54, %303 ], [ @.str.53, %302 ], [ @.str.52, %301 ], [ @.str.51, %300 ], [ @.str.50, %299 ], [ @.str.49, %282 ]
-  %315 = icmp ne i32 %297, 0
-  %316 = zext i1 %315 to i32
-  %317 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.48, i32 noundef %296, i32 noundef %316, ptr noundef nonnull %314)
-  %318 = call i32 @fclose(ptr noundef %295)
+321:                                              ; preds = %290, %307, %308, %309, %310, %311, %312, %313, %314, %315, %316, %317, %318, %319, %320
+  %322 = phi ptr [ @.str.64, %320 ], [ @.str.63, %319 ], [ @.str.62, %318 ], [ @.str.61, %317 ], [ @.str.60, %316 ], [ @.str.59, %315 ], [ @.str.58, %314 ], [ @.str.57, %313 ], [ @.str.56, %312 ], [ @.str.55, %311 ], [ @.str.54, %310 ], [ @.str.53, %309 ], [ @.str.52, %308 ], [ @.str.51, %307 ], [ @.str.50, %290 ]
+  %323 = icmp ne i32 %305, 0
+  %324 = zext i1 %323 to i32
+  %325 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.49, i32 noundef %304, i32 noundef %324, ptr noundef nonnull %322)
+  %326 = call i32 @fclose(ptr noundef %303)
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %15) #8
   call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %14) #8
-  store i32 0, ptr %256, align 4, !tbaa !9
-  %319 = load i32, ptr @in.k, align 4, !tbaa !9
-  %320 = add nuw nsw i32 %319, 1
-  %321 = and i32 %320, 3
-  store i32 %321, ptr @in.k, align 4, !tbaa !9
-  %322 = zext nneg i32 %321 to i64
-  %323 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %322
-  %324 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %323, i64 noundef 1024, ptr noundef nonnull @.str.104, ptr noundef nonnull @ro, ptr noundef nonnull @.str.65) #8
-  %325 = load i32, ptr @in.k, align 4, !tbaa !9
-  %326 = zext nneg i32 %325 to i64
-  %327 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %326
-  %328 = call noalias ptr @fopen(ptr noundef nonnull %327, ptr noundef nonnull @.str.6)
-  %329 = load i32, ptr %256, align 4, !tbaa !9
-  switch i32 %329, label %343 [
-    i32 0, label %344
-    i32 2, label %330
-    i32 13, label %331
-    i32 9, label %332
-    i32 17, label %333
-    i32 22, label %334
-    i32 21, label %335
-    i32 20, label %336
-    i32 30, label %337
-    i32 29, label %338
-    i32 18, label %339
-    i32 16, label %340
-    i32 39, label %341
-    i32 1, label %342
+  store i32 0, ptr %264, align 4, !tbaa !9
+  %327 = load i32, ptr @in.k, align 4, !tbaa !9
+  %328 = add nuw nsw i32 %327, 1
+  %329 = and i32 %328, 3
+  store i32 %329, ptr @in.k, align 4, !tbaa !9
+  %330 = zext nneg i32 %329 to i64
+  %331 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %330
+  %332 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %331, i64 noundef 1024, ptr noundef nonnull @.str.105, ptr noundef nonnull @ro, ptr noundef nonnull @.str.66) #8
+  %333 = load i32, ptr @in.k, align 4, !tbaa !9
+  %334 = zext nneg i32 %333 to i64
+  %335 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %334
+  %336 = call noalias ptr @fopen(ptr noundef nonnull %335, ptr noundef nonnull @.str.6)
+  %337 = load i32, ptr %264, align 4, !tbaa !9
+  switch i32 %337, label %351 [
+    i32 0, label %352
+    i32 2, label %338
+    i32 13, label %339
+    i32 9, label %340
+    i32 17, label %341
+    i32 22, label %342
+    i32 21, label %343
+    i32 20, label %344
+    i32 30, label %345
+    i32 29, label %346
+    i32 18, label %347
+    i32 16, label %348
+    i32 39, label %349
+    i32 1, label %350
   ]
 
-330:                                              ; preds = %313
-  br label %344
+338:                                              ; preds = %321
+  br label %352
 
-331:                                              ; preds = %313
-  br label %344
+339:                                              ; preds = %321
+  br label %352
 
-332:                                              ; preds = %313
-  br label %344
+340:                                              ; preds = %321
+  br label %352
 
-333:                                              ; preds = %313
-  br label %344
+341:                                              ; preds = %321
+  br label %352
 
-334:                                              ; preds = %313
-  br label %344
+342:                                              ; preds = %321
+  br label %352
 
-335:                                              ; preds = %313
-  br label %344
+343:                                              ; preds = %321
+  br label %352
 
-336:                                              ; preds = %313
-  br label %344
+344:                                              ; preds = %321
+  br label %352
 
-337:                                              ; preds = %313
-  br label %344
+345:                                              ; preds = %321
+  br label %352
 
-338:                                              ; preds = %313
-  br label %344
+346:                                              ; preds = %321
+  br label %352
 
-339:                                              ; preds = %313
-  br label %344
+347:                                              ; preds = %321
+  br label %352
 
-340:                                              ; preds = %313
-  br label %344
+348:                                              ; preds = %321
+  br label %352
 
-341:                                              ; preds = %313
-  br label %344
+349:                                              ; preds = %321
+  br label %352
 
-342:                                              ; preds = %313
-  br label %344
+350:                                              ; preds = %321
+  br label %352
 
-343:                                              ; preds = %313
-  br label %344
+351:                                              ; preds = %321
+  br label %352
 
-344:                                              ; preds = %343, %342, %341, %340, %339, %338, %337, %336, %335, %334, %333, %332, %331, %330, %313
-  %345 = phi ptr [ @.str.63, %343 ], [ @.str.62, %342 ], [ @.str.61, %341 ], [ @.str.60, %340 ], [ @.str.59, %339 ], [ @.str.58, %338 ], [ @.str.57, %337 ], [ @.str.56, %336 ], [ @.str.55, %335 ], [ @.str.54, %334 ], [ @.str.53, %333 ], [ @.str.52, %332 ], [ @.str.51, %331 ], [ @.str.50, %330 ], [ @.str.49, %313 ]
-  %346 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.64, ptr noundef %328, ptr noundef nonnull %345)
-  store i32 0, ptr %256, align 4, !tbaa !9
-  %347 = load i32, ptr @in.k, align 4, !tbaa !9
-  %348 = add nuw nsw i32 %347, 1
-  %349 = and i32 %348, 3
-  store i32 %349, ptr @in.k, align 4, !tbaa !9
-  %350 = zext nneg i32 %349 to i64
-  %351 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %350
-  %352 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %351, i64 noundef 1024, ptr noundef nonnull @.str.104, ptr noundef nonnull @ro, ptr noundef nonnull @.str.5) #8
-  %353 = load i32, ptr @in.k, align 4, !tbaa !9
-  %354 = zext nneg i32 %353 to i64
-  %355 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %354
-  %356 = call noalias ptr @fopen(ptr noundef nonnull %355, ptr noundef nonnull @.str.67)
-  %357 = load i32, ptr %256, align 4, !tbaa !9
-  switch i32 %357, label %371 [
-    i32 0, label %372
-    i32 2, label %358
-    i32 13, label %359
-    i32 9, label %360
-    i32 17, label %361
-    i32 22, label %362
-    i32 21, label %363
-    i32 20, label %364
-    i32 30, label %365
-    i32 29, label %366
-    i32 18, label %367
-    i32 16, label %368
-    i32 39, label %369
-    i32 1, label %370
+352:                                              ; preds = %351, %350, %349, %348, %347, %346, %345, %344, %343, %342, %341, %340, %339, %338, %321
+  %353 = phi ptr [ @.str.64, %351 ], [ @.str.63, %350 ], [ @.str.62, %349 ], [ @.str.61, %348 ], [ @.str.60, %347 ], [ @.str.59, %346 ], [ @.str.58, %345 ], [ @.str.57, %344 ], [ @.str.56, %343 ], [ @.str.55, %342 ], [ @.str.54, %341 ], [ @.str.53, %340 ], [ @.str.52, %339 ], [ @.str.51, %338 ], [ @.str.50, %321 ]
+  %354 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.65, ptr noundef %336, ptr noundef nonnull %353)
+  store i32 0, ptr %264, align 4, !tbaa !9
+  %355 = load i32, ptr @in.k, align 4, !tbaa !9
+  %356 = add nuw nsw i32 %355, 1
+  %357 = and i32 %356, 3
+  store i32 %357, ptr @in.k, align 4, !tbaa !9
+  %358 = zext nneg i32 %357 to i64
+  %359 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %358
+  %360 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %359, i64 noundef 1024, ptr noundef nonnull @.str.105, ptr noundef nonnull @ro, ptr noundef nonnull @.str.5) #8
+  %361 = load i32, ptr @in.k, align 4, !tbaa !9
+  %362 = zext nneg i32 %361 to i64
+  %363 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %362
+  %364 = call noalias ptr @fopen(ptr noundef nonnull %363, ptr noundef nonnull @.str.68)
+  %365 = load i32, ptr %264, align 4, !tbaa !9
+  switch i32 %365, label %379 [
+    i32 0, label %380
+    i32 2, label %366
+    i32 13, label %367
+    i32 9, label %368
+    i32 17, label %369
+    i32 22, label %370
+    i32 21, label %371
+    i32 20, label %372
+    i32 30, label %373
+    i32 29, label %374
+    i32 18, label %375
+    i32 16, label %376
+    i32 39, label %377
+    i32 1, label %378
   ]
 
-358:                                              ; preds = %344
-  br label %372
+366:                                              ; preds = %352
+  br label %380
 
-359:                                              ; preds = %344
-  br label %372
+367:                                              ; preds = %352
+  br label %380
 
-360:                                              ; preds = %344
-  br label %372
+368:                                              ; preds = %352
+  br label %380
 
-361:                                              ; preds = %344
-  br label %372
+369:                                              ; preds = %352
+  br label %380
 
-362:                                              ; preds = %344
-  br label %372
+370:                                              ; preds = %352
+  br label %380
 
-363:                                              ; preds = %344
-  br label %372
+371:                                              ; preds = %352
+  br label %380
 
-364:                                              ; preds = %344
-  br label %372
+372:                                              ; preds = %352
+  br label %380
 
-365:                                              ; preds = %344
-  br label %372
+373:                                              ; preds = %352
+  br label %380
 
-366:                                              ; preds = %344
-  br label %372
+374:                                              ; preds = %352
+  br label %380
 
-367:                                              ; preds = %344
-  br label %372
+375:                                              ; preds = %352
+  br label %380
 
-368:                                              ; preds = %344
-  br label %372
+376:                                              ; preds = %352
+  br label %380
 
-369:                                              ; preds = %344
-  br label %372
+377:                                              ; preds = %352
+  br label %380
 
-370:                                              ; preds = %344
-  br label %372
+378:                                              ; preds = %352
+  br label %380
 
-371:                                              ; preds = %344
-  br label %372
+379:                                              ; preds = %352
+  br label %380
 
-372:                                              ; preds = %371, %370, %369, %368, %367, %366, %365, %364, %363, %362, %361, %360, %359, %358, %344
-  %373 = phi ptr [ @.str.63, %371 ], [ @.str.62, %370 ], [ @.str.61, %369 ], [ @.str.60, %368 ], [ @.str.59, %367 ], [ @.str.58, %366 ], [ @.str.57, %365 ], [ @.str.56, %364 ], [ @.str.55, %363 ], [ @.str.54, %362 ], [ @.str.53, %361 ], [ @.str.52, %360 ], [ @.str.51, %359 ], [ @.str.50, %358 ], [ @.str.49, %344 ]
-  %374 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.66, ptr noundef %356, ptr noundef nonnull %373)
-  store i32 0, ptr %256, align 4, !tbaa !9
-  %375 = load i32, ptr @in.k, align 4, !tbaa !9
-  %376 = add nuw nsw i32 %375, 1
-  %377 = and i32 %376, 3
-  store i32 %377, ptr @in.k, align 4, !tbaa !9
-  %378 = zext nneg i32 %377 to i64
-  %379 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %378
-  %380 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %379, i64 noundef 1024, ptr noundef nonnull @.str.104, ptr noundef nonnull @rw, ptr noundef nonnull @.str.32) #8
-  %381 = load i32, ptr @in.k, align 4, !tbaa !9
-  %382 = zext nneg i32 %381 to i64
-  %383 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %382
-  %384 = call noalias ptr @fopen(ptr noundef nonnull %383, ptr noundef nonnull @.str.69)
-  %385 = load i32, ptr %256, align 4, !tbaa !9
-  switch i32 %385, label %399 [
-    i32 0, label %400
-    i32 2, label %386
-    i32 13, label %387
-    i32 9, label %388
-    i32 17, label %389
-    i32 22, label %390
-    i32 21, label %391
-    i32 20, label %392
-    i32 30, label %393
-    i32 29, label %394
-    i32 18, label %395
-    i32 16, label %396
-    i32 39, label %397
-    i32 1, label %398
+380:                                              ; preds = %379, %378, %377, %376, %375, %374, %373, %372, %371, %370, %369, %368, %367, %366, %352
+  %381 = phi ptr [ @.str.64, %379 ], [ @.str.63, %378 ], [ @.str.62, %377 ], [ @.str.61, %376 ], [ @.str.60, %375 ], [ @.str.59, %374 ], [ @.str.58, %373 ], [ @.str.57, %372 ], [ @.str.56, %371 ], [ @.str.55, %370 ], [ @.str.54, %369 ], [ @.str.53, %368 ], [ @.str.52, %367 ], [ @.str.51, %366 ], [ @.str.50, %352 ]
+  %382 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.67, ptr noundef %364, ptr noundef nonnull %381)
+  store i32 0, ptr %264, align 4, !tbaa !9
+  %383 = load i32, ptr @in.k, align 4, !tbaa !9
+  %384 = add nuw nsw i32 %383, 1
+  %385 = and i32 %384, 3
+  store i32 %385, ptr @in.k, align 4, !tbaa !9
+  %386 = zext nneg i32 %385 to i64
+  %387 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %386
+  %388 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %387, i64 noundef 1024, ptr noundef nonnull @.str.105, ptr noundef nonnull @rw, ptr noundef nonnull @.str.33) #8
+  %389 = load i32, ptr @in.k, align 4, !tbaa !9
+  %390 = zext nneg i32 %389 to i64
+  %391 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %390
+  %392 = call noalias ptr @fopen(ptr noundef nonnull %391, ptr noundef nonnull @.str.70)
+  %393 = load i32, ptr %264, align 4, !tbaa !9
+  switch i32 %393, label %407 [
+    i32 0, label %408
+    i32 2, label %394
+    i32 13, label %395
+    i32 9, label %396
+    i32 17, label %397
+    i32 22, label %398
+    i32 21, label %399
+    i32 20, label %400
+    i32 30, label %401
+    i32 29, label %402
+    i32 18, label %403
+    i32 16, label %404
+    i32 39, label %405
+    i32 1, label %406
   ]
 
-386:                                              ; preds = %372
-  br label %400
+394:                                              ; preds = %380
+  br label %408
 
-387:                                              ; preds = %372
-  br label %400
+395:                                              ; preds = %380
+  br label %408
 
-388:                                              ; preds = %372
-  br label %400
+396:                                              ; preds = %380
+  br label %408
 
-389:                                              ; preds = %372
-  br label %400
+397:                                              ; preds = %380
+  br label %408
 
-390:                                              ; preds = %372
-  br label %400
+398:                                              ; preds = %380
+  br label %408
 
-391:                                              ; preds = %372
-  br label %400
+399:                                              ; preds = %380
+  br label %408
 
-392:                                              ; preds = %372
-  br label %400
+400:                                              ; preds = %380
+  br label %408
 
-393:                                              ; preds = %372
-  br label %400
+401:                                              ; preds = %380
+  br label %408
 
-394:                                              ; preds = %372
-  br label %400
+402:                                              ; preds = %380
+  br label %408
 
-395:                                              ; preds = %372
-  br label %400
+403:                                              ; preds = %380
+  br label %408
 
-396:                                              ; preds = %372
-  br label %400
+404:                                              ; preds = %380
+  br label %408
 
-397:                                              ; preds = %372
-  br label %400
+405:                                              ; preds = %380
+  br label %408
 
-398:                                              ; preds = %372
-  br label %400
+406:                                              ; preds = %380
+  br label %408
 
-399:                                              ; preds = %372
-  br label %400
+407:                                              ; preds = %380
+  br label %408
 
-400:                                              ; preds = %399, %398, %397, %396, %395, %394, %393, %392, %391, %390, %389, %388, %387, %386, %372
-  %401 = phi ptr [ @.str.63, %399 ], [ @.str.62, %398 ], [ @.str.61, %397 ], [ @.str.60, %396 ], [ @.str.59, %395 ], [ @.str.58, %394 ], [ @.str.57, %393 ], [ @.str.56, %392 ], [ @.str.55, %391 ], [ @.str.54, %390 ], [ @.str.53, %389 ], [ @.str.52, %388 ], [ @.str.51, %387 ], [ @.str.50, %386 ], [ @.str.49, %372 ]
-  %402 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.68, ptr noundef %384, ptr noundef nonnull %401)
-  %403 = load i32, ptr @in.k, align 4, !tbaa !9
-  %404 = add nuw nsw i32 %403, 1
-  %405 = and i32 %404, 3
-  store i32 %405, ptr @in.k, align 4, !tbaa !9
-  %406 = zext nneg i32 %405 to i64
-  %407 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %406
-  %408 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %407, i64 noundef 1024, ptr noundef nonnull @.str.104, ptr noundef nonnull @rw, ptr noundef nonnull @.str.32) #8
-  %409 = load i32, ptr @in.k, align 4, !tbaa !9
-  %410 = zext nneg i32 %409 to i64
-  %411 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %410
-  %412 = add nuw nsw i32 %409, 1
+408:                                              ; preds = %407, %406, %405, %404, %403, %402, %401, %400, %399, %398, %397, %396, %395, %394, %380
+  %409 = phi ptr [ @.str.64, %407 ], [ @.str.63, %406 ], [ @.str.62, %405 ], [ @.str.61, %404 ], [ @.str.60, %403 ], [ @.str.59, %402 ], [ @.str.58, %401 ], [ @.str.57, %400 ], [ @.str.56, %399 ], [ @.str.55, %398 ], [ @.str.54, %397 ], [ @.str.53, %396 ], [ @.str.52, %395 ], [ @.str.51, %394 ], [ @.str.50, %380 ]
+  %410 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.69, ptr noundef %392, ptr noundef nonnull %409)
+  %411 = load i32, ptr @in.k, align 4, !tbaa !9
+  %412 = add nuw nsw i32 %411, 1
   %413 = and i32 %412, 3
   store i32 %413, ptr @in.k, align 4, !tbaa !9
   %414 = zext nneg i32 %413 to i64
   %415 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %414
-  %416 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %415, i64 noundef 1024, ptr noundef nonnull @.str.104, ptr noundef nonnull @rw, ptr noundef nonnull @.str.71) #8
+  %416 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %415, i64 noundef 1024, ptr noundef nonnull @.str.105, ptr noundef nonnull @rw, ptr noundef nonnull @.str.33) #8
   %417 = load i32, ptr @in.k, align 4, !tbaa !9
   %418 = zext nneg i32 %417 to i64
   %419 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %418
-  %420 = call i32 @rename(ptr noundef nonnull %411, ptr noundef nonnull %419) #8
-  %421 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.70, i32 noundef %420)
-  store i32 0, ptr %256, align 4, !tbaa !9
-  %422 = load i32, ptr @in.k, align 4, !tbaa !9
-  %423 = add nuw nsw i32 %422, 1
-  %424 = and i32 %423, 3
-  store i32 %424, ptr @in.k, align 4, !tbaa !9
-  %425 = zext nneg i32 %424 to i64
-  %426 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %425
-  %427 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %426, i64 noundef 1024, ptr noundef nonnull @.str.104, ptr noundef nonnull @rw, ptr noundef nonnull @.str.32) #8
-  %428 = load i32, ptr @in.k, align 4, !tbaa !9
-  %429 = zext nneg i32 %428 to i64
-  %430 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %429
-  %431 = call noalias ptr @fopen(ptr noundef nonnull %430, ptr noundef nonnull @.str.6)
-  %432 = load i32, ptr %256, align 4, !tbaa !9
-  switch i32 %432, label %446 [
-    i32 0, label %447
-    i32 2, label %433
-    i32 13, label %434
-    i32 9, label %435
-    i32 17, label %436
-    i32 22, label %437
-    i32 21, label %438
-    i32 20, label %439
-    i32 30, label %440
-    i32 29, label %441
-    i32 18, label %442
-    i32 16, label %443
-    i32 39, label %444
-    i32 1, label %445
+  %420 = add nuw nsw i32 %417, 1
+  %421 = and i32 %420, 3
+  store i32 %421, ptr @in.k, align 4, !tbaa !9
+  %422 = zext nneg i32 %421 to i64
+  %423 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %422
+  %424 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %423, i64 noundef 1024, ptr noundef nonnull @.str.105, ptr noundef nonnull @rw, ptr noundef nonnull @.str.72) #8
+  %425 = load i32, ptr @in.k, align 4, !tbaa !9
+  %426 = zext nneg i32 %425 to i64
+  %427 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %426
+  %428 = call i32 @rename(ptr noundef nonnull %419, ptr noundef nonnull %427) #8
+  %429 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.71, i32 noundef %428)
+  store i32 0, ptr %264, align 4, !tbaa !9
+  %430 = load i32, ptr @in.k, align 4, !tbaa !9
+  %431 = add nuw nsw i32 %430, 1
+  %432 = and i32 %431, 3
+  store i32 %432, ptr @in.k, align 4, !tbaa !9
+  %433 = zext nneg i32 %432 to i64
+  %434 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %433
+  %435 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %434, i64 noundef 1024, ptr noundef nonnull @.str.105, ptr noundef nonnull @rw, ptr noundef nonnull @.str.33) #8
+  %436 = load i32, ptr @in.k, align 4, !tbaa !9
+  %437 = zext nneg i32 %436 to i64
+  %438 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %437
+  %439 = call noalias ptr @fopen(ptr noundef nonnull %438, ptr noundef nonnull @.str.6)
+  %440 = load i32, ptr %264, align 4, !tbaa !9
+  switch i32 %440, label %454 [
+    i32 0, label %455
+    i32 2, label %441
+    i32 13, label %442
+    i32 9, label %443
+    i32 17, label %444
+    i32 22, label %445
+    i32 21, label %446
+    i32 20, label %447
+    i32 30, label %448
+    i32 29, label %449
+    i32 18, label %450
+    i32 16, label %451
+    i32 39, label %452
+    i32 1, label %453
   ]
 
-433:                                              ; preds = %400
-  br label %447
+441:                                              ; preds = %408
+  br label %455
 
-434:                                              ; preds = %400
-  br label %447
+442:                                              ; preds = %408
+  br label %455
 
-435:                                              ; preds = %400
-  br label %447
+443:                                              ; preds = %408
+  br label %455
 
-436:                                              ; preds = %400
-  br label %447
+444:                                              ; preds = %408
+  br label %455
 
-437:                                              ; preds = %400
-  br label %447
+445:                                              ; preds = %408
+  br label %455
 
-438:                                              ; preds = %400
-  br label %447
+446:                                              ; preds = %408
+  br label %455
 
-439:                                              ; preds = %400
-  br label %447
+447:                                              ; preds = %408
+  br label %455
 
-440:                                              ; preds = %400
-  br label %447
+448:                                              ; preds = %408
+  br label %455
 
-441:                                              ; preds = %400
-  br label %447
+449:                                              ; preds = %408
+  br label %455
 
-442:                                              ; preds = %400
-  br label %447
+450:                                              ; preds = %408
+  br label %455
 
-443:                                              ; preds = %400
-  br label %447
+451:                                              ; preds = %408
+  br label %455
 
-444:                                              ; preds = %400
-  br label %447
+452:                                              ; preds = %408
+  br label %455
 
-445:                                              ; preds = %400
-  br label %447
+453:                                              ; preds = %408
+  br label %455
 
-446:                                              ; preds = %400
-  br label %447
+454:                                              ; preds = %408
+  br label %455
 
-447:                                              ; preds = %446, %445, %444, %443, %442, %441, %440, %439, %438, %437, %436, %435, %434, %433, %400
-  %448 = phi ptr [ @.str.63, %446 ], [ @.str.62, %445 ], [ @.str.61, %444 ], [ @.str.60, %443 ], [ @.str.59, %442 ], [ @.str.58, %441 ], [ @.str.57, %440 ], [ @.str.56, %439 ], [ @.str.55, %438 ], [ @.str.54, %437 ], [ @.str.53, %436 ], [ @.str.52, %435 ], [ @.str.51, %434 ], [ @.str.50, %433 ], [ @.str.49, %400 ]
-  %449 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.72, ptr noundef %431, ptr noundef nonnull %448)
-  %450 = load i32, ptr @in.k, align 4, !tbaa !9
-  %451 = add nuw nsw i32 %450, 1
-  %452 = and i32 %451, 3
-  store i32 %452, ptr @in.k, align 4, !tbaa !9
-  %453 = zext nneg i32 %452 to i64
-  %454 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %453
-  %455 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %454, i64 noundef 1024, ptr noundef nonnull @.str.104, ptr noundef nonnull @rw, ptr noundef nonnull @.str.71) #8
-  %456 = load i32, ptr @in.k, align 4, !tbaa !9
-  %457 = zext nneg i32 %456 to i64
-  %458 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %457
-  %459 = call noalias ptr @fopen(ptr noundef nonnull %458, ptr noundef nonnull @.str.6)
+455:                                              ; preds = %454, %453, %452, %451, %450, %449, %448, %447, %446, %445, %444, %443, %442, %441, %408
+  %456 = phi ptr [ @.str.64, %454 ], [ @.str.63, %453 ], [ @.str.62, %452 ], [ @.str.61, %451 ], [ @.str.60, %450 ], [ @.str.59, %449 ], [ @.str.58, %448 ], [ @.str.57, %447 ], [ @.str.56, %446 ], [ @.str.55, %445 ], [ @.str.54, %444 ], [ @.str.53, %443 ], [ @.str.52, %442 ], [ @.str.51, %441 ], [ @.str.50, %408 ]
+  %457 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.73, ptr noundef %439, ptr noundef nonnull %456)
+  %458 = load i32, ptr @in.k, align 4, !tbaa !9
+  %459 = add nuw nsw i32 %458, 1
+  %460 = and i32 %459, 3
+  store i32 %460, ptr @in.k, align 4, !tbaa !9
+  %461 = zext nneg i32 %460 to i64
+  %462 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %461
+  %463 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %462, i64 noundef 1024, ptr noundef nonnull @.str.105, ptr noundef nonnull @rw, ptr noundef nonnull @.str.72) #8
+  %464 = load i32, ptr @in.k, align 4, !tbaa !9
+  %465 = zext nneg i32 %464 to i64
+  %466 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %465
+  %467 = call noalias ptr @fopen(ptr noundef nonnull %466, ptr noundef nonnull @.str.6)
   call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %13) #8
-  %460 = call ptr @fgets(ptr noundef nonnull %13, i32 noundef 64, ptr noundef %459)
-  %461 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.73, ptr noundef %460)
-  %462 = call i32 @fclose(ptr noundef %459)
-  %463 = load i32, ptr @in.k, align 4, !tbaa !9
-  %464 = add nuw nsw i32 %463, 1
-  %465 = and i32 %464, 3
-  store i32 %465, ptr @in.k, align 4, !tbaa !9
-  %466 = zext nneg i32 %465 to i64
-  %467 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %466
-  %468 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %467, i64 noundef 1024, ptr noundef nonnull @.str.104, ptr noundef nonnull @rw, ptr noundef nonnull @.str.71) #8
-  %469 = load i32, ptr @in.k, align 4, !tbaa !9
-  %470 = zext nneg i32 %469 to i64
-  %471 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %470
-  %472 = call i32 @remove(ptr noundef nonnull %471) #8
-  %473 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.74, i32 noundef %472)
-  store i32 0, ptr %256, align 4, !tbaa !9
-  %474 = load i32, ptr @in.k, align 4, !tbaa !9
-  %475 = add nuw nsw i32 %474, 1
-  %476 = and i32 %475, 3
-  store i32 %476, ptr @in.k, align 4, !tbaa !9
-  %477 = zext nneg i32 %476 to i64
-  %478 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %477
-  %479 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %478, i64 noundef 1024, ptr noundef nonnull @.str.104, ptr noundef nonnull @rw, ptr noundef nonnull @.str.71) #8
-  %480 = load i32, ptr @in.k, align 4, !tbaa !9
-  %481 = zext nneg i32 %480 to i64
-  %482 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %481
-  %483 = call i32 @remove(ptr noundef nonnull %482) #8
-  %484 = load i32, ptr %256, align 4, !tbaa !9
-  switch i32 %484, label %498 [
-    i32 0, label %499
-    i32 2, label %485
-    i32 13, label %486
-    i32 9, label %487
-    i32 17, label %488
-    i32 22, label %489
-    i32 21, label %490
-    i32 20, label %491
-    i32 30, label %492
-    i32 29, label %493
-    i32 18, label %494
-    i32 16, label %495
-    i32 39, label %496
-    i32 1, label %497
+  %468 = call ptr @fgets(ptr noundef nonnull %13, i32 noundef 64, ptr noundef %467)
+  %469 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.74, ptr noundef %468)
+  %470 = call i32 @fclose(ptr noundef %467)
+  %471 = load i32, ptr @in.k, align 4, !tbaa !9
+  %472 = add nuw nsw i32 %471, 1
+  %473 = and i32 %472, 3
+  store i32 %473, ptr @in.k, align 4, !tbaa !9
+  %474 = zext nneg i32 %473 to i64
+  %475 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %474
+  %476 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %475, i64 noundef 1024, ptr noundef nonnull @.str.105, ptr noundef nonnull @rw, ptr noundef nonnull @.str.72) #8
+  %477 = load i32, ptr @in.k, align 4, !tbaa !9
+  %478 = zext nneg i32 %477 to i64
+  %479 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %478
+  %480 = call i32 @remove(ptr noundef nonnull %479) #8
+  %481 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.75, i32 noundef %480)
+  store i32 0, ptr %264, align 4, !tbaa !9
+  %482 = load i32, ptr @in.k, align 4, !tbaa !9
+  %483 = add nuw nsw i32 %482, 1
+  %484 = and i32 %483, 3
+  store i32 %484, ptr @in.k, align 4, !tbaa !9
+  %485 = zext nneg i32 %484 to i64
+  %486 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %485
+  %487 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %486, i64 noundef 1024, ptr noundef nonnull @.str.105, ptr noundef nonnull @rw, ptr noundef nonnull @.str.72) #8
+  %488 = load i32, ptr @in.k, align 4, !tbaa !9
+  %489 = zext nneg i32 %488 to i64
+  %490 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %489
+  %491 = call i32 @remove(ptr noundef nonnull %490) #8
+  %492 = load i32, ptr %264, align 4, !tbaa !9
+  switch i32 %492, label %506 [
+    i32 0, label %507
+    i32 2, label %493
+    i32 13, label %494
+    i32 9, label %495
+    i32 17, label %496
+    i32 22, label %497
+    i32 21, label %498
+    i32 20, label %499
+    i32 30, label %500
+    i32 29, label %501
+    i32 18, label %502
+    i32 16, label %503
+    i32 39, label %504
+    i32 1, label %505
   ]
 
-485:                                              ; preds = %447
-  br label %499
+493:                                              ; preds = %455
+  br label %507
 
-486:                                              ; preds = %447
-  br label %499
+494:                                              ; preds = %455
+  br label %507
 
-487:                                              ; preds = %447
-  br label %499
+495:                                              ; preds = %455
+  br label %507
 
-488:                                              ; preds = %447
-  br label %499
+496:                                              ; preds = %455
+  br label %507
 
-489:                                              ; preds = %447
-  br label %499
+497:                                              ; preds = %455
+  br label %507
 
-490:                                              ; preds = %447
-  br label %499
+498:                                              ; preds = %455
+  br label %507
 
-491:                                              ; preds = %447
-  br label %499
+499:                                              ; preds = %455
+  br label %507
 
-492:                                              ; preds = %447
-  br label %499
+500:                                              ; preds = %455
+  br label %507
 
-493:                                              ; preds = %447
-  br label %499
+501:                                              ; preds = %455
+  br label %507
 
-494:                                              ; preds = %447
-  br label %499
+502:                                              ; preds = %455
+  br label %507
 
-495:                                              ; preds = %447
-  br label %499
+503:                                              ; preds = %455
+  br label %507
 
-496:                                              ; preds = %447
-  br label %499
+504:                                              ; preds = %455
+  br label %507
 
-497:                                              ; preds = %447
-  br label %499
+505:                                              ; preds = %455
+  br label %507
 
-498:                                              ; preds = %447
-  br label %499
+506:                                              ; preds = %455
+  br label %507
 
-499:                                              ; preds = %498, %497, %496, %495, %494, %493, %492, %491, %490, %489, %488, %487, %486, %485, %447
-  %500 = phi ptr [ @.str.63, %498 ], [ @.str.62, %497 ], [ @.str.61, %496 ], [ @.str.60, %495 ], [ @.str.59, %494 ], [ @.str.58, %493 ], [ @.str.57, %492 ], [ @.str.56, %491 ], [ @.str.55, %490 ], [ @.str.54, %489 ], [ @.str.53, %488 ], [ @.str.52, %487 ], [ @.str.51, %486 ], [ @.str.50, %485 ], [ @.str.49, %447 ]
-  %501 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.75, i32 noundef %483, ptr noundef nonnull %500)
-  store i32 0, ptr %256, align 4, !tbaa !9
-  %502 = load i32, ptr @in.k, align 4, !tbaa !9
-  %503 = add nuw nsw i32 %502, 1
-  %504 = and i32 %503, 3
-  store i32 %504, ptr @in.k, align 4, !tbaa !9
-  %505 = zext nneg i32 %504 to i64
-  %506 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %505
-  %507 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %506, i64 noundef 1024, ptr noundef nonnull @.str.104, ptr noundef nonnull @ro, ptr noundef nonnull @.str.77) #8
-  %508 = load i32, ptr @in.k, align 4, !tbaa !9
-  %509 = zext nneg i32 %508 to i64
-  %510 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %509
-  %511 = call noalias ptr @fopen(ptr noundef nonnull %510, ptr noundef nonnull @.str.6)
-  %512 = load i32, ptr %256, align 4, !tbaa !9
-  switch i32 %512, label %526 [
-    i32 0, label %527
-    i32 2, label %513
-    i32 13, label %514
-    i32 9, label %515
-    i32 17, label %516
-    i32 22, label %517
-    i32 21, label %518
-    i32 20, label %519
-    i32 30, label %520
-    i32 29, label %521
-    i32 18, label %522
-    i32 16, label %523
-    i32 39, label %524
-    i32 1, label %525
+507:                                              ; preds = %506, %505, %504, %503, %502, %501, %500, %499, %498, %497, %496, %495, %494, %493, %455
+  %508 = phi ptr [ @.str.64, %506 ], [ @.str.63, %505 ], [ @.str.62, %504 ], [ @.str.61, %503 ], [ @.str.60, %502 ], [ @.str.59, %501 ], [ @.str.58, %500 ], [ @.str.57, %499 ], [ @.str.56, %498 ], [ @.str.55, %497 ], [ @.str.54, %496 ], [ @.str.53, %495 ], [ @.str.52, %494 ], [ @.str.51, %493 ], [ @.str.50, %455 ]
+  %509 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.76, i32 noundef %491, ptr noundef nonnull %508)
+  store i32 0, ptr %264, align 4, !tbaa !9
+  %510 = load i32, ptr @in.k, align 4, !tbaa !9
+  %511 = add nuw nsw i32 %510, 1
+  %512 = and i32 %511, 3
+  store i32 %512, ptr @in.k, align 4, !tbaa !9
+  %513 = zext nneg i32 %512 to i64
+  %514 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %513
+  %515 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %514, i64 noundef 1024, ptr noundef nonnull @.str.105, ptr noundef nonnull @ro, ptr noundef nonnull @.str.78) #8
+  %516 = load i32, ptr @in.k, align 4, !tbaa !9
+  %517 = zext nneg i32 %516 to i64
+  %518 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %517
+  %519 = call noalias ptr @fopen(ptr noundef nonnull %518, ptr noundef nonnull @.str.6)
+  %520 = load i32, ptr %264, align 4, !tbaa !9
+  switch i32 %520, label %534 [
+    i32 0, label %535
+    i32 2, label %521
+    i32 13, label %522
+    i32 9, label %523
+    i32 17, label %524
+    i32 22, label %525
+    i32 21, label %526
+    i32 20, label %527
+    i32 30, label %528
+    i32 29, label %529
+    i32 18, label %530
+    i32 16, label %531
+    i32 39, label %532
+    i32 1, label %533
   ]
 
-513:                                              ; preds = %499
-  br label %527
+521:                                              ; preds = %507
+  br label %535
 
-514:                                              ; preds = %499
-  br label %527
+522:                                              ; preds = %507
+  br label %535
 
-515:                                              ; preds = %499
-  br label %527
+523:                                              ; preds = %507
+  br label %535
 
-516:                                              ; preds = %499
-  br label %527
+524:                                              ; preds = %507
+  br label %535
 
-517:                                              ; preds = %499
-  br label %527
+525:                                              ; preds = %507
+  br label %535
 
-518:                                              ; preds = %499
-  br label %527
+526:                                              ; preds = %507
+  br label %535
 
-519:                                              ; preds = %499
-  br label %527
+527:                                              ; preds = %507
+  br label %535
 
-520:                                              ; preds = %499
-  br label %527
+528:                                              ; preds = %507
+  br label %535
 
-521:                                              ; preds = %499
-  br label %527
+529:                                              ; preds = %507
+  br label %535
 
-522:                                              ; preds = %499
-  br label %527
+530:                                              ; preds = %507
+  br label %535
 
-523:                                              ; preds = %499
-  br label %527
+531:                                              ; preds = %507
+  br label %535
 
-524:                                              ; preds = %499
-  br label %527
+532:                                              ; preds = %507
+  br label %535
 
-525:                                              ; preds = %499
-  br label %527
+533:                                              ; preds = %507
+  br label %535
 
-526:                                              ; preds = %499
-  br label %527
+534:                                              ; preds = %507
+  br label %535
 
-527:                                              ; preds = %499, %513, %514, %515, %516, %517, %518, %519, %520, %521, %522, %523, %524, %525, %526
-  %528 = phi ptr [ @.str.63, %526 ], [ @.str.62, %525 ], [ @.str.61, %524 ], [ @.str.60, %523 ], [ @.str.59, %522 ], [ @.str.58, %521 ], [ @.str.57, %520 ], [ @.str.56, %519 ], [ @.str.55, %518 ], [ @.str.54, %517 ], [ @.str.53, %516 ], [ @.str.52, %515 ], [ @.str.51, %514 ], [ @.str.50, %513 ], [ @.str.49, %499 ]
-  %529 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.76, ptr noundef %511, ptr noundef nonnull %528)
+535:                                              ; preds = %507, %521, %522, %523, %524, %525, %526, %527, %528, %529, %530, %531, %532, %533, %534
+  %536 = phi ptr [ @.str.64, %534 ], [ @.str.63, %533 ], [ @.str.62, %532 ], [ @.str.61, %531 ], [ @.str.60, %530 ], [ @.str.59, %529 ], [ @.str.58, %528 ], [ @.str.57, %527 ], [ @.str.56, %526 ], [ @.str.55, %525 ], [ @.str.54, %524 ], [ @.str.53, %523 ], [ @.str.52, %522 ], [ @.str.51, %521 ], [ @.str.50, %507 ]
+  %537 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.77, ptr noundef %519, ptr noundef nonnull %536)
   call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %13) #8
-  %530 = load i32, ptr @in.k, align 4, !tbaa !9
-  %531 = add nuw nsw i32 %530, 1
-  %532 = and i32 %531, 3
-  store i32 %532, ptr @in.k, align 4, !tbaa !9
-  %533 = zext nneg i32 %532 to i64
-  %534 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %533
-  %535 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %534, i64 noundef 1024, ptr noundef nonnull @.str.104, ptr noundef nonnull @rw, ptr noundef nonnull @.str.78) #8
-  %536 = load i32, ptr @in.k, align 4, !tbaa !9
-  %537 = zext nneg i32 %536 to i64
-  %538 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %537
-  %539 = call noalias ptr @fopen(ptr noundef nonnull %538, ptr noundef nonnull @.str.2)
-  %540 = load i32, ptr @in.k, align 4, !tbaa !9
-  %541 = add nuw nsw i32 %540, 1
-  %542 = and i32 %541, 3
-  store i32 %542, ptr @in.k, align 4, !tbaa !9
-  %543 = zext nneg i32 %542 to i64
-  %544 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %543
-  %545 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %544, i64 noundef 1024, ptr noundef nonnull @.str.104, ptr noundef nonnull @rw, ptr noundef nonnull @.str.78) #8
-  %546 = load i32, ptr @in.k, align 4, !tbaa !9
-  %547 = zext nneg i32 %546 to i64
-  %548 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %547
-  %549 = call noalias ptr @fopen(ptr noundef nonnull %548, ptr noundef nonnull @.str.6)
-  %550 = call i32 (ptr, ptr, ...) @say(ptr noundef %539, ptr nonnull poison, i32 noundef 1)
-  %551 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.79, i32 noundef %550)
+  %538 = load i32, ptr @in.k, align 4, !tbaa !9
+  %539 = add nuw nsw i32 %538, 1
+  %540 = and i32 %539, 3
+  store i32 %540, ptr @in.k, align 4, !tbaa !9
+  %541 = zext nneg i32 %540 to i64
+  %542 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %541
+  %543 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %542, i64 noundef 1024, ptr noundef nonnull @.str.105, ptr noundef nonnull @rw, ptr noundef nonnull @.str.79) #8
+  %544 = load i32, ptr @in.k, align 4, !tbaa !9
+  %545 = zext nneg i32 %544 to i64
+  %546 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %545
+  %547 = call noalias ptr @fopen(ptr noundef nonnull %546, ptr noundef nonnull @.str.2)
+  %548 = load i32, ptr @in.k, align 4, !tbaa !9
+  %549 = add nuw nsw i32 %548, 1
+  %550 = and i32 %549, 3
+  store i32 %550, ptr @in.k, align 4, !tbaa !9
+  %551 = zext nneg i32 %550 to i64
+  %552 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %551
+  %553 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %552, i64 noundef 1024, ptr noundef nonnull @.str.105, ptr noundef nonnull @rw, ptr noundef nonnull @.str.79) #8
+  %554 = load i32, ptr @in.k, align 4, !tbaa !9
+  %555 = zext nneg i32 %554 to i64
+  %556 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %555
+  %557 = call noalias ptr @fopen(ptr noundef nonnull %556, ptr noundef nonnull @.str.6)
+  %558 = call i32 (ptr, ptr, ...) @say(ptr noundef %547, ptr nonnull poison, i32 noundef 1)
+  %559 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.80, i32 noundef %558)
   call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %11) #8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %11, i8 0, i64 64, i1 false)
-  call void @clearerr(ptr noundef %549) #8
-  %552 = call i64 @fread(ptr noundef nonnull %11, i64 noundef 1, i64 noundef 63, ptr noundef %549)
-  %553 = icmp ult i64 %552, 20
-  %554 = select i1 %553, ptr %11, ptr @.str.101
-  %555 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.100, ptr noundef nonnull @.str.81, i64 noundef %552, ptr noundef nonnull %554)
+  call void @clearerr(ptr noundef %557) #8
+  %560 = call i64 @fread(ptr noundef nonnull %11, i64 noundef 1, i64 noundef 63, ptr noundef %557)
+  %561 = icmp ult i64 %560, 20
+  %562 = select i1 %561, ptr %11, ptr @.str.102
+  %563 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.101, ptr noundef nonnull @.str.82, i64 noundef %560, ptr noundef nonnull %562)
   call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %11) #8
-  %556 = call i32 @fflush(ptr noundef %539)
+  %564 = call i32 @fflush(ptr noundef %547)
   call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %10) #8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %10, i8 0, i64 64, i1 false)
-  call void @clearerr(ptr noundef %549) #8
-  %557 = call i64 @fread(ptr noundef nonnull %10, i64 noundef 1, i64 noundef 63, ptr noundef %549)
-  %558 = icmp ult i64 %557, 20
-  %559 = select i1 %558, ptr %10, ptr @.str.101
-  %560 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.100, ptr noundef nonnull @.str.82, i64 noundef %557, ptr noundef nonnull %559)
+  call void @clearerr(ptr noundef %557) #8
+  %565 = call i64 @fread(ptr noundef nonnull %10, i64 noundef 1, i64 noundef 63, ptr noundef %557)
+  %566 = icmp ult i64 %565, 20
+  %567 = select i1 %566, ptr %10, ptr @.str.102
+  %568 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.101, ptr noundef nonnull @.str.83, i64 noundef %565, ptr noundef nonnull %567)
   call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %10) #8
-  %561 = call i32 @fclose(ptr noundef %539)
-  %562 = call i32 @fclose(ptr noundef %549)
+  %569 = call i32 @fclose(ptr noundef %547)
+  %570 = call i32 @fclose(ptr noundef %557)
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(10000) @buffering.big, i8 98, i64 10000, i1 false)
-  %563 = load i32, ptr @in.k, align 4, !tbaa !9
-  %564 = add nuw nsw i32 %563, 1
-  %565 = and i32 %564, 3
-  store i32 %565, ptr @in.k, align 4, !tbaa !9
-  %566 = zext nneg i32 %565 to i64
-  %567 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %566
-  %568 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %567, i64 noundef 1024, ptr noundef nonnull @.str.104, ptr noundef nonnull @rw, ptr noundef nonnull @.str.83) #8
-  %569 = load i32, ptr @in.k, align 4, !tbaa !9
-  %570 = zext nneg i32 %569 to i64
-  %571 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %570
-  %572 = call noalias ptr @fopen(ptr noundef nonnull %571, ptr noundef nonnull @.str.2)
-  %573 = load i32, ptr @in.k, align 4, !tbaa !9
-  %574 = add nuw nsw i32 %573, 1
-  %575 = and i32 %574, 3
-  store i32 %575, ptr @in.k, align 4, !tbaa !9
-  %576 = zext nneg i32 %575 to i64
-  %577 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %576
-  %578 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %577, i64 noundef 1024, ptr noundef nonnull @.str.104, ptr noundef nonnull @rw, ptr noundef nonnull @.str.83) #8
-  %579 = load i32, ptr @in.k, align 4, !tbaa !9
-  %580 = zext nneg i32 %579 to i64
-  %581 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %580
-  %582 = call noalias ptr @fopen(ptr noundef nonnull %581, ptr noundef nonnull @.str.6)
+  %571 = load i32, ptr @in.k, align 4, !tbaa !9
+  %572 = add nuw nsw i32 %571, 1
+  %573 = and i32 %572, 3
+  store i32 %573, ptr @in.k, align 4, !tbaa !9
+  %574 = zext nneg i32 %573 to i64
+  %575 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %574
+  %576 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %575, i64 noundef 1024, ptr noundef nonnull @.str.105, ptr noundef nonnull @rw, ptr noundef nonnull @.str.84) #8
+  %577 = load i32, ptr @in.k, align 4, !tbaa !9
+  %578 = zext nneg i32 %577 to i64
+  %579 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %578
+  %580 = call noalias ptr @fopen(ptr noundef nonnull %579, ptr noundef nonnull @.str.2)
+  %581 = load i32, ptr @in.k, align 4, !tbaa !9
+  %582 = add nuw nsw i32 %581, 1
+  %583 = and i32 %582, 3
+  store i32 %583, ptr @in.k, align 4, !tbaa !9
+  %584 = zext nneg i32 %583 to i64
+  %585 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %584
+  %586 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %585, i64 noundef 1024, ptr noundef nonnull @.str.105, ptr noundef nonnull @rw, ptr noundef nonnull @.str.84) #8
+  %587 = load i32, ptr @in.k, align 4, !tbaa !9
+  %588 = zext nneg i32 %587 to i64
+  %589 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %588
+  %590 = call noalias ptr @fopen(ptr noundef nonnull %589, ptr noundef nonnull @.str.6)
   call void @llvm.lifetime.start.p0(i64 100, ptr nonnull %12) #8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(100) %12, i8 115, i64 100, i1 false)
-  %583 = call i64 @fwrite(ptr noundef nonnull %12, i64 noundef 1, i64 noundef 100, ptr noundef %572)
+  %591 = call i64 @fwrite(ptr noundef nonnull %12, i64 noundef 1, i64 noundef 100, ptr noundef %580)
   call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %9) #8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %9, i8 0, i64 64, i1 false)
-  call void @clearerr(ptr noundef %582) #8
-  %584 = call i64 @fread(ptr noundef nonnull %9, i64 noundef 1, i64 noundef 63, ptr noundef %582)
-  %585 = icmp ult i64 %584, 20
-  %586 = select i1 %585, ptr %9, ptr @.str.101
-  %587 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.100, ptr noundef nonnull @.str.84, i64 noundef %584, ptr noundef nonnull %586)
+  call void @clearerr(ptr noundef %590) #8
+  %592 = call i64 @fread(ptr noundef nonnull %9, i64 noundef 1, i64 noundef 63, ptr noundef %590)
+  %593 = icmp ult i64 %592, 20
+  %594 = select i1 %593, ptr %9, ptr @.str.102
+  %595 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.101, ptr noundef nonnull @.str.85, i64 noundef %592, ptr noundef nonnull %594)
   call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %9) #8
-  %588 = call i64 @fwrite(ptr noundef nonnull @buffering.big, i64 noundef 1, i64 noundef 4000, ptr noundef %572)
+  %596 = call i64 @fwrite(ptr noundef nonnull @buffering.big, i64 noundef 1, i64 noundef 4000, ptr noundef %580)
   call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %8) #8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %8, i8 0, i64 64, i1 false)
-  call void @clearerr(ptr noundef %582) #8
-  %589 = call i64 @fread(ptr noundef nonnull %8, i64 noundef 1, i64 noundef 63, ptr noundef %582)
-  %590 = icmp ult i64 %589, 20
-  %591 = select i1 %590, ptr %8, ptr @.str.101
-  %592 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.100, ptr noundef nonnull @.str.85, i64 noundef %589, ptr noundef nonnull %591)
+  call void @clearerr(ptr noundef %590) #8
+  %597 = call i64 @fread(ptr noundef nonnull %8, i64 noundef 1, i64 noundef 63, ptr noundef %590)
+  %598 = icmp ult i64 %597, 20
+  %599 = select i1 %598, ptr %8, ptr @.str.102
+  %600 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.101, ptr noundef nonnull @.str.86, i64 noundef %597, ptr noundef nonnull %599)
   call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %8) #8
-  %593 = call i64 @fwrite(ptr noundef nonnull @buffering.big, i64 noundef 1, i64 noundef 5000, ptr noundef %572)
-  %594 = call i32 @fseek(ptr noundef %582, i64 noundef 0, i32 noundef 2)
-  %595 = call i64 @ftell(ptr noundef %582)
-  %596 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.86, i64 noundef %595)
-  %597 = call i32 @fclose(ptr noundef %572)
-  %598 = call i32 @fseek(ptr noundef %582, i64 noundef 0, i32 noundef 2)
-  %599 = call i64 @ftell(ptr noundef %582)
-  %600 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.87, i64 noundef %599)
-  %601 = call i32 @fclose(ptr noundef %582)
-  %602 = load i32, ptr @in.k, align 4, !tbaa !9
-  %603 = add nuw nsw i32 %602, 1
-  %604 = and i32 %603, 3
-  store i32 %604, ptr @in.k, align 4, !tbaa !9
-  %605 = zext nneg i32 %604 to i64
-  %606 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %605
-  %607 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %606, i64 noundef 1024, ptr noundef nonnull @.str.104, ptr noundef nonnull @rw, ptr noundef nonnull @.str.83) #8
-  %608 = load i32, ptr @in.k, align 4, !tbaa !9
-  %609 = zext nneg i32 %608 to i64
-  %610 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %609
-  %611 = call noalias ptr @fopen(ptr noundef nonnull %610, ptr noundef nonnull @.str.2)
-  %612 = load i32, ptr @in.k, align 4, !tbaa !9
-  %613 = add nuw nsw i32 %612, 1
-  %614 = and i32 %613, 3
-  store i32 %614, ptr @in.k, align 4, !tbaa !9
-  %615 = zext nneg i32 %614 to i64
-  %616 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %615
-  %617 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %616, i64 noundef 1024, ptr noundef nonnull @.str.104, ptr noundef nonnull @rw, ptr noundef nonnull @.str.83) #8
-  %618 = load i32, ptr @in.k, align 4, !tbaa !9
-  %619 = zext nneg i32 %618 to i64
-  %620 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %619
-  %621 = call noalias ptr @fopen(ptr noundef nonnull %620, ptr noundef nonnull @.str.6)
-  %622 = call i64 @fwrite(ptr noundef nonnull @buffering.big, i64 noundef 1, i64 noundef 9000, ptr noundef %611)
-  %623 = call i32 @fseek(ptr noundef %621, i64 noundef 0, i32 noundef 2)
-  %624 = call i64 @ftell(ptr noundef %621)
-  %625 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.88, i64 noundef %624)
-  %626 = call i32 @fclose(ptr noundef %611)
-  %627 = call i32 @fclose(ptr noundef %621)
-  %628 = load i32, ptr @in.k, align 4, !tbaa !9
-  %629 = add nuw nsw i32 %628, 1
-  %630 = and i32 %629, 3
-  store i32 %630, ptr @in.k, align 4, !tbaa !9
-  %631 = zext nneg i32 %630 to i64
-  %632 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %631
-  %633 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %632, i64 noundef 1024, ptr noundef nonnull @.str.104, ptr noundef nonnull @rw, ptr noundef nonnull @.str.89) #8
-  %634 = load i32, ptr @in.k, align 4, !tbaa !9
-  %635 = zext nneg i32 %634 to i64
-  %636 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %635
-  %637 = call noalias ptr @fopen(ptr noundef nonnull %636, ptr noundef nonnull @.str.2)
-  %638 = call i32 @setvbuf(ptr noundef %637, ptr noundef null, i32 noundef 2, i64 noundef 0) #8
-  %639 = load i32, ptr @in.k, align 4, !tbaa !9
-  %640 = add nuw nsw i32 %639, 1
-  %641 = and i32 %640, 3
-  store i32 %641, ptr @in.k, align 4, !tbaa !9
-  %642 = zext nneg i32 %641 to i64
-  %643 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %642
-  %644 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %643, i64 noundef 1024, ptr noundef nonnull @.str.104, ptr noundef nonnull @rw, ptr noundef nonnull @.str.89) #8
-  %645 = load i32, ptr @in.k, align 4, !tbaa !9
-  %646 = zext nneg i32 %645 to i64
-  %647 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %646
-  %648 = call noalias ptr @fopen(ptr noundef nonnull %647, ptr noundef nonnull @.str.6)
-  %649 = call i64 @fwrite(ptr nonnull @.str.90, i64 7, i64 1, ptr %637)
+  %601 = call i64 @fwrite(ptr noundef nonnull @buffering.big, i64 noundef 1, i64 noundef 5000, ptr noundef %580)
+  %602 = call i32 @fseek(ptr noundef %590, i64 noundef 0, i32 noundef 2)
+  %603 = call i64 @ftell(ptr noundef %590)
+  %604 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.87, i64 noundef %603)
+  %605 = call i32 @fclose(ptr noundef %580)
+  %606 = call i32 @fseek(ptr noundef %590, i64 noundef 0, i32 noundef 2)
+  %607 = call i64 @ftell(ptr noundef %590)
+  %608 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.88, i64 noundef %607)
+  %609 = call i32 @fclose(ptr noundef %590)
+  %610 = load i32, ptr @in.k, align 4, !tbaa !9
+  %611 = add nuw nsw i32 %610, 1
+  %612 = and i32 %611, 3
+  store i32 %612, ptr @in.k, align 4, !tbaa !9
+  %613 = zext nneg i32 %612 to i64
+  %614 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %613
+  %615 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %614, i64 noundef 1024, ptr noundef nonnull @.str.105, ptr noundef nonnull @rw, ptr noundef nonnull @.str.84) #8
+  %616 = load i32, ptr @in.k, align 4, !tbaa !9
+  %617 = zext nneg i32 %616 to i64
+  %618 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %617
+  %619 = call noalias ptr @fopen(ptr noundef nonnull %618, ptr noundef nonnull @.str.2)
+  %620 = load i32, ptr @in.k, align 4, !tbaa !9
+  %621 = add nuw nsw i32 %620, 1
+  %622 = and i32 %621, 3
+  store i32 %622, ptr @in.k, align 4, !tbaa !9
+  %623 = zext nneg i32 %622 to i64
+  %624 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %623
+  %625 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %624, i64 noundef 1024, ptr noundef nonnull @.str.105, ptr noundef nonnull @rw, ptr noundef nonnull @.str.84) #8
+  %626 = load i32, ptr @in.k, align 4, !tbaa !9
+  %627 = zext nneg i32 %626 to i64
+  %628 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %627
+  %629 = call noalias ptr @fopen(ptr noundef nonnull %628, ptr noundef nonnull @.str.6)
+  %630 = call i64 @fwrite(ptr noundef nonnull @buffering.big, i64 noundef 1, i64 noundef 9000, ptr noundef %619)
+  %631 = call i32 @fseek(ptr noundef %629, i64 noundef 0, i32 noundef 2)
+  %632 = call i64 @ftell(ptr noundef %629)
+  %633 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.89, i64 noundef %632)
+  %634 = call i32 @fclose(ptr noundef %619)
+  %635 = call i32 @fclose(ptr noundef %629)
+  %636 = load i32, ptr @in.k, align 4, !tbaa !9
+  %637 = add nuw nsw i32 %636, 1
+  %638 = and i32 %637, 3
+  store i32 %638, ptr @in.k, align 4, !tbaa !9
+  %639 = zext nneg i32 %638 to i64
+  %640 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %639
+  %641 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %640, i64 noundef 1024, ptr noundef nonnull @.str.105, ptr noundef nonnull @rw, ptr noundef nonnull @.str.90) #8
+  %642 = load i32, ptr @in.k, align 4, !tbaa !9
+  %643 = zext nneg i32 %642 to i64
+  %644 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %643
+  %645 = call noalias ptr @fopen(ptr noundef nonnull %644, ptr noundef nonnull @.str.2)
+  %646 = call i32 @setvbuf(ptr noundef %645, ptr noundef null, i32 noundef 2, i64 noundef 0) #8
+  %647 = load i32, ptr @in.k, align 4, !tbaa !9
+  %648 = add nuw nsw i32 %647, 1
+  %649 = and i32 %648, 3
+  store i32 %649, ptr @in.k, align 4, !tbaa !9
+  %650 = zext nneg i32 %649 to i64
+  %651 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %650
+  %652 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %651, i64 noundef 1024, ptr noundef nonnull @.str.105, ptr noundef nonnull @rw, ptr noundef nonnull @.str.90) #8
+  %653 = load i32, ptr @in.k, align 4, !tbaa !9
+  %654 = zext nneg i32 %653 to i64
+  %655 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %654
+  %656 = call noalias ptr @fopen(ptr noundef nonnull %655, ptr noundef nonnull @.str.6)
+  %657 = call i64 @fwrite(ptr nonnull @.str.91, i64 7, i64 1, ptr %645)
   call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %7) #8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %7, i8 0, i64 64, i1 false)
-  call void @clearerr(ptr noundef %648) #8
-  %650 = call i64 @fread(ptr noundef nonnull %7, i64 noundef 1, i64 noundef 63, ptr noundef %648)
-  %651 = icmp ult i64 %650, 20
-  %652 = select i1 %651, ptr %7, ptr @.str.101
-  %653 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.100, ptr noundef nonnull @.str.91, i64 noundef %650, ptr noundef nonnull %652)
+  call void @clearerr(ptr noundef %656) #8
+  %658 = call i64 @fread(ptr noundef nonnull %7, i64 noundef 1, i64 noundef 63, ptr noundef %656)
+  %659 = icmp ult i64 %658, 20
+  %660 = select i1 %659, ptr %7, ptr @.str.102
+  %661 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.101, ptr noundef nonnull @.str.92, i64 noundef %658, ptr noundef nonnull %660)
   call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %7) #8
-  %654 = call i32 @fclose(ptr noundef %637)
-  %655 = call i32 @fclose(ptr noundef %648)
-  %656 = load i32, ptr @in.k, align 4, !tbaa !9
-  %657 = add nuw nsw i32 %656, 1
-  %658 = and i32 %657, 3
-  store i32 %658, ptr @in.k, align 4, !tbaa !9
-  %659 = zext nneg i32 %658 to i64
-  %660 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %659
-  %661 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %660, i64 noundef 1024, ptr noundef nonnull @.str.104, ptr noundef nonnull @rw, ptr noundef nonnull @.str.92) #8
-  %662 = load i32, ptr @in.k, align 4, !tbaa !9
-  %663 = zext nneg i32 %662 to i64
-  %664 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %663
-  %665 = call noalias ptr @fopen(ptr noundef nonnull %664, ptr noundef nonnull @.str.2)
-  %666 = call i32 @setvbuf(ptr noundef %665, ptr noundef null, i32 noundef 1, i64 noundef 256) #8
-  %667 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.93, i32 noundef %666)
-  %668 = load i32, ptr @in.k, align 4, !tbaa !9
-  %669 = add nuw nsw i32 %668, 1
-  %670 = and i32 %669, 3
-  store i32 %670, ptr @in.k, align 4, !tbaa !9
+  %662 = call i32 @fclose(ptr noundef %645)
+  %663 = call i32 @fclose(ptr noundef %656)
+  %664 = load i32, ptr @in.k, align 4, !tbaa !9
+  %665 = add nuw nsw i32 %664, 1
+  %666 = and i32 %665, 3
+  store i32 %666, ptr @in.k, align 4, !tbaa !9
+  %667 = zext nneg i32 %666 to i64
+  %668 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %667
+  %669 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %668, i64 noundef 1024, ptr noundef nonnull @.str.105, ptr noundef nonnull @rw, ptr noundef nonnull @.str.93) #8
+  %670 = load i32, ptr @in.k, align 4, !tbaa !9
   %671 = zext nneg i32 %670 to i64
   %672 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %671
-  %673 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %672, i64 noundef 1024, ptr noundef nonnull @.str.104, ptr noundef nonnull @rw, ptr noundef nonnull @.str.92) #8
-  %674 = load i32, ptr @in.k, align 4, !tbaa !9
-  %675 = zext nneg i32 %674 to i64
-  %676 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %675
-  %677 = call noalias ptr @fopen(ptr noundef nonnull %676, ptr noundef nonnull @.str.6)
-  %678 = call i64 @fwrite(ptr nonnull @.str.94, i64 11, i64 1, ptr %665)
+  %673 = call noalias ptr @fopen(ptr noundef nonnull %672, ptr noundef nonnull @.str.2)
+  %674 = call i32 @setvbuf(ptr noundef %673, ptr noundef null, i32 noundef 1, i64 noundef 256) #8
+  %675 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.94, i32 noundef %674)
+  %676 = load i32, ptr @in.k, align 4, !tbaa !9
+  %677 = add nuw nsw i32 %676, 1
+  %678 = and i32 %677, 3
+  store i32 %678, ptr @in.k, align 4, !tbaa !9
+  %679 = zext nneg i32 %678 to i64
+  %680 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %679
+  %681 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %680, i64 noundef 1024, ptr noundef nonnull @.str.105, ptr noundef nonnull @rw, ptr noundef nonnull @.str.93) #8
+  %682 = load i32, ptr @in.k, align 4, !tbaa !9
+  %683 = zext nneg i32 %682 to i64
+  %684 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %683
+  %685 = call noalias ptr @fopen(ptr noundef nonnull %684, ptr noundef nonnull @.str.6)
+  %686 = call i64 @fwrite(ptr nonnull @.str.95, i64 11, i64 1, ptr %673)
   call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %6) #8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %6, i8 0, i64 64, i1 false)
-  call void @clearerr(ptr noundef %677) #8
-  %679 = call i64 @fread(ptr noundef nonnull %6, i64 noundef 1, i64 noundef 63, ptr noundef %677)
-  %680 = icmp ult i64 %679, 20
-  %681 = select i1 %680, ptr %6, ptr @.str.101
-  %682 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.100, ptr noundef nonnull @.str.95, i64 noundef %679, ptr noundef nonnull %681)
+  call void @clearerr(ptr noundef %685) #8
+  %687 = call i64 @fread(ptr noundef nonnull %6, i64 noundef 1, i64 noundef 63, ptr noundef %685)
+  %688 = icmp ult i64 %687, 20
+  %689 = select i1 %688, ptr %6, ptr @.str.102
+  %690 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.101, ptr noundef nonnull @.str.96, i64 noundef %687, ptr noundef nonnull %689)
   call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %6) #8
-  %683 = call i64 @fwrite(ptr nonnull @.str.96, i64 2, i64 1, ptr %665)
+  %691 = call i64 @fwrite(ptr nonnull @.str.97, i64 2, i64 1, ptr %673)
   call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %5) #8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %5, i8 0, i64 64, i1 false)
-  call void @clearerr(ptr noundef %677) #8
-  %684 = call i64 @fread(ptr noundef nonnull %5, i64 noundef 1, i64 noundef 63, ptr noundef %677)
-  %685 = icmp ult i64 %684, 20
-  %686 = select i1 %685, ptr %5, ptr @.str.101
-  %687 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.100, ptr noundef nonnull @.str.97, i64 noundef %684, ptr noundef nonnull %686)
+  call void @clearerr(ptr noundef %685) #8
+  %692 = call i64 @fread(ptr noundef nonnull %5, i64 noundef 1, i64 noundef 63, ptr noundef %685)
+  %693 = icmp ult i64 %692, 20
+  %694 = select i1 %693, ptr %5, ptr @.str.102
+  %695 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.101, ptr noundef nonnull @.str.98, i64 noundef %692, ptr noundef nonnull %694)
   call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %5) #8
-  %688 = call i32 @fputc(i32 noundef 10, ptr noundef %665)
+  %696 = call i32 @fputc(i32 noundef 10, ptr noundef %673)
   call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %4) #8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
-  call void @clearerr(ptr noundef %677) #8
-  %689 = call i64 @fread(ptr noundef nonnull %4, i64 noundef 1, i64 noundef 63, ptr noundef %677)
-  %690 = icmp ult i64 %689, 20
-  %691 = select i1 %690, ptr %4, ptr @.str.101
-  %692 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.100, ptr noundef nonnull @.str.98, i64 noundef %689, ptr noundef nonnull %691)
+  call void @clearerr(ptr noundef %685) #8
+  %697 = call i64 @fread(ptr noundef nonnull %4, i64 noundef 1, i64 noundef 63, ptr noundef %685)
+  %698 = icmp ult i64 %697, 20
+  %699 = select i1 %698, ptr %4, ptr @.str.102
+  %700 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.101, ptr noundef nonnull @.str.99, i64 noundef %697, ptr noundef nonnull %699)
   call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %4) #8
-  %693 = call i32 @fclose(ptr noundef %665)
-  %694 = call i32 @fclose(ptr noundef %677)
-  %695 = load ptr, ptr @stdout, align 8, !tbaa !5
-  %696 = call i32 @setvbuf(ptr noundef %695, ptr noundef null, i32 noundef 12345, i64 noundef 0) #8
-  %697 = icmp ne i32 %696, 0
-  %698 = zext i1 %697 to i32
-  %699 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.99, i32 noundef %698)
+  %701 = call i32 @fclose(ptr noundef %673)
+  %702 = call i32 @fclose(ptr noundef %685)
+  %703 = load ptr, ptr @stdout, align 8, !tbaa !5
+  %704 = call i32 @setvbuf(ptr noundef %703, ptr noundef null, i32 noundef 12345, i64 noundef 0) #8
+  %705 = icmp ne i32 %704, 0
+  %706 = zext i1 %705 to i32
+  %707 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.100, i32 noundef %706)
   call void @llvm.lifetime.end.p0(i64 100, ptr nonnull %12) #8
-  %700 = call noalias ptr @tmpfile()
-  %701 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %700, ptr noundef nonnull @.str.102, i32 noundef 7) #8
-  call void @rewind(ptr noundef %700)
+  %708 = call noalias ptr @tmpfile()
+  %709 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %708, ptr noundef nonnull @.str.103, i32 noundef 7) #8
+  call void @rewind(ptr noundef %708)
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %3) #8
-  %702 = call ptr @fgets(ptr noundef nonnull %3, i32 noundef 32, ptr noundef %700)
-  %703 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.103, ptr noundef %702)
-  %704 = call i32 @fclose(ptr noundef %700)
+  %710 = call ptr @fgets(ptr noundef nonnull %3, i32 noundef 32, ptr noundef %708)
+  %711 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.104, ptr noundef %710)
+  %712 = call i32 @fclose(ptr noundef %708)
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %3) #8
-  %705 = load i32, ptr @in.k, align 4, !tbaa !9
-  %706 = add nuw nsw i32 %705, 1
-  %707 = and i32 %706, 3
-  store i32 %707, ptr @in.k, align 4, !tbaa !9
-  %708 = zext nneg i32 %707 to i64
-  %709 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %708
-  %710 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %709, i64 noundef 1024, ptr noundef nonnull @.str.104, ptr noundef nonnull @rw, ptr noundef nonnull @.str.1) #8
-  %711 = load i32, ptr @in.k, align 4, !tbaa !9
-  %712 = zext nneg i32 %711 to i64
-  %713 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %712
-  %714 = call noalias ptr @fopen(ptr noundef nonnull %713, ptr noundef nonnull @.str.2)
-  %715 = call i64 @fwrite(ptr nonnull @.str.3, i64 16, i64 1, ptr %714)
-  %716 = call i32 @puts(ptr nonnull dereferenceable(1) @str)
-  br label %717
+  %713 = load i32, ptr @in.k, align 4, !tbaa !9
+  %714 = add nuw nsw i32 %713, 1
+  %715 = and i32 %714, 3
+  store i32 %715, ptr @in.k, align 4, !tbaa !9
+  %716 = zext nneg i32 %715 to i64
+  %717 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %716
+  %718 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %717, i64 noundef 1024, ptr noundef nonnull @.str.105, ptr noundef nonnull @rw, ptr noundef nonnull @.str.1) #8
+  %719 = load i32, ptr @in.k, align 4, !tbaa !9
+  %720 = zext nneg i32 %719 to i64
+  %721 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %720
+  %722 = call noalias ptr @fopen(ptr noundef nonnull %721, ptr noundef nonnull @.str.2)
+  %723 = call i64 @fwrite(ptr nonnull @.str.3, i64 16, i64 1, ptr %722)
+  %724 = call i32 @puts(ptr nonnull dereferenceable(1) @str)
+  br label %725
 
-717:                                              ; preds = %2, %527
-  %718 = phi i32 [ 0, %527 ], [ 2, %2 ]
-  ret i32 %718
+725:                                              ; preds = %2, %535
+  %726 = phi i32 [ 0, %535 ], [ 2, %2 ]
+  ret i32 %726
 }
 
 ; Function Attrs: nofree nounwind
@@ -1370,6 +1384,12 @@ declare noundef i32 @fseek(ptr nocapture noundef, i64 noundef, i32 noundef) loca
 declare void @rewind(ptr nocapture noundef) local_unnamed_addr #1
 
 ; Function Attrs: nofree nounwind
+declare noundef i32 @fgetpos(ptr nocapture noundef, ptr nocapture noundef) local_unnamed_addr #1
+
+; Function Attrs: nofree nounwind
+declare noundef i32 @fsetpos(ptr nocapture noundef, ptr noundef) local_unnamed_addr #1
+
+; Function Attrs: nofree nounwind
 declare noundef i32 @fputc(i32 noundef, ptr nocapture noundef) local_unnamed_addr #1
 
 ; Function Attrs: nofree nounwind
@@ -1395,7 +1415,7 @@ define internal noundef i32 @say(ptr nocapture noundef %0, ptr nocapture readnon
   %3 = alloca [1 x %struct.__va_list_tag], align 16
   call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %3) #8
   call void @llvm.va_start.p0(ptr nonnull %3)
-  %4 = call i32 @vfprintf(ptr noundef %0, ptr noundef nonnull @.str.80, ptr noundef nonnull %3) #8
+  %4 = call i32 @vfprintf(ptr noundef %0, ptr noundef nonnull @.str.81, ptr noundef nonnull %3) #8
   call void @llvm.va_end.p0(ptr nonnull %3)
   call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %3) #8
   ret i32 %4

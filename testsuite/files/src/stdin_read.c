@@ -1,5 +1,8 @@
-/* standard input passed through: getchar, ungetc, fgets, fread, getc */
+/* standard input passed through: getchar, ungetc, fgets, fread,
+ * getline, getc */
+#define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 int
@@ -12,6 +15,15 @@ main(void)
 	printf("line: %s", fgets(line, sizeof line, stdin));
 	char b[6] = {0};
 	printf("fread %zu '%s'\n", fread(b, 1, 5, stdin), b);
+	char *l = NULL;
+	size_t cap = 0;
+	ssize_t len = getline(&l, &cap, stdin);
+	printf("getline %zd, capacity %zu: %s", len, cap, l);
+	len = getdelim(&l, &cap, ' ', stdin);
+	printf("getdelim %zd: '%s'\n", len, l);
+	len = getline(&l, &cap, stdin);
+	printf("long getline %zd, capacity %zu\n", len, cap);
+	free(l);
 	int words = 0, lines = 0, in_word = 0, chars = 0;
 	while ((c = getc(stdin)) != EOF) {
 		chars++;
@@ -24,5 +36,9 @@ main(void)
 	}
 	printf("rest: %d chars, %d lines, %d words\n", chars, lines, words);
 	printf("feof %d, getchar %d\n", feof(stdin) != 0, getchar());
+	l = NULL;
+	cap = 0;
+	printf("getline at the end %zd, capacity %zu\n", getline(&l, &cap, stdin), cap);
+	free(l);
 	return 0;
 }

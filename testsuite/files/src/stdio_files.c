@@ -73,6 +73,13 @@ positions(void)
 	rewind(f);
 	char rec[5][8];
 	printf("records %zu\n", fread(rec, 8, 5, f));
+	fpos_t at;
+	fseek(f, 7, SEEK_SET);
+	fgetpos(f, &at);
+	fgetc(f);
+	fgetc(f);
+	fsetpos(f, &at);
+	printf("fsetpos: %c\n", fgetc(f));
 	fclose(f);
 }
 
