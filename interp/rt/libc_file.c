@@ -46,7 +46,7 @@ typedef struct Stream {
 typedef struct FileState {
 	Vec streams;            /* Stream * */
 	uint64_t stdin_obj;
-	Buf scratch;            /* what fread and fgets read, before it is copied out
+	Buf scratch;            /* the line getline reads, before it is copied out
 				   (the copy may end the run: freed with the state) */
 } FileState;
 
@@ -465,63 +465,57 @@ b_ungetc(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	return 0;
 }
 
+/* fgets(s, n, stream): each byte is stored as it is read (a buffer
+ * smaller than n is overrun where the native call overruns it) */
 static int
 b_fgets(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
 	Stream *s = stream_arg(vm, ARG(2), "fgets");
 	int64_t n = vm_sext(ARG(1), 32);
+	uint64_t dst = ARG(0), got = 0;
 	if (n <= 0) {
 		builtin_ret(cs, R, Z, 0);
 		return 0;
 	}
-	Buf *bp = &fst(vm)->scratch, b;
-	bp->len = 0;
 	int c = 0;
-	while ((int64_t)bp->len < n - 1 && (c = stream_getc(vm, s)) != EOF_) {
-		buf_putc(bp, (char)c);
+	while ((int64_t)got < n - 1 && (c = stream_getc(vm, s)) != EOF_) {
+		*vm_mem_write(vm, dst + got++, 1) = (uint8_t)c;
 		if (c == '\n')
 			break;
 	}
-	b = *bp;
-	uint64_t ret = ARG(0);
-	if ((!b.len && n > 1) || (c == EOF_ && s->err)) {
-		ret = 0; /* nothing read, or a read error: NULL */
-	} else {
-		uint8_t *d = vm_mem_write(vm, ARG(0), b.len + 1);
-		if (b.len)
-			memcpy(d, b.s, b.len);
-		d[b.len] = 0;
-	}
+	uint64_t ret = dst;
+	if ((!got && n > 1) || (c == EOF_ && s->err))
+		ret = 0; /* nothing read (the buffer is left alone), or a read error */
+	else
+		*vm_mem_write(vm, dst + got, 1) = 0;
 	builtin_ret(cs, R, Z, ret);
 	return 0;
 }
 
+/* fread: each piece is stored as it is read */
 static int
 b_fread(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
 	Stream *s = stream_arg(vm, ARG(3), "fread");
-	uint64_t size = ARG(1), count = ARG(2);
+	uint64_t size = ARG(1), count = ARG(2), dst = ARG(0), got = 0;
 	if (vm->ptr_bytes == 4)
 		size &= 0xffffffffu, count &= 0xffffffffu;
 	uint64_t want = size && count <= UINT64_MAX / size ? size * count : 0;
-	Buf *b = &fst(vm)->scratch;
-	b->len = 0;
-	while (b->len < want) {
+	while (got < want) {
 		if (s->nunget) {
-			buf_putc(b, (char)s->unget[--s->nunget]);
+			*vm_mem_write(vm, dst + got++, 1) = s->unget[--s->nunget];
 			continue;
 		}
 		if (s->rpos == s->rlen && (s->eof || !stream_fill(vm, s)))
 			break;
 		size_t k = s->rlen - s->rpos;
-		if (k > want - b->len)
-			k = (size_t)(want - b->len);
-		buf_put(b, (const char *)s->r + s->rpos, k);
+		if (k > want - got)
+			k = (size_t)(want - got);
+		memcpy(vm_mem_write(vm, dst + got, k), s->r + s->rpos, k);
 		s->rpos += k;
+		got += k;
 	}
-	if (b->len)
-		memcpy(vm_mem_write(vm, ARG(0), b->len), b->s, b->len);
-	builtin_ret(cs, R, Z, size ? b->len / size : 0);
+	builtin_ret(cs, R, Z, size ? got / size : 0);
 	return 0;
 }
 
@@ -544,11 +538,18 @@ get_delim(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z, int delim, uint32
 	}
 	Buf *b = &fst(vm)->scratch;
 	b->len = 0;
+	/* a line longer than the simulated memory could hold (an endless
+	 * standard input) fails as glibc's does when malloc fails */
+	uint64_t most = vm->mem.max_bytes ? vm->mem.max_bytes : (uint64_t)1 << 30;
 	int c;
 	while ((c = stream_getc(vm, s)) != EOF_) {
 		buf_putc(b, (char)c);
 		if (c == delim)
 			break;
+		if (b->len >= most) {
+			builtin_ret(cs, R, Z, (uint64_t)vfs_fail(vm, V_ENOMEM));
+			return 0;
+		}
 	}
 	if (!b->len) {
 		builtin_ret(cs, R, Z, (uint64_t)-1);
@@ -558,7 +559,7 @@ get_delim(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z, int delim, uint32
 		uint64_t need = b->len + 1 > 2 * n ? b->len + 1 : 2 * n;
 		uint64_t grown = mem_alloc_heap(&vm->mem, need, 16, cs->inst, vm->frames.len);
 		if (!grown) {
-			builtin_ret(cs, R, Z, (uint64_t)vfs_fail(vm, V_EOVERFLOW));
+			builtin_ret(cs, R, Z, (uint64_t)vfs_fail(vm, V_ENOMEM));
 			return 0;
 		}
 		rt_heap_free(vm, line, cs, "getline");

@@ -65,6 +65,7 @@ static const struct { VfsErr e; int host; int16_t linux_, darwin, windows; } err
 	{V_EROFS, EROFS, 30, 30, 30}, {V_ENAMETOOLONG, ENAMETOOLONG, 36, 63, 38},
 	{V_ENOSYS, ENOSYS, 38, 78, 40}, {V_ENOTEMPTY, ENOTEMPTY, 39, 66, 41}, {V_ELOOP, ELOOP, 40, 62, 114},
 	{V_EOVERFLOW, EOVERFLOW, 75, 84, 132}, {V_ENOTTY, ENOTTY, 25, 25, 25},
+	{V_ENOMEM, ENOMEM, 12, 12, 12},
 };
 
 int
