@@ -612,13 +612,20 @@ b_fputs(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	return 0;
 }
 
+/* the byte argument c to the stream argument f: c, or EOF */
+static int
+put_byte(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z, uint32_t c, uint32_t f)
+{
+	char ch = (char)ARG(c);
+	bool ok = libc_stream_write(vm, ARG(f), &ch, 1);
+	builtin_ret(cs, R, Z, ok ? (uint8_t)ch : (uint64_t)(int64_t)EOF_);
+	return 0;
+}
+
 static int
 b_fputc(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
-	char c = (char)ARG(0);
-	bool ok = libc_stream_write(vm, ARG(1), &c, 1);
-	builtin_ret(cs, R, Z, ok ? (uint8_t)c : (uint64_t)(int64_t)EOF_);
-	return 0;
+	return put_byte(vm, cs, R, Z, 0, 1);
 }
 
 /* glibc's __overflow(FILE *, int): what putc_unlocked calls when the
@@ -626,10 +633,7 @@ b_fputc(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 static int
 b_overflow(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
-	char c = (char)ARG(1);
-	bool ok = libc_stream_write(vm, ARG(0), &c, 1);
-	builtin_ret(cs, R, Z, ok ? (uint8_t)c : (uint64_t)(int64_t)EOF_);
-	return 0;
+	return put_byte(vm, cs, R, Z, 1, 0);
 }
 
 static int

@@ -45,7 +45,8 @@ target triple = "x86_64-unknown-linux-gnu"
 @stdin = external local_unnamed_addr global %struct._IO_FILE*, align 8
 @stdout = external local_unnamed_addr global %struct._IO_FILE*, align 8
 @stderr = external local_unnamed_addr global %struct._IO_FILE*, align 8
-@path = internal global [1024 x i8] zeroinitializer, align 16
+@in.buf = internal global [4 x [1024 x i8]] zeroinitializer, align 16
+@in.k = internal unnamed_addr global i32 0, align 4
 @.str.34 = private unnamed_addr constant [6 x i8] c"%s/%s\00", align 1
 @.str.35 = private unnamed_addr constant [2 x i8] c"0\00", align 1
 @.str.36 = private unnamed_addr constant [7 x i8] c"ENOENT\00", align 1
@@ -67,631 +68,739 @@ target triple = "x86_64-unknown-linux-gnu"
 define dso_local i32 @main(i32 noundef %0, i8** nocapture noundef readonly %1) local_unnamed_addr #0 {
   %3 = alloca [64 x i8], align 16
   %4 = icmp slt i32 %0, 3
-  br i1 %4, label %251, label %5
+  br i1 %4, label %347, label %5
 
 5:                                                ; preds = %2
   %6 = getelementptr inbounds [64 x i8], [64 x i8]* %3, i64 0, i64 0
   call void @llvm.lifetime.start.p0i8(i64 64, i8* nonnull %6) #8
   %7 = getelementptr inbounds i8*, i8** %1, i64 1
   %8 = load i8*, i8** %7, align 8, !tbaa !5
-  %9 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1024 x i8], [1024 x i8]* @path, i64 0, i64 0), i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.34, i64 0, i64 0), i8* noundef %8, i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str, i64 0, i64 0)) #8
-  %10 = tail call i32 (i8*, i32, ...) @open(i8* noundef getelementptr inbounds ([1024 x i8], [1024 x i8]* @path, i64 0, i64 0), i32 noundef 0) #8
-  %11 = icmp sgt i32 %10, 2
-  %12 = select i1 %11, i8* getelementptr inbounds ([17 x i8], [17 x i8]* @.str.2, i64 0, i64 0), i8* getelementptr inbounds ([2 x i8], [2 x i8]* @.str.3, i64 0, i64 0)
-  %13 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.1, i64 0, i64 0), i8* noundef %12)
-  %14 = call i64 @read(i32 noundef %10, i8* noundef nonnull %6, i64 noundef 5) #8
-  %15 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([16 x i8], [16 x i8]* @.str.4, i64 0, i64 0), i64 noundef %14, i8* noundef nonnull %6)
-  %16 = call i64 @lseek(i32 noundef %10, i64 noundef 0, i32 noundef 1) #8
-  %17 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([15 x i8], [15 x i8]* @.str.5, i64 0, i64 0), i64 noundef %16)
-  %18 = call i64 @lseek(i32 noundef %10, i64 noundef 0, i32 noundef 2) #8
-  %19 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([15 x i8], [15 x i8]* @.str.6, i64 0, i64 0), i64 noundef %18)
-  %20 = call i64 @read(i32 noundef %10, i8* noundef nonnull %6, i64 noundef 64) #8
-  %21 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([17 x i8], [17 x i8]* @.str.7, i64 0, i64 0), i64 noundef %20)
-  %22 = call i64 @lseek(i32 noundef %10, i64 noundef -4, i32 noundef 2) #8
-  %23 = call i64 @read(i32 noundef %10, i8* noundef nonnull %6, i64 noundef 64) #8
-  %24 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([16 x i8], [16 x i8]* @.str.8, i64 0, i64 0), i64 noundef %23, i8* noundef nonnull %6)
-  %25 = tail call i32* @__errno_location() #9
-  store i32 0, i32* %25, align 4, !tbaa !9
-  %26 = call i64 @lseek(i32 noundef %10, i64 noundef -100, i32 noundef 0) #8
-  %27 = load i32, i32* %25, align 4, !tbaa !9
-  switch i32 %27, label %41 [
-    i32 0, label %42
-    i32 2, label %28
-    i32 13, label %29
-    i32 9, label %30
-    i32 17, label %31
-    i32 22, label %32
-    i32 21, label %33
-    i32 20, label %34
-    i32 30, label %35
-    i32 29, label %36
-    i32 18, label %37
-    i32 16, label %38
-    i32 39, label %39
-    i32 1, label %40
+  %9 = load i32, i32* @in.k, align 4, !tbaa !9
+  %10 = add nsw i32 %9, 1
+  %11 = srem i32 %10, 4
+  store i32 %11, i32* @in.k, align 4, !tbaa !9
+  %12 = zext i32 %11 to i64
+  %13 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %12, i64 0
+  %14 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %13, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.34, i64 0, i64 0), i8* noundef %8, i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str, i64 0, i64 0)) #8
+  %15 = load i32, i32* @in.k, align 4, !tbaa !9
+  %16 = zext i32 %15 to i64
+  %17 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %16, i64 0
+  %18 = tail call i32 (i8*, i32, ...) @open(i8* noundef nonnull %17, i32 noundef 0) #8
+  %19 = icmp sgt i32 %18, 2
+  %20 = select i1 %19, i8* getelementptr inbounds ([17 x i8], [17 x i8]* @.str.2, i64 0, i64 0), i8* getelementptr inbounds ([2 x i8], [2 x i8]* @.str.3, i64 0, i64 0)
+  %21 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.1, i64 0, i64 0), i8* noundef %20)
+  %22 = call i64 @read(i32 noundef %18, i8* noundef nonnull %6, i64 noundef 5) #8
+  %23 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([16 x i8], [16 x i8]* @.str.4, i64 0, i64 0), i64 noundef %22, i8* noundef nonnull %6)
+  %24 = call i64 @lseek(i32 noundef %18, i64 noundef 0, i32 noundef 1) #8
+  %25 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([15 x i8], [15 x i8]* @.str.5, i64 0, i64 0), i64 noundef %24)
+  %26 = call i64 @lseek(i32 noundef %18, i64 noundef 0, i32 noundef 2) #8
+  %27 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([15 x i8], [15 x i8]* @.str.6, i64 0, i64 0), i64 noundef %26)
+  %28 = call i64 @read(i32 noundef %18, i8* noundef nonnull %6, i64 noundef 64) #8
+  %29 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([17 x i8], [17 x i8]* @.str.7, i64 0, i64 0), i64 noundef %28)
+  %30 = call i64 @lseek(i32 noundef %18, i64 noundef -4, i32 noundef 2) #8
+  %31 = call i64 @read(i32 noundef %18, i8* noundef nonnull %6, i64 noundef 64) #8
+  %32 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([16 x i8], [16 x i8]* @.str.8, i64 0, i64 0), i64 noundef %31, i8* noundef nonnull %6)
+  %33 = tail call i32* @__errno_location() #9
+  store i32 0, i32* %33, align 4, !tbaa !9
+  %34 = call i64 @lseek(i32 noundef %18, i64 noundef -100, i32 noundef 0) #8
+  %35 = load i32, i32* %33, align 4, !tbaa !9
+  switch i32 %35, label %49 [
+    i32 0, label %50
+    i32 2, label %36
+    i32 13, label %37
+    i32 9, label %38
+    i32 17, label %39
+    i32 22, label %40
+    i32 21, label %41
+    i32 20, label %42
+    i32 30, label %43
+    i32 29, label %44
+    i32 18, label %45
+    i32 16, label %46
+    i32 39, label %47
+    i32 1, label %48
   ]
-
-28:                                               ; preds = %5
-  br label %42
-
-29:                                               ; preds = %5
-  br label %42
-
-30:                                               ; preds = %5
-  br label %42
-
-31:                                               ; preds = %5
-  br label %42
-
-32:                                               ; preds = %5
-  br label %42
-
-33:                                               ; preds = %5
-  br label %42
-
-34:                                               ; preds = %5
-  br label %42
-
-35:                                               ; preds = %5
-  br label %42
 
 36:                                               ; preds = %5
-  br label %42
+  br label %50
 
 37:                                               ; preds = %5
-  br label %42
+  br label %50
 
 38:                                               ; preds = %5
-  br label %42
+  br label %50
 
 39:                                               ; preds = %5
-  br label %42
+  br label %50
 
 40:                                               ; preds = %5
-  br label %42
+  br label %50
 
 41:                                               ; preds = %5
-  br label %42
+  br label %50
 
-42:                                               ; preds = %5, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41
-  %43 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.49, i64 0, i64 0), %41 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.48, i64 0, i64 0), %40 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.47, i64 0, i64 0), %39 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.46, i64 0, i64 0), %38 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.45, i64 0, i64 0), %37 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.44, i64 0, i64 0), %36 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.43, i64 0, i64 0), %35 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.42, i64 0, i64 0), %34 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.41, i64 0, i64 0), %33 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.40, i64 0, i64 0), %32 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.39, i64 0, i64 0), %31 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.38, i64 0, i64 0), %30 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.37, i64 0, i64 0), %29 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.36, i64 0, i64 0), %28 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.35, i64 0, i64 0), %5 ]
-  %44 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([27 x i8], [27 x i8]* @.str.9, i64 0, i64 0), i64 noundef %26, i8* noundef nonnull %43)
-  store i32 0, i32* %25, align 4, !tbaa !9
-  %45 = call i64 @write(i32 noundef %10, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.11, i64 0, i64 0), i64 noundef 1) #8
-  %46 = load i32, i32* %25, align 4, !tbaa !9
-  switch i32 %46, label %60 [
-    i32 0, label %61
-    i32 2, label %47
-    i32 13, label %48
-    i32 9, label %49
-    i32 17, label %50
-    i32 22, label %51
-    i32 21, label %52
-    i32 20, label %53
-    i32 30, label %54
-    i32 29, label %55
-    i32 18, label %56
-    i32 16, label %57
-    i32 39, label %58
-    i32 1, label %59
+42:                                               ; preds = %5
+  br label %50
+
+43:                                               ; preds = %5
+  br label %50
+
+44:                                               ; preds = %5
+  br label %50
+
+45:                                               ; preds = %5
+  br label %50
+
+46:                                               ; preds = %5
+  br label %50
+
+47:                                               ; preds = %5
+  br label %50
+
+48:                                               ; preds = %5
+  br label %50
+
+49:                                               ; preds = %5
+  br label %50
+
+50:                                               ; preds = %5, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49
+  %51 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.49, i64 0, i64 0), %49 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.48, i64 0, i64 0), %48 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.47, i64 0, i64 0), %47 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.46, i64 0, i64 0), %46 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.45, i64 0, i64 0), %45 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.44, i64 0, i64 0), %44 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.43, i64 0, i64 0), %43 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.42, i64 0, i64 0), %42 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.41, i64 0, i64 0), %41 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.40, i64 0, i64 0), %40 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.39, i64 0, i64 0), %39 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.38, i64 0, i64 0), %38 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.37, i64 0, i64 0), %37 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.36, i64 0, i64 0), %36 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.35, i64 0, i64 0), %5 ]
+  %52 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([27 x i8], [27 x i8]* @.str.9, i64 0, i64 0), i64 noundef %34, i8* noundef nonnull %51)
+  store i32 0, i32* %33, align 4, !tbaa !9
+  %53 = call i64 @write(i32 noundef %18, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.11, i64 0, i64 0), i64 noundef 1) #8
+  %54 = load i32, i32* %33, align 4, !tbaa !9
+  switch i32 %54, label %68 [
+    i32 0, label %69
+    i32 2, label %55
+    i32 13, label %56
+    i32 9, label %57
+    i32 17, label %58
+    i32 22, label %59
+    i32 21, label %60
+    i32 20, label %61
+    i32 30, label %62
+    i32 29, label %63
+    i32 18, label %64
+    i32 16, label %65
+    i32 39, label %66
+    i32 1, label %67
   ]
 
-47:                                               ; preds = %42
-  br label %61
+55:                                               ; preds = %50
+  br label %69
 
-48:                                               ; preds = %42
-  br label %61
+56:                                               ; preds = %50
+  br label %69
 
-49:                                               ; preds = %42
-  br label %61
+57:                                               ; preds = %50
+  br label %69
 
-50:                                               ; preds = %42
-  br label %61
+58:                                               ; preds = %50
+  br label %69
 
-51:                                               ; preds = %42
-  br label %61
+59:                                               ; preds = %50
+  br label %69
 
-52:                                               ; preds = %42
-  br label %61
+60:                                               ; preds = %50
+  br label %69
 
-53:                                               ; preds = %42
-  br label %61
+61:                                               ; preds = %50
+  br label %69
 
-54:                                               ; preds = %42
-  br label %61
+62:                                               ; preds = %50
+  br label %69
 
-55:                                               ; preds = %42
-  br label %61
+63:                                               ; preds = %50
+  br label %69
 
-56:                                               ; preds = %42
-  br label %61
+64:                                               ; preds = %50
+  br label %69
 
-57:                                               ; preds = %42
-  br label %61
+65:                                               ; preds = %50
+  br label %69
 
-58:                                               ; preds = %42
-  br label %61
+66:                                               ; preds = %50
+  br label %69
 
-59:                                               ; preds = %42
-  br label %61
+67:                                               ; preds = %50
+  br label %69
 
-60:                                               ; preds = %42
-  br label %61
+68:                                               ; preds = %50
+  br label %69
 
-61:                                               ; preds = %42, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60
-  %62 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.49, i64 0, i64 0), %60 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.48, i64 0, i64 0), %59 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.47, i64 0, i64 0), %58 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.46, i64 0, i64 0), %57 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.45, i64 0, i64 0), %56 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.44, i64 0, i64 0), %55 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.43, i64 0, i64 0), %54 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.42, i64 0, i64 0), %53 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.41, i64 0, i64 0), %52 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.40, i64 0, i64 0), %51 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.39, i64 0, i64 0), %50 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.38, i64 0, i64 0), %49 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.37, i64 0, i64 0), %48 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.36, i64 0, i64 0), %47 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.35, i64 0, i64 0), %42 ]
-  %63 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([26 x i8], [26 x i8]* @.str.10, i64 0, i64 0), i64 noundef %45, i8* noundef nonnull %62)
-  %64 = call i32 @close(i32 noundef %10) #8
-  %65 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.12, i64 0, i64 0), i32 noundef %64)
-  store i32 0, i32* %25, align 4, !tbaa !9
-  %66 = call i32 @close(i32 noundef %10) #8
-  %67 = load i32, i32* %25, align 4, !tbaa !9
-  switch i32 %67, label %81 [
-    i32 0, label %82
-    i32 2, label %68
-    i32 13, label %69
-    i32 9, label %70
-    i32 17, label %71
-    i32 22, label %72
-    i32 21, label %73
-    i32 20, label %74
-    i32 30, label %75
-    i32 29, label %76
-    i32 18, label %77
-    i32 16, label %78
-    i32 39, label %79
-    i32 1, label %80
+69:                                               ; preds = %50, %55, %56, %57, %58, %59, %60, %61, %62, %63, %64, %65, %66, %67, %68
+  %70 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.49, i64 0, i64 0), %68 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.48, i64 0, i64 0), %67 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.47, i64 0, i64 0), %66 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.46, i64 0, i64 0), %65 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.45, i64 0, i64 0), %64 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.44, i64 0, i64 0), %63 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.43, i64 0, i64 0), %62 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.42, i64 0, i64 0), %61 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.41, i64 0, i64 0), %60 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.40, i64 0, i64 0), %59 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.39, i64 0, i64 0), %58 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.38, i64 0, i64 0), %57 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.37, i64 0, i64 0), %56 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.36, i64 0, i64 0), %55 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.35, i64 0, i64 0), %50 ]
+  %71 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([26 x i8], [26 x i8]* @.str.10, i64 0, i64 0), i64 noundef %53, i8* noundef nonnull %70)
+  %72 = call i32 @close(i32 noundef %18) #8
+  %73 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.12, i64 0, i64 0), i32 noundef %72)
+  store i32 0, i32* %33, align 4, !tbaa !9
+  %74 = call i32 @close(i32 noundef %18) #8
+  %75 = load i32, i32* %33, align 4, !tbaa !9
+  switch i32 %75, label %89 [
+    i32 0, label %90
+    i32 2, label %76
+    i32 13, label %77
+    i32 9, label %78
+    i32 17, label %79
+    i32 22, label %80
+    i32 21, label %81
+    i32 20, label %82
+    i32 30, label %83
+    i32 29, label %84
+    i32 18, label %85
+    i32 16, label %86
+    i32 39, label %87
+    i32 1, label %88
   ]
 
-68:                                               ; preds = %61
-  br label %82
+76:                                               ; preds = %69
+  br label %90
 
-69:                                               ; preds = %61
-  br label %82
+77:                                               ; preds = %69
+  br label %90
 
-70:                                               ; preds = %61
-  br label %82
+78:                                               ; preds = %69
+  br label %90
 
-71:                                               ; preds = %61
-  br label %82
+79:                                               ; preds = %69
+  br label %90
 
-72:                                               ; preds = %61
-  br label %82
+80:                                               ; preds = %69
+  br label %90
 
-73:                                               ; preds = %61
-  br label %82
+81:                                               ; preds = %69
+  br label %90
 
-74:                                               ; preds = %61
-  br label %82
+82:                                               ; preds = %69
+  br label %90
 
-75:                                               ; preds = %61
-  br label %82
+83:                                               ; preds = %69
+  br label %90
 
-76:                                               ; preds = %61
-  br label %82
+84:                                               ; preds = %69
+  br label %90
 
-77:                                               ; preds = %61
-  br label %82
+85:                                               ; preds = %69
+  br label %90
 
-78:                                               ; preds = %61
-  br label %82
+86:                                               ; preds = %69
+  br label %90
 
-79:                                               ; preds = %61
-  br label %82
+87:                                               ; preds = %69
+  br label %90
 
-80:                                               ; preds = %61
-  br label %82
+88:                                               ; preds = %69
+  br label %90
 
-81:                                               ; preds = %61
-  br label %82
+89:                                               ; preds = %69
+  br label %90
 
-82:                                               ; preds = %61, %68, %69, %70, %71, %72, %73, %74, %75, %76, %77, %78, %79, %80, %81
-  %83 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.49, i64 0, i64 0), %81 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.48, i64 0, i64 0), %80 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.47, i64 0, i64 0), %79 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.46, i64 0, i64 0), %78 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.45, i64 0, i64 0), %77 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.44, i64 0, i64 0), %76 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.43, i64 0, i64 0), %75 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.42, i64 0, i64 0), %74 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.41, i64 0, i64 0), %73 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.40, i64 0, i64 0), %72 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.39, i64 0, i64 0), %71 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.38, i64 0, i64 0), %70 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.37, i64 0, i64 0), %69 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.36, i64 0, i64 0), %68 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.35, i64 0, i64 0), %61 ]
-  %84 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([19 x i8], [19 x i8]* @.str.13, i64 0, i64 0), i32 noundef %66, i8* noundef nonnull %83)
-  store i32 0, i32* %25, align 4, !tbaa !9
-  %85 = call i64 @read(i32 noundef 99, i8* noundef nonnull %6, i64 noundef 1) #8
-  %86 = load i32, i32* %25, align 4, !tbaa !9
-  switch i32 %86, label %100 [
-    i32 0, label %101
-    i32 2, label %87
-    i32 13, label %88
-    i32 9, label %89
-    i32 17, label %90
-    i32 22, label %91
-    i32 21, label %92
-    i32 20, label %93
-    i32 30, label %94
-    i32 29, label %95
-    i32 18, label %96
-    i32 16, label %97
-    i32 39, label %98
-    i32 1, label %99
+90:                                               ; preds = %69, %76, %77, %78, %79, %80, %81, %82, %83, %84, %85, %86, %87, %88, %89
+  %91 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.49, i64 0, i64 0), %89 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.48, i64 0, i64 0), %88 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.47, i64 0, i64 0), %87 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.46, i64 0, i64 0), %86 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.45, i64 0, i64 0), %85 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.44, i64 0, i64 0), %84 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.43, i64 0, i64 0), %83 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.42, i64 0, i64 0), %82 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.41, i64 0, i64 0), %81 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.40, i64 0, i64 0), %80 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.39, i64 0, i64 0), %79 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.38, i64 0, i64 0), %78 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.37, i64 0, i64 0), %77 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.36, i64 0, i64 0), %76 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.35, i64 0, i64 0), %69 ]
+  %92 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([19 x i8], [19 x i8]* @.str.13, i64 0, i64 0), i32 noundef %74, i8* noundef nonnull %91)
+  store i32 0, i32* %33, align 4, !tbaa !9
+  %93 = call i64 @read(i32 noundef 99, i8* noundef nonnull %6, i64 noundef 1) #8
+  %94 = load i32, i32* %33, align 4, !tbaa !9
+  switch i32 %94, label %108 [
+    i32 0, label %109
+    i32 2, label %95
+    i32 13, label %96
+    i32 9, label %97
+    i32 17, label %98
+    i32 22, label %99
+    i32 21, label %100
+    i32 20, label %101
+    i32 30, label %102
+    i32 29, label %103
+    i32 18, label %104
+    i32 16, label %105
+    i32 39, label %106
+    i32 1, label %107
   ]
 
-87:                                               ; preds = %82
-  br label %101
+95:                                               ; preds = %90
+  br label %109
 
-88:                                               ; preds = %82
-  br label %101
+96:                                               ; preds = %90
+  br label %109
 
-89:                                               ; preds = %82
-  br label %101
+97:                                               ; preds = %90
+  br label %109
 
-90:                                               ; preds = %82
-  br label %101
+98:                                               ; preds = %90
+  br label %109
 
-91:                                               ; preds = %82
-  br label %101
+99:                                               ; preds = %90
+  br label %109
 
-92:                                               ; preds = %82
-  br label %101
+100:                                              ; preds = %90
+  br label %109
 
-93:                                               ; preds = %82
-  br label %101
+101:                                              ; preds = %90
+  br label %109
 
-94:                                               ; preds = %82
-  br label %101
+102:                                              ; preds = %90
+  br label %109
 
-95:                                               ; preds = %82
-  br label %101
+103:                                              ; preds = %90
+  br label %109
 
-96:                                               ; preds = %82
-  br label %101
+104:                                              ; preds = %90
+  br label %109
 
-97:                                               ; preds = %82
-  br label %101
+105:                                              ; preds = %90
+  br label %109
 
-98:                                               ; preds = %82
-  br label %101
+106:                                              ; preds = %90
+  br label %109
 
-99:                                               ; preds = %82
-  br label %101
+107:                                              ; preds = %90
+  br label %109
 
-100:                                              ; preds = %82
-  br label %101
+108:                                              ; preds = %90
+  br label %109
 
-101:                                              ; preds = %82, %87, %88, %89, %90, %91, %92, %93, %94, %95, %96, %97, %98, %99, %100
-  %102 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.49, i64 0, i64 0), %100 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.48, i64 0, i64 0), %99 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.47, i64 0, i64 0), %98 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.46, i64 0, i64 0), %97 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.45, i64 0, i64 0), %96 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.44, i64 0, i64 0), %95 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.43, i64 0, i64 0), %94 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.42, i64 0, i64 0), %93 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.41, i64 0, i64 0), %92 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.40, i64 0, i64 0), %91 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.39, i64 0, i64 0), %90 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.38, i64 0, i64 0), %89 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.37, i64 0, i64 0), %88 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.36, i64 0, i64 0), %87 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.35, i64 0, i64 0), %82 ]
-  %103 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([20 x i8], [20 x i8]* @.str.14, i64 0, i64 0), i64 noundef %85, i8* noundef nonnull %102)
-  store i32 0, i32* %25, align 4, !tbaa !9
-  %104 = load i8*, i8** %7, align 8, !tbaa !5
-  %105 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1024 x i8], [1024 x i8]* @path, i64 0, i64 0), i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.34, i64 0, i64 0), i8* noundef %104, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.16, i64 0, i64 0)) #8
-  %106 = call i32 (i8*, i32, ...) @open(i8* noundef getelementptr inbounds ([1024 x i8], [1024 x i8]* @path, i64 0, i64 0), i32 noundef 0) #8
-  %107 = load i32, i32* %25, align 4, !tbaa !9
-  switch i32 %107, label %121 [
-    i32 0, label %122
-    i32 2, label %108
-    i32 13, label %109
-    i32 9, label %110
-    i32 17, label %111
-    i32 22, label %112
-    i32 21, label %113
-    i32 20, label %114
-    i32 30, label %115
-    i32 29, label %116
-    i32 18, label %117
-    i32 16, label %118
-    i32 39, label %119
-    i32 1, label %120
+109:                                              ; preds = %90, %95, %96, %97, %98, %99, %100, %101, %102, %103, %104, %105, %106, %107, %108
+  %110 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.49, i64 0, i64 0), %108 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.48, i64 0, i64 0), %107 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.47, i64 0, i64 0), %106 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.46, i64 0, i64 0), %105 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.45, i64 0, i64 0), %104 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.44, i64 0, i64 0), %103 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.43, i64 0, i64 0), %102 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.42, i64 0, i64 0), %101 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.41, i64 0, i64 0), %100 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.40, i64 0, i64 0), %99 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.39, i64 0, i64 0), %98 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.38, i64 0, i64 0), %97 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.37, i64 0, i64 0), %96 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.36, i64 0, i64 0), %95 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.35, i64 0, i64 0), %90 ]
+  %111 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([20 x i8], [20 x i8]* @.str.14, i64 0, i64 0), i64 noundef %93, i8* noundef nonnull %110)
+  store i32 0, i32* %33, align 4, !tbaa !9
+  %112 = load i8*, i8** %7, align 8, !tbaa !5
+  %113 = load i32, i32* @in.k, align 4, !tbaa !9
+  %114 = add nsw i32 %113, 1
+  %115 = srem i32 %114, 4
+  store i32 %115, i32* @in.k, align 4, !tbaa !9
+  %116 = zext i32 %115 to i64
+  %117 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %116, i64 0
+  %118 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %117, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.34, i64 0, i64 0), i8* noundef %112, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.16, i64 0, i64 0)) #8
+  %119 = load i32, i32* @in.k, align 4, !tbaa !9
+  %120 = zext i32 %119 to i64
+  %121 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %120, i64 0
+  %122 = call i32 (i8*, i32, ...) @open(i8* noundef nonnull %121, i32 noundef 0) #8
+  %123 = load i32, i32* %33, align 4, !tbaa !9
+  switch i32 %123, label %137 [
+    i32 0, label %138
+    i32 2, label %124
+    i32 13, label %125
+    i32 9, label %126
+    i32 17, label %127
+    i32 22, label %128
+    i32 21, label %129
+    i32 20, label %130
+    i32 30, label %131
+    i32 29, label %132
+    i32 18, label %133
+    i32 16, label %134
+    i32 39, label %135
+    i32 1, label %136
   ]
 
-108:                                              ; preds = %101
-  br label %122
+124:                                              ; preds = %109
+  br label %138
 
-109:                                              ; preds = %101
-  br label %122
+125:                                              ; preds = %109
+  br label %138
 
-110:                                              ; preds = %101
-  br label %122
+126:                                              ; preds = %109
+  br label %138
 
-111:                                              ; preds = %101
-  br label %122
+127:                                              ; preds = %109
+  br label %138
 
-112:                                              ; preds = %101
-  br label %122
+128:                                              ; preds = %109
+  br label %138
 
-113:                                              ; preds = %101
-  br label %122
+129:                                              ; preds = %109
+  br label %138
 
-114:                                              ; preds = %101
-  br label %122
+130:                                              ; preds = %109
+  br label %138
 
-115:                                              ; preds = %101
-  br label %122
+131:                                              ; preds = %109
+  br label %138
 
-116:                                              ; preds = %101
-  br label %122
+132:                                              ; preds = %109
+  br label %138
 
-117:                                              ; preds = %101
-  br label %122
+133:                                              ; preds = %109
+  br label %138
 
-118:                                              ; preds = %101
-  br label %122
+134:                                              ; preds = %109
+  br label %138
 
-119:                                              ; preds = %101
-  br label %122
+135:                                              ; preds = %109
+  br label %138
 
-120:                                              ; preds = %101
-  br label %122
+136:                                              ; preds = %109
+  br label %138
 
-121:                                              ; preds = %101
-  br label %122
+137:                                              ; preds = %109
+  br label %138
 
-122:                                              ; preds = %101, %108, %109, %110, %111, %112, %113, %114, %115, %116, %117, %118, %119, %120, %121
-  %123 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.49, i64 0, i64 0), %121 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.48, i64 0, i64 0), %120 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.47, i64 0, i64 0), %119 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.46, i64 0, i64 0), %118 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.45, i64 0, i64 0), %117 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.44, i64 0, i64 0), %116 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.43, i64 0, i64 0), %115 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.42, i64 0, i64 0), %114 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.41, i64 0, i64 0), %113 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.40, i64 0, i64 0), %112 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.39, i64 0, i64 0), %111 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.38, i64 0, i64 0), %110 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.37, i64 0, i64 0), %109 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.36, i64 0, i64 0), %108 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.35, i64 0, i64 0), %101 ]
-  %124 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([20 x i8], [20 x i8]* @.str.15, i64 0, i64 0), i32 noundef %106, i8* noundef nonnull %123)
-  %125 = load i8*, i8** %7, align 8, !tbaa !5
-  %126 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1024 x i8], [1024 x i8]* @path, i64 0, i64 0), i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.34, i64 0, i64 0), i8* noundef %125, i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str, i64 0, i64 0)) #8
-  %127 = call i32 (i8*, i32, ...) @open(i8* noundef getelementptr inbounds ([1024 x i8], [1024 x i8]* @path, i64 0, i64 0), i32 noundef 0) #8
-  %128 = load i8*, i8** %7, align 8, !tbaa !5
-  %129 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1024 x i8], [1024 x i8]* @path, i64 0, i64 0), i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.34, i64 0, i64 0), i8* noundef %128, i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str, i64 0, i64 0)) #8
-  %130 = call i32 (i8*, i32, ...) @open(i8* noundef getelementptr inbounds ([1024 x i8], [1024 x i8]* @path, i64 0, i64 0), i32 noundef 0) #8
-  %131 = call i32 @close(i32 noundef %127) #8
-  %132 = load i8*, i8** %7, align 8, !tbaa !5
-  %133 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1024 x i8], [1024 x i8]* @path, i64 0, i64 0), i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.34, i64 0, i64 0), i8* noundef %132, i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str, i64 0, i64 0)) #8
-  %134 = call i32 (i8*, i32, ...) @open(i8* noundef getelementptr inbounds ([1024 x i8], [1024 x i8]* @path, i64 0, i64 0), i32 noundef 0) #8
-  %135 = icmp eq i32 %134, %127
-  %136 = zext i1 %135 to i32
-  %137 = add nsw i32 %127, 1
-  %138 = icmp eq i32 %130, %137
-  %139 = zext i1 %138 to i32
-  %140 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([20 x i8], [20 x i8]* @.str.17, i64 0, i64 0), i32 noundef %136, i32 noundef %139)
-  %141 = call i32 @close(i32 noundef %130) #8
-  %142 = call i32 @close(i32 noundef %134) #8
-  %143 = getelementptr inbounds i8*, i8** %1, i64 2
-  %144 = load i8*, i8** %143, align 8, !tbaa !5
-  %145 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1024 x i8], [1024 x i8]* @path, i64 0, i64 0), i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.34, i64 0, i64 0), i8* noundef %144, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.18, i64 0, i64 0)) #8
-  %146 = call i32 (i8*, i32, ...) @open(i8* noundef getelementptr inbounds ([1024 x i8], [1024 x i8]* @path, i64 0, i64 0), i32 noundef 577, i32 noundef 420) #8
-  %147 = call i64 @write(i32 noundef %146, i8* noundef getelementptr inbounds ([20 x i8], [20 x i8]* @.str.20, i64 0, i64 0), i64 noundef 19) #8
-  %148 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([11 x i8], [11 x i8]* @.str.19, i64 0, i64 0), i64 noundef %147)
-  %149 = call i64 @write(i32 noundef %146, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.21, i64 0, i64 0), i64 noundef 5) #8
-  %150 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([11 x i8], [11 x i8]* @.str.19, i64 0, i64 0), i64 noundef %149)
-  %151 = call i32 @close(i32 noundef %146) #8
-  store i32 0, i32* %25, align 4, !tbaa !9
-  %152 = load i8*, i8** %143, align 8, !tbaa !5
-  %153 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1024 x i8], [1024 x i8]* @path, i64 0, i64 0), i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.34, i64 0, i64 0), i8* noundef %152, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.18, i64 0, i64 0)) #8
-  %154 = call i32 (i8*, i32, ...) @open(i8* noundef getelementptr inbounds ([1024 x i8], [1024 x i8]* @path, i64 0, i64 0), i32 noundef 193, i32 noundef 420) #8
-  %155 = load i32, i32* %25, align 4, !tbaa !9
-  switch i32 %155, label %169 [
-    i32 0, label %170
-    i32 2, label %156
-    i32 13, label %157
-    i32 9, label %158
-    i32 17, label %159
-    i32 22, label %160
-    i32 21, label %161
-    i32 20, label %162
-    i32 30, label %163
-    i32 29, label %164
-    i32 18, label %165
-    i32 16, label %166
-    i32 39, label %167
-    i32 1, label %168
+138:                                              ; preds = %109, %124, %125, %126, %127, %128, %129, %130, %131, %132, %133, %134, %135, %136, %137
+  %139 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.49, i64 0, i64 0), %137 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.48, i64 0, i64 0), %136 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.47, i64 0, i64 0), %135 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.46, i64 0, i64 0), %134 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.45, i64 0, i64 0), %133 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.44, i64 0, i64 0), %132 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.43, i64 0, i64 0), %131 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.42, i64 0, i64 0), %130 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.41, i64 0, i64 0), %129 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.40, i64 0, i64 0), %128 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.39, i64 0, i64 0), %127 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.38, i64 0, i64 0), %126 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.37, i64 0, i64 0), %125 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.36, i64 0, i64 0), %124 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.35, i64 0, i64 0), %109 ]
+  %140 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([20 x i8], [20 x i8]* @.str.15, i64 0, i64 0), i32 noundef %122, i8* noundef nonnull %139)
+  %141 = load i8*, i8** %7, align 8, !tbaa !5
+  %142 = load i32, i32* @in.k, align 4, !tbaa !9
+  %143 = add nsw i32 %142, 1
+  %144 = srem i32 %143, 4
+  store i32 %144, i32* @in.k, align 4, !tbaa !9
+  %145 = zext i32 %144 to i64
+  %146 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %145, i64 0
+  %147 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %146, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.34, i64 0, i64 0), i8* noundef %141, i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str, i64 0, i64 0)) #8
+  %148 = load i32, i32* @in.k, align 4, !tbaa !9
+  %149 = zext i32 %148 to i64
+  %150 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %149, i64 0
+  %151 = call i32 (i8*, i32, ...) @open(i8* noundef nonnull %150, i32 noundef 0) #8
+  %152 = load i8*, i8** %7, align 8, !tbaa !5
+  %153 = load i32, i32* @in.k, align 4, !tbaa !9
+  %154 = add nsw i32 %153, 1
+  %155 = srem i32 %154, 4
+  store i32 %155, i32* @in.k, align 4, !tbaa !9
+  %156 = zext i32 %155 to i64
+  %157 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %156, i64 0
+  %158 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %157, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.34, i64 0, i64 0), i8* noundef %152, i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str, i64 0, i64 0)) #8
+  %159 = load i32, i32* @in.k, align 4, !tbaa !9
+  %160 = zext i32 %159 to i64
+  %161 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %160, i64 0
+  %162 = call i32 (i8*, i32, ...) @open(i8* noundef nonnull %161, i32 noundef 0) #8
+  %163 = call i32 @close(i32 noundef %151) #8
+  %164 = load i8*, i8** %7, align 8, !tbaa !5
+  %165 = load i32, i32* @in.k, align 4, !tbaa !9
+  %166 = add nsw i32 %165, 1
+  %167 = srem i32 %166, 4
+  store i32 %167, i32* @in.k, align 4, !tbaa !9
+  %168 = zext i32 %167 to i64
+  %169 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %168, i64 0
+  %170 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %169, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.34, i64 0, i64 0), i8* noundef %164, i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str, i64 0, i64 0)) #8
+  %171 = load i32, i32* @in.k, align 4, !tbaa !9
+  %172 = zext i32 %171 to i64
+  %173 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %172, i64 0
+  %174 = call i32 (i8*, i32, ...) @open(i8* noundef nonnull %173, i32 noundef 0) #8
+  %175 = icmp eq i32 %174, %151
+  %176 = zext i1 %175 to i32
+  %177 = add nsw i32 %151, 1
+  %178 = icmp eq i32 %162, %177
+  %179 = zext i1 %178 to i32
+  %180 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([20 x i8], [20 x i8]* @.str.17, i64 0, i64 0), i32 noundef %176, i32 noundef %179)
+  %181 = call i32 @close(i32 noundef %162) #8
+  %182 = call i32 @close(i32 noundef %174) #8
+  %183 = getelementptr inbounds i8*, i8** %1, i64 2
+  %184 = load i8*, i8** %183, align 8, !tbaa !5
+  %185 = load i32, i32* @in.k, align 4, !tbaa !9
+  %186 = add nsw i32 %185, 1
+  %187 = srem i32 %186, 4
+  store i32 %187, i32* @in.k, align 4, !tbaa !9
+  %188 = zext i32 %187 to i64
+  %189 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %188, i64 0
+  %190 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %189, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.34, i64 0, i64 0), i8* noundef %184, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.18, i64 0, i64 0)) #8
+  %191 = load i32, i32* @in.k, align 4, !tbaa !9
+  %192 = zext i32 %191 to i64
+  %193 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %192, i64 0
+  %194 = call i32 (i8*, i32, ...) @open(i8* noundef nonnull %193, i32 noundef 577, i32 noundef 420) #8
+  %195 = call i64 @write(i32 noundef %194, i8* noundef getelementptr inbounds ([20 x i8], [20 x i8]* @.str.20, i64 0, i64 0), i64 noundef 19) #8
+  %196 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([11 x i8], [11 x i8]* @.str.19, i64 0, i64 0), i64 noundef %195)
+  %197 = call i64 @write(i32 noundef %194, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.21, i64 0, i64 0), i64 noundef 5) #8
+  %198 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([11 x i8], [11 x i8]* @.str.19, i64 0, i64 0), i64 noundef %197)
+  %199 = call i32 @close(i32 noundef %194) #8
+  store i32 0, i32* %33, align 4, !tbaa !9
+  %200 = load i8*, i8** %183, align 8, !tbaa !5
+  %201 = load i32, i32* @in.k, align 4, !tbaa !9
+  %202 = add nsw i32 %201, 1
+  %203 = srem i32 %202, 4
+  store i32 %203, i32* @in.k, align 4, !tbaa !9
+  %204 = zext i32 %203 to i64
+  %205 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %204, i64 0
+  %206 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %205, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.34, i64 0, i64 0), i8* noundef %200, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.18, i64 0, i64 0)) #8
+  %207 = load i32, i32* @in.k, align 4, !tbaa !9
+  %208 = zext i32 %207 to i64
+  %209 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %208, i64 0
+  %210 = call i32 (i8*, i32, ...) @open(i8* noundef nonnull %209, i32 noundef 193, i32 noundef 420) #8
+  %211 = load i32, i32* %33, align 4, !tbaa !9
+  switch i32 %211, label %225 [
+    i32 0, label %226
+    i32 2, label %212
+    i32 13, label %213
+    i32 9, label %214
+    i32 17, label %215
+    i32 22, label %216
+    i32 21, label %217
+    i32 20, label %218
+    i32 30, label %219
+    i32 29, label %220
+    i32 18, label %221
+    i32 16, label %222
+    i32 39, label %223
+    i32 1, label %224
   ]
 
-156:                                              ; preds = %122
-  br label %170
+212:                                              ; preds = %138
+  br label %226
 
-157:                                              ; preds = %122
-  br label %170
+213:                                              ; preds = %138
+  br label %226
 
-158:                                              ; preds = %122
-  br label %170
+214:                                              ; preds = %138
+  br label %226
 
-159:                                              ; preds = %122
-  br label %170
+215:                                              ; preds = %138
+  br label %226
 
-160:                                              ; preds = %122
-  br label %170
+216:                                              ; preds = %138
+  br label %226
 
-161:                                              ; preds = %122
-  br label %170
+217:                                              ; preds = %138
+  br label %226
 
-162:                                              ; preds = %122
-  br label %170
+218:                                              ; preds = %138
+  br label %226
 
-163:                                              ; preds = %122
-  br label %170
+219:                                              ; preds = %138
+  br label %226
 
-164:                                              ; preds = %122
-  br label %170
+220:                                              ; preds = %138
+  br label %226
 
-165:                                              ; preds = %122
-  br label %170
+221:                                              ; preds = %138
+  br label %226
 
-166:                                              ; preds = %122
-  br label %170
+222:                                              ; preds = %138
+  br label %226
 
-167:                                              ; preds = %122
-  br label %170
+223:                                              ; preds = %138
+  br label %226
 
-168:                                              ; preds = %122
-  br label %170
+224:                                              ; preds = %138
+  br label %226
 
-169:                                              ; preds = %122
-  br label %170
+225:                                              ; preds = %138
+  br label %226
 
-170:                                              ; preds = %122, %156, %157, %158, %159, %160, %161, %162, %163, %164, %165, %166, %167, %168, %169
-  %171 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.49, i64 0, i64 0), %169 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.48, i64 0, i64 0), %168 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.47, i64 0, i64 0), %167 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.46, i64 0, i64 0), %166 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.45, i64 0, i64 0), %165 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.44, i64 0, i64 0), %164 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.43, i64 0, i64 0), %163 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.42, i64 0, i64 0), %162 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.41, i64 0, i64 0), %161 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.40, i64 0, i64 0), %160 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.39, i64 0, i64 0), %159 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.38, i64 0, i64 0), %158 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.37, i64 0, i64 0), %157 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.36, i64 0, i64 0), %156 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.35, i64 0, i64 0), %122 ]
-  %172 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([26 x i8], [26 x i8]* @.str.22, i64 0, i64 0), i32 noundef %154, i8* noundef nonnull %171)
-  %173 = load i8*, i8** %143, align 8, !tbaa !5
-  %174 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1024 x i8], [1024 x i8]* @path, i64 0, i64 0), i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.34, i64 0, i64 0), i8* noundef %173, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.18, i64 0, i64 0)) #8
-  %175 = call i32 (i8*, i32, ...) @open(i8* noundef getelementptr inbounds ([1024 x i8], [1024 x i8]* @path, i64 0, i64 0), i32 noundef 1025) #8
-  %176 = call i64 @write(i32 noundef %175, i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.23, i64 0, i64 0), i64 noundef 9) #8
-  %177 = call i32 @close(i32 noundef %175) #8
-  %178 = load i8*, i8** %143, align 8, !tbaa !5
-  %179 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1024 x i8], [1024 x i8]* @path, i64 0, i64 0), i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.34, i64 0, i64 0), i8* noundef %178, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.18, i64 0, i64 0)) #8
-  %180 = call i32 (i8*, i32, ...) @open(i8* noundef getelementptr inbounds ([1024 x i8], [1024 x i8]* @path, i64 0, i64 0), i32 noundef 2) #8
+226:                                              ; preds = %138, %212, %213, %214, %215, %216, %217, %218, %219, %220, %221, %222, %223, %224, %225
+  %227 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.49, i64 0, i64 0), %225 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.48, i64 0, i64 0), %224 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.47, i64 0, i64 0), %223 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.46, i64 0, i64 0), %222 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.45, i64 0, i64 0), %221 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.44, i64 0, i64 0), %220 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.43, i64 0, i64 0), %219 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.42, i64 0, i64 0), %218 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.41, i64 0, i64 0), %217 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.40, i64 0, i64 0), %216 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.39, i64 0, i64 0), %215 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.38, i64 0, i64 0), %214 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.37, i64 0, i64 0), %213 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.36, i64 0, i64 0), %212 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.35, i64 0, i64 0), %138 ]
+  %228 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([26 x i8], [26 x i8]* @.str.22, i64 0, i64 0), i32 noundef %210, i8* noundef nonnull %227)
+  %229 = load i8*, i8** %183, align 8, !tbaa !5
+  %230 = load i32, i32* @in.k, align 4, !tbaa !9
+  %231 = add nsw i32 %230, 1
+  %232 = srem i32 %231, 4
+  store i32 %232, i32* @in.k, align 4, !tbaa !9
+  %233 = zext i32 %232 to i64
+  %234 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %233, i64 0
+  %235 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %234, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.34, i64 0, i64 0), i8* noundef %229, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.18, i64 0, i64 0)) #8
+  %236 = load i32, i32* @in.k, align 4, !tbaa !9
+  %237 = zext i32 %236 to i64
+  %238 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %237, i64 0
+  %239 = call i32 (i8*, i32, ...) @open(i8* noundef nonnull %238, i32 noundef 1025) #8
+  %240 = call i64 @write(i32 noundef %239, i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.23, i64 0, i64 0), i64 noundef 9) #8
+  %241 = call i32 @close(i32 noundef %239) #8
+  %242 = load i8*, i8** %183, align 8, !tbaa !5
+  %243 = load i32, i32* @in.k, align 4, !tbaa !9
+  %244 = add nsw i32 %243, 1
+  %245 = srem i32 %244, 4
+  store i32 %245, i32* @in.k, align 4, !tbaa !9
+  %246 = zext i32 %245 to i64
+  %247 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %246, i64 0
+  %248 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %247, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.34, i64 0, i64 0), i8* noundef %242, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.18, i64 0, i64 0)) #8
+  %249 = load i32, i32* @in.k, align 4, !tbaa !9
+  %250 = zext i32 %249 to i64
+  %251 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %250, i64 0
+  %252 = call i32 (i8*, i32, ...) @open(i8* noundef nonnull %251, i32 noundef 2) #8
   call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 16 dereferenceable(64) %6, i8 0, i64 64, i1 false)
-  %181 = call i64 @read(i32 noundef %180, i8* noundef nonnull %6, i64 noundef 63) #8
-  %182 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([13 x i8], [13 x i8]* @.str.24, i64 0, i64 0), i64 noundef %181, i8* noundef nonnull %6)
-  %183 = call i64 @lseek(i32 noundef %180, i64 noundef 0, i32 noundef 0) #8
-  %184 = call i64 @write(i32 noundef %180, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.25, i64 0, i64 0), i64 noundef 5) #8
-  %185 = call i64 @lseek(i32 noundef %180, i64 noundef 0, i32 noundef 0) #8
+  %253 = call i64 @read(i32 noundef %252, i8* noundef nonnull %6, i64 noundef 63) #8
+  %254 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([13 x i8], [13 x i8]* @.str.24, i64 0, i64 0), i64 noundef %253, i8* noundef nonnull %6)
+  %255 = call i64 @lseek(i32 noundef %252, i64 noundef 0, i32 noundef 0) #8
+  %256 = call i64 @write(i32 noundef %252, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.25, i64 0, i64 0), i64 noundef 5) #8
+  %257 = call i64 @lseek(i32 noundef %252, i64 noundef 0, i32 noundef 0) #8
   call void @llvm.memset.p0i8.i64(i8* noundef nonnull align 16 dereferenceable(64) %6, i8 0, i64 64, i1 false)
-  %186 = call i64 @read(i32 noundef %180, i8* noundef nonnull %6, i64 noundef 10) #8
-  %187 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([17 x i8], [17 x i8]* @.str.26, i64 0, i64 0), i8* noundef nonnull %6)
-  %188 = call i32 @close(i32 noundef %180) #8
-  %189 = load i8*, i8** %143, align 8, !tbaa !5
-  %190 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1024 x i8], [1024 x i8]* @path, i64 0, i64 0), i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.34, i64 0, i64 0), i8* noundef %189, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.18, i64 0, i64 0)) #8
-  %191 = call i32 (i8*, i32, ...) @open(i8* noundef getelementptr inbounds ([1024 x i8], [1024 x i8]* @path, i64 0, i64 0), i32 noundef 0) #8
-  %192 = call noalias %struct._IO_FILE* @fdopen(i32 noundef %191, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.27, i64 0, i64 0)) #8
-  %193 = call i32 @fileno(%struct._IO_FILE* noundef %192) #8
-  %194 = icmp eq i32 %193, %191
-  %195 = zext i1 %194 to i32
-  %196 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([16 x i8], [16 x i8]* @.str.28, i64 0, i64 0), i32 noundef %195)
-  %197 = call i8* @fgets(i8* noundef nonnull %6, i32 noundef 64, %struct._IO_FILE* noundef %192)
-  %198 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([11 x i8], [11 x i8]* @.str.29, i64 0, i64 0), i8* noundef %197)
-  %199 = call i32 @fclose(%struct._IO_FILE* noundef %192)
-  store i32 0, i32* %25, align 4, !tbaa !9
-  %200 = call i32 @close(i32 noundef %191) #8
-  %201 = load i32, i32* %25, align 4, !tbaa !9
-  switch i32 %201, label %215 [
-    i32 0, label %216
-    i32 2, label %202
-    i32 13, label %203
-    i32 9, label %204
-    i32 17, label %205
-    i32 22, label %206
-    i32 21, label %207
-    i32 20, label %208
-    i32 30, label %209
-    i32 29, label %210
-    i32 18, label %211
-    i32 16, label %212
-    i32 39, label %213
-    i32 1, label %214
+  %258 = call i64 @read(i32 noundef %252, i8* noundef nonnull %6, i64 noundef 10) #8
+  %259 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([17 x i8], [17 x i8]* @.str.26, i64 0, i64 0), i8* noundef nonnull %6)
+  %260 = call i32 @close(i32 noundef %252) #8
+  %261 = load i8*, i8** %183, align 8, !tbaa !5
+  %262 = load i32, i32* @in.k, align 4, !tbaa !9
+  %263 = add nsw i32 %262, 1
+  %264 = srem i32 %263, 4
+  store i32 %264, i32* @in.k, align 4, !tbaa !9
+  %265 = zext i32 %264 to i64
+  %266 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %265, i64 0
+  %267 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %266, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.34, i64 0, i64 0), i8* noundef %261, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.18, i64 0, i64 0)) #8
+  %268 = load i32, i32* @in.k, align 4, !tbaa !9
+  %269 = zext i32 %268 to i64
+  %270 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %269, i64 0
+  %271 = call i32 (i8*, i32, ...) @open(i8* noundef nonnull %270, i32 noundef 0) #8
+  %272 = call noalias %struct._IO_FILE* @fdopen(i32 noundef %271, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.27, i64 0, i64 0)) #8
+  %273 = call i32 @fileno(%struct._IO_FILE* noundef %272) #8
+  %274 = icmp eq i32 %273, %271
+  %275 = zext i1 %274 to i32
+  %276 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([16 x i8], [16 x i8]* @.str.28, i64 0, i64 0), i32 noundef %275)
+  %277 = call i8* @fgets(i8* noundef nonnull %6, i32 noundef 64, %struct._IO_FILE* noundef %272)
+  %278 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([11 x i8], [11 x i8]* @.str.29, i64 0, i64 0), i8* noundef %277)
+  %279 = call i32 @fclose(%struct._IO_FILE* noundef %272)
+  store i32 0, i32* %33, align 4, !tbaa !9
+  %280 = call i32 @close(i32 noundef %271) #8
+  %281 = load i32, i32* %33, align 4, !tbaa !9
+  switch i32 %281, label %295 [
+    i32 0, label %296
+    i32 2, label %282
+    i32 13, label %283
+    i32 9, label %284
+    i32 17, label %285
+    i32 22, label %286
+    i32 21, label %287
+    i32 20, label %288
+    i32 30, label %289
+    i32 29, label %290
+    i32 18, label %291
+    i32 16, label %292
+    i32 39, label %293
+    i32 1, label %294
   ]
 
-202:                                              ; preds = %170
-  br label %216
+282:                                              ; preds = %226
+  br label %296
 
-203:                                              ; preds = %170
-  br label %216
+283:                                              ; preds = %226
+  br label %296
 
-204:                                              ; preds = %170
-  br label %216
+284:                                              ; preds = %226
+  br label %296
 
-205:                                              ; preds = %170
-  br label %216
+285:                                              ; preds = %226
+  br label %296
 
-206:                                              ; preds = %170
-  br label %216
+286:                                              ; preds = %226
+  br label %296
 
-207:                                              ; preds = %170
-  br label %216
+287:                                              ; preds = %226
+  br label %296
 
-208:                                              ; preds = %170
-  br label %216
+288:                                              ; preds = %226
+  br label %296
 
-209:                                              ; preds = %170
-  br label %216
+289:                                              ; preds = %226
+  br label %296
 
-210:                                              ; preds = %170
-  br label %216
+290:                                              ; preds = %226
+  br label %296
 
-211:                                              ; preds = %170
-  br label %216
+291:                                              ; preds = %226
+  br label %296
 
-212:                                              ; preds = %170
-  br label %216
+292:                                              ; preds = %226
+  br label %296
 
-213:                                              ; preds = %170
-  br label %216
+293:                                              ; preds = %226
+  br label %296
 
-214:                                              ; preds = %170
-  br label %216
+294:                                              ; preds = %226
+  br label %296
 
-215:                                              ; preds = %170
-  br label %216
+295:                                              ; preds = %226
+  br label %296
 
-216:                                              ; preds = %170, %202, %203, %204, %205, %206, %207, %208, %209, %210, %211, %212, %213, %214, %215
-  %217 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.49, i64 0, i64 0), %215 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.48, i64 0, i64 0), %214 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.47, i64 0, i64 0), %213 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.46, i64 0, i64 0), %212 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.45, i64 0, i64 0), %211 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.44, i64 0, i64 0), %210 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.43, i64 0, i64 0), %209 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.42, i64 0, i64 0), %208 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.41, i64 0, i64 0), %207 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.40, i64 0, i64 0), %206 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.39, i64 0, i64 0), %205 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.38, i64 0, i64 0), %204 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.37, i64 0, i64 0), %203 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.36, i64 0, i64 0), %202 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.35, i64 0, i64 0), %170 ]
-  %218 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.30, i64 0, i64 0), i32 noundef %200, i8* noundef nonnull %217)
-  %219 = load i8*, i8** %143, align 8, !tbaa !5
-  %220 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1024 x i8], [1024 x i8]* @path, i64 0, i64 0), i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.34, i64 0, i64 0), i8* noundef %219, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.18, i64 0, i64 0)) #8
-  %221 = call i32 @unlink(i8* noundef getelementptr inbounds ([1024 x i8], [1024 x i8]* @path, i64 0, i64 0)) #8
-  %222 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([11 x i8], [11 x i8]* @.str.31, i64 0, i64 0), i32 noundef %221)
-  store i32 0, i32* %25, align 4, !tbaa !9
-  %223 = load i8*, i8** %143, align 8, !tbaa !5
-  %224 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1024 x i8], [1024 x i8]* @path, i64 0, i64 0), i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.34, i64 0, i64 0), i8* noundef %223, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.18, i64 0, i64 0)) #8
-  %225 = call i32 @unlink(i8* noundef getelementptr inbounds ([1024 x i8], [1024 x i8]* @path, i64 0, i64 0)) #8
-  %226 = load i32, i32* %25, align 4, !tbaa !9
-  switch i32 %226, label %240 [
-    i32 0, label %241
-    i32 2, label %227
-    i32 13, label %228
-    i32 9, label %229
-    i32 17, label %230
-    i32 22, label %231
-    i32 21, label %232
-    i32 20, label %233
-    i32 30, label %234
-    i32 29, label %235
-    i32 18, label %236
-    i32 16, label %237
-    i32 39, label %238
-    i32 1, label %239
+296:                                              ; preds = %226, %282, %283, %284, %285, %286, %287, %288, %289, %290, %291, %292, %293, %294, %295
+  %297 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.49, i64 0, i64 0), %295 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.48, i64 0, i64 0), %294 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.47, i64 0, i64 0), %293 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.46, i64 0, i64 0), %292 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.45, i64 0, i64 0), %291 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.44, i64 0, i64 0), %290 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.43, i64 0, i64 0), %289 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.42, i64 0, i64 0), %288 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.41, i64 0, i64 0), %287 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.40, i64 0, i64 0), %286 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.39, i64 0, i64 0), %285 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.38, i64 0, i64 0), %284 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.37, i64 0, i64 0), %283 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.36, i64 0, i64 0), %282 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.35, i64 0, i64 0), %226 ]
+  %298 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.30, i64 0, i64 0), i32 noundef %280, i8* noundef nonnull %297)
+  %299 = load i8*, i8** %183, align 8, !tbaa !5
+  %300 = load i32, i32* @in.k, align 4, !tbaa !9
+  %301 = add nsw i32 %300, 1
+  %302 = srem i32 %301, 4
+  store i32 %302, i32* @in.k, align 4, !tbaa !9
+  %303 = zext i32 %302 to i64
+  %304 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %303, i64 0
+  %305 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %304, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.34, i64 0, i64 0), i8* noundef %299, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.18, i64 0, i64 0)) #8
+  %306 = load i32, i32* @in.k, align 4, !tbaa !9
+  %307 = zext i32 %306 to i64
+  %308 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %307, i64 0
+  %309 = call i32 @unlink(i8* noundef nonnull %308) #8
+  %310 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([11 x i8], [11 x i8]* @.str.31, i64 0, i64 0), i32 noundef %309)
+  store i32 0, i32* %33, align 4, !tbaa !9
+  %311 = load i8*, i8** %183, align 8, !tbaa !5
+  %312 = load i32, i32* @in.k, align 4, !tbaa !9
+  %313 = add nsw i32 %312, 1
+  %314 = srem i32 %313, 4
+  store i32 %314, i32* @in.k, align 4, !tbaa !9
+  %315 = zext i32 %314 to i64
+  %316 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %315, i64 0
+  %317 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %316, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.34, i64 0, i64 0), i8* noundef %311, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.18, i64 0, i64 0)) #8
+  %318 = load i32, i32* @in.k, align 4, !tbaa !9
+  %319 = zext i32 %318 to i64
+  %320 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %319, i64 0
+  %321 = call i32 @unlink(i8* noundef nonnull %320) #8
+  %322 = load i32, i32* %33, align 4, !tbaa !9
+  switch i32 %322, label %336 [
+    i32 0, label %337
+    i32 2, label %323
+    i32 13, label %324
+    i32 9, label %325
+    i32 17, label %326
+    i32 22, label %327
+    i32 21, label %328
+    i32 20, label %329
+    i32 30, label %330
+    i32 29, label %331
+    i32 18, label %332
+    i32 16, label %333
+    i32 39, label %334
+    i32 1, label %335
   ]
 
-227:                                              ; preds = %216
-  br label %241
+323:                                              ; preds = %296
+  br label %337
 
-228:                                              ; preds = %216
-  br label %241
+324:                                              ; preds = %296
+  br label %337
 
-229:                                              ; preds = %216
-  br label %241
+325:                                              ; preds = %296
+  br label %337
 
-230:                                              ; preds = %216
-  br label %241
+326:                                              ; preds = %296
+  br label %337
 
-231:                                              ; preds = %216
-  br label %241
+327:                                              ; preds = %296
+  br label %337
 
-232:                                              ; preds = %216
-  br label %241
+328:                                              ; preds = %296
+  br label %337
 
-233:                                              ; preds = %216
-  br label %241
+329:                                              ; preds = %296
+  br label %337
 
-234:                                              ; preds = %216
-  br label %241
+330:                                              ; preds = %296
+  br label %337
 
-235:                                              ; preds = %216
-  br label %241
+331:                                              ; preds = %296
+  br label %337
 
-236:                                              ; preds = %216
-  br label %241
+332:                                              ; preds = %296
+  br label %337
 
-237:                                              ; preds = %216
-  br label %241
+333:                                              ; preds = %296
+  br label %337
 
-238:                                              ; preds = %216
-  br label %241
+334:                                              ; preds = %296
+  br label %337
 
-239:                                              ; preds = %216
-  br label %241
+335:                                              ; preds = %296
+  br label %337
 
-240:                                              ; preds = %216
-  br label %241
+336:                                              ; preds = %296
+  br label %337
 
-241:                                              ; preds = %216, %227, %228, %229, %230, %231, %232, %233, %234, %235, %236, %237, %238, %239, %240
-  %242 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.49, i64 0, i64 0), %240 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.48, i64 0, i64 0), %239 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.47, i64 0, i64 0), %238 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.46, i64 0, i64 0), %237 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.45, i64 0, i64 0), %236 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.44, i64 0, i64 0), %235 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.43, i64 0, i64 0), %234 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.42, i64 0, i64 0), %233 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.41, i64 0, i64 0), %232 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.40, i64 0, i64 0), %231 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.39, i64 0, i64 0), %230 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.38, i64 0, i64 0), %229 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.37, i64 0, i64 0), %228 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.36, i64 0, i64 0), %227 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.35, i64 0, i64 0), %216 ]
-  %243 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([20 x i8], [20 x i8]* @.str.32, i64 0, i64 0), i32 noundef %225, i8* noundef nonnull %242)
-  %244 = load %struct._IO_FILE*, %struct._IO_FILE** @stdin, align 8, !tbaa !5
-  %245 = call i32 @fileno(%struct._IO_FILE* noundef %244) #8
-  %246 = load %struct._IO_FILE*, %struct._IO_FILE** @stdout, align 8, !tbaa !5
-  %247 = call i32 @fileno(%struct._IO_FILE* noundef %246) #8
-  %248 = load %struct._IO_FILE*, %struct._IO_FILE** @stderr, align 8, !tbaa !5
-  %249 = call i32 @fileno(%struct._IO_FILE* noundef %248) #8
-  %250 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([20 x i8], [20 x i8]* @.str.33, i64 0, i64 0), i32 noundef %245, i32 noundef %247, i32 noundef %249)
+337:                                              ; preds = %296, %323, %324, %325, %326, %327, %328, %329, %330, %331, %332, %333, %334, %335, %336
+  %338 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.49, i64 0, i64 0), %336 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.48, i64 0, i64 0), %335 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.47, i64 0, i64 0), %334 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.46, i64 0, i64 0), %333 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.45, i64 0, i64 0), %332 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.44, i64 0, i64 0), %331 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.43, i64 0, i64 0), %330 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.42, i64 0, i64 0), %329 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.41, i64 0, i64 0), %328 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.40, i64 0, i64 0), %327 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.39, i64 0, i64 0), %326 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.38, i64 0, i64 0), %325 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.37, i64 0, i64 0), %324 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.36, i64 0, i64 0), %323 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.35, i64 0, i64 0), %296 ]
+  %339 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([20 x i8], [20 x i8]* @.str.32, i64 0, i64 0), i32 noundef %321, i8* noundef nonnull %338)
+  %340 = load %struct._IO_FILE*, %struct._IO_FILE** @stdin, align 8, !tbaa !5
+  %341 = call i32 @fileno(%struct._IO_FILE* noundef %340) #8
+  %342 = load %struct._IO_FILE*, %struct._IO_FILE** @stdout, align 8, !tbaa !5
+  %343 = call i32 @fileno(%struct._IO_FILE* noundef %342) #8
+  %344 = load %struct._IO_FILE*, %struct._IO_FILE** @stderr, align 8, !tbaa !5
+  %345 = call i32 @fileno(%struct._IO_FILE* noundef %344) #8
+  %346 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([20 x i8], [20 x i8]* @.str.33, i64 0, i64 0), i32 noundef %341, i32 noundef %343, i32 noundef %345)
   call void @llvm.lifetime.end.p0i8(i64 64, i8* nonnull %6) #8
-  br label %251
+  br label %347
 
-251:                                              ; preds = %2, %241
-  %252 = phi i32 [ 0, %241 ], [ 2, %2 ]
-  ret i32 %252
+347:                                              ; preds = %2, %337
+  %348 = phi i32 [ 0, %337 ], [ 2, %2 ]
+  ret i32 %348
 }
 
 ; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn

@@ -40,7 +40,8 @@ target triple = "x86_64-unknown-linux-gnu"
 @stdin = external global ptr, align 8
 @stdout = external global ptr, align 8
 @stderr = external global ptr, align 8
-@path = internal global [1024 x i8] zeroinitializer, align 16
+@in.buf = internal global [4 x [1024 x i8]] zeroinitializer, align 16
+@in.k = internal global i32 0, align 4
 @.str.34 = private unnamed_addr constant [6 x i8] c"%s/%s\00", align 1
 @.str.35 = private unnamed_addr constant [2 x i8] c"0\00", align 1
 @.str.36 = private unnamed_addr constant [7 x i8] c"ENOENT\00", align 1
@@ -335,10 +336,22 @@ define internal ptr @in(ptr noundef %0, ptr noundef %1) #0 {
   %4 = alloca ptr, align 8
   store ptr %0, ptr %3, align 8
   store ptr %1, ptr %4, align 8
-  %5 = load ptr, ptr %3, align 8
-  %6 = load ptr, ptr %4, align 8
-  %7 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef @path, i64 noundef 1024, ptr noundef @.str.34, ptr noundef %5, ptr noundef %6) #5
-  ret ptr @path
+  %5 = load i32, ptr @in.k, align 4
+  %6 = add nsw i32 %5, 1
+  %7 = srem i32 %6, 4
+  store i32 %7, ptr @in.k, align 4
+  %8 = load i32, ptr @in.k, align 4
+  %9 = sext i32 %8 to i64
+  %10 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %9
+  %11 = getelementptr inbounds [1024 x i8], ptr %10, i64 0, i64 0
+  %12 = load ptr, ptr %3, align 8
+  %13 = load ptr, ptr %4, align 8
+  %14 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef %11, i64 noundef 1024, ptr noundef @.str.34, ptr noundef %12, ptr noundef %13) #5
+  %15 = load i32, ptr @in.k, align 4
+  %16 = sext i32 %15 to i64
+  %17 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %16
+  %18 = getelementptr inbounds [1024 x i8], ptr %17, i64 0, i64 0
+  ret ptr %18
 }
 
 declare i32 @printf(ptr noundef, ...) #1

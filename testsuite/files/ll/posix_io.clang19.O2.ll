@@ -40,7 +40,8 @@ target triple = "x86_64-unknown-linux-gnu"
 @stdin = external local_unnamed_addr global ptr, align 8
 @stdout = external local_unnamed_addr global ptr, align 8
 @stderr = external local_unnamed_addr global ptr, align 8
-@path = internal global [1024 x i8] zeroinitializer, align 16
+@in.buf = internal global [4 x [1024 x i8]] zeroinitializer, align 16
+@in.k = internal unnamed_addr global i32 0, align 4
 @.str.34 = private unnamed_addr constant [6 x i8] c"%s/%s\00", align 1
 @.str.35 = private unnamed_addr constant [2 x i8] c"0\00", align 1
 @.str.36 = private unnamed_addr constant [7 x i8] c"ENOENT\00", align 1
@@ -62,630 +63,738 @@ target triple = "x86_64-unknown-linux-gnu"
 define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef readonly %1) local_unnamed_addr #0 {
   %3 = alloca [64 x i8], align 16
   %4 = icmp slt i32 %0, 3
-  br i1 %4, label %250, label %5
+  br i1 %4, label %346, label %5
 
 5:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %3) #8
   %6 = getelementptr inbounds i8, ptr %1, i64 8
   %7 = load ptr, ptr %6, align 8, !tbaa !5
-  %8 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) @path, i64 noundef 1024, ptr noundef nonnull @.str.34, ptr noundef %7, ptr noundef nonnull @.str) #8
-  %9 = tail call i32 (ptr, i32, ...) @open(ptr noundef nonnull @path, i32 noundef 0) #8
-  %10 = icmp sgt i32 %9, 2
-  %11 = select i1 %10, ptr @.str.2, ptr @.str.3
-  %12 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.1, ptr noundef nonnull %11)
-  %13 = call i64 @read(i32 noundef %9, ptr noundef nonnull %3, i64 noundef 5) #8
-  %14 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i64 noundef %13, ptr noundef nonnull %3)
-  %15 = call i64 @lseek(i32 noundef %9, i64 noundef 0, i32 noundef 1) #8
-  %16 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, i64 noundef %15)
-  %17 = call i64 @lseek(i32 noundef %9, i64 noundef 0, i32 noundef 2) #8
-  %18 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, i64 noundef %17)
-  %19 = call i64 @read(i32 noundef %9, ptr noundef nonnull %3, i64 noundef 64) #8
-  %20 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, i64 noundef %19)
-  %21 = call i64 @lseek(i32 noundef %9, i64 noundef -4, i32 noundef 2) #8
-  %22 = call i64 @read(i32 noundef %9, ptr noundef nonnull %3, i64 noundef 64) #8
-  %23 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, i64 noundef %22, ptr noundef nonnull %3)
-  %24 = tail call ptr @__errno_location() #9
-  store i32 0, ptr %24, align 4, !tbaa !9
-  %25 = call i64 @lseek(i32 noundef %9, i64 noundef -100, i32 noundef 0) #8
-  %26 = load i32, ptr %24, align 4, !tbaa !9
-  switch i32 %26, label %40 [
-    i32 0, label %41
-    i32 2, label %27
-    i32 13, label %28
-    i32 9, label %29
-    i32 17, label %30
-    i32 22, label %31
-    i32 21, label %32
-    i32 20, label %33
-    i32 30, label %34
-    i32 29, label %35
-    i32 18, label %36
-    i32 16, label %37
-    i32 39, label %38
-    i32 1, label %39
+  %8 = load i32, ptr @in.k, align 4, !tbaa !9
+  %9 = add nuw nsw i32 %8, 1
+  %10 = and i32 %9, 3
+  store i32 %10, ptr @in.k, align 4, !tbaa !9
+  %11 = zext nneg i32 %10 to i64
+  %12 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %11
+  %13 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %12, i64 noundef 1024, ptr noundef nonnull @.str.34, ptr noundef %7, ptr noundef nonnull @.str) #8
+  %14 = load i32, ptr @in.k, align 4, !tbaa !9
+  %15 = zext nneg i32 %14 to i64
+  %16 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %15
+  %17 = tail call i32 (ptr, i32, ...) @open(ptr noundef nonnull %16, i32 noundef 0) #8
+  %18 = icmp sgt i32 %17, 2
+  %19 = select i1 %18, ptr @.str.2, ptr @.str.3
+  %20 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.1, ptr noundef nonnull %19)
+  %21 = call i64 @read(i32 noundef %17, ptr noundef nonnull %3, i64 noundef 5) #8
+  %22 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i64 noundef %21, ptr noundef nonnull %3)
+  %23 = call i64 @lseek(i32 noundef %17, i64 noundef 0, i32 noundef 1) #8
+  %24 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, i64 noundef %23)
+  %25 = call i64 @lseek(i32 noundef %17, i64 noundef 0, i32 noundef 2) #8
+  %26 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, i64 noundef %25)
+  %27 = call i64 @read(i32 noundef %17, ptr noundef nonnull %3, i64 noundef 64) #8
+  %28 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, i64 noundef %27)
+  %29 = call i64 @lseek(i32 noundef %17, i64 noundef -4, i32 noundef 2) #8
+  %30 = call i64 @read(i32 noundef %17, ptr noundef nonnull %3, i64 noundef 64) #8
+  %31 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, i64 noundef %30, ptr noundef nonnull %3)
+  %32 = tail call ptr @__errno_location() #9
+  store i32 0, ptr %32, align 4, !tbaa !9
+  %33 = call i64 @lseek(i32 noundef %17, i64 noundef -100, i32 noundef 0) #8
+  %34 = load i32, ptr %32, align 4, !tbaa !9
+  switch i32 %34, label %48 [
+    i32 0, label %49
+    i32 2, label %35
+    i32 13, label %36
+    i32 9, label %37
+    i32 17, label %38
+    i32 22, label %39
+    i32 21, label %40
+    i32 20, label %41
+    i32 30, label %42
+    i32 29, label %43
+    i32 18, label %44
+    i32 16, label %45
+    i32 39, label %46
+    i32 1, label %47
   ]
-
-27:                                               ; preds = %5
-  br label %41
-
-28:                                               ; preds = %5
-  br label %41
-
-29:                                               ; preds = %5
-  br label %41
-
-30:                                               ; preds = %5
-  br label %41
-
-31:                                               ; preds = %5
-  br label %41
-
-32:                                               ; preds = %5
-  br label %41
-
-33:                                               ; preds = %5
-  br label %41
-
-34:                                               ; preds = %5
-  br label %41
 
 35:                                               ; preds = %5
-  br label %41
+  br label %49
 
 36:                                               ; preds = %5
-  br label %41
+  br label %49
 
 37:                                               ; preds = %5
-  br label %41
+  br label %49
 
 38:                                               ; preds = %5
-  br label %41
+  br label %49
 
 39:                                               ; preds = %5
-  br label %41
+  br label %49
 
 40:                                               ; preds = %5
-  br label %41
+  br label %49
 
-41:                                               ; preds = %5, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40
-  %42 = phi ptr [ @.str.49, %40 ], [ @.str.48, %39 ], [ @.str.47, %38 ], [ @.str.46, %37 ], [ @.str.45, %36 ], [ @.str.44, %35 ], [ @.str.43, %34 ], [ @.str.42, %33 ], [ @.str.41, %32 ], [ @.str.40, %31 ], [ @.str.39, %30 ], [ @.str.38, %29 ], [ @.str.37, %28 ], [ @.str.36, %27 ], [ @.str.35, %5 ]
-  %43 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, i64 noundef %25, ptr noundef nonnull %42)
-  store i32 0, ptr %24, align 4, !tbaa !9
-  %44 = call i64 @write(i32 noundef %9, ptr noundef nonnull @.str.11, i64 noundef 1) #8
-  %45 = load i32, ptr %24, align 4, !tbaa !9
-  switch i32 %45, label %59 [
-    i32 0, label %60
-    i32 2, label %46
-    i32 13, label %47
-    i32 9, label %48
-    i32 17, label %49
-    i32 22, label %50
-    i32 21, label %51
-    i32 20, label %52
-    i32 30, label %53
-    i32 29, label %54
-    i32 18, label %55
-    i32 16, label %56
-    i32 39, label %57
-    i32 1, label %58
+41:                                               ; preds = %5
+  br label %49
+
+42:                                               ; preds = %5
+  br label %49
+
+43:                                               ; preds = %5
+  br label %49
+
+44:                                               ; preds = %5
+  br label %49
+
+45:                                               ; preds = %5
+  br label %49
+
+46:                                               ; preds = %5
+  br label %49
+
+47:                                               ; preds = %5
+  br label %49
+
+48:                                               ; preds = %5
+  br label %49
+
+49:                                               ; preds = %5, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48
+  %50 = phi ptr [ @.str.49, %48 ], [ @.str.48, %47 ], [ @.str.47, %46 ], [ @.str.46, %45 ], [ @.str.45, %44 ], [ @.str.44, %43 ], [ @.str.43, %42 ], [ @.str.42, %41 ], [ @.str.41, %40 ], [ @.str.40, %39 ], [ @.str.39, %38 ], [ @.str.38, %37 ], [ @.str.37, %36 ], [ @.str.36, %35 ], [ @.str.35, %5 ]
+  %51 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, i64 noundef %33, ptr noundef nonnull %50)
+  store i32 0, ptr %32, align 4, !tbaa !9
+  %52 = call i64 @write(i32 noundef %17, ptr noundef nonnull @.str.11, i64 noundef 1) #8
+  %53 = load i32, ptr %32, align 4, !tbaa !9
+  switch i32 %53, label %67 [
+    i32 0, label %68
+    i32 2, label %54
+    i32 13, label %55
+    i32 9, label %56
+    i32 17, label %57
+    i32 22, label %58
+    i32 21, label %59
+    i32 20, label %60
+    i32 30, label %61
+    i32 29, label %62
+    i32 18, label %63
+    i32 16, label %64
+    i32 39, label %65
+    i32 1, label %66
   ]
 
-46:                                               ; preds = %41
-  br label %60
+54:                                               ; preds = %49
+  br label %68
 
-47:                                               ; preds = %41
-  br label %60
+55:                                               ; preds = %49
+  br label %68
 
-48:                                               ; preds = %41
-  br label %60
+56:                                               ; preds = %49
+  br label %68
 
-49:                                               ; preds = %41
-  br label %60
+57:                                               ; preds = %49
+  br label %68
 
-50:                                               ; preds = %41
-  br label %60
+58:                                               ; preds = %49
+  br label %68
 
-51:                                               ; preds = %41
-  br label %60
+59:                                               ; preds = %49
+  br label %68
 
-52:                                               ; preds = %41
-  br label %60
+60:                                               ; preds = %49
+  br label %68
 
-53:                                               ; preds = %41
-  br label %60
+61:                                               ; preds = %49
+  br label %68
 
-54:                                               ; preds = %41
-  br label %60
+62:                                               ; preds = %49
+  br label %68
 
-55:                                               ; preds = %41
-  br label %60
+63:                                               ; preds = %49
+  br label %68
 
-56:                                               ; preds = %41
-  br label %60
+64:                                               ; preds = %49
+  br label %68
 
-57:                                               ; preds = %41
-  br label %60
+65:                                               ; preds = %49
+  br label %68
 
-58:                                               ; preds = %41
-  br label %60
+66:                                               ; preds = %49
+  br label %68
 
-59:                                               ; preds = %41
-  br label %60
+67:                                               ; preds = %49
+  br label %68
 
-60:                                               ; preds = %41, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59
-  %61 = phi ptr [ @.str.49, %59 ], [ @.str.48, %58 ], [ @.str.47, %57 ], [ @.str.46, %56 ], [ @.str.45, %55 ], [ @.str.44, %54 ], [ @.str.43, %53 ], [ @.str.42, %52 ], [ @.str.41, %51 ], [ @.str.40, %50 ], [ @.str.39, %49 ], [ @.str.38, %48 ], [ @.str.37, %47 ], [ @.str.36, %46 ], [ @.str.35, %41 ]
-  %62 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, i64 noundef %44, ptr noundef nonnull %61)
-  %63 = call i32 @close(i32 noundef %9) #8
-  %64 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.12, i32 noundef %63)
-  store i32 0, ptr %24, align 4, !tbaa !9
-  %65 = call i32 @close(i32 noundef %9) #8
-  %66 = load i32, ptr %24, align 4, !tbaa !9
-  switch i32 %66, label %80 [
-    i32 0, label %81
-    i32 2, label %67
-    i32 13, label %68
-    i32 9, label %69
-    i32 17, label %70
-    i32 22, label %71
-    i32 21, label %72
-    i32 20, label %73
-    i32 30, label %74
-    i32 29, label %75
-    i32 18, label %76
-    i32 16, label %77
-    i32 39, label %78
-    i32 1, label %79
+68:                                               ; preds = %49, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63, %64, %65, %66, %67
+  %69 = phi ptr [ @.str.49, %67 ], [ @.str.48, %66 ], [ @.str.47, %65 ], [ @.str.46, %64 ], [ @.str.45, %63 ], [ @.str.44, %62 ], [ @.str.43, %61 ], [ @.str.42, %60 ], [ @.str.41, %59 ], [ @.str.40, %58 ], [ @.str.39, %57 ], [ @.str.38, %56 ], [ @.str.37, %55 ], [ @.str.36, %54 ], [ @.str.35, %49 ]
+  %70 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, i64 noundef %52, ptr noundef nonnull %69)
+  %71 = call i32 @close(i32 noundef %17) #8
+  %72 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.12, i32 noundef %71)
+  store i32 0, ptr %32, align 4, !tbaa !9
+  %73 = call i32 @close(i32 noundef %17) #8
+  %74 = load i32, ptr %32, align 4, !tbaa !9
+  switch i32 %74, label %88 [
+    i32 0, label %89
+    i32 2, label %75
+    i32 13, label %76
+    i32 9, label %77
+    i32 17, label %78
+    i32 22, label %79
+    i32 21, label %80
+    i32 20, label %81
+    i32 30, label %82
+    i32 29, label %83
+    i32 18, label %84
+    i32 16, label %85
+    i32 39, label %86
+    i32 1, label %87
   ]
 
-67:                                               ; preds = %60
-  br label %81
+75:                                               ; preds = %68
+  br label %89
 
-68:                                               ; preds = %60
-  br label %81
+76:                                               ; preds = %68
+  br label %89
 
-69:                                               ; preds = %60
-  br label %81
+77:                                               ; preds = %68
+  br label %89
 
-70:                                               ; preds = %60
-  br label %81
+78:                                               ; preds = %68
+  br label %89
 
-71:                                               ; preds = %60
-  br label %81
+79:                                               ; preds = %68
+  br label %89
 
-72:                                               ; preds = %60
-  br label %81
+80:                                               ; preds = %68
+  br label %89
 
-73:                                               ; preds = %60
-  br label %81
+81:                                               ; preds = %68
+  br label %89
 
-74:                                               ; preds = %60
-  br label %81
+82:                                               ; preds = %68
+  br label %89
 
-75:                                               ; preds = %60
-  br label %81
+83:                                               ; preds = %68
+  br label %89
 
-76:                                               ; preds = %60
-  br label %81
+84:                                               ; preds = %68
+  br label %89
 
-77:                                               ; preds = %60
-  br label %81
+85:                                               ; preds = %68
+  br label %89
 
-78:                                               ; preds = %60
-  br label %81
+86:                                               ; preds = %68
+  br label %89
 
-79:                                               ; preds = %60
-  br label %81
+87:                                               ; preds = %68
+  br label %89
 
-80:                                               ; preds = %60
-  br label %81
+88:                                               ; preds = %68
+  br label %89
 
-81:                                               ; preds = %60, %67, %68, %69, %70, %71, %72, %73, %74, %75, %76, %77, %78, %79, %80
-  %82 = phi ptr [ @.str.49, %80 ], [ @.str.48, %79 ], [ @.str.47, %78 ], [ @.str.46, %77 ], [ @.str.45, %76 ], [ @.str.44, %75 ], [ @.str.43, %74 ], [ @.str.42, %73 ], [ @.str.41, %72 ], [ @.str.40, %71 ], [ @.str.39, %70 ], [ @.str.38, %69 ], [ @.str.37, %68 ], [ @.str.36, %67 ], [ @.str.35, %60 ]
-  %83 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, i32 noundef %65, ptr noundef nonnull %82)
-  store i32 0, ptr %24, align 4, !tbaa !9
-  %84 = call i64 @read(i32 noundef 99, ptr noundef nonnull %3, i64 noundef 1) #8
-  %85 = load i32, ptr %24, align 4, !tbaa !9
-  switch i32 %85, label %99 [
-    i32 0, label %100
-    i32 2, label %86
-    i32 13, label %87
-    i32 9, label %88
-    i32 17, label %89
-    i32 22, label %90
-    i32 21, label %91
-    i32 20, label %92
-    i32 30, label %93
-    i32 29, label %94
-    i32 18, label %95
-    i32 16, label %96
-    i32 39, label %97
-    i32 1, label %98
+89:                                               ; preds = %68, %75, %76, %77, %78, %79, %80, %81, %82, %83, %84, %85, %86, %87, %88
+  %90 = phi ptr [ @.str.49, %88 ], [ @.str.48, %87 ], [ @.str.47, %86 ], [ @.str.46, %85 ], [ @.str.45, %84 ], [ @.str.44, %83 ], [ @.str.43, %82 ], [ @.str.42, %81 ], [ @.str.41, %80 ], [ @.str.40, %79 ], [ @.str.39, %78 ], [ @.str.38, %77 ], [ @.str.37, %76 ], [ @.str.36, %75 ], [ @.str.35, %68 ]
+  %91 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, i32 noundef %73, ptr noundef nonnull %90)
+  store i32 0, ptr %32, align 4, !tbaa !9
+  %92 = call i64 @read(i32 noundef 99, ptr noundef nonnull %3, i64 noundef 1) #8
+  %93 = load i32, ptr %32, align 4, !tbaa !9
+  switch i32 %93, label %107 [
+    i32 0, label %108
+    i32 2, label %94
+    i32 13, label %95
+    i32 9, label %96
+    i32 17, label %97
+    i32 22, label %98
+    i32 21, label %99
+    i32 20, label %100
+    i32 30, label %101
+    i32 29, label %102
+    i32 18, label %103
+    i32 16, label %104
+    i32 39, label %105
+    i32 1, label %106
   ]
 
-86:                                               ; preds = %81
-  br label %100
+94:                                               ; preds = %89
+  br label %108
 
-87:                                               ; preds = %81
-  br label %100
+95:                                               ; preds = %89
+  br label %108
 
-88:                                               ; preds = %81
-  br label %100
+96:                                               ; preds = %89
+  br label %108
 
-89:                                               ; preds = %81
-  br label %100
+97:                                               ; preds = %89
+  br label %108
 
-90:                                               ; preds = %81
-  br label %100
+98:                                               ; preds = %89
+  br label %108
 
-91:                                               ; preds = %81
-  br label %100
+99:                                               ; preds = %89
+  br label %108
 
-92:                                               ; preds = %81
-  br label %100
+100:                                              ; preds = %89
+  br label %108
 
-93:                                               ; preds = %81
-  br label %100
+101:                                              ; preds = %89
+  br label %108
 
-94:                                               ; preds = %81
-  br label %100
+102:                                              ; preds = %89
+  br label %108
 
-95:                                               ; preds = %81
-  br label %100
+103:                                              ; preds = %89
+  br label %108
 
-96:                                               ; preds = %81
-  br label %100
+104:                                              ; preds = %89
+  br label %108
 
-97:                                               ; preds = %81
-  br label %100
+105:                                              ; preds = %89
+  br label %108
 
-98:                                               ; preds = %81
-  br label %100
+106:                                              ; preds = %89
+  br label %108
 
-99:                                               ; preds = %81
-  br label %100
+107:                                              ; preds = %89
+  br label %108
 
-100:                                              ; preds = %81, %86, %87, %88, %89, %90, %91, %92, %93, %94, %95, %96, %97, %98, %99
-  %101 = phi ptr [ @.str.49, %99 ], [ @.str.48, %98 ], [ @.str.47, %97 ], [ @.str.46, %96 ], [ @.str.45, %95 ], [ @.str.44, %94 ], [ @.str.43, %93 ], [ @.str.42, %92 ], [ @.str.41, %91 ], [ @.str.40, %90 ], [ @.str.39, %89 ], [ @.str.38, %88 ], [ @.str.37, %87 ], [ @.str.36, %86 ], [ @.str.35, %81 ]
-  %102 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, i64 noundef %84, ptr noundef nonnull %101)
-  store i32 0, ptr %24, align 4, !tbaa !9
-  %103 = load ptr, ptr %6, align 8, !tbaa !5
-  %104 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) @path, i64 noundef 1024, ptr noundef nonnull @.str.34, ptr noundef %103, ptr noundef nonnull @.str.16) #8
-  %105 = call i32 (ptr, i32, ...) @open(ptr noundef nonnull @path, i32 noundef 0) #8
-  %106 = load i32, ptr %24, align 4, !tbaa !9
-  switch i32 %106, label %120 [
-    i32 0, label %121
-    i32 2, label %107
-    i32 13, label %108
-    i32 9, label %109
-    i32 17, label %110
-    i32 22, label %111
-    i32 21, label %112
-    i32 20, label %113
-    i32 30, label %114
-    i32 29, label %115
-    i32 18, label %116
-    i32 16, label %117
-    i32 39, label %118
-    i32 1, label %119
+108:                                              ; preds = %89, %94, %95, %96, %97, %98, %99, %100, %101, %102, %103, %104, %105, %106, %107
+  %109 = phi ptr [ @.str.49, %107 ], [ @.str.48, %106 ], [ @.str.47, %105 ], [ @.str.46, %104 ], [ @.str.45, %103 ], [ @.str.44, %102 ], [ @.str.43, %101 ], [ @.str.42, %100 ], [ @.str.41, %99 ], [ @.str.40, %98 ], [ @.str.39, %97 ], [ @.str.38, %96 ], [ @.str.37, %95 ], [ @.str.36, %94 ], [ @.str.35, %89 ]
+  %110 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, i64 noundef %92, ptr noundef nonnull %109)
+  store i32 0, ptr %32, align 4, !tbaa !9
+  %111 = load ptr, ptr %6, align 8, !tbaa !5
+  %112 = load i32, ptr @in.k, align 4, !tbaa !9
+  %113 = add nuw nsw i32 %112, 1
+  %114 = and i32 %113, 3
+  store i32 %114, ptr @in.k, align 4, !tbaa !9
+  %115 = zext nneg i32 %114 to i64
+  %116 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %115
+  %117 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %116, i64 noundef 1024, ptr noundef nonnull @.str.34, ptr noundef %111, ptr noundef nonnull @.str.16) #8
+  %118 = load i32, ptr @in.k, align 4, !tbaa !9
+  %119 = zext nneg i32 %118 to i64
+  %120 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %119
+  %121 = call i32 (ptr, i32, ...) @open(ptr noundef nonnull %120, i32 noundef 0) #8
+  %122 = load i32, ptr %32, align 4, !tbaa !9
+  switch i32 %122, label %136 [
+    i32 0, label %137
+    i32 2, label %123
+    i32 13, label %124
+    i32 9, label %125
+    i32 17, label %126
+    i32 22, label %127
+    i32 21, label %128
+    i32 20, label %129
+    i32 30, label %130
+    i32 29, label %131
+    i32 18, label %132
+    i32 16, label %133
+    i32 39, label %134
+    i32 1, label %135
   ]
 
-107:                                              ; preds = %100
-  br label %121
+123:                                              ; preds = %108
+  br label %137
 
-108:                                              ; preds = %100
-  br label %121
+124:                                              ; preds = %108
+  br label %137
 
-109:                                              ; preds = %100
-  br label %121
+125:                                              ; preds = %108
+  br label %137
 
-110:                                              ; preds = %100
-  br label %121
+126:                                              ; preds = %108
+  br label %137
 
-111:                                              ; preds = %100
-  br label %121
+127:                                              ; preds = %108
+  br label %137
 
-112:                                              ; preds = %100
-  br label %121
+128:                                              ; preds = %108
+  br label %137
 
-113:                                              ; preds = %100
-  br label %121
+129:                                              ; preds = %108
+  br label %137
 
-114:                                              ; preds = %100
-  br label %121
+130:                                              ; preds = %108
+  br label %137
 
-115:                                              ; preds = %100
-  br label %121
+131:                                              ; preds = %108
+  br label %137
 
-116:                                              ; preds = %100
-  br label %121
+132:                                              ; preds = %108
+  br label %137
 
-117:                                              ; preds = %100
-  br label %121
+133:                                              ; preds = %108
+  br label %137
 
-118:                                              ; preds = %100
-  br label %121
+134:                                              ; preds = %108
+  br label %137
 
-119:                                              ; preds = %100
-  br label %121
+135:                                              ; preds = %108
+  br label %137
 
-120:                                              ; preds = %100
-  br label %121
+136:                                              ; preds = %108
+  br label %137
 
-121:                                              ; preds = %100, %107, %108, %109, %110, %111, %112, %113, %114, %115, %116, %117, %118, %119, %120
-  %122 = phi ptr [ @.str.49, %120 ], [ @.str.48, %119 ], [ @.str.47, %118 ], [ @.str.46, %117 ], [ @.str.45, %116 ], [ @.str.44, %115 ], [ @.str.43, %114 ], [ @.str.42, %113 ], [ @.str.41, %112 ], [ @.str.40, %111 ], [ @.str.39, %110 ], [ @.str.38, %109 ], [ @.str.37, %108 ], [ @.str.36, %107 ], [ @.str.35, %100 ]
-  %123 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.15, i32 noundef %105, ptr noundef nonnull %122)
-  %124 = load ptr, ptr %6, align 8, !tbaa !5
-  %125 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) @path, i64 noundef 1024, ptr noundef nonnull @.str.34, ptr noundef %124, ptr noundef nonnull @.str) #8
-  %126 = call i32 (ptr, i32, ...) @open(ptr noundef nonnull @path, i32 noundef 0) #8
-  %127 = load ptr, ptr %6, align 8, !tbaa !5
-  %128 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) @path, i64 noundef 1024, ptr noundef nonnull @.str.34, ptr noundef %127, ptr noundef nonnull @.str) #8
-  %129 = call i32 (ptr, i32, ...) @open(ptr noundef nonnull @path, i32 noundef 0) #8
-  %130 = call i32 @close(i32 noundef %126) #8
-  %131 = load ptr, ptr %6, align 8, !tbaa !5
-  %132 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) @path, i64 noundef 1024, ptr noundef nonnull @.str.34, ptr noundef %131, ptr noundef nonnull @.str) #8
-  %133 = call i32 (ptr, i32, ...) @open(ptr noundef nonnull @path, i32 noundef 0) #8
-  %134 = icmp eq i32 %133, %126
-  %135 = zext i1 %134 to i32
-  %136 = add nsw i32 %126, 1
-  %137 = icmp eq i32 %129, %136
-  %138 = zext i1 %137 to i32
-  %139 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, i32 noundef %135, i32 noundef %138)
-  %140 = call i32 @close(i32 noundef %129) #8
-  %141 = call i32 @close(i32 noundef %133) #8
-  %142 = getelementptr inbounds i8, ptr %1, i64 16
-  %143 = load ptr, ptr %142, align 8, !tbaa !5
-  %144 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) @path, i64 noundef 1024, ptr noundef nonnull @.str.34, ptr noundef %143, ptr noundef nonnull @.str.18) #8
-  %145 = call i32 (ptr, i32, ...) @open(ptr noundef nonnull @path, i32 noundef 577, i32 noundef 420) #8
-  %146 = call i64 @write(i32 noundef %145, ptr noundef nonnull @.str.20, i64 noundef 19) #8
-  %147 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, i64 noundef %146)
-  %148 = call i64 @write(i32 noundef %145, ptr noundef nonnull @.str.21, i64 noundef 5) #8
-  %149 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, i64 noundef %148)
-  %150 = call i32 @close(i32 noundef %145) #8
-  store i32 0, ptr %24, align 4, !tbaa !9
-  %151 = load ptr, ptr %142, align 8, !tbaa !5
-  %152 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) @path, i64 noundef 1024, ptr noundef nonnull @.str.34, ptr noundef %151, ptr noundef nonnull @.str.18) #8
-  %153 = call i32 (ptr, i32, ...) @open(ptr noundef nonnull @path, i32 noundef 193, i32 noundef 420) #8
-  %154 = load i32, ptr %24, align 4, !tbaa !9
-  switch i32 %154, label %168 [
-    i32 0, label %169
-    i32 2, label %155
-    i32 13, label %156
-    i32 9, label %157
-    i32 17, label %158
-    i32 22, label %159
-    i32 21, label %160
-    i32 20, label %161
-    i32 30, label %162
-    i32 29, label %163
-    i32 18, label %164
-    i32 16, label %165
-    i32 39, label %166
-    i32 1, label %167
+137:                                              ; preds = %108, %123, %124, %125, %126, %127, %128, %129, %130, %131, %132, %133, %134, %135, %136
+  %138 = phi ptr [ @.str.49, %136 ], [ @.str.48, %135 ], [ @.str.47, %134 ], [ @.str.46, %133 ], [ @.str.45, %132 ], [ @.str.44, %131 ], [ @.str.43, %130 ], [ @.str.42, %129 ], [ @.str.41, %128 ], [ @.str.40, %127 ], [ @.str.39, %126 ], [ @.str.38, %125 ], [ @.str.37, %124 ], [ @.str.36, %123 ], [ @.str.35, %108 ]
+  %139 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.15, i32 noundef %121, ptr noundef nonnull %138)
+  %140 = load ptr, ptr %6, align 8, !tbaa !5
+  %141 = load i32, ptr @in.k, align 4, !tbaa !9
+  %142 = add nuw nsw i32 %141, 1
+  %143 = and i32 %142, 3
+  store i32 %143, ptr @in.k, align 4, !tbaa !9
+  %144 = zext nneg i32 %143 to i64
+  %145 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %144
+  %146 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %145, i64 noundef 1024, ptr noundef nonnull @.str.34, ptr noundef %140, ptr noundef nonnull @.str) #8
+  %147 = load i32, ptr @in.k, align 4, !tbaa !9
+  %148 = zext nneg i32 %147 to i64
+  %149 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %148
+  %150 = call i32 (ptr, i32, ...) @open(ptr noundef nonnull %149, i32 noundef 0) #8
+  %151 = load ptr, ptr %6, align 8, !tbaa !5
+  %152 = load i32, ptr @in.k, align 4, !tbaa !9
+  %153 = add nuw nsw i32 %152, 1
+  %154 = and i32 %153, 3
+  store i32 %154, ptr @in.k, align 4, !tbaa !9
+  %155 = zext nneg i32 %154 to i64
+  %156 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %155
+  %157 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %156, i64 noundef 1024, ptr noundef nonnull @.str.34, ptr noundef %151, ptr noundef nonnull @.str) #8
+  %158 = load i32, ptr @in.k, align 4, !tbaa !9
+  %159 = zext nneg i32 %158 to i64
+  %160 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %159
+  %161 = call i32 (ptr, i32, ...) @open(ptr noundef nonnull %160, i32 noundef 0) #8
+  %162 = call i32 @close(i32 noundef %150) #8
+  %163 = load ptr, ptr %6, align 8, !tbaa !5
+  %164 = load i32, ptr @in.k, align 4, !tbaa !9
+  %165 = add nuw nsw i32 %164, 1
+  %166 = and i32 %165, 3
+  store i32 %166, ptr @in.k, align 4, !tbaa !9
+  %167 = zext nneg i32 %166 to i64
+  %168 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %167
+  %169 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %168, i64 noundef 1024, ptr noundef nonnull @.str.34, ptr noundef %163, ptr noundef nonnull @.str) #8
+  %170 = load i32, ptr @in.k, align 4, !tbaa !9
+  %171 = zext nneg i32 %170 to i64
+  %172 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %171
+  %173 = call i32 (ptr, i32, ...) @open(ptr noundef nonnull %172, i32 noundef 0) #8
+  %174 = icmp eq i32 %173, %150
+  %175 = zext i1 %174 to i32
+  %176 = add nsw i32 %150, 1
+  %177 = icmp eq i32 %161, %176
+  %178 = zext i1 %177 to i32
+  %179 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, i32 noundef %175, i32 noundef %178)
+  %180 = call i32 @close(i32 noundef %161) #8
+  %181 = call i32 @close(i32 noundef %173) #8
+  %182 = getelementptr inbounds i8, ptr %1, i64 16
+  %183 = load ptr, ptr %182, align 8, !tbaa !5
+  %184 = load i32, ptr @in.k, align 4, !tbaa !9
+  %185 = add nuw nsw i32 %184, 1
+  %186 = and i32 %185, 3
+  store i32 %186, ptr @in.k, align 4, !tbaa !9
+  %187 = zext nneg i32 %186 to i64
+  %188 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %187
+  %189 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %188, i64 noundef 1024, ptr noundef nonnull @.str.34, ptr noundef %183, ptr noundef nonnull @.str.18) #8
+  %190 = load i32, ptr @in.k, align 4, !tbaa !9
+  %191 = zext nneg i32 %190 to i64
+  %192 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %191
+  %193 = call i32 (ptr, i32, ...) @open(ptr noundef nonnull %192, i32 noundef 577, i32 noundef 420) #8
+  %194 = call i64 @write(i32 noundef %193, ptr noundef nonnull @.str.20, i64 noundef 19) #8
+  %195 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, i64 noundef %194)
+  %196 = call i64 @write(i32 noundef %193, ptr noundef nonnull @.str.21, i64 noundef 5) #8
+  %197 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, i64 noundef %196)
+  %198 = call i32 @close(i32 noundef %193) #8
+  store i32 0, ptr %32, align 4, !tbaa !9
+  %199 = load ptr, ptr %182, align 8, !tbaa !5
+  %200 = load i32, ptr @in.k, align 4, !tbaa !9
+  %201 = add nuw nsw i32 %200, 1
+  %202 = and i32 %201, 3
+  store i32 %202, ptr @in.k, align 4, !tbaa !9
+  %203 = zext nneg i32 %202 to i64
+  %204 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %203
+  %205 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %204, i64 noundef 1024, ptr noundef nonnull @.str.34, ptr noundef %199, ptr noundef nonnull @.str.18) #8
+  %206 = load i32, ptr @in.k, align 4, !tbaa !9
+  %207 = zext nneg i32 %206 to i64
+  %208 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %207
+  %209 = call i32 (ptr, i32, ...) @open(ptr noundef nonnull %208, i32 noundef 193, i32 noundef 420) #8
+  %210 = load i32, ptr %32, align 4, !tbaa !9
+  switch i32 %210, label %224 [
+    i32 0, label %225
+    i32 2, label %211
+    i32 13, label %212
+    i32 9, label %213
+    i32 17, label %214
+    i32 22, label %215
+    i32 21, label %216
+    i32 20, label %217
+    i32 30, label %218
+    i32 29, label %219
+    i32 18, label %220
+    i32 16, label %221
+    i32 39, label %222
+    i32 1, label %223
   ]
 
-155:                                              ; preds = %121
-  br label %169
+211:                                              ; preds = %137
+  br label %225
 
-156:                                              ; preds = %121
-  br label %169
+212:                                              ; preds = %137
+  br label %225
 
-157:                                              ; preds = %121
-  br label %169
+213:                                              ; preds = %137
+  br label %225
 
-158:                                              ; preds = %121
-  br label %169
+214:                                              ; preds = %137
+  br label %225
 
-159:                                              ; preds = %121
-  br label %169
+215:                                              ; preds = %137
+  br label %225
 
-160:                                              ; preds = %121
-  br label %169
+216:                                              ; preds = %137
+  br label %225
 
-161:                                              ; preds = %121
-  br label %169
+217:                                              ; preds = %137
+  br label %225
 
-162:                                              ; preds = %121
-  br label %169
+218:                                              ; preds = %137
+  br label %225
 
-163:                                              ; preds = %121
-  br label %169
+219:                                              ; preds = %137
+  br label %225
 
-164:                                              ; preds = %121
-  br label %169
+220:                                              ; preds = %137
+  br label %225
 
-165:                                              ; preds = %121
-  br label %169
+221:                                              ; preds = %137
+  br label %225
 
-166:                                              ; preds = %121
-  br label %169
+222:                                              ; preds = %137
+  br label %225
 
-167:                                              ; preds = %121
-  br label %169
+223:                                              ; preds = %137
+  br label %225
 
-168:                                              ; preds = %121
-  br label %169
+224:                                              ; preds = %137
+  br label %225
 
-169:                                              ; preds = %121, %155, %156, %157, %158, %159, %160, %161, %162, %163, %164, %165, %166, %167, %168
-  %170 = phi ptr [ @.str.49, %168 ], [ @.str.48, %167 ], [ @.str.47, %166 ], [ @.str.46, %165 ], [ @.str.45, %164 ], [ @.str.44, %163 ], [ @.str.43, %162 ], [ @.str.42, %161 ], [ @.str.41, %160 ], [ @.str.40, %159 ], [ @.str.39, %158 ], [ @.str.38, %157 ], [ @.str.37, %156 ], [ @.str.36, %155 ], [ @.str.35, %121 ]
-  %171 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.22, i32 noundef %153, ptr noundef nonnull %170)
-  %172 = load ptr, ptr %142, align 8, !tbaa !5
-  %173 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) @path, i64 noundef 1024, ptr noundef nonnull @.str.34, ptr noundef %172, ptr noundef nonnull @.str.18) #8
-  %174 = call i32 (ptr, i32, ...) @open(ptr noundef nonnull @path, i32 noundef 1025) #8
-  %175 = call i64 @write(i32 noundef %174, ptr noundef nonnull @.str.23, i64 noundef 9) #8
-  %176 = call i32 @close(i32 noundef %174) #8
-  %177 = load ptr, ptr %142, align 8, !tbaa !5
-  %178 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) @path, i64 noundef 1024, ptr noundef nonnull @.str.34, ptr noundef %177, ptr noundef nonnull @.str.18) #8
-  %179 = call i32 (ptr, i32, ...) @open(ptr noundef nonnull @path, i32 noundef 2) #8
+225:                                              ; preds = %137, %211, %212, %213, %214, %215, %216, %217, %218, %219, %220, %221, %222, %223, %224
+  %226 = phi ptr [ @.str.49, %224 ], [ @.str.48, %223 ], [ @.str.47, %222 ], [ @.str.46, %221 ], [ @.str.45, %220 ], [ @.str.44, %219 ], [ @.str.43, %218 ], [ @.str.42, %217 ], [ @.str.41, %216 ], [ @.str.40, %215 ], [ @.str.39, %214 ], [ @.str.38, %213 ], [ @.str.37, %212 ], [ @.str.36, %211 ], [ @.str.35, %137 ]
+  %227 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.22, i32 noundef %209, ptr noundef nonnull %226)
+  %228 = load ptr, ptr %182, align 8, !tbaa !5
+  %229 = load i32, ptr @in.k, align 4, !tbaa !9
+  %230 = add nuw nsw i32 %229, 1
+  %231 = and i32 %230, 3
+  store i32 %231, ptr @in.k, align 4, !tbaa !9
+  %232 = zext nneg i32 %231 to i64
+  %233 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %232
+  %234 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %233, i64 noundef 1024, ptr noundef nonnull @.str.34, ptr noundef %228, ptr noundef nonnull @.str.18) #8
+  %235 = load i32, ptr @in.k, align 4, !tbaa !9
+  %236 = zext nneg i32 %235 to i64
+  %237 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %236
+  %238 = call i32 (ptr, i32, ...) @open(ptr noundef nonnull %237, i32 noundef 1025) #8
+  %239 = call i64 @write(i32 noundef %238, ptr noundef nonnull @.str.23, i64 noundef 9) #8
+  %240 = call i32 @close(i32 noundef %238) #8
+  %241 = load ptr, ptr %182, align 8, !tbaa !5
+  %242 = load i32, ptr @in.k, align 4, !tbaa !9
+  %243 = add nuw nsw i32 %242, 1
+  %244 = and i32 %243, 3
+  store i32 %244, ptr @in.k, align 4, !tbaa !9
+  %245 = zext nneg i32 %244 to i64
+  %246 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %245
+  %247 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %246, i64 noundef 1024, ptr noundef nonnull @.str.34, ptr noundef %241, ptr noundef nonnull @.str.18) #8
+  %248 = load i32, ptr @in.k, align 4, !tbaa !9
+  %249 = zext nneg i32 %248 to i64
+  %250 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %249
+  %251 = call i32 (ptr, i32, ...) @open(ptr noundef nonnull %250, i32 noundef 2) #8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %3, i8 0, i64 64, i1 false)
-  %180 = call i64 @read(i32 noundef %179, ptr noundef nonnull %3, i64 noundef 63) #8
-  %181 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.24, i64 noundef %180, ptr noundef nonnull %3)
-  %182 = call i64 @lseek(i32 noundef %179, i64 noundef 0, i32 noundef 0) #8
-  %183 = call i64 @write(i32 noundef %179, ptr noundef nonnull @.str.25, i64 noundef 5) #8
-  %184 = call i64 @lseek(i32 noundef %179, i64 noundef 0, i32 noundef 0) #8
+  %252 = call i64 @read(i32 noundef %251, ptr noundef nonnull %3, i64 noundef 63) #8
+  %253 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.24, i64 noundef %252, ptr noundef nonnull %3)
+  %254 = call i64 @lseek(i32 noundef %251, i64 noundef 0, i32 noundef 0) #8
+  %255 = call i64 @write(i32 noundef %251, ptr noundef nonnull @.str.25, i64 noundef 5) #8
+  %256 = call i64 @lseek(i32 noundef %251, i64 noundef 0, i32 noundef 0) #8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %3, i8 0, i64 64, i1 false)
-  %185 = call i64 @read(i32 noundef %179, ptr noundef nonnull %3, i64 noundef 10) #8
-  %186 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.26, ptr noundef nonnull %3)
-  %187 = call i32 @close(i32 noundef %179) #8
-  %188 = load ptr, ptr %142, align 8, !tbaa !5
-  %189 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) @path, i64 noundef 1024, ptr noundef nonnull @.str.34, ptr noundef %188, ptr noundef nonnull @.str.18) #8
-  %190 = call i32 (ptr, i32, ...) @open(ptr noundef nonnull @path, i32 noundef 0) #8
-  %191 = call noalias ptr @fdopen(i32 noundef %190, ptr noundef nonnull @.str.27) #8
-  %192 = call i32 @fileno(ptr noundef %191) #8
-  %193 = icmp eq i32 %192, %190
-  %194 = zext i1 %193 to i32
-  %195 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.28, i32 noundef %194)
-  %196 = call ptr @fgets(ptr noundef nonnull %3, i32 noundef 64, ptr noundef %191)
-  %197 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef %196)
-  %198 = call i32 @fclose(ptr noundef %191)
-  store i32 0, ptr %24, align 4, !tbaa !9
-  %199 = call i32 @close(i32 noundef %190) #8
-  %200 = load i32, ptr %24, align 4, !tbaa !9
-  switch i32 %200, label %214 [
-    i32 0, label %215
-    i32 2, label %201
-    i32 13, label %202
-    i32 9, label %203
-    i32 17, label %204
-    i32 22, label %205
-    i32 21, label %206
-    i32 20, label %207
-    i32 30, label %208
-    i32 29, label %209
-    i32 18, label %210
-    i32 16, label %211
-    i32 39, label %212
-    i32 1, label %213
+  %257 = call i64 @read(i32 noundef %251, ptr noundef nonnull %3, i64 noundef 10) #8
+  %258 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.26, ptr noundef nonnull %3)
+  %259 = call i32 @close(i32 noundef %251) #8
+  %260 = load ptr, ptr %182, align 8, !tbaa !5
+  %261 = load i32, ptr @in.k, align 4, !tbaa !9
+  %262 = add nuw nsw i32 %261, 1
+  %263 = and i32 %262, 3
+  store i32 %263, ptr @in.k, align 4, !tbaa !9
+  %264 = zext nneg i32 %263 to i64
+  %265 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %264
+  %266 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %265, i64 noundef 1024, ptr noundef nonnull @.str.34, ptr noundef %260, ptr noundef nonnull @.str.18) #8
+  %267 = load i32, ptr @in.k, align 4, !tbaa !9
+  %268 = zext nneg i32 %267 to i64
+  %269 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %268
+  %270 = call i32 (ptr, i32, ...) @open(ptr noundef nonnull %269, i32 noundef 0) #8
+  %271 = call noalias ptr @fdopen(i32 noundef %270, ptr noundef nonnull @.str.27) #8
+  %272 = call i32 @fileno(ptr noundef %271) #8
+  %273 = icmp eq i32 %272, %270
+  %274 = zext i1 %273 to i32
+  %275 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.28, i32 noundef %274)
+  %276 = call ptr @fgets(ptr noundef nonnull %3, i32 noundef 64, ptr noundef %271)
+  %277 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef %276)
+  %278 = call i32 @fclose(ptr noundef %271)
+  store i32 0, ptr %32, align 4, !tbaa !9
+  %279 = call i32 @close(i32 noundef %270) #8
+  %280 = load i32, ptr %32, align 4, !tbaa !9
+  switch i32 %280, label %294 [
+    i32 0, label %295
+    i32 2, label %281
+    i32 13, label %282
+    i32 9, label %283
+    i32 17, label %284
+    i32 22, label %285
+    i32 21, label %286
+    i32 20, label %287
+    i32 30, label %288
+    i32 29, label %289
+    i32 18, label %290
+    i32 16, label %291
+    i32 39, label %292
+    i32 1, label %293
   ]
 
-201:                                              ; preds = %169
-  br label %215
+281:                                              ; preds = %225
+  br label %295
 
-202:                                              ; preds = %169
-  br label %215
+282:                                              ; preds = %225
+  br label %295
 
-203:                                              ; preds = %169
-  br label %215
+283:                                              ; preds = %225
+  br label %295
 
-204:                                              ; preds = %169
-  br label %215
+284:                                              ; preds = %225
+  br label %295
 
-205:                                              ; preds = %169
-  br label %215
+285:                                              ; preds = %225
+  br label %295
 
-206:                                              ; preds = %169
-  br label %215
+286:                                              ; preds = %225
+  br label %295
 
-207:                                              ; preds = %169
-  br label %215
+287:                                              ; preds = %225
+  br label %295
 
-208:                                              ; preds = %169
-  br label %215
+288:                                              ; preds = %225
+  br label %295
 
-209:                                              ; preds = %169
-  br label %215
+289:                                              ; preds = %225
+  br label %295
 
-210:                                              ; preds = %169
-  br label %215
+290:                                              ; preds = %225
+  br label %295
 
-211:                                              ; preds = %169
-  br label %215
+291:                                              ; preds = %225
+  br label %295
 
-212:                                              ; preds = %169
-  br label %215
+292:                                              ; preds = %225
+  br label %295
 
-213:                                              ; preds = %169
-  br label %215
+293:                                              ; preds = %225
+  br label %295
 
-214:                                              ; preds = %169
-  br label %215
+294:                                              ; preds = %225
+  br label %295
 
-215:                                              ; preds = %169, %201, %202, %203, %204, %205, %206, %207, %208, %209, %210, %211, %212, %213, %214
-  %216 = phi ptr [ @.str.49, %214 ], [ @.str.48, %213 ], [ @.str.47, %212 ], [ @.str.46, %211 ], [ @.str.45, %210 ], [ @.str.44, %209 ], [ @.str.43, %208 ], [ @.str.42, %207 ], [ @.str.41, %206 ], [ @.str.40, %205 ], [ @.str.39, %204 ], [ @.str.38, %203 ], [ @.str.37, %202 ], [ @.str.36, %201 ], [ @.str.35, %169 ]
-  %217 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.30, i32 noundef %199, ptr noundef nonnull %216)
-  %218 = load ptr, ptr %142, align 8, !tbaa !5
-  %219 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) @path, i64 noundef 1024, ptr noundef nonnull @.str.34, ptr noundef %218, ptr noundef nonnull @.str.18) #8
-  %220 = call i32 @unlink(ptr noundef nonnull @path) #8
-  %221 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.31, i32 noundef %220)
-  store i32 0, ptr %24, align 4, !tbaa !9
-  %222 = load ptr, ptr %142, align 8, !tbaa !5
-  %223 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) @path, i64 noundef 1024, ptr noundef nonnull @.str.34, ptr noundef %222, ptr noundef nonnull @.str.18) #8
-  %224 = call i32 @unlink(ptr noundef nonnull @path) #8
-  %225 = load i32, ptr %24, align 4, !tbaa !9
-  switch i32 %225, label %239 [
-    i32 0, label %240
-    i32 2, label %226
-    i32 13, label %227
-    i32 9, label %228
-    i32 17, label %229
-    i32 22, label %230
-    i32 21, label %231
-    i32 20, label %232
-    i32 30, label %233
-    i32 29, label %234
-    i32 18, label %235
-    i32 16, label %236
-    i32 39, label %237
-    i32 1, label %238
+295:                                              ; preds = %225, %281, %282, %283, %284, %285, %286, %287, %288, %289, %290, %291, %292, %293, %294
+  %296 = phi ptr [ @.str.49, %294 ], [ @.str.48, %293 ], [ @.str.47, %292 ], [ @.str.46, %291 ], [ @.str.45, %290 ], [ @.str.44, %289 ], [ @.str.43, %288 ], [ @.str.42, %287 ], [ @.str.41, %286 ], [ @.str.40, %285 ], [ @.str.39, %284 ], [ @.str.38, %283 ], [ @.str.37, %282 ], [ @.str.36, %281 ], [ @.str.35, %225 ]
+  %297 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.30, i32 noundef %279, ptr noundef nonnull %296)
+  %298 = load ptr, ptr %182, align 8, !tbaa !5
+  %299 = load i32, ptr @in.k, align 4, !tbaa !9
+  %300 = add nuw nsw i32 %299, 1
+  %301 = and i32 %300, 3
+  store i32 %301, ptr @in.k, align 4, !tbaa !9
+  %302 = zext nneg i32 %301 to i64
+  %303 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %302
+  %304 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %303, i64 noundef 1024, ptr noundef nonnull @.str.34, ptr noundef %298, ptr noundef nonnull @.str.18) #8
+  %305 = load i32, ptr @in.k, align 4, !tbaa !9
+  %306 = zext nneg i32 %305 to i64
+  %307 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %306
+  %308 = call i32 @unlink(ptr noundef nonnull %307) #8
+  %309 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.31, i32 noundef %308)
+  store i32 0, ptr %32, align 4, !tbaa !9
+  %310 = load ptr, ptr %182, align 8, !tbaa !5
+  %311 = load i32, ptr @in.k, align 4, !tbaa !9
+  %312 = add nuw nsw i32 %311, 1
+  %313 = and i32 %312, 3
+  store i32 %313, ptr @in.k, align 4, !tbaa !9
+  %314 = zext nneg i32 %313 to i64
+  %315 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %314
+  %316 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %315, i64 noundef 1024, ptr noundef nonnull @.str.34, ptr noundef %310, ptr noundef nonnull @.str.18) #8
+  %317 = load i32, ptr @in.k, align 4, !tbaa !9
+  %318 = zext nneg i32 %317 to i64
+  %319 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %318
+  %320 = call i32 @unlink(ptr noundef nonnull %319) #8
+  %321 = load i32, ptr %32, align 4, !tbaa !9
+  switch i32 %321, label %335 [
+    i32 0, label %336
+    i32 2, label %322
+    i32 13, label %323
+    i32 9, label %324
+    i32 17, label %325
+    i32 22, label %326
+    i32 21, label %327
+    i32 20, label %328
+    i32 30, label %329
+    i32 29, label %330
+    i32 18, label %331
+    i32 16, label %332
+    i32 39, label %333
+    i32 1, label %334
   ]
 
-226:                                              ; preds = %215
-  br label %240
+322:                                              ; preds = %295
+  br label %336
 
-227:                                              ; preds = %215
-  br label %240
+323:                                              ; preds = %295
+  br label %336
 
-228:                                              ; preds = %215
-  br label %240
+324:                                              ; preds = %295
+  br label %336
 
-229:                                              ; preds = %215
-  br label %240
+325:                                              ; preds = %295
+  br label %336
 
-230:                                              ; preds = %215
-  br label %240
+326:                                              ; preds = %295
+  br label %336
 
-231:                                              ; preds = %215
-  br label %240
+327:                                              ; preds = %295
+  br label %336
 
-232:                                              ; preds = %215
-  br label %240
+328:                                              ; preds = %295
+  br label %336
 
-233:                                              ; preds = %215
-  br label %240
+329:                                              ; preds = %295
+  br label %336
 
-234:                                              ; preds = %215
-  br label %240
+330:                                              ; preds = %295
+  br label %336
 
-235:                                              ; preds = %215
-  br label %240
+331:                                              ; preds = %295
+  br label %336
 
-236:                                              ; preds = %215
-  br label %240
+332:                                              ; preds = %295
+  br label %336
 
-237:                                              ; preds = %215
-  br label %240
+333:                                              ; preds = %295
+  br label %336
 
-238:                                              ; preds = %215
-  br label %240
+334:                                              ; preds = %295
+  br label %336
 
-239:                                              ; preds = %215
-  br label %240
+335:                                              ; preds = %295
+  br label %336
 
-240:                                              ; preds = %215, %226, %227, %228, %229, %230, %231, %232, %233, %234, %235, %236, %237, %238, %239
-  %241 = phi ptr [ @.str.49, %239 ], [ @.str.48, %238 ], [ @.str.47, %237 ], [ @.str.46, %236 ], [ @.str.45, %235 ], [ @.str.44, %234 ], [ @.str.43, %233 ], [ @.str.42, %232 ], [ @.str.41, %231 ], [ @.str.40, %230 ], [ @.str.39, %229 ], [ @.str.38, %228 ], [ @.str.37, %227 ], [ @.str.36, %226 ], [ @.str.35, %215 ]
-  %242 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.32, i32 noundef %224, ptr noundef nonnull %241)
-  %243 = load ptr, ptr @stdin, align 8, !tbaa !5
-  %244 = call i32 @fileno(ptr noundef %243) #8
-  %245 = load ptr, ptr @stdout, align 8, !tbaa !5
-  %246 = call i32 @fileno(ptr noundef %245) #8
-  %247 = load ptr, ptr @stderr, align 8, !tbaa !5
-  %248 = call i32 @fileno(ptr noundef %247) #8
-  %249 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, i32 noundef %244, i32 noundef %246, i32 noundef %248)
+336:                                              ; preds = %295, %322, %323, %324, %325, %326, %327, %328, %329, %330, %331, %332, %333, %334, %335
+  %337 = phi ptr [ @.str.49, %335 ], [ @.str.48, %334 ], [ @.str.47, %333 ], [ @.str.46, %332 ], [ @.str.45, %331 ], [ @.str.44, %330 ], [ @.str.43, %329 ], [ @.str.42, %328 ], [ @.str.41, %327 ], [ @.str.40, %326 ], [ @.str.39, %325 ], [ @.str.38, %324 ], [ @.str.37, %323 ], [ @.str.36, %322 ], [ @.str.35, %295 ]
+  %338 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.32, i32 noundef %320, ptr noundef nonnull %337)
+  %339 = load ptr, ptr @stdin, align 8, !tbaa !5
+  %340 = call i32 @fileno(ptr noundef %339) #8
+  %341 = load ptr, ptr @stdout, align 8, !tbaa !5
+  %342 = call i32 @fileno(ptr noundef %341) #8
+  %343 = load ptr, ptr @stderr, align 8, !tbaa !5
+  %344 = call i32 @fileno(ptr noundef %343) #8
+  %345 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, i32 noundef %340, i32 noundef %342, i32 noundef %344)
   call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %3) #8
-  br label %250
+  br label %346
 
-250:                                              ; preds = %2, %240
-  %251 = phi i32 [ 0, %240 ], [ 2, %2 ]
-  ret i32 %251
+346:                                              ; preds = %2, %336
+  %347 = phi i32 [ 0, %336 ], [ 2, %2 ]
+  ret i32 %347
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)

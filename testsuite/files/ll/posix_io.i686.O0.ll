@@ -40,7 +40,8 @@ target triple = "i686-unknown-linux-gnu"
 @stdin = external global ptr, align 4
 @stdout = external global ptr, align 4
 @stderr = external global ptr, align 4
-@path = internal global [1024 x i8] zeroinitializer, align 1
+@in.buf = internal global [4 x [1024 x i8]] zeroinitializer, align 1
+@in.k = internal global i32 0, align 4
 @.str.34 = private unnamed_addr constant [6 x i8] c"%s/%s\00", align 1
 @.str.35 = private unnamed_addr constant [2 x i8] c"0\00", align 1
 @.str.36 = private unnamed_addr constant [7 x i8] c"ENOENT\00", align 1
@@ -335,10 +336,20 @@ define internal ptr @in(ptr noundef %0, ptr noundef %1) #0 {
   %4 = alloca ptr, align 4
   store ptr %0, ptr %3, align 4
   store ptr %1, ptr %4, align 4
-  %5 = load ptr, ptr %3, align 4
-  %6 = load ptr, ptr %4, align 4
-  %7 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef @path, i32 noundef 1024, ptr noundef @.str.34, ptr noundef %5, ptr noundef %6) #5
-  ret ptr @path
+  %5 = load i32, ptr @in.k, align 4
+  %6 = add nsw i32 %5, 1
+  %7 = srem i32 %6, 4
+  store i32 %7, ptr @in.k, align 4
+  %8 = load i32, ptr @in.k, align 4
+  %9 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %8
+  %10 = getelementptr inbounds [1024 x i8], ptr %9, i32 0, i32 0
+  %11 = load ptr, ptr %3, align 4
+  %12 = load ptr, ptr %4, align 4
+  %13 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef %10, i32 noundef 1024, ptr noundef @.str.34, ptr noundef %11, ptr noundef %12) #5
+  %14 = load i32, ptr @in.k, align 4
+  %15 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %14
+  %16 = getelementptr inbounds [1024 x i8], ptr %15, i32 0, i32 0
+  ret ptr %16
 }
 
 declare i32 @printf(ptr noundef, ...) #1

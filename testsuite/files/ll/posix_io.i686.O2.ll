@@ -40,7 +40,8 @@ target triple = "i686-unknown-linux-gnu"
 @stdin = external local_unnamed_addr global ptr, align 4
 @stdout = external local_unnamed_addr global ptr, align 4
 @stderr = external local_unnamed_addr global ptr, align 4
-@path = internal global [1024 x i8] zeroinitializer, align 1
+@in.buf = internal global [4 x [1024 x i8]] zeroinitializer, align 1
+@in.k = internal unnamed_addr global i32 0, align 4
 @.str.34 = private unnamed_addr constant [6 x i8] c"%s/%s\00", align 1
 @.str.35 = private unnamed_addr constant [2 x i8] c"0\00", align 1
 @.str.36 = private unnamed_addr constant [7 x i8] c"ENOENT\00", align 1
@@ -62,630 +63,714 @@ target triple = "i686-unknown-linux-gnu"
 define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef readonly %1) local_unnamed_addr #0 {
   %3 = alloca [64 x i8], align 1
   %4 = icmp slt i32 %0, 3
-  br i1 %4, label %250, label %5
+  br i1 %4, label %322, label %5
 
 5:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %3) #8
   %6 = getelementptr inbounds i8, ptr %1, i32 4
   %7 = load ptr, ptr %6, align 4, !tbaa !6
-  %8 = tail call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) @path, i32 noundef 1024, ptr noundef nonnull @.str.34, ptr noundef %7, ptr noundef nonnull @.str) #8
-  %9 = tail call i32 (ptr, i32, ...) @open(ptr noundef nonnull @path, i32 noundef 0) #8
-  %10 = icmp sgt i32 %9, 2
-  %11 = select i1 %10, ptr @.str.2, ptr @.str.3
-  %12 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.1, ptr noundef nonnull %11)
-  %13 = call i32 @read(i32 noundef %9, ptr noundef nonnull %3, i32 noundef 5) #8
-  %14 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i32 noundef %13, ptr noundef nonnull %3)
-  %15 = call i32 @lseek(i32 noundef %9, i32 noundef 0, i32 noundef 1) #8
-  %16 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, i32 noundef %15)
-  %17 = call i32 @lseek(i32 noundef %9, i32 noundef 0, i32 noundef 2) #8
-  %18 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, i32 noundef %17)
-  %19 = call i32 @read(i32 noundef %9, ptr noundef nonnull %3, i32 noundef 64) #8
-  %20 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, i32 noundef %19)
-  %21 = call i32 @lseek(i32 noundef %9, i32 noundef -4, i32 noundef 2) #8
-  %22 = call i32 @read(i32 noundef %9, ptr noundef nonnull %3, i32 noundef 64) #8
-  %23 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, i32 noundef %22, ptr noundef nonnull %3)
-  %24 = tail call ptr @__errno_location() #9
-  store i32 0, ptr %24, align 4, !tbaa !10
-  %25 = call i32 @lseek(i32 noundef %9, i32 noundef -100, i32 noundef 0) #8
-  %26 = load i32, ptr %24, align 4, !tbaa !10
-  switch i32 %26, label %40 [
-    i32 0, label %41
-    i32 2, label %27
-    i32 13, label %28
-    i32 9, label %29
-    i32 17, label %30
-    i32 22, label %31
-    i32 21, label %32
-    i32 20, label %33
-    i32 30, label %34
-    i32 29, label %35
-    i32 18, label %36
-    i32 16, label %37
-    i32 39, label %38
-    i32 1, label %39
+  %8 = load i32, ptr @in.k, align 4, !tbaa !10
+  %9 = add nuw nsw i32 %8, 1
+  %10 = and i32 %9, 3
+  store i32 %10, ptr @in.k, align 4, !tbaa !10
+  %11 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %10
+  %12 = tail call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %11, i32 noundef 1024, ptr noundef nonnull @.str.34, ptr noundef %7, ptr noundef nonnull @.str) #8
+  %13 = load i32, ptr @in.k, align 4, !tbaa !10
+  %14 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %13
+  %15 = tail call i32 (ptr, i32, ...) @open(ptr noundef nonnull %14, i32 noundef 0) #8
+  %16 = icmp sgt i32 %15, 2
+  %17 = select i1 %16, ptr @.str.2, ptr @.str.3
+  %18 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.1, ptr noundef nonnull %17)
+  %19 = call i32 @read(i32 noundef %15, ptr noundef nonnull %3, i32 noundef 5) #8
+  %20 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i32 noundef %19, ptr noundef nonnull %3)
+  %21 = call i32 @lseek(i32 noundef %15, i32 noundef 0, i32 noundef 1) #8
+  %22 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, i32 noundef %21)
+  %23 = call i32 @lseek(i32 noundef %15, i32 noundef 0, i32 noundef 2) #8
+  %24 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, i32 noundef %23)
+  %25 = call i32 @read(i32 noundef %15, ptr noundef nonnull %3, i32 noundef 64) #8
+  %26 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, i32 noundef %25)
+  %27 = call i32 @lseek(i32 noundef %15, i32 noundef -4, i32 noundef 2) #8
+  %28 = call i32 @read(i32 noundef %15, ptr noundef nonnull %3, i32 noundef 64) #8
+  %29 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, i32 noundef %28, ptr noundef nonnull %3)
+  %30 = tail call ptr @__errno_location() #9
+  store i32 0, ptr %30, align 4, !tbaa !10
+  %31 = call i32 @lseek(i32 noundef %15, i32 noundef -100, i32 noundef 0) #8
+  %32 = load i32, ptr %30, align 4, !tbaa !10
+  switch i32 %32, label %46 [
+    i32 0, label %47
+    i32 2, label %33
+    i32 13, label %34
+    i32 9, label %35
+    i32 17, label %36
+    i32 22, label %37
+    i32 21, label %38
+    i32 20, label %39
+    i32 30, label %40
+    i32 29, label %41
+    i32 18, label %42
+    i32 16, label %43
+    i32 39, label %44
+    i32 1, label %45
   ]
-
-27:                                               ; preds = %5
-  br label %41
-
-28:                                               ; preds = %5
-  br label %41
-
-29:                                               ; preds = %5
-  br label %41
-
-30:                                               ; preds = %5
-  br label %41
-
-31:                                               ; preds = %5
-  br label %41
-
-32:                                               ; preds = %5
-  br label %41
 
 33:                                               ; preds = %5
-  br label %41
+  br label %47
 
 34:                                               ; preds = %5
-  br label %41
+  br label %47
 
 35:                                               ; preds = %5
-  br label %41
+  br label %47
 
 36:                                               ; preds = %5
-  br label %41
+  br label %47
 
 37:                                               ; preds = %5
-  br label %41
+  br label %47
 
 38:                                               ; preds = %5
-  br label %41
+  br label %47
 
 39:                                               ; preds = %5
-  br label %41
+  br label %47
 
 40:                                               ; preds = %5
-  br label %41
+  br label %47
 
-41:                                               ; preds = %5, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40
-  %42 = phi ptr [ @.str.49, %40 ], [ @.str.48, %39 ], [ @.str.47, %38 ], [ @.str.46, %37 ], [ @.str.45, %36 ], [ @.str.44, %35 ], [ @.str.43, %34 ], [ @.str.42, %33 ], [ @.str.41, %32 ], [ @.str.40, %31 ], [ @.str.39, %30 ], [ @.str.38, %29 ], [ @.str.37, %28 ], [ @.str.36, %27 ], [ @.str.35, %5 ]
-  %43 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, i32 noundef %25, ptr noundef nonnull %42)
-  store i32 0, ptr %24, align 4, !tbaa !10
-  %44 = call i32 @write(i32 noundef %9, ptr noundef nonnull @.str.11, i32 noundef 1) #8
-  %45 = load i32, ptr %24, align 4, !tbaa !10
-  switch i32 %45, label %59 [
-    i32 0, label %60
-    i32 2, label %46
-    i32 13, label %47
-    i32 9, label %48
-    i32 17, label %49
-    i32 22, label %50
-    i32 21, label %51
-    i32 20, label %52
-    i32 30, label %53
-    i32 29, label %54
-    i32 18, label %55
-    i32 16, label %56
-    i32 39, label %57
-    i32 1, label %58
+41:                                               ; preds = %5
+  br label %47
+
+42:                                               ; preds = %5
+  br label %47
+
+43:                                               ; preds = %5
+  br label %47
+
+44:                                               ; preds = %5
+  br label %47
+
+45:                                               ; preds = %5
+  br label %47
+
+46:                                               ; preds = %5
+  br label %47
+
+47:                                               ; preds = %5, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46
+  %48 = phi ptr [ @.str.49, %46 ], [ @.str.48, %45 ], [ @.str.47, %44 ], [ @.str.46, %43 ], [ @.str.45, %42 ], [ @.str.44, %41 ], [ @.str.43, %40 ], [ @.str.42, %39 ], [ @.str.41, %38 ], [ @.str.40, %37 ], [ @.str.39, %36 ], [ @.str.38, %35 ], [ @.str.37, %34 ], [ @.str.36, %33 ], [ @.str.35, %5 ]
+  %49 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, i32 noundef %31, ptr noundef nonnull %48)
+  store i32 0, ptr %30, align 4, !tbaa !10
+  %50 = call i32 @write(i32 noundef %15, ptr noundef nonnull @.str.11, i32 noundef 1) #8
+  %51 = load i32, ptr %30, align 4, !tbaa !10
+  switch i32 %51, label %65 [
+    i32 0, label %66
+    i32 2, label %52
+    i32 13, label %53
+    i32 9, label %54
+    i32 17, label %55
+    i32 22, label %56
+    i32 21, label %57
+    i32 20, label %58
+    i32 30, label %59
+    i32 29, label %60
+    i32 18, label %61
+    i32 16, label %62
+    i32 39, label %63
+    i32 1, label %64
   ]
 
-46:                                               ; preds = %41
-  br label %60
+52:                                               ; preds = %47
+  br label %66
 
-47:                                               ; preds = %41
-  br label %60
+53:                                               ; preds = %47
+  br label %66
 
-48:                                               ; preds = %41
-  br label %60
+54:                                               ; preds = %47
+  br label %66
 
-49:                                               ; preds = %41
-  br label %60
+55:                                               ; preds = %47
+  br label %66
 
-50:                                               ; preds = %41
-  br label %60
+56:                                               ; preds = %47
+  br label %66
 
-51:                                               ; preds = %41
-  br label %60
+57:                                               ; preds = %47
+  br label %66
 
-52:                                               ; preds = %41
-  br label %60
+58:                                               ; preds = %47
+  br label %66
 
-53:                                               ; preds = %41
-  br label %60
+59:                                               ; preds = %47
+  br label %66
 
-54:                                               ; preds = %41
-  br label %60
+60:                                               ; preds = %47
+  br label %66
 
-55:                                               ; preds = %41
-  br label %60
+61:                                               ; preds = %47
+  br label %66
 
-56:                                               ; preds = %41
-  br label %60
+62:                                               ; preds = %47
+  br label %66
 
-57:                                               ; preds = %41
-  br label %60
+63:                                               ; preds = %47
+  br label %66
 
-58:                                               ; preds = %41
-  br label %60
+64:                                               ; preds = %47
+  br label %66
 
-59:                                               ; preds = %41
-  br label %60
+65:                                               ; preds = %47
+  br label %66
 
-60:                                               ; preds = %41, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59
-  %61 = phi ptr [ @.str.49, %59 ], [ @.str.48, %58 ], [ @.str.47, %57 ], [ @.str.46, %56 ], [ @.str.45, %55 ], [ @.str.44, %54 ], [ @.str.43, %53 ], [ @.str.42, %52 ], [ @.str.41, %51 ], [ @.str.40, %50 ], [ @.str.39, %49 ], [ @.str.38, %48 ], [ @.str.37, %47 ], [ @.str.36, %46 ], [ @.str.35, %41 ]
-  %62 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, i32 noundef %44, ptr noundef nonnull %61)
-  %63 = call i32 @close(i32 noundef %9) #8
-  %64 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.12, i32 noundef %63)
-  store i32 0, ptr %24, align 4, !tbaa !10
-  %65 = call i32 @close(i32 noundef %9) #8
-  %66 = load i32, ptr %24, align 4, !tbaa !10
-  switch i32 %66, label %80 [
-    i32 0, label %81
-    i32 2, label %67
-    i32 13, label %68
-    i32 9, label %69
-    i32 17, label %70
-    i32 22, label %71
-    i32 21, label %72
-    i32 20, label %73
-    i32 30, label %74
-    i32 29, label %75
-    i32 18, label %76
-    i32 16, label %77
-    i32 39, label %78
-    i32 1, label %79
+66:                                               ; preds = %47, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63, %64, %65
+  %67 = phi ptr [ @.str.49, %65 ], [ @.str.48, %64 ], [ @.str.47, %63 ], [ @.str.46, %62 ], [ @.str.45, %61 ], [ @.str.44, %60 ], [ @.str.43, %59 ], [ @.str.42, %58 ], [ @.str.41, %57 ], [ @.str.40, %56 ], [ @.str.39, %55 ], [ @.str.38, %54 ], [ @.str.37, %53 ], [ @.str.36, %52 ], [ @.str.35, %47 ]
+  %68 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, i32 noundef %50, ptr noundef nonnull %67)
+  %69 = call i32 @close(i32 noundef %15) #8
+  %70 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.12, i32 noundef %69)
+  store i32 0, ptr %30, align 4, !tbaa !10
+  %71 = call i32 @close(i32 noundef %15) #8
+  %72 = load i32, ptr %30, align 4, !tbaa !10
+  switch i32 %72, label %86 [
+    i32 0, label %87
+    i32 2, label %73
+    i32 13, label %74
+    i32 9, label %75
+    i32 17, label %76
+    i32 22, label %77
+    i32 21, label %78
+    i32 20, label %79
+    i32 30, label %80
+    i32 29, label %81
+    i32 18, label %82
+    i32 16, label %83
+    i32 39, label %84
+    i32 1, label %85
   ]
 
-67:                                               ; preds = %60
-  br label %81
+73:                                               ; preds = %66
+  br label %87
 
-68:                                               ; preds = %60
-  br label %81
+74:                                               ; preds = %66
+  br label %87
 
-69:                                               ; preds = %60
-  br label %81
+75:                                               ; preds = %66
+  br label %87
 
-70:                                               ; preds = %60
-  br label %81
+76:                                               ; preds = %66
+  br label %87
 
-71:                                               ; preds = %60
-  br label %81
+77:                                               ; preds = %66
+  br label %87
 
-72:                                               ; preds = %60
-  br label %81
+78:                                               ; preds = %66
+  br label %87
 
-73:                                               ; preds = %60
-  br label %81
+79:                                               ; preds = %66
+  br label %87
 
-74:                                               ; preds = %60
-  br label %81
+80:                                               ; preds = %66
+  br label %87
 
-75:                                               ; preds = %60
-  br label %81
+81:                                               ; preds = %66
+  br label %87
 
-76:                                               ; preds = %60
-  br label %81
+82:                                               ; preds = %66
+  br label %87
 
-77:                                               ; preds = %60
-  br label %81
+83:                                               ; preds = %66
+  br label %87
 
-78:                                               ; preds = %60
-  br label %81
+84:                                               ; preds = %66
+  br label %87
 
-79:                                               ; preds = %60
-  br label %81
+85:                                               ; preds = %66
+  br label %87
 
-80:                                               ; preds = %60
-  br label %81
+86:                                               ; preds = %66
+  br label %87
 
-81:                                               ; preds = %60, %67, %68, %69, %70, %71, %72, %73, %74, %75, %76, %77, %78, %79, %80
-  %82 = phi ptr [ @.str.49, %80 ], [ @.str.48, %79 ], [ @.str.47, %78 ], [ @.str.46, %77 ], [ @.str.45, %76 ], [ @.str.44, %75 ], [ @.str.43, %74 ], [ @.str.42, %73 ], [ @.str.41, %72 ], [ @.str.40, %71 ], [ @.str.39, %70 ], [ @.str.38, %69 ], [ @.str.37, %68 ], [ @.str.36, %67 ], [ @.str.35, %60 ]
-  %83 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, i32 noundef %65, ptr noundef nonnull %82)
-  store i32 0, ptr %24, align 4, !tbaa !10
-  %84 = call i32 @read(i32 noundef 99, ptr noundef nonnull %3, i32 noundef 1) #8
-  %85 = load i32, ptr %24, align 4, !tbaa !10
-  switch i32 %85, label %99 [
-    i32 0, label %100
-    i32 2, label %86
-    i32 13, label %87
-    i32 9, label %88
-    i32 17, label %89
-    i32 22, label %90
-    i32 21, label %91
-    i32 20, label %92
-    i32 30, label %93
-    i32 29, label %94
-    i32 18, label %95
-    i32 16, label %96
-    i32 39, label %97
-    i32 1, label %98
+87:                                               ; preds = %66, %73, %74, %75, %76, %77, %78, %79, %80, %81, %82, %83, %84, %85, %86
+  %88 = phi ptr [ @.str.49, %86 ], [ @.str.48, %85 ], [ @.str.47, %84 ], [ @.str.46, %83 ], [ @.str.45, %82 ], [ @.str.44, %81 ], [ @.str.43, %80 ], [ @.str.42, %79 ], [ @.str.41, %78 ], [ @.str.40, %77 ], [ @.str.39, %76 ], [ @.str.38, %75 ], [ @.str.37, %74 ], [ @.str.36, %73 ], [ @.str.35, %66 ]
+  %89 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, i32 noundef %71, ptr noundef nonnull %88)
+  store i32 0, ptr %30, align 4, !tbaa !10
+  %90 = call i32 @read(i32 noundef 99, ptr noundef nonnull %3, i32 noundef 1) #8
+  %91 = load i32, ptr %30, align 4, !tbaa !10
+  switch i32 %91, label %105 [
+    i32 0, label %106
+    i32 2, label %92
+    i32 13, label %93
+    i32 9, label %94
+    i32 17, label %95
+    i32 22, label %96
+    i32 21, label %97
+    i32 20, label %98
+    i32 30, label %99
+    i32 29, label %100
+    i32 18, label %101
+    i32 16, label %102
+    i32 39, label %103
+    i32 1, label %104
   ]
 
-86:                                               ; preds = %81
-  br label %100
+92:                                               ; preds = %87
+  br label %106
 
-87:                                               ; preds = %81
-  br label %100
+93:                                               ; preds = %87
+  br label %106
 
-88:                                               ; preds = %81
-  br label %100
+94:                                               ; preds = %87
+  br label %106
 
-89:                                               ; preds = %81
-  br label %100
+95:                                               ; preds = %87
+  br label %106
 
-90:                                               ; preds = %81
-  br label %100
+96:                                               ; preds = %87
+  br label %106
 
-91:                                               ; preds = %81
-  br label %100
+97:                                               ; preds = %87
+  br label %106
 
-92:                                               ; preds = %81
-  br label %100
+98:                                               ; preds = %87
+  br label %106
 
-93:                                               ; preds = %81
-  br label %100
+99:                                               ; preds = %87
+  br label %106
 
-94:                                               ; preds = %81
-  br label %100
+100:                                              ; preds = %87
+  br label %106
 
-95:                                               ; preds = %81
-  br label %100
+101:                                              ; preds = %87
+  br label %106
 
-96:                                               ; preds = %81
-  br label %100
+102:                                              ; preds = %87
+  br label %106
 
-97:                                               ; preds = %81
-  br label %100
+103:                                              ; preds = %87
+  br label %106
 
-98:                                               ; preds = %81
-  br label %100
+104:                                              ; preds = %87
+  br label %106
 
-99:                                               ; preds = %81
-  br label %100
+105:                                              ; preds = %87
+  br label %106
 
-100:                                              ; preds = %81, %86, %87, %88, %89, %90, %91, %92, %93, %94, %95, %96, %97, %98, %99
-  %101 = phi ptr [ @.str.49, %99 ], [ @.str.48, %98 ], [ @.str.47, %97 ], [ @.str.46, %96 ], [ @.str.45, %95 ], [ @.str.44, %94 ], [ @.str.43, %93 ], [ @.str.42, %92 ], [ @.str.41, %91 ], [ @.str.40, %90 ], [ @.str.39, %89 ], [ @.str.38, %88 ], [ @.str.37, %87 ], [ @.str.36, %86 ], [ @.str.35, %81 ]
-  %102 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, i32 noundef %84, ptr noundef nonnull %101)
-  store i32 0, ptr %24, align 4, !tbaa !10
-  %103 = load ptr, ptr %6, align 4, !tbaa !6
-  %104 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) @path, i32 noundef 1024, ptr noundef nonnull @.str.34, ptr noundef %103, ptr noundef nonnull @.str.16) #8
-  %105 = call i32 (ptr, i32, ...) @open(ptr noundef nonnull @path, i32 noundef 0) #8
-  %106 = load i32, ptr %24, align 4, !tbaa !10
-  switch i32 %106, label %120 [
-    i32 0, label %121
-    i32 2, label %107
-    i32 13, label %108
-    i32 9, label %109
-    i32 17, label %110
-    i32 22, label %111
-    i32 21, label %112
-    i32 20, label %113
-    i32 30, label %114
-    i32 29, label %115
-    i32 18, label %116
-    i32 16, label %117
-    i32 39, label %118
-    i32 1, label %119
+106:                                              ; preds = %87, %92, %93, %94, %95, %96, %97, %98, %99, %100, %101, %102, %103, %104, %105
+  %107 = phi ptr [ @.str.49, %105 ], [ @.str.48, %104 ], [ @.str.47, %103 ], [ @.str.46, %102 ], [ @.str.45, %101 ], [ @.str.44, %100 ], [ @.str.43, %99 ], [ @.str.42, %98 ], [ @.str.41, %97 ], [ @.str.40, %96 ], [ @.str.39, %95 ], [ @.str.38, %94 ], [ @.str.37, %93 ], [ @.str.36, %92 ], [ @.str.35, %87 ]
+  %108 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, i32 noundef %90, ptr noundef nonnull %107)
+  store i32 0, ptr %30, align 4, !tbaa !10
+  %109 = load ptr, ptr %6, align 4, !tbaa !6
+  %110 = load i32, ptr @in.k, align 4, !tbaa !10
+  %111 = add nuw nsw i32 %110, 1
+  %112 = and i32 %111, 3
+  store i32 %112, ptr @in.k, align 4, !tbaa !10
+  %113 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %112
+  %114 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %113, i32 noundef 1024, ptr noundef nonnull @.str.34, ptr noundef %109, ptr noundef nonnull @.str.16) #8
+  %115 = load i32, ptr @in.k, align 4, !tbaa !10
+  %116 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %115
+  %117 = call i32 (ptr, i32, ...) @open(ptr noundef nonnull %116, i32 noundef 0) #8
+  %118 = load i32, ptr %30, align 4, !tbaa !10
+  switch i32 %118, label %132 [
+    i32 0, label %133
+    i32 2, label %119
+    i32 13, label %120
+    i32 9, label %121
+    i32 17, label %122
+    i32 22, label %123
+    i32 21, label %124
+    i32 20, label %125
+    i32 30, label %126
+    i32 29, label %127
+    i32 18, label %128
+    i32 16, label %129
+    i32 39, label %130
+    i32 1, label %131
   ]
 
-107:                                              ; preds = %100
-  br label %121
+119:                                              ; preds = %106
+  br label %133
 
-108:                                              ; preds = %100
-  br label %121
+120:                                              ; preds = %106
+  br label %133
 
-109:                                              ; preds = %100
-  br label %121
+121:                                              ; preds = %106
+  br label %133
 
-110:                                              ; preds = %100
-  br label %121
+122:                                              ; preds = %106
+  br label %133
 
-111:                                              ; preds = %100
-  br label %121
+123:                                              ; preds = %106
+  br label %133
 
-112:                                              ; preds = %100
-  br label %121
+124:                                              ; preds = %106
+  br label %133
 
-113:                                              ; preds = %100
-  br label %121
+125:                                              ; preds = %106
+  br label %133
 
-114:                                              ; preds = %100
-  br label %121
+126:                                              ; preds = %106
+  br label %133
 
-115:                                              ; preds = %100
-  br label %121
+127:                                              ; preds = %106
+  br label %133
 
-116:                                              ; preds = %100
-  br label %121
+128:                                              ; preds = %106
+  br label %133
 
-117:                                              ; preds = %100
-  br label %121
+129:                                              ; preds = %106
+  br label %133
 
-118:                                              ; preds = %100
-  br label %121
+130:                                              ; preds = %106
+  br label %133
 
-119:                                              ; preds = %100
-  br label %121
+131:                                              ; preds = %106
+  br label %133
 
-120:                                              ; preds = %100
-  br label %121
+132:                                              ; preds = %106
+  br label %133
 
-121:                                              ; preds = %100, %107, %108, %109, %110, %111, %112, %113, %114, %115, %116, %117, %118, %119, %120
-  %122 = phi ptr [ @.str.49, %120 ], [ @.str.48, %119 ], [ @.str.47, %118 ], [ @.str.46, %117 ], [ @.str.45, %116 ], [ @.str.44, %115 ], [ @.str.43, %114 ], [ @.str.42, %113 ], [ @.str.41, %112 ], [ @.str.40, %111 ], [ @.str.39, %110 ], [ @.str.38, %109 ], [ @.str.37, %108 ], [ @.str.36, %107 ], [ @.str.35, %100 ]
-  %123 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.15, i32 noundef %105, ptr noundef nonnull %122)
-  %124 = load ptr, ptr %6, align 4, !tbaa !6
-  %125 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) @path, i32 noundef 1024, ptr noundef nonnull @.str.34, ptr noundef %124, ptr noundef nonnull @.str) #8
-  %126 = call i32 (ptr, i32, ...) @open(ptr noundef nonnull @path, i32 noundef 0) #8
-  %127 = load ptr, ptr %6, align 4, !tbaa !6
-  %128 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) @path, i32 noundef 1024, ptr noundef nonnull @.str.34, ptr noundef %127, ptr noundef nonnull @.str) #8
-  %129 = call i32 (ptr, i32, ...) @open(ptr noundef nonnull @path, i32 noundef 0) #8
-  %130 = call i32 @close(i32 noundef %126) #8
-  %131 = load ptr, ptr %6, align 4, !tbaa !6
-  %132 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) @path, i32 noundef 1024, ptr noundef nonnull @.str.34, ptr noundef %131, ptr noundef nonnull @.str) #8
-  %133 = call i32 (ptr, i32, ...) @open(ptr noundef nonnull @path, i32 noundef 0) #8
-  %134 = icmp eq i32 %133, %126
-  %135 = zext i1 %134 to i32
-  %136 = add nsw i32 %126, 1
-  %137 = icmp eq i32 %129, %136
-  %138 = zext i1 %137 to i32
-  %139 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, i32 noundef %135, i32 noundef %138)
-  %140 = call i32 @close(i32 noundef %129) #8
-  %141 = call i32 @close(i32 noundef %133) #8
-  %142 = getelementptr inbounds i8, ptr %1, i32 8
-  %143 = load ptr, ptr %142, align 4, !tbaa !6
-  %144 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) @path, i32 noundef 1024, ptr noundef nonnull @.str.34, ptr noundef %143, ptr noundef nonnull @.str.18) #8
-  %145 = call i32 (ptr, i32, ...) @open(ptr noundef nonnull @path, i32 noundef 577, i32 noundef 420) #8
-  %146 = call i32 @write(i32 noundef %145, ptr noundef nonnull @.str.20, i32 noundef 19) #8
-  %147 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, i32 noundef %146)
-  %148 = call i32 @write(i32 noundef %145, ptr noundef nonnull @.str.21, i32 noundef 5) #8
-  %149 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, i32 noundef %148)
-  %150 = call i32 @close(i32 noundef %145) #8
-  store i32 0, ptr %24, align 4, !tbaa !10
-  %151 = load ptr, ptr %142, align 4, !tbaa !6
-  %152 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) @path, i32 noundef 1024, ptr noundef nonnull @.str.34, ptr noundef %151, ptr noundef nonnull @.str.18) #8
-  %153 = call i32 (ptr, i32, ...) @open(ptr noundef nonnull @path, i32 noundef 193, i32 noundef 420) #8
-  %154 = load i32, ptr %24, align 4, !tbaa !10
-  switch i32 %154, label %168 [
-    i32 0, label %169
-    i32 2, label %155
-    i32 13, label %156
-    i32 9, label %157
-    i32 17, label %158
-    i32 22, label %159
-    i32 21, label %160
-    i32 20, label %161
-    i32 30, label %162
-    i32 29, label %163
-    i32 18, label %164
-    i32 16, label %165
-    i32 39, label %166
-    i32 1, label %167
+133:                                              ; preds = %106, %119, %120, %121, %122, %123, %124, %125, %126, %127, %128, %129, %130, %131, %132
+  %134 = phi ptr [ @.str.49, %132 ], [ @.str.48, %131 ], [ @.str.47, %130 ], [ @.str.46, %129 ], [ @.str.45, %128 ], [ @.str.44, %127 ], [ @.str.43, %126 ], [ @.str.42, %125 ], [ @.str.41, %124 ], [ @.str.40, %123 ], [ @.str.39, %122 ], [ @.str.38, %121 ], [ @.str.37, %120 ], [ @.str.36, %119 ], [ @.str.35, %106 ]
+  %135 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.15, i32 noundef %117, ptr noundef nonnull %134)
+  %136 = load ptr, ptr %6, align 4, !tbaa !6
+  %137 = load i32, ptr @in.k, align 4, !tbaa !10
+  %138 = add nuw nsw i32 %137, 1
+  %139 = and i32 %138, 3
+  store i32 %139, ptr @in.k, align 4, !tbaa !10
+  %140 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %139
+  %141 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %140, i32 noundef 1024, ptr noundef nonnull @.str.34, ptr noundef %136, ptr noundef nonnull @.str) #8
+  %142 = load i32, ptr @in.k, align 4, !tbaa !10
+  %143 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %142
+  %144 = call i32 (ptr, i32, ...) @open(ptr noundef nonnull %143, i32 noundef 0) #8
+  %145 = load ptr, ptr %6, align 4, !tbaa !6
+  %146 = load i32, ptr @in.k, align 4, !tbaa !10
+  %147 = add nuw nsw i32 %146, 1
+  %148 = and i32 %147, 3
+  store i32 %148, ptr @in.k, align 4, !tbaa !10
+  %149 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %148
+  %150 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %149, i32 noundef 1024, ptr noundef nonnull @.str.34, ptr noundef %145, ptr noundef nonnull @.str) #8
+  %151 = load i32, ptr @in.k, align 4, !tbaa !10
+  %152 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %151
+  %153 = call i32 (ptr, i32, ...) @open(ptr noundef nonnull %152, i32 noundef 0) #8
+  %154 = call i32 @close(i32 noundef %144) #8
+  %155 = load ptr, ptr %6, align 4, !tbaa !6
+  %156 = load i32, ptr @in.k, align 4, !tbaa !10
+  %157 = add nuw nsw i32 %156, 1
+  %158 = and i32 %157, 3
+  store i32 %158, ptr @in.k, align 4, !tbaa !10
+  %159 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %158
+  %160 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %159, i32 noundef 1024, ptr noundef nonnull @.str.34, ptr noundef %155, ptr noundef nonnull @.str) #8
+  %161 = load i32, ptr @in.k, align 4, !tbaa !10
+  %162 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %161
+  %163 = call i32 (ptr, i32, ...) @open(ptr noundef nonnull %162, i32 noundef 0) #8
+  %164 = icmp eq i32 %163, %144
+  %165 = zext i1 %164 to i32
+  %166 = add nsw i32 %144, 1
+  %167 = icmp eq i32 %153, %166
+  %168 = zext i1 %167 to i32
+  %169 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.17, i32 noundef %165, i32 noundef %168)
+  %170 = call i32 @close(i32 noundef %153) #8
+  %171 = call i32 @close(i32 noundef %163) #8
+  %172 = getelementptr inbounds i8, ptr %1, i32 8
+  %173 = load ptr, ptr %172, align 4, !tbaa !6
+  %174 = load i32, ptr @in.k, align 4, !tbaa !10
+  %175 = add nuw nsw i32 %174, 1
+  %176 = and i32 %175, 3
+  store i32 %176, ptr @in.k, align 4, !tbaa !10
+  %177 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %176
+  %178 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %177, i32 noundef 1024, ptr noundef nonnull @.str.34, ptr noundef %173, ptr noundef nonnull @.str.18) #8
+  %179 = load i32, ptr @in.k, align 4, !tbaa !10
+  %180 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %179
+  %181 = call i32 (ptr, i32, ...) @open(ptr noundef nonnull %180, i32 noundef 577, i32 noundef 420) #8
+  %182 = call i32 @write(i32 noundef %181, ptr noundef nonnull @.str.20, i32 noundef 19) #8
+  %183 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, i32 noundef %182)
+  %184 = call i32 @write(i32 noundef %181, ptr noundef nonnull @.str.21, i32 noundef 5) #8
+  %185 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, i32 noundef %184)
+  %186 = call i32 @close(i32 noundef %181) #8
+  store i32 0, ptr %30, align 4, !tbaa !10
+  %187 = load ptr, ptr %172, align 4, !tbaa !6
+  %188 = load i32, ptr @in.k, align 4, !tbaa !10
+  %189 = add nuw nsw i32 %188, 1
+  %190 = and i32 %189, 3
+  store i32 %190, ptr @in.k, align 4, !tbaa !10
+  %191 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %190
+  %192 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %191, i32 noundef 1024, ptr noundef nonnull @.str.34, ptr noundef %187, ptr noundef nonnull @.str.18) #8
+  %193 = load i32, ptr @in.k, align 4, !tbaa !10
+  %194 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %193
+  %195 = call i32 (ptr, i32, ...) @open(ptr noundef nonnull %194, i32 noundef 193, i32 noundef 420) #8
+  %196 = load i32, ptr %30, align 4, !tbaa !10
+  switch i32 %196, label %210 [
+    i32 0, label %211
+    i32 2, label %197
+    i32 13, label %198
+    i32 9, label %199
+    i32 17, label %200
+    i32 22, label %201
+    i32 21, label %202
+    i32 20, label %203
+    i32 30, label %204
+    i32 29, label %205
+    i32 18, label %206
+    i32 16, label %207
+    i32 39, label %208
+    i32 1, label %209
   ]
 
-155:                                              ; preds = %121
-  br label %169
+197:                                              ; preds = %133
+  br label %211
 
-156:                                              ; preds = %121
-  br label %169
+198:                                              ; preds = %133
+  br label %211
 
-157:                                              ; preds = %121
-  br label %169
+199:                                              ; preds = %133
+  br label %211
 
-158:                                              ; preds = %121
-  br label %169
+200:                                              ; preds = %133
+  br label %211
 
-159:                                              ; preds = %121
-  br label %169
+201:                                              ; preds = %133
+  br label %211
 
-160:                                              ; preds = %121
-  br label %169
+202:                                              ; preds = %133
+  br label %211
 
-161:                                              ; preds = %121
-  br label %169
+203:                                              ; preds = %133
+  br label %211
 
-162:                                              ; preds = %121
-  br label %169
+204:                                              ; preds = %133
+  br label %211
 
-163:                                              ; preds = %121
-  br label %169
+205:                                              ; preds = %133
+  br label %211
 
-164:                                              ; preds = %121
-  br label %169
+206:                                              ; preds = %133
+  br label %211
 
-165:                                              ; preds = %121
-  br label %169
+207:                                              ; preds = %133
+  br label %211
 
-166:                                              ; preds = %121
-  br label %169
+208:                                              ; preds = %133
+  br label %211
 
-167:                                              ; preds = %121
-  br label %169
+209:                                              ; preds = %133
+  br label %211
 
-168:                                              ; preds = %121
-  br label %169
+210:                                              ; preds = %133
+  br label %211
 
-169:                                              ; preds = %121, %155, %156, %157, %158, %159, %160, %161, %162, %163, %164, %165, %166, %167, %168
-  %170 = phi ptr [ @.str.49, %168 ], [ @.str.48, %167 ], [ @.str.47, %166 ], [ @.str.46, %165 ], [ @.str.45, %164 ], [ @.str.44, %163 ], [ @.str.43, %162 ], [ @.str.42, %161 ], [ @.str.41, %160 ], [ @.str.40, %159 ], [ @.str.39, %158 ], [ @.str.38, %157 ], [ @.str.37, %156 ], [ @.str.36, %155 ], [ @.str.35, %121 ]
-  %171 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.22, i32 noundef %153, ptr noundef nonnull %170)
-  %172 = load ptr, ptr %142, align 4, !tbaa !6
-  %173 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) @path, i32 noundef 1024, ptr noundef nonnull @.str.34, ptr noundef %172, ptr noundef nonnull @.str.18) #8
-  %174 = call i32 (ptr, i32, ...) @open(ptr noundef nonnull @path, i32 noundef 1025) #8
-  %175 = call i32 @write(i32 noundef %174, ptr noundef nonnull @.str.23, i32 noundef 9) #8
-  %176 = call i32 @close(i32 noundef %174) #8
-  %177 = load ptr, ptr %142, align 4, !tbaa !6
-  %178 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) @path, i32 noundef 1024, ptr noundef nonnull @.str.34, ptr noundef %177, ptr noundef nonnull @.str.18) #8
-  %179 = call i32 (ptr, i32, ...) @open(ptr noundef nonnull @path, i32 noundef 2) #8
+211:                                              ; preds = %133, %197, %198, %199, %200, %201, %202, %203, %204, %205, %206, %207, %208, %209, %210
+  %212 = phi ptr [ @.str.49, %210 ], [ @.str.48, %209 ], [ @.str.47, %208 ], [ @.str.46, %207 ], [ @.str.45, %206 ], [ @.str.44, %205 ], [ @.str.43, %204 ], [ @.str.42, %203 ], [ @.str.41, %202 ], [ @.str.40, %201 ], [ @.str.39, %200 ], [ @.str.38, %199 ], [ @.str.37, %198 ], [ @.str.36, %197 ], [ @.str.35, %133 ]
+  %213 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.22, i32 noundef %195, ptr noundef nonnull %212)
+  %214 = load ptr, ptr %172, align 4, !tbaa !6
+  %215 = load i32, ptr @in.k, align 4, !tbaa !10
+  %216 = add nuw nsw i32 %215, 1
+  %217 = and i32 %216, 3
+  store i32 %217, ptr @in.k, align 4, !tbaa !10
+  %218 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %217
+  %219 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %218, i32 noundef 1024, ptr noundef nonnull @.str.34, ptr noundef %214, ptr noundef nonnull @.str.18) #8
+  %220 = load i32, ptr @in.k, align 4, !tbaa !10
+  %221 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %220
+  %222 = call i32 (ptr, i32, ...) @open(ptr noundef nonnull %221, i32 noundef 1025) #8
+  %223 = call i32 @write(i32 noundef %222, ptr noundef nonnull @.str.23, i32 noundef 9) #8
+  %224 = call i32 @close(i32 noundef %222) #8
+  %225 = load ptr, ptr %172, align 4, !tbaa !6
+  %226 = load i32, ptr @in.k, align 4, !tbaa !10
+  %227 = add nuw nsw i32 %226, 1
+  %228 = and i32 %227, 3
+  store i32 %228, ptr @in.k, align 4, !tbaa !10
+  %229 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %228
+  %230 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %229, i32 noundef 1024, ptr noundef nonnull @.str.34, ptr noundef %225, ptr noundef nonnull @.str.18) #8
+  %231 = load i32, ptr @in.k, align 4, !tbaa !10
+  %232 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %231
+  %233 = call i32 (ptr, i32, ...) @open(ptr noundef nonnull %232, i32 noundef 2) #8
   call void @llvm.memset.p0.i32(ptr noundef nonnull align 1 dereferenceable(64) %3, i8 0, i32 64, i1 false)
-  %180 = call i32 @read(i32 noundef %179, ptr noundef nonnull %3, i32 noundef 63) #8
-  %181 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.24, i32 noundef %180, ptr noundef nonnull %3)
-  %182 = call i32 @lseek(i32 noundef %179, i32 noundef 0, i32 noundef 0) #8
-  %183 = call i32 @write(i32 noundef %179, ptr noundef nonnull @.str.25, i32 noundef 5) #8
-  %184 = call i32 @lseek(i32 noundef %179, i32 noundef 0, i32 noundef 0) #8
+  %234 = call i32 @read(i32 noundef %233, ptr noundef nonnull %3, i32 noundef 63) #8
+  %235 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.24, i32 noundef %234, ptr noundef nonnull %3)
+  %236 = call i32 @lseek(i32 noundef %233, i32 noundef 0, i32 noundef 0) #8
+  %237 = call i32 @write(i32 noundef %233, ptr noundef nonnull @.str.25, i32 noundef 5) #8
+  %238 = call i32 @lseek(i32 noundef %233, i32 noundef 0, i32 noundef 0) #8
   call void @llvm.memset.p0.i32(ptr noundef nonnull align 1 dereferenceable(64) %3, i8 0, i32 64, i1 false)
-  %185 = call i32 @read(i32 noundef %179, ptr noundef nonnull %3, i32 noundef 10) #8
-  %186 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.26, ptr noundef nonnull %3)
-  %187 = call i32 @close(i32 noundef %179) #8
-  %188 = load ptr, ptr %142, align 4, !tbaa !6
-  %189 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) @path, i32 noundef 1024, ptr noundef nonnull @.str.34, ptr noundef %188, ptr noundef nonnull @.str.18) #8
-  %190 = call i32 (ptr, i32, ...) @open(ptr noundef nonnull @path, i32 noundef 0) #8
-  %191 = call noalias ptr @fdopen(i32 noundef %190, ptr noundef nonnull @.str.27) #8
-  %192 = call i32 @fileno(ptr noundef %191) #8
-  %193 = icmp eq i32 %192, %190
-  %194 = zext i1 %193 to i32
-  %195 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.28, i32 noundef %194)
-  %196 = call ptr @fgets(ptr noundef nonnull %3, i32 noundef 64, ptr noundef %191)
-  %197 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef %196)
-  %198 = call i32 @fclose(ptr noundef %191)
-  store i32 0, ptr %24, align 4, !tbaa !10
-  %199 = call i32 @close(i32 noundef %190) #8
-  %200 = load i32, ptr %24, align 4, !tbaa !10
-  switch i32 %200, label %214 [
-    i32 0, label %215
-    i32 2, label %201
-    i32 13, label %202
-    i32 9, label %203
-    i32 17, label %204
-    i32 22, label %205
-    i32 21, label %206
-    i32 20, label %207
-    i32 30, label %208
-    i32 29, label %209
-    i32 18, label %210
-    i32 16, label %211
-    i32 39, label %212
-    i32 1, label %213
+  %239 = call i32 @read(i32 noundef %233, ptr noundef nonnull %3, i32 noundef 10) #8
+  %240 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.26, ptr noundef nonnull %3)
+  %241 = call i32 @close(i32 noundef %233) #8
+  %242 = load ptr, ptr %172, align 4, !tbaa !6
+  %243 = load i32, ptr @in.k, align 4, !tbaa !10
+  %244 = add nuw nsw i32 %243, 1
+  %245 = and i32 %244, 3
+  store i32 %245, ptr @in.k, align 4, !tbaa !10
+  %246 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %245
+  %247 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %246, i32 noundef 1024, ptr noundef nonnull @.str.34, ptr noundef %242, ptr noundef nonnull @.str.18) #8
+  %248 = load i32, ptr @in.k, align 4, !tbaa !10
+  %249 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %248
+  %250 = call i32 (ptr, i32, ...) @open(ptr noundef nonnull %249, i32 noundef 0) #8
+  %251 = call noalias ptr @fdopen(i32 noundef %250, ptr noundef nonnull @.str.27) #8
+  %252 = call i32 @fileno(ptr noundef %251) #8
+  %253 = icmp eq i32 %252, %250
+  %254 = zext i1 %253 to i32
+  %255 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.28, i32 noundef %254)
+  %256 = call ptr @fgets(ptr noundef nonnull %3, i32 noundef 64, ptr noundef %251)
+  %257 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, ptr noundef %256)
+  %258 = call i32 @fclose(ptr noundef %251)
+  store i32 0, ptr %30, align 4, !tbaa !10
+  %259 = call i32 @close(i32 noundef %250) #8
+  %260 = load i32, ptr %30, align 4, !tbaa !10
+  switch i32 %260, label %274 [
+    i32 0, label %275
+    i32 2, label %261
+    i32 13, label %262
+    i32 9, label %263
+    i32 17, label %264
+    i32 22, label %265
+    i32 21, label %266
+    i32 20, label %267
+    i32 30, label %268
+    i32 29, label %269
+    i32 18, label %270
+    i32 16, label %271
+    i32 39, label %272
+    i32 1, label %273
   ]
 
-201:                                              ; preds = %169
-  br label %215
+261:                                              ; preds = %211
+  br label %275
 
-202:                                              ; preds = %169
-  br label %215
+262:                                              ; preds = %211
+  br label %275
 
-203:                                              ; preds = %169
-  br label %215
+263:                                              ; preds = %211
+  br label %275
 
-204:                                              ; preds = %169
-  br label %215
+264:                                              ; preds = %211
+  br label %275
 
-205:                                              ; preds = %169
-  br label %215
+265:                                              ; preds = %211
+  br label %275
 
-206:                                              ; preds = %169
-  br label %215
+266:                                              ; preds = %211
+  br label %275
 
-207:                                              ; preds = %169
-  br label %215
+267:                                              ; preds = %211
+  br label %275
 
-208:                                              ; preds = %169
-  br label %215
+268:                                              ; preds = %211
+  br label %275
 
-209:                                              ; preds = %169
-  br label %215
+269:                                              ; preds = %211
+  br label %275
 
-210:                                              ; preds = %169
-  br label %215
+270:                                              ; preds = %211
+  br label %275
 
-211:                                              ; preds = %169
-  br label %215
+271:                                              ; preds = %211
+  br label %275
 
-212:                                              ; preds = %169
-  br label %215
+272:                                              ; preds = %211
+  br label %275
 
-213:                                              ; preds = %169
-  br label %215
+273:                                              ; preds = %211
+  br label %275
 
-214:                                              ; preds = %169
-  br label %215
+274:                                              ; preds = %211
+  br label %275
 
-215:                                              ; preds = %169, %201, %202, %203, %204, %205, %206, %207, %208, %209, %210, %211, %212, %213, %214
-  %216 = phi ptr [ @.str.49, %214 ], [ @.str.48, %213 ], [ @.str.47, %212 ], [ @.str.46, %211 ], [ @.str.45, %210 ], [ @.str.44, %209 ], [ @.str.43, %208 ], [ @.str.42, %207 ], [ @.str.41, %206 ], [ @.str.40, %205 ], [ @.str.39, %204 ], [ @.str.38, %203 ], [ @.str.37, %202 ], [ @.str.36, %201 ], [ @.str.35, %169 ]
-  %217 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.30, i32 noundef %199, ptr noundef nonnull %216)
-  %218 = load ptr, ptr %142, align 4, !tbaa !6
-  %219 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) @path, i32 noundef 1024, ptr noundef nonnull @.str.34, ptr noundef %218, ptr noundef nonnull @.str.18) #8
-  %220 = call i32 @unlink(ptr noundef nonnull @path) #8
-  %221 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.31, i32 noundef %220)
-  store i32 0, ptr %24, align 4, !tbaa !10
-  %222 = load ptr, ptr %142, align 4, !tbaa !6
-  %223 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) @path, i32 noundef 1024, ptr noundef nonnull @.str.34, ptr noundef %222, ptr noundef nonnull @.str.18) #8
-  %224 = call i32 @unlink(ptr noundef nonnull @path) #8
-  %225 = load i32, ptr %24, align 4, !tbaa !10
-  switch i32 %225, label %239 [
-    i32 0, label %240
-    i32 2, label %226
-    i32 13, label %227
-    i32 9, label %228
-    i32 17, label %229
-    i32 22, label %230
-    i32 21, label %231
-    i32 20, label %232
-    i32 30, label %233
-    i32 29, label %234
-    i32 18, label %235
-    i32 16, label %236
-    i32 39, label %237
-    i32 1, label %238
+275:                                              ; preds = %211, %261, %262, %263, %264, %265, %266, %267, %268, %269, %270, %271, %272, %273, %274
+  %276 = phi ptr [ @.str.49, %274 ], [ @.str.48, %273 ], [ @.str.47, %272 ], [ @.str.46, %271 ], [ @.str.45, %270 ], [ @.str.44, %269 ], [ @.str.43, %268 ], [ @.str.42, %267 ], [ @.str.41, %266 ], [ @.str.40, %265 ], [ @.str.39, %264 ], [ @.str.38, %263 ], [ @.str.37, %262 ], [ @.str.36, %261 ], [ @.str.35, %211 ]
+  %277 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.30, i32 noundef %259, ptr noundef nonnull %276)
+  %278 = load ptr, ptr %172, align 4, !tbaa !6
+  %279 = load i32, ptr @in.k, align 4, !tbaa !10
+  %280 = add nuw nsw i32 %279, 1
+  %281 = and i32 %280, 3
+  store i32 %281, ptr @in.k, align 4, !tbaa !10
+  %282 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %281
+  %283 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %282, i32 noundef 1024, ptr noundef nonnull @.str.34, ptr noundef %278, ptr noundef nonnull @.str.18) #8
+  %284 = load i32, ptr @in.k, align 4, !tbaa !10
+  %285 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %284
+  %286 = call i32 @unlink(ptr noundef nonnull %285) #8
+  %287 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.31, i32 noundef %286)
+  store i32 0, ptr %30, align 4, !tbaa !10
+  %288 = load ptr, ptr %172, align 4, !tbaa !6
+  %289 = load i32, ptr @in.k, align 4, !tbaa !10
+  %290 = add nuw nsw i32 %289, 1
+  %291 = and i32 %290, 3
+  store i32 %291, ptr @in.k, align 4, !tbaa !10
+  %292 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %291
+  %293 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %292, i32 noundef 1024, ptr noundef nonnull @.str.34, ptr noundef %288, ptr noundef nonnull @.str.18) #8
+  %294 = load i32, ptr @in.k, align 4, !tbaa !10
+  %295 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %294
+  %296 = call i32 @unlink(ptr noundef nonnull %295) #8
+  %297 = load i32, ptr %30, align 4, !tbaa !10
+  switch i32 %297, label %311 [
+    i32 0, label %312
+    i32 2, label %298
+    i32 13, label %299
+    i32 9, label %300
+    i32 17, label %301
+    i32 22, label %302
+    i32 21, label %303
+    i32 20, label %304
+    i32 30, label %305
+    i32 29, label %306
+    i32 18, label %307
+    i32 16, label %308
+    i32 39, label %309
+    i32 1, label %310
   ]
 
-226:                                              ; preds = %215
-  br label %240
+298:                                              ; preds = %275
+  br label %312
 
-227:                                              ; preds = %215
-  br label %240
+299:                                              ; preds = %275
+  br label %312
 
-228:                                              ; preds = %215
-  br label %240
+300:                                              ; preds = %275
+  br label %312
 
-229:                                              ; preds = %215
-  br label %240
+301:                                              ; preds = %275
+  br label %312
 
-230:                                              ; preds = %215
-  br label %240
+302:                                              ; preds = %275
+  br label %312
 
-231:                                              ; preds = %215
-  br label %240
+303:                                              ; preds = %275
+  br label %312
 
-232:                                              ; preds = %215
-  br label %240
+304:                                              ; preds = %275
+  br label %312
 
-233:                                              ; preds = %215
-  br label %240
+305:                                              ; preds = %275
+  br label %312
 
-234:                                              ; preds = %215
-  br label %240
+306:                                              ; preds = %275
+  br label %312
 
-235:                                              ; preds = %215
-  br label %240
+307:                                              ; preds = %275
+  br label %312
 
-236:                                              ; preds = %215
-  br label %240
+308:                                              ; preds = %275
+  br label %312
 
-237:                                              ; preds = %215
-  br label %240
+309:                                              ; preds = %275
+  br label %312
 
-238:                                              ; preds = %215
-  br label %240
+310:                                              ; preds = %275
+  br label %312
 
-239:                                              ; preds = %215
-  br label %240
+311:                                              ; preds = %275
+  br label %312
 
-240:                                              ; preds = %215, %226, %227, %228, %229, %230, %231, %232, %233, %234, %235, %236, %237, %238, %239
-  %241 = phi ptr [ @.str.49, %239 ], [ @.str.48, %238 ], [ @.str.47, %237 ], [ @.str.46, %236 ], [ @.str.45, %235 ], [ @.str.44, %234 ], [ @.str.43, %233 ], [ @.str.42, %232 ], [ @.str.41, %231 ], [ @.str.40, %230 ], [ @.str.39, %229 ], [ @.str.38, %228 ], [ @.str.37, %227 ], [ @.str.36, %226 ], [ @.str.35, %215 ]
-  %242 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.32, i32 noundef %224, ptr noundef nonnull %241)
-  %243 = load ptr, ptr @stdin, align 4, !tbaa !6
-  %244 = call i32 @fileno(ptr noundef %243) #8
-  %245 = load ptr, ptr @stdout, align 4, !tbaa !6
-  %246 = call i32 @fileno(ptr noundef %245) #8
-  %247 = load ptr, ptr @stderr, align 4, !tbaa !6
-  %248 = call i32 @fileno(ptr noundef %247) #8
-  %249 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, i32 noundef %244, i32 noundef %246, i32 noundef %248)
+312:                                              ; preds = %275, %298, %299, %300, %301, %302, %303, %304, %305, %306, %307, %308, %309, %310, %311
+  %313 = phi ptr [ @.str.49, %311 ], [ @.str.48, %310 ], [ @.str.47, %309 ], [ @.str.46, %308 ], [ @.str.45, %307 ], [ @.str.44, %306 ], [ @.str.43, %305 ], [ @.str.42, %304 ], [ @.str.41, %303 ], [ @.str.40, %302 ], [ @.str.39, %301 ], [ @.str.38, %300 ], [ @.str.37, %299 ], [ @.str.36, %298 ], [ @.str.35, %275 ]
+  %314 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.32, i32 noundef %296, ptr noundef nonnull %313)
+  %315 = load ptr, ptr @stdin, align 4, !tbaa !6
+  %316 = call i32 @fileno(ptr noundef %315) #8
+  %317 = load ptr, ptr @stdout, align 4, !tbaa !6
+  %318 = call i32 @fileno(ptr noundef %317) #8
+  %319 = load ptr, ptr @stderr, align 4, !tbaa !6
+  %320 = call i32 @fileno(ptr noundef %319) #8
+  %321 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, i32 noundef %316, i32 noundef %318, i32 noundef %320)
   call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %3) #8
-  br label %250
+  br label %322
 
-250:                                              ; preds = %2, %240
-  %251 = phi i32 [ 0, %240 ], [ 2, %2 ]
-  ret i32 %251
+322:                                              ; preds = %2, %312
+  %323 = phi i32 [ 0, %312 ], [ 2, %2 ]
+  ret i32 %323
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)

@@ -5,16 +5,8 @@
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
-#include "errname.h"
+#include "common.h"
 
-static char path[1024];
-
-static const char *
-in(const char *dir, const char *name)
-{
-	snprintf(path, sizeof path, "%s/%s", dir, name);
-	return path;
-}
 
 int
 main(int argc, char **argv)

@@ -10,17 +10,8 @@
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
-#include "errname.h"
+#include "common.h"
 
-static const char *
-in(const char *dir, const char *name)
-{
-	static char buf[4][1024];
-	static int k;
-	k = (k + 1) % 4;
-	snprintf(buf[k], sizeof buf[k], "%s/%s", dir, name);
-	return buf[k];
-}
 
 static void
 try_fopen(const char *what, const char *path, const char *mode)

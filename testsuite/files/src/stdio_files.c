@@ -3,19 +3,10 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
-#include "errname.h"
+#include "common.h"
 
 static char ro[512], rw[512];
 
-static const char *
-in(const char *dir, const char *name)
-{
-	static char buf[4][1024];
-	static int k;
-	k = (k + 1) % 4;
-	snprintf(buf[k], sizeof buf[k], "%s/%s", dir, name);
-	return buf[k];
-}
 
 static void
 read_lines(void)

@@ -1,5 +1,7 @@
-/* the errno names the file tests print (numbers differ between C libraries) */
+/* what the file tests share: the errno names they print (the numbers
+ * differ between C libraries), and a path in a folder */
 #include <errno.h>
+#include <stdio.h>
 static const char *
 errname(int e)
 {
@@ -20,4 +22,15 @@ errname(int e)
 	case EPERM: return "EPERM";
 	default: return "other";
 	}
+}
+
+/* dir/name, in one of four rotating buffers */
+static const char *
+in(const char *dir, const char *name)
+{
+	static char buf[4][1024];
+	static int k;
+	k = (k + 1) % 4;
+	snprintf(buf[k], sizeof buf[k], "%s/%s", dir, name);
+	return buf[k];
 }
