@@ -813,7 +813,7 @@ static int
 b_remove(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
 	char *path = rt_read_cstr(vm, ARG(0), SIZE_MAX, NULL);
-	int64_t rc = vfs_remove(vm, path, true);
+	int64_t rc = vfs_remove(vm, path, VFS_RM_FILE | VFS_RM_DIR);
 	free(path);
 	builtin_ret(cs, R, Z, (uint64_t)(rc < 0 ? vfs_fail(vm, (VfsErr)-rc) : 0));
 	return 0;

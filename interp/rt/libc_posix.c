@@ -121,10 +121,10 @@ b_lseek(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 }
 
 static int
-remove_path(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z, bool dir)
+remove_path(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z, unsigned what)
 {
 	char *path = rt_read_cstr(vm, ARG(0), SIZE_MAX, NULL);
-	int64_t rc = vfs_remove(vm, path, dir);
+	int64_t rc = vfs_remove(vm, path, what);
 	free(path);
 	ret_fd(vm, cs, R, Z, rc);
 	return 0;
@@ -133,13 +133,24 @@ remove_path(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z, bool dir)
 static int
 b_unlink(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
-	return remove_path(vm, cs, R, Z, false);
+	return remove_path(vm, cs, R, Z, VFS_RM_FILE);
 }
 
 static int
 b_rmdir(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
-	return remove_path(vm, cs, R, Z, true);
+	return remove_path(vm, cs, R, Z, VFS_RM_DIR);
+}
+
+/* mkdir(path, mode) (_mkdir(path) on Windows): the mode is not kept */
+static int
+b_mkdir(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	char *path = rt_read_cstr(vm, ARG(0), SIZE_MAX, NULL);
+	int64_t rc = vfs_mkdir(vm, path);
+	free(path);
+	ret_fd(vm, cs, R, Z, rc);
+	return 0;
 }
 
 /* isatty(fd): the standard streams are the host's; a file is none */
@@ -174,6 +185,7 @@ static const RtFn fns[] = {
 	{"read", b_read}, {"_read", b_read}, {"write", b_write}, {"_write", b_write},
 	{"lseek", b_lseek}, {"lseek64", b_lseek}, {"_lseek", b_lseek}, {"_lseeki64", b_lseek},
 	{"isatty", b_isatty}, {"_isatty", b_isatty}, {"unlink", b_unlink}, {"_unlink", b_unlink}, {"rmdir", b_rmdir}, {"_rmdir", b_rmdir},
+	{"mkdir", b_mkdir}, {"_mkdir", b_mkdir},
 	/* processes */
 	{"system", b_refused}, {"_wsystem", b_refused}, {"popen", b_refused}, {"_popen", b_refused},
 	{"pclose", b_refused}, {"_pclose", b_refused}, {"fork", b_refused}, {"vfork", b_refused},

@@ -499,7 +499,7 @@ vfs_lseek(VM *vm, int64_t fd, int64_t off, int whence)
 }
 
 int64_t
-vfs_remove(VM *vm, const char *path, bool dir_too)
+vfs_remove(VM *vm, const char *path, unsigned what)
 {
 	VfsMount *m;
 	char *host;
@@ -510,9 +510,13 @@ vfs_remove(VM *vm, const char *path, bool dir_too)
 		rc = -V_EROFS;
 	else if (strcmp(host, m->host) == 0)
 		rc = -V_EBUSY; /* the granted folder itself */
+	else if (what == VFS_RM_DIR)
+		rc = rmdir(host) == 0 ? 0 : host_err(errno);
 	else if (unlink(host) != 0) {
+		/* remove: a folder is rmdir's (Linux's unlink says EISDIR) */
 		int e = errno;
-		rc = (e == EISDIR || e == EPERM) && dir_too ? (rmdir(host) == 0 ? 0 : host_err(errno)) : host_err(e);
+		rc = (e == EISDIR || e == EPERM) && (what & VFS_RM_DIR) ? (rmdir(host) == 0 ? 0 : host_err(errno))
+									   : host_err(e);
 	}
 	free(host);
 	return rc;
@@ -539,6 +543,22 @@ vfs_rename(VM *vm, const char *from, const char *to)
 	}
 	free(hf);
 	free(ht);
+	return rc;
+}
+
+int64_t
+vfs_mkdir(VM *vm, const char *path)
+{
+	VfsMount *m;
+	char *host;
+	int64_t rc = resolve_last(vm, path, false, &m, &host);
+	if (rc < 0)
+		return rc;
+	if (!m->rw)
+		rc = access(host, F_OK) == 0 ? -V_EEXIST : -V_EROFS;
+	else if (mkdir(host, 0777) != 0)
+		rc = host_err(errno);
+	free(host);
 	return rc;
 }
 

@@ -59,8 +59,11 @@ int64_t vfs_lseek(VM *vm, int64_t fd, int64_t off, int whence);
 int64_t vfs_fd_mode(VM *vm, int64_t fd);
 /* is fd one of the host's standard streams, passed through? */
 bool vfs_is_std(VM *vm, int64_t fd);
-int64_t vfs_remove(VM *vm, const char *path, bool dir_too);
+/* what vfs_remove removes: a file (unlink), a folder (rmdir), either (remove) */
+enum { VFS_RM_FILE = 1, VFS_RM_DIR = 2 };
+int64_t vfs_remove(VM *vm, const char *path, unsigned what);
 int64_t vfs_rename(VM *vm, const char *from, const char *to);
+int64_t vfs_mkdir(VM *vm, const char *path);
 
 
 #endif

@@ -41,28 +41,38 @@ target triple = "x86_64-unknown-linux-gnu"
 @.str.30 = private unnamed_addr constant [22 x i8] c"closed with it %d %s\0A\00", align 1
 @.str.31 = private unnamed_addr constant [11 x i8] c"unlink %d\0A\00", align 1
 @.str.32 = private unnamed_addr constant [20 x i8] c"unlink again %d %s\0A\00", align 1
-@.str.33 = private unnamed_addr constant [20 x i8] c"stdio fds %d %d %d\0A\00", align 1
+@.str.33 = private unnamed_addr constant [10 x i8] c"mkdir %d\0A\00", align 1
+@.str.34 = private unnamed_addr constant [4 x i8] c"dir\00", align 1
+@.str.35 = private unnamed_addr constant [19 x i8] c"mkdir again %d %s\0A\00", align 1
+@.str.36 = private unnamed_addr constant [6 x i8] c"dir/f\00", align 1
+@.str.37 = private unnamed_addr constant [23 x i8] c"rmdir not empty %d %s\0A\00", align 1
+@.str.38 = private unnamed_addr constant [20 x i8] c"rmdir a file %d %s\0A\00", align 1
+@.str.39 = private unnamed_addr constant [23 x i8] c"unlink a folder %d %s\0A\00", align 1
+@.str.40 = private unnamed_addr constant [27 x i8] c"remove file, folder %d %d\0A\00", align 1
+@.str.41 = private unnamed_addr constant [19 x i8] c"mkdir in ro %d %s\0A\00", align 1
+@.str.42 = private unnamed_addr constant [4 x i8] c"sub\00", align 1
+@.str.43 = private unnamed_addr constant [20 x i8] c"stdio fds %d %d %d\0A\00", align 1
 @stdin = external global %struct._IO_FILE*, align 8
 @stdout = external global %struct._IO_FILE*, align 8
 @stderr = external global %struct._IO_FILE*, align 8
 @in.buf = internal global [4 x [1024 x i8]] zeroinitializer, align 16
 @in.k = internal global i32 0, align 4
-@.str.34 = private unnamed_addr constant [6 x i8] c"%s/%s\00", align 1
-@.str.35 = private unnamed_addr constant [2 x i8] c"0\00", align 1
-@.str.36 = private unnamed_addr constant [7 x i8] c"ENOENT\00", align 1
-@.str.37 = private unnamed_addr constant [7 x i8] c"EACCES\00", align 1
-@.str.38 = private unnamed_addr constant [6 x i8] c"EBADF\00", align 1
-@.str.39 = private unnamed_addr constant [7 x i8] c"EEXIST\00", align 1
-@.str.40 = private unnamed_addr constant [7 x i8] c"EINVAL\00", align 1
-@.str.41 = private unnamed_addr constant [7 x i8] c"EISDIR\00", align 1
-@.str.42 = private unnamed_addr constant [8 x i8] c"ENOTDIR\00", align 1
-@.str.43 = private unnamed_addr constant [6 x i8] c"EROFS\00", align 1
-@.str.44 = private unnamed_addr constant [7 x i8] c"ESPIPE\00", align 1
-@.str.45 = private unnamed_addr constant [6 x i8] c"EXDEV\00", align 1
-@.str.46 = private unnamed_addr constant [6 x i8] c"EBUSY\00", align 1
-@.str.47 = private unnamed_addr constant [10 x i8] c"ENOTEMPTY\00", align 1
-@.str.48 = private unnamed_addr constant [6 x i8] c"EPERM\00", align 1
-@.str.49 = private unnamed_addr constant [6 x i8] c"other\00", align 1
+@.str.44 = private unnamed_addr constant [6 x i8] c"%s/%s\00", align 1
+@.str.45 = private unnamed_addr constant [2 x i8] c"0\00", align 1
+@.str.46 = private unnamed_addr constant [7 x i8] c"ENOENT\00", align 1
+@.str.47 = private unnamed_addr constant [7 x i8] c"EACCES\00", align 1
+@.str.48 = private unnamed_addr constant [6 x i8] c"EBADF\00", align 1
+@.str.49 = private unnamed_addr constant [7 x i8] c"EEXIST\00", align 1
+@.str.50 = private unnamed_addr constant [7 x i8] c"EINVAL\00", align 1
+@.str.51 = private unnamed_addr constant [7 x i8] c"EISDIR\00", align 1
+@.str.52 = private unnamed_addr constant [8 x i8] c"ENOTDIR\00", align 1
+@.str.53 = private unnamed_addr constant [6 x i8] c"EROFS\00", align 1
+@.str.54 = private unnamed_addr constant [7 x i8] c"ESPIPE\00", align 1
+@.str.55 = private unnamed_addr constant [6 x i8] c"EXDEV\00", align 1
+@.str.56 = private unnamed_addr constant [6 x i8] c"EBUSY\00", align 1
+@.str.57 = private unnamed_addr constant [10 x i8] c"ENOTEMPTY\00", align 1
+@.str.58 = private unnamed_addr constant [6 x i8] c"EPERM\00", align 1
+@.str.59 = private unnamed_addr constant [6 x i8] c"other\00", align 1
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main(i32 noundef %0, i8** noundef %1) #0 {
@@ -87,7 +97,7 @@ define dso_local i32 @main(i32 noundef %0, i8** noundef %1) #0 {
 
 17:                                               ; preds = %2
   store i32 2, i32* %3, align 4
-  br label %232
+  br label %305
 
 18:                                               ; preds = %2
   %19 = load i8**, i8*** %5, align 8
@@ -318,19 +328,97 @@ define dso_local i32 @main(i32 noundef %0, i8** noundef %1) #0 {
   %222 = load i32, i32* %221, align 4
   %223 = call i8* @errname(i32 noundef %222)
   %224 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([20 x i8], [20 x i8]* @.str.32, i64 0, i64 0), i32 noundef %220, i8* noundef %223)
-  %225 = load %struct._IO_FILE*, %struct._IO_FILE** @stdin, align 8
-  %226 = call i32 @fileno(%struct._IO_FILE* noundef %225) #5
-  %227 = load %struct._IO_FILE*, %struct._IO_FILE** @stdout, align 8
-  %228 = call i32 @fileno(%struct._IO_FILE* noundef %227) #5
-  %229 = load %struct._IO_FILE*, %struct._IO_FILE** @stderr, align 8
-  %230 = call i32 @fileno(%struct._IO_FILE* noundef %229) #5
-  %231 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([20 x i8], [20 x i8]* @.str.33, i64 0, i64 0), i32 noundef %226, i32 noundef %228, i32 noundef %230)
+  %225 = load i8**, i8*** %5, align 8
+  %226 = getelementptr inbounds i8*, i8** %225, i64 2
+  %227 = load i8*, i8** %226, align 8
+  %228 = call i8* @in(i8* noundef %227, i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.34, i64 0, i64 0))
+  %229 = call i32 @mkdir(i8* noundef %228, i32 noundef 493) #5
+  %230 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.33, i64 0, i64 0), i32 noundef %229)
+  %231 = call i32* @__errno_location() #6
+  store i32 0, i32* %231, align 4
+  %232 = load i8**, i8*** %5, align 8
+  %233 = getelementptr inbounds i8*, i8** %232, i64 2
+  %234 = load i8*, i8** %233, align 8
+  %235 = call i8* @in(i8* noundef %234, i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.34, i64 0, i64 0))
+  %236 = call i32 @mkdir(i8* noundef %235, i32 noundef 493) #5
+  %237 = call i32* @__errno_location() #6
+  %238 = load i32, i32* %237, align 4
+  %239 = call i8* @errname(i32 noundef %238)
+  %240 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([19 x i8], [19 x i8]* @.str.35, i64 0, i64 0), i32 noundef %236, i8* noundef %239)
+  %241 = load i8**, i8*** %5, align 8
+  %242 = getelementptr inbounds i8*, i8** %241, i64 2
+  %243 = load i8*, i8** %242, align 8
+  %244 = call i8* @in(i8* noundef %243, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.36, i64 0, i64 0))
+  %245 = call i32 (i8*, i32, ...) @open(i8* noundef %244, i32 noundef 65, i32 noundef 420)
+  %246 = call i32 @close(i32 noundef %245)
+  %247 = call i32* @__errno_location() #6
+  store i32 0, i32* %247, align 4
+  %248 = load i8**, i8*** %5, align 8
+  %249 = getelementptr inbounds i8*, i8** %248, i64 2
+  %250 = load i8*, i8** %249, align 8
+  %251 = call i8* @in(i8* noundef %250, i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.34, i64 0, i64 0))
+  %252 = call i32 @rmdir(i8* noundef %251) #5
+  %253 = call i32* @__errno_location() #6
+  %254 = load i32, i32* %253, align 4
+  %255 = call i8* @errname(i32 noundef %254)
+  %256 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([23 x i8], [23 x i8]* @.str.37, i64 0, i64 0), i32 noundef %252, i8* noundef %255)
+  %257 = call i32* @__errno_location() #6
+  store i32 0, i32* %257, align 4
+  %258 = load i8**, i8*** %5, align 8
+  %259 = getelementptr inbounds i8*, i8** %258, i64 2
+  %260 = load i8*, i8** %259, align 8
+  %261 = call i8* @in(i8* noundef %260, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.36, i64 0, i64 0))
+  %262 = call i32 @rmdir(i8* noundef %261) #5
+  %263 = call i32* @__errno_location() #6
+  %264 = load i32, i32* %263, align 4
+  %265 = call i8* @errname(i32 noundef %264)
+  %266 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([20 x i8], [20 x i8]* @.str.38, i64 0, i64 0), i32 noundef %262, i8* noundef %265)
+  %267 = call i32* @__errno_location() #6
+  store i32 0, i32* %267, align 4
+  %268 = load i8**, i8*** %5, align 8
+  %269 = getelementptr inbounds i8*, i8** %268, i64 2
+  %270 = load i8*, i8** %269, align 8
+  %271 = call i8* @in(i8* noundef %270, i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.34, i64 0, i64 0))
+  %272 = call i32 @unlink(i8* noundef %271) #5
+  %273 = call i32* @__errno_location() #6
+  %274 = load i32, i32* %273, align 4
+  %275 = call i8* @errname(i32 noundef %274)
+  %276 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([23 x i8], [23 x i8]* @.str.39, i64 0, i64 0), i32 noundef %272, i8* noundef %275)
+  %277 = load i8**, i8*** %5, align 8
+  %278 = getelementptr inbounds i8*, i8** %277, i64 2
+  %279 = load i8*, i8** %278, align 8
+  %280 = call i8* @in(i8* noundef %279, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.36, i64 0, i64 0))
+  %281 = call i32 @remove(i8* noundef %280) #5
+  %282 = load i8**, i8*** %5, align 8
+  %283 = getelementptr inbounds i8*, i8** %282, i64 2
+  %284 = load i8*, i8** %283, align 8
+  %285 = call i8* @in(i8* noundef %284, i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.34, i64 0, i64 0))
+  %286 = call i32 @remove(i8* noundef %285) #5
+  %287 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([27 x i8], [27 x i8]* @.str.40, i64 0, i64 0), i32 noundef %281, i32 noundef %286)
+  %288 = call i32* @__errno_location() #6
+  store i32 0, i32* %288, align 4
+  %289 = load i8**, i8*** %5, align 8
+  %290 = getelementptr inbounds i8*, i8** %289, i64 1
+  %291 = load i8*, i8** %290, align 8
+  %292 = call i8* @in(i8* noundef %291, i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.42, i64 0, i64 0))
+  %293 = call i32 @mkdir(i8* noundef %292, i32 noundef 493) #5
+  %294 = call i32* @__errno_location() #6
+  %295 = load i32, i32* %294, align 4
+  %296 = call i8* @errname(i32 noundef %295)
+  %297 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([19 x i8], [19 x i8]* @.str.41, i64 0, i64 0), i32 noundef %293, i8* noundef %296)
+  %298 = load %struct._IO_FILE*, %struct._IO_FILE** @stdin, align 8
+  %299 = call i32 @fileno(%struct._IO_FILE* noundef %298) #5
+  %300 = load %struct._IO_FILE*, %struct._IO_FILE** @stdout, align 8
+  %301 = call i32 @fileno(%struct._IO_FILE* noundef %300) #5
+  %302 = load %struct._IO_FILE*, %struct._IO_FILE** @stderr, align 8
+  %303 = call i32 @fileno(%struct._IO_FILE* noundef %302) #5
+  %304 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([20 x i8], [20 x i8]* @.str.43, i64 0, i64 0), i32 noundef %299, i32 noundef %301, i32 noundef %303)
   store i32 0, i32* %3, align 4
-  br label %232
+  br label %305
 
-232:                                              ; preds = %18, %17
-  %233 = load i32, i32* %3, align 4
-  ret i32 %233
+305:                                              ; preds = %18, %17
+  %306 = load i32, i32* %3, align 4
+  ret i32 %306
 }
 
 declare i32 @open(i8* noundef, i32 noundef, ...) #1
@@ -351,7 +439,7 @@ define internal i8* @in(i8* noundef %0, i8* noundef %1) #0 {
   %11 = getelementptr inbounds [1024 x i8], [1024 x i8]* %10, i64 0, i64 0
   %12 = load i8*, i8** %3, align 8
   %13 = load i8*, i8** %4, align 8
-  %14 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef %11, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.34, i64 0, i64 0), i8* noundef %12, i8* noundef %13) #5
+  %14 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef %11, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.44, i64 0, i64 0), i8* noundef %12, i8* noundef %13) #5
   %15 = load i32, i32* @in.k, align 4
   %16 = sext i32 %15 to i64
   %17 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %16
@@ -393,63 +481,63 @@ define internal i8* @errname(i32 noundef %0) #0 {
   ]
 
 5:                                                ; preds = %1
-  store i8* getelementptr inbounds ([2 x i8], [2 x i8]* @.str.35, i64 0, i64 0), i8** %2, align 8
+  store i8* getelementptr inbounds ([2 x i8], [2 x i8]* @.str.45, i64 0, i64 0), i8** %2, align 8
   br label %20
 
 6:                                                ; preds = %1
-  store i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.36, i64 0, i64 0), i8** %2, align 8
+  store i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.46, i64 0, i64 0), i8** %2, align 8
   br label %20
 
 7:                                                ; preds = %1
-  store i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.37, i64 0, i64 0), i8** %2, align 8
+  store i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.47, i64 0, i64 0), i8** %2, align 8
   br label %20
 
 8:                                                ; preds = %1
-  store i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.38, i64 0, i64 0), i8** %2, align 8
-  br label %20
-
-9:                                                ; preds = %1
-  store i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.39, i64 0, i64 0), i8** %2, align 8
-  br label %20
-
-10:                                               ; preds = %1
-  store i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.40, i64 0, i64 0), i8** %2, align 8
-  br label %20
-
-11:                                               ; preds = %1
-  store i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.41, i64 0, i64 0), i8** %2, align 8
-  br label %20
-
-12:                                               ; preds = %1
-  store i8* getelementptr inbounds ([8 x i8], [8 x i8]* @.str.42, i64 0, i64 0), i8** %2, align 8
-  br label %20
-
-13:                                               ; preds = %1
-  store i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.43, i64 0, i64 0), i8** %2, align 8
-  br label %20
-
-14:                                               ; preds = %1
-  store i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.44, i64 0, i64 0), i8** %2, align 8
-  br label %20
-
-15:                                               ; preds = %1
-  store i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.45, i64 0, i64 0), i8** %2, align 8
-  br label %20
-
-16:                                               ; preds = %1
-  store i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.46, i64 0, i64 0), i8** %2, align 8
-  br label %20
-
-17:                                               ; preds = %1
-  store i8* getelementptr inbounds ([10 x i8], [10 x i8]* @.str.47, i64 0, i64 0), i8** %2, align 8
-  br label %20
-
-18:                                               ; preds = %1
   store i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.48, i64 0, i64 0), i8** %2, align 8
   br label %20
 
+9:                                                ; preds = %1
+  store i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.49, i64 0, i64 0), i8** %2, align 8
+  br label %20
+
+10:                                               ; preds = %1
+  store i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.50, i64 0, i64 0), i8** %2, align 8
+  br label %20
+
+11:                                               ; preds = %1
+  store i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.51, i64 0, i64 0), i8** %2, align 8
+  br label %20
+
+12:                                               ; preds = %1
+  store i8* getelementptr inbounds ([8 x i8], [8 x i8]* @.str.52, i64 0, i64 0), i8** %2, align 8
+  br label %20
+
+13:                                               ; preds = %1
+  store i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.53, i64 0, i64 0), i8** %2, align 8
+  br label %20
+
+14:                                               ; preds = %1
+  store i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.54, i64 0, i64 0), i8** %2, align 8
+  br label %20
+
+15:                                               ; preds = %1
+  store i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.55, i64 0, i64 0), i8** %2, align 8
+  br label %20
+
+16:                                               ; preds = %1
+  store i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.56, i64 0, i64 0), i8** %2, align 8
+  br label %20
+
+17:                                               ; preds = %1
+  store i8* getelementptr inbounds ([10 x i8], [10 x i8]* @.str.57, i64 0, i64 0), i8** %2, align 8
+  br label %20
+
+18:                                               ; preds = %1
+  store i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.58, i64 0, i64 0), i8** %2, align 8
+  br label %20
+
 19:                                               ; preds = %1
-  store i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.49, i64 0, i64 0), i8** %2, align 8
+  store i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.59, i64 0, i64 0), i8** %2, align 8
   br label %20
 
 20:                                               ; preds = %19, %18, %17, %16, %15, %14, %13, %12, %11, %10, %9, %8, %7, %6, %5
@@ -476,6 +564,15 @@ declare i32 @fclose(%struct._IO_FILE* noundef) #1
 
 ; Function Attrs: nounwind
 declare i32 @unlink(i8* noundef) #2
+
+; Function Attrs: nounwind
+declare i32 @mkdir(i8* noundef, i32 noundef) #2
+
+; Function Attrs: nounwind
+declare i32 @rmdir(i8* noundef) #2
+
+; Function Attrs: nounwind
+declare i32 @remove(i8* noundef) #2
 
 ; Function Attrs: nounwind
 declare i32 @snprintf(i8* noundef, i64 noundef, i8* noundef, ...) #2

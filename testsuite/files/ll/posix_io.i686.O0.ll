@@ -36,28 +36,38 @@ target triple = "i686-unknown-linux-gnu"
 @.str.30 = private unnamed_addr constant [22 x i8] c"closed with it %d %s\0A\00", align 1
 @.str.31 = private unnamed_addr constant [11 x i8] c"unlink %d\0A\00", align 1
 @.str.32 = private unnamed_addr constant [20 x i8] c"unlink again %d %s\0A\00", align 1
-@.str.33 = private unnamed_addr constant [20 x i8] c"stdio fds %d %d %d\0A\00", align 1
+@.str.33 = private unnamed_addr constant [10 x i8] c"mkdir %d\0A\00", align 1
+@.str.34 = private unnamed_addr constant [4 x i8] c"dir\00", align 1
+@.str.35 = private unnamed_addr constant [19 x i8] c"mkdir again %d %s\0A\00", align 1
+@.str.36 = private unnamed_addr constant [6 x i8] c"dir/f\00", align 1
+@.str.37 = private unnamed_addr constant [23 x i8] c"rmdir not empty %d %s\0A\00", align 1
+@.str.38 = private unnamed_addr constant [20 x i8] c"rmdir a file %d %s\0A\00", align 1
+@.str.39 = private unnamed_addr constant [23 x i8] c"unlink a folder %d %s\0A\00", align 1
+@.str.40 = private unnamed_addr constant [27 x i8] c"remove file, folder %d %d\0A\00", align 1
+@.str.41 = private unnamed_addr constant [19 x i8] c"mkdir in ro %d %s\0A\00", align 1
+@.str.42 = private unnamed_addr constant [4 x i8] c"sub\00", align 1
+@.str.43 = private unnamed_addr constant [20 x i8] c"stdio fds %d %d %d\0A\00", align 1
 @stdin = external global ptr, align 4
 @stdout = external global ptr, align 4
 @stderr = external global ptr, align 4
 @in.buf = internal global [4 x [1024 x i8]] zeroinitializer, align 1
 @in.k = internal global i32 0, align 4
-@.str.34 = private unnamed_addr constant [6 x i8] c"%s/%s\00", align 1
-@.str.35 = private unnamed_addr constant [2 x i8] c"0\00", align 1
-@.str.36 = private unnamed_addr constant [7 x i8] c"ENOENT\00", align 1
-@.str.37 = private unnamed_addr constant [7 x i8] c"EACCES\00", align 1
-@.str.38 = private unnamed_addr constant [6 x i8] c"EBADF\00", align 1
-@.str.39 = private unnamed_addr constant [7 x i8] c"EEXIST\00", align 1
-@.str.40 = private unnamed_addr constant [7 x i8] c"EINVAL\00", align 1
-@.str.41 = private unnamed_addr constant [7 x i8] c"EISDIR\00", align 1
-@.str.42 = private unnamed_addr constant [8 x i8] c"ENOTDIR\00", align 1
-@.str.43 = private unnamed_addr constant [6 x i8] c"EROFS\00", align 1
-@.str.44 = private unnamed_addr constant [7 x i8] c"ESPIPE\00", align 1
-@.str.45 = private unnamed_addr constant [6 x i8] c"EXDEV\00", align 1
-@.str.46 = private unnamed_addr constant [6 x i8] c"EBUSY\00", align 1
-@.str.47 = private unnamed_addr constant [10 x i8] c"ENOTEMPTY\00", align 1
-@.str.48 = private unnamed_addr constant [6 x i8] c"EPERM\00", align 1
-@.str.49 = private unnamed_addr constant [6 x i8] c"other\00", align 1
+@.str.44 = private unnamed_addr constant [6 x i8] c"%s/%s\00", align 1
+@.str.45 = private unnamed_addr constant [2 x i8] c"0\00", align 1
+@.str.46 = private unnamed_addr constant [7 x i8] c"ENOENT\00", align 1
+@.str.47 = private unnamed_addr constant [7 x i8] c"EACCES\00", align 1
+@.str.48 = private unnamed_addr constant [6 x i8] c"EBADF\00", align 1
+@.str.49 = private unnamed_addr constant [7 x i8] c"EEXIST\00", align 1
+@.str.50 = private unnamed_addr constant [7 x i8] c"EINVAL\00", align 1
+@.str.51 = private unnamed_addr constant [7 x i8] c"EISDIR\00", align 1
+@.str.52 = private unnamed_addr constant [8 x i8] c"ENOTDIR\00", align 1
+@.str.53 = private unnamed_addr constant [6 x i8] c"EROFS\00", align 1
+@.str.54 = private unnamed_addr constant [7 x i8] c"ESPIPE\00", align 1
+@.str.55 = private unnamed_addr constant [6 x i8] c"EXDEV\00", align 1
+@.str.56 = private unnamed_addr constant [6 x i8] c"EBUSY\00", align 1
+@.str.57 = private unnamed_addr constant [10 x i8] c"ENOTEMPTY\00", align 1
+@.str.58 = private unnamed_addr constant [6 x i8] c"EPERM\00", align 1
+@.str.59 = private unnamed_addr constant [6 x i8] c"other\00", align 1
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main(i32 noundef %0, ptr noundef %1) #0 {
@@ -82,7 +92,7 @@ define dso_local i32 @main(i32 noundef %0, ptr noundef %1) #0 {
 
 17:                                               ; preds = %2
   store i32 2, ptr %3, align 4
-  br label %232
+  br label %305
 
 18:                                               ; preds = %2
   %19 = load ptr, ptr %5, align 4
@@ -313,19 +323,97 @@ define dso_local i32 @main(i32 noundef %0, ptr noundef %1) #0 {
   %222 = load i32, ptr %221, align 4
   %223 = call ptr @errname(i32 noundef %222)
   %224 = call i32 (ptr, ...) @printf(ptr noundef @.str.32, i32 noundef %220, ptr noundef %223)
-  %225 = load ptr, ptr @stdin, align 4
-  %226 = call i32 @fileno(ptr noundef %225) #5
-  %227 = load ptr, ptr @stdout, align 4
-  %228 = call i32 @fileno(ptr noundef %227) #5
-  %229 = load ptr, ptr @stderr, align 4
-  %230 = call i32 @fileno(ptr noundef %229) #5
-  %231 = call i32 (ptr, ...) @printf(ptr noundef @.str.33, i32 noundef %226, i32 noundef %228, i32 noundef %230)
+  %225 = load ptr, ptr %5, align 4
+  %226 = getelementptr inbounds ptr, ptr %225, i32 2
+  %227 = load ptr, ptr %226, align 4
+  %228 = call ptr @in(ptr noundef %227, ptr noundef @.str.34)
+  %229 = call i32 @mkdir(ptr noundef %228, i32 noundef 493) #5
+  %230 = call i32 (ptr, ...) @printf(ptr noundef @.str.33, i32 noundef %229)
+  %231 = call ptr @__errno_location() #6
+  store i32 0, ptr %231, align 4
+  %232 = load ptr, ptr %5, align 4
+  %233 = getelementptr inbounds ptr, ptr %232, i32 2
+  %234 = load ptr, ptr %233, align 4
+  %235 = call ptr @in(ptr noundef %234, ptr noundef @.str.34)
+  %236 = call i32 @mkdir(ptr noundef %235, i32 noundef 493) #5
+  %237 = call ptr @__errno_location() #6
+  %238 = load i32, ptr %237, align 4
+  %239 = call ptr @errname(i32 noundef %238)
+  %240 = call i32 (ptr, ...) @printf(ptr noundef @.str.35, i32 noundef %236, ptr noundef %239)
+  %241 = load ptr, ptr %5, align 4
+  %242 = getelementptr inbounds ptr, ptr %241, i32 2
+  %243 = load ptr, ptr %242, align 4
+  %244 = call ptr @in(ptr noundef %243, ptr noundef @.str.36)
+  %245 = call i32 (ptr, i32, ...) @open(ptr noundef %244, i32 noundef 65, i32 noundef 420)
+  %246 = call i32 @close(i32 noundef %245)
+  %247 = call ptr @__errno_location() #6
+  store i32 0, ptr %247, align 4
+  %248 = load ptr, ptr %5, align 4
+  %249 = getelementptr inbounds ptr, ptr %248, i32 2
+  %250 = load ptr, ptr %249, align 4
+  %251 = call ptr @in(ptr noundef %250, ptr noundef @.str.34)
+  %252 = call i32 @rmdir(ptr noundef %251) #5
+  %253 = call ptr @__errno_location() #6
+  %254 = load i32, ptr %253, align 4
+  %255 = call ptr @errname(i32 noundef %254)
+  %256 = call i32 (ptr, ...) @printf(ptr noundef @.str.37, i32 noundef %252, ptr noundef %255)
+  %257 = call ptr @__errno_location() #6
+  store i32 0, ptr %257, align 4
+  %258 = load ptr, ptr %5, align 4
+  %259 = getelementptr inbounds ptr, ptr %258, i32 2
+  %260 = load ptr, ptr %259, align 4
+  %261 = call ptr @in(ptr noundef %260, ptr noundef @.str.36)
+  %262 = call i32 @rmdir(ptr noundef %261) #5
+  %263 = call ptr @__errno_location() #6
+  %264 = load i32, ptr %263, align 4
+  %265 = call ptr @errname(i32 noundef %264)
+  %266 = call i32 (ptr, ...) @printf(ptr noundef @.str.38, i32 noundef %262, ptr noundef %265)
+  %267 = call ptr @__errno_location() #6
+  store i32 0, ptr %267, align 4
+  %268 = load ptr, ptr %5, align 4
+  %269 = getelementptr inbounds ptr, ptr %268, i32 2
+  %270 = load ptr, ptr %269, align 4
+  %271 = call ptr @in(ptr noundef %270, ptr noundef @.str.34)
+  %272 = call i32 @unlink(ptr noundef %271) #5
+  %273 = call ptr @__errno_location() #6
+  %274 = load i32, ptr %273, align 4
+  %275 = call ptr @errname(i32 noundef %274)
+  %276 = call i32 (ptr, ...) @printf(ptr noundef @.str.39, i32 noundef %272, ptr noundef %275)
+  %277 = load ptr, ptr %5, align 4
+  %278 = getelementptr inbounds ptr, ptr %277, i32 2
+  %279 = load ptr, ptr %278, align 4
+  %280 = call ptr @in(ptr noundef %279, ptr noundef @.str.36)
+  %281 = call i32 @remove(ptr noundef %280) #5
+  %282 = load ptr, ptr %5, align 4
+  %283 = getelementptr inbounds ptr, ptr %282, i32 2
+  %284 = load ptr, ptr %283, align 4
+  %285 = call ptr @in(ptr noundef %284, ptr noundef @.str.34)
+  %286 = call i32 @remove(ptr noundef %285) #5
+  %287 = call i32 (ptr, ...) @printf(ptr noundef @.str.40, i32 noundef %281, i32 noundef %286)
+  %288 = call ptr @__errno_location() #6
+  store i32 0, ptr %288, align 4
+  %289 = load ptr, ptr %5, align 4
+  %290 = getelementptr inbounds ptr, ptr %289, i32 1
+  %291 = load ptr, ptr %290, align 4
+  %292 = call ptr @in(ptr noundef %291, ptr noundef @.str.42)
+  %293 = call i32 @mkdir(ptr noundef %292, i32 noundef 493) #5
+  %294 = call ptr @__errno_location() #6
+  %295 = load i32, ptr %294, align 4
+  %296 = call ptr @errname(i32 noundef %295)
+  %297 = call i32 (ptr, ...) @printf(ptr noundef @.str.41, i32 noundef %293, ptr noundef %296)
+  %298 = load ptr, ptr @stdin, align 4
+  %299 = call i32 @fileno(ptr noundef %298) #5
+  %300 = load ptr, ptr @stdout, align 4
+  %301 = call i32 @fileno(ptr noundef %300) #5
+  %302 = load ptr, ptr @stderr, align 4
+  %303 = call i32 @fileno(ptr noundef %302) #5
+  %304 = call i32 (ptr, ...) @printf(ptr noundef @.str.43, i32 noundef %299, i32 noundef %301, i32 noundef %303)
   store i32 0, ptr %3, align 4
-  br label %232
+  br label %305
 
-232:                                              ; preds = %18, %17
-  %233 = load i32, ptr %3, align 4
-  ret i32 %233
+305:                                              ; preds = %18, %17
+  %306 = load i32, ptr %3, align 4
+  ret i32 %306
 }
 
 declare i32 @open(ptr noundef, i32 noundef, ...) #1
@@ -345,7 +433,7 @@ define internal ptr @in(ptr noundef %0, ptr noundef %1) #0 {
   %10 = getelementptr inbounds [1024 x i8], ptr %9, i32 0, i32 0
   %11 = load ptr, ptr %3, align 4
   %12 = load ptr, ptr %4, align 4
-  %13 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef %10, i32 noundef 1024, ptr noundef @.str.34, ptr noundef %11, ptr noundef %12) #5
+  %13 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef %10, i32 noundef 1024, ptr noundef @.str.44, ptr noundef %11, ptr noundef %12) #5
   %14 = load i32, ptr @in.k, align 4
   %15 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %14
   %16 = getelementptr inbounds [1024 x i8], ptr %15, i32 0, i32 0
@@ -386,63 +474,63 @@ define internal ptr @errname(i32 noundef %0) #0 {
   ]
 
 5:                                                ; preds = %1
-  store ptr @.str.35, ptr %2, align 4
-  br label %20
-
-6:                                                ; preds = %1
-  store ptr @.str.36, ptr %2, align 4
-  br label %20
-
-7:                                                ; preds = %1
-  store ptr @.str.37, ptr %2, align 4
-  br label %20
-
-8:                                                ; preds = %1
-  store ptr @.str.38, ptr %2, align 4
-  br label %20
-
-9:                                                ; preds = %1
-  store ptr @.str.39, ptr %2, align 4
-  br label %20
-
-10:                                               ; preds = %1
-  store ptr @.str.40, ptr %2, align 4
-  br label %20
-
-11:                                               ; preds = %1
-  store ptr @.str.41, ptr %2, align 4
-  br label %20
-
-12:                                               ; preds = %1
-  store ptr @.str.42, ptr %2, align 4
-  br label %20
-
-13:                                               ; preds = %1
-  store ptr @.str.43, ptr %2, align 4
-  br label %20
-
-14:                                               ; preds = %1
-  store ptr @.str.44, ptr %2, align 4
-  br label %20
-
-15:                                               ; preds = %1
   store ptr @.str.45, ptr %2, align 4
   br label %20
 
-16:                                               ; preds = %1
+6:                                                ; preds = %1
   store ptr @.str.46, ptr %2, align 4
   br label %20
 
-17:                                               ; preds = %1
+7:                                                ; preds = %1
   store ptr @.str.47, ptr %2, align 4
   br label %20
 
-18:                                               ; preds = %1
+8:                                                ; preds = %1
   store ptr @.str.48, ptr %2, align 4
   br label %20
 
-19:                                               ; preds = %1
+9:                                                ; preds = %1
   store ptr @.str.49, ptr %2, align 4
+  br label %20
+
+10:                                               ; preds = %1
+  store ptr @.str.50, ptr %2, align 4
+  br label %20
+
+11:                                               ; preds = %1
+  store ptr @.str.51, ptr %2, align 4
+  br label %20
+
+12:                                               ; preds = %1
+  store ptr @.str.52, ptr %2, align 4
+  br label %20
+
+13:                                               ; preds = %1
+  store ptr @.str.53, ptr %2, align 4
+  br label %20
+
+14:                                               ; preds = %1
+  store ptr @.str.54, ptr %2, align 4
+  br label %20
+
+15:                                               ; preds = %1
+  store ptr @.str.55, ptr %2, align 4
+  br label %20
+
+16:                                               ; preds = %1
+  store ptr @.str.56, ptr %2, align 4
+  br label %20
+
+17:                                               ; preds = %1
+  store ptr @.str.57, ptr %2, align 4
+  br label %20
+
+18:                                               ; preds = %1
+  store ptr @.str.58, ptr %2, align 4
+  br label %20
+
+19:                                               ; preds = %1
+  store ptr @.str.59, ptr %2, align 4
   br label %20
 
 20:                                               ; preds = %19, %18, %17, %16, %15, %14, %13, %12, %11, %10, %9, %8, %7, %6, %5
@@ -469,6 +557,15 @@ declare i32 @fclose(ptr noundef) #1
 
 ; Function Attrs: nounwind
 declare i32 @unlink(ptr noundef) #2
+
+; Function Attrs: nounwind
+declare i32 @mkdir(ptr noundef, i32 noundef) #2
+
+; Function Attrs: nounwind
+declare i32 @rmdir(ptr noundef) #2
+
+; Function Attrs: nounwind
+declare i32 @remove(ptr noundef) #2
 
 ; Function Attrs: nounwind
 declare i32 @snprintf(ptr noundef, i32 noundef, ptr noundef, ...) #2

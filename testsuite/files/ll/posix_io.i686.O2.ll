@@ -36,34 +36,44 @@ target triple = "i686-unknown-linux-gnu"
 @.str.30 = private unnamed_addr constant [22 x i8] c"closed with it %d %s\0A\00", align 1
 @.str.31 = private unnamed_addr constant [11 x i8] c"unlink %d\0A\00", align 1
 @.str.32 = private unnamed_addr constant [20 x i8] c"unlink again %d %s\0A\00", align 1
-@.str.33 = private unnamed_addr constant [20 x i8] c"stdio fds %d %d %d\0A\00", align 1
+@.str.33 = private unnamed_addr constant [10 x i8] c"mkdir %d\0A\00", align 1
+@.str.34 = private unnamed_addr constant [4 x i8] c"dir\00", align 1
+@.str.35 = private unnamed_addr constant [19 x i8] c"mkdir again %d %s\0A\00", align 1
+@.str.36 = private unnamed_addr constant [6 x i8] c"dir/f\00", align 1
+@.str.37 = private unnamed_addr constant [23 x i8] c"rmdir not empty %d %s\0A\00", align 1
+@.str.38 = private unnamed_addr constant [20 x i8] c"rmdir a file %d %s\0A\00", align 1
+@.str.39 = private unnamed_addr constant [23 x i8] c"unlink a folder %d %s\0A\00", align 1
+@.str.40 = private unnamed_addr constant [27 x i8] c"remove file, folder %d %d\0A\00", align 1
+@.str.41 = private unnamed_addr constant [19 x i8] c"mkdir in ro %d %s\0A\00", align 1
+@.str.42 = private unnamed_addr constant [4 x i8] c"sub\00", align 1
+@.str.43 = private unnamed_addr constant [20 x i8] c"stdio fds %d %d %d\0A\00", align 1
 @stdin = external local_unnamed_addr global ptr, align 4
 @stdout = external local_unnamed_addr global ptr, align 4
 @stderr = external local_unnamed_addr global ptr, align 4
 @in.buf = internal global [4 x [1024 x i8]] zeroinitializer, align 1
 @in.k = internal unnamed_addr global i32 0, align 4
-@.str.34 = private unnamed_addr constant [6 x i8] c"%s/%s\00", align 1
-@.str.35 = private unnamed_addr constant [2 x i8] c"0\00", align 1
-@.str.36 = private unnamed_addr constant [7 x i8] c"ENOENT\00", align 1
-@.str.37 = private unnamed_addr constant [7 x i8] c"EACCES\00", align 1
-@.str.38 = private unnamed_addr constant [6 x i8] c"EBADF\00", align 1
-@.str.39 = private unnamed_addr constant [7 x i8] c"EEXIST\00", align 1
-@.str.40 = private unnamed_addr constant [7 x i8] c"EINVAL\00", align 1
-@.str.41 = private unnamed_addr constant [7 x i8] c"EISDIR\00", align 1
-@.str.42 = private unnamed_addr constant [8 x i8] c"ENOTDIR\00", align 1
-@.str.43 = private unnamed_addr constant [6 x i8] c"EROFS\00", align 1
-@.str.44 = private unnamed_addr constant [7 x i8] c"ESPIPE\00", align 1
-@.str.45 = private unnamed_addr constant [6 x i8] c"EXDEV\00", align 1
-@.str.46 = private unnamed_addr constant [6 x i8] c"EBUSY\00", align 1
-@.str.47 = private unnamed_addr constant [10 x i8] c"ENOTEMPTY\00", align 1
-@.str.48 = private unnamed_addr constant [6 x i8] c"EPERM\00", align 1
-@.str.49 = private unnamed_addr constant [6 x i8] c"other\00", align 1
+@.str.44 = private unnamed_addr constant [6 x i8] c"%s/%s\00", align 1
+@.str.45 = private unnamed_addr constant [2 x i8] c"0\00", align 1
+@.str.46 = private unnamed_addr constant [7 x i8] c"ENOENT\00", align 1
+@.str.47 = private unnamed_addr constant [7 x i8] c"EACCES\00", align 1
+@.str.48 = private unnamed_addr constant [6 x i8] c"EBADF\00", align 1
+@.str.49 = private unnamed_addr constant [7 x i8] c"EEXIST\00", align 1
+@.str.50 = private unnamed_addr constant [7 x i8] c"EINVAL\00", align 1
+@.str.51 = private unnamed_addr constant [7 x i8] c"EISDIR\00", align 1
+@.str.52 = private unnamed_addr constant [8 x i8] c"ENOTDIR\00", align 1
+@.str.53 = private unnamed_addr constant [6 x i8] c"EROFS\00", align 1
+@.str.54 = private unnamed_addr constant [7 x i8] c"ESPIPE\00", align 1
+@.str.55 = private unnamed_addr constant [6 x i8] c"EXDEV\00", align 1
+@.str.56 = private unnamed_addr constant [6 x i8] c"EBUSY\00", align 1
+@.str.57 = private unnamed_addr constant [10 x i8] c"ENOTEMPTY\00", align 1
+@.str.58 = private unnamed_addr constant [6 x i8] c"EPERM\00", align 1
+@.str.59 = private unnamed_addr constant [6 x i8] c"other\00", align 1
 
 ; Function Attrs: nounwind uwtable
 define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef readonly %1) local_unnamed_addr #0 {
   %3 = alloca [64 x i8], align 1
   %4 = icmp slt i32 %0, 3
-  br i1 %4, label %322, label %5
+  br i1 %4, label %496, label %5
 
 5:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %3) #8
@@ -74,7 +84,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %10 = and i32 %9, 3
   store i32 %10, ptr @in.k, align 4, !tbaa !10
   %11 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %10
-  %12 = tail call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %11, i32 noundef 1024, ptr noundef nonnull @.str.34, ptr noundef %7, ptr noundef nonnull @.str) #8
+  %12 = tail call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %11, i32 noundef 1024, ptr noundef nonnull @.str.44, ptr noundef %7, ptr noundef nonnull @.str) #8
   %13 = load i32, ptr @in.k, align 4, !tbaa !10
   %14 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %13
   %15 = tail call i32 (ptr, i32, ...) @open(ptr noundef nonnull %14, i32 noundef 0) #8
@@ -156,7 +166,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   br label %47
 
 47:                                               ; preds = %5, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46
-  %48 = phi ptr [ @.str.49, %46 ], [ @.str.48, %45 ], [ @.str.47, %44 ], [ @.str.46, %43 ], [ @.str.45, %42 ], [ @.str.44, %41 ], [ @.str.43, %40 ], [ @.str.42, %39 ], [ @.str.41, %38 ], [ @.str.40, %37 ], [ @.str.39, %36 ], [ @.str.38, %35 ], [ @.str.37, %34 ], [ @.str.36, %33 ], [ @.str.35, %5 ]
+  %48 = phi ptr [ @.str.59, %46 ], [ @.str.58, %45 ], [ @.str.57, %44 ], [ @.str.56, %43 ], [ @.str.55, %42 ], [ @.str.54, %41 ], [ @.str.53, %40 ], [ @.str.52, %39 ], [ @.str.51, %38 ], [ @.str.50, %37 ], [ @.str.49, %36 ], [ @.str.48, %35 ], [ @.str.47, %34 ], [ @.str.46, %33 ], [ @.str.45, %5 ]
   %49 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, i32 noundef %31, ptr noundef nonnull %48)
   store i32 0, ptr %30, align 4, !tbaa !10
   %50 = call i32 @write(i32 noundef %15, ptr noundef nonnull @.str.11, i32 noundef 1) #8
@@ -221,7 +231,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   br label %66
 
 66:                                               ; preds = %47, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63, %64, %65
-  %67 = phi ptr [ @.str.49, %65 ], [ @.str.48, %64 ], [ @.str.47, %63 ], [ @.str.46, %62 ], [ @.str.45, %61 ], [ @.str.44, %60 ], [ @.str.43, %59 ], [ @.str.42, %58 ], [ @.str.41, %57 ], [ @.str.40, %56 ], [ @.str.39, %55 ], [ @.str.38, %54 ], [ @.str.37, %53 ], [ @.str.36, %52 ], [ @.str.35, %47 ]
+  %67 = phi ptr [ @.str.59, %65 ], [ @.str.58, %64 ], [ @.str.57, %63 ], [ @.str.56, %62 ], [ @.str.55, %61 ], [ @.str.54, %60 ], [ @.str.53, %59 ], [ @.str.52, %58 ], [ @.str.51, %57 ], [ @.str.50, %56 ], [ @.str.49, %55 ], [ @.str.48, %54 ], [ @.str.47, %53 ], [ @.str.46, %52 ], [ @.str.45, %47 ]
   %68 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, i32 noundef %50, ptr noundef nonnull %67)
   %69 = call i32 @close(i32 noundef %15) #8
   %70 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.12, i32 noundef %69)
@@ -288,7 +298,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   br label %87
 
 87:                                               ; preds = %66, %73, %74, %75, %76, %77, %78, %79, %80, %81, %82, %83, %84, %85, %86
-  %88 = phi ptr [ @.str.49, %86 ], [ @.str.48, %85 ], [ @.str.47, %84 ], [ @.str.46, %83 ], [ @.str.45, %82 ], [ @.str.44, %81 ], [ @.str.43, %80 ], [ @.str.42, %79 ], [ @.str.41, %78 ], [ @.str.40, %77 ], [ @.str.39, %76 ], [ @.str.38, %75 ], [ @.str.37, %74 ], [ @.str.36, %73 ], [ @.str.35, %66 ]
+  %88 = phi ptr [ @.str.59, %86 ], [ @.str.58, %85 ], [ @.str.57, %84 ], [ @.str.56, %83 ], [ @.str.55, %82 ], [ @.str.54, %81 ], [ @.str.53, %80 ], [ @.str.52, %79 ], [ @.str.51, %78 ], [ @.str.50, %77 ], [ @.str.49, %76 ], [ @.str.48, %75 ], [ @.str.47, %74 ], [ @.str.46, %73 ], [ @.str.45, %66 ]
   %89 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, i32 noundef %71, ptr noundef nonnull %88)
   store i32 0, ptr %30, align 4, !tbaa !10
   %90 = call i32 @read(i32 noundef 99, ptr noundef nonnull %3, i32 noundef 1) #8
@@ -353,7 +363,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   br label %106
 
 106:                                              ; preds = %87, %92, %93, %94, %95, %96, %97, %98, %99, %100, %101, %102, %103, %104, %105
-  %107 = phi ptr [ @.str.49, %105 ], [ @.str.48, %104 ], [ @.str.47, %103 ], [ @.str.46, %102 ], [ @.str.45, %101 ], [ @.str.44, %100 ], [ @.str.43, %99 ], [ @.str.42, %98 ], [ @.str.41, %97 ], [ @.str.40, %96 ], [ @.str.39, %95 ], [ @.str.38, %94 ], [ @.str.37, %93 ], [ @.str.36, %92 ], [ @.str.35, %87 ]
+  %107 = phi ptr [ @.str.59, %105 ], [ @.str.58, %104 ], [ @.str.57, %103 ], [ @.str.56, %102 ], [ @.str.55, %101 ], [ @.str.54, %100 ], [ @.str.53, %99 ], [ @.str.52, %98 ], [ @.str.51, %97 ], [ @.str.50, %96 ], [ @.str.49, %95 ], [ @.str.48, %94 ], [ @.str.47, %93 ], [ @.str.46, %92 ], [ @.str.45, %87 ]
   %108 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, i32 noundef %90, ptr noundef nonnull %107)
   store i32 0, ptr %30, align 4, !tbaa !10
   %109 = load ptr, ptr %6, align 4, !tbaa !6
@@ -362,7 +372,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %112 = and i32 %111, 3
   store i32 %112, ptr @in.k, align 4, !tbaa !10
   %113 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %112
-  %114 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %113, i32 noundef 1024, ptr noundef nonnull @.str.34, ptr noundef %109, ptr noundef nonnull @.str.16) #8
+  %114 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %113, i32 noundef 1024, ptr noundef nonnull @.str.44, ptr noundef %109, ptr noundef nonnull @.str.16) #8
   %115 = load i32, ptr @in.k, align 4, !tbaa !10
   %116 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %115
   %117 = call i32 (ptr, i32, ...) @open(ptr noundef nonnull %116, i32 noundef 0) #8
@@ -427,7 +437,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   br label %133
 
 133:                                              ; preds = %106, %119, %120, %121, %122, %123, %124, %125, %126, %127, %128, %129, %130, %131, %132
-  %134 = phi ptr [ @.str.49, %132 ], [ @.str.48, %131 ], [ @.str.47, %130 ], [ @.str.46, %129 ], [ @.str.45, %128 ], [ @.str.44, %127 ], [ @.str.43, %126 ], [ @.str.42, %125 ], [ @.str.41, %124 ], [ @.str.40, %123 ], [ @.str.39, %122 ], [ @.str.38, %121 ], [ @.str.37, %120 ], [ @.str.36, %119 ], [ @.str.35, %106 ]
+  %134 = phi ptr [ @.str.59, %132 ], [ @.str.58, %131 ], [ @.str.57, %130 ], [ @.str.56, %129 ], [ @.str.55, %128 ], [ @.str.54, %127 ], [ @.str.53, %126 ], [ @.str.52, %125 ], [ @.str.51, %124 ], [ @.str.50, %123 ], [ @.str.49, %122 ], [ @.str.48, %121 ], [ @.str.47, %120 ], [ @.str.46, %119 ], [ @.str.45, %106 ]
   %135 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.15, i32 noundef %117, ptr noundef nonnull %134)
   %136 = load ptr, ptr %6, align 4, !tbaa !6
   %137 = load i32, ptr @in.k, align 4, !tbaa !10
@@ -435,7 +445,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %139 = and i32 %138, 3
   store i32 %139, ptr @in.k, align 4, !tbaa !10
   %140 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %139
-  %141 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %140, i32 noundef 1024, ptr noundef nonnull @.str.34, ptr noundef %136, ptr noundef nonnull @.str) #8
+  %141 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %140, i32 noundef 1024, ptr noundef nonnull @.str.44, ptr noundef %136, ptr noundef nonnull @.str) #8
   %142 = load i32, ptr @in.k, align 4, !tbaa !10
   %143 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %142
   %144 = call i32 (ptr, i32, ...) @open(ptr noundef nonnull %143, i32 noundef 0) #8
@@ -445,7 +455,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %148 = and i32 %147, 3
   store i32 %148, ptr @in.k, align 4, !tbaa !10
   %149 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %148
-  %150 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %149, i32 noundef 1024, ptr noundef nonnull @.str.34, ptr noundef %145, ptr noundef nonnull @.str) #8
+  %150 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %149, i32 noundef 1024, ptr noundef nonnull @.str.44, ptr noundef %145, ptr noundef nonnull @.str) #8
   %151 = load i32, ptr @in.k, align 4, !tbaa !10
   %152 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %151
   %153 = call i32 (ptr, i32, ...) @open(ptr noundef nonnull %152, i32 noundef 0) #8
@@ -456,7 +466,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %158 = and i32 %157, 3
   store i32 %158, ptr @in.k, align 4, !tbaa !10
   %159 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %158
-  %160 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %159, i32 noundef 1024, ptr noundef nonnull @.str.34, ptr noundef %155, ptr noundef nonnull @.str) #8
+  %160 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %159, i32 noundef 1024, ptr noundef nonnull @.str.44, ptr noundef %155, ptr noundef nonnull @.str) #8
   %161 = load i32, ptr @in.k, align 4, !tbaa !10
   %162 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %161
   %163 = call i32 (ptr, i32, ...) @open(ptr noundef nonnull %162, i32 noundef 0) #8
@@ -475,7 +485,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %176 = and i32 %175, 3
   store i32 %176, ptr @in.k, align 4, !tbaa !10
   %177 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %176
-  %178 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %177, i32 noundef 1024, ptr noundef nonnull @.str.34, ptr noundef %173, ptr noundef nonnull @.str.18) #8
+  %178 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %177, i32 noundef 1024, ptr noundef nonnull @.str.44, ptr noundef %173, ptr noundef nonnull @.str.18) #8
   %179 = load i32, ptr @in.k, align 4, !tbaa !10
   %180 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %179
   %181 = call i32 (ptr, i32, ...) @open(ptr noundef nonnull %180, i32 noundef 577, i32 noundef 420) #8
@@ -491,7 +501,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %190 = and i32 %189, 3
   store i32 %190, ptr @in.k, align 4, !tbaa !10
   %191 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %190
-  %192 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %191, i32 noundef 1024, ptr noundef nonnull @.str.34, ptr noundef %187, ptr noundef nonnull @.str.18) #8
+  %192 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %191, i32 noundef 1024, ptr noundef nonnull @.str.44, ptr noundef %187, ptr noundef nonnull @.str.18) #8
   %193 = load i32, ptr @in.k, align 4, !tbaa !10
   %194 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %193
   %195 = call i32 (ptr, i32, ...) @open(ptr noundef nonnull %194, i32 noundef 193, i32 noundef 420) #8
@@ -556,7 +566,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   br label %211
 
 211:                                              ; preds = %133, %197, %198, %199, %200, %201, %202, %203, %204, %205, %206, %207, %208, %209, %210
-  %212 = phi ptr [ @.str.49, %210 ], [ @.str.48, %209 ], [ @.str.47, %208 ], [ @.str.46, %207 ], [ @.str.45, %206 ], [ @.str.44, %205 ], [ @.str.43, %204 ], [ @.str.42, %203 ], [ @.str.41, %202 ], [ @.str.40, %201 ], [ @.str.39, %200 ], [ @.str.38, %199 ], [ @.str.37, %198 ], [ @.str.36, %197 ], [ @.str.35, %133 ]
+  %212 = phi ptr [ @.str.59, %210 ], [ @.str.58, %209 ], [ @.str.57, %208 ], [ @.str.56, %207 ], [ @.str.55, %206 ], [ @.str.54, %205 ], [ @.str.53, %204 ], [ @.str.52, %203 ], [ @.str.51, %202 ], [ @.str.50, %201 ], [ @.str.49, %200 ], [ @.str.48, %199 ], [ @.str.47, %198 ], [ @.str.46, %197 ], [ @.str.45, %133 ]
   %213 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.22, i32 noundef %195, ptr noundef nonnull %212)
   %214 = load ptr, ptr %172, align 4, !tbaa !6
   %215 = load i32, ptr @in.k, align 4, !tbaa !10
@@ -564,7 +574,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %217 = and i32 %216, 3
   store i32 %217, ptr @in.k, align 4, !tbaa !10
   %218 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %217
-  %219 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %218, i32 noundef 1024, ptr noundef nonnull @.str.34, ptr noundef %214, ptr noundef nonnull @.str.18) #8
+  %219 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %218, i32 noundef 1024, ptr noundef nonnull @.str.44, ptr noundef %214, ptr noundef nonnull @.str.18) #8
   %220 = load i32, ptr @in.k, align 4, !tbaa !10
   %221 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %220
   %222 = call i32 (ptr, i32, ...) @open(ptr noundef nonnull %221, i32 noundef 1025) #8
@@ -576,7 +586,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %228 = and i32 %227, 3
   store i32 %228, ptr @in.k, align 4, !tbaa !10
   %229 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %228
-  %230 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %229, i32 noundef 1024, ptr noundef nonnull @.str.34, ptr noundef %225, ptr noundef nonnull @.str.18) #8
+  %230 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %229, i32 noundef 1024, ptr noundef nonnull @.str.44, ptr noundef %225, ptr noundef nonnull @.str.18) #8
   %231 = load i32, ptr @in.k, align 4, !tbaa !10
   %232 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %231
   %233 = call i32 (ptr, i32, ...) @open(ptr noundef nonnull %232, i32 noundef 2) #8
@@ -596,7 +606,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %245 = and i32 %244, 3
   store i32 %245, ptr @in.k, align 4, !tbaa !10
   %246 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %245
-  %247 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %246, i32 noundef 1024, ptr noundef nonnull @.str.34, ptr noundef %242, ptr noundef nonnull @.str.18) #8
+  %247 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %246, i32 noundef 1024, ptr noundef nonnull @.str.44, ptr noundef %242, ptr noundef nonnull @.str.18) #8
   %248 = load i32, ptr @in.k, align 4, !tbaa !10
   %249 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %248
   %250 = call i32 (ptr, i32, ...) @open(ptr noundef nonnull %249, i32 noundef 0) #8
@@ -671,7 +681,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   br label %275
 
 275:                                              ; preds = %211, %261, %262, %263, %264, %265, %266, %267, %268, %269, %270, %271, %272, %273, %274
-  %276 = phi ptr [ @.str.49, %274 ], [ @.str.48, %273 ], [ @.str.47, %272 ], [ @.str.46, %271 ], [ @.str.45, %270 ], [ @.str.44, %269 ], [ @.str.43, %268 ], [ @.str.42, %267 ], [ @.str.41, %266 ], [ @.str.40, %265 ], [ @.str.39, %264 ], [ @.str.38, %263 ], [ @.str.37, %262 ], [ @.str.36, %261 ], [ @.str.35, %211 ]
+  %276 = phi ptr [ @.str.59, %274 ], [ @.str.58, %273 ], [ @.str.57, %272 ], [ @.str.56, %271 ], [ @.str.55, %270 ], [ @.str.54, %269 ], [ @.str.53, %268 ], [ @.str.52, %267 ], [ @.str.51, %266 ], [ @.str.50, %265 ], [ @.str.49, %264 ], [ @.str.48, %263 ], [ @.str.47, %262 ], [ @.str.46, %261 ], [ @.str.45, %211 ]
   %277 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.30, i32 noundef %259, ptr noundef nonnull %276)
   %278 = load ptr, ptr %172, align 4, !tbaa !6
   %279 = load i32, ptr @in.k, align 4, !tbaa !10
@@ -679,7 +689,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %281 = and i32 %280, 3
   store i32 %281, ptr @in.k, align 4, !tbaa !10
   %282 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %281
-  %283 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %282, i32 noundef 1024, ptr noundef nonnull @.str.34, ptr noundef %278, ptr noundef nonnull @.str.18) #8
+  %283 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %282, i32 noundef 1024, ptr noundef nonnull @.str.44, ptr noundef %278, ptr noundef nonnull @.str.18) #8
   %284 = load i32, ptr @in.k, align 4, !tbaa !10
   %285 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %284
   %286 = call i32 @unlink(ptr noundef nonnull %285) #8
@@ -691,7 +701,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %291 = and i32 %290, 3
   store i32 %291, ptr @in.k, align 4, !tbaa !10
   %292 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %291
-  %293 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %292, i32 noundef 1024, ptr noundef nonnull @.str.34, ptr noundef %288, ptr noundef nonnull @.str.18) #8
+  %293 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %292, i32 noundef 1024, ptr noundef nonnull @.str.44, ptr noundef %288, ptr noundef nonnull @.str.18) #8
   %294 = load i32, ptr @in.k, align 4, !tbaa !10
   %295 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %294
   %296 = call i32 @unlink(ptr noundef nonnull %295) #8
@@ -756,21 +766,434 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   br label %312
 
 312:                                              ; preds = %275, %298, %299, %300, %301, %302, %303, %304, %305, %306, %307, %308, %309, %310, %311
-  %313 = phi ptr [ @.str.49, %311 ], [ @.str.48, %310 ], [ @.str.47, %309 ], [ @.str.46, %308 ], [ @.str.45, %307 ], [ @.str.44, %306 ], [ @.str.43, %305 ], [ @.str.42, %304 ], [ @.str.41, %303 ], [ @.str.40, %302 ], [ @.str.39, %301 ], [ @.str.38, %300 ], [ @.str.37, %299 ], [ @.str.36, %298 ], [ @.str.35, %275 ]
+  %313 = phi ptr [ @.str.59, %311 ], [ @.str.58, %310 ], [ @.str.57, %309 ], [ @.str.56, %308 ], [ @.str.55, %307 ], [ @.str.54, %306 ], [ @.str.53, %305 ], [ @.str.52, %304 ], [ @.str.51, %303 ], [ @.str.50, %302 ], [ @.str.49, %301 ], [ @.str.48, %300 ], [ @.str.47, %299 ], [ @.str.46, %298 ], [ @.str.45, %275 ]
   %314 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.32, i32 noundef %296, ptr noundef nonnull %313)
-  %315 = load ptr, ptr @stdin, align 4, !tbaa !6
-  %316 = call i32 @fileno(ptr noundef %315) #8
-  %317 = load ptr, ptr @stdout, align 4, !tbaa !6
-  %318 = call i32 @fileno(ptr noundef %317) #8
-  %319 = load ptr, ptr @stderr, align 4, !tbaa !6
-  %320 = call i32 @fileno(ptr noundef %319) #8
-  %321 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, i32 noundef %316, i32 noundef %318, i32 noundef %320)
-  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %3) #8
-  br label %322
+  %315 = load ptr, ptr %172, align 4, !tbaa !6
+  %316 = load i32, ptr @in.k, align 4, !tbaa !10
+  %317 = add nuw nsw i32 %316, 1
+  %318 = and i32 %317, 3
+  store i32 %318, ptr @in.k, align 4, !tbaa !10
+  %319 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %318
+  %320 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %319, i32 noundef 1024, ptr noundef nonnull @.str.44, ptr noundef %315, ptr noundef nonnull @.str.34) #8
+  %321 = load i32, ptr @in.k, align 4, !tbaa !10
+  %322 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %321
+  %323 = call i32 @mkdir(ptr noundef nonnull %322, i32 noundef 493) #8
+  %324 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, i32 noundef %323)
+  store i32 0, ptr %30, align 4, !tbaa !10
+  %325 = load ptr, ptr %172, align 4, !tbaa !6
+  %326 = load i32, ptr @in.k, align 4, !tbaa !10
+  %327 = add nuw nsw i32 %326, 1
+  %328 = and i32 %327, 3
+  store i32 %328, ptr @in.k, align 4, !tbaa !10
+  %329 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %328
+  %330 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %329, i32 noundef 1024, ptr noundef nonnull @.str.44, ptr noundef %325, ptr noundef nonnull @.str.34) #8
+  %331 = load i32, ptr @in.k, align 4, !tbaa !10
+  %332 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %331
+  %333 = call i32 @mkdir(ptr noundef nonnull %332, i32 noundef 493) #8
+  %334 = load i32, ptr %30, align 4, !tbaa !10
+  switch i32 %334, label %348 [
+    i32 0, label %349
+    i32 2, label %335
+    i32 13, label %336
+    i32 9, label %337
+    i32 17, label %338
+    i32 22, label %339
+    i32 21, label %340
+    i32 20, label %341
+    i32 30, label %342
+    i32 29, label %343
+    i32 18, label %344
+    i32 16, label %345
+    i32 39, label %346
+    i32 1, label %347
+  ]
 
-322:                                              ; preds = %2, %312
-  %323 = phi i32 [ 0, %312 ], [ 2, %2 ]
-  ret i32 %323
+335:                                              ; preds = %312
+  br label %349
+
+336:                                              ; preds = %312
+  br label %349
+
+337:                                              ; preds = %312
+  br label %349
+
+338:                                              ; preds = %312
+  br label %349
+
+339:                                              ; preds = %312
+  br label %349
+
+340:                                              ; preds = %312
+  br label %349
+
+341:                                              ; preds = %312
+  br label %349
+
+342:                                              ; preds = %312
+  br label %349
+
+343:                                              ; preds = %312
+  br label %349
+
+344:                                              ; preds = %312
+  br label %349
+
+345:                                              ; preds = %312
+  br label %349
+
+346:                                              ; preds = %312
+  br label %349
+
+347:                                              ; preds = %312
+  br label %349
+
+348:                                              ; preds = %312
+  br label %349
+
+349:                                              ; preds = %312, %335, %336, %337, %338, %339, %340, %341, %342, %343, %344, %345, %346, %347, %348
+  %350 = phi ptr [ @.str.59, %348 ], [ @.str.58, %347 ], [ @.str.57, %346 ], [ @.str.56, %345 ], [ @.str.55, %344 ], [ @.str.54, %343 ], [ @.str.53, %342 ], [ @.str.52, %341 ], [ @.str.51, %340 ], [ @.str.50, %339 ], [ @.str.49, %338 ], [ @.str.48, %337 ], [ @.str.47, %336 ], [ @.str.46, %335 ], [ @.str.45, %312 ]
+  %351 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.35, i32 noundef %333, ptr noundef nonnull %350)
+  %352 = load ptr, ptr %172, align 4, !tbaa !6
+  %353 = load i32, ptr @in.k, align 4, !tbaa !10
+  %354 = add nuw nsw i32 %353, 1
+  %355 = and i32 %354, 3
+  store i32 %355, ptr @in.k, align 4, !tbaa !10
+  %356 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %355
+  %357 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %356, i32 noundef 1024, ptr noundef nonnull @.str.44, ptr noundef %352, ptr noundef nonnull @.str.36) #8
+  %358 = load i32, ptr @in.k, align 4, !tbaa !10
+  %359 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %358
+  %360 = call i32 (ptr, i32, ...) @open(ptr noundef nonnull %359, i32 noundef 65, i32 noundef 420) #8
+  %361 = call i32 @close(i32 noundef %360) #8
+  store i32 0, ptr %30, align 4, !tbaa !10
+  %362 = load ptr, ptr %172, align 4, !tbaa !6
+  %363 = load i32, ptr @in.k, align 4, !tbaa !10
+  %364 = add nuw nsw i32 %363, 1
+  %365 = and i32 %364, 3
+  store i32 %365, ptr @in.k, align 4, !tbaa !10
+  %366 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %365
+  %367 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %366, i32 noundef 1024, ptr noundef nonnull @.str.44, ptr noundef %362, ptr noundef nonnull @.str.34) #8
+  %368 = load i32, ptr @in.k, align 4, !tbaa !10
+  %369 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %368
+  %370 = call i32 @rmdir(ptr noundef nonnull %369) #8
+  %371 = load i32, ptr %30, align 4, !tbaa !10
+  switch i32 %371, label %385 [
+    i32 0, label %386
+    i32 2, label %372
+    i32 13, label %373
+    i32 9, label %374
+    i32 17, label %375
+    i32 22, label %376
+    i32 21, label %377
+    i32 20, label %378
+    i32 30, label %379
+    i32 29, label %380
+    i32 18, label %381
+    i32 16, label %382
+    i32 39, label %383
+    i32 1, label %384
+  ]
+
+372:                                              ; preds = %349
+  br label %386
+
+373:                                              ; preds = %349
+  br label %386
+
+374:                                              ; preds = %349
+  br label %386
+
+375:                                              ; preds = %349
+  br label %386
+
+376:                                              ; preds = %349
+  br label %386
+
+377:                                              ; preds = %349
+  br label %386
+
+378:                                              ; preds = %349
+  br label %386
+
+379:                                              ; preds = %349
+  br label %386
+
+380:                                              ; preds = %349
+  br label %386
+
+381:                                              ; preds = %349
+  br label %386
+
+382:                                              ; preds = %349
+  br label %386
+
+383:                                              ; preds = %349
+  br label %386
+
+384:                                              ; preds = %349
+  br label %386
+
+385:                                              ; preds = %349
+  br label %386
+
+386:                                              ; preds = %349, %372, %373, %374, %375, %376, %377, %378, %379, %380, %381, %382, %383, %384, %385
+  %387 = phi ptr [ @.str.59, %385 ], [ @.str.58, %384 ], [ @.str.57, %383 ], [ @.str.56, %382 ], [ @.str.55, %381 ], [ @.str.54, %380 ], [ @.str.53, %379 ], [ @.str.52, %378 ], [ @.str.51, %377 ], [ @.str.50, %376 ], [ @.str.49, %375 ], [ @.str.48, %374 ], [ @.str.47, %373 ], [ @.str.46, %372 ], [ @.str.45, %349 ]
+  %388 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.37, i32 noundef %370, ptr noundef nonnull %387)
+  store i32 0, ptr %30, align 4, !tbaa !10
+  %389 = load ptr, ptr %172, align 4, !tbaa !6
+  %390 = load i32, ptr @in.k, align 4, !tbaa !10
+  %391 = add nuw nsw i32 %390, 1
+  %392 = and i32 %391, 3
+  store i32 %392, ptr @in.k, align 4, !tbaa !10
+  %393 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %392
+  %394 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %393, i32 noundef 1024, ptr noundef nonnull @.str.44, ptr noundef %389, ptr noundef nonnull @.str.36) #8
+  %395 = load i32, ptr @in.k, align 4, !tbaa !10
+  %396 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %395
+  %397 = call i32 @rmdir(ptr noundef nonnull %396) #8
+  %398 = load i32, ptr %30, align 4, !tbaa !10
+  switch i32 %398, label %412 [
+    i32 0, label %413
+    i32 2, label %399
+    i32 13, label %400
+    i32 9, label %401
+    i32 17, label %402
+    i32 22, label %403
+    i32 21, label %404
+    i32 20, label %405
+    i32 30, label %406
+    i32 29, label %407
+    i32 18, label %408
+    i32 16, label %409
+    i32 39, label %410
+    i32 1, label %411
+  ]
+
+399:                                              ; preds = %386
+  br label %413
+
+400:                                              ; preds = %386
+  br label %413
+
+401:                                              ; preds = %386
+  br label %413
+
+402:                                              ; preds = %386
+  br label %413
+
+403:                                              ; preds = %386
+  br label %413
+
+404:                                              ; preds = %386
+  br label %413
+
+405:                                              ; preds = %386
+  br label %413
+
+406:                                              ; preds = %386
+  br label %413
+
+407:                                              ; preds = %386
+  br label %413
+
+408:                                              ; preds = %386
+  br label %413
+
+409:                                              ; preds = %386
+  br label %413
+
+410:                                              ; preds = %386
+  br label %413
+
+411:                                              ; preds = %386
+  br label %413
+
+412:                                              ; preds = %386
+  br label %413
+
+413:                                              ; preds = %386, %399, %400, %401, %402, %403, %404, %405, %406, %407, %408, %409, %410, %411, %412
+  %414 = phi ptr [ @.str.59, %412 ], [ @.str.58, %411 ], [ @.str.57, %410 ], [ @.str.56, %409 ], [ @.str.55, %408 ], [ @.str.54, %407 ], [ @.str.53, %406 ], [ @.str.52, %405 ], [ @.str.51, %404 ], [ @.str.50, %403 ], [ @.str.49, %402 ], [ @.str.48, %401 ], [ @.str.47, %400 ], [ @.str.46, %399 ], [ @.str.45, %386 ]
+  %415 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, i32 noundef %397, ptr noundef nonnull %414)
+  store i32 0, ptr %30, align 4, !tbaa !10
+  %416 = load ptr, ptr %172, align 4, !tbaa !6
+  %417 = load i32, ptr @in.k, align 4, !tbaa !10
+  %418 = add nuw nsw i32 %417, 1
+  %419 = and i32 %418, 3
+  store i32 %419, ptr @in.k, align 4, !tbaa !10
+  %420 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %419
+  %421 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %420, i32 noundef 1024, ptr noundef nonnull @.str.44, ptr noundef %416, ptr noundef nonnull @.str.34) #8
+  %422 = load i32, ptr @in.k, align 4, !tbaa !10
+  %423 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %422
+  %424 = call i32 @unlink(ptr noundef nonnull %423) #8
+  %425 = load i32, ptr %30, align 4, !tbaa !10
+  switch i32 %425, label %439 [
+    i32 0, label %440
+    i32 2, label %426
+    i32 13, label %427
+    i32 9, label %428
+    i32 17, label %429
+    i32 22, label %430
+    i32 21, label %431
+    i32 20, label %432
+    i32 30, label %433
+    i32 29, label %434
+    i32 18, label %435
+    i32 16, label %436
+    i32 39, label %437
+    i32 1, label %438
+  ]
+
+426:                                              ; preds = %413
+  br label %440
+
+427:                                              ; preds = %413
+  br label %440
+
+428:                                              ; preds = %413
+  br label %440
+
+429:                                              ; preds = %413
+  br label %440
+
+430:                                              ; preds = %413
+  br label %440
+
+431:                                              ; preds = %413
+  br label %440
+
+432:                                              ; preds = %413
+  br label %440
+
+433:                                              ; preds = %413
+  br label %440
+
+434:                                              ; preds = %413
+  br label %440
+
+435:                                              ; preds = %413
+  br label %440
+
+436:                                              ; preds = %413
+  br label %440
+
+437:                                              ; preds = %413
+  br label %440
+
+438:                                              ; preds = %413
+  br label %440
+
+439:                                              ; preds = %413
+  br label %440
+
+440:                                              ; preds = %413, %426, %427, %428, %429, %430, %431, %432, %433, %434, %435, %436, %437, %438, %439
+  %441 = phi ptr [ @.str.59, %439 ], [ @.str.58, %438 ], [ @.str.57, %437 ], [ @.str.56, %436 ], [ @.str.55, %435 ], [ @.str.54, %434 ], [ @.str.53, %433 ], [ @.str.52, %432 ], [ @.str.51, %431 ], [ @.str.50, %430 ], [ @.str.49, %429 ], [ @.str.48, %428 ], [ @.str.47, %427 ], [ @.str.46, %426 ], [ @.str.45, %413 ]
+  %442 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.39, i32 noundef %424, ptr noundef nonnull %441)
+  %443 = load ptr, ptr %172, align 4, !tbaa !6
+  %444 = load i32, ptr @in.k, align 4, !tbaa !10
+  %445 = add nuw nsw i32 %444, 1
+  %446 = and i32 %445, 3
+  store i32 %446, ptr @in.k, align 4, !tbaa !10
+  %447 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %446
+  %448 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %447, i32 noundef 1024, ptr noundef nonnull @.str.44, ptr noundef %443, ptr noundef nonnull @.str.36) #8
+  %449 = load i32, ptr @in.k, align 4, !tbaa !10
+  %450 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %449
+  %451 = call i32 @remove(ptr noundef nonnull %450) #8
+  %452 = load ptr, ptr %172, align 4, !tbaa !6
+  %453 = load i32, ptr @in.k, align 4, !tbaa !10
+  %454 = add nuw nsw i32 %453, 1
+  %455 = and i32 %454, 3
+  store i32 %455, ptr @in.k, align 4, !tbaa !10
+  %456 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %455
+  %457 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %456, i32 noundef 1024, ptr noundef nonnull @.str.44, ptr noundef %452, ptr noundef nonnull @.str.34) #8
+  %458 = load i32, ptr @in.k, align 4, !tbaa !10
+  %459 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %458
+  %460 = call i32 @remove(ptr noundef nonnull %459) #8
+  %461 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.40, i32 noundef %451, i32 noundef %460)
+  store i32 0, ptr %30, align 4, !tbaa !10
+  %462 = load ptr, ptr %6, align 4, !tbaa !6
+  %463 = load i32, ptr @in.k, align 4, !tbaa !10
+  %464 = add nuw nsw i32 %463, 1
+  %465 = and i32 %464, 3
+  store i32 %465, ptr @in.k, align 4, !tbaa !10
+  %466 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %465
+  %467 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %466, i32 noundef 1024, ptr noundef nonnull @.str.44, ptr noundef %462, ptr noundef nonnull @.str.42) #8
+  %468 = load i32, ptr @in.k, align 4, !tbaa !10
+  %469 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %468
+  %470 = call i32 @mkdir(ptr noundef nonnull %469, i32 noundef 493) #8
+  %471 = load i32, ptr %30, align 4, !tbaa !10
+  switch i32 %471, label %485 [
+    i32 0, label %486
+    i32 2, label %472
+    i32 13, label %473
+    i32 9, label %474
+    i32 17, label %475
+    i32 22, label %476
+    i32 21, label %477
+    i32 20, label %478
+    i32 30, label %479
+    i32 29, label %480
+    i32 18, label %481
+    i32 16, label %482
+    i32 39, label %483
+    i32 1, label %484
+  ]
+
+472:                                              ; preds = %440
+  br label %486
+
+473:                                              ; preds = %440
+  br label %486
+
+474:                                              ; preds = %440
+  br label %486
+
+475:                                              ; preds = %440
+  br label %486
+
+476:                                              ; preds = %440
+  br label %486
+
+477:                                              ; preds = %440
+  br label %486
+
+478:                                              ; preds = %440
+  br label %486
+
+479:                                              ; preds = %440
+  br label %486
+
+480:                                              ; preds = %440
+  br label %486
+
+481:                                              ; preds = %440
+  br label %486
+
+482:                                              ; preds = %440
+  br label %486
+
+483:                                              ; preds = %440
+  br label %486
+
+484:                                              ; preds = %440
+  br label %486
+
+485:                                              ; preds = %440
+  br label %486
+
+486:                                              ; preds = %440, %472, %473, %474, %475, %476, %477, %478, %479, %480, %481, %482, %483, %484, %485
+  %487 = phi ptr [ @.str.59, %485 ], [ @.str.58, %484 ], [ @.str.57, %483 ], [ @.str.56, %482 ], [ @.str.55, %481 ], [ @.str.54, %480 ], [ @.str.53, %479 ], [ @.str.52, %478 ], [ @.str.51, %477 ], [ @.str.50, %476 ], [ @.str.49, %475 ], [ @.str.48, %474 ], [ @.str.47, %473 ], [ @.str.46, %472 ], [ @.str.45, %440 ]
+  %488 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, i32 noundef %470, ptr noundef nonnull %487)
+  %489 = load ptr, ptr @stdin, align 4, !tbaa !6
+  %490 = call i32 @fileno(ptr noundef %489) #8
+  %491 = load ptr, ptr @stdout, align 4, !tbaa !6
+  %492 = call i32 @fileno(ptr noundef %491) #8
+  %493 = load ptr, ptr @stderr, align 4, !tbaa !6
+  %494 = call i32 @fileno(ptr noundef %493) #8
+  %495 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.43, i32 noundef %490, i32 noundef %492, i32 noundef %494)
+  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %3) #8
+  br label %496
+
+496:                                              ; preds = %2, %486
+  %497 = phi i32 [ 0, %486 ], [ 2, %2 ]
+  ret i32 %497
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -813,6 +1236,15 @@ declare noundef i32 @fclose(ptr nocapture noundef) local_unnamed_addr #3
 
 ; Function Attrs: nofree nounwind
 declare noundef i32 @unlink(ptr nocapture noundef readonly) local_unnamed_addr #3
+
+; Function Attrs: nofree nounwind
+declare noundef i32 @mkdir(ptr nocapture noundef readonly, i32 noundef) local_unnamed_addr #3
+
+; Function Attrs: nofree nounwind
+declare noundef i32 @rmdir(ptr nocapture noundef readonly) local_unnamed_addr #3
+
+; Function Attrs: nofree nounwind
+declare noundef i32 @remove(ptr nocapture noundef readonly) local_unnamed_addr #3
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
 declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #1

@@ -54,48 +54,52 @@ target triple = "x86_64-unknown-linux-gnu"
 @.str.43 = private unnamed_addr constant [11 x i8] c"ro: unlink\00", align 1
 @.str.44 = private unnamed_addr constant [15 x i8] c"ro: rename out\00", align 1
 @.str.45 = private unnamed_addr constant [2 x i8] c"x\00", align 1
-@.str.46 = private unnamed_addr constant [9 x i8] c"mine.txt\00", align 1
-@.str.47 = private unnamed_addr constant [6 x i8] c"mine\0A\00", align 1
-@.str.48 = private unnamed_addr constant [19 x i8] c"rw: rename into ro\00", align 1
-@.str.49 = private unnamed_addr constant [25 x i8] c"rw: rename across grants\00", align 1
-@.str.50 = private unnamed_addr constant [18 x i8] c"rw: rename within\00", align 1
-@.str.51 = private unnamed_addr constant [10 x i8] c"yours.txt\00", align 1
-@.str.52 = private unnamed_addr constant [21 x i8] c"rw: remove the grant\00", align 1
-@.str.53 = private unnamed_addr constant [11 x i8] c"rw: remove\00", align 1
-@.str.54 = private unnamed_addr constant [12 x i8] c"rw: removed\00", align 1
-@.str.55 = private unnamed_addr constant [29 x i8] c"rw: write through a link out\00", align 1
-@.str.56 = private unnamed_addr constant [9 x i8] c"out-link\00", align 1
-@.str.57 = private unnamed_addr constant [22 x i8] c"rw: remove a link out\00", align 1
-@.str.58 = private unnamed_addr constant [14 x i8] c"%-28s %s %s%s\00", align 1
-@.str.59 = private unnamed_addr constant [7 x i8] c"opened\00", align 1
-@.str.60 = private unnamed_addr constant [8 x i8] c"refused\00", align 1
-@.str.61 = private unnamed_addr constant [3 x i8] c": \00", align 1
-@.str.62 = private unnamed_addr constant [2 x i8] c"\0A\00", align 1
-@.str.63 = private unnamed_addr constant [3 x i8] c"%s\00", align 1
-@.str.64 = private unnamed_addr constant [13 x i8] c"%-28s %s %s\0A\00", align 1
+@.str.46 = private unnamed_addr constant [10 x i8] c"ro: mkdir\00", align 1
+@.str.47 = private unnamed_addr constant [7 x i8] c"newdir\00", align 1
+@.str.48 = private unnamed_addr constant [14 x i8] c"mkdir outside\00", align 1
+@.str.49 = private unnamed_addr constant [21 x i8] c"/tmp/ehi-sandbox-dir\00", align 1
+@.str.50 = private unnamed_addr constant [9 x i8] c"mine.txt\00", align 1
+@.str.51 = private unnamed_addr constant [6 x i8] c"mine\0A\00", align 1
+@.str.52 = private unnamed_addr constant [19 x i8] c"rw: rename into ro\00", align 1
+@.str.53 = private unnamed_addr constant [25 x i8] c"rw: rename across grants\00", align 1
+@.str.54 = private unnamed_addr constant [18 x i8] c"rw: rename within\00", align 1
+@.str.55 = private unnamed_addr constant [10 x i8] c"yours.txt\00", align 1
+@.str.56 = private unnamed_addr constant [21 x i8] c"rw: remove the grant\00", align 1
+@.str.57 = private unnamed_addr constant [11 x i8] c"rw: remove\00", align 1
+@.str.58 = private unnamed_addr constant [12 x i8] c"rw: removed\00", align 1
+@.str.59 = private unnamed_addr constant [29 x i8] c"rw: write through a link out\00", align 1
+@.str.60 = private unnamed_addr constant [9 x i8] c"out-link\00", align 1
+@.str.61 = private unnamed_addr constant [22 x i8] c"rw: remove a link out\00", align 1
+@.str.62 = private unnamed_addr constant [14 x i8] c"%-28s %s %s%s\00", align 1
+@.str.63 = private unnamed_addr constant [7 x i8] c"opened\00", align 1
+@.str.64 = private unnamed_addr constant [8 x i8] c"refused\00", align 1
+@.str.65 = private unnamed_addr constant [3 x i8] c": \00", align 1
+@.str.66 = private unnamed_addr constant [2 x i8] c"\0A\00", align 1
+@.str.67 = private unnamed_addr constant [3 x i8] c"%s\00", align 1
+@.str.68 = private unnamed_addr constant [13 x i8] c"%-28s %s %s\0A\00", align 1
 @in.buf = internal global [4 x [1024 x i8]] zeroinitializer, align 16
 @in.k = internal unnamed_addr global i32 0, align 4
-@.str.65 = private unnamed_addr constant [6 x i8] c"%s/%s\00", align 1
-@.str.66 = private unnamed_addr constant [2 x i8] c"0\00", align 1
-@.str.67 = private unnamed_addr constant [7 x i8] c"ENOENT\00", align 1
-@.str.68 = private unnamed_addr constant [7 x i8] c"EACCES\00", align 1
-@.str.69 = private unnamed_addr constant [6 x i8] c"EBADF\00", align 1
-@.str.70 = private unnamed_addr constant [7 x i8] c"EEXIST\00", align 1
-@.str.71 = private unnamed_addr constant [7 x i8] c"EINVAL\00", align 1
-@.str.72 = private unnamed_addr constant [7 x i8] c"EISDIR\00", align 1
-@.str.73 = private unnamed_addr constant [8 x i8] c"ENOTDIR\00", align 1
-@.str.74 = private unnamed_addr constant [6 x i8] c"EROFS\00", align 1
-@.str.75 = private unnamed_addr constant [7 x i8] c"ESPIPE\00", align 1
-@.str.76 = private unnamed_addr constant [6 x i8] c"EXDEV\00", align 1
-@.str.77 = private unnamed_addr constant [6 x i8] c"EBUSY\00", align 1
-@.str.78 = private unnamed_addr constant [10 x i8] c"ENOTEMPTY\00", align 1
-@.str.79 = private unnamed_addr constant [6 x i8] c"EPERM\00", align 1
-@.str.80 = private unnamed_addr constant [6 x i8] c"other\00", align 1
+@.str.69 = private unnamed_addr constant [6 x i8] c"%s/%s\00", align 1
+@.str.70 = private unnamed_addr constant [2 x i8] c"0\00", align 1
+@.str.71 = private unnamed_addr constant [7 x i8] c"ENOENT\00", align 1
+@.str.72 = private unnamed_addr constant [7 x i8] c"EACCES\00", align 1
+@.str.73 = private unnamed_addr constant [6 x i8] c"EBADF\00", align 1
+@.str.74 = private unnamed_addr constant [7 x i8] c"EEXIST\00", align 1
+@.str.75 = private unnamed_addr constant [7 x i8] c"EINVAL\00", align 1
+@.str.76 = private unnamed_addr constant [7 x i8] c"EISDIR\00", align 1
+@.str.77 = private unnamed_addr constant [8 x i8] c"ENOTDIR\00", align 1
+@.str.78 = private unnamed_addr constant [6 x i8] c"EROFS\00", align 1
+@.str.79 = private unnamed_addr constant [7 x i8] c"ESPIPE\00", align 1
+@.str.80 = private unnamed_addr constant [6 x i8] c"EXDEV\00", align 1
+@.str.81 = private unnamed_addr constant [6 x i8] c"EBUSY\00", align 1
+@.str.82 = private unnamed_addr constant [10 x i8] c"ENOTEMPTY\00", align 1
+@.str.83 = private unnamed_addr constant [6 x i8] c"EPERM\00", align 1
+@.str.84 = private unnamed_addr constant [6 x i8] c"other\00", align 1
 
 ; Function Attrs: nounwind uwtable
 define dso_local i32 @main(i32 noundef %0, i8** nocapture noundef readonly %1) local_unnamed_addr #0 {
   %3 = icmp slt i32 %0, 4
-  br i1 %3, label %470, label %4
+  br i1 %3, label %517, label %4
 
 4:                                                ; preds = %2
   %5 = getelementptr inbounds i8*, i8** %1, i64 1
@@ -113,7 +117,7 @@ define dso_local i32 @main(i32 noundef %0, i8** nocapture noundef readonly %1) l
   store i32 %13, i32* @in.k, align 4, !tbaa !9
   %14 = zext i32 %13 to i64
   %15 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %14, i64 0
-  %16 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %15, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.65, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([23 x i8], [23 x i8]* @.str.7, i64 0, i64 0)) #10
+  %16 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %15, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.69, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([23 x i8], [23 x i8]* @.str.7, i64 0, i64 0)) #10
   %17 = load i32, i32* @in.k, align 4, !tbaa !9
   %18 = zext i32 %17 to i64
   %19 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %18, i64 0
@@ -126,7 +130,7 @@ define dso_local i32 @main(i32 noundef %0, i8** nocapture noundef readonly %1) l
   store i32 %22, i32* @in.k, align 4, !tbaa !9
   %23 = zext i32 %22 to i64
   %24 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %23, i64 0
-  %25 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %24, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.65, i64 0, i64 0), i8* noundef %8, i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.14, i64 0, i64 0)) #10
+  %25 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %24, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.69, i64 0, i64 0), i8* noundef %8, i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.14, i64 0, i64 0)) #10
   %26 = load i32, i32* @in.k, align 4, !tbaa !9
   %27 = zext i32 %26 to i64
   %28 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %27, i64 0
@@ -137,7 +141,7 @@ define dso_local i32 @main(i32 noundef %0, i8** nocapture noundef readonly %1) l
   store i32 %31, i32* @in.k, align 4, !tbaa !9
   %32 = zext i32 %31 to i64
   %33 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %32, i64 0
-  %34 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %33, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.65, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([18 x i8], [18 x i8]* @.str.16, i64 0, i64 0)) #10
+  %34 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %33, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.69, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([18 x i8], [18 x i8]* @.str.16, i64 0, i64 0)) #10
   %35 = load i32, i32* @in.k, align 4, !tbaa !9
   %36 = zext i32 %35 to i64
   %37 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %36, i64 0
@@ -148,7 +152,7 @@ define dso_local i32 @main(i32 noundef %0, i8** nocapture noundef readonly %1) l
   store i32 %40, i32* @in.k, align 4, !tbaa !9
   %41 = zext i32 %40 to i64
   %42 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %41, i64 0
-  %43 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %42, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.65, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.18, i64 0, i64 0)) #10
+  %43 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %42, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.69, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.18, i64 0, i64 0)) #10
   %44 = load i32, i32* @in.k, align 4, !tbaa !9
   %45 = zext i32 %44 to i64
   %46 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %45, i64 0
@@ -159,7 +163,7 @@ define dso_local i32 @main(i32 noundef %0, i8** nocapture noundef readonly %1) l
   store i32 %49, i32* @in.k, align 4, !tbaa !9
   %50 = zext i32 %49 to i64
   %51 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %50, i64 0
-  %52 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %51, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.65, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.20, i64 0, i64 0)) #10
+  %52 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %51, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.69, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.20, i64 0, i64 0)) #10
   %53 = load i32, i32* @in.k, align 4, !tbaa !9
   %54 = zext i32 %53 to i64
   %55 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %54, i64 0
@@ -170,7 +174,7 @@ define dso_local i32 @main(i32 noundef %0, i8** nocapture noundef readonly %1) l
   store i32 %58, i32* @in.k, align 4, !tbaa !9
   %59 = zext i32 %58 to i64
   %60 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %59, i64 0
-  %61 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %60, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.65, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([14 x i8], [14 x i8]* @.str.22, i64 0, i64 0)) #10
+  %61 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %60, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.69, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([14 x i8], [14 x i8]* @.str.22, i64 0, i64 0)) #10
   %62 = load i32, i32* @in.k, align 4, !tbaa !9
   %63 = zext i32 %62 to i64
   %64 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %63, i64 0
@@ -181,7 +185,7 @@ define dso_local i32 @main(i32 noundef %0, i8** nocapture noundef readonly %1) l
   store i32 %67, i32* @in.k, align 4, !tbaa !9
   %68 = zext i32 %67 to i64
   %69 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %68, i64 0
-  %70 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %69, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.65, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @.str.24, i64 0, i64 0)) #10
+  %70 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %69, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.69, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @.str.24, i64 0, i64 0)) #10
   %71 = load i32, i32* @in.k, align 4, !tbaa !9
   %72 = zext i32 %71 to i64
   %73 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %72, i64 0
@@ -192,7 +196,7 @@ define dso_local i32 @main(i32 noundef %0, i8** nocapture noundef readonly %1) l
   store i32 %76, i32* @in.k, align 4, !tbaa !9
   %77 = zext i32 %76 to i64
   %78 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %77, i64 0
-  %79 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %78, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.65, i64 0, i64 0), i8* noundef %8, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.26, i64 0, i64 0)) #10
+  %79 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %78, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.69, i64 0, i64 0), i8* noundef %8, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.26, i64 0, i64 0)) #10
   %80 = load i32, i32* @in.k, align 4, !tbaa !9
   %81 = zext i32 %80 to i64
   %82 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %81, i64 0
@@ -203,7 +207,7 @@ define dso_local i32 @main(i32 noundef %0, i8** nocapture noundef readonly %1) l
   store i32 %85, i32* @in.k, align 4, !tbaa !9
   %86 = zext i32 %85 to i64
   %87 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %86, i64 0
-  %88 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %87, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.65, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.28, i64 0, i64 0)) #10
+  %88 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %87, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.69, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.28, i64 0, i64 0)) #10
   %89 = load i32, i32* @in.k, align 4, !tbaa !9
   %90 = zext i32 %89 to i64
   %91 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %90, i64 0
@@ -214,7 +218,7 @@ define dso_local i32 @main(i32 noundef %0, i8** nocapture noundef readonly %1) l
   store i32 %94, i32* @in.k, align 4, !tbaa !9
   %95 = zext i32 %94 to i64
   %96 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %95, i64 0
-  %97 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %96, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.65, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.30, i64 0, i64 0)) #10
+  %97 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %96, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.69, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.30, i64 0, i64 0)) #10
   %98 = load i32, i32* @in.k, align 4, !tbaa !9
   %99 = zext i32 %98 to i64
   %100 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %99, i64 0
@@ -225,7 +229,7 @@ define dso_local i32 @main(i32 noundef %0, i8** nocapture noundef readonly %1) l
   store i32 %103, i32* @in.k, align 4, !tbaa !9
   %104 = zext i32 %103 to i64
   %105 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %104, i64 0
-  %106 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %105, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.65, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.30, i64 0, i64 0)) #10
+  %106 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %105, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.69, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.30, i64 0, i64 0)) #10
   %107 = load i32, i32* @in.k, align 4, !tbaa !9
   %108 = zext i32 %107 to i64
   %109 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %108, i64 0
@@ -236,7 +240,7 @@ define dso_local i32 @main(i32 noundef %0, i8** nocapture noundef readonly %1) l
   store i32 %112, i32* @in.k, align 4, !tbaa !9
   %113 = zext i32 %112 to i64
   %114 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %113, i64 0
-  %115 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %114, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.65, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.30, i64 0, i64 0)) #10
+  %115 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %114, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.69, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.30, i64 0, i64 0)) #10
   %116 = load i32, i32* @in.k, align 4, !tbaa !9
   %117 = zext i32 %116 to i64
   %118 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %117, i64 0
@@ -247,7 +251,7 @@ define dso_local i32 @main(i32 noundef %0, i8** nocapture noundef readonly %1) l
   store i32 %121, i32* @in.k, align 4, !tbaa !9
   %122 = zext i32 %121 to i64
   %123 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %122, i64 0
-  %124 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %123, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.65, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.36, i64 0, i64 0)) #10
+  %124 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %123, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.69, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.36, i64 0, i64 0)) #10
   %125 = load i32, i32* @in.k, align 4, !tbaa !9
   %126 = zext i32 %125 to i64
   %127 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %126, i64 0
@@ -258,7 +262,7 @@ define dso_local i32 @main(i32 noundef %0, i8** nocapture noundef readonly %1) l
   store i32 %130, i32* @in.k, align 4, !tbaa !9
   %131 = zext i32 %130 to i64
   %132 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %131, i64 0
-  %133 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %132, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.65, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.30, i64 0, i64 0)) #10
+  %133 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %132, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.69, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.30, i64 0, i64 0)) #10
   %134 = load i32, i32* @in.k, align 4, !tbaa !9
   %135 = zext i32 %134 to i64
   %136 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %135, i64 0
@@ -269,7 +273,7 @@ define dso_local i32 @main(i32 noundef %0, i8** nocapture noundef readonly %1) l
   store i32 %139, i32* @in.k, align 4, !tbaa !9
   %140 = zext i32 %139 to i64
   %141 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %140, i64 0
-  %142 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %141, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.65, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.36, i64 0, i64 0)) #10
+  %142 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %141, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.69, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.36, i64 0, i64 0)) #10
   %143 = load i32, i32* @in.k, align 4, !tbaa !9
   %144 = zext i32 %143 to i64
   %145 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %144, i64 0
@@ -280,7 +284,7 @@ define dso_local i32 @main(i32 noundef %0, i8** nocapture noundef readonly %1) l
   store i32 %148, i32* @in.k, align 4, !tbaa !9
   %149 = zext i32 %148 to i64
   %150 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %149, i64 0
-  %151 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %150, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.65, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.30, i64 0, i64 0)) #10
+  %151 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %150, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.69, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.30, i64 0, i64 0)) #10
   %152 = load i32, i32* @in.k, align 4, !tbaa !9
   %153 = zext i32 %152 to i64
   %154 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %153, i64 0
@@ -291,7 +295,7 @@ define dso_local i32 @main(i32 noundef %0, i8** nocapture noundef readonly %1) l
   store i32 %157, i32* @in.k, align 4, !tbaa !9
   %158 = zext i32 %157 to i64
   %159 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %158, i64 0
-  %160 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %159, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.65, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.30, i64 0, i64 0)) #10
+  %160 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %159, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.69, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.30, i64 0, i64 0)) #10
   %161 = load i32, i32* @in.k, align 4, !tbaa !9
   %162 = zext i32 %161 to i64
   %163 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %162, i64 0
@@ -304,7 +308,7 @@ define dso_local i32 @main(i32 noundef %0, i8** nocapture noundef readonly %1) l
   store i32 %167, i32* @in.k, align 4, !tbaa !9
   %168 = zext i32 %167 to i64
   %169 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %168, i64 0
-  %170 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %169, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.65, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.30, i64 0, i64 0)) #10
+  %170 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %169, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.69, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.30, i64 0, i64 0)) #10
   %171 = load i32, i32* @in.k, align 4, !tbaa !9
   %172 = zext i32 %171 to i64
   %173 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %172, i64 0
@@ -370,7 +374,7 @@ define dso_local i32 @main(i32 noundef %0, i8** nocapture noundef readonly %1) l
   br label %190
 
 190:                                              ; preds = %4, %176, %177, %178, %179, %180, %181, %182, %183, %184, %185, %186, %187, %188, %189
-  %191 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.80, i64 0, i64 0), %189 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.79, i64 0, i64 0), %188 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.78, i64 0, i64 0), %187 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.77, i64 0, i64 0), %186 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.76, i64 0, i64 0), %185 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.75, i64 0, i64 0), %184 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.74, i64 0, i64 0), %183 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.73, i64 0, i64 0), %182 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.72, i64 0, i64 0), %181 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.71, i64 0, i64 0), %180 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.70, i64 0, i64 0), %179 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.69, i64 0, i64 0), %178 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.68, i64 0, i64 0), %177 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.67, i64 0, i64 0), %176 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.66, i64 0, i64 0), %4 ]
+  %191 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.84, i64 0, i64 0), %189 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.83, i64 0, i64 0), %188 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.82, i64 0, i64 0), %187 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.81, i64 0, i64 0), %186 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.80, i64 0, i64 0), %185 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.79, i64 0, i64 0), %184 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.78, i64 0, i64 0), %183 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.77, i64 0, i64 0), %182 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.76, i64 0, i64 0), %181 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.75, i64 0, i64 0), %180 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.74, i64 0, i64 0), %179 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.73, i64 0, i64 0), %178 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.72, i64 0, i64 0), %177 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.71, i64 0, i64 0), %176 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.70, i64 0, i64 0), %4 ]
   %192 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([13 x i8], [13 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.42, i64 0, i64 0), i32 noundef %174, i8* noundef nonnull %191)
   store i32 0, i32* %164, align 4, !tbaa !9
   %193 = load i32, i32* @in.k, align 4, !tbaa !9
@@ -379,7 +383,7 @@ define dso_local i32 @main(i32 noundef %0, i8** nocapture noundef readonly %1) l
   store i32 %195, i32* @in.k, align 4, !tbaa !9
   %196 = zext i32 %195 to i64
   %197 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %196, i64 0
-  %198 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %197, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.65, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.30, i64 0, i64 0)) #10
+  %198 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %197, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.69, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.30, i64 0, i64 0)) #10
   %199 = load i32, i32* @in.k, align 4, !tbaa !9
   %200 = zext i32 %199 to i64
   %201 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %200, i64 0
@@ -445,7 +449,7 @@ define dso_local i32 @main(i32 noundef %0, i8** nocapture noundef readonly %1) l
   br label %218
 
 218:                                              ; preds = %190, %204, %205, %206, %207, %208, %209, %210, %211, %212, %213, %214, %215, %216, %217
-  %219 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.80, i64 0, i64 0), %217 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.79, i64 0, i64 0), %216 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.78, i64 0, i64 0), %215 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.77, i64 0, i64 0), %214 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.76, i64 0, i64 0), %213 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.75, i64 0, i64 0), %212 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.74, i64 0, i64 0), %211 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.73, i64 0, i64 0), %210 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.72, i64 0, i64 0), %209 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.71, i64 0, i64 0), %208 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.70, i64 0, i64 0), %207 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.69, i64 0, i64 0), %206 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.68, i64 0, i64 0), %205 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.67, i64 0, i64 0), %204 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.66, i64 0, i64 0), %190 ]
+  %219 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.84, i64 0, i64 0), %217 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.83, i64 0, i64 0), %216 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.82, i64 0, i64 0), %215 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.81, i64 0, i64 0), %214 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.80, i64 0, i64 0), %213 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.79, i64 0, i64 0), %212 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.78, i64 0, i64 0), %211 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.77, i64 0, i64 0), %210 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.76, i64 0, i64 0), %209 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.75, i64 0, i64 0), %208 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.74, i64 0, i64 0), %207 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.73, i64 0, i64 0), %206 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.72, i64 0, i64 0), %205 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.71, i64 0, i64 0), %204 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.70, i64 0, i64 0), %190 ]
   %220 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([13 x i8], [13 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.43, i64 0, i64 0), i32 noundef %202, i8* noundef nonnull %219)
   store i32 0, i32* %164, align 4, !tbaa !9
   %221 = load i32, i32* @in.k, align 4, !tbaa !9
@@ -454,7 +458,7 @@ define dso_local i32 @main(i32 noundef %0, i8** nocapture noundef readonly %1) l
   store i32 %223, i32* @in.k, align 4, !tbaa !9
   %224 = zext i32 %223 to i64
   %225 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %224, i64 0
-  %226 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %225, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.65, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.30, i64 0, i64 0)) #10
+  %226 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %225, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.69, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.30, i64 0, i64 0)) #10
   %227 = load i32, i32* @in.k, align 4, !tbaa !9
   %228 = zext i32 %227 to i64
   %229 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %228, i64 0
@@ -463,7 +467,7 @@ define dso_local i32 @main(i32 noundef %0, i8** nocapture noundef readonly %1) l
   store i32 %231, i32* @in.k, align 4, !tbaa !9
   %232 = zext i32 %231 to i64
   %233 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %232, i64 0
-  %234 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %233, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.65, i64 0, i64 0), i8* noundef %8, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.45, i64 0, i64 0)) #10
+  %234 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %233, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.69, i64 0, i64 0), i8* noundef %8, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.45, i64 0, i64 0)) #10
   %235 = load i32, i32* @in.k, align 4, !tbaa !9
   %236 = zext i32 %235 to i64
   %237 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %236, i64 0
@@ -529,350 +533,350 @@ define dso_local i32 @main(i32 noundef %0, i8** nocapture noundef readonly %1) l
   br label %254
 
 254:                                              ; preds = %218, %240, %241, %242, %243, %244, %245, %246, %247, %248, %249, %250, %251, %252, %253
-  %255 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.80, i64 0, i64 0), %253 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.79, i64 0, i64 0), %252 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.78, i64 0, i64 0), %251 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.77, i64 0, i64 0), %250 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.76, i64 0, i64 0), %249 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.75, i64 0, i64 0), %248 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.74, i64 0, i64 0), %247 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.73, i64 0, i64 0), %246 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.72, i64 0, i64 0), %245 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.71, i64 0, i64 0), %244 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.70, i64 0, i64 0), %243 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.69, i64 0, i64 0), %242 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.68, i64 0, i64 0), %241 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.67, i64 0, i64 0), %240 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.66, i64 0, i64 0), %218 ]
+  %255 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.84, i64 0, i64 0), %253 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.83, i64 0, i64 0), %252 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.82, i64 0, i64 0), %251 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.81, i64 0, i64 0), %250 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.80, i64 0, i64 0), %249 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.79, i64 0, i64 0), %248 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.78, i64 0, i64 0), %247 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.77, i64 0, i64 0), %246 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.76, i64 0, i64 0), %245 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.75, i64 0, i64 0), %244 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.74, i64 0, i64 0), %243 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.73, i64 0, i64 0), %242 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.72, i64 0, i64 0), %241 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.71, i64 0, i64 0), %240 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.70, i64 0, i64 0), %218 ]
   %256 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([13 x i8], [13 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([15 x i8], [15 x i8]* @.str.44, i64 0, i64 0), i32 noundef %238, i8* noundef nonnull %255)
+  store i32 0, i32* %164, align 4, !tbaa !9
   %257 = load i32, i32* @in.k, align 4, !tbaa !9
   %258 = add nsw i32 %257, 1
   %259 = srem i32 %258, 4
   store i32 %259, i32* @in.k, align 4, !tbaa !9
   %260 = zext i32 %259 to i64
   %261 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %260, i64 0
-  %262 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %261, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.65, i64 0, i64 0), i8* noundef %8, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.46, i64 0, i64 0)) #10
+  %262 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %261, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.69, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.47, i64 0, i64 0)) #10
   %263 = load i32, i32* @in.k, align 4, !tbaa !9
   %264 = zext i32 %263 to i64
   %265 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %264, i64 0
-  %266 = tail call noalias %struct._IO_FILE* @fopen(i8* noundef nonnull %265, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.12, i64 0, i64 0))
-  %267 = tail call i64 @fwrite(i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.47, i64 0, i64 0), i64 5, i64 1, %struct._IO_FILE* %266)
-  %268 = tail call i32 @fclose(%struct._IO_FILE* noundef %266)
-  store i32 0, i32* %164, align 4, !tbaa !9
-  %269 = load i32, i32* @in.k, align 4, !tbaa !9
-  %270 = add nsw i32 %269, 1
-  %271 = srem i32 %270, 4
-  store i32 %271, i32* @in.k, align 4, !tbaa !9
-  %272 = zext i32 %271 to i64
-  %273 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %272, i64 0
-  %274 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %273, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.65, i64 0, i64 0), i8* noundef %8, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.46, i64 0, i64 0)) #10
-  %275 = load i32, i32* @in.k, align 4, !tbaa !9
-  %276 = zext i32 %275 to i64
-  %277 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %276, i64 0
-  %278 = add nsw i32 %275, 1
-  %279 = srem i32 %278, 4
-  store i32 %279, i32* @in.k, align 4, !tbaa !9
-  %280 = zext i32 %279 to i64
-  %281 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %280, i64 0
-  %282 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %281, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.65, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.46, i64 0, i64 0)) #10
-  %283 = load i32, i32* @in.k, align 4, !tbaa !9
-  %284 = zext i32 %283 to i64
-  %285 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %284, i64 0
-  %286 = tail call i32 @rename(i8* noundef nonnull %277, i8* noundef nonnull %285) #10
-  %287 = load i32, i32* %164, align 4, !tbaa !9
-  switch i32 %287, label %301 [
-    i32 0, label %302
-    i32 2, label %288
-    i32 13, label %289
-    i32 9, label %290
-    i32 17, label %291
-    i32 22, label %292
-    i32 21, label %293
-    i32 20, label %294
-    i32 30, label %295
-    i32 29, label %296
-    i32 18, label %297
-    i32 16, label %298
-    i32 39, label %299
-    i32 1, label %300
+  %266 = tail call i32 @mkdir(i8* noundef nonnull %265, i32 noundef 493) #10
+  %267 = load i32, i32* %164, align 4, !tbaa !9
+  switch i32 %267, label %281 [
+    i32 0, label %282
+    i32 2, label %268
+    i32 13, label %269
+    i32 9, label %270
+    i32 17, label %271
+    i32 22, label %272
+    i32 21, label %273
+    i32 20, label %274
+    i32 30, label %275
+    i32 29, label %276
+    i32 18, label %277
+    i32 16, label %278
+    i32 39, label %279
+    i32 1, label %280
   ]
 
-288:                                              ; preds = %254
-  br label %302
+268:                                              ; preds = %254
+  br label %282
 
-289:                                              ; preds = %254
-  br label %302
+269:                                              ; preds = %254
+  br label %282
 
-290:                                              ; preds = %254
-  br label %302
+270:                                              ; preds = %254
+  br label %282
 
-291:                                              ; preds = %254
-  br label %302
+271:                                              ; preds = %254
+  br label %282
 
-292:                                              ; preds = %254
-  br label %302
+272:                                              ; preds = %254
+  br label %282
 
-293:                                              ; preds = %254
-  br label %302
+273:                                              ; preds = %254
+  br label %282
 
-294:                                              ; preds = %254
-  br label %302
+274:                                              ; preds = %254
+  br label %282
 
-295:                                              ; preds = %254
-  br label %302
+275:                                              ; preds = %254
+  br label %282
 
-296:                                              ; preds = %254
-  br label %302
+276:                                              ; preds = %254
+  br label %282
 
-297:                                              ; preds = %254
-  br label %302
+277:                                              ; preds = %254
+  br label %282
 
-298:                                              ; preds = %254
-  br label %302
+278:                                              ; preds = %254
+  br label %282
 
-299:                                              ; preds = %254
-  br label %302
+279:                                              ; preds = %254
+  br label %282
 
-300:                                              ; preds = %254
-  br label %302
+280:                                              ; preds = %254
+  br label %282
 
-301:                                              ; preds = %254
-  br label %302
+281:                                              ; preds = %254
+  br label %282
 
-302:                                              ; preds = %254, %288, %289, %290, %291, %292, %293, %294, %295, %296, %297, %298, %299, %300, %301
-  %303 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.80, i64 0, i64 0), %301 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.79, i64 0, i64 0), %300 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.78, i64 0, i64 0), %299 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.77, i64 0, i64 0), %298 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.76, i64 0, i64 0), %297 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.75, i64 0, i64 0), %296 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.74, i64 0, i64 0), %295 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.73, i64 0, i64 0), %294 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.72, i64 0, i64 0), %293 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.71, i64 0, i64 0), %292 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.70, i64 0, i64 0), %291 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.69, i64 0, i64 0), %290 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.68, i64 0, i64 0), %289 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.67, i64 0, i64 0), %288 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.66, i64 0, i64 0), %254 ]
-  %304 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([13 x i8], [13 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([19 x i8], [19 x i8]* @.str.48, i64 0, i64 0), i32 noundef %286, i8* noundef nonnull %303)
+282:                                              ; preds = %254, %268, %269, %270, %271, %272, %273, %274, %275, %276, %277, %278, %279, %280, %281
+  %283 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.84, i64 0, i64 0), %281 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.83, i64 0, i64 0), %280 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.82, i64 0, i64 0), %279 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.81, i64 0, i64 0), %278 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.80, i64 0, i64 0), %277 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.79, i64 0, i64 0), %276 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.78, i64 0, i64 0), %275 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.77, i64 0, i64 0), %274 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.76, i64 0, i64 0), %273 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.75, i64 0, i64 0), %272 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.74, i64 0, i64 0), %271 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.73, i64 0, i64 0), %270 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.72, i64 0, i64 0), %269 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.71, i64 0, i64 0), %268 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.70, i64 0, i64 0), %254 ]
+  %284 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([13 x i8], [13 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.46, i64 0, i64 0), i32 noundef %266, i8* noundef nonnull %283)
   store i32 0, i32* %164, align 4, !tbaa !9
-  %305 = load i32, i32* @in.k, align 4, !tbaa !9
-  %306 = add nsw i32 %305, 1
-  %307 = srem i32 %306, 4
-  store i32 %307, i32* @in.k, align 4, !tbaa !9
-  %308 = zext i32 %307 to i64
-  %309 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %308, i64 0
-  %310 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %309, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.65, i64 0, i64 0), i8* noundef %8, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.46, i64 0, i64 0)) #10
-  %311 = load i32, i32* @in.k, align 4, !tbaa !9
-  %312 = zext i32 %311 to i64
-  %313 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %312, i64 0
-  %314 = add nsw i32 %311, 1
-  %315 = srem i32 %314, 4
-  store i32 %315, i32* @in.k, align 4, !tbaa !9
-  %316 = zext i32 %315 to i64
-  %317 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %316, i64 0
-  %318 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %317, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.65, i64 0, i64 0), i8* noundef %10, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.46, i64 0, i64 0)) #10
-  %319 = load i32, i32* @in.k, align 4, !tbaa !9
-  %320 = zext i32 %319 to i64
-  %321 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %320, i64 0
-  %322 = tail call i32 @rename(i8* noundef nonnull %313, i8* noundef nonnull %321) #10
-  %323 = load i32, i32* %164, align 4, !tbaa !9
-  switch i32 %323, label %337 [
-    i32 0, label %338
-    i32 2, label %324
-    i32 13, label %325
-    i32 9, label %326
-    i32 17, label %327
-    i32 22, label %328
-    i32 21, label %329
-    i32 20, label %330
-    i32 30, label %331
-    i32 29, label %332
-    i32 18, label %333
-    i32 16, label %334
-    i32 39, label %335
-    i32 1, label %336
+  %285 = tail call i32 @mkdir(i8* noundef getelementptr inbounds ([21 x i8], [21 x i8]* @.str.49, i64 0, i64 0), i32 noundef 493) #10
+  %286 = load i32, i32* %164, align 4, !tbaa !9
+  switch i32 %286, label %300 [
+    i32 0, label %301
+    i32 2, label %287
+    i32 13, label %288
+    i32 9, label %289
+    i32 17, label %290
+    i32 22, label %291
+    i32 21, label %292
+    i32 20, label %293
+    i32 30, label %294
+    i32 29, label %295
+    i32 18, label %296
+    i32 16, label %297
+    i32 39, label %298
+    i32 1, label %299
   ]
 
-324:                                              ; preds = %302
-  br label %338
+287:                                              ; preds = %282
+  br label %301
 
-325:                                              ; preds = %302
-  br label %338
+288:                                              ; preds = %282
+  br label %301
 
-326:                                              ; preds = %302
-  br label %338
+289:                                              ; preds = %282
+  br label %301
 
-327:                                              ; preds = %302
-  br label %338
+290:                                              ; preds = %282
+  br label %301
 
-328:                                              ; preds = %302
-  br label %338
+291:                                              ; preds = %282
+  br label %301
 
-329:                                              ; preds = %302
-  br label %338
+292:                                              ; preds = %282
+  br label %301
 
-330:                                              ; preds = %302
-  br label %338
+293:                                              ; preds = %282
+  br label %301
 
-331:                                              ; preds = %302
-  br label %338
+294:                                              ; preds = %282
+  br label %301
 
-332:                                              ; preds = %302
-  br label %338
+295:                                              ; preds = %282
+  br label %301
 
-333:                                              ; preds = %302
-  br label %338
+296:                                              ; preds = %282
+  br label %301
 
-334:                                              ; preds = %302
-  br label %338
+297:                                              ; preds = %282
+  br label %301
 
-335:                                              ; preds = %302
-  br label %338
+298:                                              ; preds = %282
+  br label %301
 
-336:                                              ; preds = %302
-  br label %338
+299:                                              ; preds = %282
+  br label %301
 
-337:                                              ; preds = %302
-  br label %338
+300:                                              ; preds = %282
+  br label %301
 
-338:                                              ; preds = %302, %324, %325, %326, %327, %328, %329, %330, %331, %332, %333, %334, %335, %336, %337
-  %339 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.80, i64 0, i64 0), %337 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.79, i64 0, i64 0), %336 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.78, i64 0, i64 0), %335 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.77, i64 0, i64 0), %334 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.76, i64 0, i64 0), %333 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.75, i64 0, i64 0), %332 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.74, i64 0, i64 0), %331 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.73, i64 0, i64 0), %330 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.72, i64 0, i64 0), %329 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.71, i64 0, i64 0), %328 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.70, i64 0, i64 0), %327 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.69, i64 0, i64 0), %326 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.68, i64 0, i64 0), %325 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.67, i64 0, i64 0), %324 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.66, i64 0, i64 0), %302 ]
-  %340 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([13 x i8], [13 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([25 x i8], [25 x i8]* @.str.49, i64 0, i64 0), i32 noundef %322, i8* noundef nonnull %339)
+301:                                              ; preds = %282, %287, %288, %289, %290, %291, %292, %293, %294, %295, %296, %297, %298, %299, %300
+  %302 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.84, i64 0, i64 0), %300 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.83, i64 0, i64 0), %299 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.82, i64 0, i64 0), %298 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.81, i64 0, i64 0), %297 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.80, i64 0, i64 0), %296 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.79, i64 0, i64 0), %295 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.78, i64 0, i64 0), %294 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.77, i64 0, i64 0), %293 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.76, i64 0, i64 0), %292 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.75, i64 0, i64 0), %291 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.74, i64 0, i64 0), %290 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.73, i64 0, i64 0), %289 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.72, i64 0, i64 0), %288 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.71, i64 0, i64 0), %287 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.70, i64 0, i64 0), %282 ]
+  %303 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([13 x i8], [13 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([14 x i8], [14 x i8]* @.str.48, i64 0, i64 0), i32 noundef %285, i8* noundef nonnull %302)
+  %304 = load i32, i32* @in.k, align 4, !tbaa !9
+  %305 = add nsw i32 %304, 1
+  %306 = srem i32 %305, 4
+  store i32 %306, i32* @in.k, align 4, !tbaa !9
+  %307 = zext i32 %306 to i64
+  %308 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %307, i64 0
+  %309 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %308, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.69, i64 0, i64 0), i8* noundef %8, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.50, i64 0, i64 0)) #10
+  %310 = load i32, i32* @in.k, align 4, !tbaa !9
+  %311 = zext i32 %310 to i64
+  %312 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %311, i64 0
+  %313 = tail call noalias %struct._IO_FILE* @fopen(i8* noundef nonnull %312, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.12, i64 0, i64 0))
+  %314 = tail call i64 @fwrite(i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.51, i64 0, i64 0), i64 5, i64 1, %struct._IO_FILE* %313)
+  %315 = tail call i32 @fclose(%struct._IO_FILE* noundef %313)
   store i32 0, i32* %164, align 4, !tbaa !9
-  %341 = load i32, i32* @in.k, align 4, !tbaa !9
-  %342 = add nsw i32 %341, 1
-  %343 = srem i32 %342, 4
-  store i32 %343, i32* @in.k, align 4, !tbaa !9
-  %344 = zext i32 %343 to i64
-  %345 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %344, i64 0
-  %346 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %345, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.65, i64 0, i64 0), i8* noundef %8, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.46, i64 0, i64 0)) #10
-  %347 = load i32, i32* @in.k, align 4, !tbaa !9
-  %348 = zext i32 %347 to i64
-  %349 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %348, i64 0
-  %350 = add nsw i32 %347, 1
-  %351 = srem i32 %350, 4
-  store i32 %351, i32* @in.k, align 4, !tbaa !9
-  %352 = zext i32 %351 to i64
-  %353 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %352, i64 0
-  %354 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %353, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.65, i64 0, i64 0), i8* noundef %8, i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.51, i64 0, i64 0)) #10
-  %355 = load i32, i32* @in.k, align 4, !tbaa !9
-  %356 = zext i32 %355 to i64
-  %357 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %356, i64 0
-  %358 = tail call i32 @rename(i8* noundef nonnull %349, i8* noundef nonnull %357) #10
-  %359 = load i32, i32* %164, align 4, !tbaa !9
-  switch i32 %359, label %373 [
-    i32 0, label %374
-    i32 2, label %360
-    i32 13, label %361
-    i32 9, label %362
-    i32 17, label %363
-    i32 22, label %364
-    i32 21, label %365
-    i32 20, label %366
-    i32 30, label %367
-    i32 29, label %368
-    i32 18, label %369
-    i32 16, label %370
-    i32 39, label %371
-    i32 1, label %372
+  %316 = load i32, i32* @in.k, align 4, !tbaa !9
+  %317 = add nsw i32 %316, 1
+  %318 = srem i32 %317, 4
+  store i32 %318, i32* @in.k, align 4, !tbaa !9
+  %319 = zext i32 %318 to i64
+  %320 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %319, i64 0
+  %321 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %320, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.69, i64 0, i64 0), i8* noundef %8, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.50, i64 0, i64 0)) #10
+  %322 = load i32, i32* @in.k, align 4, !tbaa !9
+  %323 = zext i32 %322 to i64
+  %324 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %323, i64 0
+  %325 = add nsw i32 %322, 1
+  %326 = srem i32 %325, 4
+  store i32 %326, i32* @in.k, align 4, !tbaa !9
+  %327 = zext i32 %326 to i64
+  %328 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %327, i64 0
+  %329 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %328, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.69, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.50, i64 0, i64 0)) #10
+  %330 = load i32, i32* @in.k, align 4, !tbaa !9
+  %331 = zext i32 %330 to i64
+  %332 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %331, i64 0
+  %333 = tail call i32 @rename(i8* noundef nonnull %324, i8* noundef nonnull %332) #10
+  %334 = load i32, i32* %164, align 4, !tbaa !9
+  switch i32 %334, label %348 [
+    i32 0, label %349
+    i32 2, label %335
+    i32 13, label %336
+    i32 9, label %337
+    i32 17, label %338
+    i32 22, label %339
+    i32 21, label %340
+    i32 20, label %341
+    i32 30, label %342
+    i32 29, label %343
+    i32 18, label %344
+    i32 16, label %345
+    i32 39, label %346
+    i32 1, label %347
   ]
 
-360:                                              ; preds = %338
-  br label %374
+335:                                              ; preds = %301
+  br label %349
 
-361:                                              ; preds = %338
-  br label %374
+336:                                              ; preds = %301
+  br label %349
 
-362:                                              ; preds = %338
-  br label %374
+337:                                              ; preds = %301
+  br label %349
 
-363:                                              ; preds = %338
-  br label %374
+338:                                              ; preds = %301
+  br label %349
 
-364:                                              ; preds = %338
-  br label %374
+339:                                              ; preds = %301
+  br label %349
 
-365:                                              ; preds = %338
-  br label %374
+340:                                              ; preds = %301
+  br label %349
 
-366:                                              ; preds = %338
-  br label %374
+341:                                              ; preds = %301
+  br label %349
 
-367:                                              ; preds = %338
-  br label %374
+342:                                              ; preds = %301
+  br label %349
 
-368:                                              ; preds = %338
-  br label %374
+343:                                              ; preds = %301
+  br label %349
 
-369:                                              ; preds = %338
-  br label %374
+344:                                              ; preds = %301
+  br label %349
 
-370:                                              ; preds = %338
-  br label %374
+345:                                              ; preds = %301
+  br label %349
 
-371:                                              ; preds = %338
-  br label %374
+346:                                              ; preds = %301
+  br label %349
 
-372:                                              ; preds = %338
-  br label %374
+347:                                              ; preds = %301
+  br label %349
 
-373:                                              ; preds = %338
-  br label %374
+348:                                              ; preds = %301
+  br label %349
 
-374:                                              ; preds = %338, %360, %361, %362, %363, %364, %365, %366, %367, %368, %369, %370, %371, %372, %373
-  %375 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.80, i64 0, i64 0), %373 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.79, i64 0, i64 0), %372 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.78, i64 0, i64 0), %371 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.77, i64 0, i64 0), %370 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.76, i64 0, i64 0), %369 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.75, i64 0, i64 0), %368 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.74, i64 0, i64 0), %367 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.73, i64 0, i64 0), %366 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.72, i64 0, i64 0), %365 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.71, i64 0, i64 0), %364 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.70, i64 0, i64 0), %363 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.69, i64 0, i64 0), %362 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.68, i64 0, i64 0), %361 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.67, i64 0, i64 0), %360 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.66, i64 0, i64 0), %338 ]
-  %376 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([13 x i8], [13 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([18 x i8], [18 x i8]* @.str.50, i64 0, i64 0), i32 noundef %358, i8* noundef nonnull %375)
+349:                                              ; preds = %301, %335, %336, %337, %338, %339, %340, %341, %342, %343, %344, %345, %346, %347, %348
+  %350 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.84, i64 0, i64 0), %348 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.83, i64 0, i64 0), %347 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.82, i64 0, i64 0), %346 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.81, i64 0, i64 0), %345 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.80, i64 0, i64 0), %344 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.79, i64 0, i64 0), %343 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.78, i64 0, i64 0), %342 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.77, i64 0, i64 0), %341 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.76, i64 0, i64 0), %340 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.75, i64 0, i64 0), %339 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.74, i64 0, i64 0), %338 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.73, i64 0, i64 0), %337 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.72, i64 0, i64 0), %336 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.71, i64 0, i64 0), %335 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.70, i64 0, i64 0), %301 ]
+  %351 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([13 x i8], [13 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([19 x i8], [19 x i8]* @.str.52, i64 0, i64 0), i32 noundef %333, i8* noundef nonnull %350)
   store i32 0, i32* %164, align 4, !tbaa !9
-  %377 = tail call i32 @remove(i8* noundef %8) #10
-  %378 = load i32, i32* %164, align 4, !tbaa !9
-  switch i32 %378, label %392 [
-    i32 0, label %393
-    i32 2, label %379
-    i32 13, label %380
-    i32 9, label %381
-    i32 17, label %382
-    i32 22, label %383
-    i32 21, label %384
-    i32 20, label %385
-    i32 30, label %386
-    i32 29, label %387
-    i32 18, label %388
-    i32 16, label %389
-    i32 39, label %390
-    i32 1, label %391
+  %352 = load i32, i32* @in.k, align 4, !tbaa !9
+  %353 = add nsw i32 %352, 1
+  %354 = srem i32 %353, 4
+  store i32 %354, i32* @in.k, align 4, !tbaa !9
+  %355 = zext i32 %354 to i64
+  %356 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %355, i64 0
+  %357 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %356, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.69, i64 0, i64 0), i8* noundef %8, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.50, i64 0, i64 0)) #10
+  %358 = load i32, i32* @in.k, align 4, !tbaa !9
+  %359 = zext i32 %358 to i64
+  %360 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %359, i64 0
+  %361 = add nsw i32 %358, 1
+  %362 = srem i32 %361, 4
+  store i32 %362, i32* @in.k, align 4, !tbaa !9
+  %363 = zext i32 %362 to i64
+  %364 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %363, i64 0
+  %365 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %364, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.69, i64 0, i64 0), i8* noundef %10, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.50, i64 0, i64 0)) #10
+  %366 = load i32, i32* @in.k, align 4, !tbaa !9
+  %367 = zext i32 %366 to i64
+  %368 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %367, i64 0
+  %369 = tail call i32 @rename(i8* noundef nonnull %360, i8* noundef nonnull %368) #10
+  %370 = load i32, i32* %164, align 4, !tbaa !9
+  switch i32 %370, label %384 [
+    i32 0, label %385
+    i32 2, label %371
+    i32 13, label %372
+    i32 9, label %373
+    i32 17, label %374
+    i32 22, label %375
+    i32 21, label %376
+    i32 20, label %377
+    i32 30, label %378
+    i32 29, label %379
+    i32 18, label %380
+    i32 16, label %381
+    i32 39, label %382
+    i32 1, label %383
   ]
 
-379:                                              ; preds = %374
-  br label %393
+371:                                              ; preds = %349
+  br label %385
 
-380:                                              ; preds = %374
-  br label %393
+372:                                              ; preds = %349
+  br label %385
 
-381:                                              ; preds = %374
-  br label %393
+373:                                              ; preds = %349
+  br label %385
 
-382:                                              ; preds = %374
-  br label %393
+374:                                              ; preds = %349
+  br label %385
 
-383:                                              ; preds = %374
-  br label %393
+375:                                              ; preds = %349
+  br label %385
 
-384:                                              ; preds = %374
-  br label %393
+376:                                              ; preds = %349
+  br label %385
 
-385:                                              ; preds = %374
-  br label %393
+377:                                              ; preds = %349
+  br label %385
 
-386:                                              ; preds = %374
-  br label %393
+378:                                              ; preds = %349
+  br label %385
 
-387:                                              ; preds = %374
-  br label %393
+379:                                              ; preds = %349
+  br label %385
 
-388:                                              ; preds = %374
-  br label %393
+380:                                              ; preds = %349
+  br label %385
 
-389:                                              ; preds = %374
-  br label %393
+381:                                              ; preds = %349
+  br label %385
 
-390:                                              ; preds = %374
-  br label %393
+382:                                              ; preds = %349
+  br label %385
 
-391:                                              ; preds = %374
-  br label %393
+383:                                              ; preds = %349
+  br label %385
 
-392:                                              ; preds = %374
-  br label %393
+384:                                              ; preds = %349
+  br label %385
 
-393:                                              ; preds = %374, %379, %380, %381, %382, %383, %384, %385, %386, %387, %388, %389, %390, %391, %392
-  %394 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.80, i64 0, i64 0), %392 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.79, i64 0, i64 0), %391 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.78, i64 0, i64 0), %390 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.77, i64 0, i64 0), %389 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.76, i64 0, i64 0), %388 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.75, i64 0, i64 0), %387 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.74, i64 0, i64 0), %386 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.73, i64 0, i64 0), %385 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.72, i64 0, i64 0), %384 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.71, i64 0, i64 0), %383 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.70, i64 0, i64 0), %382 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.69, i64 0, i64 0), %381 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.68, i64 0, i64 0), %380 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.67, i64 0, i64 0), %379 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.66, i64 0, i64 0), %374 ]
-  %395 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([13 x i8], [13 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([21 x i8], [21 x i8]* @.str.52, i64 0, i64 0), i32 noundef %377, i8* noundef nonnull %394)
+385:                                              ; preds = %349, %371, %372, %373, %374, %375, %376, %377, %378, %379, %380, %381, %382, %383, %384
+  %386 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.84, i64 0, i64 0), %384 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.83, i64 0, i64 0), %383 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.82, i64 0, i64 0), %382 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.81, i64 0, i64 0), %381 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.80, i64 0, i64 0), %380 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.79, i64 0, i64 0), %379 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.78, i64 0, i64 0), %378 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.77, i64 0, i64 0), %377 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.76, i64 0, i64 0), %376 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.75, i64 0, i64 0), %375 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.74, i64 0, i64 0), %374 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.73, i64 0, i64 0), %373 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.72, i64 0, i64 0), %372 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.71, i64 0, i64 0), %371 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.70, i64 0, i64 0), %349 ]
+  %387 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([13 x i8], [13 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([25 x i8], [25 x i8]* @.str.53, i64 0, i64 0), i32 noundef %369, i8* noundef nonnull %386)
   store i32 0, i32* %164, align 4, !tbaa !9
-  %396 = load i32, i32* @in.k, align 4, !tbaa !9
-  %397 = add nsw i32 %396, 1
+  %388 = load i32, i32* @in.k, align 4, !tbaa !9
+  %389 = add nsw i32 %388, 1
+  %390 = srem i32 %389, 4
+  store i32 %390, i32* @in.k, align 4, !tbaa !9
+  %391 = zext i32 %390 to i64
+  %392 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %391, i64 0
+  %393 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %392, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.69, i64 0, i64 0), i8* noundef %8, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.50, i64 0, i64 0)) #10
+  %394 = load i32, i32* @in.k, align 4, !tbaa !9
+  %395 = zext i32 %394 to i64
+  %396 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %395, i64 0
+  %397 = add nsw i32 %394, 1
   %398 = srem i32 %397, 4
   store i32 %398, i32* @in.k, align 4, !tbaa !9
   %399 = zext i32 %398 to i64
   %400 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %399, i64 0
-  %401 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %400, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.65, i64 0, i64 0), i8* noundef %8, i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.51, i64 0, i64 0)) #10
+  %401 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %400, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.69, i64 0, i64 0), i8* noundef %8, i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.55, i64 0, i64 0)) #10
   %402 = load i32, i32* @in.k, align 4, !tbaa !9
   %403 = zext i32 %402 to i64
   %404 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %403, i64 0
-  %405 = tail call i32 @remove(i8* noundef nonnull %404) #10
+  %405 = tail call i32 @rename(i8* noundef nonnull %396, i8* noundef nonnull %404) #10
   %406 = load i32, i32* %164, align 4, !tbaa !9
   switch i32 %406, label %420 [
     i32 0, label %421
@@ -891,153 +895,293 @@ define dso_local i32 @main(i32 noundef %0, i8** nocapture noundef readonly %1) l
     i32 1, label %419
   ]
 
-407:                                              ; preds = %393
+407:                                              ; preds = %385
   br label %421
 
-408:                                              ; preds = %393
+408:                                              ; preds = %385
   br label %421
 
-409:                                              ; preds = %393
+409:                                              ; preds = %385
   br label %421
 
-410:                                              ; preds = %393
+410:                                              ; preds = %385
   br label %421
 
-411:                                              ; preds = %393
+411:                                              ; preds = %385
   br label %421
 
-412:                                              ; preds = %393
+412:                                              ; preds = %385
   br label %421
 
-413:                                              ; preds = %393
+413:                                              ; preds = %385
   br label %421
 
-414:                                              ; preds = %393
+414:                                              ; preds = %385
   br label %421
 
-415:                                              ; preds = %393
+415:                                              ; preds = %385
   br label %421
 
-416:                                              ; preds = %393
+416:                                              ; preds = %385
   br label %421
 
-417:                                              ; preds = %393
+417:                                              ; preds = %385
   br label %421
 
-418:                                              ; preds = %393
+418:                                              ; preds = %385
   br label %421
 
-419:                                              ; preds = %393
+419:                                              ; preds = %385
   br label %421
 
-420:                                              ; preds = %393
+420:                                              ; preds = %385
   br label %421
 
-421:                                              ; preds = %393, %407, %408, %409, %410, %411, %412, %413, %414, %415, %416, %417, %418, %419, %420
-  %422 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.80, i64 0, i64 0), %420 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.79, i64 0, i64 0), %419 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.78, i64 0, i64 0), %418 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.77, i64 0, i64 0), %417 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.76, i64 0, i64 0), %416 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.75, i64 0, i64 0), %415 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.74, i64 0, i64 0), %414 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.73, i64 0, i64 0), %413 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.72, i64 0, i64 0), %412 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.71, i64 0, i64 0), %411 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.70, i64 0, i64 0), %410 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.69, i64 0, i64 0), %409 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.68, i64 0, i64 0), %408 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.67, i64 0, i64 0), %407 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.66, i64 0, i64 0), %393 ]
-  %423 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([13 x i8], [13 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.53, i64 0, i64 0), i32 noundef %405, i8* noundef nonnull %422)
-  %424 = load i32, i32* @in.k, align 4, !tbaa !9
-  %425 = add nsw i32 %424, 1
-  %426 = srem i32 %425, 4
-  store i32 %426, i32* @in.k, align 4, !tbaa !9
-  %427 = zext i32 %426 to i64
-  %428 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %427, i64 0
-  %429 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %428, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.65, i64 0, i64 0), i8* noundef %8, i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.51, i64 0, i64 0)) #10
-  %430 = load i32, i32* @in.k, align 4, !tbaa !9
-  %431 = zext i32 %430 to i64
-  %432 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %431, i64 0
-  tail call fastcc void @try_fopen(i8* noundef getelementptr inbounds ([12 x i8], [12 x i8]* @.str.54, i64 0, i64 0), i8* noundef nonnull %432, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.2, i64 0, i64 0))
-  %433 = load i32, i32* @in.k, align 4, !tbaa !9
-  %434 = add nsw i32 %433, 1
-  %435 = srem i32 %434, 4
-  store i32 %435, i32* @in.k, align 4, !tbaa !9
-  %436 = zext i32 %435 to i64
-  %437 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %436, i64 0
-  %438 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %437, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.65, i64 0, i64 0), i8* noundef %8, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.56, i64 0, i64 0)) #10
-  %439 = load i32, i32* @in.k, align 4, !tbaa !9
-  %440 = zext i32 %439 to i64
-  %441 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %440, i64 0
-  tail call fastcc void @try_fopen(i8* noundef getelementptr inbounds ([29 x i8], [29 x i8]* @.str.55, i64 0, i64 0), i8* noundef nonnull %441, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.12, i64 0, i64 0))
+421:                                              ; preds = %385, %407, %408, %409, %410, %411, %412, %413, %414, %415, %416, %417, %418, %419, %420
+  %422 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.84, i64 0, i64 0), %420 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.83, i64 0, i64 0), %419 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.82, i64 0, i64 0), %418 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.81, i64 0, i64 0), %417 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.80, i64 0, i64 0), %416 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.79, i64 0, i64 0), %415 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.78, i64 0, i64 0), %414 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.77, i64 0, i64 0), %413 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.76, i64 0, i64 0), %412 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.75, i64 0, i64 0), %411 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.74, i64 0, i64 0), %410 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.73, i64 0, i64 0), %409 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.72, i64 0, i64 0), %408 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.71, i64 0, i64 0), %407 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.70, i64 0, i64 0), %385 ]
+  %423 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([13 x i8], [13 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([18 x i8], [18 x i8]* @.str.54, i64 0, i64 0), i32 noundef %405, i8* noundef nonnull %422)
   store i32 0, i32* %164, align 4, !tbaa !9
-  %442 = load i32, i32* @in.k, align 4, !tbaa !9
-  %443 = add nsw i32 %442, 1
-  %444 = srem i32 %443, 4
-  store i32 %444, i32* @in.k, align 4, !tbaa !9
-  %445 = zext i32 %444 to i64
-  %446 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %445, i64 0
-  %447 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %446, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.65, i64 0, i64 0), i8* noundef %8, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.56, i64 0, i64 0)) #10
-  %448 = load i32, i32* @in.k, align 4, !tbaa !9
-  %449 = zext i32 %448 to i64
-  %450 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %449, i64 0
-  %451 = tail call i32 @remove(i8* noundef nonnull %450) #10
-  %452 = load i32, i32* %164, align 4, !tbaa !9
-  switch i32 %452, label %466 [
-    i32 0, label %467
-    i32 2, label %453
-    i32 13, label %454
-    i32 9, label %455
-    i32 17, label %456
-    i32 22, label %457
-    i32 21, label %458
-    i32 20, label %459
-    i32 30, label %460
-    i32 29, label %461
-    i32 18, label %462
-    i32 16, label %463
-    i32 39, label %464
-    i32 1, label %465
+  %424 = tail call i32 @remove(i8* noundef %8) #10
+  %425 = load i32, i32* %164, align 4, !tbaa !9
+  switch i32 %425, label %439 [
+    i32 0, label %440
+    i32 2, label %426
+    i32 13, label %427
+    i32 9, label %428
+    i32 17, label %429
+    i32 22, label %430
+    i32 21, label %431
+    i32 20, label %432
+    i32 30, label %433
+    i32 29, label %434
+    i32 18, label %435
+    i32 16, label %436
+    i32 39, label %437
+    i32 1, label %438
   ]
 
-453:                                              ; preds = %421
-  br label %467
+426:                                              ; preds = %421
+  br label %440
 
-454:                                              ; preds = %421
-  br label %467
+427:                                              ; preds = %421
+  br label %440
 
-455:                                              ; preds = %421
-  br label %467
+428:                                              ; preds = %421
+  br label %440
 
-456:                                              ; preds = %421
-  br label %467
+429:                                              ; preds = %421
+  br label %440
 
-457:                                              ; preds = %421
-  br label %467
+430:                                              ; preds = %421
+  br label %440
 
-458:                                              ; preds = %421
-  br label %467
+431:                                              ; preds = %421
+  br label %440
 
-459:                                              ; preds = %421
-  br label %467
+432:                                              ; preds = %421
+  br label %440
 
-460:                                              ; preds = %421
-  br label %467
+433:                                              ; preds = %421
+  br label %440
 
-461:                                              ; preds = %421
-  br label %467
+434:                                              ; preds = %421
+  br label %440
 
-462:                                              ; preds = %421
-  br label %467
+435:                                              ; preds = %421
+  br label %440
 
-463:                                              ; preds = %421
-  br label %467
+436:                                              ; preds = %421
+  br label %440
 
-464:                                              ; preds = %421
-  br label %467
+437:                                              ; preds = %421
+  br label %440
 
-465:                                              ; preds = %421
-  br label %467
+438:                                              ; preds = %421
+  br label %440
 
-466:                                              ; preds = %421
-  br label %467
+439:                                              ; preds = %421
+  br label %440
 
-467:                                              ; preds = %421, %453, %454, %455, %456, %457, %458, %459, %460, %461, %462, %463, %464, %465, %466
-  %468 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.80, i64 0, i64 0), %466 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.79, i64 0, i64 0), %465 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.78, i64 0, i64 0), %464 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.77, i64 0, i64 0), %463 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.76, i64 0, i64 0), %462 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.75, i64 0, i64 0), %461 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.74, i64 0, i64 0), %460 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.73, i64 0, i64 0), %459 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.72, i64 0, i64 0), %458 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.71, i64 0, i64 0), %457 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.70, i64 0, i64 0), %456 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.69, i64 0, i64 0), %455 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.68, i64 0, i64 0), %454 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.67, i64 0, i64 0), %453 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.66, i64 0, i64 0), %421 ]
-  %469 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([13 x i8], [13 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([22 x i8], [22 x i8]* @.str.57, i64 0, i64 0), i32 noundef %451, i8* noundef nonnull %468)
-  br label %470
+440:                                              ; preds = %421, %426, %427, %428, %429, %430, %431, %432, %433, %434, %435, %436, %437, %438, %439
+  %441 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.84, i64 0, i64 0), %439 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.83, i64 0, i64 0), %438 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.82, i64 0, i64 0), %437 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.81, i64 0, i64 0), %436 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.80, i64 0, i64 0), %435 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.79, i64 0, i64 0), %434 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.78, i64 0, i64 0), %433 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.77, i64 0, i64 0), %432 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.76, i64 0, i64 0), %431 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.75, i64 0, i64 0), %430 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.74, i64 0, i64 0), %429 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.73, i64 0, i64 0), %428 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.72, i64 0, i64 0), %427 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.71, i64 0, i64 0), %426 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.70, i64 0, i64 0), %421 ]
+  %442 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([13 x i8], [13 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([21 x i8], [21 x i8]* @.str.56, i64 0, i64 0), i32 noundef %424, i8* noundef nonnull %441)
+  store i32 0, i32* %164, align 4, !tbaa !9
+  %443 = load i32, i32* @in.k, align 4, !tbaa !9
+  %444 = add nsw i32 %443, 1
+  %445 = srem i32 %444, 4
+  store i32 %445, i32* @in.k, align 4, !tbaa !9
+  %446 = zext i32 %445 to i64
+  %447 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %446, i64 0
+  %448 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %447, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.69, i64 0, i64 0), i8* noundef %8, i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.55, i64 0, i64 0)) #10
+  %449 = load i32, i32* @in.k, align 4, !tbaa !9
+  %450 = zext i32 %449 to i64
+  %451 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %450, i64 0
+  %452 = tail call i32 @remove(i8* noundef nonnull %451) #10
+  %453 = load i32, i32* %164, align 4, !tbaa !9
+  switch i32 %453, label %467 [
+    i32 0, label %468
+    i32 2, label %454
+    i32 13, label %455
+    i32 9, label %456
+    i32 17, label %457
+    i32 22, label %458
+    i32 21, label %459
+    i32 20, label %460
+    i32 30, label %461
+    i32 29, label %462
+    i32 18, label %463
+    i32 16, label %464
+    i32 39, label %465
+    i32 1, label %466
+  ]
 
-470:                                              ; preds = %2, %467
-  %471 = phi i32 [ 0, %467 ], [ 2, %2 ]
-  ret i32 %471
+454:                                              ; preds = %440
+  br label %468
+
+455:                                              ; preds = %440
+  br label %468
+
+456:                                              ; preds = %440
+  br label %468
+
+457:                                              ; preds = %440
+  br label %468
+
+458:                                              ; preds = %440
+  br label %468
+
+459:                                              ; preds = %440
+  br label %468
+
+460:                                              ; preds = %440
+  br label %468
+
+461:                                              ; preds = %440
+  br label %468
+
+462:                                              ; preds = %440
+  br label %468
+
+463:                                              ; preds = %440
+  br label %468
+
+464:                                              ; preds = %440
+  br label %468
+
+465:                                              ; preds = %440
+  br label %468
+
+466:                                              ; preds = %440
+  br label %468
+
+467:                                              ; preds = %440
+  br label %468
+
+468:                                              ; preds = %440, %454, %455, %456, %457, %458, %459, %460, %461, %462, %463, %464, %465, %466, %467
+  %469 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.84, i64 0, i64 0), %467 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.83, i64 0, i64 0), %466 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.82, i64 0, i64 0), %465 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.81, i64 0, i64 0), %464 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.80, i64 0, i64 0), %463 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.79, i64 0, i64 0), %462 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.78, i64 0, i64 0), %461 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.77, i64 0, i64 0), %460 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.76, i64 0, i64 0), %459 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.75, i64 0, i64 0), %458 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.74, i64 0, i64 0), %457 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.73, i64 0, i64 0), %456 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.72, i64 0, i64 0), %455 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.71, i64 0, i64 0), %454 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.70, i64 0, i64 0), %440 ]
+  %470 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([13 x i8], [13 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.57, i64 0, i64 0), i32 noundef %452, i8* noundef nonnull %469)
+  %471 = load i32, i32* @in.k, align 4, !tbaa !9
+  %472 = add nsw i32 %471, 1
+  %473 = srem i32 %472, 4
+  store i32 %473, i32* @in.k, align 4, !tbaa !9
+  %474 = zext i32 %473 to i64
+  %475 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %474, i64 0
+  %476 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %475, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.69, i64 0, i64 0), i8* noundef %8, i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.55, i64 0, i64 0)) #10
+  %477 = load i32, i32* @in.k, align 4, !tbaa !9
+  %478 = zext i32 %477 to i64
+  %479 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %478, i64 0
+  tail call fastcc void @try_fopen(i8* noundef getelementptr inbounds ([12 x i8], [12 x i8]* @.str.58, i64 0, i64 0), i8* noundef nonnull %479, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.2, i64 0, i64 0))
+  %480 = load i32, i32* @in.k, align 4, !tbaa !9
+  %481 = add nsw i32 %480, 1
+  %482 = srem i32 %481, 4
+  store i32 %482, i32* @in.k, align 4, !tbaa !9
+  %483 = zext i32 %482 to i64
+  %484 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %483, i64 0
+  %485 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %484, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.69, i64 0, i64 0), i8* noundef %8, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.60, i64 0, i64 0)) #10
+  %486 = load i32, i32* @in.k, align 4, !tbaa !9
+  %487 = zext i32 %486 to i64
+  %488 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %487, i64 0
+  tail call fastcc void @try_fopen(i8* noundef getelementptr inbounds ([29 x i8], [29 x i8]* @.str.59, i64 0, i64 0), i8* noundef nonnull %488, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.12, i64 0, i64 0))
+  store i32 0, i32* %164, align 4, !tbaa !9
+  %489 = load i32, i32* @in.k, align 4, !tbaa !9
+  %490 = add nsw i32 %489, 1
+  %491 = srem i32 %490, 4
+  store i32 %491, i32* @in.k, align 4, !tbaa !9
+  %492 = zext i32 %491 to i64
+  %493 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %492, i64 0
+  %494 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %493, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.69, i64 0, i64 0), i8* noundef %8, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.60, i64 0, i64 0)) #10
+  %495 = load i32, i32* @in.k, align 4, !tbaa !9
+  %496 = zext i32 %495 to i64
+  %497 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %496, i64 0
+  %498 = tail call i32 @remove(i8* noundef nonnull %497) #10
+  %499 = load i32, i32* %164, align 4, !tbaa !9
+  switch i32 %499, label %513 [
+    i32 0, label %514
+    i32 2, label %500
+    i32 13, label %501
+    i32 9, label %502
+    i32 17, label %503
+    i32 22, label %504
+    i32 21, label %505
+    i32 20, label %506
+    i32 30, label %507
+    i32 29, label %508
+    i32 18, label %509
+    i32 16, label %510
+    i32 39, label %511
+    i32 1, label %512
+  ]
+
+500:                                              ; preds = %468
+  br label %514
+
+501:                                              ; preds = %468
+  br label %514
+
+502:                                              ; preds = %468
+  br label %514
+
+503:                                              ; preds = %468
+  br label %514
+
+504:                                              ; preds = %468
+  br label %514
+
+505:                                              ; preds = %468
+  br label %514
+
+506:                                              ; preds = %468
+  br label %514
+
+507:                                              ; preds = %468
+  br label %514
+
+508:                                              ; preds = %468
+  br label %514
+
+509:                                              ; preds = %468
+  br label %514
+
+510:                                              ; preds = %468
+  br label %514
+
+511:                                              ; preds = %468
+  br label %514
+
+512:                                              ; preds = %468
+  br label %514
+
+513:                                              ; preds = %468
+  br label %514
+
+514:                                              ; preds = %468, %500, %501, %502, %503, %504, %505, %506, %507, %508, %509, %510, %511, %512, %513
+  %515 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.84, i64 0, i64 0), %513 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.83, i64 0, i64 0), %512 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.82, i64 0, i64 0), %511 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.81, i64 0, i64 0), %510 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.80, i64 0, i64 0), %509 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.79, i64 0, i64 0), %508 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.78, i64 0, i64 0), %507 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.77, i64 0, i64 0), %506 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.76, i64 0, i64 0), %505 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.75, i64 0, i64 0), %504 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.74, i64 0, i64 0), %503 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.73, i64 0, i64 0), %502 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.72, i64 0, i64 0), %501 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.71, i64 0, i64 0), %500 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.70, i64 0, i64 0), %468 ]
+  %516 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([13 x i8], [13 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([22 x i8], [22 x i8]* @.str.61, i64 0, i64 0), i32 noundef %498, i8* noundef nonnull %515)
+  br label %517
+
+517:                                              ; preds = %2, %514
+  %518 = phi i32 [ 0, %514 ], [ 2, %2 ]
+  ret i32 %518
 }
 
 ; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
@@ -1070,7 +1214,7 @@ define internal fastcc void @try_fopen(i8* noundef %0, i8* nocapture noundef rea
   br label %17
 
 17:                                               ; preds = %15, %12, %9, %3
-  %18 = phi i8* [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.59, i64 0, i64 0), %15 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.59, i64 0, i64 0), %12 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.59, i64 0, i64 0), %9 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.60, i64 0, i64 0), %3 ]
+  %18 = phi i8* [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.63, i64 0, i64 0), %15 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.63, i64 0, i64 0), %12 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.63, i64 0, i64 0), %9 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.64, i64 0, i64 0), %3 ]
   %19 = load i32, i32* %5, align 4, !tbaa !9
   switch i32 %19, label %33 [
     i32 0, label %34
@@ -1132,19 +1276,19 @@ define internal fastcc void @try_fopen(i8* noundef %0, i8* nocapture noundef rea
   br label %34
 
 34:                                               ; preds = %17, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33
-  %35 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.80, i64 0, i64 0), %33 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.79, i64 0, i64 0), %32 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.78, i64 0, i64 0), %31 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.77, i64 0, i64 0), %30 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.76, i64 0, i64 0), %29 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.75, i64 0, i64 0), %28 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.74, i64 0, i64 0), %27 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.73, i64 0, i64 0), %26 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.72, i64 0, i64 0), %25 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.71, i64 0, i64 0), %24 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.70, i64 0, i64 0), %23 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.69, i64 0, i64 0), %22 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.68, i64 0, i64 0), %21 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.67, i64 0, i64 0), %20 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.66, i64 0, i64 0), %17 ]
+  %35 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.84, i64 0, i64 0), %33 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.83, i64 0, i64 0), %32 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.82, i64 0, i64 0), %31 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.81, i64 0, i64 0), %30 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.80, i64 0, i64 0), %29 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.79, i64 0, i64 0), %28 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.78, i64 0, i64 0), %27 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.77, i64 0, i64 0), %26 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.76, i64 0, i64 0), %25 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.75, i64 0, i64 0), %24 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.74, i64 0, i64 0), %23 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.73, i64 0, i64 0), %22 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.72, i64 0, i64 0), %21 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.71, i64 0, i64 0), %20 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.70, i64 0, i64 0), %17 ]
   %36 = load i8, i8* %7, align 16
   %37 = icmp ne i8 %36, 0
   %38 = select i1 %8, i1 %37, i1 false
-  %39 = select i1 %38, i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.61, i64 0, i64 0), i8* getelementptr inbounds ([2 x i8], [2 x i8]* @.str.62, i64 0, i64 0)
-  %40 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([14 x i8], [14 x i8]* @.str.58, i64 0, i64 0), i8* noundef %0, i8* noundef %18, i8* noundef nonnull %35, i8* noundef %39)
+  %39 = select i1 %38, i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.65, i64 0, i64 0), i8* getelementptr inbounds ([2 x i8], [2 x i8]* @.str.66, i64 0, i64 0)
+  %40 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([14 x i8], [14 x i8]* @.str.62, i64 0, i64 0), i8* noundef %0, i8* noundef %18, i8* noundef nonnull %35, i8* noundef %39)
   %41 = load i8, i8* %7, align 16
   %42 = icmp ne i8 %41, 0
   %43 = select i1 %8, i1 %42, i1 false
   br i1 %43, label %44, label %46
 
 44:                                               ; preds = %34
-  %45 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([3 x i8], [3 x i8]* @.str.63, i64 0, i64 0), i8* noundef nonnull %7)
+  %45 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([3 x i8], [3 x i8]* @.str.67, i64 0, i64 0), i8* noundef nonnull %7)
   br label %46
 
 46:                                               ; preds = %44, %34
@@ -1165,7 +1309,7 @@ define internal fastcc void @try_open(i8* noundef %0, i8* nocapture noundef read
   store i32 0, i32* %4, align 4, !tbaa !9
   %5 = tail call i32 (i8*, i32, ...) @open(i8* noundef %1, i32 noundef %2, i32 noundef 420) #10
   %6 = icmp sgt i32 %5, -1
-  %7 = select i1 %6, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.59, i64 0, i64 0), i8* getelementptr inbounds ([8 x i8], [8 x i8]* @.str.60, i64 0, i64 0)
+  %7 = select i1 %6, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.63, i64 0, i64 0), i8* getelementptr inbounds ([8 x i8], [8 x i8]* @.str.64, i64 0, i64 0)
   %8 = load i32, i32* %4, align 4, !tbaa !9
   switch i32 %8, label %22 [
     i32 0, label %23
@@ -1227,8 +1371,8 @@ define internal fastcc void @try_open(i8* noundef %0, i8* nocapture noundef read
   br label %23
 
 23:                                               ; preds = %3, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22
-  %24 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.80, i64 0, i64 0), %22 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.79, i64 0, i64 0), %21 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.78, i64 0, i64 0), %20 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.77, i64 0, i64 0), %19 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.76, i64 0, i64 0), %18 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.75, i64 0, i64 0), %17 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.74, i64 0, i64 0), %16 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.73, i64 0, i64 0), %15 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.72, i64 0, i64 0), %14 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.71, i64 0, i64 0), %13 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.70, i64 0, i64 0), %12 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.69, i64 0, i64 0), %11 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.68, i64 0, i64 0), %10 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.67, i64 0, i64 0), %9 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.66, i64 0, i64 0), %3 ]
-  %25 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([13 x i8], [13 x i8]* @.str.64, i64 0, i64 0), i8* noundef %0, i8* noundef %7, i8* noundef nonnull %24)
+  %24 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.84, i64 0, i64 0), %22 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.83, i64 0, i64 0), %21 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.82, i64 0, i64 0), %20 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.81, i64 0, i64 0), %19 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.80, i64 0, i64 0), %18 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.79, i64 0, i64 0), %17 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.78, i64 0, i64 0), %16 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.77, i64 0, i64 0), %15 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.76, i64 0, i64 0), %14 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.75, i64 0, i64 0), %13 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.74, i64 0, i64 0), %12 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.73, i64 0, i64 0), %11 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.72, i64 0, i64 0), %10 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.71, i64 0, i64 0), %9 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.70, i64 0, i64 0), %3 ]
+  %25 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([13 x i8], [13 x i8]* @.str.68, i64 0, i64 0), i8* noundef %0, i8* noundef %7, i8* noundef nonnull %24)
   br i1 %6, label %26, label %28
 
 26:                                               ; preds = %23
@@ -1253,6 +1397,9 @@ declare noundef i32 @unlink(i8* nocapture noundef readonly) local_unnamed_addr #
 
 ; Function Attrs: nofree nounwind
 declare noundef i32 @rename(i8* nocapture noundef readonly, i8* nocapture noundef readonly) local_unnamed_addr #4
+
+; Function Attrs: nofree nounwind
+declare noundef i32 @mkdir(i8* nocapture noundef readonly, i32 noundef) local_unnamed_addr #4
 
 ; Function Attrs: nofree nounwind
 declare noalias noundef %struct._IO_FILE* @fopen(i8* nocapture noundef readonly, i8* nocapture noundef readonly) local_unnamed_addr #4

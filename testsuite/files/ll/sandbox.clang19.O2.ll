@@ -49,48 +49,52 @@ target triple = "x86_64-unknown-linux-gnu"
 @.str.43 = private unnamed_addr constant [11 x i8] c"ro: unlink\00", align 1
 @.str.44 = private unnamed_addr constant [15 x i8] c"ro: rename out\00", align 1
 @.str.45 = private unnamed_addr constant [2 x i8] c"x\00", align 1
-@.str.46 = private unnamed_addr constant [9 x i8] c"mine.txt\00", align 1
-@.str.47 = private unnamed_addr constant [6 x i8] c"mine\0A\00", align 1
-@.str.48 = private unnamed_addr constant [19 x i8] c"rw: rename into ro\00", align 1
-@.str.49 = private unnamed_addr constant [25 x i8] c"rw: rename across grants\00", align 1
-@.str.50 = private unnamed_addr constant [18 x i8] c"rw: rename within\00", align 1
-@.str.51 = private unnamed_addr constant [10 x i8] c"yours.txt\00", align 1
-@.str.52 = private unnamed_addr constant [21 x i8] c"rw: remove the grant\00", align 1
-@.str.53 = private unnamed_addr constant [11 x i8] c"rw: remove\00", align 1
-@.str.54 = private unnamed_addr constant [12 x i8] c"rw: removed\00", align 1
-@.str.55 = private unnamed_addr constant [29 x i8] c"rw: write through a link out\00", align 1
-@.str.56 = private unnamed_addr constant [9 x i8] c"out-link\00", align 1
-@.str.57 = private unnamed_addr constant [22 x i8] c"rw: remove a link out\00", align 1
-@.str.58 = private unnamed_addr constant [14 x i8] c"%-28s %s %s%s\00", align 1
-@.str.59 = private unnamed_addr constant [7 x i8] c"opened\00", align 1
-@.str.60 = private unnamed_addr constant [8 x i8] c"refused\00", align 1
-@.str.61 = private unnamed_addr constant [3 x i8] c": \00", align 1
-@.str.62 = private unnamed_addr constant [2 x i8] c"\0A\00", align 1
-@.str.63 = private unnamed_addr constant [3 x i8] c"%s\00", align 1
-@.str.64 = private unnamed_addr constant [13 x i8] c"%-28s %s %s\0A\00", align 1
+@.str.46 = private unnamed_addr constant [10 x i8] c"ro: mkdir\00", align 1
+@.str.47 = private unnamed_addr constant [7 x i8] c"newdir\00", align 1
+@.str.48 = private unnamed_addr constant [14 x i8] c"mkdir outside\00", align 1
+@.str.49 = private unnamed_addr constant [21 x i8] c"/tmp/ehi-sandbox-dir\00", align 1
+@.str.50 = private unnamed_addr constant [9 x i8] c"mine.txt\00", align 1
+@.str.51 = private unnamed_addr constant [6 x i8] c"mine\0A\00", align 1
+@.str.52 = private unnamed_addr constant [19 x i8] c"rw: rename into ro\00", align 1
+@.str.53 = private unnamed_addr constant [25 x i8] c"rw: rename across grants\00", align 1
+@.str.54 = private unnamed_addr constant [18 x i8] c"rw: rename within\00", align 1
+@.str.55 = private unnamed_addr constant [10 x i8] c"yours.txt\00", align 1
+@.str.56 = private unnamed_addr constant [21 x i8] c"rw: remove the grant\00", align 1
+@.str.57 = private unnamed_addr constant [11 x i8] c"rw: remove\00", align 1
+@.str.58 = private unnamed_addr constant [12 x i8] c"rw: removed\00", align 1
+@.str.59 = private unnamed_addr constant [29 x i8] c"rw: write through a link out\00", align 1
+@.str.60 = private unnamed_addr constant [9 x i8] c"out-link\00", align 1
+@.str.61 = private unnamed_addr constant [22 x i8] c"rw: remove a link out\00", align 1
+@.str.62 = private unnamed_addr constant [14 x i8] c"%-28s %s %s%s\00", align 1
+@.str.63 = private unnamed_addr constant [7 x i8] c"opened\00", align 1
+@.str.64 = private unnamed_addr constant [8 x i8] c"refused\00", align 1
+@.str.65 = private unnamed_addr constant [3 x i8] c": \00", align 1
+@.str.66 = private unnamed_addr constant [2 x i8] c"\0A\00", align 1
+@.str.67 = private unnamed_addr constant [3 x i8] c"%s\00", align 1
+@.str.68 = private unnamed_addr constant [13 x i8] c"%-28s %s %s\0A\00", align 1
 @in.buf = internal global [4 x [1024 x i8]] zeroinitializer, align 16
 @in.k = internal unnamed_addr global i32 0, align 4
-@.str.65 = private unnamed_addr constant [6 x i8] c"%s/%s\00", align 1
-@.str.66 = private unnamed_addr constant [2 x i8] c"0\00", align 1
-@.str.67 = private unnamed_addr constant [7 x i8] c"ENOENT\00", align 1
-@.str.68 = private unnamed_addr constant [7 x i8] c"EACCES\00", align 1
-@.str.69 = private unnamed_addr constant [6 x i8] c"EBADF\00", align 1
-@.str.70 = private unnamed_addr constant [7 x i8] c"EEXIST\00", align 1
-@.str.71 = private unnamed_addr constant [7 x i8] c"EINVAL\00", align 1
-@.str.72 = private unnamed_addr constant [7 x i8] c"EISDIR\00", align 1
-@.str.73 = private unnamed_addr constant [8 x i8] c"ENOTDIR\00", align 1
-@.str.74 = private unnamed_addr constant [6 x i8] c"EROFS\00", align 1
-@.str.75 = private unnamed_addr constant [7 x i8] c"ESPIPE\00", align 1
-@.str.76 = private unnamed_addr constant [6 x i8] c"EXDEV\00", align 1
-@.str.77 = private unnamed_addr constant [6 x i8] c"EBUSY\00", align 1
-@.str.78 = private unnamed_addr constant [10 x i8] c"ENOTEMPTY\00", align 1
-@.str.79 = private unnamed_addr constant [6 x i8] c"EPERM\00", align 1
-@.str.80 = private unnamed_addr constant [6 x i8] c"other\00", align 1
+@.str.69 = private unnamed_addr constant [6 x i8] c"%s/%s\00", align 1
+@.str.70 = private unnamed_addr constant [2 x i8] c"0\00", align 1
+@.str.71 = private unnamed_addr constant [7 x i8] c"ENOENT\00", align 1
+@.str.72 = private unnamed_addr constant [7 x i8] c"EACCES\00", align 1
+@.str.73 = private unnamed_addr constant [6 x i8] c"EBADF\00", align 1
+@.str.74 = private unnamed_addr constant [7 x i8] c"EEXIST\00", align 1
+@.str.75 = private unnamed_addr constant [7 x i8] c"EINVAL\00", align 1
+@.str.76 = private unnamed_addr constant [7 x i8] c"EISDIR\00", align 1
+@.str.77 = private unnamed_addr constant [8 x i8] c"ENOTDIR\00", align 1
+@.str.78 = private unnamed_addr constant [6 x i8] c"EROFS\00", align 1
+@.str.79 = private unnamed_addr constant [7 x i8] c"ESPIPE\00", align 1
+@.str.80 = private unnamed_addr constant [6 x i8] c"EXDEV\00", align 1
+@.str.81 = private unnamed_addr constant [6 x i8] c"EBUSY\00", align 1
+@.str.82 = private unnamed_addr constant [10 x i8] c"ENOTEMPTY\00", align 1
+@.str.83 = private unnamed_addr constant [6 x i8] c"EPERM\00", align 1
+@.str.84 = private unnamed_addr constant [6 x i8] c"other\00", align 1
 
 ; Function Attrs: nounwind uwtable
 define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef readonly %1) local_unnamed_addr #0 {
   %3 = icmp slt i32 %0, 4
-  br i1 %3, label %470, label %4
+  br i1 %3, label %517, label %4
 
 4:                                                ; preds = %2
   %5 = getelementptr inbounds i8, ptr %1, i64 8
@@ -108,7 +112,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %13, ptr @in.k, align 4, !tbaa !9
   %14 = zext nneg i32 %13 to i64
   %15 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %14
-  %16 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %15, i64 noundef 1024, ptr noundef nonnull @.str.65, ptr noundef %6, ptr noundef nonnull @.str.7) #10
+  %16 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %15, i64 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %6, ptr noundef nonnull @.str.7) #10
   %17 = load i32, ptr @in.k, align 4, !tbaa !9
   %18 = zext nneg i32 %17 to i64
   %19 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %18
@@ -121,7 +125,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %22, ptr @in.k, align 4, !tbaa !9
   %23 = zext nneg i32 %22 to i64
   %24 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %23
-  %25 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %24, i64 noundef 1024, ptr noundef nonnull @.str.65, ptr noundef %8, ptr noundef nonnull @.str.14) #10
+  %25 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %24, i64 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %8, ptr noundef nonnull @.str.14) #10
   %26 = load i32, ptr @in.k, align 4, !tbaa !9
   %27 = zext nneg i32 %26 to i64
   %28 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %27
@@ -132,7 +136,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %31, ptr @in.k, align 4, !tbaa !9
   %32 = zext nneg i32 %31 to i64
   %33 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %32
-  %34 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %33, i64 noundef 1024, ptr noundef nonnull @.str.65, ptr noundef %6, ptr noundef nonnull @.str.16) #10
+  %34 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %33, i64 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %6, ptr noundef nonnull @.str.16) #10
   %35 = load i32, ptr @in.k, align 4, !tbaa !9
   %36 = zext nneg i32 %35 to i64
   %37 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %36
@@ -143,7 +147,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %40, ptr @in.k, align 4, !tbaa !9
   %41 = zext nneg i32 %40 to i64
   %42 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %41
-  %43 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %42, i64 noundef 1024, ptr noundef nonnull @.str.65, ptr noundef %6, ptr noundef nonnull @.str.18) #10
+  %43 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %42, i64 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %6, ptr noundef nonnull @.str.18) #10
   %44 = load i32, ptr @in.k, align 4, !tbaa !9
   %45 = zext nneg i32 %44 to i64
   %46 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %45
@@ -154,7 +158,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %49, ptr @in.k, align 4, !tbaa !9
   %50 = zext nneg i32 %49 to i64
   %51 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %50
-  %52 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %51, i64 noundef 1024, ptr noundef nonnull @.str.65, ptr noundef %6, ptr noundef nonnull @.str.20) #10
+  %52 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %51, i64 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %6, ptr noundef nonnull @.str.20) #10
   %53 = load i32, ptr @in.k, align 4, !tbaa !9
   %54 = zext nneg i32 %53 to i64
   %55 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %54
@@ -165,7 +169,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %58, ptr @in.k, align 4, !tbaa !9
   %59 = zext nneg i32 %58 to i64
   %60 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %59
-  %61 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %60, i64 noundef 1024, ptr noundef nonnull @.str.65, ptr noundef %6, ptr noundef nonnull @.str.22) #10
+  %61 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %60, i64 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %6, ptr noundef nonnull @.str.22) #10
   %62 = load i32, ptr @in.k, align 4, !tbaa !9
   %63 = zext nneg i32 %62 to i64
   %64 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %63
@@ -176,7 +180,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %67, ptr @in.k, align 4, !tbaa !9
   %68 = zext nneg i32 %67 to i64
   %69 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %68
-  %70 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %69, i64 noundef 1024, ptr noundef nonnull @.str.65, ptr noundef %6, ptr noundef nonnull @.str.24) #10
+  %70 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %69, i64 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %6, ptr noundef nonnull @.str.24) #10
   %71 = load i32, ptr @in.k, align 4, !tbaa !9
   %72 = zext nneg i32 %71 to i64
   %73 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %72
@@ -187,7 +191,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %76, ptr @in.k, align 4, !tbaa !9
   %77 = zext nneg i32 %76 to i64
   %78 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %77
-  %79 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %78, i64 noundef 1024, ptr noundef nonnull @.str.65, ptr noundef %8, ptr noundef nonnull @.str.26) #10
+  %79 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %78, i64 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %8, ptr noundef nonnull @.str.26) #10
   %80 = load i32, ptr @in.k, align 4, !tbaa !9
   %81 = zext nneg i32 %80 to i64
   %82 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %81
@@ -198,7 +202,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %85, ptr @in.k, align 4, !tbaa !9
   %86 = zext nneg i32 %85 to i64
   %87 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %86
-  %88 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %87, i64 noundef 1024, ptr noundef nonnull @.str.65, ptr noundef %6, ptr noundef nonnull @.str.28) #10
+  %88 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %87, i64 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %6, ptr noundef nonnull @.str.28) #10
   %89 = load i32, ptr @in.k, align 4, !tbaa !9
   %90 = zext nneg i32 %89 to i64
   %91 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %90
@@ -209,7 +213,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %94, ptr @in.k, align 4, !tbaa !9
   %95 = zext nneg i32 %94 to i64
   %96 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %95
-  %97 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %96, i64 noundef 1024, ptr noundef nonnull @.str.65, ptr noundef %6, ptr noundef nonnull @.str.30) #10
+  %97 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %96, i64 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %6, ptr noundef nonnull @.str.30) #10
   %98 = load i32, ptr @in.k, align 4, !tbaa !9
   %99 = zext nneg i32 %98 to i64
   %100 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %99
@@ -220,7 +224,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %103, ptr @in.k, align 4, !tbaa !9
   %104 = zext nneg i32 %103 to i64
   %105 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %104
-  %106 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %105, i64 noundef 1024, ptr noundef nonnull @.str.65, ptr noundef %6, ptr noundef nonnull @.str.30) #10
+  %106 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %105, i64 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %6, ptr noundef nonnull @.str.30) #10
   %107 = load i32, ptr @in.k, align 4, !tbaa !9
   %108 = zext nneg i32 %107 to i64
   %109 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %108
@@ -231,7 +235,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %112, ptr @in.k, align 4, !tbaa !9
   %113 = zext nneg i32 %112 to i64
   %114 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %113
-  %115 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %114, i64 noundef 1024, ptr noundef nonnull @.str.65, ptr noundef %6, ptr noundef nonnull @.str.30) #10
+  %115 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %114, i64 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %6, ptr noundef nonnull @.str.30) #10
   %116 = load i32, ptr @in.k, align 4, !tbaa !9
   %117 = zext nneg i32 %116 to i64
   %118 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %117
@@ -242,7 +246,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %121, ptr @in.k, align 4, !tbaa !9
   %122 = zext nneg i32 %121 to i64
   %123 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %122
-  %124 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %123, i64 noundef 1024, ptr noundef nonnull @.str.65, ptr noundef %6, ptr noundef nonnull @.str.36) #10
+  %124 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %123, i64 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %6, ptr noundef nonnull @.str.36) #10
   %125 = load i32, ptr @in.k, align 4, !tbaa !9
   %126 = zext nneg i32 %125 to i64
   %127 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %126
@@ -253,7 +257,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %130, ptr @in.k, align 4, !tbaa !9
   %131 = zext nneg i32 %130 to i64
   %132 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %131
-  %133 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %132, i64 noundef 1024, ptr noundef nonnull @.str.65, ptr noundef %6, ptr noundef nonnull @.str.30) #10
+  %133 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %132, i64 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %6, ptr noundef nonnull @.str.30) #10
   %134 = load i32, ptr @in.k, align 4, !tbaa !9
   %135 = zext nneg i32 %134 to i64
   %136 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %135
@@ -264,7 +268,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %139, ptr @in.k, align 4, !tbaa !9
   %140 = zext nneg i32 %139 to i64
   %141 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %140
-  %142 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %141, i64 noundef 1024, ptr noundef nonnull @.str.65, ptr noundef %6, ptr noundef nonnull @.str.36) #10
+  %142 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %141, i64 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %6, ptr noundef nonnull @.str.36) #10
   %143 = load i32, ptr @in.k, align 4, !tbaa !9
   %144 = zext nneg i32 %143 to i64
   %145 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %144
@@ -275,7 +279,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %148, ptr @in.k, align 4, !tbaa !9
   %149 = zext nneg i32 %148 to i64
   %150 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %149
-  %151 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %150, i64 noundef 1024, ptr noundef nonnull @.str.65, ptr noundef %6, ptr noundef nonnull @.str.30) #10
+  %151 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %150, i64 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %6, ptr noundef nonnull @.str.30) #10
   %152 = load i32, ptr @in.k, align 4, !tbaa !9
   %153 = zext nneg i32 %152 to i64
   %154 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %153
@@ -286,7 +290,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %157, ptr @in.k, align 4, !tbaa !9
   %158 = zext nneg i32 %157 to i64
   %159 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %158
-  %160 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %159, i64 noundef 1024, ptr noundef nonnull @.str.65, ptr noundef %6, ptr noundef nonnull @.str.30) #10
+  %160 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %159, i64 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %6, ptr noundef nonnull @.str.30) #10
   %161 = load i32, ptr @in.k, align 4, !tbaa !9
   %162 = zext nneg i32 %161 to i64
   %163 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %162
@@ -299,7 +303,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %167, ptr @in.k, align 4, !tbaa !9
   %168 = zext nneg i32 %167 to i64
   %169 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %168
-  %170 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %169, i64 noundef 1024, ptr noundef nonnull @.str.65, ptr noundef %6, ptr noundef nonnull @.str.30) #10
+  %170 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %169, i64 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %6, ptr noundef nonnull @.str.30) #10
   %171 = load i32, ptr @in.k, align 4, !tbaa !9
   %172 = zext nneg i32 %171 to i64
   %173 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %172
@@ -365,7 +369,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   br label %190
 
 190:                                              ; preds = %4, %176, %177, %178, %179, %180, %181, %182, %183, %184, %185, %186, %187, %188, %189
-  %191 = phi ptr [ @.str.80, %189 ], [ @.str.79, %188 ], [ @.str.78, %187 ], [ @.str.77, %186 ], [ @.str.76, %185 ], [ @.str.75, %184 ], [ @.str.74, %183 ], [ @.str.73, %182 ], [ @.str.72, %181 ], [ @.str.71, %180 ], [ @.str.70, %179 ], [ @.str.69, %178 ], [ @.str.68, %177 ], [ @.str.67, %176 ], [ @.str.66, %4 ]
+  %191 = phi ptr [ @.str.84, %189 ], [ @.str.83, %188 ], [ @.str.82, %187 ], [ @.str.81, %186 ], [ @.str.80, %185 ], [ @.str.79, %184 ], [ @.str.78, %183 ], [ @.str.77, %182 ], [ @.str.76, %181 ], [ @.str.75, %180 ], [ @.str.74, %179 ], [ @.str.73, %178 ], [ @.str.72, %177 ], [ @.str.71, %176 ], [ @.str.70, %4 ]
   %192 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, ptr noundef nonnull @.str.42, i32 noundef %174, ptr noundef nonnull %191)
   store i32 0, ptr %164, align 4, !tbaa !9
   %193 = load i32, ptr @in.k, align 4, !tbaa !9
@@ -374,7 +378,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %195, ptr @in.k, align 4, !tbaa !9
   %196 = zext nneg i32 %195 to i64
   %197 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %196
-  %198 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %197, i64 noundef 1024, ptr noundef nonnull @.str.65, ptr noundef %6, ptr noundef nonnull @.str.30) #10
+  %198 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %197, i64 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %6, ptr noundef nonnull @.str.30) #10
   %199 = load i32, ptr @in.k, align 4, !tbaa !9
   %200 = zext nneg i32 %199 to i64
   %201 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %200
@@ -440,7 +444,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   br label %218
 
 218:                                              ; preds = %190, %204, %205, %206, %207, %208, %209, %210, %211, %212, %213, %214, %215, %216, %217
-  %219 = phi ptr [ @.str.80, %217 ], [ @.str.79, %216 ], [ @.str.78, %215 ], [ @.str.77, %214 ], [ @.str.76, %213 ], [ @.str.75, %212 ], [ @.str.74, %211 ], [ @.str.73, %210 ], [ @.str.72, %209 ], [ @.str.71, %208 ], [ @.str.70, %207 ], [ @.str.69, %206 ], [ @.str.68, %205 ], [ @.str.67, %204 ], [ @.str.66, %190 ]
+  %219 = phi ptr [ @.str.84, %217 ], [ @.str.83, %216 ], [ @.str.82, %215 ], [ @.str.81, %214 ], [ @.str.80, %213 ], [ @.str.79, %212 ], [ @.str.78, %211 ], [ @.str.77, %210 ], [ @.str.76, %209 ], [ @.str.75, %208 ], [ @.str.74, %207 ], [ @.str.73, %206 ], [ @.str.72, %205 ], [ @.str.71, %204 ], [ @.str.70, %190 ]
   %220 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, ptr noundef nonnull @.str.43, i32 noundef %202, ptr noundef nonnull %219)
   store i32 0, ptr %164, align 4, !tbaa !9
   %221 = load i32, ptr @in.k, align 4, !tbaa !9
@@ -449,7 +453,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %223, ptr @in.k, align 4, !tbaa !9
   %224 = zext nneg i32 %223 to i64
   %225 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %224
-  %226 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %225, i64 noundef 1024, ptr noundef nonnull @.str.65, ptr noundef %6, ptr noundef nonnull @.str.30) #10
+  %226 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %225, i64 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %6, ptr noundef nonnull @.str.30) #10
   %227 = load i32, ptr @in.k, align 4, !tbaa !9
   %228 = zext nneg i32 %227 to i64
   %229 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %228
@@ -458,7 +462,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %231, ptr @in.k, align 4, !tbaa !9
   %232 = zext nneg i32 %231 to i64
   %233 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %232
-  %234 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %233, i64 noundef 1024, ptr noundef nonnull @.str.65, ptr noundef %8, ptr noundef nonnull @.str.45) #10
+  %234 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %233, i64 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %8, ptr noundef nonnull @.str.45) #10
   %235 = load i32, ptr @in.k, align 4, !tbaa !9
   %236 = zext nneg i32 %235 to i64
   %237 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %236
@@ -524,350 +528,350 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   br label %254
 
 254:                                              ; preds = %218, %240, %241, %242, %243, %244, %245, %246, %247, %248, %249, %250, %251, %252, %253
-  %255 = phi ptr [ @.str.80, %253 ], [ @.str.79, %252 ], [ @.str.78, %251 ], [ @.str.77, %250 ], [ @.str.76, %249 ], [ @.str.75, %248 ], [ @.str.74, %247 ], [ @.str.73, %246 ], [ @.str.72, %245 ], [ @.str.71, %244 ], [ @.str.70, %243 ], [ @.str.69, %242 ], [ @.str.68, %241 ], [ @.str.67, %240 ], [ @.str.66, %218 ]
+  %255 = phi ptr [ @.str.84, %253 ], [ @.str.83, %252 ], [ @.str.82, %251 ], [ @.str.81, %250 ], [ @.str.80, %249 ], [ @.str.79, %248 ], [ @.str.78, %247 ], [ @.str.77, %246 ], [ @.str.76, %245 ], [ @.str.75, %244 ], [ @.str.74, %243 ], [ @.str.73, %242 ], [ @.str.72, %241 ], [ @.str.71, %240 ], [ @.str.70, %218 ]
   %256 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, ptr noundef nonnull @.str.44, i32 noundef %238, ptr noundef nonnull %255)
+  store i32 0, ptr %164, align 4, !tbaa !9
   %257 = load i32, ptr @in.k, align 4, !tbaa !9
   %258 = add nuw nsw i32 %257, 1
   %259 = and i32 %258, 3
   store i32 %259, ptr @in.k, align 4, !tbaa !9
   %260 = zext nneg i32 %259 to i64
   %261 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %260
-  %262 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %261, i64 noundef 1024, ptr noundef nonnull @.str.65, ptr noundef %8, ptr noundef nonnull @.str.46) #10
+  %262 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %261, i64 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %6, ptr noundef nonnull @.str.47) #10
   %263 = load i32, ptr @in.k, align 4, !tbaa !9
   %264 = zext nneg i32 %263 to i64
   %265 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %264
-  %266 = tail call noalias ptr @fopen(ptr noundef nonnull %265, ptr noundef nonnull @.str.12)
-  %267 = tail call i64 @fwrite(ptr nonnull @.str.47, i64 5, i64 1, ptr %266)
-  %268 = tail call i32 @fclose(ptr noundef %266)
-  store i32 0, ptr %164, align 4, !tbaa !9
-  %269 = load i32, ptr @in.k, align 4, !tbaa !9
-  %270 = add nuw nsw i32 %269, 1
-  %271 = and i32 %270, 3
-  store i32 %271, ptr @in.k, align 4, !tbaa !9
-  %272 = zext nneg i32 %271 to i64
-  %273 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %272
-  %274 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %273, i64 noundef 1024, ptr noundef nonnull @.str.65, ptr noundef %8, ptr noundef nonnull @.str.46) #10
-  %275 = load i32, ptr @in.k, align 4, !tbaa !9
-  %276 = zext nneg i32 %275 to i64
-  %277 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %276
-  %278 = add nuw nsw i32 %275, 1
-  %279 = and i32 %278, 3
-  store i32 %279, ptr @in.k, align 4, !tbaa !9
-  %280 = zext nneg i32 %279 to i64
-  %281 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %280
-  %282 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %281, i64 noundef 1024, ptr noundef nonnull @.str.65, ptr noundef %6, ptr noundef nonnull @.str.46) #10
-  %283 = load i32, ptr @in.k, align 4, !tbaa !9
-  %284 = zext nneg i32 %283 to i64
-  %285 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %284
-  %286 = tail call i32 @rename(ptr noundef nonnull %277, ptr noundef nonnull %285) #10
-  %287 = load i32, ptr %164, align 4, !tbaa !9
-  switch i32 %287, label %301 [
-    i32 0, label %302
-    i32 2, label %288
-    i32 13, label %289
-    i32 9, label %290
-    i32 17, label %291
-    i32 22, label %292
-    i32 21, label %293
-    i32 20, label %294
-    i32 30, label %295
-    i32 29, label %296
-    i32 18, label %297
-    i32 16, label %298
-    i32 39, label %299
-    i32 1, label %300
+  %266 = tail call i32 @mkdir(ptr noundef nonnull %265, i32 noundef 493) #10
+  %267 = load i32, ptr %164, align 4, !tbaa !9
+  switch i32 %267, label %281 [
+    i32 0, label %282
+    i32 2, label %268
+    i32 13, label %269
+    i32 9, label %270
+    i32 17, label %271
+    i32 22, label %272
+    i32 21, label %273
+    i32 20, label %274
+    i32 30, label %275
+    i32 29, label %276
+    i32 18, label %277
+    i32 16, label %278
+    i32 39, label %279
+    i32 1, label %280
   ]
 
-288:                                              ; preds = %254
-  br label %302
+268:                                              ; preds = %254
+  br label %282
 
-289:                                              ; preds = %254
-  br label %302
+269:                                              ; preds = %254
+  br label %282
 
-290:                                              ; preds = %254
-  br label %302
+270:                                              ; preds = %254
+  br label %282
 
-291:                                              ; preds = %254
-  br label %302
+271:                                              ; preds = %254
+  br label %282
 
-292:                                              ; preds = %254
-  br label %302
+272:                                              ; preds = %254
+  br label %282
 
-293:                                              ; preds = %254
-  br label %302
+273:                                              ; preds = %254
+  br label %282
 
-294:                                              ; preds = %254
-  br label %302
+274:                                              ; preds = %254
+  br label %282
 
-295:                                              ; preds = %254
-  br label %302
+275:                                              ; preds = %254
+  br label %282
 
-296:                                              ; preds = %254
-  br label %302
+276:                                              ; preds = %254
+  br label %282
 
-297:                                              ; preds = %254
-  br label %302
+277:                                              ; preds = %254
+  br label %282
 
-298:                                              ; preds = %254
-  br label %302
+278:                                              ; preds = %254
+  br label %282
 
-299:                                              ; preds = %254
-  br label %302
+279:                                              ; preds = %254
+  br label %282
 
-300:                                              ; preds = %254
-  br label %302
+280:                                              ; preds = %254
+  br label %282
 
-301:                                              ; preds = %254
-  br label %302
+281:                                              ; preds = %254
+  br label %282
 
-302:                                              ; preds = %254, %288, %289, %290, %291, %292, %293, %294, %295, %296, %297, %298, %299, %300, %301
-  %303 = phi ptr [ @.str.80, %301 ], [ @.str.79, %300 ], [ @.str.78, %299 ], [ @.str.77, %298 ], [ @.str.76, %297 ], [ @.str.75, %296 ], [ @.str.74, %295 ], [ @.str.73, %294 ], [ @.str.72, %293 ], [ @.str.71, %292 ], [ @.str.70, %291 ], [ @.str.69, %290 ], [ @.str.68, %289 ], [ @.str.67, %288 ], [ @.str.66, %254 ]
-  %304 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, ptr noundef nonnull @.str.48, i32 noundef %286, ptr noundef nonnull %303)
+282:                                              ; preds = %254, %268, %269, %270, %271, %272, %273, %274, %275, %276, %277, %278, %279, %280, %281
+  %283 = phi ptr [ @.str.84, %281 ], [ @.str.83, %280 ], [ @.str.82, %279 ], [ @.str.81, %278 ], [ @.str.80, %277 ], [ @.str.79, %276 ], [ @.str.78, %275 ], [ @.str.77, %274 ], [ @.str.76, %273 ], [ @.str.75, %272 ], [ @.str.74, %271 ], [ @.str.73, %270 ], [ @.str.72, %269 ], [ @.str.71, %268 ], [ @.str.70, %254 ]
+  %284 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, ptr noundef nonnull @.str.46, i32 noundef %266, ptr noundef nonnull %283)
   store i32 0, ptr %164, align 4, !tbaa !9
-  %305 = load i32, ptr @in.k, align 4, !tbaa !9
-  %306 = add nuw nsw i32 %305, 1
-  %307 = and i32 %306, 3
-  store i32 %307, ptr @in.k, align 4, !tbaa !9
-  %308 = zext nneg i32 %307 to i64
-  %309 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %308
-  %310 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %309, i64 noundef 1024, ptr noundef nonnull @.str.65, ptr noundef %8, ptr noundef nonnull @.str.46) #10
-  %311 = load i32, ptr @in.k, align 4, !tbaa !9
-  %312 = zext nneg i32 %311 to i64
-  %313 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %312
-  %314 = add nuw nsw i32 %311, 1
-  %315 = and i32 %314, 3
-  store i32 %315, ptr @in.k, align 4, !tbaa !9
-  %316 = zext nneg i32 %315 to i64
-  %317 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %316
-  %318 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %317, i64 noundef 1024, ptr noundef nonnull @.str.65, ptr noundef %10, ptr noundef nonnull @.str.46) #10
-  %319 = load i32, ptr @in.k, align 4, !tbaa !9
-  %320 = zext nneg i32 %319 to i64
-  %321 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %320
-  %322 = tail call i32 @rename(ptr noundef nonnull %313, ptr noundef nonnull %321) #10
-  %323 = load i32, ptr %164, align 4, !tbaa !9
-  switch i32 %323, label %337 [
-    i32 0, label %338
-    i32 2, label %324
-    i32 13, label %325
-    i32 9, label %326
-    i32 17, label %327
-    i32 22, label %328
-    i32 21, label %329
-    i32 20, label %330
-    i32 30, label %331
-    i32 29, label %332
-    i32 18, label %333
-    i32 16, label %334
-    i32 39, label %335
-    i32 1, label %336
+  %285 = tail call i32 @mkdir(ptr noundef nonnull @.str.49, i32 noundef 493) #10
+  %286 = load i32, ptr %164, align 4, !tbaa !9
+  switch i32 %286, label %300 [
+    i32 0, label %301
+    i32 2, label %287
+    i32 13, label %288
+    i32 9, label %289
+    i32 17, label %290
+    i32 22, label %291
+    i32 21, label %292
+    i32 20, label %293
+    i32 30, label %294
+    i32 29, label %295
+    i32 18, label %296
+    i32 16, label %297
+    i32 39, label %298
+    i32 1, label %299
   ]
 
-324:                                              ; preds = %302
-  br label %338
+287:                                              ; preds = %282
+  br label %301
 
-325:                                              ; preds = %302
-  br label %338
+288:                                              ; preds = %282
+  br label %301
 
-326:                                              ; preds = %302
-  br label %338
+289:                                              ; preds = %282
+  br label %301
 
-327:                                              ; preds = %302
-  br label %338
+290:                                              ; preds = %282
+  br label %301
 
-328:                                              ; preds = %302
-  br label %338
+291:                                              ; preds = %282
+  br label %301
 
-329:                                              ; preds = %302
-  br label %338
+292:                                              ; preds = %282
+  br label %301
 
-330:                                              ; preds = %302
-  br label %338
+293:                                              ; preds = %282
+  br label %301
 
-331:                                              ; preds = %302
-  br label %338
+294:                                              ; preds = %282
+  br label %301
 
-332:                                              ; preds = %302
-  br label %338
+295:                                              ; preds = %282
+  br label %301
 
-333:                                              ; preds = %302
-  br label %338
+296:                                              ; preds = %282
+  br label %301
 
-334:                                              ; preds = %302
-  br label %338
+297:                                              ; preds = %282
+  br label %301
 
-335:                                              ; preds = %302
-  br label %338
+298:                                              ; preds = %282
+  br label %301
 
-336:                                              ; preds = %302
-  br label %338
+299:                                              ; preds = %282
+  br label %301
 
-337:                                              ; preds = %302
-  br label %338
+300:                                              ; preds = %282
+  br label %301
 
-338:                                              ; preds = %302, %324, %325, %326, %327, %328, %329, %330, %331, %332, %333, %334, %335, %336, %337
-  %339 = phi ptr [ @.str.80, %337 ], [ @.str.79, %336 ], [ @.str.78, %335 ], [ @.str.77, %334 ], [ @.str.76, %333 ], [ @.str.75, %332 ], [ @.str.74, %331 ], [ @.str.73, %330 ], [ @.str.72, %329 ], [ @.str.71, %328 ], [ @.str.70, %327 ], [ @.str.69, %326 ], [ @.str.68, %325 ], [ @.str.67, %324 ], [ @.str.66, %302 ]
-  %340 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, ptr noundef nonnull @.str.49, i32 noundef %322, ptr noundef nonnull %339)
+301:                                              ; preds = %282, %287, %288, %289, %290, %291, %292, %293, %294, %295, %296, %297, %298, %299, %300
+  %302 = phi ptr [ @.str.84, %300 ], [ @.str.83, %299 ], [ @.str.82, %298 ], [ @.str.81, %297 ], [ @.str.80, %296 ], [ @.str.79, %295 ], [ @.str.78, %294 ], [ @.str.77, %293 ], [ @.str.76, %292 ], [ @.str.75, %291 ], [ @.str.74, %290 ], [ @.str.73, %289 ], [ @.str.72, %288 ], [ @.str.71, %287 ], [ @.str.70, %282 ]
+  %303 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, ptr noundef nonnull @.str.48, i32 noundef %285, ptr noundef nonnull %302)
+  %304 = load i32, ptr @in.k, align 4, !tbaa !9
+  %305 = add nuw nsw i32 %304, 1
+  %306 = and i32 %305, 3
+  store i32 %306, ptr @in.k, align 4, !tbaa !9
+  %307 = zext nneg i32 %306 to i64
+  %308 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %307
+  %309 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %308, i64 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %8, ptr noundef nonnull @.str.50) #10
+  %310 = load i32, ptr @in.k, align 4, !tbaa !9
+  %311 = zext nneg i32 %310 to i64
+  %312 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %311
+  %313 = tail call noalias ptr @fopen(ptr noundef nonnull %312, ptr noundef nonnull @.str.12)
+  %314 = tail call i64 @fwrite(ptr nonnull @.str.51, i64 5, i64 1, ptr %313)
+  %315 = tail call i32 @fclose(ptr noundef %313)
   store i32 0, ptr %164, align 4, !tbaa !9
-  %341 = load i32, ptr @in.k, align 4, !tbaa !9
-  %342 = add nuw nsw i32 %341, 1
-  %343 = and i32 %342, 3
-  store i32 %343, ptr @in.k, align 4, !tbaa !9
-  %344 = zext nneg i32 %343 to i64
-  %345 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %344
-  %346 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %345, i64 noundef 1024, ptr noundef nonnull @.str.65, ptr noundef %8, ptr noundef nonnull @.str.46) #10
-  %347 = load i32, ptr @in.k, align 4, !tbaa !9
-  %348 = zext nneg i32 %347 to i64
-  %349 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %348
-  %350 = add nuw nsw i32 %347, 1
-  %351 = and i32 %350, 3
-  store i32 %351, ptr @in.k, align 4, !tbaa !9
-  %352 = zext nneg i32 %351 to i64
-  %353 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %352
-  %354 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %353, i64 noundef 1024, ptr noundef nonnull @.str.65, ptr noundef %8, ptr noundef nonnull @.str.51) #10
-  %355 = load i32, ptr @in.k, align 4, !tbaa !9
-  %356 = zext nneg i32 %355 to i64
-  %357 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %356
-  %358 = tail call i32 @rename(ptr noundef nonnull %349, ptr noundef nonnull %357) #10
-  %359 = load i32, ptr %164, align 4, !tbaa !9
-  switch i32 %359, label %373 [
-    i32 0, label %374
-    i32 2, label %360
-    i32 13, label %361
-    i32 9, label %362
-    i32 17, label %363
-    i32 22, label %364
-    i32 21, label %365
-    i32 20, label %366
-    i32 30, label %367
-    i32 29, label %368
-    i32 18, label %369
-    i32 16, label %370
-    i32 39, label %371
-    i32 1, label %372
+  %316 = load i32, ptr @in.k, align 4, !tbaa !9
+  %317 = add nuw nsw i32 %316, 1
+  %318 = and i32 %317, 3
+  store i32 %318, ptr @in.k, align 4, !tbaa !9
+  %319 = zext nneg i32 %318 to i64
+  %320 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %319
+  %321 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %320, i64 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %8, ptr noundef nonnull @.str.50) #10
+  %322 = load i32, ptr @in.k, align 4, !tbaa !9
+  %323 = zext nneg i32 %322 to i64
+  %324 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %323
+  %325 = add nuw nsw i32 %322, 1
+  %326 = and i32 %325, 3
+  store i32 %326, ptr @in.k, align 4, !tbaa !9
+  %327 = zext nneg i32 %326 to i64
+  %328 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %327
+  %329 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %328, i64 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %6, ptr noundef nonnull @.str.50) #10
+  %330 = load i32, ptr @in.k, align 4, !tbaa !9
+  %331 = zext nneg i32 %330 to i64
+  %332 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %331
+  %333 = tail call i32 @rename(ptr noundef nonnull %324, ptr noundef nonnull %332) #10
+  %334 = load i32, ptr %164, align 4, !tbaa !9
+  switch i32 %334, label %348 [
+    i32 0, label %349
+    i32 2, label %335
+    i32 13, label %336
+    i32 9, label %337
+    i32 17, label %338
+    i32 22, label %339
+    i32 21, label %340
+    i32 20, label %341
+    i32 30, label %342
+    i32 29, label %343
+    i32 18, label %344
+    i32 16, label %345
+    i32 39, label %346
+    i32 1, label %347
   ]
 
-360:                                              ; preds = %338
-  br label %374
+335:                                              ; preds = %301
+  br label %349
 
-361:                                              ; preds = %338
-  br label %374
+336:                                              ; preds = %301
+  br label %349
 
-362:                                              ; preds = %338
-  br label %374
+337:                                              ; preds = %301
+  br label %349
 
-363:                                              ; preds = %338
-  br label %374
+338:                                              ; preds = %301
+  br label %349
 
-364:                                              ; preds = %338
-  br label %374
+339:                                              ; preds = %301
+  br label %349
 
-365:                                              ; preds = %338
-  br label %374
+340:                                              ; preds = %301
+  br label %349
 
-366:                                              ; preds = %338
-  br label %374
+341:                                              ; preds = %301
+  br label %349
 
-367:                                              ; preds = %338
-  br label %374
+342:                                              ; preds = %301
+  br label %349
 
-368:                                              ; preds = %338
-  br label %374
+343:                                              ; preds = %301
+  br label %349
 
-369:                                              ; preds = %338
-  br label %374
+344:                                              ; preds = %301
+  br label %349
 
-370:                                              ; preds = %338
-  br label %374
+345:                                              ; preds = %301
+  br label %349
 
-371:                                              ; preds = %338
-  br label %374
+346:                                              ; preds = %301
+  br label %349
 
-372:                                              ; preds = %338
-  br label %374
+347:                                              ; preds = %301
+  br label %349
 
-373:                                              ; preds = %338
-  br label %374
+348:                                              ; preds = %301
+  br label %349
 
-374:                                              ; preds = %338, %360, %361, %362, %363, %364, %365, %366, %367, %368, %369, %370, %371, %372, %373
-  %375 = phi ptr [ @.str.80, %373 ], [ @.str.79, %372 ], [ @.str.78, %371 ], [ @.str.77, %370 ], [ @.str.76, %369 ], [ @.str.75, %368 ], [ @.str.74, %367 ], [ @.str.73, %366 ], [ @.str.72, %365 ], [ @.str.71, %364 ], [ @.str.70, %363 ], [ @.str.69, %362 ], [ @.str.68, %361 ], [ @.str.67, %360 ], [ @.str.66, %338 ]
-  %376 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, ptr noundef nonnull @.str.50, i32 noundef %358, ptr noundef nonnull %375)
+349:                                              ; preds = %301, %335, %336, %337, %338, %339, %340, %341, %342, %343, %344, %345, %346, %347, %348
+  %350 = phi ptr [ @.str.84, %348 ], [ @.str.83, %347 ], [ @.str.82, %346 ], [ @.str.81, %345 ], [ @.str.80, %344 ], [ @.str.79, %343 ], [ @.str.78, %342 ], [ @.str.77, %341 ], [ @.str.76, %340 ], [ @.str.75, %339 ], [ @.str.74, %338 ], [ @.str.73, %337 ], [ @.str.72, %336 ], [ @.str.71, %335 ], [ @.str.70, %301 ]
+  %351 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, ptr noundef nonnull @.str.52, i32 noundef %333, ptr noundef nonnull %350)
   store i32 0, ptr %164, align 4, !tbaa !9
-  %377 = tail call i32 @remove(ptr noundef %8) #10
-  %378 = load i32, ptr %164, align 4, !tbaa !9
-  switch i32 %378, label %392 [
-    i32 0, label %393
-    i32 2, label %379
-    i32 13, label %380
-    i32 9, label %381
-    i32 17, label %382
-    i32 22, label %383
-    i32 21, label %384
-    i32 20, label %385
-    i32 30, label %386
-    i32 29, label %387
-    i32 18, label %388
-    i32 16, label %389
-    i32 39, label %390
-    i32 1, label %391
+  %352 = load i32, ptr @in.k, align 4, !tbaa !9
+  %353 = add nuw nsw i32 %352, 1
+  %354 = and i32 %353, 3
+  store i32 %354, ptr @in.k, align 4, !tbaa !9
+  %355 = zext nneg i32 %354 to i64
+  %356 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %355
+  %357 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %356, i64 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %8, ptr noundef nonnull @.str.50) #10
+  %358 = load i32, ptr @in.k, align 4, !tbaa !9
+  %359 = zext nneg i32 %358 to i64
+  %360 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %359
+  %361 = add nuw nsw i32 %358, 1
+  %362 = and i32 %361, 3
+  store i32 %362, ptr @in.k, align 4, !tbaa !9
+  %363 = zext nneg i32 %362 to i64
+  %364 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %363
+  %365 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %364, i64 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %10, ptr noundef nonnull @.str.50) #10
+  %366 = load i32, ptr @in.k, align 4, !tbaa !9
+  %367 = zext nneg i32 %366 to i64
+  %368 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %367
+  %369 = tail call i32 @rename(ptr noundef nonnull %360, ptr noundef nonnull %368) #10
+  %370 = load i32, ptr %164, align 4, !tbaa !9
+  switch i32 %370, label %384 [
+    i32 0, label %385
+    i32 2, label %371
+    i32 13, label %372
+    i32 9, label %373
+    i32 17, label %374
+    i32 22, label %375
+    i32 21, label %376
+    i32 20, label %377
+    i32 30, label %378
+    i32 29, label %379
+    i32 18, label %380
+    i32 16, label %381
+    i32 39, label %382
+    i32 1, label %383
   ]
 
-379:                                              ; preds = %374
-  br label %393
+371:                                              ; preds = %349
+  br label %385
 
-380:                                              ; preds = %374
-  br label %393
+372:                                              ; preds = %349
+  br label %385
 
-381:                                              ; preds = %374
-  br label %393
+373:                                              ; preds = %349
+  br label %385
 
-382:                                              ; preds = %374
-  br label %393
+374:                                              ; preds = %349
+  br label %385
 
-383:                                              ; preds = %374
-  br label %393
+375:                                              ; preds = %349
+  br label %385
 
-384:                                              ; preds = %374
-  br label %393
+376:                                              ; preds = %349
+  br label %385
 
-385:                                              ; preds = %374
-  br label %393
+377:                                              ; preds = %349
+  br label %385
 
-386:                                              ; preds = %374
-  br label %393
+378:                                              ; preds = %349
+  br label %385
 
-387:                                              ; preds = %374
-  br label %393
+379:                                              ; preds = %349
+  br label %385
 
-388:                                              ; preds = %374
-  br label %393
+380:                                              ; preds = %349
+  br label %385
 
-389:                                              ; preds = %374
-  br label %393
+381:                                              ; preds = %349
+  br label %385
 
-390:                                              ; preds = %374
-  br label %393
+382:                                              ; preds = %349
+  br label %385
 
-391:                                              ; preds = %374
-  br label %393
+383:                                              ; preds = %349
+  br label %385
 
-392:                                              ; preds = %374
-  br label %393
+384:                                              ; preds = %349
+  br label %385
 
-393:                                              ; preds = %374, %379, %380, %381, %382, %383, %384, %385, %386, %387, %388, %389, %390, %391, %392
-  %394 = phi ptr [ @.str.80, %392 ], [ @.str.79, %391 ], [ @.str.78, %390 ], [ @.str.77, %389 ], [ @.str.76, %388 ], [ @.str.75, %387 ], [ @.str.74, %386 ], [ @.str.73, %385 ], [ @.str.72, %384 ], [ @.str.71, %383 ], [ @.str.70, %382 ], [ @.str.69, %381 ], [ @.str.68, %380 ], [ @.str.67, %379 ], [ @.str.66, %374 ]
-  %395 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, ptr noundef nonnull @.str.52, i32 noundef %377, ptr noundef nonnull %394)
+385:                                              ; preds = %349, %371, %372, %373, %374, %375, %376, %377, %378, %379, %380, %381, %382, %383, %384
+  %386 = phi ptr [ @.str.84, %384 ], [ @.str.83, %383 ], [ @.str.82, %382 ], [ @.str.81, %381 ], [ @.str.80, %380 ], [ @.str.79, %379 ], [ @.str.78, %378 ], [ @.str.77, %377 ], [ @.str.76, %376 ], [ @.str.75, %375 ], [ @.str.74, %374 ], [ @.str.73, %373 ], [ @.str.72, %372 ], [ @.str.71, %371 ], [ @.str.70, %349 ]
+  %387 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, ptr noundef nonnull @.str.53, i32 noundef %369, ptr noundef nonnull %386)
   store i32 0, ptr %164, align 4, !tbaa !9
-  %396 = load i32, ptr @in.k, align 4, !tbaa !9
-  %397 = add nuw nsw i32 %396, 1
+  %388 = load i32, ptr @in.k, align 4, !tbaa !9
+  %389 = add nuw nsw i32 %388, 1
+  %390 = and i32 %389, 3
+  store i32 %390, ptr @in.k, align 4, !tbaa !9
+  %391 = zext nneg i32 %390 to i64
+  %392 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %391
+  %393 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %392, i64 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %8, ptr noundef nonnull @.str.50) #10
+  %394 = load i32, ptr @in.k, align 4, !tbaa !9
+  %395 = zext nneg i32 %394 to i64
+  %396 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %395
+  %397 = add nuw nsw i32 %394, 1
   %398 = and i32 %397, 3
   store i32 %398, ptr @in.k, align 4, !tbaa !9
   %399 = zext nneg i32 %398 to i64
   %400 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %399
-  %401 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %400, i64 noundef 1024, ptr noundef nonnull @.str.65, ptr noundef %8, ptr noundef nonnull @.str.51) #10
+  %401 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %400, i64 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %8, ptr noundef nonnull @.str.55) #10
   %402 = load i32, ptr @in.k, align 4, !tbaa !9
   %403 = zext nneg i32 %402 to i64
   %404 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %403
-  %405 = tail call i32 @remove(ptr noundef nonnull %404) #10
+  %405 = tail call i32 @rename(ptr noundef nonnull %396, ptr noundef nonnull %404) #10
   %406 = load i32, ptr %164, align 4, !tbaa !9
   switch i32 %406, label %420 [
     i32 0, label %421
@@ -886,153 +890,293 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
     i32 1, label %419
   ]
 
-407:                                              ; preds = %393
+407:                                              ; preds = %385
   br label %421
 
-408:                                              ; preds = %393
+408:                                              ; preds = %385
   br label %421
 
-409:                                              ; preds = %393
+409:                                              ; preds = %385
   br label %421
 
-410:                                              ; preds = %393
+410:                                              ; preds = %385
   br label %421
 
-411:                                              ; preds = %393
+411:                                              ; preds = %385
   br label %421
 
-412:                                              ; preds = %393
+412:                                              ; preds = %385
   br label %421
 
-413:                                              ; preds = %393
+413:                                              ; preds = %385
   br label %421
 
-414:                                              ; preds = %393
+414:                                              ; preds = %385
   br label %421
 
-415:                                              ; preds = %393
+415:                                              ; preds = %385
   br label %421
 
-416:                                              ; preds = %393
+416:                                              ; preds = %385
   br label %421
 
-417:                                              ; preds = %393
+417:                                              ; preds = %385
   br label %421
 
-418:                                              ; preds = %393
+418:                                              ; preds = %385
   br label %421
 
-419:                                              ; preds = %393
+419:                                              ; preds = %385
   br label %421
 
-420:                                              ; preds = %393
+420:                                              ; preds = %385
   br label %421
 
-421:                                              ; preds = %393, %407, %408, %409, %410, %411, %412, %413, %414, %415, %416, %417, %418, %419, %420
-  %422 = phi ptr [ @.str.80, %420 ], [ @.str.79, %419 ], [ @.str.78, %418 ], [ @.str.77, %417 ], [ @.str.76, %416 ], [ @.str.75, %415 ], [ @.str.74, %414 ], [ @.str.73, %413 ], [ @.str.72, %412 ], [ @.str.71, %411 ], [ @.str.70, %410 ], [ @.str.69, %409 ], [ @.str.68, %408 ], [ @.str.67, %407 ], [ @.str.66, %393 ]
-  %423 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, ptr noundef nonnull @.str.53, i32 noundef %405, ptr noundef nonnull %422)
-  %424 = load i32, ptr @in.k, align 4, !tbaa !9
-  %425 = add nuw nsw i32 %424, 1
-  %426 = and i32 %425, 3
-  store i32 %426, ptr @in.k, align 4, !tbaa !9
-  %427 = zext nneg i32 %426 to i64
-  %428 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %427
-  %429 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %428, i64 noundef 1024, ptr noundef nonnull @.str.65, ptr noundef %8, ptr noundef nonnull @.str.51) #10
-  %430 = load i32, ptr @in.k, align 4, !tbaa !9
-  %431 = zext nneg i32 %430 to i64
-  %432 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %431
-  tail call fastcc void @try_fopen(ptr noundef nonnull @.str.54, ptr noundef nonnull %432, ptr noundef nonnull @.str.2)
-  %433 = load i32, ptr @in.k, align 4, !tbaa !9
-  %434 = add nuw nsw i32 %433, 1
-  %435 = and i32 %434, 3
-  store i32 %435, ptr @in.k, align 4, !tbaa !9
-  %436 = zext nneg i32 %435 to i64
-  %437 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %436
-  %438 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %437, i64 noundef 1024, ptr noundef nonnull @.str.65, ptr noundef %8, ptr noundef nonnull @.str.56) #10
-  %439 = load i32, ptr @in.k, align 4, !tbaa !9
-  %440 = zext nneg i32 %439 to i64
-  %441 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %440
-  tail call fastcc void @try_fopen(ptr noundef nonnull @.str.55, ptr noundef nonnull %441, ptr noundef nonnull @.str.12)
+421:                                              ; preds = %385, %407, %408, %409, %410, %411, %412, %413, %414, %415, %416, %417, %418, %419, %420
+  %422 = phi ptr [ @.str.84, %420 ], [ @.str.83, %419 ], [ @.str.82, %418 ], [ @.str.81, %417 ], [ @.str.80, %416 ], [ @.str.79, %415 ], [ @.str.78, %414 ], [ @.str.77, %413 ], [ @.str.76, %412 ], [ @.str.75, %411 ], [ @.str.74, %410 ], [ @.str.73, %409 ], [ @.str.72, %408 ], [ @.str.71, %407 ], [ @.str.70, %385 ]
+  %423 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, ptr noundef nonnull @.str.54, i32 noundef %405, ptr noundef nonnull %422)
   store i32 0, ptr %164, align 4, !tbaa !9
-  %442 = load i32, ptr @in.k, align 4, !tbaa !9
-  %443 = add nuw nsw i32 %442, 1
-  %444 = and i32 %443, 3
-  store i32 %444, ptr @in.k, align 4, !tbaa !9
-  %445 = zext nneg i32 %444 to i64
-  %446 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %445
-  %447 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %446, i64 noundef 1024, ptr noundef nonnull @.str.65, ptr noundef %8, ptr noundef nonnull @.str.56) #10
-  %448 = load i32, ptr @in.k, align 4, !tbaa !9
-  %449 = zext nneg i32 %448 to i64
-  %450 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %449
-  %451 = tail call i32 @remove(ptr noundef nonnull %450) #10
-  %452 = load i32, ptr %164, align 4, !tbaa !9
-  switch i32 %452, label %466 [
-    i32 0, label %467
-    i32 2, label %453
-    i32 13, label %454
-    i32 9, label %455
-    i32 17, label %456
-    i32 22, label %457
-    i32 21, label %458
-    i32 20, label %459
-    i32 30, label %460
-    i32 29, label %461
-    i32 18, label %462
-    i32 16, label %463
-    i32 39, label %464
-    i32 1, label %465
+  %424 = tail call i32 @remove(ptr noundef %8) #10
+  %425 = load i32, ptr %164, align 4, !tbaa !9
+  switch i32 %425, label %439 [
+    i32 0, label %440
+    i32 2, label %426
+    i32 13, label %427
+    i32 9, label %428
+    i32 17, label %429
+    i32 22, label %430
+    i32 21, label %431
+    i32 20, label %432
+    i32 30, label %433
+    i32 29, label %434
+    i32 18, label %435
+    i32 16, label %436
+    i32 39, label %437
+    i32 1, label %438
   ]
 
-453:                                              ; preds = %421
-  br label %467
+426:                                              ; preds = %421
+  br label %440
 
-454:                                              ; preds = %421
-  br label %467
+427:                                              ; preds = %421
+  br label %440
 
-455:                                              ; preds = %421
-  br label %467
+428:                                              ; preds = %421
+  br label %440
 
-456:                                              ; preds = %421
-  br label %467
+429:                                              ; preds = %421
+  br label %440
 
-457:                                              ; preds = %421
-  br label %467
+430:                                              ; preds = %421
+  br label %440
 
-458:                                              ; preds = %421
-  br label %467
+431:                                              ; preds = %421
+  br label %440
 
-459:                                              ; preds = %421
-  br label %467
+432:                                              ; preds = %421
+  br label %440
 
-460:                                              ; preds = %421
-  br label %467
+433:                                              ; preds = %421
+  br label %440
 
-461:                                              ; preds = %421
-  br label %467
+434:                                              ; preds = %421
+  br label %440
 
-462:                                              ; preds = %421
-  br label %467
+435:                                              ; preds = %421
+  br label %440
 
-463:                                              ; preds = %421
-  br label %467
+436:                                              ; preds = %421
+  br label %440
 
-464:                                              ; preds = %421
-  br label %467
+437:                                              ; preds = %421
+  br label %440
 
-465:                                              ; preds = %421
-  br label %467
+438:                                              ; preds = %421
+  br label %440
 
-466:                                              ; preds = %421
-  br label %467
+439:                                              ; preds = %421
+  br label %440
 
-467:                                              ; preds = %421, %453, %454, %455, %456, %457, %458, %459, %460, %461, %462, %463, %464, %465, %466
-  %468 = phi ptr [ @.str.80, %466 ], [ @.str.79, %465 ], [ @.str.78, %464 ], [ @.str.77, %463 ], [ @.str.76, %462 ], [ @.str.75, %461 ], [ @.str.74, %460 ], [ @.str.73, %459 ], [ @.str.72, %458 ], [ @.str.71, %457 ], [ @.str.70, %456 ], [ @.str.69, %455 ], [ @.str.68, %454 ], [ @.str.67, %453 ], [ @.str.66, %421 ]
-  %469 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, ptr noundef nonnull @.str.57, i32 noundef %451, ptr noundef nonnull %468)
-  br label %470
+440:                                              ; preds = %421, %426, %427, %428, %429, %430, %431, %432, %433, %434, %435, %436, %437, %438, %439
+  %441 = phi ptr [ @.str.84, %439 ], [ @.str.83, %438 ], [ @.str.82, %437 ], [ @.str.81, %436 ], [ @.str.80, %435 ], [ @.str.79, %434 ], [ @.str.78, %433 ], [ @.str.77, %432 ], [ @.str.76, %431 ], [ @.str.75, %430 ], [ @.str.74, %429 ], [ @.str.73, %428 ], [ @.str.72, %427 ], [ @.str.71, %426 ], [ @.str.70, %421 ]
+  %442 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, ptr noundef nonnull @.str.56, i32 noundef %424, ptr noundef nonnull %441)
+  store i32 0, ptr %164, align 4, !tbaa !9
+  %443 = load i32, ptr @in.k, align 4, !tbaa !9
+  %444 = add nuw nsw i32 %443, 1
+  %445 = and i32 %444, 3
+  store i32 %445, ptr @in.k, align 4, !tbaa !9
+  %446 = zext nneg i32 %445 to i64
+  %447 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %446
+  %448 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %447, i64 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %8, ptr noundef nonnull @.str.55) #10
+  %449 = load i32, ptr @in.k, align 4, !tbaa !9
+  %450 = zext nneg i32 %449 to i64
+  %451 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %450
+  %452 = tail call i32 @remove(ptr noundef nonnull %451) #10
+  %453 = load i32, ptr %164, align 4, !tbaa !9
+  switch i32 %453, label %467 [
+    i32 0, label %468
+    i32 2, label %454
+    i32 13, label %455
+    i32 9, label %456
+    i32 17, label %457
+    i32 22, label %458
+    i32 21, label %459
+    i32 20, label %460
+    i32 30, label %461
+    i32 29, label %462
+    i32 18, label %463
+    i32 16, label %464
+    i32 39, label %465
+    i32 1, label %466
+  ]
 
-470:                                              ; preds = %2, %467
-  %471 = phi i32 [ 0, %467 ], [ 2, %2 ]
-  ret i32 %471
+454:                                              ; preds = %440
+  br label %468
+
+455:                                              ; preds = %440
+  br label %468
+
+456:                                              ; preds = %440
+  br label %468
+
+457:                                              ; preds = %440
+  br label %468
+
+458:                                              ; preds = %440
+  br label %468
+
+459:                                              ; preds = %440
+  br label %468
+
+460:                                              ; preds = %440
+  br label %468
+
+461:                                              ; preds = %440
+  br label %468
+
+462:                                              ; preds = %440
+  br label %468
+
+463:                                              ; preds = %440
+  br label %468
+
+464:                                              ; preds = %440
+  br label %468
+
+465:                                              ; preds = %440
+  br label %468
+
+466:                                              ; preds = %440
+  br label %468
+
+467:                                              ; preds = %440
+  br label %468
+
+468:                                              ; preds = %440, %454, %455, %456, %457, %458, %459, %460, %461, %462, %463, %464, %465, %466, %467
+  %469 = phi ptr [ @.str.84, %467 ], [ @.str.83, %466 ], [ @.str.82, %465 ], [ @.str.81, %464 ], [ @.str.80, %463 ], [ @.str.79, %462 ], [ @.str.78, %461 ], [ @.str.77, %460 ], [ @.str.76, %459 ], [ @.str.75, %458 ], [ @.str.74, %457 ], [ @.str.73, %456 ], [ @.str.72, %455 ], [ @.str.71, %454 ], [ @.str.70, %440 ]
+  %470 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, ptr noundef nonnull @.str.57, i32 noundef %452, ptr noundef nonnull %469)
+  %471 = load i32, ptr @in.k, align 4, !tbaa !9
+  %472 = add nuw nsw i32 %471, 1
+  %473 = and i32 %472, 3
+  store i32 %473, ptr @in.k, align 4, !tbaa !9
+  %474 = zext nneg i32 %473 to i64
+  %475 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %474
+  %476 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %475, i64 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %8, ptr noundef nonnull @.str.55) #10
+  %477 = load i32, ptr @in.k, align 4, !tbaa !9
+  %478 = zext nneg i32 %477 to i64
+  %479 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %478
+  tail call fastcc void @try_fopen(ptr noundef nonnull @.str.58, ptr noundef nonnull %479, ptr noundef nonnull @.str.2)
+  %480 = load i32, ptr @in.k, align 4, !tbaa !9
+  %481 = add nuw nsw i32 %480, 1
+  %482 = and i32 %481, 3
+  store i32 %482, ptr @in.k, align 4, !tbaa !9
+  %483 = zext nneg i32 %482 to i64
+  %484 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %483
+  %485 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %484, i64 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %8, ptr noundef nonnull @.str.60) #10
+  %486 = load i32, ptr @in.k, align 4, !tbaa !9
+  %487 = zext nneg i32 %486 to i64
+  %488 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %487
+  tail call fastcc void @try_fopen(ptr noundef nonnull @.str.59, ptr noundef nonnull %488, ptr noundef nonnull @.str.12)
+  store i32 0, ptr %164, align 4, !tbaa !9
+  %489 = load i32, ptr @in.k, align 4, !tbaa !9
+  %490 = add nuw nsw i32 %489, 1
+  %491 = and i32 %490, 3
+  store i32 %491, ptr @in.k, align 4, !tbaa !9
+  %492 = zext nneg i32 %491 to i64
+  %493 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %492
+  %494 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %493, i64 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %8, ptr noundef nonnull @.str.60) #10
+  %495 = load i32, ptr @in.k, align 4, !tbaa !9
+  %496 = zext nneg i32 %495 to i64
+  %497 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %496
+  %498 = tail call i32 @remove(ptr noundef nonnull %497) #10
+  %499 = load i32, ptr %164, align 4, !tbaa !9
+  switch i32 %499, label %513 [
+    i32 0, label %514
+    i32 2, label %500
+    i32 13, label %501
+    i32 9, label %502
+    i32 17, label %503
+    i32 22, label %504
+    i32 21, label %505
+    i32 20, label %506
+    i32 30, label %507
+    i32 29, label %508
+    i32 18, label %509
+    i32 16, label %510
+    i32 39, label %511
+    i32 1, label %512
+  ]
+
+500:                                              ; preds = %468
+  br label %514
+
+501:                                              ; preds = %468
+  br label %514
+
+502:                                              ; preds = %468
+  br label %514
+
+503:                                              ; preds = %468
+  br label %514
+
+504:                                              ; preds = %468
+  br label %514
+
+505:                                              ; preds = %468
+  br label %514
+
+506:                                              ; preds = %468
+  br label %514
+
+507:                                              ; preds = %468
+  br label %514
+
+508:                                              ; preds = %468
+  br label %514
+
+509:                                              ; preds = %468
+  br label %514
+
+510:                                              ; preds = %468
+  br label %514
+
+511:                                              ; preds = %468
+  br label %514
+
+512:                                              ; preds = %468
+  br label %514
+
+513:                                              ; preds = %468
+  br label %514
+
+514:                                              ; preds = %468, %500, %501, %502, %503, %504, %505, %506, %507, %508, %509, %510, %511, %512, %513
+  %515 = phi ptr [ @.str.84, %513 ], [ @.str.83, %512 ], [ @.str.82, %511 ], [ @.str.81, %510 ], [ @.str.80, %509 ], [ @.str.79, %508 ], [ @.str.78, %507 ], [ @.str.77, %506 ], [ @.str.76, %505 ], [ @.str.75, %504 ], [ @.str.74, %503 ], [ @.str.73, %502 ], [ @.str.72, %501 ], [ @.str.71, %500 ], [ @.str.70, %468 ]
+  %516 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, ptr noundef nonnull @.str.61, i32 noundef %498, ptr noundef nonnull %515)
+  br label %517
+
+517:                                              ; preds = %2, %514
+  %518 = phi i32 [ 0, %514 ], [ 2, %2 ]
+  ret i32 %518
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -1064,7 +1208,7 @@ define internal fastcc void @try_fopen(ptr noundef %0, ptr nocapture noundef rea
   br label %16
 
 16:                                               ; preds = %14, %11, %8, %3
-  %17 = phi ptr [ @.str.59, %14 ], [ @.str.59, %11 ], [ @.str.59, %8 ], [ @.str.60, %3 ]
+  %17 = phi ptr [ @.str.63, %14 ], [ @.str.63, %11 ], [ @.str.63, %8 ], [ @.str.64, %3 ]
   %18 = load i32, ptr %5, align 4, !tbaa !9
   switch i32 %18, label %32 [
     i32 0, label %33
@@ -1126,19 +1270,19 @@ define internal fastcc void @try_fopen(ptr noundef %0, ptr nocapture noundef rea
   br label %33
 
 33:                                               ; preds = %16, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32
-  %34 = phi ptr [ @.str.80, %32 ], [ @.str.79, %31 ], [ @.str.78, %30 ], [ @.str.77, %29 ], [ @.str.76, %28 ], [ @.str.75, %27 ], [ @.str.74, %26 ], [ @.str.73, %25 ], [ @.str.72, %24 ], [ @.str.71, %23 ], [ @.str.70, %22 ], [ @.str.69, %21 ], [ @.str.68, %20 ], [ @.str.67, %19 ], [ @.str.66, %16 ]
+  %34 = phi ptr [ @.str.84, %32 ], [ @.str.83, %31 ], [ @.str.82, %30 ], [ @.str.81, %29 ], [ @.str.80, %28 ], [ @.str.79, %27 ], [ @.str.78, %26 ], [ @.str.77, %25 ], [ @.str.76, %24 ], [ @.str.75, %23 ], [ @.str.74, %22 ], [ @.str.73, %21 ], [ @.str.72, %20 ], [ @.str.71, %19 ], [ @.str.70, %16 ]
   %35 = load i8, ptr %4, align 16
   %36 = icmp ne i8 %35, 0
   %37 = select i1 %7, i1 %36, i1 false
-  %38 = select i1 %37, ptr @.str.61, ptr @.str.62
-  %39 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.58, ptr noundef %0, ptr noundef nonnull %17, ptr noundef nonnull %34, ptr noundef nonnull %38)
+  %38 = select i1 %37, ptr @.str.65, ptr @.str.66
+  %39 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.62, ptr noundef %0, ptr noundef nonnull %17, ptr noundef nonnull %34, ptr noundef nonnull %38)
   %40 = load i8, ptr %4, align 16
   %41 = icmp ne i8 %40, 0
   %42 = select i1 %7, i1 %41, i1 false
   br i1 %42, label %43, label %45
 
 43:                                               ; preds = %33
-  %44 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.63, ptr noundef nonnull %4)
+  %44 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.67, ptr noundef nonnull %4)
   br label %46
 
 45:                                               ; preds = %33
@@ -1159,7 +1303,7 @@ define internal fastcc void @try_open(ptr noundef %0, ptr nocapture noundef read
   store i32 0, ptr %4, align 4, !tbaa !9
   %5 = tail call i32 (ptr, i32, ...) @open(ptr noundef %1, i32 noundef %2, i32 noundef 420) #10
   %6 = icmp sgt i32 %5, -1
-  %7 = select i1 %6, ptr @.str.59, ptr @.str.60
+  %7 = select i1 %6, ptr @.str.63, ptr @.str.64
   %8 = load i32, ptr %4, align 4, !tbaa !9
   switch i32 %8, label %22 [
     i32 0, label %23
@@ -1221,8 +1365,8 @@ define internal fastcc void @try_open(ptr noundef %0, ptr nocapture noundef read
   br label %23
 
 23:                                               ; preds = %3, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22
-  %24 = phi ptr [ @.str.80, %22 ], [ @.str.79, %21 ], [ @.str.78, %20 ], [ @.str.77, %19 ], [ @.str.76, %18 ], [ @.str.75, %17 ], [ @.str.74, %16 ], [ @.str.73, %15 ], [ @.str.72, %14 ], [ @.str.71, %13 ], [ @.str.70, %12 ], [ @.str.69, %11 ], [ @.str.68, %10 ], [ @.str.67, %9 ], [ @.str.66, %3 ]
-  %25 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.64, ptr noundef %0, ptr noundef nonnull %7, ptr noundef nonnull %24)
+  %24 = phi ptr [ @.str.84, %22 ], [ @.str.83, %21 ], [ @.str.82, %20 ], [ @.str.81, %19 ], [ @.str.80, %18 ], [ @.str.79, %17 ], [ @.str.78, %16 ], [ @.str.77, %15 ], [ @.str.76, %14 ], [ @.str.75, %13 ], [ @.str.74, %12 ], [ @.str.73, %11 ], [ @.str.72, %10 ], [ @.str.71, %9 ], [ @.str.70, %3 ]
+  %25 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.68, ptr noundef %0, ptr noundef nonnull %7, ptr noundef nonnull %24)
   br i1 %6, label %26, label %28
 
 26:                                               ; preds = %23
@@ -1247,6 +1391,9 @@ declare noundef i32 @unlink(ptr nocapture noundef readonly) local_unnamed_addr #
 
 ; Function Attrs: nofree nounwind
 declare noundef i32 @rename(ptr nocapture noundef readonly, ptr nocapture noundef readonly) local_unnamed_addr #4
+
+; Function Attrs: nofree nounwind
+declare noundef i32 @mkdir(ptr nocapture noundef readonly, i32 noundef) local_unnamed_addr #4
 
 ; Function Attrs: nofree nounwind
 declare noalias noundef ptr @fopen(ptr nocapture noundef readonly, ptr nocapture noundef readonly) local_unnamed_addr #4

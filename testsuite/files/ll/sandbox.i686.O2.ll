@@ -49,48 +49,52 @@ target triple = "i686-unknown-linux-gnu"
 @.str.43 = private unnamed_addr constant [11 x i8] c"ro: unlink\00", align 1
 @.str.44 = private unnamed_addr constant [15 x i8] c"ro: rename out\00", align 1
 @.str.45 = private unnamed_addr constant [2 x i8] c"x\00", align 1
-@.str.46 = private unnamed_addr constant [9 x i8] c"mine.txt\00", align 1
-@.str.47 = private unnamed_addr constant [6 x i8] c"mine\0A\00", align 1
-@.str.48 = private unnamed_addr constant [19 x i8] c"rw: rename into ro\00", align 1
-@.str.49 = private unnamed_addr constant [25 x i8] c"rw: rename across grants\00", align 1
-@.str.50 = private unnamed_addr constant [18 x i8] c"rw: rename within\00", align 1
-@.str.51 = private unnamed_addr constant [10 x i8] c"yours.txt\00", align 1
-@.str.52 = private unnamed_addr constant [21 x i8] c"rw: remove the grant\00", align 1
-@.str.53 = private unnamed_addr constant [11 x i8] c"rw: remove\00", align 1
-@.str.54 = private unnamed_addr constant [12 x i8] c"rw: removed\00", align 1
-@.str.55 = private unnamed_addr constant [29 x i8] c"rw: write through a link out\00", align 1
-@.str.56 = private unnamed_addr constant [9 x i8] c"out-link\00", align 1
-@.str.57 = private unnamed_addr constant [22 x i8] c"rw: remove a link out\00", align 1
-@.str.58 = private unnamed_addr constant [14 x i8] c"%-28s %s %s%s\00", align 1
-@.str.59 = private unnamed_addr constant [7 x i8] c"opened\00", align 1
-@.str.60 = private unnamed_addr constant [8 x i8] c"refused\00", align 1
-@.str.61 = private unnamed_addr constant [3 x i8] c": \00", align 1
-@.str.62 = private unnamed_addr constant [2 x i8] c"\0A\00", align 1
-@.str.63 = private unnamed_addr constant [3 x i8] c"%s\00", align 1
-@.str.64 = private unnamed_addr constant [13 x i8] c"%-28s %s %s\0A\00", align 1
+@.str.46 = private unnamed_addr constant [10 x i8] c"ro: mkdir\00", align 1
+@.str.47 = private unnamed_addr constant [7 x i8] c"newdir\00", align 1
+@.str.48 = private unnamed_addr constant [14 x i8] c"mkdir outside\00", align 1
+@.str.49 = private unnamed_addr constant [21 x i8] c"/tmp/ehi-sandbox-dir\00", align 1
+@.str.50 = private unnamed_addr constant [9 x i8] c"mine.txt\00", align 1
+@.str.51 = private unnamed_addr constant [6 x i8] c"mine\0A\00", align 1
+@.str.52 = private unnamed_addr constant [19 x i8] c"rw: rename into ro\00", align 1
+@.str.53 = private unnamed_addr constant [25 x i8] c"rw: rename across grants\00", align 1
+@.str.54 = private unnamed_addr constant [18 x i8] c"rw: rename within\00", align 1
+@.str.55 = private unnamed_addr constant [10 x i8] c"yours.txt\00", align 1
+@.str.56 = private unnamed_addr constant [21 x i8] c"rw: remove the grant\00", align 1
+@.str.57 = private unnamed_addr constant [11 x i8] c"rw: remove\00", align 1
+@.str.58 = private unnamed_addr constant [12 x i8] c"rw: removed\00", align 1
+@.str.59 = private unnamed_addr constant [29 x i8] c"rw: write through a link out\00", align 1
+@.str.60 = private unnamed_addr constant [9 x i8] c"out-link\00", align 1
+@.str.61 = private unnamed_addr constant [22 x i8] c"rw: remove a link out\00", align 1
+@.str.62 = private unnamed_addr constant [14 x i8] c"%-28s %s %s%s\00", align 1
+@.str.63 = private unnamed_addr constant [7 x i8] c"opened\00", align 1
+@.str.64 = private unnamed_addr constant [8 x i8] c"refused\00", align 1
+@.str.65 = private unnamed_addr constant [3 x i8] c": \00", align 1
+@.str.66 = private unnamed_addr constant [2 x i8] c"\0A\00", align 1
+@.str.67 = private unnamed_addr constant [3 x i8] c"%s\00", align 1
+@.str.68 = private unnamed_addr constant [13 x i8] c"%-28s %s %s\0A\00", align 1
 @in.buf = internal global [4 x [1024 x i8]] zeroinitializer, align 1
 @in.k = internal unnamed_addr global i32 0, align 4
-@.str.65 = private unnamed_addr constant [6 x i8] c"%s/%s\00", align 1
-@.str.66 = private unnamed_addr constant [2 x i8] c"0\00", align 1
-@.str.67 = private unnamed_addr constant [7 x i8] c"ENOENT\00", align 1
-@.str.68 = private unnamed_addr constant [7 x i8] c"EACCES\00", align 1
-@.str.69 = private unnamed_addr constant [6 x i8] c"EBADF\00", align 1
-@.str.70 = private unnamed_addr constant [7 x i8] c"EEXIST\00", align 1
-@.str.71 = private unnamed_addr constant [7 x i8] c"EINVAL\00", align 1
-@.str.72 = private unnamed_addr constant [7 x i8] c"EISDIR\00", align 1
-@.str.73 = private unnamed_addr constant [8 x i8] c"ENOTDIR\00", align 1
-@.str.74 = private unnamed_addr constant [6 x i8] c"EROFS\00", align 1
-@.str.75 = private unnamed_addr constant [7 x i8] c"ESPIPE\00", align 1
-@.str.76 = private unnamed_addr constant [6 x i8] c"EXDEV\00", align 1
-@.str.77 = private unnamed_addr constant [6 x i8] c"EBUSY\00", align 1
-@.str.78 = private unnamed_addr constant [10 x i8] c"ENOTEMPTY\00", align 1
-@.str.79 = private unnamed_addr constant [6 x i8] c"EPERM\00", align 1
-@.str.80 = private unnamed_addr constant [6 x i8] c"other\00", align 1
+@.str.69 = private unnamed_addr constant [6 x i8] c"%s/%s\00", align 1
+@.str.70 = private unnamed_addr constant [2 x i8] c"0\00", align 1
+@.str.71 = private unnamed_addr constant [7 x i8] c"ENOENT\00", align 1
+@.str.72 = private unnamed_addr constant [7 x i8] c"EACCES\00", align 1
+@.str.73 = private unnamed_addr constant [6 x i8] c"EBADF\00", align 1
+@.str.74 = private unnamed_addr constant [7 x i8] c"EEXIST\00", align 1
+@.str.75 = private unnamed_addr constant [7 x i8] c"EINVAL\00", align 1
+@.str.76 = private unnamed_addr constant [7 x i8] c"EISDIR\00", align 1
+@.str.77 = private unnamed_addr constant [8 x i8] c"ENOTDIR\00", align 1
+@.str.78 = private unnamed_addr constant [6 x i8] c"EROFS\00", align 1
+@.str.79 = private unnamed_addr constant [7 x i8] c"ESPIPE\00", align 1
+@.str.80 = private unnamed_addr constant [6 x i8] c"EXDEV\00", align 1
+@.str.81 = private unnamed_addr constant [6 x i8] c"EBUSY\00", align 1
+@.str.82 = private unnamed_addr constant [10 x i8] c"ENOTEMPTY\00", align 1
+@.str.83 = private unnamed_addr constant [6 x i8] c"EPERM\00", align 1
+@.str.84 = private unnamed_addr constant [6 x i8] c"other\00", align 1
 
 ; Function Attrs: nounwind uwtable
 define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef readonly %1) local_unnamed_addr #0 {
   %3 = icmp slt i32 %0, 4
-  br i1 %3, label %406, label %4
+  br i1 %3, label %451, label %4
 
 4:                                                ; preds = %2
   %5 = getelementptr inbounds i8, ptr %1, i32 4
@@ -107,7 +111,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %13 = and i32 %12, 3
   store i32 %13, ptr @in.k, align 4, !tbaa !10
   %14 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %13
-  %15 = tail call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %14, i32 noundef 1024, ptr noundef nonnull @.str.65, ptr noundef %6, ptr noundef nonnull @.str.7) #10
+  %15 = tail call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %14, i32 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %6, ptr noundef nonnull @.str.7) #10
   %16 = load i32, ptr @in.k, align 4, !tbaa !10
   %17 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %16
   tail call fastcc void @try_fopen(ptr noundef nonnull @.str.6, ptr noundef nonnull %17, ptr noundef nonnull @.str.2)
@@ -118,7 +122,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %20 = and i32 %19, 3
   store i32 %20, ptr @in.k, align 4, !tbaa !10
   %21 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %20
-  %22 = tail call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %21, i32 noundef 1024, ptr noundef nonnull @.str.65, ptr noundef %8, ptr noundef nonnull @.str.14) #10
+  %22 = tail call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %21, i32 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %8, ptr noundef nonnull @.str.14) #10
   %23 = load i32, ptr @in.k, align 4, !tbaa !10
   %24 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %23
   tail call fastcc void @try_fopen(ptr noundef nonnull @.str.13, ptr noundef nonnull %24, ptr noundef nonnull @.str.2)
@@ -127,7 +131,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %27 = and i32 %26, 3
   store i32 %27, ptr @in.k, align 4, !tbaa !10
   %28 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %27
-  %29 = tail call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %28, i32 noundef 1024, ptr noundef nonnull @.str.65, ptr noundef %6, ptr noundef nonnull @.str.16) #10
+  %29 = tail call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %28, i32 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %6, ptr noundef nonnull @.str.16) #10
   %30 = load i32, ptr @in.k, align 4, !tbaa !10
   %31 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %30
   tail call fastcc void @try_fopen(ptr noundef nonnull @.str.15, ptr noundef nonnull %31, ptr noundef nonnull @.str.2)
@@ -136,7 +140,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %34 = and i32 %33, 3
   store i32 %34, ptr @in.k, align 4, !tbaa !10
   %35 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %34
-  %36 = tail call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %35, i32 noundef 1024, ptr noundef nonnull @.str.65, ptr noundef %6, ptr noundef nonnull @.str.18) #10
+  %36 = tail call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %35, i32 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %6, ptr noundef nonnull @.str.18) #10
   %37 = load i32, ptr @in.k, align 4, !tbaa !10
   %38 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %37
   tail call fastcc void @try_fopen(ptr noundef nonnull @.str.17, ptr noundef nonnull %38, ptr noundef nonnull @.str.2)
@@ -145,7 +149,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %41 = and i32 %40, 3
   store i32 %41, ptr @in.k, align 4, !tbaa !10
   %42 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %41
-  %43 = tail call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %42, i32 noundef 1024, ptr noundef nonnull @.str.65, ptr noundef %6, ptr noundef nonnull @.str.20) #10
+  %43 = tail call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %42, i32 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %6, ptr noundef nonnull @.str.20) #10
   %44 = load i32, ptr @in.k, align 4, !tbaa !10
   %45 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %44
   tail call fastcc void @try_fopen(ptr noundef nonnull @.str.19, ptr noundef nonnull %45, ptr noundef nonnull @.str.2)
@@ -154,7 +158,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %48 = and i32 %47, 3
   store i32 %48, ptr @in.k, align 4, !tbaa !10
   %49 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %48
-  %50 = tail call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %49, i32 noundef 1024, ptr noundef nonnull @.str.65, ptr noundef %6, ptr noundef nonnull @.str.22) #10
+  %50 = tail call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %49, i32 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %6, ptr noundef nonnull @.str.22) #10
   %51 = load i32, ptr @in.k, align 4, !tbaa !10
   %52 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %51
   tail call fastcc void @try_fopen(ptr noundef nonnull @.str.21, ptr noundef nonnull %52, ptr noundef nonnull @.str.2)
@@ -163,7 +167,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %55 = and i32 %54, 3
   store i32 %55, ptr @in.k, align 4, !tbaa !10
   %56 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %55
-  %57 = tail call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %56, i32 noundef 1024, ptr noundef nonnull @.str.65, ptr noundef %6, ptr noundef nonnull @.str.24) #10
+  %57 = tail call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %56, i32 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %6, ptr noundef nonnull @.str.24) #10
   %58 = load i32, ptr @in.k, align 4, !tbaa !10
   %59 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %58
   tail call fastcc void @try_fopen(ptr noundef nonnull @.str.23, ptr noundef nonnull %59, ptr noundef nonnull @.str.2)
@@ -172,7 +176,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %62 = and i32 %61, 3
   store i32 %62, ptr @in.k, align 4, !tbaa !10
   %63 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %62
-  %64 = tail call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %63, i32 noundef 1024, ptr noundef nonnull @.str.65, ptr noundef %8, ptr noundef nonnull @.str.26) #10
+  %64 = tail call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %63, i32 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %8, ptr noundef nonnull @.str.26) #10
   %65 = load i32, ptr @in.k, align 4, !tbaa !10
   %66 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %65
   tail call fastcc void @try_fopen(ptr noundef nonnull @.str.25, ptr noundef nonnull %66, ptr noundef nonnull @.str.12)
@@ -181,7 +185,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %69 = and i32 %68, 3
   store i32 %69, ptr @in.k, align 4, !tbaa !10
   %70 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %69
-  %71 = tail call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %70, i32 noundef 1024, ptr noundef nonnull @.str.65, ptr noundef %6, ptr noundef nonnull @.str.28) #10
+  %71 = tail call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %70, i32 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %6, ptr noundef nonnull @.str.28) #10
   %72 = load i32, ptr @in.k, align 4, !tbaa !10
   %73 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %72
   tail call fastcc void @try_fopen(ptr noundef nonnull @.str.27, ptr noundef nonnull %73, ptr noundef nonnull @.str.2)
@@ -190,7 +194,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %76 = and i32 %75, 3
   store i32 %76, ptr @in.k, align 4, !tbaa !10
   %77 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %76
-  %78 = tail call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %77, i32 noundef 1024, ptr noundef nonnull @.str.65, ptr noundef %6, ptr noundef nonnull @.str.30) #10
+  %78 = tail call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %77, i32 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %6, ptr noundef nonnull @.str.30) #10
   %79 = load i32, ptr @in.k, align 4, !tbaa !10
   %80 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %79
   tail call fastcc void @try_fopen(ptr noundef nonnull @.str.29, ptr noundef nonnull %80, ptr noundef nonnull @.str.12)
@@ -199,7 +203,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %83 = and i32 %82, 3
   store i32 %83, ptr @in.k, align 4, !tbaa !10
   %84 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %83
-  %85 = tail call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %84, i32 noundef 1024, ptr noundef nonnull @.str.65, ptr noundef %6, ptr noundef nonnull @.str.30) #10
+  %85 = tail call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %84, i32 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %6, ptr noundef nonnull @.str.30) #10
   %86 = load i32, ptr @in.k, align 4, !tbaa !10
   %87 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %86
   tail call fastcc void @try_fopen(ptr noundef nonnull @.str.31, ptr noundef nonnull %87, ptr noundef nonnull @.str.32)
@@ -208,7 +212,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %90 = and i32 %89, 3
   store i32 %90, ptr @in.k, align 4, !tbaa !10
   %91 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %90
-  %92 = tail call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %91, i32 noundef 1024, ptr noundef nonnull @.str.65, ptr noundef %6, ptr noundef nonnull @.str.30) #10
+  %92 = tail call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %91, i32 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %6, ptr noundef nonnull @.str.30) #10
   %93 = load i32, ptr @in.k, align 4, !tbaa !10
   %94 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %93
   tail call fastcc void @try_fopen(ptr noundef nonnull @.str.33, ptr noundef nonnull %94, ptr noundef nonnull @.str.34)
@@ -217,7 +221,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %97 = and i32 %96, 3
   store i32 %97, ptr @in.k, align 4, !tbaa !10
   %98 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %97
-  %99 = tail call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %98, i32 noundef 1024, ptr noundef nonnull @.str.65, ptr noundef %6, ptr noundef nonnull @.str.36) #10
+  %99 = tail call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %98, i32 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %6, ptr noundef nonnull @.str.36) #10
   %100 = load i32, ptr @in.k, align 4, !tbaa !10
   %101 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %100
   tail call fastcc void @try_fopen(ptr noundef nonnull @.str.35, ptr noundef nonnull %101, ptr noundef nonnull @.str.12)
@@ -226,7 +230,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %104 = and i32 %103, 3
   store i32 %104, ptr @in.k, align 4, !tbaa !10
   %105 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %104
-  %106 = tail call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %105, i32 noundef 1024, ptr noundef nonnull @.str.65, ptr noundef %6, ptr noundef nonnull @.str.30) #10
+  %106 = tail call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %105, i32 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %6, ptr noundef nonnull @.str.30) #10
   %107 = load i32, ptr @in.k, align 4, !tbaa !10
   %108 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %107
   tail call fastcc void @try_open(ptr noundef nonnull @.str.37, ptr noundef nonnull %108, i32 noundef 1)
@@ -235,7 +239,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %111 = and i32 %110, 3
   store i32 %111, ptr @in.k, align 4, !tbaa !10
   %112 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %111
-  %113 = tail call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %112, i32 noundef 1024, ptr noundef nonnull @.str.65, ptr noundef %6, ptr noundef nonnull @.str.36) #10
+  %113 = tail call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %112, i32 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %6, ptr noundef nonnull @.str.36) #10
   %114 = load i32, ptr @in.k, align 4, !tbaa !10
   %115 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %114
   tail call fastcc void @try_open(ptr noundef nonnull @.str.38, ptr noundef nonnull %115, i32 noundef 65)
@@ -244,7 +248,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %118 = and i32 %117, 3
   store i32 %118, ptr @in.k, align 4, !tbaa !10
   %119 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %118
-  %120 = tail call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %119, i32 noundef 1024, ptr noundef nonnull @.str.65, ptr noundef %6, ptr noundef nonnull @.str.30) #10
+  %120 = tail call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %119, i32 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %6, ptr noundef nonnull @.str.30) #10
   %121 = load i32, ptr @in.k, align 4, !tbaa !10
   %122 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %121
   tail call fastcc void @try_open(ptr noundef nonnull @.str.39, ptr noundef nonnull %122, i32 noundef 512)
@@ -253,7 +257,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %125 = and i32 %124, 3
   store i32 %125, ptr @in.k, align 4, !tbaa !10
   %126 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %125
-  %127 = tail call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %126, i32 noundef 1024, ptr noundef nonnull @.str.65, ptr noundef %6, ptr noundef nonnull @.str.30) #10
+  %127 = tail call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %126, i32 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %6, ptr noundef nonnull @.str.30) #10
   %128 = load i32, ptr @in.k, align 4, !tbaa !10
   %129 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %128
   tail call fastcc void @try_fopen(ptr noundef nonnull @.str.40, ptr noundef nonnull %129, ptr noundef nonnull @.str.2)
@@ -264,7 +268,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %133 = and i32 %132, 3
   store i32 %133, ptr @in.k, align 4, !tbaa !10
   %134 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %133
-  %135 = tail call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %134, i32 noundef 1024, ptr noundef nonnull @.str.65, ptr noundef %6, ptr noundef nonnull @.str.30) #10
+  %135 = tail call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %134, i32 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %6, ptr noundef nonnull @.str.30) #10
   %136 = load i32, ptr @in.k, align 4, !tbaa !10
   %137 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %136
   %138 = tail call i32 @remove(ptr noundef nonnull %137) #10
@@ -329,7 +333,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   br label %154
 
 154:                                              ; preds = %4, %140, %141, %142, %143, %144, %145, %146, %147, %148, %149, %150, %151, %152, %153
-  %155 = phi ptr [ @.str.80, %153 ], [ @.str.79, %152 ], [ @.str.78, %151 ], [ @.str.77, %150 ], [ @.str.76, %149 ], [ @.str.75, %148 ], [ @.str.74, %147 ], [ @.str.73, %146 ], [ @.str.72, %145 ], [ @.str.71, %144 ], [ @.str.70, %143 ], [ @.str.69, %142 ], [ @.str.68, %141 ], [ @.str.67, %140 ], [ @.str.66, %4 ]
+  %155 = phi ptr [ @.str.84, %153 ], [ @.str.83, %152 ], [ @.str.82, %151 ], [ @.str.81, %150 ], [ @.str.80, %149 ], [ @.str.79, %148 ], [ @.str.78, %147 ], [ @.str.77, %146 ], [ @.str.76, %145 ], [ @.str.75, %144 ], [ @.str.74, %143 ], [ @.str.73, %142 ], [ @.str.72, %141 ], [ @.str.71, %140 ], [ @.str.70, %4 ]
   %156 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, ptr noundef nonnull @.str.42, i32 noundef %138, ptr noundef nonnull %155)
   store i32 0, ptr %130, align 4, !tbaa !10
   %157 = load i32, ptr @in.k, align 4, !tbaa !10
@@ -337,7 +341,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %159 = and i32 %158, 3
   store i32 %159, ptr @in.k, align 4, !tbaa !10
   %160 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %159
-  %161 = tail call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %160, i32 noundef 1024, ptr noundef nonnull @.str.65, ptr noundef %6, ptr noundef nonnull @.str.30) #10
+  %161 = tail call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %160, i32 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %6, ptr noundef nonnull @.str.30) #10
   %162 = load i32, ptr @in.k, align 4, !tbaa !10
   %163 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %162
   %164 = tail call i32 @unlink(ptr noundef nonnull %163) #10
@@ -402,7 +406,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   br label %180
 
 180:                                              ; preds = %154, %166, %167, %168, %169, %170, %171, %172, %173, %174, %175, %176, %177, %178, %179
-  %181 = phi ptr [ @.str.80, %179 ], [ @.str.79, %178 ], [ @.str.78, %177 ], [ @.str.77, %176 ], [ @.str.76, %175 ], [ @.str.75, %174 ], [ @.str.74, %173 ], [ @.str.73, %172 ], [ @.str.72, %171 ], [ @.str.71, %170 ], [ @.str.70, %169 ], [ @.str.69, %168 ], [ @.str.68, %167 ], [ @.str.67, %166 ], [ @.str.66, %154 ]
+  %181 = phi ptr [ @.str.84, %179 ], [ @.str.83, %178 ], [ @.str.82, %177 ], [ @.str.81, %176 ], [ @.str.80, %175 ], [ @.str.79, %174 ], [ @.str.78, %173 ], [ @.str.77, %172 ], [ @.str.76, %171 ], [ @.str.75, %170 ], [ @.str.74, %169 ], [ @.str.73, %168 ], [ @.str.72, %167 ], [ @.str.71, %166 ], [ @.str.70, %154 ]
   %182 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, ptr noundef nonnull @.str.43, i32 noundef %164, ptr noundef nonnull %181)
   store i32 0, ptr %130, align 4, !tbaa !10
   %183 = load i32, ptr @in.k, align 4, !tbaa !10
@@ -410,14 +414,14 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %185 = and i32 %184, 3
   store i32 %185, ptr @in.k, align 4, !tbaa !10
   %186 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %185
-  %187 = tail call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %186, i32 noundef 1024, ptr noundef nonnull @.str.65, ptr noundef %6, ptr noundef nonnull @.str.30) #10
+  %187 = tail call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %186, i32 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %6, ptr noundef nonnull @.str.30) #10
   %188 = load i32, ptr @in.k, align 4, !tbaa !10
   %189 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %188
   %190 = add nuw nsw i32 %188, 1
   %191 = and i32 %190, 3
   store i32 %191, ptr @in.k, align 4, !tbaa !10
   %192 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %191
-  %193 = tail call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %192, i32 noundef 1024, ptr noundef nonnull @.str.65, ptr noundef %8, ptr noundef nonnull @.str.45) #10
+  %193 = tail call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %192, i32 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %8, ptr noundef nonnull @.str.45) #10
   %194 = load i32, ptr @in.k, align 4, !tbaa !10
   %195 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %194
   %196 = tail call i32 @rename(ptr noundef nonnull %189, ptr noundef nonnull %195) #10
@@ -482,334 +486,334 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   br label %212
 
 212:                                              ; preds = %180, %198, %199, %200, %201, %202, %203, %204, %205, %206, %207, %208, %209, %210, %211
-  %213 = phi ptr [ @.str.80, %211 ], [ @.str.79, %210 ], [ @.str.78, %209 ], [ @.str.77, %208 ], [ @.str.76, %207 ], [ @.str.75, %206 ], [ @.str.74, %205 ], [ @.str.73, %204 ], [ @.str.72, %203 ], [ @.str.71, %202 ], [ @.str.70, %201 ], [ @.str.69, %200 ], [ @.str.68, %199 ], [ @.str.67, %198 ], [ @.str.66, %180 ]
+  %213 = phi ptr [ @.str.84, %211 ], [ @.str.83, %210 ], [ @.str.82, %209 ], [ @.str.81, %208 ], [ @.str.80, %207 ], [ @.str.79, %206 ], [ @.str.78, %205 ], [ @.str.77, %204 ], [ @.str.76, %203 ], [ @.str.75, %202 ], [ @.str.74, %201 ], [ @.str.73, %200 ], [ @.str.72, %199 ], [ @.str.71, %198 ], [ @.str.70, %180 ]
   %214 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, ptr noundef nonnull @.str.44, i32 noundef %196, ptr noundef nonnull %213)
+  store i32 0, ptr %130, align 4, !tbaa !10
   %215 = load i32, ptr @in.k, align 4, !tbaa !10
   %216 = add nuw nsw i32 %215, 1
   %217 = and i32 %216, 3
   store i32 %217, ptr @in.k, align 4, !tbaa !10
   %218 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %217
-  %219 = tail call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %218, i32 noundef 1024, ptr noundef nonnull @.str.65, ptr noundef %8, ptr noundef nonnull @.str.46) #10
+  %219 = tail call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %218, i32 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %6, ptr noundef nonnull @.str.47) #10
   %220 = load i32, ptr @in.k, align 4, !tbaa !10
   %221 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %220
-  %222 = tail call noalias ptr @fopen(ptr noundef nonnull %221, ptr noundef nonnull @.str.12)
-  %223 = tail call i32 @fwrite(ptr nonnull @.str.47, i32 5, i32 1, ptr %222)
-  %224 = tail call i32 @fclose(ptr noundef %222)
-  store i32 0, ptr %130, align 4, !tbaa !10
-  %225 = load i32, ptr @in.k, align 4, !tbaa !10
-  %226 = add nuw nsw i32 %225, 1
-  %227 = and i32 %226, 3
-  store i32 %227, ptr @in.k, align 4, !tbaa !10
-  %228 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %227
-  %229 = tail call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %228, i32 noundef 1024, ptr noundef nonnull @.str.65, ptr noundef %8, ptr noundef nonnull @.str.46) #10
-  %230 = load i32, ptr @in.k, align 4, !tbaa !10
-  %231 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %230
-  %232 = add nuw nsw i32 %230, 1
-  %233 = and i32 %232, 3
-  store i32 %233, ptr @in.k, align 4, !tbaa !10
-  %234 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %233
-  %235 = tail call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %234, i32 noundef 1024, ptr noundef nonnull @.str.65, ptr noundef %6, ptr noundef nonnull @.str.46) #10
-  %236 = load i32, ptr @in.k, align 4, !tbaa !10
-  %237 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %236
-  %238 = tail call i32 @rename(ptr noundef nonnull %231, ptr noundef nonnull %237) #10
-  %239 = load i32, ptr %130, align 4, !tbaa !10
-  switch i32 %239, label %253 [
-    i32 0, label %254
-    i32 2, label %240
-    i32 13, label %241
-    i32 9, label %242
-    i32 17, label %243
-    i32 22, label %244
-    i32 21, label %245
-    i32 20, label %246
-    i32 30, label %247
-    i32 29, label %248
-    i32 18, label %249
-    i32 16, label %250
-    i32 39, label %251
-    i32 1, label %252
+  %222 = tail call i32 @mkdir(ptr noundef nonnull %221, i32 noundef 493) #10
+  %223 = load i32, ptr %130, align 4, !tbaa !10
+  switch i32 %223, label %237 [
+    i32 0, label %238
+    i32 2, label %224
+    i32 13, label %225
+    i32 9, label %226
+    i32 17, label %227
+    i32 22, label %228
+    i32 21, label %229
+    i32 20, label %230
+    i32 30, label %231
+    i32 29, label %232
+    i32 18, label %233
+    i32 16, label %234
+    i32 39, label %235
+    i32 1, label %236
   ]
 
-240:                                              ; preds = %212
-  br label %254
+224:                                              ; preds = %212
+  br label %238
 
-241:                                              ; preds = %212
-  br label %254
+225:                                              ; preds = %212
+  br label %238
 
-242:                                              ; preds = %212
-  br label %254
+226:                                              ; preds = %212
+  br label %238
 
-243:                                              ; preds = %212
-  br label %254
+227:                                              ; preds = %212
+  br label %238
 
-244:                                              ; preds = %212
-  br label %254
+228:                                              ; preds = %212
+  br label %238
 
-245:                                              ; preds = %212
-  br label %254
+229:                                              ; preds = %212
+  br label %238
 
-246:                                              ; preds = %212
-  br label %254
+230:                                              ; preds = %212
+  br label %238
 
-247:                                              ; preds = %212
-  br label %254
+231:                                              ; preds = %212
+  br label %238
 
-248:                                              ; preds = %212
-  br label %254
+232:                                              ; preds = %212
+  br label %238
 
-249:                                              ; preds = %212
-  br label %254
+233:                                              ; preds = %212
+  br label %238
 
-250:                                              ; preds = %212
-  br label %254
+234:                                              ; preds = %212
+  br label %238
 
-251:                                              ; preds = %212
-  br label %254
+235:                                              ; preds = %212
+  br label %238
 
-252:                                              ; preds = %212
-  br label %254
+236:                                              ; preds = %212
+  br label %238
 
-253:                                              ; preds = %212
-  br label %254
+237:                                              ; preds = %212
+  br label %238
 
-254:                                              ; preds = %212, %240, %241, %242, %243, %244, %245, %246, %247, %248, %249, %250, %251, %252, %253
-  %255 = phi ptr [ @.str.80, %253 ], [ @.str.79, %252 ], [ @.str.78, %251 ], [ @.str.77, %250 ], [ @.str.76, %249 ], [ @.str.75, %248 ], [ @.str.74, %247 ], [ @.str.73, %246 ], [ @.str.72, %245 ], [ @.str.71, %244 ], [ @.str.70, %243 ], [ @.str.69, %242 ], [ @.str.68, %241 ], [ @.str.67, %240 ], [ @.str.66, %212 ]
-  %256 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, ptr noundef nonnull @.str.48, i32 noundef %238, ptr noundef nonnull %255)
+238:                                              ; preds = %212, %224, %225, %226, %227, %228, %229, %230, %231, %232, %233, %234, %235, %236, %237
+  %239 = phi ptr [ @.str.84, %237 ], [ @.str.83, %236 ], [ @.str.82, %235 ], [ @.str.81, %234 ], [ @.str.80, %233 ], [ @.str.79, %232 ], [ @.str.78, %231 ], [ @.str.77, %230 ], [ @.str.76, %229 ], [ @.str.75, %228 ], [ @.str.74, %227 ], [ @.str.73, %226 ], [ @.str.72, %225 ], [ @.str.71, %224 ], [ @.str.70, %212 ]
+  %240 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, ptr noundef nonnull @.str.46, i32 noundef %222, ptr noundef nonnull %239)
   store i32 0, ptr %130, align 4, !tbaa !10
-  %257 = load i32, ptr @in.k, align 4, !tbaa !10
-  %258 = add nuw nsw i32 %257, 1
-  %259 = and i32 %258, 3
-  store i32 %259, ptr @in.k, align 4, !tbaa !10
-  %260 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %259
-  %261 = tail call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %260, i32 noundef 1024, ptr noundef nonnull @.str.65, ptr noundef %8, ptr noundef nonnull @.str.46) #10
-  %262 = load i32, ptr @in.k, align 4, !tbaa !10
+  %241 = tail call i32 @mkdir(ptr noundef nonnull @.str.49, i32 noundef 493) #10
+  %242 = load i32, ptr %130, align 4, !tbaa !10
+  switch i32 %242, label %256 [
+    i32 0, label %257
+    i32 2, label %243
+    i32 13, label %244
+    i32 9, label %245
+    i32 17, label %246
+    i32 22, label %247
+    i32 21, label %248
+    i32 20, label %249
+    i32 30, label %250
+    i32 29, label %251
+    i32 18, label %252
+    i32 16, label %253
+    i32 39, label %254
+    i32 1, label %255
+  ]
+
+243:                                              ; preds = %238
+  br label %257
+
+244:                                              ; preds = %238
+  br label %257
+
+245:                                              ; preds = %238
+  br label %257
+
+246:                                              ; preds = %238
+  br label %257
+
+247:                                              ; preds = %238
+  br label %257
+
+248:                                              ; preds = %238
+  br label %257
+
+249:                                              ; preds = %238
+  br label %257
+
+250:                                              ; preds = %238
+  br label %257
+
+251:                                              ; preds = %238
+  br label %257
+
+252:                                              ; preds = %238
+  br label %257
+
+253:                                              ; preds = %238
+  br label %257
+
+254:                                              ; preds = %238
+  br label %257
+
+255:                                              ; preds = %238
+  br label %257
+
+256:                                              ; preds = %238
+  br label %257
+
+257:                                              ; preds = %238, %243, %244, %245, %246, %247, %248, %249, %250, %251, %252, %253, %254, %255, %256
+  %258 = phi ptr [ @.str.84, %256 ], [ @.str.83, %255 ], [ @.str.82, %254 ], [ @.str.81, %253 ], [ @.str.80, %252 ], [ @.str.79, %251 ], [ @.str.78, %250 ], [ @.str.77, %249 ], [ @.str.76, %248 ], [ @.str.75, %247 ], [ @.str.74, %246 ], [ @.str.73, %245 ], [ @.str.72, %244 ], [ @.str.71, %243 ], [ @.str.70, %238 ]
+  %259 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, ptr noundef nonnull @.str.48, i32 noundef %241, ptr noundef nonnull %258)
+  %260 = load i32, ptr @in.k, align 4, !tbaa !10
+  %261 = add nuw nsw i32 %260, 1
+  %262 = and i32 %261, 3
+  store i32 %262, ptr @in.k, align 4, !tbaa !10
   %263 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %262
-  %264 = add nuw nsw i32 %262, 1
-  %265 = and i32 %264, 3
-  store i32 %265, ptr @in.k, align 4, !tbaa !10
+  %264 = tail call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %263, i32 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %8, ptr noundef nonnull @.str.50) #10
+  %265 = load i32, ptr @in.k, align 4, !tbaa !10
   %266 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %265
-  %267 = tail call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %266, i32 noundef 1024, ptr noundef nonnull @.str.65, ptr noundef %10, ptr noundef nonnull @.str.46) #10
-  %268 = load i32, ptr @in.k, align 4, !tbaa !10
-  %269 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %268
-  %270 = tail call i32 @rename(ptr noundef nonnull %263, ptr noundef nonnull %269) #10
-  %271 = load i32, ptr %130, align 4, !tbaa !10
-  switch i32 %271, label %285 [
-    i32 0, label %286
-    i32 2, label %272
-    i32 13, label %273
-    i32 9, label %274
-    i32 17, label %275
-    i32 22, label %276
-    i32 21, label %277
-    i32 20, label %278
-    i32 30, label %279
-    i32 29, label %280
-    i32 18, label %281
-    i32 16, label %282
-    i32 39, label %283
-    i32 1, label %284
+  %267 = tail call noalias ptr @fopen(ptr noundef nonnull %266, ptr noundef nonnull @.str.12)
+  %268 = tail call i32 @fwrite(ptr nonnull @.str.51, i32 5, i32 1, ptr %267)
+  %269 = tail call i32 @fclose(ptr noundef %267)
+  store i32 0, ptr %130, align 4, !tbaa !10
+  %270 = load i32, ptr @in.k, align 4, !tbaa !10
+  %271 = add nuw nsw i32 %270, 1
+  %272 = and i32 %271, 3
+  store i32 %272, ptr @in.k, align 4, !tbaa !10
+  %273 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %272
+  %274 = tail call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %273, i32 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %8, ptr noundef nonnull @.str.50) #10
+  %275 = load i32, ptr @in.k, align 4, !tbaa !10
+  %276 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %275
+  %277 = add nuw nsw i32 %275, 1
+  %278 = and i32 %277, 3
+  store i32 %278, ptr @in.k, align 4, !tbaa !10
+  %279 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %278
+  %280 = tail call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %279, i32 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %6, ptr noundef nonnull @.str.50) #10
+  %281 = load i32, ptr @in.k, align 4, !tbaa !10
+  %282 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %281
+  %283 = tail call i32 @rename(ptr noundef nonnull %276, ptr noundef nonnull %282) #10
+  %284 = load i32, ptr %130, align 4, !tbaa !10
+  switch i32 %284, label %298 [
+    i32 0, label %299
+    i32 2, label %285
+    i32 13, label %286
+    i32 9, label %287
+    i32 17, label %288
+    i32 22, label %289
+    i32 21, label %290
+    i32 20, label %291
+    i32 30, label %292
+    i32 29, label %293
+    i32 18, label %294
+    i32 16, label %295
+    i32 39, label %296
+    i32 1, label %297
   ]
 
-272:                                              ; preds = %254
-  br label %286
+285:                                              ; preds = %257
+  br label %299
 
-273:                                              ; preds = %254
-  br label %286
+286:                                              ; preds = %257
+  br label %299
 
-274:                                              ; preds = %254
-  br label %286
+287:                                              ; preds = %257
+  br label %299
 
-275:                                              ; preds = %254
-  br label %286
+288:                                              ; preds = %257
+  br label %299
 
-276:                                              ; preds = %254
-  br label %286
+289:                                              ; preds = %257
+  br label %299
 
-277:                                              ; preds = %254
-  br label %286
+290:                                              ; preds = %257
+  br label %299
 
-278:                                              ; preds = %254
-  br label %286
+291:                                              ; preds = %257
+  br label %299
 
-279:                                              ; preds = %254
-  br label %286
+292:                                              ; preds = %257
+  br label %299
 
-280:                                              ; preds = %254
-  br label %286
+293:                                              ; preds = %257
+  br label %299
 
-281:                                              ; preds = %254
-  br label %286
+294:                                              ; preds = %257
+  br label %299
 
-282:                                              ; preds = %254
-  br label %286
+295:                                              ; preds = %257
+  br label %299
 
-283:                                              ; preds = %254
-  br label %286
+296:                                              ; preds = %257
+  br label %299
 
-284:                                              ; preds = %254
-  br label %286
+297:                                              ; preds = %257
+  br label %299
 
-285:                                              ; preds = %254
-  br label %286
+298:                                              ; preds = %257
+  br label %299
 
-286:                                              ; preds = %254, %272, %273, %274, %275, %276, %277, %278, %279, %280, %281, %282, %283, %284, %285
-  %287 = phi ptr [ @.str.80, %285 ], [ @.str.79, %284 ], [ @.str.78, %283 ], [ @.str.77, %282 ], [ @.str.76, %281 ], [ @.str.75, %280 ], [ @.str.74, %279 ], [ @.str.73, %278 ], [ @.str.72, %277 ], [ @.str.71, %276 ], [ @.str.70, %275 ], [ @.str.69, %274 ], [ @.str.68, %273 ], [ @.str.67, %272 ], [ @.str.66, %254 ]
-  %288 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, ptr noundef nonnull @.str.49, i32 noundef %270, ptr noundef nonnull %287)
+299:                                              ; preds = %257, %285, %286, %287, %288, %289, %290, %291, %292, %293, %294, %295, %296, %297, %298
+  %300 = phi ptr [ @.str.84, %298 ], [ @.str.83, %297 ], [ @.str.82, %296 ], [ @.str.81, %295 ], [ @.str.80, %294 ], [ @.str.79, %293 ], [ @.str.78, %292 ], [ @.str.77, %291 ], [ @.str.76, %290 ], [ @.str.75, %289 ], [ @.str.74, %288 ], [ @.str.73, %287 ], [ @.str.72, %286 ], [ @.str.71, %285 ], [ @.str.70, %257 ]
+  %301 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, ptr noundef nonnull @.str.52, i32 noundef %283, ptr noundef nonnull %300)
   store i32 0, ptr %130, align 4, !tbaa !10
-  %289 = load i32, ptr @in.k, align 4, !tbaa !10
-  %290 = add nuw nsw i32 %289, 1
-  %291 = and i32 %290, 3
-  store i32 %291, ptr @in.k, align 4, !tbaa !10
-  %292 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %291
-  %293 = tail call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %292, i32 noundef 1024, ptr noundef nonnull @.str.65, ptr noundef %8, ptr noundef nonnull @.str.46) #10
-  %294 = load i32, ptr @in.k, align 4, !tbaa !10
-  %295 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %294
-  %296 = add nuw nsw i32 %294, 1
-  %297 = and i32 %296, 3
-  store i32 %297, ptr @in.k, align 4, !tbaa !10
-  %298 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %297
-  %299 = tail call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %298, i32 noundef 1024, ptr noundef nonnull @.str.65, ptr noundef %8, ptr noundef nonnull @.str.51) #10
-  %300 = load i32, ptr @in.k, align 4, !tbaa !10
-  %301 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %300
-  %302 = tail call i32 @rename(ptr noundef nonnull %295, ptr noundef nonnull %301) #10
-  %303 = load i32, ptr %130, align 4, !tbaa !10
-  switch i32 %303, label %317 [
-    i32 0, label %318
-    i32 2, label %304
-    i32 13, label %305
-    i32 9, label %306
-    i32 17, label %307
-    i32 22, label %308
-    i32 21, label %309
-    i32 20, label %310
-    i32 30, label %311
-    i32 29, label %312
-    i32 18, label %313
-    i32 16, label %314
-    i32 39, label %315
-    i32 1, label %316
+  %302 = load i32, ptr @in.k, align 4, !tbaa !10
+  %303 = add nuw nsw i32 %302, 1
+  %304 = and i32 %303, 3
+  store i32 %304, ptr @in.k, align 4, !tbaa !10
+  %305 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %304
+  %306 = tail call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %305, i32 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %8, ptr noundef nonnull @.str.50) #10
+  %307 = load i32, ptr @in.k, align 4, !tbaa !10
+  %308 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %307
+  %309 = add nuw nsw i32 %307, 1
+  %310 = and i32 %309, 3
+  store i32 %310, ptr @in.k, align 4, !tbaa !10
+  %311 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %310
+  %312 = tail call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %311, i32 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %10, ptr noundef nonnull @.str.50) #10
+  %313 = load i32, ptr @in.k, align 4, !tbaa !10
+  %314 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %313
+  %315 = tail call i32 @rename(ptr noundef nonnull %308, ptr noundef nonnull %314) #10
+  %316 = load i32, ptr %130, align 4, !tbaa !10
+  switch i32 %316, label %330 [
+    i32 0, label %331
+    i32 2, label %317
+    i32 13, label %318
+    i32 9, label %319
+    i32 17, label %320
+    i32 22, label %321
+    i32 21, label %322
+    i32 20, label %323
+    i32 30, label %324
+    i32 29, label %325
+    i32 18, label %326
+    i32 16, label %327
+    i32 39, label %328
+    i32 1, label %329
   ]
 
-304:                                              ; preds = %286
-  br label %318
+317:                                              ; preds = %299
+  br label %331
 
-305:                                              ; preds = %286
-  br label %318
+318:                                              ; preds = %299
+  br label %331
 
-306:                                              ; preds = %286
-  br label %318
+319:                                              ; preds = %299
+  br label %331
 
-307:                                              ; preds = %286
-  br label %318
+320:                                              ; preds = %299
+  br label %331
 
-308:                                              ; preds = %286
-  br label %318
+321:                                              ; preds = %299
+  br label %331
 
-309:                                              ; preds = %286
-  br label %318
+322:                                              ; preds = %299
+  br label %331
 
-310:                                              ; preds = %286
-  br label %318
+323:                                              ; preds = %299
+  br label %331
 
-311:                                              ; preds = %286
-  br label %318
+324:                                              ; preds = %299
+  br label %331
 
-312:                                              ; preds = %286
-  br label %318
+325:                                              ; preds = %299
+  br label %331
 
-313:                                              ; preds = %286
-  br label %318
+326:                                              ; preds = %299
+  br label %331
 
-314:                                              ; preds = %286
-  br label %318
+327:                                              ; preds = %299
+  br label %331
 
-315:                                              ; preds = %286
-  br label %318
+328:                                              ; preds = %299
+  br label %331
 
-316:                                              ; preds = %286
-  br label %318
+329:                                              ; preds = %299
+  br label %331
 
-317:                                              ; preds = %286
-  br label %318
+330:                                              ; preds = %299
+  br label %331
 
-318:                                              ; preds = %286, %304, %305, %306, %307, %308, %309, %310, %311, %312, %313, %314, %315, %316, %317
-  %319 = phi ptr [ @.str.80, %317 ], [ @.str.79, %316 ], [ @.str.78, %315 ], [ @.str.77, %314 ], [ @.str.76, %313 ], [ @.str.75, %312 ], [ @.str.74, %311 ], [ @.str.73, %310 ], [ @.str.72, %309 ], [ @.str.71, %308 ], [ @.str.70, %307 ], [ @.str.69, %306 ], [ @.str.68, %305 ], [ @.str.67, %304 ], [ @.str.66, %286 ]
-  %320 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, ptr noundef nonnull @.str.50, i32 noundef %302, ptr noundef nonnull %319)
+331:                                              ; preds = %299, %317, %318, %319, %320, %321, %322, %323, %324, %325, %326, %327, %328, %329, %330
+  %332 = phi ptr [ @.str.84, %330 ], [ @.str.83, %329 ], [ @.str.82, %328 ], [ @.str.81, %327 ], [ @.str.80, %326 ], [ @.str.79, %325 ], [ @.str.78, %324 ], [ @.str.77, %323 ], [ @.str.76, %322 ], [ @.str.75, %321 ], [ @.str.74, %320 ], [ @.str.73, %319 ], [ @.str.72, %318 ], [ @.str.71, %317 ], [ @.str.70, %299 ]
+  %333 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, ptr noundef nonnull @.str.53, i32 noundef %315, ptr noundef nonnull %332)
   store i32 0, ptr %130, align 4, !tbaa !10
-  %321 = tail call i32 @remove(ptr noundef %8) #10
-  %322 = load i32, ptr %130, align 4, !tbaa !10
-  switch i32 %322, label %336 [
-    i32 0, label %337
-    i32 2, label %323
-    i32 13, label %324
-    i32 9, label %325
-    i32 17, label %326
-    i32 22, label %327
-    i32 21, label %328
-    i32 20, label %329
-    i32 30, label %330
-    i32 29, label %331
-    i32 18, label %332
-    i32 16, label %333
-    i32 39, label %334
-    i32 1, label %335
-  ]
-
-323:                                              ; preds = %318
-  br label %337
-
-324:                                              ; preds = %318
-  br label %337
-
-325:                                              ; preds = %318
-  br label %337
-
-326:                                              ; preds = %318
-  br label %337
-
-327:                                              ; preds = %318
-  br label %337
-
-328:                                              ; preds = %318
-  br label %337
-
-329:                                              ; preds = %318
-  br label %337
-
-330:                                              ; preds = %318
-  br label %337
-
-331:                                              ; preds = %318
-  br label %337
-
-332:                                              ; preds = %318
-  br label %337
-
-333:                                              ; preds = %318
-  br label %337
-
-334:                                              ; preds = %318
-  br label %337
-
-335:                                              ; preds = %318
-  br label %337
-
-336:                                              ; preds = %318
-  br label %337
-
-337:                                              ; preds = %318, %323, %324, %325, %326, %327, %328, %329, %330, %331, %332, %333, %334, %335, %336
-  %338 = phi ptr [ @.str.80, %336 ], [ @.str.79, %335 ], [ @.str.78, %334 ], [ @.str.77, %333 ], [ @.str.76, %332 ], [ @.str.75, %331 ], [ @.str.74, %330 ], [ @.str.73, %329 ], [ @.str.72, %328 ], [ @.str.71, %327 ], [ @.str.70, %326 ], [ @.str.69, %325 ], [ @.str.68, %324 ], [ @.str.67, %323 ], [ @.str.66, %318 ]
-  %339 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, ptr noundef nonnull @.str.52, i32 noundef %321, ptr noundef nonnull %338)
-  store i32 0, ptr %130, align 4, !tbaa !10
-  %340 = load i32, ptr @in.k, align 4, !tbaa !10
-  %341 = add nuw nsw i32 %340, 1
+  %334 = load i32, ptr @in.k, align 4, !tbaa !10
+  %335 = add nuw nsw i32 %334, 1
+  %336 = and i32 %335, 3
+  store i32 %336, ptr @in.k, align 4, !tbaa !10
+  %337 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %336
+  %338 = tail call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %337, i32 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %8, ptr noundef nonnull @.str.50) #10
+  %339 = load i32, ptr @in.k, align 4, !tbaa !10
+  %340 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %339
+  %341 = add nuw nsw i32 %339, 1
   %342 = and i32 %341, 3
   store i32 %342, ptr @in.k, align 4, !tbaa !10
   %343 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %342
-  %344 = tail call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %343, i32 noundef 1024, ptr noundef nonnull @.str.65, ptr noundef %8, ptr noundef nonnull @.str.51) #10
+  %344 = tail call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %343, i32 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %8, ptr noundef nonnull @.str.55) #10
   %345 = load i32, ptr @in.k, align 4, !tbaa !10
   %346 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %345
-  %347 = tail call i32 @remove(ptr noundef nonnull %346) #10
+  %347 = tail call i32 @rename(ptr noundef nonnull %340, ptr noundef nonnull %346) #10
   %348 = load i32, ptr %130, align 4, !tbaa !10
   switch i32 %348, label %362 [
     i32 0, label %363
@@ -828,147 +832,285 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
     i32 1, label %361
   ]
 
-349:                                              ; preds = %337
+349:                                              ; preds = %331
   br label %363
 
-350:                                              ; preds = %337
+350:                                              ; preds = %331
   br label %363
 
-351:                                              ; preds = %337
+351:                                              ; preds = %331
   br label %363
 
-352:                                              ; preds = %337
+352:                                              ; preds = %331
   br label %363
 
-353:                                              ; preds = %337
+353:                                              ; preds = %331
   br label %363
 
-354:                                              ; preds = %337
+354:                                              ; preds = %331
   br label %363
 
-355:                                              ; preds = %337
+355:                                              ; preds = %331
   br label %363
 
-356:                                              ; preds = %337
+356:                                              ; preds = %331
   br label %363
 
-357:                                              ; preds = %337
+357:                                              ; preds = %331
   br label %363
 
-358:                                              ; preds = %337
+358:                                              ; preds = %331
   br label %363
 
-359:                                              ; preds = %337
+359:                                              ; preds = %331
   br label %363
 
-360:                                              ; preds = %337
+360:                                              ; preds = %331
   br label %363
 
-361:                                              ; preds = %337
+361:                                              ; preds = %331
   br label %363
 
-362:                                              ; preds = %337
+362:                                              ; preds = %331
   br label %363
 
-363:                                              ; preds = %337, %349, %350, %351, %352, %353, %354, %355, %356, %357, %358, %359, %360, %361, %362
-  %364 = phi ptr [ @.str.80, %362 ], [ @.str.79, %361 ], [ @.str.78, %360 ], [ @.str.77, %359 ], [ @.str.76, %358 ], [ @.str.75, %357 ], [ @.str.74, %356 ], [ @.str.73, %355 ], [ @.str.72, %354 ], [ @.str.71, %353 ], [ @.str.70, %352 ], [ @.str.69, %351 ], [ @.str.68, %350 ], [ @.str.67, %349 ], [ @.str.66, %337 ]
-  %365 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, ptr noundef nonnull @.str.53, i32 noundef %347, ptr noundef nonnull %364)
-  %366 = load i32, ptr @in.k, align 4, !tbaa !10
-  %367 = add nuw nsw i32 %366, 1
-  %368 = and i32 %367, 3
-  store i32 %368, ptr @in.k, align 4, !tbaa !10
-  %369 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %368
-  %370 = tail call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %369, i32 noundef 1024, ptr noundef nonnull @.str.65, ptr noundef %8, ptr noundef nonnull @.str.51) #10
-  %371 = load i32, ptr @in.k, align 4, !tbaa !10
-  %372 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %371
-  tail call fastcc void @try_fopen(ptr noundef nonnull @.str.54, ptr noundef nonnull %372, ptr noundef nonnull @.str.2)
-  %373 = load i32, ptr @in.k, align 4, !tbaa !10
-  %374 = add nuw nsw i32 %373, 1
-  %375 = and i32 %374, 3
-  store i32 %375, ptr @in.k, align 4, !tbaa !10
-  %376 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %375
-  %377 = tail call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %376, i32 noundef 1024, ptr noundef nonnull @.str.65, ptr noundef %8, ptr noundef nonnull @.str.56) #10
-  %378 = load i32, ptr @in.k, align 4, !tbaa !10
-  %379 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %378
-  tail call fastcc void @try_fopen(ptr noundef nonnull @.str.55, ptr noundef nonnull %379, ptr noundef nonnull @.str.12)
+363:                                              ; preds = %331, %349, %350, %351, %352, %353, %354, %355, %356, %357, %358, %359, %360, %361, %362
+  %364 = phi ptr [ @.str.84, %362 ], [ @.str.83, %361 ], [ @.str.82, %360 ], [ @.str.81, %359 ], [ @.str.80, %358 ], [ @.str.79, %357 ], [ @.str.78, %356 ], [ @.str.77, %355 ], [ @.str.76, %354 ], [ @.str.75, %353 ], [ @.str.74, %352 ], [ @.str.73, %351 ], [ @.str.72, %350 ], [ @.str.71, %349 ], [ @.str.70, %331 ]
+  %365 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, ptr noundef nonnull @.str.54, i32 noundef %347, ptr noundef nonnull %364)
   store i32 0, ptr %130, align 4, !tbaa !10
-  %380 = load i32, ptr @in.k, align 4, !tbaa !10
-  %381 = add nuw nsw i32 %380, 1
-  %382 = and i32 %381, 3
-  store i32 %382, ptr @in.k, align 4, !tbaa !10
-  %383 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %382
-  %384 = tail call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %383, i32 noundef 1024, ptr noundef nonnull @.str.65, ptr noundef %8, ptr noundef nonnull @.str.56) #10
-  %385 = load i32, ptr @in.k, align 4, !tbaa !10
-  %386 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %385
-  %387 = tail call i32 @remove(ptr noundef nonnull %386) #10
-  %388 = load i32, ptr %130, align 4, !tbaa !10
-  switch i32 %388, label %402 [
-    i32 0, label %403
-    i32 2, label %389
-    i32 13, label %390
-    i32 9, label %391
-    i32 17, label %392
-    i32 22, label %393
-    i32 21, label %394
-    i32 20, label %395
-    i32 30, label %396
-    i32 29, label %397
-    i32 18, label %398
-    i32 16, label %399
-    i32 39, label %400
-    i32 1, label %401
+  %366 = tail call i32 @remove(ptr noundef %8) #10
+  %367 = load i32, ptr %130, align 4, !tbaa !10
+  switch i32 %367, label %381 [
+    i32 0, label %382
+    i32 2, label %368
+    i32 13, label %369
+    i32 9, label %370
+    i32 17, label %371
+    i32 22, label %372
+    i32 21, label %373
+    i32 20, label %374
+    i32 30, label %375
+    i32 29, label %376
+    i32 18, label %377
+    i32 16, label %378
+    i32 39, label %379
+    i32 1, label %380
   ]
 
-389:                                              ; preds = %363
-  br label %403
+368:                                              ; preds = %363
+  br label %382
 
-390:                                              ; preds = %363
-  br label %403
+369:                                              ; preds = %363
+  br label %382
 
-391:                                              ; preds = %363
-  br label %403
+370:                                              ; preds = %363
+  br label %382
 
-392:                                              ; preds = %363
-  br label %403
+371:                                              ; preds = %363
+  br label %382
 
-393:                                              ; preds = %363
-  br label %403
+372:                                              ; preds = %363
+  br label %382
 
-394:                                              ; preds = %363
-  br label %403
+373:                                              ; preds = %363
+  br label %382
 
-395:                                              ; preds = %363
-  br label %403
+374:                                              ; preds = %363
+  br label %382
 
-396:                                              ; preds = %363
-  br label %403
+375:                                              ; preds = %363
+  br label %382
 
-397:                                              ; preds = %363
-  br label %403
+376:                                              ; preds = %363
+  br label %382
 
-398:                                              ; preds = %363
-  br label %403
+377:                                              ; preds = %363
+  br label %382
 
-399:                                              ; preds = %363
-  br label %403
+378:                                              ; preds = %363
+  br label %382
 
-400:                                              ; preds = %363
-  br label %403
+379:                                              ; preds = %363
+  br label %382
 
-401:                                              ; preds = %363
-  br label %403
+380:                                              ; preds = %363
+  br label %382
 
-402:                                              ; preds = %363
-  br label %403
+381:                                              ; preds = %363
+  br label %382
 
-403:                                              ; preds = %363, %389, %390, %391, %392, %393, %394, %395, %396, %397, %398, %399, %400, %401, %402
-  %404 = phi ptr [ @.str.80, %402 ], [ @.str.79, %401 ], [ @.str.78, %400 ], [ @.str.77, %399 ], [ @.str.76, %398 ], [ @.str.75, %397 ], [ @.str.74, %396 ], [ @.str.73, %395 ], [ @.str.72, %394 ], [ @.str.71, %393 ], [ @.str.70, %392 ], [ @.str.69, %391 ], [ @.str.68, %390 ], [ @.str.67, %389 ], [ @.str.66, %363 ]
-  %405 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, ptr noundef nonnull @.str.57, i32 noundef %387, ptr noundef nonnull %404)
-  br label %406
+382:                                              ; preds = %363, %368, %369, %370, %371, %372, %373, %374, %375, %376, %377, %378, %379, %380, %381
+  %383 = phi ptr [ @.str.84, %381 ], [ @.str.83, %380 ], [ @.str.82, %379 ], [ @.str.81, %378 ], [ @.str.80, %377 ], [ @.str.79, %376 ], [ @.str.78, %375 ], [ @.str.77, %374 ], [ @.str.76, %373 ], [ @.str.75, %372 ], [ @.str.74, %371 ], [ @.str.73, %370 ], [ @.str.72, %369 ], [ @.str.71, %368 ], [ @.str.70, %363 ]
+  %384 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, ptr noundef nonnull @.str.56, i32 noundef %366, ptr noundef nonnull %383)
+  store i32 0, ptr %130, align 4, !tbaa !10
+  %385 = load i32, ptr @in.k, align 4, !tbaa !10
+  %386 = add nuw nsw i32 %385, 1
+  %387 = and i32 %386, 3
+  store i32 %387, ptr @in.k, align 4, !tbaa !10
+  %388 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %387
+  %389 = tail call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %388, i32 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %8, ptr noundef nonnull @.str.55) #10
+  %390 = load i32, ptr @in.k, align 4, !tbaa !10
+  %391 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %390
+  %392 = tail call i32 @remove(ptr noundef nonnull %391) #10
+  %393 = load i32, ptr %130, align 4, !tbaa !10
+  switch i32 %393, label %407 [
+    i32 0, label %408
+    i32 2, label %394
+    i32 13, label %395
+    i32 9, label %396
+    i32 17, label %397
+    i32 22, label %398
+    i32 21, label %399
+    i32 20, label %400
+    i32 30, label %401
+    i32 29, label %402
+    i32 18, label %403
+    i32 16, label %404
+    i32 39, label %405
+    i32 1, label %406
+  ]
 
-406:                                              ; preds = %2, %403
-  %407 = phi i32 [ 0, %403 ], [ 2, %2 ]
-  ret i32 %407
+394:                                              ; preds = %382
+  br label %408
+
+395:                                              ; preds = %382
+  br label %408
+
+396:                                              ; preds = %382
+  br label %408
+
+397:                                              ; preds = %382
+  br label %408
+
+398:                                              ; preds = %382
+  br label %408
+
+399:                                              ; preds = %382
+  br label %408
+
+400:                                              ; preds = %382
+  br label %408
+
+401:                                              ; preds = %382
+  br label %408
+
+402:                                              ; preds = %382
+  br label %408
+
+403:                                              ; preds = %382
+  br label %408
+
+404:                                              ; preds = %382
+  br label %408
+
+405:                                              ; preds = %382
+  br label %408
+
+406:                                              ; preds = %382
+  br label %408
+
+407:                                              ; preds = %382
+  br label %408
+
+408:                                              ; preds = %382, %394, %395, %396, %397, %398, %399, %400, %401, %402, %403, %404, %405, %406, %407
+  %409 = phi ptr [ @.str.84, %407 ], [ @.str.83, %406 ], [ @.str.82, %405 ], [ @.str.81, %404 ], [ @.str.80, %403 ], [ @.str.79, %402 ], [ @.str.78, %401 ], [ @.str.77, %400 ], [ @.str.76, %399 ], [ @.str.75, %398 ], [ @.str.74, %397 ], [ @.str.73, %396 ], [ @.str.72, %395 ], [ @.str.71, %394 ], [ @.str.70, %382 ]
+  %410 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, ptr noundef nonnull @.str.57, i32 noundef %392, ptr noundef nonnull %409)
+  %411 = load i32, ptr @in.k, align 4, !tbaa !10
+  %412 = add nuw nsw i32 %411, 1
+  %413 = and i32 %412, 3
+  store i32 %413, ptr @in.k, align 4, !tbaa !10
+  %414 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %413
+  %415 = tail call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %414, i32 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %8, ptr noundef nonnull @.str.55) #10
+  %416 = load i32, ptr @in.k, align 4, !tbaa !10
+  %417 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %416
+  tail call fastcc void @try_fopen(ptr noundef nonnull @.str.58, ptr noundef nonnull %417, ptr noundef nonnull @.str.2)
+  %418 = load i32, ptr @in.k, align 4, !tbaa !10
+  %419 = add nuw nsw i32 %418, 1
+  %420 = and i32 %419, 3
+  store i32 %420, ptr @in.k, align 4, !tbaa !10
+  %421 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %420
+  %422 = tail call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %421, i32 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %8, ptr noundef nonnull @.str.60) #10
+  %423 = load i32, ptr @in.k, align 4, !tbaa !10
+  %424 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %423
+  tail call fastcc void @try_fopen(ptr noundef nonnull @.str.59, ptr noundef nonnull %424, ptr noundef nonnull @.str.12)
+  store i32 0, ptr %130, align 4, !tbaa !10
+  %425 = load i32, ptr @in.k, align 4, !tbaa !10
+  %426 = add nuw nsw i32 %425, 1
+  %427 = and i32 %426, 3
+  store i32 %427, ptr @in.k, align 4, !tbaa !10
+  %428 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %427
+  %429 = tail call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %428, i32 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %8, ptr noundef nonnull @.str.60) #10
+  %430 = load i32, ptr @in.k, align 4, !tbaa !10
+  %431 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %430
+  %432 = tail call i32 @remove(ptr noundef nonnull %431) #10
+  %433 = load i32, ptr %130, align 4, !tbaa !10
+  switch i32 %433, label %447 [
+    i32 0, label %448
+    i32 2, label %434
+    i32 13, label %435
+    i32 9, label %436
+    i32 17, label %437
+    i32 22, label %438
+    i32 21, label %439
+    i32 20, label %440
+    i32 30, label %441
+    i32 29, label %442
+    i32 18, label %443
+    i32 16, label %444
+    i32 39, label %445
+    i32 1, label %446
+  ]
+
+434:                                              ; preds = %408
+  br label %448
+
+435:                                              ; preds = %408
+  br label %448
+
+436:                                              ; preds = %408
+  br label %448
+
+437:                                              ; preds = %408
+  br label %448
+
+438:                                              ; preds = %408
+  br label %448
+
+439:                                              ; preds = %408
+  br label %448
+
+440:                                              ; preds = %408
+  br label %448
+
+441:                                              ; preds = %408
+  br label %448
+
+442:                                              ; preds = %408
+  br label %448
+
+443:                                              ; preds = %408
+  br label %448
+
+444:                                              ; preds = %408
+  br label %448
+
+445:                                              ; preds = %408
+  br label %448
+
+446:                                              ; preds = %408
+  br label %448
+
+447:                                              ; preds = %408
+  br label %448
+
+448:                                              ; preds = %408, %434, %435, %436, %437, %438, %439, %440, %441, %442, %443, %444, %445, %446, %447
+  %449 = phi ptr [ @.str.84, %447 ], [ @.str.83, %446 ], [ @.str.82, %445 ], [ @.str.81, %444 ], [ @.str.80, %443 ], [ @.str.79, %442 ], [ @.str.78, %441 ], [ @.str.77, %440 ], [ @.str.76, %439 ], [ @.str.75, %438 ], [ @.str.74, %437 ], [ @.str.73, %436 ], [ @.str.72, %435 ], [ @.str.71, %434 ], [ @.str.70, %408 ]
+  %450 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, ptr noundef nonnull @.str.61, i32 noundef %432, ptr noundef nonnull %449)
+  br label %451
+
+451:                                              ; preds = %2, %448
+  %452 = phi i32 [ 0, %448 ], [ 2, %2 ]
+  ret i32 %452
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -1000,7 +1142,7 @@ define internal fastcc void @try_fopen(ptr noundef %0, ptr nocapture noundef rea
   br label %16
 
 16:                                               ; preds = %14, %11, %8, %3
-  %17 = phi ptr [ @.str.59, %14 ], [ @.str.59, %11 ], [ @.str.59, %8 ], [ @.str.60, %3 ]
+  %17 = phi ptr [ @.str.63, %14 ], [ @.str.63, %11 ], [ @.str.63, %8 ], [ @.str.64, %3 ]
   %18 = load i32, ptr %5, align 4, !tbaa !10
   switch i32 %18, label %32 [
     i32 0, label %33
@@ -1062,19 +1204,19 @@ define internal fastcc void @try_fopen(ptr noundef %0, ptr nocapture noundef rea
   br label %33
 
 33:                                               ; preds = %16, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32
-  %34 = phi ptr [ @.str.80, %32 ], [ @.str.79, %31 ], [ @.str.78, %30 ], [ @.str.77, %29 ], [ @.str.76, %28 ], [ @.str.75, %27 ], [ @.str.74, %26 ], [ @.str.73, %25 ], [ @.str.72, %24 ], [ @.str.71, %23 ], [ @.str.70, %22 ], [ @.str.69, %21 ], [ @.str.68, %20 ], [ @.str.67, %19 ], [ @.str.66, %16 ]
+  %34 = phi ptr [ @.str.84, %32 ], [ @.str.83, %31 ], [ @.str.82, %30 ], [ @.str.81, %29 ], [ @.str.80, %28 ], [ @.str.79, %27 ], [ @.str.78, %26 ], [ @.str.77, %25 ], [ @.str.76, %24 ], [ @.str.75, %23 ], [ @.str.74, %22 ], [ @.str.73, %21 ], [ @.str.72, %20 ], [ @.str.71, %19 ], [ @.str.70, %16 ]
   %35 = load i8, ptr %4, align 1
   %36 = icmp ne i8 %35, 0
   %37 = select i1 %7, i1 %36, i1 false
-  %38 = select i1 %37, ptr @.str.61, ptr @.str.62
-  %39 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.58, ptr noundef %0, ptr noundef nonnull %17, ptr noundef nonnull %34, ptr noundef nonnull %38)
+  %38 = select i1 %37, ptr @.str.65, ptr @.str.66
+  %39 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.62, ptr noundef %0, ptr noundef nonnull %17, ptr noundef nonnull %34, ptr noundef nonnull %38)
   %40 = load i8, ptr %4, align 1
   %41 = icmp ne i8 %40, 0
   %42 = select i1 %7, i1 %41, i1 false
   br i1 %42, label %43, label %45
 
 43:                                               ; preds = %33
-  %44 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.63, ptr noundef nonnull %4)
+  %44 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.67, ptr noundef nonnull %4)
   br label %46
 
 45:                                               ; preds = %33
@@ -1095,7 +1237,7 @@ define internal fastcc void @try_open(ptr noundef %0, ptr nocapture noundef read
   store i32 0, ptr %4, align 4, !tbaa !10
   %5 = tail call i32 (ptr, i32, ...) @open(ptr noundef %1, i32 noundef %2, i32 noundef 420) #10
   %6 = icmp sgt i32 %5, -1
-  %7 = select i1 %6, ptr @.str.59, ptr @.str.60
+  %7 = select i1 %6, ptr @.str.63, ptr @.str.64
   %8 = load i32, ptr %4, align 4, !tbaa !10
   switch i32 %8, label %22 [
     i32 0, label %23
@@ -1157,8 +1299,8 @@ define internal fastcc void @try_open(ptr noundef %0, ptr nocapture noundef read
   br label %23
 
 23:                                               ; preds = %3, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22
-  %24 = phi ptr [ @.str.80, %22 ], [ @.str.79, %21 ], [ @.str.78, %20 ], [ @.str.77, %19 ], [ @.str.76, %18 ], [ @.str.75, %17 ], [ @.str.74, %16 ], [ @.str.73, %15 ], [ @.str.72, %14 ], [ @.str.71, %13 ], [ @.str.70, %12 ], [ @.str.69, %11 ], [ @.str.68, %10 ], [ @.str.67, %9 ], [ @.str.66, %3 ]
-  %25 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.64, ptr noundef %0, ptr noundef nonnull %7, ptr noundef nonnull %24)
+  %24 = phi ptr [ @.str.84, %22 ], [ @.str.83, %21 ], [ @.str.82, %20 ], [ @.str.81, %19 ], [ @.str.80, %18 ], [ @.str.79, %17 ], [ @.str.78, %16 ], [ @.str.77, %15 ], [ @.str.76, %14 ], [ @.str.75, %13 ], [ @.str.74, %12 ], [ @.str.73, %11 ], [ @.str.72, %10 ], [ @.str.71, %9 ], [ @.str.70, %3 ]
+  %25 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.68, ptr noundef %0, ptr noundef nonnull %7, ptr noundef nonnull %24)
   br i1 %6, label %26, label %28
 
 26:                                               ; preds = %23
@@ -1183,6 +1325,9 @@ declare noundef i32 @unlink(ptr nocapture noundef readonly) local_unnamed_addr #
 
 ; Function Attrs: nofree nounwind
 declare noundef i32 @rename(ptr nocapture noundef readonly, ptr nocapture noundef readonly) local_unnamed_addr #4
+
+; Function Attrs: nofree nounwind
+declare noundef i32 @mkdir(ptr nocapture noundef readonly, i32 noundef) local_unnamed_addr #4
 
 ; Function Attrs: nofree nounwind
 declare noalias noundef ptr @fopen(ptr nocapture noundef readonly, ptr nocapture noundef readonly) local_unnamed_addr #4

@@ -4,6 +4,7 @@
 #include <fcntl.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 #include "common.h"
 
@@ -77,6 +78,20 @@ main(int argc, char **argv)
 	printf("unlink %d\n", unlink(in(argv[2], "data.bin")));
 	errno = 0;
 	printf("unlink again %d %s\n", unlink(in(argv[2], "data.bin")), errname(errno));
+	/* folders */
+	printf("mkdir %d\n", mkdir(in(argv[2], "dir"), 0755));
+	errno = 0;
+	printf("mkdir again %d %s\n", mkdir(in(argv[2], "dir"), 0755), errname(errno));
+	close(open(in(argv[2], "dir/f"), O_WRONLY | O_CREAT, 0644));
+	errno = 0;
+	printf("rmdir not empty %d %s\n", rmdir(in(argv[2], "dir")), errname(errno));
+	errno = 0;
+	printf("rmdir a file %d %s\n", rmdir(in(argv[2], "dir/f")), errname(errno));
+	errno = 0;
+	printf("unlink a folder %d %s\n", unlink(in(argv[2], "dir")), errname(errno));
+	printf("remove file, folder %d %d\n", remove(in(argv[2], "dir/f")), remove(in(argv[2], "dir")));
+	errno = 0;
+	printf("mkdir in ro %d %s\n", mkdir(in(argv[1], "sub"), 0755), errname(errno));
 	printf("stdio fds %d %d %d\n", fileno(stdin), fileno(stdout), fileno(stderr));
 	return 0;
 }

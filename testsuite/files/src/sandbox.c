@@ -9,6 +9,7 @@
 #include <fcntl.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 #include "common.h"
 
@@ -76,6 +77,10 @@ main(int argc, char **argv)
 	printf("%-28s %d %s\n", "ro: unlink", unlink(in(ro, "data.txt")), errname(errno));
 	errno = 0;
 	printf("%-28s %d %s\n", "ro: rename out", rename(in(ro, "data.txt"), in(rw, "x")), errname(errno));
+	errno = 0;
+	printf("%-28s %d %s\n", "ro: mkdir", mkdir(in(ro, "newdir"), 0755), errname(errno));
+	errno = 0;
+	printf("%-28s %d %s\n", "mkdir outside", mkdir("/tmp/ehi-sandbox-dir", 0755), errname(errno));
 	/* read-write grants */
 	FILE *f = fopen(in(rw, "mine.txt"), "w");
 	fputs("mine\n", f);
