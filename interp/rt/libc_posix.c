@@ -153,6 +153,17 @@ b_mkdir(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	return 0;
 }
 
+/* access(path, mode): R_OK 4, W_OK 2, X_OK 1 in every C library */
+static int
+b_access(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	char *path = rt_read_cstr(vm, ARG(0), SIZE_MAX, NULL);
+	int64_t rc = vfs_access(vm, path, (unsigned)ARG(1) & 7);
+	free(path);
+	ret_fd(vm, cs, R, Z, rc);
+	return 0;
+}
+
 /* isatty(fd): the standard streams are the host's; a file is none */
 static int
 b_isatty(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
@@ -185,7 +196,7 @@ static const RtFn fns[] = {
 	{"read", b_read}, {"_read", b_read}, {"write", b_write}, {"_write", b_write},
 	{"lseek", b_lseek}, {"lseek64", b_lseek}, {"_lseek", b_lseek}, {"_lseeki64", b_lseek},
 	{"isatty", b_isatty}, {"_isatty", b_isatty}, {"unlink", b_unlink}, {"_unlink", b_unlink}, {"rmdir", b_rmdir}, {"_rmdir", b_rmdir},
-	{"mkdir", b_mkdir}, {"_mkdir", b_mkdir},
+	{"mkdir", b_mkdir}, {"_mkdir", b_mkdir}, {"access", b_access}, {"_access", b_access},
 	/* processes */
 	{"system", b_refused}, {"_wsystem", b_refused}, {"popen", b_refused}, {"_popen", b_refused},
 	{"pclose", b_refused}, {"_pclose", b_refused}, {"fork", b_refused}, {"vfork", b_refused},

@@ -310,10 +310,13 @@ b_puts(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
 	libc_stream_check(vm, vm->stdout_obj);
 	char *s = rt_read_cstr(vm, ARG(0), SIZE_MAX, NULL);
-	out_write(vm, vm->stdout_obj, s, strlen(s));
-	out_write(vm, vm->stdout_obj, "\n", 1);
+	size_t n = strlen(s);
+	bool ok = out_write(vm, vm->stdout_obj, s, n) && out_write(vm, vm->stdout_obj, "\n", 1);
 	free(s);
-	builtin_ret(cs, R, Z, 1);
+	/* glibc's puts returns the count written (at most INT_MAX) */
+	uint64_t glibc = n + 1 > INT32_MAX ? INT32_MAX : n + 1;
+	bool like_glibc = vm->tgt.abi.crt == CRT_GLIBC || vm->tgt.abi.crt == CRT_NONE;
+	builtin_ret(cs, R, Z, !ok ? (uint64_t)-1 : like_glibc ? glibc : 1);
 	return 0;
 }
 

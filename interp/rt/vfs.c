@@ -562,6 +562,22 @@ vfs_mkdir(VM *vm, const char *path)
 	return rc;
 }
 
+int64_t
+vfs_access(VM *vm, const char *path, unsigned mode)
+{
+	VfsMount *m;
+	char *host;
+	int64_t rc = resolve(vm, path, false, &m, &host);
+	if (rc < 0)
+		return rc;
+	if ((mode & 2) && !m->rw)
+		rc = -V_EROFS;
+	else if (access(host, (mode & 4 ? R_OK : 0) | (mode & 2 ? W_OK : 0) | (mode & 1 ? X_OK : 0)) != 0)
+		rc = host_err(errno);
+	free(host);
+	return rc;
+}
+
 /* ------------------------------------------------------------- per run */
 static void
 vfs_start(VM *vm)

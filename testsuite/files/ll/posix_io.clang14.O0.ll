@@ -51,28 +51,30 @@ target triple = "x86_64-unknown-linux-gnu"
 @.str.40 = private unnamed_addr constant [27 x i8] c"remove file, folder %d %d\0A\00", align 1
 @.str.41 = private unnamed_addr constant [19 x i8] c"mkdir in ro %d %s\0A\00", align 1
 @.str.42 = private unnamed_addr constant [4 x i8] c"sub\00", align 1
-@.str.43 = private unnamed_addr constant [20 x i8] c"stdio fds %d %d %d\0A\00", align 1
+@.str.43 = private unnamed_addr constant [14 x i8] c"access %d %d\0A\00", align 1
+@.str.44 = private unnamed_addr constant [22 x i8] c"access missing %d %s\0A\00", align 1
+@.str.45 = private unnamed_addr constant [20 x i8] c"stdio fds %d %d %d\0A\00", align 1
 @stdin = external global %struct._IO_FILE*, align 8
 @stdout = external global %struct._IO_FILE*, align 8
 @stderr = external global %struct._IO_FILE*, align 8
 @in.buf = internal global [4 x [1024 x i8]] zeroinitializer, align 16
 @in.k = internal global i32 0, align 4
-@.str.44 = private unnamed_addr constant [6 x i8] c"%s/%s\00", align 1
-@.str.45 = private unnamed_addr constant [2 x i8] c"0\00", align 1
-@.str.46 = private unnamed_addr constant [7 x i8] c"ENOENT\00", align 1
-@.str.47 = private unnamed_addr constant [7 x i8] c"EACCES\00", align 1
-@.str.48 = private unnamed_addr constant [6 x i8] c"EBADF\00", align 1
-@.str.49 = private unnamed_addr constant [7 x i8] c"EEXIST\00", align 1
-@.str.50 = private unnamed_addr constant [7 x i8] c"EINVAL\00", align 1
-@.str.51 = private unnamed_addr constant [7 x i8] c"EISDIR\00", align 1
-@.str.52 = private unnamed_addr constant [8 x i8] c"ENOTDIR\00", align 1
-@.str.53 = private unnamed_addr constant [6 x i8] c"EROFS\00", align 1
-@.str.54 = private unnamed_addr constant [7 x i8] c"ESPIPE\00", align 1
-@.str.55 = private unnamed_addr constant [6 x i8] c"EXDEV\00", align 1
-@.str.56 = private unnamed_addr constant [6 x i8] c"EBUSY\00", align 1
-@.str.57 = private unnamed_addr constant [10 x i8] c"ENOTEMPTY\00", align 1
-@.str.58 = private unnamed_addr constant [6 x i8] c"EPERM\00", align 1
-@.str.59 = private unnamed_addr constant [6 x i8] c"other\00", align 1
+@.str.46 = private unnamed_addr constant [6 x i8] c"%s/%s\00", align 1
+@.str.47 = private unnamed_addr constant [2 x i8] c"0\00", align 1
+@.str.48 = private unnamed_addr constant [7 x i8] c"ENOENT\00", align 1
+@.str.49 = private unnamed_addr constant [7 x i8] c"EACCES\00", align 1
+@.str.50 = private unnamed_addr constant [6 x i8] c"EBADF\00", align 1
+@.str.51 = private unnamed_addr constant [7 x i8] c"EEXIST\00", align 1
+@.str.52 = private unnamed_addr constant [7 x i8] c"EINVAL\00", align 1
+@.str.53 = private unnamed_addr constant [7 x i8] c"EISDIR\00", align 1
+@.str.54 = private unnamed_addr constant [8 x i8] c"ENOTDIR\00", align 1
+@.str.55 = private unnamed_addr constant [6 x i8] c"EROFS\00", align 1
+@.str.56 = private unnamed_addr constant [7 x i8] c"ESPIPE\00", align 1
+@.str.57 = private unnamed_addr constant [6 x i8] c"EXDEV\00", align 1
+@.str.58 = private unnamed_addr constant [6 x i8] c"EBUSY\00", align 1
+@.str.59 = private unnamed_addr constant [10 x i8] c"ENOTEMPTY\00", align 1
+@.str.60 = private unnamed_addr constant [6 x i8] c"EPERM\00", align 1
+@.str.61 = private unnamed_addr constant [6 x i8] c"other\00", align 1
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main(i32 noundef %0, i8** noundef %1) #0 {
@@ -97,7 +99,7 @@ define dso_local i32 @main(i32 noundef %0, i8** noundef %1) #0 {
 
 17:                                               ; preds = %2
   store i32 2, i32* %3, align 4
-  br label %305
+  br label %326
 
 18:                                               ; preds = %2
   %19 = load i8**, i8*** %5, align 8
@@ -406,19 +408,41 @@ define dso_local i32 @main(i32 noundef %0, i8** noundef %1) #0 {
   %295 = load i32, i32* %294, align 4
   %296 = call i8* @errname(i32 noundef %295)
   %297 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([19 x i8], [19 x i8]* @.str.41, i64 0, i64 0), i32 noundef %293, i8* noundef %296)
-  %298 = load %struct._IO_FILE*, %struct._IO_FILE** @stdin, align 8
-  %299 = call i32 @fileno(%struct._IO_FILE* noundef %298) #5
-  %300 = load %struct._IO_FILE*, %struct._IO_FILE** @stdout, align 8
-  %301 = call i32 @fileno(%struct._IO_FILE* noundef %300) #5
-  %302 = load %struct._IO_FILE*, %struct._IO_FILE** @stderr, align 8
-  %303 = call i32 @fileno(%struct._IO_FILE* noundef %302) #5
-  %304 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([20 x i8], [20 x i8]* @.str.43, i64 0, i64 0), i32 noundef %299, i32 noundef %301, i32 noundef %303)
+  %298 = load i8**, i8*** %5, align 8
+  %299 = getelementptr inbounds i8*, i8** %298, i64 1
+  %300 = load i8*, i8** %299, align 8
+  %301 = call i8* @in(i8* noundef %300, i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str, i64 0, i64 0))
+  %302 = call i32 @access(i8* noundef %301, i32 noundef 0) #5
+  %303 = load i8**, i8*** %5, align 8
+  %304 = getelementptr inbounds i8*, i8** %303, i64 1
+  %305 = load i8*, i8** %304, align 8
+  %306 = call i8* @in(i8* noundef %305, i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str, i64 0, i64 0))
+  %307 = call i32 @access(i8* noundef %306, i32 noundef 4) #5
+  %308 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([14 x i8], [14 x i8]* @.str.43, i64 0, i64 0), i32 noundef %302, i32 noundef %307)
+  %309 = call i32* @__errno_location() #6
+  store i32 0, i32* %309, align 4
+  %310 = load i8**, i8*** %5, align 8
+  %311 = getelementptr inbounds i8*, i8** %310, i64 1
+  %312 = load i8*, i8** %311, align 8
+  %313 = call i8* @in(i8* noundef %312, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.16, i64 0, i64 0))
+  %314 = call i32 @access(i8* noundef %313, i32 noundef 0) #5
+  %315 = call i32* @__errno_location() #6
+  %316 = load i32, i32* %315, align 4
+  %317 = call i8* @errname(i32 noundef %316)
+  %318 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([22 x i8], [22 x i8]* @.str.44, i64 0, i64 0), i32 noundef %314, i8* noundef %317)
+  %319 = load %struct._IO_FILE*, %struct._IO_FILE** @stdin, align 8
+  %320 = call i32 @fileno(%struct._IO_FILE* noundef %319) #5
+  %321 = load %struct._IO_FILE*, %struct._IO_FILE** @stdout, align 8
+  %322 = call i32 @fileno(%struct._IO_FILE* noundef %321) #5
+  %323 = load %struct._IO_FILE*, %struct._IO_FILE** @stderr, align 8
+  %324 = call i32 @fileno(%struct._IO_FILE* noundef %323) #5
+  %325 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([20 x i8], [20 x i8]* @.str.45, i64 0, i64 0), i32 noundef %320, i32 noundef %322, i32 noundef %324)
   store i32 0, i32* %3, align 4
-  br label %305
+  br label %326
 
-305:                                              ; preds = %18, %17
-  %306 = load i32, i32* %3, align 4
-  ret i32 %306
+326:                                              ; preds = %18, %17
+  %327 = load i32, i32* %3, align 4
+  ret i32 %327
 }
 
 declare i32 @open(i8* noundef, i32 noundef, ...) #1
@@ -439,7 +463,7 @@ define internal i8* @in(i8* noundef %0, i8* noundef %1) #0 {
   %11 = getelementptr inbounds [1024 x i8], [1024 x i8]* %10, i64 0, i64 0
   %12 = load i8*, i8** %3, align 8
   %13 = load i8*, i8** %4, align 8
-  %14 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef %11, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.44, i64 0, i64 0), i8* noundef %12, i8* noundef %13) #5
+  %14 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef %11, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.46, i64 0, i64 0), i8* noundef %12, i8* noundef %13) #5
   %15 = load i32, i32* @in.k, align 4
   %16 = sext i32 %15 to i64
   %17 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %16
@@ -481,63 +505,63 @@ define internal i8* @errname(i32 noundef %0) #0 {
   ]
 
 5:                                                ; preds = %1
-  store i8* getelementptr inbounds ([2 x i8], [2 x i8]* @.str.45, i64 0, i64 0), i8** %2, align 8
+  store i8* getelementptr inbounds ([2 x i8], [2 x i8]* @.str.47, i64 0, i64 0), i8** %2, align 8
   br label %20
 
 6:                                                ; preds = %1
-  store i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.46, i64 0, i64 0), i8** %2, align 8
+  store i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.48, i64 0, i64 0), i8** %2, align 8
   br label %20
 
 7:                                                ; preds = %1
-  store i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.47, i64 0, i64 0), i8** %2, align 8
-  br label %20
-
-8:                                                ; preds = %1
-  store i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.48, i64 0, i64 0), i8** %2, align 8
-  br label %20
-
-9:                                                ; preds = %1
   store i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.49, i64 0, i64 0), i8** %2, align 8
   br label %20
 
-10:                                               ; preds = %1
-  store i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.50, i64 0, i64 0), i8** %2, align 8
+8:                                                ; preds = %1
+  store i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.50, i64 0, i64 0), i8** %2, align 8
   br label %20
 
-11:                                               ; preds = %1
+9:                                                ; preds = %1
   store i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.51, i64 0, i64 0), i8** %2, align 8
   br label %20
 
+10:                                               ; preds = %1
+  store i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.52, i64 0, i64 0), i8** %2, align 8
+  br label %20
+
+11:                                               ; preds = %1
+  store i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.53, i64 0, i64 0), i8** %2, align 8
+  br label %20
+
 12:                                               ; preds = %1
-  store i8* getelementptr inbounds ([8 x i8], [8 x i8]* @.str.52, i64 0, i64 0), i8** %2, align 8
+  store i8* getelementptr inbounds ([8 x i8], [8 x i8]* @.str.54, i64 0, i64 0), i8** %2, align 8
   br label %20
 
 13:                                               ; preds = %1
-  store i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.53, i64 0, i64 0), i8** %2, align 8
-  br label %20
-
-14:                                               ; preds = %1
-  store i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.54, i64 0, i64 0), i8** %2, align 8
-  br label %20
-
-15:                                               ; preds = %1
   store i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.55, i64 0, i64 0), i8** %2, align 8
   br label %20
 
+14:                                               ; preds = %1
+  store i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.56, i64 0, i64 0), i8** %2, align 8
+  br label %20
+
+15:                                               ; preds = %1
+  store i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.57, i64 0, i64 0), i8** %2, align 8
+  br label %20
+
 16:                                               ; preds = %1
-  store i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.56, i64 0, i64 0), i8** %2, align 8
-  br label %20
-
-17:                                               ; preds = %1
-  store i8* getelementptr inbounds ([10 x i8], [10 x i8]* @.str.57, i64 0, i64 0), i8** %2, align 8
-  br label %20
-
-18:                                               ; preds = %1
   store i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.58, i64 0, i64 0), i8** %2, align 8
   br label %20
 
+17:                                               ; preds = %1
+  store i8* getelementptr inbounds ([10 x i8], [10 x i8]* @.str.59, i64 0, i64 0), i8** %2, align 8
+  br label %20
+
+18:                                               ; preds = %1
+  store i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.60, i64 0, i64 0), i8** %2, align 8
+  br label %20
+
 19:                                               ; preds = %1
-  store i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.59, i64 0, i64 0), i8** %2, align 8
+  store i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.61, i64 0, i64 0), i8** %2, align 8
   br label %20
 
 20:                                               ; preds = %19, %18, %17, %16, %15, %14, %13, %12, %11, %10, %9, %8, %7, %6, %5
@@ -573,6 +597,9 @@ declare i32 @rmdir(i8* noundef) #2
 
 ; Function Attrs: nounwind
 declare i32 @remove(i8* noundef) #2
+
+; Function Attrs: nounwind
+declare i32 @access(i8* noundef, i32 noundef) #2
 
 ; Function Attrs: nounwind
 declare i32 @snprintf(i8* noundef, i64 noundef, i8* noundef, ...) #2

@@ -51,34 +51,36 @@ target triple = "x86_64-unknown-linux-gnu"
 @.str.40 = private unnamed_addr constant [27 x i8] c"remove file, folder %d %d\0A\00", align 1
 @.str.41 = private unnamed_addr constant [19 x i8] c"mkdir in ro %d %s\0A\00", align 1
 @.str.42 = private unnamed_addr constant [4 x i8] c"sub\00", align 1
-@.str.43 = private unnamed_addr constant [20 x i8] c"stdio fds %d %d %d\0A\00", align 1
+@.str.43 = private unnamed_addr constant [14 x i8] c"access %d %d\0A\00", align 1
+@.str.44 = private unnamed_addr constant [22 x i8] c"access missing %d %s\0A\00", align 1
+@.str.45 = private unnamed_addr constant [20 x i8] c"stdio fds %d %d %d\0A\00", align 1
 @stdin = external local_unnamed_addr global %struct._IO_FILE*, align 8
 @stdout = external local_unnamed_addr global %struct._IO_FILE*, align 8
 @stderr = external local_unnamed_addr global %struct._IO_FILE*, align 8
 @in.buf = internal global [4 x [1024 x i8]] zeroinitializer, align 16
 @in.k = internal unnamed_addr global i32 0, align 4
-@.str.44 = private unnamed_addr constant [6 x i8] c"%s/%s\00", align 1
-@.str.45 = private unnamed_addr constant [2 x i8] c"0\00", align 1
-@.str.46 = private unnamed_addr constant [7 x i8] c"ENOENT\00", align 1
-@.str.47 = private unnamed_addr constant [7 x i8] c"EACCES\00", align 1
-@.str.48 = private unnamed_addr constant [6 x i8] c"EBADF\00", align 1
-@.str.49 = private unnamed_addr constant [7 x i8] c"EEXIST\00", align 1
-@.str.50 = private unnamed_addr constant [7 x i8] c"EINVAL\00", align 1
-@.str.51 = private unnamed_addr constant [7 x i8] c"EISDIR\00", align 1
-@.str.52 = private unnamed_addr constant [8 x i8] c"ENOTDIR\00", align 1
-@.str.53 = private unnamed_addr constant [6 x i8] c"EROFS\00", align 1
-@.str.54 = private unnamed_addr constant [7 x i8] c"ESPIPE\00", align 1
-@.str.55 = private unnamed_addr constant [6 x i8] c"EXDEV\00", align 1
-@.str.56 = private unnamed_addr constant [6 x i8] c"EBUSY\00", align 1
-@.str.57 = private unnamed_addr constant [10 x i8] c"ENOTEMPTY\00", align 1
-@.str.58 = private unnamed_addr constant [6 x i8] c"EPERM\00", align 1
-@.str.59 = private unnamed_addr constant [6 x i8] c"other\00", align 1
+@.str.46 = private unnamed_addr constant [6 x i8] c"%s/%s\00", align 1
+@.str.47 = private unnamed_addr constant [2 x i8] c"0\00", align 1
+@.str.48 = private unnamed_addr constant [7 x i8] c"ENOENT\00", align 1
+@.str.49 = private unnamed_addr constant [7 x i8] c"EACCES\00", align 1
+@.str.50 = private unnamed_addr constant [6 x i8] c"EBADF\00", align 1
+@.str.51 = private unnamed_addr constant [7 x i8] c"EEXIST\00", align 1
+@.str.52 = private unnamed_addr constant [7 x i8] c"EINVAL\00", align 1
+@.str.53 = private unnamed_addr constant [7 x i8] c"EISDIR\00", align 1
+@.str.54 = private unnamed_addr constant [8 x i8] c"ENOTDIR\00", align 1
+@.str.55 = private unnamed_addr constant [6 x i8] c"EROFS\00", align 1
+@.str.56 = private unnamed_addr constant [7 x i8] c"ESPIPE\00", align 1
+@.str.57 = private unnamed_addr constant [6 x i8] c"EXDEV\00", align 1
+@.str.58 = private unnamed_addr constant [6 x i8] c"EBUSY\00", align 1
+@.str.59 = private unnamed_addr constant [10 x i8] c"ENOTEMPTY\00", align 1
+@.str.60 = private unnamed_addr constant [6 x i8] c"EPERM\00", align 1
+@.str.61 = private unnamed_addr constant [6 x i8] c"other\00", align 1
 
 ; Function Attrs: nounwind uwtable
 define dso_local i32 @main(i32 noundef %0, i8** nocapture noundef readonly %1) local_unnamed_addr #0 {
   %3 = alloca [64 x i8], align 16
   %4 = icmp slt i32 %0, 3
-  br i1 %4, label %539, label %5
+  br i1 %4, label %591, label %5
 
 5:                                                ; preds = %2
   %6 = getelementptr inbounds [64 x i8], [64 x i8]* %3, i64 0, i64 0
@@ -91,7 +93,7 @@ define dso_local i32 @main(i32 noundef %0, i8** nocapture noundef readonly %1) l
   store i32 %11, i32* @in.k, align 4, !tbaa !9
   %12 = zext i32 %11 to i64
   %13 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %12, i64 0
-  %14 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %13, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.44, i64 0, i64 0), i8* noundef %8, i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str, i64 0, i64 0)) #8
+  %14 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %13, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.46, i64 0, i64 0), i8* noundef %8, i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str, i64 0, i64 0)) #8
   %15 = load i32, i32* @in.k, align 4, !tbaa !9
   %16 = zext i32 %15 to i64
   %17 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %16, i64 0
@@ -174,7 +176,7 @@ define dso_local i32 @main(i32 noundef %0, i8** nocapture noundef readonly %1) l
   br label %50
 
 50:                                               ; preds = %5, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49
-  %51 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.59, i64 0, i64 0), %49 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.58, i64 0, i64 0), %48 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.57, i64 0, i64 0), %47 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.56, i64 0, i64 0), %46 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.55, i64 0, i64 0), %45 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.54, i64 0, i64 0), %44 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.53, i64 0, i64 0), %43 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.52, i64 0, i64 0), %42 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.51, i64 0, i64 0), %41 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.50, i64 0, i64 0), %40 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.49, i64 0, i64 0), %39 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.48, i64 0, i64 0), %38 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.47, i64 0, i64 0), %37 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.46, i64 0, i64 0), %36 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.45, i64 0, i64 0), %5 ]
+  %51 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.61, i64 0, i64 0), %49 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.60, i64 0, i64 0), %48 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.59, i64 0, i64 0), %47 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.58, i64 0, i64 0), %46 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.57, i64 0, i64 0), %45 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.56, i64 0, i64 0), %44 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.55, i64 0, i64 0), %43 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.54, i64 0, i64 0), %42 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.53, i64 0, i64 0), %41 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.52, i64 0, i64 0), %40 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.51, i64 0, i64 0), %39 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.50, i64 0, i64 0), %38 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.49, i64 0, i64 0), %37 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.48, i64 0, i64 0), %36 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.47, i64 0, i64 0), %5 ]
   %52 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([27 x i8], [27 x i8]* @.str.9, i64 0, i64 0), i64 noundef %34, i8* noundef nonnull %51)
   store i32 0, i32* %33, align 4, !tbaa !9
   %53 = call i64 @write(i32 noundef %18, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.11, i64 0, i64 0), i64 noundef 1) #8
@@ -239,7 +241,7 @@ define dso_local i32 @main(i32 noundef %0, i8** nocapture noundef readonly %1) l
   br label %69
 
 69:                                               ; preds = %50, %55, %56, %57, %58, %59, %60, %61, %62, %63, %64, %65, %66, %67, %68
-  %70 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.59, i64 0, i64 0), %68 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.58, i64 0, i64 0), %67 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.57, i64 0, i64 0), %66 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.56, i64 0, i64 0), %65 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.55, i64 0, i64 0), %64 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.54, i64 0, i64 0), %63 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.53, i64 0, i64 0), %62 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.52, i64 0, i64 0), %61 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.51, i64 0, i64 0), %60 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.50, i64 0, i64 0), %59 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.49, i64 0, i64 0), %58 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.48, i64 0, i64 0), %57 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.47, i64 0, i64 0), %56 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.46, i64 0, i64 0), %55 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.45, i64 0, i64 0), %50 ]
+  %70 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.61, i64 0, i64 0), %68 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.60, i64 0, i64 0), %67 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.59, i64 0, i64 0), %66 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.58, i64 0, i64 0), %65 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.57, i64 0, i64 0), %64 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.56, i64 0, i64 0), %63 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.55, i64 0, i64 0), %62 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.54, i64 0, i64 0), %61 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.53, i64 0, i64 0), %60 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.52, i64 0, i64 0), %59 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.51, i64 0, i64 0), %58 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.50, i64 0, i64 0), %57 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.49, i64 0, i64 0), %56 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.48, i64 0, i64 0), %55 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.47, i64 0, i64 0), %50 ]
   %71 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([26 x i8], [26 x i8]* @.str.10, i64 0, i64 0), i64 noundef %53, i8* noundef nonnull %70)
   %72 = call i32 @close(i32 noundef %18) #8
   %73 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.12, i64 0, i64 0), i32 noundef %72)
@@ -306,7 +308,7 @@ define dso_local i32 @main(i32 noundef %0, i8** nocapture noundef readonly %1) l
   br label %90
 
 90:                                               ; preds = %69, %76, %77, %78, %79, %80, %81, %82, %83, %84, %85, %86, %87, %88, %89
-  %91 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.59, i64 0, i64 0), %89 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.58, i64 0, i64 0), %88 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.57, i64 0, i64 0), %87 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.56, i64 0, i64 0), %86 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.55, i64 0, i64 0), %85 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.54, i64 0, i64 0), %84 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.53, i64 0, i64 0), %83 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.52, i64 0, i64 0), %82 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.51, i64 0, i64 0), %81 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.50, i64 0, i64 0), %80 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.49, i64 0, i64 0), %79 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.48, i64 0, i64 0), %78 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.47, i64 0, i64 0), %77 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.46, i64 0, i64 0), %76 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.45, i64 0, i64 0), %69 ]
+  %91 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.61, i64 0, i64 0), %89 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.60, i64 0, i64 0), %88 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.59, i64 0, i64 0), %87 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.58, i64 0, i64 0), %86 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.57, i64 0, i64 0), %85 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.56, i64 0, i64 0), %84 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.55, i64 0, i64 0), %83 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.54, i64 0, i64 0), %82 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.53, i64 0, i64 0), %81 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.52, i64 0, i64 0), %80 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.51, i64 0, i64 0), %79 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.50, i64 0, i64 0), %78 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.49, i64 0, i64 0), %77 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.48, i64 0, i64 0), %76 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.47, i64 0, i64 0), %69 ]
   %92 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([19 x i8], [19 x i8]* @.str.13, i64 0, i64 0), i32 noundef %74, i8* noundef nonnull %91)
   store i32 0, i32* %33, align 4, !tbaa !9
   %93 = call i64 @read(i32 noundef 99, i8* noundef nonnull %6, i64 noundef 1) #8
@@ -371,7 +373,7 @@ define dso_local i32 @main(i32 noundef %0, i8** nocapture noundef readonly %1) l
   br label %109
 
 109:                                              ; preds = %90, %95, %96, %97, %98, %99, %100, %101, %102, %103, %104, %105, %106, %107, %108
-  %110 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.59, i64 0, i64 0), %108 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.58, i64 0, i64 0), %107 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.57, i64 0, i64 0), %106 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.56, i64 0, i64 0), %105 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.55, i64 0, i64 0), %104 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.54, i64 0, i64 0), %103 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.53, i64 0, i64 0), %102 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.52, i64 0, i64 0), %101 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.51, i64 0, i64 0), %100 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.50, i64 0, i64 0), %99 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.49, i64 0, i64 0), %98 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.48, i64 0, i64 0), %97 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.47, i64 0, i64 0), %96 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.46, i64 0, i64 0), %95 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.45, i64 0, i64 0), %90 ]
+  %110 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.61, i64 0, i64 0), %108 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.60, i64 0, i64 0), %107 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.59, i64 0, i64 0), %106 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.58, i64 0, i64 0), %105 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.57, i64 0, i64 0), %104 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.56, i64 0, i64 0), %103 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.55, i64 0, i64 0), %102 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.54, i64 0, i64 0), %101 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.53, i64 0, i64 0), %100 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.52, i64 0, i64 0), %99 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.51, i64 0, i64 0), %98 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.50, i64 0, i64 0), %97 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.49, i64 0, i64 0), %96 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.48, i64 0, i64 0), %95 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.47, i64 0, i64 0), %90 ]
   %111 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([20 x i8], [20 x i8]* @.str.14, i64 0, i64 0), i64 noundef %93, i8* noundef nonnull %110)
   store i32 0, i32* %33, align 4, !tbaa !9
   %112 = load i8*, i8** %7, align 8, !tbaa !5
@@ -381,7 +383,7 @@ define dso_local i32 @main(i32 noundef %0, i8** nocapture noundef readonly %1) l
   store i32 %115, i32* @in.k, align 4, !tbaa !9
   %116 = zext i32 %115 to i64
   %117 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %116, i64 0
-  %118 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %117, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.44, i64 0, i64 0), i8* noundef %112, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.16, i64 0, i64 0)) #8
+  %118 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %117, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.46, i64 0, i64 0), i8* noundef %112, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.16, i64 0, i64 0)) #8
   %119 = load i32, i32* @in.k, align 4, !tbaa !9
   %120 = zext i32 %119 to i64
   %121 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %120, i64 0
@@ -447,7 +449,7 @@ define dso_local i32 @main(i32 noundef %0, i8** nocapture noundef readonly %1) l
   br label %138
 
 138:                                              ; preds = %109, %124, %125, %126, %127, %128, %129, %130, %131, %132, %133, %134, %135, %136, %137
-  %139 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.59, i64 0, i64 0), %137 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.58, i64 0, i64 0), %136 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.57, i64 0, i64 0), %135 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.56, i64 0, i64 0), %134 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.55, i64 0, i64 0), %133 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.54, i64 0, i64 0), %132 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.53, i64 0, i64 0), %131 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.52, i64 0, i64 0), %130 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.51, i64 0, i64 0), %129 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.50, i64 0, i64 0), %128 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.49, i64 0, i64 0), %127 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.48, i64 0, i64 0), %126 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.47, i64 0, i64 0), %125 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.46, i64 0, i64 0), %124 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.45, i64 0, i64 0), %109 ]
+  %139 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.61, i64 0, i64 0), %137 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.60, i64 0, i64 0), %136 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.59, i64 0, i64 0), %135 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.58, i64 0, i64 0), %134 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.57, i64 0, i64 0), %133 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.56, i64 0, i64 0), %132 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.55, i64 0, i64 0), %131 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.54, i64 0, i64 0), %130 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.53, i64 0, i64 0), %129 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.52, i64 0, i64 0), %128 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.51, i64 0, i64 0), %127 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.50, i64 0, i64 0), %126 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.49, i64 0, i64 0), %125 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.48, i64 0, i64 0), %124 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.47, i64 0, i64 0), %109 ]
   %140 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([20 x i8], [20 x i8]* @.str.15, i64 0, i64 0), i32 noundef %122, i8* noundef nonnull %139)
   %141 = load i8*, i8** %7, align 8, !tbaa !5
   %142 = load i32, i32* @in.k, align 4, !tbaa !9
@@ -456,7 +458,7 @@ define dso_local i32 @main(i32 noundef %0, i8** nocapture noundef readonly %1) l
   store i32 %144, i32* @in.k, align 4, !tbaa !9
   %145 = zext i32 %144 to i64
   %146 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %145, i64 0
-  %147 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %146, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.44, i64 0, i64 0), i8* noundef %141, i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str, i64 0, i64 0)) #8
+  %147 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %146, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.46, i64 0, i64 0), i8* noundef %141, i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str, i64 0, i64 0)) #8
   %148 = load i32, i32* @in.k, align 4, !tbaa !9
   %149 = zext i32 %148 to i64
   %150 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %149, i64 0
@@ -468,7 +470,7 @@ define dso_local i32 @main(i32 noundef %0, i8** nocapture noundef readonly %1) l
   store i32 %155, i32* @in.k, align 4, !tbaa !9
   %156 = zext i32 %155 to i64
   %157 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %156, i64 0
-  %158 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %157, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.44, i64 0, i64 0), i8* noundef %152, i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str, i64 0, i64 0)) #8
+  %158 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %157, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.46, i64 0, i64 0), i8* noundef %152, i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str, i64 0, i64 0)) #8
   %159 = load i32, i32* @in.k, align 4, !tbaa !9
   %160 = zext i32 %159 to i64
   %161 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %160, i64 0
@@ -481,7 +483,7 @@ define dso_local i32 @main(i32 noundef %0, i8** nocapture noundef readonly %1) l
   store i32 %167, i32* @in.k, align 4, !tbaa !9
   %168 = zext i32 %167 to i64
   %169 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %168, i64 0
-  %170 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %169, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.44, i64 0, i64 0), i8* noundef %164, i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str, i64 0, i64 0)) #8
+  %170 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %169, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.46, i64 0, i64 0), i8* noundef %164, i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str, i64 0, i64 0)) #8
   %171 = load i32, i32* @in.k, align 4, !tbaa !9
   %172 = zext i32 %171 to i64
   %173 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %172, i64 0
@@ -502,7 +504,7 @@ define dso_local i32 @main(i32 noundef %0, i8** nocapture noundef readonly %1) l
   store i32 %187, i32* @in.k, align 4, !tbaa !9
   %188 = zext i32 %187 to i64
   %189 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %188, i64 0
-  %190 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %189, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.44, i64 0, i64 0), i8* noundef %184, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.18, i64 0, i64 0)) #8
+  %190 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %189, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.46, i64 0, i64 0), i8* noundef %184, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.18, i64 0, i64 0)) #8
   %191 = load i32, i32* @in.k, align 4, !tbaa !9
   %192 = zext i32 %191 to i64
   %193 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %192, i64 0
@@ -520,7 +522,7 @@ define dso_local i32 @main(i32 noundef %0, i8** nocapture noundef readonly %1) l
   store i32 %203, i32* @in.k, align 4, !tbaa !9
   %204 = zext i32 %203 to i64
   %205 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %204, i64 0
-  %206 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %205, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.44, i64 0, i64 0), i8* noundef %200, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.18, i64 0, i64 0)) #8
+  %206 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %205, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.46, i64 0, i64 0), i8* noundef %200, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.18, i64 0, i64 0)) #8
   %207 = load i32, i32* @in.k, align 4, !tbaa !9
   %208 = zext i32 %207 to i64
   %209 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %208, i64 0
@@ -586,7 +588,7 @@ define dso_local i32 @main(i32 noundef %0, i8** nocapture noundef readonly %1) l
   br label %226
 
 226:                                              ; preds = %138, %212, %213, %214, %215, %216, %217, %218, %219, %220, %221, %222, %223, %224, %225
-  %227 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.59, i64 0, i64 0), %225 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.58, i64 0, i64 0), %224 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.57, i64 0, i64 0), %223 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.56, i64 0, i64 0), %222 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.55, i64 0, i64 0), %221 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.54, i64 0, i64 0), %220 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.53, i64 0, i64 0), %219 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.52, i64 0, i64 0), %218 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.51, i64 0, i64 0), %217 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.50, i64 0, i64 0), %216 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.49, i64 0, i64 0), %215 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.48, i64 0, i64 0), %214 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.47, i64 0, i64 0), %213 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.46, i64 0, i64 0), %212 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.45, i64 0, i64 0), %138 ]
+  %227 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.61, i64 0, i64 0), %225 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.60, i64 0, i64 0), %224 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.59, i64 0, i64 0), %223 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.58, i64 0, i64 0), %222 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.57, i64 0, i64 0), %221 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.56, i64 0, i64 0), %220 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.55, i64 0, i64 0), %219 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.54, i64 0, i64 0), %218 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.53, i64 0, i64 0), %217 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.52, i64 0, i64 0), %216 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.51, i64 0, i64 0), %215 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.50, i64 0, i64 0), %214 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.49, i64 0, i64 0), %213 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.48, i64 0, i64 0), %212 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.47, i64 0, i64 0), %138 ]
   %228 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([26 x i8], [26 x i8]* @.str.22, i64 0, i64 0), i32 noundef %210, i8* noundef nonnull %227)
   %229 = load i8*, i8** %183, align 8, !tbaa !5
   %230 = load i32, i32* @in.k, align 4, !tbaa !9
@@ -595,7 +597,7 @@ define dso_local i32 @main(i32 noundef %0, i8** nocapture noundef readonly %1) l
   store i32 %232, i32* @in.k, align 4, !tbaa !9
   %233 = zext i32 %232 to i64
   %234 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %233, i64 0
-  %235 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %234, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.44, i64 0, i64 0), i8* noundef %229, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.18, i64 0, i64 0)) #8
+  %235 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %234, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.46, i64 0, i64 0), i8* noundef %229, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.18, i64 0, i64 0)) #8
   %236 = load i32, i32* @in.k, align 4, !tbaa !9
   %237 = zext i32 %236 to i64
   %238 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %237, i64 0
@@ -609,7 +611,7 @@ define dso_local i32 @main(i32 noundef %0, i8** nocapture noundef readonly %1) l
   store i32 %245, i32* @in.k, align 4, !tbaa !9
   %246 = zext i32 %245 to i64
   %247 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %246, i64 0
-  %248 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %247, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.44, i64 0, i64 0), i8* noundef %242, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.18, i64 0, i64 0)) #8
+  %248 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %247, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.46, i64 0, i64 0), i8* noundef %242, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.18, i64 0, i64 0)) #8
   %249 = load i32, i32* @in.k, align 4, !tbaa !9
   %250 = zext i32 %249 to i64
   %251 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %250, i64 0
@@ -631,7 +633,7 @@ define dso_local i32 @main(i32 noundef %0, i8** nocapture noundef readonly %1) l
   store i32 %264, i32* @in.k, align 4, !tbaa !9
   %265 = zext i32 %264 to i64
   %266 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %265, i64 0
-  %267 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %266, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.44, i64 0, i64 0), i8* noundef %261, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.18, i64 0, i64 0)) #8
+  %267 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %266, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.46, i64 0, i64 0), i8* noundef %261, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.18, i64 0, i64 0)) #8
   %268 = load i32, i32* @in.k, align 4, !tbaa !9
   %269 = zext i32 %268 to i64
   %270 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %269, i64 0
@@ -707,7 +709,7 @@ define dso_local i32 @main(i32 noundef %0, i8** nocapture noundef readonly %1) l
   br label %296
 
 296:                                              ; preds = %226, %282, %283, %284, %285, %286, %287, %288, %289, %290, %291, %292, %293, %294, %295
-  %297 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.59, i64 0, i64 0), %295 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.58, i64 0, i64 0), %294 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.57, i64 0, i64 0), %293 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.56, i64 0, i64 0), %292 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.55, i64 0, i64 0), %291 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.54, i64 0, i64 0), %290 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.53, i64 0, i64 0), %289 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.52, i64 0, i64 0), %288 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.51, i64 0, i64 0), %287 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.50, i64 0, i64 0), %286 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.49, i64 0, i64 0), %285 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.48, i64 0, i64 0), %284 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.47, i64 0, i64 0), %283 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.46, i64 0, i64 0), %282 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.45, i64 0, i64 0), %226 ]
+  %297 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.61, i64 0, i64 0), %295 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.60, i64 0, i64 0), %294 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.59, i64 0, i64 0), %293 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.58, i64 0, i64 0), %292 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.57, i64 0, i64 0), %291 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.56, i64 0, i64 0), %290 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.55, i64 0, i64 0), %289 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.54, i64 0, i64 0), %288 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.53, i64 0, i64 0), %287 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.52, i64 0, i64 0), %286 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.51, i64 0, i64 0), %285 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.50, i64 0, i64 0), %284 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.49, i64 0, i64 0), %283 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.48, i64 0, i64 0), %282 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.47, i64 0, i64 0), %226 ]
   %298 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.30, i64 0, i64 0), i32 noundef %280, i8* noundef nonnull %297)
   %299 = load i8*, i8** %183, align 8, !tbaa !5
   %300 = load i32, i32* @in.k, align 4, !tbaa !9
@@ -716,7 +718,7 @@ define dso_local i32 @main(i32 noundef %0, i8** nocapture noundef readonly %1) l
   store i32 %302, i32* @in.k, align 4, !tbaa !9
   %303 = zext i32 %302 to i64
   %304 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %303, i64 0
-  %305 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %304, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.44, i64 0, i64 0), i8* noundef %299, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.18, i64 0, i64 0)) #8
+  %305 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %304, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.46, i64 0, i64 0), i8* noundef %299, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.18, i64 0, i64 0)) #8
   %306 = load i32, i32* @in.k, align 4, !tbaa !9
   %307 = zext i32 %306 to i64
   %308 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %307, i64 0
@@ -730,7 +732,7 @@ define dso_local i32 @main(i32 noundef %0, i8** nocapture noundef readonly %1) l
   store i32 %314, i32* @in.k, align 4, !tbaa !9
   %315 = zext i32 %314 to i64
   %316 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %315, i64 0
-  %317 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %316, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.44, i64 0, i64 0), i8* noundef %311, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.18, i64 0, i64 0)) #8
+  %317 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %316, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.46, i64 0, i64 0), i8* noundef %311, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.18, i64 0, i64 0)) #8
   %318 = load i32, i32* @in.k, align 4, !tbaa !9
   %319 = zext i32 %318 to i64
   %320 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %319, i64 0
@@ -796,7 +798,7 @@ define dso_local i32 @main(i32 noundef %0, i8** nocapture noundef readonly %1) l
   br label %337
 
 337:                                              ; preds = %296, %323, %324, %325, %326, %327, %328, %329, %330, %331, %332, %333, %334, %335, %336
-  %338 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.59, i64 0, i64 0), %336 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.58, i64 0, i64 0), %335 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.57, i64 0, i64 0), %334 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.56, i64 0, i64 0), %333 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.55, i64 0, i64 0), %332 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.54, i64 0, i64 0), %331 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.53, i64 0, i64 0), %330 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.52, i64 0, i64 0), %329 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.51, i64 0, i64 0), %328 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.50, i64 0, i64 0), %327 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.49, i64 0, i64 0), %326 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.48, i64 0, i64 0), %325 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.47, i64 0, i64 0), %324 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.46, i64 0, i64 0), %323 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.45, i64 0, i64 0), %296 ]
+  %338 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.61, i64 0, i64 0), %336 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.60, i64 0, i64 0), %335 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.59, i64 0, i64 0), %334 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.58, i64 0, i64 0), %333 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.57, i64 0, i64 0), %332 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.56, i64 0, i64 0), %331 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.55, i64 0, i64 0), %330 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.54, i64 0, i64 0), %329 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.53, i64 0, i64 0), %328 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.52, i64 0, i64 0), %327 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.51, i64 0, i64 0), %326 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.50, i64 0, i64 0), %325 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.49, i64 0, i64 0), %324 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.48, i64 0, i64 0), %323 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.47, i64 0, i64 0), %296 ]
   %339 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([20 x i8], [20 x i8]* @.str.32, i64 0, i64 0), i32 noundef %321, i8* noundef nonnull %338)
   %340 = load i8*, i8** %183, align 8, !tbaa !5
   %341 = load i32, i32* @in.k, align 4, !tbaa !9
@@ -805,7 +807,7 @@ define dso_local i32 @main(i32 noundef %0, i8** nocapture noundef readonly %1) l
   store i32 %343, i32* @in.k, align 4, !tbaa !9
   %344 = zext i32 %343 to i64
   %345 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %344, i64 0
-  %346 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %345, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.44, i64 0, i64 0), i8* noundef %340, i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.34, i64 0, i64 0)) #8
+  %346 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %345, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.46, i64 0, i64 0), i8* noundef %340, i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.34, i64 0, i64 0)) #8
   %347 = load i32, i32* @in.k, align 4, !tbaa !9
   %348 = zext i32 %347 to i64
   %349 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %348, i64 0
@@ -819,7 +821,7 @@ define dso_local i32 @main(i32 noundef %0, i8** nocapture noundef readonly %1) l
   store i32 %355, i32* @in.k, align 4, !tbaa !9
   %356 = zext i32 %355 to i64
   %357 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %356, i64 0
-  %358 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %357, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.44, i64 0, i64 0), i8* noundef %352, i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.34, i64 0, i64 0)) #8
+  %358 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %357, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.46, i64 0, i64 0), i8* noundef %352, i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.34, i64 0, i64 0)) #8
   %359 = load i32, i32* @in.k, align 4, !tbaa !9
   %360 = zext i32 %359 to i64
   %361 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %360, i64 0
@@ -885,7 +887,7 @@ define dso_local i32 @main(i32 noundef %0, i8** nocapture noundef readonly %1) l
   br label %378
 
 378:                                              ; preds = %337, %364, %365, %366, %367, %368, %369, %370, %371, %372, %373, %374, %375, %376, %377
-  %379 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.59, i64 0, i64 0), %377 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.58, i64 0, i64 0), %376 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.57, i64 0, i64 0), %375 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.56, i64 0, i64 0), %374 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.55, i64 0, i64 0), %373 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.54, i64 0, i64 0), %372 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.53, i64 0, i64 0), %371 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.52, i64 0, i64 0), %370 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.51, i64 0, i64 0), %369 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.50, i64 0, i64 0), %368 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.49, i64 0, i64 0), %367 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.48, i64 0, i64 0), %366 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.47, i64 0, i64 0), %365 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.46, i64 0, i64 0), %364 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.45, i64 0, i64 0), %337 ]
+  %379 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.61, i64 0, i64 0), %377 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.60, i64 0, i64 0), %376 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.59, i64 0, i64 0), %375 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.58, i64 0, i64 0), %374 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.57, i64 0, i64 0), %373 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.56, i64 0, i64 0), %372 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.55, i64 0, i64 0), %371 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.54, i64 0, i64 0), %370 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.53, i64 0, i64 0), %369 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.52, i64 0, i64 0), %368 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.51, i64 0, i64 0), %367 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.50, i64 0, i64 0), %366 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.49, i64 0, i64 0), %365 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.48, i64 0, i64 0), %364 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.47, i64 0, i64 0), %337 ]
   %380 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([19 x i8], [19 x i8]* @.str.35, i64 0, i64 0), i32 noundef %362, i8* noundef nonnull %379)
   %381 = load i8*, i8** %183, align 8, !tbaa !5
   %382 = load i32, i32* @in.k, align 4, !tbaa !9
@@ -894,7 +896,7 @@ define dso_local i32 @main(i32 noundef %0, i8** nocapture noundef readonly %1) l
   store i32 %384, i32* @in.k, align 4, !tbaa !9
   %385 = zext i32 %384 to i64
   %386 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %385, i64 0
-  %387 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %386, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.44, i64 0, i64 0), i8* noundef %381, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.36, i64 0, i64 0)) #8
+  %387 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %386, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.46, i64 0, i64 0), i8* noundef %381, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.36, i64 0, i64 0)) #8
   %388 = load i32, i32* @in.k, align 4, !tbaa !9
   %389 = zext i32 %388 to i64
   %390 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %389, i64 0
@@ -908,7 +910,7 @@ define dso_local i32 @main(i32 noundef %0, i8** nocapture noundef readonly %1) l
   store i32 %396, i32* @in.k, align 4, !tbaa !9
   %397 = zext i32 %396 to i64
   %398 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %397, i64 0
-  %399 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %398, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.44, i64 0, i64 0), i8* noundef %393, i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.34, i64 0, i64 0)) #8
+  %399 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %398, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.46, i64 0, i64 0), i8* noundef %393, i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.34, i64 0, i64 0)) #8
   %400 = load i32, i32* @in.k, align 4, !tbaa !9
   %401 = zext i32 %400 to i64
   %402 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %401, i64 0
@@ -974,7 +976,7 @@ define dso_local i32 @main(i32 noundef %0, i8** nocapture noundef readonly %1) l
   br label %419
 
 419:                                              ; preds = %378, %405, %406, %407, %408, %409, %410, %411, %412, %413, %414, %415, %416, %417, %418
-  %420 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.59, i64 0, i64 0), %418 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.58, i64 0, i64 0), %417 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.57, i64 0, i64 0), %416 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.56, i64 0, i64 0), %415 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.55, i64 0, i64 0), %414 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.54, i64 0, i64 0), %413 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.53, i64 0, i64 0), %412 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.52, i64 0, i64 0), %411 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.51, i64 0, i64 0), %410 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.50, i64 0, i64 0), %409 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.49, i64 0, i64 0), %408 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.48, i64 0, i64 0), %407 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.47, i64 0, i64 0), %406 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.46, i64 0, i64 0), %405 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.45, i64 0, i64 0), %378 ]
+  %420 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.61, i64 0, i64 0), %418 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.60, i64 0, i64 0), %417 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.59, i64 0, i64 0), %416 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.58, i64 0, i64 0), %415 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.57, i64 0, i64 0), %414 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.56, i64 0, i64 0), %413 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.55, i64 0, i64 0), %412 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.54, i64 0, i64 0), %411 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.53, i64 0, i64 0), %410 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.52, i64 0, i64 0), %409 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.51, i64 0, i64 0), %408 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.50, i64 0, i64 0), %407 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.49, i64 0, i64 0), %406 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.48, i64 0, i64 0), %405 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.47, i64 0, i64 0), %378 ]
   %421 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([23 x i8], [23 x i8]* @.str.37, i64 0, i64 0), i32 noundef %403, i8* noundef nonnull %420)
   store i32 0, i32* %33, align 4, !tbaa !9
   %422 = load i8*, i8** %183, align 8, !tbaa !5
@@ -984,7 +986,7 @@ define dso_local i32 @main(i32 noundef %0, i8** nocapture noundef readonly %1) l
   store i32 %425, i32* @in.k, align 4, !tbaa !9
   %426 = zext i32 %425 to i64
   %427 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %426, i64 0
-  %428 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %427, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.44, i64 0, i64 0), i8* noundef %422, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.36, i64 0, i64 0)) #8
+  %428 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %427, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.46, i64 0, i64 0), i8* noundef %422, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.36, i64 0, i64 0)) #8
   %429 = load i32, i32* @in.k, align 4, !tbaa !9
   %430 = zext i32 %429 to i64
   %431 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %430, i64 0
@@ -1050,7 +1052,7 @@ define dso_local i32 @main(i32 noundef %0, i8** nocapture noundef readonly %1) l
   br label %448
 
 448:                                              ; preds = %419, %434, %435, %436, %437, %438, %439, %440, %441, %442, %443, %444, %445, %446, %447
-  %449 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.59, i64 0, i64 0), %447 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.58, i64 0, i64 0), %446 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.57, i64 0, i64 0), %445 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.56, i64 0, i64 0), %444 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.55, i64 0, i64 0), %443 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.54, i64 0, i64 0), %442 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.53, i64 0, i64 0), %441 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.52, i64 0, i64 0), %440 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.51, i64 0, i64 0), %439 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.50, i64 0, i64 0), %438 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.49, i64 0, i64 0), %437 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.48, i64 0, i64 0), %436 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.47, i64 0, i64 0), %435 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.46, i64 0, i64 0), %434 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.45, i64 0, i64 0), %419 ]
+  %449 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.61, i64 0, i64 0), %447 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.60, i64 0, i64 0), %446 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.59, i64 0, i64 0), %445 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.58, i64 0, i64 0), %444 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.57, i64 0, i64 0), %443 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.56, i64 0, i64 0), %442 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.55, i64 0, i64 0), %441 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.54, i64 0, i64 0), %440 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.53, i64 0, i64 0), %439 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.52, i64 0, i64 0), %438 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.51, i64 0, i64 0), %437 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.50, i64 0, i64 0), %436 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.49, i64 0, i64 0), %435 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.48, i64 0, i64 0), %434 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.47, i64 0, i64 0), %419 ]
   %450 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([20 x i8], [20 x i8]* @.str.38, i64 0, i64 0), i32 noundef %432, i8* noundef nonnull %449)
   store i32 0, i32* %33, align 4, !tbaa !9
   %451 = load i8*, i8** %183, align 8, !tbaa !5
@@ -1060,7 +1062,7 @@ define dso_local i32 @main(i32 noundef %0, i8** nocapture noundef readonly %1) l
   store i32 %454, i32* @in.k, align 4, !tbaa !9
   %455 = zext i32 %454 to i64
   %456 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %455, i64 0
-  %457 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %456, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.44, i64 0, i64 0), i8* noundef %451, i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.34, i64 0, i64 0)) #8
+  %457 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %456, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.46, i64 0, i64 0), i8* noundef %451, i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.34, i64 0, i64 0)) #8
   %458 = load i32, i32* @in.k, align 4, !tbaa !9
   %459 = zext i32 %458 to i64
   %460 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %459, i64 0
@@ -1126,7 +1128,7 @@ define dso_local i32 @main(i32 noundef %0, i8** nocapture noundef readonly %1) l
   br label %477
 
 477:                                              ; preds = %448, %463, %464, %465, %466, %467, %468, %469, %470, %471, %472, %473, %474, %475, %476
-  %478 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.59, i64 0, i64 0), %476 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.58, i64 0, i64 0), %475 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.57, i64 0, i64 0), %474 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.56, i64 0, i64 0), %473 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.55, i64 0, i64 0), %472 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.54, i64 0, i64 0), %471 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.53, i64 0, i64 0), %470 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.52, i64 0, i64 0), %469 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.51, i64 0, i64 0), %468 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.50, i64 0, i64 0), %467 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.49, i64 0, i64 0), %466 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.48, i64 0, i64 0), %465 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.47, i64 0, i64 0), %464 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.46, i64 0, i64 0), %463 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.45, i64 0, i64 0), %448 ]
+  %478 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.61, i64 0, i64 0), %476 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.60, i64 0, i64 0), %475 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.59, i64 0, i64 0), %474 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.58, i64 0, i64 0), %473 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.57, i64 0, i64 0), %472 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.56, i64 0, i64 0), %471 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.55, i64 0, i64 0), %470 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.54, i64 0, i64 0), %469 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.53, i64 0, i64 0), %468 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.52, i64 0, i64 0), %467 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.51, i64 0, i64 0), %466 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.50, i64 0, i64 0), %465 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.49, i64 0, i64 0), %464 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.48, i64 0, i64 0), %463 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.47, i64 0, i64 0), %448 ]
   %479 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([23 x i8], [23 x i8]* @.str.39, i64 0, i64 0), i32 noundef %461, i8* noundef nonnull %478)
   %480 = load i8*, i8** %183, align 8, !tbaa !5
   %481 = load i32, i32* @in.k, align 4, !tbaa !9
@@ -1135,7 +1137,7 @@ define dso_local i32 @main(i32 noundef %0, i8** nocapture noundef readonly %1) l
   store i32 %483, i32* @in.k, align 4, !tbaa !9
   %484 = zext i32 %483 to i64
   %485 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %484, i64 0
-  %486 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %485, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.44, i64 0, i64 0), i8* noundef %480, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.36, i64 0, i64 0)) #8
+  %486 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %485, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.46, i64 0, i64 0), i8* noundef %480, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.36, i64 0, i64 0)) #8
   %487 = load i32, i32* @in.k, align 4, !tbaa !9
   %488 = zext i32 %487 to i64
   %489 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %488, i64 0
@@ -1147,7 +1149,7 @@ define dso_local i32 @main(i32 noundef %0, i8** nocapture noundef readonly %1) l
   store i32 %494, i32* @in.k, align 4, !tbaa !9
   %495 = zext i32 %494 to i64
   %496 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %495, i64 0
-  %497 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %496, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.44, i64 0, i64 0), i8* noundef %491, i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.34, i64 0, i64 0)) #8
+  %497 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %496, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.46, i64 0, i64 0), i8* noundef %491, i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.34, i64 0, i64 0)) #8
   %498 = load i32, i32* @in.k, align 4, !tbaa !9
   %499 = zext i32 %498 to i64
   %500 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %499, i64 0
@@ -1161,7 +1163,7 @@ define dso_local i32 @main(i32 noundef %0, i8** nocapture noundef readonly %1) l
   store i32 %506, i32* @in.k, align 4, !tbaa !9
   %507 = zext i32 %506 to i64
   %508 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %507, i64 0
-  %509 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %508, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.44, i64 0, i64 0), i8* noundef %503, i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.42, i64 0, i64 0)) #8
+  %509 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %508, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.46, i64 0, i64 0), i8* noundef %503, i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.42, i64 0, i64 0)) #8
   %510 = load i32, i32* @in.k, align 4, !tbaa !9
   %511 = zext i32 %510 to i64
   %512 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %511, i64 0
@@ -1227,21 +1229,122 @@ define dso_local i32 @main(i32 noundef %0, i8** nocapture noundef readonly %1) l
   br label %529
 
 529:                                              ; preds = %477, %515, %516, %517, %518, %519, %520, %521, %522, %523, %524, %525, %526, %527, %528
-  %530 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.59, i64 0, i64 0), %528 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.58, i64 0, i64 0), %527 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.57, i64 0, i64 0), %526 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.56, i64 0, i64 0), %525 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.55, i64 0, i64 0), %524 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.54, i64 0, i64 0), %523 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.53, i64 0, i64 0), %522 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.52, i64 0, i64 0), %521 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.51, i64 0, i64 0), %520 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.50, i64 0, i64 0), %519 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.49, i64 0, i64 0), %518 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.48, i64 0, i64 0), %517 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.47, i64 0, i64 0), %516 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.46, i64 0, i64 0), %515 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.45, i64 0, i64 0), %477 ]
+  %530 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.61, i64 0, i64 0), %528 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.60, i64 0, i64 0), %527 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.59, i64 0, i64 0), %526 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.58, i64 0, i64 0), %525 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.57, i64 0, i64 0), %524 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.56, i64 0, i64 0), %523 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.55, i64 0, i64 0), %522 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.54, i64 0, i64 0), %521 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.53, i64 0, i64 0), %520 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.52, i64 0, i64 0), %519 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.51, i64 0, i64 0), %518 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.50, i64 0, i64 0), %517 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.49, i64 0, i64 0), %516 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.48, i64 0, i64 0), %515 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.47, i64 0, i64 0), %477 ]
   %531 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([19 x i8], [19 x i8]* @.str.41, i64 0, i64 0), i32 noundef %513, i8* noundef nonnull %530)
-  %532 = load %struct._IO_FILE*, %struct._IO_FILE** @stdin, align 8, !tbaa !5
-  %533 = call i32 @fileno(%struct._IO_FILE* noundef %532) #8
-  %534 = load %struct._IO_FILE*, %struct._IO_FILE** @stdout, align 8, !tbaa !5
-  %535 = call i32 @fileno(%struct._IO_FILE* noundef %534) #8
-  %536 = load %struct._IO_FILE*, %struct._IO_FILE** @stderr, align 8, !tbaa !5
-  %537 = call i32 @fileno(%struct._IO_FILE* noundef %536) #8
-  %538 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([20 x i8], [20 x i8]* @.str.43, i64 0, i64 0), i32 noundef %533, i32 noundef %535, i32 noundef %537)
-  call void @llvm.lifetime.end.p0i8(i64 64, i8* nonnull %6) #8
-  br label %539
+  %532 = load i8*, i8** %7, align 8, !tbaa !5
+  %533 = load i32, i32* @in.k, align 4, !tbaa !9
+  %534 = add nsw i32 %533, 1
+  %535 = srem i32 %534, 4
+  store i32 %535, i32* @in.k, align 4, !tbaa !9
+  %536 = zext i32 %535 to i64
+  %537 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %536, i64 0
+  %538 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %537, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.46, i64 0, i64 0), i8* noundef %532, i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str, i64 0, i64 0)) #8
+  %539 = load i32, i32* @in.k, align 4, !tbaa !9
+  %540 = zext i32 %539 to i64
+  %541 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %540, i64 0
+  %542 = call i32 @access(i8* noundef nonnull %541, i32 noundef 0) #8
+  %543 = load i8*, i8** %7, align 8, !tbaa !5
+  %544 = load i32, i32* @in.k, align 4, !tbaa !9
+  %545 = add nsw i32 %544, 1
+  %546 = srem i32 %545, 4
+  store i32 %546, i32* @in.k, align 4, !tbaa !9
+  %547 = zext i32 %546 to i64
+  %548 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %547, i64 0
+  %549 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %548, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.46, i64 0, i64 0), i8* noundef %543, i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str, i64 0, i64 0)) #8
+  %550 = load i32, i32* @in.k, align 4, !tbaa !9
+  %551 = zext i32 %550 to i64
+  %552 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %551, i64 0
+  %553 = call i32 @access(i8* noundef nonnull %552, i32 noundef 4) #8
+  %554 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([14 x i8], [14 x i8]* @.str.43, i64 0, i64 0), i32 noundef %542, i32 noundef %553)
+  store i32 0, i32* %33, align 4, !tbaa !9
+  %555 = load i8*, i8** %7, align 8, !tbaa !5
+  %556 = load i32, i32* @in.k, align 4, !tbaa !9
+  %557 = add nsw i32 %556, 1
+  %558 = srem i32 %557, 4
+  store i32 %558, i32* @in.k, align 4, !tbaa !9
+  %559 = zext i32 %558 to i64
+  %560 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %559, i64 0
+  %561 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %560, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.46, i64 0, i64 0), i8* noundef %555, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.16, i64 0, i64 0)) #8
+  %562 = load i32, i32* @in.k, align 4, !tbaa !9
+  %563 = zext i32 %562 to i64
+  %564 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %563, i64 0
+  %565 = call i32 @access(i8* noundef nonnull %564, i32 noundef 0) #8
+  %566 = load i32, i32* %33, align 4, !tbaa !9
+  switch i32 %566, label %580 [
+    i32 0, label %581
+    i32 2, label %567
+    i32 13, label %568
+    i32 9, label %569
+    i32 17, label %570
+    i32 22, label %571
+    i32 21, label %572
+    i32 20, label %573
+    i32 30, label %574
+    i32 29, label %575
+    i32 18, label %576
+    i32 16, label %577
+    i32 39, label %578
+    i32 1, label %579
+  ]
 
-539:                                              ; preds = %2, %529
-  %540 = phi i32 [ 0, %529 ], [ 2, %2 ]
-  ret i32 %540
+567:                                              ; preds = %529
+  br label %581
+
+568:                                              ; preds = %529
+  br label %581
+
+569:                                              ; preds = %529
+  br label %581
+
+570:                                              ; preds = %529
+  br label %581
+
+571:                                              ; preds = %529
+  br label %581
+
+572:                                              ; preds = %529
+  br label %581
+
+573:                                              ; preds = %529
+  br label %581
+
+574:                                              ; preds = %529
+  br label %581
+
+575:                                              ; preds = %529
+  br label %581
+
+576:                                              ; preds = %529
+  br label %581
+
+577:                                              ; preds = %529
+  br label %581
+
+578:                                              ; preds = %529
+  br label %581
+
+579:                                              ; preds = %529
+  br label %581
+
+580:                                              ; preds = %529
+  br label %581
+
+581:                                              ; preds = %529, %567, %568, %569, %570, %571, %572, %573, %574, %575, %576, %577, %578, %579, %580
+  %582 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.61, i64 0, i64 0), %580 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.60, i64 0, i64 0), %579 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.59, i64 0, i64 0), %578 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.58, i64 0, i64 0), %577 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.57, i64 0, i64 0), %576 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.56, i64 0, i64 0), %575 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.55, i64 0, i64 0), %574 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.54, i64 0, i64 0), %573 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.53, i64 0, i64 0), %572 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.52, i64 0, i64 0), %571 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.51, i64 0, i64 0), %570 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.50, i64 0, i64 0), %569 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.49, i64 0, i64 0), %568 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.48, i64 0, i64 0), %567 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.47, i64 0, i64 0), %529 ]
+  %583 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.44, i64 0, i64 0), i32 noundef %565, i8* noundef nonnull %582)
+  %584 = load %struct._IO_FILE*, %struct._IO_FILE** @stdin, align 8, !tbaa !5
+  %585 = call i32 @fileno(%struct._IO_FILE* noundef %584) #8
+  %586 = load %struct._IO_FILE*, %struct._IO_FILE** @stdout, align 8, !tbaa !5
+  %587 = call i32 @fileno(%struct._IO_FILE* noundef %586) #8
+  %588 = load %struct._IO_FILE*, %struct._IO_FILE** @stderr, align 8, !tbaa !5
+  %589 = call i32 @fileno(%struct._IO_FILE* noundef %588) #8
+  %590 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([20 x i8], [20 x i8]* @.str.45, i64 0, i64 0), i32 noundef %585, i32 noundef %587, i32 noundef %589)
+  call void @llvm.lifetime.end.p0i8(i64 64, i8* nonnull %6) #8
+  br label %591
+
+591:                                              ; preds = %2, %581
+  %592 = phi i32 [ 0, %581 ], [ 2, %2 ]
+  ret i32 %592
 }
 
 ; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
@@ -1293,6 +1396,9 @@ declare noundef i32 @rmdir(i8* nocapture noundef readonly) local_unnamed_addr #3
 
 ; Function Attrs: nofree nounwind
 declare noundef i32 @remove(i8* nocapture noundef readonly) local_unnamed_addr #3
+
+; Function Attrs: nofree nounwind
+declare noundef i32 @access(i8* nocapture noundef readonly, i32 noundef) local_unnamed_addr #3
 
 ; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
 declare void @llvm.lifetime.end.p0i8(i64 immarg, i8* nocapture) #1

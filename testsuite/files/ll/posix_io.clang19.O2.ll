@@ -46,34 +46,36 @@ target triple = "x86_64-unknown-linux-gnu"
 @.str.40 = private unnamed_addr constant [27 x i8] c"remove file, folder %d %d\0A\00", align 1
 @.str.41 = private unnamed_addr constant [19 x i8] c"mkdir in ro %d %s\0A\00", align 1
 @.str.42 = private unnamed_addr constant [4 x i8] c"sub\00", align 1
-@.str.43 = private unnamed_addr constant [20 x i8] c"stdio fds %d %d %d\0A\00", align 1
+@.str.43 = private unnamed_addr constant [14 x i8] c"access %d %d\0A\00", align 1
+@.str.44 = private unnamed_addr constant [22 x i8] c"access missing %d %s\0A\00", align 1
+@.str.45 = private unnamed_addr constant [20 x i8] c"stdio fds %d %d %d\0A\00", align 1
 @stdin = external local_unnamed_addr global ptr, align 8
 @stdout = external local_unnamed_addr global ptr, align 8
 @stderr = external local_unnamed_addr global ptr, align 8
 @in.buf = internal global [4 x [1024 x i8]] zeroinitializer, align 16
 @in.k = internal unnamed_addr global i32 0, align 4
-@.str.44 = private unnamed_addr constant [6 x i8] c"%s/%s\00", align 1
-@.str.45 = private unnamed_addr constant [2 x i8] c"0\00", align 1
-@.str.46 = private unnamed_addr constant [7 x i8] c"ENOENT\00", align 1
-@.str.47 = private unnamed_addr constant [7 x i8] c"EACCES\00", align 1
-@.str.48 = private unnamed_addr constant [6 x i8] c"EBADF\00", align 1
-@.str.49 = private unnamed_addr constant [7 x i8] c"EEXIST\00", align 1
-@.str.50 = private unnamed_addr constant [7 x i8] c"EINVAL\00", align 1
-@.str.51 = private unnamed_addr constant [7 x i8] c"EISDIR\00", align 1
-@.str.52 = private unnamed_addr constant [8 x i8] c"ENOTDIR\00", align 1
-@.str.53 = private unnamed_addr constant [6 x i8] c"EROFS\00", align 1
-@.str.54 = private unnamed_addr constant [7 x i8] c"ESPIPE\00", align 1
-@.str.55 = private unnamed_addr constant [6 x i8] c"EXDEV\00", align 1
-@.str.56 = private unnamed_addr constant [6 x i8] c"EBUSY\00", align 1
-@.str.57 = private unnamed_addr constant [10 x i8] c"ENOTEMPTY\00", align 1
-@.str.58 = private unnamed_addr constant [6 x i8] c"EPERM\00", align 1
-@.str.59 = private unnamed_addr constant [6 x i8] c"other\00", align 1
+@.str.46 = private unnamed_addr constant [6 x i8] c"%s/%s\00", align 1
+@.str.47 = private unnamed_addr constant [2 x i8] c"0\00", align 1
+@.str.48 = private unnamed_addr constant [7 x i8] c"ENOENT\00", align 1
+@.str.49 = private unnamed_addr constant [7 x i8] c"EACCES\00", align 1
+@.str.50 = private unnamed_addr constant [6 x i8] c"EBADF\00", align 1
+@.str.51 = private unnamed_addr constant [7 x i8] c"EEXIST\00", align 1
+@.str.52 = private unnamed_addr constant [7 x i8] c"EINVAL\00", align 1
+@.str.53 = private unnamed_addr constant [7 x i8] c"EISDIR\00", align 1
+@.str.54 = private unnamed_addr constant [8 x i8] c"ENOTDIR\00", align 1
+@.str.55 = private unnamed_addr constant [6 x i8] c"EROFS\00", align 1
+@.str.56 = private unnamed_addr constant [7 x i8] c"ESPIPE\00", align 1
+@.str.57 = private unnamed_addr constant [6 x i8] c"EXDEV\00", align 1
+@.str.58 = private unnamed_addr constant [6 x i8] c"EBUSY\00", align 1
+@.str.59 = private unnamed_addr constant [10 x i8] c"ENOTEMPTY\00", align 1
+@.str.60 = private unnamed_addr constant [6 x i8] c"EPERM\00", align 1
+@.str.61 = private unnamed_addr constant [6 x i8] c"other\00", align 1
 
 ; Function Attrs: nounwind uwtable
 define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef readonly %1) local_unnamed_addr #0 {
   %3 = alloca [64 x i8], align 16
   %4 = icmp slt i32 %0, 3
-  br i1 %4, label %538, label %5
+  br i1 %4, label %590, label %5
 
 5:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %3) #8
@@ -85,7 +87,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %10, ptr @in.k, align 4, !tbaa !9
   %11 = zext nneg i32 %10 to i64
   %12 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %11
-  %13 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %12, i64 noundef 1024, ptr noundef nonnull @.str.44, ptr noundef %7, ptr noundef nonnull @.str) #8
+  %13 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %12, i64 noundef 1024, ptr noundef nonnull @.str.46, ptr noundef %7, ptr noundef nonnull @.str) #8
   %14 = load i32, ptr @in.k, align 4, !tbaa !9
   %15 = zext nneg i32 %14 to i64
   %16 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %15
@@ -168,7 +170,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   br label %49
 
 49:                                               ; preds = %5, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48
-  %50 = phi ptr [ @.str.59, %48 ], [ @.str.58, %47 ], [ @.str.57, %46 ], [ @.str.56, %45 ], [ @.str.55, %44 ], [ @.str.54, %43 ], [ @.str.53, %42 ], [ @.str.52, %41 ], [ @.str.51, %40 ], [ @.str.50, %39 ], [ @.str.49, %38 ], [ @.str.48, %37 ], [ @.str.47, %36 ], [ @.str.46, %35 ], [ @.str.45, %5 ]
+  %50 = phi ptr [ @.str.61, %48 ], [ @.str.60, %47 ], [ @.str.59, %46 ], [ @.str.58, %45 ], [ @.str.57, %44 ], [ @.str.56, %43 ], [ @.str.55, %42 ], [ @.str.54, %41 ], [ @.str.53, %40 ], [ @.str.52, %39 ], [ @.str.51, %38 ], [ @.str.50, %37 ], [ @.str.49, %36 ], [ @.str.48, %35 ], [ @.str.47, %5 ]
   %51 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, i64 noundef %33, ptr noundef nonnull %50)
   store i32 0, ptr %32, align 4, !tbaa !9
   %52 = call i64 @write(i32 noundef %17, ptr noundef nonnull @.str.11, i64 noundef 1) #8
@@ -233,7 +235,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   br label %68
 
 68:                                               ; preds = %49, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63, %64, %65, %66, %67
-  %69 = phi ptr [ @.str.59, %67 ], [ @.str.58, %66 ], [ @.str.57, %65 ], [ @.str.56, %64 ], [ @.str.55, %63 ], [ @.str.54, %62 ], [ @.str.53, %61 ], [ @.str.52, %60 ], [ @.str.51, %59 ], [ @.str.50, %58 ], [ @.str.49, %57 ], [ @.str.48, %56 ], [ @.str.47, %55 ], [ @.str.46, %54 ], [ @.str.45, %49 ]
+  %69 = phi ptr [ @.str.61, %67 ], [ @.str.60, %66 ], [ @.str.59, %65 ], [ @.str.58, %64 ], [ @.str.57, %63 ], [ @.str.56, %62 ], [ @.str.55, %61 ], [ @.str.54, %60 ], [ @.str.53, %59 ], [ @.str.52, %58 ], [ @.str.51, %57 ], [ @.str.50, %56 ], [ @.str.49, %55 ], [ @.str.48, %54 ], [ @.str.47, %49 ]
   %70 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, i64 noundef %52, ptr noundef nonnull %69)
   %71 = call i32 @close(i32 noundef %17) #8
   %72 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.12, i32 noundef %71)
@@ -300,7 +302,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   br label %89
 
 89:                                               ; preds = %68, %75, %76, %77, %78, %79, %80, %81, %82, %83, %84, %85, %86, %87, %88
-  %90 = phi ptr [ @.str.59, %88 ], [ @.str.58, %87 ], [ @.str.57, %86 ], [ @.str.56, %85 ], [ @.str.55, %84 ], [ @.str.54, %83 ], [ @.str.53, %82 ], [ @.str.52, %81 ], [ @.str.51, %80 ], [ @.str.50, %79 ], [ @.str.49, %78 ], [ @.str.48, %77 ], [ @.str.47, %76 ], [ @.str.46, %75 ], [ @.str.45, %68 ]
+  %90 = phi ptr [ @.str.61, %88 ], [ @.str.60, %87 ], [ @.str.59, %86 ], [ @.str.58, %85 ], [ @.str.57, %84 ], [ @.str.56, %83 ], [ @.str.55, %82 ], [ @.str.54, %81 ], [ @.str.53, %80 ], [ @.str.52, %79 ], [ @.str.51, %78 ], [ @.str.50, %77 ], [ @.str.49, %76 ], [ @.str.48, %75 ], [ @.str.47, %68 ]
   %91 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, i32 noundef %73, ptr noundef nonnull %90)
   store i32 0, ptr %32, align 4, !tbaa !9
   %92 = call i64 @read(i32 noundef 99, ptr noundef nonnull %3, i64 noundef 1) #8
@@ -365,7 +367,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   br label %108
 
 108:                                              ; preds = %89, %94, %95, %96, %97, %98, %99, %100, %101, %102, %103, %104, %105, %106, %107
-  %109 = phi ptr [ @.str.59, %107 ], [ @.str.58, %106 ], [ @.str.57, %105 ], [ @.str.56, %104 ], [ @.str.55, %103 ], [ @.str.54, %102 ], [ @.str.53, %101 ], [ @.str.52, %100 ], [ @.str.51, %99 ], [ @.str.50, %98 ], [ @.str.49, %97 ], [ @.str.48, %96 ], [ @.str.47, %95 ], [ @.str.46, %94 ], [ @.str.45, %89 ]
+  %109 = phi ptr [ @.str.61, %107 ], [ @.str.60, %106 ], [ @.str.59, %105 ], [ @.str.58, %104 ], [ @.str.57, %103 ], [ @.str.56, %102 ], [ @.str.55, %101 ], [ @.str.54, %100 ], [ @.str.53, %99 ], [ @.str.52, %98 ], [ @.str.51, %97 ], [ @.str.50, %96 ], [ @.str.49, %95 ], [ @.str.48, %94 ], [ @.str.47, %89 ]
   %110 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, i64 noundef %92, ptr noundef nonnull %109)
   store i32 0, ptr %32, align 4, !tbaa !9
   %111 = load ptr, ptr %6, align 8, !tbaa !5
@@ -375,7 +377,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %114, ptr @in.k, align 4, !tbaa !9
   %115 = zext nneg i32 %114 to i64
   %116 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %115
-  %117 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %116, i64 noundef 1024, ptr noundef nonnull @.str.44, ptr noundef %111, ptr noundef nonnull @.str.16) #8
+  %117 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %116, i64 noundef 1024, ptr noundef nonnull @.str.46, ptr noundef %111, ptr noundef nonnull @.str.16) #8
   %118 = load i32, ptr @in.k, align 4, !tbaa !9
   %119 = zext nneg i32 %118 to i64
   %120 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %119
@@ -441,7 +443,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   br label %137
 
 137:                                              ; preds = %108, %123, %124, %125, %126, %127, %128, %129, %130, %131, %132, %133, %134, %135, %136
-  %138 = phi ptr [ @.str.59, %136 ], [ @.str.58, %135 ], [ @.str.57, %134 ], [ @.str.56, %133 ], [ @.str.55, %132 ], [ @.str.54, %131 ], [ @.str.53, %130 ], [ @.str.52, %129 ], [ @.str.51, %128 ], [ @.str.50, %127 ], [ @.str.49, %126 ], [ @.str.48, %125 ], [ @.str.47, %124 ], [ @.str.46, %123 ], [ @.str.45, %108 ]
+  %138 = phi ptr [ @.str.61, %136 ], [ @.str.60, %135 ], [ @.str.59, %134 ], [ @.str.58, %133 ], [ @.str.57, %132 ], [ @.str.56, %131 ], [ @.str.55, %130 ], [ @.str.54, %129 ], [ @.str.53, %128 ], [ @.str.52, %127 ], [ @.str.51, %126 ], [ @.str.50, %125 ], [ @.str.49, %124 ], [ @.str.48, %123 ], [ @.str.47, %108 ]
   %139 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.15, i32 noundef %121, ptr noundef nonnull %138)
   %140 = load ptr, ptr %6, align 8, !tbaa !5
   %141 = load i32, ptr @in.k, align 4, !tbaa !9
@@ -450,7 +452,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %143, ptr @in.k, align 4, !tbaa !9
   %144 = zext nneg i32 %143 to i64
   %145 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %144
-  %146 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %145, i64 noundef 1024, ptr noundef nonnull @.str.44, ptr noundef %140, ptr noundef nonnull @.str) #8
+  %146 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %145, i64 noundef 1024, ptr noundef nonnull @.str.46, ptr noundef %140, ptr noundef nonnull @.str) #8
   %147 = load i32, ptr @in.k, align 4, !tbaa !9
   %148 = zext nneg i32 %147 to i64
   %149 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %148
@@ -462,7 +464,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %154, ptr @in.k, align 4, !tbaa !9
   %155 = zext nneg i32 %154 to i64
   %156 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %155
-  %157 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %156, i64 noundef 1024, ptr noundef nonnull @.str.44, ptr noundef %151, ptr noundef nonnull @.str) #8
+  %157 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %156, i64 noundef 1024, ptr noundef nonnull @.str.46, ptr noundef %151, ptr noundef nonnull @.str) #8
   %158 = load i32, ptr @in.k, align 4, !tbaa !9
   %159 = zext nneg i32 %158 to i64
   %160 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %159
@@ -475,7 +477,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %166, ptr @in.k, align 4, !tbaa !9
   %167 = zext nneg i32 %166 to i64
   %168 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %167
-  %169 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %168, i64 noundef 1024, ptr noundef nonnull @.str.44, ptr noundef %163, ptr noundef nonnull @.str) #8
+  %169 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %168, i64 noundef 1024, ptr noundef nonnull @.str.46, ptr noundef %163, ptr noundef nonnull @.str) #8
   %170 = load i32, ptr @in.k, align 4, !tbaa !9
   %171 = zext nneg i32 %170 to i64
   %172 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %171
@@ -496,7 +498,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %186, ptr @in.k, align 4, !tbaa !9
   %187 = zext nneg i32 %186 to i64
   %188 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %187
-  %189 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %188, i64 noundef 1024, ptr noundef nonnull @.str.44, ptr noundef %183, ptr noundef nonnull @.str.18) #8
+  %189 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %188, i64 noundef 1024, ptr noundef nonnull @.str.46, ptr noundef %183, ptr noundef nonnull @.str.18) #8
   %190 = load i32, ptr @in.k, align 4, !tbaa !9
   %191 = zext nneg i32 %190 to i64
   %192 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %191
@@ -514,7 +516,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %202, ptr @in.k, align 4, !tbaa !9
   %203 = zext nneg i32 %202 to i64
   %204 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %203
-  %205 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %204, i64 noundef 1024, ptr noundef nonnull @.str.44, ptr noundef %199, ptr noundef nonnull @.str.18) #8
+  %205 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %204, i64 noundef 1024, ptr noundef nonnull @.str.46, ptr noundef %199, ptr noundef nonnull @.str.18) #8
   %206 = load i32, ptr @in.k, align 4, !tbaa !9
   %207 = zext nneg i32 %206 to i64
   %208 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %207
@@ -580,7 +582,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   br label %225
 
 225:                                              ; preds = %137, %211, %212, %213, %214, %215, %216, %217, %218, %219, %220, %221, %222, %223, %224
-  %226 = phi ptr [ @.str.59, %224 ], [ @.str.58, %223 ], [ @.str.57, %222 ], [ @.str.56, %221 ], [ @.str.55, %220 ], [ @.str.54, %219 ], [ @.str.53, %218 ], [ @.str.52, %217 ], [ @.str.51, %216 ], [ @.str.50, %215 ], [ @.str.49, %214 ], [ @.str.48, %213 ], [ @.str.47, %212 ], [ @.str.46, %211 ], [ @.str.45, %137 ]
+  %226 = phi ptr [ @.str.61, %224 ], [ @.str.60, %223 ], [ @.str.59, %222 ], [ @.str.58, %221 ], [ @.str.57, %220 ], [ @.str.56, %219 ], [ @.str.55, %218 ], [ @.str.54, %217 ], [ @.str.53, %216 ], [ @.str.52, %215 ], [ @.str.51, %214 ], [ @.str.50, %213 ], [ @.str.49, %212 ], [ @.str.48, %211 ], [ @.str.47, %137 ]
   %227 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.22, i32 noundef %209, ptr noundef nonnull %226)
   %228 = load ptr, ptr %182, align 8, !tbaa !5
   %229 = load i32, ptr @in.k, align 4, !tbaa !9
@@ -589,7 +591,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %231, ptr @in.k, align 4, !tbaa !9
   %232 = zext nneg i32 %231 to i64
   %233 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %232
-  %234 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %233, i64 noundef 1024, ptr noundef nonnull @.str.44, ptr noundef %228, ptr noundef nonnull @.str.18) #8
+  %234 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %233, i64 noundef 1024, ptr noundef nonnull @.str.46, ptr noundef %228, ptr noundef nonnull @.str.18) #8
   %235 = load i32, ptr @in.k, align 4, !tbaa !9
   %236 = zext nneg i32 %235 to i64
   %237 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %236
@@ -603,7 +605,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %244, ptr @in.k, align 4, !tbaa !9
   %245 = zext nneg i32 %244 to i64
   %246 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %245
-  %247 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %246, i64 noundef 1024, ptr noundef nonnull @.str.44, ptr noundef %241, ptr noundef nonnull @.str.18) #8
+  %247 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %246, i64 noundef 1024, ptr noundef nonnull @.str.46, ptr noundef %241, ptr noundef nonnull @.str.18) #8
   %248 = load i32, ptr @in.k, align 4, !tbaa !9
   %249 = zext nneg i32 %248 to i64
   %250 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %249
@@ -625,7 +627,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %263, ptr @in.k, align 4, !tbaa !9
   %264 = zext nneg i32 %263 to i64
   %265 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %264
-  %266 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %265, i64 noundef 1024, ptr noundef nonnull @.str.44, ptr noundef %260, ptr noundef nonnull @.str.18) #8
+  %266 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %265, i64 noundef 1024, ptr noundef nonnull @.str.46, ptr noundef %260, ptr noundef nonnull @.str.18) #8
   %267 = load i32, ptr @in.k, align 4, !tbaa !9
   %268 = zext nneg i32 %267 to i64
   %269 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %268
@@ -701,7 +703,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   br label %295
 
 295:                                              ; preds = %225, %281, %282, %283, %284, %285, %286, %287, %288, %289, %290, %291, %292, %293, %294
-  %296 = phi ptr [ @.str.59, %294 ], [ @.str.58, %293 ], [ @.str.57, %292 ], [ @.str.56, %291 ], [ @.str.55, %290 ], [ @.str.54, %289 ], [ @.str.53, %288 ], [ @.str.52, %287 ], [ @.str.51, %286 ], [ @.str.50, %285 ], [ @.str.49, %284 ], [ @.str.48, %283 ], [ @.str.47, %282 ], [ @.str.46, %281 ], [ @.str.45, %225 ]
+  %296 = phi ptr [ @.str.61, %294 ], [ @.str.60, %293 ], [ @.str.59, %292 ], [ @.str.58, %291 ], [ @.str.57, %290 ], [ @.str.56, %289 ], [ @.str.55, %288 ], [ @.str.54, %287 ], [ @.str.53, %286 ], [ @.str.52, %285 ], [ @.str.51, %284 ], [ @.str.50, %283 ], [ @.str.49, %282 ], [ @.str.48, %281 ], [ @.str.47, %225 ]
   %297 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.30, i32 noundef %279, ptr noundef nonnull %296)
   %298 = load ptr, ptr %182, align 8, !tbaa !5
   %299 = load i32, ptr @in.k, align 4, !tbaa !9
@@ -710,7 +712,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %301, ptr @in.k, align 4, !tbaa !9
   %302 = zext nneg i32 %301 to i64
   %303 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %302
-  %304 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %303, i64 noundef 1024, ptr noundef nonnull @.str.44, ptr noundef %298, ptr noundef nonnull @.str.18) #8
+  %304 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %303, i64 noundef 1024, ptr noundef nonnull @.str.46, ptr noundef %298, ptr noundef nonnull @.str.18) #8
   %305 = load i32, ptr @in.k, align 4, !tbaa !9
   %306 = zext nneg i32 %305 to i64
   %307 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %306
@@ -724,7 +726,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %313, ptr @in.k, align 4, !tbaa !9
   %314 = zext nneg i32 %313 to i64
   %315 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %314
-  %316 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %315, i64 noundef 1024, ptr noundef nonnull @.str.44, ptr noundef %310, ptr noundef nonnull @.str.18) #8
+  %316 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %315, i64 noundef 1024, ptr noundef nonnull @.str.46, ptr noundef %310, ptr noundef nonnull @.str.18) #8
   %317 = load i32, ptr @in.k, align 4, !tbaa !9
   %318 = zext nneg i32 %317 to i64
   %319 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %318
@@ -790,7 +792,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   br label %336
 
 336:                                              ; preds = %295, %322, %323, %324, %325, %326, %327, %328, %329, %330, %331, %332, %333, %334, %335
-  %337 = phi ptr [ @.str.59, %335 ], [ @.str.58, %334 ], [ @.str.57, %333 ], [ @.str.56, %332 ], [ @.str.55, %331 ], [ @.str.54, %330 ], [ @.str.53, %329 ], [ @.str.52, %328 ], [ @.str.51, %327 ], [ @.str.50, %326 ], [ @.str.49, %325 ], [ @.str.48, %324 ], [ @.str.47, %323 ], [ @.str.46, %322 ], [ @.str.45, %295 ]
+  %337 = phi ptr [ @.str.61, %335 ], [ @.str.60, %334 ], [ @.str.59, %333 ], [ @.str.58, %332 ], [ @.str.57, %331 ], [ @.str.56, %330 ], [ @.str.55, %329 ], [ @.str.54, %328 ], [ @.str.53, %327 ], [ @.str.52, %326 ], [ @.str.51, %325 ], [ @.str.50, %324 ], [ @.str.49, %323 ], [ @.str.48, %322 ], [ @.str.47, %295 ]
   %338 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.32, i32 noundef %320, ptr noundef nonnull %337)
   %339 = load ptr, ptr %182, align 8, !tbaa !5
   %340 = load i32, ptr @in.k, align 4, !tbaa !9
@@ -799,7 +801,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %342, ptr @in.k, align 4, !tbaa !9
   %343 = zext nneg i32 %342 to i64
   %344 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %343
-  %345 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %344, i64 noundef 1024, ptr noundef nonnull @.str.44, ptr noundef %339, ptr noundef nonnull @.str.34) #8
+  %345 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %344, i64 noundef 1024, ptr noundef nonnull @.str.46, ptr noundef %339, ptr noundef nonnull @.str.34) #8
   %346 = load i32, ptr @in.k, align 4, !tbaa !9
   %347 = zext nneg i32 %346 to i64
   %348 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %347
@@ -813,7 +815,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %354, ptr @in.k, align 4, !tbaa !9
   %355 = zext nneg i32 %354 to i64
   %356 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %355
-  %357 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %356, i64 noundef 1024, ptr noundef nonnull @.str.44, ptr noundef %351, ptr noundef nonnull @.str.34) #8
+  %357 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %356, i64 noundef 1024, ptr noundef nonnull @.str.46, ptr noundef %351, ptr noundef nonnull @.str.34) #8
   %358 = load i32, ptr @in.k, align 4, !tbaa !9
   %359 = zext nneg i32 %358 to i64
   %360 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %359
@@ -879,7 +881,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   br label %377
 
 377:                                              ; preds = %336, %363, %364, %365, %366, %367, %368, %369, %370, %371, %372, %373, %374, %375, %376
-  %378 = phi ptr [ @.str.59, %376 ], [ @.str.58, %375 ], [ @.str.57, %374 ], [ @.str.56, %373 ], [ @.str.55, %372 ], [ @.str.54, %371 ], [ @.str.53, %370 ], [ @.str.52, %369 ], [ @.str.51, %368 ], [ @.str.50, %367 ], [ @.str.49, %366 ], [ @.str.48, %365 ], [ @.str.47, %364 ], [ @.str.46, %363 ], [ @.str.45, %336 ]
+  %378 = phi ptr [ @.str.61, %376 ], [ @.str.60, %375 ], [ @.str.59, %374 ], [ @.str.58, %373 ], [ @.str.57, %372 ], [ @.str.56, %371 ], [ @.str.55, %370 ], [ @.str.54, %369 ], [ @.str.53, %368 ], [ @.str.52, %367 ], [ @.str.51, %366 ], [ @.str.50, %365 ], [ @.str.49, %364 ], [ @.str.48, %363 ], [ @.str.47, %336 ]
   %379 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.35, i32 noundef %361, ptr noundef nonnull %378)
   %380 = load ptr, ptr %182, align 8, !tbaa !5
   %381 = load i32, ptr @in.k, align 4, !tbaa !9
@@ -888,7 +890,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %383, ptr @in.k, align 4, !tbaa !9
   %384 = zext nneg i32 %383 to i64
   %385 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %384
-  %386 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %385, i64 noundef 1024, ptr noundef nonnull @.str.44, ptr noundef %380, ptr noundef nonnull @.str.36) #8
+  %386 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %385, i64 noundef 1024, ptr noundef nonnull @.str.46, ptr noundef %380, ptr noundef nonnull @.str.36) #8
   %387 = load i32, ptr @in.k, align 4, !tbaa !9
   %388 = zext nneg i32 %387 to i64
   %389 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %388
@@ -902,7 +904,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %395, ptr @in.k, align 4, !tbaa !9
   %396 = zext nneg i32 %395 to i64
   %397 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %396
-  %398 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %397, i64 noundef 1024, ptr noundef nonnull @.str.44, ptr noundef %392, ptr noundef nonnull @.str.34) #8
+  %398 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %397, i64 noundef 1024, ptr noundef nonnull @.str.46, ptr noundef %392, ptr noundef nonnull @.str.34) #8
   %399 = load i32, ptr @in.k, align 4, !tbaa !9
   %400 = zext nneg i32 %399 to i64
   %401 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %400
@@ -968,7 +970,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   br label %418
 
 418:                                              ; preds = %377, %404, %405, %406, %407, %408, %409, %410, %411, %412, %413, %414, %415, %416, %417
-  %419 = phi ptr [ @.str.59, %417 ], [ @.str.58, %416 ], [ @.str.57, %415 ], [ @.str.56, %414 ], [ @.str.55, %413 ], [ @.str.54, %412 ], [ @.str.53, %411 ], [ @.str.52, %410 ], [ @.str.51, %409 ], [ @.str.50, %408 ], [ @.str.49, %407 ], [ @.str.48, %406 ], [ @.str.47, %405 ], [ @.str.46, %404 ], [ @.str.45, %377 ]
+  %419 = phi ptr [ @.str.61, %417 ], [ @.str.60, %416 ], [ @.str.59, %415 ], [ @.str.58, %414 ], [ @.str.57, %413 ], [ @.str.56, %412 ], [ @.str.55, %411 ], [ @.str.54, %410 ], [ @.str.53, %409 ], [ @.str.52, %408 ], [ @.str.51, %407 ], [ @.str.50, %406 ], [ @.str.49, %405 ], [ @.str.48, %404 ], [ @.str.47, %377 ]
   %420 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.37, i32 noundef %402, ptr noundef nonnull %419)
   store i32 0, ptr %32, align 4, !tbaa !9
   %421 = load ptr, ptr %182, align 8, !tbaa !5
@@ -978,7 +980,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %424, ptr @in.k, align 4, !tbaa !9
   %425 = zext nneg i32 %424 to i64
   %426 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %425
-  %427 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %426, i64 noundef 1024, ptr noundef nonnull @.str.44, ptr noundef %421, ptr noundef nonnull @.str.36) #8
+  %427 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %426, i64 noundef 1024, ptr noundef nonnull @.str.46, ptr noundef %421, ptr noundef nonnull @.str.36) #8
   %428 = load i32, ptr @in.k, align 4, !tbaa !9
   %429 = zext nneg i32 %428 to i64
   %430 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %429
@@ -1044,7 +1046,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   br label %447
 
 447:                                              ; preds = %418, %433, %434, %435, %436, %437, %438, %439, %440, %441, %442, %443, %444, %445, %446
-  %448 = phi ptr [ @.str.59, %446 ], [ @.str.58, %445 ], [ @.str.57, %444 ], [ @.str.56, %443 ], [ @.str.55, %442 ], [ @.str.54, %441 ], [ @.str.53, %440 ], [ @.str.52, %439 ], [ @.str.51, %438 ], [ @.str.50, %437 ], [ @.str.49, %436 ], [ @.str.48, %435 ], [ @.str.47, %434 ], [ @.str.46, %433 ], [ @.str.45, %418 ]
+  %448 = phi ptr [ @.str.61, %446 ], [ @.str.60, %445 ], [ @.str.59, %444 ], [ @.str.58, %443 ], [ @.str.57, %442 ], [ @.str.56, %441 ], [ @.str.55, %440 ], [ @.str.54, %439 ], [ @.str.53, %438 ], [ @.str.52, %437 ], [ @.str.51, %436 ], [ @.str.50, %435 ], [ @.str.49, %434 ], [ @.str.48, %433 ], [ @.str.47, %418 ]
   %449 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, i32 noundef %431, ptr noundef nonnull %448)
   store i32 0, ptr %32, align 4, !tbaa !9
   %450 = load ptr, ptr %182, align 8, !tbaa !5
@@ -1054,7 +1056,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %453, ptr @in.k, align 4, !tbaa !9
   %454 = zext nneg i32 %453 to i64
   %455 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %454
-  %456 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %455, i64 noundef 1024, ptr noundef nonnull @.str.44, ptr noundef %450, ptr noundef nonnull @.str.34) #8
+  %456 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %455, i64 noundef 1024, ptr noundef nonnull @.str.46, ptr noundef %450, ptr noundef nonnull @.str.34) #8
   %457 = load i32, ptr @in.k, align 4, !tbaa !9
   %458 = zext nneg i32 %457 to i64
   %459 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %458
@@ -1120,7 +1122,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   br label %476
 
 476:                                              ; preds = %447, %462, %463, %464, %465, %466, %467, %468, %469, %470, %471, %472, %473, %474, %475
-  %477 = phi ptr [ @.str.59, %475 ], [ @.str.58, %474 ], [ @.str.57, %473 ], [ @.str.56, %472 ], [ @.str.55, %471 ], [ @.str.54, %470 ], [ @.str.53, %469 ], [ @.str.52, %468 ], [ @.str.51, %467 ], [ @.str.50, %466 ], [ @.str.49, %465 ], [ @.str.48, %464 ], [ @.str.47, %463 ], [ @.str.46, %462 ], [ @.str.45, %447 ]
+  %477 = phi ptr [ @.str.61, %475 ], [ @.str.60, %474 ], [ @.str.59, %473 ], [ @.str.58, %472 ], [ @.str.57, %471 ], [ @.str.56, %470 ], [ @.str.55, %469 ], [ @.str.54, %468 ], [ @.str.53, %467 ], [ @.str.52, %466 ], [ @.str.51, %465 ], [ @.str.50, %464 ], [ @.str.49, %463 ], [ @.str.48, %462 ], [ @.str.47, %447 ]
   %478 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.39, i32 noundef %460, ptr noundef nonnull %477)
   %479 = load ptr, ptr %182, align 8, !tbaa !5
   %480 = load i32, ptr @in.k, align 4, !tbaa !9
@@ -1129,7 +1131,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %482, ptr @in.k, align 4, !tbaa !9
   %483 = zext nneg i32 %482 to i64
   %484 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %483
-  %485 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %484, i64 noundef 1024, ptr noundef nonnull @.str.44, ptr noundef %479, ptr noundef nonnull @.str.36) #8
+  %485 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %484, i64 noundef 1024, ptr noundef nonnull @.str.46, ptr noundef %479, ptr noundef nonnull @.str.36) #8
   %486 = load i32, ptr @in.k, align 4, !tbaa !9
   %487 = zext nneg i32 %486 to i64
   %488 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %487
@@ -1141,7 +1143,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %493, ptr @in.k, align 4, !tbaa !9
   %494 = zext nneg i32 %493 to i64
   %495 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %494
-  %496 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %495, i64 noundef 1024, ptr noundef nonnull @.str.44, ptr noundef %490, ptr noundef nonnull @.str.34) #8
+  %496 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %495, i64 noundef 1024, ptr noundef nonnull @.str.46, ptr noundef %490, ptr noundef nonnull @.str.34) #8
   %497 = load i32, ptr @in.k, align 4, !tbaa !9
   %498 = zext nneg i32 %497 to i64
   %499 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %498
@@ -1155,7 +1157,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %505, ptr @in.k, align 4, !tbaa !9
   %506 = zext nneg i32 %505 to i64
   %507 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %506
-  %508 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %507, i64 noundef 1024, ptr noundef nonnull @.str.44, ptr noundef %502, ptr noundef nonnull @.str.42) #8
+  %508 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %507, i64 noundef 1024, ptr noundef nonnull @.str.46, ptr noundef %502, ptr noundef nonnull @.str.42) #8
   %509 = load i32, ptr @in.k, align 4, !tbaa !9
   %510 = zext nneg i32 %509 to i64
   %511 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %510
@@ -1221,21 +1223,122 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   br label %528
 
 528:                                              ; preds = %476, %514, %515, %516, %517, %518, %519, %520, %521, %522, %523, %524, %525, %526, %527
-  %529 = phi ptr [ @.str.59, %527 ], [ @.str.58, %526 ], [ @.str.57, %525 ], [ @.str.56, %524 ], [ @.str.55, %523 ], [ @.str.54, %522 ], [ @.str.53, %521 ], [ @.str.52, %520 ], [ @.str.51, %519 ], [ @.str.50, %518 ], [ @.str.49, %517 ], [ @.str.48, %516 ], [ @.str.47, %515 ], [ @.str.46, %514 ], [ @.str.45, %476 ]
+  %529 = phi ptr [ @.str.61, %527 ], [ @.str.60, %526 ], [ @.str.59, %525 ], [ @.str.58, %524 ], [ @.str.57, %523 ], [ @.str.56, %522 ], [ @.str.55, %521 ], [ @.str.54, %520 ], [ @.str.53, %519 ], [ @.str.52, %518 ], [ @.str.51, %517 ], [ @.str.50, %516 ], [ @.str.49, %515 ], [ @.str.48, %514 ], [ @.str.47, %476 ]
   %530 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, i32 noundef %512, ptr noundef nonnull %529)
-  %531 = load ptr, ptr @stdin, align 8, !tbaa !5
-  %532 = call i32 @fileno(ptr noundef %531) #8
-  %533 = load ptr, ptr @stdout, align 8, !tbaa !5
-  %534 = call i32 @fileno(ptr noundef %533) #8
-  %535 = load ptr, ptr @stderr, align 8, !tbaa !5
-  %536 = call i32 @fileno(ptr noundef %535) #8
-  %537 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.43, i32 noundef %532, i32 noundef %534, i32 noundef %536)
-  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %3) #8
-  br label %538
+  %531 = load ptr, ptr %6, align 8, !tbaa !5
+  %532 = load i32, ptr @in.k, align 4, !tbaa !9
+  %533 = add nuw nsw i32 %532, 1
+  %534 = and i32 %533, 3
+  store i32 %534, ptr @in.k, align 4, !tbaa !9
+  %535 = zext nneg i32 %534 to i64
+  %536 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %535
+  %537 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %536, i64 noundef 1024, ptr noundef nonnull @.str.46, ptr noundef %531, ptr noundef nonnull @.str) #8
+  %538 = load i32, ptr @in.k, align 4, !tbaa !9
+  %539 = zext nneg i32 %538 to i64
+  %540 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %539
+  %541 = call i32 @access(ptr noundef nonnull %540, i32 noundef 0) #8
+  %542 = load ptr, ptr %6, align 8, !tbaa !5
+  %543 = load i32, ptr @in.k, align 4, !tbaa !9
+  %544 = add nuw nsw i32 %543, 1
+  %545 = and i32 %544, 3
+  store i32 %545, ptr @in.k, align 4, !tbaa !9
+  %546 = zext nneg i32 %545 to i64
+  %547 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %546
+  %548 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %547, i64 noundef 1024, ptr noundef nonnull @.str.46, ptr noundef %542, ptr noundef nonnull @.str) #8
+  %549 = load i32, ptr @in.k, align 4, !tbaa !9
+  %550 = zext nneg i32 %549 to i64
+  %551 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %550
+  %552 = call i32 @access(ptr noundef nonnull %551, i32 noundef 4) #8
+  %553 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.43, i32 noundef %541, i32 noundef %552)
+  store i32 0, ptr %32, align 4, !tbaa !9
+  %554 = load ptr, ptr %6, align 8, !tbaa !5
+  %555 = load i32, ptr @in.k, align 4, !tbaa !9
+  %556 = add nuw nsw i32 %555, 1
+  %557 = and i32 %556, 3
+  store i32 %557, ptr @in.k, align 4, !tbaa !9
+  %558 = zext nneg i32 %557 to i64
+  %559 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %558
+  %560 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %559, i64 noundef 1024, ptr noundef nonnull @.str.46, ptr noundef %554, ptr noundef nonnull @.str.16) #8
+  %561 = load i32, ptr @in.k, align 4, !tbaa !9
+  %562 = zext nneg i32 %561 to i64
+  %563 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %562
+  %564 = call i32 @access(ptr noundef nonnull %563, i32 noundef 0) #8
+  %565 = load i32, ptr %32, align 4, !tbaa !9
+  switch i32 %565, label %579 [
+    i32 0, label %580
+    i32 2, label %566
+    i32 13, label %567
+    i32 9, label %568
+    i32 17, label %569
+    i32 22, label %570
+    i32 21, label %571
+    i32 20, label %572
+    i32 30, label %573
+    i32 29, label %574
+    i32 18, label %575
+    i32 16, label %576
+    i32 39, label %577
+    i32 1, label %578
+  ]
 
-538:                                              ; preds = %2, %528
-  %539 = phi i32 [ 0, %528 ], [ 2, %2 ]
-  ret i32 %539
+566:                                              ; preds = %528
+  br label %580
+
+567:                                              ; preds = %528
+  br label %580
+
+568:                                              ; preds = %528
+  br label %580
+
+569:                                              ; preds = %528
+  br label %580
+
+570:                                              ; preds = %528
+  br label %580
+
+571:                                              ; preds = %528
+  br label %580
+
+572:                                              ; preds = %528
+  br label %580
+
+573:                                              ; preds = %528
+  br label %580
+
+574:                                              ; preds = %528
+  br label %580
+
+575:                                              ; preds = %528
+  br label %580
+
+576:                                              ; preds = %528
+  br label %580
+
+577:                                              ; preds = %528
+  br label %580
+
+578:                                              ; preds = %528
+  br label %580
+
+579:                                              ; preds = %528
+  br label %580
+
+580:                                              ; preds = %528, %566, %567, %568, %569, %570, %571, %572, %573, %574, %575, %576, %577, %578, %579
+  %581 = phi ptr [ @.str.61, %579 ], [ @.str.60, %578 ], [ @.str.59, %577 ], [ @.str.58, %576 ], [ @.str.57, %575 ], [ @.str.56, %574 ], [ @.str.55, %573 ], [ @.str.54, %572 ], [ @.str.53, %571 ], [ @.str.52, %570 ], [ @.str.51, %569 ], [ @.str.50, %568 ], [ @.str.49, %567 ], [ @.str.48, %566 ], [ @.str.47, %528 ]
+  %582 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.44, i32 noundef %564, ptr noundef nonnull %581)
+  %583 = load ptr, ptr @stdin, align 8, !tbaa !5
+  %584 = call i32 @fileno(ptr noundef %583) #8
+  %585 = load ptr, ptr @stdout, align 8, !tbaa !5
+  %586 = call i32 @fileno(ptr noundef %585) #8
+  %587 = load ptr, ptr @stderr, align 8, !tbaa !5
+  %588 = call i32 @fileno(ptr noundef %587) #8
+  %589 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.45, i32 noundef %584, i32 noundef %586, i32 noundef %588)
+  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %3) #8
+  br label %590
+
+590:                                              ; preds = %2, %580
+  %591 = phi i32 [ 0, %580 ], [ 2, %2 ]
+  ret i32 %591
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -1287,6 +1390,9 @@ declare noundef i32 @rmdir(ptr nocapture noundef readonly) local_unnamed_addr #3
 
 ; Function Attrs: nofree nounwind
 declare noundef i32 @remove(ptr nocapture noundef readonly) local_unnamed_addr #3
+
+; Function Attrs: nofree nounwind
+declare noundef i32 @access(ptr nocapture noundef readonly, i32 noundef) local_unnamed_addr #3
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
 declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #1

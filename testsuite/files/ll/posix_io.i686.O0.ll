@@ -46,28 +46,30 @@ target triple = "i686-unknown-linux-gnu"
 @.str.40 = private unnamed_addr constant [27 x i8] c"remove file, folder %d %d\0A\00", align 1
 @.str.41 = private unnamed_addr constant [19 x i8] c"mkdir in ro %d %s\0A\00", align 1
 @.str.42 = private unnamed_addr constant [4 x i8] c"sub\00", align 1
-@.str.43 = private unnamed_addr constant [20 x i8] c"stdio fds %d %d %d\0A\00", align 1
+@.str.43 = private unnamed_addr constant [14 x i8] c"access %d %d\0A\00", align 1
+@.str.44 = private unnamed_addr constant [22 x i8] c"access missing %d %s\0A\00", align 1
+@.str.45 = private unnamed_addr constant [20 x i8] c"stdio fds %d %d %d\0A\00", align 1
 @stdin = external global ptr, align 4
 @stdout = external global ptr, align 4
 @stderr = external global ptr, align 4
 @in.buf = internal global [4 x [1024 x i8]] zeroinitializer, align 1
 @in.k = internal global i32 0, align 4
-@.str.44 = private unnamed_addr constant [6 x i8] c"%s/%s\00", align 1
-@.str.45 = private unnamed_addr constant [2 x i8] c"0\00", align 1
-@.str.46 = private unnamed_addr constant [7 x i8] c"ENOENT\00", align 1
-@.str.47 = private unnamed_addr constant [7 x i8] c"EACCES\00", align 1
-@.str.48 = private unnamed_addr constant [6 x i8] c"EBADF\00", align 1
-@.str.49 = private unnamed_addr constant [7 x i8] c"EEXIST\00", align 1
-@.str.50 = private unnamed_addr constant [7 x i8] c"EINVAL\00", align 1
-@.str.51 = private unnamed_addr constant [7 x i8] c"EISDIR\00", align 1
-@.str.52 = private unnamed_addr constant [8 x i8] c"ENOTDIR\00", align 1
-@.str.53 = private unnamed_addr constant [6 x i8] c"EROFS\00", align 1
-@.str.54 = private unnamed_addr constant [7 x i8] c"ESPIPE\00", align 1
-@.str.55 = private unnamed_addr constant [6 x i8] c"EXDEV\00", align 1
-@.str.56 = private unnamed_addr constant [6 x i8] c"EBUSY\00", align 1
-@.str.57 = private unnamed_addr constant [10 x i8] c"ENOTEMPTY\00", align 1
-@.str.58 = private unnamed_addr constant [6 x i8] c"EPERM\00", align 1
-@.str.59 = private unnamed_addr constant [6 x i8] c"other\00", align 1
+@.str.46 = private unnamed_addr constant [6 x i8] c"%s/%s\00", align 1
+@.str.47 = private unnamed_addr constant [2 x i8] c"0\00", align 1
+@.str.48 = private unnamed_addr constant [7 x i8] c"ENOENT\00", align 1
+@.str.49 = private unnamed_addr constant [7 x i8] c"EACCES\00", align 1
+@.str.50 = private unnamed_addr constant [6 x i8] c"EBADF\00", align 1
+@.str.51 = private unnamed_addr constant [7 x i8] c"EEXIST\00", align 1
+@.str.52 = private unnamed_addr constant [7 x i8] c"EINVAL\00", align 1
+@.str.53 = private unnamed_addr constant [7 x i8] c"EISDIR\00", align 1
+@.str.54 = private unnamed_addr constant [8 x i8] c"ENOTDIR\00", align 1
+@.str.55 = private unnamed_addr constant [6 x i8] c"EROFS\00", align 1
+@.str.56 = private unnamed_addr constant [7 x i8] c"ESPIPE\00", align 1
+@.str.57 = private unnamed_addr constant [6 x i8] c"EXDEV\00", align 1
+@.str.58 = private unnamed_addr constant [6 x i8] c"EBUSY\00", align 1
+@.str.59 = private unnamed_addr constant [10 x i8] c"ENOTEMPTY\00", align 1
+@.str.60 = private unnamed_addr constant [6 x i8] c"EPERM\00", align 1
+@.str.61 = private unnamed_addr constant [6 x i8] c"other\00", align 1
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main(i32 noundef %0, ptr noundef %1) #0 {
@@ -92,7 +94,7 @@ define dso_local i32 @main(i32 noundef %0, ptr noundef %1) #0 {
 
 17:                                               ; preds = %2
   store i32 2, ptr %3, align 4
-  br label %305
+  br label %326
 
 18:                                               ; preds = %2
   %19 = load ptr, ptr %5, align 4
@@ -401,19 +403,41 @@ define dso_local i32 @main(i32 noundef %0, ptr noundef %1) #0 {
   %295 = load i32, ptr %294, align 4
   %296 = call ptr @errname(i32 noundef %295)
   %297 = call i32 (ptr, ...) @printf(ptr noundef @.str.41, i32 noundef %293, ptr noundef %296)
-  %298 = load ptr, ptr @stdin, align 4
-  %299 = call i32 @fileno(ptr noundef %298) #5
-  %300 = load ptr, ptr @stdout, align 4
-  %301 = call i32 @fileno(ptr noundef %300) #5
-  %302 = load ptr, ptr @stderr, align 4
-  %303 = call i32 @fileno(ptr noundef %302) #5
-  %304 = call i32 (ptr, ...) @printf(ptr noundef @.str.43, i32 noundef %299, i32 noundef %301, i32 noundef %303)
+  %298 = load ptr, ptr %5, align 4
+  %299 = getelementptr inbounds ptr, ptr %298, i32 1
+  %300 = load ptr, ptr %299, align 4
+  %301 = call ptr @in(ptr noundef %300, ptr noundef @.str)
+  %302 = call i32 @access(ptr noundef %301, i32 noundef 0) #5
+  %303 = load ptr, ptr %5, align 4
+  %304 = getelementptr inbounds ptr, ptr %303, i32 1
+  %305 = load ptr, ptr %304, align 4
+  %306 = call ptr @in(ptr noundef %305, ptr noundef @.str)
+  %307 = call i32 @access(ptr noundef %306, i32 noundef 4) #5
+  %308 = call i32 (ptr, ...) @printf(ptr noundef @.str.43, i32 noundef %302, i32 noundef %307)
+  %309 = call ptr @__errno_location() #6
+  store i32 0, ptr %309, align 4
+  %310 = load ptr, ptr %5, align 4
+  %311 = getelementptr inbounds ptr, ptr %310, i32 1
+  %312 = load ptr, ptr %311, align 4
+  %313 = call ptr @in(ptr noundef %312, ptr noundef @.str.16)
+  %314 = call i32 @access(ptr noundef %313, i32 noundef 0) #5
+  %315 = call ptr @__errno_location() #6
+  %316 = load i32, ptr %315, align 4
+  %317 = call ptr @errname(i32 noundef %316)
+  %318 = call i32 (ptr, ...) @printf(ptr noundef @.str.44, i32 noundef %314, ptr noundef %317)
+  %319 = load ptr, ptr @stdin, align 4
+  %320 = call i32 @fileno(ptr noundef %319) #5
+  %321 = load ptr, ptr @stdout, align 4
+  %322 = call i32 @fileno(ptr noundef %321) #5
+  %323 = load ptr, ptr @stderr, align 4
+  %324 = call i32 @fileno(ptr noundef %323) #5
+  %325 = call i32 (ptr, ...) @printf(ptr noundef @.str.45, i32 noundef %320, i32 noundef %322, i32 noundef %324)
   store i32 0, ptr %3, align 4
-  br label %305
+  br label %326
 
-305:                                              ; preds = %18, %17
-  %306 = load i32, ptr %3, align 4
-  ret i32 %306
+326:                                              ; preds = %18, %17
+  %327 = load i32, ptr %3, align 4
+  ret i32 %327
 }
 
 declare i32 @open(ptr noundef, i32 noundef, ...) #1
@@ -433,7 +457,7 @@ define internal ptr @in(ptr noundef %0, ptr noundef %1) #0 {
   %10 = getelementptr inbounds [1024 x i8], ptr %9, i32 0, i32 0
   %11 = load ptr, ptr %3, align 4
   %12 = load ptr, ptr %4, align 4
-  %13 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef %10, i32 noundef 1024, ptr noundef @.str.44, ptr noundef %11, ptr noundef %12) #5
+  %13 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef %10, i32 noundef 1024, ptr noundef @.str.46, ptr noundef %11, ptr noundef %12) #5
   %14 = load i32, ptr @in.k, align 4
   %15 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %14
   %16 = getelementptr inbounds [1024 x i8], ptr %15, i32 0, i32 0
@@ -474,63 +498,63 @@ define internal ptr @errname(i32 noundef %0) #0 {
   ]
 
 5:                                                ; preds = %1
-  store ptr @.str.45, ptr %2, align 4
-  br label %20
-
-6:                                                ; preds = %1
-  store ptr @.str.46, ptr %2, align 4
-  br label %20
-
-7:                                                ; preds = %1
   store ptr @.str.47, ptr %2, align 4
   br label %20
 
-8:                                                ; preds = %1
+6:                                                ; preds = %1
   store ptr @.str.48, ptr %2, align 4
   br label %20
 
-9:                                                ; preds = %1
+7:                                                ; preds = %1
   store ptr @.str.49, ptr %2, align 4
   br label %20
 
-10:                                               ; preds = %1
+8:                                                ; preds = %1
   store ptr @.str.50, ptr %2, align 4
   br label %20
 
-11:                                               ; preds = %1
+9:                                                ; preds = %1
   store ptr @.str.51, ptr %2, align 4
   br label %20
 
-12:                                               ; preds = %1
+10:                                               ; preds = %1
   store ptr @.str.52, ptr %2, align 4
   br label %20
 
-13:                                               ; preds = %1
+11:                                               ; preds = %1
   store ptr @.str.53, ptr %2, align 4
   br label %20
 
-14:                                               ; preds = %1
+12:                                               ; preds = %1
   store ptr @.str.54, ptr %2, align 4
   br label %20
 
-15:                                               ; preds = %1
+13:                                               ; preds = %1
   store ptr @.str.55, ptr %2, align 4
   br label %20
 
-16:                                               ; preds = %1
+14:                                               ; preds = %1
   store ptr @.str.56, ptr %2, align 4
   br label %20
 
-17:                                               ; preds = %1
+15:                                               ; preds = %1
   store ptr @.str.57, ptr %2, align 4
   br label %20
 
-18:                                               ; preds = %1
+16:                                               ; preds = %1
   store ptr @.str.58, ptr %2, align 4
   br label %20
 
-19:                                               ; preds = %1
+17:                                               ; preds = %1
   store ptr @.str.59, ptr %2, align 4
+  br label %20
+
+18:                                               ; preds = %1
+  store ptr @.str.60, ptr %2, align 4
+  br label %20
+
+19:                                               ; preds = %1
+  store ptr @.str.61, ptr %2, align 4
   br label %20
 
 20:                                               ; preds = %19, %18, %17, %16, %15, %14, %13, %12, %11, %10, %9, %8, %7, %6, %5
@@ -566,6 +590,9 @@ declare i32 @rmdir(ptr noundef) #2
 
 ; Function Attrs: nounwind
 declare i32 @remove(ptr noundef) #2
+
+; Function Attrs: nounwind
+declare i32 @access(ptr noundef, i32 noundef) #2
 
 ; Function Attrs: nounwind
 declare i32 @snprintf(ptr noundef, i32 noundef, ptr noundef, ...) #2

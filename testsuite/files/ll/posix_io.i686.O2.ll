@@ -46,34 +46,36 @@ target triple = "i686-unknown-linux-gnu"
 @.str.40 = private unnamed_addr constant [27 x i8] c"remove file, folder %d %d\0A\00", align 1
 @.str.41 = private unnamed_addr constant [19 x i8] c"mkdir in ro %d %s\0A\00", align 1
 @.str.42 = private unnamed_addr constant [4 x i8] c"sub\00", align 1
-@.str.43 = private unnamed_addr constant [20 x i8] c"stdio fds %d %d %d\0A\00", align 1
+@.str.43 = private unnamed_addr constant [14 x i8] c"access %d %d\0A\00", align 1
+@.str.44 = private unnamed_addr constant [22 x i8] c"access missing %d %s\0A\00", align 1
+@.str.45 = private unnamed_addr constant [20 x i8] c"stdio fds %d %d %d\0A\00", align 1
 @stdin = external local_unnamed_addr global ptr, align 4
 @stdout = external local_unnamed_addr global ptr, align 4
 @stderr = external local_unnamed_addr global ptr, align 4
 @in.buf = internal global [4 x [1024 x i8]] zeroinitializer, align 1
 @in.k = internal unnamed_addr global i32 0, align 4
-@.str.44 = private unnamed_addr constant [6 x i8] c"%s/%s\00", align 1
-@.str.45 = private unnamed_addr constant [2 x i8] c"0\00", align 1
-@.str.46 = private unnamed_addr constant [7 x i8] c"ENOENT\00", align 1
-@.str.47 = private unnamed_addr constant [7 x i8] c"EACCES\00", align 1
-@.str.48 = private unnamed_addr constant [6 x i8] c"EBADF\00", align 1
-@.str.49 = private unnamed_addr constant [7 x i8] c"EEXIST\00", align 1
-@.str.50 = private unnamed_addr constant [7 x i8] c"EINVAL\00", align 1
-@.str.51 = private unnamed_addr constant [7 x i8] c"EISDIR\00", align 1
-@.str.52 = private unnamed_addr constant [8 x i8] c"ENOTDIR\00", align 1
-@.str.53 = private unnamed_addr constant [6 x i8] c"EROFS\00", align 1
-@.str.54 = private unnamed_addr constant [7 x i8] c"ESPIPE\00", align 1
-@.str.55 = private unnamed_addr constant [6 x i8] c"EXDEV\00", align 1
-@.str.56 = private unnamed_addr constant [6 x i8] c"EBUSY\00", align 1
-@.str.57 = private unnamed_addr constant [10 x i8] c"ENOTEMPTY\00", align 1
-@.str.58 = private unnamed_addr constant [6 x i8] c"EPERM\00", align 1
-@.str.59 = private unnamed_addr constant [6 x i8] c"other\00", align 1
+@.str.46 = private unnamed_addr constant [6 x i8] c"%s/%s\00", align 1
+@.str.47 = private unnamed_addr constant [2 x i8] c"0\00", align 1
+@.str.48 = private unnamed_addr constant [7 x i8] c"ENOENT\00", align 1
+@.str.49 = private unnamed_addr constant [7 x i8] c"EACCES\00", align 1
+@.str.50 = private unnamed_addr constant [6 x i8] c"EBADF\00", align 1
+@.str.51 = private unnamed_addr constant [7 x i8] c"EEXIST\00", align 1
+@.str.52 = private unnamed_addr constant [7 x i8] c"EINVAL\00", align 1
+@.str.53 = private unnamed_addr constant [7 x i8] c"EISDIR\00", align 1
+@.str.54 = private unnamed_addr constant [8 x i8] c"ENOTDIR\00", align 1
+@.str.55 = private unnamed_addr constant [6 x i8] c"EROFS\00", align 1
+@.str.56 = private unnamed_addr constant [7 x i8] c"ESPIPE\00", align 1
+@.str.57 = private unnamed_addr constant [6 x i8] c"EXDEV\00", align 1
+@.str.58 = private unnamed_addr constant [6 x i8] c"EBUSY\00", align 1
+@.str.59 = private unnamed_addr constant [10 x i8] c"ENOTEMPTY\00", align 1
+@.str.60 = private unnamed_addr constant [6 x i8] c"EPERM\00", align 1
+@.str.61 = private unnamed_addr constant [6 x i8] c"other\00", align 1
 
 ; Function Attrs: nounwind uwtable
 define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef readonly %1) local_unnamed_addr #0 {
   %3 = alloca [64 x i8], align 1
   %4 = icmp slt i32 %0, 3
-  br i1 %4, label %496, label %5
+  br i1 %4, label %542, label %5
 
 5:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %3) #8
@@ -84,7 +86,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %10 = and i32 %9, 3
   store i32 %10, ptr @in.k, align 4, !tbaa !10
   %11 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %10
-  %12 = tail call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %11, i32 noundef 1024, ptr noundef nonnull @.str.44, ptr noundef %7, ptr noundef nonnull @.str) #8
+  %12 = tail call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %11, i32 noundef 1024, ptr noundef nonnull @.str.46, ptr noundef %7, ptr noundef nonnull @.str) #8
   %13 = load i32, ptr @in.k, align 4, !tbaa !10
   %14 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %13
   %15 = tail call i32 (ptr, i32, ...) @open(ptr noundef nonnull %14, i32 noundef 0) #8
@@ -166,7 +168,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   br label %47
 
 47:                                               ; preds = %5, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46
-  %48 = phi ptr [ @.str.59, %46 ], [ @.str.58, %45 ], [ @.str.57, %44 ], [ @.str.56, %43 ], [ @.str.55, %42 ], [ @.str.54, %41 ], [ @.str.53, %40 ], [ @.str.52, %39 ], [ @.str.51, %38 ], [ @.str.50, %37 ], [ @.str.49, %36 ], [ @.str.48, %35 ], [ @.str.47, %34 ], [ @.str.46, %33 ], [ @.str.45, %5 ]
+  %48 = phi ptr [ @.str.61, %46 ], [ @.str.60, %45 ], [ @.str.59, %44 ], [ @.str.58, %43 ], [ @.str.57, %42 ], [ @.str.56, %41 ], [ @.str.55, %40 ], [ @.str.54, %39 ], [ @.str.53, %38 ], [ @.str.52, %37 ], [ @.str.51, %36 ], [ @.str.50, %35 ], [ @.str.49, %34 ], [ @.str.48, %33 ], [ @.str.47, %5 ]
   %49 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, i32 noundef %31, ptr noundef nonnull %48)
   store i32 0, ptr %30, align 4, !tbaa !10
   %50 = call i32 @write(i32 noundef %15, ptr noundef nonnull @.str.11, i32 noundef 1) #8
@@ -231,7 +233,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   br label %66
 
 66:                                               ; preds = %47, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63, %64, %65
-  %67 = phi ptr [ @.str.59, %65 ], [ @.str.58, %64 ], [ @.str.57, %63 ], [ @.str.56, %62 ], [ @.str.55, %61 ], [ @.str.54, %60 ], [ @.str.53, %59 ], [ @.str.52, %58 ], [ @.str.51, %57 ], [ @.str.50, %56 ], [ @.str.49, %55 ], [ @.str.48, %54 ], [ @.str.47, %53 ], [ @.str.46, %52 ], [ @.str.45, %47 ]
+  %67 = phi ptr [ @.str.61, %65 ], [ @.str.60, %64 ], [ @.str.59, %63 ], [ @.str.58, %62 ], [ @.str.57, %61 ], [ @.str.56, %60 ], [ @.str.55, %59 ], [ @.str.54, %58 ], [ @.str.53, %57 ], [ @.str.52, %56 ], [ @.str.51, %55 ], [ @.str.50, %54 ], [ @.str.49, %53 ], [ @.str.48, %52 ], [ @.str.47, %47 ]
   %68 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, i32 noundef %50, ptr noundef nonnull %67)
   %69 = call i32 @close(i32 noundef %15) #8
   %70 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.12, i32 noundef %69)
@@ -298,7 +300,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   br label %87
 
 87:                                               ; preds = %66, %73, %74, %75, %76, %77, %78, %79, %80, %81, %82, %83, %84, %85, %86
-  %88 = phi ptr [ @.str.59, %86 ], [ @.str.58, %85 ], [ @.str.57, %84 ], [ @.str.56, %83 ], [ @.str.55, %82 ], [ @.str.54, %81 ], [ @.str.53, %80 ], [ @.str.52, %79 ], [ @.str.51, %78 ], [ @.str.50, %77 ], [ @.str.49, %76 ], [ @.str.48, %75 ], [ @.str.47, %74 ], [ @.str.46, %73 ], [ @.str.45, %66 ]
+  %88 = phi ptr [ @.str.61, %86 ], [ @.str.60, %85 ], [ @.str.59, %84 ], [ @.str.58, %83 ], [ @.str.57, %82 ], [ @.str.56, %81 ], [ @.str.55, %80 ], [ @.str.54, %79 ], [ @.str.53, %78 ], [ @.str.52, %77 ], [ @.str.51, %76 ], [ @.str.50, %75 ], [ @.str.49, %74 ], [ @.str.48, %73 ], [ @.str.47, %66 ]
   %89 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, i32 noundef %71, ptr noundef nonnull %88)
   store i32 0, ptr %30, align 4, !tbaa !10
   %90 = call i32 @read(i32 noundef 99, ptr noundef nonnull %3, i32 noundef 1) #8
@@ -363,7 +365,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   br label %106
 
 106:                                              ; preds = %87, %92, %93, %94, %95, %96, %97, %98, %99, %100, %101, %102, %103, %104, %105
-  %107 = phi ptr [ @.str.59, %105 ], [ @.str.58, %104 ], [ @.str.57, %103 ], [ @.str.56, %102 ], [ @.str.55, %101 ], [ @.str.54, %100 ], [ @.str.53, %99 ], [ @.str.52, %98 ], [ @.str.51, %97 ], [ @.str.50, %96 ], [ @.str.49, %95 ], [ @.str.48, %94 ], [ @.str.47, %93 ], [ @.str.46, %92 ], [ @.str.45, %87 ]
+  %107 = phi ptr [ @.str.61, %105 ], [ @.str.60, %104 ], [ @.str.59, %103 ], [ @.str.58, %102 ], [ @.str.57, %101 ], [ @.str.56, %100 ], [ @.str.55, %99 ], [ @.str.54, %98 ], [ @.str.53, %97 ], [ @.str.52, %96 ], [ @.str.51, %95 ], [ @.str.50, %94 ], [ @.str.49, %93 ], [ @.str.48, %92 ], [ @.str.47, %87 ]
   %108 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, i32 noundef %90, ptr noundef nonnull %107)
   store i32 0, ptr %30, align 4, !tbaa !10
   %109 = load ptr, ptr %6, align 4, !tbaa !6
@@ -372,7 +374,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %112 = and i32 %111, 3
   store i32 %112, ptr @in.k, align 4, !tbaa !10
   %113 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %112
-  %114 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %113, i32 noundef 1024, ptr noundef nonnull @.str.44, ptr noundef %109, ptr noundef nonnull @.str.16) #8
+  %114 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %113, i32 noundef 1024, ptr noundef nonnull @.str.46, ptr noundef %109, ptr noundef nonnull @.str.16) #8
   %115 = load i32, ptr @in.k, align 4, !tbaa !10
   %116 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %115
   %117 = call i32 (ptr, i32, ...) @open(ptr noundef nonnull %116, i32 noundef 0) #8
@@ -437,7 +439,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   br label %133
 
 133:                                              ; preds = %106, %119, %120, %121, %122, %123, %124, %125, %126, %127, %128, %129, %130, %131, %132
-  %134 = phi ptr [ @.str.59, %132 ], [ @.str.58, %131 ], [ @.str.57, %130 ], [ @.str.56, %129 ], [ @.str.55, %128 ], [ @.str.54, %127 ], [ @.str.53, %126 ], [ @.str.52, %125 ], [ @.str.51, %124 ], [ @.str.50, %123 ], [ @.str.49, %122 ], [ @.str.48, %121 ], [ @.str.47, %120 ], [ @.str.46, %119 ], [ @.str.45, %106 ]
+  %134 = phi ptr [ @.str.61, %132 ], [ @.str.60, %131 ], [ @.str.59, %130 ], [ @.str.58, %129 ], [ @.str.57, %128 ], [ @.str.56, %127 ], [ @.str.55, %126 ], [ @.str.54, %125 ], [ @.str.53, %124 ], [ @.str.52, %123 ], [ @.str.51, %122 ], [ @.str.50, %121 ], [ @.str.49, %120 ], [ @.str.48, %119 ], [ @.str.47, %106 ]
   %135 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.15, i32 noundef %117, ptr noundef nonnull %134)
   %136 = load ptr, ptr %6, align 4, !tbaa !6
   %137 = load i32, ptr @in.k, align 4, !tbaa !10
@@ -445,7 +447,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %139 = and i32 %138, 3
   store i32 %139, ptr @in.k, align 4, !tbaa !10
   %140 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %139
-  %141 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %140, i32 noundef 1024, ptr noundef nonnull @.str.44, ptr noundef %136, ptr noundef nonnull @.str) #8
+  %141 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %140, i32 noundef 1024, ptr noundef nonnull @.str.46, ptr noundef %136, ptr noundef nonnull @.str) #8
   %142 = load i32, ptr @in.k, align 4, !tbaa !10
   %143 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %142
   %144 = call i32 (ptr, i32, ...) @open(ptr noundef nonnull %143, i32 noundef 0) #8
@@ -455,7 +457,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %148 = and i32 %147, 3
   store i32 %148, ptr @in.k, align 4, !tbaa !10
   %149 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %148
-  %150 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %149, i32 noundef 1024, ptr noundef nonnull @.str.44, ptr noundef %145, ptr noundef nonnull @.str) #8
+  %150 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %149, i32 noundef 1024, ptr noundef nonnull @.str.46, ptr noundef %145, ptr noundef nonnull @.str) #8
   %151 = load i32, ptr @in.k, align 4, !tbaa !10
   %152 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %151
   %153 = call i32 (ptr, i32, ...) @open(ptr noundef nonnull %152, i32 noundef 0) #8
@@ -466,7 +468,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %158 = and i32 %157, 3
   store i32 %158, ptr @in.k, align 4, !tbaa !10
   %159 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %158
-  %160 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %159, i32 noundef 1024, ptr noundef nonnull @.str.44, ptr noundef %155, ptr noundef nonnull @.str) #8
+  %160 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %159, i32 noundef 1024, ptr noundef nonnull @.str.46, ptr noundef %155, ptr noundef nonnull @.str) #8
   %161 = load i32, ptr @in.k, align 4, !tbaa !10
   %162 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %161
   %163 = call i32 (ptr, i32, ...) @open(ptr noundef nonnull %162, i32 noundef 0) #8
@@ -485,7 +487,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %176 = and i32 %175, 3
   store i32 %176, ptr @in.k, align 4, !tbaa !10
   %177 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %176
-  %178 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %177, i32 noundef 1024, ptr noundef nonnull @.str.44, ptr noundef %173, ptr noundef nonnull @.str.18) #8
+  %178 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %177, i32 noundef 1024, ptr noundef nonnull @.str.46, ptr noundef %173, ptr noundef nonnull @.str.18) #8
   %179 = load i32, ptr @in.k, align 4, !tbaa !10
   %180 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %179
   %181 = call i32 (ptr, i32, ...) @open(ptr noundef nonnull %180, i32 noundef 577, i32 noundef 420) #8
@@ -501,7 +503,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %190 = and i32 %189, 3
   store i32 %190, ptr @in.k, align 4, !tbaa !10
   %191 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %190
-  %192 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %191, i32 noundef 1024, ptr noundef nonnull @.str.44, ptr noundef %187, ptr noundef nonnull @.str.18) #8
+  %192 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %191, i32 noundef 1024, ptr noundef nonnull @.str.46, ptr noundef %187, ptr noundef nonnull @.str.18) #8
   %193 = load i32, ptr @in.k, align 4, !tbaa !10
   %194 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %193
   %195 = call i32 (ptr, i32, ...) @open(ptr noundef nonnull %194, i32 noundef 193, i32 noundef 420) #8
@@ -566,7 +568,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   br label %211
 
 211:                                              ; preds = %133, %197, %198, %199, %200, %201, %202, %203, %204, %205, %206, %207, %208, %209, %210
-  %212 = phi ptr [ @.str.59, %210 ], [ @.str.58, %209 ], [ @.str.57, %208 ], [ @.str.56, %207 ], [ @.str.55, %206 ], [ @.str.54, %205 ], [ @.str.53, %204 ], [ @.str.52, %203 ], [ @.str.51, %202 ], [ @.str.50, %201 ], [ @.str.49, %200 ], [ @.str.48, %199 ], [ @.str.47, %198 ], [ @.str.46, %197 ], [ @.str.45, %133 ]
+  %212 = phi ptr [ @.str.61, %210 ], [ @.str.60, %209 ], [ @.str.59, %208 ], [ @.str.58, %207 ], [ @.str.57, %206 ], [ @.str.56, %205 ], [ @.str.55, %204 ], [ @.str.54, %203 ], [ @.str.53, %202 ], [ @.str.52, %201 ], [ @.str.51, %200 ], [ @.str.50, %199 ], [ @.str.49, %198 ], [ @.str.48, %197 ], [ @.str.47, %133 ]
   %213 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.22, i32 noundef %195, ptr noundef nonnull %212)
   %214 = load ptr, ptr %172, align 4, !tbaa !6
   %215 = load i32, ptr @in.k, align 4, !tbaa !10
@@ -574,7 +576,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %217 = and i32 %216, 3
   store i32 %217, ptr @in.k, align 4, !tbaa !10
   %218 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %217
-  %219 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %218, i32 noundef 1024, ptr noundef nonnull @.str.44, ptr noundef %214, ptr noundef nonnull @.str.18) #8
+  %219 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %218, i32 noundef 1024, ptr noundef nonnull @.str.46, ptr noundef %214, ptr noundef nonnull @.str.18) #8
   %220 = load i32, ptr @in.k, align 4, !tbaa !10
   %221 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %220
   %222 = call i32 (ptr, i32, ...) @open(ptr noundef nonnull %221, i32 noundef 1025) #8
@@ -586,7 +588,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %228 = and i32 %227, 3
   store i32 %228, ptr @in.k, align 4, !tbaa !10
   %229 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %228
-  %230 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %229, i32 noundef 1024, ptr noundef nonnull @.str.44, ptr noundef %225, ptr noundef nonnull @.str.18) #8
+  %230 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %229, i32 noundef 1024, ptr noundef nonnull @.str.46, ptr noundef %225, ptr noundef nonnull @.str.18) #8
   %231 = load i32, ptr @in.k, align 4, !tbaa !10
   %232 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %231
   %233 = call i32 (ptr, i32, ...) @open(ptr noundef nonnull %232, i32 noundef 2) #8
@@ -606,7 +608,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %245 = and i32 %244, 3
   store i32 %245, ptr @in.k, align 4, !tbaa !10
   %246 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %245
-  %247 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %246, i32 noundef 1024, ptr noundef nonnull @.str.44, ptr noundef %242, ptr noundef nonnull @.str.18) #8
+  %247 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %246, i32 noundef 1024, ptr noundef nonnull @.str.46, ptr noundef %242, ptr noundef nonnull @.str.18) #8
   %248 = load i32, ptr @in.k, align 4, !tbaa !10
   %249 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %248
   %250 = call i32 (ptr, i32, ...) @open(ptr noundef nonnull %249, i32 noundef 0) #8
@@ -681,7 +683,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   br label %275
 
 275:                                              ; preds = %211, %261, %262, %263, %264, %265, %266, %267, %268, %269, %270, %271, %272, %273, %274
-  %276 = phi ptr [ @.str.59, %274 ], [ @.str.58, %273 ], [ @.str.57, %272 ], [ @.str.56, %271 ], [ @.str.55, %270 ], [ @.str.54, %269 ], [ @.str.53, %268 ], [ @.str.52, %267 ], [ @.str.51, %266 ], [ @.str.50, %265 ], [ @.str.49, %264 ], [ @.str.48, %263 ], [ @.str.47, %262 ], [ @.str.46, %261 ], [ @.str.45, %211 ]
+  %276 = phi ptr [ @.str.61, %274 ], [ @.str.60, %273 ], [ @.str.59, %272 ], [ @.str.58, %271 ], [ @.str.57, %270 ], [ @.str.56, %269 ], [ @.str.55, %268 ], [ @.str.54, %267 ], [ @.str.53, %266 ], [ @.str.52, %265 ], [ @.str.51, %264 ], [ @.str.50, %263 ], [ @.str.49, %262 ], [ @.str.48, %261 ], [ @.str.47, %211 ]
   %277 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.30, i32 noundef %259, ptr noundef nonnull %276)
   %278 = load ptr, ptr %172, align 4, !tbaa !6
   %279 = load i32, ptr @in.k, align 4, !tbaa !10
@@ -689,7 +691,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %281 = and i32 %280, 3
   store i32 %281, ptr @in.k, align 4, !tbaa !10
   %282 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %281
-  %283 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %282, i32 noundef 1024, ptr noundef nonnull @.str.44, ptr noundef %278, ptr noundef nonnull @.str.18) #8
+  %283 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %282, i32 noundef 1024, ptr noundef nonnull @.str.46, ptr noundef %278, ptr noundef nonnull @.str.18) #8
   %284 = load i32, ptr @in.k, align 4, !tbaa !10
   %285 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %284
   %286 = call i32 @unlink(ptr noundef nonnull %285) #8
@@ -701,7 +703,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %291 = and i32 %290, 3
   store i32 %291, ptr @in.k, align 4, !tbaa !10
   %292 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %291
-  %293 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %292, i32 noundef 1024, ptr noundef nonnull @.str.44, ptr noundef %288, ptr noundef nonnull @.str.18) #8
+  %293 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %292, i32 noundef 1024, ptr noundef nonnull @.str.46, ptr noundef %288, ptr noundef nonnull @.str.18) #8
   %294 = load i32, ptr @in.k, align 4, !tbaa !10
   %295 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %294
   %296 = call i32 @unlink(ptr noundef nonnull %295) #8
@@ -766,7 +768,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   br label %312
 
 312:                                              ; preds = %275, %298, %299, %300, %301, %302, %303, %304, %305, %306, %307, %308, %309, %310, %311
-  %313 = phi ptr [ @.str.59, %311 ], [ @.str.58, %310 ], [ @.str.57, %309 ], [ @.str.56, %308 ], [ @.str.55, %307 ], [ @.str.54, %306 ], [ @.str.53, %305 ], [ @.str.52, %304 ], [ @.str.51, %303 ], [ @.str.50, %302 ], [ @.str.49, %301 ], [ @.str.48, %300 ], [ @.str.47, %299 ], [ @.str.46, %298 ], [ @.str.45, %275 ]
+  %313 = phi ptr [ @.str.61, %311 ], [ @.str.60, %310 ], [ @.str.59, %309 ], [ @.str.58, %308 ], [ @.str.57, %307 ], [ @.str.56, %306 ], [ @.str.55, %305 ], [ @.str.54, %304 ], [ @.str.53, %303 ], [ @.str.52, %302 ], [ @.str.51, %301 ], [ @.str.50, %300 ], [ @.str.49, %299 ], [ @.str.48, %298 ], [ @.str.47, %275 ]
   %314 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.32, i32 noundef %296, ptr noundef nonnull %313)
   %315 = load ptr, ptr %172, align 4, !tbaa !6
   %316 = load i32, ptr @in.k, align 4, !tbaa !10
@@ -774,7 +776,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %318 = and i32 %317, 3
   store i32 %318, ptr @in.k, align 4, !tbaa !10
   %319 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %318
-  %320 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %319, i32 noundef 1024, ptr noundef nonnull @.str.44, ptr noundef %315, ptr noundef nonnull @.str.34) #8
+  %320 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %319, i32 noundef 1024, ptr noundef nonnull @.str.46, ptr noundef %315, ptr noundef nonnull @.str.34) #8
   %321 = load i32, ptr @in.k, align 4, !tbaa !10
   %322 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %321
   %323 = call i32 @mkdir(ptr noundef nonnull %322, i32 noundef 493) #8
@@ -786,7 +788,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %328 = and i32 %327, 3
   store i32 %328, ptr @in.k, align 4, !tbaa !10
   %329 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %328
-  %330 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %329, i32 noundef 1024, ptr noundef nonnull @.str.44, ptr noundef %325, ptr noundef nonnull @.str.34) #8
+  %330 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %329, i32 noundef 1024, ptr noundef nonnull @.str.46, ptr noundef %325, ptr noundef nonnull @.str.34) #8
   %331 = load i32, ptr @in.k, align 4, !tbaa !10
   %332 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %331
   %333 = call i32 @mkdir(ptr noundef nonnull %332, i32 noundef 493) #8
@@ -851,7 +853,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   br label %349
 
 349:                                              ; preds = %312, %335, %336, %337, %338, %339, %340, %341, %342, %343, %344, %345, %346, %347, %348
-  %350 = phi ptr [ @.str.59, %348 ], [ @.str.58, %347 ], [ @.str.57, %346 ], [ @.str.56, %345 ], [ @.str.55, %344 ], [ @.str.54, %343 ], [ @.str.53, %342 ], [ @.str.52, %341 ], [ @.str.51, %340 ], [ @.str.50, %339 ], [ @.str.49, %338 ], [ @.str.48, %337 ], [ @.str.47, %336 ], [ @.str.46, %335 ], [ @.str.45, %312 ]
+  %350 = phi ptr [ @.str.61, %348 ], [ @.str.60, %347 ], [ @.str.59, %346 ], [ @.str.58, %345 ], [ @.str.57, %344 ], [ @.str.56, %343 ], [ @.str.55, %342 ], [ @.str.54, %341 ], [ @.str.53, %340 ], [ @.str.52, %339 ], [ @.str.51, %338 ], [ @.str.50, %337 ], [ @.str.49, %336 ], [ @.str.48, %335 ], [ @.str.47, %312 ]
   %351 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.35, i32 noundef %333, ptr noundef nonnull %350)
   %352 = load ptr, ptr %172, align 4, !tbaa !6
   %353 = load i32, ptr @in.k, align 4, !tbaa !10
@@ -859,7 +861,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %355 = and i32 %354, 3
   store i32 %355, ptr @in.k, align 4, !tbaa !10
   %356 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %355
-  %357 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %356, i32 noundef 1024, ptr noundef nonnull @.str.44, ptr noundef %352, ptr noundef nonnull @.str.36) #8
+  %357 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %356, i32 noundef 1024, ptr noundef nonnull @.str.46, ptr noundef %352, ptr noundef nonnull @.str.36) #8
   %358 = load i32, ptr @in.k, align 4, !tbaa !10
   %359 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %358
   %360 = call i32 (ptr, i32, ...) @open(ptr noundef nonnull %359, i32 noundef 65, i32 noundef 420) #8
@@ -871,7 +873,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %365 = and i32 %364, 3
   store i32 %365, ptr @in.k, align 4, !tbaa !10
   %366 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %365
-  %367 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %366, i32 noundef 1024, ptr noundef nonnull @.str.44, ptr noundef %362, ptr noundef nonnull @.str.34) #8
+  %367 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %366, i32 noundef 1024, ptr noundef nonnull @.str.46, ptr noundef %362, ptr noundef nonnull @.str.34) #8
   %368 = load i32, ptr @in.k, align 4, !tbaa !10
   %369 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %368
   %370 = call i32 @rmdir(ptr noundef nonnull %369) #8
@@ -936,7 +938,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   br label %386
 
 386:                                              ; preds = %349, %372, %373, %374, %375, %376, %377, %378, %379, %380, %381, %382, %383, %384, %385
-  %387 = phi ptr [ @.str.59, %385 ], [ @.str.58, %384 ], [ @.str.57, %383 ], [ @.str.56, %382 ], [ @.str.55, %381 ], [ @.str.54, %380 ], [ @.str.53, %379 ], [ @.str.52, %378 ], [ @.str.51, %377 ], [ @.str.50, %376 ], [ @.str.49, %375 ], [ @.str.48, %374 ], [ @.str.47, %373 ], [ @.str.46, %372 ], [ @.str.45, %349 ]
+  %387 = phi ptr [ @.str.61, %385 ], [ @.str.60, %384 ], [ @.str.59, %383 ], [ @.str.58, %382 ], [ @.str.57, %381 ], [ @.str.56, %380 ], [ @.str.55, %379 ], [ @.str.54, %378 ], [ @.str.53, %377 ], [ @.str.52, %376 ], [ @.str.51, %375 ], [ @.str.50, %374 ], [ @.str.49, %373 ], [ @.str.48, %372 ], [ @.str.47, %349 ]
   %388 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.37, i32 noundef %370, ptr noundef nonnull %387)
   store i32 0, ptr %30, align 4, !tbaa !10
   %389 = load ptr, ptr %172, align 4, !tbaa !6
@@ -945,7 +947,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %392 = and i32 %391, 3
   store i32 %392, ptr @in.k, align 4, !tbaa !10
   %393 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %392
-  %394 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %393, i32 noundef 1024, ptr noundef nonnull @.str.44, ptr noundef %389, ptr noundef nonnull @.str.36) #8
+  %394 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %393, i32 noundef 1024, ptr noundef nonnull @.str.46, ptr noundef %389, ptr noundef nonnull @.str.36) #8
   %395 = load i32, ptr @in.k, align 4, !tbaa !10
   %396 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %395
   %397 = call i32 @rmdir(ptr noundef nonnull %396) #8
@@ -1010,7 +1012,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   br label %413
 
 413:                                              ; preds = %386, %399, %400, %401, %402, %403, %404, %405, %406, %407, %408, %409, %410, %411, %412
-  %414 = phi ptr [ @.str.59, %412 ], [ @.str.58, %411 ], [ @.str.57, %410 ], [ @.str.56, %409 ], [ @.str.55, %408 ], [ @.str.54, %407 ], [ @.str.53, %406 ], [ @.str.52, %405 ], [ @.str.51, %404 ], [ @.str.50, %403 ], [ @.str.49, %402 ], [ @.str.48, %401 ], [ @.str.47, %400 ], [ @.str.46, %399 ], [ @.str.45, %386 ]
+  %414 = phi ptr [ @.str.61, %412 ], [ @.str.60, %411 ], [ @.str.59, %410 ], [ @.str.58, %409 ], [ @.str.57, %408 ], [ @.str.56, %407 ], [ @.str.55, %406 ], [ @.str.54, %405 ], [ @.str.53, %404 ], [ @.str.52, %403 ], [ @.str.51, %402 ], [ @.str.50, %401 ], [ @.str.49, %400 ], [ @.str.48, %399 ], [ @.str.47, %386 ]
   %415 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, i32 noundef %397, ptr noundef nonnull %414)
   store i32 0, ptr %30, align 4, !tbaa !10
   %416 = load ptr, ptr %172, align 4, !tbaa !6
@@ -1019,7 +1021,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %419 = and i32 %418, 3
   store i32 %419, ptr @in.k, align 4, !tbaa !10
   %420 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %419
-  %421 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %420, i32 noundef 1024, ptr noundef nonnull @.str.44, ptr noundef %416, ptr noundef nonnull @.str.34) #8
+  %421 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %420, i32 noundef 1024, ptr noundef nonnull @.str.46, ptr noundef %416, ptr noundef nonnull @.str.34) #8
   %422 = load i32, ptr @in.k, align 4, !tbaa !10
   %423 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %422
   %424 = call i32 @unlink(ptr noundef nonnull %423) #8
@@ -1084,7 +1086,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   br label %440
 
 440:                                              ; preds = %413, %426, %427, %428, %429, %430, %431, %432, %433, %434, %435, %436, %437, %438, %439
-  %441 = phi ptr [ @.str.59, %439 ], [ @.str.58, %438 ], [ @.str.57, %437 ], [ @.str.56, %436 ], [ @.str.55, %435 ], [ @.str.54, %434 ], [ @.str.53, %433 ], [ @.str.52, %432 ], [ @.str.51, %431 ], [ @.str.50, %430 ], [ @.str.49, %429 ], [ @.str.48, %428 ], [ @.str.47, %427 ], [ @.str.46, %426 ], [ @.str.45, %413 ]
+  %441 = phi ptr [ @.str.61, %439 ], [ @.str.60, %438 ], [ @.str.59, %437 ], [ @.str.58, %436 ], [ @.str.57, %435 ], [ @.str.56, %434 ], [ @.str.55, %433 ], [ @.str.54, %432 ], [ @.str.53, %431 ], [ @.str.52, %430 ], [ @.str.51, %429 ], [ @.str.50, %428 ], [ @.str.49, %427 ], [ @.str.48, %426 ], [ @.str.47, %413 ]
   %442 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.39, i32 noundef %424, ptr noundef nonnull %441)
   %443 = load ptr, ptr %172, align 4, !tbaa !6
   %444 = load i32, ptr @in.k, align 4, !tbaa !10
@@ -1092,7 +1094,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %446 = and i32 %445, 3
   store i32 %446, ptr @in.k, align 4, !tbaa !10
   %447 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %446
-  %448 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %447, i32 noundef 1024, ptr noundef nonnull @.str.44, ptr noundef %443, ptr noundef nonnull @.str.36) #8
+  %448 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %447, i32 noundef 1024, ptr noundef nonnull @.str.46, ptr noundef %443, ptr noundef nonnull @.str.36) #8
   %449 = load i32, ptr @in.k, align 4, !tbaa !10
   %450 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %449
   %451 = call i32 @remove(ptr noundef nonnull %450) #8
@@ -1102,7 +1104,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %455 = and i32 %454, 3
   store i32 %455, ptr @in.k, align 4, !tbaa !10
   %456 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %455
-  %457 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %456, i32 noundef 1024, ptr noundef nonnull @.str.44, ptr noundef %452, ptr noundef nonnull @.str.34) #8
+  %457 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %456, i32 noundef 1024, ptr noundef nonnull @.str.46, ptr noundef %452, ptr noundef nonnull @.str.34) #8
   %458 = load i32, ptr @in.k, align 4, !tbaa !10
   %459 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %458
   %460 = call i32 @remove(ptr noundef nonnull %459) #8
@@ -1114,7 +1116,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %465 = and i32 %464, 3
   store i32 %465, ptr @in.k, align 4, !tbaa !10
   %466 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %465
-  %467 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %466, i32 noundef 1024, ptr noundef nonnull @.str.44, ptr noundef %462, ptr noundef nonnull @.str.42) #8
+  %467 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %466, i32 noundef 1024, ptr noundef nonnull @.str.46, ptr noundef %462, ptr noundef nonnull @.str.42) #8
   %468 = load i32, ptr @in.k, align 4, !tbaa !10
   %469 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %468
   %470 = call i32 @mkdir(ptr noundef nonnull %469, i32 noundef 493) #8
@@ -1179,21 +1181,116 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   br label %486
 
 486:                                              ; preds = %440, %472, %473, %474, %475, %476, %477, %478, %479, %480, %481, %482, %483, %484, %485
-  %487 = phi ptr [ @.str.59, %485 ], [ @.str.58, %484 ], [ @.str.57, %483 ], [ @.str.56, %482 ], [ @.str.55, %481 ], [ @.str.54, %480 ], [ @.str.53, %479 ], [ @.str.52, %478 ], [ @.str.51, %477 ], [ @.str.50, %476 ], [ @.str.49, %475 ], [ @.str.48, %474 ], [ @.str.47, %473 ], [ @.str.46, %472 ], [ @.str.45, %440 ]
+  %487 = phi ptr [ @.str.61, %485 ], [ @.str.60, %484 ], [ @.str.59, %483 ], [ @.str.58, %482 ], [ @.str.57, %481 ], [ @.str.56, %480 ], [ @.str.55, %479 ], [ @.str.54, %478 ], [ @.str.53, %477 ], [ @.str.52, %476 ], [ @.str.51, %475 ], [ @.str.50, %474 ], [ @.str.49, %473 ], [ @.str.48, %472 ], [ @.str.47, %440 ]
   %488 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, i32 noundef %470, ptr noundef nonnull %487)
-  %489 = load ptr, ptr @stdin, align 4, !tbaa !6
-  %490 = call i32 @fileno(ptr noundef %489) #8
-  %491 = load ptr, ptr @stdout, align 4, !tbaa !6
-  %492 = call i32 @fileno(ptr noundef %491) #8
-  %493 = load ptr, ptr @stderr, align 4, !tbaa !6
-  %494 = call i32 @fileno(ptr noundef %493) #8
-  %495 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.43, i32 noundef %490, i32 noundef %492, i32 noundef %494)
-  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %3) #8
-  br label %496
+  %489 = load ptr, ptr %6, align 4, !tbaa !6
+  %490 = load i32, ptr @in.k, align 4, !tbaa !10
+  %491 = add nuw nsw i32 %490, 1
+  %492 = and i32 %491, 3
+  store i32 %492, ptr @in.k, align 4, !tbaa !10
+  %493 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %492
+  %494 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %493, i32 noundef 1024, ptr noundef nonnull @.str.46, ptr noundef %489, ptr noundef nonnull @.str) #8
+  %495 = load i32, ptr @in.k, align 4, !tbaa !10
+  %496 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %495
+  %497 = call i32 @access(ptr noundef nonnull %496, i32 noundef 0) #8
+  %498 = load ptr, ptr %6, align 4, !tbaa !6
+  %499 = load i32, ptr @in.k, align 4, !tbaa !10
+  %500 = add nuw nsw i32 %499, 1
+  %501 = and i32 %500, 3
+  store i32 %501, ptr @in.k, align 4, !tbaa !10
+  %502 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %501
+  %503 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %502, i32 noundef 1024, ptr noundef nonnull @.str.46, ptr noundef %498, ptr noundef nonnull @.str) #8
+  %504 = load i32, ptr @in.k, align 4, !tbaa !10
+  %505 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %504
+  %506 = call i32 @access(ptr noundef nonnull %505, i32 noundef 4) #8
+  %507 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.43, i32 noundef %497, i32 noundef %506)
+  store i32 0, ptr %30, align 4, !tbaa !10
+  %508 = load ptr, ptr %6, align 4, !tbaa !6
+  %509 = load i32, ptr @in.k, align 4, !tbaa !10
+  %510 = add nuw nsw i32 %509, 1
+  %511 = and i32 %510, 3
+  store i32 %511, ptr @in.k, align 4, !tbaa !10
+  %512 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %511
+  %513 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %512, i32 noundef 1024, ptr noundef nonnull @.str.46, ptr noundef %508, ptr noundef nonnull @.str.16) #8
+  %514 = load i32, ptr @in.k, align 4, !tbaa !10
+  %515 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %514
+  %516 = call i32 @access(ptr noundef nonnull %515, i32 noundef 0) #8
+  %517 = load i32, ptr %30, align 4, !tbaa !10
+  switch i32 %517, label %531 [
+    i32 0, label %532
+    i32 2, label %518
+    i32 13, label %519
+    i32 9, label %520
+    i32 17, label %521
+    i32 22, label %522
+    i32 21, label %523
+    i32 20, label %524
+    i32 30, label %525
+    i32 29, label %526
+    i32 18, label %527
+    i32 16, label %528
+    i32 39, label %529
+    i32 1, label %530
+  ]
 
-496:                                              ; preds = %2, %486
-  %497 = phi i32 [ 0, %486 ], [ 2, %2 ]
-  ret i32 %497
+518:                                              ; preds = %486
+  br label %532
+
+519:                                              ; preds = %486
+  br label %532
+
+520:                                              ; preds = %486
+  br label %532
+
+521:                                              ; preds = %486
+  br label %532
+
+522:                                              ; preds = %486
+  br label %532
+
+523:                                              ; preds = %486
+  br label %532
+
+524:                                              ; preds = %486
+  br label %532
+
+525:                                              ; preds = %486
+  br label %532
+
+526:                                              ; preds = %486
+  br label %532
+
+527:                                              ; preds = %486
+  br label %532
+
+528:                                              ; preds = %486
+  br label %532
+
+529:                                              ; preds = %486
+  br label %532
+
+530:                                              ; preds = %486
+  br label %532
+
+531:                                              ; preds = %486
+  br label %532
+
+532:                                              ; preds = %486, %518, %519, %520, %521, %522, %523, %524, %525, %526, %527, %528, %529, %530, %531
+  %533 = phi ptr [ @.str.61, %531 ], [ @.str.60, %530 ], [ @.str.59, %529 ], [ @.str.58, %528 ], [ @.str.57, %527 ], [ @.str.56, %526 ], [ @.str.55, %525 ], [ @.str.54, %524 ], [ @.str.53, %523 ], [ @.str.52, %522 ], [ @.str.51, %521 ], [ @.str.50, %520 ], [ @.str.49, %519 ], [ @.str.48, %518 ], [ @.str.47, %486 ]
+  %534 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.44, i32 noundef %516, ptr noundef nonnull %533)
+  %535 = load ptr, ptr @stdin, align 4, !tbaa !6
+  %536 = call i32 @fileno(ptr noundef %535) #8
+  %537 = load ptr, ptr @stdout, align 4, !tbaa !6
+  %538 = call i32 @fileno(ptr noundef %537) #8
+  %539 = load ptr, ptr @stderr, align 4, !tbaa !6
+  %540 = call i32 @fileno(ptr noundef %539) #8
+  %541 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.45, i32 noundef %536, i32 noundef %538, i32 noundef %540)
+  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %3) #8
+  br label %542
+
+542:                                              ; preds = %2, %532
+  %543 = phi i32 [ 0, %532 ], [ 2, %2 ]
+  ret i32 %543
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -1245,6 +1342,9 @@ declare noundef i32 @rmdir(ptr nocapture noundef readonly) local_unnamed_addr #3
 
 ; Function Attrs: nofree nounwind
 declare noundef i32 @remove(ptr nocapture noundef readonly) local_unnamed_addr #3
+
+; Function Attrs: nofree nounwind
+declare noundef i32 @access(ptr nocapture noundef readonly, i32 noundef) local_unnamed_addr #3
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
 declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #1

@@ -54,47 +54,49 @@ target triple = "x86_64-unknown-linux-gnu"
 @.str.43 = private unnamed_addr constant [11 x i8] c"ro: unlink\00", align 1
 @.str.44 = private unnamed_addr constant [15 x i8] c"ro: rename out\00", align 1
 @.str.45 = private unnamed_addr constant [2 x i8] c"x\00", align 1
-@.str.46 = private unnamed_addr constant [10 x i8] c"ro: mkdir\00", align 1
-@.str.47 = private unnamed_addr constant [7 x i8] c"newdir\00", align 1
-@.str.48 = private unnamed_addr constant [14 x i8] c"mkdir outside\00", align 1
-@.str.49 = private unnamed_addr constant [21 x i8] c"/tmp/ehi-sandbox-dir\00", align 1
-@.str.50 = private unnamed_addr constant [9 x i8] c"mine.txt\00", align 1
-@.str.51 = private unnamed_addr constant [6 x i8] c"mine\0A\00", align 1
-@.str.52 = private unnamed_addr constant [19 x i8] c"rw: rename into ro\00", align 1
-@.str.53 = private unnamed_addr constant [25 x i8] c"rw: rename across grants\00", align 1
-@.str.54 = private unnamed_addr constant [18 x i8] c"rw: rename within\00", align 1
-@.str.55 = private unnamed_addr constant [10 x i8] c"yours.txt\00", align 1
-@.str.56 = private unnamed_addr constant [21 x i8] c"rw: remove the grant\00", align 1
-@.str.57 = private unnamed_addr constant [11 x i8] c"rw: remove\00", align 1
-@.str.58 = private unnamed_addr constant [12 x i8] c"rw: removed\00", align 1
-@.str.59 = private unnamed_addr constant [29 x i8] c"rw: write through a link out\00", align 1
-@.str.60 = private unnamed_addr constant [9 x i8] c"out-link\00", align 1
-@.str.61 = private unnamed_addr constant [22 x i8] c"rw: remove a link out\00", align 1
-@.str.62 = private unnamed_addr constant [14 x i8] c"%-28s %s %s%s\00", align 1
-@.str.63 = private unnamed_addr constant [7 x i8] c"opened\00", align 1
-@.str.64 = private unnamed_addr constant [8 x i8] c"refused\00", align 1
-@.str.65 = private unnamed_addr constant [3 x i8] c": \00", align 1
-@.str.66 = private unnamed_addr constant [2 x i8] c"\0A\00", align 1
-@.str.67 = private unnamed_addr constant [3 x i8] c"%s\00", align 1
-@.str.68 = private unnamed_addr constant [13 x i8] c"%-28s %s %s\0A\00", align 1
+@.str.46 = private unnamed_addr constant [16 x i8] c"ro: access W_OK\00", align 1
+@.str.47 = private unnamed_addr constant [15 x i8] c"access outside\00", align 1
+@.str.48 = private unnamed_addr constant [10 x i8] c"ro: mkdir\00", align 1
+@.str.49 = private unnamed_addr constant [7 x i8] c"newdir\00", align 1
+@.str.50 = private unnamed_addr constant [14 x i8] c"mkdir outside\00", align 1
+@.str.51 = private unnamed_addr constant [21 x i8] c"/tmp/ehi-sandbox-dir\00", align 1
+@.str.52 = private unnamed_addr constant [9 x i8] c"mine.txt\00", align 1
+@.str.53 = private unnamed_addr constant [6 x i8] c"mine\0A\00", align 1
+@.str.54 = private unnamed_addr constant [19 x i8] c"rw: rename into ro\00", align 1
+@.str.55 = private unnamed_addr constant [25 x i8] c"rw: rename across grants\00", align 1
+@.str.56 = private unnamed_addr constant [18 x i8] c"rw: rename within\00", align 1
+@.str.57 = private unnamed_addr constant [10 x i8] c"yours.txt\00", align 1
+@.str.58 = private unnamed_addr constant [21 x i8] c"rw: remove the grant\00", align 1
+@.str.59 = private unnamed_addr constant [11 x i8] c"rw: remove\00", align 1
+@.str.60 = private unnamed_addr constant [12 x i8] c"rw: removed\00", align 1
+@.str.61 = private unnamed_addr constant [29 x i8] c"rw: write through a link out\00", align 1
+@.str.62 = private unnamed_addr constant [9 x i8] c"out-link\00", align 1
+@.str.63 = private unnamed_addr constant [22 x i8] c"rw: remove a link out\00", align 1
+@.str.64 = private unnamed_addr constant [14 x i8] c"%-28s %s %s%s\00", align 1
+@.str.65 = private unnamed_addr constant [7 x i8] c"opened\00", align 1
+@.str.66 = private unnamed_addr constant [8 x i8] c"refused\00", align 1
+@.str.67 = private unnamed_addr constant [3 x i8] c": \00", align 1
+@.str.68 = private unnamed_addr constant [2 x i8] c"\0A\00", align 1
+@.str.69 = private unnamed_addr constant [3 x i8] c"%s\00", align 1
+@.str.70 = private unnamed_addr constant [13 x i8] c"%-28s %s %s\0A\00", align 1
 @in.buf = internal global [4 x [1024 x i8]] zeroinitializer, align 16
 @in.k = internal global i32 0, align 4
-@.str.69 = private unnamed_addr constant [6 x i8] c"%s/%s\00", align 1
-@.str.70 = private unnamed_addr constant [2 x i8] c"0\00", align 1
-@.str.71 = private unnamed_addr constant [7 x i8] c"ENOENT\00", align 1
-@.str.72 = private unnamed_addr constant [7 x i8] c"EACCES\00", align 1
-@.str.73 = private unnamed_addr constant [6 x i8] c"EBADF\00", align 1
-@.str.74 = private unnamed_addr constant [7 x i8] c"EEXIST\00", align 1
-@.str.75 = private unnamed_addr constant [7 x i8] c"EINVAL\00", align 1
-@.str.76 = private unnamed_addr constant [7 x i8] c"EISDIR\00", align 1
-@.str.77 = private unnamed_addr constant [8 x i8] c"ENOTDIR\00", align 1
-@.str.78 = private unnamed_addr constant [6 x i8] c"EROFS\00", align 1
-@.str.79 = private unnamed_addr constant [7 x i8] c"ESPIPE\00", align 1
-@.str.80 = private unnamed_addr constant [6 x i8] c"EXDEV\00", align 1
-@.str.81 = private unnamed_addr constant [6 x i8] c"EBUSY\00", align 1
-@.str.82 = private unnamed_addr constant [10 x i8] c"ENOTEMPTY\00", align 1
-@.str.83 = private unnamed_addr constant [6 x i8] c"EPERM\00", align 1
-@.str.84 = private unnamed_addr constant [6 x i8] c"other\00", align 1
+@.str.71 = private unnamed_addr constant [6 x i8] c"%s/%s\00", align 1
+@.str.72 = private unnamed_addr constant [2 x i8] c"0\00", align 1
+@.str.73 = private unnamed_addr constant [7 x i8] c"ENOENT\00", align 1
+@.str.74 = private unnamed_addr constant [7 x i8] c"EACCES\00", align 1
+@.str.75 = private unnamed_addr constant [6 x i8] c"EBADF\00", align 1
+@.str.76 = private unnamed_addr constant [7 x i8] c"EEXIST\00", align 1
+@.str.77 = private unnamed_addr constant [7 x i8] c"EINVAL\00", align 1
+@.str.78 = private unnamed_addr constant [7 x i8] c"EISDIR\00", align 1
+@.str.79 = private unnamed_addr constant [8 x i8] c"ENOTDIR\00", align 1
+@.str.80 = private unnamed_addr constant [6 x i8] c"EROFS\00", align 1
+@.str.81 = private unnamed_addr constant [7 x i8] c"ESPIPE\00", align 1
+@.str.82 = private unnamed_addr constant [6 x i8] c"EXDEV\00", align 1
+@.str.83 = private unnamed_addr constant [6 x i8] c"EBUSY\00", align 1
+@.str.84 = private unnamed_addr constant [10 x i8] c"ENOTEMPTY\00", align 1
+@.str.85 = private unnamed_addr constant [6 x i8] c"EPERM\00", align 1
+@.str.86 = private unnamed_addr constant [6 x i8] c"other\00", align 1
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main(i32 noundef %0, i8** noundef %1) #0 {
@@ -114,7 +116,7 @@ define dso_local i32 @main(i32 noundef %0, i8** noundef %1) #0 {
 
 12:                                               ; preds = %2
   store i32 2, i32* %3, align 4
-  br label %161
+  br label %175
 
 13:                                               ; preds = %2
   %14 = load i8**, i8*** %5, align 8
@@ -217,98 +219,114 @@ define dso_local i32 @main(i32 noundef %0, i8** noundef %1) #0 {
   %83 = call i32* @__errno_location() #6
   store i32 0, i32* %83, align 4
   %84 = load i8*, i8** %6, align 8
-  %85 = call i8* @in(i8* noundef %84, i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.47, i64 0, i64 0))
-  %86 = call i32 @mkdir(i8* noundef %85, i32 noundef 493) #7
+  %85 = call i8* @in(i8* noundef %84, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.30, i64 0, i64 0))
+  %86 = call i32 @access(i8* noundef %85, i32 noundef 2) #7
   %87 = call i32* @__errno_location() #6
   %88 = load i32, i32* %87, align 4
   %89 = call i8* @errname(i32 noundef %88)
-  %90 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([13 x i8], [13 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.46, i64 0, i64 0), i32 noundef %86, i8* noundef %89)
+  %90 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([13 x i8], [13 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @.str.46, i64 0, i64 0), i32 noundef %86, i8* noundef %89)
   %91 = call i32* @__errno_location() #6
   store i32 0, i32* %91, align 4
-  %92 = call i32 @mkdir(i8* noundef getelementptr inbounds ([21 x i8], [21 x i8]* @.str.49, i64 0, i64 0), i32 noundef 493) #7
+  %92 = call i32 @access(i8* noundef getelementptr inbounds ([12 x i8], [12 x i8]* @.str.1, i64 0, i64 0), i32 noundef 0) #7
   %93 = call i32* @__errno_location() #6
   %94 = load i32, i32* %93, align 4
   %95 = call i8* @errname(i32 noundef %94)
-  %96 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([13 x i8], [13 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([14 x i8], [14 x i8]* @.str.48, i64 0, i64 0), i32 noundef %92, i8* noundef %95)
-  %97 = load i8*, i8** %7, align 8
-  %98 = call i8* @in(i8* noundef %97, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.50, i64 0, i64 0))
-  %99 = call noalias %struct._IO_FILE* @fopen(i8* noundef %98, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.12, i64 0, i64 0))
-  store %struct._IO_FILE* %99, %struct._IO_FILE** %9, align 8
-  %100 = load %struct._IO_FILE*, %struct._IO_FILE** %9, align 8
-  %101 = call i32 @fputs(i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.51, i64 0, i64 0), %struct._IO_FILE* noundef %100)
-  %102 = load %struct._IO_FILE*, %struct._IO_FILE** %9, align 8
-  %103 = call i32 @fclose(%struct._IO_FILE* noundef %102)
-  %104 = call i32* @__errno_location() #6
-  store i32 0, i32* %104, align 4
-  %105 = load i8*, i8** %7, align 8
-  %106 = call i8* @in(i8* noundef %105, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.50, i64 0, i64 0))
-  %107 = load i8*, i8** %6, align 8
-  %108 = call i8* @in(i8* noundef %107, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.50, i64 0, i64 0))
-  %109 = call i32 @rename(i8* noundef %106, i8* noundef %108) #7
-  %110 = call i32* @__errno_location() #6
-  %111 = load i32, i32* %110, align 4
-  %112 = call i8* @errname(i32 noundef %111)
-  %113 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([13 x i8], [13 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([19 x i8], [19 x i8]* @.str.52, i64 0, i64 0), i32 noundef %109, i8* noundef %112)
-  %114 = call i32* @__errno_location() #6
-  store i32 0, i32* %114, align 4
-  %115 = load i8*, i8** %7, align 8
-  %116 = call i8* @in(i8* noundef %115, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.50, i64 0, i64 0))
-  %117 = load i8*, i8** %8, align 8
-  %118 = call i8* @in(i8* noundef %117, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.50, i64 0, i64 0))
-  %119 = call i32 @rename(i8* noundef %116, i8* noundef %118) #7
-  %120 = call i32* @__errno_location() #6
-  %121 = load i32, i32* %120, align 4
-  %122 = call i8* @errname(i32 noundef %121)
-  %123 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([13 x i8], [13 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([25 x i8], [25 x i8]* @.str.53, i64 0, i64 0), i32 noundef %119, i8* noundef %122)
+  %96 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([13 x i8], [13 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([15 x i8], [15 x i8]* @.str.47, i64 0, i64 0), i32 noundef %92, i8* noundef %95)
+  %97 = call i32* @__errno_location() #6
+  store i32 0, i32* %97, align 4
+  %98 = load i8*, i8** %6, align 8
+  %99 = call i8* @in(i8* noundef %98, i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.49, i64 0, i64 0))
+  %100 = call i32 @mkdir(i8* noundef %99, i32 noundef 493) #7
+  %101 = call i32* @__errno_location() #6
+  %102 = load i32, i32* %101, align 4
+  %103 = call i8* @errname(i32 noundef %102)
+  %104 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([13 x i8], [13 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.48, i64 0, i64 0), i32 noundef %100, i8* noundef %103)
+  %105 = call i32* @__errno_location() #6
+  store i32 0, i32* %105, align 4
+  %106 = call i32 @mkdir(i8* noundef getelementptr inbounds ([21 x i8], [21 x i8]* @.str.51, i64 0, i64 0), i32 noundef 493) #7
+  %107 = call i32* @__errno_location() #6
+  %108 = load i32, i32* %107, align 4
+  %109 = call i8* @errname(i32 noundef %108)
+  %110 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([13 x i8], [13 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([14 x i8], [14 x i8]* @.str.50, i64 0, i64 0), i32 noundef %106, i8* noundef %109)
+  %111 = load i8*, i8** %7, align 8
+  %112 = call i8* @in(i8* noundef %111, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.52, i64 0, i64 0))
+  %113 = call noalias %struct._IO_FILE* @fopen(i8* noundef %112, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.12, i64 0, i64 0))
+  store %struct._IO_FILE* %113, %struct._IO_FILE** %9, align 8
+  %114 = load %struct._IO_FILE*, %struct._IO_FILE** %9, align 8
+  %115 = call i32 @fputs(i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.53, i64 0, i64 0), %struct._IO_FILE* noundef %114)
+  %116 = load %struct._IO_FILE*, %struct._IO_FILE** %9, align 8
+  %117 = call i32 @fclose(%struct._IO_FILE* noundef %116)
+  %118 = call i32* @__errno_location() #6
+  store i32 0, i32* %118, align 4
+  %119 = load i8*, i8** %7, align 8
+  %120 = call i8* @in(i8* noundef %119, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.52, i64 0, i64 0))
+  %121 = load i8*, i8** %6, align 8
+  %122 = call i8* @in(i8* noundef %121, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.52, i64 0, i64 0))
+  %123 = call i32 @rename(i8* noundef %120, i8* noundef %122) #7
   %124 = call i32* @__errno_location() #6
-  store i32 0, i32* %124, align 4
-  %125 = load i8*, i8** %7, align 8
-  %126 = call i8* @in(i8* noundef %125, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.50, i64 0, i64 0))
-  %127 = load i8*, i8** %7, align 8
-  %128 = call i8* @in(i8* noundef %127, i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.55, i64 0, i64 0))
-  %129 = call i32 @rename(i8* noundef %126, i8* noundef %128) #7
-  %130 = call i32* @__errno_location() #6
-  %131 = load i32, i32* %130, align 4
-  %132 = call i8* @errname(i32 noundef %131)
-  %133 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([13 x i8], [13 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([18 x i8], [18 x i8]* @.str.54, i64 0, i64 0), i32 noundef %129, i8* noundef %132)
+  %125 = load i32, i32* %124, align 4
+  %126 = call i8* @errname(i32 noundef %125)
+  %127 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([13 x i8], [13 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([19 x i8], [19 x i8]* @.str.54, i64 0, i64 0), i32 noundef %123, i8* noundef %126)
+  %128 = call i32* @__errno_location() #6
+  store i32 0, i32* %128, align 4
+  %129 = load i8*, i8** %7, align 8
+  %130 = call i8* @in(i8* noundef %129, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.52, i64 0, i64 0))
+  %131 = load i8*, i8** %8, align 8
+  %132 = call i8* @in(i8* noundef %131, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.52, i64 0, i64 0))
+  %133 = call i32 @rename(i8* noundef %130, i8* noundef %132) #7
   %134 = call i32* @__errno_location() #6
-  store i32 0, i32* %134, align 4
-  %135 = load i8*, i8** %7, align 8
-  %136 = call i32 @remove(i8* noundef %135) #7
-  %137 = call i32* @__errno_location() #6
-  %138 = load i32, i32* %137, align 4
-  %139 = call i8* @errname(i32 noundef %138)
-  %140 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([13 x i8], [13 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([21 x i8], [21 x i8]* @.str.56, i64 0, i64 0), i32 noundef %136, i8* noundef %139)
-  %141 = call i32* @__errno_location() #6
-  store i32 0, i32* %141, align 4
-  %142 = load i8*, i8** %7, align 8
-  %143 = call i8* @in(i8* noundef %142, i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.55, i64 0, i64 0))
-  %144 = call i32 @remove(i8* noundef %143) #7
-  %145 = call i32* @__errno_location() #6
-  %146 = load i32, i32* %145, align 4
-  %147 = call i8* @errname(i32 noundef %146)
-  %148 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([13 x i8], [13 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.57, i64 0, i64 0), i32 noundef %144, i8* noundef %147)
+  %135 = load i32, i32* %134, align 4
+  %136 = call i8* @errname(i32 noundef %135)
+  %137 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([13 x i8], [13 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([25 x i8], [25 x i8]* @.str.55, i64 0, i64 0), i32 noundef %133, i8* noundef %136)
+  %138 = call i32* @__errno_location() #6
+  store i32 0, i32* %138, align 4
+  %139 = load i8*, i8** %7, align 8
+  %140 = call i8* @in(i8* noundef %139, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.52, i64 0, i64 0))
+  %141 = load i8*, i8** %7, align 8
+  %142 = call i8* @in(i8* noundef %141, i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.57, i64 0, i64 0))
+  %143 = call i32 @rename(i8* noundef %140, i8* noundef %142) #7
+  %144 = call i32* @__errno_location() #6
+  %145 = load i32, i32* %144, align 4
+  %146 = call i8* @errname(i32 noundef %145)
+  %147 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([13 x i8], [13 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([18 x i8], [18 x i8]* @.str.56, i64 0, i64 0), i32 noundef %143, i8* noundef %146)
+  %148 = call i32* @__errno_location() #6
+  store i32 0, i32* %148, align 4
   %149 = load i8*, i8** %7, align 8
-  %150 = call i8* @in(i8* noundef %149, i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.55, i64 0, i64 0))
-  call void @try_fopen(i8* noundef getelementptr inbounds ([12 x i8], [12 x i8]* @.str.58, i64 0, i64 0), i8* noundef %150, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.2, i64 0, i64 0))
-  %151 = load i8*, i8** %7, align 8
-  %152 = call i8* @in(i8* noundef %151, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.60, i64 0, i64 0))
-  call void @try_fopen(i8* noundef getelementptr inbounds ([29 x i8], [29 x i8]* @.str.59, i64 0, i64 0), i8* noundef %152, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.12, i64 0, i64 0))
-  %153 = call i32* @__errno_location() #6
-  store i32 0, i32* %153, align 4
-  %154 = load i8*, i8** %7, align 8
-  %155 = call i8* @in(i8* noundef %154, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.60, i64 0, i64 0))
-  %156 = call i32 @remove(i8* noundef %155) #7
-  %157 = call i32* @__errno_location() #6
-  %158 = load i32, i32* %157, align 4
-  %159 = call i8* @errname(i32 noundef %158)
-  %160 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([13 x i8], [13 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([22 x i8], [22 x i8]* @.str.61, i64 0, i64 0), i32 noundef %156, i8* noundef %159)
+  %150 = call i32 @remove(i8* noundef %149) #7
+  %151 = call i32* @__errno_location() #6
+  %152 = load i32, i32* %151, align 4
+  %153 = call i8* @errname(i32 noundef %152)
+  %154 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([13 x i8], [13 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([21 x i8], [21 x i8]* @.str.58, i64 0, i64 0), i32 noundef %150, i8* noundef %153)
+  %155 = call i32* @__errno_location() #6
+  store i32 0, i32* %155, align 4
+  %156 = load i8*, i8** %7, align 8
+  %157 = call i8* @in(i8* noundef %156, i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.57, i64 0, i64 0))
+  %158 = call i32 @remove(i8* noundef %157) #7
+  %159 = call i32* @__errno_location() #6
+  %160 = load i32, i32* %159, align 4
+  %161 = call i8* @errname(i32 noundef %160)
+  %162 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([13 x i8], [13 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.59, i64 0, i64 0), i32 noundef %158, i8* noundef %161)
+  %163 = load i8*, i8** %7, align 8
+  %164 = call i8* @in(i8* noundef %163, i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.57, i64 0, i64 0))
+  call void @try_fopen(i8* noundef getelementptr inbounds ([12 x i8], [12 x i8]* @.str.60, i64 0, i64 0), i8* noundef %164, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.2, i64 0, i64 0))
+  %165 = load i8*, i8** %7, align 8
+  %166 = call i8* @in(i8* noundef %165, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.62, i64 0, i64 0))
+  call void @try_fopen(i8* noundef getelementptr inbounds ([29 x i8], [29 x i8]* @.str.61, i64 0, i64 0), i8* noundef %166, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.12, i64 0, i64 0))
+  %167 = call i32* @__errno_location() #6
+  store i32 0, i32* %167, align 4
+  %168 = load i8*, i8** %7, align 8
+  %169 = call i8* @in(i8* noundef %168, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.62, i64 0, i64 0))
+  %170 = call i32 @remove(i8* noundef %169) #7
+  %171 = call i32* @__errno_location() #6
+  %172 = load i32, i32* %171, align 4
+  %173 = call i8* @errname(i32 noundef %172)
+  %174 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([13 x i8], [13 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([22 x i8], [22 x i8]* @.str.63, i64 0, i64 0), i32 noundef %170, i8* noundef %173)
   store i32 0, i32* %3, align 4
-  br label %161
+  br label %175
 
-161:                                              ; preds = %13, %12
-  %162 = load i32, i32* %3, align 4
-  ret i32 %162
+175:                                              ; preds = %13, %12
+  %176 = load i32, i32* %3, align 4
+  ret i32 %176
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
@@ -356,7 +374,7 @@ define internal void @try_fopen(i8* noundef %0, i8* noundef %1, i8* noundef %2) 
   %30 = load %struct._IO_FILE*, %struct._IO_FILE** %7, align 8
   %31 = icmp ne %struct._IO_FILE* %30, null
   %32 = zext i1 %31 to i64
-  %33 = select i1 %31, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.63, i64 0, i64 0), i8* getelementptr inbounds ([8 x i8], [8 x i8]* @.str.64, i64 0, i64 0)
+  %33 = select i1 %31, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.65, i64 0, i64 0), i8* getelementptr inbounds ([8 x i8], [8 x i8]* @.str.66, i64 0, i64 0)
   %34 = call i32* @__errno_location() #6
   %35 = load i32, i32* %34, align 4
   %36 = call i8* @errname(i32 noundef %35)
@@ -374,8 +392,8 @@ define internal void @try_fopen(i8* noundef %0, i8* noundef %1, i8* noundef %2) 
 44:                                               ; preds = %39, %28
   %45 = phi i1 [ false, %28 ], [ %43, %39 ]
   %46 = zext i1 %45 to i64
-  %47 = select i1 %45, i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.65, i64 0, i64 0), i8* getelementptr inbounds ([2 x i8], [2 x i8]* @.str.66, i64 0, i64 0)
-  %48 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([14 x i8], [14 x i8]* @.str.62, i64 0, i64 0), i8* noundef %29, i8* noundef %33, i8* noundef %36, i8* noundef %47)
+  %47 = select i1 %45, i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.67, i64 0, i64 0), i8* getelementptr inbounds ([2 x i8], [2 x i8]* @.str.68, i64 0, i64 0)
+  %48 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([14 x i8], [14 x i8]* @.str.64, i64 0, i64 0), i8* noundef %29, i8* noundef %33, i8* noundef %36, i8* noundef %47)
   %49 = load %struct._IO_FILE*, %struct._IO_FILE** %7, align 8
   %50 = icmp ne %struct._IO_FILE* %49, null
   br i1 %50, label %51, label %59
@@ -389,7 +407,7 @@ define internal void @try_fopen(i8* noundef %0, i8* noundef %1, i8* noundef %2) 
 
 56:                                               ; preds = %51
   %57 = getelementptr inbounds [64 x i8], [64 x i8]* %8, i64 0, i64 0
-  %58 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.67, i64 0, i64 0), i8* noundef %57)
+  %58 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.69, i64 0, i64 0), i8* noundef %57)
   br label %59
 
 59:                                               ; preds = %56, %51, %44
@@ -425,11 +443,11 @@ define internal void @try_open(i8* noundef %0, i8* noundef %1, i32 noundef %2) #
   %13 = load i32, i32* %7, align 4
   %14 = icmp sge i32 %13, 0
   %15 = zext i1 %14 to i64
-  %16 = select i1 %14, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.63, i64 0, i64 0), i8* getelementptr inbounds ([8 x i8], [8 x i8]* @.str.64, i64 0, i64 0)
+  %16 = select i1 %14, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.65, i64 0, i64 0), i8* getelementptr inbounds ([8 x i8], [8 x i8]* @.str.66, i64 0, i64 0)
   %17 = call i32* @__errno_location() #6
   %18 = load i32, i32* %17, align 4
   %19 = call i8* @errname(i32 noundef %18)
-  %20 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([13 x i8], [13 x i8]* @.str.68, i64 0, i64 0), i8* noundef %12, i8* noundef %16, i8* noundef %19)
+  %20 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([13 x i8], [13 x i8]* @.str.70, i64 0, i64 0), i8* noundef %12, i8* noundef %16, i8* noundef %19)
   %21 = load i32, i32* %7, align 4
   %22 = icmp sge i32 %21, 0
   br i1 %22, label %23, label %26
@@ -459,7 +477,7 @@ define internal i8* @in(i8* noundef %0, i8* noundef %1) #0 {
   %11 = getelementptr inbounds [1024 x i8], [1024 x i8]* %10, i64 0, i64 0
   %12 = load i8*, i8** %3, align 8
   %13 = load i8*, i8** %4, align 8
-  %14 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef %11, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.69, i64 0, i64 0), i8* noundef %12, i8* noundef %13) #7
+  %14 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef %11, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.71, i64 0, i64 0), i8* noundef %12, i8* noundef %13) #7
   %15 = load i32, i32* @in.k, align 4
   %16 = sext i32 %15 to i64
   %17 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %16
@@ -499,63 +517,63 @@ define internal i8* @errname(i32 noundef %0) #0 {
   ]
 
 5:                                                ; preds = %1
-  store i8* getelementptr inbounds ([2 x i8], [2 x i8]* @.str.70, i64 0, i64 0), i8** %2, align 8
+  store i8* getelementptr inbounds ([2 x i8], [2 x i8]* @.str.72, i64 0, i64 0), i8** %2, align 8
   br label %20
 
 6:                                                ; preds = %1
-  store i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.71, i64 0, i64 0), i8** %2, align 8
+  store i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.73, i64 0, i64 0), i8** %2, align 8
   br label %20
 
 7:                                                ; preds = %1
-  store i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.72, i64 0, i64 0), i8** %2, align 8
-  br label %20
-
-8:                                                ; preds = %1
-  store i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.73, i64 0, i64 0), i8** %2, align 8
-  br label %20
-
-9:                                                ; preds = %1
   store i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.74, i64 0, i64 0), i8** %2, align 8
   br label %20
 
-10:                                               ; preds = %1
-  store i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.75, i64 0, i64 0), i8** %2, align 8
+8:                                                ; preds = %1
+  store i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.75, i64 0, i64 0), i8** %2, align 8
   br label %20
 
-11:                                               ; preds = %1
+9:                                                ; preds = %1
   store i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.76, i64 0, i64 0), i8** %2, align 8
   br label %20
 
+10:                                               ; preds = %1
+  store i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.77, i64 0, i64 0), i8** %2, align 8
+  br label %20
+
+11:                                               ; preds = %1
+  store i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.78, i64 0, i64 0), i8** %2, align 8
+  br label %20
+
 12:                                               ; preds = %1
-  store i8* getelementptr inbounds ([8 x i8], [8 x i8]* @.str.77, i64 0, i64 0), i8** %2, align 8
+  store i8* getelementptr inbounds ([8 x i8], [8 x i8]* @.str.79, i64 0, i64 0), i8** %2, align 8
   br label %20
 
 13:                                               ; preds = %1
-  store i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.78, i64 0, i64 0), i8** %2, align 8
-  br label %20
-
-14:                                               ; preds = %1
-  store i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.79, i64 0, i64 0), i8** %2, align 8
-  br label %20
-
-15:                                               ; preds = %1
   store i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.80, i64 0, i64 0), i8** %2, align 8
   br label %20
 
+14:                                               ; preds = %1
+  store i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.81, i64 0, i64 0), i8** %2, align 8
+  br label %20
+
+15:                                               ; preds = %1
+  store i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.82, i64 0, i64 0), i8** %2, align 8
+  br label %20
+
 16:                                               ; preds = %1
-  store i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.81, i64 0, i64 0), i8** %2, align 8
-  br label %20
-
-17:                                               ; preds = %1
-  store i8* getelementptr inbounds ([10 x i8], [10 x i8]* @.str.82, i64 0, i64 0), i8** %2, align 8
-  br label %20
-
-18:                                               ; preds = %1
   store i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.83, i64 0, i64 0), i8** %2, align 8
   br label %20
 
+17:                                               ; preds = %1
+  store i8* getelementptr inbounds ([10 x i8], [10 x i8]* @.str.84, i64 0, i64 0), i8** %2, align 8
+  br label %20
+
+18:                                               ; preds = %1
+  store i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.85, i64 0, i64 0), i8** %2, align 8
+  br label %20
+
 19:                                               ; preds = %1
-  store i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.84, i64 0, i64 0), i8** %2, align 8
+  store i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.86, i64 0, i64 0), i8** %2, align 8
   br label %20
 
 20:                                               ; preds = %19, %18, %17, %16, %15, %14, %13, %12, %11, %10, %9, %8, %7, %6, %5
@@ -568,6 +586,9 @@ declare i32 @unlink(i8* noundef) #3
 
 ; Function Attrs: nounwind
 declare i32 @rename(i8* noundef, i8* noundef) #3
+
+; Function Attrs: nounwind
+declare i32 @access(i8* noundef, i32 noundef) #3
 
 ; Function Attrs: nounwind
 declare i32 @mkdir(i8* noundef, i32 noundef) #3

@@ -54,52 +54,54 @@ target triple = "x86_64-unknown-linux-gnu"
 @.str.43 = private unnamed_addr constant [11 x i8] c"ro: unlink\00", align 1
 @.str.44 = private unnamed_addr constant [15 x i8] c"ro: rename out\00", align 1
 @.str.45 = private unnamed_addr constant [2 x i8] c"x\00", align 1
-@.str.46 = private unnamed_addr constant [10 x i8] c"ro: mkdir\00", align 1
-@.str.47 = private unnamed_addr constant [7 x i8] c"newdir\00", align 1
-@.str.48 = private unnamed_addr constant [14 x i8] c"mkdir outside\00", align 1
-@.str.49 = private unnamed_addr constant [21 x i8] c"/tmp/ehi-sandbox-dir\00", align 1
-@.str.50 = private unnamed_addr constant [9 x i8] c"mine.txt\00", align 1
-@.str.51 = private unnamed_addr constant [6 x i8] c"mine\0A\00", align 1
-@.str.52 = private unnamed_addr constant [19 x i8] c"rw: rename into ro\00", align 1
-@.str.53 = private unnamed_addr constant [25 x i8] c"rw: rename across grants\00", align 1
-@.str.54 = private unnamed_addr constant [18 x i8] c"rw: rename within\00", align 1
-@.str.55 = private unnamed_addr constant [10 x i8] c"yours.txt\00", align 1
-@.str.56 = private unnamed_addr constant [21 x i8] c"rw: remove the grant\00", align 1
-@.str.57 = private unnamed_addr constant [11 x i8] c"rw: remove\00", align 1
-@.str.58 = private unnamed_addr constant [12 x i8] c"rw: removed\00", align 1
-@.str.59 = private unnamed_addr constant [29 x i8] c"rw: write through a link out\00", align 1
-@.str.60 = private unnamed_addr constant [9 x i8] c"out-link\00", align 1
-@.str.61 = private unnamed_addr constant [22 x i8] c"rw: remove a link out\00", align 1
-@.str.62 = private unnamed_addr constant [14 x i8] c"%-28s %s %s%s\00", align 1
-@.str.63 = private unnamed_addr constant [7 x i8] c"opened\00", align 1
-@.str.64 = private unnamed_addr constant [8 x i8] c"refused\00", align 1
-@.str.65 = private unnamed_addr constant [3 x i8] c": \00", align 1
-@.str.66 = private unnamed_addr constant [2 x i8] c"\0A\00", align 1
-@.str.67 = private unnamed_addr constant [3 x i8] c"%s\00", align 1
-@.str.68 = private unnamed_addr constant [13 x i8] c"%-28s %s %s\0A\00", align 1
+@.str.46 = private unnamed_addr constant [16 x i8] c"ro: access W_OK\00", align 1
+@.str.47 = private unnamed_addr constant [15 x i8] c"access outside\00", align 1
+@.str.48 = private unnamed_addr constant [10 x i8] c"ro: mkdir\00", align 1
+@.str.49 = private unnamed_addr constant [7 x i8] c"newdir\00", align 1
+@.str.50 = private unnamed_addr constant [14 x i8] c"mkdir outside\00", align 1
+@.str.51 = private unnamed_addr constant [21 x i8] c"/tmp/ehi-sandbox-dir\00", align 1
+@.str.52 = private unnamed_addr constant [9 x i8] c"mine.txt\00", align 1
+@.str.53 = private unnamed_addr constant [6 x i8] c"mine\0A\00", align 1
+@.str.54 = private unnamed_addr constant [19 x i8] c"rw: rename into ro\00", align 1
+@.str.55 = private unnamed_addr constant [25 x i8] c"rw: rename across grants\00", align 1
+@.str.56 = private unnamed_addr constant [18 x i8] c"rw: rename within\00", align 1
+@.str.57 = private unnamed_addr constant [10 x i8] c"yours.txt\00", align 1
+@.str.58 = private unnamed_addr constant [21 x i8] c"rw: remove the grant\00", align 1
+@.str.59 = private unnamed_addr constant [11 x i8] c"rw: remove\00", align 1
+@.str.60 = private unnamed_addr constant [12 x i8] c"rw: removed\00", align 1
+@.str.61 = private unnamed_addr constant [29 x i8] c"rw: write through a link out\00", align 1
+@.str.62 = private unnamed_addr constant [9 x i8] c"out-link\00", align 1
+@.str.63 = private unnamed_addr constant [22 x i8] c"rw: remove a link out\00", align 1
+@.str.64 = private unnamed_addr constant [14 x i8] c"%-28s %s %s%s\00", align 1
+@.str.65 = private unnamed_addr constant [7 x i8] c"opened\00", align 1
+@.str.66 = private unnamed_addr constant [8 x i8] c"refused\00", align 1
+@.str.67 = private unnamed_addr constant [3 x i8] c": \00", align 1
+@.str.68 = private unnamed_addr constant [2 x i8] c"\0A\00", align 1
+@.str.69 = private unnamed_addr constant [3 x i8] c"%s\00", align 1
+@.str.70 = private unnamed_addr constant [13 x i8] c"%-28s %s %s\0A\00", align 1
 @in.buf = internal global [4 x [1024 x i8]] zeroinitializer, align 16
 @in.k = internal unnamed_addr global i32 0, align 4
-@.str.69 = private unnamed_addr constant [6 x i8] c"%s/%s\00", align 1
-@.str.70 = private unnamed_addr constant [2 x i8] c"0\00", align 1
-@.str.71 = private unnamed_addr constant [7 x i8] c"ENOENT\00", align 1
-@.str.72 = private unnamed_addr constant [7 x i8] c"EACCES\00", align 1
-@.str.73 = private unnamed_addr constant [6 x i8] c"EBADF\00", align 1
-@.str.74 = private unnamed_addr constant [7 x i8] c"EEXIST\00", align 1
-@.str.75 = private unnamed_addr constant [7 x i8] c"EINVAL\00", align 1
-@.str.76 = private unnamed_addr constant [7 x i8] c"EISDIR\00", align 1
-@.str.77 = private unnamed_addr constant [8 x i8] c"ENOTDIR\00", align 1
-@.str.78 = private unnamed_addr constant [6 x i8] c"EROFS\00", align 1
-@.str.79 = private unnamed_addr constant [7 x i8] c"ESPIPE\00", align 1
-@.str.80 = private unnamed_addr constant [6 x i8] c"EXDEV\00", align 1
-@.str.81 = private unnamed_addr constant [6 x i8] c"EBUSY\00", align 1
-@.str.82 = private unnamed_addr constant [10 x i8] c"ENOTEMPTY\00", align 1
-@.str.83 = private unnamed_addr constant [6 x i8] c"EPERM\00", align 1
-@.str.84 = private unnamed_addr constant [6 x i8] c"other\00", align 1
+@.str.71 = private unnamed_addr constant [6 x i8] c"%s/%s\00", align 1
+@.str.72 = private unnamed_addr constant [2 x i8] c"0\00", align 1
+@.str.73 = private unnamed_addr constant [7 x i8] c"ENOENT\00", align 1
+@.str.74 = private unnamed_addr constant [7 x i8] c"EACCES\00", align 1
+@.str.75 = private unnamed_addr constant [6 x i8] c"EBADF\00", align 1
+@.str.76 = private unnamed_addr constant [7 x i8] c"EEXIST\00", align 1
+@.str.77 = private unnamed_addr constant [7 x i8] c"EINVAL\00", align 1
+@.str.78 = private unnamed_addr constant [7 x i8] c"EISDIR\00", align 1
+@.str.79 = private unnamed_addr constant [8 x i8] c"ENOTDIR\00", align 1
+@.str.80 = private unnamed_addr constant [6 x i8] c"EROFS\00", align 1
+@.str.81 = private unnamed_addr constant [7 x i8] c"ESPIPE\00", align 1
+@.str.82 = private unnamed_addr constant [6 x i8] c"EXDEV\00", align 1
+@.str.83 = private unnamed_addr constant [6 x i8] c"EBUSY\00", align 1
+@.str.84 = private unnamed_addr constant [10 x i8] c"ENOTEMPTY\00", align 1
+@.str.85 = private unnamed_addr constant [6 x i8] c"EPERM\00", align 1
+@.str.86 = private unnamed_addr constant [6 x i8] c"other\00", align 1
 
 ; Function Attrs: nounwind uwtable
 define dso_local i32 @main(i32 noundef %0, i8** nocapture noundef readonly %1) local_unnamed_addr #0 {
   %3 = icmp slt i32 %0, 4
-  br i1 %3, label %517, label %4
+  br i1 %3, label %564, label %4
 
 4:                                                ; preds = %2
   %5 = getelementptr inbounds i8*, i8** %1, i64 1
@@ -117,7 +119,7 @@ define dso_local i32 @main(i32 noundef %0, i8** nocapture noundef readonly %1) l
   store i32 %13, i32* @in.k, align 4, !tbaa !9
   %14 = zext i32 %13 to i64
   %15 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %14, i64 0
-  %16 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %15, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.69, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([23 x i8], [23 x i8]* @.str.7, i64 0, i64 0)) #10
+  %16 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %15, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.71, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([23 x i8], [23 x i8]* @.str.7, i64 0, i64 0)) #10
   %17 = load i32, i32* @in.k, align 4, !tbaa !9
   %18 = zext i32 %17 to i64
   %19 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %18, i64 0
@@ -130,7 +132,7 @@ define dso_local i32 @main(i32 noundef %0, i8** nocapture noundef readonly %1) l
   store i32 %22, i32* @in.k, align 4, !tbaa !9
   %23 = zext i32 %22 to i64
   %24 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %23, i64 0
-  %25 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %24, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.69, i64 0, i64 0), i8* noundef %8, i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.14, i64 0, i64 0)) #10
+  %25 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %24, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.71, i64 0, i64 0), i8* noundef %8, i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.14, i64 0, i64 0)) #10
   %26 = load i32, i32* @in.k, align 4, !tbaa !9
   %27 = zext i32 %26 to i64
   %28 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %27, i64 0
@@ -141,7 +143,7 @@ define dso_local i32 @main(i32 noundef %0, i8** nocapture noundef readonly %1) l
   store i32 %31, i32* @in.k, align 4, !tbaa !9
   %32 = zext i32 %31 to i64
   %33 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %32, i64 0
-  %34 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %33, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.69, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([18 x i8], [18 x i8]* @.str.16, i64 0, i64 0)) #10
+  %34 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %33, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.71, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([18 x i8], [18 x i8]* @.str.16, i64 0, i64 0)) #10
   %35 = load i32, i32* @in.k, align 4, !tbaa !9
   %36 = zext i32 %35 to i64
   %37 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %36, i64 0
@@ -152,7 +154,7 @@ define dso_local i32 @main(i32 noundef %0, i8** nocapture noundef readonly %1) l
   store i32 %40, i32* @in.k, align 4, !tbaa !9
   %41 = zext i32 %40 to i64
   %42 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %41, i64 0
-  %43 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %42, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.69, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.18, i64 0, i64 0)) #10
+  %43 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %42, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.71, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.18, i64 0, i64 0)) #10
   %44 = load i32, i32* @in.k, align 4, !tbaa !9
   %45 = zext i32 %44 to i64
   %46 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %45, i64 0
@@ -163,7 +165,7 @@ define dso_local i32 @main(i32 noundef %0, i8** nocapture noundef readonly %1) l
   store i32 %49, i32* @in.k, align 4, !tbaa !9
   %50 = zext i32 %49 to i64
   %51 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %50, i64 0
-  %52 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %51, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.69, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.20, i64 0, i64 0)) #10
+  %52 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %51, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.71, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.20, i64 0, i64 0)) #10
   %53 = load i32, i32* @in.k, align 4, !tbaa !9
   %54 = zext i32 %53 to i64
   %55 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %54, i64 0
@@ -174,7 +176,7 @@ define dso_local i32 @main(i32 noundef %0, i8** nocapture noundef readonly %1) l
   store i32 %58, i32* @in.k, align 4, !tbaa !9
   %59 = zext i32 %58 to i64
   %60 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %59, i64 0
-  %61 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %60, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.69, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([14 x i8], [14 x i8]* @.str.22, i64 0, i64 0)) #10
+  %61 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %60, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.71, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([14 x i8], [14 x i8]* @.str.22, i64 0, i64 0)) #10
   %62 = load i32, i32* @in.k, align 4, !tbaa !9
   %63 = zext i32 %62 to i64
   %64 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %63, i64 0
@@ -185,7 +187,7 @@ define dso_local i32 @main(i32 noundef %0, i8** nocapture noundef readonly %1) l
   store i32 %67, i32* @in.k, align 4, !tbaa !9
   %68 = zext i32 %67 to i64
   %69 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %68, i64 0
-  %70 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %69, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.69, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @.str.24, i64 0, i64 0)) #10
+  %70 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %69, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.71, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @.str.24, i64 0, i64 0)) #10
   %71 = load i32, i32* @in.k, align 4, !tbaa !9
   %72 = zext i32 %71 to i64
   %73 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %72, i64 0
@@ -196,7 +198,7 @@ define dso_local i32 @main(i32 noundef %0, i8** nocapture noundef readonly %1) l
   store i32 %76, i32* @in.k, align 4, !tbaa !9
   %77 = zext i32 %76 to i64
   %78 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %77, i64 0
-  %79 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %78, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.69, i64 0, i64 0), i8* noundef %8, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.26, i64 0, i64 0)) #10
+  %79 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %78, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.71, i64 0, i64 0), i8* noundef %8, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.26, i64 0, i64 0)) #10
   %80 = load i32, i32* @in.k, align 4, !tbaa !9
   %81 = zext i32 %80 to i64
   %82 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %81, i64 0
@@ -207,7 +209,7 @@ define dso_local i32 @main(i32 noundef %0, i8** nocapture noundef readonly %1) l
   store i32 %85, i32* @in.k, align 4, !tbaa !9
   %86 = zext i32 %85 to i64
   %87 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %86, i64 0
-  %88 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %87, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.69, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.28, i64 0, i64 0)) #10
+  %88 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %87, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.71, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.28, i64 0, i64 0)) #10
   %89 = load i32, i32* @in.k, align 4, !tbaa !9
   %90 = zext i32 %89 to i64
   %91 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %90, i64 0
@@ -218,7 +220,7 @@ define dso_local i32 @main(i32 noundef %0, i8** nocapture noundef readonly %1) l
   store i32 %94, i32* @in.k, align 4, !tbaa !9
   %95 = zext i32 %94 to i64
   %96 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %95, i64 0
-  %97 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %96, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.69, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.30, i64 0, i64 0)) #10
+  %97 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %96, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.71, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.30, i64 0, i64 0)) #10
   %98 = load i32, i32* @in.k, align 4, !tbaa !9
   %99 = zext i32 %98 to i64
   %100 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %99, i64 0
@@ -229,7 +231,7 @@ define dso_local i32 @main(i32 noundef %0, i8** nocapture noundef readonly %1) l
   store i32 %103, i32* @in.k, align 4, !tbaa !9
   %104 = zext i32 %103 to i64
   %105 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %104, i64 0
-  %106 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %105, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.69, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.30, i64 0, i64 0)) #10
+  %106 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %105, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.71, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.30, i64 0, i64 0)) #10
   %107 = load i32, i32* @in.k, align 4, !tbaa !9
   %108 = zext i32 %107 to i64
   %109 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %108, i64 0
@@ -240,7 +242,7 @@ define dso_local i32 @main(i32 noundef %0, i8** nocapture noundef readonly %1) l
   store i32 %112, i32* @in.k, align 4, !tbaa !9
   %113 = zext i32 %112 to i64
   %114 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %113, i64 0
-  %115 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %114, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.69, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.30, i64 0, i64 0)) #10
+  %115 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %114, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.71, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.30, i64 0, i64 0)) #10
   %116 = load i32, i32* @in.k, align 4, !tbaa !9
   %117 = zext i32 %116 to i64
   %118 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %117, i64 0
@@ -251,7 +253,7 @@ define dso_local i32 @main(i32 noundef %0, i8** nocapture noundef readonly %1) l
   store i32 %121, i32* @in.k, align 4, !tbaa !9
   %122 = zext i32 %121 to i64
   %123 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %122, i64 0
-  %124 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %123, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.69, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.36, i64 0, i64 0)) #10
+  %124 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %123, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.71, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.36, i64 0, i64 0)) #10
   %125 = load i32, i32* @in.k, align 4, !tbaa !9
   %126 = zext i32 %125 to i64
   %127 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %126, i64 0
@@ -262,7 +264,7 @@ define dso_local i32 @main(i32 noundef %0, i8** nocapture noundef readonly %1) l
   store i32 %130, i32* @in.k, align 4, !tbaa !9
   %131 = zext i32 %130 to i64
   %132 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %131, i64 0
-  %133 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %132, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.69, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.30, i64 0, i64 0)) #10
+  %133 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %132, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.71, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.30, i64 0, i64 0)) #10
   %134 = load i32, i32* @in.k, align 4, !tbaa !9
   %135 = zext i32 %134 to i64
   %136 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %135, i64 0
@@ -273,7 +275,7 @@ define dso_local i32 @main(i32 noundef %0, i8** nocapture noundef readonly %1) l
   store i32 %139, i32* @in.k, align 4, !tbaa !9
   %140 = zext i32 %139 to i64
   %141 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %140, i64 0
-  %142 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %141, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.69, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.36, i64 0, i64 0)) #10
+  %142 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %141, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.71, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.36, i64 0, i64 0)) #10
   %143 = load i32, i32* @in.k, align 4, !tbaa !9
   %144 = zext i32 %143 to i64
   %145 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %144, i64 0
@@ -284,7 +286,7 @@ define dso_local i32 @main(i32 noundef %0, i8** nocapture noundef readonly %1) l
   store i32 %148, i32* @in.k, align 4, !tbaa !9
   %149 = zext i32 %148 to i64
   %150 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %149, i64 0
-  %151 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %150, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.69, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.30, i64 0, i64 0)) #10
+  %151 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %150, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.71, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.30, i64 0, i64 0)) #10
   %152 = load i32, i32* @in.k, align 4, !tbaa !9
   %153 = zext i32 %152 to i64
   %154 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %153, i64 0
@@ -295,7 +297,7 @@ define dso_local i32 @main(i32 noundef %0, i8** nocapture noundef readonly %1) l
   store i32 %157, i32* @in.k, align 4, !tbaa !9
   %158 = zext i32 %157 to i64
   %159 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %158, i64 0
-  %160 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %159, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.69, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.30, i64 0, i64 0)) #10
+  %160 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %159, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.71, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.30, i64 0, i64 0)) #10
   %161 = load i32, i32* @in.k, align 4, !tbaa !9
   %162 = zext i32 %161 to i64
   %163 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %162, i64 0
@@ -308,7 +310,7 @@ define dso_local i32 @main(i32 noundef %0, i8** nocapture noundef readonly %1) l
   store i32 %167, i32* @in.k, align 4, !tbaa !9
   %168 = zext i32 %167 to i64
   %169 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %168, i64 0
-  %170 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %169, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.69, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.30, i64 0, i64 0)) #10
+  %170 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %169, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.71, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.30, i64 0, i64 0)) #10
   %171 = load i32, i32* @in.k, align 4, !tbaa !9
   %172 = zext i32 %171 to i64
   %173 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %172, i64 0
@@ -374,7 +376,7 @@ define dso_local i32 @main(i32 noundef %0, i8** nocapture noundef readonly %1) l
   br label %190
 
 190:                                              ; preds = %4, %176, %177, %178, %179, %180, %181, %182, %183, %184, %185, %186, %187, %188, %189
-  %191 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.84, i64 0, i64 0), %189 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.83, i64 0, i64 0), %188 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.82, i64 0, i64 0), %187 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.81, i64 0, i64 0), %186 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.80, i64 0, i64 0), %185 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.79, i64 0, i64 0), %184 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.78, i64 0, i64 0), %183 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.77, i64 0, i64 0), %182 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.76, i64 0, i64 0), %181 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.75, i64 0, i64 0), %180 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.74, i64 0, i64 0), %179 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.73, i64 0, i64 0), %178 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.72, i64 0, i64 0), %177 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.71, i64 0, i64 0), %176 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.70, i64 0, i64 0), %4 ]
+  %191 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.86, i64 0, i64 0), %189 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.85, i64 0, i64 0), %188 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.84, i64 0, i64 0), %187 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.83, i64 0, i64 0), %186 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.82, i64 0, i64 0), %185 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.81, i64 0, i64 0), %184 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.80, i64 0, i64 0), %183 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.79, i64 0, i64 0), %182 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.78, i64 0, i64 0), %181 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.77, i64 0, i64 0), %180 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.76, i64 0, i64 0), %179 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.75, i64 0, i64 0), %178 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.74, i64 0, i64 0), %177 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.73, i64 0, i64 0), %176 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.72, i64 0, i64 0), %4 ]
   %192 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([13 x i8], [13 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.42, i64 0, i64 0), i32 noundef %174, i8* noundef nonnull %191)
   store i32 0, i32* %164, align 4, !tbaa !9
   %193 = load i32, i32* @in.k, align 4, !tbaa !9
@@ -383,7 +385,7 @@ define dso_local i32 @main(i32 noundef %0, i8** nocapture noundef readonly %1) l
   store i32 %195, i32* @in.k, align 4, !tbaa !9
   %196 = zext i32 %195 to i64
   %197 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %196, i64 0
-  %198 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %197, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.69, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.30, i64 0, i64 0)) #10
+  %198 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %197, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.71, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.30, i64 0, i64 0)) #10
   %199 = load i32, i32* @in.k, align 4, !tbaa !9
   %200 = zext i32 %199 to i64
   %201 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %200, i64 0
@@ -449,7 +451,7 @@ define dso_local i32 @main(i32 noundef %0, i8** nocapture noundef readonly %1) l
   br label %218
 
 218:                                              ; preds = %190, %204, %205, %206, %207, %208, %209, %210, %211, %212, %213, %214, %215, %216, %217
-  %219 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.84, i64 0, i64 0), %217 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.83, i64 0, i64 0), %216 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.82, i64 0, i64 0), %215 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.81, i64 0, i64 0), %214 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.80, i64 0, i64 0), %213 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.79, i64 0, i64 0), %212 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.78, i64 0, i64 0), %211 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.77, i64 0, i64 0), %210 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.76, i64 0, i64 0), %209 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.75, i64 0, i64 0), %208 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.74, i64 0, i64 0), %207 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.73, i64 0, i64 0), %206 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.72, i64 0, i64 0), %205 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.71, i64 0, i64 0), %204 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.70, i64 0, i64 0), %190 ]
+  %219 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.86, i64 0, i64 0), %217 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.85, i64 0, i64 0), %216 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.84, i64 0, i64 0), %215 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.83, i64 0, i64 0), %214 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.82, i64 0, i64 0), %213 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.81, i64 0, i64 0), %212 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.80, i64 0, i64 0), %211 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.79, i64 0, i64 0), %210 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.78, i64 0, i64 0), %209 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.77, i64 0, i64 0), %208 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.76, i64 0, i64 0), %207 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.75, i64 0, i64 0), %206 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.74, i64 0, i64 0), %205 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.73, i64 0, i64 0), %204 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.72, i64 0, i64 0), %190 ]
   %220 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([13 x i8], [13 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.43, i64 0, i64 0), i32 noundef %202, i8* noundef nonnull %219)
   store i32 0, i32* %164, align 4, !tbaa !9
   %221 = load i32, i32* @in.k, align 4, !tbaa !9
@@ -458,7 +460,7 @@ define dso_local i32 @main(i32 noundef %0, i8** nocapture noundef readonly %1) l
   store i32 %223, i32* @in.k, align 4, !tbaa !9
   %224 = zext i32 %223 to i64
   %225 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %224, i64 0
-  %226 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %225, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.69, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.30, i64 0, i64 0)) #10
+  %226 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %225, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.71, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.30, i64 0, i64 0)) #10
   %227 = load i32, i32* @in.k, align 4, !tbaa !9
   %228 = zext i32 %227 to i64
   %229 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %228, i64 0
@@ -467,7 +469,7 @@ define dso_local i32 @main(i32 noundef %0, i8** nocapture noundef readonly %1) l
   store i32 %231, i32* @in.k, align 4, !tbaa !9
   %232 = zext i32 %231 to i64
   %233 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %232, i64 0
-  %234 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %233, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.69, i64 0, i64 0), i8* noundef %8, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.45, i64 0, i64 0)) #10
+  %234 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %233, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.71, i64 0, i64 0), i8* noundef %8, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.45, i64 0, i64 0)) #10
   %235 = load i32, i32* @in.k, align 4, !tbaa !9
   %236 = zext i32 %235 to i64
   %237 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %236, i64 0
@@ -533,7 +535,7 @@ define dso_local i32 @main(i32 noundef %0, i8** nocapture noundef readonly %1) l
   br label %254
 
 254:                                              ; preds = %218, %240, %241, %242, %243, %244, %245, %246, %247, %248, %249, %250, %251, %252, %253
-  %255 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.84, i64 0, i64 0), %253 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.83, i64 0, i64 0), %252 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.82, i64 0, i64 0), %251 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.81, i64 0, i64 0), %250 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.80, i64 0, i64 0), %249 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.79, i64 0, i64 0), %248 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.78, i64 0, i64 0), %247 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.77, i64 0, i64 0), %246 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.76, i64 0, i64 0), %245 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.75, i64 0, i64 0), %244 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.74, i64 0, i64 0), %243 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.73, i64 0, i64 0), %242 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.72, i64 0, i64 0), %241 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.71, i64 0, i64 0), %240 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.70, i64 0, i64 0), %218 ]
+  %255 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.86, i64 0, i64 0), %253 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.85, i64 0, i64 0), %252 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.84, i64 0, i64 0), %251 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.83, i64 0, i64 0), %250 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.82, i64 0, i64 0), %249 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.81, i64 0, i64 0), %248 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.80, i64 0, i64 0), %247 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.79, i64 0, i64 0), %246 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.78, i64 0, i64 0), %245 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.77, i64 0, i64 0), %244 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.76, i64 0, i64 0), %243 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.75, i64 0, i64 0), %242 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.74, i64 0, i64 0), %241 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.73, i64 0, i64 0), %240 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.72, i64 0, i64 0), %218 ]
   %256 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([13 x i8], [13 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([15 x i8], [15 x i8]* @.str.44, i64 0, i64 0), i32 noundef %238, i8* noundef nonnull %255)
   store i32 0, i32* %164, align 4, !tbaa !9
   %257 = load i32, i32* @in.k, align 4, !tbaa !9
@@ -542,11 +544,11 @@ define dso_local i32 @main(i32 noundef %0, i8** nocapture noundef readonly %1) l
   store i32 %259, i32* @in.k, align 4, !tbaa !9
   %260 = zext i32 %259 to i64
   %261 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %260, i64 0
-  %262 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %261, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.69, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.47, i64 0, i64 0)) #10
+  %262 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %261, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.71, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.30, i64 0, i64 0)) #10
   %263 = load i32, i32* @in.k, align 4, !tbaa !9
   %264 = zext i32 %263 to i64
   %265 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %264, i64 0
-  %266 = tail call i32 @mkdir(i8* noundef nonnull %265, i32 noundef 493) #10
+  %266 = tail call i32 @access(i8* noundef nonnull %265, i32 noundef 2) #10
   %267 = load i32, i32* %164, align 4, !tbaa !9
   switch i32 %267, label %281 [
     i32 0, label %282
@@ -608,10 +610,10 @@ define dso_local i32 @main(i32 noundef %0, i8** nocapture noundef readonly %1) l
   br label %282
 
 282:                                              ; preds = %254, %268, %269, %270, %271, %272, %273, %274, %275, %276, %277, %278, %279, %280, %281
-  %283 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.84, i64 0, i64 0), %281 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.83, i64 0, i64 0), %280 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.82, i64 0, i64 0), %279 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.81, i64 0, i64 0), %278 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.80, i64 0, i64 0), %277 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.79, i64 0, i64 0), %276 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.78, i64 0, i64 0), %275 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.77, i64 0, i64 0), %274 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.76, i64 0, i64 0), %273 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.75, i64 0, i64 0), %272 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.74, i64 0, i64 0), %271 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.73, i64 0, i64 0), %270 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.72, i64 0, i64 0), %269 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.71, i64 0, i64 0), %268 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.70, i64 0, i64 0), %254 ]
-  %284 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([13 x i8], [13 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.46, i64 0, i64 0), i32 noundef %266, i8* noundef nonnull %283)
+  %283 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.86, i64 0, i64 0), %281 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.85, i64 0, i64 0), %280 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.84, i64 0, i64 0), %279 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.83, i64 0, i64 0), %278 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.82, i64 0, i64 0), %277 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.81, i64 0, i64 0), %276 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.80, i64 0, i64 0), %275 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.79, i64 0, i64 0), %274 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.78, i64 0, i64 0), %273 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.77, i64 0, i64 0), %272 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.76, i64 0, i64 0), %271 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.75, i64 0, i64 0), %270 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.74, i64 0, i64 0), %269 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.73, i64 0, i64 0), %268 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.72, i64 0, i64 0), %254 ]
+  %284 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([13 x i8], [13 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @.str.46, i64 0, i64 0), i32 noundef %266, i8* noundef nonnull %283)
   store i32 0, i32* %164, align 4, !tbaa !9
-  %285 = tail call i32 @mkdir(i8* noundef getelementptr inbounds ([21 x i8], [21 x i8]* @.str.49, i64 0, i64 0), i32 noundef 493) #10
+  %285 = tail call i32 @access(i8* noundef getelementptr inbounds ([12 x i8], [12 x i8]* @.str.1, i64 0, i64 0), i32 noundef 0) #10
   %286 = load i32, i32* %164, align 4, !tbaa !9
   switch i32 %286, label %300 [
     i32 0, label %301
@@ -673,350 +675,350 @@ define dso_local i32 @main(i32 noundef %0, i8** nocapture noundef readonly %1) l
   br label %301
 
 301:                                              ; preds = %282, %287, %288, %289, %290, %291, %292, %293, %294, %295, %296, %297, %298, %299, %300
-  %302 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.84, i64 0, i64 0), %300 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.83, i64 0, i64 0), %299 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.82, i64 0, i64 0), %298 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.81, i64 0, i64 0), %297 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.80, i64 0, i64 0), %296 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.79, i64 0, i64 0), %295 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.78, i64 0, i64 0), %294 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.77, i64 0, i64 0), %293 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.76, i64 0, i64 0), %292 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.75, i64 0, i64 0), %291 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.74, i64 0, i64 0), %290 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.73, i64 0, i64 0), %289 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.72, i64 0, i64 0), %288 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.71, i64 0, i64 0), %287 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.70, i64 0, i64 0), %282 ]
-  %303 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([13 x i8], [13 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([14 x i8], [14 x i8]* @.str.48, i64 0, i64 0), i32 noundef %285, i8* noundef nonnull %302)
+  %302 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.86, i64 0, i64 0), %300 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.85, i64 0, i64 0), %299 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.84, i64 0, i64 0), %298 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.83, i64 0, i64 0), %297 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.82, i64 0, i64 0), %296 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.81, i64 0, i64 0), %295 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.80, i64 0, i64 0), %294 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.79, i64 0, i64 0), %293 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.78, i64 0, i64 0), %292 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.77, i64 0, i64 0), %291 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.76, i64 0, i64 0), %290 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.75, i64 0, i64 0), %289 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.74, i64 0, i64 0), %288 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.73, i64 0, i64 0), %287 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.72, i64 0, i64 0), %282 ]
+  %303 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([13 x i8], [13 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([15 x i8], [15 x i8]* @.str.47, i64 0, i64 0), i32 noundef %285, i8* noundef nonnull %302)
+  store i32 0, i32* %164, align 4, !tbaa !9
   %304 = load i32, i32* @in.k, align 4, !tbaa !9
   %305 = add nsw i32 %304, 1
   %306 = srem i32 %305, 4
   store i32 %306, i32* @in.k, align 4, !tbaa !9
   %307 = zext i32 %306 to i64
   %308 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %307, i64 0
-  %309 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %308, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.69, i64 0, i64 0), i8* noundef %8, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.50, i64 0, i64 0)) #10
+  %309 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %308, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.71, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.49, i64 0, i64 0)) #10
   %310 = load i32, i32* @in.k, align 4, !tbaa !9
   %311 = zext i32 %310 to i64
   %312 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %311, i64 0
-  %313 = tail call noalias %struct._IO_FILE* @fopen(i8* noundef nonnull %312, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.12, i64 0, i64 0))
-  %314 = tail call i64 @fwrite(i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.51, i64 0, i64 0), i64 5, i64 1, %struct._IO_FILE* %313)
-  %315 = tail call i32 @fclose(%struct._IO_FILE* noundef %313)
-  store i32 0, i32* %164, align 4, !tbaa !9
-  %316 = load i32, i32* @in.k, align 4, !tbaa !9
-  %317 = add nsw i32 %316, 1
-  %318 = srem i32 %317, 4
-  store i32 %318, i32* @in.k, align 4, !tbaa !9
-  %319 = zext i32 %318 to i64
-  %320 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %319, i64 0
-  %321 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %320, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.69, i64 0, i64 0), i8* noundef %8, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.50, i64 0, i64 0)) #10
-  %322 = load i32, i32* @in.k, align 4, !tbaa !9
-  %323 = zext i32 %322 to i64
-  %324 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %323, i64 0
-  %325 = add nsw i32 %322, 1
-  %326 = srem i32 %325, 4
-  store i32 %326, i32* @in.k, align 4, !tbaa !9
-  %327 = zext i32 %326 to i64
-  %328 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %327, i64 0
-  %329 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %328, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.69, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.50, i64 0, i64 0)) #10
-  %330 = load i32, i32* @in.k, align 4, !tbaa !9
-  %331 = zext i32 %330 to i64
-  %332 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %331, i64 0
-  %333 = tail call i32 @rename(i8* noundef nonnull %324, i8* noundef nonnull %332) #10
-  %334 = load i32, i32* %164, align 4, !tbaa !9
-  switch i32 %334, label %348 [
-    i32 0, label %349
-    i32 2, label %335
-    i32 13, label %336
-    i32 9, label %337
-    i32 17, label %338
-    i32 22, label %339
-    i32 21, label %340
-    i32 20, label %341
-    i32 30, label %342
-    i32 29, label %343
-    i32 18, label %344
-    i32 16, label %345
-    i32 39, label %346
-    i32 1, label %347
+  %313 = tail call i32 @mkdir(i8* noundef nonnull %312, i32 noundef 493) #10
+  %314 = load i32, i32* %164, align 4, !tbaa !9
+  switch i32 %314, label %328 [
+    i32 0, label %329
+    i32 2, label %315
+    i32 13, label %316
+    i32 9, label %317
+    i32 17, label %318
+    i32 22, label %319
+    i32 21, label %320
+    i32 20, label %321
+    i32 30, label %322
+    i32 29, label %323
+    i32 18, label %324
+    i32 16, label %325
+    i32 39, label %326
+    i32 1, label %327
   ]
 
-335:                                              ; preds = %301
-  br label %349
+315:                                              ; preds = %301
+  br label %329
 
-336:                                              ; preds = %301
-  br label %349
+316:                                              ; preds = %301
+  br label %329
 
-337:                                              ; preds = %301
-  br label %349
+317:                                              ; preds = %301
+  br label %329
 
-338:                                              ; preds = %301
-  br label %349
+318:                                              ; preds = %301
+  br label %329
 
-339:                                              ; preds = %301
-  br label %349
+319:                                              ; preds = %301
+  br label %329
 
-340:                                              ; preds = %301
-  br label %349
+320:                                              ; preds = %301
+  br label %329
 
-341:                                              ; preds = %301
-  br label %349
+321:                                              ; preds = %301
+  br label %329
 
-342:                                              ; preds = %301
-  br label %349
+322:                                              ; preds = %301
+  br label %329
 
-343:                                              ; preds = %301
-  br label %349
+323:                                              ; preds = %301
+  br label %329
 
-344:                                              ; preds = %301
-  br label %349
+324:                                              ; preds = %301
+  br label %329
 
-345:                                              ; preds = %301
-  br label %349
+325:                                              ; preds = %301
+  br label %329
 
-346:                                              ; preds = %301
-  br label %349
+326:                                              ; preds = %301
+  br label %329
 
-347:                                              ; preds = %301
-  br label %349
+327:                                              ; preds = %301
+  br label %329
 
-348:                                              ; preds = %301
-  br label %349
+328:                                              ; preds = %301
+  br label %329
 
-349:                                              ; preds = %301, %335, %336, %337, %338, %339, %340, %341, %342, %343, %344, %345, %346, %347, %348
-  %350 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.84, i64 0, i64 0), %348 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.83, i64 0, i64 0), %347 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.82, i64 0, i64 0), %346 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.81, i64 0, i64 0), %345 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.80, i64 0, i64 0), %344 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.79, i64 0, i64 0), %343 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.78, i64 0, i64 0), %342 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.77, i64 0, i64 0), %341 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.76, i64 0, i64 0), %340 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.75, i64 0, i64 0), %339 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.74, i64 0, i64 0), %338 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.73, i64 0, i64 0), %337 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.72, i64 0, i64 0), %336 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.71, i64 0, i64 0), %335 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.70, i64 0, i64 0), %301 ]
-  %351 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([13 x i8], [13 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([19 x i8], [19 x i8]* @.str.52, i64 0, i64 0), i32 noundef %333, i8* noundef nonnull %350)
+329:                                              ; preds = %301, %315, %316, %317, %318, %319, %320, %321, %322, %323, %324, %325, %326, %327, %328
+  %330 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.86, i64 0, i64 0), %328 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.85, i64 0, i64 0), %327 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.84, i64 0, i64 0), %326 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.83, i64 0, i64 0), %325 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.82, i64 0, i64 0), %324 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.81, i64 0, i64 0), %323 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.80, i64 0, i64 0), %322 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.79, i64 0, i64 0), %321 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.78, i64 0, i64 0), %320 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.77, i64 0, i64 0), %319 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.76, i64 0, i64 0), %318 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.75, i64 0, i64 0), %317 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.74, i64 0, i64 0), %316 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.73, i64 0, i64 0), %315 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.72, i64 0, i64 0), %301 ]
+  %331 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([13 x i8], [13 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.48, i64 0, i64 0), i32 noundef %313, i8* noundef nonnull %330)
   store i32 0, i32* %164, align 4, !tbaa !9
-  %352 = load i32, i32* @in.k, align 4, !tbaa !9
-  %353 = add nsw i32 %352, 1
-  %354 = srem i32 %353, 4
-  store i32 %354, i32* @in.k, align 4, !tbaa !9
-  %355 = zext i32 %354 to i64
-  %356 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %355, i64 0
-  %357 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %356, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.69, i64 0, i64 0), i8* noundef %8, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.50, i64 0, i64 0)) #10
-  %358 = load i32, i32* @in.k, align 4, !tbaa !9
-  %359 = zext i32 %358 to i64
-  %360 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %359, i64 0
-  %361 = add nsw i32 %358, 1
-  %362 = srem i32 %361, 4
-  store i32 %362, i32* @in.k, align 4, !tbaa !9
-  %363 = zext i32 %362 to i64
-  %364 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %363, i64 0
-  %365 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %364, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.69, i64 0, i64 0), i8* noundef %10, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.50, i64 0, i64 0)) #10
-  %366 = load i32, i32* @in.k, align 4, !tbaa !9
-  %367 = zext i32 %366 to i64
-  %368 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %367, i64 0
-  %369 = tail call i32 @rename(i8* noundef nonnull %360, i8* noundef nonnull %368) #10
-  %370 = load i32, i32* %164, align 4, !tbaa !9
-  switch i32 %370, label %384 [
-    i32 0, label %385
-    i32 2, label %371
-    i32 13, label %372
-    i32 9, label %373
-    i32 17, label %374
-    i32 22, label %375
-    i32 21, label %376
-    i32 20, label %377
-    i32 30, label %378
-    i32 29, label %379
-    i32 18, label %380
-    i32 16, label %381
-    i32 39, label %382
-    i32 1, label %383
+  %332 = tail call i32 @mkdir(i8* noundef getelementptr inbounds ([21 x i8], [21 x i8]* @.str.51, i64 0, i64 0), i32 noundef 493) #10
+  %333 = load i32, i32* %164, align 4, !tbaa !9
+  switch i32 %333, label %347 [
+    i32 0, label %348
+    i32 2, label %334
+    i32 13, label %335
+    i32 9, label %336
+    i32 17, label %337
+    i32 22, label %338
+    i32 21, label %339
+    i32 20, label %340
+    i32 30, label %341
+    i32 29, label %342
+    i32 18, label %343
+    i32 16, label %344
+    i32 39, label %345
+    i32 1, label %346
   ]
 
-371:                                              ; preds = %349
-  br label %385
+334:                                              ; preds = %329
+  br label %348
 
-372:                                              ; preds = %349
-  br label %385
+335:                                              ; preds = %329
+  br label %348
 
-373:                                              ; preds = %349
-  br label %385
+336:                                              ; preds = %329
+  br label %348
 
-374:                                              ; preds = %349
-  br label %385
+337:                                              ; preds = %329
+  br label %348
 
-375:                                              ; preds = %349
-  br label %385
+338:                                              ; preds = %329
+  br label %348
 
-376:                                              ; preds = %349
-  br label %385
+339:                                              ; preds = %329
+  br label %348
 
-377:                                              ; preds = %349
-  br label %385
+340:                                              ; preds = %329
+  br label %348
 
-378:                                              ; preds = %349
-  br label %385
+341:                                              ; preds = %329
+  br label %348
 
-379:                                              ; preds = %349
-  br label %385
+342:                                              ; preds = %329
+  br label %348
 
-380:                                              ; preds = %349
-  br label %385
+343:                                              ; preds = %329
+  br label %348
 
-381:                                              ; preds = %349
-  br label %385
+344:                                              ; preds = %329
+  br label %348
 
-382:                                              ; preds = %349
-  br label %385
+345:                                              ; preds = %329
+  br label %348
 
-383:                                              ; preds = %349
-  br label %385
+346:                                              ; preds = %329
+  br label %348
 
-384:                                              ; preds = %349
-  br label %385
+347:                                              ; preds = %329
+  br label %348
 
-385:                                              ; preds = %349, %371, %372, %373, %374, %375, %376, %377, %378, %379, %380, %381, %382, %383, %384
-  %386 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.84, i64 0, i64 0), %384 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.83, i64 0, i64 0), %383 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.82, i64 0, i64 0), %382 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.81, i64 0, i64 0), %381 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.80, i64 0, i64 0), %380 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.79, i64 0, i64 0), %379 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.78, i64 0, i64 0), %378 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.77, i64 0, i64 0), %377 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.76, i64 0, i64 0), %376 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.75, i64 0, i64 0), %375 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.74, i64 0, i64 0), %374 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.73, i64 0, i64 0), %373 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.72, i64 0, i64 0), %372 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.71, i64 0, i64 0), %371 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.70, i64 0, i64 0), %349 ]
-  %387 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([13 x i8], [13 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([25 x i8], [25 x i8]* @.str.53, i64 0, i64 0), i32 noundef %369, i8* noundef nonnull %386)
+348:                                              ; preds = %329, %334, %335, %336, %337, %338, %339, %340, %341, %342, %343, %344, %345, %346, %347
+  %349 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.86, i64 0, i64 0), %347 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.85, i64 0, i64 0), %346 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.84, i64 0, i64 0), %345 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.83, i64 0, i64 0), %344 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.82, i64 0, i64 0), %343 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.81, i64 0, i64 0), %342 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.80, i64 0, i64 0), %341 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.79, i64 0, i64 0), %340 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.78, i64 0, i64 0), %339 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.77, i64 0, i64 0), %338 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.76, i64 0, i64 0), %337 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.75, i64 0, i64 0), %336 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.74, i64 0, i64 0), %335 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.73, i64 0, i64 0), %334 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.72, i64 0, i64 0), %329 ]
+  %350 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([13 x i8], [13 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([14 x i8], [14 x i8]* @.str.50, i64 0, i64 0), i32 noundef %332, i8* noundef nonnull %349)
+  %351 = load i32, i32* @in.k, align 4, !tbaa !9
+  %352 = add nsw i32 %351, 1
+  %353 = srem i32 %352, 4
+  store i32 %353, i32* @in.k, align 4, !tbaa !9
+  %354 = zext i32 %353 to i64
+  %355 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %354, i64 0
+  %356 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %355, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.71, i64 0, i64 0), i8* noundef %8, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.52, i64 0, i64 0)) #10
+  %357 = load i32, i32* @in.k, align 4, !tbaa !9
+  %358 = zext i32 %357 to i64
+  %359 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %358, i64 0
+  %360 = tail call noalias %struct._IO_FILE* @fopen(i8* noundef nonnull %359, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.12, i64 0, i64 0))
+  %361 = tail call i64 @fwrite(i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.53, i64 0, i64 0), i64 5, i64 1, %struct._IO_FILE* %360)
+  %362 = tail call i32 @fclose(%struct._IO_FILE* noundef %360)
   store i32 0, i32* %164, align 4, !tbaa !9
-  %388 = load i32, i32* @in.k, align 4, !tbaa !9
-  %389 = add nsw i32 %388, 1
-  %390 = srem i32 %389, 4
-  store i32 %390, i32* @in.k, align 4, !tbaa !9
-  %391 = zext i32 %390 to i64
-  %392 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %391, i64 0
-  %393 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %392, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.69, i64 0, i64 0), i8* noundef %8, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.50, i64 0, i64 0)) #10
-  %394 = load i32, i32* @in.k, align 4, !tbaa !9
-  %395 = zext i32 %394 to i64
-  %396 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %395, i64 0
-  %397 = add nsw i32 %394, 1
-  %398 = srem i32 %397, 4
-  store i32 %398, i32* @in.k, align 4, !tbaa !9
-  %399 = zext i32 %398 to i64
-  %400 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %399, i64 0
-  %401 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %400, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.69, i64 0, i64 0), i8* noundef %8, i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.55, i64 0, i64 0)) #10
-  %402 = load i32, i32* @in.k, align 4, !tbaa !9
-  %403 = zext i32 %402 to i64
-  %404 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %403, i64 0
-  %405 = tail call i32 @rename(i8* noundef nonnull %396, i8* noundef nonnull %404) #10
-  %406 = load i32, i32* %164, align 4, !tbaa !9
-  switch i32 %406, label %420 [
-    i32 0, label %421
-    i32 2, label %407
-    i32 13, label %408
-    i32 9, label %409
-    i32 17, label %410
-    i32 22, label %411
-    i32 21, label %412
-    i32 20, label %413
-    i32 30, label %414
-    i32 29, label %415
-    i32 18, label %416
-    i32 16, label %417
-    i32 39, label %418
-    i32 1, label %419
+  %363 = load i32, i32* @in.k, align 4, !tbaa !9
+  %364 = add nsw i32 %363, 1
+  %365 = srem i32 %364, 4
+  store i32 %365, i32* @in.k, align 4, !tbaa !9
+  %366 = zext i32 %365 to i64
+  %367 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %366, i64 0
+  %368 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %367, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.71, i64 0, i64 0), i8* noundef %8, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.52, i64 0, i64 0)) #10
+  %369 = load i32, i32* @in.k, align 4, !tbaa !9
+  %370 = zext i32 %369 to i64
+  %371 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %370, i64 0
+  %372 = add nsw i32 %369, 1
+  %373 = srem i32 %372, 4
+  store i32 %373, i32* @in.k, align 4, !tbaa !9
+  %374 = zext i32 %373 to i64
+  %375 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %374, i64 0
+  %376 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %375, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.71, i64 0, i64 0), i8* noundef %6, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.52, i64 0, i64 0)) #10
+  %377 = load i32, i32* @in.k, align 4, !tbaa !9
+  %378 = zext i32 %377 to i64
+  %379 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %378, i64 0
+  %380 = tail call i32 @rename(i8* noundef nonnull %371, i8* noundef nonnull %379) #10
+  %381 = load i32, i32* %164, align 4, !tbaa !9
+  switch i32 %381, label %395 [
+    i32 0, label %396
+    i32 2, label %382
+    i32 13, label %383
+    i32 9, label %384
+    i32 17, label %385
+    i32 22, label %386
+    i32 21, label %387
+    i32 20, label %388
+    i32 30, label %389
+    i32 29, label %390
+    i32 18, label %391
+    i32 16, label %392
+    i32 39, label %393
+    i32 1, label %394
   ]
 
-407:                                              ; preds = %385
-  br label %421
+382:                                              ; preds = %348
+  br label %396
 
-408:                                              ; preds = %385
-  br label %421
+383:                                              ; preds = %348
+  br label %396
 
-409:                                              ; preds = %385
-  br label %421
+384:                                              ; preds = %348
+  br label %396
 
-410:                                              ; preds = %385
-  br label %421
+385:                                              ; preds = %348
+  br label %396
 
-411:                                              ; preds = %385
-  br label %421
+386:                                              ; preds = %348
+  br label %396
 
-412:                                              ; preds = %385
-  br label %421
+387:                                              ; preds = %348
+  br label %396
 
-413:                                              ; preds = %385
-  br label %421
+388:                                              ; preds = %348
+  br label %396
 
-414:                                              ; preds = %385
-  br label %421
+389:                                              ; preds = %348
+  br label %396
 
-415:                                              ; preds = %385
-  br label %421
+390:                                              ; preds = %348
+  br label %396
 
-416:                                              ; preds = %385
-  br label %421
+391:                                              ; preds = %348
+  br label %396
 
-417:                                              ; preds = %385
-  br label %421
+392:                                              ; preds = %348
+  br label %396
 
-418:                                              ; preds = %385
-  br label %421
+393:                                              ; preds = %348
+  br label %396
 
-419:                                              ; preds = %385
-  br label %421
+394:                                              ; preds = %348
+  br label %396
 
-420:                                              ; preds = %385
-  br label %421
+395:                                              ; preds = %348
+  br label %396
 
-421:                                              ; preds = %385, %407, %408, %409, %410, %411, %412, %413, %414, %415, %416, %417, %418, %419, %420
-  %422 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.84, i64 0, i64 0), %420 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.83, i64 0, i64 0), %419 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.82, i64 0, i64 0), %418 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.81, i64 0, i64 0), %417 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.80, i64 0, i64 0), %416 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.79, i64 0, i64 0), %415 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.78, i64 0, i64 0), %414 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.77, i64 0, i64 0), %413 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.76, i64 0, i64 0), %412 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.75, i64 0, i64 0), %411 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.74, i64 0, i64 0), %410 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.73, i64 0, i64 0), %409 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.72, i64 0, i64 0), %408 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.71, i64 0, i64 0), %407 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.70, i64 0, i64 0), %385 ]
-  %423 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([13 x i8], [13 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([18 x i8], [18 x i8]* @.str.54, i64 0, i64 0), i32 noundef %405, i8* noundef nonnull %422)
+396:                                              ; preds = %348, %382, %383, %384, %385, %386, %387, %388, %389, %390, %391, %392, %393, %394, %395
+  %397 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.86, i64 0, i64 0), %395 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.85, i64 0, i64 0), %394 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.84, i64 0, i64 0), %393 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.83, i64 0, i64 0), %392 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.82, i64 0, i64 0), %391 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.81, i64 0, i64 0), %390 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.80, i64 0, i64 0), %389 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.79, i64 0, i64 0), %388 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.78, i64 0, i64 0), %387 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.77, i64 0, i64 0), %386 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.76, i64 0, i64 0), %385 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.75, i64 0, i64 0), %384 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.74, i64 0, i64 0), %383 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.73, i64 0, i64 0), %382 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.72, i64 0, i64 0), %348 ]
+  %398 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([13 x i8], [13 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([19 x i8], [19 x i8]* @.str.54, i64 0, i64 0), i32 noundef %380, i8* noundef nonnull %397)
   store i32 0, i32* %164, align 4, !tbaa !9
-  %424 = tail call i32 @remove(i8* noundef %8) #10
-  %425 = load i32, i32* %164, align 4, !tbaa !9
-  switch i32 %425, label %439 [
-    i32 0, label %440
-    i32 2, label %426
-    i32 13, label %427
-    i32 9, label %428
-    i32 17, label %429
-    i32 22, label %430
-    i32 21, label %431
-    i32 20, label %432
-    i32 30, label %433
-    i32 29, label %434
-    i32 18, label %435
-    i32 16, label %436
-    i32 39, label %437
-    i32 1, label %438
+  %399 = load i32, i32* @in.k, align 4, !tbaa !9
+  %400 = add nsw i32 %399, 1
+  %401 = srem i32 %400, 4
+  store i32 %401, i32* @in.k, align 4, !tbaa !9
+  %402 = zext i32 %401 to i64
+  %403 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %402, i64 0
+  %404 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %403, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.71, i64 0, i64 0), i8* noundef %8, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.52, i64 0, i64 0)) #10
+  %405 = load i32, i32* @in.k, align 4, !tbaa !9
+  %406 = zext i32 %405 to i64
+  %407 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %406, i64 0
+  %408 = add nsw i32 %405, 1
+  %409 = srem i32 %408, 4
+  store i32 %409, i32* @in.k, align 4, !tbaa !9
+  %410 = zext i32 %409 to i64
+  %411 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %410, i64 0
+  %412 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %411, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.71, i64 0, i64 0), i8* noundef %10, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.52, i64 0, i64 0)) #10
+  %413 = load i32, i32* @in.k, align 4, !tbaa !9
+  %414 = zext i32 %413 to i64
+  %415 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %414, i64 0
+  %416 = tail call i32 @rename(i8* noundef nonnull %407, i8* noundef nonnull %415) #10
+  %417 = load i32, i32* %164, align 4, !tbaa !9
+  switch i32 %417, label %431 [
+    i32 0, label %432
+    i32 2, label %418
+    i32 13, label %419
+    i32 9, label %420
+    i32 17, label %421
+    i32 22, label %422
+    i32 21, label %423
+    i32 20, label %424
+    i32 30, label %425
+    i32 29, label %426
+    i32 18, label %427
+    i32 16, label %428
+    i32 39, label %429
+    i32 1, label %430
   ]
 
-426:                                              ; preds = %421
-  br label %440
+418:                                              ; preds = %396
+  br label %432
 
-427:                                              ; preds = %421
-  br label %440
+419:                                              ; preds = %396
+  br label %432
 
-428:                                              ; preds = %421
-  br label %440
+420:                                              ; preds = %396
+  br label %432
 
-429:                                              ; preds = %421
-  br label %440
+421:                                              ; preds = %396
+  br label %432
 
-430:                                              ; preds = %421
-  br label %440
+422:                                              ; preds = %396
+  br label %432
 
-431:                                              ; preds = %421
-  br label %440
+423:                                              ; preds = %396
+  br label %432
 
-432:                                              ; preds = %421
-  br label %440
+424:                                              ; preds = %396
+  br label %432
 
-433:                                              ; preds = %421
-  br label %440
+425:                                              ; preds = %396
+  br label %432
 
-434:                                              ; preds = %421
-  br label %440
+426:                                              ; preds = %396
+  br label %432
 
-435:                                              ; preds = %421
-  br label %440
+427:                                              ; preds = %396
+  br label %432
 
-436:                                              ; preds = %421
-  br label %440
+428:                                              ; preds = %396
+  br label %432
 
-437:                                              ; preds = %421
-  br label %440
+429:                                              ; preds = %396
+  br label %432
 
-438:                                              ; preds = %421
-  br label %440
+430:                                              ; preds = %396
+  br label %432
 
-439:                                              ; preds = %421
-  br label %440
+431:                                              ; preds = %396
+  br label %432
 
-440:                                              ; preds = %421, %426, %427, %428, %429, %430, %431, %432, %433, %434, %435, %436, %437, %438, %439
-  %441 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.84, i64 0, i64 0), %439 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.83, i64 0, i64 0), %438 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.82, i64 0, i64 0), %437 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.81, i64 0, i64 0), %436 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.80, i64 0, i64 0), %435 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.79, i64 0, i64 0), %434 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.78, i64 0, i64 0), %433 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.77, i64 0, i64 0), %432 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.76, i64 0, i64 0), %431 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.75, i64 0, i64 0), %430 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.74, i64 0, i64 0), %429 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.73, i64 0, i64 0), %428 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.72, i64 0, i64 0), %427 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.71, i64 0, i64 0), %426 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.70, i64 0, i64 0), %421 ]
-  %442 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([13 x i8], [13 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([21 x i8], [21 x i8]* @.str.56, i64 0, i64 0), i32 noundef %424, i8* noundef nonnull %441)
+432:                                              ; preds = %396, %418, %419, %420, %421, %422, %423, %424, %425, %426, %427, %428, %429, %430, %431
+  %433 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.86, i64 0, i64 0), %431 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.85, i64 0, i64 0), %430 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.84, i64 0, i64 0), %429 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.83, i64 0, i64 0), %428 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.82, i64 0, i64 0), %427 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.81, i64 0, i64 0), %426 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.80, i64 0, i64 0), %425 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.79, i64 0, i64 0), %424 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.78, i64 0, i64 0), %423 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.77, i64 0, i64 0), %422 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.76, i64 0, i64 0), %421 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.75, i64 0, i64 0), %420 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.74, i64 0, i64 0), %419 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.73, i64 0, i64 0), %418 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.72, i64 0, i64 0), %396 ]
+  %434 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([13 x i8], [13 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([25 x i8], [25 x i8]* @.str.55, i64 0, i64 0), i32 noundef %416, i8* noundef nonnull %433)
   store i32 0, i32* %164, align 4, !tbaa !9
-  %443 = load i32, i32* @in.k, align 4, !tbaa !9
-  %444 = add nsw i32 %443, 1
+  %435 = load i32, i32* @in.k, align 4, !tbaa !9
+  %436 = add nsw i32 %435, 1
+  %437 = srem i32 %436, 4
+  store i32 %437, i32* @in.k, align 4, !tbaa !9
+  %438 = zext i32 %437 to i64
+  %439 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %438, i64 0
+  %440 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %439, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.71, i64 0, i64 0), i8* noundef %8, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.52, i64 0, i64 0)) #10
+  %441 = load i32, i32* @in.k, align 4, !tbaa !9
+  %442 = zext i32 %441 to i64
+  %443 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %442, i64 0
+  %444 = add nsw i32 %441, 1
   %445 = srem i32 %444, 4
   store i32 %445, i32* @in.k, align 4, !tbaa !9
   %446 = zext i32 %445 to i64
   %447 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %446, i64 0
-  %448 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %447, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.69, i64 0, i64 0), i8* noundef %8, i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.55, i64 0, i64 0)) #10
+  %448 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %447, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.71, i64 0, i64 0), i8* noundef %8, i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.57, i64 0, i64 0)) #10
   %449 = load i32, i32* @in.k, align 4, !tbaa !9
   %450 = zext i32 %449 to i64
   %451 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %450, i64 0
-  %452 = tail call i32 @remove(i8* noundef nonnull %451) #10
+  %452 = tail call i32 @rename(i8* noundef nonnull %443, i8* noundef nonnull %451) #10
   %453 = load i32, i32* %164, align 4, !tbaa !9
   switch i32 %453, label %467 [
     i32 0, label %468
@@ -1035,153 +1037,293 @@ define dso_local i32 @main(i32 noundef %0, i8** nocapture noundef readonly %1) l
     i32 1, label %466
   ]
 
-454:                                              ; preds = %440
+454:                                              ; preds = %432
   br label %468
 
-455:                                              ; preds = %440
+455:                                              ; preds = %432
   br label %468
 
-456:                                              ; preds = %440
+456:                                              ; preds = %432
   br label %468
 
-457:                                              ; preds = %440
+457:                                              ; preds = %432
   br label %468
 
-458:                                              ; preds = %440
+458:                                              ; preds = %432
   br label %468
 
-459:                                              ; preds = %440
+459:                                              ; preds = %432
   br label %468
 
-460:                                              ; preds = %440
+460:                                              ; preds = %432
   br label %468
 
-461:                                              ; preds = %440
+461:                                              ; preds = %432
   br label %468
 
-462:                                              ; preds = %440
+462:                                              ; preds = %432
   br label %468
 
-463:                                              ; preds = %440
+463:                                              ; preds = %432
   br label %468
 
-464:                                              ; preds = %440
+464:                                              ; preds = %432
   br label %468
 
-465:                                              ; preds = %440
+465:                                              ; preds = %432
   br label %468
 
-466:                                              ; preds = %440
+466:                                              ; preds = %432
   br label %468
 
-467:                                              ; preds = %440
+467:                                              ; preds = %432
   br label %468
 
-468:                                              ; preds = %440, %454, %455, %456, %457, %458, %459, %460, %461, %462, %463, %464, %465, %466, %467
-  %469 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.84, i64 0, i64 0), %467 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.83, i64 0, i64 0), %466 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.82, i64 0, i64 0), %465 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.81, i64 0, i64 0), %464 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.80, i64 0, i64 0), %463 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.79, i64 0, i64 0), %462 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.78, i64 0, i64 0), %461 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.77, i64 0, i64 0), %460 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.76, i64 0, i64 0), %459 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.75, i64 0, i64 0), %458 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.74, i64 0, i64 0), %457 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.73, i64 0, i64 0), %456 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.72, i64 0, i64 0), %455 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.71, i64 0, i64 0), %454 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.70, i64 0, i64 0), %440 ]
-  %470 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([13 x i8], [13 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.57, i64 0, i64 0), i32 noundef %452, i8* noundef nonnull %469)
-  %471 = load i32, i32* @in.k, align 4, !tbaa !9
-  %472 = add nsw i32 %471, 1
-  %473 = srem i32 %472, 4
-  store i32 %473, i32* @in.k, align 4, !tbaa !9
-  %474 = zext i32 %473 to i64
-  %475 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %474, i64 0
-  %476 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %475, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.69, i64 0, i64 0), i8* noundef %8, i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.55, i64 0, i64 0)) #10
-  %477 = load i32, i32* @in.k, align 4, !tbaa !9
-  %478 = zext i32 %477 to i64
-  %479 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %478, i64 0
-  tail call fastcc void @try_fopen(i8* noundef getelementptr inbounds ([12 x i8], [12 x i8]* @.str.58, i64 0, i64 0), i8* noundef nonnull %479, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.2, i64 0, i64 0))
-  %480 = load i32, i32* @in.k, align 4, !tbaa !9
-  %481 = add nsw i32 %480, 1
-  %482 = srem i32 %481, 4
-  store i32 %482, i32* @in.k, align 4, !tbaa !9
-  %483 = zext i32 %482 to i64
-  %484 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %483, i64 0
-  %485 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %484, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.69, i64 0, i64 0), i8* noundef %8, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.60, i64 0, i64 0)) #10
-  %486 = load i32, i32* @in.k, align 4, !tbaa !9
-  %487 = zext i32 %486 to i64
-  %488 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %487, i64 0
-  tail call fastcc void @try_fopen(i8* noundef getelementptr inbounds ([29 x i8], [29 x i8]* @.str.59, i64 0, i64 0), i8* noundef nonnull %488, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.12, i64 0, i64 0))
+468:                                              ; preds = %432, %454, %455, %456, %457, %458, %459, %460, %461, %462, %463, %464, %465, %466, %467
+  %469 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.86, i64 0, i64 0), %467 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.85, i64 0, i64 0), %466 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.84, i64 0, i64 0), %465 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.83, i64 0, i64 0), %464 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.82, i64 0, i64 0), %463 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.81, i64 0, i64 0), %462 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.80, i64 0, i64 0), %461 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.79, i64 0, i64 0), %460 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.78, i64 0, i64 0), %459 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.77, i64 0, i64 0), %458 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.76, i64 0, i64 0), %457 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.75, i64 0, i64 0), %456 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.74, i64 0, i64 0), %455 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.73, i64 0, i64 0), %454 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.72, i64 0, i64 0), %432 ]
+  %470 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([13 x i8], [13 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([18 x i8], [18 x i8]* @.str.56, i64 0, i64 0), i32 noundef %452, i8* noundef nonnull %469)
   store i32 0, i32* %164, align 4, !tbaa !9
-  %489 = load i32, i32* @in.k, align 4, !tbaa !9
-  %490 = add nsw i32 %489, 1
-  %491 = srem i32 %490, 4
-  store i32 %491, i32* @in.k, align 4, !tbaa !9
-  %492 = zext i32 %491 to i64
-  %493 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %492, i64 0
-  %494 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %493, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.69, i64 0, i64 0), i8* noundef %8, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.60, i64 0, i64 0)) #10
-  %495 = load i32, i32* @in.k, align 4, !tbaa !9
-  %496 = zext i32 %495 to i64
-  %497 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %496, i64 0
-  %498 = tail call i32 @remove(i8* noundef nonnull %497) #10
-  %499 = load i32, i32* %164, align 4, !tbaa !9
-  switch i32 %499, label %513 [
-    i32 0, label %514
-    i32 2, label %500
-    i32 13, label %501
-    i32 9, label %502
-    i32 17, label %503
-    i32 22, label %504
-    i32 21, label %505
-    i32 20, label %506
-    i32 30, label %507
-    i32 29, label %508
-    i32 18, label %509
-    i32 16, label %510
-    i32 39, label %511
-    i32 1, label %512
+  %471 = tail call i32 @remove(i8* noundef %8) #10
+  %472 = load i32, i32* %164, align 4, !tbaa !9
+  switch i32 %472, label %486 [
+    i32 0, label %487
+    i32 2, label %473
+    i32 13, label %474
+    i32 9, label %475
+    i32 17, label %476
+    i32 22, label %477
+    i32 21, label %478
+    i32 20, label %479
+    i32 30, label %480
+    i32 29, label %481
+    i32 18, label %482
+    i32 16, label %483
+    i32 39, label %484
+    i32 1, label %485
   ]
 
-500:                                              ; preds = %468
-  br label %514
+473:                                              ; preds = %468
+  br label %487
 
-501:                                              ; preds = %468
-  br label %514
+474:                                              ; preds = %468
+  br label %487
 
-502:                                              ; preds = %468
-  br label %514
+475:                                              ; preds = %468
+  br label %487
 
-503:                                              ; preds = %468
-  br label %514
+476:                                              ; preds = %468
+  br label %487
 
-504:                                              ; preds = %468
-  br label %514
+477:                                              ; preds = %468
+  br label %487
 
-505:                                              ; preds = %468
-  br label %514
+478:                                              ; preds = %468
+  br label %487
 
-506:                                              ; preds = %468
-  br label %514
+479:                                              ; preds = %468
+  br label %487
 
-507:                                              ; preds = %468
-  br label %514
+480:                                              ; preds = %468
+  br label %487
 
-508:                                              ; preds = %468
-  br label %514
+481:                                              ; preds = %468
+  br label %487
 
-509:                                              ; preds = %468
-  br label %514
+482:                                              ; preds = %468
+  br label %487
 
-510:                                              ; preds = %468
-  br label %514
+483:                                              ; preds = %468
+  br label %487
 
-511:                                              ; preds = %468
-  br label %514
+484:                                              ; preds = %468
+  br label %487
 
-512:                                              ; preds = %468
-  br label %514
+485:                                              ; preds = %468
+  br label %487
 
-513:                                              ; preds = %468
-  br label %514
+486:                                              ; preds = %468
+  br label %487
 
-514:                                              ; preds = %468, %500, %501, %502, %503, %504, %505, %506, %507, %508, %509, %510, %511, %512, %513
-  %515 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.84, i64 0, i64 0), %513 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.83, i64 0, i64 0), %512 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.82, i64 0, i64 0), %511 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.81, i64 0, i64 0), %510 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.80, i64 0, i64 0), %509 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.79, i64 0, i64 0), %508 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.78, i64 0, i64 0), %507 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.77, i64 0, i64 0), %506 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.76, i64 0, i64 0), %505 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.75, i64 0, i64 0), %504 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.74, i64 0, i64 0), %503 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.73, i64 0, i64 0), %502 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.72, i64 0, i64 0), %501 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.71, i64 0, i64 0), %500 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.70, i64 0, i64 0), %468 ]
-  %516 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([13 x i8], [13 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([22 x i8], [22 x i8]* @.str.61, i64 0, i64 0), i32 noundef %498, i8* noundef nonnull %515)
-  br label %517
+487:                                              ; preds = %468, %473, %474, %475, %476, %477, %478, %479, %480, %481, %482, %483, %484, %485, %486
+  %488 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.86, i64 0, i64 0), %486 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.85, i64 0, i64 0), %485 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.84, i64 0, i64 0), %484 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.83, i64 0, i64 0), %483 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.82, i64 0, i64 0), %482 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.81, i64 0, i64 0), %481 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.80, i64 0, i64 0), %480 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.79, i64 0, i64 0), %479 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.78, i64 0, i64 0), %478 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.77, i64 0, i64 0), %477 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.76, i64 0, i64 0), %476 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.75, i64 0, i64 0), %475 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.74, i64 0, i64 0), %474 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.73, i64 0, i64 0), %473 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.72, i64 0, i64 0), %468 ]
+  %489 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([13 x i8], [13 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([21 x i8], [21 x i8]* @.str.58, i64 0, i64 0), i32 noundef %471, i8* noundef nonnull %488)
+  store i32 0, i32* %164, align 4, !tbaa !9
+  %490 = load i32, i32* @in.k, align 4, !tbaa !9
+  %491 = add nsw i32 %490, 1
+  %492 = srem i32 %491, 4
+  store i32 %492, i32* @in.k, align 4, !tbaa !9
+  %493 = zext i32 %492 to i64
+  %494 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %493, i64 0
+  %495 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %494, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.71, i64 0, i64 0), i8* noundef %8, i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.57, i64 0, i64 0)) #10
+  %496 = load i32, i32* @in.k, align 4, !tbaa !9
+  %497 = zext i32 %496 to i64
+  %498 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %497, i64 0
+  %499 = tail call i32 @remove(i8* noundef nonnull %498) #10
+  %500 = load i32, i32* %164, align 4, !tbaa !9
+  switch i32 %500, label %514 [
+    i32 0, label %515
+    i32 2, label %501
+    i32 13, label %502
+    i32 9, label %503
+    i32 17, label %504
+    i32 22, label %505
+    i32 21, label %506
+    i32 20, label %507
+    i32 30, label %508
+    i32 29, label %509
+    i32 18, label %510
+    i32 16, label %511
+    i32 39, label %512
+    i32 1, label %513
+  ]
 
-517:                                              ; preds = %2, %514
-  %518 = phi i32 [ 0, %514 ], [ 2, %2 ]
-  ret i32 %518
+501:                                              ; preds = %487
+  br label %515
+
+502:                                              ; preds = %487
+  br label %515
+
+503:                                              ; preds = %487
+  br label %515
+
+504:                                              ; preds = %487
+  br label %515
+
+505:                                              ; preds = %487
+  br label %515
+
+506:                                              ; preds = %487
+  br label %515
+
+507:                                              ; preds = %487
+  br label %515
+
+508:                                              ; preds = %487
+  br label %515
+
+509:                                              ; preds = %487
+  br label %515
+
+510:                                              ; preds = %487
+  br label %515
+
+511:                                              ; preds = %487
+  br label %515
+
+512:                                              ; preds = %487
+  br label %515
+
+513:                                              ; preds = %487
+  br label %515
+
+514:                                              ; preds = %487
+  br label %515
+
+515:                                              ; preds = %487, %501, %502, %503, %504, %505, %506, %507, %508, %509, %510, %511, %512, %513, %514
+  %516 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.86, i64 0, i64 0), %514 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.85, i64 0, i64 0), %513 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.84, i64 0, i64 0), %512 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.83, i64 0, i64 0), %511 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.82, i64 0, i64 0), %510 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.81, i64 0, i64 0), %509 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.80, i64 0, i64 0), %508 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.79, i64 0, i64 0), %507 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.78, i64 0, i64 0), %506 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.77, i64 0, i64 0), %505 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.76, i64 0, i64 0), %504 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.75, i64 0, i64 0), %503 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.74, i64 0, i64 0), %502 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.73, i64 0, i64 0), %501 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.72, i64 0, i64 0), %487 ]
+  %517 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([13 x i8], [13 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.59, i64 0, i64 0), i32 noundef %499, i8* noundef nonnull %516)
+  %518 = load i32, i32* @in.k, align 4, !tbaa !9
+  %519 = add nsw i32 %518, 1
+  %520 = srem i32 %519, 4
+  store i32 %520, i32* @in.k, align 4, !tbaa !9
+  %521 = zext i32 %520 to i64
+  %522 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %521, i64 0
+  %523 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %522, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.71, i64 0, i64 0), i8* noundef %8, i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.57, i64 0, i64 0)) #10
+  %524 = load i32, i32* @in.k, align 4, !tbaa !9
+  %525 = zext i32 %524 to i64
+  %526 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %525, i64 0
+  tail call fastcc void @try_fopen(i8* noundef getelementptr inbounds ([12 x i8], [12 x i8]* @.str.60, i64 0, i64 0), i8* noundef nonnull %526, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.2, i64 0, i64 0))
+  %527 = load i32, i32* @in.k, align 4, !tbaa !9
+  %528 = add nsw i32 %527, 1
+  %529 = srem i32 %528, 4
+  store i32 %529, i32* @in.k, align 4, !tbaa !9
+  %530 = zext i32 %529 to i64
+  %531 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %530, i64 0
+  %532 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %531, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.71, i64 0, i64 0), i8* noundef %8, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.62, i64 0, i64 0)) #10
+  %533 = load i32, i32* @in.k, align 4, !tbaa !9
+  %534 = zext i32 %533 to i64
+  %535 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %534, i64 0
+  tail call fastcc void @try_fopen(i8* noundef getelementptr inbounds ([29 x i8], [29 x i8]* @.str.61, i64 0, i64 0), i8* noundef nonnull %535, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.12, i64 0, i64 0))
+  store i32 0, i32* %164, align 4, !tbaa !9
+  %536 = load i32, i32* @in.k, align 4, !tbaa !9
+  %537 = add nsw i32 %536, 1
+  %538 = srem i32 %537, 4
+  store i32 %538, i32* @in.k, align 4, !tbaa !9
+  %539 = zext i32 %538 to i64
+  %540 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %539, i64 0
+  %541 = tail call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %540, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.71, i64 0, i64 0), i8* noundef %8, i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.62, i64 0, i64 0)) #10
+  %542 = load i32, i32* @in.k, align 4, !tbaa !9
+  %543 = zext i32 %542 to i64
+  %544 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %543, i64 0
+  %545 = tail call i32 @remove(i8* noundef nonnull %544) #10
+  %546 = load i32, i32* %164, align 4, !tbaa !9
+  switch i32 %546, label %560 [
+    i32 0, label %561
+    i32 2, label %547
+    i32 13, label %548
+    i32 9, label %549
+    i32 17, label %550
+    i32 22, label %551
+    i32 21, label %552
+    i32 20, label %553
+    i32 30, label %554
+    i32 29, label %555
+    i32 18, label %556
+    i32 16, label %557
+    i32 39, label %558
+    i32 1, label %559
+  ]
+
+547:                                              ; preds = %515
+  br label %561
+
+548:                                              ; preds = %515
+  br label %561
+
+549:                                              ; preds = %515
+  br label %561
+
+550:                                              ; preds = %515
+  br label %561
+
+551:                                              ; preds = %515
+  br label %561
+
+552:                                              ; preds = %515
+  br label %561
+
+553:                                              ; preds = %515
+  br label %561
+
+554:                                              ; preds = %515
+  br label %561
+
+555:                                              ; preds = %515
+  br label %561
+
+556:                                              ; preds = %515
+  br label %561
+
+557:                                              ; preds = %515
+  br label %561
+
+558:                                              ; preds = %515
+  br label %561
+
+559:                                              ; preds = %515
+  br label %561
+
+560:                                              ; preds = %515
+  br label %561
+
+561:                                              ; preds = %515, %547, %548, %549, %550, %551, %552, %553, %554, %555, %556, %557, %558, %559, %560
+  %562 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.86, i64 0, i64 0), %560 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.85, i64 0, i64 0), %559 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.84, i64 0, i64 0), %558 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.83, i64 0, i64 0), %557 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.82, i64 0, i64 0), %556 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.81, i64 0, i64 0), %555 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.80, i64 0, i64 0), %554 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.79, i64 0, i64 0), %553 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.78, i64 0, i64 0), %552 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.77, i64 0, i64 0), %551 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.76, i64 0, i64 0), %550 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.75, i64 0, i64 0), %549 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.74, i64 0, i64 0), %548 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.73, i64 0, i64 0), %547 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.72, i64 0, i64 0), %515 ]
+  %563 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([13 x i8], [13 x i8]* @.str.41, i64 0, i64 0), i8* noundef getelementptr inbounds ([22 x i8], [22 x i8]* @.str.63, i64 0, i64 0), i32 noundef %545, i8* noundef nonnull %562)
+  br label %564
+
+564:                                              ; preds = %2, %561
+  %565 = phi i32 [ 0, %561 ], [ 2, %2 ]
+  ret i32 %565
 }
 
 ; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
@@ -1214,7 +1356,7 @@ define internal fastcc void @try_fopen(i8* noundef %0, i8* nocapture noundef rea
   br label %17
 
 17:                                               ; preds = %15, %12, %9, %3
-  %18 = phi i8* [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.63, i64 0, i64 0), %15 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.63, i64 0, i64 0), %12 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.63, i64 0, i64 0), %9 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.64, i64 0, i64 0), %3 ]
+  %18 = phi i8* [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.65, i64 0, i64 0), %15 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.65, i64 0, i64 0), %12 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.65, i64 0, i64 0), %9 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.66, i64 0, i64 0), %3 ]
   %19 = load i32, i32* %5, align 4, !tbaa !9
   switch i32 %19, label %33 [
     i32 0, label %34
@@ -1276,19 +1418,19 @@ define internal fastcc void @try_fopen(i8* noundef %0, i8* nocapture noundef rea
   br label %34
 
 34:                                               ; preds = %17, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33
-  %35 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.84, i64 0, i64 0), %33 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.83, i64 0, i64 0), %32 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.82, i64 0, i64 0), %31 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.81, i64 0, i64 0), %30 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.80, i64 0, i64 0), %29 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.79, i64 0, i64 0), %28 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.78, i64 0, i64 0), %27 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.77, i64 0, i64 0), %26 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.76, i64 0, i64 0), %25 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.75, i64 0, i64 0), %24 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.74, i64 0, i64 0), %23 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.73, i64 0, i64 0), %22 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.72, i64 0, i64 0), %21 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.71, i64 0, i64 0), %20 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.70, i64 0, i64 0), %17 ]
+  %35 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.86, i64 0, i64 0), %33 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.85, i64 0, i64 0), %32 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.84, i64 0, i64 0), %31 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.83, i64 0, i64 0), %30 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.82, i64 0, i64 0), %29 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.81, i64 0, i64 0), %28 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.80, i64 0, i64 0), %27 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.79, i64 0, i64 0), %26 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.78, i64 0, i64 0), %25 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.77, i64 0, i64 0), %24 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.76, i64 0, i64 0), %23 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.75, i64 0, i64 0), %22 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.74, i64 0, i64 0), %21 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.73, i64 0, i64 0), %20 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.72, i64 0, i64 0), %17 ]
   %36 = load i8, i8* %7, align 16
   %37 = icmp ne i8 %36, 0
   %38 = select i1 %8, i1 %37, i1 false
-  %39 = select i1 %38, i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.65, i64 0, i64 0), i8* getelementptr inbounds ([2 x i8], [2 x i8]* @.str.66, i64 0, i64 0)
-  %40 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([14 x i8], [14 x i8]* @.str.62, i64 0, i64 0), i8* noundef %0, i8* noundef %18, i8* noundef nonnull %35, i8* noundef %39)
+  %39 = select i1 %38, i8* getelementptr inbounds ([3 x i8], [3 x i8]* @.str.67, i64 0, i64 0), i8* getelementptr inbounds ([2 x i8], [2 x i8]* @.str.68, i64 0, i64 0)
+  %40 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([14 x i8], [14 x i8]* @.str.64, i64 0, i64 0), i8* noundef %0, i8* noundef %18, i8* noundef nonnull %35, i8* noundef %39)
   %41 = load i8, i8* %7, align 16
   %42 = icmp ne i8 %41, 0
   %43 = select i1 %8, i1 %42, i1 false
   br i1 %43, label %44, label %46
 
 44:                                               ; preds = %34
-  %45 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([3 x i8], [3 x i8]* @.str.67, i64 0, i64 0), i8* noundef nonnull %7)
+  %45 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([3 x i8], [3 x i8]* @.str.69, i64 0, i64 0), i8* noundef nonnull %7)
   br label %46
 
 46:                                               ; preds = %44, %34
@@ -1309,7 +1451,7 @@ define internal fastcc void @try_open(i8* noundef %0, i8* nocapture noundef read
   store i32 0, i32* %4, align 4, !tbaa !9
   %5 = tail call i32 (i8*, i32, ...) @open(i8* noundef %1, i32 noundef %2, i32 noundef 420) #10
   %6 = icmp sgt i32 %5, -1
-  %7 = select i1 %6, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.63, i64 0, i64 0), i8* getelementptr inbounds ([8 x i8], [8 x i8]* @.str.64, i64 0, i64 0)
+  %7 = select i1 %6, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.65, i64 0, i64 0), i8* getelementptr inbounds ([8 x i8], [8 x i8]* @.str.66, i64 0, i64 0)
   %8 = load i32, i32* %4, align 4, !tbaa !9
   switch i32 %8, label %22 [
     i32 0, label %23
@@ -1371,8 +1513,8 @@ define internal fastcc void @try_open(i8* noundef %0, i8* nocapture noundef read
   br label %23
 
 23:                                               ; preds = %3, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22
-  %24 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.84, i64 0, i64 0), %22 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.83, i64 0, i64 0), %21 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.82, i64 0, i64 0), %20 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.81, i64 0, i64 0), %19 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.80, i64 0, i64 0), %18 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.79, i64 0, i64 0), %17 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.78, i64 0, i64 0), %16 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.77, i64 0, i64 0), %15 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.76, i64 0, i64 0), %14 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.75, i64 0, i64 0), %13 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.74, i64 0, i64 0), %12 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.73, i64 0, i64 0), %11 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.72, i64 0, i64 0), %10 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.71, i64 0, i64 0), %9 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.70, i64 0, i64 0), %3 ]
-  %25 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([13 x i8], [13 x i8]* @.str.68, i64 0, i64 0), i8* noundef %0, i8* noundef %7, i8* noundef nonnull %24)
+  %24 = phi i8* [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.86, i64 0, i64 0), %22 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.85, i64 0, i64 0), %21 ], [ getelementptr inbounds ([10 x i8], [10 x i8]* @.str.84, i64 0, i64 0), %20 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.83, i64 0, i64 0), %19 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.82, i64 0, i64 0), %18 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.81, i64 0, i64 0), %17 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.80, i64 0, i64 0), %16 ], [ getelementptr inbounds ([8 x i8], [8 x i8]* @.str.79, i64 0, i64 0), %15 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.78, i64 0, i64 0), %14 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.77, i64 0, i64 0), %13 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.76, i64 0, i64 0), %12 ], [ getelementptr inbounds ([6 x i8], [6 x i8]* @.str.75, i64 0, i64 0), %11 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.74, i64 0, i64 0), %10 ], [ getelementptr inbounds ([7 x i8], [7 x i8]* @.str.73, i64 0, i64 0), %9 ], [ getelementptr inbounds ([2 x i8], [2 x i8]* @.str.72, i64 0, i64 0), %3 ]
+  %25 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([13 x i8], [13 x i8]* @.str.70, i64 0, i64 0), i8* noundef %0, i8* noundef %7, i8* noundef nonnull %24)
   br i1 %6, label %26, label %28
 
 26:                                               ; preds = %23
@@ -1397,6 +1539,9 @@ declare noundef i32 @unlink(i8* nocapture noundef readonly) local_unnamed_addr #
 
 ; Function Attrs: nofree nounwind
 declare noundef i32 @rename(i8* nocapture noundef readonly, i8* nocapture noundef readonly) local_unnamed_addr #4
+
+; Function Attrs: nofree nounwind
+declare noundef i32 @access(i8* nocapture noundef readonly, i32 noundef) local_unnamed_addr #4
 
 ; Function Attrs: nofree nounwind
 declare noundef i32 @mkdir(i8* nocapture noundef readonly, i32 noundef) local_unnamed_addr #4

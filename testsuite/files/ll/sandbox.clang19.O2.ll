@@ -49,52 +49,54 @@ target triple = "x86_64-unknown-linux-gnu"
 @.str.43 = private unnamed_addr constant [11 x i8] c"ro: unlink\00", align 1
 @.str.44 = private unnamed_addr constant [15 x i8] c"ro: rename out\00", align 1
 @.str.45 = private unnamed_addr constant [2 x i8] c"x\00", align 1
-@.str.46 = private unnamed_addr constant [10 x i8] c"ro: mkdir\00", align 1
-@.str.47 = private unnamed_addr constant [7 x i8] c"newdir\00", align 1
-@.str.48 = private unnamed_addr constant [14 x i8] c"mkdir outside\00", align 1
-@.str.49 = private unnamed_addr constant [21 x i8] c"/tmp/ehi-sandbox-dir\00", align 1
-@.str.50 = private unnamed_addr constant [9 x i8] c"mine.txt\00", align 1
-@.str.51 = private unnamed_addr constant [6 x i8] c"mine\0A\00", align 1
-@.str.52 = private unnamed_addr constant [19 x i8] c"rw: rename into ro\00", align 1
-@.str.53 = private unnamed_addr constant [25 x i8] c"rw: rename across grants\00", align 1
-@.str.54 = private unnamed_addr constant [18 x i8] c"rw: rename within\00", align 1
-@.str.55 = private unnamed_addr constant [10 x i8] c"yours.txt\00", align 1
-@.str.56 = private unnamed_addr constant [21 x i8] c"rw: remove the grant\00", align 1
-@.str.57 = private unnamed_addr constant [11 x i8] c"rw: remove\00", align 1
-@.str.58 = private unnamed_addr constant [12 x i8] c"rw: removed\00", align 1
-@.str.59 = private unnamed_addr constant [29 x i8] c"rw: write through a link out\00", align 1
-@.str.60 = private unnamed_addr constant [9 x i8] c"out-link\00", align 1
-@.str.61 = private unnamed_addr constant [22 x i8] c"rw: remove a link out\00", align 1
-@.str.62 = private unnamed_addr constant [14 x i8] c"%-28s %s %s%s\00", align 1
-@.str.63 = private unnamed_addr constant [7 x i8] c"opened\00", align 1
-@.str.64 = private unnamed_addr constant [8 x i8] c"refused\00", align 1
-@.str.65 = private unnamed_addr constant [3 x i8] c": \00", align 1
-@.str.66 = private unnamed_addr constant [2 x i8] c"\0A\00", align 1
-@.str.67 = private unnamed_addr constant [3 x i8] c"%s\00", align 1
-@.str.68 = private unnamed_addr constant [13 x i8] c"%-28s %s %s\0A\00", align 1
+@.str.46 = private unnamed_addr constant [16 x i8] c"ro: access W_OK\00", align 1
+@.str.47 = private unnamed_addr constant [15 x i8] c"access outside\00", align 1
+@.str.48 = private unnamed_addr constant [10 x i8] c"ro: mkdir\00", align 1
+@.str.49 = private unnamed_addr constant [7 x i8] c"newdir\00", align 1
+@.str.50 = private unnamed_addr constant [14 x i8] c"mkdir outside\00", align 1
+@.str.51 = private unnamed_addr constant [21 x i8] c"/tmp/ehi-sandbox-dir\00", align 1
+@.str.52 = private unnamed_addr constant [9 x i8] c"mine.txt\00", align 1
+@.str.53 = private unnamed_addr constant [6 x i8] c"mine\0A\00", align 1
+@.str.54 = private unnamed_addr constant [19 x i8] c"rw: rename into ro\00", align 1
+@.str.55 = private unnamed_addr constant [25 x i8] c"rw: rename across grants\00", align 1
+@.str.56 = private unnamed_addr constant [18 x i8] c"rw: rename within\00", align 1
+@.str.57 = private unnamed_addr constant [10 x i8] c"yours.txt\00", align 1
+@.str.58 = private unnamed_addr constant [21 x i8] c"rw: remove the grant\00", align 1
+@.str.59 = private unnamed_addr constant [11 x i8] c"rw: remove\00", align 1
+@.str.60 = private unnamed_addr constant [12 x i8] c"rw: removed\00", align 1
+@.str.61 = private unnamed_addr constant [29 x i8] c"rw: write through a link out\00", align 1
+@.str.62 = private unnamed_addr constant [9 x i8] c"out-link\00", align 1
+@.str.63 = private unnamed_addr constant [22 x i8] c"rw: remove a link out\00", align 1
+@.str.64 = private unnamed_addr constant [14 x i8] c"%-28s %s %s%s\00", align 1
+@.str.65 = private unnamed_addr constant [7 x i8] c"opened\00", align 1
+@.str.66 = private unnamed_addr constant [8 x i8] c"refused\00", align 1
+@.str.67 = private unnamed_addr constant [3 x i8] c": \00", align 1
+@.str.68 = private unnamed_addr constant [2 x i8] c"\0A\00", align 1
+@.str.69 = private unnamed_addr constant [3 x i8] c"%s\00", align 1
+@.str.70 = private unnamed_addr constant [13 x i8] c"%-28s %s %s\0A\00", align 1
 @in.buf = internal global [4 x [1024 x i8]] zeroinitializer, align 16
 @in.k = internal unnamed_addr global i32 0, align 4
-@.str.69 = private unnamed_addr constant [6 x i8] c"%s/%s\00", align 1
-@.str.70 = private unnamed_addr constant [2 x i8] c"0\00", align 1
-@.str.71 = private unnamed_addr constant [7 x i8] c"ENOENT\00", align 1
-@.str.72 = private unnamed_addr constant [7 x i8] c"EACCES\00", align 1
-@.str.73 = private unnamed_addr constant [6 x i8] c"EBADF\00", align 1
-@.str.74 = private unnamed_addr constant [7 x i8] c"EEXIST\00", align 1
-@.str.75 = private unnamed_addr constant [7 x i8] c"EINVAL\00", align 1
-@.str.76 = private unnamed_addr constant [7 x i8] c"EISDIR\00", align 1
-@.str.77 = private unnamed_addr constant [8 x i8] c"ENOTDIR\00", align 1
-@.str.78 = private unnamed_addr constant [6 x i8] c"EROFS\00", align 1
-@.str.79 = private unnamed_addr constant [7 x i8] c"ESPIPE\00", align 1
-@.str.80 = private unnamed_addr constant [6 x i8] c"EXDEV\00", align 1
-@.str.81 = private unnamed_addr constant [6 x i8] c"EBUSY\00", align 1
-@.str.82 = private unnamed_addr constant [10 x i8] c"ENOTEMPTY\00", align 1
-@.str.83 = private unnamed_addr constant [6 x i8] c"EPERM\00", align 1
-@.str.84 = private unnamed_addr constant [6 x i8] c"other\00", align 1
+@.str.71 = private unnamed_addr constant [6 x i8] c"%s/%s\00", align 1
+@.str.72 = private unnamed_addr constant [2 x i8] c"0\00", align 1
+@.str.73 = private unnamed_addr constant [7 x i8] c"ENOENT\00", align 1
+@.str.74 = private unnamed_addr constant [7 x i8] c"EACCES\00", align 1
+@.str.75 = private unnamed_addr constant [6 x i8] c"EBADF\00", align 1
+@.str.76 = private unnamed_addr constant [7 x i8] c"EEXIST\00", align 1
+@.str.77 = private unnamed_addr constant [7 x i8] c"EINVAL\00", align 1
+@.str.78 = private unnamed_addr constant [7 x i8] c"EISDIR\00", align 1
+@.str.79 = private unnamed_addr constant [8 x i8] c"ENOTDIR\00", align 1
+@.str.80 = private unnamed_addr constant [6 x i8] c"EROFS\00", align 1
+@.str.81 = private unnamed_addr constant [7 x i8] c"ESPIPE\00", align 1
+@.str.82 = private unnamed_addr constant [6 x i8] c"EXDEV\00", align 1
+@.str.83 = private unnamed_addr constant [6 x i8] c"EBUSY\00", align 1
+@.str.84 = private unnamed_addr constant [10 x i8] c"ENOTEMPTY\00", align 1
+@.str.85 = private unnamed_addr constant [6 x i8] c"EPERM\00", align 1
+@.str.86 = private unnamed_addr constant [6 x i8] c"other\00", align 1
 
 ; Function Attrs: nounwind uwtable
 define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef readonly %1) local_unnamed_addr #0 {
   %3 = icmp slt i32 %0, 4
-  br i1 %3, label %517, label %4
+  br i1 %3, label %564, label %4
 
 4:                                                ; preds = %2
   %5 = getelementptr inbounds i8, ptr %1, i64 8
@@ -112,7 +114,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %13, ptr @in.k, align 4, !tbaa !9
   %14 = zext nneg i32 %13 to i64
   %15 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %14
-  %16 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %15, i64 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %6, ptr noundef nonnull @.str.7) #10
+  %16 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %15, i64 noundef 1024, ptr noundef nonnull @.str.71, ptr noundef %6, ptr noundef nonnull @.str.7) #10
   %17 = load i32, ptr @in.k, align 4, !tbaa !9
   %18 = zext nneg i32 %17 to i64
   %19 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %18
@@ -125,7 +127,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %22, ptr @in.k, align 4, !tbaa !9
   %23 = zext nneg i32 %22 to i64
   %24 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %23
-  %25 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %24, i64 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %8, ptr noundef nonnull @.str.14) #10
+  %25 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %24, i64 noundef 1024, ptr noundef nonnull @.str.71, ptr noundef %8, ptr noundef nonnull @.str.14) #10
   %26 = load i32, ptr @in.k, align 4, !tbaa !9
   %27 = zext nneg i32 %26 to i64
   %28 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %27
@@ -136,7 +138,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %31, ptr @in.k, align 4, !tbaa !9
   %32 = zext nneg i32 %31 to i64
   %33 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %32
-  %34 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %33, i64 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %6, ptr noundef nonnull @.str.16) #10
+  %34 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %33, i64 noundef 1024, ptr noundef nonnull @.str.71, ptr noundef %6, ptr noundef nonnull @.str.16) #10
   %35 = load i32, ptr @in.k, align 4, !tbaa !9
   %36 = zext nneg i32 %35 to i64
   %37 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %36
@@ -147,7 +149,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %40, ptr @in.k, align 4, !tbaa !9
   %41 = zext nneg i32 %40 to i64
   %42 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %41
-  %43 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %42, i64 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %6, ptr noundef nonnull @.str.18) #10
+  %43 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %42, i64 noundef 1024, ptr noundef nonnull @.str.71, ptr noundef %6, ptr noundef nonnull @.str.18) #10
   %44 = load i32, ptr @in.k, align 4, !tbaa !9
   %45 = zext nneg i32 %44 to i64
   %46 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %45
@@ -158,7 +160,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %49, ptr @in.k, align 4, !tbaa !9
   %50 = zext nneg i32 %49 to i64
   %51 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %50
-  %52 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %51, i64 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %6, ptr noundef nonnull @.str.20) #10
+  %52 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %51, i64 noundef 1024, ptr noundef nonnull @.str.71, ptr noundef %6, ptr noundef nonnull @.str.20) #10
   %53 = load i32, ptr @in.k, align 4, !tbaa !9
   %54 = zext nneg i32 %53 to i64
   %55 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %54
@@ -169,7 +171,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %58, ptr @in.k, align 4, !tbaa !9
   %59 = zext nneg i32 %58 to i64
   %60 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %59
-  %61 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %60, i64 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %6, ptr noundef nonnull @.str.22) #10
+  %61 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %60, i64 noundef 1024, ptr noundef nonnull @.str.71, ptr noundef %6, ptr noundef nonnull @.str.22) #10
   %62 = load i32, ptr @in.k, align 4, !tbaa !9
   %63 = zext nneg i32 %62 to i64
   %64 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %63
@@ -180,7 +182,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %67, ptr @in.k, align 4, !tbaa !9
   %68 = zext nneg i32 %67 to i64
   %69 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %68
-  %70 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %69, i64 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %6, ptr noundef nonnull @.str.24) #10
+  %70 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %69, i64 noundef 1024, ptr noundef nonnull @.str.71, ptr noundef %6, ptr noundef nonnull @.str.24) #10
   %71 = load i32, ptr @in.k, align 4, !tbaa !9
   %72 = zext nneg i32 %71 to i64
   %73 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %72
@@ -191,7 +193,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %76, ptr @in.k, align 4, !tbaa !9
   %77 = zext nneg i32 %76 to i64
   %78 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %77
-  %79 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %78, i64 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %8, ptr noundef nonnull @.str.26) #10
+  %79 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %78, i64 noundef 1024, ptr noundef nonnull @.str.71, ptr noundef %8, ptr noundef nonnull @.str.26) #10
   %80 = load i32, ptr @in.k, align 4, !tbaa !9
   %81 = zext nneg i32 %80 to i64
   %82 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %81
@@ -202,7 +204,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %85, ptr @in.k, align 4, !tbaa !9
   %86 = zext nneg i32 %85 to i64
   %87 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %86
-  %88 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %87, i64 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %6, ptr noundef nonnull @.str.28) #10
+  %88 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %87, i64 noundef 1024, ptr noundef nonnull @.str.71, ptr noundef %6, ptr noundef nonnull @.str.28) #10
   %89 = load i32, ptr @in.k, align 4, !tbaa !9
   %90 = zext nneg i32 %89 to i64
   %91 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %90
@@ -213,7 +215,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %94, ptr @in.k, align 4, !tbaa !9
   %95 = zext nneg i32 %94 to i64
   %96 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %95
-  %97 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %96, i64 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %6, ptr noundef nonnull @.str.30) #10
+  %97 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %96, i64 noundef 1024, ptr noundef nonnull @.str.71, ptr noundef %6, ptr noundef nonnull @.str.30) #10
   %98 = load i32, ptr @in.k, align 4, !tbaa !9
   %99 = zext nneg i32 %98 to i64
   %100 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %99
@@ -224,7 +226,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %103, ptr @in.k, align 4, !tbaa !9
   %104 = zext nneg i32 %103 to i64
   %105 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %104
-  %106 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %105, i64 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %6, ptr noundef nonnull @.str.30) #10
+  %106 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %105, i64 noundef 1024, ptr noundef nonnull @.str.71, ptr noundef %6, ptr noundef nonnull @.str.30) #10
   %107 = load i32, ptr @in.k, align 4, !tbaa !9
   %108 = zext nneg i32 %107 to i64
   %109 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %108
@@ -235,7 +237,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %112, ptr @in.k, align 4, !tbaa !9
   %113 = zext nneg i32 %112 to i64
   %114 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %113
-  %115 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %114, i64 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %6, ptr noundef nonnull @.str.30) #10
+  %115 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %114, i64 noundef 1024, ptr noundef nonnull @.str.71, ptr noundef %6, ptr noundef nonnull @.str.30) #10
   %116 = load i32, ptr @in.k, align 4, !tbaa !9
   %117 = zext nneg i32 %116 to i64
   %118 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %117
@@ -246,7 +248,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %121, ptr @in.k, align 4, !tbaa !9
   %122 = zext nneg i32 %121 to i64
   %123 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %122
-  %124 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %123, i64 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %6, ptr noundef nonnull @.str.36) #10
+  %124 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %123, i64 noundef 1024, ptr noundef nonnull @.str.71, ptr noundef %6, ptr noundef nonnull @.str.36) #10
   %125 = load i32, ptr @in.k, align 4, !tbaa !9
   %126 = zext nneg i32 %125 to i64
   %127 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %126
@@ -257,7 +259,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %130, ptr @in.k, align 4, !tbaa !9
   %131 = zext nneg i32 %130 to i64
   %132 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %131
-  %133 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %132, i64 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %6, ptr noundef nonnull @.str.30) #10
+  %133 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %132, i64 noundef 1024, ptr noundef nonnull @.str.71, ptr noundef %6, ptr noundef nonnull @.str.30) #10
   %134 = load i32, ptr @in.k, align 4, !tbaa !9
   %135 = zext nneg i32 %134 to i64
   %136 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %135
@@ -268,7 +270,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %139, ptr @in.k, align 4, !tbaa !9
   %140 = zext nneg i32 %139 to i64
   %141 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %140
-  %142 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %141, i64 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %6, ptr noundef nonnull @.str.36) #10
+  %142 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %141, i64 noundef 1024, ptr noundef nonnull @.str.71, ptr noundef %6, ptr noundef nonnull @.str.36) #10
   %143 = load i32, ptr @in.k, align 4, !tbaa !9
   %144 = zext nneg i32 %143 to i64
   %145 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %144
@@ -279,7 +281,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %148, ptr @in.k, align 4, !tbaa !9
   %149 = zext nneg i32 %148 to i64
   %150 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %149
-  %151 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %150, i64 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %6, ptr noundef nonnull @.str.30) #10
+  %151 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %150, i64 noundef 1024, ptr noundef nonnull @.str.71, ptr noundef %6, ptr noundef nonnull @.str.30) #10
   %152 = load i32, ptr @in.k, align 4, !tbaa !9
   %153 = zext nneg i32 %152 to i64
   %154 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %153
@@ -290,7 +292,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %157, ptr @in.k, align 4, !tbaa !9
   %158 = zext nneg i32 %157 to i64
   %159 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %158
-  %160 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %159, i64 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %6, ptr noundef nonnull @.str.30) #10
+  %160 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %159, i64 noundef 1024, ptr noundef nonnull @.str.71, ptr noundef %6, ptr noundef nonnull @.str.30) #10
   %161 = load i32, ptr @in.k, align 4, !tbaa !9
   %162 = zext nneg i32 %161 to i64
   %163 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %162
@@ -303,7 +305,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %167, ptr @in.k, align 4, !tbaa !9
   %168 = zext nneg i32 %167 to i64
   %169 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %168
-  %170 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %169, i64 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %6, ptr noundef nonnull @.str.30) #10
+  %170 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %169, i64 noundef 1024, ptr noundef nonnull @.str.71, ptr noundef %6, ptr noundef nonnull @.str.30) #10
   %171 = load i32, ptr @in.k, align 4, !tbaa !9
   %172 = zext nneg i32 %171 to i64
   %173 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %172
@@ -369,7 +371,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   br label %190
 
 190:                                              ; preds = %4, %176, %177, %178, %179, %180, %181, %182, %183, %184, %185, %186, %187, %188, %189
-  %191 = phi ptr [ @.str.84, %189 ], [ @.str.83, %188 ], [ @.str.82, %187 ], [ @.str.81, %186 ], [ @.str.80, %185 ], [ @.str.79, %184 ], [ @.str.78, %183 ], [ @.str.77, %182 ], [ @.str.76, %181 ], [ @.str.75, %180 ], [ @.str.74, %179 ], [ @.str.73, %178 ], [ @.str.72, %177 ], [ @.str.71, %176 ], [ @.str.70, %4 ]
+  %191 = phi ptr [ @.str.86, %189 ], [ @.str.85, %188 ], [ @.str.84, %187 ], [ @.str.83, %186 ], [ @.str.82, %185 ], [ @.str.81, %184 ], [ @.str.80, %183 ], [ @.str.79, %182 ], [ @.str.78, %181 ], [ @.str.77, %180 ], [ @.str.76, %179 ], [ @.str.75, %178 ], [ @.str.74, %177 ], [ @.str.73, %176 ], [ @.str.72, %4 ]
   %192 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, ptr noundef nonnull @.str.42, i32 noundef %174, ptr noundef nonnull %191)
   store i32 0, ptr %164, align 4, !tbaa !9
   %193 = load i32, ptr @in.k, align 4, !tbaa !9
@@ -378,7 +380,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %195, ptr @in.k, align 4, !tbaa !9
   %196 = zext nneg i32 %195 to i64
   %197 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %196
-  %198 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %197, i64 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %6, ptr noundef nonnull @.str.30) #10
+  %198 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %197, i64 noundef 1024, ptr noundef nonnull @.str.71, ptr noundef %6, ptr noundef nonnull @.str.30) #10
   %199 = load i32, ptr @in.k, align 4, !tbaa !9
   %200 = zext nneg i32 %199 to i64
   %201 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %200
@@ -444,7 +446,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   br label %218
 
 218:                                              ; preds = %190, %204, %205, %206, %207, %208, %209, %210, %211, %212, %213, %214, %215, %216, %217
-  %219 = phi ptr [ @.str.84, %217 ], [ @.str.83, %216 ], [ @.str.82, %215 ], [ @.str.81, %214 ], [ @.str.80, %213 ], [ @.str.79, %212 ], [ @.str.78, %211 ], [ @.str.77, %210 ], [ @.str.76, %209 ], [ @.str.75, %208 ], [ @.str.74, %207 ], [ @.str.73, %206 ], [ @.str.72, %205 ], [ @.str.71, %204 ], [ @.str.70, %190 ]
+  %219 = phi ptr [ @.str.86, %217 ], [ @.str.85, %216 ], [ @.str.84, %215 ], [ @.str.83, %214 ], [ @.str.82, %213 ], [ @.str.81, %212 ], [ @.str.80, %211 ], [ @.str.79, %210 ], [ @.str.78, %209 ], [ @.str.77, %208 ], [ @.str.76, %207 ], [ @.str.75, %206 ], [ @.str.74, %205 ], [ @.str.73, %204 ], [ @.str.72, %190 ]
   %220 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, ptr noundef nonnull @.str.43, i32 noundef %202, ptr noundef nonnull %219)
   store i32 0, ptr %164, align 4, !tbaa !9
   %221 = load i32, ptr @in.k, align 4, !tbaa !9
@@ -453,7 +455,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %223, ptr @in.k, align 4, !tbaa !9
   %224 = zext nneg i32 %223 to i64
   %225 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %224
-  %226 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %225, i64 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %6, ptr noundef nonnull @.str.30) #10
+  %226 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %225, i64 noundef 1024, ptr noundef nonnull @.str.71, ptr noundef %6, ptr noundef nonnull @.str.30) #10
   %227 = load i32, ptr @in.k, align 4, !tbaa !9
   %228 = zext nneg i32 %227 to i64
   %229 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %228
@@ -462,7 +464,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %231, ptr @in.k, align 4, !tbaa !9
   %232 = zext nneg i32 %231 to i64
   %233 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %232
-  %234 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %233, i64 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %8, ptr noundef nonnull @.str.45) #10
+  %234 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %233, i64 noundef 1024, ptr noundef nonnull @.str.71, ptr noundef %8, ptr noundef nonnull @.str.45) #10
   %235 = load i32, ptr @in.k, align 4, !tbaa !9
   %236 = zext nneg i32 %235 to i64
   %237 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %236
@@ -528,7 +530,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   br label %254
 
 254:                                              ; preds = %218, %240, %241, %242, %243, %244, %245, %246, %247, %248, %249, %250, %251, %252, %253
-  %255 = phi ptr [ @.str.84, %253 ], [ @.str.83, %252 ], [ @.str.82, %251 ], [ @.str.81, %250 ], [ @.str.80, %249 ], [ @.str.79, %248 ], [ @.str.78, %247 ], [ @.str.77, %246 ], [ @.str.76, %245 ], [ @.str.75, %244 ], [ @.str.74, %243 ], [ @.str.73, %242 ], [ @.str.72, %241 ], [ @.str.71, %240 ], [ @.str.70, %218 ]
+  %255 = phi ptr [ @.str.86, %253 ], [ @.str.85, %252 ], [ @.str.84, %251 ], [ @.str.83, %250 ], [ @.str.82, %249 ], [ @.str.81, %248 ], [ @.str.80, %247 ], [ @.str.79, %246 ], [ @.str.78, %245 ], [ @.str.77, %244 ], [ @.str.76, %243 ], [ @.str.75, %242 ], [ @.str.74, %241 ], [ @.str.73, %240 ], [ @.str.72, %218 ]
   %256 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, ptr noundef nonnull @.str.44, i32 noundef %238, ptr noundef nonnull %255)
   store i32 0, ptr %164, align 4, !tbaa !9
   %257 = load i32, ptr @in.k, align 4, !tbaa !9
@@ -537,11 +539,11 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %259, ptr @in.k, align 4, !tbaa !9
   %260 = zext nneg i32 %259 to i64
   %261 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %260
-  %262 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %261, i64 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %6, ptr noundef nonnull @.str.47) #10
+  %262 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %261, i64 noundef 1024, ptr noundef nonnull @.str.71, ptr noundef %6, ptr noundef nonnull @.str.30) #10
   %263 = load i32, ptr @in.k, align 4, !tbaa !9
   %264 = zext nneg i32 %263 to i64
   %265 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %264
-  %266 = tail call i32 @mkdir(ptr noundef nonnull %265, i32 noundef 493) #10
+  %266 = tail call i32 @access(ptr noundef nonnull %265, i32 noundef 2) #10
   %267 = load i32, ptr %164, align 4, !tbaa !9
   switch i32 %267, label %281 [
     i32 0, label %282
@@ -603,10 +605,10 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   br label %282
 
 282:                                              ; preds = %254, %268, %269, %270, %271, %272, %273, %274, %275, %276, %277, %278, %279, %280, %281
-  %283 = phi ptr [ @.str.84, %281 ], [ @.str.83, %280 ], [ @.str.82, %279 ], [ @.str.81, %278 ], [ @.str.80, %277 ], [ @.str.79, %276 ], [ @.str.78, %275 ], [ @.str.77, %274 ], [ @.str.76, %273 ], [ @.str.75, %272 ], [ @.str.74, %271 ], [ @.str.73, %270 ], [ @.str.72, %269 ], [ @.str.71, %268 ], [ @.str.70, %254 ]
+  %283 = phi ptr [ @.str.86, %281 ], [ @.str.85, %280 ], [ @.str.84, %279 ], [ @.str.83, %278 ], [ @.str.82, %277 ], [ @.str.81, %276 ], [ @.str.80, %275 ], [ @.str.79, %274 ], [ @.str.78, %273 ], [ @.str.77, %272 ], [ @.str.76, %271 ], [ @.str.75, %270 ], [ @.str.74, %269 ], [ @.str.73, %268 ], [ @.str.72, %254 ]
   %284 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, ptr noundef nonnull @.str.46, i32 noundef %266, ptr noundef nonnull %283)
   store i32 0, ptr %164, align 4, !tbaa !9
-  %285 = tail call i32 @mkdir(ptr noundef nonnull @.str.49, i32 noundef 493) #10
+  %285 = tail call i32 @access(ptr noundef nonnull @.str.1, i32 noundef 0) #10
   %286 = load i32, ptr %164, align 4, !tbaa !9
   switch i32 %286, label %300 [
     i32 0, label %301
@@ -668,350 +670,350 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   br label %301
 
 301:                                              ; preds = %282, %287, %288, %289, %290, %291, %292, %293, %294, %295, %296, %297, %298, %299, %300
-  %302 = phi ptr [ @.str.84, %300 ], [ @.str.83, %299 ], [ @.str.82, %298 ], [ @.str.81, %297 ], [ @.str.80, %296 ], [ @.str.79, %295 ], [ @.str.78, %294 ], [ @.str.77, %293 ], [ @.str.76, %292 ], [ @.str.75, %291 ], [ @.str.74, %290 ], [ @.str.73, %289 ], [ @.str.72, %288 ], [ @.str.71, %287 ], [ @.str.70, %282 ]
-  %303 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, ptr noundef nonnull @.str.48, i32 noundef %285, ptr noundef nonnull %302)
+  %302 = phi ptr [ @.str.86, %300 ], [ @.str.85, %299 ], [ @.str.84, %298 ], [ @.str.83, %297 ], [ @.str.82, %296 ], [ @.str.81, %295 ], [ @.str.80, %294 ], [ @.str.79, %293 ], [ @.str.78, %292 ], [ @.str.77, %291 ], [ @.str.76, %290 ], [ @.str.75, %289 ], [ @.str.74, %288 ], [ @.str.73, %287 ], [ @.str.72, %282 ]
+  %303 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, ptr noundef nonnull @.str.47, i32 noundef %285, ptr noundef nonnull %302)
+  store i32 0, ptr %164, align 4, !tbaa !9
   %304 = load i32, ptr @in.k, align 4, !tbaa !9
   %305 = add nuw nsw i32 %304, 1
   %306 = and i32 %305, 3
   store i32 %306, ptr @in.k, align 4, !tbaa !9
   %307 = zext nneg i32 %306 to i64
   %308 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %307
-  %309 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %308, i64 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %8, ptr noundef nonnull @.str.50) #10
+  %309 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %308, i64 noundef 1024, ptr noundef nonnull @.str.71, ptr noundef %6, ptr noundef nonnull @.str.49) #10
   %310 = load i32, ptr @in.k, align 4, !tbaa !9
   %311 = zext nneg i32 %310 to i64
   %312 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %311
-  %313 = tail call noalias ptr @fopen(ptr noundef nonnull %312, ptr noundef nonnull @.str.12)
-  %314 = tail call i64 @fwrite(ptr nonnull @.str.51, i64 5, i64 1, ptr %313)
-  %315 = tail call i32 @fclose(ptr noundef %313)
-  store i32 0, ptr %164, align 4, !tbaa !9
-  %316 = load i32, ptr @in.k, align 4, !tbaa !9
-  %317 = add nuw nsw i32 %316, 1
-  %318 = and i32 %317, 3
-  store i32 %318, ptr @in.k, align 4, !tbaa !9
-  %319 = zext nneg i32 %318 to i64
-  %320 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %319
-  %321 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %320, i64 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %8, ptr noundef nonnull @.str.50) #10
-  %322 = load i32, ptr @in.k, align 4, !tbaa !9
-  %323 = zext nneg i32 %322 to i64
-  %324 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %323
-  %325 = add nuw nsw i32 %322, 1
-  %326 = and i32 %325, 3
-  store i32 %326, ptr @in.k, align 4, !tbaa !9
-  %327 = zext nneg i32 %326 to i64
-  %328 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %327
-  %329 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %328, i64 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %6, ptr noundef nonnull @.str.50) #10
-  %330 = load i32, ptr @in.k, align 4, !tbaa !9
-  %331 = zext nneg i32 %330 to i64
-  %332 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %331
-  %333 = tail call i32 @rename(ptr noundef nonnull %324, ptr noundef nonnull %332) #10
-  %334 = load i32, ptr %164, align 4, !tbaa !9
-  switch i32 %334, label %348 [
-    i32 0, label %349
-    i32 2, label %335
-    i32 13, label %336
-    i32 9, label %337
-    i32 17, label %338
-    i32 22, label %339
-    i32 21, label %340
-    i32 20, label %341
-    i32 30, label %342
-    i32 29, label %343
-    i32 18, label %344
-    i32 16, label %345
-    i32 39, label %346
-    i32 1, label %347
+  %313 = tail call i32 @mkdir(ptr noundef nonnull %312, i32 noundef 493) #10
+  %314 = load i32, ptr %164, align 4, !tbaa !9
+  switch i32 %314, label %328 [
+    i32 0, label %329
+    i32 2, label %315
+    i32 13, label %316
+    i32 9, label %317
+    i32 17, label %318
+    i32 22, label %319
+    i32 21, label %320
+    i32 20, label %321
+    i32 30, label %322
+    i32 29, label %323
+    i32 18, label %324
+    i32 16, label %325
+    i32 39, label %326
+    i32 1, label %327
   ]
 
-335:                                              ; preds = %301
-  br label %349
+315:                                              ; preds = %301
+  br label %329
 
-336:                                              ; preds = %301
-  br label %349
+316:                                              ; preds = %301
+  br label %329
 
-337:                                              ; preds = %301
-  br label %349
+317:                                              ; preds = %301
+  br label %329
 
-338:                                              ; preds = %301
-  br label %349
+318:                                              ; preds = %301
+  br label %329
 
-339:                                              ; preds = %301
-  br label %349
+319:                                              ; preds = %301
+  br label %329
 
-340:                                              ; preds = %301
-  br label %349
+320:                                              ; preds = %301
+  br label %329
 
-341:                                              ; preds = %301
-  br label %349
+321:                                              ; preds = %301
+  br label %329
 
-342:                                              ; preds = %301
-  br label %349
+322:                                              ; preds = %301
+  br label %329
 
-343:                                              ; preds = %301
-  br label %349
+323:                                              ; preds = %301
+  br label %329
 
-344:                                              ; preds = %301
-  br label %349
+324:                                              ; preds = %301
+  br label %329
 
-345:                                              ; preds = %301
-  br label %349
+325:                                              ; preds = %301
+  br label %329
 
-346:                                              ; preds = %301
-  br label %349
+326:                                              ; preds = %301
+  br label %329
 
-347:                                              ; preds = %301
-  br label %349
+327:                                              ; preds = %301
+  br label %329
 
-348:                                              ; preds = %301
-  br label %349
+328:                                              ; preds = %301
+  br label %329
 
-349:                                              ; preds = %301, %335, %336, %337, %338, %339, %340, %341, %342, %343, %344, %345, %346, %347, %348
-  %350 = phi ptr [ @.str.84, %348 ], [ @.str.83, %347 ], [ @.str.82, %346 ], [ @.str.81, %345 ], [ @.str.80, %344 ], [ @.str.79, %343 ], [ @.str.78, %342 ], [ @.str.77, %341 ], [ @.str.76, %340 ], [ @.str.75, %339 ], [ @.str.74, %338 ], [ @.str.73, %337 ], [ @.str.72, %336 ], [ @.str.71, %335 ], [ @.str.70, %301 ]
-  %351 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, ptr noundef nonnull @.str.52, i32 noundef %333, ptr noundef nonnull %350)
+329:                                              ; preds = %301, %315, %316, %317, %318, %319, %320, %321, %322, %323, %324, %325, %326, %327, %328
+  %330 = phi ptr [ @.str.86, %328 ], [ @.str.85, %327 ], [ @.str.84, %326 ], [ @.str.83, %325 ], [ @.str.82, %324 ], [ @.str.81, %323 ], [ @.str.80, %322 ], [ @.str.79, %321 ], [ @.str.78, %320 ], [ @.str.77, %319 ], [ @.str.76, %318 ], [ @.str.75, %317 ], [ @.str.74, %316 ], [ @.str.73, %315 ], [ @.str.72, %301 ]
+  %331 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, ptr noundef nonnull @.str.48, i32 noundef %313, ptr noundef nonnull %330)
   store i32 0, ptr %164, align 4, !tbaa !9
-  %352 = load i32, ptr @in.k, align 4, !tbaa !9
-  %353 = add nuw nsw i32 %352, 1
-  %354 = and i32 %353, 3
-  store i32 %354, ptr @in.k, align 4, !tbaa !9
-  %355 = zext nneg i32 %354 to i64
-  %356 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %355
-  %357 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %356, i64 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %8, ptr noundef nonnull @.str.50) #10
-  %358 = load i32, ptr @in.k, align 4, !tbaa !9
-  %359 = zext nneg i32 %358 to i64
-  %360 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %359
-  %361 = add nuw nsw i32 %358, 1
-  %362 = and i32 %361, 3
-  store i32 %362, ptr @in.k, align 4, !tbaa !9
-  %363 = zext nneg i32 %362 to i64
-  %364 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %363
-  %365 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %364, i64 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %10, ptr noundef nonnull @.str.50) #10
-  %366 = load i32, ptr @in.k, align 4, !tbaa !9
-  %367 = zext nneg i32 %366 to i64
-  %368 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %367
-  %369 = tail call i32 @rename(ptr noundef nonnull %360, ptr noundef nonnull %368) #10
-  %370 = load i32, ptr %164, align 4, !tbaa !9
-  switch i32 %370, label %384 [
-    i32 0, label %385
-    i32 2, label %371
-    i32 13, label %372
-    i32 9, label %373
-    i32 17, label %374
-    i32 22, label %375
-    i32 21, label %376
-    i32 20, label %377
-    i32 30, label %378
-    i32 29, label %379
-    i32 18, label %380
-    i32 16, label %381
-    i32 39, label %382
-    i32 1, label %383
+  %332 = tail call i32 @mkdir(ptr noundef nonnull @.str.51, i32 noundef 493) #10
+  %333 = load i32, ptr %164, align 4, !tbaa !9
+  switch i32 %333, label %347 [
+    i32 0, label %348
+    i32 2, label %334
+    i32 13, label %335
+    i32 9, label %336
+    i32 17, label %337
+    i32 22, label %338
+    i32 21, label %339
+    i32 20, label %340
+    i32 30, label %341
+    i32 29, label %342
+    i32 18, label %343
+    i32 16, label %344
+    i32 39, label %345
+    i32 1, label %346
   ]
 
-371:                                              ; preds = %349
-  br label %385
+334:                                              ; preds = %329
+  br label %348
 
-372:                                              ; preds = %349
-  br label %385
+335:                                              ; preds = %329
+  br label %348
 
-373:                                              ; preds = %349
-  br label %385
+336:                                              ; preds = %329
+  br label %348
 
-374:                                              ; preds = %349
-  br label %385
+337:                                              ; preds = %329
+  br label %348
 
-375:                                              ; preds = %349
-  br label %385
+338:                                              ; preds = %329
+  br label %348
 
-376:                                              ; preds = %349
-  br label %385
+339:                                              ; preds = %329
+  br label %348
 
-377:                                              ; preds = %349
-  br label %385
+340:                                              ; preds = %329
+  br label %348
 
-378:                                              ; preds = %349
-  br label %385
+341:                                              ; preds = %329
+  br label %348
 
-379:                                              ; preds = %349
-  br label %385
+342:                                              ; preds = %329
+  br label %348
 
-380:                                              ; preds = %349
-  br label %385
+343:                                              ; preds = %329
+  br label %348
 
-381:                                              ; preds = %349
-  br label %385
+344:                                              ; preds = %329
+  br label %348
 
-382:                                              ; preds = %349
-  br label %385
+345:                                              ; preds = %329
+  br label %348
 
-383:                                              ; preds = %349
-  br label %385
+346:                                              ; preds = %329
+  br label %348
 
-384:                                              ; preds = %349
-  br label %385
+347:                                              ; preds = %329
+  br label %348
 
-385:                                              ; preds = %349, %371, %372, %373, %374, %375, %376, %377, %378, %379, %380, %381, %382, %383, %384
-  %386 = phi ptr [ @.str.84, %384 ], [ @.str.83, %383 ], [ @.str.82, %382 ], [ @.str.81, %381 ], [ @.str.80, %380 ], [ @.str.79, %379 ], [ @.str.78, %378 ], [ @.str.77, %377 ], [ @.str.76, %376 ], [ @.str.75, %375 ], [ @.str.74, %374 ], [ @.str.73, %373 ], [ @.str.72, %372 ], [ @.str.71, %371 ], [ @.str.70, %349 ]
-  %387 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, ptr noundef nonnull @.str.53, i32 noundef %369, ptr noundef nonnull %386)
+348:                                              ; preds = %329, %334, %335, %336, %337, %338, %339, %340, %341, %342, %343, %344, %345, %346, %347
+  %349 = phi ptr [ @.str.86, %347 ], [ @.str.85, %346 ], [ @.str.84, %345 ], [ @.str.83, %344 ], [ @.str.82, %343 ], [ @.str.81, %342 ], [ @.str.80, %341 ], [ @.str.79, %340 ], [ @.str.78, %339 ], [ @.str.77, %338 ], [ @.str.76, %337 ], [ @.str.75, %336 ], [ @.str.74, %335 ], [ @.str.73, %334 ], [ @.str.72, %329 ]
+  %350 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, ptr noundef nonnull @.str.50, i32 noundef %332, ptr noundef nonnull %349)
+  %351 = load i32, ptr @in.k, align 4, !tbaa !9
+  %352 = add nuw nsw i32 %351, 1
+  %353 = and i32 %352, 3
+  store i32 %353, ptr @in.k, align 4, !tbaa !9
+  %354 = zext nneg i32 %353 to i64
+  %355 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %354
+  %356 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %355, i64 noundef 1024, ptr noundef nonnull @.str.71, ptr noundef %8, ptr noundef nonnull @.str.52) #10
+  %357 = load i32, ptr @in.k, align 4, !tbaa !9
+  %358 = zext nneg i32 %357 to i64
+  %359 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %358
+  %360 = tail call noalias ptr @fopen(ptr noundef nonnull %359, ptr noundef nonnull @.str.12)
+  %361 = tail call i64 @fwrite(ptr nonnull @.str.53, i64 5, i64 1, ptr %360)
+  %362 = tail call i32 @fclose(ptr noundef %360)
   store i32 0, ptr %164, align 4, !tbaa !9
-  %388 = load i32, ptr @in.k, align 4, !tbaa !9
-  %389 = add nuw nsw i32 %388, 1
-  %390 = and i32 %389, 3
-  store i32 %390, ptr @in.k, align 4, !tbaa !9
-  %391 = zext nneg i32 %390 to i64
-  %392 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %391
-  %393 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %392, i64 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %8, ptr noundef nonnull @.str.50) #10
-  %394 = load i32, ptr @in.k, align 4, !tbaa !9
-  %395 = zext nneg i32 %394 to i64
-  %396 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %395
-  %397 = add nuw nsw i32 %394, 1
-  %398 = and i32 %397, 3
-  store i32 %398, ptr @in.k, align 4, !tbaa !9
-  %399 = zext nneg i32 %398 to i64
-  %400 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %399
-  %401 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %400, i64 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %8, ptr noundef nonnull @.str.55) #10
-  %402 = load i32, ptr @in.k, align 4, !tbaa !9
-  %403 = zext nneg i32 %402 to i64
-  %404 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %403
-  %405 = tail call i32 @rename(ptr noundef nonnull %396, ptr noundef nonnull %404) #10
-  %406 = load i32, ptr %164, align 4, !tbaa !9
-  switch i32 %406, label %420 [
-    i32 0, label %421
-    i32 2, label %407
-    i32 13, label %408
-    i32 9, label %409
-    i32 17, label %410
-    i32 22, label %411
-    i32 21, label %412
-    i32 20, label %413
-    i32 30, label %414
-    i32 29, label %415
-    i32 18, label %416
-    i32 16, label %417
-    i32 39, label %418
-    i32 1, label %419
+  %363 = load i32, ptr @in.k, align 4, !tbaa !9
+  %364 = add nuw nsw i32 %363, 1
+  %365 = and i32 %364, 3
+  store i32 %365, ptr @in.k, align 4, !tbaa !9
+  %366 = zext nneg i32 %365 to i64
+  %367 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %366
+  %368 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %367, i64 noundef 1024, ptr noundef nonnull @.str.71, ptr noundef %8, ptr noundef nonnull @.str.52) #10
+  %369 = load i32, ptr @in.k, align 4, !tbaa !9
+  %370 = zext nneg i32 %369 to i64
+  %371 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %370
+  %372 = add nuw nsw i32 %369, 1
+  %373 = and i32 %372, 3
+  store i32 %373, ptr @in.k, align 4, !tbaa !9
+  %374 = zext nneg i32 %373 to i64
+  %375 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %374
+  %376 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %375, i64 noundef 1024, ptr noundef nonnull @.str.71, ptr noundef %6, ptr noundef nonnull @.str.52) #10
+  %377 = load i32, ptr @in.k, align 4, !tbaa !9
+  %378 = zext nneg i32 %377 to i64
+  %379 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %378
+  %380 = tail call i32 @rename(ptr noundef nonnull %371, ptr noundef nonnull %379) #10
+  %381 = load i32, ptr %164, align 4, !tbaa !9
+  switch i32 %381, label %395 [
+    i32 0, label %396
+    i32 2, label %382
+    i32 13, label %383
+    i32 9, label %384
+    i32 17, label %385
+    i32 22, label %386
+    i32 21, label %387
+    i32 20, label %388
+    i32 30, label %389
+    i32 29, label %390
+    i32 18, label %391
+    i32 16, label %392
+    i32 39, label %393
+    i32 1, label %394
   ]
 
-407:                                              ; preds = %385
-  br label %421
+382:                                              ; preds = %348
+  br label %396
 
-408:                                              ; preds = %385
-  br label %421
+383:                                              ; preds = %348
+  br label %396
 
-409:                                              ; preds = %385
-  br label %421
+384:                                              ; preds = %348
+  br label %396
 
-410:                                              ; preds = %385
-  br label %421
+385:                                              ; preds = %348
+  br label %396
 
-411:                                              ; preds = %385
-  br label %421
+386:                                              ; preds = %348
+  br label %396
 
-412:                                              ; preds = %385
-  br label %421
+387:                                              ; preds = %348
+  br label %396
 
-413:                                              ; preds = %385
-  br label %421
+388:                                              ; preds = %348
+  br label %396
 
-414:                                              ; preds = %385
-  br label %421
+389:                                              ; preds = %348
+  br label %396
 
-415:                                              ; preds = %385
-  br label %421
+390:                                              ; preds = %348
+  br label %396
 
-416:                                              ; preds = %385
-  br label %421
+391:                                              ; preds = %348
+  br label %396
 
-417:                                              ; preds = %385
-  br label %421
+392:                                              ; preds = %348
+  br label %396
 
-418:                                              ; preds = %385
-  br label %421
+393:                                              ; preds = %348
+  br label %396
 
-419:                                              ; preds = %385
-  br label %421
+394:                                              ; preds = %348
+  br label %396
 
-420:                                              ; preds = %385
-  br label %421
+395:                                              ; preds = %348
+  br label %396
 
-421:                                              ; preds = %385, %407, %408, %409, %410, %411, %412, %413, %414, %415, %416, %417, %418, %419, %420
-  %422 = phi ptr [ @.str.84, %420 ], [ @.str.83, %419 ], [ @.str.82, %418 ], [ @.str.81, %417 ], [ @.str.80, %416 ], [ @.str.79, %415 ], [ @.str.78, %414 ], [ @.str.77, %413 ], [ @.str.76, %412 ], [ @.str.75, %411 ], [ @.str.74, %410 ], [ @.str.73, %409 ], [ @.str.72, %408 ], [ @.str.71, %407 ], [ @.str.70, %385 ]
-  %423 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, ptr noundef nonnull @.str.54, i32 noundef %405, ptr noundef nonnull %422)
+396:                                              ; preds = %348, %382, %383, %384, %385, %386, %387, %388, %389, %390, %391, %392, %393, %394, %395
+  %397 = phi ptr [ @.str.86, %395 ], [ @.str.85, %394 ], [ @.str.84, %393 ], [ @.str.83, %392 ], [ @.str.82, %391 ], [ @.str.81, %390 ], [ @.str.80, %389 ], [ @.str.79, %388 ], [ @.str.78, %387 ], [ @.str.77, %386 ], [ @.str.76, %385 ], [ @.str.75, %384 ], [ @.str.74, %383 ], [ @.str.73, %382 ], [ @.str.72, %348 ]
+  %398 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, ptr noundef nonnull @.str.54, i32 noundef %380, ptr noundef nonnull %397)
   store i32 0, ptr %164, align 4, !tbaa !9
-  %424 = tail call i32 @remove(ptr noundef %8) #10
-  %425 = load i32, ptr %164, align 4, !tbaa !9
-  switch i32 %425, label %439 [
-    i32 0, label %440
-    i32 2, label %426
-    i32 13, label %427
-    i32 9, label %428
-    i32 17, label %429
-    i32 22, label %430
-    i32 21, label %431
-    i32 20, label %432
-    i32 30, label %433
-    i32 29, label %434
-    i32 18, label %435
-    i32 16, label %436
-    i32 39, label %437
-    i32 1, label %438
+  %399 = load i32, ptr @in.k, align 4, !tbaa !9
+  %400 = add nuw nsw i32 %399, 1
+  %401 = and i32 %400, 3
+  store i32 %401, ptr @in.k, align 4, !tbaa !9
+  %402 = zext nneg i32 %401 to i64
+  %403 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %402
+  %404 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %403, i64 noundef 1024, ptr noundef nonnull @.str.71, ptr noundef %8, ptr noundef nonnull @.str.52) #10
+  %405 = load i32, ptr @in.k, align 4, !tbaa !9
+  %406 = zext nneg i32 %405 to i64
+  %407 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %406
+  %408 = add nuw nsw i32 %405, 1
+  %409 = and i32 %408, 3
+  store i32 %409, ptr @in.k, align 4, !tbaa !9
+  %410 = zext nneg i32 %409 to i64
+  %411 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %410
+  %412 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %411, i64 noundef 1024, ptr noundef nonnull @.str.71, ptr noundef %10, ptr noundef nonnull @.str.52) #10
+  %413 = load i32, ptr @in.k, align 4, !tbaa !9
+  %414 = zext nneg i32 %413 to i64
+  %415 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %414
+  %416 = tail call i32 @rename(ptr noundef nonnull %407, ptr noundef nonnull %415) #10
+  %417 = load i32, ptr %164, align 4, !tbaa !9
+  switch i32 %417, label %431 [
+    i32 0, label %432
+    i32 2, label %418
+    i32 13, label %419
+    i32 9, label %420
+    i32 17, label %421
+    i32 22, label %422
+    i32 21, label %423
+    i32 20, label %424
+    i32 30, label %425
+    i32 29, label %426
+    i32 18, label %427
+    i32 16, label %428
+    i32 39, label %429
+    i32 1, label %430
   ]
 
-426:                                              ; preds = %421
-  br label %440
+418:                                              ; preds = %396
+  br label %432
 
-427:                                              ; preds = %421
-  br label %440
+419:                                              ; preds = %396
+  br label %432
 
-428:                                              ; preds = %421
-  br label %440
+420:                                              ; preds = %396
+  br label %432
 
-429:                                              ; preds = %421
-  br label %440
+421:                                              ; preds = %396
+  br label %432
 
-430:                                              ; preds = %421
-  br label %440
+422:                                              ; preds = %396
+  br label %432
 
-431:                                              ; preds = %421
-  br label %440
+423:                                              ; preds = %396
+  br label %432
 
-432:                                              ; preds = %421
-  br label %440
+424:                                              ; preds = %396
+  br label %432
 
-433:                                              ; preds = %421
-  br label %440
+425:                                              ; preds = %396
+  br label %432
 
-434:                                              ; preds = %421
-  br label %440
+426:                                              ; preds = %396
+  br label %432
 
-435:                                              ; preds = %421
-  br label %440
+427:                                              ; preds = %396
+  br label %432
 
-436:                                              ; preds = %421
-  br label %440
+428:                                              ; preds = %396
+  br label %432
 
-437:                                              ; preds = %421
-  br label %440
+429:                                              ; preds = %396
+  br label %432
 
-438:                                              ; preds = %421
-  br label %440
+430:                                              ; preds = %396
+  br label %432
 
-439:                                              ; preds = %421
-  br label %440
+431:                                              ; preds = %396
+  br label %432
 
-440:                                              ; preds = %421, %426, %427, %428, %429, %430, %431, %432, %433, %434, %435, %436, %437, %438, %439
-  %441 = phi ptr [ @.str.84, %439 ], [ @.str.83, %438 ], [ @.str.82, %437 ], [ @.str.81, %436 ], [ @.str.80, %435 ], [ @.str.79, %434 ], [ @.str.78, %433 ], [ @.str.77, %432 ], [ @.str.76, %431 ], [ @.str.75, %430 ], [ @.str.74, %429 ], [ @.str.73, %428 ], [ @.str.72, %427 ], [ @.str.71, %426 ], [ @.str.70, %421 ]
-  %442 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, ptr noundef nonnull @.str.56, i32 noundef %424, ptr noundef nonnull %441)
+432:                                              ; preds = %396, %418, %419, %420, %421, %422, %423, %424, %425, %426, %427, %428, %429, %430, %431
+  %433 = phi ptr [ @.str.86, %431 ], [ @.str.85, %430 ], [ @.str.84, %429 ], [ @.str.83, %428 ], [ @.str.82, %427 ], [ @.str.81, %426 ], [ @.str.80, %425 ], [ @.str.79, %424 ], [ @.str.78, %423 ], [ @.str.77, %422 ], [ @.str.76, %421 ], [ @.str.75, %420 ], [ @.str.74, %419 ], [ @.str.73, %418 ], [ @.str.72, %396 ]
+  %434 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, ptr noundef nonnull @.str.55, i32 noundef %416, ptr noundef nonnull %433)
   store i32 0, ptr %164, align 4, !tbaa !9
-  %443 = load i32, ptr @in.k, align 4, !tbaa !9
-  %444 = add nuw nsw i32 %443, 1
+  %435 = load i32, ptr @in.k, align 4, !tbaa !9
+  %436 = add nuw nsw i32 %435, 1
+  %437 = and i32 %436, 3
+  store i32 %437, ptr @in.k, align 4, !tbaa !9
+  %438 = zext nneg i32 %437 to i64
+  %439 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %438
+  %440 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %439, i64 noundef 1024, ptr noundef nonnull @.str.71, ptr noundef %8, ptr noundef nonnull @.str.52) #10
+  %441 = load i32, ptr @in.k, align 4, !tbaa !9
+  %442 = zext nneg i32 %441 to i64
+  %443 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %442
+  %444 = add nuw nsw i32 %441, 1
   %445 = and i32 %444, 3
   store i32 %445, ptr @in.k, align 4, !tbaa !9
   %446 = zext nneg i32 %445 to i64
   %447 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %446
-  %448 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %447, i64 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %8, ptr noundef nonnull @.str.55) #10
+  %448 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %447, i64 noundef 1024, ptr noundef nonnull @.str.71, ptr noundef %8, ptr noundef nonnull @.str.57) #10
   %449 = load i32, ptr @in.k, align 4, !tbaa !9
   %450 = zext nneg i32 %449 to i64
   %451 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %450
-  %452 = tail call i32 @remove(ptr noundef nonnull %451) #10
+  %452 = tail call i32 @rename(ptr noundef nonnull %443, ptr noundef nonnull %451) #10
   %453 = load i32, ptr %164, align 4, !tbaa !9
   switch i32 %453, label %467 [
     i32 0, label %468
@@ -1030,153 +1032,293 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
     i32 1, label %466
   ]
 
-454:                                              ; preds = %440
+454:                                              ; preds = %432
   br label %468
 
-455:                                              ; preds = %440
+455:                                              ; preds = %432
   br label %468
 
-456:                                              ; preds = %440
+456:                                              ; preds = %432
   br label %468
 
-457:                                              ; preds = %440
+457:                                              ; preds = %432
   br label %468
 
-458:                                              ; preds = %440
+458:                                              ; preds = %432
   br label %468
 
-459:                                              ; preds = %440
+459:                                              ; preds = %432
   br label %468
 
-460:                                              ; preds = %440
+460:                                              ; preds = %432
   br label %468
 
-461:                                              ; preds = %440
+461:                                              ; preds = %432
   br label %468
 
-462:                                              ; preds = %440
+462:                                              ; preds = %432
   br label %468
 
-463:                                              ; preds = %440
+463:                                              ; preds = %432
   br label %468
 
-464:                                              ; preds = %440
+464:                                              ; preds = %432
   br label %468
 
-465:                                              ; preds = %440
+465:                                              ; preds = %432
   br label %468
 
-466:                                              ; preds = %440
+466:                                              ; preds = %432
   br label %468
 
-467:                                              ; preds = %440
+467:                                              ; preds = %432
   br label %468
 
-468:                                              ; preds = %440, %454, %455, %456, %457, %458, %459, %460, %461, %462, %463, %464, %465, %466, %467
-  %469 = phi ptr [ @.str.84, %467 ], [ @.str.83, %466 ], [ @.str.82, %465 ], [ @.str.81, %464 ], [ @.str.80, %463 ], [ @.str.79, %462 ], [ @.str.78, %461 ], [ @.str.77, %460 ], [ @.str.76, %459 ], [ @.str.75, %458 ], [ @.str.74, %457 ], [ @.str.73, %456 ], [ @.str.72, %455 ], [ @.str.71, %454 ], [ @.str.70, %440 ]
-  %470 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, ptr noundef nonnull @.str.57, i32 noundef %452, ptr noundef nonnull %469)
-  %471 = load i32, ptr @in.k, align 4, !tbaa !9
-  %472 = add nuw nsw i32 %471, 1
-  %473 = and i32 %472, 3
-  store i32 %473, ptr @in.k, align 4, !tbaa !9
-  %474 = zext nneg i32 %473 to i64
-  %475 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %474
-  %476 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %475, i64 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %8, ptr noundef nonnull @.str.55) #10
-  %477 = load i32, ptr @in.k, align 4, !tbaa !9
-  %478 = zext nneg i32 %477 to i64
-  %479 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %478
-  tail call fastcc void @try_fopen(ptr noundef nonnull @.str.58, ptr noundef nonnull %479, ptr noundef nonnull @.str.2)
-  %480 = load i32, ptr @in.k, align 4, !tbaa !9
-  %481 = add nuw nsw i32 %480, 1
-  %482 = and i32 %481, 3
-  store i32 %482, ptr @in.k, align 4, !tbaa !9
-  %483 = zext nneg i32 %482 to i64
-  %484 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %483
-  %485 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %484, i64 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %8, ptr noundef nonnull @.str.60) #10
-  %486 = load i32, ptr @in.k, align 4, !tbaa !9
-  %487 = zext nneg i32 %486 to i64
-  %488 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %487
-  tail call fastcc void @try_fopen(ptr noundef nonnull @.str.59, ptr noundef nonnull %488, ptr noundef nonnull @.str.12)
+468:                                              ; preds = %432, %454, %455, %456, %457, %458, %459, %460, %461, %462, %463, %464, %465, %466, %467
+  %469 = phi ptr [ @.str.86, %467 ], [ @.str.85, %466 ], [ @.str.84, %465 ], [ @.str.83, %464 ], [ @.str.82, %463 ], [ @.str.81, %462 ], [ @.str.80, %461 ], [ @.str.79, %460 ], [ @.str.78, %459 ], [ @.str.77, %458 ], [ @.str.76, %457 ], [ @.str.75, %456 ], [ @.str.74, %455 ], [ @.str.73, %454 ], [ @.str.72, %432 ]
+  %470 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, ptr noundef nonnull @.str.56, i32 noundef %452, ptr noundef nonnull %469)
   store i32 0, ptr %164, align 4, !tbaa !9
-  %489 = load i32, ptr @in.k, align 4, !tbaa !9
-  %490 = add nuw nsw i32 %489, 1
-  %491 = and i32 %490, 3
-  store i32 %491, ptr @in.k, align 4, !tbaa !9
-  %492 = zext nneg i32 %491 to i64
-  %493 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %492
-  %494 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %493, i64 noundef 1024, ptr noundef nonnull @.str.69, ptr noundef %8, ptr noundef nonnull @.str.60) #10
-  %495 = load i32, ptr @in.k, align 4, !tbaa !9
-  %496 = zext nneg i32 %495 to i64
-  %497 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %496
-  %498 = tail call i32 @remove(ptr noundef nonnull %497) #10
-  %499 = load i32, ptr %164, align 4, !tbaa !9
-  switch i32 %499, label %513 [
-    i32 0, label %514
-    i32 2, label %500
-    i32 13, label %501
-    i32 9, label %502
-    i32 17, label %503
-    i32 22, label %504
-    i32 21, label %505
-    i32 20, label %506
-    i32 30, label %507
-    i32 29, label %508
-    i32 18, label %509
-    i32 16, label %510
-    i32 39, label %511
-    i32 1, label %512
+  %471 = tail call i32 @remove(ptr noundef %8) #10
+  %472 = load i32, ptr %164, align 4, !tbaa !9
+  switch i32 %472, label %486 [
+    i32 0, label %487
+    i32 2, label %473
+    i32 13, label %474
+    i32 9, label %475
+    i32 17, label %476
+    i32 22, label %477
+    i32 21, label %478
+    i32 20, label %479
+    i32 30, label %480
+    i32 29, label %481
+    i32 18, label %482
+    i32 16, label %483
+    i32 39, label %484
+    i32 1, label %485
   ]
 
-500:                                              ; preds = %468
-  br label %514
+473:                                              ; preds = %468
+  br label %487
 
-501:                                              ; preds = %468
-  br label %514
+474:                                              ; preds = %468
+  br label %487
 
-502:                                              ; preds = %468
-  br label %514
+475:                                              ; preds = %468
+  br label %487
 
-503:                                              ; preds = %468
-  br label %514
+476:                                              ; preds = %468
+  br label %487
 
-504:                                              ; preds = %468
-  br label %514
+477:                                              ; preds = %468
+  br label %487
 
-505:                                              ; preds = %468
-  br label %514
+478:                                              ; preds = %468
+  br label %487
 
-506:                                              ; preds = %468
-  br label %514
+479:                                              ; preds = %468
+  br label %487
 
-507:                                              ; preds = %468
-  br label %514
+480:                                              ; preds = %468
+  br label %487
 
-508:                                              ; preds = %468
-  br label %514
+481:                                              ; preds = %468
+  br label %487
 
-509:                                              ; preds = %468
-  br label %514
+482:                                              ; preds = %468
+  br label %487
 
-510:                                              ; preds = %468
-  br label %514
+483:                                              ; preds = %468
+  br label %487
 
-511:                                              ; preds = %468
-  br label %514
+484:                                              ; preds = %468
+  br label %487
 
-512:                                              ; preds = %468
-  br label %514
+485:                                              ; preds = %468
+  br label %487
 
-513:                                              ; preds = %468
-  br label %514
+486:                                              ; preds = %468
+  br label %487
 
-514:                                              ; preds = %468, %500, %501, %502, %503, %504, %505, %506, %507, %508, %509, %510, %511, %512, %513
-  %515 = phi ptr [ @.str.84, %513 ], [ @.str.83, %512 ], [ @.str.82, %511 ], [ @.str.81, %510 ], [ @.str.80, %509 ], [ @.str.79, %508 ], [ @.str.78, %507 ], [ @.str.77, %506 ], [ @.str.76, %505 ], [ @.str.75, %504 ], [ @.str.74, %503 ], [ @.str.73, %502 ], [ @.str.72, %501 ], [ @.str.71, %500 ], [ @.str.70, %468 ]
-  %516 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, ptr noundef nonnull @.str.61, i32 noundef %498, ptr noundef nonnull %515)
-  br label %517
+487:                                              ; preds = %468, %473, %474, %475, %476, %477, %478, %479, %480, %481, %482, %483, %484, %485, %486
+  %488 = phi ptr [ @.str.86, %486 ], [ @.str.85, %485 ], [ @.str.84, %484 ], [ @.str.83, %483 ], [ @.str.82, %482 ], [ @.str.81, %481 ], [ @.str.80, %480 ], [ @.str.79, %479 ], [ @.str.78, %478 ], [ @.str.77, %477 ], [ @.str.76, %476 ], [ @.str.75, %475 ], [ @.str.74, %474 ], [ @.str.73, %473 ], [ @.str.72, %468 ]
+  %489 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, ptr noundef nonnull @.str.58, i32 noundef %471, ptr noundef nonnull %488)
+  store i32 0, ptr %164, align 4, !tbaa !9
+  %490 = load i32, ptr @in.k, align 4, !tbaa !9
+  %491 = add nuw nsw i32 %490, 1
+  %492 = and i32 %491, 3
+  store i32 %492, ptr @in.k, align 4, !tbaa !9
+  %493 = zext nneg i32 %492 to i64
+  %494 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %493
+  %495 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %494, i64 noundef 1024, ptr noundef nonnull @.str.71, ptr noundef %8, ptr noundef nonnull @.str.57) #10
+  %496 = load i32, ptr @in.k, align 4, !tbaa !9
+  %497 = zext nneg i32 %496 to i64
+  %498 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %497
+  %499 = tail call i32 @remove(ptr noundef nonnull %498) #10
+  %500 = load i32, ptr %164, align 4, !tbaa !9
+  switch i32 %500, label %514 [
+    i32 0, label %515
+    i32 2, label %501
+    i32 13, label %502
+    i32 9, label %503
+    i32 17, label %504
+    i32 22, label %505
+    i32 21, label %506
+    i32 20, label %507
+    i32 30, label %508
+    i32 29, label %509
+    i32 18, label %510
+    i32 16, label %511
+    i32 39, label %512
+    i32 1, label %513
+  ]
 
-517:                                              ; preds = %2, %514
-  %518 = phi i32 [ 0, %514 ], [ 2, %2 ]
-  ret i32 %518
+501:                                              ; preds = %487
+  br label %515
+
+502:                                              ; preds = %487
+  br label %515
+
+503:                                              ; preds = %487
+  br label %515
+
+504:                                              ; preds = %487
+  br label %515
+
+505:                                              ; preds = %487
+  br label %515
+
+506:                                              ; preds = %487
+  br label %515
+
+507:                                              ; preds = %487
+  br label %515
+
+508:                                              ; preds = %487
+  br label %515
+
+509:                                              ; preds = %487
+  br label %515
+
+510:                                              ; preds = %487
+  br label %515
+
+511:                                              ; preds = %487
+  br label %515
+
+512:                                              ; preds = %487
+  br label %515
+
+513:                                              ; preds = %487
+  br label %515
+
+514:                                              ; preds = %487
+  br label %515
+
+515:                                              ; preds = %487, %501, %502, %503, %504, %505, %506, %507, %508, %509, %510, %511, %512, %513, %514
+  %516 = phi ptr [ @.str.86, %514 ], [ @.str.85, %513 ], [ @.str.84, %512 ], [ @.str.83, %511 ], [ @.str.82, %510 ], [ @.str.81, %509 ], [ @.str.80, %508 ], [ @.str.79, %507 ], [ @.str.78, %506 ], [ @.str.77, %505 ], [ @.str.76, %504 ], [ @.str.75, %503 ], [ @.str.74, %502 ], [ @.str.73, %501 ], [ @.str.72, %487 ]
+  %517 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, ptr noundef nonnull @.str.59, i32 noundef %499, ptr noundef nonnull %516)
+  %518 = load i32, ptr @in.k, align 4, !tbaa !9
+  %519 = add nuw nsw i32 %518, 1
+  %520 = and i32 %519, 3
+  store i32 %520, ptr @in.k, align 4, !tbaa !9
+  %521 = zext nneg i32 %520 to i64
+  %522 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %521
+  %523 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %522, i64 noundef 1024, ptr noundef nonnull @.str.71, ptr noundef %8, ptr noundef nonnull @.str.57) #10
+  %524 = load i32, ptr @in.k, align 4, !tbaa !9
+  %525 = zext nneg i32 %524 to i64
+  %526 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %525
+  tail call fastcc void @try_fopen(ptr noundef nonnull @.str.60, ptr noundef nonnull %526, ptr noundef nonnull @.str.2)
+  %527 = load i32, ptr @in.k, align 4, !tbaa !9
+  %528 = add nuw nsw i32 %527, 1
+  %529 = and i32 %528, 3
+  store i32 %529, ptr @in.k, align 4, !tbaa !9
+  %530 = zext nneg i32 %529 to i64
+  %531 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %530
+  %532 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %531, i64 noundef 1024, ptr noundef nonnull @.str.71, ptr noundef %8, ptr noundef nonnull @.str.62) #10
+  %533 = load i32, ptr @in.k, align 4, !tbaa !9
+  %534 = zext nneg i32 %533 to i64
+  %535 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %534
+  tail call fastcc void @try_fopen(ptr noundef nonnull @.str.61, ptr noundef nonnull %535, ptr noundef nonnull @.str.12)
+  store i32 0, ptr %164, align 4, !tbaa !9
+  %536 = load i32, ptr @in.k, align 4, !tbaa !9
+  %537 = add nuw nsw i32 %536, 1
+  %538 = and i32 %537, 3
+  store i32 %538, ptr @in.k, align 4, !tbaa !9
+  %539 = zext nneg i32 %538 to i64
+  %540 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %539
+  %541 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %540, i64 noundef 1024, ptr noundef nonnull @.str.71, ptr noundef %8, ptr noundef nonnull @.str.62) #10
+  %542 = load i32, ptr @in.k, align 4, !tbaa !9
+  %543 = zext nneg i32 %542 to i64
+  %544 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %543
+  %545 = tail call i32 @remove(ptr noundef nonnull %544) #10
+  %546 = load i32, ptr %164, align 4, !tbaa !9
+  switch i32 %546, label %560 [
+    i32 0, label %561
+    i32 2, label %547
+    i32 13, label %548
+    i32 9, label %549
+    i32 17, label %550
+    i32 22, label %551
+    i32 21, label %552
+    i32 20, label %553
+    i32 30, label %554
+    i32 29, label %555
+    i32 18, label %556
+    i32 16, label %557
+    i32 39, label %558
+    i32 1, label %559
+  ]
+
+547:                                              ; preds = %515
+  br label %561
+
+548:                                              ; preds = %515
+  br label %561
+
+549:                                              ; preds = %515
+  br label %561
+
+550:                                              ; preds = %515
+  br label %561
+
+551:                                              ; preds = %515
+  br label %561
+
+552:                                              ; preds = %515
+  br label %561
+
+553:                                              ; preds = %515
+  br label %561
+
+554:                                              ; preds = %515
+  br label %561
+
+555:                                              ; preds = %515
+  br label %561
+
+556:                                              ; preds = %515
+  br label %561
+
+557:                                              ; preds = %515
+  br label %561
+
+558:                                              ; preds = %515
+  br label %561
+
+559:                                              ; preds = %515
+  br label %561
+
+560:                                              ; preds = %515
+  br label %561
+
+561:                                              ; preds = %515, %547, %548, %549, %550, %551, %552, %553, %554, %555, %556, %557, %558, %559, %560
+  %562 = phi ptr [ @.str.86, %560 ], [ @.str.85, %559 ], [ @.str.84, %558 ], [ @.str.83, %557 ], [ @.str.82, %556 ], [ @.str.81, %555 ], [ @.str.80, %554 ], [ @.str.79, %553 ], [ @.str.78, %552 ], [ @.str.77, %551 ], [ @.str.76, %550 ], [ @.str.75, %549 ], [ @.str.74, %548 ], [ @.str.73, %547 ], [ @.str.72, %515 ]
+  %563 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, ptr noundef nonnull @.str.63, i32 noundef %545, ptr noundef nonnull %562)
+  br label %564
+
+564:                                              ; preds = %2, %561
+  %565 = phi i32 [ 0, %561 ], [ 2, %2 ]
+  ret i32 %565
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
@@ -1208,7 +1350,7 @@ define internal fastcc void @try_fopen(ptr noundef %0, ptr nocapture noundef rea
   br label %16
 
 16:                                               ; preds = %14, %11, %8, %3
-  %17 = phi ptr [ @.str.63, %14 ], [ @.str.63, %11 ], [ @.str.63, %8 ], [ @.str.64, %3 ]
+  %17 = phi ptr [ @.str.65, %14 ], [ @.str.65, %11 ], [ @.str.65, %8 ], [ @.str.66, %3 ]
   %18 = load i32, ptr %5, align 4, !tbaa !9
   switch i32 %18, label %32 [
     i32 0, label %33
@@ -1270,19 +1412,19 @@ define internal fastcc void @try_fopen(ptr noundef %0, ptr nocapture noundef rea
   br label %33
 
 33:                                               ; preds = %16, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32
-  %34 = phi ptr [ @.str.84, %32 ], [ @.str.83, %31 ], [ @.str.82, %30 ], [ @.str.81, %29 ], [ @.str.80, %28 ], [ @.str.79, %27 ], [ @.str.78, %26 ], [ @.str.77, %25 ], [ @.str.76, %24 ], [ @.str.75, %23 ], [ @.str.74, %22 ], [ @.str.73, %21 ], [ @.str.72, %20 ], [ @.str.71, %19 ], [ @.str.70, %16 ]
+  %34 = phi ptr [ @.str.86, %32 ], [ @.str.85, %31 ], [ @.str.84, %30 ], [ @.str.83, %29 ], [ @.str.82, %28 ], [ @.str.81, %27 ], [ @.str.80, %26 ], [ @.str.79, %25 ], [ @.str.78, %24 ], [ @.str.77, %23 ], [ @.str.76, %22 ], [ @.str.75, %21 ], [ @.str.74, %20 ], [ @.str.73, %19 ], [ @.str.72, %16 ]
   %35 = load i8, ptr %4, align 16
   %36 = icmp ne i8 %35, 0
   %37 = select i1 %7, i1 %36, i1 false
-  %38 = select i1 %37, ptr @.str.65, ptr @.str.66
-  %39 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.62, ptr noundef %0, ptr noundef nonnull %17, ptr noundef nonnull %34, ptr noundef nonnull %38)
+  %38 = select i1 %37, ptr @.str.67, ptr @.str.68
+  %39 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.64, ptr noundef %0, ptr noundef nonnull %17, ptr noundef nonnull %34, ptr noundef nonnull %38)
   %40 = load i8, ptr %4, align 16
   %41 = icmp ne i8 %40, 0
   %42 = select i1 %7, i1 %41, i1 false
   br i1 %42, label %43, label %45
 
 43:                                               ; preds = %33
-  %44 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.67, ptr noundef nonnull %4)
+  %44 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.69, ptr noundef nonnull %4)
   br label %46
 
 45:                                               ; preds = %33
@@ -1303,7 +1445,7 @@ define internal fastcc void @try_open(ptr noundef %0, ptr nocapture noundef read
   store i32 0, ptr %4, align 4, !tbaa !9
   %5 = tail call i32 (ptr, i32, ...) @open(ptr noundef %1, i32 noundef %2, i32 noundef 420) #10
   %6 = icmp sgt i32 %5, -1
-  %7 = select i1 %6, ptr @.str.63, ptr @.str.64
+  %7 = select i1 %6, ptr @.str.65, ptr @.str.66
   %8 = load i32, ptr %4, align 4, !tbaa !9
   switch i32 %8, label %22 [
     i32 0, label %23
@@ -1365,8 +1507,8 @@ define internal fastcc void @try_open(ptr noundef %0, ptr nocapture noundef read
   br label %23
 
 23:                                               ; preds = %3, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22
-  %24 = phi ptr [ @.str.84, %22 ], [ @.str.83, %21 ], [ @.str.82, %20 ], [ @.str.81, %19 ], [ @.str.80, %18 ], [ @.str.79, %17 ], [ @.str.78, %16 ], [ @.str.77, %15 ], [ @.str.76, %14 ], [ @.str.75, %13 ], [ @.str.74, %12 ], [ @.str.73, %11 ], [ @.str.72, %10 ], [ @.str.71, %9 ], [ @.str.70, %3 ]
-  %25 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.68, ptr noundef %0, ptr noundef nonnull %7, ptr noundef nonnull %24)
+  %24 = phi ptr [ @.str.86, %22 ], [ @.str.85, %21 ], [ @.str.84, %20 ], [ @.str.83, %19 ], [ @.str.82, %18 ], [ @.str.81, %17 ], [ @.str.80, %16 ], [ @.str.79, %15 ], [ @.str.78, %14 ], [ @.str.77, %13 ], [ @.str.76, %12 ], [ @.str.75, %11 ], [ @.str.74, %10 ], [ @.str.73, %9 ], [ @.str.72, %3 ]
+  %25 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.70, ptr noundef %0, ptr noundef nonnull %7, ptr noundef nonnull %24)
   br i1 %6, label %26, label %28
 
 26:                                               ; preds = %23
@@ -1391,6 +1533,9 @@ declare noundef i32 @unlink(ptr nocapture noundef readonly) local_unnamed_addr #
 
 ; Function Attrs: nofree nounwind
 declare noundef i32 @rename(ptr nocapture noundef readonly, ptr nocapture noundef readonly) local_unnamed_addr #4
+
+; Function Attrs: nofree nounwind
+declare noundef i32 @access(ptr nocapture noundef readonly, i32 noundef) local_unnamed_addr #4
 
 ; Function Attrs: nofree nounwind
 declare noundef i32 @mkdir(ptr nocapture noundef readonly, i32 noundef) local_unnamed_addr #4

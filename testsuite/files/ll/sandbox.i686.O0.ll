@@ -49,47 +49,49 @@ target triple = "i686-unknown-linux-gnu"
 @.str.43 = private unnamed_addr constant [11 x i8] c"ro: unlink\00", align 1
 @.str.44 = private unnamed_addr constant [15 x i8] c"ro: rename out\00", align 1
 @.str.45 = private unnamed_addr constant [2 x i8] c"x\00", align 1
-@.str.46 = private unnamed_addr constant [10 x i8] c"ro: mkdir\00", align 1
-@.str.47 = private unnamed_addr constant [7 x i8] c"newdir\00", align 1
-@.str.48 = private unnamed_addr constant [14 x i8] c"mkdir outside\00", align 1
-@.str.49 = private unnamed_addr constant [21 x i8] c"/tmp/ehi-sandbox-dir\00", align 1
-@.str.50 = private unnamed_addr constant [9 x i8] c"mine.txt\00", align 1
-@.str.51 = private unnamed_addr constant [6 x i8] c"mine\0A\00", align 1
-@.str.52 = private unnamed_addr constant [19 x i8] c"rw: rename into ro\00", align 1
-@.str.53 = private unnamed_addr constant [25 x i8] c"rw: rename across grants\00", align 1
-@.str.54 = private unnamed_addr constant [18 x i8] c"rw: rename within\00", align 1
-@.str.55 = private unnamed_addr constant [10 x i8] c"yours.txt\00", align 1
-@.str.56 = private unnamed_addr constant [21 x i8] c"rw: remove the grant\00", align 1
-@.str.57 = private unnamed_addr constant [11 x i8] c"rw: remove\00", align 1
-@.str.58 = private unnamed_addr constant [12 x i8] c"rw: removed\00", align 1
-@.str.59 = private unnamed_addr constant [29 x i8] c"rw: write through a link out\00", align 1
-@.str.60 = private unnamed_addr constant [9 x i8] c"out-link\00", align 1
-@.str.61 = private unnamed_addr constant [22 x i8] c"rw: remove a link out\00", align 1
-@.str.62 = private unnamed_addr constant [14 x i8] c"%-28s %s %s%s\00", align 1
-@.str.63 = private unnamed_addr constant [7 x i8] c"opened\00", align 1
-@.str.64 = private unnamed_addr constant [8 x i8] c"refused\00", align 1
-@.str.65 = private unnamed_addr constant [3 x i8] c": \00", align 1
-@.str.66 = private unnamed_addr constant [2 x i8] c"\0A\00", align 1
-@.str.67 = private unnamed_addr constant [3 x i8] c"%s\00", align 1
-@.str.68 = private unnamed_addr constant [13 x i8] c"%-28s %s %s\0A\00", align 1
+@.str.46 = private unnamed_addr constant [16 x i8] c"ro: access W_OK\00", align 1
+@.str.47 = private unnamed_addr constant [15 x i8] c"access outside\00", align 1
+@.str.48 = private unnamed_addr constant [10 x i8] c"ro: mkdir\00", align 1
+@.str.49 = private unnamed_addr constant [7 x i8] c"newdir\00", align 1
+@.str.50 = private unnamed_addr constant [14 x i8] c"mkdir outside\00", align 1
+@.str.51 = private unnamed_addr constant [21 x i8] c"/tmp/ehi-sandbox-dir\00", align 1
+@.str.52 = private unnamed_addr constant [9 x i8] c"mine.txt\00", align 1
+@.str.53 = private unnamed_addr constant [6 x i8] c"mine\0A\00", align 1
+@.str.54 = private unnamed_addr constant [19 x i8] c"rw: rename into ro\00", align 1
+@.str.55 = private unnamed_addr constant [25 x i8] c"rw: rename across grants\00", align 1
+@.str.56 = private unnamed_addr constant [18 x i8] c"rw: rename within\00", align 1
+@.str.57 = private unnamed_addr constant [10 x i8] c"yours.txt\00", align 1
+@.str.58 = private unnamed_addr constant [21 x i8] c"rw: remove the grant\00", align 1
+@.str.59 = private unnamed_addr constant [11 x i8] c"rw: remove\00", align 1
+@.str.60 = private unnamed_addr constant [12 x i8] c"rw: removed\00", align 1
+@.str.61 = private unnamed_addr constant [29 x i8] c"rw: write through a link out\00", align 1
+@.str.62 = private unnamed_addr constant [9 x i8] c"out-link\00", align 1
+@.str.63 = private unnamed_addr constant [22 x i8] c"rw: remove a link out\00", align 1
+@.str.64 = private unnamed_addr constant [14 x i8] c"%-28s %s %s%s\00", align 1
+@.str.65 = private unnamed_addr constant [7 x i8] c"opened\00", align 1
+@.str.66 = private unnamed_addr constant [8 x i8] c"refused\00", align 1
+@.str.67 = private unnamed_addr constant [3 x i8] c": \00", align 1
+@.str.68 = private unnamed_addr constant [2 x i8] c"\0A\00", align 1
+@.str.69 = private unnamed_addr constant [3 x i8] c"%s\00", align 1
+@.str.70 = private unnamed_addr constant [13 x i8] c"%-28s %s %s\0A\00", align 1
 @in.buf = internal global [4 x [1024 x i8]] zeroinitializer, align 1
 @in.k = internal global i32 0, align 4
-@.str.69 = private unnamed_addr constant [6 x i8] c"%s/%s\00", align 1
-@.str.70 = private unnamed_addr constant [2 x i8] c"0\00", align 1
-@.str.71 = private unnamed_addr constant [7 x i8] c"ENOENT\00", align 1
-@.str.72 = private unnamed_addr constant [7 x i8] c"EACCES\00", align 1
-@.str.73 = private unnamed_addr constant [6 x i8] c"EBADF\00", align 1
-@.str.74 = private unnamed_addr constant [7 x i8] c"EEXIST\00", align 1
-@.str.75 = private unnamed_addr constant [7 x i8] c"EINVAL\00", align 1
-@.str.76 = private unnamed_addr constant [7 x i8] c"EISDIR\00", align 1
-@.str.77 = private unnamed_addr constant [8 x i8] c"ENOTDIR\00", align 1
-@.str.78 = private unnamed_addr constant [6 x i8] c"EROFS\00", align 1
-@.str.79 = private unnamed_addr constant [7 x i8] c"ESPIPE\00", align 1
-@.str.80 = private unnamed_addr constant [6 x i8] c"EXDEV\00", align 1
-@.str.81 = private unnamed_addr constant [6 x i8] c"EBUSY\00", align 1
-@.str.82 = private unnamed_addr constant [10 x i8] c"ENOTEMPTY\00", align 1
-@.str.83 = private unnamed_addr constant [6 x i8] c"EPERM\00", align 1
-@.str.84 = private unnamed_addr constant [6 x i8] c"other\00", align 1
+@.str.71 = private unnamed_addr constant [6 x i8] c"%s/%s\00", align 1
+@.str.72 = private unnamed_addr constant [2 x i8] c"0\00", align 1
+@.str.73 = private unnamed_addr constant [7 x i8] c"ENOENT\00", align 1
+@.str.74 = private unnamed_addr constant [7 x i8] c"EACCES\00", align 1
+@.str.75 = private unnamed_addr constant [6 x i8] c"EBADF\00", align 1
+@.str.76 = private unnamed_addr constant [7 x i8] c"EEXIST\00", align 1
+@.str.77 = private unnamed_addr constant [7 x i8] c"EINVAL\00", align 1
+@.str.78 = private unnamed_addr constant [7 x i8] c"EISDIR\00", align 1
+@.str.79 = private unnamed_addr constant [8 x i8] c"ENOTDIR\00", align 1
+@.str.80 = private unnamed_addr constant [6 x i8] c"EROFS\00", align 1
+@.str.81 = private unnamed_addr constant [7 x i8] c"ESPIPE\00", align 1
+@.str.82 = private unnamed_addr constant [6 x i8] c"EXDEV\00", align 1
+@.str.83 = private unnamed_addr constant [6 x i8] c"EBUSY\00", align 1
+@.str.84 = private unnamed_addr constant [10 x i8] c"ENOTEMPTY\00", align 1
+@.str.85 = private unnamed_addr constant [6 x i8] c"EPERM\00", align 1
+@.str.86 = private unnamed_addr constant [6 x i8] c"other\00", align 1
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main(i32 noundef %0, ptr noundef %1) #0 {
@@ -109,7 +111,7 @@ define dso_local i32 @main(i32 noundef %0, ptr noundef %1) #0 {
 
 12:                                               ; preds = %2
   store i32 2, ptr %3, align 4
-  br label %161
+  br label %175
 
 13:                                               ; preds = %2
   %14 = load ptr, ptr %5, align 4
@@ -212,98 +214,114 @@ define dso_local i32 @main(i32 noundef %0, ptr noundef %1) #0 {
   %83 = call ptr @__errno_location() #6
   store i32 0, ptr %83, align 4
   %84 = load ptr, ptr %6, align 4
-  %85 = call ptr @in(ptr noundef %84, ptr noundef @.str.47)
-  %86 = call i32 @mkdir(ptr noundef %85, i32 noundef 493) #7
+  %85 = call ptr @in(ptr noundef %84, ptr noundef @.str.30)
+  %86 = call i32 @access(ptr noundef %85, i32 noundef 2) #7
   %87 = call ptr @__errno_location() #6
   %88 = load i32, ptr %87, align 4
   %89 = call ptr @errname(i32 noundef %88)
   %90 = call i32 (ptr, ...) @printf(ptr noundef @.str.41, ptr noundef @.str.46, i32 noundef %86, ptr noundef %89)
   %91 = call ptr @__errno_location() #6
   store i32 0, ptr %91, align 4
-  %92 = call i32 @mkdir(ptr noundef @.str.49, i32 noundef 493) #7
+  %92 = call i32 @access(ptr noundef @.str.1, i32 noundef 0) #7
   %93 = call ptr @__errno_location() #6
   %94 = load i32, ptr %93, align 4
   %95 = call ptr @errname(i32 noundef %94)
-  %96 = call i32 (ptr, ...) @printf(ptr noundef @.str.41, ptr noundef @.str.48, i32 noundef %92, ptr noundef %95)
-  %97 = load ptr, ptr %7, align 4
-  %98 = call ptr @in(ptr noundef %97, ptr noundef @.str.50)
-  %99 = call noalias ptr @fopen(ptr noundef %98, ptr noundef @.str.12)
-  store ptr %99, ptr %9, align 4
-  %100 = load ptr, ptr %9, align 4
-  %101 = call i32 @fputs(ptr noundef @.str.51, ptr noundef %100)
-  %102 = load ptr, ptr %9, align 4
-  %103 = call i32 @fclose(ptr noundef %102)
-  %104 = call ptr @__errno_location() #6
-  store i32 0, ptr %104, align 4
-  %105 = load ptr, ptr %7, align 4
-  %106 = call ptr @in(ptr noundef %105, ptr noundef @.str.50)
-  %107 = load ptr, ptr %6, align 4
-  %108 = call ptr @in(ptr noundef %107, ptr noundef @.str.50)
-  %109 = call i32 @rename(ptr noundef %106, ptr noundef %108) #7
-  %110 = call ptr @__errno_location() #6
-  %111 = load i32, ptr %110, align 4
-  %112 = call ptr @errname(i32 noundef %111)
-  %113 = call i32 (ptr, ...) @printf(ptr noundef @.str.41, ptr noundef @.str.52, i32 noundef %109, ptr noundef %112)
-  %114 = call ptr @__errno_location() #6
-  store i32 0, ptr %114, align 4
-  %115 = load ptr, ptr %7, align 4
-  %116 = call ptr @in(ptr noundef %115, ptr noundef @.str.50)
-  %117 = load ptr, ptr %8, align 4
-  %118 = call ptr @in(ptr noundef %117, ptr noundef @.str.50)
-  %119 = call i32 @rename(ptr noundef %116, ptr noundef %118) #7
-  %120 = call ptr @__errno_location() #6
-  %121 = load i32, ptr %120, align 4
-  %122 = call ptr @errname(i32 noundef %121)
-  %123 = call i32 (ptr, ...) @printf(ptr noundef @.str.41, ptr noundef @.str.53, i32 noundef %119, ptr noundef %122)
+  %96 = call i32 (ptr, ...) @printf(ptr noundef @.str.41, ptr noundef @.str.47, i32 noundef %92, ptr noundef %95)
+  %97 = call ptr @__errno_location() #6
+  store i32 0, ptr %97, align 4
+  %98 = load ptr, ptr %6, align 4
+  %99 = call ptr @in(ptr noundef %98, ptr noundef @.str.49)
+  %100 = call i32 @mkdir(ptr noundef %99, i32 noundef 493) #7
+  %101 = call ptr @__errno_location() #6
+  %102 = load i32, ptr %101, align 4
+  %103 = call ptr @errname(i32 noundef %102)
+  %104 = call i32 (ptr, ...) @printf(ptr noundef @.str.41, ptr noundef @.str.48, i32 noundef %100, ptr noundef %103)
+  %105 = call ptr @__errno_location() #6
+  store i32 0, ptr %105, align 4
+  %106 = call i32 @mkdir(ptr noundef @.str.51, i32 noundef 493) #7
+  %107 = call ptr @__errno_location() #6
+  %108 = load i32, ptr %107, align 4
+  %109 = call ptr @errname(i32 noundef %108)
+  %110 = call i32 (ptr, ...) @printf(ptr noundef @.str.41, ptr noundef @.str.50, i32 noundef %106, ptr noundef %109)
+  %111 = load ptr, ptr %7, align 4
+  %112 = call ptr @in(ptr noundef %111, ptr noundef @.str.52)
+  %113 = call noalias ptr @fopen(ptr noundef %112, ptr noundef @.str.12)
+  store ptr %113, ptr %9, align 4
+  %114 = load ptr, ptr %9, align 4
+  %115 = call i32 @fputs(ptr noundef @.str.53, ptr noundef %114)
+  %116 = load ptr, ptr %9, align 4
+  %117 = call i32 @fclose(ptr noundef %116)
+  %118 = call ptr @__errno_location() #6
+  store i32 0, ptr %118, align 4
+  %119 = load ptr, ptr %7, align 4
+  %120 = call ptr @in(ptr noundef %119, ptr noundef @.str.52)
+  %121 = load ptr, ptr %6, align 4
+  %122 = call ptr @in(ptr noundef %121, ptr noundef @.str.52)
+  %123 = call i32 @rename(ptr noundef %120, ptr noundef %122) #7
   %124 = call ptr @__errno_location() #6
-  store i32 0, ptr %124, align 4
-  %125 = load ptr, ptr %7, align 4
-  %126 = call ptr @in(ptr noundef %125, ptr noundef @.str.50)
-  %127 = load ptr, ptr %7, align 4
-  %128 = call ptr @in(ptr noundef %127, ptr noundef @.str.55)
-  %129 = call i32 @rename(ptr noundef %126, ptr noundef %128) #7
-  %130 = call ptr @__errno_location() #6
-  %131 = load i32, ptr %130, align 4
-  %132 = call ptr @errname(i32 noundef %131)
-  %133 = call i32 (ptr, ...) @printf(ptr noundef @.str.41, ptr noundef @.str.54, i32 noundef %129, ptr noundef %132)
+  %125 = load i32, ptr %124, align 4
+  %126 = call ptr @errname(i32 noundef %125)
+  %127 = call i32 (ptr, ...) @printf(ptr noundef @.str.41, ptr noundef @.str.54, i32 noundef %123, ptr noundef %126)
+  %128 = call ptr @__errno_location() #6
+  store i32 0, ptr %128, align 4
+  %129 = load ptr, ptr %7, align 4
+  %130 = call ptr @in(ptr noundef %129, ptr noundef @.str.52)
+  %131 = load ptr, ptr %8, align 4
+  %132 = call ptr @in(ptr noundef %131, ptr noundef @.str.52)
+  %133 = call i32 @rename(ptr noundef %130, ptr noundef %132) #7
   %134 = call ptr @__errno_location() #6
-  store i32 0, ptr %134, align 4
-  %135 = load ptr, ptr %7, align 4
-  %136 = call i32 @remove(ptr noundef %135) #7
-  %137 = call ptr @__errno_location() #6
-  %138 = load i32, ptr %137, align 4
-  %139 = call ptr @errname(i32 noundef %138)
-  %140 = call i32 (ptr, ...) @printf(ptr noundef @.str.41, ptr noundef @.str.56, i32 noundef %136, ptr noundef %139)
-  %141 = call ptr @__errno_location() #6
-  store i32 0, ptr %141, align 4
-  %142 = load ptr, ptr %7, align 4
-  %143 = call ptr @in(ptr noundef %142, ptr noundef @.str.55)
-  %144 = call i32 @remove(ptr noundef %143) #7
-  %145 = call ptr @__errno_location() #6
-  %146 = load i32, ptr %145, align 4
-  %147 = call ptr @errname(i32 noundef %146)
-  %148 = call i32 (ptr, ...) @printf(ptr noundef @.str.41, ptr noundef @.str.57, i32 noundef %144, ptr noundef %147)
+  %135 = load i32, ptr %134, align 4
+  %136 = call ptr @errname(i32 noundef %135)
+  %137 = call i32 (ptr, ...) @printf(ptr noundef @.str.41, ptr noundef @.str.55, i32 noundef %133, ptr noundef %136)
+  %138 = call ptr @__errno_location() #6
+  store i32 0, ptr %138, align 4
+  %139 = load ptr, ptr %7, align 4
+  %140 = call ptr @in(ptr noundef %139, ptr noundef @.str.52)
+  %141 = load ptr, ptr %7, align 4
+  %142 = call ptr @in(ptr noundef %141, ptr noundef @.str.57)
+  %143 = call i32 @rename(ptr noundef %140, ptr noundef %142) #7
+  %144 = call ptr @__errno_location() #6
+  %145 = load i32, ptr %144, align 4
+  %146 = call ptr @errname(i32 noundef %145)
+  %147 = call i32 (ptr, ...) @printf(ptr noundef @.str.41, ptr noundef @.str.56, i32 noundef %143, ptr noundef %146)
+  %148 = call ptr @__errno_location() #6
+  store i32 0, ptr %148, align 4
   %149 = load ptr, ptr %7, align 4
-  %150 = call ptr @in(ptr noundef %149, ptr noundef @.str.55)
-  call void @try_fopen(ptr noundef @.str.58, ptr noundef %150, ptr noundef @.str.2)
-  %151 = load ptr, ptr %7, align 4
-  %152 = call ptr @in(ptr noundef %151, ptr noundef @.str.60)
-  call void @try_fopen(ptr noundef @.str.59, ptr noundef %152, ptr noundef @.str.12)
-  %153 = call ptr @__errno_location() #6
-  store i32 0, ptr %153, align 4
-  %154 = load ptr, ptr %7, align 4
-  %155 = call ptr @in(ptr noundef %154, ptr noundef @.str.60)
-  %156 = call i32 @remove(ptr noundef %155) #7
-  %157 = call ptr @__errno_location() #6
-  %158 = load i32, ptr %157, align 4
-  %159 = call ptr @errname(i32 noundef %158)
-  %160 = call i32 (ptr, ...) @printf(ptr noundef @.str.41, ptr noundef @.str.61, i32 noundef %156, ptr noundef %159)
+  %150 = call i32 @remove(ptr noundef %149) #7
+  %151 = call ptr @__errno_location() #6
+  %152 = load i32, ptr %151, align 4
+  %153 = call ptr @errname(i32 noundef %152)
+  %154 = call i32 (ptr, ...) @printf(ptr noundef @.str.41, ptr noundef @.str.58, i32 noundef %150, ptr noundef %153)
+  %155 = call ptr @__errno_location() #6
+  store i32 0, ptr %155, align 4
+  %156 = load ptr, ptr %7, align 4
+  %157 = call ptr @in(ptr noundef %156, ptr noundef @.str.57)
+  %158 = call i32 @remove(ptr noundef %157) #7
+  %159 = call ptr @__errno_location() #6
+  %160 = load i32, ptr %159, align 4
+  %161 = call ptr @errname(i32 noundef %160)
+  %162 = call i32 (ptr, ...) @printf(ptr noundef @.str.41, ptr noundef @.str.59, i32 noundef %158, ptr noundef %161)
+  %163 = load ptr, ptr %7, align 4
+  %164 = call ptr @in(ptr noundef %163, ptr noundef @.str.57)
+  call void @try_fopen(ptr noundef @.str.60, ptr noundef %164, ptr noundef @.str.2)
+  %165 = load ptr, ptr %7, align 4
+  %166 = call ptr @in(ptr noundef %165, ptr noundef @.str.62)
+  call void @try_fopen(ptr noundef @.str.61, ptr noundef %166, ptr noundef @.str.12)
+  %167 = call ptr @__errno_location() #6
+  store i32 0, ptr %167, align 4
+  %168 = load ptr, ptr %7, align 4
+  %169 = call ptr @in(ptr noundef %168, ptr noundef @.str.62)
+  %170 = call i32 @remove(ptr noundef %169) #7
+  %171 = call ptr @__errno_location() #6
+  %172 = load i32, ptr %171, align 4
+  %173 = call ptr @errname(i32 noundef %172)
+  %174 = call i32 (ptr, ...) @printf(ptr noundef @.str.41, ptr noundef @.str.63, i32 noundef %170, ptr noundef %173)
   store i32 0, ptr %3, align 4
-  br label %161
+  br label %175
 
-161:                                              ; preds = %13, %12
-  %162 = load i32, ptr %3, align 4
-  ret i32 %162
+175:                                              ; preds = %13, %12
+  %176 = load i32, ptr %3, align 4
+  ret i32 %176
 }
 
 ; Function Attrs: noinline nounwind optnone uwtable
@@ -350,7 +368,7 @@ define internal void @try_fopen(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %29 = load ptr, ptr %7, align 4
   %30 = icmp ne ptr %29, null
   %31 = zext i1 %30 to i64
-  %32 = select i1 %30, ptr @.str.63, ptr @.str.64
+  %32 = select i1 %30, ptr @.str.65, ptr @.str.66
   %33 = call ptr @__errno_location() #6
   %34 = load i32, ptr %33, align 4
   %35 = call ptr @errname(i32 noundef %34)
@@ -368,8 +386,8 @@ define internal void @try_fopen(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 43:                                               ; preds = %38, %27
   %44 = phi i1 [ false, %27 ], [ %42, %38 ]
   %45 = zext i1 %44 to i64
-  %46 = select i1 %44, ptr @.str.65, ptr @.str.66
-  %47 = call i32 (ptr, ...) @printf(ptr noundef @.str.62, ptr noundef %28, ptr noundef %32, ptr noundef %35, ptr noundef %46)
+  %46 = select i1 %44, ptr @.str.67, ptr @.str.68
+  %47 = call i32 (ptr, ...) @printf(ptr noundef @.str.64, ptr noundef %28, ptr noundef %32, ptr noundef %35, ptr noundef %46)
   %48 = load ptr, ptr %7, align 4
   %49 = icmp ne ptr %48, null
   br i1 %49, label %50, label %58
@@ -383,7 +401,7 @@ define internal void @try_fopen(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 55:                                               ; preds = %50
   %56 = getelementptr inbounds [64 x i8], ptr %8, i32 0, i32 0
-  %57 = call i32 (ptr, ...) @printf(ptr noundef @.str.67, ptr noundef %56)
+  %57 = call i32 (ptr, ...) @printf(ptr noundef @.str.69, ptr noundef %56)
   br label %58
 
 58:                                               ; preds = %55, %50, %43
@@ -419,11 +437,11 @@ define internal void @try_open(ptr noundef %0, ptr noundef %1, i32 noundef %2) #
   %13 = load i32, ptr %7, align 4
   %14 = icmp sge i32 %13, 0
   %15 = zext i1 %14 to i64
-  %16 = select i1 %14, ptr @.str.63, ptr @.str.64
+  %16 = select i1 %14, ptr @.str.65, ptr @.str.66
   %17 = call ptr @__errno_location() #6
   %18 = load i32, ptr %17, align 4
   %19 = call ptr @errname(i32 noundef %18)
-  %20 = call i32 (ptr, ...) @printf(ptr noundef @.str.68, ptr noundef %12, ptr noundef %16, ptr noundef %19)
+  %20 = call i32 (ptr, ...) @printf(ptr noundef @.str.70, ptr noundef %12, ptr noundef %16, ptr noundef %19)
   %21 = load i32, ptr %7, align 4
   %22 = icmp sge i32 %21, 0
   br i1 %22, label %23, label %26
@@ -452,7 +470,7 @@ define internal ptr @in(ptr noundef %0, ptr noundef %1) #0 {
   %10 = getelementptr inbounds [1024 x i8], ptr %9, i32 0, i32 0
   %11 = load ptr, ptr %3, align 4
   %12 = load ptr, ptr %4, align 4
-  %13 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef %10, i32 noundef 1024, ptr noundef @.str.69, ptr noundef %11, ptr noundef %12) #7
+  %13 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef %10, i32 noundef 1024, ptr noundef @.str.71, ptr noundef %11, ptr noundef %12) #7
   %14 = load i32, ptr @in.k, align 4
   %15 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %14
   %16 = getelementptr inbounds [1024 x i8], ptr %15, i32 0, i32 0
@@ -491,63 +509,63 @@ define internal ptr @errname(i32 noundef %0) #0 {
   ]
 
 5:                                                ; preds = %1
-  store ptr @.str.70, ptr %2, align 4
-  br label %20
-
-6:                                                ; preds = %1
-  store ptr @.str.71, ptr %2, align 4
-  br label %20
-
-7:                                                ; preds = %1
   store ptr @.str.72, ptr %2, align 4
   br label %20
 
-8:                                                ; preds = %1
+6:                                                ; preds = %1
   store ptr @.str.73, ptr %2, align 4
   br label %20
 
-9:                                                ; preds = %1
+7:                                                ; preds = %1
   store ptr @.str.74, ptr %2, align 4
   br label %20
 
-10:                                               ; preds = %1
+8:                                                ; preds = %1
   store ptr @.str.75, ptr %2, align 4
   br label %20
 
-11:                                               ; preds = %1
+9:                                                ; preds = %1
   store ptr @.str.76, ptr %2, align 4
   br label %20
 
-12:                                               ; preds = %1
+10:                                               ; preds = %1
   store ptr @.str.77, ptr %2, align 4
   br label %20
 
-13:                                               ; preds = %1
+11:                                               ; preds = %1
   store ptr @.str.78, ptr %2, align 4
   br label %20
 
-14:                                               ; preds = %1
+12:                                               ; preds = %1
   store ptr @.str.79, ptr %2, align 4
   br label %20
 
-15:                                               ; preds = %1
+13:                                               ; preds = %1
   store ptr @.str.80, ptr %2, align 4
   br label %20
 
-16:                                               ; preds = %1
+14:                                               ; preds = %1
   store ptr @.str.81, ptr %2, align 4
   br label %20
 
-17:                                               ; preds = %1
+15:                                               ; preds = %1
   store ptr @.str.82, ptr %2, align 4
   br label %20
 
-18:                                               ; preds = %1
+16:                                               ; preds = %1
   store ptr @.str.83, ptr %2, align 4
   br label %20
 
-19:                                               ; preds = %1
+17:                                               ; preds = %1
   store ptr @.str.84, ptr %2, align 4
+  br label %20
+
+18:                                               ; preds = %1
+  store ptr @.str.85, ptr %2, align 4
+  br label %20
+
+19:                                               ; preds = %1
+  store ptr @.str.86, ptr %2, align 4
   br label %20
 
 20:                                               ; preds = %19, %18, %17, %16, %15, %14, %13, %12, %11, %10, %9, %8, %7, %6, %5
@@ -560,6 +578,9 @@ declare i32 @unlink(ptr noundef) #3
 
 ; Function Attrs: nounwind
 declare i32 @rename(ptr noundef, ptr noundef) #3
+
+; Function Attrs: nounwind
+declare i32 @access(ptr noundef, i32 noundef) #3
 
 ; Function Attrs: nounwind
 declare i32 @mkdir(ptr noundef, i32 noundef) #3

@@ -14,112 +14,114 @@ target triple = "x86_64-unknown-linux-gnu"
 @.str.1 = private unnamed_addr constant [12 x i8] c"at-exit.txt\00", align 1
 @.str.2 = private unnamed_addr constant [2 x i8] c"w\00", align 1
 @.str.3 = private unnamed_addr constant [17 x i8] c"written at exit\0A\00", align 1
-@.str.4 = private unnamed_addr constant [6 x i8] c"done\0A\00", align 1
-@.str.5 = private unnamed_addr constant [10 x i8] c"lines.txt\00", align 1
-@.str.6 = private unnamed_addr constant [2 x i8] c"r\00", align 1
-@.str.7 = private unnamed_addr constant [7 x i8] c"%d: %s\00", align 1
-@.str.8 = private unnamed_addr constant [19 x i8] c"feof %d ferror %d\0A\00", align 1
-@.str.9 = private unnamed_addr constant [21 x i8] c"fgetc after end: %d\0A\00", align 1
-@.str.10 = private unnamed_addr constant [25 x i8] c"after clearerr: feof %d\0A\00", align 1
-@.str.11 = private unnamed_addr constant [11 x i8] c"fclose %d\0A\00", align 1
-@.str.12 = private unnamed_addr constant [5 x i8] c"[%s]\00", align 1
-@.str.13 = private unnamed_addr constant [2 x i8] c"\0A\00", align 1
-@.str.14 = private unnamed_addr constant [15 x i8] c"sub/nested.txt\00", align 1
-@.str.15 = private unnamed_addr constant [3 x i8] c"rb\00", align 1
-@.str.16 = private unnamed_addr constant [11 x i8] c"nested: %s\00", align 1
-@.str.17 = private unnamed_addr constant [13 x i8] c"empty string\00", align 1
-@.str.18 = private unnamed_addr constant [5 x i8] c"NULL\00", align 1
-@.str.19 = private unnamed_addr constant [7 x i8] c" '%s'\0A\00", align 1
-@.str.20 = private unnamed_addr constant [10 x i8] c"alpha.txt\00", align 1
-@.str.21 = private unnamed_addr constant [11 x i8] c"fread %zu\0A\00", align 1
-@.str.22 = private unnamed_addr constant [19 x i8] c"got %s, ftell %ld\0A\00", align 1
-@.str.23 = private unnamed_addr constant [31 x i8] c"next %c, ungetc %c, ftell %ld\0A\00", align 1
-@.str.24 = private unnamed_addr constant [11 x i8] c"then %c%c\0A\00", align 1
-@.str.25 = private unnamed_addr constant [20 x i8] c"at end-3: %zu '%s'\0A\00", align 1
-@.str.26 = private unnamed_addr constant [9 x i8] c"feof %d\0A\00", align 1
-@.str.27 = private unnamed_addr constant [21 x i8] c"seek 5: %c, feof %d\0A\00", align 1
-@.str.28 = private unnamed_addr constant [11 x i8] c"cur+2: %c\0A\00", align 1
-@.str.29 = private unnamed_addr constant [22 x i8] c"rewind: %c ftell %ld\0A\00", align 1
-@.str.30 = private unnamed_addr constant [22 x i8] c"fseek bad whence: %d\0A\00", align 1
-@.str.31 = private unnamed_addr constant [13 x i8] c"records %zu\0A\00", align 1
-@.str.32 = private unnamed_addr constant [13 x i8] c"fsetpos: %c\0A\00", align 1
-@.str.33 = private unnamed_addr constant [8 x i8] c"out.txt\00", align 1
-@.str.34 = private unnamed_addr constant [12 x i8] c"%s %d %.2f\0A\00", align 1
-@.str.35 = private unnamed_addr constant [8 x i8] c"numbers\00", align 1
-@.str.36 = private unnamed_addr constant [17 x i8] c"a line by fputs\0A\00", align 1
-@.str.37 = private unnamed_addr constant [9 x i8] c"\0Afwrite\0A\00", align 1
-@.str.38 = private unnamed_addr constant [11 x i8] c"ftell %ld\0A\00", align 1
-@.str.39 = private unnamed_addr constant [2 x i8] c"a\00", align 1
-@.str.40 = private unnamed_addr constant [10 x i8] c"appended\0A\00", align 1
-@.str.41 = private unnamed_addr constant [9 x i8] c"back: %s\00", align 1
-@.str.42 = private unnamed_addr constant [7 x i8] c"rw.bin\00", align 1
-@.str.43 = private unnamed_addr constant [4 x i8] c"w+b\00", align 1
-@.str.44 = private unnamed_addr constant [10 x i8] c"read %zu:\00", align 1
-@.str.45 = private unnamed_addr constant [4 x i8] c" %d\00", align 1
-@.str.46 = private unnamed_addr constant [3 x i8] c"AB\00", align 1
-@.str.47 = private unnamed_addr constant [17 x i8] c"r+: %d %d %d %d\0A\00", align 1
-@.str.48 = private unnamed_addr constant [29 x i8] c"fputc on r: %d ferror %d %s\0A\00", align 1
-@.str.49 = private unnamed_addr constant [29 x i8] c"fgetc on a: %d ferror %d %s\0A\00", align 1
-@.str.50 = private unnamed_addr constant [2 x i8] c"0\00", align 1
-@.str.51 = private unnamed_addr constant [7 x i8] c"ENOENT\00", align 1
-@.str.52 = private unnamed_addr constant [7 x i8] c"EACCES\00", align 1
-@.str.53 = private unnamed_addr constant [6 x i8] c"EBADF\00", align 1
-@.str.54 = private unnamed_addr constant [7 x i8] c"EEXIST\00", align 1
-@.str.55 = private unnamed_addr constant [7 x i8] c"EINVAL\00", align 1
-@.str.56 = private unnamed_addr constant [7 x i8] c"EISDIR\00", align 1
-@.str.57 = private unnamed_addr constant [8 x i8] c"ENOTDIR\00", align 1
-@.str.58 = private unnamed_addr constant [6 x i8] c"EROFS\00", align 1
-@.str.59 = private unnamed_addr constant [7 x i8] c"ESPIPE\00", align 1
-@.str.60 = private unnamed_addr constant [6 x i8] c"EXDEV\00", align 1
-@.str.61 = private unnamed_addr constant [6 x i8] c"EBUSY\00", align 1
-@.str.62 = private unnamed_addr constant [10 x i8] c"ENOTEMPTY\00", align 1
-@.str.63 = private unnamed_addr constant [6 x i8] c"EPERM\00", align 1
-@.str.64 = private unnamed_addr constant [6 x i8] c"other\00", align 1
-@.str.65 = private unnamed_addr constant [16 x i8] c"missing: %p %s\0A\00", align 1
-@.str.66 = private unnamed_addr constant [9 x i8] c"nope.txt\00", align 1
-@.str.67 = private unnamed_addr constant [17 x i8] c"bad mode: %p %s\0A\00", align 1
-@.str.68 = private unnamed_addr constant [2 x i8] c"q\00", align 1
-@.str.69 = private unnamed_addr constant [22 x i8] c"x on existing: %p %s\0A\00", align 1
-@.str.70 = private unnamed_addr constant [3 x i8] c"wx\00", align 1
-@.str.71 = private unnamed_addr constant [11 x i8] c"rename %d\0A\00", align 1
-@.str.72 = private unnamed_addr constant [10 x i8] c"moved.txt\00", align 1
-@.str.73 = private unnamed_addr constant [17 x i8] c"old gone: %p %s\0A\00", align 1
-@.str.74 = private unnamed_addr constant [10 x i8] c"moved: %s\00", align 1
-@.str.75 = private unnamed_addr constant [11 x i8] c"remove %d\0A\00", align 1
-@.str.76 = private unnamed_addr constant [20 x i8] c"remove again %d %s\0A\00", align 1
-@.str.77 = private unnamed_addr constant [20 x i8] c"sub as file: %p %s\0A\00", align 1
-@.str.78 = private unnamed_addr constant [12 x i8] c"lines.txt/x\00", align 1
-@.str.79 = private unnamed_addr constant [8 x i8] c"buf.txt\00", align 1
-@.str.80 = private unnamed_addr constant [13 x i8] c"vfprintf %d\0A\00", align 1
-@.str.81 = private unnamed_addr constant [8 x i8] c"held %d\00", align 1
-@.str.82 = private unnamed_addr constant [15 x i8] c"before fflush:\00", align 1
-@.str.83 = private unnamed_addr constant [14 x i8] c"after fflush:\00", align 1
+@.str.4 = private unnamed_addr constant [18 x i8] c"puts returned %d\0A\00", align 1
+@.str.5 = private unnamed_addr constant [15 x i8] c"a line by puts\00", align 1
+@.str.6 = private unnamed_addr constant [6 x i8] c"done\0A\00", align 1
+@.str.7 = private unnamed_addr constant [10 x i8] c"lines.txt\00", align 1
+@.str.8 = private unnamed_addr constant [2 x i8] c"r\00", align 1
+@.str.9 = private unnamed_addr constant [7 x i8] c"%d: %s\00", align 1
+@.str.10 = private unnamed_addr constant [19 x i8] c"feof %d ferror %d\0A\00", align 1
+@.str.11 = private unnamed_addr constant [21 x i8] c"fgetc after end: %d\0A\00", align 1
+@.str.12 = private unnamed_addr constant [25 x i8] c"after clearerr: feof %d\0A\00", align 1
+@.str.13 = private unnamed_addr constant [11 x i8] c"fclose %d\0A\00", align 1
+@.str.14 = private unnamed_addr constant [5 x i8] c"[%s]\00", align 1
+@.str.15 = private unnamed_addr constant [2 x i8] c"\0A\00", align 1
+@.str.16 = private unnamed_addr constant [15 x i8] c"sub/nested.txt\00", align 1
+@.str.17 = private unnamed_addr constant [3 x i8] c"rb\00", align 1
+@.str.18 = private unnamed_addr constant [11 x i8] c"nested: %s\00", align 1
+@.str.19 = private unnamed_addr constant [13 x i8] c"empty string\00", align 1
+@.str.20 = private unnamed_addr constant [5 x i8] c"NULL\00", align 1
+@.str.21 = private unnamed_addr constant [7 x i8] c" '%s'\0A\00", align 1
+@.str.22 = private unnamed_addr constant [10 x i8] c"alpha.txt\00", align 1
+@.str.23 = private unnamed_addr constant [11 x i8] c"fread %zu\0A\00", align 1
+@.str.24 = private unnamed_addr constant [19 x i8] c"got %s, ftell %ld\0A\00", align 1
+@.str.25 = private unnamed_addr constant [31 x i8] c"next %c, ungetc %c, ftell %ld\0A\00", align 1
+@.str.26 = private unnamed_addr constant [11 x i8] c"then %c%c\0A\00", align 1
+@.str.27 = private unnamed_addr constant [20 x i8] c"at end-3: %zu '%s'\0A\00", align 1
+@.str.28 = private unnamed_addr constant [9 x i8] c"feof %d\0A\00", align 1
+@.str.29 = private unnamed_addr constant [21 x i8] c"seek 5: %c, feof %d\0A\00", align 1
+@.str.30 = private unnamed_addr constant [11 x i8] c"cur+2: %c\0A\00", align 1
+@.str.31 = private unnamed_addr constant [22 x i8] c"rewind: %c ftell %ld\0A\00", align 1
+@.str.32 = private unnamed_addr constant [22 x i8] c"fseek bad whence: %d\0A\00", align 1
+@.str.33 = private unnamed_addr constant [13 x i8] c"records %zu\0A\00", align 1
+@.str.34 = private unnamed_addr constant [13 x i8] c"fsetpos: %c\0A\00", align 1
+@.str.35 = private unnamed_addr constant [8 x i8] c"out.txt\00", align 1
+@.str.36 = private unnamed_addr constant [12 x i8] c"%s %d %.2f\0A\00", align 1
+@.str.37 = private unnamed_addr constant [8 x i8] c"numbers\00", align 1
+@.str.38 = private unnamed_addr constant [17 x i8] c"a line by fputs\0A\00", align 1
+@.str.39 = private unnamed_addr constant [9 x i8] c"\0Afwrite\0A\00", align 1
+@.str.40 = private unnamed_addr constant [11 x i8] c"ftell %ld\0A\00", align 1
+@.str.41 = private unnamed_addr constant [2 x i8] c"a\00", align 1
+@.str.42 = private unnamed_addr constant [10 x i8] c"appended\0A\00", align 1
+@.str.43 = private unnamed_addr constant [9 x i8] c"back: %s\00", align 1
+@.str.44 = private unnamed_addr constant [7 x i8] c"rw.bin\00", align 1
+@.str.45 = private unnamed_addr constant [4 x i8] c"w+b\00", align 1
+@.str.46 = private unnamed_addr constant [10 x i8] c"read %zu:\00", align 1
+@.str.47 = private unnamed_addr constant [4 x i8] c" %d\00", align 1
+@.str.48 = private unnamed_addr constant [3 x i8] c"AB\00", align 1
+@.str.49 = private unnamed_addr constant [17 x i8] c"r+: %d %d %d %d\0A\00", align 1
+@.str.50 = private unnamed_addr constant [29 x i8] c"fputc on r: %d ferror %d %s\0A\00", align 1
+@.str.51 = private unnamed_addr constant [29 x i8] c"fgetc on a: %d ferror %d %s\0A\00", align 1
+@.str.52 = private unnamed_addr constant [2 x i8] c"0\00", align 1
+@.str.53 = private unnamed_addr constant [7 x i8] c"ENOENT\00", align 1
+@.str.54 = private unnamed_addr constant [7 x i8] c"EACCES\00", align 1
+@.str.55 = private unnamed_addr constant [6 x i8] c"EBADF\00", align 1
+@.str.56 = private unnamed_addr constant [7 x i8] c"EEXIST\00", align 1
+@.str.57 = private unnamed_addr constant [7 x i8] c"EINVAL\00", align 1
+@.str.58 = private unnamed_addr constant [7 x i8] c"EISDIR\00", align 1
+@.str.59 = private unnamed_addr constant [8 x i8] c"ENOTDIR\00", align 1
+@.str.60 = private unnamed_addr constant [6 x i8] c"EROFS\00", align 1
+@.str.61 = private unnamed_addr constant [7 x i8] c"ESPIPE\00", align 1
+@.str.62 = private unnamed_addr constant [6 x i8] c"EXDEV\00", align 1
+@.str.63 = private unnamed_addr constant [6 x i8] c"EBUSY\00", align 1
+@.str.64 = private unnamed_addr constant [10 x i8] c"ENOTEMPTY\00", align 1
+@.str.65 = private unnamed_addr constant [6 x i8] c"EPERM\00", align 1
+@.str.66 = private unnamed_addr constant [6 x i8] c"other\00", align 1
+@.str.67 = private unnamed_addr constant [16 x i8] c"missing: %p %s\0A\00", align 1
+@.str.68 = private unnamed_addr constant [9 x i8] c"nope.txt\00", align 1
+@.str.69 = private unnamed_addr constant [17 x i8] c"bad mode: %p %s\0A\00", align 1
+@.str.70 = private unnamed_addr constant [2 x i8] c"q\00", align 1
+@.str.71 = private unnamed_addr constant [22 x i8] c"x on existing: %p %s\0A\00", align 1
+@.str.72 = private unnamed_addr constant [3 x i8] c"wx\00", align 1
+@.str.73 = private unnamed_addr constant [11 x i8] c"rename %d\0A\00", align 1
+@.str.74 = private unnamed_addr constant [10 x i8] c"moved.txt\00", align 1
+@.str.75 = private unnamed_addr constant [17 x i8] c"old gone: %p %s\0A\00", align 1
+@.str.76 = private unnamed_addr constant [10 x i8] c"moved: %s\00", align 1
+@.str.77 = private unnamed_addr constant [11 x i8] c"remove %d\0A\00", align 1
+@.str.78 = private unnamed_addr constant [20 x i8] c"remove again %d %s\0A\00", align 1
+@.str.79 = private unnamed_addr constant [20 x i8] c"sub as file: %p %s\0A\00", align 1
+@.str.80 = private unnamed_addr constant [12 x i8] c"lines.txt/x\00", align 1
+@.str.81 = private unnamed_addr constant [8 x i8] c"buf.txt\00", align 1
+@.str.82 = private unnamed_addr constant [13 x i8] c"vfprintf %d\0A\00", align 1
+@.str.83 = private unnamed_addr constant [8 x i8] c"held %d\00", align 1
+@.str.84 = private unnamed_addr constant [15 x i8] c"before fflush:\00", align 1
+@.str.85 = private unnamed_addr constant [14 x i8] c"after fflush:\00", align 1
 @buffering.big = internal global [10000 x i8] zeroinitializer, align 16
-@.str.84 = private unnamed_addr constant [8 x i8] c"big.txt\00", align 1
-@.str.85 = private unnamed_addr constant [11 x i8] c"100 bytes:\00", align 1
-@.str.86 = private unnamed_addr constant [12 x i8] c"4100 bytes:\00", align 1
-@.str.87 = private unnamed_addr constant [22 x i8] c"9100 bytes: size %ld\0A\00", align 1
-@.str.88 = private unnamed_addr constant [18 x i8] c"closed: size %ld\0A\00", align 1
-@.str.89 = private unnamed_addr constant [22 x i8] c"fresh 9000: size %ld\0A\00", align 1
-@.str.90 = private unnamed_addr constant [8 x i8] c"nbf.txt\00", align 1
-@.str.91 = private unnamed_addr constant [8 x i8] c"at once\00", align 1
-@.str.92 = private unnamed_addr constant [8 x i8] c"_IONBF:\00", align 1
-@.str.93 = private unnamed_addr constant [8 x i8] c"lbf.txt\00", align 1
-@.str.94 = private unnamed_addr constant [12 x i8] c"setvbuf %d\0A\00", align 1
-@.str.95 = private unnamed_addr constant [12 x i8] c"one\0Atwo\0Athr\00", align 1
-@.str.96 = private unnamed_addr constant [8 x i8] c"_IOLBF:\00", align 1
-@.str.97 = private unnamed_addr constant [3 x i8] c"ee\00", align 1
-@.str.98 = private unnamed_addr constant [20 x i8] c"_IOLBF, no newline:\00", align 1
-@.str.99 = private unnamed_addr constant [17 x i8] c"_IOLBF, newline:\00", align 1
-@.str.100 = private unnamed_addr constant [21 x i8] c"setvbuf bad mode %d\0A\00", align 1
+@.str.86 = private unnamed_addr constant [8 x i8] c"big.txt\00", align 1
+@.str.87 = private unnamed_addr constant [11 x i8] c"100 bytes:\00", align 1
+@.str.88 = private unnamed_addr constant [12 x i8] c"4100 bytes:\00", align 1
+@.str.89 = private unnamed_addr constant [22 x i8] c"9100 bytes: size %ld\0A\00", align 1
+@.str.90 = private unnamed_addr constant [18 x i8] c"closed: size %ld\0A\00", align 1
+@.str.91 = private unnamed_addr constant [22 x i8] c"fresh 9000: size %ld\0A\00", align 1
+@.str.92 = private unnamed_addr constant [8 x i8] c"nbf.txt\00", align 1
+@.str.93 = private unnamed_addr constant [8 x i8] c"at once\00", align 1
+@.str.94 = private unnamed_addr constant [8 x i8] c"_IONBF:\00", align 1
+@.str.95 = private unnamed_addr constant [8 x i8] c"lbf.txt\00", align 1
+@.str.96 = private unnamed_addr constant [12 x i8] c"setvbuf %d\0A\00", align 1
+@.str.97 = private unnamed_addr constant [12 x i8] c"one\0Atwo\0Athr\00", align 1
+@.str.98 = private unnamed_addr constant [8 x i8] c"_IOLBF:\00", align 1
+@.str.99 = private unnamed_addr constant [3 x i8] c"ee\00", align 1
+@.str.100 = private unnamed_addr constant [20 x i8] c"_IOLBF, no newline:\00", align 1
+@.str.101 = private unnamed_addr constant [17 x i8] c"_IOLBF, newline:\00", align 1
+@.str.102 = private unnamed_addr constant [21 x i8] c"setvbuf bad mode %d\0A\00", align 1
 @stdout = external global ptr, align 8
-@.str.101 = private unnamed_addr constant [16 x i8] c"%-22s %zu '%s'\0A\00", align 1
-@.str.102 = private unnamed_addr constant [4 x i8] c"...\00", align 1
-@.str.103 = private unnamed_addr constant [14 x i8] c"temporary %d\0A\00", align 1
-@.str.104 = private unnamed_addr constant [12 x i8] c"tmpfile: %s\00", align 1
+@.str.103 = private unnamed_addr constant [16 x i8] c"%-22s %zu '%s'\0A\00", align 1
+@.str.104 = private unnamed_addr constant [4 x i8] c"...\00", align 1
+@.str.105 = private unnamed_addr constant [14 x i8] c"temporary %d\0A\00", align 1
+@.str.106 = private unnamed_addr constant [12 x i8] c"tmpfile: %s\00", align 1
 @in.buf = internal global [4 x [1024 x i8]] zeroinitializer, align 16
 @in.k = internal global i32 0, align 4
-@.str.105 = private unnamed_addr constant [6 x i8] c"%s/%s\00", align 1
+@.str.107 = private unnamed_addr constant [6 x i8] c"%s/%s\00", align 1
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main(i32 noundef %0, ptr noundef %1) #0 {
@@ -136,7 +138,7 @@ define dso_local i32 @main(i32 noundef %0, ptr noundef %1) #0 {
 
 9:                                                ; preds = %2
   store i32 2, ptr %3, align 4
-  br label %24
+  br label %26
 
 10:                                               ; preds = %2
   %11 = load ptr, ptr %5, align 8
@@ -159,13 +161,15 @@ define dso_local i32 @main(i32 noundef %0, ptr noundef %1) #0 {
   store ptr %20, ptr %6, align 8
   %21 = load ptr, ptr %6, align 8
   %22 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %21, ptr noundef @.str.3) #6
-  %23 = call i32 (ptr, ...) @printf(ptr noundef @.str.4)
+  %23 = call i32 @puts(ptr noundef @.str.5)
+  %24 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, i32 noundef %23)
+  %25 = call i32 (ptr, ...) @printf(ptr noundef @.str.6)
   store i32 0, ptr %3, align 4
-  br label %24
+  br label %26
 
-24:                                               ; preds = %10, %9
-  %25 = load i32, ptr %3, align 4
-  ret i32 %25
+26:                                               ; preds = %10, %9
+  %27 = load i32, ptr %3, align 4
+  ret i32 %27
 }
 
 ; Function Attrs: nounwind
@@ -176,8 +180,8 @@ define internal void @read_lines() #0 {
   %1 = alloca [64 x i8], align 16
   %2 = alloca ptr, align 8
   %3 = alloca i32, align 4
-  %4 = call ptr @in(ptr noundef @ro, ptr noundef @.str.5)
-  %5 = call noalias ptr @fopen(ptr noundef %4, ptr noundef @.str.6)
+  %4 = call ptr @in(ptr noundef @ro, ptr noundef @.str.7)
+  %5 = call noalias ptr @fopen(ptr noundef %4, ptr noundef @.str.8)
   store ptr %5, ptr %2, align 8
   store i32 0, ptr %3, align 4
   br label %6
@@ -194,7 +198,7 @@ define internal void @read_lines() #0 {
   %13 = add nsw i32 %12, 1
   store i32 %13, ptr %3, align 4
   %14 = getelementptr inbounds [64 x i8], ptr %1, i64 0, i64 0
-  %15 = call i32 (ptr, ...) @printf(ptr noundef @.str.7, i32 noundef %13, ptr noundef %14)
+  %15 = call i32 (ptr, ...) @printf(ptr noundef @.str.9, i32 noundef %13, ptr noundef %14)
   br label %6, !llvm.loop !6
 
 16:                                               ; preds = %6
@@ -206,20 +210,20 @@ define internal void @read_lines() #0 {
   %22 = call i32 @ferror(ptr noundef %21) #6
   %23 = icmp ne i32 %22, 0
   %24 = zext i1 %23 to i32
-  %25 = call i32 (ptr, ...) @printf(ptr noundef @.str.8, i32 noundef %20, i32 noundef %24)
+  %25 = call i32 (ptr, ...) @printf(ptr noundef @.str.10, i32 noundef %20, i32 noundef %24)
   %26 = load ptr, ptr %2, align 8
   %27 = call i32 @fgetc(ptr noundef %26)
-  %28 = call i32 (ptr, ...) @printf(ptr noundef @.str.9, i32 noundef %27)
+  %28 = call i32 (ptr, ...) @printf(ptr noundef @.str.11, i32 noundef %27)
   %29 = load ptr, ptr %2, align 8
   call void @clearerr(ptr noundef %29) #6
   %30 = load ptr, ptr %2, align 8
   %31 = call i32 @feof(ptr noundef %30) #6
   %32 = icmp ne i32 %31, 0
   %33 = zext i1 %32 to i32
-  %34 = call i32 (ptr, ...) @printf(ptr noundef @.str.10, i32 noundef %33)
+  %34 = call i32 (ptr, ...) @printf(ptr noundef @.str.12, i32 noundef %33)
   %35 = load ptr, ptr %2, align 8
   %36 = call i32 @fclose(ptr noundef %35)
-  %37 = call i32 (ptr, ...) @printf(ptr noundef @.str.11, i32 noundef %36)
+  %37 = call i32 (ptr, ...) @printf(ptr noundef @.str.13, i32 noundef %36)
   ret void
 }
 
@@ -227,8 +231,8 @@ define internal void @read_lines() #0 {
 define internal void @short_buffers() #0 {
   %1 = alloca [8 x i8], align 1
   %2 = alloca ptr, align 8
-  %3 = call ptr @in(ptr noundef @ro, ptr noundef @.str.5)
-  %4 = call noalias ptr @fopen(ptr noundef %3, ptr noundef @.str.6)
+  %3 = call ptr @in(ptr noundef @ro, ptr noundef @.str.7)
+  %4 = call noalias ptr @fopen(ptr noundef %3, ptr noundef @.str.8)
   store ptr %4, ptr %2, align 8
   br label %5
 
@@ -241,25 +245,25 @@ define internal void @short_buffers() #0 {
 
 10:                                               ; preds = %5
   %11 = getelementptr inbounds [8 x i8], ptr %1, i64 0, i64 0
-  %12 = call i32 (ptr, ...) @printf(ptr noundef @.str.12, ptr noundef %11)
+  %12 = call i32 (ptr, ...) @printf(ptr noundef @.str.14, ptr noundef %11)
   br label %5, !llvm.loop !8
 
 13:                                               ; preds = %5
-  %14 = call i32 (ptr, ...) @printf(ptr noundef @.str.13)
+  %14 = call i32 (ptr, ...) @printf(ptr noundef @.str.15)
   %15 = load ptr, ptr %2, align 8
   %16 = call i32 @fclose(ptr noundef %15)
-  %17 = call ptr @in(ptr noundef @ro, ptr noundef @.str.14)
-  %18 = call noalias ptr @fopen(ptr noundef %17, ptr noundef @.str.15)
+  %17 = call ptr @in(ptr noundef @ro, ptr noundef @.str.16)
+  %18 = call noalias ptr @fopen(ptr noundef %17, ptr noundef @.str.17)
   store ptr %18, ptr %2, align 8
   %19 = getelementptr inbounds [8 x i8], ptr %1, i64 0, i64 0
   %20 = load ptr, ptr %2, align 8
   %21 = call ptr @fgets(ptr noundef %19, i32 noundef 1, ptr noundef %20)
   %22 = icmp ne ptr %21, null
   %23 = zext i1 %22 to i64
-  %24 = select i1 %22, ptr @.str.17, ptr @.str.18
-  %25 = call i32 (ptr, ...) @printf(ptr noundef @.str.16, ptr noundef %24)
+  %24 = select i1 %22, ptr @.str.19, ptr @.str.20
+  %25 = call i32 (ptr, ...) @printf(ptr noundef @.str.18, ptr noundef %24)
   %26 = getelementptr inbounds [8 x i8], ptr %1, i64 0, i64 0
-  %27 = call i32 (ptr, ...) @printf(ptr noundef @.str.19, ptr noundef %26)
+  %27 = call i32 (ptr, ...) @printf(ptr noundef @.str.21, ptr noundef %26)
   %28 = load ptr, ptr %2, align 8
   %29 = call i32 @fclose(ptr noundef %28)
   ret void
@@ -273,17 +277,17 @@ define internal void @positions() #0 {
   %4 = alloca [5 x [8 x i8]], align 16
   %5 = alloca %struct._G_fpos_t, align 8
   call void @llvm.memset.p0.i64(ptr align 16 %1, i8 0, i64 16, i1 false)
-  %6 = call ptr @in(ptr noundef @ro, ptr noundef @.str.20)
-  %7 = call noalias ptr @fopen(ptr noundef %6, ptr noundef @.str.6)
+  %6 = call ptr @in(ptr noundef @ro, ptr noundef @.str.22)
+  %7 = call noalias ptr @fopen(ptr noundef %6, ptr noundef @.str.8)
   store ptr %7, ptr %2, align 8
   %8 = getelementptr inbounds [16 x i8], ptr %1, i64 0, i64 0
   %9 = load ptr, ptr %2, align 8
   %10 = call i64 @fread(ptr noundef %8, i64 noundef 1, i64 noundef 10, ptr noundef %9)
-  %11 = call i32 (ptr, ...) @printf(ptr noundef @.str.21, i64 noundef %10)
+  %11 = call i32 (ptr, ...) @printf(ptr noundef @.str.23, i64 noundef %10)
   %12 = getelementptr inbounds [16 x i8], ptr %1, i64 0, i64 0
   %13 = load ptr, ptr %2, align 8
   %14 = call i64 @ftell(ptr noundef %13)
-  %15 = call i32 (ptr, ...) @printf(ptr noundef @.str.22, ptr noundef %12, i64 noundef %14)
+  %15 = call i32 (ptr, ...) @printf(ptr noundef @.str.24, ptr noundef %12, i64 noundef %14)
   %16 = load ptr, ptr %2, align 8
   %17 = call i32 @fgetc(ptr noundef %16)
   store i32 %17, ptr %3, align 4
@@ -292,12 +296,12 @@ define internal void @positions() #0 {
   %20 = call i32 @ungetc(i32 noundef 90, ptr noundef %19)
   %21 = load ptr, ptr %2, align 8
   %22 = call i64 @ftell(ptr noundef %21)
-  %23 = call i32 (ptr, ...) @printf(ptr noundef @.str.23, i32 noundef %18, i32 noundef %20, i64 noundef %22)
+  %23 = call i32 (ptr, ...) @printf(ptr noundef @.str.25, i32 noundef %18, i32 noundef %20, i64 noundef %22)
   %24 = load ptr, ptr %2, align 8
   %25 = call i32 @fgetc(ptr noundef %24)
   %26 = load ptr, ptr %2, align 8
   %27 = call i32 @fgetc(ptr noundef %26)
-  %28 = call i32 (ptr, ...) @printf(ptr noundef @.str.24, i32 noundef %25, i32 noundef %27)
+  %28 = call i32 (ptr, ...) @printf(ptr noundef @.str.26, i32 noundef %25, i32 noundef %27)
   %29 = load ptr, ptr %2, align 8
   %30 = call i32 @fseek(ptr noundef %29, i64 noundef -3, i32 noundef 2)
   %31 = getelementptr inbounds [16 x i8], ptr %1, i64 0, i64 0
@@ -306,12 +310,12 @@ define internal void @positions() #0 {
   %33 = load ptr, ptr %2, align 8
   %34 = call i64 @fread(ptr noundef %32, i64 noundef 1, i64 noundef 15, ptr noundef %33)
   %35 = getelementptr inbounds [16 x i8], ptr %1, i64 0, i64 0
-  %36 = call i32 (ptr, ...) @printf(ptr noundef @.str.25, i64 noundef %34, ptr noundef %35)
+  %36 = call i32 (ptr, ...) @printf(ptr noundef @.str.27, i64 noundef %34, ptr noundef %35)
   %37 = load ptr, ptr %2, align 8
   %38 = call i32 @feof(ptr noundef %37) #6
   %39 = icmp ne i32 %38, 0
   %40 = zext i1 %39 to i32
-  %41 = call i32 (ptr, ...) @printf(ptr noundef @.str.26, i32 noundef %40)
+  %41 = call i32 (ptr, ...) @printf(ptr noundef @.str.28, i32 noundef %40)
   %42 = load ptr, ptr %2, align 8
   %43 = call i32 @fseek(ptr noundef %42, i64 noundef 5, i32 noundef 0)
   %44 = load ptr, ptr %2, align 8
@@ -320,28 +324,28 @@ define internal void @positions() #0 {
   %47 = call i32 @feof(ptr noundef %46) #6
   %48 = icmp ne i32 %47, 0
   %49 = zext i1 %48 to i32
-  %50 = call i32 (ptr, ...) @printf(ptr noundef @.str.27, i32 noundef %45, i32 noundef %49)
+  %50 = call i32 (ptr, ...) @printf(ptr noundef @.str.29, i32 noundef %45, i32 noundef %49)
   %51 = load ptr, ptr %2, align 8
   %52 = call i32 @fseek(ptr noundef %51, i64 noundef 2, i32 noundef 1)
   %53 = load ptr, ptr %2, align 8
   %54 = call i32 @fgetc(ptr noundef %53)
-  %55 = call i32 (ptr, ...) @printf(ptr noundef @.str.28, i32 noundef %54)
+  %55 = call i32 (ptr, ...) @printf(ptr noundef @.str.30, i32 noundef %54)
   %56 = load ptr, ptr %2, align 8
   call void @rewind(ptr noundef %56)
   %57 = load ptr, ptr %2, align 8
   %58 = call i32 @fgetc(ptr noundef %57)
   %59 = load ptr, ptr %2, align 8
   %60 = call i64 @ftell(ptr noundef %59)
-  %61 = call i32 (ptr, ...) @printf(ptr noundef @.str.29, i32 noundef %58, i64 noundef %60)
+  %61 = call i32 (ptr, ...) @printf(ptr noundef @.str.31, i32 noundef %58, i64 noundef %60)
   %62 = load ptr, ptr %2, align 8
   %63 = call i32 @fseek(ptr noundef %62, i64 noundef 0, i32 noundef 7)
-  %64 = call i32 (ptr, ...) @printf(ptr noundef @.str.30, i32 noundef %63)
+  %64 = call i32 (ptr, ...) @printf(ptr noundef @.str.32, i32 noundef %63)
   %65 = load ptr, ptr %2, align 8
   call void @rewind(ptr noundef %65)
   %66 = getelementptr inbounds [5 x [8 x i8]], ptr %4, i64 0, i64 0
   %67 = load ptr, ptr %2, align 8
   %68 = call i64 @fread(ptr noundef %66, i64 noundef 8, i64 noundef 5, ptr noundef %67)
-  %69 = call i32 (ptr, ...) @printf(ptr noundef @.str.31, i64 noundef %68)
+  %69 = call i32 (ptr, ...) @printf(ptr noundef @.str.33, i64 noundef %68)
   %70 = load ptr, ptr %2, align 8
   %71 = call i32 @fseek(ptr noundef %70, i64 noundef 7, i32 noundef 0)
   %72 = load ptr, ptr %2, align 8
@@ -354,7 +358,7 @@ define internal void @positions() #0 {
   %79 = call i32 @fsetpos(ptr noundef %78, ptr noundef %5)
   %80 = load ptr, ptr %2, align 8
   %81 = call i32 @fgetc(ptr noundef %80)
-  %82 = call i32 (ptr, ...) @printf(ptr noundef @.str.32, i32 noundef %81)
+  %82 = call i32 (ptr, ...) @printf(ptr noundef @.str.34, i32 noundef %81)
   %83 = load ptr, ptr %2, align 8
   %84 = call i32 @fclose(ptr noundef %83)
   ret void
@@ -368,34 +372,34 @@ define internal void @writing() #0 {
   %4 = alloca [8 x i8], align 1
   %5 = alloca i32, align 4
   %6 = alloca i32, align 4
-  %7 = call ptr @in(ptr noundef @rw, ptr noundef @.str.33)
+  %7 = call ptr @in(ptr noundef @rw, ptr noundef @.str.35)
   %8 = call noalias ptr @fopen(ptr noundef %7, ptr noundef @.str.2)
   store ptr %8, ptr %1, align 8
   %9 = load ptr, ptr %1, align 8
-  %10 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %9, ptr noundef @.str.34, ptr noundef @.str.35, i32 noundef 42, double noundef 3.250000e+00) #6
+  %10 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %9, ptr noundef @.str.36, ptr noundef @.str.37, i32 noundef 42, double noundef 3.250000e+00) #6
   %11 = load ptr, ptr %1, align 8
-  %12 = call i32 @fputs(ptr noundef @.str.36, ptr noundef %11)
+  %12 = call i32 @fputs(ptr noundef @.str.38, ptr noundef %11)
   %13 = load ptr, ptr %1, align 8
   %14 = call i32 @fputc(i32 noundef 120, ptr noundef %13)
   %15 = load ptr, ptr %1, align 8
   %16 = call i32 @putc(i32 noundef 121, ptr noundef %15)
   %17 = load ptr, ptr %1, align 8
-  %18 = call i64 @fwrite(ptr noundef @.str.37, i64 noundef 1, i64 noundef 8, ptr noundef %17)
+  %18 = call i64 @fwrite(ptr noundef @.str.39, i64 noundef 1, i64 noundef 8, ptr noundef %17)
   %19 = load ptr, ptr %1, align 8
   %20 = call i64 @ftell(ptr noundef %19)
-  %21 = call i32 (ptr, ...) @printf(ptr noundef @.str.38, i64 noundef %20)
+  %21 = call i32 (ptr, ...) @printf(ptr noundef @.str.40, i64 noundef %20)
   %22 = load ptr, ptr %1, align 8
   %23 = call i32 @fclose(ptr noundef %22)
-  %24 = call i32 (ptr, ...) @printf(ptr noundef @.str.11, i32 noundef %23)
-  %25 = call ptr @in(ptr noundef @rw, ptr noundef @.str.33)
-  %26 = call noalias ptr @fopen(ptr noundef %25, ptr noundef @.str.39)
+  %24 = call i32 (ptr, ...) @printf(ptr noundef @.str.13, i32 noundef %23)
+  %25 = call ptr @in(ptr noundef @rw, ptr noundef @.str.35)
+  %26 = call noalias ptr @fopen(ptr noundef %25, ptr noundef @.str.41)
   store ptr %26, ptr %1, align 8
   %27 = load ptr, ptr %1, align 8
-  %28 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %27, ptr noundef @.str.40) #6
+  %28 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %27, ptr noundef @.str.42) #6
   %29 = load ptr, ptr %1, align 8
   %30 = call i32 @fclose(ptr noundef %29)
-  %31 = call ptr @in(ptr noundef @rw, ptr noundef @.str.33)
-  %32 = call noalias ptr @fopen(ptr noundef %31, ptr noundef @.str.6)
+  %31 = call ptr @in(ptr noundef @rw, ptr noundef @.str.35)
+  %32 = call noalias ptr @fopen(ptr noundef %31, ptr noundef @.str.8)
   store ptr %32, ptr %1, align 8
   br label %33
 
@@ -408,14 +412,14 @@ define internal void @writing() #0 {
 
 38:                                               ; preds = %33
   %39 = getelementptr inbounds [64 x i8], ptr %2, i64 0, i64 0
-  %40 = call i32 (ptr, ...) @printf(ptr noundef @.str.41, ptr noundef %39)
+  %40 = call i32 (ptr, ...) @printf(ptr noundef @.str.43, ptr noundef %39)
   br label %33, !llvm.loop !9
 
 41:                                               ; preds = %33
   %42 = load ptr, ptr %1, align 8
   %43 = call i32 @fclose(ptr noundef %42)
-  %44 = call ptr @in(ptr noundef @rw, ptr noundef @.str.42)
-  %45 = call noalias ptr @fopen(ptr noundef %44, ptr noundef @.str.43)
+  %44 = call ptr @in(ptr noundef @rw, ptr noundef @.str.44)
+  %45 = call noalias ptr @fopen(ptr noundef %44, ptr noundef @.str.45)
   store ptr %45, ptr %1, align 8
   store i32 0, ptr %3, align 4
   br label %46
@@ -444,7 +448,7 @@ define internal void @writing() #0 {
   %60 = getelementptr inbounds [8 x i8], ptr %4, i64 0, i64 0
   %61 = load ptr, ptr %1, align 8
   %62 = call i64 @fread(ptr noundef %60, i64 noundef 1, i64 noundef 8, ptr noundef %61)
-  %63 = call i32 (ptr, ...) @printf(ptr noundef @.str.44, i64 noundef %62)
+  %63 = call i32 (ptr, ...) @printf(ptr noundef @.str.46, i64 noundef %62)
   store i32 0, ptr %5, align 4
   br label %64
 
@@ -459,7 +463,7 @@ define internal void @writing() #0 {
   %70 = getelementptr inbounds [8 x i8], ptr %4, i64 0, i64 %69
   %71 = load i8, ptr %70, align 1
   %72 = zext i8 %71 to i32
-  %73 = call i32 (ptr, ...) @printf(ptr noundef @.str.45, i32 noundef %72)
+  %73 = call i32 (ptr, ...) @printf(ptr noundef @.str.47, i32 noundef %72)
   br label %74
 
 74:                                               ; preds = %67
@@ -469,11 +473,11 @@ define internal void @writing() #0 {
   br label %64, !llvm.loop !11
 
 77:                                               ; preds = %64
-  %78 = call i32 (ptr, ...) @printf(ptr noundef @.str.13)
+  %78 = call i32 (ptr, ...) @printf(ptr noundef @.str.15)
   %79 = load ptr, ptr %1, align 8
   %80 = call i32 @fseek(ptr noundef %79, i64 noundef 1, i32 noundef 0)
   %81 = load ptr, ptr %1, align 8
-  %82 = call i32 @fputs(ptr noundef @.str.46, ptr noundef %81)
+  %82 = call i32 @fputs(ptr noundef @.str.48, ptr noundef %81)
   %83 = load ptr, ptr %1, align 8
   %84 = call i32 @fflush(ptr noundef %83)
   %85 = load ptr, ptr %1, align 8
@@ -486,11 +490,11 @@ define internal void @writing() #0 {
   %91 = call i32 @fgetc(ptr noundef %90)
   %92 = load ptr, ptr %1, align 8
   %93 = call i32 @fgetc(ptr noundef %92)
-  %94 = call i32 (ptr, ...) @printf(ptr noundef @.str.47, i32 noundef %87, i32 noundef %89, i32 noundef %91, i32 noundef %93)
+  %94 = call i32 (ptr, ...) @printf(ptr noundef @.str.49, i32 noundef %87, i32 noundef %89, i32 noundef %91, i32 noundef %93)
   %95 = load ptr, ptr %1, align 8
   %96 = call i32 @fclose(ptr noundef %95)
-  %97 = call ptr @in(ptr noundef @rw, ptr noundef @.str.33)
-  %98 = call noalias ptr @fopen(ptr noundef %97, ptr noundef @.str.6)
+  %97 = call ptr @in(ptr noundef @rw, ptr noundef @.str.35)
+  %98 = call noalias ptr @fopen(ptr noundef %97, ptr noundef @.str.8)
   store ptr %98, ptr %1, align 8
   %99 = call ptr @__errno_location() #7
   store i32 0, ptr %99, align 4
@@ -505,11 +509,11 @@ define internal void @writing() #0 {
   %107 = call ptr @__errno_location() #7
   %108 = load i32, ptr %107, align 4
   %109 = call ptr @errname(i32 noundef %108)
-  %110 = call i32 (ptr, ...) @printf(ptr noundef @.str.48, i32 noundef %102, i32 noundef %106, ptr noundef %109)
+  %110 = call i32 (ptr, ...) @printf(ptr noundef @.str.50, i32 noundef %102, i32 noundef %106, ptr noundef %109)
   %111 = load ptr, ptr %1, align 8
   %112 = call i32 @fclose(ptr noundef %111)
-  %113 = call ptr @in(ptr noundef @rw, ptr noundef @.str.33)
-  %114 = call noalias ptr @fopen(ptr noundef %113, ptr noundef @.str.39)
+  %113 = call ptr @in(ptr noundef @rw, ptr noundef @.str.35)
+  %114 = call noalias ptr @fopen(ptr noundef %113, ptr noundef @.str.41)
   store ptr %114, ptr %1, align 8
   %115 = call ptr @__errno_location() #7
   store i32 0, ptr %115, align 4
@@ -524,7 +528,7 @@ define internal void @writing() #0 {
   %123 = call ptr @__errno_location() #7
   %124 = load i32, ptr %123, align 4
   %125 = call ptr @errname(i32 noundef %124)
-  %126 = call i32 (ptr, ...) @printf(ptr noundef @.str.49, i32 noundef %118, i32 noundef %122, ptr noundef %125)
+  %126 = call i32 (ptr, ...) @printf(ptr noundef @.str.51, i32 noundef %118, i32 noundef %122, ptr noundef %125)
   %127 = load ptr, ptr %1, align 8
   %128 = call i32 @fclose(ptr noundef %127)
   ret void
@@ -536,68 +540,68 @@ define internal void @names() #0 {
   %2 = alloca [64 x i8], align 16
   %3 = call ptr @__errno_location() #7
   store i32 0, ptr %3, align 4
-  %4 = call ptr @in(ptr noundef @ro, ptr noundef @.str.66)
-  %5 = call noalias ptr @fopen(ptr noundef %4, ptr noundef @.str.6)
+  %4 = call ptr @in(ptr noundef @ro, ptr noundef @.str.68)
+  %5 = call noalias ptr @fopen(ptr noundef %4, ptr noundef @.str.8)
   %6 = call ptr @__errno_location() #7
   %7 = load i32, ptr %6, align 4
   %8 = call ptr @errname(i32 noundef %7)
-  %9 = call i32 (ptr, ...) @printf(ptr noundef @.str.65, ptr noundef %5, ptr noundef %8)
+  %9 = call i32 (ptr, ...) @printf(ptr noundef @.str.67, ptr noundef %5, ptr noundef %8)
   %10 = call ptr @__errno_location() #7
   store i32 0, ptr %10, align 4
-  %11 = call ptr @in(ptr noundef @ro, ptr noundef @.str.5)
-  %12 = call noalias ptr @fopen(ptr noundef %11, ptr noundef @.str.68)
+  %11 = call ptr @in(ptr noundef @ro, ptr noundef @.str.7)
+  %12 = call noalias ptr @fopen(ptr noundef %11, ptr noundef @.str.70)
   %13 = call ptr @__errno_location() #7
   %14 = load i32, ptr %13, align 4
   %15 = call ptr @errname(i32 noundef %14)
-  %16 = call i32 (ptr, ...) @printf(ptr noundef @.str.67, ptr noundef %12, ptr noundef %15)
+  %16 = call i32 (ptr, ...) @printf(ptr noundef @.str.69, ptr noundef %12, ptr noundef %15)
   %17 = call ptr @__errno_location() #7
   store i32 0, ptr %17, align 4
-  %18 = call ptr @in(ptr noundef @rw, ptr noundef @.str.33)
-  %19 = call noalias ptr @fopen(ptr noundef %18, ptr noundef @.str.70)
+  %18 = call ptr @in(ptr noundef @rw, ptr noundef @.str.35)
+  %19 = call noalias ptr @fopen(ptr noundef %18, ptr noundef @.str.72)
   %20 = call ptr @__errno_location() #7
   %21 = load i32, ptr %20, align 4
   %22 = call ptr @errname(i32 noundef %21)
-  %23 = call i32 (ptr, ...) @printf(ptr noundef @.str.69, ptr noundef %19, ptr noundef %22)
-  %24 = call ptr @in(ptr noundef @rw, ptr noundef @.str.33)
-  %25 = call ptr @in(ptr noundef @rw, ptr noundef @.str.72)
+  %23 = call i32 (ptr, ...) @printf(ptr noundef @.str.71, ptr noundef %19, ptr noundef %22)
+  %24 = call ptr @in(ptr noundef @rw, ptr noundef @.str.35)
+  %25 = call ptr @in(ptr noundef @rw, ptr noundef @.str.74)
   %26 = call i32 @rename(ptr noundef %24, ptr noundef %25) #6
-  %27 = call i32 (ptr, ...) @printf(ptr noundef @.str.71, i32 noundef %26)
+  %27 = call i32 (ptr, ...) @printf(ptr noundef @.str.73, i32 noundef %26)
   %28 = call ptr @__errno_location() #7
   store i32 0, ptr %28, align 4
-  %29 = call ptr @in(ptr noundef @rw, ptr noundef @.str.33)
-  %30 = call noalias ptr @fopen(ptr noundef %29, ptr noundef @.str.6)
+  %29 = call ptr @in(ptr noundef @rw, ptr noundef @.str.35)
+  %30 = call noalias ptr @fopen(ptr noundef %29, ptr noundef @.str.8)
   %31 = call ptr @__errno_location() #7
   %32 = load i32, ptr %31, align 4
   %33 = call ptr @errname(i32 noundef %32)
-  %34 = call i32 (ptr, ...) @printf(ptr noundef @.str.73, ptr noundef %30, ptr noundef %33)
-  %35 = call ptr @in(ptr noundef @rw, ptr noundef @.str.72)
-  %36 = call noalias ptr @fopen(ptr noundef %35, ptr noundef @.str.6)
+  %34 = call i32 (ptr, ...) @printf(ptr noundef @.str.75, ptr noundef %30, ptr noundef %33)
+  %35 = call ptr @in(ptr noundef @rw, ptr noundef @.str.74)
+  %36 = call noalias ptr @fopen(ptr noundef %35, ptr noundef @.str.8)
   store ptr %36, ptr %1, align 8
   %37 = getelementptr inbounds [64 x i8], ptr %2, i64 0, i64 0
   %38 = load ptr, ptr %1, align 8
   %39 = call ptr @fgets(ptr noundef %37, i32 noundef 64, ptr noundef %38)
-  %40 = call i32 (ptr, ...) @printf(ptr noundef @.str.74, ptr noundef %39)
+  %40 = call i32 (ptr, ...) @printf(ptr noundef @.str.76, ptr noundef %39)
   %41 = load ptr, ptr %1, align 8
   %42 = call i32 @fclose(ptr noundef %41)
-  %43 = call ptr @in(ptr noundef @rw, ptr noundef @.str.72)
+  %43 = call ptr @in(ptr noundef @rw, ptr noundef @.str.74)
   %44 = call i32 @remove(ptr noundef %43) #6
-  %45 = call i32 (ptr, ...) @printf(ptr noundef @.str.75, i32 noundef %44)
+  %45 = call i32 (ptr, ...) @printf(ptr noundef @.str.77, i32 noundef %44)
   %46 = call ptr @__errno_location() #7
   store i32 0, ptr %46, align 4
-  %47 = call ptr @in(ptr noundef @rw, ptr noundef @.str.72)
+  %47 = call ptr @in(ptr noundef @rw, ptr noundef @.str.74)
   %48 = call i32 @remove(ptr noundef %47) #6
   %49 = call ptr @__errno_location() #7
   %50 = load i32, ptr %49, align 4
   %51 = call ptr @errname(i32 noundef %50)
-  %52 = call i32 (ptr, ...) @printf(ptr noundef @.str.76, i32 noundef %48, ptr noundef %51)
+  %52 = call i32 (ptr, ...) @printf(ptr noundef @.str.78, i32 noundef %48, ptr noundef %51)
   %53 = call ptr @__errno_location() #7
   store i32 0, ptr %53, align 4
-  %54 = call ptr @in(ptr noundef @ro, ptr noundef @.str.78)
-  %55 = call noalias ptr @fopen(ptr noundef %54, ptr noundef @.str.6)
+  %54 = call ptr @in(ptr noundef @ro, ptr noundef @.str.80)
+  %55 = call noalias ptr @fopen(ptr noundef %54, ptr noundef @.str.8)
   %56 = call ptr @__errno_location() #7
   %57 = load i32, ptr %56, align 4
   %58 = call ptr @errname(i32 noundef %57)
-  %59 = call i32 (ptr, ...) @printf(ptr noundef @.str.77, ptr noundef %55, ptr noundef %58)
+  %59 = call i32 (ptr, ...) @printf(ptr noundef @.str.79, ptr noundef %55, ptr noundef %58)
   ret void
 }
 
@@ -606,31 +610,31 @@ define internal void @buffering() #0 {
   %1 = alloca ptr, align 8
   %2 = alloca ptr, align 8
   %3 = alloca [100 x i8], align 16
-  %4 = call ptr @in(ptr noundef @rw, ptr noundef @.str.79)
+  %4 = call ptr @in(ptr noundef @rw, ptr noundef @.str.81)
   %5 = call noalias ptr @fopen(ptr noundef %4, ptr noundef @.str.2)
   store ptr %5, ptr %1, align 8
-  %6 = call ptr @in(ptr noundef @rw, ptr noundef @.str.79)
-  %7 = call noalias ptr @fopen(ptr noundef %6, ptr noundef @.str.6)
+  %6 = call ptr @in(ptr noundef @rw, ptr noundef @.str.81)
+  %7 = call noalias ptr @fopen(ptr noundef %6, ptr noundef @.str.8)
   store ptr %7, ptr %2, align 8
   %8 = load ptr, ptr %1, align 8
-  %9 = call i32 (ptr, ptr, ...) @say(ptr noundef %8, ptr noundef @.str.81, i32 noundef 1)
-  %10 = call i32 (ptr, ...) @printf(ptr noundef @.str.80, i32 noundef %9)
+  %9 = call i32 (ptr, ptr, ...) @say(ptr noundef %8, ptr noundef @.str.83, i32 noundef 1)
+  %10 = call i32 (ptr, ...) @printf(ptr noundef @.str.82, i32 noundef %9)
   %11 = load ptr, ptr %2, align 8
-  call void @peek(ptr noundef %11, ptr noundef @.str.82)
+  call void @peek(ptr noundef %11, ptr noundef @.str.84)
   %12 = load ptr, ptr %1, align 8
   %13 = call i32 @fflush(ptr noundef %12)
   %14 = load ptr, ptr %2, align 8
-  call void @peek(ptr noundef %14, ptr noundef @.str.83)
+  call void @peek(ptr noundef %14, ptr noundef @.str.85)
   %15 = load ptr, ptr %1, align 8
   %16 = call i32 @fclose(ptr noundef %15)
   %17 = load ptr, ptr %2, align 8
   %18 = call i32 @fclose(ptr noundef %17)
   call void @llvm.memset.p0.i64(ptr align 16 @buffering.big, i8 98, i64 10000, i1 false)
-  %19 = call ptr @in(ptr noundef @rw, ptr noundef @.str.84)
+  %19 = call ptr @in(ptr noundef @rw, ptr noundef @.str.86)
   %20 = call noalias ptr @fopen(ptr noundef %19, ptr noundef @.str.2)
   store ptr %20, ptr %1, align 8
-  %21 = call ptr @in(ptr noundef @rw, ptr noundef @.str.84)
-  %22 = call noalias ptr @fopen(ptr noundef %21, ptr noundef @.str.6)
+  %21 = call ptr @in(ptr noundef @rw, ptr noundef @.str.86)
+  %22 = call noalias ptr @fopen(ptr noundef %21, ptr noundef @.str.8)
   store ptr %22, ptr %2, align 8
   %23 = getelementptr inbounds [100 x i8], ptr %3, i64 0, i64 0
   call void @llvm.memset.p0.i64(ptr align 16 %23, i8 115, i64 100, i1 false)
@@ -638,32 +642,32 @@ define internal void @buffering() #0 {
   %25 = load ptr, ptr %1, align 8
   %26 = call i64 @fwrite(ptr noundef %24, i64 noundef 1, i64 noundef 100, ptr noundef %25)
   %27 = load ptr, ptr %2, align 8
-  call void @peek(ptr noundef %27, ptr noundef @.str.85)
+  call void @peek(ptr noundef %27, ptr noundef @.str.87)
   %28 = load ptr, ptr %1, align 8
   %29 = call i64 @fwrite(ptr noundef @buffering.big, i64 noundef 1, i64 noundef 4000, ptr noundef %28)
   %30 = load ptr, ptr %2, align 8
-  call void @peek(ptr noundef %30, ptr noundef @.str.86)
+  call void @peek(ptr noundef %30, ptr noundef @.str.88)
   %31 = load ptr, ptr %1, align 8
   %32 = call i64 @fwrite(ptr noundef @buffering.big, i64 noundef 1, i64 noundef 5000, ptr noundef %31)
   %33 = load ptr, ptr %2, align 8
   %34 = call i32 @fseek(ptr noundef %33, i64 noundef 0, i32 noundef 2)
   %35 = load ptr, ptr %2, align 8
   %36 = call i64 @ftell(ptr noundef %35)
-  %37 = call i32 (ptr, ...) @printf(ptr noundef @.str.87, i64 noundef %36)
+  %37 = call i32 (ptr, ...) @printf(ptr noundef @.str.89, i64 noundef %36)
   %38 = load ptr, ptr %1, align 8
   %39 = call i32 @fclose(ptr noundef %38)
   %40 = load ptr, ptr %2, align 8
   %41 = call i32 @fseek(ptr noundef %40, i64 noundef 0, i32 noundef 2)
   %42 = load ptr, ptr %2, align 8
   %43 = call i64 @ftell(ptr noundef %42)
-  %44 = call i32 (ptr, ...) @printf(ptr noundef @.str.88, i64 noundef %43)
+  %44 = call i32 (ptr, ...) @printf(ptr noundef @.str.90, i64 noundef %43)
   %45 = load ptr, ptr %2, align 8
   %46 = call i32 @fclose(ptr noundef %45)
-  %47 = call ptr @in(ptr noundef @rw, ptr noundef @.str.84)
+  %47 = call ptr @in(ptr noundef @rw, ptr noundef @.str.86)
   %48 = call noalias ptr @fopen(ptr noundef %47, ptr noundef @.str.2)
   store ptr %48, ptr %1, align 8
-  %49 = call ptr @in(ptr noundef @rw, ptr noundef @.str.84)
-  %50 = call noalias ptr @fopen(ptr noundef %49, ptr noundef @.str.6)
+  %49 = call ptr @in(ptr noundef @rw, ptr noundef @.str.86)
+  %50 = call noalias ptr @fopen(ptr noundef %49, ptr noundef @.str.8)
   store ptr %50, ptr %2, align 8
   %51 = load ptr, ptr %1, align 8
   %52 = call i64 @fwrite(ptr noundef @buffering.big, i64 noundef 1, i64 noundef 9000, ptr noundef %51)
@@ -671,48 +675,48 @@ define internal void @buffering() #0 {
   %54 = call i32 @fseek(ptr noundef %53, i64 noundef 0, i32 noundef 2)
   %55 = load ptr, ptr %2, align 8
   %56 = call i64 @ftell(ptr noundef %55)
-  %57 = call i32 (ptr, ...) @printf(ptr noundef @.str.89, i64 noundef %56)
+  %57 = call i32 (ptr, ...) @printf(ptr noundef @.str.91, i64 noundef %56)
   %58 = load ptr, ptr %1, align 8
   %59 = call i32 @fclose(ptr noundef %58)
   %60 = load ptr, ptr %2, align 8
   %61 = call i32 @fclose(ptr noundef %60)
-  %62 = call ptr @in(ptr noundef @rw, ptr noundef @.str.90)
+  %62 = call ptr @in(ptr noundef @rw, ptr noundef @.str.92)
   %63 = call noalias ptr @fopen(ptr noundef %62, ptr noundef @.str.2)
   store ptr %63, ptr %1, align 8
   %64 = load ptr, ptr %1, align 8
   %65 = call i32 @setvbuf(ptr noundef %64, ptr noundef null, i32 noundef 2, i64 noundef 0) #6
-  %66 = call ptr @in(ptr noundef @rw, ptr noundef @.str.90)
-  %67 = call noalias ptr @fopen(ptr noundef %66, ptr noundef @.str.6)
+  %66 = call ptr @in(ptr noundef @rw, ptr noundef @.str.92)
+  %67 = call noalias ptr @fopen(ptr noundef %66, ptr noundef @.str.8)
   store ptr %67, ptr %2, align 8
   %68 = load ptr, ptr %1, align 8
-  %69 = call i32 @fputs(ptr noundef @.str.91, ptr noundef %68)
+  %69 = call i32 @fputs(ptr noundef @.str.93, ptr noundef %68)
   %70 = load ptr, ptr %2, align 8
-  call void @peek(ptr noundef %70, ptr noundef @.str.92)
+  call void @peek(ptr noundef %70, ptr noundef @.str.94)
   %71 = load ptr, ptr %1, align 8
   %72 = call i32 @fclose(ptr noundef %71)
   %73 = load ptr, ptr %2, align 8
   %74 = call i32 @fclose(ptr noundef %73)
-  %75 = call ptr @in(ptr noundef @rw, ptr noundef @.str.93)
+  %75 = call ptr @in(ptr noundef @rw, ptr noundef @.str.95)
   %76 = call noalias ptr @fopen(ptr noundef %75, ptr noundef @.str.2)
   store ptr %76, ptr %1, align 8
   %77 = load ptr, ptr %1, align 8
   %78 = call i32 @setvbuf(ptr noundef %77, ptr noundef null, i32 noundef 1, i64 noundef 256) #6
-  %79 = call i32 (ptr, ...) @printf(ptr noundef @.str.94, i32 noundef %78)
-  %80 = call ptr @in(ptr noundef @rw, ptr noundef @.str.93)
-  %81 = call noalias ptr @fopen(ptr noundef %80, ptr noundef @.str.6)
+  %79 = call i32 (ptr, ...) @printf(ptr noundef @.str.96, i32 noundef %78)
+  %80 = call ptr @in(ptr noundef @rw, ptr noundef @.str.95)
+  %81 = call noalias ptr @fopen(ptr noundef %80, ptr noundef @.str.8)
   store ptr %81, ptr %2, align 8
   %82 = load ptr, ptr %1, align 8
-  %83 = call i32 @fputs(ptr noundef @.str.95, ptr noundef %82)
+  %83 = call i32 @fputs(ptr noundef @.str.97, ptr noundef %82)
   %84 = load ptr, ptr %2, align 8
-  call void @peek(ptr noundef %84, ptr noundef @.str.96)
+  call void @peek(ptr noundef %84, ptr noundef @.str.98)
   %85 = load ptr, ptr %1, align 8
-  %86 = call i32 @fputs(ptr noundef @.str.97, ptr noundef %85)
+  %86 = call i32 @fputs(ptr noundef @.str.99, ptr noundef %85)
   %87 = load ptr, ptr %2, align 8
-  call void @peek(ptr noundef %87, ptr noundef @.str.98)
+  call void @peek(ptr noundef %87, ptr noundef @.str.100)
   %88 = load ptr, ptr %1, align 8
   %89 = call i32 @fputc(i32 noundef 10, ptr noundef %88)
   %90 = load ptr, ptr %2, align 8
-  call void @peek(ptr noundef %90, ptr noundef @.str.99)
+  call void @peek(ptr noundef %90, ptr noundef @.str.101)
   %91 = load ptr, ptr %1, align 8
   %92 = call i32 @fclose(ptr noundef %91)
   %93 = load ptr, ptr %2, align 8
@@ -721,7 +725,7 @@ define internal void @buffering() #0 {
   %96 = call i32 @setvbuf(ptr noundef %95, ptr noundef null, i32 noundef 12345, i64 noundef 0) #6
   %97 = icmp ne i32 %96, 0
   %98 = zext i1 %97 to i32
-  %99 = call i32 (ptr, ...) @printf(ptr noundef @.str.100, i32 noundef %98)
+  %99 = call i32 (ptr, ...) @printf(ptr noundef @.str.102, i32 noundef %98)
   ret void
 }
 
@@ -732,13 +736,13 @@ define internal void @temporary() #0 {
   %3 = call noalias ptr @tmpfile()
   store ptr %3, ptr %1, align 8
   %4 = load ptr, ptr %1, align 8
-  %5 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %4, ptr noundef @.str.103, i32 noundef 7) #6
+  %5 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %4, ptr noundef @.str.105, i32 noundef 7) #6
   %6 = load ptr, ptr %1, align 8
   call void @rewind(ptr noundef %6)
   %7 = getelementptr inbounds [32 x i8], ptr %2, i64 0, i64 0
   %8 = load ptr, ptr %1, align 8
   %9 = call ptr @fgets(ptr noundef %7, i32 noundef 32, ptr noundef %8)
-  %10 = call i32 (ptr, ...) @printf(ptr noundef @.str.104, ptr noundef %9)
+  %10 = call i32 (ptr, ...) @printf(ptr noundef @.str.106, ptr noundef %9)
   %11 = load ptr, ptr %1, align 8
   %12 = call i32 @fclose(ptr noundef %11)
   ret void
@@ -762,7 +766,7 @@ define internal ptr @in(ptr noundef %0, ptr noundef %1) #0 {
   %11 = getelementptr inbounds [1024 x i8], ptr %10, i64 0, i64 0
   %12 = load ptr, ptr %3, align 8
   %13 = load ptr, ptr %4, align 8
-  %14 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef %11, i64 noundef 1024, ptr noundef @.str.105, ptr noundef %12, ptr noundef %13) #6
+  %14 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef %11, i64 noundef 1024, ptr noundef @.str.107, ptr noundef %12, ptr noundef %13) #6
   %15 = load i32, ptr @in.k, align 4
   %16 = sext i32 %15 to i64
   %17 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %16
@@ -774,6 +778,8 @@ define internal ptr @in(ptr noundef %0, ptr noundef %1) #0 {
 declare i32 @fprintf(ptr noundef, ptr noundef, ...) #1
 
 declare i32 @printf(ptr noundef, ...) #2
+
+declare i32 @puts(ptr noundef) #2
 
 declare ptr @fgets(ptr noundef, i32 noundef, ptr noundef) #2
 
@@ -844,63 +850,63 @@ define internal ptr @errname(i32 noundef %0) #0 {
   ]
 
 5:                                                ; preds = %1
-  store ptr @.str.50, ptr %2, align 8
-  br label %20
-
-6:                                                ; preds = %1
-  store ptr @.str.51, ptr %2, align 8
-  br label %20
-
-7:                                                ; preds = %1
   store ptr @.str.52, ptr %2, align 8
   br label %20
 
-8:                                                ; preds = %1
+6:                                                ; preds = %1
   store ptr @.str.53, ptr %2, align 8
   br label %20
 
-9:                                                ; preds = %1
+7:                                                ; preds = %1
   store ptr @.str.54, ptr %2, align 8
   br label %20
 
-10:                                               ; preds = %1
+8:                                                ; preds = %1
   store ptr @.str.55, ptr %2, align 8
   br label %20
 
-11:                                               ; preds = %1
+9:                                                ; preds = %1
   store ptr @.str.56, ptr %2, align 8
   br label %20
 
-12:                                               ; preds = %1
+10:                                               ; preds = %1
   store ptr @.str.57, ptr %2, align 8
   br label %20
 
-13:                                               ; preds = %1
+11:                                               ; preds = %1
   store ptr @.str.58, ptr %2, align 8
   br label %20
 
-14:                                               ; preds = %1
+12:                                               ; preds = %1
   store ptr @.str.59, ptr %2, align 8
   br label %20
 
-15:                                               ; preds = %1
+13:                                               ; preds = %1
   store ptr @.str.60, ptr %2, align 8
   br label %20
 
-16:                                               ; preds = %1
+14:                                               ; preds = %1
   store ptr @.str.61, ptr %2, align 8
   br label %20
 
-17:                                               ; preds = %1
+15:                                               ; preds = %1
   store ptr @.str.62, ptr %2, align 8
   br label %20
 
-18:                                               ; preds = %1
+16:                                               ; preds = %1
   store ptr @.str.63, ptr %2, align 8
   br label %20
 
-19:                                               ; preds = %1
+17:                                               ; preds = %1
   store ptr @.str.64, ptr %2, align 8
+  br label %20
+
+18:                                               ; preds = %1
+  store ptr @.str.65, ptr %2, align 8
+  br label %20
+
+19:                                               ; preds = %1
+  store ptr @.str.66, ptr %2, align 8
   br label %20
 
 20:                                               ; preds = %19, %18, %17, %16, %15, %14, %13, %12, %11, %10, %9, %8, %7, %6, %5
@@ -964,8 +970,8 @@ define internal void @peek(ptr noundef %0, ptr noundef %1) #0 {
   br label %18
 
 18:                                               ; preds = %17, %15
-  %19 = phi ptr [ %16, %15 ], [ @.str.102, %17 ]
-  %20 = call i32 (ptr, ...) @printf(ptr noundef @.str.101, ptr noundef %11, i64 noundef %12, ptr noundef %19)
+  %19 = phi ptr [ %16, %15 ], [ @.str.104, %17 ]
+  %20 = call i32 (ptr, ...) @printf(ptr noundef @.str.103, ptr noundef %11, i64 noundef %12, ptr noundef %19)
   ret void
 }
 

@@ -14,110 +14,112 @@ target triple = "x86_64-unknown-linux-gnu"
 @.str.1 = private unnamed_addr constant [12 x i8] c"at-exit.txt\00", align 1
 @.str.2 = private unnamed_addr constant [2 x i8] c"w\00", align 1
 @.str.3 = private unnamed_addr constant [17 x i8] c"written at exit\0A\00", align 1
-@.str.5 = private unnamed_addr constant [10 x i8] c"lines.txt\00", align 1
-@.str.6 = private unnamed_addr constant [2 x i8] c"r\00", align 1
-@.str.7 = private unnamed_addr constant [7 x i8] c"%d: %s\00", align 1
-@.str.8 = private unnamed_addr constant [19 x i8] c"feof %d ferror %d\0A\00", align 1
-@.str.9 = private unnamed_addr constant [21 x i8] c"fgetc after end: %d\0A\00", align 1
-@.str.10 = private unnamed_addr constant [25 x i8] c"after clearerr: feof %d\0A\00", align 1
-@.str.11 = private unnamed_addr constant [11 x i8] c"fclose %d\0A\00", align 1
-@.str.12 = private unnamed_addr constant [5 x i8] c"[%s]\00", align 1
-@.str.14 = private unnamed_addr constant [15 x i8] c"sub/nested.txt\00", align 1
-@.str.15 = private unnamed_addr constant [3 x i8] c"rb\00", align 1
-@.str.16 = private unnamed_addr constant [11 x i8] c"nested: %s\00", align 1
-@.str.17 = private unnamed_addr constant [13 x i8] c"empty string\00", align 1
-@.str.18 = private unnamed_addr constant [5 x i8] c"NULL\00", align 1
-@.str.19 = private unnamed_addr constant [7 x i8] c" '%s'\0A\00", align 1
-@.str.20 = private unnamed_addr constant [10 x i8] c"alpha.txt\00", align 1
-@.str.21 = private unnamed_addr constant [11 x i8] c"fread %zu\0A\00", align 1
-@.str.22 = private unnamed_addr constant [19 x i8] c"got %s, ftell %ld\0A\00", align 1
-@.str.23 = private unnamed_addr constant [31 x i8] c"next %c, ungetc %c, ftell %ld\0A\00", align 1
-@.str.24 = private unnamed_addr constant [11 x i8] c"then %c%c\0A\00", align 1
-@.str.25 = private unnamed_addr constant [20 x i8] c"at end-3: %zu '%s'\0A\00", align 1
-@.str.26 = private unnamed_addr constant [9 x i8] c"feof %d\0A\00", align 1
-@.str.27 = private unnamed_addr constant [21 x i8] c"seek 5: %c, feof %d\0A\00", align 1
-@.str.28 = private unnamed_addr constant [11 x i8] c"cur+2: %c\0A\00", align 1
-@.str.29 = private unnamed_addr constant [22 x i8] c"rewind: %c ftell %ld\0A\00", align 1
-@.str.30 = private unnamed_addr constant [22 x i8] c"fseek bad whence: %d\0A\00", align 1
-@.str.31 = private unnamed_addr constant [13 x i8] c"records %zu\0A\00", align 1
-@.str.32 = private unnamed_addr constant [13 x i8] c"fsetpos: %c\0A\00", align 1
-@.str.33 = private unnamed_addr constant [8 x i8] c"out.txt\00", align 1
-@.str.34 = private unnamed_addr constant [12 x i8] c"%s %d %.2f\0A\00", align 1
-@.str.35 = private unnamed_addr constant [8 x i8] c"numbers\00", align 1
-@.str.36 = private unnamed_addr constant [17 x i8] c"a line by fputs\0A\00", align 1
-@.str.37 = private unnamed_addr constant [9 x i8] c"\0Afwrite\0A\00", align 1
-@.str.38 = private unnamed_addr constant [11 x i8] c"ftell %ld\0A\00", align 1
-@.str.39 = private unnamed_addr constant [2 x i8] c"a\00", align 1
-@.str.40 = private unnamed_addr constant [10 x i8] c"appended\0A\00", align 1
-@.str.41 = private unnamed_addr constant [9 x i8] c"back: %s\00", align 1
-@.str.42 = private unnamed_addr constant [7 x i8] c"rw.bin\00", align 1
-@.str.43 = private unnamed_addr constant [4 x i8] c"w+b\00", align 1
-@.str.44 = private unnamed_addr constant [10 x i8] c"read %zu:\00", align 1
-@.str.45 = private unnamed_addr constant [4 x i8] c" %d\00", align 1
-@.str.46 = private unnamed_addr constant [3 x i8] c"AB\00", align 1
-@.str.47 = private unnamed_addr constant [17 x i8] c"r+: %d %d %d %d\0A\00", align 1
-@.str.48 = private unnamed_addr constant [29 x i8] c"fputc on r: %d ferror %d %s\0A\00", align 1
-@.str.49 = private unnamed_addr constant [29 x i8] c"fgetc on a: %d ferror %d %s\0A\00", align 1
-@.str.50 = private unnamed_addr constant [2 x i8] c"0\00", align 1
-@.str.51 = private unnamed_addr constant [7 x i8] c"ENOENT\00", align 1
-@.str.52 = private unnamed_addr constant [7 x i8] c"EACCES\00", align 1
-@.str.53 = private unnamed_addr constant [6 x i8] c"EBADF\00", align 1
-@.str.54 = private unnamed_addr constant [7 x i8] c"EEXIST\00", align 1
-@.str.55 = private unnamed_addr constant [7 x i8] c"EINVAL\00", align 1
-@.str.56 = private unnamed_addr constant [7 x i8] c"EISDIR\00", align 1
-@.str.57 = private unnamed_addr constant [8 x i8] c"ENOTDIR\00", align 1
-@.str.58 = private unnamed_addr constant [6 x i8] c"EROFS\00", align 1
-@.str.59 = private unnamed_addr constant [7 x i8] c"ESPIPE\00", align 1
-@.str.60 = private unnamed_addr constant [6 x i8] c"EXDEV\00", align 1
-@.str.61 = private unnamed_addr constant [6 x i8] c"EBUSY\00", align 1
-@.str.62 = private unnamed_addr constant [10 x i8] c"ENOTEMPTY\00", align 1
-@.str.63 = private unnamed_addr constant [6 x i8] c"EPERM\00", align 1
-@.str.64 = private unnamed_addr constant [6 x i8] c"other\00", align 1
-@.str.65 = private unnamed_addr constant [16 x i8] c"missing: %p %s\0A\00", align 1
-@.str.66 = private unnamed_addr constant [9 x i8] c"nope.txt\00", align 1
-@.str.67 = private unnamed_addr constant [17 x i8] c"bad mode: %p %s\0A\00", align 1
-@.str.68 = private unnamed_addr constant [2 x i8] c"q\00", align 1
-@.str.69 = private unnamed_addr constant [22 x i8] c"x on existing: %p %s\0A\00", align 1
-@.str.70 = private unnamed_addr constant [3 x i8] c"wx\00", align 1
-@.str.71 = private unnamed_addr constant [11 x i8] c"rename %d\0A\00", align 1
-@.str.72 = private unnamed_addr constant [10 x i8] c"moved.txt\00", align 1
-@.str.73 = private unnamed_addr constant [17 x i8] c"old gone: %p %s\0A\00", align 1
-@.str.74 = private unnamed_addr constant [10 x i8] c"moved: %s\00", align 1
-@.str.75 = private unnamed_addr constant [11 x i8] c"remove %d\0A\00", align 1
-@.str.76 = private unnamed_addr constant [20 x i8] c"remove again %d %s\0A\00", align 1
-@.str.77 = private unnamed_addr constant [20 x i8] c"sub as file: %p %s\0A\00", align 1
-@.str.78 = private unnamed_addr constant [12 x i8] c"lines.txt/x\00", align 1
-@.str.79 = private unnamed_addr constant [8 x i8] c"buf.txt\00", align 1
-@.str.80 = private unnamed_addr constant [13 x i8] c"vfprintf %d\0A\00", align 1
-@.str.81 = private unnamed_addr constant [8 x i8] c"held %d\00", align 1
-@.str.82 = private unnamed_addr constant [15 x i8] c"before fflush:\00", align 1
-@.str.83 = private unnamed_addr constant [14 x i8] c"after fflush:\00", align 1
+@.str.4 = private unnamed_addr constant [18 x i8] c"puts returned %d\0A\00", align 1
+@.str.5 = private unnamed_addr constant [15 x i8] c"a line by puts\00", align 1
+@.str.7 = private unnamed_addr constant [10 x i8] c"lines.txt\00", align 1
+@.str.8 = private unnamed_addr constant [2 x i8] c"r\00", align 1
+@.str.9 = private unnamed_addr constant [7 x i8] c"%d: %s\00", align 1
+@.str.10 = private unnamed_addr constant [19 x i8] c"feof %d ferror %d\0A\00", align 1
+@.str.11 = private unnamed_addr constant [21 x i8] c"fgetc after end: %d\0A\00", align 1
+@.str.12 = private unnamed_addr constant [25 x i8] c"after clearerr: feof %d\0A\00", align 1
+@.str.13 = private unnamed_addr constant [11 x i8] c"fclose %d\0A\00", align 1
+@.str.14 = private unnamed_addr constant [5 x i8] c"[%s]\00", align 1
+@.str.16 = private unnamed_addr constant [15 x i8] c"sub/nested.txt\00", align 1
+@.str.17 = private unnamed_addr constant [3 x i8] c"rb\00", align 1
+@.str.18 = private unnamed_addr constant [11 x i8] c"nested: %s\00", align 1
+@.str.19 = private unnamed_addr constant [13 x i8] c"empty string\00", align 1
+@.str.20 = private unnamed_addr constant [5 x i8] c"NULL\00", align 1
+@.str.21 = private unnamed_addr constant [7 x i8] c" '%s'\0A\00", align 1
+@.str.22 = private unnamed_addr constant [10 x i8] c"alpha.txt\00", align 1
+@.str.23 = private unnamed_addr constant [11 x i8] c"fread %zu\0A\00", align 1
+@.str.24 = private unnamed_addr constant [19 x i8] c"got %s, ftell %ld\0A\00", align 1
+@.str.25 = private unnamed_addr constant [31 x i8] c"next %c, ungetc %c, ftell %ld\0A\00", align 1
+@.str.26 = private unnamed_addr constant [11 x i8] c"then %c%c\0A\00", align 1
+@.str.27 = private unnamed_addr constant [20 x i8] c"at end-3: %zu '%s'\0A\00", align 1
+@.str.28 = private unnamed_addr constant [9 x i8] c"feof %d\0A\00", align 1
+@.str.29 = private unnamed_addr constant [21 x i8] c"seek 5: %c, feof %d\0A\00", align 1
+@.str.30 = private unnamed_addr constant [11 x i8] c"cur+2: %c\0A\00", align 1
+@.str.31 = private unnamed_addr constant [22 x i8] c"rewind: %c ftell %ld\0A\00", align 1
+@.str.32 = private unnamed_addr constant [22 x i8] c"fseek bad whence: %d\0A\00", align 1
+@.str.33 = private unnamed_addr constant [13 x i8] c"records %zu\0A\00", align 1
+@.str.34 = private unnamed_addr constant [13 x i8] c"fsetpos: %c\0A\00", align 1
+@.str.35 = private unnamed_addr constant [8 x i8] c"out.txt\00", align 1
+@.str.36 = private unnamed_addr constant [12 x i8] c"%s %d %.2f\0A\00", align 1
+@.str.37 = private unnamed_addr constant [8 x i8] c"numbers\00", align 1
+@.str.38 = private unnamed_addr constant [17 x i8] c"a line by fputs\0A\00", align 1
+@.str.39 = private unnamed_addr constant [9 x i8] c"\0Afwrite\0A\00", align 1
+@.str.40 = private unnamed_addr constant [11 x i8] c"ftell %ld\0A\00", align 1
+@.str.41 = private unnamed_addr constant [2 x i8] c"a\00", align 1
+@.str.42 = private unnamed_addr constant [10 x i8] c"appended\0A\00", align 1
+@.str.43 = private unnamed_addr constant [9 x i8] c"back: %s\00", align 1
+@.str.44 = private unnamed_addr constant [7 x i8] c"rw.bin\00", align 1
+@.str.45 = private unnamed_addr constant [4 x i8] c"w+b\00", align 1
+@.str.46 = private unnamed_addr constant [10 x i8] c"read %zu:\00", align 1
+@.str.47 = private unnamed_addr constant [4 x i8] c" %d\00", align 1
+@.str.48 = private unnamed_addr constant [3 x i8] c"AB\00", align 1
+@.str.49 = private unnamed_addr constant [17 x i8] c"r+: %d %d %d %d\0A\00", align 1
+@.str.50 = private unnamed_addr constant [29 x i8] c"fputc on r: %d ferror %d %s\0A\00", align 1
+@.str.51 = private unnamed_addr constant [29 x i8] c"fgetc on a: %d ferror %d %s\0A\00", align 1
+@.str.52 = private unnamed_addr constant [2 x i8] c"0\00", align 1
+@.str.53 = private unnamed_addr constant [7 x i8] c"ENOENT\00", align 1
+@.str.54 = private unnamed_addr constant [7 x i8] c"EACCES\00", align 1
+@.str.55 = private unnamed_addr constant [6 x i8] c"EBADF\00", align 1
+@.str.56 = private unnamed_addr constant [7 x i8] c"EEXIST\00", align 1
+@.str.57 = private unnamed_addr constant [7 x i8] c"EINVAL\00", align 1
+@.str.58 = private unnamed_addr constant [7 x i8] c"EISDIR\00", align 1
+@.str.59 = private unnamed_addr constant [8 x i8] c"ENOTDIR\00", align 1
+@.str.60 = private unnamed_addr constant [6 x i8] c"EROFS\00", align 1
+@.str.61 = private unnamed_addr constant [7 x i8] c"ESPIPE\00", align 1
+@.str.62 = private unnamed_addr constant [6 x i8] c"EXDEV\00", align 1
+@.str.63 = private unnamed_addr constant [6 x i8] c"EBUSY\00", align 1
+@.str.64 = private unnamed_addr constant [10 x i8] c"ENOTEMPTY\00", align 1
+@.str.65 = private unnamed_addr constant [6 x i8] c"EPERM\00", align 1
+@.str.66 = private unnamed_addr constant [6 x i8] c"other\00", align 1
+@.str.67 = private unnamed_addr constant [16 x i8] c"missing: %p %s\0A\00", align 1
+@.str.68 = private unnamed_addr constant [9 x i8] c"nope.txt\00", align 1
+@.str.69 = private unnamed_addr constant [17 x i8] c"bad mode: %p %s\0A\00", align 1
+@.str.70 = private unnamed_addr constant [2 x i8] c"q\00", align 1
+@.str.71 = private unnamed_addr constant [22 x i8] c"x on existing: %p %s\0A\00", align 1
+@.str.72 = private unnamed_addr constant [3 x i8] c"wx\00", align 1
+@.str.73 = private unnamed_addr constant [11 x i8] c"rename %d\0A\00", align 1
+@.str.74 = private unnamed_addr constant [10 x i8] c"moved.txt\00", align 1
+@.str.75 = private unnamed_addr constant [17 x i8] c"old gone: %p %s\0A\00", align 1
+@.str.76 = private unnamed_addr constant [10 x i8] c"moved: %s\00", align 1
+@.str.77 = private unnamed_addr constant [11 x i8] c"remove %d\0A\00", align 1
+@.str.78 = private unnamed_addr constant [20 x i8] c"remove again %d %s\0A\00", align 1
+@.str.79 = private unnamed_addr constant [20 x i8] c"sub as file: %p %s\0A\00", align 1
+@.str.80 = private unnamed_addr constant [12 x i8] c"lines.txt/x\00", align 1
+@.str.81 = private unnamed_addr constant [8 x i8] c"buf.txt\00", align 1
+@.str.82 = private unnamed_addr constant [13 x i8] c"vfprintf %d\0A\00", align 1
+@.str.83 = private unnamed_addr constant [8 x i8] c"held %d\00", align 1
+@.str.84 = private unnamed_addr constant [15 x i8] c"before fflush:\00", align 1
+@.str.85 = private unnamed_addr constant [14 x i8] c"after fflush:\00", align 1
 @buffering.big = internal global [10000 x i8] zeroinitializer, align 16
-@.str.84 = private unnamed_addr constant [8 x i8] c"big.txt\00", align 1
-@.str.85 = private unnamed_addr constant [11 x i8] c"100 bytes:\00", align 1
-@.str.86 = private unnamed_addr constant [12 x i8] c"4100 bytes:\00", align 1
-@.str.87 = private unnamed_addr constant [22 x i8] c"9100 bytes: size %ld\0A\00", align 1
-@.str.88 = private unnamed_addr constant [18 x i8] c"closed: size %ld\0A\00", align 1
-@.str.89 = private unnamed_addr constant [22 x i8] c"fresh 9000: size %ld\0A\00", align 1
-@.str.90 = private unnamed_addr constant [8 x i8] c"nbf.txt\00", align 1
-@.str.91 = private unnamed_addr constant [8 x i8] c"at once\00", align 1
-@.str.92 = private unnamed_addr constant [8 x i8] c"_IONBF:\00", align 1
-@.str.93 = private unnamed_addr constant [8 x i8] c"lbf.txt\00", align 1
-@.str.94 = private unnamed_addr constant [12 x i8] c"setvbuf %d\0A\00", align 1
-@.str.95 = private unnamed_addr constant [12 x i8] c"one\0Atwo\0Athr\00", align 1
-@.str.96 = private unnamed_addr constant [8 x i8] c"_IOLBF:\00", align 1
-@.str.97 = private unnamed_addr constant [3 x i8] c"ee\00", align 1
-@.str.98 = private unnamed_addr constant [20 x i8] c"_IOLBF, no newline:\00", align 1
-@.str.99 = private unnamed_addr constant [17 x i8] c"_IOLBF, newline:\00", align 1
-@.str.100 = private unnamed_addr constant [21 x i8] c"setvbuf bad mode %d\0A\00", align 1
+@.str.86 = private unnamed_addr constant [8 x i8] c"big.txt\00", align 1
+@.str.87 = private unnamed_addr constant [11 x i8] c"100 bytes:\00", align 1
+@.str.88 = private unnamed_addr constant [12 x i8] c"4100 bytes:\00", align 1
+@.str.89 = private unnamed_addr constant [22 x i8] c"9100 bytes: size %ld\0A\00", align 1
+@.str.90 = private unnamed_addr constant [18 x i8] c"closed: size %ld\0A\00", align 1
+@.str.91 = private unnamed_addr constant [22 x i8] c"fresh 9000: size %ld\0A\00", align 1
+@.str.92 = private unnamed_addr constant [8 x i8] c"nbf.txt\00", align 1
+@.str.93 = private unnamed_addr constant [8 x i8] c"at once\00", align 1
+@.str.94 = private unnamed_addr constant [8 x i8] c"_IONBF:\00", align 1
+@.str.95 = private unnamed_addr constant [8 x i8] c"lbf.txt\00", align 1
+@.str.96 = private unnamed_addr constant [12 x i8] c"setvbuf %d\0A\00", align 1
+@.str.97 = private unnamed_addr constant [12 x i8] c"one\0Atwo\0Athr\00", align 1
+@.str.98 = private unnamed_addr constant [8 x i8] c"_IOLBF:\00", align 1
+@.str.99 = private unnamed_addr constant [3 x i8] c"ee\00", align 1
+@.str.100 = private unnamed_addr constant [20 x i8] c"_IOLBF, no newline:\00", align 1
+@.str.101 = private unnamed_addr constant [17 x i8] c"_IOLBF, newline:\00", align 1
+@.str.102 = private unnamed_addr constant [21 x i8] c"setvbuf bad mode %d\0A\00", align 1
 @stdout = external local_unnamed_addr global ptr, align 8
-@.str.101 = private unnamed_addr constant [16 x i8] c"%-22s %zu '%s'\0A\00", align 1
-@.str.102 = private unnamed_addr constant [4 x i8] c"...\00", align 1
-@.str.103 = private unnamed_addr constant [14 x i8] c"temporary %d\0A\00", align 1
-@.str.104 = private unnamed_addr constant [12 x i8] c"tmpfile: %s\00", align 1
+@.str.103 = private unnamed_addr constant [16 x i8] c"%-22s %zu '%s'\0A\00", align 1
+@.str.104 = private unnamed_addr constant [4 x i8] c"...\00", align 1
+@.str.105 = private unnamed_addr constant [14 x i8] c"temporary %d\0A\00", align 1
+@.str.106 = private unnamed_addr constant [12 x i8] c"tmpfile: %s\00", align 1
 @in.buf = internal global [4 x [1024 x i8]] zeroinitializer, align 16
 @in.k = internal unnamed_addr global i32 0, align 4
-@.str.105 = private unnamed_addr constant [6 x i8] c"%s/%s\00", align 1
+@.str.107 = private unnamed_addr constant [6 x i8] c"%s/%s\00", align 1
 @str = private unnamed_addr constant [5 x i8] c"done\00", align 1
 
 ; Function Attrs: nofree nounwind uwtable
@@ -141,7 +143,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %19 = alloca [8 x i8], align 1
   %20 = alloca [64 x i8], align 16
   %21 = icmp slt i32 %0, 3
-  br i1 %21, label %725, label %22
+  br i1 %21, label %727, label %22
 
 22:                                               ; preds = %2
   %23 = getelementptr inbounds i8, ptr %1, i64 8
@@ -157,11 +159,11 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %31, ptr @in.k, align 4, !tbaa !9
   %32 = zext nneg i32 %31 to i64
   %33 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %32
-  %34 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %33, i64 noundef 1024, ptr noundef nonnull @.str.105, ptr noundef nonnull @ro, ptr noundef nonnull @.str.5) #8
+  %34 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %33, i64 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @ro, ptr noundef nonnull @.str.7) #8
   %35 = load i32, ptr @in.k, align 4, !tbaa !9
   %36 = zext nneg i32 %35 to i64
   %37 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %36
-  %38 = tail call noalias ptr @fopen(ptr noundef nonnull %37, ptr noundef nonnull @.str.6)
+  %38 = tail call noalias ptr @fopen(ptr noundef nonnull %37, ptr noundef nonnull @.str.8)
   %39 = call ptr @fgets(ptr noundef nonnull %20, i32 noundef 64, ptr noundef %38)
   %40 = icmp eq ptr %39, null
   br i1 %40, label %47, label %41
@@ -169,7 +171,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
 41:                                               ; preds = %22, %41
   %42 = phi i32 [ %43, %41 ], [ 0, %22 ]
   %43 = add nuw nsw i32 %42, 1
-  %44 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, i32 noundef %43, ptr noundef nonnull %20)
+  %44 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, i32 noundef %43, ptr noundef nonnull %20)
   %45 = call ptr @fgets(ptr noundef nonnull %20, i32 noundef 64, ptr noundef %38)
   %46 = icmp eq ptr %45, null
   br i1 %46, label %47, label %41, !llvm.loop !11
@@ -181,16 +183,16 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %51 = call i32 @ferror(ptr noundef %38) #8
   %52 = icmp ne i32 %51, 0
   %53 = zext i1 %52 to i32
-  %54 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, i32 noundef %50, i32 noundef %53)
+  %54 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, i32 noundef %50, i32 noundef %53)
   %55 = call i32 @fgetc(ptr noundef %38)
-  %56 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, i32 noundef %55)
+  %56 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, i32 noundef %55)
   call void @clearerr(ptr noundef %38) #8
   %57 = call i32 @feof(ptr noundef %38) #8
   %58 = icmp ne i32 %57, 0
   %59 = zext i1 %58 to i32
-  %60 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, i32 noundef %59)
+  %60 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.12, i32 noundef %59)
   %61 = call i32 @fclose(ptr noundef %38)
-  %62 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, i32 noundef %61)
+  %62 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, i32 noundef %61)
   call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %20) #8
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %19) #8
   %63 = load i32, ptr @in.k, align 4, !tbaa !9
@@ -199,17 +201,17 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %65, ptr @in.k, align 4, !tbaa !9
   %66 = zext nneg i32 %65 to i64
   %67 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %66
-  %68 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %67, i64 noundef 1024, ptr noundef nonnull @.str.105, ptr noundef nonnull @ro, ptr noundef nonnull @.str.5) #8
+  %68 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %67, i64 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @ro, ptr noundef nonnull @.str.7) #8
   %69 = load i32, ptr @in.k, align 4, !tbaa !9
   %70 = zext nneg i32 %69 to i64
   %71 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %70
-  %72 = call noalias ptr @fopen(ptr noundef nonnull %71, ptr noundef nonnull @.str.6)
+  %72 = call noalias ptr @fopen(ptr noundef nonnull %71, ptr noundef nonnull @.str.8)
   %73 = call ptr @fgets(ptr noundef nonnull %19, i32 noundef 8, ptr noundef %72)
   %74 = icmp eq ptr %73, null
   br i1 %74, label %79, label %75
 
 75:                                               ; preds = %47, %75
-  %76 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.12, ptr noundef nonnull %19)
+  %76 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, ptr noundef nonnull %19)
   %77 = call ptr @fgets(ptr noundef nonnull %19, i32 noundef 8, ptr noundef %72)
   %78 = icmp eq ptr %77, null
   br i1 %78, label %79, label %75, !llvm.loop !13
@@ -223,16 +225,16 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %84, ptr @in.k, align 4, !tbaa !9
   %85 = zext nneg i32 %84 to i64
   %86 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %85
-  %87 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %86, i64 noundef 1024, ptr noundef nonnull @.str.105, ptr noundef nonnull @ro, ptr noundef nonnull @.str.14) #8
+  %87 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %86, i64 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @ro, ptr noundef nonnull @.str.16) #8
   %88 = load i32, ptr @in.k, align 4, !tbaa !9
   %89 = zext nneg i32 %88 to i64
   %90 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %89
-  %91 = call noalias ptr @fopen(ptr noundef nonnull %90, ptr noundef nonnull @.str.15)
+  %91 = call noalias ptr @fopen(ptr noundef nonnull %90, ptr noundef nonnull @.str.17)
   %92 = call ptr @fgets(ptr noundef nonnull %19, i32 noundef 1, ptr noundef %91)
   %93 = icmp eq ptr %92, null
-  %94 = select i1 %93, ptr @.str.18, ptr @.str.17
-  %95 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.16, ptr noundef nonnull %94)
-  %96 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull %19)
+  %94 = select i1 %93, ptr @.str.20, ptr @.str.19
+  %95 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.18, ptr noundef nonnull %94)
+  %96 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.21, ptr noundef nonnull %19)
   %97 = call i32 @fclose(ptr noundef %91)
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %19) #8
   call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %16) #8
@@ -243,49 +245,49 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %100, ptr @in.k, align 4, !tbaa !9
   %101 = zext nneg i32 %100 to i64
   %102 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %101
-  %103 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %102, i64 noundef 1024, ptr noundef nonnull @.str.105, ptr noundef nonnull @ro, ptr noundef nonnull @.str.20) #8
+  %103 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %102, i64 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @ro, ptr noundef nonnull @.str.22) #8
   %104 = load i32, ptr @in.k, align 4, !tbaa !9
   %105 = zext nneg i32 %104 to i64
   %106 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %105
-  %107 = call noalias ptr @fopen(ptr noundef nonnull %106, ptr noundef nonnull @.str.6)
+  %107 = call noalias ptr @fopen(ptr noundef nonnull %106, ptr noundef nonnull @.str.8)
   %108 = call i64 @fread(ptr noundef nonnull %16, i64 noundef 1, i64 noundef 10, ptr noundef %107)
-  %109 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.21, i64 noundef %108)
+  %109 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.23, i64 noundef %108)
   %110 = call i64 @ftell(ptr noundef %107)
-  %111 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.22, ptr noundef nonnull %16, i64 noundef %110)
+  %111 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.24, ptr noundef nonnull %16, i64 noundef %110)
   %112 = call i32 @fgetc(ptr noundef %107)
   %113 = call i32 @ungetc(i32 noundef 90, ptr noundef %107)
   %114 = call i64 @ftell(ptr noundef %107)
-  %115 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.23, i32 noundef %112, i32 noundef %113, i64 noundef %114)
+  %115 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, i32 noundef %112, i32 noundef %113, i64 noundef %114)
   %116 = call i32 @fgetc(ptr noundef %107)
   %117 = call i32 @fgetc(ptr noundef %107)
-  %118 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.24, i32 noundef %116, i32 noundef %117)
+  %118 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.26, i32 noundef %116, i32 noundef %117)
   %119 = call i32 @fseek(ptr noundef %107, i64 noundef -3, i32 noundef 2)
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(16) %16, i8 0, i64 16, i1 false)
   %120 = call i64 @fread(ptr noundef nonnull %16, i64 noundef 1, i64 noundef 15, ptr noundef %107)
-  %121 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, i64 noundef %120, ptr noundef nonnull %16)
+  %121 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, i64 noundef %120, ptr noundef nonnull %16)
   %122 = call i32 @feof(ptr noundef %107) #8
   %123 = icmp ne i32 %122, 0
   %124 = zext i1 %123 to i32
-  %125 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.26, i32 noundef %124)
+  %125 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.28, i32 noundef %124)
   %126 = call i32 @fseek(ptr noundef %107, i64 noundef 5, i32 noundef 0)
   %127 = call i32 @fgetc(ptr noundef %107)
   %128 = call i32 @feof(ptr noundef %107) #8
   %129 = icmp ne i32 %128, 0
   %130 = zext i1 %129 to i32
-  %131 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, i32 noundef %127, i32 noundef %130)
+  %131 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, i32 noundef %127, i32 noundef %130)
   %132 = call i32 @fseek(ptr noundef %107, i64 noundef 2, i32 noundef 1)
   %133 = call i32 @fgetc(ptr noundef %107)
-  %134 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.28, i32 noundef %133)
+  %134 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.30, i32 noundef %133)
   call void @rewind(ptr noundef %107)
   %135 = call i32 @fgetc(ptr noundef %107)
   %136 = call i64 @ftell(ptr noundef %107)
-  %137 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, i32 noundef %135, i64 noundef %136)
+  %137 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.31, i32 noundef %135, i64 noundef %136)
   %138 = call i32 @fseek(ptr noundef %107, i64 noundef 0, i32 noundef 7)
-  %139 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.30, i32 noundef %138)
+  %139 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.32, i32 noundef %138)
   call void @rewind(ptr noundef %107)
   call void @llvm.lifetime.start.p0(i64 40, ptr nonnull %17) #8
   %140 = call i64 @fread(ptr noundef nonnull %17, i64 noundef 8, i64 noundef 5, ptr noundef %107)
-  %141 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.31, i64 noundef %140)
+  %141 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, i64 noundef %140)
   call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %18) #8
   %142 = call i32 @fseek(ptr noundef %107, i64 noundef 7, i32 noundef 0)
   %143 = call i32 @fgetpos(ptr noundef %107, ptr noundef nonnull %18)
@@ -293,7 +295,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %145 = call i32 @fgetc(ptr noundef %107)
   %146 = call i32 @fsetpos(ptr noundef %107, ptr noundef nonnull %18)
   %147 = call i32 @fgetc(ptr noundef %107)
-  %148 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.32, i32 noundef %147)
+  %148 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.34, i32 noundef %147)
   %149 = call i32 @fclose(ptr noundef %107)
   call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %18) #8
   call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %17) #8
@@ -304,32 +306,32 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %152, ptr @in.k, align 4, !tbaa !9
   %153 = zext nneg i32 %152 to i64
   %154 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %153
-  %155 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %154, i64 noundef 1024, ptr noundef nonnull @.str.105, ptr noundef nonnull @rw, ptr noundef nonnull @.str.33) #8
+  %155 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %154, i64 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @rw, ptr noundef nonnull @.str.35) #8
   %156 = load i32, ptr @in.k, align 4, !tbaa !9
   %157 = zext nneg i32 %156 to i64
   %158 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %157
   %159 = call noalias ptr @fopen(ptr noundef nonnull %158, ptr noundef nonnull @.str.2)
-  %160 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %159, ptr noundef nonnull @.str.34, ptr noundef nonnull @.str.35, i32 noundef 42, double noundef 3.250000e+00) #8
-  %161 = call i64 @fwrite(ptr nonnull @.str.36, i64 16, i64 1, ptr %159)
+  %160 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %159, ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.37, i32 noundef 42, double noundef 3.250000e+00) #8
+  %161 = call i64 @fwrite(ptr nonnull @.str.38, i64 16, i64 1, ptr %159)
   %162 = call i32 @fputc(i32 noundef 120, ptr noundef %159)
   %163 = call i32 @putc(i32 noundef 121, ptr noundef %159)
-  %164 = call i64 @fwrite(ptr noundef nonnull @.str.37, i64 noundef 1, i64 noundef 8, ptr noundef %159)
+  %164 = call i64 @fwrite(ptr noundef nonnull @.str.39, i64 noundef 1, i64 noundef 8, ptr noundef %159)
   %165 = call i64 @ftell(ptr noundef %159)
-  %166 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, i64 noundef %165)
+  %166 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.40, i64 noundef %165)
   %167 = call i32 @fclose(ptr noundef %159)
-  %168 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, i32 noundef %167)
+  %168 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, i32 noundef %167)
   %169 = load i32, ptr @in.k, align 4, !tbaa !9
   %170 = add nuw nsw i32 %169, 1
   %171 = and i32 %170, 3
   store i32 %171, ptr @in.k, align 4, !tbaa !9
   %172 = zext nneg i32 %171 to i64
   %173 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %172
-  %174 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %173, i64 noundef 1024, ptr noundef nonnull @.str.105, ptr noundef nonnull @rw, ptr noundef nonnull @.str.33) #8
+  %174 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %173, i64 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @rw, ptr noundef nonnull @.str.35) #8
   %175 = load i32, ptr @in.k, align 4, !tbaa !9
   %176 = zext nneg i32 %175 to i64
   %177 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %176
-  %178 = call noalias ptr @fopen(ptr noundef nonnull %177, ptr noundef nonnull @.str.39)
-  %179 = call i64 @fwrite(ptr nonnull @.str.40, i64 9, i64 1, ptr %178)
+  %178 = call noalias ptr @fopen(ptr noundef nonnull %177, ptr noundef nonnull @.str.41)
+  %179 = call i64 @fwrite(ptr nonnull @.str.42, i64 9, i64 1, ptr %178)
   %180 = call i32 @fclose(ptr noundef %178)
   %181 = load i32, ptr @in.k, align 4, !tbaa !9
   %182 = add nuw nsw i32 %181, 1
@@ -337,18 +339,18 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %183, ptr @in.k, align 4, !tbaa !9
   %184 = zext nneg i32 %183 to i64
   %185 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %184
-  %186 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %185, i64 noundef 1024, ptr noundef nonnull @.str.105, ptr noundef nonnull @rw, ptr noundef nonnull @.str.33) #8
+  %186 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %185, i64 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @rw, ptr noundef nonnull @.str.35) #8
   %187 = load i32, ptr @in.k, align 4, !tbaa !9
   %188 = zext nneg i32 %187 to i64
   %189 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %188
-  %190 = call noalias ptr @fopen(ptr noundef nonnull %189, ptr noundef nonnull @.str.6)
+  %190 = call noalias ptr @fopen(ptr noundef nonnull %189, ptr noundef nonnull @.str.8)
   call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %14) #8
   %191 = call ptr @fgets(ptr noundef nonnull %14, i32 noundef 64, ptr noundef %190)
   %192 = icmp eq ptr %191, null
   br i1 %192, label %197, label %193
 
 193:                                              ; preds = %79, %193
-  %194 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, ptr noundef nonnull %14)
+  %194 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.43, ptr noundef nonnull %14)
   %195 = call ptr @fgets(ptr noundef nonnull %14, i32 noundef 64, ptr noundef %190)
   %196 = icmp eq ptr %195, null
   br i1 %196, label %197, label %193, !llvm.loop !14
@@ -361,59 +363,59 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %201, ptr @in.k, align 4, !tbaa !9
   %202 = zext nneg i32 %201 to i64
   %203 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %202
-  %204 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %203, i64 noundef 1024, ptr noundef nonnull @.str.105, ptr noundef nonnull @rw, ptr noundef nonnull @.str.42) #8
+  %204 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %203, i64 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @rw, ptr noundef nonnull @.str.44) #8
   %205 = load i32, ptr @in.k, align 4, !tbaa !9
   %206 = zext nneg i32 %205 to i64
   %207 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %206
-  %208 = call noalias ptr @fopen(ptr noundef nonnull %207, ptr noundef nonnull @.str.43)
+  %208 = call noalias ptr @fopen(ptr noundef nonnull %207, ptr noundef nonnull @.str.45)
   br label %270
 
 209:                                              ; preds = %270
   %210 = call i32 @fseek(ptr noundef %208, i64 noundef 250, i32 noundef 0)
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %15) #8
   %211 = call i64 @fread(ptr noundef nonnull %15, i64 noundef 1, i64 noundef 8, ptr noundef %208)
-  %212 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.44, i64 noundef %211)
+  %212 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.46, i64 noundef %211)
   %213 = load i8, ptr %15, align 1, !tbaa !15
   %214 = zext i8 %213 to i32
-  %215 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.45, i32 noundef %214)
+  %215 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.47, i32 noundef %214)
   %216 = getelementptr inbounds i8, ptr %15, i64 1
   %217 = load i8, ptr %216, align 1, !tbaa !15
   %218 = zext i8 %217 to i32
-  %219 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.45, i32 noundef %218)
+  %219 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.47, i32 noundef %218)
   %220 = getelementptr inbounds i8, ptr %15, i64 2
   %221 = load i8, ptr %220, align 1, !tbaa !15
   %222 = zext i8 %221 to i32
-  %223 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.45, i32 noundef %222)
+  %223 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.47, i32 noundef %222)
   %224 = getelementptr inbounds i8, ptr %15, i64 3
   %225 = load i8, ptr %224, align 1, !tbaa !15
   %226 = zext i8 %225 to i32
-  %227 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.45, i32 noundef %226)
+  %227 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.47, i32 noundef %226)
   %228 = getelementptr inbounds i8, ptr %15, i64 4
   %229 = load i8, ptr %228, align 1, !tbaa !15
   %230 = zext i8 %229 to i32
-  %231 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.45, i32 noundef %230)
+  %231 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.47, i32 noundef %230)
   %232 = getelementptr inbounds i8, ptr %15, i64 5
   %233 = load i8, ptr %232, align 1, !tbaa !15
   %234 = zext i8 %233 to i32
-  %235 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.45, i32 noundef %234)
+  %235 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.47, i32 noundef %234)
   %236 = getelementptr inbounds i8, ptr %15, i64 6
   %237 = load i8, ptr %236, align 1, !tbaa !15
   %238 = zext i8 %237 to i32
-  %239 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.45, i32 noundef %238)
+  %239 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.47, i32 noundef %238)
   %240 = getelementptr inbounds i8, ptr %15, i64 7
   %241 = load i8, ptr %240, align 1, !tbaa !15
   %242 = zext i8 %241 to i32
-  %243 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.45, i32 noundef %242)
+  %243 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.47, i32 noundef %242)
   %244 = call i32 @putchar(i32 10)
   %245 = call i32 @fseek(ptr noundef %208, i64 noundef 1, i32 noundef 0)
-  %246 = call i64 @fwrite(ptr nonnull @.str.46, i64 2, i64 1, ptr %208)
+  %246 = call i64 @fwrite(ptr nonnull @.str.48, i64 2, i64 1, ptr %208)
   %247 = call i32 @fflush(ptr noundef %208)
   call void @rewind(ptr noundef %208)
   %248 = call i32 @fgetc(ptr noundef %208)
   %249 = call i32 @fgetc(ptr noundef %208)
   %250 = call i32 @fgetc(ptr noundef %208)
   %251 = call i32 @fgetc(ptr noundef %208)
-  %252 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.47, i32 noundef %248, i32 noundef %249, i32 noundef %250, i32 noundef %251)
+  %252 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.49, i32 noundef %248, i32 noundef %249, i32 noundef %250, i32 noundef %251)
   %253 = call i32 @fclose(ptr noundef %208)
   %254 = load i32, ptr @in.k, align 4, !tbaa !9
   %255 = add nuw nsw i32 %254, 1
@@ -421,11 +423,11 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %256, ptr @in.k, align 4, !tbaa !9
   %257 = zext nneg i32 %256 to i64
   %258 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %257
-  %259 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %258, i64 noundef 1024, ptr noundef nonnull @.str.105, ptr noundef nonnull @rw, ptr noundef nonnull @.str.33) #8
+  %259 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %258, i64 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @rw, ptr noundef nonnull @.str.35) #8
   %260 = load i32, ptr @in.k, align 4, !tbaa !9
   %261 = zext nneg i32 %260 to i64
   %262 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %261
-  %263 = call noalias ptr @fopen(ptr noundef nonnull %262, ptr noundef nonnull @.str.6)
+  %263 = call noalias ptr @fopen(ptr noundef nonnull %262, ptr noundef nonnull @.str.8)
   %264 = tail call ptr @__errno_location() #9
   store i32 0, ptr %264, align 4, !tbaa !9
   %265 = call i32 @fputc(i32 noundef 113, ptr noundef %263)
@@ -501,8 +503,8 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   br label %290
 
 290:                                              ; preds = %289, %288, %287, %286, %285, %284, %283, %282, %281, %280, %279, %278, %277, %276, %209
-  %291 = phi ptr [ @.str.64, %289 ], [ @.str.63, %288 ], [ @.str.62, %287 ], [ @.str.61, %286 ], [ @.str.60, %285 ], [ @.str.59, %284 ], [ @.str.58, %283 ], [ @.str.57, %282 ], [ @.str.56, %281 ], [ @.str.55, %280 ], [ @.str.54, %279 ], [ @.str.53, %278 ], [ @.str.52, %277 ], [ @.str.51, %276 ], [ @.str.50, %209 ]
-  %292 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.48, i32 noundef %265, i32 noundef %268, ptr noundef nonnull %291)
+  %291 = phi ptr [ @.str.66, %289 ], [ @.str.65, %288 ], [ @.str.64, %287 ], [ @.str.63, %286 ], [ @.str.62, %285 ], [ @.str.61, %284 ], [ @.str.60, %283 ], [ @.str.59, %282 ], [ @.str.58, %281 ], [ @.str.57, %280 ], [ @.str.56, %279 ], [ @.str.55, %278 ], [ @.str.54, %277 ], [ @.str.53, %276 ], [ @.str.52, %209 ]
+  %292 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.50, i32 noundef %265, i32 noundef %268, ptr noundef nonnull %291)
   %293 = call i32 @fclose(ptr noundef %263)
   %294 = load i32, ptr @in.k, align 4, !tbaa !9
   %295 = add nuw nsw i32 %294, 1
@@ -510,11 +512,11 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %296, ptr @in.k, align 4, !tbaa !9
   %297 = zext nneg i32 %296 to i64
   %298 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %297
-  %299 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %298, i64 noundef 1024, ptr noundef nonnull @.str.105, ptr noundef nonnull @rw, ptr noundef nonnull @.str.33) #8
+  %299 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %298, i64 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @rw, ptr noundef nonnull @.str.35) #8
   %300 = load i32, ptr @in.k, align 4, !tbaa !9
   %301 = zext nneg i32 %300 to i64
   %302 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %301
-  %303 = call noalias ptr @fopen(ptr noundef nonnull %302, ptr noundef nonnull @.str.39)
+  %303 = call noalias ptr @fopen(ptr noundef nonnull %302, ptr noundef nonnull @.str.41)
   store i32 0, ptr %264, align 4, !tbaa !9
   %304 = call i32 @fgetc(ptr noundef %303)
   %305 = call i32 @ferror(ptr noundef %303) #8
@@ -579,10 +581,10 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   br label %321
 
 321:                                              ; preds = %290, %307, %308, %309, %310, %311, %312, %313, %314, %315, %316, %317, %318, %319, %320
-  %322 = phi ptr [ @.str.64, %320 ], [ @.str.63, %319 ], [ @.str.62, %318 ], [ @.str.61, %317 ], [ @.str.60, %316 ], [ @.str.59, %315 ], [ @.str.58, %314 ], [ @.str.57, %313 ], [ @.str.56, %312 ], [ @.str.55, %311 ], [ @.str.54, %310 ], [ @.str.53, %309 ], [ @.str.52, %308 ], [ @.str.51, %307 ], [ @.str.50, %290 ]
+  %322 = phi ptr [ @.str.66, %320 ], [ @.str.65, %319 ], [ @.str.64, %318 ], [ @.str.63, %317 ], [ @.str.62, %316 ], [ @.str.61, %315 ], [ @.str.60, %314 ], [ @.str.59, %313 ], [ @.str.58, %312 ], [ @.str.57, %311 ], [ @.str.56, %310 ], [ @.str.55, %309 ], [ @.str.54, %308 ], [ @.str.53, %307 ], [ @.str.52, %290 ]
   %323 = icmp ne i32 %305, 0
   %324 = zext i1 %323 to i32
-  %325 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.49, i32 noundef %304, i32 noundef %324, ptr noundef nonnull %322)
+  %325 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.51, i32 noundef %304, i32 noundef %324, ptr noundef nonnull %322)
   %326 = call i32 @fclose(ptr noundef %303)
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %15) #8
   call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %14) #8
@@ -593,11 +595,11 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %329, ptr @in.k, align 4, !tbaa !9
   %330 = zext nneg i32 %329 to i64
   %331 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %330
-  %332 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %331, i64 noundef 1024, ptr noundef nonnull @.str.105, ptr noundef nonnull @ro, ptr noundef nonnull @.str.66) #8
+  %332 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %331, i64 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @ro, ptr noundef nonnull @.str.68) #8
   %333 = load i32, ptr @in.k, align 4, !tbaa !9
   %334 = zext nneg i32 %333 to i64
   %335 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %334
-  %336 = call noalias ptr @fopen(ptr noundef nonnull %335, ptr noundef nonnull @.str.6)
+  %336 = call noalias ptr @fopen(ptr noundef nonnull %335, ptr noundef nonnull @.str.8)
   %337 = load i32, ptr %264, align 4, !tbaa !9
   switch i32 %337, label %351 [
     i32 0, label %352
@@ -659,8 +661,8 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   br label %352
 
 352:                                              ; preds = %351, %350, %349, %348, %347, %346, %345, %344, %343, %342, %341, %340, %339, %338, %321
-  %353 = phi ptr [ @.str.64, %351 ], [ @.str.63, %350 ], [ @.str.62, %349 ], [ @.str.61, %348 ], [ @.str.60, %347 ], [ @.str.59, %346 ], [ @.str.58, %345 ], [ @.str.57, %344 ], [ @.str.56, %343 ], [ @.str.55, %342 ], [ @.str.54, %341 ], [ @.str.53, %340 ], [ @.str.52, %339 ], [ @.str.51, %338 ], [ @.str.50, %321 ]
-  %354 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.65, ptr noundef %336, ptr noundef nonnull %353)
+  %353 = phi ptr [ @.str.66, %351 ], [ @.str.65, %350 ], [ @.str.64, %349 ], [ @.str.63, %348 ], [ @.str.62, %347 ], [ @.str.61, %346 ], [ @.str.60, %345 ], [ @.str.59, %344 ], [ @.str.58, %343 ], [ @.str.57, %342 ], [ @.str.56, %341 ], [ @.str.55, %340 ], [ @.str.54, %339 ], [ @.str.53, %338 ], [ @.str.52, %321 ]
+  %354 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.67, ptr noundef %336, ptr noundef nonnull %353)
   store i32 0, ptr %264, align 4, !tbaa !9
   %355 = load i32, ptr @in.k, align 4, !tbaa !9
   %356 = add nuw nsw i32 %355, 1
@@ -668,11 +670,11 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %357, ptr @in.k, align 4, !tbaa !9
   %358 = zext nneg i32 %357 to i64
   %359 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %358
-  %360 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %359, i64 noundef 1024, ptr noundef nonnull @.str.105, ptr noundef nonnull @ro, ptr noundef nonnull @.str.5) #8
+  %360 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %359, i64 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @ro, ptr noundef nonnull @.str.7) #8
   %361 = load i32, ptr @in.k, align 4, !tbaa !9
   %362 = zext nneg i32 %361 to i64
   %363 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %362
-  %364 = call noalias ptr @fopen(ptr noundef nonnull %363, ptr noundef nonnull @.str.68)
+  %364 = call noalias ptr @fopen(ptr noundef nonnull %363, ptr noundef nonnull @.str.70)
   %365 = load i32, ptr %264, align 4, !tbaa !9
   switch i32 %365, label %379 [
     i32 0, label %380
@@ -734,8 +736,8 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   br label %380
 
 380:                                              ; preds = %379, %378, %377, %376, %375, %374, %373, %372, %371, %370, %369, %368, %367, %366, %352
-  %381 = phi ptr [ @.str.64, %379 ], [ @.str.63, %378 ], [ @.str.62, %377 ], [ @.str.61, %376 ], [ @.str.60, %375 ], [ @.str.59, %374 ], [ @.str.58, %373 ], [ @.str.57, %372 ], [ @.str.56, %371 ], [ @.str.55, %370 ], [ @.str.54, %369 ], [ @.str.53, %368 ], [ @.str.52, %367 ], [ @.str.51, %366 ], [ @.str.50, %352 ]
-  %382 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.67, ptr noundef %364, ptr noundef nonnull %381)
+  %381 = phi ptr [ @.str.66, %379 ], [ @.str.65, %378 ], [ @.str.64, %377 ], [ @.str.63, %376 ], [ @.str.62, %375 ], [ @.str.61, %374 ], [ @.str.60, %373 ], [ @.str.59, %372 ], [ @.str.58, %371 ], [ @.str.57, %370 ], [ @.str.56, %369 ], [ @.str.55, %368 ], [ @.str.54, %367 ], [ @.str.53, %366 ], [ @.str.52, %352 ]
+  %382 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.69, ptr noundef %364, ptr noundef nonnull %381)
   store i32 0, ptr %264, align 4, !tbaa !9
   %383 = load i32, ptr @in.k, align 4, !tbaa !9
   %384 = add nuw nsw i32 %383, 1
@@ -743,11 +745,11 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %385, ptr @in.k, align 4, !tbaa !9
   %386 = zext nneg i32 %385 to i64
   %387 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %386
-  %388 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %387, i64 noundef 1024, ptr noundef nonnull @.str.105, ptr noundef nonnull @rw, ptr noundef nonnull @.str.33) #8
+  %388 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %387, i64 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @rw, ptr noundef nonnull @.str.35) #8
   %389 = load i32, ptr @in.k, align 4, !tbaa !9
   %390 = zext nneg i32 %389 to i64
   %391 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %390
-  %392 = call noalias ptr @fopen(ptr noundef nonnull %391, ptr noundef nonnull @.str.70)
+  %392 = call noalias ptr @fopen(ptr noundef nonnull %391, ptr noundef nonnull @.str.72)
   %393 = load i32, ptr %264, align 4, !tbaa !9
   switch i32 %393, label %407 [
     i32 0, label %408
@@ -809,15 +811,15 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   br label %408
 
 408:                                              ; preds = %407, %406, %405, %404, %403, %402, %401, %400, %399, %398, %397, %396, %395, %394, %380
-  %409 = phi ptr [ @.str.64, %407 ], [ @.str.63, %406 ], [ @.str.62, %405 ], [ @.str.61, %404 ], [ @.str.60, %403 ], [ @.str.59, %402 ], [ @.str.58, %401 ], [ @.str.57, %400 ], [ @.str.56, %399 ], [ @.str.55, %398 ], [ @.str.54, %397 ], [ @.str.53, %396 ], [ @.str.52, %395 ], [ @.str.51, %394 ], [ @.str.50, %380 ]
-  %410 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.69, ptr noundef %392, ptr noundef nonnull %409)
+  %409 = phi ptr [ @.str.66, %407 ], [ @.str.65, %406 ], [ @.str.64, %405 ], [ @.str.63, %404 ], [ @.str.62, %403 ], [ @.str.61, %402 ], [ @.str.60, %401 ], [ @.str.59, %400 ], [ @.str.58, %399 ], [ @.str.57, %398 ], [ @.str.56, %397 ], [ @.str.55, %396 ], [ @.str.54, %395 ], [ @.str.53, %394 ], [ @.str.52, %380 ]
+  %410 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.71, ptr noundef %392, ptr noundef nonnull %409)
   %411 = load i32, ptr @in.k, align 4, !tbaa !9
   %412 = add nuw nsw i32 %411, 1
   %413 = and i32 %412, 3
   store i32 %413, ptr @in.k, align 4, !tbaa !9
   %414 = zext nneg i32 %413 to i64
   %415 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %414
-  %416 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %415, i64 noundef 1024, ptr noundef nonnull @.str.105, ptr noundef nonnull @rw, ptr noundef nonnull @.str.33) #8
+  %416 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %415, i64 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @rw, ptr noundef nonnull @.str.35) #8
   %417 = load i32, ptr @in.k, align 4, !tbaa !9
   %418 = zext nneg i32 %417 to i64
   %419 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %418
@@ -826,12 +828,12 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %421, ptr @in.k, align 4, !tbaa !9
   %422 = zext nneg i32 %421 to i64
   %423 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %422
-  %424 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %423, i64 noundef 1024, ptr noundef nonnull @.str.105, ptr noundef nonnull @rw, ptr noundef nonnull @.str.72) #8
+  %424 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %423, i64 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @rw, ptr noundef nonnull @.str.74) #8
   %425 = load i32, ptr @in.k, align 4, !tbaa !9
   %426 = zext nneg i32 %425 to i64
   %427 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %426
   %428 = call i32 @rename(ptr noundef nonnull %419, ptr noundef nonnull %427) #8
-  %429 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.71, i32 noundef %428)
+  %429 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.73, i32 noundef %428)
   store i32 0, ptr %264, align 4, !tbaa !9
   %430 = load i32, ptr @in.k, align 4, !tbaa !9
   %431 = add nuw nsw i32 %430, 1
@@ -839,11 +841,11 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %432, ptr @in.k, align 4, !tbaa !9
   %433 = zext nneg i32 %432 to i64
   %434 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %433
-  %435 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %434, i64 noundef 1024, ptr noundef nonnull @.str.105, ptr noundef nonnull @rw, ptr noundef nonnull @.str.33) #8
+  %435 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %434, i64 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @rw, ptr noundef nonnull @.str.35) #8
   %436 = load i32, ptr @in.k, align 4, !tbaa !9
   %437 = zext nneg i32 %436 to i64
   %438 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %437
-  %439 = call noalias ptr @fopen(ptr noundef nonnull %438, ptr noundef nonnull @.str.6)
+  %439 = call noalias ptr @fopen(ptr noundef nonnull %438, ptr noundef nonnull @.str.8)
   %440 = load i32, ptr %264, align 4, !tbaa !9
   switch i32 %440, label %454 [
     i32 0, label %455
@@ -905,22 +907,22 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   br label %455
 
 455:                                              ; preds = %454, %453, %452, %451, %450, %449, %448, %447, %446, %445, %444, %443, %442, %441, %408
-  %456 = phi ptr [ @.str.64, %454 ], [ @.str.63, %453 ], [ @.str.62, %452 ], [ @.str.61, %451 ], [ @.str.60, %450 ], [ @.str.59, %449 ], [ @.str.58, %448 ], [ @.str.57, %447 ], [ @.str.56, %446 ], [ @.str.55, %445 ], [ @.str.54, %444 ], [ @.str.53, %443 ], [ @.str.52, %442 ], [ @.str.51, %441 ], [ @.str.50, %408 ]
-  %457 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.73, ptr noundef %439, ptr noundef nonnull %456)
+  %456 = phi ptr [ @.str.66, %454 ], [ @.str.65, %453 ], [ @.str.64, %452 ], [ @.str.63, %451 ], [ @.str.62, %450 ], [ @.str.61, %449 ], [ @.str.60, %448 ], [ @.str.59, %447 ], [ @.str.58, %446 ], [ @.str.57, %445 ], [ @.str.56, %444 ], [ @.str.55, %443 ], [ @.str.54, %442 ], [ @.str.53, %441 ], [ @.str.52, %408 ]
+  %457 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.75, ptr noundef %439, ptr noundef nonnull %456)
   %458 = load i32, ptr @in.k, align 4, !tbaa !9
   %459 = add nuw nsw i32 %458, 1
   %460 = and i32 %459, 3
   store i32 %460, ptr @in.k, align 4, !tbaa !9
   %461 = zext nneg i32 %460 to i64
   %462 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %461
-  %463 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %462, i64 noundef 1024, ptr noundef nonnull @.str.105, ptr noundef nonnull @rw, ptr noundef nonnull @.str.72) #8
+  %463 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %462, i64 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @rw, ptr noundef nonnull @.str.74) #8
   %464 = load i32, ptr @in.k, align 4, !tbaa !9
   %465 = zext nneg i32 %464 to i64
   %466 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %465
-  %467 = call noalias ptr @fopen(ptr noundef nonnull %466, ptr noundef nonnull @.str.6)
+  %467 = call noalias ptr @fopen(ptr noundef nonnull %466, ptr noundef nonnull @.str.8)
   call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %13) #8
   %468 = call ptr @fgets(ptr noundef nonnull %13, i32 noundef 64, ptr noundef %467)
-  %469 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.74, ptr noundef %468)
+  %469 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.76, ptr noundef %468)
   %470 = call i32 @fclose(ptr noundef %467)
   %471 = load i32, ptr @in.k, align 4, !tbaa !9
   %472 = add nuw nsw i32 %471, 1
@@ -928,12 +930,12 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %473, ptr @in.k, align 4, !tbaa !9
   %474 = zext nneg i32 %473 to i64
   %475 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %474
-  %476 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %475, i64 noundef 1024, ptr noundef nonnull @.str.105, ptr noundef nonnull @rw, ptr noundef nonnull @.str.72) #8
+  %476 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %475, i64 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @rw, ptr noundef nonnull @.str.74) #8
   %477 = load i32, ptr @in.k, align 4, !tbaa !9
   %478 = zext nneg i32 %477 to i64
   %479 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %478
   %480 = call i32 @remove(ptr noundef nonnull %479) #8
-  %481 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.75, i32 noundef %480)
+  %481 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.77, i32 noundef %480)
   store i32 0, ptr %264, align 4, !tbaa !9
   %482 = load i32, ptr @in.k, align 4, !tbaa !9
   %483 = add nuw nsw i32 %482, 1
@@ -941,7 +943,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %484, ptr @in.k, align 4, !tbaa !9
   %485 = zext nneg i32 %484 to i64
   %486 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %485
-  %487 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %486, i64 noundef 1024, ptr noundef nonnull @.str.105, ptr noundef nonnull @rw, ptr noundef nonnull @.str.72) #8
+  %487 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %486, i64 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @rw, ptr noundef nonnull @.str.74) #8
   %488 = load i32, ptr @in.k, align 4, !tbaa !9
   %489 = zext nneg i32 %488 to i64
   %490 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %489
@@ -1007,8 +1009,8 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   br label %507
 
 507:                                              ; preds = %506, %505, %504, %503, %502, %501, %500, %499, %498, %497, %496, %495, %494, %493, %455
-  %508 = phi ptr [ @.str.64, %506 ], [ @.str.63, %505 ], [ @.str.62, %504 ], [ @.str.61, %503 ], [ @.str.60, %502 ], [ @.str.59, %501 ], [ @.str.58, %500 ], [ @.str.57, %499 ], [ @.str.56, %498 ], [ @.str.55, %497 ], [ @.str.54, %496 ], [ @.str.53, %495 ], [ @.str.52, %494 ], [ @.str.51, %493 ], [ @.str.50, %455 ]
-  %509 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.76, i32 noundef %491, ptr noundef nonnull %508)
+  %508 = phi ptr [ @.str.66, %506 ], [ @.str.65, %505 ], [ @.str.64, %504 ], [ @.str.63, %503 ], [ @.str.62, %502 ], [ @.str.61, %501 ], [ @.str.60, %500 ], [ @.str.59, %499 ], [ @.str.58, %498 ], [ @.str.57, %497 ], [ @.str.56, %496 ], [ @.str.55, %495 ], [ @.str.54, %494 ], [ @.str.53, %493 ], [ @.str.52, %455 ]
+  %509 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.78, i32 noundef %491, ptr noundef nonnull %508)
   store i32 0, ptr %264, align 4, !tbaa !9
   %510 = load i32, ptr @in.k, align 4, !tbaa !9
   %511 = add nuw nsw i32 %510, 1
@@ -1016,11 +1018,11 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %512, ptr @in.k, align 4, !tbaa !9
   %513 = zext nneg i32 %512 to i64
   %514 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %513
-  %515 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %514, i64 noundef 1024, ptr noundef nonnull @.str.105, ptr noundef nonnull @ro, ptr noundef nonnull @.str.78) #8
+  %515 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %514, i64 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @ro, ptr noundef nonnull @.str.80) #8
   %516 = load i32, ptr @in.k, align 4, !tbaa !9
   %517 = zext nneg i32 %516 to i64
   %518 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %517
-  %519 = call noalias ptr @fopen(ptr noundef nonnull %518, ptr noundef nonnull @.str.6)
+  %519 = call noalias ptr @fopen(ptr noundef nonnull %518, ptr noundef nonnull @.str.8)
   %520 = load i32, ptr %264, align 4, !tbaa !9
   switch i32 %520, label %534 [
     i32 0, label %535
@@ -1082,8 +1084,8 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   br label %535
 
 535:                                              ; preds = %507, %521, %522, %523, %524, %525, %526, %527, %528, %529, %530, %531, %532, %533, %534
-  %536 = phi ptr [ @.str.64, %534 ], [ @.str.63, %533 ], [ @.str.62, %532 ], [ @.str.61, %531 ], [ @.str.60, %530 ], [ @.str.59, %529 ], [ @.str.58, %528 ], [ @.str.57, %527 ], [ @.str.56, %526 ], [ @.str.55, %525 ], [ @.str.54, %524 ], [ @.str.53, %523 ], [ @.str.52, %522 ], [ @.str.51, %521 ], [ @.str.50, %507 ]
-  %537 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.77, ptr noundef %519, ptr noundef nonnull %536)
+  %536 = phi ptr [ @.str.66, %534 ], [ @.str.65, %533 ], [ @.str.64, %532 ], [ @.str.63, %531 ], [ @.str.62, %530 ], [ @.str.61, %529 ], [ @.str.60, %528 ], [ @.str.59, %527 ], [ @.str.58, %526 ], [ @.str.57, %525 ], [ @.str.56, %524 ], [ @.str.55, %523 ], [ @.str.54, %522 ], [ @.str.53, %521 ], [ @.str.52, %507 ]
+  %537 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.79, ptr noundef %519, ptr noundef nonnull %536)
   call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %13) #8
   %538 = load i32, ptr @in.k, align 4, !tbaa !9
   %539 = add nuw nsw i32 %538, 1
@@ -1091,7 +1093,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %540, ptr @in.k, align 4, !tbaa !9
   %541 = zext nneg i32 %540 to i64
   %542 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %541
-  %543 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %542, i64 noundef 1024, ptr noundef nonnull @.str.105, ptr noundef nonnull @rw, ptr noundef nonnull @.str.79) #8
+  %543 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %542, i64 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @rw, ptr noundef nonnull @.str.81) #8
   %544 = load i32, ptr @in.k, align 4, !tbaa !9
   %545 = zext nneg i32 %544 to i64
   %546 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %545
@@ -1102,20 +1104,20 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %550, ptr @in.k, align 4, !tbaa !9
   %551 = zext nneg i32 %550 to i64
   %552 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %551
-  %553 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %552, i64 noundef 1024, ptr noundef nonnull @.str.105, ptr noundef nonnull @rw, ptr noundef nonnull @.str.79) #8
+  %553 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %552, i64 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @rw, ptr noundef nonnull @.str.81) #8
   %554 = load i32, ptr @in.k, align 4, !tbaa !9
   %555 = zext nneg i32 %554 to i64
   %556 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %555
-  %557 = call noalias ptr @fopen(ptr noundef nonnull %556, ptr noundef nonnull @.str.6)
+  %557 = call noalias ptr @fopen(ptr noundef nonnull %556, ptr noundef nonnull @.str.8)
   %558 = call i32 (ptr, ptr, ...) @say(ptr noundef %547, ptr nonnull poison, i32 noundef 1)
-  %559 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.80, i32 noundef %558)
+  %559 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.82, i32 noundef %558)
   call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %11) #8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %11, i8 0, i64 64, i1 false)
   call void @clearerr(ptr noundef %557) #8
   %560 = call i64 @fread(ptr noundef nonnull %11, i64 noundef 1, i64 noundef 63, ptr noundef %557)
   %561 = icmp ult i64 %560, 20
-  %562 = select i1 %561, ptr %11, ptr @.str.102
-  %563 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.101, ptr noundef nonnull @.str.82, i64 noundef %560, ptr noundef nonnull %562)
+  %562 = select i1 %561, ptr %11, ptr @.str.104
+  %563 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.103, ptr noundef nonnull @.str.84, i64 noundef %560, ptr noundef nonnull %562)
   call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %11) #8
   %564 = call i32 @fflush(ptr noundef %547)
   call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %10) #8
@@ -1123,8 +1125,8 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   call void @clearerr(ptr noundef %557) #8
   %565 = call i64 @fread(ptr noundef nonnull %10, i64 noundef 1, i64 noundef 63, ptr noundef %557)
   %566 = icmp ult i64 %565, 20
-  %567 = select i1 %566, ptr %10, ptr @.str.102
-  %568 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.101, ptr noundef nonnull @.str.83, i64 noundef %565, ptr noundef nonnull %567)
+  %567 = select i1 %566, ptr %10, ptr @.str.104
+  %568 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.103, ptr noundef nonnull @.str.85, i64 noundef %565, ptr noundef nonnull %567)
   call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %10) #8
   %569 = call i32 @fclose(ptr noundef %547)
   %570 = call i32 @fclose(ptr noundef %557)
@@ -1135,7 +1137,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %573, ptr @in.k, align 4, !tbaa !9
   %574 = zext nneg i32 %573 to i64
   %575 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %574
-  %576 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %575, i64 noundef 1024, ptr noundef nonnull @.str.105, ptr noundef nonnull @rw, ptr noundef nonnull @.str.84) #8
+  %576 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %575, i64 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @rw, ptr noundef nonnull @.str.86) #8
   %577 = load i32, ptr @in.k, align 4, !tbaa !9
   %578 = zext nneg i32 %577 to i64
   %579 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %578
@@ -1146,11 +1148,11 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %583, ptr @in.k, align 4, !tbaa !9
   %584 = zext nneg i32 %583 to i64
   %585 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %584
-  %586 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %585, i64 noundef 1024, ptr noundef nonnull @.str.105, ptr noundef nonnull @rw, ptr noundef nonnull @.str.84) #8
+  %586 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %585, i64 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @rw, ptr noundef nonnull @.str.86) #8
   %587 = load i32, ptr @in.k, align 4, !tbaa !9
   %588 = zext nneg i32 %587 to i64
   %589 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %588
-  %590 = call noalias ptr @fopen(ptr noundef nonnull %589, ptr noundef nonnull @.str.6)
+  %590 = call noalias ptr @fopen(ptr noundef nonnull %589, ptr noundef nonnull @.str.8)
   call void @llvm.lifetime.start.p0(i64 100, ptr nonnull %12) #8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(100) %12, i8 115, i64 100, i1 false)
   %591 = call i64 @fwrite(ptr noundef nonnull %12, i64 noundef 1, i64 noundef 100, ptr noundef %580)
@@ -1159,8 +1161,8 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   call void @clearerr(ptr noundef %590) #8
   %592 = call i64 @fread(ptr noundef nonnull %9, i64 noundef 1, i64 noundef 63, ptr noundef %590)
   %593 = icmp ult i64 %592, 20
-  %594 = select i1 %593, ptr %9, ptr @.str.102
-  %595 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.101, ptr noundef nonnull @.str.85, i64 noundef %592, ptr noundef nonnull %594)
+  %594 = select i1 %593, ptr %9, ptr @.str.104
+  %595 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.103, ptr noundef nonnull @.str.87, i64 noundef %592, ptr noundef nonnull %594)
   call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %9) #8
   %596 = call i64 @fwrite(ptr noundef nonnull @buffering.big, i64 noundef 1, i64 noundef 4000, ptr noundef %580)
   call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %8) #8
@@ -1168,17 +1170,17 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   call void @clearerr(ptr noundef %590) #8
   %597 = call i64 @fread(ptr noundef nonnull %8, i64 noundef 1, i64 noundef 63, ptr noundef %590)
   %598 = icmp ult i64 %597, 20
-  %599 = select i1 %598, ptr %8, ptr @.str.102
-  %600 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.101, ptr noundef nonnull @.str.86, i64 noundef %597, ptr noundef nonnull %599)
+  %599 = select i1 %598, ptr %8, ptr @.str.104
+  %600 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.103, ptr noundef nonnull @.str.88, i64 noundef %597, ptr noundef nonnull %599)
   call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %8) #8
   %601 = call i64 @fwrite(ptr noundef nonnull @buffering.big, i64 noundef 1, i64 noundef 5000, ptr noundef %580)
   %602 = call i32 @fseek(ptr noundef %590, i64 noundef 0, i32 noundef 2)
   %603 = call i64 @ftell(ptr noundef %590)
-  %604 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.87, i64 noundef %603)
+  %604 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.89, i64 noundef %603)
   %605 = call i32 @fclose(ptr noundef %580)
   %606 = call i32 @fseek(ptr noundef %590, i64 noundef 0, i32 noundef 2)
   %607 = call i64 @ftell(ptr noundef %590)
-  %608 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.88, i64 noundef %607)
+  %608 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.90, i64 noundef %607)
   %609 = call i32 @fclose(ptr noundef %590)
   %610 = load i32, ptr @in.k, align 4, !tbaa !9
   %611 = add nuw nsw i32 %610, 1
@@ -1186,7 +1188,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %612, ptr @in.k, align 4, !tbaa !9
   %613 = zext nneg i32 %612 to i64
   %614 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %613
-  %615 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %614, i64 noundef 1024, ptr noundef nonnull @.str.105, ptr noundef nonnull @rw, ptr noundef nonnull @.str.84) #8
+  %615 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %614, i64 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @rw, ptr noundef nonnull @.str.86) #8
   %616 = load i32, ptr @in.k, align 4, !tbaa !9
   %617 = zext nneg i32 %616 to i64
   %618 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %617
@@ -1197,15 +1199,15 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %622, ptr @in.k, align 4, !tbaa !9
   %623 = zext nneg i32 %622 to i64
   %624 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %623
-  %625 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %624, i64 noundef 1024, ptr noundef nonnull @.str.105, ptr noundef nonnull @rw, ptr noundef nonnull @.str.84) #8
+  %625 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %624, i64 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @rw, ptr noundef nonnull @.str.86) #8
   %626 = load i32, ptr @in.k, align 4, !tbaa !9
   %627 = zext nneg i32 %626 to i64
   %628 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %627
-  %629 = call noalias ptr @fopen(ptr noundef nonnull %628, ptr noundef nonnull @.str.6)
+  %629 = call noalias ptr @fopen(ptr noundef nonnull %628, ptr noundef nonnull @.str.8)
   %630 = call i64 @fwrite(ptr noundef nonnull @buffering.big, i64 noundef 1, i64 noundef 9000, ptr noundef %619)
   %631 = call i32 @fseek(ptr noundef %629, i64 noundef 0, i32 noundef 2)
   %632 = call i64 @ftell(ptr noundef %629)
-  %633 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.89, i64 noundef %632)
+  %633 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.91, i64 noundef %632)
   %634 = call i32 @fclose(ptr noundef %619)
   %635 = call i32 @fclose(ptr noundef %629)
   %636 = load i32, ptr @in.k, align 4, !tbaa !9
@@ -1214,7 +1216,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %638, ptr @in.k, align 4, !tbaa !9
   %639 = zext nneg i32 %638 to i64
   %640 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %639
-  %641 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %640, i64 noundef 1024, ptr noundef nonnull @.str.105, ptr noundef nonnull @rw, ptr noundef nonnull @.str.90) #8
+  %641 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %640, i64 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @rw, ptr noundef nonnull @.str.92) #8
   %642 = load i32, ptr @in.k, align 4, !tbaa !9
   %643 = zext nneg i32 %642 to i64
   %644 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %643
@@ -1226,19 +1228,19 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %649, ptr @in.k, align 4, !tbaa !9
   %650 = zext nneg i32 %649 to i64
   %651 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %650
-  %652 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %651, i64 noundef 1024, ptr noundef nonnull @.str.105, ptr noundef nonnull @rw, ptr noundef nonnull @.str.90) #8
+  %652 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %651, i64 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @rw, ptr noundef nonnull @.str.92) #8
   %653 = load i32, ptr @in.k, align 4, !tbaa !9
   %654 = zext nneg i32 %653 to i64
   %655 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %654
-  %656 = call noalias ptr @fopen(ptr noundef nonnull %655, ptr noundef nonnull @.str.6)
-  %657 = call i64 @fwrite(ptr nonnull @.str.91, i64 7, i64 1, ptr %645)
+  %656 = call noalias ptr @fopen(ptr noundef nonnull %655, ptr noundef nonnull @.str.8)
+  %657 = call i64 @fwrite(ptr nonnull @.str.93, i64 7, i64 1, ptr %645)
   call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %7) #8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %7, i8 0, i64 64, i1 false)
   call void @clearerr(ptr noundef %656) #8
   %658 = call i64 @fread(ptr noundef nonnull %7, i64 noundef 1, i64 noundef 63, ptr noundef %656)
   %659 = icmp ult i64 %658, 20
-  %660 = select i1 %659, ptr %7, ptr @.str.102
-  %661 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.101, ptr noundef nonnull @.str.92, i64 noundef %658, ptr noundef nonnull %660)
+  %660 = select i1 %659, ptr %7, ptr @.str.104
+  %661 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.103, ptr noundef nonnull @.str.94, i64 noundef %658, ptr noundef nonnull %660)
   call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %7) #8
   %662 = call i32 @fclose(ptr noundef %645)
   %663 = call i32 @fclose(ptr noundef %656)
@@ -1248,41 +1250,41 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %666, ptr @in.k, align 4, !tbaa !9
   %667 = zext nneg i32 %666 to i64
   %668 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %667
-  %669 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %668, i64 noundef 1024, ptr noundef nonnull @.str.105, ptr noundef nonnull @rw, ptr noundef nonnull @.str.93) #8
+  %669 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %668, i64 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @rw, ptr noundef nonnull @.str.95) #8
   %670 = load i32, ptr @in.k, align 4, !tbaa !9
   %671 = zext nneg i32 %670 to i64
   %672 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %671
   %673 = call noalias ptr @fopen(ptr noundef nonnull %672, ptr noundef nonnull @.str.2)
   %674 = call i32 @setvbuf(ptr noundef %673, ptr noundef null, i32 noundef 1, i64 noundef 256) #8
-  %675 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.94, i32 noundef %674)
+  %675 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.96, i32 noundef %674)
   %676 = load i32, ptr @in.k, align 4, !tbaa !9
   %677 = add nuw nsw i32 %676, 1
   %678 = and i32 %677, 3
   store i32 %678, ptr @in.k, align 4, !tbaa !9
   %679 = zext nneg i32 %678 to i64
   %680 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %679
-  %681 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %680, i64 noundef 1024, ptr noundef nonnull @.str.105, ptr noundef nonnull @rw, ptr noundef nonnull @.str.93) #8
+  %681 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %680, i64 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @rw, ptr noundef nonnull @.str.95) #8
   %682 = load i32, ptr @in.k, align 4, !tbaa !9
   %683 = zext nneg i32 %682 to i64
   %684 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %683
-  %685 = call noalias ptr @fopen(ptr noundef nonnull %684, ptr noundef nonnull @.str.6)
-  %686 = call i64 @fwrite(ptr nonnull @.str.95, i64 11, i64 1, ptr %673)
+  %685 = call noalias ptr @fopen(ptr noundef nonnull %684, ptr noundef nonnull @.str.8)
+  %686 = call i64 @fwrite(ptr nonnull @.str.97, i64 11, i64 1, ptr %673)
   call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %6) #8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %6, i8 0, i64 64, i1 false)
   call void @clearerr(ptr noundef %685) #8
   %687 = call i64 @fread(ptr noundef nonnull %6, i64 noundef 1, i64 noundef 63, ptr noundef %685)
   %688 = icmp ult i64 %687, 20
-  %689 = select i1 %688, ptr %6, ptr @.str.102
-  %690 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.101, ptr noundef nonnull @.str.96, i64 noundef %687, ptr noundef nonnull %689)
+  %689 = select i1 %688, ptr %6, ptr @.str.104
+  %690 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.103, ptr noundef nonnull @.str.98, i64 noundef %687, ptr noundef nonnull %689)
   call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %6) #8
-  %691 = call i64 @fwrite(ptr nonnull @.str.97, i64 2, i64 1, ptr %673)
+  %691 = call i64 @fwrite(ptr nonnull @.str.99, i64 2, i64 1, ptr %673)
   call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %5) #8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %5, i8 0, i64 64, i1 false)
   call void @clearerr(ptr noundef %685) #8
   %692 = call i64 @fread(ptr noundef nonnull %5, i64 noundef 1, i64 noundef 63, ptr noundef %685)
   %693 = icmp ult i64 %692, 20
-  %694 = select i1 %693, ptr %5, ptr @.str.102
-  %695 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.101, ptr noundef nonnull @.str.98, i64 noundef %692, ptr noundef nonnull %694)
+  %694 = select i1 %693, ptr %5, ptr @.str.104
+  %695 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.103, ptr noundef nonnull @.str.100, i64 noundef %692, ptr noundef nonnull %694)
   call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %5) #8
   %696 = call i32 @fputc(i32 noundef 10, ptr noundef %673)
   call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %4) #8
@@ -1290,8 +1292,8 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   call void @clearerr(ptr noundef %685) #8
   %697 = call i64 @fread(ptr noundef nonnull %4, i64 noundef 1, i64 noundef 63, ptr noundef %685)
   %698 = icmp ult i64 %697, 20
-  %699 = select i1 %698, ptr %4, ptr @.str.102
-  %700 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.101, ptr noundef nonnull @.str.99, i64 noundef %697, ptr noundef nonnull %699)
+  %699 = select i1 %698, ptr %4, ptr @.str.104
+  %700 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.103, ptr noundef nonnull @.str.101, i64 noundef %697, ptr noundef nonnull %699)
   call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %4) #8
   %701 = call i32 @fclose(ptr noundef %673)
   %702 = call i32 @fclose(ptr noundef %685)
@@ -1299,14 +1301,14 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %704 = call i32 @setvbuf(ptr noundef %703, ptr noundef null, i32 noundef 12345, i64 noundef 0) #8
   %705 = icmp ne i32 %704, 0
   %706 = zext i1 %705 to i32
-  %707 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.100, i32 noundef %706)
+  %707 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.102, i32 noundef %706)
   call void @llvm.lifetime.end.p0(i64 100, ptr nonnull %12) #8
   %708 = call noalias ptr @tmpfile()
-  %709 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %708, ptr noundef nonnull @.str.103, i32 noundef 7) #8
+  %709 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %708, ptr noundef nonnull @.str.105, i32 noundef 7) #8
   call void @rewind(ptr noundef %708)
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %3) #8
   %710 = call ptr @fgets(ptr noundef nonnull %3, i32 noundef 32, ptr noundef %708)
-  %711 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.104, ptr noundef %710)
+  %711 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.106, ptr noundef %710)
   %712 = call i32 @fclose(ptr noundef %708)
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %3) #8
   %713 = load i32, ptr @in.k, align 4, !tbaa !9
@@ -1315,18 +1317,20 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %715, ptr @in.k, align 4, !tbaa !9
   %716 = zext nneg i32 %715 to i64
   %717 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %716
-  %718 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %717, i64 noundef 1024, ptr noundef nonnull @.str.105, ptr noundef nonnull @rw, ptr noundef nonnull @.str.1) #8
+  %718 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %717, i64 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @rw, ptr noundef nonnull @.str.1) #8
   %719 = load i32, ptr @in.k, align 4, !tbaa !9
   %720 = zext nneg i32 %719 to i64
   %721 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %720
   %722 = call noalias ptr @fopen(ptr noundef nonnull %721, ptr noundef nonnull @.str.2)
   %723 = call i64 @fwrite(ptr nonnull @.str.3, i64 16, i64 1, ptr %722)
-  %724 = call i32 @puts(ptr nonnull dereferenceable(1) @str)
-  br label %725
+  %724 = call i32 @puts(ptr noundef nonnull dereferenceable(1) @.str.5)
+  %725 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i32 noundef %724)
+  %726 = call i32 @puts(ptr nonnull dereferenceable(1) @str)
+  br label %727
 
-725:                                              ; preds = %2, %535
-  %726 = phi i32 [ 0, %535 ], [ 2, %2 ]
-  ret i32 %726
+727:                                              ; preds = %2, %535
+  %728 = phi i32 [ 0, %535 ], [ 2, %2 ]
+  ret i32 %728
 }
 
 ; Function Attrs: nofree nounwind
@@ -1343,6 +1347,9 @@ declare noundef i32 @fprintf(ptr nocapture noundef, ptr nocapture noundef readon
 
 ; Function Attrs: nofree nounwind
 declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #1
+
+; Function Attrs: nofree nounwind
+declare noundef i32 @puts(ptr nocapture noundef readonly) local_unnamed_addr #1
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
 declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #2
@@ -1415,7 +1422,7 @@ define internal noundef i32 @say(ptr nocapture noundef %0, ptr nocapture readnon
   %3 = alloca [1 x %struct.__va_list_tag], align 16
   call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %3) #8
   call void @llvm.va_start.p0(ptr nonnull %3)
-  %4 = call i32 @vfprintf(ptr noundef %0, ptr noundef nonnull @.str.81, ptr noundef nonnull %3) #8
+  %4 = call i32 @vfprintf(ptr noundef %0, ptr noundef nonnull @.str.83, ptr noundef nonnull %3) #8
   call void @llvm.va_end.p0(ptr nonnull %3)
   call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %3) #8
   ret i32 %4
@@ -1435,9 +1442,6 @@ declare void @llvm.va_end.p0(ptr) #6
 
 ; Function Attrs: nofree nounwind
 declare noalias noundef ptr @tmpfile() local_unnamed_addr #1
-
-; Function Attrs: nofree nounwind
-declare noundef i32 @puts(ptr nocapture noundef readonly) local_unnamed_addr #7
 
 ; Function Attrs: nofree nounwind
 declare noundef i32 @putchar(i32 noundef) local_unnamed_addr #7

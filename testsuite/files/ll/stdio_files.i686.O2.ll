@@ -13,110 +13,112 @@ target triple = "i686-unknown-linux-gnu"
 @.str.1 = private unnamed_addr constant [12 x i8] c"at-exit.txt\00", align 1
 @.str.2 = private unnamed_addr constant [2 x i8] c"w\00", align 1
 @.str.3 = private unnamed_addr constant [17 x i8] c"written at exit\0A\00", align 1
-@.str.5 = private unnamed_addr constant [10 x i8] c"lines.txt\00", align 1
-@.str.6 = private unnamed_addr constant [2 x i8] c"r\00", align 1
-@.str.7 = private unnamed_addr constant [7 x i8] c"%d: %s\00", align 1
-@.str.8 = private unnamed_addr constant [19 x i8] c"feof %d ferror %d\0A\00", align 1
-@.str.9 = private unnamed_addr constant [21 x i8] c"fgetc after end: %d\0A\00", align 1
-@.str.10 = private unnamed_addr constant [25 x i8] c"after clearerr: feof %d\0A\00", align 1
-@.str.11 = private unnamed_addr constant [11 x i8] c"fclose %d\0A\00", align 1
-@.str.12 = private unnamed_addr constant [5 x i8] c"[%s]\00", align 1
-@.str.14 = private unnamed_addr constant [15 x i8] c"sub/nested.txt\00", align 1
-@.str.15 = private unnamed_addr constant [3 x i8] c"rb\00", align 1
-@.str.16 = private unnamed_addr constant [11 x i8] c"nested: %s\00", align 1
-@.str.17 = private unnamed_addr constant [13 x i8] c"empty string\00", align 1
-@.str.18 = private unnamed_addr constant [5 x i8] c"NULL\00", align 1
-@.str.19 = private unnamed_addr constant [7 x i8] c" '%s'\0A\00", align 1
-@.str.20 = private unnamed_addr constant [10 x i8] c"alpha.txt\00", align 1
-@.str.21 = private unnamed_addr constant [11 x i8] c"fread %zu\0A\00", align 1
-@.str.22 = private unnamed_addr constant [19 x i8] c"got %s, ftell %ld\0A\00", align 1
-@.str.23 = private unnamed_addr constant [31 x i8] c"next %c, ungetc %c, ftell %ld\0A\00", align 1
-@.str.24 = private unnamed_addr constant [11 x i8] c"then %c%c\0A\00", align 1
-@.str.25 = private unnamed_addr constant [20 x i8] c"at end-3: %zu '%s'\0A\00", align 1
-@.str.26 = private unnamed_addr constant [9 x i8] c"feof %d\0A\00", align 1
-@.str.27 = private unnamed_addr constant [21 x i8] c"seek 5: %c, feof %d\0A\00", align 1
-@.str.28 = private unnamed_addr constant [11 x i8] c"cur+2: %c\0A\00", align 1
-@.str.29 = private unnamed_addr constant [22 x i8] c"rewind: %c ftell %ld\0A\00", align 1
-@.str.30 = private unnamed_addr constant [22 x i8] c"fseek bad whence: %d\0A\00", align 1
-@.str.31 = private unnamed_addr constant [13 x i8] c"records %zu\0A\00", align 1
-@.str.32 = private unnamed_addr constant [13 x i8] c"fsetpos: %c\0A\00", align 1
-@.str.33 = private unnamed_addr constant [8 x i8] c"out.txt\00", align 1
-@.str.34 = private unnamed_addr constant [12 x i8] c"%s %d %.2f\0A\00", align 1
-@.str.35 = private unnamed_addr constant [8 x i8] c"numbers\00", align 1
-@.str.36 = private unnamed_addr constant [17 x i8] c"a line by fputs\0A\00", align 1
-@.str.37 = private unnamed_addr constant [9 x i8] c"\0Afwrite\0A\00", align 1
-@.str.38 = private unnamed_addr constant [11 x i8] c"ftell %ld\0A\00", align 1
-@.str.39 = private unnamed_addr constant [2 x i8] c"a\00", align 1
-@.str.40 = private unnamed_addr constant [10 x i8] c"appended\0A\00", align 1
-@.str.41 = private unnamed_addr constant [9 x i8] c"back: %s\00", align 1
-@.str.42 = private unnamed_addr constant [7 x i8] c"rw.bin\00", align 1
-@.str.43 = private unnamed_addr constant [4 x i8] c"w+b\00", align 1
-@.str.44 = private unnamed_addr constant [10 x i8] c"read %zu:\00", align 1
-@.str.45 = private unnamed_addr constant [4 x i8] c" %d\00", align 1
-@.str.46 = private unnamed_addr constant [3 x i8] c"AB\00", align 1
-@.str.47 = private unnamed_addr constant [17 x i8] c"r+: %d %d %d %d\0A\00", align 1
-@.str.48 = private unnamed_addr constant [29 x i8] c"fputc on r: %d ferror %d %s\0A\00", align 1
-@.str.49 = private unnamed_addr constant [29 x i8] c"fgetc on a: %d ferror %d %s\0A\00", align 1
-@.str.50 = private unnamed_addr constant [2 x i8] c"0\00", align 1
-@.str.51 = private unnamed_addr constant [7 x i8] c"ENOENT\00", align 1
-@.str.52 = private unnamed_addr constant [7 x i8] c"EACCES\00", align 1
-@.str.53 = private unnamed_addr constant [6 x i8] c"EBADF\00", align 1
-@.str.54 = private unnamed_addr constant [7 x i8] c"EEXIST\00", align 1
-@.str.55 = private unnamed_addr constant [7 x i8] c"EINVAL\00", align 1
-@.str.56 = private unnamed_addr constant [7 x i8] c"EISDIR\00", align 1
-@.str.57 = private unnamed_addr constant [8 x i8] c"ENOTDIR\00", align 1
-@.str.58 = private unnamed_addr constant [6 x i8] c"EROFS\00", align 1
-@.str.59 = private unnamed_addr constant [7 x i8] c"ESPIPE\00", align 1
-@.str.60 = private unnamed_addr constant [6 x i8] c"EXDEV\00", align 1
-@.str.61 = private unnamed_addr constant [6 x i8] c"EBUSY\00", align 1
-@.str.62 = private unnamed_addr constant [10 x i8] c"ENOTEMPTY\00", align 1
-@.str.63 = private unnamed_addr constant [6 x i8] c"EPERM\00", align 1
-@.str.64 = private unnamed_addr constant [6 x i8] c"other\00", align 1
-@.str.65 = private unnamed_addr constant [16 x i8] c"missing: %p %s\0A\00", align 1
-@.str.66 = private unnamed_addr constant [9 x i8] c"nope.txt\00", align 1
-@.str.67 = private unnamed_addr constant [17 x i8] c"bad mode: %p %s\0A\00", align 1
-@.str.68 = private unnamed_addr constant [2 x i8] c"q\00", align 1
-@.str.69 = private unnamed_addr constant [22 x i8] c"x on existing: %p %s\0A\00", align 1
-@.str.70 = private unnamed_addr constant [3 x i8] c"wx\00", align 1
-@.str.71 = private unnamed_addr constant [11 x i8] c"rename %d\0A\00", align 1
-@.str.72 = private unnamed_addr constant [10 x i8] c"moved.txt\00", align 1
-@.str.73 = private unnamed_addr constant [17 x i8] c"old gone: %p %s\0A\00", align 1
-@.str.74 = private unnamed_addr constant [10 x i8] c"moved: %s\00", align 1
-@.str.75 = private unnamed_addr constant [11 x i8] c"remove %d\0A\00", align 1
-@.str.76 = private unnamed_addr constant [20 x i8] c"remove again %d %s\0A\00", align 1
-@.str.77 = private unnamed_addr constant [20 x i8] c"sub as file: %p %s\0A\00", align 1
-@.str.78 = private unnamed_addr constant [12 x i8] c"lines.txt/x\00", align 1
-@.str.79 = private unnamed_addr constant [8 x i8] c"buf.txt\00", align 1
-@.str.80 = private unnamed_addr constant [13 x i8] c"vfprintf %d\0A\00", align 1
-@.str.81 = private unnamed_addr constant [8 x i8] c"held %d\00", align 1
-@.str.82 = private unnamed_addr constant [15 x i8] c"before fflush:\00", align 1
-@.str.83 = private unnamed_addr constant [14 x i8] c"after fflush:\00", align 1
+@.str.4 = private unnamed_addr constant [18 x i8] c"puts returned %d\0A\00", align 1
+@.str.5 = private unnamed_addr constant [15 x i8] c"a line by puts\00", align 1
+@.str.7 = private unnamed_addr constant [10 x i8] c"lines.txt\00", align 1
+@.str.8 = private unnamed_addr constant [2 x i8] c"r\00", align 1
+@.str.9 = private unnamed_addr constant [7 x i8] c"%d: %s\00", align 1
+@.str.10 = private unnamed_addr constant [19 x i8] c"feof %d ferror %d\0A\00", align 1
+@.str.11 = private unnamed_addr constant [21 x i8] c"fgetc after end: %d\0A\00", align 1
+@.str.12 = private unnamed_addr constant [25 x i8] c"after clearerr: feof %d\0A\00", align 1
+@.str.13 = private unnamed_addr constant [11 x i8] c"fclose %d\0A\00", align 1
+@.str.14 = private unnamed_addr constant [5 x i8] c"[%s]\00", align 1
+@.str.16 = private unnamed_addr constant [15 x i8] c"sub/nested.txt\00", align 1
+@.str.17 = private unnamed_addr constant [3 x i8] c"rb\00", align 1
+@.str.18 = private unnamed_addr constant [11 x i8] c"nested: %s\00", align 1
+@.str.19 = private unnamed_addr constant [13 x i8] c"empty string\00", align 1
+@.str.20 = private unnamed_addr constant [5 x i8] c"NULL\00", align 1
+@.str.21 = private unnamed_addr constant [7 x i8] c" '%s'\0A\00", align 1
+@.str.22 = private unnamed_addr constant [10 x i8] c"alpha.txt\00", align 1
+@.str.23 = private unnamed_addr constant [11 x i8] c"fread %zu\0A\00", align 1
+@.str.24 = private unnamed_addr constant [19 x i8] c"got %s, ftell %ld\0A\00", align 1
+@.str.25 = private unnamed_addr constant [31 x i8] c"next %c, ungetc %c, ftell %ld\0A\00", align 1
+@.str.26 = private unnamed_addr constant [11 x i8] c"then %c%c\0A\00", align 1
+@.str.27 = private unnamed_addr constant [20 x i8] c"at end-3: %zu '%s'\0A\00", align 1
+@.str.28 = private unnamed_addr constant [9 x i8] c"feof %d\0A\00", align 1
+@.str.29 = private unnamed_addr constant [21 x i8] c"seek 5: %c, feof %d\0A\00", align 1
+@.str.30 = private unnamed_addr constant [11 x i8] c"cur+2: %c\0A\00", align 1
+@.str.31 = private unnamed_addr constant [22 x i8] c"rewind: %c ftell %ld\0A\00", align 1
+@.str.32 = private unnamed_addr constant [22 x i8] c"fseek bad whence: %d\0A\00", align 1
+@.str.33 = private unnamed_addr constant [13 x i8] c"records %zu\0A\00", align 1
+@.str.34 = private unnamed_addr constant [13 x i8] c"fsetpos: %c\0A\00", align 1
+@.str.35 = private unnamed_addr constant [8 x i8] c"out.txt\00", align 1
+@.str.36 = private unnamed_addr constant [12 x i8] c"%s %d %.2f\0A\00", align 1
+@.str.37 = private unnamed_addr constant [8 x i8] c"numbers\00", align 1
+@.str.38 = private unnamed_addr constant [17 x i8] c"a line by fputs\0A\00", align 1
+@.str.39 = private unnamed_addr constant [9 x i8] c"\0Afwrite\0A\00", align 1
+@.str.40 = private unnamed_addr constant [11 x i8] c"ftell %ld\0A\00", align 1
+@.str.41 = private unnamed_addr constant [2 x i8] c"a\00", align 1
+@.str.42 = private unnamed_addr constant [10 x i8] c"appended\0A\00", align 1
+@.str.43 = private unnamed_addr constant [9 x i8] c"back: %s\00", align 1
+@.str.44 = private unnamed_addr constant [7 x i8] c"rw.bin\00", align 1
+@.str.45 = private unnamed_addr constant [4 x i8] c"w+b\00", align 1
+@.str.46 = private unnamed_addr constant [10 x i8] c"read %zu:\00", align 1
+@.str.47 = private unnamed_addr constant [4 x i8] c" %d\00", align 1
+@.str.48 = private unnamed_addr constant [3 x i8] c"AB\00", align 1
+@.str.49 = private unnamed_addr constant [17 x i8] c"r+: %d %d %d %d\0A\00", align 1
+@.str.50 = private unnamed_addr constant [29 x i8] c"fputc on r: %d ferror %d %s\0A\00", align 1
+@.str.51 = private unnamed_addr constant [29 x i8] c"fgetc on a: %d ferror %d %s\0A\00", align 1
+@.str.52 = private unnamed_addr constant [2 x i8] c"0\00", align 1
+@.str.53 = private unnamed_addr constant [7 x i8] c"ENOENT\00", align 1
+@.str.54 = private unnamed_addr constant [7 x i8] c"EACCES\00", align 1
+@.str.55 = private unnamed_addr constant [6 x i8] c"EBADF\00", align 1
+@.str.56 = private unnamed_addr constant [7 x i8] c"EEXIST\00", align 1
+@.str.57 = private unnamed_addr constant [7 x i8] c"EINVAL\00", align 1
+@.str.58 = private unnamed_addr constant [7 x i8] c"EISDIR\00", align 1
+@.str.59 = private unnamed_addr constant [8 x i8] c"ENOTDIR\00", align 1
+@.str.60 = private unnamed_addr constant [6 x i8] c"EROFS\00", align 1
+@.str.61 = private unnamed_addr constant [7 x i8] c"ESPIPE\00", align 1
+@.str.62 = private unnamed_addr constant [6 x i8] c"EXDEV\00", align 1
+@.str.63 = private unnamed_addr constant [6 x i8] c"EBUSY\00", align 1
+@.str.64 = private unnamed_addr constant [10 x i8] c"ENOTEMPTY\00", align 1
+@.str.65 = private unnamed_addr constant [6 x i8] c"EPERM\00", align 1
+@.str.66 = private unnamed_addr constant [6 x i8] c"other\00", align 1
+@.str.67 = private unnamed_addr constant [16 x i8] c"missing: %p %s\0A\00", align 1
+@.str.68 = private unnamed_addr constant [9 x i8] c"nope.txt\00", align 1
+@.str.69 = private unnamed_addr constant [17 x i8] c"bad mode: %p %s\0A\00", align 1
+@.str.70 = private unnamed_addr constant [2 x i8] c"q\00", align 1
+@.str.71 = private unnamed_addr constant [22 x i8] c"x on existing: %p %s\0A\00", align 1
+@.str.72 = private unnamed_addr constant [3 x i8] c"wx\00", align 1
+@.str.73 = private unnamed_addr constant [11 x i8] c"rename %d\0A\00", align 1
+@.str.74 = private unnamed_addr constant [10 x i8] c"moved.txt\00", align 1
+@.str.75 = private unnamed_addr constant [17 x i8] c"old gone: %p %s\0A\00", align 1
+@.str.76 = private unnamed_addr constant [10 x i8] c"moved: %s\00", align 1
+@.str.77 = private unnamed_addr constant [11 x i8] c"remove %d\0A\00", align 1
+@.str.78 = private unnamed_addr constant [20 x i8] c"remove again %d %s\0A\00", align 1
+@.str.79 = private unnamed_addr constant [20 x i8] c"sub as file: %p %s\0A\00", align 1
+@.str.80 = private unnamed_addr constant [12 x i8] c"lines.txt/x\00", align 1
+@.str.81 = private unnamed_addr constant [8 x i8] c"buf.txt\00", align 1
+@.str.82 = private unnamed_addr constant [13 x i8] c"vfprintf %d\0A\00", align 1
+@.str.83 = private unnamed_addr constant [8 x i8] c"held %d\00", align 1
+@.str.84 = private unnamed_addr constant [15 x i8] c"before fflush:\00", align 1
+@.str.85 = private unnamed_addr constant [14 x i8] c"after fflush:\00", align 1
 @buffering.big = internal global [10000 x i8] zeroinitializer, align 1
-@.str.84 = private unnamed_addr constant [8 x i8] c"big.txt\00", align 1
-@.str.85 = private unnamed_addr constant [11 x i8] c"100 bytes:\00", align 1
-@.str.86 = private unnamed_addr constant [12 x i8] c"4100 bytes:\00", align 1
-@.str.87 = private unnamed_addr constant [22 x i8] c"9100 bytes: size %ld\0A\00", align 1
-@.str.88 = private unnamed_addr constant [18 x i8] c"closed: size %ld\0A\00", align 1
-@.str.89 = private unnamed_addr constant [22 x i8] c"fresh 9000: size %ld\0A\00", align 1
-@.str.90 = private unnamed_addr constant [8 x i8] c"nbf.txt\00", align 1
-@.str.91 = private unnamed_addr constant [8 x i8] c"at once\00", align 1
-@.str.92 = private unnamed_addr constant [8 x i8] c"_IONBF:\00", align 1
-@.str.93 = private unnamed_addr constant [8 x i8] c"lbf.txt\00", align 1
-@.str.94 = private unnamed_addr constant [12 x i8] c"setvbuf %d\0A\00", align 1
-@.str.95 = private unnamed_addr constant [12 x i8] c"one\0Atwo\0Athr\00", align 1
-@.str.96 = private unnamed_addr constant [8 x i8] c"_IOLBF:\00", align 1
-@.str.97 = private unnamed_addr constant [3 x i8] c"ee\00", align 1
-@.str.98 = private unnamed_addr constant [20 x i8] c"_IOLBF, no newline:\00", align 1
-@.str.99 = private unnamed_addr constant [17 x i8] c"_IOLBF, newline:\00", align 1
-@.str.100 = private unnamed_addr constant [21 x i8] c"setvbuf bad mode %d\0A\00", align 1
+@.str.86 = private unnamed_addr constant [8 x i8] c"big.txt\00", align 1
+@.str.87 = private unnamed_addr constant [11 x i8] c"100 bytes:\00", align 1
+@.str.88 = private unnamed_addr constant [12 x i8] c"4100 bytes:\00", align 1
+@.str.89 = private unnamed_addr constant [22 x i8] c"9100 bytes: size %ld\0A\00", align 1
+@.str.90 = private unnamed_addr constant [18 x i8] c"closed: size %ld\0A\00", align 1
+@.str.91 = private unnamed_addr constant [22 x i8] c"fresh 9000: size %ld\0A\00", align 1
+@.str.92 = private unnamed_addr constant [8 x i8] c"nbf.txt\00", align 1
+@.str.93 = private unnamed_addr constant [8 x i8] c"at once\00", align 1
+@.str.94 = private unnamed_addr constant [8 x i8] c"_IONBF:\00", align 1
+@.str.95 = private unnamed_addr constant [8 x i8] c"lbf.txt\00", align 1
+@.str.96 = private unnamed_addr constant [12 x i8] c"setvbuf %d\0A\00", align 1
+@.str.97 = private unnamed_addr constant [12 x i8] c"one\0Atwo\0Athr\00", align 1
+@.str.98 = private unnamed_addr constant [8 x i8] c"_IOLBF:\00", align 1
+@.str.99 = private unnamed_addr constant [3 x i8] c"ee\00", align 1
+@.str.100 = private unnamed_addr constant [20 x i8] c"_IOLBF, no newline:\00", align 1
+@.str.101 = private unnamed_addr constant [17 x i8] c"_IOLBF, newline:\00", align 1
+@.str.102 = private unnamed_addr constant [21 x i8] c"setvbuf bad mode %d\0A\00", align 1
 @stdout = external local_unnamed_addr global ptr, align 4
-@.str.101 = private unnamed_addr constant [16 x i8] c"%-22s %zu '%s'\0A\00", align 1
-@.str.102 = private unnamed_addr constant [4 x i8] c"...\00", align 1
-@.str.103 = private unnamed_addr constant [14 x i8] c"temporary %d\0A\00", align 1
-@.str.104 = private unnamed_addr constant [12 x i8] c"tmpfile: %s\00", align 1
+@.str.103 = private unnamed_addr constant [16 x i8] c"%-22s %zu '%s'\0A\00", align 1
+@.str.104 = private unnamed_addr constant [4 x i8] c"...\00", align 1
+@.str.105 = private unnamed_addr constant [14 x i8] c"temporary %d\0A\00", align 1
+@.str.106 = private unnamed_addr constant [12 x i8] c"tmpfile: %s\00", align 1
 @in.buf = internal global [4 x [1024 x i8]] zeroinitializer, align 1
 @in.k = internal unnamed_addr global i32 0, align 4
-@.str.105 = private unnamed_addr constant [6 x i8] c"%s/%s\00", align 1
+@.str.107 = private unnamed_addr constant [6 x i8] c"%s/%s\00", align 1
 @str = private unnamed_addr constant [5 x i8] c"done\00", align 1
 
 ; Function Attrs: nofree nounwind uwtable
@@ -140,7 +142,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %19 = alloca [8 x i8], align 1
   %20 = alloca [64 x i8], align 1
   %21 = icmp slt i32 %0, 3
-  br i1 %21, label %663, label %22
+  br i1 %21, label %665, label %22
 
 22:                                               ; preds = %2
   %23 = getelementptr inbounds i8, ptr %1, i32 4
@@ -155,10 +157,10 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %31 = and i32 %30, 3
   store i32 %31, ptr @in.k, align 4, !tbaa !10
   %32 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %31
-  %33 = tail call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %32, i32 noundef 1024, ptr noundef nonnull @.str.105, ptr noundef nonnull @ro, ptr noundef nonnull @.str.5) #8
+  %33 = tail call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %32, i32 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @ro, ptr noundef nonnull @.str.7) #8
   %34 = load i32, ptr @in.k, align 4, !tbaa !10
   %35 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %34
-  %36 = tail call noalias ptr @fopen(ptr noundef nonnull %35, ptr noundef nonnull @.str.6)
+  %36 = tail call noalias ptr @fopen(ptr noundef nonnull %35, ptr noundef nonnull @.str.8)
   %37 = call ptr @fgets(ptr noundef nonnull %20, i32 noundef 64, ptr noundef %36)
   %38 = icmp eq ptr %37, null
   br i1 %38, label %45, label %39
@@ -166,7 +168,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
 39:                                               ; preds = %22, %39
   %40 = phi i32 [ %41, %39 ], [ 0, %22 ]
   %41 = add nuw nsw i32 %40, 1
-  %42 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, i32 noundef %41, ptr noundef nonnull %20)
+  %42 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, i32 noundef %41, ptr noundef nonnull %20)
   %43 = call ptr @fgets(ptr noundef nonnull %20, i32 noundef 64, ptr noundef %36)
   %44 = icmp eq ptr %43, null
   br i1 %44, label %45, label %39, !llvm.loop !12
@@ -178,16 +180,16 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %49 = call i32 @ferror(ptr noundef %36) #8
   %50 = icmp ne i32 %49, 0
   %51 = zext i1 %50 to i32
-  %52 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, i32 noundef %48, i32 noundef %51)
+  %52 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, i32 noundef %48, i32 noundef %51)
   %53 = call i32 @fgetc(ptr noundef %36)
-  %54 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, i32 noundef %53)
+  %54 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, i32 noundef %53)
   call void @clearerr(ptr noundef %36) #8
   %55 = call i32 @feof(ptr noundef %36) #8
   %56 = icmp ne i32 %55, 0
   %57 = zext i1 %56 to i32
-  %58 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, i32 noundef %57)
+  %58 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.12, i32 noundef %57)
   %59 = call i32 @fclose(ptr noundef %36)
-  %60 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, i32 noundef %59)
+  %60 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, i32 noundef %59)
   call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %20) #8
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %19) #8
   %61 = load i32, ptr @in.k, align 4, !tbaa !10
@@ -195,16 +197,16 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %63 = and i32 %62, 3
   store i32 %63, ptr @in.k, align 4, !tbaa !10
   %64 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %63
-  %65 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %64, i32 noundef 1024, ptr noundef nonnull @.str.105, ptr noundef nonnull @ro, ptr noundef nonnull @.str.5) #8
+  %65 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %64, i32 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @ro, ptr noundef nonnull @.str.7) #8
   %66 = load i32, ptr @in.k, align 4, !tbaa !10
   %67 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %66
-  %68 = call noalias ptr @fopen(ptr noundef nonnull %67, ptr noundef nonnull @.str.6)
+  %68 = call noalias ptr @fopen(ptr noundef nonnull %67, ptr noundef nonnull @.str.8)
   %69 = call ptr @fgets(ptr noundef nonnull %19, i32 noundef 8, ptr noundef %68)
   %70 = icmp eq ptr %69, null
   br i1 %70, label %75, label %71
 
 71:                                               ; preds = %45, %71
-  %72 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.12, ptr noundef nonnull %19)
+  %72 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.14, ptr noundef nonnull %19)
   %73 = call ptr @fgets(ptr noundef nonnull %19, i32 noundef 8, ptr noundef %68)
   %74 = icmp eq ptr %73, null
   br i1 %74, label %75, label %71, !llvm.loop !14
@@ -217,15 +219,15 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %80 = and i32 %79, 3
   store i32 %80, ptr @in.k, align 4, !tbaa !10
   %81 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %80
-  %82 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %81, i32 noundef 1024, ptr noundef nonnull @.str.105, ptr noundef nonnull @ro, ptr noundef nonnull @.str.14) #8
+  %82 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %81, i32 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @ro, ptr noundef nonnull @.str.16) #8
   %83 = load i32, ptr @in.k, align 4, !tbaa !10
   %84 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %83
-  %85 = call noalias ptr @fopen(ptr noundef nonnull %84, ptr noundef nonnull @.str.15)
+  %85 = call noalias ptr @fopen(ptr noundef nonnull %84, ptr noundef nonnull @.str.17)
   %86 = call ptr @fgets(ptr noundef nonnull %19, i32 noundef 1, ptr noundef %85)
   %87 = icmp eq ptr %86, null
-  %88 = select i1 %87, ptr @.str.18, ptr @.str.17
-  %89 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.16, ptr noundef nonnull %88)
-  %90 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, ptr noundef nonnull %19)
+  %88 = select i1 %87, ptr @.str.20, ptr @.str.19
+  %89 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.18, ptr noundef nonnull %88)
+  %90 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.21, ptr noundef nonnull %19)
   %91 = call i32 @fclose(ptr noundef %85)
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %19) #8
   call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %16) #8
@@ -235,48 +237,48 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %94 = and i32 %93, 3
   store i32 %94, ptr @in.k, align 4, !tbaa !10
   %95 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %94
-  %96 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %95, i32 noundef 1024, ptr noundef nonnull @.str.105, ptr noundef nonnull @ro, ptr noundef nonnull @.str.20) #8
+  %96 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %95, i32 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @ro, ptr noundef nonnull @.str.22) #8
   %97 = load i32, ptr @in.k, align 4, !tbaa !10
   %98 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %97
-  %99 = call noalias ptr @fopen(ptr noundef nonnull %98, ptr noundef nonnull @.str.6)
+  %99 = call noalias ptr @fopen(ptr noundef nonnull %98, ptr noundef nonnull @.str.8)
   %100 = call i32 @fread(ptr noundef nonnull %16, i32 noundef 1, i32 noundef 10, ptr noundef %99)
-  %101 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.21, i32 noundef %100)
+  %101 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.23, i32 noundef %100)
   %102 = call i32 @ftell(ptr noundef %99)
-  %103 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.22, ptr noundef nonnull %16, i32 noundef %102)
+  %103 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.24, ptr noundef nonnull %16, i32 noundef %102)
   %104 = call i32 @fgetc(ptr noundef %99)
   %105 = call i32 @ungetc(i32 noundef 90, ptr noundef %99)
   %106 = call i32 @ftell(ptr noundef %99)
-  %107 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.23, i32 noundef %104, i32 noundef %105, i32 noundef %106)
+  %107 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, i32 noundef %104, i32 noundef %105, i32 noundef %106)
   %108 = call i32 @fgetc(ptr noundef %99)
   %109 = call i32 @fgetc(ptr noundef %99)
-  %110 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.24, i32 noundef %108, i32 noundef %109)
+  %110 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.26, i32 noundef %108, i32 noundef %109)
   %111 = call i32 @fseek(ptr noundef %99, i32 noundef -3, i32 noundef 2)
   call void @llvm.memset.p0.i32(ptr noundef nonnull align 1 dereferenceable(16) %16, i8 0, i32 16, i1 false)
   %112 = call i32 @fread(ptr noundef nonnull %16, i32 noundef 1, i32 noundef 15, ptr noundef %99)
-  %113 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.25, i32 noundef %112, ptr noundef nonnull %16)
+  %113 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, i32 noundef %112, ptr noundef nonnull %16)
   %114 = call i32 @feof(ptr noundef %99) #8
   %115 = icmp ne i32 %114, 0
   %116 = zext i1 %115 to i32
-  %117 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.26, i32 noundef %116)
+  %117 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.28, i32 noundef %116)
   %118 = call i32 @fseek(ptr noundef %99, i32 noundef 5, i32 noundef 0)
   %119 = call i32 @fgetc(ptr noundef %99)
   %120 = call i32 @feof(ptr noundef %99) #8
   %121 = icmp ne i32 %120, 0
   %122 = zext i1 %121 to i32
-  %123 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, i32 noundef %119, i32 noundef %122)
+  %123 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, i32 noundef %119, i32 noundef %122)
   %124 = call i32 @fseek(ptr noundef %99, i32 noundef 2, i32 noundef 1)
   %125 = call i32 @fgetc(ptr noundef %99)
-  %126 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.28, i32 noundef %125)
+  %126 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.30, i32 noundef %125)
   call void @rewind(ptr noundef %99)
   %127 = call i32 @fgetc(ptr noundef %99)
   %128 = call i32 @ftell(ptr noundef %99)
-  %129 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, i32 noundef %127, i32 noundef %128)
+  %129 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.31, i32 noundef %127, i32 noundef %128)
   %130 = call i32 @fseek(ptr noundef %99, i32 noundef 0, i32 noundef 7)
-  %131 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.30, i32 noundef %130)
+  %131 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.32, i32 noundef %130)
   call void @rewind(ptr noundef %99)
   call void @llvm.lifetime.start.p0(i64 40, ptr nonnull %17) #8
   %132 = call i32 @fread(ptr noundef nonnull %17, i32 noundef 8, i32 noundef 5, ptr noundef %99)
-  %133 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.31, i32 noundef %132)
+  %133 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, i32 noundef %132)
   call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %18) #8
   %134 = call i32 @fseek(ptr noundef %99, i32 noundef 7, i32 noundef 0)
   %135 = call i32 @fgetpos(ptr noundef %99, ptr noundef nonnull %18)
@@ -284,7 +286,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %137 = call i32 @fgetc(ptr noundef %99)
   %138 = call i32 @fsetpos(ptr noundef %99, ptr noundef nonnull %18)
   %139 = call i32 @fgetc(ptr noundef %99)
-  %140 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.32, i32 noundef %139)
+  %140 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.34, i32 noundef %139)
   %141 = call i32 @fclose(ptr noundef %99)
   call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %18) #8
   call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %17) #8
@@ -294,46 +296,46 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %144 = and i32 %143, 3
   store i32 %144, ptr @in.k, align 4, !tbaa !10
   %145 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %144
-  %146 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %145, i32 noundef 1024, ptr noundef nonnull @.str.105, ptr noundef nonnull @rw, ptr noundef nonnull @.str.33) #8
+  %146 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %145, i32 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @rw, ptr noundef nonnull @.str.35) #8
   %147 = load i32, ptr @in.k, align 4, !tbaa !10
   %148 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %147
   %149 = call noalias ptr @fopen(ptr noundef nonnull %148, ptr noundef nonnull @.str.2)
-  %150 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %149, ptr noundef nonnull @.str.34, ptr noundef nonnull @.str.35, i32 noundef 42, double noundef 3.250000e+00) #8
-  %151 = call i32 @fwrite(ptr nonnull @.str.36, i32 16, i32 1, ptr %149)
+  %150 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %149, ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.37, i32 noundef 42, double noundef 3.250000e+00) #8
+  %151 = call i32 @fwrite(ptr nonnull @.str.38, i32 16, i32 1, ptr %149)
   %152 = call i32 @fputc(i32 noundef 120, ptr noundef %149)
   %153 = call i32 @putc(i32 noundef 121, ptr noundef %149)
-  %154 = call i32 @fwrite(ptr noundef nonnull @.str.37, i32 noundef 1, i32 noundef 8, ptr noundef %149)
+  %154 = call i32 @fwrite(ptr noundef nonnull @.str.39, i32 noundef 1, i32 noundef 8, ptr noundef %149)
   %155 = call i32 @ftell(ptr noundef %149)
-  %156 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.38, i32 noundef %155)
+  %156 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.40, i32 noundef %155)
   %157 = call i32 @fclose(ptr noundef %149)
-  %158 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, i32 noundef %157)
+  %158 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, i32 noundef %157)
   %159 = load i32, ptr @in.k, align 4, !tbaa !10
   %160 = add nuw nsw i32 %159, 1
   %161 = and i32 %160, 3
   store i32 %161, ptr @in.k, align 4, !tbaa !10
   %162 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %161
-  %163 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %162, i32 noundef 1024, ptr noundef nonnull @.str.105, ptr noundef nonnull @rw, ptr noundef nonnull @.str.33) #8
+  %163 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %162, i32 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @rw, ptr noundef nonnull @.str.35) #8
   %164 = load i32, ptr @in.k, align 4, !tbaa !10
   %165 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %164
-  %166 = call noalias ptr @fopen(ptr noundef nonnull %165, ptr noundef nonnull @.str.39)
-  %167 = call i32 @fwrite(ptr nonnull @.str.40, i32 9, i32 1, ptr %166)
+  %166 = call noalias ptr @fopen(ptr noundef nonnull %165, ptr noundef nonnull @.str.41)
+  %167 = call i32 @fwrite(ptr nonnull @.str.42, i32 9, i32 1, ptr %166)
   %168 = call i32 @fclose(ptr noundef %166)
   %169 = load i32, ptr @in.k, align 4, !tbaa !10
   %170 = add nuw nsw i32 %169, 1
   %171 = and i32 %170, 3
   store i32 %171, ptr @in.k, align 4, !tbaa !10
   %172 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %171
-  %173 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %172, i32 noundef 1024, ptr noundef nonnull @.str.105, ptr noundef nonnull @rw, ptr noundef nonnull @.str.33) #8
+  %173 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %172, i32 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @rw, ptr noundef nonnull @.str.35) #8
   %174 = load i32, ptr @in.k, align 4, !tbaa !10
   %175 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %174
-  %176 = call noalias ptr @fopen(ptr noundef nonnull %175, ptr noundef nonnull @.str.6)
+  %176 = call noalias ptr @fopen(ptr noundef nonnull %175, ptr noundef nonnull @.str.8)
   call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %14) #8
   %177 = call ptr @fgets(ptr noundef nonnull %14, i32 noundef 64, ptr noundef %176)
   %178 = icmp eq ptr %177, null
   br i1 %178, label %183, label %179
 
 179:                                              ; preds = %75, %179
-  %180 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.41, ptr noundef nonnull %14)
+  %180 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.43, ptr noundef nonnull %14)
   %181 = call ptr @fgets(ptr noundef nonnull %14, i32 noundef 64, ptr noundef %176)
   %182 = icmp eq ptr %181, null
   br i1 %182, label %183, label %179, !llvm.loop !15
@@ -345,68 +347,68 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %187 = and i32 %186, 3
   store i32 %187, ptr @in.k, align 4, !tbaa !10
   %188 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %187
-  %189 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %188, i32 noundef 1024, ptr noundef nonnull @.str.105, ptr noundef nonnull @rw, ptr noundef nonnull @.str.42) #8
+  %189 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %188, i32 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @rw, ptr noundef nonnull @.str.44) #8
   %190 = load i32, ptr @in.k, align 4, !tbaa !10
   %191 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %190
-  %192 = call noalias ptr @fopen(ptr noundef nonnull %191, ptr noundef nonnull @.str.43)
+  %192 = call noalias ptr @fopen(ptr noundef nonnull %191, ptr noundef nonnull @.str.45)
   br label %252
 
 193:                                              ; preds = %252
   %194 = call i32 @fseek(ptr noundef %192, i32 noundef 250, i32 noundef 0)
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %15) #8
   %195 = call i32 @fread(ptr noundef nonnull %15, i32 noundef 1, i32 noundef 8, ptr noundef %192)
-  %196 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.44, i32 noundef %195)
+  %196 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.46, i32 noundef %195)
   %197 = load i8, ptr %15, align 1, !tbaa !16
   %198 = zext i8 %197 to i32
-  %199 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.45, i32 noundef %198)
+  %199 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.47, i32 noundef %198)
   %200 = getelementptr inbounds i8, ptr %15, i32 1
   %201 = load i8, ptr %200, align 1, !tbaa !16
   %202 = zext i8 %201 to i32
-  %203 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.45, i32 noundef %202)
+  %203 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.47, i32 noundef %202)
   %204 = getelementptr inbounds i8, ptr %15, i32 2
   %205 = load i8, ptr %204, align 1, !tbaa !16
   %206 = zext i8 %205 to i32
-  %207 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.45, i32 noundef %206)
+  %207 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.47, i32 noundef %206)
   %208 = getelementptr inbounds i8, ptr %15, i32 3
   %209 = load i8, ptr %208, align 1, !tbaa !16
   %210 = zext i8 %209 to i32
-  %211 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.45, i32 noundef %210)
+  %211 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.47, i32 noundef %210)
   %212 = getelementptr inbounds i8, ptr %15, i32 4
   %213 = load i8, ptr %212, align 1, !tbaa !16
   %214 = zext i8 %213 to i32
-  %215 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.45, i32 noundef %214)
+  %215 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.47, i32 noundef %214)
   %216 = getelementptr inbounds i8, ptr %15, i32 5
   %217 = load i8, ptr %216, align 1, !tbaa !16
   %218 = zext i8 %217 to i32
-  %219 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.45, i32 noundef %218)
+  %219 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.47, i32 noundef %218)
   %220 = getelementptr inbounds i8, ptr %15, i32 6
   %221 = load i8, ptr %220, align 1, !tbaa !16
   %222 = zext i8 %221 to i32
-  %223 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.45, i32 noundef %222)
+  %223 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.47, i32 noundef %222)
   %224 = getelementptr inbounds i8, ptr %15, i32 7
   %225 = load i8, ptr %224, align 1, !tbaa !16
   %226 = zext i8 %225 to i32
-  %227 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.45, i32 noundef %226)
+  %227 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.47, i32 noundef %226)
   %228 = call i32 @putchar(i32 10)
   %229 = call i32 @fseek(ptr noundef %192, i32 noundef 1, i32 noundef 0)
-  %230 = call i32 @fwrite(ptr nonnull @.str.46, i32 2, i32 1, ptr %192)
+  %230 = call i32 @fwrite(ptr nonnull @.str.48, i32 2, i32 1, ptr %192)
   %231 = call i32 @fflush(ptr noundef %192)
   call void @rewind(ptr noundef %192)
   %232 = call i32 @fgetc(ptr noundef %192)
   %233 = call i32 @fgetc(ptr noundef %192)
   %234 = call i32 @fgetc(ptr noundef %192)
   %235 = call i32 @fgetc(ptr noundef %192)
-  %236 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.47, i32 noundef %232, i32 noundef %233, i32 noundef %234, i32 noundef %235)
+  %236 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.49, i32 noundef %232, i32 noundef %233, i32 noundef %234, i32 noundef %235)
   %237 = call i32 @fclose(ptr noundef %192)
   %238 = load i32, ptr @in.k, align 4, !tbaa !10
   %239 = add nuw nsw i32 %238, 1
   %240 = and i32 %239, 3
   store i32 %240, ptr @in.k, align 4, !tbaa !10
   %241 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %240
-  %242 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %241, i32 noundef 1024, ptr noundef nonnull @.str.105, ptr noundef nonnull @rw, ptr noundef nonnull @.str.33) #8
+  %242 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %241, i32 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @rw, ptr noundef nonnull @.str.35) #8
   %243 = load i32, ptr @in.k, align 4, !tbaa !10
   %244 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %243
-  %245 = call noalias ptr @fopen(ptr noundef nonnull %244, ptr noundef nonnull @.str.6)
+  %245 = call noalias ptr @fopen(ptr noundef nonnull %244, ptr noundef nonnull @.str.8)
   %246 = tail call ptr @__errno_location() #9
   store i32 0, ptr %246, align 4, !tbaa !10
   %247 = call i32 @fputc(i32 noundef 113, ptr noundef %245)
@@ -482,18 +484,18 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   br label %272
 
 272:                                              ; preds = %271, %270, %269, %268, %267, %266, %265, %264, %263, %262, %261, %260, %259, %258, %193
-  %273 = phi ptr [ @.str.64, %271 ], [ @.str.63, %270 ], [ @.str.62, %269 ], [ @.str.61, %268 ], [ @.str.60, %267 ], [ @.str.59, %266 ], [ @.str.58, %265 ], [ @.str.57, %264 ], [ @.str.56, %263 ], [ @.str.55, %262 ], [ @.str.54, %261 ], [ @.str.53, %260 ], [ @.str.52, %259 ], [ @.str.51, %258 ], [ @.str.50, %193 ]
-  %274 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.48, i32 noundef %247, i32 noundef %250, ptr noundef nonnull %273)
+  %273 = phi ptr [ @.str.66, %271 ], [ @.str.65, %270 ], [ @.str.64, %269 ], [ @.str.63, %268 ], [ @.str.62, %267 ], [ @.str.61, %266 ], [ @.str.60, %265 ], [ @.str.59, %264 ], [ @.str.58, %263 ], [ @.str.57, %262 ], [ @.str.56, %261 ], [ @.str.55, %260 ], [ @.str.54, %259 ], [ @.str.53, %258 ], [ @.str.52, %193 ]
+  %274 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.50, i32 noundef %247, i32 noundef %250, ptr noundef nonnull %273)
   %275 = call i32 @fclose(ptr noundef %245)
   %276 = load i32, ptr @in.k, align 4, !tbaa !10
   %277 = add nuw nsw i32 %276, 1
   %278 = and i32 %277, 3
   store i32 %278, ptr @in.k, align 4, !tbaa !10
   %279 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %278
-  %280 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %279, i32 noundef 1024, ptr noundef nonnull @.str.105, ptr noundef nonnull @rw, ptr noundef nonnull @.str.33) #8
+  %280 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %279, i32 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @rw, ptr noundef nonnull @.str.35) #8
   %281 = load i32, ptr @in.k, align 4, !tbaa !10
   %282 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %281
-  %283 = call noalias ptr @fopen(ptr noundef nonnull %282, ptr noundef nonnull @.str.39)
+  %283 = call noalias ptr @fopen(ptr noundef nonnull %282, ptr noundef nonnull @.str.41)
   store i32 0, ptr %246, align 4, !tbaa !10
   %284 = call i32 @fgetc(ptr noundef %283)
   %285 = call i32 @ferror(ptr noundef %283) #8
@@ -558,10 +560,10 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   br label %301
 
 301:                                              ; preds = %272, %287, %288, %289, %290, %291, %292, %293, %294, %295, %296, %297, %298, %299, %300
-  %302 = phi ptr [ @.str.64, %300 ], [ @.str.63, %299 ], [ @.str.62, %298 ], [ @.str.61, %297 ], [ @.str.60, %296 ], [ @.str.59, %295 ], [ @.str.58, %294 ], [ @.str.57, %293 ], [ @.str.56, %292 ], [ @.str.55, %291 ], [ @.str.54, %290 ], [ @.str.53, %289 ], [ @.str.52, %288 ], [ @.str.51, %287 ], [ @.str.50, %272 ]
+  %302 = phi ptr [ @.str.66, %300 ], [ @.str.65, %299 ], [ @.str.64, %298 ], [ @.str.63, %297 ], [ @.str.62, %296 ], [ @.str.61, %295 ], [ @.str.60, %294 ], [ @.str.59, %293 ], [ @.str.58, %292 ], [ @.str.57, %291 ], [ @.str.56, %290 ], [ @.str.55, %289 ], [ @.str.54, %288 ], [ @.str.53, %287 ], [ @.str.52, %272 ]
   %303 = icmp ne i32 %285, 0
   %304 = zext i1 %303 to i32
-  %305 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.49, i32 noundef %284, i32 noundef %304, ptr noundef nonnull %302)
+  %305 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.51, i32 noundef %284, i32 noundef %304, ptr noundef nonnull %302)
   %306 = call i32 @fclose(ptr noundef %283)
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %15) #8
   call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %14) #8
@@ -571,10 +573,10 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %309 = and i32 %308, 3
   store i32 %309, ptr @in.k, align 4, !tbaa !10
   %310 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %309
-  %311 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %310, i32 noundef 1024, ptr noundef nonnull @.str.105, ptr noundef nonnull @ro, ptr noundef nonnull @.str.66) #8
+  %311 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %310, i32 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @ro, ptr noundef nonnull @.str.68) #8
   %312 = load i32, ptr @in.k, align 4, !tbaa !10
   %313 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %312
-  %314 = call noalias ptr @fopen(ptr noundef nonnull %313, ptr noundef nonnull @.str.6)
+  %314 = call noalias ptr @fopen(ptr noundef nonnull %313, ptr noundef nonnull @.str.8)
   %315 = load i32, ptr %246, align 4, !tbaa !10
   switch i32 %315, label %329 [
     i32 0, label %330
@@ -636,18 +638,18 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   br label %330
 
 330:                                              ; preds = %329, %328, %327, %326, %325, %324, %323, %322, %321, %320, %319, %318, %317, %316, %301
-  %331 = phi ptr [ @.str.64, %329 ], [ @.str.63, %328 ], [ @.str.62, %327 ], [ @.str.61, %326 ], [ @.str.60, %325 ], [ @.str.59, %324 ], [ @.str.58, %323 ], [ @.str.57, %322 ], [ @.str.56, %321 ], [ @.str.55, %320 ], [ @.str.54, %319 ], [ @.str.53, %318 ], [ @.str.52, %317 ], [ @.str.51, %316 ], [ @.str.50, %301 ]
-  %332 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.65, ptr noundef %314, ptr noundef nonnull %331)
+  %331 = phi ptr [ @.str.66, %329 ], [ @.str.65, %328 ], [ @.str.64, %327 ], [ @.str.63, %326 ], [ @.str.62, %325 ], [ @.str.61, %324 ], [ @.str.60, %323 ], [ @.str.59, %322 ], [ @.str.58, %321 ], [ @.str.57, %320 ], [ @.str.56, %319 ], [ @.str.55, %318 ], [ @.str.54, %317 ], [ @.str.53, %316 ], [ @.str.52, %301 ]
+  %332 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.67, ptr noundef %314, ptr noundef nonnull %331)
   store i32 0, ptr %246, align 4, !tbaa !10
   %333 = load i32, ptr @in.k, align 4, !tbaa !10
   %334 = add nuw nsw i32 %333, 1
   %335 = and i32 %334, 3
   store i32 %335, ptr @in.k, align 4, !tbaa !10
   %336 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %335
-  %337 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %336, i32 noundef 1024, ptr noundef nonnull @.str.105, ptr noundef nonnull @ro, ptr noundef nonnull @.str.5) #8
+  %337 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %336, i32 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @ro, ptr noundef nonnull @.str.7) #8
   %338 = load i32, ptr @in.k, align 4, !tbaa !10
   %339 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %338
-  %340 = call noalias ptr @fopen(ptr noundef nonnull %339, ptr noundef nonnull @.str.68)
+  %340 = call noalias ptr @fopen(ptr noundef nonnull %339, ptr noundef nonnull @.str.70)
   %341 = load i32, ptr %246, align 4, !tbaa !10
   switch i32 %341, label %355 [
     i32 0, label %356
@@ -709,18 +711,18 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   br label %356
 
 356:                                              ; preds = %355, %354, %353, %352, %351, %350, %349, %348, %347, %346, %345, %344, %343, %342, %330
-  %357 = phi ptr [ @.str.64, %355 ], [ @.str.63, %354 ], [ @.str.62, %353 ], [ @.str.61, %352 ], [ @.str.60, %351 ], [ @.str.59, %350 ], [ @.str.58, %349 ], [ @.str.57, %348 ], [ @.str.56, %347 ], [ @.str.55, %346 ], [ @.str.54, %345 ], [ @.str.53, %344 ], [ @.str.52, %343 ], [ @.str.51, %342 ], [ @.str.50, %330 ]
-  %358 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.67, ptr noundef %340, ptr noundef nonnull %357)
+  %357 = phi ptr [ @.str.66, %355 ], [ @.str.65, %354 ], [ @.str.64, %353 ], [ @.str.63, %352 ], [ @.str.62, %351 ], [ @.str.61, %350 ], [ @.str.60, %349 ], [ @.str.59, %348 ], [ @.str.58, %347 ], [ @.str.57, %346 ], [ @.str.56, %345 ], [ @.str.55, %344 ], [ @.str.54, %343 ], [ @.str.53, %342 ], [ @.str.52, %330 ]
+  %358 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.69, ptr noundef %340, ptr noundef nonnull %357)
   store i32 0, ptr %246, align 4, !tbaa !10
   %359 = load i32, ptr @in.k, align 4, !tbaa !10
   %360 = add nuw nsw i32 %359, 1
   %361 = and i32 %360, 3
   store i32 %361, ptr @in.k, align 4, !tbaa !10
   %362 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %361
-  %363 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %362, i32 noundef 1024, ptr noundef nonnull @.str.105, ptr noundef nonnull @rw, ptr noundef nonnull @.str.33) #8
+  %363 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %362, i32 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @rw, ptr noundef nonnull @.str.35) #8
   %364 = load i32, ptr @in.k, align 4, !tbaa !10
   %365 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %364
-  %366 = call noalias ptr @fopen(ptr noundef nonnull %365, ptr noundef nonnull @.str.70)
+  %366 = call noalias ptr @fopen(ptr noundef nonnull %365, ptr noundef nonnull @.str.72)
   %367 = load i32, ptr %246, align 4, !tbaa !10
   switch i32 %367, label %381 [
     i32 0, label %382
@@ -782,35 +784,35 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   br label %382
 
 382:                                              ; preds = %381, %380, %379, %378, %377, %376, %375, %374, %373, %372, %371, %370, %369, %368, %356
-  %383 = phi ptr [ @.str.64, %381 ], [ @.str.63, %380 ], [ @.str.62, %379 ], [ @.str.61, %378 ], [ @.str.60, %377 ], [ @.str.59, %376 ], [ @.str.58, %375 ], [ @.str.57, %374 ], [ @.str.56, %373 ], [ @.str.55, %372 ], [ @.str.54, %371 ], [ @.str.53, %370 ], [ @.str.52, %369 ], [ @.str.51, %368 ], [ @.str.50, %356 ]
-  %384 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.69, ptr noundef %366, ptr noundef nonnull %383)
+  %383 = phi ptr [ @.str.66, %381 ], [ @.str.65, %380 ], [ @.str.64, %379 ], [ @.str.63, %378 ], [ @.str.62, %377 ], [ @.str.61, %376 ], [ @.str.60, %375 ], [ @.str.59, %374 ], [ @.str.58, %373 ], [ @.str.57, %372 ], [ @.str.56, %371 ], [ @.str.55, %370 ], [ @.str.54, %369 ], [ @.str.53, %368 ], [ @.str.52, %356 ]
+  %384 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.71, ptr noundef %366, ptr noundef nonnull %383)
   %385 = load i32, ptr @in.k, align 4, !tbaa !10
   %386 = add nuw nsw i32 %385, 1
   %387 = and i32 %386, 3
   store i32 %387, ptr @in.k, align 4, !tbaa !10
   %388 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %387
-  %389 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %388, i32 noundef 1024, ptr noundef nonnull @.str.105, ptr noundef nonnull @rw, ptr noundef nonnull @.str.33) #8
+  %389 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %388, i32 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @rw, ptr noundef nonnull @.str.35) #8
   %390 = load i32, ptr @in.k, align 4, !tbaa !10
   %391 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %390
   %392 = add nuw nsw i32 %390, 1
   %393 = and i32 %392, 3
   store i32 %393, ptr @in.k, align 4, !tbaa !10
   %394 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %393
-  %395 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %394, i32 noundef 1024, ptr noundef nonnull @.str.105, ptr noundef nonnull @rw, ptr noundef nonnull @.str.72) #8
+  %395 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %394, i32 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @rw, ptr noundef nonnull @.str.74) #8
   %396 = load i32, ptr @in.k, align 4, !tbaa !10
   %397 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %396
   %398 = call i32 @rename(ptr noundef nonnull %391, ptr noundef nonnull %397) #8
-  %399 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.71, i32 noundef %398)
+  %399 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.73, i32 noundef %398)
   store i32 0, ptr %246, align 4, !tbaa !10
   %400 = load i32, ptr @in.k, align 4, !tbaa !10
   %401 = add nuw nsw i32 %400, 1
   %402 = and i32 %401, 3
   store i32 %402, ptr @in.k, align 4, !tbaa !10
   %403 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %402
-  %404 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %403, i32 noundef 1024, ptr noundef nonnull @.str.105, ptr noundef nonnull @rw, ptr noundef nonnull @.str.33) #8
+  %404 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %403, i32 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @rw, ptr noundef nonnull @.str.35) #8
   %405 = load i32, ptr @in.k, align 4, !tbaa !10
   %406 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %405
-  %407 = call noalias ptr @fopen(ptr noundef nonnull %406, ptr noundef nonnull @.str.6)
+  %407 = call noalias ptr @fopen(ptr noundef nonnull %406, ptr noundef nonnull @.str.8)
   %408 = load i32, ptr %246, align 4, !tbaa !10
   switch i32 %408, label %422 [
     i32 0, label %423
@@ -872,38 +874,38 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   br label %423
 
 423:                                              ; preds = %422, %421, %420, %419, %418, %417, %416, %415, %414, %413, %412, %411, %410, %409, %382
-  %424 = phi ptr [ @.str.64, %422 ], [ @.str.63, %421 ], [ @.str.62, %420 ], [ @.str.61, %419 ], [ @.str.60, %418 ], [ @.str.59, %417 ], [ @.str.58, %416 ], [ @.str.57, %415 ], [ @.str.56, %414 ], [ @.str.55, %413 ], [ @.str.54, %412 ], [ @.str.53, %411 ], [ @.str.52, %410 ], [ @.str.51, %409 ], [ @.str.50, %382 ]
-  %425 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.73, ptr noundef %407, ptr noundef nonnull %424)
+  %424 = phi ptr [ @.str.66, %422 ], [ @.str.65, %421 ], [ @.str.64, %420 ], [ @.str.63, %419 ], [ @.str.62, %418 ], [ @.str.61, %417 ], [ @.str.60, %416 ], [ @.str.59, %415 ], [ @.str.58, %414 ], [ @.str.57, %413 ], [ @.str.56, %412 ], [ @.str.55, %411 ], [ @.str.54, %410 ], [ @.str.53, %409 ], [ @.str.52, %382 ]
+  %425 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.75, ptr noundef %407, ptr noundef nonnull %424)
   %426 = load i32, ptr @in.k, align 4, !tbaa !10
   %427 = add nuw nsw i32 %426, 1
   %428 = and i32 %427, 3
   store i32 %428, ptr @in.k, align 4, !tbaa !10
   %429 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %428
-  %430 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %429, i32 noundef 1024, ptr noundef nonnull @.str.105, ptr noundef nonnull @rw, ptr noundef nonnull @.str.72) #8
+  %430 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %429, i32 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @rw, ptr noundef nonnull @.str.74) #8
   %431 = load i32, ptr @in.k, align 4, !tbaa !10
   %432 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %431
-  %433 = call noalias ptr @fopen(ptr noundef nonnull %432, ptr noundef nonnull @.str.6)
+  %433 = call noalias ptr @fopen(ptr noundef nonnull %432, ptr noundef nonnull @.str.8)
   call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %13) #8
   %434 = call ptr @fgets(ptr noundef nonnull %13, i32 noundef 64, ptr noundef %433)
-  %435 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.74, ptr noundef %434)
+  %435 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.76, ptr noundef %434)
   %436 = call i32 @fclose(ptr noundef %433)
   %437 = load i32, ptr @in.k, align 4, !tbaa !10
   %438 = add nuw nsw i32 %437, 1
   %439 = and i32 %438, 3
   store i32 %439, ptr @in.k, align 4, !tbaa !10
   %440 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %439
-  %441 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %440, i32 noundef 1024, ptr noundef nonnull @.str.105, ptr noundef nonnull @rw, ptr noundef nonnull @.str.72) #8
+  %441 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %440, i32 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @rw, ptr noundef nonnull @.str.74) #8
   %442 = load i32, ptr @in.k, align 4, !tbaa !10
   %443 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %442
   %444 = call i32 @remove(ptr noundef nonnull %443) #8
-  %445 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.75, i32 noundef %444)
+  %445 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.77, i32 noundef %444)
   store i32 0, ptr %246, align 4, !tbaa !10
   %446 = load i32, ptr @in.k, align 4, !tbaa !10
   %447 = add nuw nsw i32 %446, 1
   %448 = and i32 %447, 3
   store i32 %448, ptr @in.k, align 4, !tbaa !10
   %449 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %448
-  %450 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %449, i32 noundef 1024, ptr noundef nonnull @.str.105, ptr noundef nonnull @rw, ptr noundef nonnull @.str.72) #8
+  %450 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %449, i32 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @rw, ptr noundef nonnull @.str.74) #8
   %451 = load i32, ptr @in.k, align 4, !tbaa !10
   %452 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %451
   %453 = call i32 @remove(ptr noundef nonnull %452) #8
@@ -968,18 +970,18 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   br label %469
 
 469:                                              ; preds = %468, %467, %466, %465, %464, %463, %462, %461, %460, %459, %458, %457, %456, %455, %423
-  %470 = phi ptr [ @.str.64, %468 ], [ @.str.63, %467 ], [ @.str.62, %466 ], [ @.str.61, %465 ], [ @.str.60, %464 ], [ @.str.59, %463 ], [ @.str.58, %462 ], [ @.str.57, %461 ], [ @.str.56, %460 ], [ @.str.55, %459 ], [ @.str.54, %458 ], [ @.str.53, %457 ], [ @.str.52, %456 ], [ @.str.51, %455 ], [ @.str.50, %423 ]
-  %471 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.76, i32 noundef %453, ptr noundef nonnull %470)
+  %470 = phi ptr [ @.str.66, %468 ], [ @.str.65, %467 ], [ @.str.64, %466 ], [ @.str.63, %465 ], [ @.str.62, %464 ], [ @.str.61, %463 ], [ @.str.60, %462 ], [ @.str.59, %461 ], [ @.str.58, %460 ], [ @.str.57, %459 ], [ @.str.56, %458 ], [ @.str.55, %457 ], [ @.str.54, %456 ], [ @.str.53, %455 ], [ @.str.52, %423 ]
+  %471 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.78, i32 noundef %453, ptr noundef nonnull %470)
   store i32 0, ptr %246, align 4, !tbaa !10
   %472 = load i32, ptr @in.k, align 4, !tbaa !10
   %473 = add nuw nsw i32 %472, 1
   %474 = and i32 %473, 3
   store i32 %474, ptr @in.k, align 4, !tbaa !10
   %475 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %474
-  %476 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %475, i32 noundef 1024, ptr noundef nonnull @.str.105, ptr noundef nonnull @ro, ptr noundef nonnull @.str.78) #8
+  %476 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %475, i32 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @ro, ptr noundef nonnull @.str.80) #8
   %477 = load i32, ptr @in.k, align 4, !tbaa !10
   %478 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %477
-  %479 = call noalias ptr @fopen(ptr noundef nonnull %478, ptr noundef nonnull @.str.6)
+  %479 = call noalias ptr @fopen(ptr noundef nonnull %478, ptr noundef nonnull @.str.8)
   %480 = load i32, ptr %246, align 4, !tbaa !10
   switch i32 %480, label %494 [
     i32 0, label %495
@@ -1041,15 +1043,15 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   br label %495
 
 495:                                              ; preds = %469, %481, %482, %483, %484, %485, %486, %487, %488, %489, %490, %491, %492, %493, %494
-  %496 = phi ptr [ @.str.64, %494 ], [ @.str.63, %493 ], [ @.str.62, %492 ], [ @.str.61, %491 ], [ @.str.60, %490 ], [ @.str.59, %489 ], [ @.str.58, %488 ], [ @.str.57, %487 ], [ @.str.56, %486 ], [ @.str.55, %485 ], [ @.str.54, %484 ], [ @.str.53, %483 ], [ @.str.52, %482 ], [ @.str.51, %481 ], [ @.str.50, %469 ]
-  %497 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.77, ptr noundef %479, ptr noundef nonnull %496)
+  %496 = phi ptr [ @.str.66, %494 ], [ @.str.65, %493 ], [ @.str.64, %492 ], [ @.str.63, %491 ], [ @.str.62, %490 ], [ @.str.61, %489 ], [ @.str.60, %488 ], [ @.str.59, %487 ], [ @.str.58, %486 ], [ @.str.57, %485 ], [ @.str.56, %484 ], [ @.str.55, %483 ], [ @.str.54, %482 ], [ @.str.53, %481 ], [ @.str.52, %469 ]
+  %497 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.79, ptr noundef %479, ptr noundef nonnull %496)
   call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %13) #8
   %498 = load i32, ptr @in.k, align 4, !tbaa !10
   %499 = add nuw nsw i32 %498, 1
   %500 = and i32 %499, 3
   store i32 %500, ptr @in.k, align 4, !tbaa !10
   %501 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %500
-  %502 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %501, i32 noundef 1024, ptr noundef nonnull @.str.105, ptr noundef nonnull @rw, ptr noundef nonnull @.str.79) #8
+  %502 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %501, i32 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @rw, ptr noundef nonnull @.str.81) #8
   %503 = load i32, ptr @in.k, align 4, !tbaa !10
   %504 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %503
   %505 = call noalias ptr @fopen(ptr noundef nonnull %504, ptr noundef nonnull @.str.2)
@@ -1058,19 +1060,19 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %508 = and i32 %507, 3
   store i32 %508, ptr @in.k, align 4, !tbaa !10
   %509 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %508
-  %510 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %509, i32 noundef 1024, ptr noundef nonnull @.str.105, ptr noundef nonnull @rw, ptr noundef nonnull @.str.79) #8
+  %510 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %509, i32 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @rw, ptr noundef nonnull @.str.81) #8
   %511 = load i32, ptr @in.k, align 4, !tbaa !10
   %512 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %511
-  %513 = call noalias ptr @fopen(ptr noundef nonnull %512, ptr noundef nonnull @.str.6)
+  %513 = call noalias ptr @fopen(ptr noundef nonnull %512, ptr noundef nonnull @.str.8)
   %514 = call i32 (ptr, ptr, ...) @say(ptr noundef %505, ptr nonnull poison, i32 noundef 1)
-  %515 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.80, i32 noundef %514)
+  %515 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.82, i32 noundef %514)
   call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %11) #8
   call void @llvm.memset.p0.i32(ptr noundef nonnull align 1 dereferenceable(64) %11, i8 0, i32 64, i1 false)
   call void @clearerr(ptr noundef %513) #8
   %516 = call i32 @fread(ptr noundef nonnull %11, i32 noundef 1, i32 noundef 63, ptr noundef %513)
   %517 = icmp ult i32 %516, 20
-  %518 = select i1 %517, ptr %11, ptr @.str.102
-  %519 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.101, ptr noundef nonnull @.str.82, i32 noundef %516, ptr noundef nonnull %518)
+  %518 = select i1 %517, ptr %11, ptr @.str.104
+  %519 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.103, ptr noundef nonnull @.str.84, i32 noundef %516, ptr noundef nonnull %518)
   call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %11) #8
   %520 = call i32 @fflush(ptr noundef %505)
   call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %10) #8
@@ -1078,8 +1080,8 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   call void @clearerr(ptr noundef %513) #8
   %521 = call i32 @fread(ptr noundef nonnull %10, i32 noundef 1, i32 noundef 63, ptr noundef %513)
   %522 = icmp ult i32 %521, 20
-  %523 = select i1 %522, ptr %10, ptr @.str.102
-  %524 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.101, ptr noundef nonnull @.str.83, i32 noundef %521, ptr noundef nonnull %523)
+  %523 = select i1 %522, ptr %10, ptr @.str.104
+  %524 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.103, ptr noundef nonnull @.str.85, i32 noundef %521, ptr noundef nonnull %523)
   call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %10) #8
   %525 = call i32 @fclose(ptr noundef %505)
   %526 = call i32 @fclose(ptr noundef %513)
@@ -1089,7 +1091,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %529 = and i32 %528, 3
   store i32 %529, ptr @in.k, align 4, !tbaa !10
   %530 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %529
-  %531 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %530, i32 noundef 1024, ptr noundef nonnull @.str.105, ptr noundef nonnull @rw, ptr noundef nonnull @.str.84) #8
+  %531 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %530, i32 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @rw, ptr noundef nonnull @.str.86) #8
   %532 = load i32, ptr @in.k, align 4, !tbaa !10
   %533 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %532
   %534 = call noalias ptr @fopen(ptr noundef nonnull %533, ptr noundef nonnull @.str.2)
@@ -1098,10 +1100,10 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %537 = and i32 %536, 3
   store i32 %537, ptr @in.k, align 4, !tbaa !10
   %538 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %537
-  %539 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %538, i32 noundef 1024, ptr noundef nonnull @.str.105, ptr noundef nonnull @rw, ptr noundef nonnull @.str.84) #8
+  %539 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %538, i32 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @rw, ptr noundef nonnull @.str.86) #8
   %540 = load i32, ptr @in.k, align 4, !tbaa !10
   %541 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %540
-  %542 = call noalias ptr @fopen(ptr noundef nonnull %541, ptr noundef nonnull @.str.6)
+  %542 = call noalias ptr @fopen(ptr noundef nonnull %541, ptr noundef nonnull @.str.8)
   call void @llvm.lifetime.start.p0(i64 100, ptr nonnull %12) #8
   call void @llvm.memset.p0.i32(ptr noundef nonnull align 1 dereferenceable(100) %12, i8 115, i32 100, i1 false)
   %543 = call i32 @fwrite(ptr noundef nonnull %12, i32 noundef 1, i32 noundef 100, ptr noundef %534)
@@ -1110,8 +1112,8 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   call void @clearerr(ptr noundef %542) #8
   %544 = call i32 @fread(ptr noundef nonnull %9, i32 noundef 1, i32 noundef 63, ptr noundef %542)
   %545 = icmp ult i32 %544, 20
-  %546 = select i1 %545, ptr %9, ptr @.str.102
-  %547 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.101, ptr noundef nonnull @.str.85, i32 noundef %544, ptr noundef nonnull %546)
+  %546 = select i1 %545, ptr %9, ptr @.str.104
+  %547 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.103, ptr noundef nonnull @.str.87, i32 noundef %544, ptr noundef nonnull %546)
   call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %9) #8
   %548 = call i32 @fwrite(ptr noundef nonnull @buffering.big, i32 noundef 1, i32 noundef 4000, ptr noundef %534)
   call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %8) #8
@@ -1119,24 +1121,24 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   call void @clearerr(ptr noundef %542) #8
   %549 = call i32 @fread(ptr noundef nonnull %8, i32 noundef 1, i32 noundef 63, ptr noundef %542)
   %550 = icmp ult i32 %549, 20
-  %551 = select i1 %550, ptr %8, ptr @.str.102
-  %552 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.101, ptr noundef nonnull @.str.86, i32 noundef %549, ptr noundef nonnull %551)
+  %551 = select i1 %550, ptr %8, ptr @.str.104
+  %552 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.103, ptr noundef nonnull @.str.88, i32 noundef %549, ptr noundef nonnull %551)
   call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %8) #8
   %553 = call i32 @fwrite(ptr noundef nonnull @buffering.big, i32 noundef 1, i32 noundef 5000, ptr noundef %534)
   %554 = call i32 @fseek(ptr noundef %542, i32 noundef 0, i32 noundef 2)
   %555 = call i32 @ftell(ptr noundef %542)
-  %556 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.87, i32 noundef %555)
+  %556 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.89, i32 noundef %555)
   %557 = call i32 @fclose(ptr noundef %534)
   %558 = call i32 @fseek(ptr noundef %542, i32 noundef 0, i32 noundef 2)
   %559 = call i32 @ftell(ptr noundef %542)
-  %560 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.88, i32 noundef %559)
+  %560 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.90, i32 noundef %559)
   %561 = call i32 @fclose(ptr noundef %542)
   %562 = load i32, ptr @in.k, align 4, !tbaa !10
   %563 = add nuw nsw i32 %562, 1
   %564 = and i32 %563, 3
   store i32 %564, ptr @in.k, align 4, !tbaa !10
   %565 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %564
-  %566 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %565, i32 noundef 1024, ptr noundef nonnull @.str.105, ptr noundef nonnull @rw, ptr noundef nonnull @.str.84) #8
+  %566 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %565, i32 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @rw, ptr noundef nonnull @.str.86) #8
   %567 = load i32, ptr @in.k, align 4, !tbaa !10
   %568 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %567
   %569 = call noalias ptr @fopen(ptr noundef nonnull %568, ptr noundef nonnull @.str.2)
@@ -1145,14 +1147,14 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %572 = and i32 %571, 3
   store i32 %572, ptr @in.k, align 4, !tbaa !10
   %573 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %572
-  %574 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %573, i32 noundef 1024, ptr noundef nonnull @.str.105, ptr noundef nonnull @rw, ptr noundef nonnull @.str.84) #8
+  %574 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %573, i32 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @rw, ptr noundef nonnull @.str.86) #8
   %575 = load i32, ptr @in.k, align 4, !tbaa !10
   %576 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %575
-  %577 = call noalias ptr @fopen(ptr noundef nonnull %576, ptr noundef nonnull @.str.6)
+  %577 = call noalias ptr @fopen(ptr noundef nonnull %576, ptr noundef nonnull @.str.8)
   %578 = call i32 @fwrite(ptr noundef nonnull @buffering.big, i32 noundef 1, i32 noundef 9000, ptr noundef %569)
   %579 = call i32 @fseek(ptr noundef %577, i32 noundef 0, i32 noundef 2)
   %580 = call i32 @ftell(ptr noundef %577)
-  %581 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.89, i32 noundef %580)
+  %581 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.91, i32 noundef %580)
   %582 = call i32 @fclose(ptr noundef %569)
   %583 = call i32 @fclose(ptr noundef %577)
   %584 = load i32, ptr @in.k, align 4, !tbaa !10
@@ -1160,7 +1162,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %586 = and i32 %585, 3
   store i32 %586, ptr @in.k, align 4, !tbaa !10
   %587 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %586
-  %588 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %587, i32 noundef 1024, ptr noundef nonnull @.str.105, ptr noundef nonnull @rw, ptr noundef nonnull @.str.90) #8
+  %588 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %587, i32 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @rw, ptr noundef nonnull @.str.92) #8
   %589 = load i32, ptr @in.k, align 4, !tbaa !10
   %590 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %589
   %591 = call noalias ptr @fopen(ptr noundef nonnull %590, ptr noundef nonnull @.str.2)
@@ -1170,18 +1172,18 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %595 = and i32 %594, 3
   store i32 %595, ptr @in.k, align 4, !tbaa !10
   %596 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %595
-  %597 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %596, i32 noundef 1024, ptr noundef nonnull @.str.105, ptr noundef nonnull @rw, ptr noundef nonnull @.str.90) #8
+  %597 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %596, i32 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @rw, ptr noundef nonnull @.str.92) #8
   %598 = load i32, ptr @in.k, align 4, !tbaa !10
   %599 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %598
-  %600 = call noalias ptr @fopen(ptr noundef nonnull %599, ptr noundef nonnull @.str.6)
-  %601 = call i32 @fwrite(ptr nonnull @.str.91, i32 7, i32 1, ptr %591)
+  %600 = call noalias ptr @fopen(ptr noundef nonnull %599, ptr noundef nonnull @.str.8)
+  %601 = call i32 @fwrite(ptr nonnull @.str.93, i32 7, i32 1, ptr %591)
   call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %7) #8
   call void @llvm.memset.p0.i32(ptr noundef nonnull align 1 dereferenceable(64) %7, i8 0, i32 64, i1 false)
   call void @clearerr(ptr noundef %600) #8
   %602 = call i32 @fread(ptr noundef nonnull %7, i32 noundef 1, i32 noundef 63, ptr noundef %600)
   %603 = icmp ult i32 %602, 20
-  %604 = select i1 %603, ptr %7, ptr @.str.102
-  %605 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.101, ptr noundef nonnull @.str.92, i32 noundef %602, ptr noundef nonnull %604)
+  %604 = select i1 %603, ptr %7, ptr @.str.104
+  %605 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.103, ptr noundef nonnull @.str.94, i32 noundef %602, ptr noundef nonnull %604)
   call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %7) #8
   %606 = call i32 @fclose(ptr noundef %591)
   %607 = call i32 @fclose(ptr noundef %600)
@@ -1190,38 +1192,38 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %610 = and i32 %609, 3
   store i32 %610, ptr @in.k, align 4, !tbaa !10
   %611 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %610
-  %612 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %611, i32 noundef 1024, ptr noundef nonnull @.str.105, ptr noundef nonnull @rw, ptr noundef nonnull @.str.93) #8
+  %612 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %611, i32 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @rw, ptr noundef nonnull @.str.95) #8
   %613 = load i32, ptr @in.k, align 4, !tbaa !10
   %614 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %613
   %615 = call noalias ptr @fopen(ptr noundef nonnull %614, ptr noundef nonnull @.str.2)
   %616 = call i32 @setvbuf(ptr noundef %615, ptr noundef null, i32 noundef 1, i32 noundef 256) #8
-  %617 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.94, i32 noundef %616)
+  %617 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.96, i32 noundef %616)
   %618 = load i32, ptr @in.k, align 4, !tbaa !10
   %619 = add nuw nsw i32 %618, 1
   %620 = and i32 %619, 3
   store i32 %620, ptr @in.k, align 4, !tbaa !10
   %621 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %620
-  %622 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %621, i32 noundef 1024, ptr noundef nonnull @.str.105, ptr noundef nonnull @rw, ptr noundef nonnull @.str.93) #8
+  %622 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %621, i32 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @rw, ptr noundef nonnull @.str.95) #8
   %623 = load i32, ptr @in.k, align 4, !tbaa !10
   %624 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %623
-  %625 = call noalias ptr @fopen(ptr noundef nonnull %624, ptr noundef nonnull @.str.6)
-  %626 = call i32 @fwrite(ptr nonnull @.str.95, i32 11, i32 1, ptr %615)
+  %625 = call noalias ptr @fopen(ptr noundef nonnull %624, ptr noundef nonnull @.str.8)
+  %626 = call i32 @fwrite(ptr nonnull @.str.97, i32 11, i32 1, ptr %615)
   call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %6) #8
   call void @llvm.memset.p0.i32(ptr noundef nonnull align 1 dereferenceable(64) %6, i8 0, i32 64, i1 false)
   call void @clearerr(ptr noundef %625) #8
   %627 = call i32 @fread(ptr noundef nonnull %6, i32 noundef 1, i32 noundef 63, ptr noundef %625)
   %628 = icmp ult i32 %627, 20
-  %629 = select i1 %628, ptr %6, ptr @.str.102
-  %630 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.101, ptr noundef nonnull @.str.96, i32 noundef %627, ptr noundef nonnull %629)
+  %629 = select i1 %628, ptr %6, ptr @.str.104
+  %630 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.103, ptr noundef nonnull @.str.98, i32 noundef %627, ptr noundef nonnull %629)
   call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %6) #8
-  %631 = call i32 @fwrite(ptr nonnull @.str.97, i32 2, i32 1, ptr %615)
+  %631 = call i32 @fwrite(ptr nonnull @.str.99, i32 2, i32 1, ptr %615)
   call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %5) #8
   call void @llvm.memset.p0.i32(ptr noundef nonnull align 1 dereferenceable(64) %5, i8 0, i32 64, i1 false)
   call void @clearerr(ptr noundef %625) #8
   %632 = call i32 @fread(ptr noundef nonnull %5, i32 noundef 1, i32 noundef 63, ptr noundef %625)
   %633 = icmp ult i32 %632, 20
-  %634 = select i1 %633, ptr %5, ptr @.str.102
-  %635 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.101, ptr noundef nonnull @.str.98, i32 noundef %632, ptr noundef nonnull %634)
+  %634 = select i1 %633, ptr %5, ptr @.str.104
+  %635 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.103, ptr noundef nonnull @.str.100, i32 noundef %632, ptr noundef nonnull %634)
   call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %5) #8
   %636 = call i32 @fputc(i32 noundef 10, ptr noundef %615)
   call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %4) #8
@@ -1229,8 +1231,8 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   call void @clearerr(ptr noundef %625) #8
   %637 = call i32 @fread(ptr noundef nonnull %4, i32 noundef 1, i32 noundef 63, ptr noundef %625)
   %638 = icmp ult i32 %637, 20
-  %639 = select i1 %638, ptr %4, ptr @.str.102
-  %640 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.101, ptr noundef nonnull @.str.99, i32 noundef %637, ptr noundef nonnull %639)
+  %639 = select i1 %638, ptr %4, ptr @.str.104
+  %640 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.103, ptr noundef nonnull @.str.101, i32 noundef %637, ptr noundef nonnull %639)
   call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %4) #8
   %641 = call i32 @fclose(ptr noundef %615)
   %642 = call i32 @fclose(ptr noundef %625)
@@ -1238,14 +1240,14 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %644 = call i32 @setvbuf(ptr noundef %643, ptr noundef null, i32 noundef 12345, i32 noundef 0) #8
   %645 = icmp ne i32 %644, 0
   %646 = zext i1 %645 to i32
-  %647 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.100, i32 noundef %646)
+  %647 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.102, i32 noundef %646)
   call void @llvm.lifetime.end.p0(i64 100, ptr nonnull %12) #8
   %648 = call noalias ptr @tmpfile()
-  %649 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %648, ptr noundef nonnull @.str.103, i32 noundef 7) #8
+  %649 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %648, ptr noundef nonnull @.str.105, i32 noundef 7) #8
   call void @rewind(ptr noundef %648)
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %3) #8
   %650 = call ptr @fgets(ptr noundef nonnull %3, i32 noundef 32, ptr noundef %648)
-  %651 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.104, ptr noundef %650)
+  %651 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.106, ptr noundef %650)
   %652 = call i32 @fclose(ptr noundef %648)
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %3) #8
   %653 = load i32, ptr @in.k, align 4, !tbaa !10
@@ -1253,17 +1255,19 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %655 = and i32 %654, 3
   store i32 %655, ptr @in.k, align 4, !tbaa !10
   %656 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %655
-  %657 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %656, i32 noundef 1024, ptr noundef nonnull @.str.105, ptr noundef nonnull @rw, ptr noundef nonnull @.str.1) #8
+  %657 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %656, i32 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @rw, ptr noundef nonnull @.str.1) #8
   %658 = load i32, ptr @in.k, align 4, !tbaa !10
   %659 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %658
   %660 = call noalias ptr @fopen(ptr noundef nonnull %659, ptr noundef nonnull @.str.2)
   %661 = call i32 @fwrite(ptr nonnull @.str.3, i32 16, i32 1, ptr %660)
-  %662 = call i32 @puts(ptr nonnull dereferenceable(1) @str)
-  br label %663
+  %662 = call i32 @puts(ptr noundef nonnull dereferenceable(1) @.str.5)
+  %663 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i32 noundef %662)
+  %664 = call i32 @puts(ptr nonnull dereferenceable(1) @str)
+  br label %665
 
-663:                                              ; preds = %2, %495
-  %664 = phi i32 [ 0, %495 ], [ 2, %2 ]
-  ret i32 %664
+665:                                              ; preds = %2, %495
+  %666 = phi i32 [ 0, %495 ], [ 2, %2 ]
+  ret i32 %666
 }
 
 ; Function Attrs: nofree nounwind
@@ -1280,6 +1284,9 @@ declare noundef i32 @fprintf(ptr nocapture noundef, ptr nocapture noundef readon
 
 ; Function Attrs: nofree nounwind
 declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #1
+
+; Function Attrs: nofree nounwind
+declare noundef i32 @puts(ptr nocapture noundef readonly) local_unnamed_addr #1
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
 declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #2
@@ -1353,7 +1360,7 @@ define internal noundef i32 @say(ptr nocapture noundef %0, ptr nocapture readnon
   call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %3) #8
   call void @llvm.va_start.p0(ptr nonnull %3)
   %4 = load ptr, ptr %3, align 4, !tbaa !6
-  %5 = call i32 @vfprintf(ptr noundef %0, ptr noundef nonnull @.str.81, ptr noundef %4) #8
+  %5 = call i32 @vfprintf(ptr noundef %0, ptr noundef nonnull @.str.83, ptr noundef %4) #8
   call void @llvm.va_end.p0(ptr nonnull %3)
   call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %3) #8
   ret i32 %5
@@ -1373,9 +1380,6 @@ declare void @llvm.va_end.p0(ptr) #6
 
 ; Function Attrs: nofree nounwind
 declare noalias noundef ptr @tmpfile() local_unnamed_addr #1
-
-; Function Attrs: nofree nounwind
-declare noundef i32 @puts(ptr nocapture noundef readonly) local_unnamed_addr #7
 
 ; Function Attrs: nofree nounwind
 declare noundef i32 @putchar(i32 noundef) local_unnamed_addr #7

@@ -92,6 +92,9 @@ main(int argc, char **argv)
 	printf("remove file, folder %d %d\n", remove(in(argv[2], "dir/f")), remove(in(argv[2], "dir")));
 	errno = 0;
 	printf("mkdir in ro %d %s\n", mkdir(in(argv[1], "sub"), 0755), errname(errno));
+	printf("access %d %d\n", access(in(argv[1], "alpha.txt"), F_OK), access(in(argv[1], "alpha.txt"), R_OK));
+	errno = 0;
+	printf("access missing %d %s\n", access(in(argv[1], "none"), F_OK), errname(errno));
 	printf("stdio fds %d %d %d\n", fileno(stdin), fileno(stdout), fileno(stderr));
 	return 0;
 }

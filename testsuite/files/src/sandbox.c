@@ -78,6 +78,10 @@ main(int argc, char **argv)
 	errno = 0;
 	printf("%-28s %d %s\n", "ro: rename out", rename(in(ro, "data.txt"), in(rw, "x")), errname(errno));
 	errno = 0;
+	printf("%-28s %d %s\n", "ro: access W_OK", access(in(ro, "data.txt"), W_OK), errname(errno));
+	errno = 0;
+	printf("%-28s %d %s\n", "access outside", access("/etc/passwd", F_OK), errname(errno));
+	errno = 0;
 	printf("%-28s %d %s\n", "ro: mkdir", mkdir(in(ro, "newdir"), 0755), errname(errno));
 	errno = 0;
 	printf("%-28s %d %s\n", "mkdir outside", mkdir("/tmp/ehi-sandbox-dir", 0755), errname(errno));

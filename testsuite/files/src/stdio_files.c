@@ -254,6 +254,7 @@ main(int argc, char **argv)
 	/* held output reaches the file at exit */
 	FILE *f = fopen(in(rw, "at-exit.txt"), "w");
 	fprintf(f, "written at exit\n");
+	printf("puts returned %d\n", puts("a line by puts"));
 	printf("done\n");
 	return 0;
 }
