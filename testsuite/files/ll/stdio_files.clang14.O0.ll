@@ -91,41 +91,44 @@ target triple = "x86_64-unknown-linux-gnu"
 @.str.74 = private unnamed_addr constant [10 x i8] c"moved.txt\00", align 1
 @.str.75 = private unnamed_addr constant [17 x i8] c"old gone: %p %s\0A\00", align 1
 @.str.76 = private unnamed_addr constant [10 x i8] c"moved: %s\00", align 1
-@.str.77 = private unnamed_addr constant [11 x i8] c"remove %d\0A\00", align 1
-@.str.78 = private unnamed_addr constant [20 x i8] c"remove again %d %s\0A\00", align 1
-@.str.79 = private unnamed_addr constant [20 x i8] c"sub as file: %p %s\0A\00", align 1
-@.str.80 = private unnamed_addr constant [12 x i8] c"lines.txt/x\00", align 1
-@.str.81 = private unnamed_addr constant [8 x i8] c"buf.txt\00", align 1
-@.str.82 = private unnamed_addr constant [13 x i8] c"vfprintf %d\0A\00", align 1
-@.str.83 = private unnamed_addr constant [8 x i8] c"held %d\00", align 1
-@.str.84 = private unnamed_addr constant [15 x i8] c"before fflush:\00", align 1
-@.str.85 = private unnamed_addr constant [14 x i8] c"after fflush:\00", align 1
+@.str.77 = private unnamed_addr constant [20 x i8] c"freopen same %d: %s\00", align 1
+@.str.78 = private unnamed_addr constant [23 x i8] c"freopen missing %p %s\0A\00", align 1
+@.str.79 = private unnamed_addr constant [5 x i8] c"none\00", align 1
+@.str.80 = private unnamed_addr constant [11 x i8] c"remove %d\0A\00", align 1
+@.str.81 = private unnamed_addr constant [20 x i8] c"remove again %d %s\0A\00", align 1
+@.str.82 = private unnamed_addr constant [20 x i8] c"sub as file: %p %s\0A\00", align 1
+@.str.83 = private unnamed_addr constant [12 x i8] c"lines.txt/x\00", align 1
+@.str.84 = private unnamed_addr constant [8 x i8] c"buf.txt\00", align 1
+@.str.85 = private unnamed_addr constant [13 x i8] c"vfprintf %d\0A\00", align 1
+@.str.86 = private unnamed_addr constant [8 x i8] c"held %d\00", align 1
+@.str.87 = private unnamed_addr constant [15 x i8] c"before fflush:\00", align 1
+@.str.88 = private unnamed_addr constant [14 x i8] c"after fflush:\00", align 1
 @buffering.big = internal global [10000 x i8] zeroinitializer, align 16
-@.str.86 = private unnamed_addr constant [8 x i8] c"big.txt\00", align 1
-@.str.87 = private unnamed_addr constant [11 x i8] c"100 bytes:\00", align 1
-@.str.88 = private unnamed_addr constant [12 x i8] c"4100 bytes:\00", align 1
-@.str.89 = private unnamed_addr constant [22 x i8] c"9100 bytes: size %ld\0A\00", align 1
-@.str.90 = private unnamed_addr constant [18 x i8] c"closed: size %ld\0A\00", align 1
-@.str.91 = private unnamed_addr constant [22 x i8] c"fresh 9000: size %ld\0A\00", align 1
-@.str.92 = private unnamed_addr constant [8 x i8] c"nbf.txt\00", align 1
-@.str.93 = private unnamed_addr constant [8 x i8] c"at once\00", align 1
-@.str.94 = private unnamed_addr constant [8 x i8] c"_IONBF:\00", align 1
-@.str.95 = private unnamed_addr constant [8 x i8] c"lbf.txt\00", align 1
-@.str.96 = private unnamed_addr constant [12 x i8] c"setvbuf %d\0A\00", align 1
-@.str.97 = private unnamed_addr constant [12 x i8] c"one\0Atwo\0Athr\00", align 1
-@.str.98 = private unnamed_addr constant [8 x i8] c"_IOLBF:\00", align 1
-@.str.99 = private unnamed_addr constant [3 x i8] c"ee\00", align 1
-@.str.100 = private unnamed_addr constant [20 x i8] c"_IOLBF, no newline:\00", align 1
-@.str.101 = private unnamed_addr constant [17 x i8] c"_IOLBF, newline:\00", align 1
-@.str.102 = private unnamed_addr constant [21 x i8] c"setvbuf bad mode %d\0A\00", align 1
+@.str.89 = private unnamed_addr constant [8 x i8] c"big.txt\00", align 1
+@.str.90 = private unnamed_addr constant [11 x i8] c"100 bytes:\00", align 1
+@.str.91 = private unnamed_addr constant [12 x i8] c"4100 bytes:\00", align 1
+@.str.92 = private unnamed_addr constant [22 x i8] c"9100 bytes: size %ld\0A\00", align 1
+@.str.93 = private unnamed_addr constant [18 x i8] c"closed: size %ld\0A\00", align 1
+@.str.94 = private unnamed_addr constant [22 x i8] c"fresh 9000: size %ld\0A\00", align 1
+@.str.95 = private unnamed_addr constant [8 x i8] c"nbf.txt\00", align 1
+@.str.96 = private unnamed_addr constant [8 x i8] c"at once\00", align 1
+@.str.97 = private unnamed_addr constant [8 x i8] c"_IONBF:\00", align 1
+@.str.98 = private unnamed_addr constant [8 x i8] c"lbf.txt\00", align 1
+@.str.99 = private unnamed_addr constant [12 x i8] c"setvbuf %d\0A\00", align 1
+@.str.100 = private unnamed_addr constant [12 x i8] c"one\0Atwo\0Athr\00", align 1
+@.str.101 = private unnamed_addr constant [8 x i8] c"_IOLBF:\00", align 1
+@.str.102 = private unnamed_addr constant [3 x i8] c"ee\00", align 1
+@.str.103 = private unnamed_addr constant [20 x i8] c"_IOLBF, no newline:\00", align 1
+@.str.104 = private unnamed_addr constant [17 x i8] c"_IOLBF, newline:\00", align 1
+@.str.105 = private unnamed_addr constant [21 x i8] c"setvbuf bad mode %d\0A\00", align 1
 @stdout = external global %struct._IO_FILE*, align 8
-@.str.103 = private unnamed_addr constant [16 x i8] c"%-22s %zu '%s'\0A\00", align 1
-@.str.104 = private unnamed_addr constant [4 x i8] c"...\00", align 1
-@.str.105 = private unnamed_addr constant [14 x i8] c"temporary %d\0A\00", align 1
-@.str.106 = private unnamed_addr constant [12 x i8] c"tmpfile: %s\00", align 1
+@.str.106 = private unnamed_addr constant [16 x i8] c"%-22s %zu '%s'\0A\00", align 1
+@.str.107 = private unnamed_addr constant [4 x i8] c"...\00", align 1
+@.str.108 = private unnamed_addr constant [14 x i8] c"temporary %d\0A\00", align 1
+@.str.109 = private unnamed_addr constant [12 x i8] c"tmpfile: %s\00", align 1
 @in.buf = internal global [4 x [1024 x i8]] zeroinitializer, align 16
 @in.k = internal global i32 0, align 4
-@.str.107 = private unnamed_addr constant [6 x i8] c"%s/%s\00", align 1
+@.str.110 = private unnamed_addr constant [6 x i8] c"%s/%s\00", align 1
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main(i32 noundef %0, i8** noundef %1) #0 {
@@ -544,75 +547,101 @@ define internal void @writing() #0 {
 define internal void @names() #0 {
   %1 = alloca %struct._IO_FILE*, align 8
   %2 = alloca [64 x i8], align 16
-  %3 = call i32* @__errno_location() #7
-  store i32 0, i32* %3, align 4
-  %4 = call i8* @in(i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @ro, i64 0, i64 0), i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.68, i64 0, i64 0))
-  %5 = call noalias %struct._IO_FILE* @fopen(i8* noundef %4, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.8, i64 0, i64 0))
-  %6 = bitcast %struct._IO_FILE* %5 to i8*
-  %7 = call i32* @__errno_location() #7
-  %8 = load i32, i32* %7, align 4
-  %9 = call i8* @errname(i32 noundef %8)
-  %10 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @.str.67, i64 0, i64 0), i8* noundef %6, i8* noundef %9)
-  %11 = call i32* @__errno_location() #7
-  store i32 0, i32* %11, align 4
-  %12 = call i8* @in(i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @ro, i64 0, i64 0), i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.7, i64 0, i64 0))
-  %13 = call noalias %struct._IO_FILE* @fopen(i8* noundef %12, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.70, i64 0, i64 0))
-  %14 = bitcast %struct._IO_FILE* %13 to i8*
-  %15 = call i32* @__errno_location() #7
-  %16 = load i32, i32* %15, align 4
-  %17 = call i8* @errname(i32 noundef %16)
-  %18 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([17 x i8], [17 x i8]* @.str.69, i64 0, i64 0), i8* noundef %14, i8* noundef %17)
-  %19 = call i32* @__errno_location() #7
-  store i32 0, i32* %19, align 4
-  %20 = call i8* @in(i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @rw, i64 0, i64 0), i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.35, i64 0, i64 0))
-  %21 = call noalias %struct._IO_FILE* @fopen(i8* noundef %20, i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.72, i64 0, i64 0))
-  %22 = bitcast %struct._IO_FILE* %21 to i8*
-  %23 = call i32* @__errno_location() #7
-  %24 = load i32, i32* %23, align 4
-  %25 = call i8* @errname(i32 noundef %24)
-  %26 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([22 x i8], [22 x i8]* @.str.71, i64 0, i64 0), i8* noundef %22, i8* noundef %25)
-  %27 = call i8* @in(i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @rw, i64 0, i64 0), i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.35, i64 0, i64 0))
-  %28 = call i8* @in(i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @rw, i64 0, i64 0), i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.74, i64 0, i64 0))
-  %29 = call i32 @rename(i8* noundef %27, i8* noundef %28) #6
-  %30 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.73, i64 0, i64 0), i32 noundef %29)
-  %31 = call i32* @__errno_location() #7
-  store i32 0, i32* %31, align 4
-  %32 = call i8* @in(i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @rw, i64 0, i64 0), i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.35, i64 0, i64 0))
-  %33 = call noalias %struct._IO_FILE* @fopen(i8* noundef %32, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.8, i64 0, i64 0))
-  %34 = bitcast %struct._IO_FILE* %33 to i8*
-  %35 = call i32* @__errno_location() #7
-  %36 = load i32, i32* %35, align 4
-  %37 = call i8* @errname(i32 noundef %36)
-  %38 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([17 x i8], [17 x i8]* @.str.75, i64 0, i64 0), i8* noundef %34, i8* noundef %37)
-  %39 = call i8* @in(i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @rw, i64 0, i64 0), i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.74, i64 0, i64 0))
-  %40 = call noalias %struct._IO_FILE* @fopen(i8* noundef %39, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.8, i64 0, i64 0))
-  store %struct._IO_FILE* %40, %struct._IO_FILE** %1, align 8
-  %41 = getelementptr inbounds [64 x i8], [64 x i8]* %2, i64 0, i64 0
-  %42 = load %struct._IO_FILE*, %struct._IO_FILE** %1, align 8
-  %43 = call i8* @fgets(i8* noundef %41, i32 noundef 64, %struct._IO_FILE* noundef %42)
-  %44 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.76, i64 0, i64 0), i8* noundef %43)
-  %45 = load %struct._IO_FILE*, %struct._IO_FILE** %1, align 8
-  %46 = call i32 @fclose(%struct._IO_FILE* noundef %45)
-  %47 = call i8* @in(i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @rw, i64 0, i64 0), i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.74, i64 0, i64 0))
-  %48 = call i32 @remove(i8* noundef %47) #6
-  %49 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.77, i64 0, i64 0), i32 noundef %48)
-  %50 = call i32* @__errno_location() #7
-  store i32 0, i32* %50, align 4
-  %51 = call i8* @in(i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @rw, i64 0, i64 0), i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.74, i64 0, i64 0))
-  %52 = call i32 @remove(i8* noundef %51) #6
-  %53 = call i32* @__errno_location() #7
-  %54 = load i32, i32* %53, align 4
-  %55 = call i8* @errname(i32 noundef %54)
-  %56 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([20 x i8], [20 x i8]* @.str.78, i64 0, i64 0), i32 noundef %52, i8* noundef %55)
-  %57 = call i32* @__errno_location() #7
-  store i32 0, i32* %57, align 4
-  %58 = call i8* @in(i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @ro, i64 0, i64 0), i8* noundef getelementptr inbounds ([12 x i8], [12 x i8]* @.str.80, i64 0, i64 0))
-  %59 = call noalias %struct._IO_FILE* @fopen(i8* noundef %58, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.8, i64 0, i64 0))
-  %60 = bitcast %struct._IO_FILE* %59 to i8*
+  %3 = alloca %struct._IO_FILE*, align 8
+  %4 = call i32* @__errno_location() #7
+  store i32 0, i32* %4, align 4
+  %5 = call i8* @in(i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @ro, i64 0, i64 0), i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.68, i64 0, i64 0))
+  %6 = call noalias %struct._IO_FILE* @fopen(i8* noundef %5, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.8, i64 0, i64 0))
+  %7 = bitcast %struct._IO_FILE* %6 to i8*
+  %8 = call i32* @__errno_location() #7
+  %9 = load i32, i32* %8, align 4
+  %10 = call i8* @errname(i32 noundef %9)
+  %11 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @.str.67, i64 0, i64 0), i8* noundef %7, i8* noundef %10)
+  %12 = call i32* @__errno_location() #7
+  store i32 0, i32* %12, align 4
+  %13 = call i8* @in(i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @ro, i64 0, i64 0), i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.7, i64 0, i64 0))
+  %14 = call noalias %struct._IO_FILE* @fopen(i8* noundef %13, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.70, i64 0, i64 0))
+  %15 = bitcast %struct._IO_FILE* %14 to i8*
+  %16 = call i32* @__errno_location() #7
+  %17 = load i32, i32* %16, align 4
+  %18 = call i8* @errname(i32 noundef %17)
+  %19 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([17 x i8], [17 x i8]* @.str.69, i64 0, i64 0), i8* noundef %15, i8* noundef %18)
+  %20 = call i32* @__errno_location() #7
+  store i32 0, i32* %20, align 4
+  %21 = call i8* @in(i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @rw, i64 0, i64 0), i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.35, i64 0, i64 0))
+  %22 = call noalias %struct._IO_FILE* @fopen(i8* noundef %21, i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.72, i64 0, i64 0))
+  %23 = bitcast %struct._IO_FILE* %22 to i8*
+  %24 = call i32* @__errno_location() #7
+  %25 = load i32, i32* %24, align 4
+  %26 = call i8* @errname(i32 noundef %25)
+  %27 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([22 x i8], [22 x i8]* @.str.71, i64 0, i64 0), i8* noundef %23, i8* noundef %26)
+  %28 = call i8* @in(i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @rw, i64 0, i64 0), i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.35, i64 0, i64 0))
+  %29 = call i8* @in(i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @rw, i64 0, i64 0), i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.74, i64 0, i64 0))
+  %30 = call i32 @rename(i8* noundef %28, i8* noundef %29) #6
+  %31 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.73, i64 0, i64 0), i32 noundef %30)
+  %32 = call i32* @__errno_location() #7
+  store i32 0, i32* %32, align 4
+  %33 = call i8* @in(i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @rw, i64 0, i64 0), i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.35, i64 0, i64 0))
+  %34 = call noalias %struct._IO_FILE* @fopen(i8* noundef %33, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.8, i64 0, i64 0))
+  %35 = bitcast %struct._IO_FILE* %34 to i8*
+  %36 = call i32* @__errno_location() #7
+  %37 = load i32, i32* %36, align 4
+  %38 = call i8* @errname(i32 noundef %37)
+  %39 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([17 x i8], [17 x i8]* @.str.75, i64 0, i64 0), i8* noundef %35, i8* noundef %38)
+  %40 = call i8* @in(i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @rw, i64 0, i64 0), i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.74, i64 0, i64 0))
+  %41 = call noalias %struct._IO_FILE* @fopen(i8* noundef %40, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.8, i64 0, i64 0))
+  store %struct._IO_FILE* %41, %struct._IO_FILE** %1, align 8
+  %42 = getelementptr inbounds [64 x i8], [64 x i8]* %2, i64 0, i64 0
+  %43 = load %struct._IO_FILE*, %struct._IO_FILE** %1, align 8
+  %44 = call i8* @fgets(i8* noundef %42, i32 noundef 64, %struct._IO_FILE* noundef %43)
+  %45 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.76, i64 0, i64 0), i8* noundef %44)
+  %46 = load %struct._IO_FILE*, %struct._IO_FILE** %1, align 8
+  %47 = call i32 @fclose(%struct._IO_FILE* noundef %46)
+  %48 = call i8* @in(i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @ro, i64 0, i64 0), i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.22, i64 0, i64 0))
+  %49 = call noalias %struct._IO_FILE* @fopen(i8* noundef %48, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.8, i64 0, i64 0))
+  store %struct._IO_FILE* %49, %struct._IO_FILE** %1, align 8
+  %50 = call i8* @in(i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @rw, i64 0, i64 0), i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.74, i64 0, i64 0))
+  %51 = load %struct._IO_FILE*, %struct._IO_FILE** %1, align 8
+  %52 = call %struct._IO_FILE* @freopen(i8* noundef %50, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.8, i64 0, i64 0), %struct._IO_FILE* noundef %51)
+  store %struct._IO_FILE* %52, %struct._IO_FILE** %3, align 8
+  %53 = load %struct._IO_FILE*, %struct._IO_FILE** %3, align 8
+  %54 = load %struct._IO_FILE*, %struct._IO_FILE** %1, align 8
+  %55 = icmp eq %struct._IO_FILE* %53, %54
+  %56 = zext i1 %55 to i32
+  %57 = getelementptr inbounds [64 x i8], [64 x i8]* %2, i64 0, i64 0
+  %58 = load %struct._IO_FILE*, %struct._IO_FILE** %3, align 8
+  %59 = call i8* @fgets(i8* noundef %57, i32 noundef 64, %struct._IO_FILE* noundef %58)
+  %60 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([20 x i8], [20 x i8]* @.str.77, i64 0, i64 0), i32 noundef %56, i8* noundef %59)
   %61 = call i32* @__errno_location() #7
-  %62 = load i32, i32* %61, align 4
-  %63 = call i8* @errname(i32 noundef %62)
-  %64 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([20 x i8], [20 x i8]* @.str.79, i64 0, i64 0), i8* noundef %60, i8* noundef %63)
+  store i32 0, i32* %61, align 4
+  %62 = call i8* @in(i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @rw, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.79, i64 0, i64 0))
+  %63 = load %struct._IO_FILE*, %struct._IO_FILE** %3, align 8
+  %64 = call %struct._IO_FILE* @freopen(i8* noundef %62, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.8, i64 0, i64 0), %struct._IO_FILE* noundef %63)
+  %65 = bitcast %struct._IO_FILE* %64 to i8*
+  %66 = call i32* @__errno_location() #7
+  %67 = load i32, i32* %66, align 4
+  %68 = call i8* @errname(i32 noundef %67)
+  %69 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([23 x i8], [23 x i8]* @.str.78, i64 0, i64 0), i8* noundef %65, i8* noundef %68)
+  %70 = call i8* @in(i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @rw, i64 0, i64 0), i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.74, i64 0, i64 0))
+  %71 = call i32 @remove(i8* noundef %70) #6
+  %72 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.80, i64 0, i64 0), i32 noundef %71)
+  %73 = call i32* @__errno_location() #7
+  store i32 0, i32* %73, align 4
+  %74 = call i8* @in(i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @rw, i64 0, i64 0), i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.74, i64 0, i64 0))
+  %75 = call i32 @remove(i8* noundef %74) #6
+  %76 = call i32* @__errno_location() #7
+  %77 = load i32, i32* %76, align 4
+  %78 = call i8* @errname(i32 noundef %77)
+  %79 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([20 x i8], [20 x i8]* @.str.81, i64 0, i64 0), i32 noundef %75, i8* noundef %78)
+  %80 = call i32* @__errno_location() #7
+  store i32 0, i32* %80, align 4
+  %81 = call i8* @in(i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @ro, i64 0, i64 0), i8* noundef getelementptr inbounds ([12 x i8], [12 x i8]* @.str.83, i64 0, i64 0))
+  %82 = call noalias %struct._IO_FILE* @fopen(i8* noundef %81, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.8, i64 0, i64 0))
+  %83 = bitcast %struct._IO_FILE* %82 to i8*
+  %84 = call i32* @__errno_location() #7
+  %85 = load i32, i32* %84, align 4
+  %86 = call i8* @errname(i32 noundef %85)
+  %87 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([20 x i8], [20 x i8]* @.str.82, i64 0, i64 0), i8* noundef %83, i8* noundef %86)
   ret void
 }
 
@@ -621,30 +650,30 @@ define internal void @buffering() #0 {
   %1 = alloca %struct._IO_FILE*, align 8
   %2 = alloca %struct._IO_FILE*, align 8
   %3 = alloca [100 x i8], align 16
-  %4 = call i8* @in(i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @rw, i64 0, i64 0), i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.81, i64 0, i64 0))
+  %4 = call i8* @in(i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @rw, i64 0, i64 0), i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.84, i64 0, i64 0))
   %5 = call noalias %struct._IO_FILE* @fopen(i8* noundef %4, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.2, i64 0, i64 0))
   store %struct._IO_FILE* %5, %struct._IO_FILE** %1, align 8
-  %6 = call i8* @in(i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @rw, i64 0, i64 0), i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.81, i64 0, i64 0))
+  %6 = call i8* @in(i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @rw, i64 0, i64 0), i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.84, i64 0, i64 0))
   %7 = call noalias %struct._IO_FILE* @fopen(i8* noundef %6, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.8, i64 0, i64 0))
   store %struct._IO_FILE* %7, %struct._IO_FILE** %2, align 8
   %8 = load %struct._IO_FILE*, %struct._IO_FILE** %1, align 8
-  %9 = call i32 (%struct._IO_FILE*, i8*, ...) @say(%struct._IO_FILE* noundef %8, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.83, i64 0, i64 0), i32 noundef 1)
-  %10 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([13 x i8], [13 x i8]* @.str.82, i64 0, i64 0), i32 noundef %9)
+  %9 = call i32 (%struct._IO_FILE*, i8*, ...) @say(%struct._IO_FILE* noundef %8, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.86, i64 0, i64 0), i32 noundef 1)
+  %10 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([13 x i8], [13 x i8]* @.str.85, i64 0, i64 0), i32 noundef %9)
   %11 = load %struct._IO_FILE*, %struct._IO_FILE** %2, align 8
-  call void @peek(%struct._IO_FILE* noundef %11, i8* noundef getelementptr inbounds ([15 x i8], [15 x i8]* @.str.84, i64 0, i64 0))
+  call void @peek(%struct._IO_FILE* noundef %11, i8* noundef getelementptr inbounds ([15 x i8], [15 x i8]* @.str.87, i64 0, i64 0))
   %12 = load %struct._IO_FILE*, %struct._IO_FILE** %1, align 8
   %13 = call i32 @fflush(%struct._IO_FILE* noundef %12)
   %14 = load %struct._IO_FILE*, %struct._IO_FILE** %2, align 8
-  call void @peek(%struct._IO_FILE* noundef %14, i8* noundef getelementptr inbounds ([14 x i8], [14 x i8]* @.str.85, i64 0, i64 0))
+  call void @peek(%struct._IO_FILE* noundef %14, i8* noundef getelementptr inbounds ([14 x i8], [14 x i8]* @.str.88, i64 0, i64 0))
   %15 = load %struct._IO_FILE*, %struct._IO_FILE** %1, align 8
   %16 = call i32 @fclose(%struct._IO_FILE* noundef %15)
   %17 = load %struct._IO_FILE*, %struct._IO_FILE** %2, align 8
   %18 = call i32 @fclose(%struct._IO_FILE* noundef %17)
   call void @llvm.memset.p0i8.i64(i8* align 16 getelementptr inbounds ([10000 x i8], [10000 x i8]* @buffering.big, i64 0, i64 0), i8 98, i64 10000, i1 false)
-  %19 = call i8* @in(i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @rw, i64 0, i64 0), i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.86, i64 0, i64 0))
+  %19 = call i8* @in(i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @rw, i64 0, i64 0), i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.89, i64 0, i64 0))
   %20 = call noalias %struct._IO_FILE* @fopen(i8* noundef %19, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.2, i64 0, i64 0))
   store %struct._IO_FILE* %20, %struct._IO_FILE** %1, align 8
-  %21 = call i8* @in(i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @rw, i64 0, i64 0), i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.86, i64 0, i64 0))
+  %21 = call i8* @in(i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @rw, i64 0, i64 0), i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.89, i64 0, i64 0))
   %22 = call noalias %struct._IO_FILE* @fopen(i8* noundef %21, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.8, i64 0, i64 0))
   store %struct._IO_FILE* %22, %struct._IO_FILE** %2, align 8
   %23 = getelementptr inbounds [100 x i8], [100 x i8]* %3, i64 0, i64 0
@@ -653,31 +682,31 @@ define internal void @buffering() #0 {
   %25 = load %struct._IO_FILE*, %struct._IO_FILE** %1, align 8
   %26 = call i64 @fwrite(i8* noundef %24, i64 noundef 1, i64 noundef 100, %struct._IO_FILE* noundef %25)
   %27 = load %struct._IO_FILE*, %struct._IO_FILE** %2, align 8
-  call void @peek(%struct._IO_FILE* noundef %27, i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.87, i64 0, i64 0))
+  call void @peek(%struct._IO_FILE* noundef %27, i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.90, i64 0, i64 0))
   %28 = load %struct._IO_FILE*, %struct._IO_FILE** %1, align 8
   %29 = call i64 @fwrite(i8* noundef getelementptr inbounds ([10000 x i8], [10000 x i8]* @buffering.big, i64 0, i64 0), i64 noundef 1, i64 noundef 4000, %struct._IO_FILE* noundef %28)
   %30 = load %struct._IO_FILE*, %struct._IO_FILE** %2, align 8
-  call void @peek(%struct._IO_FILE* noundef %30, i8* noundef getelementptr inbounds ([12 x i8], [12 x i8]* @.str.88, i64 0, i64 0))
+  call void @peek(%struct._IO_FILE* noundef %30, i8* noundef getelementptr inbounds ([12 x i8], [12 x i8]* @.str.91, i64 0, i64 0))
   %31 = load %struct._IO_FILE*, %struct._IO_FILE** %1, align 8
   %32 = call i64 @fwrite(i8* noundef getelementptr inbounds ([10000 x i8], [10000 x i8]* @buffering.big, i64 0, i64 0), i64 noundef 1, i64 noundef 5000, %struct._IO_FILE* noundef %31)
   %33 = load %struct._IO_FILE*, %struct._IO_FILE** %2, align 8
   %34 = call i32 @fseek(%struct._IO_FILE* noundef %33, i64 noundef 0, i32 noundef 2)
   %35 = load %struct._IO_FILE*, %struct._IO_FILE** %2, align 8
   %36 = call i64 @ftell(%struct._IO_FILE* noundef %35)
-  %37 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([22 x i8], [22 x i8]* @.str.89, i64 0, i64 0), i64 noundef %36)
+  %37 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([22 x i8], [22 x i8]* @.str.92, i64 0, i64 0), i64 noundef %36)
   %38 = load %struct._IO_FILE*, %struct._IO_FILE** %1, align 8
   %39 = call i32 @fclose(%struct._IO_FILE* noundef %38)
   %40 = load %struct._IO_FILE*, %struct._IO_FILE** %2, align 8
   %41 = call i32 @fseek(%struct._IO_FILE* noundef %40, i64 noundef 0, i32 noundef 2)
   %42 = load %struct._IO_FILE*, %struct._IO_FILE** %2, align 8
   %43 = call i64 @ftell(%struct._IO_FILE* noundef %42)
-  %44 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([18 x i8], [18 x i8]* @.str.90, i64 0, i64 0), i64 noundef %43)
+  %44 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([18 x i8], [18 x i8]* @.str.93, i64 0, i64 0), i64 noundef %43)
   %45 = load %struct._IO_FILE*, %struct._IO_FILE** %2, align 8
   %46 = call i32 @fclose(%struct._IO_FILE* noundef %45)
-  %47 = call i8* @in(i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @rw, i64 0, i64 0), i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.86, i64 0, i64 0))
+  %47 = call i8* @in(i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @rw, i64 0, i64 0), i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.89, i64 0, i64 0))
   %48 = call noalias %struct._IO_FILE* @fopen(i8* noundef %47, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.2, i64 0, i64 0))
   store %struct._IO_FILE* %48, %struct._IO_FILE** %1, align 8
-  %49 = call i8* @in(i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @rw, i64 0, i64 0), i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.86, i64 0, i64 0))
+  %49 = call i8* @in(i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @rw, i64 0, i64 0), i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.89, i64 0, i64 0))
   %50 = call noalias %struct._IO_FILE* @fopen(i8* noundef %49, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.8, i64 0, i64 0))
   store %struct._IO_FILE* %50, %struct._IO_FILE** %2, align 8
   %51 = load %struct._IO_FILE*, %struct._IO_FILE** %1, align 8
@@ -686,48 +715,48 @@ define internal void @buffering() #0 {
   %54 = call i32 @fseek(%struct._IO_FILE* noundef %53, i64 noundef 0, i32 noundef 2)
   %55 = load %struct._IO_FILE*, %struct._IO_FILE** %2, align 8
   %56 = call i64 @ftell(%struct._IO_FILE* noundef %55)
-  %57 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([22 x i8], [22 x i8]* @.str.91, i64 0, i64 0), i64 noundef %56)
+  %57 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([22 x i8], [22 x i8]* @.str.94, i64 0, i64 0), i64 noundef %56)
   %58 = load %struct._IO_FILE*, %struct._IO_FILE** %1, align 8
   %59 = call i32 @fclose(%struct._IO_FILE* noundef %58)
   %60 = load %struct._IO_FILE*, %struct._IO_FILE** %2, align 8
   %61 = call i32 @fclose(%struct._IO_FILE* noundef %60)
-  %62 = call i8* @in(i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @rw, i64 0, i64 0), i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.92, i64 0, i64 0))
+  %62 = call i8* @in(i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @rw, i64 0, i64 0), i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.95, i64 0, i64 0))
   %63 = call noalias %struct._IO_FILE* @fopen(i8* noundef %62, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.2, i64 0, i64 0))
   store %struct._IO_FILE* %63, %struct._IO_FILE** %1, align 8
   %64 = load %struct._IO_FILE*, %struct._IO_FILE** %1, align 8
   %65 = call i32 @setvbuf(%struct._IO_FILE* noundef %64, i8* noundef null, i32 noundef 2, i64 noundef 0) #6
-  %66 = call i8* @in(i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @rw, i64 0, i64 0), i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.92, i64 0, i64 0))
+  %66 = call i8* @in(i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @rw, i64 0, i64 0), i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.95, i64 0, i64 0))
   %67 = call noalias %struct._IO_FILE* @fopen(i8* noundef %66, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.8, i64 0, i64 0))
   store %struct._IO_FILE* %67, %struct._IO_FILE** %2, align 8
   %68 = load %struct._IO_FILE*, %struct._IO_FILE** %1, align 8
-  %69 = call i32 @fputs(i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.93, i64 0, i64 0), %struct._IO_FILE* noundef %68)
+  %69 = call i32 @fputs(i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.96, i64 0, i64 0), %struct._IO_FILE* noundef %68)
   %70 = load %struct._IO_FILE*, %struct._IO_FILE** %2, align 8
-  call void @peek(%struct._IO_FILE* noundef %70, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.94, i64 0, i64 0))
+  call void @peek(%struct._IO_FILE* noundef %70, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.97, i64 0, i64 0))
   %71 = load %struct._IO_FILE*, %struct._IO_FILE** %1, align 8
   %72 = call i32 @fclose(%struct._IO_FILE* noundef %71)
   %73 = load %struct._IO_FILE*, %struct._IO_FILE** %2, align 8
   %74 = call i32 @fclose(%struct._IO_FILE* noundef %73)
-  %75 = call i8* @in(i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @rw, i64 0, i64 0), i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.95, i64 0, i64 0))
+  %75 = call i8* @in(i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @rw, i64 0, i64 0), i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.98, i64 0, i64 0))
   %76 = call noalias %struct._IO_FILE* @fopen(i8* noundef %75, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.2, i64 0, i64 0))
   store %struct._IO_FILE* %76, %struct._IO_FILE** %1, align 8
   %77 = load %struct._IO_FILE*, %struct._IO_FILE** %1, align 8
   %78 = call i32 @setvbuf(%struct._IO_FILE* noundef %77, i8* noundef null, i32 noundef 1, i64 noundef 256) #6
-  %79 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([12 x i8], [12 x i8]* @.str.96, i64 0, i64 0), i32 noundef %78)
-  %80 = call i8* @in(i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @rw, i64 0, i64 0), i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.95, i64 0, i64 0))
+  %79 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([12 x i8], [12 x i8]* @.str.99, i64 0, i64 0), i32 noundef %78)
+  %80 = call i8* @in(i8* noundef getelementptr inbounds ([512 x i8], [512 x i8]* @rw, i64 0, i64 0), i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.98, i64 0, i64 0))
   %81 = call noalias %struct._IO_FILE* @fopen(i8* noundef %80, i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.8, i64 0, i64 0))
   store %struct._IO_FILE* %81, %struct._IO_FILE** %2, align 8
   %82 = load %struct._IO_FILE*, %struct._IO_FILE** %1, align 8
-  %83 = call i32 @fputs(i8* noundef getelementptr inbounds ([12 x i8], [12 x i8]* @.str.97, i64 0, i64 0), %struct._IO_FILE* noundef %82)
+  %83 = call i32 @fputs(i8* noundef getelementptr inbounds ([12 x i8], [12 x i8]* @.str.100, i64 0, i64 0), %struct._IO_FILE* noundef %82)
   %84 = load %struct._IO_FILE*, %struct._IO_FILE** %2, align 8
-  call void @peek(%struct._IO_FILE* noundef %84, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.98, i64 0, i64 0))
+  call void @peek(%struct._IO_FILE* noundef %84, i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.101, i64 0, i64 0))
   %85 = load %struct._IO_FILE*, %struct._IO_FILE** %1, align 8
-  %86 = call i32 @fputs(i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.99, i64 0, i64 0), %struct._IO_FILE* noundef %85)
+  %86 = call i32 @fputs(i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.102, i64 0, i64 0), %struct._IO_FILE* noundef %85)
   %87 = load %struct._IO_FILE*, %struct._IO_FILE** %2, align 8
-  call void @peek(%struct._IO_FILE* noundef %87, i8* noundef getelementptr inbounds ([20 x i8], [20 x i8]* @.str.100, i64 0, i64 0))
+  call void @peek(%struct._IO_FILE* noundef %87, i8* noundef getelementptr inbounds ([20 x i8], [20 x i8]* @.str.103, i64 0, i64 0))
   %88 = load %struct._IO_FILE*, %struct._IO_FILE** %1, align 8
   %89 = call i32 @fputc(i32 noundef 10, %struct._IO_FILE* noundef %88)
   %90 = load %struct._IO_FILE*, %struct._IO_FILE** %2, align 8
-  call void @peek(%struct._IO_FILE* noundef %90, i8* noundef getelementptr inbounds ([17 x i8], [17 x i8]* @.str.101, i64 0, i64 0))
+  call void @peek(%struct._IO_FILE* noundef %90, i8* noundef getelementptr inbounds ([17 x i8], [17 x i8]* @.str.104, i64 0, i64 0))
   %91 = load %struct._IO_FILE*, %struct._IO_FILE** %1, align 8
   %92 = call i32 @fclose(%struct._IO_FILE* noundef %91)
   %93 = load %struct._IO_FILE*, %struct._IO_FILE** %2, align 8
@@ -736,7 +765,7 @@ define internal void @buffering() #0 {
   %96 = call i32 @setvbuf(%struct._IO_FILE* noundef %95, i8* noundef null, i32 noundef 12345, i64 noundef 0) #6
   %97 = icmp ne i32 %96, 0
   %98 = zext i1 %97 to i32
-  %99 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([21 x i8], [21 x i8]* @.str.102, i64 0, i64 0), i32 noundef %98)
+  %99 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([21 x i8], [21 x i8]* @.str.105, i64 0, i64 0), i32 noundef %98)
   ret void
 }
 
@@ -747,13 +776,13 @@ define internal void @temporary() #0 {
   %3 = call noalias %struct._IO_FILE* @tmpfile()
   store %struct._IO_FILE* %3, %struct._IO_FILE** %1, align 8
   %4 = load %struct._IO_FILE*, %struct._IO_FILE** %1, align 8
-  %5 = call i32 (%struct._IO_FILE*, i8*, ...) @fprintf(%struct._IO_FILE* noundef %4, i8* noundef getelementptr inbounds ([14 x i8], [14 x i8]* @.str.105, i64 0, i64 0), i32 noundef 7)
+  %5 = call i32 (%struct._IO_FILE*, i8*, ...) @fprintf(%struct._IO_FILE* noundef %4, i8* noundef getelementptr inbounds ([14 x i8], [14 x i8]* @.str.108, i64 0, i64 0), i32 noundef 7)
   %6 = load %struct._IO_FILE*, %struct._IO_FILE** %1, align 8
   call void @rewind(%struct._IO_FILE* noundef %6)
   %7 = getelementptr inbounds [32 x i8], [32 x i8]* %2, i64 0, i64 0
   %8 = load %struct._IO_FILE*, %struct._IO_FILE** %1, align 8
   %9 = call i8* @fgets(i8* noundef %7, i32 noundef 32, %struct._IO_FILE* noundef %8)
-  %10 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([12 x i8], [12 x i8]* @.str.106, i64 0, i64 0), i8* noundef %9)
+  %10 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([12 x i8], [12 x i8]* @.str.109, i64 0, i64 0), i8* noundef %9)
   %11 = load %struct._IO_FILE*, %struct._IO_FILE** %1, align 8
   %12 = call i32 @fclose(%struct._IO_FILE* noundef %11)
   ret void
@@ -777,7 +806,7 @@ define internal i8* @in(i8* noundef %0, i8* noundef %1) #0 {
   %11 = getelementptr inbounds [1024 x i8], [1024 x i8]* %10, i64 0, i64 0
   %12 = load i8*, i8** %3, align 8
   %13 = load i8*, i8** %4, align 8
-  %14 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef %11, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.107, i64 0, i64 0), i8* noundef %12, i8* noundef %13) #6
+  %14 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef %11, i64 noundef 1024, i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.110, i64 0, i64 0), i8* noundef %12, i8* noundef %13) #6
   %15 = load i32, i32* @in.k, align 4
   %16 = sext i32 %15 to i64
   %17 = getelementptr inbounds [4 x [1024 x i8]], [4 x [1024 x i8]]* @in.buf, i64 0, i64 %16
@@ -927,6 +956,8 @@ define internal i8* @errname(i32 noundef %0) #0 {
 ; Function Attrs: nounwind
 declare i32 @rename(i8* noundef, i8* noundef) #1
 
+declare %struct._IO_FILE* @freopen(i8* noundef, i8* noundef, %struct._IO_FILE* noundef) #2
+
 ; Function Attrs: nounwind
 declare i32 @remove(i8* noundef) #1
 
@@ -983,8 +1014,8 @@ define internal void @peek(%struct._IO_FILE* noundef %0, i8* noundef %1) #0 {
   br label %19
 
 19:                                               ; preds = %18, %16
-  %20 = phi i8* [ %17, %16 ], [ getelementptr inbounds ([4 x i8], [4 x i8]* @.str.104, i64 0, i64 0), %18 ]
-  %21 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @.str.103, i64 0, i64 0), i8* noundef %12, i64 noundef %13, i8* noundef %20)
+  %20 = phi i8* [ %17, %16 ], [ getelementptr inbounds ([4 x i8], [4 x i8]* @.str.107, i64 0, i64 0), %18 ]
+  %21 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @.str.106, i64 0, i64 0), i8* noundef %12, i64 noundef %13, i8* noundef %20)
   ret void
 }
 

@@ -87,41 +87,44 @@ target triple = "x86_64-unknown-linux-gnu"
 @.str.74 = private unnamed_addr constant [10 x i8] c"moved.txt\00", align 1
 @.str.75 = private unnamed_addr constant [17 x i8] c"old gone: %p %s\0A\00", align 1
 @.str.76 = private unnamed_addr constant [10 x i8] c"moved: %s\00", align 1
-@.str.77 = private unnamed_addr constant [11 x i8] c"remove %d\0A\00", align 1
-@.str.78 = private unnamed_addr constant [20 x i8] c"remove again %d %s\0A\00", align 1
-@.str.79 = private unnamed_addr constant [20 x i8] c"sub as file: %p %s\0A\00", align 1
-@.str.80 = private unnamed_addr constant [12 x i8] c"lines.txt/x\00", align 1
-@.str.81 = private unnamed_addr constant [8 x i8] c"buf.txt\00", align 1
-@.str.82 = private unnamed_addr constant [13 x i8] c"vfprintf %d\0A\00", align 1
-@.str.83 = private unnamed_addr constant [8 x i8] c"held %d\00", align 1
-@.str.84 = private unnamed_addr constant [15 x i8] c"before fflush:\00", align 1
-@.str.85 = private unnamed_addr constant [14 x i8] c"after fflush:\00", align 1
+@.str.77 = private unnamed_addr constant [20 x i8] c"freopen same %d: %s\00", align 1
+@.str.78 = private unnamed_addr constant [23 x i8] c"freopen missing %p %s\0A\00", align 1
+@.str.79 = private unnamed_addr constant [5 x i8] c"none\00", align 1
+@.str.80 = private unnamed_addr constant [11 x i8] c"remove %d\0A\00", align 1
+@.str.81 = private unnamed_addr constant [20 x i8] c"remove again %d %s\0A\00", align 1
+@.str.82 = private unnamed_addr constant [20 x i8] c"sub as file: %p %s\0A\00", align 1
+@.str.83 = private unnamed_addr constant [12 x i8] c"lines.txt/x\00", align 1
+@.str.84 = private unnamed_addr constant [8 x i8] c"buf.txt\00", align 1
+@.str.85 = private unnamed_addr constant [13 x i8] c"vfprintf %d\0A\00", align 1
+@.str.86 = private unnamed_addr constant [8 x i8] c"held %d\00", align 1
+@.str.87 = private unnamed_addr constant [15 x i8] c"before fflush:\00", align 1
+@.str.88 = private unnamed_addr constant [14 x i8] c"after fflush:\00", align 1
 @buffering.big = internal global [10000 x i8] zeroinitializer, align 16
-@.str.86 = private unnamed_addr constant [8 x i8] c"big.txt\00", align 1
-@.str.87 = private unnamed_addr constant [11 x i8] c"100 bytes:\00", align 1
-@.str.88 = private unnamed_addr constant [12 x i8] c"4100 bytes:\00", align 1
-@.str.89 = private unnamed_addr constant [22 x i8] c"9100 bytes: size %ld\0A\00", align 1
-@.str.90 = private unnamed_addr constant [18 x i8] c"closed: size %ld\0A\00", align 1
-@.str.91 = private unnamed_addr constant [22 x i8] c"fresh 9000: size %ld\0A\00", align 1
-@.str.92 = private unnamed_addr constant [8 x i8] c"nbf.txt\00", align 1
-@.str.93 = private unnamed_addr constant [8 x i8] c"at once\00", align 1
-@.str.94 = private unnamed_addr constant [8 x i8] c"_IONBF:\00", align 1
-@.str.95 = private unnamed_addr constant [8 x i8] c"lbf.txt\00", align 1
-@.str.96 = private unnamed_addr constant [12 x i8] c"setvbuf %d\0A\00", align 1
-@.str.97 = private unnamed_addr constant [12 x i8] c"one\0Atwo\0Athr\00", align 1
-@.str.98 = private unnamed_addr constant [8 x i8] c"_IOLBF:\00", align 1
-@.str.99 = private unnamed_addr constant [3 x i8] c"ee\00", align 1
-@.str.100 = private unnamed_addr constant [20 x i8] c"_IOLBF, no newline:\00", align 1
-@.str.101 = private unnamed_addr constant [17 x i8] c"_IOLBF, newline:\00", align 1
-@.str.102 = private unnamed_addr constant [21 x i8] c"setvbuf bad mode %d\0A\00", align 1
+@.str.89 = private unnamed_addr constant [8 x i8] c"big.txt\00", align 1
+@.str.90 = private unnamed_addr constant [11 x i8] c"100 bytes:\00", align 1
+@.str.91 = private unnamed_addr constant [12 x i8] c"4100 bytes:\00", align 1
+@.str.92 = private unnamed_addr constant [22 x i8] c"9100 bytes: size %ld\0A\00", align 1
+@.str.93 = private unnamed_addr constant [18 x i8] c"closed: size %ld\0A\00", align 1
+@.str.94 = private unnamed_addr constant [22 x i8] c"fresh 9000: size %ld\0A\00", align 1
+@.str.95 = private unnamed_addr constant [8 x i8] c"nbf.txt\00", align 1
+@.str.96 = private unnamed_addr constant [8 x i8] c"at once\00", align 1
+@.str.97 = private unnamed_addr constant [8 x i8] c"_IONBF:\00", align 1
+@.str.98 = private unnamed_addr constant [8 x i8] c"lbf.txt\00", align 1
+@.str.99 = private unnamed_addr constant [12 x i8] c"setvbuf %d\0A\00", align 1
+@.str.100 = private unnamed_addr constant [12 x i8] c"one\0Atwo\0Athr\00", align 1
+@.str.101 = private unnamed_addr constant [8 x i8] c"_IOLBF:\00", align 1
+@.str.102 = private unnamed_addr constant [3 x i8] c"ee\00", align 1
+@.str.103 = private unnamed_addr constant [20 x i8] c"_IOLBF, no newline:\00", align 1
+@.str.104 = private unnamed_addr constant [17 x i8] c"_IOLBF, newline:\00", align 1
+@.str.105 = private unnamed_addr constant [21 x i8] c"setvbuf bad mode %d\0A\00", align 1
 @stdout = external global ptr, align 8
-@.str.103 = private unnamed_addr constant [16 x i8] c"%-22s %zu '%s'\0A\00", align 1
-@.str.104 = private unnamed_addr constant [4 x i8] c"...\00", align 1
-@.str.105 = private unnamed_addr constant [14 x i8] c"temporary %d\0A\00", align 1
-@.str.106 = private unnamed_addr constant [12 x i8] c"tmpfile: %s\00", align 1
+@.str.106 = private unnamed_addr constant [16 x i8] c"%-22s %zu '%s'\0A\00", align 1
+@.str.107 = private unnamed_addr constant [4 x i8] c"...\00", align 1
+@.str.108 = private unnamed_addr constant [14 x i8] c"temporary %d\0A\00", align 1
+@.str.109 = private unnamed_addr constant [12 x i8] c"tmpfile: %s\00", align 1
 @in.buf = internal global [4 x [1024 x i8]] zeroinitializer, align 16
 @in.k = internal global i32 0, align 4
-@.str.107 = private unnamed_addr constant [6 x i8] c"%s/%s\00", align 1
+@.str.110 = private unnamed_addr constant [6 x i8] c"%s/%s\00", align 1
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main(i32 noundef %0, ptr noundef %1) #0 {
@@ -538,70 +541,95 @@ define internal void @writing() #0 {
 define internal void @names() #0 {
   %1 = alloca ptr, align 8
   %2 = alloca [64 x i8], align 16
-  %3 = call ptr @__errno_location() #7
-  store i32 0, ptr %3, align 4
-  %4 = call ptr @in(ptr noundef @ro, ptr noundef @.str.68)
-  %5 = call noalias ptr @fopen(ptr noundef %4, ptr noundef @.str.8)
-  %6 = call ptr @__errno_location() #7
-  %7 = load i32, ptr %6, align 4
-  %8 = call ptr @errname(i32 noundef %7)
-  %9 = call i32 (ptr, ...) @printf(ptr noundef @.str.67, ptr noundef %5, ptr noundef %8)
-  %10 = call ptr @__errno_location() #7
-  store i32 0, ptr %10, align 4
-  %11 = call ptr @in(ptr noundef @ro, ptr noundef @.str.7)
-  %12 = call noalias ptr @fopen(ptr noundef %11, ptr noundef @.str.70)
-  %13 = call ptr @__errno_location() #7
-  %14 = load i32, ptr %13, align 4
-  %15 = call ptr @errname(i32 noundef %14)
-  %16 = call i32 (ptr, ...) @printf(ptr noundef @.str.69, ptr noundef %12, ptr noundef %15)
-  %17 = call ptr @__errno_location() #7
-  store i32 0, ptr %17, align 4
-  %18 = call ptr @in(ptr noundef @rw, ptr noundef @.str.35)
-  %19 = call noalias ptr @fopen(ptr noundef %18, ptr noundef @.str.72)
-  %20 = call ptr @__errno_location() #7
-  %21 = load i32, ptr %20, align 4
-  %22 = call ptr @errname(i32 noundef %21)
-  %23 = call i32 (ptr, ...) @printf(ptr noundef @.str.71, ptr noundef %19, ptr noundef %22)
-  %24 = call ptr @in(ptr noundef @rw, ptr noundef @.str.35)
-  %25 = call ptr @in(ptr noundef @rw, ptr noundef @.str.74)
-  %26 = call i32 @rename(ptr noundef %24, ptr noundef %25) #6
-  %27 = call i32 (ptr, ...) @printf(ptr noundef @.str.73, i32 noundef %26)
-  %28 = call ptr @__errno_location() #7
-  store i32 0, ptr %28, align 4
-  %29 = call ptr @in(ptr noundef @rw, ptr noundef @.str.35)
-  %30 = call noalias ptr @fopen(ptr noundef %29, ptr noundef @.str.8)
-  %31 = call ptr @__errno_location() #7
-  %32 = load i32, ptr %31, align 4
-  %33 = call ptr @errname(i32 noundef %32)
-  %34 = call i32 (ptr, ...) @printf(ptr noundef @.str.75, ptr noundef %30, ptr noundef %33)
-  %35 = call ptr @in(ptr noundef @rw, ptr noundef @.str.74)
-  %36 = call noalias ptr @fopen(ptr noundef %35, ptr noundef @.str.8)
-  store ptr %36, ptr %1, align 8
-  %37 = getelementptr inbounds [64 x i8], ptr %2, i64 0, i64 0
-  %38 = load ptr, ptr %1, align 8
-  %39 = call ptr @fgets(ptr noundef %37, i32 noundef 64, ptr noundef %38)
-  %40 = call i32 (ptr, ...) @printf(ptr noundef @.str.76, ptr noundef %39)
-  %41 = load ptr, ptr %1, align 8
-  %42 = call i32 @fclose(ptr noundef %41)
-  %43 = call ptr @in(ptr noundef @rw, ptr noundef @.str.74)
-  %44 = call i32 @remove(ptr noundef %43) #6
-  %45 = call i32 (ptr, ...) @printf(ptr noundef @.str.77, i32 noundef %44)
-  %46 = call ptr @__errno_location() #7
-  store i32 0, ptr %46, align 4
-  %47 = call ptr @in(ptr noundef @rw, ptr noundef @.str.74)
-  %48 = call i32 @remove(ptr noundef %47) #6
-  %49 = call ptr @__errno_location() #7
-  %50 = load i32, ptr %49, align 4
-  %51 = call ptr @errname(i32 noundef %50)
-  %52 = call i32 (ptr, ...) @printf(ptr noundef @.str.78, i32 noundef %48, ptr noundef %51)
-  %53 = call ptr @__errno_location() #7
-  store i32 0, ptr %53, align 4
-  %54 = call ptr @in(ptr noundef @ro, ptr noundef @.str.80)
-  %55 = call noalias ptr @fopen(ptr noundef %54, ptr noundef @.str.8)
-  %56 = call ptr @__errno_location() #7
-  %57 = load i32, ptr %56, align 4
-  %58 = call ptr @errname(i32 noundef %57)
-  %59 = call i32 (ptr, ...) @printf(ptr noundef @.str.79, ptr noundef %55, ptr noundef %58)
+  %3 = alloca ptr, align 8
+  %4 = call ptr @__errno_location() #7
+  store i32 0, ptr %4, align 4
+  %5 = call ptr @in(ptr noundef @ro, ptr noundef @.str.68)
+  %6 = call noalias ptr @fopen(ptr noundef %5, ptr noundef @.str.8)
+  %7 = call ptr @__errno_location() #7
+  %8 = load i32, ptr %7, align 4
+  %9 = call ptr @errname(i32 noundef %8)
+  %10 = call i32 (ptr, ...) @printf(ptr noundef @.str.67, ptr noundef %6, ptr noundef %9)
+  %11 = call ptr @__errno_location() #7
+  store i32 0, ptr %11, align 4
+  %12 = call ptr @in(ptr noundef @ro, ptr noundef @.str.7)
+  %13 = call noalias ptr @fopen(ptr noundef %12, ptr noundef @.str.70)
+  %14 = call ptr @__errno_location() #7
+  %15 = load i32, ptr %14, align 4
+  %16 = call ptr @errname(i32 noundef %15)
+  %17 = call i32 (ptr, ...) @printf(ptr noundef @.str.69, ptr noundef %13, ptr noundef %16)
+  %18 = call ptr @__errno_location() #7
+  store i32 0, ptr %18, align 4
+  %19 = call ptr @in(ptr noundef @rw, ptr noundef @.str.35)
+  %20 = call noalias ptr @fopen(ptr noundef %19, ptr noundef @.str.72)
+  %21 = call ptr @__errno_location() #7
+  %22 = load i32, ptr %21, align 4
+  %23 = call ptr @errname(i32 noundef %22)
+  %24 = call i32 (ptr, ...) @printf(ptr noundef @.str.71, ptr noundef %20, ptr noundef %23)
+  %25 = call ptr @in(ptr noundef @rw, ptr noundef @.str.35)
+  %26 = call ptr @in(ptr noundef @rw, ptr noundef @.str.74)
+  %27 = call i32 @rename(ptr noundef %25, ptr noundef %26) #6
+  %28 = call i32 (ptr, ...) @printf(ptr noundef @.str.73, i32 noundef %27)
+  %29 = call ptr @__errno_location() #7
+  store i32 0, ptr %29, align 4
+  %30 = call ptr @in(ptr noundef @rw, ptr noundef @.str.35)
+  %31 = call noalias ptr @fopen(ptr noundef %30, ptr noundef @.str.8)
+  %32 = call ptr @__errno_location() #7
+  %33 = load i32, ptr %32, align 4
+  %34 = call ptr @errname(i32 noundef %33)
+  %35 = call i32 (ptr, ...) @printf(ptr noundef @.str.75, ptr noundef %31, ptr noundef %34)
+  %36 = call ptr @in(ptr noundef @rw, ptr noundef @.str.74)
+  %37 = call noalias ptr @fopen(ptr noundef %36, ptr noundef @.str.8)
+  store ptr %37, ptr %1, align 8
+  %38 = getelementptr inbounds [64 x i8], ptr %2, i64 0, i64 0
+  %39 = load ptr, ptr %1, align 8
+  %40 = call ptr @fgets(ptr noundef %38, i32 noundef 64, ptr noundef %39)
+  %41 = call i32 (ptr, ...) @printf(ptr noundef @.str.76, ptr noundef %40)
+  %42 = load ptr, ptr %1, align 8
+  %43 = call i32 @fclose(ptr noundef %42)
+  %44 = call ptr @in(ptr noundef @ro, ptr noundef @.str.22)
+  %45 = call noalias ptr @fopen(ptr noundef %44, ptr noundef @.str.8)
+  store ptr %45, ptr %1, align 8
+  %46 = call ptr @in(ptr noundef @rw, ptr noundef @.str.74)
+  %47 = load ptr, ptr %1, align 8
+  %48 = call ptr @freopen(ptr noundef %46, ptr noundef @.str.8, ptr noundef %47)
+  store ptr %48, ptr %3, align 8
+  %49 = load ptr, ptr %3, align 8
+  %50 = load ptr, ptr %1, align 8
+  %51 = icmp eq ptr %49, %50
+  %52 = zext i1 %51 to i32
+  %53 = getelementptr inbounds [64 x i8], ptr %2, i64 0, i64 0
+  %54 = load ptr, ptr %3, align 8
+  %55 = call ptr @fgets(ptr noundef %53, i32 noundef 64, ptr noundef %54)
+  %56 = call i32 (ptr, ...) @printf(ptr noundef @.str.77, i32 noundef %52, ptr noundef %55)
+  %57 = call ptr @__errno_location() #7
+  store i32 0, ptr %57, align 4
+  %58 = call ptr @in(ptr noundef @rw, ptr noundef @.str.79)
+  %59 = load ptr, ptr %3, align 8
+  %60 = call ptr @freopen(ptr noundef %58, ptr noundef @.str.8, ptr noundef %59)
+  %61 = call ptr @__errno_location() #7
+  %62 = load i32, ptr %61, align 4
+  %63 = call ptr @errname(i32 noundef %62)
+  %64 = call i32 (ptr, ...) @printf(ptr noundef @.str.78, ptr noundef %60, ptr noundef %63)
+  %65 = call ptr @in(ptr noundef @rw, ptr noundef @.str.74)
+  %66 = call i32 @remove(ptr noundef %65) #6
+  %67 = call i32 (ptr, ...) @printf(ptr noundef @.str.80, i32 noundef %66)
+  %68 = call ptr @__errno_location() #7
+  store i32 0, ptr %68, align 4
+  %69 = call ptr @in(ptr noundef @rw, ptr noundef @.str.74)
+  %70 = call i32 @remove(ptr noundef %69) #6
+  %71 = call ptr @__errno_location() #7
+  %72 = load i32, ptr %71, align 4
+  %73 = call ptr @errname(i32 noundef %72)
+  %74 = call i32 (ptr, ...) @printf(ptr noundef @.str.81, i32 noundef %70, ptr noundef %73)
+  %75 = call ptr @__errno_location() #7
+  store i32 0, ptr %75, align 4
+  %76 = call ptr @in(ptr noundef @ro, ptr noundef @.str.83)
+  %77 = call noalias ptr @fopen(ptr noundef %76, ptr noundef @.str.8)
+  %78 = call ptr @__errno_location() #7
+  %79 = load i32, ptr %78, align 4
+  %80 = call ptr @errname(i32 noundef %79)
+  %81 = call i32 (ptr, ...) @printf(ptr noundef @.str.82, ptr noundef %77, ptr noundef %80)
   ret void
 }
 
@@ -610,30 +638,30 @@ define internal void @buffering() #0 {
   %1 = alloca ptr, align 8
   %2 = alloca ptr, align 8
   %3 = alloca [100 x i8], align 16
-  %4 = call ptr @in(ptr noundef @rw, ptr noundef @.str.81)
+  %4 = call ptr @in(ptr noundef @rw, ptr noundef @.str.84)
   %5 = call noalias ptr @fopen(ptr noundef %4, ptr noundef @.str.2)
   store ptr %5, ptr %1, align 8
-  %6 = call ptr @in(ptr noundef @rw, ptr noundef @.str.81)
+  %6 = call ptr @in(ptr noundef @rw, ptr noundef @.str.84)
   %7 = call noalias ptr @fopen(ptr noundef %6, ptr noundef @.str.8)
   store ptr %7, ptr %2, align 8
   %8 = load ptr, ptr %1, align 8
-  %9 = call i32 (ptr, ptr, ...) @say(ptr noundef %8, ptr noundef @.str.83, i32 noundef 1)
-  %10 = call i32 (ptr, ...) @printf(ptr noundef @.str.82, i32 noundef %9)
+  %9 = call i32 (ptr, ptr, ...) @say(ptr noundef %8, ptr noundef @.str.86, i32 noundef 1)
+  %10 = call i32 (ptr, ...) @printf(ptr noundef @.str.85, i32 noundef %9)
   %11 = load ptr, ptr %2, align 8
-  call void @peek(ptr noundef %11, ptr noundef @.str.84)
+  call void @peek(ptr noundef %11, ptr noundef @.str.87)
   %12 = load ptr, ptr %1, align 8
   %13 = call i32 @fflush(ptr noundef %12)
   %14 = load ptr, ptr %2, align 8
-  call void @peek(ptr noundef %14, ptr noundef @.str.85)
+  call void @peek(ptr noundef %14, ptr noundef @.str.88)
   %15 = load ptr, ptr %1, align 8
   %16 = call i32 @fclose(ptr noundef %15)
   %17 = load ptr, ptr %2, align 8
   %18 = call i32 @fclose(ptr noundef %17)
   call void @llvm.memset.p0.i64(ptr align 16 @buffering.big, i8 98, i64 10000, i1 false)
-  %19 = call ptr @in(ptr noundef @rw, ptr noundef @.str.86)
+  %19 = call ptr @in(ptr noundef @rw, ptr noundef @.str.89)
   %20 = call noalias ptr @fopen(ptr noundef %19, ptr noundef @.str.2)
   store ptr %20, ptr %1, align 8
-  %21 = call ptr @in(ptr noundef @rw, ptr noundef @.str.86)
+  %21 = call ptr @in(ptr noundef @rw, ptr noundef @.str.89)
   %22 = call noalias ptr @fopen(ptr noundef %21, ptr noundef @.str.8)
   store ptr %22, ptr %2, align 8
   %23 = getelementptr inbounds [100 x i8], ptr %3, i64 0, i64 0
@@ -642,31 +670,31 @@ define internal void @buffering() #0 {
   %25 = load ptr, ptr %1, align 8
   %26 = call i64 @fwrite(ptr noundef %24, i64 noundef 1, i64 noundef 100, ptr noundef %25)
   %27 = load ptr, ptr %2, align 8
-  call void @peek(ptr noundef %27, ptr noundef @.str.87)
+  call void @peek(ptr noundef %27, ptr noundef @.str.90)
   %28 = load ptr, ptr %1, align 8
   %29 = call i64 @fwrite(ptr noundef @buffering.big, i64 noundef 1, i64 noundef 4000, ptr noundef %28)
   %30 = load ptr, ptr %2, align 8
-  call void @peek(ptr noundef %30, ptr noundef @.str.88)
+  call void @peek(ptr noundef %30, ptr noundef @.str.91)
   %31 = load ptr, ptr %1, align 8
   %32 = call i64 @fwrite(ptr noundef @buffering.big, i64 noundef 1, i64 noundef 5000, ptr noundef %31)
   %33 = load ptr, ptr %2, align 8
   %34 = call i32 @fseek(ptr noundef %33, i64 noundef 0, i32 noundef 2)
   %35 = load ptr, ptr %2, align 8
   %36 = call i64 @ftell(ptr noundef %35)
-  %37 = call i32 (ptr, ...) @printf(ptr noundef @.str.89, i64 noundef %36)
+  %37 = call i32 (ptr, ...) @printf(ptr noundef @.str.92, i64 noundef %36)
   %38 = load ptr, ptr %1, align 8
   %39 = call i32 @fclose(ptr noundef %38)
   %40 = load ptr, ptr %2, align 8
   %41 = call i32 @fseek(ptr noundef %40, i64 noundef 0, i32 noundef 2)
   %42 = load ptr, ptr %2, align 8
   %43 = call i64 @ftell(ptr noundef %42)
-  %44 = call i32 (ptr, ...) @printf(ptr noundef @.str.90, i64 noundef %43)
+  %44 = call i32 (ptr, ...) @printf(ptr noundef @.str.93, i64 noundef %43)
   %45 = load ptr, ptr %2, align 8
   %46 = call i32 @fclose(ptr noundef %45)
-  %47 = call ptr @in(ptr noundef @rw, ptr noundef @.str.86)
+  %47 = call ptr @in(ptr noundef @rw, ptr noundef @.str.89)
   %48 = call noalias ptr @fopen(ptr noundef %47, ptr noundef @.str.2)
   store ptr %48, ptr %1, align 8
-  %49 = call ptr @in(ptr noundef @rw, ptr noundef @.str.86)
+  %49 = call ptr @in(ptr noundef @rw, ptr noundef @.str.89)
   %50 = call noalias ptr @fopen(ptr noundef %49, ptr noundef @.str.8)
   store ptr %50, ptr %2, align 8
   %51 = load ptr, ptr %1, align 8
@@ -675,48 +703,48 @@ define internal void @buffering() #0 {
   %54 = call i32 @fseek(ptr noundef %53, i64 noundef 0, i32 noundef 2)
   %55 = load ptr, ptr %2, align 8
   %56 = call i64 @ftell(ptr noundef %55)
-  %57 = call i32 (ptr, ...) @printf(ptr noundef @.str.91, i64 noundef %56)
+  %57 = call i32 (ptr, ...) @printf(ptr noundef @.str.94, i64 noundef %56)
   %58 = load ptr, ptr %1, align 8
   %59 = call i32 @fclose(ptr noundef %58)
   %60 = load ptr, ptr %2, align 8
   %61 = call i32 @fclose(ptr noundef %60)
-  %62 = call ptr @in(ptr noundef @rw, ptr noundef @.str.92)
+  %62 = call ptr @in(ptr noundef @rw, ptr noundef @.str.95)
   %63 = call noalias ptr @fopen(ptr noundef %62, ptr noundef @.str.2)
   store ptr %63, ptr %1, align 8
   %64 = load ptr, ptr %1, align 8
   %65 = call i32 @setvbuf(ptr noundef %64, ptr noundef null, i32 noundef 2, i64 noundef 0) #6
-  %66 = call ptr @in(ptr noundef @rw, ptr noundef @.str.92)
+  %66 = call ptr @in(ptr noundef @rw, ptr noundef @.str.95)
   %67 = call noalias ptr @fopen(ptr noundef %66, ptr noundef @.str.8)
   store ptr %67, ptr %2, align 8
   %68 = load ptr, ptr %1, align 8
-  %69 = call i32 @fputs(ptr noundef @.str.93, ptr noundef %68)
+  %69 = call i32 @fputs(ptr noundef @.str.96, ptr noundef %68)
   %70 = load ptr, ptr %2, align 8
-  call void @peek(ptr noundef %70, ptr noundef @.str.94)
+  call void @peek(ptr noundef %70, ptr noundef @.str.97)
   %71 = load ptr, ptr %1, align 8
   %72 = call i32 @fclose(ptr noundef %71)
   %73 = load ptr, ptr %2, align 8
   %74 = call i32 @fclose(ptr noundef %73)
-  %75 = call ptr @in(ptr noundef @rw, ptr noundef @.str.95)
+  %75 = call ptr @in(ptr noundef @rw, ptr noundef @.str.98)
   %76 = call noalias ptr @fopen(ptr noundef %75, ptr noundef @.str.2)
   store ptr %76, ptr %1, align 8
   %77 = load ptr, ptr %1, align 8
   %78 = call i32 @setvbuf(ptr noundef %77, ptr noundef null, i32 noundef 1, i64 noundef 256) #6
-  %79 = call i32 (ptr, ...) @printf(ptr noundef @.str.96, i32 noundef %78)
-  %80 = call ptr @in(ptr noundef @rw, ptr noundef @.str.95)
+  %79 = call i32 (ptr, ...) @printf(ptr noundef @.str.99, i32 noundef %78)
+  %80 = call ptr @in(ptr noundef @rw, ptr noundef @.str.98)
   %81 = call noalias ptr @fopen(ptr noundef %80, ptr noundef @.str.8)
   store ptr %81, ptr %2, align 8
   %82 = load ptr, ptr %1, align 8
-  %83 = call i32 @fputs(ptr noundef @.str.97, ptr noundef %82)
+  %83 = call i32 @fputs(ptr noundef @.str.100, ptr noundef %82)
   %84 = load ptr, ptr %2, align 8
-  call void @peek(ptr noundef %84, ptr noundef @.str.98)
+  call void @peek(ptr noundef %84, ptr noundef @.str.101)
   %85 = load ptr, ptr %1, align 8
-  %86 = call i32 @fputs(ptr noundef @.str.99, ptr noundef %85)
+  %86 = call i32 @fputs(ptr noundef @.str.102, ptr noundef %85)
   %87 = load ptr, ptr %2, align 8
-  call void @peek(ptr noundef %87, ptr noundef @.str.100)
+  call void @peek(ptr noundef %87, ptr noundef @.str.103)
   %88 = load ptr, ptr %1, align 8
   %89 = call i32 @fputc(i32 noundef 10, ptr noundef %88)
   %90 = load ptr, ptr %2, align 8
-  call void @peek(ptr noundef %90, ptr noundef @.str.101)
+  call void @peek(ptr noundef %90, ptr noundef @.str.104)
   %91 = load ptr, ptr %1, align 8
   %92 = call i32 @fclose(ptr noundef %91)
   %93 = load ptr, ptr %2, align 8
@@ -725,7 +753,7 @@ define internal void @buffering() #0 {
   %96 = call i32 @setvbuf(ptr noundef %95, ptr noundef null, i32 noundef 12345, i64 noundef 0) #6
   %97 = icmp ne i32 %96, 0
   %98 = zext i1 %97 to i32
-  %99 = call i32 (ptr, ...) @printf(ptr noundef @.str.102, i32 noundef %98)
+  %99 = call i32 (ptr, ...) @printf(ptr noundef @.str.105, i32 noundef %98)
   ret void
 }
 
@@ -736,13 +764,13 @@ define internal void @temporary() #0 {
   %3 = call noalias ptr @tmpfile()
   store ptr %3, ptr %1, align 8
   %4 = load ptr, ptr %1, align 8
-  %5 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %4, ptr noundef @.str.105, i32 noundef 7) #6
+  %5 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %4, ptr noundef @.str.108, i32 noundef 7) #6
   %6 = load ptr, ptr %1, align 8
   call void @rewind(ptr noundef %6)
   %7 = getelementptr inbounds [32 x i8], ptr %2, i64 0, i64 0
   %8 = load ptr, ptr %1, align 8
   %9 = call ptr @fgets(ptr noundef %7, i32 noundef 32, ptr noundef %8)
-  %10 = call i32 (ptr, ...) @printf(ptr noundef @.str.106, ptr noundef %9)
+  %10 = call i32 (ptr, ...) @printf(ptr noundef @.str.109, ptr noundef %9)
   %11 = load ptr, ptr %1, align 8
   %12 = call i32 @fclose(ptr noundef %11)
   ret void
@@ -766,7 +794,7 @@ define internal ptr @in(ptr noundef %0, ptr noundef %1) #0 {
   %11 = getelementptr inbounds [1024 x i8], ptr %10, i64 0, i64 0
   %12 = load ptr, ptr %3, align 8
   %13 = load ptr, ptr %4, align 8
-  %14 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef %11, i64 noundef 1024, ptr noundef @.str.107, ptr noundef %12, ptr noundef %13) #6
+  %14 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef %11, i64 noundef 1024, ptr noundef @.str.110, ptr noundef %12, ptr noundef %13) #6
   %15 = load i32, ptr @in.k, align 4
   %16 = sext i32 %15 to i64
   %17 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %16
@@ -917,6 +945,8 @@ define internal ptr @errname(i32 noundef %0) #0 {
 ; Function Attrs: nounwind
 declare i32 @rename(ptr noundef, ptr noundef) #1
 
+declare ptr @freopen(ptr noundef, ptr noundef, ptr noundef) #2
+
 ; Function Attrs: nounwind
 declare i32 @remove(ptr noundef) #1
 
@@ -970,8 +1000,8 @@ define internal void @peek(ptr noundef %0, ptr noundef %1) #0 {
   br label %18
 
 18:                                               ; preds = %17, %15
-  %19 = phi ptr [ %16, %15 ], [ @.str.104, %17 ]
-  %20 = call i32 (ptr, ...) @printf(ptr noundef @.str.103, ptr noundef %11, i64 noundef %12, ptr noundef %19)
+  %19 = phi ptr [ %16, %15 ], [ @.str.107, %17 ]
+  %20 = call i32 (ptr, ...) @printf(ptr noundef @.str.106, ptr noundef %11, i64 noundef %12, ptr noundef %19)
   ret void
 }
 

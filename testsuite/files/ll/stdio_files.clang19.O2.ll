@@ -85,44 +85,47 @@ target triple = "x86_64-unknown-linux-gnu"
 @.str.74 = private unnamed_addr constant [10 x i8] c"moved.txt\00", align 1
 @.str.75 = private unnamed_addr constant [17 x i8] c"old gone: %p %s\0A\00", align 1
 @.str.76 = private unnamed_addr constant [10 x i8] c"moved: %s\00", align 1
-@.str.77 = private unnamed_addr constant [11 x i8] c"remove %d\0A\00", align 1
-@.str.78 = private unnamed_addr constant [20 x i8] c"remove again %d %s\0A\00", align 1
-@.str.79 = private unnamed_addr constant [20 x i8] c"sub as file: %p %s\0A\00", align 1
-@.str.80 = private unnamed_addr constant [12 x i8] c"lines.txt/x\00", align 1
-@.str.81 = private unnamed_addr constant [8 x i8] c"buf.txt\00", align 1
-@.str.82 = private unnamed_addr constant [13 x i8] c"vfprintf %d\0A\00", align 1
-@.str.83 = private unnamed_addr constant [8 x i8] c"held %d\00", align 1
-@.str.84 = private unnamed_addr constant [15 x i8] c"before fflush:\00", align 1
-@.str.85 = private unnamed_addr constant [14 x i8] c"after fflush:\00", align 1
+@.str.77 = private unnamed_addr constant [20 x i8] c"freopen same %d: %s\00", align 1
+@.str.78 = private unnamed_addr constant [23 x i8] c"freopen missing %p %s\0A\00", align 1
+@.str.79 = private unnamed_addr constant [5 x i8] c"none\00", align 1
+@.str.80 = private unnamed_addr constant [11 x i8] c"remove %d\0A\00", align 1
+@.str.81 = private unnamed_addr constant [20 x i8] c"remove again %d %s\0A\00", align 1
+@.str.82 = private unnamed_addr constant [20 x i8] c"sub as file: %p %s\0A\00", align 1
+@.str.83 = private unnamed_addr constant [12 x i8] c"lines.txt/x\00", align 1
+@.str.84 = private unnamed_addr constant [8 x i8] c"buf.txt\00", align 1
+@.str.85 = private unnamed_addr constant [13 x i8] c"vfprintf %d\0A\00", align 1
+@.str.86 = private unnamed_addr constant [8 x i8] c"held %d\00", align 1
+@.str.87 = private unnamed_addr constant [15 x i8] c"before fflush:\00", align 1
+@.str.88 = private unnamed_addr constant [14 x i8] c"after fflush:\00", align 1
 @buffering.big = internal global [10000 x i8] zeroinitializer, align 16
-@.str.86 = private unnamed_addr constant [8 x i8] c"big.txt\00", align 1
-@.str.87 = private unnamed_addr constant [11 x i8] c"100 bytes:\00", align 1
-@.str.88 = private unnamed_addr constant [12 x i8] c"4100 bytes:\00", align 1
-@.str.89 = private unnamed_addr constant [22 x i8] c"9100 bytes: size %ld\0A\00", align 1
-@.str.90 = private unnamed_addr constant [18 x i8] c"closed: size %ld\0A\00", align 1
-@.str.91 = private unnamed_addr constant [22 x i8] c"fresh 9000: size %ld\0A\00", align 1
-@.str.92 = private unnamed_addr constant [8 x i8] c"nbf.txt\00", align 1
-@.str.93 = private unnamed_addr constant [8 x i8] c"at once\00", align 1
-@.str.94 = private unnamed_addr constant [8 x i8] c"_IONBF:\00", align 1
-@.str.95 = private unnamed_addr constant [8 x i8] c"lbf.txt\00", align 1
-@.str.96 = private unnamed_addr constant [12 x i8] c"setvbuf %d\0A\00", align 1
-@.str.97 = private unnamed_addr constant [12 x i8] c"one\0Atwo\0Athr\00", align 1
-@.str.98 = private unnamed_addr constant [8 x i8] c"_IOLBF:\00", align 1
-@.str.99 = private unnamed_addr constant [3 x i8] c"ee\00", align 1
-@.str.100 = private unnamed_addr constant [20 x i8] c"_IOLBF, no newline:\00", align 1
-@.str.101 = private unnamed_addr constant [17 x i8] c"_IOLBF, newline:\00", align 1
-@.str.102 = private unnamed_addr constant [21 x i8] c"setvbuf bad mode %d\0A\00", align 1
+@.str.89 = private unnamed_addr constant [8 x i8] c"big.txt\00", align 1
+@.str.90 = private unnamed_addr constant [11 x i8] c"100 bytes:\00", align 1
+@.str.91 = private unnamed_addr constant [12 x i8] c"4100 bytes:\00", align 1
+@.str.92 = private unnamed_addr constant [22 x i8] c"9100 bytes: size %ld\0A\00", align 1
+@.str.93 = private unnamed_addr constant [18 x i8] c"closed: size %ld\0A\00", align 1
+@.str.94 = private unnamed_addr constant [22 x i8] c"fresh 9000: size %ld\0A\00", align 1
+@.str.95 = private unnamed_addr constant [8 x i8] c"nbf.txt\00", align 1
+@.str.96 = private unnamed_addr constant [8 x i8] c"at once\00", align 1
+@.str.97 = private unnamed_addr constant [8 x i8] c"_IONBF:\00", align 1
+@.str.98 = private unnamed_addr constant [8 x i8] c"lbf.txt\00", align 1
+@.str.99 = private unnamed_addr constant [12 x i8] c"setvbuf %d\0A\00", align 1
+@.str.100 = private unnamed_addr constant [12 x i8] c"one\0Atwo\0Athr\00", align 1
+@.str.101 = private unnamed_addr constant [8 x i8] c"_IOLBF:\00", align 1
+@.str.102 = private unnamed_addr constant [3 x i8] c"ee\00", align 1
+@.str.103 = private unnamed_addr constant [20 x i8] c"_IOLBF, no newline:\00", align 1
+@.str.104 = private unnamed_addr constant [17 x i8] c"_IOLBF, newline:\00", align 1
+@.str.105 = private unnamed_addr constant [21 x i8] c"setvbuf bad mode %d\0A\00", align 1
 @stdout = external local_unnamed_addr global ptr, align 8
-@.str.103 = private unnamed_addr constant [16 x i8] c"%-22s %zu '%s'\0A\00", align 1
-@.str.104 = private unnamed_addr constant [4 x i8] c"...\00", align 1
-@.str.105 = private unnamed_addr constant [14 x i8] c"temporary %d\0A\00", align 1
-@.str.106 = private unnamed_addr constant [12 x i8] c"tmpfile: %s\00", align 1
+@.str.106 = private unnamed_addr constant [16 x i8] c"%-22s %zu '%s'\0A\00", align 1
+@.str.107 = private unnamed_addr constant [4 x i8] c"...\00", align 1
+@.str.108 = private unnamed_addr constant [14 x i8] c"temporary %d\0A\00", align 1
+@.str.109 = private unnamed_addr constant [12 x i8] c"tmpfile: %s\00", align 1
 @in.buf = internal global [4 x [1024 x i8]] zeroinitializer, align 16
 @in.k = internal unnamed_addr global i32 0, align 4
-@.str.107 = private unnamed_addr constant [6 x i8] c"%s/%s\00", align 1
+@.str.110 = private unnamed_addr constant [6 x i8] c"%s/%s\00", align 1
 @str = private unnamed_addr constant [5 x i8] c"done\00", align 1
 
-; Function Attrs: nofree nounwind uwtable
+; Function Attrs: nounwind uwtable
 define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef readonly %1) local_unnamed_addr #0 {
   %3 = alloca [32 x i8], align 16
   %4 = alloca [64 x i8], align 16
@@ -143,23 +146,23 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %19 = alloca [8 x i8], align 1
   %20 = alloca [64 x i8], align 16
   %21 = icmp slt i32 %0, 3
-  br i1 %21, label %727, label %22
+  br i1 %21, label %779, label %22
 
 22:                                               ; preds = %2
   %23 = getelementptr inbounds i8, ptr %1, i64 8
   %24 = load ptr, ptr %23, align 8, !tbaa !5
-  %25 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) @ro, i64 noundef 512, ptr noundef nonnull @.str, ptr noundef %24) #8
+  %25 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) @ro, i64 noundef 512, ptr noundef nonnull @.str, ptr noundef %24) #10
   %26 = getelementptr inbounds i8, ptr %1, i64 16
   %27 = load ptr, ptr %26, align 8, !tbaa !5
-  %28 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) @rw, i64 noundef 512, ptr noundef nonnull @.str, ptr noundef %27) #8
-  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %20) #8
+  %28 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) @rw, i64 noundef 512, ptr noundef nonnull @.str, ptr noundef %27) #10
+  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %20) #10
   %29 = load i32, ptr @in.k, align 4, !tbaa !9
   %30 = add nuw nsw i32 %29, 1
   %31 = and i32 %30, 3
   store i32 %31, ptr @in.k, align 4, !tbaa !9
   %32 = zext nneg i32 %31 to i64
   %33 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %32
-  %34 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %33, i64 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @ro, ptr noundef nonnull @.str.7) #8
+  %34 = tail call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %33, i64 noundef 1024, ptr noundef nonnull @.str.110, ptr noundef nonnull @ro, ptr noundef nonnull @.str.7) #10
   %35 = load i32, ptr @in.k, align 4, !tbaa !9
   %36 = zext nneg i32 %35 to i64
   %37 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %36
@@ -177,31 +180,31 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   br i1 %46, label %47, label %41, !llvm.loop !11
 
 47:                                               ; preds = %41, %22
-  %48 = call i32 @feof(ptr noundef %38) #8
+  %48 = call i32 @feof(ptr noundef %38) #10
   %49 = icmp ne i32 %48, 0
   %50 = zext i1 %49 to i32
-  %51 = call i32 @ferror(ptr noundef %38) #8
+  %51 = call i32 @ferror(ptr noundef %38) #10
   %52 = icmp ne i32 %51, 0
   %53 = zext i1 %52 to i32
   %54 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, i32 noundef %50, i32 noundef %53)
   %55 = call i32 @fgetc(ptr noundef %38)
   %56 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, i32 noundef %55)
-  call void @clearerr(ptr noundef %38) #8
-  %57 = call i32 @feof(ptr noundef %38) #8
+  call void @clearerr(ptr noundef %38) #10
+  %57 = call i32 @feof(ptr noundef %38) #10
   %58 = icmp ne i32 %57, 0
   %59 = zext i1 %58 to i32
   %60 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.12, i32 noundef %59)
   %61 = call i32 @fclose(ptr noundef %38)
   %62 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, i32 noundef %61)
-  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %20) #8
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %19) #8
+  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %20) #10
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %19) #10
   %63 = load i32, ptr @in.k, align 4, !tbaa !9
   %64 = add nuw nsw i32 %63, 1
   %65 = and i32 %64, 3
   store i32 %65, ptr @in.k, align 4, !tbaa !9
   %66 = zext nneg i32 %65 to i64
   %67 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %66
-  %68 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %67, i64 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @ro, ptr noundef nonnull @.str.7) #8
+  %68 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %67, i64 noundef 1024, ptr noundef nonnull @.str.110, ptr noundef nonnull @ro, ptr noundef nonnull @.str.7) #10
   %69 = load i32, ptr @in.k, align 4, !tbaa !9
   %70 = zext nneg i32 %69 to i64
   %71 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %70
@@ -225,7 +228,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %84, ptr @in.k, align 4, !tbaa !9
   %85 = zext nneg i32 %84 to i64
   %86 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %85
-  %87 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %86, i64 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @ro, ptr noundef nonnull @.str.16) #8
+  %87 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %86, i64 noundef 1024, ptr noundef nonnull @.str.110, ptr noundef nonnull @ro, ptr noundef nonnull @.str.16) #10
   %88 = load i32, ptr @in.k, align 4, !tbaa !9
   %89 = zext nneg i32 %88 to i64
   %90 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %89
@@ -236,8 +239,8 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %95 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.18, ptr noundef nonnull %94)
   %96 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.21, ptr noundef nonnull %19)
   %97 = call i32 @fclose(ptr noundef %91)
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %19) #8
-  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %16) #8
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %19) #10
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %16) #10
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(16) %16, i8 0, i64 16, i1 false)
   %98 = load i32, ptr @in.k, align 4, !tbaa !9
   %99 = add nuw nsw i32 %98, 1
@@ -245,7 +248,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %100, ptr @in.k, align 4, !tbaa !9
   %101 = zext nneg i32 %100 to i64
   %102 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %101
-  %103 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %102, i64 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @ro, ptr noundef nonnull @.str.22) #8
+  %103 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %102, i64 noundef 1024, ptr noundef nonnull @.str.110, ptr noundef nonnull @ro, ptr noundef nonnull @.str.22) #10
   %104 = load i32, ptr @in.k, align 4, !tbaa !9
   %105 = zext nneg i32 %104 to i64
   %106 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %105
@@ -265,13 +268,13 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(16) %16, i8 0, i64 16, i1 false)
   %120 = call i64 @fread(ptr noundef nonnull %16, i64 noundef 1, i64 noundef 15, ptr noundef %107)
   %121 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, i64 noundef %120, ptr noundef nonnull %16)
-  %122 = call i32 @feof(ptr noundef %107) #8
+  %122 = call i32 @feof(ptr noundef %107) #10
   %123 = icmp ne i32 %122, 0
   %124 = zext i1 %123 to i32
   %125 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.28, i32 noundef %124)
   %126 = call i32 @fseek(ptr noundef %107, i64 noundef 5, i32 noundef 0)
   %127 = call i32 @fgetc(ptr noundef %107)
-  %128 = call i32 @feof(ptr noundef %107) #8
+  %128 = call i32 @feof(ptr noundef %107) #10
   %129 = icmp ne i32 %128, 0
   %130 = zext i1 %129 to i32
   %131 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, i32 noundef %127, i32 noundef %130)
@@ -285,10 +288,10 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %138 = call i32 @fseek(ptr noundef %107, i64 noundef 0, i32 noundef 7)
   %139 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.32, i32 noundef %138)
   call void @rewind(ptr noundef %107)
-  call void @llvm.lifetime.start.p0(i64 40, ptr nonnull %17) #8
+  call void @llvm.lifetime.start.p0(i64 40, ptr nonnull %17) #10
   %140 = call i64 @fread(ptr noundef nonnull %17, i64 noundef 8, i64 noundef 5, ptr noundef %107)
   %141 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, i64 noundef %140)
-  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %18) #8
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %18) #10
   %142 = call i32 @fseek(ptr noundef %107, i64 noundef 7, i32 noundef 0)
   %143 = call i32 @fgetpos(ptr noundef %107, ptr noundef nonnull %18)
   %144 = call i32 @fgetc(ptr noundef %107)
@@ -297,21 +300,21 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %147 = call i32 @fgetc(ptr noundef %107)
   %148 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.34, i32 noundef %147)
   %149 = call i32 @fclose(ptr noundef %107)
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %18) #8
-  call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %17) #8
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %16) #8
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %18) #10
+  call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %17) #10
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %16) #10
   %150 = load i32, ptr @in.k, align 4, !tbaa !9
   %151 = add nuw nsw i32 %150, 1
   %152 = and i32 %151, 3
   store i32 %152, ptr @in.k, align 4, !tbaa !9
   %153 = zext nneg i32 %152 to i64
   %154 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %153
-  %155 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %154, i64 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @rw, ptr noundef nonnull @.str.35) #8
+  %155 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %154, i64 noundef 1024, ptr noundef nonnull @.str.110, ptr noundef nonnull @rw, ptr noundef nonnull @.str.35) #10
   %156 = load i32, ptr @in.k, align 4, !tbaa !9
   %157 = zext nneg i32 %156 to i64
   %158 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %157
   %159 = call noalias ptr @fopen(ptr noundef nonnull %158, ptr noundef nonnull @.str.2)
-  %160 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %159, ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.37, i32 noundef 42, double noundef 3.250000e+00) #8
+  %160 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %159, ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.37, i32 noundef 42, double noundef 3.250000e+00) #10
   %161 = call i64 @fwrite(ptr nonnull @.str.38, i64 16, i64 1, ptr %159)
   %162 = call i32 @fputc(i32 noundef 120, ptr noundef %159)
   %163 = call i32 @putc(i32 noundef 121, ptr noundef %159)
@@ -326,7 +329,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %171, ptr @in.k, align 4, !tbaa !9
   %172 = zext nneg i32 %171 to i64
   %173 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %172
-  %174 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %173, i64 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @rw, ptr noundef nonnull @.str.35) #8
+  %174 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %173, i64 noundef 1024, ptr noundef nonnull @.str.110, ptr noundef nonnull @rw, ptr noundef nonnull @.str.35) #10
   %175 = load i32, ptr @in.k, align 4, !tbaa !9
   %176 = zext nneg i32 %175 to i64
   %177 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %176
@@ -339,12 +342,12 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %183, ptr @in.k, align 4, !tbaa !9
   %184 = zext nneg i32 %183 to i64
   %185 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %184
-  %186 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %185, i64 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @rw, ptr noundef nonnull @.str.35) #8
+  %186 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %185, i64 noundef 1024, ptr noundef nonnull @.str.110, ptr noundef nonnull @rw, ptr noundef nonnull @.str.35) #10
   %187 = load i32, ptr @in.k, align 4, !tbaa !9
   %188 = zext nneg i32 %187 to i64
   %189 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %188
   %190 = call noalias ptr @fopen(ptr noundef nonnull %189, ptr noundef nonnull @.str.8)
-  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %14) #8
+  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %14) #10
   %191 = call ptr @fgets(ptr noundef nonnull %14, i32 noundef 64, ptr noundef %190)
   %192 = icmp eq ptr %191, null
   br i1 %192, label %197, label %193
@@ -363,7 +366,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %201, ptr @in.k, align 4, !tbaa !9
   %202 = zext nneg i32 %201 to i64
   %203 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %202
-  %204 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %203, i64 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @rw, ptr noundef nonnull @.str.44) #8
+  %204 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %203, i64 noundef 1024, ptr noundef nonnull @.str.110, ptr noundef nonnull @rw, ptr noundef nonnull @.str.44) #10
   %205 = load i32, ptr @in.k, align 4, !tbaa !9
   %206 = zext nneg i32 %205 to i64
   %207 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %206
@@ -372,7 +375,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
 
 209:                                              ; preds = %270
   %210 = call i32 @fseek(ptr noundef %208, i64 noundef 250, i32 noundef 0)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %15) #8
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %15) #10
   %211 = call i64 @fread(ptr noundef nonnull %15, i64 noundef 1, i64 noundef 8, ptr noundef %208)
   %212 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.46, i64 noundef %211)
   %213 = load i8, ptr %15, align 1, !tbaa !15
@@ -423,15 +426,15 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %256, ptr @in.k, align 4, !tbaa !9
   %257 = zext nneg i32 %256 to i64
   %258 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %257
-  %259 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %258, i64 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @rw, ptr noundef nonnull @.str.35) #8
+  %259 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %258, i64 noundef 1024, ptr noundef nonnull @.str.110, ptr noundef nonnull @rw, ptr noundef nonnull @.str.35) #10
   %260 = load i32, ptr @in.k, align 4, !tbaa !9
   %261 = zext nneg i32 %260 to i64
   %262 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %261
   %263 = call noalias ptr @fopen(ptr noundef nonnull %262, ptr noundef nonnull @.str.8)
-  %264 = tail call ptr @__errno_location() #9
+  %264 = tail call ptr @__errno_location() #11
   store i32 0, ptr %264, align 4, !tbaa !9
   %265 = call i32 @fputc(i32 noundef 113, ptr noundef %263)
-  %266 = call i32 @ferror(ptr noundef %263) #8
+  %266 = call i32 @ferror(ptr noundef %263) #10
   %267 = icmp ne i32 %266, 0
   %268 = zext i1 %267 to i32
   %269 = load i32, ptr %264, align 4, !tbaa !9
@@ -512,14 +515,14 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %296, ptr @in.k, align 4, !tbaa !9
   %297 = zext nneg i32 %296 to i64
   %298 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %297
-  %299 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %298, i64 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @rw, ptr noundef nonnull @.str.35) #8
+  %299 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %298, i64 noundef 1024, ptr noundef nonnull @.str.110, ptr noundef nonnull @rw, ptr noundef nonnull @.str.35) #10
   %300 = load i32, ptr @in.k, align 4, !tbaa !9
   %301 = zext nneg i32 %300 to i64
   %302 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %301
   %303 = call noalias ptr @fopen(ptr noundef nonnull %302, ptr noundef nonnull @.str.41)
   store i32 0, ptr %264, align 4, !tbaa !9
   %304 = call i32 @fgetc(ptr noundef %303)
-  %305 = call i32 @ferror(ptr noundef %303) #8
+  %305 = call i32 @ferror(ptr noundef %303) #10
   %306 = load i32, ptr %264, align 4, !tbaa !9
   switch i32 %306, label %320 [
     i32 0, label %321
@@ -586,8 +589,8 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %324 = zext i1 %323 to i32
   %325 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.51, i32 noundef %304, i32 noundef %324, ptr noundef nonnull %322)
   %326 = call i32 @fclose(ptr noundef %303)
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %15) #8
-  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %14) #8
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %15) #10
+  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %14) #10
   store i32 0, ptr %264, align 4, !tbaa !9
   %327 = load i32, ptr @in.k, align 4, !tbaa !9
   %328 = add nuw nsw i32 %327, 1
@@ -595,7 +598,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %329, ptr @in.k, align 4, !tbaa !9
   %330 = zext nneg i32 %329 to i64
   %331 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %330
-  %332 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %331, i64 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @ro, ptr noundef nonnull @.str.68) #8
+  %332 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %331, i64 noundef 1024, ptr noundef nonnull @.str.110, ptr noundef nonnull @ro, ptr noundef nonnull @.str.68) #10
   %333 = load i32, ptr @in.k, align 4, !tbaa !9
   %334 = zext nneg i32 %333 to i64
   %335 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %334
@@ -670,7 +673,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %357, ptr @in.k, align 4, !tbaa !9
   %358 = zext nneg i32 %357 to i64
   %359 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %358
-  %360 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %359, i64 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @ro, ptr noundef nonnull @.str.7) #8
+  %360 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %359, i64 noundef 1024, ptr noundef nonnull @.str.110, ptr noundef nonnull @ro, ptr noundef nonnull @.str.7) #10
   %361 = load i32, ptr @in.k, align 4, !tbaa !9
   %362 = zext nneg i32 %361 to i64
   %363 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %362
@@ -745,7 +748,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %385, ptr @in.k, align 4, !tbaa !9
   %386 = zext nneg i32 %385 to i64
   %387 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %386
-  %388 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %387, i64 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @rw, ptr noundef nonnull @.str.35) #8
+  %388 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %387, i64 noundef 1024, ptr noundef nonnull @.str.110, ptr noundef nonnull @rw, ptr noundef nonnull @.str.35) #10
   %389 = load i32, ptr @in.k, align 4, !tbaa !9
   %390 = zext nneg i32 %389 to i64
   %391 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %390
@@ -819,7 +822,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %413, ptr @in.k, align 4, !tbaa !9
   %414 = zext nneg i32 %413 to i64
   %415 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %414
-  %416 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %415, i64 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @rw, ptr noundef nonnull @.str.35) #8
+  %416 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %415, i64 noundef 1024, ptr noundef nonnull @.str.110, ptr noundef nonnull @rw, ptr noundef nonnull @.str.35) #10
   %417 = load i32, ptr @in.k, align 4, !tbaa !9
   %418 = zext nneg i32 %417 to i64
   %419 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %418
@@ -828,11 +831,11 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %421, ptr @in.k, align 4, !tbaa !9
   %422 = zext nneg i32 %421 to i64
   %423 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %422
-  %424 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %423, i64 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @rw, ptr noundef nonnull @.str.74) #8
+  %424 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %423, i64 noundef 1024, ptr noundef nonnull @.str.110, ptr noundef nonnull @rw, ptr noundef nonnull @.str.74) #10
   %425 = load i32, ptr @in.k, align 4, !tbaa !9
   %426 = zext nneg i32 %425 to i64
   %427 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %426
-  %428 = call i32 @rename(ptr noundef nonnull %419, ptr noundef nonnull %427) #8
+  %428 = call i32 @rename(ptr noundef nonnull %419, ptr noundef nonnull %427) #10
   %429 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.73, i32 noundef %428)
   store i32 0, ptr %264, align 4, !tbaa !9
   %430 = load i32, ptr @in.k, align 4, !tbaa !9
@@ -841,7 +844,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %432, ptr @in.k, align 4, !tbaa !9
   %433 = zext nneg i32 %432 to i64
   %434 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %433
-  %435 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %434, i64 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @rw, ptr noundef nonnull @.str.35) #8
+  %435 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %434, i64 noundef 1024, ptr noundef nonnull @.str.110, ptr noundef nonnull @rw, ptr noundef nonnull @.str.35) #10
   %436 = load i32, ptr @in.k, align 4, !tbaa !9
   %437 = zext nneg i32 %436 to i64
   %438 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %437
@@ -915,12 +918,12 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %460, ptr @in.k, align 4, !tbaa !9
   %461 = zext nneg i32 %460 to i64
   %462 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %461
-  %463 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %462, i64 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @rw, ptr noundef nonnull @.str.74) #8
+  %463 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %462, i64 noundef 1024, ptr noundef nonnull @.str.110, ptr noundef nonnull @rw, ptr noundef nonnull @.str.74) #10
   %464 = load i32, ptr @in.k, align 4, !tbaa !9
   %465 = zext nneg i32 %464 to i64
   %466 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %465
   %467 = call noalias ptr @fopen(ptr noundef nonnull %466, ptr noundef nonnull @.str.8)
-  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %13) #8
+  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %13) #10
   %468 = call ptr @fgets(ptr noundef nonnull %13, i32 noundef 64, ptr noundef %467)
   %469 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.76, ptr noundef %468)
   %470 = call i32 @fclose(ptr noundef %467)
@@ -930,407 +933,508 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   store i32 %473, ptr @in.k, align 4, !tbaa !9
   %474 = zext nneg i32 %473 to i64
   %475 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %474
-  %476 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %475, i64 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @rw, ptr noundef nonnull @.str.74) #8
+  %476 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %475, i64 noundef 1024, ptr noundef nonnull @.str.110, ptr noundef nonnull @ro, ptr noundef nonnull @.str.22) #10
   %477 = load i32, ptr @in.k, align 4, !tbaa !9
   %478 = zext nneg i32 %477 to i64
   %479 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %478
-  %480 = call i32 @remove(ptr noundef nonnull %479) #8
-  %481 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.77, i32 noundef %480)
+  %480 = call noalias ptr @fopen(ptr noundef nonnull %479, ptr noundef nonnull @.str.8)
+  %481 = load i32, ptr @in.k, align 4, !tbaa !9
+  %482 = add nuw nsw i32 %481, 1
+  %483 = and i32 %482, 3
+  store i32 %483, ptr @in.k, align 4, !tbaa !9
+  %484 = zext nneg i32 %483 to i64
+  %485 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %484
+  %486 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %485, i64 noundef 1024, ptr noundef nonnull @.str.110, ptr noundef nonnull @rw, ptr noundef nonnull @.str.74) #10
+  %487 = load i32, ptr @in.k, align 4, !tbaa !9
+  %488 = zext nneg i32 %487 to i64
+  %489 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %488
+  %490 = call ptr @freopen(ptr noundef nonnull %489, ptr noundef nonnull @.str.8, ptr noundef %480) #10
+  %491 = icmp eq ptr %490, %480
+  %492 = zext i1 %491 to i32
+  %493 = call ptr @fgets(ptr noundef nonnull %13, i32 noundef 64, ptr noundef %490)
+  %494 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.77, i32 noundef %492, ptr noundef %493)
   store i32 0, ptr %264, align 4, !tbaa !9
-  %482 = load i32, ptr @in.k, align 4, !tbaa !9
-  %483 = add nuw nsw i32 %482, 1
-  %484 = and i32 %483, 3
-  store i32 %484, ptr @in.k, align 4, !tbaa !9
-  %485 = zext nneg i32 %484 to i64
-  %486 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %485
-  %487 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %486, i64 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @rw, ptr noundef nonnull @.str.74) #8
-  %488 = load i32, ptr @in.k, align 4, !tbaa !9
-  %489 = zext nneg i32 %488 to i64
-  %490 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %489
-  %491 = call i32 @remove(ptr noundef nonnull %490) #8
-  %492 = load i32, ptr %264, align 4, !tbaa !9
-  switch i32 %492, label %506 [
-    i32 0, label %507
-    i32 2, label %493
-    i32 13, label %494
-    i32 9, label %495
-    i32 17, label %496
-    i32 22, label %497
-    i32 21, label %498
-    i32 20, label %499
-    i32 30, label %500
-    i32 29, label %501
-    i32 18, label %502
-    i32 16, label %503
-    i32 39, label %504
-    i32 1, label %505
+  %495 = load i32, ptr @in.k, align 4, !tbaa !9
+  %496 = add nuw nsw i32 %495, 1
+  %497 = and i32 %496, 3
+  store i32 %497, ptr @in.k, align 4, !tbaa !9
+  %498 = zext nneg i32 %497 to i64
+  %499 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %498
+  %500 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %499, i64 noundef 1024, ptr noundef nonnull @.str.110, ptr noundef nonnull @rw, ptr noundef nonnull @.str.79) #10
+  %501 = load i32, ptr @in.k, align 4, !tbaa !9
+  %502 = zext nneg i32 %501 to i64
+  %503 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %502
+  %504 = call ptr @freopen(ptr noundef nonnull %503, ptr noundef nonnull @.str.8, ptr noundef %490) #10
+  %505 = load i32, ptr %264, align 4, !tbaa !9
+  switch i32 %505, label %519 [
+    i32 0, label %520
+    i32 2, label %506
+    i32 13, label %507
+    i32 9, label %508
+    i32 17, label %509
+    i32 22, label %510
+    i32 21, label %511
+    i32 20, label %512
+    i32 30, label %513
+    i32 29, label %514
+    i32 18, label %515
+    i32 16, label %516
+    i32 39, label %517
+    i32 1, label %518
   ]
-
-493:                                              ; preds = %455
-  br label %507
-
-494:                                              ; preds = %455
-  br label %507
-
-495:                                              ; preds = %455
-  br label %507
-
-496:                                              ; preds = %455
-  br label %507
-
-497:                                              ; preds = %455
-  br label %507
-
-498:                                              ; preds = %455
-  br label %507
-
-499:                                              ; preds = %455
-  br label %507
-
-500:                                              ; preds = %455
-  br label %507
-
-501:                                              ; preds = %455
-  br label %507
-
-502:                                              ; preds = %455
-  br label %507
-
-503:                                              ; preds = %455
-  br label %507
-
-504:                                              ; preds = %455
-  br label %507
-
-505:                                              ; preds = %455
-  br label %507
 
 506:                                              ; preds = %455
-  br label %507
+  br label %520
 
-507:                                              ; preds = %506, %505, %504, %503, %502, %501, %500, %499, %498, %497, %496, %495, %494, %493, %455
-  %508 = phi ptr [ @.str.66, %506 ], [ @.str.65, %505 ], [ @.str.64, %504 ], [ @.str.63, %503 ], [ @.str.62, %502 ], [ @.str.61, %501 ], [ @.str.60, %500 ], [ @.str.59, %499 ], [ @.str.58, %498 ], [ @.str.57, %497 ], [ @.str.56, %496 ], [ @.str.55, %495 ], [ @.str.54, %494 ], [ @.str.53, %493 ], [ @.str.52, %455 ]
-  %509 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.78, i32 noundef %491, ptr noundef nonnull %508)
+507:                                              ; preds = %455
+  br label %520
+
+508:                                              ; preds = %455
+  br label %520
+
+509:                                              ; preds = %455
+  br label %520
+
+510:                                              ; preds = %455
+  br label %520
+
+511:                                              ; preds = %455
+  br label %520
+
+512:                                              ; preds = %455
+  br label %520
+
+513:                                              ; preds = %455
+  br label %520
+
+514:                                              ; preds = %455
+  br label %520
+
+515:                                              ; preds = %455
+  br label %520
+
+516:                                              ; preds = %455
+  br label %520
+
+517:                                              ; preds = %455
+  br label %520
+
+518:                                              ; preds = %455
+  br label %520
+
+519:                                              ; preds = %455
+  br label %520
+
+520:                                              ; preds = %519, %518, %517, %516, %515, %514, %513, %512, %511, %510, %509, %508, %507, %506, %455
+  %521 = phi ptr [ @.str.66, %519 ], [ @.str.65, %518 ], [ @.str.64, %517 ], [ @.str.63, %516 ], [ @.str.62, %515 ], [ @.str.61, %514 ], [ @.str.60, %513 ], [ @.str.59, %512 ], [ @.str.58, %511 ], [ @.str.57, %510 ], [ @.str.56, %509 ], [ @.str.55, %508 ], [ @.str.54, %507 ], [ @.str.53, %506 ], [ @.str.52, %455 ]
+  %522 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.78, ptr noundef %504, ptr noundef nonnull %521)
+  %523 = load i32, ptr @in.k, align 4, !tbaa !9
+  %524 = add nuw nsw i32 %523, 1
+  %525 = and i32 %524, 3
+  store i32 %525, ptr @in.k, align 4, !tbaa !9
+  %526 = zext nneg i32 %525 to i64
+  %527 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %526
+  %528 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %527, i64 noundef 1024, ptr noundef nonnull @.str.110, ptr noundef nonnull @rw, ptr noundef nonnull @.str.74) #10
+  %529 = load i32, ptr @in.k, align 4, !tbaa !9
+  %530 = zext nneg i32 %529 to i64
+  %531 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %530
+  %532 = call i32 @remove(ptr noundef nonnull %531) #10
+  %533 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.80, i32 noundef %532)
   store i32 0, ptr %264, align 4, !tbaa !9
-  %510 = load i32, ptr @in.k, align 4, !tbaa !9
-  %511 = add nuw nsw i32 %510, 1
-  %512 = and i32 %511, 3
-  store i32 %512, ptr @in.k, align 4, !tbaa !9
-  %513 = zext nneg i32 %512 to i64
-  %514 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %513
-  %515 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %514, i64 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @ro, ptr noundef nonnull @.str.80) #8
-  %516 = load i32, ptr @in.k, align 4, !tbaa !9
-  %517 = zext nneg i32 %516 to i64
-  %518 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %517
-  %519 = call noalias ptr @fopen(ptr noundef nonnull %518, ptr noundef nonnull @.str.8)
-  %520 = load i32, ptr %264, align 4, !tbaa !9
-  switch i32 %520, label %534 [
-    i32 0, label %535
-    i32 2, label %521
-    i32 13, label %522
-    i32 9, label %523
-    i32 17, label %524
-    i32 22, label %525
-    i32 21, label %526
-    i32 20, label %527
-    i32 30, label %528
-    i32 29, label %529
-    i32 18, label %530
-    i32 16, label %531
-    i32 39, label %532
-    i32 1, label %533
-  ]
-
-521:                                              ; preds = %507
-  br label %535
-
-522:                                              ; preds = %507
-  br label %535
-
-523:                                              ; preds = %507
-  br label %535
-
-524:                                              ; preds = %507
-  br label %535
-
-525:                                              ; preds = %507
-  br label %535
-
-526:                                              ; preds = %507
-  br label %535
-
-527:                                              ; preds = %507
-  br label %535
-
-528:                                              ; preds = %507
-  br label %535
-
-529:                                              ; preds = %507
-  br label %535
-
-530:                                              ; preds = %507
-  br label %535
-
-531:                                              ; preds = %507
-  br label %535
-
-532:                                              ; preds = %507
-  br label %535
-
-533:                                              ; preds = %507
-  br label %535
-
-534:                                              ; preds = %507
-  br label %535
-
-535:                                              ; preds = %507, %521, %522, %523, %524, %525, %526, %527, %528, %529, %530, %531, %532, %533, %534
-  %536 = phi ptr [ @.str.66, %534 ], [ @.str.65, %533 ], [ @.str.64, %532 ], [ @.str.63, %531 ], [ @.str.62, %530 ], [ @.str.61, %529 ], [ @.str.60, %528 ], [ @.str.59, %527 ], [ @.str.58, %526 ], [ @.str.57, %525 ], [ @.str.56, %524 ], [ @.str.55, %523 ], [ @.str.54, %522 ], [ @.str.53, %521 ], [ @.str.52, %507 ]
-  %537 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.79, ptr noundef %519, ptr noundef nonnull %536)
-  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %13) #8
-  %538 = load i32, ptr @in.k, align 4, !tbaa !9
-  %539 = add nuw nsw i32 %538, 1
-  %540 = and i32 %539, 3
-  store i32 %540, ptr @in.k, align 4, !tbaa !9
+  %534 = load i32, ptr @in.k, align 4, !tbaa !9
+  %535 = add nuw nsw i32 %534, 1
+  %536 = and i32 %535, 3
+  store i32 %536, ptr @in.k, align 4, !tbaa !9
+  %537 = zext nneg i32 %536 to i64
+  %538 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %537
+  %539 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %538, i64 noundef 1024, ptr noundef nonnull @.str.110, ptr noundef nonnull @rw, ptr noundef nonnull @.str.74) #10
+  %540 = load i32, ptr @in.k, align 4, !tbaa !9
   %541 = zext nneg i32 %540 to i64
   %542 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %541
-  %543 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %542, i64 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @rw, ptr noundef nonnull @.str.81) #8
-  %544 = load i32, ptr @in.k, align 4, !tbaa !9
-  %545 = zext nneg i32 %544 to i64
-  %546 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %545
-  %547 = call noalias ptr @fopen(ptr noundef nonnull %546, ptr noundef nonnull @.str.2)
-  %548 = load i32, ptr @in.k, align 4, !tbaa !9
-  %549 = add nuw nsw i32 %548, 1
-  %550 = and i32 %549, 3
-  store i32 %550, ptr @in.k, align 4, !tbaa !9
-  %551 = zext nneg i32 %550 to i64
-  %552 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %551
-  %553 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %552, i64 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @rw, ptr noundef nonnull @.str.81) #8
-  %554 = load i32, ptr @in.k, align 4, !tbaa !9
-  %555 = zext nneg i32 %554 to i64
-  %556 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %555
-  %557 = call noalias ptr @fopen(ptr noundef nonnull %556, ptr noundef nonnull @.str.8)
-  %558 = call i32 (ptr, ptr, ...) @say(ptr noundef %547, ptr nonnull poison, i32 noundef 1)
-  %559 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.82, i32 noundef %558)
-  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %11) #8
+  %543 = call i32 @remove(ptr noundef nonnull %542) #10
+  %544 = load i32, ptr %264, align 4, !tbaa !9
+  switch i32 %544, label %558 [
+    i32 0, label %559
+    i32 2, label %545
+    i32 13, label %546
+    i32 9, label %547
+    i32 17, label %548
+    i32 22, label %549
+    i32 21, label %550
+    i32 20, label %551
+    i32 30, label %552
+    i32 29, label %553
+    i32 18, label %554
+    i32 16, label %555
+    i32 39, label %556
+    i32 1, label %557
+  ]
+
+545:                                              ; preds = %520
+  br label %559
+
+546:                                              ; preds = %520
+  br label %559
+
+547:                                              ; preds = %520
+  br label %559
+
+548:                                              ; preds = %520
+  br label %559
+
+549:                                              ; preds = %520
+  br label %559
+
+550:                                              ; preds = %520
+  br label %559
+
+551:                                              ; preds = %520
+  br label %559
+
+552:                                              ; preds = %520
+  br label %559
+
+553:                                              ; preds = %520
+  br label %559
+
+554:                                              ; preds = %520
+  br label %559
+
+555:                                              ; preds = %520
+  br label %559
+
+556:                                              ; preds = %520
+  br label %559
+
+557:                                              ; preds = %520
+  br label %559
+
+558:                                              ; preds = %520
+  br label %559
+
+559:                                              ; preds = %558, %557, %556, %555, %554, %553, %552, %551, %550, %549, %548, %547, %546, %545, %520
+  %560 = phi ptr [ @.str.66, %558 ], [ @.str.65, %557 ], [ @.str.64, %556 ], [ @.str.63, %555 ], [ @.str.62, %554 ], [ @.str.61, %553 ], [ @.str.60, %552 ], [ @.str.59, %551 ], [ @.str.58, %550 ], [ @.str.57, %549 ], [ @.str.56, %548 ], [ @.str.55, %547 ], [ @.str.54, %546 ], [ @.str.53, %545 ], [ @.str.52, %520 ]
+  %561 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.81, i32 noundef %543, ptr noundef nonnull %560)
+  store i32 0, ptr %264, align 4, !tbaa !9
+  %562 = load i32, ptr @in.k, align 4, !tbaa !9
+  %563 = add nuw nsw i32 %562, 1
+  %564 = and i32 %563, 3
+  store i32 %564, ptr @in.k, align 4, !tbaa !9
+  %565 = zext nneg i32 %564 to i64
+  %566 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %565
+  %567 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %566, i64 noundef 1024, ptr noundef nonnull @.str.110, ptr noundef nonnull @ro, ptr noundef nonnull @.str.83) #10
+  %568 = load i32, ptr @in.k, align 4, !tbaa !9
+  %569 = zext nneg i32 %568 to i64
+  %570 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %569
+  %571 = call noalias ptr @fopen(ptr noundef nonnull %570, ptr noundef nonnull @.str.8)
+  %572 = load i32, ptr %264, align 4, !tbaa !9
+  switch i32 %572, label %586 [
+    i32 0, label %587
+    i32 2, label %573
+    i32 13, label %574
+    i32 9, label %575
+    i32 17, label %576
+    i32 22, label %577
+    i32 21, label %578
+    i32 20, label %579
+    i32 30, label %580
+    i32 29, label %581
+    i32 18, label %582
+    i32 16, label %583
+    i32 39, label %584
+    i32 1, label %585
+  ]
+
+573:                                              ; preds = %559
+  br label %587
+
+574:                                              ; preds = %559
+  br label %587
+
+575:                                              ; preds = %559
+  br label %587
+
+576:                                              ; preds = %559
+  br label %587
+
+577:                                              ; preds = %559
+  br label %587
+
+578:                                              ; preds = %559
+  br label %587
+
+579:                                              ; preds = %559
+  br label %587
+
+580:                                              ; preds = %559
+  br label %587
+
+581:                                              ; preds = %559
+  br label %587
+
+582:                                              ; preds = %559
+  br label %587
+
+583:                                              ; preds = %559
+  br label %587
+
+584:                                              ; preds = %559
+  br label %587
+
+585:                                              ; preds = %559
+  br label %587
+
+586:                                              ; preds = %559
+  br label %587
+
+587:                                              ; preds = %559, %573, %574, %575, %576, %577, %578, %579, %580, %581, %582, %583, %584, %585, %586
+  %588 = phi ptr [ @.str.66, %586 ], [ @.str.65, %585 ], [ @.str.64, %584 ], [ @.str.63, %583 ], [ @.str.62, %582 ], [ @.str.61, %581 ], [ @.str.60, %580 ], [ @.str.59, %579 ], [ @.str.58, %578 ], [ @.str.57, %577 ], [ @.str.56, %576 ], [ @.str.55, %575 ], [ @.str.54, %574 ], [ @.str.53, %573 ], [ @.str.52, %559 ]
+  %589 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.82, ptr noundef %571, ptr noundef nonnull %588)
+  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %13) #10
+  %590 = load i32, ptr @in.k, align 4, !tbaa !9
+  %591 = add nuw nsw i32 %590, 1
+  %592 = and i32 %591, 3
+  store i32 %592, ptr @in.k, align 4, !tbaa !9
+  %593 = zext nneg i32 %592 to i64
+  %594 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %593
+  %595 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %594, i64 noundef 1024, ptr noundef nonnull @.str.110, ptr noundef nonnull @rw, ptr noundef nonnull @.str.84) #10
+  %596 = load i32, ptr @in.k, align 4, !tbaa !9
+  %597 = zext nneg i32 %596 to i64
+  %598 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %597
+  %599 = call noalias ptr @fopen(ptr noundef nonnull %598, ptr noundef nonnull @.str.2)
+  %600 = load i32, ptr @in.k, align 4, !tbaa !9
+  %601 = add nuw nsw i32 %600, 1
+  %602 = and i32 %601, 3
+  store i32 %602, ptr @in.k, align 4, !tbaa !9
+  %603 = zext nneg i32 %602 to i64
+  %604 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %603
+  %605 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %604, i64 noundef 1024, ptr noundef nonnull @.str.110, ptr noundef nonnull @rw, ptr noundef nonnull @.str.84) #10
+  %606 = load i32, ptr @in.k, align 4, !tbaa !9
+  %607 = zext nneg i32 %606 to i64
+  %608 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %607
+  %609 = call noalias ptr @fopen(ptr noundef nonnull %608, ptr noundef nonnull @.str.8)
+  %610 = call i32 (ptr, ptr, ...) @say(ptr noundef %599, ptr nonnull poison, i32 noundef 1)
+  %611 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.85, i32 noundef %610)
+  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %11) #10
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %11, i8 0, i64 64, i1 false)
-  call void @clearerr(ptr noundef %557) #8
-  %560 = call i64 @fread(ptr noundef nonnull %11, i64 noundef 1, i64 noundef 63, ptr noundef %557)
-  %561 = icmp ult i64 %560, 20
-  %562 = select i1 %561, ptr %11, ptr @.str.104
-  %563 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.103, ptr noundef nonnull @.str.84, i64 noundef %560, ptr noundef nonnull %562)
-  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %11) #8
-  %564 = call i32 @fflush(ptr noundef %547)
-  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %10) #8
+  call void @clearerr(ptr noundef %609) #10
+  %612 = call i64 @fread(ptr noundef nonnull %11, i64 noundef 1, i64 noundef 63, ptr noundef %609)
+  %613 = icmp ult i64 %612, 20
+  %614 = select i1 %613, ptr %11, ptr @.str.107
+  %615 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.106, ptr noundef nonnull @.str.87, i64 noundef %612, ptr noundef nonnull %614)
+  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %11) #10
+  %616 = call i32 @fflush(ptr noundef %599)
+  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %10) #10
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %10, i8 0, i64 64, i1 false)
-  call void @clearerr(ptr noundef %557) #8
-  %565 = call i64 @fread(ptr noundef nonnull %10, i64 noundef 1, i64 noundef 63, ptr noundef %557)
-  %566 = icmp ult i64 %565, 20
-  %567 = select i1 %566, ptr %10, ptr @.str.104
-  %568 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.103, ptr noundef nonnull @.str.85, i64 noundef %565, ptr noundef nonnull %567)
-  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %10) #8
-  %569 = call i32 @fclose(ptr noundef %547)
-  %570 = call i32 @fclose(ptr noundef %557)
+  call void @clearerr(ptr noundef %609) #10
+  %617 = call i64 @fread(ptr noundef nonnull %10, i64 noundef 1, i64 noundef 63, ptr noundef %609)
+  %618 = icmp ult i64 %617, 20
+  %619 = select i1 %618, ptr %10, ptr @.str.107
+  %620 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.106, ptr noundef nonnull @.str.88, i64 noundef %617, ptr noundef nonnull %619)
+  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %10) #10
+  %621 = call i32 @fclose(ptr noundef %599)
+  %622 = call i32 @fclose(ptr noundef %609)
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(10000) @buffering.big, i8 98, i64 10000, i1 false)
-  %571 = load i32, ptr @in.k, align 4, !tbaa !9
-  %572 = add nuw nsw i32 %571, 1
-  %573 = and i32 %572, 3
-  store i32 %573, ptr @in.k, align 4, !tbaa !9
-  %574 = zext nneg i32 %573 to i64
-  %575 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %574
-  %576 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %575, i64 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @rw, ptr noundef nonnull @.str.86) #8
-  %577 = load i32, ptr @in.k, align 4, !tbaa !9
-  %578 = zext nneg i32 %577 to i64
-  %579 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %578
-  %580 = call noalias ptr @fopen(ptr noundef nonnull %579, ptr noundef nonnull @.str.2)
-  %581 = load i32, ptr @in.k, align 4, !tbaa !9
-  %582 = add nuw nsw i32 %581, 1
-  %583 = and i32 %582, 3
-  store i32 %583, ptr @in.k, align 4, !tbaa !9
-  %584 = zext nneg i32 %583 to i64
-  %585 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %584
-  %586 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %585, i64 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @rw, ptr noundef nonnull @.str.86) #8
-  %587 = load i32, ptr @in.k, align 4, !tbaa !9
-  %588 = zext nneg i32 %587 to i64
-  %589 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %588
-  %590 = call noalias ptr @fopen(ptr noundef nonnull %589, ptr noundef nonnull @.str.8)
-  call void @llvm.lifetime.start.p0(i64 100, ptr nonnull %12) #8
+  %623 = load i32, ptr @in.k, align 4, !tbaa !9
+  %624 = add nuw nsw i32 %623, 1
+  %625 = and i32 %624, 3
+  store i32 %625, ptr @in.k, align 4, !tbaa !9
+  %626 = zext nneg i32 %625 to i64
+  %627 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %626
+  %628 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %627, i64 noundef 1024, ptr noundef nonnull @.str.110, ptr noundef nonnull @rw, ptr noundef nonnull @.str.89) #10
+  %629 = load i32, ptr @in.k, align 4, !tbaa !9
+  %630 = zext nneg i32 %629 to i64
+  %631 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %630
+  %632 = call noalias ptr @fopen(ptr noundef nonnull %631, ptr noundef nonnull @.str.2)
+  %633 = load i32, ptr @in.k, align 4, !tbaa !9
+  %634 = add nuw nsw i32 %633, 1
+  %635 = and i32 %634, 3
+  store i32 %635, ptr @in.k, align 4, !tbaa !9
+  %636 = zext nneg i32 %635 to i64
+  %637 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %636
+  %638 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %637, i64 noundef 1024, ptr noundef nonnull @.str.110, ptr noundef nonnull @rw, ptr noundef nonnull @.str.89) #10
+  %639 = load i32, ptr @in.k, align 4, !tbaa !9
+  %640 = zext nneg i32 %639 to i64
+  %641 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %640
+  %642 = call noalias ptr @fopen(ptr noundef nonnull %641, ptr noundef nonnull @.str.8)
+  call void @llvm.lifetime.start.p0(i64 100, ptr nonnull %12) #10
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(100) %12, i8 115, i64 100, i1 false)
-  %591 = call i64 @fwrite(ptr noundef nonnull %12, i64 noundef 1, i64 noundef 100, ptr noundef %580)
-  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %9) #8
+  %643 = call i64 @fwrite(ptr noundef nonnull %12, i64 noundef 1, i64 noundef 100, ptr noundef %632)
+  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %9) #10
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %9, i8 0, i64 64, i1 false)
-  call void @clearerr(ptr noundef %590) #8
-  %592 = call i64 @fread(ptr noundef nonnull %9, i64 noundef 1, i64 noundef 63, ptr noundef %590)
-  %593 = icmp ult i64 %592, 20
-  %594 = select i1 %593, ptr %9, ptr @.str.104
-  %595 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.103, ptr noundef nonnull @.str.87, i64 noundef %592, ptr noundef nonnull %594)
-  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %9) #8
-  %596 = call i64 @fwrite(ptr noundef nonnull @buffering.big, i64 noundef 1, i64 noundef 4000, ptr noundef %580)
-  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %8) #8
+  call void @clearerr(ptr noundef %642) #10
+  %644 = call i64 @fread(ptr noundef nonnull %9, i64 noundef 1, i64 noundef 63, ptr noundef %642)
+  %645 = icmp ult i64 %644, 20
+  %646 = select i1 %645, ptr %9, ptr @.str.107
+  %647 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.106, ptr noundef nonnull @.str.90, i64 noundef %644, ptr noundef nonnull %646)
+  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %9) #10
+  %648 = call i64 @fwrite(ptr noundef nonnull @buffering.big, i64 noundef 1, i64 noundef 4000, ptr noundef %632)
+  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %8) #10
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %8, i8 0, i64 64, i1 false)
-  call void @clearerr(ptr noundef %590) #8
-  %597 = call i64 @fread(ptr noundef nonnull %8, i64 noundef 1, i64 noundef 63, ptr noundef %590)
-  %598 = icmp ult i64 %597, 20
-  %599 = select i1 %598, ptr %8, ptr @.str.104
-  %600 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.103, ptr noundef nonnull @.str.88, i64 noundef %597, ptr noundef nonnull %599)
-  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %8) #8
-  %601 = call i64 @fwrite(ptr noundef nonnull @buffering.big, i64 noundef 1, i64 noundef 5000, ptr noundef %580)
-  %602 = call i32 @fseek(ptr noundef %590, i64 noundef 0, i32 noundef 2)
-  %603 = call i64 @ftell(ptr noundef %590)
-  %604 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.89, i64 noundef %603)
-  %605 = call i32 @fclose(ptr noundef %580)
-  %606 = call i32 @fseek(ptr noundef %590, i64 noundef 0, i32 noundef 2)
-  %607 = call i64 @ftell(ptr noundef %590)
-  %608 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.90, i64 noundef %607)
-  %609 = call i32 @fclose(ptr noundef %590)
-  %610 = load i32, ptr @in.k, align 4, !tbaa !9
-  %611 = add nuw nsw i32 %610, 1
-  %612 = and i32 %611, 3
-  store i32 %612, ptr @in.k, align 4, !tbaa !9
-  %613 = zext nneg i32 %612 to i64
-  %614 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %613
-  %615 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %614, i64 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @rw, ptr noundef nonnull @.str.86) #8
-  %616 = load i32, ptr @in.k, align 4, !tbaa !9
-  %617 = zext nneg i32 %616 to i64
-  %618 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %617
-  %619 = call noalias ptr @fopen(ptr noundef nonnull %618, ptr noundef nonnull @.str.2)
-  %620 = load i32, ptr @in.k, align 4, !tbaa !9
-  %621 = add nuw nsw i32 %620, 1
-  %622 = and i32 %621, 3
-  store i32 %622, ptr @in.k, align 4, !tbaa !9
-  %623 = zext nneg i32 %622 to i64
-  %624 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %623
-  %625 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %624, i64 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @rw, ptr noundef nonnull @.str.86) #8
-  %626 = load i32, ptr @in.k, align 4, !tbaa !9
-  %627 = zext nneg i32 %626 to i64
-  %628 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %627
-  %629 = call noalias ptr @fopen(ptr noundef nonnull %628, ptr noundef nonnull @.str.8)
-  %630 = call i64 @fwrite(ptr noundef nonnull @buffering.big, i64 noundef 1, i64 noundef 9000, ptr noundef %619)
-  %631 = call i32 @fseek(ptr noundef %629, i64 noundef 0, i32 noundef 2)
-  %632 = call i64 @ftell(ptr noundef %629)
-  %633 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.91, i64 noundef %632)
-  %634 = call i32 @fclose(ptr noundef %619)
-  %635 = call i32 @fclose(ptr noundef %629)
-  %636 = load i32, ptr @in.k, align 4, !tbaa !9
-  %637 = add nuw nsw i32 %636, 1
-  %638 = and i32 %637, 3
-  store i32 %638, ptr @in.k, align 4, !tbaa !9
-  %639 = zext nneg i32 %638 to i64
-  %640 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %639
-  %641 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %640, i64 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @rw, ptr noundef nonnull @.str.92) #8
-  %642 = load i32, ptr @in.k, align 4, !tbaa !9
-  %643 = zext nneg i32 %642 to i64
-  %644 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %643
-  %645 = call noalias ptr @fopen(ptr noundef nonnull %644, ptr noundef nonnull @.str.2)
-  %646 = call i32 @setvbuf(ptr noundef %645, ptr noundef null, i32 noundef 2, i64 noundef 0) #8
-  %647 = load i32, ptr @in.k, align 4, !tbaa !9
-  %648 = add nuw nsw i32 %647, 1
-  %649 = and i32 %648, 3
-  store i32 %649, ptr @in.k, align 4, !tbaa !9
-  %650 = zext nneg i32 %649 to i64
-  %651 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %650
-  %652 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %651, i64 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @rw, ptr noundef nonnull @.str.92) #8
-  %653 = load i32, ptr @in.k, align 4, !tbaa !9
-  %654 = zext nneg i32 %653 to i64
-  %655 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %654
-  %656 = call noalias ptr @fopen(ptr noundef nonnull %655, ptr noundef nonnull @.str.8)
-  %657 = call i64 @fwrite(ptr nonnull @.str.93, i64 7, i64 1, ptr %645)
-  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %7) #8
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %7, i8 0, i64 64, i1 false)
-  call void @clearerr(ptr noundef %656) #8
-  %658 = call i64 @fread(ptr noundef nonnull %7, i64 noundef 1, i64 noundef 63, ptr noundef %656)
-  %659 = icmp ult i64 %658, 20
-  %660 = select i1 %659, ptr %7, ptr @.str.104
-  %661 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.103, ptr noundef nonnull @.str.94, i64 noundef %658, ptr noundef nonnull %660)
-  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %7) #8
-  %662 = call i32 @fclose(ptr noundef %645)
-  %663 = call i32 @fclose(ptr noundef %656)
-  %664 = load i32, ptr @in.k, align 4, !tbaa !9
-  %665 = add nuw nsw i32 %664, 1
-  %666 = and i32 %665, 3
-  store i32 %666, ptr @in.k, align 4, !tbaa !9
-  %667 = zext nneg i32 %666 to i64
-  %668 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %667
-  %669 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %668, i64 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @rw, ptr noundef nonnull @.str.95) #8
-  %670 = load i32, ptr @in.k, align 4, !tbaa !9
-  %671 = zext nneg i32 %670 to i64
-  %672 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %671
-  %673 = call noalias ptr @fopen(ptr noundef nonnull %672, ptr noundef nonnull @.str.2)
-  %674 = call i32 @setvbuf(ptr noundef %673, ptr noundef null, i32 noundef 1, i64 noundef 256) #8
-  %675 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.96, i32 noundef %674)
-  %676 = load i32, ptr @in.k, align 4, !tbaa !9
-  %677 = add nuw nsw i32 %676, 1
-  %678 = and i32 %677, 3
-  store i32 %678, ptr @in.k, align 4, !tbaa !9
+  call void @clearerr(ptr noundef %642) #10
+  %649 = call i64 @fread(ptr noundef nonnull %8, i64 noundef 1, i64 noundef 63, ptr noundef %642)
+  %650 = icmp ult i64 %649, 20
+  %651 = select i1 %650, ptr %8, ptr @.str.107
+  %652 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.106, ptr noundef nonnull @.str.91, i64 noundef %649, ptr noundef nonnull %651)
+  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %8) #10
+  %653 = call i64 @fwrite(ptr noundef nonnull @buffering.big, i64 noundef 1, i64 noundef 5000, ptr noundef %632)
+  %654 = call i32 @fseek(ptr noundef %642, i64 noundef 0, i32 noundef 2)
+  %655 = call i64 @ftell(ptr noundef %642)
+  %656 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.92, i64 noundef %655)
+  %657 = call i32 @fclose(ptr noundef %632)
+  %658 = call i32 @fseek(ptr noundef %642, i64 noundef 0, i32 noundef 2)
+  %659 = call i64 @ftell(ptr noundef %642)
+  %660 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.93, i64 noundef %659)
+  %661 = call i32 @fclose(ptr noundef %642)
+  %662 = load i32, ptr @in.k, align 4, !tbaa !9
+  %663 = add nuw nsw i32 %662, 1
+  %664 = and i32 %663, 3
+  store i32 %664, ptr @in.k, align 4, !tbaa !9
+  %665 = zext nneg i32 %664 to i64
+  %666 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %665
+  %667 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %666, i64 noundef 1024, ptr noundef nonnull @.str.110, ptr noundef nonnull @rw, ptr noundef nonnull @.str.89) #10
+  %668 = load i32, ptr @in.k, align 4, !tbaa !9
+  %669 = zext nneg i32 %668 to i64
+  %670 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %669
+  %671 = call noalias ptr @fopen(ptr noundef nonnull %670, ptr noundef nonnull @.str.2)
+  %672 = load i32, ptr @in.k, align 4, !tbaa !9
+  %673 = add nuw nsw i32 %672, 1
+  %674 = and i32 %673, 3
+  store i32 %674, ptr @in.k, align 4, !tbaa !9
+  %675 = zext nneg i32 %674 to i64
+  %676 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %675
+  %677 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %676, i64 noundef 1024, ptr noundef nonnull @.str.110, ptr noundef nonnull @rw, ptr noundef nonnull @.str.89) #10
+  %678 = load i32, ptr @in.k, align 4, !tbaa !9
   %679 = zext nneg i32 %678 to i64
   %680 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %679
-  %681 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %680, i64 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @rw, ptr noundef nonnull @.str.95) #8
-  %682 = load i32, ptr @in.k, align 4, !tbaa !9
-  %683 = zext nneg i32 %682 to i64
-  %684 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %683
-  %685 = call noalias ptr @fopen(ptr noundef nonnull %684, ptr noundef nonnull @.str.8)
-  %686 = call i64 @fwrite(ptr nonnull @.str.97, i64 11, i64 1, ptr %673)
-  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %6) #8
+  %681 = call noalias ptr @fopen(ptr noundef nonnull %680, ptr noundef nonnull @.str.8)
+  %682 = call i64 @fwrite(ptr noundef nonnull @buffering.big, i64 noundef 1, i64 noundef 9000, ptr noundef %671)
+  %683 = call i32 @fseek(ptr noundef %681, i64 noundef 0, i32 noundef 2)
+  %684 = call i64 @ftell(ptr noundef %681)
+  %685 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.94, i64 noundef %684)
+  %686 = call i32 @fclose(ptr noundef %671)
+  %687 = call i32 @fclose(ptr noundef %681)
+  %688 = load i32, ptr @in.k, align 4, !tbaa !9
+  %689 = add nuw nsw i32 %688, 1
+  %690 = and i32 %689, 3
+  store i32 %690, ptr @in.k, align 4, !tbaa !9
+  %691 = zext nneg i32 %690 to i64
+  %692 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %691
+  %693 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %692, i64 noundef 1024, ptr noundef nonnull @.str.110, ptr noundef nonnull @rw, ptr noundef nonnull @.str.95) #10
+  %694 = load i32, ptr @in.k, align 4, !tbaa !9
+  %695 = zext nneg i32 %694 to i64
+  %696 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %695
+  %697 = call noalias ptr @fopen(ptr noundef nonnull %696, ptr noundef nonnull @.str.2)
+  %698 = call i32 @setvbuf(ptr noundef %697, ptr noundef null, i32 noundef 2, i64 noundef 0) #10
+  %699 = load i32, ptr @in.k, align 4, !tbaa !9
+  %700 = add nuw nsw i32 %699, 1
+  %701 = and i32 %700, 3
+  store i32 %701, ptr @in.k, align 4, !tbaa !9
+  %702 = zext nneg i32 %701 to i64
+  %703 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %702
+  %704 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %703, i64 noundef 1024, ptr noundef nonnull @.str.110, ptr noundef nonnull @rw, ptr noundef nonnull @.str.95) #10
+  %705 = load i32, ptr @in.k, align 4, !tbaa !9
+  %706 = zext nneg i32 %705 to i64
+  %707 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %706
+  %708 = call noalias ptr @fopen(ptr noundef nonnull %707, ptr noundef nonnull @.str.8)
+  %709 = call i64 @fwrite(ptr nonnull @.str.96, i64 7, i64 1, ptr %697)
+  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %7) #10
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %7, i8 0, i64 64, i1 false)
+  call void @clearerr(ptr noundef %708) #10
+  %710 = call i64 @fread(ptr noundef nonnull %7, i64 noundef 1, i64 noundef 63, ptr noundef %708)
+  %711 = icmp ult i64 %710, 20
+  %712 = select i1 %711, ptr %7, ptr @.str.107
+  %713 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.106, ptr noundef nonnull @.str.97, i64 noundef %710, ptr noundef nonnull %712)
+  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %7) #10
+  %714 = call i32 @fclose(ptr noundef %697)
+  %715 = call i32 @fclose(ptr noundef %708)
+  %716 = load i32, ptr @in.k, align 4, !tbaa !9
+  %717 = add nuw nsw i32 %716, 1
+  %718 = and i32 %717, 3
+  store i32 %718, ptr @in.k, align 4, !tbaa !9
+  %719 = zext nneg i32 %718 to i64
+  %720 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %719
+  %721 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %720, i64 noundef 1024, ptr noundef nonnull @.str.110, ptr noundef nonnull @rw, ptr noundef nonnull @.str.98) #10
+  %722 = load i32, ptr @in.k, align 4, !tbaa !9
+  %723 = zext nneg i32 %722 to i64
+  %724 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %723
+  %725 = call noalias ptr @fopen(ptr noundef nonnull %724, ptr noundef nonnull @.str.2)
+  %726 = call i32 @setvbuf(ptr noundef %725, ptr noundef null, i32 noundef 1, i64 noundef 256) #10
+  %727 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.99, i32 noundef %726)
+  %728 = load i32, ptr @in.k, align 4, !tbaa !9
+  %729 = add nuw nsw i32 %728, 1
+  %730 = and i32 %729, 3
+  store i32 %730, ptr @in.k, align 4, !tbaa !9
+  %731 = zext nneg i32 %730 to i64
+  %732 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %731
+  %733 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %732, i64 noundef 1024, ptr noundef nonnull @.str.110, ptr noundef nonnull @rw, ptr noundef nonnull @.str.98) #10
+  %734 = load i32, ptr @in.k, align 4, !tbaa !9
+  %735 = zext nneg i32 %734 to i64
+  %736 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %735
+  %737 = call noalias ptr @fopen(ptr noundef nonnull %736, ptr noundef nonnull @.str.8)
+  %738 = call i64 @fwrite(ptr nonnull @.str.100, i64 11, i64 1, ptr %725)
+  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %6) #10
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %6, i8 0, i64 64, i1 false)
-  call void @clearerr(ptr noundef %685) #8
-  %687 = call i64 @fread(ptr noundef nonnull %6, i64 noundef 1, i64 noundef 63, ptr noundef %685)
-  %688 = icmp ult i64 %687, 20
-  %689 = select i1 %688, ptr %6, ptr @.str.104
-  %690 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.103, ptr noundef nonnull @.str.98, i64 noundef %687, ptr noundef nonnull %689)
-  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %6) #8
-  %691 = call i64 @fwrite(ptr nonnull @.str.99, i64 2, i64 1, ptr %673)
-  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %5) #8
+  call void @clearerr(ptr noundef %737) #10
+  %739 = call i64 @fread(ptr noundef nonnull %6, i64 noundef 1, i64 noundef 63, ptr noundef %737)
+  %740 = icmp ult i64 %739, 20
+  %741 = select i1 %740, ptr %6, ptr @.str.107
+  %742 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.106, ptr noundef nonnull @.str.101, i64 noundef %739, ptr noundef nonnull %741)
+  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %6) #10
+  %743 = call i64 @fwrite(ptr nonnull @.str.102, i64 2, i64 1, ptr %725)
+  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %5) #10
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %5, i8 0, i64 64, i1 false)
-  call void @clearerr(ptr noundef %685) #8
-  %692 = call i64 @fread(ptr noundef nonnull %5, i64 noundef 1, i64 noundef 63, ptr noundef %685)
-  %693 = icmp ult i64 %692, 20
-  %694 = select i1 %693, ptr %5, ptr @.str.104
-  %695 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.103, ptr noundef nonnull @.str.100, i64 noundef %692, ptr noundef nonnull %694)
-  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %5) #8
-  %696 = call i32 @fputc(i32 noundef 10, ptr noundef %673)
-  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %4) #8
+  call void @clearerr(ptr noundef %737) #10
+  %744 = call i64 @fread(ptr noundef nonnull %5, i64 noundef 1, i64 noundef 63, ptr noundef %737)
+  %745 = icmp ult i64 %744, 20
+  %746 = select i1 %745, ptr %5, ptr @.str.107
+  %747 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.106, ptr noundef nonnull @.str.103, i64 noundef %744, ptr noundef nonnull %746)
+  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %5) #10
+  %748 = call i32 @fputc(i32 noundef 10, ptr noundef %725)
+  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %4) #10
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
-  call void @clearerr(ptr noundef %685) #8
-  %697 = call i64 @fread(ptr noundef nonnull %4, i64 noundef 1, i64 noundef 63, ptr noundef %685)
-  %698 = icmp ult i64 %697, 20
-  %699 = select i1 %698, ptr %4, ptr @.str.104
-  %700 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.103, ptr noundef nonnull @.str.101, i64 noundef %697, ptr noundef nonnull %699)
-  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %4) #8
-  %701 = call i32 @fclose(ptr noundef %673)
-  %702 = call i32 @fclose(ptr noundef %685)
-  %703 = load ptr, ptr @stdout, align 8, !tbaa !5
-  %704 = call i32 @setvbuf(ptr noundef %703, ptr noundef null, i32 noundef 12345, i64 noundef 0) #8
-  %705 = icmp ne i32 %704, 0
-  %706 = zext i1 %705 to i32
-  %707 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.102, i32 noundef %706)
-  call void @llvm.lifetime.end.p0(i64 100, ptr nonnull %12) #8
-  %708 = call noalias ptr @tmpfile()
-  %709 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %708, ptr noundef nonnull @.str.105, i32 noundef 7) #8
-  call void @rewind(ptr noundef %708)
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %3) #8
-  %710 = call ptr @fgets(ptr noundef nonnull %3, i32 noundef 32, ptr noundef %708)
-  %711 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.106, ptr noundef %710)
-  %712 = call i32 @fclose(ptr noundef %708)
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %3) #8
-  %713 = load i32, ptr @in.k, align 4, !tbaa !9
-  %714 = add nuw nsw i32 %713, 1
-  %715 = and i32 %714, 3
-  store i32 %715, ptr @in.k, align 4, !tbaa !9
-  %716 = zext nneg i32 %715 to i64
-  %717 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %716
-  %718 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %717, i64 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @rw, ptr noundef nonnull @.str.1) #8
-  %719 = load i32, ptr @in.k, align 4, !tbaa !9
-  %720 = zext nneg i32 %719 to i64
-  %721 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %720
-  %722 = call noalias ptr @fopen(ptr noundef nonnull %721, ptr noundef nonnull @.str.2)
-  %723 = call i64 @fwrite(ptr nonnull @.str.3, i64 16, i64 1, ptr %722)
-  %724 = call i32 @puts(ptr noundef nonnull dereferenceable(1) @.str.5)
-  %725 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i32 noundef %724)
-  %726 = call i32 @puts(ptr nonnull dereferenceable(1) @str)
-  br label %727
+  call void @clearerr(ptr noundef %737) #10
+  %749 = call i64 @fread(ptr noundef nonnull %4, i64 noundef 1, i64 noundef 63, ptr noundef %737)
+  %750 = icmp ult i64 %749, 20
+  %751 = select i1 %750, ptr %4, ptr @.str.107
+  %752 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.106, ptr noundef nonnull @.str.104, i64 noundef %749, ptr noundef nonnull %751)
+  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %4) #10
+  %753 = call i32 @fclose(ptr noundef %725)
+  %754 = call i32 @fclose(ptr noundef %737)
+  %755 = load ptr, ptr @stdout, align 8, !tbaa !5
+  %756 = call i32 @setvbuf(ptr noundef %755, ptr noundef null, i32 noundef 12345, i64 noundef 0) #10
+  %757 = icmp ne i32 %756, 0
+  %758 = zext i1 %757 to i32
+  %759 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.105, i32 noundef %758)
+  call void @llvm.lifetime.end.p0(i64 100, ptr nonnull %12) #10
+  %760 = call noalias ptr @tmpfile()
+  %761 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %760, ptr noundef nonnull @.str.108, i32 noundef 7) #10
+  call void @rewind(ptr noundef %760)
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %3) #10
+  %762 = call ptr @fgets(ptr noundef nonnull %3, i32 noundef 32, ptr noundef %760)
+  %763 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.109, ptr noundef %762)
+  %764 = call i32 @fclose(ptr noundef %760)
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %3) #10
+  %765 = load i32, ptr @in.k, align 4, !tbaa !9
+  %766 = add nuw nsw i32 %765, 1
+  %767 = and i32 %766, 3
+  store i32 %767, ptr @in.k, align 4, !tbaa !9
+  %768 = zext nneg i32 %767 to i64
+  %769 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %768
+  %770 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %769, i64 noundef 1024, ptr noundef nonnull @.str.110, ptr noundef nonnull @rw, ptr noundef nonnull @.str.1) #10
+  %771 = load i32, ptr @in.k, align 4, !tbaa !9
+  %772 = zext nneg i32 %771 to i64
+  %773 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i64 0, i64 %772
+  %774 = call noalias ptr @fopen(ptr noundef nonnull %773, ptr noundef nonnull @.str.2)
+  %775 = call i64 @fwrite(ptr nonnull @.str.3, i64 16, i64 1, ptr %774)
+  %776 = call i32 @puts(ptr noundef nonnull dereferenceable(1) @.str.5)
+  %777 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i32 noundef %776)
+  %778 = call i32 @puts(ptr nonnull dereferenceable(1) @str)
+  br label %779
 
-727:                                              ; preds = %2, %535
-  %728 = phi i32 [ 0, %535 ], [ 2, %2 ]
-  ret i32 %728
+779:                                              ; preds = %2, %587
+  %780 = phi i32 [ 0, %587 ], [ 2, %2 ]
+  ret i32 %780
 }
 
 ; Function Attrs: nofree nounwind
@@ -1414,17 +1518,19 @@ declare ptr @__errno_location() local_unnamed_addr #5
 ; Function Attrs: nofree nounwind
 declare noundef i32 @rename(ptr nocapture noundef readonly, ptr nocapture noundef readonly) local_unnamed_addr #1
 
+declare ptr @freopen(ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #6
+
 ; Function Attrs: nofree nounwind
 declare noundef i32 @remove(ptr nocapture noundef readonly) local_unnamed_addr #1
 
 ; Function Attrs: nofree nounwind uwtable
-define internal noundef i32 @say(ptr nocapture noundef %0, ptr nocapture readnone %1, ...) unnamed_addr #0 {
+define internal noundef i32 @say(ptr nocapture noundef %0, ptr nocapture readnone %1, ...) unnamed_addr #7 {
   %3 = alloca [1 x %struct.__va_list_tag], align 16
-  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %3) #8
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %3) #10
   call void @llvm.va_start.p0(ptr nonnull %3)
-  %4 = call i32 @vfprintf(ptr noundef %0, ptr noundef nonnull @.str.83, ptr noundef nonnull %3) #8
+  %4 = call i32 @vfprintf(ptr noundef %0, ptr noundef nonnull @.str.86, ptr noundef nonnull %3) #10
   call void @llvm.va_end.p0(ptr nonnull %3)
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %3) #8
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %3) #10
   ret i32 %4
 }
 
@@ -1432,30 +1538,32 @@ define internal noundef i32 @say(ptr nocapture noundef %0, ptr nocapture readnon
 declare noundef i32 @setvbuf(ptr nocapture noundef, ptr noundef, i32 noundef, i64 noundef) local_unnamed_addr #1
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn
-declare void @llvm.va_start.p0(ptr) #6
+declare void @llvm.va_start.p0(ptr) #8
 
 ; Function Attrs: nofree nounwind
 declare noundef i32 @vfprintf(ptr nocapture noundef, ptr nocapture noundef readonly, ptr noundef) local_unnamed_addr #1
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn
-declare void @llvm.va_end.p0(ptr) #6
+declare void @llvm.va_end.p0(ptr) #8
 
 ; Function Attrs: nofree nounwind
 declare noalias noundef ptr @tmpfile() local_unnamed_addr #1
 
 ; Function Attrs: nofree nounwind
-declare noundef i32 @putchar(i32 noundef) local_unnamed_addr #7
+declare noundef i32 @putchar(i32 noundef) local_unnamed_addr #9
 
-attributes #0 = { nofree nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #0 = { nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #2 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
 attributes #3 = { nofree nounwind memory(read) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #4 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: write) }
 attributes #5 = { mustprogress nofree nosync nounwind willreturn memory(none) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #6 = { mustprogress nocallback nofree nosync nounwind willreturn }
-attributes #7 = { nofree nounwind }
-attributes #8 = { nounwind }
-attributes #9 = { nounwind willreturn memory(none) }
+attributes #6 = { "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #7 = { nofree nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #8 = { mustprogress nocallback nofree nosync nounwind willreturn }
+attributes #9 = { nofree nounwind }
+attributes #10 = { nounwind }
+attributes #11 = { nounwind willreturn memory(none) }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 

@@ -84,44 +84,47 @@ target triple = "i686-unknown-linux-gnu"
 @.str.74 = private unnamed_addr constant [10 x i8] c"moved.txt\00", align 1
 @.str.75 = private unnamed_addr constant [17 x i8] c"old gone: %p %s\0A\00", align 1
 @.str.76 = private unnamed_addr constant [10 x i8] c"moved: %s\00", align 1
-@.str.77 = private unnamed_addr constant [11 x i8] c"remove %d\0A\00", align 1
-@.str.78 = private unnamed_addr constant [20 x i8] c"remove again %d %s\0A\00", align 1
-@.str.79 = private unnamed_addr constant [20 x i8] c"sub as file: %p %s\0A\00", align 1
-@.str.80 = private unnamed_addr constant [12 x i8] c"lines.txt/x\00", align 1
-@.str.81 = private unnamed_addr constant [8 x i8] c"buf.txt\00", align 1
-@.str.82 = private unnamed_addr constant [13 x i8] c"vfprintf %d\0A\00", align 1
-@.str.83 = private unnamed_addr constant [8 x i8] c"held %d\00", align 1
-@.str.84 = private unnamed_addr constant [15 x i8] c"before fflush:\00", align 1
-@.str.85 = private unnamed_addr constant [14 x i8] c"after fflush:\00", align 1
+@.str.77 = private unnamed_addr constant [20 x i8] c"freopen same %d: %s\00", align 1
+@.str.78 = private unnamed_addr constant [23 x i8] c"freopen missing %p %s\0A\00", align 1
+@.str.79 = private unnamed_addr constant [5 x i8] c"none\00", align 1
+@.str.80 = private unnamed_addr constant [11 x i8] c"remove %d\0A\00", align 1
+@.str.81 = private unnamed_addr constant [20 x i8] c"remove again %d %s\0A\00", align 1
+@.str.82 = private unnamed_addr constant [20 x i8] c"sub as file: %p %s\0A\00", align 1
+@.str.83 = private unnamed_addr constant [12 x i8] c"lines.txt/x\00", align 1
+@.str.84 = private unnamed_addr constant [8 x i8] c"buf.txt\00", align 1
+@.str.85 = private unnamed_addr constant [13 x i8] c"vfprintf %d\0A\00", align 1
+@.str.86 = private unnamed_addr constant [8 x i8] c"held %d\00", align 1
+@.str.87 = private unnamed_addr constant [15 x i8] c"before fflush:\00", align 1
+@.str.88 = private unnamed_addr constant [14 x i8] c"after fflush:\00", align 1
 @buffering.big = internal global [10000 x i8] zeroinitializer, align 1
-@.str.86 = private unnamed_addr constant [8 x i8] c"big.txt\00", align 1
-@.str.87 = private unnamed_addr constant [11 x i8] c"100 bytes:\00", align 1
-@.str.88 = private unnamed_addr constant [12 x i8] c"4100 bytes:\00", align 1
-@.str.89 = private unnamed_addr constant [22 x i8] c"9100 bytes: size %ld\0A\00", align 1
-@.str.90 = private unnamed_addr constant [18 x i8] c"closed: size %ld\0A\00", align 1
-@.str.91 = private unnamed_addr constant [22 x i8] c"fresh 9000: size %ld\0A\00", align 1
-@.str.92 = private unnamed_addr constant [8 x i8] c"nbf.txt\00", align 1
-@.str.93 = private unnamed_addr constant [8 x i8] c"at once\00", align 1
-@.str.94 = private unnamed_addr constant [8 x i8] c"_IONBF:\00", align 1
-@.str.95 = private unnamed_addr constant [8 x i8] c"lbf.txt\00", align 1
-@.str.96 = private unnamed_addr constant [12 x i8] c"setvbuf %d\0A\00", align 1
-@.str.97 = private unnamed_addr constant [12 x i8] c"one\0Atwo\0Athr\00", align 1
-@.str.98 = private unnamed_addr constant [8 x i8] c"_IOLBF:\00", align 1
-@.str.99 = private unnamed_addr constant [3 x i8] c"ee\00", align 1
-@.str.100 = private unnamed_addr constant [20 x i8] c"_IOLBF, no newline:\00", align 1
-@.str.101 = private unnamed_addr constant [17 x i8] c"_IOLBF, newline:\00", align 1
-@.str.102 = private unnamed_addr constant [21 x i8] c"setvbuf bad mode %d\0A\00", align 1
+@.str.89 = private unnamed_addr constant [8 x i8] c"big.txt\00", align 1
+@.str.90 = private unnamed_addr constant [11 x i8] c"100 bytes:\00", align 1
+@.str.91 = private unnamed_addr constant [12 x i8] c"4100 bytes:\00", align 1
+@.str.92 = private unnamed_addr constant [22 x i8] c"9100 bytes: size %ld\0A\00", align 1
+@.str.93 = private unnamed_addr constant [18 x i8] c"closed: size %ld\0A\00", align 1
+@.str.94 = private unnamed_addr constant [22 x i8] c"fresh 9000: size %ld\0A\00", align 1
+@.str.95 = private unnamed_addr constant [8 x i8] c"nbf.txt\00", align 1
+@.str.96 = private unnamed_addr constant [8 x i8] c"at once\00", align 1
+@.str.97 = private unnamed_addr constant [8 x i8] c"_IONBF:\00", align 1
+@.str.98 = private unnamed_addr constant [8 x i8] c"lbf.txt\00", align 1
+@.str.99 = private unnamed_addr constant [12 x i8] c"setvbuf %d\0A\00", align 1
+@.str.100 = private unnamed_addr constant [12 x i8] c"one\0Atwo\0Athr\00", align 1
+@.str.101 = private unnamed_addr constant [8 x i8] c"_IOLBF:\00", align 1
+@.str.102 = private unnamed_addr constant [3 x i8] c"ee\00", align 1
+@.str.103 = private unnamed_addr constant [20 x i8] c"_IOLBF, no newline:\00", align 1
+@.str.104 = private unnamed_addr constant [17 x i8] c"_IOLBF, newline:\00", align 1
+@.str.105 = private unnamed_addr constant [21 x i8] c"setvbuf bad mode %d\0A\00", align 1
 @stdout = external local_unnamed_addr global ptr, align 4
-@.str.103 = private unnamed_addr constant [16 x i8] c"%-22s %zu '%s'\0A\00", align 1
-@.str.104 = private unnamed_addr constant [4 x i8] c"...\00", align 1
-@.str.105 = private unnamed_addr constant [14 x i8] c"temporary %d\0A\00", align 1
-@.str.106 = private unnamed_addr constant [12 x i8] c"tmpfile: %s\00", align 1
+@.str.106 = private unnamed_addr constant [16 x i8] c"%-22s %zu '%s'\0A\00", align 1
+@.str.107 = private unnamed_addr constant [4 x i8] c"...\00", align 1
+@.str.108 = private unnamed_addr constant [14 x i8] c"temporary %d\0A\00", align 1
+@.str.109 = private unnamed_addr constant [12 x i8] c"tmpfile: %s\00", align 1
 @in.buf = internal global [4 x [1024 x i8]] zeroinitializer, align 1
 @in.k = internal unnamed_addr global i32 0, align 4
-@.str.107 = private unnamed_addr constant [6 x i8] c"%s/%s\00", align 1
+@.str.110 = private unnamed_addr constant [6 x i8] c"%s/%s\00", align 1
 @str = private unnamed_addr constant [5 x i8] c"done\00", align 1
 
-; Function Attrs: nofree nounwind uwtable
+; Function Attrs: nounwind uwtable
 define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef readonly %1) local_unnamed_addr #0 {
   %3 = alloca [32 x i8], align 1
   %4 = alloca [64 x i8], align 1
@@ -142,22 +145,22 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %19 = alloca [8 x i8], align 1
   %20 = alloca [64 x i8], align 1
   %21 = icmp slt i32 %0, 3
-  br i1 %21, label %665, label %22
+  br i1 %21, label %711, label %22
 
 22:                                               ; preds = %2
   %23 = getelementptr inbounds i8, ptr %1, i32 4
   %24 = load ptr, ptr %23, align 4, !tbaa !6
-  %25 = tail call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) @ro, i32 noundef 512, ptr noundef nonnull @.str, ptr noundef %24) #8
+  %25 = tail call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) @ro, i32 noundef 512, ptr noundef nonnull @.str, ptr noundef %24) #10
   %26 = getelementptr inbounds i8, ptr %1, i32 8
   %27 = load ptr, ptr %26, align 4, !tbaa !6
-  %28 = tail call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) @rw, i32 noundef 512, ptr noundef nonnull @.str, ptr noundef %27) #8
-  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %20) #8
+  %28 = tail call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) @rw, i32 noundef 512, ptr noundef nonnull @.str, ptr noundef %27) #10
+  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %20) #10
   %29 = load i32, ptr @in.k, align 4, !tbaa !10
   %30 = add nuw nsw i32 %29, 1
   %31 = and i32 %30, 3
   store i32 %31, ptr @in.k, align 4, !tbaa !10
   %32 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %31
-  %33 = tail call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %32, i32 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @ro, ptr noundef nonnull @.str.7) #8
+  %33 = tail call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %32, i32 noundef 1024, ptr noundef nonnull @.str.110, ptr noundef nonnull @ro, ptr noundef nonnull @.str.7) #10
   %34 = load i32, ptr @in.k, align 4, !tbaa !10
   %35 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %34
   %36 = tail call noalias ptr @fopen(ptr noundef nonnull %35, ptr noundef nonnull @.str.8)
@@ -174,30 +177,30 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   br i1 %44, label %45, label %39, !llvm.loop !12
 
 45:                                               ; preds = %39, %22
-  %46 = call i32 @feof(ptr noundef %36) #8
+  %46 = call i32 @feof(ptr noundef %36) #10
   %47 = icmp ne i32 %46, 0
   %48 = zext i1 %47 to i32
-  %49 = call i32 @ferror(ptr noundef %36) #8
+  %49 = call i32 @ferror(ptr noundef %36) #10
   %50 = icmp ne i32 %49, 0
   %51 = zext i1 %50 to i32
   %52 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, i32 noundef %48, i32 noundef %51)
   %53 = call i32 @fgetc(ptr noundef %36)
   %54 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, i32 noundef %53)
-  call void @clearerr(ptr noundef %36) #8
-  %55 = call i32 @feof(ptr noundef %36) #8
+  call void @clearerr(ptr noundef %36) #10
+  %55 = call i32 @feof(ptr noundef %36) #10
   %56 = icmp ne i32 %55, 0
   %57 = zext i1 %56 to i32
   %58 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.12, i32 noundef %57)
   %59 = call i32 @fclose(ptr noundef %36)
   %60 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, i32 noundef %59)
-  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %20) #8
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %19) #8
+  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %20) #10
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %19) #10
   %61 = load i32, ptr @in.k, align 4, !tbaa !10
   %62 = add nuw nsw i32 %61, 1
   %63 = and i32 %62, 3
   store i32 %63, ptr @in.k, align 4, !tbaa !10
   %64 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %63
-  %65 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %64, i32 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @ro, ptr noundef nonnull @.str.7) #8
+  %65 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %64, i32 noundef 1024, ptr noundef nonnull @.str.110, ptr noundef nonnull @ro, ptr noundef nonnull @.str.7) #10
   %66 = load i32, ptr @in.k, align 4, !tbaa !10
   %67 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %66
   %68 = call noalias ptr @fopen(ptr noundef nonnull %67, ptr noundef nonnull @.str.8)
@@ -219,7 +222,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %80 = and i32 %79, 3
   store i32 %80, ptr @in.k, align 4, !tbaa !10
   %81 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %80
-  %82 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %81, i32 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @ro, ptr noundef nonnull @.str.16) #8
+  %82 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %81, i32 noundef 1024, ptr noundef nonnull @.str.110, ptr noundef nonnull @ro, ptr noundef nonnull @.str.16) #10
   %83 = load i32, ptr @in.k, align 4, !tbaa !10
   %84 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %83
   %85 = call noalias ptr @fopen(ptr noundef nonnull %84, ptr noundef nonnull @.str.17)
@@ -229,15 +232,15 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %89 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.18, ptr noundef nonnull %88)
   %90 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.21, ptr noundef nonnull %19)
   %91 = call i32 @fclose(ptr noundef %85)
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %19) #8
-  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %16) #8
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %19) #10
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %16) #10
   call void @llvm.memset.p0.i32(ptr noundef nonnull align 1 dereferenceable(16) %16, i8 0, i32 16, i1 false)
   %92 = load i32, ptr @in.k, align 4, !tbaa !10
   %93 = add nuw nsw i32 %92, 1
   %94 = and i32 %93, 3
   store i32 %94, ptr @in.k, align 4, !tbaa !10
   %95 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %94
-  %96 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %95, i32 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @ro, ptr noundef nonnull @.str.22) #8
+  %96 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %95, i32 noundef 1024, ptr noundef nonnull @.str.110, ptr noundef nonnull @ro, ptr noundef nonnull @.str.22) #10
   %97 = load i32, ptr @in.k, align 4, !tbaa !10
   %98 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %97
   %99 = call noalias ptr @fopen(ptr noundef nonnull %98, ptr noundef nonnull @.str.8)
@@ -256,13 +259,13 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   call void @llvm.memset.p0.i32(ptr noundef nonnull align 1 dereferenceable(16) %16, i8 0, i32 16, i1 false)
   %112 = call i32 @fread(ptr noundef nonnull %16, i32 noundef 1, i32 noundef 15, ptr noundef %99)
   %113 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, i32 noundef %112, ptr noundef nonnull %16)
-  %114 = call i32 @feof(ptr noundef %99) #8
+  %114 = call i32 @feof(ptr noundef %99) #10
   %115 = icmp ne i32 %114, 0
   %116 = zext i1 %115 to i32
   %117 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.28, i32 noundef %116)
   %118 = call i32 @fseek(ptr noundef %99, i32 noundef 5, i32 noundef 0)
   %119 = call i32 @fgetc(ptr noundef %99)
-  %120 = call i32 @feof(ptr noundef %99) #8
+  %120 = call i32 @feof(ptr noundef %99) #10
   %121 = icmp ne i32 %120, 0
   %122 = zext i1 %121 to i32
   %123 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.29, i32 noundef %119, i32 noundef %122)
@@ -276,10 +279,10 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %130 = call i32 @fseek(ptr noundef %99, i32 noundef 0, i32 noundef 7)
   %131 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.32, i32 noundef %130)
   call void @rewind(ptr noundef %99)
-  call void @llvm.lifetime.start.p0(i64 40, ptr nonnull %17) #8
+  call void @llvm.lifetime.start.p0(i64 40, ptr nonnull %17) #10
   %132 = call i32 @fread(ptr noundef nonnull %17, i32 noundef 8, i32 noundef 5, ptr noundef %99)
   %133 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.33, i32 noundef %132)
-  call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %18) #8
+  call void @llvm.lifetime.start.p0(i64 12, ptr nonnull %18) #10
   %134 = call i32 @fseek(ptr noundef %99, i32 noundef 7, i32 noundef 0)
   %135 = call i32 @fgetpos(ptr noundef %99, ptr noundef nonnull %18)
   %136 = call i32 @fgetc(ptr noundef %99)
@@ -288,19 +291,19 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %139 = call i32 @fgetc(ptr noundef %99)
   %140 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.34, i32 noundef %139)
   %141 = call i32 @fclose(ptr noundef %99)
-  call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %18) #8
-  call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %17) #8
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %16) #8
+  call void @llvm.lifetime.end.p0(i64 12, ptr nonnull %18) #10
+  call void @llvm.lifetime.end.p0(i64 40, ptr nonnull %17) #10
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %16) #10
   %142 = load i32, ptr @in.k, align 4, !tbaa !10
   %143 = add nuw nsw i32 %142, 1
   %144 = and i32 %143, 3
   store i32 %144, ptr @in.k, align 4, !tbaa !10
   %145 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %144
-  %146 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %145, i32 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @rw, ptr noundef nonnull @.str.35) #8
+  %146 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %145, i32 noundef 1024, ptr noundef nonnull @.str.110, ptr noundef nonnull @rw, ptr noundef nonnull @.str.35) #10
   %147 = load i32, ptr @in.k, align 4, !tbaa !10
   %148 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %147
   %149 = call noalias ptr @fopen(ptr noundef nonnull %148, ptr noundef nonnull @.str.2)
-  %150 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %149, ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.37, i32 noundef 42, double noundef 3.250000e+00) #8
+  %150 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %149, ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.37, i32 noundef 42, double noundef 3.250000e+00) #10
   %151 = call i32 @fwrite(ptr nonnull @.str.38, i32 16, i32 1, ptr %149)
   %152 = call i32 @fputc(i32 noundef 120, ptr noundef %149)
   %153 = call i32 @putc(i32 noundef 121, ptr noundef %149)
@@ -314,7 +317,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %161 = and i32 %160, 3
   store i32 %161, ptr @in.k, align 4, !tbaa !10
   %162 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %161
-  %163 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %162, i32 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @rw, ptr noundef nonnull @.str.35) #8
+  %163 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %162, i32 noundef 1024, ptr noundef nonnull @.str.110, ptr noundef nonnull @rw, ptr noundef nonnull @.str.35) #10
   %164 = load i32, ptr @in.k, align 4, !tbaa !10
   %165 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %164
   %166 = call noalias ptr @fopen(ptr noundef nonnull %165, ptr noundef nonnull @.str.41)
@@ -325,11 +328,11 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %171 = and i32 %170, 3
   store i32 %171, ptr @in.k, align 4, !tbaa !10
   %172 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %171
-  %173 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %172, i32 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @rw, ptr noundef nonnull @.str.35) #8
+  %173 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %172, i32 noundef 1024, ptr noundef nonnull @.str.110, ptr noundef nonnull @rw, ptr noundef nonnull @.str.35) #10
   %174 = load i32, ptr @in.k, align 4, !tbaa !10
   %175 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %174
   %176 = call noalias ptr @fopen(ptr noundef nonnull %175, ptr noundef nonnull @.str.8)
-  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %14) #8
+  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %14) #10
   %177 = call ptr @fgets(ptr noundef nonnull %14, i32 noundef 64, ptr noundef %176)
   %178 = icmp eq ptr %177, null
   br i1 %178, label %183, label %179
@@ -347,7 +350,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %187 = and i32 %186, 3
   store i32 %187, ptr @in.k, align 4, !tbaa !10
   %188 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %187
-  %189 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %188, i32 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @rw, ptr noundef nonnull @.str.44) #8
+  %189 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %188, i32 noundef 1024, ptr noundef nonnull @.str.110, ptr noundef nonnull @rw, ptr noundef nonnull @.str.44) #10
   %190 = load i32, ptr @in.k, align 4, !tbaa !10
   %191 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %190
   %192 = call noalias ptr @fopen(ptr noundef nonnull %191, ptr noundef nonnull @.str.45)
@@ -355,7 +358,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
 
 193:                                              ; preds = %252
   %194 = call i32 @fseek(ptr noundef %192, i32 noundef 250, i32 noundef 0)
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %15) #8
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %15) #10
   %195 = call i32 @fread(ptr noundef nonnull %15, i32 noundef 1, i32 noundef 8, ptr noundef %192)
   %196 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.46, i32 noundef %195)
   %197 = load i8, ptr %15, align 1, !tbaa !16
@@ -405,14 +408,14 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %240 = and i32 %239, 3
   store i32 %240, ptr @in.k, align 4, !tbaa !10
   %241 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %240
-  %242 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %241, i32 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @rw, ptr noundef nonnull @.str.35) #8
+  %242 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %241, i32 noundef 1024, ptr noundef nonnull @.str.110, ptr noundef nonnull @rw, ptr noundef nonnull @.str.35) #10
   %243 = load i32, ptr @in.k, align 4, !tbaa !10
   %244 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %243
   %245 = call noalias ptr @fopen(ptr noundef nonnull %244, ptr noundef nonnull @.str.8)
-  %246 = tail call ptr @__errno_location() #9
+  %246 = tail call ptr @__errno_location() #11
   store i32 0, ptr %246, align 4, !tbaa !10
   %247 = call i32 @fputc(i32 noundef 113, ptr noundef %245)
-  %248 = call i32 @ferror(ptr noundef %245) #8
+  %248 = call i32 @ferror(ptr noundef %245) #10
   %249 = icmp ne i32 %248, 0
   %250 = zext i1 %249 to i32
   %251 = load i32, ptr %246, align 4, !tbaa !10
@@ -492,13 +495,13 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %278 = and i32 %277, 3
   store i32 %278, ptr @in.k, align 4, !tbaa !10
   %279 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %278
-  %280 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %279, i32 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @rw, ptr noundef nonnull @.str.35) #8
+  %280 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %279, i32 noundef 1024, ptr noundef nonnull @.str.110, ptr noundef nonnull @rw, ptr noundef nonnull @.str.35) #10
   %281 = load i32, ptr @in.k, align 4, !tbaa !10
   %282 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %281
   %283 = call noalias ptr @fopen(ptr noundef nonnull %282, ptr noundef nonnull @.str.41)
   store i32 0, ptr %246, align 4, !tbaa !10
   %284 = call i32 @fgetc(ptr noundef %283)
-  %285 = call i32 @ferror(ptr noundef %283) #8
+  %285 = call i32 @ferror(ptr noundef %283) #10
   %286 = load i32, ptr %246, align 4, !tbaa !10
   switch i32 %286, label %300 [
     i32 0, label %301
@@ -565,15 +568,15 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %304 = zext i1 %303 to i32
   %305 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.51, i32 noundef %284, i32 noundef %304, ptr noundef nonnull %302)
   %306 = call i32 @fclose(ptr noundef %283)
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %15) #8
-  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %14) #8
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %15) #10
+  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %14) #10
   store i32 0, ptr %246, align 4, !tbaa !10
   %307 = load i32, ptr @in.k, align 4, !tbaa !10
   %308 = add nuw nsw i32 %307, 1
   %309 = and i32 %308, 3
   store i32 %309, ptr @in.k, align 4, !tbaa !10
   %310 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %309
-  %311 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %310, i32 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @ro, ptr noundef nonnull @.str.68) #8
+  %311 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %310, i32 noundef 1024, ptr noundef nonnull @.str.110, ptr noundef nonnull @ro, ptr noundef nonnull @.str.68) #10
   %312 = load i32, ptr @in.k, align 4, !tbaa !10
   %313 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %312
   %314 = call noalias ptr @fopen(ptr noundef nonnull %313, ptr noundef nonnull @.str.8)
@@ -646,7 +649,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %335 = and i32 %334, 3
   store i32 %335, ptr @in.k, align 4, !tbaa !10
   %336 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %335
-  %337 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %336, i32 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @ro, ptr noundef nonnull @.str.7) #8
+  %337 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %336, i32 noundef 1024, ptr noundef nonnull @.str.110, ptr noundef nonnull @ro, ptr noundef nonnull @.str.7) #10
   %338 = load i32, ptr @in.k, align 4, !tbaa !10
   %339 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %338
   %340 = call noalias ptr @fopen(ptr noundef nonnull %339, ptr noundef nonnull @.str.70)
@@ -719,7 +722,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %361 = and i32 %360, 3
   store i32 %361, ptr @in.k, align 4, !tbaa !10
   %362 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %361
-  %363 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %362, i32 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @rw, ptr noundef nonnull @.str.35) #8
+  %363 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %362, i32 noundef 1024, ptr noundef nonnull @.str.110, ptr noundef nonnull @rw, ptr noundef nonnull @.str.35) #10
   %364 = load i32, ptr @in.k, align 4, !tbaa !10
   %365 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %364
   %366 = call noalias ptr @fopen(ptr noundef nonnull %365, ptr noundef nonnull @.str.72)
@@ -791,17 +794,17 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %387 = and i32 %386, 3
   store i32 %387, ptr @in.k, align 4, !tbaa !10
   %388 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %387
-  %389 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %388, i32 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @rw, ptr noundef nonnull @.str.35) #8
+  %389 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %388, i32 noundef 1024, ptr noundef nonnull @.str.110, ptr noundef nonnull @rw, ptr noundef nonnull @.str.35) #10
   %390 = load i32, ptr @in.k, align 4, !tbaa !10
   %391 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %390
   %392 = add nuw nsw i32 %390, 1
   %393 = and i32 %392, 3
   store i32 %393, ptr @in.k, align 4, !tbaa !10
   %394 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %393
-  %395 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %394, i32 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @rw, ptr noundef nonnull @.str.74) #8
+  %395 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %394, i32 noundef 1024, ptr noundef nonnull @.str.110, ptr noundef nonnull @rw, ptr noundef nonnull @.str.74) #10
   %396 = load i32, ptr @in.k, align 4, !tbaa !10
   %397 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %396
-  %398 = call i32 @rename(ptr noundef nonnull %391, ptr noundef nonnull %397) #8
+  %398 = call i32 @rename(ptr noundef nonnull %391, ptr noundef nonnull %397) #10
   %399 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.73, i32 noundef %398)
   store i32 0, ptr %246, align 4, !tbaa !10
   %400 = load i32, ptr @in.k, align 4, !tbaa !10
@@ -809,7 +812,7 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %402 = and i32 %401, 3
   store i32 %402, ptr @in.k, align 4, !tbaa !10
   %403 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %402
-  %404 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %403, i32 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @rw, ptr noundef nonnull @.str.35) #8
+  %404 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %403, i32 noundef 1024, ptr noundef nonnull @.str.110, ptr noundef nonnull @rw, ptr noundef nonnull @.str.35) #10
   %405 = load i32, ptr @in.k, align 4, !tbaa !10
   %406 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %405
   %407 = call noalias ptr @fopen(ptr noundef nonnull %406, ptr noundef nonnull @.str.8)
@@ -881,11 +884,11 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %428 = and i32 %427, 3
   store i32 %428, ptr @in.k, align 4, !tbaa !10
   %429 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %428
-  %430 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %429, i32 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @rw, ptr noundef nonnull @.str.74) #8
+  %430 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %429, i32 noundef 1024, ptr noundef nonnull @.str.110, ptr noundef nonnull @rw, ptr noundef nonnull @.str.74) #10
   %431 = load i32, ptr @in.k, align 4, !tbaa !10
   %432 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %431
   %433 = call noalias ptr @fopen(ptr noundef nonnull %432, ptr noundef nonnull @.str.8)
-  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %13) #8
+  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %13) #10
   %434 = call ptr @fgets(ptr noundef nonnull %13, i32 noundef 64, ptr noundef %433)
   %435 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.76, ptr noundef %434)
   %436 = call i32 @fclose(ptr noundef %433)
@@ -894,380 +897,475 @@ define dso_local range(i32 0, 3) i32 @main(i32 noundef %0, ptr nocapture noundef
   %439 = and i32 %438, 3
   store i32 %439, ptr @in.k, align 4, !tbaa !10
   %440 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %439
-  %441 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %440, i32 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @rw, ptr noundef nonnull @.str.74) #8
+  %441 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %440, i32 noundef 1024, ptr noundef nonnull @.str.110, ptr noundef nonnull @ro, ptr noundef nonnull @.str.22) #10
   %442 = load i32, ptr @in.k, align 4, !tbaa !10
   %443 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %442
-  %444 = call i32 @remove(ptr noundef nonnull %443) #8
-  %445 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.77, i32 noundef %444)
+  %444 = call noalias ptr @fopen(ptr noundef nonnull %443, ptr noundef nonnull @.str.8)
+  %445 = load i32, ptr @in.k, align 4, !tbaa !10
+  %446 = add nuw nsw i32 %445, 1
+  %447 = and i32 %446, 3
+  store i32 %447, ptr @in.k, align 4, !tbaa !10
+  %448 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %447
+  %449 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %448, i32 noundef 1024, ptr noundef nonnull @.str.110, ptr noundef nonnull @rw, ptr noundef nonnull @.str.74) #10
+  %450 = load i32, ptr @in.k, align 4, !tbaa !10
+  %451 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %450
+  %452 = call ptr @freopen(ptr noundef nonnull %451, ptr noundef nonnull @.str.8, ptr noundef %444) #10
+  %453 = icmp eq ptr %452, %444
+  %454 = zext i1 %453 to i32
+  %455 = call ptr @fgets(ptr noundef nonnull %13, i32 noundef 64, ptr noundef %452)
+  %456 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.77, i32 noundef %454, ptr noundef %455)
   store i32 0, ptr %246, align 4, !tbaa !10
-  %446 = load i32, ptr @in.k, align 4, !tbaa !10
-  %447 = add nuw nsw i32 %446, 1
-  %448 = and i32 %447, 3
-  store i32 %448, ptr @in.k, align 4, !tbaa !10
-  %449 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %448
-  %450 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %449, i32 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @rw, ptr noundef nonnull @.str.74) #8
-  %451 = load i32, ptr @in.k, align 4, !tbaa !10
-  %452 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %451
-  %453 = call i32 @remove(ptr noundef nonnull %452) #8
-  %454 = load i32, ptr %246, align 4, !tbaa !10
-  switch i32 %454, label %468 [
-    i32 0, label %469
-    i32 2, label %455
-    i32 13, label %456
-    i32 9, label %457
-    i32 17, label %458
-    i32 22, label %459
-    i32 21, label %460
-    i32 20, label %461
-    i32 30, label %462
-    i32 29, label %463
-    i32 18, label %464
-    i32 16, label %465
-    i32 39, label %466
-    i32 1, label %467
+  %457 = load i32, ptr @in.k, align 4, !tbaa !10
+  %458 = add nuw nsw i32 %457, 1
+  %459 = and i32 %458, 3
+  store i32 %459, ptr @in.k, align 4, !tbaa !10
+  %460 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %459
+  %461 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %460, i32 noundef 1024, ptr noundef nonnull @.str.110, ptr noundef nonnull @rw, ptr noundef nonnull @.str.79) #10
+  %462 = load i32, ptr @in.k, align 4, !tbaa !10
+  %463 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %462
+  %464 = call ptr @freopen(ptr noundef nonnull %463, ptr noundef nonnull @.str.8, ptr noundef %452) #10
+  %465 = load i32, ptr %246, align 4, !tbaa !10
+  switch i32 %465, label %479 [
+    i32 0, label %480
+    i32 2, label %466
+    i32 13, label %467
+    i32 9, label %468
+    i32 17, label %469
+    i32 22, label %470
+    i32 21, label %471
+    i32 20, label %472
+    i32 30, label %473
+    i32 29, label %474
+    i32 18, label %475
+    i32 16, label %476
+    i32 39, label %477
+    i32 1, label %478
   ]
-
-455:                                              ; preds = %423
-  br label %469
-
-456:                                              ; preds = %423
-  br label %469
-
-457:                                              ; preds = %423
-  br label %469
-
-458:                                              ; preds = %423
-  br label %469
-
-459:                                              ; preds = %423
-  br label %469
-
-460:                                              ; preds = %423
-  br label %469
-
-461:                                              ; preds = %423
-  br label %469
-
-462:                                              ; preds = %423
-  br label %469
-
-463:                                              ; preds = %423
-  br label %469
-
-464:                                              ; preds = %423
-  br label %469
-
-465:                                              ; preds = %423
-  br label %469
 
 466:                                              ; preds = %423
-  br label %469
+  br label %480
 
 467:                                              ; preds = %423
-  br label %469
+  br label %480
 
 468:                                              ; preds = %423
-  br label %469
+  br label %480
 
-469:                                              ; preds = %468, %467, %466, %465, %464, %463, %462, %461, %460, %459, %458, %457, %456, %455, %423
-  %470 = phi ptr [ @.str.66, %468 ], [ @.str.65, %467 ], [ @.str.64, %466 ], [ @.str.63, %465 ], [ @.str.62, %464 ], [ @.str.61, %463 ], [ @.str.60, %462 ], [ @.str.59, %461 ], [ @.str.58, %460 ], [ @.str.57, %459 ], [ @.str.56, %458 ], [ @.str.55, %457 ], [ @.str.54, %456 ], [ @.str.53, %455 ], [ @.str.52, %423 ]
-  %471 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.78, i32 noundef %453, ptr noundef nonnull %470)
+469:                                              ; preds = %423
+  br label %480
+
+470:                                              ; preds = %423
+  br label %480
+
+471:                                              ; preds = %423
+  br label %480
+
+472:                                              ; preds = %423
+  br label %480
+
+473:                                              ; preds = %423
+  br label %480
+
+474:                                              ; preds = %423
+  br label %480
+
+475:                                              ; preds = %423
+  br label %480
+
+476:                                              ; preds = %423
+  br label %480
+
+477:                                              ; preds = %423
+  br label %480
+
+478:                                              ; preds = %423
+  br label %480
+
+479:                                              ; preds = %423
+  br label %480
+
+480:                                              ; preds = %479, %478, %477, %476, %475, %474, %473, %472, %471, %470, %469, %468, %467, %466, %423
+  %481 = phi ptr [ @.str.66, %479 ], [ @.str.65, %478 ], [ @.str.64, %477 ], [ @.str.63, %476 ], [ @.str.62, %475 ], [ @.str.61, %474 ], [ @.str.60, %473 ], [ @.str.59, %472 ], [ @.str.58, %471 ], [ @.str.57, %470 ], [ @.str.56, %469 ], [ @.str.55, %468 ], [ @.str.54, %467 ], [ @.str.53, %466 ], [ @.str.52, %423 ]
+  %482 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.78, ptr noundef %464, ptr noundef nonnull %481)
+  %483 = load i32, ptr @in.k, align 4, !tbaa !10
+  %484 = add nuw nsw i32 %483, 1
+  %485 = and i32 %484, 3
+  store i32 %485, ptr @in.k, align 4, !tbaa !10
+  %486 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %485
+  %487 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %486, i32 noundef 1024, ptr noundef nonnull @.str.110, ptr noundef nonnull @rw, ptr noundef nonnull @.str.74) #10
+  %488 = load i32, ptr @in.k, align 4, !tbaa !10
+  %489 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %488
+  %490 = call i32 @remove(ptr noundef nonnull %489) #10
+  %491 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.80, i32 noundef %490)
   store i32 0, ptr %246, align 4, !tbaa !10
-  %472 = load i32, ptr @in.k, align 4, !tbaa !10
-  %473 = add nuw nsw i32 %472, 1
-  %474 = and i32 %473, 3
-  store i32 %474, ptr @in.k, align 4, !tbaa !10
-  %475 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %474
-  %476 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %475, i32 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @ro, ptr noundef nonnull @.str.80) #8
-  %477 = load i32, ptr @in.k, align 4, !tbaa !10
-  %478 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %477
-  %479 = call noalias ptr @fopen(ptr noundef nonnull %478, ptr noundef nonnull @.str.8)
-  %480 = load i32, ptr %246, align 4, !tbaa !10
-  switch i32 %480, label %494 [
-    i32 0, label %495
-    i32 2, label %481
-    i32 13, label %482
-    i32 9, label %483
-    i32 17, label %484
-    i32 22, label %485
-    i32 21, label %486
-    i32 20, label %487
-    i32 30, label %488
-    i32 29, label %489
-    i32 18, label %490
-    i32 16, label %491
-    i32 39, label %492
-    i32 1, label %493
+  %492 = load i32, ptr @in.k, align 4, !tbaa !10
+  %493 = add nuw nsw i32 %492, 1
+  %494 = and i32 %493, 3
+  store i32 %494, ptr @in.k, align 4, !tbaa !10
+  %495 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %494
+  %496 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %495, i32 noundef 1024, ptr noundef nonnull @.str.110, ptr noundef nonnull @rw, ptr noundef nonnull @.str.74) #10
+  %497 = load i32, ptr @in.k, align 4, !tbaa !10
+  %498 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %497
+  %499 = call i32 @remove(ptr noundef nonnull %498) #10
+  %500 = load i32, ptr %246, align 4, !tbaa !10
+  switch i32 %500, label %514 [
+    i32 0, label %515
+    i32 2, label %501
+    i32 13, label %502
+    i32 9, label %503
+    i32 17, label %504
+    i32 22, label %505
+    i32 21, label %506
+    i32 20, label %507
+    i32 30, label %508
+    i32 29, label %509
+    i32 18, label %510
+    i32 16, label %511
+    i32 39, label %512
+    i32 1, label %513
   ]
 
-481:                                              ; preds = %469
-  br label %495
+501:                                              ; preds = %480
+  br label %515
 
-482:                                              ; preds = %469
-  br label %495
+502:                                              ; preds = %480
+  br label %515
 
-483:                                              ; preds = %469
-  br label %495
+503:                                              ; preds = %480
+  br label %515
 
-484:                                              ; preds = %469
-  br label %495
+504:                                              ; preds = %480
+  br label %515
 
-485:                                              ; preds = %469
-  br label %495
+505:                                              ; preds = %480
+  br label %515
 
-486:                                              ; preds = %469
-  br label %495
+506:                                              ; preds = %480
+  br label %515
 
-487:                                              ; preds = %469
-  br label %495
+507:                                              ; preds = %480
+  br label %515
 
-488:                                              ; preds = %469
-  br label %495
+508:                                              ; preds = %480
+  br label %515
 
-489:                                              ; preds = %469
-  br label %495
+509:                                              ; preds = %480
+  br label %515
 
-490:                                              ; preds = %469
-  br label %495
+510:                                              ; preds = %480
+  br label %515
 
-491:                                              ; preds = %469
-  br label %495
+511:                                              ; preds = %480
+  br label %515
 
-492:                                              ; preds = %469
-  br label %495
+512:                                              ; preds = %480
+  br label %515
 
-493:                                              ; preds = %469
-  br label %495
+513:                                              ; preds = %480
+  br label %515
 
-494:                                              ; preds = %469
-  br label %495
+514:                                              ; preds = %480
+  br label %515
 
-495:                                              ; preds = %469, %481, %482, %483, %484, %485, %486, %487, %488, %489, %490, %491, %492, %493, %494
-  %496 = phi ptr [ @.str.66, %494 ], [ @.str.65, %493 ], [ @.str.64, %492 ], [ @.str.63, %491 ], [ @.str.62, %490 ], [ @.str.61, %489 ], [ @.str.60, %488 ], [ @.str.59, %487 ], [ @.str.58, %486 ], [ @.str.57, %485 ], [ @.str.56, %484 ], [ @.str.55, %483 ], [ @.str.54, %482 ], [ @.str.53, %481 ], [ @.str.52, %469 ]
-  %497 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.79, ptr noundef %479, ptr noundef nonnull %496)
-  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %13) #8
-  %498 = load i32, ptr @in.k, align 4, !tbaa !10
-  %499 = add nuw nsw i32 %498, 1
-  %500 = and i32 %499, 3
-  store i32 %500, ptr @in.k, align 4, !tbaa !10
-  %501 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %500
-  %502 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %501, i32 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @rw, ptr noundef nonnull @.str.81) #8
-  %503 = load i32, ptr @in.k, align 4, !tbaa !10
-  %504 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %503
-  %505 = call noalias ptr @fopen(ptr noundef nonnull %504, ptr noundef nonnull @.str.2)
-  %506 = load i32, ptr @in.k, align 4, !tbaa !10
-  %507 = add nuw nsw i32 %506, 1
-  %508 = and i32 %507, 3
-  store i32 %508, ptr @in.k, align 4, !tbaa !10
-  %509 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %508
-  %510 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %509, i32 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @rw, ptr noundef nonnull @.str.81) #8
-  %511 = load i32, ptr @in.k, align 4, !tbaa !10
-  %512 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %511
-  %513 = call noalias ptr @fopen(ptr noundef nonnull %512, ptr noundef nonnull @.str.8)
-  %514 = call i32 (ptr, ptr, ...) @say(ptr noundef %505, ptr nonnull poison, i32 noundef 1)
-  %515 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.82, i32 noundef %514)
-  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %11) #8
+515:                                              ; preds = %514, %513, %512, %511, %510, %509, %508, %507, %506, %505, %504, %503, %502, %501, %480
+  %516 = phi ptr [ @.str.66, %514 ], [ @.str.65, %513 ], [ @.str.64, %512 ], [ @.str.63, %511 ], [ @.str.62, %510 ], [ @.str.61, %509 ], [ @.str.60, %508 ], [ @.str.59, %507 ], [ @.str.58, %506 ], [ @.str.57, %505 ], [ @.str.56, %504 ], [ @.str.55, %503 ], [ @.str.54, %502 ], [ @.str.53, %501 ], [ @.str.52, %480 ]
+  %517 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.81, i32 noundef %499, ptr noundef nonnull %516)
+  store i32 0, ptr %246, align 4, !tbaa !10
+  %518 = load i32, ptr @in.k, align 4, !tbaa !10
+  %519 = add nuw nsw i32 %518, 1
+  %520 = and i32 %519, 3
+  store i32 %520, ptr @in.k, align 4, !tbaa !10
+  %521 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %520
+  %522 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %521, i32 noundef 1024, ptr noundef nonnull @.str.110, ptr noundef nonnull @ro, ptr noundef nonnull @.str.83) #10
+  %523 = load i32, ptr @in.k, align 4, !tbaa !10
+  %524 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %523
+  %525 = call noalias ptr @fopen(ptr noundef nonnull %524, ptr noundef nonnull @.str.8)
+  %526 = load i32, ptr %246, align 4, !tbaa !10
+  switch i32 %526, label %540 [
+    i32 0, label %541
+    i32 2, label %527
+    i32 13, label %528
+    i32 9, label %529
+    i32 17, label %530
+    i32 22, label %531
+    i32 21, label %532
+    i32 20, label %533
+    i32 30, label %534
+    i32 29, label %535
+    i32 18, label %536
+    i32 16, label %537
+    i32 39, label %538
+    i32 1, label %539
+  ]
+
+527:                                              ; preds = %515
+  br label %541
+
+528:                                              ; preds = %515
+  br label %541
+
+529:                                              ; preds = %515
+  br label %541
+
+530:                                              ; preds = %515
+  br label %541
+
+531:                                              ; preds = %515
+  br label %541
+
+532:                                              ; preds = %515
+  br label %541
+
+533:                                              ; preds = %515
+  br label %541
+
+534:                                              ; preds = %515
+  br label %541
+
+535:                                              ; preds = %515
+  br label %541
+
+536:                                              ; preds = %515
+  br label %541
+
+537:                                              ; preds = %515
+  br label %541
+
+538:                                              ; preds = %515
+  br label %541
+
+539:                                              ; preds = %515
+  br label %541
+
+540:                                              ; preds = %515
+  br label %541
+
+541:                                              ; preds = %515, %527, %528, %529, %530, %531, %532, %533, %534, %535, %536, %537, %538, %539, %540
+  %542 = phi ptr [ @.str.66, %540 ], [ @.str.65, %539 ], [ @.str.64, %538 ], [ @.str.63, %537 ], [ @.str.62, %536 ], [ @.str.61, %535 ], [ @.str.60, %534 ], [ @.str.59, %533 ], [ @.str.58, %532 ], [ @.str.57, %531 ], [ @.str.56, %530 ], [ @.str.55, %529 ], [ @.str.54, %528 ], [ @.str.53, %527 ], [ @.str.52, %515 ]
+  %543 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.82, ptr noundef %525, ptr noundef nonnull %542)
+  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %13) #10
+  %544 = load i32, ptr @in.k, align 4, !tbaa !10
+  %545 = add nuw nsw i32 %544, 1
+  %546 = and i32 %545, 3
+  store i32 %546, ptr @in.k, align 4, !tbaa !10
+  %547 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %546
+  %548 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %547, i32 noundef 1024, ptr noundef nonnull @.str.110, ptr noundef nonnull @rw, ptr noundef nonnull @.str.84) #10
+  %549 = load i32, ptr @in.k, align 4, !tbaa !10
+  %550 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %549
+  %551 = call noalias ptr @fopen(ptr noundef nonnull %550, ptr noundef nonnull @.str.2)
+  %552 = load i32, ptr @in.k, align 4, !tbaa !10
+  %553 = add nuw nsw i32 %552, 1
+  %554 = and i32 %553, 3
+  store i32 %554, ptr @in.k, align 4, !tbaa !10
+  %555 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %554
+  %556 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %555, i32 noundef 1024, ptr noundef nonnull @.str.110, ptr noundef nonnull @rw, ptr noundef nonnull @.str.84) #10
+  %557 = load i32, ptr @in.k, align 4, !tbaa !10
+  %558 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %557
+  %559 = call noalias ptr @fopen(ptr noundef nonnull %558, ptr noundef nonnull @.str.8)
+  %560 = call i32 (ptr, ptr, ...) @say(ptr noundef %551, ptr nonnull poison, i32 noundef 1)
+  %561 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.85, i32 noundef %560)
+  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %11) #10
   call void @llvm.memset.p0.i32(ptr noundef nonnull align 1 dereferenceable(64) %11, i8 0, i32 64, i1 false)
-  call void @clearerr(ptr noundef %513) #8
-  %516 = call i32 @fread(ptr noundef nonnull %11, i32 noundef 1, i32 noundef 63, ptr noundef %513)
-  %517 = icmp ult i32 %516, 20
-  %518 = select i1 %517, ptr %11, ptr @.str.104
-  %519 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.103, ptr noundef nonnull @.str.84, i32 noundef %516, ptr noundef nonnull %518)
-  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %11) #8
-  %520 = call i32 @fflush(ptr noundef %505)
-  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %10) #8
+  call void @clearerr(ptr noundef %559) #10
+  %562 = call i32 @fread(ptr noundef nonnull %11, i32 noundef 1, i32 noundef 63, ptr noundef %559)
+  %563 = icmp ult i32 %562, 20
+  %564 = select i1 %563, ptr %11, ptr @.str.107
+  %565 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.106, ptr noundef nonnull @.str.87, i32 noundef %562, ptr noundef nonnull %564)
+  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %11) #10
+  %566 = call i32 @fflush(ptr noundef %551)
+  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %10) #10
   call void @llvm.memset.p0.i32(ptr noundef nonnull align 1 dereferenceable(64) %10, i8 0, i32 64, i1 false)
-  call void @clearerr(ptr noundef %513) #8
-  %521 = call i32 @fread(ptr noundef nonnull %10, i32 noundef 1, i32 noundef 63, ptr noundef %513)
-  %522 = icmp ult i32 %521, 20
-  %523 = select i1 %522, ptr %10, ptr @.str.104
-  %524 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.103, ptr noundef nonnull @.str.85, i32 noundef %521, ptr noundef nonnull %523)
-  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %10) #8
-  %525 = call i32 @fclose(ptr noundef %505)
-  %526 = call i32 @fclose(ptr noundef %513)
+  call void @clearerr(ptr noundef %559) #10
+  %567 = call i32 @fread(ptr noundef nonnull %10, i32 noundef 1, i32 noundef 63, ptr noundef %559)
+  %568 = icmp ult i32 %567, 20
+  %569 = select i1 %568, ptr %10, ptr @.str.107
+  %570 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.106, ptr noundef nonnull @.str.88, i32 noundef %567, ptr noundef nonnull %569)
+  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %10) #10
+  %571 = call i32 @fclose(ptr noundef %551)
+  %572 = call i32 @fclose(ptr noundef %559)
   call void @llvm.memset.p0.i32(ptr noundef nonnull align 1 dereferenceable(10000) @buffering.big, i8 98, i32 10000, i1 false)
-  %527 = load i32, ptr @in.k, align 4, !tbaa !10
-  %528 = add nuw nsw i32 %527, 1
-  %529 = and i32 %528, 3
-  store i32 %529, ptr @in.k, align 4, !tbaa !10
-  %530 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %529
-  %531 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %530, i32 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @rw, ptr noundef nonnull @.str.86) #8
-  %532 = load i32, ptr @in.k, align 4, !tbaa !10
-  %533 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %532
-  %534 = call noalias ptr @fopen(ptr noundef nonnull %533, ptr noundef nonnull @.str.2)
-  %535 = load i32, ptr @in.k, align 4, !tbaa !10
-  %536 = add nuw nsw i32 %535, 1
-  %537 = and i32 %536, 3
-  store i32 %537, ptr @in.k, align 4, !tbaa !10
-  %538 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %537
-  %539 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %538, i32 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @rw, ptr noundef nonnull @.str.86) #8
-  %540 = load i32, ptr @in.k, align 4, !tbaa !10
-  %541 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %540
-  %542 = call noalias ptr @fopen(ptr noundef nonnull %541, ptr noundef nonnull @.str.8)
-  call void @llvm.lifetime.start.p0(i64 100, ptr nonnull %12) #8
-  call void @llvm.memset.p0.i32(ptr noundef nonnull align 1 dereferenceable(100) %12, i8 115, i32 100, i1 false)
-  %543 = call i32 @fwrite(ptr noundef nonnull %12, i32 noundef 1, i32 noundef 100, ptr noundef %534)
-  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %9) #8
-  call void @llvm.memset.p0.i32(ptr noundef nonnull align 1 dereferenceable(64) %9, i8 0, i32 64, i1 false)
-  call void @clearerr(ptr noundef %542) #8
-  %544 = call i32 @fread(ptr noundef nonnull %9, i32 noundef 1, i32 noundef 63, ptr noundef %542)
-  %545 = icmp ult i32 %544, 20
-  %546 = select i1 %545, ptr %9, ptr @.str.104
-  %547 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.103, ptr noundef nonnull @.str.87, i32 noundef %544, ptr noundef nonnull %546)
-  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %9) #8
-  %548 = call i32 @fwrite(ptr noundef nonnull @buffering.big, i32 noundef 1, i32 noundef 4000, ptr noundef %534)
-  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %8) #8
-  call void @llvm.memset.p0.i32(ptr noundef nonnull align 1 dereferenceable(64) %8, i8 0, i32 64, i1 false)
-  call void @clearerr(ptr noundef %542) #8
-  %549 = call i32 @fread(ptr noundef nonnull %8, i32 noundef 1, i32 noundef 63, ptr noundef %542)
-  %550 = icmp ult i32 %549, 20
-  %551 = select i1 %550, ptr %8, ptr @.str.104
-  %552 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.103, ptr noundef nonnull @.str.88, i32 noundef %549, ptr noundef nonnull %551)
-  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %8) #8
-  %553 = call i32 @fwrite(ptr noundef nonnull @buffering.big, i32 noundef 1, i32 noundef 5000, ptr noundef %534)
-  %554 = call i32 @fseek(ptr noundef %542, i32 noundef 0, i32 noundef 2)
-  %555 = call i32 @ftell(ptr noundef %542)
-  %556 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.89, i32 noundef %555)
-  %557 = call i32 @fclose(ptr noundef %534)
-  %558 = call i32 @fseek(ptr noundef %542, i32 noundef 0, i32 noundef 2)
-  %559 = call i32 @ftell(ptr noundef %542)
-  %560 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.90, i32 noundef %559)
-  %561 = call i32 @fclose(ptr noundef %542)
-  %562 = load i32, ptr @in.k, align 4, !tbaa !10
-  %563 = add nuw nsw i32 %562, 1
-  %564 = and i32 %563, 3
-  store i32 %564, ptr @in.k, align 4, !tbaa !10
-  %565 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %564
-  %566 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %565, i32 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @rw, ptr noundef nonnull @.str.86) #8
-  %567 = load i32, ptr @in.k, align 4, !tbaa !10
-  %568 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %567
-  %569 = call noalias ptr @fopen(ptr noundef nonnull %568, ptr noundef nonnull @.str.2)
-  %570 = load i32, ptr @in.k, align 4, !tbaa !10
-  %571 = add nuw nsw i32 %570, 1
-  %572 = and i32 %571, 3
-  store i32 %572, ptr @in.k, align 4, !tbaa !10
-  %573 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %572
-  %574 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %573, i32 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @rw, ptr noundef nonnull @.str.86) #8
-  %575 = load i32, ptr @in.k, align 4, !tbaa !10
+  %573 = load i32, ptr @in.k, align 4, !tbaa !10
+  %574 = add nuw nsw i32 %573, 1
+  %575 = and i32 %574, 3
+  store i32 %575, ptr @in.k, align 4, !tbaa !10
   %576 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %575
-  %577 = call noalias ptr @fopen(ptr noundef nonnull %576, ptr noundef nonnull @.str.8)
-  %578 = call i32 @fwrite(ptr noundef nonnull @buffering.big, i32 noundef 1, i32 noundef 9000, ptr noundef %569)
-  %579 = call i32 @fseek(ptr noundef %577, i32 noundef 0, i32 noundef 2)
-  %580 = call i32 @ftell(ptr noundef %577)
-  %581 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.91, i32 noundef %580)
-  %582 = call i32 @fclose(ptr noundef %569)
-  %583 = call i32 @fclose(ptr noundef %577)
-  %584 = load i32, ptr @in.k, align 4, !tbaa !10
-  %585 = add nuw nsw i32 %584, 1
-  %586 = and i32 %585, 3
-  store i32 %586, ptr @in.k, align 4, !tbaa !10
+  %577 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %576, i32 noundef 1024, ptr noundef nonnull @.str.110, ptr noundef nonnull @rw, ptr noundef nonnull @.str.89) #10
+  %578 = load i32, ptr @in.k, align 4, !tbaa !10
+  %579 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %578
+  %580 = call noalias ptr @fopen(ptr noundef nonnull %579, ptr noundef nonnull @.str.2)
+  %581 = load i32, ptr @in.k, align 4, !tbaa !10
+  %582 = add nuw nsw i32 %581, 1
+  %583 = and i32 %582, 3
+  store i32 %583, ptr @in.k, align 4, !tbaa !10
+  %584 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %583
+  %585 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %584, i32 noundef 1024, ptr noundef nonnull @.str.110, ptr noundef nonnull @rw, ptr noundef nonnull @.str.89) #10
+  %586 = load i32, ptr @in.k, align 4, !tbaa !10
   %587 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %586
-  %588 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %587, i32 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @rw, ptr noundef nonnull @.str.92) #8
-  %589 = load i32, ptr @in.k, align 4, !tbaa !10
-  %590 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %589
-  %591 = call noalias ptr @fopen(ptr noundef nonnull %590, ptr noundef nonnull @.str.2)
-  %592 = call i32 @setvbuf(ptr noundef %591, ptr noundef null, i32 noundef 2, i32 noundef 0) #8
-  %593 = load i32, ptr @in.k, align 4, !tbaa !10
-  %594 = add nuw nsw i32 %593, 1
-  %595 = and i32 %594, 3
-  store i32 %595, ptr @in.k, align 4, !tbaa !10
-  %596 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %595
-  %597 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %596, i32 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @rw, ptr noundef nonnull @.str.92) #8
-  %598 = load i32, ptr @in.k, align 4, !tbaa !10
-  %599 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %598
-  %600 = call noalias ptr @fopen(ptr noundef nonnull %599, ptr noundef nonnull @.str.8)
-  %601 = call i32 @fwrite(ptr nonnull @.str.93, i32 7, i32 1, ptr %591)
-  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %7) #8
-  call void @llvm.memset.p0.i32(ptr noundef nonnull align 1 dereferenceable(64) %7, i8 0, i32 64, i1 false)
-  call void @clearerr(ptr noundef %600) #8
-  %602 = call i32 @fread(ptr noundef nonnull %7, i32 noundef 1, i32 noundef 63, ptr noundef %600)
-  %603 = icmp ult i32 %602, 20
-  %604 = select i1 %603, ptr %7, ptr @.str.104
-  %605 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.103, ptr noundef nonnull @.str.94, i32 noundef %602, ptr noundef nonnull %604)
-  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %7) #8
-  %606 = call i32 @fclose(ptr noundef %591)
-  %607 = call i32 @fclose(ptr noundef %600)
+  %588 = call noalias ptr @fopen(ptr noundef nonnull %587, ptr noundef nonnull @.str.8)
+  call void @llvm.lifetime.start.p0(i64 100, ptr nonnull %12) #10
+  call void @llvm.memset.p0.i32(ptr noundef nonnull align 1 dereferenceable(100) %12, i8 115, i32 100, i1 false)
+  %589 = call i32 @fwrite(ptr noundef nonnull %12, i32 noundef 1, i32 noundef 100, ptr noundef %580)
+  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %9) #10
+  call void @llvm.memset.p0.i32(ptr noundef nonnull align 1 dereferenceable(64) %9, i8 0, i32 64, i1 false)
+  call void @clearerr(ptr noundef %588) #10
+  %590 = call i32 @fread(ptr noundef nonnull %9, i32 noundef 1, i32 noundef 63, ptr noundef %588)
+  %591 = icmp ult i32 %590, 20
+  %592 = select i1 %591, ptr %9, ptr @.str.107
+  %593 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.106, ptr noundef nonnull @.str.90, i32 noundef %590, ptr noundef nonnull %592)
+  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %9) #10
+  %594 = call i32 @fwrite(ptr noundef nonnull @buffering.big, i32 noundef 1, i32 noundef 4000, ptr noundef %580)
+  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %8) #10
+  call void @llvm.memset.p0.i32(ptr noundef nonnull align 1 dereferenceable(64) %8, i8 0, i32 64, i1 false)
+  call void @clearerr(ptr noundef %588) #10
+  %595 = call i32 @fread(ptr noundef nonnull %8, i32 noundef 1, i32 noundef 63, ptr noundef %588)
+  %596 = icmp ult i32 %595, 20
+  %597 = select i1 %596, ptr %8, ptr @.str.107
+  %598 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.106, ptr noundef nonnull @.str.91, i32 noundef %595, ptr noundef nonnull %597)
+  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %8) #10
+  %599 = call i32 @fwrite(ptr noundef nonnull @buffering.big, i32 noundef 1, i32 noundef 5000, ptr noundef %580)
+  %600 = call i32 @fseek(ptr noundef %588, i32 noundef 0, i32 noundef 2)
+  %601 = call i32 @ftell(ptr noundef %588)
+  %602 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.92, i32 noundef %601)
+  %603 = call i32 @fclose(ptr noundef %580)
+  %604 = call i32 @fseek(ptr noundef %588, i32 noundef 0, i32 noundef 2)
+  %605 = call i32 @ftell(ptr noundef %588)
+  %606 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.93, i32 noundef %605)
+  %607 = call i32 @fclose(ptr noundef %588)
   %608 = load i32, ptr @in.k, align 4, !tbaa !10
   %609 = add nuw nsw i32 %608, 1
   %610 = and i32 %609, 3
   store i32 %610, ptr @in.k, align 4, !tbaa !10
   %611 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %610
-  %612 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %611, i32 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @rw, ptr noundef nonnull @.str.95) #8
+  %612 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %611, i32 noundef 1024, ptr noundef nonnull @.str.110, ptr noundef nonnull @rw, ptr noundef nonnull @.str.89) #10
   %613 = load i32, ptr @in.k, align 4, !tbaa !10
   %614 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %613
   %615 = call noalias ptr @fopen(ptr noundef nonnull %614, ptr noundef nonnull @.str.2)
-  %616 = call i32 @setvbuf(ptr noundef %615, ptr noundef null, i32 noundef 1, i32 noundef 256) #8
-  %617 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.96, i32 noundef %616)
-  %618 = load i32, ptr @in.k, align 4, !tbaa !10
-  %619 = add nuw nsw i32 %618, 1
-  %620 = and i32 %619, 3
-  store i32 %620, ptr @in.k, align 4, !tbaa !10
-  %621 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %620
-  %622 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %621, i32 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @rw, ptr noundef nonnull @.str.95) #8
-  %623 = load i32, ptr @in.k, align 4, !tbaa !10
-  %624 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %623
-  %625 = call noalias ptr @fopen(ptr noundef nonnull %624, ptr noundef nonnull @.str.8)
-  %626 = call i32 @fwrite(ptr nonnull @.str.97, i32 11, i32 1, ptr %615)
-  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %6) #8
+  %616 = load i32, ptr @in.k, align 4, !tbaa !10
+  %617 = add nuw nsw i32 %616, 1
+  %618 = and i32 %617, 3
+  store i32 %618, ptr @in.k, align 4, !tbaa !10
+  %619 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %618
+  %620 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %619, i32 noundef 1024, ptr noundef nonnull @.str.110, ptr noundef nonnull @rw, ptr noundef nonnull @.str.89) #10
+  %621 = load i32, ptr @in.k, align 4, !tbaa !10
+  %622 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %621
+  %623 = call noalias ptr @fopen(ptr noundef nonnull %622, ptr noundef nonnull @.str.8)
+  %624 = call i32 @fwrite(ptr noundef nonnull @buffering.big, i32 noundef 1, i32 noundef 9000, ptr noundef %615)
+  %625 = call i32 @fseek(ptr noundef %623, i32 noundef 0, i32 noundef 2)
+  %626 = call i32 @ftell(ptr noundef %623)
+  %627 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.94, i32 noundef %626)
+  %628 = call i32 @fclose(ptr noundef %615)
+  %629 = call i32 @fclose(ptr noundef %623)
+  %630 = load i32, ptr @in.k, align 4, !tbaa !10
+  %631 = add nuw nsw i32 %630, 1
+  %632 = and i32 %631, 3
+  store i32 %632, ptr @in.k, align 4, !tbaa !10
+  %633 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %632
+  %634 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %633, i32 noundef 1024, ptr noundef nonnull @.str.110, ptr noundef nonnull @rw, ptr noundef nonnull @.str.95) #10
+  %635 = load i32, ptr @in.k, align 4, !tbaa !10
+  %636 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %635
+  %637 = call noalias ptr @fopen(ptr noundef nonnull %636, ptr noundef nonnull @.str.2)
+  %638 = call i32 @setvbuf(ptr noundef %637, ptr noundef null, i32 noundef 2, i32 noundef 0) #10
+  %639 = load i32, ptr @in.k, align 4, !tbaa !10
+  %640 = add nuw nsw i32 %639, 1
+  %641 = and i32 %640, 3
+  store i32 %641, ptr @in.k, align 4, !tbaa !10
+  %642 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %641
+  %643 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %642, i32 noundef 1024, ptr noundef nonnull @.str.110, ptr noundef nonnull @rw, ptr noundef nonnull @.str.95) #10
+  %644 = load i32, ptr @in.k, align 4, !tbaa !10
+  %645 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %644
+  %646 = call noalias ptr @fopen(ptr noundef nonnull %645, ptr noundef nonnull @.str.8)
+  %647 = call i32 @fwrite(ptr nonnull @.str.96, i32 7, i32 1, ptr %637)
+  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %7) #10
+  call void @llvm.memset.p0.i32(ptr noundef nonnull align 1 dereferenceable(64) %7, i8 0, i32 64, i1 false)
+  call void @clearerr(ptr noundef %646) #10
+  %648 = call i32 @fread(ptr noundef nonnull %7, i32 noundef 1, i32 noundef 63, ptr noundef %646)
+  %649 = icmp ult i32 %648, 20
+  %650 = select i1 %649, ptr %7, ptr @.str.107
+  %651 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.106, ptr noundef nonnull @.str.97, i32 noundef %648, ptr noundef nonnull %650)
+  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %7) #10
+  %652 = call i32 @fclose(ptr noundef %637)
+  %653 = call i32 @fclose(ptr noundef %646)
+  %654 = load i32, ptr @in.k, align 4, !tbaa !10
+  %655 = add nuw nsw i32 %654, 1
+  %656 = and i32 %655, 3
+  store i32 %656, ptr @in.k, align 4, !tbaa !10
+  %657 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %656
+  %658 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %657, i32 noundef 1024, ptr noundef nonnull @.str.110, ptr noundef nonnull @rw, ptr noundef nonnull @.str.98) #10
+  %659 = load i32, ptr @in.k, align 4, !tbaa !10
+  %660 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %659
+  %661 = call noalias ptr @fopen(ptr noundef nonnull %660, ptr noundef nonnull @.str.2)
+  %662 = call i32 @setvbuf(ptr noundef %661, ptr noundef null, i32 noundef 1, i32 noundef 256) #10
+  %663 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.99, i32 noundef %662)
+  %664 = load i32, ptr @in.k, align 4, !tbaa !10
+  %665 = add nuw nsw i32 %664, 1
+  %666 = and i32 %665, 3
+  store i32 %666, ptr @in.k, align 4, !tbaa !10
+  %667 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %666
+  %668 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %667, i32 noundef 1024, ptr noundef nonnull @.str.110, ptr noundef nonnull @rw, ptr noundef nonnull @.str.98) #10
+  %669 = load i32, ptr @in.k, align 4, !tbaa !10
+  %670 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %669
+  %671 = call noalias ptr @fopen(ptr noundef nonnull %670, ptr noundef nonnull @.str.8)
+  %672 = call i32 @fwrite(ptr nonnull @.str.100, i32 11, i32 1, ptr %661)
+  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %6) #10
   call void @llvm.memset.p0.i32(ptr noundef nonnull align 1 dereferenceable(64) %6, i8 0, i32 64, i1 false)
-  call void @clearerr(ptr noundef %625) #8
-  %627 = call i32 @fread(ptr noundef nonnull %6, i32 noundef 1, i32 noundef 63, ptr noundef %625)
-  %628 = icmp ult i32 %627, 20
-  %629 = select i1 %628, ptr %6, ptr @.str.104
-  %630 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.103, ptr noundef nonnull @.str.98, i32 noundef %627, ptr noundef nonnull %629)
-  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %6) #8
-  %631 = call i32 @fwrite(ptr nonnull @.str.99, i32 2, i32 1, ptr %615)
-  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %5) #8
+  call void @clearerr(ptr noundef %671) #10
+  %673 = call i32 @fread(ptr noundef nonnull %6, i32 noundef 1, i32 noundef 63, ptr noundef %671)
+  %674 = icmp ult i32 %673, 20
+  %675 = select i1 %674, ptr %6, ptr @.str.107
+  %676 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.106, ptr noundef nonnull @.str.101, i32 noundef %673, ptr noundef nonnull %675)
+  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %6) #10
+  %677 = call i32 @fwrite(ptr nonnull @.str.102, i32 2, i32 1, ptr %661)
+  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %5) #10
   call void @llvm.memset.p0.i32(ptr noundef nonnull align 1 dereferenceable(64) %5, i8 0, i32 64, i1 false)
-  call void @clearerr(ptr noundef %625) #8
-  %632 = call i32 @fread(ptr noundef nonnull %5, i32 noundef 1, i32 noundef 63, ptr noundef %625)
-  %633 = icmp ult i32 %632, 20
-  %634 = select i1 %633, ptr %5, ptr @.str.104
-  %635 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.103, ptr noundef nonnull @.str.100, i32 noundef %632, ptr noundef nonnull %634)
-  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %5) #8
-  %636 = call i32 @fputc(i32 noundef 10, ptr noundef %615)
-  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %4) #8
+  call void @clearerr(ptr noundef %671) #10
+  %678 = call i32 @fread(ptr noundef nonnull %5, i32 noundef 1, i32 noundef 63, ptr noundef %671)
+  %679 = icmp ult i32 %678, 20
+  %680 = select i1 %679, ptr %5, ptr @.str.107
+  %681 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.106, ptr noundef nonnull @.str.103, i32 noundef %678, ptr noundef nonnull %680)
+  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %5) #10
+  %682 = call i32 @fputc(i32 noundef 10, ptr noundef %661)
+  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %4) #10
   call void @llvm.memset.p0.i32(ptr noundef nonnull align 1 dereferenceable(64) %4, i8 0, i32 64, i1 false)
-  call void @clearerr(ptr noundef %625) #8
-  %637 = call i32 @fread(ptr noundef nonnull %4, i32 noundef 1, i32 noundef 63, ptr noundef %625)
-  %638 = icmp ult i32 %637, 20
-  %639 = select i1 %638, ptr %4, ptr @.str.104
-  %640 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.103, ptr noundef nonnull @.str.101, i32 noundef %637, ptr noundef nonnull %639)
-  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %4) #8
-  %641 = call i32 @fclose(ptr noundef %615)
-  %642 = call i32 @fclose(ptr noundef %625)
-  %643 = load ptr, ptr @stdout, align 4, !tbaa !6
-  %644 = call i32 @setvbuf(ptr noundef %643, ptr noundef null, i32 noundef 12345, i32 noundef 0) #8
-  %645 = icmp ne i32 %644, 0
-  %646 = zext i1 %645 to i32
-  %647 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.102, i32 noundef %646)
-  call void @llvm.lifetime.end.p0(i64 100, ptr nonnull %12) #8
-  %648 = call noalias ptr @tmpfile()
-  %649 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %648, ptr noundef nonnull @.str.105, i32 noundef 7) #8
-  call void @rewind(ptr noundef %648)
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %3) #8
-  %650 = call ptr @fgets(ptr noundef nonnull %3, i32 noundef 32, ptr noundef %648)
-  %651 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.106, ptr noundef %650)
-  %652 = call i32 @fclose(ptr noundef %648)
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %3) #8
-  %653 = load i32, ptr @in.k, align 4, !tbaa !10
-  %654 = add nuw nsw i32 %653, 1
-  %655 = and i32 %654, 3
-  store i32 %655, ptr @in.k, align 4, !tbaa !10
-  %656 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %655
-  %657 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %656, i32 noundef 1024, ptr noundef nonnull @.str.107, ptr noundef nonnull @rw, ptr noundef nonnull @.str.1) #8
-  %658 = load i32, ptr @in.k, align 4, !tbaa !10
-  %659 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %658
-  %660 = call noalias ptr @fopen(ptr noundef nonnull %659, ptr noundef nonnull @.str.2)
-  %661 = call i32 @fwrite(ptr nonnull @.str.3, i32 16, i32 1, ptr %660)
-  %662 = call i32 @puts(ptr noundef nonnull dereferenceable(1) @.str.5)
-  %663 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i32 noundef %662)
-  %664 = call i32 @puts(ptr nonnull dereferenceable(1) @str)
-  br label %665
+  call void @clearerr(ptr noundef %671) #10
+  %683 = call i32 @fread(ptr noundef nonnull %4, i32 noundef 1, i32 noundef 63, ptr noundef %671)
+  %684 = icmp ult i32 %683, 20
+  %685 = select i1 %684, ptr %4, ptr @.str.107
+  %686 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.106, ptr noundef nonnull @.str.104, i32 noundef %683, ptr noundef nonnull %685)
+  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %4) #10
+  %687 = call i32 @fclose(ptr noundef %661)
+  %688 = call i32 @fclose(ptr noundef %671)
+  %689 = load ptr, ptr @stdout, align 4, !tbaa !6
+  %690 = call i32 @setvbuf(ptr noundef %689, ptr noundef null, i32 noundef 12345, i32 noundef 0) #10
+  %691 = icmp ne i32 %690, 0
+  %692 = zext i1 %691 to i32
+  %693 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.105, i32 noundef %692)
+  call void @llvm.lifetime.end.p0(i64 100, ptr nonnull %12) #10
+  %694 = call noalias ptr @tmpfile()
+  %695 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %694, ptr noundef nonnull @.str.108, i32 noundef 7) #10
+  call void @rewind(ptr noundef %694)
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %3) #10
+  %696 = call ptr @fgets(ptr noundef nonnull %3, i32 noundef 32, ptr noundef %694)
+  %697 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.109, ptr noundef %696)
+  %698 = call i32 @fclose(ptr noundef %694)
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %3) #10
+  %699 = load i32, ptr @in.k, align 4, !tbaa !10
+  %700 = add nuw nsw i32 %699, 1
+  %701 = and i32 %700, 3
+  store i32 %701, ptr @in.k, align 4, !tbaa !10
+  %702 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %701
+  %703 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %702, i32 noundef 1024, ptr noundef nonnull @.str.110, ptr noundef nonnull @rw, ptr noundef nonnull @.str.1) #10
+  %704 = load i32, ptr @in.k, align 4, !tbaa !10
+  %705 = getelementptr inbounds [4 x [1024 x i8]], ptr @in.buf, i32 0, i32 %704
+  %706 = call noalias ptr @fopen(ptr noundef nonnull %705, ptr noundef nonnull @.str.2)
+  %707 = call i32 @fwrite(ptr nonnull @.str.3, i32 16, i32 1, ptr %706)
+  %708 = call i32 @puts(ptr noundef nonnull dereferenceable(1) @.str.5)
+  %709 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i32 noundef %708)
+  %710 = call i32 @puts(ptr nonnull dereferenceable(1) @str)
+  br label %711
 
-665:                                              ; preds = %2, %495
-  %666 = phi i32 [ 0, %495 ], [ 2, %2 ]
-  ret i32 %666
+711:                                              ; preds = %2, %541
+  %712 = phi i32 [ 0, %541 ], [ 2, %2 ]
+  ret i32 %712
 }
 
 ; Function Attrs: nofree nounwind
@@ -1351,18 +1449,20 @@ declare ptr @__errno_location() local_unnamed_addr #5
 ; Function Attrs: nofree nounwind
 declare noundef i32 @rename(ptr nocapture noundef readonly, ptr nocapture noundef readonly) local_unnamed_addr #1
 
+declare ptr @freopen(ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #6
+
 ; Function Attrs: nofree nounwind
 declare noundef i32 @remove(ptr nocapture noundef readonly) local_unnamed_addr #1
 
 ; Function Attrs: nofree nounwind uwtable
-define internal noundef i32 @say(ptr nocapture noundef %0, ptr nocapture readnone %1, ...) unnamed_addr #0 {
+define internal noundef i32 @say(ptr nocapture noundef %0, ptr nocapture readnone %1, ...) unnamed_addr #7 {
   %3 = alloca ptr, align 4
-  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %3) #8
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %3) #10
   call void @llvm.va_start.p0(ptr nonnull %3)
   %4 = load ptr, ptr %3, align 4, !tbaa !6
-  %5 = call i32 @vfprintf(ptr noundef %0, ptr noundef nonnull @.str.83, ptr noundef %4) #8
+  %5 = call i32 @vfprintf(ptr noundef %0, ptr noundef nonnull @.str.86, ptr noundef %4) #10
   call void @llvm.va_end.p0(ptr nonnull %3)
-  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %3) #8
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %3) #10
   ret i32 %5
 }
 
@@ -1370,30 +1470,32 @@ define internal noundef i32 @say(ptr nocapture noundef %0, ptr nocapture readnon
 declare noundef i32 @setvbuf(ptr nocapture noundef, ptr noundef, i32 noundef, i32 noundef) local_unnamed_addr #1
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn
-declare void @llvm.va_start.p0(ptr) #6
+declare void @llvm.va_start.p0(ptr) #8
 
 ; Function Attrs: nofree nounwind
 declare noundef i32 @vfprintf(ptr nocapture noundef, ptr nocapture noundef readonly, ptr noundef) local_unnamed_addr #1
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn
-declare void @llvm.va_end.p0(ptr) #6
+declare void @llvm.va_end.p0(ptr) #8
 
 ; Function Attrs: nofree nounwind
 declare noalias noundef ptr @tmpfile() local_unnamed_addr #1
 
 ; Function Attrs: nofree nounwind
-declare noundef i32 @putchar(i32 noundef) local_unnamed_addr #7
+declare noundef i32 @putchar(i32 noundef) local_unnamed_addr #9
 
-attributes #0 = { nofree nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="i686" "target-features"="+cmov,+cx8,+x87" "tune-cpu"="generic" }
+attributes #0 = { nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="i686" "target-features"="+cmov,+cx8,+x87" "tune-cpu"="generic" }
 attributes #1 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="i686" "target-features"="+cmov,+cx8,+x87" "tune-cpu"="generic" }
 attributes #2 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
 attributes #3 = { nofree nounwind memory(read) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="i686" "target-features"="+cmov,+cx8,+x87" "tune-cpu"="generic" }
 attributes #4 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: write) }
 attributes #5 = { mustprogress nofree nosync nounwind willreturn memory(none) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="i686" "target-features"="+cmov,+cx8,+x87" "tune-cpu"="generic" }
-attributes #6 = { mustprogress nocallback nofree nosync nounwind willreturn }
-attributes #7 = { nofree nounwind }
-attributes #8 = { nounwind }
-attributes #9 = { nounwind willreturn memory(none) }
+attributes #6 = { "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="i686" "target-features"="+cmov,+cx8,+x87" "tune-cpu"="generic" }
+attributes #7 = { nofree nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="i686" "target-features"="+cmov,+cx8,+x87" "tune-cpu"="generic" }
+attributes #8 = { mustprogress nocallback nofree nosync nounwind willreturn }
+attributes #9 = { nofree nounwind }
+attributes #10 = { nounwind }
+attributes #11 = { nounwind willreturn memory(none) }
 
 !llvm.module.flags = !{!0, !1, !2, !3, !4}
 

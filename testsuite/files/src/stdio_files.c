@@ -140,6 +140,12 @@ names(void)
 	char line[64];
 	printf("moved: %s", fgets(line, sizeof line, f));
 	fclose(f);
+	/* freopen: the same FILE, another file */
+	f = fopen(in(ro, "alpha.txt"), "r");
+	FILE *g = freopen(in(rw, "moved.txt"), "r", f);
+	printf("freopen same %d: %s", g == f, fgets(line, sizeof line, g));
+	errno = 0;
+	printf("freopen missing %p %s\n", (void *)freopen(in(rw, "none"), "r", g), errname(errno));
 	printf("remove %d\n", remove(in(rw, "moved.txt")));
 	errno = 0;
 	printf("remove again %d %s\n", remove(in(rw, "moved.txt")), errname(errno));
