@@ -10,7 +10,8 @@
  * glibc targets the object's first word holds the _IO_EOF_SEEN and
  * _IO_ERR_SEEN flags, and its read and write pointers stay null, so what
  * glibc's headers inline at -O2 (feof_unlocked, getc_unlocked's
- * __uflow) sees the real state.
+ * __uflow) sees the real state; so do Darwin's (an empty buffer:
+ * getc_unlocked calls __srget, putc_unlocked __swbuf).
  *
  * Buffering is glibc's where it shows: standard output is written in
  * the program's order with standard error (as on a terminal: it is
@@ -908,12 +909,12 @@ static const RtFn fns[] = {
 	{"freopen", b_freopen}, {"freopen64", b_freopen}, {"tmpfile", b_tmpfile}, {"tmpfile64", b_tmpfile},
 	{"fclose", b_fclose},
 	{"fgetc", b_fgetc}, {"getc", b_fgetc}, {"_IO_getc", b_fgetc}, {"fgetc_unlocked", b_fgetc},
-	{"getc_unlocked", b_fgetc}, {"__uflow", b_fgetc}, {"getchar", b_getchar}, {"getchar_unlocked", b_getchar},
+	{"getc_unlocked", b_fgetc}, {"__uflow", b_fgetc}, {"__srget", b_fgetc}, {"getchar", b_getchar}, {"getchar_unlocked", b_getchar},
 	{"ungetc", b_ungetc}, {"fgets", b_fgets}, {"fgets_unlocked", b_fgets}, {"fread", b_fread},
 	{"fread_unlocked", b_fread},
 	{"fwrite", b_fwrite}, {"fwrite_unlocked", b_fwrite}, {"fputs", b_fputs}, {"fputs_unlocked", b_fputs},
 	{"fputc", b_fputc}, {"putc", b_fputc}, {"_IO_putc", b_fputc}, {"fputc_unlocked", b_fputc},
-	{"putc_unlocked", b_fputc}, {"__overflow", b_overflow}, {"fflush", b_fflush}, {"fflush_unlocked", b_fflush},
+	{"putc_unlocked", b_fputc}, {"__overflow", b_overflow}, {"__swbuf", b_fputc}, {"fflush", b_fflush}, {"fflush_unlocked", b_fflush},
 	{"fseek", b_fseek}, {"fseeko", b_fseek}, {"fseeko64", b_fseek}, {"_fseeki64", b_fseek},
 	{"ftell", b_ftell}, {"ftello", b_ftell}, {"ftello64", b_ftell}, {"_ftelli64", b_ftell}, {"rewind", b_rewind},
 	{"feof", b_feof}, {"feof_unlocked", b_feof}, {"ferror", b_ferror}, {"ferror_unlocked", b_ferror},

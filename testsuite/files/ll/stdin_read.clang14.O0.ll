@@ -15,9 +15,11 @@ target triple = "x86_64-unknown-linux-gnu"
 @.str.3 = private unnamed_addr constant [30 x i8] c"getline %zd, capacity %zu: %s\00", align 1
 @.str.4 = private unnamed_addr constant [20 x i8] c"getdelim %zd: '%s'\0A\00", align 1
 @.str.5 = private unnamed_addr constant [32 x i8] c"long getline %zd, capacity %zu\0A\00", align 1
-@.str.6 = private unnamed_addr constant [36 x i8] c"rest: %d chars, %d lines, %d words\0A\00", align 1
-@.str.7 = private unnamed_addr constant [21 x i8] c"feof %d, getchar %d\0A\00", align 1
-@.str.8 = private unnamed_addr constant [38 x i8] c"getline at the end %zd, capacity %zu\0A\00", align 1
+@stdout = external global %struct._IO_FILE*, align 8
+@.str.6 = private unnamed_addr constant [18 x i8] c"feof_unlocked %d\0A\00", align 1
+@.str.7 = private unnamed_addr constant [36 x i8] c"rest: %d chars, %d lines, %d words\0A\00", align 1
+@.str.8 = private unnamed_addr constant [21 x i8] c"feof %d, getchar %d\0A\00", align 1
+@.str.9 = private unnamed_addr constant [38 x i8] c"getline at the end %zd, capacity %zu\0A\00", align 1
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main() #0 {
@@ -32,126 +34,176 @@ define dso_local i32 @main() #0 {
   %9 = alloca i32, align 4
   %10 = alloca i32, align 4
   %11 = alloca i32, align 4
+  %12 = alloca i32, align 4
   store i32 0, i32* %1, align 4
-  %12 = call i32 @getchar()
-  store i32 %12, i32* %2, align 4
-  %13 = load i32, i32* %2, align 4
-  %14 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([12 x i8], [12 x i8]* @.str, i64 0, i64 0), i32 noundef %13)
-  %15 = load i32, i32* %2, align 4
-  %16 = load %struct._IO_FILE*, %struct._IO_FILE** @stdin, align 8
-  %17 = call i32 @ungetc(i32 noundef %15, %struct._IO_FILE* noundef %16)
-  %18 = getelementptr inbounds [32 x i8], [32 x i8]* %3, i64 0, i64 0
-  %19 = load %struct._IO_FILE*, %struct._IO_FILE** @stdin, align 8
-  %20 = call i8* @fgets(i8* noundef %18, i32 noundef 32, %struct._IO_FILE* noundef %19)
-  %21 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.1, i64 0, i64 0), i8* noundef %20)
-  %22 = bitcast [6 x i8]* %4 to i8*
-  call void @llvm.memset.p0i8.i64(i8* align 1 %22, i8 0, i64 6, i1 false)
-  %23 = getelementptr inbounds [6 x i8], [6 x i8]* %4, i64 0, i64 0
-  %24 = load %struct._IO_FILE*, %struct._IO_FILE** @stdin, align 8
-  %25 = call i64 @fread(i8* noundef %23, i64 noundef 1, i64 noundef 5, %struct._IO_FILE* noundef %24)
-  %26 = getelementptr inbounds [6 x i8], [6 x i8]* %4, i64 0, i64 0
-  %27 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @.str.2, i64 0, i64 0), i64 noundef %25, i8* noundef %26)
+  %13 = call i32 @getchar()
+  store i32 %13, i32* %2, align 4
+  %14 = load i32, i32* %2, align 4
+  %15 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([12 x i8], [12 x i8]* @.str, i64 0, i64 0), i32 noundef %14)
+  %16 = load i32, i32* %2, align 4
+  %17 = load %struct._IO_FILE*, %struct._IO_FILE** @stdin, align 8
+  %18 = call i32 @ungetc(i32 noundef %16, %struct._IO_FILE* noundef %17)
+  %19 = getelementptr inbounds [32 x i8], [32 x i8]* %3, i64 0, i64 0
+  %20 = load %struct._IO_FILE*, %struct._IO_FILE** @stdin, align 8
+  %21 = call i8* @fgets(i8* noundef %19, i32 noundef 32, %struct._IO_FILE* noundef %20)
+  %22 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.1, i64 0, i64 0), i8* noundef %21)
+  %23 = bitcast [6 x i8]* %4 to i8*
+  call void @llvm.memset.p0i8.i64(i8* align 1 %23, i8 0, i64 6, i1 false)
+  %24 = getelementptr inbounds [6 x i8], [6 x i8]* %4, i64 0, i64 0
+  %25 = load %struct._IO_FILE*, %struct._IO_FILE** @stdin, align 8
+  %26 = call i64 @fread(i8* noundef %24, i64 noundef 1, i64 noundef 5, %struct._IO_FILE* noundef %25)
+  %27 = getelementptr inbounds [6 x i8], [6 x i8]* %4, i64 0, i64 0
+  %28 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([16 x i8], [16 x i8]* @.str.2, i64 0, i64 0), i64 noundef %26, i8* noundef %27)
   store i8* null, i8** %5, align 8
   store i64 0, i64* %6, align 8
-  %28 = load %struct._IO_FILE*, %struct._IO_FILE** @stdin, align 8
-  %29 = call i64 @getline(i8** noundef %5, i64* noundef %6, %struct._IO_FILE* noundef %28)
-  store i64 %29, i64* %7, align 8
-  %30 = load i64, i64* %7, align 8
-  %31 = load i64, i64* %6, align 8
-  %32 = load i8*, i8** %5, align 8
-  %33 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([30 x i8], [30 x i8]* @.str.3, i64 0, i64 0), i64 noundef %30, i64 noundef %31, i8* noundef %32)
-  %34 = load %struct._IO_FILE*, %struct._IO_FILE** @stdin, align 8
-  %35 = call i64 @getdelim(i8** noundef %5, i64* noundef %6, i32 noundef 32, %struct._IO_FILE* noundef %34)
-  store i64 %35, i64* %7, align 8
-  %36 = load i64, i64* %7, align 8
-  %37 = load i8*, i8** %5, align 8
-  %38 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([20 x i8], [20 x i8]* @.str.4, i64 0, i64 0), i64 noundef %36, i8* noundef %37)
-  %39 = load %struct._IO_FILE*, %struct._IO_FILE** @stdin, align 8
-  %40 = call i64 @getline(i8** noundef %5, i64* noundef %6, %struct._IO_FILE* noundef %39)
-  store i64 %40, i64* %7, align 8
-  %41 = load i64, i64* %7, align 8
-  %42 = load i64, i64* %6, align 8
-  %43 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([32 x i8], [32 x i8]* @.str.5, i64 0, i64 0), i64 noundef %41, i64 noundef %42)
-  %44 = load i8*, i8** %5, align 8
-  call void @free(i8* noundef %44) #4
-  store i32 0, i32* %8, align 4
+  %29 = load %struct._IO_FILE*, %struct._IO_FILE** @stdin, align 8
+  %30 = call i64 @getline(i8** noundef %5, i64* noundef %6, %struct._IO_FILE* noundef %29)
+  store i64 %30, i64* %7, align 8
+  %31 = load i64, i64* %7, align 8
+  %32 = load i64, i64* %6, align 8
+  %33 = load i8*, i8** %5, align 8
+  %34 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([30 x i8], [30 x i8]* @.str.3, i64 0, i64 0), i64 noundef %31, i64 noundef %32, i8* noundef %33)
+  %35 = load %struct._IO_FILE*, %struct._IO_FILE** @stdin, align 8
+  %36 = call i64 @getdelim(i8** noundef %5, i64* noundef %6, i32 noundef 32, %struct._IO_FILE* noundef %35)
+  store i64 %36, i64* %7, align 8
+  %37 = load i64, i64* %7, align 8
+  %38 = load i8*, i8** %5, align 8
+  %39 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([20 x i8], [20 x i8]* @.str.4, i64 0, i64 0), i64 noundef %37, i8* noundef %38)
+  %40 = load %struct._IO_FILE*, %struct._IO_FILE** @stdin, align 8
+  %41 = call i64 @getline(i8** noundef %5, i64* noundef %6, %struct._IO_FILE* noundef %40)
+  store i64 %41, i64* %7, align 8
+  %42 = load i64, i64* %7, align 8
+  %43 = load i64, i64* %6, align 8
+  %44 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([32 x i8], [32 x i8]* @.str.5, i64 0, i64 0), i64 noundef %42, i64 noundef %43)
+  %45 = load i8*, i8** %5, align 8
+  call void @free(i8* noundef %45) #4
+  br label %46
+
+46:                                               ; preds = %61, %0
+  %47 = load %struct._IO_FILE*, %struct._IO_FILE** @stdin, align 8
+  %48 = call i32 @getc_unlocked(%struct._IO_FILE* noundef %47)
+  store i32 %48, i32* %8, align 4
+  %49 = icmp ne i32 %48, -1
+  br i1 %49, label %50, label %53
+
+50:                                               ; preds = %46
+  %51 = load i32, i32* %8, align 4
+  %52 = icmp ne i32 %51, 10
+  br label %53
+
+53:                                               ; preds = %50, %46
+  %54 = phi i1 [ false, %46 ], [ %52, %50 ]
+  br i1 %54, label %55, label %65
+
+55:                                               ; preds = %53
+  %56 = load i32, i32* %8, align 4
+  %57 = icmp eq i32 %56, 32
+  br i1 %57, label %58, label %59
+
+58:                                               ; preds = %55
+  br label %61
+
+59:                                               ; preds = %55
+  %60 = load i32, i32* %8, align 4
+  br label %61
+
+61:                                               ; preds = %59, %58
+  %62 = phi i32 [ 95, %58 ], [ %60, %59 ]
+  %63 = load %struct._IO_FILE*, %struct._IO_FILE** @stdout, align 8
+  %64 = call i32 @putc_unlocked(i32 noundef %62, %struct._IO_FILE* noundef %63)
+  br label %46, !llvm.loop !6
+
+65:                                               ; preds = %53
+  %66 = load %struct._IO_FILE*, %struct._IO_FILE** @stdout, align 8
+  %67 = call i32 @putc_unlocked(i32 noundef 10, %struct._IO_FILE* noundef %66)
+  %68 = load %struct._IO_FILE*, %struct._IO_FILE** @stdin, align 8
+  %69 = call i32 @feof_unlocked(%struct._IO_FILE* noundef %68) #4
+  %70 = icmp ne i32 %69, 0
+  %71 = zext i1 %70 to i32
+  %72 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([18 x i8], [18 x i8]* @.str.6, i64 0, i64 0), i32 noundef %71)
   store i32 0, i32* %9, align 4
   store i32 0, i32* %10, align 4
   store i32 0, i32* %11, align 4
-  br label %45
+  store i32 0, i32* %12, align 4
+  br label %73
 
-45:                                               ; preds = %71, %0
-  %46 = load %struct._IO_FILE*, %struct._IO_FILE** @stdin, align 8
-  %47 = call i32 @getc(%struct._IO_FILE* noundef %46)
-  store i32 %47, i32* %2, align 4
-  %48 = icmp ne i32 %47, -1
-  br i1 %48, label %49, label %72
+73:                                               ; preds = %99, %65
+  %74 = load %struct._IO_FILE*, %struct._IO_FILE** @stdin, align 8
+  %75 = call i32 @getc(%struct._IO_FILE* noundef %74)
+  store i32 %75, i32* %2, align 4
+  %76 = icmp ne i32 %75, -1
+  br i1 %76, label %77, label %100
 
-49:                                               ; preds = %45
-  %50 = load i32, i32* %11, align 4
-  %51 = add nsw i32 %50, 1
-  store i32 %51, i32* %11, align 4
-  %52 = load i32, i32* %2, align 4
-  %53 = icmp eq i32 %52, 10
-  br i1 %53, label %54, label %57
+77:                                               ; preds = %73
+  %78 = load i32, i32* %12, align 4
+  %79 = add nsw i32 %78, 1
+  store i32 %79, i32* %12, align 4
+  %80 = load i32, i32* %2, align 4
+  %81 = icmp eq i32 %80, 10
+  br i1 %81, label %82, label %85
 
-54:                                               ; preds = %49
-  %55 = load i32, i32* %9, align 4
-  %56 = add nsw i32 %55, 1
-  store i32 %56, i32* %9, align 4
-  br label %57
+82:                                               ; preds = %77
+  %83 = load i32, i32* %10, align 4
+  %84 = add nsw i32 %83, 1
+  store i32 %84, i32* %10, align 4
+  br label %85
 
-57:                                               ; preds = %54, %49
-  %58 = load i32, i32* %2, align 4
-  %59 = icmp eq i32 %58, 32
-  br i1 %59, label %63, label %60
+85:                                               ; preds = %82, %77
+  %86 = load i32, i32* %2, align 4
+  %87 = icmp eq i32 %86, 32
+  br i1 %87, label %91, label %88
 
-60:                                               ; preds = %57
-  %61 = load i32, i32* %2, align 4
-  %62 = icmp eq i32 %61, 10
-  br i1 %62, label %63, label %64
+88:                                               ; preds = %85
+  %89 = load i32, i32* %2, align 4
+  %90 = icmp eq i32 %89, 10
+  br i1 %90, label %91, label %92
 
-63:                                               ; preds = %60, %57
-  store i32 0, i32* %10, align 4
-  br label %71
+91:                                               ; preds = %88, %85
+  store i32 0, i32* %11, align 4
+  br label %99
 
-64:                                               ; preds = %60
-  %65 = load i32, i32* %10, align 4
-  %66 = icmp ne i32 %65, 0
-  br i1 %66, label %70, label %67
+92:                                               ; preds = %88
+  %93 = load i32, i32* %11, align 4
+  %94 = icmp ne i32 %93, 0
+  br i1 %94, label %98, label %95
 
-67:                                               ; preds = %64
-  store i32 1, i32* %10, align 4
-  %68 = load i32, i32* %8, align 4
-  %69 = add nsw i32 %68, 1
-  store i32 %69, i32* %8, align 4
-  br label %70
+95:                                               ; preds = %92
+  store i32 1, i32* %11, align 4
+  %96 = load i32, i32* %9, align 4
+  %97 = add nsw i32 %96, 1
+  store i32 %97, i32* %9, align 4
+  br label %98
 
-70:                                               ; preds = %67, %64
-  br label %71
+98:                                               ; preds = %95, %92
+  br label %99
 
-71:                                               ; preds = %70, %63
-  br label %45, !llvm.loop !6
+99:                                               ; preds = %98, %91
+  br label %73, !llvm.loop !8
 
-72:                                               ; preds = %45
-  %73 = load i32, i32* %11, align 4
-  %74 = load i32, i32* %9, align 4
-  %75 = load i32, i32* %8, align 4
-  %76 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([36 x i8], [36 x i8]* @.str.6, i64 0, i64 0), i32 noundef %73, i32 noundef %74, i32 noundef %75)
-  %77 = load %struct._IO_FILE*, %struct._IO_FILE** @stdin, align 8
-  %78 = call i32 @feof(%struct._IO_FILE* noundef %77) #4
-  %79 = icmp ne i32 %78, 0
-  %80 = zext i1 %79 to i32
-  %81 = call i32 @getchar()
-  %82 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([21 x i8], [21 x i8]* @.str.7, i64 0, i64 0), i32 noundef %80, i32 noundef %81)
+100:                                              ; preds = %73
+  %101 = load i32, i32* %12, align 4
+  %102 = load i32, i32* %10, align 4
+  %103 = load i32, i32* %9, align 4
+  %104 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([36 x i8], [36 x i8]* @.str.7, i64 0, i64 0), i32 noundef %101, i32 noundef %102, i32 noundef %103)
+  %105 = load %struct._IO_FILE*, %struct._IO_FILE** @stdin, align 8
+  %106 = call i32 @feof(%struct._IO_FILE* noundef %105) #4
+  %107 = icmp ne i32 %106, 0
+  %108 = zext i1 %107 to i32
+  %109 = call i32 @getchar()
+  %110 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([21 x i8], [21 x i8]* @.str.8, i64 0, i64 0), i32 noundef %108, i32 noundef %109)
+  %111 = load %struct._IO_FILE*, %struct._IO_FILE** @stdin, align 8
+  %112 = call i32 @feof_unlocked(%struct._IO_FILE* noundef %111) #4
+  %113 = icmp ne i32 %112, 0
+  %114 = zext i1 %113 to i32
+  %115 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([18 x i8], [18 x i8]* @.str.6, i64 0, i64 0), i32 noundef %114)
   store i8* null, i8** %5, align 8
   store i64 0, i64* %6, align 8
-  %83 = load %struct._IO_FILE*, %struct._IO_FILE** @stdin, align 8
-  %84 = call i64 @getline(i8** noundef %5, i64* noundef %6, %struct._IO_FILE* noundef %83)
-  %85 = load i64, i64* %6, align 8
-  %86 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([38 x i8], [38 x i8]* @.str.8, i64 0, i64 0), i64 noundef %84, i64 noundef %85)
-  %87 = load i8*, i8** %5, align 8
-  call void @free(i8* noundef %87) #4
+  %116 = load %struct._IO_FILE*, %struct._IO_FILE** @stdin, align 8
+  %117 = call i64 @getline(i8** noundef %5, i64* noundef %6, %struct._IO_FILE* noundef %116)
+  %118 = load i64, i64* %6, align 8
+  %119 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([38 x i8], [38 x i8]* @.str.9, i64 0, i64 0), i64 noundef %117, i64 noundef %118)
+  %120 = load i8*, i8** %5, align 8
+  call void @free(i8* noundef %120) #4
   ret i32 0
 }
 
@@ -175,6 +227,13 @@ declare i64 @getdelim(i8** noundef, i64* noundef, i32 noundef, %struct._IO_FILE*
 ; Function Attrs: nounwind
 declare void @free(i8* noundef) #3
 
+declare i32 @getc_unlocked(%struct._IO_FILE* noundef) #1
+
+declare i32 @putc_unlocked(i32 noundef, %struct._IO_FILE* noundef) #1
+
+; Function Attrs: nounwind
+declare i32 @feof_unlocked(%struct._IO_FILE* noundef) #3
+
 declare i32 @getc(%struct._IO_FILE* noundef) #1
 
 ; Function Attrs: nounwind
@@ -196,3 +255,4 @@ attributes #4 = { nounwind }
 !5 = !{!"Debian clang version 14.0.6"}
 !6 = distinct !{!6, !7}
 !7 = !{!"llvm.loop.mustprogress"}
+!8 = distinct !{!8, !7}

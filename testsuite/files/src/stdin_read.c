@@ -1,6 +1,6 @@
 /* standard input passed through: getchar, ungetc, fgets, fread,
  * getline, getc */
-#define _POSIX_C_SOURCE 200809L
+#define _DEFAULT_SOURCE /* getline, and the *_unlocked functions glibc inlines at -O2 */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -24,6 +24,12 @@ main(void)
 	len = getline(&l, &cap, stdin);
 	printf("long getline %zd, capacity %zu\n", len, cap);
 	free(l);
+	/* one line by getc_unlocked, echoed by putc_unlocked */
+	int u;
+	while ((u = getc_unlocked(stdin)) != EOF && u != '\n')
+		putc_unlocked(u == ' ' ? '_' : u, stdout);
+	putc_unlocked('\n', stdout);
+	printf("feof_unlocked %d\n", feof_unlocked(stdin) != 0);
 	int words = 0, lines = 0, in_word = 0, chars = 0;
 	while ((c = getc(stdin)) != EOF) {
 		chars++;
@@ -36,6 +42,7 @@ main(void)
 	}
 	printf("rest: %d chars, %d lines, %d words\n", chars, lines, words);
 	printf("feof %d, getchar %d\n", feof(stdin) != 0, getchar());
+	printf("feof_unlocked %d\n", feof_unlocked(stdin) != 0);
 	l = NULL;
 	cap = 0;
 	printf("getline at the end %zd, capacity %zu\n", getline(&l, &cap, stdin), cap);
