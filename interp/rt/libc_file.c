@@ -905,23 +905,29 @@ b_iob(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 
 /* ---------------------------------------------------------------- table */
 static const RtFn fns[] = {
+	/* opening and closing */
 	{"fopen", b_fopen}, {"fopen64", b_fopen}, {"fdopen", b_fdopen}, {"_fdopen", b_fdopen},
 	{"freopen", b_freopen}, {"freopen64", b_freopen}, {"tmpfile", b_tmpfile}, {"tmpfile64", b_tmpfile},
 	{"fclose", b_fclose},
+	/* reading (glibc's __uflow, Darwin's __srget: what their inline getc calls) */
 	{"fgetc", b_fgetc}, {"getc", b_fgetc}, {"_IO_getc", b_fgetc}, {"fgetc_unlocked", b_fgetc},
-	{"getc_unlocked", b_fgetc}, {"__uflow", b_fgetc}, {"__srget", b_fgetc}, {"getchar", b_getchar}, {"getchar_unlocked", b_getchar},
-	{"ungetc", b_ungetc}, {"fgets", b_fgets}, {"fgets_unlocked", b_fgets}, {"fread", b_fread},
-	{"fread_unlocked", b_fread},
+	{"getc_unlocked", b_fgetc}, {"__uflow", b_fgetc}, {"__srget", b_fgetc},
+	{"getchar", b_getchar}, {"getchar_unlocked", b_getchar}, {"ungetc", b_ungetc},
+	{"fgets", b_fgets}, {"fgets_unlocked", b_fgets}, {"fread", b_fread}, {"fread_unlocked", b_fread},
+	{"getline", b_getline}, {"getdelim", b_getdelim}, {"__getdelim", b_getdelim},
+	/* writing (glibc's __overflow, Darwin's __swbuf: what their inline putc calls) */
 	{"fwrite", b_fwrite}, {"fwrite_unlocked", b_fwrite}, {"fputs", b_fputs}, {"fputs_unlocked", b_fputs},
 	{"fputc", b_fputc}, {"putc", b_fputc}, {"_IO_putc", b_fputc}, {"fputc_unlocked", b_fputc},
-	{"putc_unlocked", b_fputc}, {"__overflow", b_overflow}, {"__swbuf", b_fputc}, {"fflush", b_fflush}, {"fflush_unlocked", b_fflush},
+	{"putc_unlocked", b_fputc}, {"__overflow", b_overflow}, {"__swbuf", b_fputc},
+	{"fflush", b_fflush}, {"fflush_unlocked", b_fflush},
+	/* position */
 	{"fseek", b_fseek}, {"fseeko", b_fseek}, {"fseeko64", b_fseek}, {"_fseeki64", b_fseek},
 	{"ftell", b_ftell}, {"ftello", b_ftell}, {"ftello64", b_ftell}, {"_ftelli64", b_ftell}, {"rewind", b_rewind},
+	{"fgetpos", b_fgetpos}, {"fgetpos64", b_fgetpos}, {"fsetpos", b_fsetpos}, {"fsetpos64", b_fsetpos},
+	/* flags, buffers, names */
 	{"feof", b_feof}, {"feof_unlocked", b_feof}, {"ferror", b_ferror}, {"ferror_unlocked", b_ferror},
 	{"clearerr", b_clearerr}, {"clearerr_unlocked", b_clearerr}, {"fileno", b_fileno},
 	{"fileno_unlocked", b_fileno}, {"_fileno", b_fileno}, {"setvbuf", b_setvbuf}, {"setbuf", b_setbuf},
-	{"getline", b_getline}, {"getdelim", b_getdelim}, {"__getdelim", b_getdelim},
-	{"fgetpos", b_fgetpos}, {"fgetpos64", b_fgetpos}, {"fsetpos", b_fsetpos}, {"fsetpos64", b_fsetpos},
 	{"remove", b_remove}, {"rename", b_rename}, {"__acrt_iob_func", b_iob},
 };
 

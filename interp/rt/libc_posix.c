@@ -195,8 +195,9 @@ static const RtFn fns[] = {
 	{"creat", b_creat}, {"creat64", b_creat}, {"close", b_close}, {"_close", b_close},
 	{"read", b_read}, {"_read", b_read}, {"write", b_write}, {"_write", b_write},
 	{"lseek", b_lseek}, {"lseek64", b_lseek}, {"_lseek", b_lseek}, {"_lseeki64", b_lseek},
-	{"isatty", b_isatty}, {"_isatty", b_isatty}, {"unlink", b_unlink}, {"_unlink", b_unlink}, {"rmdir", b_rmdir}, {"_rmdir", b_rmdir},
-	{"mkdir", b_mkdir}, {"_mkdir", b_mkdir}, {"access", b_access}, {"_access", b_access},
+	{"isatty", b_isatty}, {"_isatty", b_isatty}, {"unlink", b_unlink}, {"_unlink", b_unlink},
+	{"rmdir", b_rmdir}, {"_rmdir", b_rmdir}, {"mkdir", b_mkdir}, {"_mkdir", b_mkdir},
+	{"access", b_access}, {"_access", b_access},
 	/* processes */
 	{"system", b_refused}, {"_wsystem", b_refused}, {"popen", b_refused}, {"_popen", b_refused},
 	{"pclose", b_refused}, {"_pclose", b_refused}, {"fork", b_refused}, {"vfork", b_refused},
