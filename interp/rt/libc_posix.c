@@ -18,6 +18,8 @@ static const OpenFlags windows_flags = {0x100, 0x400, 0x200, 0x8}; /* _O_CREAT .
 static unsigned
 decode_flags(VM *vm, uint32_t f)
 {
+	if (vm->tgt.os == OS_NONE && vm->m->triple && strstr(vm->m->triple, "wasi"))
+		vm_fail(vm, R_ERROR, "open on a WASI target: wasi-libc's O_* flags are not decoded (fopen is provided)");
 	const OpenFlags *o = vm->tgt.abi.crt == CRT_DARWIN ? &darwin_flags
 			     : vm->tgt.abi.crt == CRT_UCRT || vm->tgt.abi.crt == CRT_MINGW ? &windows_flags
 											     : &linux_flags;

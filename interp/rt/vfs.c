@@ -54,32 +54,36 @@ vfs(VM *vm)
 
 /* ---------------------------------------------------------------- errno */
 /* each name's number in glibc (and ehi's builtin library), Darwin's
- * libSystem and the Windows CRTs (UCRT, msvcrt for MinGW) */
-static const struct { VfsErr e; int host; int16_t linux_, darwin, windows; } errnos[] = {
-	{V_EPERM, EPERM, 1, 1, 1}, {V_ENOENT, ENOENT, 2, 2, 2}, {V_EIO, EIO, 5, 5, 5},
-	{V_ENXIO, ENXIO, 6, 6, 6}, {V_EBADF, EBADF, 9, 9, 9}, {V_EAGAIN, EAGAIN, 11, 35, 11},
-	{V_EACCES, EACCES, 13, 13, 13}, {V_EBUSY, EBUSY, 16, 16, 16}, {V_EEXIST, EEXIST, 17, 17, 17},
-	{V_EXDEV, EXDEV, 18, 18, 18}, {V_ENOTDIR, ENOTDIR, 20, 20, 20}, {V_EISDIR, EISDIR, 21, 21, 21},
-	{V_EINVAL, EINVAL, 22, 22, 22}, {V_EMFILE, EMFILE, 24, 24, 24}, {V_ETXTBSY, ETXTBSY, 26, 26, 139},
-	{V_EFBIG, EFBIG, 27, 27, 27}, {V_ENOSPC, ENOSPC, 28, 28, 28}, {V_ESPIPE, ESPIPE, 29, 29, 29},
-	{V_EROFS, EROFS, 30, 30, 30}, {V_ENAMETOOLONG, ENAMETOOLONG, 36, 63, 38},
-	{V_ENOSYS, ENOSYS, 38, 78, 40}, {V_ENOTEMPTY, ENOTEMPTY, 39, 66, 41}, {V_ELOOP, ELOOP, 40, 62, 114},
-	{V_EOVERFLOW, EOVERFLOW, 75, 84, 132}, {V_ENOTTY, ENOTTY, 25, 25, 25},
-	{V_ENOMEM, ENOMEM, 12, 12, 12},
+ * libSystem, the Windows CRTs (UCRT, msvcrt for MinGW) and wasi-libc
+ * (WASI's errno numbering) */
+static const struct { VfsErr e; int host; int16_t linux_, darwin, windows, wasi; } errnos[] = {
+	{V_EPERM, EPERM, 1, 1, 1, 63}, {V_ENOENT, ENOENT, 2, 2, 2, 44}, {V_EIO, EIO, 5, 5, 5, 29},
+	{V_ENXIO, ENXIO, 6, 6, 6, 60}, {V_EBADF, EBADF, 9, 9, 9, 8}, {V_EAGAIN, EAGAIN, 11, 35, 11, 6},
+	{V_ENOMEM, ENOMEM, 12, 12, 12, 48}, {V_EACCES, EACCES, 13, 13, 13, 2}, {V_EBUSY, EBUSY, 16, 16, 16, 10},
+	{V_EEXIST, EEXIST, 17, 17, 17, 20}, {V_EXDEV, EXDEV, 18, 18, 18, 75}, {V_ENOTDIR, ENOTDIR, 20, 20, 20, 54},
+	{V_EISDIR, EISDIR, 21, 21, 21, 31}, {V_EINVAL, EINVAL, 22, 22, 22, 28}, {V_EMFILE, EMFILE, 24, 24, 24, 33},
+	{V_ENOTTY, ENOTTY, 25, 25, 25, 59}, {V_ETXTBSY, ETXTBSY, 26, 26, 139, 74}, {V_EFBIG, EFBIG, 27, 27, 27, 22},
+	{V_ENOSPC, ENOSPC, 28, 28, 28, 51}, {V_ESPIPE, ESPIPE, 29, 29, 29, 70}, {V_EROFS, EROFS, 30, 30, 30, 69},
+	{V_ENAMETOOLONG, ENAMETOOLONG, 36, 63, 38, 37}, {V_ENOSYS, ENOSYS, 38, 78, 40, 52},
+	{V_ENOTEMPTY, ENOTEMPTY, 39, 66, 41, 55}, {V_ELOOP, ELOOP, 40, 62, 114, 32},
+	{V_EOVERFLOW, EOVERFLOW, 75, 84, 132, 61},
 };
 
 int
 vfs_errno_value(const VM *vm, VfsErr e)
 {
+	bool wasi = vm->tgt.os == OS_NONE && vm->m->triple && strstr(vm->m->triple, "wasi");
 	for (size_t k = 0; k < countof(errnos); k++)
 		if (errnos[k].e == e) {
+			if (wasi)
+				return errnos[k].wasi;
 			switch (vm->tgt.abi.crt) {
 			case CRT_DARWIN: return errnos[k].darwin;
 			case CRT_UCRT: case CRT_MINGW: return errnos[k].windows;
 			default: return errnos[k].linux_;
 			}
 		}
-	return 5; /* EIO is 5 everywhere */
+	return wasi ? 29 : 5; /* EIO */
 }
 
 /* a host errno as the sandbox's (what it has no name for: EIO) */
