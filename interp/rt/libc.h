@@ -39,6 +39,11 @@ EHI_NORETURN void libc_chk_fail(VM *vm);
 bool libc_stream_write(VM *vm, uint64_t addr, const char *p, size_t n);
 /* the same check alone (before a caller allocates what it will write) */
 void libc_stream_check(VM *vm, uint64_t addr);
+/* the next byte of the stream at addr (a FILE*, checked), or -1 at its
+ * end or an error (flags and errno set); a byte given back (ungetc): for
+ * the readers of other files (the scanf family) */
+int libc_stream_getc(VM *vm, uint64_t addr);
+void libc_stream_ungetc(VM *vm, uint64_t addr, int c);
 /* the FILE object of standard input (0), output (1) or error (2) */
 uint64_t libc_std_stream(VM *vm, int which);
 

@@ -267,6 +267,23 @@ stream_getc(VM *vm, Stream *s)
 	return s->r[s->rpos++];
 }
 
+int
+libc_stream_getc(VM *vm, uint64_t addr)
+{
+	return stream_getc(vm, stream_arg(vm, addr, "a read"));
+}
+
+void
+libc_stream_ungetc(VM *vm, uint64_t addr, int c)
+{
+	Stream *s = stream_arg(vm, addr, "ungetc");
+	if (c != EOF_ && s->nunget < UNGET_MAX) {
+		s->unget[s->nunget++] = (uint8_t)c;
+		s->eof = false;
+		sync_flags(vm, s);
+	}
+}
+
 /* ------------------------------------------------------------- opening */
 /* fopen's mode string as the sandbox's access bits; 0 when invalid */
 static unsigned
@@ -455,14 +472,9 @@ b_ungetc(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
 	Stream *s = stream_arg(vm, ARG(1), "ungetc");
 	int c = (int)vm_sext(ARG(0), 32);
-	if (c == EOF_ || s->nunget == UNGET_MAX) {
-		builtin_ret(cs, R, Z, (uint64_t)(int64_t)EOF_);
-		return 0;
-	}
-	s->unget[s->nunget++] = (uint8_t)c;
-	s->eof = false;
-	sync_flags(vm, s);
-	builtin_ret(cs, R, Z, (uint8_t)c);
+	bool ok = c != EOF_ && s->nunget < UNGET_MAX;
+	libc_stream_ungetc(vm, ARG(1), c);
+	builtin_ret(cs, R, Z, ok ? (uint8_t)c : (uint64_t)(int64_t)EOF_);
 	return 0;
 }
 
