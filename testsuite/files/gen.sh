@@ -15,15 +15,16 @@
 #                               Inputs/data:/data, --dir-rw at /out) against it
 #
 # Checked, fatal: natively clang-14 and clang-19 at -O0 and -O2, and the
-# i686 binaries (-m32), print the same.  The sandbox tests (sandbox.test, sandbox-refused.test) are
-# written by hand from SPEC.md, "Files and the sandbox": natively the
-# program reaches the host, under ehi it must not; gen.sh makes their IR.
+# i686 binaries (-m32), print the same.  The tests of IR_ONLY
+# (sandbox.test, sandbox-refused.test, std-order.test) are written by
+# hand from SPEC.md, "Files and the sandbox": natively the program
+# reaches the host, or a pipe reorders its output; gen.sh makes their IR.
 #
 # Usage: testsuite/files/gen.sh
 set -euo pipefail
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd -P)
 NATIVE=(stdio_files posix_io stdin_read)
-IR_ONLY=(sandbox sandbox_refused)
+IR_ONLY=(sandbox sandbox_refused std_order)
 COMMON=(-std=c17 -fno-stack-protector -U_FORTIFY_SOURCE -Wno-everything -I"$HERE/src")
 TMP=$(mktemp -d "${TMPDIR:-/tmp}/ehi-files.XXXXXX")
 trap 'rm -rf "$TMP"' EXIT
