@@ -43,11 +43,15 @@ ret_fd(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z, int64_t rc)
 	builtin_ret(cs, R, Z, (uint64_t)(rc < 0 ? vfs_fail(vm, (VfsErr)-rc) : rc));
 }
 
+/* a call on the path in argument 0: op(path, arg), its result or -1
+ * with errno */
+typedef int64_t (*PathOp)(VM *vm, const char *path, unsigned arg);
+
 static int
-open_how(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z, unsigned how)
+path_call(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z, PathOp op, unsigned arg)
 {
 	char *path = rt_read_cstr(vm, ARG(0), SIZE_MAX, NULL);
-	int64_t rc = vfs_open(vm, path, how);
+	int64_t rc = op(vm, path, arg);
 	free(path);
 	ret_fd(vm, cs, R, Z, rc);
 	return 0;
@@ -57,13 +61,13 @@ open_how(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z, unsigned how)
 static int
 b_open(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
-	return open_how(vm, cs, R, Z, decode_flags(vm, (uint32_t)ARG(1)));
+	return path_call(vm, cs, R, Z, vfs_open, decode_flags(vm, (uint32_t)ARG(1)));
 }
 
 static int
 b_creat(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
-	return open_how(vm, cs, R, Z, VFS_WRITE | VFS_CREATE | VFS_TRUNC);
+	return path_call(vm, cs, R, Z, vfs_open, VFS_WRITE | VFS_CREATE | VFS_TRUNC);
 }
 
 static int
@@ -123,47 +127,29 @@ b_lseek(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 }
 
 static int
-remove_path(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z, unsigned what)
-{
-	char *path = rt_read_cstr(vm, ARG(0), SIZE_MAX, NULL);
-	int64_t rc = vfs_remove(vm, path, what);
-	free(path);
-	ret_fd(vm, cs, R, Z, rc);
-	return 0;
-}
-
-static int
 b_unlink(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
-	return remove_path(vm, cs, R, Z, VFS_RM_FILE);
+	return path_call(vm, cs, R, Z, vfs_remove, VFS_RM_FILE);
 }
 
 static int
 b_rmdir(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
-	return remove_path(vm, cs, R, Z, VFS_RM_DIR);
+	return path_call(vm, cs, R, Z, vfs_remove, VFS_RM_DIR);
 }
 
 /* mkdir(path, mode) (_mkdir(path) on Windows): the mode is not kept */
 static int
 b_mkdir(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
-	char *path = rt_read_cstr(vm, ARG(0), SIZE_MAX, NULL);
-	int64_t rc = vfs_mkdir(vm, path);
-	free(path);
-	ret_fd(vm, cs, R, Z, rc);
-	return 0;
+	return path_call(vm, cs, R, Z, vfs_mkdir, 0);
 }
 
 /* access(path, mode): R_OK 4, W_OK 2, X_OK 1 in every C library */
 static int
 b_access(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
-	char *path = rt_read_cstr(vm, ARG(0), SIZE_MAX, NULL);
-	int64_t rc = vfs_access(vm, path, (unsigned)ARG(1) & 7);
-	free(path);
-	ret_fd(vm, cs, R, Z, rc);
-	return 0;
+	return path_call(vm, cs, R, Z, vfs_access, (unsigned)ARG(1) & 7);
 }
 
 /* isatty(fd): the standard streams are the host's; a file is none */

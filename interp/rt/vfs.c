@@ -551,8 +551,9 @@ vfs_rename(VM *vm, const char *from, const char *to)
 }
 
 int64_t
-vfs_mkdir(VM *vm, const char *path)
+vfs_mkdir(VM *vm, const char *path, unsigned mode)
 {
+	(void)mode;
 	VfsMount *m;
 	char *host;
 	int64_t rc = resolve_last(vm, path, false, &m, &host);

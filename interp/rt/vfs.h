@@ -63,7 +63,8 @@ bool vfs_is_std(VM *vm, int64_t fd);
 enum { VFS_RM_FILE = 1, VFS_RM_DIR = 2 };
 int64_t vfs_remove(VM *vm, const char *path, unsigned what);
 int64_t vfs_rename(VM *vm, const char *from, const char *to);
-int64_t vfs_mkdir(VM *vm, const char *path);
+/* mkdir(path, mode): the mode is not kept */
+int64_t vfs_mkdir(VM *vm, const char *path, unsigned mode);
 /* access(path, mode): mode's bits R 4, W 2, X 1 (0: exists) */
 int64_t vfs_access(VM *vm, const char *path, unsigned mode);
 
