@@ -14,6 +14,9 @@
 static const RuntimeLib *const runtimes[] = {
 	&rt_libc,
 	&rt_libc_stdio,
+	&rt_libc_file,
+	&rt_libc_posix,
+	&rt_vfs,
 	&rt_libc_string,
 	&rt_libc_stdlib,
 	&rt_libc_ctype,
@@ -112,9 +115,20 @@ start(VM *vm)
 }
 
 static void
+at_exit(VM *vm)
+{
+	for (size_t k = 0; k < NRUNTIMES; k++)
+		if (run_of(vm)->on[k] && runtimes[k]->exit)
+			runtimes[k]->exit(vm);
+}
+
+static void
 release(VM *vm)
 {
 	RtRun *r = run_of(vm);
+	for (size_t k = 0; k < NRUNTIMES; k++)
+		if (r->on[k] && runtimes[k]->finish)
+			runtimes[k]->finish(vm);
 	HASH_CLEAR(hh, r->names);
 	for (size_t k = 0; k < NRUNTIMES; k++)
 		free(r->state[k]);
@@ -123,7 +137,7 @@ release(VM *vm)
 }
 
 static const VmRuntime registry = {
-	.lookup = lookup, .declare = declare, .object = object, .fill = fill, .start = start, .free = release,
+	.lookup = lookup, .declare = declare, .object = object, .fill = fill, .start = start, .exit = at_exit, .free = release,
 };
 
 size_t

@@ -1972,6 +1972,8 @@ vm_exit_process(VM *vm, int status)
 	}
 	run_structors(vm, "llvm.global_dtors", true);
 	vm->exit_code = status;
+	if (vm->rt && vm->rt->exit)
+		vm->rt->exit(vm);
 	vm_flush_stdout(vm);
 }
 
