@@ -197,11 +197,45 @@ do_sscanf(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z, int va)
 static int b_sscanf(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z) { return do_sscanf(vm, cs, R, Z, -1); }
 static int b_vsscanf(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z) { return do_sscanf(vm, cs, R, Z, 2); }
 
+/* a stream's input: its FILE* (checked, X-LIB-4), read through the
+ * stream layer (libc_file.c), so scanf and getc share the buffer */
+static int
+file_getc(VM *vm, void *p)
+{
+	int c = libc_stream_getc(vm, *(uint64_t *)p);
+	return c < 0 ? SCAN_EOF : c;
+}
+
+static void
+file_ungetc(VM *vm, void *p, int ch)
+{
+	libc_stream_ungetc(vm, *(uint64_t *)p, ch);
+}
+
+/* scanf(fmt, ...), vscanf(fmt, ap), fscanf(f, fmt, ...), vfscanf(f, fmt,
+ * ap): the FILE* argument (-1: standard input), the format's, the
+ * va_list's (-1: variadic) */
+static int
+do_fscanf(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z, int file, uint32_t fmt, int va)
+{
+	uint64_t f = file < 0 ? libc_std_stream(vm, 0) : ARG(file);
+	LibcScanInput in = {&f, file_getc, file_ungetc};
+	builtin_ret(cs, R, Z, (uint64_t)(int64_t)libc_scan_call(vm, cs, R, fmt, va, &in));
+	return 0;
+}
+
+static int b_scanf(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z) { return do_fscanf(vm, cs, R, Z, -1, 0, -1); }
+static int b_vscanf(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z) { return do_fscanf(vm, cs, R, Z, -1, 0, 1); }
+static int b_fscanf(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z) { return do_fscanf(vm, cs, R, Z, 0, 1, -1); }
+static int b_vfscanf(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z) { return do_fscanf(vm, cs, R, Z, 0, 1, 2); }
+
 /* glibc's headers name them __isoc99_* (C99 scanf: %a is a float).  The
  * C23 forms (__isoc23_*: %b and 0b prefixes) are not provided yet: a
  * call of one stops with status 68 rather than scanning the C99 way */
 static const RtFn fns[] = {
 	{"sscanf", b_sscanf}, {"__isoc99_sscanf", b_sscanf}, {"vsscanf", b_vsscanf}, {"__isoc99_vsscanf", b_vsscanf},
+	{"scanf", b_scanf}, {"__isoc99_scanf", b_scanf}, {"vscanf", b_vscanf}, {"__isoc99_vscanf", b_vscanf},
+	{"fscanf", b_fscanf}, {"__isoc99_fscanf", b_fscanf}, {"vfscanf", b_vfscanf}, {"__isoc99_vfscanf", b_vfscanf},
 };
 
 /* the engine is glibc's: on a target whose C library scans otherwise
