@@ -399,6 +399,7 @@ static const RtFn intrinsic_prefixes[] = {
 	{"llvm.maximum.", libc_math_maximum}, {"llvm.pow.", libc_math_pow}, {"llvm.sin.", libc_math_sin}, {"llvm.cos.", libc_math_cos},
 	{"llvm.exp.", libc_math_exp}, {"llvm.log.", libc_math_log}, {"llvm.log10.", libc_math_log10}, {"llvm.log2.", libc_math_log2},
 	{"llvm.exp2.", libc_math_exp2}, {"llvm.roundeven.", libc_math_roundeven},
+	{"llvm.is.fpclass.", libc_math_is_fpclass},
 	{"llvm.vector.reduce.", b_reduce}, {"llvm.va_start.", va_start_builtin},
 	{"llvm.load.relative.", b_load_relative}, {"llvm.stacksave.", b_stacksave},
 	{"llvm.stackrestore.", b_stackrestore}, {"llvm.ptrmask.", b_ptrmask},

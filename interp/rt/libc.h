@@ -44,6 +44,10 @@ unsigned libc_ctype_class(int64_t c);
 int64_t libc_toupper(int64_t c);
 int64_t libc_tolower(int64_t c);
 
+/* libc_stdio.c: n bytes of s to the FILE object at stream (stdout,
+ * stderr), as fputs writes them */
+void libc_stdio_write(VM *vm, uint64_t stream, const char *s, size_t n);
+
 /* libc_string.c: memcpy (memmove) and memset, for their llvm.* forms too */
 int libc_memcpy(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z);
 int libc_memset(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z);
@@ -57,5 +61,7 @@ int libc_memset(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z);
 #define LIBC_MATH_DECL(NAME) int libc_math_##NAME(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z);
 LIBC_MATH_FNS(LIBC_MATH_DECL)
 #undef LIBC_MATH_DECL
+/* llvm.is.fpclass */
+int libc_math_is_fpclass(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z);
 
 #endif

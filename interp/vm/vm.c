@@ -679,7 +679,7 @@ do_call(VM *vm, uint32_t caller_index, const CallSite *cs)
 	if (EHI_UNLIKELY(forwards_varargs(cs)))
 		return forward_varargs(vm, caller_index, cs, f);
 	if (f->is_decl) {
-		BuiltinFn bi = f == cs->fn ? cs->builtin : vm_builtin(vm, f);
+		BuiltinFn bi = f == cs->fn ? cs->builtin : vm_builtin(vm, f, cs);
 		if (!bi)
 			vm_fail(vm, R_X_CALL_3, "call to external function '@%s', which ehi does not provide",
 				f->g.u.v.name ? f->g.u.v.name : "?");
@@ -936,6 +936,7 @@ trap_hook(VM *vm, Frame *fr, uint64_t *budget, bool trace)
 {
 	if (EHI_UNLIKELY(vm->debug != NULL))
 		debug_op(vm, fr);
+	vm->steps++;
 	if (vm->max_steps && (*budget)-- == 0) {
 		fr->pc++;
 		vm->steps = vm->max_steps;
@@ -1015,7 +1016,7 @@ vm_loop(VM *vm, uint32_t stop_depth)
 	const bool be = vm->big_endian;
 	uint64_t budget = vm->max_steps ? vm->max_steps - vm->steps : UINT64_MAX;
 	const bool trace = vm->trace_exec;
-	const bool trap = trace || vm->max_steps || vm->debug;
+	const bool trap = trace || vm->max_steps || vm->debug || vm->count_steps;
 	(void)trap; /* GNU C: the ops' addresses are the trap (vm_thread_code) */
 
 #define SAVE() (fr->pc = (uint32_t)(ip - code))
@@ -1798,7 +1799,7 @@ vm_thread_code(VM *vm, Op *code, uint32_t n)
 #if defined(__GNUC__) && !defined(EHI_NO_COMPUTED_GOTO)
 	if (!op_labels)
 		vm_loop(NULL, 0);
-	bool trap = vm->trace_exec || vm->max_steps || vm->debug;
+	bool trap = vm->trace_exec || vm->max_steps || vm->debug || vm->count_steps;
 	for (uint32_t k = 0; k < n; k++)
 		code[k].h = trap ? op_trap_label[0] : op_labels[code[k].code];
 #else
@@ -1848,7 +1849,7 @@ vm_call_address(VM *vm, uint64_t addr, const uint64_t *args, uint32_t nargs, uin
 			(unsigned long long)addr);
 	if (!f->is_decl)
 		return call_function(vm, f, args, nargs, ret, flags);
-	BuiltinFn bi = vm_builtin(vm, f);
+	BuiltinFn bi = vm_builtin(vm, f, NULL);
 	if (!bi)
 		vm_fail(vm, R_X_CALL_3, "call to external function '@%s', which ehi does not provide",
 			f->g.u.v.name ? f->g.u.v.name : "?");
