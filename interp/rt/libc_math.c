@@ -81,6 +81,21 @@ MATHWRAP(fma, 3, fmaf(x, y, z), fma(x, y, z), fmal(x, y, z))
 #define ARGS2(F) F(x, y)
 C_MATH_FNS(C_MATHWRAP)
 
+/* A NaN made from numbers (sqrt(-1), log(-1), inf - inf) is the
+ * hardware's default NaN: x86's has the sign bit set (printed "-nan";
+ * glibc's functions return it, or a positive one where they build it
+ * themselves: the host's result is x86 glibc's own), ARM's, AArch64's,
+ * wasm's and the others' not: on them such a result is the positive
+ * quiet NaN.  A NaN argument's NaN goes through as every target
+ * propagates it. */
+static long double
+target_nan(const VM *vm, long double r, bool nan_in)
+{
+	if (r == r || nan_in || vm->tgt.arch == ARCH_X86_64 || vm->tgt.arch == ARCH_X86)
+		return r;
+	return (long double)NAN;
+}
+
 static long double
 lane_fp(VM *vm, const uint64_t *img, const Type *t, uint64_t k)
 {
@@ -128,6 +143,7 @@ apply_math(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z, const MathFn *fn
 			r = fn->d((double)x[0], (double)x[1], (double)x[2]);
 		else
 			r = fn->l(x[0], x[1], x[2]);
+		r = target_nan(vm, r, x[0] != x[0] || x[1] != x[1] || x[2] != x[2]);
 		set_lane_fp(vm, out, cs->fty->elem, k, r);
 	}
 	memcpy(R + cs->dst, out, cs->dst_slots * 8);
@@ -164,12 +180,13 @@ fp_arg(const CallSite *cs, const uint64_t *R, uint32_t k)
 	return vm_fp_get(R + cs->args[k], fp_kind_of_type(cs->argtypes[k]));
 }
 
+/* the floating result v (the arguments were NaN: nan_in) */
 static void
-fp_ret(const CallSite *cs, uint64_t *R, uint8_t *Z, long double v)
+fp_ret(const VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z, long double v, bool nan_in)
 {
 	if (!cs->dst_slots)
 		return;
-	vm_fp_put(R + cs->dst, fp_kind_of_type(cs->fty->elem), v);
+	vm_fp_put(R + cs->dst, fp_kind_of_type(cs->fty->elem), target_nan(vm, v, nan_in));
 	Z[cs->dst] = 0;
 }
 
@@ -182,8 +199,9 @@ put_int(VM *vm, uint64_t addr, int v)
 
 /* *addr = v, a floating value of type t */
 static void
-put_fp(VM *vm, uint64_t addr, const Type *t, long double v)
+put_fp(VM *vm, uint64_t addr, const Type *t, long double v, bool nan_in)
 {
+	v = target_nan(vm, v, nan_in);
 	uint64_t s[2] = {0, 0};
 	uint8_t img[16] = {0};
 	uint64_t n = dl_store_size(&vm->dl, t);
@@ -198,7 +216,7 @@ b_frexp(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	int e = 0;
 	long double x = fp_arg(cs, R, 0), r = BY_PREC(prec_of(cs->argtypes[0]), frexp, x, &e);
 	put_int(vm, ARG(1), e);
-	fp_ret(cs, R, Z, r);
+	fp_ret(vm, cs, R, Z, r, x != x);
 	return 0;
 }
 
@@ -212,8 +230,8 @@ b_modf(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	case P_D: { double i; r = modf((double)x, &i); ip = i; break; }
 	default: r = modfl(x, &ip); break;
 	}
-	put_fp(vm, ARG(1), t, ip);
-	fp_ret(cs, R, Z, r);
+	put_fp(vm, ARG(1), t, ip, x != x);
+	fp_ret(vm, cs, R, Z, r, x != x);
 	return 0;
 }
 
@@ -224,7 +242,7 @@ b_remquo(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	long double x = fp_arg(cs, R, 0), y = fp_arg(cs, R, 1);
 	long double r = BY_PREC(prec_of(cs->argtypes[0]), remquo, x, y, &q);
 	put_int(vm, ARG(2), q);
-	fp_ret(cs, R, Z, r);
+	fp_ret(vm, cs, R, Z, r, x != x || y != y);
 	return 0;
 }
 
@@ -239,7 +257,7 @@ b_lgamma_r(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	default: r = lgammal_r(x, &sg); break;
 	}
 	put_int(vm, ARG(1), sg);
-	fp_ret(cs, R, Z, r);
+	fp_ret(vm, cs, R, Z, r, x != x);
 	return 0;
 }
 
@@ -254,8 +272,8 @@ b_sincos(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	case P_D: { double a, b; sincos((double)x, &a, &b); sn = a, cn = b; break; }
 	default: sincosl(x, &sn, &cn); break;
 	}
-	put_fp(vm, ARG(1), t, sn);
-	put_fp(vm, ARG(2), t, cn);
+	put_fp(vm, ARG(1), t, sn, x != x);
+	put_fp(vm, ARG(2), t, cn, x != x);
 	return 0;
 }
 
@@ -265,7 +283,7 @@ b_ldexp(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
 	long double x = fp_arg(cs, R, 0);
 	long n = (long)vm_sext(ARG(1), libc_int_bits(vm, cs->argtypes[1]));
-	fp_ret(cs, R, Z, BY_PREC(prec_of(cs->argtypes[0]), scalbln, x, n));
+	fp_ret(vm, cs, R, Z, BY_PREC(prec_of(cs->argtypes[0]), scalbln, x, n), x != x);
 	return 0;
 }
 
@@ -275,7 +293,8 @@ b_jn(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
 	(void)vm;
 	int n = (int)ARG(0);
-	fp_ret(cs, R, Z, BY_PREC(prec_of(cs->argtypes[1]), jn, n, fp_arg(cs, R, 1)));
+	long double x = fp_arg(cs, R, 1);
+	fp_ret(vm, cs, R, Z, BY_PREC(prec_of(cs->argtypes[1]), jn, n, x), x != x);
 	return 0;
 }
 
@@ -284,7 +303,8 @@ b_yn(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
 	(void)vm;
 	int n = (int)ARG(0);
-	fp_ret(cs, R, Z, BY_PREC(prec_of(cs->argtypes[1]), yn, n, fp_arg(cs, R, 1)));
+	long double x = fp_arg(cs, R, 1);
+	fp_ret(vm, cs, R, Z, BY_PREC(prec_of(cs->argtypes[1]), yn, n, x), x != x);
 	return 0;
 }
 
@@ -294,7 +314,7 @@ b_nexttoward(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
 	(void)vm;
 	long double x = fp_arg(cs, R, 0), y = fp_arg(cs, R, 1);
-	fp_ret(cs, R, Z, BY_PREC(prec_of(cs->argtypes[0]), nexttoward, x, y));
+	fp_ret(vm, cs, R, Z, BY_PREC(prec_of(cs->argtypes[0]), nexttoward, x, y), x != x || y != y);
 	return 0;
 }
 
@@ -304,7 +324,7 @@ b_nan(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
 	char tag[64];
 	rt_read_cstr(vm, ARG(0), sizeof tag - 1, tag);
-	fp_ret(cs, R, Z, BY_PREC(prec_of(cs->fty->elem), nan, tag));
+	fp_ret(vm, cs, R, Z, BY_PREC(prec_of(cs->fty->elem), nan, tag), true); /* its own NaN */
 	return 0;
 }
 

@@ -275,7 +275,7 @@ static int
 b_thread_create(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
 	(void)cs, (void)R, (void)Z;
-	vm_fail(vm, R_X_THR_1, "'%s': ehi runs the program's one thread; creating another is not supported",
+	vm_fail(vm, R_X_THR_1, "'@%s': ehi runs the program's one thread; creating another is not supported",
 		vm->callee->g.u.v.name);
 }
 

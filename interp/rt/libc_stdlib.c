@@ -450,17 +450,17 @@ b_rand(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 
 
 /* ---------------------------------------------------------------- table */
-static const RtFn fns[] = {
-	{"malloc", b_malloc}, {"calloc", b_calloc}, {"realloc", b_realloc}, {"free", b_free}, {"atoi", b_atoi},
-	{"atol", b_atoi}, {"atoll", b_atoi}, {"strtol", b_strtol}, {"strtoll", b_strtol}, {"strtoimax", b_strtol},
-	{"strtoul", b_strtoul}, {"strtoull", b_strtoul}, {"strtoumax", b_strtoul}, {"__isoc23_strtol", b_strtol},
-	{"__isoc23_strtoll", b_strtol}, {"__isoc23_strtoul", b_strtoul}, {"__isoc23_strtoull", b_strtoul},
-	{"strtod", b_strtod}, {"strtof", b_strtod}, {"strtold", b_strtod}, {"atof", b_strtod}, {"qsort", b_qsort},
-	{"bsearch", b_bsearch}, {"rand", b_rand}, {"srand", b_srand}, {"abs", b_abs}, {"labs", b_abs},
-	{"llabs", b_abs},
+static const RtCFn fns[] = {
+	{"malloc", b_malloc, "p(z)"}, {"calloc", b_calloc, "p(zz)"}, {"realloc", b_realloc, "p(pz)"}, {"free", b_free, "v(p)"}, {"atoi", b_atoi, "i(p)"},
+	{"atol", b_atoi, "l(p)"}, {"atoll", b_atoi, "q(p)"}, {"strtol", b_strtol, "l(ppi)"}, {"strtoll", b_strtol, "q(ppi)"}, {"strtoimax", b_strtol, "q(ppi)"},
+	{"strtoul", b_strtoul, "l(ppi)"}, {"strtoull", b_strtoul, "q(ppi)"}, {"strtoumax", b_strtoul, "q(ppi)"}, {"__isoc23_strtol", b_strtol, "l(ppi)"},
+	{"__isoc23_strtoll", b_strtol, "q(ppi)"}, {"__isoc23_strtoul", b_strtoul, "l(ppi)"}, {"__isoc23_strtoull", b_strtoul, "q(ppi)"},
+	{"strtod", b_strtod, "d(pp)"}, {"strtof", b_strtod, "f(pp)"}, {"strtold", b_strtod, "L(pp)"}, {"atof", b_strtod, "d(p)"}, {"qsort", b_qsort, "v(pzzp)"},
+	{"bsearch", b_bsearch, "p(ppzzp)"}, {"rand", b_rand, "i()"}, {"srand", b_srand, "v(i)"}, {"abs", b_abs, "i(i)"}, {"labs", b_abs, "l(l)"},
+	{"llabs", b_abs, "q(q)"},
 };
 
 const RuntimeLib rt_libc_stdlib = {
 	.name = "C library <stdlib.h>",
-	.fns = RT_TABLE(fns),
+	.cfns = RT_TABLE(fns),
 };

@@ -61,12 +61,14 @@ b_bad_signature(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	rt_sig_format(vm, e && e->sig ? e->sig : "v()", &want);
 	/* the report never returns: its parts are copied to the stack first
 	 * (type_str's buffer is static) */
-	char called[256], text[512];
+	char called[256], declared[256], text[512];
 	snprintf(called, sizeof called, "%s", type_str(cs->fty));
+	snprintf(declared, sizeof declared, "%s", type_str(vm->callee->fty));
 	snprintf(text, sizeof text, "%s", want.s);
 	buf_free(&want);
-	vm_fail(vm, R_X_LIB_4, "call of '@%s' as %s (declared %s), but the C library's %s is %s", name, called,
-		type_str(vm->callee->fty), name, text);
+	bool same = !strcmp(called, declared);
+	vm_fail(vm, R_X_LIB_4, "call of '@%s' as %s%s%s%s, but the C library's %s is %s", name, called,
+		same ? "" : " (declared ", same ? "" : declared, same ? "" : ")", name, text);
 }
 
 static BuiltinFn

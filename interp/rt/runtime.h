@@ -91,7 +91,7 @@ bool rt_sig_fits(VM *vm, const char *sig, const CallSite *cs);
 /* the size of the target C library's time_t: glibc's is a long (32 bits
  * on i686 and armv7), the UCRT's, MinGW's, wasi's and Darwin's 64 bits */
 unsigned rt_time_t_bytes(const Target *t);
-/* sig as C would write it for vm's target ("double (double, int *)") */
+/* sig as the IR type it is on vm's target ("double (double, ptr)") */
 void rt_sig_format(VM *vm, const char *sig, Buf *out);
 
 #endif

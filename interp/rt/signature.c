@@ -75,27 +75,24 @@ rt_sig_fits(VM *vm, const char *sig, const CallSite *cs)
 	return true;
 }
 
+/* the IR type of letter c on vm's target */
 static const char *
 letter_name(const VM *vm, char c)
 {
+	const TargetABI *abi = &vm->tgt.abi;
 	switch (c) {
 	case 'v': return "void";
-	case 'i': return "int (i32)";
-	case 'l': return vm->tgt.abi.long_size == 8 ? "long (i64)" : "long (i32)";
-	case 'q': return "long long (i64)";
-	case 't': return rt_time_t_bytes(&vm->tgt) == 8 ? "time_t (i64)" : "time_t (i32)";
-	case 'z': return vm->tgt.abi.ptr_size == 8 ? "size_t (i64)" : "size_t (i32)";
-	case 'p': return "a pointer";
+	case 'i': return "i32";
+	case 'l': return abi->long_size == 8 ? "i64" : "i32";
+	case 'q': return "i64";
+	case 'z': return abi->ptr_size == 8 ? "i64" : "i32";
+	case 't': return rt_time_t_bytes(&vm->tgt) == 8 ? "i64" : "i32";
+	case 'p': return "ptr";
 	case 'f': return "float";
 	case 'd': return "double";
-	case 'L': {
-		switch (vm->tgt.abi.long_double) {
-		case TY_X86_FP80: return "long double (x86_fp80)";
-		case TY_FP128: return "long double (fp128)";
-		case TY_PPC_FP128: return "long double (ppc_fp128)";
-		default: return "long double (double)";
-		}
-	}
+	case 'L':
+		return abi->long_double == TY_X86_FP80 ? "x86_fp80" : abi->long_double == TY_FP128 ? "fp128"
+		       : abi->long_double == TY_PPC_FP128 ? "ppc_fp128" : "double";
 	default: return "?";
 	}
 }
@@ -115,8 +112,6 @@ rt_sig_format(VM *vm, const char *sig, Buf *out)
 	}
 	if (variadic)
 		buf_puts(out, n ? ", ..." : "...");
-	if (!n && !variadic)
-		buf_puts(out, "void");
 	buf_putc(out, ')');
 }
 

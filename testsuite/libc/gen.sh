@@ -5,13 +5,19 @@
 #                                     with the target's real C headers
 #                                     (glibc): variants O0, O2, and for
 #                                     x86_64 also O2F (-O2 -D_FORTIFY_SOURCE=2,
-#                                     the __*_chk entry points)
+#                                     the __*_chk entry points) and the
+#                                     clang-14 IR c14O0 and c14O2
 #   expected/<name>.<target>.out      stdout of a real binary of <target>
 #                                     (clang-19 -O0, linked against glibc;
 #                                     i686 via -m32, aarch64 and armv7 under
-#                                     qemu-user), then a line "status N"
+#                                     qemu-user; TZ=UTC), then a line
+#                                     "status N"
 #   <name>.test                       the lit test: every .ll against its
 #                                     target's expectation
+#
+# A source may limit its targets with a line
+#   /* gen.sh targets: T1 T2 ... */
+# (math.c: where the host's libm is not the target's glibc, SPEC.md).
 #
 # Checked, fatal: natively the -O0, -O2 and fortified binaries print the
 # same (no UB or compiler dependence in the program).  Expectations are
@@ -24,6 +30,7 @@
 set -euo pipefail
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd -P)
 CLANG=/usr/lib/llvm-19/bin/clang
+CLANG14=/usr/lib/llvm-14/bin/clang
 TARGETS=(x86_64-linux-gnu i686-linux-gnu aarch64-linux-gnu armv7-linux-gnueabihf)
 declare -A FLAGS=(
   [x86_64-linux-gnu]="--target=x86_64-linux-gnu"
@@ -49,7 +56,7 @@ mkdir -p "$HERE/expected"
 run() { # OUT RUNNER EXE
   local st=0
   # shellcheck disable=SC2086
-  timeout 60 $2 "$3" >"$1" </dev/null || st=$?
+  TZ=UTC timeout 60 $2 "$3" >"$1" </dev/null || st=$?
   echo "status $st" >>"$1"
 }
 
@@ -69,18 +76,22 @@ for name in "${NAMES[@]}"; do
   for v in O2 O2F; do
     cmp -s "$TMP/$name.O0.out" "$TMP/$name.$v.out" || { echo "gen.sh: $src: native $v differs from O0" >&2; diff "$TMP/$name.O0.out" "$TMP/$name.$v.out" | head >&2; exit 1; }
   done
-  for t in "${TARGETS[@]}"; do
+  targets=("${TARGETS[@]}")
+  only=$(sed -n 's|^/\* gen.sh targets: \(.*\) \*/$|\1|p' "$src")
+  [[ -n $only ]] && read -ra targets <<<"$only"
+  for t in "${targets[@]}"; do
     mkdir -p "$HERE/ll/$t"
     # shellcheck disable=SC2086
     "$CLANG" ${FLAGS[$t]} ${LINK[$t]} "${COMMON[@]}" -O0 "$src" -o "$TMP/$name.$t" -lm $([[ $t == i686* ]] && echo -m32)
     run "$HERE/expected/$name.$t.out" "${RUN[$t]}" "$TMP/$name.$t"
-    variants=(O0 O2); [[ $t == x86_64-linux-gnu ]] && variants+=(O2F)
+    variants=(O0 O2); [[ $t == x86_64-linux-gnu ]] && variants+=(O2F c14O0 c14O2)
     for v in "${variants[@]}"; do
-      o=${v%F}
+      o=${v%F}; o=${o#c14}
       extra=(); [[ $v == O2F ]] && extra=(-D_FORTIFY_SOURCE=2)
+      cc=$CLANG; [[ $v == c14* ]] && cc=$CLANG14
       ll=$HERE/ll/$t/$name.$v.ll
       # shellcheck disable=SC2086
-      "$CLANG" ${FLAGS[$t]} "${COMMON[@]}" "${extra[@]}" "-$o" -S -emit-llvm "$src" -o "$ll"
+      "$cc" ${FLAGS[$t]} "${COMMON[@]}" "${extra[@]}" "-$o" -S -emit-llvm "$src" -o "$ll"
       sed -i "s|$HERE/src/||g; /^!llvm.ident\|^!.* = !{!\"clang version/d" "$ll"
       cat >>"$test" <<EOT
 RUN: sh -c '%ehi run %S/ll/$t/$name.$v.ll; echo "status \$?"' > %t.$t.$v 2>%t.$t.$v.err

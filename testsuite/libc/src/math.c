@@ -2,7 +2,12 @@
  * long double, printed exactly (%a), over arguments that reach the
  * special cases (zeros, infinities, NaN, huge and tiny values) and
  * ordinary ones; the functions with pointer outputs (frexp, modf,
- * remquo, sincos, lgamma_r) and integer results (ilogb, lrint, ...). */
+ * remquo, sincos, lgamma_r) and integer results (ilogb, lrint, ...).
+ * ehi calls the host's libm (x86_64 glibc): exact for x86_64 and for
+ * armv7 (long double = double there); i686's glibc computes on the x87
+ * and aarch64's with fused multiply-adds and a 128-bit long double, so
+ * those differ in last bits (SPEC.md, section 6). */
+/* gen.sh targets: x86_64-linux-gnu armv7-linux-gnueabihf */
 #define _GNU_SOURCE
 #include <fenv.h>
 #include <math.h>
