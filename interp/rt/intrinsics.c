@@ -382,6 +382,7 @@ static const RtFn intrinsic_prefixes[] = {
 	{"llvm.lifetime.", rt_nop}, {"llvm.dbg.", rt_nop}, {"llvm.expect.", b_expect},
 	{"llvm.experimental.noalias.scope.decl", rt_nop}, {"llvm.invariant.", rt_nop},
 	{"llvm.launder.invariant.group.", b_expect}, {"llvm.strip.invariant.group.", b_expect},
+	{"llvm.threadlocal.address.", b_expect}, /* one thread: the variable's own address */
 	{"llvm.prefetch", rt_nop}, {"llvm.assume", b_assume}, {"llvm.objectsize.", b_objectsize},
 	{"llvm.is.constant.", b_is_constant},
 	{"llvm.abs.", b_iabs}, {"llvm.smax.", b_smax}, {"llvm.smin.", b_smin}, {"llvm.umax.", b_umax},

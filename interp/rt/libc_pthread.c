@@ -1,7 +1,7 @@
 /* libc_pthread.c — <pthread.h> for the program's one thread (glibc,
  * Linux targets): mutexes (normal, recursive, error-checking), once,
  * thread-specific keys, pthread_self; condition variables as far as one
- * thread can use them.  Creating a thread is not supported: a clear
+ * thread can use them; thread_local objects' destructors.  Creating a thread is not supported: a clear
  * error (X-THR-1), never a wrong answer.
  *
  * A mutex's state lives in the program's pthread_mutex_t, in glibc's
@@ -279,6 +279,17 @@ b_thread_create(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 		vm->callee->g.u.v.name);
 }
 
+/* __cxa_thread_atexit(_impl)(dtor, obj, dso): a thread_local object's
+ * destructor, run when the thread exits; the main thread's when the
+ * process exits, before the atexit handlers (vm_exit_process) */
+static int
+b_thread_atexit(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	VEC_PUSH(&vm->tls_dtors, uint64_t, ARG(0));
+	VEC_PUSH(&vm->tls_dtors, uint64_t, ARG(1));
+	return ret_int(cs, R, Z, 0);
+}
+
 /* condition variables: signalling wakes nobody; waiting would wait
  * forever (no other thread can signal) */
 static int
@@ -301,6 +312,7 @@ static const RtCFn fns[] = {
 	{"pthread_cond_init", rt_nop, "i(pp)"}, {"pthread_cond_destroy", rt_nop, "i(p)"},
 	{"pthread_cond_signal", rt_nop, "i(p)"}, {"pthread_cond_broadcast", rt_nop, "i(p)"},
 	{"pthread_cond_wait", b_cond_wait, "i(pp)"}, {"sched_yield", rt_nop, "i()"},
+	{"__cxa_thread_atexit", b_thread_atexit, "i(ppp)"}, {"__cxa_thread_atexit_impl", b_thread_atexit, "i(ppp)"},
 };
 
 const RuntimeLib rt_libc_pthread = {

@@ -319,6 +319,9 @@ struct VM {
 	FILE *stdout_file, *stderr_file;
 	bool trace_exec;
 	Vec atexit_fns;         /* uint64_t function addresses, run in reverse */
+	Vec tls_dtors;          /* uint64_t pairs (destructor, object) of the main
+				   thread's thread_local objects (__cxa_thread_atexit):
+				   run in reverse before the atexit handlers, as glibc's exit */
 	uint64_t stdout_obj, stderr_obj;  /* the FILE objects programs see */
 	uint64_t va_slot_bytes;
 	const VmEhOps *eh_ops;  /* the EH machinery (NULL: a run without EH) */

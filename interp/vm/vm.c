@@ -107,6 +107,7 @@ vm_free(VM *vm)
 	vec_free(&vm->funcs_by_slot);
 	free(vm->lowered);
 	vec_free(&vm->atexit_fns);
+	vec_free(&vm->tls_dtors);
 	free(vm->regs);
 	free(vm->poison);
 	buf_free(&vm->out);
@@ -1946,7 +1947,18 @@ run_structors(VM *vm, const char *name, bool reverse)
 void
 vm_exit_process(VM *vm, int status)
 {
-	/* atexit / __cxa_atexit handlers, last registered first */
+	/* the thread's thread_local objects' destructors, then the atexit
+	 * and __cxa_atexit handlers: each last registered first */
+	while (vm->tls_dtors.len) {
+		vm->tls_dtors.len -= 2;
+		uint64_t fa = VEC_AT(&vm->tls_dtors, uint64_t, vm->tls_dtors.len);
+		uint64_t obj = VEC_AT(&vm->tls_dtors, uint64_t, vm->tls_dtors.len + 1);
+		Function *f = vm_func_at(vm, fa);
+		if (!f)
+			vm_fail(vm, R_X_CALL_1, "thread_local destructor 0x%llx is not a function", (unsigned long long)fa);
+		if (!f->is_decl)
+			vm_call_function(vm, f, &obj, f->nargs ? 1 : 0, NULL);
+	}
 	while (vm->atexit_fns.len) {
 		vm->atexit_fns.len -= 2;
 		uint64_t fa = VEC_AT(&vm->atexit_fns, uint64_t, vm->atexit_fns.len);
