@@ -85,18 +85,18 @@ env_start(VM *vm)
 	}
 }
 
-/* a name setenv and unsetenv accept: not empty, no '=' (else EINVAL) */
+/* a name setenv and unsetenv accept: not empty, no '='; else NULL,
+ * errno EINVAL and the call's result -1 */
 static char *
-read_name(VM *vm, uint64_t addr)
+read_name(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
-	if (!addr)
-		return NULL;
-	char *name = rt_read_cstr(vm, addr, SIZE_MAX, NULL);
-	if (!*name || strchr(name, '=')) {
-		free(name);
-		return NULL;
-	}
-	return name;
+	char *name = ARG(0) ? rt_read_cstr(vm, ARG(0), SIZE_MAX, NULL) : NULL;
+	if (name && *name && !strchr(name, '='))
+		return name;
+	free(name);
+	libc_set_errno(vm, T_EINVAL);
+	builtin_ret(cs, R, Z, (uint64_t)-1);
+	return NULL;
 }
 
 static int
@@ -112,12 +112,9 @@ b_getenv(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 static int
 b_setenv(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
-	char *name = read_name(vm, ARG(0));
-	if (!name) {
-		libc_set_errno(vm, T_EINVAL);
-		builtin_ret(cs, R, Z, (uint64_t)-1);
+	char *name = read_name(vm, cs, R, Z);
+	if (!name)
 		return 0;
-	}
 	char *value = rt_read_cstr(vm, ARG(1), SIZE_MAX, NULL);
 	if (ARG(2) & 0xffffffffu || !find(env_state(vm), name, strlen(name)))
 		set_var(vm, name, strlen(name), value);
@@ -130,12 +127,9 @@ b_setenv(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 static int
 b_unsetenv(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
-	char *name = read_name(vm, ARG(0));
-	if (!name) {
-		libc_set_errno(vm, T_EINVAL);
-		builtin_ret(cs, R, Z, (uint64_t)-1);
+	char *name = read_name(vm, cs, R, Z);
+	if (!name)
 		return 0;
-	}
 	EnvVar **p = find_link(env_state(vm), name, strlen(name));
 	if (*p)
 		*p = (*p)->next;

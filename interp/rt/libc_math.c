@@ -289,24 +289,16 @@ b_ldexp(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 
 /* jn, yn: the order first */
 static int
-b_jn(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+bessel_n(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z, bool second_kind)
 {
-	(void)vm;
 	int n = (int)ARG(0);
 	long double x = fp_arg(cs, R, 1);
-	fp_ret(vm, cs, R, Z, BY_PREC(prec_of(cs->argtypes[1]), jn, n, x), x != x);
+	Prec p = prec_of(cs->argtypes[1]);
+	fp_ret(vm, cs, R, Z, second_kind ? BY_PREC(p, yn, n, x) : BY_PREC(p, jn, n, x), x != x);
 	return 0;
 }
-
-static int
-b_yn(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
-{
-	(void)vm;
-	int n = (int)ARG(0);
-	long double x = fp_arg(cs, R, 1);
-	fp_ret(vm, cs, R, Z, BY_PREC(prec_of(cs->argtypes[1]), yn, n, x), x != x);
-	return 0;
-}
+static int b_jn(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z) { return bessel_n(vm, cs, R, Z, false); }
+static int b_yn(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z) { return bessel_n(vm, cs, R, Z, true); }
 
 /* nexttoward: the second argument is a long double */
 static int

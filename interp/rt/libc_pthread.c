@@ -209,34 +209,39 @@ b_key_create(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	return ret_int(cs, R, Z, E_AGAIN);
 }
 
+/* the key k, if created (else NULL) */
+static bool *
+key_slot(VM *vm, uint64_t k)
+{
+	PthreadState *st = pt_state(vm);
+	return (uint32_t)k < NKEYS && st->key_used[(uint32_t)k] ? &st->key_used[(uint32_t)k] : NULL;
+}
+
 static int
 b_key_delete(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
-	PthreadState *st = pt_state(vm);
-	uint32_t k = (uint32_t)ARG(0);
-	if (k >= NKEYS || !st->key_used[k])
+	bool *used = key_slot(vm, ARG(0));
+	if (!used)
 		return ret_int(cs, R, Z, E_INVAL);
-	st->key_used[k] = false;
+	*used = false;
 	return ret_int(cs, R, Z, 0);
 }
 
 static int
 b_getspecific(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
-	PthreadState *st = pt_state(vm);
 	uint32_t k = (uint32_t)ARG(0);
-	builtin_ret(cs, R, Z, k < NKEYS && st->key_used[k] ? st->key_value[k] : 0);
+	builtin_ret(cs, R, Z, key_slot(vm, k) ? pt_state(vm)->key_value[k] : 0);
 	return 0;
 }
 
 static int
 b_setspecific(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
-	PthreadState *st = pt_state(vm);
 	uint32_t k = (uint32_t)ARG(0);
-	if (k >= NKEYS || !st->key_used[k])
+	if (!key_slot(vm, k))
 		return ret_int(cs, R, Z, E_INVAL);
-	st->key_value[k] = ARG(1);
+	pt_state(vm)->key_value[k] = ARG(1);
 	return ret_int(cs, R, Z, 0);
 }
 

@@ -1944,32 +1944,29 @@ run_structors(VM *vm, const char *name, bool reverse)
 	}
 }
 
+/* run the (function, argument) pairs of list, last first (an external
+ * function among them is skipped) */
+static void
+run_exit_list(VM *vm, Vec *list, const char *what)
+{
+	while (list->len) {
+		list->len -= 2;
+		uint64_t fa = VEC_AT(list, uint64_t, list->len), arg = VEC_AT(list, uint64_t, list->len + 1);
+		Function *f = vm_func_at(vm, fa);
+		if (!f)
+			vm_fail(vm, R_X_CALL_1, "%s 0x%llx is not a function", what, (unsigned long long)fa);
+		if (!f->is_decl)
+			vm_call_function(vm, f, &arg, f->nargs ? 1 : 0, NULL);
+	}
+}
+
 void
 vm_exit_process(VM *vm, int status)
 {
 	/* the thread's thread_local objects' destructors, then the atexit
 	 * and __cxa_atexit handlers: each last registered first */
-	while (vm->tls_dtors.len) {
-		vm->tls_dtors.len -= 2;
-		uint64_t fa = VEC_AT(&vm->tls_dtors, uint64_t, vm->tls_dtors.len);
-		uint64_t obj = VEC_AT(&vm->tls_dtors, uint64_t, vm->tls_dtors.len + 1);
-		Function *f = vm_func_at(vm, fa);
-		if (!f)
-			vm_fail(vm, R_X_CALL_1, "thread_local destructor 0x%llx is not a function", (unsigned long long)fa);
-		if (!f->is_decl)
-			vm_call_function(vm, f, &obj, f->nargs ? 1 : 0, NULL);
-	}
-	while (vm->atexit_fns.len) {
-		vm->atexit_fns.len -= 2;
-		uint64_t fa = VEC_AT(&vm->atexit_fns, uint64_t, vm->atexit_fns.len);
-		uint64_t arg = VEC_AT(&vm->atexit_fns, uint64_t, vm->atexit_fns.len + 1);
-		Function *f = vm_func_at(vm, fa);
-		if (!f)
-			vm_fail(vm, R_X_CALL_1, "atexit handler 0x%llx is not a function", (unsigned long long)fa);
-		if (f->is_decl)
-			continue;
-		vm_call_function(vm, f, &arg, f->nargs ? 1 : 0, NULL);
-	}
+	run_exit_list(vm, &vm->tls_dtors, "thread_local destructor");
+	run_exit_list(vm, &vm->atexit_fns, "atexit handler");
 	run_structors(vm, "llvm.global_dtors", true);
 	vm->exit_code = status;
 	vm_flush_stdout(vm);
