@@ -15,10 +15,6 @@
 #   <name>.test                       the lit test: every .ll against its
 #                                     target's expectation
 #
-# A source may limit its targets with a line
-#   /* gen.sh targets: T1 T2 ... */
-# (math.c: where the host's libm is not the target's glibc, SPEC.md).
-#
 # Checked, fatal: natively the -O0, -O2 and fortified binaries print the
 # same (no UB or compiler dependence in the program).  Expectations are
 # never written by hand.
@@ -76,10 +72,7 @@ for name in "${NAMES[@]}"; do
   for v in O2 O2F; do
     cmp -s "$TMP/$name.O0.out" "$TMP/$name.$v.out" || { echo "gen.sh: $src: native $v differs from O0" >&2; diff "$TMP/$name.O0.out" "$TMP/$name.$v.out" | head >&2; exit 1; }
   done
-  targets=("${TARGETS[@]}")
-  only=$(sed -n 's|^/\* gen.sh targets: \(.*\) \*/$|\1|p' "$src")
-  [[ -n $only ]] && read -ra targets <<<"$only"
-  for t in "${targets[@]}"; do
+  for t in "${TARGETS[@]}"; do
     mkdir -p "$HERE/ll/$t"
     # shellcheck disable=SC2086
     "$CLANG" ${FLAGS[$t]} ${LINK[$t]} "${COMMON[@]}" -O0 "$src" -o "$TMP/$name.$t" -lm $([[ $t == i686* ]] && echo -m32)

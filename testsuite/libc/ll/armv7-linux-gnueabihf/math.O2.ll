@@ -9,7092 +9,4385 @@ target triple = "armv7-unknown-linux-gnueabihf"
 @vd = internal global double 0.000000e+00, align 8
 @.str.2 = private unnamed_addr constant [4 x i8] c" %a\00", align 1
 @.str.3 = private unnamed_addr constant [6 x i8] c"\0A%sf:\00", align 1
+@.str.4 = private unnamed_addr constant [6 x i8] c"sqrtf\00", align 1
 @F = internal unnamed_addr constant [11 x float] [float 0.000000e+00, float -0.000000e+00, float 5.000000e-01, float -7.500000e-01, float 1.000000e+00, float 2.500000e+00, float -7.500000e+00, float 1.000000e+01, float 0x39B4484C00000000, float 0x46293E5940000000, float 0x3FB99999A0000000], align 4
 @vf = internal global float 0.000000e+00, align 4
-@.str.4 = private unnamed_addr constant [6 x i8] c"\0A%sl:\00", align 1
+@.str.5 = private unnamed_addr constant [6 x i8] c"\0A%sl:\00", align 1
+@.str.6 = private unnamed_addr constant [6 x i8] c"sqrtl\00", align 1
 @L = internal unnamed_addr constant [10 x double] [double 0.000000e+00, double 5.000000e-01, double -7.500000e-01, double 1.000000e+00, double 2.000000e+00, double -7.500000e+00, double 1.000000e+01, double 1.000000e-300, double 1.000000e+300, double 1.000000e-01], align 8
 @vl = internal global double 0.000000e+00, align 8
-@.str.5 = private unnamed_addr constant [5 x i8] c" %La\00", align 1
-@.str.7 = private unnamed_addr constant [5 x i8] c"cbrt\00", align 1
-@.str.8 = private unnamed_addr constant [5 x i8] c"fabs\00", align 1
-@.str.9 = private unnamed_addr constant [4 x i8] c"exp\00", align 1
-@.str.10 = private unnamed_addr constant [5 x i8] c"exp2\00", align 1
-@.str.11 = private unnamed_addr constant [6 x i8] c"exp10\00", align 1
-@.str.12 = private unnamed_addr constant [6 x i8] c"expm1\00", align 1
-@.str.13 = private unnamed_addr constant [4 x i8] c"log\00", align 1
-@.str.14 = private unnamed_addr constant [5 x i8] c"log2\00", align 1
-@.str.15 = private unnamed_addr constant [6 x i8] c"log10\00", align 1
-@.str.16 = private unnamed_addr constant [6 x i8] c"log1p\00", align 1
-@.str.17 = private unnamed_addr constant [5 x i8] c"logb\00", align 1
-@.str.18 = private unnamed_addr constant [4 x i8] c"sin\00", align 1
-@.str.19 = private unnamed_addr constant [4 x i8] c"cos\00", align 1
-@.str.20 = private unnamed_addr constant [4 x i8] c"tan\00", align 1
-@.str.21 = private unnamed_addr constant [5 x i8] c"asin\00", align 1
-@.str.22 = private unnamed_addr constant [5 x i8] c"acos\00", align 1
-@.str.23 = private unnamed_addr constant [5 x i8] c"atan\00", align 1
-@.str.24 = private unnamed_addr constant [5 x i8] c"sinh\00", align 1
-@.str.25 = private unnamed_addr constant [5 x i8] c"cosh\00", align 1
-@.str.26 = private unnamed_addr constant [5 x i8] c"tanh\00", align 1
-@.str.27 = private unnamed_addr constant [6 x i8] c"asinh\00", align 1
-@.str.28 = private unnamed_addr constant [6 x i8] c"acosh\00", align 1
-@.str.29 = private unnamed_addr constant [6 x i8] c"atanh\00", align 1
-@.str.30 = private unnamed_addr constant [4 x i8] c"erf\00", align 1
-@.str.31 = private unnamed_addr constant [5 x i8] c"erfc\00", align 1
-@.str.32 = private unnamed_addr constant [7 x i8] c"lgamma\00", align 1
-@.str.33 = private unnamed_addr constant [7 x i8] c"tgamma\00", align 1
-@.str.34 = private unnamed_addr constant [5 x i8] c"ceil\00", align 1
-@.str.35 = private unnamed_addr constant [6 x i8] c"floor\00", align 1
-@.str.36 = private unnamed_addr constant [6 x i8] c"trunc\00", align 1
-@.str.37 = private unnamed_addr constant [6 x i8] c"round\00", align 1
-@.str.38 = private unnamed_addr constant [5 x i8] c"rint\00", align 1
-@.str.39 = private unnamed_addr constant [10 x i8] c"nearbyint\00", align 1
-@.str.40 = private unnamed_addr constant [3 x i8] c"j0\00", align 1
-@.str.41 = private unnamed_addr constant [3 x i8] c"j1\00", align 1
-@.str.42 = private unnamed_addr constant [3 x i8] c"y0\00", align 1
-@.str.43 = private unnamed_addr constant [3 x i8] c"y1\00", align 1
-@.str.44 = private unnamed_addr constant [4 x i8] c"pow\00", align 1
-@.str.45 = private unnamed_addr constant [6 x i8] c"atan2\00", align 1
-@.str.46 = private unnamed_addr constant [6 x i8] c"hypot\00", align 1
-@.str.47 = private unnamed_addr constant [5 x i8] c"fmod\00", align 1
-@.str.48 = private unnamed_addr constant [10 x i8] c"remainder\00", align 1
-@.str.49 = private unnamed_addr constant [9 x i8] c"copysign\00", align 1
-@.str.50 = private unnamed_addr constant [5 x i8] c"fdim\00", align 1
-@.str.51 = private unnamed_addr constant [5 x i8] c"fmax\00", align 1
-@.str.52 = private unnamed_addr constant [5 x i8] c"fmin\00", align 1
-@.str.53 = private unnamed_addr constant [10 x i8] c"nextafter\00", align 1
-@.str.54 = private unnamed_addr constant [16 x i8] c"fma: %a %a %La\0A\00", align 1
-@.str.55 = private unnamed_addr constant [72 x i8] c"d[%u]: frexp %a %d modf %a %a remquo %a %d sincos %a %a lgamma_r %a %d\0A\00", align 1
-@.str.56 = private unnamed_addr constant [88 x i8] c"  ldexp %a scalbn %a scalbln %a ilogb %d lrint %ld lround %ld llrint %lld llround %lld\0A\00", align 1
-@.str.57 = private unnamed_addr constant [29 x i8] c"  jn %a yn %a nexttoward %a\0A\00", align 1
-@.str.58 = private unnamed_addr constant [71 x i8] c"f[%u]: frexpf %a %d modff %a %a remquof %a %d sincosf %a %a ldexpf %a\0A\00", align 1
-@.str.59 = private unnamed_addr constant [67 x i8] c"l[%u]: frexpl %La %d modfl %La %La remquol %La %d sincosl %La %La\0A\00", align 1
-@.str.60 = private unnamed_addr constant [15 x i8] c"nan: %d %d %d\0A\00", align 1
-@.str.61 = private unnamed_addr constant [1 x i8] zeroinitializer, align 1
-@.str.62 = private unnamed_addr constant [2 x i8] c"7\00", align 1
-@.str.63 = private unnamed_addr constant [18 x i8] c"inf: %a %a %a %a\0A\00", align 1
-@.str.64 = private unnamed_addr constant [18 x i8] c"domain: %d %d %d\0A\00", align 1
-@.str.65 = private unnamed_addr constant [16 x i8] c"fegetround: %d\0A\00", align 1
+@.str.7 = private unnamed_addr constant [5 x i8] c" %La\00", align 1
+@.str.9 = private unnamed_addr constant [5 x i8] c"cbrt\00", align 1
+@.str.10 = private unnamed_addr constant [6 x i8] c"cbrtf\00", align 1
+@.str.11 = private unnamed_addr constant [6 x i8] c"cbrtl\00", align 1
+@.str.12 = private unnamed_addr constant [5 x i8] c"fabs\00", align 1
+@.str.13 = private unnamed_addr constant [6 x i8] c"fabsf\00", align 1
+@.str.14 = private unnamed_addr constant [6 x i8] c"fabsl\00", align 1
+@.str.15 = private unnamed_addr constant [4 x i8] c"exp\00", align 1
+@.str.16 = private unnamed_addr constant [5 x i8] c"expf\00", align 1
+@.str.17 = private unnamed_addr constant [5 x i8] c"expl\00", align 1
+@.str.18 = private unnamed_addr constant [5 x i8] c"exp2\00", align 1
+@.str.19 = private unnamed_addr constant [6 x i8] c"exp2f\00", align 1
+@.str.20 = private unnamed_addr constant [6 x i8] c"exp2l\00", align 1
+@.str.21 = private unnamed_addr constant [6 x i8] c"exp10\00", align 1
+@.str.22 = private unnamed_addr constant [7 x i8] c"exp10f\00", align 1
+@.str.23 = private unnamed_addr constant [7 x i8] c"exp10l\00", align 1
+@.str.24 = private unnamed_addr constant [6 x i8] c"expm1\00", align 1
+@.str.25 = private unnamed_addr constant [7 x i8] c"expm1f\00", align 1
+@.str.26 = private unnamed_addr constant [7 x i8] c"expm1l\00", align 1
+@.str.27 = private unnamed_addr constant [4 x i8] c"log\00", align 1
+@.str.28 = private unnamed_addr constant [5 x i8] c"logf\00", align 1
+@.str.29 = private unnamed_addr constant [5 x i8] c"logl\00", align 1
+@.str.30 = private unnamed_addr constant [5 x i8] c"log2\00", align 1
+@.str.31 = private unnamed_addr constant [6 x i8] c"log2f\00", align 1
+@.str.32 = private unnamed_addr constant [6 x i8] c"log2l\00", align 1
+@.str.33 = private unnamed_addr constant [6 x i8] c"log10\00", align 1
+@.str.34 = private unnamed_addr constant [7 x i8] c"log10f\00", align 1
+@.str.35 = private unnamed_addr constant [7 x i8] c"log10l\00", align 1
+@.str.36 = private unnamed_addr constant [6 x i8] c"log1p\00", align 1
+@.str.37 = private unnamed_addr constant [7 x i8] c"log1pf\00", align 1
+@.str.38 = private unnamed_addr constant [7 x i8] c"log1pl\00", align 1
+@.str.39 = private unnamed_addr constant [5 x i8] c"logb\00", align 1
+@.str.40 = private unnamed_addr constant [6 x i8] c"logbf\00", align 1
+@.str.41 = private unnamed_addr constant [6 x i8] c"logbl\00", align 1
+@.str.42 = private unnamed_addr constant [4 x i8] c"sin\00", align 1
+@.str.43 = private unnamed_addr constant [5 x i8] c"sinf\00", align 1
+@.str.44 = private unnamed_addr constant [5 x i8] c"sinl\00", align 1
+@.str.45 = private unnamed_addr constant [4 x i8] c"cos\00", align 1
+@.str.46 = private unnamed_addr constant [5 x i8] c"cosf\00", align 1
+@.str.47 = private unnamed_addr constant [5 x i8] c"cosl\00", align 1
+@.str.48 = private unnamed_addr constant [4 x i8] c"tan\00", align 1
+@.str.49 = private unnamed_addr constant [5 x i8] c"tanf\00", align 1
+@.str.50 = private unnamed_addr constant [5 x i8] c"tanl\00", align 1
+@.str.51 = private unnamed_addr constant [5 x i8] c"asin\00", align 1
+@.str.52 = private unnamed_addr constant [6 x i8] c"asinf\00", align 1
+@.str.53 = private unnamed_addr constant [6 x i8] c"asinl\00", align 1
+@.str.54 = private unnamed_addr constant [5 x i8] c"acos\00", align 1
+@.str.55 = private unnamed_addr constant [6 x i8] c"acosf\00", align 1
+@.str.56 = private unnamed_addr constant [6 x i8] c"acosl\00", align 1
+@.str.57 = private unnamed_addr constant [5 x i8] c"atan\00", align 1
+@.str.58 = private unnamed_addr constant [6 x i8] c"atanf\00", align 1
+@.str.59 = private unnamed_addr constant [6 x i8] c"atanl\00", align 1
+@.str.60 = private unnamed_addr constant [5 x i8] c"sinh\00", align 1
+@.str.61 = private unnamed_addr constant [6 x i8] c"sinhf\00", align 1
+@.str.62 = private unnamed_addr constant [6 x i8] c"sinhl\00", align 1
+@.str.63 = private unnamed_addr constant [5 x i8] c"cosh\00", align 1
+@.str.64 = private unnamed_addr constant [6 x i8] c"coshf\00", align 1
+@.str.65 = private unnamed_addr constant [6 x i8] c"coshl\00", align 1
+@.str.66 = private unnamed_addr constant [5 x i8] c"tanh\00", align 1
+@.str.67 = private unnamed_addr constant [6 x i8] c"tanhf\00", align 1
+@.str.68 = private unnamed_addr constant [6 x i8] c"tanhl\00", align 1
+@.str.69 = private unnamed_addr constant [6 x i8] c"asinh\00", align 1
+@.str.70 = private unnamed_addr constant [7 x i8] c"asinhf\00", align 1
+@.str.71 = private unnamed_addr constant [7 x i8] c"asinhl\00", align 1
+@.str.72 = private unnamed_addr constant [6 x i8] c"acosh\00", align 1
+@.str.73 = private unnamed_addr constant [7 x i8] c"acoshf\00", align 1
+@.str.74 = private unnamed_addr constant [7 x i8] c"acoshl\00", align 1
+@.str.75 = private unnamed_addr constant [6 x i8] c"atanh\00", align 1
+@.str.76 = private unnamed_addr constant [7 x i8] c"atanhf\00", align 1
+@.str.77 = private unnamed_addr constant [7 x i8] c"atanhl\00", align 1
+@.str.78 = private unnamed_addr constant [4 x i8] c"erf\00", align 1
+@.str.79 = private unnamed_addr constant [5 x i8] c"erff\00", align 1
+@.str.80 = private unnamed_addr constant [5 x i8] c"erfl\00", align 1
+@.str.81 = private unnamed_addr constant [5 x i8] c"erfc\00", align 1
+@.str.82 = private unnamed_addr constant [6 x i8] c"erfcf\00", align 1
+@.str.83 = private unnamed_addr constant [6 x i8] c"erfcl\00", align 1
+@.str.84 = private unnamed_addr constant [7 x i8] c"lgamma\00", align 1
+@.str.85 = private unnamed_addr constant [8 x i8] c"lgammaf\00", align 1
+@.str.86 = private unnamed_addr constant [8 x i8] c"lgammal\00", align 1
+@.str.87 = private unnamed_addr constant [7 x i8] c"tgamma\00", align 1
+@.str.88 = private unnamed_addr constant [8 x i8] c"tgammaf\00", align 1
+@.str.89 = private unnamed_addr constant [8 x i8] c"tgammal\00", align 1
+@.str.90 = private unnamed_addr constant [5 x i8] c"ceil\00", align 1
+@.str.91 = private unnamed_addr constant [6 x i8] c"ceilf\00", align 1
+@.str.92 = private unnamed_addr constant [6 x i8] c"ceill\00", align 1
+@.str.93 = private unnamed_addr constant [6 x i8] c"floor\00", align 1
+@.str.94 = private unnamed_addr constant [7 x i8] c"floorf\00", align 1
+@.str.95 = private unnamed_addr constant [7 x i8] c"floorl\00", align 1
+@.str.96 = private unnamed_addr constant [6 x i8] c"trunc\00", align 1
+@.str.97 = private unnamed_addr constant [7 x i8] c"truncf\00", align 1
+@.str.98 = private unnamed_addr constant [7 x i8] c"truncl\00", align 1
+@.str.99 = private unnamed_addr constant [6 x i8] c"round\00", align 1
+@.str.100 = private unnamed_addr constant [7 x i8] c"roundf\00", align 1
+@.str.101 = private unnamed_addr constant [7 x i8] c"roundl\00", align 1
+@.str.102 = private unnamed_addr constant [5 x i8] c"rint\00", align 1
+@.str.103 = private unnamed_addr constant [6 x i8] c"rintf\00", align 1
+@.str.104 = private unnamed_addr constant [6 x i8] c"rintl\00", align 1
+@.str.105 = private unnamed_addr constant [10 x i8] c"nearbyint\00", align 1
+@.str.106 = private unnamed_addr constant [11 x i8] c"nearbyintf\00", align 1
+@.str.107 = private unnamed_addr constant [11 x i8] c"nearbyintl\00", align 1
+@.str.108 = private unnamed_addr constant [3 x i8] c"j0\00", align 1
+@.str.109 = private unnamed_addr constant [4 x i8] c"j0f\00", align 1
+@.str.110 = private unnamed_addr constant [4 x i8] c"j0l\00", align 1
+@.str.111 = private unnamed_addr constant [3 x i8] c"j1\00", align 1
+@.str.112 = private unnamed_addr constant [4 x i8] c"j1f\00", align 1
+@.str.113 = private unnamed_addr constant [4 x i8] c"j1l\00", align 1
+@.str.114 = private unnamed_addr constant [3 x i8] c"y0\00", align 1
+@.str.115 = private unnamed_addr constant [4 x i8] c"y0f\00", align 1
+@.str.116 = private unnamed_addr constant [4 x i8] c"y0l\00", align 1
+@.str.117 = private unnamed_addr constant [3 x i8] c"y1\00", align 1
+@.str.118 = private unnamed_addr constant [4 x i8] c"y1f\00", align 1
+@.str.119 = private unnamed_addr constant [4 x i8] c"y1l\00", align 1
+@.str.120 = private unnamed_addr constant [4 x i8] c"pow\00", align 1
+@.str.121 = private unnamed_addr constant [5 x i8] c"powf\00", align 1
+@.str.122 = private unnamed_addr constant [5 x i8] c"powl\00", align 1
+@.str.123 = private unnamed_addr constant [6 x i8] c"atan2\00", align 1
+@.str.124 = private unnamed_addr constant [7 x i8] c"atan2f\00", align 1
+@.str.125 = private unnamed_addr constant [7 x i8] c"atan2l\00", align 1
+@.str.126 = private unnamed_addr constant [6 x i8] c"hypot\00", align 1
+@.str.127 = private unnamed_addr constant [7 x i8] c"hypotf\00", align 1
+@.str.128 = private unnamed_addr constant [7 x i8] c"hypotl\00", align 1
+@.str.129 = private unnamed_addr constant [5 x i8] c"fmod\00", align 1
+@.str.130 = private unnamed_addr constant [6 x i8] c"fmodf\00", align 1
+@.str.131 = private unnamed_addr constant [6 x i8] c"fmodl\00", align 1
+@.str.132 = private unnamed_addr constant [10 x i8] c"remainder\00", align 1
+@.str.133 = private unnamed_addr constant [11 x i8] c"remainderf\00", align 1
+@.str.134 = private unnamed_addr constant [11 x i8] c"remainderl\00", align 1
+@.str.135 = private unnamed_addr constant [9 x i8] c"copysign\00", align 1
+@.str.136 = private unnamed_addr constant [10 x i8] c"copysignf\00", align 1
+@.str.137 = private unnamed_addr constant [10 x i8] c"copysignl\00", align 1
+@.str.138 = private unnamed_addr constant [5 x i8] c"fdim\00", align 1
+@.str.139 = private unnamed_addr constant [6 x i8] c"fdimf\00", align 1
+@.str.140 = private unnamed_addr constant [6 x i8] c"fdiml\00", align 1
+@.str.141 = private unnamed_addr constant [5 x i8] c"fmax\00", align 1
+@.str.142 = private unnamed_addr constant [6 x i8] c"fmaxf\00", align 1
+@.str.143 = private unnamed_addr constant [6 x i8] c"fmaxl\00", align 1
+@.str.144 = private unnamed_addr constant [5 x i8] c"fmin\00", align 1
+@.str.145 = private unnamed_addr constant [6 x i8] c"fminf\00", align 1
+@.str.146 = private unnamed_addr constant [6 x i8] c"fminl\00", align 1
+@.str.147 = private unnamed_addr constant [10 x i8] c"nextafter\00", align 1
+@.str.148 = private unnamed_addr constant [11 x i8] c"nextafterf\00", align 1
+@.str.149 = private unnamed_addr constant [11 x i8] c"nextafterl\00", align 1
+@.str.150 = private unnamed_addr constant [9 x i8] c"fma: %a\0A\00", align 1
+@.str.151 = private unnamed_addr constant [5 x i8] c"fmaf\00", align 1
+@.str.152 = private unnamed_addr constant [10 x i8] c"fmaf: %a\0A\00", align 1
+@.str.153 = private unnamed_addr constant [5 x i8] c"fmal\00", align 1
+@.str.154 = private unnamed_addr constant [11 x i8] c"fmal: %La\0A\00", align 1
+@.str.155 = private unnamed_addr constant [44 x i8] c"d[%u]: frexp %a %d modf %a %a sincos %a %a\0A\00", align 1
+@.str.156 = private unnamed_addr constant [7 x i8] c"remquo\00", align 1
+@.str.157 = private unnamed_addr constant [16 x i8] c"  remquo %a %d\0A\00", align 1
+@.str.158 = private unnamed_addr constant [9 x i8] c"lgamma_r\00", align 1
+@.str.159 = private unnamed_addr constant [18 x i8] c"  lgamma_r %a %d\0A\00", align 1
+@.str.160 = private unnamed_addr constant [88 x i8] c"  ldexp %a scalbn %a scalbln %a ilogb %d lrint %ld lround %ld llrint %lld llround %lld\0A\00", align 1
+@.str.161 = private unnamed_addr constant [3 x i8] c"jn\00", align 1
+@.str.162 = private unnamed_addr constant [15 x i8] c"  jn %a yn %a\0A\00", align 1
+@.str.163 = private unnamed_addr constant [17 x i8] c"  nexttoward %a\0A\00", align 1
+@.str.164 = private unnamed_addr constant [57 x i8] c"f[%u]: frexpf %a %d modff %a %a remquof %a %d ldexpf %a\0A\00", align 1
+@.str.165 = private unnamed_addr constant [8 x i8] c"sincosf\00", align 1
+@.str.166 = private unnamed_addr constant [17 x i8] c"  sincosf %a %a\0A\00", align 1
+@.str.167 = private unnamed_addr constant [67 x i8] c"l[%u]: frexpl %La %d modfl %La %La remquol %La %d sincosl %La %La\0A\00", align 1
+@.str.168 = private unnamed_addr constant [15 x i8] c"nan: %d %d %d\0A\00", align 1
+@.str.169 = private constant [1 x i8] zeroinitializer, align 1
+@.str.170 = private unnamed_addr constant [2 x i8] c"7\00", align 1
+@.str.171 = private unnamed_addr constant [18 x i8] c"inf: %a %a %a %a\0A\00", align 1
+@.str.172 = private unnamed_addr constant [18 x i8] c"domain: %d %d %d\0A\00", align 1
+@.str.173 = private unnamed_addr constant [16 x i8] c"fegetround: %d\0A\00", align 1
+@.str.174 = private unnamed_addr constant [5 x i8] c" %s \00", align 1
 
 ; Function Attrs: nounwind
 define dso_local noundef i32 @main() local_unnamed_addr #0 {
-  %1 = alloca i32, align 4
-  %2 = alloca i32, align 4
-  %3 = alloca i32, align 4
-  %4 = alloca double, align 8
-  %5 = alloca double, align 8
-  %6 = alloca double, align 8
-  %7 = alloca i32, align 4
-  %8 = alloca i32, align 4
-  %9 = alloca float, align 4
-  %10 = alloca float, align 4
-  %11 = alloca float, align 4
-  %12 = alloca i32, align 4
-  %13 = alloca i32, align 4
-  %14 = alloca double, align 8
-  %15 = alloca double, align 8
-  %16 = alloca double, align 8
-  %17 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.1)
-  store volatile double 0.000000e+00, ptr @vd, align 8, !tbaa !5
-  %18 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %19 = tail call double @sqrt(double noundef %18) #10
-  %20 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %19)
-  store volatile double -0.000000e+00, ptr @vd, align 8, !tbaa !5
-  %21 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %22 = tail call double @sqrt(double noundef %21) #10
-  %23 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %22)
-  store volatile double 5.000000e-01, ptr @vd, align 8, !tbaa !5
-  %24 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %25 = tail call double @sqrt(double noundef %24) #10
-  %26 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %25)
-  store volatile double -7.500000e-01, ptr @vd, align 8, !tbaa !5
-  %27 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %28 = tail call double @sqrt(double noundef %27) #10
-  %29 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %28)
-  store volatile double 1.000000e+00, ptr @vd, align 8, !tbaa !5
-  %30 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %31 = tail call double @sqrt(double noundef %30) #10
-  %32 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %31)
-  store volatile double 2.000000e+00, ptr @vd, align 8, !tbaa !5
-  %33 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %34 = tail call double @sqrt(double noundef %33) #10
-  %35 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %34)
-  store volatile double 3.250000e+00, ptr @vd, align 8, !tbaa !5
-  %36 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %37 = tail call double @sqrt(double noundef %36) #10
-  %38 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %37)
-  store volatile double -7.500000e+00, ptr @vd, align 8, !tbaa !5
-  %39 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %40 = tail call double @sqrt(double noundef %39) #10
-  %41 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %40)
-  store volatile double 1.000000e+01, ptr @vd, align 8, !tbaa !5
-  %42 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %43 = tail call double @sqrt(double noundef %42) #10
-  %44 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %43)
-  store volatile double 1.005000e+02, ptr @vd, align 8, !tbaa !5
-  %45 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %46 = tail call double @sqrt(double noundef %45) #10
-  %47 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %46)
-  store volatile double 1.000000e-300, ptr @vd, align 8, !tbaa !5
-  %48 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %49 = tail call double @sqrt(double noundef %48) #10
-  %50 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %49)
-  store volatile double 1.000000e+300, ptr @vd, align 8, !tbaa !5
-  %51 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %52 = tail call double @sqrt(double noundef %51) #10
-  %53 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %52)
-  store volatile double 1.000000e-01, ptr @vd, align 8, !tbaa !5
-  %54 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %55 = tail call double @sqrt(double noundef %54) #10
-  %56 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %55)
-  store volatile double 0x3FD5555555555555, ptr @vd, align 8, !tbaa !5
-  %57 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %58 = tail call double @sqrt(double noundef %57) #10
-  %59 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %58)
-  %60 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.1)
-  store volatile float 0.000000e+00, ptr @vf, align 4, !tbaa !9
-  %61 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %62 = tail call float @sqrtf(float noundef %61) #10
-  %63 = fpext float %62 to double
-  %64 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %63)
-  store volatile float -0.000000e+00, ptr @vf, align 4, !tbaa !9
-  %65 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %66 = tail call float @sqrtf(float noundef %65) #10
-  %67 = fpext float %66 to double
-  %68 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %67)
-  store volatile float 5.000000e-01, ptr @vf, align 4, !tbaa !9
-  %69 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %70 = tail call float @sqrtf(float noundef %69) #10
-  %71 = fpext float %70 to double
-  %72 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %71)
-  store volatile float -7.500000e-01, ptr @vf, align 4, !tbaa !9
-  %73 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %74 = tail call float @sqrtf(float noundef %73) #10
-  %75 = fpext float %74 to double
-  %76 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %75)
-  store volatile float 1.000000e+00, ptr @vf, align 4, !tbaa !9
-  %77 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %78 = tail call float @sqrtf(float noundef %77) #10
-  %79 = fpext float %78 to double
-  %80 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %79)
-  store volatile float 2.500000e+00, ptr @vf, align 4, !tbaa !9
-  %81 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %82 = tail call float @sqrtf(float noundef %81) #10
-  %83 = fpext float %82 to double
-  %84 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %83)
-  store volatile float -7.500000e+00, ptr @vf, align 4, !tbaa !9
-  %85 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %86 = tail call float @sqrtf(float noundef %85) #10
-  %87 = fpext float %86 to double
-  %88 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %87)
-  store volatile float 1.000000e+01, ptr @vf, align 4, !tbaa !9
-  %89 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %90 = tail call float @sqrtf(float noundef %89) #10
-  %91 = fpext float %90 to double
-  %92 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %91)
-  store volatile float 0x39B4484C00000000, ptr @vf, align 4, !tbaa !9
-  %93 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %94 = tail call float @sqrtf(float noundef %93) #10
-  %95 = fpext float %94 to double
-  %96 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %95)
-  store volatile float 0x46293E5940000000, ptr @vf, align 4, !tbaa !9
-  %97 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %98 = tail call float @sqrtf(float noundef %97) #10
-  %99 = fpext float %98 to double
-  %100 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %99)
-  store volatile float 0x3FB99999A0000000, ptr @vf, align 4, !tbaa !9
-  %101 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %102 = tail call float @sqrtf(float noundef %101) #10
-  %103 = fpext float %102 to double
-  %104 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %103)
-  %105 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, ptr noundef nonnull @.str.1)
-  store volatile double 0.000000e+00, ptr @vl, align 8, !tbaa !11
-  %106 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %107 = tail call double @sqrtl(double noundef %106) #10
-  %108 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %107)
-  store volatile double 5.000000e-01, ptr @vl, align 8, !tbaa !11
-  %109 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %110 = tail call double @sqrtl(double noundef %109) #10
-  %111 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %110)
-  store volatile double -7.500000e-01, ptr @vl, align 8, !tbaa !11
-  %112 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %113 = tail call double @sqrtl(double noundef %112) #10
-  %114 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %113)
-  store volatile double 1.000000e+00, ptr @vl, align 8, !tbaa !11
-  %115 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %116 = tail call double @sqrtl(double noundef %115) #10
-  %117 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %116)
-  store volatile double 2.000000e+00, ptr @vl, align 8, !tbaa !11
-  %118 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %119 = tail call double @sqrtl(double noundef %118) #10
-  %120 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %119)
-  store volatile double -7.500000e+00, ptr @vl, align 8, !tbaa !11
-  %121 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %122 = tail call double @sqrtl(double noundef %121) #10
-  %123 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %122)
-  store volatile double 1.000000e+01, ptr @vl, align 8, !tbaa !11
-  %124 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %125 = tail call double @sqrtl(double noundef %124) #10
-  %126 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %125)
-  store volatile double 1.000000e-300, ptr @vl, align 8, !tbaa !11
-  %127 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %128 = tail call double @sqrtl(double noundef %127) #10
-  %129 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %128)
-  store volatile double 1.000000e+300, ptr @vl, align 8, !tbaa !11
-  %130 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %131 = tail call double @sqrtl(double noundef %130) #10
-  %132 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %131)
-  store volatile double 1.000000e-01, ptr @vl, align 8, !tbaa !11
-  %133 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %134 = tail call double @sqrtl(double noundef %133) #10
-  %135 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %134)
-  %136 = tail call i32 @putchar(i32 10)
-  %137 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.7)
-  store volatile double 0.000000e+00, ptr @vd, align 8, !tbaa !5
-  %138 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %139 = tail call double @cbrt(double noundef %138) #11
-  %140 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %139)
-  store volatile double -0.000000e+00, ptr @vd, align 8, !tbaa !5
-  %141 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %142 = tail call double @cbrt(double noundef %141) #11
-  %143 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %142)
-  store volatile double 5.000000e-01, ptr @vd, align 8, !tbaa !5
-  %144 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %145 = tail call double @cbrt(double noundef %144) #11
-  %146 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %145)
-  store volatile double -7.500000e-01, ptr @vd, align 8, !tbaa !5
-  %147 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %148 = tail call double @cbrt(double noundef %147) #11
-  %149 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %148)
-  store volatile double 1.000000e+00, ptr @vd, align 8, !tbaa !5
-  %150 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %151 = tail call double @cbrt(double noundef %150) #11
-  %152 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %151)
-  store volatile double 2.000000e+00, ptr @vd, align 8, !tbaa !5
-  %153 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %154 = tail call double @cbrt(double noundef %153) #11
-  %155 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %154)
-  store volatile double 3.250000e+00, ptr @vd, align 8, !tbaa !5
-  %156 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %157 = tail call double @cbrt(double noundef %156) #11
-  %158 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %157)
-  store volatile double -7.500000e+00, ptr @vd, align 8, !tbaa !5
-  %159 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %160 = tail call double @cbrt(double noundef %159) #11
-  %161 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %160)
-  store volatile double 1.000000e+01, ptr @vd, align 8, !tbaa !5
-  %162 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %163 = tail call double @cbrt(double noundef %162) #11
-  %164 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %163)
-  store volatile double 1.005000e+02, ptr @vd, align 8, !tbaa !5
-  %165 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %166 = tail call double @cbrt(double noundef %165) #11
-  %167 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %166)
-  store volatile double 1.000000e-300, ptr @vd, align 8, !tbaa !5
-  %168 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %169 = tail call double @cbrt(double noundef %168) #11
-  %170 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %169)
-  store volatile double 1.000000e+300, ptr @vd, align 8, !tbaa !5
-  %171 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %172 = tail call double @cbrt(double noundef %171) #11
-  %173 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %172)
-  store volatile double 1.000000e-01, ptr @vd, align 8, !tbaa !5
-  %174 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %175 = tail call double @cbrt(double noundef %174) #11
-  %176 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %175)
-  store volatile double 0x3FD5555555555555, ptr @vd, align 8, !tbaa !5
-  %177 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %178 = tail call double @cbrt(double noundef %177) #11
-  %179 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %178)
-  %180 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.7)
-  store volatile float 0.000000e+00, ptr @vf, align 4, !tbaa !9
-  %181 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %182 = tail call float @cbrtf(float noundef %181) #11
-  %183 = fpext float %182 to double
-  %184 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %183)
-  store volatile float -0.000000e+00, ptr @vf, align 4, !tbaa !9
-  %185 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %186 = tail call float @cbrtf(float noundef %185) #11
-  %187 = fpext float %186 to double
-  %188 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %187)
-  store volatile float 5.000000e-01, ptr @vf, align 4, !tbaa !9
-  %189 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %190 = tail call float @cbrtf(float noundef %189) #11
-  %191 = fpext float %190 to double
-  %192 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %191)
-  store volatile float -7.500000e-01, ptr @vf, align 4, !tbaa !9
-  %193 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %194 = tail call float @cbrtf(float noundef %193) #11
+  %1 = alloca [32 x i8], align 1
+  %2 = alloca [32 x i8], align 1
+  %3 = alloca [32 x i8], align 1
+  %4 = alloca [32 x i8], align 1
+  %5 = alloca [32 x i8], align 1
+  %6 = alloca [32 x i8], align 1
+  %7 = alloca [32 x i8], align 1
+  %8 = alloca [32 x i8], align 1
+  %9 = alloca [32 x i8], align 1
+  %10 = alloca [32 x i8], align 1
+  %11 = alloca [32 x i8], align 1
+  %12 = alloca [32 x i8], align 1
+  %13 = alloca [32 x i8], align 1
+  %14 = alloca [32 x i8], align 1
+  %15 = alloca [32 x i8], align 1
+  %16 = alloca [32 x i8], align 1
+  %17 = alloca [32 x i8], align 1
+  %18 = alloca [32 x i8], align 1
+  %19 = alloca [32 x i8], align 1
+  %20 = alloca [32 x i8], align 1
+  %21 = alloca [32 x i8], align 1
+  %22 = alloca [32 x i8], align 1
+  %23 = alloca [32 x i8], align 1
+  %24 = alloca [32 x i8], align 1
+  %25 = alloca [32 x i8], align 1
+  %26 = alloca [32 x i8], align 1
+  %27 = alloca [32 x i8], align 1
+  %28 = alloca [32 x i8], align 1
+  %29 = alloca [32 x i8], align 1
+  %30 = alloca [32 x i8], align 1
+  %31 = alloca [32 x i8], align 1
+  %32 = alloca [32 x i8], align 1
+  %33 = alloca [32 x i8], align 1
+  %34 = alloca [32 x i8], align 1
+  %35 = alloca [32 x i8], align 1
+  %36 = alloca [32 x i8], align 1
+  %37 = alloca [32 x i8], align 1
+  %38 = alloca [32 x i8], align 1
+  %39 = alloca [32 x i8], align 1
+  %40 = alloca [32 x i8], align 1
+  %41 = alloca [32 x i8], align 1
+  %42 = alloca [32 x i8], align 1
+  %43 = alloca [32 x i8], align 1
+  %44 = alloca [32 x i8], align 1
+  %45 = alloca [32 x i8], align 1
+  %46 = alloca [32 x i8], align 1
+  %47 = alloca [32 x i8], align 1
+  %48 = alloca [32 x i8], align 1
+  %49 = alloca [32 x i8], align 1
+  %50 = alloca [32 x i8], align 1
+  %51 = alloca [32 x i8], align 1
+  %52 = alloca [32 x i8], align 1
+  %53 = alloca [32 x i8], align 1
+  %54 = alloca [32 x i8], align 1
+  %55 = alloca [32 x i8], align 1
+  %56 = alloca [32 x i8], align 1
+  %57 = alloca [32 x i8], align 1
+  %58 = alloca [32 x i8], align 1
+  %59 = alloca [32 x i8], align 1
+  %60 = alloca [32 x i8], align 1
+  %61 = alloca [32 x i8], align 1
+  %62 = alloca [32 x i8], align 1
+  %63 = alloca [32 x i8], align 1
+  %64 = alloca [32 x i8], align 1
+  %65 = alloca [32 x i8], align 1
+  %66 = alloca [32 x i8], align 1
+  %67 = alloca [32 x i8], align 1
+  %68 = alloca [32 x i8], align 1
+  %69 = alloca [32 x i8], align 1
+  %70 = alloca [32 x i8], align 1
+  %71 = alloca [32 x i8], align 1
+  %72 = alloca [32 x i8], align 1
+  %73 = alloca [32 x i8], align 1
+  %74 = alloca [32 x i8], align 1
+  %75 = alloca [32 x i8], align 1
+  %76 = alloca [32 x i8], align 1
+  %77 = alloca [32 x i8], align 1
+  %78 = alloca [32 x i8], align 1
+  %79 = alloca [32 x i8], align 1
+  %80 = alloca [32 x i8], align 1
+  %81 = alloca [32 x i8], align 1
+  %82 = alloca [32 x i8], align 1
+  %83 = alloca [32 x i8], align 1
+  %84 = alloca [32 x i8], align 1
+  %85 = alloca [32 x i8], align 1
+  %86 = alloca [32 x i8], align 1
+  %87 = alloca [32 x i8], align 1
+  %88 = alloca [32 x i8], align 1
+  %89 = alloca [32 x i8], align 1
+  %90 = alloca [32 x i8], align 1
+  %91 = alloca [32 x i8], align 1
+  %92 = alloca [32 x i8], align 1
+  %93 = alloca [32 x i8], align 1
+  %94 = alloca [32 x i8], align 1
+  %95 = alloca [32 x i8], align 1
+  %96 = alloca [32 x i8], align 1
+  %97 = alloca [32 x i8], align 1
+  %98 = alloca [32 x i8], align 1
+  %99 = alloca [32 x i8], align 1
+  %100 = alloca [32 x i8], align 1
+  %101 = alloca [32 x i8], align 1
+  %102 = alloca [32 x i8], align 1
+  %103 = alloca [32 x i8], align 1
+  %104 = alloca [32 x i8], align 1
+  %105 = alloca [32 x i8], align 1
+  %106 = alloca [32 x i8], align 1
+  %107 = alloca [32 x i8], align 1
+  %108 = alloca [32 x i8], align 1
+  %109 = alloca [32 x i8], align 1
+  %110 = alloca [32 x i8], align 1
+  %111 = alloca [32 x i8], align 1
+  %112 = alloca [32 x i8], align 1
+  %113 = alloca [32 x i8], align 1
+  %114 = alloca [32 x i8], align 1
+  %115 = alloca [32 x i8], align 1
+  %116 = alloca [32 x i8], align 1
+  %117 = alloca [32 x i8], align 1
+  %118 = alloca [32 x i8], align 1
+  %119 = alloca [32 x i8], align 1
+  %120 = alloca [32 x i8], align 1
+  %121 = alloca [32 x i8], align 1
+  %122 = alloca [32 x i8], align 1
+  %123 = alloca [32 x i8], align 1
+  %124 = alloca [32 x i8], align 1
+  %125 = alloca [32 x i8], align 1
+  %126 = alloca [32 x i8], align 1
+  %127 = alloca [32 x i8], align 1
+  %128 = alloca [32 x i8], align 1
+  %129 = alloca [32 x i8], align 1
+  %130 = alloca [32 x i8], align 1
+  %131 = alloca [32 x i8], align 1
+  %132 = alloca [32 x i8], align 1
+  %133 = alloca [32 x i8], align 1
+  %134 = alloca [32 x i8], align 1
+  %135 = alloca [32 x i8], align 1
+  %136 = alloca [32 x i8], align 1
+  %137 = alloca [32 x i8], align 1
+  %138 = alloca [32 x i8], align 1
+  %139 = alloca [32 x i8], align 1
+  %140 = alloca [32 x i8], align 1
+  %141 = alloca [32 x i8], align 1
+  %142 = alloca [32 x i8], align 1
+  %143 = alloca [32 x i8], align 1
+  %144 = alloca [32 x i8], align 1
+  %145 = alloca [32 x i8], align 1
+  %146 = alloca [32 x i8], align 1
+  %147 = alloca [32 x i8], align 1
+  %148 = alloca [32 x i8], align 1
+  %149 = alloca [32 x i8], align 1
+  %150 = alloca [32 x i8], align 1
+  %151 = alloca i32, align 4
+  %152 = alloca i32, align 4
+  %153 = alloca i32, align 4
+  %154 = alloca double, align 8
+  %155 = alloca double, align 8
+  %156 = alloca double, align 8
+  %157 = alloca i32, align 4
+  %158 = alloca i32, align 4
+  %159 = alloca float, align 4
+  %160 = alloca float, align 4
+  %161 = alloca float, align 4
+  %162 = alloca i32, align 4
+  %163 = alloca i32, align 4
+  %164 = alloca double, align 8
+  %165 = alloca double, align 8
+  %166 = alloca double, align 8
+  %167 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.1)
+  br label %168
+
+168:                                              ; preds = %0, %175
+  %169 = phi i32 [ 0, %0 ], [ %181, %175 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %150) #11
+  %170 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %150, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.1) #11
+  %171 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %150) #12
+  %172 = icmp eq ptr %171, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %150) #11
+  br i1 %172, label %175, label %173
+
+173:                                              ; preds = %175, %168
+  %174 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.1)
+  br label %183
+
+175:                                              ; preds = %168
+  %176 = getelementptr inbounds [14 x double], ptr @D, i32 0, i32 %169
+  %177 = load double, ptr %176, align 8, !tbaa !5
+  store volatile double %177, ptr @vd, align 8, !tbaa !5
+  %178 = load volatile double, ptr @vd, align 8, !tbaa !5
+  %179 = tail call double @sqrt(double noundef %178) #11
+  %180 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %179)
+  %181 = add nuw nsw i32 %169, 1
+  %182 = icmp eq i32 %181, 14
+  br i1 %182, label %173, label %168, !llvm.loop !9
+
+183:                                              ; preds = %173, %190
+  %184 = phi i32 [ 0, %173 ], [ %197, %190 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %149) #11
+  %185 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %149, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.4) #11
+  %186 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %149) #12
+  %187 = icmp eq ptr %186, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %149) #11
+  br i1 %187, label %190, label %188
+
+188:                                              ; preds = %190, %183
+  %189 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.1)
+  br label %199
+
+190:                                              ; preds = %183
+  %191 = getelementptr inbounds [11 x float], ptr @F, i32 0, i32 %184
+  %192 = load float, ptr %191, align 4, !tbaa !11
+  store volatile float %192, ptr @vf, align 4, !tbaa !11
+  %193 = load volatile float, ptr @vf, align 4, !tbaa !11
+  %194 = tail call float @sqrtf(float noundef %193) #11
   %195 = fpext float %194 to double
   %196 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %195)
-  store volatile float 1.000000e+00, ptr @vf, align 4, !tbaa !9
-  %197 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %198 = tail call float @cbrtf(float noundef %197) #11
-  %199 = fpext float %198 to double
-  %200 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %199)
-  store volatile float 2.500000e+00, ptr @vf, align 4, !tbaa !9
-  %201 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %202 = tail call float @cbrtf(float noundef %201) #11
-  %203 = fpext float %202 to double
-  %204 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %203)
-  store volatile float -7.500000e+00, ptr @vf, align 4, !tbaa !9
-  %205 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %206 = tail call float @cbrtf(float noundef %205) #11
-  %207 = fpext float %206 to double
-  %208 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %207)
-  store volatile float 1.000000e+01, ptr @vf, align 4, !tbaa !9
-  %209 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %210 = tail call float @cbrtf(float noundef %209) #11
-  %211 = fpext float %210 to double
-  %212 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %211)
-  store volatile float 0x39B4484C00000000, ptr @vf, align 4, !tbaa !9
-  %213 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %214 = tail call float @cbrtf(float noundef %213) #11
-  %215 = fpext float %214 to double
-  %216 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %215)
-  store volatile float 0x46293E5940000000, ptr @vf, align 4, !tbaa !9
-  %217 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %218 = tail call float @cbrtf(float noundef %217) #11
-  %219 = fpext float %218 to double
-  %220 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %219)
-  store volatile float 0x3FB99999A0000000, ptr @vf, align 4, !tbaa !9
-  %221 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %222 = tail call float @cbrtf(float noundef %221) #11
-  %223 = fpext float %222 to double
-  %224 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %223)
-  %225 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, ptr noundef nonnull @.str.7)
-  store volatile double 0.000000e+00, ptr @vl, align 8, !tbaa !11
-  %226 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %227 = tail call double @cbrtl(double noundef %226) #11
-  %228 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %227)
-  store volatile double 5.000000e-01, ptr @vl, align 8, !tbaa !11
-  %229 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %230 = tail call double @cbrtl(double noundef %229) #11
-  %231 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %230)
-  store volatile double -7.500000e-01, ptr @vl, align 8, !tbaa !11
-  %232 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %233 = tail call double @cbrtl(double noundef %232) #11
-  %234 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %233)
-  store volatile double 1.000000e+00, ptr @vl, align 8, !tbaa !11
-  %235 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %236 = tail call double @cbrtl(double noundef %235) #11
-  %237 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %236)
-  store volatile double 2.000000e+00, ptr @vl, align 8, !tbaa !11
-  %238 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %239 = tail call double @cbrtl(double noundef %238) #11
-  %240 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %239)
-  store volatile double -7.500000e+00, ptr @vl, align 8, !tbaa !11
-  %241 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %242 = tail call double @cbrtl(double noundef %241) #11
-  %243 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %242)
-  store volatile double 1.000000e+01, ptr @vl, align 8, !tbaa !11
-  %244 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %245 = tail call double @cbrtl(double noundef %244) #11
-  %246 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %245)
-  store volatile double 1.000000e-300, ptr @vl, align 8, !tbaa !11
-  %247 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %248 = tail call double @cbrtl(double noundef %247) #11
-  %249 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %248)
-  store volatile double 1.000000e+300, ptr @vl, align 8, !tbaa !11
-  %250 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %251 = tail call double @cbrtl(double noundef %250) #11
-  %252 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %251)
-  store volatile double 1.000000e-01, ptr @vl, align 8, !tbaa !11
-  %253 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %254 = tail call double @cbrtl(double noundef %253) #11
-  %255 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %254)
-  %256 = tail call i32 @putchar(i32 10)
-  %257 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.8)
-  store volatile double 0.000000e+00, ptr @vd, align 8, !tbaa !5
-  %258 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %259 = tail call double @llvm.fabs.f64(double %258)
-  %260 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %259)
-  store volatile double -0.000000e+00, ptr @vd, align 8, !tbaa !5
-  %261 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %262 = tail call double @llvm.fabs.f64(double %261)
-  %263 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %262)
-  store volatile double 5.000000e-01, ptr @vd, align 8, !tbaa !5
-  %264 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %265 = tail call double @llvm.fabs.f64(double %264)
-  %266 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %265)
-  store volatile double -7.500000e-01, ptr @vd, align 8, !tbaa !5
-  %267 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %268 = tail call double @llvm.fabs.f64(double %267)
-  %269 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %268)
-  store volatile double 1.000000e+00, ptr @vd, align 8, !tbaa !5
-  %270 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %271 = tail call double @llvm.fabs.f64(double %270)
-  %272 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %271)
-  store volatile double 2.000000e+00, ptr @vd, align 8, !tbaa !5
-  %273 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %274 = tail call double @llvm.fabs.f64(double %273)
-  %275 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %274)
-  store volatile double 3.250000e+00, ptr @vd, align 8, !tbaa !5
-  %276 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %277 = tail call double @llvm.fabs.f64(double %276)
-  %278 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %277)
-  store volatile double -7.500000e+00, ptr @vd, align 8, !tbaa !5
-  %279 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %280 = tail call double @llvm.fabs.f64(double %279)
-  %281 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %280)
-  store volatile double 1.000000e+01, ptr @vd, align 8, !tbaa !5
-  %282 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %283 = tail call double @llvm.fabs.f64(double %282)
-  %284 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %283)
-  store volatile double 1.005000e+02, ptr @vd, align 8, !tbaa !5
-  %285 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %286 = tail call double @llvm.fabs.f64(double %285)
-  %287 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %286)
-  store volatile double 1.000000e-300, ptr @vd, align 8, !tbaa !5
-  %288 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %289 = tail call double @llvm.fabs.f64(double %288)
+  %197 = add nuw nsw i32 %184, 1
+  %198 = icmp eq i32 %197, 11
+  br i1 %198, label %188, label %183, !llvm.loop !13
+
+199:                                              ; preds = %188, %207
+  %200 = phi i32 [ 0, %188 ], [ %213, %207 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %148) #11
+  %201 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %148, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.6) #11
+  %202 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %148) #12
+  %203 = icmp eq ptr %202, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %148) #11
+  br i1 %203, label %207, label %204
+
+204:                                              ; preds = %207, %199
+  %205 = tail call i32 @putchar(i32 10)
+  %206 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.9)
+  br label %215
+
+207:                                              ; preds = %199
+  %208 = getelementptr inbounds [10 x double], ptr @L, i32 0, i32 %200
+  %209 = load double, ptr %208, align 8, !tbaa !14
+  store volatile double %209, ptr @vl, align 8, !tbaa !14
+  %210 = load volatile double, ptr @vl, align 8, !tbaa !14
+  %211 = tail call double @sqrtl(double noundef %210) #11
+  %212 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, double noundef %211)
+  %213 = add nuw nsw i32 %200, 1
+  %214 = icmp eq i32 %213, 10
+  br i1 %214, label %204, label %199, !llvm.loop !16
+
+215:                                              ; preds = %204, %222
+  %216 = phi i32 [ 0, %204 ], [ %228, %222 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %147) #11
+  %217 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %147, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.9) #11
+  %218 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %147) #12
+  %219 = icmp eq ptr %218, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %147) #11
+  br i1 %219, label %222, label %220
+
+220:                                              ; preds = %222, %215
+  %221 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.9)
+  br label %230
+
+222:                                              ; preds = %215
+  %223 = getelementptr inbounds [14 x double], ptr @D, i32 0, i32 %216
+  %224 = load double, ptr %223, align 8, !tbaa !5
+  store volatile double %224, ptr @vd, align 8, !tbaa !5
+  %225 = load volatile double, ptr @vd, align 8, !tbaa !5
+  %226 = tail call double @cbrt(double noundef %225) #13
+  %227 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %226)
+  %228 = add nuw nsw i32 %216, 1
+  %229 = icmp eq i32 %228, 14
+  br i1 %229, label %220, label %215, !llvm.loop !17
+
+230:                                              ; preds = %220, %237
+  %231 = phi i32 [ 0, %220 ], [ %244, %237 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %146) #11
+  %232 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %146, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.10) #11
+  %233 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %146) #12
+  %234 = icmp eq ptr %233, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %146) #11
+  br i1 %234, label %237, label %235
+
+235:                                              ; preds = %237, %230
+  %236 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.9)
+  br label %246
+
+237:                                              ; preds = %230
+  %238 = getelementptr inbounds [11 x float], ptr @F, i32 0, i32 %231
+  %239 = load float, ptr %238, align 4, !tbaa !11
+  store volatile float %239, ptr @vf, align 4, !tbaa !11
+  %240 = load volatile float, ptr @vf, align 4, !tbaa !11
+  %241 = tail call float @cbrtf(float noundef %240) #13
+  %242 = fpext float %241 to double
+  %243 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %242)
+  %244 = add nuw nsw i32 %231, 1
+  %245 = icmp eq i32 %244, 11
+  br i1 %245, label %235, label %230, !llvm.loop !18
+
+246:                                              ; preds = %235, %254
+  %247 = phi i32 [ 0, %235 ], [ %260, %254 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %145) #11
+  %248 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %145, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.11) #11
+  %249 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %145) #12
+  %250 = icmp eq ptr %249, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %145) #11
+  br i1 %250, label %254, label %251
+
+251:                                              ; preds = %254, %246
+  %252 = tail call i32 @putchar(i32 10)
+  %253 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.12)
+  br label %262
+
+254:                                              ; preds = %246
+  %255 = getelementptr inbounds [10 x double], ptr @L, i32 0, i32 %247
+  %256 = load double, ptr %255, align 8, !tbaa !14
+  store volatile double %256, ptr @vl, align 8, !tbaa !14
+  %257 = load volatile double, ptr @vl, align 8, !tbaa !14
+  %258 = tail call double @cbrtl(double noundef %257) #13
+  %259 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, double noundef %258)
+  %260 = add nuw nsw i32 %247, 1
+  %261 = icmp eq i32 %260, 10
+  br i1 %261, label %251, label %246, !llvm.loop !19
+
+262:                                              ; preds = %251, %269
+  %263 = phi i32 [ 0, %251 ], [ %275, %269 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %144) #11
+  %264 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %144, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.12) #11
+  %265 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %144) #12
+  %266 = icmp eq ptr %265, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %144) #11
+  br i1 %266, label %269, label %267
+
+267:                                              ; preds = %269, %262
+  %268 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.12)
+  br label %277
+
+269:                                              ; preds = %262
+  %270 = getelementptr inbounds [14 x double], ptr @D, i32 0, i32 %263
+  %271 = load double, ptr %270, align 8, !tbaa !5
+  store volatile double %271, ptr @vd, align 8, !tbaa !5
+  %272 = load volatile double, ptr @vd, align 8, !tbaa !5
+  %273 = tail call double @llvm.fabs.f64(double %272)
+  %274 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %273)
+  %275 = add nuw nsw i32 %263, 1
+  %276 = icmp eq i32 %275, 14
+  br i1 %276, label %267, label %262, !llvm.loop !20
+
+277:                                              ; preds = %267, %284
+  %278 = phi i32 [ 0, %267 ], [ %291, %284 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %143) #11
+  %279 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %143, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.13) #11
+  %280 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %143) #12
+  %281 = icmp eq ptr %280, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %143) #11
+  br i1 %281, label %284, label %282
+
+282:                                              ; preds = %284, %277
+  %283 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.12)
+  br label %293
+
+284:                                              ; preds = %277
+  %285 = getelementptr inbounds [11 x float], ptr @F, i32 0, i32 %278
+  %286 = load float, ptr %285, align 4, !tbaa !11
+  store volatile float %286, ptr @vf, align 4, !tbaa !11
+  %287 = load volatile float, ptr @vf, align 4, !tbaa !11
+  %288 = tail call float @llvm.fabs.f32(float %287)
+  %289 = fpext float %288 to double
   %290 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %289)
-  store volatile double 1.000000e+300, ptr @vd, align 8, !tbaa !5
-  %291 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %292 = tail call double @llvm.fabs.f64(double %291)
-  %293 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %292)
-  store volatile double 1.000000e-01, ptr @vd, align 8, !tbaa !5
-  %294 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %295 = tail call double @llvm.fabs.f64(double %294)
-  %296 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %295)
-  store volatile double 0x3FD5555555555555, ptr @vd, align 8, !tbaa !5
-  %297 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %298 = tail call double @llvm.fabs.f64(double %297)
-  %299 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %298)
-  %300 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.8)
-  store volatile float 0.000000e+00, ptr @vf, align 4, !tbaa !9
-  %301 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %302 = tail call float @llvm.fabs.f32(float %301)
-  %303 = fpext float %302 to double
-  %304 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %303)
-  store volatile float -0.000000e+00, ptr @vf, align 4, !tbaa !9
-  %305 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %306 = tail call float @llvm.fabs.f32(float %305)
-  %307 = fpext float %306 to double
-  %308 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %307)
-  store volatile float 5.000000e-01, ptr @vf, align 4, !tbaa !9
-  %309 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %310 = tail call float @llvm.fabs.f32(float %309)
-  %311 = fpext float %310 to double
-  %312 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %311)
-  store volatile float -7.500000e-01, ptr @vf, align 4, !tbaa !9
-  %313 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %314 = tail call float @llvm.fabs.f32(float %313)
-  %315 = fpext float %314 to double
-  %316 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %315)
-  store volatile float 1.000000e+00, ptr @vf, align 4, !tbaa !9
-  %317 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %318 = tail call float @llvm.fabs.f32(float %317)
-  %319 = fpext float %318 to double
-  %320 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %319)
-  store volatile float 2.500000e+00, ptr @vf, align 4, !tbaa !9
-  %321 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %322 = tail call float @llvm.fabs.f32(float %321)
-  %323 = fpext float %322 to double
-  %324 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %323)
-  store volatile float -7.500000e+00, ptr @vf, align 4, !tbaa !9
-  %325 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %326 = tail call float @llvm.fabs.f32(float %325)
-  %327 = fpext float %326 to double
-  %328 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %327)
-  store volatile float 1.000000e+01, ptr @vf, align 4, !tbaa !9
-  %329 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %330 = tail call float @llvm.fabs.f32(float %329)
-  %331 = fpext float %330 to double
-  %332 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %331)
-  store volatile float 0x39B4484C00000000, ptr @vf, align 4, !tbaa !9
-  %333 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %334 = tail call float @llvm.fabs.f32(float %333)
-  %335 = fpext float %334 to double
-  %336 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %335)
-  store volatile float 0x46293E5940000000, ptr @vf, align 4, !tbaa !9
-  %337 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %338 = tail call float @llvm.fabs.f32(float %337)
-  %339 = fpext float %338 to double
-  %340 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %339)
-  store volatile float 0x3FB99999A0000000, ptr @vf, align 4, !tbaa !9
-  %341 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %342 = tail call float @llvm.fabs.f32(float %341)
-  %343 = fpext float %342 to double
-  %344 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %343)
-  %345 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, ptr noundef nonnull @.str.8)
-  store volatile double 0.000000e+00, ptr @vl, align 8, !tbaa !11
-  %346 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %347 = tail call double @llvm.fabs.f64(double %346)
-  %348 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %347)
-  store volatile double 5.000000e-01, ptr @vl, align 8, !tbaa !11
-  %349 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %350 = tail call double @llvm.fabs.f64(double %349)
-  %351 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %350)
-  store volatile double -7.500000e-01, ptr @vl, align 8, !tbaa !11
-  %352 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %353 = tail call double @llvm.fabs.f64(double %352)
-  %354 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %353)
-  store volatile double 1.000000e+00, ptr @vl, align 8, !tbaa !11
-  %355 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %356 = tail call double @llvm.fabs.f64(double %355)
-  %357 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %356)
-  store volatile double 2.000000e+00, ptr @vl, align 8, !tbaa !11
-  %358 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %359 = tail call double @llvm.fabs.f64(double %358)
-  %360 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %359)
-  store volatile double -7.500000e+00, ptr @vl, align 8, !tbaa !11
-  %361 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %362 = tail call double @llvm.fabs.f64(double %361)
-  %363 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %362)
-  store volatile double 1.000000e+01, ptr @vl, align 8, !tbaa !11
-  %364 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %365 = tail call double @llvm.fabs.f64(double %364)
-  %366 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %365)
-  store volatile double 1.000000e-300, ptr @vl, align 8, !tbaa !11
-  %367 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %368 = tail call double @llvm.fabs.f64(double %367)
-  %369 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %368)
-  store volatile double 1.000000e+300, ptr @vl, align 8, !tbaa !11
-  %370 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %371 = tail call double @llvm.fabs.f64(double %370)
-  %372 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %371)
-  store volatile double 1.000000e-01, ptr @vl, align 8, !tbaa !11
-  %373 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %374 = tail call double @llvm.fabs.f64(double %373)
-  %375 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %374)
-  %376 = tail call i32 @putchar(i32 10)
-  %377 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.9)
-  store volatile double 0.000000e+00, ptr @vd, align 8, !tbaa !5
-  %378 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %379 = tail call double @exp(double noundef %378) #10
-  %380 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %379)
-  store volatile double -0.000000e+00, ptr @vd, align 8, !tbaa !5
-  %381 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %382 = tail call double @exp(double noundef %381) #10
-  %383 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %382)
-  store volatile double 5.000000e-01, ptr @vd, align 8, !tbaa !5
-  %384 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %385 = tail call double @exp(double noundef %384) #10
-  %386 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %385)
-  store volatile double -7.500000e-01, ptr @vd, align 8, !tbaa !5
-  %387 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %388 = tail call double @exp(double noundef %387) #10
-  %389 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %388)
-  store volatile double 1.000000e+00, ptr @vd, align 8, !tbaa !5
-  %390 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %391 = tail call double @exp(double noundef %390) #10
-  %392 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %391)
-  store volatile double 2.000000e+00, ptr @vd, align 8, !tbaa !5
-  %393 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %394 = tail call double @exp(double noundef %393) #10
-  %395 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %394)
-  store volatile double 3.250000e+00, ptr @vd, align 8, !tbaa !5
-  %396 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %397 = tail call double @exp(double noundef %396) #10
-  %398 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %397)
-  store volatile double -7.500000e+00, ptr @vd, align 8, !tbaa !5
-  %399 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %400 = tail call double @exp(double noundef %399) #10
-  %401 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %400)
-  store volatile double 1.000000e+01, ptr @vd, align 8, !tbaa !5
-  %402 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %403 = tail call double @exp(double noundef %402) #10
-  %404 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %403)
-  store volatile double 1.005000e+02, ptr @vd, align 8, !tbaa !5
-  %405 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %406 = tail call double @exp(double noundef %405) #10
-  %407 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %406)
-  store volatile double 1.000000e-300, ptr @vd, align 8, !tbaa !5
-  %408 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %409 = tail call double @exp(double noundef %408) #10
-  %410 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %409)
-  store volatile double 1.000000e+300, ptr @vd, align 8, !tbaa !5
-  %411 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %412 = tail call double @exp(double noundef %411) #10
-  %413 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %412)
-  store volatile double 1.000000e-01, ptr @vd, align 8, !tbaa !5
-  %414 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %415 = tail call double @exp(double noundef %414) #10
-  %416 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %415)
-  store volatile double 0x3FD5555555555555, ptr @vd, align 8, !tbaa !5
-  %417 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %418 = tail call double @exp(double noundef %417) #10
-  %419 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %418)
-  %420 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.9)
-  store volatile float 0.000000e+00, ptr @vf, align 4, !tbaa !9
-  %421 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %422 = tail call float @expf(float noundef %421) #10, !tbaa !13
-  %423 = fpext float %422 to double
-  %424 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %423)
-  store volatile float -0.000000e+00, ptr @vf, align 4, !tbaa !9
-  %425 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %426 = tail call float @expf(float noundef %425) #10, !tbaa !13
-  %427 = fpext float %426 to double
-  %428 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %427)
-  store volatile float 5.000000e-01, ptr @vf, align 4, !tbaa !9
-  %429 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %430 = tail call float @expf(float noundef %429) #10, !tbaa !13
-  %431 = fpext float %430 to double
-  %432 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %431)
-  store volatile float -7.500000e-01, ptr @vf, align 4, !tbaa !9
-  %433 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %434 = tail call float @expf(float noundef %433) #10, !tbaa !13
-  %435 = fpext float %434 to double
-  %436 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %435)
-  store volatile float 1.000000e+00, ptr @vf, align 4, !tbaa !9
-  %437 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %438 = tail call float @expf(float noundef %437) #10, !tbaa !13
-  %439 = fpext float %438 to double
-  %440 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %439)
-  store volatile float 2.500000e+00, ptr @vf, align 4, !tbaa !9
-  %441 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %442 = tail call float @expf(float noundef %441) #10, !tbaa !13
-  %443 = fpext float %442 to double
-  %444 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %443)
-  store volatile float -7.500000e+00, ptr @vf, align 4, !tbaa !9
-  %445 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %446 = tail call float @expf(float noundef %445) #10, !tbaa !13
-  %447 = fpext float %446 to double
-  %448 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %447)
-  store volatile float 1.000000e+01, ptr @vf, align 4, !tbaa !9
-  %449 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %450 = tail call float @expf(float noundef %449) #10, !tbaa !13
-  %451 = fpext float %450 to double
-  %452 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %451)
-  store volatile float 0x39B4484C00000000, ptr @vf, align 4, !tbaa !9
-  %453 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %454 = tail call float @expf(float noundef %453) #10, !tbaa !13
-  %455 = fpext float %454 to double
-  %456 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %455)
-  store volatile float 0x46293E5940000000, ptr @vf, align 4, !tbaa !9
-  %457 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %458 = tail call float @expf(float noundef %457) #10, !tbaa !13
-  %459 = fpext float %458 to double
-  %460 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %459)
-  store volatile float 0x3FB99999A0000000, ptr @vf, align 4, !tbaa !9
-  %461 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %462 = tail call float @expf(float noundef %461) #10, !tbaa !13
-  %463 = fpext float %462 to double
-  %464 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %463)
-  %465 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, ptr noundef nonnull @.str.9)
-  store volatile double 0.000000e+00, ptr @vl, align 8, !tbaa !11
-  %466 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %467 = tail call double @expl(double noundef %466) #10
-  %468 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %467)
-  store volatile double 5.000000e-01, ptr @vl, align 8, !tbaa !11
-  %469 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %470 = tail call double @expl(double noundef %469) #10
-  %471 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %470)
-  store volatile double -7.500000e-01, ptr @vl, align 8, !tbaa !11
-  %472 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %473 = tail call double @expl(double noundef %472) #10
-  %474 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %473)
-  store volatile double 1.000000e+00, ptr @vl, align 8, !tbaa !11
-  %475 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %476 = tail call double @expl(double noundef %475) #10
-  %477 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %476)
-  store volatile double 2.000000e+00, ptr @vl, align 8, !tbaa !11
-  %478 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %479 = tail call double @expl(double noundef %478) #10
-  %480 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %479)
-  store volatile double -7.500000e+00, ptr @vl, align 8, !tbaa !11
-  %481 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %482 = tail call double @expl(double noundef %481) #10
-  %483 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %482)
-  store volatile double 1.000000e+01, ptr @vl, align 8, !tbaa !11
-  %484 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %485 = tail call double @expl(double noundef %484) #10
-  %486 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %485)
-  store volatile double 1.000000e-300, ptr @vl, align 8, !tbaa !11
-  %487 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %488 = tail call double @expl(double noundef %487) #10
-  %489 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %488)
-  store volatile double 1.000000e+300, ptr @vl, align 8, !tbaa !11
-  %490 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %491 = tail call double @expl(double noundef %490) #10
-  %492 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %491)
-  store volatile double 1.000000e-01, ptr @vl, align 8, !tbaa !11
-  %493 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %494 = tail call double @expl(double noundef %493) #10
-  %495 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %494)
-  %496 = tail call i32 @putchar(i32 10)
-  %497 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.10)
-  store volatile double 0.000000e+00, ptr @vd, align 8, !tbaa !5
-  %498 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %499 = tail call double @exp2(double noundef %498) #10
-  %500 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %499)
-  store volatile double -0.000000e+00, ptr @vd, align 8, !tbaa !5
-  %501 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %502 = tail call double @exp2(double noundef %501) #10
-  %503 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %502)
-  store volatile double 5.000000e-01, ptr @vd, align 8, !tbaa !5
-  %504 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %505 = tail call double @exp2(double noundef %504) #10
-  %506 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %505)
-  store volatile double -7.500000e-01, ptr @vd, align 8, !tbaa !5
+  %291 = add nuw nsw i32 %278, 1
+  %292 = icmp eq i32 %291, 11
+  br i1 %292, label %282, label %277, !llvm.loop !21
+
+293:                                              ; preds = %282, %301
+  %294 = phi i32 [ 0, %282 ], [ %307, %301 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %142) #11
+  %295 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %142, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.14) #11
+  %296 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %142) #12
+  %297 = icmp eq ptr %296, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %142) #11
+  br i1 %297, label %301, label %298
+
+298:                                              ; preds = %301, %293
+  %299 = tail call i32 @putchar(i32 10)
+  %300 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.15)
+  br label %309
+
+301:                                              ; preds = %293
+  %302 = getelementptr inbounds [10 x double], ptr @L, i32 0, i32 %294
+  %303 = load double, ptr %302, align 8, !tbaa !14
+  store volatile double %303, ptr @vl, align 8, !tbaa !14
+  %304 = load volatile double, ptr @vl, align 8, !tbaa !14
+  %305 = tail call double @llvm.fabs.f64(double %304)
+  %306 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, double noundef %305)
+  %307 = add nuw nsw i32 %294, 1
+  %308 = icmp eq i32 %307, 10
+  br i1 %308, label %298, label %293, !llvm.loop !22
+
+309:                                              ; preds = %298, %316
+  %310 = phi i32 [ 0, %298 ], [ %322, %316 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %141) #11
+  %311 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %141, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.15) #11
+  %312 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %141) #12
+  %313 = icmp eq ptr %312, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %141) #11
+  br i1 %313, label %316, label %314
+
+314:                                              ; preds = %316, %309
+  %315 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.15)
+  br label %324
+
+316:                                              ; preds = %309
+  %317 = getelementptr inbounds [14 x double], ptr @D, i32 0, i32 %310
+  %318 = load double, ptr %317, align 8, !tbaa !5
+  store volatile double %318, ptr @vd, align 8, !tbaa !5
+  %319 = load volatile double, ptr @vd, align 8, !tbaa !5
+  %320 = tail call double @exp(double noundef %319) #11
+  %321 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %320)
+  %322 = add nuw nsw i32 %310, 1
+  %323 = icmp eq i32 %322, 14
+  br i1 %323, label %314, label %309, !llvm.loop !23
+
+324:                                              ; preds = %314, %331
+  %325 = phi i32 [ 0, %314 ], [ %338, %331 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %140) #11
+  %326 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %140, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.16) #11
+  %327 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %140) #12
+  %328 = icmp eq ptr %327, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %140) #11
+  br i1 %328, label %331, label %329
+
+329:                                              ; preds = %331, %324
+  %330 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.15)
+  br label %340
+
+331:                                              ; preds = %324
+  %332 = getelementptr inbounds [11 x float], ptr @F, i32 0, i32 %325
+  %333 = load float, ptr %332, align 4, !tbaa !11
+  store volatile float %333, ptr @vf, align 4, !tbaa !11
+  %334 = load volatile float, ptr @vf, align 4, !tbaa !11
+  %335 = tail call float @expf(float noundef %334) #11, !tbaa !24
+  %336 = fpext float %335 to double
+  %337 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %336)
+  %338 = add nuw nsw i32 %325, 1
+  %339 = icmp eq i32 %338, 11
+  br i1 %339, label %329, label %324, !llvm.loop !26
+
+340:                                              ; preds = %329, %348
+  %341 = phi i32 [ 0, %329 ], [ %354, %348 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %139) #11
+  %342 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %139, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.17) #11
+  %343 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %139) #12
+  %344 = icmp eq ptr %343, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %139) #11
+  br i1 %344, label %348, label %345
+
+345:                                              ; preds = %348, %340
+  %346 = tail call i32 @putchar(i32 10)
+  %347 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.18)
+  br label %356
+
+348:                                              ; preds = %340
+  %349 = getelementptr inbounds [10 x double], ptr @L, i32 0, i32 %341
+  %350 = load double, ptr %349, align 8, !tbaa !14
+  store volatile double %350, ptr @vl, align 8, !tbaa !14
+  %351 = load volatile double, ptr @vl, align 8, !tbaa !14
+  %352 = tail call double @expl(double noundef %351) #11
+  %353 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, double noundef %352)
+  %354 = add nuw nsw i32 %341, 1
+  %355 = icmp eq i32 %354, 10
+  br i1 %355, label %345, label %340, !llvm.loop !27
+
+356:                                              ; preds = %345, %363
+  %357 = phi i32 [ 0, %345 ], [ %369, %363 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %138) #11
+  %358 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %138, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.18) #11
+  %359 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %138) #12
+  %360 = icmp eq ptr %359, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %138) #11
+  br i1 %360, label %363, label %361
+
+361:                                              ; preds = %363, %356
+  %362 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.18)
+  br label %371
+
+363:                                              ; preds = %356
+  %364 = getelementptr inbounds [14 x double], ptr @D, i32 0, i32 %357
+  %365 = load double, ptr %364, align 8, !tbaa !5
+  store volatile double %365, ptr @vd, align 8, !tbaa !5
+  %366 = load volatile double, ptr @vd, align 8, !tbaa !5
+  %367 = tail call double @exp2(double noundef %366) #11
+  %368 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %367)
+  %369 = add nuw nsw i32 %357, 1
+  %370 = icmp eq i32 %369, 14
+  br i1 %370, label %361, label %356, !llvm.loop !28
+
+371:                                              ; preds = %361, %378
+  %372 = phi i32 [ 0, %361 ], [ %385, %378 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %137) #11
+  %373 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %137, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.19) #11
+  %374 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %137) #12
+  %375 = icmp eq ptr %374, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %137) #11
+  br i1 %375, label %378, label %376
+
+376:                                              ; preds = %378, %371
+  %377 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.18)
+  br label %387
+
+378:                                              ; preds = %371
+  %379 = getelementptr inbounds [11 x float], ptr @F, i32 0, i32 %372
+  %380 = load float, ptr %379, align 4, !tbaa !11
+  store volatile float %380, ptr @vf, align 4, !tbaa !11
+  %381 = load volatile float, ptr @vf, align 4, !tbaa !11
+  %382 = tail call float @exp2f(float noundef %381) #11
+  %383 = fpext float %382 to double
+  %384 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %383)
+  %385 = add nuw nsw i32 %372, 1
+  %386 = icmp eq i32 %385, 11
+  br i1 %386, label %376, label %371, !llvm.loop !29
+
+387:                                              ; preds = %376, %395
+  %388 = phi i32 [ 0, %376 ], [ %401, %395 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %136) #11
+  %389 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %136, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.20) #11
+  %390 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %136) #12
+  %391 = icmp eq ptr %390, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %136) #11
+  br i1 %391, label %395, label %392
+
+392:                                              ; preds = %395, %387
+  %393 = tail call i32 @putchar(i32 10)
+  %394 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.21)
+  br label %403
+
+395:                                              ; preds = %387
+  %396 = getelementptr inbounds [10 x double], ptr @L, i32 0, i32 %388
+  %397 = load double, ptr %396, align 8, !tbaa !14
+  store volatile double %397, ptr @vl, align 8, !tbaa !14
+  %398 = load volatile double, ptr @vl, align 8, !tbaa !14
+  %399 = tail call double @exp2l(double noundef %398) #11
+  %400 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, double noundef %399)
+  %401 = add nuw nsw i32 %388, 1
+  %402 = icmp eq i32 %401, 10
+  br i1 %402, label %392, label %387, !llvm.loop !30
+
+403:                                              ; preds = %392, %410
+  %404 = phi i32 [ 0, %392 ], [ %416, %410 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %135) #11
+  %405 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %135, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.21) #11
+  %406 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %135) #12
+  %407 = icmp eq ptr %406, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %135) #11
+  br i1 %407, label %410, label %408
+
+408:                                              ; preds = %410, %403
+  %409 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.21)
+  br label %418
+
+410:                                              ; preds = %403
+  %411 = getelementptr inbounds [14 x double], ptr @D, i32 0, i32 %404
+  %412 = load double, ptr %411, align 8, !tbaa !5
+  store volatile double %412, ptr @vd, align 8, !tbaa !5
+  %413 = load volatile double, ptr @vd, align 8, !tbaa !5
+  %414 = tail call double @exp10(double noundef %413) #11
+  %415 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %414)
+  %416 = add nuw nsw i32 %404, 1
+  %417 = icmp eq i32 %416, 14
+  br i1 %417, label %408, label %403, !llvm.loop !31
+
+418:                                              ; preds = %408, %425
+  %419 = phi i32 [ 0, %408 ], [ %432, %425 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %134) #11
+  %420 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %134, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.22) #11
+  %421 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %134) #12
+  %422 = icmp eq ptr %421, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %134) #11
+  br i1 %422, label %425, label %423
+
+423:                                              ; preds = %425, %418
+  %424 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.21)
+  br label %434
+
+425:                                              ; preds = %418
+  %426 = getelementptr inbounds [11 x float], ptr @F, i32 0, i32 %419
+  %427 = load float, ptr %426, align 4, !tbaa !11
+  store volatile float %427, ptr @vf, align 4, !tbaa !11
+  %428 = load volatile float, ptr @vf, align 4, !tbaa !11
+  %429 = tail call float @exp10f(float noundef %428) #11
+  %430 = fpext float %429 to double
+  %431 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %430)
+  %432 = add nuw nsw i32 %419, 1
+  %433 = icmp eq i32 %432, 11
+  br i1 %433, label %423, label %418, !llvm.loop !32
+
+434:                                              ; preds = %423, %442
+  %435 = phi i32 [ 0, %423 ], [ %448, %442 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %133) #11
+  %436 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %133, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.23) #11
+  %437 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %133) #12
+  %438 = icmp eq ptr %437, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %133) #11
+  br i1 %438, label %442, label %439
+
+439:                                              ; preds = %442, %434
+  %440 = tail call i32 @putchar(i32 10)
+  %441 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.24)
+  br label %450
+
+442:                                              ; preds = %434
+  %443 = getelementptr inbounds [10 x double], ptr @L, i32 0, i32 %435
+  %444 = load double, ptr %443, align 8, !tbaa !14
+  store volatile double %444, ptr @vl, align 8, !tbaa !14
+  %445 = load volatile double, ptr @vl, align 8, !tbaa !14
+  %446 = tail call double @exp10l(double noundef %445) #11
+  %447 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, double noundef %446)
+  %448 = add nuw nsw i32 %435, 1
+  %449 = icmp eq i32 %448, 10
+  br i1 %449, label %439, label %434, !llvm.loop !33
+
+450:                                              ; preds = %439, %457
+  %451 = phi i32 [ 0, %439 ], [ %463, %457 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %132) #11
+  %452 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %132, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.24) #11
+  %453 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %132) #12
+  %454 = icmp eq ptr %453, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %132) #11
+  br i1 %454, label %457, label %455
+
+455:                                              ; preds = %457, %450
+  %456 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.24)
+  br label %465
+
+457:                                              ; preds = %450
+  %458 = getelementptr inbounds [14 x double], ptr @D, i32 0, i32 %451
+  %459 = load double, ptr %458, align 8, !tbaa !5
+  store volatile double %459, ptr @vd, align 8, !tbaa !5
+  %460 = load volatile double, ptr @vd, align 8, !tbaa !5
+  %461 = tail call double @expm1(double noundef %460) #11
+  %462 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %461)
+  %463 = add nuw nsw i32 %451, 1
+  %464 = icmp eq i32 %463, 14
+  br i1 %464, label %455, label %450, !llvm.loop !34
+
+465:                                              ; preds = %455, %472
+  %466 = phi i32 [ 0, %455 ], [ %479, %472 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %131) #11
+  %467 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %131, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.25) #11
+  %468 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %131) #12
+  %469 = icmp eq ptr %468, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %131) #11
+  br i1 %469, label %472, label %470
+
+470:                                              ; preds = %472, %465
+  %471 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.24)
+  br label %481
+
+472:                                              ; preds = %465
+  %473 = getelementptr inbounds [11 x float], ptr @F, i32 0, i32 %466
+  %474 = load float, ptr %473, align 4, !tbaa !11
+  store volatile float %474, ptr @vf, align 4, !tbaa !11
+  %475 = load volatile float, ptr @vf, align 4, !tbaa !11
+  %476 = tail call float @expm1f(float noundef %475) #11
+  %477 = fpext float %476 to double
+  %478 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %477)
+  %479 = add nuw nsw i32 %466, 1
+  %480 = icmp eq i32 %479, 11
+  br i1 %480, label %470, label %465, !llvm.loop !35
+
+481:                                              ; preds = %470, %489
+  %482 = phi i32 [ 0, %470 ], [ %495, %489 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %130) #11
+  %483 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %130, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.26) #11
+  %484 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %130) #12
+  %485 = icmp eq ptr %484, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %130) #11
+  br i1 %485, label %489, label %486
+
+486:                                              ; preds = %489, %481
+  %487 = tail call i32 @putchar(i32 10)
+  %488 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.27)
+  br label %497
+
+489:                                              ; preds = %481
+  %490 = getelementptr inbounds [10 x double], ptr @L, i32 0, i32 %482
+  %491 = load double, ptr %490, align 8, !tbaa !14
+  store volatile double %491, ptr @vl, align 8, !tbaa !14
+  %492 = load volatile double, ptr @vl, align 8, !tbaa !14
+  %493 = tail call double @expm1l(double noundef %492) #11
+  %494 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, double noundef %493)
+  %495 = add nuw nsw i32 %482, 1
+  %496 = icmp eq i32 %495, 10
+  br i1 %496, label %486, label %481, !llvm.loop !36
+
+497:                                              ; preds = %486, %504
+  %498 = phi i32 [ 0, %486 ], [ %510, %504 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %129) #11
+  %499 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %129, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.27) #11
+  %500 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %129) #12
+  %501 = icmp eq ptr %500, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %129) #11
+  br i1 %501, label %504, label %502
+
+502:                                              ; preds = %504, %497
+  %503 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.27)
+  br label %512
+
+504:                                              ; preds = %497
+  %505 = getelementptr inbounds [14 x double], ptr @D, i32 0, i32 %498
+  %506 = load double, ptr %505, align 8, !tbaa !5
+  store volatile double %506, ptr @vd, align 8, !tbaa !5
   %507 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %508 = tail call double @exp2(double noundef %507) #10
+  %508 = tail call double @log(double noundef %507) #11
   %509 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %508)
-  store volatile double 1.000000e+00, ptr @vd, align 8, !tbaa !5
-  %510 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %511 = tail call double @exp2(double noundef %510) #10
-  %512 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %511)
-  store volatile double 2.000000e+00, ptr @vd, align 8, !tbaa !5
-  %513 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %514 = tail call double @exp2(double noundef %513) #10
-  %515 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %514)
-  store volatile double 3.250000e+00, ptr @vd, align 8, !tbaa !5
-  %516 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %517 = tail call double @exp2(double noundef %516) #10
-  %518 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %517)
-  store volatile double -7.500000e+00, ptr @vd, align 8, !tbaa !5
-  %519 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %520 = tail call double @exp2(double noundef %519) #10
-  %521 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %520)
-  store volatile double 1.000000e+01, ptr @vd, align 8, !tbaa !5
-  %522 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %523 = tail call double @exp2(double noundef %522) #10
-  %524 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %523)
-  store volatile double 1.005000e+02, ptr @vd, align 8, !tbaa !5
-  %525 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %526 = tail call double @exp2(double noundef %525) #10
-  %527 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %526)
-  store volatile double 1.000000e-300, ptr @vd, align 8, !tbaa !5
-  %528 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %529 = tail call double @exp2(double noundef %528) #10
-  %530 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %529)
-  store volatile double 1.000000e+300, ptr @vd, align 8, !tbaa !5
-  %531 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %532 = tail call double @exp2(double noundef %531) #10
-  %533 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %532)
-  store volatile double 1.000000e-01, ptr @vd, align 8, !tbaa !5
-  %534 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %535 = tail call double @exp2(double noundef %534) #10
-  %536 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %535)
-  store volatile double 0x3FD5555555555555, ptr @vd, align 8, !tbaa !5
-  %537 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %538 = tail call double @exp2(double noundef %537) #10
-  %539 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %538)
-  %540 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.10)
-  store volatile float 0.000000e+00, ptr @vf, align 4, !tbaa !9
-  %541 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %542 = tail call float @exp2f(float noundef %541) #10
-  %543 = fpext float %542 to double
-  %544 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %543)
-  store volatile float -0.000000e+00, ptr @vf, align 4, !tbaa !9
-  %545 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %546 = tail call float @exp2f(float noundef %545) #10
-  %547 = fpext float %546 to double
-  %548 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %547)
-  store volatile float 5.000000e-01, ptr @vf, align 4, !tbaa !9
-  %549 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %550 = tail call float @exp2f(float noundef %549) #10
-  %551 = fpext float %550 to double
-  %552 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %551)
-  store volatile float -7.500000e-01, ptr @vf, align 4, !tbaa !9
-  %553 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %554 = tail call float @exp2f(float noundef %553) #10
-  %555 = fpext float %554 to double
+  %510 = add nuw nsw i32 %498, 1
+  %511 = icmp eq i32 %510, 14
+  br i1 %511, label %502, label %497, !llvm.loop !37
+
+512:                                              ; preds = %502, %519
+  %513 = phi i32 [ 0, %502 ], [ %526, %519 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %128) #11
+  %514 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %128, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.28) #11
+  %515 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %128) #12
+  %516 = icmp eq ptr %515, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %128) #11
+  br i1 %516, label %519, label %517
+
+517:                                              ; preds = %519, %512
+  %518 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.27)
+  br label %528
+
+519:                                              ; preds = %512
+  %520 = getelementptr inbounds [11 x float], ptr @F, i32 0, i32 %513
+  %521 = load float, ptr %520, align 4, !tbaa !11
+  store volatile float %521, ptr @vf, align 4, !tbaa !11
+  %522 = load volatile float, ptr @vf, align 4, !tbaa !11
+  %523 = tail call float @logf(float noundef %522) #11
+  %524 = fpext float %523 to double
+  %525 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %524)
+  %526 = add nuw nsw i32 %513, 1
+  %527 = icmp eq i32 %526, 11
+  br i1 %527, label %517, label %512, !llvm.loop !38
+
+528:                                              ; preds = %517, %536
+  %529 = phi i32 [ 0, %517 ], [ %542, %536 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %127) #11
+  %530 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %127, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.29) #11
+  %531 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %127) #12
+  %532 = icmp eq ptr %531, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %127) #11
+  br i1 %532, label %536, label %533
+
+533:                                              ; preds = %536, %528
+  %534 = tail call i32 @putchar(i32 10)
+  %535 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.30)
+  br label %544
+
+536:                                              ; preds = %528
+  %537 = getelementptr inbounds [10 x double], ptr @L, i32 0, i32 %529
+  %538 = load double, ptr %537, align 8, !tbaa !14
+  store volatile double %538, ptr @vl, align 8, !tbaa !14
+  %539 = load volatile double, ptr @vl, align 8, !tbaa !14
+  %540 = tail call double @logl(double noundef %539) #11
+  %541 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, double noundef %540)
+  %542 = add nuw nsw i32 %529, 1
+  %543 = icmp eq i32 %542, 10
+  br i1 %543, label %533, label %528, !llvm.loop !39
+
+544:                                              ; preds = %533, %551
+  %545 = phi i32 [ 0, %533 ], [ %557, %551 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %126) #11
+  %546 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %126, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.30) #11
+  %547 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %126) #12
+  %548 = icmp eq ptr %547, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %126) #11
+  br i1 %548, label %551, label %549
+
+549:                                              ; preds = %551, %544
+  %550 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.30)
+  br label %559
+
+551:                                              ; preds = %544
+  %552 = getelementptr inbounds [14 x double], ptr @D, i32 0, i32 %545
+  %553 = load double, ptr %552, align 8, !tbaa !5
+  store volatile double %553, ptr @vd, align 8, !tbaa !5
+  %554 = load volatile double, ptr @vd, align 8, !tbaa !5
+  %555 = tail call double @log2(double noundef %554) #11
   %556 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %555)
-  store volatile float 1.000000e+00, ptr @vf, align 4, !tbaa !9
-  %557 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %558 = tail call float @exp2f(float noundef %557) #10
-  %559 = fpext float %558 to double
-  %560 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %559)
-  store volatile float 2.500000e+00, ptr @vf, align 4, !tbaa !9
-  %561 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %562 = tail call float @exp2f(float noundef %561) #10
-  %563 = fpext float %562 to double
-  %564 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %563)
-  store volatile float -7.500000e+00, ptr @vf, align 4, !tbaa !9
-  %565 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %566 = tail call float @exp2f(float noundef %565) #10
-  %567 = fpext float %566 to double
-  %568 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %567)
-  store volatile float 1.000000e+01, ptr @vf, align 4, !tbaa !9
-  %569 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %570 = tail call float @exp2f(float noundef %569) #10
+  %557 = add nuw nsw i32 %545, 1
+  %558 = icmp eq i32 %557, 14
+  br i1 %558, label %549, label %544, !llvm.loop !40
+
+559:                                              ; preds = %549, %566
+  %560 = phi i32 [ 0, %549 ], [ %573, %566 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %125) #11
+  %561 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %125, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.31) #11
+  %562 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %125) #12
+  %563 = icmp eq ptr %562, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %125) #11
+  br i1 %563, label %566, label %564
+
+564:                                              ; preds = %566, %559
+  %565 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.30)
+  br label %575
+
+566:                                              ; preds = %559
+  %567 = getelementptr inbounds [11 x float], ptr @F, i32 0, i32 %560
+  %568 = load float, ptr %567, align 4, !tbaa !11
+  store volatile float %568, ptr @vf, align 4, !tbaa !11
+  %569 = load volatile float, ptr @vf, align 4, !tbaa !11
+  %570 = tail call float @log2f(float noundef %569) #11
   %571 = fpext float %570 to double
   %572 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %571)
-  store volatile float 0x39B4484C00000000, ptr @vf, align 4, !tbaa !9
-  %573 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %574 = tail call float @exp2f(float noundef %573) #10
-  %575 = fpext float %574 to double
-  %576 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %575)
-  store volatile float 0x46293E5940000000, ptr @vf, align 4, !tbaa !9
-  %577 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %578 = tail call float @exp2f(float noundef %577) #10
-  %579 = fpext float %578 to double
-  %580 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %579)
-  store volatile float 0x3FB99999A0000000, ptr @vf, align 4, !tbaa !9
-  %581 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %582 = tail call float @exp2f(float noundef %581) #10
-  %583 = fpext float %582 to double
-  %584 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %583)
-  %585 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, ptr noundef nonnull @.str.10)
-  store volatile double 0.000000e+00, ptr @vl, align 8, !tbaa !11
-  %586 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %587 = tail call double @exp2l(double noundef %586) #10
-  %588 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %587)
-  store volatile double 5.000000e-01, ptr @vl, align 8, !tbaa !11
-  %589 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %590 = tail call double @exp2l(double noundef %589) #10
-  %591 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %590)
-  store volatile double -7.500000e-01, ptr @vl, align 8, !tbaa !11
-  %592 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %593 = tail call double @exp2l(double noundef %592) #10
-  %594 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %593)
-  store volatile double 1.000000e+00, ptr @vl, align 8, !tbaa !11
-  %595 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %596 = tail call double @exp2l(double noundef %595) #10
-  %597 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %596)
-  store volatile double 2.000000e+00, ptr @vl, align 8, !tbaa !11
-  %598 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %599 = tail call double @exp2l(double noundef %598) #10
-  %600 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %599)
-  store volatile double -7.500000e+00, ptr @vl, align 8, !tbaa !11
-  %601 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %602 = tail call double @exp2l(double noundef %601) #10
-  %603 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %602)
-  store volatile double 1.000000e+01, ptr @vl, align 8, !tbaa !11
-  %604 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %605 = tail call double @exp2l(double noundef %604) #10
-  %606 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %605)
-  store volatile double 1.000000e-300, ptr @vl, align 8, !tbaa !11
-  %607 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %608 = tail call double @exp2l(double noundef %607) #10
-  %609 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %608)
-  store volatile double 1.000000e+300, ptr @vl, align 8, !tbaa !11
-  %610 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %611 = tail call double @exp2l(double noundef %610) #10
-  %612 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %611)
-  store volatile double 1.000000e-01, ptr @vl, align 8, !tbaa !11
-  %613 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %614 = tail call double @exp2l(double noundef %613) #10
-  %615 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %614)
-  %616 = tail call i32 @putchar(i32 10)
-  %617 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.11)
-  store volatile double 0.000000e+00, ptr @vd, align 8, !tbaa !5
-  %618 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %619 = tail call double @exp10(double noundef %618) #10
-  %620 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %619)
-  store volatile double -0.000000e+00, ptr @vd, align 8, !tbaa !5
-  %621 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %622 = tail call double @exp10(double noundef %621) #10
-  %623 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %622)
-  store volatile double 5.000000e-01, ptr @vd, align 8, !tbaa !5
-  %624 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %625 = tail call double @exp10(double noundef %624) #10
-  %626 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %625)
-  store volatile double -7.500000e-01, ptr @vd, align 8, !tbaa !5
-  %627 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %628 = tail call double @exp10(double noundef %627) #10
-  %629 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %628)
-  store volatile double 1.000000e+00, ptr @vd, align 8, !tbaa !5
-  %630 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %631 = tail call double @exp10(double noundef %630) #10
-  %632 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %631)
-  store volatile double 2.000000e+00, ptr @vd, align 8, !tbaa !5
-  %633 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %634 = tail call double @exp10(double noundef %633) #10
-  %635 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %634)
-  store volatile double 3.250000e+00, ptr @vd, align 8, !tbaa !5
-  %636 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %637 = tail call double @exp10(double noundef %636) #10
-  %638 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %637)
-  store volatile double -7.500000e+00, ptr @vd, align 8, !tbaa !5
-  %639 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %640 = tail call double @exp10(double noundef %639) #10
-  %641 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %640)
-  store volatile double 1.000000e+01, ptr @vd, align 8, !tbaa !5
-  %642 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %643 = tail call double @exp10(double noundef %642) #10
-  %644 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %643)
-  store volatile double 1.005000e+02, ptr @vd, align 8, !tbaa !5
-  %645 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %646 = tail call double @exp10(double noundef %645) #10
-  %647 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %646)
-  store volatile double 1.000000e-300, ptr @vd, align 8, !tbaa !5
+  %573 = add nuw nsw i32 %560, 1
+  %574 = icmp eq i32 %573, 11
+  br i1 %574, label %564, label %559, !llvm.loop !41
+
+575:                                              ; preds = %564, %583
+  %576 = phi i32 [ 0, %564 ], [ %589, %583 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %124) #11
+  %577 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %124, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.32) #11
+  %578 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %124) #12
+  %579 = icmp eq ptr %578, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %124) #11
+  br i1 %579, label %583, label %580
+
+580:                                              ; preds = %583, %575
+  %581 = tail call i32 @putchar(i32 10)
+  %582 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.33)
+  br label %591
+
+583:                                              ; preds = %575
+  %584 = getelementptr inbounds [10 x double], ptr @L, i32 0, i32 %576
+  %585 = load double, ptr %584, align 8, !tbaa !14
+  store volatile double %585, ptr @vl, align 8, !tbaa !14
+  %586 = load volatile double, ptr @vl, align 8, !tbaa !14
+  %587 = tail call double @log2l(double noundef %586) #11
+  %588 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, double noundef %587)
+  %589 = add nuw nsw i32 %576, 1
+  %590 = icmp eq i32 %589, 10
+  br i1 %590, label %580, label %575, !llvm.loop !42
+
+591:                                              ; preds = %580, %598
+  %592 = phi i32 [ 0, %580 ], [ %604, %598 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %123) #11
+  %593 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %123, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.33) #11
+  %594 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %123) #12
+  %595 = icmp eq ptr %594, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %123) #11
+  br i1 %595, label %598, label %596
+
+596:                                              ; preds = %598, %591
+  %597 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.33)
+  br label %606
+
+598:                                              ; preds = %591
+  %599 = getelementptr inbounds [14 x double], ptr @D, i32 0, i32 %592
+  %600 = load double, ptr %599, align 8, !tbaa !5
+  store volatile double %600, ptr @vd, align 8, !tbaa !5
+  %601 = load volatile double, ptr @vd, align 8, !tbaa !5
+  %602 = tail call double @log10(double noundef %601) #11
+  %603 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %602)
+  %604 = add nuw nsw i32 %592, 1
+  %605 = icmp eq i32 %604, 14
+  br i1 %605, label %596, label %591, !llvm.loop !43
+
+606:                                              ; preds = %596, %613
+  %607 = phi i32 [ 0, %596 ], [ %620, %613 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %122) #11
+  %608 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %122, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.34) #11
+  %609 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %122) #12
+  %610 = icmp eq ptr %609, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %122) #11
+  br i1 %610, label %613, label %611
+
+611:                                              ; preds = %613, %606
+  %612 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.33)
+  br label %622
+
+613:                                              ; preds = %606
+  %614 = getelementptr inbounds [11 x float], ptr @F, i32 0, i32 %607
+  %615 = load float, ptr %614, align 4, !tbaa !11
+  store volatile float %615, ptr @vf, align 4, !tbaa !11
+  %616 = load volatile float, ptr @vf, align 4, !tbaa !11
+  %617 = tail call float @log10f(float noundef %616) #11
+  %618 = fpext float %617 to double
+  %619 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %618)
+  %620 = add nuw nsw i32 %607, 1
+  %621 = icmp eq i32 %620, 11
+  br i1 %621, label %611, label %606, !llvm.loop !44
+
+622:                                              ; preds = %611, %630
+  %623 = phi i32 [ 0, %611 ], [ %636, %630 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %121) #11
+  %624 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %121, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.35) #11
+  %625 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %121) #12
+  %626 = icmp eq ptr %625, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %121) #11
+  br i1 %626, label %630, label %627
+
+627:                                              ; preds = %630, %622
+  %628 = tail call i32 @putchar(i32 10)
+  %629 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.36)
+  br label %638
+
+630:                                              ; preds = %622
+  %631 = getelementptr inbounds [10 x double], ptr @L, i32 0, i32 %623
+  %632 = load double, ptr %631, align 8, !tbaa !14
+  store volatile double %632, ptr @vl, align 8, !tbaa !14
+  %633 = load volatile double, ptr @vl, align 8, !tbaa !14
+  %634 = tail call double @log10l(double noundef %633) #11
+  %635 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, double noundef %634)
+  %636 = add nuw nsw i32 %623, 1
+  %637 = icmp eq i32 %636, 10
+  br i1 %637, label %627, label %622, !llvm.loop !45
+
+638:                                              ; preds = %627, %645
+  %639 = phi i32 [ 0, %627 ], [ %651, %645 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %120) #11
+  %640 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %120, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.36) #11
+  %641 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %120) #12
+  %642 = icmp eq ptr %641, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %120) #11
+  br i1 %642, label %645, label %643
+
+643:                                              ; preds = %645, %638
+  %644 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.36)
+  br label %653
+
+645:                                              ; preds = %638
+  %646 = getelementptr inbounds [14 x double], ptr @D, i32 0, i32 %639
+  %647 = load double, ptr %646, align 8, !tbaa !5
+  store volatile double %647, ptr @vd, align 8, !tbaa !5
   %648 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %649 = tail call double @exp10(double noundef %648) #10
+  %649 = tail call double @log1p(double noundef %648) #11
   %650 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %649)
-  store volatile double 1.000000e+300, ptr @vd, align 8, !tbaa !5
-  %651 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %652 = tail call double @exp10(double noundef %651) #10
-  %653 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %652)
-  store volatile double 1.000000e-01, ptr @vd, align 8, !tbaa !5
-  %654 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %655 = tail call double @exp10(double noundef %654) #10
-  %656 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %655)
-  store volatile double 0x3FD5555555555555, ptr @vd, align 8, !tbaa !5
-  %657 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %658 = tail call double @exp10(double noundef %657) #10
-  %659 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %658)
-  %660 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.11)
-  store volatile float 0.000000e+00, ptr @vf, align 4, !tbaa !9
-  %661 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %662 = tail call float @exp10f(float noundef %661) #10
-  %663 = fpext float %662 to double
-  %664 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %663)
-  store volatile float -0.000000e+00, ptr @vf, align 4, !tbaa !9
-  %665 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %666 = tail call float @exp10f(float noundef %665) #10
-  %667 = fpext float %666 to double
-  %668 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %667)
-  store volatile float 5.000000e-01, ptr @vf, align 4, !tbaa !9
-  %669 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %670 = tail call float @exp10f(float noundef %669) #10
-  %671 = fpext float %670 to double
-  %672 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %671)
-  store volatile float -7.500000e-01, ptr @vf, align 4, !tbaa !9
-  %673 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %674 = tail call float @exp10f(float noundef %673) #10
-  %675 = fpext float %674 to double
-  %676 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %675)
-  store volatile float 1.000000e+00, ptr @vf, align 4, !tbaa !9
-  %677 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %678 = tail call float @exp10f(float noundef %677) #10
-  %679 = fpext float %678 to double
-  %680 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %679)
-  store volatile float 2.500000e+00, ptr @vf, align 4, !tbaa !9
-  %681 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %682 = tail call float @exp10f(float noundef %681) #10
-  %683 = fpext float %682 to double
-  %684 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %683)
-  store volatile float -7.500000e+00, ptr @vf, align 4, !tbaa !9
-  %685 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %686 = tail call float @exp10f(float noundef %685) #10
-  %687 = fpext float %686 to double
-  %688 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %687)
-  store volatile float 1.000000e+01, ptr @vf, align 4, !tbaa !9
-  %689 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %690 = tail call float @exp10f(float noundef %689) #10
-  %691 = fpext float %690 to double
-  %692 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %691)
-  store volatile float 0x39B4484C00000000, ptr @vf, align 4, !tbaa !9
-  %693 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %694 = tail call float @exp10f(float noundef %693) #10
-  %695 = fpext float %694 to double
-  %696 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %695)
-  store volatile float 0x46293E5940000000, ptr @vf, align 4, !tbaa !9
-  %697 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %698 = tail call float @exp10f(float noundef %697) #10
-  %699 = fpext float %698 to double
-  %700 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %699)
-  store volatile float 0x3FB99999A0000000, ptr @vf, align 4, !tbaa !9
-  %701 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %702 = tail call float @exp10f(float noundef %701) #10
-  %703 = fpext float %702 to double
-  %704 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %703)
-  %705 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, ptr noundef nonnull @.str.11)
-  store volatile double 0.000000e+00, ptr @vl, align 8, !tbaa !11
-  %706 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %707 = tail call double @exp10l(double noundef %706) #10
-  %708 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %707)
-  store volatile double 5.000000e-01, ptr @vl, align 8, !tbaa !11
-  %709 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %710 = tail call double @exp10l(double noundef %709) #10
-  %711 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %710)
-  store volatile double -7.500000e-01, ptr @vl, align 8, !tbaa !11
-  %712 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %713 = tail call double @exp10l(double noundef %712) #10
-  %714 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %713)
-  store volatile double 1.000000e+00, ptr @vl, align 8, !tbaa !11
-  %715 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %716 = tail call double @exp10l(double noundef %715) #10
-  %717 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %716)
-  store volatile double 2.000000e+00, ptr @vl, align 8, !tbaa !11
-  %718 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %719 = tail call double @exp10l(double noundef %718) #10
-  %720 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %719)
-  store volatile double -7.500000e+00, ptr @vl, align 8, !tbaa !11
-  %721 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %722 = tail call double @exp10l(double noundef %721) #10
-  %723 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %722)
-  store volatile double 1.000000e+01, ptr @vl, align 8, !tbaa !11
-  %724 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %725 = tail call double @exp10l(double noundef %724) #10
-  %726 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %725)
-  store volatile double 1.000000e-300, ptr @vl, align 8, !tbaa !11
-  %727 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %728 = tail call double @exp10l(double noundef %727) #10
-  %729 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %728)
-  store volatile double 1.000000e+300, ptr @vl, align 8, !tbaa !11
-  %730 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %731 = tail call double @exp10l(double noundef %730) #10
-  %732 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %731)
-  store volatile double 1.000000e-01, ptr @vl, align 8, !tbaa !11
-  %733 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %734 = tail call double @exp10l(double noundef %733) #10
-  %735 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %734)
-  %736 = tail call i32 @putchar(i32 10)
-  %737 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.12)
-  store volatile double 0.000000e+00, ptr @vd, align 8, !tbaa !5
-  %738 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %739 = tail call double @expm1(double noundef %738) #10
-  %740 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %739)
-  store volatile double -0.000000e+00, ptr @vd, align 8, !tbaa !5
-  %741 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %742 = tail call double @expm1(double noundef %741) #10
-  %743 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %742)
-  store volatile double 5.000000e-01, ptr @vd, align 8, !tbaa !5
-  %744 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %745 = tail call double @expm1(double noundef %744) #10
-  %746 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %745)
-  store volatile double -7.500000e-01, ptr @vd, align 8, !tbaa !5
-  %747 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %748 = tail call double @expm1(double noundef %747) #10
-  %749 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %748)
-  store volatile double 1.000000e+00, ptr @vd, align 8, !tbaa !5
-  %750 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %751 = tail call double @expm1(double noundef %750) #10
-  %752 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %751)
-  store volatile double 2.000000e+00, ptr @vd, align 8, !tbaa !5
-  %753 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %754 = tail call double @expm1(double noundef %753) #10
-  %755 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %754)
-  store volatile double 3.250000e+00, ptr @vd, align 8, !tbaa !5
-  %756 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %757 = tail call double @expm1(double noundef %756) #10
-  %758 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %757)
-  store volatile double -7.500000e+00, ptr @vd, align 8, !tbaa !5
-  %759 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %760 = tail call double @expm1(double noundef %759) #10
-  %761 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %760)
-  store volatile double 1.000000e+01, ptr @vd, align 8, !tbaa !5
-  %762 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %763 = tail call double @expm1(double noundef %762) #10
-  %764 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %763)
-  store volatile double 1.005000e+02, ptr @vd, align 8, !tbaa !5
-  %765 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %766 = tail call double @expm1(double noundef %765) #10
-  %767 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %766)
-  store volatile double 1.000000e-300, ptr @vd, align 8, !tbaa !5
-  %768 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %769 = tail call double @expm1(double noundef %768) #10
-  %770 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %769)
-  store volatile double 1.000000e+300, ptr @vd, align 8, !tbaa !5
-  %771 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %772 = tail call double @expm1(double noundef %771) #10
-  %773 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %772)
-  store volatile double 1.000000e-01, ptr @vd, align 8, !tbaa !5
-  %774 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %775 = tail call double @expm1(double noundef %774) #10
-  %776 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %775)
-  store volatile double 0x3FD5555555555555, ptr @vd, align 8, !tbaa !5
-  %777 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %778 = tail call double @expm1(double noundef %777) #10
-  %779 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %778)
-  %780 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.12)
-  store volatile float 0.000000e+00, ptr @vf, align 4, !tbaa !9
-  %781 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %782 = tail call float @expm1f(float noundef %781) #10
-  %783 = fpext float %782 to double
-  %784 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %783)
-  store volatile float -0.000000e+00, ptr @vf, align 4, !tbaa !9
-  %785 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %786 = tail call float @expm1f(float noundef %785) #10
-  %787 = fpext float %786 to double
-  %788 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %787)
-  store volatile float 5.000000e-01, ptr @vf, align 4, !tbaa !9
-  %789 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %790 = tail call float @expm1f(float noundef %789) #10
-  %791 = fpext float %790 to double
-  %792 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %791)
-  store volatile float -7.500000e-01, ptr @vf, align 4, !tbaa !9
-  %793 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %794 = tail call float @expm1f(float noundef %793) #10
-  %795 = fpext float %794 to double
-  %796 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %795)
-  store volatile float 1.000000e+00, ptr @vf, align 4, !tbaa !9
-  %797 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %798 = tail call float @expm1f(float noundef %797) #10
-  %799 = fpext float %798 to double
-  %800 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %799)
-  store volatile float 2.500000e+00, ptr @vf, align 4, !tbaa !9
-  %801 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %802 = tail call float @expm1f(float noundef %801) #10
-  %803 = fpext float %802 to double
-  %804 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %803)
-  store volatile float -7.500000e+00, ptr @vf, align 4, !tbaa !9
-  %805 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %806 = tail call float @expm1f(float noundef %805) #10
-  %807 = fpext float %806 to double
-  %808 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %807)
-  store volatile float 1.000000e+01, ptr @vf, align 4, !tbaa !9
-  %809 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %810 = tail call float @expm1f(float noundef %809) #10
-  %811 = fpext float %810 to double
-  %812 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %811)
-  store volatile float 0x39B4484C00000000, ptr @vf, align 4, !tbaa !9
-  %813 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %814 = tail call float @expm1f(float noundef %813) #10
-  %815 = fpext float %814 to double
-  %816 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %815)
-  store volatile float 0x46293E5940000000, ptr @vf, align 4, !tbaa !9
-  %817 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %818 = tail call float @expm1f(float noundef %817) #10
-  %819 = fpext float %818 to double
-  %820 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %819)
-  store volatile float 0x3FB99999A0000000, ptr @vf, align 4, !tbaa !9
-  %821 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %822 = tail call float @expm1f(float noundef %821) #10
-  %823 = fpext float %822 to double
-  %824 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %823)
-  %825 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, ptr noundef nonnull @.str.12)
-  store volatile double 0.000000e+00, ptr @vl, align 8, !tbaa !11
-  %826 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %827 = tail call double @expm1l(double noundef %826) #10
-  %828 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %827)
-  store volatile double 5.000000e-01, ptr @vl, align 8, !tbaa !11
-  %829 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %830 = tail call double @expm1l(double noundef %829) #10
-  %831 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %830)
-  store volatile double -7.500000e-01, ptr @vl, align 8, !tbaa !11
-  %832 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %833 = tail call double @expm1l(double noundef %832) #10
-  %834 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %833)
-  store volatile double 1.000000e+00, ptr @vl, align 8, !tbaa !11
-  %835 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %836 = tail call double @expm1l(double noundef %835) #10
-  %837 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %836)
-  store volatile double 2.000000e+00, ptr @vl, align 8, !tbaa !11
-  %838 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %839 = tail call double @expm1l(double noundef %838) #10
-  %840 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %839)
-  store volatile double -7.500000e+00, ptr @vl, align 8, !tbaa !11
-  %841 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %842 = tail call double @expm1l(double noundef %841) #10
-  %843 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %842)
-  store volatile double 1.000000e+01, ptr @vl, align 8, !tbaa !11
-  %844 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %845 = tail call double @expm1l(double noundef %844) #10
-  %846 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %845)
-  store volatile double 1.000000e-300, ptr @vl, align 8, !tbaa !11
-  %847 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %848 = tail call double @expm1l(double noundef %847) #10
-  %849 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %848)
-  store volatile double 1.000000e+300, ptr @vl, align 8, !tbaa !11
-  %850 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %851 = tail call double @expm1l(double noundef %850) #10
-  %852 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %851)
-  store volatile double 1.000000e-01, ptr @vl, align 8, !tbaa !11
-  %853 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %854 = tail call double @expm1l(double noundef %853) #10
-  %855 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %854)
-  %856 = tail call i32 @putchar(i32 10)
-  %857 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.13)
-  store volatile double 0.000000e+00, ptr @vd, align 8, !tbaa !5
-  %858 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %859 = tail call double @log(double noundef %858) #10
-  %860 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %859)
-  store volatile double -0.000000e+00, ptr @vd, align 8, !tbaa !5
-  %861 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %862 = tail call double @log(double noundef %861) #10
-  %863 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %862)
-  store volatile double 5.000000e-01, ptr @vd, align 8, !tbaa !5
-  %864 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %865 = tail call double @log(double noundef %864) #10
-  %866 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %865)
-  store volatile double -7.500000e-01, ptr @vd, align 8, !tbaa !5
-  %867 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %868 = tail call double @log(double noundef %867) #10
-  %869 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %868)
-  store volatile double 1.000000e+00, ptr @vd, align 8, !tbaa !5
-  %870 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %871 = tail call double @log(double noundef %870) #10
-  %872 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %871)
-  store volatile double 2.000000e+00, ptr @vd, align 8, !tbaa !5
-  %873 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %874 = tail call double @log(double noundef %873) #10
-  %875 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %874)
-  store volatile double 3.250000e+00, ptr @vd, align 8, !tbaa !5
-  %876 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %877 = tail call double @log(double noundef %876) #10
-  %878 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %877)
-  store volatile double -7.500000e+00, ptr @vd, align 8, !tbaa !5
-  %879 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %880 = tail call double @log(double noundef %879) #10
-  %881 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %880)
-  store volatile double 1.000000e+01, ptr @vd, align 8, !tbaa !5
-  %882 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %883 = tail call double @log(double noundef %882) #10
-  %884 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %883)
-  store volatile double 1.005000e+02, ptr @vd, align 8, !tbaa !5
-  %885 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %886 = tail call double @log(double noundef %885) #10
-  %887 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %886)
-  store volatile double 1.000000e-300, ptr @vd, align 8, !tbaa !5
-  %888 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %889 = tail call double @log(double noundef %888) #10
-  %890 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %889)
-  store volatile double 1.000000e+300, ptr @vd, align 8, !tbaa !5
-  %891 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %892 = tail call double @log(double noundef %891) #10
-  %893 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %892)
-  store volatile double 1.000000e-01, ptr @vd, align 8, !tbaa !5
-  %894 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %895 = tail call double @log(double noundef %894) #10
-  %896 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %895)
-  store volatile double 0x3FD5555555555555, ptr @vd, align 8, !tbaa !5
-  %897 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %898 = tail call double @log(double noundef %897) #10
-  %899 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %898)
-  %900 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.13)
-  store volatile float 0.000000e+00, ptr @vf, align 4, !tbaa !9
-  %901 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %902 = tail call float @logf(float noundef %901) #10
-  %903 = fpext float %902 to double
-  %904 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %903)
-  store volatile float -0.000000e+00, ptr @vf, align 4, !tbaa !9
-  %905 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %906 = tail call float @logf(float noundef %905) #10
-  %907 = fpext float %906 to double
-  %908 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %907)
-  store volatile float 5.000000e-01, ptr @vf, align 4, !tbaa !9
-  %909 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %910 = tail call float @logf(float noundef %909) #10
-  %911 = fpext float %910 to double
-  %912 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %911)
-  store volatile float -7.500000e-01, ptr @vf, align 4, !tbaa !9
-  %913 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %914 = tail call float @logf(float noundef %913) #10
-  %915 = fpext float %914 to double
-  %916 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %915)
-  store volatile float 1.000000e+00, ptr @vf, align 4, !tbaa !9
-  %917 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %918 = tail call float @logf(float noundef %917) #10
-  %919 = fpext float %918 to double
-  %920 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %919)
-  store volatile float 2.500000e+00, ptr @vf, align 4, !tbaa !9
-  %921 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %922 = tail call float @logf(float noundef %921) #10
-  %923 = fpext float %922 to double
-  %924 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %923)
-  store volatile float -7.500000e+00, ptr @vf, align 4, !tbaa !9
-  %925 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %926 = tail call float @logf(float noundef %925) #10
-  %927 = fpext float %926 to double
-  %928 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %927)
-  store volatile float 1.000000e+01, ptr @vf, align 4, !tbaa !9
-  %929 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %930 = tail call float @logf(float noundef %929) #10
-  %931 = fpext float %930 to double
+  %651 = add nuw nsw i32 %639, 1
+  %652 = icmp eq i32 %651, 14
+  br i1 %652, label %643, label %638, !llvm.loop !46
+
+653:                                              ; preds = %643, %660
+  %654 = phi i32 [ 0, %643 ], [ %667, %660 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %119) #11
+  %655 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %119, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.37) #11
+  %656 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %119) #12
+  %657 = icmp eq ptr %656, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %119) #11
+  br i1 %657, label %660, label %658
+
+658:                                              ; preds = %660, %653
+  %659 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.36)
+  br label %669
+
+660:                                              ; preds = %653
+  %661 = getelementptr inbounds [11 x float], ptr @F, i32 0, i32 %654
+  %662 = load float, ptr %661, align 4, !tbaa !11
+  store volatile float %662, ptr @vf, align 4, !tbaa !11
+  %663 = load volatile float, ptr @vf, align 4, !tbaa !11
+  %664 = tail call float @log1pf(float noundef %663) #11
+  %665 = fpext float %664 to double
+  %666 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %665)
+  %667 = add nuw nsw i32 %654, 1
+  %668 = icmp eq i32 %667, 11
+  br i1 %668, label %658, label %653, !llvm.loop !47
+
+669:                                              ; preds = %658, %677
+  %670 = phi i32 [ 0, %658 ], [ %683, %677 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %118) #11
+  %671 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %118, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.38) #11
+  %672 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %118) #12
+  %673 = icmp eq ptr %672, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %118) #11
+  br i1 %673, label %677, label %674
+
+674:                                              ; preds = %677, %669
+  %675 = tail call i32 @putchar(i32 10)
+  %676 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.39)
+  br label %685
+
+677:                                              ; preds = %669
+  %678 = getelementptr inbounds [10 x double], ptr @L, i32 0, i32 %670
+  %679 = load double, ptr %678, align 8, !tbaa !14
+  store volatile double %679, ptr @vl, align 8, !tbaa !14
+  %680 = load volatile double, ptr @vl, align 8, !tbaa !14
+  %681 = tail call double @log1pl(double noundef %680) #11
+  %682 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, double noundef %681)
+  %683 = add nuw nsw i32 %670, 1
+  %684 = icmp eq i32 %683, 10
+  br i1 %684, label %674, label %669, !llvm.loop !48
+
+685:                                              ; preds = %674, %692
+  %686 = phi i32 [ 0, %674 ], [ %698, %692 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %117) #11
+  %687 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %117, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.39) #11
+  %688 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %117) #12
+  %689 = icmp eq ptr %688, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %117) #11
+  br i1 %689, label %692, label %690
+
+690:                                              ; preds = %692, %685
+  %691 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.39)
+  br label %700
+
+692:                                              ; preds = %685
+  %693 = getelementptr inbounds [14 x double], ptr @D, i32 0, i32 %686
+  %694 = load double, ptr %693, align 8, !tbaa !5
+  store volatile double %694, ptr @vd, align 8, !tbaa !5
+  %695 = load volatile double, ptr @vd, align 8, !tbaa !5
+  %696 = tail call double @logb(double noundef %695) #11
+  %697 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %696)
+  %698 = add nuw nsw i32 %686, 1
+  %699 = icmp eq i32 %698, 14
+  br i1 %699, label %690, label %685, !llvm.loop !49
+
+700:                                              ; preds = %690, %707
+  %701 = phi i32 [ 0, %690 ], [ %714, %707 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %116) #11
+  %702 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %116, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.40) #11
+  %703 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %116) #12
+  %704 = icmp eq ptr %703, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %116) #11
+  br i1 %704, label %707, label %705
+
+705:                                              ; preds = %707, %700
+  %706 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.39)
+  br label %716
+
+707:                                              ; preds = %700
+  %708 = getelementptr inbounds [11 x float], ptr @F, i32 0, i32 %701
+  %709 = load float, ptr %708, align 4, !tbaa !11
+  store volatile float %709, ptr @vf, align 4, !tbaa !11
+  %710 = load volatile float, ptr @vf, align 4, !tbaa !11
+  %711 = tail call float @logbf(float noundef %710) #11
+  %712 = fpext float %711 to double
+  %713 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %712)
+  %714 = add nuw nsw i32 %701, 1
+  %715 = icmp eq i32 %714, 11
+  br i1 %715, label %705, label %700, !llvm.loop !50
+
+716:                                              ; preds = %705, %724
+  %717 = phi i32 [ 0, %705 ], [ %730, %724 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %115) #11
+  %718 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %115, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.41) #11
+  %719 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %115) #12
+  %720 = icmp eq ptr %719, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %115) #11
+  br i1 %720, label %724, label %721
+
+721:                                              ; preds = %724, %716
+  %722 = tail call i32 @putchar(i32 10)
+  %723 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.42)
+  br label %732
+
+724:                                              ; preds = %716
+  %725 = getelementptr inbounds [10 x double], ptr @L, i32 0, i32 %717
+  %726 = load double, ptr %725, align 8, !tbaa !14
+  store volatile double %726, ptr @vl, align 8, !tbaa !14
+  %727 = load volatile double, ptr @vl, align 8, !tbaa !14
+  %728 = tail call double @logbl(double noundef %727) #11
+  %729 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, double noundef %728)
+  %730 = add nuw nsw i32 %717, 1
+  %731 = icmp eq i32 %730, 10
+  br i1 %731, label %721, label %716, !llvm.loop !51
+
+732:                                              ; preds = %721, %739
+  %733 = phi i32 [ 0, %721 ], [ %745, %739 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %114) #11
+  %734 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %114, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.42) #11
+  %735 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %114) #12
+  %736 = icmp eq ptr %735, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %114) #11
+  br i1 %736, label %739, label %737
+
+737:                                              ; preds = %739, %732
+  %738 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.42)
+  br label %747
+
+739:                                              ; preds = %732
+  %740 = getelementptr inbounds [14 x double], ptr @D, i32 0, i32 %733
+  %741 = load double, ptr %740, align 8, !tbaa !5
+  store volatile double %741, ptr @vd, align 8, !tbaa !5
+  %742 = load volatile double, ptr @vd, align 8, !tbaa !5
+  %743 = tail call double @sin(double noundef %742) #11
+  %744 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %743)
+  %745 = add nuw nsw i32 %733, 1
+  %746 = icmp eq i32 %745, 14
+  br i1 %746, label %737, label %732, !llvm.loop !52
+
+747:                                              ; preds = %737, %754
+  %748 = phi i32 [ 0, %737 ], [ %761, %754 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %113) #11
+  %749 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %113, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.43) #11
+  %750 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %113) #12
+  %751 = icmp eq ptr %750, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %113) #11
+  br i1 %751, label %754, label %752
+
+752:                                              ; preds = %754, %747
+  %753 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.42)
+  br label %763
+
+754:                                              ; preds = %747
+  %755 = getelementptr inbounds [11 x float], ptr @F, i32 0, i32 %748
+  %756 = load float, ptr %755, align 4, !tbaa !11
+  store volatile float %756, ptr @vf, align 4, !tbaa !11
+  %757 = load volatile float, ptr @vf, align 4, !tbaa !11
+  %758 = tail call float @sinf(float noundef %757) #11
+  %759 = fpext float %758 to double
+  %760 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %759)
+  %761 = add nuw nsw i32 %748, 1
+  %762 = icmp eq i32 %761, 11
+  br i1 %762, label %752, label %747, !llvm.loop !53
+
+763:                                              ; preds = %752, %771
+  %764 = phi i32 [ 0, %752 ], [ %777, %771 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %112) #11
+  %765 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %112, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.44) #11
+  %766 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %112) #12
+  %767 = icmp eq ptr %766, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %112) #11
+  br i1 %767, label %771, label %768
+
+768:                                              ; preds = %771, %763
+  %769 = tail call i32 @putchar(i32 10)
+  %770 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.45)
+  br label %779
+
+771:                                              ; preds = %763
+  %772 = getelementptr inbounds [10 x double], ptr @L, i32 0, i32 %764
+  %773 = load double, ptr %772, align 8, !tbaa !14
+  store volatile double %773, ptr @vl, align 8, !tbaa !14
+  %774 = load volatile double, ptr @vl, align 8, !tbaa !14
+  %775 = tail call double @sinl(double noundef %774) #11
+  %776 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, double noundef %775)
+  %777 = add nuw nsw i32 %764, 1
+  %778 = icmp eq i32 %777, 10
+  br i1 %778, label %768, label %763, !llvm.loop !54
+
+779:                                              ; preds = %768, %786
+  %780 = phi i32 [ 0, %768 ], [ %792, %786 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %111) #11
+  %781 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %111, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.45) #11
+  %782 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %111) #12
+  %783 = icmp eq ptr %782, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %111) #11
+  br i1 %783, label %786, label %784
+
+784:                                              ; preds = %786, %779
+  %785 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.45)
+  br label %794
+
+786:                                              ; preds = %779
+  %787 = getelementptr inbounds [14 x double], ptr @D, i32 0, i32 %780
+  %788 = load double, ptr %787, align 8, !tbaa !5
+  store volatile double %788, ptr @vd, align 8, !tbaa !5
+  %789 = load volatile double, ptr @vd, align 8, !tbaa !5
+  %790 = tail call double @cos(double noundef %789) #11
+  %791 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %790)
+  %792 = add nuw nsw i32 %780, 1
+  %793 = icmp eq i32 %792, 14
+  br i1 %793, label %784, label %779, !llvm.loop !55
+
+794:                                              ; preds = %784, %801
+  %795 = phi i32 [ 0, %784 ], [ %808, %801 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %110) #11
+  %796 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %110, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.46) #11
+  %797 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %110) #12
+  %798 = icmp eq ptr %797, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %110) #11
+  br i1 %798, label %801, label %799
+
+799:                                              ; preds = %801, %794
+  %800 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.45)
+  br label %810
+
+801:                                              ; preds = %794
+  %802 = getelementptr inbounds [11 x float], ptr @F, i32 0, i32 %795
+  %803 = load float, ptr %802, align 4, !tbaa !11
+  store volatile float %803, ptr @vf, align 4, !tbaa !11
+  %804 = load volatile float, ptr @vf, align 4, !tbaa !11
+  %805 = tail call float @cosf(float noundef %804) #11
+  %806 = fpext float %805 to double
+  %807 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %806)
+  %808 = add nuw nsw i32 %795, 1
+  %809 = icmp eq i32 %808, 11
+  br i1 %809, label %799, label %794, !llvm.loop !56
+
+810:                                              ; preds = %799, %818
+  %811 = phi i32 [ 0, %799 ], [ %824, %818 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %109) #11
+  %812 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %109, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.47) #11
+  %813 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %109) #12
+  %814 = icmp eq ptr %813, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %109) #11
+  br i1 %814, label %818, label %815
+
+815:                                              ; preds = %818, %810
+  %816 = tail call i32 @putchar(i32 10)
+  %817 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.48)
+  br label %826
+
+818:                                              ; preds = %810
+  %819 = getelementptr inbounds [10 x double], ptr @L, i32 0, i32 %811
+  %820 = load double, ptr %819, align 8, !tbaa !14
+  store volatile double %820, ptr @vl, align 8, !tbaa !14
+  %821 = load volatile double, ptr @vl, align 8, !tbaa !14
+  %822 = tail call double @cosl(double noundef %821) #11
+  %823 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, double noundef %822)
+  %824 = add nuw nsw i32 %811, 1
+  %825 = icmp eq i32 %824, 10
+  br i1 %825, label %815, label %810, !llvm.loop !57
+
+826:                                              ; preds = %815, %833
+  %827 = phi i32 [ 0, %815 ], [ %839, %833 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %108) #11
+  %828 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %108, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.48) #11
+  %829 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %108) #12
+  %830 = icmp eq ptr %829, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %108) #11
+  br i1 %830, label %833, label %831
+
+831:                                              ; preds = %833, %826
+  %832 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.48)
+  br label %841
+
+833:                                              ; preds = %826
+  %834 = getelementptr inbounds [14 x double], ptr @D, i32 0, i32 %827
+  %835 = load double, ptr %834, align 8, !tbaa !5
+  store volatile double %835, ptr @vd, align 8, !tbaa !5
+  %836 = load volatile double, ptr @vd, align 8, !tbaa !5
+  %837 = tail call double @tan(double noundef %836) #11
+  %838 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %837)
+  %839 = add nuw nsw i32 %827, 1
+  %840 = icmp eq i32 %839, 14
+  br i1 %840, label %831, label %826, !llvm.loop !58
+
+841:                                              ; preds = %831, %848
+  %842 = phi i32 [ 0, %831 ], [ %855, %848 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %107) #11
+  %843 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %107, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.49) #11
+  %844 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %107) #12
+  %845 = icmp eq ptr %844, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %107) #11
+  br i1 %845, label %848, label %846
+
+846:                                              ; preds = %848, %841
+  %847 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.48)
+  br label %857
+
+848:                                              ; preds = %841
+  %849 = getelementptr inbounds [11 x float], ptr @F, i32 0, i32 %842
+  %850 = load float, ptr %849, align 4, !tbaa !11
+  store volatile float %850, ptr @vf, align 4, !tbaa !11
+  %851 = load volatile float, ptr @vf, align 4, !tbaa !11
+  %852 = tail call float @tanf(float noundef %851) #11
+  %853 = fpext float %852 to double
+  %854 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %853)
+  %855 = add nuw nsw i32 %842, 1
+  %856 = icmp eq i32 %855, 11
+  br i1 %856, label %846, label %841, !llvm.loop !59
+
+857:                                              ; preds = %846, %865
+  %858 = phi i32 [ 0, %846 ], [ %871, %865 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %106) #11
+  %859 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %106, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.50) #11
+  %860 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %106) #12
+  %861 = icmp eq ptr %860, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %106) #11
+  br i1 %861, label %865, label %862
+
+862:                                              ; preds = %865, %857
+  %863 = tail call i32 @putchar(i32 10)
+  %864 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.51)
+  br label %873
+
+865:                                              ; preds = %857
+  %866 = getelementptr inbounds [10 x double], ptr @L, i32 0, i32 %858
+  %867 = load double, ptr %866, align 8, !tbaa !14
+  store volatile double %867, ptr @vl, align 8, !tbaa !14
+  %868 = load volatile double, ptr @vl, align 8, !tbaa !14
+  %869 = tail call double @tanl(double noundef %868) #11
+  %870 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, double noundef %869)
+  %871 = add nuw nsw i32 %858, 1
+  %872 = icmp eq i32 %871, 10
+  br i1 %872, label %862, label %857, !llvm.loop !60
+
+873:                                              ; preds = %862, %880
+  %874 = phi i32 [ 0, %862 ], [ %886, %880 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %105) #11
+  %875 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %105, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.51) #11
+  %876 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %105) #12
+  %877 = icmp eq ptr %876, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %105) #11
+  br i1 %877, label %880, label %878
+
+878:                                              ; preds = %880, %873
+  %879 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.51)
+  br label %888
+
+880:                                              ; preds = %873
+  %881 = getelementptr inbounds [14 x double], ptr @D, i32 0, i32 %874
+  %882 = load double, ptr %881, align 8, !tbaa !5
+  store volatile double %882, ptr @vd, align 8, !tbaa !5
+  %883 = load volatile double, ptr @vd, align 8, !tbaa !5
+  %884 = tail call double @asin(double noundef %883) #11
+  %885 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %884)
+  %886 = add nuw nsw i32 %874, 1
+  %887 = icmp eq i32 %886, 14
+  br i1 %887, label %878, label %873, !llvm.loop !61
+
+888:                                              ; preds = %878, %895
+  %889 = phi i32 [ 0, %878 ], [ %902, %895 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %104) #11
+  %890 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %104, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.52) #11
+  %891 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %104) #12
+  %892 = icmp eq ptr %891, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %104) #11
+  br i1 %892, label %895, label %893
+
+893:                                              ; preds = %895, %888
+  %894 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.51)
+  br label %904
+
+895:                                              ; preds = %888
+  %896 = getelementptr inbounds [11 x float], ptr @F, i32 0, i32 %889
+  %897 = load float, ptr %896, align 4, !tbaa !11
+  store volatile float %897, ptr @vf, align 4, !tbaa !11
+  %898 = load volatile float, ptr @vf, align 4, !tbaa !11
+  %899 = tail call float @asinf(float noundef %898) #11
+  %900 = fpext float %899 to double
+  %901 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %900)
+  %902 = add nuw nsw i32 %889, 1
+  %903 = icmp eq i32 %902, 11
+  br i1 %903, label %893, label %888, !llvm.loop !62
+
+904:                                              ; preds = %893, %912
+  %905 = phi i32 [ 0, %893 ], [ %918, %912 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %103) #11
+  %906 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %103, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.53) #11
+  %907 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %103) #12
+  %908 = icmp eq ptr %907, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %103) #11
+  br i1 %908, label %912, label %909
+
+909:                                              ; preds = %912, %904
+  %910 = tail call i32 @putchar(i32 10)
+  %911 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.54)
+  br label %920
+
+912:                                              ; preds = %904
+  %913 = getelementptr inbounds [10 x double], ptr @L, i32 0, i32 %905
+  %914 = load double, ptr %913, align 8, !tbaa !14
+  store volatile double %914, ptr @vl, align 8, !tbaa !14
+  %915 = load volatile double, ptr @vl, align 8, !tbaa !14
+  %916 = tail call double @asinl(double noundef %915) #11
+  %917 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, double noundef %916)
+  %918 = add nuw nsw i32 %905, 1
+  %919 = icmp eq i32 %918, 10
+  br i1 %919, label %909, label %904, !llvm.loop !63
+
+920:                                              ; preds = %909, %927
+  %921 = phi i32 [ 0, %909 ], [ %933, %927 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %102) #11
+  %922 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %102, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.54) #11
+  %923 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %102) #12
+  %924 = icmp eq ptr %923, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %102) #11
+  br i1 %924, label %927, label %925
+
+925:                                              ; preds = %927, %920
+  %926 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.54)
+  br label %935
+
+927:                                              ; preds = %920
+  %928 = getelementptr inbounds [14 x double], ptr @D, i32 0, i32 %921
+  %929 = load double, ptr %928, align 8, !tbaa !5
+  store volatile double %929, ptr @vd, align 8, !tbaa !5
+  %930 = load volatile double, ptr @vd, align 8, !tbaa !5
+  %931 = tail call double @acos(double noundef %930) #11
   %932 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %931)
-  store volatile float 0x39B4484C00000000, ptr @vf, align 4, !tbaa !9
-  %933 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %934 = tail call float @logf(float noundef %933) #10
-  %935 = fpext float %934 to double
-  %936 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %935)
-  store volatile float 0x46293E5940000000, ptr @vf, align 4, !tbaa !9
-  %937 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %938 = tail call float @logf(float noundef %937) #10
-  %939 = fpext float %938 to double
-  %940 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %939)
-  store volatile float 0x3FB99999A0000000, ptr @vf, align 4, !tbaa !9
-  %941 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %942 = tail call float @logf(float noundef %941) #10
-  %943 = fpext float %942 to double
-  %944 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %943)
-  %945 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, ptr noundef nonnull @.str.13)
-  store volatile double 0.000000e+00, ptr @vl, align 8, !tbaa !11
-  %946 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %947 = tail call double @logl(double noundef %946) #10
-  %948 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %947)
-  store volatile double 5.000000e-01, ptr @vl, align 8, !tbaa !11
-  %949 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %950 = tail call double @logl(double noundef %949) #10
-  %951 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %950)
-  store volatile double -7.500000e-01, ptr @vl, align 8, !tbaa !11
-  %952 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %953 = tail call double @logl(double noundef %952) #10
-  %954 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %953)
-  store volatile double 1.000000e+00, ptr @vl, align 8, !tbaa !11
-  %955 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %956 = tail call double @logl(double noundef %955) #10
-  %957 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %956)
-  store volatile double 2.000000e+00, ptr @vl, align 8, !tbaa !11
-  %958 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %959 = tail call double @logl(double noundef %958) #10
-  %960 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %959)
-  store volatile double -7.500000e+00, ptr @vl, align 8, !tbaa !11
-  %961 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %962 = tail call double @logl(double noundef %961) #10
-  %963 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %962)
-  store volatile double 1.000000e+01, ptr @vl, align 8, !tbaa !11
-  %964 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %965 = tail call double @logl(double noundef %964) #10
-  %966 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %965)
-  store volatile double 1.000000e-300, ptr @vl, align 8, !tbaa !11
-  %967 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %968 = tail call double @logl(double noundef %967) #10
-  %969 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %968)
-  store volatile double 1.000000e+300, ptr @vl, align 8, !tbaa !11
-  %970 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %971 = tail call double @logl(double noundef %970) #10
-  %972 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %971)
-  store volatile double 1.000000e-01, ptr @vl, align 8, !tbaa !11
-  %973 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %974 = tail call double @logl(double noundef %973) #10
-  %975 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %974)
-  %976 = tail call i32 @putchar(i32 10)
-  %977 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.14)
-  store volatile double 0.000000e+00, ptr @vd, align 8, !tbaa !5
-  %978 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %979 = tail call double @log2(double noundef %978) #10
-  %980 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %979)
-  store volatile double -0.000000e+00, ptr @vd, align 8, !tbaa !5
-  %981 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %982 = tail call double @log2(double noundef %981) #10
-  %983 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %982)
-  store volatile double 5.000000e-01, ptr @vd, align 8, !tbaa !5
-  %984 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %985 = tail call double @log2(double noundef %984) #10
-  %986 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %985)
-  store volatile double -7.500000e-01, ptr @vd, align 8, !tbaa !5
-  %987 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %988 = tail call double @log2(double noundef %987) #10
-  %989 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %988)
-  store volatile double 1.000000e+00, ptr @vd, align 8, !tbaa !5
-  %990 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %991 = tail call double @log2(double noundef %990) #10
-  %992 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %991)
-  store volatile double 2.000000e+00, ptr @vd, align 8, !tbaa !5
-  %993 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %994 = tail call double @log2(double noundef %993) #10
+  %933 = add nuw nsw i32 %921, 1
+  %934 = icmp eq i32 %933, 14
+  br i1 %934, label %925, label %920, !llvm.loop !64
+
+935:                                              ; preds = %925, %942
+  %936 = phi i32 [ 0, %925 ], [ %949, %942 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %101) #11
+  %937 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %101, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.55) #11
+  %938 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %101) #12
+  %939 = icmp eq ptr %938, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %101) #11
+  br i1 %939, label %942, label %940
+
+940:                                              ; preds = %942, %935
+  %941 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.54)
+  br label %951
+
+942:                                              ; preds = %935
+  %943 = getelementptr inbounds [11 x float], ptr @F, i32 0, i32 %936
+  %944 = load float, ptr %943, align 4, !tbaa !11
+  store volatile float %944, ptr @vf, align 4, !tbaa !11
+  %945 = load volatile float, ptr @vf, align 4, !tbaa !11
+  %946 = tail call float @acosf(float noundef %945) #11
+  %947 = fpext float %946 to double
+  %948 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %947)
+  %949 = add nuw nsw i32 %936, 1
+  %950 = icmp eq i32 %949, 11
+  br i1 %950, label %940, label %935, !llvm.loop !65
+
+951:                                              ; preds = %940, %959
+  %952 = phi i32 [ 0, %940 ], [ %965, %959 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %100) #11
+  %953 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %100, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.56) #11
+  %954 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %100) #12
+  %955 = icmp eq ptr %954, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %100) #11
+  br i1 %955, label %959, label %956
+
+956:                                              ; preds = %959, %951
+  %957 = tail call i32 @putchar(i32 10)
+  %958 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.57)
+  br label %967
+
+959:                                              ; preds = %951
+  %960 = getelementptr inbounds [10 x double], ptr @L, i32 0, i32 %952
+  %961 = load double, ptr %960, align 8, !tbaa !14
+  store volatile double %961, ptr @vl, align 8, !tbaa !14
+  %962 = load volatile double, ptr @vl, align 8, !tbaa !14
+  %963 = tail call double @acosl(double noundef %962) #11
+  %964 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, double noundef %963)
+  %965 = add nuw nsw i32 %952, 1
+  %966 = icmp eq i32 %965, 10
+  br i1 %966, label %956, label %951, !llvm.loop !66
+
+967:                                              ; preds = %956, %974
+  %968 = phi i32 [ 0, %956 ], [ %980, %974 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %99) #11
+  %969 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %99, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.57) #11
+  %970 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %99) #12
+  %971 = icmp eq ptr %970, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %99) #11
+  br i1 %971, label %974, label %972
+
+972:                                              ; preds = %974, %967
+  %973 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.57)
+  br label %982
+
+974:                                              ; preds = %967
+  %975 = getelementptr inbounds [14 x double], ptr @D, i32 0, i32 %968
+  %976 = load double, ptr %975, align 8, !tbaa !5
+  store volatile double %976, ptr @vd, align 8, !tbaa !5
+  %977 = load volatile double, ptr @vd, align 8, !tbaa !5
+  %978 = tail call double @atan(double noundef %977) #11
+  %979 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %978)
+  %980 = add nuw nsw i32 %968, 1
+  %981 = icmp eq i32 %980, 14
+  br i1 %981, label %972, label %967, !llvm.loop !67
+
+982:                                              ; preds = %972, %989
+  %983 = phi i32 [ 0, %972 ], [ %996, %989 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %98) #11
+  %984 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %98, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.58) #11
+  %985 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %98) #12
+  %986 = icmp eq ptr %985, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %98) #11
+  br i1 %986, label %989, label %987
+
+987:                                              ; preds = %989, %982
+  %988 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.57)
+  br label %998
+
+989:                                              ; preds = %982
+  %990 = getelementptr inbounds [11 x float], ptr @F, i32 0, i32 %983
+  %991 = load float, ptr %990, align 4, !tbaa !11
+  store volatile float %991, ptr @vf, align 4, !tbaa !11
+  %992 = load volatile float, ptr @vf, align 4, !tbaa !11
+  %993 = tail call float @atanf(float noundef %992) #11
+  %994 = fpext float %993 to double
   %995 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %994)
-  store volatile double 3.250000e+00, ptr @vd, align 8, !tbaa !5
-  %996 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %997 = tail call double @log2(double noundef %996) #10
-  %998 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %997)
-  store volatile double -7.500000e+00, ptr @vd, align 8, !tbaa !5
-  %999 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1000 = tail call double @log2(double noundef %999) #10
-  %1001 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1000)
-  store volatile double 1.000000e+01, ptr @vd, align 8, !tbaa !5
-  %1002 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1003 = tail call double @log2(double noundef %1002) #10
-  %1004 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1003)
-  store volatile double 1.005000e+02, ptr @vd, align 8, !tbaa !5
-  %1005 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1006 = tail call double @log2(double noundef %1005) #10
-  %1007 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1006)
-  store volatile double 1.000000e-300, ptr @vd, align 8, !tbaa !5
-  %1008 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1009 = tail call double @log2(double noundef %1008) #10
-  %1010 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1009)
-  store volatile double 1.000000e+300, ptr @vd, align 8, !tbaa !5
-  %1011 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1012 = tail call double @log2(double noundef %1011) #10
-  %1013 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1012)
-  store volatile double 1.000000e-01, ptr @vd, align 8, !tbaa !5
-  %1014 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1015 = tail call double @log2(double noundef %1014) #10
-  %1016 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1015)
-  store volatile double 0x3FD5555555555555, ptr @vd, align 8, !tbaa !5
-  %1017 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1018 = tail call double @log2(double noundef %1017) #10
-  %1019 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1018)
-  %1020 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.14)
-  store volatile float 0.000000e+00, ptr @vf, align 4, !tbaa !9
-  %1021 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %1022 = tail call float @log2f(float noundef %1021) #10
-  %1023 = fpext float %1022 to double
-  %1024 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1023)
-  store volatile float -0.000000e+00, ptr @vf, align 4, !tbaa !9
-  %1025 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %1026 = tail call float @log2f(float noundef %1025) #10
-  %1027 = fpext float %1026 to double
-  %1028 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1027)
-  store volatile float 5.000000e-01, ptr @vf, align 4, !tbaa !9
-  %1029 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %1030 = tail call float @log2f(float noundef %1029) #10
-  %1031 = fpext float %1030 to double
-  %1032 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1031)
-  store volatile float -7.500000e-01, ptr @vf, align 4, !tbaa !9
-  %1033 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %1034 = tail call float @log2f(float noundef %1033) #10
-  %1035 = fpext float %1034 to double
-  %1036 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1035)
-  store volatile float 1.000000e+00, ptr @vf, align 4, !tbaa !9
-  %1037 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %1038 = tail call float @log2f(float noundef %1037) #10
-  %1039 = fpext float %1038 to double
-  %1040 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1039)
-  store volatile float 2.500000e+00, ptr @vf, align 4, !tbaa !9
-  %1041 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %1042 = tail call float @log2f(float noundef %1041) #10
-  %1043 = fpext float %1042 to double
-  %1044 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1043)
-  store volatile float -7.500000e+00, ptr @vf, align 4, !tbaa !9
-  %1045 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %1046 = tail call float @log2f(float noundef %1045) #10
-  %1047 = fpext float %1046 to double
-  %1048 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1047)
-  store volatile float 1.000000e+01, ptr @vf, align 4, !tbaa !9
-  %1049 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %1050 = tail call float @log2f(float noundef %1049) #10
-  %1051 = fpext float %1050 to double
-  %1052 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1051)
-  store volatile float 0x39B4484C00000000, ptr @vf, align 4, !tbaa !9
-  %1053 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %1054 = tail call float @log2f(float noundef %1053) #10
-  %1055 = fpext float %1054 to double
-  %1056 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1055)
-  store volatile float 0x46293E5940000000, ptr @vf, align 4, !tbaa !9
-  %1057 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %1058 = tail call float @log2f(float noundef %1057) #10
-  %1059 = fpext float %1058 to double
-  %1060 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1059)
-  store volatile float 0x3FB99999A0000000, ptr @vf, align 4, !tbaa !9
-  %1061 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %1062 = tail call float @log2f(float noundef %1061) #10
-  %1063 = fpext float %1062 to double
-  %1064 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1063)
-  %1065 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, ptr noundef nonnull @.str.14)
-  store volatile double 0.000000e+00, ptr @vl, align 8, !tbaa !11
-  %1066 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %1067 = tail call double @log2l(double noundef %1066) #10
-  %1068 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %1067)
-  store volatile double 5.000000e-01, ptr @vl, align 8, !tbaa !11
-  %1069 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %1070 = tail call double @log2l(double noundef %1069) #10
-  %1071 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %1070)
-  store volatile double -7.500000e-01, ptr @vl, align 8, !tbaa !11
-  %1072 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %1073 = tail call double @log2l(double noundef %1072) #10
-  %1074 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %1073)
-  store volatile double 1.000000e+00, ptr @vl, align 8, !tbaa !11
-  %1075 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %1076 = tail call double @log2l(double noundef %1075) #10
-  %1077 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %1076)
-  store volatile double 2.000000e+00, ptr @vl, align 8, !tbaa !11
-  %1078 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %1079 = tail call double @log2l(double noundef %1078) #10
-  %1080 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %1079)
-  store volatile double -7.500000e+00, ptr @vl, align 8, !tbaa !11
-  %1081 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %1082 = tail call double @log2l(double noundef %1081) #10
-  %1083 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %1082)
-  store volatile double 1.000000e+01, ptr @vl, align 8, !tbaa !11
-  %1084 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %1085 = tail call double @log2l(double noundef %1084) #10
-  %1086 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %1085)
-  store volatile double 1.000000e-300, ptr @vl, align 8, !tbaa !11
-  %1087 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %1088 = tail call double @log2l(double noundef %1087) #10
-  %1089 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %1088)
-  store volatile double 1.000000e+300, ptr @vl, align 8, !tbaa !11
-  %1090 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %1091 = tail call double @log2l(double noundef %1090) #10
-  %1092 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %1091)
-  store volatile double 1.000000e-01, ptr @vl, align 8, !tbaa !11
-  %1093 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %1094 = tail call double @log2l(double noundef %1093) #10
-  %1095 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %1094)
-  %1096 = tail call i32 @putchar(i32 10)
-  %1097 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.15)
-  store volatile double 0.000000e+00, ptr @vd, align 8, !tbaa !5
-  %1098 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1099 = tail call double @log10(double noundef %1098) #10
-  %1100 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1099)
-  store volatile double -0.000000e+00, ptr @vd, align 8, !tbaa !5
-  %1101 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1102 = tail call double @log10(double noundef %1101) #10
-  %1103 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1102)
-  store volatile double 5.000000e-01, ptr @vd, align 8, !tbaa !5
-  %1104 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1105 = tail call double @log10(double noundef %1104) #10
-  %1106 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1105)
-  store volatile double -7.500000e-01, ptr @vd, align 8, !tbaa !5
-  %1107 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1108 = tail call double @log10(double noundef %1107) #10
-  %1109 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1108)
-  store volatile double 1.000000e+00, ptr @vd, align 8, !tbaa !5
-  %1110 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1111 = tail call double @log10(double noundef %1110) #10
-  %1112 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1111)
-  store volatile double 2.000000e+00, ptr @vd, align 8, !tbaa !5
-  %1113 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1114 = tail call double @log10(double noundef %1113) #10
-  %1115 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1114)
-  store volatile double 3.250000e+00, ptr @vd, align 8, !tbaa !5
-  %1116 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1117 = tail call double @log10(double noundef %1116) #10
-  %1118 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1117)
-  store volatile double -7.500000e+00, ptr @vd, align 8, !tbaa !5
-  %1119 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1120 = tail call double @log10(double noundef %1119) #10
-  %1121 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1120)
-  store volatile double 1.000000e+01, ptr @vd, align 8, !tbaa !5
-  %1122 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1123 = tail call double @log10(double noundef %1122) #10
-  %1124 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1123)
-  store volatile double 1.005000e+02, ptr @vd, align 8, !tbaa !5
-  %1125 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1126 = tail call double @log10(double noundef %1125) #10
-  %1127 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1126)
-  store volatile double 1.000000e-300, ptr @vd, align 8, !tbaa !5
-  %1128 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1129 = tail call double @log10(double noundef %1128) #10
-  %1130 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1129)
-  store volatile double 1.000000e+300, ptr @vd, align 8, !tbaa !5
-  %1131 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1132 = tail call double @log10(double noundef %1131) #10
-  %1133 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1132)
-  store volatile double 1.000000e-01, ptr @vd, align 8, !tbaa !5
-  %1134 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1135 = tail call double @log10(double noundef %1134) #10
+  %996 = add nuw nsw i32 %983, 1
+  %997 = icmp eq i32 %996, 11
+  br i1 %997, label %987, label %982, !llvm.loop !68
+
+998:                                              ; preds = %987, %1006
+  %999 = phi i32 [ 0, %987 ], [ %1012, %1006 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %97) #11
+  %1000 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %97, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.59) #11
+  %1001 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %97) #12
+  %1002 = icmp eq ptr %1001, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %97) #11
+  br i1 %1002, label %1006, label %1003
+
+1003:                                             ; preds = %1006, %998
+  %1004 = tail call i32 @putchar(i32 10)
+  %1005 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.60)
+  br label %1014
+
+1006:                                             ; preds = %998
+  %1007 = getelementptr inbounds [10 x double], ptr @L, i32 0, i32 %999
+  %1008 = load double, ptr %1007, align 8, !tbaa !14
+  store volatile double %1008, ptr @vl, align 8, !tbaa !14
+  %1009 = load volatile double, ptr @vl, align 8, !tbaa !14
+  %1010 = tail call double @atanl(double noundef %1009) #11
+  %1011 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, double noundef %1010)
+  %1012 = add nuw nsw i32 %999, 1
+  %1013 = icmp eq i32 %1012, 10
+  br i1 %1013, label %1003, label %998, !llvm.loop !69
+
+1014:                                             ; preds = %1003, %1021
+  %1015 = phi i32 [ 0, %1003 ], [ %1027, %1021 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %96) #11
+  %1016 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %96, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.60) #11
+  %1017 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %96) #12
+  %1018 = icmp eq ptr %1017, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %96) #11
+  br i1 %1018, label %1021, label %1019
+
+1019:                                             ; preds = %1021, %1014
+  %1020 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.60)
+  br label %1029
+
+1021:                                             ; preds = %1014
+  %1022 = getelementptr inbounds [14 x double], ptr @D, i32 0, i32 %1015
+  %1023 = load double, ptr %1022, align 8, !tbaa !5
+  store volatile double %1023, ptr @vd, align 8, !tbaa !5
+  %1024 = load volatile double, ptr @vd, align 8, !tbaa !5
+  %1025 = tail call double @sinh(double noundef %1024) #11
+  %1026 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1025)
+  %1027 = add nuw nsw i32 %1015, 1
+  %1028 = icmp eq i32 %1027, 14
+  br i1 %1028, label %1019, label %1014, !llvm.loop !70
+
+1029:                                             ; preds = %1019, %1036
+  %1030 = phi i32 [ 0, %1019 ], [ %1043, %1036 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %95) #11
+  %1031 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %95, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.61) #11
+  %1032 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %95) #12
+  %1033 = icmp eq ptr %1032, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %95) #11
+  br i1 %1033, label %1036, label %1034
+
+1034:                                             ; preds = %1036, %1029
+  %1035 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.60)
+  br label %1045
+
+1036:                                             ; preds = %1029
+  %1037 = getelementptr inbounds [11 x float], ptr @F, i32 0, i32 %1030
+  %1038 = load float, ptr %1037, align 4, !tbaa !11
+  store volatile float %1038, ptr @vf, align 4, !tbaa !11
+  %1039 = load volatile float, ptr @vf, align 4, !tbaa !11
+  %1040 = tail call float @sinhf(float noundef %1039) #11
+  %1041 = fpext float %1040 to double
+  %1042 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1041)
+  %1043 = add nuw nsw i32 %1030, 1
+  %1044 = icmp eq i32 %1043, 11
+  br i1 %1044, label %1034, label %1029, !llvm.loop !71
+
+1045:                                             ; preds = %1034, %1053
+  %1046 = phi i32 [ 0, %1034 ], [ %1059, %1053 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %94) #11
+  %1047 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %94, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.62) #11
+  %1048 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %94) #12
+  %1049 = icmp eq ptr %1048, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %94) #11
+  br i1 %1049, label %1053, label %1050
+
+1050:                                             ; preds = %1053, %1045
+  %1051 = tail call i32 @putchar(i32 10)
+  %1052 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.63)
+  br label %1061
+
+1053:                                             ; preds = %1045
+  %1054 = getelementptr inbounds [10 x double], ptr @L, i32 0, i32 %1046
+  %1055 = load double, ptr %1054, align 8, !tbaa !14
+  store volatile double %1055, ptr @vl, align 8, !tbaa !14
+  %1056 = load volatile double, ptr @vl, align 8, !tbaa !14
+  %1057 = tail call double @sinhl(double noundef %1056) #11
+  %1058 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, double noundef %1057)
+  %1059 = add nuw nsw i32 %1046, 1
+  %1060 = icmp eq i32 %1059, 10
+  br i1 %1060, label %1050, label %1045, !llvm.loop !72
+
+1061:                                             ; preds = %1050, %1068
+  %1062 = phi i32 [ 0, %1050 ], [ %1074, %1068 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %93) #11
+  %1063 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %93, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.63) #11
+  %1064 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %93) #12
+  %1065 = icmp eq ptr %1064, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %93) #11
+  br i1 %1065, label %1068, label %1066
+
+1066:                                             ; preds = %1068, %1061
+  %1067 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.63)
+  br label %1076
+
+1068:                                             ; preds = %1061
+  %1069 = getelementptr inbounds [14 x double], ptr @D, i32 0, i32 %1062
+  %1070 = load double, ptr %1069, align 8, !tbaa !5
+  store volatile double %1070, ptr @vd, align 8, !tbaa !5
+  %1071 = load volatile double, ptr @vd, align 8, !tbaa !5
+  %1072 = tail call double @cosh(double noundef %1071) #11
+  %1073 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1072)
+  %1074 = add nuw nsw i32 %1062, 1
+  %1075 = icmp eq i32 %1074, 14
+  br i1 %1075, label %1066, label %1061, !llvm.loop !73
+
+1076:                                             ; preds = %1066, %1083
+  %1077 = phi i32 [ 0, %1066 ], [ %1090, %1083 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %92) #11
+  %1078 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %92, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.64) #11
+  %1079 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %92) #12
+  %1080 = icmp eq ptr %1079, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %92) #11
+  br i1 %1080, label %1083, label %1081
+
+1081:                                             ; preds = %1083, %1076
+  %1082 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.63)
+  br label %1092
+
+1083:                                             ; preds = %1076
+  %1084 = getelementptr inbounds [11 x float], ptr @F, i32 0, i32 %1077
+  %1085 = load float, ptr %1084, align 4, !tbaa !11
+  store volatile float %1085, ptr @vf, align 4, !tbaa !11
+  %1086 = load volatile float, ptr @vf, align 4, !tbaa !11
+  %1087 = tail call float @coshf(float noundef %1086) #11
+  %1088 = fpext float %1087 to double
+  %1089 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1088)
+  %1090 = add nuw nsw i32 %1077, 1
+  %1091 = icmp eq i32 %1090, 11
+  br i1 %1091, label %1081, label %1076, !llvm.loop !74
+
+1092:                                             ; preds = %1081, %1100
+  %1093 = phi i32 [ 0, %1081 ], [ %1106, %1100 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %91) #11
+  %1094 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %91, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.65) #11
+  %1095 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %91) #12
+  %1096 = icmp eq ptr %1095, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %91) #11
+  br i1 %1096, label %1100, label %1097
+
+1097:                                             ; preds = %1100, %1092
+  %1098 = tail call i32 @putchar(i32 10)
+  %1099 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.66)
+  br label %1108
+
+1100:                                             ; preds = %1092
+  %1101 = getelementptr inbounds [10 x double], ptr @L, i32 0, i32 %1093
+  %1102 = load double, ptr %1101, align 8, !tbaa !14
+  store volatile double %1102, ptr @vl, align 8, !tbaa !14
+  %1103 = load volatile double, ptr @vl, align 8, !tbaa !14
+  %1104 = tail call double @coshl(double noundef %1103) #11
+  %1105 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, double noundef %1104)
+  %1106 = add nuw nsw i32 %1093, 1
+  %1107 = icmp eq i32 %1106, 10
+  br i1 %1107, label %1097, label %1092, !llvm.loop !75
+
+1108:                                             ; preds = %1097, %1115
+  %1109 = phi i32 [ 0, %1097 ], [ %1121, %1115 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %90) #11
+  %1110 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %90, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.66) #11
+  %1111 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %90) #12
+  %1112 = icmp eq ptr %1111, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %90) #11
+  br i1 %1112, label %1115, label %1113
+
+1113:                                             ; preds = %1115, %1108
+  %1114 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.66)
+  br label %1123
+
+1115:                                             ; preds = %1108
+  %1116 = getelementptr inbounds [14 x double], ptr @D, i32 0, i32 %1109
+  %1117 = load double, ptr %1116, align 8, !tbaa !5
+  store volatile double %1117, ptr @vd, align 8, !tbaa !5
+  %1118 = load volatile double, ptr @vd, align 8, !tbaa !5
+  %1119 = tail call double @tanh(double noundef %1118) #11
+  %1120 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1119)
+  %1121 = add nuw nsw i32 %1109, 1
+  %1122 = icmp eq i32 %1121, 14
+  br i1 %1122, label %1113, label %1108, !llvm.loop !76
+
+1123:                                             ; preds = %1113, %1130
+  %1124 = phi i32 [ 0, %1113 ], [ %1137, %1130 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %89) #11
+  %1125 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %89, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.67) #11
+  %1126 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %89) #12
+  %1127 = icmp eq ptr %1126, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %89) #11
+  br i1 %1127, label %1130, label %1128
+
+1128:                                             ; preds = %1130, %1123
+  %1129 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.66)
+  br label %1139
+
+1130:                                             ; preds = %1123
+  %1131 = getelementptr inbounds [11 x float], ptr @F, i32 0, i32 %1124
+  %1132 = load float, ptr %1131, align 4, !tbaa !11
+  store volatile float %1132, ptr @vf, align 4, !tbaa !11
+  %1133 = load volatile float, ptr @vf, align 4, !tbaa !11
+  %1134 = tail call float @tanhf(float noundef %1133) #11
+  %1135 = fpext float %1134 to double
   %1136 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1135)
-  store volatile double 0x3FD5555555555555, ptr @vd, align 8, !tbaa !5
-  %1137 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1138 = tail call double @log10(double noundef %1137) #10
-  %1139 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1138)
-  %1140 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.15)
-  store volatile float 0.000000e+00, ptr @vf, align 4, !tbaa !9
-  %1141 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %1142 = tail call float @log10f(float noundef %1141) #10
-  %1143 = fpext float %1142 to double
-  %1144 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1143)
-  store volatile float -0.000000e+00, ptr @vf, align 4, !tbaa !9
-  %1145 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %1146 = tail call float @log10f(float noundef %1145) #10
-  %1147 = fpext float %1146 to double
-  %1148 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1147)
-  store volatile float 5.000000e-01, ptr @vf, align 4, !tbaa !9
-  %1149 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %1150 = tail call float @log10f(float noundef %1149) #10
-  %1151 = fpext float %1150 to double
-  %1152 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1151)
-  store volatile float -7.500000e-01, ptr @vf, align 4, !tbaa !9
-  %1153 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %1154 = tail call float @log10f(float noundef %1153) #10
-  %1155 = fpext float %1154 to double
-  %1156 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1155)
-  store volatile float 1.000000e+00, ptr @vf, align 4, !tbaa !9
-  %1157 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %1158 = tail call float @log10f(float noundef %1157) #10
-  %1159 = fpext float %1158 to double
-  %1160 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1159)
-  store volatile float 2.500000e+00, ptr @vf, align 4, !tbaa !9
-  %1161 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %1162 = tail call float @log10f(float noundef %1161) #10
-  %1163 = fpext float %1162 to double
-  %1164 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1163)
-  store volatile float -7.500000e+00, ptr @vf, align 4, !tbaa !9
-  %1165 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %1166 = tail call float @log10f(float noundef %1165) #10
-  %1167 = fpext float %1166 to double
-  %1168 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1167)
-  store volatile float 1.000000e+01, ptr @vf, align 4, !tbaa !9
-  %1169 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %1170 = tail call float @log10f(float noundef %1169) #10
-  %1171 = fpext float %1170 to double
-  %1172 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1171)
-  store volatile float 0x39B4484C00000000, ptr @vf, align 4, !tbaa !9
-  %1173 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %1174 = tail call float @log10f(float noundef %1173) #10
-  %1175 = fpext float %1174 to double
-  %1176 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1175)
-  store volatile float 0x46293E5940000000, ptr @vf, align 4, !tbaa !9
-  %1177 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %1178 = tail call float @log10f(float noundef %1177) #10
-  %1179 = fpext float %1178 to double
-  %1180 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1179)
-  store volatile float 0x3FB99999A0000000, ptr @vf, align 4, !tbaa !9
-  %1181 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %1182 = tail call float @log10f(float noundef %1181) #10
-  %1183 = fpext float %1182 to double
-  %1184 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1183)
-  %1185 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, ptr noundef nonnull @.str.15)
-  store volatile double 0.000000e+00, ptr @vl, align 8, !tbaa !11
-  %1186 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %1187 = tail call double @log10l(double noundef %1186) #10
-  %1188 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %1187)
-  store volatile double 5.000000e-01, ptr @vl, align 8, !tbaa !11
-  %1189 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %1190 = tail call double @log10l(double noundef %1189) #10
-  %1191 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %1190)
-  store volatile double -7.500000e-01, ptr @vl, align 8, !tbaa !11
-  %1192 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %1193 = tail call double @log10l(double noundef %1192) #10
-  %1194 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %1193)
-  store volatile double 1.000000e+00, ptr @vl, align 8, !tbaa !11
-  %1195 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %1196 = tail call double @log10l(double noundef %1195) #10
-  %1197 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %1196)
-  store volatile double 2.000000e+00, ptr @vl, align 8, !tbaa !11
-  %1198 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %1199 = tail call double @log10l(double noundef %1198) #10
-  %1200 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %1199)
-  store volatile double -7.500000e+00, ptr @vl, align 8, !tbaa !11
-  %1201 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %1202 = tail call double @log10l(double noundef %1201) #10
-  %1203 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %1202)
-  store volatile double 1.000000e+01, ptr @vl, align 8, !tbaa !11
-  %1204 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %1205 = tail call double @log10l(double noundef %1204) #10
-  %1206 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %1205)
-  store volatile double 1.000000e-300, ptr @vl, align 8, !tbaa !11
-  %1207 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %1208 = tail call double @log10l(double noundef %1207) #10
-  %1209 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %1208)
-  store volatile double 1.000000e+300, ptr @vl, align 8, !tbaa !11
-  %1210 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %1211 = tail call double @log10l(double noundef %1210) #10
-  %1212 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %1211)
-  store volatile double 1.000000e-01, ptr @vl, align 8, !tbaa !11
-  %1213 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %1214 = tail call double @log10l(double noundef %1213) #10
-  %1215 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %1214)
-  %1216 = tail call i32 @putchar(i32 10)
-  %1217 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.16)
-  store volatile double 0.000000e+00, ptr @vd, align 8, !tbaa !5
-  %1218 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1219 = tail call double @log1p(double noundef %1218) #10
-  %1220 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1219)
-  store volatile double -0.000000e+00, ptr @vd, align 8, !tbaa !5
-  %1221 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1222 = tail call double @log1p(double noundef %1221) #10
-  %1223 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1222)
-  store volatile double 5.000000e-01, ptr @vd, align 8, !tbaa !5
-  %1224 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1225 = tail call double @log1p(double noundef %1224) #10
-  %1226 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1225)
-  store volatile double -7.500000e-01, ptr @vd, align 8, !tbaa !5
-  %1227 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1228 = tail call double @log1p(double noundef %1227) #10
-  %1229 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1228)
-  store volatile double 1.000000e+00, ptr @vd, align 8, !tbaa !5
-  %1230 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1231 = tail call double @log1p(double noundef %1230) #10
-  %1232 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1231)
-  store volatile double 2.000000e+00, ptr @vd, align 8, !tbaa !5
-  %1233 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1234 = tail call double @log1p(double noundef %1233) #10
-  %1235 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1234)
-  store volatile double 3.250000e+00, ptr @vd, align 8, !tbaa !5
-  %1236 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1237 = tail call double @log1p(double noundef %1236) #10
-  %1238 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1237)
-  store volatile double -7.500000e+00, ptr @vd, align 8, !tbaa !5
-  %1239 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1240 = tail call double @log1p(double noundef %1239) #10
-  %1241 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1240)
-  store volatile double 1.000000e+01, ptr @vd, align 8, !tbaa !5
-  %1242 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1243 = tail call double @log1p(double noundef %1242) #10
-  %1244 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1243)
-  store volatile double 1.005000e+02, ptr @vd, align 8, !tbaa !5
-  %1245 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1246 = tail call double @log1p(double noundef %1245) #10
-  %1247 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1246)
-  store volatile double 1.000000e-300, ptr @vd, align 8, !tbaa !5
-  %1248 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1249 = tail call double @log1p(double noundef %1248) #10
-  %1250 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1249)
-  store volatile double 1.000000e+300, ptr @vd, align 8, !tbaa !5
-  %1251 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1252 = tail call double @log1p(double noundef %1251) #10
-  %1253 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1252)
-  store volatile double 1.000000e-01, ptr @vd, align 8, !tbaa !5
-  %1254 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1255 = tail call double @log1p(double noundef %1254) #10
-  %1256 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1255)
-  store volatile double 0x3FD5555555555555, ptr @vd, align 8, !tbaa !5
-  %1257 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1258 = tail call double @log1p(double noundef %1257) #10
-  %1259 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1258)
-  %1260 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.16)
-  store volatile float 0.000000e+00, ptr @vf, align 4, !tbaa !9
-  %1261 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %1262 = tail call float @log1pf(float noundef %1261) #10
-  %1263 = fpext float %1262 to double
-  %1264 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1263)
-  store volatile float -0.000000e+00, ptr @vf, align 4, !tbaa !9
-  %1265 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %1266 = tail call float @log1pf(float noundef %1265) #10
-  %1267 = fpext float %1266 to double
-  %1268 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1267)
-  store volatile float 5.000000e-01, ptr @vf, align 4, !tbaa !9
-  %1269 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %1270 = tail call float @log1pf(float noundef %1269) #10
-  %1271 = fpext float %1270 to double
-  %1272 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1271)
-  store volatile float -7.500000e-01, ptr @vf, align 4, !tbaa !9
-  %1273 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %1274 = tail call float @log1pf(float noundef %1273) #10
-  %1275 = fpext float %1274 to double
-  %1276 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1275)
-  store volatile float 1.000000e+00, ptr @vf, align 4, !tbaa !9
-  %1277 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %1278 = tail call float @log1pf(float noundef %1277) #10
-  %1279 = fpext float %1278 to double
-  %1280 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1279)
-  store volatile float 2.500000e+00, ptr @vf, align 4, !tbaa !9
-  %1281 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %1282 = tail call float @log1pf(float noundef %1281) #10
-  %1283 = fpext float %1282 to double
-  %1284 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1283)
-  store volatile float -7.500000e+00, ptr @vf, align 4, !tbaa !9
-  %1285 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %1286 = tail call float @log1pf(float noundef %1285) #10
-  %1287 = fpext float %1286 to double
-  %1288 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1287)
-  store volatile float 1.000000e+01, ptr @vf, align 4, !tbaa !9
-  %1289 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %1290 = tail call float @log1pf(float noundef %1289) #10
-  %1291 = fpext float %1290 to double
-  %1292 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1291)
-  store volatile float 0x39B4484C00000000, ptr @vf, align 4, !tbaa !9
-  %1293 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %1294 = tail call float @log1pf(float noundef %1293) #10
-  %1295 = fpext float %1294 to double
-  %1296 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1295)
-  store volatile float 0x46293E5940000000, ptr @vf, align 4, !tbaa !9
-  %1297 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %1298 = tail call float @log1pf(float noundef %1297) #10
-  %1299 = fpext float %1298 to double
-  %1300 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1299)
-  store volatile float 0x3FB99999A0000000, ptr @vf, align 4, !tbaa !9
-  %1301 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %1302 = tail call float @log1pf(float noundef %1301) #10
-  %1303 = fpext float %1302 to double
-  %1304 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1303)
-  %1305 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, ptr noundef nonnull @.str.16)
-  store volatile double 0.000000e+00, ptr @vl, align 8, !tbaa !11
-  %1306 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %1307 = tail call double @log1pl(double noundef %1306) #10
-  %1308 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %1307)
-  store volatile double 5.000000e-01, ptr @vl, align 8, !tbaa !11
-  %1309 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %1310 = tail call double @log1pl(double noundef %1309) #10
-  %1311 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %1310)
-  store volatile double -7.500000e-01, ptr @vl, align 8, !tbaa !11
-  %1312 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %1313 = tail call double @log1pl(double noundef %1312) #10
-  %1314 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %1313)
-  store volatile double 1.000000e+00, ptr @vl, align 8, !tbaa !11
-  %1315 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %1316 = tail call double @log1pl(double noundef %1315) #10
-  %1317 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %1316)
-  store volatile double 2.000000e+00, ptr @vl, align 8, !tbaa !11
-  %1318 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %1319 = tail call double @log1pl(double noundef %1318) #10
-  %1320 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %1319)
-  store volatile double -7.500000e+00, ptr @vl, align 8, !tbaa !11
-  %1321 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %1322 = tail call double @log1pl(double noundef %1321) #10
-  %1323 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %1322)
-  store volatile double 1.000000e+01, ptr @vl, align 8, !tbaa !11
-  %1324 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %1325 = tail call double @log1pl(double noundef %1324) #10
-  %1326 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %1325)
-  store volatile double 1.000000e-300, ptr @vl, align 8, !tbaa !11
-  %1327 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %1328 = tail call double @log1pl(double noundef %1327) #10
-  %1329 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %1328)
-  store volatile double 1.000000e+300, ptr @vl, align 8, !tbaa !11
-  %1330 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %1331 = tail call double @log1pl(double noundef %1330) #10
-  %1332 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %1331)
-  store volatile double 1.000000e-01, ptr @vl, align 8, !tbaa !11
-  %1333 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %1334 = tail call double @log1pl(double noundef %1333) #10
-  %1335 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %1334)
-  %1336 = tail call i32 @putchar(i32 10)
-  %1337 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.17)
-  store volatile double 0.000000e+00, ptr @vd, align 8, !tbaa !5
-  %1338 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1339 = tail call double @logb(double noundef %1338) #10
-  %1340 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1339)
-  store volatile double -0.000000e+00, ptr @vd, align 8, !tbaa !5
-  %1341 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1342 = tail call double @logb(double noundef %1341) #10
-  %1343 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1342)
-  store volatile double 5.000000e-01, ptr @vd, align 8, !tbaa !5
-  %1344 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1345 = tail call double @logb(double noundef %1344) #10
-  %1346 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1345)
-  store volatile double -7.500000e-01, ptr @vd, align 8, !tbaa !5
-  %1347 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1348 = tail call double @logb(double noundef %1347) #10
-  %1349 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1348)
-  store volatile double 1.000000e+00, ptr @vd, align 8, !tbaa !5
-  %1350 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1351 = tail call double @logb(double noundef %1350) #10
-  %1352 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1351)
-  store volatile double 2.000000e+00, ptr @vd, align 8, !tbaa !5
+  %1137 = add nuw nsw i32 %1124, 1
+  %1138 = icmp eq i32 %1137, 11
+  br i1 %1138, label %1128, label %1123, !llvm.loop !77
+
+1139:                                             ; preds = %1128, %1147
+  %1140 = phi i32 [ 0, %1128 ], [ %1153, %1147 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %88) #11
+  %1141 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %88, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.68) #11
+  %1142 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %88) #12
+  %1143 = icmp eq ptr %1142, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %88) #11
+  br i1 %1143, label %1147, label %1144
+
+1144:                                             ; preds = %1147, %1139
+  %1145 = tail call i32 @putchar(i32 10)
+  %1146 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.69)
+  br label %1155
+
+1147:                                             ; preds = %1139
+  %1148 = getelementptr inbounds [10 x double], ptr @L, i32 0, i32 %1140
+  %1149 = load double, ptr %1148, align 8, !tbaa !14
+  store volatile double %1149, ptr @vl, align 8, !tbaa !14
+  %1150 = load volatile double, ptr @vl, align 8, !tbaa !14
+  %1151 = tail call double @tanhl(double noundef %1150) #11
+  %1152 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, double noundef %1151)
+  %1153 = add nuw nsw i32 %1140, 1
+  %1154 = icmp eq i32 %1153, 10
+  br i1 %1154, label %1144, label %1139, !llvm.loop !78
+
+1155:                                             ; preds = %1144, %1162
+  %1156 = phi i32 [ 0, %1144 ], [ %1168, %1162 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %87) #11
+  %1157 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %87, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.69) #11
+  %1158 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %87) #12
+  %1159 = icmp eq ptr %1158, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %87) #11
+  br i1 %1159, label %1162, label %1160
+
+1160:                                             ; preds = %1162, %1155
+  %1161 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.69)
+  br label %1170
+
+1162:                                             ; preds = %1155
+  %1163 = getelementptr inbounds [14 x double], ptr @D, i32 0, i32 %1156
+  %1164 = load double, ptr %1163, align 8, !tbaa !5
+  store volatile double %1164, ptr @vd, align 8, !tbaa !5
+  %1165 = load volatile double, ptr @vd, align 8, !tbaa !5
+  %1166 = tail call double @asinh(double noundef %1165) #11
+  %1167 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1166)
+  %1168 = add nuw nsw i32 %1156, 1
+  %1169 = icmp eq i32 %1168, 14
+  br i1 %1169, label %1160, label %1155, !llvm.loop !79
+
+1170:                                             ; preds = %1160, %1177
+  %1171 = phi i32 [ 0, %1160 ], [ %1184, %1177 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %86) #11
+  %1172 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %86, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.70) #11
+  %1173 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %86) #12
+  %1174 = icmp eq ptr %1173, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %86) #11
+  br i1 %1174, label %1177, label %1175
+
+1175:                                             ; preds = %1177, %1170
+  %1176 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.69)
+  br label %1186
+
+1177:                                             ; preds = %1170
+  %1178 = getelementptr inbounds [11 x float], ptr @F, i32 0, i32 %1171
+  %1179 = load float, ptr %1178, align 4, !tbaa !11
+  store volatile float %1179, ptr @vf, align 4, !tbaa !11
+  %1180 = load volatile float, ptr @vf, align 4, !tbaa !11
+  %1181 = tail call float @asinhf(float noundef %1180) #11
+  %1182 = fpext float %1181 to double
+  %1183 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1182)
+  %1184 = add nuw nsw i32 %1171, 1
+  %1185 = icmp eq i32 %1184, 11
+  br i1 %1185, label %1175, label %1170, !llvm.loop !80
+
+1186:                                             ; preds = %1175, %1194
+  %1187 = phi i32 [ 0, %1175 ], [ %1200, %1194 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %85) #11
+  %1188 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %85, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.71) #11
+  %1189 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %85) #12
+  %1190 = icmp eq ptr %1189, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %85) #11
+  br i1 %1190, label %1194, label %1191
+
+1191:                                             ; preds = %1194, %1186
+  %1192 = tail call i32 @putchar(i32 10)
+  %1193 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.72)
+  br label %1202
+
+1194:                                             ; preds = %1186
+  %1195 = getelementptr inbounds [10 x double], ptr @L, i32 0, i32 %1187
+  %1196 = load double, ptr %1195, align 8, !tbaa !14
+  store volatile double %1196, ptr @vl, align 8, !tbaa !14
+  %1197 = load volatile double, ptr @vl, align 8, !tbaa !14
+  %1198 = tail call double @asinhl(double noundef %1197) #11
+  %1199 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, double noundef %1198)
+  %1200 = add nuw nsw i32 %1187, 1
+  %1201 = icmp eq i32 %1200, 10
+  br i1 %1201, label %1191, label %1186, !llvm.loop !81
+
+1202:                                             ; preds = %1191, %1209
+  %1203 = phi i32 [ 0, %1191 ], [ %1215, %1209 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %84) #11
+  %1204 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %84, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.72) #11
+  %1205 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %84) #12
+  %1206 = icmp eq ptr %1205, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %84) #11
+  br i1 %1206, label %1209, label %1207
+
+1207:                                             ; preds = %1209, %1202
+  %1208 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.72)
+  br label %1217
+
+1209:                                             ; preds = %1202
+  %1210 = getelementptr inbounds [14 x double], ptr @D, i32 0, i32 %1203
+  %1211 = load double, ptr %1210, align 8, !tbaa !5
+  store volatile double %1211, ptr @vd, align 8, !tbaa !5
+  %1212 = load volatile double, ptr @vd, align 8, !tbaa !5
+  %1213 = tail call double @acosh(double noundef %1212) #11
+  %1214 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1213)
+  %1215 = add nuw nsw i32 %1203, 1
+  %1216 = icmp eq i32 %1215, 14
+  br i1 %1216, label %1207, label %1202, !llvm.loop !82
+
+1217:                                             ; preds = %1207, %1224
+  %1218 = phi i32 [ 0, %1207 ], [ %1231, %1224 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %83) #11
+  %1219 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %83, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.73) #11
+  %1220 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %83) #12
+  %1221 = icmp eq ptr %1220, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %83) #11
+  br i1 %1221, label %1224, label %1222
+
+1222:                                             ; preds = %1224, %1217
+  %1223 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.72)
+  br label %1233
+
+1224:                                             ; preds = %1217
+  %1225 = getelementptr inbounds [11 x float], ptr @F, i32 0, i32 %1218
+  %1226 = load float, ptr %1225, align 4, !tbaa !11
+  store volatile float %1226, ptr @vf, align 4, !tbaa !11
+  %1227 = load volatile float, ptr @vf, align 4, !tbaa !11
+  %1228 = tail call float @acoshf(float noundef %1227) #11
+  %1229 = fpext float %1228 to double
+  %1230 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1229)
+  %1231 = add nuw nsw i32 %1218, 1
+  %1232 = icmp eq i32 %1231, 11
+  br i1 %1232, label %1222, label %1217, !llvm.loop !83
+
+1233:                                             ; preds = %1222, %1241
+  %1234 = phi i32 [ 0, %1222 ], [ %1247, %1241 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %82) #11
+  %1235 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %82, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.74) #11
+  %1236 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %82) #12
+  %1237 = icmp eq ptr %1236, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %82) #11
+  br i1 %1237, label %1241, label %1238
+
+1238:                                             ; preds = %1241, %1233
+  %1239 = tail call i32 @putchar(i32 10)
+  %1240 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.75)
+  br label %1249
+
+1241:                                             ; preds = %1233
+  %1242 = getelementptr inbounds [10 x double], ptr @L, i32 0, i32 %1234
+  %1243 = load double, ptr %1242, align 8, !tbaa !14
+  store volatile double %1243, ptr @vl, align 8, !tbaa !14
+  %1244 = load volatile double, ptr @vl, align 8, !tbaa !14
+  %1245 = tail call double @acoshl(double noundef %1244) #11
+  %1246 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, double noundef %1245)
+  %1247 = add nuw nsw i32 %1234, 1
+  %1248 = icmp eq i32 %1247, 10
+  br i1 %1248, label %1238, label %1233, !llvm.loop !84
+
+1249:                                             ; preds = %1238, %1256
+  %1250 = phi i32 [ 0, %1238 ], [ %1262, %1256 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %81) #11
+  %1251 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %81, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.75) #11
+  %1252 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %81) #12
+  %1253 = icmp eq ptr %1252, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %81) #11
+  br i1 %1253, label %1256, label %1254
+
+1254:                                             ; preds = %1256, %1249
+  %1255 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.75)
+  br label %1264
+
+1256:                                             ; preds = %1249
+  %1257 = getelementptr inbounds [14 x double], ptr @D, i32 0, i32 %1250
+  %1258 = load double, ptr %1257, align 8, !tbaa !5
+  store volatile double %1258, ptr @vd, align 8, !tbaa !5
+  %1259 = load volatile double, ptr @vd, align 8, !tbaa !5
+  %1260 = tail call double @atanh(double noundef %1259) #11
+  %1261 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1260)
+  %1262 = add nuw nsw i32 %1250, 1
+  %1263 = icmp eq i32 %1262, 14
+  br i1 %1263, label %1254, label %1249, !llvm.loop !85
+
+1264:                                             ; preds = %1254, %1271
+  %1265 = phi i32 [ 0, %1254 ], [ %1278, %1271 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %80) #11
+  %1266 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %80, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.76) #11
+  %1267 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %80) #12
+  %1268 = icmp eq ptr %1267, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %80) #11
+  br i1 %1268, label %1271, label %1269
+
+1269:                                             ; preds = %1271, %1264
+  %1270 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.75)
+  br label %1280
+
+1271:                                             ; preds = %1264
+  %1272 = getelementptr inbounds [11 x float], ptr @F, i32 0, i32 %1265
+  %1273 = load float, ptr %1272, align 4, !tbaa !11
+  store volatile float %1273, ptr @vf, align 4, !tbaa !11
+  %1274 = load volatile float, ptr @vf, align 4, !tbaa !11
+  %1275 = tail call float @atanhf(float noundef %1274) #11
+  %1276 = fpext float %1275 to double
+  %1277 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1276)
+  %1278 = add nuw nsw i32 %1265, 1
+  %1279 = icmp eq i32 %1278, 11
+  br i1 %1279, label %1269, label %1264, !llvm.loop !86
+
+1280:                                             ; preds = %1269, %1288
+  %1281 = phi i32 [ 0, %1269 ], [ %1294, %1288 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %79) #11
+  %1282 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %79, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.77) #11
+  %1283 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %79) #12
+  %1284 = icmp eq ptr %1283, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %79) #11
+  br i1 %1284, label %1288, label %1285
+
+1285:                                             ; preds = %1288, %1280
+  %1286 = tail call i32 @putchar(i32 10)
+  %1287 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.78)
+  br label %1296
+
+1288:                                             ; preds = %1280
+  %1289 = getelementptr inbounds [10 x double], ptr @L, i32 0, i32 %1281
+  %1290 = load double, ptr %1289, align 8, !tbaa !14
+  store volatile double %1290, ptr @vl, align 8, !tbaa !14
+  %1291 = load volatile double, ptr @vl, align 8, !tbaa !14
+  %1292 = tail call double @atanhl(double noundef %1291) #11
+  %1293 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, double noundef %1292)
+  %1294 = add nuw nsw i32 %1281, 1
+  %1295 = icmp eq i32 %1294, 10
+  br i1 %1295, label %1285, label %1280, !llvm.loop !87
+
+1296:                                             ; preds = %1285, %1303
+  %1297 = phi i32 [ 0, %1285 ], [ %1309, %1303 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %78) #11
+  %1298 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %78, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.78) #11
+  %1299 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %78) #12
+  %1300 = icmp eq ptr %1299, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %78) #11
+  br i1 %1300, label %1303, label %1301
+
+1301:                                             ; preds = %1303, %1296
+  %1302 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.78)
+  br label %1311
+
+1303:                                             ; preds = %1296
+  %1304 = getelementptr inbounds [14 x double], ptr @D, i32 0, i32 %1297
+  %1305 = load double, ptr %1304, align 8, !tbaa !5
+  store volatile double %1305, ptr @vd, align 8, !tbaa !5
+  %1306 = load volatile double, ptr @vd, align 8, !tbaa !5
+  %1307 = tail call double @erf(double noundef %1306) #11
+  %1308 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1307)
+  %1309 = add nuw nsw i32 %1297, 1
+  %1310 = icmp eq i32 %1309, 14
+  br i1 %1310, label %1301, label %1296, !llvm.loop !88
+
+1311:                                             ; preds = %1301, %1318
+  %1312 = phi i32 [ 0, %1301 ], [ %1325, %1318 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %77) #11
+  %1313 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %77, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.79) #11
+  %1314 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %77) #12
+  %1315 = icmp eq ptr %1314, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %77) #11
+  br i1 %1315, label %1318, label %1316
+
+1316:                                             ; preds = %1318, %1311
+  %1317 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.78)
+  br label %1327
+
+1318:                                             ; preds = %1311
+  %1319 = getelementptr inbounds [11 x float], ptr @F, i32 0, i32 %1312
+  %1320 = load float, ptr %1319, align 4, !tbaa !11
+  store volatile float %1320, ptr @vf, align 4, !tbaa !11
+  %1321 = load volatile float, ptr @vf, align 4, !tbaa !11
+  %1322 = tail call float @erff(float noundef %1321) #11
+  %1323 = fpext float %1322 to double
+  %1324 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1323)
+  %1325 = add nuw nsw i32 %1312, 1
+  %1326 = icmp eq i32 %1325, 11
+  br i1 %1326, label %1316, label %1311, !llvm.loop !89
+
+1327:                                             ; preds = %1316, %1335
+  %1328 = phi i32 [ 0, %1316 ], [ %1341, %1335 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %76) #11
+  %1329 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %76, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.80) #11
+  %1330 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %76) #12
+  %1331 = icmp eq ptr %1330, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %76) #11
+  br i1 %1331, label %1335, label %1332
+
+1332:                                             ; preds = %1335, %1327
+  %1333 = tail call i32 @putchar(i32 10)
+  %1334 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.81)
+  br label %1343
+
+1335:                                             ; preds = %1327
+  %1336 = getelementptr inbounds [10 x double], ptr @L, i32 0, i32 %1328
+  %1337 = load double, ptr %1336, align 8, !tbaa !14
+  store volatile double %1337, ptr @vl, align 8, !tbaa !14
+  %1338 = load volatile double, ptr @vl, align 8, !tbaa !14
+  %1339 = tail call double @erfl(double noundef %1338) #11
+  %1340 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, double noundef %1339)
+  %1341 = add nuw nsw i32 %1328, 1
+  %1342 = icmp eq i32 %1341, 10
+  br i1 %1342, label %1332, label %1327, !llvm.loop !90
+
+1343:                                             ; preds = %1332, %1350
+  %1344 = phi i32 [ 0, %1332 ], [ %1356, %1350 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %75) #11
+  %1345 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %75, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.81) #11
+  %1346 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %75) #12
+  %1347 = icmp eq ptr %1346, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %75) #11
+  br i1 %1347, label %1350, label %1348
+
+1348:                                             ; preds = %1350, %1343
+  %1349 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.81)
+  br label %1358
+
+1350:                                             ; preds = %1343
+  %1351 = getelementptr inbounds [14 x double], ptr @D, i32 0, i32 %1344
+  %1352 = load double, ptr %1351, align 8, !tbaa !5
+  store volatile double %1352, ptr @vd, align 8, !tbaa !5
   %1353 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1354 = tail call double @logb(double noundef %1353) #10
+  %1354 = tail call double @erfc(double noundef %1353) #11
   %1355 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1354)
-  store volatile double 3.250000e+00, ptr @vd, align 8, !tbaa !5
-  %1356 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1357 = tail call double @logb(double noundef %1356) #10
-  %1358 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1357)
-  store volatile double -7.500000e+00, ptr @vd, align 8, !tbaa !5
-  %1359 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1360 = tail call double @logb(double noundef %1359) #10
-  %1361 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1360)
-  store volatile double 1.000000e+01, ptr @vd, align 8, !tbaa !5
-  %1362 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1363 = tail call double @logb(double noundef %1362) #10
-  %1364 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1363)
-  store volatile double 1.005000e+02, ptr @vd, align 8, !tbaa !5
-  %1365 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1366 = tail call double @logb(double noundef %1365) #10
-  %1367 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1366)
-  store volatile double 1.000000e-300, ptr @vd, align 8, !tbaa !5
-  %1368 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1369 = tail call double @logb(double noundef %1368) #10
-  %1370 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1369)
-  store volatile double 1.000000e+300, ptr @vd, align 8, !tbaa !5
-  %1371 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1372 = tail call double @logb(double noundef %1371) #10
-  %1373 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1372)
-  store volatile double 1.000000e-01, ptr @vd, align 8, !tbaa !5
-  %1374 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1375 = tail call double @logb(double noundef %1374) #10
-  %1376 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1375)
-  store volatile double 0x3FD5555555555555, ptr @vd, align 8, !tbaa !5
-  %1377 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1378 = tail call double @logb(double noundef %1377) #10
-  %1379 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1378)
-  %1380 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.17)
-  store volatile float 0.000000e+00, ptr @vf, align 4, !tbaa !9
-  %1381 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %1382 = tail call float @logbf(float noundef %1381) #10
-  %1383 = fpext float %1382 to double
-  %1384 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1383)
-  store volatile float -0.000000e+00, ptr @vf, align 4, !tbaa !9
-  %1385 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %1386 = tail call float @logbf(float noundef %1385) #10
-  %1387 = fpext float %1386 to double
-  %1388 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1387)
-  store volatile float 5.000000e-01, ptr @vf, align 4, !tbaa !9
-  %1389 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %1390 = tail call float @logbf(float noundef %1389) #10
-  %1391 = fpext float %1390 to double
-  %1392 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1391)
-  store volatile float -7.500000e-01, ptr @vf, align 4, !tbaa !9
-  %1393 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %1394 = tail call float @logbf(float noundef %1393) #10
-  %1395 = fpext float %1394 to double
-  %1396 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1395)
-  store volatile float 1.000000e+00, ptr @vf, align 4, !tbaa !9
-  %1397 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %1398 = tail call float @logbf(float noundef %1397) #10
-  %1399 = fpext float %1398 to double
-  %1400 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1399)
-  store volatile float 2.500000e+00, ptr @vf, align 4, !tbaa !9
-  %1401 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %1402 = tail call float @logbf(float noundef %1401) #10
-  %1403 = fpext float %1402 to double
-  %1404 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1403)
-  store volatile float -7.500000e+00, ptr @vf, align 4, !tbaa !9
-  %1405 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %1406 = tail call float @logbf(float noundef %1405) #10
-  %1407 = fpext float %1406 to double
-  %1408 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1407)
-  store volatile float 1.000000e+01, ptr @vf, align 4, !tbaa !9
-  %1409 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %1410 = tail call float @logbf(float noundef %1409) #10
-  %1411 = fpext float %1410 to double
-  %1412 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1411)
-  store volatile float 0x39B4484C00000000, ptr @vf, align 4, !tbaa !9
-  %1413 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %1414 = tail call float @logbf(float noundef %1413) #10
-  %1415 = fpext float %1414 to double
-  %1416 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1415)
-  store volatile float 0x46293E5940000000, ptr @vf, align 4, !tbaa !9
-  %1417 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %1418 = tail call float @logbf(float noundef %1417) #10
-  %1419 = fpext float %1418 to double
-  %1420 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1419)
-  store volatile float 0x3FB99999A0000000, ptr @vf, align 4, !tbaa !9
-  %1421 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %1422 = tail call float @logbf(float noundef %1421) #10
-  %1423 = fpext float %1422 to double
-  %1424 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1423)
-  %1425 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, ptr noundef nonnull @.str.17)
-  store volatile double 0.000000e+00, ptr @vl, align 8, !tbaa !11
-  %1426 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %1427 = tail call double @logbl(double noundef %1426) #10
-  %1428 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %1427)
-  store volatile double 5.000000e-01, ptr @vl, align 8, !tbaa !11
-  %1429 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %1430 = tail call double @logbl(double noundef %1429) #10
-  %1431 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %1430)
-  store volatile double -7.500000e-01, ptr @vl, align 8, !tbaa !11
-  %1432 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %1433 = tail call double @logbl(double noundef %1432) #10
-  %1434 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %1433)
-  store volatile double 1.000000e+00, ptr @vl, align 8, !tbaa !11
-  %1435 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %1436 = tail call double @logbl(double noundef %1435) #10
-  %1437 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %1436)
-  store volatile double 2.000000e+00, ptr @vl, align 8, !tbaa !11
-  %1438 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %1439 = tail call double @logbl(double noundef %1438) #10
-  %1440 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %1439)
-  store volatile double -7.500000e+00, ptr @vl, align 8, !tbaa !11
-  %1441 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %1442 = tail call double @logbl(double noundef %1441) #10
-  %1443 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %1442)
-  store volatile double 1.000000e+01, ptr @vl, align 8, !tbaa !11
-  %1444 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %1445 = tail call double @logbl(double noundef %1444) #10
-  %1446 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %1445)
-  store volatile double 1.000000e-300, ptr @vl, align 8, !tbaa !11
-  %1447 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %1448 = tail call double @logbl(double noundef %1447) #10
-  %1449 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %1448)
-  store volatile double 1.000000e+300, ptr @vl, align 8, !tbaa !11
-  %1450 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %1451 = tail call double @logbl(double noundef %1450) #10
-  %1452 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %1451)
-  store volatile double 1.000000e-01, ptr @vl, align 8, !tbaa !11
-  %1453 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %1454 = tail call double @logbl(double noundef %1453) #10
-  %1455 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %1454)
-  %1456 = tail call i32 @putchar(i32 10)
-  %1457 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.18)
-  store volatile double 0.000000e+00, ptr @vd, align 8, !tbaa !5
-  %1458 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1459 = tail call double @sin(double noundef %1458) #10
-  %1460 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1459)
-  store volatile double -0.000000e+00, ptr @vd, align 8, !tbaa !5
-  %1461 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1462 = tail call double @sin(double noundef %1461) #10
-  %1463 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1462)
-  store volatile double 5.000000e-01, ptr @vd, align 8, !tbaa !5
-  %1464 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1465 = tail call double @sin(double noundef %1464) #10
-  %1466 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1465)
-  store volatile double -7.500000e-01, ptr @vd, align 8, !tbaa !5
-  %1467 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1468 = tail call double @sin(double noundef %1467) #10
-  %1469 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1468)
-  store volatile double 1.000000e+00, ptr @vd, align 8, !tbaa !5
-  %1470 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1471 = tail call double @sin(double noundef %1470) #10
-  %1472 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1471)
-  store volatile double 2.000000e+00, ptr @vd, align 8, !tbaa !5
-  %1473 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1474 = tail call double @sin(double noundef %1473) #10
-  %1475 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1474)
-  store volatile double 3.250000e+00, ptr @vd, align 8, !tbaa !5
-  %1476 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1477 = tail call double @sin(double noundef %1476) #10
-  %1478 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1477)
-  store volatile double -7.500000e+00, ptr @vd, align 8, !tbaa !5
-  %1479 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1480 = tail call double @sin(double noundef %1479) #10
-  %1481 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1480)
-  store volatile double 1.000000e+01, ptr @vd, align 8, !tbaa !5
-  %1482 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1483 = tail call double @sin(double noundef %1482) #10
-  %1484 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1483)
-  store volatile double 1.005000e+02, ptr @vd, align 8, !tbaa !5
-  %1485 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1486 = tail call double @sin(double noundef %1485) #10
-  %1487 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1486)
-  store volatile double 1.000000e-300, ptr @vd, align 8, !tbaa !5
-  %1488 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1489 = tail call double @sin(double noundef %1488) #10
-  %1490 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1489)
-  store volatile double 1.000000e+300, ptr @vd, align 8, !tbaa !5
-  %1491 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1492 = tail call double @sin(double noundef %1491) #10
-  %1493 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1492)
-  store volatile double 1.000000e-01, ptr @vd, align 8, !tbaa !5
+  %1356 = add nuw nsw i32 %1344, 1
+  %1357 = icmp eq i32 %1356, 14
+  br i1 %1357, label %1348, label %1343, !llvm.loop !91
+
+1358:                                             ; preds = %1348, %1365
+  %1359 = phi i32 [ 0, %1348 ], [ %1372, %1365 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %74) #11
+  %1360 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %74, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.82) #11
+  %1361 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %74) #12
+  %1362 = icmp eq ptr %1361, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %74) #11
+  br i1 %1362, label %1365, label %1363
+
+1363:                                             ; preds = %1365, %1358
+  %1364 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.81)
+  br label %1374
+
+1365:                                             ; preds = %1358
+  %1366 = getelementptr inbounds [11 x float], ptr @F, i32 0, i32 %1359
+  %1367 = load float, ptr %1366, align 4, !tbaa !11
+  store volatile float %1367, ptr @vf, align 4, !tbaa !11
+  %1368 = load volatile float, ptr @vf, align 4, !tbaa !11
+  %1369 = tail call float @erfcf(float noundef %1368) #11
+  %1370 = fpext float %1369 to double
+  %1371 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1370)
+  %1372 = add nuw nsw i32 %1359, 1
+  %1373 = icmp eq i32 %1372, 11
+  br i1 %1373, label %1363, label %1358, !llvm.loop !92
+
+1374:                                             ; preds = %1363, %1382
+  %1375 = phi i32 [ 0, %1363 ], [ %1388, %1382 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %73) #11
+  %1376 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %73, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.83) #11
+  %1377 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %73) #12
+  %1378 = icmp eq ptr %1377, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %73) #11
+  br i1 %1378, label %1382, label %1379
+
+1379:                                             ; preds = %1382, %1374
+  %1380 = tail call i32 @putchar(i32 10)
+  %1381 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.84)
+  br label %1390
+
+1382:                                             ; preds = %1374
+  %1383 = getelementptr inbounds [10 x double], ptr @L, i32 0, i32 %1375
+  %1384 = load double, ptr %1383, align 8, !tbaa !14
+  store volatile double %1384, ptr @vl, align 8, !tbaa !14
+  %1385 = load volatile double, ptr @vl, align 8, !tbaa !14
+  %1386 = tail call double @erfcl(double noundef %1385) #11
+  %1387 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, double noundef %1386)
+  %1388 = add nuw nsw i32 %1375, 1
+  %1389 = icmp eq i32 %1388, 10
+  br i1 %1389, label %1379, label %1374, !llvm.loop !93
+
+1390:                                             ; preds = %1379, %1397
+  %1391 = phi i32 [ 0, %1379 ], [ %1403, %1397 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %72) #11
+  %1392 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %72, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.84) #11
+  %1393 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %72) #12
+  %1394 = icmp eq ptr %1393, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %72) #11
+  br i1 %1394, label %1397, label %1395
+
+1395:                                             ; preds = %1397, %1390
+  %1396 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.84)
+  br label %1405
+
+1397:                                             ; preds = %1390
+  %1398 = getelementptr inbounds [14 x double], ptr @D, i32 0, i32 %1391
+  %1399 = load double, ptr %1398, align 8, !tbaa !5
+  store volatile double %1399, ptr @vd, align 8, !tbaa !5
+  %1400 = load volatile double, ptr @vd, align 8, !tbaa !5
+  %1401 = tail call double @lgamma(double noundef %1400) #11
+  %1402 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1401)
+  %1403 = add nuw nsw i32 %1391, 1
+  %1404 = icmp eq i32 %1403, 14
+  br i1 %1404, label %1395, label %1390, !llvm.loop !94
+
+1405:                                             ; preds = %1395, %1412
+  %1406 = phi i32 [ 0, %1395 ], [ %1419, %1412 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %71) #11
+  %1407 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %71, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.85) #11
+  %1408 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %71) #12
+  %1409 = icmp eq ptr %1408, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %71) #11
+  br i1 %1409, label %1412, label %1410
+
+1410:                                             ; preds = %1412, %1405
+  %1411 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.84)
+  br label %1421
+
+1412:                                             ; preds = %1405
+  %1413 = getelementptr inbounds [11 x float], ptr @F, i32 0, i32 %1406
+  %1414 = load float, ptr %1413, align 4, !tbaa !11
+  store volatile float %1414, ptr @vf, align 4, !tbaa !11
+  %1415 = load volatile float, ptr @vf, align 4, !tbaa !11
+  %1416 = tail call float @lgammaf(float noundef %1415) #11
+  %1417 = fpext float %1416 to double
+  %1418 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1417)
+  %1419 = add nuw nsw i32 %1406, 1
+  %1420 = icmp eq i32 %1419, 11
+  br i1 %1420, label %1410, label %1405, !llvm.loop !95
+
+1421:                                             ; preds = %1410, %1429
+  %1422 = phi i32 [ 0, %1410 ], [ %1435, %1429 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %70) #11
+  %1423 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %70, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.86) #11
+  %1424 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %70) #12
+  %1425 = icmp eq ptr %1424, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %70) #11
+  br i1 %1425, label %1429, label %1426
+
+1426:                                             ; preds = %1429, %1421
+  %1427 = tail call i32 @putchar(i32 10)
+  %1428 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.87)
+  br label %1437
+
+1429:                                             ; preds = %1421
+  %1430 = getelementptr inbounds [10 x double], ptr @L, i32 0, i32 %1422
+  %1431 = load double, ptr %1430, align 8, !tbaa !14
+  store volatile double %1431, ptr @vl, align 8, !tbaa !14
+  %1432 = load volatile double, ptr @vl, align 8, !tbaa !14
+  %1433 = tail call double @lgammal(double noundef %1432) #11
+  %1434 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, double noundef %1433)
+  %1435 = add nuw nsw i32 %1422, 1
+  %1436 = icmp eq i32 %1435, 10
+  br i1 %1436, label %1426, label %1421, !llvm.loop !96
+
+1437:                                             ; preds = %1426, %1444
+  %1438 = phi i32 [ 0, %1426 ], [ %1450, %1444 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %69) #11
+  %1439 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %69, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.87) #11
+  %1440 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %69) #12
+  %1441 = icmp eq ptr %1440, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %69) #11
+  br i1 %1441, label %1444, label %1442
+
+1442:                                             ; preds = %1444, %1437
+  %1443 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.87)
+  br label %1452
+
+1444:                                             ; preds = %1437
+  %1445 = getelementptr inbounds [14 x double], ptr @D, i32 0, i32 %1438
+  %1446 = load double, ptr %1445, align 8, !tbaa !5
+  store volatile double %1446, ptr @vd, align 8, !tbaa !5
+  %1447 = load volatile double, ptr @vd, align 8, !tbaa !5
+  %1448 = tail call double @tgamma(double noundef %1447) #11
+  %1449 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1448)
+  %1450 = add nuw nsw i32 %1438, 1
+  %1451 = icmp eq i32 %1450, 14
+  br i1 %1451, label %1442, label %1437, !llvm.loop !97
+
+1452:                                             ; preds = %1442, %1459
+  %1453 = phi i32 [ 0, %1442 ], [ %1466, %1459 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %68) #11
+  %1454 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %68, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.88) #11
+  %1455 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %68) #12
+  %1456 = icmp eq ptr %1455, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %68) #11
+  br i1 %1456, label %1459, label %1457
+
+1457:                                             ; preds = %1459, %1452
+  %1458 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.87)
+  br label %1468
+
+1459:                                             ; preds = %1452
+  %1460 = getelementptr inbounds [11 x float], ptr @F, i32 0, i32 %1453
+  %1461 = load float, ptr %1460, align 4, !tbaa !11
+  store volatile float %1461, ptr @vf, align 4, !tbaa !11
+  %1462 = load volatile float, ptr @vf, align 4, !tbaa !11
+  %1463 = tail call float @tgammaf(float noundef %1462) #11
+  %1464 = fpext float %1463 to double
+  %1465 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1464)
+  %1466 = add nuw nsw i32 %1453, 1
+  %1467 = icmp eq i32 %1466, 11
+  br i1 %1467, label %1457, label %1452, !llvm.loop !98
+
+1468:                                             ; preds = %1457, %1476
+  %1469 = phi i32 [ 0, %1457 ], [ %1482, %1476 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %67) #11
+  %1470 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %67, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.89) #11
+  %1471 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %67) #12
+  %1472 = icmp eq ptr %1471, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %67) #11
+  br i1 %1472, label %1476, label %1473
+
+1473:                                             ; preds = %1476, %1468
+  %1474 = tail call i32 @putchar(i32 10)
+  %1475 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.90)
+  br label %1484
+
+1476:                                             ; preds = %1468
+  %1477 = getelementptr inbounds [10 x double], ptr @L, i32 0, i32 %1469
+  %1478 = load double, ptr %1477, align 8, !tbaa !14
+  store volatile double %1478, ptr @vl, align 8, !tbaa !14
+  %1479 = load volatile double, ptr @vl, align 8, !tbaa !14
+  %1480 = tail call double @tgammal(double noundef %1479) #11
+  %1481 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, double noundef %1480)
+  %1482 = add nuw nsw i32 %1469, 1
+  %1483 = icmp eq i32 %1482, 10
+  br i1 %1483, label %1473, label %1468, !llvm.loop !99
+
+1484:                                             ; preds = %1473, %1491
+  %1485 = phi i32 [ 0, %1473 ], [ %1497, %1491 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %66) #11
+  %1486 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %66, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.90) #11
+  %1487 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %66) #12
+  %1488 = icmp eq ptr %1487, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %66) #11
+  br i1 %1488, label %1491, label %1489
+
+1489:                                             ; preds = %1491, %1484
+  %1490 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.90)
+  br label %1499
+
+1491:                                             ; preds = %1484
+  %1492 = getelementptr inbounds [14 x double], ptr @D, i32 0, i32 %1485
+  %1493 = load double, ptr %1492, align 8, !tbaa !5
+  store volatile double %1493, ptr @vd, align 8, !tbaa !5
   %1494 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1495 = tail call double @sin(double noundef %1494) #10
+  %1495 = tail call double @llvm.ceil.f64(double %1494)
   %1496 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1495)
-  store volatile double 0x3FD5555555555555, ptr @vd, align 8, !tbaa !5
-  %1497 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1498 = tail call double @sin(double noundef %1497) #10
-  %1499 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1498)
-  %1500 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.18)
-  store volatile float 0.000000e+00, ptr @vf, align 4, !tbaa !9
-  %1501 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %1502 = tail call float @sinf(float noundef %1501) #10
-  %1503 = fpext float %1502 to double
-  %1504 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1503)
-  store volatile float -0.000000e+00, ptr @vf, align 4, !tbaa !9
-  %1505 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %1506 = tail call float @sinf(float noundef %1505) #10
-  %1507 = fpext float %1506 to double
-  %1508 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1507)
-  store volatile float 5.000000e-01, ptr @vf, align 4, !tbaa !9
-  %1509 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %1510 = tail call float @sinf(float noundef %1509) #10
+  %1497 = add nuw nsw i32 %1485, 1
+  %1498 = icmp eq i32 %1497, 14
+  br i1 %1498, label %1489, label %1484, !llvm.loop !100
+
+1499:                                             ; preds = %1489, %1506
+  %1500 = phi i32 [ 0, %1489 ], [ %1513, %1506 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %65) #11
+  %1501 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %65, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.91) #11
+  %1502 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %65) #12
+  %1503 = icmp eq ptr %1502, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %65) #11
+  br i1 %1503, label %1506, label %1504
+
+1504:                                             ; preds = %1506, %1499
+  %1505 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.90)
+  br label %1515
+
+1506:                                             ; preds = %1499
+  %1507 = getelementptr inbounds [11 x float], ptr @F, i32 0, i32 %1500
+  %1508 = load float, ptr %1507, align 4, !tbaa !11
+  store volatile float %1508, ptr @vf, align 4, !tbaa !11
+  %1509 = load volatile float, ptr @vf, align 4, !tbaa !11
+  %1510 = tail call float @llvm.ceil.f32(float %1509)
   %1511 = fpext float %1510 to double
   %1512 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1511)
-  store volatile float -7.500000e-01, ptr @vf, align 4, !tbaa !9
-  %1513 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %1514 = tail call float @sinf(float noundef %1513) #10
-  %1515 = fpext float %1514 to double
-  %1516 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1515)
-  store volatile float 1.000000e+00, ptr @vf, align 4, !tbaa !9
-  %1517 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %1518 = tail call float @sinf(float noundef %1517) #10
-  %1519 = fpext float %1518 to double
-  %1520 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1519)
-  store volatile float 2.500000e+00, ptr @vf, align 4, !tbaa !9
-  %1521 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %1522 = tail call float @sinf(float noundef %1521) #10
-  %1523 = fpext float %1522 to double
-  %1524 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1523)
-  store volatile float -7.500000e+00, ptr @vf, align 4, !tbaa !9
-  %1525 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %1526 = tail call float @sinf(float noundef %1525) #10
-  %1527 = fpext float %1526 to double
-  %1528 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1527)
-  store volatile float 1.000000e+01, ptr @vf, align 4, !tbaa !9
-  %1529 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %1530 = tail call float @sinf(float noundef %1529) #10
-  %1531 = fpext float %1530 to double
-  %1532 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1531)
-  store volatile float 0x39B4484C00000000, ptr @vf, align 4, !tbaa !9
-  %1533 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %1534 = tail call float @sinf(float noundef %1533) #10
-  %1535 = fpext float %1534 to double
-  %1536 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1535)
-  store volatile float 0x46293E5940000000, ptr @vf, align 4, !tbaa !9
-  %1537 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %1538 = tail call float @sinf(float noundef %1537) #10
-  %1539 = fpext float %1538 to double
-  %1540 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1539)
-  store volatile float 0x3FB99999A0000000, ptr @vf, align 4, !tbaa !9
-  %1541 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %1542 = tail call float @sinf(float noundef %1541) #10
-  %1543 = fpext float %1542 to double
-  %1544 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1543)
-  %1545 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, ptr noundef nonnull @.str.18)
-  store volatile double 0.000000e+00, ptr @vl, align 8, !tbaa !11
-  %1546 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %1547 = tail call double @sinl(double noundef %1546) #10
-  %1548 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %1547)
-  store volatile double 5.000000e-01, ptr @vl, align 8, !tbaa !11
-  %1549 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %1550 = tail call double @sinl(double noundef %1549) #10
-  %1551 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %1550)
-  store volatile double -7.500000e-01, ptr @vl, align 8, !tbaa !11
-  %1552 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %1553 = tail call double @sinl(double noundef %1552) #10
-  %1554 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %1553)
-  store volatile double 1.000000e+00, ptr @vl, align 8, !tbaa !11
-  %1555 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %1556 = tail call double @sinl(double noundef %1555) #10
-  %1557 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %1556)
-  store volatile double 2.000000e+00, ptr @vl, align 8, !tbaa !11
-  %1558 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %1559 = tail call double @sinl(double noundef %1558) #10
-  %1560 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %1559)
-  store volatile double -7.500000e+00, ptr @vl, align 8, !tbaa !11
-  %1561 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %1562 = tail call double @sinl(double noundef %1561) #10
-  %1563 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %1562)
-  store volatile double 1.000000e+01, ptr @vl, align 8, !tbaa !11
-  %1564 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %1565 = tail call double @sinl(double noundef %1564) #10
-  %1566 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %1565)
-  store volatile double 1.000000e-300, ptr @vl, align 8, !tbaa !11
-  %1567 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %1568 = tail call double @sinl(double noundef %1567) #10
-  %1569 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %1568)
-  store volatile double 1.000000e+300, ptr @vl, align 8, !tbaa !11
-  %1570 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %1571 = tail call double @sinl(double noundef %1570) #10
-  %1572 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %1571)
-  store volatile double 1.000000e-01, ptr @vl, align 8, !tbaa !11
-  %1573 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %1574 = tail call double @sinl(double noundef %1573) #10
-  %1575 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %1574)
-  %1576 = tail call i32 @putchar(i32 10)
-  %1577 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.19)
-  store volatile double 0.000000e+00, ptr @vd, align 8, !tbaa !5
-  %1578 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1579 = tail call double @cos(double noundef %1578) #10
-  %1580 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1579)
-  store volatile double -0.000000e+00, ptr @vd, align 8, !tbaa !5
-  %1581 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1582 = tail call double @cos(double noundef %1581) #10
-  %1583 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1582)
-  store volatile double 5.000000e-01, ptr @vd, align 8, !tbaa !5
-  %1584 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1585 = tail call double @cos(double noundef %1584) #10
-  %1586 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1585)
-  store volatile double -7.500000e-01, ptr @vd, align 8, !tbaa !5
-  %1587 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1588 = tail call double @cos(double noundef %1587) #10
-  %1589 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1588)
-  store volatile double 1.000000e+00, ptr @vd, align 8, !tbaa !5
-  %1590 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1591 = tail call double @cos(double noundef %1590) #10
-  %1592 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1591)
-  store volatile double 2.000000e+00, ptr @vd, align 8, !tbaa !5
-  %1593 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1594 = tail call double @cos(double noundef %1593) #10
-  %1595 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1594)
-  store volatile double 3.250000e+00, ptr @vd, align 8, !tbaa !5
-  %1596 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1597 = tail call double @cos(double noundef %1596) #10
-  %1598 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1597)
-  store volatile double -7.500000e+00, ptr @vd, align 8, !tbaa !5
-  %1599 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1600 = tail call double @cos(double noundef %1599) #10
-  %1601 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1600)
-  store volatile double 1.000000e+01, ptr @vd, align 8, !tbaa !5
-  %1602 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1603 = tail call double @cos(double noundef %1602) #10
-  %1604 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1603)
-  store volatile double 1.005000e+02, ptr @vd, align 8, !tbaa !5
-  %1605 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1606 = tail call double @cos(double noundef %1605) #10
-  %1607 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1606)
-  store volatile double 1.000000e-300, ptr @vd, align 8, !tbaa !5
-  %1608 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1609 = tail call double @cos(double noundef %1608) #10
-  %1610 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1609)
-  store volatile double 1.000000e+300, ptr @vd, align 8, !tbaa !5
-  %1611 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1612 = tail call double @cos(double noundef %1611) #10
-  %1613 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1612)
-  store volatile double 1.000000e-01, ptr @vd, align 8, !tbaa !5
-  %1614 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1615 = tail call double @cos(double noundef %1614) #10
-  %1616 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1615)
-  store volatile double 0x3FD5555555555555, ptr @vd, align 8, !tbaa !5
-  %1617 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1618 = tail call double @cos(double noundef %1617) #10
-  %1619 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1618)
-  %1620 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.19)
-  store volatile float 0.000000e+00, ptr @vf, align 4, !tbaa !9
-  %1621 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %1622 = tail call float @cosf(float noundef %1621) #10
-  %1623 = fpext float %1622 to double
-  %1624 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1623)
-  store volatile float -0.000000e+00, ptr @vf, align 4, !tbaa !9
-  %1625 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %1626 = tail call float @cosf(float noundef %1625) #10
-  %1627 = fpext float %1626 to double
-  %1628 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1627)
-  store volatile float 5.000000e-01, ptr @vf, align 4, !tbaa !9
-  %1629 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %1630 = tail call float @cosf(float noundef %1629) #10
-  %1631 = fpext float %1630 to double
-  %1632 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1631)
-  store volatile float -7.500000e-01, ptr @vf, align 4, !tbaa !9
-  %1633 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %1634 = tail call float @cosf(float noundef %1633) #10
-  %1635 = fpext float %1634 to double
-  %1636 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1635)
-  store volatile float 1.000000e+00, ptr @vf, align 4, !tbaa !9
-  %1637 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %1638 = tail call float @cosf(float noundef %1637) #10
-  %1639 = fpext float %1638 to double
-  %1640 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1639)
-  store volatile float 2.500000e+00, ptr @vf, align 4, !tbaa !9
-  %1641 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %1642 = tail call float @cosf(float noundef %1641) #10
-  %1643 = fpext float %1642 to double
-  %1644 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1643)
-  store volatile float -7.500000e+00, ptr @vf, align 4, !tbaa !9
-  %1645 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %1646 = tail call float @cosf(float noundef %1645) #10
-  %1647 = fpext float %1646 to double
-  %1648 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1647)
-  store volatile float 1.000000e+01, ptr @vf, align 4, !tbaa !9
-  %1649 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %1650 = tail call float @cosf(float noundef %1649) #10
-  %1651 = fpext float %1650 to double
-  %1652 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1651)
-  store volatile float 0x39B4484C00000000, ptr @vf, align 4, !tbaa !9
-  %1653 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %1654 = tail call float @cosf(float noundef %1653) #10
-  %1655 = fpext float %1654 to double
-  %1656 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1655)
-  store volatile float 0x46293E5940000000, ptr @vf, align 4, !tbaa !9
-  %1657 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %1658 = tail call float @cosf(float noundef %1657) #10
-  %1659 = fpext float %1658 to double
-  %1660 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1659)
-  store volatile float 0x3FB99999A0000000, ptr @vf, align 4, !tbaa !9
-  %1661 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %1662 = tail call float @cosf(float noundef %1661) #10
-  %1663 = fpext float %1662 to double
-  %1664 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1663)
-  %1665 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, ptr noundef nonnull @.str.19)
-  store volatile double 0.000000e+00, ptr @vl, align 8, !tbaa !11
-  %1666 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %1667 = tail call double @cosl(double noundef %1666) #10
-  %1668 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %1667)
-  store volatile double 5.000000e-01, ptr @vl, align 8, !tbaa !11
-  %1669 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %1670 = tail call double @cosl(double noundef %1669) #10
-  %1671 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %1670)
-  store volatile double -7.500000e-01, ptr @vl, align 8, !tbaa !11
-  %1672 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %1673 = tail call double @cosl(double noundef %1672) #10
-  %1674 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %1673)
-  store volatile double 1.000000e+00, ptr @vl, align 8, !tbaa !11
-  %1675 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %1676 = tail call double @cosl(double noundef %1675) #10
-  %1677 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %1676)
-  store volatile double 2.000000e+00, ptr @vl, align 8, !tbaa !11
-  %1678 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %1679 = tail call double @cosl(double noundef %1678) #10
-  %1680 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %1679)
-  store volatile double -7.500000e+00, ptr @vl, align 8, !tbaa !11
-  %1681 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %1682 = tail call double @cosl(double noundef %1681) #10
-  %1683 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %1682)
-  store volatile double 1.000000e+01, ptr @vl, align 8, !tbaa !11
-  %1684 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %1685 = tail call double @cosl(double noundef %1684) #10
-  %1686 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %1685)
-  store volatile double 1.000000e-300, ptr @vl, align 8, !tbaa !11
-  %1687 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %1688 = tail call double @cosl(double noundef %1687) #10
-  %1689 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %1688)
-  store volatile double 1.000000e+300, ptr @vl, align 8, !tbaa !11
-  %1690 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %1691 = tail call double @cosl(double noundef %1690) #10
-  %1692 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %1691)
-  store volatile double 1.000000e-01, ptr @vl, align 8, !tbaa !11
-  %1693 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %1694 = tail call double @cosl(double noundef %1693) #10
-  %1695 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %1694)
-  %1696 = tail call i32 @putchar(i32 10)
-  %1697 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.20)
-  store volatile double 0.000000e+00, ptr @vd, align 8, !tbaa !5
-  %1698 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1699 = tail call double @tan(double noundef %1698) #10
+  %1513 = add nuw nsw i32 %1500, 1
+  %1514 = icmp eq i32 %1513, 11
+  br i1 %1514, label %1504, label %1499, !llvm.loop !101
+
+1515:                                             ; preds = %1504, %1523
+  %1516 = phi i32 [ 0, %1504 ], [ %1529, %1523 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %64) #11
+  %1517 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %64, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.92) #11
+  %1518 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %64) #12
+  %1519 = icmp eq ptr %1518, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %64) #11
+  br i1 %1519, label %1523, label %1520
+
+1520:                                             ; preds = %1523, %1515
+  %1521 = tail call i32 @putchar(i32 10)
+  %1522 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.93)
+  br label %1531
+
+1523:                                             ; preds = %1515
+  %1524 = getelementptr inbounds [10 x double], ptr @L, i32 0, i32 %1516
+  %1525 = load double, ptr %1524, align 8, !tbaa !14
+  store volatile double %1525, ptr @vl, align 8, !tbaa !14
+  %1526 = load volatile double, ptr @vl, align 8, !tbaa !14
+  %1527 = tail call double @llvm.ceil.f64(double %1526)
+  %1528 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, double noundef %1527)
+  %1529 = add nuw nsw i32 %1516, 1
+  %1530 = icmp eq i32 %1529, 10
+  br i1 %1530, label %1520, label %1515, !llvm.loop !102
+
+1531:                                             ; preds = %1520, %1538
+  %1532 = phi i32 [ 0, %1520 ], [ %1544, %1538 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %63) #11
+  %1533 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %63, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.93) #11
+  %1534 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %63) #12
+  %1535 = icmp eq ptr %1534, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %63) #11
+  br i1 %1535, label %1538, label %1536
+
+1536:                                             ; preds = %1538, %1531
+  %1537 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.93)
+  br label %1546
+
+1538:                                             ; preds = %1531
+  %1539 = getelementptr inbounds [14 x double], ptr @D, i32 0, i32 %1532
+  %1540 = load double, ptr %1539, align 8, !tbaa !5
+  store volatile double %1540, ptr @vd, align 8, !tbaa !5
+  %1541 = load volatile double, ptr @vd, align 8, !tbaa !5
+  %1542 = tail call double @llvm.floor.f64(double %1541)
+  %1543 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1542)
+  %1544 = add nuw nsw i32 %1532, 1
+  %1545 = icmp eq i32 %1544, 14
+  br i1 %1545, label %1536, label %1531, !llvm.loop !103
+
+1546:                                             ; preds = %1536, %1553
+  %1547 = phi i32 [ 0, %1536 ], [ %1560, %1553 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %62) #11
+  %1548 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %62, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.94) #11
+  %1549 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %62) #12
+  %1550 = icmp eq ptr %1549, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %62) #11
+  br i1 %1550, label %1553, label %1551
+
+1551:                                             ; preds = %1553, %1546
+  %1552 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.93)
+  br label %1562
+
+1553:                                             ; preds = %1546
+  %1554 = getelementptr inbounds [11 x float], ptr @F, i32 0, i32 %1547
+  %1555 = load float, ptr %1554, align 4, !tbaa !11
+  store volatile float %1555, ptr @vf, align 4, !tbaa !11
+  %1556 = load volatile float, ptr @vf, align 4, !tbaa !11
+  %1557 = tail call float @llvm.floor.f32(float %1556)
+  %1558 = fpext float %1557 to double
+  %1559 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1558)
+  %1560 = add nuw nsw i32 %1547, 1
+  %1561 = icmp eq i32 %1560, 11
+  br i1 %1561, label %1551, label %1546, !llvm.loop !104
+
+1562:                                             ; preds = %1551, %1570
+  %1563 = phi i32 [ 0, %1551 ], [ %1576, %1570 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %61) #11
+  %1564 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %61, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.95) #11
+  %1565 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %61) #12
+  %1566 = icmp eq ptr %1565, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %61) #11
+  br i1 %1566, label %1570, label %1567
+
+1567:                                             ; preds = %1570, %1562
+  %1568 = tail call i32 @putchar(i32 10)
+  %1569 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.96)
+  br label %1578
+
+1570:                                             ; preds = %1562
+  %1571 = getelementptr inbounds [10 x double], ptr @L, i32 0, i32 %1563
+  %1572 = load double, ptr %1571, align 8, !tbaa !14
+  store volatile double %1572, ptr @vl, align 8, !tbaa !14
+  %1573 = load volatile double, ptr @vl, align 8, !tbaa !14
+  %1574 = tail call double @llvm.floor.f64(double %1573)
+  %1575 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, double noundef %1574)
+  %1576 = add nuw nsw i32 %1563, 1
+  %1577 = icmp eq i32 %1576, 10
+  br i1 %1577, label %1567, label %1562, !llvm.loop !105
+
+1578:                                             ; preds = %1567, %1585
+  %1579 = phi i32 [ 0, %1567 ], [ %1591, %1585 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %60) #11
+  %1580 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %60, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.96) #11
+  %1581 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %60) #12
+  %1582 = icmp eq ptr %1581, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %60) #11
+  br i1 %1582, label %1585, label %1583
+
+1583:                                             ; preds = %1585, %1578
+  %1584 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.96)
+  br label %1593
+
+1585:                                             ; preds = %1578
+  %1586 = getelementptr inbounds [14 x double], ptr @D, i32 0, i32 %1579
+  %1587 = load double, ptr %1586, align 8, !tbaa !5
+  store volatile double %1587, ptr @vd, align 8, !tbaa !5
+  %1588 = load volatile double, ptr @vd, align 8, !tbaa !5
+  %1589 = tail call double @llvm.trunc.f64(double %1588)
+  %1590 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1589)
+  %1591 = add nuw nsw i32 %1579, 1
+  %1592 = icmp eq i32 %1591, 14
+  br i1 %1592, label %1583, label %1578, !llvm.loop !106
+
+1593:                                             ; preds = %1583, %1600
+  %1594 = phi i32 [ 0, %1583 ], [ %1607, %1600 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %59) #11
+  %1595 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %59, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.97) #11
+  %1596 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %59) #12
+  %1597 = icmp eq ptr %1596, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %59) #11
+  br i1 %1597, label %1600, label %1598
+
+1598:                                             ; preds = %1600, %1593
+  %1599 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.96)
+  br label %1609
+
+1600:                                             ; preds = %1593
+  %1601 = getelementptr inbounds [11 x float], ptr @F, i32 0, i32 %1594
+  %1602 = load float, ptr %1601, align 4, !tbaa !11
+  store volatile float %1602, ptr @vf, align 4, !tbaa !11
+  %1603 = load volatile float, ptr @vf, align 4, !tbaa !11
+  %1604 = tail call float @llvm.trunc.f32(float %1603)
+  %1605 = fpext float %1604 to double
+  %1606 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1605)
+  %1607 = add nuw nsw i32 %1594, 1
+  %1608 = icmp eq i32 %1607, 11
+  br i1 %1608, label %1598, label %1593, !llvm.loop !107
+
+1609:                                             ; preds = %1598, %1617
+  %1610 = phi i32 [ 0, %1598 ], [ %1623, %1617 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %58) #11
+  %1611 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %58, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.98) #11
+  %1612 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %58) #12
+  %1613 = icmp eq ptr %1612, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %58) #11
+  br i1 %1613, label %1617, label %1614
+
+1614:                                             ; preds = %1617, %1609
+  %1615 = tail call i32 @putchar(i32 10)
+  %1616 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.99)
+  br label %1625
+
+1617:                                             ; preds = %1609
+  %1618 = getelementptr inbounds [10 x double], ptr @L, i32 0, i32 %1610
+  %1619 = load double, ptr %1618, align 8, !tbaa !14
+  store volatile double %1619, ptr @vl, align 8, !tbaa !14
+  %1620 = load volatile double, ptr @vl, align 8, !tbaa !14
+  %1621 = tail call double @llvm.trunc.f64(double %1620)
+  %1622 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, double noundef %1621)
+  %1623 = add nuw nsw i32 %1610, 1
+  %1624 = icmp eq i32 %1623, 10
+  br i1 %1624, label %1614, label %1609, !llvm.loop !108
+
+1625:                                             ; preds = %1614, %1632
+  %1626 = phi i32 [ 0, %1614 ], [ %1638, %1632 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %57) #11
+  %1627 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %57, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.99) #11
+  %1628 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %57) #12
+  %1629 = icmp eq ptr %1628, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %57) #11
+  br i1 %1629, label %1632, label %1630
+
+1630:                                             ; preds = %1632, %1625
+  %1631 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.99)
+  br label %1640
+
+1632:                                             ; preds = %1625
+  %1633 = getelementptr inbounds [14 x double], ptr @D, i32 0, i32 %1626
+  %1634 = load double, ptr %1633, align 8, !tbaa !5
+  store volatile double %1634, ptr @vd, align 8, !tbaa !5
+  %1635 = load volatile double, ptr @vd, align 8, !tbaa !5
+  %1636 = tail call double @llvm.round.f64(double %1635)
+  %1637 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1636)
+  %1638 = add nuw nsw i32 %1626, 1
+  %1639 = icmp eq i32 %1638, 14
+  br i1 %1639, label %1630, label %1625, !llvm.loop !109
+
+1640:                                             ; preds = %1630, %1647
+  %1641 = phi i32 [ 0, %1630 ], [ %1654, %1647 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %56) #11
+  %1642 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %56, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.100) #11
+  %1643 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %56) #12
+  %1644 = icmp eq ptr %1643, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %56) #11
+  br i1 %1644, label %1647, label %1645
+
+1645:                                             ; preds = %1647, %1640
+  %1646 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.99)
+  br label %1656
+
+1647:                                             ; preds = %1640
+  %1648 = getelementptr inbounds [11 x float], ptr @F, i32 0, i32 %1641
+  %1649 = load float, ptr %1648, align 4, !tbaa !11
+  store volatile float %1649, ptr @vf, align 4, !tbaa !11
+  %1650 = load volatile float, ptr @vf, align 4, !tbaa !11
+  %1651 = tail call float @llvm.round.f32(float %1650)
+  %1652 = fpext float %1651 to double
+  %1653 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1652)
+  %1654 = add nuw nsw i32 %1641, 1
+  %1655 = icmp eq i32 %1654, 11
+  br i1 %1655, label %1645, label %1640, !llvm.loop !110
+
+1656:                                             ; preds = %1645, %1664
+  %1657 = phi i32 [ 0, %1645 ], [ %1670, %1664 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %55) #11
+  %1658 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %55, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.101) #11
+  %1659 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %55) #12
+  %1660 = icmp eq ptr %1659, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %55) #11
+  br i1 %1660, label %1664, label %1661
+
+1661:                                             ; preds = %1664, %1656
+  %1662 = tail call i32 @putchar(i32 10)
+  %1663 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.102)
+  br label %1672
+
+1664:                                             ; preds = %1656
+  %1665 = getelementptr inbounds [10 x double], ptr @L, i32 0, i32 %1657
+  %1666 = load double, ptr %1665, align 8, !tbaa !14
+  store volatile double %1666, ptr @vl, align 8, !tbaa !14
+  %1667 = load volatile double, ptr @vl, align 8, !tbaa !14
+  %1668 = tail call double @llvm.round.f64(double %1667)
+  %1669 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, double noundef %1668)
+  %1670 = add nuw nsw i32 %1657, 1
+  %1671 = icmp eq i32 %1670, 10
+  br i1 %1671, label %1661, label %1656, !llvm.loop !111
+
+1672:                                             ; preds = %1661, %1679
+  %1673 = phi i32 [ 0, %1661 ], [ %1685, %1679 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %54) #11
+  %1674 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %54, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.102) #11
+  %1675 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %54) #12
+  %1676 = icmp eq ptr %1675, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %54) #11
+  br i1 %1676, label %1679, label %1677
+
+1677:                                             ; preds = %1679, %1672
+  %1678 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.102)
+  br label %1687
+
+1679:                                             ; preds = %1672
+  %1680 = getelementptr inbounds [14 x double], ptr @D, i32 0, i32 %1673
+  %1681 = load double, ptr %1680, align 8, !tbaa !5
+  store volatile double %1681, ptr @vd, align 8, !tbaa !5
+  %1682 = load volatile double, ptr @vd, align 8, !tbaa !5
+  %1683 = tail call double @llvm.rint.f64(double %1682)
+  %1684 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1683)
+  %1685 = add nuw nsw i32 %1673, 1
+  %1686 = icmp eq i32 %1685, 14
+  br i1 %1686, label %1677, label %1672, !llvm.loop !112
+
+1687:                                             ; preds = %1677, %1694
+  %1688 = phi i32 [ 0, %1677 ], [ %1701, %1694 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %53) #11
+  %1689 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %53, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.103) #11
+  %1690 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %53) #12
+  %1691 = icmp eq ptr %1690, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %53) #11
+  br i1 %1691, label %1694, label %1692
+
+1692:                                             ; preds = %1694, %1687
+  %1693 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.102)
+  br label %1703
+
+1694:                                             ; preds = %1687
+  %1695 = getelementptr inbounds [11 x float], ptr @F, i32 0, i32 %1688
+  %1696 = load float, ptr %1695, align 4, !tbaa !11
+  store volatile float %1696, ptr @vf, align 4, !tbaa !11
+  %1697 = load volatile float, ptr @vf, align 4, !tbaa !11
+  %1698 = tail call float @llvm.rint.f32(float %1697)
+  %1699 = fpext float %1698 to double
   %1700 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1699)
-  store volatile double -0.000000e+00, ptr @vd, align 8, !tbaa !5
-  %1701 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1702 = tail call double @tan(double noundef %1701) #10
-  %1703 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1702)
-  store volatile double 5.000000e-01, ptr @vd, align 8, !tbaa !5
-  %1704 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1705 = tail call double @tan(double noundef %1704) #10
-  %1706 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1705)
-  store volatile double -7.500000e-01, ptr @vd, align 8, !tbaa !5
-  %1707 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1708 = tail call double @tan(double noundef %1707) #10
-  %1709 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1708)
-  store volatile double 1.000000e+00, ptr @vd, align 8, !tbaa !5
-  %1710 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1711 = tail call double @tan(double noundef %1710) #10
-  %1712 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1711)
-  store volatile double 2.000000e+00, ptr @vd, align 8, !tbaa !5
-  %1713 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1714 = tail call double @tan(double noundef %1713) #10
-  %1715 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1714)
-  store volatile double 3.250000e+00, ptr @vd, align 8, !tbaa !5
-  %1716 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1717 = tail call double @tan(double noundef %1716) #10
-  %1718 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1717)
-  store volatile double -7.500000e+00, ptr @vd, align 8, !tbaa !5
-  %1719 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1720 = tail call double @tan(double noundef %1719) #10
-  %1721 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1720)
-  store volatile double 1.000000e+01, ptr @vd, align 8, !tbaa !5
-  %1722 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1723 = tail call double @tan(double noundef %1722) #10
-  %1724 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1723)
-  store volatile double 1.005000e+02, ptr @vd, align 8, !tbaa !5
-  %1725 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1726 = tail call double @tan(double noundef %1725) #10
-  %1727 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1726)
-  store volatile double 1.000000e-300, ptr @vd, align 8, !tbaa !5
-  %1728 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1729 = tail call double @tan(double noundef %1728) #10
-  %1730 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1729)
-  store volatile double 1.000000e+300, ptr @vd, align 8, !tbaa !5
-  %1731 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1732 = tail call double @tan(double noundef %1731) #10
-  %1733 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1732)
-  store volatile double 1.000000e-01, ptr @vd, align 8, !tbaa !5
-  %1734 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1735 = tail call double @tan(double noundef %1734) #10
-  %1736 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1735)
-  store volatile double 0x3FD5555555555555, ptr @vd, align 8, !tbaa !5
-  %1737 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1738 = tail call double @tan(double noundef %1737) #10
-  %1739 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1738)
-  %1740 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.20)
-  store volatile float 0.000000e+00, ptr @vf, align 4, !tbaa !9
-  %1741 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %1742 = tail call float @tanf(float noundef %1741) #10
-  %1743 = fpext float %1742 to double
-  %1744 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1743)
-  store volatile float -0.000000e+00, ptr @vf, align 4, !tbaa !9
-  %1745 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %1746 = tail call float @tanf(float noundef %1745) #10
-  %1747 = fpext float %1746 to double
-  %1748 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1747)
-  store volatile float 5.000000e-01, ptr @vf, align 4, !tbaa !9
-  %1749 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %1750 = tail call float @tanf(float noundef %1749) #10
-  %1751 = fpext float %1750 to double
-  %1752 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1751)
-  store volatile float -7.500000e-01, ptr @vf, align 4, !tbaa !9
-  %1753 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %1754 = tail call float @tanf(float noundef %1753) #10
-  %1755 = fpext float %1754 to double
-  %1756 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1755)
-  store volatile float 1.000000e+00, ptr @vf, align 4, !tbaa !9
-  %1757 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %1758 = tail call float @tanf(float noundef %1757) #10
-  %1759 = fpext float %1758 to double
-  %1760 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1759)
-  store volatile float 2.500000e+00, ptr @vf, align 4, !tbaa !9
-  %1761 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %1762 = tail call float @tanf(float noundef %1761) #10
-  %1763 = fpext float %1762 to double
-  %1764 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1763)
-  store volatile float -7.500000e+00, ptr @vf, align 4, !tbaa !9
-  %1765 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %1766 = tail call float @tanf(float noundef %1765) #10
-  %1767 = fpext float %1766 to double
-  %1768 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1767)
-  store volatile float 1.000000e+01, ptr @vf, align 4, !tbaa !9
-  %1769 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %1770 = tail call float @tanf(float noundef %1769) #10
-  %1771 = fpext float %1770 to double
-  %1772 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1771)
-  store volatile float 0x39B4484C00000000, ptr @vf, align 4, !tbaa !9
-  %1773 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %1774 = tail call float @tanf(float noundef %1773) #10
-  %1775 = fpext float %1774 to double
-  %1776 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1775)
-  store volatile float 0x46293E5940000000, ptr @vf, align 4, !tbaa !9
-  %1777 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %1778 = tail call float @tanf(float noundef %1777) #10
-  %1779 = fpext float %1778 to double
-  %1780 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1779)
-  store volatile float 0x3FB99999A0000000, ptr @vf, align 4, !tbaa !9
-  %1781 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %1782 = tail call float @tanf(float noundef %1781) #10
-  %1783 = fpext float %1782 to double
-  %1784 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1783)
-  %1785 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, ptr noundef nonnull @.str.20)
-  store volatile double 0.000000e+00, ptr @vl, align 8, !tbaa !11
-  %1786 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %1787 = tail call double @tanl(double noundef %1786) #10
-  %1788 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %1787)
-  store volatile double 5.000000e-01, ptr @vl, align 8, !tbaa !11
-  %1789 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %1790 = tail call double @tanl(double noundef %1789) #10
-  %1791 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %1790)
-  store volatile double -7.500000e-01, ptr @vl, align 8, !tbaa !11
-  %1792 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %1793 = tail call double @tanl(double noundef %1792) #10
-  %1794 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %1793)
-  store volatile double 1.000000e+00, ptr @vl, align 8, !tbaa !11
-  %1795 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %1796 = tail call double @tanl(double noundef %1795) #10
-  %1797 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %1796)
-  store volatile double 2.000000e+00, ptr @vl, align 8, !tbaa !11
-  %1798 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %1799 = tail call double @tanl(double noundef %1798) #10
-  %1800 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %1799)
-  store volatile double -7.500000e+00, ptr @vl, align 8, !tbaa !11
-  %1801 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %1802 = tail call double @tanl(double noundef %1801) #10
-  %1803 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %1802)
-  store volatile double 1.000000e+01, ptr @vl, align 8, !tbaa !11
-  %1804 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %1805 = tail call double @tanl(double noundef %1804) #10
-  %1806 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %1805)
-  store volatile double 1.000000e-300, ptr @vl, align 8, !tbaa !11
-  %1807 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %1808 = tail call double @tanl(double noundef %1807) #10
-  %1809 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %1808)
-  store volatile double 1.000000e+300, ptr @vl, align 8, !tbaa !11
-  %1810 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %1811 = tail call double @tanl(double noundef %1810) #10
-  %1812 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %1811)
-  store volatile double 1.000000e-01, ptr @vl, align 8, !tbaa !11
-  %1813 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %1814 = tail call double @tanl(double noundef %1813) #10
-  %1815 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %1814)
-  %1816 = tail call i32 @putchar(i32 10)
-  %1817 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.21)
-  store volatile double 0.000000e+00, ptr @vd, align 8, !tbaa !5
-  %1818 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1819 = tail call double @asin(double noundef %1818) #10
-  %1820 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1819)
-  store volatile double -0.000000e+00, ptr @vd, align 8, !tbaa !5
-  %1821 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1822 = tail call double @asin(double noundef %1821) #10
-  %1823 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1822)
-  store volatile double 5.000000e-01, ptr @vd, align 8, !tbaa !5
-  %1824 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1825 = tail call double @asin(double noundef %1824) #10
-  %1826 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1825)
-  store volatile double -7.500000e-01, ptr @vd, align 8, !tbaa !5
-  %1827 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1828 = tail call double @asin(double noundef %1827) #10
-  %1829 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1828)
-  store volatile double 1.000000e+00, ptr @vd, align 8, !tbaa !5
-  %1830 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1831 = tail call double @asin(double noundef %1830) #10
-  %1832 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1831)
-  store volatile double 2.000000e+00, ptr @vd, align 8, !tbaa !5
-  %1833 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1834 = tail call double @asin(double noundef %1833) #10
-  %1835 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1834)
-  store volatile double 3.250000e+00, ptr @vd, align 8, !tbaa !5
-  %1836 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1837 = tail call double @asin(double noundef %1836) #10
-  %1838 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1837)
-  store volatile double -7.500000e+00, ptr @vd, align 8, !tbaa !5
-  %1839 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1840 = tail call double @asin(double noundef %1839) #10
+  %1701 = add nuw nsw i32 %1688, 1
+  %1702 = icmp eq i32 %1701, 11
+  br i1 %1702, label %1692, label %1687, !llvm.loop !113
+
+1703:                                             ; preds = %1692, %1711
+  %1704 = phi i32 [ 0, %1692 ], [ %1717, %1711 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %52) #11
+  %1705 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %52, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.104) #11
+  %1706 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %52) #12
+  %1707 = icmp eq ptr %1706, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %52) #11
+  br i1 %1707, label %1711, label %1708
+
+1708:                                             ; preds = %1711, %1703
+  %1709 = tail call i32 @putchar(i32 10)
+  %1710 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.105)
+  br label %1719
+
+1711:                                             ; preds = %1703
+  %1712 = getelementptr inbounds [10 x double], ptr @L, i32 0, i32 %1704
+  %1713 = load double, ptr %1712, align 8, !tbaa !14
+  store volatile double %1713, ptr @vl, align 8, !tbaa !14
+  %1714 = load volatile double, ptr @vl, align 8, !tbaa !14
+  %1715 = tail call double @llvm.rint.f64(double %1714)
+  %1716 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, double noundef %1715)
+  %1717 = add nuw nsw i32 %1704, 1
+  %1718 = icmp eq i32 %1717, 10
+  br i1 %1718, label %1708, label %1703, !llvm.loop !114
+
+1719:                                             ; preds = %1708, %1726
+  %1720 = phi i32 [ 0, %1708 ], [ %1732, %1726 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %51) #11
+  %1721 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %51, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.105) #11
+  %1722 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %51) #12
+  %1723 = icmp eq ptr %1722, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %51) #11
+  br i1 %1723, label %1726, label %1724
+
+1724:                                             ; preds = %1726, %1719
+  %1725 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.105)
+  br label %1734
+
+1726:                                             ; preds = %1719
+  %1727 = getelementptr inbounds [14 x double], ptr @D, i32 0, i32 %1720
+  %1728 = load double, ptr %1727, align 8, !tbaa !5
+  store volatile double %1728, ptr @vd, align 8, !tbaa !5
+  %1729 = load volatile double, ptr @vd, align 8, !tbaa !5
+  %1730 = tail call double @llvm.nearbyint.f64(double %1729)
+  %1731 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1730)
+  %1732 = add nuw nsw i32 %1720, 1
+  %1733 = icmp eq i32 %1732, 14
+  br i1 %1733, label %1724, label %1719, !llvm.loop !115
+
+1734:                                             ; preds = %1724, %1741
+  %1735 = phi i32 [ 0, %1724 ], [ %1748, %1741 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %50) #11
+  %1736 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %50, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.106) #11
+  %1737 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %50) #12
+  %1738 = icmp eq ptr %1737, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %50) #11
+  br i1 %1738, label %1741, label %1739
+
+1739:                                             ; preds = %1741, %1734
+  %1740 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.105)
+  br label %1750
+
+1741:                                             ; preds = %1734
+  %1742 = getelementptr inbounds [11 x float], ptr @F, i32 0, i32 %1735
+  %1743 = load float, ptr %1742, align 4, !tbaa !11
+  store volatile float %1743, ptr @vf, align 4, !tbaa !11
+  %1744 = load volatile float, ptr @vf, align 4, !tbaa !11
+  %1745 = tail call float @llvm.nearbyint.f32(float %1744)
+  %1746 = fpext float %1745 to double
+  %1747 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1746)
+  %1748 = add nuw nsw i32 %1735, 1
+  %1749 = icmp eq i32 %1748, 11
+  br i1 %1749, label %1739, label %1734, !llvm.loop !116
+
+1750:                                             ; preds = %1739, %1758
+  %1751 = phi i32 [ 0, %1739 ], [ %1764, %1758 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %49) #11
+  %1752 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %49, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.107) #11
+  %1753 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %49) #12
+  %1754 = icmp eq ptr %1753, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %49) #11
+  br i1 %1754, label %1758, label %1755
+
+1755:                                             ; preds = %1758, %1750
+  %1756 = tail call i32 @putchar(i32 10)
+  %1757 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.108)
+  br label %1766
+
+1758:                                             ; preds = %1750
+  %1759 = getelementptr inbounds [10 x double], ptr @L, i32 0, i32 %1751
+  %1760 = load double, ptr %1759, align 8, !tbaa !14
+  store volatile double %1760, ptr @vl, align 8, !tbaa !14
+  %1761 = load volatile double, ptr @vl, align 8, !tbaa !14
+  %1762 = tail call double @llvm.nearbyint.f64(double %1761)
+  %1763 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, double noundef %1762)
+  %1764 = add nuw nsw i32 %1751, 1
+  %1765 = icmp eq i32 %1764, 10
+  br i1 %1765, label %1755, label %1750, !llvm.loop !117
+
+1766:                                             ; preds = %1755, %1773
+  %1767 = phi i32 [ 0, %1755 ], [ %1779, %1773 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %48) #11
+  %1768 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %48, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.108) #11
+  %1769 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %48) #12
+  %1770 = icmp eq ptr %1769, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %48) #11
+  br i1 %1770, label %1773, label %1771
+
+1771:                                             ; preds = %1773, %1766
+  %1772 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.108)
+  br label %1781
+
+1773:                                             ; preds = %1766
+  %1774 = getelementptr inbounds [14 x double], ptr @D, i32 0, i32 %1767
+  %1775 = load double, ptr %1774, align 8, !tbaa !5
+  store volatile double %1775, ptr @vd, align 8, !tbaa !5
+  %1776 = load volatile double, ptr @vd, align 8, !tbaa !5
+  %1777 = tail call double @j0(double noundef %1776) #11
+  %1778 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1777)
+  %1779 = add nuw nsw i32 %1767, 1
+  %1780 = icmp eq i32 %1779, 14
+  br i1 %1780, label %1771, label %1766, !llvm.loop !118
+
+1781:                                             ; preds = %1771, %1788
+  %1782 = phi i32 [ 0, %1771 ], [ %1795, %1788 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %47) #11
+  %1783 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %47, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.109) #11
+  %1784 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %47) #12
+  %1785 = icmp eq ptr %1784, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %47) #11
+  br i1 %1785, label %1788, label %1786
+
+1786:                                             ; preds = %1788, %1781
+  %1787 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.108)
+  br label %1797
+
+1788:                                             ; preds = %1781
+  %1789 = getelementptr inbounds [11 x float], ptr @F, i32 0, i32 %1782
+  %1790 = load float, ptr %1789, align 4, !tbaa !11
+  store volatile float %1790, ptr @vf, align 4, !tbaa !11
+  %1791 = load volatile float, ptr @vf, align 4, !tbaa !11
+  %1792 = tail call float @j0f(float noundef %1791) #11
+  %1793 = fpext float %1792 to double
+  %1794 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1793)
+  %1795 = add nuw nsw i32 %1782, 1
+  %1796 = icmp eq i32 %1795, 11
+  br i1 %1796, label %1786, label %1781, !llvm.loop !119
+
+1797:                                             ; preds = %1786, %1805
+  %1798 = phi i32 [ 0, %1786 ], [ %1811, %1805 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %46) #11
+  %1799 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %46, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.110) #11
+  %1800 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %46) #12
+  %1801 = icmp eq ptr %1800, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %46) #11
+  br i1 %1801, label %1805, label %1802
+
+1802:                                             ; preds = %1805, %1797
+  %1803 = tail call i32 @putchar(i32 10)
+  %1804 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.111)
+  br label %1813
+
+1805:                                             ; preds = %1797
+  %1806 = getelementptr inbounds [10 x double], ptr @L, i32 0, i32 %1798
+  %1807 = load double, ptr %1806, align 8, !tbaa !14
+  store volatile double %1807, ptr @vl, align 8, !tbaa !14
+  %1808 = load volatile double, ptr @vl, align 8, !tbaa !14
+  %1809 = tail call double @j0l(double noundef %1808) #11
+  %1810 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, double noundef %1809)
+  %1811 = add nuw nsw i32 %1798, 1
+  %1812 = icmp eq i32 %1811, 10
+  br i1 %1812, label %1802, label %1797, !llvm.loop !120
+
+1813:                                             ; preds = %1802, %1820
+  %1814 = phi i32 [ 0, %1802 ], [ %1826, %1820 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %45) #11
+  %1815 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %45, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.111) #11
+  %1816 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %45) #12
+  %1817 = icmp eq ptr %1816, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %45) #11
+  br i1 %1817, label %1820, label %1818
+
+1818:                                             ; preds = %1820, %1813
+  %1819 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.111)
+  br label %1828
+
+1820:                                             ; preds = %1813
+  %1821 = getelementptr inbounds [14 x double], ptr @D, i32 0, i32 %1814
+  %1822 = load double, ptr %1821, align 8, !tbaa !5
+  store volatile double %1822, ptr @vd, align 8, !tbaa !5
+  %1823 = load volatile double, ptr @vd, align 8, !tbaa !5
+  %1824 = tail call double @j1(double noundef %1823) #11
+  %1825 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1824)
+  %1826 = add nuw nsw i32 %1814, 1
+  %1827 = icmp eq i32 %1826, 14
+  br i1 %1827, label %1818, label %1813, !llvm.loop !121
+
+1828:                                             ; preds = %1818, %1835
+  %1829 = phi i32 [ 0, %1818 ], [ %1842, %1835 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %44) #11
+  %1830 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %44, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.112) #11
+  %1831 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %44) #12
+  %1832 = icmp eq ptr %1831, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %44) #11
+  br i1 %1832, label %1835, label %1833
+
+1833:                                             ; preds = %1835, %1828
+  %1834 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.111)
+  br label %1844
+
+1835:                                             ; preds = %1828
+  %1836 = getelementptr inbounds [11 x float], ptr @F, i32 0, i32 %1829
+  %1837 = load float, ptr %1836, align 4, !tbaa !11
+  store volatile float %1837, ptr @vf, align 4, !tbaa !11
+  %1838 = load volatile float, ptr @vf, align 4, !tbaa !11
+  %1839 = tail call float @j1f(float noundef %1838) #11
+  %1840 = fpext float %1839 to double
   %1841 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1840)
-  store volatile double 1.000000e+01, ptr @vd, align 8, !tbaa !5
-  %1842 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1843 = tail call double @asin(double noundef %1842) #10
-  %1844 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1843)
-  store volatile double 1.005000e+02, ptr @vd, align 8, !tbaa !5
-  %1845 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1846 = tail call double @asin(double noundef %1845) #10
-  %1847 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1846)
-  store volatile double 1.000000e-300, ptr @vd, align 8, !tbaa !5
-  %1848 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1849 = tail call double @asin(double noundef %1848) #10
-  %1850 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1849)
-  store volatile double 1.000000e+300, ptr @vd, align 8, !tbaa !5
-  %1851 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1852 = tail call double @asin(double noundef %1851) #10
-  %1853 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1852)
-  store volatile double 1.000000e-01, ptr @vd, align 8, !tbaa !5
-  %1854 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1855 = tail call double @asin(double noundef %1854) #10
-  %1856 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1855)
-  store volatile double 0x3FD5555555555555, ptr @vd, align 8, !tbaa !5
-  %1857 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1858 = tail call double @asin(double noundef %1857) #10
-  %1859 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1858)
-  %1860 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.21)
-  store volatile float 0.000000e+00, ptr @vf, align 4, !tbaa !9
-  %1861 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %1862 = tail call float @asinf(float noundef %1861) #10
-  %1863 = fpext float %1862 to double
-  %1864 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1863)
-  store volatile float -0.000000e+00, ptr @vf, align 4, !tbaa !9
-  %1865 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %1866 = tail call float @asinf(float noundef %1865) #10
-  %1867 = fpext float %1866 to double
-  %1868 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1867)
-  store volatile float 5.000000e-01, ptr @vf, align 4, !tbaa !9
-  %1869 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %1870 = tail call float @asinf(float noundef %1869) #10
-  %1871 = fpext float %1870 to double
+  %1842 = add nuw nsw i32 %1829, 1
+  %1843 = icmp eq i32 %1842, 11
+  br i1 %1843, label %1833, label %1828, !llvm.loop !122
+
+1844:                                             ; preds = %1833, %1852
+  %1845 = phi i32 [ 0, %1833 ], [ %1858, %1852 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %43) #11
+  %1846 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %43, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.113) #11
+  %1847 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %43) #12
+  %1848 = icmp eq ptr %1847, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %43) #11
+  br i1 %1848, label %1852, label %1849
+
+1849:                                             ; preds = %1852, %1844
+  %1850 = tail call i32 @putchar(i32 10)
+  %1851 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.114)
+  br label %1860
+
+1852:                                             ; preds = %1844
+  %1853 = getelementptr inbounds [10 x double], ptr @L, i32 0, i32 %1845
+  %1854 = load double, ptr %1853, align 8, !tbaa !14
+  store volatile double %1854, ptr @vl, align 8, !tbaa !14
+  %1855 = load volatile double, ptr @vl, align 8, !tbaa !14
+  %1856 = tail call double @j1l(double noundef %1855) #11
+  %1857 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, double noundef %1856)
+  %1858 = add nuw nsw i32 %1845, 1
+  %1859 = icmp eq i32 %1858, 10
+  br i1 %1859, label %1849, label %1844, !llvm.loop !123
+
+1860:                                             ; preds = %1849, %1867
+  %1861 = phi i32 [ 0, %1849 ], [ %1873, %1867 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %42) #11
+  %1862 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %42, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.114) #11
+  %1863 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %42) #12
+  %1864 = icmp eq ptr %1863, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %42) #11
+  br i1 %1864, label %1867, label %1865
+
+1865:                                             ; preds = %1867, %1860
+  %1866 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.114)
+  br label %1875
+
+1867:                                             ; preds = %1860
+  %1868 = getelementptr inbounds [14 x double], ptr @D, i32 0, i32 %1861
+  %1869 = load double, ptr %1868, align 8, !tbaa !5
+  store volatile double %1869, ptr @vd, align 8, !tbaa !5
+  %1870 = load volatile double, ptr @vd, align 8, !tbaa !5
+  %1871 = tail call double @y0(double noundef %1870) #11
   %1872 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1871)
-  store volatile float -7.500000e-01, ptr @vf, align 4, !tbaa !9
-  %1873 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %1874 = tail call float @asinf(float noundef %1873) #10
-  %1875 = fpext float %1874 to double
-  %1876 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1875)
-  store volatile float 1.000000e+00, ptr @vf, align 4, !tbaa !9
-  %1877 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %1878 = tail call float @asinf(float noundef %1877) #10
-  %1879 = fpext float %1878 to double
-  %1880 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1879)
-  store volatile float 2.500000e+00, ptr @vf, align 4, !tbaa !9
-  %1881 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %1882 = tail call float @asinf(float noundef %1881) #10
-  %1883 = fpext float %1882 to double
-  %1884 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1883)
-  store volatile float -7.500000e+00, ptr @vf, align 4, !tbaa !9
-  %1885 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %1886 = tail call float @asinf(float noundef %1885) #10
+  %1873 = add nuw nsw i32 %1861, 1
+  %1874 = icmp eq i32 %1873, 14
+  br i1 %1874, label %1865, label %1860, !llvm.loop !124
+
+1875:                                             ; preds = %1865, %1882
+  %1876 = phi i32 [ 0, %1865 ], [ %1889, %1882 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %41) #11
+  %1877 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %41, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.115) #11
+  %1878 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %41) #12
+  %1879 = icmp eq ptr %1878, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %41) #11
+  br i1 %1879, label %1882, label %1880
+
+1880:                                             ; preds = %1882, %1875
+  %1881 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.114)
+  br label %1891
+
+1882:                                             ; preds = %1875
+  %1883 = getelementptr inbounds [11 x float], ptr @F, i32 0, i32 %1876
+  %1884 = load float, ptr %1883, align 4, !tbaa !11
+  store volatile float %1884, ptr @vf, align 4, !tbaa !11
+  %1885 = load volatile float, ptr @vf, align 4, !tbaa !11
+  %1886 = tail call float @y0f(float noundef %1885) #11
   %1887 = fpext float %1886 to double
   %1888 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1887)
-  store volatile float 1.000000e+01, ptr @vf, align 4, !tbaa !9
-  %1889 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %1890 = tail call float @asinf(float noundef %1889) #10
-  %1891 = fpext float %1890 to double
-  %1892 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1891)
-  store volatile float 0x39B4484C00000000, ptr @vf, align 4, !tbaa !9
-  %1893 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %1894 = tail call float @asinf(float noundef %1893) #10
-  %1895 = fpext float %1894 to double
-  %1896 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1895)
-  store volatile float 0x46293E5940000000, ptr @vf, align 4, !tbaa !9
-  %1897 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %1898 = tail call float @asinf(float noundef %1897) #10
-  %1899 = fpext float %1898 to double
-  %1900 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1899)
-  store volatile float 0x3FB99999A0000000, ptr @vf, align 4, !tbaa !9
-  %1901 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %1902 = tail call float @asinf(float noundef %1901) #10
-  %1903 = fpext float %1902 to double
-  %1904 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1903)
-  %1905 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, ptr noundef nonnull @.str.21)
-  store volatile double 0.000000e+00, ptr @vl, align 8, !tbaa !11
-  %1906 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %1907 = tail call double @asinl(double noundef %1906) #10
-  %1908 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %1907)
-  store volatile double 5.000000e-01, ptr @vl, align 8, !tbaa !11
-  %1909 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %1910 = tail call double @asinl(double noundef %1909) #10
-  %1911 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %1910)
-  store volatile double -7.500000e-01, ptr @vl, align 8, !tbaa !11
-  %1912 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %1913 = tail call double @asinl(double noundef %1912) #10
-  %1914 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %1913)
-  store volatile double 1.000000e+00, ptr @vl, align 8, !tbaa !11
-  %1915 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %1916 = tail call double @asinl(double noundef %1915) #10
-  %1917 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %1916)
-  store volatile double 2.000000e+00, ptr @vl, align 8, !tbaa !11
-  %1918 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %1919 = tail call double @asinl(double noundef %1918) #10
-  %1920 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %1919)
-  store volatile double -7.500000e+00, ptr @vl, align 8, !tbaa !11
-  %1921 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %1922 = tail call double @asinl(double noundef %1921) #10
-  %1923 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %1922)
-  store volatile double 1.000000e+01, ptr @vl, align 8, !tbaa !11
-  %1924 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %1925 = tail call double @asinl(double noundef %1924) #10
-  %1926 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %1925)
-  store volatile double 1.000000e-300, ptr @vl, align 8, !tbaa !11
-  %1927 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %1928 = tail call double @asinl(double noundef %1927) #10
-  %1929 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %1928)
-  store volatile double 1.000000e+300, ptr @vl, align 8, !tbaa !11
-  %1930 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %1931 = tail call double @asinl(double noundef %1930) #10
-  %1932 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %1931)
-  store volatile double 1.000000e-01, ptr @vl, align 8, !tbaa !11
-  %1933 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %1934 = tail call double @asinl(double noundef %1933) #10
-  %1935 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %1934)
-  %1936 = tail call i32 @putchar(i32 10)
-  %1937 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.22)
-  store volatile double 0.000000e+00, ptr @vd, align 8, !tbaa !5
-  %1938 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1939 = tail call double @acos(double noundef %1938) #10
-  %1940 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1939)
-  store volatile double -0.000000e+00, ptr @vd, align 8, !tbaa !5
-  %1941 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1942 = tail call double @acos(double noundef %1941) #10
-  %1943 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1942)
-  store volatile double 5.000000e-01, ptr @vd, align 8, !tbaa !5
-  %1944 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1945 = tail call double @acos(double noundef %1944) #10
-  %1946 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1945)
-  store volatile double -7.500000e-01, ptr @vd, align 8, !tbaa !5
-  %1947 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1948 = tail call double @acos(double noundef %1947) #10
-  %1949 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1948)
-  store volatile double 1.000000e+00, ptr @vd, align 8, !tbaa !5
-  %1950 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1951 = tail call double @acos(double noundef %1950) #10
-  %1952 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1951)
-  store volatile double 2.000000e+00, ptr @vd, align 8, !tbaa !5
-  %1953 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1954 = tail call double @acos(double noundef %1953) #10
-  %1955 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1954)
-  store volatile double 3.250000e+00, ptr @vd, align 8, !tbaa !5
-  %1956 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1957 = tail call double @acos(double noundef %1956) #10
-  %1958 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1957)
-  store volatile double -7.500000e+00, ptr @vd, align 8, !tbaa !5
-  %1959 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1960 = tail call double @acos(double noundef %1959) #10
-  %1961 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1960)
-  store volatile double 1.000000e+01, ptr @vd, align 8, !tbaa !5
-  %1962 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1963 = tail call double @acos(double noundef %1962) #10
-  %1964 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1963)
-  store volatile double 1.005000e+02, ptr @vd, align 8, !tbaa !5
-  %1965 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1966 = tail call double @acos(double noundef %1965) #10
-  %1967 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1966)
-  store volatile double 1.000000e-300, ptr @vd, align 8, !tbaa !5
-  %1968 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1969 = tail call double @acos(double noundef %1968) #10
-  %1970 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1969)
-  store volatile double 1.000000e+300, ptr @vd, align 8, !tbaa !5
-  %1971 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1972 = tail call double @acos(double noundef %1971) #10
-  %1973 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1972)
-  store volatile double 1.000000e-01, ptr @vd, align 8, !tbaa !5
-  %1974 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1975 = tail call double @acos(double noundef %1974) #10
-  %1976 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1975)
-  store volatile double 0x3FD5555555555555, ptr @vd, align 8, !tbaa !5
-  %1977 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %1978 = tail call double @acos(double noundef %1977) #10
-  %1979 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1978)
-  %1980 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.22)
-  store volatile float 0.000000e+00, ptr @vf, align 4, !tbaa !9
-  %1981 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %1982 = tail call float @acosf(float noundef %1981) #10
-  %1983 = fpext float %1982 to double
-  %1984 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1983)
-  store volatile float -0.000000e+00, ptr @vf, align 4, !tbaa !9
-  %1985 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %1986 = tail call float @acosf(float noundef %1985) #10
-  %1987 = fpext float %1986 to double
-  %1988 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1987)
-  store volatile float 5.000000e-01, ptr @vf, align 4, !tbaa !9
-  %1989 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %1990 = tail call float @acosf(float noundef %1989) #10
+  %1889 = add nuw nsw i32 %1876, 1
+  %1890 = icmp eq i32 %1889, 11
+  br i1 %1890, label %1880, label %1875, !llvm.loop !125
+
+1891:                                             ; preds = %1880, %1899
+  %1892 = phi i32 [ 0, %1880 ], [ %1905, %1899 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %40) #11
+  %1893 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %40, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.116) #11
+  %1894 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %40) #12
+  %1895 = icmp eq ptr %1894, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %40) #11
+  br i1 %1895, label %1899, label %1896
+
+1896:                                             ; preds = %1899, %1891
+  %1897 = tail call i32 @putchar(i32 10)
+  %1898 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.117)
+  br label %1907
+
+1899:                                             ; preds = %1891
+  %1900 = getelementptr inbounds [10 x double], ptr @L, i32 0, i32 %1892
+  %1901 = load double, ptr %1900, align 8, !tbaa !14
+  store volatile double %1901, ptr @vl, align 8, !tbaa !14
+  %1902 = load volatile double, ptr @vl, align 8, !tbaa !14
+  %1903 = tail call double @y0l(double noundef %1902) #11
+  %1904 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, double noundef %1903)
+  %1905 = add nuw nsw i32 %1892, 1
+  %1906 = icmp eq i32 %1905, 10
+  br i1 %1906, label %1896, label %1891, !llvm.loop !126
+
+1907:                                             ; preds = %1896, %1914
+  %1908 = phi i32 [ 0, %1896 ], [ %1920, %1914 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %39) #11
+  %1909 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %39, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.117) #11
+  %1910 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %39) #12
+  %1911 = icmp eq ptr %1910, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %39) #11
+  br i1 %1911, label %1914, label %1912
+
+1912:                                             ; preds = %1914, %1907
+  %1913 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.117)
+  br label %1922
+
+1914:                                             ; preds = %1907
+  %1915 = getelementptr inbounds [14 x double], ptr @D, i32 0, i32 %1908
+  %1916 = load double, ptr %1915, align 8, !tbaa !5
+  store volatile double %1916, ptr @vd, align 8, !tbaa !5
+  %1917 = load volatile double, ptr @vd, align 8, !tbaa !5
+  %1918 = tail call double @y1(double noundef %1917) #11
+  %1919 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1918)
+  %1920 = add nuw nsw i32 %1908, 1
+  %1921 = icmp eq i32 %1920, 14
+  br i1 %1921, label %1912, label %1907, !llvm.loop !127
+
+1922:                                             ; preds = %1912, %1929
+  %1923 = phi i32 [ 0, %1912 ], [ %1936, %1929 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %38) #11
+  %1924 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %38, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.118) #11
+  %1925 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %38) #12
+  %1926 = icmp eq ptr %1925, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %38) #11
+  br i1 %1926, label %1929, label %1927
+
+1927:                                             ; preds = %1929, %1922
+  %1928 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.117)
+  br label %1938
+
+1929:                                             ; preds = %1922
+  %1930 = getelementptr inbounds [11 x float], ptr @F, i32 0, i32 %1923
+  %1931 = load float, ptr %1930, align 4, !tbaa !11
+  store volatile float %1931, ptr @vf, align 4, !tbaa !11
+  %1932 = load volatile float, ptr @vf, align 4, !tbaa !11
+  %1933 = tail call float @y1f(float noundef %1932) #11
+  %1934 = fpext float %1933 to double
+  %1935 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1934)
+  %1936 = add nuw nsw i32 %1923, 1
+  %1937 = icmp eq i32 %1936, 11
+  br i1 %1937, label %1927, label %1922, !llvm.loop !128
+
+1938:                                             ; preds = %1927, %1946
+  %1939 = phi i32 [ 0, %1927 ], [ %1952, %1946 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %37) #11
+  %1940 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %37, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.119) #11
+  %1941 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %37) #12
+  %1942 = icmp eq ptr %1941, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %37) #11
+  br i1 %1942, label %1946, label %1943
+
+1943:                                             ; preds = %1946, %1938
+  %1944 = tail call i32 @putchar(i32 10)
+  %1945 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.120)
+  br label %1954
+
+1946:                                             ; preds = %1938
+  %1947 = getelementptr inbounds [10 x double], ptr @L, i32 0, i32 %1939
+  %1948 = load double, ptr %1947, align 8, !tbaa !14
+  store volatile double %1948, ptr @vl, align 8, !tbaa !14
+  %1949 = load volatile double, ptr @vl, align 8, !tbaa !14
+  %1950 = tail call double @y1l(double noundef %1949) #11
+  %1951 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, double noundef %1950)
+  %1952 = add nuw nsw i32 %1939, 1
+  %1953 = icmp eq i32 %1952, 10
+  br i1 %1953, label %1943, label %1938, !llvm.loop !129
+
+1954:                                             ; preds = %1943, %1961
+  %1955 = phi i32 [ 0, %1943 ], [ %1972, %1961 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %36) #11
+  %1956 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %36, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.120) #11
+  %1957 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %36) #12
+  %1958 = icmp eq ptr %1957, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %36) #11
+  br i1 %1958, label %1961, label %1959
+
+1959:                                             ; preds = %1961, %1954
+  %1960 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.120)
+  br label %1974
+
+1961:                                             ; preds = %1954
+  %1962 = getelementptr inbounds [14 x double], ptr @D, i32 0, i32 %1955
+  %1963 = load double, ptr %1962, align 8, !tbaa !5
+  store volatile double %1963, ptr @vd, align 8, !tbaa !5
+  %1964 = load volatile double, ptr @vd, align 8, !tbaa !5
+  %1965 = icmp ult i32 %1955, 11
+  %1966 = select i1 %1965, i32 3, i32 -11
+  %1967 = add nsw i32 %1966, %1955
+  %1968 = getelementptr inbounds [14 x double], ptr @D, i32 0, i32 %1967
+  %1969 = load double, ptr %1968, align 8, !tbaa !5
+  %1970 = tail call double @pow(double noundef %1964, double noundef %1969) #11
+  %1971 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1970)
+  %1972 = add nuw nsw i32 %1955, 1
+  %1973 = icmp eq i32 %1972, 14
+  br i1 %1973, label %1959, label %1954, !llvm.loop !130
+
+1974:                                             ; preds = %1959, %1981
+  %1975 = phi i32 [ 0, %1959 ], [ %1993, %1981 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %35) #11
+  %1976 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %35, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.121) #11
+  %1977 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %35) #12
+  %1978 = icmp eq ptr %1977, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %35) #11
+  br i1 %1978, label %1981, label %1979
+
+1979:                                             ; preds = %1981, %1974
+  %1980 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.120)
+  br label %1995
+
+1981:                                             ; preds = %1974
+  %1982 = getelementptr inbounds [11 x float], ptr @F, i32 0, i32 %1975
+  %1983 = load float, ptr %1982, align 4, !tbaa !11
+  store volatile float %1983, ptr @vf, align 4, !tbaa !11
+  %1984 = load volatile float, ptr @vf, align 4, !tbaa !11
+  %1985 = icmp ult i32 %1975, 8
+  %1986 = select i1 %1985, i32 3, i32 -8
+  %1987 = add nsw i32 %1986, %1975
+  %1988 = getelementptr inbounds [11 x float], ptr @F, i32 0, i32 %1987
+  %1989 = load float, ptr %1988, align 4, !tbaa !11
+  %1990 = tail call float @powf(float noundef %1984, float noundef %1989) #11
   %1991 = fpext float %1990 to double
   %1992 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1991)
-  store volatile float -7.500000e-01, ptr @vf, align 4, !tbaa !9
-  %1993 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %1994 = tail call float @acosf(float noundef %1993) #10
-  %1995 = fpext float %1994 to double
-  %1996 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1995)
-  store volatile float 1.000000e+00, ptr @vf, align 4, !tbaa !9
-  %1997 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %1998 = tail call float @acosf(float noundef %1997) #10
-  %1999 = fpext float %1998 to double
-  %2000 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1999)
-  store volatile float 2.500000e+00, ptr @vf, align 4, !tbaa !9
-  %2001 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %2002 = tail call float @acosf(float noundef %2001) #10
-  %2003 = fpext float %2002 to double
-  %2004 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2003)
-  store volatile float -7.500000e+00, ptr @vf, align 4, !tbaa !9
-  %2005 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %2006 = tail call float @acosf(float noundef %2005) #10
-  %2007 = fpext float %2006 to double
-  %2008 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2007)
-  store volatile float 1.000000e+01, ptr @vf, align 4, !tbaa !9
-  %2009 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %2010 = tail call float @acosf(float noundef %2009) #10
-  %2011 = fpext float %2010 to double
-  %2012 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2011)
-  store volatile float 0x39B4484C00000000, ptr @vf, align 4, !tbaa !9
-  %2013 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %2014 = tail call float @acosf(float noundef %2013) #10
-  %2015 = fpext float %2014 to double
-  %2016 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2015)
-  store volatile float 0x46293E5940000000, ptr @vf, align 4, !tbaa !9
-  %2017 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %2018 = tail call float @acosf(float noundef %2017) #10
-  %2019 = fpext float %2018 to double
-  %2020 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2019)
-  store volatile float 0x3FB99999A0000000, ptr @vf, align 4, !tbaa !9
-  %2021 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %2022 = tail call float @acosf(float noundef %2021) #10
-  %2023 = fpext float %2022 to double
-  %2024 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2023)
-  %2025 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, ptr noundef nonnull @.str.22)
-  store volatile double 0.000000e+00, ptr @vl, align 8, !tbaa !11
-  %2026 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %2027 = tail call double @acosl(double noundef %2026) #10
-  %2028 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %2027)
-  store volatile double 5.000000e-01, ptr @vl, align 8, !tbaa !11
-  %2029 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %2030 = tail call double @acosl(double noundef %2029) #10
-  %2031 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %2030)
-  store volatile double -7.500000e-01, ptr @vl, align 8, !tbaa !11
-  %2032 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %2033 = tail call double @acosl(double noundef %2032) #10
-  %2034 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %2033)
-  store volatile double 1.000000e+00, ptr @vl, align 8, !tbaa !11
-  %2035 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %2036 = tail call double @acosl(double noundef %2035) #10
-  %2037 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %2036)
-  store volatile double 2.000000e+00, ptr @vl, align 8, !tbaa !11
-  %2038 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %2039 = tail call double @acosl(double noundef %2038) #10
-  %2040 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %2039)
-  store volatile double -7.500000e+00, ptr @vl, align 8, !tbaa !11
-  %2041 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %2042 = tail call double @acosl(double noundef %2041) #10
-  %2043 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %2042)
-  store volatile double 1.000000e+01, ptr @vl, align 8, !tbaa !11
-  %2044 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %2045 = tail call double @acosl(double noundef %2044) #10
-  %2046 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %2045)
-  store volatile double 1.000000e-300, ptr @vl, align 8, !tbaa !11
-  %2047 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %2048 = tail call double @acosl(double noundef %2047) #10
-  %2049 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %2048)
-  store volatile double 1.000000e+300, ptr @vl, align 8, !tbaa !11
-  %2050 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %2051 = tail call double @acosl(double noundef %2050) #10
-  %2052 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %2051)
-  store volatile double 1.000000e-01, ptr @vl, align 8, !tbaa !11
-  %2053 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %2054 = tail call double @acosl(double noundef %2053) #10
-  %2055 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %2054)
-  %2056 = tail call i32 @putchar(i32 10)
-  %2057 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.23)
-  store volatile double 0.000000e+00, ptr @vd, align 8, !tbaa !5
-  %2058 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2059 = tail call double @atan(double noundef %2058) #10
-  %2060 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2059)
-  store volatile double -0.000000e+00, ptr @vd, align 8, !tbaa !5
-  %2061 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2062 = tail call double @atan(double noundef %2061) #10
-  %2063 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2062)
-  store volatile double 5.000000e-01, ptr @vd, align 8, !tbaa !5
-  %2064 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2065 = tail call double @atan(double noundef %2064) #10
-  %2066 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2065)
-  store volatile double -7.500000e-01, ptr @vd, align 8, !tbaa !5
-  %2067 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2068 = tail call double @atan(double noundef %2067) #10
-  %2069 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2068)
-  store volatile double 1.000000e+00, ptr @vd, align 8, !tbaa !5
-  %2070 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2071 = tail call double @atan(double noundef %2070) #10
-  %2072 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2071)
-  store volatile double 2.000000e+00, ptr @vd, align 8, !tbaa !5
-  %2073 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2074 = tail call double @atan(double noundef %2073) #10
-  %2075 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2074)
-  store volatile double 3.250000e+00, ptr @vd, align 8, !tbaa !5
-  %2076 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2077 = tail call double @atan(double noundef %2076) #10
-  %2078 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2077)
-  store volatile double -7.500000e+00, ptr @vd, align 8, !tbaa !5
-  %2079 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2080 = tail call double @atan(double noundef %2079) #10
-  %2081 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2080)
-  store volatile double 1.000000e+01, ptr @vd, align 8, !tbaa !5
-  %2082 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2083 = tail call double @atan(double noundef %2082) #10
-  %2084 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2083)
-  store volatile double 1.005000e+02, ptr @vd, align 8, !tbaa !5
-  %2085 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2086 = tail call double @atan(double noundef %2085) #10
-  %2087 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2086)
-  store volatile double 1.000000e-300, ptr @vd, align 8, !tbaa !5
+  %1993 = add nuw nsw i32 %1975, 1
+  %1994 = icmp eq i32 %1993, 11
+  br i1 %1994, label %1979, label %1974, !llvm.loop !131
+
+1995:                                             ; preds = %1979, %2003
+  %1996 = phi i32 [ 0, %1979 ], [ %2014, %2003 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %34) #11
+  %1997 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %34, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.122) #11
+  %1998 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %34) #12
+  %1999 = icmp eq ptr %1998, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %34) #11
+  br i1 %1999, label %2003, label %2000
+
+2000:                                             ; preds = %2003, %1995
+  %2001 = tail call i32 @putchar(i32 10)
+  %2002 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.123)
+  br label %2016
+
+2003:                                             ; preds = %1995
+  %2004 = getelementptr inbounds [10 x double], ptr @L, i32 0, i32 %1996
+  %2005 = load double, ptr %2004, align 8, !tbaa !14
+  store volatile double %2005, ptr @vl, align 8, !tbaa !14
+  %2006 = load volatile double, ptr @vl, align 8, !tbaa !14
+  %2007 = icmp ult i32 %1996, 7
+  %2008 = select i1 %2007, i32 3, i32 -7
+  %2009 = add nsw i32 %2008, %1996
+  %2010 = getelementptr inbounds [10 x double], ptr @L, i32 0, i32 %2009
+  %2011 = load double, ptr %2010, align 8, !tbaa !14
+  %2012 = tail call double @powl(double noundef %2006, double noundef %2011) #11
+  %2013 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, double noundef %2012)
+  %2014 = add nuw nsw i32 %1996, 1
+  %2015 = icmp eq i32 %2014, 10
+  br i1 %2015, label %2000, label %1995, !llvm.loop !132
+
+2016:                                             ; preds = %2000, %2023
+  %2017 = phi i32 [ 0, %2000 ], [ %2034, %2023 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %33) #11
+  %2018 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %33, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.123) #11
+  %2019 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %33) #12
+  %2020 = icmp eq ptr %2019, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %33) #11
+  br i1 %2020, label %2023, label %2021
+
+2021:                                             ; preds = %2023, %2016
+  %2022 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.123)
+  br label %2036
+
+2023:                                             ; preds = %2016
+  %2024 = getelementptr inbounds [14 x double], ptr @D, i32 0, i32 %2017
+  %2025 = load double, ptr %2024, align 8, !tbaa !5
+  store volatile double %2025, ptr @vd, align 8, !tbaa !5
+  %2026 = load volatile double, ptr @vd, align 8, !tbaa !5
+  %2027 = icmp ult i32 %2017, 11
+  %2028 = select i1 %2027, i32 3, i32 -11
+  %2029 = add nsw i32 %2028, %2017
+  %2030 = getelementptr inbounds [14 x double], ptr @D, i32 0, i32 %2029
+  %2031 = load double, ptr %2030, align 8, !tbaa !5
+  %2032 = tail call double @atan2(double noundef %2026, double noundef %2031) #11
+  %2033 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2032)
+  %2034 = add nuw nsw i32 %2017, 1
+  %2035 = icmp eq i32 %2034, 14
+  br i1 %2035, label %2021, label %2016, !llvm.loop !133
+
+2036:                                             ; preds = %2021, %2043
+  %2037 = phi i32 [ 0, %2021 ], [ %2055, %2043 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %32) #11
+  %2038 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %32, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.124) #11
+  %2039 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %32) #12
+  %2040 = icmp eq ptr %2039, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %32) #11
+  br i1 %2040, label %2043, label %2041
+
+2041:                                             ; preds = %2043, %2036
+  %2042 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.123)
+  br label %2057
+
+2043:                                             ; preds = %2036
+  %2044 = getelementptr inbounds [11 x float], ptr @F, i32 0, i32 %2037
+  %2045 = load float, ptr %2044, align 4, !tbaa !11
+  store volatile float %2045, ptr @vf, align 4, !tbaa !11
+  %2046 = load volatile float, ptr @vf, align 4, !tbaa !11
+  %2047 = icmp ult i32 %2037, 8
+  %2048 = select i1 %2047, i32 3, i32 -8
+  %2049 = add nsw i32 %2048, %2037
+  %2050 = getelementptr inbounds [11 x float], ptr @F, i32 0, i32 %2049
+  %2051 = load float, ptr %2050, align 4, !tbaa !11
+  %2052 = tail call float @atan2f(float noundef %2046, float noundef %2051) #11
+  %2053 = fpext float %2052 to double
+  %2054 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2053)
+  %2055 = add nuw nsw i32 %2037, 1
+  %2056 = icmp eq i32 %2055, 11
+  br i1 %2056, label %2041, label %2036, !llvm.loop !134
+
+2057:                                             ; preds = %2041, %2065
+  %2058 = phi i32 [ 0, %2041 ], [ %2076, %2065 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %31) #11
+  %2059 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %31, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.125) #11
+  %2060 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %31) #12
+  %2061 = icmp eq ptr %2060, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %31) #11
+  br i1 %2061, label %2065, label %2062
+
+2062:                                             ; preds = %2065, %2057
+  %2063 = tail call i32 @putchar(i32 10)
+  %2064 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.126)
+  br label %2078
+
+2065:                                             ; preds = %2057
+  %2066 = getelementptr inbounds [10 x double], ptr @L, i32 0, i32 %2058
+  %2067 = load double, ptr %2066, align 8, !tbaa !14
+  store volatile double %2067, ptr @vl, align 8, !tbaa !14
+  %2068 = load volatile double, ptr @vl, align 8, !tbaa !14
+  %2069 = icmp ult i32 %2058, 7
+  %2070 = select i1 %2069, i32 3, i32 -7
+  %2071 = add nsw i32 %2070, %2058
+  %2072 = getelementptr inbounds [10 x double], ptr @L, i32 0, i32 %2071
+  %2073 = load double, ptr %2072, align 8, !tbaa !14
+  %2074 = tail call double @atan2l(double noundef %2068, double noundef %2073) #11
+  %2075 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, double noundef %2074)
+  %2076 = add nuw nsw i32 %2058, 1
+  %2077 = icmp eq i32 %2076, 10
+  br i1 %2077, label %2062, label %2057, !llvm.loop !135
+
+2078:                                             ; preds = %2062, %2085
+  %2079 = phi i32 [ 0, %2062 ], [ %2096, %2085 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %30) #11
+  %2080 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %30, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.126) #11
+  %2081 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %30) #12
+  %2082 = icmp eq ptr %2081, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %30) #11
+  br i1 %2082, label %2085, label %2083
+
+2083:                                             ; preds = %2085, %2078
+  %2084 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.126)
+  br label %2098
+
+2085:                                             ; preds = %2078
+  %2086 = getelementptr inbounds [14 x double], ptr @D, i32 0, i32 %2079
+  %2087 = load double, ptr %2086, align 8, !tbaa !5
+  store volatile double %2087, ptr @vd, align 8, !tbaa !5
   %2088 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2089 = tail call double @atan(double noundef %2088) #10
-  %2090 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2089)
-  store volatile double 1.000000e+300, ptr @vd, align 8, !tbaa !5
-  %2091 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2092 = tail call double @atan(double noundef %2091) #10
-  %2093 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2092)
-  store volatile double 1.000000e-01, ptr @vd, align 8, !tbaa !5
-  %2094 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2095 = tail call double @atan(double noundef %2094) #10
-  %2096 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2095)
-  store volatile double 0x3FD5555555555555, ptr @vd, align 8, !tbaa !5
-  %2097 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2098 = tail call double @atan(double noundef %2097) #10
-  %2099 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2098)
-  %2100 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.23)
-  store volatile float 0.000000e+00, ptr @vf, align 4, !tbaa !9
-  %2101 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %2102 = tail call float @atanf(float noundef %2101) #10
-  %2103 = fpext float %2102 to double
-  %2104 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2103)
-  store volatile float -0.000000e+00, ptr @vf, align 4, !tbaa !9
-  %2105 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %2106 = tail call float @atanf(float noundef %2105) #10
-  %2107 = fpext float %2106 to double
-  %2108 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2107)
-  store volatile float 5.000000e-01, ptr @vf, align 4, !tbaa !9
-  %2109 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %2110 = tail call float @atanf(float noundef %2109) #10
-  %2111 = fpext float %2110 to double
-  %2112 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2111)
-  store volatile float -7.500000e-01, ptr @vf, align 4, !tbaa !9
-  %2113 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %2114 = tail call float @atanf(float noundef %2113) #10
+  %2089 = icmp ult i32 %2079, 11
+  %2090 = select i1 %2089, i32 3, i32 -11
+  %2091 = add nsw i32 %2090, %2079
+  %2092 = getelementptr inbounds [14 x double], ptr @D, i32 0, i32 %2091
+  %2093 = load double, ptr %2092, align 8, !tbaa !5
+  %2094 = tail call double @hypot(double noundef %2088, double noundef %2093) #11
+  %2095 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2094)
+  %2096 = add nuw nsw i32 %2079, 1
+  %2097 = icmp eq i32 %2096, 14
+  br i1 %2097, label %2083, label %2078, !llvm.loop !136
+
+2098:                                             ; preds = %2083, %2105
+  %2099 = phi i32 [ 0, %2083 ], [ %2117, %2105 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %29) #11
+  %2100 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %29, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.127) #11
+  %2101 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %29) #12
+  %2102 = icmp eq ptr %2101, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %29) #11
+  br i1 %2102, label %2105, label %2103
+
+2103:                                             ; preds = %2105, %2098
+  %2104 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.126)
+  br label %2119
+
+2105:                                             ; preds = %2098
+  %2106 = getelementptr inbounds [11 x float], ptr @F, i32 0, i32 %2099
+  %2107 = load float, ptr %2106, align 4, !tbaa !11
+  store volatile float %2107, ptr @vf, align 4, !tbaa !11
+  %2108 = load volatile float, ptr @vf, align 4, !tbaa !11
+  %2109 = icmp ult i32 %2099, 8
+  %2110 = select i1 %2109, i32 3, i32 -8
+  %2111 = add nsw i32 %2110, %2099
+  %2112 = getelementptr inbounds [11 x float], ptr @F, i32 0, i32 %2111
+  %2113 = load float, ptr %2112, align 4, !tbaa !11
+  %2114 = tail call float @hypotf(float noundef %2108, float noundef %2113) #11
   %2115 = fpext float %2114 to double
   %2116 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2115)
-  store volatile float 1.000000e+00, ptr @vf, align 4, !tbaa !9
-  %2117 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %2118 = tail call float @atanf(float noundef %2117) #10
-  %2119 = fpext float %2118 to double
-  %2120 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2119)
-  store volatile float 2.500000e+00, ptr @vf, align 4, !tbaa !9
-  %2121 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %2122 = tail call float @atanf(float noundef %2121) #10
-  %2123 = fpext float %2122 to double
-  %2124 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2123)
-  store volatile float -7.500000e+00, ptr @vf, align 4, !tbaa !9
-  %2125 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %2126 = tail call float @atanf(float noundef %2125) #10
-  %2127 = fpext float %2126 to double
-  %2128 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2127)
-  store volatile float 1.000000e+01, ptr @vf, align 4, !tbaa !9
-  %2129 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %2130 = tail call float @atanf(float noundef %2129) #10
-  %2131 = fpext float %2130 to double
-  %2132 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2131)
-  store volatile float 0x39B4484C00000000, ptr @vf, align 4, !tbaa !9
-  %2133 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %2134 = tail call float @atanf(float noundef %2133) #10
-  %2135 = fpext float %2134 to double
-  %2136 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2135)
-  store volatile float 0x46293E5940000000, ptr @vf, align 4, !tbaa !9
-  %2137 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %2138 = tail call float @atanf(float noundef %2137) #10
-  %2139 = fpext float %2138 to double
-  %2140 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2139)
-  store volatile float 0x3FB99999A0000000, ptr @vf, align 4, !tbaa !9
-  %2141 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %2142 = tail call float @atanf(float noundef %2141) #10
-  %2143 = fpext float %2142 to double
-  %2144 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2143)
-  %2145 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, ptr noundef nonnull @.str.23)
-  store volatile double 0.000000e+00, ptr @vl, align 8, !tbaa !11
-  %2146 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %2147 = tail call double @atanl(double noundef %2146) #10
-  %2148 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %2147)
-  store volatile double 5.000000e-01, ptr @vl, align 8, !tbaa !11
-  %2149 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %2150 = tail call double @atanl(double noundef %2149) #10
-  %2151 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %2150)
-  store volatile double -7.500000e-01, ptr @vl, align 8, !tbaa !11
-  %2152 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %2153 = tail call double @atanl(double noundef %2152) #10
-  %2154 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %2153)
-  store volatile double 1.000000e+00, ptr @vl, align 8, !tbaa !11
-  %2155 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %2156 = tail call double @atanl(double noundef %2155) #10
-  %2157 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %2156)
-  store volatile double 2.000000e+00, ptr @vl, align 8, !tbaa !11
-  %2158 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %2159 = tail call double @atanl(double noundef %2158) #10
-  %2160 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %2159)
-  store volatile double -7.500000e+00, ptr @vl, align 8, !tbaa !11
-  %2161 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %2162 = tail call double @atanl(double noundef %2161) #10
-  %2163 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %2162)
-  store volatile double 1.000000e+01, ptr @vl, align 8, !tbaa !11
-  %2164 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %2165 = tail call double @atanl(double noundef %2164) #10
-  %2166 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %2165)
-  store volatile double 1.000000e-300, ptr @vl, align 8, !tbaa !11
-  %2167 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %2168 = tail call double @atanl(double noundef %2167) #10
-  %2169 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %2168)
-  store volatile double 1.000000e+300, ptr @vl, align 8, !tbaa !11
-  %2170 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %2171 = tail call double @atanl(double noundef %2170) #10
-  %2172 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %2171)
-  store volatile double 1.000000e-01, ptr @vl, align 8, !tbaa !11
-  %2173 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %2174 = tail call double @atanl(double noundef %2173) #10
-  %2175 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %2174)
-  %2176 = tail call i32 @putchar(i32 10)
-  %2177 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.24)
-  store volatile double 0.000000e+00, ptr @vd, align 8, !tbaa !5
-  %2178 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2179 = tail call double @sinh(double noundef %2178) #10
-  %2180 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2179)
-  store volatile double -0.000000e+00, ptr @vd, align 8, !tbaa !5
-  %2181 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2182 = tail call double @sinh(double noundef %2181) #10
-  %2183 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2182)
-  store volatile double 5.000000e-01, ptr @vd, align 8, !tbaa !5
-  %2184 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2185 = tail call double @sinh(double noundef %2184) #10
-  %2186 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2185)
-  store volatile double -7.500000e-01, ptr @vd, align 8, !tbaa !5
-  %2187 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2188 = tail call double @sinh(double noundef %2187) #10
-  %2189 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2188)
-  store volatile double 1.000000e+00, ptr @vd, align 8, !tbaa !5
-  %2190 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2191 = tail call double @sinh(double noundef %2190) #10
-  %2192 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2191)
-  store volatile double 2.000000e+00, ptr @vd, align 8, !tbaa !5
-  %2193 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2194 = tail call double @sinh(double noundef %2193) #10
-  %2195 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2194)
-  store volatile double 3.250000e+00, ptr @vd, align 8, !tbaa !5
-  %2196 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2197 = tail call double @sinh(double noundef %2196) #10
-  %2198 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2197)
-  store volatile double -7.500000e+00, ptr @vd, align 8, !tbaa !5
-  %2199 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2200 = tail call double @sinh(double noundef %2199) #10
-  %2201 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2200)
-  store volatile double 1.000000e+01, ptr @vd, align 8, !tbaa !5
-  %2202 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2203 = tail call double @sinh(double noundef %2202) #10
-  %2204 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2203)
-  store volatile double 1.005000e+02, ptr @vd, align 8, !tbaa !5
-  %2205 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2206 = tail call double @sinh(double noundef %2205) #10
-  %2207 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2206)
-  store volatile double 1.000000e-300, ptr @vd, align 8, !tbaa !5
-  %2208 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2209 = tail call double @sinh(double noundef %2208) #10
-  %2210 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2209)
-  store volatile double 1.000000e+300, ptr @vd, align 8, !tbaa !5
-  %2211 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2212 = tail call double @sinh(double noundef %2211) #10
-  %2213 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2212)
-  store volatile double 1.000000e-01, ptr @vd, align 8, !tbaa !5
-  %2214 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2215 = tail call double @sinh(double noundef %2214) #10
-  %2216 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2215)
-  store volatile double 0x3FD5555555555555, ptr @vd, align 8, !tbaa !5
-  %2217 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2218 = tail call double @sinh(double noundef %2217) #10
+  %2117 = add nuw nsw i32 %2099, 1
+  %2118 = icmp eq i32 %2117, 11
+  br i1 %2118, label %2103, label %2098, !llvm.loop !137
+
+2119:                                             ; preds = %2103, %2127
+  %2120 = phi i32 [ 0, %2103 ], [ %2138, %2127 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %28) #11
+  %2121 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %28, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.128) #11
+  %2122 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %28) #12
+  %2123 = icmp eq ptr %2122, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %28) #11
+  br i1 %2123, label %2127, label %2124
+
+2124:                                             ; preds = %2127, %2119
+  %2125 = tail call i32 @putchar(i32 10)
+  %2126 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.129)
+  br label %2140
+
+2127:                                             ; preds = %2119
+  %2128 = getelementptr inbounds [10 x double], ptr @L, i32 0, i32 %2120
+  %2129 = load double, ptr %2128, align 8, !tbaa !14
+  store volatile double %2129, ptr @vl, align 8, !tbaa !14
+  %2130 = load volatile double, ptr @vl, align 8, !tbaa !14
+  %2131 = icmp ult i32 %2120, 7
+  %2132 = select i1 %2131, i32 3, i32 -7
+  %2133 = add nsw i32 %2132, %2120
+  %2134 = getelementptr inbounds [10 x double], ptr @L, i32 0, i32 %2133
+  %2135 = load double, ptr %2134, align 8, !tbaa !14
+  %2136 = tail call double @hypotl(double noundef %2130, double noundef %2135) #11
+  %2137 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, double noundef %2136)
+  %2138 = add nuw nsw i32 %2120, 1
+  %2139 = icmp eq i32 %2138, 10
+  br i1 %2139, label %2124, label %2119, !llvm.loop !138
+
+2140:                                             ; preds = %2124, %2147
+  %2141 = phi i32 [ 0, %2124 ], [ %2158, %2147 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %27) #11
+  %2142 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %27, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.129) #11
+  %2143 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %27) #12
+  %2144 = icmp eq ptr %2143, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %27) #11
+  br i1 %2144, label %2147, label %2145
+
+2145:                                             ; preds = %2147, %2140
+  %2146 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.129)
+  br label %2160
+
+2147:                                             ; preds = %2140
+  %2148 = getelementptr inbounds [14 x double], ptr @D, i32 0, i32 %2141
+  %2149 = load double, ptr %2148, align 8, !tbaa !5
+  store volatile double %2149, ptr @vd, align 8, !tbaa !5
+  %2150 = load volatile double, ptr @vd, align 8, !tbaa !5
+  %2151 = icmp ult i32 %2141, 11
+  %2152 = select i1 %2151, i32 3, i32 -11
+  %2153 = add nsw i32 %2152, %2141
+  %2154 = getelementptr inbounds [14 x double], ptr @D, i32 0, i32 %2153
+  %2155 = load double, ptr %2154, align 8, !tbaa !5
+  %2156 = tail call double @fmod(double noundef %2150, double noundef %2155) #11
+  %2157 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2156)
+  %2158 = add nuw nsw i32 %2141, 1
+  %2159 = icmp eq i32 %2158, 14
+  br i1 %2159, label %2145, label %2140, !llvm.loop !139
+
+2160:                                             ; preds = %2145, %2167
+  %2161 = phi i32 [ 0, %2145 ], [ %2179, %2167 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %26) #11
+  %2162 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %26, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.130) #11
+  %2163 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %26) #12
+  %2164 = icmp eq ptr %2163, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %26) #11
+  br i1 %2164, label %2167, label %2165
+
+2165:                                             ; preds = %2167, %2160
+  %2166 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.129)
+  br label %2181
+
+2167:                                             ; preds = %2160
+  %2168 = getelementptr inbounds [11 x float], ptr @F, i32 0, i32 %2161
+  %2169 = load float, ptr %2168, align 4, !tbaa !11
+  store volatile float %2169, ptr @vf, align 4, !tbaa !11
+  %2170 = load volatile float, ptr @vf, align 4, !tbaa !11
+  %2171 = icmp ult i32 %2161, 8
+  %2172 = select i1 %2171, i32 3, i32 -8
+  %2173 = add nsw i32 %2172, %2161
+  %2174 = getelementptr inbounds [11 x float], ptr @F, i32 0, i32 %2173
+  %2175 = load float, ptr %2174, align 4, !tbaa !11
+  %2176 = tail call float @fmodf(float noundef %2170, float noundef %2175) #11
+  %2177 = fpext float %2176 to double
+  %2178 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2177)
+  %2179 = add nuw nsw i32 %2161, 1
+  %2180 = icmp eq i32 %2179, 11
+  br i1 %2180, label %2165, label %2160, !llvm.loop !140
+
+2181:                                             ; preds = %2165, %2189
+  %2182 = phi i32 [ 0, %2165 ], [ %2200, %2189 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %25) #11
+  %2183 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %25, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.131) #11
+  %2184 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %25) #12
+  %2185 = icmp eq ptr %2184, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %25) #11
+  br i1 %2185, label %2189, label %2186
+
+2186:                                             ; preds = %2189, %2181
+  %2187 = tail call i32 @putchar(i32 10)
+  %2188 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.132)
+  br label %2202
+
+2189:                                             ; preds = %2181
+  %2190 = getelementptr inbounds [10 x double], ptr @L, i32 0, i32 %2182
+  %2191 = load double, ptr %2190, align 8, !tbaa !14
+  store volatile double %2191, ptr @vl, align 8, !tbaa !14
+  %2192 = load volatile double, ptr @vl, align 8, !tbaa !14
+  %2193 = icmp ult i32 %2182, 7
+  %2194 = select i1 %2193, i32 3, i32 -7
+  %2195 = add nsw i32 %2194, %2182
+  %2196 = getelementptr inbounds [10 x double], ptr @L, i32 0, i32 %2195
+  %2197 = load double, ptr %2196, align 8, !tbaa !14
+  %2198 = tail call double @fmodl(double noundef %2192, double noundef %2197) #11
+  %2199 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, double noundef %2198)
+  %2200 = add nuw nsw i32 %2182, 1
+  %2201 = icmp eq i32 %2200, 10
+  br i1 %2201, label %2186, label %2181, !llvm.loop !141
+
+2202:                                             ; preds = %2186, %2209
+  %2203 = phi i32 [ 0, %2186 ], [ %2220, %2209 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %24) #11
+  %2204 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %24, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.132) #11
+  %2205 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %24) #12
+  %2206 = icmp eq ptr %2205, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %24) #11
+  br i1 %2206, label %2209, label %2207
+
+2207:                                             ; preds = %2209, %2202
+  %2208 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.132)
+  br label %2222
+
+2209:                                             ; preds = %2202
+  %2210 = getelementptr inbounds [14 x double], ptr @D, i32 0, i32 %2203
+  %2211 = load double, ptr %2210, align 8, !tbaa !5
+  store volatile double %2211, ptr @vd, align 8, !tbaa !5
+  %2212 = load volatile double, ptr @vd, align 8, !tbaa !5
+  %2213 = icmp ult i32 %2203, 11
+  %2214 = select i1 %2213, i32 3, i32 -11
+  %2215 = add nsw i32 %2214, %2203
+  %2216 = getelementptr inbounds [14 x double], ptr @D, i32 0, i32 %2215
+  %2217 = load double, ptr %2216, align 8, !tbaa !5
+  %2218 = tail call double @remainder(double noundef %2212, double noundef %2217) #11
   %2219 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2218)
-  %2220 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.24)
-  store volatile float 0.000000e+00, ptr @vf, align 4, !tbaa !9
-  %2221 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %2222 = tail call float @sinhf(float noundef %2221) #10
-  %2223 = fpext float %2222 to double
-  %2224 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2223)
-  store volatile float -0.000000e+00, ptr @vf, align 4, !tbaa !9
-  %2225 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %2226 = tail call float @sinhf(float noundef %2225) #10
-  %2227 = fpext float %2226 to double
-  %2228 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2227)
-  store volatile float 5.000000e-01, ptr @vf, align 4, !tbaa !9
-  %2229 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %2230 = tail call float @sinhf(float noundef %2229) #10
-  %2231 = fpext float %2230 to double
-  %2232 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2231)
-  store volatile float -7.500000e-01, ptr @vf, align 4, !tbaa !9
-  %2233 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %2234 = tail call float @sinhf(float noundef %2233) #10
-  %2235 = fpext float %2234 to double
-  %2236 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2235)
-  store volatile float 1.000000e+00, ptr @vf, align 4, !tbaa !9
-  %2237 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %2238 = tail call float @sinhf(float noundef %2237) #10
+  %2220 = add nuw nsw i32 %2203, 1
+  %2221 = icmp eq i32 %2220, 14
+  br i1 %2221, label %2207, label %2202, !llvm.loop !142
+
+2222:                                             ; preds = %2207, %2229
+  %2223 = phi i32 [ 0, %2207 ], [ %2241, %2229 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %23) #11
+  %2224 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %23, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.133) #11
+  %2225 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %23) #12
+  %2226 = icmp eq ptr %2225, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %23) #11
+  br i1 %2226, label %2229, label %2227
+
+2227:                                             ; preds = %2229, %2222
+  %2228 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.132)
+  br label %2243
+
+2229:                                             ; preds = %2222
+  %2230 = getelementptr inbounds [11 x float], ptr @F, i32 0, i32 %2223
+  %2231 = load float, ptr %2230, align 4, !tbaa !11
+  store volatile float %2231, ptr @vf, align 4, !tbaa !11
+  %2232 = load volatile float, ptr @vf, align 4, !tbaa !11
+  %2233 = icmp ult i32 %2223, 8
+  %2234 = select i1 %2233, i32 3, i32 -8
+  %2235 = add nsw i32 %2234, %2223
+  %2236 = getelementptr inbounds [11 x float], ptr @F, i32 0, i32 %2235
+  %2237 = load float, ptr %2236, align 4, !tbaa !11
+  %2238 = tail call float @remainderf(float noundef %2232, float noundef %2237) #11
   %2239 = fpext float %2238 to double
   %2240 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2239)
-  store volatile float 2.500000e+00, ptr @vf, align 4, !tbaa !9
-  %2241 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %2242 = tail call float @sinhf(float noundef %2241) #10
-  %2243 = fpext float %2242 to double
-  %2244 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2243)
-  store volatile float -7.500000e+00, ptr @vf, align 4, !tbaa !9
-  %2245 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %2246 = tail call float @sinhf(float noundef %2245) #10
-  %2247 = fpext float %2246 to double
-  %2248 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2247)
-  store volatile float 1.000000e+01, ptr @vf, align 4, !tbaa !9
-  %2249 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %2250 = tail call float @sinhf(float noundef %2249) #10
-  %2251 = fpext float %2250 to double
-  %2252 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2251)
-  store volatile float 0x39B4484C00000000, ptr @vf, align 4, !tbaa !9
-  %2253 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %2254 = tail call float @sinhf(float noundef %2253) #10
-  %2255 = fpext float %2254 to double
-  %2256 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2255)
-  store volatile float 0x46293E5940000000, ptr @vf, align 4, !tbaa !9
-  %2257 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %2258 = tail call float @sinhf(float noundef %2257) #10
-  %2259 = fpext float %2258 to double
-  %2260 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2259)
-  store volatile float 0x3FB99999A0000000, ptr @vf, align 4, !tbaa !9
-  %2261 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %2262 = tail call float @sinhf(float noundef %2261) #10
-  %2263 = fpext float %2262 to double
-  %2264 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2263)
-  %2265 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, ptr noundef nonnull @.str.24)
-  store volatile double 0.000000e+00, ptr @vl, align 8, !tbaa !11
-  %2266 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %2267 = tail call double @sinhl(double noundef %2266) #10
-  %2268 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %2267)
-  store volatile double 5.000000e-01, ptr @vl, align 8, !tbaa !11
-  %2269 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %2270 = tail call double @sinhl(double noundef %2269) #10
-  %2271 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %2270)
-  store volatile double -7.500000e-01, ptr @vl, align 8, !tbaa !11
-  %2272 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %2273 = tail call double @sinhl(double noundef %2272) #10
-  %2274 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %2273)
-  store volatile double 1.000000e+00, ptr @vl, align 8, !tbaa !11
-  %2275 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %2276 = tail call double @sinhl(double noundef %2275) #10
-  %2277 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %2276)
-  store volatile double 2.000000e+00, ptr @vl, align 8, !tbaa !11
-  %2278 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %2279 = tail call double @sinhl(double noundef %2278) #10
-  %2280 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %2279)
-  store volatile double -7.500000e+00, ptr @vl, align 8, !tbaa !11
-  %2281 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %2282 = tail call double @sinhl(double noundef %2281) #10
-  %2283 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %2282)
-  store volatile double 1.000000e+01, ptr @vl, align 8, !tbaa !11
-  %2284 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %2285 = tail call double @sinhl(double noundef %2284) #10
-  %2286 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %2285)
-  store volatile double 1.000000e-300, ptr @vl, align 8, !tbaa !11
-  %2287 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %2288 = tail call double @sinhl(double noundef %2287) #10
-  %2289 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %2288)
-  store volatile double 1.000000e+300, ptr @vl, align 8, !tbaa !11
-  %2290 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %2291 = tail call double @sinhl(double noundef %2290) #10
-  %2292 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %2291)
-  store volatile double 1.000000e-01, ptr @vl, align 8, !tbaa !11
-  %2293 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %2294 = tail call double @sinhl(double noundef %2293) #10
-  %2295 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %2294)
-  %2296 = tail call i32 @putchar(i32 10)
-  %2297 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.25)
-  store volatile double 0.000000e+00, ptr @vd, align 8, !tbaa !5
-  %2298 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2299 = tail call double @cosh(double noundef %2298) #10
-  %2300 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2299)
-  store volatile double -0.000000e+00, ptr @vd, align 8, !tbaa !5
-  %2301 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2302 = tail call double @cosh(double noundef %2301) #10
-  %2303 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2302)
-  store volatile double 5.000000e-01, ptr @vd, align 8, !tbaa !5
-  %2304 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2305 = tail call double @cosh(double noundef %2304) #10
-  %2306 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2305)
-  store volatile double -7.500000e-01, ptr @vd, align 8, !tbaa !5
-  %2307 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2308 = tail call double @cosh(double noundef %2307) #10
-  %2309 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2308)
-  store volatile double 1.000000e+00, ptr @vd, align 8, !tbaa !5
-  %2310 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2311 = tail call double @cosh(double noundef %2310) #10
-  %2312 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2311)
-  store volatile double 2.000000e+00, ptr @vd, align 8, !tbaa !5
-  %2313 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2314 = tail call double @cosh(double noundef %2313) #10
-  %2315 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2314)
-  store volatile double 3.250000e+00, ptr @vd, align 8, !tbaa !5
-  %2316 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2317 = tail call double @cosh(double noundef %2316) #10
-  %2318 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2317)
-  store volatile double -7.500000e+00, ptr @vd, align 8, !tbaa !5
-  %2319 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2320 = tail call double @cosh(double noundef %2319) #10
-  %2321 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2320)
-  store volatile double 1.000000e+01, ptr @vd, align 8, !tbaa !5
-  %2322 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2323 = tail call double @cosh(double noundef %2322) #10
-  %2324 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2323)
-  store volatile double 1.005000e+02, ptr @vd, align 8, !tbaa !5
-  %2325 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2326 = tail call double @cosh(double noundef %2325) #10
-  %2327 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2326)
-  store volatile double 1.000000e-300, ptr @vd, align 8, !tbaa !5
-  %2328 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2329 = tail call double @cosh(double noundef %2328) #10
-  %2330 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2329)
-  store volatile double 1.000000e+300, ptr @vd, align 8, !tbaa !5
-  %2331 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2332 = tail call double @cosh(double noundef %2331) #10
-  %2333 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2332)
-  store volatile double 1.000000e-01, ptr @vd, align 8, !tbaa !5
-  %2334 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2335 = tail call double @cosh(double noundef %2334) #10
-  %2336 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2335)
-  store volatile double 0x3FD5555555555555, ptr @vd, align 8, !tbaa !5
-  %2337 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2338 = tail call double @cosh(double noundef %2337) #10
-  %2339 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2338)
-  %2340 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.25)
-  store volatile float 0.000000e+00, ptr @vf, align 4, !tbaa !9
-  %2341 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %2342 = tail call float @coshf(float noundef %2341) #10
-  %2343 = fpext float %2342 to double
-  %2344 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2343)
-  store volatile float -0.000000e+00, ptr @vf, align 4, !tbaa !9
-  %2345 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %2346 = tail call float @coshf(float noundef %2345) #10
-  %2347 = fpext float %2346 to double
-  %2348 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2347)
-  store volatile float 5.000000e-01, ptr @vf, align 4, !tbaa !9
-  %2349 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %2350 = tail call float @coshf(float noundef %2349) #10
-  %2351 = fpext float %2350 to double
-  %2352 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2351)
-  store volatile float -7.500000e-01, ptr @vf, align 4, !tbaa !9
-  %2353 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %2354 = tail call float @coshf(float noundef %2353) #10
-  %2355 = fpext float %2354 to double
-  %2356 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2355)
-  store volatile float 1.000000e+00, ptr @vf, align 4, !tbaa !9
-  %2357 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %2358 = tail call float @coshf(float noundef %2357) #10
-  %2359 = fpext float %2358 to double
-  %2360 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2359)
-  store volatile float 2.500000e+00, ptr @vf, align 4, !tbaa !9
-  %2361 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %2362 = tail call float @coshf(float noundef %2361) #10
+  %2241 = add nuw nsw i32 %2223, 1
+  %2242 = icmp eq i32 %2241, 11
+  br i1 %2242, label %2227, label %2222, !llvm.loop !143
+
+2243:                                             ; preds = %2227, %2251
+  %2244 = phi i32 [ 0, %2227 ], [ %2262, %2251 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %22) #11
+  %2245 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %22, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.134) #11
+  %2246 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %22) #12
+  %2247 = icmp eq ptr %2246, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %22) #11
+  br i1 %2247, label %2251, label %2248
+
+2248:                                             ; preds = %2251, %2243
+  %2249 = tail call i32 @putchar(i32 10)
+  %2250 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.135)
+  br label %2264
+
+2251:                                             ; preds = %2243
+  %2252 = getelementptr inbounds [10 x double], ptr @L, i32 0, i32 %2244
+  %2253 = load double, ptr %2252, align 8, !tbaa !14
+  store volatile double %2253, ptr @vl, align 8, !tbaa !14
+  %2254 = load volatile double, ptr @vl, align 8, !tbaa !14
+  %2255 = icmp ult i32 %2244, 7
+  %2256 = select i1 %2255, i32 3, i32 -7
+  %2257 = add nsw i32 %2256, %2244
+  %2258 = getelementptr inbounds [10 x double], ptr @L, i32 0, i32 %2257
+  %2259 = load double, ptr %2258, align 8, !tbaa !14
+  %2260 = tail call double @remainderl(double noundef %2254, double noundef %2259) #11
+  %2261 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, double noundef %2260)
+  %2262 = add nuw nsw i32 %2244, 1
+  %2263 = icmp eq i32 %2262, 10
+  br i1 %2263, label %2248, label %2243, !llvm.loop !144
+
+2264:                                             ; preds = %2248, %2271
+  %2265 = phi i32 [ 0, %2248 ], [ %2282, %2271 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %21) #11
+  %2266 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %21, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.135) #11
+  %2267 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %21) #12
+  %2268 = icmp eq ptr %2267, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %21) #11
+  br i1 %2268, label %2271, label %2269
+
+2269:                                             ; preds = %2271, %2264
+  %2270 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.135)
+  br label %2284
+
+2271:                                             ; preds = %2264
+  %2272 = getelementptr inbounds [14 x double], ptr @D, i32 0, i32 %2265
+  %2273 = load double, ptr %2272, align 8, !tbaa !5
+  store volatile double %2273, ptr @vd, align 8, !tbaa !5
+  %2274 = load volatile double, ptr @vd, align 8, !tbaa !5
+  %2275 = icmp ult i32 %2265, 11
+  %2276 = select i1 %2275, i32 3, i32 -11
+  %2277 = add nsw i32 %2276, %2265
+  %2278 = getelementptr inbounds [14 x double], ptr @D, i32 0, i32 %2277
+  %2279 = load double, ptr %2278, align 8, !tbaa !5
+  %2280 = tail call double @llvm.copysign.f64(double %2274, double %2279)
+  %2281 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2280)
+  %2282 = add nuw nsw i32 %2265, 1
+  %2283 = icmp eq i32 %2282, 14
+  br i1 %2283, label %2269, label %2264, !llvm.loop !145
+
+2284:                                             ; preds = %2269, %2291
+  %2285 = phi i32 [ 0, %2269 ], [ %2303, %2291 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %20) #11
+  %2286 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %20, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.136) #11
+  %2287 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %20) #12
+  %2288 = icmp eq ptr %2287, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %20) #11
+  br i1 %2288, label %2291, label %2289
+
+2289:                                             ; preds = %2291, %2284
+  %2290 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.135)
+  br label %2305
+
+2291:                                             ; preds = %2284
+  %2292 = getelementptr inbounds [11 x float], ptr @F, i32 0, i32 %2285
+  %2293 = load float, ptr %2292, align 4, !tbaa !11
+  store volatile float %2293, ptr @vf, align 4, !tbaa !11
+  %2294 = load volatile float, ptr @vf, align 4, !tbaa !11
+  %2295 = icmp ult i32 %2285, 8
+  %2296 = select i1 %2295, i32 3, i32 -8
+  %2297 = add nsw i32 %2296, %2285
+  %2298 = getelementptr inbounds [11 x float], ptr @F, i32 0, i32 %2297
+  %2299 = load float, ptr %2298, align 4, !tbaa !11
+  %2300 = tail call float @llvm.copysign.f32(float %2294, float %2299)
+  %2301 = fpext float %2300 to double
+  %2302 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2301)
+  %2303 = add nuw nsw i32 %2285, 1
+  %2304 = icmp eq i32 %2303, 11
+  br i1 %2304, label %2289, label %2284, !llvm.loop !146
+
+2305:                                             ; preds = %2289, %2313
+  %2306 = phi i32 [ 0, %2289 ], [ %2324, %2313 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %19) #11
+  %2307 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %19, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.137) #11
+  %2308 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %19) #12
+  %2309 = icmp eq ptr %2308, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %19) #11
+  br i1 %2309, label %2313, label %2310
+
+2310:                                             ; preds = %2313, %2305
+  %2311 = tail call i32 @putchar(i32 10)
+  %2312 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.138)
+  br label %2326
+
+2313:                                             ; preds = %2305
+  %2314 = getelementptr inbounds [10 x double], ptr @L, i32 0, i32 %2306
+  %2315 = load double, ptr %2314, align 8, !tbaa !14
+  store volatile double %2315, ptr @vl, align 8, !tbaa !14
+  %2316 = load volatile double, ptr @vl, align 8, !tbaa !14
+  %2317 = icmp ult i32 %2306, 7
+  %2318 = select i1 %2317, i32 3, i32 -7
+  %2319 = add nsw i32 %2318, %2306
+  %2320 = getelementptr inbounds [10 x double], ptr @L, i32 0, i32 %2319
+  %2321 = load double, ptr %2320, align 8, !tbaa !14
+  %2322 = tail call double @llvm.copysign.f64(double %2316, double %2321)
+  %2323 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, double noundef %2322)
+  %2324 = add nuw nsw i32 %2306, 1
+  %2325 = icmp eq i32 %2324, 10
+  br i1 %2325, label %2310, label %2305, !llvm.loop !147
+
+2326:                                             ; preds = %2310, %2333
+  %2327 = phi i32 [ 0, %2310 ], [ %2344, %2333 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %18) #11
+  %2328 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %18, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.138) #11
+  %2329 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %18) #12
+  %2330 = icmp eq ptr %2329, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %18) #11
+  br i1 %2330, label %2333, label %2331
+
+2331:                                             ; preds = %2333, %2326
+  %2332 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.138)
+  br label %2346
+
+2333:                                             ; preds = %2326
+  %2334 = getelementptr inbounds [14 x double], ptr @D, i32 0, i32 %2327
+  %2335 = load double, ptr %2334, align 8, !tbaa !5
+  store volatile double %2335, ptr @vd, align 8, !tbaa !5
+  %2336 = load volatile double, ptr @vd, align 8, !tbaa !5
+  %2337 = icmp ult i32 %2327, 11
+  %2338 = select i1 %2337, i32 3, i32 -11
+  %2339 = add nsw i32 %2338, %2327
+  %2340 = getelementptr inbounds [14 x double], ptr @D, i32 0, i32 %2339
+  %2341 = load double, ptr %2340, align 8, !tbaa !5
+  %2342 = tail call double @fdim(double noundef %2336, double noundef %2341) #11
+  %2343 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2342)
+  %2344 = add nuw nsw i32 %2327, 1
+  %2345 = icmp eq i32 %2344, 14
+  br i1 %2345, label %2331, label %2326, !llvm.loop !148
+
+2346:                                             ; preds = %2331, %2353
+  %2347 = phi i32 [ 0, %2331 ], [ %2365, %2353 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %17) #11
+  %2348 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %17, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.139) #11
+  %2349 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %17) #12
+  %2350 = icmp eq ptr %2349, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %17) #11
+  br i1 %2350, label %2353, label %2351
+
+2351:                                             ; preds = %2353, %2346
+  %2352 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.138)
+  br label %2367
+
+2353:                                             ; preds = %2346
+  %2354 = getelementptr inbounds [11 x float], ptr @F, i32 0, i32 %2347
+  %2355 = load float, ptr %2354, align 4, !tbaa !11
+  store volatile float %2355, ptr @vf, align 4, !tbaa !11
+  %2356 = load volatile float, ptr @vf, align 4, !tbaa !11
+  %2357 = icmp ult i32 %2347, 8
+  %2358 = select i1 %2357, i32 3, i32 -8
+  %2359 = add nsw i32 %2358, %2347
+  %2360 = getelementptr inbounds [11 x float], ptr @F, i32 0, i32 %2359
+  %2361 = load float, ptr %2360, align 4, !tbaa !11
+  %2362 = tail call float @fdimf(float noundef %2356, float noundef %2361) #11
   %2363 = fpext float %2362 to double
   %2364 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2363)
-  store volatile float -7.500000e+00, ptr @vf, align 4, !tbaa !9
-  %2365 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %2366 = tail call float @coshf(float noundef %2365) #10
-  %2367 = fpext float %2366 to double
-  %2368 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2367)
-  store volatile float 1.000000e+01, ptr @vf, align 4, !tbaa !9
-  %2369 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %2370 = tail call float @coshf(float noundef %2369) #10
-  %2371 = fpext float %2370 to double
-  %2372 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2371)
-  store volatile float 0x39B4484C00000000, ptr @vf, align 4, !tbaa !9
-  %2373 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %2374 = tail call float @coshf(float noundef %2373) #10
-  %2375 = fpext float %2374 to double
-  %2376 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2375)
-  store volatile float 0x46293E5940000000, ptr @vf, align 4, !tbaa !9
-  %2377 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %2378 = tail call float @coshf(float noundef %2377) #10
-  %2379 = fpext float %2378 to double
-  %2380 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2379)
-  store volatile float 0x3FB99999A0000000, ptr @vf, align 4, !tbaa !9
-  %2381 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %2382 = tail call float @coshf(float noundef %2381) #10
-  %2383 = fpext float %2382 to double
-  %2384 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2383)
-  %2385 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, ptr noundef nonnull @.str.25)
-  store volatile double 0.000000e+00, ptr @vl, align 8, !tbaa !11
-  %2386 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %2387 = tail call double @coshl(double noundef %2386) #10
-  %2388 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %2387)
-  store volatile double 5.000000e-01, ptr @vl, align 8, !tbaa !11
-  %2389 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %2390 = tail call double @coshl(double noundef %2389) #10
-  %2391 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %2390)
-  store volatile double -7.500000e-01, ptr @vl, align 8, !tbaa !11
-  %2392 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %2393 = tail call double @coshl(double noundef %2392) #10
-  %2394 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %2393)
-  store volatile double 1.000000e+00, ptr @vl, align 8, !tbaa !11
-  %2395 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %2396 = tail call double @coshl(double noundef %2395) #10
-  %2397 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %2396)
-  store volatile double 2.000000e+00, ptr @vl, align 8, !tbaa !11
-  %2398 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %2399 = tail call double @coshl(double noundef %2398) #10
-  %2400 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %2399)
-  store volatile double -7.500000e+00, ptr @vl, align 8, !tbaa !11
-  %2401 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %2402 = tail call double @coshl(double noundef %2401) #10
-  %2403 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %2402)
-  store volatile double 1.000000e+01, ptr @vl, align 8, !tbaa !11
-  %2404 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %2405 = tail call double @coshl(double noundef %2404) #10
-  %2406 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %2405)
-  store volatile double 1.000000e-300, ptr @vl, align 8, !tbaa !11
-  %2407 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %2408 = tail call double @coshl(double noundef %2407) #10
-  %2409 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %2408)
-  store volatile double 1.000000e+300, ptr @vl, align 8, !tbaa !11
-  %2410 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %2411 = tail call double @coshl(double noundef %2410) #10
-  %2412 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %2411)
-  store volatile double 1.000000e-01, ptr @vl, align 8, !tbaa !11
-  %2413 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %2414 = tail call double @coshl(double noundef %2413) #10
-  %2415 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %2414)
-  %2416 = tail call i32 @putchar(i32 10)
-  %2417 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.26)
-  store volatile double 0.000000e+00, ptr @vd, align 8, !tbaa !5
-  %2418 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2419 = tail call double @tanh(double noundef %2418) #10
-  %2420 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2419)
-  store volatile double -0.000000e+00, ptr @vd, align 8, !tbaa !5
-  %2421 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2422 = tail call double @tanh(double noundef %2421) #10
-  %2423 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2422)
-  store volatile double 5.000000e-01, ptr @vd, align 8, !tbaa !5
-  %2424 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2425 = tail call double @tanh(double noundef %2424) #10
+  %2365 = add nuw nsw i32 %2347, 1
+  %2366 = icmp eq i32 %2365, 11
+  br i1 %2366, label %2351, label %2346, !llvm.loop !149
+
+2367:                                             ; preds = %2351, %2375
+  %2368 = phi i32 [ 0, %2351 ], [ %2386, %2375 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %16) #11
+  %2369 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %16, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.140) #11
+  %2370 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %16) #12
+  %2371 = icmp eq ptr %2370, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %16) #11
+  br i1 %2371, label %2375, label %2372
+
+2372:                                             ; preds = %2375, %2367
+  %2373 = tail call i32 @putchar(i32 10)
+  %2374 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.141)
+  br label %2388
+
+2375:                                             ; preds = %2367
+  %2376 = getelementptr inbounds [10 x double], ptr @L, i32 0, i32 %2368
+  %2377 = load double, ptr %2376, align 8, !tbaa !14
+  store volatile double %2377, ptr @vl, align 8, !tbaa !14
+  %2378 = load volatile double, ptr @vl, align 8, !tbaa !14
+  %2379 = icmp ult i32 %2368, 7
+  %2380 = select i1 %2379, i32 3, i32 -7
+  %2381 = add nsw i32 %2380, %2368
+  %2382 = getelementptr inbounds [10 x double], ptr @L, i32 0, i32 %2381
+  %2383 = load double, ptr %2382, align 8, !tbaa !14
+  %2384 = tail call double @fdiml(double noundef %2378, double noundef %2383) #11
+  %2385 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, double noundef %2384)
+  %2386 = add nuw nsw i32 %2368, 1
+  %2387 = icmp eq i32 %2386, 10
+  br i1 %2387, label %2372, label %2367, !llvm.loop !150
+
+2388:                                             ; preds = %2372, %2395
+  %2389 = phi i32 [ 0, %2372 ], [ %2406, %2395 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %15) #11
+  %2390 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %15, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.141) #11
+  %2391 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %15) #12
+  %2392 = icmp eq ptr %2391, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %15) #11
+  br i1 %2392, label %2395, label %2393
+
+2393:                                             ; preds = %2395, %2388
+  %2394 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.141)
+  br label %2408
+
+2395:                                             ; preds = %2388
+  %2396 = getelementptr inbounds [14 x double], ptr @D, i32 0, i32 %2389
+  %2397 = load double, ptr %2396, align 8, !tbaa !5
+  store volatile double %2397, ptr @vd, align 8, !tbaa !5
+  %2398 = load volatile double, ptr @vd, align 8, !tbaa !5
+  %2399 = icmp ult i32 %2389, 11
+  %2400 = select i1 %2399, i32 3, i32 -11
+  %2401 = add nsw i32 %2400, %2389
+  %2402 = getelementptr inbounds [14 x double], ptr @D, i32 0, i32 %2401
+  %2403 = load double, ptr %2402, align 8, !tbaa !5
+  %2404 = tail call double @llvm.maxnum.f64(double %2398, double %2403)
+  %2405 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2404)
+  %2406 = add nuw nsw i32 %2389, 1
+  %2407 = icmp eq i32 %2406, 14
+  br i1 %2407, label %2393, label %2388, !llvm.loop !151
+
+2408:                                             ; preds = %2393, %2415
+  %2409 = phi i32 [ 0, %2393 ], [ %2427, %2415 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %14) #11
+  %2410 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %14, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.142) #11
+  %2411 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %14) #12
+  %2412 = icmp eq ptr %2411, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %14) #11
+  br i1 %2412, label %2415, label %2413
+
+2413:                                             ; preds = %2415, %2408
+  %2414 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.141)
+  br label %2429
+
+2415:                                             ; preds = %2408
+  %2416 = getelementptr inbounds [11 x float], ptr @F, i32 0, i32 %2409
+  %2417 = load float, ptr %2416, align 4, !tbaa !11
+  store volatile float %2417, ptr @vf, align 4, !tbaa !11
+  %2418 = load volatile float, ptr @vf, align 4, !tbaa !11
+  %2419 = icmp ult i32 %2409, 8
+  %2420 = select i1 %2419, i32 3, i32 -8
+  %2421 = add nsw i32 %2420, %2409
+  %2422 = getelementptr inbounds [11 x float], ptr @F, i32 0, i32 %2421
+  %2423 = load float, ptr %2422, align 4, !tbaa !11
+  %2424 = tail call float @llvm.maxnum.f32(float %2418, float %2423)
+  %2425 = fpext float %2424 to double
   %2426 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2425)
-  store volatile double -7.500000e-01, ptr @vd, align 8, !tbaa !5
-  %2427 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2428 = tail call double @tanh(double noundef %2427) #10
-  %2429 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2428)
-  store volatile double 1.000000e+00, ptr @vd, align 8, !tbaa !5
-  %2430 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2431 = tail call double @tanh(double noundef %2430) #10
-  %2432 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2431)
-  store volatile double 2.000000e+00, ptr @vd, align 8, !tbaa !5
-  %2433 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2434 = tail call double @tanh(double noundef %2433) #10
-  %2435 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2434)
-  store volatile double 3.250000e+00, ptr @vd, align 8, !tbaa !5
-  %2436 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2437 = tail call double @tanh(double noundef %2436) #10
-  %2438 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2437)
-  store volatile double -7.500000e+00, ptr @vd, align 8, !tbaa !5
-  %2439 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2440 = tail call double @tanh(double noundef %2439) #10
-  %2441 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2440)
-  store volatile double 1.000000e+01, ptr @vd, align 8, !tbaa !5
-  %2442 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2443 = tail call double @tanh(double noundef %2442) #10
-  %2444 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2443)
-  store volatile double 1.005000e+02, ptr @vd, align 8, !tbaa !5
-  %2445 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2446 = tail call double @tanh(double noundef %2445) #10
-  %2447 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2446)
-  store volatile double 1.000000e-300, ptr @vd, align 8, !tbaa !5
-  %2448 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2449 = tail call double @tanh(double noundef %2448) #10
-  %2450 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2449)
-  store volatile double 1.000000e+300, ptr @vd, align 8, !tbaa !5
-  %2451 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2452 = tail call double @tanh(double noundef %2451) #10
-  %2453 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2452)
-  store volatile double 1.000000e-01, ptr @vd, align 8, !tbaa !5
-  %2454 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2455 = tail call double @tanh(double noundef %2454) #10
-  %2456 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2455)
-  store volatile double 0x3FD5555555555555, ptr @vd, align 8, !tbaa !5
-  %2457 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2458 = tail call double @tanh(double noundef %2457) #10
-  %2459 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2458)
-  %2460 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.26)
-  store volatile float 0.000000e+00, ptr @vf, align 4, !tbaa !9
-  %2461 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %2462 = tail call float @tanhf(float noundef %2461) #10
-  %2463 = fpext float %2462 to double
-  %2464 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2463)
-  store volatile float -0.000000e+00, ptr @vf, align 4, !tbaa !9
-  %2465 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %2466 = tail call float @tanhf(float noundef %2465) #10
-  %2467 = fpext float %2466 to double
-  %2468 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2467)
-  store volatile float 5.000000e-01, ptr @vf, align 4, !tbaa !9
-  %2469 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %2470 = tail call float @tanhf(float noundef %2469) #10
-  %2471 = fpext float %2470 to double
-  %2472 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2471)
-  store volatile float -7.500000e-01, ptr @vf, align 4, !tbaa !9
-  %2473 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %2474 = tail call float @tanhf(float noundef %2473) #10
-  %2475 = fpext float %2474 to double
-  %2476 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2475)
-  store volatile float 1.000000e+00, ptr @vf, align 4, !tbaa !9
-  %2477 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %2478 = tail call float @tanhf(float noundef %2477) #10
-  %2479 = fpext float %2478 to double
-  %2480 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2479)
-  store volatile float 2.500000e+00, ptr @vf, align 4, !tbaa !9
-  %2481 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %2482 = tail call float @tanhf(float noundef %2481) #10
-  %2483 = fpext float %2482 to double
-  %2484 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2483)
-  store volatile float -7.500000e+00, ptr @vf, align 4, !tbaa !9
-  %2485 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %2486 = tail call float @tanhf(float noundef %2485) #10
+  %2427 = add nuw nsw i32 %2409, 1
+  %2428 = icmp eq i32 %2427, 11
+  br i1 %2428, label %2413, label %2408, !llvm.loop !152
+
+2429:                                             ; preds = %2413, %2437
+  %2430 = phi i32 [ 0, %2413 ], [ %2448, %2437 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %13) #11
+  %2431 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %13, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.143) #11
+  %2432 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %13) #12
+  %2433 = icmp eq ptr %2432, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %13) #11
+  br i1 %2433, label %2437, label %2434
+
+2434:                                             ; preds = %2437, %2429
+  %2435 = tail call i32 @putchar(i32 10)
+  %2436 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.144)
+  br label %2450
+
+2437:                                             ; preds = %2429
+  %2438 = getelementptr inbounds [10 x double], ptr @L, i32 0, i32 %2430
+  %2439 = load double, ptr %2438, align 8, !tbaa !14
+  store volatile double %2439, ptr @vl, align 8, !tbaa !14
+  %2440 = load volatile double, ptr @vl, align 8, !tbaa !14
+  %2441 = icmp ult i32 %2430, 7
+  %2442 = select i1 %2441, i32 3, i32 -7
+  %2443 = add nsw i32 %2442, %2430
+  %2444 = getelementptr inbounds [10 x double], ptr @L, i32 0, i32 %2443
+  %2445 = load double, ptr %2444, align 8, !tbaa !14
+  %2446 = tail call double @llvm.maxnum.f64(double %2440, double %2445)
+  %2447 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, double noundef %2446)
+  %2448 = add nuw nsw i32 %2430, 1
+  %2449 = icmp eq i32 %2448, 10
+  br i1 %2449, label %2434, label %2429, !llvm.loop !153
+
+2450:                                             ; preds = %2434, %2457
+  %2451 = phi i32 [ 0, %2434 ], [ %2468, %2457 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %12) #11
+  %2452 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %12, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.144) #11
+  %2453 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %12) #12
+  %2454 = icmp eq ptr %2453, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %12) #11
+  br i1 %2454, label %2457, label %2455
+
+2455:                                             ; preds = %2457, %2450
+  %2456 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.144)
+  br label %2470
+
+2457:                                             ; preds = %2450
+  %2458 = getelementptr inbounds [14 x double], ptr @D, i32 0, i32 %2451
+  %2459 = load double, ptr %2458, align 8, !tbaa !5
+  store volatile double %2459, ptr @vd, align 8, !tbaa !5
+  %2460 = load volatile double, ptr @vd, align 8, !tbaa !5
+  %2461 = icmp ult i32 %2451, 11
+  %2462 = select i1 %2461, i32 3, i32 -11
+  %2463 = add nsw i32 %2462, %2451
+  %2464 = getelementptr inbounds [14 x double], ptr @D, i32 0, i32 %2463
+  %2465 = load double, ptr %2464, align 8, !tbaa !5
+  %2466 = tail call double @llvm.minnum.f64(double %2460, double %2465)
+  %2467 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2466)
+  %2468 = add nuw nsw i32 %2451, 1
+  %2469 = icmp eq i32 %2468, 14
+  br i1 %2469, label %2455, label %2450, !llvm.loop !154
+
+2470:                                             ; preds = %2455, %2477
+  %2471 = phi i32 [ 0, %2455 ], [ %2489, %2477 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %11) #11
+  %2472 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %11, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.145) #11
+  %2473 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %11) #12
+  %2474 = icmp eq ptr %2473, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %11) #11
+  br i1 %2474, label %2477, label %2475
+
+2475:                                             ; preds = %2477, %2470
+  %2476 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.144)
+  br label %2491
+
+2477:                                             ; preds = %2470
+  %2478 = getelementptr inbounds [11 x float], ptr @F, i32 0, i32 %2471
+  %2479 = load float, ptr %2478, align 4, !tbaa !11
+  store volatile float %2479, ptr @vf, align 4, !tbaa !11
+  %2480 = load volatile float, ptr @vf, align 4, !tbaa !11
+  %2481 = icmp ult i32 %2471, 8
+  %2482 = select i1 %2481, i32 3, i32 -8
+  %2483 = add nsw i32 %2482, %2471
+  %2484 = getelementptr inbounds [11 x float], ptr @F, i32 0, i32 %2483
+  %2485 = load float, ptr %2484, align 4, !tbaa !11
+  %2486 = tail call float @llvm.minnum.f32(float %2480, float %2485)
   %2487 = fpext float %2486 to double
   %2488 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2487)
-  store volatile float 1.000000e+01, ptr @vf, align 4, !tbaa !9
-  %2489 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %2490 = tail call float @tanhf(float noundef %2489) #10
-  %2491 = fpext float %2490 to double
-  %2492 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2491)
-  store volatile float 0x39B4484C00000000, ptr @vf, align 4, !tbaa !9
-  %2493 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %2494 = tail call float @tanhf(float noundef %2493) #10
-  %2495 = fpext float %2494 to double
-  %2496 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2495)
-  store volatile float 0x46293E5940000000, ptr @vf, align 4, !tbaa !9
-  %2497 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %2498 = tail call float @tanhf(float noundef %2497) #10
-  %2499 = fpext float %2498 to double
-  %2500 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2499)
-  store volatile float 0x3FB99999A0000000, ptr @vf, align 4, !tbaa !9
-  %2501 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %2502 = tail call float @tanhf(float noundef %2501) #10
-  %2503 = fpext float %2502 to double
-  %2504 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2503)
-  %2505 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, ptr noundef nonnull @.str.26)
-  store volatile double 0.000000e+00, ptr @vl, align 8, !tbaa !11
-  %2506 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %2507 = tail call double @tanhl(double noundef %2506) #10
-  %2508 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %2507)
-  store volatile double 5.000000e-01, ptr @vl, align 8, !tbaa !11
-  %2509 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %2510 = tail call double @tanhl(double noundef %2509) #10
-  %2511 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %2510)
-  store volatile double -7.500000e-01, ptr @vl, align 8, !tbaa !11
-  %2512 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %2513 = tail call double @tanhl(double noundef %2512) #10
-  %2514 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %2513)
-  store volatile double 1.000000e+00, ptr @vl, align 8, !tbaa !11
-  %2515 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %2516 = tail call double @tanhl(double noundef %2515) #10
-  %2517 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %2516)
-  store volatile double 2.000000e+00, ptr @vl, align 8, !tbaa !11
-  %2518 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %2519 = tail call double @tanhl(double noundef %2518) #10
-  %2520 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %2519)
-  store volatile double -7.500000e+00, ptr @vl, align 8, !tbaa !11
-  %2521 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %2522 = tail call double @tanhl(double noundef %2521) #10
-  %2523 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %2522)
-  store volatile double 1.000000e+01, ptr @vl, align 8, !tbaa !11
-  %2524 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %2525 = tail call double @tanhl(double noundef %2524) #10
-  %2526 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %2525)
-  store volatile double 1.000000e-300, ptr @vl, align 8, !tbaa !11
-  %2527 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %2528 = tail call double @tanhl(double noundef %2527) #10
-  %2529 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %2528)
-  store volatile double 1.000000e+300, ptr @vl, align 8, !tbaa !11
-  %2530 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %2531 = tail call double @tanhl(double noundef %2530) #10
-  %2532 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %2531)
-  store volatile double 1.000000e-01, ptr @vl, align 8, !tbaa !11
-  %2533 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %2534 = tail call double @tanhl(double noundef %2533) #10
-  %2535 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %2534)
-  %2536 = tail call i32 @putchar(i32 10)
-  %2537 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.27)
-  store volatile double 0.000000e+00, ptr @vd, align 8, !tbaa !5
-  %2538 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2539 = tail call double @asinh(double noundef %2538) #10
-  %2540 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2539)
-  store volatile double -0.000000e+00, ptr @vd, align 8, !tbaa !5
-  %2541 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2542 = tail call double @asinh(double noundef %2541) #10
-  %2543 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2542)
-  store volatile double 5.000000e-01, ptr @vd, align 8, !tbaa !5
-  %2544 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2545 = tail call double @asinh(double noundef %2544) #10
-  %2546 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2545)
-  store volatile double -7.500000e-01, ptr @vd, align 8, !tbaa !5
-  %2547 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2548 = tail call double @asinh(double noundef %2547) #10
-  %2549 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2548)
-  store volatile double 1.000000e+00, ptr @vd, align 8, !tbaa !5
-  %2550 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2551 = tail call double @asinh(double noundef %2550) #10
-  %2552 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2551)
-  store volatile double 2.000000e+00, ptr @vd, align 8, !tbaa !5
-  %2553 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2554 = tail call double @asinh(double noundef %2553) #10
-  %2555 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2554)
-  store volatile double 3.250000e+00, ptr @vd, align 8, !tbaa !5
-  %2556 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2557 = tail call double @asinh(double noundef %2556) #10
-  %2558 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2557)
-  store volatile double -7.500000e+00, ptr @vd, align 8, !tbaa !5
-  %2559 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2560 = tail call double @asinh(double noundef %2559) #10
-  %2561 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2560)
-  store volatile double 1.000000e+01, ptr @vd, align 8, !tbaa !5
-  %2562 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2563 = tail call double @asinh(double noundef %2562) #10
-  %2564 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2563)
-  store volatile double 1.005000e+02, ptr @vd, align 8, !tbaa !5
-  %2565 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2566 = tail call double @asinh(double noundef %2565) #10
-  %2567 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2566)
-  store volatile double 1.000000e-300, ptr @vd, align 8, !tbaa !5
-  %2568 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2569 = tail call double @asinh(double noundef %2568) #10
-  %2570 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2569)
-  store volatile double 1.000000e+300, ptr @vd, align 8, !tbaa !5
-  %2571 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2572 = tail call double @asinh(double noundef %2571) #10
-  %2573 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2572)
+  %2489 = add nuw nsw i32 %2471, 1
+  %2490 = icmp eq i32 %2489, 11
+  br i1 %2490, label %2475, label %2470, !llvm.loop !155
+
+2491:                                             ; preds = %2475, %2499
+  %2492 = phi i32 [ 0, %2475 ], [ %2510, %2499 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %10) #11
+  %2493 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %10, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.146) #11
+  %2494 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %10) #12
+  %2495 = icmp eq ptr %2494, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %10) #11
+  br i1 %2495, label %2499, label %2496
+
+2496:                                             ; preds = %2499, %2491
+  %2497 = tail call i32 @putchar(i32 10)
+  %2498 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.147)
+  br label %2512
+
+2499:                                             ; preds = %2491
+  %2500 = getelementptr inbounds [10 x double], ptr @L, i32 0, i32 %2492
+  %2501 = load double, ptr %2500, align 8, !tbaa !14
+  store volatile double %2501, ptr @vl, align 8, !tbaa !14
+  %2502 = load volatile double, ptr @vl, align 8, !tbaa !14
+  %2503 = icmp ult i32 %2492, 7
+  %2504 = select i1 %2503, i32 3, i32 -7
+  %2505 = add nsw i32 %2504, %2492
+  %2506 = getelementptr inbounds [10 x double], ptr @L, i32 0, i32 %2505
+  %2507 = load double, ptr %2506, align 8, !tbaa !14
+  %2508 = tail call double @llvm.minnum.f64(double %2502, double %2507)
+  %2509 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, double noundef %2508)
+  %2510 = add nuw nsw i32 %2492, 1
+  %2511 = icmp eq i32 %2510, 10
+  br i1 %2511, label %2496, label %2491, !llvm.loop !156
+
+2512:                                             ; preds = %2496, %2519
+  %2513 = phi i32 [ 0, %2496 ], [ %2530, %2519 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %9) #11
+  %2514 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %9, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.147) #11
+  %2515 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %9) #12
+  %2516 = icmp eq ptr %2515, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %9) #11
+  br i1 %2516, label %2519, label %2517
+
+2517:                                             ; preds = %2519, %2512
+  %2518 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.147)
+  br label %2532
+
+2519:                                             ; preds = %2512
+  %2520 = getelementptr inbounds [14 x double], ptr @D, i32 0, i32 %2513
+  %2521 = load double, ptr %2520, align 8, !tbaa !5
+  store volatile double %2521, ptr @vd, align 8, !tbaa !5
+  %2522 = load volatile double, ptr @vd, align 8, !tbaa !5
+  %2523 = icmp ult i32 %2513, 11
+  %2524 = select i1 %2523, i32 3, i32 -11
+  %2525 = add nsw i32 %2524, %2513
+  %2526 = getelementptr inbounds [14 x double], ptr @D, i32 0, i32 %2525
+  %2527 = load double, ptr %2526, align 8, !tbaa !5
+  %2528 = tail call double @nextafter(double noundef %2522, double noundef %2527) #11
+  %2529 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2528)
+  %2530 = add nuw nsw i32 %2513, 1
+  %2531 = icmp eq i32 %2530, 14
+  br i1 %2531, label %2517, label %2512, !llvm.loop !157
+
+2532:                                             ; preds = %2517, %2539
+  %2533 = phi i32 [ 0, %2517 ], [ %2551, %2539 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %8) #11
+  %2534 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %8, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.148) #11
+  %2535 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %8) #12
+  %2536 = icmp eq ptr %2535, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %8) #11
+  br i1 %2536, label %2539, label %2537
+
+2537:                                             ; preds = %2539, %2532
+  %2538 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.147)
+  br label %2553
+
+2539:                                             ; preds = %2532
+  %2540 = getelementptr inbounds [11 x float], ptr @F, i32 0, i32 %2533
+  %2541 = load float, ptr %2540, align 4, !tbaa !11
+  store volatile float %2541, ptr @vf, align 4, !tbaa !11
+  %2542 = load volatile float, ptr @vf, align 4, !tbaa !11
+  %2543 = icmp ult i32 %2533, 8
+  %2544 = select i1 %2543, i32 3, i32 -8
+  %2545 = add nsw i32 %2544, %2533
+  %2546 = getelementptr inbounds [11 x float], ptr @F, i32 0, i32 %2545
+  %2547 = load float, ptr %2546, align 4, !tbaa !11
+  %2548 = tail call float @nextafterf(float noundef %2542, float noundef %2547) #11
+  %2549 = fpext float %2548 to double
+  %2550 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2549)
+  %2551 = add nuw nsw i32 %2533, 1
+  %2552 = icmp eq i32 %2551, 11
+  br i1 %2552, label %2537, label %2532, !llvm.loop !158
+
+2553:                                             ; preds = %2537, %2564
+  %2554 = phi i32 [ 0, %2537 ], [ %2575, %2564 ]
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %7) #11
+  %2555 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %7, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.149) #11
+  %2556 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %7) #12
+  %2557 = icmp eq ptr %2556, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %7) #11
+  br i1 %2557, label %2564, label %2558
+
+2558:                                             ; preds = %2564, %2553
+  %2559 = tail call i32 @putchar(i32 10)
   store volatile double 1.000000e-01, ptr @vd, align 8, !tbaa !5
-  %2574 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2575 = tail call double @asinh(double noundef %2574) #10
-  %2576 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2575)
-  store volatile double 0x3FD5555555555555, ptr @vd, align 8, !tbaa !5
-  %2577 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2578 = tail call double @asinh(double noundef %2577) #10
-  %2579 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2578)
-  %2580 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.27)
-  store volatile float 0.000000e+00, ptr @vf, align 4, !tbaa !9
-  %2581 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %2582 = tail call float @asinhf(float noundef %2581) #10
-  %2583 = fpext float %2582 to double
-  %2584 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2583)
-  store volatile float -0.000000e+00, ptr @vf, align 4, !tbaa !9
-  %2585 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %2586 = tail call float @asinhf(float noundef %2585) #10
-  %2587 = fpext float %2586 to double
-  %2588 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2587)
-  store volatile float 5.000000e-01, ptr @vf, align 4, !tbaa !9
-  %2589 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %2590 = tail call float @asinhf(float noundef %2589) #10
-  %2591 = fpext float %2590 to double
-  %2592 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2591)
-  store volatile float -7.500000e-01, ptr @vf, align 4, !tbaa !9
-  %2593 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %2594 = tail call float @asinhf(float noundef %2593) #10
-  %2595 = fpext float %2594 to double
-  %2596 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2595)
-  store volatile float 1.000000e+00, ptr @vf, align 4, !tbaa !9
-  %2597 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %2598 = tail call float @asinhf(float noundef %2597) #10
-  %2599 = fpext float %2598 to double
-  %2600 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2599)
-  store volatile float 2.500000e+00, ptr @vf, align 4, !tbaa !9
-  %2601 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %2602 = tail call float @asinhf(float noundef %2601) #10
-  %2603 = fpext float %2602 to double
-  %2604 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2603)
-  store volatile float -7.500000e+00, ptr @vf, align 4, !tbaa !9
-  %2605 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %2606 = tail call float @asinhf(float noundef %2605) #10
-  %2607 = fpext float %2606 to double
-  %2608 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2607)
-  store volatile float 1.000000e+01, ptr @vf, align 4, !tbaa !9
-  %2609 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %2610 = tail call float @asinhf(float noundef %2609) #10
-  %2611 = fpext float %2610 to double
-  %2612 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2611)
-  store volatile float 0x39B4484C00000000, ptr @vf, align 4, !tbaa !9
-  %2613 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %2614 = tail call float @asinhf(float noundef %2613) #10
-  %2615 = fpext float %2614 to double
-  %2616 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2615)
-  store volatile float 0x46293E5940000000, ptr @vf, align 4, !tbaa !9
-  %2617 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %2618 = tail call float @asinhf(float noundef %2617) #10
-  %2619 = fpext float %2618 to double
-  %2620 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2619)
-  store volatile float 0x3FB99999A0000000, ptr @vf, align 4, !tbaa !9
-  %2621 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %2622 = tail call float @asinhf(float noundef %2621) #10
-  %2623 = fpext float %2622 to double
-  %2624 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2623)
-  %2625 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, ptr noundef nonnull @.str.27)
-  store volatile double 0.000000e+00, ptr @vl, align 8, !tbaa !11
-  %2626 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %2627 = tail call double @asinhl(double noundef %2626) #10
-  %2628 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %2627)
-  store volatile double 5.000000e-01, ptr @vl, align 8, !tbaa !11
-  %2629 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %2630 = tail call double @asinhl(double noundef %2629) #10
-  %2631 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %2630)
-  store volatile double -7.500000e-01, ptr @vl, align 8, !tbaa !11
-  %2632 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %2633 = tail call double @asinhl(double noundef %2632) #10
-  %2634 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %2633)
-  store volatile double 1.000000e+00, ptr @vl, align 8, !tbaa !11
-  %2635 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %2636 = tail call double @asinhl(double noundef %2635) #10
-  %2637 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %2636)
-  store volatile double 2.000000e+00, ptr @vl, align 8, !tbaa !11
-  %2638 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %2639 = tail call double @asinhl(double noundef %2638) #10
-  %2640 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %2639)
-  store volatile double -7.500000e+00, ptr @vl, align 8, !tbaa !11
-  %2641 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %2642 = tail call double @asinhl(double noundef %2641) #10
-  %2643 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %2642)
-  store volatile double 1.000000e+01, ptr @vl, align 8, !tbaa !11
-  %2644 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %2645 = tail call double @asinhl(double noundef %2644) #10
-  %2646 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %2645)
-  store volatile double 1.000000e-300, ptr @vl, align 8, !tbaa !11
-  %2647 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %2648 = tail call double @asinhl(double noundef %2647) #10
-  %2649 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %2648)
-  store volatile double 1.000000e+300, ptr @vl, align 8, !tbaa !11
-  %2650 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %2651 = tail call double @asinhl(double noundef %2650) #10
-  %2652 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %2651)
-  store volatile double 1.000000e-01, ptr @vl, align 8, !tbaa !11
-  %2653 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %2654 = tail call double @asinhl(double noundef %2653) #10
-  %2655 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %2654)
-  %2656 = tail call i32 @putchar(i32 10)
-  %2657 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.28)
-  store volatile double 0.000000e+00, ptr @vd, align 8, !tbaa !5
-  %2658 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2659 = tail call double @acosh(double noundef %2658) #10
-  %2660 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2659)
-  store volatile double -0.000000e+00, ptr @vd, align 8, !tbaa !5
-  %2661 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2662 = tail call double @acosh(double noundef %2661) #10
-  %2663 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2662)
-  store volatile double 5.000000e-01, ptr @vd, align 8, !tbaa !5
-  %2664 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2665 = tail call double @acosh(double noundef %2664) #10
-  %2666 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2665)
-  store volatile double -7.500000e-01, ptr @vd, align 8, !tbaa !5
-  %2667 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2668 = tail call double @acosh(double noundef %2667) #10
-  %2669 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2668)
-  store volatile double 1.000000e+00, ptr @vd, align 8, !tbaa !5
+  %2560 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.150, double noundef 0x3C90000000000000)
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %6) #11
+  %2561 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %6, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.151) #11
+  %2562 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %6) #12
+  %2563 = icmp eq ptr %2562, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %6) #11
+  br i1 %2563, label %2577, label %2579
+
+2564:                                             ; preds = %2553
+  %2565 = getelementptr inbounds [10 x double], ptr @L, i32 0, i32 %2554
+  %2566 = load double, ptr %2565, align 8, !tbaa !14
+  store volatile double %2566, ptr @vl, align 8, !tbaa !14
+  %2567 = load volatile double, ptr @vl, align 8, !tbaa !14
+  %2568 = icmp ult i32 %2554, 7
+  %2569 = select i1 %2568, i32 3, i32 -7
+  %2570 = add nsw i32 %2569, %2554
+  %2571 = getelementptr inbounds [10 x double], ptr @L, i32 0, i32 %2570
+  %2572 = load double, ptr %2571, align 8, !tbaa !14
+  %2573 = tail call double @nextafterl(double noundef %2567, double noundef %2572) #11
+  %2574 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, double noundef %2573)
+  %2575 = add nuw nsw i32 %2554, 1
+  %2576 = icmp eq i32 %2575, 10
+  br i1 %2576, label %2558, label %2553, !llvm.loop !159
+
+2577:                                             ; preds = %2558
+  store volatile float 0x3FB99999A0000000, ptr @vf, align 4, !tbaa !11
+  %2578 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.152, double noundef 0x3E50000000000000)
+  br label %2579
+
+2579:                                             ; preds = %2577, %2558
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %5) #11
+  %2580 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %5, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.153) #11
+  %2581 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %5) #12
+  %2582 = icmp eq ptr %2581, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %5) #11
+  br i1 %2582, label %2583, label %2585
+
+2583:                                             ; preds = %2579
+  store volatile double 1.000000e-01, ptr @vl, align 8, !tbaa !14
+  %2584 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.154, double noundef 0x3C90000000000000)
+  br label %2585
+
+2585:                                             ; preds = %2583, %2579
+  br label %2586
+
+2586:                                             ; preds = %2585, %2678
+  %2587 = phi i32 [ %2682, %2678 ], [ 0, %2585 ]
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %151) #11
+  store i32 0, ptr %151, align 4, !tbaa !24
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %152) #11
+  store i32 0, ptr %152, align 4, !tbaa !24
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %153) #11
+  store i32 0, ptr %153, align 4, !tbaa !24
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %154) #11
+  store double 0.000000e+00, ptr %154, align 8, !tbaa !5
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %155) #11
+  store double 0.000000e+00, ptr %155, align 8, !tbaa !5
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %156) #11
+  store double 0.000000e+00, ptr %156, align 8, !tbaa !5
+  %2588 = getelementptr inbounds [14 x double], ptr @D, i32 0, i32 %2587
+  %2589 = load double, ptr %2588, align 8, !tbaa !5
+  store volatile double %2589, ptr @vd, align 8, !tbaa !5
+  %2590 = load volatile double, ptr @vd, align 8, !tbaa !5
+  %2591 = call double @frexp(double noundef %2590, ptr noundef nonnull %151) #11
+  %2592 = load volatile double, ptr @vd, align 8, !tbaa !5
+  %2593 = call double @modf(double noundef %2592, ptr noundef nonnull %154) #11
+  %2594 = load volatile double, ptr @vd, align 8, !tbaa !5
+  %2595 = call double @remquo(double noundef %2594, double noundef 0x3FE6666666666666, ptr noundef nonnull %152) #11
+  %2596 = load volatile double, ptr @vd, align 8, !tbaa !5
+  call void @sincos(double noundef %2596, ptr noundef nonnull %155, ptr noundef nonnull %156) #11
+  %2597 = load i32, ptr %151, align 4, !tbaa !24
+  %2598 = load double, ptr %154, align 8, !tbaa !5
+  %2599 = load double, ptr %155, align 8, !tbaa !5
+  %2600 = load double, ptr %156, align 8, !tbaa !5
+  %2601 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.155, i32 noundef %2587, double noundef %2591, i32 noundef %2597, double noundef %2593, double noundef %2598, double noundef %2599, double noundef %2600)
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %4) #11
+  %2602 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.156) #11
+  %2603 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %4) #12
+  %2604 = icmp eq ptr %2603, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %4) #11
+  br i1 %2604, label %2605, label %2608
+
+2605:                                             ; preds = %2586
+  %2606 = load i32, ptr %152, align 4, !tbaa !24
+  %2607 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.157, double noundef %2595, i32 noundef %2606)
+  br label %2608
+
+2608:                                             ; preds = %2605, %2586
+  %2609 = load volatile double, ptr @vd, align 8, !tbaa !5
+  %2610 = call double @lgamma_r(double noundef %2609, ptr noundef nonnull %153) #11
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %3) #11
+  %2611 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.158) #11
+  %2612 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %3) #12
+  %2613 = icmp eq ptr %2612, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %3) #11
+  br i1 %2613, label %2614, label %2617
+
+2614:                                             ; preds = %2608
+  %2615 = load i32, ptr %153, align 4, !tbaa !24
+  %2616 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.159, double noundef %2610, i32 noundef %2615)
+  br label %2617
+
+2617:                                             ; preds = %2614, %2608
+  %2618 = load volatile double, ptr @vd, align 8, !tbaa !5
+  %2619 = call double @ldexp(double noundef %2618, i32 noundef 5) #11
+  %2620 = load volatile double, ptr @vd, align 8, !tbaa !5
+  %2621 = call double @scalbn(double noundef %2620, i32 noundef -3) #11
+  %2622 = load volatile double, ptr @vd, align 8, !tbaa !5
+  %2623 = call double @scalbln(double noundef %2622, i32 noundef 7) #11
+  %2624 = load volatile double, ptr @vd, align 8, !tbaa !5
+  %2625 = fcmp oeq double %2624, 0.000000e+00
+  br i1 %2625, label %2629, label %2626
+
+2626:                                             ; preds = %2617
+  %2627 = load volatile double, ptr @vd, align 8, !tbaa !5
+  %2628 = call i32 @ilogb(double noundef %2627) #11
+  br label %2629
+
+2629:                                             ; preds = %2617, %2626
+  %2630 = phi i32 [ %2628, %2626 ], [ 0, %2617 ]
+  %2631 = load volatile double, ptr @vd, align 8, !tbaa !5
+  %2632 = call double @llvm.fabs.f64(double %2631)
+  %2633 = fcmp olt double %2632, 1.000000e+15
+  br i1 %2633, label %2634, label %2637
+
+2634:                                             ; preds = %2629
+  %2635 = load volatile double, ptr @vd, align 8, !tbaa !5
+  %2636 = call i32 @lrint(double noundef %2635) #11
+  br label %2637
+
+2637:                                             ; preds = %2629, %2634
+  %2638 = phi i32 [ %2636, %2634 ], [ 0, %2629 ]
+  %2639 = load volatile double, ptr @vd, align 8, !tbaa !5
+  %2640 = call double @llvm.fabs.f64(double %2639)
+  %2641 = fcmp olt double %2640, 1.000000e+15
+  br i1 %2641, label %2642, label %2645
+
+2642:                                             ; preds = %2637
+  %2643 = load volatile double, ptr @vd, align 8, !tbaa !5
+  %2644 = call i32 @lround(double noundef %2643) #11
+  br label %2645
+
+2645:                                             ; preds = %2637, %2642
+  %2646 = phi i32 [ %2644, %2642 ], [ 0, %2637 ]
+  %2647 = load volatile double, ptr @vd, align 8, !tbaa !5
+  %2648 = call double @llvm.fabs.f64(double %2647)
+  %2649 = fcmp olt double %2648, 1.000000e+15
+  br i1 %2649, label %2650, label %2653
+
+2650:                                             ; preds = %2645
+  %2651 = load volatile double, ptr @vd, align 8, !tbaa !5
+  %2652 = call i64 @llrint(double noundef %2651) #11
+  br label %2653
+
+2653:                                             ; preds = %2645, %2650
+  %2654 = phi i64 [ %2652, %2650 ], [ 0, %2645 ]
+  %2655 = load volatile double, ptr @vd, align 8, !tbaa !5
+  %2656 = call double @llvm.fabs.f64(double %2655)
+  %2657 = fcmp olt double %2656, 1.000000e+15
+  br i1 %2657, label %2658, label %2661
+
+2658:                                             ; preds = %2653
+  %2659 = load volatile double, ptr @vd, align 8, !tbaa !5
+  %2660 = call i64 @llround(double noundef %2659) #11
+  br label %2661
+
+2661:                                             ; preds = %2653, %2658
+  %2662 = phi i64 [ %2660, %2658 ], [ 0, %2653 ]
+  %2663 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.160, double noundef %2619, double noundef %2621, double noundef %2623, i32 noundef %2630, i32 noundef %2638, i32 noundef %2646, i64 noundef %2654, i64 noundef %2662)
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %2) #11
+  %2664 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.161) #11
+  %2665 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %2) #12
+  %2666 = icmp eq ptr %2665, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %2) #11
+  br i1 %2666, label %2667, label %2678
+
+2667:                                             ; preds = %2661
+  %2668 = load volatile double, ptr @vd, align 8, !tbaa !5
+  %2669 = call double @jn(i32 noundef 3, double noundef %2668) #11
   %2670 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2671 = tail call double @acosh(double noundef %2670) #10
-  %2672 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2671)
-  store volatile double 2.000000e+00, ptr @vd, align 8, !tbaa !5
+  %2671 = fcmp ogt double %2670, 0.000000e+00
+  br i1 %2671, label %2672, label %2675
+
+2672:                                             ; preds = %2667
   %2673 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2674 = tail call double @acosh(double noundef %2673) #10
-  %2675 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2674)
-  store volatile double 3.250000e+00, ptr @vd, align 8, !tbaa !5
-  %2676 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2677 = tail call double @acosh(double noundef %2676) #10
-  %2678 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2677)
-  store volatile double -7.500000e+00, ptr @vd, align 8, !tbaa !5
+  %2674 = call double @yn(i32 noundef 2, double noundef %2673) #11
+  br label %2675
+
+2675:                                             ; preds = %2667, %2672
+  %2676 = phi double [ %2674, %2672 ], [ 0.000000e+00, %2667 ]
+  %2677 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.162, double noundef %2669, double noundef %2676)
+  br label %2678
+
+2678:                                             ; preds = %2675, %2661
   %2679 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2680 = tail call double @acosh(double noundef %2679) #10
-  %2681 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2680)
-  store volatile double 1.000000e+01, ptr @vd, align 8, !tbaa !5
-  %2682 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2683 = tail call double @acosh(double noundef %2682) #10
-  %2684 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2683)
-  store volatile double 1.005000e+02, ptr @vd, align 8, !tbaa !5
-  %2685 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2686 = tail call double @acosh(double noundef %2685) #10
-  %2687 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2686)
-  store volatile double 1.000000e-300, ptr @vd, align 8, !tbaa !5
-  %2688 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2689 = tail call double @acosh(double noundef %2688) #10
-  %2690 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2689)
-  store volatile double 1.000000e+300, ptr @vd, align 8, !tbaa !5
-  %2691 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2692 = tail call double @acosh(double noundef %2691) #10
-  %2693 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2692)
-  store volatile double 1.000000e-01, ptr @vd, align 8, !tbaa !5
-  %2694 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2695 = tail call double @acosh(double noundef %2694) #10
-  %2696 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2695)
-  store volatile double 0x3FD5555555555555, ptr @vd, align 8, !tbaa !5
-  %2697 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2698 = tail call double @acosh(double noundef %2697) #10
-  %2699 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2698)
-  %2700 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.28)
-  store volatile float 0.000000e+00, ptr @vf, align 4, !tbaa !9
-  %2701 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %2702 = tail call float @acoshf(float noundef %2701) #10
-  %2703 = fpext float %2702 to double
-  %2704 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2703)
-  store volatile float -0.000000e+00, ptr @vf, align 4, !tbaa !9
-  %2705 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %2706 = tail call float @acoshf(float noundef %2705) #10
-  %2707 = fpext float %2706 to double
-  %2708 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2707)
-  store volatile float 5.000000e-01, ptr @vf, align 4, !tbaa !9
-  %2709 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %2710 = tail call float @acoshf(float noundef %2709) #10
+  %2680 = call double @nexttoward(double noundef %2679, double noundef 1.000000e+00) #11
+  %2681 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.163, double noundef %2680)
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %156) #11
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %155) #11
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %154) #11
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %153) #11
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %152) #11
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %151) #11
+  %2682 = add nuw nsw i32 %2587, 1
+  %2683 = icmp eq i32 %2682, 14
+  br i1 %2683, label %2684, label %2586, !llvm.loop !160
+
+2684:                                             ; preds = %2678, %2715
+  %2685 = phi i32 [ %2716, %2715 ], [ 0, %2678 ]
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %157) #11
+  store i32 0, ptr %157, align 4, !tbaa !24
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %158) #11
+  store i32 0, ptr %158, align 4, !tbaa !24
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %159) #11
+  store float 0.000000e+00, ptr %159, align 4, !tbaa !11
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %160) #11
+  store float 0.000000e+00, ptr %160, align 4, !tbaa !11
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %161) #11
+  store float 0.000000e+00, ptr %161, align 4, !tbaa !11
+  %2686 = getelementptr inbounds [11 x float], ptr @F, i32 0, i32 %2685
+  %2687 = load float, ptr %2686, align 4, !tbaa !11
+  store volatile float %2687, ptr @vf, align 4, !tbaa !11
+  %2688 = load volatile float, ptr @vf, align 4, !tbaa !11
+  %2689 = call float @frexpf(float noundef %2688, ptr noundef nonnull %157) #11
+  %2690 = load volatile float, ptr @vf, align 4, !tbaa !11
+  %2691 = call float @modff(float noundef %2690, ptr noundef nonnull %159) #11
+  %2692 = load volatile float, ptr @vf, align 4, !tbaa !11
+  %2693 = call float @remquof(float noundef %2692, float noundef 0x3FE6666660000000, ptr noundef nonnull %158) #11
+  %2694 = load volatile float, ptr @vf, align 4, !tbaa !11
+  call void @sincosf(float noundef %2694, ptr noundef nonnull %160, ptr noundef nonnull %161) #11
+  %2695 = fpext float %2689 to double
+  %2696 = load i32, ptr %157, align 4, !tbaa !24
+  %2697 = fpext float %2691 to double
+  %2698 = load float, ptr %159, align 4, !tbaa !11
+  %2699 = fpext float %2698 to double
+  %2700 = fpext float %2693 to double
+  %2701 = load i32, ptr %158, align 4, !tbaa !24
+  %2702 = load volatile float, ptr @vf, align 4, !tbaa !11
+  %2703 = call float @ldexpf(float noundef %2702, i32 noundef 4) #11
+  %2704 = fpext float %2703 to double
+  %2705 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.164, i32 noundef %2685, double noundef %2695, i32 noundef %2696, double noundef %2697, double noundef %2699, double noundef %2700, i32 noundef %2701, double noundef %2704)
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %1) #11
+  %2706 = call i32 (ptr, i32, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %1, i32 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.165) #11
+  %2707 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @.str.169, ptr noundef nonnull dereferenceable(1) %1) #12
+  %2708 = icmp eq ptr %2707, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %1) #11
+  br i1 %2708, label %2709, label %2715
+
+2709:                                             ; preds = %2684
+  %2710 = load float, ptr %160, align 4, !tbaa !11
   %2711 = fpext float %2710 to double
-  %2712 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2711)
-  store volatile float -7.500000e-01, ptr @vf, align 4, !tbaa !9
-  %2713 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %2714 = tail call float @acoshf(float noundef %2713) #10
-  %2715 = fpext float %2714 to double
-  %2716 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2715)
-  store volatile float 1.000000e+00, ptr @vf, align 4, !tbaa !9
-  %2717 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %2718 = tail call float @acoshf(float noundef %2717) #10
-  %2719 = fpext float %2718 to double
-  %2720 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2719)
-  store volatile float 2.500000e+00, ptr @vf, align 4, !tbaa !9
-  %2721 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %2722 = tail call float @acoshf(float noundef %2721) #10
-  %2723 = fpext float %2722 to double
-  %2724 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2723)
-  store volatile float -7.500000e+00, ptr @vf, align 4, !tbaa !9
-  %2725 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %2726 = tail call float @acoshf(float noundef %2725) #10
-  %2727 = fpext float %2726 to double
-  %2728 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2727)
-  store volatile float 1.000000e+01, ptr @vf, align 4, !tbaa !9
-  %2729 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %2730 = tail call float @acoshf(float noundef %2729) #10
-  %2731 = fpext float %2730 to double
-  %2732 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2731)
-  store volatile float 0x39B4484C00000000, ptr @vf, align 4, !tbaa !9
-  %2733 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %2734 = tail call float @acoshf(float noundef %2733) #10
-  %2735 = fpext float %2734 to double
-  %2736 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2735)
-  store volatile float 0x46293E5940000000, ptr @vf, align 4, !tbaa !9
-  %2737 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %2738 = tail call float @acoshf(float noundef %2737) #10
-  %2739 = fpext float %2738 to double
-  %2740 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2739)
-  store volatile float 0x3FB99999A0000000, ptr @vf, align 4, !tbaa !9
-  %2741 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %2742 = tail call float @acoshf(float noundef %2741) #10
-  %2743 = fpext float %2742 to double
-  %2744 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2743)
-  %2745 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, ptr noundef nonnull @.str.28)
-  store volatile double 0.000000e+00, ptr @vl, align 8, !tbaa !11
-  %2746 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %2747 = tail call double @acoshl(double noundef %2746) #10
-  %2748 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %2747)
-  store volatile double 5.000000e-01, ptr @vl, align 8, !tbaa !11
-  %2749 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %2750 = tail call double @acoshl(double noundef %2749) #10
-  %2751 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %2750)
-  store volatile double -7.500000e-01, ptr @vl, align 8, !tbaa !11
-  %2752 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %2753 = tail call double @acoshl(double noundef %2752) #10
-  %2754 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %2753)
-  store volatile double 1.000000e+00, ptr @vl, align 8, !tbaa !11
-  %2755 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %2756 = tail call double @acoshl(double noundef %2755) #10
-  %2757 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %2756)
-  store volatile double 2.000000e+00, ptr @vl, align 8, !tbaa !11
-  %2758 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %2759 = tail call double @acoshl(double noundef %2758) #10
-  %2760 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %2759)
-  store volatile double -7.500000e+00, ptr @vl, align 8, !tbaa !11
-  %2761 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %2762 = tail call double @acoshl(double noundef %2761) #10
-  %2763 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %2762)
-  store volatile double 1.000000e+01, ptr @vl, align 8, !tbaa !11
-  %2764 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %2765 = tail call double @acoshl(double noundef %2764) #10
-  %2766 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %2765)
-  store volatile double 1.000000e-300, ptr @vl, align 8, !tbaa !11
-  %2767 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %2768 = tail call double @acoshl(double noundef %2767) #10
-  %2769 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %2768)
-  store volatile double 1.000000e+300, ptr @vl, align 8, !tbaa !11
-  %2770 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %2771 = tail call double @acoshl(double noundef %2770) #10
-  %2772 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %2771)
-  store volatile double 1.000000e-01, ptr @vl, align 8, !tbaa !11
-  %2773 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %2774 = tail call double @acoshl(double noundef %2773) #10
-  %2775 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %2774)
-  %2776 = tail call i32 @putchar(i32 10)
-  %2777 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.29)
-  store volatile double 0.000000e+00, ptr @vd, align 8, !tbaa !5
-  %2778 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2779 = tail call double @atanh(double noundef %2778) #10
-  %2780 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2779)
-  store volatile double -0.000000e+00, ptr @vd, align 8, !tbaa !5
-  %2781 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2782 = tail call double @atanh(double noundef %2781) #10
-  %2783 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2782)
-  store volatile double 5.000000e-01, ptr @vd, align 8, !tbaa !5
-  %2784 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2785 = tail call double @atanh(double noundef %2784) #10
-  %2786 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2785)
-  store volatile double -7.500000e-01, ptr @vd, align 8, !tbaa !5
-  %2787 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2788 = tail call double @atanh(double noundef %2787) #10
-  %2789 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2788)
-  store volatile double 1.000000e+00, ptr @vd, align 8, !tbaa !5
-  %2790 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2791 = tail call double @atanh(double noundef %2790) #10
-  %2792 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2791)
-  store volatile double 2.000000e+00, ptr @vd, align 8, !tbaa !5
-  %2793 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2794 = tail call double @atanh(double noundef %2793) #10
-  %2795 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2794)
-  store volatile double 3.250000e+00, ptr @vd, align 8, !tbaa !5
-  %2796 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2797 = tail call double @atanh(double noundef %2796) #10
-  %2798 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2797)
-  store volatile double -7.500000e+00, ptr @vd, align 8, !tbaa !5
-  %2799 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2800 = tail call double @atanh(double noundef %2799) #10
-  %2801 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2800)
-  store volatile double 1.000000e+01, ptr @vd, align 8, !tbaa !5
-  %2802 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2803 = tail call double @atanh(double noundef %2802) #10
-  %2804 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2803)
-  store volatile double 1.005000e+02, ptr @vd, align 8, !tbaa !5
-  %2805 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2806 = tail call double @atanh(double noundef %2805) #10
-  %2807 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2806)
-  store volatile double 1.000000e-300, ptr @vd, align 8, !tbaa !5
-  %2808 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2809 = tail call double @atanh(double noundef %2808) #10
-  %2810 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2809)
-  store volatile double 1.000000e+300, ptr @vd, align 8, !tbaa !5
-  %2811 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2812 = tail call double @atanh(double noundef %2811) #10
-  %2813 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2812)
-  store volatile double 1.000000e-01, ptr @vd, align 8, !tbaa !5
-  %2814 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2815 = tail call double @atanh(double noundef %2814) #10
-  %2816 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2815)
-  store volatile double 0x3FD5555555555555, ptr @vd, align 8, !tbaa !5
-  %2817 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2818 = tail call double @atanh(double noundef %2817) #10
-  %2819 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2818)
-  %2820 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.29)
-  store volatile float 0.000000e+00, ptr @vf, align 4, !tbaa !9
-  %2821 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %2822 = tail call float @atanhf(float noundef %2821) #10
-  %2823 = fpext float %2822 to double
-  %2824 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2823)
-  store volatile float -0.000000e+00, ptr @vf, align 4, !tbaa !9
-  %2825 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %2826 = tail call float @atanhf(float noundef %2825) #10
-  %2827 = fpext float %2826 to double
-  %2828 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2827)
-  store volatile float 5.000000e-01, ptr @vf, align 4, !tbaa !9
-  %2829 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %2830 = tail call float @atanhf(float noundef %2829) #10
-  %2831 = fpext float %2830 to double
-  %2832 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2831)
-  store volatile float -7.500000e-01, ptr @vf, align 4, !tbaa !9
-  %2833 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %2834 = tail call float @atanhf(float noundef %2833) #10
-  %2835 = fpext float %2834 to double
-  %2836 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2835)
-  store volatile float 1.000000e+00, ptr @vf, align 4, !tbaa !9
-  %2837 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %2838 = tail call float @atanhf(float noundef %2837) #10
-  %2839 = fpext float %2838 to double
-  %2840 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2839)
-  store volatile float 2.500000e+00, ptr @vf, align 4, !tbaa !9
-  %2841 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %2842 = tail call float @atanhf(float noundef %2841) #10
-  %2843 = fpext float %2842 to double
-  %2844 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2843)
-  store volatile float -7.500000e+00, ptr @vf, align 4, !tbaa !9
-  %2845 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %2846 = tail call float @atanhf(float noundef %2845) #10
-  %2847 = fpext float %2846 to double
-  %2848 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2847)
-  store volatile float 1.000000e+01, ptr @vf, align 4, !tbaa !9
-  %2849 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %2850 = tail call float @atanhf(float noundef %2849) #10
-  %2851 = fpext float %2850 to double
-  %2852 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2851)
-  store volatile float 0x39B4484C00000000, ptr @vf, align 4, !tbaa !9
-  %2853 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %2854 = tail call float @atanhf(float noundef %2853) #10
-  %2855 = fpext float %2854 to double
-  %2856 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2855)
-  store volatile float 0x46293E5940000000, ptr @vf, align 4, !tbaa !9
-  %2857 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %2858 = tail call float @atanhf(float noundef %2857) #10
-  %2859 = fpext float %2858 to double
-  %2860 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2859)
-  store volatile float 0x3FB99999A0000000, ptr @vf, align 4, !tbaa !9
-  %2861 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %2862 = tail call float @atanhf(float noundef %2861) #10
-  %2863 = fpext float %2862 to double
-  %2864 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2863)
-  %2865 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, ptr noundef nonnull @.str.29)
-  store volatile double 0.000000e+00, ptr @vl, align 8, !tbaa !11
-  %2866 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %2867 = tail call double @atanhl(double noundef %2866) #10
-  %2868 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %2867)
-  store volatile double 5.000000e-01, ptr @vl, align 8, !tbaa !11
-  %2869 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %2870 = tail call double @atanhl(double noundef %2869) #10
-  %2871 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %2870)
-  store volatile double -7.500000e-01, ptr @vl, align 8, !tbaa !11
-  %2872 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %2873 = tail call double @atanhl(double noundef %2872) #10
-  %2874 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %2873)
-  store volatile double 1.000000e+00, ptr @vl, align 8, !tbaa !11
-  %2875 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %2876 = tail call double @atanhl(double noundef %2875) #10
-  %2877 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %2876)
-  store volatile double 2.000000e+00, ptr @vl, align 8, !tbaa !11
-  %2878 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %2879 = tail call double @atanhl(double noundef %2878) #10
-  %2880 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %2879)
-  store volatile double -7.500000e+00, ptr @vl, align 8, !tbaa !11
-  %2881 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %2882 = tail call double @atanhl(double noundef %2881) #10
-  %2883 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %2882)
-  store volatile double 1.000000e+01, ptr @vl, align 8, !tbaa !11
-  %2884 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %2885 = tail call double @atanhl(double noundef %2884) #10
-  %2886 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %2885)
-  store volatile double 1.000000e-300, ptr @vl, align 8, !tbaa !11
-  %2887 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %2888 = tail call double @atanhl(double noundef %2887) #10
-  %2889 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %2888)
-  store volatile double 1.000000e+300, ptr @vl, align 8, !tbaa !11
-  %2890 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %2891 = tail call double @atanhl(double noundef %2890) #10
-  %2892 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %2891)
-  store volatile double 1.000000e-01, ptr @vl, align 8, !tbaa !11
-  %2893 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %2894 = tail call double @atanhl(double noundef %2893) #10
-  %2895 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %2894)
-  %2896 = tail call i32 @putchar(i32 10)
-  %2897 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.30)
-  store volatile double 0.000000e+00, ptr @vd, align 8, !tbaa !5
-  %2898 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2899 = tail call double @erf(double noundef %2898) #10
-  %2900 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2899)
-  store volatile double -0.000000e+00, ptr @vd, align 8, !tbaa !5
-  %2901 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2902 = tail call double @erf(double noundef %2901) #10
-  %2903 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2902)
-  store volatile double 5.000000e-01, ptr @vd, align 8, !tbaa !5
-  %2904 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2905 = tail call double @erf(double noundef %2904) #10
-  %2906 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2905)
-  store volatile double -7.500000e-01, ptr @vd, align 8, !tbaa !5
-  %2907 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2908 = tail call double @erf(double noundef %2907) #10
-  %2909 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2908)
-  store volatile double 1.000000e+00, ptr @vd, align 8, !tbaa !5
-  %2910 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2911 = tail call double @erf(double noundef %2910) #10
-  %2912 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2911)
-  store volatile double 2.000000e+00, ptr @vd, align 8, !tbaa !5
-  %2913 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2914 = tail call double @erf(double noundef %2913) #10
-  %2915 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2914)
-  store volatile double 3.250000e+00, ptr @vd, align 8, !tbaa !5
-  %2916 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2917 = tail call double @erf(double noundef %2916) #10
-  %2918 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2917)
-  store volatile double -7.500000e+00, ptr @vd, align 8, !tbaa !5
-  %2919 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2920 = tail call double @erf(double noundef %2919) #10
-  %2921 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2920)
-  store volatile double 1.000000e+01, ptr @vd, align 8, !tbaa !5
-  %2922 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2923 = tail call double @erf(double noundef %2922) #10
-  %2924 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2923)
-  store volatile double 1.005000e+02, ptr @vd, align 8, !tbaa !5
-  %2925 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2926 = tail call double @erf(double noundef %2925) #10
-  %2927 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2926)
-  store volatile double 1.000000e-300, ptr @vd, align 8, !tbaa !5
-  %2928 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2929 = tail call double @erf(double noundef %2928) #10
-  %2930 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2929)
-  store volatile double 1.000000e+300, ptr @vd, align 8, !tbaa !5
-  %2931 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2932 = tail call double @erf(double noundef %2931) #10
-  %2933 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2932)
-  store volatile double 1.000000e-01, ptr @vd, align 8, !tbaa !5
-  %2934 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2935 = tail call double @erf(double noundef %2934) #10
-  %2936 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2935)
-  store volatile double 0x3FD5555555555555, ptr @vd, align 8, !tbaa !5
-  %2937 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %2938 = tail call double @erf(double noundef %2937) #10
-  %2939 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2938)
-  %2940 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.30)
-  store volatile float 0.000000e+00, ptr @vf, align 4, !tbaa !9
-  %2941 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %2942 = tail call float @erff(float noundef %2941) #10
-  %2943 = fpext float %2942 to double
-  %2944 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2943)
-  store volatile float -0.000000e+00, ptr @vf, align 4, !tbaa !9
-  %2945 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %2946 = tail call float @erff(float noundef %2945) #10
-  %2947 = fpext float %2946 to double
-  %2948 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2947)
-  store volatile float 5.000000e-01, ptr @vf, align 4, !tbaa !9
-  %2949 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %2950 = tail call float @erff(float noundef %2949) #10
-  %2951 = fpext float %2950 to double
-  %2952 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2951)
-  store volatile float -7.500000e-01, ptr @vf, align 4, !tbaa !9
-  %2953 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %2954 = tail call float @erff(float noundef %2953) #10
-  %2955 = fpext float %2954 to double
-  %2956 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2955)
-  store volatile float 1.000000e+00, ptr @vf, align 4, !tbaa !9
-  %2957 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %2958 = tail call float @erff(float noundef %2957) #10
-  %2959 = fpext float %2958 to double
-  %2960 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2959)
-  store volatile float 2.500000e+00, ptr @vf, align 4, !tbaa !9
-  %2961 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %2962 = tail call float @erff(float noundef %2961) #10
-  %2963 = fpext float %2962 to double
-  %2964 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2963)
-  store volatile float -7.500000e+00, ptr @vf, align 4, !tbaa !9
-  %2965 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %2966 = tail call float @erff(float noundef %2965) #10
-  %2967 = fpext float %2966 to double
-  %2968 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2967)
-  store volatile float 1.000000e+01, ptr @vf, align 4, !tbaa !9
-  %2969 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %2970 = tail call float @erff(float noundef %2969) #10
-  %2971 = fpext float %2970 to double
-  %2972 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2971)
-  store volatile float 0x39B4484C00000000, ptr @vf, align 4, !tbaa !9
-  %2973 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %2974 = tail call float @erff(float noundef %2973) #10
-  %2975 = fpext float %2974 to double
-  %2976 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2975)
-  store volatile float 0x46293E5940000000, ptr @vf, align 4, !tbaa !9
-  %2977 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %2978 = tail call float @erff(float noundef %2977) #10
-  %2979 = fpext float %2978 to double
-  %2980 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2979)
-  store volatile float 0x3FB99999A0000000, ptr @vf, align 4, !tbaa !9
-  %2981 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %2982 = tail call float @erff(float noundef %2981) #10
-  %2983 = fpext float %2982 to double
-  %2984 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2983)
-  %2985 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, ptr noundef nonnull @.str.30)
-  store volatile double 0.000000e+00, ptr @vl, align 8, !tbaa !11
-  %2986 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %2987 = tail call double @erfl(double noundef %2986) #10
-  %2988 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %2987)
-  store volatile double 5.000000e-01, ptr @vl, align 8, !tbaa !11
-  %2989 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %2990 = tail call double @erfl(double noundef %2989) #10
-  %2991 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %2990)
-  store volatile double -7.500000e-01, ptr @vl, align 8, !tbaa !11
-  %2992 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %2993 = tail call double @erfl(double noundef %2992) #10
-  %2994 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %2993)
-  store volatile double 1.000000e+00, ptr @vl, align 8, !tbaa !11
-  %2995 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %2996 = tail call double @erfl(double noundef %2995) #10
-  %2997 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %2996)
-  store volatile double 2.000000e+00, ptr @vl, align 8, !tbaa !11
-  %2998 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %2999 = tail call double @erfl(double noundef %2998) #10
-  %3000 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %2999)
-  store volatile double -7.500000e+00, ptr @vl, align 8, !tbaa !11
-  %3001 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %3002 = tail call double @erfl(double noundef %3001) #10
-  %3003 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %3002)
-  store volatile double 1.000000e+01, ptr @vl, align 8, !tbaa !11
-  %3004 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %3005 = tail call double @erfl(double noundef %3004) #10
-  %3006 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %3005)
-  store volatile double 1.000000e-300, ptr @vl, align 8, !tbaa !11
-  %3007 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %3008 = tail call double @erfl(double noundef %3007) #10
-  %3009 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %3008)
-  store volatile double 1.000000e+300, ptr @vl, align 8, !tbaa !11
-  %3010 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %3011 = tail call double @erfl(double noundef %3010) #10
-  %3012 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %3011)
-  store volatile double 1.000000e-01, ptr @vl, align 8, !tbaa !11
-  %3013 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %3014 = tail call double @erfl(double noundef %3013) #10
-  %3015 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %3014)
-  %3016 = tail call i32 @putchar(i32 10)
-  %3017 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.31)
-  store volatile double 0.000000e+00, ptr @vd, align 8, !tbaa !5
-  %3018 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3019 = tail call double @erfc(double noundef %3018) #10
-  %3020 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3019)
-  store volatile double -0.000000e+00, ptr @vd, align 8, !tbaa !5
-  %3021 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3022 = tail call double @erfc(double noundef %3021) #10
-  %3023 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3022)
-  store volatile double 5.000000e-01, ptr @vd, align 8, !tbaa !5
-  %3024 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3025 = tail call double @erfc(double noundef %3024) #10
-  %3026 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3025)
-  store volatile double -7.500000e-01, ptr @vd, align 8, !tbaa !5
-  %3027 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3028 = tail call double @erfc(double noundef %3027) #10
-  %3029 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3028)
-  store volatile double 1.000000e+00, ptr @vd, align 8, !tbaa !5
-  %3030 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3031 = tail call double @erfc(double noundef %3030) #10
-  %3032 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3031)
-  store volatile double 2.000000e+00, ptr @vd, align 8, !tbaa !5
-  %3033 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3034 = tail call double @erfc(double noundef %3033) #10
-  %3035 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3034)
-  store volatile double 3.250000e+00, ptr @vd, align 8, !tbaa !5
-  %3036 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3037 = tail call double @erfc(double noundef %3036) #10
-  %3038 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3037)
-  store volatile double -7.500000e+00, ptr @vd, align 8, !tbaa !5
-  %3039 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3040 = tail call double @erfc(double noundef %3039) #10
-  %3041 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3040)
-  store volatile double 1.000000e+01, ptr @vd, align 8, !tbaa !5
-  %3042 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3043 = tail call double @erfc(double noundef %3042) #10
-  %3044 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3043)
-  store volatile double 1.005000e+02, ptr @vd, align 8, !tbaa !5
-  %3045 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3046 = tail call double @erfc(double noundef %3045) #10
-  %3047 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3046)
-  store volatile double 1.000000e-300, ptr @vd, align 8, !tbaa !5
-  %3048 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3049 = tail call double @erfc(double noundef %3048) #10
-  %3050 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3049)
-  store volatile double 1.000000e+300, ptr @vd, align 8, !tbaa !5
-  %3051 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3052 = tail call double @erfc(double noundef %3051) #10
-  %3053 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3052)
-  store volatile double 1.000000e-01, ptr @vd, align 8, !tbaa !5
-  %3054 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3055 = tail call double @erfc(double noundef %3054) #10
-  %3056 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3055)
-  store volatile double 0x3FD5555555555555, ptr @vd, align 8, !tbaa !5
-  %3057 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3058 = tail call double @erfc(double noundef %3057) #10
-  %3059 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3058)
-  %3060 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.31)
-  store volatile float 0.000000e+00, ptr @vf, align 4, !tbaa !9
-  %3061 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %3062 = tail call float @erfcf(float noundef %3061) #10
-  %3063 = fpext float %3062 to double
-  %3064 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3063)
-  store volatile float -0.000000e+00, ptr @vf, align 4, !tbaa !9
-  %3065 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %3066 = tail call float @erfcf(float noundef %3065) #10
-  %3067 = fpext float %3066 to double
-  %3068 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3067)
-  store volatile float 5.000000e-01, ptr @vf, align 4, !tbaa !9
-  %3069 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %3070 = tail call float @erfcf(float noundef %3069) #10
-  %3071 = fpext float %3070 to double
-  %3072 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3071)
-  store volatile float -7.500000e-01, ptr @vf, align 4, !tbaa !9
-  %3073 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %3074 = tail call float @erfcf(float noundef %3073) #10
-  %3075 = fpext float %3074 to double
-  %3076 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3075)
-  store volatile float 1.000000e+00, ptr @vf, align 4, !tbaa !9
-  %3077 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %3078 = tail call float @erfcf(float noundef %3077) #10
-  %3079 = fpext float %3078 to double
-  %3080 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3079)
-  store volatile float 2.500000e+00, ptr @vf, align 4, !tbaa !9
-  %3081 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %3082 = tail call float @erfcf(float noundef %3081) #10
-  %3083 = fpext float %3082 to double
-  %3084 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3083)
-  store volatile float -7.500000e+00, ptr @vf, align 4, !tbaa !9
-  %3085 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %3086 = tail call float @erfcf(float noundef %3085) #10
-  %3087 = fpext float %3086 to double
-  %3088 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3087)
-  store volatile float 1.000000e+01, ptr @vf, align 4, !tbaa !9
-  %3089 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %3090 = tail call float @erfcf(float noundef %3089) #10
-  %3091 = fpext float %3090 to double
-  %3092 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3091)
-  store volatile float 0x39B4484C00000000, ptr @vf, align 4, !tbaa !9
-  %3093 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %3094 = tail call float @erfcf(float noundef %3093) #10
-  %3095 = fpext float %3094 to double
-  %3096 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3095)
-  store volatile float 0x46293E5940000000, ptr @vf, align 4, !tbaa !9
-  %3097 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %3098 = tail call float @erfcf(float noundef %3097) #10
-  %3099 = fpext float %3098 to double
-  %3100 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3099)
-  store volatile float 0x3FB99999A0000000, ptr @vf, align 4, !tbaa !9
-  %3101 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %3102 = tail call float @erfcf(float noundef %3101) #10
-  %3103 = fpext float %3102 to double
-  %3104 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3103)
-  %3105 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, ptr noundef nonnull @.str.31)
-  store volatile double 0.000000e+00, ptr @vl, align 8, !tbaa !11
-  %3106 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %3107 = tail call double @erfcl(double noundef %3106) #10
-  %3108 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %3107)
-  store volatile double 5.000000e-01, ptr @vl, align 8, !tbaa !11
-  %3109 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %3110 = tail call double @erfcl(double noundef %3109) #10
-  %3111 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %3110)
-  store volatile double -7.500000e-01, ptr @vl, align 8, !tbaa !11
-  %3112 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %3113 = tail call double @erfcl(double noundef %3112) #10
-  %3114 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %3113)
-  store volatile double 1.000000e+00, ptr @vl, align 8, !tbaa !11
-  %3115 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %3116 = tail call double @erfcl(double noundef %3115) #10
-  %3117 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %3116)
-  store volatile double 2.000000e+00, ptr @vl, align 8, !tbaa !11
-  %3118 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %3119 = tail call double @erfcl(double noundef %3118) #10
-  %3120 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %3119)
-  store volatile double -7.500000e+00, ptr @vl, align 8, !tbaa !11
-  %3121 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %3122 = tail call double @erfcl(double noundef %3121) #10
-  %3123 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %3122)
-  store volatile double 1.000000e+01, ptr @vl, align 8, !tbaa !11
-  %3124 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %3125 = tail call double @erfcl(double noundef %3124) #10
-  %3126 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %3125)
-  store volatile double 1.000000e-300, ptr @vl, align 8, !tbaa !11
-  %3127 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %3128 = tail call double @erfcl(double noundef %3127) #10
-  %3129 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %3128)
-  store volatile double 1.000000e+300, ptr @vl, align 8, !tbaa !11
-  %3130 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %3131 = tail call double @erfcl(double noundef %3130) #10
-  %3132 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %3131)
-  store volatile double 1.000000e-01, ptr @vl, align 8, !tbaa !11
-  %3133 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %3134 = tail call double @erfcl(double noundef %3133) #10
-  %3135 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %3134)
-  %3136 = tail call i32 @putchar(i32 10)
-  %3137 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.32)
-  store volatile double 0.000000e+00, ptr @vd, align 8, !tbaa !5
-  %3138 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3139 = tail call double @lgamma(double noundef %3138) #10
-  %3140 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3139)
-  store volatile double -0.000000e+00, ptr @vd, align 8, !tbaa !5
-  %3141 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3142 = tail call double @lgamma(double noundef %3141) #10
-  %3143 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3142)
-  store volatile double 5.000000e-01, ptr @vd, align 8, !tbaa !5
-  %3144 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3145 = tail call double @lgamma(double noundef %3144) #10
-  %3146 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3145)
-  store volatile double -7.500000e-01, ptr @vd, align 8, !tbaa !5
-  %3147 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3148 = tail call double @lgamma(double noundef %3147) #10
-  %3149 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3148)
-  store volatile double 1.000000e+00, ptr @vd, align 8, !tbaa !5
-  %3150 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3151 = tail call double @lgamma(double noundef %3150) #10
-  %3152 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3151)
-  store volatile double 2.000000e+00, ptr @vd, align 8, !tbaa !5
-  %3153 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3154 = tail call double @lgamma(double noundef %3153) #10
-  %3155 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3154)
-  store volatile double 3.250000e+00, ptr @vd, align 8, !tbaa !5
-  %3156 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3157 = tail call double @lgamma(double noundef %3156) #10
-  %3158 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3157)
-  store volatile double -7.500000e+00, ptr @vd, align 8, !tbaa !5
-  %3159 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3160 = tail call double @lgamma(double noundef %3159) #10
-  %3161 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3160)
-  store volatile double 1.000000e+01, ptr @vd, align 8, !tbaa !5
-  %3162 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3163 = tail call double @lgamma(double noundef %3162) #10
-  %3164 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3163)
-  store volatile double 1.005000e+02, ptr @vd, align 8, !tbaa !5
-  %3165 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3166 = tail call double @lgamma(double noundef %3165) #10
-  %3167 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3166)
-  store volatile double 1.000000e-300, ptr @vd, align 8, !tbaa !5
-  %3168 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3169 = tail call double @lgamma(double noundef %3168) #10
-  %3170 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3169)
-  store volatile double 1.000000e+300, ptr @vd, align 8, !tbaa !5
-  %3171 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3172 = tail call double @lgamma(double noundef %3171) #10
-  %3173 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3172)
-  store volatile double 1.000000e-01, ptr @vd, align 8, !tbaa !5
-  %3174 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3175 = tail call double @lgamma(double noundef %3174) #10
-  %3176 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3175)
-  store volatile double 0x3FD5555555555555, ptr @vd, align 8, !tbaa !5
-  %3177 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3178 = tail call double @lgamma(double noundef %3177) #10
-  %3179 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3178)
-  %3180 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.32)
-  store volatile float 0.000000e+00, ptr @vf, align 4, !tbaa !9
-  %3181 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %3182 = tail call float @lgammaf(float noundef %3181) #10
-  %3183 = fpext float %3182 to double
-  %3184 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3183)
-  store volatile float -0.000000e+00, ptr @vf, align 4, !tbaa !9
-  %3185 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %3186 = tail call float @lgammaf(float noundef %3185) #10
-  %3187 = fpext float %3186 to double
-  %3188 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3187)
-  store volatile float 5.000000e-01, ptr @vf, align 4, !tbaa !9
-  %3189 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %3190 = tail call float @lgammaf(float noundef %3189) #10
-  %3191 = fpext float %3190 to double
-  %3192 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3191)
-  store volatile float -7.500000e-01, ptr @vf, align 4, !tbaa !9
-  %3193 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %3194 = tail call float @lgammaf(float noundef %3193) #10
-  %3195 = fpext float %3194 to double
-  %3196 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3195)
-  store volatile float 1.000000e+00, ptr @vf, align 4, !tbaa !9
-  %3197 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %3198 = tail call float @lgammaf(float noundef %3197) #10
-  %3199 = fpext float %3198 to double
-  %3200 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3199)
-  store volatile float 2.500000e+00, ptr @vf, align 4, !tbaa !9
-  %3201 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %3202 = tail call float @lgammaf(float noundef %3201) #10
-  %3203 = fpext float %3202 to double
-  %3204 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3203)
-  store volatile float -7.500000e+00, ptr @vf, align 4, !tbaa !9
-  %3205 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %3206 = tail call float @lgammaf(float noundef %3205) #10
-  %3207 = fpext float %3206 to double
-  %3208 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3207)
-  store volatile float 1.000000e+01, ptr @vf, align 4, !tbaa !9
-  %3209 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %3210 = tail call float @lgammaf(float noundef %3209) #10
-  %3211 = fpext float %3210 to double
-  %3212 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3211)
-  store volatile float 0x39B4484C00000000, ptr @vf, align 4, !tbaa !9
-  %3213 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %3214 = tail call float @lgammaf(float noundef %3213) #10
-  %3215 = fpext float %3214 to double
-  %3216 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3215)
-  store volatile float 0x46293E5940000000, ptr @vf, align 4, !tbaa !9
-  %3217 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %3218 = tail call float @lgammaf(float noundef %3217) #10
-  %3219 = fpext float %3218 to double
-  %3220 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3219)
-  store volatile float 0x3FB99999A0000000, ptr @vf, align 4, !tbaa !9
-  %3221 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %3222 = tail call float @lgammaf(float noundef %3221) #10
-  %3223 = fpext float %3222 to double
-  %3224 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3223)
-  %3225 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, ptr noundef nonnull @.str.32)
-  store volatile double 0.000000e+00, ptr @vl, align 8, !tbaa !11
-  %3226 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %3227 = tail call double @lgammal(double noundef %3226) #10
-  %3228 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %3227)
-  store volatile double 5.000000e-01, ptr @vl, align 8, !tbaa !11
-  %3229 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %3230 = tail call double @lgammal(double noundef %3229) #10
-  %3231 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %3230)
-  store volatile double -7.500000e-01, ptr @vl, align 8, !tbaa !11
-  %3232 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %3233 = tail call double @lgammal(double noundef %3232) #10
-  %3234 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %3233)
-  store volatile double 1.000000e+00, ptr @vl, align 8, !tbaa !11
-  %3235 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %3236 = tail call double @lgammal(double noundef %3235) #10
-  %3237 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %3236)
-  store volatile double 2.000000e+00, ptr @vl, align 8, !tbaa !11
-  %3238 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %3239 = tail call double @lgammal(double noundef %3238) #10
-  %3240 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %3239)
-  store volatile double -7.500000e+00, ptr @vl, align 8, !tbaa !11
-  %3241 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %3242 = tail call double @lgammal(double noundef %3241) #10
-  %3243 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %3242)
-  store volatile double 1.000000e+01, ptr @vl, align 8, !tbaa !11
-  %3244 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %3245 = tail call double @lgammal(double noundef %3244) #10
-  %3246 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %3245)
-  store volatile double 1.000000e-300, ptr @vl, align 8, !tbaa !11
-  %3247 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %3248 = tail call double @lgammal(double noundef %3247) #10
-  %3249 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %3248)
-  store volatile double 1.000000e+300, ptr @vl, align 8, !tbaa !11
-  %3250 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %3251 = tail call double @lgammal(double noundef %3250) #10
-  %3252 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %3251)
-  store volatile double 1.000000e-01, ptr @vl, align 8, !tbaa !11
-  %3253 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %3254 = tail call double @lgammal(double noundef %3253) #10
-  %3255 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %3254)
-  %3256 = tail call i32 @putchar(i32 10)
-  %3257 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.33)
-  store volatile double 0.000000e+00, ptr @vd, align 8, !tbaa !5
-  %3258 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3259 = tail call double @tgamma(double noundef %3258) #10
-  %3260 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3259)
-  store volatile double -0.000000e+00, ptr @vd, align 8, !tbaa !5
-  %3261 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3262 = tail call double @tgamma(double noundef %3261) #10
-  %3263 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3262)
-  store volatile double 5.000000e-01, ptr @vd, align 8, !tbaa !5
-  %3264 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3265 = tail call double @tgamma(double noundef %3264) #10
-  %3266 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3265)
-  store volatile double -7.500000e-01, ptr @vd, align 8, !tbaa !5
-  %3267 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3268 = tail call double @tgamma(double noundef %3267) #10
-  %3269 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3268)
-  store volatile double 1.000000e+00, ptr @vd, align 8, !tbaa !5
-  %3270 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3271 = tail call double @tgamma(double noundef %3270) #10
-  %3272 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3271)
-  store volatile double 2.000000e+00, ptr @vd, align 8, !tbaa !5
-  %3273 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3274 = tail call double @tgamma(double noundef %3273) #10
-  %3275 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3274)
-  store volatile double 3.250000e+00, ptr @vd, align 8, !tbaa !5
-  %3276 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3277 = tail call double @tgamma(double noundef %3276) #10
-  %3278 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3277)
-  store volatile double -7.500000e+00, ptr @vd, align 8, !tbaa !5
-  %3279 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3280 = tail call double @tgamma(double noundef %3279) #10
-  %3281 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3280)
-  store volatile double 1.000000e+01, ptr @vd, align 8, !tbaa !5
-  %3282 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3283 = tail call double @tgamma(double noundef %3282) #10
-  %3284 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3283)
-  store volatile double 1.005000e+02, ptr @vd, align 8, !tbaa !5
-  %3285 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3286 = tail call double @tgamma(double noundef %3285) #10
-  %3287 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3286)
-  store volatile double 1.000000e-300, ptr @vd, align 8, !tbaa !5
-  %3288 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3289 = tail call double @tgamma(double noundef %3288) #10
-  %3290 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3289)
-  store volatile double 1.000000e+300, ptr @vd, align 8, !tbaa !5
-  %3291 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3292 = tail call double @tgamma(double noundef %3291) #10
-  %3293 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3292)
-  store volatile double 1.000000e-01, ptr @vd, align 8, !tbaa !5
-  %3294 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3295 = tail call double @tgamma(double noundef %3294) #10
-  %3296 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3295)
-  store volatile double 0x3FD5555555555555, ptr @vd, align 8, !tbaa !5
-  %3297 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3298 = tail call double @tgamma(double noundef %3297) #10
-  %3299 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3298)
-  %3300 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.33)
-  store volatile float 0.000000e+00, ptr @vf, align 4, !tbaa !9
-  %3301 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %3302 = tail call float @tgammaf(float noundef %3301) #10
-  %3303 = fpext float %3302 to double
-  %3304 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3303)
-  store volatile float -0.000000e+00, ptr @vf, align 4, !tbaa !9
-  %3305 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %3306 = tail call float @tgammaf(float noundef %3305) #10
-  %3307 = fpext float %3306 to double
-  %3308 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3307)
-  store volatile float 5.000000e-01, ptr @vf, align 4, !tbaa !9
-  %3309 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %3310 = tail call float @tgammaf(float noundef %3309) #10
-  %3311 = fpext float %3310 to double
-  %3312 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3311)
-  store volatile float -7.500000e-01, ptr @vf, align 4, !tbaa !9
-  %3313 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %3314 = tail call float @tgammaf(float noundef %3313) #10
-  %3315 = fpext float %3314 to double
-  %3316 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3315)
-  store volatile float 1.000000e+00, ptr @vf, align 4, !tbaa !9
-  %3317 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %3318 = tail call float @tgammaf(float noundef %3317) #10
-  %3319 = fpext float %3318 to double
-  %3320 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3319)
-  store volatile float 2.500000e+00, ptr @vf, align 4, !tbaa !9
-  %3321 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %3322 = tail call float @tgammaf(float noundef %3321) #10
-  %3323 = fpext float %3322 to double
-  %3324 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3323)
-  store volatile float -7.500000e+00, ptr @vf, align 4, !tbaa !9
-  %3325 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %3326 = tail call float @tgammaf(float noundef %3325) #10
-  %3327 = fpext float %3326 to double
-  %3328 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3327)
-  store volatile float 1.000000e+01, ptr @vf, align 4, !tbaa !9
-  %3329 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %3330 = tail call float @tgammaf(float noundef %3329) #10
-  %3331 = fpext float %3330 to double
-  %3332 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3331)
-  store volatile float 0x39B4484C00000000, ptr @vf, align 4, !tbaa !9
-  %3333 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %3334 = tail call float @tgammaf(float noundef %3333) #10
-  %3335 = fpext float %3334 to double
-  %3336 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3335)
-  store volatile float 0x46293E5940000000, ptr @vf, align 4, !tbaa !9
-  %3337 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %3338 = tail call float @tgammaf(float noundef %3337) #10
-  %3339 = fpext float %3338 to double
-  %3340 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3339)
-  store volatile float 0x3FB99999A0000000, ptr @vf, align 4, !tbaa !9
-  %3341 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %3342 = tail call float @tgammaf(float noundef %3341) #10
-  %3343 = fpext float %3342 to double
-  %3344 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3343)
-  %3345 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, ptr noundef nonnull @.str.33)
-  store volatile double 0.000000e+00, ptr @vl, align 8, !tbaa !11
-  %3346 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %3347 = tail call double @tgammal(double noundef %3346) #10
-  %3348 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %3347)
-  store volatile double 5.000000e-01, ptr @vl, align 8, !tbaa !11
-  %3349 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %3350 = tail call double @tgammal(double noundef %3349) #10
-  %3351 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %3350)
-  store volatile double -7.500000e-01, ptr @vl, align 8, !tbaa !11
-  %3352 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %3353 = tail call double @tgammal(double noundef %3352) #10
-  %3354 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %3353)
-  store volatile double 1.000000e+00, ptr @vl, align 8, !tbaa !11
-  %3355 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %3356 = tail call double @tgammal(double noundef %3355) #10
-  %3357 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %3356)
-  store volatile double 2.000000e+00, ptr @vl, align 8, !tbaa !11
-  %3358 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %3359 = tail call double @tgammal(double noundef %3358) #10
-  %3360 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %3359)
-  store volatile double -7.500000e+00, ptr @vl, align 8, !tbaa !11
-  %3361 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %3362 = tail call double @tgammal(double noundef %3361) #10
-  %3363 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %3362)
-  store volatile double 1.000000e+01, ptr @vl, align 8, !tbaa !11
-  %3364 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %3365 = tail call double @tgammal(double noundef %3364) #10
-  %3366 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %3365)
-  store volatile double 1.000000e-300, ptr @vl, align 8, !tbaa !11
-  %3367 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %3368 = tail call double @tgammal(double noundef %3367) #10
-  %3369 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %3368)
-  store volatile double 1.000000e+300, ptr @vl, align 8, !tbaa !11
-  %3370 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %3371 = tail call double @tgammal(double noundef %3370) #10
-  %3372 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %3371)
-  store volatile double 1.000000e-01, ptr @vl, align 8, !tbaa !11
-  %3373 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %3374 = tail call double @tgammal(double noundef %3373) #10
-  %3375 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %3374)
-  %3376 = tail call i32 @putchar(i32 10)
-  %3377 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.34)
-  store volatile double 0.000000e+00, ptr @vd, align 8, !tbaa !5
-  %3378 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3379 = tail call double @llvm.ceil.f64(double %3378)
-  %3380 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3379)
-  store volatile double -0.000000e+00, ptr @vd, align 8, !tbaa !5
-  %3381 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3382 = tail call double @llvm.ceil.f64(double %3381)
-  %3383 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3382)
-  store volatile double 5.000000e-01, ptr @vd, align 8, !tbaa !5
-  %3384 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3385 = tail call double @llvm.ceil.f64(double %3384)
-  %3386 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3385)
-  store volatile double -7.500000e-01, ptr @vd, align 8, !tbaa !5
-  %3387 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3388 = tail call double @llvm.ceil.f64(double %3387)
-  %3389 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3388)
-  store volatile double 1.000000e+00, ptr @vd, align 8, !tbaa !5
-  %3390 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3391 = tail call double @llvm.ceil.f64(double %3390)
-  %3392 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3391)
-  store volatile double 2.000000e+00, ptr @vd, align 8, !tbaa !5
-  %3393 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3394 = tail call double @llvm.ceil.f64(double %3393)
-  %3395 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3394)
-  store volatile double 3.250000e+00, ptr @vd, align 8, !tbaa !5
-  %3396 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3397 = tail call double @llvm.ceil.f64(double %3396)
-  %3398 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3397)
-  store volatile double -7.500000e+00, ptr @vd, align 8, !tbaa !5
-  %3399 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3400 = tail call double @llvm.ceil.f64(double %3399)
-  %3401 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3400)
-  store volatile double 1.000000e+01, ptr @vd, align 8, !tbaa !5
-  %3402 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3403 = tail call double @llvm.ceil.f64(double %3402)
-  %3404 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3403)
-  store volatile double 1.005000e+02, ptr @vd, align 8, !tbaa !5
-  %3405 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3406 = tail call double @llvm.ceil.f64(double %3405)
-  %3407 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3406)
-  store volatile double 1.000000e-300, ptr @vd, align 8, !tbaa !5
-  %3408 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3409 = tail call double @llvm.ceil.f64(double %3408)
-  %3410 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3409)
-  store volatile double 1.000000e+300, ptr @vd, align 8, !tbaa !5
-  %3411 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3412 = tail call double @llvm.ceil.f64(double %3411)
-  %3413 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3412)
-  store volatile double 1.000000e-01, ptr @vd, align 8, !tbaa !5
-  %3414 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3415 = tail call double @llvm.ceil.f64(double %3414)
-  %3416 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3415)
-  store volatile double 0x3FD5555555555555, ptr @vd, align 8, !tbaa !5
-  %3417 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3418 = tail call double @llvm.ceil.f64(double %3417)
-  %3419 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3418)
-  %3420 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.34)
-  store volatile float 0.000000e+00, ptr @vf, align 4, !tbaa !9
-  %3421 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %3422 = tail call float @llvm.ceil.f32(float %3421)
-  %3423 = fpext float %3422 to double
-  %3424 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3423)
-  store volatile float -0.000000e+00, ptr @vf, align 4, !tbaa !9
-  %3425 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %3426 = tail call float @llvm.ceil.f32(float %3425)
-  %3427 = fpext float %3426 to double
-  %3428 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3427)
-  store volatile float 5.000000e-01, ptr @vf, align 4, !tbaa !9
-  %3429 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %3430 = tail call float @llvm.ceil.f32(float %3429)
-  %3431 = fpext float %3430 to double
-  %3432 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3431)
-  store volatile float -7.500000e-01, ptr @vf, align 4, !tbaa !9
-  %3433 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %3434 = tail call float @llvm.ceil.f32(float %3433)
-  %3435 = fpext float %3434 to double
-  %3436 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3435)
-  store volatile float 1.000000e+00, ptr @vf, align 4, !tbaa !9
-  %3437 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %3438 = tail call float @llvm.ceil.f32(float %3437)
-  %3439 = fpext float %3438 to double
-  %3440 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3439)
-  store volatile float 2.500000e+00, ptr @vf, align 4, !tbaa !9
-  %3441 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %3442 = tail call float @llvm.ceil.f32(float %3441)
-  %3443 = fpext float %3442 to double
-  %3444 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3443)
-  store volatile float -7.500000e+00, ptr @vf, align 4, !tbaa !9
-  %3445 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %3446 = tail call float @llvm.ceil.f32(float %3445)
-  %3447 = fpext float %3446 to double
-  %3448 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3447)
-  store volatile float 1.000000e+01, ptr @vf, align 4, !tbaa !9
-  %3449 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %3450 = tail call float @llvm.ceil.f32(float %3449)
-  %3451 = fpext float %3450 to double
-  %3452 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3451)
-  store volatile float 0x39B4484C00000000, ptr @vf, align 4, !tbaa !9
-  %3453 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %3454 = tail call float @llvm.ceil.f32(float %3453)
-  %3455 = fpext float %3454 to double
-  %3456 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3455)
-  store volatile float 0x46293E5940000000, ptr @vf, align 4, !tbaa !9
-  %3457 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %3458 = tail call float @llvm.ceil.f32(float %3457)
-  %3459 = fpext float %3458 to double
-  %3460 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3459)
-  store volatile float 0x3FB99999A0000000, ptr @vf, align 4, !tbaa !9
-  %3461 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %3462 = tail call float @llvm.ceil.f32(float %3461)
-  %3463 = fpext float %3462 to double
-  %3464 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3463)
-  %3465 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, ptr noundef nonnull @.str.34)
-  store volatile double 0.000000e+00, ptr @vl, align 8, !tbaa !11
-  %3466 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %3467 = tail call double @llvm.ceil.f64(double %3466)
-  %3468 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %3467)
-  store volatile double 5.000000e-01, ptr @vl, align 8, !tbaa !11
-  %3469 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %3470 = tail call double @llvm.ceil.f64(double %3469)
-  %3471 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %3470)
-  store volatile double -7.500000e-01, ptr @vl, align 8, !tbaa !11
-  %3472 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %3473 = tail call double @llvm.ceil.f64(double %3472)
-  %3474 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %3473)
-  store volatile double 1.000000e+00, ptr @vl, align 8, !tbaa !11
-  %3475 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %3476 = tail call double @llvm.ceil.f64(double %3475)
-  %3477 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %3476)
-  store volatile double 2.000000e+00, ptr @vl, align 8, !tbaa !11
-  %3478 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %3479 = tail call double @llvm.ceil.f64(double %3478)
-  %3480 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %3479)
-  store volatile double -7.500000e+00, ptr @vl, align 8, !tbaa !11
-  %3481 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %3482 = tail call double @llvm.ceil.f64(double %3481)
-  %3483 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %3482)
-  store volatile double 1.000000e+01, ptr @vl, align 8, !tbaa !11
-  %3484 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %3485 = tail call double @llvm.ceil.f64(double %3484)
-  %3486 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %3485)
-  store volatile double 1.000000e-300, ptr @vl, align 8, !tbaa !11
-  %3487 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %3488 = tail call double @llvm.ceil.f64(double %3487)
-  %3489 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %3488)
-  store volatile double 1.000000e+300, ptr @vl, align 8, !tbaa !11
-  %3490 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %3491 = tail call double @llvm.ceil.f64(double %3490)
-  %3492 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %3491)
-  store volatile double 1.000000e-01, ptr @vl, align 8, !tbaa !11
-  %3493 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %3494 = tail call double @llvm.ceil.f64(double %3493)
-  %3495 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %3494)
-  %3496 = tail call i32 @putchar(i32 10)
-  %3497 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.35)
-  store volatile double 0.000000e+00, ptr @vd, align 8, !tbaa !5
-  %3498 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3499 = tail call double @llvm.floor.f64(double %3498)
-  %3500 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3499)
-  store volatile double -0.000000e+00, ptr @vd, align 8, !tbaa !5
-  %3501 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3502 = tail call double @llvm.floor.f64(double %3501)
-  %3503 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3502)
-  store volatile double 5.000000e-01, ptr @vd, align 8, !tbaa !5
-  %3504 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3505 = tail call double @llvm.floor.f64(double %3504)
-  %3506 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3505)
-  store volatile double -7.500000e-01, ptr @vd, align 8, !tbaa !5
-  %3507 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3508 = tail call double @llvm.floor.f64(double %3507)
-  %3509 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3508)
-  store volatile double 1.000000e+00, ptr @vd, align 8, !tbaa !5
-  %3510 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3511 = tail call double @llvm.floor.f64(double %3510)
-  %3512 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3511)
-  store volatile double 2.000000e+00, ptr @vd, align 8, !tbaa !5
-  %3513 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3514 = tail call double @llvm.floor.f64(double %3513)
-  %3515 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3514)
-  store volatile double 3.250000e+00, ptr @vd, align 8, !tbaa !5
-  %3516 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3517 = tail call double @llvm.floor.f64(double %3516)
-  %3518 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3517)
-  store volatile double -7.500000e+00, ptr @vd, align 8, !tbaa !5
-  %3519 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3520 = tail call double @llvm.floor.f64(double %3519)
-  %3521 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3520)
-  store volatile double 1.000000e+01, ptr @vd, align 8, !tbaa !5
-  %3522 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3523 = tail call double @llvm.floor.f64(double %3522)
-  %3524 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3523)
-  store volatile double 1.005000e+02, ptr @vd, align 8, !tbaa !5
-  %3525 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3526 = tail call double @llvm.floor.f64(double %3525)
-  %3527 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3526)
-  store volatile double 1.000000e-300, ptr @vd, align 8, !tbaa !5
-  %3528 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3529 = tail call double @llvm.floor.f64(double %3528)
-  %3530 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3529)
-  store volatile double 1.000000e+300, ptr @vd, align 8, !tbaa !5
-  %3531 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3532 = tail call double @llvm.floor.f64(double %3531)
-  %3533 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3532)
-  store volatile double 1.000000e-01, ptr @vd, align 8, !tbaa !5
-  %3534 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3535 = tail call double @llvm.floor.f64(double %3534)
-  %3536 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3535)
-  store volatile double 0x3FD5555555555555, ptr @vd, align 8, !tbaa !5
-  %3537 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3538 = tail call double @llvm.floor.f64(double %3537)
-  %3539 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3538)
-  %3540 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.35)
-  store volatile float 0.000000e+00, ptr @vf, align 4, !tbaa !9
-  %3541 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %3542 = tail call float @llvm.floor.f32(float %3541)
-  %3543 = fpext float %3542 to double
-  %3544 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3543)
-  store volatile float -0.000000e+00, ptr @vf, align 4, !tbaa !9
-  %3545 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %3546 = tail call float @llvm.floor.f32(float %3545)
-  %3547 = fpext float %3546 to double
-  %3548 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3547)
-  store volatile float 5.000000e-01, ptr @vf, align 4, !tbaa !9
-  %3549 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %3550 = tail call float @llvm.floor.f32(float %3549)
-  %3551 = fpext float %3550 to double
-  %3552 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3551)
-  store volatile float -7.500000e-01, ptr @vf, align 4, !tbaa !9
-  %3553 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %3554 = tail call float @llvm.floor.f32(float %3553)
-  %3555 = fpext float %3554 to double
-  %3556 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3555)
-  store volatile float 1.000000e+00, ptr @vf, align 4, !tbaa !9
-  %3557 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %3558 = tail call float @llvm.floor.f32(float %3557)
-  %3559 = fpext float %3558 to double
-  %3560 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3559)
-  store volatile float 2.500000e+00, ptr @vf, align 4, !tbaa !9
-  %3561 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %3562 = tail call float @llvm.floor.f32(float %3561)
-  %3563 = fpext float %3562 to double
-  %3564 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3563)
-  store volatile float -7.500000e+00, ptr @vf, align 4, !tbaa !9
-  %3565 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %3566 = tail call float @llvm.floor.f32(float %3565)
-  %3567 = fpext float %3566 to double
-  %3568 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3567)
-  store volatile float 1.000000e+01, ptr @vf, align 4, !tbaa !9
-  %3569 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %3570 = tail call float @llvm.floor.f32(float %3569)
-  %3571 = fpext float %3570 to double
-  %3572 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3571)
-  store volatile float 0x39B4484C00000000, ptr @vf, align 4, !tbaa !9
-  %3573 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %3574 = tail call float @llvm.floor.f32(float %3573)
-  %3575 = fpext float %3574 to double
-  %3576 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3575)
-  store volatile float 0x46293E5940000000, ptr @vf, align 4, !tbaa !9
-  %3577 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %3578 = tail call float @llvm.floor.f32(float %3577)
-  %3579 = fpext float %3578 to double
-  %3580 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3579)
-  store volatile float 0x3FB99999A0000000, ptr @vf, align 4, !tbaa !9
-  %3581 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %3582 = tail call float @llvm.floor.f32(float %3581)
-  %3583 = fpext float %3582 to double
-  %3584 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3583)
-  %3585 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, ptr noundef nonnull @.str.35)
-  store volatile double 0.000000e+00, ptr @vl, align 8, !tbaa !11
-  %3586 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %3587 = tail call double @llvm.floor.f64(double %3586)
-  %3588 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %3587)
-  store volatile double 5.000000e-01, ptr @vl, align 8, !tbaa !11
-  %3589 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %3590 = tail call double @llvm.floor.f64(double %3589)
-  %3591 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %3590)
-  store volatile double -7.500000e-01, ptr @vl, align 8, !tbaa !11
-  %3592 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %3593 = tail call double @llvm.floor.f64(double %3592)
-  %3594 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %3593)
-  store volatile double 1.000000e+00, ptr @vl, align 8, !tbaa !11
-  %3595 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %3596 = tail call double @llvm.floor.f64(double %3595)
-  %3597 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %3596)
-  store volatile double 2.000000e+00, ptr @vl, align 8, !tbaa !11
-  %3598 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %3599 = tail call double @llvm.floor.f64(double %3598)
-  %3600 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %3599)
-  store volatile double -7.500000e+00, ptr @vl, align 8, !tbaa !11
-  %3601 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %3602 = tail call double @llvm.floor.f64(double %3601)
-  %3603 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %3602)
-  store volatile double 1.000000e+01, ptr @vl, align 8, !tbaa !11
-  %3604 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %3605 = tail call double @llvm.floor.f64(double %3604)
-  %3606 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %3605)
-  store volatile double 1.000000e-300, ptr @vl, align 8, !tbaa !11
-  %3607 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %3608 = tail call double @llvm.floor.f64(double %3607)
-  %3609 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %3608)
-  store volatile double 1.000000e+300, ptr @vl, align 8, !tbaa !11
-  %3610 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %3611 = tail call double @llvm.floor.f64(double %3610)
-  %3612 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %3611)
-  store volatile double 1.000000e-01, ptr @vl, align 8, !tbaa !11
-  %3613 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %3614 = tail call double @llvm.floor.f64(double %3613)
-  %3615 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %3614)
-  %3616 = tail call i32 @putchar(i32 10)
-  %3617 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.36)
-  store volatile double 0.000000e+00, ptr @vd, align 8, !tbaa !5
-  %3618 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3619 = tail call double @llvm.trunc.f64(double %3618)
-  %3620 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3619)
-  store volatile double -0.000000e+00, ptr @vd, align 8, !tbaa !5
-  %3621 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3622 = tail call double @llvm.trunc.f64(double %3621)
-  %3623 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3622)
-  store volatile double 5.000000e-01, ptr @vd, align 8, !tbaa !5
-  %3624 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3625 = tail call double @llvm.trunc.f64(double %3624)
-  %3626 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3625)
-  store volatile double -7.500000e-01, ptr @vd, align 8, !tbaa !5
-  %3627 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3628 = tail call double @llvm.trunc.f64(double %3627)
-  %3629 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3628)
-  store volatile double 1.000000e+00, ptr @vd, align 8, !tbaa !5
-  %3630 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3631 = tail call double @llvm.trunc.f64(double %3630)
-  %3632 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3631)
-  store volatile double 2.000000e+00, ptr @vd, align 8, !tbaa !5
-  %3633 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3634 = tail call double @llvm.trunc.f64(double %3633)
-  %3635 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3634)
-  store volatile double 3.250000e+00, ptr @vd, align 8, !tbaa !5
-  %3636 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3637 = tail call double @llvm.trunc.f64(double %3636)
-  %3638 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3637)
-  store volatile double -7.500000e+00, ptr @vd, align 8, !tbaa !5
-  %3639 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3640 = tail call double @llvm.trunc.f64(double %3639)
-  %3641 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3640)
-  store volatile double 1.000000e+01, ptr @vd, align 8, !tbaa !5
-  %3642 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3643 = tail call double @llvm.trunc.f64(double %3642)
-  %3644 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3643)
-  store volatile double 1.005000e+02, ptr @vd, align 8, !tbaa !5
-  %3645 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3646 = tail call double @llvm.trunc.f64(double %3645)
-  %3647 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3646)
-  store volatile double 1.000000e-300, ptr @vd, align 8, !tbaa !5
-  %3648 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3649 = tail call double @llvm.trunc.f64(double %3648)
-  %3650 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3649)
-  store volatile double 1.000000e+300, ptr @vd, align 8, !tbaa !5
-  %3651 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3652 = tail call double @llvm.trunc.f64(double %3651)
-  %3653 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3652)
-  store volatile double 1.000000e-01, ptr @vd, align 8, !tbaa !5
-  %3654 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3655 = tail call double @llvm.trunc.f64(double %3654)
-  %3656 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3655)
-  store volatile double 0x3FD5555555555555, ptr @vd, align 8, !tbaa !5
-  %3657 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3658 = tail call double @llvm.trunc.f64(double %3657)
-  %3659 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3658)
-  %3660 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.36)
-  store volatile float 0.000000e+00, ptr @vf, align 4, !tbaa !9
-  %3661 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %3662 = tail call float @llvm.trunc.f32(float %3661)
-  %3663 = fpext float %3662 to double
-  %3664 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3663)
-  store volatile float -0.000000e+00, ptr @vf, align 4, !tbaa !9
-  %3665 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %3666 = tail call float @llvm.trunc.f32(float %3665)
-  %3667 = fpext float %3666 to double
-  %3668 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3667)
-  store volatile float 5.000000e-01, ptr @vf, align 4, !tbaa !9
-  %3669 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %3670 = tail call float @llvm.trunc.f32(float %3669)
-  %3671 = fpext float %3670 to double
-  %3672 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3671)
-  store volatile float -7.500000e-01, ptr @vf, align 4, !tbaa !9
-  %3673 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %3674 = tail call float @llvm.trunc.f32(float %3673)
-  %3675 = fpext float %3674 to double
-  %3676 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3675)
-  store volatile float 1.000000e+00, ptr @vf, align 4, !tbaa !9
-  %3677 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %3678 = tail call float @llvm.trunc.f32(float %3677)
-  %3679 = fpext float %3678 to double
-  %3680 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3679)
-  store volatile float 2.500000e+00, ptr @vf, align 4, !tbaa !9
-  %3681 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %3682 = tail call float @llvm.trunc.f32(float %3681)
-  %3683 = fpext float %3682 to double
-  %3684 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3683)
-  store volatile float -7.500000e+00, ptr @vf, align 4, !tbaa !9
-  %3685 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %3686 = tail call float @llvm.trunc.f32(float %3685)
-  %3687 = fpext float %3686 to double
-  %3688 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3687)
-  store volatile float 1.000000e+01, ptr @vf, align 4, !tbaa !9
-  %3689 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %3690 = tail call float @llvm.trunc.f32(float %3689)
-  %3691 = fpext float %3690 to double
-  %3692 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3691)
-  store volatile float 0x39B4484C00000000, ptr @vf, align 4, !tbaa !9
-  %3693 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %3694 = tail call float @llvm.trunc.f32(float %3693)
-  %3695 = fpext float %3694 to double
-  %3696 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3695)
-  store volatile float 0x46293E5940000000, ptr @vf, align 4, !tbaa !9
-  %3697 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %3698 = tail call float @llvm.trunc.f32(float %3697)
-  %3699 = fpext float %3698 to double
-  %3700 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3699)
-  store volatile float 0x3FB99999A0000000, ptr @vf, align 4, !tbaa !9
-  %3701 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %3702 = tail call float @llvm.trunc.f32(float %3701)
-  %3703 = fpext float %3702 to double
-  %3704 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3703)
-  %3705 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, ptr noundef nonnull @.str.36)
-  store volatile double 0.000000e+00, ptr @vl, align 8, !tbaa !11
-  %3706 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %3707 = tail call double @llvm.trunc.f64(double %3706)
-  %3708 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %3707)
-  store volatile double 5.000000e-01, ptr @vl, align 8, !tbaa !11
-  %3709 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %3710 = tail call double @llvm.trunc.f64(double %3709)
-  %3711 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %3710)
-  store volatile double -7.500000e-01, ptr @vl, align 8, !tbaa !11
-  %3712 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %3713 = tail call double @llvm.trunc.f64(double %3712)
-  %3714 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %3713)
-  store volatile double 1.000000e+00, ptr @vl, align 8, !tbaa !11
-  %3715 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %3716 = tail call double @llvm.trunc.f64(double %3715)
-  %3717 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %3716)
-  store volatile double 2.000000e+00, ptr @vl, align 8, !tbaa !11
-  %3718 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %3719 = tail call double @llvm.trunc.f64(double %3718)
-  %3720 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %3719)
-  store volatile double -7.500000e+00, ptr @vl, align 8, !tbaa !11
-  %3721 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %3722 = tail call double @llvm.trunc.f64(double %3721)
-  %3723 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %3722)
-  store volatile double 1.000000e+01, ptr @vl, align 8, !tbaa !11
-  %3724 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %3725 = tail call double @llvm.trunc.f64(double %3724)
-  %3726 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %3725)
-  store volatile double 1.000000e-300, ptr @vl, align 8, !tbaa !11
-  %3727 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %3728 = tail call double @llvm.trunc.f64(double %3727)
-  %3729 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %3728)
-  store volatile double 1.000000e+300, ptr @vl, align 8, !tbaa !11
-  %3730 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %3731 = tail call double @llvm.trunc.f64(double %3730)
-  %3732 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %3731)
-  store volatile double 1.000000e-01, ptr @vl, align 8, !tbaa !11
-  %3733 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %3734 = tail call double @llvm.trunc.f64(double %3733)
-  %3735 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %3734)
-  %3736 = tail call i32 @putchar(i32 10)
-  %3737 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.37)
-  store volatile double 0.000000e+00, ptr @vd, align 8, !tbaa !5
-  %3738 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3739 = tail call double @llvm.round.f64(double %3738)
-  %3740 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3739)
-  store volatile double -0.000000e+00, ptr @vd, align 8, !tbaa !5
-  %3741 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3742 = tail call double @llvm.round.f64(double %3741)
-  %3743 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3742)
-  store volatile double 5.000000e-01, ptr @vd, align 8, !tbaa !5
-  %3744 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3745 = tail call double @llvm.round.f64(double %3744)
-  %3746 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3745)
-  store volatile double -7.500000e-01, ptr @vd, align 8, !tbaa !5
-  %3747 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3748 = tail call double @llvm.round.f64(double %3747)
-  %3749 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3748)
-  store volatile double 1.000000e+00, ptr @vd, align 8, !tbaa !5
-  %3750 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3751 = tail call double @llvm.round.f64(double %3750)
-  %3752 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3751)
-  store volatile double 2.000000e+00, ptr @vd, align 8, !tbaa !5
-  %3753 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3754 = tail call double @llvm.round.f64(double %3753)
-  %3755 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3754)
-  store volatile double 3.250000e+00, ptr @vd, align 8, !tbaa !5
-  %3756 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3757 = tail call double @llvm.round.f64(double %3756)
-  %3758 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3757)
-  store volatile double -7.500000e+00, ptr @vd, align 8, !tbaa !5
-  %3759 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3760 = tail call double @llvm.round.f64(double %3759)
-  %3761 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3760)
-  store volatile double 1.000000e+01, ptr @vd, align 8, !tbaa !5
-  %3762 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3763 = tail call double @llvm.round.f64(double %3762)
-  %3764 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3763)
-  store volatile double 1.005000e+02, ptr @vd, align 8, !tbaa !5
-  %3765 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3766 = tail call double @llvm.round.f64(double %3765)
-  %3767 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3766)
-  store volatile double 1.000000e-300, ptr @vd, align 8, !tbaa !5
-  %3768 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3769 = tail call double @llvm.round.f64(double %3768)
-  %3770 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3769)
-  store volatile double 1.000000e+300, ptr @vd, align 8, !tbaa !5
-  %3771 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3772 = tail call double @llvm.round.f64(double %3771)
-  %3773 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3772)
-  store volatile double 1.000000e-01, ptr @vd, align 8, !tbaa !5
-  %3774 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3775 = tail call double @llvm.round.f64(double %3774)
-  %3776 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3775)
-  store volatile double 0x3FD5555555555555, ptr @vd, align 8, !tbaa !5
-  %3777 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3778 = tail call double @llvm.round.f64(double %3777)
-  %3779 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3778)
-  %3780 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.37)
-  store volatile float 0.000000e+00, ptr @vf, align 4, !tbaa !9
-  %3781 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %3782 = tail call float @llvm.round.f32(float %3781)
-  %3783 = fpext float %3782 to double
-  %3784 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3783)
-  store volatile float -0.000000e+00, ptr @vf, align 4, !tbaa !9
-  %3785 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %3786 = tail call float @llvm.round.f32(float %3785)
-  %3787 = fpext float %3786 to double
-  %3788 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3787)
-  store volatile float 5.000000e-01, ptr @vf, align 4, !tbaa !9
-  %3789 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %3790 = tail call float @llvm.round.f32(float %3789)
-  %3791 = fpext float %3790 to double
-  %3792 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3791)
-  store volatile float -7.500000e-01, ptr @vf, align 4, !tbaa !9
-  %3793 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %3794 = tail call float @llvm.round.f32(float %3793)
-  %3795 = fpext float %3794 to double
-  %3796 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3795)
-  store volatile float 1.000000e+00, ptr @vf, align 4, !tbaa !9
-  %3797 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %3798 = tail call float @llvm.round.f32(float %3797)
-  %3799 = fpext float %3798 to double
-  %3800 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3799)
-  store volatile float 2.500000e+00, ptr @vf, align 4, !tbaa !9
-  %3801 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %3802 = tail call float @llvm.round.f32(float %3801)
-  %3803 = fpext float %3802 to double
-  %3804 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3803)
-  store volatile float -7.500000e+00, ptr @vf, align 4, !tbaa !9
-  %3805 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %3806 = tail call float @llvm.round.f32(float %3805)
-  %3807 = fpext float %3806 to double
-  %3808 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3807)
-  store volatile float 1.000000e+01, ptr @vf, align 4, !tbaa !9
-  %3809 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %3810 = tail call float @llvm.round.f32(float %3809)
-  %3811 = fpext float %3810 to double
-  %3812 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3811)
-  store volatile float 0x39B4484C00000000, ptr @vf, align 4, !tbaa !9
-  %3813 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %3814 = tail call float @llvm.round.f32(float %3813)
-  %3815 = fpext float %3814 to double
-  %3816 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3815)
-  store volatile float 0x46293E5940000000, ptr @vf, align 4, !tbaa !9
-  %3817 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %3818 = tail call float @llvm.round.f32(float %3817)
-  %3819 = fpext float %3818 to double
-  %3820 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3819)
-  store volatile float 0x3FB99999A0000000, ptr @vf, align 4, !tbaa !9
-  %3821 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %3822 = tail call float @llvm.round.f32(float %3821)
-  %3823 = fpext float %3822 to double
-  %3824 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3823)
-  %3825 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, ptr noundef nonnull @.str.37)
-  store volatile double 0.000000e+00, ptr @vl, align 8, !tbaa !11
-  %3826 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %3827 = tail call double @llvm.round.f64(double %3826)
-  %3828 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %3827)
-  store volatile double 5.000000e-01, ptr @vl, align 8, !tbaa !11
-  %3829 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %3830 = tail call double @llvm.round.f64(double %3829)
-  %3831 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %3830)
-  store volatile double -7.500000e-01, ptr @vl, align 8, !tbaa !11
-  %3832 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %3833 = tail call double @llvm.round.f64(double %3832)
-  %3834 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %3833)
-  store volatile double 1.000000e+00, ptr @vl, align 8, !tbaa !11
-  %3835 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %3836 = tail call double @llvm.round.f64(double %3835)
-  %3837 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %3836)
-  store volatile double 2.000000e+00, ptr @vl, align 8, !tbaa !11
-  %3838 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %3839 = tail call double @llvm.round.f64(double %3838)
-  %3840 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %3839)
-  store volatile double -7.500000e+00, ptr @vl, align 8, !tbaa !11
-  %3841 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %3842 = tail call double @llvm.round.f64(double %3841)
-  %3843 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %3842)
-  store volatile double 1.000000e+01, ptr @vl, align 8, !tbaa !11
-  %3844 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %3845 = tail call double @llvm.round.f64(double %3844)
-  %3846 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %3845)
-  store volatile double 1.000000e-300, ptr @vl, align 8, !tbaa !11
-  %3847 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %3848 = tail call double @llvm.round.f64(double %3847)
-  %3849 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %3848)
-  store volatile double 1.000000e+300, ptr @vl, align 8, !tbaa !11
-  %3850 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %3851 = tail call double @llvm.round.f64(double %3850)
-  %3852 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %3851)
-  store volatile double 1.000000e-01, ptr @vl, align 8, !tbaa !11
-  %3853 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %3854 = tail call double @llvm.round.f64(double %3853)
-  %3855 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %3854)
-  %3856 = tail call i32 @putchar(i32 10)
-  %3857 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.38)
-  store volatile double 0.000000e+00, ptr @vd, align 8, !tbaa !5
-  %3858 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3859 = tail call double @llvm.rint.f64(double %3858)
-  %3860 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3859)
-  store volatile double -0.000000e+00, ptr @vd, align 8, !tbaa !5
-  %3861 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3862 = tail call double @llvm.rint.f64(double %3861)
-  %3863 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3862)
-  store volatile double 5.000000e-01, ptr @vd, align 8, !tbaa !5
-  %3864 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3865 = tail call double @llvm.rint.f64(double %3864)
-  %3866 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3865)
-  store volatile double -7.500000e-01, ptr @vd, align 8, !tbaa !5
-  %3867 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3868 = tail call double @llvm.rint.f64(double %3867)
-  %3869 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3868)
-  store volatile double 1.000000e+00, ptr @vd, align 8, !tbaa !5
-  %3870 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3871 = tail call double @llvm.rint.f64(double %3870)
-  %3872 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3871)
-  store volatile double 2.000000e+00, ptr @vd, align 8, !tbaa !5
-  %3873 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3874 = tail call double @llvm.rint.f64(double %3873)
-  %3875 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3874)
-  store volatile double 3.250000e+00, ptr @vd, align 8, !tbaa !5
-  %3876 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3877 = tail call double @llvm.rint.f64(double %3876)
-  %3878 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3877)
-  store volatile double -7.500000e+00, ptr @vd, align 8, !tbaa !5
-  %3879 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3880 = tail call double @llvm.rint.f64(double %3879)
-  %3881 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3880)
-  store volatile double 1.000000e+01, ptr @vd, align 8, !tbaa !5
-  %3882 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3883 = tail call double @llvm.rint.f64(double %3882)
-  %3884 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3883)
-  store volatile double 1.005000e+02, ptr @vd, align 8, !tbaa !5
-  %3885 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3886 = tail call double @llvm.rint.f64(double %3885)
-  %3887 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3886)
-  store volatile double 1.000000e-300, ptr @vd, align 8, !tbaa !5
-  %3888 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3889 = tail call double @llvm.rint.f64(double %3888)
-  %3890 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3889)
-  store volatile double 1.000000e+300, ptr @vd, align 8, !tbaa !5
-  %3891 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3892 = tail call double @llvm.rint.f64(double %3891)
-  %3893 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3892)
-  store volatile double 1.000000e-01, ptr @vd, align 8, !tbaa !5
-  %3894 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3895 = tail call double @llvm.rint.f64(double %3894)
-  %3896 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3895)
-  store volatile double 0x3FD5555555555555, ptr @vd, align 8, !tbaa !5
-  %3897 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3898 = tail call double @llvm.rint.f64(double %3897)
-  %3899 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3898)
-  %3900 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.38)
-  store volatile float 0.000000e+00, ptr @vf, align 4, !tbaa !9
-  %3901 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %3902 = tail call float @llvm.rint.f32(float %3901)
-  %3903 = fpext float %3902 to double
-  %3904 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3903)
-  store volatile float -0.000000e+00, ptr @vf, align 4, !tbaa !9
-  %3905 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %3906 = tail call float @llvm.rint.f32(float %3905)
-  %3907 = fpext float %3906 to double
-  %3908 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3907)
-  store volatile float 5.000000e-01, ptr @vf, align 4, !tbaa !9
-  %3909 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %3910 = tail call float @llvm.rint.f32(float %3909)
-  %3911 = fpext float %3910 to double
-  %3912 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3911)
-  store volatile float -7.500000e-01, ptr @vf, align 4, !tbaa !9
-  %3913 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %3914 = tail call float @llvm.rint.f32(float %3913)
-  %3915 = fpext float %3914 to double
-  %3916 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3915)
-  store volatile float 1.000000e+00, ptr @vf, align 4, !tbaa !9
-  %3917 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %3918 = tail call float @llvm.rint.f32(float %3917)
-  %3919 = fpext float %3918 to double
-  %3920 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3919)
-  store volatile float 2.500000e+00, ptr @vf, align 4, !tbaa !9
-  %3921 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %3922 = tail call float @llvm.rint.f32(float %3921)
-  %3923 = fpext float %3922 to double
-  %3924 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3923)
-  store volatile float -7.500000e+00, ptr @vf, align 4, !tbaa !9
-  %3925 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %3926 = tail call float @llvm.rint.f32(float %3925)
-  %3927 = fpext float %3926 to double
-  %3928 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3927)
-  store volatile float 1.000000e+01, ptr @vf, align 4, !tbaa !9
-  %3929 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %3930 = tail call float @llvm.rint.f32(float %3929)
-  %3931 = fpext float %3930 to double
-  %3932 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3931)
-  store volatile float 0x39B4484C00000000, ptr @vf, align 4, !tbaa !9
-  %3933 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %3934 = tail call float @llvm.rint.f32(float %3933)
-  %3935 = fpext float %3934 to double
-  %3936 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3935)
-  store volatile float 0x46293E5940000000, ptr @vf, align 4, !tbaa !9
-  %3937 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %3938 = tail call float @llvm.rint.f32(float %3937)
-  %3939 = fpext float %3938 to double
-  %3940 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3939)
-  store volatile float 0x3FB99999A0000000, ptr @vf, align 4, !tbaa !9
-  %3941 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %3942 = tail call float @llvm.rint.f32(float %3941)
-  %3943 = fpext float %3942 to double
-  %3944 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3943)
-  %3945 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, ptr noundef nonnull @.str.38)
-  store volatile double 0.000000e+00, ptr @vl, align 8, !tbaa !11
-  %3946 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %3947 = tail call double @llvm.rint.f64(double %3946)
-  %3948 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %3947)
-  store volatile double 5.000000e-01, ptr @vl, align 8, !tbaa !11
-  %3949 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %3950 = tail call double @llvm.rint.f64(double %3949)
-  %3951 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %3950)
-  store volatile double -7.500000e-01, ptr @vl, align 8, !tbaa !11
-  %3952 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %3953 = tail call double @llvm.rint.f64(double %3952)
-  %3954 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %3953)
-  store volatile double 1.000000e+00, ptr @vl, align 8, !tbaa !11
-  %3955 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %3956 = tail call double @llvm.rint.f64(double %3955)
-  %3957 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %3956)
-  store volatile double 2.000000e+00, ptr @vl, align 8, !tbaa !11
-  %3958 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %3959 = tail call double @llvm.rint.f64(double %3958)
-  %3960 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %3959)
-  store volatile double -7.500000e+00, ptr @vl, align 8, !tbaa !11
-  %3961 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %3962 = tail call double @llvm.rint.f64(double %3961)
-  %3963 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %3962)
-  store volatile double 1.000000e+01, ptr @vl, align 8, !tbaa !11
-  %3964 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %3965 = tail call double @llvm.rint.f64(double %3964)
-  %3966 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %3965)
-  store volatile double 1.000000e-300, ptr @vl, align 8, !tbaa !11
-  %3967 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %3968 = tail call double @llvm.rint.f64(double %3967)
-  %3969 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %3968)
-  store volatile double 1.000000e+300, ptr @vl, align 8, !tbaa !11
-  %3970 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %3971 = tail call double @llvm.rint.f64(double %3970)
-  %3972 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %3971)
-  store volatile double 1.000000e-01, ptr @vl, align 8, !tbaa !11
-  %3973 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %3974 = tail call double @llvm.rint.f64(double %3973)
-  %3975 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %3974)
-  %3976 = tail call i32 @putchar(i32 10)
-  %3977 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.39)
-  store volatile double 0.000000e+00, ptr @vd, align 8, !tbaa !5
-  %3978 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3979 = tail call double @llvm.nearbyint.f64(double %3978)
-  %3980 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3979)
-  store volatile double -0.000000e+00, ptr @vd, align 8, !tbaa !5
-  %3981 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3982 = tail call double @llvm.nearbyint.f64(double %3981)
-  %3983 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3982)
-  store volatile double 5.000000e-01, ptr @vd, align 8, !tbaa !5
-  %3984 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3985 = tail call double @llvm.nearbyint.f64(double %3984)
-  %3986 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3985)
-  store volatile double -7.500000e-01, ptr @vd, align 8, !tbaa !5
-  %3987 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3988 = tail call double @llvm.nearbyint.f64(double %3987)
-  %3989 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3988)
-  store volatile double 1.000000e+00, ptr @vd, align 8, !tbaa !5
-  %3990 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3991 = tail call double @llvm.nearbyint.f64(double %3990)
-  %3992 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3991)
-  store volatile double 2.000000e+00, ptr @vd, align 8, !tbaa !5
-  %3993 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3994 = tail call double @llvm.nearbyint.f64(double %3993)
-  %3995 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3994)
-  store volatile double 3.250000e+00, ptr @vd, align 8, !tbaa !5
-  %3996 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %3997 = tail call double @llvm.nearbyint.f64(double %3996)
-  %3998 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %3997)
-  store volatile double -7.500000e+00, ptr @vd, align 8, !tbaa !5
-  %3999 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %4000 = tail call double @llvm.nearbyint.f64(double %3999)
-  %4001 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4000)
-  store volatile double 1.000000e+01, ptr @vd, align 8, !tbaa !5
-  %4002 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %4003 = tail call double @llvm.nearbyint.f64(double %4002)
-  %4004 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4003)
-  store volatile double 1.005000e+02, ptr @vd, align 8, !tbaa !5
-  %4005 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %4006 = tail call double @llvm.nearbyint.f64(double %4005)
-  %4007 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4006)
-  store volatile double 1.000000e-300, ptr @vd, align 8, !tbaa !5
-  %4008 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %4009 = tail call double @llvm.nearbyint.f64(double %4008)
-  %4010 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4009)
-  store volatile double 1.000000e+300, ptr @vd, align 8, !tbaa !5
-  %4011 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %4012 = tail call double @llvm.nearbyint.f64(double %4011)
-  %4013 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4012)
-  store volatile double 1.000000e-01, ptr @vd, align 8, !tbaa !5
-  %4014 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %4015 = tail call double @llvm.nearbyint.f64(double %4014)
-  %4016 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4015)
-  store volatile double 0x3FD5555555555555, ptr @vd, align 8, !tbaa !5
-  %4017 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %4018 = tail call double @llvm.nearbyint.f64(double %4017)
-  %4019 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4018)
-  %4020 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.39)
-  store volatile float 0.000000e+00, ptr @vf, align 4, !tbaa !9
-  %4021 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %4022 = tail call float @llvm.nearbyint.f32(float %4021)
-  %4023 = fpext float %4022 to double
-  %4024 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4023)
-  store volatile float -0.000000e+00, ptr @vf, align 4, !tbaa !9
-  %4025 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %4026 = tail call float @llvm.nearbyint.f32(float %4025)
-  %4027 = fpext float %4026 to double
-  %4028 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4027)
-  store volatile float 5.000000e-01, ptr @vf, align 4, !tbaa !9
-  %4029 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %4030 = tail call float @llvm.nearbyint.f32(float %4029)
-  %4031 = fpext float %4030 to double
-  %4032 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4031)
-  store volatile float -7.500000e-01, ptr @vf, align 4, !tbaa !9
-  %4033 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %4034 = tail call float @llvm.nearbyint.f32(float %4033)
-  %4035 = fpext float %4034 to double
-  %4036 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4035)
-  store volatile float 1.000000e+00, ptr @vf, align 4, !tbaa !9
-  %4037 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %4038 = tail call float @llvm.nearbyint.f32(float %4037)
-  %4039 = fpext float %4038 to double
-  %4040 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4039)
-  store volatile float 2.500000e+00, ptr @vf, align 4, !tbaa !9
-  %4041 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %4042 = tail call float @llvm.nearbyint.f32(float %4041)
-  %4043 = fpext float %4042 to double
-  %4044 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4043)
-  store volatile float -7.500000e+00, ptr @vf, align 4, !tbaa !9
-  %4045 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %4046 = tail call float @llvm.nearbyint.f32(float %4045)
-  %4047 = fpext float %4046 to double
-  %4048 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4047)
-  store volatile float 1.000000e+01, ptr @vf, align 4, !tbaa !9
-  %4049 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %4050 = tail call float @llvm.nearbyint.f32(float %4049)
-  %4051 = fpext float %4050 to double
-  %4052 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4051)
-  store volatile float 0x39B4484C00000000, ptr @vf, align 4, !tbaa !9
-  %4053 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %4054 = tail call float @llvm.nearbyint.f32(float %4053)
-  %4055 = fpext float %4054 to double
-  %4056 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4055)
-  store volatile float 0x46293E5940000000, ptr @vf, align 4, !tbaa !9
-  %4057 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %4058 = tail call float @llvm.nearbyint.f32(float %4057)
-  %4059 = fpext float %4058 to double
-  %4060 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4059)
-  store volatile float 0x3FB99999A0000000, ptr @vf, align 4, !tbaa !9
-  %4061 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %4062 = tail call float @llvm.nearbyint.f32(float %4061)
-  %4063 = fpext float %4062 to double
-  %4064 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4063)
-  %4065 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, ptr noundef nonnull @.str.39)
-  store volatile double 0.000000e+00, ptr @vl, align 8, !tbaa !11
-  %4066 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4067 = tail call double @llvm.nearbyint.f64(double %4066)
-  %4068 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4067)
-  store volatile double 5.000000e-01, ptr @vl, align 8, !tbaa !11
-  %4069 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4070 = tail call double @llvm.nearbyint.f64(double %4069)
-  %4071 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4070)
-  store volatile double -7.500000e-01, ptr @vl, align 8, !tbaa !11
-  %4072 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4073 = tail call double @llvm.nearbyint.f64(double %4072)
-  %4074 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4073)
-  store volatile double 1.000000e+00, ptr @vl, align 8, !tbaa !11
-  %4075 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4076 = tail call double @llvm.nearbyint.f64(double %4075)
-  %4077 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4076)
-  store volatile double 2.000000e+00, ptr @vl, align 8, !tbaa !11
-  %4078 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4079 = tail call double @llvm.nearbyint.f64(double %4078)
-  %4080 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4079)
-  store volatile double -7.500000e+00, ptr @vl, align 8, !tbaa !11
-  %4081 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4082 = tail call double @llvm.nearbyint.f64(double %4081)
-  %4083 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4082)
-  store volatile double 1.000000e+01, ptr @vl, align 8, !tbaa !11
-  %4084 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4085 = tail call double @llvm.nearbyint.f64(double %4084)
-  %4086 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4085)
-  store volatile double 1.000000e-300, ptr @vl, align 8, !tbaa !11
-  %4087 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4088 = tail call double @llvm.nearbyint.f64(double %4087)
-  %4089 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4088)
-  store volatile double 1.000000e+300, ptr @vl, align 8, !tbaa !11
-  %4090 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4091 = tail call double @llvm.nearbyint.f64(double %4090)
-  %4092 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4091)
-  store volatile double 1.000000e-01, ptr @vl, align 8, !tbaa !11
-  %4093 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4094 = tail call double @llvm.nearbyint.f64(double %4093)
-  %4095 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4094)
-  %4096 = tail call i32 @putchar(i32 10)
-  %4097 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.40)
-  store volatile double 0.000000e+00, ptr @vd, align 8, !tbaa !5
-  %4098 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %4099 = tail call double @j0(double noundef %4098) #10
-  %4100 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4099)
-  store volatile double -0.000000e+00, ptr @vd, align 8, !tbaa !5
-  %4101 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %4102 = tail call double @j0(double noundef %4101) #10
-  %4103 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4102)
-  store volatile double 5.000000e-01, ptr @vd, align 8, !tbaa !5
-  %4104 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %4105 = tail call double @j0(double noundef %4104) #10
-  %4106 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4105)
-  store volatile double -7.500000e-01, ptr @vd, align 8, !tbaa !5
-  %4107 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %4108 = tail call double @j0(double noundef %4107) #10
-  %4109 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4108)
-  store volatile double 1.000000e+00, ptr @vd, align 8, !tbaa !5
-  %4110 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %4111 = tail call double @j0(double noundef %4110) #10
-  %4112 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4111)
-  store volatile double 2.000000e+00, ptr @vd, align 8, !tbaa !5
-  %4113 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %4114 = tail call double @j0(double noundef %4113) #10
-  %4115 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4114)
-  store volatile double 3.250000e+00, ptr @vd, align 8, !tbaa !5
-  %4116 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %4117 = tail call double @j0(double noundef %4116) #10
-  %4118 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4117)
-  store volatile double -7.500000e+00, ptr @vd, align 8, !tbaa !5
-  %4119 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %4120 = tail call double @j0(double noundef %4119) #10
-  %4121 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4120)
-  store volatile double 1.000000e+01, ptr @vd, align 8, !tbaa !5
-  %4122 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %4123 = tail call double @j0(double noundef %4122) #10
-  %4124 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4123)
-  store volatile double 1.005000e+02, ptr @vd, align 8, !tbaa !5
-  %4125 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %4126 = tail call double @j0(double noundef %4125) #10
-  %4127 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4126)
-  store volatile double 1.000000e-300, ptr @vd, align 8, !tbaa !5
-  %4128 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %4129 = tail call double @j0(double noundef %4128) #10
-  %4130 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4129)
-  store volatile double 1.000000e+300, ptr @vd, align 8, !tbaa !5
-  %4131 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %4132 = tail call double @j0(double noundef %4131) #10
-  %4133 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4132)
-  store volatile double 1.000000e-01, ptr @vd, align 8, !tbaa !5
-  %4134 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %4135 = tail call double @j0(double noundef %4134) #10
-  %4136 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4135)
-  store volatile double 0x3FD5555555555555, ptr @vd, align 8, !tbaa !5
-  %4137 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %4138 = tail call double @j0(double noundef %4137) #10
-  %4139 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4138)
-  %4140 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.40)
-  store volatile float 0.000000e+00, ptr @vf, align 4, !tbaa !9
-  %4141 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %4142 = tail call float @j0f(float noundef %4141) #10
-  %4143 = fpext float %4142 to double
-  %4144 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4143)
-  store volatile float -0.000000e+00, ptr @vf, align 4, !tbaa !9
-  %4145 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %4146 = tail call float @j0f(float noundef %4145) #10
-  %4147 = fpext float %4146 to double
-  %4148 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4147)
-  store volatile float 5.000000e-01, ptr @vf, align 4, !tbaa !9
-  %4149 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %4150 = tail call float @j0f(float noundef %4149) #10
-  %4151 = fpext float %4150 to double
-  %4152 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4151)
-  store volatile float -7.500000e-01, ptr @vf, align 4, !tbaa !9
-  %4153 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %4154 = tail call float @j0f(float noundef %4153) #10
-  %4155 = fpext float %4154 to double
-  %4156 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4155)
-  store volatile float 1.000000e+00, ptr @vf, align 4, !tbaa !9
-  %4157 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %4158 = tail call float @j0f(float noundef %4157) #10
-  %4159 = fpext float %4158 to double
-  %4160 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4159)
-  store volatile float 2.500000e+00, ptr @vf, align 4, !tbaa !9
-  %4161 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %4162 = tail call float @j0f(float noundef %4161) #10
-  %4163 = fpext float %4162 to double
-  %4164 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4163)
-  store volatile float -7.500000e+00, ptr @vf, align 4, !tbaa !9
-  %4165 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %4166 = tail call float @j0f(float noundef %4165) #10
-  %4167 = fpext float %4166 to double
-  %4168 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4167)
-  store volatile float 1.000000e+01, ptr @vf, align 4, !tbaa !9
-  %4169 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %4170 = tail call float @j0f(float noundef %4169) #10
-  %4171 = fpext float %4170 to double
-  %4172 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4171)
-  store volatile float 0x39B4484C00000000, ptr @vf, align 4, !tbaa !9
-  %4173 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %4174 = tail call float @j0f(float noundef %4173) #10
-  %4175 = fpext float %4174 to double
-  %4176 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4175)
-  store volatile float 0x46293E5940000000, ptr @vf, align 4, !tbaa !9
-  %4177 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %4178 = tail call float @j0f(float noundef %4177) #10
-  %4179 = fpext float %4178 to double
-  %4180 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4179)
-  store volatile float 0x3FB99999A0000000, ptr @vf, align 4, !tbaa !9
-  %4181 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %4182 = tail call float @j0f(float noundef %4181) #10
-  %4183 = fpext float %4182 to double
-  %4184 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4183)
-  %4185 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, ptr noundef nonnull @.str.40)
-  store volatile double 0.000000e+00, ptr @vl, align 8, !tbaa !11
-  %4186 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4187 = tail call double @j0l(double noundef %4186) #10
-  %4188 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4187)
-  store volatile double 5.000000e-01, ptr @vl, align 8, !tbaa !11
-  %4189 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4190 = tail call double @j0l(double noundef %4189) #10
-  %4191 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4190)
-  store volatile double -7.500000e-01, ptr @vl, align 8, !tbaa !11
-  %4192 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4193 = tail call double @j0l(double noundef %4192) #10
-  %4194 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4193)
-  store volatile double 1.000000e+00, ptr @vl, align 8, !tbaa !11
-  %4195 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4196 = tail call double @j0l(double noundef %4195) #10
-  %4197 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4196)
-  store volatile double 2.000000e+00, ptr @vl, align 8, !tbaa !11
-  %4198 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4199 = tail call double @j0l(double noundef %4198) #10
-  %4200 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4199)
-  store volatile double -7.500000e+00, ptr @vl, align 8, !tbaa !11
-  %4201 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4202 = tail call double @j0l(double noundef %4201) #10
-  %4203 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4202)
-  store volatile double 1.000000e+01, ptr @vl, align 8, !tbaa !11
-  %4204 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4205 = tail call double @j0l(double noundef %4204) #10
-  %4206 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4205)
-  store volatile double 1.000000e-300, ptr @vl, align 8, !tbaa !11
-  %4207 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4208 = tail call double @j0l(double noundef %4207) #10
-  %4209 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4208)
-  store volatile double 1.000000e+300, ptr @vl, align 8, !tbaa !11
-  %4210 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4211 = tail call double @j0l(double noundef %4210) #10
-  %4212 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4211)
-  store volatile double 1.000000e-01, ptr @vl, align 8, !tbaa !11
-  %4213 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4214 = tail call double @j0l(double noundef %4213) #10
-  %4215 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4214)
-  %4216 = tail call i32 @putchar(i32 10)
-  %4217 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.41)
-  store volatile double 0.000000e+00, ptr @vd, align 8, !tbaa !5
-  %4218 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %4219 = tail call double @j1(double noundef %4218) #10
-  %4220 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4219)
-  store volatile double -0.000000e+00, ptr @vd, align 8, !tbaa !5
-  %4221 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %4222 = tail call double @j1(double noundef %4221) #10
-  %4223 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4222)
-  store volatile double 5.000000e-01, ptr @vd, align 8, !tbaa !5
-  %4224 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %4225 = tail call double @j1(double noundef %4224) #10
-  %4226 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4225)
-  store volatile double -7.500000e-01, ptr @vd, align 8, !tbaa !5
-  %4227 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %4228 = tail call double @j1(double noundef %4227) #10
-  %4229 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4228)
-  store volatile double 1.000000e+00, ptr @vd, align 8, !tbaa !5
-  %4230 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %4231 = tail call double @j1(double noundef %4230) #10
-  %4232 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4231)
-  store volatile double 2.000000e+00, ptr @vd, align 8, !tbaa !5
-  %4233 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %4234 = tail call double @j1(double noundef %4233) #10
-  %4235 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4234)
-  store volatile double 3.250000e+00, ptr @vd, align 8, !tbaa !5
-  %4236 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %4237 = tail call double @j1(double noundef %4236) #10
-  %4238 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4237)
-  store volatile double -7.500000e+00, ptr @vd, align 8, !tbaa !5
-  %4239 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %4240 = tail call double @j1(double noundef %4239) #10
-  %4241 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4240)
-  store volatile double 1.000000e+01, ptr @vd, align 8, !tbaa !5
-  %4242 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %4243 = tail call double @j1(double noundef %4242) #10
-  %4244 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4243)
-  store volatile double 1.005000e+02, ptr @vd, align 8, !tbaa !5
-  %4245 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %4246 = tail call double @j1(double noundef %4245) #10
-  %4247 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4246)
-  store volatile double 1.000000e-300, ptr @vd, align 8, !tbaa !5
-  %4248 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %4249 = tail call double @j1(double noundef %4248) #10
-  %4250 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4249)
-  store volatile double 1.000000e+300, ptr @vd, align 8, !tbaa !5
-  %4251 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %4252 = tail call double @j1(double noundef %4251) #10
-  %4253 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4252)
-  store volatile double 1.000000e-01, ptr @vd, align 8, !tbaa !5
-  %4254 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %4255 = tail call double @j1(double noundef %4254) #10
-  %4256 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4255)
-  store volatile double 0x3FD5555555555555, ptr @vd, align 8, !tbaa !5
-  %4257 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %4258 = tail call double @j1(double noundef %4257) #10
-  %4259 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4258)
-  %4260 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.41)
-  store volatile float 0.000000e+00, ptr @vf, align 4, !tbaa !9
-  %4261 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %4262 = tail call float @j1f(float noundef %4261) #10
-  %4263 = fpext float %4262 to double
-  %4264 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4263)
-  store volatile float -0.000000e+00, ptr @vf, align 4, !tbaa !9
-  %4265 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %4266 = tail call float @j1f(float noundef %4265) #10
-  %4267 = fpext float %4266 to double
-  %4268 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4267)
-  store volatile float 5.000000e-01, ptr @vf, align 4, !tbaa !9
-  %4269 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %4270 = tail call float @j1f(float noundef %4269) #10
-  %4271 = fpext float %4270 to double
-  %4272 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4271)
-  store volatile float -7.500000e-01, ptr @vf, align 4, !tbaa !9
-  %4273 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %4274 = tail call float @j1f(float noundef %4273) #10
-  %4275 = fpext float %4274 to double
-  %4276 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4275)
-  store volatile float 1.000000e+00, ptr @vf, align 4, !tbaa !9
-  %4277 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %4278 = tail call float @j1f(float noundef %4277) #10
-  %4279 = fpext float %4278 to double
-  %4280 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4279)
-  store volatile float 2.500000e+00, ptr @vf, align 4, !tbaa !9
-  %4281 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %4282 = tail call float @j1f(float noundef %4281) #10
-  %4283 = fpext float %4282 to double
-  %4284 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4283)
-  store volatile float -7.500000e+00, ptr @vf, align 4, !tbaa !9
-  %4285 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %4286 = tail call float @j1f(float noundef %4285) #10
-  %4287 = fpext float %4286 to double
-  %4288 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4287)
-  store volatile float 1.000000e+01, ptr @vf, align 4, !tbaa !9
-  %4289 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %4290 = tail call float @j1f(float noundef %4289) #10
-  %4291 = fpext float %4290 to double
-  %4292 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4291)
-  store volatile float 0x39B4484C00000000, ptr @vf, align 4, !tbaa !9
-  %4293 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %4294 = tail call float @j1f(float noundef %4293) #10
-  %4295 = fpext float %4294 to double
-  %4296 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4295)
-  store volatile float 0x46293E5940000000, ptr @vf, align 4, !tbaa !9
-  %4297 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %4298 = tail call float @j1f(float noundef %4297) #10
-  %4299 = fpext float %4298 to double
-  %4300 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4299)
-  store volatile float 0x3FB99999A0000000, ptr @vf, align 4, !tbaa !9
-  %4301 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %4302 = tail call float @j1f(float noundef %4301) #10
-  %4303 = fpext float %4302 to double
-  %4304 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4303)
-  %4305 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, ptr noundef nonnull @.str.41)
-  store volatile double 0.000000e+00, ptr @vl, align 8, !tbaa !11
-  %4306 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4307 = tail call double @j1l(double noundef %4306) #10
-  %4308 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4307)
-  store volatile double 5.000000e-01, ptr @vl, align 8, !tbaa !11
-  %4309 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4310 = tail call double @j1l(double noundef %4309) #10
-  %4311 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4310)
-  store volatile double -7.500000e-01, ptr @vl, align 8, !tbaa !11
-  %4312 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4313 = tail call double @j1l(double noundef %4312) #10
-  %4314 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4313)
-  store volatile double 1.000000e+00, ptr @vl, align 8, !tbaa !11
-  %4315 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4316 = tail call double @j1l(double noundef %4315) #10
-  %4317 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4316)
-  store volatile double 2.000000e+00, ptr @vl, align 8, !tbaa !11
-  %4318 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4319 = tail call double @j1l(double noundef %4318) #10
-  %4320 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4319)
-  store volatile double -7.500000e+00, ptr @vl, align 8, !tbaa !11
-  %4321 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4322 = tail call double @j1l(double noundef %4321) #10
-  %4323 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4322)
-  store volatile double 1.000000e+01, ptr @vl, align 8, !tbaa !11
-  %4324 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4325 = tail call double @j1l(double noundef %4324) #10
-  %4326 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4325)
-  store volatile double 1.000000e-300, ptr @vl, align 8, !tbaa !11
-  %4327 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4328 = tail call double @j1l(double noundef %4327) #10
-  %4329 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4328)
-  store volatile double 1.000000e+300, ptr @vl, align 8, !tbaa !11
-  %4330 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4331 = tail call double @j1l(double noundef %4330) #10
-  %4332 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4331)
-  store volatile double 1.000000e-01, ptr @vl, align 8, !tbaa !11
-  %4333 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4334 = tail call double @j1l(double noundef %4333) #10
-  %4335 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4334)
-  %4336 = tail call i32 @putchar(i32 10)
-  %4337 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.42)
-  store volatile double 0.000000e+00, ptr @vd, align 8, !tbaa !5
-  %4338 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %4339 = tail call double @y0(double noundef %4338) #10
-  %4340 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4339)
-  store volatile double -0.000000e+00, ptr @vd, align 8, !tbaa !5
-  %4341 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %4342 = tail call double @y0(double noundef %4341) #10
-  %4343 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4342)
-  store volatile double 5.000000e-01, ptr @vd, align 8, !tbaa !5
-  %4344 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %4345 = tail call double @y0(double noundef %4344) #10
-  %4346 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4345)
-  store volatile double -7.500000e-01, ptr @vd, align 8, !tbaa !5
-  %4347 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %4348 = tail call double @y0(double noundef %4347) #10
-  %4349 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4348)
-  store volatile double 1.000000e+00, ptr @vd, align 8, !tbaa !5
-  %4350 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %4351 = tail call double @y0(double noundef %4350) #10
-  %4352 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4351)
-  store volatile double 2.000000e+00, ptr @vd, align 8, !tbaa !5
-  %4353 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %4354 = tail call double @y0(double noundef %4353) #10
-  %4355 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4354)
-  store volatile double 3.250000e+00, ptr @vd, align 8, !tbaa !5
-  %4356 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %4357 = tail call double @y0(double noundef %4356) #10
-  %4358 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4357)
-  store volatile double -7.500000e+00, ptr @vd, align 8, !tbaa !5
-  %4359 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %4360 = tail call double @y0(double noundef %4359) #10
-  %4361 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4360)
-  store volatile double 1.000000e+01, ptr @vd, align 8, !tbaa !5
-  %4362 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %4363 = tail call double @y0(double noundef %4362) #10
-  %4364 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4363)
-  store volatile double 1.005000e+02, ptr @vd, align 8, !tbaa !5
-  %4365 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %4366 = tail call double @y0(double noundef %4365) #10
-  %4367 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4366)
-  store volatile double 1.000000e-300, ptr @vd, align 8, !tbaa !5
-  %4368 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %4369 = tail call double @y0(double noundef %4368) #10
-  %4370 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4369)
-  store volatile double 1.000000e+300, ptr @vd, align 8, !tbaa !5
-  %4371 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %4372 = tail call double @y0(double noundef %4371) #10
-  %4373 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4372)
-  store volatile double 1.000000e-01, ptr @vd, align 8, !tbaa !5
-  %4374 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %4375 = tail call double @y0(double noundef %4374) #10
-  %4376 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4375)
-  store volatile double 0x3FD5555555555555, ptr @vd, align 8, !tbaa !5
-  %4377 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %4378 = tail call double @y0(double noundef %4377) #10
-  %4379 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4378)
-  %4380 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.42)
-  store volatile float 0.000000e+00, ptr @vf, align 4, !tbaa !9
-  %4381 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %4382 = tail call float @y0f(float noundef %4381) #10
-  %4383 = fpext float %4382 to double
-  %4384 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4383)
-  store volatile float -0.000000e+00, ptr @vf, align 4, !tbaa !9
-  %4385 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %4386 = tail call float @y0f(float noundef %4385) #10
-  %4387 = fpext float %4386 to double
-  %4388 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4387)
-  store volatile float 5.000000e-01, ptr @vf, align 4, !tbaa !9
-  %4389 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %4390 = tail call float @y0f(float noundef %4389) #10
-  %4391 = fpext float %4390 to double
-  %4392 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4391)
-  store volatile float -7.500000e-01, ptr @vf, align 4, !tbaa !9
-  %4393 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %4394 = tail call float @y0f(float noundef %4393) #10
-  %4395 = fpext float %4394 to double
-  %4396 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4395)
-  store volatile float 1.000000e+00, ptr @vf, align 4, !tbaa !9
-  %4397 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %4398 = tail call float @y0f(float noundef %4397) #10
-  %4399 = fpext float %4398 to double
-  %4400 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4399)
-  store volatile float 2.500000e+00, ptr @vf, align 4, !tbaa !9
-  %4401 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %4402 = tail call float @y0f(float noundef %4401) #10
-  %4403 = fpext float %4402 to double
-  %4404 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4403)
-  store volatile float -7.500000e+00, ptr @vf, align 4, !tbaa !9
-  %4405 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %4406 = tail call float @y0f(float noundef %4405) #10
-  %4407 = fpext float %4406 to double
-  %4408 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4407)
-  store volatile float 1.000000e+01, ptr @vf, align 4, !tbaa !9
-  %4409 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %4410 = tail call float @y0f(float noundef %4409) #10
-  %4411 = fpext float %4410 to double
-  %4412 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4411)
-  store volatile float 0x39B4484C00000000, ptr @vf, align 4, !tbaa !9
-  %4413 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %4414 = tail call float @y0f(float noundef %4413) #10
-  %4415 = fpext float %4414 to double
-  %4416 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4415)
-  store volatile float 0x46293E5940000000, ptr @vf, align 4, !tbaa !9
-  %4417 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %4418 = tail call float @y0f(float noundef %4417) #10
-  %4419 = fpext float %4418 to double
-  %4420 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4419)
-  store volatile float 0x3FB99999A0000000, ptr @vf, align 4, !tbaa !9
-  %4421 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %4422 = tail call float @y0f(float noundef %4421) #10
-  %4423 = fpext float %4422 to double
-  %4424 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4423)
-  %4425 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, ptr noundef nonnull @.str.42)
-  store volatile double 0.000000e+00, ptr @vl, align 8, !tbaa !11
-  %4426 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4427 = tail call double @y0l(double noundef %4426) #10
-  %4428 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4427)
-  store volatile double 5.000000e-01, ptr @vl, align 8, !tbaa !11
-  %4429 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4430 = tail call double @y0l(double noundef %4429) #10
-  %4431 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4430)
-  store volatile double -7.500000e-01, ptr @vl, align 8, !tbaa !11
-  %4432 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4433 = tail call double @y0l(double noundef %4432) #10
-  %4434 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4433)
-  store volatile double 1.000000e+00, ptr @vl, align 8, !tbaa !11
-  %4435 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4436 = tail call double @y0l(double noundef %4435) #10
-  %4437 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4436)
-  store volatile double 2.000000e+00, ptr @vl, align 8, !tbaa !11
-  %4438 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4439 = tail call double @y0l(double noundef %4438) #10
-  %4440 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4439)
-  store volatile double -7.500000e+00, ptr @vl, align 8, !tbaa !11
-  %4441 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4442 = tail call double @y0l(double noundef %4441) #10
-  %4443 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4442)
-  store volatile double 1.000000e+01, ptr @vl, align 8, !tbaa !11
-  %4444 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4445 = tail call double @y0l(double noundef %4444) #10
-  %4446 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4445)
-  store volatile double 1.000000e-300, ptr @vl, align 8, !tbaa !11
-  %4447 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4448 = tail call double @y0l(double noundef %4447) #10
-  %4449 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4448)
-  store volatile double 1.000000e+300, ptr @vl, align 8, !tbaa !11
-  %4450 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4451 = tail call double @y0l(double noundef %4450) #10
-  %4452 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4451)
-  store volatile double 1.000000e-01, ptr @vl, align 8, !tbaa !11
-  %4453 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4454 = tail call double @y0l(double noundef %4453) #10
-  %4455 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4454)
-  %4456 = tail call i32 @putchar(i32 10)
-  %4457 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.43)
-  store volatile double 0.000000e+00, ptr @vd, align 8, !tbaa !5
-  %4458 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %4459 = tail call double @y1(double noundef %4458) #10
-  %4460 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4459)
-  store volatile double -0.000000e+00, ptr @vd, align 8, !tbaa !5
-  %4461 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %4462 = tail call double @y1(double noundef %4461) #10
-  %4463 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4462)
-  store volatile double 5.000000e-01, ptr @vd, align 8, !tbaa !5
-  %4464 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %4465 = tail call double @y1(double noundef %4464) #10
-  %4466 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4465)
-  store volatile double -7.500000e-01, ptr @vd, align 8, !tbaa !5
-  %4467 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %4468 = tail call double @y1(double noundef %4467) #10
-  %4469 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4468)
-  store volatile double 1.000000e+00, ptr @vd, align 8, !tbaa !5
-  %4470 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %4471 = tail call double @y1(double noundef %4470) #10
-  %4472 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4471)
-  store volatile double 2.000000e+00, ptr @vd, align 8, !tbaa !5
-  %4473 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %4474 = tail call double @y1(double noundef %4473) #10
-  %4475 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4474)
-  store volatile double 3.250000e+00, ptr @vd, align 8, !tbaa !5
-  %4476 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %4477 = tail call double @y1(double noundef %4476) #10
-  %4478 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4477)
-  store volatile double -7.500000e+00, ptr @vd, align 8, !tbaa !5
-  %4479 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %4480 = tail call double @y1(double noundef %4479) #10
-  %4481 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4480)
-  store volatile double 1.000000e+01, ptr @vd, align 8, !tbaa !5
-  %4482 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %4483 = tail call double @y1(double noundef %4482) #10
-  %4484 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4483)
-  store volatile double 1.005000e+02, ptr @vd, align 8, !tbaa !5
-  %4485 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %4486 = tail call double @y1(double noundef %4485) #10
-  %4487 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4486)
-  store volatile double 1.000000e-300, ptr @vd, align 8, !tbaa !5
-  %4488 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %4489 = tail call double @y1(double noundef %4488) #10
-  %4490 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4489)
-  store volatile double 1.000000e+300, ptr @vd, align 8, !tbaa !5
-  %4491 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %4492 = tail call double @y1(double noundef %4491) #10
-  %4493 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4492)
-  store volatile double 1.000000e-01, ptr @vd, align 8, !tbaa !5
-  %4494 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %4495 = tail call double @y1(double noundef %4494) #10
-  %4496 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4495)
-  store volatile double 0x3FD5555555555555, ptr @vd, align 8, !tbaa !5
-  %4497 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %4498 = tail call double @y1(double noundef %4497) #10
-  %4499 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4498)
-  %4500 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.43)
-  store volatile float 0.000000e+00, ptr @vf, align 4, !tbaa !9
-  %4501 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %4502 = tail call float @y1f(float noundef %4501) #10
-  %4503 = fpext float %4502 to double
-  %4504 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4503)
-  store volatile float -0.000000e+00, ptr @vf, align 4, !tbaa !9
-  %4505 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %4506 = tail call float @y1f(float noundef %4505) #10
-  %4507 = fpext float %4506 to double
-  %4508 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4507)
-  store volatile float 5.000000e-01, ptr @vf, align 4, !tbaa !9
-  %4509 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %4510 = tail call float @y1f(float noundef %4509) #10
-  %4511 = fpext float %4510 to double
-  %4512 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4511)
-  store volatile float -7.500000e-01, ptr @vf, align 4, !tbaa !9
-  %4513 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %4514 = tail call float @y1f(float noundef %4513) #10
-  %4515 = fpext float %4514 to double
-  %4516 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4515)
-  store volatile float 1.000000e+00, ptr @vf, align 4, !tbaa !9
-  %4517 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %4518 = tail call float @y1f(float noundef %4517) #10
-  %4519 = fpext float %4518 to double
-  %4520 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4519)
-  store volatile float 2.500000e+00, ptr @vf, align 4, !tbaa !9
-  %4521 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %4522 = tail call float @y1f(float noundef %4521) #10
-  %4523 = fpext float %4522 to double
-  %4524 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4523)
-  store volatile float -7.500000e+00, ptr @vf, align 4, !tbaa !9
-  %4525 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %4526 = tail call float @y1f(float noundef %4525) #10
-  %4527 = fpext float %4526 to double
-  %4528 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4527)
-  store volatile float 1.000000e+01, ptr @vf, align 4, !tbaa !9
-  %4529 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %4530 = tail call float @y1f(float noundef %4529) #10
-  %4531 = fpext float %4530 to double
-  %4532 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4531)
-  store volatile float 0x39B4484C00000000, ptr @vf, align 4, !tbaa !9
-  %4533 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %4534 = tail call float @y1f(float noundef %4533) #10
-  %4535 = fpext float %4534 to double
-  %4536 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4535)
-  store volatile float 0x46293E5940000000, ptr @vf, align 4, !tbaa !9
-  %4537 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %4538 = tail call float @y1f(float noundef %4537) #10
-  %4539 = fpext float %4538 to double
-  %4540 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4539)
-  store volatile float 0x3FB99999A0000000, ptr @vf, align 4, !tbaa !9
-  %4541 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %4542 = tail call float @y1f(float noundef %4541) #10
-  %4543 = fpext float %4542 to double
-  %4544 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4543)
-  %4545 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, ptr noundef nonnull @.str.43)
-  store volatile double 0.000000e+00, ptr @vl, align 8, !tbaa !11
-  %4546 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4547 = tail call double @y1l(double noundef %4546) #10
-  %4548 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4547)
-  store volatile double 5.000000e-01, ptr @vl, align 8, !tbaa !11
-  %4549 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4550 = tail call double @y1l(double noundef %4549) #10
-  %4551 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4550)
-  store volatile double -7.500000e-01, ptr @vl, align 8, !tbaa !11
-  %4552 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4553 = tail call double @y1l(double noundef %4552) #10
-  %4554 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4553)
-  store volatile double 1.000000e+00, ptr @vl, align 8, !tbaa !11
-  %4555 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4556 = tail call double @y1l(double noundef %4555) #10
-  %4557 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4556)
-  store volatile double 2.000000e+00, ptr @vl, align 8, !tbaa !11
-  %4558 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4559 = tail call double @y1l(double noundef %4558) #10
-  %4560 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4559)
-  store volatile double -7.500000e+00, ptr @vl, align 8, !tbaa !11
-  %4561 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4562 = tail call double @y1l(double noundef %4561) #10
-  %4563 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4562)
-  store volatile double 1.000000e+01, ptr @vl, align 8, !tbaa !11
-  %4564 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4565 = tail call double @y1l(double noundef %4564) #10
-  %4566 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4565)
-  store volatile double 1.000000e-300, ptr @vl, align 8, !tbaa !11
-  %4567 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4568 = tail call double @y1l(double noundef %4567) #10
-  %4569 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4568)
-  store volatile double 1.000000e+300, ptr @vl, align 8, !tbaa !11
-  %4570 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4571 = tail call double @y1l(double noundef %4570) #10
-  %4572 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4571)
-  store volatile double 1.000000e-01, ptr @vl, align 8, !tbaa !11
-  %4573 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4574 = tail call double @y1l(double noundef %4573) #10
-  %4575 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4574)
-  %4576 = tail call i32 @putchar(i32 10)
-  %4577 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.44)
-  br label %4580
+  %2712 = load float, ptr %161, align 4, !tbaa !11
+  %2713 = fpext float %2712 to double
+  %2714 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.166, double noundef %2711, double noundef %2713)
+  br label %2715
 
-4578:                                             ; preds = %4580
-  %4579 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.44)
-  br label %4626
+2715:                                             ; preds = %2709, %2684
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %161) #11
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %160) #11
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %159) #11
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %158) #11
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %157) #11
+  %2716 = add nuw nsw i32 %2685, 1
+  %2717 = icmp eq i32 %2716, 11
+  br i1 %2717, label %2760, label %2684, !llvm.loop !161
 
-4580:                                             ; preds = %0, %4580
-  %4581 = phi i32 [ 0, %0 ], [ %4592, %4580 ]
-  %4582 = getelementptr inbounds [14 x double], ptr @D, i32 0, i32 %4581
-  %4583 = load double, ptr %4582, align 8, !tbaa !5
-  store volatile double %4583, ptr @vd, align 8, !tbaa !5
-  %4584 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %4585 = icmp ult i32 %4581, 11
-  %4586 = select i1 %4585, i32 3, i32 -11
-  %4587 = add nsw i32 %4586, %4581
-  %4588 = getelementptr inbounds [14 x double], ptr @D, i32 0, i32 %4587
-  %4589 = load double, ptr %4588, align 8, !tbaa !5
-  %4590 = tail call double @pow(double noundef %4584, double noundef %4589) #10
-  %4591 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4590)
-  %4592 = add nuw nsw i32 %4581, 1
-  %4593 = icmp eq i32 %4592, 14
-  br i1 %4593, label %4578, label %4580, !llvm.loop !15
-
-4594:                                             ; preds = %4626
-  %4595 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, ptr noundef nonnull @.str.44)
-  store volatile double 0.000000e+00, ptr @vl, align 8, !tbaa !11
-  %4596 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4597 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4596)
-  store volatile double 5.000000e-01, ptr @vl, align 8, !tbaa !11
-  %4598 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4599 = fmul double %4598, %4598
-  %4600 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4599)
-  store volatile double -7.500000e-01, ptr @vl, align 8, !tbaa !11
-  %4601 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4602 = tail call double @powl(double noundef %4601, double noundef -7.500000e+00) #10
-  %4603 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4602)
-  store volatile double 1.000000e+00, ptr @vl, align 8, !tbaa !11
-  %4604 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4605 = tail call double @powl(double noundef %4604, double noundef 1.000000e+01) #10
-  %4606 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4605)
-  store volatile double 2.000000e+00, ptr @vl, align 8, !tbaa !11
-  %4607 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4608 = tail call double @powl(double noundef %4607, double noundef 1.000000e-300) #10
-  %4609 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4608)
-  store volatile double -7.500000e+00, ptr @vl, align 8, !tbaa !11
-  %4610 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4611 = tail call double @powl(double noundef %4610, double noundef 1.000000e+300) #10
-  %4612 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4611)
-  store volatile double 1.000000e+01, ptr @vl, align 8, !tbaa !11
-  %4613 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4614 = tail call double @powl(double noundef %4613, double noundef 1.000000e-01) #10
-  %4615 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4614)
-  store volatile double 1.000000e-300, ptr @vl, align 8, !tbaa !11
-  %4616 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4617 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef 1.000000e+00)
-  store volatile double 1.000000e+300, ptr @vl, align 8, !tbaa !11
-  %4618 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4619 = tail call double @powl(double noundef %4618, double noundef 5.000000e-01) #10
-  %4620 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4619)
-  store volatile double 1.000000e-01, ptr @vl, align 8, !tbaa !11
-  %4621 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4622 = tail call double @powl(double noundef %4621, double noundef -7.500000e-01) #10
-  %4623 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4622)
-  %4624 = tail call i32 @putchar(i32 10)
-  %4625 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.45)
-  br label %4643
-
-4626:                                             ; preds = %4578, %4626
-  %4627 = phi i32 [ 0, %4578 ], [ %4639, %4626 ]
-  %4628 = getelementptr inbounds [11 x float], ptr @F, i32 0, i32 %4627
-  %4629 = load float, ptr %4628, align 4, !tbaa !9
-  store volatile float %4629, ptr @vf, align 4, !tbaa !9
-  %4630 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %4631 = icmp ult i32 %4627, 8
-  %4632 = select i1 %4631, i32 3, i32 -8
-  %4633 = add nsw i32 %4632, %4627
-  %4634 = getelementptr inbounds [11 x float], ptr @F, i32 0, i32 %4633
-  %4635 = load float, ptr %4634, align 4, !tbaa !9
-  %4636 = tail call float @powf(float noundef %4630, float noundef %4635) #10
-  %4637 = fpext float %4636 to double
-  %4638 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4637)
-  %4639 = add nuw nsw i32 %4627, 1
-  %4640 = icmp eq i32 %4639, 11
-  br i1 %4640, label %4594, label %4626, !llvm.loop !17
-
-4641:                                             ; preds = %4643
-  %4642 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.45)
-  br label %4691
-
-4643:                                             ; preds = %4594, %4643
-  %4644 = phi i32 [ 0, %4594 ], [ %4655, %4643 ]
-  %4645 = getelementptr inbounds [14 x double], ptr @D, i32 0, i32 %4644
-  %4646 = load double, ptr %4645, align 8, !tbaa !5
-  store volatile double %4646, ptr @vd, align 8, !tbaa !5
-  %4647 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %4648 = icmp ult i32 %4644, 11
-  %4649 = select i1 %4648, i32 3, i32 -11
-  %4650 = add nsw i32 %4649, %4644
-  %4651 = getelementptr inbounds [14 x double], ptr @D, i32 0, i32 %4650
-  %4652 = load double, ptr %4651, align 8, !tbaa !5
-  %4653 = tail call double @atan2(double noundef %4647, double noundef %4652) #10
-  %4654 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4653)
-  %4655 = add nuw nsw i32 %4644, 1
-  %4656 = icmp eq i32 %4655, 14
-  br i1 %4656, label %4641, label %4643, !llvm.loop !18
-
-4657:                                             ; preds = %4691
-  %4658 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, ptr noundef nonnull @.str.45)
-  store volatile double 0.000000e+00, ptr @vl, align 8, !tbaa !11
-  %4659 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4660 = tail call double @atan2l(double noundef %4659, double noundef 1.000000e+00) #10
-  %4661 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4660)
-  store volatile double 5.000000e-01, ptr @vl, align 8, !tbaa !11
-  %4662 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4663 = tail call double @atan2l(double noundef %4662, double noundef 2.000000e+00) #10
-  %4664 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4663)
-  store volatile double -7.500000e-01, ptr @vl, align 8, !tbaa !11
-  %4665 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4666 = tail call double @atan2l(double noundef %4665, double noundef -7.500000e+00) #10
-  %4667 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4666)
-  store volatile double 1.000000e+00, ptr @vl, align 8, !tbaa !11
-  %4668 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4669 = tail call double @atan2l(double noundef %4668, double noundef 1.000000e+01) #10
-  %4670 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4669)
-  store volatile double 2.000000e+00, ptr @vl, align 8, !tbaa !11
-  %4671 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4672 = tail call double @atan2l(double noundef %4671, double noundef 1.000000e-300) #10
-  %4673 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4672)
-  store volatile double -7.500000e+00, ptr @vl, align 8, !tbaa !11
-  %4674 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4675 = tail call double @atan2l(double noundef %4674, double noundef 1.000000e+300) #10
-  %4676 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4675)
-  store volatile double 1.000000e+01, ptr @vl, align 8, !tbaa !11
-  %4677 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4678 = tail call double @atan2l(double noundef %4677, double noundef 1.000000e-01) #10
-  %4679 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4678)
-  store volatile double 1.000000e-300, ptr @vl, align 8, !tbaa !11
-  %4680 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4681 = tail call double @atan2l(double noundef %4680, double noundef 0.000000e+00) #10
-  %4682 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4681)
-  store volatile double 1.000000e+300, ptr @vl, align 8, !tbaa !11
-  %4683 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4684 = tail call double @atan2l(double noundef %4683, double noundef 5.000000e-01) #10
-  %4685 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4684)
-  store volatile double 1.000000e-01, ptr @vl, align 8, !tbaa !11
-  %4686 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4687 = tail call double @atan2l(double noundef %4686, double noundef -7.500000e-01) #10
-  %4688 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4687)
-  %4689 = tail call i32 @putchar(i32 10)
-  %4690 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.46)
-  br label %4708
-
-4691:                                             ; preds = %4641, %4691
-  %4692 = phi i32 [ 0, %4641 ], [ %4704, %4691 ]
-  %4693 = getelementptr inbounds [11 x float], ptr @F, i32 0, i32 %4692
-  %4694 = load float, ptr %4693, align 4, !tbaa !9
-  store volatile float %4694, ptr @vf, align 4, !tbaa !9
-  %4695 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %4696 = icmp ult i32 %4692, 8
-  %4697 = select i1 %4696, i32 3, i32 -8
-  %4698 = add nsw i32 %4697, %4692
-  %4699 = getelementptr inbounds [11 x float], ptr @F, i32 0, i32 %4698
-  %4700 = load float, ptr %4699, align 4, !tbaa !9
-  %4701 = tail call float @atan2f(float noundef %4695, float noundef %4700) #10
-  %4702 = fpext float %4701 to double
-  %4703 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4702)
-  %4704 = add nuw nsw i32 %4692, 1
-  %4705 = icmp eq i32 %4704, 11
-  br i1 %4705, label %4657, label %4691, !llvm.loop !19
-
-4706:                                             ; preds = %4708
-  %4707 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.46)
-  br label %4756
-
-4708:                                             ; preds = %4657, %4708
-  %4709 = phi i32 [ 0, %4657 ], [ %4720, %4708 ]
-  %4710 = getelementptr inbounds [14 x double], ptr @D, i32 0, i32 %4709
-  %4711 = load double, ptr %4710, align 8, !tbaa !5
-  store volatile double %4711, ptr @vd, align 8, !tbaa !5
-  %4712 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %4713 = icmp ult i32 %4709, 11
-  %4714 = select i1 %4713, i32 3, i32 -11
-  %4715 = add nsw i32 %4714, %4709
-  %4716 = getelementptr inbounds [14 x double], ptr @D, i32 0, i32 %4715
-  %4717 = load double, ptr %4716, align 8, !tbaa !5
-  %4718 = tail call double @hypot(double noundef %4712, double noundef %4717) #10
-  %4719 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4718)
-  %4720 = add nuw nsw i32 %4709, 1
-  %4721 = icmp eq i32 %4720, 14
-  br i1 %4721, label %4706, label %4708, !llvm.loop !20
-
-4722:                                             ; preds = %4756
-  %4723 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, ptr noundef nonnull @.str.46)
-  store volatile double 0.000000e+00, ptr @vl, align 8, !tbaa !11
-  %4724 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4725 = tail call double @hypotl(double noundef %4724, double noundef 1.000000e+00) #10
-  %4726 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4725)
-  store volatile double 5.000000e-01, ptr @vl, align 8, !tbaa !11
-  %4727 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4728 = tail call double @hypotl(double noundef %4727, double noundef 2.000000e+00) #10
-  %4729 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4728)
-  store volatile double -7.500000e-01, ptr @vl, align 8, !tbaa !11
-  %4730 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4731 = tail call double @hypotl(double noundef %4730, double noundef -7.500000e+00) #10
-  %4732 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4731)
-  store volatile double 1.000000e+00, ptr @vl, align 8, !tbaa !11
-  %4733 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4734 = tail call double @hypotl(double noundef %4733, double noundef 1.000000e+01) #10
-  %4735 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4734)
-  store volatile double 2.000000e+00, ptr @vl, align 8, !tbaa !11
-  %4736 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4737 = tail call double @hypotl(double noundef %4736, double noundef 1.000000e-300) #10
-  %4738 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4737)
-  store volatile double -7.500000e+00, ptr @vl, align 8, !tbaa !11
-  %4739 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4740 = tail call double @hypotl(double noundef %4739, double noundef 1.000000e+300) #10
-  %4741 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4740)
-  store volatile double 1.000000e+01, ptr @vl, align 8, !tbaa !11
-  %4742 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4743 = tail call double @hypotl(double noundef %4742, double noundef 1.000000e-01) #10
-  %4744 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4743)
-  store volatile double 1.000000e-300, ptr @vl, align 8, !tbaa !11
-  %4745 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4746 = tail call double @hypotl(double noundef %4745, double noundef 0.000000e+00) #10
-  %4747 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4746)
-  store volatile double 1.000000e+300, ptr @vl, align 8, !tbaa !11
-  %4748 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4749 = tail call double @hypotl(double noundef %4748, double noundef 5.000000e-01) #10
-  %4750 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4749)
-  store volatile double 1.000000e-01, ptr @vl, align 8, !tbaa !11
-  %4751 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4752 = tail call double @hypotl(double noundef %4751, double noundef -7.500000e-01) #10
-  %4753 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4752)
-  %4754 = tail call i32 @putchar(i32 10)
-  %4755 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.47)
-  br label %4773
-
-4756:                                             ; preds = %4706, %4756
-  %4757 = phi i32 [ 0, %4706 ], [ %4769, %4756 ]
-  %4758 = getelementptr inbounds [11 x float], ptr @F, i32 0, i32 %4757
-  %4759 = load float, ptr %4758, align 4, !tbaa !9
-  store volatile float %4759, ptr @vf, align 4, !tbaa !9
-  %4760 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %4761 = icmp ult i32 %4757, 8
-  %4762 = select i1 %4761, i32 3, i32 -8
-  %4763 = add nsw i32 %4762, %4757
-  %4764 = getelementptr inbounds [11 x float], ptr @F, i32 0, i32 %4763
-  %4765 = load float, ptr %4764, align 4, !tbaa !9
-  %4766 = tail call float @hypotf(float noundef %4760, float noundef %4765) #10
-  %4767 = fpext float %4766 to double
-  %4768 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4767)
-  %4769 = add nuw nsw i32 %4757, 1
-  %4770 = icmp eq i32 %4769, 11
-  br i1 %4770, label %4722, label %4756, !llvm.loop !21
-
-4771:                                             ; preds = %4773
-  %4772 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.47)
-  br label %4821
-
-4773:                                             ; preds = %4722, %4773
-  %4774 = phi i32 [ 0, %4722 ], [ %4785, %4773 ]
-  %4775 = getelementptr inbounds [14 x double], ptr @D, i32 0, i32 %4774
-  %4776 = load double, ptr %4775, align 8, !tbaa !5
-  store volatile double %4776, ptr @vd, align 8, !tbaa !5
-  %4777 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %4778 = icmp ult i32 %4774, 11
-  %4779 = select i1 %4778, i32 3, i32 -11
-  %4780 = add nsw i32 %4779, %4774
-  %4781 = getelementptr inbounds [14 x double], ptr @D, i32 0, i32 %4780
-  %4782 = load double, ptr %4781, align 8, !tbaa !5
-  %4783 = tail call double @fmod(double noundef %4777, double noundef %4782) #10
-  %4784 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4783)
-  %4785 = add nuw nsw i32 %4774, 1
-  %4786 = icmp eq i32 %4785, 14
-  br i1 %4786, label %4771, label %4773, !llvm.loop !22
-
-4787:                                             ; preds = %4821
-  %4788 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, ptr noundef nonnull @.str.47)
-  store volatile double 0.000000e+00, ptr @vl, align 8, !tbaa !11
-  %4789 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4790 = tail call double @fmodl(double noundef %4789, double noundef 1.000000e+00) #10
-  %4791 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4790)
-  store volatile double 5.000000e-01, ptr @vl, align 8, !tbaa !11
-  %4792 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4793 = tail call double @fmodl(double noundef %4792, double noundef 2.000000e+00) #10
-  %4794 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4793)
-  store volatile double -7.500000e-01, ptr @vl, align 8, !tbaa !11
-  %4795 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4796 = tail call double @fmodl(double noundef %4795, double noundef -7.500000e+00) #10
-  %4797 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4796)
-  store volatile double 1.000000e+00, ptr @vl, align 8, !tbaa !11
-  %4798 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4799 = tail call double @fmodl(double noundef %4798, double noundef 1.000000e+01) #10
-  %4800 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4799)
-  store volatile double 2.000000e+00, ptr @vl, align 8, !tbaa !11
-  %4801 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4802 = tail call double @fmodl(double noundef %4801, double noundef 1.000000e-300) #10
-  %4803 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4802)
-  store volatile double -7.500000e+00, ptr @vl, align 8, !tbaa !11
-  %4804 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4805 = tail call double @fmodl(double noundef %4804, double noundef 1.000000e+300) #10
-  %4806 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4805)
-  store volatile double 1.000000e+01, ptr @vl, align 8, !tbaa !11
-  %4807 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4808 = tail call double @fmodl(double noundef %4807, double noundef 1.000000e-01) #10
-  %4809 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4808)
-  store volatile double 1.000000e-300, ptr @vl, align 8, !tbaa !11
-  %4810 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4811 = tail call double @fmodl(double noundef %4810, double noundef 0.000000e+00) #10
-  %4812 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4811)
-  store volatile double 1.000000e+300, ptr @vl, align 8, !tbaa !11
-  %4813 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4814 = tail call double @fmodl(double noundef %4813, double noundef 5.000000e-01) #10
-  %4815 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4814)
-  store volatile double 1.000000e-01, ptr @vl, align 8, !tbaa !11
-  %4816 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4817 = tail call double @fmodl(double noundef %4816, double noundef -7.500000e-01) #10
-  %4818 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4817)
-  %4819 = tail call i32 @putchar(i32 10)
-  %4820 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.48)
-  br label %4838
-
-4821:                                             ; preds = %4771, %4821
-  %4822 = phi i32 [ 0, %4771 ], [ %4834, %4821 ]
-  %4823 = getelementptr inbounds [11 x float], ptr @F, i32 0, i32 %4822
-  %4824 = load float, ptr %4823, align 4, !tbaa !9
-  store volatile float %4824, ptr @vf, align 4, !tbaa !9
-  %4825 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %4826 = icmp ult i32 %4822, 8
-  %4827 = select i1 %4826, i32 3, i32 -8
-  %4828 = add nsw i32 %4827, %4822
-  %4829 = getelementptr inbounds [11 x float], ptr @F, i32 0, i32 %4828
-  %4830 = load float, ptr %4829, align 4, !tbaa !9
-  %4831 = tail call float @fmodf(float noundef %4825, float noundef %4830) #10
-  %4832 = fpext float %4831 to double
-  %4833 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4832)
-  %4834 = add nuw nsw i32 %4822, 1
-  %4835 = icmp eq i32 %4834, 11
-  br i1 %4835, label %4787, label %4821, !llvm.loop !23
-
-4836:                                             ; preds = %4838
-  %4837 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.48)
-  br label %4886
-
-4838:                                             ; preds = %4787, %4838
-  %4839 = phi i32 [ 0, %4787 ], [ %4850, %4838 ]
-  %4840 = getelementptr inbounds [14 x double], ptr @D, i32 0, i32 %4839
-  %4841 = load double, ptr %4840, align 8, !tbaa !5
-  store volatile double %4841, ptr @vd, align 8, !tbaa !5
-  %4842 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %4843 = icmp ult i32 %4839, 11
-  %4844 = select i1 %4843, i32 3, i32 -11
-  %4845 = add nsw i32 %4844, %4839
-  %4846 = getelementptr inbounds [14 x double], ptr @D, i32 0, i32 %4845
-  %4847 = load double, ptr %4846, align 8, !tbaa !5
-  %4848 = tail call double @remainder(double noundef %4842, double noundef %4847) #10
-  %4849 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4848)
-  %4850 = add nuw nsw i32 %4839, 1
-  %4851 = icmp eq i32 %4850, 14
-  br i1 %4851, label %4836, label %4838, !llvm.loop !24
-
-4852:                                             ; preds = %4886
-  %4853 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, ptr noundef nonnull @.str.48)
-  store volatile double 0.000000e+00, ptr @vl, align 8, !tbaa !11
-  %4854 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4855 = tail call double @remainderl(double noundef %4854, double noundef 1.000000e+00) #10
-  %4856 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4855)
-  store volatile double 5.000000e-01, ptr @vl, align 8, !tbaa !11
-  %4857 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4858 = tail call double @remainderl(double noundef %4857, double noundef 2.000000e+00) #10
-  %4859 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4858)
-  store volatile double -7.500000e-01, ptr @vl, align 8, !tbaa !11
-  %4860 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4861 = tail call double @remainderl(double noundef %4860, double noundef -7.500000e+00) #10
-  %4862 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4861)
-  store volatile double 1.000000e+00, ptr @vl, align 8, !tbaa !11
-  %4863 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4864 = tail call double @remainderl(double noundef %4863, double noundef 1.000000e+01) #10
-  %4865 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4864)
-  store volatile double 2.000000e+00, ptr @vl, align 8, !tbaa !11
-  %4866 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4867 = tail call double @remainderl(double noundef %4866, double noundef 1.000000e-300) #10
-  %4868 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4867)
-  store volatile double -7.500000e+00, ptr @vl, align 8, !tbaa !11
-  %4869 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4870 = tail call double @remainderl(double noundef %4869, double noundef 1.000000e+300) #10
-  %4871 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4870)
-  store volatile double 1.000000e+01, ptr @vl, align 8, !tbaa !11
-  %4872 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4873 = tail call double @remainderl(double noundef %4872, double noundef 1.000000e-01) #10
-  %4874 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4873)
-  store volatile double 1.000000e-300, ptr @vl, align 8, !tbaa !11
-  %4875 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4876 = tail call double @remainderl(double noundef %4875, double noundef 0.000000e+00) #10
-  %4877 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4876)
-  store volatile double 1.000000e+300, ptr @vl, align 8, !tbaa !11
-  %4878 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4879 = tail call double @remainderl(double noundef %4878, double noundef 5.000000e-01) #10
-  %4880 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4879)
-  store volatile double 1.000000e-01, ptr @vl, align 8, !tbaa !11
-  %4881 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4882 = tail call double @remainderl(double noundef %4881, double noundef -7.500000e-01) #10
-  %4883 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4882)
-  %4884 = tail call i32 @putchar(i32 10)
-  %4885 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.49)
-  br label %4903
-
-4886:                                             ; preds = %4836, %4886
-  %4887 = phi i32 [ 0, %4836 ], [ %4899, %4886 ]
-  %4888 = getelementptr inbounds [11 x float], ptr @F, i32 0, i32 %4887
-  %4889 = load float, ptr %4888, align 4, !tbaa !9
-  store volatile float %4889, ptr @vf, align 4, !tbaa !9
-  %4890 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %4891 = icmp ult i32 %4887, 8
-  %4892 = select i1 %4891, i32 3, i32 -8
-  %4893 = add nsw i32 %4892, %4887
-  %4894 = getelementptr inbounds [11 x float], ptr @F, i32 0, i32 %4893
-  %4895 = load float, ptr %4894, align 4, !tbaa !9
-  %4896 = tail call float @remainderf(float noundef %4890, float noundef %4895) #10
-  %4897 = fpext float %4896 to double
-  %4898 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4897)
-  %4899 = add nuw nsw i32 %4887, 1
-  %4900 = icmp eq i32 %4899, 11
-  br i1 %4900, label %4852, label %4886, !llvm.loop !25
-
-4901:                                             ; preds = %4903
-  %4902 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.49)
-  br label %4953
-
-4903:                                             ; preds = %4852, %4903
-  %4904 = phi i32 [ 0, %4852 ], [ %4915, %4903 ]
-  %4905 = getelementptr inbounds [14 x double], ptr @D, i32 0, i32 %4904
-  %4906 = load double, ptr %4905, align 8, !tbaa !5
-  store volatile double %4906, ptr @vd, align 8, !tbaa !5
-  %4907 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %4908 = icmp ult i32 %4904, 11
-  %4909 = select i1 %4908, i32 3, i32 -11
-  %4910 = add nsw i32 %4909, %4904
-  %4911 = getelementptr inbounds [14 x double], ptr @D, i32 0, i32 %4910
-  %4912 = load double, ptr %4911, align 8, !tbaa !5
-  %4913 = tail call double @llvm.copysign.f64(double %4907, double %4912)
-  %4914 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4913)
-  %4915 = add nuw nsw i32 %4904, 1
-  %4916 = icmp eq i32 %4915, 14
-  br i1 %4916, label %4901, label %4903, !llvm.loop !26
-
-4917:                                             ; preds = %4953
-  %4918 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, ptr noundef nonnull @.str.49)
-  store volatile double 0.000000e+00, ptr @vl, align 8, !tbaa !11
-  %4919 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4920 = tail call double @llvm.fabs.f64(double %4919)
-  %4921 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4920)
-  store volatile double 5.000000e-01, ptr @vl, align 8, !tbaa !11
-  %4922 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4923 = tail call double @llvm.fabs.f64(double %4922)
-  %4924 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4923)
-  store volatile double -7.500000e-01, ptr @vl, align 8, !tbaa !11
-  %4925 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4926 = tail call double @llvm.fabs.f64(double %4925)
-  %4927 = fneg double %4926
-  %4928 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4927)
-  store volatile double 1.000000e+00, ptr @vl, align 8, !tbaa !11
-  %4929 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4930 = tail call double @llvm.fabs.f64(double %4929)
-  %4931 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4930)
-  store volatile double 2.000000e+00, ptr @vl, align 8, !tbaa !11
-  %4932 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4933 = tail call double @llvm.fabs.f64(double %4932)
-  %4934 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4933)
-  store volatile double -7.500000e+00, ptr @vl, align 8, !tbaa !11
-  %4935 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4936 = tail call double @llvm.fabs.f64(double %4935)
-  %4937 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4936)
-  store volatile double 1.000000e+01, ptr @vl, align 8, !tbaa !11
-  %4938 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4939 = tail call double @llvm.fabs.f64(double %4938)
-  %4940 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4939)
-  store volatile double 1.000000e-300, ptr @vl, align 8, !tbaa !11
-  %4941 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4942 = tail call double @llvm.fabs.f64(double %4941)
-  %4943 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4942)
-  store volatile double 1.000000e+300, ptr @vl, align 8, !tbaa !11
-  %4944 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4945 = tail call double @llvm.fabs.f64(double %4944)
-  %4946 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4945)
-  store volatile double 1.000000e-01, ptr @vl, align 8, !tbaa !11
-  %4947 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4948 = tail call double @llvm.fabs.f64(double %4947)
-  %4949 = fneg double %4948
-  %4950 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4949)
-  %4951 = tail call i32 @putchar(i32 10)
-  %4952 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.50)
-  br label %4970
-
-4953:                                             ; preds = %4901, %4953
-  %4954 = phi i32 [ 0, %4901 ], [ %4966, %4953 ]
-  %4955 = getelementptr inbounds [11 x float], ptr @F, i32 0, i32 %4954
-  %4956 = load float, ptr %4955, align 4, !tbaa !9
-  store volatile float %4956, ptr @vf, align 4, !tbaa !9
-  %4957 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %4958 = icmp ult i32 %4954, 8
-  %4959 = select i1 %4958, i32 3, i32 -8
-  %4960 = add nsw i32 %4959, %4954
-  %4961 = getelementptr inbounds [11 x float], ptr @F, i32 0, i32 %4960
-  %4962 = load float, ptr %4961, align 4, !tbaa !9
-  %4963 = tail call float @llvm.copysign.f32(float %4957, float %4962)
-  %4964 = fpext float %4963 to double
-  %4965 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4964)
-  %4966 = add nuw nsw i32 %4954, 1
-  %4967 = icmp eq i32 %4966, 11
-  br i1 %4967, label %4917, label %4953, !llvm.loop !27
-
-4968:                                             ; preds = %4970
-  %4969 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.50)
-  br label %5018
-
-4970:                                             ; preds = %4917, %4970
-  %4971 = phi i32 [ 0, %4917 ], [ %4982, %4970 ]
-  %4972 = getelementptr inbounds [14 x double], ptr @D, i32 0, i32 %4971
-  %4973 = load double, ptr %4972, align 8, !tbaa !5
-  store volatile double %4973, ptr @vd, align 8, !tbaa !5
-  %4974 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %4975 = icmp ult i32 %4971, 11
-  %4976 = select i1 %4975, i32 3, i32 -11
-  %4977 = add nsw i32 %4976, %4971
-  %4978 = getelementptr inbounds [14 x double], ptr @D, i32 0, i32 %4977
-  %4979 = load double, ptr %4978, align 8, !tbaa !5
-  %4980 = tail call double @fdim(double noundef %4974, double noundef %4979) #10
-  %4981 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %4980)
-  %4982 = add nuw nsw i32 %4971, 1
-  %4983 = icmp eq i32 %4982, 14
-  br i1 %4983, label %4968, label %4970, !llvm.loop !28
-
-4984:                                             ; preds = %5018
-  %4985 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, ptr noundef nonnull @.str.50)
-  store volatile double 0.000000e+00, ptr @vl, align 8, !tbaa !11
-  %4986 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4987 = tail call double @fdiml(double noundef %4986, double noundef 1.000000e+00) #10
-  %4988 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4987)
-  store volatile double 5.000000e-01, ptr @vl, align 8, !tbaa !11
-  %4989 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4990 = tail call double @fdiml(double noundef %4989, double noundef 2.000000e+00) #10
-  %4991 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4990)
-  store volatile double -7.500000e-01, ptr @vl, align 8, !tbaa !11
-  %4992 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4993 = tail call double @fdiml(double noundef %4992, double noundef -7.500000e+00) #10
-  %4994 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4993)
-  store volatile double 1.000000e+00, ptr @vl, align 8, !tbaa !11
-  %4995 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4996 = tail call double @fdiml(double noundef %4995, double noundef 1.000000e+01) #10
-  %4997 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4996)
-  store volatile double 2.000000e+00, ptr @vl, align 8, !tbaa !11
-  %4998 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %4999 = tail call double @fdiml(double noundef %4998, double noundef 1.000000e-300) #10
-  %5000 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %4999)
-  store volatile double -7.500000e+00, ptr @vl, align 8, !tbaa !11
-  %5001 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %5002 = tail call double @fdiml(double noundef %5001, double noundef 1.000000e+300) #10
-  %5003 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %5002)
-  store volatile double 1.000000e+01, ptr @vl, align 8, !tbaa !11
-  %5004 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %5005 = tail call double @fdiml(double noundef %5004, double noundef 1.000000e-01) #10
-  %5006 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %5005)
-  store volatile double 1.000000e-300, ptr @vl, align 8, !tbaa !11
-  %5007 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %5008 = tail call double @fdiml(double noundef %5007, double noundef 0.000000e+00) #10
-  %5009 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %5008)
-  store volatile double 1.000000e+300, ptr @vl, align 8, !tbaa !11
-  %5010 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %5011 = tail call double @fdiml(double noundef %5010, double noundef 5.000000e-01) #10
-  %5012 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %5011)
-  store volatile double 1.000000e-01, ptr @vl, align 8, !tbaa !11
-  %5013 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %5014 = tail call double @fdiml(double noundef %5013, double noundef -7.500000e-01) #10
-  %5015 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %5014)
-  %5016 = tail call i32 @putchar(i32 10)
-  %5017 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.51)
-  br label %5035
-
-5018:                                             ; preds = %4968, %5018
-  %5019 = phi i32 [ 0, %4968 ], [ %5031, %5018 ]
-  %5020 = getelementptr inbounds [11 x float], ptr @F, i32 0, i32 %5019
-  %5021 = load float, ptr %5020, align 4, !tbaa !9
-  store volatile float %5021, ptr @vf, align 4, !tbaa !9
-  %5022 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %5023 = icmp ult i32 %5019, 8
-  %5024 = select i1 %5023, i32 3, i32 -8
-  %5025 = add nsw i32 %5024, %5019
-  %5026 = getelementptr inbounds [11 x float], ptr @F, i32 0, i32 %5025
-  %5027 = load float, ptr %5026, align 4, !tbaa !9
-  %5028 = tail call float @fdimf(float noundef %5022, float noundef %5027) #10
-  %5029 = fpext float %5028 to double
-  %5030 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %5029)
-  %5031 = add nuw nsw i32 %5019, 1
-  %5032 = icmp eq i32 %5031, 11
-  br i1 %5032, label %4984, label %5018, !llvm.loop !29
-
-5033:                                             ; preds = %5035
-  %5034 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.51)
-  br label %5083
-
-5035:                                             ; preds = %4984, %5035
-  %5036 = phi i32 [ 0, %4984 ], [ %5047, %5035 ]
-  %5037 = getelementptr inbounds [14 x double], ptr @D, i32 0, i32 %5036
-  %5038 = load double, ptr %5037, align 8, !tbaa !5
-  store volatile double %5038, ptr @vd, align 8, !tbaa !5
-  %5039 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %5040 = icmp ult i32 %5036, 11
-  %5041 = select i1 %5040, i32 3, i32 -11
-  %5042 = add nsw i32 %5041, %5036
-  %5043 = getelementptr inbounds [14 x double], ptr @D, i32 0, i32 %5042
-  %5044 = load double, ptr %5043, align 8, !tbaa !5
-  %5045 = tail call double @llvm.maxnum.f64(double %5039, double %5044)
-  %5046 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %5045)
-  %5047 = add nuw nsw i32 %5036, 1
-  %5048 = icmp eq i32 %5047, 14
-  br i1 %5048, label %5033, label %5035, !llvm.loop !30
-
-5049:                                             ; preds = %5083
-  %5050 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, ptr noundef nonnull @.str.51)
-  store volatile double 0.000000e+00, ptr @vl, align 8, !tbaa !11
-  %5051 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %5052 = tail call double @llvm.maxnum.f64(double %5051, double 1.000000e+00)
-  %5053 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %5052)
-  store volatile double 5.000000e-01, ptr @vl, align 8, !tbaa !11
-  %5054 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %5055 = tail call double @llvm.maxnum.f64(double %5054, double 2.000000e+00)
-  %5056 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %5055)
-  store volatile double -7.500000e-01, ptr @vl, align 8, !tbaa !11
-  %5057 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %5058 = tail call double @llvm.maxnum.f64(double %5057, double -7.500000e+00)
-  %5059 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %5058)
-  store volatile double 1.000000e+00, ptr @vl, align 8, !tbaa !11
-  %5060 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %5061 = tail call double @llvm.maxnum.f64(double %5060, double 1.000000e+01)
-  %5062 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %5061)
-  store volatile double 2.000000e+00, ptr @vl, align 8, !tbaa !11
-  %5063 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %5064 = tail call double @llvm.maxnum.f64(double %5063, double 1.000000e-300)
-  %5065 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %5064)
-  store volatile double -7.500000e+00, ptr @vl, align 8, !tbaa !11
-  %5066 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %5067 = tail call double @llvm.maxnum.f64(double %5066, double 1.000000e+300)
-  %5068 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %5067)
-  store volatile double 1.000000e+01, ptr @vl, align 8, !tbaa !11
-  %5069 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %5070 = tail call double @llvm.maxnum.f64(double %5069, double 1.000000e-01)
-  %5071 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %5070)
-  store volatile double 1.000000e-300, ptr @vl, align 8, !tbaa !11
-  %5072 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %5073 = tail call double @llvm.maxnum.f64(double %5072, double 0.000000e+00)
-  %5074 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %5073)
-  store volatile double 1.000000e+300, ptr @vl, align 8, !tbaa !11
-  %5075 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %5076 = tail call double @llvm.maxnum.f64(double %5075, double 5.000000e-01)
-  %5077 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %5076)
-  store volatile double 1.000000e-01, ptr @vl, align 8, !tbaa !11
-  %5078 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %5079 = tail call double @llvm.maxnum.f64(double %5078, double -7.500000e-01)
-  %5080 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %5079)
-  %5081 = tail call i32 @putchar(i32 10)
-  %5082 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.52)
-  br label %5100
-
-5083:                                             ; preds = %5033, %5083
-  %5084 = phi i32 [ 0, %5033 ], [ %5096, %5083 ]
-  %5085 = getelementptr inbounds [11 x float], ptr @F, i32 0, i32 %5084
-  %5086 = load float, ptr %5085, align 4, !tbaa !9
-  store volatile float %5086, ptr @vf, align 4, !tbaa !9
-  %5087 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %5088 = icmp ult i32 %5084, 8
-  %5089 = select i1 %5088, i32 3, i32 -8
-  %5090 = add nsw i32 %5089, %5084
-  %5091 = getelementptr inbounds [11 x float], ptr @F, i32 0, i32 %5090
-  %5092 = load float, ptr %5091, align 4, !tbaa !9
-  %5093 = tail call float @llvm.maxnum.f32(float %5087, float %5092)
-  %5094 = fpext float %5093 to double
-  %5095 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %5094)
-  %5096 = add nuw nsw i32 %5084, 1
-  %5097 = icmp eq i32 %5096, 11
-  br i1 %5097, label %5049, label %5083, !llvm.loop !31
-
-5098:                                             ; preds = %5100
-  %5099 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.52)
-  br label %5148
-
-5100:                                             ; preds = %5049, %5100
-  %5101 = phi i32 [ 0, %5049 ], [ %5112, %5100 ]
-  %5102 = getelementptr inbounds [14 x double], ptr @D, i32 0, i32 %5101
-  %5103 = load double, ptr %5102, align 8, !tbaa !5
-  store volatile double %5103, ptr @vd, align 8, !tbaa !5
-  %5104 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %5105 = icmp ult i32 %5101, 11
-  %5106 = select i1 %5105, i32 3, i32 -11
-  %5107 = add nsw i32 %5106, %5101
-  %5108 = getelementptr inbounds [14 x double], ptr @D, i32 0, i32 %5107
-  %5109 = load double, ptr %5108, align 8, !tbaa !5
-  %5110 = tail call double @llvm.minnum.f64(double %5104, double %5109)
-  %5111 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %5110)
-  %5112 = add nuw nsw i32 %5101, 1
-  %5113 = icmp eq i32 %5112, 14
-  br i1 %5113, label %5098, label %5100, !llvm.loop !32
-
-5114:                                             ; preds = %5148
-  %5115 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, ptr noundef nonnull @.str.52)
-  store volatile double 0.000000e+00, ptr @vl, align 8, !tbaa !11
-  %5116 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %5117 = tail call double @llvm.minnum.f64(double %5116, double 1.000000e+00)
-  %5118 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %5117)
-  store volatile double 5.000000e-01, ptr @vl, align 8, !tbaa !11
-  %5119 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %5120 = tail call double @llvm.minnum.f64(double %5119, double 2.000000e+00)
-  %5121 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %5120)
-  store volatile double -7.500000e-01, ptr @vl, align 8, !tbaa !11
-  %5122 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %5123 = tail call double @llvm.minnum.f64(double %5122, double -7.500000e+00)
-  %5124 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %5123)
-  store volatile double 1.000000e+00, ptr @vl, align 8, !tbaa !11
-  %5125 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %5126 = tail call double @llvm.minnum.f64(double %5125, double 1.000000e+01)
-  %5127 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %5126)
-  store volatile double 2.000000e+00, ptr @vl, align 8, !tbaa !11
-  %5128 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %5129 = tail call double @llvm.minnum.f64(double %5128, double 1.000000e-300)
-  %5130 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %5129)
-  store volatile double -7.500000e+00, ptr @vl, align 8, !tbaa !11
-  %5131 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %5132 = tail call double @llvm.minnum.f64(double %5131, double 1.000000e+300)
-  %5133 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %5132)
-  store volatile double 1.000000e+01, ptr @vl, align 8, !tbaa !11
-  %5134 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %5135 = tail call double @llvm.minnum.f64(double %5134, double 1.000000e-01)
-  %5136 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %5135)
-  store volatile double 1.000000e-300, ptr @vl, align 8, !tbaa !11
-  %5137 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %5138 = tail call double @llvm.minnum.f64(double %5137, double 0.000000e+00)
-  %5139 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %5138)
-  store volatile double 1.000000e+300, ptr @vl, align 8, !tbaa !11
-  %5140 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %5141 = tail call double @llvm.minnum.f64(double %5140, double 5.000000e-01)
-  %5142 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %5141)
-  store volatile double 1.000000e-01, ptr @vl, align 8, !tbaa !11
-  %5143 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %5144 = tail call double @llvm.minnum.f64(double %5143, double -7.500000e-01)
-  %5145 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %5144)
-  %5146 = tail call i32 @putchar(i32 10)
-  %5147 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.53)
-  br label %5165
-
-5148:                                             ; preds = %5098, %5148
-  %5149 = phi i32 [ 0, %5098 ], [ %5161, %5148 ]
-  %5150 = getelementptr inbounds [11 x float], ptr @F, i32 0, i32 %5149
-  %5151 = load float, ptr %5150, align 4, !tbaa !9
-  store volatile float %5151, ptr @vf, align 4, !tbaa !9
-  %5152 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %5153 = icmp ult i32 %5149, 8
-  %5154 = select i1 %5153, i32 3, i32 -8
-  %5155 = add nsw i32 %5154, %5149
-  %5156 = getelementptr inbounds [11 x float], ptr @F, i32 0, i32 %5155
-  %5157 = load float, ptr %5156, align 4, !tbaa !9
-  %5158 = tail call float @llvm.minnum.f32(float %5152, float %5157)
-  %5159 = fpext float %5158 to double
-  %5160 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %5159)
-  %5161 = add nuw nsw i32 %5149, 1
-  %5162 = icmp eq i32 %5161, 11
-  br i1 %5162, label %5114, label %5148, !llvm.loop !33
-
-5163:                                             ; preds = %5165
-  %5164 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.53)
-  br label %5213
-
-5165:                                             ; preds = %5114, %5165
-  %5166 = phi i32 [ 0, %5114 ], [ %5177, %5165 ]
-  %5167 = getelementptr inbounds [14 x double], ptr @D, i32 0, i32 %5166
-  %5168 = load double, ptr %5167, align 8, !tbaa !5
-  store volatile double %5168, ptr @vd, align 8, !tbaa !5
-  %5169 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %5170 = icmp ult i32 %5166, 11
-  %5171 = select i1 %5170, i32 3, i32 -11
-  %5172 = add nsw i32 %5171, %5166
-  %5173 = getelementptr inbounds [14 x double], ptr @D, i32 0, i32 %5172
-  %5174 = load double, ptr %5173, align 8, !tbaa !5
-  %5175 = tail call double @nextafter(double noundef %5169, double noundef %5174) #10
-  %5176 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %5175)
-  %5177 = add nuw nsw i32 %5166, 1
-  %5178 = icmp eq i32 %5177, 14
-  br i1 %5178, label %5163, label %5165, !llvm.loop !34
-
-5179:                                             ; preds = %5213
-  %5180 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, ptr noundef nonnull @.str.53)
-  store volatile double 0.000000e+00, ptr @vl, align 8, !tbaa !11
-  %5181 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %5182 = tail call double @nextafterl(double noundef %5181, double noundef 1.000000e+00) #10
-  %5183 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %5182)
-  store volatile double 5.000000e-01, ptr @vl, align 8, !tbaa !11
-  %5184 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %5185 = tail call double @nextafterl(double noundef %5184, double noundef 2.000000e+00) #10
-  %5186 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %5185)
-  store volatile double -7.500000e-01, ptr @vl, align 8, !tbaa !11
-  %5187 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %5188 = tail call double @nextafterl(double noundef %5187, double noundef -7.500000e+00) #10
-  %5189 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %5188)
-  store volatile double 1.000000e+00, ptr @vl, align 8, !tbaa !11
-  %5190 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %5191 = tail call double @nextafterl(double noundef %5190, double noundef 1.000000e+01) #10
-  %5192 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %5191)
-  store volatile double 2.000000e+00, ptr @vl, align 8, !tbaa !11
-  %5193 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %5194 = tail call double @nextafterl(double noundef %5193, double noundef 1.000000e-300) #10
-  %5195 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %5194)
-  store volatile double -7.500000e+00, ptr @vl, align 8, !tbaa !11
-  %5196 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %5197 = tail call double @nextafterl(double noundef %5196, double noundef 1.000000e+300) #10
-  %5198 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %5197)
-  store volatile double 1.000000e+01, ptr @vl, align 8, !tbaa !11
-  %5199 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %5200 = tail call double @nextafterl(double noundef %5199, double noundef 1.000000e-01) #10
-  %5201 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %5200)
-  store volatile double 1.000000e-300, ptr @vl, align 8, !tbaa !11
-  %5202 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %5203 = tail call double @nextafterl(double noundef %5202, double noundef 0.000000e+00) #10
-  %5204 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %5203)
-  store volatile double 1.000000e+300, ptr @vl, align 8, !tbaa !11
-  %5205 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %5206 = tail call double @nextafterl(double noundef %5205, double noundef 5.000000e-01) #10
-  %5207 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %5206)
-  store volatile double 1.000000e-01, ptr @vl, align 8, !tbaa !11
-  %5208 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %5209 = tail call double @nextafterl(double noundef %5208, double noundef -7.500000e-01) #10
-  %5210 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, double noundef %5209)
-  %5211 = tail call i32 @putchar(i32 10)
-  store volatile double 1.000000e-01, ptr @vd, align 8, !tbaa !5
-  store volatile float 0x3FB99999A0000000, ptr @vf, align 4, !tbaa !9
-  store volatile double 1.000000e-01, ptr @vl, align 8, !tbaa !11
-  %5212 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.54, double noundef 0x3C90000000000000, double noundef 0x3E50000000000000, double noundef 0x3C90000000000000)
-  br label %5228
-
-5213:                                             ; preds = %5163, %5213
-  %5214 = phi i32 [ 0, %5163 ], [ %5226, %5213 ]
-  %5215 = getelementptr inbounds [11 x float], ptr @F, i32 0, i32 %5214
-  %5216 = load float, ptr %5215, align 4, !tbaa !9
-  store volatile float %5216, ptr @vf, align 4, !tbaa !9
-  %5217 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %5218 = icmp ult i32 %5214, 8
-  %5219 = select i1 %5218, i32 3, i32 -8
-  %5220 = add nsw i32 %5219, %5214
-  %5221 = getelementptr inbounds [11 x float], ptr @F, i32 0, i32 %5220
-  %5222 = load float, ptr %5221, align 4, !tbaa !9
-  %5223 = tail call float @nextafterf(float noundef %5217, float noundef %5222) #10
-  %5224 = fpext float %5223 to double
-  %5225 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %5224)
-  %5226 = add nuw nsw i32 %5214, 1
-  %5227 = icmp eq i32 %5226, 11
-  br i1 %5227, label %5179, label %5213, !llvm.loop !35
-
-5228:                                             ; preds = %5179, %5301
-  %5229 = phi i32 [ 0, %5179 ], [ %5306, %5301 ]
-  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %1) #10
-  store i32 0, ptr %1, align 4, !tbaa !13
-  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %2) #10
-  store i32 0, ptr %2, align 4, !tbaa !13
-  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %3) #10
-  store i32 0, ptr %3, align 4, !tbaa !13
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %4) #10
-  store double 0.000000e+00, ptr %4, align 8, !tbaa !5
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5) #10
-  store double 0.000000e+00, ptr %5, align 8, !tbaa !5
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6) #10
-  store double 0.000000e+00, ptr %6, align 8, !tbaa !5
-  %5230 = getelementptr inbounds [14 x double], ptr @D, i32 0, i32 %5229
-  %5231 = load double, ptr %5230, align 8, !tbaa !5
-  store volatile double %5231, ptr @vd, align 8, !tbaa !5
-  %5232 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %5233 = call double @frexp(double noundef %5232, ptr noundef nonnull %1) #10
-  %5234 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %5235 = call double @modf(double noundef %5234, ptr noundef nonnull %4) #10
-  %5236 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %5237 = call double @remquo(double noundef %5236, double noundef 0x3FE6666666666666, ptr noundef nonnull %2) #10
-  %5238 = load volatile double, ptr @vd, align 8, !tbaa !5
-  call void @sincos(double noundef %5238, ptr noundef nonnull %5, ptr noundef nonnull %6) #10
-  %5239 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %5240 = call double @lgamma_r(double noundef %5239, ptr noundef nonnull %3) #10
-  %5241 = load i32, ptr %1, align 4, !tbaa !13
-  %5242 = load double, ptr %4, align 8, !tbaa !5
-  %5243 = load i32, ptr %2, align 4, !tbaa !13
-  %5244 = load double, ptr %5, align 8, !tbaa !5
-  %5245 = load double, ptr %6, align 8, !tbaa !5
-  %5246 = load i32, ptr %3, align 4, !tbaa !13
-  %5247 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.55, i32 noundef %5229, double noundef %5233, i32 noundef %5241, double noundef %5235, double noundef %5242, double noundef %5237, i32 noundef %5243, double noundef %5244, double noundef %5245, double noundef %5240, i32 noundef %5246)
-  %5248 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %5249 = call double @ldexp(double noundef %5248, i32 noundef 5) #10
-  %5250 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %5251 = call double @scalbn(double noundef %5250, i32 noundef -3) #10
-  %5252 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %5253 = call double @scalbln(double noundef %5252, i32 noundef 7) #10
-  %5254 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %5255 = fcmp oeq double %5254, 0.000000e+00
-  br i1 %5255, label %5259, label %5256
-
-5256:                                             ; preds = %5228
-  %5257 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %5258 = call i32 @ilogb(double noundef %5257) #10
-  br label %5259
-
-5259:                                             ; preds = %5228, %5256
-  %5260 = phi i32 [ %5258, %5256 ], [ 0, %5228 ]
-  %5261 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %5262 = call double @llvm.fabs.f64(double %5261)
-  %5263 = fcmp olt double %5262, 1.000000e+15
-  br i1 %5263, label %5264, label %5267
-
-5264:                                             ; preds = %5259
-  %5265 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %5266 = call i32 @lrint(double noundef %5265) #10
-  br label %5267
-
-5267:                                             ; preds = %5259, %5264
-  %5268 = phi i32 [ %5266, %5264 ], [ 0, %5259 ]
-  %5269 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %5270 = call double @llvm.fabs.f64(double %5269)
-  %5271 = fcmp olt double %5270, 1.000000e+15
-  br i1 %5271, label %5272, label %5275
-
-5272:                                             ; preds = %5267
-  %5273 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %5274 = call i32 @lround(double noundef %5273) #10
-  br label %5275
-
-5275:                                             ; preds = %5267, %5272
-  %5276 = phi i32 [ %5274, %5272 ], [ 0, %5267 ]
-  %5277 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %5278 = call double @llvm.fabs.f64(double %5277)
-  %5279 = fcmp olt double %5278, 1.000000e+15
-  br i1 %5279, label %5280, label %5283
-
-5280:                                             ; preds = %5275
-  %5281 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %5282 = call i64 @llrint(double noundef %5281) #10
-  br label %5283
-
-5283:                                             ; preds = %5275, %5280
-  %5284 = phi i64 [ %5282, %5280 ], [ 0, %5275 ]
-  %5285 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %5286 = call double @llvm.fabs.f64(double %5285)
-  %5287 = fcmp olt double %5286, 1.000000e+15
-  br i1 %5287, label %5288, label %5291
-
-5288:                                             ; preds = %5283
-  %5289 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %5290 = call i64 @llround(double noundef %5289) #10
-  br label %5291
-
-5291:                                             ; preds = %5283, %5288
-  %5292 = phi i64 [ %5290, %5288 ], [ 0, %5283 ]
-  %5293 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.56, double noundef %5249, double noundef %5251, double noundef %5253, i32 noundef %5260, i32 noundef %5268, i32 noundef %5276, i64 noundef %5284, i64 noundef %5292)
-  %5294 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %5295 = call double @jn(i32 noundef 3, double noundef %5294) #10
-  %5296 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %5297 = fcmp ogt double %5296, 0.000000e+00
-  br i1 %5297, label %5298, label %5301
-
-5298:                                             ; preds = %5291
-  %5299 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %5300 = call double @yn(i32 noundef 2, double noundef %5299) #10
-  br label %5301
-
-5301:                                             ; preds = %5291, %5298
-  %5302 = phi double [ %5300, %5298 ], [ 0.000000e+00, %5291 ]
-  %5303 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %5304 = call double @nexttoward(double noundef %5303, double noundef 1.000000e+00) #10
-  %5305 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.57, double noundef %5295, double noundef %5302, double noundef %5304)
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6) #10
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5) #10
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4) #10
-  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %3) #10
-  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %2) #10
-  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %1) #10
-  %5306 = add nuw nsw i32 %5229, 1
-  %5307 = icmp eq i32 %5306, 14
-  br i1 %5307, label %5308, label %5228, !llvm.loop !36
-
-5308:                                             ; preds = %5301, %5308
-  %5309 = phi i32 [ %5334, %5308 ], [ 0, %5301 ]
-  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %7) #10
-  store i32 0, ptr %7, align 4, !tbaa !13
-  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %8) #10
-  store i32 0, ptr %8, align 4, !tbaa !13
-  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %9) #10
-  store float 0.000000e+00, ptr %9, align 4, !tbaa !9
-  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %10) #10
-  store float 0.000000e+00, ptr %10, align 4, !tbaa !9
-  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %11) #10
-  store float 0.000000e+00, ptr %11, align 4, !tbaa !9
-  %5310 = getelementptr inbounds [11 x float], ptr @F, i32 0, i32 %5309
-  %5311 = load float, ptr %5310, align 4, !tbaa !9
-  store volatile float %5311, ptr @vf, align 4, !tbaa !9
-  %5312 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %5313 = call float @frexpf(float noundef %5312, ptr noundef nonnull %7) #10
-  %5314 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %5315 = call float @modff(float noundef %5314, ptr noundef nonnull %9) #10
-  %5316 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %5317 = call float @remquof(float noundef %5316, float noundef 0x3FE6666660000000, ptr noundef nonnull %8) #10
-  %5318 = load volatile float, ptr @vf, align 4, !tbaa !9
-  call void @sincosf(float noundef %5318, ptr noundef nonnull %10, ptr noundef nonnull %11) #10
-  %5319 = fpext float %5313 to double
-  %5320 = load i32, ptr %7, align 4, !tbaa !13
-  %5321 = fpext float %5315 to double
-  %5322 = load float, ptr %9, align 4, !tbaa !9
-  %5323 = fpext float %5322 to double
-  %5324 = fpext float %5317 to double
-  %5325 = load i32, ptr %8, align 4, !tbaa !13
-  %5326 = load float, ptr %10, align 4, !tbaa !9
-  %5327 = fpext float %5326 to double
-  %5328 = load float, ptr %11, align 4, !tbaa !9
-  %5329 = fpext float %5328 to double
-  %5330 = load volatile float, ptr @vf, align 4, !tbaa !9
-  %5331 = call float @ldexpf(float noundef %5330, i32 noundef 4) #10
-  %5332 = fpext float %5331 to double
-  %5333 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.58, i32 noundef %5309, double noundef %5319, i32 noundef %5320, double noundef %5321, double noundef %5323, double noundef %5324, i32 noundef %5325, double noundef %5327, double noundef %5329, double noundef %5332)
-  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %11) #10
-  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %10) #10
-  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %9) #10
-  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %8) #10
-  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %7) #10
-  %5334 = add nuw nsw i32 %5309, 1
-  %5335 = icmp eq i32 %5334, 11
-  br i1 %5335, label %5378, label %5308, !llvm.loop !37
-
-5336:                                             ; preds = %5378
-  %5337 = call double @nan(ptr noundef nonnull @.str.61) #12
-  %5338 = fcmp uno double %5337, 0.000000e+00
-  %5339 = zext i1 %5338 to i32
-  %5340 = call float @nanf(ptr noundef nonnull @.str.62) #12
-  %5341 = fcmp uno float %5340, 0.000000e+00
-  %5342 = zext i1 %5341 to i32
-  %5343 = call double @nanl(ptr noundef nonnull @.str.61) #12
-  %5344 = fcmp uno double %5343, 0.000000e+00
-  %5345 = zext i1 %5344 to i32
-  %5346 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.60, i32 noundef %5339, i32 noundef %5342, i32 noundef %5345)
+2718:                                             ; preds = %2760
+  %2719 = call double @nan(ptr noundef nonnull @.str.169) #12
+  %2720 = fcmp uno double %2719, 0.000000e+00
+  %2721 = zext i1 %2720 to i32
+  %2722 = call float @nanf(ptr noundef nonnull @.str.170) #12
+  %2723 = fcmp uno float %2722, 0.000000e+00
+  %2724 = zext i1 %2723 to i32
+  %2725 = call double @nanl(ptr noundef nonnull @.str.169) #12
+  %2726 = fcmp uno double %2725, 0.000000e+00
+  %2727 = zext i1 %2726 to i32
+  %2728 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.168, i32 noundef %2721, i32 noundef %2724, i32 noundef %2727)
   store volatile double 0x7FF0000000000000, ptr @vd, align 8, !tbaa !5
-  %5347 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %5348 = call double @exp(double noundef %5347) #10
-  %5349 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %5350 = fneg double %5349
-  %5351 = call double @exp(double noundef %5350) #10
-  %5352 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %5353 = call double @atan(double noundef %5352) #10
-  %5354 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %5355 = fneg double %5354
-  %5356 = call double @tanh(double noundef %5355) #10
-  %5357 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.63, double noundef %5348, double noundef %5351, double noundef %5353, double noundef %5356)
+  %2729 = load volatile double, ptr @vd, align 8, !tbaa !5
+  %2730 = call double @exp(double noundef %2729) #11
+  %2731 = load volatile double, ptr @vd, align 8, !tbaa !5
+  %2732 = fneg double %2731
+  %2733 = call double @exp(double noundef %2732) #11
+  %2734 = load volatile double, ptr @vd, align 8, !tbaa !5
+  %2735 = call double @atan(double noundef %2734) #11
+  %2736 = load volatile double, ptr @vd, align 8, !tbaa !5
+  %2737 = fneg double %2736
+  %2738 = call double @tanh(double noundef %2737) #11
+  %2739 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.171, double noundef %2730, double noundef %2733, double noundef %2735, double noundef %2738)
   store volatile double -1.000000e+00, ptr @vd, align 8, !tbaa !5
-  %5358 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %5359 = call double @sqrt(double noundef %5358) #10
-  %5360 = fcmp uno double %5359, 0.000000e+00
-  %5361 = zext i1 %5360 to i32
-  %5362 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %5363 = call double @log(double noundef %5362) #10
-  %5364 = fcmp uno double %5363, 0.000000e+00
-  %5365 = zext i1 %5364 to i32
-  %5366 = load volatile double, ptr @vd, align 8, !tbaa !5
-  %5367 = fadd double %5366, 1.000000e+00
-  %5368 = call double @log(double noundef %5367) #10
-  %5369 = call double @llvm.fabs.f64(double %5368) #13
-  %5370 = fcmp oeq double %5369, 0x7FF0000000000000
-  %5371 = bitcast double %5368 to i64
-  %5372 = icmp slt i64 %5371, 0
-  %5373 = select i1 %5372, i32 -1, i32 1
-  %5374 = select i1 %5370, i32 %5373, i32 0
-  %5375 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.64, i32 noundef %5361, i32 noundef %5365, i32 noundef %5374)
-  %5376 = call i32 @fegetround() #12
-  %5377 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.65, i32 noundef %5376)
+  %2740 = load volatile double, ptr @vd, align 8, !tbaa !5
+  %2741 = call double @sqrt(double noundef %2740) #11
+  %2742 = fcmp uno double %2741, 0.000000e+00
+  %2743 = zext i1 %2742 to i32
+  %2744 = load volatile double, ptr @vd, align 8, !tbaa !5
+  %2745 = call double @log(double noundef %2744) #11
+  %2746 = fcmp uno double %2745, 0.000000e+00
+  %2747 = zext i1 %2746 to i32
+  %2748 = load volatile double, ptr @vd, align 8, !tbaa !5
+  %2749 = fadd double %2748, 1.000000e+00
+  %2750 = call double @log(double noundef %2749) #11
+  %2751 = call double @llvm.fabs.f64(double %2750) #14
+  %2752 = fcmp oeq double %2751, 0x7FF0000000000000
+  %2753 = bitcast double %2750 to i64
+  %2754 = icmp slt i64 %2753, 0
+  %2755 = select i1 %2754, i32 -1, i32 1
+  %2756 = select i1 %2752, i32 %2755, i32 0
+  %2757 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.172, i32 noundef %2743, i32 noundef %2747, i32 noundef %2756)
+  %2758 = call i32 @fegetround() #12
+  %2759 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.173, i32 noundef %2758)
   ret i32 0
 
-5378:                                             ; preds = %5308, %5378
-  %5379 = phi i32 [ %5395, %5378 ], [ 0, %5308 ]
-  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %12) #10
-  store i32 0, ptr %12, align 4, !tbaa !13
-  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %13) #10
-  store i32 0, ptr %13, align 4, !tbaa !13
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %14) #10
-  store double 0.000000e+00, ptr %14, align 8, !tbaa !11
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %15) #10
-  store double 0.000000e+00, ptr %15, align 8, !tbaa !11
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %16) #10
-  store double 0.000000e+00, ptr %16, align 8, !tbaa !11
-  %5380 = getelementptr inbounds [10 x double], ptr @L, i32 0, i32 %5379
-  %5381 = load double, ptr %5380, align 8, !tbaa !11
-  store volatile double %5381, ptr @vl, align 8, !tbaa !11
-  %5382 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %5383 = call double @frexpl(double noundef %5382, ptr noundef nonnull %12) #10
-  %5384 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %5385 = call double @modfl(double noundef %5384, ptr noundef nonnull %14) #10
-  %5386 = load volatile double, ptr @vl, align 8, !tbaa !11
-  %5387 = call double @remquol(double noundef %5386, double noundef 0x3FE6666666666666, ptr noundef nonnull %13) #10
-  %5388 = load volatile double, ptr @vl, align 8, !tbaa !11
-  call void @sincosl(double noundef %5388, ptr noundef nonnull %15, ptr noundef nonnull %16) #10
-  %5389 = load i32, ptr %12, align 4, !tbaa !13
-  %5390 = load double, ptr %14, align 8, !tbaa !11
-  %5391 = load i32, ptr %13, align 4, !tbaa !13
-  %5392 = load double, ptr %15, align 8, !tbaa !11
-  %5393 = load double, ptr %16, align 8, !tbaa !11
-  %5394 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.59, i32 noundef %5379, double noundef %5383, i32 noundef %5389, double noundef %5385, double noundef %5390, double noundef %5387, i32 noundef %5391, double noundef %5392, double noundef %5393)
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %16) #10
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %15) #10
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %14) #10
-  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %13) #10
-  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %12) #10
-  %5395 = add nuw nsw i32 %5379, 1
-  %5396 = icmp eq i32 %5395, 10
-  br i1 %5396, label %5336, label %5378, !llvm.loop !38
+2760:                                             ; preds = %2715, %2760
+  %2761 = phi i32 [ %2777, %2760 ], [ 0, %2715 ]
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %162) #11
+  store i32 0, ptr %162, align 4, !tbaa !24
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %163) #11
+  store i32 0, ptr %163, align 4, !tbaa !24
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %164) #11
+  store double 0.000000e+00, ptr %164, align 8, !tbaa !14
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %165) #11
+  store double 0.000000e+00, ptr %165, align 8, !tbaa !14
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %166) #11
+  store double 0.000000e+00, ptr %166, align 8, !tbaa !14
+  %2762 = getelementptr inbounds [10 x double], ptr @L, i32 0, i32 %2761
+  %2763 = load double, ptr %2762, align 8, !tbaa !14
+  store volatile double %2763, ptr @vl, align 8, !tbaa !14
+  %2764 = load volatile double, ptr @vl, align 8, !tbaa !14
+  %2765 = call double @frexpl(double noundef %2764, ptr noundef nonnull %162) #11
+  %2766 = load volatile double, ptr @vl, align 8, !tbaa !14
+  %2767 = call double @modfl(double noundef %2766, ptr noundef nonnull %164) #11
+  %2768 = load volatile double, ptr @vl, align 8, !tbaa !14
+  %2769 = call double @remquol(double noundef %2768, double noundef 0x3FE6666666666666, ptr noundef nonnull %163) #11
+  %2770 = load volatile double, ptr @vl, align 8, !tbaa !14
+  call void @sincosl(double noundef %2770, ptr noundef nonnull %165, ptr noundef nonnull %166) #11
+  %2771 = load i32, ptr %162, align 4, !tbaa !24
+  %2772 = load double, ptr %164, align 8, !tbaa !14
+  %2773 = load i32, ptr %163, align 4, !tbaa !24
+  %2774 = load double, ptr %165, align 8, !tbaa !14
+  %2775 = load double, ptr %166, align 8, !tbaa !14
+  %2776 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.167, i32 noundef %2761, double noundef %2765, i32 noundef %2771, double noundef %2767, double noundef %2772, double noundef %2769, i32 noundef %2773, double noundef %2774, double noundef %2775)
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %166) #11
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %165) #11
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %164) #11
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %163) #11
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %162) #11
+  %2777 = add nuw nsw i32 %2761, 1
+  %2778 = icmp eq i32 %2777, 10
+  br i1 %2778, label %2718, label %2760, !llvm.loop !162
 }
 
 ; Function Attrs: nofree nounwind
@@ -7596,7 +4889,13 @@ declare double @nanl(ptr noundef) local_unnamed_addr #8
 declare i32 @fegetround() local_unnamed_addr #8
 
 ; Function Attrs: nofree nounwind
-declare noundef i32 @putchar(i32 noundef) local_unnamed_addr #9
+declare noundef i32 @snprintf(ptr noalias nocapture noundef writeonly, i32 noundef, ptr nocapture noundef readonly, ...) local_unnamed_addr #1
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(argmem: read)
+declare ptr @strstr(ptr noundef, ptr nocapture noundef) local_unnamed_addr #9
+
+; Function Attrs: nofree nounwind
+declare noundef i32 @putchar(i32 noundef) local_unnamed_addr #10
 
 attributes #0 = { nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-thumb-mode,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
 attributes #1 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-thumb-mode,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
@@ -7607,11 +4906,12 @@ attributes #5 = { mustprogress nocallback nofree nosync nounwind speculatable wi
 attributes #6 = { mustprogress nofree nounwind willreturn memory(argmem: write) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-thumb-mode,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
 attributes #7 = { mustprogress nofree nounwind willreturn "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-thumb-mode,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
 attributes #8 = { mustprogress nofree nounwind willreturn memory(read) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-thumb-mode,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
-attributes #9 = { nofree nounwind }
-attributes #10 = { nounwind }
-attributes #11 = { nounwind willreturn memory(none) }
+attributes #9 = { mustprogress nofree nounwind willreturn memory(argmem: read) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-thumb-mode,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #10 = { nofree nounwind }
+attributes #11 = { nounwind }
 attributes #12 = { nounwind willreturn memory(read) }
-attributes #13 = { memory(none) }
+attributes #13 = { nounwind willreturn memory(none) }
+attributes #14 = { memory(none) }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 
@@ -7624,33 +4924,157 @@ attributes #13 = { memory(none) }
 !6 = !{!"double", !7, i64 0}
 !7 = !{!"omnipotent char", !8, i64 0}
 !8 = !{!"Simple C/C++ TBAA"}
-!9 = !{!10, !10, i64 0}
-!10 = !{!"float", !7, i64 0}
+!9 = distinct !{!9, !10}
+!10 = !{!"llvm.loop.mustprogress"}
 !11 = !{!12, !12, i64 0}
-!12 = !{!"long double", !7, i64 0}
-!13 = !{!14, !14, i64 0}
-!14 = !{!"int", !7, i64 0}
-!15 = distinct !{!15, !16}
-!16 = !{!"llvm.loop.mustprogress"}
-!17 = distinct !{!17, !16}
-!18 = distinct !{!18, !16}
-!19 = distinct !{!19, !16}
-!20 = distinct !{!20, !16}
-!21 = distinct !{!21, !16}
-!22 = distinct !{!22, !16}
-!23 = distinct !{!23, !16}
-!24 = distinct !{!24, !16}
-!25 = distinct !{!25, !16}
-!26 = distinct !{!26, !16}
-!27 = distinct !{!27, !16}
-!28 = distinct !{!28, !16}
-!29 = distinct !{!29, !16}
-!30 = distinct !{!30, !16}
-!31 = distinct !{!31, !16}
-!32 = distinct !{!32, !16}
-!33 = distinct !{!33, !16}
-!34 = distinct !{!34, !16}
-!35 = distinct !{!35, !16}
-!36 = distinct !{!36, !16}
-!37 = distinct !{!37, !16}
-!38 = distinct !{!38, !16}
+!12 = !{!"float", !7, i64 0}
+!13 = distinct !{!13, !10}
+!14 = !{!15, !15, i64 0}
+!15 = !{!"long double", !7, i64 0}
+!16 = distinct !{!16, !10}
+!17 = distinct !{!17, !10}
+!18 = distinct !{!18, !10}
+!19 = distinct !{!19, !10}
+!20 = distinct !{!20, !10}
+!21 = distinct !{!21, !10}
+!22 = distinct !{!22, !10}
+!23 = distinct !{!23, !10}
+!24 = !{!25, !25, i64 0}
+!25 = !{!"int", !7, i64 0}
+!26 = distinct !{!26, !10}
+!27 = distinct !{!27, !10}
+!28 = distinct !{!28, !10}
+!29 = distinct !{!29, !10}
+!30 = distinct !{!30, !10}
+!31 = distinct !{!31, !10}
+!32 = distinct !{!32, !10}
+!33 = distinct !{!33, !10}
+!34 = distinct !{!34, !10}
+!35 = distinct !{!35, !10}
+!36 = distinct !{!36, !10}
+!37 = distinct !{!37, !10}
+!38 = distinct !{!38, !10}
+!39 = distinct !{!39, !10}
+!40 = distinct !{!40, !10}
+!41 = distinct !{!41, !10}
+!42 = distinct !{!42, !10}
+!43 = distinct !{!43, !10}
+!44 = distinct !{!44, !10}
+!45 = distinct !{!45, !10}
+!46 = distinct !{!46, !10}
+!47 = distinct !{!47, !10}
+!48 = distinct !{!48, !10}
+!49 = distinct !{!49, !10}
+!50 = distinct !{!50, !10}
+!51 = distinct !{!51, !10}
+!52 = distinct !{!52, !10}
+!53 = distinct !{!53, !10}
+!54 = distinct !{!54, !10}
+!55 = distinct !{!55, !10}
+!56 = distinct !{!56, !10}
+!57 = distinct !{!57, !10}
+!58 = distinct !{!58, !10}
+!59 = distinct !{!59, !10}
+!60 = distinct !{!60, !10}
+!61 = distinct !{!61, !10}
+!62 = distinct !{!62, !10}
+!63 = distinct !{!63, !10}
+!64 = distinct !{!64, !10}
+!65 = distinct !{!65, !10}
+!66 = distinct !{!66, !10}
+!67 = distinct !{!67, !10}
+!68 = distinct !{!68, !10}
+!69 = distinct !{!69, !10}
+!70 = distinct !{!70, !10}
+!71 = distinct !{!71, !10}
+!72 = distinct !{!72, !10}
+!73 = distinct !{!73, !10}
+!74 = distinct !{!74, !10}
+!75 = distinct !{!75, !10}
+!76 = distinct !{!76, !10}
+!77 = distinct !{!77, !10}
+!78 = distinct !{!78, !10}
+!79 = distinct !{!79, !10}
+!80 = distinct !{!80, !10}
+!81 = distinct !{!81, !10}
+!82 = distinct !{!82, !10}
+!83 = distinct !{!83, !10}
+!84 = distinct !{!84, !10}
+!85 = distinct !{!85, !10}
+!86 = distinct !{!86, !10}
+!87 = distinct !{!87, !10}
+!88 = distinct !{!88, !10}
+!89 = distinct !{!89, !10}
+!90 = distinct !{!90, !10}
+!91 = distinct !{!91, !10}
+!92 = distinct !{!92, !10}
+!93 = distinct !{!93, !10}
+!94 = distinct !{!94, !10}
+!95 = distinct !{!95, !10}
+!96 = distinct !{!96, !10}
+!97 = distinct !{!97, !10}
+!98 = distinct !{!98, !10}
+!99 = distinct !{!99, !10}
+!100 = distinct !{!100, !10}
+!101 = distinct !{!101, !10}
+!102 = distinct !{!102, !10}
+!103 = distinct !{!103, !10}
+!104 = distinct !{!104, !10}
+!105 = distinct !{!105, !10}
+!106 = distinct !{!106, !10}
+!107 = distinct !{!107, !10}
+!108 = distinct !{!108, !10}
+!109 = distinct !{!109, !10}
+!110 = distinct !{!110, !10}
+!111 = distinct !{!111, !10}
+!112 = distinct !{!112, !10}
+!113 = distinct !{!113, !10}
+!114 = distinct !{!114, !10}
+!115 = distinct !{!115, !10}
+!116 = distinct !{!116, !10}
+!117 = distinct !{!117, !10}
+!118 = distinct !{!118, !10}
+!119 = distinct !{!119, !10}
+!120 = distinct !{!120, !10}
+!121 = distinct !{!121, !10}
+!122 = distinct !{!122, !10}
+!123 = distinct !{!123, !10}
+!124 = distinct !{!124, !10}
+!125 = distinct !{!125, !10}
+!126 = distinct !{!126, !10}
+!127 = distinct !{!127, !10}
+!128 = distinct !{!128, !10}
+!129 = distinct !{!129, !10}
+!130 = distinct !{!130, !10}
+!131 = distinct !{!131, !10}
+!132 = distinct !{!132, !10}
+!133 = distinct !{!133, !10}
+!134 = distinct !{!134, !10}
+!135 = distinct !{!135, !10}
+!136 = distinct !{!136, !10}
+!137 = distinct !{!137, !10}
+!138 = distinct !{!138, !10}
+!139 = distinct !{!139, !10}
+!140 = distinct !{!140, !10}
+!141 = distinct !{!141, !10}
+!142 = distinct !{!142, !10}
+!143 = distinct !{!143, !10}
+!144 = distinct !{!144, !10}
+!145 = distinct !{!145, !10}
+!146 = distinct !{!146, !10}
+!147 = distinct !{!147, !10}
+!148 = distinct !{!148, !10}
+!149 = distinct !{!149, !10}
+!150 = distinct !{!150, !10}
+!151 = distinct !{!151, !10}
+!152 = distinct !{!152, !10}
+!153 = distinct !{!153, !10}
+!154 = distinct !{!154, !10}
+!155 = distinct !{!155, !10}
+!156 = distinct !{!156, !10}
+!157 = distinct !{!157, !10}
+!158 = distinct !{!158, !10}
+!159 = distinct !{!159, !10}
+!160 = distinct !{!160, !10}
+!161 = distinct !{!161, !10}
+!162 = distinct !{!162, !10}

@@ -9,72 +9,182 @@ target triple = "x86_64-unknown-linux-gnu"
 @vd = internal global double 0.000000e+00, align 8
 @.str.2 = private unnamed_addr constant [4 x i8] c" %a\00", align 1
 @.str.3 = private unnamed_addr constant [6 x i8] c"\0A%sf:\00", align 1
+@.str.4 = private unnamed_addr constant [6 x i8] c"sqrtf\00", align 1
 @F = internal constant [11 x float] [float 0.000000e+00, float -0.000000e+00, float 5.000000e-01, float -7.500000e-01, float 1.000000e+00, float 2.500000e+00, float -7.500000e+00, float 1.000000e+01, float 0x39B4484C00000000, float 0x46293E5940000000, float 0x3FB99999A0000000], align 16
 @vf = internal global float 0.000000e+00, align 4
-@.str.4 = private unnamed_addr constant [6 x i8] c"\0A%sl:\00", align 1
+@.str.5 = private unnamed_addr constant [6 x i8] c"\0A%sl:\00", align 1
+@.str.6 = private unnamed_addr constant [6 x i8] c"sqrtl\00", align 1
 @L = internal constant [10 x x86_fp80] [x86_fp80 0xK00000000000000000000, x86_fp80 0xK3FFE8000000000000000, x86_fp80 0xKBFFEC000000000000000, x86_fp80 0xK3FFF8000000000000000, x86_fp80 0xK40008000000000000000, x86_fp80 0xKC001F000000000000000, x86_fp80 0xK4002A000000000000000, x86_fp80 0xK3C1AAB70FE17C79AC6CA, x86_fp80 0xK43E3BF21E44003ACDD2D, x86_fp80 0xK3FFBCCCCCCCCCCCCCCCD], align 16
 @vl = internal global x86_fp80 0xK00000000000000000000, align 16
-@.str.5 = private unnamed_addr constant [5 x i8] c" %La\00", align 1
-@.str.6 = private unnamed_addr constant [2 x i8] c"\0A\00", align 1
-@.str.7 = private unnamed_addr constant [5 x i8] c"cbrt\00", align 1
-@.str.8 = private unnamed_addr constant [5 x i8] c"fabs\00", align 1
-@.str.9 = private unnamed_addr constant [4 x i8] c"exp\00", align 1
-@.str.10 = private unnamed_addr constant [5 x i8] c"exp2\00", align 1
-@.str.11 = private unnamed_addr constant [6 x i8] c"exp10\00", align 1
-@.str.12 = private unnamed_addr constant [6 x i8] c"expm1\00", align 1
-@.str.13 = private unnamed_addr constant [4 x i8] c"log\00", align 1
-@.str.14 = private unnamed_addr constant [5 x i8] c"log2\00", align 1
-@.str.15 = private unnamed_addr constant [6 x i8] c"log10\00", align 1
-@.str.16 = private unnamed_addr constant [6 x i8] c"log1p\00", align 1
-@.str.17 = private unnamed_addr constant [5 x i8] c"logb\00", align 1
-@.str.18 = private unnamed_addr constant [4 x i8] c"sin\00", align 1
-@.str.19 = private unnamed_addr constant [4 x i8] c"cos\00", align 1
-@.str.20 = private unnamed_addr constant [4 x i8] c"tan\00", align 1
-@.str.21 = private unnamed_addr constant [5 x i8] c"asin\00", align 1
-@.str.22 = private unnamed_addr constant [5 x i8] c"acos\00", align 1
-@.str.23 = private unnamed_addr constant [5 x i8] c"atan\00", align 1
-@.str.24 = private unnamed_addr constant [5 x i8] c"sinh\00", align 1
-@.str.25 = private unnamed_addr constant [5 x i8] c"cosh\00", align 1
-@.str.26 = private unnamed_addr constant [5 x i8] c"tanh\00", align 1
-@.str.27 = private unnamed_addr constant [6 x i8] c"asinh\00", align 1
-@.str.28 = private unnamed_addr constant [6 x i8] c"acosh\00", align 1
-@.str.29 = private unnamed_addr constant [6 x i8] c"atanh\00", align 1
-@.str.30 = private unnamed_addr constant [4 x i8] c"erf\00", align 1
-@.str.31 = private unnamed_addr constant [5 x i8] c"erfc\00", align 1
-@.str.32 = private unnamed_addr constant [7 x i8] c"lgamma\00", align 1
-@.str.33 = private unnamed_addr constant [7 x i8] c"tgamma\00", align 1
-@.str.34 = private unnamed_addr constant [5 x i8] c"ceil\00", align 1
-@.str.35 = private unnamed_addr constant [6 x i8] c"floor\00", align 1
-@.str.36 = private unnamed_addr constant [6 x i8] c"trunc\00", align 1
-@.str.37 = private unnamed_addr constant [6 x i8] c"round\00", align 1
-@.str.38 = private unnamed_addr constant [5 x i8] c"rint\00", align 1
-@.str.39 = private unnamed_addr constant [10 x i8] c"nearbyint\00", align 1
-@.str.40 = private unnamed_addr constant [3 x i8] c"j0\00", align 1
-@.str.41 = private unnamed_addr constant [3 x i8] c"j1\00", align 1
-@.str.42 = private unnamed_addr constant [3 x i8] c"y0\00", align 1
-@.str.43 = private unnamed_addr constant [3 x i8] c"y1\00", align 1
-@.str.44 = private unnamed_addr constant [4 x i8] c"pow\00", align 1
-@.str.45 = private unnamed_addr constant [6 x i8] c"atan2\00", align 1
-@.str.46 = private unnamed_addr constant [6 x i8] c"hypot\00", align 1
-@.str.47 = private unnamed_addr constant [5 x i8] c"fmod\00", align 1
-@.str.48 = private unnamed_addr constant [10 x i8] c"remainder\00", align 1
-@.str.49 = private unnamed_addr constant [9 x i8] c"copysign\00", align 1
-@.str.50 = private unnamed_addr constant [5 x i8] c"fdim\00", align 1
-@.str.51 = private unnamed_addr constant [5 x i8] c"fmax\00", align 1
-@.str.52 = private unnamed_addr constant [5 x i8] c"fmin\00", align 1
-@.str.53 = private unnamed_addr constant [10 x i8] c"nextafter\00", align 1
-@.str.54 = private unnamed_addr constant [16 x i8] c"fma: %a %a %La\0A\00", align 1
-@.str.55 = private unnamed_addr constant [72 x i8] c"d[%u]: frexp %a %d modf %a %a remquo %a %d sincos %a %a lgamma_r %a %d\0A\00", align 1
-@.str.56 = private unnamed_addr constant [88 x i8] c"  ldexp %a scalbn %a scalbln %a ilogb %d lrint %ld lround %ld llrint %lld llround %lld\0A\00", align 1
-@.str.57 = private unnamed_addr constant [29 x i8] c"  jn %a yn %a nexttoward %a\0A\00", align 1
-@.str.58 = private unnamed_addr constant [71 x i8] c"f[%u]: frexpf %a %d modff %a %a remquof %a %d sincosf %a %a ldexpf %a\0A\00", align 1
-@.str.59 = private unnamed_addr constant [67 x i8] c"l[%u]: frexpl %La %d modfl %La %La remquol %La %d sincosl %La %La\0A\00", align 1
-@.str.60 = private unnamed_addr constant [15 x i8] c"nan: %d %d %d\0A\00", align 1
-@.str.61 = private unnamed_addr constant [1 x i8] zeroinitializer, align 1
-@.str.62 = private unnamed_addr constant [2 x i8] c"7\00", align 1
-@.str.63 = private unnamed_addr constant [18 x i8] c"inf: %a %a %a %a\0A\00", align 1
-@.str.64 = private unnamed_addr constant [18 x i8] c"domain: %d %d %d\0A\00", align 1
-@.str.65 = private unnamed_addr constant [16 x i8] c"fegetround: %d\0A\00", align 1
+@.str.7 = private unnamed_addr constant [5 x i8] c" %La\00", align 1
+@.str.8 = private unnamed_addr constant [2 x i8] c"\0A\00", align 1
+@.str.9 = private unnamed_addr constant [5 x i8] c"cbrt\00", align 1
+@.str.10 = private unnamed_addr constant [6 x i8] c"cbrtf\00", align 1
+@.str.11 = private unnamed_addr constant [6 x i8] c"cbrtl\00", align 1
+@.str.12 = private unnamed_addr constant [5 x i8] c"fabs\00", align 1
+@.str.13 = private unnamed_addr constant [6 x i8] c"fabsf\00", align 1
+@.str.14 = private unnamed_addr constant [6 x i8] c"fabsl\00", align 1
+@.str.15 = private unnamed_addr constant [4 x i8] c"exp\00", align 1
+@.str.16 = private unnamed_addr constant [5 x i8] c"expf\00", align 1
+@.str.17 = private unnamed_addr constant [5 x i8] c"expl\00", align 1
+@.str.18 = private unnamed_addr constant [5 x i8] c"exp2\00", align 1
+@.str.19 = private unnamed_addr constant [6 x i8] c"exp2f\00", align 1
+@.str.20 = private unnamed_addr constant [6 x i8] c"exp2l\00", align 1
+@.str.21 = private unnamed_addr constant [6 x i8] c"exp10\00", align 1
+@.str.22 = private unnamed_addr constant [7 x i8] c"exp10f\00", align 1
+@.str.23 = private unnamed_addr constant [7 x i8] c"exp10l\00", align 1
+@.str.24 = private unnamed_addr constant [6 x i8] c"expm1\00", align 1
+@.str.25 = private unnamed_addr constant [7 x i8] c"expm1f\00", align 1
+@.str.26 = private unnamed_addr constant [7 x i8] c"expm1l\00", align 1
+@.str.27 = private unnamed_addr constant [4 x i8] c"log\00", align 1
+@.str.28 = private unnamed_addr constant [5 x i8] c"logf\00", align 1
+@.str.29 = private unnamed_addr constant [5 x i8] c"logl\00", align 1
+@.str.30 = private unnamed_addr constant [5 x i8] c"log2\00", align 1
+@.str.31 = private unnamed_addr constant [6 x i8] c"log2f\00", align 1
+@.str.32 = private unnamed_addr constant [6 x i8] c"log2l\00", align 1
+@.str.33 = private unnamed_addr constant [6 x i8] c"log10\00", align 1
+@.str.34 = private unnamed_addr constant [7 x i8] c"log10f\00", align 1
+@.str.35 = private unnamed_addr constant [7 x i8] c"log10l\00", align 1
+@.str.36 = private unnamed_addr constant [6 x i8] c"log1p\00", align 1
+@.str.37 = private unnamed_addr constant [7 x i8] c"log1pf\00", align 1
+@.str.38 = private unnamed_addr constant [7 x i8] c"log1pl\00", align 1
+@.str.39 = private unnamed_addr constant [5 x i8] c"logb\00", align 1
+@.str.40 = private unnamed_addr constant [6 x i8] c"logbf\00", align 1
+@.str.41 = private unnamed_addr constant [6 x i8] c"logbl\00", align 1
+@.str.42 = private unnamed_addr constant [4 x i8] c"sin\00", align 1
+@.str.43 = private unnamed_addr constant [5 x i8] c"sinf\00", align 1
+@.str.44 = private unnamed_addr constant [5 x i8] c"sinl\00", align 1
+@.str.45 = private unnamed_addr constant [4 x i8] c"cos\00", align 1
+@.str.46 = private unnamed_addr constant [5 x i8] c"cosf\00", align 1
+@.str.47 = private unnamed_addr constant [5 x i8] c"cosl\00", align 1
+@.str.48 = private unnamed_addr constant [4 x i8] c"tan\00", align 1
+@.str.49 = private unnamed_addr constant [5 x i8] c"tanf\00", align 1
+@.str.50 = private unnamed_addr constant [5 x i8] c"tanl\00", align 1
+@.str.51 = private unnamed_addr constant [5 x i8] c"asin\00", align 1
+@.str.52 = private unnamed_addr constant [6 x i8] c"asinf\00", align 1
+@.str.53 = private unnamed_addr constant [6 x i8] c"asinl\00", align 1
+@.str.54 = private unnamed_addr constant [5 x i8] c"acos\00", align 1
+@.str.55 = private unnamed_addr constant [6 x i8] c"acosf\00", align 1
+@.str.56 = private unnamed_addr constant [6 x i8] c"acosl\00", align 1
+@.str.57 = private unnamed_addr constant [5 x i8] c"atan\00", align 1
+@.str.58 = private unnamed_addr constant [6 x i8] c"atanf\00", align 1
+@.str.59 = private unnamed_addr constant [6 x i8] c"atanl\00", align 1
+@.str.60 = private unnamed_addr constant [5 x i8] c"sinh\00", align 1
+@.str.61 = private unnamed_addr constant [6 x i8] c"sinhf\00", align 1
+@.str.62 = private unnamed_addr constant [6 x i8] c"sinhl\00", align 1
+@.str.63 = private unnamed_addr constant [5 x i8] c"cosh\00", align 1
+@.str.64 = private unnamed_addr constant [6 x i8] c"coshf\00", align 1
+@.str.65 = private unnamed_addr constant [6 x i8] c"coshl\00", align 1
+@.str.66 = private unnamed_addr constant [5 x i8] c"tanh\00", align 1
+@.str.67 = private unnamed_addr constant [6 x i8] c"tanhf\00", align 1
+@.str.68 = private unnamed_addr constant [6 x i8] c"tanhl\00", align 1
+@.str.69 = private unnamed_addr constant [6 x i8] c"asinh\00", align 1
+@.str.70 = private unnamed_addr constant [7 x i8] c"asinhf\00", align 1
+@.str.71 = private unnamed_addr constant [7 x i8] c"asinhl\00", align 1
+@.str.72 = private unnamed_addr constant [6 x i8] c"acosh\00", align 1
+@.str.73 = private unnamed_addr constant [7 x i8] c"acoshf\00", align 1
+@.str.74 = private unnamed_addr constant [7 x i8] c"acoshl\00", align 1
+@.str.75 = private unnamed_addr constant [6 x i8] c"atanh\00", align 1
+@.str.76 = private unnamed_addr constant [7 x i8] c"atanhf\00", align 1
+@.str.77 = private unnamed_addr constant [7 x i8] c"atanhl\00", align 1
+@.str.78 = private unnamed_addr constant [4 x i8] c"erf\00", align 1
+@.str.79 = private unnamed_addr constant [5 x i8] c"erff\00", align 1
+@.str.80 = private unnamed_addr constant [5 x i8] c"erfl\00", align 1
+@.str.81 = private unnamed_addr constant [5 x i8] c"erfc\00", align 1
+@.str.82 = private unnamed_addr constant [6 x i8] c"erfcf\00", align 1
+@.str.83 = private unnamed_addr constant [6 x i8] c"erfcl\00", align 1
+@.str.84 = private unnamed_addr constant [7 x i8] c"lgamma\00", align 1
+@.str.85 = private unnamed_addr constant [8 x i8] c"lgammaf\00", align 1
+@.str.86 = private unnamed_addr constant [8 x i8] c"lgammal\00", align 1
+@.str.87 = private unnamed_addr constant [7 x i8] c"tgamma\00", align 1
+@.str.88 = private unnamed_addr constant [8 x i8] c"tgammaf\00", align 1
+@.str.89 = private unnamed_addr constant [8 x i8] c"tgammal\00", align 1
+@.str.90 = private unnamed_addr constant [5 x i8] c"ceil\00", align 1
+@.str.91 = private unnamed_addr constant [6 x i8] c"ceilf\00", align 1
+@.str.92 = private unnamed_addr constant [6 x i8] c"ceill\00", align 1
+@.str.93 = private unnamed_addr constant [6 x i8] c"floor\00", align 1
+@.str.94 = private unnamed_addr constant [7 x i8] c"floorf\00", align 1
+@.str.95 = private unnamed_addr constant [7 x i8] c"floorl\00", align 1
+@.str.96 = private unnamed_addr constant [6 x i8] c"trunc\00", align 1
+@.str.97 = private unnamed_addr constant [7 x i8] c"truncf\00", align 1
+@.str.98 = private unnamed_addr constant [7 x i8] c"truncl\00", align 1
+@.str.99 = private unnamed_addr constant [6 x i8] c"round\00", align 1
+@.str.100 = private unnamed_addr constant [7 x i8] c"roundf\00", align 1
+@.str.101 = private unnamed_addr constant [7 x i8] c"roundl\00", align 1
+@.str.102 = private unnamed_addr constant [5 x i8] c"rint\00", align 1
+@.str.103 = private unnamed_addr constant [6 x i8] c"rintf\00", align 1
+@.str.104 = private unnamed_addr constant [6 x i8] c"rintl\00", align 1
+@.str.105 = private unnamed_addr constant [10 x i8] c"nearbyint\00", align 1
+@.str.106 = private unnamed_addr constant [11 x i8] c"nearbyintf\00", align 1
+@.str.107 = private unnamed_addr constant [11 x i8] c"nearbyintl\00", align 1
+@.str.108 = private unnamed_addr constant [3 x i8] c"j0\00", align 1
+@.str.109 = private unnamed_addr constant [4 x i8] c"j0f\00", align 1
+@.str.110 = private unnamed_addr constant [4 x i8] c"j0l\00", align 1
+@.str.111 = private unnamed_addr constant [3 x i8] c"j1\00", align 1
+@.str.112 = private unnamed_addr constant [4 x i8] c"j1f\00", align 1
+@.str.113 = private unnamed_addr constant [4 x i8] c"j1l\00", align 1
+@.str.114 = private unnamed_addr constant [3 x i8] c"y0\00", align 1
+@.str.115 = private unnamed_addr constant [4 x i8] c"y0f\00", align 1
+@.str.116 = private unnamed_addr constant [4 x i8] c"y0l\00", align 1
+@.str.117 = private unnamed_addr constant [3 x i8] c"y1\00", align 1
+@.str.118 = private unnamed_addr constant [4 x i8] c"y1f\00", align 1
+@.str.119 = private unnamed_addr constant [4 x i8] c"y1l\00", align 1
+@.str.120 = private unnamed_addr constant [4 x i8] c"pow\00", align 1
+@.str.121 = private unnamed_addr constant [5 x i8] c"powf\00", align 1
+@.str.122 = private unnamed_addr constant [5 x i8] c"powl\00", align 1
+@.str.123 = private unnamed_addr constant [6 x i8] c"atan2\00", align 1
+@.str.124 = private unnamed_addr constant [7 x i8] c"atan2f\00", align 1
+@.str.125 = private unnamed_addr constant [7 x i8] c"atan2l\00", align 1
+@.str.126 = private unnamed_addr constant [6 x i8] c"hypot\00", align 1
+@.str.127 = private unnamed_addr constant [7 x i8] c"hypotf\00", align 1
+@.str.128 = private unnamed_addr constant [7 x i8] c"hypotl\00", align 1
+@.str.129 = private unnamed_addr constant [5 x i8] c"fmod\00", align 1
+@.str.130 = private unnamed_addr constant [6 x i8] c"fmodf\00", align 1
+@.str.131 = private unnamed_addr constant [6 x i8] c"fmodl\00", align 1
+@.str.132 = private unnamed_addr constant [10 x i8] c"remainder\00", align 1
+@.str.133 = private unnamed_addr constant [11 x i8] c"remainderf\00", align 1
+@.str.134 = private unnamed_addr constant [11 x i8] c"remainderl\00", align 1
+@.str.135 = private unnamed_addr constant [9 x i8] c"copysign\00", align 1
+@.str.136 = private unnamed_addr constant [10 x i8] c"copysignf\00", align 1
+@.str.137 = private unnamed_addr constant [10 x i8] c"copysignl\00", align 1
+@.str.138 = private unnamed_addr constant [5 x i8] c"fdim\00", align 1
+@.str.139 = private unnamed_addr constant [6 x i8] c"fdimf\00", align 1
+@.str.140 = private unnamed_addr constant [6 x i8] c"fdiml\00", align 1
+@.str.141 = private unnamed_addr constant [5 x i8] c"fmax\00", align 1
+@.str.142 = private unnamed_addr constant [6 x i8] c"fmaxf\00", align 1
+@.str.143 = private unnamed_addr constant [6 x i8] c"fmaxl\00", align 1
+@.str.144 = private unnamed_addr constant [5 x i8] c"fmin\00", align 1
+@.str.145 = private unnamed_addr constant [6 x i8] c"fminf\00", align 1
+@.str.146 = private unnamed_addr constant [6 x i8] c"fminl\00", align 1
+@.str.147 = private unnamed_addr constant [10 x i8] c"nextafter\00", align 1
+@.str.148 = private unnamed_addr constant [11 x i8] c"nextafterf\00", align 1
+@.str.149 = private unnamed_addr constant [11 x i8] c"nextafterl\00", align 1
+@.str.150 = private unnamed_addr constant [9 x i8] c"fma: %a\0A\00", align 1
+@.str.151 = private unnamed_addr constant [5 x i8] c"fmaf\00", align 1
+@.str.152 = private unnamed_addr constant [10 x i8] c"fmaf: %a\0A\00", align 1
+@.str.153 = private unnamed_addr constant [5 x i8] c"fmal\00", align 1
+@.str.154 = private unnamed_addr constant [11 x i8] c"fmal: %La\0A\00", align 1
+@.str.155 = private unnamed_addr constant [44 x i8] c"d[%u]: frexp %a %d modf %a %a sincos %a %a\0A\00", align 1
+@.str.156 = private unnamed_addr constant [7 x i8] c"remquo\00", align 1
+@.str.157 = private unnamed_addr constant [16 x i8] c"  remquo %a %d\0A\00", align 1
+@.str.158 = private unnamed_addr constant [9 x i8] c"lgamma_r\00", align 1
+@.str.159 = private unnamed_addr constant [18 x i8] c"  lgamma_r %a %d\0A\00", align 1
+@.str.160 = private unnamed_addr constant [88 x i8] c"  ldexp %a scalbn %a scalbln %a ilogb %d lrint %ld lround %ld llrint %lld llround %lld\0A\00", align 1
+@.str.161 = private unnamed_addr constant [3 x i8] c"jn\00", align 1
+@.str.162 = private unnamed_addr constant [15 x i8] c"  jn %a yn %a\0A\00", align 1
+@.str.163 = private unnamed_addr constant [17 x i8] c"  nexttoward %a\0A\00", align 1
+@.str.164 = private unnamed_addr constant [57 x i8] c"f[%u]: frexpf %a %d modff %a %a remquof %a %d ldexpf %a\0A\00", align 1
+@.str.165 = private unnamed_addr constant [8 x i8] c"sincosf\00", align 1
+@.str.166 = private unnamed_addr constant [17 x i8] c"  sincosf %a %a\0A\00", align 1
+@.str.167 = private unnamed_addr constant [67 x i8] c"l[%u]: frexpl %La %d modfl %La %La remquol %La %d sincosl %La %La\0A\00", align 1
+@.str.168 = private unnamed_addr constant [15 x i8] c"nan: %d %d %d\0A\00", align 1
+@.str.169 = private unnamed_addr constant [1 x i8] zeroinitializer, align 1
+@.str.170 = private unnamed_addr constant [2 x i8] c"7\00", align 1
+@.str.171 = private unnamed_addr constant [18 x i8] c"inf: %a %a %a %a\0A\00", align 1
+@.str.172 = private unnamed_addr constant [18 x i8] c"domain: %d %d %d\0A\00", align 1
+@.str.173 = private unnamed_addr constant [16 x i8] c"fegetround: %d\0A\00", align 1
+@.str.174 = private unnamed_addr constant [5 x i8] c" %s \00", align 1
+@inexact = internal constant [1 x i8] zeroinitializer, align 1
 
 ; Function Attrs: noinline nounwind optnone uwtable
 define dso_local i32 @main() #0 {
@@ -260,4915 +370,6280 @@ define dso_local i32 @main() #0 {
   store i32 0, ptr %2, align 4
   br label %177
 
-177:                                              ; preds = %189, %175
+177:                                              ; preds = %194, %175
   %178 = load i32, ptr %2, align 4
   %179 = zext i32 %178 to i64
   %180 = icmp ult i64 %179, 14
-  br i1 %180, label %181, label %192
+  br i1 %180, label %181, label %184
 
 181:                                              ; preds = %177
-  %182 = load i32, ptr %2, align 4
-  %183 = zext i32 %182 to i64
-  %184 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %183
-  %185 = load double, ptr %184, align 8
-  store volatile double %185, ptr @vd, align 8
-  %186 = load volatile double, ptr @vd, align 8
-  %187 = call double @sqrt(double noundef %186) #6
-  %188 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %187)
-  br label %189
+  %182 = call i32 @exact(ptr noundef @.str.1)
+  %183 = icmp ne i32 %182, 0
+  br label %184
 
-189:                                              ; preds = %181
-  %190 = load i32, ptr %2, align 4
-  %191 = add i32 %190, 1
-  store i32 %191, ptr %2, align 4
-  br label %177, !llvm.loop !6
+184:                                              ; preds = %181, %177
+  %185 = phi i1 [ false, %177 ], [ %183, %181 ]
+  br i1 %185, label %186, label %197
 
-192:                                              ; preds = %177
-  %193 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef @.str.1)
-  store i32 0, ptr %3, align 4
+186:                                              ; preds = %184
+  %187 = load i32, ptr %2, align 4
+  %188 = zext i32 %187 to i64
+  %189 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %188
+  %190 = load double, ptr %189, align 8
+  store volatile double %190, ptr @vd, align 8
+  %191 = load volatile double, ptr @vd, align 8
+  %192 = call double @sqrt(double noundef %191) #6
+  %193 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %192)
   br label %194
 
-194:                                              ; preds = %207, %192
-  %195 = load i32, ptr %3, align 4
-  %196 = zext i32 %195 to i64
-  %197 = icmp ult i64 %196, 11
-  br i1 %197, label %198, label %210
+194:                                              ; preds = %186
+  %195 = load i32, ptr %2, align 4
+  %196 = add i32 %195, 1
+  store i32 %196, ptr %2, align 4
+  br label %177, !llvm.loop !6
 
-198:                                              ; preds = %194
-  %199 = load i32, ptr %3, align 4
-  %200 = zext i32 %199 to i64
-  %201 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %200
-  %202 = load float, ptr %201, align 4
-  store volatile float %202, ptr @vf, align 4
-  %203 = load volatile float, ptr @vf, align 4
-  %204 = call float @sqrtf(float noundef %203) #6
-  %205 = fpext float %204 to double
-  %206 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %205)
-  br label %207
+197:                                              ; preds = %184
+  %198 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef @.str.1)
+  store i32 0, ptr %3, align 4
+  br label %199
 
-207:                                              ; preds = %198
-  %208 = load i32, ptr %3, align 4
-  %209 = add i32 %208, 1
-  store i32 %209, ptr %3, align 4
-  br label %194, !llvm.loop !8
+199:                                              ; preds = %217, %197
+  %200 = load i32, ptr %3, align 4
+  %201 = zext i32 %200 to i64
+  %202 = icmp ult i64 %201, 11
+  br i1 %202, label %203, label %206
 
-210:                                              ; preds = %194
-  %211 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, ptr noundef @.str.1)
+203:                                              ; preds = %199
+  %204 = call i32 @exact(ptr noundef @.str.4)
+  %205 = icmp ne i32 %204, 0
+  br label %206
+
+206:                                              ; preds = %203, %199
+  %207 = phi i1 [ false, %199 ], [ %205, %203 ]
+  br i1 %207, label %208, label %220
+
+208:                                              ; preds = %206
+  %209 = load i32, ptr %3, align 4
+  %210 = zext i32 %209 to i64
+  %211 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %210
+  %212 = load float, ptr %211, align 4
+  store volatile float %212, ptr @vf, align 4
+  %213 = load volatile float, ptr @vf, align 4
+  %214 = call float @sqrtf(float noundef %213) #6
+  %215 = fpext float %214 to double
+  %216 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %215)
+  br label %217
+
+217:                                              ; preds = %208
+  %218 = load i32, ptr %3, align 4
+  %219 = add i32 %218, 1
+  store i32 %219, ptr %3, align 4
+  br label %199, !llvm.loop !8
+
+220:                                              ; preds = %206
+  %221 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, ptr noundef @.str.1)
   store i32 0, ptr %4, align 4
-  br label %212
+  br label %222
 
-212:                                              ; preds = %224, %210
-  %213 = load i32, ptr %4, align 4
-  %214 = zext i32 %213 to i64
-  %215 = icmp ult i64 %214, 10
-  br i1 %215, label %216, label %227
+222:                                              ; preds = %239, %220
+  %223 = load i32, ptr %4, align 4
+  %224 = zext i32 %223 to i64
+  %225 = icmp ult i64 %224, 10
+  br i1 %225, label %226, label %229
 
-216:                                              ; preds = %212
-  %217 = load i32, ptr %4, align 4
-  %218 = zext i32 %217 to i64
-  %219 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %218
-  %220 = load x86_fp80, ptr %219, align 16
-  store volatile x86_fp80 %220, ptr @vl, align 16
-  %221 = load volatile x86_fp80, ptr @vl, align 16
-  %222 = call x86_fp80 @sqrtl(x86_fp80 noundef %221) #6
-  %223 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, x86_fp80 noundef %222)
-  br label %224
-
-224:                                              ; preds = %216
-  %225 = load i32, ptr %4, align 4
-  %226 = add i32 %225, 1
-  store i32 %226, ptr %4, align 4
-  br label %212, !llvm.loop !9
-
-227:                                              ; preds = %212
-  %228 = call i32 (ptr, ...) @printf(ptr noundef @.str.6)
+226:                                              ; preds = %222
+  %227 = call i32 @exact(ptr noundef @.str.6)
+  %228 = icmp ne i32 %227, 0
   br label %229
 
-229:                                              ; preds = %227
-  br label %230
+229:                                              ; preds = %226, %222
+  %230 = phi i1 [ false, %222 ], [ %228, %226 ]
+  br i1 %230, label %231, label %242
 
-230:                                              ; preds = %229
-  %231 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef @.str.7)
-  store i32 0, ptr %5, align 4
-  br label %232
+231:                                              ; preds = %229
+  %232 = load i32, ptr %4, align 4
+  %233 = zext i32 %232 to i64
+  %234 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %233
+  %235 = load x86_fp80, ptr %234, align 16
+  store volatile x86_fp80 %235, ptr @vl, align 16
+  %236 = load volatile x86_fp80, ptr @vl, align 16
+  %237 = call x86_fp80 @sqrtl(x86_fp80 noundef %236) #6
+  %238 = call i32 (ptr, ...) @printf(ptr noundef @.str.7, x86_fp80 noundef %237)
+  br label %239
 
-232:                                              ; preds = %244, %230
-  %233 = load i32, ptr %5, align 4
-  %234 = zext i32 %233 to i64
-  %235 = icmp ult i64 %234, 14
-  br i1 %235, label %236, label %247
+239:                                              ; preds = %231
+  %240 = load i32, ptr %4, align 4
+  %241 = add i32 %240, 1
+  store i32 %241, ptr %4, align 4
+  br label %222, !llvm.loop !9
 
-236:                                              ; preds = %232
-  %237 = load i32, ptr %5, align 4
-  %238 = zext i32 %237 to i64
-  %239 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %238
-  %240 = load double, ptr %239, align 8
-  store volatile double %240, ptr @vd, align 8
-  %241 = load volatile double, ptr @vd, align 8
-  %242 = call double @cbrt(double noundef %241) #7
-  %243 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %242)
+242:                                              ; preds = %229
+  %243 = call i32 (ptr, ...) @printf(ptr noundef @.str.8)
   br label %244
 
-244:                                              ; preds = %236
-  %245 = load i32, ptr %5, align 4
-  %246 = add i32 %245, 1
-  store i32 %246, ptr %5, align 4
-  br label %232, !llvm.loop !10
+244:                                              ; preds = %242
+  br label %245
 
-247:                                              ; preds = %232
-  %248 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef @.str.7)
+245:                                              ; preds = %244
+  %246 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef @.str.9)
+  store i32 0, ptr %5, align 4
+  br label %247
+
+247:                                              ; preds = %264, %245
+  %248 = load i32, ptr %5, align 4
+  %249 = zext i32 %248 to i64
+  %250 = icmp ult i64 %249, 14
+  br i1 %250, label %251, label %254
+
+251:                                              ; preds = %247
+  %252 = call i32 @exact(ptr noundef @.str.9)
+  %253 = icmp ne i32 %252, 0
+  br label %254
+
+254:                                              ; preds = %251, %247
+  %255 = phi i1 [ false, %247 ], [ %253, %251 ]
+  br i1 %255, label %256, label %267
+
+256:                                              ; preds = %254
+  %257 = load i32, ptr %5, align 4
+  %258 = zext i32 %257 to i64
+  %259 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %258
+  %260 = load double, ptr %259, align 8
+  store volatile double %260, ptr @vd, align 8
+  %261 = load volatile double, ptr @vd, align 8
+  %262 = call double @cbrt(double noundef %261) #7
+  %263 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %262)
+  br label %264
+
+264:                                              ; preds = %256
+  %265 = load i32, ptr %5, align 4
+  %266 = add i32 %265, 1
+  store i32 %266, ptr %5, align 4
+  br label %247, !llvm.loop !10
+
+267:                                              ; preds = %254
+  %268 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef @.str.9)
   store i32 0, ptr %6, align 4
-  br label %249
+  br label %269
 
-249:                                              ; preds = %262, %247
-  %250 = load i32, ptr %6, align 4
-  %251 = zext i32 %250 to i64
-  %252 = icmp ult i64 %251, 11
-  br i1 %252, label %253, label %265
+269:                                              ; preds = %287, %267
+  %270 = load i32, ptr %6, align 4
+  %271 = zext i32 %270 to i64
+  %272 = icmp ult i64 %271, 11
+  br i1 %272, label %273, label %276
 
-253:                                              ; preds = %249
-  %254 = load i32, ptr %6, align 4
-  %255 = zext i32 %254 to i64
-  %256 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %255
-  %257 = load float, ptr %256, align 4
-  store volatile float %257, ptr @vf, align 4
-  %258 = load volatile float, ptr @vf, align 4
-  %259 = call float @cbrtf(float noundef %258) #7
-  %260 = fpext float %259 to double
-  %261 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %260)
-  br label %262
+273:                                              ; preds = %269
+  %274 = call i32 @exact(ptr noundef @.str.10)
+  %275 = icmp ne i32 %274, 0
+  br label %276
 
-262:                                              ; preds = %253
-  %263 = load i32, ptr %6, align 4
-  %264 = add i32 %263, 1
-  store i32 %264, ptr %6, align 4
-  br label %249, !llvm.loop !11
+276:                                              ; preds = %273, %269
+  %277 = phi i1 [ false, %269 ], [ %275, %273 ]
+  br i1 %277, label %278, label %290
 
-265:                                              ; preds = %249
-  %266 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, ptr noundef @.str.7)
-  store i32 0, ptr %7, align 4
-  br label %267
-
-267:                                              ; preds = %279, %265
-  %268 = load i32, ptr %7, align 4
-  %269 = zext i32 %268 to i64
-  %270 = icmp ult i64 %269, 10
-  br i1 %270, label %271, label %282
-
-271:                                              ; preds = %267
-  %272 = load i32, ptr %7, align 4
-  %273 = zext i32 %272 to i64
-  %274 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %273
-  %275 = load x86_fp80, ptr %274, align 16
-  store volatile x86_fp80 %275, ptr @vl, align 16
-  %276 = load volatile x86_fp80, ptr @vl, align 16
-  %277 = call x86_fp80 @cbrtl(x86_fp80 noundef %276) #7
-  %278 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, x86_fp80 noundef %277)
-  br label %279
-
-279:                                              ; preds = %271
-  %280 = load i32, ptr %7, align 4
-  %281 = add i32 %280, 1
-  store i32 %281, ptr %7, align 4
-  br label %267, !llvm.loop !12
-
-282:                                              ; preds = %267
-  %283 = call i32 (ptr, ...) @printf(ptr noundef @.str.6)
-  br label %284
-
-284:                                              ; preds = %282
-  br label %285
-
-285:                                              ; preds = %284
-  %286 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef @.str.8)
-  store i32 0, ptr %8, align 4
+278:                                              ; preds = %276
+  %279 = load i32, ptr %6, align 4
+  %280 = zext i32 %279 to i64
+  %281 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %280
+  %282 = load float, ptr %281, align 4
+  store volatile float %282, ptr @vf, align 4
+  %283 = load volatile float, ptr @vf, align 4
+  %284 = call float @cbrtf(float noundef %283) #7
+  %285 = fpext float %284 to double
+  %286 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %285)
   br label %287
 
-287:                                              ; preds = %299, %285
-  %288 = load i32, ptr %8, align 4
-  %289 = zext i32 %288 to i64
-  %290 = icmp ult i64 %289, 14
-  br i1 %290, label %291, label %302
+287:                                              ; preds = %278
+  %288 = load i32, ptr %6, align 4
+  %289 = add i32 %288, 1
+  store i32 %289, ptr %6, align 4
+  br label %269, !llvm.loop !11
 
-291:                                              ; preds = %287
-  %292 = load i32, ptr %8, align 4
-  %293 = zext i32 %292 to i64
-  %294 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %293
-  %295 = load double, ptr %294, align 8
-  store volatile double %295, ptr @vd, align 8
-  %296 = load volatile double, ptr @vd, align 8
-  %297 = call double @llvm.fabs.f64(double %296)
-  %298 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %297)
+290:                                              ; preds = %276
+  %291 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, ptr noundef @.str.9)
+  store i32 0, ptr %7, align 4
+  br label %292
+
+292:                                              ; preds = %309, %290
+  %293 = load i32, ptr %7, align 4
+  %294 = zext i32 %293 to i64
+  %295 = icmp ult i64 %294, 10
+  br i1 %295, label %296, label %299
+
+296:                                              ; preds = %292
+  %297 = call i32 @exact(ptr noundef @.str.11)
+  %298 = icmp ne i32 %297, 0
   br label %299
 
-299:                                              ; preds = %291
-  %300 = load i32, ptr %8, align 4
-  %301 = add i32 %300, 1
-  store i32 %301, ptr %8, align 4
-  br label %287, !llvm.loop !13
+299:                                              ; preds = %296, %292
+  %300 = phi i1 [ false, %292 ], [ %298, %296 ]
+  br i1 %300, label %301, label %312
 
-302:                                              ; preds = %287
-  %303 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef @.str.8)
-  store i32 0, ptr %9, align 4
-  br label %304
+301:                                              ; preds = %299
+  %302 = load i32, ptr %7, align 4
+  %303 = zext i32 %302 to i64
+  %304 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %303
+  %305 = load x86_fp80, ptr %304, align 16
+  store volatile x86_fp80 %305, ptr @vl, align 16
+  %306 = load volatile x86_fp80, ptr @vl, align 16
+  %307 = call x86_fp80 @cbrtl(x86_fp80 noundef %306) #7
+  %308 = call i32 (ptr, ...) @printf(ptr noundef @.str.7, x86_fp80 noundef %307)
+  br label %309
 
-304:                                              ; preds = %317, %302
-  %305 = load i32, ptr %9, align 4
-  %306 = zext i32 %305 to i64
-  %307 = icmp ult i64 %306, 11
-  br i1 %307, label %308, label %320
+309:                                              ; preds = %301
+  %310 = load i32, ptr %7, align 4
+  %311 = add i32 %310, 1
+  store i32 %311, ptr %7, align 4
+  br label %292, !llvm.loop !12
 
-308:                                              ; preds = %304
-  %309 = load i32, ptr %9, align 4
-  %310 = zext i32 %309 to i64
-  %311 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %310
-  %312 = load float, ptr %311, align 4
-  store volatile float %312, ptr @vf, align 4
-  %313 = load volatile float, ptr @vf, align 4
-  %314 = call float @llvm.fabs.f32(float %313)
-  %315 = fpext float %314 to double
-  %316 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %315)
+312:                                              ; preds = %299
+  %313 = call i32 (ptr, ...) @printf(ptr noundef @.str.8)
+  br label %314
+
+314:                                              ; preds = %312
+  br label %315
+
+315:                                              ; preds = %314
+  %316 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef @.str.12)
+  store i32 0, ptr %8, align 4
   br label %317
 
-317:                                              ; preds = %308
-  %318 = load i32, ptr %9, align 4
-  %319 = add i32 %318, 1
-  store i32 %319, ptr %9, align 4
-  br label %304, !llvm.loop !14
+317:                                              ; preds = %334, %315
+  %318 = load i32, ptr %8, align 4
+  %319 = zext i32 %318 to i64
+  %320 = icmp ult i64 %319, 14
+  br i1 %320, label %321, label %324
 
-320:                                              ; preds = %304
-  %321 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, ptr noundef @.str.8)
-  store i32 0, ptr %10, align 4
-  br label %322
+321:                                              ; preds = %317
+  %322 = call i32 @exact(ptr noundef @.str.12)
+  %323 = icmp ne i32 %322, 0
+  br label %324
 
-322:                                              ; preds = %334, %320
-  %323 = load i32, ptr %10, align 4
-  %324 = zext i32 %323 to i64
-  %325 = icmp ult i64 %324, 10
+324:                                              ; preds = %321, %317
+  %325 = phi i1 [ false, %317 ], [ %323, %321 ]
   br i1 %325, label %326, label %337
 
-326:                                              ; preds = %322
-  %327 = load i32, ptr %10, align 4
+326:                                              ; preds = %324
+  %327 = load i32, ptr %8, align 4
   %328 = zext i32 %327 to i64
-  %329 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %328
-  %330 = load x86_fp80, ptr %329, align 16
-  store volatile x86_fp80 %330, ptr @vl, align 16
-  %331 = load volatile x86_fp80, ptr @vl, align 16
-  %332 = call x86_fp80 @llvm.fabs.f80(x86_fp80 %331)
-  %333 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, x86_fp80 noundef %332)
+  %329 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %328
+  %330 = load double, ptr %329, align 8
+  store volatile double %330, ptr @vd, align 8
+  %331 = load volatile double, ptr @vd, align 8
+  %332 = call double @llvm.fabs.f64(double %331)
+  %333 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %332)
   br label %334
 
 334:                                              ; preds = %326
-  %335 = load i32, ptr %10, align 4
+  %335 = load i32, ptr %8, align 4
   %336 = add i32 %335, 1
-  store i32 %336, ptr %10, align 4
-  br label %322, !llvm.loop !15
+  store i32 %336, ptr %8, align 4
+  br label %317, !llvm.loop !13
 
-337:                                              ; preds = %322
-  %338 = call i32 (ptr, ...) @printf(ptr noundef @.str.6)
+337:                                              ; preds = %324
+  %338 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef @.str.12)
+  store i32 0, ptr %9, align 4
   br label %339
 
-339:                                              ; preds = %337
-  br label %340
+339:                                              ; preds = %357, %337
+  %340 = load i32, ptr %9, align 4
+  %341 = zext i32 %340 to i64
+  %342 = icmp ult i64 %341, 11
+  br i1 %342, label %343, label %346
 
-340:                                              ; preds = %339
-  %341 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef @.str.9)
+343:                                              ; preds = %339
+  %344 = call i32 @exact(ptr noundef @.str.13)
+  %345 = icmp ne i32 %344, 0
+  br label %346
+
+346:                                              ; preds = %343, %339
+  %347 = phi i1 [ false, %339 ], [ %345, %343 ]
+  br i1 %347, label %348, label %360
+
+348:                                              ; preds = %346
+  %349 = load i32, ptr %9, align 4
+  %350 = zext i32 %349 to i64
+  %351 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %350
+  %352 = load float, ptr %351, align 4
+  store volatile float %352, ptr @vf, align 4
+  %353 = load volatile float, ptr @vf, align 4
+  %354 = call float @llvm.fabs.f32(float %353)
+  %355 = fpext float %354 to double
+  %356 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %355)
+  br label %357
+
+357:                                              ; preds = %348
+  %358 = load i32, ptr %9, align 4
+  %359 = add i32 %358, 1
+  store i32 %359, ptr %9, align 4
+  br label %339, !llvm.loop !14
+
+360:                                              ; preds = %346
+  %361 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, ptr noundef @.str.12)
+  store i32 0, ptr %10, align 4
+  br label %362
+
+362:                                              ; preds = %379, %360
+  %363 = load i32, ptr %10, align 4
+  %364 = zext i32 %363 to i64
+  %365 = icmp ult i64 %364, 10
+  br i1 %365, label %366, label %369
+
+366:                                              ; preds = %362
+  %367 = call i32 @exact(ptr noundef @.str.14)
+  %368 = icmp ne i32 %367, 0
+  br label %369
+
+369:                                              ; preds = %366, %362
+  %370 = phi i1 [ false, %362 ], [ %368, %366 ]
+  br i1 %370, label %371, label %382
+
+371:                                              ; preds = %369
+  %372 = load i32, ptr %10, align 4
+  %373 = zext i32 %372 to i64
+  %374 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %373
+  %375 = load x86_fp80, ptr %374, align 16
+  store volatile x86_fp80 %375, ptr @vl, align 16
+  %376 = load volatile x86_fp80, ptr @vl, align 16
+  %377 = call x86_fp80 @llvm.fabs.f80(x86_fp80 %376)
+  %378 = call i32 (ptr, ...) @printf(ptr noundef @.str.7, x86_fp80 noundef %377)
+  br label %379
+
+379:                                              ; preds = %371
+  %380 = load i32, ptr %10, align 4
+  %381 = add i32 %380, 1
+  store i32 %381, ptr %10, align 4
+  br label %362, !llvm.loop !15
+
+382:                                              ; preds = %369
+  %383 = call i32 (ptr, ...) @printf(ptr noundef @.str.8)
+  br label %384
+
+384:                                              ; preds = %382
+  br label %385
+
+385:                                              ; preds = %384
+  %386 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef @.str.15)
   store i32 0, ptr %11, align 4
-  br label %342
+  br label %387
 
-342:                                              ; preds = %354, %340
-  %343 = load i32, ptr %11, align 4
-  %344 = zext i32 %343 to i64
-  %345 = icmp ult i64 %344, 14
-  br i1 %345, label %346, label %357
+387:                                              ; preds = %404, %385
+  %388 = load i32, ptr %11, align 4
+  %389 = zext i32 %388 to i64
+  %390 = icmp ult i64 %389, 14
+  br i1 %390, label %391, label %394
 
-346:                                              ; preds = %342
-  %347 = load i32, ptr %11, align 4
-  %348 = zext i32 %347 to i64
-  %349 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %348
-  %350 = load double, ptr %349, align 8
-  store volatile double %350, ptr @vd, align 8
-  %351 = load volatile double, ptr @vd, align 8
-  %352 = call double @exp(double noundef %351) #6
-  %353 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %352)
-  br label %354
-
-354:                                              ; preds = %346
-  %355 = load i32, ptr %11, align 4
-  %356 = add i32 %355, 1
-  store i32 %356, ptr %11, align 4
-  br label %342, !llvm.loop !16
-
-357:                                              ; preds = %342
-  %358 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef @.str.9)
-  store i32 0, ptr %12, align 4
-  br label %359
-
-359:                                              ; preds = %372, %357
-  %360 = load i32, ptr %12, align 4
-  %361 = zext i32 %360 to i64
-  %362 = icmp ult i64 %361, 11
-  br i1 %362, label %363, label %375
-
-363:                                              ; preds = %359
-  %364 = load i32, ptr %12, align 4
-  %365 = zext i32 %364 to i64
-  %366 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %365
-  %367 = load float, ptr %366, align 4
-  store volatile float %367, ptr @vf, align 4
-  %368 = load volatile float, ptr @vf, align 4
-  %369 = call float @expf(float noundef %368) #6
-  %370 = fpext float %369 to double
-  %371 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %370)
-  br label %372
-
-372:                                              ; preds = %363
-  %373 = load i32, ptr %12, align 4
-  %374 = add i32 %373, 1
-  store i32 %374, ptr %12, align 4
-  br label %359, !llvm.loop !17
-
-375:                                              ; preds = %359
-  %376 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, ptr noundef @.str.9)
-  store i32 0, ptr %13, align 4
-  br label %377
-
-377:                                              ; preds = %389, %375
-  %378 = load i32, ptr %13, align 4
-  %379 = zext i32 %378 to i64
-  %380 = icmp ult i64 %379, 10
-  br i1 %380, label %381, label %392
-
-381:                                              ; preds = %377
-  %382 = load i32, ptr %13, align 4
-  %383 = zext i32 %382 to i64
-  %384 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %383
-  %385 = load x86_fp80, ptr %384, align 16
-  store volatile x86_fp80 %385, ptr @vl, align 16
-  %386 = load volatile x86_fp80, ptr @vl, align 16
-  %387 = call x86_fp80 @expl(x86_fp80 noundef %386) #6
-  %388 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, x86_fp80 noundef %387)
-  br label %389
-
-389:                                              ; preds = %381
-  %390 = load i32, ptr %13, align 4
-  %391 = add i32 %390, 1
-  store i32 %391, ptr %13, align 4
-  br label %377, !llvm.loop !18
-
-392:                                              ; preds = %377
-  %393 = call i32 (ptr, ...) @printf(ptr noundef @.str.6)
+391:                                              ; preds = %387
+  %392 = call i32 @exact(ptr noundef @.str.15)
+  %393 = icmp ne i32 %392, 0
   br label %394
 
-394:                                              ; preds = %392
-  br label %395
+394:                                              ; preds = %391, %387
+  %395 = phi i1 [ false, %387 ], [ %393, %391 ]
+  br i1 %395, label %396, label %407
 
-395:                                              ; preds = %394
-  %396 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef @.str.10)
-  store i32 0, ptr %14, align 4
-  br label %397
+396:                                              ; preds = %394
+  %397 = load i32, ptr %11, align 4
+  %398 = zext i32 %397 to i64
+  %399 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %398
+  %400 = load double, ptr %399, align 8
+  store volatile double %400, ptr @vd, align 8
+  %401 = load volatile double, ptr @vd, align 8
+  %402 = call double @exp(double noundef %401) #6
+  %403 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %402)
+  br label %404
 
-397:                                              ; preds = %409, %395
-  %398 = load i32, ptr %14, align 4
-  %399 = zext i32 %398 to i64
-  %400 = icmp ult i64 %399, 14
-  br i1 %400, label %401, label %412
+404:                                              ; preds = %396
+  %405 = load i32, ptr %11, align 4
+  %406 = add i32 %405, 1
+  store i32 %406, ptr %11, align 4
+  br label %387, !llvm.loop !16
 
-401:                                              ; preds = %397
-  %402 = load i32, ptr %14, align 4
-  %403 = zext i32 %402 to i64
-  %404 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %403
-  %405 = load double, ptr %404, align 8
-  store volatile double %405, ptr @vd, align 8
-  %406 = load volatile double, ptr @vd, align 8
-  %407 = call double @exp2(double noundef %406) #6
-  %408 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %407)
+407:                                              ; preds = %394
+  %408 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef @.str.15)
+  store i32 0, ptr %12, align 4
   br label %409
 
-409:                                              ; preds = %401
-  %410 = load i32, ptr %14, align 4
-  %411 = add i32 %410, 1
-  store i32 %411, ptr %14, align 4
-  br label %397, !llvm.loop !19
+409:                                              ; preds = %427, %407
+  %410 = load i32, ptr %12, align 4
+  %411 = zext i32 %410 to i64
+  %412 = icmp ult i64 %411, 11
+  br i1 %412, label %413, label %416
 
-412:                                              ; preds = %397
-  %413 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef @.str.10)
-  store i32 0, ptr %15, align 4
-  br label %414
+413:                                              ; preds = %409
+  %414 = call i32 @exact(ptr noundef @.str.16)
+  %415 = icmp ne i32 %414, 0
+  br label %416
 
-414:                                              ; preds = %427, %412
-  %415 = load i32, ptr %15, align 4
-  %416 = zext i32 %415 to i64
-  %417 = icmp ult i64 %416, 11
+416:                                              ; preds = %413, %409
+  %417 = phi i1 [ false, %409 ], [ %415, %413 ]
   br i1 %417, label %418, label %430
 
-418:                                              ; preds = %414
-  %419 = load i32, ptr %15, align 4
+418:                                              ; preds = %416
+  %419 = load i32, ptr %12, align 4
   %420 = zext i32 %419 to i64
   %421 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %420
   %422 = load float, ptr %421, align 4
   store volatile float %422, ptr @vf, align 4
   %423 = load volatile float, ptr @vf, align 4
-  %424 = call float @exp2f(float noundef %423) #6
+  %424 = call float @expf(float noundef %423) #6
   %425 = fpext float %424 to double
   %426 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %425)
   br label %427
 
 427:                                              ; preds = %418
-  %428 = load i32, ptr %15, align 4
+  %428 = load i32, ptr %12, align 4
   %429 = add i32 %428, 1
-  store i32 %429, ptr %15, align 4
-  br label %414, !llvm.loop !20
+  store i32 %429, ptr %12, align 4
+  br label %409, !llvm.loop !17
 
-430:                                              ; preds = %414
-  %431 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, ptr noundef @.str.10)
-  store i32 0, ptr %16, align 4
+430:                                              ; preds = %416
+  %431 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, ptr noundef @.str.15)
+  store i32 0, ptr %13, align 4
   br label %432
 
-432:                                              ; preds = %444, %430
-  %433 = load i32, ptr %16, align 4
+432:                                              ; preds = %449, %430
+  %433 = load i32, ptr %13, align 4
   %434 = zext i32 %433 to i64
   %435 = icmp ult i64 %434, 10
-  br i1 %435, label %436, label %447
+  br i1 %435, label %436, label %439
 
 436:                                              ; preds = %432
-  %437 = load i32, ptr %16, align 4
-  %438 = zext i32 %437 to i64
-  %439 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %438
-  %440 = load x86_fp80, ptr %439, align 16
-  store volatile x86_fp80 %440, ptr @vl, align 16
-  %441 = load volatile x86_fp80, ptr @vl, align 16
-  %442 = call x86_fp80 @exp2l(x86_fp80 noundef %441) #6
-  %443 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, x86_fp80 noundef %442)
-  br label %444
+  %437 = call i32 @exact(ptr noundef @.str.17)
+  %438 = icmp ne i32 %437, 0
+  br label %439
 
-444:                                              ; preds = %436
-  %445 = load i32, ptr %16, align 4
-  %446 = add i32 %445, 1
-  store i32 %446, ptr %16, align 4
-  br label %432, !llvm.loop !21
+439:                                              ; preds = %436, %432
+  %440 = phi i1 [ false, %432 ], [ %438, %436 ]
+  br i1 %440, label %441, label %452
 
-447:                                              ; preds = %432
-  %448 = call i32 (ptr, ...) @printf(ptr noundef @.str.6)
+441:                                              ; preds = %439
+  %442 = load i32, ptr %13, align 4
+  %443 = zext i32 %442 to i64
+  %444 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %443
+  %445 = load x86_fp80, ptr %444, align 16
+  store volatile x86_fp80 %445, ptr @vl, align 16
+  %446 = load volatile x86_fp80, ptr @vl, align 16
+  %447 = call x86_fp80 @expl(x86_fp80 noundef %446) #6
+  %448 = call i32 (ptr, ...) @printf(ptr noundef @.str.7, x86_fp80 noundef %447)
   br label %449
 
-449:                                              ; preds = %447
-  br label %450
+449:                                              ; preds = %441
+  %450 = load i32, ptr %13, align 4
+  %451 = add i32 %450, 1
+  store i32 %451, ptr %13, align 4
+  br label %432, !llvm.loop !18
 
-450:                                              ; preds = %449
-  %451 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef @.str.11)
-  store i32 0, ptr %17, align 4
-  br label %452
+452:                                              ; preds = %439
+  %453 = call i32 (ptr, ...) @printf(ptr noundef @.str.8)
+  br label %454
 
-452:                                              ; preds = %464, %450
-  %453 = load i32, ptr %17, align 4
-  %454 = zext i32 %453 to i64
-  %455 = icmp ult i64 %454, 14
-  br i1 %455, label %456, label %467
+454:                                              ; preds = %452
+  br label %455
 
-456:                                              ; preds = %452
-  %457 = load i32, ptr %17, align 4
-  %458 = zext i32 %457 to i64
-  %459 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %458
-  %460 = load double, ptr %459, align 8
-  store volatile double %460, ptr @vd, align 8
-  %461 = load volatile double, ptr @vd, align 8
-  %462 = call double @exp10(double noundef %461) #6
-  %463 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %462)
+455:                                              ; preds = %454
+  %456 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef @.str.18)
+  store i32 0, ptr %14, align 4
+  br label %457
+
+457:                                              ; preds = %474, %455
+  %458 = load i32, ptr %14, align 4
+  %459 = zext i32 %458 to i64
+  %460 = icmp ult i64 %459, 14
+  br i1 %460, label %461, label %464
+
+461:                                              ; preds = %457
+  %462 = call i32 @exact(ptr noundef @.str.18)
+  %463 = icmp ne i32 %462, 0
   br label %464
 
-464:                                              ; preds = %456
-  %465 = load i32, ptr %17, align 4
-  %466 = add i32 %465, 1
-  store i32 %466, ptr %17, align 4
-  br label %452, !llvm.loop !22
+464:                                              ; preds = %461, %457
+  %465 = phi i1 [ false, %457 ], [ %463, %461 ]
+  br i1 %465, label %466, label %477
 
-467:                                              ; preds = %452
-  %468 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef @.str.11)
-  store i32 0, ptr %18, align 4
-  br label %469
+466:                                              ; preds = %464
+  %467 = load i32, ptr %14, align 4
+  %468 = zext i32 %467 to i64
+  %469 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %468
+  %470 = load double, ptr %469, align 8
+  store volatile double %470, ptr @vd, align 8
+  %471 = load volatile double, ptr @vd, align 8
+  %472 = call double @exp2(double noundef %471) #6
+  %473 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %472)
+  br label %474
 
-469:                                              ; preds = %482, %467
-  %470 = load i32, ptr %18, align 4
-  %471 = zext i32 %470 to i64
-  %472 = icmp ult i64 %471, 11
-  br i1 %472, label %473, label %485
+474:                                              ; preds = %466
+  %475 = load i32, ptr %14, align 4
+  %476 = add i32 %475, 1
+  store i32 %476, ptr %14, align 4
+  br label %457, !llvm.loop !19
 
-473:                                              ; preds = %469
-  %474 = load i32, ptr %18, align 4
-  %475 = zext i32 %474 to i64
-  %476 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %475
-  %477 = load float, ptr %476, align 4
-  store volatile float %477, ptr @vf, align 4
-  %478 = load volatile float, ptr @vf, align 4
-  %479 = call float @exp10f(float noundef %478) #6
-  %480 = fpext float %479 to double
-  %481 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %480)
-  br label %482
+477:                                              ; preds = %464
+  %478 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef @.str.18)
+  store i32 0, ptr %15, align 4
+  br label %479
 
-482:                                              ; preds = %473
-  %483 = load i32, ptr %18, align 4
-  %484 = add i32 %483, 1
-  store i32 %484, ptr %18, align 4
-  br label %469, !llvm.loop !23
+479:                                              ; preds = %497, %477
+  %480 = load i32, ptr %15, align 4
+  %481 = zext i32 %480 to i64
+  %482 = icmp ult i64 %481, 11
+  br i1 %482, label %483, label %486
 
-485:                                              ; preds = %469
-  %486 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, ptr noundef @.str.11)
-  store i32 0, ptr %19, align 4
-  br label %487
+483:                                              ; preds = %479
+  %484 = call i32 @exact(ptr noundef @.str.19)
+  %485 = icmp ne i32 %484, 0
+  br label %486
 
-487:                                              ; preds = %499, %485
-  %488 = load i32, ptr %19, align 4
-  %489 = zext i32 %488 to i64
-  %490 = icmp ult i64 %489, 10
-  br i1 %490, label %491, label %502
+486:                                              ; preds = %483, %479
+  %487 = phi i1 [ false, %479 ], [ %485, %483 ]
+  br i1 %487, label %488, label %500
 
-491:                                              ; preds = %487
-  %492 = load i32, ptr %19, align 4
-  %493 = zext i32 %492 to i64
-  %494 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %493
-  %495 = load x86_fp80, ptr %494, align 16
-  store volatile x86_fp80 %495, ptr @vl, align 16
-  %496 = load volatile x86_fp80, ptr @vl, align 16
-  %497 = call x86_fp80 @exp10l(x86_fp80 noundef %496) #6
-  %498 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, x86_fp80 noundef %497)
-  br label %499
+488:                                              ; preds = %486
+  %489 = load i32, ptr %15, align 4
+  %490 = zext i32 %489 to i64
+  %491 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %490
+  %492 = load float, ptr %491, align 4
+  store volatile float %492, ptr @vf, align 4
+  %493 = load volatile float, ptr @vf, align 4
+  %494 = call float @exp2f(float noundef %493) #6
+  %495 = fpext float %494 to double
+  %496 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %495)
+  br label %497
 
-499:                                              ; preds = %491
-  %500 = load i32, ptr %19, align 4
-  %501 = add i32 %500, 1
-  store i32 %501, ptr %19, align 4
-  br label %487, !llvm.loop !24
+497:                                              ; preds = %488
+  %498 = load i32, ptr %15, align 4
+  %499 = add i32 %498, 1
+  store i32 %499, ptr %15, align 4
+  br label %479, !llvm.loop !20
 
-502:                                              ; preds = %487
-  %503 = call i32 (ptr, ...) @printf(ptr noundef @.str.6)
-  br label %504
+500:                                              ; preds = %486
+  %501 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, ptr noundef @.str.18)
+  store i32 0, ptr %16, align 4
+  br label %502
 
-504:                                              ; preds = %502
-  br label %505
+502:                                              ; preds = %519, %500
+  %503 = load i32, ptr %16, align 4
+  %504 = zext i32 %503 to i64
+  %505 = icmp ult i64 %504, 10
+  br i1 %505, label %506, label %509
 
-505:                                              ; preds = %504
-  %506 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef @.str.12)
-  store i32 0, ptr %20, align 4
-  br label %507
+506:                                              ; preds = %502
+  %507 = call i32 @exact(ptr noundef @.str.20)
+  %508 = icmp ne i32 %507, 0
+  br label %509
 
-507:                                              ; preds = %519, %505
-  %508 = load i32, ptr %20, align 4
-  %509 = zext i32 %508 to i64
-  %510 = icmp ult i64 %509, 14
+509:                                              ; preds = %506, %502
+  %510 = phi i1 [ false, %502 ], [ %508, %506 ]
   br i1 %510, label %511, label %522
 
-511:                                              ; preds = %507
-  %512 = load i32, ptr %20, align 4
+511:                                              ; preds = %509
+  %512 = load i32, ptr %16, align 4
   %513 = zext i32 %512 to i64
-  %514 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %513
-  %515 = load double, ptr %514, align 8
-  store volatile double %515, ptr @vd, align 8
-  %516 = load volatile double, ptr @vd, align 8
-  %517 = call double @expm1(double noundef %516) #6
-  %518 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %517)
+  %514 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %513
+  %515 = load x86_fp80, ptr %514, align 16
+  store volatile x86_fp80 %515, ptr @vl, align 16
+  %516 = load volatile x86_fp80, ptr @vl, align 16
+  %517 = call x86_fp80 @exp2l(x86_fp80 noundef %516) #6
+  %518 = call i32 (ptr, ...) @printf(ptr noundef @.str.7, x86_fp80 noundef %517)
   br label %519
 
 519:                                              ; preds = %511
-  %520 = load i32, ptr %20, align 4
+  %520 = load i32, ptr %16, align 4
   %521 = add i32 %520, 1
-  store i32 %521, ptr %20, align 4
-  br label %507, !llvm.loop !25
+  store i32 %521, ptr %16, align 4
+  br label %502, !llvm.loop !21
 
-522:                                              ; preds = %507
-  %523 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef @.str.12)
-  store i32 0, ptr %21, align 4
+522:                                              ; preds = %509
+  %523 = call i32 (ptr, ...) @printf(ptr noundef @.str.8)
   br label %524
 
-524:                                              ; preds = %537, %522
-  %525 = load i32, ptr %21, align 4
-  %526 = zext i32 %525 to i64
-  %527 = icmp ult i64 %526, 11
-  br i1 %527, label %528, label %540
+524:                                              ; preds = %522
+  br label %525
 
-528:                                              ; preds = %524
-  %529 = load i32, ptr %21, align 4
-  %530 = zext i32 %529 to i64
-  %531 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %530
-  %532 = load float, ptr %531, align 4
-  store volatile float %532, ptr @vf, align 4
-  %533 = load volatile float, ptr @vf, align 4
-  %534 = call float @expm1f(float noundef %533) #6
-  %535 = fpext float %534 to double
-  %536 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %535)
-  br label %537
+525:                                              ; preds = %524
+  %526 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef @.str.21)
+  store i32 0, ptr %17, align 4
+  br label %527
 
-537:                                              ; preds = %528
-  %538 = load i32, ptr %21, align 4
-  %539 = add i32 %538, 1
-  store i32 %539, ptr %21, align 4
-  br label %524, !llvm.loop !26
+527:                                              ; preds = %544, %525
+  %528 = load i32, ptr %17, align 4
+  %529 = zext i32 %528 to i64
+  %530 = icmp ult i64 %529, 14
+  br i1 %530, label %531, label %534
 
-540:                                              ; preds = %524
-  %541 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, ptr noundef @.str.12)
-  store i32 0, ptr %22, align 4
-  br label %542
+531:                                              ; preds = %527
+  %532 = call i32 @exact(ptr noundef @.str.21)
+  %533 = icmp ne i32 %532, 0
+  br label %534
 
-542:                                              ; preds = %554, %540
-  %543 = load i32, ptr %22, align 4
-  %544 = zext i32 %543 to i64
-  %545 = icmp ult i64 %544, 10
-  br i1 %545, label %546, label %557
+534:                                              ; preds = %531, %527
+  %535 = phi i1 [ false, %527 ], [ %533, %531 ]
+  br i1 %535, label %536, label %547
 
-546:                                              ; preds = %542
-  %547 = load i32, ptr %22, align 4
-  %548 = zext i32 %547 to i64
-  %549 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %548
-  %550 = load x86_fp80, ptr %549, align 16
-  store volatile x86_fp80 %550, ptr @vl, align 16
-  %551 = load volatile x86_fp80, ptr @vl, align 16
-  %552 = call x86_fp80 @expm1l(x86_fp80 noundef %551) #6
-  %553 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, x86_fp80 noundef %552)
-  br label %554
+536:                                              ; preds = %534
+  %537 = load i32, ptr %17, align 4
+  %538 = zext i32 %537 to i64
+  %539 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %538
+  %540 = load double, ptr %539, align 8
+  store volatile double %540, ptr @vd, align 8
+  %541 = load volatile double, ptr @vd, align 8
+  %542 = call double @exp10(double noundef %541) #6
+  %543 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %542)
+  br label %544
 
-554:                                              ; preds = %546
-  %555 = load i32, ptr %22, align 4
-  %556 = add i32 %555, 1
-  store i32 %556, ptr %22, align 4
-  br label %542, !llvm.loop !27
+544:                                              ; preds = %536
+  %545 = load i32, ptr %17, align 4
+  %546 = add i32 %545, 1
+  store i32 %546, ptr %17, align 4
+  br label %527, !llvm.loop !22
 
-557:                                              ; preds = %542
-  %558 = call i32 (ptr, ...) @printf(ptr noundef @.str.6)
-  br label %559
+547:                                              ; preds = %534
+  %548 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef @.str.21)
+  store i32 0, ptr %18, align 4
+  br label %549
 
-559:                                              ; preds = %557
-  br label %560
+549:                                              ; preds = %567, %547
+  %550 = load i32, ptr %18, align 4
+  %551 = zext i32 %550 to i64
+  %552 = icmp ult i64 %551, 11
+  br i1 %552, label %553, label %556
 
-560:                                              ; preds = %559
-  %561 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef @.str.13)
-  store i32 0, ptr %23, align 4
-  br label %562
+553:                                              ; preds = %549
+  %554 = call i32 @exact(ptr noundef @.str.22)
+  %555 = icmp ne i32 %554, 0
+  br label %556
 
-562:                                              ; preds = %574, %560
-  %563 = load i32, ptr %23, align 4
-  %564 = zext i32 %563 to i64
-  %565 = icmp ult i64 %564, 14
-  br i1 %565, label %566, label %577
+556:                                              ; preds = %553, %549
+  %557 = phi i1 [ false, %549 ], [ %555, %553 ]
+  br i1 %557, label %558, label %570
 
-566:                                              ; preds = %562
-  %567 = load i32, ptr %23, align 4
-  %568 = zext i32 %567 to i64
-  %569 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %568
-  %570 = load double, ptr %569, align 8
-  store volatile double %570, ptr @vd, align 8
-  %571 = load volatile double, ptr @vd, align 8
-  %572 = call double @log(double noundef %571) #6
-  %573 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %572)
-  br label %574
+558:                                              ; preds = %556
+  %559 = load i32, ptr %18, align 4
+  %560 = zext i32 %559 to i64
+  %561 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %560
+  %562 = load float, ptr %561, align 4
+  store volatile float %562, ptr @vf, align 4
+  %563 = load volatile float, ptr @vf, align 4
+  %564 = call float @exp10f(float noundef %563) #6
+  %565 = fpext float %564 to double
+  %566 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %565)
+  br label %567
 
-574:                                              ; preds = %566
-  %575 = load i32, ptr %23, align 4
-  %576 = add i32 %575, 1
-  store i32 %576, ptr %23, align 4
-  br label %562, !llvm.loop !28
+567:                                              ; preds = %558
+  %568 = load i32, ptr %18, align 4
+  %569 = add i32 %568, 1
+  store i32 %569, ptr %18, align 4
+  br label %549, !llvm.loop !23
 
-577:                                              ; preds = %562
-  %578 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef @.str.13)
-  store i32 0, ptr %24, align 4
+570:                                              ; preds = %556
+  %571 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, ptr noundef @.str.21)
+  store i32 0, ptr %19, align 4
+  br label %572
+
+572:                                              ; preds = %589, %570
+  %573 = load i32, ptr %19, align 4
+  %574 = zext i32 %573 to i64
+  %575 = icmp ult i64 %574, 10
+  br i1 %575, label %576, label %579
+
+576:                                              ; preds = %572
+  %577 = call i32 @exact(ptr noundef @.str.23)
+  %578 = icmp ne i32 %577, 0
   br label %579
 
-579:                                              ; preds = %592, %577
-  %580 = load i32, ptr %24, align 4
-  %581 = zext i32 %580 to i64
-  %582 = icmp ult i64 %581, 11
-  br i1 %582, label %583, label %595
+579:                                              ; preds = %576, %572
+  %580 = phi i1 [ false, %572 ], [ %578, %576 ]
+  br i1 %580, label %581, label %592
 
-583:                                              ; preds = %579
-  %584 = load i32, ptr %24, align 4
-  %585 = zext i32 %584 to i64
-  %586 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %585
-  %587 = load float, ptr %586, align 4
-  store volatile float %587, ptr @vf, align 4
-  %588 = load volatile float, ptr @vf, align 4
-  %589 = call float @logf(float noundef %588) #6
-  %590 = fpext float %589 to double
-  %591 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %590)
-  br label %592
+581:                                              ; preds = %579
+  %582 = load i32, ptr %19, align 4
+  %583 = zext i32 %582 to i64
+  %584 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %583
+  %585 = load x86_fp80, ptr %584, align 16
+  store volatile x86_fp80 %585, ptr @vl, align 16
+  %586 = load volatile x86_fp80, ptr @vl, align 16
+  %587 = call x86_fp80 @exp10l(x86_fp80 noundef %586) #6
+  %588 = call i32 (ptr, ...) @printf(ptr noundef @.str.7, x86_fp80 noundef %587)
+  br label %589
 
-592:                                              ; preds = %583
-  %593 = load i32, ptr %24, align 4
-  %594 = add i32 %593, 1
-  store i32 %594, ptr %24, align 4
-  br label %579, !llvm.loop !29
+589:                                              ; preds = %581
+  %590 = load i32, ptr %19, align 4
+  %591 = add i32 %590, 1
+  store i32 %591, ptr %19, align 4
+  br label %572, !llvm.loop !24
 
-595:                                              ; preds = %579
-  %596 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, ptr noundef @.str.13)
-  store i32 0, ptr %25, align 4
+592:                                              ; preds = %579
+  %593 = call i32 (ptr, ...) @printf(ptr noundef @.str.8)
+  br label %594
+
+594:                                              ; preds = %592
+  br label %595
+
+595:                                              ; preds = %594
+  %596 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef @.str.24)
+  store i32 0, ptr %20, align 4
   br label %597
 
-597:                                              ; preds = %609, %595
-  %598 = load i32, ptr %25, align 4
+597:                                              ; preds = %614, %595
+  %598 = load i32, ptr %20, align 4
   %599 = zext i32 %598 to i64
-  %600 = icmp ult i64 %599, 10
-  br i1 %600, label %601, label %612
+  %600 = icmp ult i64 %599, 14
+  br i1 %600, label %601, label %604
 
 601:                                              ; preds = %597
-  %602 = load i32, ptr %25, align 4
-  %603 = zext i32 %602 to i64
-  %604 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %603
-  %605 = load x86_fp80, ptr %604, align 16
-  store volatile x86_fp80 %605, ptr @vl, align 16
-  %606 = load volatile x86_fp80, ptr @vl, align 16
-  %607 = call x86_fp80 @logl(x86_fp80 noundef %606) #6
-  %608 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, x86_fp80 noundef %607)
-  br label %609
+  %602 = call i32 @exact(ptr noundef @.str.24)
+  %603 = icmp ne i32 %602, 0
+  br label %604
 
-609:                                              ; preds = %601
-  %610 = load i32, ptr %25, align 4
-  %611 = add i32 %610, 1
-  store i32 %611, ptr %25, align 4
-  br label %597, !llvm.loop !30
+604:                                              ; preds = %601, %597
+  %605 = phi i1 [ false, %597 ], [ %603, %601 ]
+  br i1 %605, label %606, label %617
 
-612:                                              ; preds = %597
-  %613 = call i32 (ptr, ...) @printf(ptr noundef @.str.6)
+606:                                              ; preds = %604
+  %607 = load i32, ptr %20, align 4
+  %608 = zext i32 %607 to i64
+  %609 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %608
+  %610 = load double, ptr %609, align 8
+  store volatile double %610, ptr @vd, align 8
+  %611 = load volatile double, ptr @vd, align 8
+  %612 = call double @expm1(double noundef %611) #6
+  %613 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %612)
   br label %614
 
-614:                                              ; preds = %612
-  br label %615
+614:                                              ; preds = %606
+  %615 = load i32, ptr %20, align 4
+  %616 = add i32 %615, 1
+  store i32 %616, ptr %20, align 4
+  br label %597, !llvm.loop !25
 
-615:                                              ; preds = %614
-  %616 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef @.str.14)
-  store i32 0, ptr %26, align 4
-  br label %617
+617:                                              ; preds = %604
+  %618 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef @.str.24)
+  store i32 0, ptr %21, align 4
+  br label %619
 
-617:                                              ; preds = %629, %615
-  %618 = load i32, ptr %26, align 4
-  %619 = zext i32 %618 to i64
-  %620 = icmp ult i64 %619, 14
-  br i1 %620, label %621, label %632
+619:                                              ; preds = %637, %617
+  %620 = load i32, ptr %21, align 4
+  %621 = zext i32 %620 to i64
+  %622 = icmp ult i64 %621, 11
+  br i1 %622, label %623, label %626
 
-621:                                              ; preds = %617
-  %622 = load i32, ptr %26, align 4
-  %623 = zext i32 %622 to i64
-  %624 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %623
-  %625 = load double, ptr %624, align 8
-  store volatile double %625, ptr @vd, align 8
-  %626 = load volatile double, ptr @vd, align 8
-  %627 = call double @log2(double noundef %626) #6
-  %628 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %627)
-  br label %629
+623:                                              ; preds = %619
+  %624 = call i32 @exact(ptr noundef @.str.25)
+  %625 = icmp ne i32 %624, 0
+  br label %626
 
-629:                                              ; preds = %621
-  %630 = load i32, ptr %26, align 4
-  %631 = add i32 %630, 1
-  store i32 %631, ptr %26, align 4
-  br label %617, !llvm.loop !31
+626:                                              ; preds = %623, %619
+  %627 = phi i1 [ false, %619 ], [ %625, %623 ]
+  br i1 %627, label %628, label %640
 
-632:                                              ; preds = %617
-  %633 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef @.str.14)
-  store i32 0, ptr %27, align 4
-  br label %634
+628:                                              ; preds = %626
+  %629 = load i32, ptr %21, align 4
+  %630 = zext i32 %629 to i64
+  %631 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %630
+  %632 = load float, ptr %631, align 4
+  store volatile float %632, ptr @vf, align 4
+  %633 = load volatile float, ptr @vf, align 4
+  %634 = call float @expm1f(float noundef %633) #6
+  %635 = fpext float %634 to double
+  %636 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %635)
+  br label %637
 
-634:                                              ; preds = %647, %632
-  %635 = load i32, ptr %27, align 4
-  %636 = zext i32 %635 to i64
-  %637 = icmp ult i64 %636, 11
-  br i1 %637, label %638, label %650
+637:                                              ; preds = %628
+  %638 = load i32, ptr %21, align 4
+  %639 = add i32 %638, 1
+  store i32 %639, ptr %21, align 4
+  br label %619, !llvm.loop !26
 
-638:                                              ; preds = %634
-  %639 = load i32, ptr %27, align 4
-  %640 = zext i32 %639 to i64
-  %641 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %640
-  %642 = load float, ptr %641, align 4
-  store volatile float %642, ptr @vf, align 4
-  %643 = load volatile float, ptr @vf, align 4
-  %644 = call float @log2f(float noundef %643) #6
-  %645 = fpext float %644 to double
-  %646 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %645)
-  br label %647
+640:                                              ; preds = %626
+  %641 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, ptr noundef @.str.24)
+  store i32 0, ptr %22, align 4
+  br label %642
 
-647:                                              ; preds = %638
-  %648 = load i32, ptr %27, align 4
-  %649 = add i32 %648, 1
-  store i32 %649, ptr %27, align 4
-  br label %634, !llvm.loop !32
+642:                                              ; preds = %659, %640
+  %643 = load i32, ptr %22, align 4
+  %644 = zext i32 %643 to i64
+  %645 = icmp ult i64 %644, 10
+  br i1 %645, label %646, label %649
 
-650:                                              ; preds = %634
-  %651 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, ptr noundef @.str.14)
-  store i32 0, ptr %28, align 4
-  br label %652
+646:                                              ; preds = %642
+  %647 = call i32 @exact(ptr noundef @.str.26)
+  %648 = icmp ne i32 %647, 0
+  br label %649
 
-652:                                              ; preds = %664, %650
-  %653 = load i32, ptr %28, align 4
-  %654 = zext i32 %653 to i64
-  %655 = icmp ult i64 %654, 10
-  br i1 %655, label %656, label %667
+649:                                              ; preds = %646, %642
+  %650 = phi i1 [ false, %642 ], [ %648, %646 ]
+  br i1 %650, label %651, label %662
 
-656:                                              ; preds = %652
-  %657 = load i32, ptr %28, align 4
-  %658 = zext i32 %657 to i64
-  %659 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %658
-  %660 = load x86_fp80, ptr %659, align 16
-  store volatile x86_fp80 %660, ptr @vl, align 16
-  %661 = load volatile x86_fp80, ptr @vl, align 16
-  %662 = call x86_fp80 @log2l(x86_fp80 noundef %661) #6
-  %663 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, x86_fp80 noundef %662)
+651:                                              ; preds = %649
+  %652 = load i32, ptr %22, align 4
+  %653 = zext i32 %652 to i64
+  %654 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %653
+  %655 = load x86_fp80, ptr %654, align 16
+  store volatile x86_fp80 %655, ptr @vl, align 16
+  %656 = load volatile x86_fp80, ptr @vl, align 16
+  %657 = call x86_fp80 @expm1l(x86_fp80 noundef %656) #6
+  %658 = call i32 (ptr, ...) @printf(ptr noundef @.str.7, x86_fp80 noundef %657)
+  br label %659
+
+659:                                              ; preds = %651
+  %660 = load i32, ptr %22, align 4
+  %661 = add i32 %660, 1
+  store i32 %661, ptr %22, align 4
+  br label %642, !llvm.loop !27
+
+662:                                              ; preds = %649
+  %663 = call i32 (ptr, ...) @printf(ptr noundef @.str.8)
   br label %664
 
-664:                                              ; preds = %656
-  %665 = load i32, ptr %28, align 4
-  %666 = add i32 %665, 1
-  store i32 %666, ptr %28, align 4
-  br label %652, !llvm.loop !33
+664:                                              ; preds = %662
+  br label %665
 
-667:                                              ; preds = %652
-  %668 = call i32 (ptr, ...) @printf(ptr noundef @.str.6)
-  br label %669
+665:                                              ; preds = %664
+  %666 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef @.str.27)
+  store i32 0, ptr %23, align 4
+  br label %667
 
-669:                                              ; preds = %667
-  br label %670
+667:                                              ; preds = %684, %665
+  %668 = load i32, ptr %23, align 4
+  %669 = zext i32 %668 to i64
+  %670 = icmp ult i64 %669, 14
+  br i1 %670, label %671, label %674
 
-670:                                              ; preds = %669
-  %671 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef @.str.15)
-  store i32 0, ptr %29, align 4
-  br label %672
+671:                                              ; preds = %667
+  %672 = call i32 @exact(ptr noundef @.str.27)
+  %673 = icmp ne i32 %672, 0
+  br label %674
 
-672:                                              ; preds = %684, %670
-  %673 = load i32, ptr %29, align 4
-  %674 = zext i32 %673 to i64
-  %675 = icmp ult i64 %674, 14
+674:                                              ; preds = %671, %667
+  %675 = phi i1 [ false, %667 ], [ %673, %671 ]
   br i1 %675, label %676, label %687
 
-676:                                              ; preds = %672
-  %677 = load i32, ptr %29, align 4
+676:                                              ; preds = %674
+  %677 = load i32, ptr %23, align 4
   %678 = zext i32 %677 to i64
   %679 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %678
   %680 = load double, ptr %679, align 8
   store volatile double %680, ptr @vd, align 8
   %681 = load volatile double, ptr @vd, align 8
-  %682 = call double @log10(double noundef %681) #6
+  %682 = call double @log(double noundef %681) #6
   %683 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %682)
   br label %684
 
 684:                                              ; preds = %676
-  %685 = load i32, ptr %29, align 4
+  %685 = load i32, ptr %23, align 4
   %686 = add i32 %685, 1
-  store i32 %686, ptr %29, align 4
-  br label %672, !llvm.loop !34
+  store i32 %686, ptr %23, align 4
+  br label %667, !llvm.loop !28
 
-687:                                              ; preds = %672
-  %688 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef @.str.15)
-  store i32 0, ptr %30, align 4
+687:                                              ; preds = %674
+  %688 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef @.str.27)
+  store i32 0, ptr %24, align 4
   br label %689
 
-689:                                              ; preds = %702, %687
-  %690 = load i32, ptr %30, align 4
+689:                                              ; preds = %707, %687
+  %690 = load i32, ptr %24, align 4
   %691 = zext i32 %690 to i64
   %692 = icmp ult i64 %691, 11
-  br i1 %692, label %693, label %705
+  br i1 %692, label %693, label %696
 
 693:                                              ; preds = %689
-  %694 = load i32, ptr %30, align 4
-  %695 = zext i32 %694 to i64
-  %696 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %695
-  %697 = load float, ptr %696, align 4
-  store volatile float %697, ptr @vf, align 4
-  %698 = load volatile float, ptr @vf, align 4
-  %699 = call float @log10f(float noundef %698) #6
-  %700 = fpext float %699 to double
-  %701 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %700)
-  br label %702
+  %694 = call i32 @exact(ptr noundef @.str.28)
+  %695 = icmp ne i32 %694, 0
+  br label %696
 
-702:                                              ; preds = %693
-  %703 = load i32, ptr %30, align 4
-  %704 = add i32 %703, 1
-  store i32 %704, ptr %30, align 4
-  br label %689, !llvm.loop !35
+696:                                              ; preds = %693, %689
+  %697 = phi i1 [ false, %689 ], [ %695, %693 ]
+  br i1 %697, label %698, label %710
 
-705:                                              ; preds = %689
-  %706 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, ptr noundef @.str.15)
-  store i32 0, ptr %31, align 4
+698:                                              ; preds = %696
+  %699 = load i32, ptr %24, align 4
+  %700 = zext i32 %699 to i64
+  %701 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %700
+  %702 = load float, ptr %701, align 4
+  store volatile float %702, ptr @vf, align 4
+  %703 = load volatile float, ptr @vf, align 4
+  %704 = call float @logf(float noundef %703) #6
+  %705 = fpext float %704 to double
+  %706 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %705)
   br label %707
 
-707:                                              ; preds = %719, %705
-  %708 = load i32, ptr %31, align 4
-  %709 = zext i32 %708 to i64
-  %710 = icmp ult i64 %709, 10
-  br i1 %710, label %711, label %722
+707:                                              ; preds = %698
+  %708 = load i32, ptr %24, align 4
+  %709 = add i32 %708, 1
+  store i32 %709, ptr %24, align 4
+  br label %689, !llvm.loop !29
 
-711:                                              ; preds = %707
-  %712 = load i32, ptr %31, align 4
-  %713 = zext i32 %712 to i64
-  %714 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %713
-  %715 = load x86_fp80, ptr %714, align 16
-  store volatile x86_fp80 %715, ptr @vl, align 16
-  %716 = load volatile x86_fp80, ptr @vl, align 16
-  %717 = call x86_fp80 @log10l(x86_fp80 noundef %716) #6
-  %718 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, x86_fp80 noundef %717)
+710:                                              ; preds = %696
+  %711 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, ptr noundef @.str.27)
+  store i32 0, ptr %25, align 4
+  br label %712
+
+712:                                              ; preds = %729, %710
+  %713 = load i32, ptr %25, align 4
+  %714 = zext i32 %713 to i64
+  %715 = icmp ult i64 %714, 10
+  br i1 %715, label %716, label %719
+
+716:                                              ; preds = %712
+  %717 = call i32 @exact(ptr noundef @.str.29)
+  %718 = icmp ne i32 %717, 0
   br label %719
 
-719:                                              ; preds = %711
-  %720 = load i32, ptr %31, align 4
-  %721 = add i32 %720, 1
-  store i32 %721, ptr %31, align 4
-  br label %707, !llvm.loop !36
+719:                                              ; preds = %716, %712
+  %720 = phi i1 [ false, %712 ], [ %718, %716 ]
+  br i1 %720, label %721, label %732
 
-722:                                              ; preds = %707
-  %723 = call i32 (ptr, ...) @printf(ptr noundef @.str.6)
-  br label %724
+721:                                              ; preds = %719
+  %722 = load i32, ptr %25, align 4
+  %723 = zext i32 %722 to i64
+  %724 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %723
+  %725 = load x86_fp80, ptr %724, align 16
+  store volatile x86_fp80 %725, ptr @vl, align 16
+  %726 = load volatile x86_fp80, ptr @vl, align 16
+  %727 = call x86_fp80 @logl(x86_fp80 noundef %726) #6
+  %728 = call i32 (ptr, ...) @printf(ptr noundef @.str.7, x86_fp80 noundef %727)
+  br label %729
 
-724:                                              ; preds = %722
-  br label %725
+729:                                              ; preds = %721
+  %730 = load i32, ptr %25, align 4
+  %731 = add i32 %730, 1
+  store i32 %731, ptr %25, align 4
+  br label %712, !llvm.loop !30
 
-725:                                              ; preds = %724
-  %726 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef @.str.16)
-  store i32 0, ptr %32, align 4
-  br label %727
+732:                                              ; preds = %719
+  %733 = call i32 (ptr, ...) @printf(ptr noundef @.str.8)
+  br label %734
 
-727:                                              ; preds = %739, %725
-  %728 = load i32, ptr %32, align 4
-  %729 = zext i32 %728 to i64
-  %730 = icmp ult i64 %729, 14
-  br i1 %730, label %731, label %742
+734:                                              ; preds = %732
+  br label %735
 
-731:                                              ; preds = %727
-  %732 = load i32, ptr %32, align 4
-  %733 = zext i32 %732 to i64
-  %734 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %733
-  %735 = load double, ptr %734, align 8
-  store volatile double %735, ptr @vd, align 8
-  %736 = load volatile double, ptr @vd, align 8
-  %737 = call double @log1p(double noundef %736) #6
-  %738 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %737)
-  br label %739
+735:                                              ; preds = %734
+  %736 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef @.str.30)
+  store i32 0, ptr %26, align 4
+  br label %737
 
-739:                                              ; preds = %731
-  %740 = load i32, ptr %32, align 4
-  %741 = add i32 %740, 1
-  store i32 %741, ptr %32, align 4
-  br label %727, !llvm.loop !37
+737:                                              ; preds = %754, %735
+  %738 = load i32, ptr %26, align 4
+  %739 = zext i32 %738 to i64
+  %740 = icmp ult i64 %739, 14
+  br i1 %740, label %741, label %744
 
-742:                                              ; preds = %727
-  %743 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef @.str.16)
-  store i32 0, ptr %33, align 4
+741:                                              ; preds = %737
+  %742 = call i32 @exact(ptr noundef @.str.30)
+  %743 = icmp ne i32 %742, 0
   br label %744
 
-744:                                              ; preds = %757, %742
-  %745 = load i32, ptr %33, align 4
-  %746 = zext i32 %745 to i64
-  %747 = icmp ult i64 %746, 11
-  br i1 %747, label %748, label %760
+744:                                              ; preds = %741, %737
+  %745 = phi i1 [ false, %737 ], [ %743, %741 ]
+  br i1 %745, label %746, label %757
 
-748:                                              ; preds = %744
-  %749 = load i32, ptr %33, align 4
-  %750 = zext i32 %749 to i64
-  %751 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %750
-  %752 = load float, ptr %751, align 4
-  store volatile float %752, ptr @vf, align 4
-  %753 = load volatile float, ptr @vf, align 4
-  %754 = call float @log1pf(float noundef %753) #6
-  %755 = fpext float %754 to double
-  %756 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %755)
-  br label %757
+746:                                              ; preds = %744
+  %747 = load i32, ptr %26, align 4
+  %748 = zext i32 %747 to i64
+  %749 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %748
+  %750 = load double, ptr %749, align 8
+  store volatile double %750, ptr @vd, align 8
+  %751 = load volatile double, ptr @vd, align 8
+  %752 = call double @log2(double noundef %751) #6
+  %753 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %752)
+  br label %754
 
-757:                                              ; preds = %748
-  %758 = load i32, ptr %33, align 4
-  %759 = add i32 %758, 1
-  store i32 %759, ptr %33, align 4
-  br label %744, !llvm.loop !38
+754:                                              ; preds = %746
+  %755 = load i32, ptr %26, align 4
+  %756 = add i32 %755, 1
+  store i32 %756, ptr %26, align 4
+  br label %737, !llvm.loop !31
 
-760:                                              ; preds = %744
-  %761 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, ptr noundef @.str.16)
-  store i32 0, ptr %34, align 4
-  br label %762
+757:                                              ; preds = %744
+  %758 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef @.str.30)
+  store i32 0, ptr %27, align 4
+  br label %759
 
-762:                                              ; preds = %774, %760
-  %763 = load i32, ptr %34, align 4
-  %764 = zext i32 %763 to i64
-  %765 = icmp ult i64 %764, 10
-  br i1 %765, label %766, label %777
+759:                                              ; preds = %777, %757
+  %760 = load i32, ptr %27, align 4
+  %761 = zext i32 %760 to i64
+  %762 = icmp ult i64 %761, 11
+  br i1 %762, label %763, label %766
 
-766:                                              ; preds = %762
-  %767 = load i32, ptr %34, align 4
-  %768 = zext i32 %767 to i64
-  %769 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %768
-  %770 = load x86_fp80, ptr %769, align 16
-  store volatile x86_fp80 %770, ptr @vl, align 16
-  %771 = load volatile x86_fp80, ptr @vl, align 16
-  %772 = call x86_fp80 @log1pl(x86_fp80 noundef %771) #6
-  %773 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, x86_fp80 noundef %772)
-  br label %774
+763:                                              ; preds = %759
+  %764 = call i32 @exact(ptr noundef @.str.31)
+  %765 = icmp ne i32 %764, 0
+  br label %766
 
-774:                                              ; preds = %766
-  %775 = load i32, ptr %34, align 4
-  %776 = add i32 %775, 1
-  store i32 %776, ptr %34, align 4
-  br label %762, !llvm.loop !39
+766:                                              ; preds = %763, %759
+  %767 = phi i1 [ false, %759 ], [ %765, %763 ]
+  br i1 %767, label %768, label %780
 
-777:                                              ; preds = %762
-  %778 = call i32 (ptr, ...) @printf(ptr noundef @.str.6)
-  br label %779
+768:                                              ; preds = %766
+  %769 = load i32, ptr %27, align 4
+  %770 = zext i32 %769 to i64
+  %771 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %770
+  %772 = load float, ptr %771, align 4
+  store volatile float %772, ptr @vf, align 4
+  %773 = load volatile float, ptr @vf, align 4
+  %774 = call float @log2f(float noundef %773) #6
+  %775 = fpext float %774 to double
+  %776 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %775)
+  br label %777
 
-779:                                              ; preds = %777
-  br label %780
+777:                                              ; preds = %768
+  %778 = load i32, ptr %27, align 4
+  %779 = add i32 %778, 1
+  store i32 %779, ptr %27, align 4
+  br label %759, !llvm.loop !32
 
-780:                                              ; preds = %779
-  %781 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef @.str.17)
-  store i32 0, ptr %35, align 4
+780:                                              ; preds = %766
+  %781 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, ptr noundef @.str.30)
+  store i32 0, ptr %28, align 4
   br label %782
 
-782:                                              ; preds = %794, %780
-  %783 = load i32, ptr %35, align 4
+782:                                              ; preds = %799, %780
+  %783 = load i32, ptr %28, align 4
   %784 = zext i32 %783 to i64
-  %785 = icmp ult i64 %784, 14
-  br i1 %785, label %786, label %797
+  %785 = icmp ult i64 %784, 10
+  br i1 %785, label %786, label %789
 
 786:                                              ; preds = %782
-  %787 = load i32, ptr %35, align 4
-  %788 = zext i32 %787 to i64
-  %789 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %788
-  %790 = load double, ptr %789, align 8
-  store volatile double %790, ptr @vd, align 8
-  %791 = load volatile double, ptr @vd, align 8
-  %792 = call double @logb(double noundef %791) #6
-  %793 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %792)
-  br label %794
+  %787 = call i32 @exact(ptr noundef @.str.32)
+  %788 = icmp ne i32 %787, 0
+  br label %789
 
-794:                                              ; preds = %786
-  %795 = load i32, ptr %35, align 4
-  %796 = add i32 %795, 1
-  store i32 %796, ptr %35, align 4
-  br label %782, !llvm.loop !40
+789:                                              ; preds = %786, %782
+  %790 = phi i1 [ false, %782 ], [ %788, %786 ]
+  br i1 %790, label %791, label %802
 
-797:                                              ; preds = %782
-  %798 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef @.str.17)
-  store i32 0, ptr %36, align 4
+791:                                              ; preds = %789
+  %792 = load i32, ptr %28, align 4
+  %793 = zext i32 %792 to i64
+  %794 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %793
+  %795 = load x86_fp80, ptr %794, align 16
+  store volatile x86_fp80 %795, ptr @vl, align 16
+  %796 = load volatile x86_fp80, ptr @vl, align 16
+  %797 = call x86_fp80 @log2l(x86_fp80 noundef %796) #6
+  %798 = call i32 (ptr, ...) @printf(ptr noundef @.str.7, x86_fp80 noundef %797)
   br label %799
 
-799:                                              ; preds = %812, %797
-  %800 = load i32, ptr %36, align 4
-  %801 = zext i32 %800 to i64
-  %802 = icmp ult i64 %801, 11
-  br i1 %802, label %803, label %815
+799:                                              ; preds = %791
+  %800 = load i32, ptr %28, align 4
+  %801 = add i32 %800, 1
+  store i32 %801, ptr %28, align 4
+  br label %782, !llvm.loop !33
 
-803:                                              ; preds = %799
-  %804 = load i32, ptr %36, align 4
-  %805 = zext i32 %804 to i64
-  %806 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %805
-  %807 = load float, ptr %806, align 4
-  store volatile float %807, ptr @vf, align 4
-  %808 = load volatile float, ptr @vf, align 4
-  %809 = call float @logbf(float noundef %808) #6
-  %810 = fpext float %809 to double
-  %811 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %810)
-  br label %812
+802:                                              ; preds = %789
+  %803 = call i32 (ptr, ...) @printf(ptr noundef @.str.8)
+  br label %804
 
-812:                                              ; preds = %803
-  %813 = load i32, ptr %36, align 4
-  %814 = add i32 %813, 1
-  store i32 %814, ptr %36, align 4
-  br label %799, !llvm.loop !41
+804:                                              ; preds = %802
+  br label %805
 
-815:                                              ; preds = %799
-  %816 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, ptr noundef @.str.17)
-  store i32 0, ptr %37, align 4
-  br label %817
+805:                                              ; preds = %804
+  %806 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef @.str.33)
+  store i32 0, ptr %29, align 4
+  br label %807
 
-817:                                              ; preds = %829, %815
-  %818 = load i32, ptr %37, align 4
-  %819 = zext i32 %818 to i64
-  %820 = icmp ult i64 %819, 10
-  br i1 %820, label %821, label %832
+807:                                              ; preds = %824, %805
+  %808 = load i32, ptr %29, align 4
+  %809 = zext i32 %808 to i64
+  %810 = icmp ult i64 %809, 14
+  br i1 %810, label %811, label %814
 
-821:                                              ; preds = %817
-  %822 = load i32, ptr %37, align 4
-  %823 = zext i32 %822 to i64
-  %824 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %823
-  %825 = load x86_fp80, ptr %824, align 16
-  store volatile x86_fp80 %825, ptr @vl, align 16
-  %826 = load volatile x86_fp80, ptr @vl, align 16
-  %827 = call x86_fp80 @logbl(x86_fp80 noundef %826) #6
-  %828 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, x86_fp80 noundef %827)
+811:                                              ; preds = %807
+  %812 = call i32 @exact(ptr noundef @.str.33)
+  %813 = icmp ne i32 %812, 0
+  br label %814
+
+814:                                              ; preds = %811, %807
+  %815 = phi i1 [ false, %807 ], [ %813, %811 ]
+  br i1 %815, label %816, label %827
+
+816:                                              ; preds = %814
+  %817 = load i32, ptr %29, align 4
+  %818 = zext i32 %817 to i64
+  %819 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %818
+  %820 = load double, ptr %819, align 8
+  store volatile double %820, ptr @vd, align 8
+  %821 = load volatile double, ptr @vd, align 8
+  %822 = call double @log10(double noundef %821) #6
+  %823 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %822)
+  br label %824
+
+824:                                              ; preds = %816
+  %825 = load i32, ptr %29, align 4
+  %826 = add i32 %825, 1
+  store i32 %826, ptr %29, align 4
+  br label %807, !llvm.loop !34
+
+827:                                              ; preds = %814
+  %828 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef @.str.33)
+  store i32 0, ptr %30, align 4
   br label %829
 
-829:                                              ; preds = %821
-  %830 = load i32, ptr %37, align 4
-  %831 = add i32 %830, 1
-  store i32 %831, ptr %37, align 4
-  br label %817, !llvm.loop !42
+829:                                              ; preds = %847, %827
+  %830 = load i32, ptr %30, align 4
+  %831 = zext i32 %830 to i64
+  %832 = icmp ult i64 %831, 11
+  br i1 %832, label %833, label %836
 
-832:                                              ; preds = %817
-  %833 = call i32 (ptr, ...) @printf(ptr noundef @.str.6)
-  br label %834
+833:                                              ; preds = %829
+  %834 = call i32 @exact(ptr noundef @.str.34)
+  %835 = icmp ne i32 %834, 0
+  br label %836
 
-834:                                              ; preds = %832
-  br label %835
+836:                                              ; preds = %833, %829
+  %837 = phi i1 [ false, %829 ], [ %835, %833 ]
+  br i1 %837, label %838, label %850
 
-835:                                              ; preds = %834
-  %836 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef @.str.18)
-  store i32 0, ptr %38, align 4
-  br label %837
+838:                                              ; preds = %836
+  %839 = load i32, ptr %30, align 4
+  %840 = zext i32 %839 to i64
+  %841 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %840
+  %842 = load float, ptr %841, align 4
+  store volatile float %842, ptr @vf, align 4
+  %843 = load volatile float, ptr @vf, align 4
+  %844 = call float @log10f(float noundef %843) #6
+  %845 = fpext float %844 to double
+  %846 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %845)
+  br label %847
 
-837:                                              ; preds = %849, %835
-  %838 = load i32, ptr %38, align 4
-  %839 = zext i32 %838 to i64
-  %840 = icmp ult i64 %839, 14
-  br i1 %840, label %841, label %852
+847:                                              ; preds = %838
+  %848 = load i32, ptr %30, align 4
+  %849 = add i32 %848, 1
+  store i32 %849, ptr %30, align 4
+  br label %829, !llvm.loop !35
 
-841:                                              ; preds = %837
-  %842 = load i32, ptr %38, align 4
-  %843 = zext i32 %842 to i64
-  %844 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %843
-  %845 = load double, ptr %844, align 8
-  store volatile double %845, ptr @vd, align 8
-  %846 = load volatile double, ptr @vd, align 8
-  %847 = call double @sin(double noundef %846) #6
-  %848 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %847)
-  br label %849
+850:                                              ; preds = %836
+  %851 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, ptr noundef @.str.33)
+  store i32 0, ptr %31, align 4
+  br label %852
 
-849:                                              ; preds = %841
-  %850 = load i32, ptr %38, align 4
-  %851 = add i32 %850, 1
-  store i32 %851, ptr %38, align 4
-  br label %837, !llvm.loop !43
+852:                                              ; preds = %869, %850
+  %853 = load i32, ptr %31, align 4
+  %854 = zext i32 %853 to i64
+  %855 = icmp ult i64 %854, 10
+  br i1 %855, label %856, label %859
 
-852:                                              ; preds = %837
-  %853 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef @.str.18)
-  store i32 0, ptr %39, align 4
-  br label %854
+856:                                              ; preds = %852
+  %857 = call i32 @exact(ptr noundef @.str.35)
+  %858 = icmp ne i32 %857, 0
+  br label %859
 
-854:                                              ; preds = %867, %852
-  %855 = load i32, ptr %39, align 4
-  %856 = zext i32 %855 to i64
-  %857 = icmp ult i64 %856, 11
-  br i1 %857, label %858, label %870
+859:                                              ; preds = %856, %852
+  %860 = phi i1 [ false, %852 ], [ %858, %856 ]
+  br i1 %860, label %861, label %872
 
-858:                                              ; preds = %854
-  %859 = load i32, ptr %39, align 4
-  %860 = zext i32 %859 to i64
-  %861 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %860
-  %862 = load float, ptr %861, align 4
-  store volatile float %862, ptr @vf, align 4
-  %863 = load volatile float, ptr @vf, align 4
-  %864 = call float @sinf(float noundef %863) #6
-  %865 = fpext float %864 to double
-  %866 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %865)
-  br label %867
+861:                                              ; preds = %859
+  %862 = load i32, ptr %31, align 4
+  %863 = zext i32 %862 to i64
+  %864 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %863
+  %865 = load x86_fp80, ptr %864, align 16
+  store volatile x86_fp80 %865, ptr @vl, align 16
+  %866 = load volatile x86_fp80, ptr @vl, align 16
+  %867 = call x86_fp80 @log10l(x86_fp80 noundef %866) #6
+  %868 = call i32 (ptr, ...) @printf(ptr noundef @.str.7, x86_fp80 noundef %867)
+  br label %869
 
-867:                                              ; preds = %858
-  %868 = load i32, ptr %39, align 4
-  %869 = add i32 %868, 1
-  store i32 %869, ptr %39, align 4
-  br label %854, !llvm.loop !44
+869:                                              ; preds = %861
+  %870 = load i32, ptr %31, align 4
+  %871 = add i32 %870, 1
+  store i32 %871, ptr %31, align 4
+  br label %852, !llvm.loop !36
 
-870:                                              ; preds = %854
-  %871 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, ptr noundef @.str.18)
-  store i32 0, ptr %40, align 4
-  br label %872
+872:                                              ; preds = %859
+  %873 = call i32 (ptr, ...) @printf(ptr noundef @.str.8)
+  br label %874
 
-872:                                              ; preds = %884, %870
-  %873 = load i32, ptr %40, align 4
-  %874 = zext i32 %873 to i64
-  %875 = icmp ult i64 %874, 10
-  br i1 %875, label %876, label %887
+874:                                              ; preds = %872
+  br label %875
 
-876:                                              ; preds = %872
-  %877 = load i32, ptr %40, align 4
-  %878 = zext i32 %877 to i64
-  %879 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %878
-  %880 = load x86_fp80, ptr %879, align 16
-  store volatile x86_fp80 %880, ptr @vl, align 16
-  %881 = load volatile x86_fp80, ptr @vl, align 16
-  %882 = call x86_fp80 @sinl(x86_fp80 noundef %881) #6
-  %883 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, x86_fp80 noundef %882)
+875:                                              ; preds = %874
+  %876 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef @.str.36)
+  store i32 0, ptr %32, align 4
+  br label %877
+
+877:                                              ; preds = %894, %875
+  %878 = load i32, ptr %32, align 4
+  %879 = zext i32 %878 to i64
+  %880 = icmp ult i64 %879, 14
+  br i1 %880, label %881, label %884
+
+881:                                              ; preds = %877
+  %882 = call i32 @exact(ptr noundef @.str.36)
+  %883 = icmp ne i32 %882, 0
   br label %884
 
-884:                                              ; preds = %876
-  %885 = load i32, ptr %40, align 4
-  %886 = add i32 %885, 1
-  store i32 %886, ptr %40, align 4
-  br label %872, !llvm.loop !45
+884:                                              ; preds = %881, %877
+  %885 = phi i1 [ false, %877 ], [ %883, %881 ]
+  br i1 %885, label %886, label %897
 
-887:                                              ; preds = %872
-  %888 = call i32 (ptr, ...) @printf(ptr noundef @.str.6)
-  br label %889
+886:                                              ; preds = %884
+  %887 = load i32, ptr %32, align 4
+  %888 = zext i32 %887 to i64
+  %889 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %888
+  %890 = load double, ptr %889, align 8
+  store volatile double %890, ptr @vd, align 8
+  %891 = load volatile double, ptr @vd, align 8
+  %892 = call double @log1p(double noundef %891) #6
+  %893 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %892)
+  br label %894
 
-889:                                              ; preds = %887
-  br label %890
+894:                                              ; preds = %886
+  %895 = load i32, ptr %32, align 4
+  %896 = add i32 %895, 1
+  store i32 %896, ptr %32, align 4
+  br label %877, !llvm.loop !37
 
-890:                                              ; preds = %889
-  %891 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef @.str.19)
-  store i32 0, ptr %41, align 4
-  br label %892
+897:                                              ; preds = %884
+  %898 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef @.str.36)
+  store i32 0, ptr %33, align 4
+  br label %899
 
-892:                                              ; preds = %904, %890
-  %893 = load i32, ptr %41, align 4
-  %894 = zext i32 %893 to i64
-  %895 = icmp ult i64 %894, 14
-  br i1 %895, label %896, label %907
+899:                                              ; preds = %917, %897
+  %900 = load i32, ptr %33, align 4
+  %901 = zext i32 %900 to i64
+  %902 = icmp ult i64 %901, 11
+  br i1 %902, label %903, label %906
 
-896:                                              ; preds = %892
-  %897 = load i32, ptr %41, align 4
-  %898 = zext i32 %897 to i64
-  %899 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %898
-  %900 = load double, ptr %899, align 8
-  store volatile double %900, ptr @vd, align 8
-  %901 = load volatile double, ptr @vd, align 8
-  %902 = call double @cos(double noundef %901) #6
-  %903 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %902)
-  br label %904
+903:                                              ; preds = %899
+  %904 = call i32 @exact(ptr noundef @.str.37)
+  %905 = icmp ne i32 %904, 0
+  br label %906
 
-904:                                              ; preds = %896
-  %905 = load i32, ptr %41, align 4
-  %906 = add i32 %905, 1
-  store i32 %906, ptr %41, align 4
-  br label %892, !llvm.loop !46
+906:                                              ; preds = %903, %899
+  %907 = phi i1 [ false, %899 ], [ %905, %903 ]
+  br i1 %907, label %908, label %920
 
-907:                                              ; preds = %892
-  %908 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef @.str.19)
-  store i32 0, ptr %42, align 4
-  br label %909
+908:                                              ; preds = %906
+  %909 = load i32, ptr %33, align 4
+  %910 = zext i32 %909 to i64
+  %911 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %910
+  %912 = load float, ptr %911, align 4
+  store volatile float %912, ptr @vf, align 4
+  %913 = load volatile float, ptr @vf, align 4
+  %914 = call float @log1pf(float noundef %913) #6
+  %915 = fpext float %914 to double
+  %916 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %915)
+  br label %917
 
-909:                                              ; preds = %922, %907
-  %910 = load i32, ptr %42, align 4
-  %911 = zext i32 %910 to i64
-  %912 = icmp ult i64 %911, 11
-  br i1 %912, label %913, label %925
+917:                                              ; preds = %908
+  %918 = load i32, ptr %33, align 4
+  %919 = add i32 %918, 1
+  store i32 %919, ptr %33, align 4
+  br label %899, !llvm.loop !38
 
-913:                                              ; preds = %909
-  %914 = load i32, ptr %42, align 4
-  %915 = zext i32 %914 to i64
-  %916 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %915
-  %917 = load float, ptr %916, align 4
-  store volatile float %917, ptr @vf, align 4
-  %918 = load volatile float, ptr @vf, align 4
-  %919 = call float @cosf(float noundef %918) #6
-  %920 = fpext float %919 to double
-  %921 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %920)
+920:                                              ; preds = %906
+  %921 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, ptr noundef @.str.36)
+  store i32 0, ptr %34, align 4
   br label %922
 
-922:                                              ; preds = %913
-  %923 = load i32, ptr %42, align 4
-  %924 = add i32 %923, 1
-  store i32 %924, ptr %42, align 4
-  br label %909, !llvm.loop !47
+922:                                              ; preds = %939, %920
+  %923 = load i32, ptr %34, align 4
+  %924 = zext i32 %923 to i64
+  %925 = icmp ult i64 %924, 10
+  br i1 %925, label %926, label %929
 
-925:                                              ; preds = %909
-  %926 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, ptr noundef @.str.19)
-  store i32 0, ptr %43, align 4
-  br label %927
+926:                                              ; preds = %922
+  %927 = call i32 @exact(ptr noundef @.str.38)
+  %928 = icmp ne i32 %927, 0
+  br label %929
 
-927:                                              ; preds = %939, %925
-  %928 = load i32, ptr %43, align 4
-  %929 = zext i32 %928 to i64
-  %930 = icmp ult i64 %929, 10
+929:                                              ; preds = %926, %922
+  %930 = phi i1 [ false, %922 ], [ %928, %926 ]
   br i1 %930, label %931, label %942
 
-931:                                              ; preds = %927
-  %932 = load i32, ptr %43, align 4
+931:                                              ; preds = %929
+  %932 = load i32, ptr %34, align 4
   %933 = zext i32 %932 to i64
   %934 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %933
   %935 = load x86_fp80, ptr %934, align 16
   store volatile x86_fp80 %935, ptr @vl, align 16
   %936 = load volatile x86_fp80, ptr @vl, align 16
-  %937 = call x86_fp80 @cosl(x86_fp80 noundef %936) #6
-  %938 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, x86_fp80 noundef %937)
+  %937 = call x86_fp80 @log1pl(x86_fp80 noundef %936) #6
+  %938 = call i32 (ptr, ...) @printf(ptr noundef @.str.7, x86_fp80 noundef %937)
   br label %939
 
 939:                                              ; preds = %931
-  %940 = load i32, ptr %43, align 4
+  %940 = load i32, ptr %34, align 4
   %941 = add i32 %940, 1
-  store i32 %941, ptr %43, align 4
-  br label %927, !llvm.loop !48
+  store i32 %941, ptr %34, align 4
+  br label %922, !llvm.loop !39
 
-942:                                              ; preds = %927
-  %943 = call i32 (ptr, ...) @printf(ptr noundef @.str.6)
+942:                                              ; preds = %929
+  %943 = call i32 (ptr, ...) @printf(ptr noundef @.str.8)
   br label %944
 
 944:                                              ; preds = %942
   br label %945
 
 945:                                              ; preds = %944
-  %946 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef @.str.20)
-  store i32 0, ptr %44, align 4
+  %946 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef @.str.39)
+  store i32 0, ptr %35, align 4
   br label %947
 
-947:                                              ; preds = %959, %945
-  %948 = load i32, ptr %44, align 4
+947:                                              ; preds = %964, %945
+  %948 = load i32, ptr %35, align 4
   %949 = zext i32 %948 to i64
   %950 = icmp ult i64 %949, 14
-  br i1 %950, label %951, label %962
+  br i1 %950, label %951, label %954
 
 951:                                              ; preds = %947
-  %952 = load i32, ptr %44, align 4
-  %953 = zext i32 %952 to i64
-  %954 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %953
-  %955 = load double, ptr %954, align 8
-  store volatile double %955, ptr @vd, align 8
-  %956 = load volatile double, ptr @vd, align 8
-  %957 = call double @tan(double noundef %956) #6
-  %958 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %957)
-  br label %959
+  %952 = call i32 @exact(ptr noundef @.str.39)
+  %953 = icmp ne i32 %952, 0
+  br label %954
 
-959:                                              ; preds = %951
-  %960 = load i32, ptr %44, align 4
-  %961 = add i32 %960, 1
-  store i32 %961, ptr %44, align 4
-  br label %947, !llvm.loop !49
+954:                                              ; preds = %951, %947
+  %955 = phi i1 [ false, %947 ], [ %953, %951 ]
+  br i1 %955, label %956, label %967
 
-962:                                              ; preds = %947
-  %963 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef @.str.20)
-  store i32 0, ptr %45, align 4
+956:                                              ; preds = %954
+  %957 = load i32, ptr %35, align 4
+  %958 = zext i32 %957 to i64
+  %959 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %958
+  %960 = load double, ptr %959, align 8
+  store volatile double %960, ptr @vd, align 8
+  %961 = load volatile double, ptr @vd, align 8
+  %962 = call double @logb(double noundef %961) #6
+  %963 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %962)
   br label %964
 
-964:                                              ; preds = %977, %962
-  %965 = load i32, ptr %45, align 4
-  %966 = zext i32 %965 to i64
-  %967 = icmp ult i64 %966, 11
-  br i1 %967, label %968, label %980
+964:                                              ; preds = %956
+  %965 = load i32, ptr %35, align 4
+  %966 = add i32 %965, 1
+  store i32 %966, ptr %35, align 4
+  br label %947, !llvm.loop !40
 
-968:                                              ; preds = %964
-  %969 = load i32, ptr %45, align 4
-  %970 = zext i32 %969 to i64
-  %971 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %970
-  %972 = load float, ptr %971, align 4
-  store volatile float %972, ptr @vf, align 4
-  %973 = load volatile float, ptr @vf, align 4
-  %974 = call float @tanf(float noundef %973) #6
-  %975 = fpext float %974 to double
-  %976 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %975)
-  br label %977
+967:                                              ; preds = %954
+  %968 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef @.str.39)
+  store i32 0, ptr %36, align 4
+  br label %969
 
-977:                                              ; preds = %968
-  %978 = load i32, ptr %45, align 4
-  %979 = add i32 %978, 1
-  store i32 %979, ptr %45, align 4
-  br label %964, !llvm.loop !50
+969:                                              ; preds = %987, %967
+  %970 = load i32, ptr %36, align 4
+  %971 = zext i32 %970 to i64
+  %972 = icmp ult i64 %971, 11
+  br i1 %972, label %973, label %976
 
-980:                                              ; preds = %964
-  %981 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, ptr noundef @.str.20)
-  store i32 0, ptr %46, align 4
-  br label %982
+973:                                              ; preds = %969
+  %974 = call i32 @exact(ptr noundef @.str.40)
+  %975 = icmp ne i32 %974, 0
+  br label %976
 
-982:                                              ; preds = %994, %980
-  %983 = load i32, ptr %46, align 4
-  %984 = zext i32 %983 to i64
-  %985 = icmp ult i64 %984, 10
-  br i1 %985, label %986, label %997
+976:                                              ; preds = %973, %969
+  %977 = phi i1 [ false, %969 ], [ %975, %973 ]
+  br i1 %977, label %978, label %990
 
-986:                                              ; preds = %982
-  %987 = load i32, ptr %46, align 4
-  %988 = zext i32 %987 to i64
-  %989 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %988
-  %990 = load x86_fp80, ptr %989, align 16
-  store volatile x86_fp80 %990, ptr @vl, align 16
-  %991 = load volatile x86_fp80, ptr @vl, align 16
-  %992 = call x86_fp80 @tanl(x86_fp80 noundef %991) #6
-  %993 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, x86_fp80 noundef %992)
-  br label %994
+978:                                              ; preds = %976
+  %979 = load i32, ptr %36, align 4
+  %980 = zext i32 %979 to i64
+  %981 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %980
+  %982 = load float, ptr %981, align 4
+  store volatile float %982, ptr @vf, align 4
+  %983 = load volatile float, ptr @vf, align 4
+  %984 = call float @logbf(float noundef %983) #6
+  %985 = fpext float %984 to double
+  %986 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %985)
+  br label %987
 
-994:                                              ; preds = %986
-  %995 = load i32, ptr %46, align 4
-  %996 = add i32 %995, 1
-  store i32 %996, ptr %46, align 4
-  br label %982, !llvm.loop !51
+987:                                              ; preds = %978
+  %988 = load i32, ptr %36, align 4
+  %989 = add i32 %988, 1
+  store i32 %989, ptr %36, align 4
+  br label %969, !llvm.loop !41
 
-997:                                              ; preds = %982
-  %998 = call i32 (ptr, ...) @printf(ptr noundef @.str.6)
+990:                                              ; preds = %976
+  %991 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, ptr noundef @.str.39)
+  store i32 0, ptr %37, align 4
+  br label %992
+
+992:                                              ; preds = %1009, %990
+  %993 = load i32, ptr %37, align 4
+  %994 = zext i32 %993 to i64
+  %995 = icmp ult i64 %994, 10
+  br i1 %995, label %996, label %999
+
+996:                                              ; preds = %992
+  %997 = call i32 @exact(ptr noundef @.str.41)
+  %998 = icmp ne i32 %997, 0
   br label %999
 
-999:                                              ; preds = %997
-  br label %1000
+999:                                              ; preds = %996, %992
+  %1000 = phi i1 [ false, %992 ], [ %998, %996 ]
+  br i1 %1000, label %1001, label %1012
 
-1000:                                             ; preds = %999
-  %1001 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef @.str.21)
-  store i32 0, ptr %47, align 4
-  br label %1002
+1001:                                             ; preds = %999
+  %1002 = load i32, ptr %37, align 4
+  %1003 = zext i32 %1002 to i64
+  %1004 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %1003
+  %1005 = load x86_fp80, ptr %1004, align 16
+  store volatile x86_fp80 %1005, ptr @vl, align 16
+  %1006 = load volatile x86_fp80, ptr @vl, align 16
+  %1007 = call x86_fp80 @logbl(x86_fp80 noundef %1006) #6
+  %1008 = call i32 (ptr, ...) @printf(ptr noundef @.str.7, x86_fp80 noundef %1007)
+  br label %1009
 
-1002:                                             ; preds = %1014, %1000
-  %1003 = load i32, ptr %47, align 4
-  %1004 = zext i32 %1003 to i64
-  %1005 = icmp ult i64 %1004, 14
-  br i1 %1005, label %1006, label %1017
+1009:                                             ; preds = %1001
+  %1010 = load i32, ptr %37, align 4
+  %1011 = add i32 %1010, 1
+  store i32 %1011, ptr %37, align 4
+  br label %992, !llvm.loop !42
 
-1006:                                             ; preds = %1002
-  %1007 = load i32, ptr %47, align 4
-  %1008 = zext i32 %1007 to i64
-  %1009 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %1008
-  %1010 = load double, ptr %1009, align 8
-  store volatile double %1010, ptr @vd, align 8
-  %1011 = load volatile double, ptr @vd, align 8
-  %1012 = call double @asin(double noundef %1011) #6
-  %1013 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %1012)
+1012:                                             ; preds = %999
+  %1013 = call i32 (ptr, ...) @printf(ptr noundef @.str.8)
   br label %1014
 
-1014:                                             ; preds = %1006
-  %1015 = load i32, ptr %47, align 4
-  %1016 = add i32 %1015, 1
-  store i32 %1016, ptr %47, align 4
-  br label %1002, !llvm.loop !52
+1014:                                             ; preds = %1012
+  br label %1015
 
-1017:                                             ; preds = %1002
-  %1018 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef @.str.21)
-  store i32 0, ptr %48, align 4
-  br label %1019
+1015:                                             ; preds = %1014
+  %1016 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef @.str.42)
+  store i32 0, ptr %38, align 4
+  br label %1017
 
-1019:                                             ; preds = %1032, %1017
-  %1020 = load i32, ptr %48, align 4
-  %1021 = zext i32 %1020 to i64
-  %1022 = icmp ult i64 %1021, 11
-  br i1 %1022, label %1023, label %1035
+1017:                                             ; preds = %1034, %1015
+  %1018 = load i32, ptr %38, align 4
+  %1019 = zext i32 %1018 to i64
+  %1020 = icmp ult i64 %1019, 14
+  br i1 %1020, label %1021, label %1024
 
-1023:                                             ; preds = %1019
-  %1024 = load i32, ptr %48, align 4
-  %1025 = zext i32 %1024 to i64
-  %1026 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %1025
-  %1027 = load float, ptr %1026, align 4
-  store volatile float %1027, ptr @vf, align 4
-  %1028 = load volatile float, ptr @vf, align 4
-  %1029 = call float @asinf(float noundef %1028) #6
-  %1030 = fpext float %1029 to double
-  %1031 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %1030)
-  br label %1032
+1021:                                             ; preds = %1017
+  %1022 = call i32 @exact(ptr noundef @.str.42)
+  %1023 = icmp ne i32 %1022, 0
+  br label %1024
 
-1032:                                             ; preds = %1023
-  %1033 = load i32, ptr %48, align 4
-  %1034 = add i32 %1033, 1
-  store i32 %1034, ptr %48, align 4
-  br label %1019, !llvm.loop !53
+1024:                                             ; preds = %1021, %1017
+  %1025 = phi i1 [ false, %1017 ], [ %1023, %1021 ]
+  br i1 %1025, label %1026, label %1037
 
-1035:                                             ; preds = %1019
-  %1036 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, ptr noundef @.str.21)
-  store i32 0, ptr %49, align 4
-  br label %1037
+1026:                                             ; preds = %1024
+  %1027 = load i32, ptr %38, align 4
+  %1028 = zext i32 %1027 to i64
+  %1029 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %1028
+  %1030 = load double, ptr %1029, align 8
+  store volatile double %1030, ptr @vd, align 8
+  %1031 = load volatile double, ptr @vd, align 8
+  %1032 = call double @sin(double noundef %1031) #6
+  %1033 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %1032)
+  br label %1034
 
-1037:                                             ; preds = %1049, %1035
-  %1038 = load i32, ptr %49, align 4
-  %1039 = zext i32 %1038 to i64
-  %1040 = icmp ult i64 %1039, 10
-  br i1 %1040, label %1041, label %1052
+1034:                                             ; preds = %1026
+  %1035 = load i32, ptr %38, align 4
+  %1036 = add i32 %1035, 1
+  store i32 %1036, ptr %38, align 4
+  br label %1017, !llvm.loop !43
 
-1041:                                             ; preds = %1037
-  %1042 = load i32, ptr %49, align 4
-  %1043 = zext i32 %1042 to i64
-  %1044 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %1043
-  %1045 = load x86_fp80, ptr %1044, align 16
-  store volatile x86_fp80 %1045, ptr @vl, align 16
-  %1046 = load volatile x86_fp80, ptr @vl, align 16
-  %1047 = call x86_fp80 @asinl(x86_fp80 noundef %1046) #6
-  %1048 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, x86_fp80 noundef %1047)
-  br label %1049
+1037:                                             ; preds = %1024
+  %1038 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef @.str.42)
+  store i32 0, ptr %39, align 4
+  br label %1039
 
-1049:                                             ; preds = %1041
-  %1050 = load i32, ptr %49, align 4
-  %1051 = add i32 %1050, 1
-  store i32 %1051, ptr %49, align 4
-  br label %1037, !llvm.loop !54
+1039:                                             ; preds = %1057, %1037
+  %1040 = load i32, ptr %39, align 4
+  %1041 = zext i32 %1040 to i64
+  %1042 = icmp ult i64 %1041, 11
+  br i1 %1042, label %1043, label %1046
 
-1052:                                             ; preds = %1037
-  %1053 = call i32 (ptr, ...) @printf(ptr noundef @.str.6)
-  br label %1054
+1043:                                             ; preds = %1039
+  %1044 = call i32 @exact(ptr noundef @.str.43)
+  %1045 = icmp ne i32 %1044, 0
+  br label %1046
 
-1054:                                             ; preds = %1052
-  br label %1055
+1046:                                             ; preds = %1043, %1039
+  %1047 = phi i1 [ false, %1039 ], [ %1045, %1043 ]
+  br i1 %1047, label %1048, label %1060
 
-1055:                                             ; preds = %1054
-  %1056 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef @.str.22)
-  store i32 0, ptr %50, align 4
+1048:                                             ; preds = %1046
+  %1049 = load i32, ptr %39, align 4
+  %1050 = zext i32 %1049 to i64
+  %1051 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %1050
+  %1052 = load float, ptr %1051, align 4
+  store volatile float %1052, ptr @vf, align 4
+  %1053 = load volatile float, ptr @vf, align 4
+  %1054 = call float @sinf(float noundef %1053) #6
+  %1055 = fpext float %1054 to double
+  %1056 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %1055)
   br label %1057
 
-1057:                                             ; preds = %1069, %1055
-  %1058 = load i32, ptr %50, align 4
-  %1059 = zext i32 %1058 to i64
-  %1060 = icmp ult i64 %1059, 14
-  br i1 %1060, label %1061, label %1072
+1057:                                             ; preds = %1048
+  %1058 = load i32, ptr %39, align 4
+  %1059 = add i32 %1058, 1
+  store i32 %1059, ptr %39, align 4
+  br label %1039, !llvm.loop !44
 
-1061:                                             ; preds = %1057
-  %1062 = load i32, ptr %50, align 4
-  %1063 = zext i32 %1062 to i64
-  %1064 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %1063
-  %1065 = load double, ptr %1064, align 8
-  store volatile double %1065, ptr @vd, align 8
-  %1066 = load volatile double, ptr @vd, align 8
-  %1067 = call double @acos(double noundef %1066) #6
-  %1068 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %1067)
+1060:                                             ; preds = %1046
+  %1061 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, ptr noundef @.str.42)
+  store i32 0, ptr %40, align 4
+  br label %1062
+
+1062:                                             ; preds = %1079, %1060
+  %1063 = load i32, ptr %40, align 4
+  %1064 = zext i32 %1063 to i64
+  %1065 = icmp ult i64 %1064, 10
+  br i1 %1065, label %1066, label %1069
+
+1066:                                             ; preds = %1062
+  %1067 = call i32 @exact(ptr noundef @.str.44)
+  %1068 = icmp ne i32 %1067, 0
   br label %1069
 
-1069:                                             ; preds = %1061
-  %1070 = load i32, ptr %50, align 4
-  %1071 = add i32 %1070, 1
-  store i32 %1071, ptr %50, align 4
-  br label %1057, !llvm.loop !55
+1069:                                             ; preds = %1066, %1062
+  %1070 = phi i1 [ false, %1062 ], [ %1068, %1066 ]
+  br i1 %1070, label %1071, label %1082
 
-1072:                                             ; preds = %1057
-  %1073 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef @.str.22)
-  store i32 0, ptr %51, align 4
-  br label %1074
+1071:                                             ; preds = %1069
+  %1072 = load i32, ptr %40, align 4
+  %1073 = zext i32 %1072 to i64
+  %1074 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %1073
+  %1075 = load x86_fp80, ptr %1074, align 16
+  store volatile x86_fp80 %1075, ptr @vl, align 16
+  %1076 = load volatile x86_fp80, ptr @vl, align 16
+  %1077 = call x86_fp80 @sinl(x86_fp80 noundef %1076) #6
+  %1078 = call i32 (ptr, ...) @printf(ptr noundef @.str.7, x86_fp80 noundef %1077)
+  br label %1079
 
-1074:                                             ; preds = %1087, %1072
-  %1075 = load i32, ptr %51, align 4
-  %1076 = zext i32 %1075 to i64
-  %1077 = icmp ult i64 %1076, 11
-  br i1 %1077, label %1078, label %1090
+1079:                                             ; preds = %1071
+  %1080 = load i32, ptr %40, align 4
+  %1081 = add i32 %1080, 1
+  store i32 %1081, ptr %40, align 4
+  br label %1062, !llvm.loop !45
 
-1078:                                             ; preds = %1074
-  %1079 = load i32, ptr %51, align 4
-  %1080 = zext i32 %1079 to i64
-  %1081 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %1080
-  %1082 = load float, ptr %1081, align 4
-  store volatile float %1082, ptr @vf, align 4
-  %1083 = load volatile float, ptr @vf, align 4
-  %1084 = call float @acosf(float noundef %1083) #6
-  %1085 = fpext float %1084 to double
-  %1086 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %1085)
+1082:                                             ; preds = %1069
+  %1083 = call i32 (ptr, ...) @printf(ptr noundef @.str.8)
+  br label %1084
+
+1084:                                             ; preds = %1082
+  br label %1085
+
+1085:                                             ; preds = %1084
+  %1086 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef @.str.45)
+  store i32 0, ptr %41, align 4
   br label %1087
 
-1087:                                             ; preds = %1078
-  %1088 = load i32, ptr %51, align 4
-  %1089 = add i32 %1088, 1
-  store i32 %1089, ptr %51, align 4
-  br label %1074, !llvm.loop !56
+1087:                                             ; preds = %1104, %1085
+  %1088 = load i32, ptr %41, align 4
+  %1089 = zext i32 %1088 to i64
+  %1090 = icmp ult i64 %1089, 14
+  br i1 %1090, label %1091, label %1094
 
-1090:                                             ; preds = %1074
-  %1091 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, ptr noundef @.str.22)
-  store i32 0, ptr %52, align 4
-  br label %1092
+1091:                                             ; preds = %1087
+  %1092 = call i32 @exact(ptr noundef @.str.45)
+  %1093 = icmp ne i32 %1092, 0
+  br label %1094
 
-1092:                                             ; preds = %1104, %1090
-  %1093 = load i32, ptr %52, align 4
-  %1094 = zext i32 %1093 to i64
-  %1095 = icmp ult i64 %1094, 10
+1094:                                             ; preds = %1091, %1087
+  %1095 = phi i1 [ false, %1087 ], [ %1093, %1091 ]
   br i1 %1095, label %1096, label %1107
 
-1096:                                             ; preds = %1092
-  %1097 = load i32, ptr %52, align 4
+1096:                                             ; preds = %1094
+  %1097 = load i32, ptr %41, align 4
   %1098 = zext i32 %1097 to i64
-  %1099 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %1098
-  %1100 = load x86_fp80, ptr %1099, align 16
-  store volatile x86_fp80 %1100, ptr @vl, align 16
-  %1101 = load volatile x86_fp80, ptr @vl, align 16
-  %1102 = call x86_fp80 @acosl(x86_fp80 noundef %1101) #6
-  %1103 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, x86_fp80 noundef %1102)
+  %1099 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %1098
+  %1100 = load double, ptr %1099, align 8
+  store volatile double %1100, ptr @vd, align 8
+  %1101 = load volatile double, ptr @vd, align 8
+  %1102 = call double @cos(double noundef %1101) #6
+  %1103 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %1102)
   br label %1104
 
 1104:                                             ; preds = %1096
-  %1105 = load i32, ptr %52, align 4
+  %1105 = load i32, ptr %41, align 4
   %1106 = add i32 %1105, 1
-  store i32 %1106, ptr %52, align 4
-  br label %1092, !llvm.loop !57
+  store i32 %1106, ptr %41, align 4
+  br label %1087, !llvm.loop !46
 
-1107:                                             ; preds = %1092
-  %1108 = call i32 (ptr, ...) @printf(ptr noundef @.str.6)
+1107:                                             ; preds = %1094
+  %1108 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef @.str.45)
+  store i32 0, ptr %42, align 4
   br label %1109
 
-1109:                                             ; preds = %1107
-  br label %1110
+1109:                                             ; preds = %1127, %1107
+  %1110 = load i32, ptr %42, align 4
+  %1111 = zext i32 %1110 to i64
+  %1112 = icmp ult i64 %1111, 11
+  br i1 %1112, label %1113, label %1116
 
-1110:                                             ; preds = %1109
-  %1111 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef @.str.23)
-  store i32 0, ptr %53, align 4
-  br label %1112
+1113:                                             ; preds = %1109
+  %1114 = call i32 @exact(ptr noundef @.str.46)
+  %1115 = icmp ne i32 %1114, 0
+  br label %1116
 
-1112:                                             ; preds = %1124, %1110
-  %1113 = load i32, ptr %53, align 4
-  %1114 = zext i32 %1113 to i64
-  %1115 = icmp ult i64 %1114, 14
-  br i1 %1115, label %1116, label %1127
+1116:                                             ; preds = %1113, %1109
+  %1117 = phi i1 [ false, %1109 ], [ %1115, %1113 ]
+  br i1 %1117, label %1118, label %1130
 
-1116:                                             ; preds = %1112
-  %1117 = load i32, ptr %53, align 4
-  %1118 = zext i32 %1117 to i64
-  %1119 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %1118
-  %1120 = load double, ptr %1119, align 8
-  store volatile double %1120, ptr @vd, align 8
-  %1121 = load volatile double, ptr @vd, align 8
-  %1122 = call double @atan(double noundef %1121) #6
-  %1123 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %1122)
-  br label %1124
+1118:                                             ; preds = %1116
+  %1119 = load i32, ptr %42, align 4
+  %1120 = zext i32 %1119 to i64
+  %1121 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %1120
+  %1122 = load float, ptr %1121, align 4
+  store volatile float %1122, ptr @vf, align 4
+  %1123 = load volatile float, ptr @vf, align 4
+  %1124 = call float @cosf(float noundef %1123) #6
+  %1125 = fpext float %1124 to double
+  %1126 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %1125)
+  br label %1127
 
-1124:                                             ; preds = %1116
-  %1125 = load i32, ptr %53, align 4
-  %1126 = add i32 %1125, 1
-  store i32 %1126, ptr %53, align 4
-  br label %1112, !llvm.loop !58
+1127:                                             ; preds = %1118
+  %1128 = load i32, ptr %42, align 4
+  %1129 = add i32 %1128, 1
+  store i32 %1129, ptr %42, align 4
+  br label %1109, !llvm.loop !47
 
-1127:                                             ; preds = %1112
-  %1128 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef @.str.23)
-  store i32 0, ptr %54, align 4
-  br label %1129
+1130:                                             ; preds = %1116
+  %1131 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, ptr noundef @.str.45)
+  store i32 0, ptr %43, align 4
+  br label %1132
 
-1129:                                             ; preds = %1142, %1127
-  %1130 = load i32, ptr %54, align 4
-  %1131 = zext i32 %1130 to i64
-  %1132 = icmp ult i64 %1131, 11
-  br i1 %1132, label %1133, label %1145
+1132:                                             ; preds = %1149, %1130
+  %1133 = load i32, ptr %43, align 4
+  %1134 = zext i32 %1133 to i64
+  %1135 = icmp ult i64 %1134, 10
+  br i1 %1135, label %1136, label %1139
 
-1133:                                             ; preds = %1129
-  %1134 = load i32, ptr %54, align 4
-  %1135 = zext i32 %1134 to i64
-  %1136 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %1135
-  %1137 = load float, ptr %1136, align 4
-  store volatile float %1137, ptr @vf, align 4
-  %1138 = load volatile float, ptr @vf, align 4
-  %1139 = call float @atanf(float noundef %1138) #6
-  %1140 = fpext float %1139 to double
-  %1141 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %1140)
-  br label %1142
+1136:                                             ; preds = %1132
+  %1137 = call i32 @exact(ptr noundef @.str.47)
+  %1138 = icmp ne i32 %1137, 0
+  br label %1139
 
-1142:                                             ; preds = %1133
-  %1143 = load i32, ptr %54, align 4
-  %1144 = add i32 %1143, 1
-  store i32 %1144, ptr %54, align 4
-  br label %1129, !llvm.loop !59
+1139:                                             ; preds = %1136, %1132
+  %1140 = phi i1 [ false, %1132 ], [ %1138, %1136 ]
+  br i1 %1140, label %1141, label %1152
 
-1145:                                             ; preds = %1129
-  %1146 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, ptr noundef @.str.23)
-  store i32 0, ptr %55, align 4
-  br label %1147
+1141:                                             ; preds = %1139
+  %1142 = load i32, ptr %43, align 4
+  %1143 = zext i32 %1142 to i64
+  %1144 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %1143
+  %1145 = load x86_fp80, ptr %1144, align 16
+  store volatile x86_fp80 %1145, ptr @vl, align 16
+  %1146 = load volatile x86_fp80, ptr @vl, align 16
+  %1147 = call x86_fp80 @cosl(x86_fp80 noundef %1146) #6
+  %1148 = call i32 (ptr, ...) @printf(ptr noundef @.str.7, x86_fp80 noundef %1147)
+  br label %1149
 
-1147:                                             ; preds = %1159, %1145
-  %1148 = load i32, ptr %55, align 4
-  %1149 = zext i32 %1148 to i64
-  %1150 = icmp ult i64 %1149, 10
-  br i1 %1150, label %1151, label %1162
+1149:                                             ; preds = %1141
+  %1150 = load i32, ptr %43, align 4
+  %1151 = add i32 %1150, 1
+  store i32 %1151, ptr %43, align 4
+  br label %1132, !llvm.loop !48
 
-1151:                                             ; preds = %1147
-  %1152 = load i32, ptr %55, align 4
-  %1153 = zext i32 %1152 to i64
-  %1154 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %1153
-  %1155 = load x86_fp80, ptr %1154, align 16
-  store volatile x86_fp80 %1155, ptr @vl, align 16
-  %1156 = load volatile x86_fp80, ptr @vl, align 16
-  %1157 = call x86_fp80 @atanl(x86_fp80 noundef %1156) #6
-  %1158 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, x86_fp80 noundef %1157)
-  br label %1159
+1152:                                             ; preds = %1139
+  %1153 = call i32 (ptr, ...) @printf(ptr noundef @.str.8)
+  br label %1154
 
-1159:                                             ; preds = %1151
-  %1160 = load i32, ptr %55, align 4
-  %1161 = add i32 %1160, 1
-  store i32 %1161, ptr %55, align 4
-  br label %1147, !llvm.loop !60
+1154:                                             ; preds = %1152
+  br label %1155
 
-1162:                                             ; preds = %1147
-  %1163 = call i32 (ptr, ...) @printf(ptr noundef @.str.6)
+1155:                                             ; preds = %1154
+  %1156 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef @.str.48)
+  store i32 0, ptr %44, align 4
+  br label %1157
+
+1157:                                             ; preds = %1174, %1155
+  %1158 = load i32, ptr %44, align 4
+  %1159 = zext i32 %1158 to i64
+  %1160 = icmp ult i64 %1159, 14
+  br i1 %1160, label %1161, label %1164
+
+1161:                                             ; preds = %1157
+  %1162 = call i32 @exact(ptr noundef @.str.48)
+  %1163 = icmp ne i32 %1162, 0
   br label %1164
 
-1164:                                             ; preds = %1162
-  br label %1165
+1164:                                             ; preds = %1161, %1157
+  %1165 = phi i1 [ false, %1157 ], [ %1163, %1161 ]
+  br i1 %1165, label %1166, label %1177
 
-1165:                                             ; preds = %1164
-  %1166 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef @.str.24)
-  store i32 0, ptr %56, align 4
-  br label %1167
+1166:                                             ; preds = %1164
+  %1167 = load i32, ptr %44, align 4
+  %1168 = zext i32 %1167 to i64
+  %1169 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %1168
+  %1170 = load double, ptr %1169, align 8
+  store volatile double %1170, ptr @vd, align 8
+  %1171 = load volatile double, ptr @vd, align 8
+  %1172 = call double @tan(double noundef %1171) #6
+  %1173 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %1172)
+  br label %1174
 
-1167:                                             ; preds = %1179, %1165
-  %1168 = load i32, ptr %56, align 4
-  %1169 = zext i32 %1168 to i64
-  %1170 = icmp ult i64 %1169, 14
-  br i1 %1170, label %1171, label %1182
+1174:                                             ; preds = %1166
+  %1175 = load i32, ptr %44, align 4
+  %1176 = add i32 %1175, 1
+  store i32 %1176, ptr %44, align 4
+  br label %1157, !llvm.loop !49
 
-1171:                                             ; preds = %1167
-  %1172 = load i32, ptr %56, align 4
-  %1173 = zext i32 %1172 to i64
-  %1174 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %1173
-  %1175 = load double, ptr %1174, align 8
-  store volatile double %1175, ptr @vd, align 8
-  %1176 = load volatile double, ptr @vd, align 8
-  %1177 = call double @sinh(double noundef %1176) #6
-  %1178 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %1177)
+1177:                                             ; preds = %1164
+  %1178 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef @.str.48)
+  store i32 0, ptr %45, align 4
   br label %1179
 
-1179:                                             ; preds = %1171
-  %1180 = load i32, ptr %56, align 4
-  %1181 = add i32 %1180, 1
-  store i32 %1181, ptr %56, align 4
-  br label %1167, !llvm.loop !61
+1179:                                             ; preds = %1197, %1177
+  %1180 = load i32, ptr %45, align 4
+  %1181 = zext i32 %1180 to i64
+  %1182 = icmp ult i64 %1181, 11
+  br i1 %1182, label %1183, label %1186
 
-1182:                                             ; preds = %1167
-  %1183 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef @.str.24)
-  store i32 0, ptr %57, align 4
-  br label %1184
+1183:                                             ; preds = %1179
+  %1184 = call i32 @exact(ptr noundef @.str.49)
+  %1185 = icmp ne i32 %1184, 0
+  br label %1186
 
-1184:                                             ; preds = %1197, %1182
-  %1185 = load i32, ptr %57, align 4
-  %1186 = zext i32 %1185 to i64
-  %1187 = icmp ult i64 %1186, 11
+1186:                                             ; preds = %1183, %1179
+  %1187 = phi i1 [ false, %1179 ], [ %1185, %1183 ]
   br i1 %1187, label %1188, label %1200
 
-1188:                                             ; preds = %1184
-  %1189 = load i32, ptr %57, align 4
+1188:                                             ; preds = %1186
+  %1189 = load i32, ptr %45, align 4
   %1190 = zext i32 %1189 to i64
   %1191 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %1190
   %1192 = load float, ptr %1191, align 4
   store volatile float %1192, ptr @vf, align 4
   %1193 = load volatile float, ptr @vf, align 4
-  %1194 = call float @sinhf(float noundef %1193) #6
+  %1194 = call float @tanf(float noundef %1193) #6
   %1195 = fpext float %1194 to double
   %1196 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %1195)
   br label %1197
 
 1197:                                             ; preds = %1188
-  %1198 = load i32, ptr %57, align 4
+  %1198 = load i32, ptr %45, align 4
   %1199 = add i32 %1198, 1
-  store i32 %1199, ptr %57, align 4
-  br label %1184, !llvm.loop !62
+  store i32 %1199, ptr %45, align 4
+  br label %1179, !llvm.loop !50
 
-1200:                                             ; preds = %1184
-  %1201 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, ptr noundef @.str.24)
-  store i32 0, ptr %58, align 4
+1200:                                             ; preds = %1186
+  %1201 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, ptr noundef @.str.48)
+  store i32 0, ptr %46, align 4
   br label %1202
 
-1202:                                             ; preds = %1214, %1200
-  %1203 = load i32, ptr %58, align 4
+1202:                                             ; preds = %1219, %1200
+  %1203 = load i32, ptr %46, align 4
   %1204 = zext i32 %1203 to i64
   %1205 = icmp ult i64 %1204, 10
-  br i1 %1205, label %1206, label %1217
+  br i1 %1205, label %1206, label %1209
 
 1206:                                             ; preds = %1202
-  %1207 = load i32, ptr %58, align 4
-  %1208 = zext i32 %1207 to i64
-  %1209 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %1208
-  %1210 = load x86_fp80, ptr %1209, align 16
-  store volatile x86_fp80 %1210, ptr @vl, align 16
-  %1211 = load volatile x86_fp80, ptr @vl, align 16
-  %1212 = call x86_fp80 @sinhl(x86_fp80 noundef %1211) #6
-  %1213 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, x86_fp80 noundef %1212)
-  br label %1214
+  %1207 = call i32 @exact(ptr noundef @.str.50)
+  %1208 = icmp ne i32 %1207, 0
+  br label %1209
 
-1214:                                             ; preds = %1206
-  %1215 = load i32, ptr %58, align 4
-  %1216 = add i32 %1215, 1
-  store i32 %1216, ptr %58, align 4
-  br label %1202, !llvm.loop !63
+1209:                                             ; preds = %1206, %1202
+  %1210 = phi i1 [ false, %1202 ], [ %1208, %1206 ]
+  br i1 %1210, label %1211, label %1222
 
-1217:                                             ; preds = %1202
-  %1218 = call i32 (ptr, ...) @printf(ptr noundef @.str.6)
+1211:                                             ; preds = %1209
+  %1212 = load i32, ptr %46, align 4
+  %1213 = zext i32 %1212 to i64
+  %1214 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %1213
+  %1215 = load x86_fp80, ptr %1214, align 16
+  store volatile x86_fp80 %1215, ptr @vl, align 16
+  %1216 = load volatile x86_fp80, ptr @vl, align 16
+  %1217 = call x86_fp80 @tanl(x86_fp80 noundef %1216) #6
+  %1218 = call i32 (ptr, ...) @printf(ptr noundef @.str.7, x86_fp80 noundef %1217)
   br label %1219
 
-1219:                                             ; preds = %1217
-  br label %1220
+1219:                                             ; preds = %1211
+  %1220 = load i32, ptr %46, align 4
+  %1221 = add i32 %1220, 1
+  store i32 %1221, ptr %46, align 4
+  br label %1202, !llvm.loop !51
 
-1220:                                             ; preds = %1219
-  %1221 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef @.str.25)
-  store i32 0, ptr %59, align 4
-  br label %1222
+1222:                                             ; preds = %1209
+  %1223 = call i32 (ptr, ...) @printf(ptr noundef @.str.8)
+  br label %1224
 
-1222:                                             ; preds = %1234, %1220
-  %1223 = load i32, ptr %59, align 4
-  %1224 = zext i32 %1223 to i64
-  %1225 = icmp ult i64 %1224, 14
-  br i1 %1225, label %1226, label %1237
+1224:                                             ; preds = %1222
+  br label %1225
 
-1226:                                             ; preds = %1222
-  %1227 = load i32, ptr %59, align 4
-  %1228 = zext i32 %1227 to i64
-  %1229 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %1228
-  %1230 = load double, ptr %1229, align 8
-  store volatile double %1230, ptr @vd, align 8
-  %1231 = load volatile double, ptr @vd, align 8
-  %1232 = call double @cosh(double noundef %1231) #6
-  %1233 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %1232)
+1225:                                             ; preds = %1224
+  %1226 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef @.str.51)
+  store i32 0, ptr %47, align 4
+  br label %1227
+
+1227:                                             ; preds = %1244, %1225
+  %1228 = load i32, ptr %47, align 4
+  %1229 = zext i32 %1228 to i64
+  %1230 = icmp ult i64 %1229, 14
+  br i1 %1230, label %1231, label %1234
+
+1231:                                             ; preds = %1227
+  %1232 = call i32 @exact(ptr noundef @.str.51)
+  %1233 = icmp ne i32 %1232, 0
   br label %1234
 
-1234:                                             ; preds = %1226
-  %1235 = load i32, ptr %59, align 4
-  %1236 = add i32 %1235, 1
-  store i32 %1236, ptr %59, align 4
-  br label %1222, !llvm.loop !64
+1234:                                             ; preds = %1231, %1227
+  %1235 = phi i1 [ false, %1227 ], [ %1233, %1231 ]
+  br i1 %1235, label %1236, label %1247
 
-1237:                                             ; preds = %1222
-  %1238 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef @.str.25)
-  store i32 0, ptr %60, align 4
-  br label %1239
+1236:                                             ; preds = %1234
+  %1237 = load i32, ptr %47, align 4
+  %1238 = zext i32 %1237 to i64
+  %1239 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %1238
+  %1240 = load double, ptr %1239, align 8
+  store volatile double %1240, ptr @vd, align 8
+  %1241 = load volatile double, ptr @vd, align 8
+  %1242 = call double @asin(double noundef %1241) #6
+  %1243 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %1242)
+  br label %1244
 
-1239:                                             ; preds = %1252, %1237
-  %1240 = load i32, ptr %60, align 4
-  %1241 = zext i32 %1240 to i64
-  %1242 = icmp ult i64 %1241, 11
-  br i1 %1242, label %1243, label %1255
+1244:                                             ; preds = %1236
+  %1245 = load i32, ptr %47, align 4
+  %1246 = add i32 %1245, 1
+  store i32 %1246, ptr %47, align 4
+  br label %1227, !llvm.loop !52
 
-1243:                                             ; preds = %1239
-  %1244 = load i32, ptr %60, align 4
-  %1245 = zext i32 %1244 to i64
-  %1246 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %1245
-  %1247 = load float, ptr %1246, align 4
-  store volatile float %1247, ptr @vf, align 4
-  %1248 = load volatile float, ptr @vf, align 4
-  %1249 = call float @coshf(float noundef %1248) #6
-  %1250 = fpext float %1249 to double
-  %1251 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %1250)
-  br label %1252
+1247:                                             ; preds = %1234
+  %1248 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef @.str.51)
+  store i32 0, ptr %48, align 4
+  br label %1249
 
-1252:                                             ; preds = %1243
-  %1253 = load i32, ptr %60, align 4
-  %1254 = add i32 %1253, 1
-  store i32 %1254, ptr %60, align 4
-  br label %1239, !llvm.loop !65
+1249:                                             ; preds = %1267, %1247
+  %1250 = load i32, ptr %48, align 4
+  %1251 = zext i32 %1250 to i64
+  %1252 = icmp ult i64 %1251, 11
+  br i1 %1252, label %1253, label %1256
 
-1255:                                             ; preds = %1239
-  %1256 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, ptr noundef @.str.25)
-  store i32 0, ptr %61, align 4
-  br label %1257
+1253:                                             ; preds = %1249
+  %1254 = call i32 @exact(ptr noundef @.str.52)
+  %1255 = icmp ne i32 %1254, 0
+  br label %1256
 
-1257:                                             ; preds = %1269, %1255
-  %1258 = load i32, ptr %61, align 4
-  %1259 = zext i32 %1258 to i64
-  %1260 = icmp ult i64 %1259, 10
-  br i1 %1260, label %1261, label %1272
+1256:                                             ; preds = %1253, %1249
+  %1257 = phi i1 [ false, %1249 ], [ %1255, %1253 ]
+  br i1 %1257, label %1258, label %1270
 
-1261:                                             ; preds = %1257
-  %1262 = load i32, ptr %61, align 4
-  %1263 = zext i32 %1262 to i64
-  %1264 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %1263
-  %1265 = load x86_fp80, ptr %1264, align 16
-  store volatile x86_fp80 %1265, ptr @vl, align 16
-  %1266 = load volatile x86_fp80, ptr @vl, align 16
-  %1267 = call x86_fp80 @coshl(x86_fp80 noundef %1266) #6
-  %1268 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, x86_fp80 noundef %1267)
-  br label %1269
+1258:                                             ; preds = %1256
+  %1259 = load i32, ptr %48, align 4
+  %1260 = zext i32 %1259 to i64
+  %1261 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %1260
+  %1262 = load float, ptr %1261, align 4
+  store volatile float %1262, ptr @vf, align 4
+  %1263 = load volatile float, ptr @vf, align 4
+  %1264 = call float @asinf(float noundef %1263) #6
+  %1265 = fpext float %1264 to double
+  %1266 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %1265)
+  br label %1267
 
-1269:                                             ; preds = %1261
-  %1270 = load i32, ptr %61, align 4
-  %1271 = add i32 %1270, 1
-  store i32 %1271, ptr %61, align 4
-  br label %1257, !llvm.loop !66
+1267:                                             ; preds = %1258
+  %1268 = load i32, ptr %48, align 4
+  %1269 = add i32 %1268, 1
+  store i32 %1269, ptr %48, align 4
+  br label %1249, !llvm.loop !53
 
-1272:                                             ; preds = %1257
-  %1273 = call i32 (ptr, ...) @printf(ptr noundef @.str.6)
-  br label %1274
+1270:                                             ; preds = %1256
+  %1271 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, ptr noundef @.str.51)
+  store i32 0, ptr %49, align 4
+  br label %1272
 
-1274:                                             ; preds = %1272
-  br label %1275
+1272:                                             ; preds = %1289, %1270
+  %1273 = load i32, ptr %49, align 4
+  %1274 = zext i32 %1273 to i64
+  %1275 = icmp ult i64 %1274, 10
+  br i1 %1275, label %1276, label %1279
 
-1275:                                             ; preds = %1274
-  %1276 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef @.str.26)
-  store i32 0, ptr %62, align 4
-  br label %1277
+1276:                                             ; preds = %1272
+  %1277 = call i32 @exact(ptr noundef @.str.53)
+  %1278 = icmp ne i32 %1277, 0
+  br label %1279
 
-1277:                                             ; preds = %1289, %1275
-  %1278 = load i32, ptr %62, align 4
-  %1279 = zext i32 %1278 to i64
-  %1280 = icmp ult i64 %1279, 14
+1279:                                             ; preds = %1276, %1272
+  %1280 = phi i1 [ false, %1272 ], [ %1278, %1276 ]
   br i1 %1280, label %1281, label %1292
 
-1281:                                             ; preds = %1277
-  %1282 = load i32, ptr %62, align 4
+1281:                                             ; preds = %1279
+  %1282 = load i32, ptr %49, align 4
   %1283 = zext i32 %1282 to i64
-  %1284 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %1283
-  %1285 = load double, ptr %1284, align 8
-  store volatile double %1285, ptr @vd, align 8
-  %1286 = load volatile double, ptr @vd, align 8
-  %1287 = call double @tanh(double noundef %1286) #6
-  %1288 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %1287)
+  %1284 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %1283
+  %1285 = load x86_fp80, ptr %1284, align 16
+  store volatile x86_fp80 %1285, ptr @vl, align 16
+  %1286 = load volatile x86_fp80, ptr @vl, align 16
+  %1287 = call x86_fp80 @asinl(x86_fp80 noundef %1286) #6
+  %1288 = call i32 (ptr, ...) @printf(ptr noundef @.str.7, x86_fp80 noundef %1287)
   br label %1289
 
 1289:                                             ; preds = %1281
-  %1290 = load i32, ptr %62, align 4
+  %1290 = load i32, ptr %49, align 4
   %1291 = add i32 %1290, 1
-  store i32 %1291, ptr %62, align 4
-  br label %1277, !llvm.loop !67
+  store i32 %1291, ptr %49, align 4
+  br label %1272, !llvm.loop !54
 
-1292:                                             ; preds = %1277
-  %1293 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef @.str.26)
-  store i32 0, ptr %63, align 4
+1292:                                             ; preds = %1279
+  %1293 = call i32 (ptr, ...) @printf(ptr noundef @.str.8)
   br label %1294
 
-1294:                                             ; preds = %1307, %1292
-  %1295 = load i32, ptr %63, align 4
-  %1296 = zext i32 %1295 to i64
-  %1297 = icmp ult i64 %1296, 11
-  br i1 %1297, label %1298, label %1310
+1294:                                             ; preds = %1292
+  br label %1295
 
-1298:                                             ; preds = %1294
-  %1299 = load i32, ptr %63, align 4
-  %1300 = zext i32 %1299 to i64
-  %1301 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %1300
-  %1302 = load float, ptr %1301, align 4
-  store volatile float %1302, ptr @vf, align 4
-  %1303 = load volatile float, ptr @vf, align 4
-  %1304 = call float @tanhf(float noundef %1303) #6
-  %1305 = fpext float %1304 to double
-  %1306 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %1305)
-  br label %1307
+1295:                                             ; preds = %1294
+  %1296 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef @.str.54)
+  store i32 0, ptr %50, align 4
+  br label %1297
 
-1307:                                             ; preds = %1298
-  %1308 = load i32, ptr %63, align 4
-  %1309 = add i32 %1308, 1
-  store i32 %1309, ptr %63, align 4
-  br label %1294, !llvm.loop !68
+1297:                                             ; preds = %1314, %1295
+  %1298 = load i32, ptr %50, align 4
+  %1299 = zext i32 %1298 to i64
+  %1300 = icmp ult i64 %1299, 14
+  br i1 %1300, label %1301, label %1304
 
-1310:                                             ; preds = %1294
-  %1311 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, ptr noundef @.str.26)
-  store i32 0, ptr %64, align 4
-  br label %1312
+1301:                                             ; preds = %1297
+  %1302 = call i32 @exact(ptr noundef @.str.54)
+  %1303 = icmp ne i32 %1302, 0
+  br label %1304
 
-1312:                                             ; preds = %1324, %1310
-  %1313 = load i32, ptr %64, align 4
-  %1314 = zext i32 %1313 to i64
-  %1315 = icmp ult i64 %1314, 10
-  br i1 %1315, label %1316, label %1327
+1304:                                             ; preds = %1301, %1297
+  %1305 = phi i1 [ false, %1297 ], [ %1303, %1301 ]
+  br i1 %1305, label %1306, label %1317
 
-1316:                                             ; preds = %1312
-  %1317 = load i32, ptr %64, align 4
-  %1318 = zext i32 %1317 to i64
-  %1319 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %1318
-  %1320 = load x86_fp80, ptr %1319, align 16
-  store volatile x86_fp80 %1320, ptr @vl, align 16
-  %1321 = load volatile x86_fp80, ptr @vl, align 16
-  %1322 = call x86_fp80 @tanhl(x86_fp80 noundef %1321) #6
-  %1323 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, x86_fp80 noundef %1322)
-  br label %1324
+1306:                                             ; preds = %1304
+  %1307 = load i32, ptr %50, align 4
+  %1308 = zext i32 %1307 to i64
+  %1309 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %1308
+  %1310 = load double, ptr %1309, align 8
+  store volatile double %1310, ptr @vd, align 8
+  %1311 = load volatile double, ptr @vd, align 8
+  %1312 = call double @acos(double noundef %1311) #6
+  %1313 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %1312)
+  br label %1314
 
-1324:                                             ; preds = %1316
-  %1325 = load i32, ptr %64, align 4
-  %1326 = add i32 %1325, 1
-  store i32 %1326, ptr %64, align 4
-  br label %1312, !llvm.loop !69
+1314:                                             ; preds = %1306
+  %1315 = load i32, ptr %50, align 4
+  %1316 = add i32 %1315, 1
+  store i32 %1316, ptr %50, align 4
+  br label %1297, !llvm.loop !55
 
-1327:                                             ; preds = %1312
-  %1328 = call i32 (ptr, ...) @printf(ptr noundef @.str.6)
-  br label %1329
+1317:                                             ; preds = %1304
+  %1318 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef @.str.54)
+  store i32 0, ptr %51, align 4
+  br label %1319
 
-1329:                                             ; preds = %1327
-  br label %1330
+1319:                                             ; preds = %1337, %1317
+  %1320 = load i32, ptr %51, align 4
+  %1321 = zext i32 %1320 to i64
+  %1322 = icmp ult i64 %1321, 11
+  br i1 %1322, label %1323, label %1326
 
-1330:                                             ; preds = %1329
-  %1331 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef @.str.27)
-  store i32 0, ptr %65, align 4
-  br label %1332
+1323:                                             ; preds = %1319
+  %1324 = call i32 @exact(ptr noundef @.str.55)
+  %1325 = icmp ne i32 %1324, 0
+  br label %1326
 
-1332:                                             ; preds = %1344, %1330
-  %1333 = load i32, ptr %65, align 4
-  %1334 = zext i32 %1333 to i64
-  %1335 = icmp ult i64 %1334, 14
-  br i1 %1335, label %1336, label %1347
+1326:                                             ; preds = %1323, %1319
+  %1327 = phi i1 [ false, %1319 ], [ %1325, %1323 ]
+  br i1 %1327, label %1328, label %1340
 
-1336:                                             ; preds = %1332
-  %1337 = load i32, ptr %65, align 4
-  %1338 = zext i32 %1337 to i64
-  %1339 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %1338
-  %1340 = load double, ptr %1339, align 8
-  store volatile double %1340, ptr @vd, align 8
-  %1341 = load volatile double, ptr @vd, align 8
-  %1342 = call double @asinh(double noundef %1341) #6
-  %1343 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %1342)
-  br label %1344
+1328:                                             ; preds = %1326
+  %1329 = load i32, ptr %51, align 4
+  %1330 = zext i32 %1329 to i64
+  %1331 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %1330
+  %1332 = load float, ptr %1331, align 4
+  store volatile float %1332, ptr @vf, align 4
+  %1333 = load volatile float, ptr @vf, align 4
+  %1334 = call float @acosf(float noundef %1333) #6
+  %1335 = fpext float %1334 to double
+  %1336 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %1335)
+  br label %1337
 
-1344:                                             ; preds = %1336
-  %1345 = load i32, ptr %65, align 4
-  %1346 = add i32 %1345, 1
-  store i32 %1346, ptr %65, align 4
-  br label %1332, !llvm.loop !70
+1337:                                             ; preds = %1328
+  %1338 = load i32, ptr %51, align 4
+  %1339 = add i32 %1338, 1
+  store i32 %1339, ptr %51, align 4
+  br label %1319, !llvm.loop !56
 
-1347:                                             ; preds = %1332
-  %1348 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef @.str.27)
-  store i32 0, ptr %66, align 4
+1340:                                             ; preds = %1326
+  %1341 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, ptr noundef @.str.54)
+  store i32 0, ptr %52, align 4
+  br label %1342
+
+1342:                                             ; preds = %1359, %1340
+  %1343 = load i32, ptr %52, align 4
+  %1344 = zext i32 %1343 to i64
+  %1345 = icmp ult i64 %1344, 10
+  br i1 %1345, label %1346, label %1349
+
+1346:                                             ; preds = %1342
+  %1347 = call i32 @exact(ptr noundef @.str.56)
+  %1348 = icmp ne i32 %1347, 0
   br label %1349
 
-1349:                                             ; preds = %1362, %1347
-  %1350 = load i32, ptr %66, align 4
-  %1351 = zext i32 %1350 to i64
-  %1352 = icmp ult i64 %1351, 11
-  br i1 %1352, label %1353, label %1365
+1349:                                             ; preds = %1346, %1342
+  %1350 = phi i1 [ false, %1342 ], [ %1348, %1346 ]
+  br i1 %1350, label %1351, label %1362
 
-1353:                                             ; preds = %1349
-  %1354 = load i32, ptr %66, align 4
-  %1355 = zext i32 %1354 to i64
-  %1356 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %1355
-  %1357 = load float, ptr %1356, align 4
-  store volatile float %1357, ptr @vf, align 4
-  %1358 = load volatile float, ptr @vf, align 4
-  %1359 = call float @asinhf(float noundef %1358) #6
-  %1360 = fpext float %1359 to double
-  %1361 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %1360)
-  br label %1362
+1351:                                             ; preds = %1349
+  %1352 = load i32, ptr %52, align 4
+  %1353 = zext i32 %1352 to i64
+  %1354 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %1353
+  %1355 = load x86_fp80, ptr %1354, align 16
+  store volatile x86_fp80 %1355, ptr @vl, align 16
+  %1356 = load volatile x86_fp80, ptr @vl, align 16
+  %1357 = call x86_fp80 @acosl(x86_fp80 noundef %1356) #6
+  %1358 = call i32 (ptr, ...) @printf(ptr noundef @.str.7, x86_fp80 noundef %1357)
+  br label %1359
 
-1362:                                             ; preds = %1353
-  %1363 = load i32, ptr %66, align 4
-  %1364 = add i32 %1363, 1
-  store i32 %1364, ptr %66, align 4
-  br label %1349, !llvm.loop !71
+1359:                                             ; preds = %1351
+  %1360 = load i32, ptr %52, align 4
+  %1361 = add i32 %1360, 1
+  store i32 %1361, ptr %52, align 4
+  br label %1342, !llvm.loop !57
 
-1365:                                             ; preds = %1349
-  %1366 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, ptr noundef @.str.27)
-  store i32 0, ptr %67, align 4
+1362:                                             ; preds = %1349
+  %1363 = call i32 (ptr, ...) @printf(ptr noundef @.str.8)
+  br label %1364
+
+1364:                                             ; preds = %1362
+  br label %1365
+
+1365:                                             ; preds = %1364
+  %1366 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef @.str.57)
+  store i32 0, ptr %53, align 4
   br label %1367
 
-1367:                                             ; preds = %1379, %1365
-  %1368 = load i32, ptr %67, align 4
+1367:                                             ; preds = %1384, %1365
+  %1368 = load i32, ptr %53, align 4
   %1369 = zext i32 %1368 to i64
-  %1370 = icmp ult i64 %1369, 10
-  br i1 %1370, label %1371, label %1382
+  %1370 = icmp ult i64 %1369, 14
+  br i1 %1370, label %1371, label %1374
 
 1371:                                             ; preds = %1367
-  %1372 = load i32, ptr %67, align 4
-  %1373 = zext i32 %1372 to i64
-  %1374 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %1373
-  %1375 = load x86_fp80, ptr %1374, align 16
-  store volatile x86_fp80 %1375, ptr @vl, align 16
-  %1376 = load volatile x86_fp80, ptr @vl, align 16
-  %1377 = call x86_fp80 @asinhl(x86_fp80 noundef %1376) #6
-  %1378 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, x86_fp80 noundef %1377)
-  br label %1379
+  %1372 = call i32 @exact(ptr noundef @.str.57)
+  %1373 = icmp ne i32 %1372, 0
+  br label %1374
 
-1379:                                             ; preds = %1371
-  %1380 = load i32, ptr %67, align 4
-  %1381 = add i32 %1380, 1
-  store i32 %1381, ptr %67, align 4
-  br label %1367, !llvm.loop !72
+1374:                                             ; preds = %1371, %1367
+  %1375 = phi i1 [ false, %1367 ], [ %1373, %1371 ]
+  br i1 %1375, label %1376, label %1387
 
-1382:                                             ; preds = %1367
-  %1383 = call i32 (ptr, ...) @printf(ptr noundef @.str.6)
+1376:                                             ; preds = %1374
+  %1377 = load i32, ptr %53, align 4
+  %1378 = zext i32 %1377 to i64
+  %1379 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %1378
+  %1380 = load double, ptr %1379, align 8
+  store volatile double %1380, ptr @vd, align 8
+  %1381 = load volatile double, ptr @vd, align 8
+  %1382 = call double @atan(double noundef %1381) #6
+  %1383 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %1382)
   br label %1384
 
-1384:                                             ; preds = %1382
-  br label %1385
+1384:                                             ; preds = %1376
+  %1385 = load i32, ptr %53, align 4
+  %1386 = add i32 %1385, 1
+  store i32 %1386, ptr %53, align 4
+  br label %1367, !llvm.loop !58
 
-1385:                                             ; preds = %1384
-  %1386 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef @.str.28)
-  store i32 0, ptr %68, align 4
-  br label %1387
+1387:                                             ; preds = %1374
+  %1388 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef @.str.57)
+  store i32 0, ptr %54, align 4
+  br label %1389
 
-1387:                                             ; preds = %1399, %1385
-  %1388 = load i32, ptr %68, align 4
-  %1389 = zext i32 %1388 to i64
-  %1390 = icmp ult i64 %1389, 14
-  br i1 %1390, label %1391, label %1402
+1389:                                             ; preds = %1407, %1387
+  %1390 = load i32, ptr %54, align 4
+  %1391 = zext i32 %1390 to i64
+  %1392 = icmp ult i64 %1391, 11
+  br i1 %1392, label %1393, label %1396
 
-1391:                                             ; preds = %1387
-  %1392 = load i32, ptr %68, align 4
-  %1393 = zext i32 %1392 to i64
-  %1394 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %1393
-  %1395 = load double, ptr %1394, align 8
-  store volatile double %1395, ptr @vd, align 8
-  %1396 = load volatile double, ptr @vd, align 8
-  %1397 = call double @acosh(double noundef %1396) #6
-  %1398 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %1397)
-  br label %1399
+1393:                                             ; preds = %1389
+  %1394 = call i32 @exact(ptr noundef @.str.58)
+  %1395 = icmp ne i32 %1394, 0
+  br label %1396
 
-1399:                                             ; preds = %1391
-  %1400 = load i32, ptr %68, align 4
-  %1401 = add i32 %1400, 1
-  store i32 %1401, ptr %68, align 4
-  br label %1387, !llvm.loop !73
+1396:                                             ; preds = %1393, %1389
+  %1397 = phi i1 [ false, %1389 ], [ %1395, %1393 ]
+  br i1 %1397, label %1398, label %1410
 
-1402:                                             ; preds = %1387
-  %1403 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef @.str.28)
-  store i32 0, ptr %69, align 4
-  br label %1404
+1398:                                             ; preds = %1396
+  %1399 = load i32, ptr %54, align 4
+  %1400 = zext i32 %1399 to i64
+  %1401 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %1400
+  %1402 = load float, ptr %1401, align 4
+  store volatile float %1402, ptr @vf, align 4
+  %1403 = load volatile float, ptr @vf, align 4
+  %1404 = call float @atanf(float noundef %1403) #6
+  %1405 = fpext float %1404 to double
+  %1406 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %1405)
+  br label %1407
 
-1404:                                             ; preds = %1417, %1402
-  %1405 = load i32, ptr %69, align 4
-  %1406 = zext i32 %1405 to i64
-  %1407 = icmp ult i64 %1406, 11
-  br i1 %1407, label %1408, label %1420
+1407:                                             ; preds = %1398
+  %1408 = load i32, ptr %54, align 4
+  %1409 = add i32 %1408, 1
+  store i32 %1409, ptr %54, align 4
+  br label %1389, !llvm.loop !59
 
-1408:                                             ; preds = %1404
-  %1409 = load i32, ptr %69, align 4
-  %1410 = zext i32 %1409 to i64
-  %1411 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %1410
-  %1412 = load float, ptr %1411, align 4
-  store volatile float %1412, ptr @vf, align 4
-  %1413 = load volatile float, ptr @vf, align 4
-  %1414 = call float @acoshf(float noundef %1413) #6
-  %1415 = fpext float %1414 to double
-  %1416 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %1415)
-  br label %1417
+1410:                                             ; preds = %1396
+  %1411 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, ptr noundef @.str.57)
+  store i32 0, ptr %55, align 4
+  br label %1412
 
-1417:                                             ; preds = %1408
-  %1418 = load i32, ptr %69, align 4
-  %1419 = add i32 %1418, 1
-  store i32 %1419, ptr %69, align 4
-  br label %1404, !llvm.loop !74
+1412:                                             ; preds = %1429, %1410
+  %1413 = load i32, ptr %55, align 4
+  %1414 = zext i32 %1413 to i64
+  %1415 = icmp ult i64 %1414, 10
+  br i1 %1415, label %1416, label %1419
 
-1420:                                             ; preds = %1404
-  %1421 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, ptr noundef @.str.28)
-  store i32 0, ptr %70, align 4
-  br label %1422
+1416:                                             ; preds = %1412
+  %1417 = call i32 @exact(ptr noundef @.str.59)
+  %1418 = icmp ne i32 %1417, 0
+  br label %1419
 
-1422:                                             ; preds = %1434, %1420
-  %1423 = load i32, ptr %70, align 4
-  %1424 = zext i32 %1423 to i64
-  %1425 = icmp ult i64 %1424, 10
-  br i1 %1425, label %1426, label %1437
+1419:                                             ; preds = %1416, %1412
+  %1420 = phi i1 [ false, %1412 ], [ %1418, %1416 ]
+  br i1 %1420, label %1421, label %1432
 
-1426:                                             ; preds = %1422
-  %1427 = load i32, ptr %70, align 4
-  %1428 = zext i32 %1427 to i64
-  %1429 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %1428
-  %1430 = load x86_fp80, ptr %1429, align 16
-  store volatile x86_fp80 %1430, ptr @vl, align 16
-  %1431 = load volatile x86_fp80, ptr @vl, align 16
-  %1432 = call x86_fp80 @acoshl(x86_fp80 noundef %1431) #6
-  %1433 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, x86_fp80 noundef %1432)
+1421:                                             ; preds = %1419
+  %1422 = load i32, ptr %55, align 4
+  %1423 = zext i32 %1422 to i64
+  %1424 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %1423
+  %1425 = load x86_fp80, ptr %1424, align 16
+  store volatile x86_fp80 %1425, ptr @vl, align 16
+  %1426 = load volatile x86_fp80, ptr @vl, align 16
+  %1427 = call x86_fp80 @atanl(x86_fp80 noundef %1426) #6
+  %1428 = call i32 (ptr, ...) @printf(ptr noundef @.str.7, x86_fp80 noundef %1427)
+  br label %1429
+
+1429:                                             ; preds = %1421
+  %1430 = load i32, ptr %55, align 4
+  %1431 = add i32 %1430, 1
+  store i32 %1431, ptr %55, align 4
+  br label %1412, !llvm.loop !60
+
+1432:                                             ; preds = %1419
+  %1433 = call i32 (ptr, ...) @printf(ptr noundef @.str.8)
   br label %1434
 
-1434:                                             ; preds = %1426
-  %1435 = load i32, ptr %70, align 4
-  %1436 = add i32 %1435, 1
-  store i32 %1436, ptr %70, align 4
-  br label %1422, !llvm.loop !75
+1434:                                             ; preds = %1432
+  br label %1435
 
-1437:                                             ; preds = %1422
-  %1438 = call i32 (ptr, ...) @printf(ptr noundef @.str.6)
-  br label %1439
+1435:                                             ; preds = %1434
+  %1436 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef @.str.60)
+  store i32 0, ptr %56, align 4
+  br label %1437
 
-1439:                                             ; preds = %1437
-  br label %1440
+1437:                                             ; preds = %1454, %1435
+  %1438 = load i32, ptr %56, align 4
+  %1439 = zext i32 %1438 to i64
+  %1440 = icmp ult i64 %1439, 14
+  br i1 %1440, label %1441, label %1444
 
-1440:                                             ; preds = %1439
-  %1441 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef @.str.29)
-  store i32 0, ptr %71, align 4
-  br label %1442
+1441:                                             ; preds = %1437
+  %1442 = call i32 @exact(ptr noundef @.str.60)
+  %1443 = icmp ne i32 %1442, 0
+  br label %1444
 
-1442:                                             ; preds = %1454, %1440
-  %1443 = load i32, ptr %71, align 4
-  %1444 = zext i32 %1443 to i64
-  %1445 = icmp ult i64 %1444, 14
+1444:                                             ; preds = %1441, %1437
+  %1445 = phi i1 [ false, %1437 ], [ %1443, %1441 ]
   br i1 %1445, label %1446, label %1457
 
-1446:                                             ; preds = %1442
-  %1447 = load i32, ptr %71, align 4
+1446:                                             ; preds = %1444
+  %1447 = load i32, ptr %56, align 4
   %1448 = zext i32 %1447 to i64
   %1449 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %1448
   %1450 = load double, ptr %1449, align 8
   store volatile double %1450, ptr @vd, align 8
   %1451 = load volatile double, ptr @vd, align 8
-  %1452 = call double @atanh(double noundef %1451) #6
+  %1452 = call double @sinh(double noundef %1451) #6
   %1453 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %1452)
   br label %1454
 
 1454:                                             ; preds = %1446
-  %1455 = load i32, ptr %71, align 4
+  %1455 = load i32, ptr %56, align 4
   %1456 = add i32 %1455, 1
-  store i32 %1456, ptr %71, align 4
-  br label %1442, !llvm.loop !76
+  store i32 %1456, ptr %56, align 4
+  br label %1437, !llvm.loop !61
 
-1457:                                             ; preds = %1442
-  %1458 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef @.str.29)
-  store i32 0, ptr %72, align 4
+1457:                                             ; preds = %1444
+  %1458 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef @.str.60)
+  store i32 0, ptr %57, align 4
   br label %1459
 
-1459:                                             ; preds = %1472, %1457
-  %1460 = load i32, ptr %72, align 4
+1459:                                             ; preds = %1477, %1457
+  %1460 = load i32, ptr %57, align 4
   %1461 = zext i32 %1460 to i64
   %1462 = icmp ult i64 %1461, 11
-  br i1 %1462, label %1463, label %1475
+  br i1 %1462, label %1463, label %1466
 
 1463:                                             ; preds = %1459
-  %1464 = load i32, ptr %72, align 4
-  %1465 = zext i32 %1464 to i64
-  %1466 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %1465
-  %1467 = load float, ptr %1466, align 4
-  store volatile float %1467, ptr @vf, align 4
-  %1468 = load volatile float, ptr @vf, align 4
-  %1469 = call float @atanhf(float noundef %1468) #6
-  %1470 = fpext float %1469 to double
-  %1471 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %1470)
-  br label %1472
+  %1464 = call i32 @exact(ptr noundef @.str.61)
+  %1465 = icmp ne i32 %1464, 0
+  br label %1466
 
-1472:                                             ; preds = %1463
-  %1473 = load i32, ptr %72, align 4
-  %1474 = add i32 %1473, 1
-  store i32 %1474, ptr %72, align 4
-  br label %1459, !llvm.loop !77
+1466:                                             ; preds = %1463, %1459
+  %1467 = phi i1 [ false, %1459 ], [ %1465, %1463 ]
+  br i1 %1467, label %1468, label %1480
 
-1475:                                             ; preds = %1459
-  %1476 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, ptr noundef @.str.29)
-  store i32 0, ptr %73, align 4
+1468:                                             ; preds = %1466
+  %1469 = load i32, ptr %57, align 4
+  %1470 = zext i32 %1469 to i64
+  %1471 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %1470
+  %1472 = load float, ptr %1471, align 4
+  store volatile float %1472, ptr @vf, align 4
+  %1473 = load volatile float, ptr @vf, align 4
+  %1474 = call float @sinhf(float noundef %1473) #6
+  %1475 = fpext float %1474 to double
+  %1476 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %1475)
   br label %1477
 
-1477:                                             ; preds = %1489, %1475
-  %1478 = load i32, ptr %73, align 4
-  %1479 = zext i32 %1478 to i64
-  %1480 = icmp ult i64 %1479, 10
-  br i1 %1480, label %1481, label %1492
+1477:                                             ; preds = %1468
+  %1478 = load i32, ptr %57, align 4
+  %1479 = add i32 %1478, 1
+  store i32 %1479, ptr %57, align 4
+  br label %1459, !llvm.loop !62
 
-1481:                                             ; preds = %1477
-  %1482 = load i32, ptr %73, align 4
-  %1483 = zext i32 %1482 to i64
-  %1484 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %1483
-  %1485 = load x86_fp80, ptr %1484, align 16
-  store volatile x86_fp80 %1485, ptr @vl, align 16
-  %1486 = load volatile x86_fp80, ptr @vl, align 16
-  %1487 = call x86_fp80 @atanhl(x86_fp80 noundef %1486) #6
-  %1488 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, x86_fp80 noundef %1487)
+1480:                                             ; preds = %1466
+  %1481 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, ptr noundef @.str.60)
+  store i32 0, ptr %58, align 4
+  br label %1482
+
+1482:                                             ; preds = %1499, %1480
+  %1483 = load i32, ptr %58, align 4
+  %1484 = zext i32 %1483 to i64
+  %1485 = icmp ult i64 %1484, 10
+  br i1 %1485, label %1486, label %1489
+
+1486:                                             ; preds = %1482
+  %1487 = call i32 @exact(ptr noundef @.str.62)
+  %1488 = icmp ne i32 %1487, 0
   br label %1489
 
-1489:                                             ; preds = %1481
-  %1490 = load i32, ptr %73, align 4
-  %1491 = add i32 %1490, 1
-  store i32 %1491, ptr %73, align 4
-  br label %1477, !llvm.loop !78
+1489:                                             ; preds = %1486, %1482
+  %1490 = phi i1 [ false, %1482 ], [ %1488, %1486 ]
+  br i1 %1490, label %1491, label %1502
 
-1492:                                             ; preds = %1477
-  %1493 = call i32 (ptr, ...) @printf(ptr noundef @.str.6)
-  br label %1494
+1491:                                             ; preds = %1489
+  %1492 = load i32, ptr %58, align 4
+  %1493 = zext i32 %1492 to i64
+  %1494 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %1493
+  %1495 = load x86_fp80, ptr %1494, align 16
+  store volatile x86_fp80 %1495, ptr @vl, align 16
+  %1496 = load volatile x86_fp80, ptr @vl, align 16
+  %1497 = call x86_fp80 @sinhl(x86_fp80 noundef %1496) #6
+  %1498 = call i32 (ptr, ...) @printf(ptr noundef @.str.7, x86_fp80 noundef %1497)
+  br label %1499
 
-1494:                                             ; preds = %1492
-  br label %1495
+1499:                                             ; preds = %1491
+  %1500 = load i32, ptr %58, align 4
+  %1501 = add i32 %1500, 1
+  store i32 %1501, ptr %58, align 4
+  br label %1482, !llvm.loop !63
 
-1495:                                             ; preds = %1494
-  %1496 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef @.str.30)
-  store i32 0, ptr %74, align 4
-  br label %1497
+1502:                                             ; preds = %1489
+  %1503 = call i32 (ptr, ...) @printf(ptr noundef @.str.8)
+  br label %1504
 
-1497:                                             ; preds = %1509, %1495
-  %1498 = load i32, ptr %74, align 4
-  %1499 = zext i32 %1498 to i64
-  %1500 = icmp ult i64 %1499, 14
-  br i1 %1500, label %1501, label %1512
+1504:                                             ; preds = %1502
+  br label %1505
 
-1501:                                             ; preds = %1497
-  %1502 = load i32, ptr %74, align 4
-  %1503 = zext i32 %1502 to i64
-  %1504 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %1503
-  %1505 = load double, ptr %1504, align 8
-  store volatile double %1505, ptr @vd, align 8
-  %1506 = load volatile double, ptr @vd, align 8
-  %1507 = call double @erf(double noundef %1506) #6
-  %1508 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %1507)
-  br label %1509
+1505:                                             ; preds = %1504
+  %1506 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef @.str.63)
+  store i32 0, ptr %59, align 4
+  br label %1507
 
-1509:                                             ; preds = %1501
-  %1510 = load i32, ptr %74, align 4
-  %1511 = add i32 %1510, 1
-  store i32 %1511, ptr %74, align 4
-  br label %1497, !llvm.loop !79
+1507:                                             ; preds = %1524, %1505
+  %1508 = load i32, ptr %59, align 4
+  %1509 = zext i32 %1508 to i64
+  %1510 = icmp ult i64 %1509, 14
+  br i1 %1510, label %1511, label %1514
 
-1512:                                             ; preds = %1497
-  %1513 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef @.str.30)
-  store i32 0, ptr %75, align 4
+1511:                                             ; preds = %1507
+  %1512 = call i32 @exact(ptr noundef @.str.63)
+  %1513 = icmp ne i32 %1512, 0
   br label %1514
 
-1514:                                             ; preds = %1527, %1512
-  %1515 = load i32, ptr %75, align 4
-  %1516 = zext i32 %1515 to i64
-  %1517 = icmp ult i64 %1516, 11
-  br i1 %1517, label %1518, label %1530
+1514:                                             ; preds = %1511, %1507
+  %1515 = phi i1 [ false, %1507 ], [ %1513, %1511 ]
+  br i1 %1515, label %1516, label %1527
 
-1518:                                             ; preds = %1514
-  %1519 = load i32, ptr %75, align 4
-  %1520 = zext i32 %1519 to i64
-  %1521 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %1520
-  %1522 = load float, ptr %1521, align 4
-  store volatile float %1522, ptr @vf, align 4
-  %1523 = load volatile float, ptr @vf, align 4
-  %1524 = call float @erff(float noundef %1523) #6
-  %1525 = fpext float %1524 to double
-  %1526 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %1525)
-  br label %1527
+1516:                                             ; preds = %1514
+  %1517 = load i32, ptr %59, align 4
+  %1518 = zext i32 %1517 to i64
+  %1519 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %1518
+  %1520 = load double, ptr %1519, align 8
+  store volatile double %1520, ptr @vd, align 8
+  %1521 = load volatile double, ptr @vd, align 8
+  %1522 = call double @cosh(double noundef %1521) #6
+  %1523 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %1522)
+  br label %1524
 
-1527:                                             ; preds = %1518
-  %1528 = load i32, ptr %75, align 4
-  %1529 = add i32 %1528, 1
-  store i32 %1529, ptr %75, align 4
-  br label %1514, !llvm.loop !80
+1524:                                             ; preds = %1516
+  %1525 = load i32, ptr %59, align 4
+  %1526 = add i32 %1525, 1
+  store i32 %1526, ptr %59, align 4
+  br label %1507, !llvm.loop !64
 
-1530:                                             ; preds = %1514
-  %1531 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, ptr noundef @.str.30)
-  store i32 0, ptr %76, align 4
-  br label %1532
+1527:                                             ; preds = %1514
+  %1528 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef @.str.63)
+  store i32 0, ptr %60, align 4
+  br label %1529
 
-1532:                                             ; preds = %1544, %1530
-  %1533 = load i32, ptr %76, align 4
-  %1534 = zext i32 %1533 to i64
-  %1535 = icmp ult i64 %1534, 10
-  br i1 %1535, label %1536, label %1547
+1529:                                             ; preds = %1547, %1527
+  %1530 = load i32, ptr %60, align 4
+  %1531 = zext i32 %1530 to i64
+  %1532 = icmp ult i64 %1531, 11
+  br i1 %1532, label %1533, label %1536
 
-1536:                                             ; preds = %1532
-  %1537 = load i32, ptr %76, align 4
-  %1538 = zext i32 %1537 to i64
-  %1539 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %1538
-  %1540 = load x86_fp80, ptr %1539, align 16
-  store volatile x86_fp80 %1540, ptr @vl, align 16
-  %1541 = load volatile x86_fp80, ptr @vl, align 16
-  %1542 = call x86_fp80 @erfl(x86_fp80 noundef %1541) #6
-  %1543 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, x86_fp80 noundef %1542)
-  br label %1544
+1533:                                             ; preds = %1529
+  %1534 = call i32 @exact(ptr noundef @.str.64)
+  %1535 = icmp ne i32 %1534, 0
+  br label %1536
 
-1544:                                             ; preds = %1536
-  %1545 = load i32, ptr %76, align 4
-  %1546 = add i32 %1545, 1
-  store i32 %1546, ptr %76, align 4
-  br label %1532, !llvm.loop !81
+1536:                                             ; preds = %1533, %1529
+  %1537 = phi i1 [ false, %1529 ], [ %1535, %1533 ]
+  br i1 %1537, label %1538, label %1550
 
-1547:                                             ; preds = %1532
-  %1548 = call i32 (ptr, ...) @printf(ptr noundef @.str.6)
-  br label %1549
+1538:                                             ; preds = %1536
+  %1539 = load i32, ptr %60, align 4
+  %1540 = zext i32 %1539 to i64
+  %1541 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %1540
+  %1542 = load float, ptr %1541, align 4
+  store volatile float %1542, ptr @vf, align 4
+  %1543 = load volatile float, ptr @vf, align 4
+  %1544 = call float @coshf(float noundef %1543) #6
+  %1545 = fpext float %1544 to double
+  %1546 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %1545)
+  br label %1547
 
-1549:                                             ; preds = %1547
-  br label %1550
+1547:                                             ; preds = %1538
+  %1548 = load i32, ptr %60, align 4
+  %1549 = add i32 %1548, 1
+  store i32 %1549, ptr %60, align 4
+  br label %1529, !llvm.loop !65
 
-1550:                                             ; preds = %1549
-  %1551 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef @.str.31)
-  store i32 0, ptr %77, align 4
+1550:                                             ; preds = %1536
+  %1551 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, ptr noundef @.str.63)
+  store i32 0, ptr %61, align 4
   br label %1552
 
-1552:                                             ; preds = %1564, %1550
-  %1553 = load i32, ptr %77, align 4
+1552:                                             ; preds = %1569, %1550
+  %1553 = load i32, ptr %61, align 4
   %1554 = zext i32 %1553 to i64
-  %1555 = icmp ult i64 %1554, 14
-  br i1 %1555, label %1556, label %1567
+  %1555 = icmp ult i64 %1554, 10
+  br i1 %1555, label %1556, label %1559
 
 1556:                                             ; preds = %1552
-  %1557 = load i32, ptr %77, align 4
-  %1558 = zext i32 %1557 to i64
-  %1559 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %1558
-  %1560 = load double, ptr %1559, align 8
-  store volatile double %1560, ptr @vd, align 8
-  %1561 = load volatile double, ptr @vd, align 8
-  %1562 = call double @erfc(double noundef %1561) #6
-  %1563 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %1562)
-  br label %1564
+  %1557 = call i32 @exact(ptr noundef @.str.65)
+  %1558 = icmp ne i32 %1557, 0
+  br label %1559
 
-1564:                                             ; preds = %1556
-  %1565 = load i32, ptr %77, align 4
-  %1566 = add i32 %1565, 1
-  store i32 %1566, ptr %77, align 4
-  br label %1552, !llvm.loop !82
+1559:                                             ; preds = %1556, %1552
+  %1560 = phi i1 [ false, %1552 ], [ %1558, %1556 ]
+  br i1 %1560, label %1561, label %1572
 
-1567:                                             ; preds = %1552
-  %1568 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef @.str.31)
-  store i32 0, ptr %78, align 4
+1561:                                             ; preds = %1559
+  %1562 = load i32, ptr %61, align 4
+  %1563 = zext i32 %1562 to i64
+  %1564 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %1563
+  %1565 = load x86_fp80, ptr %1564, align 16
+  store volatile x86_fp80 %1565, ptr @vl, align 16
+  %1566 = load volatile x86_fp80, ptr @vl, align 16
+  %1567 = call x86_fp80 @coshl(x86_fp80 noundef %1566) #6
+  %1568 = call i32 (ptr, ...) @printf(ptr noundef @.str.7, x86_fp80 noundef %1567)
   br label %1569
 
-1569:                                             ; preds = %1582, %1567
-  %1570 = load i32, ptr %78, align 4
-  %1571 = zext i32 %1570 to i64
-  %1572 = icmp ult i64 %1571, 11
-  br i1 %1572, label %1573, label %1585
+1569:                                             ; preds = %1561
+  %1570 = load i32, ptr %61, align 4
+  %1571 = add i32 %1570, 1
+  store i32 %1571, ptr %61, align 4
+  br label %1552, !llvm.loop !66
 
-1573:                                             ; preds = %1569
-  %1574 = load i32, ptr %78, align 4
-  %1575 = zext i32 %1574 to i64
-  %1576 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %1575
-  %1577 = load float, ptr %1576, align 4
-  store volatile float %1577, ptr @vf, align 4
-  %1578 = load volatile float, ptr @vf, align 4
-  %1579 = call float @erfcf(float noundef %1578) #6
-  %1580 = fpext float %1579 to double
-  %1581 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %1580)
-  br label %1582
+1572:                                             ; preds = %1559
+  %1573 = call i32 (ptr, ...) @printf(ptr noundef @.str.8)
+  br label %1574
 
-1582:                                             ; preds = %1573
-  %1583 = load i32, ptr %78, align 4
-  %1584 = add i32 %1583, 1
-  store i32 %1584, ptr %78, align 4
-  br label %1569, !llvm.loop !83
+1574:                                             ; preds = %1572
+  br label %1575
 
-1585:                                             ; preds = %1569
-  %1586 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, ptr noundef @.str.31)
-  store i32 0, ptr %79, align 4
-  br label %1587
+1575:                                             ; preds = %1574
+  %1576 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef @.str.66)
+  store i32 0, ptr %62, align 4
+  br label %1577
 
-1587:                                             ; preds = %1599, %1585
-  %1588 = load i32, ptr %79, align 4
-  %1589 = zext i32 %1588 to i64
-  %1590 = icmp ult i64 %1589, 10
-  br i1 %1590, label %1591, label %1602
+1577:                                             ; preds = %1594, %1575
+  %1578 = load i32, ptr %62, align 4
+  %1579 = zext i32 %1578 to i64
+  %1580 = icmp ult i64 %1579, 14
+  br i1 %1580, label %1581, label %1584
 
-1591:                                             ; preds = %1587
-  %1592 = load i32, ptr %79, align 4
-  %1593 = zext i32 %1592 to i64
-  %1594 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %1593
-  %1595 = load x86_fp80, ptr %1594, align 16
-  store volatile x86_fp80 %1595, ptr @vl, align 16
-  %1596 = load volatile x86_fp80, ptr @vl, align 16
-  %1597 = call x86_fp80 @erfcl(x86_fp80 noundef %1596) #6
-  %1598 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, x86_fp80 noundef %1597)
+1581:                                             ; preds = %1577
+  %1582 = call i32 @exact(ptr noundef @.str.66)
+  %1583 = icmp ne i32 %1582, 0
+  br label %1584
+
+1584:                                             ; preds = %1581, %1577
+  %1585 = phi i1 [ false, %1577 ], [ %1583, %1581 ]
+  br i1 %1585, label %1586, label %1597
+
+1586:                                             ; preds = %1584
+  %1587 = load i32, ptr %62, align 4
+  %1588 = zext i32 %1587 to i64
+  %1589 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %1588
+  %1590 = load double, ptr %1589, align 8
+  store volatile double %1590, ptr @vd, align 8
+  %1591 = load volatile double, ptr @vd, align 8
+  %1592 = call double @tanh(double noundef %1591) #6
+  %1593 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %1592)
+  br label %1594
+
+1594:                                             ; preds = %1586
+  %1595 = load i32, ptr %62, align 4
+  %1596 = add i32 %1595, 1
+  store i32 %1596, ptr %62, align 4
+  br label %1577, !llvm.loop !67
+
+1597:                                             ; preds = %1584
+  %1598 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef @.str.66)
+  store i32 0, ptr %63, align 4
   br label %1599
 
-1599:                                             ; preds = %1591
-  %1600 = load i32, ptr %79, align 4
-  %1601 = add i32 %1600, 1
-  store i32 %1601, ptr %79, align 4
-  br label %1587, !llvm.loop !84
+1599:                                             ; preds = %1617, %1597
+  %1600 = load i32, ptr %63, align 4
+  %1601 = zext i32 %1600 to i64
+  %1602 = icmp ult i64 %1601, 11
+  br i1 %1602, label %1603, label %1606
 
-1602:                                             ; preds = %1587
-  %1603 = call i32 (ptr, ...) @printf(ptr noundef @.str.6)
-  br label %1604
+1603:                                             ; preds = %1599
+  %1604 = call i32 @exact(ptr noundef @.str.67)
+  %1605 = icmp ne i32 %1604, 0
+  br label %1606
 
-1604:                                             ; preds = %1602
-  br label %1605
+1606:                                             ; preds = %1603, %1599
+  %1607 = phi i1 [ false, %1599 ], [ %1605, %1603 ]
+  br i1 %1607, label %1608, label %1620
 
-1605:                                             ; preds = %1604
-  %1606 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef @.str.32)
-  store i32 0, ptr %80, align 4
-  br label %1607
+1608:                                             ; preds = %1606
+  %1609 = load i32, ptr %63, align 4
+  %1610 = zext i32 %1609 to i64
+  %1611 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %1610
+  %1612 = load float, ptr %1611, align 4
+  store volatile float %1612, ptr @vf, align 4
+  %1613 = load volatile float, ptr @vf, align 4
+  %1614 = call float @tanhf(float noundef %1613) #6
+  %1615 = fpext float %1614 to double
+  %1616 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %1615)
+  br label %1617
 
-1607:                                             ; preds = %1619, %1605
-  %1608 = load i32, ptr %80, align 4
-  %1609 = zext i32 %1608 to i64
-  %1610 = icmp ult i64 %1609, 14
-  br i1 %1610, label %1611, label %1622
+1617:                                             ; preds = %1608
+  %1618 = load i32, ptr %63, align 4
+  %1619 = add i32 %1618, 1
+  store i32 %1619, ptr %63, align 4
+  br label %1599, !llvm.loop !68
 
-1611:                                             ; preds = %1607
-  %1612 = load i32, ptr %80, align 4
-  %1613 = zext i32 %1612 to i64
-  %1614 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %1613
-  %1615 = load double, ptr %1614, align 8
-  store volatile double %1615, ptr @vd, align 8
-  %1616 = load volatile double, ptr @vd, align 8
-  %1617 = call double @lgamma(double noundef %1616) #6
-  %1618 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %1617)
-  br label %1619
+1620:                                             ; preds = %1606
+  %1621 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, ptr noundef @.str.66)
+  store i32 0, ptr %64, align 4
+  br label %1622
 
-1619:                                             ; preds = %1611
-  %1620 = load i32, ptr %80, align 4
-  %1621 = add i32 %1620, 1
-  store i32 %1621, ptr %80, align 4
-  br label %1607, !llvm.loop !85
+1622:                                             ; preds = %1639, %1620
+  %1623 = load i32, ptr %64, align 4
+  %1624 = zext i32 %1623 to i64
+  %1625 = icmp ult i64 %1624, 10
+  br i1 %1625, label %1626, label %1629
 
-1622:                                             ; preds = %1607
-  %1623 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef @.str.32)
-  store i32 0, ptr %81, align 4
-  br label %1624
+1626:                                             ; preds = %1622
+  %1627 = call i32 @exact(ptr noundef @.str.68)
+  %1628 = icmp ne i32 %1627, 0
+  br label %1629
 
-1624:                                             ; preds = %1637, %1622
-  %1625 = load i32, ptr %81, align 4
-  %1626 = zext i32 %1625 to i64
-  %1627 = icmp ult i64 %1626, 11
-  br i1 %1627, label %1628, label %1640
+1629:                                             ; preds = %1626, %1622
+  %1630 = phi i1 [ false, %1622 ], [ %1628, %1626 ]
+  br i1 %1630, label %1631, label %1642
 
-1628:                                             ; preds = %1624
-  %1629 = load i32, ptr %81, align 4
-  %1630 = zext i32 %1629 to i64
-  %1631 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %1630
-  %1632 = load float, ptr %1631, align 4
-  store volatile float %1632, ptr @vf, align 4
-  %1633 = load volatile float, ptr @vf, align 4
-  %1634 = call float @lgammaf(float noundef %1633) #6
-  %1635 = fpext float %1634 to double
-  %1636 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %1635)
-  br label %1637
+1631:                                             ; preds = %1629
+  %1632 = load i32, ptr %64, align 4
+  %1633 = zext i32 %1632 to i64
+  %1634 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %1633
+  %1635 = load x86_fp80, ptr %1634, align 16
+  store volatile x86_fp80 %1635, ptr @vl, align 16
+  %1636 = load volatile x86_fp80, ptr @vl, align 16
+  %1637 = call x86_fp80 @tanhl(x86_fp80 noundef %1636) #6
+  %1638 = call i32 (ptr, ...) @printf(ptr noundef @.str.7, x86_fp80 noundef %1637)
+  br label %1639
 
-1637:                                             ; preds = %1628
-  %1638 = load i32, ptr %81, align 4
-  %1639 = add i32 %1638, 1
-  store i32 %1639, ptr %81, align 4
-  br label %1624, !llvm.loop !86
+1639:                                             ; preds = %1631
+  %1640 = load i32, ptr %64, align 4
+  %1641 = add i32 %1640, 1
+  store i32 %1641, ptr %64, align 4
+  br label %1622, !llvm.loop !69
 
-1640:                                             ; preds = %1624
-  %1641 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, ptr noundef @.str.32)
-  store i32 0, ptr %82, align 4
-  br label %1642
+1642:                                             ; preds = %1629
+  %1643 = call i32 (ptr, ...) @printf(ptr noundef @.str.8)
+  br label %1644
 
-1642:                                             ; preds = %1654, %1640
-  %1643 = load i32, ptr %82, align 4
-  %1644 = zext i32 %1643 to i64
-  %1645 = icmp ult i64 %1644, 10
-  br i1 %1645, label %1646, label %1657
+1644:                                             ; preds = %1642
+  br label %1645
 
-1646:                                             ; preds = %1642
-  %1647 = load i32, ptr %82, align 4
-  %1648 = zext i32 %1647 to i64
-  %1649 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %1648
-  %1650 = load x86_fp80, ptr %1649, align 16
-  store volatile x86_fp80 %1650, ptr @vl, align 16
-  %1651 = load volatile x86_fp80, ptr @vl, align 16
-  %1652 = call x86_fp80 @lgammal(x86_fp80 noundef %1651) #6
-  %1653 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, x86_fp80 noundef %1652)
+1645:                                             ; preds = %1644
+  %1646 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef @.str.69)
+  store i32 0, ptr %65, align 4
+  br label %1647
+
+1647:                                             ; preds = %1664, %1645
+  %1648 = load i32, ptr %65, align 4
+  %1649 = zext i32 %1648 to i64
+  %1650 = icmp ult i64 %1649, 14
+  br i1 %1650, label %1651, label %1654
+
+1651:                                             ; preds = %1647
+  %1652 = call i32 @exact(ptr noundef @.str.69)
+  %1653 = icmp ne i32 %1652, 0
   br label %1654
 
-1654:                                             ; preds = %1646
-  %1655 = load i32, ptr %82, align 4
-  %1656 = add i32 %1655, 1
-  store i32 %1656, ptr %82, align 4
-  br label %1642, !llvm.loop !87
+1654:                                             ; preds = %1651, %1647
+  %1655 = phi i1 [ false, %1647 ], [ %1653, %1651 ]
+  br i1 %1655, label %1656, label %1667
 
-1657:                                             ; preds = %1642
-  %1658 = call i32 (ptr, ...) @printf(ptr noundef @.str.6)
-  br label %1659
+1656:                                             ; preds = %1654
+  %1657 = load i32, ptr %65, align 4
+  %1658 = zext i32 %1657 to i64
+  %1659 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %1658
+  %1660 = load double, ptr %1659, align 8
+  store volatile double %1660, ptr @vd, align 8
+  %1661 = load volatile double, ptr @vd, align 8
+  %1662 = call double @asinh(double noundef %1661) #6
+  %1663 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %1662)
+  br label %1664
 
-1659:                                             ; preds = %1657
-  br label %1660
+1664:                                             ; preds = %1656
+  %1665 = load i32, ptr %65, align 4
+  %1666 = add i32 %1665, 1
+  store i32 %1666, ptr %65, align 4
+  br label %1647, !llvm.loop !70
 
-1660:                                             ; preds = %1659
-  %1661 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef @.str.33)
-  store i32 0, ptr %83, align 4
-  br label %1662
+1667:                                             ; preds = %1654
+  %1668 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef @.str.69)
+  store i32 0, ptr %66, align 4
+  br label %1669
 
-1662:                                             ; preds = %1674, %1660
-  %1663 = load i32, ptr %83, align 4
-  %1664 = zext i32 %1663 to i64
-  %1665 = icmp ult i64 %1664, 14
-  br i1 %1665, label %1666, label %1677
+1669:                                             ; preds = %1687, %1667
+  %1670 = load i32, ptr %66, align 4
+  %1671 = zext i32 %1670 to i64
+  %1672 = icmp ult i64 %1671, 11
+  br i1 %1672, label %1673, label %1676
 
-1666:                                             ; preds = %1662
-  %1667 = load i32, ptr %83, align 4
-  %1668 = zext i32 %1667 to i64
-  %1669 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %1668
-  %1670 = load double, ptr %1669, align 8
-  store volatile double %1670, ptr @vd, align 8
-  %1671 = load volatile double, ptr @vd, align 8
-  %1672 = call double @tgamma(double noundef %1671) #6
-  %1673 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %1672)
-  br label %1674
+1673:                                             ; preds = %1669
+  %1674 = call i32 @exact(ptr noundef @.str.70)
+  %1675 = icmp ne i32 %1674, 0
+  br label %1676
 
-1674:                                             ; preds = %1666
-  %1675 = load i32, ptr %83, align 4
-  %1676 = add i32 %1675, 1
-  store i32 %1676, ptr %83, align 4
-  br label %1662, !llvm.loop !88
+1676:                                             ; preds = %1673, %1669
+  %1677 = phi i1 [ false, %1669 ], [ %1675, %1673 ]
+  br i1 %1677, label %1678, label %1690
 
-1677:                                             ; preds = %1662
-  %1678 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef @.str.33)
-  store i32 0, ptr %84, align 4
-  br label %1679
+1678:                                             ; preds = %1676
+  %1679 = load i32, ptr %66, align 4
+  %1680 = zext i32 %1679 to i64
+  %1681 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %1680
+  %1682 = load float, ptr %1681, align 4
+  store volatile float %1682, ptr @vf, align 4
+  %1683 = load volatile float, ptr @vf, align 4
+  %1684 = call float @asinhf(float noundef %1683) #6
+  %1685 = fpext float %1684 to double
+  %1686 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %1685)
+  br label %1687
 
-1679:                                             ; preds = %1692, %1677
-  %1680 = load i32, ptr %84, align 4
-  %1681 = zext i32 %1680 to i64
-  %1682 = icmp ult i64 %1681, 11
-  br i1 %1682, label %1683, label %1695
+1687:                                             ; preds = %1678
+  %1688 = load i32, ptr %66, align 4
+  %1689 = add i32 %1688, 1
+  store i32 %1689, ptr %66, align 4
+  br label %1669, !llvm.loop !71
 
-1683:                                             ; preds = %1679
-  %1684 = load i32, ptr %84, align 4
-  %1685 = zext i32 %1684 to i64
-  %1686 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %1685
-  %1687 = load float, ptr %1686, align 4
-  store volatile float %1687, ptr @vf, align 4
-  %1688 = load volatile float, ptr @vf, align 4
-  %1689 = call float @tgammaf(float noundef %1688) #6
-  %1690 = fpext float %1689 to double
-  %1691 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %1690)
+1690:                                             ; preds = %1676
+  %1691 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, ptr noundef @.str.69)
+  store i32 0, ptr %67, align 4
   br label %1692
 
-1692:                                             ; preds = %1683
-  %1693 = load i32, ptr %84, align 4
-  %1694 = add i32 %1693, 1
-  store i32 %1694, ptr %84, align 4
-  br label %1679, !llvm.loop !89
+1692:                                             ; preds = %1709, %1690
+  %1693 = load i32, ptr %67, align 4
+  %1694 = zext i32 %1693 to i64
+  %1695 = icmp ult i64 %1694, 10
+  br i1 %1695, label %1696, label %1699
 
-1695:                                             ; preds = %1679
-  %1696 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, ptr noundef @.str.33)
-  store i32 0, ptr %85, align 4
-  br label %1697
+1696:                                             ; preds = %1692
+  %1697 = call i32 @exact(ptr noundef @.str.71)
+  %1698 = icmp ne i32 %1697, 0
+  br label %1699
 
-1697:                                             ; preds = %1709, %1695
-  %1698 = load i32, ptr %85, align 4
-  %1699 = zext i32 %1698 to i64
-  %1700 = icmp ult i64 %1699, 10
+1699:                                             ; preds = %1696, %1692
+  %1700 = phi i1 [ false, %1692 ], [ %1698, %1696 ]
   br i1 %1700, label %1701, label %1712
 
-1701:                                             ; preds = %1697
-  %1702 = load i32, ptr %85, align 4
+1701:                                             ; preds = %1699
+  %1702 = load i32, ptr %67, align 4
   %1703 = zext i32 %1702 to i64
   %1704 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %1703
   %1705 = load x86_fp80, ptr %1704, align 16
   store volatile x86_fp80 %1705, ptr @vl, align 16
   %1706 = load volatile x86_fp80, ptr @vl, align 16
-  %1707 = call x86_fp80 @tgammal(x86_fp80 noundef %1706) #6
-  %1708 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, x86_fp80 noundef %1707)
+  %1707 = call x86_fp80 @asinhl(x86_fp80 noundef %1706) #6
+  %1708 = call i32 (ptr, ...) @printf(ptr noundef @.str.7, x86_fp80 noundef %1707)
   br label %1709
 
 1709:                                             ; preds = %1701
-  %1710 = load i32, ptr %85, align 4
+  %1710 = load i32, ptr %67, align 4
   %1711 = add i32 %1710, 1
-  store i32 %1711, ptr %85, align 4
-  br label %1697, !llvm.loop !90
+  store i32 %1711, ptr %67, align 4
+  br label %1692, !llvm.loop !72
 
-1712:                                             ; preds = %1697
-  %1713 = call i32 (ptr, ...) @printf(ptr noundef @.str.6)
+1712:                                             ; preds = %1699
+  %1713 = call i32 (ptr, ...) @printf(ptr noundef @.str.8)
   br label %1714
 
 1714:                                             ; preds = %1712
   br label %1715
 
 1715:                                             ; preds = %1714
-  %1716 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef @.str.34)
-  store i32 0, ptr %86, align 4
+  %1716 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef @.str.72)
+  store i32 0, ptr %68, align 4
   br label %1717
 
-1717:                                             ; preds = %1729, %1715
-  %1718 = load i32, ptr %86, align 4
+1717:                                             ; preds = %1734, %1715
+  %1718 = load i32, ptr %68, align 4
   %1719 = zext i32 %1718 to i64
   %1720 = icmp ult i64 %1719, 14
-  br i1 %1720, label %1721, label %1732
+  br i1 %1720, label %1721, label %1724
 
 1721:                                             ; preds = %1717
-  %1722 = load i32, ptr %86, align 4
-  %1723 = zext i32 %1722 to i64
-  %1724 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %1723
-  %1725 = load double, ptr %1724, align 8
-  store volatile double %1725, ptr @vd, align 8
-  %1726 = load volatile double, ptr @vd, align 8
-  %1727 = call double @llvm.ceil.f64(double %1726)
-  %1728 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %1727)
-  br label %1729
+  %1722 = call i32 @exact(ptr noundef @.str.72)
+  %1723 = icmp ne i32 %1722, 0
+  br label %1724
 
-1729:                                             ; preds = %1721
-  %1730 = load i32, ptr %86, align 4
-  %1731 = add i32 %1730, 1
-  store i32 %1731, ptr %86, align 4
-  br label %1717, !llvm.loop !91
+1724:                                             ; preds = %1721, %1717
+  %1725 = phi i1 [ false, %1717 ], [ %1723, %1721 ]
+  br i1 %1725, label %1726, label %1737
 
-1732:                                             ; preds = %1717
-  %1733 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef @.str.34)
-  store i32 0, ptr %87, align 4
+1726:                                             ; preds = %1724
+  %1727 = load i32, ptr %68, align 4
+  %1728 = zext i32 %1727 to i64
+  %1729 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %1728
+  %1730 = load double, ptr %1729, align 8
+  store volatile double %1730, ptr @vd, align 8
+  %1731 = load volatile double, ptr @vd, align 8
+  %1732 = call double @acosh(double noundef %1731) #6
+  %1733 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %1732)
   br label %1734
 
-1734:                                             ; preds = %1747, %1732
-  %1735 = load i32, ptr %87, align 4
-  %1736 = zext i32 %1735 to i64
-  %1737 = icmp ult i64 %1736, 11
-  br i1 %1737, label %1738, label %1750
+1734:                                             ; preds = %1726
+  %1735 = load i32, ptr %68, align 4
+  %1736 = add i32 %1735, 1
+  store i32 %1736, ptr %68, align 4
+  br label %1717, !llvm.loop !73
 
-1738:                                             ; preds = %1734
-  %1739 = load i32, ptr %87, align 4
-  %1740 = zext i32 %1739 to i64
-  %1741 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %1740
-  %1742 = load float, ptr %1741, align 4
-  store volatile float %1742, ptr @vf, align 4
-  %1743 = load volatile float, ptr @vf, align 4
-  %1744 = call float @llvm.ceil.f32(float %1743)
-  %1745 = fpext float %1744 to double
-  %1746 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %1745)
-  br label %1747
+1737:                                             ; preds = %1724
+  %1738 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef @.str.72)
+  store i32 0, ptr %69, align 4
+  br label %1739
 
-1747:                                             ; preds = %1738
-  %1748 = load i32, ptr %87, align 4
-  %1749 = add i32 %1748, 1
-  store i32 %1749, ptr %87, align 4
-  br label %1734, !llvm.loop !92
+1739:                                             ; preds = %1757, %1737
+  %1740 = load i32, ptr %69, align 4
+  %1741 = zext i32 %1740 to i64
+  %1742 = icmp ult i64 %1741, 11
+  br i1 %1742, label %1743, label %1746
 
-1750:                                             ; preds = %1734
-  %1751 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, ptr noundef @.str.34)
-  store i32 0, ptr %88, align 4
-  br label %1752
+1743:                                             ; preds = %1739
+  %1744 = call i32 @exact(ptr noundef @.str.73)
+  %1745 = icmp ne i32 %1744, 0
+  br label %1746
 
-1752:                                             ; preds = %1764, %1750
-  %1753 = load i32, ptr %88, align 4
-  %1754 = zext i32 %1753 to i64
-  %1755 = icmp ult i64 %1754, 10
-  br i1 %1755, label %1756, label %1767
+1746:                                             ; preds = %1743, %1739
+  %1747 = phi i1 [ false, %1739 ], [ %1745, %1743 ]
+  br i1 %1747, label %1748, label %1760
 
-1756:                                             ; preds = %1752
-  %1757 = load i32, ptr %88, align 4
-  %1758 = zext i32 %1757 to i64
-  %1759 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %1758
-  %1760 = load x86_fp80, ptr %1759, align 16
-  store volatile x86_fp80 %1760, ptr @vl, align 16
-  %1761 = load volatile x86_fp80, ptr @vl, align 16
-  %1762 = call x86_fp80 @llvm.ceil.f80(x86_fp80 %1761)
-  %1763 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, x86_fp80 noundef %1762)
-  br label %1764
+1748:                                             ; preds = %1746
+  %1749 = load i32, ptr %69, align 4
+  %1750 = zext i32 %1749 to i64
+  %1751 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %1750
+  %1752 = load float, ptr %1751, align 4
+  store volatile float %1752, ptr @vf, align 4
+  %1753 = load volatile float, ptr @vf, align 4
+  %1754 = call float @acoshf(float noundef %1753) #6
+  %1755 = fpext float %1754 to double
+  %1756 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %1755)
+  br label %1757
 
-1764:                                             ; preds = %1756
-  %1765 = load i32, ptr %88, align 4
-  %1766 = add i32 %1765, 1
-  store i32 %1766, ptr %88, align 4
-  br label %1752, !llvm.loop !93
+1757:                                             ; preds = %1748
+  %1758 = load i32, ptr %69, align 4
+  %1759 = add i32 %1758, 1
+  store i32 %1759, ptr %69, align 4
+  br label %1739, !llvm.loop !74
 
-1767:                                             ; preds = %1752
-  %1768 = call i32 (ptr, ...) @printf(ptr noundef @.str.6)
+1760:                                             ; preds = %1746
+  %1761 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, ptr noundef @.str.72)
+  store i32 0, ptr %70, align 4
+  br label %1762
+
+1762:                                             ; preds = %1779, %1760
+  %1763 = load i32, ptr %70, align 4
+  %1764 = zext i32 %1763 to i64
+  %1765 = icmp ult i64 %1764, 10
+  br i1 %1765, label %1766, label %1769
+
+1766:                                             ; preds = %1762
+  %1767 = call i32 @exact(ptr noundef @.str.74)
+  %1768 = icmp ne i32 %1767, 0
   br label %1769
 
-1769:                                             ; preds = %1767
-  br label %1770
+1769:                                             ; preds = %1766, %1762
+  %1770 = phi i1 [ false, %1762 ], [ %1768, %1766 ]
+  br i1 %1770, label %1771, label %1782
 
-1770:                                             ; preds = %1769
-  %1771 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef @.str.35)
-  store i32 0, ptr %89, align 4
-  br label %1772
+1771:                                             ; preds = %1769
+  %1772 = load i32, ptr %70, align 4
+  %1773 = zext i32 %1772 to i64
+  %1774 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %1773
+  %1775 = load x86_fp80, ptr %1774, align 16
+  store volatile x86_fp80 %1775, ptr @vl, align 16
+  %1776 = load volatile x86_fp80, ptr @vl, align 16
+  %1777 = call x86_fp80 @acoshl(x86_fp80 noundef %1776) #6
+  %1778 = call i32 (ptr, ...) @printf(ptr noundef @.str.7, x86_fp80 noundef %1777)
+  br label %1779
 
-1772:                                             ; preds = %1784, %1770
-  %1773 = load i32, ptr %89, align 4
-  %1774 = zext i32 %1773 to i64
-  %1775 = icmp ult i64 %1774, 14
-  br i1 %1775, label %1776, label %1787
+1779:                                             ; preds = %1771
+  %1780 = load i32, ptr %70, align 4
+  %1781 = add i32 %1780, 1
+  store i32 %1781, ptr %70, align 4
+  br label %1762, !llvm.loop !75
 
-1776:                                             ; preds = %1772
-  %1777 = load i32, ptr %89, align 4
-  %1778 = zext i32 %1777 to i64
-  %1779 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %1778
-  %1780 = load double, ptr %1779, align 8
-  store volatile double %1780, ptr @vd, align 8
-  %1781 = load volatile double, ptr @vd, align 8
-  %1782 = call double @llvm.floor.f64(double %1781)
-  %1783 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %1782)
+1782:                                             ; preds = %1769
+  %1783 = call i32 (ptr, ...) @printf(ptr noundef @.str.8)
   br label %1784
 
-1784:                                             ; preds = %1776
-  %1785 = load i32, ptr %89, align 4
-  %1786 = add i32 %1785, 1
-  store i32 %1786, ptr %89, align 4
-  br label %1772, !llvm.loop !94
+1784:                                             ; preds = %1782
+  br label %1785
 
-1787:                                             ; preds = %1772
-  %1788 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef @.str.35)
-  store i32 0, ptr %90, align 4
-  br label %1789
+1785:                                             ; preds = %1784
+  %1786 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef @.str.75)
+  store i32 0, ptr %71, align 4
+  br label %1787
 
-1789:                                             ; preds = %1802, %1787
-  %1790 = load i32, ptr %90, align 4
-  %1791 = zext i32 %1790 to i64
-  %1792 = icmp ult i64 %1791, 11
-  br i1 %1792, label %1793, label %1805
+1787:                                             ; preds = %1804, %1785
+  %1788 = load i32, ptr %71, align 4
+  %1789 = zext i32 %1788 to i64
+  %1790 = icmp ult i64 %1789, 14
+  br i1 %1790, label %1791, label %1794
 
-1793:                                             ; preds = %1789
-  %1794 = load i32, ptr %90, align 4
-  %1795 = zext i32 %1794 to i64
-  %1796 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %1795
-  %1797 = load float, ptr %1796, align 4
-  store volatile float %1797, ptr @vf, align 4
-  %1798 = load volatile float, ptr @vf, align 4
-  %1799 = call float @llvm.floor.f32(float %1798)
-  %1800 = fpext float %1799 to double
-  %1801 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %1800)
-  br label %1802
+1791:                                             ; preds = %1787
+  %1792 = call i32 @exact(ptr noundef @.str.75)
+  %1793 = icmp ne i32 %1792, 0
+  br label %1794
 
-1802:                                             ; preds = %1793
-  %1803 = load i32, ptr %90, align 4
-  %1804 = add i32 %1803, 1
-  store i32 %1804, ptr %90, align 4
-  br label %1789, !llvm.loop !95
+1794:                                             ; preds = %1791, %1787
+  %1795 = phi i1 [ false, %1787 ], [ %1793, %1791 ]
+  br i1 %1795, label %1796, label %1807
 
-1805:                                             ; preds = %1789
-  %1806 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, ptr noundef @.str.35)
-  store i32 0, ptr %91, align 4
-  br label %1807
+1796:                                             ; preds = %1794
+  %1797 = load i32, ptr %71, align 4
+  %1798 = zext i32 %1797 to i64
+  %1799 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %1798
+  %1800 = load double, ptr %1799, align 8
+  store volatile double %1800, ptr @vd, align 8
+  %1801 = load volatile double, ptr @vd, align 8
+  %1802 = call double @atanh(double noundef %1801) #6
+  %1803 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %1802)
+  br label %1804
 
-1807:                                             ; preds = %1819, %1805
-  %1808 = load i32, ptr %91, align 4
-  %1809 = zext i32 %1808 to i64
-  %1810 = icmp ult i64 %1809, 10
-  br i1 %1810, label %1811, label %1822
+1804:                                             ; preds = %1796
+  %1805 = load i32, ptr %71, align 4
+  %1806 = add i32 %1805, 1
+  store i32 %1806, ptr %71, align 4
+  br label %1787, !llvm.loop !76
 
-1811:                                             ; preds = %1807
-  %1812 = load i32, ptr %91, align 4
-  %1813 = zext i32 %1812 to i64
-  %1814 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %1813
-  %1815 = load x86_fp80, ptr %1814, align 16
-  store volatile x86_fp80 %1815, ptr @vl, align 16
-  %1816 = load volatile x86_fp80, ptr @vl, align 16
-  %1817 = call x86_fp80 @llvm.floor.f80(x86_fp80 %1816)
-  %1818 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, x86_fp80 noundef %1817)
-  br label %1819
+1807:                                             ; preds = %1794
+  %1808 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef @.str.75)
+  store i32 0, ptr %72, align 4
+  br label %1809
 
-1819:                                             ; preds = %1811
-  %1820 = load i32, ptr %91, align 4
-  %1821 = add i32 %1820, 1
-  store i32 %1821, ptr %91, align 4
-  br label %1807, !llvm.loop !96
+1809:                                             ; preds = %1827, %1807
+  %1810 = load i32, ptr %72, align 4
+  %1811 = zext i32 %1810 to i64
+  %1812 = icmp ult i64 %1811, 11
+  br i1 %1812, label %1813, label %1816
 
-1822:                                             ; preds = %1807
-  %1823 = call i32 (ptr, ...) @printf(ptr noundef @.str.6)
-  br label %1824
+1813:                                             ; preds = %1809
+  %1814 = call i32 @exact(ptr noundef @.str.76)
+  %1815 = icmp ne i32 %1814, 0
+  br label %1816
 
-1824:                                             ; preds = %1822
-  br label %1825
+1816:                                             ; preds = %1813, %1809
+  %1817 = phi i1 [ false, %1809 ], [ %1815, %1813 ]
+  br i1 %1817, label %1818, label %1830
 
-1825:                                             ; preds = %1824
-  %1826 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef @.str.36)
-  store i32 0, ptr %92, align 4
+1818:                                             ; preds = %1816
+  %1819 = load i32, ptr %72, align 4
+  %1820 = zext i32 %1819 to i64
+  %1821 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %1820
+  %1822 = load float, ptr %1821, align 4
+  store volatile float %1822, ptr @vf, align 4
+  %1823 = load volatile float, ptr @vf, align 4
+  %1824 = call float @atanhf(float noundef %1823) #6
+  %1825 = fpext float %1824 to double
+  %1826 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %1825)
   br label %1827
 
-1827:                                             ; preds = %1839, %1825
-  %1828 = load i32, ptr %92, align 4
-  %1829 = zext i32 %1828 to i64
-  %1830 = icmp ult i64 %1829, 14
-  br i1 %1830, label %1831, label %1842
+1827:                                             ; preds = %1818
+  %1828 = load i32, ptr %72, align 4
+  %1829 = add i32 %1828, 1
+  store i32 %1829, ptr %72, align 4
+  br label %1809, !llvm.loop !77
 
-1831:                                             ; preds = %1827
-  %1832 = load i32, ptr %92, align 4
-  %1833 = zext i32 %1832 to i64
-  %1834 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %1833
-  %1835 = load double, ptr %1834, align 8
-  store volatile double %1835, ptr @vd, align 8
-  %1836 = load volatile double, ptr @vd, align 8
-  %1837 = call double @llvm.trunc.f64(double %1836)
-  %1838 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %1837)
+1830:                                             ; preds = %1816
+  %1831 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, ptr noundef @.str.75)
+  store i32 0, ptr %73, align 4
+  br label %1832
+
+1832:                                             ; preds = %1849, %1830
+  %1833 = load i32, ptr %73, align 4
+  %1834 = zext i32 %1833 to i64
+  %1835 = icmp ult i64 %1834, 10
+  br i1 %1835, label %1836, label %1839
+
+1836:                                             ; preds = %1832
+  %1837 = call i32 @exact(ptr noundef @.str.77)
+  %1838 = icmp ne i32 %1837, 0
   br label %1839
 
-1839:                                             ; preds = %1831
-  %1840 = load i32, ptr %92, align 4
-  %1841 = add i32 %1840, 1
-  store i32 %1841, ptr %92, align 4
-  br label %1827, !llvm.loop !97
+1839:                                             ; preds = %1836, %1832
+  %1840 = phi i1 [ false, %1832 ], [ %1838, %1836 ]
+  br i1 %1840, label %1841, label %1852
 
-1842:                                             ; preds = %1827
-  %1843 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef @.str.36)
-  store i32 0, ptr %93, align 4
-  br label %1844
+1841:                                             ; preds = %1839
+  %1842 = load i32, ptr %73, align 4
+  %1843 = zext i32 %1842 to i64
+  %1844 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %1843
+  %1845 = load x86_fp80, ptr %1844, align 16
+  store volatile x86_fp80 %1845, ptr @vl, align 16
+  %1846 = load volatile x86_fp80, ptr @vl, align 16
+  %1847 = call x86_fp80 @atanhl(x86_fp80 noundef %1846) #6
+  %1848 = call i32 (ptr, ...) @printf(ptr noundef @.str.7, x86_fp80 noundef %1847)
+  br label %1849
 
-1844:                                             ; preds = %1857, %1842
-  %1845 = load i32, ptr %93, align 4
-  %1846 = zext i32 %1845 to i64
-  %1847 = icmp ult i64 %1846, 11
-  br i1 %1847, label %1848, label %1860
+1849:                                             ; preds = %1841
+  %1850 = load i32, ptr %73, align 4
+  %1851 = add i32 %1850, 1
+  store i32 %1851, ptr %73, align 4
+  br label %1832, !llvm.loop !78
 
-1848:                                             ; preds = %1844
-  %1849 = load i32, ptr %93, align 4
-  %1850 = zext i32 %1849 to i64
-  %1851 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %1850
-  %1852 = load float, ptr %1851, align 4
-  store volatile float %1852, ptr @vf, align 4
-  %1853 = load volatile float, ptr @vf, align 4
-  %1854 = call float @llvm.trunc.f32(float %1853)
-  %1855 = fpext float %1854 to double
-  %1856 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %1855)
+1852:                                             ; preds = %1839
+  %1853 = call i32 (ptr, ...) @printf(ptr noundef @.str.8)
+  br label %1854
+
+1854:                                             ; preds = %1852
+  br label %1855
+
+1855:                                             ; preds = %1854
+  %1856 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef @.str.78)
+  store i32 0, ptr %74, align 4
   br label %1857
 
-1857:                                             ; preds = %1848
-  %1858 = load i32, ptr %93, align 4
-  %1859 = add i32 %1858, 1
-  store i32 %1859, ptr %93, align 4
-  br label %1844, !llvm.loop !98
+1857:                                             ; preds = %1874, %1855
+  %1858 = load i32, ptr %74, align 4
+  %1859 = zext i32 %1858 to i64
+  %1860 = icmp ult i64 %1859, 14
+  br i1 %1860, label %1861, label %1864
 
-1860:                                             ; preds = %1844
-  %1861 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, ptr noundef @.str.36)
-  store i32 0, ptr %94, align 4
-  br label %1862
+1861:                                             ; preds = %1857
+  %1862 = call i32 @exact(ptr noundef @.str.78)
+  %1863 = icmp ne i32 %1862, 0
+  br label %1864
 
-1862:                                             ; preds = %1874, %1860
-  %1863 = load i32, ptr %94, align 4
-  %1864 = zext i32 %1863 to i64
-  %1865 = icmp ult i64 %1864, 10
+1864:                                             ; preds = %1861, %1857
+  %1865 = phi i1 [ false, %1857 ], [ %1863, %1861 ]
   br i1 %1865, label %1866, label %1877
 
-1866:                                             ; preds = %1862
-  %1867 = load i32, ptr %94, align 4
+1866:                                             ; preds = %1864
+  %1867 = load i32, ptr %74, align 4
   %1868 = zext i32 %1867 to i64
-  %1869 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %1868
-  %1870 = load x86_fp80, ptr %1869, align 16
-  store volatile x86_fp80 %1870, ptr @vl, align 16
-  %1871 = load volatile x86_fp80, ptr @vl, align 16
-  %1872 = call x86_fp80 @llvm.trunc.f80(x86_fp80 %1871)
-  %1873 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, x86_fp80 noundef %1872)
+  %1869 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %1868
+  %1870 = load double, ptr %1869, align 8
+  store volatile double %1870, ptr @vd, align 8
+  %1871 = load volatile double, ptr @vd, align 8
+  %1872 = call double @erf(double noundef %1871) #6
+  %1873 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %1872)
   br label %1874
 
 1874:                                             ; preds = %1866
-  %1875 = load i32, ptr %94, align 4
+  %1875 = load i32, ptr %74, align 4
   %1876 = add i32 %1875, 1
-  store i32 %1876, ptr %94, align 4
-  br label %1862, !llvm.loop !99
+  store i32 %1876, ptr %74, align 4
+  br label %1857, !llvm.loop !79
 
-1877:                                             ; preds = %1862
-  %1878 = call i32 (ptr, ...) @printf(ptr noundef @.str.6)
+1877:                                             ; preds = %1864
+  %1878 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef @.str.78)
+  store i32 0, ptr %75, align 4
   br label %1879
 
-1879:                                             ; preds = %1877
-  br label %1880
+1879:                                             ; preds = %1897, %1877
+  %1880 = load i32, ptr %75, align 4
+  %1881 = zext i32 %1880 to i64
+  %1882 = icmp ult i64 %1881, 11
+  br i1 %1882, label %1883, label %1886
 
-1880:                                             ; preds = %1879
-  %1881 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef @.str.37)
-  store i32 0, ptr %95, align 4
-  br label %1882
+1883:                                             ; preds = %1879
+  %1884 = call i32 @exact(ptr noundef @.str.79)
+  %1885 = icmp ne i32 %1884, 0
+  br label %1886
 
-1882:                                             ; preds = %1894, %1880
-  %1883 = load i32, ptr %95, align 4
-  %1884 = zext i32 %1883 to i64
-  %1885 = icmp ult i64 %1884, 14
-  br i1 %1885, label %1886, label %1897
+1886:                                             ; preds = %1883, %1879
+  %1887 = phi i1 [ false, %1879 ], [ %1885, %1883 ]
+  br i1 %1887, label %1888, label %1900
 
-1886:                                             ; preds = %1882
-  %1887 = load i32, ptr %95, align 4
-  %1888 = zext i32 %1887 to i64
-  %1889 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %1888
-  %1890 = load double, ptr %1889, align 8
-  store volatile double %1890, ptr @vd, align 8
-  %1891 = load volatile double, ptr @vd, align 8
-  %1892 = call double @llvm.round.f64(double %1891)
-  %1893 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %1892)
-  br label %1894
+1888:                                             ; preds = %1886
+  %1889 = load i32, ptr %75, align 4
+  %1890 = zext i32 %1889 to i64
+  %1891 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %1890
+  %1892 = load float, ptr %1891, align 4
+  store volatile float %1892, ptr @vf, align 4
+  %1893 = load volatile float, ptr @vf, align 4
+  %1894 = call float @erff(float noundef %1893) #6
+  %1895 = fpext float %1894 to double
+  %1896 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %1895)
+  br label %1897
 
-1894:                                             ; preds = %1886
-  %1895 = load i32, ptr %95, align 4
-  %1896 = add i32 %1895, 1
-  store i32 %1896, ptr %95, align 4
-  br label %1882, !llvm.loop !100
+1897:                                             ; preds = %1888
+  %1898 = load i32, ptr %75, align 4
+  %1899 = add i32 %1898, 1
+  store i32 %1899, ptr %75, align 4
+  br label %1879, !llvm.loop !80
 
-1897:                                             ; preds = %1882
-  %1898 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef @.str.37)
-  store i32 0, ptr %96, align 4
-  br label %1899
+1900:                                             ; preds = %1886
+  %1901 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, ptr noundef @.str.78)
+  store i32 0, ptr %76, align 4
+  br label %1902
 
-1899:                                             ; preds = %1912, %1897
-  %1900 = load i32, ptr %96, align 4
-  %1901 = zext i32 %1900 to i64
-  %1902 = icmp ult i64 %1901, 11
-  br i1 %1902, label %1903, label %1915
+1902:                                             ; preds = %1919, %1900
+  %1903 = load i32, ptr %76, align 4
+  %1904 = zext i32 %1903 to i64
+  %1905 = icmp ult i64 %1904, 10
+  br i1 %1905, label %1906, label %1909
 
-1903:                                             ; preds = %1899
-  %1904 = load i32, ptr %96, align 4
-  %1905 = zext i32 %1904 to i64
-  %1906 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %1905
-  %1907 = load float, ptr %1906, align 4
-  store volatile float %1907, ptr @vf, align 4
-  %1908 = load volatile float, ptr @vf, align 4
-  %1909 = call float @llvm.round.f32(float %1908)
-  %1910 = fpext float %1909 to double
-  %1911 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %1910)
-  br label %1912
+1906:                                             ; preds = %1902
+  %1907 = call i32 @exact(ptr noundef @.str.80)
+  %1908 = icmp ne i32 %1907, 0
+  br label %1909
 
-1912:                                             ; preds = %1903
-  %1913 = load i32, ptr %96, align 4
-  %1914 = add i32 %1913, 1
-  store i32 %1914, ptr %96, align 4
-  br label %1899, !llvm.loop !101
+1909:                                             ; preds = %1906, %1902
+  %1910 = phi i1 [ false, %1902 ], [ %1908, %1906 ]
+  br i1 %1910, label %1911, label %1922
 
-1915:                                             ; preds = %1899
-  %1916 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, ptr noundef @.str.37)
-  store i32 0, ptr %97, align 4
-  br label %1917
+1911:                                             ; preds = %1909
+  %1912 = load i32, ptr %76, align 4
+  %1913 = zext i32 %1912 to i64
+  %1914 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %1913
+  %1915 = load x86_fp80, ptr %1914, align 16
+  store volatile x86_fp80 %1915, ptr @vl, align 16
+  %1916 = load volatile x86_fp80, ptr @vl, align 16
+  %1917 = call x86_fp80 @erfl(x86_fp80 noundef %1916) #6
+  %1918 = call i32 (ptr, ...) @printf(ptr noundef @.str.7, x86_fp80 noundef %1917)
+  br label %1919
 
-1917:                                             ; preds = %1929, %1915
-  %1918 = load i32, ptr %97, align 4
-  %1919 = zext i32 %1918 to i64
-  %1920 = icmp ult i64 %1919, 10
-  br i1 %1920, label %1921, label %1932
+1919:                                             ; preds = %1911
+  %1920 = load i32, ptr %76, align 4
+  %1921 = add i32 %1920, 1
+  store i32 %1921, ptr %76, align 4
+  br label %1902, !llvm.loop !81
 
-1921:                                             ; preds = %1917
-  %1922 = load i32, ptr %97, align 4
-  %1923 = zext i32 %1922 to i64
-  %1924 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %1923
-  %1925 = load x86_fp80, ptr %1924, align 16
-  store volatile x86_fp80 %1925, ptr @vl, align 16
-  %1926 = load volatile x86_fp80, ptr @vl, align 16
-  %1927 = call x86_fp80 @llvm.round.f80(x86_fp80 %1926)
-  %1928 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, x86_fp80 noundef %1927)
-  br label %1929
+1922:                                             ; preds = %1909
+  %1923 = call i32 (ptr, ...) @printf(ptr noundef @.str.8)
+  br label %1924
 
-1929:                                             ; preds = %1921
-  %1930 = load i32, ptr %97, align 4
-  %1931 = add i32 %1930, 1
-  store i32 %1931, ptr %97, align 4
-  br label %1917, !llvm.loop !102
+1924:                                             ; preds = %1922
+  br label %1925
 
-1932:                                             ; preds = %1917
-  %1933 = call i32 (ptr, ...) @printf(ptr noundef @.str.6)
+1925:                                             ; preds = %1924
+  %1926 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef @.str.81)
+  store i32 0, ptr %77, align 4
+  br label %1927
+
+1927:                                             ; preds = %1944, %1925
+  %1928 = load i32, ptr %77, align 4
+  %1929 = zext i32 %1928 to i64
+  %1930 = icmp ult i64 %1929, 14
+  br i1 %1930, label %1931, label %1934
+
+1931:                                             ; preds = %1927
+  %1932 = call i32 @exact(ptr noundef @.str.81)
+  %1933 = icmp ne i32 %1932, 0
   br label %1934
 
-1934:                                             ; preds = %1932
-  br label %1935
+1934:                                             ; preds = %1931, %1927
+  %1935 = phi i1 [ false, %1927 ], [ %1933, %1931 ]
+  br i1 %1935, label %1936, label %1947
 
-1935:                                             ; preds = %1934
-  %1936 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef @.str.38)
-  store i32 0, ptr %98, align 4
-  br label %1937
+1936:                                             ; preds = %1934
+  %1937 = load i32, ptr %77, align 4
+  %1938 = zext i32 %1937 to i64
+  %1939 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %1938
+  %1940 = load double, ptr %1939, align 8
+  store volatile double %1940, ptr @vd, align 8
+  %1941 = load volatile double, ptr @vd, align 8
+  %1942 = call double @erfc(double noundef %1941) #6
+  %1943 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %1942)
+  br label %1944
 
-1937:                                             ; preds = %1949, %1935
-  %1938 = load i32, ptr %98, align 4
-  %1939 = zext i32 %1938 to i64
-  %1940 = icmp ult i64 %1939, 14
-  br i1 %1940, label %1941, label %1952
+1944:                                             ; preds = %1936
+  %1945 = load i32, ptr %77, align 4
+  %1946 = add i32 %1945, 1
+  store i32 %1946, ptr %77, align 4
+  br label %1927, !llvm.loop !82
 
-1941:                                             ; preds = %1937
-  %1942 = load i32, ptr %98, align 4
-  %1943 = zext i32 %1942 to i64
-  %1944 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %1943
-  %1945 = load double, ptr %1944, align 8
-  store volatile double %1945, ptr @vd, align 8
-  %1946 = load volatile double, ptr @vd, align 8
-  %1947 = call double @llvm.rint.f64(double %1946)
-  %1948 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %1947)
+1947:                                             ; preds = %1934
+  %1948 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef @.str.81)
+  store i32 0, ptr %78, align 4
   br label %1949
 
-1949:                                             ; preds = %1941
-  %1950 = load i32, ptr %98, align 4
-  %1951 = add i32 %1950, 1
-  store i32 %1951, ptr %98, align 4
-  br label %1937, !llvm.loop !103
+1949:                                             ; preds = %1967, %1947
+  %1950 = load i32, ptr %78, align 4
+  %1951 = zext i32 %1950 to i64
+  %1952 = icmp ult i64 %1951, 11
+  br i1 %1952, label %1953, label %1956
 
-1952:                                             ; preds = %1937
-  %1953 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef @.str.38)
-  store i32 0, ptr %99, align 4
-  br label %1954
+1953:                                             ; preds = %1949
+  %1954 = call i32 @exact(ptr noundef @.str.82)
+  %1955 = icmp ne i32 %1954, 0
+  br label %1956
 
-1954:                                             ; preds = %1967, %1952
-  %1955 = load i32, ptr %99, align 4
-  %1956 = zext i32 %1955 to i64
-  %1957 = icmp ult i64 %1956, 11
+1956:                                             ; preds = %1953, %1949
+  %1957 = phi i1 [ false, %1949 ], [ %1955, %1953 ]
   br i1 %1957, label %1958, label %1970
 
-1958:                                             ; preds = %1954
-  %1959 = load i32, ptr %99, align 4
+1958:                                             ; preds = %1956
+  %1959 = load i32, ptr %78, align 4
   %1960 = zext i32 %1959 to i64
   %1961 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %1960
   %1962 = load float, ptr %1961, align 4
   store volatile float %1962, ptr @vf, align 4
   %1963 = load volatile float, ptr @vf, align 4
-  %1964 = call float @llvm.rint.f32(float %1963)
+  %1964 = call float @erfcf(float noundef %1963) #6
   %1965 = fpext float %1964 to double
   %1966 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %1965)
   br label %1967
 
 1967:                                             ; preds = %1958
-  %1968 = load i32, ptr %99, align 4
+  %1968 = load i32, ptr %78, align 4
   %1969 = add i32 %1968, 1
-  store i32 %1969, ptr %99, align 4
-  br label %1954, !llvm.loop !104
+  store i32 %1969, ptr %78, align 4
+  br label %1949, !llvm.loop !83
 
-1970:                                             ; preds = %1954
-  %1971 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, ptr noundef @.str.38)
-  store i32 0, ptr %100, align 4
+1970:                                             ; preds = %1956
+  %1971 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, ptr noundef @.str.81)
+  store i32 0, ptr %79, align 4
   br label %1972
 
-1972:                                             ; preds = %1984, %1970
-  %1973 = load i32, ptr %100, align 4
+1972:                                             ; preds = %1989, %1970
+  %1973 = load i32, ptr %79, align 4
   %1974 = zext i32 %1973 to i64
   %1975 = icmp ult i64 %1974, 10
-  br i1 %1975, label %1976, label %1987
+  br i1 %1975, label %1976, label %1979
 
 1976:                                             ; preds = %1972
-  %1977 = load i32, ptr %100, align 4
-  %1978 = zext i32 %1977 to i64
-  %1979 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %1978
-  %1980 = load x86_fp80, ptr %1979, align 16
-  store volatile x86_fp80 %1980, ptr @vl, align 16
-  %1981 = load volatile x86_fp80, ptr @vl, align 16
-  %1982 = call x86_fp80 @llvm.rint.f80(x86_fp80 %1981)
-  %1983 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, x86_fp80 noundef %1982)
-  br label %1984
+  %1977 = call i32 @exact(ptr noundef @.str.83)
+  %1978 = icmp ne i32 %1977, 0
+  br label %1979
 
-1984:                                             ; preds = %1976
-  %1985 = load i32, ptr %100, align 4
-  %1986 = add i32 %1985, 1
-  store i32 %1986, ptr %100, align 4
-  br label %1972, !llvm.loop !105
+1979:                                             ; preds = %1976, %1972
+  %1980 = phi i1 [ false, %1972 ], [ %1978, %1976 ]
+  br i1 %1980, label %1981, label %1992
 
-1987:                                             ; preds = %1972
-  %1988 = call i32 (ptr, ...) @printf(ptr noundef @.str.6)
+1981:                                             ; preds = %1979
+  %1982 = load i32, ptr %79, align 4
+  %1983 = zext i32 %1982 to i64
+  %1984 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %1983
+  %1985 = load x86_fp80, ptr %1984, align 16
+  store volatile x86_fp80 %1985, ptr @vl, align 16
+  %1986 = load volatile x86_fp80, ptr @vl, align 16
+  %1987 = call x86_fp80 @erfcl(x86_fp80 noundef %1986) #6
+  %1988 = call i32 (ptr, ...) @printf(ptr noundef @.str.7, x86_fp80 noundef %1987)
   br label %1989
 
-1989:                                             ; preds = %1987
-  br label %1990
+1989:                                             ; preds = %1981
+  %1990 = load i32, ptr %79, align 4
+  %1991 = add i32 %1990, 1
+  store i32 %1991, ptr %79, align 4
+  br label %1972, !llvm.loop !84
 
-1990:                                             ; preds = %1989
-  %1991 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef @.str.39)
-  store i32 0, ptr %101, align 4
-  br label %1992
+1992:                                             ; preds = %1979
+  %1993 = call i32 (ptr, ...) @printf(ptr noundef @.str.8)
+  br label %1994
 
-1992:                                             ; preds = %2004, %1990
-  %1993 = load i32, ptr %101, align 4
-  %1994 = zext i32 %1993 to i64
-  %1995 = icmp ult i64 %1994, 14
-  br i1 %1995, label %1996, label %2007
+1994:                                             ; preds = %1992
+  br label %1995
 
-1996:                                             ; preds = %1992
-  %1997 = load i32, ptr %101, align 4
-  %1998 = zext i32 %1997 to i64
-  %1999 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %1998
-  %2000 = load double, ptr %1999, align 8
-  store volatile double %2000, ptr @vd, align 8
-  %2001 = load volatile double, ptr @vd, align 8
-  %2002 = call double @llvm.nearbyint.f64(double %2001)
-  %2003 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %2002)
+1995:                                             ; preds = %1994
+  %1996 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef @.str.84)
+  store i32 0, ptr %80, align 4
+  br label %1997
+
+1997:                                             ; preds = %2014, %1995
+  %1998 = load i32, ptr %80, align 4
+  %1999 = zext i32 %1998 to i64
+  %2000 = icmp ult i64 %1999, 14
+  br i1 %2000, label %2001, label %2004
+
+2001:                                             ; preds = %1997
+  %2002 = call i32 @exact(ptr noundef @.str.84)
+  %2003 = icmp ne i32 %2002, 0
   br label %2004
 
-2004:                                             ; preds = %1996
-  %2005 = load i32, ptr %101, align 4
-  %2006 = add i32 %2005, 1
-  store i32 %2006, ptr %101, align 4
-  br label %1992, !llvm.loop !106
+2004:                                             ; preds = %2001, %1997
+  %2005 = phi i1 [ false, %1997 ], [ %2003, %2001 ]
+  br i1 %2005, label %2006, label %2017
 
-2007:                                             ; preds = %1992
-  %2008 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef @.str.39)
-  store i32 0, ptr %102, align 4
-  br label %2009
+2006:                                             ; preds = %2004
+  %2007 = load i32, ptr %80, align 4
+  %2008 = zext i32 %2007 to i64
+  %2009 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %2008
+  %2010 = load double, ptr %2009, align 8
+  store volatile double %2010, ptr @vd, align 8
+  %2011 = load volatile double, ptr @vd, align 8
+  %2012 = call double @lgamma(double noundef %2011) #6
+  %2013 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %2012)
+  br label %2014
 
-2009:                                             ; preds = %2022, %2007
-  %2010 = load i32, ptr %102, align 4
-  %2011 = zext i32 %2010 to i64
-  %2012 = icmp ult i64 %2011, 11
-  br i1 %2012, label %2013, label %2025
+2014:                                             ; preds = %2006
+  %2015 = load i32, ptr %80, align 4
+  %2016 = add i32 %2015, 1
+  store i32 %2016, ptr %80, align 4
+  br label %1997, !llvm.loop !85
 
-2013:                                             ; preds = %2009
-  %2014 = load i32, ptr %102, align 4
-  %2015 = zext i32 %2014 to i64
-  %2016 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %2015
-  %2017 = load float, ptr %2016, align 4
-  store volatile float %2017, ptr @vf, align 4
-  %2018 = load volatile float, ptr @vf, align 4
-  %2019 = call float @llvm.nearbyint.f32(float %2018)
-  %2020 = fpext float %2019 to double
-  %2021 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %2020)
-  br label %2022
+2017:                                             ; preds = %2004
+  %2018 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef @.str.84)
+  store i32 0, ptr %81, align 4
+  br label %2019
 
-2022:                                             ; preds = %2013
-  %2023 = load i32, ptr %102, align 4
-  %2024 = add i32 %2023, 1
-  store i32 %2024, ptr %102, align 4
-  br label %2009, !llvm.loop !107
+2019:                                             ; preds = %2037, %2017
+  %2020 = load i32, ptr %81, align 4
+  %2021 = zext i32 %2020 to i64
+  %2022 = icmp ult i64 %2021, 11
+  br i1 %2022, label %2023, label %2026
 
-2025:                                             ; preds = %2009
-  %2026 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, ptr noundef @.str.39)
-  store i32 0, ptr %103, align 4
-  br label %2027
+2023:                                             ; preds = %2019
+  %2024 = call i32 @exact(ptr noundef @.str.85)
+  %2025 = icmp ne i32 %2024, 0
+  br label %2026
 
-2027:                                             ; preds = %2039, %2025
-  %2028 = load i32, ptr %103, align 4
-  %2029 = zext i32 %2028 to i64
-  %2030 = icmp ult i64 %2029, 10
-  br i1 %2030, label %2031, label %2042
+2026:                                             ; preds = %2023, %2019
+  %2027 = phi i1 [ false, %2019 ], [ %2025, %2023 ]
+  br i1 %2027, label %2028, label %2040
 
-2031:                                             ; preds = %2027
-  %2032 = load i32, ptr %103, align 4
-  %2033 = zext i32 %2032 to i64
-  %2034 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %2033
-  %2035 = load x86_fp80, ptr %2034, align 16
-  store volatile x86_fp80 %2035, ptr @vl, align 16
-  %2036 = load volatile x86_fp80, ptr @vl, align 16
-  %2037 = call x86_fp80 @llvm.nearbyint.f80(x86_fp80 %2036)
-  %2038 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, x86_fp80 noundef %2037)
-  br label %2039
+2028:                                             ; preds = %2026
+  %2029 = load i32, ptr %81, align 4
+  %2030 = zext i32 %2029 to i64
+  %2031 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %2030
+  %2032 = load float, ptr %2031, align 4
+  store volatile float %2032, ptr @vf, align 4
+  %2033 = load volatile float, ptr @vf, align 4
+  %2034 = call float @lgammaf(float noundef %2033) #6
+  %2035 = fpext float %2034 to double
+  %2036 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %2035)
+  br label %2037
 
-2039:                                             ; preds = %2031
-  %2040 = load i32, ptr %103, align 4
-  %2041 = add i32 %2040, 1
-  store i32 %2041, ptr %103, align 4
-  br label %2027, !llvm.loop !108
+2037:                                             ; preds = %2028
+  %2038 = load i32, ptr %81, align 4
+  %2039 = add i32 %2038, 1
+  store i32 %2039, ptr %81, align 4
+  br label %2019, !llvm.loop !86
 
-2042:                                             ; preds = %2027
-  %2043 = call i32 (ptr, ...) @printf(ptr noundef @.str.6)
-  br label %2044
+2040:                                             ; preds = %2026
+  %2041 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, ptr noundef @.str.84)
+  store i32 0, ptr %82, align 4
+  br label %2042
 
-2044:                                             ; preds = %2042
-  br label %2045
+2042:                                             ; preds = %2059, %2040
+  %2043 = load i32, ptr %82, align 4
+  %2044 = zext i32 %2043 to i64
+  %2045 = icmp ult i64 %2044, 10
+  br i1 %2045, label %2046, label %2049
 
-2045:                                             ; preds = %2044
-  %2046 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef @.str.40)
-  store i32 0, ptr %104, align 4
-  br label %2047
+2046:                                             ; preds = %2042
+  %2047 = call i32 @exact(ptr noundef @.str.86)
+  %2048 = icmp ne i32 %2047, 0
+  br label %2049
 
-2047:                                             ; preds = %2059, %2045
-  %2048 = load i32, ptr %104, align 4
-  %2049 = zext i32 %2048 to i64
-  %2050 = icmp ult i64 %2049, 14
+2049:                                             ; preds = %2046, %2042
+  %2050 = phi i1 [ false, %2042 ], [ %2048, %2046 ]
   br i1 %2050, label %2051, label %2062
 
-2051:                                             ; preds = %2047
-  %2052 = load i32, ptr %104, align 4
+2051:                                             ; preds = %2049
+  %2052 = load i32, ptr %82, align 4
   %2053 = zext i32 %2052 to i64
-  %2054 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %2053
-  %2055 = load double, ptr %2054, align 8
-  store volatile double %2055, ptr @vd, align 8
-  %2056 = load volatile double, ptr @vd, align 8
-  %2057 = call double @j0(double noundef %2056) #6
-  %2058 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %2057)
+  %2054 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %2053
+  %2055 = load x86_fp80, ptr %2054, align 16
+  store volatile x86_fp80 %2055, ptr @vl, align 16
+  %2056 = load volatile x86_fp80, ptr @vl, align 16
+  %2057 = call x86_fp80 @lgammal(x86_fp80 noundef %2056) #6
+  %2058 = call i32 (ptr, ...) @printf(ptr noundef @.str.7, x86_fp80 noundef %2057)
   br label %2059
 
 2059:                                             ; preds = %2051
-  %2060 = load i32, ptr %104, align 4
+  %2060 = load i32, ptr %82, align 4
   %2061 = add i32 %2060, 1
-  store i32 %2061, ptr %104, align 4
-  br label %2047, !llvm.loop !109
+  store i32 %2061, ptr %82, align 4
+  br label %2042, !llvm.loop !87
 
-2062:                                             ; preds = %2047
-  %2063 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef @.str.40)
-  store i32 0, ptr %105, align 4
+2062:                                             ; preds = %2049
+  %2063 = call i32 (ptr, ...) @printf(ptr noundef @.str.8)
   br label %2064
 
-2064:                                             ; preds = %2077, %2062
-  %2065 = load i32, ptr %105, align 4
-  %2066 = zext i32 %2065 to i64
-  %2067 = icmp ult i64 %2066, 11
-  br i1 %2067, label %2068, label %2080
+2064:                                             ; preds = %2062
+  br label %2065
 
-2068:                                             ; preds = %2064
-  %2069 = load i32, ptr %105, align 4
-  %2070 = zext i32 %2069 to i64
-  %2071 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %2070
-  %2072 = load float, ptr %2071, align 4
-  store volatile float %2072, ptr @vf, align 4
-  %2073 = load volatile float, ptr @vf, align 4
-  %2074 = call float @j0f(float noundef %2073) #6
-  %2075 = fpext float %2074 to double
-  %2076 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %2075)
-  br label %2077
+2065:                                             ; preds = %2064
+  %2066 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef @.str.87)
+  store i32 0, ptr %83, align 4
+  br label %2067
 
-2077:                                             ; preds = %2068
-  %2078 = load i32, ptr %105, align 4
-  %2079 = add i32 %2078, 1
-  store i32 %2079, ptr %105, align 4
-  br label %2064, !llvm.loop !110
+2067:                                             ; preds = %2084, %2065
+  %2068 = load i32, ptr %83, align 4
+  %2069 = zext i32 %2068 to i64
+  %2070 = icmp ult i64 %2069, 14
+  br i1 %2070, label %2071, label %2074
 
-2080:                                             ; preds = %2064
-  %2081 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, ptr noundef @.str.40)
-  store i32 0, ptr %106, align 4
-  br label %2082
+2071:                                             ; preds = %2067
+  %2072 = call i32 @exact(ptr noundef @.str.87)
+  %2073 = icmp ne i32 %2072, 0
+  br label %2074
 
-2082:                                             ; preds = %2094, %2080
-  %2083 = load i32, ptr %106, align 4
-  %2084 = zext i32 %2083 to i64
-  %2085 = icmp ult i64 %2084, 10
-  br i1 %2085, label %2086, label %2097
+2074:                                             ; preds = %2071, %2067
+  %2075 = phi i1 [ false, %2067 ], [ %2073, %2071 ]
+  br i1 %2075, label %2076, label %2087
 
-2086:                                             ; preds = %2082
-  %2087 = load i32, ptr %106, align 4
-  %2088 = zext i32 %2087 to i64
-  %2089 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %2088
-  %2090 = load x86_fp80, ptr %2089, align 16
-  store volatile x86_fp80 %2090, ptr @vl, align 16
-  %2091 = load volatile x86_fp80, ptr @vl, align 16
-  %2092 = call x86_fp80 @j0l(x86_fp80 noundef %2091) #6
-  %2093 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, x86_fp80 noundef %2092)
-  br label %2094
+2076:                                             ; preds = %2074
+  %2077 = load i32, ptr %83, align 4
+  %2078 = zext i32 %2077 to i64
+  %2079 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %2078
+  %2080 = load double, ptr %2079, align 8
+  store volatile double %2080, ptr @vd, align 8
+  %2081 = load volatile double, ptr @vd, align 8
+  %2082 = call double @tgamma(double noundef %2081) #6
+  %2083 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %2082)
+  br label %2084
 
-2094:                                             ; preds = %2086
-  %2095 = load i32, ptr %106, align 4
-  %2096 = add i32 %2095, 1
-  store i32 %2096, ptr %106, align 4
-  br label %2082, !llvm.loop !111
+2084:                                             ; preds = %2076
+  %2085 = load i32, ptr %83, align 4
+  %2086 = add i32 %2085, 1
+  store i32 %2086, ptr %83, align 4
+  br label %2067, !llvm.loop !88
 
-2097:                                             ; preds = %2082
-  %2098 = call i32 (ptr, ...) @printf(ptr noundef @.str.6)
-  br label %2099
+2087:                                             ; preds = %2074
+  %2088 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef @.str.87)
+  store i32 0, ptr %84, align 4
+  br label %2089
 
-2099:                                             ; preds = %2097
-  br label %2100
+2089:                                             ; preds = %2107, %2087
+  %2090 = load i32, ptr %84, align 4
+  %2091 = zext i32 %2090 to i64
+  %2092 = icmp ult i64 %2091, 11
+  br i1 %2092, label %2093, label %2096
 
-2100:                                             ; preds = %2099
-  %2101 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef @.str.41)
-  store i32 0, ptr %107, align 4
-  br label %2102
+2093:                                             ; preds = %2089
+  %2094 = call i32 @exact(ptr noundef @.str.88)
+  %2095 = icmp ne i32 %2094, 0
+  br label %2096
 
-2102:                                             ; preds = %2114, %2100
-  %2103 = load i32, ptr %107, align 4
-  %2104 = zext i32 %2103 to i64
-  %2105 = icmp ult i64 %2104, 14
-  br i1 %2105, label %2106, label %2117
+2096:                                             ; preds = %2093, %2089
+  %2097 = phi i1 [ false, %2089 ], [ %2095, %2093 ]
+  br i1 %2097, label %2098, label %2110
 
-2106:                                             ; preds = %2102
-  %2107 = load i32, ptr %107, align 4
-  %2108 = zext i32 %2107 to i64
-  %2109 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %2108
-  %2110 = load double, ptr %2109, align 8
-  store volatile double %2110, ptr @vd, align 8
-  %2111 = load volatile double, ptr @vd, align 8
-  %2112 = call double @j1(double noundef %2111) #6
-  %2113 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %2112)
-  br label %2114
+2098:                                             ; preds = %2096
+  %2099 = load i32, ptr %84, align 4
+  %2100 = zext i32 %2099 to i64
+  %2101 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %2100
+  %2102 = load float, ptr %2101, align 4
+  store volatile float %2102, ptr @vf, align 4
+  %2103 = load volatile float, ptr @vf, align 4
+  %2104 = call float @tgammaf(float noundef %2103) #6
+  %2105 = fpext float %2104 to double
+  %2106 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %2105)
+  br label %2107
 
-2114:                                             ; preds = %2106
-  %2115 = load i32, ptr %107, align 4
-  %2116 = add i32 %2115, 1
-  store i32 %2116, ptr %107, align 4
-  br label %2102, !llvm.loop !112
+2107:                                             ; preds = %2098
+  %2108 = load i32, ptr %84, align 4
+  %2109 = add i32 %2108, 1
+  store i32 %2109, ptr %84, align 4
+  br label %2089, !llvm.loop !89
 
-2117:                                             ; preds = %2102
-  %2118 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef @.str.41)
-  store i32 0, ptr %108, align 4
+2110:                                             ; preds = %2096
+  %2111 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, ptr noundef @.str.87)
+  store i32 0, ptr %85, align 4
+  br label %2112
+
+2112:                                             ; preds = %2129, %2110
+  %2113 = load i32, ptr %85, align 4
+  %2114 = zext i32 %2113 to i64
+  %2115 = icmp ult i64 %2114, 10
+  br i1 %2115, label %2116, label %2119
+
+2116:                                             ; preds = %2112
+  %2117 = call i32 @exact(ptr noundef @.str.89)
+  %2118 = icmp ne i32 %2117, 0
   br label %2119
 
-2119:                                             ; preds = %2132, %2117
-  %2120 = load i32, ptr %108, align 4
-  %2121 = zext i32 %2120 to i64
-  %2122 = icmp ult i64 %2121, 11
-  br i1 %2122, label %2123, label %2135
+2119:                                             ; preds = %2116, %2112
+  %2120 = phi i1 [ false, %2112 ], [ %2118, %2116 ]
+  br i1 %2120, label %2121, label %2132
 
-2123:                                             ; preds = %2119
-  %2124 = load i32, ptr %108, align 4
-  %2125 = zext i32 %2124 to i64
-  %2126 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %2125
-  %2127 = load float, ptr %2126, align 4
-  store volatile float %2127, ptr @vf, align 4
-  %2128 = load volatile float, ptr @vf, align 4
-  %2129 = call float @j1f(float noundef %2128) #6
-  %2130 = fpext float %2129 to double
-  %2131 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %2130)
-  br label %2132
+2121:                                             ; preds = %2119
+  %2122 = load i32, ptr %85, align 4
+  %2123 = zext i32 %2122 to i64
+  %2124 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %2123
+  %2125 = load x86_fp80, ptr %2124, align 16
+  store volatile x86_fp80 %2125, ptr @vl, align 16
+  %2126 = load volatile x86_fp80, ptr @vl, align 16
+  %2127 = call x86_fp80 @tgammal(x86_fp80 noundef %2126) #6
+  %2128 = call i32 (ptr, ...) @printf(ptr noundef @.str.7, x86_fp80 noundef %2127)
+  br label %2129
 
-2132:                                             ; preds = %2123
-  %2133 = load i32, ptr %108, align 4
-  %2134 = add i32 %2133, 1
-  store i32 %2134, ptr %108, align 4
-  br label %2119, !llvm.loop !113
+2129:                                             ; preds = %2121
+  %2130 = load i32, ptr %85, align 4
+  %2131 = add i32 %2130, 1
+  store i32 %2131, ptr %85, align 4
+  br label %2112, !llvm.loop !90
 
-2135:                                             ; preds = %2119
-  %2136 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, ptr noundef @.str.41)
-  store i32 0, ptr %109, align 4
+2132:                                             ; preds = %2119
+  %2133 = call i32 (ptr, ...) @printf(ptr noundef @.str.8)
+  br label %2134
+
+2134:                                             ; preds = %2132
+  br label %2135
+
+2135:                                             ; preds = %2134
+  %2136 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef @.str.90)
+  store i32 0, ptr %86, align 4
   br label %2137
 
-2137:                                             ; preds = %2149, %2135
-  %2138 = load i32, ptr %109, align 4
+2137:                                             ; preds = %2154, %2135
+  %2138 = load i32, ptr %86, align 4
   %2139 = zext i32 %2138 to i64
-  %2140 = icmp ult i64 %2139, 10
-  br i1 %2140, label %2141, label %2152
+  %2140 = icmp ult i64 %2139, 14
+  br i1 %2140, label %2141, label %2144
 
 2141:                                             ; preds = %2137
-  %2142 = load i32, ptr %109, align 4
-  %2143 = zext i32 %2142 to i64
-  %2144 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %2143
-  %2145 = load x86_fp80, ptr %2144, align 16
-  store volatile x86_fp80 %2145, ptr @vl, align 16
-  %2146 = load volatile x86_fp80, ptr @vl, align 16
-  %2147 = call x86_fp80 @j1l(x86_fp80 noundef %2146) #6
-  %2148 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, x86_fp80 noundef %2147)
-  br label %2149
+  %2142 = call i32 @exact(ptr noundef @.str.90)
+  %2143 = icmp ne i32 %2142, 0
+  br label %2144
 
-2149:                                             ; preds = %2141
-  %2150 = load i32, ptr %109, align 4
-  %2151 = add i32 %2150, 1
-  store i32 %2151, ptr %109, align 4
-  br label %2137, !llvm.loop !114
+2144:                                             ; preds = %2141, %2137
+  %2145 = phi i1 [ false, %2137 ], [ %2143, %2141 ]
+  br i1 %2145, label %2146, label %2157
 
-2152:                                             ; preds = %2137
-  %2153 = call i32 (ptr, ...) @printf(ptr noundef @.str.6)
+2146:                                             ; preds = %2144
+  %2147 = load i32, ptr %86, align 4
+  %2148 = zext i32 %2147 to i64
+  %2149 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %2148
+  %2150 = load double, ptr %2149, align 8
+  store volatile double %2150, ptr @vd, align 8
+  %2151 = load volatile double, ptr @vd, align 8
+  %2152 = call double @llvm.ceil.f64(double %2151)
+  %2153 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %2152)
   br label %2154
 
-2154:                                             ; preds = %2152
-  br label %2155
+2154:                                             ; preds = %2146
+  %2155 = load i32, ptr %86, align 4
+  %2156 = add i32 %2155, 1
+  store i32 %2156, ptr %86, align 4
+  br label %2137, !llvm.loop !91
 
-2155:                                             ; preds = %2154
-  %2156 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef @.str.42)
-  store i32 0, ptr %110, align 4
-  br label %2157
+2157:                                             ; preds = %2144
+  %2158 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef @.str.90)
+  store i32 0, ptr %87, align 4
+  br label %2159
 
-2157:                                             ; preds = %2169, %2155
-  %2158 = load i32, ptr %110, align 4
-  %2159 = zext i32 %2158 to i64
-  %2160 = icmp ult i64 %2159, 14
-  br i1 %2160, label %2161, label %2172
+2159:                                             ; preds = %2177, %2157
+  %2160 = load i32, ptr %87, align 4
+  %2161 = zext i32 %2160 to i64
+  %2162 = icmp ult i64 %2161, 11
+  br i1 %2162, label %2163, label %2166
 
-2161:                                             ; preds = %2157
-  %2162 = load i32, ptr %110, align 4
-  %2163 = zext i32 %2162 to i64
-  %2164 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %2163
-  %2165 = load double, ptr %2164, align 8
-  store volatile double %2165, ptr @vd, align 8
-  %2166 = load volatile double, ptr @vd, align 8
-  %2167 = call double @y0(double noundef %2166) #6
-  %2168 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %2167)
-  br label %2169
+2163:                                             ; preds = %2159
+  %2164 = call i32 @exact(ptr noundef @.str.91)
+  %2165 = icmp ne i32 %2164, 0
+  br label %2166
 
-2169:                                             ; preds = %2161
-  %2170 = load i32, ptr %110, align 4
-  %2171 = add i32 %2170, 1
-  store i32 %2171, ptr %110, align 4
-  br label %2157, !llvm.loop !115
+2166:                                             ; preds = %2163, %2159
+  %2167 = phi i1 [ false, %2159 ], [ %2165, %2163 ]
+  br i1 %2167, label %2168, label %2180
 
-2172:                                             ; preds = %2157
-  %2173 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef @.str.42)
-  store i32 0, ptr %111, align 4
-  br label %2174
+2168:                                             ; preds = %2166
+  %2169 = load i32, ptr %87, align 4
+  %2170 = zext i32 %2169 to i64
+  %2171 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %2170
+  %2172 = load float, ptr %2171, align 4
+  store volatile float %2172, ptr @vf, align 4
+  %2173 = load volatile float, ptr @vf, align 4
+  %2174 = call float @llvm.ceil.f32(float %2173)
+  %2175 = fpext float %2174 to double
+  %2176 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %2175)
+  br label %2177
 
-2174:                                             ; preds = %2187, %2172
-  %2175 = load i32, ptr %111, align 4
-  %2176 = zext i32 %2175 to i64
-  %2177 = icmp ult i64 %2176, 11
-  br i1 %2177, label %2178, label %2190
+2177:                                             ; preds = %2168
+  %2178 = load i32, ptr %87, align 4
+  %2179 = add i32 %2178, 1
+  store i32 %2179, ptr %87, align 4
+  br label %2159, !llvm.loop !92
 
-2178:                                             ; preds = %2174
-  %2179 = load i32, ptr %111, align 4
-  %2180 = zext i32 %2179 to i64
-  %2181 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %2180
-  %2182 = load float, ptr %2181, align 4
-  store volatile float %2182, ptr @vf, align 4
-  %2183 = load volatile float, ptr @vf, align 4
-  %2184 = call float @y0f(float noundef %2183) #6
-  %2185 = fpext float %2184 to double
-  %2186 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %2185)
-  br label %2187
+2180:                                             ; preds = %2166
+  %2181 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, ptr noundef @.str.90)
+  store i32 0, ptr %88, align 4
+  br label %2182
 
-2187:                                             ; preds = %2178
-  %2188 = load i32, ptr %111, align 4
-  %2189 = add i32 %2188, 1
-  store i32 %2189, ptr %111, align 4
-  br label %2174, !llvm.loop !116
+2182:                                             ; preds = %2199, %2180
+  %2183 = load i32, ptr %88, align 4
+  %2184 = zext i32 %2183 to i64
+  %2185 = icmp ult i64 %2184, 10
+  br i1 %2185, label %2186, label %2189
 
-2190:                                             ; preds = %2174
-  %2191 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, ptr noundef @.str.42)
-  store i32 0, ptr %112, align 4
-  br label %2192
+2186:                                             ; preds = %2182
+  %2187 = call i32 @exact(ptr noundef @.str.92)
+  %2188 = icmp ne i32 %2187, 0
+  br label %2189
 
-2192:                                             ; preds = %2204, %2190
-  %2193 = load i32, ptr %112, align 4
-  %2194 = zext i32 %2193 to i64
-  %2195 = icmp ult i64 %2194, 10
-  br i1 %2195, label %2196, label %2207
+2189:                                             ; preds = %2186, %2182
+  %2190 = phi i1 [ false, %2182 ], [ %2188, %2186 ]
+  br i1 %2190, label %2191, label %2202
 
-2196:                                             ; preds = %2192
-  %2197 = load i32, ptr %112, align 4
-  %2198 = zext i32 %2197 to i64
-  %2199 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %2198
-  %2200 = load x86_fp80, ptr %2199, align 16
-  store volatile x86_fp80 %2200, ptr @vl, align 16
-  %2201 = load volatile x86_fp80, ptr @vl, align 16
-  %2202 = call x86_fp80 @y0l(x86_fp80 noundef %2201) #6
-  %2203 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, x86_fp80 noundef %2202)
+2191:                                             ; preds = %2189
+  %2192 = load i32, ptr %88, align 4
+  %2193 = zext i32 %2192 to i64
+  %2194 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %2193
+  %2195 = load x86_fp80, ptr %2194, align 16
+  store volatile x86_fp80 %2195, ptr @vl, align 16
+  %2196 = load volatile x86_fp80, ptr @vl, align 16
+  %2197 = call x86_fp80 @llvm.ceil.f80(x86_fp80 %2196)
+  %2198 = call i32 (ptr, ...) @printf(ptr noundef @.str.7, x86_fp80 noundef %2197)
+  br label %2199
+
+2199:                                             ; preds = %2191
+  %2200 = load i32, ptr %88, align 4
+  %2201 = add i32 %2200, 1
+  store i32 %2201, ptr %88, align 4
+  br label %2182, !llvm.loop !93
+
+2202:                                             ; preds = %2189
+  %2203 = call i32 (ptr, ...) @printf(ptr noundef @.str.8)
   br label %2204
 
-2204:                                             ; preds = %2196
-  %2205 = load i32, ptr %112, align 4
-  %2206 = add i32 %2205, 1
-  store i32 %2206, ptr %112, align 4
-  br label %2192, !llvm.loop !117
+2204:                                             ; preds = %2202
+  br label %2205
 
-2207:                                             ; preds = %2192
-  %2208 = call i32 (ptr, ...) @printf(ptr noundef @.str.6)
-  br label %2209
+2205:                                             ; preds = %2204
+  %2206 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef @.str.93)
+  store i32 0, ptr %89, align 4
+  br label %2207
 
-2209:                                             ; preds = %2207
-  br label %2210
+2207:                                             ; preds = %2224, %2205
+  %2208 = load i32, ptr %89, align 4
+  %2209 = zext i32 %2208 to i64
+  %2210 = icmp ult i64 %2209, 14
+  br i1 %2210, label %2211, label %2214
 
-2210:                                             ; preds = %2209
-  %2211 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef @.str.43)
-  store i32 0, ptr %113, align 4
-  br label %2212
+2211:                                             ; preds = %2207
+  %2212 = call i32 @exact(ptr noundef @.str.93)
+  %2213 = icmp ne i32 %2212, 0
+  br label %2214
 
-2212:                                             ; preds = %2224, %2210
-  %2213 = load i32, ptr %113, align 4
-  %2214 = zext i32 %2213 to i64
-  %2215 = icmp ult i64 %2214, 14
+2214:                                             ; preds = %2211, %2207
+  %2215 = phi i1 [ false, %2207 ], [ %2213, %2211 ]
   br i1 %2215, label %2216, label %2227
 
-2216:                                             ; preds = %2212
-  %2217 = load i32, ptr %113, align 4
+2216:                                             ; preds = %2214
+  %2217 = load i32, ptr %89, align 4
   %2218 = zext i32 %2217 to i64
   %2219 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %2218
   %2220 = load double, ptr %2219, align 8
   store volatile double %2220, ptr @vd, align 8
   %2221 = load volatile double, ptr @vd, align 8
-  %2222 = call double @y1(double noundef %2221) #6
+  %2222 = call double @llvm.floor.f64(double %2221)
   %2223 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %2222)
   br label %2224
 
 2224:                                             ; preds = %2216
-  %2225 = load i32, ptr %113, align 4
+  %2225 = load i32, ptr %89, align 4
   %2226 = add i32 %2225, 1
-  store i32 %2226, ptr %113, align 4
-  br label %2212, !llvm.loop !118
+  store i32 %2226, ptr %89, align 4
+  br label %2207, !llvm.loop !94
 
-2227:                                             ; preds = %2212
-  %2228 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef @.str.43)
-  store i32 0, ptr %114, align 4
+2227:                                             ; preds = %2214
+  %2228 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef @.str.93)
+  store i32 0, ptr %90, align 4
   br label %2229
 
-2229:                                             ; preds = %2242, %2227
-  %2230 = load i32, ptr %114, align 4
+2229:                                             ; preds = %2247, %2227
+  %2230 = load i32, ptr %90, align 4
   %2231 = zext i32 %2230 to i64
   %2232 = icmp ult i64 %2231, 11
-  br i1 %2232, label %2233, label %2245
+  br i1 %2232, label %2233, label %2236
 
 2233:                                             ; preds = %2229
-  %2234 = load i32, ptr %114, align 4
-  %2235 = zext i32 %2234 to i64
-  %2236 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %2235
-  %2237 = load float, ptr %2236, align 4
-  store volatile float %2237, ptr @vf, align 4
-  %2238 = load volatile float, ptr @vf, align 4
-  %2239 = call float @y1f(float noundef %2238) #6
-  %2240 = fpext float %2239 to double
-  %2241 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %2240)
-  br label %2242
+  %2234 = call i32 @exact(ptr noundef @.str.94)
+  %2235 = icmp ne i32 %2234, 0
+  br label %2236
 
-2242:                                             ; preds = %2233
-  %2243 = load i32, ptr %114, align 4
-  %2244 = add i32 %2243, 1
-  store i32 %2244, ptr %114, align 4
-  br label %2229, !llvm.loop !119
+2236:                                             ; preds = %2233, %2229
+  %2237 = phi i1 [ false, %2229 ], [ %2235, %2233 ]
+  br i1 %2237, label %2238, label %2250
 
-2245:                                             ; preds = %2229
-  %2246 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, ptr noundef @.str.43)
-  store i32 0, ptr %115, align 4
+2238:                                             ; preds = %2236
+  %2239 = load i32, ptr %90, align 4
+  %2240 = zext i32 %2239 to i64
+  %2241 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %2240
+  %2242 = load float, ptr %2241, align 4
+  store volatile float %2242, ptr @vf, align 4
+  %2243 = load volatile float, ptr @vf, align 4
+  %2244 = call float @llvm.floor.f32(float %2243)
+  %2245 = fpext float %2244 to double
+  %2246 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %2245)
   br label %2247
 
-2247:                                             ; preds = %2259, %2245
-  %2248 = load i32, ptr %115, align 4
-  %2249 = zext i32 %2248 to i64
-  %2250 = icmp ult i64 %2249, 10
-  br i1 %2250, label %2251, label %2262
+2247:                                             ; preds = %2238
+  %2248 = load i32, ptr %90, align 4
+  %2249 = add i32 %2248, 1
+  store i32 %2249, ptr %90, align 4
+  br label %2229, !llvm.loop !95
 
-2251:                                             ; preds = %2247
-  %2252 = load i32, ptr %115, align 4
-  %2253 = zext i32 %2252 to i64
-  %2254 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %2253
-  %2255 = load x86_fp80, ptr %2254, align 16
-  store volatile x86_fp80 %2255, ptr @vl, align 16
-  %2256 = load volatile x86_fp80, ptr @vl, align 16
-  %2257 = call x86_fp80 @y1l(x86_fp80 noundef %2256) #6
-  %2258 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, x86_fp80 noundef %2257)
+2250:                                             ; preds = %2236
+  %2251 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, ptr noundef @.str.93)
+  store i32 0, ptr %91, align 4
+  br label %2252
+
+2252:                                             ; preds = %2269, %2250
+  %2253 = load i32, ptr %91, align 4
+  %2254 = zext i32 %2253 to i64
+  %2255 = icmp ult i64 %2254, 10
+  br i1 %2255, label %2256, label %2259
+
+2256:                                             ; preds = %2252
+  %2257 = call i32 @exact(ptr noundef @.str.95)
+  %2258 = icmp ne i32 %2257, 0
   br label %2259
 
-2259:                                             ; preds = %2251
-  %2260 = load i32, ptr %115, align 4
-  %2261 = add i32 %2260, 1
-  store i32 %2261, ptr %115, align 4
-  br label %2247, !llvm.loop !120
+2259:                                             ; preds = %2256, %2252
+  %2260 = phi i1 [ false, %2252 ], [ %2258, %2256 ]
+  br i1 %2260, label %2261, label %2272
 
-2262:                                             ; preds = %2247
-  %2263 = call i32 (ptr, ...) @printf(ptr noundef @.str.6)
-  br label %2264
+2261:                                             ; preds = %2259
+  %2262 = load i32, ptr %91, align 4
+  %2263 = zext i32 %2262 to i64
+  %2264 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %2263
+  %2265 = load x86_fp80, ptr %2264, align 16
+  store volatile x86_fp80 %2265, ptr @vl, align 16
+  %2266 = load volatile x86_fp80, ptr @vl, align 16
+  %2267 = call x86_fp80 @llvm.floor.f80(x86_fp80 %2266)
+  %2268 = call i32 (ptr, ...) @printf(ptr noundef @.str.7, x86_fp80 noundef %2267)
+  br label %2269
 
-2264:                                             ; preds = %2262
-  br label %2265
+2269:                                             ; preds = %2261
+  %2270 = load i32, ptr %91, align 4
+  %2271 = add i32 %2270, 1
+  store i32 %2271, ptr %91, align 4
+  br label %2252, !llvm.loop !96
 
-2265:                                             ; preds = %2264
-  %2266 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef @.str.44)
-  store i32 0, ptr %116, align 4
-  br label %2267
+2272:                                             ; preds = %2259
+  %2273 = call i32 (ptr, ...) @printf(ptr noundef @.str.8)
+  br label %2274
 
-2267:                                             ; preds = %2285, %2265
-  %2268 = load i32, ptr %116, align 4
-  %2269 = zext i32 %2268 to i64
-  %2270 = icmp ult i64 %2269, 14
-  br i1 %2270, label %2271, label %2288
+2274:                                             ; preds = %2272
+  br label %2275
 
-2271:                                             ; preds = %2267
-  %2272 = load i32, ptr %116, align 4
-  %2273 = zext i32 %2272 to i64
-  %2274 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %2273
-  %2275 = load double, ptr %2274, align 8
-  store volatile double %2275, ptr @vd, align 8
-  %2276 = load volatile double, ptr @vd, align 8
-  %2277 = load i32, ptr %116, align 4
-  %2278 = add i32 %2277, 3
+2275:                                             ; preds = %2274
+  %2276 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef @.str.96)
+  store i32 0, ptr %92, align 4
+  br label %2277
+
+2277:                                             ; preds = %2294, %2275
+  %2278 = load i32, ptr %92, align 4
   %2279 = zext i32 %2278 to i64
-  %2280 = urem i64 %2279, 14
-  %2281 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %2280
-  %2282 = load double, ptr %2281, align 8
-  %2283 = call double @pow(double noundef %2276, double noundef %2282) #6
-  %2284 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %2283)
-  br label %2285
+  %2280 = icmp ult i64 %2279, 14
+  br i1 %2280, label %2281, label %2284
 
-2285:                                             ; preds = %2271
-  %2286 = load i32, ptr %116, align 4
-  %2287 = add i32 %2286, 1
-  store i32 %2287, ptr %116, align 4
-  br label %2267, !llvm.loop !121
+2281:                                             ; preds = %2277
+  %2282 = call i32 @exact(ptr noundef @.str.96)
+  %2283 = icmp ne i32 %2282, 0
+  br label %2284
 
-2288:                                             ; preds = %2267
-  %2289 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef @.str.44)
-  store i32 0, ptr %117, align 4
-  br label %2290
+2284:                                             ; preds = %2281, %2277
+  %2285 = phi i1 [ false, %2277 ], [ %2283, %2281 ]
+  br i1 %2285, label %2286, label %2297
 
-2290:                                             ; preds = %2309, %2288
-  %2291 = load i32, ptr %117, align 4
-  %2292 = zext i32 %2291 to i64
-  %2293 = icmp ult i64 %2292, 11
-  br i1 %2293, label %2294, label %2312
+2286:                                             ; preds = %2284
+  %2287 = load i32, ptr %92, align 4
+  %2288 = zext i32 %2287 to i64
+  %2289 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %2288
+  %2290 = load double, ptr %2289, align 8
+  store volatile double %2290, ptr @vd, align 8
+  %2291 = load volatile double, ptr @vd, align 8
+  %2292 = call double @llvm.trunc.f64(double %2291)
+  %2293 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %2292)
+  br label %2294
 
-2294:                                             ; preds = %2290
-  %2295 = load i32, ptr %117, align 4
-  %2296 = zext i32 %2295 to i64
-  %2297 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %2296
-  %2298 = load float, ptr %2297, align 4
-  store volatile float %2298, ptr @vf, align 4
-  %2299 = load volatile float, ptr @vf, align 4
-  %2300 = load i32, ptr %117, align 4
-  %2301 = add i32 %2300, 3
-  %2302 = zext i32 %2301 to i64
-  %2303 = urem i64 %2302, 11
-  %2304 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %2303
-  %2305 = load float, ptr %2304, align 4
-  %2306 = call float @powf(float noundef %2299, float noundef %2305) #6
-  %2307 = fpext float %2306 to double
-  %2308 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %2307)
-  br label %2309
+2294:                                             ; preds = %2286
+  %2295 = load i32, ptr %92, align 4
+  %2296 = add i32 %2295, 1
+  store i32 %2296, ptr %92, align 4
+  br label %2277, !llvm.loop !97
 
-2309:                                             ; preds = %2294
-  %2310 = load i32, ptr %117, align 4
-  %2311 = add i32 %2310, 1
-  store i32 %2311, ptr %117, align 4
-  br label %2290, !llvm.loop !122
+2297:                                             ; preds = %2284
+  %2298 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef @.str.96)
+  store i32 0, ptr %93, align 4
+  br label %2299
 
-2312:                                             ; preds = %2290
-  %2313 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, ptr noundef @.str.44)
-  store i32 0, ptr %118, align 4
-  br label %2314
+2299:                                             ; preds = %2317, %2297
+  %2300 = load i32, ptr %93, align 4
+  %2301 = zext i32 %2300 to i64
+  %2302 = icmp ult i64 %2301, 11
+  br i1 %2302, label %2303, label %2306
 
-2314:                                             ; preds = %2332, %2312
-  %2315 = load i32, ptr %118, align 4
-  %2316 = zext i32 %2315 to i64
-  %2317 = icmp ult i64 %2316, 10
-  br i1 %2317, label %2318, label %2335
+2303:                                             ; preds = %2299
+  %2304 = call i32 @exact(ptr noundef @.str.97)
+  %2305 = icmp ne i32 %2304, 0
+  br label %2306
 
-2318:                                             ; preds = %2314
-  %2319 = load i32, ptr %118, align 4
-  %2320 = zext i32 %2319 to i64
-  %2321 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %2320
-  %2322 = load x86_fp80, ptr %2321, align 16
-  store volatile x86_fp80 %2322, ptr @vl, align 16
-  %2323 = load volatile x86_fp80, ptr @vl, align 16
-  %2324 = load i32, ptr %118, align 4
-  %2325 = add i32 %2324, 3
-  %2326 = zext i32 %2325 to i64
-  %2327 = urem i64 %2326, 10
-  %2328 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %2327
-  %2329 = load x86_fp80, ptr %2328, align 16
-  %2330 = call x86_fp80 @powl(x86_fp80 noundef %2323, x86_fp80 noundef %2329) #6
-  %2331 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, x86_fp80 noundef %2330)
-  br label %2332
+2306:                                             ; preds = %2303, %2299
+  %2307 = phi i1 [ false, %2299 ], [ %2305, %2303 ]
+  br i1 %2307, label %2308, label %2320
 
-2332:                                             ; preds = %2318
-  %2333 = load i32, ptr %118, align 4
-  %2334 = add i32 %2333, 1
-  store i32 %2334, ptr %118, align 4
-  br label %2314, !llvm.loop !123
+2308:                                             ; preds = %2306
+  %2309 = load i32, ptr %93, align 4
+  %2310 = zext i32 %2309 to i64
+  %2311 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %2310
+  %2312 = load float, ptr %2311, align 4
+  store volatile float %2312, ptr @vf, align 4
+  %2313 = load volatile float, ptr @vf, align 4
+  %2314 = call float @llvm.trunc.f32(float %2313)
+  %2315 = fpext float %2314 to double
+  %2316 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %2315)
+  br label %2317
 
-2335:                                             ; preds = %2314
-  %2336 = call i32 (ptr, ...) @printf(ptr noundef @.str.6)
-  br label %2337
+2317:                                             ; preds = %2308
+  %2318 = load i32, ptr %93, align 4
+  %2319 = add i32 %2318, 1
+  store i32 %2319, ptr %93, align 4
+  br label %2299, !llvm.loop !98
 
-2337:                                             ; preds = %2335
-  br label %2338
+2320:                                             ; preds = %2306
+  %2321 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, ptr noundef @.str.96)
+  store i32 0, ptr %94, align 4
+  br label %2322
 
-2338:                                             ; preds = %2337
-  %2339 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef @.str.45)
-  store i32 0, ptr %119, align 4
-  br label %2340
+2322:                                             ; preds = %2339, %2320
+  %2323 = load i32, ptr %94, align 4
+  %2324 = zext i32 %2323 to i64
+  %2325 = icmp ult i64 %2324, 10
+  br i1 %2325, label %2326, label %2329
 
-2340:                                             ; preds = %2358, %2338
-  %2341 = load i32, ptr %119, align 4
-  %2342 = zext i32 %2341 to i64
-  %2343 = icmp ult i64 %2342, 14
-  br i1 %2343, label %2344, label %2361
+2326:                                             ; preds = %2322
+  %2327 = call i32 @exact(ptr noundef @.str.98)
+  %2328 = icmp ne i32 %2327, 0
+  br label %2329
 
-2344:                                             ; preds = %2340
-  %2345 = load i32, ptr %119, align 4
-  %2346 = zext i32 %2345 to i64
-  %2347 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %2346
-  %2348 = load double, ptr %2347, align 8
-  store volatile double %2348, ptr @vd, align 8
-  %2349 = load volatile double, ptr @vd, align 8
-  %2350 = load i32, ptr %119, align 4
-  %2351 = add i32 %2350, 3
-  %2352 = zext i32 %2351 to i64
-  %2353 = urem i64 %2352, 14
-  %2354 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %2353
-  %2355 = load double, ptr %2354, align 8
-  %2356 = call double @atan2(double noundef %2349, double noundef %2355) #6
-  %2357 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %2356)
-  br label %2358
+2329:                                             ; preds = %2326, %2322
+  %2330 = phi i1 [ false, %2322 ], [ %2328, %2326 ]
+  br i1 %2330, label %2331, label %2342
 
-2358:                                             ; preds = %2344
-  %2359 = load i32, ptr %119, align 4
-  %2360 = add i32 %2359, 1
-  store i32 %2360, ptr %119, align 4
-  br label %2340, !llvm.loop !124
+2331:                                             ; preds = %2329
+  %2332 = load i32, ptr %94, align 4
+  %2333 = zext i32 %2332 to i64
+  %2334 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %2333
+  %2335 = load x86_fp80, ptr %2334, align 16
+  store volatile x86_fp80 %2335, ptr @vl, align 16
+  %2336 = load volatile x86_fp80, ptr @vl, align 16
+  %2337 = call x86_fp80 @llvm.trunc.f80(x86_fp80 %2336)
+  %2338 = call i32 (ptr, ...) @printf(ptr noundef @.str.7, x86_fp80 noundef %2337)
+  br label %2339
 
-2361:                                             ; preds = %2340
-  %2362 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef @.str.45)
-  store i32 0, ptr %120, align 4
-  br label %2363
+2339:                                             ; preds = %2331
+  %2340 = load i32, ptr %94, align 4
+  %2341 = add i32 %2340, 1
+  store i32 %2341, ptr %94, align 4
+  br label %2322, !llvm.loop !99
 
-2363:                                             ; preds = %2382, %2361
-  %2364 = load i32, ptr %120, align 4
-  %2365 = zext i32 %2364 to i64
-  %2366 = icmp ult i64 %2365, 11
-  br i1 %2366, label %2367, label %2385
+2342:                                             ; preds = %2329
+  %2343 = call i32 (ptr, ...) @printf(ptr noundef @.str.8)
+  br label %2344
 
-2367:                                             ; preds = %2363
-  %2368 = load i32, ptr %120, align 4
-  %2369 = zext i32 %2368 to i64
-  %2370 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %2369
-  %2371 = load float, ptr %2370, align 4
-  store volatile float %2371, ptr @vf, align 4
-  %2372 = load volatile float, ptr @vf, align 4
-  %2373 = load i32, ptr %120, align 4
-  %2374 = add i32 %2373, 3
-  %2375 = zext i32 %2374 to i64
-  %2376 = urem i64 %2375, 11
-  %2377 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %2376
-  %2378 = load float, ptr %2377, align 4
-  %2379 = call float @atan2f(float noundef %2372, float noundef %2378) #6
-  %2380 = fpext float %2379 to double
-  %2381 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %2380)
-  br label %2382
+2344:                                             ; preds = %2342
+  br label %2345
 
-2382:                                             ; preds = %2367
-  %2383 = load i32, ptr %120, align 4
-  %2384 = add i32 %2383, 1
-  store i32 %2384, ptr %120, align 4
-  br label %2363, !llvm.loop !125
+2345:                                             ; preds = %2344
+  %2346 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef @.str.99)
+  store i32 0, ptr %95, align 4
+  br label %2347
 
-2385:                                             ; preds = %2363
-  %2386 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, ptr noundef @.str.45)
-  store i32 0, ptr %121, align 4
+2347:                                             ; preds = %2364, %2345
+  %2348 = load i32, ptr %95, align 4
+  %2349 = zext i32 %2348 to i64
+  %2350 = icmp ult i64 %2349, 14
+  br i1 %2350, label %2351, label %2354
+
+2351:                                             ; preds = %2347
+  %2352 = call i32 @exact(ptr noundef @.str.99)
+  %2353 = icmp ne i32 %2352, 0
+  br label %2354
+
+2354:                                             ; preds = %2351, %2347
+  %2355 = phi i1 [ false, %2347 ], [ %2353, %2351 ]
+  br i1 %2355, label %2356, label %2367
+
+2356:                                             ; preds = %2354
+  %2357 = load i32, ptr %95, align 4
+  %2358 = zext i32 %2357 to i64
+  %2359 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %2358
+  %2360 = load double, ptr %2359, align 8
+  store volatile double %2360, ptr @vd, align 8
+  %2361 = load volatile double, ptr @vd, align 8
+  %2362 = call double @llvm.round.f64(double %2361)
+  %2363 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %2362)
+  br label %2364
+
+2364:                                             ; preds = %2356
+  %2365 = load i32, ptr %95, align 4
+  %2366 = add i32 %2365, 1
+  store i32 %2366, ptr %95, align 4
+  br label %2347, !llvm.loop !100
+
+2367:                                             ; preds = %2354
+  %2368 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef @.str.99)
+  store i32 0, ptr %96, align 4
+  br label %2369
+
+2369:                                             ; preds = %2387, %2367
+  %2370 = load i32, ptr %96, align 4
+  %2371 = zext i32 %2370 to i64
+  %2372 = icmp ult i64 %2371, 11
+  br i1 %2372, label %2373, label %2376
+
+2373:                                             ; preds = %2369
+  %2374 = call i32 @exact(ptr noundef @.str.100)
+  %2375 = icmp ne i32 %2374, 0
+  br label %2376
+
+2376:                                             ; preds = %2373, %2369
+  %2377 = phi i1 [ false, %2369 ], [ %2375, %2373 ]
+  br i1 %2377, label %2378, label %2390
+
+2378:                                             ; preds = %2376
+  %2379 = load i32, ptr %96, align 4
+  %2380 = zext i32 %2379 to i64
+  %2381 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %2380
+  %2382 = load float, ptr %2381, align 4
+  store volatile float %2382, ptr @vf, align 4
+  %2383 = load volatile float, ptr @vf, align 4
+  %2384 = call float @llvm.round.f32(float %2383)
+  %2385 = fpext float %2384 to double
+  %2386 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %2385)
   br label %2387
 
-2387:                                             ; preds = %2405, %2385
-  %2388 = load i32, ptr %121, align 4
-  %2389 = zext i32 %2388 to i64
-  %2390 = icmp ult i64 %2389, 10
-  br i1 %2390, label %2391, label %2408
+2387:                                             ; preds = %2378
+  %2388 = load i32, ptr %96, align 4
+  %2389 = add i32 %2388, 1
+  store i32 %2389, ptr %96, align 4
+  br label %2369, !llvm.loop !101
 
-2391:                                             ; preds = %2387
-  %2392 = load i32, ptr %121, align 4
-  %2393 = zext i32 %2392 to i64
-  %2394 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %2393
-  %2395 = load x86_fp80, ptr %2394, align 16
-  store volatile x86_fp80 %2395, ptr @vl, align 16
-  %2396 = load volatile x86_fp80, ptr @vl, align 16
-  %2397 = load i32, ptr %121, align 4
-  %2398 = add i32 %2397, 3
-  %2399 = zext i32 %2398 to i64
-  %2400 = urem i64 %2399, 10
-  %2401 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %2400
-  %2402 = load x86_fp80, ptr %2401, align 16
-  %2403 = call x86_fp80 @atan2l(x86_fp80 noundef %2396, x86_fp80 noundef %2402) #6
-  %2404 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, x86_fp80 noundef %2403)
-  br label %2405
+2390:                                             ; preds = %2376
+  %2391 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, ptr noundef @.str.99)
+  store i32 0, ptr %97, align 4
+  br label %2392
 
-2405:                                             ; preds = %2391
-  %2406 = load i32, ptr %121, align 4
-  %2407 = add i32 %2406, 1
-  store i32 %2407, ptr %121, align 4
-  br label %2387, !llvm.loop !126
+2392:                                             ; preds = %2409, %2390
+  %2393 = load i32, ptr %97, align 4
+  %2394 = zext i32 %2393 to i64
+  %2395 = icmp ult i64 %2394, 10
+  br i1 %2395, label %2396, label %2399
 
-2408:                                             ; preds = %2387
-  %2409 = call i32 (ptr, ...) @printf(ptr noundef @.str.6)
-  br label %2410
+2396:                                             ; preds = %2392
+  %2397 = call i32 @exact(ptr noundef @.str.101)
+  %2398 = icmp ne i32 %2397, 0
+  br label %2399
 
-2410:                                             ; preds = %2408
-  br label %2411
+2399:                                             ; preds = %2396, %2392
+  %2400 = phi i1 [ false, %2392 ], [ %2398, %2396 ]
+  br i1 %2400, label %2401, label %2412
 
-2411:                                             ; preds = %2410
-  %2412 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef @.str.46)
-  store i32 0, ptr %122, align 4
-  br label %2413
+2401:                                             ; preds = %2399
+  %2402 = load i32, ptr %97, align 4
+  %2403 = zext i32 %2402 to i64
+  %2404 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %2403
+  %2405 = load x86_fp80, ptr %2404, align 16
+  store volatile x86_fp80 %2405, ptr @vl, align 16
+  %2406 = load volatile x86_fp80, ptr @vl, align 16
+  %2407 = call x86_fp80 @llvm.round.f80(x86_fp80 %2406)
+  %2408 = call i32 (ptr, ...) @printf(ptr noundef @.str.7, x86_fp80 noundef %2407)
+  br label %2409
 
-2413:                                             ; preds = %2431, %2411
-  %2414 = load i32, ptr %122, align 4
-  %2415 = zext i32 %2414 to i64
-  %2416 = icmp ult i64 %2415, 14
-  br i1 %2416, label %2417, label %2434
+2409:                                             ; preds = %2401
+  %2410 = load i32, ptr %97, align 4
+  %2411 = add i32 %2410, 1
+  store i32 %2411, ptr %97, align 4
+  br label %2392, !llvm.loop !102
 
-2417:                                             ; preds = %2413
-  %2418 = load i32, ptr %122, align 4
+2412:                                             ; preds = %2399
+  %2413 = call i32 (ptr, ...) @printf(ptr noundef @.str.8)
+  br label %2414
+
+2414:                                             ; preds = %2412
+  br label %2415
+
+2415:                                             ; preds = %2414
+  %2416 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef @.str.102)
+  store i32 0, ptr %98, align 4
+  br label %2417
+
+2417:                                             ; preds = %2434, %2415
+  %2418 = load i32, ptr %98, align 4
   %2419 = zext i32 %2418 to i64
-  %2420 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %2419
-  %2421 = load double, ptr %2420, align 8
-  store volatile double %2421, ptr @vd, align 8
-  %2422 = load volatile double, ptr @vd, align 8
-  %2423 = load i32, ptr %122, align 4
-  %2424 = add i32 %2423, 3
-  %2425 = zext i32 %2424 to i64
-  %2426 = urem i64 %2425, 14
-  %2427 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %2426
-  %2428 = load double, ptr %2427, align 8
-  %2429 = call double @hypot(double noundef %2422, double noundef %2428) #6
-  %2430 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %2429)
-  br label %2431
+  %2420 = icmp ult i64 %2419, 14
+  br i1 %2420, label %2421, label %2424
 
-2431:                                             ; preds = %2417
-  %2432 = load i32, ptr %122, align 4
-  %2433 = add i32 %2432, 1
-  store i32 %2433, ptr %122, align 4
-  br label %2413, !llvm.loop !127
+2421:                                             ; preds = %2417
+  %2422 = call i32 @exact(ptr noundef @.str.102)
+  %2423 = icmp ne i32 %2422, 0
+  br label %2424
 
-2434:                                             ; preds = %2413
-  %2435 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef @.str.46)
-  store i32 0, ptr %123, align 4
-  br label %2436
+2424:                                             ; preds = %2421, %2417
+  %2425 = phi i1 [ false, %2417 ], [ %2423, %2421 ]
+  br i1 %2425, label %2426, label %2437
 
-2436:                                             ; preds = %2455, %2434
-  %2437 = load i32, ptr %123, align 4
-  %2438 = zext i32 %2437 to i64
-  %2439 = icmp ult i64 %2438, 11
-  br i1 %2439, label %2440, label %2458
+2426:                                             ; preds = %2424
+  %2427 = load i32, ptr %98, align 4
+  %2428 = zext i32 %2427 to i64
+  %2429 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %2428
+  %2430 = load double, ptr %2429, align 8
+  store volatile double %2430, ptr @vd, align 8
+  %2431 = load volatile double, ptr @vd, align 8
+  %2432 = call double @llvm.rint.f64(double %2431)
+  %2433 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %2432)
+  br label %2434
 
-2440:                                             ; preds = %2436
-  %2441 = load i32, ptr %123, align 4
-  %2442 = zext i32 %2441 to i64
-  %2443 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %2442
-  %2444 = load float, ptr %2443, align 4
-  store volatile float %2444, ptr @vf, align 4
-  %2445 = load volatile float, ptr @vf, align 4
-  %2446 = load i32, ptr %123, align 4
-  %2447 = add i32 %2446, 3
-  %2448 = zext i32 %2447 to i64
-  %2449 = urem i64 %2448, 11
-  %2450 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %2449
-  %2451 = load float, ptr %2450, align 4
-  %2452 = call float @hypotf(float noundef %2445, float noundef %2451) #6
-  %2453 = fpext float %2452 to double
-  %2454 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %2453)
-  br label %2455
+2434:                                             ; preds = %2426
+  %2435 = load i32, ptr %98, align 4
+  %2436 = add i32 %2435, 1
+  store i32 %2436, ptr %98, align 4
+  br label %2417, !llvm.loop !103
 
-2455:                                             ; preds = %2440
-  %2456 = load i32, ptr %123, align 4
-  %2457 = add i32 %2456, 1
-  store i32 %2457, ptr %123, align 4
-  br label %2436, !llvm.loop !128
+2437:                                             ; preds = %2424
+  %2438 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef @.str.102)
+  store i32 0, ptr %99, align 4
+  br label %2439
 
-2458:                                             ; preds = %2436
-  %2459 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, ptr noundef @.str.46)
-  store i32 0, ptr %124, align 4
-  br label %2460
+2439:                                             ; preds = %2457, %2437
+  %2440 = load i32, ptr %99, align 4
+  %2441 = zext i32 %2440 to i64
+  %2442 = icmp ult i64 %2441, 11
+  br i1 %2442, label %2443, label %2446
 
-2460:                                             ; preds = %2478, %2458
-  %2461 = load i32, ptr %124, align 4
-  %2462 = zext i32 %2461 to i64
-  %2463 = icmp ult i64 %2462, 10
-  br i1 %2463, label %2464, label %2481
+2443:                                             ; preds = %2439
+  %2444 = call i32 @exact(ptr noundef @.str.103)
+  %2445 = icmp ne i32 %2444, 0
+  br label %2446
 
-2464:                                             ; preds = %2460
-  %2465 = load i32, ptr %124, align 4
-  %2466 = zext i32 %2465 to i64
-  %2467 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %2466
-  %2468 = load x86_fp80, ptr %2467, align 16
-  store volatile x86_fp80 %2468, ptr @vl, align 16
-  %2469 = load volatile x86_fp80, ptr @vl, align 16
-  %2470 = load i32, ptr %124, align 4
-  %2471 = add i32 %2470, 3
-  %2472 = zext i32 %2471 to i64
-  %2473 = urem i64 %2472, 10
+2446:                                             ; preds = %2443, %2439
+  %2447 = phi i1 [ false, %2439 ], [ %2445, %2443 ]
+  br i1 %2447, label %2448, label %2460
+
+2448:                                             ; preds = %2446
+  %2449 = load i32, ptr %99, align 4
+  %2450 = zext i32 %2449 to i64
+  %2451 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %2450
+  %2452 = load float, ptr %2451, align 4
+  store volatile float %2452, ptr @vf, align 4
+  %2453 = load volatile float, ptr @vf, align 4
+  %2454 = call float @llvm.rint.f32(float %2453)
+  %2455 = fpext float %2454 to double
+  %2456 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %2455)
+  br label %2457
+
+2457:                                             ; preds = %2448
+  %2458 = load i32, ptr %99, align 4
+  %2459 = add i32 %2458, 1
+  store i32 %2459, ptr %99, align 4
+  br label %2439, !llvm.loop !104
+
+2460:                                             ; preds = %2446
+  %2461 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, ptr noundef @.str.102)
+  store i32 0, ptr %100, align 4
+  br label %2462
+
+2462:                                             ; preds = %2479, %2460
+  %2463 = load i32, ptr %100, align 4
+  %2464 = zext i32 %2463 to i64
+  %2465 = icmp ult i64 %2464, 10
+  br i1 %2465, label %2466, label %2469
+
+2466:                                             ; preds = %2462
+  %2467 = call i32 @exact(ptr noundef @.str.104)
+  %2468 = icmp ne i32 %2467, 0
+  br label %2469
+
+2469:                                             ; preds = %2466, %2462
+  %2470 = phi i1 [ false, %2462 ], [ %2468, %2466 ]
+  br i1 %2470, label %2471, label %2482
+
+2471:                                             ; preds = %2469
+  %2472 = load i32, ptr %100, align 4
+  %2473 = zext i32 %2472 to i64
   %2474 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %2473
   %2475 = load x86_fp80, ptr %2474, align 16
-  %2476 = call x86_fp80 @hypotl(x86_fp80 noundef %2469, x86_fp80 noundef %2475) #6
-  %2477 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, x86_fp80 noundef %2476)
-  br label %2478
+  store volatile x86_fp80 %2475, ptr @vl, align 16
+  %2476 = load volatile x86_fp80, ptr @vl, align 16
+  %2477 = call x86_fp80 @llvm.rint.f80(x86_fp80 %2476)
+  %2478 = call i32 (ptr, ...) @printf(ptr noundef @.str.7, x86_fp80 noundef %2477)
+  br label %2479
 
-2478:                                             ; preds = %2464
-  %2479 = load i32, ptr %124, align 4
-  %2480 = add i32 %2479, 1
-  store i32 %2480, ptr %124, align 4
-  br label %2460, !llvm.loop !129
+2479:                                             ; preds = %2471
+  %2480 = load i32, ptr %100, align 4
+  %2481 = add i32 %2480, 1
+  store i32 %2481, ptr %100, align 4
+  br label %2462, !llvm.loop !105
 
-2481:                                             ; preds = %2460
-  %2482 = call i32 (ptr, ...) @printf(ptr noundef @.str.6)
-  br label %2483
-
-2483:                                             ; preds = %2481
+2482:                                             ; preds = %2469
+  %2483 = call i32 (ptr, ...) @printf(ptr noundef @.str.8)
   br label %2484
 
-2484:                                             ; preds = %2483
-  %2485 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef @.str.47)
-  store i32 0, ptr %125, align 4
-  br label %2486
+2484:                                             ; preds = %2482
+  br label %2485
 
-2486:                                             ; preds = %2504, %2484
-  %2487 = load i32, ptr %125, align 4
-  %2488 = zext i32 %2487 to i64
-  %2489 = icmp ult i64 %2488, 14
-  br i1 %2489, label %2490, label %2507
+2485:                                             ; preds = %2484
+  %2486 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef @.str.105)
+  store i32 0, ptr %101, align 4
+  br label %2487
 
-2490:                                             ; preds = %2486
-  %2491 = load i32, ptr %125, align 4
-  %2492 = zext i32 %2491 to i64
-  %2493 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %2492
-  %2494 = load double, ptr %2493, align 8
-  store volatile double %2494, ptr @vd, align 8
-  %2495 = load volatile double, ptr @vd, align 8
-  %2496 = load i32, ptr %125, align 4
-  %2497 = add i32 %2496, 3
+2487:                                             ; preds = %2504, %2485
+  %2488 = load i32, ptr %101, align 4
+  %2489 = zext i32 %2488 to i64
+  %2490 = icmp ult i64 %2489, 14
+  br i1 %2490, label %2491, label %2494
+
+2491:                                             ; preds = %2487
+  %2492 = call i32 @exact(ptr noundef @.str.105)
+  %2493 = icmp ne i32 %2492, 0
+  br label %2494
+
+2494:                                             ; preds = %2491, %2487
+  %2495 = phi i1 [ false, %2487 ], [ %2493, %2491 ]
+  br i1 %2495, label %2496, label %2507
+
+2496:                                             ; preds = %2494
+  %2497 = load i32, ptr %101, align 4
   %2498 = zext i32 %2497 to i64
-  %2499 = urem i64 %2498, 14
-  %2500 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %2499
-  %2501 = load double, ptr %2500, align 8
-  %2502 = call double @fmod(double noundef %2495, double noundef %2501) #6
+  %2499 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %2498
+  %2500 = load double, ptr %2499, align 8
+  store volatile double %2500, ptr @vd, align 8
+  %2501 = load volatile double, ptr @vd, align 8
+  %2502 = call double @llvm.nearbyint.f64(double %2501)
   %2503 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %2502)
   br label %2504
 
-2504:                                             ; preds = %2490
-  %2505 = load i32, ptr %125, align 4
+2504:                                             ; preds = %2496
+  %2505 = load i32, ptr %101, align 4
   %2506 = add i32 %2505, 1
-  store i32 %2506, ptr %125, align 4
-  br label %2486, !llvm.loop !130
+  store i32 %2506, ptr %101, align 4
+  br label %2487, !llvm.loop !106
 
-2507:                                             ; preds = %2486
-  %2508 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef @.str.47)
-  store i32 0, ptr %126, align 4
+2507:                                             ; preds = %2494
+  %2508 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef @.str.105)
+  store i32 0, ptr %102, align 4
   br label %2509
 
-2509:                                             ; preds = %2528, %2507
-  %2510 = load i32, ptr %126, align 4
+2509:                                             ; preds = %2527, %2507
+  %2510 = load i32, ptr %102, align 4
   %2511 = zext i32 %2510 to i64
   %2512 = icmp ult i64 %2511, 11
-  br i1 %2512, label %2513, label %2531
+  br i1 %2512, label %2513, label %2516
 
 2513:                                             ; preds = %2509
-  %2514 = load i32, ptr %126, align 4
-  %2515 = zext i32 %2514 to i64
-  %2516 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %2515
-  %2517 = load float, ptr %2516, align 4
-  store volatile float %2517, ptr @vf, align 4
-  %2518 = load volatile float, ptr @vf, align 4
-  %2519 = load i32, ptr %126, align 4
-  %2520 = add i32 %2519, 3
-  %2521 = zext i32 %2520 to i64
-  %2522 = urem i64 %2521, 11
-  %2523 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %2522
-  %2524 = load float, ptr %2523, align 4
-  %2525 = call float @fmodf(float noundef %2518, float noundef %2524) #6
-  %2526 = fpext float %2525 to double
-  %2527 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %2526)
-  br label %2528
+  %2514 = call i32 @exact(ptr noundef @.str.106)
+  %2515 = icmp ne i32 %2514, 0
+  br label %2516
 
-2528:                                             ; preds = %2513
-  %2529 = load i32, ptr %126, align 4
-  %2530 = add i32 %2529, 1
-  store i32 %2530, ptr %126, align 4
-  br label %2509, !llvm.loop !131
+2516:                                             ; preds = %2513, %2509
+  %2517 = phi i1 [ false, %2509 ], [ %2515, %2513 ]
+  br i1 %2517, label %2518, label %2530
 
-2531:                                             ; preds = %2509
-  %2532 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, ptr noundef @.str.47)
-  store i32 0, ptr %127, align 4
-  br label %2533
+2518:                                             ; preds = %2516
+  %2519 = load i32, ptr %102, align 4
+  %2520 = zext i32 %2519 to i64
+  %2521 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %2520
+  %2522 = load float, ptr %2521, align 4
+  store volatile float %2522, ptr @vf, align 4
+  %2523 = load volatile float, ptr @vf, align 4
+  %2524 = call float @llvm.nearbyint.f32(float %2523)
+  %2525 = fpext float %2524 to double
+  %2526 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %2525)
+  br label %2527
 
-2533:                                             ; preds = %2551, %2531
-  %2534 = load i32, ptr %127, align 4
-  %2535 = zext i32 %2534 to i64
-  %2536 = icmp ult i64 %2535, 10
-  br i1 %2536, label %2537, label %2554
+2527:                                             ; preds = %2518
+  %2528 = load i32, ptr %102, align 4
+  %2529 = add i32 %2528, 1
+  store i32 %2529, ptr %102, align 4
+  br label %2509, !llvm.loop !107
 
-2537:                                             ; preds = %2533
-  %2538 = load i32, ptr %127, align 4
-  %2539 = zext i32 %2538 to i64
-  %2540 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %2539
-  %2541 = load x86_fp80, ptr %2540, align 16
-  store volatile x86_fp80 %2541, ptr @vl, align 16
-  %2542 = load volatile x86_fp80, ptr @vl, align 16
-  %2543 = load i32, ptr %127, align 4
-  %2544 = add i32 %2543, 3
-  %2545 = zext i32 %2544 to i64
-  %2546 = urem i64 %2545, 10
-  %2547 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %2546
-  %2548 = load x86_fp80, ptr %2547, align 16
-  %2549 = call x86_fp80 @fmodl(x86_fp80 noundef %2542, x86_fp80 noundef %2548) #6
-  %2550 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, x86_fp80 noundef %2549)
-  br label %2551
+2530:                                             ; preds = %2516
+  %2531 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, ptr noundef @.str.105)
+  store i32 0, ptr %103, align 4
+  br label %2532
 
-2551:                                             ; preds = %2537
-  %2552 = load i32, ptr %127, align 4
-  %2553 = add i32 %2552, 1
-  store i32 %2553, ptr %127, align 4
-  br label %2533, !llvm.loop !132
+2532:                                             ; preds = %2549, %2530
+  %2533 = load i32, ptr %103, align 4
+  %2534 = zext i32 %2533 to i64
+  %2535 = icmp ult i64 %2534, 10
+  br i1 %2535, label %2536, label %2539
 
-2554:                                             ; preds = %2533
-  %2555 = call i32 (ptr, ...) @printf(ptr noundef @.str.6)
-  br label %2556
+2536:                                             ; preds = %2532
+  %2537 = call i32 @exact(ptr noundef @.str.107)
+  %2538 = icmp ne i32 %2537, 0
+  br label %2539
 
-2556:                                             ; preds = %2554
+2539:                                             ; preds = %2536, %2532
+  %2540 = phi i1 [ false, %2532 ], [ %2538, %2536 ]
+  br i1 %2540, label %2541, label %2552
+
+2541:                                             ; preds = %2539
+  %2542 = load i32, ptr %103, align 4
+  %2543 = zext i32 %2542 to i64
+  %2544 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %2543
+  %2545 = load x86_fp80, ptr %2544, align 16
+  store volatile x86_fp80 %2545, ptr @vl, align 16
+  %2546 = load volatile x86_fp80, ptr @vl, align 16
+  %2547 = call x86_fp80 @llvm.nearbyint.f80(x86_fp80 %2546)
+  %2548 = call i32 (ptr, ...) @printf(ptr noundef @.str.7, x86_fp80 noundef %2547)
+  br label %2549
+
+2549:                                             ; preds = %2541
+  %2550 = load i32, ptr %103, align 4
+  %2551 = add i32 %2550, 1
+  store i32 %2551, ptr %103, align 4
+  br label %2532, !llvm.loop !108
+
+2552:                                             ; preds = %2539
+  %2553 = call i32 (ptr, ...) @printf(ptr noundef @.str.8)
+  br label %2554
+
+2554:                                             ; preds = %2552
+  br label %2555
+
+2555:                                             ; preds = %2554
+  %2556 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef @.str.108)
+  store i32 0, ptr %104, align 4
   br label %2557
 
-2557:                                             ; preds = %2556
-  %2558 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef @.str.48)
-  store i32 0, ptr %128, align 4
-  br label %2559
+2557:                                             ; preds = %2574, %2555
+  %2558 = load i32, ptr %104, align 4
+  %2559 = zext i32 %2558 to i64
+  %2560 = icmp ult i64 %2559, 14
+  br i1 %2560, label %2561, label %2564
 
-2559:                                             ; preds = %2577, %2557
-  %2560 = load i32, ptr %128, align 4
-  %2561 = zext i32 %2560 to i64
-  %2562 = icmp ult i64 %2561, 14
-  br i1 %2562, label %2563, label %2580
+2561:                                             ; preds = %2557
+  %2562 = call i32 @exact(ptr noundef @.str.108)
+  %2563 = icmp ne i32 %2562, 0
+  br label %2564
 
-2563:                                             ; preds = %2559
-  %2564 = load i32, ptr %128, align 4
-  %2565 = zext i32 %2564 to i64
-  %2566 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %2565
-  %2567 = load double, ptr %2566, align 8
-  store volatile double %2567, ptr @vd, align 8
-  %2568 = load volatile double, ptr @vd, align 8
-  %2569 = load i32, ptr %128, align 4
-  %2570 = add i32 %2569, 3
-  %2571 = zext i32 %2570 to i64
-  %2572 = urem i64 %2571, 14
-  %2573 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %2572
-  %2574 = load double, ptr %2573, align 8
-  %2575 = call double @remainder(double noundef %2568, double noundef %2574) #6
-  %2576 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %2575)
-  br label %2577
+2564:                                             ; preds = %2561, %2557
+  %2565 = phi i1 [ false, %2557 ], [ %2563, %2561 ]
+  br i1 %2565, label %2566, label %2577
 
-2577:                                             ; preds = %2563
-  %2578 = load i32, ptr %128, align 4
-  %2579 = add i32 %2578, 1
-  store i32 %2579, ptr %128, align 4
-  br label %2559, !llvm.loop !133
+2566:                                             ; preds = %2564
+  %2567 = load i32, ptr %104, align 4
+  %2568 = zext i32 %2567 to i64
+  %2569 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %2568
+  %2570 = load double, ptr %2569, align 8
+  store volatile double %2570, ptr @vd, align 8
+  %2571 = load volatile double, ptr @vd, align 8
+  %2572 = call double @j0(double noundef %2571) #6
+  %2573 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %2572)
+  br label %2574
 
-2580:                                             ; preds = %2559
-  %2581 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef @.str.48)
-  store i32 0, ptr %129, align 4
-  br label %2582
+2574:                                             ; preds = %2566
+  %2575 = load i32, ptr %104, align 4
+  %2576 = add i32 %2575, 1
+  store i32 %2576, ptr %104, align 4
+  br label %2557, !llvm.loop !109
 
-2582:                                             ; preds = %2601, %2580
-  %2583 = load i32, ptr %129, align 4
-  %2584 = zext i32 %2583 to i64
-  %2585 = icmp ult i64 %2584, 11
-  br i1 %2585, label %2586, label %2604
+2577:                                             ; preds = %2564
+  %2578 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef @.str.108)
+  store i32 0, ptr %105, align 4
+  br label %2579
 
-2586:                                             ; preds = %2582
-  %2587 = load i32, ptr %129, align 4
-  %2588 = zext i32 %2587 to i64
-  %2589 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %2588
-  %2590 = load float, ptr %2589, align 4
-  store volatile float %2590, ptr @vf, align 4
-  %2591 = load volatile float, ptr @vf, align 4
-  %2592 = load i32, ptr %129, align 4
-  %2593 = add i32 %2592, 3
-  %2594 = zext i32 %2593 to i64
-  %2595 = urem i64 %2594, 11
-  %2596 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %2595
-  %2597 = load float, ptr %2596, align 4
-  %2598 = call float @remainderf(float noundef %2591, float noundef %2597) #6
-  %2599 = fpext float %2598 to double
-  %2600 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %2599)
-  br label %2601
+2579:                                             ; preds = %2597, %2577
+  %2580 = load i32, ptr %105, align 4
+  %2581 = zext i32 %2580 to i64
+  %2582 = icmp ult i64 %2581, 11
+  br i1 %2582, label %2583, label %2586
 
-2601:                                             ; preds = %2586
-  %2602 = load i32, ptr %129, align 4
-  %2603 = add i32 %2602, 1
-  store i32 %2603, ptr %129, align 4
-  br label %2582, !llvm.loop !134
+2583:                                             ; preds = %2579
+  %2584 = call i32 @exact(ptr noundef @.str.109)
+  %2585 = icmp ne i32 %2584, 0
+  br label %2586
 
-2604:                                             ; preds = %2582
-  %2605 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, ptr noundef @.str.48)
-  store i32 0, ptr %130, align 4
-  br label %2606
+2586:                                             ; preds = %2583, %2579
+  %2587 = phi i1 [ false, %2579 ], [ %2585, %2583 ]
+  br i1 %2587, label %2588, label %2600
 
-2606:                                             ; preds = %2624, %2604
-  %2607 = load i32, ptr %130, align 4
-  %2608 = zext i32 %2607 to i64
-  %2609 = icmp ult i64 %2608, 10
-  br i1 %2609, label %2610, label %2627
+2588:                                             ; preds = %2586
+  %2589 = load i32, ptr %105, align 4
+  %2590 = zext i32 %2589 to i64
+  %2591 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %2590
+  %2592 = load float, ptr %2591, align 4
+  store volatile float %2592, ptr @vf, align 4
+  %2593 = load volatile float, ptr @vf, align 4
+  %2594 = call float @j0f(float noundef %2593) #6
+  %2595 = fpext float %2594 to double
+  %2596 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %2595)
+  br label %2597
 
-2610:                                             ; preds = %2606
-  %2611 = load i32, ptr %130, align 4
-  %2612 = zext i32 %2611 to i64
-  %2613 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %2612
-  %2614 = load x86_fp80, ptr %2613, align 16
-  store volatile x86_fp80 %2614, ptr @vl, align 16
-  %2615 = load volatile x86_fp80, ptr @vl, align 16
-  %2616 = load i32, ptr %130, align 4
-  %2617 = add i32 %2616, 3
-  %2618 = zext i32 %2617 to i64
-  %2619 = urem i64 %2618, 10
-  %2620 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %2619
-  %2621 = load x86_fp80, ptr %2620, align 16
-  %2622 = call x86_fp80 @remainderl(x86_fp80 noundef %2615, x86_fp80 noundef %2621) #6
-  %2623 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, x86_fp80 noundef %2622)
+2597:                                             ; preds = %2588
+  %2598 = load i32, ptr %105, align 4
+  %2599 = add i32 %2598, 1
+  store i32 %2599, ptr %105, align 4
+  br label %2579, !llvm.loop !110
+
+2600:                                             ; preds = %2586
+  %2601 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, ptr noundef @.str.108)
+  store i32 0, ptr %106, align 4
+  br label %2602
+
+2602:                                             ; preds = %2619, %2600
+  %2603 = load i32, ptr %106, align 4
+  %2604 = zext i32 %2603 to i64
+  %2605 = icmp ult i64 %2604, 10
+  br i1 %2605, label %2606, label %2609
+
+2606:                                             ; preds = %2602
+  %2607 = call i32 @exact(ptr noundef @.str.110)
+  %2608 = icmp ne i32 %2607, 0
+  br label %2609
+
+2609:                                             ; preds = %2606, %2602
+  %2610 = phi i1 [ false, %2602 ], [ %2608, %2606 ]
+  br i1 %2610, label %2611, label %2622
+
+2611:                                             ; preds = %2609
+  %2612 = load i32, ptr %106, align 4
+  %2613 = zext i32 %2612 to i64
+  %2614 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %2613
+  %2615 = load x86_fp80, ptr %2614, align 16
+  store volatile x86_fp80 %2615, ptr @vl, align 16
+  %2616 = load volatile x86_fp80, ptr @vl, align 16
+  %2617 = call x86_fp80 @j0l(x86_fp80 noundef %2616) #6
+  %2618 = call i32 (ptr, ...) @printf(ptr noundef @.str.7, x86_fp80 noundef %2617)
+  br label %2619
+
+2619:                                             ; preds = %2611
+  %2620 = load i32, ptr %106, align 4
+  %2621 = add i32 %2620, 1
+  store i32 %2621, ptr %106, align 4
+  br label %2602, !llvm.loop !111
+
+2622:                                             ; preds = %2609
+  %2623 = call i32 (ptr, ...) @printf(ptr noundef @.str.8)
   br label %2624
 
-2624:                                             ; preds = %2610
-  %2625 = load i32, ptr %130, align 4
-  %2626 = add i32 %2625, 1
-  store i32 %2626, ptr %130, align 4
-  br label %2606, !llvm.loop !135
+2624:                                             ; preds = %2622
+  br label %2625
 
-2627:                                             ; preds = %2606
-  %2628 = call i32 (ptr, ...) @printf(ptr noundef @.str.6)
-  br label %2629
+2625:                                             ; preds = %2624
+  %2626 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef @.str.111)
+  store i32 0, ptr %107, align 4
+  br label %2627
 
-2629:                                             ; preds = %2627
-  br label %2630
+2627:                                             ; preds = %2644, %2625
+  %2628 = load i32, ptr %107, align 4
+  %2629 = zext i32 %2628 to i64
+  %2630 = icmp ult i64 %2629, 14
+  br i1 %2630, label %2631, label %2634
 
-2630:                                             ; preds = %2629
-  %2631 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef @.str.49)
-  store i32 0, ptr %131, align 4
-  br label %2632
+2631:                                             ; preds = %2627
+  %2632 = call i32 @exact(ptr noundef @.str.111)
+  %2633 = icmp ne i32 %2632, 0
+  br label %2634
 
-2632:                                             ; preds = %2650, %2630
-  %2633 = load i32, ptr %131, align 4
-  %2634 = zext i32 %2633 to i64
-  %2635 = icmp ult i64 %2634, 14
-  br i1 %2635, label %2636, label %2653
+2634:                                             ; preds = %2631, %2627
+  %2635 = phi i1 [ false, %2627 ], [ %2633, %2631 ]
+  br i1 %2635, label %2636, label %2647
 
-2636:                                             ; preds = %2632
-  %2637 = load i32, ptr %131, align 4
+2636:                                             ; preds = %2634
+  %2637 = load i32, ptr %107, align 4
   %2638 = zext i32 %2637 to i64
   %2639 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %2638
   %2640 = load double, ptr %2639, align 8
   store volatile double %2640, ptr @vd, align 8
   %2641 = load volatile double, ptr @vd, align 8
-  %2642 = load i32, ptr %131, align 4
-  %2643 = add i32 %2642, 3
-  %2644 = zext i32 %2643 to i64
-  %2645 = urem i64 %2644, 14
-  %2646 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %2645
-  %2647 = load double, ptr %2646, align 8
-  %2648 = call double @llvm.copysign.f64(double %2641, double %2647)
-  %2649 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %2648)
-  br label %2650
+  %2642 = call double @j1(double noundef %2641) #6
+  %2643 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %2642)
+  br label %2644
 
-2650:                                             ; preds = %2636
-  %2651 = load i32, ptr %131, align 4
-  %2652 = add i32 %2651, 1
-  store i32 %2652, ptr %131, align 4
-  br label %2632, !llvm.loop !136
+2644:                                             ; preds = %2636
+  %2645 = load i32, ptr %107, align 4
+  %2646 = add i32 %2645, 1
+  store i32 %2646, ptr %107, align 4
+  br label %2627, !llvm.loop !112
 
-2653:                                             ; preds = %2632
-  %2654 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef @.str.49)
-  store i32 0, ptr %132, align 4
-  br label %2655
+2647:                                             ; preds = %2634
+  %2648 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef @.str.111)
+  store i32 0, ptr %108, align 4
+  br label %2649
 
-2655:                                             ; preds = %2674, %2653
-  %2656 = load i32, ptr %132, align 4
-  %2657 = zext i32 %2656 to i64
-  %2658 = icmp ult i64 %2657, 11
-  br i1 %2658, label %2659, label %2677
+2649:                                             ; preds = %2667, %2647
+  %2650 = load i32, ptr %108, align 4
+  %2651 = zext i32 %2650 to i64
+  %2652 = icmp ult i64 %2651, 11
+  br i1 %2652, label %2653, label %2656
 
-2659:                                             ; preds = %2655
-  %2660 = load i32, ptr %132, align 4
-  %2661 = zext i32 %2660 to i64
-  %2662 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %2661
-  %2663 = load float, ptr %2662, align 4
-  store volatile float %2663, ptr @vf, align 4
-  %2664 = load volatile float, ptr @vf, align 4
-  %2665 = load i32, ptr %132, align 4
-  %2666 = add i32 %2665, 3
-  %2667 = zext i32 %2666 to i64
-  %2668 = urem i64 %2667, 11
-  %2669 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %2668
-  %2670 = load float, ptr %2669, align 4
-  %2671 = call float @llvm.copysign.f32(float %2664, float %2670)
-  %2672 = fpext float %2671 to double
-  %2673 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %2672)
-  br label %2674
+2653:                                             ; preds = %2649
+  %2654 = call i32 @exact(ptr noundef @.str.112)
+  %2655 = icmp ne i32 %2654, 0
+  br label %2656
 
-2674:                                             ; preds = %2659
-  %2675 = load i32, ptr %132, align 4
-  %2676 = add i32 %2675, 1
-  store i32 %2676, ptr %132, align 4
-  br label %2655, !llvm.loop !137
+2656:                                             ; preds = %2653, %2649
+  %2657 = phi i1 [ false, %2649 ], [ %2655, %2653 ]
+  br i1 %2657, label %2658, label %2670
 
-2677:                                             ; preds = %2655
-  %2678 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, ptr noundef @.str.49)
-  store i32 0, ptr %133, align 4
+2658:                                             ; preds = %2656
+  %2659 = load i32, ptr %108, align 4
+  %2660 = zext i32 %2659 to i64
+  %2661 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %2660
+  %2662 = load float, ptr %2661, align 4
+  store volatile float %2662, ptr @vf, align 4
+  %2663 = load volatile float, ptr @vf, align 4
+  %2664 = call float @j1f(float noundef %2663) #6
+  %2665 = fpext float %2664 to double
+  %2666 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %2665)
+  br label %2667
+
+2667:                                             ; preds = %2658
+  %2668 = load i32, ptr %108, align 4
+  %2669 = add i32 %2668, 1
+  store i32 %2669, ptr %108, align 4
+  br label %2649, !llvm.loop !113
+
+2670:                                             ; preds = %2656
+  %2671 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, ptr noundef @.str.111)
+  store i32 0, ptr %109, align 4
+  br label %2672
+
+2672:                                             ; preds = %2689, %2670
+  %2673 = load i32, ptr %109, align 4
+  %2674 = zext i32 %2673 to i64
+  %2675 = icmp ult i64 %2674, 10
+  br i1 %2675, label %2676, label %2679
+
+2676:                                             ; preds = %2672
+  %2677 = call i32 @exact(ptr noundef @.str.113)
+  %2678 = icmp ne i32 %2677, 0
   br label %2679
 
-2679:                                             ; preds = %2697, %2677
-  %2680 = load i32, ptr %133, align 4
-  %2681 = zext i32 %2680 to i64
-  %2682 = icmp ult i64 %2681, 10
-  br i1 %2682, label %2683, label %2700
+2679:                                             ; preds = %2676, %2672
+  %2680 = phi i1 [ false, %2672 ], [ %2678, %2676 ]
+  br i1 %2680, label %2681, label %2692
 
-2683:                                             ; preds = %2679
-  %2684 = load i32, ptr %133, align 4
-  %2685 = zext i32 %2684 to i64
-  %2686 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %2685
-  %2687 = load x86_fp80, ptr %2686, align 16
-  store volatile x86_fp80 %2687, ptr @vl, align 16
-  %2688 = load volatile x86_fp80, ptr @vl, align 16
-  %2689 = load i32, ptr %133, align 4
-  %2690 = add i32 %2689, 3
-  %2691 = zext i32 %2690 to i64
-  %2692 = urem i64 %2691, 10
-  %2693 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %2692
-  %2694 = load x86_fp80, ptr %2693, align 16
-  %2695 = call x86_fp80 @llvm.copysign.f80(x86_fp80 %2688, x86_fp80 %2694)
-  %2696 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, x86_fp80 noundef %2695)
+2681:                                             ; preds = %2679
+  %2682 = load i32, ptr %109, align 4
+  %2683 = zext i32 %2682 to i64
+  %2684 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %2683
+  %2685 = load x86_fp80, ptr %2684, align 16
+  store volatile x86_fp80 %2685, ptr @vl, align 16
+  %2686 = load volatile x86_fp80, ptr @vl, align 16
+  %2687 = call x86_fp80 @j1l(x86_fp80 noundef %2686) #6
+  %2688 = call i32 (ptr, ...) @printf(ptr noundef @.str.7, x86_fp80 noundef %2687)
+  br label %2689
+
+2689:                                             ; preds = %2681
+  %2690 = load i32, ptr %109, align 4
+  %2691 = add i32 %2690, 1
+  store i32 %2691, ptr %109, align 4
+  br label %2672, !llvm.loop !114
+
+2692:                                             ; preds = %2679
+  %2693 = call i32 (ptr, ...) @printf(ptr noundef @.str.8)
+  br label %2694
+
+2694:                                             ; preds = %2692
+  br label %2695
+
+2695:                                             ; preds = %2694
+  %2696 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef @.str.114)
+  store i32 0, ptr %110, align 4
   br label %2697
 
-2697:                                             ; preds = %2683
-  %2698 = load i32, ptr %133, align 4
-  %2699 = add i32 %2698, 1
-  store i32 %2699, ptr %133, align 4
-  br label %2679, !llvm.loop !138
+2697:                                             ; preds = %2714, %2695
+  %2698 = load i32, ptr %110, align 4
+  %2699 = zext i32 %2698 to i64
+  %2700 = icmp ult i64 %2699, 14
+  br i1 %2700, label %2701, label %2704
 
-2700:                                             ; preds = %2679
-  %2701 = call i32 (ptr, ...) @printf(ptr noundef @.str.6)
-  br label %2702
+2701:                                             ; preds = %2697
+  %2702 = call i32 @exact(ptr noundef @.str.114)
+  %2703 = icmp ne i32 %2702, 0
+  br label %2704
 
-2702:                                             ; preds = %2700
-  br label %2703
+2704:                                             ; preds = %2701, %2697
+  %2705 = phi i1 [ false, %2697 ], [ %2703, %2701 ]
+  br i1 %2705, label %2706, label %2717
 
-2703:                                             ; preds = %2702
-  %2704 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef @.str.50)
-  store i32 0, ptr %134, align 4
-  br label %2705
+2706:                                             ; preds = %2704
+  %2707 = load i32, ptr %110, align 4
+  %2708 = zext i32 %2707 to i64
+  %2709 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %2708
+  %2710 = load double, ptr %2709, align 8
+  store volatile double %2710, ptr @vd, align 8
+  %2711 = load volatile double, ptr @vd, align 8
+  %2712 = call double @y0(double noundef %2711) #6
+  %2713 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %2712)
+  br label %2714
 
-2705:                                             ; preds = %2723, %2703
-  %2706 = load i32, ptr %134, align 4
-  %2707 = zext i32 %2706 to i64
-  %2708 = icmp ult i64 %2707, 14
-  br i1 %2708, label %2709, label %2726
+2714:                                             ; preds = %2706
+  %2715 = load i32, ptr %110, align 4
+  %2716 = add i32 %2715, 1
+  store i32 %2716, ptr %110, align 4
+  br label %2697, !llvm.loop !115
 
-2709:                                             ; preds = %2705
-  %2710 = load i32, ptr %134, align 4
-  %2711 = zext i32 %2710 to i64
-  %2712 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %2711
-  %2713 = load double, ptr %2712, align 8
-  store volatile double %2713, ptr @vd, align 8
-  %2714 = load volatile double, ptr @vd, align 8
-  %2715 = load i32, ptr %134, align 4
-  %2716 = add i32 %2715, 3
-  %2717 = zext i32 %2716 to i64
-  %2718 = urem i64 %2717, 14
-  %2719 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %2718
-  %2720 = load double, ptr %2719, align 8
-  %2721 = call double @fdim(double noundef %2714, double noundef %2720) #6
-  %2722 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %2721)
-  br label %2723
+2717:                                             ; preds = %2704
+  %2718 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef @.str.114)
+  store i32 0, ptr %111, align 4
+  br label %2719
 
-2723:                                             ; preds = %2709
-  %2724 = load i32, ptr %134, align 4
-  %2725 = add i32 %2724, 1
-  store i32 %2725, ptr %134, align 4
-  br label %2705, !llvm.loop !139
+2719:                                             ; preds = %2737, %2717
+  %2720 = load i32, ptr %111, align 4
+  %2721 = zext i32 %2720 to i64
+  %2722 = icmp ult i64 %2721, 11
+  br i1 %2722, label %2723, label %2726
 
-2726:                                             ; preds = %2705
-  %2727 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef @.str.50)
-  store i32 0, ptr %135, align 4
-  br label %2728
+2723:                                             ; preds = %2719
+  %2724 = call i32 @exact(ptr noundef @.str.115)
+  %2725 = icmp ne i32 %2724, 0
+  br label %2726
 
-2728:                                             ; preds = %2747, %2726
-  %2729 = load i32, ptr %135, align 4
+2726:                                             ; preds = %2723, %2719
+  %2727 = phi i1 [ false, %2719 ], [ %2725, %2723 ]
+  br i1 %2727, label %2728, label %2740
+
+2728:                                             ; preds = %2726
+  %2729 = load i32, ptr %111, align 4
   %2730 = zext i32 %2729 to i64
-  %2731 = icmp ult i64 %2730, 11
-  br i1 %2731, label %2732, label %2750
+  %2731 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %2730
+  %2732 = load float, ptr %2731, align 4
+  store volatile float %2732, ptr @vf, align 4
+  %2733 = load volatile float, ptr @vf, align 4
+  %2734 = call float @y0f(float noundef %2733) #6
+  %2735 = fpext float %2734 to double
+  %2736 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %2735)
+  br label %2737
 
-2732:                                             ; preds = %2728
-  %2733 = load i32, ptr %135, align 4
-  %2734 = zext i32 %2733 to i64
-  %2735 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %2734
-  %2736 = load float, ptr %2735, align 4
-  store volatile float %2736, ptr @vf, align 4
-  %2737 = load volatile float, ptr @vf, align 4
-  %2738 = load i32, ptr %135, align 4
-  %2739 = add i32 %2738, 3
-  %2740 = zext i32 %2739 to i64
-  %2741 = urem i64 %2740, 11
-  %2742 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %2741
-  %2743 = load float, ptr %2742, align 4
-  %2744 = call float @fdimf(float noundef %2737, float noundef %2743) #6
-  %2745 = fpext float %2744 to double
-  %2746 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %2745)
-  br label %2747
+2737:                                             ; preds = %2728
+  %2738 = load i32, ptr %111, align 4
+  %2739 = add i32 %2738, 1
+  store i32 %2739, ptr %111, align 4
+  br label %2719, !llvm.loop !116
 
-2747:                                             ; preds = %2732
-  %2748 = load i32, ptr %135, align 4
-  %2749 = add i32 %2748, 1
-  store i32 %2749, ptr %135, align 4
-  br label %2728, !llvm.loop !140
+2740:                                             ; preds = %2726
+  %2741 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, ptr noundef @.str.114)
+  store i32 0, ptr %112, align 4
+  br label %2742
 
-2750:                                             ; preds = %2728
-  %2751 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, ptr noundef @.str.50)
-  store i32 0, ptr %136, align 4
-  br label %2752
+2742:                                             ; preds = %2759, %2740
+  %2743 = load i32, ptr %112, align 4
+  %2744 = zext i32 %2743 to i64
+  %2745 = icmp ult i64 %2744, 10
+  br i1 %2745, label %2746, label %2749
 
-2752:                                             ; preds = %2770, %2750
-  %2753 = load i32, ptr %136, align 4
-  %2754 = zext i32 %2753 to i64
-  %2755 = icmp ult i64 %2754, 10
-  br i1 %2755, label %2756, label %2773
+2746:                                             ; preds = %2742
+  %2747 = call i32 @exact(ptr noundef @.str.116)
+  %2748 = icmp ne i32 %2747, 0
+  br label %2749
 
-2756:                                             ; preds = %2752
-  %2757 = load i32, ptr %136, align 4
-  %2758 = zext i32 %2757 to i64
-  %2759 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %2758
-  %2760 = load x86_fp80, ptr %2759, align 16
-  store volatile x86_fp80 %2760, ptr @vl, align 16
-  %2761 = load volatile x86_fp80, ptr @vl, align 16
-  %2762 = load i32, ptr %136, align 4
-  %2763 = add i32 %2762, 3
-  %2764 = zext i32 %2763 to i64
-  %2765 = urem i64 %2764, 10
-  %2766 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %2765
-  %2767 = load x86_fp80, ptr %2766, align 16
-  %2768 = call x86_fp80 @fdiml(x86_fp80 noundef %2761, x86_fp80 noundef %2767) #6
-  %2769 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, x86_fp80 noundef %2768)
-  br label %2770
+2749:                                             ; preds = %2746, %2742
+  %2750 = phi i1 [ false, %2742 ], [ %2748, %2746 ]
+  br i1 %2750, label %2751, label %2762
 
-2770:                                             ; preds = %2756
-  %2771 = load i32, ptr %136, align 4
-  %2772 = add i32 %2771, 1
-  store i32 %2772, ptr %136, align 4
-  br label %2752, !llvm.loop !141
+2751:                                             ; preds = %2749
+  %2752 = load i32, ptr %112, align 4
+  %2753 = zext i32 %2752 to i64
+  %2754 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %2753
+  %2755 = load x86_fp80, ptr %2754, align 16
+  store volatile x86_fp80 %2755, ptr @vl, align 16
+  %2756 = load volatile x86_fp80, ptr @vl, align 16
+  %2757 = call x86_fp80 @y0l(x86_fp80 noundef %2756) #6
+  %2758 = call i32 (ptr, ...) @printf(ptr noundef @.str.7, x86_fp80 noundef %2757)
+  br label %2759
 
-2773:                                             ; preds = %2752
-  %2774 = call i32 (ptr, ...) @printf(ptr noundef @.str.6)
-  br label %2775
+2759:                                             ; preds = %2751
+  %2760 = load i32, ptr %112, align 4
+  %2761 = add i32 %2760, 1
+  store i32 %2761, ptr %112, align 4
+  br label %2742, !llvm.loop !117
 
-2775:                                             ; preds = %2773
-  br label %2776
+2762:                                             ; preds = %2749
+  %2763 = call i32 (ptr, ...) @printf(ptr noundef @.str.8)
+  br label %2764
 
-2776:                                             ; preds = %2775
-  %2777 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef @.str.51)
-  store i32 0, ptr %137, align 4
-  br label %2778
+2764:                                             ; preds = %2762
+  br label %2765
 
-2778:                                             ; preds = %2796, %2776
-  %2779 = load i32, ptr %137, align 4
-  %2780 = zext i32 %2779 to i64
-  %2781 = icmp ult i64 %2780, 14
-  br i1 %2781, label %2782, label %2799
+2765:                                             ; preds = %2764
+  %2766 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef @.str.117)
+  store i32 0, ptr %113, align 4
+  br label %2767
 
-2782:                                             ; preds = %2778
-  %2783 = load i32, ptr %137, align 4
-  %2784 = zext i32 %2783 to i64
-  %2785 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %2784
-  %2786 = load double, ptr %2785, align 8
-  store volatile double %2786, ptr @vd, align 8
-  %2787 = load volatile double, ptr @vd, align 8
-  %2788 = load i32, ptr %137, align 4
-  %2789 = add i32 %2788, 3
-  %2790 = zext i32 %2789 to i64
-  %2791 = urem i64 %2790, 14
-  %2792 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %2791
-  %2793 = load double, ptr %2792, align 8
-  %2794 = call double @llvm.maxnum.f64(double %2787, double %2793)
-  %2795 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %2794)
+2767:                                             ; preds = %2784, %2765
+  %2768 = load i32, ptr %113, align 4
+  %2769 = zext i32 %2768 to i64
+  %2770 = icmp ult i64 %2769, 14
+  br i1 %2770, label %2771, label %2774
+
+2771:                                             ; preds = %2767
+  %2772 = call i32 @exact(ptr noundef @.str.117)
+  %2773 = icmp ne i32 %2772, 0
+  br label %2774
+
+2774:                                             ; preds = %2771, %2767
+  %2775 = phi i1 [ false, %2767 ], [ %2773, %2771 ]
+  br i1 %2775, label %2776, label %2787
+
+2776:                                             ; preds = %2774
+  %2777 = load i32, ptr %113, align 4
+  %2778 = zext i32 %2777 to i64
+  %2779 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %2778
+  %2780 = load double, ptr %2779, align 8
+  store volatile double %2780, ptr @vd, align 8
+  %2781 = load volatile double, ptr @vd, align 8
+  %2782 = call double @y1(double noundef %2781) #6
+  %2783 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %2782)
+  br label %2784
+
+2784:                                             ; preds = %2776
+  %2785 = load i32, ptr %113, align 4
+  %2786 = add i32 %2785, 1
+  store i32 %2786, ptr %113, align 4
+  br label %2767, !llvm.loop !118
+
+2787:                                             ; preds = %2774
+  %2788 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef @.str.117)
+  store i32 0, ptr %114, align 4
+  br label %2789
+
+2789:                                             ; preds = %2807, %2787
+  %2790 = load i32, ptr %114, align 4
+  %2791 = zext i32 %2790 to i64
+  %2792 = icmp ult i64 %2791, 11
+  br i1 %2792, label %2793, label %2796
+
+2793:                                             ; preds = %2789
+  %2794 = call i32 @exact(ptr noundef @.str.118)
+  %2795 = icmp ne i32 %2794, 0
   br label %2796
 
-2796:                                             ; preds = %2782
-  %2797 = load i32, ptr %137, align 4
-  %2798 = add i32 %2797, 1
-  store i32 %2798, ptr %137, align 4
-  br label %2778, !llvm.loop !142
+2796:                                             ; preds = %2793, %2789
+  %2797 = phi i1 [ false, %2789 ], [ %2795, %2793 ]
+  br i1 %2797, label %2798, label %2810
 
-2799:                                             ; preds = %2778
-  %2800 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef @.str.51)
-  store i32 0, ptr %138, align 4
-  br label %2801
+2798:                                             ; preds = %2796
+  %2799 = load i32, ptr %114, align 4
+  %2800 = zext i32 %2799 to i64
+  %2801 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %2800
+  %2802 = load float, ptr %2801, align 4
+  store volatile float %2802, ptr @vf, align 4
+  %2803 = load volatile float, ptr @vf, align 4
+  %2804 = call float @y1f(float noundef %2803) #6
+  %2805 = fpext float %2804 to double
+  %2806 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %2805)
+  br label %2807
 
-2801:                                             ; preds = %2820, %2799
-  %2802 = load i32, ptr %138, align 4
-  %2803 = zext i32 %2802 to i64
-  %2804 = icmp ult i64 %2803, 11
-  br i1 %2804, label %2805, label %2823
+2807:                                             ; preds = %2798
+  %2808 = load i32, ptr %114, align 4
+  %2809 = add i32 %2808, 1
+  store i32 %2809, ptr %114, align 4
+  br label %2789, !llvm.loop !119
 
-2805:                                             ; preds = %2801
-  %2806 = load i32, ptr %138, align 4
-  %2807 = zext i32 %2806 to i64
-  %2808 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %2807
-  %2809 = load float, ptr %2808, align 4
-  store volatile float %2809, ptr @vf, align 4
-  %2810 = load volatile float, ptr @vf, align 4
-  %2811 = load i32, ptr %138, align 4
-  %2812 = add i32 %2811, 3
-  %2813 = zext i32 %2812 to i64
-  %2814 = urem i64 %2813, 11
-  %2815 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %2814
-  %2816 = load float, ptr %2815, align 4
-  %2817 = call float @llvm.maxnum.f32(float %2810, float %2816)
-  %2818 = fpext float %2817 to double
-  %2819 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %2818)
-  br label %2820
+2810:                                             ; preds = %2796
+  %2811 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, ptr noundef @.str.117)
+  store i32 0, ptr %115, align 4
+  br label %2812
 
-2820:                                             ; preds = %2805
-  %2821 = load i32, ptr %138, align 4
-  %2822 = add i32 %2821, 1
-  store i32 %2822, ptr %138, align 4
-  br label %2801, !llvm.loop !143
+2812:                                             ; preds = %2829, %2810
+  %2813 = load i32, ptr %115, align 4
+  %2814 = zext i32 %2813 to i64
+  %2815 = icmp ult i64 %2814, 10
+  br i1 %2815, label %2816, label %2819
 
-2823:                                             ; preds = %2801
-  %2824 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, ptr noundef @.str.51)
-  store i32 0, ptr %139, align 4
-  br label %2825
+2816:                                             ; preds = %2812
+  %2817 = call i32 @exact(ptr noundef @.str.119)
+  %2818 = icmp ne i32 %2817, 0
+  br label %2819
 
-2825:                                             ; preds = %2843, %2823
-  %2826 = load i32, ptr %139, align 4
-  %2827 = zext i32 %2826 to i64
-  %2828 = icmp ult i64 %2827, 10
-  br i1 %2828, label %2829, label %2846
+2819:                                             ; preds = %2816, %2812
+  %2820 = phi i1 [ false, %2812 ], [ %2818, %2816 ]
+  br i1 %2820, label %2821, label %2832
 
-2829:                                             ; preds = %2825
-  %2830 = load i32, ptr %139, align 4
-  %2831 = zext i32 %2830 to i64
-  %2832 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %2831
-  %2833 = load x86_fp80, ptr %2832, align 16
-  store volatile x86_fp80 %2833, ptr @vl, align 16
-  %2834 = load volatile x86_fp80, ptr @vl, align 16
-  %2835 = load i32, ptr %139, align 4
-  %2836 = add i32 %2835, 3
-  %2837 = zext i32 %2836 to i64
-  %2838 = urem i64 %2837, 10
-  %2839 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %2838
-  %2840 = load x86_fp80, ptr %2839, align 16
-  %2841 = call x86_fp80 @llvm.maxnum.f80(x86_fp80 %2834, x86_fp80 %2840)
-  %2842 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, x86_fp80 noundef %2841)
-  br label %2843
+2821:                                             ; preds = %2819
+  %2822 = load i32, ptr %115, align 4
+  %2823 = zext i32 %2822 to i64
+  %2824 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %2823
+  %2825 = load x86_fp80, ptr %2824, align 16
+  store volatile x86_fp80 %2825, ptr @vl, align 16
+  %2826 = load volatile x86_fp80, ptr @vl, align 16
+  %2827 = call x86_fp80 @y1l(x86_fp80 noundef %2826) #6
+  %2828 = call i32 (ptr, ...) @printf(ptr noundef @.str.7, x86_fp80 noundef %2827)
+  br label %2829
 
-2843:                                             ; preds = %2829
-  %2844 = load i32, ptr %139, align 4
-  %2845 = add i32 %2844, 1
-  store i32 %2845, ptr %139, align 4
-  br label %2825, !llvm.loop !144
+2829:                                             ; preds = %2821
+  %2830 = load i32, ptr %115, align 4
+  %2831 = add i32 %2830, 1
+  store i32 %2831, ptr %115, align 4
+  br label %2812, !llvm.loop !120
 
-2846:                                             ; preds = %2825
-  %2847 = call i32 (ptr, ...) @printf(ptr noundef @.str.6)
-  br label %2848
+2832:                                             ; preds = %2819
+  %2833 = call i32 (ptr, ...) @printf(ptr noundef @.str.8)
+  br label %2834
 
-2848:                                             ; preds = %2846
-  br label %2849
+2834:                                             ; preds = %2832
+  br label %2835
 
-2849:                                             ; preds = %2848
-  %2850 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef @.str.52)
-  store i32 0, ptr %140, align 4
-  br label %2851
+2835:                                             ; preds = %2834
+  %2836 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef @.str.120)
+  store i32 0, ptr %116, align 4
+  br label %2837
 
-2851:                                             ; preds = %2869, %2849
-  %2852 = load i32, ptr %140, align 4
-  %2853 = zext i32 %2852 to i64
-  %2854 = icmp ult i64 %2853, 14
-  br i1 %2854, label %2855, label %2872
+2837:                                             ; preds = %2860, %2835
+  %2838 = load i32, ptr %116, align 4
+  %2839 = zext i32 %2838 to i64
+  %2840 = icmp ult i64 %2839, 14
+  br i1 %2840, label %2841, label %2844
 
-2855:                                             ; preds = %2851
-  %2856 = load i32, ptr %140, align 4
-  %2857 = zext i32 %2856 to i64
-  %2858 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %2857
-  %2859 = load double, ptr %2858, align 8
-  store volatile double %2859, ptr @vd, align 8
-  %2860 = load volatile double, ptr @vd, align 8
-  %2861 = load i32, ptr %140, align 4
-  %2862 = add i32 %2861, 3
-  %2863 = zext i32 %2862 to i64
-  %2864 = urem i64 %2863, 14
-  %2865 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %2864
-  %2866 = load double, ptr %2865, align 8
-  %2867 = call double @llvm.minnum.f64(double %2860, double %2866)
-  %2868 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %2867)
-  br label %2869
+2841:                                             ; preds = %2837
+  %2842 = call i32 @exact(ptr noundef @.str.120)
+  %2843 = icmp ne i32 %2842, 0
+  br label %2844
 
-2869:                                             ; preds = %2855
-  %2870 = load i32, ptr %140, align 4
-  %2871 = add i32 %2870, 1
-  store i32 %2871, ptr %140, align 4
-  br label %2851, !llvm.loop !145
+2844:                                             ; preds = %2841, %2837
+  %2845 = phi i1 [ false, %2837 ], [ %2843, %2841 ]
+  br i1 %2845, label %2846, label %2863
 
-2872:                                             ; preds = %2851
-  %2873 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef @.str.52)
-  store i32 0, ptr %141, align 4
-  br label %2874
+2846:                                             ; preds = %2844
+  %2847 = load i32, ptr %116, align 4
+  %2848 = zext i32 %2847 to i64
+  %2849 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %2848
+  %2850 = load double, ptr %2849, align 8
+  store volatile double %2850, ptr @vd, align 8
+  %2851 = load volatile double, ptr @vd, align 8
+  %2852 = load i32, ptr %116, align 4
+  %2853 = add i32 %2852, 3
+  %2854 = zext i32 %2853 to i64
+  %2855 = urem i64 %2854, 14
+  %2856 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %2855
+  %2857 = load double, ptr %2856, align 8
+  %2858 = call double @pow(double noundef %2851, double noundef %2857) #6
+  %2859 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %2858)
+  br label %2860
 
-2874:                                             ; preds = %2893, %2872
-  %2875 = load i32, ptr %141, align 4
+2860:                                             ; preds = %2846
+  %2861 = load i32, ptr %116, align 4
+  %2862 = add i32 %2861, 1
+  store i32 %2862, ptr %116, align 4
+  br label %2837, !llvm.loop !121
+
+2863:                                             ; preds = %2844
+  %2864 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef @.str.120)
+  store i32 0, ptr %117, align 4
+  br label %2865
+
+2865:                                             ; preds = %2889, %2863
+  %2866 = load i32, ptr %117, align 4
+  %2867 = zext i32 %2866 to i64
+  %2868 = icmp ult i64 %2867, 11
+  br i1 %2868, label %2869, label %2872
+
+2869:                                             ; preds = %2865
+  %2870 = call i32 @exact(ptr noundef @.str.121)
+  %2871 = icmp ne i32 %2870, 0
+  br label %2872
+
+2872:                                             ; preds = %2869, %2865
+  %2873 = phi i1 [ false, %2865 ], [ %2871, %2869 ]
+  br i1 %2873, label %2874, label %2892
+
+2874:                                             ; preds = %2872
+  %2875 = load i32, ptr %117, align 4
   %2876 = zext i32 %2875 to i64
-  %2877 = icmp ult i64 %2876, 11
-  br i1 %2877, label %2878, label %2896
+  %2877 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %2876
+  %2878 = load float, ptr %2877, align 4
+  store volatile float %2878, ptr @vf, align 4
+  %2879 = load volatile float, ptr @vf, align 4
+  %2880 = load i32, ptr %117, align 4
+  %2881 = add i32 %2880, 3
+  %2882 = zext i32 %2881 to i64
+  %2883 = urem i64 %2882, 11
+  %2884 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %2883
+  %2885 = load float, ptr %2884, align 4
+  %2886 = call float @powf(float noundef %2879, float noundef %2885) #6
+  %2887 = fpext float %2886 to double
+  %2888 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %2887)
+  br label %2889
 
-2878:                                             ; preds = %2874
-  %2879 = load i32, ptr %141, align 4
-  %2880 = zext i32 %2879 to i64
-  %2881 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %2880
-  %2882 = load float, ptr %2881, align 4
-  store volatile float %2882, ptr @vf, align 4
-  %2883 = load volatile float, ptr @vf, align 4
-  %2884 = load i32, ptr %141, align 4
-  %2885 = add i32 %2884, 3
-  %2886 = zext i32 %2885 to i64
-  %2887 = urem i64 %2886, 11
-  %2888 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %2887
-  %2889 = load float, ptr %2888, align 4
-  %2890 = call float @llvm.minnum.f32(float %2883, float %2889)
-  %2891 = fpext float %2890 to double
-  %2892 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %2891)
-  br label %2893
+2889:                                             ; preds = %2874
+  %2890 = load i32, ptr %117, align 4
+  %2891 = add i32 %2890, 1
+  store i32 %2891, ptr %117, align 4
+  br label %2865, !llvm.loop !122
 
-2893:                                             ; preds = %2878
-  %2894 = load i32, ptr %141, align 4
-  %2895 = add i32 %2894, 1
-  store i32 %2895, ptr %141, align 4
-  br label %2874, !llvm.loop !146
+2892:                                             ; preds = %2872
+  %2893 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, ptr noundef @.str.120)
+  store i32 0, ptr %118, align 4
+  br label %2894
 
-2896:                                             ; preds = %2874
-  %2897 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, ptr noundef @.str.52)
-  store i32 0, ptr %142, align 4
-  br label %2898
+2894:                                             ; preds = %2917, %2892
+  %2895 = load i32, ptr %118, align 4
+  %2896 = zext i32 %2895 to i64
+  %2897 = icmp ult i64 %2896, 10
+  br i1 %2897, label %2898, label %2901
 
-2898:                                             ; preds = %2916, %2896
-  %2899 = load i32, ptr %142, align 4
-  %2900 = zext i32 %2899 to i64
-  %2901 = icmp ult i64 %2900, 10
-  br i1 %2901, label %2902, label %2919
+2898:                                             ; preds = %2894
+  %2899 = call i32 @exact(ptr noundef @.str.122)
+  %2900 = icmp ne i32 %2899, 0
+  br label %2901
 
-2902:                                             ; preds = %2898
-  %2903 = load i32, ptr %142, align 4
-  %2904 = zext i32 %2903 to i64
-  %2905 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %2904
-  %2906 = load x86_fp80, ptr %2905, align 16
-  store volatile x86_fp80 %2906, ptr @vl, align 16
-  %2907 = load volatile x86_fp80, ptr @vl, align 16
-  %2908 = load i32, ptr %142, align 4
-  %2909 = add i32 %2908, 3
-  %2910 = zext i32 %2909 to i64
-  %2911 = urem i64 %2910, 10
-  %2912 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %2911
-  %2913 = load x86_fp80, ptr %2912, align 16
-  %2914 = call x86_fp80 @llvm.minnum.f80(x86_fp80 %2907, x86_fp80 %2913)
-  %2915 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, x86_fp80 noundef %2914)
-  br label %2916
+2901:                                             ; preds = %2898, %2894
+  %2902 = phi i1 [ false, %2894 ], [ %2900, %2898 ]
+  br i1 %2902, label %2903, label %2920
 
-2916:                                             ; preds = %2902
-  %2917 = load i32, ptr %142, align 4
-  %2918 = add i32 %2917, 1
-  store i32 %2918, ptr %142, align 4
-  br label %2898, !llvm.loop !147
+2903:                                             ; preds = %2901
+  %2904 = load i32, ptr %118, align 4
+  %2905 = zext i32 %2904 to i64
+  %2906 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %2905
+  %2907 = load x86_fp80, ptr %2906, align 16
+  store volatile x86_fp80 %2907, ptr @vl, align 16
+  %2908 = load volatile x86_fp80, ptr @vl, align 16
+  %2909 = load i32, ptr %118, align 4
+  %2910 = add i32 %2909, 3
+  %2911 = zext i32 %2910 to i64
+  %2912 = urem i64 %2911, 10
+  %2913 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %2912
+  %2914 = load x86_fp80, ptr %2913, align 16
+  %2915 = call x86_fp80 @powl(x86_fp80 noundef %2908, x86_fp80 noundef %2914) #6
+  %2916 = call i32 (ptr, ...) @printf(ptr noundef @.str.7, x86_fp80 noundef %2915)
+  br label %2917
 
-2919:                                             ; preds = %2898
-  %2920 = call i32 (ptr, ...) @printf(ptr noundef @.str.6)
-  br label %2921
+2917:                                             ; preds = %2903
+  %2918 = load i32, ptr %118, align 4
+  %2919 = add i32 %2918, 1
+  store i32 %2919, ptr %118, align 4
+  br label %2894, !llvm.loop !123
 
-2921:                                             ; preds = %2919
+2920:                                             ; preds = %2901
+  %2921 = call i32 (ptr, ...) @printf(ptr noundef @.str.8)
   br label %2922
 
-2922:                                             ; preds = %2921
-  %2923 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef @.str.53)
-  store i32 0, ptr %143, align 4
-  br label %2924
+2922:                                             ; preds = %2920
+  br label %2923
 
-2924:                                             ; preds = %2942, %2922
-  %2925 = load i32, ptr %143, align 4
-  %2926 = zext i32 %2925 to i64
-  %2927 = icmp ult i64 %2926, 14
-  br i1 %2927, label %2928, label %2945
+2923:                                             ; preds = %2922
+  %2924 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef @.str.123)
+  store i32 0, ptr %119, align 4
+  br label %2925
 
-2928:                                             ; preds = %2924
-  %2929 = load i32, ptr %143, align 4
-  %2930 = zext i32 %2929 to i64
-  %2931 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %2930
-  %2932 = load double, ptr %2931, align 8
-  store volatile double %2932, ptr @vd, align 8
-  %2933 = load volatile double, ptr @vd, align 8
-  %2934 = load i32, ptr %143, align 4
-  %2935 = add i32 %2934, 3
+2925:                                             ; preds = %2948, %2923
+  %2926 = load i32, ptr %119, align 4
+  %2927 = zext i32 %2926 to i64
+  %2928 = icmp ult i64 %2927, 14
+  br i1 %2928, label %2929, label %2932
+
+2929:                                             ; preds = %2925
+  %2930 = call i32 @exact(ptr noundef @.str.123)
+  %2931 = icmp ne i32 %2930, 0
+  br label %2932
+
+2932:                                             ; preds = %2929, %2925
+  %2933 = phi i1 [ false, %2925 ], [ %2931, %2929 ]
+  br i1 %2933, label %2934, label %2951
+
+2934:                                             ; preds = %2932
+  %2935 = load i32, ptr %119, align 4
   %2936 = zext i32 %2935 to i64
-  %2937 = urem i64 %2936, 14
-  %2938 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %2937
-  %2939 = load double, ptr %2938, align 8
-  %2940 = call double @nextafter(double noundef %2933, double noundef %2939) #6
-  %2941 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %2940)
-  br label %2942
+  %2937 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %2936
+  %2938 = load double, ptr %2937, align 8
+  store volatile double %2938, ptr @vd, align 8
+  %2939 = load volatile double, ptr @vd, align 8
+  %2940 = load i32, ptr %119, align 4
+  %2941 = add i32 %2940, 3
+  %2942 = zext i32 %2941 to i64
+  %2943 = urem i64 %2942, 14
+  %2944 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %2943
+  %2945 = load double, ptr %2944, align 8
+  %2946 = call double @atan2(double noundef %2939, double noundef %2945) #6
+  %2947 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %2946)
+  br label %2948
 
-2942:                                             ; preds = %2928
-  %2943 = load i32, ptr %143, align 4
-  %2944 = add i32 %2943, 1
-  store i32 %2944, ptr %143, align 4
-  br label %2924, !llvm.loop !148
+2948:                                             ; preds = %2934
+  %2949 = load i32, ptr %119, align 4
+  %2950 = add i32 %2949, 1
+  store i32 %2950, ptr %119, align 4
+  br label %2925, !llvm.loop !124
 
-2945:                                             ; preds = %2924
-  %2946 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef @.str.53)
-  store i32 0, ptr %144, align 4
-  br label %2947
+2951:                                             ; preds = %2932
+  %2952 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef @.str.123)
+  store i32 0, ptr %120, align 4
+  br label %2953
 
-2947:                                             ; preds = %2966, %2945
-  %2948 = load i32, ptr %144, align 4
-  %2949 = zext i32 %2948 to i64
-  %2950 = icmp ult i64 %2949, 11
-  br i1 %2950, label %2951, label %2969
+2953:                                             ; preds = %2977, %2951
+  %2954 = load i32, ptr %120, align 4
+  %2955 = zext i32 %2954 to i64
+  %2956 = icmp ult i64 %2955, 11
+  br i1 %2956, label %2957, label %2960
 
-2951:                                             ; preds = %2947
-  %2952 = load i32, ptr %144, align 4
-  %2953 = zext i32 %2952 to i64
-  %2954 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %2953
-  %2955 = load float, ptr %2954, align 4
-  store volatile float %2955, ptr @vf, align 4
-  %2956 = load volatile float, ptr @vf, align 4
-  %2957 = load i32, ptr %144, align 4
-  %2958 = add i32 %2957, 3
-  %2959 = zext i32 %2958 to i64
-  %2960 = urem i64 %2959, 11
-  %2961 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %2960
-  %2962 = load float, ptr %2961, align 4
-  %2963 = call float @nextafterf(float noundef %2956, float noundef %2962) #6
-  %2964 = fpext float %2963 to double
-  %2965 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %2964)
-  br label %2966
+2957:                                             ; preds = %2953
+  %2958 = call i32 @exact(ptr noundef @.str.124)
+  %2959 = icmp ne i32 %2958, 0
+  br label %2960
 
-2966:                                             ; preds = %2951
-  %2967 = load i32, ptr %144, align 4
-  %2968 = add i32 %2967, 1
-  store i32 %2968, ptr %144, align 4
-  br label %2947, !llvm.loop !149
+2960:                                             ; preds = %2957, %2953
+  %2961 = phi i1 [ false, %2953 ], [ %2959, %2957 ]
+  br i1 %2961, label %2962, label %2980
 
-2969:                                             ; preds = %2947
-  %2970 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, ptr noundef @.str.53)
-  store i32 0, ptr %145, align 4
-  br label %2971
+2962:                                             ; preds = %2960
+  %2963 = load i32, ptr %120, align 4
+  %2964 = zext i32 %2963 to i64
+  %2965 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %2964
+  %2966 = load float, ptr %2965, align 4
+  store volatile float %2966, ptr @vf, align 4
+  %2967 = load volatile float, ptr @vf, align 4
+  %2968 = load i32, ptr %120, align 4
+  %2969 = add i32 %2968, 3
+  %2970 = zext i32 %2969 to i64
+  %2971 = urem i64 %2970, 11
+  %2972 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %2971
+  %2973 = load float, ptr %2972, align 4
+  %2974 = call float @atan2f(float noundef %2967, float noundef %2973) #6
+  %2975 = fpext float %2974 to double
+  %2976 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %2975)
+  br label %2977
 
-2971:                                             ; preds = %2989, %2969
-  %2972 = load i32, ptr %145, align 4
-  %2973 = zext i32 %2972 to i64
-  %2974 = icmp ult i64 %2973, 10
-  br i1 %2974, label %2975, label %2992
+2977:                                             ; preds = %2962
+  %2978 = load i32, ptr %120, align 4
+  %2979 = add i32 %2978, 1
+  store i32 %2979, ptr %120, align 4
+  br label %2953, !llvm.loop !125
 
-2975:                                             ; preds = %2971
-  %2976 = load i32, ptr %145, align 4
-  %2977 = zext i32 %2976 to i64
-  %2978 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %2977
-  %2979 = load x86_fp80, ptr %2978, align 16
-  store volatile x86_fp80 %2979, ptr @vl, align 16
-  %2980 = load volatile x86_fp80, ptr @vl, align 16
-  %2981 = load i32, ptr %145, align 4
-  %2982 = add i32 %2981, 3
-  %2983 = zext i32 %2982 to i64
-  %2984 = urem i64 %2983, 10
-  %2985 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %2984
-  %2986 = load x86_fp80, ptr %2985, align 16
-  %2987 = call x86_fp80 @nextafterl(x86_fp80 noundef %2980, x86_fp80 noundef %2986) #6
-  %2988 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, x86_fp80 noundef %2987)
+2980:                                             ; preds = %2960
+  %2981 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, ptr noundef @.str.123)
+  store i32 0, ptr %121, align 4
+  br label %2982
+
+2982:                                             ; preds = %3005, %2980
+  %2983 = load i32, ptr %121, align 4
+  %2984 = zext i32 %2983 to i64
+  %2985 = icmp ult i64 %2984, 10
+  br i1 %2985, label %2986, label %2989
+
+2986:                                             ; preds = %2982
+  %2987 = call i32 @exact(ptr noundef @.str.125)
+  %2988 = icmp ne i32 %2987, 0
   br label %2989
 
-2989:                                             ; preds = %2975
-  %2990 = load i32, ptr %145, align 4
-  %2991 = add i32 %2990, 1
-  store i32 %2991, ptr %145, align 4
-  br label %2971, !llvm.loop !150
+2989:                                             ; preds = %2986, %2982
+  %2990 = phi i1 [ false, %2982 ], [ %2988, %2986 ]
+  br i1 %2990, label %2991, label %3008
 
-2992:                                             ; preds = %2971
-  %2993 = call i32 (ptr, ...) @printf(ptr noundef @.str.6)
-  br label %2994
+2991:                                             ; preds = %2989
+  %2992 = load i32, ptr %121, align 4
+  %2993 = zext i32 %2992 to i64
+  %2994 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %2993
+  %2995 = load x86_fp80, ptr %2994, align 16
+  store volatile x86_fp80 %2995, ptr @vl, align 16
+  %2996 = load volatile x86_fp80, ptr @vl, align 16
+  %2997 = load i32, ptr %121, align 4
+  %2998 = add i32 %2997, 3
+  %2999 = zext i32 %2998 to i64
+  %3000 = urem i64 %2999, 10
+  %3001 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %3000
+  %3002 = load x86_fp80, ptr %3001, align 16
+  %3003 = call x86_fp80 @atan2l(x86_fp80 noundef %2996, x86_fp80 noundef %3002) #6
+  %3004 = call i32 (ptr, ...) @printf(ptr noundef @.str.7, x86_fp80 noundef %3003)
+  br label %3005
 
-2994:                                             ; preds = %2992
+3005:                                             ; preds = %2991
+  %3006 = load i32, ptr %121, align 4
+  %3007 = add i32 %3006, 1
+  store i32 %3007, ptr %121, align 4
+  br label %2982, !llvm.loop !126
+
+3008:                                             ; preds = %2989
+  %3009 = call i32 (ptr, ...) @printf(ptr noundef @.str.8)
+  br label %3010
+
+3010:                                             ; preds = %3008
+  br label %3011
+
+3011:                                             ; preds = %3010
+  %3012 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef @.str.126)
+  store i32 0, ptr %122, align 4
+  br label %3013
+
+3013:                                             ; preds = %3036, %3011
+  %3014 = load i32, ptr %122, align 4
+  %3015 = zext i32 %3014 to i64
+  %3016 = icmp ult i64 %3015, 14
+  br i1 %3016, label %3017, label %3020
+
+3017:                                             ; preds = %3013
+  %3018 = call i32 @exact(ptr noundef @.str.126)
+  %3019 = icmp ne i32 %3018, 0
+  br label %3020
+
+3020:                                             ; preds = %3017, %3013
+  %3021 = phi i1 [ false, %3013 ], [ %3019, %3017 ]
+  br i1 %3021, label %3022, label %3039
+
+3022:                                             ; preds = %3020
+  %3023 = load i32, ptr %122, align 4
+  %3024 = zext i32 %3023 to i64
+  %3025 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %3024
+  %3026 = load double, ptr %3025, align 8
+  store volatile double %3026, ptr @vd, align 8
+  %3027 = load volatile double, ptr @vd, align 8
+  %3028 = load i32, ptr %122, align 4
+  %3029 = add i32 %3028, 3
+  %3030 = zext i32 %3029 to i64
+  %3031 = urem i64 %3030, 14
+  %3032 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %3031
+  %3033 = load double, ptr %3032, align 8
+  %3034 = call double @hypot(double noundef %3027, double noundef %3033) #6
+  %3035 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %3034)
+  br label %3036
+
+3036:                                             ; preds = %3022
+  %3037 = load i32, ptr %122, align 4
+  %3038 = add i32 %3037, 1
+  store i32 %3038, ptr %122, align 4
+  br label %3013, !llvm.loop !127
+
+3039:                                             ; preds = %3020
+  %3040 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef @.str.126)
+  store i32 0, ptr %123, align 4
+  br label %3041
+
+3041:                                             ; preds = %3065, %3039
+  %3042 = load i32, ptr %123, align 4
+  %3043 = zext i32 %3042 to i64
+  %3044 = icmp ult i64 %3043, 11
+  br i1 %3044, label %3045, label %3048
+
+3045:                                             ; preds = %3041
+  %3046 = call i32 @exact(ptr noundef @.str.127)
+  %3047 = icmp ne i32 %3046, 0
+  br label %3048
+
+3048:                                             ; preds = %3045, %3041
+  %3049 = phi i1 [ false, %3041 ], [ %3047, %3045 ]
+  br i1 %3049, label %3050, label %3068
+
+3050:                                             ; preds = %3048
+  %3051 = load i32, ptr %123, align 4
+  %3052 = zext i32 %3051 to i64
+  %3053 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %3052
+  %3054 = load float, ptr %3053, align 4
+  store volatile float %3054, ptr @vf, align 4
+  %3055 = load volatile float, ptr @vf, align 4
+  %3056 = load i32, ptr %123, align 4
+  %3057 = add i32 %3056, 3
+  %3058 = zext i32 %3057 to i64
+  %3059 = urem i64 %3058, 11
+  %3060 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %3059
+  %3061 = load float, ptr %3060, align 4
+  %3062 = call float @hypotf(float noundef %3055, float noundef %3061) #6
+  %3063 = fpext float %3062 to double
+  %3064 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %3063)
+  br label %3065
+
+3065:                                             ; preds = %3050
+  %3066 = load i32, ptr %123, align 4
+  %3067 = add i32 %3066, 1
+  store i32 %3067, ptr %123, align 4
+  br label %3041, !llvm.loop !128
+
+3068:                                             ; preds = %3048
+  %3069 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, ptr noundef @.str.126)
+  store i32 0, ptr %124, align 4
+  br label %3070
+
+3070:                                             ; preds = %3093, %3068
+  %3071 = load i32, ptr %124, align 4
+  %3072 = zext i32 %3071 to i64
+  %3073 = icmp ult i64 %3072, 10
+  br i1 %3073, label %3074, label %3077
+
+3074:                                             ; preds = %3070
+  %3075 = call i32 @exact(ptr noundef @.str.128)
+  %3076 = icmp ne i32 %3075, 0
+  br label %3077
+
+3077:                                             ; preds = %3074, %3070
+  %3078 = phi i1 [ false, %3070 ], [ %3076, %3074 ]
+  br i1 %3078, label %3079, label %3096
+
+3079:                                             ; preds = %3077
+  %3080 = load i32, ptr %124, align 4
+  %3081 = zext i32 %3080 to i64
+  %3082 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %3081
+  %3083 = load x86_fp80, ptr %3082, align 16
+  store volatile x86_fp80 %3083, ptr @vl, align 16
+  %3084 = load volatile x86_fp80, ptr @vl, align 16
+  %3085 = load i32, ptr %124, align 4
+  %3086 = add i32 %3085, 3
+  %3087 = zext i32 %3086 to i64
+  %3088 = urem i64 %3087, 10
+  %3089 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %3088
+  %3090 = load x86_fp80, ptr %3089, align 16
+  %3091 = call x86_fp80 @hypotl(x86_fp80 noundef %3084, x86_fp80 noundef %3090) #6
+  %3092 = call i32 (ptr, ...) @printf(ptr noundef @.str.7, x86_fp80 noundef %3091)
+  br label %3093
+
+3093:                                             ; preds = %3079
+  %3094 = load i32, ptr %124, align 4
+  %3095 = add i32 %3094, 1
+  store i32 %3095, ptr %124, align 4
+  br label %3070, !llvm.loop !129
+
+3096:                                             ; preds = %3077
+  %3097 = call i32 (ptr, ...) @printf(ptr noundef @.str.8)
+  br label %3098
+
+3098:                                             ; preds = %3096
+  br label %3099
+
+3099:                                             ; preds = %3098
+  %3100 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef @.str.129)
+  store i32 0, ptr %125, align 4
+  br label %3101
+
+3101:                                             ; preds = %3124, %3099
+  %3102 = load i32, ptr %125, align 4
+  %3103 = zext i32 %3102 to i64
+  %3104 = icmp ult i64 %3103, 14
+  br i1 %3104, label %3105, label %3108
+
+3105:                                             ; preds = %3101
+  %3106 = call i32 @exact(ptr noundef @.str.129)
+  %3107 = icmp ne i32 %3106, 0
+  br label %3108
+
+3108:                                             ; preds = %3105, %3101
+  %3109 = phi i1 [ false, %3101 ], [ %3107, %3105 ]
+  br i1 %3109, label %3110, label %3127
+
+3110:                                             ; preds = %3108
+  %3111 = load i32, ptr %125, align 4
+  %3112 = zext i32 %3111 to i64
+  %3113 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %3112
+  %3114 = load double, ptr %3113, align 8
+  store volatile double %3114, ptr @vd, align 8
+  %3115 = load volatile double, ptr @vd, align 8
+  %3116 = load i32, ptr %125, align 4
+  %3117 = add i32 %3116, 3
+  %3118 = zext i32 %3117 to i64
+  %3119 = urem i64 %3118, 14
+  %3120 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %3119
+  %3121 = load double, ptr %3120, align 8
+  %3122 = call double @fmod(double noundef %3115, double noundef %3121) #6
+  %3123 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %3122)
+  br label %3124
+
+3124:                                             ; preds = %3110
+  %3125 = load i32, ptr %125, align 4
+  %3126 = add i32 %3125, 1
+  store i32 %3126, ptr %125, align 4
+  br label %3101, !llvm.loop !130
+
+3127:                                             ; preds = %3108
+  %3128 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef @.str.129)
+  store i32 0, ptr %126, align 4
+  br label %3129
+
+3129:                                             ; preds = %3153, %3127
+  %3130 = load i32, ptr %126, align 4
+  %3131 = zext i32 %3130 to i64
+  %3132 = icmp ult i64 %3131, 11
+  br i1 %3132, label %3133, label %3136
+
+3133:                                             ; preds = %3129
+  %3134 = call i32 @exact(ptr noundef @.str.130)
+  %3135 = icmp ne i32 %3134, 0
+  br label %3136
+
+3136:                                             ; preds = %3133, %3129
+  %3137 = phi i1 [ false, %3129 ], [ %3135, %3133 ]
+  br i1 %3137, label %3138, label %3156
+
+3138:                                             ; preds = %3136
+  %3139 = load i32, ptr %126, align 4
+  %3140 = zext i32 %3139 to i64
+  %3141 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %3140
+  %3142 = load float, ptr %3141, align 4
+  store volatile float %3142, ptr @vf, align 4
+  %3143 = load volatile float, ptr @vf, align 4
+  %3144 = load i32, ptr %126, align 4
+  %3145 = add i32 %3144, 3
+  %3146 = zext i32 %3145 to i64
+  %3147 = urem i64 %3146, 11
+  %3148 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %3147
+  %3149 = load float, ptr %3148, align 4
+  %3150 = call float @fmodf(float noundef %3143, float noundef %3149) #6
+  %3151 = fpext float %3150 to double
+  %3152 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %3151)
+  br label %3153
+
+3153:                                             ; preds = %3138
+  %3154 = load i32, ptr %126, align 4
+  %3155 = add i32 %3154, 1
+  store i32 %3155, ptr %126, align 4
+  br label %3129, !llvm.loop !131
+
+3156:                                             ; preds = %3136
+  %3157 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, ptr noundef @.str.129)
+  store i32 0, ptr %127, align 4
+  br label %3158
+
+3158:                                             ; preds = %3181, %3156
+  %3159 = load i32, ptr %127, align 4
+  %3160 = zext i32 %3159 to i64
+  %3161 = icmp ult i64 %3160, 10
+  br i1 %3161, label %3162, label %3165
+
+3162:                                             ; preds = %3158
+  %3163 = call i32 @exact(ptr noundef @.str.131)
+  %3164 = icmp ne i32 %3163, 0
+  br label %3165
+
+3165:                                             ; preds = %3162, %3158
+  %3166 = phi i1 [ false, %3158 ], [ %3164, %3162 ]
+  br i1 %3166, label %3167, label %3184
+
+3167:                                             ; preds = %3165
+  %3168 = load i32, ptr %127, align 4
+  %3169 = zext i32 %3168 to i64
+  %3170 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %3169
+  %3171 = load x86_fp80, ptr %3170, align 16
+  store volatile x86_fp80 %3171, ptr @vl, align 16
+  %3172 = load volatile x86_fp80, ptr @vl, align 16
+  %3173 = load i32, ptr %127, align 4
+  %3174 = add i32 %3173, 3
+  %3175 = zext i32 %3174 to i64
+  %3176 = urem i64 %3175, 10
+  %3177 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %3176
+  %3178 = load x86_fp80, ptr %3177, align 16
+  %3179 = call x86_fp80 @fmodl(x86_fp80 noundef %3172, x86_fp80 noundef %3178) #6
+  %3180 = call i32 (ptr, ...) @printf(ptr noundef @.str.7, x86_fp80 noundef %3179)
+  br label %3181
+
+3181:                                             ; preds = %3167
+  %3182 = load i32, ptr %127, align 4
+  %3183 = add i32 %3182, 1
+  store i32 %3183, ptr %127, align 4
+  br label %3158, !llvm.loop !132
+
+3184:                                             ; preds = %3165
+  %3185 = call i32 (ptr, ...) @printf(ptr noundef @.str.8)
+  br label %3186
+
+3186:                                             ; preds = %3184
+  br label %3187
+
+3187:                                             ; preds = %3186
+  %3188 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef @.str.132)
+  store i32 0, ptr %128, align 4
+  br label %3189
+
+3189:                                             ; preds = %3212, %3187
+  %3190 = load i32, ptr %128, align 4
+  %3191 = zext i32 %3190 to i64
+  %3192 = icmp ult i64 %3191, 14
+  br i1 %3192, label %3193, label %3196
+
+3193:                                             ; preds = %3189
+  %3194 = call i32 @exact(ptr noundef @.str.132)
+  %3195 = icmp ne i32 %3194, 0
+  br label %3196
+
+3196:                                             ; preds = %3193, %3189
+  %3197 = phi i1 [ false, %3189 ], [ %3195, %3193 ]
+  br i1 %3197, label %3198, label %3215
+
+3198:                                             ; preds = %3196
+  %3199 = load i32, ptr %128, align 4
+  %3200 = zext i32 %3199 to i64
+  %3201 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %3200
+  %3202 = load double, ptr %3201, align 8
+  store volatile double %3202, ptr @vd, align 8
+  %3203 = load volatile double, ptr @vd, align 8
+  %3204 = load i32, ptr %128, align 4
+  %3205 = add i32 %3204, 3
+  %3206 = zext i32 %3205 to i64
+  %3207 = urem i64 %3206, 14
+  %3208 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %3207
+  %3209 = load double, ptr %3208, align 8
+  %3210 = call double @remainder(double noundef %3203, double noundef %3209) #6
+  %3211 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %3210)
+  br label %3212
+
+3212:                                             ; preds = %3198
+  %3213 = load i32, ptr %128, align 4
+  %3214 = add i32 %3213, 1
+  store i32 %3214, ptr %128, align 4
+  br label %3189, !llvm.loop !133
+
+3215:                                             ; preds = %3196
+  %3216 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef @.str.132)
+  store i32 0, ptr %129, align 4
+  br label %3217
+
+3217:                                             ; preds = %3241, %3215
+  %3218 = load i32, ptr %129, align 4
+  %3219 = zext i32 %3218 to i64
+  %3220 = icmp ult i64 %3219, 11
+  br i1 %3220, label %3221, label %3224
+
+3221:                                             ; preds = %3217
+  %3222 = call i32 @exact(ptr noundef @.str.133)
+  %3223 = icmp ne i32 %3222, 0
+  br label %3224
+
+3224:                                             ; preds = %3221, %3217
+  %3225 = phi i1 [ false, %3217 ], [ %3223, %3221 ]
+  br i1 %3225, label %3226, label %3244
+
+3226:                                             ; preds = %3224
+  %3227 = load i32, ptr %129, align 4
+  %3228 = zext i32 %3227 to i64
+  %3229 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %3228
+  %3230 = load float, ptr %3229, align 4
+  store volatile float %3230, ptr @vf, align 4
+  %3231 = load volatile float, ptr @vf, align 4
+  %3232 = load i32, ptr %129, align 4
+  %3233 = add i32 %3232, 3
+  %3234 = zext i32 %3233 to i64
+  %3235 = urem i64 %3234, 11
+  %3236 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %3235
+  %3237 = load float, ptr %3236, align 4
+  %3238 = call float @remainderf(float noundef %3231, float noundef %3237) #6
+  %3239 = fpext float %3238 to double
+  %3240 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %3239)
+  br label %3241
+
+3241:                                             ; preds = %3226
+  %3242 = load i32, ptr %129, align 4
+  %3243 = add i32 %3242, 1
+  store i32 %3243, ptr %129, align 4
+  br label %3217, !llvm.loop !134
+
+3244:                                             ; preds = %3224
+  %3245 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, ptr noundef @.str.132)
+  store i32 0, ptr %130, align 4
+  br label %3246
+
+3246:                                             ; preds = %3269, %3244
+  %3247 = load i32, ptr %130, align 4
+  %3248 = zext i32 %3247 to i64
+  %3249 = icmp ult i64 %3248, 10
+  br i1 %3249, label %3250, label %3253
+
+3250:                                             ; preds = %3246
+  %3251 = call i32 @exact(ptr noundef @.str.134)
+  %3252 = icmp ne i32 %3251, 0
+  br label %3253
+
+3253:                                             ; preds = %3250, %3246
+  %3254 = phi i1 [ false, %3246 ], [ %3252, %3250 ]
+  br i1 %3254, label %3255, label %3272
+
+3255:                                             ; preds = %3253
+  %3256 = load i32, ptr %130, align 4
+  %3257 = zext i32 %3256 to i64
+  %3258 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %3257
+  %3259 = load x86_fp80, ptr %3258, align 16
+  store volatile x86_fp80 %3259, ptr @vl, align 16
+  %3260 = load volatile x86_fp80, ptr @vl, align 16
+  %3261 = load i32, ptr %130, align 4
+  %3262 = add i32 %3261, 3
+  %3263 = zext i32 %3262 to i64
+  %3264 = urem i64 %3263, 10
+  %3265 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %3264
+  %3266 = load x86_fp80, ptr %3265, align 16
+  %3267 = call x86_fp80 @remainderl(x86_fp80 noundef %3260, x86_fp80 noundef %3266) #6
+  %3268 = call i32 (ptr, ...) @printf(ptr noundef @.str.7, x86_fp80 noundef %3267)
+  br label %3269
+
+3269:                                             ; preds = %3255
+  %3270 = load i32, ptr %130, align 4
+  %3271 = add i32 %3270, 1
+  store i32 %3271, ptr %130, align 4
+  br label %3246, !llvm.loop !135
+
+3272:                                             ; preds = %3253
+  %3273 = call i32 (ptr, ...) @printf(ptr noundef @.str.8)
+  br label %3274
+
+3274:                                             ; preds = %3272
+  br label %3275
+
+3275:                                             ; preds = %3274
+  %3276 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef @.str.135)
+  store i32 0, ptr %131, align 4
+  br label %3277
+
+3277:                                             ; preds = %3300, %3275
+  %3278 = load i32, ptr %131, align 4
+  %3279 = zext i32 %3278 to i64
+  %3280 = icmp ult i64 %3279, 14
+  br i1 %3280, label %3281, label %3284
+
+3281:                                             ; preds = %3277
+  %3282 = call i32 @exact(ptr noundef @.str.135)
+  %3283 = icmp ne i32 %3282, 0
+  br label %3284
+
+3284:                                             ; preds = %3281, %3277
+  %3285 = phi i1 [ false, %3277 ], [ %3283, %3281 ]
+  br i1 %3285, label %3286, label %3303
+
+3286:                                             ; preds = %3284
+  %3287 = load i32, ptr %131, align 4
+  %3288 = zext i32 %3287 to i64
+  %3289 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %3288
+  %3290 = load double, ptr %3289, align 8
+  store volatile double %3290, ptr @vd, align 8
+  %3291 = load volatile double, ptr @vd, align 8
+  %3292 = load i32, ptr %131, align 4
+  %3293 = add i32 %3292, 3
+  %3294 = zext i32 %3293 to i64
+  %3295 = urem i64 %3294, 14
+  %3296 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %3295
+  %3297 = load double, ptr %3296, align 8
+  %3298 = call double @llvm.copysign.f64(double %3291, double %3297)
+  %3299 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %3298)
+  br label %3300
+
+3300:                                             ; preds = %3286
+  %3301 = load i32, ptr %131, align 4
+  %3302 = add i32 %3301, 1
+  store i32 %3302, ptr %131, align 4
+  br label %3277, !llvm.loop !136
+
+3303:                                             ; preds = %3284
+  %3304 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef @.str.135)
+  store i32 0, ptr %132, align 4
+  br label %3305
+
+3305:                                             ; preds = %3329, %3303
+  %3306 = load i32, ptr %132, align 4
+  %3307 = zext i32 %3306 to i64
+  %3308 = icmp ult i64 %3307, 11
+  br i1 %3308, label %3309, label %3312
+
+3309:                                             ; preds = %3305
+  %3310 = call i32 @exact(ptr noundef @.str.136)
+  %3311 = icmp ne i32 %3310, 0
+  br label %3312
+
+3312:                                             ; preds = %3309, %3305
+  %3313 = phi i1 [ false, %3305 ], [ %3311, %3309 ]
+  br i1 %3313, label %3314, label %3332
+
+3314:                                             ; preds = %3312
+  %3315 = load i32, ptr %132, align 4
+  %3316 = zext i32 %3315 to i64
+  %3317 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %3316
+  %3318 = load float, ptr %3317, align 4
+  store volatile float %3318, ptr @vf, align 4
+  %3319 = load volatile float, ptr @vf, align 4
+  %3320 = load i32, ptr %132, align 4
+  %3321 = add i32 %3320, 3
+  %3322 = zext i32 %3321 to i64
+  %3323 = urem i64 %3322, 11
+  %3324 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %3323
+  %3325 = load float, ptr %3324, align 4
+  %3326 = call float @llvm.copysign.f32(float %3319, float %3325)
+  %3327 = fpext float %3326 to double
+  %3328 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %3327)
+  br label %3329
+
+3329:                                             ; preds = %3314
+  %3330 = load i32, ptr %132, align 4
+  %3331 = add i32 %3330, 1
+  store i32 %3331, ptr %132, align 4
+  br label %3305, !llvm.loop !137
+
+3332:                                             ; preds = %3312
+  %3333 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, ptr noundef @.str.135)
+  store i32 0, ptr %133, align 4
+  br label %3334
+
+3334:                                             ; preds = %3357, %3332
+  %3335 = load i32, ptr %133, align 4
+  %3336 = zext i32 %3335 to i64
+  %3337 = icmp ult i64 %3336, 10
+  br i1 %3337, label %3338, label %3341
+
+3338:                                             ; preds = %3334
+  %3339 = call i32 @exact(ptr noundef @.str.137)
+  %3340 = icmp ne i32 %3339, 0
+  br label %3341
+
+3341:                                             ; preds = %3338, %3334
+  %3342 = phi i1 [ false, %3334 ], [ %3340, %3338 ]
+  br i1 %3342, label %3343, label %3360
+
+3343:                                             ; preds = %3341
+  %3344 = load i32, ptr %133, align 4
+  %3345 = zext i32 %3344 to i64
+  %3346 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %3345
+  %3347 = load x86_fp80, ptr %3346, align 16
+  store volatile x86_fp80 %3347, ptr @vl, align 16
+  %3348 = load volatile x86_fp80, ptr @vl, align 16
+  %3349 = load i32, ptr %133, align 4
+  %3350 = add i32 %3349, 3
+  %3351 = zext i32 %3350 to i64
+  %3352 = urem i64 %3351, 10
+  %3353 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %3352
+  %3354 = load x86_fp80, ptr %3353, align 16
+  %3355 = call x86_fp80 @llvm.copysign.f80(x86_fp80 %3348, x86_fp80 %3354)
+  %3356 = call i32 (ptr, ...) @printf(ptr noundef @.str.7, x86_fp80 noundef %3355)
+  br label %3357
+
+3357:                                             ; preds = %3343
+  %3358 = load i32, ptr %133, align 4
+  %3359 = add i32 %3358, 1
+  store i32 %3359, ptr %133, align 4
+  br label %3334, !llvm.loop !138
+
+3360:                                             ; preds = %3341
+  %3361 = call i32 (ptr, ...) @printf(ptr noundef @.str.8)
+  br label %3362
+
+3362:                                             ; preds = %3360
+  br label %3363
+
+3363:                                             ; preds = %3362
+  %3364 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef @.str.138)
+  store i32 0, ptr %134, align 4
+  br label %3365
+
+3365:                                             ; preds = %3388, %3363
+  %3366 = load i32, ptr %134, align 4
+  %3367 = zext i32 %3366 to i64
+  %3368 = icmp ult i64 %3367, 14
+  br i1 %3368, label %3369, label %3372
+
+3369:                                             ; preds = %3365
+  %3370 = call i32 @exact(ptr noundef @.str.138)
+  %3371 = icmp ne i32 %3370, 0
+  br label %3372
+
+3372:                                             ; preds = %3369, %3365
+  %3373 = phi i1 [ false, %3365 ], [ %3371, %3369 ]
+  br i1 %3373, label %3374, label %3391
+
+3374:                                             ; preds = %3372
+  %3375 = load i32, ptr %134, align 4
+  %3376 = zext i32 %3375 to i64
+  %3377 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %3376
+  %3378 = load double, ptr %3377, align 8
+  store volatile double %3378, ptr @vd, align 8
+  %3379 = load volatile double, ptr @vd, align 8
+  %3380 = load i32, ptr %134, align 4
+  %3381 = add i32 %3380, 3
+  %3382 = zext i32 %3381 to i64
+  %3383 = urem i64 %3382, 14
+  %3384 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %3383
+  %3385 = load double, ptr %3384, align 8
+  %3386 = call double @fdim(double noundef %3379, double noundef %3385) #6
+  %3387 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %3386)
+  br label %3388
+
+3388:                                             ; preds = %3374
+  %3389 = load i32, ptr %134, align 4
+  %3390 = add i32 %3389, 1
+  store i32 %3390, ptr %134, align 4
+  br label %3365, !llvm.loop !139
+
+3391:                                             ; preds = %3372
+  %3392 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef @.str.138)
+  store i32 0, ptr %135, align 4
+  br label %3393
+
+3393:                                             ; preds = %3417, %3391
+  %3394 = load i32, ptr %135, align 4
+  %3395 = zext i32 %3394 to i64
+  %3396 = icmp ult i64 %3395, 11
+  br i1 %3396, label %3397, label %3400
+
+3397:                                             ; preds = %3393
+  %3398 = call i32 @exact(ptr noundef @.str.139)
+  %3399 = icmp ne i32 %3398, 0
+  br label %3400
+
+3400:                                             ; preds = %3397, %3393
+  %3401 = phi i1 [ false, %3393 ], [ %3399, %3397 ]
+  br i1 %3401, label %3402, label %3420
+
+3402:                                             ; preds = %3400
+  %3403 = load i32, ptr %135, align 4
+  %3404 = zext i32 %3403 to i64
+  %3405 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %3404
+  %3406 = load float, ptr %3405, align 4
+  store volatile float %3406, ptr @vf, align 4
+  %3407 = load volatile float, ptr @vf, align 4
+  %3408 = load i32, ptr %135, align 4
+  %3409 = add i32 %3408, 3
+  %3410 = zext i32 %3409 to i64
+  %3411 = urem i64 %3410, 11
+  %3412 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %3411
+  %3413 = load float, ptr %3412, align 4
+  %3414 = call float @fdimf(float noundef %3407, float noundef %3413) #6
+  %3415 = fpext float %3414 to double
+  %3416 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %3415)
+  br label %3417
+
+3417:                                             ; preds = %3402
+  %3418 = load i32, ptr %135, align 4
+  %3419 = add i32 %3418, 1
+  store i32 %3419, ptr %135, align 4
+  br label %3393, !llvm.loop !140
+
+3420:                                             ; preds = %3400
+  %3421 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, ptr noundef @.str.138)
+  store i32 0, ptr %136, align 4
+  br label %3422
+
+3422:                                             ; preds = %3445, %3420
+  %3423 = load i32, ptr %136, align 4
+  %3424 = zext i32 %3423 to i64
+  %3425 = icmp ult i64 %3424, 10
+  br i1 %3425, label %3426, label %3429
+
+3426:                                             ; preds = %3422
+  %3427 = call i32 @exact(ptr noundef @.str.140)
+  %3428 = icmp ne i32 %3427, 0
+  br label %3429
+
+3429:                                             ; preds = %3426, %3422
+  %3430 = phi i1 [ false, %3422 ], [ %3428, %3426 ]
+  br i1 %3430, label %3431, label %3448
+
+3431:                                             ; preds = %3429
+  %3432 = load i32, ptr %136, align 4
+  %3433 = zext i32 %3432 to i64
+  %3434 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %3433
+  %3435 = load x86_fp80, ptr %3434, align 16
+  store volatile x86_fp80 %3435, ptr @vl, align 16
+  %3436 = load volatile x86_fp80, ptr @vl, align 16
+  %3437 = load i32, ptr %136, align 4
+  %3438 = add i32 %3437, 3
+  %3439 = zext i32 %3438 to i64
+  %3440 = urem i64 %3439, 10
+  %3441 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %3440
+  %3442 = load x86_fp80, ptr %3441, align 16
+  %3443 = call x86_fp80 @fdiml(x86_fp80 noundef %3436, x86_fp80 noundef %3442) #6
+  %3444 = call i32 (ptr, ...) @printf(ptr noundef @.str.7, x86_fp80 noundef %3443)
+  br label %3445
+
+3445:                                             ; preds = %3431
+  %3446 = load i32, ptr %136, align 4
+  %3447 = add i32 %3446, 1
+  store i32 %3447, ptr %136, align 4
+  br label %3422, !llvm.loop !141
+
+3448:                                             ; preds = %3429
+  %3449 = call i32 (ptr, ...) @printf(ptr noundef @.str.8)
+  br label %3450
+
+3450:                                             ; preds = %3448
+  br label %3451
+
+3451:                                             ; preds = %3450
+  %3452 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef @.str.141)
+  store i32 0, ptr %137, align 4
+  br label %3453
+
+3453:                                             ; preds = %3476, %3451
+  %3454 = load i32, ptr %137, align 4
+  %3455 = zext i32 %3454 to i64
+  %3456 = icmp ult i64 %3455, 14
+  br i1 %3456, label %3457, label %3460
+
+3457:                                             ; preds = %3453
+  %3458 = call i32 @exact(ptr noundef @.str.141)
+  %3459 = icmp ne i32 %3458, 0
+  br label %3460
+
+3460:                                             ; preds = %3457, %3453
+  %3461 = phi i1 [ false, %3453 ], [ %3459, %3457 ]
+  br i1 %3461, label %3462, label %3479
+
+3462:                                             ; preds = %3460
+  %3463 = load i32, ptr %137, align 4
+  %3464 = zext i32 %3463 to i64
+  %3465 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %3464
+  %3466 = load double, ptr %3465, align 8
+  store volatile double %3466, ptr @vd, align 8
+  %3467 = load volatile double, ptr @vd, align 8
+  %3468 = load i32, ptr %137, align 4
+  %3469 = add i32 %3468, 3
+  %3470 = zext i32 %3469 to i64
+  %3471 = urem i64 %3470, 14
+  %3472 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %3471
+  %3473 = load double, ptr %3472, align 8
+  %3474 = call double @llvm.maxnum.f64(double %3467, double %3473)
+  %3475 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %3474)
+  br label %3476
+
+3476:                                             ; preds = %3462
+  %3477 = load i32, ptr %137, align 4
+  %3478 = add i32 %3477, 1
+  store i32 %3478, ptr %137, align 4
+  br label %3453, !llvm.loop !142
+
+3479:                                             ; preds = %3460
+  %3480 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef @.str.141)
+  store i32 0, ptr %138, align 4
+  br label %3481
+
+3481:                                             ; preds = %3505, %3479
+  %3482 = load i32, ptr %138, align 4
+  %3483 = zext i32 %3482 to i64
+  %3484 = icmp ult i64 %3483, 11
+  br i1 %3484, label %3485, label %3488
+
+3485:                                             ; preds = %3481
+  %3486 = call i32 @exact(ptr noundef @.str.142)
+  %3487 = icmp ne i32 %3486, 0
+  br label %3488
+
+3488:                                             ; preds = %3485, %3481
+  %3489 = phi i1 [ false, %3481 ], [ %3487, %3485 ]
+  br i1 %3489, label %3490, label %3508
+
+3490:                                             ; preds = %3488
+  %3491 = load i32, ptr %138, align 4
+  %3492 = zext i32 %3491 to i64
+  %3493 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %3492
+  %3494 = load float, ptr %3493, align 4
+  store volatile float %3494, ptr @vf, align 4
+  %3495 = load volatile float, ptr @vf, align 4
+  %3496 = load i32, ptr %138, align 4
+  %3497 = add i32 %3496, 3
+  %3498 = zext i32 %3497 to i64
+  %3499 = urem i64 %3498, 11
+  %3500 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %3499
+  %3501 = load float, ptr %3500, align 4
+  %3502 = call float @llvm.maxnum.f32(float %3495, float %3501)
+  %3503 = fpext float %3502 to double
+  %3504 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %3503)
+  br label %3505
+
+3505:                                             ; preds = %3490
+  %3506 = load i32, ptr %138, align 4
+  %3507 = add i32 %3506, 1
+  store i32 %3507, ptr %138, align 4
+  br label %3481, !llvm.loop !143
+
+3508:                                             ; preds = %3488
+  %3509 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, ptr noundef @.str.141)
+  store i32 0, ptr %139, align 4
+  br label %3510
+
+3510:                                             ; preds = %3533, %3508
+  %3511 = load i32, ptr %139, align 4
+  %3512 = zext i32 %3511 to i64
+  %3513 = icmp ult i64 %3512, 10
+  br i1 %3513, label %3514, label %3517
+
+3514:                                             ; preds = %3510
+  %3515 = call i32 @exact(ptr noundef @.str.143)
+  %3516 = icmp ne i32 %3515, 0
+  br label %3517
+
+3517:                                             ; preds = %3514, %3510
+  %3518 = phi i1 [ false, %3510 ], [ %3516, %3514 ]
+  br i1 %3518, label %3519, label %3536
+
+3519:                                             ; preds = %3517
+  %3520 = load i32, ptr %139, align 4
+  %3521 = zext i32 %3520 to i64
+  %3522 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %3521
+  %3523 = load x86_fp80, ptr %3522, align 16
+  store volatile x86_fp80 %3523, ptr @vl, align 16
+  %3524 = load volatile x86_fp80, ptr @vl, align 16
+  %3525 = load i32, ptr %139, align 4
+  %3526 = add i32 %3525, 3
+  %3527 = zext i32 %3526 to i64
+  %3528 = urem i64 %3527, 10
+  %3529 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %3528
+  %3530 = load x86_fp80, ptr %3529, align 16
+  %3531 = call x86_fp80 @llvm.maxnum.f80(x86_fp80 %3524, x86_fp80 %3530)
+  %3532 = call i32 (ptr, ...) @printf(ptr noundef @.str.7, x86_fp80 noundef %3531)
+  br label %3533
+
+3533:                                             ; preds = %3519
+  %3534 = load i32, ptr %139, align 4
+  %3535 = add i32 %3534, 1
+  store i32 %3535, ptr %139, align 4
+  br label %3510, !llvm.loop !144
+
+3536:                                             ; preds = %3517
+  %3537 = call i32 (ptr, ...) @printf(ptr noundef @.str.8)
+  br label %3538
+
+3538:                                             ; preds = %3536
+  br label %3539
+
+3539:                                             ; preds = %3538
+  %3540 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef @.str.144)
+  store i32 0, ptr %140, align 4
+  br label %3541
+
+3541:                                             ; preds = %3564, %3539
+  %3542 = load i32, ptr %140, align 4
+  %3543 = zext i32 %3542 to i64
+  %3544 = icmp ult i64 %3543, 14
+  br i1 %3544, label %3545, label %3548
+
+3545:                                             ; preds = %3541
+  %3546 = call i32 @exact(ptr noundef @.str.144)
+  %3547 = icmp ne i32 %3546, 0
+  br label %3548
+
+3548:                                             ; preds = %3545, %3541
+  %3549 = phi i1 [ false, %3541 ], [ %3547, %3545 ]
+  br i1 %3549, label %3550, label %3567
+
+3550:                                             ; preds = %3548
+  %3551 = load i32, ptr %140, align 4
+  %3552 = zext i32 %3551 to i64
+  %3553 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %3552
+  %3554 = load double, ptr %3553, align 8
+  store volatile double %3554, ptr @vd, align 8
+  %3555 = load volatile double, ptr @vd, align 8
+  %3556 = load i32, ptr %140, align 4
+  %3557 = add i32 %3556, 3
+  %3558 = zext i32 %3557 to i64
+  %3559 = urem i64 %3558, 14
+  %3560 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %3559
+  %3561 = load double, ptr %3560, align 8
+  %3562 = call double @llvm.minnum.f64(double %3555, double %3561)
+  %3563 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %3562)
+  br label %3564
+
+3564:                                             ; preds = %3550
+  %3565 = load i32, ptr %140, align 4
+  %3566 = add i32 %3565, 1
+  store i32 %3566, ptr %140, align 4
+  br label %3541, !llvm.loop !145
+
+3567:                                             ; preds = %3548
+  %3568 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef @.str.144)
+  store i32 0, ptr %141, align 4
+  br label %3569
+
+3569:                                             ; preds = %3593, %3567
+  %3570 = load i32, ptr %141, align 4
+  %3571 = zext i32 %3570 to i64
+  %3572 = icmp ult i64 %3571, 11
+  br i1 %3572, label %3573, label %3576
+
+3573:                                             ; preds = %3569
+  %3574 = call i32 @exact(ptr noundef @.str.145)
+  %3575 = icmp ne i32 %3574, 0
+  br label %3576
+
+3576:                                             ; preds = %3573, %3569
+  %3577 = phi i1 [ false, %3569 ], [ %3575, %3573 ]
+  br i1 %3577, label %3578, label %3596
+
+3578:                                             ; preds = %3576
+  %3579 = load i32, ptr %141, align 4
+  %3580 = zext i32 %3579 to i64
+  %3581 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %3580
+  %3582 = load float, ptr %3581, align 4
+  store volatile float %3582, ptr @vf, align 4
+  %3583 = load volatile float, ptr @vf, align 4
+  %3584 = load i32, ptr %141, align 4
+  %3585 = add i32 %3584, 3
+  %3586 = zext i32 %3585 to i64
+  %3587 = urem i64 %3586, 11
+  %3588 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %3587
+  %3589 = load float, ptr %3588, align 4
+  %3590 = call float @llvm.minnum.f32(float %3583, float %3589)
+  %3591 = fpext float %3590 to double
+  %3592 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %3591)
+  br label %3593
+
+3593:                                             ; preds = %3578
+  %3594 = load i32, ptr %141, align 4
+  %3595 = add i32 %3594, 1
+  store i32 %3595, ptr %141, align 4
+  br label %3569, !llvm.loop !146
+
+3596:                                             ; preds = %3576
+  %3597 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, ptr noundef @.str.144)
+  store i32 0, ptr %142, align 4
+  br label %3598
+
+3598:                                             ; preds = %3621, %3596
+  %3599 = load i32, ptr %142, align 4
+  %3600 = zext i32 %3599 to i64
+  %3601 = icmp ult i64 %3600, 10
+  br i1 %3601, label %3602, label %3605
+
+3602:                                             ; preds = %3598
+  %3603 = call i32 @exact(ptr noundef @.str.146)
+  %3604 = icmp ne i32 %3603, 0
+  br label %3605
+
+3605:                                             ; preds = %3602, %3598
+  %3606 = phi i1 [ false, %3598 ], [ %3604, %3602 ]
+  br i1 %3606, label %3607, label %3624
+
+3607:                                             ; preds = %3605
+  %3608 = load i32, ptr %142, align 4
+  %3609 = zext i32 %3608 to i64
+  %3610 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %3609
+  %3611 = load x86_fp80, ptr %3610, align 16
+  store volatile x86_fp80 %3611, ptr @vl, align 16
+  %3612 = load volatile x86_fp80, ptr @vl, align 16
+  %3613 = load i32, ptr %142, align 4
+  %3614 = add i32 %3613, 3
+  %3615 = zext i32 %3614 to i64
+  %3616 = urem i64 %3615, 10
+  %3617 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %3616
+  %3618 = load x86_fp80, ptr %3617, align 16
+  %3619 = call x86_fp80 @llvm.minnum.f80(x86_fp80 %3612, x86_fp80 %3618)
+  %3620 = call i32 (ptr, ...) @printf(ptr noundef @.str.7, x86_fp80 noundef %3619)
+  br label %3621
+
+3621:                                             ; preds = %3607
+  %3622 = load i32, ptr %142, align 4
+  %3623 = add i32 %3622, 1
+  store i32 %3623, ptr %142, align 4
+  br label %3598, !llvm.loop !147
+
+3624:                                             ; preds = %3605
+  %3625 = call i32 (ptr, ...) @printf(ptr noundef @.str.8)
+  br label %3626
+
+3626:                                             ; preds = %3624
+  br label %3627
+
+3627:                                             ; preds = %3626
+  %3628 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef @.str.147)
+  store i32 0, ptr %143, align 4
+  br label %3629
+
+3629:                                             ; preds = %3652, %3627
+  %3630 = load i32, ptr %143, align 4
+  %3631 = zext i32 %3630 to i64
+  %3632 = icmp ult i64 %3631, 14
+  br i1 %3632, label %3633, label %3636
+
+3633:                                             ; preds = %3629
+  %3634 = call i32 @exact(ptr noundef @.str.147)
+  %3635 = icmp ne i32 %3634, 0
+  br label %3636
+
+3636:                                             ; preds = %3633, %3629
+  %3637 = phi i1 [ false, %3629 ], [ %3635, %3633 ]
+  br i1 %3637, label %3638, label %3655
+
+3638:                                             ; preds = %3636
+  %3639 = load i32, ptr %143, align 4
+  %3640 = zext i32 %3639 to i64
+  %3641 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %3640
+  %3642 = load double, ptr %3641, align 8
+  store volatile double %3642, ptr @vd, align 8
+  %3643 = load volatile double, ptr @vd, align 8
+  %3644 = load i32, ptr %143, align 4
+  %3645 = add i32 %3644, 3
+  %3646 = zext i32 %3645 to i64
+  %3647 = urem i64 %3646, 14
+  %3648 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %3647
+  %3649 = load double, ptr %3648, align 8
+  %3650 = call double @nextafter(double noundef %3643, double noundef %3649) #6
+  %3651 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %3650)
+  br label %3652
+
+3652:                                             ; preds = %3638
+  %3653 = load i32, ptr %143, align 4
+  %3654 = add i32 %3653, 1
+  store i32 %3654, ptr %143, align 4
+  br label %3629, !llvm.loop !148
+
+3655:                                             ; preds = %3636
+  %3656 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef @.str.147)
+  store i32 0, ptr %144, align 4
+  br label %3657
+
+3657:                                             ; preds = %3681, %3655
+  %3658 = load i32, ptr %144, align 4
+  %3659 = zext i32 %3658 to i64
+  %3660 = icmp ult i64 %3659, 11
+  br i1 %3660, label %3661, label %3664
+
+3661:                                             ; preds = %3657
+  %3662 = call i32 @exact(ptr noundef @.str.148)
+  %3663 = icmp ne i32 %3662, 0
+  br label %3664
+
+3664:                                             ; preds = %3661, %3657
+  %3665 = phi i1 [ false, %3657 ], [ %3663, %3661 ]
+  br i1 %3665, label %3666, label %3684
+
+3666:                                             ; preds = %3664
+  %3667 = load i32, ptr %144, align 4
+  %3668 = zext i32 %3667 to i64
+  %3669 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %3668
+  %3670 = load float, ptr %3669, align 4
+  store volatile float %3670, ptr @vf, align 4
+  %3671 = load volatile float, ptr @vf, align 4
+  %3672 = load i32, ptr %144, align 4
+  %3673 = add i32 %3672, 3
+  %3674 = zext i32 %3673 to i64
+  %3675 = urem i64 %3674, 11
+  %3676 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %3675
+  %3677 = load float, ptr %3676, align 4
+  %3678 = call float @nextafterf(float noundef %3671, float noundef %3677) #6
+  %3679 = fpext float %3678 to double
+  %3680 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, double noundef %3679)
+  br label %3681
+
+3681:                                             ; preds = %3666
+  %3682 = load i32, ptr %144, align 4
+  %3683 = add i32 %3682, 1
+  store i32 %3683, ptr %144, align 4
+  br label %3657, !llvm.loop !149
+
+3684:                                             ; preds = %3664
+  %3685 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, ptr noundef @.str.147)
+  store i32 0, ptr %145, align 4
+  br label %3686
+
+3686:                                             ; preds = %3709, %3684
+  %3687 = load i32, ptr %145, align 4
+  %3688 = zext i32 %3687 to i64
+  %3689 = icmp ult i64 %3688, 10
+  br i1 %3689, label %3690, label %3693
+
+3690:                                             ; preds = %3686
+  %3691 = call i32 @exact(ptr noundef @.str.149)
+  %3692 = icmp ne i32 %3691, 0
+  br label %3693
+
+3693:                                             ; preds = %3690, %3686
+  %3694 = phi i1 [ false, %3686 ], [ %3692, %3690 ]
+  br i1 %3694, label %3695, label %3712
+
+3695:                                             ; preds = %3693
+  %3696 = load i32, ptr %145, align 4
+  %3697 = zext i32 %3696 to i64
+  %3698 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %3697
+  %3699 = load x86_fp80, ptr %3698, align 16
+  store volatile x86_fp80 %3699, ptr @vl, align 16
+  %3700 = load volatile x86_fp80, ptr @vl, align 16
+  %3701 = load i32, ptr %145, align 4
+  %3702 = add i32 %3701, 3
+  %3703 = zext i32 %3702 to i64
+  %3704 = urem i64 %3703, 10
+  %3705 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %3704
+  %3706 = load x86_fp80, ptr %3705, align 16
+  %3707 = call x86_fp80 @nextafterl(x86_fp80 noundef %3700, x86_fp80 noundef %3706) #6
+  %3708 = call i32 (ptr, ...) @printf(ptr noundef @.str.7, x86_fp80 noundef %3707)
+  br label %3709
+
+3709:                                             ; preds = %3695
+  %3710 = load i32, ptr %145, align 4
+  %3711 = add i32 %3710, 1
+  store i32 %3711, ptr %145, align 4
+  br label %3686, !llvm.loop !150
+
+3712:                                             ; preds = %3693
+  %3713 = call i32 (ptr, ...) @printf(ptr noundef @.str.8)
+  br label %3714
+
+3714:                                             ; preds = %3712
   store volatile double 1.000000e-01, ptr @vd, align 8
-  %2995 = call double @llvm.fma.f64(double 1.000000e-01, double 1.000000e+01, double -1.000000e+00)
+  %3715 = call double @llvm.fma.f64(double 1.000000e-01, double 1.000000e+01, double -1.000000e+00)
+  %3716 = call i32 (ptr, ...) @printf(ptr noundef @.str.150, double noundef %3715)
+  %3717 = call i32 @exact(ptr noundef @.str.151)
+  %3718 = icmp ne i32 %3717, 0
+  br i1 %3718, label %3719, label %3723
+
+3719:                                             ; preds = %3714
   store volatile float 0x3FB99999A0000000, ptr @vf, align 4
-  %2996 = call float @llvm.fma.f32(float 0x3FB99999A0000000, float 1.000000e+01, float -1.000000e+00)
-  %2997 = fpext float %2996 to double
+  %3720 = call float @llvm.fma.f32(float 0x3FB99999A0000000, float 1.000000e+01, float -1.000000e+00)
+  %3721 = fpext float %3720 to double
+  %3722 = call i32 (ptr, ...) @printf(ptr noundef @.str.152, double noundef %3721)
+  br label %3723
+
+3723:                                             ; preds = %3719, %3714
+  %3724 = call i32 @exact(ptr noundef @.str.153)
+  %3725 = icmp ne i32 %3724, 0
+  br i1 %3725, label %3726, label %3729
+
+3726:                                             ; preds = %3723
   store volatile x86_fp80 0xK3FFBCCCCCCCCCCCCCCCD, ptr @vl, align 16
-  %2998 = call x86_fp80 @llvm.fma.f80(x86_fp80 0xK3FFBCCCCCCCCCCCCCCCD, x86_fp80 0xK4002A000000000000000, x86_fp80 0xKBFFF8000000000000000)
-  %2999 = call i32 (ptr, ...) @printf(ptr noundef @.str.54, double noundef %2995, double noundef %2997, x86_fp80 noundef %2998)
+  %3727 = call x86_fp80 @llvm.fma.f80(x86_fp80 0xK3FFBCCCCCCCCCCCCCCCD, x86_fp80 0xK4002A000000000000000, x86_fp80 0xKBFFF8000000000000000)
+  %3728 = call i32 (ptr, ...) @printf(ptr noundef @.str.154, x86_fp80 noundef %3727)
+  br label %3729
+
+3729:                                             ; preds = %3726, %3723
   store i32 0, ptr %146, align 4
-  br label %3000
+  br label %3730
 
-3000:                                             ; preds = %3094, %2994
-  %3001 = load i32, ptr %146, align 4
-  %3002 = zext i32 %3001 to i64
-  %3003 = icmp ult i64 %3002, 14
-  br i1 %3003, label %3004, label %3097
+3730:                                             ; preds = %3839, %3729
+  %3731 = load i32, ptr %146, align 4
+  %3732 = zext i32 %3731 to i64
+  %3733 = icmp ult i64 %3732, 14
+  br i1 %3733, label %3734, label %3842
 
-3004:                                             ; preds = %3000
+3734:                                             ; preds = %3730
   store i32 0, ptr %147, align 4
   store i32 0, ptr %148, align 4
   store i32 0, ptr %149, align 4
   store double 0.000000e+00, ptr %150, align 8
   store double 0.000000e+00, ptr %151, align 8
   store double 0.000000e+00, ptr %152, align 8
-  %3005 = load i32, ptr %146, align 4
-  %3006 = zext i32 %3005 to i64
-  %3007 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %3006
-  %3008 = load double, ptr %3007, align 8
-  store volatile double %3008, ptr @vd, align 8
-  %3009 = load volatile double, ptr @vd, align 8
-  %3010 = call double @frexp(double noundef %3009, ptr noundef %147) #6
-  store double %3010, ptr %153, align 8
-  %3011 = load volatile double, ptr @vd, align 8
-  %3012 = call double @modf(double noundef %3011, ptr noundef %150) #6
-  store double %3012, ptr %154, align 8
-  %3013 = load volatile double, ptr @vd, align 8
-  %3014 = call double @remquo(double noundef %3013, double noundef 0x3FE6666666666666, ptr noundef %148) #6
-  store double %3014, ptr %155, align 8
-  %3015 = load volatile double, ptr @vd, align 8
-  call void @sincos(double noundef %3015, ptr noundef %151, ptr noundef %152) #6
-  %3016 = load volatile double, ptr @vd, align 8
-  %3017 = call double @lgamma_r(double noundef %3016, ptr noundef %149) #6
-  store double %3017, ptr %156, align 8
-  %3018 = load i32, ptr %146, align 4
-  %3019 = load double, ptr %153, align 8
-  %3020 = load i32, ptr %147, align 4
-  %3021 = load double, ptr %154, align 8
-  %3022 = load double, ptr %150, align 8
-  %3023 = load double, ptr %155, align 8
-  %3024 = load i32, ptr %148, align 4
-  %3025 = load double, ptr %151, align 8
-  %3026 = load double, ptr %152, align 8
-  %3027 = load double, ptr %156, align 8
-  %3028 = load i32, ptr %149, align 4
-  %3029 = call i32 (ptr, ...) @printf(ptr noundef @.str.55, i32 noundef %3018, double noundef %3019, i32 noundef %3020, double noundef %3021, double noundef %3022, double noundef %3023, i32 noundef %3024, double noundef %3025, double noundef %3026, double noundef %3027, i32 noundef %3028)
-  %3030 = load volatile double, ptr @vd, align 8
-  %3031 = call double @ldexp(double noundef %3030, i32 noundef 5) #6
-  %3032 = load volatile double, ptr @vd, align 8
-  %3033 = call double @scalbn(double noundef %3032, i32 noundef -3) #6
-  %3034 = load volatile double, ptr @vd, align 8
-  %3035 = call double @scalbln(double noundef %3034, i64 noundef 7) #6
-  %3036 = load volatile double, ptr @vd, align 8
-  %3037 = fcmp oeq double %3036, 0.000000e+00
-  br i1 %3037, label %3038, label %3039
+  %3735 = load i32, ptr %146, align 4
+  %3736 = zext i32 %3735 to i64
+  %3737 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %3736
+  %3738 = load double, ptr %3737, align 8
+  store volatile double %3738, ptr @vd, align 8
+  %3739 = load volatile double, ptr @vd, align 8
+  %3740 = call double @frexp(double noundef %3739, ptr noundef %147) #6
+  store double %3740, ptr %153, align 8
+  %3741 = load volatile double, ptr @vd, align 8
+  %3742 = call double @modf(double noundef %3741, ptr noundef %150) #6
+  store double %3742, ptr %154, align 8
+  %3743 = load volatile double, ptr @vd, align 8
+  %3744 = call double @remquo(double noundef %3743, double noundef 0x3FE6666666666666, ptr noundef %148) #6
+  store double %3744, ptr %155, align 8
+  %3745 = load volatile double, ptr @vd, align 8
+  call void @sincos(double noundef %3745, ptr noundef %151, ptr noundef %152) #6
+  %3746 = load i32, ptr %146, align 4
+  %3747 = load double, ptr %153, align 8
+  %3748 = load i32, ptr %147, align 4
+  %3749 = load double, ptr %154, align 8
+  %3750 = load double, ptr %150, align 8
+  %3751 = load double, ptr %151, align 8
+  %3752 = load double, ptr %152, align 8
+  %3753 = call i32 (ptr, ...) @printf(ptr noundef @.str.155, i32 noundef %3746, double noundef %3747, i32 noundef %3748, double noundef %3749, double noundef %3750, double noundef %3751, double noundef %3752)
+  %3754 = call i32 @exact(ptr noundef @.str.156)
+  %3755 = icmp ne i32 %3754, 0
+  br i1 %3755, label %3756, label %3760
 
-3038:                                             ; preds = %3004
-  br label %3042
+3756:                                             ; preds = %3734
+  %3757 = load double, ptr %155, align 8
+  %3758 = load i32, ptr %148, align 4
+  %3759 = call i32 (ptr, ...) @printf(ptr noundef @.str.157, double noundef %3757, i32 noundef %3758)
+  br label %3760
 
-3039:                                             ; preds = %3004
-  %3040 = load volatile double, ptr @vd, align 8
-  %3041 = call i32 @ilogb(double noundef %3040) #6
-  br label %3042
+3760:                                             ; preds = %3756, %3734
+  %3761 = load volatile double, ptr @vd, align 8
+  %3762 = call double @lgamma_r(double noundef %3761, ptr noundef %149) #6
+  store double %3762, ptr %156, align 8
+  %3763 = call i32 @exact(ptr noundef @.str.158)
+  %3764 = icmp ne i32 %3763, 0
+  br i1 %3764, label %3765, label %3769
 
-3042:                                             ; preds = %3039, %3038
-  %3043 = phi i32 [ 0, %3038 ], [ %3041, %3039 ]
-  %3044 = load volatile double, ptr @vd, align 8
-  %3045 = call double @llvm.fabs.f64(double %3044)
-  %3046 = fcmp olt double %3045, 1.000000e+15
-  br i1 %3046, label %3047, label %3050
+3765:                                             ; preds = %3760
+  %3766 = load double, ptr %156, align 8
+  %3767 = load i32, ptr %149, align 4
+  %3768 = call i32 (ptr, ...) @printf(ptr noundef @.str.159, double noundef %3766, i32 noundef %3767)
+  br label %3769
 
-3047:                                             ; preds = %3042
-  %3048 = load volatile double, ptr @vd, align 8
-  %3049 = call i64 @lrint(double noundef %3048) #6
-  br label %3051
+3769:                                             ; preds = %3765, %3760
+  %3770 = load volatile double, ptr @vd, align 8
+  %3771 = call double @ldexp(double noundef %3770, i32 noundef 5) #6
+  %3772 = load volatile double, ptr @vd, align 8
+  %3773 = call double @scalbn(double noundef %3772, i32 noundef -3) #6
+  %3774 = load volatile double, ptr @vd, align 8
+  %3775 = call double @scalbln(double noundef %3774, i64 noundef 7) #6
+  %3776 = load volatile double, ptr @vd, align 8
+  %3777 = fcmp oeq double %3776, 0.000000e+00
+  br i1 %3777, label %3778, label %3779
 
-3050:                                             ; preds = %3042
-  br label %3051
+3778:                                             ; preds = %3769
+  br label %3782
 
-3051:                                             ; preds = %3050, %3047
-  %3052 = phi i64 [ %3049, %3047 ], [ 0, %3050 ]
-  %3053 = load volatile double, ptr @vd, align 8
-  %3054 = call double @llvm.fabs.f64(double %3053)
-  %3055 = fcmp olt double %3054, 1.000000e+15
-  br i1 %3055, label %3056, label %3059
+3779:                                             ; preds = %3769
+  %3780 = load volatile double, ptr @vd, align 8
+  %3781 = call i32 @ilogb(double noundef %3780) #6
+  br label %3782
 
-3056:                                             ; preds = %3051
-  %3057 = load volatile double, ptr @vd, align 8
-  %3058 = call i64 @lround(double noundef %3057) #6
-  br label %3060
+3782:                                             ; preds = %3779, %3778
+  %3783 = phi i32 [ 0, %3778 ], [ %3781, %3779 ]
+  %3784 = load volatile double, ptr @vd, align 8
+  %3785 = call double @llvm.fabs.f64(double %3784)
+  %3786 = fcmp olt double %3785, 1.000000e+15
+  br i1 %3786, label %3787, label %3790
 
-3059:                                             ; preds = %3051
-  br label %3060
+3787:                                             ; preds = %3782
+  %3788 = load volatile double, ptr @vd, align 8
+  %3789 = call i64 @lrint(double noundef %3788) #6
+  br label %3791
 
-3060:                                             ; preds = %3059, %3056
-  %3061 = phi i64 [ %3058, %3056 ], [ 0, %3059 ]
-  %3062 = load volatile double, ptr @vd, align 8
-  %3063 = call double @llvm.fabs.f64(double %3062)
-  %3064 = fcmp olt double %3063, 1.000000e+15
-  br i1 %3064, label %3065, label %3068
+3790:                                             ; preds = %3782
+  br label %3791
 
-3065:                                             ; preds = %3060
-  %3066 = load volatile double, ptr @vd, align 8
-  %3067 = call i64 @llrint(double noundef %3066) #6
-  br label %3069
+3791:                                             ; preds = %3790, %3787
+  %3792 = phi i64 [ %3789, %3787 ], [ 0, %3790 ]
+  %3793 = load volatile double, ptr @vd, align 8
+  %3794 = call double @llvm.fabs.f64(double %3793)
+  %3795 = fcmp olt double %3794, 1.000000e+15
+  br i1 %3795, label %3796, label %3799
 
-3068:                                             ; preds = %3060
-  br label %3069
+3796:                                             ; preds = %3791
+  %3797 = load volatile double, ptr @vd, align 8
+  %3798 = call i64 @lround(double noundef %3797) #6
+  br label %3800
 
-3069:                                             ; preds = %3068, %3065
-  %3070 = phi i64 [ %3067, %3065 ], [ 0, %3068 ]
-  %3071 = load volatile double, ptr @vd, align 8
-  %3072 = call double @llvm.fabs.f64(double %3071)
-  %3073 = fcmp olt double %3072, 1.000000e+15
-  br i1 %3073, label %3074, label %3077
+3799:                                             ; preds = %3791
+  br label %3800
 
-3074:                                             ; preds = %3069
-  %3075 = load volatile double, ptr @vd, align 8
-  %3076 = call i64 @llround(double noundef %3075) #6
-  br label %3078
+3800:                                             ; preds = %3799, %3796
+  %3801 = phi i64 [ %3798, %3796 ], [ 0, %3799 ]
+  %3802 = load volatile double, ptr @vd, align 8
+  %3803 = call double @llvm.fabs.f64(double %3802)
+  %3804 = fcmp olt double %3803, 1.000000e+15
+  br i1 %3804, label %3805, label %3808
 
-3077:                                             ; preds = %3069
-  br label %3078
+3805:                                             ; preds = %3800
+  %3806 = load volatile double, ptr @vd, align 8
+  %3807 = call i64 @llrint(double noundef %3806) #6
+  br label %3809
 
-3078:                                             ; preds = %3077, %3074
-  %3079 = phi i64 [ %3076, %3074 ], [ 0, %3077 ]
-  %3080 = call i32 (ptr, ...) @printf(ptr noundef @.str.56, double noundef %3031, double noundef %3033, double noundef %3035, i32 noundef %3043, i64 noundef %3052, i64 noundef %3061, i64 noundef %3070, i64 noundef %3079)
-  %3081 = load volatile double, ptr @vd, align 8
-  %3082 = call double @jn(i32 noundef 3, double noundef %3081) #6
-  %3083 = load volatile double, ptr @vd, align 8
-  %3084 = fcmp ogt double %3083, 0.000000e+00
-  br i1 %3084, label %3085, label %3088
+3808:                                             ; preds = %3800
+  br label %3809
 
-3085:                                             ; preds = %3078
-  %3086 = load volatile double, ptr @vd, align 8
-  %3087 = call double @yn(i32 noundef 2, double noundef %3086) #6
-  br label %3089
+3809:                                             ; preds = %3808, %3805
+  %3810 = phi i64 [ %3807, %3805 ], [ 0, %3808 ]
+  %3811 = load volatile double, ptr @vd, align 8
+  %3812 = call double @llvm.fabs.f64(double %3811)
+  %3813 = fcmp olt double %3812, 1.000000e+15
+  br i1 %3813, label %3814, label %3817
 
-3088:                                             ; preds = %3078
-  br label %3089
+3814:                                             ; preds = %3809
+  %3815 = load volatile double, ptr @vd, align 8
+  %3816 = call i64 @llround(double noundef %3815) #6
+  br label %3818
 
-3089:                                             ; preds = %3088, %3085
-  %3090 = phi double [ %3087, %3085 ], [ 0.000000e+00, %3088 ]
-  %3091 = load volatile double, ptr @vd, align 8
-  %3092 = call double @nexttoward(double noundef %3091, x86_fp80 noundef 0xK3FFF8000000000000000) #6
-  %3093 = call i32 (ptr, ...) @printf(ptr noundef @.str.57, double noundef %3082, double noundef %3090, double noundef %3092)
-  br label %3094
+3817:                                             ; preds = %3809
+  br label %3818
 
-3094:                                             ; preds = %3089
-  %3095 = load i32, ptr %146, align 4
-  %3096 = add i32 %3095, 1
-  store i32 %3096, ptr %146, align 4
-  br label %3000, !llvm.loop !151
+3818:                                             ; preds = %3817, %3814
+  %3819 = phi i64 [ %3816, %3814 ], [ 0, %3817 ]
+  %3820 = call i32 (ptr, ...) @printf(ptr noundef @.str.160, double noundef %3771, double noundef %3773, double noundef %3775, i32 noundef %3783, i64 noundef %3792, i64 noundef %3801, i64 noundef %3810, i64 noundef %3819)
+  %3821 = call i32 @exact(ptr noundef @.str.161)
+  %3822 = icmp ne i32 %3821, 0
+  br i1 %3822, label %3823, label %3835
 
-3097:                                             ; preds = %3000
+3823:                                             ; preds = %3818
+  %3824 = load volatile double, ptr @vd, align 8
+  %3825 = call double @jn(i32 noundef 3, double noundef %3824) #6
+  %3826 = load volatile double, ptr @vd, align 8
+  %3827 = fcmp ogt double %3826, 0.000000e+00
+  br i1 %3827, label %3828, label %3831
+
+3828:                                             ; preds = %3823
+  %3829 = load volatile double, ptr @vd, align 8
+  %3830 = call double @yn(i32 noundef 2, double noundef %3829) #6
+  br label %3832
+
+3831:                                             ; preds = %3823
+  br label %3832
+
+3832:                                             ; preds = %3831, %3828
+  %3833 = phi double [ %3830, %3828 ], [ 0.000000e+00, %3831 ]
+  %3834 = call i32 (ptr, ...) @printf(ptr noundef @.str.162, double noundef %3825, double noundef %3833)
+  br label %3835
+
+3835:                                             ; preds = %3832, %3818
+  %3836 = load volatile double, ptr @vd, align 8
+  %3837 = call double @nexttoward(double noundef %3836, x86_fp80 noundef 0xK3FFF8000000000000000) #6
+  %3838 = call i32 (ptr, ...) @printf(ptr noundef @.str.163, double noundef %3837)
+  br label %3839
+
+3839:                                             ; preds = %3835
+  %3840 = load i32, ptr %146, align 4
+  %3841 = add i32 %3840, 1
+  store i32 %3841, ptr %146, align 4
+  br label %3730, !llvm.loop !151
+
+3842:                                             ; preds = %3730
   store i32 0, ptr %157, align 4
-  br label %3098
+  br label %3843
 
-3098:                                             ; preds = %3133, %3097
-  %3099 = load i32, ptr %157, align 4
-  %3100 = zext i32 %3099 to i64
-  %3101 = icmp ult i64 %3100, 11
-  br i1 %3101, label %3102, label %3136
+3843:                                             ; preds = %3883, %3842
+  %3844 = load i32, ptr %157, align 4
+  %3845 = zext i32 %3844 to i64
+  %3846 = icmp ult i64 %3845, 11
+  br i1 %3846, label %3847, label %3886
 
-3102:                                             ; preds = %3098
+3847:                                             ; preds = %3843
   store i32 0, ptr %158, align 4
   store i32 0, ptr %159, align 4
   store float 0.000000e+00, ptr %160, align 4
   store float 0.000000e+00, ptr %161, align 4
   store float 0.000000e+00, ptr %162, align 4
-  %3103 = load i32, ptr %157, align 4
-  %3104 = zext i32 %3103 to i64
-  %3105 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %3104
-  %3106 = load float, ptr %3105, align 4
-  store volatile float %3106, ptr @vf, align 4
-  %3107 = load volatile float, ptr @vf, align 4
-  %3108 = call float @frexpf(float noundef %3107, ptr noundef %158) #6
-  store float %3108, ptr %163, align 4
-  %3109 = load volatile float, ptr @vf, align 4
-  %3110 = call float @modff(float noundef %3109, ptr noundef %160) #6
-  store float %3110, ptr %164, align 4
-  %3111 = load volatile float, ptr @vf, align 4
-  %3112 = call float @remquof(float noundef %3111, float noundef 0x3FE6666660000000, ptr noundef %159) #6
-  store float %3112, ptr %165, align 4
-  %3113 = load volatile float, ptr @vf, align 4
-  call void @sincosf(float noundef %3113, ptr noundef %161, ptr noundef %162) #6
-  %3114 = load i32, ptr %157, align 4
-  %3115 = load float, ptr %163, align 4
-  %3116 = fpext float %3115 to double
-  %3117 = load i32, ptr %158, align 4
-  %3118 = load float, ptr %164, align 4
-  %3119 = fpext float %3118 to double
-  %3120 = load float, ptr %160, align 4
-  %3121 = fpext float %3120 to double
-  %3122 = load float, ptr %165, align 4
-  %3123 = fpext float %3122 to double
-  %3124 = load i32, ptr %159, align 4
-  %3125 = load float, ptr %161, align 4
-  %3126 = fpext float %3125 to double
-  %3127 = load float, ptr %162, align 4
-  %3128 = fpext float %3127 to double
-  %3129 = load volatile float, ptr @vf, align 4
-  %3130 = call float @ldexpf(float noundef %3129, i32 noundef 4) #6
-  %3131 = fpext float %3130 to double
-  %3132 = call i32 (ptr, ...) @printf(ptr noundef @.str.58, i32 noundef %3114, double noundef %3116, i32 noundef %3117, double noundef %3119, double noundef %3121, double noundef %3123, i32 noundef %3124, double noundef %3126, double noundef %3128, double noundef %3131)
-  br label %3133
+  %3848 = load i32, ptr %157, align 4
+  %3849 = zext i32 %3848 to i64
+  %3850 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %3849
+  %3851 = load float, ptr %3850, align 4
+  store volatile float %3851, ptr @vf, align 4
+  %3852 = load volatile float, ptr @vf, align 4
+  %3853 = call float @frexpf(float noundef %3852, ptr noundef %158) #6
+  store float %3853, ptr %163, align 4
+  %3854 = load volatile float, ptr @vf, align 4
+  %3855 = call float @modff(float noundef %3854, ptr noundef %160) #6
+  store float %3855, ptr %164, align 4
+  %3856 = load volatile float, ptr @vf, align 4
+  %3857 = call float @remquof(float noundef %3856, float noundef 0x3FE6666660000000, ptr noundef %159) #6
+  store float %3857, ptr %165, align 4
+  %3858 = load volatile float, ptr @vf, align 4
+  call void @sincosf(float noundef %3858, ptr noundef %161, ptr noundef %162) #6
+  %3859 = load i32, ptr %157, align 4
+  %3860 = load float, ptr %163, align 4
+  %3861 = fpext float %3860 to double
+  %3862 = load i32, ptr %158, align 4
+  %3863 = load float, ptr %164, align 4
+  %3864 = fpext float %3863 to double
+  %3865 = load float, ptr %160, align 4
+  %3866 = fpext float %3865 to double
+  %3867 = load float, ptr %165, align 4
+  %3868 = fpext float %3867 to double
+  %3869 = load i32, ptr %159, align 4
+  %3870 = load volatile float, ptr @vf, align 4
+  %3871 = call float @ldexpf(float noundef %3870, i32 noundef 4) #6
+  %3872 = fpext float %3871 to double
+  %3873 = call i32 (ptr, ...) @printf(ptr noundef @.str.164, i32 noundef %3859, double noundef %3861, i32 noundef %3862, double noundef %3864, double noundef %3866, double noundef %3868, i32 noundef %3869, double noundef %3872)
+  %3874 = call i32 @exact(ptr noundef @.str.165)
+  %3875 = icmp ne i32 %3874, 0
+  br i1 %3875, label %3876, label %3882
 
-3133:                                             ; preds = %3102
-  %3134 = load i32, ptr %157, align 4
-  %3135 = add i32 %3134, 1
-  store i32 %3135, ptr %157, align 4
-  br label %3098, !llvm.loop !152
+3876:                                             ; preds = %3847
+  %3877 = load float, ptr %161, align 4
+  %3878 = fpext float %3877 to double
+  %3879 = load float, ptr %162, align 4
+  %3880 = fpext float %3879 to double
+  %3881 = call i32 (ptr, ...) @printf(ptr noundef @.str.166, double noundef %3878, double noundef %3880)
+  br label %3882
 
-3136:                                             ; preds = %3098
+3882:                                             ; preds = %3876, %3847
+  br label %3883
+
+3883:                                             ; preds = %3882
+  %3884 = load i32, ptr %157, align 4
+  %3885 = add i32 %3884, 1
+  store i32 %3885, ptr %157, align 4
+  br label %3843, !llvm.loop !152
+
+3886:                                             ; preds = %3843
   store i32 0, ptr %166, align 4
-  br label %3137
+  br label %3887
 
-3137:                                             ; preds = %3163, %3136
-  %3138 = load i32, ptr %166, align 4
-  %3139 = zext i32 %3138 to i64
-  %3140 = icmp ult i64 %3139, 10
-  br i1 %3140, label %3141, label %3166
+3887:                                             ; preds = %3913, %3886
+  %3888 = load i32, ptr %166, align 4
+  %3889 = zext i32 %3888 to i64
+  %3890 = icmp ult i64 %3889, 10
+  br i1 %3890, label %3891, label %3916
 
-3141:                                             ; preds = %3137
+3891:                                             ; preds = %3887
   store i32 0, ptr %167, align 4
   store i32 0, ptr %168, align 4
   store x86_fp80 0xK00000000000000000000, ptr %169, align 16
   store x86_fp80 0xK00000000000000000000, ptr %170, align 16
   store x86_fp80 0xK00000000000000000000, ptr %171, align 16
-  %3142 = load i32, ptr %166, align 4
-  %3143 = zext i32 %3142 to i64
-  %3144 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %3143
-  %3145 = load x86_fp80, ptr %3144, align 16
-  store volatile x86_fp80 %3145, ptr @vl, align 16
-  %3146 = load volatile x86_fp80, ptr @vl, align 16
-  %3147 = call x86_fp80 @frexpl(x86_fp80 noundef %3146, ptr noundef %167) #6
-  store x86_fp80 %3147, ptr %172, align 16
-  %3148 = load volatile x86_fp80, ptr @vl, align 16
-  %3149 = call x86_fp80 @modfl(x86_fp80 noundef %3148, ptr noundef %169) #6
-  store x86_fp80 %3149, ptr %173, align 16
-  %3150 = load volatile x86_fp80, ptr @vl, align 16
-  %3151 = call x86_fp80 @remquol(x86_fp80 noundef %3150, x86_fp80 noundef 0xK3FFEB333333333333333, ptr noundef %168) #6
-  store x86_fp80 %3151, ptr %174, align 16
-  %3152 = load volatile x86_fp80, ptr @vl, align 16
-  call void @sincosl(x86_fp80 noundef %3152, ptr noundef %170, ptr noundef %171) #6
-  %3153 = load i32, ptr %166, align 4
-  %3154 = load x86_fp80, ptr %172, align 16
-  %3155 = load i32, ptr %167, align 4
-  %3156 = load x86_fp80, ptr %173, align 16
-  %3157 = load x86_fp80, ptr %169, align 16
-  %3158 = load x86_fp80, ptr %174, align 16
-  %3159 = load i32, ptr %168, align 4
-  %3160 = load x86_fp80, ptr %170, align 16
-  %3161 = load x86_fp80, ptr %171, align 16
-  %3162 = call i32 (ptr, ...) @printf(ptr noundef @.str.59, i32 noundef %3153, x86_fp80 noundef %3154, i32 noundef %3155, x86_fp80 noundef %3156, x86_fp80 noundef %3157, x86_fp80 noundef %3158, i32 noundef %3159, x86_fp80 noundef %3160, x86_fp80 noundef %3161)
-  br label %3163
+  %3892 = load i32, ptr %166, align 4
+  %3893 = zext i32 %3892 to i64
+  %3894 = getelementptr inbounds [10 x x86_fp80], ptr @L, i64 0, i64 %3893
+  %3895 = load x86_fp80, ptr %3894, align 16
+  store volatile x86_fp80 %3895, ptr @vl, align 16
+  %3896 = load volatile x86_fp80, ptr @vl, align 16
+  %3897 = call x86_fp80 @frexpl(x86_fp80 noundef %3896, ptr noundef %167) #6
+  store x86_fp80 %3897, ptr %172, align 16
+  %3898 = load volatile x86_fp80, ptr @vl, align 16
+  %3899 = call x86_fp80 @modfl(x86_fp80 noundef %3898, ptr noundef %169) #6
+  store x86_fp80 %3899, ptr %173, align 16
+  %3900 = load volatile x86_fp80, ptr @vl, align 16
+  %3901 = call x86_fp80 @remquol(x86_fp80 noundef %3900, x86_fp80 noundef 0xK3FFEB333333333333333, ptr noundef %168) #6
+  store x86_fp80 %3901, ptr %174, align 16
+  %3902 = load volatile x86_fp80, ptr @vl, align 16
+  call void @sincosl(x86_fp80 noundef %3902, ptr noundef %170, ptr noundef %171) #6
+  %3903 = load i32, ptr %166, align 4
+  %3904 = load x86_fp80, ptr %172, align 16
+  %3905 = load i32, ptr %167, align 4
+  %3906 = load x86_fp80, ptr %173, align 16
+  %3907 = load x86_fp80, ptr %169, align 16
+  %3908 = load x86_fp80, ptr %174, align 16
+  %3909 = load i32, ptr %168, align 4
+  %3910 = load x86_fp80, ptr %170, align 16
+  %3911 = load x86_fp80, ptr %171, align 16
+  %3912 = call i32 (ptr, ...) @printf(ptr noundef @.str.167, i32 noundef %3903, x86_fp80 noundef %3904, i32 noundef %3905, x86_fp80 noundef %3906, x86_fp80 noundef %3907, x86_fp80 noundef %3908, i32 noundef %3909, x86_fp80 noundef %3910, x86_fp80 noundef %3911)
+  br label %3913
 
-3163:                                             ; preds = %3141
-  %3164 = load i32, ptr %166, align 4
-  %3165 = add i32 %3164, 1
-  store i32 %3165, ptr %166, align 4
-  br label %3137, !llvm.loop !153
+3913:                                             ; preds = %3891
+  %3914 = load i32, ptr %166, align 4
+  %3915 = add i32 %3914, 1
+  store i32 %3915, ptr %166, align 4
+  br label %3887, !llvm.loop !153
 
-3166:                                             ; preds = %3137
-  %3167 = call double @nan(ptr noundef @.str.61) #8
-  %3168 = call i1 @llvm.is.fpclass.f64(double %3167, i32 3)
-  %3169 = zext i1 %3168 to i32
-  %3170 = call float @nanf(ptr noundef @.str.62) #8
-  %3171 = call i1 @llvm.is.fpclass.f32(float %3170, i32 3)
-  %3172 = zext i1 %3171 to i32
-  %3173 = call x86_fp80 @nanl(ptr noundef @.str.61) #8
-  %3174 = call i1 @llvm.is.fpclass.f80(x86_fp80 %3173, i32 3)
-  %3175 = zext i1 %3174 to i32
-  %3176 = call i32 (ptr, ...) @printf(ptr noundef @.str.60, i32 noundef %3169, i32 noundef %3172, i32 noundef %3175)
+3916:                                             ; preds = %3887
+  %3917 = call double @nan(ptr noundef @.str.169) #8
+  %3918 = call i1 @llvm.is.fpclass.f64(double %3917, i32 3)
+  %3919 = zext i1 %3918 to i32
+  %3920 = call float @nanf(ptr noundef @.str.170) #8
+  %3921 = call i1 @llvm.is.fpclass.f32(float %3920, i32 3)
+  %3922 = zext i1 %3921 to i32
+  %3923 = call x86_fp80 @nanl(ptr noundef @.str.169) #8
+  %3924 = call i1 @llvm.is.fpclass.f80(x86_fp80 %3923, i32 3)
+  %3925 = zext i1 %3924 to i32
+  %3926 = call i32 (ptr, ...) @printf(ptr noundef @.str.168, i32 noundef %3919, i32 noundef %3922, i32 noundef %3925)
   store volatile double 0x7FF0000000000000, ptr @vd, align 8
-  %3177 = load volatile double, ptr @vd, align 8
-  %3178 = call double @exp(double noundef %3177) #6
-  %3179 = load volatile double, ptr @vd, align 8
-  %3180 = fneg double %3179
-  %3181 = call double @exp(double noundef %3180) #6
-  %3182 = load volatile double, ptr @vd, align 8
-  %3183 = call double @atan(double noundef %3182) #6
-  %3184 = load volatile double, ptr @vd, align 8
-  %3185 = fneg double %3184
-  %3186 = call double @tanh(double noundef %3185) #6
-  %3187 = call i32 (ptr, ...) @printf(ptr noundef @.str.63, double noundef %3178, double noundef %3181, double noundef %3183, double noundef %3186)
+  %3927 = load volatile double, ptr @vd, align 8
+  %3928 = call double @exp(double noundef %3927) #6
+  %3929 = load volatile double, ptr @vd, align 8
+  %3930 = fneg double %3929
+  %3931 = call double @exp(double noundef %3930) #6
+  %3932 = load volatile double, ptr @vd, align 8
+  %3933 = call double @atan(double noundef %3932) #6
+  %3934 = load volatile double, ptr @vd, align 8
+  %3935 = fneg double %3934
+  %3936 = call double @tanh(double noundef %3935) #6
+  %3937 = call i32 (ptr, ...) @printf(ptr noundef @.str.171, double noundef %3928, double noundef %3931, double noundef %3933, double noundef %3936)
   store volatile double -1.000000e+00, ptr @vd, align 8
-  %3188 = load volatile double, ptr @vd, align 8
-  %3189 = call double @sqrt(double noundef %3188) #6
-  %3190 = call i1 @llvm.is.fpclass.f64(double %3189, i32 3)
-  %3191 = zext i1 %3190 to i32
-  %3192 = load volatile double, ptr @vd, align 8
-  %3193 = call double @log(double noundef %3192) #6
-  %3194 = call i1 @llvm.is.fpclass.f64(double %3193, i32 3)
-  %3195 = zext i1 %3194 to i32
-  %3196 = load volatile double, ptr @vd, align 8
-  %3197 = fadd double %3196, 1.000000e+00
-  %3198 = call double @log(double noundef %3197) #6
-  %3199 = call double @llvm.fabs.f64(double %3198) #9
-  %3200 = fcmp oeq double %3199, 0x7FF0000000000000
-  %3201 = bitcast double %3198 to i64
-  %3202 = icmp slt i64 %3201, 0
-  %3203 = select i1 %3202, i32 -1, i32 1
-  %3204 = select i1 %3200, i32 %3203, i32 0
-  %3205 = call i32 (ptr, ...) @printf(ptr noundef @.str.64, i32 noundef %3191, i32 noundef %3195, i32 noundef %3204)
-  %3206 = call i32 @fegetround() #8
-  %3207 = call i32 (ptr, ...) @printf(ptr noundef @.str.65, i32 noundef %3206)
+  %3938 = load volatile double, ptr @vd, align 8
+  %3939 = call double @sqrt(double noundef %3938) #6
+  %3940 = call i1 @llvm.is.fpclass.f64(double %3939, i32 3)
+  %3941 = zext i1 %3940 to i32
+  %3942 = load volatile double, ptr @vd, align 8
+  %3943 = call double @log(double noundef %3942) #6
+  %3944 = call i1 @llvm.is.fpclass.f64(double %3943, i32 3)
+  %3945 = zext i1 %3944 to i32
+  %3946 = load volatile double, ptr @vd, align 8
+  %3947 = fadd double %3946, 1.000000e+00
+  %3948 = call double @log(double noundef %3947) #6
+  %3949 = call double @llvm.fabs.f64(double %3948) #9
+  %3950 = fcmp oeq double %3949, 0x7FF0000000000000
+  %3951 = bitcast double %3948 to i64
+  %3952 = icmp slt i64 %3951, 0
+  %3953 = select i1 %3952, i32 -1, i32 1
+  %3954 = select i1 %3950, i32 %3953, i32 0
+  %3955 = call i32 (ptr, ...) @printf(ptr noundef @.str.172, i32 noundef %3941, i32 noundef %3945, i32 noundef %3954)
+  %3956 = call i32 @fegetround() #8
+  %3957 = call i32 (ptr, ...) @printf(ptr noundef @.str.173, i32 noundef %3956)
   ret i32 0
 }
 
 declare i32 @printf(ptr noundef, ...) #1
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal i32 @exact(ptr noundef %0) #0 {
+  %2 = alloca ptr, align 8
+  %3 = alloca [32 x i8], align 16
+  store ptr %0, ptr %2, align 8
+  %4 = getelementptr inbounds [32 x i8], ptr %3, i64 0, i64 0
+  %5 = load ptr, ptr %2, align 8
+  %6 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef %4, i64 noundef 32, ptr noundef @.str.174, ptr noundef %5) #6
+  %7 = getelementptr inbounds [32 x i8], ptr %3, i64 0, i64 0
+  %8 = call ptr @strstr(ptr noundef @inexact, ptr noundef %7) #8
+  %9 = icmp eq ptr %8, null
+  %10 = zext i1 %9 to i32
+  ret i32 %10
+}
 
 ; Function Attrs: nounwind
 declare double @sqrt(double noundef) #2
@@ -5706,6 +7181,12 @@ declare i1 @llvm.is.fpclass.f80(x86_fp80, i32 immarg) #4
 
 ; Function Attrs: nounwind willreturn memory(read)
 declare i32 @fegetround() #5
+
+; Function Attrs: nounwind
+declare i32 @snprintf(ptr noundef, i64 noundef, ptr noundef, ...) #2
+
+; Function Attrs: nounwind willreturn memory(read)
+declare ptr @strstr(ptr noundef, ptr noundef) #5
 
 attributes #0 = { noinline nounwind optnone uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }

@@ -9,6947 +9,4590 @@ target triple = "x86_64-unknown-linux-gnu"
 @vd = internal global double 0.000000e+00, align 8
 @.str.2 = private unnamed_addr constant [4 x i8] c" %a\00", align 1
 @.str.3 = private unnamed_addr constant [6 x i8] c"\0A%sf:\00", align 1
+@.str.4 = private unnamed_addr constant [6 x i8] c"sqrtf\00", align 1
 @F = internal unnamed_addr constant [11 x float] [float 0.000000e+00, float -0.000000e+00, float 5.000000e-01, float -7.500000e-01, float 1.000000e+00, float 2.500000e+00, float -7.500000e+00, float 1.000000e+01, float 0x39B4484C00000000, float 0x46293E5940000000, float 0x3FB99999A0000000], align 16
 @vf = internal global float 0.000000e+00, align 4
-@.str.4 = private unnamed_addr constant [6 x i8] c"\0A%sl:\00", align 1
+@.str.5 = private unnamed_addr constant [6 x i8] c"\0A%sl:\00", align 1
+@.str.6 = private unnamed_addr constant [6 x i8] c"sqrtl\00", align 1
 @L = internal unnamed_addr constant [10 x x86_fp80] [x86_fp80 0xK00000000000000000000, x86_fp80 0xK3FFE8000000000000000, x86_fp80 0xKBFFEC000000000000000, x86_fp80 0xK3FFF8000000000000000, x86_fp80 0xK40008000000000000000, x86_fp80 0xKC001F000000000000000, x86_fp80 0xK4002A000000000000000, x86_fp80 0xK3C1AAB70FE17C79AC6CA, x86_fp80 0xK43E3BF21E44003ACDD2D, x86_fp80 0xK3FFBCCCCCCCCCCCCCCCD], align 16
 @vl = internal global x86_fp80 0xK00000000000000000000, align 16
-@.str.5 = private unnamed_addr constant [5 x i8] c" %La\00", align 1
-@.str.7 = private unnamed_addr constant [5 x i8] c"cbrt\00", align 1
-@.str.8 = private unnamed_addr constant [5 x i8] c"fabs\00", align 1
-@.str.9 = private unnamed_addr constant [4 x i8] c"exp\00", align 1
-@.str.10 = private unnamed_addr constant [5 x i8] c"exp2\00", align 1
-@.str.11 = private unnamed_addr constant [6 x i8] c"exp10\00", align 1
-@.str.12 = private unnamed_addr constant [6 x i8] c"expm1\00", align 1
-@.str.13 = private unnamed_addr constant [4 x i8] c"log\00", align 1
-@.str.14 = private unnamed_addr constant [5 x i8] c"log2\00", align 1
-@.str.15 = private unnamed_addr constant [6 x i8] c"log10\00", align 1
-@.str.16 = private unnamed_addr constant [6 x i8] c"log1p\00", align 1
-@.str.17 = private unnamed_addr constant [5 x i8] c"logb\00", align 1
-@.str.18 = private unnamed_addr constant [4 x i8] c"sin\00", align 1
-@.str.19 = private unnamed_addr constant [4 x i8] c"cos\00", align 1
-@.str.20 = private unnamed_addr constant [4 x i8] c"tan\00", align 1
-@.str.21 = private unnamed_addr constant [5 x i8] c"asin\00", align 1
-@.str.22 = private unnamed_addr constant [5 x i8] c"acos\00", align 1
-@.str.23 = private unnamed_addr constant [5 x i8] c"atan\00", align 1
-@.str.24 = private unnamed_addr constant [5 x i8] c"sinh\00", align 1
-@.str.25 = private unnamed_addr constant [5 x i8] c"cosh\00", align 1
-@.str.26 = private unnamed_addr constant [5 x i8] c"tanh\00", align 1
-@.str.27 = private unnamed_addr constant [6 x i8] c"asinh\00", align 1
-@.str.28 = private unnamed_addr constant [6 x i8] c"acosh\00", align 1
-@.str.29 = private unnamed_addr constant [6 x i8] c"atanh\00", align 1
-@.str.30 = private unnamed_addr constant [4 x i8] c"erf\00", align 1
-@.str.31 = private unnamed_addr constant [5 x i8] c"erfc\00", align 1
-@.str.32 = private unnamed_addr constant [7 x i8] c"lgamma\00", align 1
-@.str.33 = private unnamed_addr constant [7 x i8] c"tgamma\00", align 1
-@.str.34 = private unnamed_addr constant [5 x i8] c"ceil\00", align 1
-@.str.35 = private unnamed_addr constant [6 x i8] c"floor\00", align 1
-@.str.36 = private unnamed_addr constant [6 x i8] c"trunc\00", align 1
-@.str.37 = private unnamed_addr constant [6 x i8] c"round\00", align 1
-@.str.38 = private unnamed_addr constant [5 x i8] c"rint\00", align 1
-@.str.39 = private unnamed_addr constant [10 x i8] c"nearbyint\00", align 1
-@.str.40 = private unnamed_addr constant [3 x i8] c"j0\00", align 1
-@.str.41 = private unnamed_addr constant [3 x i8] c"j1\00", align 1
-@.str.42 = private unnamed_addr constant [3 x i8] c"y0\00", align 1
-@.str.43 = private unnamed_addr constant [3 x i8] c"y1\00", align 1
-@.str.44 = private unnamed_addr constant [4 x i8] c"pow\00", align 1
-@.str.45 = private unnamed_addr constant [6 x i8] c"atan2\00", align 1
-@.str.46 = private unnamed_addr constant [6 x i8] c"hypot\00", align 1
-@.str.47 = private unnamed_addr constant [5 x i8] c"fmod\00", align 1
-@.str.48 = private unnamed_addr constant [10 x i8] c"remainder\00", align 1
-@.str.49 = private unnamed_addr constant [9 x i8] c"copysign\00", align 1
-@.str.50 = private unnamed_addr constant [5 x i8] c"fdim\00", align 1
-@.str.51 = private unnamed_addr constant [5 x i8] c"fmax\00", align 1
-@.str.52 = private unnamed_addr constant [5 x i8] c"fmin\00", align 1
-@.str.53 = private unnamed_addr constant [10 x i8] c"nextafter\00", align 1
-@.str.54 = private unnamed_addr constant [16 x i8] c"fma: %a %a %La\0A\00", align 1
-@.str.55 = private unnamed_addr constant [72 x i8] c"d[%u]: frexp %a %d modf %a %a remquo %a %d sincos %a %a lgamma_r %a %d\0A\00", align 1
-@.str.56 = private unnamed_addr constant [88 x i8] c"  ldexp %a scalbn %a scalbln %a ilogb %d lrint %ld lround %ld llrint %lld llround %lld\0A\00", align 1
-@.str.57 = private unnamed_addr constant [29 x i8] c"  jn %a yn %a nexttoward %a\0A\00", align 1
-@.str.58 = private unnamed_addr constant [71 x i8] c"f[%u]: frexpf %a %d modff %a %a remquof %a %d sincosf %a %a ldexpf %a\0A\00", align 1
-@.str.59 = private unnamed_addr constant [67 x i8] c"l[%u]: frexpl %La %d modfl %La %La remquol %La %d sincosl %La %La\0A\00", align 1
-@.str.60 = private unnamed_addr constant [15 x i8] c"nan: %d %d %d\0A\00", align 1
-@.str.61 = private unnamed_addr constant [1 x i8] zeroinitializer, align 1
-@.str.62 = private unnamed_addr constant [2 x i8] c"7\00", align 1
-@.str.63 = private unnamed_addr constant [18 x i8] c"inf: %a %a %a %a\0A\00", align 1
-@.str.64 = private unnamed_addr constant [18 x i8] c"domain: %d %d %d\0A\00", align 1
-@.str.65 = private unnamed_addr constant [16 x i8] c"fegetround: %d\0A\00", align 1
+@.str.7 = private unnamed_addr constant [5 x i8] c" %La\00", align 1
+@.str.9 = private unnamed_addr constant [5 x i8] c"cbrt\00", align 1
+@.str.10 = private unnamed_addr constant [6 x i8] c"cbrtf\00", align 1
+@.str.11 = private unnamed_addr constant [6 x i8] c"cbrtl\00", align 1
+@.str.12 = private unnamed_addr constant [5 x i8] c"fabs\00", align 1
+@.str.13 = private unnamed_addr constant [6 x i8] c"fabsf\00", align 1
+@.str.14 = private unnamed_addr constant [6 x i8] c"fabsl\00", align 1
+@.str.15 = private unnamed_addr constant [4 x i8] c"exp\00", align 1
+@.str.16 = private unnamed_addr constant [5 x i8] c"expf\00", align 1
+@.str.17 = private unnamed_addr constant [5 x i8] c"expl\00", align 1
+@.str.18 = private unnamed_addr constant [5 x i8] c"exp2\00", align 1
+@.str.19 = private unnamed_addr constant [6 x i8] c"exp2f\00", align 1
+@.str.20 = private unnamed_addr constant [6 x i8] c"exp2l\00", align 1
+@.str.21 = private unnamed_addr constant [6 x i8] c"exp10\00", align 1
+@.str.22 = private unnamed_addr constant [7 x i8] c"exp10f\00", align 1
+@.str.23 = private unnamed_addr constant [7 x i8] c"exp10l\00", align 1
+@.str.24 = private unnamed_addr constant [6 x i8] c"expm1\00", align 1
+@.str.25 = private unnamed_addr constant [7 x i8] c"expm1f\00", align 1
+@.str.26 = private unnamed_addr constant [7 x i8] c"expm1l\00", align 1
+@.str.27 = private unnamed_addr constant [4 x i8] c"log\00", align 1
+@.str.28 = private unnamed_addr constant [5 x i8] c"logf\00", align 1
+@.str.29 = private unnamed_addr constant [5 x i8] c"logl\00", align 1
+@.str.30 = private unnamed_addr constant [5 x i8] c"log2\00", align 1
+@.str.31 = private unnamed_addr constant [6 x i8] c"log2f\00", align 1
+@.str.32 = private unnamed_addr constant [6 x i8] c"log2l\00", align 1
+@.str.33 = private unnamed_addr constant [6 x i8] c"log10\00", align 1
+@.str.34 = private unnamed_addr constant [7 x i8] c"log10f\00", align 1
+@.str.35 = private unnamed_addr constant [7 x i8] c"log10l\00", align 1
+@.str.36 = private unnamed_addr constant [6 x i8] c"log1p\00", align 1
+@.str.37 = private unnamed_addr constant [7 x i8] c"log1pf\00", align 1
+@.str.38 = private unnamed_addr constant [7 x i8] c"log1pl\00", align 1
+@.str.39 = private unnamed_addr constant [5 x i8] c"logb\00", align 1
+@.str.40 = private unnamed_addr constant [6 x i8] c"logbf\00", align 1
+@.str.41 = private unnamed_addr constant [6 x i8] c"logbl\00", align 1
+@.str.42 = private unnamed_addr constant [4 x i8] c"sin\00", align 1
+@.str.43 = private unnamed_addr constant [5 x i8] c"sinf\00", align 1
+@.str.44 = private unnamed_addr constant [5 x i8] c"sinl\00", align 1
+@.str.45 = private unnamed_addr constant [4 x i8] c"cos\00", align 1
+@.str.46 = private unnamed_addr constant [5 x i8] c"cosf\00", align 1
+@.str.47 = private unnamed_addr constant [5 x i8] c"cosl\00", align 1
+@.str.48 = private unnamed_addr constant [4 x i8] c"tan\00", align 1
+@.str.49 = private unnamed_addr constant [5 x i8] c"tanf\00", align 1
+@.str.50 = private unnamed_addr constant [5 x i8] c"tanl\00", align 1
+@.str.51 = private unnamed_addr constant [5 x i8] c"asin\00", align 1
+@.str.52 = private unnamed_addr constant [6 x i8] c"asinf\00", align 1
+@.str.53 = private unnamed_addr constant [6 x i8] c"asinl\00", align 1
+@.str.54 = private unnamed_addr constant [5 x i8] c"acos\00", align 1
+@.str.55 = private unnamed_addr constant [6 x i8] c"acosf\00", align 1
+@.str.56 = private unnamed_addr constant [6 x i8] c"acosl\00", align 1
+@.str.57 = private unnamed_addr constant [5 x i8] c"atan\00", align 1
+@.str.58 = private unnamed_addr constant [6 x i8] c"atanf\00", align 1
+@.str.59 = private unnamed_addr constant [6 x i8] c"atanl\00", align 1
+@.str.60 = private unnamed_addr constant [5 x i8] c"sinh\00", align 1
+@.str.61 = private unnamed_addr constant [6 x i8] c"sinhf\00", align 1
+@.str.62 = private unnamed_addr constant [6 x i8] c"sinhl\00", align 1
+@.str.63 = private unnamed_addr constant [5 x i8] c"cosh\00", align 1
+@.str.64 = private unnamed_addr constant [6 x i8] c"coshf\00", align 1
+@.str.65 = private unnamed_addr constant [6 x i8] c"coshl\00", align 1
+@.str.66 = private unnamed_addr constant [5 x i8] c"tanh\00", align 1
+@.str.67 = private unnamed_addr constant [6 x i8] c"tanhf\00", align 1
+@.str.68 = private unnamed_addr constant [6 x i8] c"tanhl\00", align 1
+@.str.69 = private unnamed_addr constant [6 x i8] c"asinh\00", align 1
+@.str.70 = private unnamed_addr constant [7 x i8] c"asinhf\00", align 1
+@.str.71 = private unnamed_addr constant [7 x i8] c"asinhl\00", align 1
+@.str.72 = private unnamed_addr constant [6 x i8] c"acosh\00", align 1
+@.str.73 = private unnamed_addr constant [7 x i8] c"acoshf\00", align 1
+@.str.74 = private unnamed_addr constant [7 x i8] c"acoshl\00", align 1
+@.str.75 = private unnamed_addr constant [6 x i8] c"atanh\00", align 1
+@.str.76 = private unnamed_addr constant [7 x i8] c"atanhf\00", align 1
+@.str.77 = private unnamed_addr constant [7 x i8] c"atanhl\00", align 1
+@.str.78 = private unnamed_addr constant [4 x i8] c"erf\00", align 1
+@.str.79 = private unnamed_addr constant [5 x i8] c"erff\00", align 1
+@.str.80 = private unnamed_addr constant [5 x i8] c"erfl\00", align 1
+@.str.81 = private unnamed_addr constant [5 x i8] c"erfc\00", align 1
+@.str.82 = private unnamed_addr constant [6 x i8] c"erfcf\00", align 1
+@.str.83 = private unnamed_addr constant [6 x i8] c"erfcl\00", align 1
+@.str.84 = private unnamed_addr constant [7 x i8] c"lgamma\00", align 1
+@.str.85 = private unnamed_addr constant [8 x i8] c"lgammaf\00", align 1
+@.str.86 = private unnamed_addr constant [8 x i8] c"lgammal\00", align 1
+@.str.87 = private unnamed_addr constant [7 x i8] c"tgamma\00", align 1
+@.str.88 = private unnamed_addr constant [8 x i8] c"tgammaf\00", align 1
+@.str.89 = private unnamed_addr constant [8 x i8] c"tgammal\00", align 1
+@.str.90 = private unnamed_addr constant [5 x i8] c"ceil\00", align 1
+@.str.91 = private unnamed_addr constant [6 x i8] c"ceilf\00", align 1
+@.str.92 = private unnamed_addr constant [6 x i8] c"ceill\00", align 1
+@.str.93 = private unnamed_addr constant [6 x i8] c"floor\00", align 1
+@.str.94 = private unnamed_addr constant [7 x i8] c"floorf\00", align 1
+@.str.95 = private unnamed_addr constant [7 x i8] c"floorl\00", align 1
+@.str.96 = private unnamed_addr constant [6 x i8] c"trunc\00", align 1
+@.str.97 = private unnamed_addr constant [7 x i8] c"truncf\00", align 1
+@.str.98 = private unnamed_addr constant [7 x i8] c"truncl\00", align 1
+@.str.99 = private unnamed_addr constant [6 x i8] c"round\00", align 1
+@.str.100 = private unnamed_addr constant [7 x i8] c"roundf\00", align 1
+@.str.101 = private unnamed_addr constant [7 x i8] c"roundl\00", align 1
+@.str.102 = private unnamed_addr constant [5 x i8] c"rint\00", align 1
+@.str.103 = private unnamed_addr constant [6 x i8] c"rintf\00", align 1
+@.str.104 = private unnamed_addr constant [6 x i8] c"rintl\00", align 1
+@.str.105 = private unnamed_addr constant [10 x i8] c"nearbyint\00", align 1
+@.str.106 = private unnamed_addr constant [11 x i8] c"nearbyintf\00", align 1
+@.str.107 = private unnamed_addr constant [11 x i8] c"nearbyintl\00", align 1
+@.str.108 = private unnamed_addr constant [3 x i8] c"j0\00", align 1
+@.str.109 = private unnamed_addr constant [4 x i8] c"j0f\00", align 1
+@.str.110 = private unnamed_addr constant [4 x i8] c"j0l\00", align 1
+@.str.111 = private unnamed_addr constant [3 x i8] c"j1\00", align 1
+@.str.112 = private unnamed_addr constant [4 x i8] c"j1f\00", align 1
+@.str.113 = private unnamed_addr constant [4 x i8] c"j1l\00", align 1
+@.str.114 = private unnamed_addr constant [3 x i8] c"y0\00", align 1
+@.str.115 = private unnamed_addr constant [4 x i8] c"y0f\00", align 1
+@.str.116 = private unnamed_addr constant [4 x i8] c"y0l\00", align 1
+@.str.117 = private unnamed_addr constant [3 x i8] c"y1\00", align 1
+@.str.118 = private unnamed_addr constant [4 x i8] c"y1f\00", align 1
+@.str.119 = private unnamed_addr constant [4 x i8] c"y1l\00", align 1
+@.str.120 = private unnamed_addr constant [4 x i8] c"pow\00", align 1
+@.str.121 = private unnamed_addr constant [5 x i8] c"powf\00", align 1
+@.str.122 = private unnamed_addr constant [5 x i8] c"powl\00", align 1
+@.str.123 = private unnamed_addr constant [6 x i8] c"atan2\00", align 1
+@.str.124 = private unnamed_addr constant [7 x i8] c"atan2f\00", align 1
+@.str.125 = private unnamed_addr constant [7 x i8] c"atan2l\00", align 1
+@.str.126 = private unnamed_addr constant [6 x i8] c"hypot\00", align 1
+@.str.127 = private unnamed_addr constant [7 x i8] c"hypotf\00", align 1
+@.str.128 = private unnamed_addr constant [7 x i8] c"hypotl\00", align 1
+@.str.129 = private unnamed_addr constant [5 x i8] c"fmod\00", align 1
+@.str.130 = private unnamed_addr constant [6 x i8] c"fmodf\00", align 1
+@.str.131 = private unnamed_addr constant [6 x i8] c"fmodl\00", align 1
+@.str.132 = private unnamed_addr constant [10 x i8] c"remainder\00", align 1
+@.str.133 = private unnamed_addr constant [11 x i8] c"remainderf\00", align 1
+@.str.134 = private unnamed_addr constant [11 x i8] c"remainderl\00", align 1
+@.str.135 = private unnamed_addr constant [9 x i8] c"copysign\00", align 1
+@.str.136 = private unnamed_addr constant [10 x i8] c"copysignf\00", align 1
+@.str.137 = private unnamed_addr constant [10 x i8] c"copysignl\00", align 1
+@.str.138 = private unnamed_addr constant [5 x i8] c"fdim\00", align 1
+@.str.139 = private unnamed_addr constant [6 x i8] c"fdimf\00", align 1
+@.str.140 = private unnamed_addr constant [6 x i8] c"fdiml\00", align 1
+@.str.141 = private unnamed_addr constant [5 x i8] c"fmax\00", align 1
+@.str.142 = private unnamed_addr constant [6 x i8] c"fmaxf\00", align 1
+@.str.143 = private unnamed_addr constant [6 x i8] c"fmaxl\00", align 1
+@.str.144 = private unnamed_addr constant [5 x i8] c"fmin\00", align 1
+@.str.145 = private unnamed_addr constant [6 x i8] c"fminf\00", align 1
+@.str.146 = private unnamed_addr constant [6 x i8] c"fminl\00", align 1
+@.str.147 = private unnamed_addr constant [10 x i8] c"nextafter\00", align 1
+@.str.148 = private unnamed_addr constant [11 x i8] c"nextafterf\00", align 1
+@.str.149 = private unnamed_addr constant [11 x i8] c"nextafterl\00", align 1
+@.str.150 = private unnamed_addr constant [9 x i8] c"fma: %a\0A\00", align 1
+@.str.151 = private unnamed_addr constant [5 x i8] c"fmaf\00", align 1
+@.str.152 = private unnamed_addr constant [10 x i8] c"fmaf: %a\0A\00", align 1
+@.str.153 = private unnamed_addr constant [5 x i8] c"fmal\00", align 1
+@.str.154 = private unnamed_addr constant [11 x i8] c"fmal: %La\0A\00", align 1
+@.str.155 = private unnamed_addr constant [44 x i8] c"d[%u]: frexp %a %d modf %a %a sincos %a %a\0A\00", align 1
+@.str.156 = private unnamed_addr constant [7 x i8] c"remquo\00", align 1
+@.str.157 = private unnamed_addr constant [16 x i8] c"  remquo %a %d\0A\00", align 1
+@.str.158 = private unnamed_addr constant [9 x i8] c"lgamma_r\00", align 1
+@.str.159 = private unnamed_addr constant [18 x i8] c"  lgamma_r %a %d\0A\00", align 1
+@.str.160 = private unnamed_addr constant [88 x i8] c"  ldexp %a scalbn %a scalbln %a ilogb %d lrint %ld lround %ld llrint %lld llround %lld\0A\00", align 1
+@.str.161 = private unnamed_addr constant [3 x i8] c"jn\00", align 1
+@.str.162 = private unnamed_addr constant [15 x i8] c"  jn %a yn %a\0A\00", align 1
+@.str.163 = private unnamed_addr constant [17 x i8] c"  nexttoward %a\0A\00", align 1
+@.str.164 = private unnamed_addr constant [57 x i8] c"f[%u]: frexpf %a %d modff %a %a remquof %a %d ldexpf %a\0A\00", align 1
+@.str.165 = private unnamed_addr constant [8 x i8] c"sincosf\00", align 1
+@.str.166 = private unnamed_addr constant [17 x i8] c"  sincosf %a %a\0A\00", align 1
+@.str.167 = private unnamed_addr constant [67 x i8] c"l[%u]: frexpl %La %d modfl %La %La remquol %La %d sincosl %La %La\0A\00", align 1
+@.str.168 = private unnamed_addr constant [15 x i8] c"nan: %d %d %d\0A\00", align 1
+@.str.169 = private constant [1 x i8] zeroinitializer, align 1
+@.str.170 = private unnamed_addr constant [2 x i8] c"7\00", align 1
+@.str.171 = private unnamed_addr constant [18 x i8] c"inf: %a %a %a %a\0A\00", align 1
+@.str.172 = private unnamed_addr constant [18 x i8] c"domain: %d %d %d\0A\00", align 1
+@.str.173 = private unnamed_addr constant [16 x i8] c"fegetround: %d\0A\00", align 1
+@.str.174 = private unnamed_addr constant [5 x i8] c" %s \00", align 1
 
 ; Function Attrs: nounwind uwtable
 define dso_local i32 @main() local_unnamed_addr #0 {
-  %1 = alloca i32, align 4
-  %2 = alloca i32, align 4
-  %3 = alloca i32, align 4
-  %4 = alloca double, align 8
-  %5 = alloca double, align 8
-  %6 = alloca double, align 8
-  %7 = alloca i32, align 4
-  %8 = alloca i32, align 4
-  %9 = alloca float, align 4
-  %10 = alloca float, align 4
-  %11 = alloca float, align 4
-  %12 = alloca i32, align 4
-  %13 = alloca i32, align 4
-  %14 = alloca x86_fp80, align 16
-  %15 = alloca x86_fp80, align 16
-  %16 = alloca x86_fp80, align 16
-  %17 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.1, i64 0, i64 0))
-  store volatile double 0.000000e+00, double* @vd, align 8, !tbaa !5
-  %18 = load volatile double, double* @vd, align 8, !tbaa !5
-  %19 = tail call double @sqrt(double noundef %18) #10
-  %20 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %19)
-  store volatile double -0.000000e+00, double* @vd, align 8, !tbaa !5
-  %21 = load volatile double, double* @vd, align 8, !tbaa !5
-  %22 = tail call double @sqrt(double noundef %21) #10
-  %23 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %22)
-  store volatile double 5.000000e-01, double* @vd, align 8, !tbaa !5
-  %24 = load volatile double, double* @vd, align 8, !tbaa !5
-  %25 = tail call double @sqrt(double noundef %24) #10
-  %26 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %25)
-  store volatile double -7.500000e-01, double* @vd, align 8, !tbaa !5
-  %27 = load volatile double, double* @vd, align 8, !tbaa !5
-  %28 = tail call double @sqrt(double noundef %27) #10
-  %29 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %28)
-  store volatile double 1.000000e+00, double* @vd, align 8, !tbaa !5
-  %30 = load volatile double, double* @vd, align 8, !tbaa !5
-  %31 = tail call double @sqrt(double noundef %30) #10
-  %32 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %31)
-  store volatile double 2.000000e+00, double* @vd, align 8, !tbaa !5
-  %33 = load volatile double, double* @vd, align 8, !tbaa !5
-  %34 = tail call double @sqrt(double noundef %33) #10
-  %35 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %34)
-  store volatile double 3.250000e+00, double* @vd, align 8, !tbaa !5
-  %36 = load volatile double, double* @vd, align 8, !tbaa !5
-  %37 = tail call double @sqrt(double noundef %36) #10
-  %38 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %37)
-  store volatile double -7.500000e+00, double* @vd, align 8, !tbaa !5
-  %39 = load volatile double, double* @vd, align 8, !tbaa !5
-  %40 = tail call double @sqrt(double noundef %39) #10
-  %41 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %40)
-  store volatile double 1.000000e+01, double* @vd, align 8, !tbaa !5
-  %42 = load volatile double, double* @vd, align 8, !tbaa !5
-  %43 = tail call double @sqrt(double noundef %42) #10
-  %44 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %43)
-  store volatile double 1.005000e+02, double* @vd, align 8, !tbaa !5
-  %45 = load volatile double, double* @vd, align 8, !tbaa !5
-  %46 = tail call double @sqrt(double noundef %45) #10
-  %47 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %46)
-  store volatile double 1.000000e-300, double* @vd, align 8, !tbaa !5
-  %48 = load volatile double, double* @vd, align 8, !tbaa !5
-  %49 = tail call double @sqrt(double noundef %48) #10
-  %50 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %49)
-  store volatile double 1.000000e+300, double* @vd, align 8, !tbaa !5
-  %51 = load volatile double, double* @vd, align 8, !tbaa !5
-  %52 = tail call double @sqrt(double noundef %51) #10
-  %53 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %52)
-  store volatile double 1.000000e-01, double* @vd, align 8, !tbaa !5
-  %54 = load volatile double, double* @vd, align 8, !tbaa !5
-  %55 = tail call double @sqrt(double noundef %54) #10
-  %56 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %55)
-  store volatile double 0x3FD5555555555555, double* @vd, align 8, !tbaa !5
-  %57 = load volatile double, double* @vd, align 8, !tbaa !5
-  %58 = tail call double @sqrt(double noundef %57) #10
-  %59 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %58)
-  %60 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.1, i64 0, i64 0))
-  store volatile float 0.000000e+00, float* @vf, align 4, !tbaa !9
-  %61 = load volatile float, float* @vf, align 4, !tbaa !9
-  %62 = tail call float @sqrtf(float noundef %61) #10
-  %63 = fpext float %62 to double
-  %64 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %63)
-  store volatile float -0.000000e+00, float* @vf, align 4, !tbaa !9
-  %65 = load volatile float, float* @vf, align 4, !tbaa !9
-  %66 = tail call float @sqrtf(float noundef %65) #10
-  %67 = fpext float %66 to double
-  %68 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %67)
-  store volatile float 5.000000e-01, float* @vf, align 4, !tbaa !9
-  %69 = load volatile float, float* @vf, align 4, !tbaa !9
-  %70 = tail call float @sqrtf(float noundef %69) #10
-  %71 = fpext float %70 to double
-  %72 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %71)
-  store volatile float -7.500000e-01, float* @vf, align 4, !tbaa !9
-  %73 = load volatile float, float* @vf, align 4, !tbaa !9
-  %74 = tail call float @sqrtf(float noundef %73) #10
-  %75 = fpext float %74 to double
-  %76 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %75)
-  store volatile float 1.000000e+00, float* @vf, align 4, !tbaa !9
-  %77 = load volatile float, float* @vf, align 4, !tbaa !9
-  %78 = tail call float @sqrtf(float noundef %77) #10
-  %79 = fpext float %78 to double
-  %80 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %79)
-  store volatile float 2.500000e+00, float* @vf, align 4, !tbaa !9
-  %81 = load volatile float, float* @vf, align 4, !tbaa !9
-  %82 = tail call float @sqrtf(float noundef %81) #10
-  %83 = fpext float %82 to double
-  %84 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %83)
-  store volatile float -7.500000e+00, float* @vf, align 4, !tbaa !9
-  %85 = load volatile float, float* @vf, align 4, !tbaa !9
-  %86 = tail call float @sqrtf(float noundef %85) #10
-  %87 = fpext float %86 to double
-  %88 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %87)
-  store volatile float 1.000000e+01, float* @vf, align 4, !tbaa !9
-  %89 = load volatile float, float* @vf, align 4, !tbaa !9
-  %90 = tail call float @sqrtf(float noundef %89) #10
-  %91 = fpext float %90 to double
-  %92 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %91)
-  store volatile float 0x39B4484C00000000, float* @vf, align 4, !tbaa !9
-  %93 = load volatile float, float* @vf, align 4, !tbaa !9
-  %94 = tail call float @sqrtf(float noundef %93) #10
-  %95 = fpext float %94 to double
-  %96 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %95)
-  store volatile float 0x46293E5940000000, float* @vf, align 4, !tbaa !9
-  %97 = load volatile float, float* @vf, align 4, !tbaa !9
-  %98 = tail call float @sqrtf(float noundef %97) #10
-  %99 = fpext float %98 to double
-  %100 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %99)
-  store volatile float 0x3FB99999A0000000, float* @vf, align 4, !tbaa !9
-  %101 = load volatile float, float* @vf, align 4, !tbaa !9
-  %102 = tail call float @sqrtf(float noundef %101) #10
-  %103 = fpext float %102 to double
-  %104 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %103)
-  %105 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.4, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.1, i64 0, i64 0))
-  store volatile x86_fp80 0xK00000000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %106 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %107 = tail call x86_fp80 @sqrtl(x86_fp80 noundef %106) #10
-  %108 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %107)
-  store volatile x86_fp80 0xK3FFE8000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %109 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %110 = tail call x86_fp80 @sqrtl(x86_fp80 noundef %109) #10
-  %111 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %110)
-  store volatile x86_fp80 0xKBFFEC000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %112 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %113 = tail call x86_fp80 @sqrtl(x86_fp80 noundef %112) #10
-  %114 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %113)
-  store volatile x86_fp80 0xK3FFF8000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %115 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %116 = tail call x86_fp80 @sqrtl(x86_fp80 noundef %115) #10
-  %117 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %116)
-  store volatile x86_fp80 0xK40008000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %118 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %119 = tail call x86_fp80 @sqrtl(x86_fp80 noundef %118) #10
-  %120 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %119)
-  store volatile x86_fp80 0xKC001F000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %121 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %122 = tail call x86_fp80 @sqrtl(x86_fp80 noundef %121) #10
-  %123 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %122)
-  store volatile x86_fp80 0xK4002A000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %124 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %125 = tail call x86_fp80 @sqrtl(x86_fp80 noundef %124) #10
-  %126 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %125)
-  store volatile x86_fp80 0xK3C1AAB70FE17C79AC6CA, x86_fp80* @vl, align 16, !tbaa !11
-  %127 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %128 = tail call x86_fp80 @sqrtl(x86_fp80 noundef %127) #10
-  %129 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %128)
-  store volatile x86_fp80 0xK43E3BF21E44003ACDD2D, x86_fp80* @vl, align 16, !tbaa !11
-  %130 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %131 = tail call x86_fp80 @sqrtl(x86_fp80 noundef %130) #10
-  %132 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %131)
-  store volatile x86_fp80 0xK3FFBCCCCCCCCCCCCCCCD, x86_fp80* @vl, align 16, !tbaa !11
-  %133 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %134 = tail call x86_fp80 @sqrtl(x86_fp80 noundef %133) #10
-  %135 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %134)
-  %136 = tail call i32 @putchar(i32 10)
-  %137 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.7, i64 0, i64 0))
-  store volatile double 0.000000e+00, double* @vd, align 8, !tbaa !5
-  %138 = load volatile double, double* @vd, align 8, !tbaa !5
-  %139 = tail call double @cbrt(double noundef %138) #11
-  %140 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %139)
-  store volatile double -0.000000e+00, double* @vd, align 8, !tbaa !5
-  %141 = load volatile double, double* @vd, align 8, !tbaa !5
-  %142 = tail call double @cbrt(double noundef %141) #11
-  %143 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %142)
-  store volatile double 5.000000e-01, double* @vd, align 8, !tbaa !5
-  %144 = load volatile double, double* @vd, align 8, !tbaa !5
-  %145 = tail call double @cbrt(double noundef %144) #11
-  %146 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %145)
-  store volatile double -7.500000e-01, double* @vd, align 8, !tbaa !5
-  %147 = load volatile double, double* @vd, align 8, !tbaa !5
-  %148 = tail call double @cbrt(double noundef %147) #11
-  %149 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %148)
-  store volatile double 1.000000e+00, double* @vd, align 8, !tbaa !5
-  %150 = load volatile double, double* @vd, align 8, !tbaa !5
-  %151 = tail call double @cbrt(double noundef %150) #11
-  %152 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %151)
-  store volatile double 2.000000e+00, double* @vd, align 8, !tbaa !5
-  %153 = load volatile double, double* @vd, align 8, !tbaa !5
-  %154 = tail call double @cbrt(double noundef %153) #11
-  %155 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %154)
-  store volatile double 3.250000e+00, double* @vd, align 8, !tbaa !5
-  %156 = load volatile double, double* @vd, align 8, !tbaa !5
-  %157 = tail call double @cbrt(double noundef %156) #11
-  %158 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %157)
-  store volatile double -7.500000e+00, double* @vd, align 8, !tbaa !5
-  %159 = load volatile double, double* @vd, align 8, !tbaa !5
-  %160 = tail call double @cbrt(double noundef %159) #11
-  %161 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %160)
-  store volatile double 1.000000e+01, double* @vd, align 8, !tbaa !5
-  %162 = load volatile double, double* @vd, align 8, !tbaa !5
-  %163 = tail call double @cbrt(double noundef %162) #11
-  %164 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %163)
-  store volatile double 1.005000e+02, double* @vd, align 8, !tbaa !5
-  %165 = load volatile double, double* @vd, align 8, !tbaa !5
-  %166 = tail call double @cbrt(double noundef %165) #11
-  %167 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %166)
-  store volatile double 1.000000e-300, double* @vd, align 8, !tbaa !5
-  %168 = load volatile double, double* @vd, align 8, !tbaa !5
-  %169 = tail call double @cbrt(double noundef %168) #11
-  %170 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %169)
-  store volatile double 1.000000e+300, double* @vd, align 8, !tbaa !5
-  %171 = load volatile double, double* @vd, align 8, !tbaa !5
-  %172 = tail call double @cbrt(double noundef %171) #11
-  %173 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %172)
-  store volatile double 1.000000e-01, double* @vd, align 8, !tbaa !5
-  %174 = load volatile double, double* @vd, align 8, !tbaa !5
-  %175 = tail call double @cbrt(double noundef %174) #11
-  %176 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %175)
-  store volatile double 0x3FD5555555555555, double* @vd, align 8, !tbaa !5
-  %177 = load volatile double, double* @vd, align 8, !tbaa !5
-  %178 = tail call double @cbrt(double noundef %177) #11
-  %179 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %178)
-  %180 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.7, i64 0, i64 0))
-  store volatile float 0.000000e+00, float* @vf, align 4, !tbaa !9
-  %181 = load volatile float, float* @vf, align 4, !tbaa !9
-  %182 = tail call float @cbrtf(float noundef %181) #11
-  %183 = fpext float %182 to double
-  %184 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %183)
-  store volatile float -0.000000e+00, float* @vf, align 4, !tbaa !9
-  %185 = load volatile float, float* @vf, align 4, !tbaa !9
-  %186 = tail call float @cbrtf(float noundef %185) #11
-  %187 = fpext float %186 to double
-  %188 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %187)
-  store volatile float 5.000000e-01, float* @vf, align 4, !tbaa !9
-  %189 = load volatile float, float* @vf, align 4, !tbaa !9
-  %190 = tail call float @cbrtf(float noundef %189) #11
-  %191 = fpext float %190 to double
-  %192 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %191)
-  store volatile float -7.500000e-01, float* @vf, align 4, !tbaa !9
-  %193 = load volatile float, float* @vf, align 4, !tbaa !9
-  %194 = tail call float @cbrtf(float noundef %193) #11
-  %195 = fpext float %194 to double
-  %196 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %195)
-  store volatile float 1.000000e+00, float* @vf, align 4, !tbaa !9
-  %197 = load volatile float, float* @vf, align 4, !tbaa !9
-  %198 = tail call float @cbrtf(float noundef %197) #11
-  %199 = fpext float %198 to double
-  %200 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %199)
-  store volatile float 2.500000e+00, float* @vf, align 4, !tbaa !9
-  %201 = load volatile float, float* @vf, align 4, !tbaa !9
-  %202 = tail call float @cbrtf(float noundef %201) #11
-  %203 = fpext float %202 to double
-  %204 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %203)
-  store volatile float -7.500000e+00, float* @vf, align 4, !tbaa !9
-  %205 = load volatile float, float* @vf, align 4, !tbaa !9
-  %206 = tail call float @cbrtf(float noundef %205) #11
-  %207 = fpext float %206 to double
-  %208 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %207)
-  store volatile float 1.000000e+01, float* @vf, align 4, !tbaa !9
-  %209 = load volatile float, float* @vf, align 4, !tbaa !9
-  %210 = tail call float @cbrtf(float noundef %209) #11
-  %211 = fpext float %210 to double
-  %212 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %211)
-  store volatile float 0x39B4484C00000000, float* @vf, align 4, !tbaa !9
-  %213 = load volatile float, float* @vf, align 4, !tbaa !9
-  %214 = tail call float @cbrtf(float noundef %213) #11
-  %215 = fpext float %214 to double
-  %216 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %215)
-  store volatile float 0x46293E5940000000, float* @vf, align 4, !tbaa !9
-  %217 = load volatile float, float* @vf, align 4, !tbaa !9
-  %218 = tail call float @cbrtf(float noundef %217) #11
-  %219 = fpext float %218 to double
-  %220 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %219)
-  store volatile float 0x3FB99999A0000000, float* @vf, align 4, !tbaa !9
-  %221 = load volatile float, float* @vf, align 4, !tbaa !9
-  %222 = tail call float @cbrtf(float noundef %221) #11
-  %223 = fpext float %222 to double
-  %224 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %223)
-  %225 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.4, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.7, i64 0, i64 0))
-  store volatile x86_fp80 0xK00000000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %226 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %227 = tail call x86_fp80 @cbrtl(x86_fp80 noundef %226) #11
-  %228 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %227)
-  store volatile x86_fp80 0xK3FFE8000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %229 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %230 = tail call x86_fp80 @cbrtl(x86_fp80 noundef %229) #11
-  %231 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %230)
-  store volatile x86_fp80 0xKBFFEC000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %232 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %233 = tail call x86_fp80 @cbrtl(x86_fp80 noundef %232) #11
-  %234 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %233)
-  store volatile x86_fp80 0xK3FFF8000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %235 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %236 = tail call x86_fp80 @cbrtl(x86_fp80 noundef %235) #11
-  %237 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %236)
-  store volatile x86_fp80 0xK40008000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %238 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %239 = tail call x86_fp80 @cbrtl(x86_fp80 noundef %238) #11
-  %240 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %239)
-  store volatile x86_fp80 0xKC001F000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %241 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %242 = tail call x86_fp80 @cbrtl(x86_fp80 noundef %241) #11
-  %243 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %242)
-  store volatile x86_fp80 0xK4002A000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %244 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %245 = tail call x86_fp80 @cbrtl(x86_fp80 noundef %244) #11
-  %246 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %245)
-  store volatile x86_fp80 0xK3C1AAB70FE17C79AC6CA, x86_fp80* @vl, align 16, !tbaa !11
-  %247 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %248 = tail call x86_fp80 @cbrtl(x86_fp80 noundef %247) #11
-  %249 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %248)
-  store volatile x86_fp80 0xK43E3BF21E44003ACDD2D, x86_fp80* @vl, align 16, !tbaa !11
-  %250 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %251 = tail call x86_fp80 @cbrtl(x86_fp80 noundef %250) #11
-  %252 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %251)
-  store volatile x86_fp80 0xK3FFBCCCCCCCCCCCCCCCD, x86_fp80* @vl, align 16, !tbaa !11
-  %253 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %254 = tail call x86_fp80 @cbrtl(x86_fp80 noundef %253) #11
-  %255 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %254)
-  %256 = tail call i32 @putchar(i32 10)
-  %257 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.8, i64 0, i64 0))
-  store volatile double 0.000000e+00, double* @vd, align 8, !tbaa !5
-  %258 = load volatile double, double* @vd, align 8, !tbaa !5
-  %259 = tail call double @llvm.fabs.f64(double %258)
-  %260 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %259)
-  store volatile double -0.000000e+00, double* @vd, align 8, !tbaa !5
-  %261 = load volatile double, double* @vd, align 8, !tbaa !5
-  %262 = tail call double @llvm.fabs.f64(double %261)
-  %263 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %262)
-  store volatile double 5.000000e-01, double* @vd, align 8, !tbaa !5
-  %264 = load volatile double, double* @vd, align 8, !tbaa !5
-  %265 = tail call double @llvm.fabs.f64(double %264)
-  %266 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %265)
-  store volatile double -7.500000e-01, double* @vd, align 8, !tbaa !5
-  %267 = load volatile double, double* @vd, align 8, !tbaa !5
-  %268 = tail call double @llvm.fabs.f64(double %267)
-  %269 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %268)
-  store volatile double 1.000000e+00, double* @vd, align 8, !tbaa !5
-  %270 = load volatile double, double* @vd, align 8, !tbaa !5
-  %271 = tail call double @llvm.fabs.f64(double %270)
-  %272 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %271)
-  store volatile double 2.000000e+00, double* @vd, align 8, !tbaa !5
-  %273 = load volatile double, double* @vd, align 8, !tbaa !5
-  %274 = tail call double @llvm.fabs.f64(double %273)
-  %275 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %274)
-  store volatile double 3.250000e+00, double* @vd, align 8, !tbaa !5
-  %276 = load volatile double, double* @vd, align 8, !tbaa !5
-  %277 = tail call double @llvm.fabs.f64(double %276)
-  %278 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %277)
-  store volatile double -7.500000e+00, double* @vd, align 8, !tbaa !5
-  %279 = load volatile double, double* @vd, align 8, !tbaa !5
-  %280 = tail call double @llvm.fabs.f64(double %279)
-  %281 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %280)
-  store volatile double 1.000000e+01, double* @vd, align 8, !tbaa !5
-  %282 = load volatile double, double* @vd, align 8, !tbaa !5
-  %283 = tail call double @llvm.fabs.f64(double %282)
-  %284 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %283)
-  store volatile double 1.005000e+02, double* @vd, align 8, !tbaa !5
-  %285 = load volatile double, double* @vd, align 8, !tbaa !5
-  %286 = tail call double @llvm.fabs.f64(double %285)
-  %287 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %286)
-  store volatile double 1.000000e-300, double* @vd, align 8, !tbaa !5
-  %288 = load volatile double, double* @vd, align 8, !tbaa !5
-  %289 = tail call double @llvm.fabs.f64(double %288)
-  %290 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %289)
-  store volatile double 1.000000e+300, double* @vd, align 8, !tbaa !5
-  %291 = load volatile double, double* @vd, align 8, !tbaa !5
-  %292 = tail call double @llvm.fabs.f64(double %291)
-  %293 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %292)
-  store volatile double 1.000000e-01, double* @vd, align 8, !tbaa !5
-  %294 = load volatile double, double* @vd, align 8, !tbaa !5
-  %295 = tail call double @llvm.fabs.f64(double %294)
-  %296 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %295)
-  store volatile double 0x3FD5555555555555, double* @vd, align 8, !tbaa !5
-  %297 = load volatile double, double* @vd, align 8, !tbaa !5
-  %298 = tail call double @llvm.fabs.f64(double %297)
+  %1 = alloca [32 x i8], align 16
+  %2 = alloca [32 x i8], align 16
+  %3 = alloca [32 x i8], align 16
+  %4 = alloca [32 x i8], align 16
+  %5 = alloca [32 x i8], align 16
+  %6 = alloca [32 x i8], align 16
+  %7 = alloca [32 x i8], align 16
+  %8 = alloca [32 x i8], align 16
+  %9 = alloca [32 x i8], align 16
+  %10 = alloca [32 x i8], align 16
+  %11 = alloca [32 x i8], align 16
+  %12 = alloca [32 x i8], align 16
+  %13 = alloca [32 x i8], align 16
+  %14 = alloca [32 x i8], align 16
+  %15 = alloca [32 x i8], align 16
+  %16 = alloca [32 x i8], align 16
+  %17 = alloca [32 x i8], align 16
+  %18 = alloca [32 x i8], align 16
+  %19 = alloca [32 x i8], align 16
+  %20 = alloca [32 x i8], align 16
+  %21 = alloca [32 x i8], align 16
+  %22 = alloca [32 x i8], align 16
+  %23 = alloca [32 x i8], align 16
+  %24 = alloca [32 x i8], align 16
+  %25 = alloca [32 x i8], align 16
+  %26 = alloca [32 x i8], align 16
+  %27 = alloca [32 x i8], align 16
+  %28 = alloca [32 x i8], align 16
+  %29 = alloca [32 x i8], align 16
+  %30 = alloca [32 x i8], align 16
+  %31 = alloca [32 x i8], align 16
+  %32 = alloca [32 x i8], align 16
+  %33 = alloca [32 x i8], align 16
+  %34 = alloca [32 x i8], align 16
+  %35 = alloca [32 x i8], align 16
+  %36 = alloca [32 x i8], align 16
+  %37 = alloca [32 x i8], align 16
+  %38 = alloca [32 x i8], align 16
+  %39 = alloca [32 x i8], align 16
+  %40 = alloca [32 x i8], align 16
+  %41 = alloca [32 x i8], align 16
+  %42 = alloca [32 x i8], align 16
+  %43 = alloca [32 x i8], align 16
+  %44 = alloca [32 x i8], align 16
+  %45 = alloca [32 x i8], align 16
+  %46 = alloca [32 x i8], align 16
+  %47 = alloca [32 x i8], align 16
+  %48 = alloca [32 x i8], align 16
+  %49 = alloca [32 x i8], align 16
+  %50 = alloca [32 x i8], align 16
+  %51 = alloca [32 x i8], align 16
+  %52 = alloca [32 x i8], align 16
+  %53 = alloca [32 x i8], align 16
+  %54 = alloca [32 x i8], align 16
+  %55 = alloca [32 x i8], align 16
+  %56 = alloca [32 x i8], align 16
+  %57 = alloca [32 x i8], align 16
+  %58 = alloca [32 x i8], align 16
+  %59 = alloca [32 x i8], align 16
+  %60 = alloca [32 x i8], align 16
+  %61 = alloca [32 x i8], align 16
+  %62 = alloca [32 x i8], align 16
+  %63 = alloca [32 x i8], align 16
+  %64 = alloca [32 x i8], align 16
+  %65 = alloca [32 x i8], align 16
+  %66 = alloca [32 x i8], align 16
+  %67 = alloca [32 x i8], align 16
+  %68 = alloca [32 x i8], align 16
+  %69 = alloca [32 x i8], align 16
+  %70 = alloca [32 x i8], align 16
+  %71 = alloca [32 x i8], align 16
+  %72 = alloca [32 x i8], align 16
+  %73 = alloca [32 x i8], align 16
+  %74 = alloca [32 x i8], align 16
+  %75 = alloca [32 x i8], align 16
+  %76 = alloca [32 x i8], align 16
+  %77 = alloca [32 x i8], align 16
+  %78 = alloca [32 x i8], align 16
+  %79 = alloca [32 x i8], align 16
+  %80 = alloca [32 x i8], align 16
+  %81 = alloca [32 x i8], align 16
+  %82 = alloca [32 x i8], align 16
+  %83 = alloca [32 x i8], align 16
+  %84 = alloca [32 x i8], align 16
+  %85 = alloca [32 x i8], align 16
+  %86 = alloca [32 x i8], align 16
+  %87 = alloca [32 x i8], align 16
+  %88 = alloca [32 x i8], align 16
+  %89 = alloca [32 x i8], align 16
+  %90 = alloca [32 x i8], align 16
+  %91 = alloca [32 x i8], align 16
+  %92 = alloca [32 x i8], align 16
+  %93 = alloca [32 x i8], align 16
+  %94 = alloca [32 x i8], align 16
+  %95 = alloca [32 x i8], align 16
+  %96 = alloca [32 x i8], align 16
+  %97 = alloca [32 x i8], align 16
+  %98 = alloca [32 x i8], align 16
+  %99 = alloca [32 x i8], align 16
+  %100 = alloca [32 x i8], align 16
+  %101 = alloca [32 x i8], align 16
+  %102 = alloca [32 x i8], align 16
+  %103 = alloca [32 x i8], align 16
+  %104 = alloca [32 x i8], align 16
+  %105 = alloca [32 x i8], align 16
+  %106 = alloca [32 x i8], align 16
+  %107 = alloca [32 x i8], align 16
+  %108 = alloca [32 x i8], align 16
+  %109 = alloca [32 x i8], align 16
+  %110 = alloca [32 x i8], align 16
+  %111 = alloca [32 x i8], align 16
+  %112 = alloca [32 x i8], align 16
+  %113 = alloca [32 x i8], align 16
+  %114 = alloca [32 x i8], align 16
+  %115 = alloca [32 x i8], align 16
+  %116 = alloca [32 x i8], align 16
+  %117 = alloca [32 x i8], align 16
+  %118 = alloca [32 x i8], align 16
+  %119 = alloca [32 x i8], align 16
+  %120 = alloca [32 x i8], align 16
+  %121 = alloca [32 x i8], align 16
+  %122 = alloca [32 x i8], align 16
+  %123 = alloca [32 x i8], align 16
+  %124 = alloca [32 x i8], align 16
+  %125 = alloca [32 x i8], align 16
+  %126 = alloca [32 x i8], align 16
+  %127 = alloca [32 x i8], align 16
+  %128 = alloca [32 x i8], align 16
+  %129 = alloca [32 x i8], align 16
+  %130 = alloca [32 x i8], align 16
+  %131 = alloca [32 x i8], align 16
+  %132 = alloca [32 x i8], align 16
+  %133 = alloca [32 x i8], align 16
+  %134 = alloca [32 x i8], align 16
+  %135 = alloca [32 x i8], align 16
+  %136 = alloca [32 x i8], align 16
+  %137 = alloca [32 x i8], align 16
+  %138 = alloca [32 x i8], align 16
+  %139 = alloca [32 x i8], align 16
+  %140 = alloca [32 x i8], align 16
+  %141 = alloca [32 x i8], align 16
+  %142 = alloca [32 x i8], align 16
+  %143 = alloca [32 x i8], align 16
+  %144 = alloca [32 x i8], align 16
+  %145 = alloca [32 x i8], align 16
+  %146 = alloca [32 x i8], align 16
+  %147 = alloca [32 x i8], align 16
+  %148 = alloca [32 x i8], align 16
+  %149 = alloca [32 x i8], align 16
+  %150 = alloca [32 x i8], align 16
+  %151 = alloca i32, align 4
+  %152 = alloca i32, align 4
+  %153 = alloca i32, align 4
+  %154 = alloca double, align 8
+  %155 = alloca double, align 8
+  %156 = alloca double, align 8
+  %157 = alloca i32, align 4
+  %158 = alloca i32, align 4
+  %159 = alloca float, align 4
+  %160 = alloca float, align 4
+  %161 = alloca float, align 4
+  %162 = alloca i32, align 4
+  %163 = alloca i32, align 4
+  %164 = alloca x86_fp80, align 16
+  %165 = alloca x86_fp80, align 16
+  %166 = alloca x86_fp80, align 16
+  %167 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.1, i64 0, i64 0))
+  %168 = getelementptr inbounds [32 x i8], [32 x i8]* %150, i64 0, i64 0
+  br label %169
+
+169:                                              ; preds = %0, %177
+  %170 = phi i64 [ 0, %0 ], [ %183, %177 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %168) #11
+  %171 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %168, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.1, i64 0, i64 0)) #11
+  %172 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %168) #12
+  %173 = icmp eq i8* %172, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %168) #11
+  br i1 %173, label %177, label %174
+
+174:                                              ; preds = %177, %169
+  %175 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.1, i64 0, i64 0))
+  %176 = getelementptr inbounds [32 x i8], [32 x i8]* %149, i64 0, i64 0
+  br label %185
+
+177:                                              ; preds = %169
+  %178 = getelementptr inbounds [14 x double], [14 x double]* @D, i64 0, i64 %170
+  %179 = load double, double* %178, align 8, !tbaa !5
+  store volatile double %179, double* @vd, align 8, !tbaa !5
+  %180 = load volatile double, double* @vd, align 8, !tbaa !5
+  %181 = tail call double @sqrt(double noundef %180) #11
+  %182 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %181)
+  %183 = add nuw nsw i64 %170, 1
+  %184 = icmp eq i64 %183, 14
+  br i1 %184, label %174, label %169, !llvm.loop !9
+
+185:                                              ; preds = %174, %193
+  %186 = phi i64 [ 0, %174 ], [ %200, %193 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %176) #11
+  %187 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %176, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.4, i64 0, i64 0)) #11
+  %188 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %176) #12
+  %189 = icmp eq i8* %188, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %176) #11
+  br i1 %189, label %193, label %190
+
+190:                                              ; preds = %193, %185
+  %191 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.5, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.1, i64 0, i64 0))
+  %192 = getelementptr inbounds [32 x i8], [32 x i8]* %148, i64 0, i64 0
+  br label %202
+
+193:                                              ; preds = %185
+  %194 = getelementptr inbounds [11 x float], [11 x float]* @F, i64 0, i64 %186
+  %195 = load float, float* %194, align 4, !tbaa !11
+  store volatile float %195, float* @vf, align 4, !tbaa !11
+  %196 = load volatile float, float* @vf, align 4, !tbaa !11
+  %197 = tail call float @sqrtf(float noundef %196) #11
+  %198 = fpext float %197 to double
+  %199 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %198)
+  %200 = add nuw nsw i64 %186, 1
+  %201 = icmp eq i64 %200, 11
+  br i1 %201, label %190, label %185, !llvm.loop !13
+
+202:                                              ; preds = %190, %211
+  %203 = phi i64 [ 0, %190 ], [ %217, %211 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %192) #11
+  %204 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %192, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.6, i64 0, i64 0)) #11
+  %205 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %192) #12
+  %206 = icmp eq i8* %205, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %192) #11
+  br i1 %206, label %211, label %207
+
+207:                                              ; preds = %211, %202
+  %208 = tail call i32 @putchar(i32 10)
+  %209 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.9, i64 0, i64 0))
+  %210 = getelementptr inbounds [32 x i8], [32 x i8]* %147, i64 0, i64 0
+  br label %219
+
+211:                                              ; preds = %202
+  %212 = getelementptr inbounds [10 x x86_fp80], [10 x x86_fp80]* @L, i64 0, i64 %203
+  %213 = load x86_fp80, x86_fp80* %212, align 16, !tbaa !14
+  store volatile x86_fp80 %213, x86_fp80* @vl, align 16, !tbaa !14
+  %214 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !14
+  %215 = tail call x86_fp80 @sqrtl(x86_fp80 noundef %214) #11
+  %216 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.7, i64 0, i64 0), x86_fp80 noundef %215)
+  %217 = add nuw nsw i64 %203, 1
+  %218 = icmp eq i64 %217, 10
+  br i1 %218, label %207, label %202, !llvm.loop !16
+
+219:                                              ; preds = %207, %227
+  %220 = phi i64 [ 0, %207 ], [ %233, %227 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %210) #11
+  %221 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %210, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.9, i64 0, i64 0)) #11
+  %222 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %210) #12
+  %223 = icmp eq i8* %222, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %210) #11
+  br i1 %223, label %227, label %224
+
+224:                                              ; preds = %227, %219
+  %225 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.9, i64 0, i64 0))
+  %226 = getelementptr inbounds [32 x i8], [32 x i8]* %146, i64 0, i64 0
+  br label %235
+
+227:                                              ; preds = %219
+  %228 = getelementptr inbounds [14 x double], [14 x double]* @D, i64 0, i64 %220
+  %229 = load double, double* %228, align 8, !tbaa !5
+  store volatile double %229, double* @vd, align 8, !tbaa !5
+  %230 = load volatile double, double* @vd, align 8, !tbaa !5
+  %231 = tail call double @cbrt(double noundef %230) #13
+  %232 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %231)
+  %233 = add nuw nsw i64 %220, 1
+  %234 = icmp eq i64 %233, 14
+  br i1 %234, label %224, label %219, !llvm.loop !17
+
+235:                                              ; preds = %224, %243
+  %236 = phi i64 [ 0, %224 ], [ %250, %243 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %226) #11
+  %237 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %226, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.10, i64 0, i64 0)) #11
+  %238 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %226) #12
+  %239 = icmp eq i8* %238, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %226) #11
+  br i1 %239, label %243, label %240
+
+240:                                              ; preds = %243, %235
+  %241 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.5, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.9, i64 0, i64 0))
+  %242 = getelementptr inbounds [32 x i8], [32 x i8]* %145, i64 0, i64 0
+  br label %252
+
+243:                                              ; preds = %235
+  %244 = getelementptr inbounds [11 x float], [11 x float]* @F, i64 0, i64 %236
+  %245 = load float, float* %244, align 4, !tbaa !11
+  store volatile float %245, float* @vf, align 4, !tbaa !11
+  %246 = load volatile float, float* @vf, align 4, !tbaa !11
+  %247 = tail call float @cbrtf(float noundef %246) #13
+  %248 = fpext float %247 to double
+  %249 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %248)
+  %250 = add nuw nsw i64 %236, 1
+  %251 = icmp eq i64 %250, 11
+  br i1 %251, label %240, label %235, !llvm.loop !18
+
+252:                                              ; preds = %240, %261
+  %253 = phi i64 [ 0, %240 ], [ %267, %261 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %242) #11
+  %254 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %242, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.11, i64 0, i64 0)) #11
+  %255 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %242) #12
+  %256 = icmp eq i8* %255, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %242) #11
+  br i1 %256, label %261, label %257
+
+257:                                              ; preds = %261, %252
+  %258 = tail call i32 @putchar(i32 10)
+  %259 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.12, i64 0, i64 0))
+  %260 = getelementptr inbounds [32 x i8], [32 x i8]* %144, i64 0, i64 0
+  br label %269
+
+261:                                              ; preds = %252
+  %262 = getelementptr inbounds [10 x x86_fp80], [10 x x86_fp80]* @L, i64 0, i64 %253
+  %263 = load x86_fp80, x86_fp80* %262, align 16, !tbaa !14
+  store volatile x86_fp80 %263, x86_fp80* @vl, align 16, !tbaa !14
+  %264 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !14
+  %265 = tail call x86_fp80 @cbrtl(x86_fp80 noundef %264) #13
+  %266 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.7, i64 0, i64 0), x86_fp80 noundef %265)
+  %267 = add nuw nsw i64 %253, 1
+  %268 = icmp eq i64 %267, 10
+  br i1 %268, label %257, label %252, !llvm.loop !19
+
+269:                                              ; preds = %257, %277
+  %270 = phi i64 [ 0, %257 ], [ %283, %277 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %260) #11
+  %271 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %260, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.12, i64 0, i64 0)) #11
+  %272 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %260) #12
+  %273 = icmp eq i8* %272, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %260) #11
+  br i1 %273, label %277, label %274
+
+274:                                              ; preds = %277, %269
+  %275 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.12, i64 0, i64 0))
+  %276 = getelementptr inbounds [32 x i8], [32 x i8]* %143, i64 0, i64 0
+  br label %285
+
+277:                                              ; preds = %269
+  %278 = getelementptr inbounds [14 x double], [14 x double]* @D, i64 0, i64 %270
+  %279 = load double, double* %278, align 8, !tbaa !5
+  store volatile double %279, double* @vd, align 8, !tbaa !5
+  %280 = load volatile double, double* @vd, align 8, !tbaa !5
+  %281 = tail call double @llvm.fabs.f64(double %280)
+  %282 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %281)
+  %283 = add nuw nsw i64 %270, 1
+  %284 = icmp eq i64 %283, 14
+  br i1 %284, label %274, label %269, !llvm.loop !20
+
+285:                                              ; preds = %274, %293
+  %286 = phi i64 [ 0, %274 ], [ %300, %293 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %276) #11
+  %287 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %276, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.13, i64 0, i64 0)) #11
+  %288 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %276) #12
+  %289 = icmp eq i8* %288, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %276) #11
+  br i1 %289, label %293, label %290
+
+290:                                              ; preds = %293, %285
+  %291 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.5, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.12, i64 0, i64 0))
+  %292 = getelementptr inbounds [32 x i8], [32 x i8]* %142, i64 0, i64 0
+  br label %302
+
+293:                                              ; preds = %285
+  %294 = getelementptr inbounds [11 x float], [11 x float]* @F, i64 0, i64 %286
+  %295 = load float, float* %294, align 4, !tbaa !11
+  store volatile float %295, float* @vf, align 4, !tbaa !11
+  %296 = load volatile float, float* @vf, align 4, !tbaa !11
+  %297 = tail call float @llvm.fabs.f32(float %296)
+  %298 = fpext float %297 to double
   %299 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %298)
-  %300 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.8, i64 0, i64 0))
-  store volatile float 0.000000e+00, float* @vf, align 4, !tbaa !9
-  %301 = load volatile float, float* @vf, align 4, !tbaa !9
-  %302 = tail call float @llvm.fabs.f32(float %301)
-  %303 = fpext float %302 to double
-  %304 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %303)
-  store volatile float -0.000000e+00, float* @vf, align 4, !tbaa !9
-  %305 = load volatile float, float* @vf, align 4, !tbaa !9
-  %306 = tail call float @llvm.fabs.f32(float %305)
-  %307 = fpext float %306 to double
-  %308 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %307)
-  store volatile float 5.000000e-01, float* @vf, align 4, !tbaa !9
-  %309 = load volatile float, float* @vf, align 4, !tbaa !9
-  %310 = tail call float @llvm.fabs.f32(float %309)
-  %311 = fpext float %310 to double
-  %312 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %311)
-  store volatile float -7.500000e-01, float* @vf, align 4, !tbaa !9
-  %313 = load volatile float, float* @vf, align 4, !tbaa !9
-  %314 = tail call float @llvm.fabs.f32(float %313)
-  %315 = fpext float %314 to double
-  %316 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %315)
-  store volatile float 1.000000e+00, float* @vf, align 4, !tbaa !9
-  %317 = load volatile float, float* @vf, align 4, !tbaa !9
-  %318 = tail call float @llvm.fabs.f32(float %317)
-  %319 = fpext float %318 to double
-  %320 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %319)
-  store volatile float 2.500000e+00, float* @vf, align 4, !tbaa !9
-  %321 = load volatile float, float* @vf, align 4, !tbaa !9
-  %322 = tail call float @llvm.fabs.f32(float %321)
-  %323 = fpext float %322 to double
-  %324 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %323)
-  store volatile float -7.500000e+00, float* @vf, align 4, !tbaa !9
-  %325 = load volatile float, float* @vf, align 4, !tbaa !9
-  %326 = tail call float @llvm.fabs.f32(float %325)
-  %327 = fpext float %326 to double
-  %328 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %327)
-  store volatile float 1.000000e+01, float* @vf, align 4, !tbaa !9
-  %329 = load volatile float, float* @vf, align 4, !tbaa !9
-  %330 = tail call float @llvm.fabs.f32(float %329)
-  %331 = fpext float %330 to double
+  %300 = add nuw nsw i64 %286, 1
+  %301 = icmp eq i64 %300, 11
+  br i1 %301, label %290, label %285, !llvm.loop !21
+
+302:                                              ; preds = %290, %311
+  %303 = phi i64 [ 0, %290 ], [ %317, %311 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %292) #11
+  %304 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %292, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.14, i64 0, i64 0)) #11
+  %305 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %292) #12
+  %306 = icmp eq i8* %305, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %292) #11
+  br i1 %306, label %311, label %307
+
+307:                                              ; preds = %311, %302
+  %308 = tail call i32 @putchar(i32 10)
+  %309 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.15, i64 0, i64 0))
+  %310 = getelementptr inbounds [32 x i8], [32 x i8]* %141, i64 0, i64 0
+  br label %319
+
+311:                                              ; preds = %302
+  %312 = getelementptr inbounds [10 x x86_fp80], [10 x x86_fp80]* @L, i64 0, i64 %303
+  %313 = load x86_fp80, x86_fp80* %312, align 16, !tbaa !14
+  store volatile x86_fp80 %313, x86_fp80* @vl, align 16, !tbaa !14
+  %314 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !14
+  %315 = tail call x86_fp80 @llvm.fabs.f80(x86_fp80 %314)
+  %316 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.7, i64 0, i64 0), x86_fp80 noundef %315)
+  %317 = add nuw nsw i64 %303, 1
+  %318 = icmp eq i64 %317, 10
+  br i1 %318, label %307, label %302, !llvm.loop !22
+
+319:                                              ; preds = %307, %327
+  %320 = phi i64 [ 0, %307 ], [ %333, %327 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %310) #11
+  %321 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %310, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.15, i64 0, i64 0)) #11
+  %322 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %310) #12
+  %323 = icmp eq i8* %322, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %310) #11
+  br i1 %323, label %327, label %324
+
+324:                                              ; preds = %327, %319
+  %325 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.15, i64 0, i64 0))
+  %326 = getelementptr inbounds [32 x i8], [32 x i8]* %140, i64 0, i64 0
+  br label %335
+
+327:                                              ; preds = %319
+  %328 = getelementptr inbounds [14 x double], [14 x double]* @D, i64 0, i64 %320
+  %329 = load double, double* %328, align 8, !tbaa !5
+  store volatile double %329, double* @vd, align 8, !tbaa !5
+  %330 = load volatile double, double* @vd, align 8, !tbaa !5
+  %331 = tail call double @exp(double noundef %330) #11
   %332 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %331)
-  store volatile float 0x39B4484C00000000, float* @vf, align 4, !tbaa !9
-  %333 = load volatile float, float* @vf, align 4, !tbaa !9
-  %334 = tail call float @llvm.fabs.f32(float %333)
-  %335 = fpext float %334 to double
-  %336 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %335)
-  store volatile float 0x46293E5940000000, float* @vf, align 4, !tbaa !9
-  %337 = load volatile float, float* @vf, align 4, !tbaa !9
-  %338 = tail call float @llvm.fabs.f32(float %337)
-  %339 = fpext float %338 to double
-  %340 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %339)
-  store volatile float 0x3FB99999A0000000, float* @vf, align 4, !tbaa !9
-  %341 = load volatile float, float* @vf, align 4, !tbaa !9
-  %342 = tail call float @llvm.fabs.f32(float %341)
-  %343 = fpext float %342 to double
-  %344 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %343)
-  %345 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.4, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.8, i64 0, i64 0))
-  store volatile x86_fp80 0xK00000000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %346 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %347 = tail call x86_fp80 @llvm.fabs.f80(x86_fp80 %346)
-  %348 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %347)
-  store volatile x86_fp80 0xK3FFE8000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %349 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %350 = tail call x86_fp80 @llvm.fabs.f80(x86_fp80 %349)
-  %351 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %350)
-  store volatile x86_fp80 0xKBFFEC000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %352 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %353 = tail call x86_fp80 @llvm.fabs.f80(x86_fp80 %352)
-  %354 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %353)
-  store volatile x86_fp80 0xK3FFF8000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %355 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %356 = tail call x86_fp80 @llvm.fabs.f80(x86_fp80 %355)
-  %357 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %356)
-  store volatile x86_fp80 0xK40008000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %358 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %359 = tail call x86_fp80 @llvm.fabs.f80(x86_fp80 %358)
-  %360 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %359)
-  store volatile x86_fp80 0xKC001F000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %361 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %362 = tail call x86_fp80 @llvm.fabs.f80(x86_fp80 %361)
-  %363 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %362)
-  store volatile x86_fp80 0xK4002A000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %364 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %365 = tail call x86_fp80 @llvm.fabs.f80(x86_fp80 %364)
-  %366 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %365)
-  store volatile x86_fp80 0xK3C1AAB70FE17C79AC6CA, x86_fp80* @vl, align 16, !tbaa !11
-  %367 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %368 = tail call x86_fp80 @llvm.fabs.f80(x86_fp80 %367)
-  %369 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %368)
-  store volatile x86_fp80 0xK43E3BF21E44003ACDD2D, x86_fp80* @vl, align 16, !tbaa !11
-  %370 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %371 = tail call x86_fp80 @llvm.fabs.f80(x86_fp80 %370)
-  %372 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %371)
-  store volatile x86_fp80 0xK3FFBCCCCCCCCCCCCCCCD, x86_fp80* @vl, align 16, !tbaa !11
-  %373 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %374 = tail call x86_fp80 @llvm.fabs.f80(x86_fp80 %373)
-  %375 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %374)
-  %376 = tail call i32 @putchar(i32 10)
-  %377 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.9, i64 0, i64 0))
-  store volatile double 0.000000e+00, double* @vd, align 8, !tbaa !5
-  %378 = load volatile double, double* @vd, align 8, !tbaa !5
-  %379 = tail call double @exp(double noundef %378) #10
-  %380 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %379)
-  store volatile double -0.000000e+00, double* @vd, align 8, !tbaa !5
-  %381 = load volatile double, double* @vd, align 8, !tbaa !5
-  %382 = tail call double @exp(double noundef %381) #10
-  %383 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %382)
-  store volatile double 5.000000e-01, double* @vd, align 8, !tbaa !5
-  %384 = load volatile double, double* @vd, align 8, !tbaa !5
-  %385 = tail call double @exp(double noundef %384) #10
-  %386 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %385)
-  store volatile double -7.500000e-01, double* @vd, align 8, !tbaa !5
-  %387 = load volatile double, double* @vd, align 8, !tbaa !5
-  %388 = tail call double @exp(double noundef %387) #10
-  %389 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %388)
-  store volatile double 1.000000e+00, double* @vd, align 8, !tbaa !5
-  %390 = load volatile double, double* @vd, align 8, !tbaa !5
-  %391 = tail call double @exp(double noundef %390) #10
-  %392 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %391)
-  store volatile double 2.000000e+00, double* @vd, align 8, !tbaa !5
-  %393 = load volatile double, double* @vd, align 8, !tbaa !5
-  %394 = tail call double @exp(double noundef %393) #10
-  %395 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %394)
-  store volatile double 3.250000e+00, double* @vd, align 8, !tbaa !5
-  %396 = load volatile double, double* @vd, align 8, !tbaa !5
-  %397 = tail call double @exp(double noundef %396) #10
-  %398 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %397)
-  store volatile double -7.500000e+00, double* @vd, align 8, !tbaa !5
-  %399 = load volatile double, double* @vd, align 8, !tbaa !5
-  %400 = tail call double @exp(double noundef %399) #10
-  %401 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %400)
-  store volatile double 1.000000e+01, double* @vd, align 8, !tbaa !5
-  %402 = load volatile double, double* @vd, align 8, !tbaa !5
-  %403 = tail call double @exp(double noundef %402) #10
-  %404 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %403)
-  store volatile double 1.005000e+02, double* @vd, align 8, !tbaa !5
-  %405 = load volatile double, double* @vd, align 8, !tbaa !5
-  %406 = tail call double @exp(double noundef %405) #10
-  %407 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %406)
-  store volatile double 1.000000e-300, double* @vd, align 8, !tbaa !5
-  %408 = load volatile double, double* @vd, align 8, !tbaa !5
-  %409 = tail call double @exp(double noundef %408) #10
-  %410 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %409)
-  store volatile double 1.000000e+300, double* @vd, align 8, !tbaa !5
-  %411 = load volatile double, double* @vd, align 8, !tbaa !5
-  %412 = tail call double @exp(double noundef %411) #10
-  %413 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %412)
-  store volatile double 1.000000e-01, double* @vd, align 8, !tbaa !5
-  %414 = load volatile double, double* @vd, align 8, !tbaa !5
-  %415 = tail call double @exp(double noundef %414) #10
-  %416 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %415)
-  store volatile double 0x3FD5555555555555, double* @vd, align 8, !tbaa !5
-  %417 = load volatile double, double* @vd, align 8, !tbaa !5
-  %418 = tail call double @exp(double noundef %417) #10
-  %419 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %418)
-  %420 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.9, i64 0, i64 0))
-  store volatile float 0.000000e+00, float* @vf, align 4, !tbaa !9
-  %421 = load volatile float, float* @vf, align 4, !tbaa !9
-  %422 = tail call float @expf(float noundef %421) #10
-  %423 = fpext float %422 to double
-  %424 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %423)
-  store volatile float -0.000000e+00, float* @vf, align 4, !tbaa !9
-  %425 = load volatile float, float* @vf, align 4, !tbaa !9
-  %426 = tail call float @expf(float noundef %425) #10
-  %427 = fpext float %426 to double
-  %428 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %427)
-  store volatile float 5.000000e-01, float* @vf, align 4, !tbaa !9
-  %429 = load volatile float, float* @vf, align 4, !tbaa !9
-  %430 = tail call float @expf(float noundef %429) #10
-  %431 = fpext float %430 to double
+  %333 = add nuw nsw i64 %320, 1
+  %334 = icmp eq i64 %333, 14
+  br i1 %334, label %324, label %319, !llvm.loop !23
+
+335:                                              ; preds = %324, %343
+  %336 = phi i64 [ 0, %324 ], [ %350, %343 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %326) #11
+  %337 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %326, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.16, i64 0, i64 0)) #11
+  %338 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %326) #12
+  %339 = icmp eq i8* %338, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %326) #11
+  br i1 %339, label %343, label %340
+
+340:                                              ; preds = %343, %335
+  %341 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.5, i64 0, i64 0), i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.15, i64 0, i64 0))
+  %342 = getelementptr inbounds [32 x i8], [32 x i8]* %139, i64 0, i64 0
+  br label %352
+
+343:                                              ; preds = %335
+  %344 = getelementptr inbounds [11 x float], [11 x float]* @F, i64 0, i64 %336
+  %345 = load float, float* %344, align 4, !tbaa !11
+  store volatile float %345, float* @vf, align 4, !tbaa !11
+  %346 = load volatile float, float* @vf, align 4, !tbaa !11
+  %347 = tail call float @expf(float noundef %346) #11
+  %348 = fpext float %347 to double
+  %349 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %348)
+  %350 = add nuw nsw i64 %336, 1
+  %351 = icmp eq i64 %350, 11
+  br i1 %351, label %340, label %335, !llvm.loop !24
+
+352:                                              ; preds = %340, %361
+  %353 = phi i64 [ 0, %340 ], [ %367, %361 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %342) #11
+  %354 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %342, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.17, i64 0, i64 0)) #11
+  %355 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %342) #12
+  %356 = icmp eq i8* %355, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %342) #11
+  br i1 %356, label %361, label %357
+
+357:                                              ; preds = %361, %352
+  %358 = tail call i32 @putchar(i32 10)
+  %359 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.18, i64 0, i64 0))
+  %360 = getelementptr inbounds [32 x i8], [32 x i8]* %138, i64 0, i64 0
+  br label %369
+
+361:                                              ; preds = %352
+  %362 = getelementptr inbounds [10 x x86_fp80], [10 x x86_fp80]* @L, i64 0, i64 %353
+  %363 = load x86_fp80, x86_fp80* %362, align 16, !tbaa !14
+  store volatile x86_fp80 %363, x86_fp80* @vl, align 16, !tbaa !14
+  %364 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !14
+  %365 = tail call x86_fp80 @expl(x86_fp80 noundef %364) #11
+  %366 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.7, i64 0, i64 0), x86_fp80 noundef %365)
+  %367 = add nuw nsw i64 %353, 1
+  %368 = icmp eq i64 %367, 10
+  br i1 %368, label %357, label %352, !llvm.loop !25
+
+369:                                              ; preds = %357, %377
+  %370 = phi i64 [ 0, %357 ], [ %383, %377 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %360) #11
+  %371 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %360, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.18, i64 0, i64 0)) #11
+  %372 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %360) #12
+  %373 = icmp eq i8* %372, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %360) #11
+  br i1 %373, label %377, label %374
+
+374:                                              ; preds = %377, %369
+  %375 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.18, i64 0, i64 0))
+  %376 = getelementptr inbounds [32 x i8], [32 x i8]* %137, i64 0, i64 0
+  br label %385
+
+377:                                              ; preds = %369
+  %378 = getelementptr inbounds [14 x double], [14 x double]* @D, i64 0, i64 %370
+  %379 = load double, double* %378, align 8, !tbaa !5
+  store volatile double %379, double* @vd, align 8, !tbaa !5
+  %380 = load volatile double, double* @vd, align 8, !tbaa !5
+  %381 = tail call double @exp2(double noundef %380) #11
+  %382 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %381)
+  %383 = add nuw nsw i64 %370, 1
+  %384 = icmp eq i64 %383, 14
+  br i1 %384, label %374, label %369, !llvm.loop !26
+
+385:                                              ; preds = %374, %393
+  %386 = phi i64 [ 0, %374 ], [ %400, %393 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %376) #11
+  %387 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %376, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.19, i64 0, i64 0)) #11
+  %388 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %376) #12
+  %389 = icmp eq i8* %388, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %376) #11
+  br i1 %389, label %393, label %390
+
+390:                                              ; preds = %393, %385
+  %391 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.5, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.18, i64 0, i64 0))
+  %392 = getelementptr inbounds [32 x i8], [32 x i8]* %136, i64 0, i64 0
+  br label %402
+
+393:                                              ; preds = %385
+  %394 = getelementptr inbounds [11 x float], [11 x float]* @F, i64 0, i64 %386
+  %395 = load float, float* %394, align 4, !tbaa !11
+  store volatile float %395, float* @vf, align 4, !tbaa !11
+  %396 = load volatile float, float* @vf, align 4, !tbaa !11
+  %397 = tail call float @exp2f(float noundef %396) #11
+  %398 = fpext float %397 to double
+  %399 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %398)
+  %400 = add nuw nsw i64 %386, 1
+  %401 = icmp eq i64 %400, 11
+  br i1 %401, label %390, label %385, !llvm.loop !27
+
+402:                                              ; preds = %390, %411
+  %403 = phi i64 [ 0, %390 ], [ %417, %411 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %392) #11
+  %404 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %392, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.20, i64 0, i64 0)) #11
+  %405 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %392) #12
+  %406 = icmp eq i8* %405, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %392) #11
+  br i1 %406, label %411, label %407
+
+407:                                              ; preds = %411, %402
+  %408 = tail call i32 @putchar(i32 10)
+  %409 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.21, i64 0, i64 0))
+  %410 = getelementptr inbounds [32 x i8], [32 x i8]* %135, i64 0, i64 0
+  br label %419
+
+411:                                              ; preds = %402
+  %412 = getelementptr inbounds [10 x x86_fp80], [10 x x86_fp80]* @L, i64 0, i64 %403
+  %413 = load x86_fp80, x86_fp80* %412, align 16, !tbaa !14
+  store volatile x86_fp80 %413, x86_fp80* @vl, align 16, !tbaa !14
+  %414 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !14
+  %415 = tail call x86_fp80 @exp2l(x86_fp80 noundef %414) #11
+  %416 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.7, i64 0, i64 0), x86_fp80 noundef %415)
+  %417 = add nuw nsw i64 %403, 1
+  %418 = icmp eq i64 %417, 10
+  br i1 %418, label %407, label %402, !llvm.loop !28
+
+419:                                              ; preds = %407, %427
+  %420 = phi i64 [ 0, %407 ], [ %433, %427 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %410) #11
+  %421 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %410, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.21, i64 0, i64 0)) #11
+  %422 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %410) #12
+  %423 = icmp eq i8* %422, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %410) #11
+  br i1 %423, label %427, label %424
+
+424:                                              ; preds = %427, %419
+  %425 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.21, i64 0, i64 0))
+  %426 = getelementptr inbounds [32 x i8], [32 x i8]* %134, i64 0, i64 0
+  br label %435
+
+427:                                              ; preds = %419
+  %428 = getelementptr inbounds [14 x double], [14 x double]* @D, i64 0, i64 %420
+  %429 = load double, double* %428, align 8, !tbaa !5
+  store volatile double %429, double* @vd, align 8, !tbaa !5
+  %430 = load volatile double, double* @vd, align 8, !tbaa !5
+  %431 = tail call double @exp10(double noundef %430) #11
   %432 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %431)
-  store volatile float -7.500000e-01, float* @vf, align 4, !tbaa !9
-  %433 = load volatile float, float* @vf, align 4, !tbaa !9
-  %434 = tail call float @expf(float noundef %433) #10
-  %435 = fpext float %434 to double
-  %436 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %435)
-  store volatile float 1.000000e+00, float* @vf, align 4, !tbaa !9
-  %437 = load volatile float, float* @vf, align 4, !tbaa !9
-  %438 = tail call float @expf(float noundef %437) #10
-  %439 = fpext float %438 to double
-  %440 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %439)
-  store volatile float 2.500000e+00, float* @vf, align 4, !tbaa !9
-  %441 = load volatile float, float* @vf, align 4, !tbaa !9
-  %442 = tail call float @expf(float noundef %441) #10
-  %443 = fpext float %442 to double
-  %444 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %443)
-  store volatile float -7.500000e+00, float* @vf, align 4, !tbaa !9
-  %445 = load volatile float, float* @vf, align 4, !tbaa !9
-  %446 = tail call float @expf(float noundef %445) #10
-  %447 = fpext float %446 to double
-  %448 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %447)
-  store volatile float 1.000000e+01, float* @vf, align 4, !tbaa !9
-  %449 = load volatile float, float* @vf, align 4, !tbaa !9
-  %450 = tail call float @expf(float noundef %449) #10
-  %451 = fpext float %450 to double
-  %452 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %451)
-  store volatile float 0x39B4484C00000000, float* @vf, align 4, !tbaa !9
-  %453 = load volatile float, float* @vf, align 4, !tbaa !9
-  %454 = tail call float @expf(float noundef %453) #10
-  %455 = fpext float %454 to double
-  %456 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %455)
-  store volatile float 0x46293E5940000000, float* @vf, align 4, !tbaa !9
-  %457 = load volatile float, float* @vf, align 4, !tbaa !9
-  %458 = tail call float @expf(float noundef %457) #10
-  %459 = fpext float %458 to double
-  %460 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %459)
-  store volatile float 0x3FB99999A0000000, float* @vf, align 4, !tbaa !9
-  %461 = load volatile float, float* @vf, align 4, !tbaa !9
-  %462 = tail call float @expf(float noundef %461) #10
-  %463 = fpext float %462 to double
-  %464 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %463)
-  %465 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.4, i64 0, i64 0), i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.9, i64 0, i64 0))
-  store volatile x86_fp80 0xK00000000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %466 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %467 = tail call x86_fp80 @expl(x86_fp80 noundef %466) #10
-  %468 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %467)
-  store volatile x86_fp80 0xK3FFE8000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %469 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %470 = tail call x86_fp80 @expl(x86_fp80 noundef %469) #10
-  %471 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %470)
-  store volatile x86_fp80 0xKBFFEC000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %472 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %473 = tail call x86_fp80 @expl(x86_fp80 noundef %472) #10
-  %474 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %473)
-  store volatile x86_fp80 0xK3FFF8000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %475 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %476 = tail call x86_fp80 @expl(x86_fp80 noundef %475) #10
-  %477 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %476)
-  store volatile x86_fp80 0xK40008000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %478 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %479 = tail call x86_fp80 @expl(x86_fp80 noundef %478) #10
-  %480 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %479)
-  store volatile x86_fp80 0xKC001F000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %481 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %482 = tail call x86_fp80 @expl(x86_fp80 noundef %481) #10
-  %483 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %482)
-  store volatile x86_fp80 0xK4002A000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %484 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %485 = tail call x86_fp80 @expl(x86_fp80 noundef %484) #10
-  %486 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %485)
-  store volatile x86_fp80 0xK3C1AAB70FE17C79AC6CA, x86_fp80* @vl, align 16, !tbaa !11
-  %487 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %488 = tail call x86_fp80 @expl(x86_fp80 noundef %487) #10
-  %489 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %488)
-  store volatile x86_fp80 0xK43E3BF21E44003ACDD2D, x86_fp80* @vl, align 16, !tbaa !11
-  %490 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %491 = tail call x86_fp80 @expl(x86_fp80 noundef %490) #10
-  %492 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %491)
-  store volatile x86_fp80 0xK3FFBCCCCCCCCCCCCCCCD, x86_fp80* @vl, align 16, !tbaa !11
-  %493 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %494 = tail call x86_fp80 @expl(x86_fp80 noundef %493) #10
-  %495 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %494)
-  %496 = tail call i32 @putchar(i32 10)
-  %497 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.10, i64 0, i64 0))
-  store volatile double 0.000000e+00, double* @vd, align 8, !tbaa !5
-  %498 = load volatile double, double* @vd, align 8, !tbaa !5
-  %499 = tail call double @exp2(double noundef %498) #10
-  %500 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %499)
-  store volatile double -0.000000e+00, double* @vd, align 8, !tbaa !5
-  %501 = load volatile double, double* @vd, align 8, !tbaa !5
-  %502 = tail call double @exp2(double noundef %501) #10
-  %503 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %502)
-  store volatile double 5.000000e-01, double* @vd, align 8, !tbaa !5
-  %504 = load volatile double, double* @vd, align 8, !tbaa !5
-  %505 = tail call double @exp2(double noundef %504) #10
-  %506 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %505)
-  store volatile double -7.500000e-01, double* @vd, align 8, !tbaa !5
-  %507 = load volatile double, double* @vd, align 8, !tbaa !5
-  %508 = tail call double @exp2(double noundef %507) #10
-  %509 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %508)
-  store volatile double 1.000000e+00, double* @vd, align 8, !tbaa !5
-  %510 = load volatile double, double* @vd, align 8, !tbaa !5
-  %511 = tail call double @exp2(double noundef %510) #10
-  %512 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %511)
-  store volatile double 2.000000e+00, double* @vd, align 8, !tbaa !5
-  %513 = load volatile double, double* @vd, align 8, !tbaa !5
-  %514 = tail call double @exp2(double noundef %513) #10
-  %515 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %514)
-  store volatile double 3.250000e+00, double* @vd, align 8, !tbaa !5
-  %516 = load volatile double, double* @vd, align 8, !tbaa !5
-  %517 = tail call double @exp2(double noundef %516) #10
-  %518 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %517)
-  store volatile double -7.500000e+00, double* @vd, align 8, !tbaa !5
-  %519 = load volatile double, double* @vd, align 8, !tbaa !5
-  %520 = tail call double @exp2(double noundef %519) #10
-  %521 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %520)
-  store volatile double 1.000000e+01, double* @vd, align 8, !tbaa !5
-  %522 = load volatile double, double* @vd, align 8, !tbaa !5
-  %523 = tail call double @exp2(double noundef %522) #10
-  %524 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %523)
-  store volatile double 1.005000e+02, double* @vd, align 8, !tbaa !5
-  %525 = load volatile double, double* @vd, align 8, !tbaa !5
-  %526 = tail call double @exp2(double noundef %525) #10
-  %527 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %526)
-  store volatile double 1.000000e-300, double* @vd, align 8, !tbaa !5
-  %528 = load volatile double, double* @vd, align 8, !tbaa !5
-  %529 = tail call double @exp2(double noundef %528) #10
-  %530 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %529)
-  store volatile double 1.000000e+300, double* @vd, align 8, !tbaa !5
-  %531 = load volatile double, double* @vd, align 8, !tbaa !5
-  %532 = tail call double @exp2(double noundef %531) #10
-  %533 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %532)
-  store volatile double 1.000000e-01, double* @vd, align 8, !tbaa !5
-  %534 = load volatile double, double* @vd, align 8, !tbaa !5
-  %535 = tail call double @exp2(double noundef %534) #10
-  %536 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %535)
-  store volatile double 0x3FD5555555555555, double* @vd, align 8, !tbaa !5
-  %537 = load volatile double, double* @vd, align 8, !tbaa !5
-  %538 = tail call double @exp2(double noundef %537) #10
-  %539 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %538)
-  %540 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.10, i64 0, i64 0))
-  store volatile float 0.000000e+00, float* @vf, align 4, !tbaa !9
-  %541 = load volatile float, float* @vf, align 4, !tbaa !9
-  %542 = tail call float @exp2f(float noundef %541) #10
-  %543 = fpext float %542 to double
-  %544 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %543)
-  store volatile float -0.000000e+00, float* @vf, align 4, !tbaa !9
-  %545 = load volatile float, float* @vf, align 4, !tbaa !9
-  %546 = tail call float @exp2f(float noundef %545) #10
-  %547 = fpext float %546 to double
-  %548 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %547)
-  store volatile float 5.000000e-01, float* @vf, align 4, !tbaa !9
-  %549 = load volatile float, float* @vf, align 4, !tbaa !9
-  %550 = tail call float @exp2f(float noundef %549) #10
-  %551 = fpext float %550 to double
-  %552 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %551)
-  store volatile float -7.500000e-01, float* @vf, align 4, !tbaa !9
-  %553 = load volatile float, float* @vf, align 4, !tbaa !9
-  %554 = tail call float @exp2f(float noundef %553) #10
-  %555 = fpext float %554 to double
-  %556 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %555)
-  store volatile float 1.000000e+00, float* @vf, align 4, !tbaa !9
-  %557 = load volatile float, float* @vf, align 4, !tbaa !9
-  %558 = tail call float @exp2f(float noundef %557) #10
-  %559 = fpext float %558 to double
-  %560 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %559)
-  store volatile float 2.500000e+00, float* @vf, align 4, !tbaa !9
-  %561 = load volatile float, float* @vf, align 4, !tbaa !9
-  %562 = tail call float @exp2f(float noundef %561) #10
-  %563 = fpext float %562 to double
-  %564 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %563)
-  store volatile float -7.500000e+00, float* @vf, align 4, !tbaa !9
-  %565 = load volatile float, float* @vf, align 4, !tbaa !9
-  %566 = tail call float @exp2f(float noundef %565) #10
-  %567 = fpext float %566 to double
-  %568 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %567)
-  store volatile float 1.000000e+01, float* @vf, align 4, !tbaa !9
-  %569 = load volatile float, float* @vf, align 4, !tbaa !9
-  %570 = tail call float @exp2f(float noundef %569) #10
-  %571 = fpext float %570 to double
-  %572 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %571)
-  store volatile float 0x39B4484C00000000, float* @vf, align 4, !tbaa !9
-  %573 = load volatile float, float* @vf, align 4, !tbaa !9
-  %574 = tail call float @exp2f(float noundef %573) #10
-  %575 = fpext float %574 to double
-  %576 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %575)
-  store volatile float 0x46293E5940000000, float* @vf, align 4, !tbaa !9
-  %577 = load volatile float, float* @vf, align 4, !tbaa !9
-  %578 = tail call float @exp2f(float noundef %577) #10
-  %579 = fpext float %578 to double
-  %580 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %579)
-  store volatile float 0x3FB99999A0000000, float* @vf, align 4, !tbaa !9
-  %581 = load volatile float, float* @vf, align 4, !tbaa !9
-  %582 = tail call float @exp2f(float noundef %581) #10
-  %583 = fpext float %582 to double
-  %584 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %583)
-  %585 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.4, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.10, i64 0, i64 0))
-  store volatile x86_fp80 0xK00000000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %586 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %587 = tail call x86_fp80 @exp2l(x86_fp80 noundef %586) #10
-  %588 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %587)
-  store volatile x86_fp80 0xK3FFE8000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %589 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %590 = tail call x86_fp80 @exp2l(x86_fp80 noundef %589) #10
-  %591 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %590)
-  store volatile x86_fp80 0xKBFFEC000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %592 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %593 = tail call x86_fp80 @exp2l(x86_fp80 noundef %592) #10
-  %594 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %593)
-  store volatile x86_fp80 0xK3FFF8000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %595 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %596 = tail call x86_fp80 @exp2l(x86_fp80 noundef %595) #10
-  %597 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %596)
-  store volatile x86_fp80 0xK40008000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %598 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %599 = tail call x86_fp80 @exp2l(x86_fp80 noundef %598) #10
-  %600 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %599)
-  store volatile x86_fp80 0xKC001F000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %601 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %602 = tail call x86_fp80 @exp2l(x86_fp80 noundef %601) #10
-  %603 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %602)
-  store volatile x86_fp80 0xK4002A000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %604 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %605 = tail call x86_fp80 @exp2l(x86_fp80 noundef %604) #10
-  %606 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %605)
-  store volatile x86_fp80 0xK3C1AAB70FE17C79AC6CA, x86_fp80* @vl, align 16, !tbaa !11
-  %607 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %608 = tail call x86_fp80 @exp2l(x86_fp80 noundef %607) #10
-  %609 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %608)
-  store volatile x86_fp80 0xK43E3BF21E44003ACDD2D, x86_fp80* @vl, align 16, !tbaa !11
-  %610 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %611 = tail call x86_fp80 @exp2l(x86_fp80 noundef %610) #10
-  %612 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %611)
-  store volatile x86_fp80 0xK3FFBCCCCCCCCCCCCCCCD, x86_fp80* @vl, align 16, !tbaa !11
-  %613 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %614 = tail call x86_fp80 @exp2l(x86_fp80 noundef %613) #10
-  %615 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %614)
-  %616 = tail call i32 @putchar(i32 10)
-  %617 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.11, i64 0, i64 0))
-  store volatile double 0.000000e+00, double* @vd, align 8, !tbaa !5
-  %618 = load volatile double, double* @vd, align 8, !tbaa !5
-  %619 = tail call double @exp10(double noundef %618) #10
-  %620 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %619)
-  store volatile double -0.000000e+00, double* @vd, align 8, !tbaa !5
-  %621 = load volatile double, double* @vd, align 8, !tbaa !5
-  %622 = tail call double @exp10(double noundef %621) #10
-  %623 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %622)
-  store volatile double 5.000000e-01, double* @vd, align 8, !tbaa !5
-  %624 = load volatile double, double* @vd, align 8, !tbaa !5
-  %625 = tail call double @exp10(double noundef %624) #10
-  %626 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %625)
-  store volatile double -7.500000e-01, double* @vd, align 8, !tbaa !5
-  %627 = load volatile double, double* @vd, align 8, !tbaa !5
-  %628 = tail call double @exp10(double noundef %627) #10
-  %629 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %628)
-  store volatile double 1.000000e+00, double* @vd, align 8, !tbaa !5
+  %433 = add nuw nsw i64 %420, 1
+  %434 = icmp eq i64 %433, 14
+  br i1 %434, label %424, label %419, !llvm.loop !29
+
+435:                                              ; preds = %424, %443
+  %436 = phi i64 [ 0, %424 ], [ %450, %443 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %426) #11
+  %437 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %426, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.22, i64 0, i64 0)) #11
+  %438 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %426) #12
+  %439 = icmp eq i8* %438, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %426) #11
+  br i1 %439, label %443, label %440
+
+440:                                              ; preds = %443, %435
+  %441 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.5, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.21, i64 0, i64 0))
+  %442 = getelementptr inbounds [32 x i8], [32 x i8]* %133, i64 0, i64 0
+  br label %452
+
+443:                                              ; preds = %435
+  %444 = getelementptr inbounds [11 x float], [11 x float]* @F, i64 0, i64 %436
+  %445 = load float, float* %444, align 4, !tbaa !11
+  store volatile float %445, float* @vf, align 4, !tbaa !11
+  %446 = load volatile float, float* @vf, align 4, !tbaa !11
+  %447 = tail call float @exp10f(float noundef %446) #11
+  %448 = fpext float %447 to double
+  %449 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %448)
+  %450 = add nuw nsw i64 %436, 1
+  %451 = icmp eq i64 %450, 11
+  br i1 %451, label %440, label %435, !llvm.loop !30
+
+452:                                              ; preds = %440, %461
+  %453 = phi i64 [ 0, %440 ], [ %467, %461 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %442) #11
+  %454 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %442, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.23, i64 0, i64 0)) #11
+  %455 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %442) #12
+  %456 = icmp eq i8* %455, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %442) #11
+  br i1 %456, label %461, label %457
+
+457:                                              ; preds = %461, %452
+  %458 = tail call i32 @putchar(i32 10)
+  %459 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.24, i64 0, i64 0))
+  %460 = getelementptr inbounds [32 x i8], [32 x i8]* %132, i64 0, i64 0
+  br label %469
+
+461:                                              ; preds = %452
+  %462 = getelementptr inbounds [10 x x86_fp80], [10 x x86_fp80]* @L, i64 0, i64 %453
+  %463 = load x86_fp80, x86_fp80* %462, align 16, !tbaa !14
+  store volatile x86_fp80 %463, x86_fp80* @vl, align 16, !tbaa !14
+  %464 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !14
+  %465 = tail call x86_fp80 @exp10l(x86_fp80 noundef %464) #11
+  %466 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.7, i64 0, i64 0), x86_fp80 noundef %465)
+  %467 = add nuw nsw i64 %453, 1
+  %468 = icmp eq i64 %467, 10
+  br i1 %468, label %457, label %452, !llvm.loop !31
+
+469:                                              ; preds = %457, %477
+  %470 = phi i64 [ 0, %457 ], [ %483, %477 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %460) #11
+  %471 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %460, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.24, i64 0, i64 0)) #11
+  %472 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %460) #12
+  %473 = icmp eq i8* %472, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %460) #11
+  br i1 %473, label %477, label %474
+
+474:                                              ; preds = %477, %469
+  %475 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.24, i64 0, i64 0))
+  %476 = getelementptr inbounds [32 x i8], [32 x i8]* %131, i64 0, i64 0
+  br label %485
+
+477:                                              ; preds = %469
+  %478 = getelementptr inbounds [14 x double], [14 x double]* @D, i64 0, i64 %470
+  %479 = load double, double* %478, align 8, !tbaa !5
+  store volatile double %479, double* @vd, align 8, !tbaa !5
+  %480 = load volatile double, double* @vd, align 8, !tbaa !5
+  %481 = tail call double @expm1(double noundef %480) #11
+  %482 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %481)
+  %483 = add nuw nsw i64 %470, 1
+  %484 = icmp eq i64 %483, 14
+  br i1 %484, label %474, label %469, !llvm.loop !32
+
+485:                                              ; preds = %474, %493
+  %486 = phi i64 [ 0, %474 ], [ %500, %493 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %476) #11
+  %487 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %476, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.25, i64 0, i64 0)) #11
+  %488 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %476) #12
+  %489 = icmp eq i8* %488, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %476) #11
+  br i1 %489, label %493, label %490
+
+490:                                              ; preds = %493, %485
+  %491 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.5, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.24, i64 0, i64 0))
+  %492 = getelementptr inbounds [32 x i8], [32 x i8]* %130, i64 0, i64 0
+  br label %502
+
+493:                                              ; preds = %485
+  %494 = getelementptr inbounds [11 x float], [11 x float]* @F, i64 0, i64 %486
+  %495 = load float, float* %494, align 4, !tbaa !11
+  store volatile float %495, float* @vf, align 4, !tbaa !11
+  %496 = load volatile float, float* @vf, align 4, !tbaa !11
+  %497 = tail call float @expm1f(float noundef %496) #11
+  %498 = fpext float %497 to double
+  %499 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %498)
+  %500 = add nuw nsw i64 %486, 1
+  %501 = icmp eq i64 %500, 11
+  br i1 %501, label %490, label %485, !llvm.loop !33
+
+502:                                              ; preds = %490, %511
+  %503 = phi i64 [ 0, %490 ], [ %517, %511 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %492) #11
+  %504 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %492, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.26, i64 0, i64 0)) #11
+  %505 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %492) #12
+  %506 = icmp eq i8* %505, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %492) #11
+  br i1 %506, label %511, label %507
+
+507:                                              ; preds = %511, %502
+  %508 = tail call i32 @putchar(i32 10)
+  %509 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.27, i64 0, i64 0))
+  %510 = getelementptr inbounds [32 x i8], [32 x i8]* %129, i64 0, i64 0
+  br label %519
+
+511:                                              ; preds = %502
+  %512 = getelementptr inbounds [10 x x86_fp80], [10 x x86_fp80]* @L, i64 0, i64 %503
+  %513 = load x86_fp80, x86_fp80* %512, align 16, !tbaa !14
+  store volatile x86_fp80 %513, x86_fp80* @vl, align 16, !tbaa !14
+  %514 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !14
+  %515 = tail call x86_fp80 @expm1l(x86_fp80 noundef %514) #11
+  %516 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.7, i64 0, i64 0), x86_fp80 noundef %515)
+  %517 = add nuw nsw i64 %503, 1
+  %518 = icmp eq i64 %517, 10
+  br i1 %518, label %507, label %502, !llvm.loop !34
+
+519:                                              ; preds = %507, %527
+  %520 = phi i64 [ 0, %507 ], [ %533, %527 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %510) #11
+  %521 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %510, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.27, i64 0, i64 0)) #11
+  %522 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %510) #12
+  %523 = icmp eq i8* %522, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %510) #11
+  br i1 %523, label %527, label %524
+
+524:                                              ; preds = %527, %519
+  %525 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.27, i64 0, i64 0))
+  %526 = getelementptr inbounds [32 x i8], [32 x i8]* %128, i64 0, i64 0
+  br label %535
+
+527:                                              ; preds = %519
+  %528 = getelementptr inbounds [14 x double], [14 x double]* @D, i64 0, i64 %520
+  %529 = load double, double* %528, align 8, !tbaa !5
+  store volatile double %529, double* @vd, align 8, !tbaa !5
+  %530 = load volatile double, double* @vd, align 8, !tbaa !5
+  %531 = tail call double @log(double noundef %530) #11
+  %532 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %531)
+  %533 = add nuw nsw i64 %520, 1
+  %534 = icmp eq i64 %533, 14
+  br i1 %534, label %524, label %519, !llvm.loop !35
+
+535:                                              ; preds = %524, %543
+  %536 = phi i64 [ 0, %524 ], [ %550, %543 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %526) #11
+  %537 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %526, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.28, i64 0, i64 0)) #11
+  %538 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %526) #12
+  %539 = icmp eq i8* %538, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %526) #11
+  br i1 %539, label %543, label %540
+
+540:                                              ; preds = %543, %535
+  %541 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.5, i64 0, i64 0), i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.27, i64 0, i64 0))
+  %542 = getelementptr inbounds [32 x i8], [32 x i8]* %127, i64 0, i64 0
+  br label %552
+
+543:                                              ; preds = %535
+  %544 = getelementptr inbounds [11 x float], [11 x float]* @F, i64 0, i64 %536
+  %545 = load float, float* %544, align 4, !tbaa !11
+  store volatile float %545, float* @vf, align 4, !tbaa !11
+  %546 = load volatile float, float* @vf, align 4, !tbaa !11
+  %547 = tail call float @logf(float noundef %546) #11
+  %548 = fpext float %547 to double
+  %549 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %548)
+  %550 = add nuw nsw i64 %536, 1
+  %551 = icmp eq i64 %550, 11
+  br i1 %551, label %540, label %535, !llvm.loop !36
+
+552:                                              ; preds = %540, %561
+  %553 = phi i64 [ 0, %540 ], [ %567, %561 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %542) #11
+  %554 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %542, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.29, i64 0, i64 0)) #11
+  %555 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %542) #12
+  %556 = icmp eq i8* %555, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %542) #11
+  br i1 %556, label %561, label %557
+
+557:                                              ; preds = %561, %552
+  %558 = tail call i32 @putchar(i32 10)
+  %559 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.30, i64 0, i64 0))
+  %560 = getelementptr inbounds [32 x i8], [32 x i8]* %126, i64 0, i64 0
+  br label %569
+
+561:                                              ; preds = %552
+  %562 = getelementptr inbounds [10 x x86_fp80], [10 x x86_fp80]* @L, i64 0, i64 %553
+  %563 = load x86_fp80, x86_fp80* %562, align 16, !tbaa !14
+  store volatile x86_fp80 %563, x86_fp80* @vl, align 16, !tbaa !14
+  %564 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !14
+  %565 = tail call x86_fp80 @logl(x86_fp80 noundef %564) #11
+  %566 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.7, i64 0, i64 0), x86_fp80 noundef %565)
+  %567 = add nuw nsw i64 %553, 1
+  %568 = icmp eq i64 %567, 10
+  br i1 %568, label %557, label %552, !llvm.loop !37
+
+569:                                              ; preds = %557, %577
+  %570 = phi i64 [ 0, %557 ], [ %583, %577 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %560) #11
+  %571 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %560, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.30, i64 0, i64 0)) #11
+  %572 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %560) #12
+  %573 = icmp eq i8* %572, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %560) #11
+  br i1 %573, label %577, label %574
+
+574:                                              ; preds = %577, %569
+  %575 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.30, i64 0, i64 0))
+  %576 = getelementptr inbounds [32 x i8], [32 x i8]* %125, i64 0, i64 0
+  br label %585
+
+577:                                              ; preds = %569
+  %578 = getelementptr inbounds [14 x double], [14 x double]* @D, i64 0, i64 %570
+  %579 = load double, double* %578, align 8, !tbaa !5
+  store volatile double %579, double* @vd, align 8, !tbaa !5
+  %580 = load volatile double, double* @vd, align 8, !tbaa !5
+  %581 = tail call double @log2(double noundef %580) #11
+  %582 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %581)
+  %583 = add nuw nsw i64 %570, 1
+  %584 = icmp eq i64 %583, 14
+  br i1 %584, label %574, label %569, !llvm.loop !38
+
+585:                                              ; preds = %574, %593
+  %586 = phi i64 [ 0, %574 ], [ %600, %593 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %576) #11
+  %587 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %576, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.31, i64 0, i64 0)) #11
+  %588 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %576) #12
+  %589 = icmp eq i8* %588, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %576) #11
+  br i1 %589, label %593, label %590
+
+590:                                              ; preds = %593, %585
+  %591 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.5, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.30, i64 0, i64 0))
+  %592 = getelementptr inbounds [32 x i8], [32 x i8]* %124, i64 0, i64 0
+  br label %602
+
+593:                                              ; preds = %585
+  %594 = getelementptr inbounds [11 x float], [11 x float]* @F, i64 0, i64 %586
+  %595 = load float, float* %594, align 4, !tbaa !11
+  store volatile float %595, float* @vf, align 4, !tbaa !11
+  %596 = load volatile float, float* @vf, align 4, !tbaa !11
+  %597 = tail call float @log2f(float noundef %596) #11
+  %598 = fpext float %597 to double
+  %599 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %598)
+  %600 = add nuw nsw i64 %586, 1
+  %601 = icmp eq i64 %600, 11
+  br i1 %601, label %590, label %585, !llvm.loop !39
+
+602:                                              ; preds = %590, %611
+  %603 = phi i64 [ 0, %590 ], [ %617, %611 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %592) #11
+  %604 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %592, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.32, i64 0, i64 0)) #11
+  %605 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %592) #12
+  %606 = icmp eq i8* %605, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %592) #11
+  br i1 %606, label %611, label %607
+
+607:                                              ; preds = %611, %602
+  %608 = tail call i32 @putchar(i32 10)
+  %609 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.33, i64 0, i64 0))
+  %610 = getelementptr inbounds [32 x i8], [32 x i8]* %123, i64 0, i64 0
+  br label %619
+
+611:                                              ; preds = %602
+  %612 = getelementptr inbounds [10 x x86_fp80], [10 x x86_fp80]* @L, i64 0, i64 %603
+  %613 = load x86_fp80, x86_fp80* %612, align 16, !tbaa !14
+  store volatile x86_fp80 %613, x86_fp80* @vl, align 16, !tbaa !14
+  %614 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !14
+  %615 = tail call x86_fp80 @log2l(x86_fp80 noundef %614) #11
+  %616 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.7, i64 0, i64 0), x86_fp80 noundef %615)
+  %617 = add nuw nsw i64 %603, 1
+  %618 = icmp eq i64 %617, 10
+  br i1 %618, label %607, label %602, !llvm.loop !40
+
+619:                                              ; preds = %607, %627
+  %620 = phi i64 [ 0, %607 ], [ %633, %627 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %610) #11
+  %621 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %610, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.33, i64 0, i64 0)) #11
+  %622 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %610) #12
+  %623 = icmp eq i8* %622, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %610) #11
+  br i1 %623, label %627, label %624
+
+624:                                              ; preds = %627, %619
+  %625 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.33, i64 0, i64 0))
+  %626 = getelementptr inbounds [32 x i8], [32 x i8]* %122, i64 0, i64 0
+  br label %635
+
+627:                                              ; preds = %619
+  %628 = getelementptr inbounds [14 x double], [14 x double]* @D, i64 0, i64 %620
+  %629 = load double, double* %628, align 8, !tbaa !5
+  store volatile double %629, double* @vd, align 8, !tbaa !5
   %630 = load volatile double, double* @vd, align 8, !tbaa !5
-  %631 = tail call double @exp10(double noundef %630) #10
+  %631 = tail call double @log10(double noundef %630) #11
   %632 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %631)
-  store volatile double 2.000000e+00, double* @vd, align 8, !tbaa !5
-  %633 = load volatile double, double* @vd, align 8, !tbaa !5
-  %634 = tail call double @exp10(double noundef %633) #10
-  %635 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %634)
-  store volatile double 3.250000e+00, double* @vd, align 8, !tbaa !5
-  %636 = load volatile double, double* @vd, align 8, !tbaa !5
-  %637 = tail call double @exp10(double noundef %636) #10
-  %638 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %637)
-  store volatile double -7.500000e+00, double* @vd, align 8, !tbaa !5
-  %639 = load volatile double, double* @vd, align 8, !tbaa !5
-  %640 = tail call double @exp10(double noundef %639) #10
-  %641 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %640)
-  store volatile double 1.000000e+01, double* @vd, align 8, !tbaa !5
-  %642 = load volatile double, double* @vd, align 8, !tbaa !5
-  %643 = tail call double @exp10(double noundef %642) #10
-  %644 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %643)
-  store volatile double 1.005000e+02, double* @vd, align 8, !tbaa !5
-  %645 = load volatile double, double* @vd, align 8, !tbaa !5
-  %646 = tail call double @exp10(double noundef %645) #10
-  %647 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %646)
-  store volatile double 1.000000e-300, double* @vd, align 8, !tbaa !5
-  %648 = load volatile double, double* @vd, align 8, !tbaa !5
-  %649 = tail call double @exp10(double noundef %648) #10
-  %650 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %649)
-  store volatile double 1.000000e+300, double* @vd, align 8, !tbaa !5
-  %651 = load volatile double, double* @vd, align 8, !tbaa !5
-  %652 = tail call double @exp10(double noundef %651) #10
-  %653 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %652)
-  store volatile double 1.000000e-01, double* @vd, align 8, !tbaa !5
-  %654 = load volatile double, double* @vd, align 8, !tbaa !5
-  %655 = tail call double @exp10(double noundef %654) #10
-  %656 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %655)
-  store volatile double 0x3FD5555555555555, double* @vd, align 8, !tbaa !5
-  %657 = load volatile double, double* @vd, align 8, !tbaa !5
-  %658 = tail call double @exp10(double noundef %657) #10
-  %659 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %658)
-  %660 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.11, i64 0, i64 0))
-  store volatile float 0.000000e+00, float* @vf, align 4, !tbaa !9
-  %661 = load volatile float, float* @vf, align 4, !tbaa !9
-  %662 = tail call float @exp10f(float noundef %661) #10
-  %663 = fpext float %662 to double
-  %664 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %663)
-  store volatile float -0.000000e+00, float* @vf, align 4, !tbaa !9
-  %665 = load volatile float, float* @vf, align 4, !tbaa !9
-  %666 = tail call float @exp10f(float noundef %665) #10
-  %667 = fpext float %666 to double
-  %668 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %667)
-  store volatile float 5.000000e-01, float* @vf, align 4, !tbaa !9
-  %669 = load volatile float, float* @vf, align 4, !tbaa !9
-  %670 = tail call float @exp10f(float noundef %669) #10
-  %671 = fpext float %670 to double
-  %672 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %671)
-  store volatile float -7.500000e-01, float* @vf, align 4, !tbaa !9
-  %673 = load volatile float, float* @vf, align 4, !tbaa !9
-  %674 = tail call float @exp10f(float noundef %673) #10
-  %675 = fpext float %674 to double
-  %676 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %675)
-  store volatile float 1.000000e+00, float* @vf, align 4, !tbaa !9
-  %677 = load volatile float, float* @vf, align 4, !tbaa !9
-  %678 = tail call float @exp10f(float noundef %677) #10
-  %679 = fpext float %678 to double
-  %680 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %679)
-  store volatile float 2.500000e+00, float* @vf, align 4, !tbaa !9
-  %681 = load volatile float, float* @vf, align 4, !tbaa !9
-  %682 = tail call float @exp10f(float noundef %681) #10
-  %683 = fpext float %682 to double
-  %684 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %683)
-  store volatile float -7.500000e+00, float* @vf, align 4, !tbaa !9
-  %685 = load volatile float, float* @vf, align 4, !tbaa !9
-  %686 = tail call float @exp10f(float noundef %685) #10
-  %687 = fpext float %686 to double
-  %688 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %687)
-  store volatile float 1.000000e+01, float* @vf, align 4, !tbaa !9
-  %689 = load volatile float, float* @vf, align 4, !tbaa !9
-  %690 = tail call float @exp10f(float noundef %689) #10
-  %691 = fpext float %690 to double
-  %692 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %691)
-  store volatile float 0x39B4484C00000000, float* @vf, align 4, !tbaa !9
-  %693 = load volatile float, float* @vf, align 4, !tbaa !9
-  %694 = tail call float @exp10f(float noundef %693) #10
-  %695 = fpext float %694 to double
-  %696 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %695)
-  store volatile float 0x46293E5940000000, float* @vf, align 4, !tbaa !9
-  %697 = load volatile float, float* @vf, align 4, !tbaa !9
-  %698 = tail call float @exp10f(float noundef %697) #10
-  %699 = fpext float %698 to double
-  %700 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %699)
-  store volatile float 0x3FB99999A0000000, float* @vf, align 4, !tbaa !9
-  %701 = load volatile float, float* @vf, align 4, !tbaa !9
-  %702 = tail call float @exp10f(float noundef %701) #10
-  %703 = fpext float %702 to double
-  %704 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %703)
-  %705 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.4, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.11, i64 0, i64 0))
-  store volatile x86_fp80 0xK00000000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %706 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %707 = tail call x86_fp80 @exp10l(x86_fp80 noundef %706) #10
-  %708 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %707)
-  store volatile x86_fp80 0xK3FFE8000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %709 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %710 = tail call x86_fp80 @exp10l(x86_fp80 noundef %709) #10
-  %711 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %710)
-  store volatile x86_fp80 0xKBFFEC000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %712 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %713 = tail call x86_fp80 @exp10l(x86_fp80 noundef %712) #10
-  %714 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %713)
-  store volatile x86_fp80 0xK3FFF8000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %715 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %716 = tail call x86_fp80 @exp10l(x86_fp80 noundef %715) #10
-  %717 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %716)
-  store volatile x86_fp80 0xK40008000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %718 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %719 = tail call x86_fp80 @exp10l(x86_fp80 noundef %718) #10
-  %720 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %719)
-  store volatile x86_fp80 0xKC001F000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %721 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %722 = tail call x86_fp80 @exp10l(x86_fp80 noundef %721) #10
-  %723 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %722)
-  store volatile x86_fp80 0xK4002A000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %724 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %725 = tail call x86_fp80 @exp10l(x86_fp80 noundef %724) #10
-  %726 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %725)
-  store volatile x86_fp80 0xK3C1AAB70FE17C79AC6CA, x86_fp80* @vl, align 16, !tbaa !11
-  %727 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %728 = tail call x86_fp80 @exp10l(x86_fp80 noundef %727) #10
-  %729 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %728)
-  store volatile x86_fp80 0xK43E3BF21E44003ACDD2D, x86_fp80* @vl, align 16, !tbaa !11
-  %730 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %731 = tail call x86_fp80 @exp10l(x86_fp80 noundef %730) #10
-  %732 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %731)
-  store volatile x86_fp80 0xK3FFBCCCCCCCCCCCCCCCD, x86_fp80* @vl, align 16, !tbaa !11
-  %733 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %734 = tail call x86_fp80 @exp10l(x86_fp80 noundef %733) #10
-  %735 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %734)
-  %736 = tail call i32 @putchar(i32 10)
-  %737 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.12, i64 0, i64 0))
-  store volatile double 0.000000e+00, double* @vd, align 8, !tbaa !5
-  %738 = load volatile double, double* @vd, align 8, !tbaa !5
-  %739 = tail call double @expm1(double noundef %738) #10
-  %740 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %739)
-  store volatile double -0.000000e+00, double* @vd, align 8, !tbaa !5
-  %741 = load volatile double, double* @vd, align 8, !tbaa !5
-  %742 = tail call double @expm1(double noundef %741) #10
-  %743 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %742)
-  store volatile double 5.000000e-01, double* @vd, align 8, !tbaa !5
-  %744 = load volatile double, double* @vd, align 8, !tbaa !5
-  %745 = tail call double @expm1(double noundef %744) #10
-  %746 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %745)
-  store volatile double -7.500000e-01, double* @vd, align 8, !tbaa !5
-  %747 = load volatile double, double* @vd, align 8, !tbaa !5
-  %748 = tail call double @expm1(double noundef %747) #10
+  %633 = add nuw nsw i64 %620, 1
+  %634 = icmp eq i64 %633, 14
+  br i1 %634, label %624, label %619, !llvm.loop !41
+
+635:                                              ; preds = %624, %643
+  %636 = phi i64 [ 0, %624 ], [ %650, %643 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %626) #11
+  %637 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %626, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.34, i64 0, i64 0)) #11
+  %638 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %626) #12
+  %639 = icmp eq i8* %638, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %626) #11
+  br i1 %639, label %643, label %640
+
+640:                                              ; preds = %643, %635
+  %641 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.5, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.33, i64 0, i64 0))
+  %642 = getelementptr inbounds [32 x i8], [32 x i8]* %121, i64 0, i64 0
+  br label %652
+
+643:                                              ; preds = %635
+  %644 = getelementptr inbounds [11 x float], [11 x float]* @F, i64 0, i64 %636
+  %645 = load float, float* %644, align 4, !tbaa !11
+  store volatile float %645, float* @vf, align 4, !tbaa !11
+  %646 = load volatile float, float* @vf, align 4, !tbaa !11
+  %647 = tail call float @log10f(float noundef %646) #11
+  %648 = fpext float %647 to double
+  %649 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %648)
+  %650 = add nuw nsw i64 %636, 1
+  %651 = icmp eq i64 %650, 11
+  br i1 %651, label %640, label %635, !llvm.loop !42
+
+652:                                              ; preds = %640, %661
+  %653 = phi i64 [ 0, %640 ], [ %667, %661 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %642) #11
+  %654 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %642, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.35, i64 0, i64 0)) #11
+  %655 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %642) #12
+  %656 = icmp eq i8* %655, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %642) #11
+  br i1 %656, label %661, label %657
+
+657:                                              ; preds = %661, %652
+  %658 = tail call i32 @putchar(i32 10)
+  %659 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.36, i64 0, i64 0))
+  %660 = getelementptr inbounds [32 x i8], [32 x i8]* %120, i64 0, i64 0
+  br label %669
+
+661:                                              ; preds = %652
+  %662 = getelementptr inbounds [10 x x86_fp80], [10 x x86_fp80]* @L, i64 0, i64 %653
+  %663 = load x86_fp80, x86_fp80* %662, align 16, !tbaa !14
+  store volatile x86_fp80 %663, x86_fp80* @vl, align 16, !tbaa !14
+  %664 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !14
+  %665 = tail call x86_fp80 @log10l(x86_fp80 noundef %664) #11
+  %666 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.7, i64 0, i64 0), x86_fp80 noundef %665)
+  %667 = add nuw nsw i64 %653, 1
+  %668 = icmp eq i64 %667, 10
+  br i1 %668, label %657, label %652, !llvm.loop !43
+
+669:                                              ; preds = %657, %677
+  %670 = phi i64 [ 0, %657 ], [ %683, %677 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %660) #11
+  %671 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %660, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.36, i64 0, i64 0)) #11
+  %672 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %660) #12
+  %673 = icmp eq i8* %672, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %660) #11
+  br i1 %673, label %677, label %674
+
+674:                                              ; preds = %677, %669
+  %675 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.36, i64 0, i64 0))
+  %676 = getelementptr inbounds [32 x i8], [32 x i8]* %119, i64 0, i64 0
+  br label %685
+
+677:                                              ; preds = %669
+  %678 = getelementptr inbounds [14 x double], [14 x double]* @D, i64 0, i64 %670
+  %679 = load double, double* %678, align 8, !tbaa !5
+  store volatile double %679, double* @vd, align 8, !tbaa !5
+  %680 = load volatile double, double* @vd, align 8, !tbaa !5
+  %681 = tail call double @log1p(double noundef %680) #11
+  %682 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %681)
+  %683 = add nuw nsw i64 %670, 1
+  %684 = icmp eq i64 %683, 14
+  br i1 %684, label %674, label %669, !llvm.loop !44
+
+685:                                              ; preds = %674, %693
+  %686 = phi i64 [ 0, %674 ], [ %700, %693 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %676) #11
+  %687 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %676, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.37, i64 0, i64 0)) #11
+  %688 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %676) #12
+  %689 = icmp eq i8* %688, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %676) #11
+  br i1 %689, label %693, label %690
+
+690:                                              ; preds = %693, %685
+  %691 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.5, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.36, i64 0, i64 0))
+  %692 = getelementptr inbounds [32 x i8], [32 x i8]* %118, i64 0, i64 0
+  br label %702
+
+693:                                              ; preds = %685
+  %694 = getelementptr inbounds [11 x float], [11 x float]* @F, i64 0, i64 %686
+  %695 = load float, float* %694, align 4, !tbaa !11
+  store volatile float %695, float* @vf, align 4, !tbaa !11
+  %696 = load volatile float, float* @vf, align 4, !tbaa !11
+  %697 = tail call float @log1pf(float noundef %696) #11
+  %698 = fpext float %697 to double
+  %699 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %698)
+  %700 = add nuw nsw i64 %686, 1
+  %701 = icmp eq i64 %700, 11
+  br i1 %701, label %690, label %685, !llvm.loop !45
+
+702:                                              ; preds = %690, %711
+  %703 = phi i64 [ 0, %690 ], [ %717, %711 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %692) #11
+  %704 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %692, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.38, i64 0, i64 0)) #11
+  %705 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %692) #12
+  %706 = icmp eq i8* %705, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %692) #11
+  br i1 %706, label %711, label %707
+
+707:                                              ; preds = %711, %702
+  %708 = tail call i32 @putchar(i32 10)
+  %709 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.39, i64 0, i64 0))
+  %710 = getelementptr inbounds [32 x i8], [32 x i8]* %117, i64 0, i64 0
+  br label %719
+
+711:                                              ; preds = %702
+  %712 = getelementptr inbounds [10 x x86_fp80], [10 x x86_fp80]* @L, i64 0, i64 %703
+  %713 = load x86_fp80, x86_fp80* %712, align 16, !tbaa !14
+  store volatile x86_fp80 %713, x86_fp80* @vl, align 16, !tbaa !14
+  %714 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !14
+  %715 = tail call x86_fp80 @log1pl(x86_fp80 noundef %714) #11
+  %716 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.7, i64 0, i64 0), x86_fp80 noundef %715)
+  %717 = add nuw nsw i64 %703, 1
+  %718 = icmp eq i64 %717, 10
+  br i1 %718, label %707, label %702, !llvm.loop !46
+
+719:                                              ; preds = %707, %727
+  %720 = phi i64 [ 0, %707 ], [ %733, %727 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %710) #11
+  %721 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %710, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.39, i64 0, i64 0)) #11
+  %722 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %710) #12
+  %723 = icmp eq i8* %722, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %710) #11
+  br i1 %723, label %727, label %724
+
+724:                                              ; preds = %727, %719
+  %725 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.39, i64 0, i64 0))
+  %726 = getelementptr inbounds [32 x i8], [32 x i8]* %116, i64 0, i64 0
+  br label %735
+
+727:                                              ; preds = %719
+  %728 = getelementptr inbounds [14 x double], [14 x double]* @D, i64 0, i64 %720
+  %729 = load double, double* %728, align 8, !tbaa !5
+  store volatile double %729, double* @vd, align 8, !tbaa !5
+  %730 = load volatile double, double* @vd, align 8, !tbaa !5
+  %731 = tail call double @logb(double noundef %730) #11
+  %732 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %731)
+  %733 = add nuw nsw i64 %720, 1
+  %734 = icmp eq i64 %733, 14
+  br i1 %734, label %724, label %719, !llvm.loop !47
+
+735:                                              ; preds = %724, %743
+  %736 = phi i64 [ 0, %724 ], [ %750, %743 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %726) #11
+  %737 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %726, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.40, i64 0, i64 0)) #11
+  %738 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %726) #12
+  %739 = icmp eq i8* %738, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %726) #11
+  br i1 %739, label %743, label %740
+
+740:                                              ; preds = %743, %735
+  %741 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.5, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.39, i64 0, i64 0))
+  %742 = getelementptr inbounds [32 x i8], [32 x i8]* %115, i64 0, i64 0
+  br label %752
+
+743:                                              ; preds = %735
+  %744 = getelementptr inbounds [11 x float], [11 x float]* @F, i64 0, i64 %736
+  %745 = load float, float* %744, align 4, !tbaa !11
+  store volatile float %745, float* @vf, align 4, !tbaa !11
+  %746 = load volatile float, float* @vf, align 4, !tbaa !11
+  %747 = tail call float @logbf(float noundef %746) #11
+  %748 = fpext float %747 to double
   %749 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %748)
-  store volatile double 1.000000e+00, double* @vd, align 8, !tbaa !5
-  %750 = load volatile double, double* @vd, align 8, !tbaa !5
-  %751 = tail call double @expm1(double noundef %750) #10
-  %752 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %751)
-  store volatile double 2.000000e+00, double* @vd, align 8, !tbaa !5
-  %753 = load volatile double, double* @vd, align 8, !tbaa !5
-  %754 = tail call double @expm1(double noundef %753) #10
-  %755 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %754)
-  store volatile double 3.250000e+00, double* @vd, align 8, !tbaa !5
-  %756 = load volatile double, double* @vd, align 8, !tbaa !5
-  %757 = tail call double @expm1(double noundef %756) #10
-  %758 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %757)
-  store volatile double -7.500000e+00, double* @vd, align 8, !tbaa !5
-  %759 = load volatile double, double* @vd, align 8, !tbaa !5
-  %760 = tail call double @expm1(double noundef %759) #10
-  %761 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %760)
-  store volatile double 1.000000e+01, double* @vd, align 8, !tbaa !5
-  %762 = load volatile double, double* @vd, align 8, !tbaa !5
-  %763 = tail call double @expm1(double noundef %762) #10
-  %764 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %763)
-  store volatile double 1.005000e+02, double* @vd, align 8, !tbaa !5
-  %765 = load volatile double, double* @vd, align 8, !tbaa !5
-  %766 = tail call double @expm1(double noundef %765) #10
-  %767 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %766)
-  store volatile double 1.000000e-300, double* @vd, align 8, !tbaa !5
-  %768 = load volatile double, double* @vd, align 8, !tbaa !5
-  %769 = tail call double @expm1(double noundef %768) #10
-  %770 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %769)
-  store volatile double 1.000000e+300, double* @vd, align 8, !tbaa !5
-  %771 = load volatile double, double* @vd, align 8, !tbaa !5
-  %772 = tail call double @expm1(double noundef %771) #10
-  %773 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %772)
-  store volatile double 1.000000e-01, double* @vd, align 8, !tbaa !5
-  %774 = load volatile double, double* @vd, align 8, !tbaa !5
-  %775 = tail call double @expm1(double noundef %774) #10
-  %776 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %775)
-  store volatile double 0x3FD5555555555555, double* @vd, align 8, !tbaa !5
-  %777 = load volatile double, double* @vd, align 8, !tbaa !5
-  %778 = tail call double @expm1(double noundef %777) #10
-  %779 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %778)
-  %780 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.12, i64 0, i64 0))
-  store volatile float 0.000000e+00, float* @vf, align 4, !tbaa !9
-  %781 = load volatile float, float* @vf, align 4, !tbaa !9
-  %782 = tail call float @expm1f(float noundef %781) #10
-  %783 = fpext float %782 to double
-  %784 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %783)
-  store volatile float -0.000000e+00, float* @vf, align 4, !tbaa !9
-  %785 = load volatile float, float* @vf, align 4, !tbaa !9
-  %786 = tail call float @expm1f(float noundef %785) #10
-  %787 = fpext float %786 to double
-  %788 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %787)
-  store volatile float 5.000000e-01, float* @vf, align 4, !tbaa !9
-  %789 = load volatile float, float* @vf, align 4, !tbaa !9
-  %790 = tail call float @expm1f(float noundef %789) #10
-  %791 = fpext float %790 to double
-  %792 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %791)
-  store volatile float -7.500000e-01, float* @vf, align 4, !tbaa !9
-  %793 = load volatile float, float* @vf, align 4, !tbaa !9
-  %794 = tail call float @expm1f(float noundef %793) #10
-  %795 = fpext float %794 to double
-  %796 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %795)
-  store volatile float 1.000000e+00, float* @vf, align 4, !tbaa !9
-  %797 = load volatile float, float* @vf, align 4, !tbaa !9
-  %798 = tail call float @expm1f(float noundef %797) #10
-  %799 = fpext float %798 to double
-  %800 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %799)
-  store volatile float 2.500000e+00, float* @vf, align 4, !tbaa !9
-  %801 = load volatile float, float* @vf, align 4, !tbaa !9
-  %802 = tail call float @expm1f(float noundef %801) #10
-  %803 = fpext float %802 to double
-  %804 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %803)
-  store volatile float -7.500000e+00, float* @vf, align 4, !tbaa !9
-  %805 = load volatile float, float* @vf, align 4, !tbaa !9
-  %806 = tail call float @expm1f(float noundef %805) #10
-  %807 = fpext float %806 to double
-  %808 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %807)
-  store volatile float 1.000000e+01, float* @vf, align 4, !tbaa !9
-  %809 = load volatile float, float* @vf, align 4, !tbaa !9
-  %810 = tail call float @expm1f(float noundef %809) #10
-  %811 = fpext float %810 to double
-  %812 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %811)
-  store volatile float 0x39B4484C00000000, float* @vf, align 4, !tbaa !9
-  %813 = load volatile float, float* @vf, align 4, !tbaa !9
-  %814 = tail call float @expm1f(float noundef %813) #10
-  %815 = fpext float %814 to double
-  %816 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %815)
-  store volatile float 0x46293E5940000000, float* @vf, align 4, !tbaa !9
-  %817 = load volatile float, float* @vf, align 4, !tbaa !9
-  %818 = tail call float @expm1f(float noundef %817) #10
-  %819 = fpext float %818 to double
-  %820 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %819)
-  store volatile float 0x3FB99999A0000000, float* @vf, align 4, !tbaa !9
-  %821 = load volatile float, float* @vf, align 4, !tbaa !9
-  %822 = tail call float @expm1f(float noundef %821) #10
-  %823 = fpext float %822 to double
-  %824 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %823)
-  %825 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.4, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.12, i64 0, i64 0))
-  store volatile x86_fp80 0xK00000000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %826 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %827 = tail call x86_fp80 @expm1l(x86_fp80 noundef %826) #10
-  %828 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %827)
-  store volatile x86_fp80 0xK3FFE8000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %829 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %830 = tail call x86_fp80 @expm1l(x86_fp80 noundef %829) #10
-  %831 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %830)
-  store volatile x86_fp80 0xKBFFEC000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %832 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %833 = tail call x86_fp80 @expm1l(x86_fp80 noundef %832) #10
-  %834 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %833)
-  store volatile x86_fp80 0xK3FFF8000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %835 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %836 = tail call x86_fp80 @expm1l(x86_fp80 noundef %835) #10
-  %837 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %836)
-  store volatile x86_fp80 0xK40008000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %838 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %839 = tail call x86_fp80 @expm1l(x86_fp80 noundef %838) #10
-  %840 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %839)
-  store volatile x86_fp80 0xKC001F000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %841 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %842 = tail call x86_fp80 @expm1l(x86_fp80 noundef %841) #10
-  %843 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %842)
-  store volatile x86_fp80 0xK4002A000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %844 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %845 = tail call x86_fp80 @expm1l(x86_fp80 noundef %844) #10
-  %846 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %845)
-  store volatile x86_fp80 0xK3C1AAB70FE17C79AC6CA, x86_fp80* @vl, align 16, !tbaa !11
-  %847 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %848 = tail call x86_fp80 @expm1l(x86_fp80 noundef %847) #10
-  %849 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %848)
-  store volatile x86_fp80 0xK43E3BF21E44003ACDD2D, x86_fp80* @vl, align 16, !tbaa !11
-  %850 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %851 = tail call x86_fp80 @expm1l(x86_fp80 noundef %850) #10
-  %852 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %851)
-  store volatile x86_fp80 0xK3FFBCCCCCCCCCCCCCCCD, x86_fp80* @vl, align 16, !tbaa !11
-  %853 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %854 = tail call x86_fp80 @expm1l(x86_fp80 noundef %853) #10
-  %855 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %854)
-  %856 = tail call i32 @putchar(i32 10)
-  %857 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.13, i64 0, i64 0))
-  store volatile double 0.000000e+00, double* @vd, align 8, !tbaa !5
-  %858 = load volatile double, double* @vd, align 8, !tbaa !5
-  %859 = tail call double @log(double noundef %858) #10
-  %860 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %859)
-  store volatile double -0.000000e+00, double* @vd, align 8, !tbaa !5
-  %861 = load volatile double, double* @vd, align 8, !tbaa !5
-  %862 = tail call double @log(double noundef %861) #10
-  %863 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %862)
-  store volatile double 5.000000e-01, double* @vd, align 8, !tbaa !5
-  %864 = load volatile double, double* @vd, align 8, !tbaa !5
-  %865 = tail call double @log(double noundef %864) #10
-  %866 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %865)
-  store volatile double -7.500000e-01, double* @vd, align 8, !tbaa !5
-  %867 = load volatile double, double* @vd, align 8, !tbaa !5
-  %868 = tail call double @log(double noundef %867) #10
-  %869 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %868)
-  store volatile double 1.000000e+00, double* @vd, align 8, !tbaa !5
-  %870 = load volatile double, double* @vd, align 8, !tbaa !5
-  %871 = tail call double @log(double noundef %870) #10
-  %872 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %871)
-  store volatile double 2.000000e+00, double* @vd, align 8, !tbaa !5
-  %873 = load volatile double, double* @vd, align 8, !tbaa !5
-  %874 = tail call double @log(double noundef %873) #10
-  %875 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %874)
-  store volatile double 3.250000e+00, double* @vd, align 8, !tbaa !5
-  %876 = load volatile double, double* @vd, align 8, !tbaa !5
-  %877 = tail call double @log(double noundef %876) #10
-  %878 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %877)
-  store volatile double -7.500000e+00, double* @vd, align 8, !tbaa !5
-  %879 = load volatile double, double* @vd, align 8, !tbaa !5
-  %880 = tail call double @log(double noundef %879) #10
-  %881 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %880)
-  store volatile double 1.000000e+01, double* @vd, align 8, !tbaa !5
-  %882 = load volatile double, double* @vd, align 8, !tbaa !5
-  %883 = tail call double @log(double noundef %882) #10
-  %884 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %883)
-  store volatile double 1.005000e+02, double* @vd, align 8, !tbaa !5
-  %885 = load volatile double, double* @vd, align 8, !tbaa !5
-  %886 = tail call double @log(double noundef %885) #10
-  %887 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %886)
-  store volatile double 1.000000e-300, double* @vd, align 8, !tbaa !5
-  %888 = load volatile double, double* @vd, align 8, !tbaa !5
-  %889 = tail call double @log(double noundef %888) #10
-  %890 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %889)
-  store volatile double 1.000000e+300, double* @vd, align 8, !tbaa !5
-  %891 = load volatile double, double* @vd, align 8, !tbaa !5
-  %892 = tail call double @log(double noundef %891) #10
-  %893 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %892)
-  store volatile double 1.000000e-01, double* @vd, align 8, !tbaa !5
-  %894 = load volatile double, double* @vd, align 8, !tbaa !5
-  %895 = tail call double @log(double noundef %894) #10
-  %896 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %895)
-  store volatile double 0x3FD5555555555555, double* @vd, align 8, !tbaa !5
-  %897 = load volatile double, double* @vd, align 8, !tbaa !5
-  %898 = tail call double @log(double noundef %897) #10
+  %750 = add nuw nsw i64 %736, 1
+  %751 = icmp eq i64 %750, 11
+  br i1 %751, label %740, label %735, !llvm.loop !48
+
+752:                                              ; preds = %740, %761
+  %753 = phi i64 [ 0, %740 ], [ %767, %761 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %742) #11
+  %754 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %742, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.41, i64 0, i64 0)) #11
+  %755 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %742) #12
+  %756 = icmp eq i8* %755, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %742) #11
+  br i1 %756, label %761, label %757
+
+757:                                              ; preds = %761, %752
+  %758 = tail call i32 @putchar(i32 10)
+  %759 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.42, i64 0, i64 0))
+  %760 = getelementptr inbounds [32 x i8], [32 x i8]* %114, i64 0, i64 0
+  br label %769
+
+761:                                              ; preds = %752
+  %762 = getelementptr inbounds [10 x x86_fp80], [10 x x86_fp80]* @L, i64 0, i64 %753
+  %763 = load x86_fp80, x86_fp80* %762, align 16, !tbaa !14
+  store volatile x86_fp80 %763, x86_fp80* @vl, align 16, !tbaa !14
+  %764 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !14
+  %765 = tail call x86_fp80 @logbl(x86_fp80 noundef %764) #11
+  %766 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.7, i64 0, i64 0), x86_fp80 noundef %765)
+  %767 = add nuw nsw i64 %753, 1
+  %768 = icmp eq i64 %767, 10
+  br i1 %768, label %757, label %752, !llvm.loop !49
+
+769:                                              ; preds = %757, %777
+  %770 = phi i64 [ 0, %757 ], [ %783, %777 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %760) #11
+  %771 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %760, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.42, i64 0, i64 0)) #11
+  %772 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %760) #12
+  %773 = icmp eq i8* %772, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %760) #11
+  br i1 %773, label %777, label %774
+
+774:                                              ; preds = %777, %769
+  %775 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.42, i64 0, i64 0))
+  %776 = getelementptr inbounds [32 x i8], [32 x i8]* %113, i64 0, i64 0
+  br label %785
+
+777:                                              ; preds = %769
+  %778 = getelementptr inbounds [14 x double], [14 x double]* @D, i64 0, i64 %770
+  %779 = load double, double* %778, align 8, !tbaa !5
+  store volatile double %779, double* @vd, align 8, !tbaa !5
+  %780 = load volatile double, double* @vd, align 8, !tbaa !5
+  %781 = tail call double @sin(double noundef %780) #11
+  %782 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %781)
+  %783 = add nuw nsw i64 %770, 1
+  %784 = icmp eq i64 %783, 14
+  br i1 %784, label %774, label %769, !llvm.loop !50
+
+785:                                              ; preds = %774, %793
+  %786 = phi i64 [ 0, %774 ], [ %800, %793 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %776) #11
+  %787 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %776, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.43, i64 0, i64 0)) #11
+  %788 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %776) #12
+  %789 = icmp eq i8* %788, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %776) #11
+  br i1 %789, label %793, label %790
+
+790:                                              ; preds = %793, %785
+  %791 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.5, i64 0, i64 0), i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.42, i64 0, i64 0))
+  %792 = getelementptr inbounds [32 x i8], [32 x i8]* %112, i64 0, i64 0
+  br label %802
+
+793:                                              ; preds = %785
+  %794 = getelementptr inbounds [11 x float], [11 x float]* @F, i64 0, i64 %786
+  %795 = load float, float* %794, align 4, !tbaa !11
+  store volatile float %795, float* @vf, align 4, !tbaa !11
+  %796 = load volatile float, float* @vf, align 4, !tbaa !11
+  %797 = tail call float @sinf(float noundef %796) #11
+  %798 = fpext float %797 to double
+  %799 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %798)
+  %800 = add nuw nsw i64 %786, 1
+  %801 = icmp eq i64 %800, 11
+  br i1 %801, label %790, label %785, !llvm.loop !51
+
+802:                                              ; preds = %790, %811
+  %803 = phi i64 [ 0, %790 ], [ %817, %811 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %792) #11
+  %804 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %792, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.44, i64 0, i64 0)) #11
+  %805 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %792) #12
+  %806 = icmp eq i8* %805, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %792) #11
+  br i1 %806, label %811, label %807
+
+807:                                              ; preds = %811, %802
+  %808 = tail call i32 @putchar(i32 10)
+  %809 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.45, i64 0, i64 0))
+  %810 = getelementptr inbounds [32 x i8], [32 x i8]* %111, i64 0, i64 0
+  br label %819
+
+811:                                              ; preds = %802
+  %812 = getelementptr inbounds [10 x x86_fp80], [10 x x86_fp80]* @L, i64 0, i64 %803
+  %813 = load x86_fp80, x86_fp80* %812, align 16, !tbaa !14
+  store volatile x86_fp80 %813, x86_fp80* @vl, align 16, !tbaa !14
+  %814 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !14
+  %815 = tail call x86_fp80 @sinl(x86_fp80 noundef %814) #11
+  %816 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.7, i64 0, i64 0), x86_fp80 noundef %815)
+  %817 = add nuw nsw i64 %803, 1
+  %818 = icmp eq i64 %817, 10
+  br i1 %818, label %807, label %802, !llvm.loop !52
+
+819:                                              ; preds = %807, %827
+  %820 = phi i64 [ 0, %807 ], [ %833, %827 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %810) #11
+  %821 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %810, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.45, i64 0, i64 0)) #11
+  %822 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %810) #12
+  %823 = icmp eq i8* %822, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %810) #11
+  br i1 %823, label %827, label %824
+
+824:                                              ; preds = %827, %819
+  %825 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.45, i64 0, i64 0))
+  %826 = getelementptr inbounds [32 x i8], [32 x i8]* %110, i64 0, i64 0
+  br label %835
+
+827:                                              ; preds = %819
+  %828 = getelementptr inbounds [14 x double], [14 x double]* @D, i64 0, i64 %820
+  %829 = load double, double* %828, align 8, !tbaa !5
+  store volatile double %829, double* @vd, align 8, !tbaa !5
+  %830 = load volatile double, double* @vd, align 8, !tbaa !5
+  %831 = tail call double @cos(double noundef %830) #11
+  %832 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %831)
+  %833 = add nuw nsw i64 %820, 1
+  %834 = icmp eq i64 %833, 14
+  br i1 %834, label %824, label %819, !llvm.loop !53
+
+835:                                              ; preds = %824, %843
+  %836 = phi i64 [ 0, %824 ], [ %850, %843 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %826) #11
+  %837 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %826, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.46, i64 0, i64 0)) #11
+  %838 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %826) #12
+  %839 = icmp eq i8* %838, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %826) #11
+  br i1 %839, label %843, label %840
+
+840:                                              ; preds = %843, %835
+  %841 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.5, i64 0, i64 0), i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.45, i64 0, i64 0))
+  %842 = getelementptr inbounds [32 x i8], [32 x i8]* %109, i64 0, i64 0
+  br label %852
+
+843:                                              ; preds = %835
+  %844 = getelementptr inbounds [11 x float], [11 x float]* @F, i64 0, i64 %836
+  %845 = load float, float* %844, align 4, !tbaa !11
+  store volatile float %845, float* @vf, align 4, !tbaa !11
+  %846 = load volatile float, float* @vf, align 4, !tbaa !11
+  %847 = tail call float @cosf(float noundef %846) #11
+  %848 = fpext float %847 to double
+  %849 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %848)
+  %850 = add nuw nsw i64 %836, 1
+  %851 = icmp eq i64 %850, 11
+  br i1 %851, label %840, label %835, !llvm.loop !54
+
+852:                                              ; preds = %840, %861
+  %853 = phi i64 [ 0, %840 ], [ %867, %861 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %842) #11
+  %854 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %842, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.47, i64 0, i64 0)) #11
+  %855 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %842) #12
+  %856 = icmp eq i8* %855, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %842) #11
+  br i1 %856, label %861, label %857
+
+857:                                              ; preds = %861, %852
+  %858 = tail call i32 @putchar(i32 10)
+  %859 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.48, i64 0, i64 0))
+  %860 = getelementptr inbounds [32 x i8], [32 x i8]* %108, i64 0, i64 0
+  br label %869
+
+861:                                              ; preds = %852
+  %862 = getelementptr inbounds [10 x x86_fp80], [10 x x86_fp80]* @L, i64 0, i64 %853
+  %863 = load x86_fp80, x86_fp80* %862, align 16, !tbaa !14
+  store volatile x86_fp80 %863, x86_fp80* @vl, align 16, !tbaa !14
+  %864 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !14
+  %865 = tail call x86_fp80 @cosl(x86_fp80 noundef %864) #11
+  %866 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.7, i64 0, i64 0), x86_fp80 noundef %865)
+  %867 = add nuw nsw i64 %853, 1
+  %868 = icmp eq i64 %867, 10
+  br i1 %868, label %857, label %852, !llvm.loop !55
+
+869:                                              ; preds = %857, %877
+  %870 = phi i64 [ 0, %857 ], [ %883, %877 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %860) #11
+  %871 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %860, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.48, i64 0, i64 0)) #11
+  %872 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %860) #12
+  %873 = icmp eq i8* %872, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %860) #11
+  br i1 %873, label %877, label %874
+
+874:                                              ; preds = %877, %869
+  %875 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.48, i64 0, i64 0))
+  %876 = getelementptr inbounds [32 x i8], [32 x i8]* %107, i64 0, i64 0
+  br label %885
+
+877:                                              ; preds = %869
+  %878 = getelementptr inbounds [14 x double], [14 x double]* @D, i64 0, i64 %870
+  %879 = load double, double* %878, align 8, !tbaa !5
+  store volatile double %879, double* @vd, align 8, !tbaa !5
+  %880 = load volatile double, double* @vd, align 8, !tbaa !5
+  %881 = tail call double @tan(double noundef %880) #11
+  %882 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %881)
+  %883 = add nuw nsw i64 %870, 1
+  %884 = icmp eq i64 %883, 14
+  br i1 %884, label %874, label %869, !llvm.loop !56
+
+885:                                              ; preds = %874, %893
+  %886 = phi i64 [ 0, %874 ], [ %900, %893 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %876) #11
+  %887 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %876, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.49, i64 0, i64 0)) #11
+  %888 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %876) #12
+  %889 = icmp eq i8* %888, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %876) #11
+  br i1 %889, label %893, label %890
+
+890:                                              ; preds = %893, %885
+  %891 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.5, i64 0, i64 0), i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.48, i64 0, i64 0))
+  %892 = getelementptr inbounds [32 x i8], [32 x i8]* %106, i64 0, i64 0
+  br label %902
+
+893:                                              ; preds = %885
+  %894 = getelementptr inbounds [11 x float], [11 x float]* @F, i64 0, i64 %886
+  %895 = load float, float* %894, align 4, !tbaa !11
+  store volatile float %895, float* @vf, align 4, !tbaa !11
+  %896 = load volatile float, float* @vf, align 4, !tbaa !11
+  %897 = tail call float @tanf(float noundef %896) #11
+  %898 = fpext float %897 to double
   %899 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %898)
-  %900 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.13, i64 0, i64 0))
-  store volatile float 0.000000e+00, float* @vf, align 4, !tbaa !9
-  %901 = load volatile float, float* @vf, align 4, !tbaa !9
-  %902 = tail call float @logf(float noundef %901) #10
-  %903 = fpext float %902 to double
-  %904 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %903)
-  store volatile float -0.000000e+00, float* @vf, align 4, !tbaa !9
-  %905 = load volatile float, float* @vf, align 4, !tbaa !9
-  %906 = tail call float @logf(float noundef %905) #10
-  %907 = fpext float %906 to double
-  %908 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %907)
-  store volatile float 5.000000e-01, float* @vf, align 4, !tbaa !9
-  %909 = load volatile float, float* @vf, align 4, !tbaa !9
-  %910 = tail call float @logf(float noundef %909) #10
-  %911 = fpext float %910 to double
-  %912 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %911)
-  store volatile float -7.500000e-01, float* @vf, align 4, !tbaa !9
-  %913 = load volatile float, float* @vf, align 4, !tbaa !9
-  %914 = tail call float @logf(float noundef %913) #10
-  %915 = fpext float %914 to double
-  %916 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %915)
-  store volatile float 1.000000e+00, float* @vf, align 4, !tbaa !9
-  %917 = load volatile float, float* @vf, align 4, !tbaa !9
-  %918 = tail call float @logf(float noundef %917) #10
-  %919 = fpext float %918 to double
-  %920 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %919)
-  store volatile float 2.500000e+00, float* @vf, align 4, !tbaa !9
-  %921 = load volatile float, float* @vf, align 4, !tbaa !9
-  %922 = tail call float @logf(float noundef %921) #10
-  %923 = fpext float %922 to double
-  %924 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %923)
-  store volatile float -7.500000e+00, float* @vf, align 4, !tbaa !9
-  %925 = load volatile float, float* @vf, align 4, !tbaa !9
-  %926 = tail call float @logf(float noundef %925) #10
-  %927 = fpext float %926 to double
-  %928 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %927)
-  store volatile float 1.000000e+01, float* @vf, align 4, !tbaa !9
-  %929 = load volatile float, float* @vf, align 4, !tbaa !9
-  %930 = tail call float @logf(float noundef %929) #10
-  %931 = fpext float %930 to double
+  %900 = add nuw nsw i64 %886, 1
+  %901 = icmp eq i64 %900, 11
+  br i1 %901, label %890, label %885, !llvm.loop !57
+
+902:                                              ; preds = %890, %911
+  %903 = phi i64 [ 0, %890 ], [ %917, %911 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %892) #11
+  %904 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %892, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.50, i64 0, i64 0)) #11
+  %905 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %892) #12
+  %906 = icmp eq i8* %905, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %892) #11
+  br i1 %906, label %911, label %907
+
+907:                                              ; preds = %911, %902
+  %908 = tail call i32 @putchar(i32 10)
+  %909 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.51, i64 0, i64 0))
+  %910 = getelementptr inbounds [32 x i8], [32 x i8]* %105, i64 0, i64 0
+  br label %919
+
+911:                                              ; preds = %902
+  %912 = getelementptr inbounds [10 x x86_fp80], [10 x x86_fp80]* @L, i64 0, i64 %903
+  %913 = load x86_fp80, x86_fp80* %912, align 16, !tbaa !14
+  store volatile x86_fp80 %913, x86_fp80* @vl, align 16, !tbaa !14
+  %914 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !14
+  %915 = tail call x86_fp80 @tanl(x86_fp80 noundef %914) #11
+  %916 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.7, i64 0, i64 0), x86_fp80 noundef %915)
+  %917 = add nuw nsw i64 %903, 1
+  %918 = icmp eq i64 %917, 10
+  br i1 %918, label %907, label %902, !llvm.loop !58
+
+919:                                              ; preds = %907, %927
+  %920 = phi i64 [ 0, %907 ], [ %933, %927 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %910) #11
+  %921 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %910, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.51, i64 0, i64 0)) #11
+  %922 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %910) #12
+  %923 = icmp eq i8* %922, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %910) #11
+  br i1 %923, label %927, label %924
+
+924:                                              ; preds = %927, %919
+  %925 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.51, i64 0, i64 0))
+  %926 = getelementptr inbounds [32 x i8], [32 x i8]* %104, i64 0, i64 0
+  br label %935
+
+927:                                              ; preds = %919
+  %928 = getelementptr inbounds [14 x double], [14 x double]* @D, i64 0, i64 %920
+  %929 = load double, double* %928, align 8, !tbaa !5
+  store volatile double %929, double* @vd, align 8, !tbaa !5
+  %930 = load volatile double, double* @vd, align 8, !tbaa !5
+  %931 = tail call double @asin(double noundef %930) #11
   %932 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %931)
-  store volatile float 0x39B4484C00000000, float* @vf, align 4, !tbaa !9
-  %933 = load volatile float, float* @vf, align 4, !tbaa !9
-  %934 = tail call float @logf(float noundef %933) #10
-  %935 = fpext float %934 to double
-  %936 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %935)
-  store volatile float 0x46293E5940000000, float* @vf, align 4, !tbaa !9
-  %937 = load volatile float, float* @vf, align 4, !tbaa !9
-  %938 = tail call float @logf(float noundef %937) #10
-  %939 = fpext float %938 to double
-  %940 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %939)
-  store volatile float 0x3FB99999A0000000, float* @vf, align 4, !tbaa !9
-  %941 = load volatile float, float* @vf, align 4, !tbaa !9
-  %942 = tail call float @logf(float noundef %941) #10
-  %943 = fpext float %942 to double
-  %944 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %943)
-  %945 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.4, i64 0, i64 0), i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.13, i64 0, i64 0))
-  store volatile x86_fp80 0xK00000000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %946 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %947 = tail call x86_fp80 @logl(x86_fp80 noundef %946) #10
-  %948 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %947)
-  store volatile x86_fp80 0xK3FFE8000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %949 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %950 = tail call x86_fp80 @logl(x86_fp80 noundef %949) #10
-  %951 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %950)
-  store volatile x86_fp80 0xKBFFEC000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %952 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %953 = tail call x86_fp80 @logl(x86_fp80 noundef %952) #10
-  %954 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %953)
-  store volatile x86_fp80 0xK3FFF8000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %955 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %956 = tail call x86_fp80 @logl(x86_fp80 noundef %955) #10
-  %957 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %956)
-  store volatile x86_fp80 0xK40008000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %958 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %959 = tail call x86_fp80 @logl(x86_fp80 noundef %958) #10
-  %960 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %959)
-  store volatile x86_fp80 0xKC001F000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %961 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %962 = tail call x86_fp80 @logl(x86_fp80 noundef %961) #10
-  %963 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %962)
-  store volatile x86_fp80 0xK4002A000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %964 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %965 = tail call x86_fp80 @logl(x86_fp80 noundef %964) #10
-  %966 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %965)
-  store volatile x86_fp80 0xK3C1AAB70FE17C79AC6CA, x86_fp80* @vl, align 16, !tbaa !11
-  %967 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %968 = tail call x86_fp80 @logl(x86_fp80 noundef %967) #10
-  %969 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %968)
-  store volatile x86_fp80 0xK43E3BF21E44003ACDD2D, x86_fp80* @vl, align 16, !tbaa !11
-  %970 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %971 = tail call x86_fp80 @logl(x86_fp80 noundef %970) #10
-  %972 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %971)
-  store volatile x86_fp80 0xK3FFBCCCCCCCCCCCCCCCD, x86_fp80* @vl, align 16, !tbaa !11
-  %973 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %974 = tail call x86_fp80 @logl(x86_fp80 noundef %973) #10
-  %975 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %974)
-  %976 = tail call i32 @putchar(i32 10)
-  %977 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.14, i64 0, i64 0))
-  store volatile double 0.000000e+00, double* @vd, align 8, !tbaa !5
-  %978 = load volatile double, double* @vd, align 8, !tbaa !5
-  %979 = tail call double @log2(double noundef %978) #10
-  %980 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %979)
-  store volatile double -0.000000e+00, double* @vd, align 8, !tbaa !5
-  %981 = load volatile double, double* @vd, align 8, !tbaa !5
-  %982 = tail call double @log2(double noundef %981) #10
-  %983 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %982)
-  store volatile double 5.000000e-01, double* @vd, align 8, !tbaa !5
-  %984 = load volatile double, double* @vd, align 8, !tbaa !5
-  %985 = tail call double @log2(double noundef %984) #10
-  %986 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %985)
-  store volatile double -7.500000e-01, double* @vd, align 8, !tbaa !5
-  %987 = load volatile double, double* @vd, align 8, !tbaa !5
-  %988 = tail call double @log2(double noundef %987) #10
-  %989 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %988)
-  store volatile double 1.000000e+00, double* @vd, align 8, !tbaa !5
-  %990 = load volatile double, double* @vd, align 8, !tbaa !5
-  %991 = tail call double @log2(double noundef %990) #10
-  %992 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %991)
-  store volatile double 2.000000e+00, double* @vd, align 8, !tbaa !5
-  %993 = load volatile double, double* @vd, align 8, !tbaa !5
-  %994 = tail call double @log2(double noundef %993) #10
-  %995 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %994)
-  store volatile double 3.250000e+00, double* @vd, align 8, !tbaa !5
-  %996 = load volatile double, double* @vd, align 8, !tbaa !5
-  %997 = tail call double @log2(double noundef %996) #10
-  %998 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %997)
-  store volatile double -7.500000e+00, double* @vd, align 8, !tbaa !5
-  %999 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1000 = tail call double @log2(double noundef %999) #10
-  %1001 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1000)
-  store volatile double 1.000000e+01, double* @vd, align 8, !tbaa !5
-  %1002 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1003 = tail call double @log2(double noundef %1002) #10
-  %1004 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1003)
-  store volatile double 1.005000e+02, double* @vd, align 8, !tbaa !5
-  %1005 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1006 = tail call double @log2(double noundef %1005) #10
-  %1007 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1006)
-  store volatile double 1.000000e-300, double* @vd, align 8, !tbaa !5
-  %1008 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1009 = tail call double @log2(double noundef %1008) #10
-  %1010 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1009)
-  store volatile double 1.000000e+300, double* @vd, align 8, !tbaa !5
-  %1011 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1012 = tail call double @log2(double noundef %1011) #10
-  %1013 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1012)
-  store volatile double 1.000000e-01, double* @vd, align 8, !tbaa !5
-  %1014 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1015 = tail call double @log2(double noundef %1014) #10
-  %1016 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1015)
-  store volatile double 0x3FD5555555555555, double* @vd, align 8, !tbaa !5
-  %1017 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1018 = tail call double @log2(double noundef %1017) #10
-  %1019 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1018)
-  %1020 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.14, i64 0, i64 0))
-  store volatile float 0.000000e+00, float* @vf, align 4, !tbaa !9
-  %1021 = load volatile float, float* @vf, align 4, !tbaa !9
-  %1022 = tail call float @log2f(float noundef %1021) #10
-  %1023 = fpext float %1022 to double
-  %1024 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1023)
-  store volatile float -0.000000e+00, float* @vf, align 4, !tbaa !9
-  %1025 = load volatile float, float* @vf, align 4, !tbaa !9
-  %1026 = tail call float @log2f(float noundef %1025) #10
-  %1027 = fpext float %1026 to double
-  %1028 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1027)
-  store volatile float 5.000000e-01, float* @vf, align 4, !tbaa !9
-  %1029 = load volatile float, float* @vf, align 4, !tbaa !9
-  %1030 = tail call float @log2f(float noundef %1029) #10
-  %1031 = fpext float %1030 to double
+  %933 = add nuw nsw i64 %920, 1
+  %934 = icmp eq i64 %933, 14
+  br i1 %934, label %924, label %919, !llvm.loop !59
+
+935:                                              ; preds = %924, %943
+  %936 = phi i64 [ 0, %924 ], [ %950, %943 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %926) #11
+  %937 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %926, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.52, i64 0, i64 0)) #11
+  %938 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %926) #12
+  %939 = icmp eq i8* %938, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %926) #11
+  br i1 %939, label %943, label %940
+
+940:                                              ; preds = %943, %935
+  %941 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.5, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.51, i64 0, i64 0))
+  %942 = getelementptr inbounds [32 x i8], [32 x i8]* %103, i64 0, i64 0
+  br label %952
+
+943:                                              ; preds = %935
+  %944 = getelementptr inbounds [11 x float], [11 x float]* @F, i64 0, i64 %936
+  %945 = load float, float* %944, align 4, !tbaa !11
+  store volatile float %945, float* @vf, align 4, !tbaa !11
+  %946 = load volatile float, float* @vf, align 4, !tbaa !11
+  %947 = tail call float @asinf(float noundef %946) #11
+  %948 = fpext float %947 to double
+  %949 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %948)
+  %950 = add nuw nsw i64 %936, 1
+  %951 = icmp eq i64 %950, 11
+  br i1 %951, label %940, label %935, !llvm.loop !60
+
+952:                                              ; preds = %940, %961
+  %953 = phi i64 [ 0, %940 ], [ %967, %961 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %942) #11
+  %954 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %942, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.53, i64 0, i64 0)) #11
+  %955 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %942) #12
+  %956 = icmp eq i8* %955, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %942) #11
+  br i1 %956, label %961, label %957
+
+957:                                              ; preds = %961, %952
+  %958 = tail call i32 @putchar(i32 10)
+  %959 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.54, i64 0, i64 0))
+  %960 = getelementptr inbounds [32 x i8], [32 x i8]* %102, i64 0, i64 0
+  br label %969
+
+961:                                              ; preds = %952
+  %962 = getelementptr inbounds [10 x x86_fp80], [10 x x86_fp80]* @L, i64 0, i64 %953
+  %963 = load x86_fp80, x86_fp80* %962, align 16, !tbaa !14
+  store volatile x86_fp80 %963, x86_fp80* @vl, align 16, !tbaa !14
+  %964 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !14
+  %965 = tail call x86_fp80 @asinl(x86_fp80 noundef %964) #11
+  %966 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.7, i64 0, i64 0), x86_fp80 noundef %965)
+  %967 = add nuw nsw i64 %953, 1
+  %968 = icmp eq i64 %967, 10
+  br i1 %968, label %957, label %952, !llvm.loop !61
+
+969:                                              ; preds = %957, %977
+  %970 = phi i64 [ 0, %957 ], [ %983, %977 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %960) #11
+  %971 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %960, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.54, i64 0, i64 0)) #11
+  %972 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %960) #12
+  %973 = icmp eq i8* %972, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %960) #11
+  br i1 %973, label %977, label %974
+
+974:                                              ; preds = %977, %969
+  %975 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.54, i64 0, i64 0))
+  %976 = getelementptr inbounds [32 x i8], [32 x i8]* %101, i64 0, i64 0
+  br label %985
+
+977:                                              ; preds = %969
+  %978 = getelementptr inbounds [14 x double], [14 x double]* @D, i64 0, i64 %970
+  %979 = load double, double* %978, align 8, !tbaa !5
+  store volatile double %979, double* @vd, align 8, !tbaa !5
+  %980 = load volatile double, double* @vd, align 8, !tbaa !5
+  %981 = tail call double @acos(double noundef %980) #11
+  %982 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %981)
+  %983 = add nuw nsw i64 %970, 1
+  %984 = icmp eq i64 %983, 14
+  br i1 %984, label %974, label %969, !llvm.loop !62
+
+985:                                              ; preds = %974, %993
+  %986 = phi i64 [ 0, %974 ], [ %1000, %993 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %976) #11
+  %987 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %976, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.55, i64 0, i64 0)) #11
+  %988 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %976) #12
+  %989 = icmp eq i8* %988, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %976) #11
+  br i1 %989, label %993, label %990
+
+990:                                              ; preds = %993, %985
+  %991 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.5, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.54, i64 0, i64 0))
+  %992 = getelementptr inbounds [32 x i8], [32 x i8]* %100, i64 0, i64 0
+  br label %1002
+
+993:                                              ; preds = %985
+  %994 = getelementptr inbounds [11 x float], [11 x float]* @F, i64 0, i64 %986
+  %995 = load float, float* %994, align 4, !tbaa !11
+  store volatile float %995, float* @vf, align 4, !tbaa !11
+  %996 = load volatile float, float* @vf, align 4, !tbaa !11
+  %997 = tail call float @acosf(float noundef %996) #11
+  %998 = fpext float %997 to double
+  %999 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %998)
+  %1000 = add nuw nsw i64 %986, 1
+  %1001 = icmp eq i64 %1000, 11
+  br i1 %1001, label %990, label %985, !llvm.loop !63
+
+1002:                                             ; preds = %990, %1011
+  %1003 = phi i64 [ 0, %990 ], [ %1017, %1011 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %992) #11
+  %1004 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %992, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.56, i64 0, i64 0)) #11
+  %1005 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %992) #12
+  %1006 = icmp eq i8* %1005, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %992) #11
+  br i1 %1006, label %1011, label %1007
+
+1007:                                             ; preds = %1011, %1002
+  %1008 = tail call i32 @putchar(i32 10)
+  %1009 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.57, i64 0, i64 0))
+  %1010 = getelementptr inbounds [32 x i8], [32 x i8]* %99, i64 0, i64 0
+  br label %1019
+
+1011:                                             ; preds = %1002
+  %1012 = getelementptr inbounds [10 x x86_fp80], [10 x x86_fp80]* @L, i64 0, i64 %1003
+  %1013 = load x86_fp80, x86_fp80* %1012, align 16, !tbaa !14
+  store volatile x86_fp80 %1013, x86_fp80* @vl, align 16, !tbaa !14
+  %1014 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !14
+  %1015 = tail call x86_fp80 @acosl(x86_fp80 noundef %1014) #11
+  %1016 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.7, i64 0, i64 0), x86_fp80 noundef %1015)
+  %1017 = add nuw nsw i64 %1003, 1
+  %1018 = icmp eq i64 %1017, 10
+  br i1 %1018, label %1007, label %1002, !llvm.loop !64
+
+1019:                                             ; preds = %1007, %1027
+  %1020 = phi i64 [ 0, %1007 ], [ %1033, %1027 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %1010) #11
+  %1021 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %1010, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.57, i64 0, i64 0)) #11
+  %1022 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %1010) #12
+  %1023 = icmp eq i8* %1022, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %1010) #11
+  br i1 %1023, label %1027, label %1024
+
+1024:                                             ; preds = %1027, %1019
+  %1025 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.57, i64 0, i64 0))
+  %1026 = getelementptr inbounds [32 x i8], [32 x i8]* %98, i64 0, i64 0
+  br label %1035
+
+1027:                                             ; preds = %1019
+  %1028 = getelementptr inbounds [14 x double], [14 x double]* @D, i64 0, i64 %1020
+  %1029 = load double, double* %1028, align 8, !tbaa !5
+  store volatile double %1029, double* @vd, align 8, !tbaa !5
+  %1030 = load volatile double, double* @vd, align 8, !tbaa !5
+  %1031 = tail call double @atan(double noundef %1030) #11
   %1032 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1031)
-  store volatile float -7.500000e-01, float* @vf, align 4, !tbaa !9
-  %1033 = load volatile float, float* @vf, align 4, !tbaa !9
-  %1034 = tail call float @log2f(float noundef %1033) #10
-  %1035 = fpext float %1034 to double
-  %1036 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1035)
-  store volatile float 1.000000e+00, float* @vf, align 4, !tbaa !9
-  %1037 = load volatile float, float* @vf, align 4, !tbaa !9
-  %1038 = tail call float @log2f(float noundef %1037) #10
-  %1039 = fpext float %1038 to double
-  %1040 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1039)
-  store volatile float 2.500000e+00, float* @vf, align 4, !tbaa !9
-  %1041 = load volatile float, float* @vf, align 4, !tbaa !9
-  %1042 = tail call float @log2f(float noundef %1041) #10
-  %1043 = fpext float %1042 to double
-  %1044 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1043)
-  store volatile float -7.500000e+00, float* @vf, align 4, !tbaa !9
-  %1045 = load volatile float, float* @vf, align 4, !tbaa !9
-  %1046 = tail call float @log2f(float noundef %1045) #10
-  %1047 = fpext float %1046 to double
-  %1048 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1047)
-  store volatile float 1.000000e+01, float* @vf, align 4, !tbaa !9
-  %1049 = load volatile float, float* @vf, align 4, !tbaa !9
-  %1050 = tail call float @log2f(float noundef %1049) #10
-  %1051 = fpext float %1050 to double
-  %1052 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1051)
-  store volatile float 0x39B4484C00000000, float* @vf, align 4, !tbaa !9
-  %1053 = load volatile float, float* @vf, align 4, !tbaa !9
-  %1054 = tail call float @log2f(float noundef %1053) #10
-  %1055 = fpext float %1054 to double
-  %1056 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1055)
-  store volatile float 0x46293E5940000000, float* @vf, align 4, !tbaa !9
-  %1057 = load volatile float, float* @vf, align 4, !tbaa !9
-  %1058 = tail call float @log2f(float noundef %1057) #10
-  %1059 = fpext float %1058 to double
-  %1060 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1059)
-  store volatile float 0x3FB99999A0000000, float* @vf, align 4, !tbaa !9
-  %1061 = load volatile float, float* @vf, align 4, !tbaa !9
-  %1062 = tail call float @log2f(float noundef %1061) #10
-  %1063 = fpext float %1062 to double
-  %1064 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1063)
-  %1065 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.4, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.14, i64 0, i64 0))
-  store volatile x86_fp80 0xK00000000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %1066 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %1067 = tail call x86_fp80 @log2l(x86_fp80 noundef %1066) #10
-  %1068 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %1067)
-  store volatile x86_fp80 0xK3FFE8000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %1069 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %1070 = tail call x86_fp80 @log2l(x86_fp80 noundef %1069) #10
-  %1071 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %1070)
-  store volatile x86_fp80 0xKBFFEC000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %1072 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %1073 = tail call x86_fp80 @log2l(x86_fp80 noundef %1072) #10
-  %1074 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %1073)
-  store volatile x86_fp80 0xK3FFF8000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %1075 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %1076 = tail call x86_fp80 @log2l(x86_fp80 noundef %1075) #10
-  %1077 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %1076)
-  store volatile x86_fp80 0xK40008000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %1078 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %1079 = tail call x86_fp80 @log2l(x86_fp80 noundef %1078) #10
-  %1080 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %1079)
-  store volatile x86_fp80 0xKC001F000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %1081 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %1082 = tail call x86_fp80 @log2l(x86_fp80 noundef %1081) #10
-  %1083 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %1082)
-  store volatile x86_fp80 0xK4002A000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %1084 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %1085 = tail call x86_fp80 @log2l(x86_fp80 noundef %1084) #10
-  %1086 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %1085)
-  store volatile x86_fp80 0xK3C1AAB70FE17C79AC6CA, x86_fp80* @vl, align 16, !tbaa !11
-  %1087 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %1088 = tail call x86_fp80 @log2l(x86_fp80 noundef %1087) #10
-  %1089 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %1088)
-  store volatile x86_fp80 0xK43E3BF21E44003ACDD2D, x86_fp80* @vl, align 16, !tbaa !11
-  %1090 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %1091 = tail call x86_fp80 @log2l(x86_fp80 noundef %1090) #10
-  %1092 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %1091)
-  store volatile x86_fp80 0xK3FFBCCCCCCCCCCCCCCCD, x86_fp80* @vl, align 16, !tbaa !11
-  %1093 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %1094 = tail call x86_fp80 @log2l(x86_fp80 noundef %1093) #10
-  %1095 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %1094)
-  %1096 = tail call i32 @putchar(i32 10)
-  %1097 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.15, i64 0, i64 0))
-  store volatile double 0.000000e+00, double* @vd, align 8, !tbaa !5
-  %1098 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1099 = tail call double @log10(double noundef %1098) #10
-  %1100 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1099)
-  store volatile double -0.000000e+00, double* @vd, align 8, !tbaa !5
-  %1101 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1102 = tail call double @log10(double noundef %1101) #10
-  %1103 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1102)
-  store volatile double 5.000000e-01, double* @vd, align 8, !tbaa !5
-  %1104 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1105 = tail call double @log10(double noundef %1104) #10
-  %1106 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1105)
-  store volatile double -7.500000e-01, double* @vd, align 8, !tbaa !5
-  %1107 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1108 = tail call double @log10(double noundef %1107) #10
-  %1109 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1108)
-  store volatile double 1.000000e+00, double* @vd, align 8, !tbaa !5
-  %1110 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1111 = tail call double @log10(double noundef %1110) #10
-  %1112 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1111)
-  store volatile double 2.000000e+00, double* @vd, align 8, !tbaa !5
-  %1113 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1114 = tail call double @log10(double noundef %1113) #10
-  %1115 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1114)
-  store volatile double 3.250000e+00, double* @vd, align 8, !tbaa !5
-  %1116 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1117 = tail call double @log10(double noundef %1116) #10
-  %1118 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1117)
-  store volatile double -7.500000e+00, double* @vd, align 8, !tbaa !5
-  %1119 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1120 = tail call double @log10(double noundef %1119) #10
-  %1121 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1120)
-  store volatile double 1.000000e+01, double* @vd, align 8, !tbaa !5
-  %1122 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1123 = tail call double @log10(double noundef %1122) #10
-  %1124 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1123)
-  store volatile double 1.005000e+02, double* @vd, align 8, !tbaa !5
-  %1125 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1126 = tail call double @log10(double noundef %1125) #10
-  %1127 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1126)
-  store volatile double 1.000000e-300, double* @vd, align 8, !tbaa !5
-  %1128 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1129 = tail call double @log10(double noundef %1128) #10
-  %1130 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1129)
-  store volatile double 1.000000e+300, double* @vd, align 8, !tbaa !5
-  %1131 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1132 = tail call double @log10(double noundef %1131) #10
-  %1133 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1132)
-  store volatile double 1.000000e-01, double* @vd, align 8, !tbaa !5
-  %1134 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1135 = tail call double @log10(double noundef %1134) #10
-  %1136 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1135)
-  store volatile double 0x3FD5555555555555, double* @vd, align 8, !tbaa !5
-  %1137 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1138 = tail call double @log10(double noundef %1137) #10
-  %1139 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1138)
-  %1140 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.15, i64 0, i64 0))
-  store volatile float 0.000000e+00, float* @vf, align 4, !tbaa !9
-  %1141 = load volatile float, float* @vf, align 4, !tbaa !9
-  %1142 = tail call float @log10f(float noundef %1141) #10
-  %1143 = fpext float %1142 to double
-  %1144 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1143)
-  store volatile float -0.000000e+00, float* @vf, align 4, !tbaa !9
-  %1145 = load volatile float, float* @vf, align 4, !tbaa !9
-  %1146 = tail call float @log10f(float noundef %1145) #10
-  %1147 = fpext float %1146 to double
-  %1148 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1147)
-  store volatile float 5.000000e-01, float* @vf, align 4, !tbaa !9
-  %1149 = load volatile float, float* @vf, align 4, !tbaa !9
-  %1150 = tail call float @log10f(float noundef %1149) #10
-  %1151 = fpext float %1150 to double
-  %1152 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1151)
-  store volatile float -7.500000e-01, float* @vf, align 4, !tbaa !9
-  %1153 = load volatile float, float* @vf, align 4, !tbaa !9
-  %1154 = tail call float @log10f(float noundef %1153) #10
-  %1155 = fpext float %1154 to double
-  %1156 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1155)
-  store volatile float 1.000000e+00, float* @vf, align 4, !tbaa !9
-  %1157 = load volatile float, float* @vf, align 4, !tbaa !9
-  %1158 = tail call float @log10f(float noundef %1157) #10
-  %1159 = fpext float %1158 to double
-  %1160 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1159)
-  store volatile float 2.500000e+00, float* @vf, align 4, !tbaa !9
-  %1161 = load volatile float, float* @vf, align 4, !tbaa !9
-  %1162 = tail call float @log10f(float noundef %1161) #10
-  %1163 = fpext float %1162 to double
-  %1164 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1163)
-  store volatile float -7.500000e+00, float* @vf, align 4, !tbaa !9
-  %1165 = load volatile float, float* @vf, align 4, !tbaa !9
-  %1166 = tail call float @log10f(float noundef %1165) #10
-  %1167 = fpext float %1166 to double
-  %1168 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1167)
-  store volatile float 1.000000e+01, float* @vf, align 4, !tbaa !9
-  %1169 = load volatile float, float* @vf, align 4, !tbaa !9
-  %1170 = tail call float @log10f(float noundef %1169) #10
-  %1171 = fpext float %1170 to double
-  %1172 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1171)
-  store volatile float 0x39B4484C00000000, float* @vf, align 4, !tbaa !9
-  %1173 = load volatile float, float* @vf, align 4, !tbaa !9
-  %1174 = tail call float @log10f(float noundef %1173) #10
-  %1175 = fpext float %1174 to double
-  %1176 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1175)
-  store volatile float 0x46293E5940000000, float* @vf, align 4, !tbaa !9
-  %1177 = load volatile float, float* @vf, align 4, !tbaa !9
-  %1178 = tail call float @log10f(float noundef %1177) #10
-  %1179 = fpext float %1178 to double
-  %1180 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1179)
-  store volatile float 0x3FB99999A0000000, float* @vf, align 4, !tbaa !9
-  %1181 = load volatile float, float* @vf, align 4, !tbaa !9
-  %1182 = tail call float @log10f(float noundef %1181) #10
-  %1183 = fpext float %1182 to double
-  %1184 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1183)
-  %1185 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.4, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.15, i64 0, i64 0))
-  store volatile x86_fp80 0xK00000000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %1186 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %1187 = tail call x86_fp80 @log10l(x86_fp80 noundef %1186) #10
-  %1188 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %1187)
-  store volatile x86_fp80 0xK3FFE8000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %1189 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %1190 = tail call x86_fp80 @log10l(x86_fp80 noundef %1189) #10
-  %1191 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %1190)
-  store volatile x86_fp80 0xKBFFEC000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %1192 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %1193 = tail call x86_fp80 @log10l(x86_fp80 noundef %1192) #10
-  %1194 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %1193)
-  store volatile x86_fp80 0xK3FFF8000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %1195 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %1196 = tail call x86_fp80 @log10l(x86_fp80 noundef %1195) #10
-  %1197 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %1196)
-  store volatile x86_fp80 0xK40008000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %1198 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %1199 = tail call x86_fp80 @log10l(x86_fp80 noundef %1198) #10
-  %1200 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %1199)
-  store volatile x86_fp80 0xKC001F000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %1201 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %1202 = tail call x86_fp80 @log10l(x86_fp80 noundef %1201) #10
-  %1203 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %1202)
-  store volatile x86_fp80 0xK4002A000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %1204 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %1205 = tail call x86_fp80 @log10l(x86_fp80 noundef %1204) #10
-  %1206 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %1205)
-  store volatile x86_fp80 0xK3C1AAB70FE17C79AC6CA, x86_fp80* @vl, align 16, !tbaa !11
-  %1207 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %1208 = tail call x86_fp80 @log10l(x86_fp80 noundef %1207) #10
-  %1209 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %1208)
-  store volatile x86_fp80 0xK43E3BF21E44003ACDD2D, x86_fp80* @vl, align 16, !tbaa !11
-  %1210 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %1211 = tail call x86_fp80 @log10l(x86_fp80 noundef %1210) #10
-  %1212 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %1211)
-  store volatile x86_fp80 0xK3FFBCCCCCCCCCCCCCCCD, x86_fp80* @vl, align 16, !tbaa !11
-  %1213 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %1214 = tail call x86_fp80 @log10l(x86_fp80 noundef %1213) #10
-  %1215 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %1214)
-  %1216 = tail call i32 @putchar(i32 10)
-  %1217 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.16, i64 0, i64 0))
-  store volatile double 0.000000e+00, double* @vd, align 8, !tbaa !5
-  %1218 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1219 = tail call double @log1p(double noundef %1218) #10
-  %1220 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1219)
-  store volatile double -0.000000e+00, double* @vd, align 8, !tbaa !5
-  %1221 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1222 = tail call double @log1p(double noundef %1221) #10
-  %1223 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1222)
-  store volatile double 5.000000e-01, double* @vd, align 8, !tbaa !5
-  %1224 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1225 = tail call double @log1p(double noundef %1224) #10
-  %1226 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1225)
-  store volatile double -7.500000e-01, double* @vd, align 8, !tbaa !5
-  %1227 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1228 = tail call double @log1p(double noundef %1227) #10
-  %1229 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1228)
-  store volatile double 1.000000e+00, double* @vd, align 8, !tbaa !5
+  %1033 = add nuw nsw i64 %1020, 1
+  %1034 = icmp eq i64 %1033, 14
+  br i1 %1034, label %1024, label %1019, !llvm.loop !65
+
+1035:                                             ; preds = %1024, %1043
+  %1036 = phi i64 [ 0, %1024 ], [ %1050, %1043 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %1026) #11
+  %1037 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %1026, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.58, i64 0, i64 0)) #11
+  %1038 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %1026) #12
+  %1039 = icmp eq i8* %1038, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %1026) #11
+  br i1 %1039, label %1043, label %1040
+
+1040:                                             ; preds = %1043, %1035
+  %1041 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.5, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.57, i64 0, i64 0))
+  %1042 = getelementptr inbounds [32 x i8], [32 x i8]* %97, i64 0, i64 0
+  br label %1052
+
+1043:                                             ; preds = %1035
+  %1044 = getelementptr inbounds [11 x float], [11 x float]* @F, i64 0, i64 %1036
+  %1045 = load float, float* %1044, align 4, !tbaa !11
+  store volatile float %1045, float* @vf, align 4, !tbaa !11
+  %1046 = load volatile float, float* @vf, align 4, !tbaa !11
+  %1047 = tail call float @atanf(float noundef %1046) #11
+  %1048 = fpext float %1047 to double
+  %1049 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1048)
+  %1050 = add nuw nsw i64 %1036, 1
+  %1051 = icmp eq i64 %1050, 11
+  br i1 %1051, label %1040, label %1035, !llvm.loop !66
+
+1052:                                             ; preds = %1040, %1061
+  %1053 = phi i64 [ 0, %1040 ], [ %1067, %1061 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %1042) #11
+  %1054 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %1042, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.59, i64 0, i64 0)) #11
+  %1055 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %1042) #12
+  %1056 = icmp eq i8* %1055, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %1042) #11
+  br i1 %1056, label %1061, label %1057
+
+1057:                                             ; preds = %1061, %1052
+  %1058 = tail call i32 @putchar(i32 10)
+  %1059 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.60, i64 0, i64 0))
+  %1060 = getelementptr inbounds [32 x i8], [32 x i8]* %96, i64 0, i64 0
+  br label %1069
+
+1061:                                             ; preds = %1052
+  %1062 = getelementptr inbounds [10 x x86_fp80], [10 x x86_fp80]* @L, i64 0, i64 %1053
+  %1063 = load x86_fp80, x86_fp80* %1062, align 16, !tbaa !14
+  store volatile x86_fp80 %1063, x86_fp80* @vl, align 16, !tbaa !14
+  %1064 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !14
+  %1065 = tail call x86_fp80 @atanl(x86_fp80 noundef %1064) #11
+  %1066 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.7, i64 0, i64 0), x86_fp80 noundef %1065)
+  %1067 = add nuw nsw i64 %1053, 1
+  %1068 = icmp eq i64 %1067, 10
+  br i1 %1068, label %1057, label %1052, !llvm.loop !67
+
+1069:                                             ; preds = %1057, %1077
+  %1070 = phi i64 [ 0, %1057 ], [ %1083, %1077 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %1060) #11
+  %1071 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %1060, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.60, i64 0, i64 0)) #11
+  %1072 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %1060) #12
+  %1073 = icmp eq i8* %1072, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %1060) #11
+  br i1 %1073, label %1077, label %1074
+
+1074:                                             ; preds = %1077, %1069
+  %1075 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.60, i64 0, i64 0))
+  %1076 = getelementptr inbounds [32 x i8], [32 x i8]* %95, i64 0, i64 0
+  br label %1085
+
+1077:                                             ; preds = %1069
+  %1078 = getelementptr inbounds [14 x double], [14 x double]* @D, i64 0, i64 %1070
+  %1079 = load double, double* %1078, align 8, !tbaa !5
+  store volatile double %1079, double* @vd, align 8, !tbaa !5
+  %1080 = load volatile double, double* @vd, align 8, !tbaa !5
+  %1081 = tail call double @sinh(double noundef %1080) #11
+  %1082 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1081)
+  %1083 = add nuw nsw i64 %1070, 1
+  %1084 = icmp eq i64 %1083, 14
+  br i1 %1084, label %1074, label %1069, !llvm.loop !68
+
+1085:                                             ; preds = %1074, %1093
+  %1086 = phi i64 [ 0, %1074 ], [ %1100, %1093 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %1076) #11
+  %1087 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %1076, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.61, i64 0, i64 0)) #11
+  %1088 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %1076) #12
+  %1089 = icmp eq i8* %1088, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %1076) #11
+  br i1 %1089, label %1093, label %1090
+
+1090:                                             ; preds = %1093, %1085
+  %1091 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.5, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.60, i64 0, i64 0))
+  %1092 = getelementptr inbounds [32 x i8], [32 x i8]* %94, i64 0, i64 0
+  br label %1102
+
+1093:                                             ; preds = %1085
+  %1094 = getelementptr inbounds [11 x float], [11 x float]* @F, i64 0, i64 %1086
+  %1095 = load float, float* %1094, align 4, !tbaa !11
+  store volatile float %1095, float* @vf, align 4, !tbaa !11
+  %1096 = load volatile float, float* @vf, align 4, !tbaa !11
+  %1097 = tail call float @sinhf(float noundef %1096) #11
+  %1098 = fpext float %1097 to double
+  %1099 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1098)
+  %1100 = add nuw nsw i64 %1086, 1
+  %1101 = icmp eq i64 %1100, 11
+  br i1 %1101, label %1090, label %1085, !llvm.loop !69
+
+1102:                                             ; preds = %1090, %1111
+  %1103 = phi i64 [ 0, %1090 ], [ %1117, %1111 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %1092) #11
+  %1104 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %1092, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.62, i64 0, i64 0)) #11
+  %1105 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %1092) #12
+  %1106 = icmp eq i8* %1105, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %1092) #11
+  br i1 %1106, label %1111, label %1107
+
+1107:                                             ; preds = %1111, %1102
+  %1108 = tail call i32 @putchar(i32 10)
+  %1109 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.63, i64 0, i64 0))
+  %1110 = getelementptr inbounds [32 x i8], [32 x i8]* %93, i64 0, i64 0
+  br label %1119
+
+1111:                                             ; preds = %1102
+  %1112 = getelementptr inbounds [10 x x86_fp80], [10 x x86_fp80]* @L, i64 0, i64 %1103
+  %1113 = load x86_fp80, x86_fp80* %1112, align 16, !tbaa !14
+  store volatile x86_fp80 %1113, x86_fp80* @vl, align 16, !tbaa !14
+  %1114 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !14
+  %1115 = tail call x86_fp80 @sinhl(x86_fp80 noundef %1114) #11
+  %1116 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.7, i64 0, i64 0), x86_fp80 noundef %1115)
+  %1117 = add nuw nsw i64 %1103, 1
+  %1118 = icmp eq i64 %1117, 10
+  br i1 %1118, label %1107, label %1102, !llvm.loop !70
+
+1119:                                             ; preds = %1107, %1127
+  %1120 = phi i64 [ 0, %1107 ], [ %1133, %1127 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %1110) #11
+  %1121 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %1110, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.63, i64 0, i64 0)) #11
+  %1122 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %1110) #12
+  %1123 = icmp eq i8* %1122, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %1110) #11
+  br i1 %1123, label %1127, label %1124
+
+1124:                                             ; preds = %1127, %1119
+  %1125 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.63, i64 0, i64 0))
+  %1126 = getelementptr inbounds [32 x i8], [32 x i8]* %92, i64 0, i64 0
+  br label %1135
+
+1127:                                             ; preds = %1119
+  %1128 = getelementptr inbounds [14 x double], [14 x double]* @D, i64 0, i64 %1120
+  %1129 = load double, double* %1128, align 8, !tbaa !5
+  store volatile double %1129, double* @vd, align 8, !tbaa !5
+  %1130 = load volatile double, double* @vd, align 8, !tbaa !5
+  %1131 = tail call double @cosh(double noundef %1130) #11
+  %1132 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1131)
+  %1133 = add nuw nsw i64 %1120, 1
+  %1134 = icmp eq i64 %1133, 14
+  br i1 %1134, label %1124, label %1119, !llvm.loop !71
+
+1135:                                             ; preds = %1124, %1143
+  %1136 = phi i64 [ 0, %1124 ], [ %1150, %1143 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %1126) #11
+  %1137 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %1126, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.64, i64 0, i64 0)) #11
+  %1138 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %1126) #12
+  %1139 = icmp eq i8* %1138, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %1126) #11
+  br i1 %1139, label %1143, label %1140
+
+1140:                                             ; preds = %1143, %1135
+  %1141 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.5, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.63, i64 0, i64 0))
+  %1142 = getelementptr inbounds [32 x i8], [32 x i8]* %91, i64 0, i64 0
+  br label %1152
+
+1143:                                             ; preds = %1135
+  %1144 = getelementptr inbounds [11 x float], [11 x float]* @F, i64 0, i64 %1136
+  %1145 = load float, float* %1144, align 4, !tbaa !11
+  store volatile float %1145, float* @vf, align 4, !tbaa !11
+  %1146 = load volatile float, float* @vf, align 4, !tbaa !11
+  %1147 = tail call float @coshf(float noundef %1146) #11
+  %1148 = fpext float %1147 to double
+  %1149 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1148)
+  %1150 = add nuw nsw i64 %1136, 1
+  %1151 = icmp eq i64 %1150, 11
+  br i1 %1151, label %1140, label %1135, !llvm.loop !72
+
+1152:                                             ; preds = %1140, %1161
+  %1153 = phi i64 [ 0, %1140 ], [ %1167, %1161 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %1142) #11
+  %1154 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %1142, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.65, i64 0, i64 0)) #11
+  %1155 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %1142) #12
+  %1156 = icmp eq i8* %1155, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %1142) #11
+  br i1 %1156, label %1161, label %1157
+
+1157:                                             ; preds = %1161, %1152
+  %1158 = tail call i32 @putchar(i32 10)
+  %1159 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.66, i64 0, i64 0))
+  %1160 = getelementptr inbounds [32 x i8], [32 x i8]* %90, i64 0, i64 0
+  br label %1169
+
+1161:                                             ; preds = %1152
+  %1162 = getelementptr inbounds [10 x x86_fp80], [10 x x86_fp80]* @L, i64 0, i64 %1153
+  %1163 = load x86_fp80, x86_fp80* %1162, align 16, !tbaa !14
+  store volatile x86_fp80 %1163, x86_fp80* @vl, align 16, !tbaa !14
+  %1164 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !14
+  %1165 = tail call x86_fp80 @coshl(x86_fp80 noundef %1164) #11
+  %1166 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.7, i64 0, i64 0), x86_fp80 noundef %1165)
+  %1167 = add nuw nsw i64 %1153, 1
+  %1168 = icmp eq i64 %1167, 10
+  br i1 %1168, label %1157, label %1152, !llvm.loop !73
+
+1169:                                             ; preds = %1157, %1177
+  %1170 = phi i64 [ 0, %1157 ], [ %1183, %1177 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %1160) #11
+  %1171 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %1160, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.66, i64 0, i64 0)) #11
+  %1172 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %1160) #12
+  %1173 = icmp eq i8* %1172, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %1160) #11
+  br i1 %1173, label %1177, label %1174
+
+1174:                                             ; preds = %1177, %1169
+  %1175 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.66, i64 0, i64 0))
+  %1176 = getelementptr inbounds [32 x i8], [32 x i8]* %89, i64 0, i64 0
+  br label %1185
+
+1177:                                             ; preds = %1169
+  %1178 = getelementptr inbounds [14 x double], [14 x double]* @D, i64 0, i64 %1170
+  %1179 = load double, double* %1178, align 8, !tbaa !5
+  store volatile double %1179, double* @vd, align 8, !tbaa !5
+  %1180 = load volatile double, double* @vd, align 8, !tbaa !5
+  %1181 = tail call double @tanh(double noundef %1180) #11
+  %1182 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1181)
+  %1183 = add nuw nsw i64 %1170, 1
+  %1184 = icmp eq i64 %1183, 14
+  br i1 %1184, label %1174, label %1169, !llvm.loop !74
+
+1185:                                             ; preds = %1174, %1193
+  %1186 = phi i64 [ 0, %1174 ], [ %1200, %1193 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %1176) #11
+  %1187 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %1176, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.67, i64 0, i64 0)) #11
+  %1188 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %1176) #12
+  %1189 = icmp eq i8* %1188, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %1176) #11
+  br i1 %1189, label %1193, label %1190
+
+1190:                                             ; preds = %1193, %1185
+  %1191 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.5, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.66, i64 0, i64 0))
+  %1192 = getelementptr inbounds [32 x i8], [32 x i8]* %88, i64 0, i64 0
+  br label %1202
+
+1193:                                             ; preds = %1185
+  %1194 = getelementptr inbounds [11 x float], [11 x float]* @F, i64 0, i64 %1186
+  %1195 = load float, float* %1194, align 4, !tbaa !11
+  store volatile float %1195, float* @vf, align 4, !tbaa !11
+  %1196 = load volatile float, float* @vf, align 4, !tbaa !11
+  %1197 = tail call float @tanhf(float noundef %1196) #11
+  %1198 = fpext float %1197 to double
+  %1199 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1198)
+  %1200 = add nuw nsw i64 %1186, 1
+  %1201 = icmp eq i64 %1200, 11
+  br i1 %1201, label %1190, label %1185, !llvm.loop !75
+
+1202:                                             ; preds = %1190, %1211
+  %1203 = phi i64 [ 0, %1190 ], [ %1217, %1211 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %1192) #11
+  %1204 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %1192, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.68, i64 0, i64 0)) #11
+  %1205 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %1192) #12
+  %1206 = icmp eq i8* %1205, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %1192) #11
+  br i1 %1206, label %1211, label %1207
+
+1207:                                             ; preds = %1211, %1202
+  %1208 = tail call i32 @putchar(i32 10)
+  %1209 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.69, i64 0, i64 0))
+  %1210 = getelementptr inbounds [32 x i8], [32 x i8]* %87, i64 0, i64 0
+  br label %1219
+
+1211:                                             ; preds = %1202
+  %1212 = getelementptr inbounds [10 x x86_fp80], [10 x x86_fp80]* @L, i64 0, i64 %1203
+  %1213 = load x86_fp80, x86_fp80* %1212, align 16, !tbaa !14
+  store volatile x86_fp80 %1213, x86_fp80* @vl, align 16, !tbaa !14
+  %1214 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !14
+  %1215 = tail call x86_fp80 @tanhl(x86_fp80 noundef %1214) #11
+  %1216 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.7, i64 0, i64 0), x86_fp80 noundef %1215)
+  %1217 = add nuw nsw i64 %1203, 1
+  %1218 = icmp eq i64 %1217, 10
+  br i1 %1218, label %1207, label %1202, !llvm.loop !76
+
+1219:                                             ; preds = %1207, %1227
+  %1220 = phi i64 [ 0, %1207 ], [ %1233, %1227 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %1210) #11
+  %1221 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %1210, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.69, i64 0, i64 0)) #11
+  %1222 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %1210) #12
+  %1223 = icmp eq i8* %1222, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %1210) #11
+  br i1 %1223, label %1227, label %1224
+
+1224:                                             ; preds = %1227, %1219
+  %1225 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.69, i64 0, i64 0))
+  %1226 = getelementptr inbounds [32 x i8], [32 x i8]* %86, i64 0, i64 0
+  br label %1235
+
+1227:                                             ; preds = %1219
+  %1228 = getelementptr inbounds [14 x double], [14 x double]* @D, i64 0, i64 %1220
+  %1229 = load double, double* %1228, align 8, !tbaa !5
+  store volatile double %1229, double* @vd, align 8, !tbaa !5
   %1230 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1231 = tail call double @log1p(double noundef %1230) #10
+  %1231 = tail call double @asinh(double noundef %1230) #11
   %1232 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1231)
-  store volatile double 2.000000e+00, double* @vd, align 8, !tbaa !5
-  %1233 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1234 = tail call double @log1p(double noundef %1233) #10
-  %1235 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1234)
-  store volatile double 3.250000e+00, double* @vd, align 8, !tbaa !5
-  %1236 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1237 = tail call double @log1p(double noundef %1236) #10
-  %1238 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1237)
-  store volatile double -7.500000e+00, double* @vd, align 8, !tbaa !5
-  %1239 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1240 = tail call double @log1p(double noundef %1239) #10
-  %1241 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1240)
-  store volatile double 1.000000e+01, double* @vd, align 8, !tbaa !5
-  %1242 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1243 = tail call double @log1p(double noundef %1242) #10
-  %1244 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1243)
-  store volatile double 1.005000e+02, double* @vd, align 8, !tbaa !5
-  %1245 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1246 = tail call double @log1p(double noundef %1245) #10
-  %1247 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1246)
-  store volatile double 1.000000e-300, double* @vd, align 8, !tbaa !5
-  %1248 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1249 = tail call double @log1p(double noundef %1248) #10
-  %1250 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1249)
-  store volatile double 1.000000e+300, double* @vd, align 8, !tbaa !5
-  %1251 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1252 = tail call double @log1p(double noundef %1251) #10
-  %1253 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1252)
-  store volatile double 1.000000e-01, double* @vd, align 8, !tbaa !5
-  %1254 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1255 = tail call double @log1p(double noundef %1254) #10
-  %1256 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1255)
-  store volatile double 0x3FD5555555555555, double* @vd, align 8, !tbaa !5
-  %1257 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1258 = tail call double @log1p(double noundef %1257) #10
-  %1259 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1258)
-  %1260 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.16, i64 0, i64 0))
-  store volatile float 0.000000e+00, float* @vf, align 4, !tbaa !9
-  %1261 = load volatile float, float* @vf, align 4, !tbaa !9
-  %1262 = tail call float @log1pf(float noundef %1261) #10
-  %1263 = fpext float %1262 to double
-  %1264 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1263)
-  store volatile float -0.000000e+00, float* @vf, align 4, !tbaa !9
-  %1265 = load volatile float, float* @vf, align 4, !tbaa !9
-  %1266 = tail call float @log1pf(float noundef %1265) #10
-  %1267 = fpext float %1266 to double
-  %1268 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1267)
-  store volatile float 5.000000e-01, float* @vf, align 4, !tbaa !9
-  %1269 = load volatile float, float* @vf, align 4, !tbaa !9
-  %1270 = tail call float @log1pf(float noundef %1269) #10
-  %1271 = fpext float %1270 to double
-  %1272 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1271)
-  store volatile float -7.500000e-01, float* @vf, align 4, !tbaa !9
-  %1273 = load volatile float, float* @vf, align 4, !tbaa !9
-  %1274 = tail call float @log1pf(float noundef %1273) #10
-  %1275 = fpext float %1274 to double
-  %1276 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1275)
-  store volatile float 1.000000e+00, float* @vf, align 4, !tbaa !9
-  %1277 = load volatile float, float* @vf, align 4, !tbaa !9
-  %1278 = tail call float @log1pf(float noundef %1277) #10
-  %1279 = fpext float %1278 to double
-  %1280 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1279)
-  store volatile float 2.500000e+00, float* @vf, align 4, !tbaa !9
-  %1281 = load volatile float, float* @vf, align 4, !tbaa !9
-  %1282 = tail call float @log1pf(float noundef %1281) #10
-  %1283 = fpext float %1282 to double
-  %1284 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1283)
-  store volatile float -7.500000e+00, float* @vf, align 4, !tbaa !9
-  %1285 = load volatile float, float* @vf, align 4, !tbaa !9
-  %1286 = tail call float @log1pf(float noundef %1285) #10
-  %1287 = fpext float %1286 to double
-  %1288 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1287)
-  store volatile float 1.000000e+01, float* @vf, align 4, !tbaa !9
-  %1289 = load volatile float, float* @vf, align 4, !tbaa !9
-  %1290 = tail call float @log1pf(float noundef %1289) #10
-  %1291 = fpext float %1290 to double
-  %1292 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1291)
-  store volatile float 0x39B4484C00000000, float* @vf, align 4, !tbaa !9
-  %1293 = load volatile float, float* @vf, align 4, !tbaa !9
-  %1294 = tail call float @log1pf(float noundef %1293) #10
-  %1295 = fpext float %1294 to double
-  %1296 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1295)
-  store volatile float 0x46293E5940000000, float* @vf, align 4, !tbaa !9
-  %1297 = load volatile float, float* @vf, align 4, !tbaa !9
-  %1298 = tail call float @log1pf(float noundef %1297) #10
-  %1299 = fpext float %1298 to double
-  %1300 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1299)
-  store volatile float 0x3FB99999A0000000, float* @vf, align 4, !tbaa !9
-  %1301 = load volatile float, float* @vf, align 4, !tbaa !9
-  %1302 = tail call float @log1pf(float noundef %1301) #10
-  %1303 = fpext float %1302 to double
-  %1304 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1303)
-  %1305 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.4, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.16, i64 0, i64 0))
-  store volatile x86_fp80 0xK00000000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %1306 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %1307 = tail call x86_fp80 @log1pl(x86_fp80 noundef %1306) #10
-  %1308 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %1307)
-  store volatile x86_fp80 0xK3FFE8000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %1309 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %1310 = tail call x86_fp80 @log1pl(x86_fp80 noundef %1309) #10
-  %1311 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %1310)
-  store volatile x86_fp80 0xKBFFEC000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %1312 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %1313 = tail call x86_fp80 @log1pl(x86_fp80 noundef %1312) #10
-  %1314 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %1313)
-  store volatile x86_fp80 0xK3FFF8000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %1315 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %1316 = tail call x86_fp80 @log1pl(x86_fp80 noundef %1315) #10
-  %1317 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %1316)
-  store volatile x86_fp80 0xK40008000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %1318 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %1319 = tail call x86_fp80 @log1pl(x86_fp80 noundef %1318) #10
-  %1320 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %1319)
-  store volatile x86_fp80 0xKC001F000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %1321 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %1322 = tail call x86_fp80 @log1pl(x86_fp80 noundef %1321) #10
-  %1323 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %1322)
-  store volatile x86_fp80 0xK4002A000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %1324 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %1325 = tail call x86_fp80 @log1pl(x86_fp80 noundef %1324) #10
-  %1326 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %1325)
-  store volatile x86_fp80 0xK3C1AAB70FE17C79AC6CA, x86_fp80* @vl, align 16, !tbaa !11
-  %1327 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %1328 = tail call x86_fp80 @log1pl(x86_fp80 noundef %1327) #10
-  %1329 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %1328)
-  store volatile x86_fp80 0xK43E3BF21E44003ACDD2D, x86_fp80* @vl, align 16, !tbaa !11
-  %1330 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %1331 = tail call x86_fp80 @log1pl(x86_fp80 noundef %1330) #10
-  %1332 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %1331)
-  store volatile x86_fp80 0xK3FFBCCCCCCCCCCCCCCCD, x86_fp80* @vl, align 16, !tbaa !11
-  %1333 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %1334 = tail call x86_fp80 @log1pl(x86_fp80 noundef %1333) #10
-  %1335 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %1334)
-  %1336 = tail call i32 @putchar(i32 10)
-  %1337 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.17, i64 0, i64 0))
-  store volatile double 0.000000e+00, double* @vd, align 8, !tbaa !5
-  %1338 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1339 = tail call double @logb(double noundef %1338) #10
-  %1340 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1339)
-  store volatile double -0.000000e+00, double* @vd, align 8, !tbaa !5
-  %1341 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1342 = tail call double @logb(double noundef %1341) #10
-  %1343 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1342)
-  store volatile double 5.000000e-01, double* @vd, align 8, !tbaa !5
-  %1344 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1345 = tail call double @logb(double noundef %1344) #10
-  %1346 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1345)
-  store volatile double -7.500000e-01, double* @vd, align 8, !tbaa !5
-  %1347 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1348 = tail call double @logb(double noundef %1347) #10
+  %1233 = add nuw nsw i64 %1220, 1
+  %1234 = icmp eq i64 %1233, 14
+  br i1 %1234, label %1224, label %1219, !llvm.loop !77
+
+1235:                                             ; preds = %1224, %1243
+  %1236 = phi i64 [ 0, %1224 ], [ %1250, %1243 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %1226) #11
+  %1237 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %1226, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.70, i64 0, i64 0)) #11
+  %1238 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %1226) #12
+  %1239 = icmp eq i8* %1238, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %1226) #11
+  br i1 %1239, label %1243, label %1240
+
+1240:                                             ; preds = %1243, %1235
+  %1241 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.5, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.69, i64 0, i64 0))
+  %1242 = getelementptr inbounds [32 x i8], [32 x i8]* %85, i64 0, i64 0
+  br label %1252
+
+1243:                                             ; preds = %1235
+  %1244 = getelementptr inbounds [11 x float], [11 x float]* @F, i64 0, i64 %1236
+  %1245 = load float, float* %1244, align 4, !tbaa !11
+  store volatile float %1245, float* @vf, align 4, !tbaa !11
+  %1246 = load volatile float, float* @vf, align 4, !tbaa !11
+  %1247 = tail call float @asinhf(float noundef %1246) #11
+  %1248 = fpext float %1247 to double
+  %1249 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1248)
+  %1250 = add nuw nsw i64 %1236, 1
+  %1251 = icmp eq i64 %1250, 11
+  br i1 %1251, label %1240, label %1235, !llvm.loop !78
+
+1252:                                             ; preds = %1240, %1261
+  %1253 = phi i64 [ 0, %1240 ], [ %1267, %1261 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %1242) #11
+  %1254 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %1242, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.71, i64 0, i64 0)) #11
+  %1255 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %1242) #12
+  %1256 = icmp eq i8* %1255, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %1242) #11
+  br i1 %1256, label %1261, label %1257
+
+1257:                                             ; preds = %1261, %1252
+  %1258 = tail call i32 @putchar(i32 10)
+  %1259 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.72, i64 0, i64 0))
+  %1260 = getelementptr inbounds [32 x i8], [32 x i8]* %84, i64 0, i64 0
+  br label %1269
+
+1261:                                             ; preds = %1252
+  %1262 = getelementptr inbounds [10 x x86_fp80], [10 x x86_fp80]* @L, i64 0, i64 %1253
+  %1263 = load x86_fp80, x86_fp80* %1262, align 16, !tbaa !14
+  store volatile x86_fp80 %1263, x86_fp80* @vl, align 16, !tbaa !14
+  %1264 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !14
+  %1265 = tail call x86_fp80 @asinhl(x86_fp80 noundef %1264) #11
+  %1266 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.7, i64 0, i64 0), x86_fp80 noundef %1265)
+  %1267 = add nuw nsw i64 %1253, 1
+  %1268 = icmp eq i64 %1267, 10
+  br i1 %1268, label %1257, label %1252, !llvm.loop !79
+
+1269:                                             ; preds = %1257, %1277
+  %1270 = phi i64 [ 0, %1257 ], [ %1283, %1277 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %1260) #11
+  %1271 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %1260, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.72, i64 0, i64 0)) #11
+  %1272 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %1260) #12
+  %1273 = icmp eq i8* %1272, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %1260) #11
+  br i1 %1273, label %1277, label %1274
+
+1274:                                             ; preds = %1277, %1269
+  %1275 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.72, i64 0, i64 0))
+  %1276 = getelementptr inbounds [32 x i8], [32 x i8]* %83, i64 0, i64 0
+  br label %1285
+
+1277:                                             ; preds = %1269
+  %1278 = getelementptr inbounds [14 x double], [14 x double]* @D, i64 0, i64 %1270
+  %1279 = load double, double* %1278, align 8, !tbaa !5
+  store volatile double %1279, double* @vd, align 8, !tbaa !5
+  %1280 = load volatile double, double* @vd, align 8, !tbaa !5
+  %1281 = tail call double @acosh(double noundef %1280) #11
+  %1282 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1281)
+  %1283 = add nuw nsw i64 %1270, 1
+  %1284 = icmp eq i64 %1283, 14
+  br i1 %1284, label %1274, label %1269, !llvm.loop !80
+
+1285:                                             ; preds = %1274, %1293
+  %1286 = phi i64 [ 0, %1274 ], [ %1300, %1293 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %1276) #11
+  %1287 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %1276, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.73, i64 0, i64 0)) #11
+  %1288 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %1276) #12
+  %1289 = icmp eq i8* %1288, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %1276) #11
+  br i1 %1289, label %1293, label %1290
+
+1290:                                             ; preds = %1293, %1285
+  %1291 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.5, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.72, i64 0, i64 0))
+  %1292 = getelementptr inbounds [32 x i8], [32 x i8]* %82, i64 0, i64 0
+  br label %1302
+
+1293:                                             ; preds = %1285
+  %1294 = getelementptr inbounds [11 x float], [11 x float]* @F, i64 0, i64 %1286
+  %1295 = load float, float* %1294, align 4, !tbaa !11
+  store volatile float %1295, float* @vf, align 4, !tbaa !11
+  %1296 = load volatile float, float* @vf, align 4, !tbaa !11
+  %1297 = tail call float @acoshf(float noundef %1296) #11
+  %1298 = fpext float %1297 to double
+  %1299 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1298)
+  %1300 = add nuw nsw i64 %1286, 1
+  %1301 = icmp eq i64 %1300, 11
+  br i1 %1301, label %1290, label %1285, !llvm.loop !81
+
+1302:                                             ; preds = %1290, %1311
+  %1303 = phi i64 [ 0, %1290 ], [ %1317, %1311 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %1292) #11
+  %1304 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %1292, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.74, i64 0, i64 0)) #11
+  %1305 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %1292) #12
+  %1306 = icmp eq i8* %1305, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %1292) #11
+  br i1 %1306, label %1311, label %1307
+
+1307:                                             ; preds = %1311, %1302
+  %1308 = tail call i32 @putchar(i32 10)
+  %1309 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.75, i64 0, i64 0))
+  %1310 = getelementptr inbounds [32 x i8], [32 x i8]* %81, i64 0, i64 0
+  br label %1319
+
+1311:                                             ; preds = %1302
+  %1312 = getelementptr inbounds [10 x x86_fp80], [10 x x86_fp80]* @L, i64 0, i64 %1303
+  %1313 = load x86_fp80, x86_fp80* %1312, align 16, !tbaa !14
+  store volatile x86_fp80 %1313, x86_fp80* @vl, align 16, !tbaa !14
+  %1314 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !14
+  %1315 = tail call x86_fp80 @acoshl(x86_fp80 noundef %1314) #11
+  %1316 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.7, i64 0, i64 0), x86_fp80 noundef %1315)
+  %1317 = add nuw nsw i64 %1303, 1
+  %1318 = icmp eq i64 %1317, 10
+  br i1 %1318, label %1307, label %1302, !llvm.loop !82
+
+1319:                                             ; preds = %1307, %1327
+  %1320 = phi i64 [ 0, %1307 ], [ %1333, %1327 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %1310) #11
+  %1321 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %1310, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.75, i64 0, i64 0)) #11
+  %1322 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %1310) #12
+  %1323 = icmp eq i8* %1322, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %1310) #11
+  br i1 %1323, label %1327, label %1324
+
+1324:                                             ; preds = %1327, %1319
+  %1325 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.75, i64 0, i64 0))
+  %1326 = getelementptr inbounds [32 x i8], [32 x i8]* %80, i64 0, i64 0
+  br label %1335
+
+1327:                                             ; preds = %1319
+  %1328 = getelementptr inbounds [14 x double], [14 x double]* @D, i64 0, i64 %1320
+  %1329 = load double, double* %1328, align 8, !tbaa !5
+  store volatile double %1329, double* @vd, align 8, !tbaa !5
+  %1330 = load volatile double, double* @vd, align 8, !tbaa !5
+  %1331 = tail call double @atanh(double noundef %1330) #11
+  %1332 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1331)
+  %1333 = add nuw nsw i64 %1320, 1
+  %1334 = icmp eq i64 %1333, 14
+  br i1 %1334, label %1324, label %1319, !llvm.loop !83
+
+1335:                                             ; preds = %1324, %1343
+  %1336 = phi i64 [ 0, %1324 ], [ %1350, %1343 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %1326) #11
+  %1337 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %1326, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.76, i64 0, i64 0)) #11
+  %1338 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %1326) #12
+  %1339 = icmp eq i8* %1338, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %1326) #11
+  br i1 %1339, label %1343, label %1340
+
+1340:                                             ; preds = %1343, %1335
+  %1341 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.5, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.75, i64 0, i64 0))
+  %1342 = getelementptr inbounds [32 x i8], [32 x i8]* %79, i64 0, i64 0
+  br label %1352
+
+1343:                                             ; preds = %1335
+  %1344 = getelementptr inbounds [11 x float], [11 x float]* @F, i64 0, i64 %1336
+  %1345 = load float, float* %1344, align 4, !tbaa !11
+  store volatile float %1345, float* @vf, align 4, !tbaa !11
+  %1346 = load volatile float, float* @vf, align 4, !tbaa !11
+  %1347 = tail call float @atanhf(float noundef %1346) #11
+  %1348 = fpext float %1347 to double
   %1349 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1348)
-  store volatile double 1.000000e+00, double* @vd, align 8, !tbaa !5
-  %1350 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1351 = tail call double @logb(double noundef %1350) #10
-  %1352 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1351)
-  store volatile double 2.000000e+00, double* @vd, align 8, !tbaa !5
-  %1353 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1354 = tail call double @logb(double noundef %1353) #10
-  %1355 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1354)
-  store volatile double 3.250000e+00, double* @vd, align 8, !tbaa !5
-  %1356 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1357 = tail call double @logb(double noundef %1356) #10
-  %1358 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1357)
-  store volatile double -7.500000e+00, double* @vd, align 8, !tbaa !5
-  %1359 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1360 = tail call double @logb(double noundef %1359) #10
-  %1361 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1360)
-  store volatile double 1.000000e+01, double* @vd, align 8, !tbaa !5
-  %1362 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1363 = tail call double @logb(double noundef %1362) #10
-  %1364 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1363)
-  store volatile double 1.005000e+02, double* @vd, align 8, !tbaa !5
-  %1365 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1366 = tail call double @logb(double noundef %1365) #10
-  %1367 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1366)
-  store volatile double 1.000000e-300, double* @vd, align 8, !tbaa !5
-  %1368 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1369 = tail call double @logb(double noundef %1368) #10
-  %1370 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1369)
-  store volatile double 1.000000e+300, double* @vd, align 8, !tbaa !5
-  %1371 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1372 = tail call double @logb(double noundef %1371) #10
-  %1373 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1372)
-  store volatile double 1.000000e-01, double* @vd, align 8, !tbaa !5
-  %1374 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1375 = tail call double @logb(double noundef %1374) #10
-  %1376 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1375)
-  store volatile double 0x3FD5555555555555, double* @vd, align 8, !tbaa !5
-  %1377 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1378 = tail call double @logb(double noundef %1377) #10
-  %1379 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1378)
-  %1380 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.17, i64 0, i64 0))
-  store volatile float 0.000000e+00, float* @vf, align 4, !tbaa !9
-  %1381 = load volatile float, float* @vf, align 4, !tbaa !9
-  %1382 = tail call float @logbf(float noundef %1381) #10
-  %1383 = fpext float %1382 to double
-  %1384 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1383)
-  store volatile float -0.000000e+00, float* @vf, align 4, !tbaa !9
-  %1385 = load volatile float, float* @vf, align 4, !tbaa !9
-  %1386 = tail call float @logbf(float noundef %1385) #10
-  %1387 = fpext float %1386 to double
-  %1388 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1387)
-  store volatile float 5.000000e-01, float* @vf, align 4, !tbaa !9
-  %1389 = load volatile float, float* @vf, align 4, !tbaa !9
-  %1390 = tail call float @logbf(float noundef %1389) #10
-  %1391 = fpext float %1390 to double
-  %1392 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1391)
-  store volatile float -7.500000e-01, float* @vf, align 4, !tbaa !9
-  %1393 = load volatile float, float* @vf, align 4, !tbaa !9
-  %1394 = tail call float @logbf(float noundef %1393) #10
-  %1395 = fpext float %1394 to double
-  %1396 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1395)
-  store volatile float 1.000000e+00, float* @vf, align 4, !tbaa !9
-  %1397 = load volatile float, float* @vf, align 4, !tbaa !9
-  %1398 = tail call float @logbf(float noundef %1397) #10
-  %1399 = fpext float %1398 to double
-  %1400 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1399)
-  store volatile float 2.500000e+00, float* @vf, align 4, !tbaa !9
-  %1401 = load volatile float, float* @vf, align 4, !tbaa !9
-  %1402 = tail call float @logbf(float noundef %1401) #10
-  %1403 = fpext float %1402 to double
-  %1404 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1403)
-  store volatile float -7.500000e+00, float* @vf, align 4, !tbaa !9
-  %1405 = load volatile float, float* @vf, align 4, !tbaa !9
-  %1406 = tail call float @logbf(float noundef %1405) #10
-  %1407 = fpext float %1406 to double
-  %1408 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1407)
-  store volatile float 1.000000e+01, float* @vf, align 4, !tbaa !9
-  %1409 = load volatile float, float* @vf, align 4, !tbaa !9
-  %1410 = tail call float @logbf(float noundef %1409) #10
-  %1411 = fpext float %1410 to double
-  %1412 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1411)
-  store volatile float 0x39B4484C00000000, float* @vf, align 4, !tbaa !9
-  %1413 = load volatile float, float* @vf, align 4, !tbaa !9
-  %1414 = tail call float @logbf(float noundef %1413) #10
-  %1415 = fpext float %1414 to double
-  %1416 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1415)
-  store volatile float 0x46293E5940000000, float* @vf, align 4, !tbaa !9
-  %1417 = load volatile float, float* @vf, align 4, !tbaa !9
-  %1418 = tail call float @logbf(float noundef %1417) #10
-  %1419 = fpext float %1418 to double
-  %1420 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1419)
-  store volatile float 0x3FB99999A0000000, float* @vf, align 4, !tbaa !9
-  %1421 = load volatile float, float* @vf, align 4, !tbaa !9
-  %1422 = tail call float @logbf(float noundef %1421) #10
-  %1423 = fpext float %1422 to double
-  %1424 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1423)
-  %1425 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.4, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.17, i64 0, i64 0))
-  store volatile x86_fp80 0xK00000000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %1426 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %1427 = tail call x86_fp80 @logbl(x86_fp80 noundef %1426) #10
-  %1428 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %1427)
-  store volatile x86_fp80 0xK3FFE8000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %1429 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %1430 = tail call x86_fp80 @logbl(x86_fp80 noundef %1429) #10
-  %1431 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %1430)
-  store volatile x86_fp80 0xKBFFEC000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %1432 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %1433 = tail call x86_fp80 @logbl(x86_fp80 noundef %1432) #10
-  %1434 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %1433)
-  store volatile x86_fp80 0xK3FFF8000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %1435 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %1436 = tail call x86_fp80 @logbl(x86_fp80 noundef %1435) #10
-  %1437 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %1436)
-  store volatile x86_fp80 0xK40008000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %1438 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %1439 = tail call x86_fp80 @logbl(x86_fp80 noundef %1438) #10
-  %1440 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %1439)
-  store volatile x86_fp80 0xKC001F000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %1441 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %1442 = tail call x86_fp80 @logbl(x86_fp80 noundef %1441) #10
-  %1443 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %1442)
-  store volatile x86_fp80 0xK4002A000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %1444 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %1445 = tail call x86_fp80 @logbl(x86_fp80 noundef %1444) #10
-  %1446 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %1445)
-  store volatile x86_fp80 0xK3C1AAB70FE17C79AC6CA, x86_fp80* @vl, align 16, !tbaa !11
-  %1447 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %1448 = tail call x86_fp80 @logbl(x86_fp80 noundef %1447) #10
-  %1449 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %1448)
-  store volatile x86_fp80 0xK43E3BF21E44003ACDD2D, x86_fp80* @vl, align 16, !tbaa !11
-  %1450 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %1451 = tail call x86_fp80 @logbl(x86_fp80 noundef %1450) #10
-  %1452 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %1451)
-  store volatile x86_fp80 0xK3FFBCCCCCCCCCCCCCCCD, x86_fp80* @vl, align 16, !tbaa !11
-  %1453 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %1454 = tail call x86_fp80 @logbl(x86_fp80 noundef %1453) #10
-  %1455 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %1454)
-  %1456 = tail call i32 @putchar(i32 10)
-  %1457 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.18, i64 0, i64 0))
-  store volatile double 0.000000e+00, double* @vd, align 8, !tbaa !5
-  %1458 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1459 = tail call double @sin(double noundef %1458) #10
-  %1460 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1459)
-  store volatile double -0.000000e+00, double* @vd, align 8, !tbaa !5
-  %1461 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1462 = tail call double @sin(double noundef %1461) #10
-  %1463 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1462)
-  store volatile double 5.000000e-01, double* @vd, align 8, !tbaa !5
-  %1464 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1465 = tail call double @sin(double noundef %1464) #10
-  %1466 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1465)
-  store volatile double -7.500000e-01, double* @vd, align 8, !tbaa !5
-  %1467 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1468 = tail call double @sin(double noundef %1467) #10
-  %1469 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1468)
-  store volatile double 1.000000e+00, double* @vd, align 8, !tbaa !5
-  %1470 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1471 = tail call double @sin(double noundef %1470) #10
-  %1472 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1471)
-  store volatile double 2.000000e+00, double* @vd, align 8, !tbaa !5
-  %1473 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1474 = tail call double @sin(double noundef %1473) #10
-  %1475 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1474)
-  store volatile double 3.250000e+00, double* @vd, align 8, !tbaa !5
-  %1476 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1477 = tail call double @sin(double noundef %1476) #10
-  %1478 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1477)
-  store volatile double -7.500000e+00, double* @vd, align 8, !tbaa !5
-  %1479 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1480 = tail call double @sin(double noundef %1479) #10
-  %1481 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1480)
-  store volatile double 1.000000e+01, double* @vd, align 8, !tbaa !5
-  %1482 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1483 = tail call double @sin(double noundef %1482) #10
-  %1484 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1483)
-  store volatile double 1.005000e+02, double* @vd, align 8, !tbaa !5
-  %1485 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1486 = tail call double @sin(double noundef %1485) #10
-  %1487 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1486)
-  store volatile double 1.000000e-300, double* @vd, align 8, !tbaa !5
-  %1488 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1489 = tail call double @sin(double noundef %1488) #10
-  %1490 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1489)
-  store volatile double 1.000000e+300, double* @vd, align 8, !tbaa !5
-  %1491 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1492 = tail call double @sin(double noundef %1491) #10
-  %1493 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1492)
-  store volatile double 1.000000e-01, double* @vd, align 8, !tbaa !5
-  %1494 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1495 = tail call double @sin(double noundef %1494) #10
-  %1496 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1495)
-  store volatile double 0x3FD5555555555555, double* @vd, align 8, !tbaa !5
-  %1497 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1498 = tail call double @sin(double noundef %1497) #10
+  %1350 = add nuw nsw i64 %1336, 1
+  %1351 = icmp eq i64 %1350, 11
+  br i1 %1351, label %1340, label %1335, !llvm.loop !84
+
+1352:                                             ; preds = %1340, %1361
+  %1353 = phi i64 [ 0, %1340 ], [ %1367, %1361 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %1342) #11
+  %1354 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %1342, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.77, i64 0, i64 0)) #11
+  %1355 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %1342) #12
+  %1356 = icmp eq i8* %1355, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %1342) #11
+  br i1 %1356, label %1361, label %1357
+
+1357:                                             ; preds = %1361, %1352
+  %1358 = tail call i32 @putchar(i32 10)
+  %1359 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.78, i64 0, i64 0))
+  %1360 = getelementptr inbounds [32 x i8], [32 x i8]* %78, i64 0, i64 0
+  br label %1369
+
+1361:                                             ; preds = %1352
+  %1362 = getelementptr inbounds [10 x x86_fp80], [10 x x86_fp80]* @L, i64 0, i64 %1353
+  %1363 = load x86_fp80, x86_fp80* %1362, align 16, !tbaa !14
+  store volatile x86_fp80 %1363, x86_fp80* @vl, align 16, !tbaa !14
+  %1364 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !14
+  %1365 = tail call x86_fp80 @atanhl(x86_fp80 noundef %1364) #11
+  %1366 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.7, i64 0, i64 0), x86_fp80 noundef %1365)
+  %1367 = add nuw nsw i64 %1353, 1
+  %1368 = icmp eq i64 %1367, 10
+  br i1 %1368, label %1357, label %1352, !llvm.loop !85
+
+1369:                                             ; preds = %1357, %1377
+  %1370 = phi i64 [ 0, %1357 ], [ %1383, %1377 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %1360) #11
+  %1371 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %1360, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.78, i64 0, i64 0)) #11
+  %1372 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %1360) #12
+  %1373 = icmp eq i8* %1372, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %1360) #11
+  br i1 %1373, label %1377, label %1374
+
+1374:                                             ; preds = %1377, %1369
+  %1375 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.78, i64 0, i64 0))
+  %1376 = getelementptr inbounds [32 x i8], [32 x i8]* %77, i64 0, i64 0
+  br label %1385
+
+1377:                                             ; preds = %1369
+  %1378 = getelementptr inbounds [14 x double], [14 x double]* @D, i64 0, i64 %1370
+  %1379 = load double, double* %1378, align 8, !tbaa !5
+  store volatile double %1379, double* @vd, align 8, !tbaa !5
+  %1380 = load volatile double, double* @vd, align 8, !tbaa !5
+  %1381 = tail call double @erf(double noundef %1380) #11
+  %1382 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1381)
+  %1383 = add nuw nsw i64 %1370, 1
+  %1384 = icmp eq i64 %1383, 14
+  br i1 %1384, label %1374, label %1369, !llvm.loop !86
+
+1385:                                             ; preds = %1374, %1393
+  %1386 = phi i64 [ 0, %1374 ], [ %1400, %1393 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %1376) #11
+  %1387 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %1376, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.79, i64 0, i64 0)) #11
+  %1388 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %1376) #12
+  %1389 = icmp eq i8* %1388, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %1376) #11
+  br i1 %1389, label %1393, label %1390
+
+1390:                                             ; preds = %1393, %1385
+  %1391 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.5, i64 0, i64 0), i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.78, i64 0, i64 0))
+  %1392 = getelementptr inbounds [32 x i8], [32 x i8]* %76, i64 0, i64 0
+  br label %1402
+
+1393:                                             ; preds = %1385
+  %1394 = getelementptr inbounds [11 x float], [11 x float]* @F, i64 0, i64 %1386
+  %1395 = load float, float* %1394, align 4, !tbaa !11
+  store volatile float %1395, float* @vf, align 4, !tbaa !11
+  %1396 = load volatile float, float* @vf, align 4, !tbaa !11
+  %1397 = tail call float @erff(float noundef %1396) #11
+  %1398 = fpext float %1397 to double
+  %1399 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1398)
+  %1400 = add nuw nsw i64 %1386, 1
+  %1401 = icmp eq i64 %1400, 11
+  br i1 %1401, label %1390, label %1385, !llvm.loop !87
+
+1402:                                             ; preds = %1390, %1411
+  %1403 = phi i64 [ 0, %1390 ], [ %1417, %1411 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %1392) #11
+  %1404 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %1392, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.80, i64 0, i64 0)) #11
+  %1405 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %1392) #12
+  %1406 = icmp eq i8* %1405, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %1392) #11
+  br i1 %1406, label %1411, label %1407
+
+1407:                                             ; preds = %1411, %1402
+  %1408 = tail call i32 @putchar(i32 10)
+  %1409 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.81, i64 0, i64 0))
+  %1410 = getelementptr inbounds [32 x i8], [32 x i8]* %75, i64 0, i64 0
+  br label %1419
+
+1411:                                             ; preds = %1402
+  %1412 = getelementptr inbounds [10 x x86_fp80], [10 x x86_fp80]* @L, i64 0, i64 %1403
+  %1413 = load x86_fp80, x86_fp80* %1412, align 16, !tbaa !14
+  store volatile x86_fp80 %1413, x86_fp80* @vl, align 16, !tbaa !14
+  %1414 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !14
+  %1415 = tail call x86_fp80 @erfl(x86_fp80 noundef %1414) #11
+  %1416 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.7, i64 0, i64 0), x86_fp80 noundef %1415)
+  %1417 = add nuw nsw i64 %1403, 1
+  %1418 = icmp eq i64 %1417, 10
+  br i1 %1418, label %1407, label %1402, !llvm.loop !88
+
+1419:                                             ; preds = %1407, %1427
+  %1420 = phi i64 [ 0, %1407 ], [ %1433, %1427 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %1410) #11
+  %1421 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %1410, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.81, i64 0, i64 0)) #11
+  %1422 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %1410) #12
+  %1423 = icmp eq i8* %1422, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %1410) #11
+  br i1 %1423, label %1427, label %1424
+
+1424:                                             ; preds = %1427, %1419
+  %1425 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.81, i64 0, i64 0))
+  %1426 = getelementptr inbounds [32 x i8], [32 x i8]* %74, i64 0, i64 0
+  br label %1435
+
+1427:                                             ; preds = %1419
+  %1428 = getelementptr inbounds [14 x double], [14 x double]* @D, i64 0, i64 %1420
+  %1429 = load double, double* %1428, align 8, !tbaa !5
+  store volatile double %1429, double* @vd, align 8, !tbaa !5
+  %1430 = load volatile double, double* @vd, align 8, !tbaa !5
+  %1431 = tail call double @erfc(double noundef %1430) #11
+  %1432 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1431)
+  %1433 = add nuw nsw i64 %1420, 1
+  %1434 = icmp eq i64 %1433, 14
+  br i1 %1434, label %1424, label %1419, !llvm.loop !89
+
+1435:                                             ; preds = %1424, %1443
+  %1436 = phi i64 [ 0, %1424 ], [ %1450, %1443 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %1426) #11
+  %1437 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %1426, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.82, i64 0, i64 0)) #11
+  %1438 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %1426) #12
+  %1439 = icmp eq i8* %1438, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %1426) #11
+  br i1 %1439, label %1443, label %1440
+
+1440:                                             ; preds = %1443, %1435
+  %1441 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.5, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.81, i64 0, i64 0))
+  %1442 = getelementptr inbounds [32 x i8], [32 x i8]* %73, i64 0, i64 0
+  br label %1452
+
+1443:                                             ; preds = %1435
+  %1444 = getelementptr inbounds [11 x float], [11 x float]* @F, i64 0, i64 %1436
+  %1445 = load float, float* %1444, align 4, !tbaa !11
+  store volatile float %1445, float* @vf, align 4, !tbaa !11
+  %1446 = load volatile float, float* @vf, align 4, !tbaa !11
+  %1447 = tail call float @erfcf(float noundef %1446) #11
+  %1448 = fpext float %1447 to double
+  %1449 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1448)
+  %1450 = add nuw nsw i64 %1436, 1
+  %1451 = icmp eq i64 %1450, 11
+  br i1 %1451, label %1440, label %1435, !llvm.loop !90
+
+1452:                                             ; preds = %1440, %1461
+  %1453 = phi i64 [ 0, %1440 ], [ %1467, %1461 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %1442) #11
+  %1454 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %1442, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.83, i64 0, i64 0)) #11
+  %1455 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %1442) #12
+  %1456 = icmp eq i8* %1455, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %1442) #11
+  br i1 %1456, label %1461, label %1457
+
+1457:                                             ; preds = %1461, %1452
+  %1458 = tail call i32 @putchar(i32 10)
+  %1459 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.84, i64 0, i64 0))
+  %1460 = getelementptr inbounds [32 x i8], [32 x i8]* %72, i64 0, i64 0
+  br label %1469
+
+1461:                                             ; preds = %1452
+  %1462 = getelementptr inbounds [10 x x86_fp80], [10 x x86_fp80]* @L, i64 0, i64 %1453
+  %1463 = load x86_fp80, x86_fp80* %1462, align 16, !tbaa !14
+  store volatile x86_fp80 %1463, x86_fp80* @vl, align 16, !tbaa !14
+  %1464 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !14
+  %1465 = tail call x86_fp80 @erfcl(x86_fp80 noundef %1464) #11
+  %1466 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.7, i64 0, i64 0), x86_fp80 noundef %1465)
+  %1467 = add nuw nsw i64 %1453, 1
+  %1468 = icmp eq i64 %1467, 10
+  br i1 %1468, label %1457, label %1452, !llvm.loop !91
+
+1469:                                             ; preds = %1457, %1477
+  %1470 = phi i64 [ 0, %1457 ], [ %1483, %1477 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %1460) #11
+  %1471 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %1460, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.84, i64 0, i64 0)) #11
+  %1472 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %1460) #12
+  %1473 = icmp eq i8* %1472, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %1460) #11
+  br i1 %1473, label %1477, label %1474
+
+1474:                                             ; preds = %1477, %1469
+  %1475 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.84, i64 0, i64 0))
+  %1476 = getelementptr inbounds [32 x i8], [32 x i8]* %71, i64 0, i64 0
+  br label %1485
+
+1477:                                             ; preds = %1469
+  %1478 = getelementptr inbounds [14 x double], [14 x double]* @D, i64 0, i64 %1470
+  %1479 = load double, double* %1478, align 8, !tbaa !5
+  store volatile double %1479, double* @vd, align 8, !tbaa !5
+  %1480 = load volatile double, double* @vd, align 8, !tbaa !5
+  %1481 = tail call double @lgamma(double noundef %1480) #11
+  %1482 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1481)
+  %1483 = add nuw nsw i64 %1470, 1
+  %1484 = icmp eq i64 %1483, 14
+  br i1 %1484, label %1474, label %1469, !llvm.loop !92
+
+1485:                                             ; preds = %1474, %1493
+  %1486 = phi i64 [ 0, %1474 ], [ %1500, %1493 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %1476) #11
+  %1487 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %1476, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.85, i64 0, i64 0)) #11
+  %1488 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %1476) #12
+  %1489 = icmp eq i8* %1488, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %1476) #11
+  br i1 %1489, label %1493, label %1490
+
+1490:                                             ; preds = %1493, %1485
+  %1491 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.5, i64 0, i64 0), i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.84, i64 0, i64 0))
+  %1492 = getelementptr inbounds [32 x i8], [32 x i8]* %70, i64 0, i64 0
+  br label %1502
+
+1493:                                             ; preds = %1485
+  %1494 = getelementptr inbounds [11 x float], [11 x float]* @F, i64 0, i64 %1486
+  %1495 = load float, float* %1494, align 4, !tbaa !11
+  store volatile float %1495, float* @vf, align 4, !tbaa !11
+  %1496 = load volatile float, float* @vf, align 4, !tbaa !11
+  %1497 = tail call float @lgammaf(float noundef %1496) #11
+  %1498 = fpext float %1497 to double
   %1499 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1498)
-  %1500 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.18, i64 0, i64 0))
-  store volatile float 0.000000e+00, float* @vf, align 4, !tbaa !9
-  %1501 = load volatile float, float* @vf, align 4, !tbaa !9
-  %1502 = tail call float @sinf(float noundef %1501) #10
-  %1503 = fpext float %1502 to double
-  %1504 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1503)
-  store volatile float -0.000000e+00, float* @vf, align 4, !tbaa !9
-  %1505 = load volatile float, float* @vf, align 4, !tbaa !9
-  %1506 = tail call float @sinf(float noundef %1505) #10
-  %1507 = fpext float %1506 to double
-  %1508 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1507)
-  store volatile float 5.000000e-01, float* @vf, align 4, !tbaa !9
-  %1509 = load volatile float, float* @vf, align 4, !tbaa !9
-  %1510 = tail call float @sinf(float noundef %1509) #10
-  %1511 = fpext float %1510 to double
-  %1512 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1511)
-  store volatile float -7.500000e-01, float* @vf, align 4, !tbaa !9
-  %1513 = load volatile float, float* @vf, align 4, !tbaa !9
-  %1514 = tail call float @sinf(float noundef %1513) #10
-  %1515 = fpext float %1514 to double
-  %1516 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1515)
-  store volatile float 1.000000e+00, float* @vf, align 4, !tbaa !9
-  %1517 = load volatile float, float* @vf, align 4, !tbaa !9
-  %1518 = tail call float @sinf(float noundef %1517) #10
-  %1519 = fpext float %1518 to double
-  %1520 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1519)
-  store volatile float 2.500000e+00, float* @vf, align 4, !tbaa !9
-  %1521 = load volatile float, float* @vf, align 4, !tbaa !9
-  %1522 = tail call float @sinf(float noundef %1521) #10
-  %1523 = fpext float %1522 to double
-  %1524 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1523)
-  store volatile float -7.500000e+00, float* @vf, align 4, !tbaa !9
-  %1525 = load volatile float, float* @vf, align 4, !tbaa !9
-  %1526 = tail call float @sinf(float noundef %1525) #10
-  %1527 = fpext float %1526 to double
-  %1528 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1527)
-  store volatile float 1.000000e+01, float* @vf, align 4, !tbaa !9
-  %1529 = load volatile float, float* @vf, align 4, !tbaa !9
-  %1530 = tail call float @sinf(float noundef %1529) #10
-  %1531 = fpext float %1530 to double
+  %1500 = add nuw nsw i64 %1486, 1
+  %1501 = icmp eq i64 %1500, 11
+  br i1 %1501, label %1490, label %1485, !llvm.loop !93
+
+1502:                                             ; preds = %1490, %1511
+  %1503 = phi i64 [ 0, %1490 ], [ %1517, %1511 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %1492) #11
+  %1504 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %1492, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.86, i64 0, i64 0)) #11
+  %1505 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %1492) #12
+  %1506 = icmp eq i8* %1505, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %1492) #11
+  br i1 %1506, label %1511, label %1507
+
+1507:                                             ; preds = %1511, %1502
+  %1508 = tail call i32 @putchar(i32 10)
+  %1509 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.87, i64 0, i64 0))
+  %1510 = getelementptr inbounds [32 x i8], [32 x i8]* %69, i64 0, i64 0
+  br label %1519
+
+1511:                                             ; preds = %1502
+  %1512 = getelementptr inbounds [10 x x86_fp80], [10 x x86_fp80]* @L, i64 0, i64 %1503
+  %1513 = load x86_fp80, x86_fp80* %1512, align 16, !tbaa !14
+  store volatile x86_fp80 %1513, x86_fp80* @vl, align 16, !tbaa !14
+  %1514 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !14
+  %1515 = tail call x86_fp80 @lgammal(x86_fp80 noundef %1514) #11
+  %1516 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.7, i64 0, i64 0), x86_fp80 noundef %1515)
+  %1517 = add nuw nsw i64 %1503, 1
+  %1518 = icmp eq i64 %1517, 10
+  br i1 %1518, label %1507, label %1502, !llvm.loop !94
+
+1519:                                             ; preds = %1507, %1527
+  %1520 = phi i64 [ 0, %1507 ], [ %1533, %1527 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %1510) #11
+  %1521 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %1510, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.87, i64 0, i64 0)) #11
+  %1522 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %1510) #12
+  %1523 = icmp eq i8* %1522, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %1510) #11
+  br i1 %1523, label %1527, label %1524
+
+1524:                                             ; preds = %1527, %1519
+  %1525 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.87, i64 0, i64 0))
+  %1526 = getelementptr inbounds [32 x i8], [32 x i8]* %68, i64 0, i64 0
+  br label %1535
+
+1527:                                             ; preds = %1519
+  %1528 = getelementptr inbounds [14 x double], [14 x double]* @D, i64 0, i64 %1520
+  %1529 = load double, double* %1528, align 8, !tbaa !5
+  store volatile double %1529, double* @vd, align 8, !tbaa !5
+  %1530 = load volatile double, double* @vd, align 8, !tbaa !5
+  %1531 = tail call double @tgamma(double noundef %1530) #11
   %1532 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1531)
-  store volatile float 0x39B4484C00000000, float* @vf, align 4, !tbaa !9
-  %1533 = load volatile float, float* @vf, align 4, !tbaa !9
-  %1534 = tail call float @sinf(float noundef %1533) #10
-  %1535 = fpext float %1534 to double
-  %1536 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1535)
-  store volatile float 0x46293E5940000000, float* @vf, align 4, !tbaa !9
-  %1537 = load volatile float, float* @vf, align 4, !tbaa !9
-  %1538 = tail call float @sinf(float noundef %1537) #10
-  %1539 = fpext float %1538 to double
-  %1540 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1539)
-  store volatile float 0x3FB99999A0000000, float* @vf, align 4, !tbaa !9
-  %1541 = load volatile float, float* @vf, align 4, !tbaa !9
-  %1542 = tail call float @sinf(float noundef %1541) #10
-  %1543 = fpext float %1542 to double
-  %1544 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1543)
-  %1545 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.4, i64 0, i64 0), i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.18, i64 0, i64 0))
-  store volatile x86_fp80 0xK00000000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %1546 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %1547 = tail call x86_fp80 @sinl(x86_fp80 noundef %1546) #10
-  %1548 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %1547)
-  store volatile x86_fp80 0xK3FFE8000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %1549 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %1550 = tail call x86_fp80 @sinl(x86_fp80 noundef %1549) #10
-  %1551 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %1550)
-  store volatile x86_fp80 0xKBFFEC000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %1552 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %1553 = tail call x86_fp80 @sinl(x86_fp80 noundef %1552) #10
-  %1554 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %1553)
-  store volatile x86_fp80 0xK3FFF8000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %1555 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %1556 = tail call x86_fp80 @sinl(x86_fp80 noundef %1555) #10
-  %1557 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %1556)
-  store volatile x86_fp80 0xK40008000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %1558 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %1559 = tail call x86_fp80 @sinl(x86_fp80 noundef %1558) #10
-  %1560 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %1559)
-  store volatile x86_fp80 0xKC001F000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %1561 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %1562 = tail call x86_fp80 @sinl(x86_fp80 noundef %1561) #10
-  %1563 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %1562)
-  store volatile x86_fp80 0xK4002A000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %1564 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %1565 = tail call x86_fp80 @sinl(x86_fp80 noundef %1564) #10
-  %1566 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %1565)
-  store volatile x86_fp80 0xK3C1AAB70FE17C79AC6CA, x86_fp80* @vl, align 16, !tbaa !11
-  %1567 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %1568 = tail call x86_fp80 @sinl(x86_fp80 noundef %1567) #10
-  %1569 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %1568)
-  store volatile x86_fp80 0xK43E3BF21E44003ACDD2D, x86_fp80* @vl, align 16, !tbaa !11
-  %1570 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %1571 = tail call x86_fp80 @sinl(x86_fp80 noundef %1570) #10
-  %1572 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %1571)
-  store volatile x86_fp80 0xK3FFBCCCCCCCCCCCCCCCD, x86_fp80* @vl, align 16, !tbaa !11
-  %1573 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %1574 = tail call x86_fp80 @sinl(x86_fp80 noundef %1573) #10
-  %1575 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %1574)
-  %1576 = tail call i32 @putchar(i32 10)
-  %1577 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.19, i64 0, i64 0))
-  store volatile double 0.000000e+00, double* @vd, align 8, !tbaa !5
-  %1578 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1579 = tail call double @cos(double noundef %1578) #10
-  %1580 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1579)
-  store volatile double -0.000000e+00, double* @vd, align 8, !tbaa !5
-  %1581 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1582 = tail call double @cos(double noundef %1581) #10
-  %1583 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1582)
-  store volatile double 5.000000e-01, double* @vd, align 8, !tbaa !5
-  %1584 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1585 = tail call double @cos(double noundef %1584) #10
-  %1586 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1585)
-  store volatile double -7.500000e-01, double* @vd, align 8, !tbaa !5
-  %1587 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1588 = tail call double @cos(double noundef %1587) #10
-  %1589 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1588)
-  store volatile double 1.000000e+00, double* @vd, align 8, !tbaa !5
-  %1590 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1591 = tail call double @cos(double noundef %1590) #10
-  %1592 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1591)
-  store volatile double 2.000000e+00, double* @vd, align 8, !tbaa !5
-  %1593 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1594 = tail call double @cos(double noundef %1593) #10
-  %1595 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1594)
-  store volatile double 3.250000e+00, double* @vd, align 8, !tbaa !5
-  %1596 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1597 = tail call double @cos(double noundef %1596) #10
-  %1598 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1597)
-  store volatile double -7.500000e+00, double* @vd, align 8, !tbaa !5
-  %1599 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1600 = tail call double @cos(double noundef %1599) #10
-  %1601 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1600)
-  store volatile double 1.000000e+01, double* @vd, align 8, !tbaa !5
-  %1602 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1603 = tail call double @cos(double noundef %1602) #10
-  %1604 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1603)
-  store volatile double 1.005000e+02, double* @vd, align 8, !tbaa !5
-  %1605 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1606 = tail call double @cos(double noundef %1605) #10
-  %1607 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1606)
-  store volatile double 1.000000e-300, double* @vd, align 8, !tbaa !5
-  %1608 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1609 = tail call double @cos(double noundef %1608) #10
-  %1610 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1609)
-  store volatile double 1.000000e+300, double* @vd, align 8, !tbaa !5
-  %1611 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1612 = tail call double @cos(double noundef %1611) #10
-  %1613 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1612)
-  store volatile double 1.000000e-01, double* @vd, align 8, !tbaa !5
-  %1614 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1615 = tail call double @cos(double noundef %1614) #10
-  %1616 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1615)
-  store volatile double 0x3FD5555555555555, double* @vd, align 8, !tbaa !5
-  %1617 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1618 = tail call double @cos(double noundef %1617) #10
-  %1619 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1618)
-  %1620 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.19, i64 0, i64 0))
-  store volatile float 0.000000e+00, float* @vf, align 4, !tbaa !9
-  %1621 = load volatile float, float* @vf, align 4, !tbaa !9
-  %1622 = tail call float @cosf(float noundef %1621) #10
-  %1623 = fpext float %1622 to double
-  %1624 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1623)
-  store volatile float -0.000000e+00, float* @vf, align 4, !tbaa !9
-  %1625 = load volatile float, float* @vf, align 4, !tbaa !9
-  %1626 = tail call float @cosf(float noundef %1625) #10
-  %1627 = fpext float %1626 to double
-  %1628 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1627)
-  store volatile float 5.000000e-01, float* @vf, align 4, !tbaa !9
-  %1629 = load volatile float, float* @vf, align 4, !tbaa !9
-  %1630 = tail call float @cosf(float noundef %1629) #10
-  %1631 = fpext float %1630 to double
+  %1533 = add nuw nsw i64 %1520, 1
+  %1534 = icmp eq i64 %1533, 14
+  br i1 %1534, label %1524, label %1519, !llvm.loop !95
+
+1535:                                             ; preds = %1524, %1543
+  %1536 = phi i64 [ 0, %1524 ], [ %1550, %1543 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %1526) #11
+  %1537 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %1526, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.88, i64 0, i64 0)) #11
+  %1538 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %1526) #12
+  %1539 = icmp eq i8* %1538, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %1526) #11
+  br i1 %1539, label %1543, label %1540
+
+1540:                                             ; preds = %1543, %1535
+  %1541 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.5, i64 0, i64 0), i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.87, i64 0, i64 0))
+  %1542 = getelementptr inbounds [32 x i8], [32 x i8]* %67, i64 0, i64 0
+  br label %1552
+
+1543:                                             ; preds = %1535
+  %1544 = getelementptr inbounds [11 x float], [11 x float]* @F, i64 0, i64 %1536
+  %1545 = load float, float* %1544, align 4, !tbaa !11
+  store volatile float %1545, float* @vf, align 4, !tbaa !11
+  %1546 = load volatile float, float* @vf, align 4, !tbaa !11
+  %1547 = tail call float @tgammaf(float noundef %1546) #11
+  %1548 = fpext float %1547 to double
+  %1549 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1548)
+  %1550 = add nuw nsw i64 %1536, 1
+  %1551 = icmp eq i64 %1550, 11
+  br i1 %1551, label %1540, label %1535, !llvm.loop !96
+
+1552:                                             ; preds = %1540, %1561
+  %1553 = phi i64 [ 0, %1540 ], [ %1567, %1561 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %1542) #11
+  %1554 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %1542, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.89, i64 0, i64 0)) #11
+  %1555 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %1542) #12
+  %1556 = icmp eq i8* %1555, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %1542) #11
+  br i1 %1556, label %1561, label %1557
+
+1557:                                             ; preds = %1561, %1552
+  %1558 = tail call i32 @putchar(i32 10)
+  %1559 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.90, i64 0, i64 0))
+  %1560 = getelementptr inbounds [32 x i8], [32 x i8]* %66, i64 0, i64 0
+  br label %1569
+
+1561:                                             ; preds = %1552
+  %1562 = getelementptr inbounds [10 x x86_fp80], [10 x x86_fp80]* @L, i64 0, i64 %1553
+  %1563 = load x86_fp80, x86_fp80* %1562, align 16, !tbaa !14
+  store volatile x86_fp80 %1563, x86_fp80* @vl, align 16, !tbaa !14
+  %1564 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !14
+  %1565 = tail call x86_fp80 @tgammal(x86_fp80 noundef %1564) #11
+  %1566 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.7, i64 0, i64 0), x86_fp80 noundef %1565)
+  %1567 = add nuw nsw i64 %1553, 1
+  %1568 = icmp eq i64 %1567, 10
+  br i1 %1568, label %1557, label %1552, !llvm.loop !97
+
+1569:                                             ; preds = %1557, %1577
+  %1570 = phi i64 [ 0, %1557 ], [ %1583, %1577 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %1560) #11
+  %1571 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %1560, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.90, i64 0, i64 0)) #11
+  %1572 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %1560) #12
+  %1573 = icmp eq i8* %1572, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %1560) #11
+  br i1 %1573, label %1577, label %1574
+
+1574:                                             ; preds = %1577, %1569
+  %1575 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.90, i64 0, i64 0))
+  %1576 = getelementptr inbounds [32 x i8], [32 x i8]* %65, i64 0, i64 0
+  br label %1585
+
+1577:                                             ; preds = %1569
+  %1578 = getelementptr inbounds [14 x double], [14 x double]* @D, i64 0, i64 %1570
+  %1579 = load double, double* %1578, align 8, !tbaa !5
+  store volatile double %1579, double* @vd, align 8, !tbaa !5
+  %1580 = load volatile double, double* @vd, align 8, !tbaa !5
+  %1581 = tail call double @llvm.ceil.f64(double %1580)
+  %1582 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1581)
+  %1583 = add nuw nsw i64 %1570, 1
+  %1584 = icmp eq i64 %1583, 14
+  br i1 %1584, label %1574, label %1569, !llvm.loop !98
+
+1585:                                             ; preds = %1574, %1593
+  %1586 = phi i64 [ 0, %1574 ], [ %1600, %1593 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %1576) #11
+  %1587 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %1576, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.91, i64 0, i64 0)) #11
+  %1588 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %1576) #12
+  %1589 = icmp eq i8* %1588, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %1576) #11
+  br i1 %1589, label %1593, label %1590
+
+1590:                                             ; preds = %1593, %1585
+  %1591 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.5, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.90, i64 0, i64 0))
+  %1592 = getelementptr inbounds [32 x i8], [32 x i8]* %64, i64 0, i64 0
+  br label %1602
+
+1593:                                             ; preds = %1585
+  %1594 = getelementptr inbounds [11 x float], [11 x float]* @F, i64 0, i64 %1586
+  %1595 = load float, float* %1594, align 4, !tbaa !11
+  store volatile float %1595, float* @vf, align 4, !tbaa !11
+  %1596 = load volatile float, float* @vf, align 4, !tbaa !11
+  %1597 = tail call float @llvm.ceil.f32(float %1596)
+  %1598 = fpext float %1597 to double
+  %1599 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1598)
+  %1600 = add nuw nsw i64 %1586, 1
+  %1601 = icmp eq i64 %1600, 11
+  br i1 %1601, label %1590, label %1585, !llvm.loop !99
+
+1602:                                             ; preds = %1590, %1611
+  %1603 = phi i64 [ 0, %1590 ], [ %1617, %1611 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %1592) #11
+  %1604 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %1592, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.92, i64 0, i64 0)) #11
+  %1605 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %1592) #12
+  %1606 = icmp eq i8* %1605, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %1592) #11
+  br i1 %1606, label %1611, label %1607
+
+1607:                                             ; preds = %1611, %1602
+  %1608 = tail call i32 @putchar(i32 10)
+  %1609 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.93, i64 0, i64 0))
+  %1610 = getelementptr inbounds [32 x i8], [32 x i8]* %63, i64 0, i64 0
+  br label %1619
+
+1611:                                             ; preds = %1602
+  %1612 = getelementptr inbounds [10 x x86_fp80], [10 x x86_fp80]* @L, i64 0, i64 %1603
+  %1613 = load x86_fp80, x86_fp80* %1612, align 16, !tbaa !14
+  store volatile x86_fp80 %1613, x86_fp80* @vl, align 16, !tbaa !14
+  %1614 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !14
+  %1615 = tail call x86_fp80 @llvm.ceil.f80(x86_fp80 %1614)
+  %1616 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.7, i64 0, i64 0), x86_fp80 noundef %1615)
+  %1617 = add nuw nsw i64 %1603, 1
+  %1618 = icmp eq i64 %1617, 10
+  br i1 %1618, label %1607, label %1602, !llvm.loop !100
+
+1619:                                             ; preds = %1607, %1627
+  %1620 = phi i64 [ 0, %1607 ], [ %1633, %1627 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %1610) #11
+  %1621 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %1610, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.93, i64 0, i64 0)) #11
+  %1622 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %1610) #12
+  %1623 = icmp eq i8* %1622, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %1610) #11
+  br i1 %1623, label %1627, label %1624
+
+1624:                                             ; preds = %1627, %1619
+  %1625 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.93, i64 0, i64 0))
+  %1626 = getelementptr inbounds [32 x i8], [32 x i8]* %62, i64 0, i64 0
+  br label %1635
+
+1627:                                             ; preds = %1619
+  %1628 = getelementptr inbounds [14 x double], [14 x double]* @D, i64 0, i64 %1620
+  %1629 = load double, double* %1628, align 8, !tbaa !5
+  store volatile double %1629, double* @vd, align 8, !tbaa !5
+  %1630 = load volatile double, double* @vd, align 8, !tbaa !5
+  %1631 = tail call double @llvm.floor.f64(double %1630)
   %1632 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1631)
-  store volatile float -7.500000e-01, float* @vf, align 4, !tbaa !9
-  %1633 = load volatile float, float* @vf, align 4, !tbaa !9
-  %1634 = tail call float @cosf(float noundef %1633) #10
-  %1635 = fpext float %1634 to double
-  %1636 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1635)
-  store volatile float 1.000000e+00, float* @vf, align 4, !tbaa !9
-  %1637 = load volatile float, float* @vf, align 4, !tbaa !9
-  %1638 = tail call float @cosf(float noundef %1637) #10
-  %1639 = fpext float %1638 to double
-  %1640 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1639)
-  store volatile float 2.500000e+00, float* @vf, align 4, !tbaa !9
-  %1641 = load volatile float, float* @vf, align 4, !tbaa !9
-  %1642 = tail call float @cosf(float noundef %1641) #10
-  %1643 = fpext float %1642 to double
-  %1644 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1643)
-  store volatile float -7.500000e+00, float* @vf, align 4, !tbaa !9
-  %1645 = load volatile float, float* @vf, align 4, !tbaa !9
-  %1646 = tail call float @cosf(float noundef %1645) #10
-  %1647 = fpext float %1646 to double
-  %1648 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1647)
-  store volatile float 1.000000e+01, float* @vf, align 4, !tbaa !9
-  %1649 = load volatile float, float* @vf, align 4, !tbaa !9
-  %1650 = tail call float @cosf(float noundef %1649) #10
-  %1651 = fpext float %1650 to double
-  %1652 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1651)
-  store volatile float 0x39B4484C00000000, float* @vf, align 4, !tbaa !9
-  %1653 = load volatile float, float* @vf, align 4, !tbaa !9
-  %1654 = tail call float @cosf(float noundef %1653) #10
-  %1655 = fpext float %1654 to double
-  %1656 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1655)
-  store volatile float 0x46293E5940000000, float* @vf, align 4, !tbaa !9
-  %1657 = load volatile float, float* @vf, align 4, !tbaa !9
-  %1658 = tail call float @cosf(float noundef %1657) #10
-  %1659 = fpext float %1658 to double
-  %1660 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1659)
-  store volatile float 0x3FB99999A0000000, float* @vf, align 4, !tbaa !9
-  %1661 = load volatile float, float* @vf, align 4, !tbaa !9
-  %1662 = tail call float @cosf(float noundef %1661) #10
-  %1663 = fpext float %1662 to double
-  %1664 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1663)
-  %1665 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.4, i64 0, i64 0), i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.19, i64 0, i64 0))
-  store volatile x86_fp80 0xK00000000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %1666 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %1667 = tail call x86_fp80 @cosl(x86_fp80 noundef %1666) #10
-  %1668 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %1667)
-  store volatile x86_fp80 0xK3FFE8000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %1669 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %1670 = tail call x86_fp80 @cosl(x86_fp80 noundef %1669) #10
-  %1671 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %1670)
-  store volatile x86_fp80 0xKBFFEC000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %1672 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %1673 = tail call x86_fp80 @cosl(x86_fp80 noundef %1672) #10
-  %1674 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %1673)
-  store volatile x86_fp80 0xK3FFF8000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %1675 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %1676 = tail call x86_fp80 @cosl(x86_fp80 noundef %1675) #10
-  %1677 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %1676)
-  store volatile x86_fp80 0xK40008000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %1678 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %1679 = tail call x86_fp80 @cosl(x86_fp80 noundef %1678) #10
-  %1680 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %1679)
-  store volatile x86_fp80 0xKC001F000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %1681 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %1682 = tail call x86_fp80 @cosl(x86_fp80 noundef %1681) #10
-  %1683 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %1682)
-  store volatile x86_fp80 0xK4002A000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %1684 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %1685 = tail call x86_fp80 @cosl(x86_fp80 noundef %1684) #10
-  %1686 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %1685)
-  store volatile x86_fp80 0xK3C1AAB70FE17C79AC6CA, x86_fp80* @vl, align 16, !tbaa !11
-  %1687 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %1688 = tail call x86_fp80 @cosl(x86_fp80 noundef %1687) #10
-  %1689 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %1688)
-  store volatile x86_fp80 0xK43E3BF21E44003ACDD2D, x86_fp80* @vl, align 16, !tbaa !11
-  %1690 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %1691 = tail call x86_fp80 @cosl(x86_fp80 noundef %1690) #10
-  %1692 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %1691)
-  store volatile x86_fp80 0xK3FFBCCCCCCCCCCCCCCCD, x86_fp80* @vl, align 16, !tbaa !11
-  %1693 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %1694 = tail call x86_fp80 @cosl(x86_fp80 noundef %1693) #10
-  %1695 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %1694)
-  %1696 = tail call i32 @putchar(i32 10)
-  %1697 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.20, i64 0, i64 0))
-  store volatile double 0.000000e+00, double* @vd, align 8, !tbaa !5
-  %1698 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1699 = tail call double @tan(double noundef %1698) #10
-  %1700 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1699)
-  store volatile double -0.000000e+00, double* @vd, align 8, !tbaa !5
-  %1701 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1702 = tail call double @tan(double noundef %1701) #10
-  %1703 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1702)
-  store volatile double 5.000000e-01, double* @vd, align 8, !tbaa !5
-  %1704 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1705 = tail call double @tan(double noundef %1704) #10
-  %1706 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1705)
-  store volatile double -7.500000e-01, double* @vd, align 8, !tbaa !5
-  %1707 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1708 = tail call double @tan(double noundef %1707) #10
-  %1709 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1708)
-  store volatile double 1.000000e+00, double* @vd, align 8, !tbaa !5
-  %1710 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1711 = tail call double @tan(double noundef %1710) #10
-  %1712 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1711)
-  store volatile double 2.000000e+00, double* @vd, align 8, !tbaa !5
-  %1713 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1714 = tail call double @tan(double noundef %1713) #10
-  %1715 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1714)
-  store volatile double 3.250000e+00, double* @vd, align 8, !tbaa !5
-  %1716 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1717 = tail call double @tan(double noundef %1716) #10
-  %1718 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1717)
-  store volatile double -7.500000e+00, double* @vd, align 8, !tbaa !5
-  %1719 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1720 = tail call double @tan(double noundef %1719) #10
-  %1721 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1720)
-  store volatile double 1.000000e+01, double* @vd, align 8, !tbaa !5
-  %1722 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1723 = tail call double @tan(double noundef %1722) #10
-  %1724 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1723)
-  store volatile double 1.005000e+02, double* @vd, align 8, !tbaa !5
-  %1725 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1726 = tail call double @tan(double noundef %1725) #10
-  %1727 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1726)
-  store volatile double 1.000000e-300, double* @vd, align 8, !tbaa !5
-  %1728 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1729 = tail call double @tan(double noundef %1728) #10
-  %1730 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1729)
-  store volatile double 1.000000e+300, double* @vd, align 8, !tbaa !5
-  %1731 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1732 = tail call double @tan(double noundef %1731) #10
-  %1733 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1732)
-  store volatile double 1.000000e-01, double* @vd, align 8, !tbaa !5
-  %1734 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1735 = tail call double @tan(double noundef %1734) #10
-  %1736 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1735)
-  store volatile double 0x3FD5555555555555, double* @vd, align 8, !tbaa !5
-  %1737 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1738 = tail call double @tan(double noundef %1737) #10
-  %1739 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1738)
-  %1740 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.20, i64 0, i64 0))
-  store volatile float 0.000000e+00, float* @vf, align 4, !tbaa !9
-  %1741 = load volatile float, float* @vf, align 4, !tbaa !9
-  %1742 = tail call float @tanf(float noundef %1741) #10
-  %1743 = fpext float %1742 to double
-  %1744 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1743)
-  store volatile float -0.000000e+00, float* @vf, align 4, !tbaa !9
-  %1745 = load volatile float, float* @vf, align 4, !tbaa !9
-  %1746 = tail call float @tanf(float noundef %1745) #10
-  %1747 = fpext float %1746 to double
-  %1748 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1747)
-  store volatile float 5.000000e-01, float* @vf, align 4, !tbaa !9
-  %1749 = load volatile float, float* @vf, align 4, !tbaa !9
-  %1750 = tail call float @tanf(float noundef %1749) #10
-  %1751 = fpext float %1750 to double
-  %1752 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1751)
-  store volatile float -7.500000e-01, float* @vf, align 4, !tbaa !9
-  %1753 = load volatile float, float* @vf, align 4, !tbaa !9
-  %1754 = tail call float @tanf(float noundef %1753) #10
-  %1755 = fpext float %1754 to double
-  %1756 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1755)
-  store volatile float 1.000000e+00, float* @vf, align 4, !tbaa !9
-  %1757 = load volatile float, float* @vf, align 4, !tbaa !9
-  %1758 = tail call float @tanf(float noundef %1757) #10
-  %1759 = fpext float %1758 to double
-  %1760 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1759)
-  store volatile float 2.500000e+00, float* @vf, align 4, !tbaa !9
-  %1761 = load volatile float, float* @vf, align 4, !tbaa !9
-  %1762 = tail call float @tanf(float noundef %1761) #10
-  %1763 = fpext float %1762 to double
-  %1764 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1763)
-  store volatile float -7.500000e+00, float* @vf, align 4, !tbaa !9
-  %1765 = load volatile float, float* @vf, align 4, !tbaa !9
-  %1766 = tail call float @tanf(float noundef %1765) #10
-  %1767 = fpext float %1766 to double
-  %1768 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1767)
-  store volatile float 1.000000e+01, float* @vf, align 4, !tbaa !9
-  %1769 = load volatile float, float* @vf, align 4, !tbaa !9
-  %1770 = tail call float @tanf(float noundef %1769) #10
-  %1771 = fpext float %1770 to double
-  %1772 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1771)
-  store volatile float 0x39B4484C00000000, float* @vf, align 4, !tbaa !9
-  %1773 = load volatile float, float* @vf, align 4, !tbaa !9
-  %1774 = tail call float @tanf(float noundef %1773) #10
-  %1775 = fpext float %1774 to double
-  %1776 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1775)
-  store volatile float 0x46293E5940000000, float* @vf, align 4, !tbaa !9
-  %1777 = load volatile float, float* @vf, align 4, !tbaa !9
-  %1778 = tail call float @tanf(float noundef %1777) #10
-  %1779 = fpext float %1778 to double
-  %1780 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1779)
-  store volatile float 0x3FB99999A0000000, float* @vf, align 4, !tbaa !9
-  %1781 = load volatile float, float* @vf, align 4, !tbaa !9
-  %1782 = tail call float @tanf(float noundef %1781) #10
-  %1783 = fpext float %1782 to double
-  %1784 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1783)
-  %1785 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.4, i64 0, i64 0), i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.20, i64 0, i64 0))
-  store volatile x86_fp80 0xK00000000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %1786 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %1787 = tail call x86_fp80 @tanl(x86_fp80 noundef %1786) #10
-  %1788 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %1787)
-  store volatile x86_fp80 0xK3FFE8000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %1789 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %1790 = tail call x86_fp80 @tanl(x86_fp80 noundef %1789) #10
-  %1791 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %1790)
-  store volatile x86_fp80 0xKBFFEC000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %1792 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %1793 = tail call x86_fp80 @tanl(x86_fp80 noundef %1792) #10
-  %1794 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %1793)
-  store volatile x86_fp80 0xK3FFF8000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %1795 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %1796 = tail call x86_fp80 @tanl(x86_fp80 noundef %1795) #10
-  %1797 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %1796)
-  store volatile x86_fp80 0xK40008000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %1798 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %1799 = tail call x86_fp80 @tanl(x86_fp80 noundef %1798) #10
-  %1800 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %1799)
-  store volatile x86_fp80 0xKC001F000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %1801 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %1802 = tail call x86_fp80 @tanl(x86_fp80 noundef %1801) #10
-  %1803 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %1802)
-  store volatile x86_fp80 0xK4002A000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %1804 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %1805 = tail call x86_fp80 @tanl(x86_fp80 noundef %1804) #10
-  %1806 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %1805)
-  store volatile x86_fp80 0xK3C1AAB70FE17C79AC6CA, x86_fp80* @vl, align 16, !tbaa !11
-  %1807 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %1808 = tail call x86_fp80 @tanl(x86_fp80 noundef %1807) #10
-  %1809 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %1808)
-  store volatile x86_fp80 0xK43E3BF21E44003ACDD2D, x86_fp80* @vl, align 16, !tbaa !11
-  %1810 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %1811 = tail call x86_fp80 @tanl(x86_fp80 noundef %1810) #10
-  %1812 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %1811)
-  store volatile x86_fp80 0xK3FFBCCCCCCCCCCCCCCCD, x86_fp80* @vl, align 16, !tbaa !11
-  %1813 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %1814 = tail call x86_fp80 @tanl(x86_fp80 noundef %1813) #10
-  %1815 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %1814)
-  %1816 = tail call i32 @putchar(i32 10)
-  %1817 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.21, i64 0, i64 0))
-  store volatile double 0.000000e+00, double* @vd, align 8, !tbaa !5
-  %1818 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1819 = tail call double @asin(double noundef %1818) #10
-  %1820 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1819)
-  store volatile double -0.000000e+00, double* @vd, align 8, !tbaa !5
-  %1821 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1822 = tail call double @asin(double noundef %1821) #10
-  %1823 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1822)
-  store volatile double 5.000000e-01, double* @vd, align 8, !tbaa !5
-  %1824 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1825 = tail call double @asin(double noundef %1824) #10
-  %1826 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1825)
-  store volatile double -7.500000e-01, double* @vd, align 8, !tbaa !5
-  %1827 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1828 = tail call double @asin(double noundef %1827) #10
-  %1829 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1828)
-  store volatile double 1.000000e+00, double* @vd, align 8, !tbaa !5
+  %1633 = add nuw nsw i64 %1620, 1
+  %1634 = icmp eq i64 %1633, 14
+  br i1 %1634, label %1624, label %1619, !llvm.loop !101
+
+1635:                                             ; preds = %1624, %1643
+  %1636 = phi i64 [ 0, %1624 ], [ %1650, %1643 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %1626) #11
+  %1637 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %1626, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.94, i64 0, i64 0)) #11
+  %1638 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %1626) #12
+  %1639 = icmp eq i8* %1638, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %1626) #11
+  br i1 %1639, label %1643, label %1640
+
+1640:                                             ; preds = %1643, %1635
+  %1641 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.5, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.93, i64 0, i64 0))
+  %1642 = getelementptr inbounds [32 x i8], [32 x i8]* %61, i64 0, i64 0
+  br label %1652
+
+1643:                                             ; preds = %1635
+  %1644 = getelementptr inbounds [11 x float], [11 x float]* @F, i64 0, i64 %1636
+  %1645 = load float, float* %1644, align 4, !tbaa !11
+  store volatile float %1645, float* @vf, align 4, !tbaa !11
+  %1646 = load volatile float, float* @vf, align 4, !tbaa !11
+  %1647 = tail call float @llvm.floor.f32(float %1646)
+  %1648 = fpext float %1647 to double
+  %1649 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1648)
+  %1650 = add nuw nsw i64 %1636, 1
+  %1651 = icmp eq i64 %1650, 11
+  br i1 %1651, label %1640, label %1635, !llvm.loop !102
+
+1652:                                             ; preds = %1640, %1661
+  %1653 = phi i64 [ 0, %1640 ], [ %1667, %1661 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %1642) #11
+  %1654 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %1642, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.95, i64 0, i64 0)) #11
+  %1655 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %1642) #12
+  %1656 = icmp eq i8* %1655, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %1642) #11
+  br i1 %1656, label %1661, label %1657
+
+1657:                                             ; preds = %1661, %1652
+  %1658 = tail call i32 @putchar(i32 10)
+  %1659 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.96, i64 0, i64 0))
+  %1660 = getelementptr inbounds [32 x i8], [32 x i8]* %60, i64 0, i64 0
+  br label %1669
+
+1661:                                             ; preds = %1652
+  %1662 = getelementptr inbounds [10 x x86_fp80], [10 x x86_fp80]* @L, i64 0, i64 %1653
+  %1663 = load x86_fp80, x86_fp80* %1662, align 16, !tbaa !14
+  store volatile x86_fp80 %1663, x86_fp80* @vl, align 16, !tbaa !14
+  %1664 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !14
+  %1665 = tail call x86_fp80 @llvm.floor.f80(x86_fp80 %1664)
+  %1666 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.7, i64 0, i64 0), x86_fp80 noundef %1665)
+  %1667 = add nuw nsw i64 %1653, 1
+  %1668 = icmp eq i64 %1667, 10
+  br i1 %1668, label %1657, label %1652, !llvm.loop !103
+
+1669:                                             ; preds = %1657, %1677
+  %1670 = phi i64 [ 0, %1657 ], [ %1683, %1677 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %1660) #11
+  %1671 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %1660, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.96, i64 0, i64 0)) #11
+  %1672 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %1660) #12
+  %1673 = icmp eq i8* %1672, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %1660) #11
+  br i1 %1673, label %1677, label %1674
+
+1674:                                             ; preds = %1677, %1669
+  %1675 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.96, i64 0, i64 0))
+  %1676 = getelementptr inbounds [32 x i8], [32 x i8]* %59, i64 0, i64 0
+  br label %1685
+
+1677:                                             ; preds = %1669
+  %1678 = getelementptr inbounds [14 x double], [14 x double]* @D, i64 0, i64 %1670
+  %1679 = load double, double* %1678, align 8, !tbaa !5
+  store volatile double %1679, double* @vd, align 8, !tbaa !5
+  %1680 = load volatile double, double* @vd, align 8, !tbaa !5
+  %1681 = tail call double @llvm.trunc.f64(double %1680)
+  %1682 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1681)
+  %1683 = add nuw nsw i64 %1670, 1
+  %1684 = icmp eq i64 %1683, 14
+  br i1 %1684, label %1674, label %1669, !llvm.loop !104
+
+1685:                                             ; preds = %1674, %1693
+  %1686 = phi i64 [ 0, %1674 ], [ %1700, %1693 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %1676) #11
+  %1687 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %1676, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.97, i64 0, i64 0)) #11
+  %1688 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %1676) #12
+  %1689 = icmp eq i8* %1688, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %1676) #11
+  br i1 %1689, label %1693, label %1690
+
+1690:                                             ; preds = %1693, %1685
+  %1691 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.5, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.96, i64 0, i64 0))
+  %1692 = getelementptr inbounds [32 x i8], [32 x i8]* %58, i64 0, i64 0
+  br label %1702
+
+1693:                                             ; preds = %1685
+  %1694 = getelementptr inbounds [11 x float], [11 x float]* @F, i64 0, i64 %1686
+  %1695 = load float, float* %1694, align 4, !tbaa !11
+  store volatile float %1695, float* @vf, align 4, !tbaa !11
+  %1696 = load volatile float, float* @vf, align 4, !tbaa !11
+  %1697 = tail call float @llvm.trunc.f32(float %1696)
+  %1698 = fpext float %1697 to double
+  %1699 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1698)
+  %1700 = add nuw nsw i64 %1686, 1
+  %1701 = icmp eq i64 %1700, 11
+  br i1 %1701, label %1690, label %1685, !llvm.loop !105
+
+1702:                                             ; preds = %1690, %1711
+  %1703 = phi i64 [ 0, %1690 ], [ %1717, %1711 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %1692) #11
+  %1704 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %1692, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.98, i64 0, i64 0)) #11
+  %1705 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %1692) #12
+  %1706 = icmp eq i8* %1705, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %1692) #11
+  br i1 %1706, label %1711, label %1707
+
+1707:                                             ; preds = %1711, %1702
+  %1708 = tail call i32 @putchar(i32 10)
+  %1709 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.99, i64 0, i64 0))
+  %1710 = getelementptr inbounds [32 x i8], [32 x i8]* %57, i64 0, i64 0
+  br label %1719
+
+1711:                                             ; preds = %1702
+  %1712 = getelementptr inbounds [10 x x86_fp80], [10 x x86_fp80]* @L, i64 0, i64 %1703
+  %1713 = load x86_fp80, x86_fp80* %1712, align 16, !tbaa !14
+  store volatile x86_fp80 %1713, x86_fp80* @vl, align 16, !tbaa !14
+  %1714 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !14
+  %1715 = tail call x86_fp80 @llvm.trunc.f80(x86_fp80 %1714)
+  %1716 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.7, i64 0, i64 0), x86_fp80 noundef %1715)
+  %1717 = add nuw nsw i64 %1703, 1
+  %1718 = icmp eq i64 %1717, 10
+  br i1 %1718, label %1707, label %1702, !llvm.loop !106
+
+1719:                                             ; preds = %1707, %1727
+  %1720 = phi i64 [ 0, %1707 ], [ %1733, %1727 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %1710) #11
+  %1721 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %1710, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.99, i64 0, i64 0)) #11
+  %1722 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %1710) #12
+  %1723 = icmp eq i8* %1722, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %1710) #11
+  br i1 %1723, label %1727, label %1724
+
+1724:                                             ; preds = %1727, %1719
+  %1725 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.99, i64 0, i64 0))
+  %1726 = getelementptr inbounds [32 x i8], [32 x i8]* %56, i64 0, i64 0
+  br label %1735
+
+1727:                                             ; preds = %1719
+  %1728 = getelementptr inbounds [14 x double], [14 x double]* @D, i64 0, i64 %1720
+  %1729 = load double, double* %1728, align 8, !tbaa !5
+  store volatile double %1729, double* @vd, align 8, !tbaa !5
+  %1730 = load volatile double, double* @vd, align 8, !tbaa !5
+  %1731 = tail call double @llvm.round.f64(double %1730)
+  %1732 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1731)
+  %1733 = add nuw nsw i64 %1720, 1
+  %1734 = icmp eq i64 %1733, 14
+  br i1 %1734, label %1724, label %1719, !llvm.loop !107
+
+1735:                                             ; preds = %1724, %1743
+  %1736 = phi i64 [ 0, %1724 ], [ %1750, %1743 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %1726) #11
+  %1737 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %1726, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.100, i64 0, i64 0)) #11
+  %1738 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %1726) #12
+  %1739 = icmp eq i8* %1738, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %1726) #11
+  br i1 %1739, label %1743, label %1740
+
+1740:                                             ; preds = %1743, %1735
+  %1741 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.5, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.99, i64 0, i64 0))
+  %1742 = getelementptr inbounds [32 x i8], [32 x i8]* %55, i64 0, i64 0
+  br label %1752
+
+1743:                                             ; preds = %1735
+  %1744 = getelementptr inbounds [11 x float], [11 x float]* @F, i64 0, i64 %1736
+  %1745 = load float, float* %1744, align 4, !tbaa !11
+  store volatile float %1745, float* @vf, align 4, !tbaa !11
+  %1746 = load volatile float, float* @vf, align 4, !tbaa !11
+  %1747 = tail call float @llvm.round.f32(float %1746)
+  %1748 = fpext float %1747 to double
+  %1749 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1748)
+  %1750 = add nuw nsw i64 %1736, 1
+  %1751 = icmp eq i64 %1750, 11
+  br i1 %1751, label %1740, label %1735, !llvm.loop !108
+
+1752:                                             ; preds = %1740, %1761
+  %1753 = phi i64 [ 0, %1740 ], [ %1767, %1761 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %1742) #11
+  %1754 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %1742, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.101, i64 0, i64 0)) #11
+  %1755 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %1742) #12
+  %1756 = icmp eq i8* %1755, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %1742) #11
+  br i1 %1756, label %1761, label %1757
+
+1757:                                             ; preds = %1761, %1752
+  %1758 = tail call i32 @putchar(i32 10)
+  %1759 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.102, i64 0, i64 0))
+  %1760 = getelementptr inbounds [32 x i8], [32 x i8]* %54, i64 0, i64 0
+  br label %1769
+
+1761:                                             ; preds = %1752
+  %1762 = getelementptr inbounds [10 x x86_fp80], [10 x x86_fp80]* @L, i64 0, i64 %1753
+  %1763 = load x86_fp80, x86_fp80* %1762, align 16, !tbaa !14
+  store volatile x86_fp80 %1763, x86_fp80* @vl, align 16, !tbaa !14
+  %1764 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !14
+  %1765 = tail call x86_fp80 @llvm.round.f80(x86_fp80 %1764)
+  %1766 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.7, i64 0, i64 0), x86_fp80 noundef %1765)
+  %1767 = add nuw nsw i64 %1753, 1
+  %1768 = icmp eq i64 %1767, 10
+  br i1 %1768, label %1757, label %1752, !llvm.loop !109
+
+1769:                                             ; preds = %1757, %1777
+  %1770 = phi i64 [ 0, %1757 ], [ %1783, %1777 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %1760) #11
+  %1771 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %1760, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.102, i64 0, i64 0)) #11
+  %1772 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %1760) #12
+  %1773 = icmp eq i8* %1772, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %1760) #11
+  br i1 %1773, label %1777, label %1774
+
+1774:                                             ; preds = %1777, %1769
+  %1775 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.102, i64 0, i64 0))
+  %1776 = getelementptr inbounds [32 x i8], [32 x i8]* %53, i64 0, i64 0
+  br label %1785
+
+1777:                                             ; preds = %1769
+  %1778 = getelementptr inbounds [14 x double], [14 x double]* @D, i64 0, i64 %1770
+  %1779 = load double, double* %1778, align 8, !tbaa !5
+  store volatile double %1779, double* @vd, align 8, !tbaa !5
+  %1780 = load volatile double, double* @vd, align 8, !tbaa !5
+  %1781 = tail call double @llvm.rint.f64(double %1780)
+  %1782 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1781)
+  %1783 = add nuw nsw i64 %1770, 1
+  %1784 = icmp eq i64 %1783, 14
+  br i1 %1784, label %1774, label %1769, !llvm.loop !110
+
+1785:                                             ; preds = %1774, %1793
+  %1786 = phi i64 [ 0, %1774 ], [ %1800, %1793 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %1776) #11
+  %1787 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %1776, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.103, i64 0, i64 0)) #11
+  %1788 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %1776) #12
+  %1789 = icmp eq i8* %1788, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %1776) #11
+  br i1 %1789, label %1793, label %1790
+
+1790:                                             ; preds = %1793, %1785
+  %1791 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.5, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.102, i64 0, i64 0))
+  %1792 = getelementptr inbounds [32 x i8], [32 x i8]* %52, i64 0, i64 0
+  br label %1802
+
+1793:                                             ; preds = %1785
+  %1794 = getelementptr inbounds [11 x float], [11 x float]* @F, i64 0, i64 %1786
+  %1795 = load float, float* %1794, align 4, !tbaa !11
+  store volatile float %1795, float* @vf, align 4, !tbaa !11
+  %1796 = load volatile float, float* @vf, align 4, !tbaa !11
+  %1797 = tail call float @llvm.rint.f32(float %1796)
+  %1798 = fpext float %1797 to double
+  %1799 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1798)
+  %1800 = add nuw nsw i64 %1786, 1
+  %1801 = icmp eq i64 %1800, 11
+  br i1 %1801, label %1790, label %1785, !llvm.loop !111
+
+1802:                                             ; preds = %1790, %1811
+  %1803 = phi i64 [ 0, %1790 ], [ %1817, %1811 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %1792) #11
+  %1804 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %1792, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.104, i64 0, i64 0)) #11
+  %1805 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %1792) #12
+  %1806 = icmp eq i8* %1805, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %1792) #11
+  br i1 %1806, label %1811, label %1807
+
+1807:                                             ; preds = %1811, %1802
+  %1808 = tail call i32 @putchar(i32 10)
+  %1809 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.105, i64 0, i64 0))
+  %1810 = getelementptr inbounds [32 x i8], [32 x i8]* %51, i64 0, i64 0
+  br label %1819
+
+1811:                                             ; preds = %1802
+  %1812 = getelementptr inbounds [10 x x86_fp80], [10 x x86_fp80]* @L, i64 0, i64 %1803
+  %1813 = load x86_fp80, x86_fp80* %1812, align 16, !tbaa !14
+  store volatile x86_fp80 %1813, x86_fp80* @vl, align 16, !tbaa !14
+  %1814 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !14
+  %1815 = tail call x86_fp80 @llvm.rint.f80(x86_fp80 %1814)
+  %1816 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.7, i64 0, i64 0), x86_fp80 noundef %1815)
+  %1817 = add nuw nsw i64 %1803, 1
+  %1818 = icmp eq i64 %1817, 10
+  br i1 %1818, label %1807, label %1802, !llvm.loop !112
+
+1819:                                             ; preds = %1807, %1827
+  %1820 = phi i64 [ 0, %1807 ], [ %1833, %1827 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %1810) #11
+  %1821 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %1810, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.105, i64 0, i64 0)) #11
+  %1822 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %1810) #12
+  %1823 = icmp eq i8* %1822, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %1810) #11
+  br i1 %1823, label %1827, label %1824
+
+1824:                                             ; preds = %1827, %1819
+  %1825 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.105, i64 0, i64 0))
+  %1826 = getelementptr inbounds [32 x i8], [32 x i8]* %50, i64 0, i64 0
+  br label %1835
+
+1827:                                             ; preds = %1819
+  %1828 = getelementptr inbounds [14 x double], [14 x double]* @D, i64 0, i64 %1820
+  %1829 = load double, double* %1828, align 8, !tbaa !5
+  store volatile double %1829, double* @vd, align 8, !tbaa !5
   %1830 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1831 = tail call double @asin(double noundef %1830) #10
+  %1831 = tail call double @llvm.nearbyint.f64(double %1830)
   %1832 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1831)
-  store volatile double 2.000000e+00, double* @vd, align 8, !tbaa !5
-  %1833 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1834 = tail call double @asin(double noundef %1833) #10
-  %1835 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1834)
-  store volatile double 3.250000e+00, double* @vd, align 8, !tbaa !5
-  %1836 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1837 = tail call double @asin(double noundef %1836) #10
-  %1838 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1837)
-  store volatile double -7.500000e+00, double* @vd, align 8, !tbaa !5
-  %1839 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1840 = tail call double @asin(double noundef %1839) #10
-  %1841 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1840)
-  store volatile double 1.000000e+01, double* @vd, align 8, !tbaa !5
-  %1842 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1843 = tail call double @asin(double noundef %1842) #10
-  %1844 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1843)
-  store volatile double 1.005000e+02, double* @vd, align 8, !tbaa !5
-  %1845 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1846 = tail call double @asin(double noundef %1845) #10
-  %1847 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1846)
-  store volatile double 1.000000e-300, double* @vd, align 8, !tbaa !5
-  %1848 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1849 = tail call double @asin(double noundef %1848) #10
-  %1850 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1849)
-  store volatile double 1.000000e+300, double* @vd, align 8, !tbaa !5
-  %1851 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1852 = tail call double @asin(double noundef %1851) #10
-  %1853 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1852)
-  store volatile double 1.000000e-01, double* @vd, align 8, !tbaa !5
-  %1854 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1855 = tail call double @asin(double noundef %1854) #10
-  %1856 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1855)
-  store volatile double 0x3FD5555555555555, double* @vd, align 8, !tbaa !5
-  %1857 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1858 = tail call double @asin(double noundef %1857) #10
-  %1859 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1858)
-  %1860 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.21, i64 0, i64 0))
-  store volatile float 0.000000e+00, float* @vf, align 4, !tbaa !9
-  %1861 = load volatile float, float* @vf, align 4, !tbaa !9
-  %1862 = tail call float @asinf(float noundef %1861) #10
-  %1863 = fpext float %1862 to double
-  %1864 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1863)
-  store volatile float -0.000000e+00, float* @vf, align 4, !tbaa !9
-  %1865 = load volatile float, float* @vf, align 4, !tbaa !9
-  %1866 = tail call float @asinf(float noundef %1865) #10
-  %1867 = fpext float %1866 to double
-  %1868 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1867)
-  store volatile float 5.000000e-01, float* @vf, align 4, !tbaa !9
-  %1869 = load volatile float, float* @vf, align 4, !tbaa !9
-  %1870 = tail call float @asinf(float noundef %1869) #10
-  %1871 = fpext float %1870 to double
-  %1872 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1871)
-  store volatile float -7.500000e-01, float* @vf, align 4, !tbaa !9
-  %1873 = load volatile float, float* @vf, align 4, !tbaa !9
-  %1874 = tail call float @asinf(float noundef %1873) #10
-  %1875 = fpext float %1874 to double
-  %1876 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1875)
-  store volatile float 1.000000e+00, float* @vf, align 4, !tbaa !9
-  %1877 = load volatile float, float* @vf, align 4, !tbaa !9
-  %1878 = tail call float @asinf(float noundef %1877) #10
-  %1879 = fpext float %1878 to double
-  %1880 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1879)
-  store volatile float 2.500000e+00, float* @vf, align 4, !tbaa !9
-  %1881 = load volatile float, float* @vf, align 4, !tbaa !9
-  %1882 = tail call float @asinf(float noundef %1881) #10
-  %1883 = fpext float %1882 to double
-  %1884 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1883)
-  store volatile float -7.500000e+00, float* @vf, align 4, !tbaa !9
-  %1885 = load volatile float, float* @vf, align 4, !tbaa !9
-  %1886 = tail call float @asinf(float noundef %1885) #10
-  %1887 = fpext float %1886 to double
-  %1888 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1887)
-  store volatile float 1.000000e+01, float* @vf, align 4, !tbaa !9
-  %1889 = load volatile float, float* @vf, align 4, !tbaa !9
-  %1890 = tail call float @asinf(float noundef %1889) #10
-  %1891 = fpext float %1890 to double
-  %1892 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1891)
-  store volatile float 0x39B4484C00000000, float* @vf, align 4, !tbaa !9
-  %1893 = load volatile float, float* @vf, align 4, !tbaa !9
-  %1894 = tail call float @asinf(float noundef %1893) #10
-  %1895 = fpext float %1894 to double
-  %1896 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1895)
-  store volatile float 0x46293E5940000000, float* @vf, align 4, !tbaa !9
-  %1897 = load volatile float, float* @vf, align 4, !tbaa !9
-  %1898 = tail call float @asinf(float noundef %1897) #10
-  %1899 = fpext float %1898 to double
-  %1900 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1899)
-  store volatile float 0x3FB99999A0000000, float* @vf, align 4, !tbaa !9
-  %1901 = load volatile float, float* @vf, align 4, !tbaa !9
-  %1902 = tail call float @asinf(float noundef %1901) #10
-  %1903 = fpext float %1902 to double
-  %1904 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1903)
-  %1905 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.4, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.21, i64 0, i64 0))
-  store volatile x86_fp80 0xK00000000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %1906 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %1907 = tail call x86_fp80 @asinl(x86_fp80 noundef %1906) #10
-  %1908 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %1907)
-  store volatile x86_fp80 0xK3FFE8000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %1909 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %1910 = tail call x86_fp80 @asinl(x86_fp80 noundef %1909) #10
-  %1911 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %1910)
-  store volatile x86_fp80 0xKBFFEC000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %1912 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %1913 = tail call x86_fp80 @asinl(x86_fp80 noundef %1912) #10
-  %1914 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %1913)
-  store volatile x86_fp80 0xK3FFF8000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %1915 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %1916 = tail call x86_fp80 @asinl(x86_fp80 noundef %1915) #10
-  %1917 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %1916)
-  store volatile x86_fp80 0xK40008000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %1918 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %1919 = tail call x86_fp80 @asinl(x86_fp80 noundef %1918) #10
-  %1920 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %1919)
-  store volatile x86_fp80 0xKC001F000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %1921 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %1922 = tail call x86_fp80 @asinl(x86_fp80 noundef %1921) #10
-  %1923 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %1922)
-  store volatile x86_fp80 0xK4002A000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %1924 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %1925 = tail call x86_fp80 @asinl(x86_fp80 noundef %1924) #10
-  %1926 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %1925)
-  store volatile x86_fp80 0xK3C1AAB70FE17C79AC6CA, x86_fp80* @vl, align 16, !tbaa !11
-  %1927 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %1928 = tail call x86_fp80 @asinl(x86_fp80 noundef %1927) #10
-  %1929 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %1928)
-  store volatile x86_fp80 0xK43E3BF21E44003ACDD2D, x86_fp80* @vl, align 16, !tbaa !11
-  %1930 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %1931 = tail call x86_fp80 @asinl(x86_fp80 noundef %1930) #10
-  %1932 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %1931)
-  store volatile x86_fp80 0xK3FFBCCCCCCCCCCCCCCCD, x86_fp80* @vl, align 16, !tbaa !11
-  %1933 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %1934 = tail call x86_fp80 @asinl(x86_fp80 noundef %1933) #10
-  %1935 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %1934)
-  %1936 = tail call i32 @putchar(i32 10)
-  %1937 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.22, i64 0, i64 0))
-  store volatile double 0.000000e+00, double* @vd, align 8, !tbaa !5
-  %1938 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1939 = tail call double @acos(double noundef %1938) #10
-  %1940 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1939)
-  store volatile double -0.000000e+00, double* @vd, align 8, !tbaa !5
-  %1941 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1942 = tail call double @acos(double noundef %1941) #10
-  %1943 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1942)
-  store volatile double 5.000000e-01, double* @vd, align 8, !tbaa !5
-  %1944 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1945 = tail call double @acos(double noundef %1944) #10
-  %1946 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1945)
-  store volatile double -7.500000e-01, double* @vd, align 8, !tbaa !5
-  %1947 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1948 = tail call double @acos(double noundef %1947) #10
+  %1833 = add nuw nsw i64 %1820, 1
+  %1834 = icmp eq i64 %1833, 14
+  br i1 %1834, label %1824, label %1819, !llvm.loop !113
+
+1835:                                             ; preds = %1824, %1843
+  %1836 = phi i64 [ 0, %1824 ], [ %1850, %1843 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %1826) #11
+  %1837 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %1826, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.106, i64 0, i64 0)) #11
+  %1838 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %1826) #12
+  %1839 = icmp eq i8* %1838, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %1826) #11
+  br i1 %1839, label %1843, label %1840
+
+1840:                                             ; preds = %1843, %1835
+  %1841 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.5, i64 0, i64 0), i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.105, i64 0, i64 0))
+  %1842 = getelementptr inbounds [32 x i8], [32 x i8]* %49, i64 0, i64 0
+  br label %1852
+
+1843:                                             ; preds = %1835
+  %1844 = getelementptr inbounds [11 x float], [11 x float]* @F, i64 0, i64 %1836
+  %1845 = load float, float* %1844, align 4, !tbaa !11
+  store volatile float %1845, float* @vf, align 4, !tbaa !11
+  %1846 = load volatile float, float* @vf, align 4, !tbaa !11
+  %1847 = tail call float @llvm.nearbyint.f32(float %1846)
+  %1848 = fpext float %1847 to double
+  %1849 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1848)
+  %1850 = add nuw nsw i64 %1836, 1
+  %1851 = icmp eq i64 %1850, 11
+  br i1 %1851, label %1840, label %1835, !llvm.loop !114
+
+1852:                                             ; preds = %1840, %1861
+  %1853 = phi i64 [ 0, %1840 ], [ %1867, %1861 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %1842) #11
+  %1854 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %1842, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.107, i64 0, i64 0)) #11
+  %1855 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %1842) #12
+  %1856 = icmp eq i8* %1855, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %1842) #11
+  br i1 %1856, label %1861, label %1857
+
+1857:                                             ; preds = %1861, %1852
+  %1858 = tail call i32 @putchar(i32 10)
+  %1859 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.108, i64 0, i64 0))
+  %1860 = getelementptr inbounds [32 x i8], [32 x i8]* %48, i64 0, i64 0
+  br label %1869
+
+1861:                                             ; preds = %1852
+  %1862 = getelementptr inbounds [10 x x86_fp80], [10 x x86_fp80]* @L, i64 0, i64 %1853
+  %1863 = load x86_fp80, x86_fp80* %1862, align 16, !tbaa !14
+  store volatile x86_fp80 %1863, x86_fp80* @vl, align 16, !tbaa !14
+  %1864 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !14
+  %1865 = tail call x86_fp80 @llvm.nearbyint.f80(x86_fp80 %1864)
+  %1866 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.7, i64 0, i64 0), x86_fp80 noundef %1865)
+  %1867 = add nuw nsw i64 %1853, 1
+  %1868 = icmp eq i64 %1867, 10
+  br i1 %1868, label %1857, label %1852, !llvm.loop !115
+
+1869:                                             ; preds = %1857, %1877
+  %1870 = phi i64 [ 0, %1857 ], [ %1883, %1877 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %1860) #11
+  %1871 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %1860, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.108, i64 0, i64 0)) #11
+  %1872 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %1860) #12
+  %1873 = icmp eq i8* %1872, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %1860) #11
+  br i1 %1873, label %1877, label %1874
+
+1874:                                             ; preds = %1877, %1869
+  %1875 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.108, i64 0, i64 0))
+  %1876 = getelementptr inbounds [32 x i8], [32 x i8]* %47, i64 0, i64 0
+  br label %1885
+
+1877:                                             ; preds = %1869
+  %1878 = getelementptr inbounds [14 x double], [14 x double]* @D, i64 0, i64 %1870
+  %1879 = load double, double* %1878, align 8, !tbaa !5
+  store volatile double %1879, double* @vd, align 8, !tbaa !5
+  %1880 = load volatile double, double* @vd, align 8, !tbaa !5
+  %1881 = tail call double @j0(double noundef %1880) #11
+  %1882 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1881)
+  %1883 = add nuw nsw i64 %1870, 1
+  %1884 = icmp eq i64 %1883, 14
+  br i1 %1884, label %1874, label %1869, !llvm.loop !116
+
+1885:                                             ; preds = %1874, %1893
+  %1886 = phi i64 [ 0, %1874 ], [ %1900, %1893 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %1876) #11
+  %1887 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %1876, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.109, i64 0, i64 0)) #11
+  %1888 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %1876) #12
+  %1889 = icmp eq i8* %1888, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %1876) #11
+  br i1 %1889, label %1893, label %1890
+
+1890:                                             ; preds = %1893, %1885
+  %1891 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.5, i64 0, i64 0), i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.108, i64 0, i64 0))
+  %1892 = getelementptr inbounds [32 x i8], [32 x i8]* %46, i64 0, i64 0
+  br label %1902
+
+1893:                                             ; preds = %1885
+  %1894 = getelementptr inbounds [11 x float], [11 x float]* @F, i64 0, i64 %1886
+  %1895 = load float, float* %1894, align 4, !tbaa !11
+  store volatile float %1895, float* @vf, align 4, !tbaa !11
+  %1896 = load volatile float, float* @vf, align 4, !tbaa !11
+  %1897 = tail call float @j0f(float noundef %1896) #11
+  %1898 = fpext float %1897 to double
+  %1899 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1898)
+  %1900 = add nuw nsw i64 %1886, 1
+  %1901 = icmp eq i64 %1900, 11
+  br i1 %1901, label %1890, label %1885, !llvm.loop !117
+
+1902:                                             ; preds = %1890, %1911
+  %1903 = phi i64 [ 0, %1890 ], [ %1917, %1911 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %1892) #11
+  %1904 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %1892, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.110, i64 0, i64 0)) #11
+  %1905 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %1892) #12
+  %1906 = icmp eq i8* %1905, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %1892) #11
+  br i1 %1906, label %1911, label %1907
+
+1907:                                             ; preds = %1911, %1902
+  %1908 = tail call i32 @putchar(i32 10)
+  %1909 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.111, i64 0, i64 0))
+  %1910 = getelementptr inbounds [32 x i8], [32 x i8]* %45, i64 0, i64 0
+  br label %1919
+
+1911:                                             ; preds = %1902
+  %1912 = getelementptr inbounds [10 x x86_fp80], [10 x x86_fp80]* @L, i64 0, i64 %1903
+  %1913 = load x86_fp80, x86_fp80* %1912, align 16, !tbaa !14
+  store volatile x86_fp80 %1913, x86_fp80* @vl, align 16, !tbaa !14
+  %1914 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !14
+  %1915 = tail call x86_fp80 @j0l(x86_fp80 noundef %1914) #11
+  %1916 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.7, i64 0, i64 0), x86_fp80 noundef %1915)
+  %1917 = add nuw nsw i64 %1903, 1
+  %1918 = icmp eq i64 %1917, 10
+  br i1 %1918, label %1907, label %1902, !llvm.loop !118
+
+1919:                                             ; preds = %1907, %1927
+  %1920 = phi i64 [ 0, %1907 ], [ %1933, %1927 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %1910) #11
+  %1921 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %1910, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.111, i64 0, i64 0)) #11
+  %1922 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %1910) #12
+  %1923 = icmp eq i8* %1922, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %1910) #11
+  br i1 %1923, label %1927, label %1924
+
+1924:                                             ; preds = %1927, %1919
+  %1925 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.111, i64 0, i64 0))
+  %1926 = getelementptr inbounds [32 x i8], [32 x i8]* %44, i64 0, i64 0
+  br label %1935
+
+1927:                                             ; preds = %1919
+  %1928 = getelementptr inbounds [14 x double], [14 x double]* @D, i64 0, i64 %1920
+  %1929 = load double, double* %1928, align 8, !tbaa !5
+  store volatile double %1929, double* @vd, align 8, !tbaa !5
+  %1930 = load volatile double, double* @vd, align 8, !tbaa !5
+  %1931 = tail call double @j1(double noundef %1930) #11
+  %1932 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1931)
+  %1933 = add nuw nsw i64 %1920, 1
+  %1934 = icmp eq i64 %1933, 14
+  br i1 %1934, label %1924, label %1919, !llvm.loop !119
+
+1935:                                             ; preds = %1924, %1943
+  %1936 = phi i64 [ 0, %1924 ], [ %1950, %1943 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %1926) #11
+  %1937 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %1926, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.112, i64 0, i64 0)) #11
+  %1938 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %1926) #12
+  %1939 = icmp eq i8* %1938, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %1926) #11
+  br i1 %1939, label %1943, label %1940
+
+1940:                                             ; preds = %1943, %1935
+  %1941 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.5, i64 0, i64 0), i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.111, i64 0, i64 0))
+  %1942 = getelementptr inbounds [32 x i8], [32 x i8]* %43, i64 0, i64 0
+  br label %1952
+
+1943:                                             ; preds = %1935
+  %1944 = getelementptr inbounds [11 x float], [11 x float]* @F, i64 0, i64 %1936
+  %1945 = load float, float* %1944, align 4, !tbaa !11
+  store volatile float %1945, float* @vf, align 4, !tbaa !11
+  %1946 = load volatile float, float* @vf, align 4, !tbaa !11
+  %1947 = tail call float @j1f(float noundef %1946) #11
+  %1948 = fpext float %1947 to double
   %1949 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1948)
-  store volatile double 1.000000e+00, double* @vd, align 8, !tbaa !5
-  %1950 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1951 = tail call double @acos(double noundef %1950) #10
-  %1952 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1951)
-  store volatile double 2.000000e+00, double* @vd, align 8, !tbaa !5
-  %1953 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1954 = tail call double @acos(double noundef %1953) #10
-  %1955 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1954)
-  store volatile double 3.250000e+00, double* @vd, align 8, !tbaa !5
-  %1956 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1957 = tail call double @acos(double noundef %1956) #10
-  %1958 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1957)
-  store volatile double -7.500000e+00, double* @vd, align 8, !tbaa !5
-  %1959 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1960 = tail call double @acos(double noundef %1959) #10
-  %1961 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1960)
-  store volatile double 1.000000e+01, double* @vd, align 8, !tbaa !5
-  %1962 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1963 = tail call double @acos(double noundef %1962) #10
-  %1964 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1963)
-  store volatile double 1.005000e+02, double* @vd, align 8, !tbaa !5
-  %1965 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1966 = tail call double @acos(double noundef %1965) #10
-  %1967 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1966)
-  store volatile double 1.000000e-300, double* @vd, align 8, !tbaa !5
-  %1968 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1969 = tail call double @acos(double noundef %1968) #10
-  %1970 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1969)
-  store volatile double 1.000000e+300, double* @vd, align 8, !tbaa !5
-  %1971 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1972 = tail call double @acos(double noundef %1971) #10
-  %1973 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1972)
-  store volatile double 1.000000e-01, double* @vd, align 8, !tbaa !5
-  %1974 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1975 = tail call double @acos(double noundef %1974) #10
-  %1976 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1975)
-  store volatile double 0x3FD5555555555555, double* @vd, align 8, !tbaa !5
-  %1977 = load volatile double, double* @vd, align 8, !tbaa !5
-  %1978 = tail call double @acos(double noundef %1977) #10
-  %1979 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1978)
-  %1980 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.22, i64 0, i64 0))
-  store volatile float 0.000000e+00, float* @vf, align 4, !tbaa !9
-  %1981 = load volatile float, float* @vf, align 4, !tbaa !9
-  %1982 = tail call float @acosf(float noundef %1981) #10
-  %1983 = fpext float %1982 to double
-  %1984 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1983)
-  store volatile float -0.000000e+00, float* @vf, align 4, !tbaa !9
-  %1985 = load volatile float, float* @vf, align 4, !tbaa !9
-  %1986 = tail call float @acosf(float noundef %1985) #10
-  %1987 = fpext float %1986 to double
-  %1988 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1987)
-  store volatile float 5.000000e-01, float* @vf, align 4, !tbaa !9
-  %1989 = load volatile float, float* @vf, align 4, !tbaa !9
-  %1990 = tail call float @acosf(float noundef %1989) #10
-  %1991 = fpext float %1990 to double
-  %1992 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1991)
-  store volatile float -7.500000e-01, float* @vf, align 4, !tbaa !9
-  %1993 = load volatile float, float* @vf, align 4, !tbaa !9
-  %1994 = tail call float @acosf(float noundef %1993) #10
-  %1995 = fpext float %1994 to double
-  %1996 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1995)
-  store volatile float 1.000000e+00, float* @vf, align 4, !tbaa !9
-  %1997 = load volatile float, float* @vf, align 4, !tbaa !9
-  %1998 = tail call float @acosf(float noundef %1997) #10
-  %1999 = fpext float %1998 to double
-  %2000 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1999)
-  store volatile float 2.500000e+00, float* @vf, align 4, !tbaa !9
-  %2001 = load volatile float, float* @vf, align 4, !tbaa !9
-  %2002 = tail call float @acosf(float noundef %2001) #10
-  %2003 = fpext float %2002 to double
-  %2004 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2003)
-  store volatile float -7.500000e+00, float* @vf, align 4, !tbaa !9
-  %2005 = load volatile float, float* @vf, align 4, !tbaa !9
-  %2006 = tail call float @acosf(float noundef %2005) #10
-  %2007 = fpext float %2006 to double
-  %2008 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2007)
-  store volatile float 1.000000e+01, float* @vf, align 4, !tbaa !9
-  %2009 = load volatile float, float* @vf, align 4, !tbaa !9
-  %2010 = tail call float @acosf(float noundef %2009) #10
-  %2011 = fpext float %2010 to double
-  %2012 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2011)
-  store volatile float 0x39B4484C00000000, float* @vf, align 4, !tbaa !9
-  %2013 = load volatile float, float* @vf, align 4, !tbaa !9
-  %2014 = tail call float @acosf(float noundef %2013) #10
-  %2015 = fpext float %2014 to double
-  %2016 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2015)
-  store volatile float 0x46293E5940000000, float* @vf, align 4, !tbaa !9
-  %2017 = load volatile float, float* @vf, align 4, !tbaa !9
-  %2018 = tail call float @acosf(float noundef %2017) #10
-  %2019 = fpext float %2018 to double
-  %2020 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2019)
-  store volatile float 0x3FB99999A0000000, float* @vf, align 4, !tbaa !9
-  %2021 = load volatile float, float* @vf, align 4, !tbaa !9
-  %2022 = tail call float @acosf(float noundef %2021) #10
-  %2023 = fpext float %2022 to double
-  %2024 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2023)
-  %2025 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.4, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.22, i64 0, i64 0))
-  store volatile x86_fp80 0xK00000000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %2026 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %2027 = tail call x86_fp80 @acosl(x86_fp80 noundef %2026) #10
-  %2028 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %2027)
-  store volatile x86_fp80 0xK3FFE8000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %2029 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %2030 = tail call x86_fp80 @acosl(x86_fp80 noundef %2029) #10
-  %2031 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %2030)
-  store volatile x86_fp80 0xKBFFEC000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %2032 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %2033 = tail call x86_fp80 @acosl(x86_fp80 noundef %2032) #10
-  %2034 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %2033)
-  store volatile x86_fp80 0xK3FFF8000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %2035 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %2036 = tail call x86_fp80 @acosl(x86_fp80 noundef %2035) #10
-  %2037 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %2036)
-  store volatile x86_fp80 0xK40008000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %2038 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %2039 = tail call x86_fp80 @acosl(x86_fp80 noundef %2038) #10
-  %2040 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %2039)
-  store volatile x86_fp80 0xKC001F000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %2041 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %2042 = tail call x86_fp80 @acosl(x86_fp80 noundef %2041) #10
-  %2043 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %2042)
-  store volatile x86_fp80 0xK4002A000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %2044 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %2045 = tail call x86_fp80 @acosl(x86_fp80 noundef %2044) #10
-  %2046 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %2045)
-  store volatile x86_fp80 0xK3C1AAB70FE17C79AC6CA, x86_fp80* @vl, align 16, !tbaa !11
-  %2047 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %2048 = tail call x86_fp80 @acosl(x86_fp80 noundef %2047) #10
-  %2049 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %2048)
-  store volatile x86_fp80 0xK43E3BF21E44003ACDD2D, x86_fp80* @vl, align 16, !tbaa !11
-  %2050 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %2051 = tail call x86_fp80 @acosl(x86_fp80 noundef %2050) #10
-  %2052 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %2051)
-  store volatile x86_fp80 0xK3FFBCCCCCCCCCCCCCCCD, x86_fp80* @vl, align 16, !tbaa !11
-  %2053 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %2054 = tail call x86_fp80 @acosl(x86_fp80 noundef %2053) #10
-  %2055 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %2054)
-  %2056 = tail call i32 @putchar(i32 10)
-  %2057 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.23, i64 0, i64 0))
-  store volatile double 0.000000e+00, double* @vd, align 8, !tbaa !5
-  %2058 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2059 = tail call double @atan(double noundef %2058) #10
-  %2060 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2059)
-  store volatile double -0.000000e+00, double* @vd, align 8, !tbaa !5
-  %2061 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2062 = tail call double @atan(double noundef %2061) #10
-  %2063 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2062)
-  store volatile double 5.000000e-01, double* @vd, align 8, !tbaa !5
-  %2064 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2065 = tail call double @atan(double noundef %2064) #10
-  %2066 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2065)
-  store volatile double -7.500000e-01, double* @vd, align 8, !tbaa !5
-  %2067 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2068 = tail call double @atan(double noundef %2067) #10
-  %2069 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2068)
-  store volatile double 1.000000e+00, double* @vd, align 8, !tbaa !5
-  %2070 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2071 = tail call double @atan(double noundef %2070) #10
-  %2072 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2071)
-  store volatile double 2.000000e+00, double* @vd, align 8, !tbaa !5
-  %2073 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2074 = tail call double @atan(double noundef %2073) #10
-  %2075 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2074)
-  store volatile double 3.250000e+00, double* @vd, align 8, !tbaa !5
-  %2076 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2077 = tail call double @atan(double noundef %2076) #10
-  %2078 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2077)
-  store volatile double -7.500000e+00, double* @vd, align 8, !tbaa !5
-  %2079 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2080 = tail call double @atan(double noundef %2079) #10
-  %2081 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2080)
-  store volatile double 1.000000e+01, double* @vd, align 8, !tbaa !5
-  %2082 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2083 = tail call double @atan(double noundef %2082) #10
-  %2084 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2083)
-  store volatile double 1.005000e+02, double* @vd, align 8, !tbaa !5
-  %2085 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2086 = tail call double @atan(double noundef %2085) #10
-  %2087 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2086)
-  store volatile double 1.000000e-300, double* @vd, align 8, !tbaa !5
-  %2088 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2089 = tail call double @atan(double noundef %2088) #10
-  %2090 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2089)
-  store volatile double 1.000000e+300, double* @vd, align 8, !tbaa !5
-  %2091 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2092 = tail call double @atan(double noundef %2091) #10
-  %2093 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2092)
-  store volatile double 1.000000e-01, double* @vd, align 8, !tbaa !5
-  %2094 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2095 = tail call double @atan(double noundef %2094) #10
-  %2096 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2095)
-  store volatile double 0x3FD5555555555555, double* @vd, align 8, !tbaa !5
-  %2097 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2098 = tail call double @atan(double noundef %2097) #10
-  %2099 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2098)
-  %2100 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.23, i64 0, i64 0))
-  store volatile float 0.000000e+00, float* @vf, align 4, !tbaa !9
-  %2101 = load volatile float, float* @vf, align 4, !tbaa !9
-  %2102 = tail call float @atanf(float noundef %2101) #10
-  %2103 = fpext float %2102 to double
-  %2104 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2103)
-  store volatile float -0.000000e+00, float* @vf, align 4, !tbaa !9
-  %2105 = load volatile float, float* @vf, align 4, !tbaa !9
-  %2106 = tail call float @atanf(float noundef %2105) #10
-  %2107 = fpext float %2106 to double
-  %2108 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2107)
-  store volatile float 5.000000e-01, float* @vf, align 4, !tbaa !9
-  %2109 = load volatile float, float* @vf, align 4, !tbaa !9
-  %2110 = tail call float @atanf(float noundef %2109) #10
-  %2111 = fpext float %2110 to double
-  %2112 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2111)
-  store volatile float -7.500000e-01, float* @vf, align 4, !tbaa !9
-  %2113 = load volatile float, float* @vf, align 4, !tbaa !9
-  %2114 = tail call float @atanf(float noundef %2113) #10
-  %2115 = fpext float %2114 to double
-  %2116 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2115)
-  store volatile float 1.000000e+00, float* @vf, align 4, !tbaa !9
-  %2117 = load volatile float, float* @vf, align 4, !tbaa !9
-  %2118 = tail call float @atanf(float noundef %2117) #10
-  %2119 = fpext float %2118 to double
-  %2120 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2119)
-  store volatile float 2.500000e+00, float* @vf, align 4, !tbaa !9
-  %2121 = load volatile float, float* @vf, align 4, !tbaa !9
-  %2122 = tail call float @atanf(float noundef %2121) #10
-  %2123 = fpext float %2122 to double
-  %2124 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2123)
-  store volatile float -7.500000e+00, float* @vf, align 4, !tbaa !9
-  %2125 = load volatile float, float* @vf, align 4, !tbaa !9
-  %2126 = tail call float @atanf(float noundef %2125) #10
-  %2127 = fpext float %2126 to double
-  %2128 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2127)
-  store volatile float 1.000000e+01, float* @vf, align 4, !tbaa !9
-  %2129 = load volatile float, float* @vf, align 4, !tbaa !9
-  %2130 = tail call float @atanf(float noundef %2129) #10
-  %2131 = fpext float %2130 to double
-  %2132 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2131)
-  store volatile float 0x39B4484C00000000, float* @vf, align 4, !tbaa !9
-  %2133 = load volatile float, float* @vf, align 4, !tbaa !9
-  %2134 = tail call float @atanf(float noundef %2133) #10
-  %2135 = fpext float %2134 to double
-  %2136 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2135)
-  store volatile float 0x46293E5940000000, float* @vf, align 4, !tbaa !9
-  %2137 = load volatile float, float* @vf, align 4, !tbaa !9
-  %2138 = tail call float @atanf(float noundef %2137) #10
-  %2139 = fpext float %2138 to double
-  %2140 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2139)
-  store volatile float 0x3FB99999A0000000, float* @vf, align 4, !tbaa !9
-  %2141 = load volatile float, float* @vf, align 4, !tbaa !9
-  %2142 = tail call float @atanf(float noundef %2141) #10
-  %2143 = fpext float %2142 to double
-  %2144 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2143)
-  %2145 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.4, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.23, i64 0, i64 0))
-  store volatile x86_fp80 0xK00000000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %2146 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %2147 = tail call x86_fp80 @atanl(x86_fp80 noundef %2146) #10
-  %2148 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %2147)
-  store volatile x86_fp80 0xK3FFE8000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %2149 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %2150 = tail call x86_fp80 @atanl(x86_fp80 noundef %2149) #10
-  %2151 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %2150)
-  store volatile x86_fp80 0xKBFFEC000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %2152 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %2153 = tail call x86_fp80 @atanl(x86_fp80 noundef %2152) #10
-  %2154 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %2153)
-  store volatile x86_fp80 0xK3FFF8000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %2155 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %2156 = tail call x86_fp80 @atanl(x86_fp80 noundef %2155) #10
-  %2157 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %2156)
-  store volatile x86_fp80 0xK40008000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %2158 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %2159 = tail call x86_fp80 @atanl(x86_fp80 noundef %2158) #10
-  %2160 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %2159)
-  store volatile x86_fp80 0xKC001F000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %2161 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %2162 = tail call x86_fp80 @atanl(x86_fp80 noundef %2161) #10
-  %2163 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %2162)
-  store volatile x86_fp80 0xK4002A000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %2164 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %2165 = tail call x86_fp80 @atanl(x86_fp80 noundef %2164) #10
-  %2166 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %2165)
-  store volatile x86_fp80 0xK3C1AAB70FE17C79AC6CA, x86_fp80* @vl, align 16, !tbaa !11
-  %2167 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %2168 = tail call x86_fp80 @atanl(x86_fp80 noundef %2167) #10
-  %2169 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %2168)
-  store volatile x86_fp80 0xK43E3BF21E44003ACDD2D, x86_fp80* @vl, align 16, !tbaa !11
-  %2170 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %2171 = tail call x86_fp80 @atanl(x86_fp80 noundef %2170) #10
-  %2172 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %2171)
-  store volatile x86_fp80 0xK3FFBCCCCCCCCCCCCCCCD, x86_fp80* @vl, align 16, !tbaa !11
-  %2173 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %2174 = tail call x86_fp80 @atanl(x86_fp80 noundef %2173) #10
-  %2175 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %2174)
-  %2176 = tail call i32 @putchar(i32 10)
-  %2177 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.24, i64 0, i64 0))
-  store volatile double 0.000000e+00, double* @vd, align 8, !tbaa !5
-  %2178 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2179 = tail call double @sinh(double noundef %2178) #10
-  %2180 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2179)
-  store volatile double -0.000000e+00, double* @vd, align 8, !tbaa !5
-  %2181 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2182 = tail call double @sinh(double noundef %2181) #10
-  %2183 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2182)
-  store volatile double 5.000000e-01, double* @vd, align 8, !tbaa !5
-  %2184 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2185 = tail call double @sinh(double noundef %2184) #10
-  %2186 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2185)
-  store volatile double -7.500000e-01, double* @vd, align 8, !tbaa !5
-  %2187 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2188 = tail call double @sinh(double noundef %2187) #10
-  %2189 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2188)
-  store volatile double 1.000000e+00, double* @vd, align 8, !tbaa !5
-  %2190 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2191 = tail call double @sinh(double noundef %2190) #10
-  %2192 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2191)
-  store volatile double 2.000000e+00, double* @vd, align 8, !tbaa !5
-  %2193 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2194 = tail call double @sinh(double noundef %2193) #10
-  %2195 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2194)
-  store volatile double 3.250000e+00, double* @vd, align 8, !tbaa !5
-  %2196 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2197 = tail call double @sinh(double noundef %2196) #10
-  %2198 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2197)
-  store volatile double -7.500000e+00, double* @vd, align 8, !tbaa !5
-  %2199 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2200 = tail call double @sinh(double noundef %2199) #10
-  %2201 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2200)
-  store volatile double 1.000000e+01, double* @vd, align 8, !tbaa !5
-  %2202 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2203 = tail call double @sinh(double noundef %2202) #10
-  %2204 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2203)
-  store volatile double 1.005000e+02, double* @vd, align 8, !tbaa !5
-  %2205 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2206 = tail call double @sinh(double noundef %2205) #10
-  %2207 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2206)
-  store volatile double 1.000000e-300, double* @vd, align 8, !tbaa !5
-  %2208 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2209 = tail call double @sinh(double noundef %2208) #10
-  %2210 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2209)
-  store volatile double 1.000000e+300, double* @vd, align 8, !tbaa !5
-  %2211 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2212 = tail call double @sinh(double noundef %2211) #10
-  %2213 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2212)
-  store volatile double 1.000000e-01, double* @vd, align 8, !tbaa !5
-  %2214 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2215 = tail call double @sinh(double noundef %2214) #10
-  %2216 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2215)
-  store volatile double 0x3FD5555555555555, double* @vd, align 8, !tbaa !5
-  %2217 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2218 = tail call double @sinh(double noundef %2217) #10
-  %2219 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2218)
-  %2220 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.24, i64 0, i64 0))
-  store volatile float 0.000000e+00, float* @vf, align 4, !tbaa !9
-  %2221 = load volatile float, float* @vf, align 4, !tbaa !9
-  %2222 = tail call float @sinhf(float noundef %2221) #10
-  %2223 = fpext float %2222 to double
+  %1950 = add nuw nsw i64 %1936, 1
+  %1951 = icmp eq i64 %1950, 11
+  br i1 %1951, label %1940, label %1935, !llvm.loop !120
+
+1952:                                             ; preds = %1940, %1961
+  %1953 = phi i64 [ 0, %1940 ], [ %1967, %1961 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %1942) #11
+  %1954 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %1942, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.113, i64 0, i64 0)) #11
+  %1955 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %1942) #12
+  %1956 = icmp eq i8* %1955, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %1942) #11
+  br i1 %1956, label %1961, label %1957
+
+1957:                                             ; preds = %1961, %1952
+  %1958 = tail call i32 @putchar(i32 10)
+  %1959 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.114, i64 0, i64 0))
+  %1960 = getelementptr inbounds [32 x i8], [32 x i8]* %42, i64 0, i64 0
+  br label %1969
+
+1961:                                             ; preds = %1952
+  %1962 = getelementptr inbounds [10 x x86_fp80], [10 x x86_fp80]* @L, i64 0, i64 %1953
+  %1963 = load x86_fp80, x86_fp80* %1962, align 16, !tbaa !14
+  store volatile x86_fp80 %1963, x86_fp80* @vl, align 16, !tbaa !14
+  %1964 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !14
+  %1965 = tail call x86_fp80 @j1l(x86_fp80 noundef %1964) #11
+  %1966 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.7, i64 0, i64 0), x86_fp80 noundef %1965)
+  %1967 = add nuw nsw i64 %1953, 1
+  %1968 = icmp eq i64 %1967, 10
+  br i1 %1968, label %1957, label %1952, !llvm.loop !121
+
+1969:                                             ; preds = %1957, %1977
+  %1970 = phi i64 [ 0, %1957 ], [ %1983, %1977 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %1960) #11
+  %1971 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %1960, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.114, i64 0, i64 0)) #11
+  %1972 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %1960) #12
+  %1973 = icmp eq i8* %1972, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %1960) #11
+  br i1 %1973, label %1977, label %1974
+
+1974:                                             ; preds = %1977, %1969
+  %1975 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.114, i64 0, i64 0))
+  %1976 = getelementptr inbounds [32 x i8], [32 x i8]* %41, i64 0, i64 0
+  br label %1985
+
+1977:                                             ; preds = %1969
+  %1978 = getelementptr inbounds [14 x double], [14 x double]* @D, i64 0, i64 %1970
+  %1979 = load double, double* %1978, align 8, !tbaa !5
+  store volatile double %1979, double* @vd, align 8, !tbaa !5
+  %1980 = load volatile double, double* @vd, align 8, !tbaa !5
+  %1981 = tail call double @y0(double noundef %1980) #11
+  %1982 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1981)
+  %1983 = add nuw nsw i64 %1970, 1
+  %1984 = icmp eq i64 %1983, 14
+  br i1 %1984, label %1974, label %1969, !llvm.loop !122
+
+1985:                                             ; preds = %1974, %1993
+  %1986 = phi i64 [ 0, %1974 ], [ %2000, %1993 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %1976) #11
+  %1987 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %1976, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.115, i64 0, i64 0)) #11
+  %1988 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %1976) #12
+  %1989 = icmp eq i8* %1988, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %1976) #11
+  br i1 %1989, label %1993, label %1990
+
+1990:                                             ; preds = %1993, %1985
+  %1991 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.5, i64 0, i64 0), i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.114, i64 0, i64 0))
+  %1992 = getelementptr inbounds [32 x i8], [32 x i8]* %40, i64 0, i64 0
+  br label %2002
+
+1993:                                             ; preds = %1985
+  %1994 = getelementptr inbounds [11 x float], [11 x float]* @F, i64 0, i64 %1986
+  %1995 = load float, float* %1994, align 4, !tbaa !11
+  store volatile float %1995, float* @vf, align 4, !tbaa !11
+  %1996 = load volatile float, float* @vf, align 4, !tbaa !11
+  %1997 = tail call float @y0f(float noundef %1996) #11
+  %1998 = fpext float %1997 to double
+  %1999 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %1998)
+  %2000 = add nuw nsw i64 %1986, 1
+  %2001 = icmp eq i64 %2000, 11
+  br i1 %2001, label %1990, label %1985, !llvm.loop !123
+
+2002:                                             ; preds = %1990, %2011
+  %2003 = phi i64 [ 0, %1990 ], [ %2017, %2011 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %1992) #11
+  %2004 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %1992, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.116, i64 0, i64 0)) #11
+  %2005 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %1992) #12
+  %2006 = icmp eq i8* %2005, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %1992) #11
+  br i1 %2006, label %2011, label %2007
+
+2007:                                             ; preds = %2011, %2002
+  %2008 = tail call i32 @putchar(i32 10)
+  %2009 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.117, i64 0, i64 0))
+  %2010 = getelementptr inbounds [32 x i8], [32 x i8]* %39, i64 0, i64 0
+  br label %2019
+
+2011:                                             ; preds = %2002
+  %2012 = getelementptr inbounds [10 x x86_fp80], [10 x x86_fp80]* @L, i64 0, i64 %2003
+  %2013 = load x86_fp80, x86_fp80* %2012, align 16, !tbaa !14
+  store volatile x86_fp80 %2013, x86_fp80* @vl, align 16, !tbaa !14
+  %2014 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !14
+  %2015 = tail call x86_fp80 @y0l(x86_fp80 noundef %2014) #11
+  %2016 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.7, i64 0, i64 0), x86_fp80 noundef %2015)
+  %2017 = add nuw nsw i64 %2003, 1
+  %2018 = icmp eq i64 %2017, 10
+  br i1 %2018, label %2007, label %2002, !llvm.loop !124
+
+2019:                                             ; preds = %2007, %2027
+  %2020 = phi i64 [ 0, %2007 ], [ %2033, %2027 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %2010) #11
+  %2021 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %2010, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.117, i64 0, i64 0)) #11
+  %2022 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %2010) #12
+  %2023 = icmp eq i8* %2022, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %2010) #11
+  br i1 %2023, label %2027, label %2024
+
+2024:                                             ; preds = %2027, %2019
+  %2025 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.117, i64 0, i64 0))
+  %2026 = getelementptr inbounds [32 x i8], [32 x i8]* %38, i64 0, i64 0
+  br label %2035
+
+2027:                                             ; preds = %2019
+  %2028 = getelementptr inbounds [14 x double], [14 x double]* @D, i64 0, i64 %2020
+  %2029 = load double, double* %2028, align 8, !tbaa !5
+  store volatile double %2029, double* @vd, align 8, !tbaa !5
+  %2030 = load volatile double, double* @vd, align 8, !tbaa !5
+  %2031 = tail call double @y1(double noundef %2030) #11
+  %2032 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2031)
+  %2033 = add nuw nsw i64 %2020, 1
+  %2034 = icmp eq i64 %2033, 14
+  br i1 %2034, label %2024, label %2019, !llvm.loop !125
+
+2035:                                             ; preds = %2024, %2043
+  %2036 = phi i64 [ 0, %2024 ], [ %2050, %2043 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %2026) #11
+  %2037 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %2026, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.118, i64 0, i64 0)) #11
+  %2038 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %2026) #12
+  %2039 = icmp eq i8* %2038, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %2026) #11
+  br i1 %2039, label %2043, label %2040
+
+2040:                                             ; preds = %2043, %2035
+  %2041 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.5, i64 0, i64 0), i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.117, i64 0, i64 0))
+  %2042 = getelementptr inbounds [32 x i8], [32 x i8]* %37, i64 0, i64 0
+  br label %2052
+
+2043:                                             ; preds = %2035
+  %2044 = getelementptr inbounds [11 x float], [11 x float]* @F, i64 0, i64 %2036
+  %2045 = load float, float* %2044, align 4, !tbaa !11
+  store volatile float %2045, float* @vf, align 4, !tbaa !11
+  %2046 = load volatile float, float* @vf, align 4, !tbaa !11
+  %2047 = tail call float @y1f(float noundef %2046) #11
+  %2048 = fpext float %2047 to double
+  %2049 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2048)
+  %2050 = add nuw nsw i64 %2036, 1
+  %2051 = icmp eq i64 %2050, 11
+  br i1 %2051, label %2040, label %2035, !llvm.loop !126
+
+2052:                                             ; preds = %2040, %2061
+  %2053 = phi i64 [ 0, %2040 ], [ %2067, %2061 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %2042) #11
+  %2054 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %2042, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.119, i64 0, i64 0)) #11
+  %2055 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %2042) #12
+  %2056 = icmp eq i8* %2055, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %2042) #11
+  br i1 %2056, label %2061, label %2057
+
+2057:                                             ; preds = %2061, %2052
+  %2058 = tail call i32 @putchar(i32 10)
+  %2059 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.120, i64 0, i64 0))
+  %2060 = getelementptr inbounds [32 x i8], [32 x i8]* %36, i64 0, i64 0
+  br label %2069
+
+2061:                                             ; preds = %2052
+  %2062 = getelementptr inbounds [10 x x86_fp80], [10 x x86_fp80]* @L, i64 0, i64 %2053
+  %2063 = load x86_fp80, x86_fp80* %2062, align 16, !tbaa !14
+  store volatile x86_fp80 %2063, x86_fp80* @vl, align 16, !tbaa !14
+  %2064 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !14
+  %2065 = tail call x86_fp80 @y1l(x86_fp80 noundef %2064) #11
+  %2066 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.7, i64 0, i64 0), x86_fp80 noundef %2065)
+  %2067 = add nuw nsw i64 %2053, 1
+  %2068 = icmp eq i64 %2067, 10
+  br i1 %2068, label %2057, label %2052, !llvm.loop !127
+
+2069:                                             ; preds = %2057, %2077
+  %2070 = phi i64 [ 0, %2057 ], [ %2089, %2077 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %2060) #11
+  %2071 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %2060, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.120, i64 0, i64 0)) #11
+  %2072 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %2060) #12
+  %2073 = icmp eq i8* %2072, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %2060) #11
+  br i1 %2073, label %2077, label %2074
+
+2074:                                             ; preds = %2077, %2069
+  %2075 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.120, i64 0, i64 0))
+  %2076 = getelementptr inbounds [32 x i8], [32 x i8]* %35, i64 0, i64 0
+  br label %2091
+
+2077:                                             ; preds = %2069
+  %2078 = getelementptr inbounds [14 x double], [14 x double]* @D, i64 0, i64 %2070
+  %2079 = load double, double* %2078, align 8, !tbaa !5
+  store volatile double %2079, double* @vd, align 8, !tbaa !5
+  %2080 = load volatile double, double* @vd, align 8, !tbaa !5
+  %2081 = trunc i64 %2070 to i8
+  %2082 = add i8 %2081, 3
+  %2083 = urem i8 %2082, 14
+  %2084 = zext i8 %2083 to i64
+  %2085 = getelementptr inbounds [14 x double], [14 x double]* @D, i64 0, i64 %2084
+  %2086 = load double, double* %2085, align 8, !tbaa !5
+  %2087 = tail call double @pow(double noundef %2080, double noundef %2086) #11
+  %2088 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2087)
+  %2089 = add nuw nsw i64 %2070, 1
+  %2090 = icmp eq i64 %2089, 14
+  br i1 %2090, label %2074, label %2069, !llvm.loop !128
+
+2091:                                             ; preds = %2074, %2099
+  %2092 = phi i64 [ 0, %2074 ], [ %2112, %2099 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %2076) #11
+  %2093 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %2076, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.121, i64 0, i64 0)) #11
+  %2094 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %2076) #12
+  %2095 = icmp eq i8* %2094, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %2076) #11
+  br i1 %2095, label %2099, label %2096
+
+2096:                                             ; preds = %2099, %2091
+  %2097 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.5, i64 0, i64 0), i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.120, i64 0, i64 0))
+  %2098 = getelementptr inbounds [32 x i8], [32 x i8]* %34, i64 0, i64 0
+  br label %2114
+
+2099:                                             ; preds = %2091
+  %2100 = getelementptr inbounds [11 x float], [11 x float]* @F, i64 0, i64 %2092
+  %2101 = load float, float* %2100, align 4, !tbaa !11
+  store volatile float %2101, float* @vf, align 4, !tbaa !11
+  %2102 = load volatile float, float* @vf, align 4, !tbaa !11
+  %2103 = trunc i64 %2092 to i8
+  %2104 = add i8 %2103, 3
+  %2105 = urem i8 %2104, 11
+  %2106 = zext i8 %2105 to i64
+  %2107 = getelementptr inbounds [11 x float], [11 x float]* @F, i64 0, i64 %2106
+  %2108 = load float, float* %2107, align 4, !tbaa !11
+  %2109 = tail call float @powf(float noundef %2102, float noundef %2108) #11
+  %2110 = fpext float %2109 to double
+  %2111 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2110)
+  %2112 = add nuw nsw i64 %2092, 1
+  %2113 = icmp eq i64 %2112, 11
+  br i1 %2113, label %2096, label %2091, !llvm.loop !129
+
+2114:                                             ; preds = %2096, %2123
+  %2115 = phi i64 [ 0, %2096 ], [ %2135, %2123 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %2098) #11
+  %2116 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %2098, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.122, i64 0, i64 0)) #11
+  %2117 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %2098) #12
+  %2118 = icmp eq i8* %2117, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %2098) #11
+  br i1 %2118, label %2123, label %2119
+
+2119:                                             ; preds = %2123, %2114
+  %2120 = tail call i32 @putchar(i32 10)
+  %2121 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.123, i64 0, i64 0))
+  %2122 = getelementptr inbounds [32 x i8], [32 x i8]* %33, i64 0, i64 0
+  br label %2137
+
+2123:                                             ; preds = %2114
+  %2124 = getelementptr inbounds [10 x x86_fp80], [10 x x86_fp80]* @L, i64 0, i64 %2115
+  %2125 = load x86_fp80, x86_fp80* %2124, align 16, !tbaa !14
+  store volatile x86_fp80 %2125, x86_fp80* @vl, align 16, !tbaa !14
+  %2126 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !14
+  %2127 = trunc i64 %2115 to i8
+  %2128 = add i8 %2127, 3
+  %2129 = urem i8 %2128, 10
+  %2130 = zext i8 %2129 to i64
+  %2131 = getelementptr inbounds [10 x x86_fp80], [10 x x86_fp80]* @L, i64 0, i64 %2130
+  %2132 = load x86_fp80, x86_fp80* %2131, align 16, !tbaa !14
+  %2133 = tail call x86_fp80 @powl(x86_fp80 noundef %2126, x86_fp80 noundef %2132) #11
+  %2134 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.7, i64 0, i64 0), x86_fp80 noundef %2133)
+  %2135 = add nuw nsw i64 %2115, 1
+  %2136 = icmp eq i64 %2135, 10
+  br i1 %2136, label %2119, label %2114, !llvm.loop !130
+
+2137:                                             ; preds = %2119, %2145
+  %2138 = phi i64 [ 0, %2119 ], [ %2157, %2145 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %2122) #11
+  %2139 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %2122, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.123, i64 0, i64 0)) #11
+  %2140 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %2122) #12
+  %2141 = icmp eq i8* %2140, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %2122) #11
+  br i1 %2141, label %2145, label %2142
+
+2142:                                             ; preds = %2145, %2137
+  %2143 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.123, i64 0, i64 0))
+  %2144 = getelementptr inbounds [32 x i8], [32 x i8]* %32, i64 0, i64 0
+  br label %2159
+
+2145:                                             ; preds = %2137
+  %2146 = getelementptr inbounds [14 x double], [14 x double]* @D, i64 0, i64 %2138
+  %2147 = load double, double* %2146, align 8, !tbaa !5
+  store volatile double %2147, double* @vd, align 8, !tbaa !5
+  %2148 = load volatile double, double* @vd, align 8, !tbaa !5
+  %2149 = trunc i64 %2138 to i8
+  %2150 = add i8 %2149, 3
+  %2151 = urem i8 %2150, 14
+  %2152 = zext i8 %2151 to i64
+  %2153 = getelementptr inbounds [14 x double], [14 x double]* @D, i64 0, i64 %2152
+  %2154 = load double, double* %2153, align 8, !tbaa !5
+  %2155 = tail call double @atan2(double noundef %2148, double noundef %2154) #11
+  %2156 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2155)
+  %2157 = add nuw nsw i64 %2138, 1
+  %2158 = icmp eq i64 %2157, 14
+  br i1 %2158, label %2142, label %2137, !llvm.loop !131
+
+2159:                                             ; preds = %2142, %2167
+  %2160 = phi i64 [ 0, %2142 ], [ %2180, %2167 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %2144) #11
+  %2161 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %2144, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.124, i64 0, i64 0)) #11
+  %2162 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %2144) #12
+  %2163 = icmp eq i8* %2162, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %2144) #11
+  br i1 %2163, label %2167, label %2164
+
+2164:                                             ; preds = %2167, %2159
+  %2165 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.5, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.123, i64 0, i64 0))
+  %2166 = getelementptr inbounds [32 x i8], [32 x i8]* %31, i64 0, i64 0
+  br label %2182
+
+2167:                                             ; preds = %2159
+  %2168 = getelementptr inbounds [11 x float], [11 x float]* @F, i64 0, i64 %2160
+  %2169 = load float, float* %2168, align 4, !tbaa !11
+  store volatile float %2169, float* @vf, align 4, !tbaa !11
+  %2170 = load volatile float, float* @vf, align 4, !tbaa !11
+  %2171 = trunc i64 %2160 to i8
+  %2172 = add i8 %2171, 3
+  %2173 = urem i8 %2172, 11
+  %2174 = zext i8 %2173 to i64
+  %2175 = getelementptr inbounds [11 x float], [11 x float]* @F, i64 0, i64 %2174
+  %2176 = load float, float* %2175, align 4, !tbaa !11
+  %2177 = tail call float @atan2f(float noundef %2170, float noundef %2176) #11
+  %2178 = fpext float %2177 to double
+  %2179 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2178)
+  %2180 = add nuw nsw i64 %2160, 1
+  %2181 = icmp eq i64 %2180, 11
+  br i1 %2181, label %2164, label %2159, !llvm.loop !132
+
+2182:                                             ; preds = %2164, %2191
+  %2183 = phi i64 [ 0, %2164 ], [ %2203, %2191 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %2166) #11
+  %2184 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %2166, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.125, i64 0, i64 0)) #11
+  %2185 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %2166) #12
+  %2186 = icmp eq i8* %2185, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %2166) #11
+  br i1 %2186, label %2191, label %2187
+
+2187:                                             ; preds = %2191, %2182
+  %2188 = tail call i32 @putchar(i32 10)
+  %2189 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.126, i64 0, i64 0))
+  %2190 = getelementptr inbounds [32 x i8], [32 x i8]* %30, i64 0, i64 0
+  br label %2205
+
+2191:                                             ; preds = %2182
+  %2192 = getelementptr inbounds [10 x x86_fp80], [10 x x86_fp80]* @L, i64 0, i64 %2183
+  %2193 = load x86_fp80, x86_fp80* %2192, align 16, !tbaa !14
+  store volatile x86_fp80 %2193, x86_fp80* @vl, align 16, !tbaa !14
+  %2194 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !14
+  %2195 = trunc i64 %2183 to i8
+  %2196 = add i8 %2195, 3
+  %2197 = urem i8 %2196, 10
+  %2198 = zext i8 %2197 to i64
+  %2199 = getelementptr inbounds [10 x x86_fp80], [10 x x86_fp80]* @L, i64 0, i64 %2198
+  %2200 = load x86_fp80, x86_fp80* %2199, align 16, !tbaa !14
+  %2201 = tail call x86_fp80 @atan2l(x86_fp80 noundef %2194, x86_fp80 noundef %2200) #11
+  %2202 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.7, i64 0, i64 0), x86_fp80 noundef %2201)
+  %2203 = add nuw nsw i64 %2183, 1
+  %2204 = icmp eq i64 %2203, 10
+  br i1 %2204, label %2187, label %2182, !llvm.loop !133
+
+2205:                                             ; preds = %2187, %2213
+  %2206 = phi i64 [ 0, %2187 ], [ %2225, %2213 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %2190) #11
+  %2207 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %2190, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.126, i64 0, i64 0)) #11
+  %2208 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %2190) #12
+  %2209 = icmp eq i8* %2208, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %2190) #11
+  br i1 %2209, label %2213, label %2210
+
+2210:                                             ; preds = %2213, %2205
+  %2211 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.126, i64 0, i64 0))
+  %2212 = getelementptr inbounds [32 x i8], [32 x i8]* %29, i64 0, i64 0
+  br label %2227
+
+2213:                                             ; preds = %2205
+  %2214 = getelementptr inbounds [14 x double], [14 x double]* @D, i64 0, i64 %2206
+  %2215 = load double, double* %2214, align 8, !tbaa !5
+  store volatile double %2215, double* @vd, align 8, !tbaa !5
+  %2216 = load volatile double, double* @vd, align 8, !tbaa !5
+  %2217 = trunc i64 %2206 to i8
+  %2218 = add i8 %2217, 3
+  %2219 = urem i8 %2218, 14
+  %2220 = zext i8 %2219 to i64
+  %2221 = getelementptr inbounds [14 x double], [14 x double]* @D, i64 0, i64 %2220
+  %2222 = load double, double* %2221, align 8, !tbaa !5
+  %2223 = tail call double @hypot(double noundef %2216, double noundef %2222) #11
   %2224 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2223)
-  store volatile float -0.000000e+00, float* @vf, align 4, !tbaa !9
-  %2225 = load volatile float, float* @vf, align 4, !tbaa !9
-  %2226 = tail call float @sinhf(float noundef %2225) #10
-  %2227 = fpext float %2226 to double
-  %2228 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2227)
-  store volatile float 5.000000e-01, float* @vf, align 4, !tbaa !9
-  %2229 = load volatile float, float* @vf, align 4, !tbaa !9
-  %2230 = tail call float @sinhf(float noundef %2229) #10
-  %2231 = fpext float %2230 to double
-  %2232 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2231)
-  store volatile float -7.500000e-01, float* @vf, align 4, !tbaa !9
-  %2233 = load volatile float, float* @vf, align 4, !tbaa !9
-  %2234 = tail call float @sinhf(float noundef %2233) #10
-  %2235 = fpext float %2234 to double
-  %2236 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2235)
-  store volatile float 1.000000e+00, float* @vf, align 4, !tbaa !9
-  %2237 = load volatile float, float* @vf, align 4, !tbaa !9
-  %2238 = tail call float @sinhf(float noundef %2237) #10
-  %2239 = fpext float %2238 to double
-  %2240 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2239)
-  store volatile float 2.500000e+00, float* @vf, align 4, !tbaa !9
-  %2241 = load volatile float, float* @vf, align 4, !tbaa !9
-  %2242 = tail call float @sinhf(float noundef %2241) #10
-  %2243 = fpext float %2242 to double
-  %2244 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2243)
-  store volatile float -7.500000e+00, float* @vf, align 4, !tbaa !9
-  %2245 = load volatile float, float* @vf, align 4, !tbaa !9
-  %2246 = tail call float @sinhf(float noundef %2245) #10
-  %2247 = fpext float %2246 to double
-  %2248 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2247)
-  store volatile float 1.000000e+01, float* @vf, align 4, !tbaa !9
-  %2249 = load volatile float, float* @vf, align 4, !tbaa !9
-  %2250 = tail call float @sinhf(float noundef %2249) #10
-  %2251 = fpext float %2250 to double
-  %2252 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2251)
-  store volatile float 0x39B4484C00000000, float* @vf, align 4, !tbaa !9
-  %2253 = load volatile float, float* @vf, align 4, !tbaa !9
-  %2254 = tail call float @sinhf(float noundef %2253) #10
-  %2255 = fpext float %2254 to double
-  %2256 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2255)
-  store volatile float 0x46293E5940000000, float* @vf, align 4, !tbaa !9
-  %2257 = load volatile float, float* @vf, align 4, !tbaa !9
-  %2258 = tail call float @sinhf(float noundef %2257) #10
-  %2259 = fpext float %2258 to double
-  %2260 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2259)
-  store volatile float 0x3FB99999A0000000, float* @vf, align 4, !tbaa !9
-  %2261 = load volatile float, float* @vf, align 4, !tbaa !9
-  %2262 = tail call float @sinhf(float noundef %2261) #10
-  %2263 = fpext float %2262 to double
-  %2264 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2263)
-  %2265 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.4, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.24, i64 0, i64 0))
-  store volatile x86_fp80 0xK00000000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %2266 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %2267 = tail call x86_fp80 @sinhl(x86_fp80 noundef %2266) #10
-  %2268 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %2267)
-  store volatile x86_fp80 0xK3FFE8000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %2269 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %2270 = tail call x86_fp80 @sinhl(x86_fp80 noundef %2269) #10
-  %2271 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %2270)
-  store volatile x86_fp80 0xKBFFEC000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %2272 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %2273 = tail call x86_fp80 @sinhl(x86_fp80 noundef %2272) #10
-  %2274 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %2273)
-  store volatile x86_fp80 0xK3FFF8000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %2275 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %2276 = tail call x86_fp80 @sinhl(x86_fp80 noundef %2275) #10
-  %2277 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %2276)
-  store volatile x86_fp80 0xK40008000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %2278 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %2279 = tail call x86_fp80 @sinhl(x86_fp80 noundef %2278) #10
-  %2280 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %2279)
-  store volatile x86_fp80 0xKC001F000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %2281 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %2282 = tail call x86_fp80 @sinhl(x86_fp80 noundef %2281) #10
-  %2283 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %2282)
-  store volatile x86_fp80 0xK4002A000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %2284 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %2285 = tail call x86_fp80 @sinhl(x86_fp80 noundef %2284) #10
-  %2286 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %2285)
-  store volatile x86_fp80 0xK3C1AAB70FE17C79AC6CA, x86_fp80* @vl, align 16, !tbaa !11
-  %2287 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %2288 = tail call x86_fp80 @sinhl(x86_fp80 noundef %2287) #10
-  %2289 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %2288)
-  store volatile x86_fp80 0xK43E3BF21E44003ACDD2D, x86_fp80* @vl, align 16, !tbaa !11
-  %2290 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %2291 = tail call x86_fp80 @sinhl(x86_fp80 noundef %2290) #10
-  %2292 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %2291)
-  store volatile x86_fp80 0xK3FFBCCCCCCCCCCCCCCCD, x86_fp80* @vl, align 16, !tbaa !11
-  %2293 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %2294 = tail call x86_fp80 @sinhl(x86_fp80 noundef %2293) #10
-  %2295 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %2294)
-  %2296 = tail call i32 @putchar(i32 10)
-  %2297 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.25, i64 0, i64 0))
-  store volatile double 0.000000e+00, double* @vd, align 8, !tbaa !5
-  %2298 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2299 = tail call double @cosh(double noundef %2298) #10
-  %2300 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2299)
-  store volatile double -0.000000e+00, double* @vd, align 8, !tbaa !5
-  %2301 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2302 = tail call double @cosh(double noundef %2301) #10
-  %2303 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2302)
-  store volatile double 5.000000e-01, double* @vd, align 8, !tbaa !5
-  %2304 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2305 = tail call double @cosh(double noundef %2304) #10
-  %2306 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2305)
-  store volatile double -7.500000e-01, double* @vd, align 8, !tbaa !5
-  %2307 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2308 = tail call double @cosh(double noundef %2307) #10
-  %2309 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2308)
-  store volatile double 1.000000e+00, double* @vd, align 8, !tbaa !5
-  %2310 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2311 = tail call double @cosh(double noundef %2310) #10
-  %2312 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2311)
-  store volatile double 2.000000e+00, double* @vd, align 8, !tbaa !5
-  %2313 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2314 = tail call double @cosh(double noundef %2313) #10
+  %2225 = add nuw nsw i64 %2206, 1
+  %2226 = icmp eq i64 %2225, 14
+  br i1 %2226, label %2210, label %2205, !llvm.loop !134
+
+2227:                                             ; preds = %2210, %2235
+  %2228 = phi i64 [ 0, %2210 ], [ %2248, %2235 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %2212) #11
+  %2229 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %2212, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.127, i64 0, i64 0)) #11
+  %2230 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %2212) #12
+  %2231 = icmp eq i8* %2230, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %2212) #11
+  br i1 %2231, label %2235, label %2232
+
+2232:                                             ; preds = %2235, %2227
+  %2233 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.5, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.126, i64 0, i64 0))
+  %2234 = getelementptr inbounds [32 x i8], [32 x i8]* %28, i64 0, i64 0
+  br label %2250
+
+2235:                                             ; preds = %2227
+  %2236 = getelementptr inbounds [11 x float], [11 x float]* @F, i64 0, i64 %2228
+  %2237 = load float, float* %2236, align 4, !tbaa !11
+  store volatile float %2237, float* @vf, align 4, !tbaa !11
+  %2238 = load volatile float, float* @vf, align 4, !tbaa !11
+  %2239 = trunc i64 %2228 to i8
+  %2240 = add i8 %2239, 3
+  %2241 = urem i8 %2240, 11
+  %2242 = zext i8 %2241 to i64
+  %2243 = getelementptr inbounds [11 x float], [11 x float]* @F, i64 0, i64 %2242
+  %2244 = load float, float* %2243, align 4, !tbaa !11
+  %2245 = tail call float @hypotf(float noundef %2238, float noundef %2244) #11
+  %2246 = fpext float %2245 to double
+  %2247 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2246)
+  %2248 = add nuw nsw i64 %2228, 1
+  %2249 = icmp eq i64 %2248, 11
+  br i1 %2249, label %2232, label %2227, !llvm.loop !135
+
+2250:                                             ; preds = %2232, %2259
+  %2251 = phi i64 [ 0, %2232 ], [ %2271, %2259 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %2234) #11
+  %2252 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %2234, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.128, i64 0, i64 0)) #11
+  %2253 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %2234) #12
+  %2254 = icmp eq i8* %2253, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %2234) #11
+  br i1 %2254, label %2259, label %2255
+
+2255:                                             ; preds = %2259, %2250
+  %2256 = tail call i32 @putchar(i32 10)
+  %2257 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.129, i64 0, i64 0))
+  %2258 = getelementptr inbounds [32 x i8], [32 x i8]* %27, i64 0, i64 0
+  br label %2273
+
+2259:                                             ; preds = %2250
+  %2260 = getelementptr inbounds [10 x x86_fp80], [10 x x86_fp80]* @L, i64 0, i64 %2251
+  %2261 = load x86_fp80, x86_fp80* %2260, align 16, !tbaa !14
+  store volatile x86_fp80 %2261, x86_fp80* @vl, align 16, !tbaa !14
+  %2262 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !14
+  %2263 = trunc i64 %2251 to i8
+  %2264 = add i8 %2263, 3
+  %2265 = urem i8 %2264, 10
+  %2266 = zext i8 %2265 to i64
+  %2267 = getelementptr inbounds [10 x x86_fp80], [10 x x86_fp80]* @L, i64 0, i64 %2266
+  %2268 = load x86_fp80, x86_fp80* %2267, align 16, !tbaa !14
+  %2269 = tail call x86_fp80 @hypotl(x86_fp80 noundef %2262, x86_fp80 noundef %2268) #11
+  %2270 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.7, i64 0, i64 0), x86_fp80 noundef %2269)
+  %2271 = add nuw nsw i64 %2251, 1
+  %2272 = icmp eq i64 %2271, 10
+  br i1 %2272, label %2255, label %2250, !llvm.loop !136
+
+2273:                                             ; preds = %2255, %2281
+  %2274 = phi i64 [ 0, %2255 ], [ %2293, %2281 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %2258) #11
+  %2275 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %2258, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.129, i64 0, i64 0)) #11
+  %2276 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %2258) #12
+  %2277 = icmp eq i8* %2276, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %2258) #11
+  br i1 %2277, label %2281, label %2278
+
+2278:                                             ; preds = %2281, %2273
+  %2279 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.129, i64 0, i64 0))
+  %2280 = getelementptr inbounds [32 x i8], [32 x i8]* %26, i64 0, i64 0
+  br label %2295
+
+2281:                                             ; preds = %2273
+  %2282 = getelementptr inbounds [14 x double], [14 x double]* @D, i64 0, i64 %2274
+  %2283 = load double, double* %2282, align 8, !tbaa !5
+  store volatile double %2283, double* @vd, align 8, !tbaa !5
+  %2284 = load volatile double, double* @vd, align 8, !tbaa !5
+  %2285 = trunc i64 %2274 to i8
+  %2286 = add i8 %2285, 3
+  %2287 = urem i8 %2286, 14
+  %2288 = zext i8 %2287 to i64
+  %2289 = getelementptr inbounds [14 x double], [14 x double]* @D, i64 0, i64 %2288
+  %2290 = load double, double* %2289, align 8, !tbaa !5
+  %2291 = tail call double @fmod(double noundef %2284, double noundef %2290) #11
+  %2292 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2291)
+  %2293 = add nuw nsw i64 %2274, 1
+  %2294 = icmp eq i64 %2293, 14
+  br i1 %2294, label %2278, label %2273, !llvm.loop !137
+
+2295:                                             ; preds = %2278, %2303
+  %2296 = phi i64 [ 0, %2278 ], [ %2316, %2303 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %2280) #11
+  %2297 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %2280, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.130, i64 0, i64 0)) #11
+  %2298 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %2280) #12
+  %2299 = icmp eq i8* %2298, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %2280) #11
+  br i1 %2299, label %2303, label %2300
+
+2300:                                             ; preds = %2303, %2295
+  %2301 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.5, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.129, i64 0, i64 0))
+  %2302 = getelementptr inbounds [32 x i8], [32 x i8]* %25, i64 0, i64 0
+  br label %2318
+
+2303:                                             ; preds = %2295
+  %2304 = getelementptr inbounds [11 x float], [11 x float]* @F, i64 0, i64 %2296
+  %2305 = load float, float* %2304, align 4, !tbaa !11
+  store volatile float %2305, float* @vf, align 4, !tbaa !11
+  %2306 = load volatile float, float* @vf, align 4, !tbaa !11
+  %2307 = trunc i64 %2296 to i8
+  %2308 = add i8 %2307, 3
+  %2309 = urem i8 %2308, 11
+  %2310 = zext i8 %2309 to i64
+  %2311 = getelementptr inbounds [11 x float], [11 x float]* @F, i64 0, i64 %2310
+  %2312 = load float, float* %2311, align 4, !tbaa !11
+  %2313 = tail call float @fmodf(float noundef %2306, float noundef %2312) #11
+  %2314 = fpext float %2313 to double
   %2315 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2314)
-  store volatile double 3.250000e+00, double* @vd, align 8, !tbaa !5
-  %2316 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2317 = tail call double @cosh(double noundef %2316) #10
-  %2318 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2317)
-  store volatile double -7.500000e+00, double* @vd, align 8, !tbaa !5
-  %2319 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2320 = tail call double @cosh(double noundef %2319) #10
-  %2321 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2320)
-  store volatile double 1.000000e+01, double* @vd, align 8, !tbaa !5
-  %2322 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2323 = tail call double @cosh(double noundef %2322) #10
-  %2324 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2323)
-  store volatile double 1.005000e+02, double* @vd, align 8, !tbaa !5
-  %2325 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2326 = tail call double @cosh(double noundef %2325) #10
-  %2327 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2326)
-  store volatile double 1.000000e-300, double* @vd, align 8, !tbaa !5
-  %2328 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2329 = tail call double @cosh(double noundef %2328) #10
-  %2330 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2329)
-  store volatile double 1.000000e+300, double* @vd, align 8, !tbaa !5
-  %2331 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2332 = tail call double @cosh(double noundef %2331) #10
-  %2333 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2332)
-  store volatile double 1.000000e-01, double* @vd, align 8, !tbaa !5
-  %2334 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2335 = tail call double @cosh(double noundef %2334) #10
-  %2336 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2335)
-  store volatile double 0x3FD5555555555555, double* @vd, align 8, !tbaa !5
-  %2337 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2338 = tail call double @cosh(double noundef %2337) #10
-  %2339 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2338)
-  %2340 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.25, i64 0, i64 0))
-  store volatile float 0.000000e+00, float* @vf, align 4, !tbaa !9
-  %2341 = load volatile float, float* @vf, align 4, !tbaa !9
-  %2342 = tail call float @coshf(float noundef %2341) #10
-  %2343 = fpext float %2342 to double
-  %2344 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2343)
-  store volatile float -0.000000e+00, float* @vf, align 4, !tbaa !9
-  %2345 = load volatile float, float* @vf, align 4, !tbaa !9
-  %2346 = tail call float @coshf(float noundef %2345) #10
-  %2347 = fpext float %2346 to double
-  %2348 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2347)
-  store volatile float 5.000000e-01, float* @vf, align 4, !tbaa !9
-  %2349 = load volatile float, float* @vf, align 4, !tbaa !9
-  %2350 = tail call float @coshf(float noundef %2349) #10
-  %2351 = fpext float %2350 to double
-  %2352 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2351)
-  store volatile float -7.500000e-01, float* @vf, align 4, !tbaa !9
-  %2353 = load volatile float, float* @vf, align 4, !tbaa !9
-  %2354 = tail call float @coshf(float noundef %2353) #10
-  %2355 = fpext float %2354 to double
-  %2356 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2355)
-  store volatile float 1.000000e+00, float* @vf, align 4, !tbaa !9
-  %2357 = load volatile float, float* @vf, align 4, !tbaa !9
-  %2358 = tail call float @coshf(float noundef %2357) #10
-  %2359 = fpext float %2358 to double
+  %2316 = add nuw nsw i64 %2296, 1
+  %2317 = icmp eq i64 %2316, 11
+  br i1 %2317, label %2300, label %2295, !llvm.loop !138
+
+2318:                                             ; preds = %2300, %2327
+  %2319 = phi i64 [ 0, %2300 ], [ %2339, %2327 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %2302) #11
+  %2320 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %2302, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.131, i64 0, i64 0)) #11
+  %2321 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %2302) #12
+  %2322 = icmp eq i8* %2321, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %2302) #11
+  br i1 %2322, label %2327, label %2323
+
+2323:                                             ; preds = %2327, %2318
+  %2324 = tail call i32 @putchar(i32 10)
+  %2325 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.132, i64 0, i64 0))
+  %2326 = getelementptr inbounds [32 x i8], [32 x i8]* %24, i64 0, i64 0
+  br label %2341
+
+2327:                                             ; preds = %2318
+  %2328 = getelementptr inbounds [10 x x86_fp80], [10 x x86_fp80]* @L, i64 0, i64 %2319
+  %2329 = load x86_fp80, x86_fp80* %2328, align 16, !tbaa !14
+  store volatile x86_fp80 %2329, x86_fp80* @vl, align 16, !tbaa !14
+  %2330 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !14
+  %2331 = trunc i64 %2319 to i8
+  %2332 = add i8 %2331, 3
+  %2333 = urem i8 %2332, 10
+  %2334 = zext i8 %2333 to i64
+  %2335 = getelementptr inbounds [10 x x86_fp80], [10 x x86_fp80]* @L, i64 0, i64 %2334
+  %2336 = load x86_fp80, x86_fp80* %2335, align 16, !tbaa !14
+  %2337 = tail call x86_fp80 @fmodl(x86_fp80 noundef %2330, x86_fp80 noundef %2336) #11
+  %2338 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.7, i64 0, i64 0), x86_fp80 noundef %2337)
+  %2339 = add nuw nsw i64 %2319, 1
+  %2340 = icmp eq i64 %2339, 10
+  br i1 %2340, label %2323, label %2318, !llvm.loop !139
+
+2341:                                             ; preds = %2323, %2349
+  %2342 = phi i64 [ 0, %2323 ], [ %2361, %2349 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %2326) #11
+  %2343 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %2326, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.132, i64 0, i64 0)) #11
+  %2344 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %2326) #12
+  %2345 = icmp eq i8* %2344, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %2326) #11
+  br i1 %2345, label %2349, label %2346
+
+2346:                                             ; preds = %2349, %2341
+  %2347 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.132, i64 0, i64 0))
+  %2348 = getelementptr inbounds [32 x i8], [32 x i8]* %23, i64 0, i64 0
+  br label %2363
+
+2349:                                             ; preds = %2341
+  %2350 = getelementptr inbounds [14 x double], [14 x double]* @D, i64 0, i64 %2342
+  %2351 = load double, double* %2350, align 8, !tbaa !5
+  store volatile double %2351, double* @vd, align 8, !tbaa !5
+  %2352 = load volatile double, double* @vd, align 8, !tbaa !5
+  %2353 = trunc i64 %2342 to i8
+  %2354 = add i8 %2353, 3
+  %2355 = urem i8 %2354, 14
+  %2356 = zext i8 %2355 to i64
+  %2357 = getelementptr inbounds [14 x double], [14 x double]* @D, i64 0, i64 %2356
+  %2358 = load double, double* %2357, align 8, !tbaa !5
+  %2359 = tail call double @remainder(double noundef %2352, double noundef %2358) #11
   %2360 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2359)
-  store volatile float 2.500000e+00, float* @vf, align 4, !tbaa !9
-  %2361 = load volatile float, float* @vf, align 4, !tbaa !9
-  %2362 = tail call float @coshf(float noundef %2361) #10
-  %2363 = fpext float %2362 to double
-  %2364 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2363)
-  store volatile float -7.500000e+00, float* @vf, align 4, !tbaa !9
-  %2365 = load volatile float, float* @vf, align 4, !tbaa !9
-  %2366 = tail call float @coshf(float noundef %2365) #10
-  %2367 = fpext float %2366 to double
-  %2368 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2367)
-  store volatile float 1.000000e+01, float* @vf, align 4, !tbaa !9
-  %2369 = load volatile float, float* @vf, align 4, !tbaa !9
-  %2370 = tail call float @coshf(float noundef %2369) #10
-  %2371 = fpext float %2370 to double
-  %2372 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2371)
-  store volatile float 0x39B4484C00000000, float* @vf, align 4, !tbaa !9
-  %2373 = load volatile float, float* @vf, align 4, !tbaa !9
-  %2374 = tail call float @coshf(float noundef %2373) #10
-  %2375 = fpext float %2374 to double
-  %2376 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2375)
-  store volatile float 0x46293E5940000000, float* @vf, align 4, !tbaa !9
-  %2377 = load volatile float, float* @vf, align 4, !tbaa !9
-  %2378 = tail call float @coshf(float noundef %2377) #10
-  %2379 = fpext float %2378 to double
-  %2380 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2379)
-  store volatile float 0x3FB99999A0000000, float* @vf, align 4, !tbaa !9
-  %2381 = load volatile float, float* @vf, align 4, !tbaa !9
-  %2382 = tail call float @coshf(float noundef %2381) #10
-  %2383 = fpext float %2382 to double
-  %2384 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2383)
-  %2385 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.4, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.25, i64 0, i64 0))
-  store volatile x86_fp80 0xK00000000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %2386 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %2387 = tail call x86_fp80 @coshl(x86_fp80 noundef %2386) #10
-  %2388 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %2387)
-  store volatile x86_fp80 0xK3FFE8000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %2389 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %2390 = tail call x86_fp80 @coshl(x86_fp80 noundef %2389) #10
-  %2391 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %2390)
-  store volatile x86_fp80 0xKBFFEC000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %2392 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %2393 = tail call x86_fp80 @coshl(x86_fp80 noundef %2392) #10
-  %2394 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %2393)
-  store volatile x86_fp80 0xK3FFF8000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %2395 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %2396 = tail call x86_fp80 @coshl(x86_fp80 noundef %2395) #10
-  %2397 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %2396)
-  store volatile x86_fp80 0xK40008000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %2398 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %2399 = tail call x86_fp80 @coshl(x86_fp80 noundef %2398) #10
-  %2400 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %2399)
-  store volatile x86_fp80 0xKC001F000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %2401 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %2402 = tail call x86_fp80 @coshl(x86_fp80 noundef %2401) #10
-  %2403 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %2402)
-  store volatile x86_fp80 0xK4002A000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %2404 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %2405 = tail call x86_fp80 @coshl(x86_fp80 noundef %2404) #10
-  %2406 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %2405)
-  store volatile x86_fp80 0xK3C1AAB70FE17C79AC6CA, x86_fp80* @vl, align 16, !tbaa !11
-  %2407 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %2408 = tail call x86_fp80 @coshl(x86_fp80 noundef %2407) #10
-  %2409 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %2408)
-  store volatile x86_fp80 0xK43E3BF21E44003ACDD2D, x86_fp80* @vl, align 16, !tbaa !11
-  %2410 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %2411 = tail call x86_fp80 @coshl(x86_fp80 noundef %2410) #10
-  %2412 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %2411)
-  store volatile x86_fp80 0xK3FFBCCCCCCCCCCCCCCCD, x86_fp80* @vl, align 16, !tbaa !11
-  %2413 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %2414 = tail call x86_fp80 @coshl(x86_fp80 noundef %2413) #10
-  %2415 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %2414)
-  %2416 = tail call i32 @putchar(i32 10)
-  %2417 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.26, i64 0, i64 0))
-  store volatile double 0.000000e+00, double* @vd, align 8, !tbaa !5
-  %2418 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2419 = tail call double @tanh(double noundef %2418) #10
-  %2420 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2419)
-  store volatile double -0.000000e+00, double* @vd, align 8, !tbaa !5
-  %2421 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2422 = tail call double @tanh(double noundef %2421) #10
-  %2423 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2422)
-  store volatile double 5.000000e-01, double* @vd, align 8, !tbaa !5
-  %2424 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2425 = tail call double @tanh(double noundef %2424) #10
-  %2426 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2425)
-  store volatile double -7.500000e-01, double* @vd, align 8, !tbaa !5
-  %2427 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2428 = tail call double @tanh(double noundef %2427) #10
-  %2429 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2428)
-  store volatile double 1.000000e+00, double* @vd, align 8, !tbaa !5
-  %2430 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2431 = tail call double @tanh(double noundef %2430) #10
-  %2432 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2431)
-  store volatile double 2.000000e+00, double* @vd, align 8, !tbaa !5
-  %2433 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2434 = tail call double @tanh(double noundef %2433) #10
-  %2435 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2434)
-  store volatile double 3.250000e+00, double* @vd, align 8, !tbaa !5
-  %2436 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2437 = tail call double @tanh(double noundef %2436) #10
-  %2438 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2437)
-  store volatile double -7.500000e+00, double* @vd, align 8, !tbaa !5
-  %2439 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2440 = tail call double @tanh(double noundef %2439) #10
-  %2441 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2440)
-  store volatile double 1.000000e+01, double* @vd, align 8, !tbaa !5
-  %2442 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2443 = tail call double @tanh(double noundef %2442) #10
-  %2444 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2443)
-  store volatile double 1.005000e+02, double* @vd, align 8, !tbaa !5
-  %2445 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2446 = tail call double @tanh(double noundef %2445) #10
-  %2447 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2446)
-  store volatile double 1.000000e-300, double* @vd, align 8, !tbaa !5
-  %2448 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2449 = tail call double @tanh(double noundef %2448) #10
-  %2450 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2449)
-  store volatile double 1.000000e+300, double* @vd, align 8, !tbaa !5
-  %2451 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2452 = tail call double @tanh(double noundef %2451) #10
-  %2453 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2452)
-  store volatile double 1.000000e-01, double* @vd, align 8, !tbaa !5
-  %2454 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2455 = tail call double @tanh(double noundef %2454) #10
-  %2456 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2455)
-  store volatile double 0x3FD5555555555555, double* @vd, align 8, !tbaa !5
-  %2457 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2458 = tail call double @tanh(double noundef %2457) #10
-  %2459 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2458)
-  %2460 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.26, i64 0, i64 0))
-  store volatile float 0.000000e+00, float* @vf, align 4, !tbaa !9
-  %2461 = load volatile float, float* @vf, align 4, !tbaa !9
-  %2462 = tail call float @tanhf(float noundef %2461) #10
-  %2463 = fpext float %2462 to double
-  %2464 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2463)
-  store volatile float -0.000000e+00, float* @vf, align 4, !tbaa !9
-  %2465 = load volatile float, float* @vf, align 4, !tbaa !9
-  %2466 = tail call float @tanhf(float noundef %2465) #10
-  %2467 = fpext float %2466 to double
-  %2468 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2467)
-  store volatile float 5.000000e-01, float* @vf, align 4, !tbaa !9
-  %2469 = load volatile float, float* @vf, align 4, !tbaa !9
-  %2470 = tail call float @tanhf(float noundef %2469) #10
-  %2471 = fpext float %2470 to double
-  %2472 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2471)
-  store volatile float -7.500000e-01, float* @vf, align 4, !tbaa !9
-  %2473 = load volatile float, float* @vf, align 4, !tbaa !9
-  %2474 = tail call float @tanhf(float noundef %2473) #10
-  %2475 = fpext float %2474 to double
-  %2476 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2475)
-  store volatile float 1.000000e+00, float* @vf, align 4, !tbaa !9
-  %2477 = load volatile float, float* @vf, align 4, !tbaa !9
-  %2478 = tail call float @tanhf(float noundef %2477) #10
-  %2479 = fpext float %2478 to double
-  %2480 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2479)
-  store volatile float 2.500000e+00, float* @vf, align 4, !tbaa !9
-  %2481 = load volatile float, float* @vf, align 4, !tbaa !9
-  %2482 = tail call float @tanhf(float noundef %2481) #10
-  %2483 = fpext float %2482 to double
-  %2484 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2483)
-  store volatile float -7.500000e+00, float* @vf, align 4, !tbaa !9
-  %2485 = load volatile float, float* @vf, align 4, !tbaa !9
-  %2486 = tail call float @tanhf(float noundef %2485) #10
-  %2487 = fpext float %2486 to double
-  %2488 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2487)
-  store volatile float 1.000000e+01, float* @vf, align 4, !tbaa !9
-  %2489 = load volatile float, float* @vf, align 4, !tbaa !9
-  %2490 = tail call float @tanhf(float noundef %2489) #10
-  %2491 = fpext float %2490 to double
-  %2492 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2491)
-  store volatile float 0x39B4484C00000000, float* @vf, align 4, !tbaa !9
-  %2493 = load volatile float, float* @vf, align 4, !tbaa !9
-  %2494 = tail call float @tanhf(float noundef %2493) #10
-  %2495 = fpext float %2494 to double
+  %2361 = add nuw nsw i64 %2342, 1
+  %2362 = icmp eq i64 %2361, 14
+  br i1 %2362, label %2346, label %2341, !llvm.loop !140
+
+2363:                                             ; preds = %2346, %2371
+  %2364 = phi i64 [ 0, %2346 ], [ %2384, %2371 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %2348) #11
+  %2365 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %2348, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.133, i64 0, i64 0)) #11
+  %2366 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %2348) #12
+  %2367 = icmp eq i8* %2366, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %2348) #11
+  br i1 %2367, label %2371, label %2368
+
+2368:                                             ; preds = %2371, %2363
+  %2369 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.5, i64 0, i64 0), i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.132, i64 0, i64 0))
+  %2370 = getelementptr inbounds [32 x i8], [32 x i8]* %22, i64 0, i64 0
+  br label %2386
+
+2371:                                             ; preds = %2363
+  %2372 = getelementptr inbounds [11 x float], [11 x float]* @F, i64 0, i64 %2364
+  %2373 = load float, float* %2372, align 4, !tbaa !11
+  store volatile float %2373, float* @vf, align 4, !tbaa !11
+  %2374 = load volatile float, float* @vf, align 4, !tbaa !11
+  %2375 = trunc i64 %2364 to i8
+  %2376 = add i8 %2375, 3
+  %2377 = urem i8 %2376, 11
+  %2378 = zext i8 %2377 to i64
+  %2379 = getelementptr inbounds [11 x float], [11 x float]* @F, i64 0, i64 %2378
+  %2380 = load float, float* %2379, align 4, !tbaa !11
+  %2381 = tail call float @remainderf(float noundef %2374, float noundef %2380) #11
+  %2382 = fpext float %2381 to double
+  %2383 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2382)
+  %2384 = add nuw nsw i64 %2364, 1
+  %2385 = icmp eq i64 %2384, 11
+  br i1 %2385, label %2368, label %2363, !llvm.loop !141
+
+2386:                                             ; preds = %2368, %2395
+  %2387 = phi i64 [ 0, %2368 ], [ %2407, %2395 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %2370) #11
+  %2388 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %2370, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.134, i64 0, i64 0)) #11
+  %2389 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %2370) #12
+  %2390 = icmp eq i8* %2389, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %2370) #11
+  br i1 %2390, label %2395, label %2391
+
+2391:                                             ; preds = %2395, %2386
+  %2392 = tail call i32 @putchar(i32 10)
+  %2393 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.135, i64 0, i64 0))
+  %2394 = getelementptr inbounds [32 x i8], [32 x i8]* %21, i64 0, i64 0
+  br label %2409
+
+2395:                                             ; preds = %2386
+  %2396 = getelementptr inbounds [10 x x86_fp80], [10 x x86_fp80]* @L, i64 0, i64 %2387
+  %2397 = load x86_fp80, x86_fp80* %2396, align 16, !tbaa !14
+  store volatile x86_fp80 %2397, x86_fp80* @vl, align 16, !tbaa !14
+  %2398 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !14
+  %2399 = trunc i64 %2387 to i8
+  %2400 = add i8 %2399, 3
+  %2401 = urem i8 %2400, 10
+  %2402 = zext i8 %2401 to i64
+  %2403 = getelementptr inbounds [10 x x86_fp80], [10 x x86_fp80]* @L, i64 0, i64 %2402
+  %2404 = load x86_fp80, x86_fp80* %2403, align 16, !tbaa !14
+  %2405 = tail call x86_fp80 @remainderl(x86_fp80 noundef %2398, x86_fp80 noundef %2404) #11
+  %2406 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.7, i64 0, i64 0), x86_fp80 noundef %2405)
+  %2407 = add nuw nsw i64 %2387, 1
+  %2408 = icmp eq i64 %2407, 10
+  br i1 %2408, label %2391, label %2386, !llvm.loop !142
+
+2409:                                             ; preds = %2391, %2417
+  %2410 = phi i64 [ 0, %2391 ], [ %2429, %2417 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %2394) #11
+  %2411 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %2394, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.135, i64 0, i64 0)) #11
+  %2412 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %2394) #12
+  %2413 = icmp eq i8* %2412, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %2394) #11
+  br i1 %2413, label %2417, label %2414
+
+2414:                                             ; preds = %2417, %2409
+  %2415 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.135, i64 0, i64 0))
+  %2416 = getelementptr inbounds [32 x i8], [32 x i8]* %20, i64 0, i64 0
+  br label %2431
+
+2417:                                             ; preds = %2409
+  %2418 = getelementptr inbounds [14 x double], [14 x double]* @D, i64 0, i64 %2410
+  %2419 = load double, double* %2418, align 8, !tbaa !5
+  store volatile double %2419, double* @vd, align 8, !tbaa !5
+  %2420 = load volatile double, double* @vd, align 8, !tbaa !5
+  %2421 = trunc i64 %2410 to i8
+  %2422 = add i8 %2421, 3
+  %2423 = urem i8 %2422, 14
+  %2424 = zext i8 %2423 to i64
+  %2425 = getelementptr inbounds [14 x double], [14 x double]* @D, i64 0, i64 %2424
+  %2426 = load double, double* %2425, align 8, !tbaa !5
+  %2427 = tail call double @llvm.copysign.f64(double %2420, double %2426)
+  %2428 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2427)
+  %2429 = add nuw nsw i64 %2410, 1
+  %2430 = icmp eq i64 %2429, 14
+  br i1 %2430, label %2414, label %2409, !llvm.loop !143
+
+2431:                                             ; preds = %2414, %2439
+  %2432 = phi i64 [ 0, %2414 ], [ %2452, %2439 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %2416) #11
+  %2433 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %2416, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.136, i64 0, i64 0)) #11
+  %2434 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %2416) #12
+  %2435 = icmp eq i8* %2434, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %2416) #11
+  br i1 %2435, label %2439, label %2436
+
+2436:                                             ; preds = %2439, %2431
+  %2437 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.5, i64 0, i64 0), i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.135, i64 0, i64 0))
+  %2438 = getelementptr inbounds [32 x i8], [32 x i8]* %19, i64 0, i64 0
+  br label %2454
+
+2439:                                             ; preds = %2431
+  %2440 = getelementptr inbounds [11 x float], [11 x float]* @F, i64 0, i64 %2432
+  %2441 = load float, float* %2440, align 4, !tbaa !11
+  store volatile float %2441, float* @vf, align 4, !tbaa !11
+  %2442 = load volatile float, float* @vf, align 4, !tbaa !11
+  %2443 = trunc i64 %2432 to i8
+  %2444 = add i8 %2443, 3
+  %2445 = urem i8 %2444, 11
+  %2446 = zext i8 %2445 to i64
+  %2447 = getelementptr inbounds [11 x float], [11 x float]* @F, i64 0, i64 %2446
+  %2448 = load float, float* %2447, align 4, !tbaa !11
+  %2449 = tail call float @llvm.copysign.f32(float %2442, float %2448)
+  %2450 = fpext float %2449 to double
+  %2451 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2450)
+  %2452 = add nuw nsw i64 %2432, 1
+  %2453 = icmp eq i64 %2452, 11
+  br i1 %2453, label %2436, label %2431, !llvm.loop !144
+
+2454:                                             ; preds = %2436, %2463
+  %2455 = phi i64 [ 0, %2436 ], [ %2475, %2463 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %2438) #11
+  %2456 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %2438, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.137, i64 0, i64 0)) #11
+  %2457 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %2438) #12
+  %2458 = icmp eq i8* %2457, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %2438) #11
+  br i1 %2458, label %2463, label %2459
+
+2459:                                             ; preds = %2463, %2454
+  %2460 = tail call i32 @putchar(i32 10)
+  %2461 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.138, i64 0, i64 0))
+  %2462 = getelementptr inbounds [32 x i8], [32 x i8]* %18, i64 0, i64 0
+  br label %2477
+
+2463:                                             ; preds = %2454
+  %2464 = getelementptr inbounds [10 x x86_fp80], [10 x x86_fp80]* @L, i64 0, i64 %2455
+  %2465 = load x86_fp80, x86_fp80* %2464, align 16, !tbaa !14
+  store volatile x86_fp80 %2465, x86_fp80* @vl, align 16, !tbaa !14
+  %2466 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !14
+  %2467 = trunc i64 %2455 to i8
+  %2468 = add i8 %2467, 3
+  %2469 = urem i8 %2468, 10
+  %2470 = zext i8 %2469 to i64
+  %2471 = getelementptr inbounds [10 x x86_fp80], [10 x x86_fp80]* @L, i64 0, i64 %2470
+  %2472 = load x86_fp80, x86_fp80* %2471, align 16, !tbaa !14
+  %2473 = tail call x86_fp80 @llvm.copysign.f80(x86_fp80 %2466, x86_fp80 %2472)
+  %2474 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.7, i64 0, i64 0), x86_fp80 noundef %2473)
+  %2475 = add nuw nsw i64 %2455, 1
+  %2476 = icmp eq i64 %2475, 10
+  br i1 %2476, label %2459, label %2454, !llvm.loop !145
+
+2477:                                             ; preds = %2459, %2485
+  %2478 = phi i64 [ 0, %2459 ], [ %2497, %2485 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %2462) #11
+  %2479 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %2462, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.138, i64 0, i64 0)) #11
+  %2480 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %2462) #12
+  %2481 = icmp eq i8* %2480, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %2462) #11
+  br i1 %2481, label %2485, label %2482
+
+2482:                                             ; preds = %2485, %2477
+  %2483 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.138, i64 0, i64 0))
+  %2484 = getelementptr inbounds [32 x i8], [32 x i8]* %17, i64 0, i64 0
+  br label %2499
+
+2485:                                             ; preds = %2477
+  %2486 = getelementptr inbounds [14 x double], [14 x double]* @D, i64 0, i64 %2478
+  %2487 = load double, double* %2486, align 8, !tbaa !5
+  store volatile double %2487, double* @vd, align 8, !tbaa !5
+  %2488 = load volatile double, double* @vd, align 8, !tbaa !5
+  %2489 = trunc i64 %2478 to i8
+  %2490 = add i8 %2489, 3
+  %2491 = urem i8 %2490, 14
+  %2492 = zext i8 %2491 to i64
+  %2493 = getelementptr inbounds [14 x double], [14 x double]* @D, i64 0, i64 %2492
+  %2494 = load double, double* %2493, align 8, !tbaa !5
+  %2495 = tail call double @fdim(double noundef %2488, double noundef %2494) #11
   %2496 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2495)
-  store volatile float 0x46293E5940000000, float* @vf, align 4, !tbaa !9
-  %2497 = load volatile float, float* @vf, align 4, !tbaa !9
-  %2498 = tail call float @tanhf(float noundef %2497) #10
-  %2499 = fpext float %2498 to double
-  %2500 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2499)
-  store volatile float 0x3FB99999A0000000, float* @vf, align 4, !tbaa !9
-  %2501 = load volatile float, float* @vf, align 4, !tbaa !9
-  %2502 = tail call float @tanhf(float noundef %2501) #10
-  %2503 = fpext float %2502 to double
-  %2504 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2503)
-  %2505 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.4, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.26, i64 0, i64 0))
-  store volatile x86_fp80 0xK00000000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %2506 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %2507 = tail call x86_fp80 @tanhl(x86_fp80 noundef %2506) #10
-  %2508 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %2507)
-  store volatile x86_fp80 0xK3FFE8000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %2509 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %2510 = tail call x86_fp80 @tanhl(x86_fp80 noundef %2509) #10
-  %2511 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %2510)
-  store volatile x86_fp80 0xKBFFEC000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %2512 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %2513 = tail call x86_fp80 @tanhl(x86_fp80 noundef %2512) #10
-  %2514 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %2513)
-  store volatile x86_fp80 0xK3FFF8000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %2515 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %2516 = tail call x86_fp80 @tanhl(x86_fp80 noundef %2515) #10
-  %2517 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %2516)
-  store volatile x86_fp80 0xK40008000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %2518 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %2519 = tail call x86_fp80 @tanhl(x86_fp80 noundef %2518) #10
-  %2520 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %2519)
-  store volatile x86_fp80 0xKC001F000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %2521 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %2522 = tail call x86_fp80 @tanhl(x86_fp80 noundef %2521) #10
-  %2523 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %2522)
-  store volatile x86_fp80 0xK4002A000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %2524 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %2525 = tail call x86_fp80 @tanhl(x86_fp80 noundef %2524) #10
-  %2526 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %2525)
-  store volatile x86_fp80 0xK3C1AAB70FE17C79AC6CA, x86_fp80* @vl, align 16, !tbaa !11
-  %2527 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %2528 = tail call x86_fp80 @tanhl(x86_fp80 noundef %2527) #10
-  %2529 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %2528)
-  store volatile x86_fp80 0xK43E3BF21E44003ACDD2D, x86_fp80* @vl, align 16, !tbaa !11
-  %2530 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %2531 = tail call x86_fp80 @tanhl(x86_fp80 noundef %2530) #10
-  %2532 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %2531)
-  store volatile x86_fp80 0xK3FFBCCCCCCCCCCCCCCCD, x86_fp80* @vl, align 16, !tbaa !11
-  %2533 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %2534 = tail call x86_fp80 @tanhl(x86_fp80 noundef %2533) #10
-  %2535 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %2534)
-  %2536 = tail call i32 @putchar(i32 10)
-  %2537 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.27, i64 0, i64 0))
-  store volatile double 0.000000e+00, double* @vd, align 8, !tbaa !5
-  %2538 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2539 = tail call double @asinh(double noundef %2538) #10
-  %2540 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2539)
-  store volatile double -0.000000e+00, double* @vd, align 8, !tbaa !5
-  %2541 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2542 = tail call double @asinh(double noundef %2541) #10
-  %2543 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2542)
-  store volatile double 5.000000e-01, double* @vd, align 8, !tbaa !5
-  %2544 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2545 = tail call double @asinh(double noundef %2544) #10
-  %2546 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2545)
-  store volatile double -7.500000e-01, double* @vd, align 8, !tbaa !5
-  %2547 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2548 = tail call double @asinh(double noundef %2547) #10
-  %2549 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2548)
-  store volatile double 1.000000e+00, double* @vd, align 8, !tbaa !5
-  %2550 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2551 = tail call double @asinh(double noundef %2550) #10
-  %2552 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2551)
-  store volatile double 2.000000e+00, double* @vd, align 8, !tbaa !5
-  %2553 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2554 = tail call double @asinh(double noundef %2553) #10
-  %2555 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2554)
-  store volatile double 3.250000e+00, double* @vd, align 8, !tbaa !5
+  %2497 = add nuw nsw i64 %2478, 1
+  %2498 = icmp eq i64 %2497, 14
+  br i1 %2498, label %2482, label %2477, !llvm.loop !146
+
+2499:                                             ; preds = %2482, %2507
+  %2500 = phi i64 [ 0, %2482 ], [ %2520, %2507 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %2484) #11
+  %2501 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %2484, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.139, i64 0, i64 0)) #11
+  %2502 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %2484) #12
+  %2503 = icmp eq i8* %2502, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %2484) #11
+  br i1 %2503, label %2507, label %2504
+
+2504:                                             ; preds = %2507, %2499
+  %2505 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.5, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.138, i64 0, i64 0))
+  %2506 = getelementptr inbounds [32 x i8], [32 x i8]* %16, i64 0, i64 0
+  br label %2522
+
+2507:                                             ; preds = %2499
+  %2508 = getelementptr inbounds [11 x float], [11 x float]* @F, i64 0, i64 %2500
+  %2509 = load float, float* %2508, align 4, !tbaa !11
+  store volatile float %2509, float* @vf, align 4, !tbaa !11
+  %2510 = load volatile float, float* @vf, align 4, !tbaa !11
+  %2511 = trunc i64 %2500 to i8
+  %2512 = add i8 %2511, 3
+  %2513 = urem i8 %2512, 11
+  %2514 = zext i8 %2513 to i64
+  %2515 = getelementptr inbounds [11 x float], [11 x float]* @F, i64 0, i64 %2514
+  %2516 = load float, float* %2515, align 4, !tbaa !11
+  %2517 = tail call float @fdimf(float noundef %2510, float noundef %2516) #11
+  %2518 = fpext float %2517 to double
+  %2519 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2518)
+  %2520 = add nuw nsw i64 %2500, 1
+  %2521 = icmp eq i64 %2520, 11
+  br i1 %2521, label %2504, label %2499, !llvm.loop !147
+
+2522:                                             ; preds = %2504, %2531
+  %2523 = phi i64 [ 0, %2504 ], [ %2543, %2531 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %2506) #11
+  %2524 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %2506, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.140, i64 0, i64 0)) #11
+  %2525 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %2506) #12
+  %2526 = icmp eq i8* %2525, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %2506) #11
+  br i1 %2526, label %2531, label %2527
+
+2527:                                             ; preds = %2531, %2522
+  %2528 = tail call i32 @putchar(i32 10)
+  %2529 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.141, i64 0, i64 0))
+  %2530 = getelementptr inbounds [32 x i8], [32 x i8]* %15, i64 0, i64 0
+  br label %2545
+
+2531:                                             ; preds = %2522
+  %2532 = getelementptr inbounds [10 x x86_fp80], [10 x x86_fp80]* @L, i64 0, i64 %2523
+  %2533 = load x86_fp80, x86_fp80* %2532, align 16, !tbaa !14
+  store volatile x86_fp80 %2533, x86_fp80* @vl, align 16, !tbaa !14
+  %2534 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !14
+  %2535 = trunc i64 %2523 to i8
+  %2536 = add i8 %2535, 3
+  %2537 = urem i8 %2536, 10
+  %2538 = zext i8 %2537 to i64
+  %2539 = getelementptr inbounds [10 x x86_fp80], [10 x x86_fp80]* @L, i64 0, i64 %2538
+  %2540 = load x86_fp80, x86_fp80* %2539, align 16, !tbaa !14
+  %2541 = tail call x86_fp80 @fdiml(x86_fp80 noundef %2534, x86_fp80 noundef %2540) #11
+  %2542 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.7, i64 0, i64 0), x86_fp80 noundef %2541)
+  %2543 = add nuw nsw i64 %2523, 1
+  %2544 = icmp eq i64 %2543, 10
+  br i1 %2544, label %2527, label %2522, !llvm.loop !148
+
+2545:                                             ; preds = %2527, %2553
+  %2546 = phi i64 [ 0, %2527 ], [ %2565, %2553 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %2530) #11
+  %2547 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %2530, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.141, i64 0, i64 0)) #11
+  %2548 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %2530) #12
+  %2549 = icmp eq i8* %2548, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %2530) #11
+  br i1 %2549, label %2553, label %2550
+
+2550:                                             ; preds = %2553, %2545
+  %2551 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.141, i64 0, i64 0))
+  %2552 = getelementptr inbounds [32 x i8], [32 x i8]* %14, i64 0, i64 0
+  br label %2567
+
+2553:                                             ; preds = %2545
+  %2554 = getelementptr inbounds [14 x double], [14 x double]* @D, i64 0, i64 %2546
+  %2555 = load double, double* %2554, align 8, !tbaa !5
+  store volatile double %2555, double* @vd, align 8, !tbaa !5
   %2556 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2557 = tail call double @asinh(double noundef %2556) #10
-  %2558 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2557)
-  store volatile double -7.500000e+00, double* @vd, align 8, !tbaa !5
-  %2559 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2560 = tail call double @asinh(double noundef %2559) #10
-  %2561 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2560)
-  store volatile double 1.000000e+01, double* @vd, align 8, !tbaa !5
-  %2562 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2563 = tail call double @asinh(double noundef %2562) #10
+  %2557 = trunc i64 %2546 to i8
+  %2558 = add i8 %2557, 3
+  %2559 = urem i8 %2558, 14
+  %2560 = zext i8 %2559 to i64
+  %2561 = getelementptr inbounds [14 x double], [14 x double]* @D, i64 0, i64 %2560
+  %2562 = load double, double* %2561, align 8, !tbaa !5
+  %2563 = tail call double @llvm.maxnum.f64(double %2556, double %2562)
   %2564 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2563)
-  store volatile double 1.005000e+02, double* @vd, align 8, !tbaa !5
-  %2565 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2566 = tail call double @asinh(double noundef %2565) #10
-  %2567 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2566)
-  store volatile double 1.000000e-300, double* @vd, align 8, !tbaa !5
-  %2568 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2569 = tail call double @asinh(double noundef %2568) #10
-  %2570 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2569)
-  store volatile double 1.000000e+300, double* @vd, align 8, !tbaa !5
-  %2571 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2572 = tail call double @asinh(double noundef %2571) #10
-  %2573 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2572)
+  %2565 = add nuw nsw i64 %2546, 1
+  %2566 = icmp eq i64 %2565, 14
+  br i1 %2566, label %2550, label %2545, !llvm.loop !149
+
+2567:                                             ; preds = %2550, %2575
+  %2568 = phi i64 [ 0, %2550 ], [ %2588, %2575 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %2552) #11
+  %2569 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %2552, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.142, i64 0, i64 0)) #11
+  %2570 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %2552) #12
+  %2571 = icmp eq i8* %2570, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %2552) #11
+  br i1 %2571, label %2575, label %2572
+
+2572:                                             ; preds = %2575, %2567
+  %2573 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.5, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.141, i64 0, i64 0))
+  %2574 = getelementptr inbounds [32 x i8], [32 x i8]* %13, i64 0, i64 0
+  br label %2590
+
+2575:                                             ; preds = %2567
+  %2576 = getelementptr inbounds [11 x float], [11 x float]* @F, i64 0, i64 %2568
+  %2577 = load float, float* %2576, align 4, !tbaa !11
+  store volatile float %2577, float* @vf, align 4, !tbaa !11
+  %2578 = load volatile float, float* @vf, align 4, !tbaa !11
+  %2579 = trunc i64 %2568 to i8
+  %2580 = add i8 %2579, 3
+  %2581 = urem i8 %2580, 11
+  %2582 = zext i8 %2581 to i64
+  %2583 = getelementptr inbounds [11 x float], [11 x float]* @F, i64 0, i64 %2582
+  %2584 = load float, float* %2583, align 4, !tbaa !11
+  %2585 = tail call float @llvm.maxnum.f32(float %2578, float %2584)
+  %2586 = fpext float %2585 to double
+  %2587 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2586)
+  %2588 = add nuw nsw i64 %2568, 1
+  %2589 = icmp eq i64 %2588, 11
+  br i1 %2589, label %2572, label %2567, !llvm.loop !150
+
+2590:                                             ; preds = %2572, %2599
+  %2591 = phi i64 [ 0, %2572 ], [ %2611, %2599 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %2574) #11
+  %2592 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %2574, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.143, i64 0, i64 0)) #11
+  %2593 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %2574) #12
+  %2594 = icmp eq i8* %2593, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %2574) #11
+  br i1 %2594, label %2599, label %2595
+
+2595:                                             ; preds = %2599, %2590
+  %2596 = tail call i32 @putchar(i32 10)
+  %2597 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.144, i64 0, i64 0))
+  %2598 = getelementptr inbounds [32 x i8], [32 x i8]* %12, i64 0, i64 0
+  br label %2613
+
+2599:                                             ; preds = %2590
+  %2600 = getelementptr inbounds [10 x x86_fp80], [10 x x86_fp80]* @L, i64 0, i64 %2591
+  %2601 = load x86_fp80, x86_fp80* %2600, align 16, !tbaa !14
+  store volatile x86_fp80 %2601, x86_fp80* @vl, align 16, !tbaa !14
+  %2602 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !14
+  %2603 = trunc i64 %2591 to i8
+  %2604 = add i8 %2603, 3
+  %2605 = urem i8 %2604, 10
+  %2606 = zext i8 %2605 to i64
+  %2607 = getelementptr inbounds [10 x x86_fp80], [10 x x86_fp80]* @L, i64 0, i64 %2606
+  %2608 = load x86_fp80, x86_fp80* %2607, align 16, !tbaa !14
+  %2609 = tail call x86_fp80 @llvm.maxnum.f80(x86_fp80 %2602, x86_fp80 %2608)
+  %2610 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.7, i64 0, i64 0), x86_fp80 noundef %2609)
+  %2611 = add nuw nsw i64 %2591, 1
+  %2612 = icmp eq i64 %2611, 10
+  br i1 %2612, label %2595, label %2590, !llvm.loop !151
+
+2613:                                             ; preds = %2595, %2621
+  %2614 = phi i64 [ 0, %2595 ], [ %2633, %2621 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %2598) #11
+  %2615 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %2598, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.144, i64 0, i64 0)) #11
+  %2616 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %2598) #12
+  %2617 = icmp eq i8* %2616, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %2598) #11
+  br i1 %2617, label %2621, label %2618
+
+2618:                                             ; preds = %2621, %2613
+  %2619 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.144, i64 0, i64 0))
+  %2620 = getelementptr inbounds [32 x i8], [32 x i8]* %11, i64 0, i64 0
+  br label %2635
+
+2621:                                             ; preds = %2613
+  %2622 = getelementptr inbounds [14 x double], [14 x double]* @D, i64 0, i64 %2614
+  %2623 = load double, double* %2622, align 8, !tbaa !5
+  store volatile double %2623, double* @vd, align 8, !tbaa !5
+  %2624 = load volatile double, double* @vd, align 8, !tbaa !5
+  %2625 = trunc i64 %2614 to i8
+  %2626 = add i8 %2625, 3
+  %2627 = urem i8 %2626, 14
+  %2628 = zext i8 %2627 to i64
+  %2629 = getelementptr inbounds [14 x double], [14 x double]* @D, i64 0, i64 %2628
+  %2630 = load double, double* %2629, align 8, !tbaa !5
+  %2631 = tail call double @llvm.minnum.f64(double %2624, double %2630)
+  %2632 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2631)
+  %2633 = add nuw nsw i64 %2614, 1
+  %2634 = icmp eq i64 %2633, 14
+  br i1 %2634, label %2618, label %2613, !llvm.loop !152
+
+2635:                                             ; preds = %2618, %2643
+  %2636 = phi i64 [ 0, %2618 ], [ %2656, %2643 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %2620) #11
+  %2637 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %2620, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.145, i64 0, i64 0)) #11
+  %2638 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %2620) #12
+  %2639 = icmp eq i8* %2638, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %2620) #11
+  br i1 %2639, label %2643, label %2640
+
+2640:                                             ; preds = %2643, %2635
+  %2641 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.5, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.144, i64 0, i64 0))
+  %2642 = getelementptr inbounds [32 x i8], [32 x i8]* %10, i64 0, i64 0
+  br label %2658
+
+2643:                                             ; preds = %2635
+  %2644 = getelementptr inbounds [11 x float], [11 x float]* @F, i64 0, i64 %2636
+  %2645 = load float, float* %2644, align 4, !tbaa !11
+  store volatile float %2645, float* @vf, align 4, !tbaa !11
+  %2646 = load volatile float, float* @vf, align 4, !tbaa !11
+  %2647 = trunc i64 %2636 to i8
+  %2648 = add i8 %2647, 3
+  %2649 = urem i8 %2648, 11
+  %2650 = zext i8 %2649 to i64
+  %2651 = getelementptr inbounds [11 x float], [11 x float]* @F, i64 0, i64 %2650
+  %2652 = load float, float* %2651, align 4, !tbaa !11
+  %2653 = tail call float @llvm.minnum.f32(float %2646, float %2652)
+  %2654 = fpext float %2653 to double
+  %2655 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2654)
+  %2656 = add nuw nsw i64 %2636, 1
+  %2657 = icmp eq i64 %2656, 11
+  br i1 %2657, label %2640, label %2635, !llvm.loop !153
+
+2658:                                             ; preds = %2640, %2667
+  %2659 = phi i64 [ 0, %2640 ], [ %2679, %2667 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %2642) #11
+  %2660 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %2642, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.146, i64 0, i64 0)) #11
+  %2661 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %2642) #12
+  %2662 = icmp eq i8* %2661, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %2642) #11
+  br i1 %2662, label %2667, label %2663
+
+2663:                                             ; preds = %2667, %2658
+  %2664 = tail call i32 @putchar(i32 10)
+  %2665 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.147, i64 0, i64 0))
+  %2666 = getelementptr inbounds [32 x i8], [32 x i8]* %9, i64 0, i64 0
+  br label %2681
+
+2667:                                             ; preds = %2658
+  %2668 = getelementptr inbounds [10 x x86_fp80], [10 x x86_fp80]* @L, i64 0, i64 %2659
+  %2669 = load x86_fp80, x86_fp80* %2668, align 16, !tbaa !14
+  store volatile x86_fp80 %2669, x86_fp80* @vl, align 16, !tbaa !14
+  %2670 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !14
+  %2671 = trunc i64 %2659 to i8
+  %2672 = add i8 %2671, 3
+  %2673 = urem i8 %2672, 10
+  %2674 = zext i8 %2673 to i64
+  %2675 = getelementptr inbounds [10 x x86_fp80], [10 x x86_fp80]* @L, i64 0, i64 %2674
+  %2676 = load x86_fp80, x86_fp80* %2675, align 16, !tbaa !14
+  %2677 = tail call x86_fp80 @llvm.minnum.f80(x86_fp80 %2670, x86_fp80 %2676)
+  %2678 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.7, i64 0, i64 0), x86_fp80 noundef %2677)
+  %2679 = add nuw nsw i64 %2659, 1
+  %2680 = icmp eq i64 %2679, 10
+  br i1 %2680, label %2663, label %2658, !llvm.loop !154
+
+2681:                                             ; preds = %2663, %2689
+  %2682 = phi i64 [ 0, %2663 ], [ %2701, %2689 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %2666) #11
+  %2683 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %2666, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.147, i64 0, i64 0)) #11
+  %2684 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %2666) #12
+  %2685 = icmp eq i8* %2684, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %2666) #11
+  br i1 %2685, label %2689, label %2686
+
+2686:                                             ; preds = %2689, %2681
+  %2687 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.147, i64 0, i64 0))
+  %2688 = getelementptr inbounds [32 x i8], [32 x i8]* %8, i64 0, i64 0
+  br label %2703
+
+2689:                                             ; preds = %2681
+  %2690 = getelementptr inbounds [14 x double], [14 x double]* @D, i64 0, i64 %2682
+  %2691 = load double, double* %2690, align 8, !tbaa !5
+  store volatile double %2691, double* @vd, align 8, !tbaa !5
+  %2692 = load volatile double, double* @vd, align 8, !tbaa !5
+  %2693 = trunc i64 %2682 to i8
+  %2694 = add i8 %2693, 3
+  %2695 = urem i8 %2694, 14
+  %2696 = zext i8 %2695 to i64
+  %2697 = getelementptr inbounds [14 x double], [14 x double]* @D, i64 0, i64 %2696
+  %2698 = load double, double* %2697, align 8, !tbaa !5
+  %2699 = tail call double @nextafter(double noundef %2692, double noundef %2698) #11
+  %2700 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2699)
+  %2701 = add nuw nsw i64 %2682, 1
+  %2702 = icmp eq i64 %2701, 14
+  br i1 %2702, label %2686, label %2681, !llvm.loop !155
+
+2703:                                             ; preds = %2686, %2711
+  %2704 = phi i64 [ 0, %2686 ], [ %2724, %2711 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %2688) #11
+  %2705 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %2688, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.148, i64 0, i64 0)) #11
+  %2706 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %2688) #12
+  %2707 = icmp eq i8* %2706, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %2688) #11
+  br i1 %2707, label %2711, label %2708
+
+2708:                                             ; preds = %2711, %2703
+  %2709 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.5, i64 0, i64 0), i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.147, i64 0, i64 0))
+  %2710 = getelementptr inbounds [32 x i8], [32 x i8]* %7, i64 0, i64 0
+  br label %2726
+
+2711:                                             ; preds = %2703
+  %2712 = getelementptr inbounds [11 x float], [11 x float]* @F, i64 0, i64 %2704
+  %2713 = load float, float* %2712, align 4, !tbaa !11
+  store volatile float %2713, float* @vf, align 4, !tbaa !11
+  %2714 = load volatile float, float* @vf, align 4, !tbaa !11
+  %2715 = trunc i64 %2704 to i8
+  %2716 = add i8 %2715, 3
+  %2717 = urem i8 %2716, 11
+  %2718 = zext i8 %2717 to i64
+  %2719 = getelementptr inbounds [11 x float], [11 x float]* @F, i64 0, i64 %2718
+  %2720 = load float, float* %2719, align 4, !tbaa !11
+  %2721 = tail call float @nextafterf(float noundef %2714, float noundef %2720) #11
+  %2722 = fpext float %2721 to double
+  %2723 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2722)
+  %2724 = add nuw nsw i64 %2704, 1
+  %2725 = icmp eq i64 %2724, 11
+  br i1 %2725, label %2708, label %2703, !llvm.loop !156
+
+2726:                                             ; preds = %2708, %2738
+  %2727 = phi i64 [ 0, %2708 ], [ %2750, %2738 ]
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %2710) #11
+  %2728 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %2710, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([11 x i8], [11 x i8]* @.str.149, i64 0, i64 0)) #11
+  %2729 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %2710) #12
+  %2730 = icmp eq i8* %2729, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %2710) #11
+  br i1 %2730, label %2738, label %2731
+
+2731:                                             ; preds = %2738, %2726
+  %2732 = tail call i32 @putchar(i32 10)
   store volatile double 1.000000e-01, double* @vd, align 8, !tbaa !5
-  %2574 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2575 = tail call double @asinh(double noundef %2574) #10
-  %2576 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2575)
-  store volatile double 0x3FD5555555555555, double* @vd, align 8, !tbaa !5
-  %2577 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2578 = tail call double @asinh(double noundef %2577) #10
-  %2579 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2578)
-  %2580 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.27, i64 0, i64 0))
-  store volatile float 0.000000e+00, float* @vf, align 4, !tbaa !9
-  %2581 = load volatile float, float* @vf, align 4, !tbaa !9
-  %2582 = tail call float @asinhf(float noundef %2581) #10
-  %2583 = fpext float %2582 to double
-  %2584 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2583)
-  store volatile float -0.000000e+00, float* @vf, align 4, !tbaa !9
-  %2585 = load volatile float, float* @vf, align 4, !tbaa !9
-  %2586 = tail call float @asinhf(float noundef %2585) #10
-  %2587 = fpext float %2586 to double
-  %2588 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2587)
-  store volatile float 5.000000e-01, float* @vf, align 4, !tbaa !9
-  %2589 = load volatile float, float* @vf, align 4, !tbaa !9
-  %2590 = tail call float @asinhf(float noundef %2589) #10
-  %2591 = fpext float %2590 to double
-  %2592 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2591)
-  store volatile float -7.500000e-01, float* @vf, align 4, !tbaa !9
-  %2593 = load volatile float, float* @vf, align 4, !tbaa !9
-  %2594 = tail call float @asinhf(float noundef %2593) #10
-  %2595 = fpext float %2594 to double
-  %2596 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2595)
-  store volatile float 1.000000e+00, float* @vf, align 4, !tbaa !9
-  %2597 = load volatile float, float* @vf, align 4, !tbaa !9
-  %2598 = tail call float @asinhf(float noundef %2597) #10
-  %2599 = fpext float %2598 to double
-  %2600 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2599)
-  store volatile float 2.500000e+00, float* @vf, align 4, !tbaa !9
-  %2601 = load volatile float, float* @vf, align 4, !tbaa !9
-  %2602 = tail call float @asinhf(float noundef %2601) #10
-  %2603 = fpext float %2602 to double
-  %2604 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2603)
-  store volatile float -7.500000e+00, float* @vf, align 4, !tbaa !9
-  %2605 = load volatile float, float* @vf, align 4, !tbaa !9
-  %2606 = tail call float @asinhf(float noundef %2605) #10
-  %2607 = fpext float %2606 to double
-  %2608 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2607)
-  store volatile float 1.000000e+01, float* @vf, align 4, !tbaa !9
-  %2609 = load volatile float, float* @vf, align 4, !tbaa !9
-  %2610 = tail call float @asinhf(float noundef %2609) #10
-  %2611 = fpext float %2610 to double
-  %2612 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2611)
-  store volatile float 0x39B4484C00000000, float* @vf, align 4, !tbaa !9
-  %2613 = load volatile float, float* @vf, align 4, !tbaa !9
-  %2614 = tail call float @asinhf(float noundef %2613) #10
-  %2615 = fpext float %2614 to double
-  %2616 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2615)
-  store volatile float 0x46293E5940000000, float* @vf, align 4, !tbaa !9
-  %2617 = load volatile float, float* @vf, align 4, !tbaa !9
-  %2618 = tail call float @asinhf(float noundef %2617) #10
-  %2619 = fpext float %2618 to double
-  %2620 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2619)
-  store volatile float 0x3FB99999A0000000, float* @vf, align 4, !tbaa !9
-  %2621 = load volatile float, float* @vf, align 4, !tbaa !9
-  %2622 = tail call float @asinhf(float noundef %2621) #10
-  %2623 = fpext float %2622 to double
-  %2624 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2623)
-  %2625 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.4, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.27, i64 0, i64 0))
-  store volatile x86_fp80 0xK00000000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %2626 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %2627 = tail call x86_fp80 @asinhl(x86_fp80 noundef %2626) #10
-  %2628 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %2627)
-  store volatile x86_fp80 0xK3FFE8000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %2629 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %2630 = tail call x86_fp80 @asinhl(x86_fp80 noundef %2629) #10
-  %2631 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %2630)
-  store volatile x86_fp80 0xKBFFEC000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %2632 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %2633 = tail call x86_fp80 @asinhl(x86_fp80 noundef %2632) #10
-  %2634 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %2633)
-  store volatile x86_fp80 0xK3FFF8000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %2635 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %2636 = tail call x86_fp80 @asinhl(x86_fp80 noundef %2635) #10
-  %2637 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %2636)
-  store volatile x86_fp80 0xK40008000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %2638 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %2639 = tail call x86_fp80 @asinhl(x86_fp80 noundef %2638) #10
-  %2640 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %2639)
-  store volatile x86_fp80 0xKC001F000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %2641 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %2642 = tail call x86_fp80 @asinhl(x86_fp80 noundef %2641) #10
-  %2643 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %2642)
-  store volatile x86_fp80 0xK4002A000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %2644 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %2645 = tail call x86_fp80 @asinhl(x86_fp80 noundef %2644) #10
-  %2646 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %2645)
-  store volatile x86_fp80 0xK3C1AAB70FE17C79AC6CA, x86_fp80* @vl, align 16, !tbaa !11
-  %2647 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %2648 = tail call x86_fp80 @asinhl(x86_fp80 noundef %2647) #10
-  %2649 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %2648)
-  store volatile x86_fp80 0xK43E3BF21E44003ACDD2D, x86_fp80* @vl, align 16, !tbaa !11
-  %2650 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %2651 = tail call x86_fp80 @asinhl(x86_fp80 noundef %2650) #10
-  %2652 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %2651)
-  store volatile x86_fp80 0xK3FFBCCCCCCCCCCCCCCCD, x86_fp80* @vl, align 16, !tbaa !11
-  %2653 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %2654 = tail call x86_fp80 @asinhl(x86_fp80 noundef %2653) #10
-  %2655 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %2654)
-  %2656 = tail call i32 @putchar(i32 10)
-  %2657 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.28, i64 0, i64 0))
-  store volatile double 0.000000e+00, double* @vd, align 8, !tbaa !5
-  %2658 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2659 = tail call double @acosh(double noundef %2658) #10
-  %2660 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2659)
-  store volatile double -0.000000e+00, double* @vd, align 8, !tbaa !5
-  %2661 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2662 = tail call double @acosh(double noundef %2661) #10
-  %2663 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2662)
-  store volatile double 5.000000e-01, double* @vd, align 8, !tbaa !5
-  %2664 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2665 = tail call double @acosh(double noundef %2664) #10
-  %2666 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2665)
-  store volatile double -7.500000e-01, double* @vd, align 8, !tbaa !5
-  %2667 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2668 = tail call double @acosh(double noundef %2667) #10
-  %2669 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2668)
-  store volatile double 1.000000e+00, double* @vd, align 8, !tbaa !5
-  %2670 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2671 = tail call double @acosh(double noundef %2670) #10
-  %2672 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2671)
-  store volatile double 2.000000e+00, double* @vd, align 8, !tbaa !5
-  %2673 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2674 = tail call double @acosh(double noundef %2673) #10
-  %2675 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2674)
-  store volatile double 3.250000e+00, double* @vd, align 8, !tbaa !5
-  %2676 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2677 = tail call double @acosh(double noundef %2676) #10
-  %2678 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2677)
-  store volatile double -7.500000e+00, double* @vd, align 8, !tbaa !5
-  %2679 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2680 = tail call double @acosh(double noundef %2679) #10
-  %2681 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2680)
-  store volatile double 1.000000e+01, double* @vd, align 8, !tbaa !5
-  %2682 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2683 = tail call double @acosh(double noundef %2682) #10
-  %2684 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2683)
-  store volatile double 1.005000e+02, double* @vd, align 8, !tbaa !5
-  %2685 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2686 = tail call double @acosh(double noundef %2685) #10
-  %2687 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2686)
-  store volatile double 1.000000e-300, double* @vd, align 8, !tbaa !5
-  %2688 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2689 = tail call double @acosh(double noundef %2688) #10
-  %2690 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2689)
-  store volatile double 1.000000e+300, double* @vd, align 8, !tbaa !5
-  %2691 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2692 = tail call double @acosh(double noundef %2691) #10
-  %2693 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2692)
-  store volatile double 1.000000e-01, double* @vd, align 8, !tbaa !5
-  %2694 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2695 = tail call double @acosh(double noundef %2694) #10
-  %2696 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2695)
-  store volatile double 0x3FD5555555555555, double* @vd, align 8, !tbaa !5
-  %2697 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2698 = tail call double @acosh(double noundef %2697) #10
-  %2699 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2698)
-  %2700 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.28, i64 0, i64 0))
-  store volatile float 0.000000e+00, float* @vf, align 4, !tbaa !9
-  %2701 = load volatile float, float* @vf, align 4, !tbaa !9
-  %2702 = tail call float @acoshf(float noundef %2701) #10
-  %2703 = fpext float %2702 to double
-  %2704 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2703)
-  store volatile float -0.000000e+00, float* @vf, align 4, !tbaa !9
-  %2705 = load volatile float, float* @vf, align 4, !tbaa !9
-  %2706 = tail call float @acoshf(float noundef %2705) #10
-  %2707 = fpext float %2706 to double
-  %2708 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2707)
-  store volatile float 5.000000e-01, float* @vf, align 4, !tbaa !9
-  %2709 = load volatile float, float* @vf, align 4, !tbaa !9
-  %2710 = tail call float @acoshf(float noundef %2709) #10
-  %2711 = fpext float %2710 to double
-  %2712 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2711)
-  store volatile float -7.500000e-01, float* @vf, align 4, !tbaa !9
-  %2713 = load volatile float, float* @vf, align 4, !tbaa !9
-  %2714 = tail call float @acoshf(float noundef %2713) #10
-  %2715 = fpext float %2714 to double
-  %2716 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2715)
-  store volatile float 1.000000e+00, float* @vf, align 4, !tbaa !9
-  %2717 = load volatile float, float* @vf, align 4, !tbaa !9
-  %2718 = tail call float @acoshf(float noundef %2717) #10
-  %2719 = fpext float %2718 to double
-  %2720 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2719)
-  store volatile float 2.500000e+00, float* @vf, align 4, !tbaa !9
-  %2721 = load volatile float, float* @vf, align 4, !tbaa !9
-  %2722 = tail call float @acoshf(float noundef %2721) #10
-  %2723 = fpext float %2722 to double
-  %2724 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2723)
-  store volatile float -7.500000e+00, float* @vf, align 4, !tbaa !9
-  %2725 = load volatile float, float* @vf, align 4, !tbaa !9
-  %2726 = tail call float @acoshf(float noundef %2725) #10
-  %2727 = fpext float %2726 to double
-  %2728 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2727)
-  store volatile float 1.000000e+01, float* @vf, align 4, !tbaa !9
-  %2729 = load volatile float, float* @vf, align 4, !tbaa !9
-  %2730 = tail call float @acoshf(float noundef %2729) #10
-  %2731 = fpext float %2730 to double
-  %2732 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2731)
-  store volatile float 0x39B4484C00000000, float* @vf, align 4, !tbaa !9
-  %2733 = load volatile float, float* @vf, align 4, !tbaa !9
-  %2734 = tail call float @acoshf(float noundef %2733) #10
-  %2735 = fpext float %2734 to double
-  %2736 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2735)
-  store volatile float 0x46293E5940000000, float* @vf, align 4, !tbaa !9
-  %2737 = load volatile float, float* @vf, align 4, !tbaa !9
-  %2738 = tail call float @acoshf(float noundef %2737) #10
-  %2739 = fpext float %2738 to double
-  %2740 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2739)
-  store volatile float 0x3FB99999A0000000, float* @vf, align 4, !tbaa !9
-  %2741 = load volatile float, float* @vf, align 4, !tbaa !9
-  %2742 = tail call float @acoshf(float noundef %2741) #10
-  %2743 = fpext float %2742 to double
-  %2744 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2743)
-  %2745 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.4, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.28, i64 0, i64 0))
-  store volatile x86_fp80 0xK00000000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %2746 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %2747 = tail call x86_fp80 @acoshl(x86_fp80 noundef %2746) #10
-  %2748 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %2747)
-  store volatile x86_fp80 0xK3FFE8000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %2749 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %2750 = tail call x86_fp80 @acoshl(x86_fp80 noundef %2749) #10
-  %2751 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %2750)
-  store volatile x86_fp80 0xKBFFEC000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %2752 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %2753 = tail call x86_fp80 @acoshl(x86_fp80 noundef %2752) #10
-  %2754 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %2753)
-  store volatile x86_fp80 0xK3FFF8000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %2755 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %2756 = tail call x86_fp80 @acoshl(x86_fp80 noundef %2755) #10
-  %2757 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %2756)
-  store volatile x86_fp80 0xK40008000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %2758 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %2759 = tail call x86_fp80 @acoshl(x86_fp80 noundef %2758) #10
-  %2760 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %2759)
-  store volatile x86_fp80 0xKC001F000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %2761 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %2762 = tail call x86_fp80 @acoshl(x86_fp80 noundef %2761) #10
-  %2763 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %2762)
-  store volatile x86_fp80 0xK4002A000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %2764 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %2765 = tail call x86_fp80 @acoshl(x86_fp80 noundef %2764) #10
-  %2766 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %2765)
-  store volatile x86_fp80 0xK3C1AAB70FE17C79AC6CA, x86_fp80* @vl, align 16, !tbaa !11
-  %2767 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %2768 = tail call x86_fp80 @acoshl(x86_fp80 noundef %2767) #10
-  %2769 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %2768)
-  store volatile x86_fp80 0xK43E3BF21E44003ACDD2D, x86_fp80* @vl, align 16, !tbaa !11
-  %2770 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %2771 = tail call x86_fp80 @acoshl(x86_fp80 noundef %2770) #10
-  %2772 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %2771)
-  store volatile x86_fp80 0xK3FFBCCCCCCCCCCCCCCCD, x86_fp80* @vl, align 16, !tbaa !11
-  %2773 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %2774 = tail call x86_fp80 @acoshl(x86_fp80 noundef %2773) #10
-  %2775 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %2774)
-  %2776 = tail call i32 @putchar(i32 10)
-  %2777 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.29, i64 0, i64 0))
-  store volatile double 0.000000e+00, double* @vd, align 8, !tbaa !5
-  %2778 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2779 = tail call double @atanh(double noundef %2778) #10
-  %2780 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2779)
-  store volatile double -0.000000e+00, double* @vd, align 8, !tbaa !5
-  %2781 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2782 = tail call double @atanh(double noundef %2781) #10
-  %2783 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2782)
-  store volatile double 5.000000e-01, double* @vd, align 8, !tbaa !5
+  %2733 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([9 x i8], [9 x i8]* @.str.150, i64 0, i64 0), double noundef 0x3C90000000000000)
+  %2734 = getelementptr inbounds [32 x i8], [32 x i8]* %6, i64 0, i64 0
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %2734) #11
+  %2735 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %2734, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.151, i64 0, i64 0)) #11
+  %2736 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %2734) #12
+  %2737 = icmp eq i8* %2736, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %2734) #11
+  br i1 %2737, label %2752, label %2754
+
+2738:                                             ; preds = %2726
+  %2739 = getelementptr inbounds [10 x x86_fp80], [10 x x86_fp80]* @L, i64 0, i64 %2727
+  %2740 = load x86_fp80, x86_fp80* %2739, align 16, !tbaa !14
+  store volatile x86_fp80 %2740, x86_fp80* @vl, align 16, !tbaa !14
+  %2741 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !14
+  %2742 = trunc i64 %2727 to i8
+  %2743 = add i8 %2742, 3
+  %2744 = urem i8 %2743, 10
+  %2745 = zext i8 %2744 to i64
+  %2746 = getelementptr inbounds [10 x x86_fp80], [10 x x86_fp80]* @L, i64 0, i64 %2745
+  %2747 = load x86_fp80, x86_fp80* %2746, align 16, !tbaa !14
+  %2748 = tail call x86_fp80 @nextafterl(x86_fp80 noundef %2741, x86_fp80 noundef %2747) #11
+  %2749 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.7, i64 0, i64 0), x86_fp80 noundef %2748)
+  %2750 = add nuw nsw i64 %2727, 1
+  %2751 = icmp eq i64 %2750, 10
+  br i1 %2751, label %2731, label %2726, !llvm.loop !157
+
+2752:                                             ; preds = %2731
+  store volatile float 0x3FB99999A0000000, float* @vf, align 4, !tbaa !11
+  %2753 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.152, i64 0, i64 0), double noundef 0x3E50000000000000)
+  br label %2754
+
+2754:                                             ; preds = %2752, %2731
+  %2755 = getelementptr inbounds [32 x i8], [32 x i8]* %5, i64 0, i64 0
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %2755) #11
+  %2756 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %2755, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.153, i64 0, i64 0)) #11
+  %2757 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %2755) #12
+  %2758 = icmp eq i8* %2757, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %2755) #11
+  br i1 %2758, label %2759, label %2761
+
+2759:                                             ; preds = %2754
+  store volatile x86_fp80 0xK3FFBCCCCCCCCCCCCCCCD, x86_fp80* @vl, align 16, !tbaa !14
+  %2760 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([11 x i8], [11 x i8]* @.str.154, i64 0, i64 0), x86_fp80 noundef 0xK3FBD8000000000000000)
+  br label %2761
+
+2761:                                             ; preds = %2759, %2754
+  %2762 = bitcast i32* %151 to i8*
+  %2763 = bitcast i32* %152 to i8*
+  %2764 = bitcast i32* %153 to i8*
+  %2765 = bitcast double* %154 to i8*
+  %2766 = bitcast double* %155 to i8*
+  %2767 = bitcast double* %156 to i8*
+  %2768 = getelementptr inbounds [32 x i8], [32 x i8]* %4, i64 0, i64 0
+  %2769 = getelementptr inbounds [32 x i8], [32 x i8]* %3, i64 0, i64 0
+  %2770 = getelementptr inbounds [32 x i8], [32 x i8]* %2, i64 0, i64 0
+  br label %2778
+
+2771:                                             ; preds = %2871
+  %2772 = bitcast i32* %157 to i8*
+  %2773 = bitcast i32* %158 to i8*
+  %2774 = bitcast float* %159 to i8*
+  %2775 = bitcast float* %160 to i8*
+  %2776 = bitcast float* %161 to i8*
+  %2777 = getelementptr inbounds [32 x i8], [32 x i8]* %1, i64 0, i64 0
+  br label %2883
+
+2778:                                             ; preds = %2761, %2871
+  %2779 = phi i64 [ 0, %2761 ], [ %2875, %2871 ]
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2762) #11
+  store i32 0, i32* %151, align 4, !tbaa !158
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2763) #11
+  store i32 0, i32* %152, align 4, !tbaa !158
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2764) #11
+  store i32 0, i32* %153, align 4, !tbaa !158
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %2765) #11
+  store double 0.000000e+00, double* %154, align 8, !tbaa !5
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %2766) #11
+  store double 0.000000e+00, double* %155, align 8, !tbaa !5
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %2767) #11
+  store double 0.000000e+00, double* %156, align 8, !tbaa !5
+  %2780 = getelementptr inbounds [14 x double], [14 x double]* @D, i64 0, i64 %2779
+  %2781 = load double, double* %2780, align 8, !tbaa !5
+  store volatile double %2781, double* @vd, align 8, !tbaa !5
+  %2782 = load volatile double, double* @vd, align 8, !tbaa !5
+  %2783 = call double @frexp(double noundef %2782, i32* noundef nonnull %151) #11
   %2784 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2785 = tail call double @atanh(double noundef %2784) #10
-  %2786 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2785)
-  store volatile double -7.500000e-01, double* @vd, align 8, !tbaa !5
-  %2787 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2788 = tail call double @atanh(double noundef %2787) #10
-  %2789 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2788)
-  store volatile double 1.000000e+00, double* @vd, align 8, !tbaa !5
-  %2790 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2791 = tail call double @atanh(double noundef %2790) #10
-  %2792 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2791)
-  store volatile double 2.000000e+00, double* @vd, align 8, !tbaa !5
-  %2793 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2794 = tail call double @atanh(double noundef %2793) #10
-  %2795 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2794)
-  store volatile double 3.250000e+00, double* @vd, align 8, !tbaa !5
-  %2796 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2797 = tail call double @atanh(double noundef %2796) #10
-  %2798 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2797)
-  store volatile double -7.500000e+00, double* @vd, align 8, !tbaa !5
-  %2799 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2800 = tail call double @atanh(double noundef %2799) #10
-  %2801 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2800)
-  store volatile double 1.000000e+01, double* @vd, align 8, !tbaa !5
+  %2785 = call double @modf(double noundef %2784, double* noundef nonnull %154) #11
+  %2786 = load volatile double, double* @vd, align 8, !tbaa !5
+  %2787 = call double @remquo(double noundef %2786, double noundef 0x3FE6666666666666, i32* noundef nonnull %152) #11
+  %2788 = load volatile double, double* @vd, align 8, !tbaa !5
+  call void @sincos(double noundef %2788, double* noundef nonnull %155, double* noundef nonnull %156) #11
+  %2789 = load i32, i32* %151, align 4, !tbaa !158
+  %2790 = load double, double* %154, align 8, !tbaa !5
+  %2791 = load double, double* %155, align 8, !tbaa !5
+  %2792 = load double, double* %156, align 8, !tbaa !5
+  %2793 = trunc i64 %2779 to i32
+  %2794 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([44 x i8], [44 x i8]* @.str.155, i64 0, i64 0), i32 noundef %2793, double noundef %2783, i32 noundef %2789, double noundef %2785, double noundef %2790, double noundef %2791, double noundef %2792)
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %2768) #11
+  %2795 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %2768, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.156, i64 0, i64 0)) #11
+  %2796 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %2768) #12
+  %2797 = icmp eq i8* %2796, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %2768) #11
+  br i1 %2797, label %2798, label %2801
+
+2798:                                             ; preds = %2778
+  %2799 = load i32, i32* %152, align 4, !tbaa !158
+  %2800 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([16 x i8], [16 x i8]* @.str.157, i64 0, i64 0), double noundef %2787, i32 noundef %2799)
+  br label %2801
+
+2801:                                             ; preds = %2798, %2778
   %2802 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2803 = tail call double @atanh(double noundef %2802) #10
-  %2804 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2803)
-  store volatile double 1.005000e+02, double* @vd, align 8, !tbaa !5
-  %2805 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2806 = tail call double @atanh(double noundef %2805) #10
-  %2807 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2806)
-  store volatile double 1.000000e-300, double* @vd, align 8, !tbaa !5
-  %2808 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2809 = tail call double @atanh(double noundef %2808) #10
-  %2810 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2809)
-  store volatile double 1.000000e+300, double* @vd, align 8, !tbaa !5
+  %2803 = call double @lgamma_r(double noundef %2802, i32* noundef nonnull %153) #11
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %2769) #11
+  %2804 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %2769, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.158, i64 0, i64 0)) #11
+  %2805 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %2769) #12
+  %2806 = icmp eq i8* %2805, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %2769) #11
+  br i1 %2806, label %2807, label %2810
+
+2807:                                             ; preds = %2801
+  %2808 = load i32, i32* %153, align 4, !tbaa !158
+  %2809 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([18 x i8], [18 x i8]* @.str.159, i64 0, i64 0), double noundef %2803, i32 noundef %2808)
+  br label %2810
+
+2810:                                             ; preds = %2807, %2801
   %2811 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2812 = tail call double @atanh(double noundef %2811) #10
-  %2813 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2812)
-  store volatile double 1.000000e-01, double* @vd, align 8, !tbaa !5
-  %2814 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2815 = tail call double @atanh(double noundef %2814) #10
-  %2816 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2815)
-  store volatile double 0x3FD5555555555555, double* @vd, align 8, !tbaa !5
+  %2812 = call double @ldexp(double noundef %2811, i32 noundef 5) #11
+  %2813 = load volatile double, double* @vd, align 8, !tbaa !5
+  %2814 = call double @scalbn(double noundef %2813, i32 noundef -3) #11
+  %2815 = load volatile double, double* @vd, align 8, !tbaa !5
+  %2816 = call double @scalbln(double noundef %2815, i64 noundef 7) #11
   %2817 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2818 = tail call double @atanh(double noundef %2817) #10
-  %2819 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2818)
-  %2820 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.29, i64 0, i64 0))
-  store volatile float 0.000000e+00, float* @vf, align 4, !tbaa !9
-  %2821 = load volatile float, float* @vf, align 4, !tbaa !9
-  %2822 = tail call float @atanhf(float noundef %2821) #10
-  %2823 = fpext float %2822 to double
-  %2824 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2823)
-  store volatile float -0.000000e+00, float* @vf, align 4, !tbaa !9
-  %2825 = load volatile float, float* @vf, align 4, !tbaa !9
-  %2826 = tail call float @atanhf(float noundef %2825) #10
-  %2827 = fpext float %2826 to double
-  %2828 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2827)
-  store volatile float 5.000000e-01, float* @vf, align 4, !tbaa !9
-  %2829 = load volatile float, float* @vf, align 4, !tbaa !9
-  %2830 = tail call float @atanhf(float noundef %2829) #10
-  %2831 = fpext float %2830 to double
-  %2832 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2831)
-  store volatile float -7.500000e-01, float* @vf, align 4, !tbaa !9
-  %2833 = load volatile float, float* @vf, align 4, !tbaa !9
-  %2834 = tail call float @atanhf(float noundef %2833) #10
-  %2835 = fpext float %2834 to double
-  %2836 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2835)
-  store volatile float 1.000000e+00, float* @vf, align 4, !tbaa !9
-  %2837 = load volatile float, float* @vf, align 4, !tbaa !9
-  %2838 = tail call float @atanhf(float noundef %2837) #10
-  %2839 = fpext float %2838 to double
-  %2840 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2839)
-  store volatile float 2.500000e+00, float* @vf, align 4, !tbaa !9
-  %2841 = load volatile float, float* @vf, align 4, !tbaa !9
-  %2842 = tail call float @atanhf(float noundef %2841) #10
-  %2843 = fpext float %2842 to double
-  %2844 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2843)
-  store volatile float -7.500000e+00, float* @vf, align 4, !tbaa !9
-  %2845 = load volatile float, float* @vf, align 4, !tbaa !9
-  %2846 = tail call float @atanhf(float noundef %2845) #10
-  %2847 = fpext float %2846 to double
-  %2848 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2847)
-  store volatile float 1.000000e+01, float* @vf, align 4, !tbaa !9
-  %2849 = load volatile float, float* @vf, align 4, !tbaa !9
-  %2850 = tail call float @atanhf(float noundef %2849) #10
-  %2851 = fpext float %2850 to double
-  %2852 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2851)
-  store volatile float 0x39B4484C00000000, float* @vf, align 4, !tbaa !9
-  %2853 = load volatile float, float* @vf, align 4, !tbaa !9
-  %2854 = tail call float @atanhf(float noundef %2853) #10
-  %2855 = fpext float %2854 to double
-  %2856 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2855)
-  store volatile float 0x46293E5940000000, float* @vf, align 4, !tbaa !9
-  %2857 = load volatile float, float* @vf, align 4, !tbaa !9
-  %2858 = tail call float @atanhf(float noundef %2857) #10
-  %2859 = fpext float %2858 to double
-  %2860 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2859)
-  store volatile float 0x3FB99999A0000000, float* @vf, align 4, !tbaa !9
-  %2861 = load volatile float, float* @vf, align 4, !tbaa !9
-  %2862 = tail call float @atanhf(float noundef %2861) #10
-  %2863 = fpext float %2862 to double
-  %2864 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2863)
-  %2865 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.4, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.29, i64 0, i64 0))
-  store volatile x86_fp80 0xK00000000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %2866 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %2867 = tail call x86_fp80 @atanhl(x86_fp80 noundef %2866) #10
-  %2868 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %2867)
-  store volatile x86_fp80 0xK3FFE8000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %2869 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %2870 = tail call x86_fp80 @atanhl(x86_fp80 noundef %2869) #10
-  %2871 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %2870)
-  store volatile x86_fp80 0xKBFFEC000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %2872 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %2873 = tail call x86_fp80 @atanhl(x86_fp80 noundef %2872) #10
-  %2874 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %2873)
-  store volatile x86_fp80 0xK3FFF8000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %2875 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %2876 = tail call x86_fp80 @atanhl(x86_fp80 noundef %2875) #10
-  %2877 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %2876)
-  store volatile x86_fp80 0xK40008000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %2878 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %2879 = tail call x86_fp80 @atanhl(x86_fp80 noundef %2878) #10
-  %2880 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %2879)
-  store volatile x86_fp80 0xKC001F000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %2881 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %2882 = tail call x86_fp80 @atanhl(x86_fp80 noundef %2881) #10
-  %2883 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %2882)
-  store volatile x86_fp80 0xK4002A000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %2884 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %2885 = tail call x86_fp80 @atanhl(x86_fp80 noundef %2884) #10
-  %2886 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %2885)
-  store volatile x86_fp80 0xK3C1AAB70FE17C79AC6CA, x86_fp80* @vl, align 16, !tbaa !11
-  %2887 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %2888 = tail call x86_fp80 @atanhl(x86_fp80 noundef %2887) #10
-  %2889 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %2888)
-  store volatile x86_fp80 0xK43E3BF21E44003ACDD2D, x86_fp80* @vl, align 16, !tbaa !11
-  %2890 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %2891 = tail call x86_fp80 @atanhl(x86_fp80 noundef %2890) #10
-  %2892 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %2891)
-  store volatile x86_fp80 0xK3FFBCCCCCCCCCCCCCCCD, x86_fp80* @vl, align 16, !tbaa !11
-  %2893 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %2894 = tail call x86_fp80 @atanhl(x86_fp80 noundef %2893) #10
-  %2895 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %2894)
-  %2896 = tail call i32 @putchar(i32 10)
-  %2897 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.30, i64 0, i64 0))
-  store volatile double 0.000000e+00, double* @vd, align 8, !tbaa !5
-  %2898 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2899 = tail call double @erf(double noundef %2898) #10
-  %2900 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2899)
-  store volatile double -0.000000e+00, double* @vd, align 8, !tbaa !5
-  %2901 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2902 = tail call double @erf(double noundef %2901) #10
-  %2903 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2902)
-  store volatile double 5.000000e-01, double* @vd, align 8, !tbaa !5
-  %2904 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2905 = tail call double @erf(double noundef %2904) #10
-  %2906 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2905)
-  store volatile double -7.500000e-01, double* @vd, align 8, !tbaa !5
-  %2907 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2908 = tail call double @erf(double noundef %2907) #10
-  %2909 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2908)
-  store volatile double 1.000000e+00, double* @vd, align 8, !tbaa !5
-  %2910 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2911 = tail call double @erf(double noundef %2910) #10
-  %2912 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2911)
-  store volatile double 2.000000e+00, double* @vd, align 8, !tbaa !5
-  %2913 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2914 = tail call double @erf(double noundef %2913) #10
-  %2915 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2914)
-  store volatile double 3.250000e+00, double* @vd, align 8, !tbaa !5
-  %2916 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2917 = tail call double @erf(double noundef %2916) #10
-  %2918 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2917)
-  store volatile double -7.500000e+00, double* @vd, align 8, !tbaa !5
-  %2919 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2920 = tail call double @erf(double noundef %2919) #10
-  %2921 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2920)
-  store volatile double 1.000000e+01, double* @vd, align 8, !tbaa !5
-  %2922 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2923 = tail call double @erf(double noundef %2922) #10
-  %2924 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2923)
-  store volatile double 1.005000e+02, double* @vd, align 8, !tbaa !5
-  %2925 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2926 = tail call double @erf(double noundef %2925) #10
-  %2927 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2926)
-  store volatile double 1.000000e-300, double* @vd, align 8, !tbaa !5
-  %2928 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2929 = tail call double @erf(double noundef %2928) #10
-  %2930 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2929)
-  store volatile double 1.000000e+300, double* @vd, align 8, !tbaa !5
-  %2931 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2932 = tail call double @erf(double noundef %2931) #10
-  %2933 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2932)
-  store volatile double 1.000000e-01, double* @vd, align 8, !tbaa !5
-  %2934 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2935 = tail call double @erf(double noundef %2934) #10
-  %2936 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2935)
-  store volatile double 0x3FD5555555555555, double* @vd, align 8, !tbaa !5
-  %2937 = load volatile double, double* @vd, align 8, !tbaa !5
-  %2938 = tail call double @erf(double noundef %2937) #10
-  %2939 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2938)
-  %2940 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.30, i64 0, i64 0))
-  store volatile float 0.000000e+00, float* @vf, align 4, !tbaa !9
-  %2941 = load volatile float, float* @vf, align 4, !tbaa !9
-  %2942 = tail call float @erff(float noundef %2941) #10
-  %2943 = fpext float %2942 to double
-  %2944 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2943)
-  store volatile float -0.000000e+00, float* @vf, align 4, !tbaa !9
-  %2945 = load volatile float, float* @vf, align 4, !tbaa !9
-  %2946 = tail call float @erff(float noundef %2945) #10
-  %2947 = fpext float %2946 to double
-  %2948 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2947)
-  store volatile float 5.000000e-01, float* @vf, align 4, !tbaa !9
-  %2949 = load volatile float, float* @vf, align 4, !tbaa !9
-  %2950 = tail call float @erff(float noundef %2949) #10
-  %2951 = fpext float %2950 to double
-  %2952 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2951)
-  store volatile float -7.500000e-01, float* @vf, align 4, !tbaa !9
-  %2953 = load volatile float, float* @vf, align 4, !tbaa !9
-  %2954 = tail call float @erff(float noundef %2953) #10
-  %2955 = fpext float %2954 to double
-  %2956 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2955)
-  store volatile float 1.000000e+00, float* @vf, align 4, !tbaa !9
-  %2957 = load volatile float, float* @vf, align 4, !tbaa !9
-  %2958 = tail call float @erff(float noundef %2957) #10
-  %2959 = fpext float %2958 to double
-  %2960 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2959)
-  store volatile float 2.500000e+00, float* @vf, align 4, !tbaa !9
-  %2961 = load volatile float, float* @vf, align 4, !tbaa !9
-  %2962 = tail call float @erff(float noundef %2961) #10
-  %2963 = fpext float %2962 to double
-  %2964 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2963)
-  store volatile float -7.500000e+00, float* @vf, align 4, !tbaa !9
-  %2965 = load volatile float, float* @vf, align 4, !tbaa !9
-  %2966 = tail call float @erff(float noundef %2965) #10
-  %2967 = fpext float %2966 to double
-  %2968 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2967)
-  store volatile float 1.000000e+01, float* @vf, align 4, !tbaa !9
-  %2969 = load volatile float, float* @vf, align 4, !tbaa !9
-  %2970 = tail call float @erff(float noundef %2969) #10
-  %2971 = fpext float %2970 to double
-  %2972 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2971)
-  store volatile float 0x39B4484C00000000, float* @vf, align 4, !tbaa !9
-  %2973 = load volatile float, float* @vf, align 4, !tbaa !9
-  %2974 = tail call float @erff(float noundef %2973) #10
-  %2975 = fpext float %2974 to double
-  %2976 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2975)
-  store volatile float 0x46293E5940000000, float* @vf, align 4, !tbaa !9
-  %2977 = load volatile float, float* @vf, align 4, !tbaa !9
-  %2978 = tail call float @erff(float noundef %2977) #10
-  %2979 = fpext float %2978 to double
-  %2980 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2979)
-  store volatile float 0x3FB99999A0000000, float* @vf, align 4, !tbaa !9
-  %2981 = load volatile float, float* @vf, align 4, !tbaa !9
-  %2982 = tail call float @erff(float noundef %2981) #10
-  %2983 = fpext float %2982 to double
-  %2984 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %2983)
-  %2985 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.4, i64 0, i64 0), i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.30, i64 0, i64 0))
-  store volatile x86_fp80 0xK00000000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %2986 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %2987 = tail call x86_fp80 @erfl(x86_fp80 noundef %2986) #10
-  %2988 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %2987)
-  store volatile x86_fp80 0xK3FFE8000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %2989 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %2990 = tail call x86_fp80 @erfl(x86_fp80 noundef %2989) #10
-  %2991 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %2990)
-  store volatile x86_fp80 0xKBFFEC000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %2992 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %2993 = tail call x86_fp80 @erfl(x86_fp80 noundef %2992) #10
-  %2994 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %2993)
-  store volatile x86_fp80 0xK3FFF8000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %2995 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %2996 = tail call x86_fp80 @erfl(x86_fp80 noundef %2995) #10
-  %2997 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %2996)
-  store volatile x86_fp80 0xK40008000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %2998 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %2999 = tail call x86_fp80 @erfl(x86_fp80 noundef %2998) #10
-  %3000 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %2999)
-  store volatile x86_fp80 0xKC001F000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %3001 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %3002 = tail call x86_fp80 @erfl(x86_fp80 noundef %3001) #10
-  %3003 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %3002)
-  store volatile x86_fp80 0xK4002A000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %3004 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %3005 = tail call x86_fp80 @erfl(x86_fp80 noundef %3004) #10
-  %3006 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %3005)
-  store volatile x86_fp80 0xK3C1AAB70FE17C79AC6CA, x86_fp80* @vl, align 16, !tbaa !11
-  %3007 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %3008 = tail call x86_fp80 @erfl(x86_fp80 noundef %3007) #10
-  %3009 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %3008)
-  store volatile x86_fp80 0xK43E3BF21E44003ACDD2D, x86_fp80* @vl, align 16, !tbaa !11
-  %3010 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %3011 = tail call x86_fp80 @erfl(x86_fp80 noundef %3010) #10
-  %3012 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %3011)
-  store volatile x86_fp80 0xK3FFBCCCCCCCCCCCCCCCD, x86_fp80* @vl, align 16, !tbaa !11
-  %3013 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %3014 = tail call x86_fp80 @erfl(x86_fp80 noundef %3013) #10
-  %3015 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %3014)
-  %3016 = tail call i32 @putchar(i32 10)
-  %3017 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.31, i64 0, i64 0))
-  store volatile double 0.000000e+00, double* @vd, align 8, !tbaa !5
-  %3018 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3019 = tail call double @erfc(double noundef %3018) #10
-  %3020 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3019)
-  store volatile double -0.000000e+00, double* @vd, align 8, !tbaa !5
-  %3021 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3022 = tail call double @erfc(double noundef %3021) #10
-  %3023 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3022)
-  store volatile double 5.000000e-01, double* @vd, align 8, !tbaa !5
-  %3024 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3025 = tail call double @erfc(double noundef %3024) #10
-  %3026 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3025)
-  store volatile double -7.500000e-01, double* @vd, align 8, !tbaa !5
-  %3027 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3028 = tail call double @erfc(double noundef %3027) #10
-  %3029 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3028)
-  store volatile double 1.000000e+00, double* @vd, align 8, !tbaa !5
-  %3030 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3031 = tail call double @erfc(double noundef %3030) #10
-  %3032 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3031)
-  store volatile double 2.000000e+00, double* @vd, align 8, !tbaa !5
-  %3033 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3034 = tail call double @erfc(double noundef %3033) #10
-  %3035 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3034)
-  store volatile double 3.250000e+00, double* @vd, align 8, !tbaa !5
-  %3036 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3037 = tail call double @erfc(double noundef %3036) #10
-  %3038 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3037)
-  store volatile double -7.500000e+00, double* @vd, align 8, !tbaa !5
-  %3039 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3040 = tail call double @erfc(double noundef %3039) #10
-  %3041 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3040)
-  store volatile double 1.000000e+01, double* @vd, align 8, !tbaa !5
-  %3042 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3043 = tail call double @erfc(double noundef %3042) #10
-  %3044 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3043)
-  store volatile double 1.005000e+02, double* @vd, align 8, !tbaa !5
-  %3045 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3046 = tail call double @erfc(double noundef %3045) #10
-  %3047 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3046)
-  store volatile double 1.000000e-300, double* @vd, align 8, !tbaa !5
-  %3048 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3049 = tail call double @erfc(double noundef %3048) #10
-  %3050 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3049)
-  store volatile double 1.000000e+300, double* @vd, align 8, !tbaa !5
-  %3051 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3052 = tail call double @erfc(double noundef %3051) #10
-  %3053 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3052)
-  store volatile double 1.000000e-01, double* @vd, align 8, !tbaa !5
-  %3054 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3055 = tail call double @erfc(double noundef %3054) #10
-  %3056 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3055)
-  store volatile double 0x3FD5555555555555, double* @vd, align 8, !tbaa !5
-  %3057 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3058 = tail call double @erfc(double noundef %3057) #10
-  %3059 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3058)
-  %3060 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.31, i64 0, i64 0))
-  store volatile float 0.000000e+00, float* @vf, align 4, !tbaa !9
-  %3061 = load volatile float, float* @vf, align 4, !tbaa !9
-  %3062 = tail call float @erfcf(float noundef %3061) #10
-  %3063 = fpext float %3062 to double
-  %3064 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3063)
-  store volatile float -0.000000e+00, float* @vf, align 4, !tbaa !9
-  %3065 = load volatile float, float* @vf, align 4, !tbaa !9
-  %3066 = tail call float @erfcf(float noundef %3065) #10
-  %3067 = fpext float %3066 to double
-  %3068 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3067)
-  store volatile float 5.000000e-01, float* @vf, align 4, !tbaa !9
-  %3069 = load volatile float, float* @vf, align 4, !tbaa !9
-  %3070 = tail call float @erfcf(float noundef %3069) #10
-  %3071 = fpext float %3070 to double
-  %3072 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3071)
-  store volatile float -7.500000e-01, float* @vf, align 4, !tbaa !9
-  %3073 = load volatile float, float* @vf, align 4, !tbaa !9
-  %3074 = tail call float @erfcf(float noundef %3073) #10
-  %3075 = fpext float %3074 to double
-  %3076 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3075)
-  store volatile float 1.000000e+00, float* @vf, align 4, !tbaa !9
-  %3077 = load volatile float, float* @vf, align 4, !tbaa !9
-  %3078 = tail call float @erfcf(float noundef %3077) #10
-  %3079 = fpext float %3078 to double
-  %3080 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3079)
-  store volatile float 2.500000e+00, float* @vf, align 4, !tbaa !9
-  %3081 = load volatile float, float* @vf, align 4, !tbaa !9
-  %3082 = tail call float @erfcf(float noundef %3081) #10
-  %3083 = fpext float %3082 to double
-  %3084 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3083)
-  store volatile float -7.500000e+00, float* @vf, align 4, !tbaa !9
-  %3085 = load volatile float, float* @vf, align 4, !tbaa !9
-  %3086 = tail call float @erfcf(float noundef %3085) #10
-  %3087 = fpext float %3086 to double
-  %3088 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3087)
-  store volatile float 1.000000e+01, float* @vf, align 4, !tbaa !9
-  %3089 = load volatile float, float* @vf, align 4, !tbaa !9
-  %3090 = tail call float @erfcf(float noundef %3089) #10
-  %3091 = fpext float %3090 to double
-  %3092 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3091)
-  store volatile float 0x39B4484C00000000, float* @vf, align 4, !tbaa !9
-  %3093 = load volatile float, float* @vf, align 4, !tbaa !9
-  %3094 = tail call float @erfcf(float noundef %3093) #10
-  %3095 = fpext float %3094 to double
-  %3096 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3095)
-  store volatile float 0x46293E5940000000, float* @vf, align 4, !tbaa !9
-  %3097 = load volatile float, float* @vf, align 4, !tbaa !9
-  %3098 = tail call float @erfcf(float noundef %3097) #10
-  %3099 = fpext float %3098 to double
-  %3100 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3099)
-  store volatile float 0x3FB99999A0000000, float* @vf, align 4, !tbaa !9
-  %3101 = load volatile float, float* @vf, align 4, !tbaa !9
-  %3102 = tail call float @erfcf(float noundef %3101) #10
-  %3103 = fpext float %3102 to double
-  %3104 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3103)
-  %3105 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.4, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.31, i64 0, i64 0))
-  store volatile x86_fp80 0xK00000000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %3106 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %3107 = tail call x86_fp80 @erfcl(x86_fp80 noundef %3106) #10
-  %3108 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %3107)
-  store volatile x86_fp80 0xK3FFE8000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %3109 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %3110 = tail call x86_fp80 @erfcl(x86_fp80 noundef %3109) #10
-  %3111 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %3110)
-  store volatile x86_fp80 0xKBFFEC000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %3112 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %3113 = tail call x86_fp80 @erfcl(x86_fp80 noundef %3112) #10
-  %3114 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %3113)
-  store volatile x86_fp80 0xK3FFF8000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %3115 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %3116 = tail call x86_fp80 @erfcl(x86_fp80 noundef %3115) #10
-  %3117 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %3116)
-  store volatile x86_fp80 0xK40008000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %3118 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %3119 = tail call x86_fp80 @erfcl(x86_fp80 noundef %3118) #10
-  %3120 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %3119)
-  store volatile x86_fp80 0xKC001F000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %3121 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %3122 = tail call x86_fp80 @erfcl(x86_fp80 noundef %3121) #10
-  %3123 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %3122)
-  store volatile x86_fp80 0xK4002A000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %3124 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %3125 = tail call x86_fp80 @erfcl(x86_fp80 noundef %3124) #10
-  %3126 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %3125)
-  store volatile x86_fp80 0xK3C1AAB70FE17C79AC6CA, x86_fp80* @vl, align 16, !tbaa !11
-  %3127 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %3128 = tail call x86_fp80 @erfcl(x86_fp80 noundef %3127) #10
-  %3129 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %3128)
-  store volatile x86_fp80 0xK43E3BF21E44003ACDD2D, x86_fp80* @vl, align 16, !tbaa !11
-  %3130 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %3131 = tail call x86_fp80 @erfcl(x86_fp80 noundef %3130) #10
-  %3132 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %3131)
-  store volatile x86_fp80 0xK3FFBCCCCCCCCCCCCCCCD, x86_fp80* @vl, align 16, !tbaa !11
-  %3133 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %3134 = tail call x86_fp80 @erfcl(x86_fp80 noundef %3133) #10
-  %3135 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %3134)
-  %3136 = tail call i32 @putchar(i32 10)
-  %3137 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.32, i64 0, i64 0))
-  store volatile double 0.000000e+00, double* @vd, align 8, !tbaa !5
-  %3138 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3139 = tail call double @lgamma(double noundef %3138) #10
-  %3140 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3139)
-  store volatile double -0.000000e+00, double* @vd, align 8, !tbaa !5
-  %3141 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3142 = tail call double @lgamma(double noundef %3141) #10
-  %3143 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3142)
-  store volatile double 5.000000e-01, double* @vd, align 8, !tbaa !5
-  %3144 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3145 = tail call double @lgamma(double noundef %3144) #10
-  %3146 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3145)
-  store volatile double -7.500000e-01, double* @vd, align 8, !tbaa !5
-  %3147 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3148 = tail call double @lgamma(double noundef %3147) #10
-  %3149 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3148)
-  store volatile double 1.000000e+00, double* @vd, align 8, !tbaa !5
-  %3150 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3151 = tail call double @lgamma(double noundef %3150) #10
-  %3152 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3151)
-  store volatile double 2.000000e+00, double* @vd, align 8, !tbaa !5
-  %3153 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3154 = tail call double @lgamma(double noundef %3153) #10
-  %3155 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3154)
-  store volatile double 3.250000e+00, double* @vd, align 8, !tbaa !5
-  %3156 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3157 = tail call double @lgamma(double noundef %3156) #10
-  %3158 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3157)
-  store volatile double -7.500000e+00, double* @vd, align 8, !tbaa !5
-  %3159 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3160 = tail call double @lgamma(double noundef %3159) #10
-  %3161 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3160)
-  store volatile double 1.000000e+01, double* @vd, align 8, !tbaa !5
-  %3162 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3163 = tail call double @lgamma(double noundef %3162) #10
-  %3164 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3163)
-  store volatile double 1.005000e+02, double* @vd, align 8, !tbaa !5
-  %3165 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3166 = tail call double @lgamma(double noundef %3165) #10
-  %3167 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3166)
-  store volatile double 1.000000e-300, double* @vd, align 8, !tbaa !5
-  %3168 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3169 = tail call double @lgamma(double noundef %3168) #10
-  %3170 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3169)
-  store volatile double 1.000000e+300, double* @vd, align 8, !tbaa !5
-  %3171 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3172 = tail call double @lgamma(double noundef %3171) #10
-  %3173 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3172)
-  store volatile double 1.000000e-01, double* @vd, align 8, !tbaa !5
-  %3174 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3175 = tail call double @lgamma(double noundef %3174) #10
-  %3176 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3175)
-  store volatile double 0x3FD5555555555555, double* @vd, align 8, !tbaa !5
-  %3177 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3178 = tail call double @lgamma(double noundef %3177) #10
-  %3179 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3178)
-  %3180 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.32, i64 0, i64 0))
-  store volatile float 0.000000e+00, float* @vf, align 4, !tbaa !9
-  %3181 = load volatile float, float* @vf, align 4, !tbaa !9
-  %3182 = tail call float @lgammaf(float noundef %3181) #10
-  %3183 = fpext float %3182 to double
-  %3184 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3183)
-  store volatile float -0.000000e+00, float* @vf, align 4, !tbaa !9
-  %3185 = load volatile float, float* @vf, align 4, !tbaa !9
-  %3186 = tail call float @lgammaf(float noundef %3185) #10
-  %3187 = fpext float %3186 to double
-  %3188 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3187)
-  store volatile float 5.000000e-01, float* @vf, align 4, !tbaa !9
-  %3189 = load volatile float, float* @vf, align 4, !tbaa !9
-  %3190 = tail call float @lgammaf(float noundef %3189) #10
-  %3191 = fpext float %3190 to double
-  %3192 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3191)
-  store volatile float -7.500000e-01, float* @vf, align 4, !tbaa !9
-  %3193 = load volatile float, float* @vf, align 4, !tbaa !9
-  %3194 = tail call float @lgammaf(float noundef %3193) #10
-  %3195 = fpext float %3194 to double
-  %3196 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3195)
-  store volatile float 1.000000e+00, float* @vf, align 4, !tbaa !9
-  %3197 = load volatile float, float* @vf, align 4, !tbaa !9
-  %3198 = tail call float @lgammaf(float noundef %3197) #10
-  %3199 = fpext float %3198 to double
-  %3200 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3199)
-  store volatile float 2.500000e+00, float* @vf, align 4, !tbaa !9
-  %3201 = load volatile float, float* @vf, align 4, !tbaa !9
-  %3202 = tail call float @lgammaf(float noundef %3201) #10
-  %3203 = fpext float %3202 to double
-  %3204 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3203)
-  store volatile float -7.500000e+00, float* @vf, align 4, !tbaa !9
-  %3205 = load volatile float, float* @vf, align 4, !tbaa !9
-  %3206 = tail call float @lgammaf(float noundef %3205) #10
-  %3207 = fpext float %3206 to double
-  %3208 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3207)
-  store volatile float 1.000000e+01, float* @vf, align 4, !tbaa !9
-  %3209 = load volatile float, float* @vf, align 4, !tbaa !9
-  %3210 = tail call float @lgammaf(float noundef %3209) #10
-  %3211 = fpext float %3210 to double
-  %3212 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3211)
-  store volatile float 0x39B4484C00000000, float* @vf, align 4, !tbaa !9
-  %3213 = load volatile float, float* @vf, align 4, !tbaa !9
-  %3214 = tail call float @lgammaf(float noundef %3213) #10
-  %3215 = fpext float %3214 to double
-  %3216 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3215)
-  store volatile float 0x46293E5940000000, float* @vf, align 4, !tbaa !9
-  %3217 = load volatile float, float* @vf, align 4, !tbaa !9
-  %3218 = tail call float @lgammaf(float noundef %3217) #10
-  %3219 = fpext float %3218 to double
-  %3220 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3219)
-  store volatile float 0x3FB99999A0000000, float* @vf, align 4, !tbaa !9
-  %3221 = load volatile float, float* @vf, align 4, !tbaa !9
-  %3222 = tail call float @lgammaf(float noundef %3221) #10
-  %3223 = fpext float %3222 to double
-  %3224 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3223)
-  %3225 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.4, i64 0, i64 0), i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.32, i64 0, i64 0))
-  store volatile x86_fp80 0xK00000000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %3226 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %3227 = tail call x86_fp80 @lgammal(x86_fp80 noundef %3226) #10
-  %3228 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %3227)
-  store volatile x86_fp80 0xK3FFE8000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %3229 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %3230 = tail call x86_fp80 @lgammal(x86_fp80 noundef %3229) #10
-  %3231 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %3230)
-  store volatile x86_fp80 0xKBFFEC000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %3232 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %3233 = tail call x86_fp80 @lgammal(x86_fp80 noundef %3232) #10
-  %3234 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %3233)
-  store volatile x86_fp80 0xK3FFF8000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %3235 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %3236 = tail call x86_fp80 @lgammal(x86_fp80 noundef %3235) #10
-  %3237 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %3236)
-  store volatile x86_fp80 0xK40008000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %3238 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %3239 = tail call x86_fp80 @lgammal(x86_fp80 noundef %3238) #10
-  %3240 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %3239)
-  store volatile x86_fp80 0xKC001F000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %3241 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %3242 = tail call x86_fp80 @lgammal(x86_fp80 noundef %3241) #10
-  %3243 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %3242)
-  store volatile x86_fp80 0xK4002A000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %3244 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %3245 = tail call x86_fp80 @lgammal(x86_fp80 noundef %3244) #10
-  %3246 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %3245)
-  store volatile x86_fp80 0xK3C1AAB70FE17C79AC6CA, x86_fp80* @vl, align 16, !tbaa !11
-  %3247 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %3248 = tail call x86_fp80 @lgammal(x86_fp80 noundef %3247) #10
-  %3249 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %3248)
-  store volatile x86_fp80 0xK43E3BF21E44003ACDD2D, x86_fp80* @vl, align 16, !tbaa !11
-  %3250 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %3251 = tail call x86_fp80 @lgammal(x86_fp80 noundef %3250) #10
-  %3252 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %3251)
-  store volatile x86_fp80 0xK3FFBCCCCCCCCCCCCCCCD, x86_fp80* @vl, align 16, !tbaa !11
-  %3253 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %3254 = tail call x86_fp80 @lgammal(x86_fp80 noundef %3253) #10
-  %3255 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %3254)
-  %3256 = tail call i32 @putchar(i32 10)
-  %3257 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.33, i64 0, i64 0))
-  store volatile double 0.000000e+00, double* @vd, align 8, !tbaa !5
-  %3258 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3259 = tail call double @tgamma(double noundef %3258) #10
-  %3260 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3259)
-  store volatile double -0.000000e+00, double* @vd, align 8, !tbaa !5
-  %3261 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3262 = tail call double @tgamma(double noundef %3261) #10
-  %3263 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3262)
-  store volatile double 5.000000e-01, double* @vd, align 8, !tbaa !5
-  %3264 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3265 = tail call double @tgamma(double noundef %3264) #10
-  %3266 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3265)
-  store volatile double -7.500000e-01, double* @vd, align 8, !tbaa !5
-  %3267 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3268 = tail call double @tgamma(double noundef %3267) #10
-  %3269 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3268)
-  store volatile double 1.000000e+00, double* @vd, align 8, !tbaa !5
-  %3270 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3271 = tail call double @tgamma(double noundef %3270) #10
-  %3272 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3271)
-  store volatile double 2.000000e+00, double* @vd, align 8, !tbaa !5
-  %3273 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3274 = tail call double @tgamma(double noundef %3273) #10
-  %3275 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3274)
-  store volatile double 3.250000e+00, double* @vd, align 8, !tbaa !5
-  %3276 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3277 = tail call double @tgamma(double noundef %3276) #10
-  %3278 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3277)
-  store volatile double -7.500000e+00, double* @vd, align 8, !tbaa !5
-  %3279 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3280 = tail call double @tgamma(double noundef %3279) #10
-  %3281 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3280)
-  store volatile double 1.000000e+01, double* @vd, align 8, !tbaa !5
-  %3282 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3283 = tail call double @tgamma(double noundef %3282) #10
-  %3284 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3283)
-  store volatile double 1.005000e+02, double* @vd, align 8, !tbaa !5
-  %3285 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3286 = tail call double @tgamma(double noundef %3285) #10
-  %3287 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3286)
-  store volatile double 1.000000e-300, double* @vd, align 8, !tbaa !5
-  %3288 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3289 = tail call double @tgamma(double noundef %3288) #10
-  %3290 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3289)
-  store volatile double 1.000000e+300, double* @vd, align 8, !tbaa !5
-  %3291 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3292 = tail call double @tgamma(double noundef %3291) #10
-  %3293 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3292)
-  store volatile double 1.000000e-01, double* @vd, align 8, !tbaa !5
-  %3294 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3295 = tail call double @tgamma(double noundef %3294) #10
-  %3296 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3295)
-  store volatile double 0x3FD5555555555555, double* @vd, align 8, !tbaa !5
-  %3297 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3298 = tail call double @tgamma(double noundef %3297) #10
-  %3299 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3298)
-  %3300 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.33, i64 0, i64 0))
-  store volatile float 0.000000e+00, float* @vf, align 4, !tbaa !9
-  %3301 = load volatile float, float* @vf, align 4, !tbaa !9
-  %3302 = tail call float @tgammaf(float noundef %3301) #10
-  %3303 = fpext float %3302 to double
-  %3304 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3303)
-  store volatile float -0.000000e+00, float* @vf, align 4, !tbaa !9
-  %3305 = load volatile float, float* @vf, align 4, !tbaa !9
-  %3306 = tail call float @tgammaf(float noundef %3305) #10
-  %3307 = fpext float %3306 to double
-  %3308 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3307)
-  store volatile float 5.000000e-01, float* @vf, align 4, !tbaa !9
-  %3309 = load volatile float, float* @vf, align 4, !tbaa !9
-  %3310 = tail call float @tgammaf(float noundef %3309) #10
-  %3311 = fpext float %3310 to double
-  %3312 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3311)
-  store volatile float -7.500000e-01, float* @vf, align 4, !tbaa !9
-  %3313 = load volatile float, float* @vf, align 4, !tbaa !9
-  %3314 = tail call float @tgammaf(float noundef %3313) #10
-  %3315 = fpext float %3314 to double
-  %3316 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3315)
-  store volatile float 1.000000e+00, float* @vf, align 4, !tbaa !9
-  %3317 = load volatile float, float* @vf, align 4, !tbaa !9
-  %3318 = tail call float @tgammaf(float noundef %3317) #10
-  %3319 = fpext float %3318 to double
-  %3320 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3319)
-  store volatile float 2.500000e+00, float* @vf, align 4, !tbaa !9
-  %3321 = load volatile float, float* @vf, align 4, !tbaa !9
-  %3322 = tail call float @tgammaf(float noundef %3321) #10
-  %3323 = fpext float %3322 to double
-  %3324 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3323)
-  store volatile float -7.500000e+00, float* @vf, align 4, !tbaa !9
-  %3325 = load volatile float, float* @vf, align 4, !tbaa !9
-  %3326 = tail call float @tgammaf(float noundef %3325) #10
-  %3327 = fpext float %3326 to double
-  %3328 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3327)
-  store volatile float 1.000000e+01, float* @vf, align 4, !tbaa !9
-  %3329 = load volatile float, float* @vf, align 4, !tbaa !9
-  %3330 = tail call float @tgammaf(float noundef %3329) #10
-  %3331 = fpext float %3330 to double
-  %3332 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3331)
-  store volatile float 0x39B4484C00000000, float* @vf, align 4, !tbaa !9
-  %3333 = load volatile float, float* @vf, align 4, !tbaa !9
-  %3334 = tail call float @tgammaf(float noundef %3333) #10
-  %3335 = fpext float %3334 to double
-  %3336 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3335)
-  store volatile float 0x46293E5940000000, float* @vf, align 4, !tbaa !9
-  %3337 = load volatile float, float* @vf, align 4, !tbaa !9
-  %3338 = tail call float @tgammaf(float noundef %3337) #10
-  %3339 = fpext float %3338 to double
-  %3340 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3339)
-  store volatile float 0x3FB99999A0000000, float* @vf, align 4, !tbaa !9
-  %3341 = load volatile float, float* @vf, align 4, !tbaa !9
-  %3342 = tail call float @tgammaf(float noundef %3341) #10
-  %3343 = fpext float %3342 to double
-  %3344 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3343)
-  %3345 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.4, i64 0, i64 0), i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.33, i64 0, i64 0))
-  store volatile x86_fp80 0xK00000000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %3346 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %3347 = tail call x86_fp80 @tgammal(x86_fp80 noundef %3346) #10
-  %3348 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %3347)
-  store volatile x86_fp80 0xK3FFE8000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %3349 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %3350 = tail call x86_fp80 @tgammal(x86_fp80 noundef %3349) #10
-  %3351 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %3350)
-  store volatile x86_fp80 0xKBFFEC000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %3352 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %3353 = tail call x86_fp80 @tgammal(x86_fp80 noundef %3352) #10
-  %3354 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %3353)
-  store volatile x86_fp80 0xK3FFF8000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %3355 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %3356 = tail call x86_fp80 @tgammal(x86_fp80 noundef %3355) #10
-  %3357 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %3356)
-  store volatile x86_fp80 0xK40008000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %3358 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %3359 = tail call x86_fp80 @tgammal(x86_fp80 noundef %3358) #10
-  %3360 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %3359)
-  store volatile x86_fp80 0xKC001F000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %3361 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %3362 = tail call x86_fp80 @tgammal(x86_fp80 noundef %3361) #10
-  %3363 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %3362)
-  store volatile x86_fp80 0xK4002A000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %3364 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %3365 = tail call x86_fp80 @tgammal(x86_fp80 noundef %3364) #10
-  %3366 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %3365)
-  store volatile x86_fp80 0xK3C1AAB70FE17C79AC6CA, x86_fp80* @vl, align 16, !tbaa !11
-  %3367 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %3368 = tail call x86_fp80 @tgammal(x86_fp80 noundef %3367) #10
-  %3369 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %3368)
-  store volatile x86_fp80 0xK43E3BF21E44003ACDD2D, x86_fp80* @vl, align 16, !tbaa !11
-  %3370 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %3371 = tail call x86_fp80 @tgammal(x86_fp80 noundef %3370) #10
-  %3372 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %3371)
-  store volatile x86_fp80 0xK3FFBCCCCCCCCCCCCCCCD, x86_fp80* @vl, align 16, !tbaa !11
-  %3373 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %3374 = tail call x86_fp80 @tgammal(x86_fp80 noundef %3373) #10
-  %3375 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %3374)
-  %3376 = tail call i32 @putchar(i32 10)
-  %3377 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.34, i64 0, i64 0))
-  store volatile double 0.000000e+00, double* @vd, align 8, !tbaa !5
-  %3378 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3379 = tail call double @llvm.ceil.f64(double %3378)
-  %3380 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3379)
-  store volatile double -0.000000e+00, double* @vd, align 8, !tbaa !5
-  %3381 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3382 = tail call double @llvm.ceil.f64(double %3381)
-  %3383 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3382)
-  store volatile double 5.000000e-01, double* @vd, align 8, !tbaa !5
-  %3384 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3385 = tail call double @llvm.ceil.f64(double %3384)
-  %3386 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3385)
-  store volatile double -7.500000e-01, double* @vd, align 8, !tbaa !5
-  %3387 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3388 = tail call double @llvm.ceil.f64(double %3387)
-  %3389 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3388)
-  store volatile double 1.000000e+00, double* @vd, align 8, !tbaa !5
-  %3390 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3391 = tail call double @llvm.ceil.f64(double %3390)
-  %3392 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3391)
-  store volatile double 2.000000e+00, double* @vd, align 8, !tbaa !5
-  %3393 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3394 = tail call double @llvm.ceil.f64(double %3393)
-  %3395 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3394)
-  store volatile double 3.250000e+00, double* @vd, align 8, !tbaa !5
-  %3396 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3397 = tail call double @llvm.ceil.f64(double %3396)
-  %3398 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3397)
-  store volatile double -7.500000e+00, double* @vd, align 8, !tbaa !5
-  %3399 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3400 = tail call double @llvm.ceil.f64(double %3399)
-  %3401 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3400)
-  store volatile double 1.000000e+01, double* @vd, align 8, !tbaa !5
-  %3402 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3403 = tail call double @llvm.ceil.f64(double %3402)
-  %3404 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3403)
-  store volatile double 1.005000e+02, double* @vd, align 8, !tbaa !5
-  %3405 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3406 = tail call double @llvm.ceil.f64(double %3405)
-  %3407 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3406)
-  store volatile double 1.000000e-300, double* @vd, align 8, !tbaa !5
-  %3408 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3409 = tail call double @llvm.ceil.f64(double %3408)
-  %3410 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3409)
-  store volatile double 1.000000e+300, double* @vd, align 8, !tbaa !5
-  %3411 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3412 = tail call double @llvm.ceil.f64(double %3411)
-  %3413 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3412)
-  store volatile double 1.000000e-01, double* @vd, align 8, !tbaa !5
-  %3414 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3415 = tail call double @llvm.ceil.f64(double %3414)
-  %3416 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3415)
-  store volatile double 0x3FD5555555555555, double* @vd, align 8, !tbaa !5
-  %3417 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3418 = tail call double @llvm.ceil.f64(double %3417)
-  %3419 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3418)
-  %3420 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.34, i64 0, i64 0))
-  store volatile float 0.000000e+00, float* @vf, align 4, !tbaa !9
-  %3421 = load volatile float, float* @vf, align 4, !tbaa !9
-  %3422 = tail call float @llvm.ceil.f32(float %3421)
-  %3423 = fpext float %3422 to double
-  %3424 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3423)
-  store volatile float -0.000000e+00, float* @vf, align 4, !tbaa !9
-  %3425 = load volatile float, float* @vf, align 4, !tbaa !9
-  %3426 = tail call float @llvm.ceil.f32(float %3425)
-  %3427 = fpext float %3426 to double
-  %3428 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3427)
-  store volatile float 5.000000e-01, float* @vf, align 4, !tbaa !9
-  %3429 = load volatile float, float* @vf, align 4, !tbaa !9
-  %3430 = tail call float @llvm.ceil.f32(float %3429)
-  %3431 = fpext float %3430 to double
-  %3432 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3431)
-  store volatile float -7.500000e-01, float* @vf, align 4, !tbaa !9
-  %3433 = load volatile float, float* @vf, align 4, !tbaa !9
-  %3434 = tail call float @llvm.ceil.f32(float %3433)
-  %3435 = fpext float %3434 to double
-  %3436 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3435)
-  store volatile float 1.000000e+00, float* @vf, align 4, !tbaa !9
-  %3437 = load volatile float, float* @vf, align 4, !tbaa !9
-  %3438 = tail call float @llvm.ceil.f32(float %3437)
-  %3439 = fpext float %3438 to double
-  %3440 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3439)
-  store volatile float 2.500000e+00, float* @vf, align 4, !tbaa !9
-  %3441 = load volatile float, float* @vf, align 4, !tbaa !9
-  %3442 = tail call float @llvm.ceil.f32(float %3441)
-  %3443 = fpext float %3442 to double
-  %3444 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3443)
-  store volatile float -7.500000e+00, float* @vf, align 4, !tbaa !9
-  %3445 = load volatile float, float* @vf, align 4, !tbaa !9
-  %3446 = tail call float @llvm.ceil.f32(float %3445)
-  %3447 = fpext float %3446 to double
-  %3448 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3447)
-  store volatile float 1.000000e+01, float* @vf, align 4, !tbaa !9
-  %3449 = load volatile float, float* @vf, align 4, !tbaa !9
-  %3450 = tail call float @llvm.ceil.f32(float %3449)
-  %3451 = fpext float %3450 to double
-  %3452 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3451)
-  store volatile float 0x39B4484C00000000, float* @vf, align 4, !tbaa !9
-  %3453 = load volatile float, float* @vf, align 4, !tbaa !9
-  %3454 = tail call float @llvm.ceil.f32(float %3453)
-  %3455 = fpext float %3454 to double
-  %3456 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3455)
-  store volatile float 0x46293E5940000000, float* @vf, align 4, !tbaa !9
-  %3457 = load volatile float, float* @vf, align 4, !tbaa !9
-  %3458 = tail call float @llvm.ceil.f32(float %3457)
-  %3459 = fpext float %3458 to double
-  %3460 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3459)
-  store volatile float 0x3FB99999A0000000, float* @vf, align 4, !tbaa !9
-  %3461 = load volatile float, float* @vf, align 4, !tbaa !9
-  %3462 = tail call float @llvm.ceil.f32(float %3461)
-  %3463 = fpext float %3462 to double
-  %3464 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3463)
-  %3465 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.4, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.34, i64 0, i64 0))
-  store volatile x86_fp80 0xK00000000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %3466 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %3467 = tail call x86_fp80 @llvm.ceil.f80(x86_fp80 %3466)
-  %3468 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %3467)
-  store volatile x86_fp80 0xK3FFE8000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %3469 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %3470 = tail call x86_fp80 @llvm.ceil.f80(x86_fp80 %3469)
-  %3471 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %3470)
-  store volatile x86_fp80 0xKBFFEC000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %3472 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %3473 = tail call x86_fp80 @llvm.ceil.f80(x86_fp80 %3472)
-  %3474 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %3473)
-  store volatile x86_fp80 0xK3FFF8000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %3475 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %3476 = tail call x86_fp80 @llvm.ceil.f80(x86_fp80 %3475)
-  %3477 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %3476)
-  store volatile x86_fp80 0xK40008000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %3478 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %3479 = tail call x86_fp80 @llvm.ceil.f80(x86_fp80 %3478)
-  %3480 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %3479)
-  store volatile x86_fp80 0xKC001F000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %3481 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %3482 = tail call x86_fp80 @llvm.ceil.f80(x86_fp80 %3481)
-  %3483 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %3482)
-  store volatile x86_fp80 0xK4002A000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %3484 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %3485 = tail call x86_fp80 @llvm.ceil.f80(x86_fp80 %3484)
-  %3486 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %3485)
-  store volatile x86_fp80 0xK3C1AAB70FE17C79AC6CA, x86_fp80* @vl, align 16, !tbaa !11
-  %3487 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %3488 = tail call x86_fp80 @llvm.ceil.f80(x86_fp80 %3487)
-  %3489 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %3488)
-  store volatile x86_fp80 0xK43E3BF21E44003ACDD2D, x86_fp80* @vl, align 16, !tbaa !11
-  %3490 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %3491 = tail call x86_fp80 @llvm.ceil.f80(x86_fp80 %3490)
-  %3492 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %3491)
-  store volatile x86_fp80 0xK3FFBCCCCCCCCCCCCCCCD, x86_fp80* @vl, align 16, !tbaa !11
-  %3493 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %3494 = tail call x86_fp80 @llvm.ceil.f80(x86_fp80 %3493)
-  %3495 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %3494)
-  %3496 = tail call i32 @putchar(i32 10)
-  %3497 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.35, i64 0, i64 0))
-  store volatile double 0.000000e+00, double* @vd, align 8, !tbaa !5
-  %3498 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3499 = tail call double @llvm.floor.f64(double %3498)
-  %3500 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3499)
-  store volatile double -0.000000e+00, double* @vd, align 8, !tbaa !5
-  %3501 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3502 = tail call double @llvm.floor.f64(double %3501)
-  %3503 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3502)
-  store volatile double 5.000000e-01, double* @vd, align 8, !tbaa !5
-  %3504 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3505 = tail call double @llvm.floor.f64(double %3504)
-  %3506 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3505)
-  store volatile double -7.500000e-01, double* @vd, align 8, !tbaa !5
-  %3507 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3508 = tail call double @llvm.floor.f64(double %3507)
-  %3509 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3508)
-  store volatile double 1.000000e+00, double* @vd, align 8, !tbaa !5
-  %3510 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3511 = tail call double @llvm.floor.f64(double %3510)
-  %3512 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3511)
-  store volatile double 2.000000e+00, double* @vd, align 8, !tbaa !5
-  %3513 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3514 = tail call double @llvm.floor.f64(double %3513)
-  %3515 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3514)
-  store volatile double 3.250000e+00, double* @vd, align 8, !tbaa !5
-  %3516 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3517 = tail call double @llvm.floor.f64(double %3516)
-  %3518 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3517)
-  store volatile double -7.500000e+00, double* @vd, align 8, !tbaa !5
-  %3519 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3520 = tail call double @llvm.floor.f64(double %3519)
-  %3521 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3520)
-  store volatile double 1.000000e+01, double* @vd, align 8, !tbaa !5
-  %3522 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3523 = tail call double @llvm.floor.f64(double %3522)
-  %3524 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3523)
-  store volatile double 1.005000e+02, double* @vd, align 8, !tbaa !5
-  %3525 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3526 = tail call double @llvm.floor.f64(double %3525)
-  %3527 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3526)
-  store volatile double 1.000000e-300, double* @vd, align 8, !tbaa !5
-  %3528 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3529 = tail call double @llvm.floor.f64(double %3528)
-  %3530 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3529)
-  store volatile double 1.000000e+300, double* @vd, align 8, !tbaa !5
-  %3531 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3532 = tail call double @llvm.floor.f64(double %3531)
-  %3533 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3532)
-  store volatile double 1.000000e-01, double* @vd, align 8, !tbaa !5
-  %3534 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3535 = tail call double @llvm.floor.f64(double %3534)
-  %3536 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3535)
-  store volatile double 0x3FD5555555555555, double* @vd, align 8, !tbaa !5
-  %3537 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3538 = tail call double @llvm.floor.f64(double %3537)
-  %3539 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3538)
-  %3540 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.35, i64 0, i64 0))
-  store volatile float 0.000000e+00, float* @vf, align 4, !tbaa !9
-  %3541 = load volatile float, float* @vf, align 4, !tbaa !9
-  %3542 = tail call float @llvm.floor.f32(float %3541)
-  %3543 = fpext float %3542 to double
-  %3544 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3543)
-  store volatile float -0.000000e+00, float* @vf, align 4, !tbaa !9
-  %3545 = load volatile float, float* @vf, align 4, !tbaa !9
-  %3546 = tail call float @llvm.floor.f32(float %3545)
-  %3547 = fpext float %3546 to double
-  %3548 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3547)
-  store volatile float 5.000000e-01, float* @vf, align 4, !tbaa !9
-  %3549 = load volatile float, float* @vf, align 4, !tbaa !9
-  %3550 = tail call float @llvm.floor.f32(float %3549)
-  %3551 = fpext float %3550 to double
-  %3552 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3551)
-  store volatile float -7.500000e-01, float* @vf, align 4, !tbaa !9
-  %3553 = load volatile float, float* @vf, align 4, !tbaa !9
-  %3554 = tail call float @llvm.floor.f32(float %3553)
-  %3555 = fpext float %3554 to double
-  %3556 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3555)
-  store volatile float 1.000000e+00, float* @vf, align 4, !tbaa !9
-  %3557 = load volatile float, float* @vf, align 4, !tbaa !9
-  %3558 = tail call float @llvm.floor.f32(float %3557)
-  %3559 = fpext float %3558 to double
-  %3560 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3559)
-  store volatile float 2.500000e+00, float* @vf, align 4, !tbaa !9
-  %3561 = load volatile float, float* @vf, align 4, !tbaa !9
-  %3562 = tail call float @llvm.floor.f32(float %3561)
-  %3563 = fpext float %3562 to double
-  %3564 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3563)
-  store volatile float -7.500000e+00, float* @vf, align 4, !tbaa !9
-  %3565 = load volatile float, float* @vf, align 4, !tbaa !9
-  %3566 = tail call float @llvm.floor.f32(float %3565)
-  %3567 = fpext float %3566 to double
-  %3568 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3567)
-  store volatile float 1.000000e+01, float* @vf, align 4, !tbaa !9
-  %3569 = load volatile float, float* @vf, align 4, !tbaa !9
-  %3570 = tail call float @llvm.floor.f32(float %3569)
-  %3571 = fpext float %3570 to double
-  %3572 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3571)
-  store volatile float 0x39B4484C00000000, float* @vf, align 4, !tbaa !9
-  %3573 = load volatile float, float* @vf, align 4, !tbaa !9
-  %3574 = tail call float @llvm.floor.f32(float %3573)
-  %3575 = fpext float %3574 to double
-  %3576 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3575)
-  store volatile float 0x46293E5940000000, float* @vf, align 4, !tbaa !9
-  %3577 = load volatile float, float* @vf, align 4, !tbaa !9
-  %3578 = tail call float @llvm.floor.f32(float %3577)
-  %3579 = fpext float %3578 to double
-  %3580 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3579)
-  store volatile float 0x3FB99999A0000000, float* @vf, align 4, !tbaa !9
-  %3581 = load volatile float, float* @vf, align 4, !tbaa !9
-  %3582 = tail call float @llvm.floor.f32(float %3581)
-  %3583 = fpext float %3582 to double
-  %3584 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3583)
-  %3585 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.4, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.35, i64 0, i64 0))
-  store volatile x86_fp80 0xK00000000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %3586 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %3587 = tail call x86_fp80 @llvm.floor.f80(x86_fp80 %3586)
-  %3588 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %3587)
-  store volatile x86_fp80 0xK3FFE8000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %3589 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %3590 = tail call x86_fp80 @llvm.floor.f80(x86_fp80 %3589)
-  %3591 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %3590)
-  store volatile x86_fp80 0xKBFFEC000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %3592 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %3593 = tail call x86_fp80 @llvm.floor.f80(x86_fp80 %3592)
-  %3594 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %3593)
-  store volatile x86_fp80 0xK3FFF8000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %3595 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %3596 = tail call x86_fp80 @llvm.floor.f80(x86_fp80 %3595)
-  %3597 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %3596)
-  store volatile x86_fp80 0xK40008000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %3598 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %3599 = tail call x86_fp80 @llvm.floor.f80(x86_fp80 %3598)
-  %3600 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %3599)
-  store volatile x86_fp80 0xKC001F000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %3601 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %3602 = tail call x86_fp80 @llvm.floor.f80(x86_fp80 %3601)
-  %3603 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %3602)
-  store volatile x86_fp80 0xK4002A000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %3604 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %3605 = tail call x86_fp80 @llvm.floor.f80(x86_fp80 %3604)
-  %3606 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %3605)
-  store volatile x86_fp80 0xK3C1AAB70FE17C79AC6CA, x86_fp80* @vl, align 16, !tbaa !11
-  %3607 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %3608 = tail call x86_fp80 @llvm.floor.f80(x86_fp80 %3607)
-  %3609 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %3608)
-  store volatile x86_fp80 0xK43E3BF21E44003ACDD2D, x86_fp80* @vl, align 16, !tbaa !11
-  %3610 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %3611 = tail call x86_fp80 @llvm.floor.f80(x86_fp80 %3610)
-  %3612 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %3611)
-  store volatile x86_fp80 0xK3FFBCCCCCCCCCCCCCCCD, x86_fp80* @vl, align 16, !tbaa !11
-  %3613 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %3614 = tail call x86_fp80 @llvm.floor.f80(x86_fp80 %3613)
-  %3615 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %3614)
-  %3616 = tail call i32 @putchar(i32 10)
-  %3617 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.36, i64 0, i64 0))
-  store volatile double 0.000000e+00, double* @vd, align 8, !tbaa !5
-  %3618 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3619 = tail call double @llvm.trunc.f64(double %3618)
-  %3620 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3619)
-  store volatile double -0.000000e+00, double* @vd, align 8, !tbaa !5
-  %3621 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3622 = tail call double @llvm.trunc.f64(double %3621)
-  %3623 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3622)
-  store volatile double 5.000000e-01, double* @vd, align 8, !tbaa !5
-  %3624 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3625 = tail call double @llvm.trunc.f64(double %3624)
-  %3626 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3625)
-  store volatile double -7.500000e-01, double* @vd, align 8, !tbaa !5
-  %3627 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3628 = tail call double @llvm.trunc.f64(double %3627)
-  %3629 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3628)
-  store volatile double 1.000000e+00, double* @vd, align 8, !tbaa !5
-  %3630 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3631 = tail call double @llvm.trunc.f64(double %3630)
-  %3632 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3631)
-  store volatile double 2.000000e+00, double* @vd, align 8, !tbaa !5
-  %3633 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3634 = tail call double @llvm.trunc.f64(double %3633)
-  %3635 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3634)
-  store volatile double 3.250000e+00, double* @vd, align 8, !tbaa !5
-  %3636 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3637 = tail call double @llvm.trunc.f64(double %3636)
-  %3638 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3637)
-  store volatile double -7.500000e+00, double* @vd, align 8, !tbaa !5
-  %3639 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3640 = tail call double @llvm.trunc.f64(double %3639)
-  %3641 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3640)
-  store volatile double 1.000000e+01, double* @vd, align 8, !tbaa !5
-  %3642 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3643 = tail call double @llvm.trunc.f64(double %3642)
-  %3644 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3643)
-  store volatile double 1.005000e+02, double* @vd, align 8, !tbaa !5
-  %3645 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3646 = tail call double @llvm.trunc.f64(double %3645)
-  %3647 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3646)
-  store volatile double 1.000000e-300, double* @vd, align 8, !tbaa !5
-  %3648 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3649 = tail call double @llvm.trunc.f64(double %3648)
-  %3650 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3649)
-  store volatile double 1.000000e+300, double* @vd, align 8, !tbaa !5
-  %3651 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3652 = tail call double @llvm.trunc.f64(double %3651)
-  %3653 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3652)
-  store volatile double 1.000000e-01, double* @vd, align 8, !tbaa !5
-  %3654 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3655 = tail call double @llvm.trunc.f64(double %3654)
-  %3656 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3655)
-  store volatile double 0x3FD5555555555555, double* @vd, align 8, !tbaa !5
-  %3657 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3658 = tail call double @llvm.trunc.f64(double %3657)
-  %3659 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3658)
-  %3660 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.36, i64 0, i64 0))
-  store volatile float 0.000000e+00, float* @vf, align 4, !tbaa !9
-  %3661 = load volatile float, float* @vf, align 4, !tbaa !9
-  %3662 = tail call float @llvm.trunc.f32(float %3661)
-  %3663 = fpext float %3662 to double
-  %3664 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3663)
-  store volatile float -0.000000e+00, float* @vf, align 4, !tbaa !9
-  %3665 = load volatile float, float* @vf, align 4, !tbaa !9
-  %3666 = tail call float @llvm.trunc.f32(float %3665)
-  %3667 = fpext float %3666 to double
-  %3668 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3667)
-  store volatile float 5.000000e-01, float* @vf, align 4, !tbaa !9
-  %3669 = load volatile float, float* @vf, align 4, !tbaa !9
-  %3670 = tail call float @llvm.trunc.f32(float %3669)
-  %3671 = fpext float %3670 to double
-  %3672 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3671)
-  store volatile float -7.500000e-01, float* @vf, align 4, !tbaa !9
-  %3673 = load volatile float, float* @vf, align 4, !tbaa !9
-  %3674 = tail call float @llvm.trunc.f32(float %3673)
-  %3675 = fpext float %3674 to double
-  %3676 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3675)
-  store volatile float 1.000000e+00, float* @vf, align 4, !tbaa !9
-  %3677 = load volatile float, float* @vf, align 4, !tbaa !9
-  %3678 = tail call float @llvm.trunc.f32(float %3677)
-  %3679 = fpext float %3678 to double
-  %3680 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3679)
-  store volatile float 2.500000e+00, float* @vf, align 4, !tbaa !9
-  %3681 = load volatile float, float* @vf, align 4, !tbaa !9
-  %3682 = tail call float @llvm.trunc.f32(float %3681)
-  %3683 = fpext float %3682 to double
-  %3684 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3683)
-  store volatile float -7.500000e+00, float* @vf, align 4, !tbaa !9
-  %3685 = load volatile float, float* @vf, align 4, !tbaa !9
-  %3686 = tail call float @llvm.trunc.f32(float %3685)
-  %3687 = fpext float %3686 to double
-  %3688 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3687)
-  store volatile float 1.000000e+01, float* @vf, align 4, !tbaa !9
-  %3689 = load volatile float, float* @vf, align 4, !tbaa !9
-  %3690 = tail call float @llvm.trunc.f32(float %3689)
-  %3691 = fpext float %3690 to double
-  %3692 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3691)
-  store volatile float 0x39B4484C00000000, float* @vf, align 4, !tbaa !9
-  %3693 = load volatile float, float* @vf, align 4, !tbaa !9
-  %3694 = tail call float @llvm.trunc.f32(float %3693)
-  %3695 = fpext float %3694 to double
-  %3696 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3695)
-  store volatile float 0x46293E5940000000, float* @vf, align 4, !tbaa !9
-  %3697 = load volatile float, float* @vf, align 4, !tbaa !9
-  %3698 = tail call float @llvm.trunc.f32(float %3697)
-  %3699 = fpext float %3698 to double
-  %3700 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3699)
-  store volatile float 0x3FB99999A0000000, float* @vf, align 4, !tbaa !9
-  %3701 = load volatile float, float* @vf, align 4, !tbaa !9
-  %3702 = tail call float @llvm.trunc.f32(float %3701)
-  %3703 = fpext float %3702 to double
-  %3704 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3703)
-  %3705 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.4, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.36, i64 0, i64 0))
-  store volatile x86_fp80 0xK00000000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %3706 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %3707 = tail call x86_fp80 @llvm.trunc.f80(x86_fp80 %3706)
-  %3708 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %3707)
-  store volatile x86_fp80 0xK3FFE8000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %3709 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %3710 = tail call x86_fp80 @llvm.trunc.f80(x86_fp80 %3709)
-  %3711 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %3710)
-  store volatile x86_fp80 0xKBFFEC000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %3712 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %3713 = tail call x86_fp80 @llvm.trunc.f80(x86_fp80 %3712)
-  %3714 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %3713)
-  store volatile x86_fp80 0xK3FFF8000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %3715 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %3716 = tail call x86_fp80 @llvm.trunc.f80(x86_fp80 %3715)
-  %3717 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %3716)
-  store volatile x86_fp80 0xK40008000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %3718 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %3719 = tail call x86_fp80 @llvm.trunc.f80(x86_fp80 %3718)
-  %3720 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %3719)
-  store volatile x86_fp80 0xKC001F000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %3721 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %3722 = tail call x86_fp80 @llvm.trunc.f80(x86_fp80 %3721)
-  %3723 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %3722)
-  store volatile x86_fp80 0xK4002A000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %3724 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %3725 = tail call x86_fp80 @llvm.trunc.f80(x86_fp80 %3724)
-  %3726 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %3725)
-  store volatile x86_fp80 0xK3C1AAB70FE17C79AC6CA, x86_fp80* @vl, align 16, !tbaa !11
-  %3727 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %3728 = tail call x86_fp80 @llvm.trunc.f80(x86_fp80 %3727)
-  %3729 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %3728)
-  store volatile x86_fp80 0xK43E3BF21E44003ACDD2D, x86_fp80* @vl, align 16, !tbaa !11
-  %3730 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %3731 = tail call x86_fp80 @llvm.trunc.f80(x86_fp80 %3730)
-  %3732 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %3731)
-  store volatile x86_fp80 0xK3FFBCCCCCCCCCCCCCCCD, x86_fp80* @vl, align 16, !tbaa !11
-  %3733 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %3734 = tail call x86_fp80 @llvm.trunc.f80(x86_fp80 %3733)
-  %3735 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %3734)
-  %3736 = tail call i32 @putchar(i32 10)
-  %3737 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.37, i64 0, i64 0))
-  store volatile double 0.000000e+00, double* @vd, align 8, !tbaa !5
-  %3738 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3739 = tail call double @llvm.round.f64(double %3738)
-  %3740 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3739)
-  store volatile double -0.000000e+00, double* @vd, align 8, !tbaa !5
-  %3741 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3742 = tail call double @llvm.round.f64(double %3741)
-  %3743 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3742)
-  store volatile double 5.000000e-01, double* @vd, align 8, !tbaa !5
-  %3744 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3745 = tail call double @llvm.round.f64(double %3744)
-  %3746 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3745)
-  store volatile double -7.500000e-01, double* @vd, align 8, !tbaa !5
-  %3747 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3748 = tail call double @llvm.round.f64(double %3747)
-  %3749 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3748)
-  store volatile double 1.000000e+00, double* @vd, align 8, !tbaa !5
-  %3750 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3751 = tail call double @llvm.round.f64(double %3750)
-  %3752 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3751)
-  store volatile double 2.000000e+00, double* @vd, align 8, !tbaa !5
-  %3753 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3754 = tail call double @llvm.round.f64(double %3753)
-  %3755 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3754)
-  store volatile double 3.250000e+00, double* @vd, align 8, !tbaa !5
-  %3756 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3757 = tail call double @llvm.round.f64(double %3756)
-  %3758 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3757)
-  store volatile double -7.500000e+00, double* @vd, align 8, !tbaa !5
-  %3759 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3760 = tail call double @llvm.round.f64(double %3759)
-  %3761 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3760)
-  store volatile double 1.000000e+01, double* @vd, align 8, !tbaa !5
-  %3762 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3763 = tail call double @llvm.round.f64(double %3762)
-  %3764 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3763)
-  store volatile double 1.005000e+02, double* @vd, align 8, !tbaa !5
-  %3765 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3766 = tail call double @llvm.round.f64(double %3765)
-  %3767 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3766)
-  store volatile double 1.000000e-300, double* @vd, align 8, !tbaa !5
-  %3768 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3769 = tail call double @llvm.round.f64(double %3768)
-  %3770 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3769)
-  store volatile double 1.000000e+300, double* @vd, align 8, !tbaa !5
-  %3771 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3772 = tail call double @llvm.round.f64(double %3771)
-  %3773 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3772)
-  store volatile double 1.000000e-01, double* @vd, align 8, !tbaa !5
-  %3774 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3775 = tail call double @llvm.round.f64(double %3774)
-  %3776 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3775)
-  store volatile double 0x3FD5555555555555, double* @vd, align 8, !tbaa !5
-  %3777 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3778 = tail call double @llvm.round.f64(double %3777)
-  %3779 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3778)
-  %3780 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.37, i64 0, i64 0))
-  store volatile float 0.000000e+00, float* @vf, align 4, !tbaa !9
-  %3781 = load volatile float, float* @vf, align 4, !tbaa !9
-  %3782 = tail call float @llvm.round.f32(float %3781)
-  %3783 = fpext float %3782 to double
-  %3784 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3783)
-  store volatile float -0.000000e+00, float* @vf, align 4, !tbaa !9
-  %3785 = load volatile float, float* @vf, align 4, !tbaa !9
-  %3786 = tail call float @llvm.round.f32(float %3785)
-  %3787 = fpext float %3786 to double
-  %3788 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3787)
-  store volatile float 5.000000e-01, float* @vf, align 4, !tbaa !9
-  %3789 = load volatile float, float* @vf, align 4, !tbaa !9
-  %3790 = tail call float @llvm.round.f32(float %3789)
-  %3791 = fpext float %3790 to double
-  %3792 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3791)
-  store volatile float -7.500000e-01, float* @vf, align 4, !tbaa !9
-  %3793 = load volatile float, float* @vf, align 4, !tbaa !9
-  %3794 = tail call float @llvm.round.f32(float %3793)
-  %3795 = fpext float %3794 to double
-  %3796 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3795)
-  store volatile float 1.000000e+00, float* @vf, align 4, !tbaa !9
-  %3797 = load volatile float, float* @vf, align 4, !tbaa !9
-  %3798 = tail call float @llvm.round.f32(float %3797)
-  %3799 = fpext float %3798 to double
-  %3800 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3799)
-  store volatile float 2.500000e+00, float* @vf, align 4, !tbaa !9
-  %3801 = load volatile float, float* @vf, align 4, !tbaa !9
-  %3802 = tail call float @llvm.round.f32(float %3801)
-  %3803 = fpext float %3802 to double
-  %3804 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3803)
-  store volatile float -7.500000e+00, float* @vf, align 4, !tbaa !9
-  %3805 = load volatile float, float* @vf, align 4, !tbaa !9
-  %3806 = tail call float @llvm.round.f32(float %3805)
-  %3807 = fpext float %3806 to double
-  %3808 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3807)
-  store volatile float 1.000000e+01, float* @vf, align 4, !tbaa !9
-  %3809 = load volatile float, float* @vf, align 4, !tbaa !9
-  %3810 = tail call float @llvm.round.f32(float %3809)
-  %3811 = fpext float %3810 to double
-  %3812 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3811)
-  store volatile float 0x39B4484C00000000, float* @vf, align 4, !tbaa !9
-  %3813 = load volatile float, float* @vf, align 4, !tbaa !9
-  %3814 = tail call float @llvm.round.f32(float %3813)
-  %3815 = fpext float %3814 to double
-  %3816 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3815)
-  store volatile float 0x46293E5940000000, float* @vf, align 4, !tbaa !9
-  %3817 = load volatile float, float* @vf, align 4, !tbaa !9
-  %3818 = tail call float @llvm.round.f32(float %3817)
-  %3819 = fpext float %3818 to double
-  %3820 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3819)
-  store volatile float 0x3FB99999A0000000, float* @vf, align 4, !tbaa !9
-  %3821 = load volatile float, float* @vf, align 4, !tbaa !9
-  %3822 = tail call float @llvm.round.f32(float %3821)
-  %3823 = fpext float %3822 to double
-  %3824 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3823)
-  %3825 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.4, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.37, i64 0, i64 0))
-  store volatile x86_fp80 0xK00000000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %3826 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %3827 = tail call x86_fp80 @llvm.round.f80(x86_fp80 %3826)
-  %3828 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %3827)
-  store volatile x86_fp80 0xK3FFE8000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %3829 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %3830 = tail call x86_fp80 @llvm.round.f80(x86_fp80 %3829)
-  %3831 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %3830)
-  store volatile x86_fp80 0xKBFFEC000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %3832 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %3833 = tail call x86_fp80 @llvm.round.f80(x86_fp80 %3832)
-  %3834 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %3833)
-  store volatile x86_fp80 0xK3FFF8000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %3835 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %3836 = tail call x86_fp80 @llvm.round.f80(x86_fp80 %3835)
-  %3837 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %3836)
-  store volatile x86_fp80 0xK40008000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %3838 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %3839 = tail call x86_fp80 @llvm.round.f80(x86_fp80 %3838)
-  %3840 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %3839)
-  store volatile x86_fp80 0xKC001F000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %3841 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %3842 = tail call x86_fp80 @llvm.round.f80(x86_fp80 %3841)
-  %3843 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %3842)
-  store volatile x86_fp80 0xK4002A000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %3844 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %3845 = tail call x86_fp80 @llvm.round.f80(x86_fp80 %3844)
-  %3846 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %3845)
-  store volatile x86_fp80 0xK3C1AAB70FE17C79AC6CA, x86_fp80* @vl, align 16, !tbaa !11
-  %3847 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %3848 = tail call x86_fp80 @llvm.round.f80(x86_fp80 %3847)
-  %3849 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %3848)
-  store volatile x86_fp80 0xK43E3BF21E44003ACDD2D, x86_fp80* @vl, align 16, !tbaa !11
-  %3850 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %3851 = tail call x86_fp80 @llvm.round.f80(x86_fp80 %3850)
-  %3852 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %3851)
-  store volatile x86_fp80 0xK3FFBCCCCCCCCCCCCCCCD, x86_fp80* @vl, align 16, !tbaa !11
-  %3853 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %3854 = tail call x86_fp80 @llvm.round.f80(x86_fp80 %3853)
-  %3855 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %3854)
-  %3856 = tail call i32 @putchar(i32 10)
-  %3857 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.38, i64 0, i64 0))
-  store volatile double 0.000000e+00, double* @vd, align 8, !tbaa !5
-  %3858 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3859 = tail call double @llvm.rint.f64(double %3858)
-  %3860 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3859)
-  store volatile double -0.000000e+00, double* @vd, align 8, !tbaa !5
-  %3861 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3862 = tail call double @llvm.rint.f64(double %3861)
-  %3863 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3862)
-  store volatile double 5.000000e-01, double* @vd, align 8, !tbaa !5
-  %3864 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3865 = tail call double @llvm.rint.f64(double %3864)
-  %3866 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3865)
-  store volatile double -7.500000e-01, double* @vd, align 8, !tbaa !5
-  %3867 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3868 = tail call double @llvm.rint.f64(double %3867)
-  %3869 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3868)
-  store volatile double 1.000000e+00, double* @vd, align 8, !tbaa !5
-  %3870 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3871 = tail call double @llvm.rint.f64(double %3870)
-  %3872 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3871)
-  store volatile double 2.000000e+00, double* @vd, align 8, !tbaa !5
-  %3873 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3874 = tail call double @llvm.rint.f64(double %3873)
-  %3875 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3874)
-  store volatile double 3.250000e+00, double* @vd, align 8, !tbaa !5
-  %3876 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3877 = tail call double @llvm.rint.f64(double %3876)
-  %3878 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3877)
-  store volatile double -7.500000e+00, double* @vd, align 8, !tbaa !5
-  %3879 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3880 = tail call double @llvm.rint.f64(double %3879)
-  %3881 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3880)
-  store volatile double 1.000000e+01, double* @vd, align 8, !tbaa !5
-  %3882 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3883 = tail call double @llvm.rint.f64(double %3882)
-  %3884 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3883)
-  store volatile double 1.005000e+02, double* @vd, align 8, !tbaa !5
-  %3885 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3886 = tail call double @llvm.rint.f64(double %3885)
-  %3887 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3886)
-  store volatile double 1.000000e-300, double* @vd, align 8, !tbaa !5
-  %3888 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3889 = tail call double @llvm.rint.f64(double %3888)
-  %3890 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3889)
-  store volatile double 1.000000e+300, double* @vd, align 8, !tbaa !5
-  %3891 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3892 = tail call double @llvm.rint.f64(double %3891)
-  %3893 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3892)
-  store volatile double 1.000000e-01, double* @vd, align 8, !tbaa !5
-  %3894 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3895 = tail call double @llvm.rint.f64(double %3894)
-  %3896 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3895)
-  store volatile double 0x3FD5555555555555, double* @vd, align 8, !tbaa !5
-  %3897 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3898 = tail call double @llvm.rint.f64(double %3897)
-  %3899 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3898)
-  %3900 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.38, i64 0, i64 0))
-  store volatile float 0.000000e+00, float* @vf, align 4, !tbaa !9
-  %3901 = load volatile float, float* @vf, align 4, !tbaa !9
-  %3902 = tail call float @llvm.rint.f32(float %3901)
-  %3903 = fpext float %3902 to double
-  %3904 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3903)
-  store volatile float -0.000000e+00, float* @vf, align 4, !tbaa !9
-  %3905 = load volatile float, float* @vf, align 4, !tbaa !9
-  %3906 = tail call float @llvm.rint.f32(float %3905)
-  %3907 = fpext float %3906 to double
-  %3908 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3907)
-  store volatile float 5.000000e-01, float* @vf, align 4, !tbaa !9
-  %3909 = load volatile float, float* @vf, align 4, !tbaa !9
-  %3910 = tail call float @llvm.rint.f32(float %3909)
-  %3911 = fpext float %3910 to double
-  %3912 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3911)
-  store volatile float -7.500000e-01, float* @vf, align 4, !tbaa !9
-  %3913 = load volatile float, float* @vf, align 4, !tbaa !9
-  %3914 = tail call float @llvm.rint.f32(float %3913)
-  %3915 = fpext float %3914 to double
-  %3916 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3915)
-  store volatile float 1.000000e+00, float* @vf, align 4, !tbaa !9
-  %3917 = load volatile float, float* @vf, align 4, !tbaa !9
-  %3918 = tail call float @llvm.rint.f32(float %3917)
-  %3919 = fpext float %3918 to double
-  %3920 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3919)
-  store volatile float 2.500000e+00, float* @vf, align 4, !tbaa !9
-  %3921 = load volatile float, float* @vf, align 4, !tbaa !9
-  %3922 = tail call float @llvm.rint.f32(float %3921)
-  %3923 = fpext float %3922 to double
-  %3924 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3923)
-  store volatile float -7.500000e+00, float* @vf, align 4, !tbaa !9
-  %3925 = load volatile float, float* @vf, align 4, !tbaa !9
-  %3926 = tail call float @llvm.rint.f32(float %3925)
-  %3927 = fpext float %3926 to double
-  %3928 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3927)
-  store volatile float 1.000000e+01, float* @vf, align 4, !tbaa !9
-  %3929 = load volatile float, float* @vf, align 4, !tbaa !9
-  %3930 = tail call float @llvm.rint.f32(float %3929)
-  %3931 = fpext float %3930 to double
-  %3932 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3931)
-  store volatile float 0x39B4484C00000000, float* @vf, align 4, !tbaa !9
-  %3933 = load volatile float, float* @vf, align 4, !tbaa !9
-  %3934 = tail call float @llvm.rint.f32(float %3933)
-  %3935 = fpext float %3934 to double
-  %3936 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3935)
-  store volatile float 0x46293E5940000000, float* @vf, align 4, !tbaa !9
-  %3937 = load volatile float, float* @vf, align 4, !tbaa !9
-  %3938 = tail call float @llvm.rint.f32(float %3937)
-  %3939 = fpext float %3938 to double
-  %3940 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3939)
-  store volatile float 0x3FB99999A0000000, float* @vf, align 4, !tbaa !9
-  %3941 = load volatile float, float* @vf, align 4, !tbaa !9
-  %3942 = tail call float @llvm.rint.f32(float %3941)
-  %3943 = fpext float %3942 to double
-  %3944 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3943)
-  %3945 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.4, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.38, i64 0, i64 0))
-  store volatile x86_fp80 0xK00000000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %3946 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %3947 = tail call x86_fp80 @llvm.rint.f80(x86_fp80 %3946)
-  %3948 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %3947)
-  store volatile x86_fp80 0xK3FFE8000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %3949 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %3950 = tail call x86_fp80 @llvm.rint.f80(x86_fp80 %3949)
-  %3951 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %3950)
-  store volatile x86_fp80 0xKBFFEC000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %3952 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %3953 = tail call x86_fp80 @llvm.rint.f80(x86_fp80 %3952)
-  %3954 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %3953)
-  store volatile x86_fp80 0xK3FFF8000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %3955 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %3956 = tail call x86_fp80 @llvm.rint.f80(x86_fp80 %3955)
-  %3957 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %3956)
-  store volatile x86_fp80 0xK40008000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %3958 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %3959 = tail call x86_fp80 @llvm.rint.f80(x86_fp80 %3958)
-  %3960 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %3959)
-  store volatile x86_fp80 0xKC001F000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %3961 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %3962 = tail call x86_fp80 @llvm.rint.f80(x86_fp80 %3961)
-  %3963 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %3962)
-  store volatile x86_fp80 0xK4002A000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %3964 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %3965 = tail call x86_fp80 @llvm.rint.f80(x86_fp80 %3964)
-  %3966 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %3965)
-  store volatile x86_fp80 0xK3C1AAB70FE17C79AC6CA, x86_fp80* @vl, align 16, !tbaa !11
-  %3967 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %3968 = tail call x86_fp80 @llvm.rint.f80(x86_fp80 %3967)
-  %3969 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %3968)
-  store volatile x86_fp80 0xK43E3BF21E44003ACDD2D, x86_fp80* @vl, align 16, !tbaa !11
-  %3970 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %3971 = tail call x86_fp80 @llvm.rint.f80(x86_fp80 %3970)
-  %3972 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %3971)
-  store volatile x86_fp80 0xK3FFBCCCCCCCCCCCCCCCD, x86_fp80* @vl, align 16, !tbaa !11
-  %3973 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %3974 = tail call x86_fp80 @llvm.rint.f80(x86_fp80 %3973)
-  %3975 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %3974)
-  %3976 = tail call i32 @putchar(i32 10)
-  %3977 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.39, i64 0, i64 0))
-  store volatile double 0.000000e+00, double* @vd, align 8, !tbaa !5
-  %3978 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3979 = tail call double @llvm.nearbyint.f64(double %3978)
-  %3980 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3979)
-  store volatile double -0.000000e+00, double* @vd, align 8, !tbaa !5
-  %3981 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3982 = tail call double @llvm.nearbyint.f64(double %3981)
-  %3983 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3982)
-  store volatile double 5.000000e-01, double* @vd, align 8, !tbaa !5
-  %3984 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3985 = tail call double @llvm.nearbyint.f64(double %3984)
-  %3986 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3985)
-  store volatile double -7.500000e-01, double* @vd, align 8, !tbaa !5
-  %3987 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3988 = tail call double @llvm.nearbyint.f64(double %3987)
-  %3989 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3988)
-  store volatile double 1.000000e+00, double* @vd, align 8, !tbaa !5
-  %3990 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3991 = tail call double @llvm.nearbyint.f64(double %3990)
-  %3992 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3991)
-  store volatile double 2.000000e+00, double* @vd, align 8, !tbaa !5
-  %3993 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3994 = tail call double @llvm.nearbyint.f64(double %3993)
-  %3995 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3994)
-  store volatile double 3.250000e+00, double* @vd, align 8, !tbaa !5
-  %3996 = load volatile double, double* @vd, align 8, !tbaa !5
-  %3997 = tail call double @llvm.nearbyint.f64(double %3996)
-  %3998 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %3997)
-  store volatile double -7.500000e+00, double* @vd, align 8, !tbaa !5
-  %3999 = load volatile double, double* @vd, align 8, !tbaa !5
-  %4000 = tail call double @llvm.nearbyint.f64(double %3999)
-  %4001 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4000)
-  store volatile double 1.000000e+01, double* @vd, align 8, !tbaa !5
-  %4002 = load volatile double, double* @vd, align 8, !tbaa !5
-  %4003 = tail call double @llvm.nearbyint.f64(double %4002)
-  %4004 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4003)
-  store volatile double 1.005000e+02, double* @vd, align 8, !tbaa !5
-  %4005 = load volatile double, double* @vd, align 8, !tbaa !5
-  %4006 = tail call double @llvm.nearbyint.f64(double %4005)
-  %4007 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4006)
-  store volatile double 1.000000e-300, double* @vd, align 8, !tbaa !5
-  %4008 = load volatile double, double* @vd, align 8, !tbaa !5
-  %4009 = tail call double @llvm.nearbyint.f64(double %4008)
-  %4010 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4009)
-  store volatile double 1.000000e+300, double* @vd, align 8, !tbaa !5
-  %4011 = load volatile double, double* @vd, align 8, !tbaa !5
-  %4012 = tail call double @llvm.nearbyint.f64(double %4011)
-  %4013 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4012)
-  store volatile double 1.000000e-01, double* @vd, align 8, !tbaa !5
-  %4014 = load volatile double, double* @vd, align 8, !tbaa !5
-  %4015 = tail call double @llvm.nearbyint.f64(double %4014)
-  %4016 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4015)
-  store volatile double 0x3FD5555555555555, double* @vd, align 8, !tbaa !5
-  %4017 = load volatile double, double* @vd, align 8, !tbaa !5
-  %4018 = tail call double @llvm.nearbyint.f64(double %4017)
-  %4019 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4018)
-  %4020 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.39, i64 0, i64 0))
-  store volatile float 0.000000e+00, float* @vf, align 4, !tbaa !9
-  %4021 = load volatile float, float* @vf, align 4, !tbaa !9
-  %4022 = tail call float @llvm.nearbyint.f32(float %4021)
-  %4023 = fpext float %4022 to double
-  %4024 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4023)
-  store volatile float -0.000000e+00, float* @vf, align 4, !tbaa !9
-  %4025 = load volatile float, float* @vf, align 4, !tbaa !9
-  %4026 = tail call float @llvm.nearbyint.f32(float %4025)
-  %4027 = fpext float %4026 to double
-  %4028 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4027)
-  store volatile float 5.000000e-01, float* @vf, align 4, !tbaa !9
-  %4029 = load volatile float, float* @vf, align 4, !tbaa !9
-  %4030 = tail call float @llvm.nearbyint.f32(float %4029)
-  %4031 = fpext float %4030 to double
-  %4032 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4031)
-  store volatile float -7.500000e-01, float* @vf, align 4, !tbaa !9
-  %4033 = load volatile float, float* @vf, align 4, !tbaa !9
-  %4034 = tail call float @llvm.nearbyint.f32(float %4033)
-  %4035 = fpext float %4034 to double
-  %4036 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4035)
-  store volatile float 1.000000e+00, float* @vf, align 4, !tbaa !9
-  %4037 = load volatile float, float* @vf, align 4, !tbaa !9
-  %4038 = tail call float @llvm.nearbyint.f32(float %4037)
-  %4039 = fpext float %4038 to double
-  %4040 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4039)
-  store volatile float 2.500000e+00, float* @vf, align 4, !tbaa !9
-  %4041 = load volatile float, float* @vf, align 4, !tbaa !9
-  %4042 = tail call float @llvm.nearbyint.f32(float %4041)
-  %4043 = fpext float %4042 to double
-  %4044 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4043)
-  store volatile float -7.500000e+00, float* @vf, align 4, !tbaa !9
-  %4045 = load volatile float, float* @vf, align 4, !tbaa !9
-  %4046 = tail call float @llvm.nearbyint.f32(float %4045)
-  %4047 = fpext float %4046 to double
-  %4048 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4047)
-  store volatile float 1.000000e+01, float* @vf, align 4, !tbaa !9
-  %4049 = load volatile float, float* @vf, align 4, !tbaa !9
-  %4050 = tail call float @llvm.nearbyint.f32(float %4049)
-  %4051 = fpext float %4050 to double
-  %4052 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4051)
-  store volatile float 0x39B4484C00000000, float* @vf, align 4, !tbaa !9
-  %4053 = load volatile float, float* @vf, align 4, !tbaa !9
-  %4054 = tail call float @llvm.nearbyint.f32(float %4053)
-  %4055 = fpext float %4054 to double
-  %4056 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4055)
-  store volatile float 0x46293E5940000000, float* @vf, align 4, !tbaa !9
-  %4057 = load volatile float, float* @vf, align 4, !tbaa !9
-  %4058 = tail call float @llvm.nearbyint.f32(float %4057)
-  %4059 = fpext float %4058 to double
-  %4060 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4059)
-  store volatile float 0x3FB99999A0000000, float* @vf, align 4, !tbaa !9
-  %4061 = load volatile float, float* @vf, align 4, !tbaa !9
-  %4062 = tail call float @llvm.nearbyint.f32(float %4061)
-  %4063 = fpext float %4062 to double
-  %4064 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4063)
-  %4065 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.4, i64 0, i64 0), i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.39, i64 0, i64 0))
-  store volatile x86_fp80 0xK00000000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %4066 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %4067 = tail call x86_fp80 @llvm.nearbyint.f80(x86_fp80 %4066)
-  %4068 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %4067)
-  store volatile x86_fp80 0xK3FFE8000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %4069 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %4070 = tail call x86_fp80 @llvm.nearbyint.f80(x86_fp80 %4069)
-  %4071 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %4070)
-  store volatile x86_fp80 0xKBFFEC000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %4072 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %4073 = tail call x86_fp80 @llvm.nearbyint.f80(x86_fp80 %4072)
-  %4074 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %4073)
-  store volatile x86_fp80 0xK3FFF8000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %4075 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %4076 = tail call x86_fp80 @llvm.nearbyint.f80(x86_fp80 %4075)
-  %4077 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %4076)
-  store volatile x86_fp80 0xK40008000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %4078 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %4079 = tail call x86_fp80 @llvm.nearbyint.f80(x86_fp80 %4078)
-  %4080 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %4079)
-  store volatile x86_fp80 0xKC001F000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %4081 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %4082 = tail call x86_fp80 @llvm.nearbyint.f80(x86_fp80 %4081)
-  %4083 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %4082)
-  store volatile x86_fp80 0xK4002A000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %4084 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %4085 = tail call x86_fp80 @llvm.nearbyint.f80(x86_fp80 %4084)
-  %4086 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %4085)
-  store volatile x86_fp80 0xK3C1AAB70FE17C79AC6CA, x86_fp80* @vl, align 16, !tbaa !11
-  %4087 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %4088 = tail call x86_fp80 @llvm.nearbyint.f80(x86_fp80 %4087)
-  %4089 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %4088)
-  store volatile x86_fp80 0xK43E3BF21E44003ACDD2D, x86_fp80* @vl, align 16, !tbaa !11
-  %4090 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %4091 = tail call x86_fp80 @llvm.nearbyint.f80(x86_fp80 %4090)
-  %4092 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %4091)
-  store volatile x86_fp80 0xK3FFBCCCCCCCCCCCCCCCD, x86_fp80* @vl, align 16, !tbaa !11
-  %4093 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %4094 = tail call x86_fp80 @llvm.nearbyint.f80(x86_fp80 %4093)
-  %4095 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %4094)
-  %4096 = tail call i32 @putchar(i32 10)
-  %4097 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.40, i64 0, i64 0))
-  store volatile double 0.000000e+00, double* @vd, align 8, !tbaa !5
-  %4098 = load volatile double, double* @vd, align 8, !tbaa !5
-  %4099 = tail call double @j0(double noundef %4098) #10
-  %4100 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4099)
-  store volatile double -0.000000e+00, double* @vd, align 8, !tbaa !5
-  %4101 = load volatile double, double* @vd, align 8, !tbaa !5
-  %4102 = tail call double @j0(double noundef %4101) #10
-  %4103 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4102)
-  store volatile double 5.000000e-01, double* @vd, align 8, !tbaa !5
-  %4104 = load volatile double, double* @vd, align 8, !tbaa !5
-  %4105 = tail call double @j0(double noundef %4104) #10
-  %4106 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4105)
-  store volatile double -7.500000e-01, double* @vd, align 8, !tbaa !5
-  %4107 = load volatile double, double* @vd, align 8, !tbaa !5
-  %4108 = tail call double @j0(double noundef %4107) #10
-  %4109 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4108)
-  store volatile double 1.000000e+00, double* @vd, align 8, !tbaa !5
-  %4110 = load volatile double, double* @vd, align 8, !tbaa !5
-  %4111 = tail call double @j0(double noundef %4110) #10
-  %4112 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4111)
-  store volatile double 2.000000e+00, double* @vd, align 8, !tbaa !5
-  %4113 = load volatile double, double* @vd, align 8, !tbaa !5
-  %4114 = tail call double @j0(double noundef %4113) #10
-  %4115 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4114)
-  store volatile double 3.250000e+00, double* @vd, align 8, !tbaa !5
-  %4116 = load volatile double, double* @vd, align 8, !tbaa !5
-  %4117 = tail call double @j0(double noundef %4116) #10
-  %4118 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4117)
-  store volatile double -7.500000e+00, double* @vd, align 8, !tbaa !5
-  %4119 = load volatile double, double* @vd, align 8, !tbaa !5
-  %4120 = tail call double @j0(double noundef %4119) #10
-  %4121 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4120)
-  store volatile double 1.000000e+01, double* @vd, align 8, !tbaa !5
-  %4122 = load volatile double, double* @vd, align 8, !tbaa !5
-  %4123 = tail call double @j0(double noundef %4122) #10
-  %4124 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4123)
-  store volatile double 1.005000e+02, double* @vd, align 8, !tbaa !5
-  %4125 = load volatile double, double* @vd, align 8, !tbaa !5
-  %4126 = tail call double @j0(double noundef %4125) #10
-  %4127 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4126)
-  store volatile double 1.000000e-300, double* @vd, align 8, !tbaa !5
-  %4128 = load volatile double, double* @vd, align 8, !tbaa !5
-  %4129 = tail call double @j0(double noundef %4128) #10
-  %4130 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4129)
-  store volatile double 1.000000e+300, double* @vd, align 8, !tbaa !5
-  %4131 = load volatile double, double* @vd, align 8, !tbaa !5
-  %4132 = tail call double @j0(double noundef %4131) #10
-  %4133 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4132)
-  store volatile double 1.000000e-01, double* @vd, align 8, !tbaa !5
-  %4134 = load volatile double, double* @vd, align 8, !tbaa !5
-  %4135 = tail call double @j0(double noundef %4134) #10
-  %4136 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4135)
-  store volatile double 0x3FD5555555555555, double* @vd, align 8, !tbaa !5
-  %4137 = load volatile double, double* @vd, align 8, !tbaa !5
-  %4138 = tail call double @j0(double noundef %4137) #10
-  %4139 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4138)
-  %4140 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.40, i64 0, i64 0))
-  store volatile float 0.000000e+00, float* @vf, align 4, !tbaa !9
-  %4141 = load volatile float, float* @vf, align 4, !tbaa !9
-  %4142 = tail call float @j0f(float noundef %4141) #10
-  %4143 = fpext float %4142 to double
-  %4144 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4143)
-  store volatile float -0.000000e+00, float* @vf, align 4, !tbaa !9
-  %4145 = load volatile float, float* @vf, align 4, !tbaa !9
-  %4146 = tail call float @j0f(float noundef %4145) #10
-  %4147 = fpext float %4146 to double
-  %4148 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4147)
-  store volatile float 5.000000e-01, float* @vf, align 4, !tbaa !9
-  %4149 = load volatile float, float* @vf, align 4, !tbaa !9
-  %4150 = tail call float @j0f(float noundef %4149) #10
-  %4151 = fpext float %4150 to double
-  %4152 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4151)
-  store volatile float -7.500000e-01, float* @vf, align 4, !tbaa !9
-  %4153 = load volatile float, float* @vf, align 4, !tbaa !9
-  %4154 = tail call float @j0f(float noundef %4153) #10
-  %4155 = fpext float %4154 to double
-  %4156 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4155)
-  store volatile float 1.000000e+00, float* @vf, align 4, !tbaa !9
-  %4157 = load volatile float, float* @vf, align 4, !tbaa !9
-  %4158 = tail call float @j0f(float noundef %4157) #10
-  %4159 = fpext float %4158 to double
-  %4160 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4159)
-  store volatile float 2.500000e+00, float* @vf, align 4, !tbaa !9
-  %4161 = load volatile float, float* @vf, align 4, !tbaa !9
-  %4162 = tail call float @j0f(float noundef %4161) #10
-  %4163 = fpext float %4162 to double
-  %4164 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4163)
-  store volatile float -7.500000e+00, float* @vf, align 4, !tbaa !9
-  %4165 = load volatile float, float* @vf, align 4, !tbaa !9
-  %4166 = tail call float @j0f(float noundef %4165) #10
-  %4167 = fpext float %4166 to double
-  %4168 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4167)
-  store volatile float 1.000000e+01, float* @vf, align 4, !tbaa !9
-  %4169 = load volatile float, float* @vf, align 4, !tbaa !9
-  %4170 = tail call float @j0f(float noundef %4169) #10
-  %4171 = fpext float %4170 to double
-  %4172 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4171)
-  store volatile float 0x39B4484C00000000, float* @vf, align 4, !tbaa !9
-  %4173 = load volatile float, float* @vf, align 4, !tbaa !9
-  %4174 = tail call float @j0f(float noundef %4173) #10
-  %4175 = fpext float %4174 to double
-  %4176 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4175)
-  store volatile float 0x46293E5940000000, float* @vf, align 4, !tbaa !9
-  %4177 = load volatile float, float* @vf, align 4, !tbaa !9
-  %4178 = tail call float @j0f(float noundef %4177) #10
-  %4179 = fpext float %4178 to double
-  %4180 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4179)
-  store volatile float 0x3FB99999A0000000, float* @vf, align 4, !tbaa !9
-  %4181 = load volatile float, float* @vf, align 4, !tbaa !9
-  %4182 = tail call float @j0f(float noundef %4181) #10
-  %4183 = fpext float %4182 to double
-  %4184 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4183)
-  %4185 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.4, i64 0, i64 0), i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.40, i64 0, i64 0))
-  store volatile x86_fp80 0xK00000000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %4186 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %4187 = tail call x86_fp80 @j0l(x86_fp80 noundef %4186) #10
-  %4188 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %4187)
-  store volatile x86_fp80 0xK3FFE8000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %4189 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %4190 = tail call x86_fp80 @j0l(x86_fp80 noundef %4189) #10
-  %4191 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %4190)
-  store volatile x86_fp80 0xKBFFEC000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %4192 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %4193 = tail call x86_fp80 @j0l(x86_fp80 noundef %4192) #10
-  %4194 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %4193)
-  store volatile x86_fp80 0xK3FFF8000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %4195 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %4196 = tail call x86_fp80 @j0l(x86_fp80 noundef %4195) #10
-  %4197 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %4196)
-  store volatile x86_fp80 0xK40008000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %4198 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %4199 = tail call x86_fp80 @j0l(x86_fp80 noundef %4198) #10
-  %4200 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %4199)
-  store volatile x86_fp80 0xKC001F000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %4201 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %4202 = tail call x86_fp80 @j0l(x86_fp80 noundef %4201) #10
-  %4203 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %4202)
-  store volatile x86_fp80 0xK4002A000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %4204 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %4205 = tail call x86_fp80 @j0l(x86_fp80 noundef %4204) #10
-  %4206 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %4205)
-  store volatile x86_fp80 0xK3C1AAB70FE17C79AC6CA, x86_fp80* @vl, align 16, !tbaa !11
-  %4207 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %4208 = tail call x86_fp80 @j0l(x86_fp80 noundef %4207) #10
-  %4209 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %4208)
-  store volatile x86_fp80 0xK43E3BF21E44003ACDD2D, x86_fp80* @vl, align 16, !tbaa !11
-  %4210 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %4211 = tail call x86_fp80 @j0l(x86_fp80 noundef %4210) #10
-  %4212 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %4211)
-  store volatile x86_fp80 0xK3FFBCCCCCCCCCCCCCCCD, x86_fp80* @vl, align 16, !tbaa !11
-  %4213 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %4214 = tail call x86_fp80 @j0l(x86_fp80 noundef %4213) #10
-  %4215 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %4214)
-  %4216 = tail call i32 @putchar(i32 10)
-  %4217 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.41, i64 0, i64 0))
-  store volatile double 0.000000e+00, double* @vd, align 8, !tbaa !5
-  %4218 = load volatile double, double* @vd, align 8, !tbaa !5
-  %4219 = tail call double @j1(double noundef %4218) #10
-  %4220 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4219)
-  store volatile double -0.000000e+00, double* @vd, align 8, !tbaa !5
-  %4221 = load volatile double, double* @vd, align 8, !tbaa !5
-  %4222 = tail call double @j1(double noundef %4221) #10
-  %4223 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4222)
-  store volatile double 5.000000e-01, double* @vd, align 8, !tbaa !5
-  %4224 = load volatile double, double* @vd, align 8, !tbaa !5
-  %4225 = tail call double @j1(double noundef %4224) #10
-  %4226 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4225)
-  store volatile double -7.500000e-01, double* @vd, align 8, !tbaa !5
-  %4227 = load volatile double, double* @vd, align 8, !tbaa !5
-  %4228 = tail call double @j1(double noundef %4227) #10
-  %4229 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4228)
-  store volatile double 1.000000e+00, double* @vd, align 8, !tbaa !5
-  %4230 = load volatile double, double* @vd, align 8, !tbaa !5
-  %4231 = tail call double @j1(double noundef %4230) #10
-  %4232 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4231)
-  store volatile double 2.000000e+00, double* @vd, align 8, !tbaa !5
-  %4233 = load volatile double, double* @vd, align 8, !tbaa !5
-  %4234 = tail call double @j1(double noundef %4233) #10
-  %4235 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4234)
-  store volatile double 3.250000e+00, double* @vd, align 8, !tbaa !5
-  %4236 = load volatile double, double* @vd, align 8, !tbaa !5
-  %4237 = tail call double @j1(double noundef %4236) #10
-  %4238 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4237)
-  store volatile double -7.500000e+00, double* @vd, align 8, !tbaa !5
-  %4239 = load volatile double, double* @vd, align 8, !tbaa !5
-  %4240 = tail call double @j1(double noundef %4239) #10
-  %4241 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4240)
-  store volatile double 1.000000e+01, double* @vd, align 8, !tbaa !5
-  %4242 = load volatile double, double* @vd, align 8, !tbaa !5
-  %4243 = tail call double @j1(double noundef %4242) #10
-  %4244 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4243)
-  store volatile double 1.005000e+02, double* @vd, align 8, !tbaa !5
-  %4245 = load volatile double, double* @vd, align 8, !tbaa !5
-  %4246 = tail call double @j1(double noundef %4245) #10
-  %4247 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4246)
-  store volatile double 1.000000e-300, double* @vd, align 8, !tbaa !5
-  %4248 = load volatile double, double* @vd, align 8, !tbaa !5
-  %4249 = tail call double @j1(double noundef %4248) #10
-  %4250 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4249)
-  store volatile double 1.000000e+300, double* @vd, align 8, !tbaa !5
-  %4251 = load volatile double, double* @vd, align 8, !tbaa !5
-  %4252 = tail call double @j1(double noundef %4251) #10
-  %4253 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4252)
-  store volatile double 1.000000e-01, double* @vd, align 8, !tbaa !5
-  %4254 = load volatile double, double* @vd, align 8, !tbaa !5
-  %4255 = tail call double @j1(double noundef %4254) #10
-  %4256 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4255)
-  store volatile double 0x3FD5555555555555, double* @vd, align 8, !tbaa !5
-  %4257 = load volatile double, double* @vd, align 8, !tbaa !5
-  %4258 = tail call double @j1(double noundef %4257) #10
-  %4259 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4258)
-  %4260 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.41, i64 0, i64 0))
-  store volatile float 0.000000e+00, float* @vf, align 4, !tbaa !9
-  %4261 = load volatile float, float* @vf, align 4, !tbaa !9
-  %4262 = tail call float @j1f(float noundef %4261) #10
-  %4263 = fpext float %4262 to double
-  %4264 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4263)
-  store volatile float -0.000000e+00, float* @vf, align 4, !tbaa !9
-  %4265 = load volatile float, float* @vf, align 4, !tbaa !9
-  %4266 = tail call float @j1f(float noundef %4265) #10
-  %4267 = fpext float %4266 to double
-  %4268 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4267)
-  store volatile float 5.000000e-01, float* @vf, align 4, !tbaa !9
-  %4269 = load volatile float, float* @vf, align 4, !tbaa !9
-  %4270 = tail call float @j1f(float noundef %4269) #10
-  %4271 = fpext float %4270 to double
-  %4272 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4271)
-  store volatile float -7.500000e-01, float* @vf, align 4, !tbaa !9
-  %4273 = load volatile float, float* @vf, align 4, !tbaa !9
-  %4274 = tail call float @j1f(float noundef %4273) #10
-  %4275 = fpext float %4274 to double
-  %4276 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4275)
-  store volatile float 1.000000e+00, float* @vf, align 4, !tbaa !9
-  %4277 = load volatile float, float* @vf, align 4, !tbaa !9
-  %4278 = tail call float @j1f(float noundef %4277) #10
-  %4279 = fpext float %4278 to double
-  %4280 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4279)
-  store volatile float 2.500000e+00, float* @vf, align 4, !tbaa !9
-  %4281 = load volatile float, float* @vf, align 4, !tbaa !9
-  %4282 = tail call float @j1f(float noundef %4281) #10
-  %4283 = fpext float %4282 to double
-  %4284 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4283)
-  store volatile float -7.500000e+00, float* @vf, align 4, !tbaa !9
-  %4285 = load volatile float, float* @vf, align 4, !tbaa !9
-  %4286 = tail call float @j1f(float noundef %4285) #10
-  %4287 = fpext float %4286 to double
-  %4288 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4287)
-  store volatile float 1.000000e+01, float* @vf, align 4, !tbaa !9
-  %4289 = load volatile float, float* @vf, align 4, !tbaa !9
-  %4290 = tail call float @j1f(float noundef %4289) #10
-  %4291 = fpext float %4290 to double
-  %4292 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4291)
-  store volatile float 0x39B4484C00000000, float* @vf, align 4, !tbaa !9
-  %4293 = load volatile float, float* @vf, align 4, !tbaa !9
-  %4294 = tail call float @j1f(float noundef %4293) #10
-  %4295 = fpext float %4294 to double
-  %4296 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4295)
-  store volatile float 0x46293E5940000000, float* @vf, align 4, !tbaa !9
-  %4297 = load volatile float, float* @vf, align 4, !tbaa !9
-  %4298 = tail call float @j1f(float noundef %4297) #10
-  %4299 = fpext float %4298 to double
-  %4300 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4299)
-  store volatile float 0x3FB99999A0000000, float* @vf, align 4, !tbaa !9
-  %4301 = load volatile float, float* @vf, align 4, !tbaa !9
-  %4302 = tail call float @j1f(float noundef %4301) #10
-  %4303 = fpext float %4302 to double
-  %4304 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4303)
-  %4305 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.4, i64 0, i64 0), i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.41, i64 0, i64 0))
-  store volatile x86_fp80 0xK00000000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %4306 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %4307 = tail call x86_fp80 @j1l(x86_fp80 noundef %4306) #10
-  %4308 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %4307)
-  store volatile x86_fp80 0xK3FFE8000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %4309 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %4310 = tail call x86_fp80 @j1l(x86_fp80 noundef %4309) #10
-  %4311 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %4310)
-  store volatile x86_fp80 0xKBFFEC000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %4312 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %4313 = tail call x86_fp80 @j1l(x86_fp80 noundef %4312) #10
-  %4314 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %4313)
-  store volatile x86_fp80 0xK3FFF8000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %4315 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %4316 = tail call x86_fp80 @j1l(x86_fp80 noundef %4315) #10
-  %4317 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %4316)
-  store volatile x86_fp80 0xK40008000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %4318 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %4319 = tail call x86_fp80 @j1l(x86_fp80 noundef %4318) #10
-  %4320 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %4319)
-  store volatile x86_fp80 0xKC001F000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %4321 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %4322 = tail call x86_fp80 @j1l(x86_fp80 noundef %4321) #10
-  %4323 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %4322)
-  store volatile x86_fp80 0xK4002A000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %4324 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %4325 = tail call x86_fp80 @j1l(x86_fp80 noundef %4324) #10
-  %4326 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %4325)
-  store volatile x86_fp80 0xK3C1AAB70FE17C79AC6CA, x86_fp80* @vl, align 16, !tbaa !11
-  %4327 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %4328 = tail call x86_fp80 @j1l(x86_fp80 noundef %4327) #10
-  %4329 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %4328)
-  store volatile x86_fp80 0xK43E3BF21E44003ACDD2D, x86_fp80* @vl, align 16, !tbaa !11
-  %4330 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %4331 = tail call x86_fp80 @j1l(x86_fp80 noundef %4330) #10
-  %4332 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %4331)
-  store volatile x86_fp80 0xK3FFBCCCCCCCCCCCCCCCD, x86_fp80* @vl, align 16, !tbaa !11
-  %4333 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %4334 = tail call x86_fp80 @j1l(x86_fp80 noundef %4333) #10
-  %4335 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %4334)
-  %4336 = tail call i32 @putchar(i32 10)
-  %4337 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.42, i64 0, i64 0))
-  store volatile double 0.000000e+00, double* @vd, align 8, !tbaa !5
-  %4338 = load volatile double, double* @vd, align 8, !tbaa !5
-  %4339 = tail call double @y0(double noundef %4338) #10
-  %4340 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4339)
-  store volatile double -0.000000e+00, double* @vd, align 8, !tbaa !5
-  %4341 = load volatile double, double* @vd, align 8, !tbaa !5
-  %4342 = tail call double @y0(double noundef %4341) #10
-  %4343 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4342)
-  store volatile double 5.000000e-01, double* @vd, align 8, !tbaa !5
-  %4344 = load volatile double, double* @vd, align 8, !tbaa !5
-  %4345 = tail call double @y0(double noundef %4344) #10
-  %4346 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4345)
-  store volatile double -7.500000e-01, double* @vd, align 8, !tbaa !5
-  %4347 = load volatile double, double* @vd, align 8, !tbaa !5
-  %4348 = tail call double @y0(double noundef %4347) #10
-  %4349 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4348)
-  store volatile double 1.000000e+00, double* @vd, align 8, !tbaa !5
-  %4350 = load volatile double, double* @vd, align 8, !tbaa !5
-  %4351 = tail call double @y0(double noundef %4350) #10
-  %4352 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4351)
-  store volatile double 2.000000e+00, double* @vd, align 8, !tbaa !5
-  %4353 = load volatile double, double* @vd, align 8, !tbaa !5
-  %4354 = tail call double @y0(double noundef %4353) #10
-  %4355 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4354)
-  store volatile double 3.250000e+00, double* @vd, align 8, !tbaa !5
-  %4356 = load volatile double, double* @vd, align 8, !tbaa !5
-  %4357 = tail call double @y0(double noundef %4356) #10
-  %4358 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4357)
-  store volatile double -7.500000e+00, double* @vd, align 8, !tbaa !5
-  %4359 = load volatile double, double* @vd, align 8, !tbaa !5
-  %4360 = tail call double @y0(double noundef %4359) #10
-  %4361 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4360)
-  store volatile double 1.000000e+01, double* @vd, align 8, !tbaa !5
-  %4362 = load volatile double, double* @vd, align 8, !tbaa !5
-  %4363 = tail call double @y0(double noundef %4362) #10
-  %4364 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4363)
-  store volatile double 1.005000e+02, double* @vd, align 8, !tbaa !5
-  %4365 = load volatile double, double* @vd, align 8, !tbaa !5
-  %4366 = tail call double @y0(double noundef %4365) #10
-  %4367 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4366)
-  store volatile double 1.000000e-300, double* @vd, align 8, !tbaa !5
-  %4368 = load volatile double, double* @vd, align 8, !tbaa !5
-  %4369 = tail call double @y0(double noundef %4368) #10
-  %4370 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4369)
-  store volatile double 1.000000e+300, double* @vd, align 8, !tbaa !5
-  %4371 = load volatile double, double* @vd, align 8, !tbaa !5
-  %4372 = tail call double @y0(double noundef %4371) #10
-  %4373 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4372)
-  store volatile double 1.000000e-01, double* @vd, align 8, !tbaa !5
-  %4374 = load volatile double, double* @vd, align 8, !tbaa !5
-  %4375 = tail call double @y0(double noundef %4374) #10
-  %4376 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4375)
-  store volatile double 0x3FD5555555555555, double* @vd, align 8, !tbaa !5
-  %4377 = load volatile double, double* @vd, align 8, !tbaa !5
-  %4378 = tail call double @y0(double noundef %4377) #10
-  %4379 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4378)
-  %4380 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.42, i64 0, i64 0))
-  store volatile float 0.000000e+00, float* @vf, align 4, !tbaa !9
-  %4381 = load volatile float, float* @vf, align 4, !tbaa !9
-  %4382 = tail call float @y0f(float noundef %4381) #10
-  %4383 = fpext float %4382 to double
-  %4384 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4383)
-  store volatile float -0.000000e+00, float* @vf, align 4, !tbaa !9
-  %4385 = load volatile float, float* @vf, align 4, !tbaa !9
-  %4386 = tail call float @y0f(float noundef %4385) #10
-  %4387 = fpext float %4386 to double
-  %4388 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4387)
-  store volatile float 5.000000e-01, float* @vf, align 4, !tbaa !9
-  %4389 = load volatile float, float* @vf, align 4, !tbaa !9
-  %4390 = tail call float @y0f(float noundef %4389) #10
-  %4391 = fpext float %4390 to double
-  %4392 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4391)
-  store volatile float -7.500000e-01, float* @vf, align 4, !tbaa !9
-  %4393 = load volatile float, float* @vf, align 4, !tbaa !9
-  %4394 = tail call float @y0f(float noundef %4393) #10
-  %4395 = fpext float %4394 to double
-  %4396 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4395)
-  store volatile float 1.000000e+00, float* @vf, align 4, !tbaa !9
-  %4397 = load volatile float, float* @vf, align 4, !tbaa !9
-  %4398 = tail call float @y0f(float noundef %4397) #10
-  %4399 = fpext float %4398 to double
-  %4400 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4399)
-  store volatile float 2.500000e+00, float* @vf, align 4, !tbaa !9
-  %4401 = load volatile float, float* @vf, align 4, !tbaa !9
-  %4402 = tail call float @y0f(float noundef %4401) #10
-  %4403 = fpext float %4402 to double
-  %4404 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4403)
-  store volatile float -7.500000e+00, float* @vf, align 4, !tbaa !9
-  %4405 = load volatile float, float* @vf, align 4, !tbaa !9
-  %4406 = tail call float @y0f(float noundef %4405) #10
-  %4407 = fpext float %4406 to double
-  %4408 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4407)
-  store volatile float 1.000000e+01, float* @vf, align 4, !tbaa !9
-  %4409 = load volatile float, float* @vf, align 4, !tbaa !9
-  %4410 = tail call float @y0f(float noundef %4409) #10
-  %4411 = fpext float %4410 to double
-  %4412 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4411)
-  store volatile float 0x39B4484C00000000, float* @vf, align 4, !tbaa !9
-  %4413 = load volatile float, float* @vf, align 4, !tbaa !9
-  %4414 = tail call float @y0f(float noundef %4413) #10
-  %4415 = fpext float %4414 to double
-  %4416 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4415)
-  store volatile float 0x46293E5940000000, float* @vf, align 4, !tbaa !9
-  %4417 = load volatile float, float* @vf, align 4, !tbaa !9
-  %4418 = tail call float @y0f(float noundef %4417) #10
-  %4419 = fpext float %4418 to double
-  %4420 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4419)
-  store volatile float 0x3FB99999A0000000, float* @vf, align 4, !tbaa !9
-  %4421 = load volatile float, float* @vf, align 4, !tbaa !9
-  %4422 = tail call float @y0f(float noundef %4421) #10
-  %4423 = fpext float %4422 to double
-  %4424 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4423)
-  %4425 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.4, i64 0, i64 0), i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.42, i64 0, i64 0))
-  store volatile x86_fp80 0xK00000000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %4426 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %4427 = tail call x86_fp80 @y0l(x86_fp80 noundef %4426) #10
-  %4428 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %4427)
-  store volatile x86_fp80 0xK3FFE8000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %4429 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %4430 = tail call x86_fp80 @y0l(x86_fp80 noundef %4429) #10
-  %4431 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %4430)
-  store volatile x86_fp80 0xKBFFEC000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %4432 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %4433 = tail call x86_fp80 @y0l(x86_fp80 noundef %4432) #10
-  %4434 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %4433)
-  store volatile x86_fp80 0xK3FFF8000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %4435 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %4436 = tail call x86_fp80 @y0l(x86_fp80 noundef %4435) #10
-  %4437 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %4436)
-  store volatile x86_fp80 0xK40008000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %4438 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %4439 = tail call x86_fp80 @y0l(x86_fp80 noundef %4438) #10
-  %4440 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %4439)
-  store volatile x86_fp80 0xKC001F000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %4441 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %4442 = tail call x86_fp80 @y0l(x86_fp80 noundef %4441) #10
-  %4443 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %4442)
-  store volatile x86_fp80 0xK4002A000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %4444 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %4445 = tail call x86_fp80 @y0l(x86_fp80 noundef %4444) #10
-  %4446 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %4445)
-  store volatile x86_fp80 0xK3C1AAB70FE17C79AC6CA, x86_fp80* @vl, align 16, !tbaa !11
-  %4447 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %4448 = tail call x86_fp80 @y0l(x86_fp80 noundef %4447) #10
-  %4449 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %4448)
-  store volatile x86_fp80 0xK43E3BF21E44003ACDD2D, x86_fp80* @vl, align 16, !tbaa !11
-  %4450 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %4451 = tail call x86_fp80 @y0l(x86_fp80 noundef %4450) #10
-  %4452 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %4451)
-  store volatile x86_fp80 0xK3FFBCCCCCCCCCCCCCCCD, x86_fp80* @vl, align 16, !tbaa !11
-  %4453 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %4454 = tail call x86_fp80 @y0l(x86_fp80 noundef %4453) #10
-  %4455 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %4454)
-  %4456 = tail call i32 @putchar(i32 10)
-  %4457 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.43, i64 0, i64 0))
-  store volatile double 0.000000e+00, double* @vd, align 8, !tbaa !5
-  %4458 = load volatile double, double* @vd, align 8, !tbaa !5
-  %4459 = tail call double @y1(double noundef %4458) #10
-  %4460 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4459)
-  store volatile double -0.000000e+00, double* @vd, align 8, !tbaa !5
-  %4461 = load volatile double, double* @vd, align 8, !tbaa !5
-  %4462 = tail call double @y1(double noundef %4461) #10
-  %4463 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4462)
-  store volatile double 5.000000e-01, double* @vd, align 8, !tbaa !5
-  %4464 = load volatile double, double* @vd, align 8, !tbaa !5
-  %4465 = tail call double @y1(double noundef %4464) #10
-  %4466 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4465)
-  store volatile double -7.500000e-01, double* @vd, align 8, !tbaa !5
-  %4467 = load volatile double, double* @vd, align 8, !tbaa !5
-  %4468 = tail call double @y1(double noundef %4467) #10
-  %4469 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4468)
-  store volatile double 1.000000e+00, double* @vd, align 8, !tbaa !5
-  %4470 = load volatile double, double* @vd, align 8, !tbaa !5
-  %4471 = tail call double @y1(double noundef %4470) #10
-  %4472 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4471)
-  store volatile double 2.000000e+00, double* @vd, align 8, !tbaa !5
-  %4473 = load volatile double, double* @vd, align 8, !tbaa !5
-  %4474 = tail call double @y1(double noundef %4473) #10
-  %4475 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4474)
-  store volatile double 3.250000e+00, double* @vd, align 8, !tbaa !5
-  %4476 = load volatile double, double* @vd, align 8, !tbaa !5
-  %4477 = tail call double @y1(double noundef %4476) #10
-  %4478 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4477)
-  store volatile double -7.500000e+00, double* @vd, align 8, !tbaa !5
-  %4479 = load volatile double, double* @vd, align 8, !tbaa !5
-  %4480 = tail call double @y1(double noundef %4479) #10
-  %4481 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4480)
-  store volatile double 1.000000e+01, double* @vd, align 8, !tbaa !5
-  %4482 = load volatile double, double* @vd, align 8, !tbaa !5
-  %4483 = tail call double @y1(double noundef %4482) #10
-  %4484 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4483)
-  store volatile double 1.005000e+02, double* @vd, align 8, !tbaa !5
-  %4485 = load volatile double, double* @vd, align 8, !tbaa !5
-  %4486 = tail call double @y1(double noundef %4485) #10
-  %4487 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4486)
-  store volatile double 1.000000e-300, double* @vd, align 8, !tbaa !5
-  %4488 = load volatile double, double* @vd, align 8, !tbaa !5
-  %4489 = tail call double @y1(double noundef %4488) #10
-  %4490 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4489)
-  store volatile double 1.000000e+300, double* @vd, align 8, !tbaa !5
-  %4491 = load volatile double, double* @vd, align 8, !tbaa !5
-  %4492 = tail call double @y1(double noundef %4491) #10
-  %4493 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4492)
-  store volatile double 1.000000e-01, double* @vd, align 8, !tbaa !5
-  %4494 = load volatile double, double* @vd, align 8, !tbaa !5
-  %4495 = tail call double @y1(double noundef %4494) #10
-  %4496 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4495)
-  store volatile double 0x3FD5555555555555, double* @vd, align 8, !tbaa !5
-  %4497 = load volatile double, double* @vd, align 8, !tbaa !5
-  %4498 = tail call double @y1(double noundef %4497) #10
-  %4499 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4498)
-  %4500 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.43, i64 0, i64 0))
-  store volatile float 0.000000e+00, float* @vf, align 4, !tbaa !9
-  %4501 = load volatile float, float* @vf, align 4, !tbaa !9
-  %4502 = tail call float @y1f(float noundef %4501) #10
-  %4503 = fpext float %4502 to double
-  %4504 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4503)
-  store volatile float -0.000000e+00, float* @vf, align 4, !tbaa !9
-  %4505 = load volatile float, float* @vf, align 4, !tbaa !9
-  %4506 = tail call float @y1f(float noundef %4505) #10
-  %4507 = fpext float %4506 to double
-  %4508 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4507)
-  store volatile float 5.000000e-01, float* @vf, align 4, !tbaa !9
-  %4509 = load volatile float, float* @vf, align 4, !tbaa !9
-  %4510 = tail call float @y1f(float noundef %4509) #10
-  %4511 = fpext float %4510 to double
-  %4512 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4511)
-  store volatile float -7.500000e-01, float* @vf, align 4, !tbaa !9
-  %4513 = load volatile float, float* @vf, align 4, !tbaa !9
-  %4514 = tail call float @y1f(float noundef %4513) #10
-  %4515 = fpext float %4514 to double
-  %4516 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4515)
-  store volatile float 1.000000e+00, float* @vf, align 4, !tbaa !9
-  %4517 = load volatile float, float* @vf, align 4, !tbaa !9
-  %4518 = tail call float @y1f(float noundef %4517) #10
-  %4519 = fpext float %4518 to double
-  %4520 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4519)
-  store volatile float 2.500000e+00, float* @vf, align 4, !tbaa !9
-  %4521 = load volatile float, float* @vf, align 4, !tbaa !9
-  %4522 = tail call float @y1f(float noundef %4521) #10
-  %4523 = fpext float %4522 to double
-  %4524 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4523)
-  store volatile float -7.500000e+00, float* @vf, align 4, !tbaa !9
-  %4525 = load volatile float, float* @vf, align 4, !tbaa !9
-  %4526 = tail call float @y1f(float noundef %4525) #10
-  %4527 = fpext float %4526 to double
-  %4528 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4527)
-  store volatile float 1.000000e+01, float* @vf, align 4, !tbaa !9
-  %4529 = load volatile float, float* @vf, align 4, !tbaa !9
-  %4530 = tail call float @y1f(float noundef %4529) #10
-  %4531 = fpext float %4530 to double
-  %4532 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4531)
-  store volatile float 0x39B4484C00000000, float* @vf, align 4, !tbaa !9
-  %4533 = load volatile float, float* @vf, align 4, !tbaa !9
-  %4534 = tail call float @y1f(float noundef %4533) #10
-  %4535 = fpext float %4534 to double
-  %4536 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4535)
-  store volatile float 0x46293E5940000000, float* @vf, align 4, !tbaa !9
-  %4537 = load volatile float, float* @vf, align 4, !tbaa !9
-  %4538 = tail call float @y1f(float noundef %4537) #10
-  %4539 = fpext float %4538 to double
-  %4540 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4539)
-  store volatile float 0x3FB99999A0000000, float* @vf, align 4, !tbaa !9
-  %4541 = load volatile float, float* @vf, align 4, !tbaa !9
-  %4542 = tail call float @y1f(float noundef %4541) #10
-  %4543 = fpext float %4542 to double
-  %4544 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4543)
-  %4545 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.4, i64 0, i64 0), i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.43, i64 0, i64 0))
-  store volatile x86_fp80 0xK00000000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %4546 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %4547 = tail call x86_fp80 @y1l(x86_fp80 noundef %4546) #10
-  %4548 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %4547)
-  store volatile x86_fp80 0xK3FFE8000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %4549 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %4550 = tail call x86_fp80 @y1l(x86_fp80 noundef %4549) #10
-  %4551 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %4550)
-  store volatile x86_fp80 0xKBFFEC000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %4552 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %4553 = tail call x86_fp80 @y1l(x86_fp80 noundef %4552) #10
-  %4554 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %4553)
-  store volatile x86_fp80 0xK3FFF8000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %4555 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %4556 = tail call x86_fp80 @y1l(x86_fp80 noundef %4555) #10
-  %4557 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %4556)
-  store volatile x86_fp80 0xK40008000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %4558 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %4559 = tail call x86_fp80 @y1l(x86_fp80 noundef %4558) #10
-  %4560 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %4559)
-  store volatile x86_fp80 0xKC001F000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %4561 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %4562 = tail call x86_fp80 @y1l(x86_fp80 noundef %4561) #10
-  %4563 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %4562)
-  store volatile x86_fp80 0xK4002A000000000000000, x86_fp80* @vl, align 16, !tbaa !11
-  %4564 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %4565 = tail call x86_fp80 @y1l(x86_fp80 noundef %4564) #10
-  %4566 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %4565)
-  store volatile x86_fp80 0xK3C1AAB70FE17C79AC6CA, x86_fp80* @vl, align 16, !tbaa !11
-  %4567 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %4568 = tail call x86_fp80 @y1l(x86_fp80 noundef %4567) #10
-  %4569 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %4568)
-  store volatile x86_fp80 0xK43E3BF21E44003ACDD2D, x86_fp80* @vl, align 16, !tbaa !11
-  %4570 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %4571 = tail call x86_fp80 @y1l(x86_fp80 noundef %4570) #10
-  %4572 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %4571)
-  store volatile x86_fp80 0xK3FFBCCCCCCCCCCCCCCCD, x86_fp80* @vl, align 16, !tbaa !11
-  %4573 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %4574 = tail call x86_fp80 @y1l(x86_fp80 noundef %4573) #10
-  %4575 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %4574)
-  %4576 = tail call i32 @putchar(i32 10)
-  %4577 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.44, i64 0, i64 0))
-  br label %4580
-
-4578:                                             ; preds = %4580
-  %4579 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.44, i64 0, i64 0))
-  br label %4597
-
-4580:                                             ; preds = %0, %4580
-  %4581 = phi i64 [ 0, %0 ], [ %4593, %4580 ]
-  %4582 = getelementptr inbounds [14 x double], [14 x double]* @D, i64 0, i64 %4581
-  %4583 = load double, double* %4582, align 8, !tbaa !5
-  store volatile double %4583, double* @vd, align 8, !tbaa !5
-  %4584 = load volatile double, double* @vd, align 8, !tbaa !5
-  %4585 = trunc i64 %4581 to i8
-  %4586 = add i8 %4585, 3
-  %4587 = urem i8 %4586, 14
-  %4588 = zext i8 %4587 to i64
-  %4589 = getelementptr inbounds [14 x double], [14 x double]* @D, i64 0, i64 %4588
-  %4590 = load double, double* %4589, align 8, !tbaa !5
-  %4591 = tail call double @pow(double noundef %4584, double noundef %4590) #10
-  %4592 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4591)
-  %4593 = add nuw nsw i64 %4581, 1
-  %4594 = icmp eq i64 %4593, 14
-  br i1 %4594, label %4578, label %4580, !llvm.loop !13
-
-4595:                                             ; preds = %4597
-  %4596 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.4, i64 0, i64 0), i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.44, i64 0, i64 0))
-  br label %4616
-
-4597:                                             ; preds = %4578, %4597
-  %4598 = phi i64 [ 0, %4578 ], [ %4611, %4597 ]
-  %4599 = getelementptr inbounds [11 x float], [11 x float]* @F, i64 0, i64 %4598
-  %4600 = load float, float* %4599, align 4, !tbaa !9
-  store volatile float %4600, float* @vf, align 4, !tbaa !9
-  %4601 = load volatile float, float* @vf, align 4, !tbaa !9
-  %4602 = trunc i64 %4598 to i8
-  %4603 = add i8 %4602, 3
-  %4604 = urem i8 %4603, 11
-  %4605 = zext i8 %4604 to i64
-  %4606 = getelementptr inbounds [11 x float], [11 x float]* @F, i64 0, i64 %4605
-  %4607 = load float, float* %4606, align 4, !tbaa !9
-  %4608 = tail call float @powf(float noundef %4601, float noundef %4607) #10
-  %4609 = fpext float %4608 to double
-  %4610 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4609)
-  %4611 = add nuw nsw i64 %4598, 1
-  %4612 = icmp eq i64 %4611, 11
-  br i1 %4612, label %4595, label %4597, !llvm.loop !15
-
-4613:                                             ; preds = %4616
-  %4614 = tail call i32 @putchar(i32 10)
-  %4615 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.45, i64 0, i64 0))
-  br label %4633
-
-4616:                                             ; preds = %4595, %4616
-  %4617 = phi i64 [ 0, %4595 ], [ %4629, %4616 ]
-  %4618 = getelementptr inbounds [10 x x86_fp80], [10 x x86_fp80]* @L, i64 0, i64 %4617
-  %4619 = load x86_fp80, x86_fp80* %4618, align 16, !tbaa !11
-  store volatile x86_fp80 %4619, x86_fp80* @vl, align 16, !tbaa !11
-  %4620 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %4621 = trunc i64 %4617 to i8
-  %4622 = add i8 %4621, 3
-  %4623 = urem i8 %4622, 10
-  %4624 = zext i8 %4623 to i64
-  %4625 = getelementptr inbounds [10 x x86_fp80], [10 x x86_fp80]* @L, i64 0, i64 %4624
-  %4626 = load x86_fp80, x86_fp80* %4625, align 16, !tbaa !11
-  %4627 = tail call x86_fp80 @powl(x86_fp80 noundef %4620, x86_fp80 noundef %4626) #10
-  %4628 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %4627)
-  %4629 = add nuw nsw i64 %4617, 1
-  %4630 = icmp eq i64 %4629, 10
-  br i1 %4630, label %4613, label %4616, !llvm.loop !16
-
-4631:                                             ; preds = %4633
-  %4632 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.45, i64 0, i64 0))
-  br label %4650
-
-4633:                                             ; preds = %4613, %4633
-  %4634 = phi i64 [ 0, %4613 ], [ %4646, %4633 ]
-  %4635 = getelementptr inbounds [14 x double], [14 x double]* @D, i64 0, i64 %4634
-  %4636 = load double, double* %4635, align 8, !tbaa !5
-  store volatile double %4636, double* @vd, align 8, !tbaa !5
-  %4637 = load volatile double, double* @vd, align 8, !tbaa !5
-  %4638 = trunc i64 %4634 to i8
-  %4639 = add i8 %4638, 3
-  %4640 = urem i8 %4639, 14
-  %4641 = zext i8 %4640 to i64
-  %4642 = getelementptr inbounds [14 x double], [14 x double]* @D, i64 0, i64 %4641
-  %4643 = load double, double* %4642, align 8, !tbaa !5
-  %4644 = tail call double @atan2(double noundef %4637, double noundef %4643) #10
-  %4645 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4644)
-  %4646 = add nuw nsw i64 %4634, 1
-  %4647 = icmp eq i64 %4646, 14
-  br i1 %4647, label %4631, label %4633, !llvm.loop !17
-
-4648:                                             ; preds = %4650
-  %4649 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.4, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.45, i64 0, i64 0))
-  br label %4669
-
-4650:                                             ; preds = %4631, %4650
-  %4651 = phi i64 [ 0, %4631 ], [ %4664, %4650 ]
-  %4652 = getelementptr inbounds [11 x float], [11 x float]* @F, i64 0, i64 %4651
-  %4653 = load float, float* %4652, align 4, !tbaa !9
-  store volatile float %4653, float* @vf, align 4, !tbaa !9
-  %4654 = load volatile float, float* @vf, align 4, !tbaa !9
-  %4655 = trunc i64 %4651 to i8
-  %4656 = add i8 %4655, 3
-  %4657 = urem i8 %4656, 11
-  %4658 = zext i8 %4657 to i64
-  %4659 = getelementptr inbounds [11 x float], [11 x float]* @F, i64 0, i64 %4658
-  %4660 = load float, float* %4659, align 4, !tbaa !9
-  %4661 = tail call float @atan2f(float noundef %4654, float noundef %4660) #10
-  %4662 = fpext float %4661 to double
-  %4663 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4662)
-  %4664 = add nuw nsw i64 %4651, 1
-  %4665 = icmp eq i64 %4664, 11
-  br i1 %4665, label %4648, label %4650, !llvm.loop !18
-
-4666:                                             ; preds = %4669
-  %4667 = tail call i32 @putchar(i32 10)
-  %4668 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.46, i64 0, i64 0))
-  br label %4686
-
-4669:                                             ; preds = %4648, %4669
-  %4670 = phi i64 [ 0, %4648 ], [ %4682, %4669 ]
-  %4671 = getelementptr inbounds [10 x x86_fp80], [10 x x86_fp80]* @L, i64 0, i64 %4670
-  %4672 = load x86_fp80, x86_fp80* %4671, align 16, !tbaa !11
-  store volatile x86_fp80 %4672, x86_fp80* @vl, align 16, !tbaa !11
-  %4673 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %4674 = trunc i64 %4670 to i8
-  %4675 = add i8 %4674, 3
-  %4676 = urem i8 %4675, 10
-  %4677 = zext i8 %4676 to i64
-  %4678 = getelementptr inbounds [10 x x86_fp80], [10 x x86_fp80]* @L, i64 0, i64 %4677
-  %4679 = load x86_fp80, x86_fp80* %4678, align 16, !tbaa !11
-  %4680 = tail call x86_fp80 @atan2l(x86_fp80 noundef %4673, x86_fp80 noundef %4679) #10
-  %4681 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %4680)
-  %4682 = add nuw nsw i64 %4670, 1
-  %4683 = icmp eq i64 %4682, 10
-  br i1 %4683, label %4666, label %4669, !llvm.loop !19
-
-4684:                                             ; preds = %4686
-  %4685 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.46, i64 0, i64 0))
-  br label %4703
-
-4686:                                             ; preds = %4666, %4686
-  %4687 = phi i64 [ 0, %4666 ], [ %4699, %4686 ]
-  %4688 = getelementptr inbounds [14 x double], [14 x double]* @D, i64 0, i64 %4687
-  %4689 = load double, double* %4688, align 8, !tbaa !5
-  store volatile double %4689, double* @vd, align 8, !tbaa !5
-  %4690 = load volatile double, double* @vd, align 8, !tbaa !5
-  %4691 = trunc i64 %4687 to i8
-  %4692 = add i8 %4691, 3
-  %4693 = urem i8 %4692, 14
-  %4694 = zext i8 %4693 to i64
-  %4695 = getelementptr inbounds [14 x double], [14 x double]* @D, i64 0, i64 %4694
-  %4696 = load double, double* %4695, align 8, !tbaa !5
-  %4697 = tail call double @hypot(double noundef %4690, double noundef %4696) #10
-  %4698 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4697)
-  %4699 = add nuw nsw i64 %4687, 1
-  %4700 = icmp eq i64 %4699, 14
-  br i1 %4700, label %4684, label %4686, !llvm.loop !20
-
-4701:                                             ; preds = %4703
-  %4702 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.4, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.46, i64 0, i64 0))
-  br label %4722
-
-4703:                                             ; preds = %4684, %4703
-  %4704 = phi i64 [ 0, %4684 ], [ %4717, %4703 ]
-  %4705 = getelementptr inbounds [11 x float], [11 x float]* @F, i64 0, i64 %4704
-  %4706 = load float, float* %4705, align 4, !tbaa !9
-  store volatile float %4706, float* @vf, align 4, !tbaa !9
-  %4707 = load volatile float, float* @vf, align 4, !tbaa !9
-  %4708 = trunc i64 %4704 to i8
-  %4709 = add i8 %4708, 3
-  %4710 = urem i8 %4709, 11
-  %4711 = zext i8 %4710 to i64
-  %4712 = getelementptr inbounds [11 x float], [11 x float]* @F, i64 0, i64 %4711
-  %4713 = load float, float* %4712, align 4, !tbaa !9
-  %4714 = tail call float @hypotf(float noundef %4707, float noundef %4713) #10
-  %4715 = fpext float %4714 to double
-  %4716 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4715)
-  %4717 = add nuw nsw i64 %4704, 1
-  %4718 = icmp eq i64 %4717, 11
-  br i1 %4718, label %4701, label %4703, !llvm.loop !21
-
-4719:                                             ; preds = %4722
-  %4720 = tail call i32 @putchar(i32 10)
-  %4721 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.47, i64 0, i64 0))
-  br label %4739
-
-4722:                                             ; preds = %4701, %4722
-  %4723 = phi i64 [ 0, %4701 ], [ %4735, %4722 ]
-  %4724 = getelementptr inbounds [10 x x86_fp80], [10 x x86_fp80]* @L, i64 0, i64 %4723
-  %4725 = load x86_fp80, x86_fp80* %4724, align 16, !tbaa !11
-  store volatile x86_fp80 %4725, x86_fp80* @vl, align 16, !tbaa !11
-  %4726 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %4727 = trunc i64 %4723 to i8
-  %4728 = add i8 %4727, 3
-  %4729 = urem i8 %4728, 10
-  %4730 = zext i8 %4729 to i64
-  %4731 = getelementptr inbounds [10 x x86_fp80], [10 x x86_fp80]* @L, i64 0, i64 %4730
-  %4732 = load x86_fp80, x86_fp80* %4731, align 16, !tbaa !11
-  %4733 = tail call x86_fp80 @hypotl(x86_fp80 noundef %4726, x86_fp80 noundef %4732) #10
-  %4734 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %4733)
-  %4735 = add nuw nsw i64 %4723, 1
-  %4736 = icmp eq i64 %4735, 10
-  br i1 %4736, label %4719, label %4722, !llvm.loop !22
-
-4737:                                             ; preds = %4739
-  %4738 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.47, i64 0, i64 0))
-  br label %4756
-
-4739:                                             ; preds = %4719, %4739
-  %4740 = phi i64 [ 0, %4719 ], [ %4752, %4739 ]
-  %4741 = getelementptr inbounds [14 x double], [14 x double]* @D, i64 0, i64 %4740
-  %4742 = load double, double* %4741, align 8, !tbaa !5
-  store volatile double %4742, double* @vd, align 8, !tbaa !5
-  %4743 = load volatile double, double* @vd, align 8, !tbaa !5
-  %4744 = trunc i64 %4740 to i8
-  %4745 = add i8 %4744, 3
-  %4746 = urem i8 %4745, 14
-  %4747 = zext i8 %4746 to i64
-  %4748 = getelementptr inbounds [14 x double], [14 x double]* @D, i64 0, i64 %4747
-  %4749 = load double, double* %4748, align 8, !tbaa !5
-  %4750 = tail call double @fmod(double noundef %4743, double noundef %4749) #10
-  %4751 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4750)
-  %4752 = add nuw nsw i64 %4740, 1
-  %4753 = icmp eq i64 %4752, 14
-  br i1 %4753, label %4737, label %4739, !llvm.loop !23
-
-4754:                                             ; preds = %4756
-  %4755 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.4, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.47, i64 0, i64 0))
-  br label %4775
-
-4756:                                             ; preds = %4737, %4756
-  %4757 = phi i64 [ 0, %4737 ], [ %4770, %4756 ]
-  %4758 = getelementptr inbounds [11 x float], [11 x float]* @F, i64 0, i64 %4757
-  %4759 = load float, float* %4758, align 4, !tbaa !9
-  store volatile float %4759, float* @vf, align 4, !tbaa !9
-  %4760 = load volatile float, float* @vf, align 4, !tbaa !9
-  %4761 = trunc i64 %4757 to i8
-  %4762 = add i8 %4761, 3
-  %4763 = urem i8 %4762, 11
-  %4764 = zext i8 %4763 to i64
-  %4765 = getelementptr inbounds [11 x float], [11 x float]* @F, i64 0, i64 %4764
-  %4766 = load float, float* %4765, align 4, !tbaa !9
-  %4767 = tail call float @fmodf(float noundef %4760, float noundef %4766) #10
-  %4768 = fpext float %4767 to double
-  %4769 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4768)
-  %4770 = add nuw nsw i64 %4757, 1
-  %4771 = icmp eq i64 %4770, 11
-  br i1 %4771, label %4754, label %4756, !llvm.loop !24
-
-4772:                                             ; preds = %4775
-  %4773 = tail call i32 @putchar(i32 10)
-  %4774 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.48, i64 0, i64 0))
-  br label %4792
-
-4775:                                             ; preds = %4754, %4775
-  %4776 = phi i64 [ 0, %4754 ], [ %4788, %4775 ]
-  %4777 = getelementptr inbounds [10 x x86_fp80], [10 x x86_fp80]* @L, i64 0, i64 %4776
-  %4778 = load x86_fp80, x86_fp80* %4777, align 16, !tbaa !11
-  store volatile x86_fp80 %4778, x86_fp80* @vl, align 16, !tbaa !11
-  %4779 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %4780 = trunc i64 %4776 to i8
-  %4781 = add i8 %4780, 3
-  %4782 = urem i8 %4781, 10
-  %4783 = zext i8 %4782 to i64
-  %4784 = getelementptr inbounds [10 x x86_fp80], [10 x x86_fp80]* @L, i64 0, i64 %4783
-  %4785 = load x86_fp80, x86_fp80* %4784, align 16, !tbaa !11
-  %4786 = tail call x86_fp80 @fmodl(x86_fp80 noundef %4779, x86_fp80 noundef %4785) #10
-  %4787 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %4786)
-  %4788 = add nuw nsw i64 %4776, 1
-  %4789 = icmp eq i64 %4788, 10
-  br i1 %4789, label %4772, label %4775, !llvm.loop !25
-
-4790:                                             ; preds = %4792
-  %4791 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.48, i64 0, i64 0))
-  br label %4809
-
-4792:                                             ; preds = %4772, %4792
-  %4793 = phi i64 [ 0, %4772 ], [ %4805, %4792 ]
-  %4794 = getelementptr inbounds [14 x double], [14 x double]* @D, i64 0, i64 %4793
-  %4795 = load double, double* %4794, align 8, !tbaa !5
-  store volatile double %4795, double* @vd, align 8, !tbaa !5
-  %4796 = load volatile double, double* @vd, align 8, !tbaa !5
-  %4797 = trunc i64 %4793 to i8
-  %4798 = add i8 %4797, 3
-  %4799 = urem i8 %4798, 14
-  %4800 = zext i8 %4799 to i64
-  %4801 = getelementptr inbounds [14 x double], [14 x double]* @D, i64 0, i64 %4800
-  %4802 = load double, double* %4801, align 8, !tbaa !5
-  %4803 = tail call double @remainder(double noundef %4796, double noundef %4802) #10
-  %4804 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4803)
-  %4805 = add nuw nsw i64 %4793, 1
-  %4806 = icmp eq i64 %4805, 14
-  br i1 %4806, label %4790, label %4792, !llvm.loop !26
-
-4807:                                             ; preds = %4809
-  %4808 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.4, i64 0, i64 0), i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.48, i64 0, i64 0))
-  br label %4828
-
-4809:                                             ; preds = %4790, %4809
-  %4810 = phi i64 [ 0, %4790 ], [ %4823, %4809 ]
-  %4811 = getelementptr inbounds [11 x float], [11 x float]* @F, i64 0, i64 %4810
-  %4812 = load float, float* %4811, align 4, !tbaa !9
-  store volatile float %4812, float* @vf, align 4, !tbaa !9
-  %4813 = load volatile float, float* @vf, align 4, !tbaa !9
-  %4814 = trunc i64 %4810 to i8
-  %4815 = add i8 %4814, 3
-  %4816 = urem i8 %4815, 11
-  %4817 = zext i8 %4816 to i64
-  %4818 = getelementptr inbounds [11 x float], [11 x float]* @F, i64 0, i64 %4817
-  %4819 = load float, float* %4818, align 4, !tbaa !9
-  %4820 = tail call float @remainderf(float noundef %4813, float noundef %4819) #10
-  %4821 = fpext float %4820 to double
-  %4822 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4821)
-  %4823 = add nuw nsw i64 %4810, 1
-  %4824 = icmp eq i64 %4823, 11
-  br i1 %4824, label %4807, label %4809, !llvm.loop !27
-
-4825:                                             ; preds = %4828
-  %4826 = tail call i32 @putchar(i32 10)
-  %4827 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.49, i64 0, i64 0))
-  br label %4845
-
-4828:                                             ; preds = %4807, %4828
-  %4829 = phi i64 [ 0, %4807 ], [ %4841, %4828 ]
-  %4830 = getelementptr inbounds [10 x x86_fp80], [10 x x86_fp80]* @L, i64 0, i64 %4829
-  %4831 = load x86_fp80, x86_fp80* %4830, align 16, !tbaa !11
-  store volatile x86_fp80 %4831, x86_fp80* @vl, align 16, !tbaa !11
-  %4832 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %4833 = trunc i64 %4829 to i8
-  %4834 = add i8 %4833, 3
-  %4835 = urem i8 %4834, 10
-  %4836 = zext i8 %4835 to i64
-  %4837 = getelementptr inbounds [10 x x86_fp80], [10 x x86_fp80]* @L, i64 0, i64 %4836
-  %4838 = load x86_fp80, x86_fp80* %4837, align 16, !tbaa !11
-  %4839 = tail call x86_fp80 @remainderl(x86_fp80 noundef %4832, x86_fp80 noundef %4838) #10
-  %4840 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %4839)
-  %4841 = add nuw nsw i64 %4829, 1
-  %4842 = icmp eq i64 %4841, 10
-  br i1 %4842, label %4825, label %4828, !llvm.loop !28
-
-4843:                                             ; preds = %4845
-  %4844 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.49, i64 0, i64 0))
-  br label %4862
-
-4845:                                             ; preds = %4825, %4845
-  %4846 = phi i64 [ 0, %4825 ], [ %4858, %4845 ]
-  %4847 = getelementptr inbounds [14 x double], [14 x double]* @D, i64 0, i64 %4846
-  %4848 = load double, double* %4847, align 8, !tbaa !5
-  store volatile double %4848, double* @vd, align 8, !tbaa !5
-  %4849 = load volatile double, double* @vd, align 8, !tbaa !5
-  %4850 = trunc i64 %4846 to i8
-  %4851 = add i8 %4850, 3
-  %4852 = urem i8 %4851, 14
-  %4853 = zext i8 %4852 to i64
-  %4854 = getelementptr inbounds [14 x double], [14 x double]* @D, i64 0, i64 %4853
-  %4855 = load double, double* %4854, align 8, !tbaa !5
-  %4856 = tail call double @llvm.copysign.f64(double %4849, double %4855)
-  %4857 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4856)
-  %4858 = add nuw nsw i64 %4846, 1
-  %4859 = icmp eq i64 %4858, 14
-  br i1 %4859, label %4843, label %4845, !llvm.loop !29
-
-4860:                                             ; preds = %4862
-  %4861 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.4, i64 0, i64 0), i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.49, i64 0, i64 0))
-  br label %4881
-
-4862:                                             ; preds = %4843, %4862
-  %4863 = phi i64 [ 0, %4843 ], [ %4876, %4862 ]
-  %4864 = getelementptr inbounds [11 x float], [11 x float]* @F, i64 0, i64 %4863
-  %4865 = load float, float* %4864, align 4, !tbaa !9
-  store volatile float %4865, float* @vf, align 4, !tbaa !9
-  %4866 = load volatile float, float* @vf, align 4, !tbaa !9
-  %4867 = trunc i64 %4863 to i8
-  %4868 = add i8 %4867, 3
-  %4869 = urem i8 %4868, 11
-  %4870 = zext i8 %4869 to i64
-  %4871 = getelementptr inbounds [11 x float], [11 x float]* @F, i64 0, i64 %4870
-  %4872 = load float, float* %4871, align 4, !tbaa !9
-  %4873 = tail call float @llvm.copysign.f32(float %4866, float %4872)
-  %4874 = fpext float %4873 to double
-  %4875 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4874)
-  %4876 = add nuw nsw i64 %4863, 1
-  %4877 = icmp eq i64 %4876, 11
-  br i1 %4877, label %4860, label %4862, !llvm.loop !30
-
-4878:                                             ; preds = %4881
-  %4879 = tail call i32 @putchar(i32 10)
-  %4880 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.50, i64 0, i64 0))
-  br label %4898
-
-4881:                                             ; preds = %4860, %4881
-  %4882 = phi i64 [ 0, %4860 ], [ %4894, %4881 ]
-  %4883 = getelementptr inbounds [10 x x86_fp80], [10 x x86_fp80]* @L, i64 0, i64 %4882
-  %4884 = load x86_fp80, x86_fp80* %4883, align 16, !tbaa !11
-  store volatile x86_fp80 %4884, x86_fp80* @vl, align 16, !tbaa !11
-  %4885 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %4886 = trunc i64 %4882 to i8
-  %4887 = add i8 %4886, 3
-  %4888 = urem i8 %4887, 10
-  %4889 = zext i8 %4888 to i64
-  %4890 = getelementptr inbounds [10 x x86_fp80], [10 x x86_fp80]* @L, i64 0, i64 %4889
-  %4891 = load x86_fp80, x86_fp80* %4890, align 16, !tbaa !11
-  %4892 = tail call x86_fp80 @llvm.copysign.f80(x86_fp80 %4885, x86_fp80 %4891)
-  %4893 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %4892)
-  %4894 = add nuw nsw i64 %4882, 1
-  %4895 = icmp eq i64 %4894, 10
-  br i1 %4895, label %4878, label %4881, !llvm.loop !31
-
-4896:                                             ; preds = %4898
-  %4897 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.50, i64 0, i64 0))
-  br label %4915
-
-4898:                                             ; preds = %4878, %4898
-  %4899 = phi i64 [ 0, %4878 ], [ %4911, %4898 ]
-  %4900 = getelementptr inbounds [14 x double], [14 x double]* @D, i64 0, i64 %4899
-  %4901 = load double, double* %4900, align 8, !tbaa !5
-  store volatile double %4901, double* @vd, align 8, !tbaa !5
-  %4902 = load volatile double, double* @vd, align 8, !tbaa !5
-  %4903 = trunc i64 %4899 to i8
-  %4904 = add i8 %4903, 3
-  %4905 = urem i8 %4904, 14
-  %4906 = zext i8 %4905 to i64
-  %4907 = getelementptr inbounds [14 x double], [14 x double]* @D, i64 0, i64 %4906
-  %4908 = load double, double* %4907, align 8, !tbaa !5
-  %4909 = tail call double @fdim(double noundef %4902, double noundef %4908) #10
-  %4910 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4909)
-  %4911 = add nuw nsw i64 %4899, 1
-  %4912 = icmp eq i64 %4911, 14
-  br i1 %4912, label %4896, label %4898, !llvm.loop !32
-
-4913:                                             ; preds = %4915
-  %4914 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.4, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.50, i64 0, i64 0))
-  br label %4934
-
-4915:                                             ; preds = %4896, %4915
-  %4916 = phi i64 [ 0, %4896 ], [ %4929, %4915 ]
-  %4917 = getelementptr inbounds [11 x float], [11 x float]* @F, i64 0, i64 %4916
-  %4918 = load float, float* %4917, align 4, !tbaa !9
-  store volatile float %4918, float* @vf, align 4, !tbaa !9
-  %4919 = load volatile float, float* @vf, align 4, !tbaa !9
-  %4920 = trunc i64 %4916 to i8
-  %4921 = add i8 %4920, 3
-  %4922 = urem i8 %4921, 11
-  %4923 = zext i8 %4922 to i64
-  %4924 = getelementptr inbounds [11 x float], [11 x float]* @F, i64 0, i64 %4923
-  %4925 = load float, float* %4924, align 4, !tbaa !9
-  %4926 = tail call float @fdimf(float noundef %4919, float noundef %4925) #10
-  %4927 = fpext float %4926 to double
-  %4928 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4927)
-  %4929 = add nuw nsw i64 %4916, 1
-  %4930 = icmp eq i64 %4929, 11
-  br i1 %4930, label %4913, label %4915, !llvm.loop !33
-
-4931:                                             ; preds = %4934
-  %4932 = tail call i32 @putchar(i32 10)
-  %4933 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.51, i64 0, i64 0))
-  br label %4951
-
-4934:                                             ; preds = %4913, %4934
-  %4935 = phi i64 [ 0, %4913 ], [ %4947, %4934 ]
-  %4936 = getelementptr inbounds [10 x x86_fp80], [10 x x86_fp80]* @L, i64 0, i64 %4935
-  %4937 = load x86_fp80, x86_fp80* %4936, align 16, !tbaa !11
-  store volatile x86_fp80 %4937, x86_fp80* @vl, align 16, !tbaa !11
-  %4938 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %4939 = trunc i64 %4935 to i8
-  %4940 = add i8 %4939, 3
-  %4941 = urem i8 %4940, 10
-  %4942 = zext i8 %4941 to i64
-  %4943 = getelementptr inbounds [10 x x86_fp80], [10 x x86_fp80]* @L, i64 0, i64 %4942
-  %4944 = load x86_fp80, x86_fp80* %4943, align 16, !tbaa !11
-  %4945 = tail call x86_fp80 @fdiml(x86_fp80 noundef %4938, x86_fp80 noundef %4944) #10
-  %4946 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %4945)
-  %4947 = add nuw nsw i64 %4935, 1
-  %4948 = icmp eq i64 %4947, 10
-  br i1 %4948, label %4931, label %4934, !llvm.loop !34
-
-4949:                                             ; preds = %4951
-  %4950 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.51, i64 0, i64 0))
-  br label %4968
-
-4951:                                             ; preds = %4931, %4951
-  %4952 = phi i64 [ 0, %4931 ], [ %4964, %4951 ]
-  %4953 = getelementptr inbounds [14 x double], [14 x double]* @D, i64 0, i64 %4952
-  %4954 = load double, double* %4953, align 8, !tbaa !5
-  store volatile double %4954, double* @vd, align 8, !tbaa !5
-  %4955 = load volatile double, double* @vd, align 8, !tbaa !5
-  %4956 = trunc i64 %4952 to i8
-  %4957 = add i8 %4956, 3
-  %4958 = urem i8 %4957, 14
-  %4959 = zext i8 %4958 to i64
-  %4960 = getelementptr inbounds [14 x double], [14 x double]* @D, i64 0, i64 %4959
-  %4961 = load double, double* %4960, align 8, !tbaa !5
-  %4962 = tail call double @llvm.maxnum.f64(double %4955, double %4961)
-  %4963 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4962)
-  %4964 = add nuw nsw i64 %4952, 1
-  %4965 = icmp eq i64 %4964, 14
-  br i1 %4965, label %4949, label %4951, !llvm.loop !35
-
-4966:                                             ; preds = %4968
-  %4967 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.4, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.51, i64 0, i64 0))
-  br label %4987
-
-4968:                                             ; preds = %4949, %4968
-  %4969 = phi i64 [ 0, %4949 ], [ %4982, %4968 ]
-  %4970 = getelementptr inbounds [11 x float], [11 x float]* @F, i64 0, i64 %4969
-  %4971 = load float, float* %4970, align 4, !tbaa !9
-  store volatile float %4971, float* @vf, align 4, !tbaa !9
-  %4972 = load volatile float, float* @vf, align 4, !tbaa !9
-  %4973 = trunc i64 %4969 to i8
-  %4974 = add i8 %4973, 3
-  %4975 = urem i8 %4974, 11
-  %4976 = zext i8 %4975 to i64
-  %4977 = getelementptr inbounds [11 x float], [11 x float]* @F, i64 0, i64 %4976
-  %4978 = load float, float* %4977, align 4, !tbaa !9
-  %4979 = tail call float @llvm.maxnum.f32(float %4972, float %4978)
-  %4980 = fpext float %4979 to double
-  %4981 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %4980)
-  %4982 = add nuw nsw i64 %4969, 1
-  %4983 = icmp eq i64 %4982, 11
-  br i1 %4983, label %4966, label %4968, !llvm.loop !36
-
-4984:                                             ; preds = %4987
-  %4985 = tail call i32 @putchar(i32 10)
-  %4986 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.52, i64 0, i64 0))
-  br label %5004
-
-4987:                                             ; preds = %4966, %4987
-  %4988 = phi i64 [ 0, %4966 ], [ %5000, %4987 ]
-  %4989 = getelementptr inbounds [10 x x86_fp80], [10 x x86_fp80]* @L, i64 0, i64 %4988
-  %4990 = load x86_fp80, x86_fp80* %4989, align 16, !tbaa !11
-  store volatile x86_fp80 %4990, x86_fp80* @vl, align 16, !tbaa !11
-  %4991 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %4992 = trunc i64 %4988 to i8
-  %4993 = add i8 %4992, 3
-  %4994 = urem i8 %4993, 10
-  %4995 = zext i8 %4994 to i64
-  %4996 = getelementptr inbounds [10 x x86_fp80], [10 x x86_fp80]* @L, i64 0, i64 %4995
-  %4997 = load x86_fp80, x86_fp80* %4996, align 16, !tbaa !11
-  %4998 = tail call x86_fp80 @llvm.maxnum.f80(x86_fp80 %4991, x86_fp80 %4997)
-  %4999 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %4998)
-  %5000 = add nuw nsw i64 %4988, 1
-  %5001 = icmp eq i64 %5000, 10
-  br i1 %5001, label %4984, label %4987, !llvm.loop !37
-
-5002:                                             ; preds = %5004
-  %5003 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.52, i64 0, i64 0))
-  br label %5021
-
-5004:                                             ; preds = %4984, %5004
-  %5005 = phi i64 [ 0, %4984 ], [ %5017, %5004 ]
-  %5006 = getelementptr inbounds [14 x double], [14 x double]* @D, i64 0, i64 %5005
-  %5007 = load double, double* %5006, align 8, !tbaa !5
-  store volatile double %5007, double* @vd, align 8, !tbaa !5
-  %5008 = load volatile double, double* @vd, align 8, !tbaa !5
-  %5009 = trunc i64 %5005 to i8
-  %5010 = add i8 %5009, 3
-  %5011 = urem i8 %5010, 14
-  %5012 = zext i8 %5011 to i64
-  %5013 = getelementptr inbounds [14 x double], [14 x double]* @D, i64 0, i64 %5012
-  %5014 = load double, double* %5013, align 8, !tbaa !5
-  %5015 = tail call double @llvm.minnum.f64(double %5008, double %5014)
-  %5016 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %5015)
-  %5017 = add nuw nsw i64 %5005, 1
-  %5018 = icmp eq i64 %5017, 14
-  br i1 %5018, label %5002, label %5004, !llvm.loop !38
-
-5019:                                             ; preds = %5021
-  %5020 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.4, i64 0, i64 0), i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.52, i64 0, i64 0))
-  br label %5040
-
-5021:                                             ; preds = %5002, %5021
-  %5022 = phi i64 [ 0, %5002 ], [ %5035, %5021 ]
-  %5023 = getelementptr inbounds [11 x float], [11 x float]* @F, i64 0, i64 %5022
-  %5024 = load float, float* %5023, align 4, !tbaa !9
-  store volatile float %5024, float* @vf, align 4, !tbaa !9
-  %5025 = load volatile float, float* @vf, align 4, !tbaa !9
-  %5026 = trunc i64 %5022 to i8
-  %5027 = add i8 %5026, 3
-  %5028 = urem i8 %5027, 11
-  %5029 = zext i8 %5028 to i64
-  %5030 = getelementptr inbounds [11 x float], [11 x float]* @F, i64 0, i64 %5029
-  %5031 = load float, float* %5030, align 4, !tbaa !9
-  %5032 = tail call float @llvm.minnum.f32(float %5025, float %5031)
-  %5033 = fpext float %5032 to double
-  %5034 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %5033)
-  %5035 = add nuw nsw i64 %5022, 1
-  %5036 = icmp eq i64 %5035, 11
-  br i1 %5036, label %5019, label %5021, !llvm.loop !39
-
-5037:                                             ; preds = %5040
-  %5038 = tail call i32 @putchar(i32 10)
-  %5039 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str, i64 0, i64 0), i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.53, i64 0, i64 0))
-  br label %5057
-
-5040:                                             ; preds = %5019, %5040
-  %5041 = phi i64 [ 0, %5019 ], [ %5053, %5040 ]
-  %5042 = getelementptr inbounds [10 x x86_fp80], [10 x x86_fp80]* @L, i64 0, i64 %5041
-  %5043 = load x86_fp80, x86_fp80* %5042, align 16, !tbaa !11
-  store volatile x86_fp80 %5043, x86_fp80* @vl, align 16, !tbaa !11
-  %5044 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %5045 = trunc i64 %5041 to i8
-  %5046 = add i8 %5045, 3
-  %5047 = urem i8 %5046, 10
-  %5048 = zext i8 %5047 to i64
-  %5049 = getelementptr inbounds [10 x x86_fp80], [10 x x86_fp80]* @L, i64 0, i64 %5048
-  %5050 = load x86_fp80, x86_fp80* %5049, align 16, !tbaa !11
-  %5051 = tail call x86_fp80 @llvm.minnum.f80(x86_fp80 %5044, x86_fp80 %5050)
-  %5052 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %5051)
-  %5053 = add nuw nsw i64 %5041, 1
-  %5054 = icmp eq i64 %5053, 10
-  br i1 %5054, label %5037, label %5040, !llvm.loop !40
-
-5055:                                             ; preds = %5057
-  %5056 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.3, i64 0, i64 0), i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.53, i64 0, i64 0))
-  br label %5074
-
-5057:                                             ; preds = %5037, %5057
-  %5058 = phi i64 [ 0, %5037 ], [ %5070, %5057 ]
-  %5059 = getelementptr inbounds [14 x double], [14 x double]* @D, i64 0, i64 %5058
-  %5060 = load double, double* %5059, align 8, !tbaa !5
-  store volatile double %5060, double* @vd, align 8, !tbaa !5
-  %5061 = load volatile double, double* @vd, align 8, !tbaa !5
-  %5062 = trunc i64 %5058 to i8
-  %5063 = add i8 %5062, 3
-  %5064 = urem i8 %5063, 14
-  %5065 = zext i8 %5064 to i64
-  %5066 = getelementptr inbounds [14 x double], [14 x double]* @D, i64 0, i64 %5065
-  %5067 = load double, double* %5066, align 8, !tbaa !5
-  %5068 = tail call double @nextafter(double noundef %5061, double noundef %5067) #10
-  %5069 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %5068)
-  %5070 = add nuw nsw i64 %5058, 1
-  %5071 = icmp eq i64 %5070, 14
-  br i1 %5071, label %5055, label %5057, !llvm.loop !41
-
-5072:                                             ; preds = %5074
-  %5073 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([6 x i8], [6 x i8]* @.str.4, i64 0, i64 0), i8* noundef getelementptr inbounds ([10 x i8], [10 x i8]* @.str.53, i64 0, i64 0))
-  br label %5099
-
-5074:                                             ; preds = %5055, %5074
-  %5075 = phi i64 [ 0, %5055 ], [ %5088, %5074 ]
-  %5076 = getelementptr inbounds [11 x float], [11 x float]* @F, i64 0, i64 %5075
-  %5077 = load float, float* %5076, align 4, !tbaa !9
-  store volatile float %5077, float* @vf, align 4, !tbaa !9
-  %5078 = load volatile float, float* @vf, align 4, !tbaa !9
-  %5079 = trunc i64 %5075 to i8
-  %5080 = add i8 %5079, 3
-  %5081 = urem i8 %5080, 11
-  %5082 = zext i8 %5081 to i64
-  %5083 = getelementptr inbounds [11 x float], [11 x float]* @F, i64 0, i64 %5082
-  %5084 = load float, float* %5083, align 4, !tbaa !9
-  %5085 = tail call float @nextafterf(float noundef %5078, float noundef %5084) #10
-  %5086 = fpext float %5085 to double
-  %5087 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([4 x i8], [4 x i8]* @.str.2, i64 0, i64 0), double noundef %5086)
-  %5088 = add nuw nsw i64 %5075, 1
-  %5089 = icmp eq i64 %5088, 11
-  br i1 %5089, label %5072, label %5074, !llvm.loop !42
-
-5090:                                             ; preds = %5099
-  %5091 = tail call i32 @putchar(i32 10)
-  store volatile double 1.000000e-01, double* @vd, align 8, !tbaa !5
-  store volatile float 0x3FB99999A0000000, float* @vf, align 4, !tbaa !9
-  store volatile x86_fp80 0xK3FFBCCCCCCCCCCCCCCCD, x86_fp80* @vl, align 16, !tbaa !11
-  %5092 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([16 x i8], [16 x i8]* @.str.54, i64 0, i64 0), double noundef 0x3C90000000000000, double noundef 0x3E50000000000000, x86_fp80 noundef 0xK3FBD8000000000000000)
-  %5093 = bitcast i32* %1 to i8*
-  %5094 = bitcast i32* %2 to i8*
-  %5095 = bitcast i32* %3 to i8*
-  %5096 = bitcast double* %4 to i8*
-  %5097 = bitcast double* %5 to i8*
-  %5098 = bitcast double* %6 to i8*
-  br label %5120
-
-5099:                                             ; preds = %5072, %5099
-  %5100 = phi i64 [ 0, %5072 ], [ %5112, %5099 ]
-  %5101 = getelementptr inbounds [10 x x86_fp80], [10 x x86_fp80]* @L, i64 0, i64 %5100
-  %5102 = load x86_fp80, x86_fp80* %5101, align 16, !tbaa !11
-  store volatile x86_fp80 %5102, x86_fp80* @vl, align 16, !tbaa !11
-  %5103 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %5104 = trunc i64 %5100 to i8
-  %5105 = add i8 %5104, 3
-  %5106 = urem i8 %5105, 10
-  %5107 = zext i8 %5106 to i64
-  %5108 = getelementptr inbounds [10 x x86_fp80], [10 x x86_fp80]* @L, i64 0, i64 %5107
-  %5109 = load x86_fp80, x86_fp80* %5108, align 16, !tbaa !11
-  %5110 = tail call x86_fp80 @nextafterl(x86_fp80 noundef %5103, x86_fp80 noundef %5109) #10
-  %5111 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([5 x i8], [5 x i8]* @.str.5, i64 0, i64 0), x86_fp80 noundef %5110)
-  %5112 = add nuw nsw i64 %5100, 1
-  %5113 = icmp eq i64 %5112, 10
-  br i1 %5113, label %5090, label %5099, !llvm.loop !43
-
-5114:                                             ; preds = %5194
-  %5115 = bitcast i32* %7 to i8*
-  %5116 = bitcast i32* %8 to i8*
-  %5117 = bitcast float* %9 to i8*
-  %5118 = bitcast float* %10 to i8*
-  %5119 = bitcast float* %11 to i8*
-  br label %5207
-
-5120:                                             ; preds = %5090, %5194
-  %5121 = phi i64 [ 0, %5090 ], [ %5199, %5194 ]
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %5093) #10
-  store i32 0, i32* %1, align 4, !tbaa !44
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %5094) #10
-  store i32 0, i32* %2, align 4, !tbaa !44
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %5095) #10
-  store i32 0, i32* %3, align 4, !tbaa !44
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %5096) #10
-  store double 0.000000e+00, double* %4, align 8, !tbaa !5
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %5097) #10
-  store double 0.000000e+00, double* %5, align 8, !tbaa !5
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %5098) #10
-  store double 0.000000e+00, double* %6, align 8, !tbaa !5
-  %5122 = getelementptr inbounds [14 x double], [14 x double]* @D, i64 0, i64 %5121
-  %5123 = load double, double* %5122, align 8, !tbaa !5
-  store volatile double %5123, double* @vd, align 8, !tbaa !5
-  %5124 = load volatile double, double* @vd, align 8, !tbaa !5
-  %5125 = call double @frexp(double noundef %5124, i32* noundef nonnull %1) #10
-  %5126 = load volatile double, double* @vd, align 8, !tbaa !5
-  %5127 = call double @modf(double noundef %5126, double* noundef nonnull %4) #10
-  %5128 = load volatile double, double* @vd, align 8, !tbaa !5
-  %5129 = call double @remquo(double noundef %5128, double noundef 0x3FE6666666666666, i32* noundef nonnull %2) #10
-  %5130 = load volatile double, double* @vd, align 8, !tbaa !5
-  call void @sincos(double noundef %5130, double* noundef nonnull %5, double* noundef nonnull %6) #10
-  %5131 = load volatile double, double* @vd, align 8, !tbaa !5
-  %5132 = call double @lgamma_r(double noundef %5131, i32* noundef nonnull %3) #10
-  %5133 = load i32, i32* %1, align 4, !tbaa !44
-  %5134 = load double, double* %4, align 8, !tbaa !5
-  %5135 = load i32, i32* %2, align 4, !tbaa !44
-  %5136 = load double, double* %5, align 8, !tbaa !5
-  %5137 = load double, double* %6, align 8, !tbaa !5
-  %5138 = load i32, i32* %3, align 4, !tbaa !44
-  %5139 = trunc i64 %5121 to i32
-  %5140 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([72 x i8], [72 x i8]* @.str.55, i64 0, i64 0), i32 noundef %5139, double noundef %5125, i32 noundef %5133, double noundef %5127, double noundef %5134, double noundef %5129, i32 noundef %5135, double noundef %5136, double noundef %5137, double noundef %5132, i32 noundef %5138)
-  %5141 = load volatile double, double* @vd, align 8, !tbaa !5
-  %5142 = call double @ldexp(double noundef %5141, i32 noundef 5) #10
-  %5143 = load volatile double, double* @vd, align 8, !tbaa !5
-  %5144 = call double @scalbn(double noundef %5143, i32 noundef -3) #10
-  %5145 = load volatile double, double* @vd, align 8, !tbaa !5
-  %5146 = call double @scalbln(double noundef %5145, i64 noundef 7) #10
-  %5147 = load volatile double, double* @vd, align 8, !tbaa !5
-  %5148 = fcmp oeq double %5147, 0.000000e+00
-  br i1 %5148, label %5152, label %5149
-
-5149:                                             ; preds = %5120
-  %5150 = load volatile double, double* @vd, align 8, !tbaa !5
-  %5151 = call i32 @ilogb(double noundef %5150) #10
-  br label %5152
-
-5152:                                             ; preds = %5120, %5149
-  %5153 = phi i32 [ %5151, %5149 ], [ 0, %5120 ]
-  %5154 = load volatile double, double* @vd, align 8, !tbaa !5
-  %5155 = call double @llvm.fabs.f64(double %5154)
-  %5156 = fcmp olt double %5155, 1.000000e+15
-  br i1 %5156, label %5157, label %5160
-
-5157:                                             ; preds = %5152
-  %5158 = load volatile double, double* @vd, align 8, !tbaa !5
-  %5159 = call i64 @lrint(double noundef %5158) #10
-  br label %5160
-
-5160:                                             ; preds = %5152, %5157
-  %5161 = phi i64 [ %5159, %5157 ], [ 0, %5152 ]
-  %5162 = load volatile double, double* @vd, align 8, !tbaa !5
-  %5163 = call double @llvm.fabs.f64(double %5162)
-  %5164 = fcmp olt double %5163, 1.000000e+15
-  br i1 %5164, label %5165, label %5168
-
-5165:                                             ; preds = %5160
-  %5166 = load volatile double, double* @vd, align 8, !tbaa !5
-  %5167 = call i64 @lround(double noundef %5166) #10
-  br label %5168
-
-5168:                                             ; preds = %5160, %5165
-  %5169 = phi i64 [ %5167, %5165 ], [ 0, %5160 ]
-  %5170 = load volatile double, double* @vd, align 8, !tbaa !5
-  %5171 = call double @llvm.fabs.f64(double %5170)
-  %5172 = fcmp olt double %5171, 1.000000e+15
-  br i1 %5172, label %5173, label %5176
-
-5173:                                             ; preds = %5168
-  %5174 = load volatile double, double* @vd, align 8, !tbaa !5
-  %5175 = call i64 @llrint(double noundef %5174) #10
-  br label %5176
-
-5176:                                             ; preds = %5168, %5173
-  %5177 = phi i64 [ %5175, %5173 ], [ 0, %5168 ]
-  %5178 = load volatile double, double* @vd, align 8, !tbaa !5
-  %5179 = call double @llvm.fabs.f64(double %5178)
-  %5180 = fcmp olt double %5179, 1.000000e+15
-  br i1 %5180, label %5181, label %5184
-
-5181:                                             ; preds = %5176
-  %5182 = load volatile double, double* @vd, align 8, !tbaa !5
-  %5183 = call i64 @llround(double noundef %5182) #10
-  br label %5184
-
-5184:                                             ; preds = %5176, %5181
-  %5185 = phi i64 [ %5183, %5181 ], [ 0, %5176 ]
-  %5186 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([88 x i8], [88 x i8]* @.str.56, i64 0, i64 0), double noundef %5142, double noundef %5144, double noundef %5146, i32 noundef %5153, i64 noundef %5161, i64 noundef %5169, i64 noundef %5177, i64 noundef %5185)
-  %5187 = load volatile double, double* @vd, align 8, !tbaa !5
-  %5188 = call double @jn(i32 noundef 3, double noundef %5187) #10
-  %5189 = load volatile double, double* @vd, align 8, !tbaa !5
-  %5190 = fcmp ogt double %5189, 0.000000e+00
-  br i1 %5190, label %5191, label %5194
-
-5191:                                             ; preds = %5184
-  %5192 = load volatile double, double* @vd, align 8, !tbaa !5
-  %5193 = call double @yn(i32 noundef 2, double noundef %5192) #10
-  br label %5194
-
-5194:                                             ; preds = %5184, %5191
-  %5195 = phi double [ %5193, %5191 ], [ 0.000000e+00, %5184 ]
-  %5196 = load volatile double, double* @vd, align 8, !tbaa !5
-  %5197 = call double @nexttoward(double noundef %5196, x86_fp80 noundef 0xK3FFF8000000000000000) #10
-  %5198 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([29 x i8], [29 x i8]* @.str.57, i64 0, i64 0), double noundef %5188, double noundef %5195, double noundef %5197)
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %5098) #10
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %5097) #10
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %5096) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %5095) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %5094) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %5093) #10
-  %5199 = add nuw nsw i64 %5121, 1
-  %5200 = icmp eq i64 %5199, 14
-  br i1 %5200, label %5114, label %5120, !llvm.loop !46
-
-5201:                                             ; preds = %5207
-  %5202 = bitcast i32* %12 to i8*
-  %5203 = bitcast i32* %13 to i8*
-  %5204 = bitcast x86_fp80* %14 to i8*
-  %5205 = bitcast x86_fp80* %15 to i8*
-  %5206 = bitcast x86_fp80* %16 to i8*
-  br label %5278
-
-5207:                                             ; preds = %5114, %5207
-  %5208 = phi i64 [ 0, %5114 ], [ %5234, %5207 ]
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %5115) #10
-  store i32 0, i32* %7, align 4, !tbaa !44
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %5116) #10
-  store i32 0, i32* %8, align 4, !tbaa !44
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %5117) #10
-  store float 0.000000e+00, float* %9, align 4, !tbaa !9
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %5118) #10
-  store float 0.000000e+00, float* %10, align 4, !tbaa !9
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %5119) #10
-  store float 0.000000e+00, float* %11, align 4, !tbaa !9
-  %5209 = getelementptr inbounds [11 x float], [11 x float]* @F, i64 0, i64 %5208
-  %5210 = load float, float* %5209, align 4, !tbaa !9
-  store volatile float %5210, float* @vf, align 4, !tbaa !9
-  %5211 = load volatile float, float* @vf, align 4, !tbaa !9
-  %5212 = call float @frexpf(float noundef %5211, i32* noundef nonnull %7) #10
-  %5213 = load volatile float, float* @vf, align 4, !tbaa !9
-  %5214 = call float @modff(float noundef %5213, float* noundef nonnull %9) #10
-  %5215 = load volatile float, float* @vf, align 4, !tbaa !9
-  %5216 = call float @remquof(float noundef %5215, float noundef 0x3FE6666660000000, i32* noundef nonnull %8) #10
-  %5217 = load volatile float, float* @vf, align 4, !tbaa !9
-  call void @sincosf(float noundef %5217, float* noundef nonnull %10, float* noundef nonnull %11) #10
-  %5218 = fpext float %5212 to double
-  %5219 = load i32, i32* %7, align 4, !tbaa !44
-  %5220 = fpext float %5214 to double
-  %5221 = load float, float* %9, align 4, !tbaa !9
-  %5222 = fpext float %5221 to double
-  %5223 = fpext float %5216 to double
-  %5224 = load i32, i32* %8, align 4, !tbaa !44
-  %5225 = load float, float* %10, align 4, !tbaa !9
-  %5226 = fpext float %5225 to double
-  %5227 = load float, float* %11, align 4, !tbaa !9
-  %5228 = fpext float %5227 to double
-  %5229 = load volatile float, float* @vf, align 4, !tbaa !9
-  %5230 = call float @ldexpf(float noundef %5229, i32 noundef 4) #10
-  %5231 = fpext float %5230 to double
-  %5232 = trunc i64 %5208 to i32
-  %5233 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([71 x i8], [71 x i8]* @.str.58, i64 0, i64 0), i32 noundef %5232, double noundef %5218, i32 noundef %5219, double noundef %5220, double noundef %5222, double noundef %5223, i32 noundef %5224, double noundef %5226, double noundef %5228, double noundef %5231)
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %5119) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %5118) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %5117) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %5116) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %5115) #10
-  %5234 = add nuw nsw i64 %5208, 1
-  %5235 = icmp eq i64 %5234, 11
-  br i1 %5235, label %5201, label %5207, !llvm.loop !47
-
-5236:                                             ; preds = %5278
-  %5237 = call double @nan(i8* noundef getelementptr inbounds ([1 x i8], [1 x i8]* @.str.61, i64 0, i64 0)) #12
-  %5238 = fcmp uno double %5237, 0.000000e+00
-  %5239 = zext i1 %5238 to i32
-  %5240 = call float @nanf(i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.62, i64 0, i64 0)) #12
-  %5241 = fcmp uno float %5240, 0.000000e+00
-  %5242 = zext i1 %5241 to i32
-  %5243 = call x86_fp80 @nanl(i8* noundef getelementptr inbounds ([1 x i8], [1 x i8]* @.str.61, i64 0, i64 0)) #12
-  %5244 = fcmp uno x86_fp80 %5243, 0xK00000000000000000000
-  %5245 = zext i1 %5244 to i32
-  %5246 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([15 x i8], [15 x i8]* @.str.60, i64 0, i64 0), i32 noundef %5239, i32 noundef %5242, i32 noundef %5245)
+  %2818 = fcmp oeq double %2817, 0.000000e+00
+  br i1 %2818, label %2822, label %2819
+
+2819:                                             ; preds = %2810
+  %2820 = load volatile double, double* @vd, align 8, !tbaa !5
+  %2821 = call i32 @ilogb(double noundef %2820) #11
+  br label %2822
+
+2822:                                             ; preds = %2810, %2819
+  %2823 = phi i32 [ %2821, %2819 ], [ 0, %2810 ]
+  %2824 = load volatile double, double* @vd, align 8, !tbaa !5
+  %2825 = call double @llvm.fabs.f64(double %2824)
+  %2826 = fcmp olt double %2825, 1.000000e+15
+  br i1 %2826, label %2827, label %2830
+
+2827:                                             ; preds = %2822
+  %2828 = load volatile double, double* @vd, align 8, !tbaa !5
+  %2829 = call i64 @lrint(double noundef %2828) #11
+  br label %2830
+
+2830:                                             ; preds = %2822, %2827
+  %2831 = phi i64 [ %2829, %2827 ], [ 0, %2822 ]
+  %2832 = load volatile double, double* @vd, align 8, !tbaa !5
+  %2833 = call double @llvm.fabs.f64(double %2832)
+  %2834 = fcmp olt double %2833, 1.000000e+15
+  br i1 %2834, label %2835, label %2838
+
+2835:                                             ; preds = %2830
+  %2836 = load volatile double, double* @vd, align 8, !tbaa !5
+  %2837 = call i64 @lround(double noundef %2836) #11
+  br label %2838
+
+2838:                                             ; preds = %2830, %2835
+  %2839 = phi i64 [ %2837, %2835 ], [ 0, %2830 ]
+  %2840 = load volatile double, double* @vd, align 8, !tbaa !5
+  %2841 = call double @llvm.fabs.f64(double %2840)
+  %2842 = fcmp olt double %2841, 1.000000e+15
+  br i1 %2842, label %2843, label %2846
+
+2843:                                             ; preds = %2838
+  %2844 = load volatile double, double* @vd, align 8, !tbaa !5
+  %2845 = call i64 @llrint(double noundef %2844) #11
+  br label %2846
+
+2846:                                             ; preds = %2838, %2843
+  %2847 = phi i64 [ %2845, %2843 ], [ 0, %2838 ]
+  %2848 = load volatile double, double* @vd, align 8, !tbaa !5
+  %2849 = call double @llvm.fabs.f64(double %2848)
+  %2850 = fcmp olt double %2849, 1.000000e+15
+  br i1 %2850, label %2851, label %2854
+
+2851:                                             ; preds = %2846
+  %2852 = load volatile double, double* @vd, align 8, !tbaa !5
+  %2853 = call i64 @llround(double noundef %2852) #11
+  br label %2854
+
+2854:                                             ; preds = %2846, %2851
+  %2855 = phi i64 [ %2853, %2851 ], [ 0, %2846 ]
+  %2856 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([88 x i8], [88 x i8]* @.str.160, i64 0, i64 0), double noundef %2812, double noundef %2814, double noundef %2816, i32 noundef %2823, i64 noundef %2831, i64 noundef %2839, i64 noundef %2847, i64 noundef %2855)
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %2770) #11
+  %2857 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %2770, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([3 x i8], [3 x i8]* @.str.161, i64 0, i64 0)) #11
+  %2858 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %2770) #12
+  %2859 = icmp eq i8* %2858, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %2770) #11
+  br i1 %2859, label %2860, label %2871
+
+2860:                                             ; preds = %2854
+  %2861 = load volatile double, double* @vd, align 8, !tbaa !5
+  %2862 = call double @jn(i32 noundef 3, double noundef %2861) #11
+  %2863 = load volatile double, double* @vd, align 8, !tbaa !5
+  %2864 = fcmp ogt double %2863, 0.000000e+00
+  br i1 %2864, label %2865, label %2868
+
+2865:                                             ; preds = %2860
+  %2866 = load volatile double, double* @vd, align 8, !tbaa !5
+  %2867 = call double @yn(i32 noundef 2, double noundef %2866) #11
+  br label %2868
+
+2868:                                             ; preds = %2860, %2865
+  %2869 = phi double [ %2867, %2865 ], [ 0.000000e+00, %2860 ]
+  %2870 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([15 x i8], [15 x i8]* @.str.162, i64 0, i64 0), double noundef %2862, double noundef %2869)
+  br label %2871
+
+2871:                                             ; preds = %2868, %2854
+  %2872 = load volatile double, double* @vd, align 8, !tbaa !5
+  %2873 = call double @nexttoward(double noundef %2872, x86_fp80 noundef 0xK3FFF8000000000000000) #11
+  %2874 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([17 x i8], [17 x i8]* @.str.163, i64 0, i64 0), double noundef %2873)
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %2767) #11
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %2766) #11
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %2765) #11
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2764) #11
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2763) #11
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2762) #11
+  %2875 = add nuw nsw i64 %2779, 1
+  %2876 = icmp eq i64 %2875, 14
+  br i1 %2876, label %2771, label %2778, !llvm.loop !160
+
+2877:                                             ; preds = %2915
+  %2878 = bitcast i32* %162 to i8*
+  %2879 = bitcast i32* %163 to i8*
+  %2880 = bitcast x86_fp80* %164 to i8*
+  %2881 = bitcast x86_fp80* %165 to i8*
+  %2882 = bitcast x86_fp80* %166 to i8*
+  br label %2960
+
+2883:                                             ; preds = %2771, %2915
+  %2884 = phi i64 [ 0, %2771 ], [ %2916, %2915 ]
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2772) #11
+  store i32 0, i32* %157, align 4, !tbaa !158
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2773) #11
+  store i32 0, i32* %158, align 4, !tbaa !158
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2774) #11
+  store float 0.000000e+00, float* %159, align 4, !tbaa !11
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2775) #11
+  store float 0.000000e+00, float* %160, align 4, !tbaa !11
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2776) #11
+  store float 0.000000e+00, float* %161, align 4, !tbaa !11
+  %2885 = getelementptr inbounds [11 x float], [11 x float]* @F, i64 0, i64 %2884
+  %2886 = load float, float* %2885, align 4, !tbaa !11
+  store volatile float %2886, float* @vf, align 4, !tbaa !11
+  %2887 = load volatile float, float* @vf, align 4, !tbaa !11
+  %2888 = call float @frexpf(float noundef %2887, i32* noundef nonnull %157) #11
+  %2889 = load volatile float, float* @vf, align 4, !tbaa !11
+  %2890 = call float @modff(float noundef %2889, float* noundef nonnull %159) #11
+  %2891 = load volatile float, float* @vf, align 4, !tbaa !11
+  %2892 = call float @remquof(float noundef %2891, float noundef 0x3FE6666660000000, i32* noundef nonnull %158) #11
+  %2893 = load volatile float, float* @vf, align 4, !tbaa !11
+  call void @sincosf(float noundef %2893, float* noundef nonnull %160, float* noundef nonnull %161) #11
+  %2894 = fpext float %2888 to double
+  %2895 = load i32, i32* %157, align 4, !tbaa !158
+  %2896 = fpext float %2890 to double
+  %2897 = load float, float* %159, align 4, !tbaa !11
+  %2898 = fpext float %2897 to double
+  %2899 = fpext float %2892 to double
+  %2900 = load i32, i32* %158, align 4, !tbaa !158
+  %2901 = load volatile float, float* @vf, align 4, !tbaa !11
+  %2902 = call float @ldexpf(float noundef %2901, i32 noundef 4) #11
+  %2903 = fpext float %2902 to double
+  %2904 = trunc i64 %2884 to i32
+  %2905 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([57 x i8], [57 x i8]* @.str.164, i64 0, i64 0), i32 noundef %2904, double noundef %2894, i32 noundef %2895, double noundef %2896, double noundef %2898, double noundef %2899, i32 noundef %2900, double noundef %2903)
+  call void @llvm.lifetime.start.p0i8(i64 32, i8* nonnull %2777) #11
+  %2906 = call i32 (i8*, i64, i8*, ...) @snprintf(i8* noundef nonnull %2777, i64 noundef 32, i8* noundef getelementptr inbounds ([5 x i8], [5 x i8]* @.str.174, i64 0, i64 0), i8* noundef getelementptr inbounds ([8 x i8], [8 x i8]* @.str.165, i64 0, i64 0)) #11
+  %2907 = call i8* @strstr(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0), i8* noundef nonnull %2777) #12
+  %2908 = icmp eq i8* %2907, null
+  call void @llvm.lifetime.end.p0i8(i64 32, i8* nonnull %2777) #11
+  br i1 %2908, label %2909, label %2915
+
+2909:                                             ; preds = %2883
+  %2910 = load float, float* %160, align 4, !tbaa !11
+  %2911 = fpext float %2910 to double
+  %2912 = load float, float* %161, align 4, !tbaa !11
+  %2913 = fpext float %2912 to double
+  %2914 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([17 x i8], [17 x i8]* @.str.166, i64 0, i64 0), double noundef %2911, double noundef %2913)
+  br label %2915
+
+2915:                                             ; preds = %2909, %2883
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2776) #11
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2775) #11
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2774) #11
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2773) #11
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2772) #11
+  %2916 = add nuw nsw i64 %2884, 1
+  %2917 = icmp eq i64 %2916, 11
+  br i1 %2917, label %2877, label %2883, !llvm.loop !161
+
+2918:                                             ; preds = %2960
+  %2919 = call double @nan(i8* noundef getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0)) #12
+  %2920 = fcmp uno double %2919, 0.000000e+00
+  %2921 = zext i1 %2920 to i32
+  %2922 = call float @nanf(i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.170, i64 0, i64 0)) #12
+  %2923 = fcmp uno float %2922, 0.000000e+00
+  %2924 = zext i1 %2923 to i32
+  %2925 = call x86_fp80 @nanl(i8* noundef getelementptr inbounds ([1 x i8], [1 x i8]* @.str.169, i64 0, i64 0)) #12
+  %2926 = fcmp uno x86_fp80 %2925, 0xK00000000000000000000
+  %2927 = zext i1 %2926 to i32
+  %2928 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([15 x i8], [15 x i8]* @.str.168, i64 0, i64 0), i32 noundef %2921, i32 noundef %2924, i32 noundef %2927)
   store volatile double 0x7FF0000000000000, double* @vd, align 8, !tbaa !5
-  %5247 = load volatile double, double* @vd, align 8, !tbaa !5
-  %5248 = call double @exp(double noundef %5247) #10
-  %5249 = load volatile double, double* @vd, align 8, !tbaa !5
-  %5250 = fneg double %5249
-  %5251 = call double @exp(double noundef %5250) #10
-  %5252 = load volatile double, double* @vd, align 8, !tbaa !5
-  %5253 = call double @atan(double noundef %5252) #10
-  %5254 = load volatile double, double* @vd, align 8, !tbaa !5
-  %5255 = fneg double %5254
-  %5256 = call double @tanh(double noundef %5255) #10
-  %5257 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([18 x i8], [18 x i8]* @.str.63, i64 0, i64 0), double noundef %5248, double noundef %5251, double noundef %5253, double noundef %5256)
+  %2929 = load volatile double, double* @vd, align 8, !tbaa !5
+  %2930 = call double @exp(double noundef %2929) #11
+  %2931 = load volatile double, double* @vd, align 8, !tbaa !5
+  %2932 = fneg double %2931
+  %2933 = call double @exp(double noundef %2932) #11
+  %2934 = load volatile double, double* @vd, align 8, !tbaa !5
+  %2935 = call double @atan(double noundef %2934) #11
+  %2936 = load volatile double, double* @vd, align 8, !tbaa !5
+  %2937 = fneg double %2936
+  %2938 = call double @tanh(double noundef %2937) #11
+  %2939 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([18 x i8], [18 x i8]* @.str.171, i64 0, i64 0), double noundef %2930, double noundef %2933, double noundef %2935, double noundef %2938)
   store volatile double -1.000000e+00, double* @vd, align 8, !tbaa !5
-  %5258 = load volatile double, double* @vd, align 8, !tbaa !5
-  %5259 = call double @sqrt(double noundef %5258) #10
-  %5260 = fcmp uno double %5259, 0.000000e+00
-  %5261 = zext i1 %5260 to i32
-  %5262 = load volatile double, double* @vd, align 8, !tbaa !5
-  %5263 = call double @log(double noundef %5262) #10
-  %5264 = fcmp uno double %5263, 0.000000e+00
-  %5265 = zext i1 %5264 to i32
-  %5266 = load volatile double, double* @vd, align 8, !tbaa !5
-  %5267 = fadd double %5266, 1.000000e+00
-  %5268 = call double @log(double noundef %5267) #10
-  %5269 = call double @llvm.fabs.f64(double %5268) #13
-  %5270 = fcmp oeq double %5269, 0x7FF0000000000000
-  %5271 = bitcast double %5268 to i64
-  %5272 = icmp slt i64 %5271, 0
-  %5273 = select i1 %5272, i32 -1, i32 1
-  %5274 = select i1 %5270, i32 %5273, i32 0
-  %5275 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([18 x i8], [18 x i8]* @.str.64, i64 0, i64 0), i32 noundef %5261, i32 noundef %5265, i32 noundef %5274)
-  %5276 = call i32 @fegetround() #12
-  %5277 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([16 x i8], [16 x i8]* @.str.65, i64 0, i64 0), i32 noundef %5276)
+  %2940 = load volatile double, double* @vd, align 8, !tbaa !5
+  %2941 = call double @sqrt(double noundef %2940) #11
+  %2942 = fcmp uno double %2941, 0.000000e+00
+  %2943 = zext i1 %2942 to i32
+  %2944 = load volatile double, double* @vd, align 8, !tbaa !5
+  %2945 = call double @log(double noundef %2944) #11
+  %2946 = fcmp uno double %2945, 0.000000e+00
+  %2947 = zext i1 %2946 to i32
+  %2948 = load volatile double, double* @vd, align 8, !tbaa !5
+  %2949 = fadd double %2948, 1.000000e+00
+  %2950 = call double @log(double noundef %2949) #11
+  %2951 = call double @llvm.fabs.f64(double %2950) #14
+  %2952 = fcmp oeq double %2951, 0x7FF0000000000000
+  %2953 = bitcast double %2950 to i64
+  %2954 = icmp slt i64 %2953, 0
+  %2955 = select i1 %2954, i32 -1, i32 1
+  %2956 = select i1 %2952, i32 %2955, i32 0
+  %2957 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([18 x i8], [18 x i8]* @.str.172, i64 0, i64 0), i32 noundef %2943, i32 noundef %2947, i32 noundef %2956)
+  %2958 = call i32 @fegetround() #12
+  %2959 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([16 x i8], [16 x i8]* @.str.173, i64 0, i64 0), i32 noundef %2958)
   ret i32 0
 
-5278:                                             ; preds = %5201, %5278
-  %5279 = phi i64 [ 0, %5201 ], [ %5296, %5278 ]
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %5202) #10
-  store i32 0, i32* %12, align 4, !tbaa !44
-  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %5203) #10
-  store i32 0, i32* %13, align 4, !tbaa !44
-  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %5204) #10
-  store x86_fp80 0xK00000000000000000000, x86_fp80* %14, align 16, !tbaa !11
-  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %5205) #10
-  store x86_fp80 0xK00000000000000000000, x86_fp80* %15, align 16, !tbaa !11
-  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %5206) #10
-  store x86_fp80 0xK00000000000000000000, x86_fp80* %16, align 16, !tbaa !11
-  %5280 = getelementptr inbounds [10 x x86_fp80], [10 x x86_fp80]* @L, i64 0, i64 %5279
-  %5281 = load x86_fp80, x86_fp80* %5280, align 16, !tbaa !11
-  store volatile x86_fp80 %5281, x86_fp80* @vl, align 16, !tbaa !11
-  %5282 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %5283 = call x86_fp80 @frexpl(x86_fp80 noundef %5282, i32* noundef nonnull %12) #10
-  %5284 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %5285 = call x86_fp80 @modfl(x86_fp80 noundef %5284, x86_fp80* noundef nonnull %14) #10
-  %5286 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  %5287 = call x86_fp80 @remquol(x86_fp80 noundef %5286, x86_fp80 noundef 0xK3FFEB333333333333333, i32* noundef nonnull %13) #10
-  %5288 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !11
-  call void @sincosl(x86_fp80 noundef %5288, x86_fp80* noundef nonnull %15, x86_fp80* noundef nonnull %16) #10
-  %5289 = load i32, i32* %12, align 4, !tbaa !44
-  %5290 = load x86_fp80, x86_fp80* %14, align 16, !tbaa !11
-  %5291 = load i32, i32* %13, align 4, !tbaa !44
-  %5292 = load x86_fp80, x86_fp80* %15, align 16, !tbaa !11
-  %5293 = load x86_fp80, x86_fp80* %16, align 16, !tbaa !11
-  %5294 = trunc i64 %5279 to i32
-  %5295 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([67 x i8], [67 x i8]* @.str.59, i64 0, i64 0), i32 noundef %5294, x86_fp80 noundef %5283, i32 noundef %5289, x86_fp80 noundef %5285, x86_fp80 noundef %5290, x86_fp80 noundef %5287, i32 noundef %5291, x86_fp80 noundef %5292, x86_fp80 noundef %5293)
-  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %5206) #10
-  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %5205) #10
-  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %5204) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %5203) #10
-  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %5202) #10
-  %5296 = add nuw nsw i64 %5279, 1
-  %5297 = icmp eq i64 %5296, 10
-  br i1 %5297, label %5236, label %5278, !llvm.loop !48
+2960:                                             ; preds = %2877, %2960
+  %2961 = phi i64 [ 0, %2877 ], [ %2978, %2960 ]
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2878) #11
+  store i32 0, i32* %162, align 4, !tbaa !158
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %2879) #11
+  store i32 0, i32* %163, align 4, !tbaa !158
+  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %2880) #11
+  store x86_fp80 0xK00000000000000000000, x86_fp80* %164, align 16, !tbaa !14
+  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %2881) #11
+  store x86_fp80 0xK00000000000000000000, x86_fp80* %165, align 16, !tbaa !14
+  call void @llvm.lifetime.start.p0i8(i64 16, i8* nonnull %2882) #11
+  store x86_fp80 0xK00000000000000000000, x86_fp80* %166, align 16, !tbaa !14
+  %2962 = getelementptr inbounds [10 x x86_fp80], [10 x x86_fp80]* @L, i64 0, i64 %2961
+  %2963 = load x86_fp80, x86_fp80* %2962, align 16, !tbaa !14
+  store volatile x86_fp80 %2963, x86_fp80* @vl, align 16, !tbaa !14
+  %2964 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !14
+  %2965 = call x86_fp80 @frexpl(x86_fp80 noundef %2964, i32* noundef nonnull %162) #11
+  %2966 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !14
+  %2967 = call x86_fp80 @modfl(x86_fp80 noundef %2966, x86_fp80* noundef nonnull %164) #11
+  %2968 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !14
+  %2969 = call x86_fp80 @remquol(x86_fp80 noundef %2968, x86_fp80 noundef 0xK3FFEB333333333333333, i32* noundef nonnull %163) #11
+  %2970 = load volatile x86_fp80, x86_fp80* @vl, align 16, !tbaa !14
+  call void @sincosl(x86_fp80 noundef %2970, x86_fp80* noundef nonnull %165, x86_fp80* noundef nonnull %166) #11
+  %2971 = load i32, i32* %162, align 4, !tbaa !158
+  %2972 = load x86_fp80, x86_fp80* %164, align 16, !tbaa !14
+  %2973 = load i32, i32* %163, align 4, !tbaa !158
+  %2974 = load x86_fp80, x86_fp80* %165, align 16, !tbaa !14
+  %2975 = load x86_fp80, x86_fp80* %166, align 16, !tbaa !14
+  %2976 = trunc i64 %2961 to i32
+  %2977 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([67 x i8], [67 x i8]* @.str.167, i64 0, i64 0), i32 noundef %2976, x86_fp80 noundef %2965, i32 noundef %2971, x86_fp80 noundef %2967, x86_fp80 noundef %2972, x86_fp80 noundef %2969, i32 noundef %2973, x86_fp80 noundef %2974, x86_fp80 noundef %2975)
+  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %2882) #11
+  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %2881) #11
+  call void @llvm.lifetime.end.p0i8(i64 16, i8* nonnull %2880) #11
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2879) #11
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %2878) #11
+  %2978 = add nuw nsw i64 %2961, 1
+  %2979 = icmp eq i64 %2978, 10
+  br i1 %2979, label %2918, label %2960, !llvm.loop !162
 }
 
 ; Function Attrs: nofree nounwind
@@ -7481,7 +5124,13 @@ declare x86_fp80 @nanl(i8* noundef) local_unnamed_addr #8
 declare i32 @fegetround() local_unnamed_addr #8
 
 ; Function Attrs: nofree nounwind
-declare noundef i32 @putchar(i32 noundef) local_unnamed_addr #9
+declare noundef i32 @snprintf(i8* noalias nocapture noundef writeonly, i64 noundef, i8* nocapture noundef readonly, ...) local_unnamed_addr #1
+
+; Function Attrs: argmemonly mustprogress nofree nounwind readonly willreturn
+declare i8* @strstr(i8* noundef, i8* nocapture noundef) local_unnamed_addr #9
+
+; Function Attrs: nofree nounwind
+declare noundef i32 @putchar(i32 noundef) local_unnamed_addr #10
 
 attributes #0 = { nounwind uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { nofree nounwind "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
@@ -7492,11 +5141,12 @@ attributes #5 = { mustprogress nofree nosync nounwind readnone speculatable will
 attributes #6 = { nounwind "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #7 = { mustprogress nofree nounwind willreturn "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #8 = { mustprogress nofree nounwind readonly willreturn "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #9 = { nofree nounwind }
-attributes #10 = { nounwind }
-attributes #11 = { nounwind readnone willreturn }
+attributes #9 = { argmemonly mustprogress nofree nounwind readonly willreturn "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #10 = { nofree nounwind }
+attributes #11 = { nounwind }
 attributes #12 = { nounwind readonly willreturn }
-attributes #13 = { readnone }
+attributes #13 = { nounwind readnone willreturn }
+attributes #14 = { readnone }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 
@@ -7509,43 +5159,157 @@ attributes #13 = { readnone }
 !6 = !{!"double", !7, i64 0}
 !7 = !{!"omnipotent char", !8, i64 0}
 !8 = !{!"Simple C/C++ TBAA"}
-!9 = !{!10, !10, i64 0}
-!10 = !{!"float", !7, i64 0}
+!9 = distinct !{!9, !10}
+!10 = !{!"llvm.loop.mustprogress"}
 !11 = !{!12, !12, i64 0}
-!12 = !{!"long double", !7, i64 0}
-!13 = distinct !{!13, !14}
-!14 = !{!"llvm.loop.mustprogress"}
-!15 = distinct !{!15, !14}
-!16 = distinct !{!16, !14}
-!17 = distinct !{!17, !14}
-!18 = distinct !{!18, !14}
-!19 = distinct !{!19, !14}
-!20 = distinct !{!20, !14}
-!21 = distinct !{!21, !14}
-!22 = distinct !{!22, !14}
-!23 = distinct !{!23, !14}
-!24 = distinct !{!24, !14}
-!25 = distinct !{!25, !14}
-!26 = distinct !{!26, !14}
-!27 = distinct !{!27, !14}
-!28 = distinct !{!28, !14}
-!29 = distinct !{!29, !14}
-!30 = distinct !{!30, !14}
-!31 = distinct !{!31, !14}
-!32 = distinct !{!32, !14}
-!33 = distinct !{!33, !14}
-!34 = distinct !{!34, !14}
-!35 = distinct !{!35, !14}
-!36 = distinct !{!36, !14}
-!37 = distinct !{!37, !14}
-!38 = distinct !{!38, !14}
-!39 = distinct !{!39, !14}
-!40 = distinct !{!40, !14}
-!41 = distinct !{!41, !14}
-!42 = distinct !{!42, !14}
-!43 = distinct !{!43, !14}
-!44 = !{!45, !45, i64 0}
-!45 = !{!"int", !7, i64 0}
-!46 = distinct !{!46, !14}
-!47 = distinct !{!47, !14}
-!48 = distinct !{!48, !14}
+!12 = !{!"float", !7, i64 0}
+!13 = distinct !{!13, !10}
+!14 = !{!15, !15, i64 0}
+!15 = !{!"long double", !7, i64 0}
+!16 = distinct !{!16, !10}
+!17 = distinct !{!17, !10}
+!18 = distinct !{!18, !10}
+!19 = distinct !{!19, !10}
+!20 = distinct !{!20, !10}
+!21 = distinct !{!21, !10}
+!22 = distinct !{!22, !10}
+!23 = distinct !{!23, !10}
+!24 = distinct !{!24, !10}
+!25 = distinct !{!25, !10}
+!26 = distinct !{!26, !10}
+!27 = distinct !{!27, !10}
+!28 = distinct !{!28, !10}
+!29 = distinct !{!29, !10}
+!30 = distinct !{!30, !10}
+!31 = distinct !{!31, !10}
+!32 = distinct !{!32, !10}
+!33 = distinct !{!33, !10}
+!34 = distinct !{!34, !10}
+!35 = distinct !{!35, !10}
+!36 = distinct !{!36, !10}
+!37 = distinct !{!37, !10}
+!38 = distinct !{!38, !10}
+!39 = distinct !{!39, !10}
+!40 = distinct !{!40, !10}
+!41 = distinct !{!41, !10}
+!42 = distinct !{!42, !10}
+!43 = distinct !{!43, !10}
+!44 = distinct !{!44, !10}
+!45 = distinct !{!45, !10}
+!46 = distinct !{!46, !10}
+!47 = distinct !{!47, !10}
+!48 = distinct !{!48, !10}
+!49 = distinct !{!49, !10}
+!50 = distinct !{!50, !10}
+!51 = distinct !{!51, !10}
+!52 = distinct !{!52, !10}
+!53 = distinct !{!53, !10}
+!54 = distinct !{!54, !10}
+!55 = distinct !{!55, !10}
+!56 = distinct !{!56, !10}
+!57 = distinct !{!57, !10}
+!58 = distinct !{!58, !10}
+!59 = distinct !{!59, !10}
+!60 = distinct !{!60, !10}
+!61 = distinct !{!61, !10}
+!62 = distinct !{!62, !10}
+!63 = distinct !{!63, !10}
+!64 = distinct !{!64, !10}
+!65 = distinct !{!65, !10}
+!66 = distinct !{!66, !10}
+!67 = distinct !{!67, !10}
+!68 = distinct !{!68, !10}
+!69 = distinct !{!69, !10}
+!70 = distinct !{!70, !10}
+!71 = distinct !{!71, !10}
+!72 = distinct !{!72, !10}
+!73 = distinct !{!73, !10}
+!74 = distinct !{!74, !10}
+!75 = distinct !{!75, !10}
+!76 = distinct !{!76, !10}
+!77 = distinct !{!77, !10}
+!78 = distinct !{!78, !10}
+!79 = distinct !{!79, !10}
+!80 = distinct !{!80, !10}
+!81 = distinct !{!81, !10}
+!82 = distinct !{!82, !10}
+!83 = distinct !{!83, !10}
+!84 = distinct !{!84, !10}
+!85 = distinct !{!85, !10}
+!86 = distinct !{!86, !10}
+!87 = distinct !{!87, !10}
+!88 = distinct !{!88, !10}
+!89 = distinct !{!89, !10}
+!90 = distinct !{!90, !10}
+!91 = distinct !{!91, !10}
+!92 = distinct !{!92, !10}
+!93 = distinct !{!93, !10}
+!94 = distinct !{!94, !10}
+!95 = distinct !{!95, !10}
+!96 = distinct !{!96, !10}
+!97 = distinct !{!97, !10}
+!98 = distinct !{!98, !10}
+!99 = distinct !{!99, !10}
+!100 = distinct !{!100, !10}
+!101 = distinct !{!101, !10}
+!102 = distinct !{!102, !10}
+!103 = distinct !{!103, !10}
+!104 = distinct !{!104, !10}
+!105 = distinct !{!105, !10}
+!106 = distinct !{!106, !10}
+!107 = distinct !{!107, !10}
+!108 = distinct !{!108, !10}
+!109 = distinct !{!109, !10}
+!110 = distinct !{!110, !10}
+!111 = distinct !{!111, !10}
+!112 = distinct !{!112, !10}
+!113 = distinct !{!113, !10}
+!114 = distinct !{!114, !10}
+!115 = distinct !{!115, !10}
+!116 = distinct !{!116, !10}
+!117 = distinct !{!117, !10}
+!118 = distinct !{!118, !10}
+!119 = distinct !{!119, !10}
+!120 = distinct !{!120, !10}
+!121 = distinct !{!121, !10}
+!122 = distinct !{!122, !10}
+!123 = distinct !{!123, !10}
+!124 = distinct !{!124, !10}
+!125 = distinct !{!125, !10}
+!126 = distinct !{!126, !10}
+!127 = distinct !{!127, !10}
+!128 = distinct !{!128, !10}
+!129 = distinct !{!129, !10}
+!130 = distinct !{!130, !10}
+!131 = distinct !{!131, !10}
+!132 = distinct !{!132, !10}
+!133 = distinct !{!133, !10}
+!134 = distinct !{!134, !10}
+!135 = distinct !{!135, !10}
+!136 = distinct !{!136, !10}
+!137 = distinct !{!137, !10}
+!138 = distinct !{!138, !10}
+!139 = distinct !{!139, !10}
+!140 = distinct !{!140, !10}
+!141 = distinct !{!141, !10}
+!142 = distinct !{!142, !10}
+!143 = distinct !{!143, !10}
+!144 = distinct !{!144, !10}
+!145 = distinct !{!145, !10}
+!146 = distinct !{!146, !10}
+!147 = distinct !{!147, !10}
+!148 = distinct !{!148, !10}
+!149 = distinct !{!149, !10}
+!150 = distinct !{!150, !10}
+!151 = distinct !{!151, !10}
+!152 = distinct !{!152, !10}
+!153 = distinct !{!153, !10}
+!154 = distinct !{!154, !10}
+!155 = distinct !{!155, !10}
+!156 = distinct !{!156, !10}
+!157 = distinct !{!157, !10}
+!158 = !{!159, !159, i64 0}
+!159 = !{!"int", !7, i64 0}
+!160 = distinct !{!160, !10}
+!161 = distinct !{!161, !10}
+!162 = distinct !{!162, !10}
