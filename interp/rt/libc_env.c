@@ -222,11 +222,8 @@ b_perror(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 		buf_printf(&b, "%s: ", s);
 	free(s);
 	buf_printf(&b, "%s\n", buf);
-	char line[4096];
-	size_t n = b.len < sizeof line ? b.len : sizeof line;
-	memcpy(line, b.s, n);
-	buf_free(&b); /* the write may end the run: nothing of the host's left */
-	libc_stdio_write(vm, vm->stderr_obj, line, n);
+	libc_stdio_write(vm, vm->stderr_obj, b.s, b.len); /* (a write to stderr never ends the run) */
+	buf_free(&b);
 	return 0;
 }
 

@@ -512,6 +512,8 @@ b_strftime(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	uint64_t dst = ARG(0), max = ARG(1);
 	char fmt[4096], out[8192];
 	rt_read_cstr(vm, ARG(2), sizeof fmt - 1, fmt);
+	if (strlen(fmt) == sizeof fmt - 1 && libc_peek(vm, ARG(2) + sizeof fmt - 1))
+		vm_fail(vm, R_ERROR, "strftime: a format of more than %zu bytes (ehi's limit)", sizeof fmt - 1);
 	Tm tm = read_tm(vm, ARG(3));
 	/* everything is read before the host buffer is made, and it is
 	 * freed before the result is written: a fault leaves nothing behind */
