@@ -23,7 +23,7 @@ REPL_HDRS := $(wildcard repl/*.h repl/*.def)
 DEPS_BUILD := libedit-dev uthash-dev graphviz
 DEPS_CHECK := $(DEPS_BUILD) dpkg-dev clang-14 llvm-14 llvm-14-tools lld-14 clang-19 llvm-19 python3 tmux
 
-.PHONY: all demo check check-asan bench bench-eh bench-parse bench-verify deps-build deps-check clean
+.PHONY: all libs demo check check-asan bench bench-eh bench-parse bench-verify deps-build deps-check clean
 
 all: $(BUILD)/ehi $(BUILD)/libehi.a
 
@@ -79,6 +79,31 @@ demo: deps-build
 	@echo "== ehi run testsuite/demo/run.ll (ends in a detected heap overflow)"
 	@$(BUILD)/ehi run testsuite/demo/run.ll; echo "(exit status $$?: 66 is undefined behaviour, SPEC.md section 6)"
 
+# ---- libraries compiled to IR (libir/), per target, built once ----
+# GCC 12's libstdc++ from Debian's gcc-12 source package (downloaded once
+# into LIB_CACHE), compiled by clang 19 for each target whose
+# configuration libir/libstdcxx.sh knows; each is verified by ehi.
+LIB_TARGETS := x86_64-unknown-linux-gnu i686-unknown-linux-gnu aarch64-unknown-linux-gnu armv7-unknown-linux-gnueabihf
+# the downloaded source and each library built (keyed by the recipe and
+# the compiler), shared by the checkouts of this machine
+LIB_CACHE   ?= $(or $(XDG_CACHE_HOME),$(HOME)/.cache)/ehi
+LIBS        := $(LIB_TARGETS:%=build/lib/%/libstdc++.ll)
+# headers of the cross targets' libstdc++ and C library
+DEPS_LIBS   := clang-19 llvm-19 g++-multilib libstdc++-12-dev-arm64-cross libstdc++-12-dev-armhf-cross \
+	       libc6-dev-arm64-cross libc6-dev-armhf-cross patch xz-utils dpkg-dev
+
+build/lib/%/libstdc++.ll: libir/libstdcxx.sh libir/gcc-source.sh libir/apt-source.sh | build/ehi
+	@echo "== libstdc++ compiled to IR for $* (once; cached in build/lib/$*)"
+	@sh libir/libstdcxx.sh $(LIB_CACHE) build/lib/$* $*
+	@build/ehi verify $@
+
+deps-libs:
+	$(call install_missing,$(DEPS_LIBS))
+
+libs: deps-libs
+	@$(MAKE) --no-print-directory BUILD=build all
+	@$(MAKE) --no-print-directory $(LIBS)
+
 # ---- the test suite (lit + FileCheck); ends with "N passed, N failed" ----
 # LLVM's own verifier and assembler tests (testsuite/llvm), fetched from
 # Debian's source package once per checkout
@@ -86,13 +111,14 @@ LLVM_TESTS := build/llvm-tests/14/.done
 $(LLVM_TESTS):
 	@sh testsuite/llvm/fetch.sh build/llvm-tests
 
-check: deps-check $(LLVM_TESTS)
+check: deps-check $(LLVM_TESTS) libs
 	@$(MAKE) --no-print-directory all
 	@EHI=$(abspath $(BUILD)/ehi) sh testsuite/run-lit.sh "$(LIT)" testsuite
 
-check-asan: deps-check $(LLVM_TESTS)
+check-asan: deps-check $(LLVM_TESTS) libs
 	@$(MAKE) --no-print-directory BUILD=build-asan CC=clang \
 	  CFLAGS="-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all" all
+	@ln -sfn ../build/lib build-asan/lib
 	@EHI=$(abspath build-asan/ehi) ASAN_OPTIONS=detect_leaks=1 \
 	  sh testsuite/run-lit.sh "$(LIT)" testsuite
 

@@ -8,11 +8,15 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 const char drv_options_help[] =
 	"  --entry F                run F instead of main\n"
 	"  --runtime RT.ll          an IR runtime linked with the program: its\n"
 	"                           declarations resolve to RT's definitions (repeatable)\n"
+	"  --libdir=DIR             the libraries compiled to IR (libstdc++) are in\n"
+	"                           DIR/<target triple>/ (default: lib/ beside ehi)\n"
+	"  --no-stdlib              link no library compiled to IR by itself\n"
 	"  --max-steps=N            stop after N ops (a limit, status 67)\n"
 	"  --max-depth=N            at most N frames\n"
 	"  --max-memory=N[K|M|G]    heap + stack + globals, in bytes\n"
@@ -90,6 +94,10 @@ drv_options_parse(RunOptions *o, int argc, char **argv, int *next, const char *c
 				return fprintf(stderr, "%s: more than %d --runtime modules\n", cmd, DRV_MAX_RUNTIMES),
 				       DRV_OPTS_BAD;
 			o->runtimes[o->nruntimes++] = argv[++i];
+		} else if (!strncmp(a, "--libdir=", 9) && a[9]) {
+			o->libdir = a + 9;
+		} else if (!strcmp(a, "--no-stdlib")) {
+			o->no_stdlib = true;
 		} else if (!strncmp(a, "--max-steps=", 12)) {
 			if (!parse_count(a + 12, UINT64_MAX, &v))
 				goto bad_count;
@@ -228,6 +236,113 @@ link_runtimes(VM *vm, const RunOptions *o, int *status, char *err, size_t errlen
 	return true;
 }
 
+/* the folder of the libraries compiled to IR: --libdir, else lib/
+ * beside the ehi executable (build/ehi: build/lib) */
+static void
+library_dir(const RunOptions *o, char *out, size_t n)
+{
+	if (o->libdir) {
+		snprintf(out, n, "%s", o->libdir);
+		return;
+	}
+	char exe[4096];
+	ssize_t len = readlink("/proc/self/exe", exe, sizeof exe - 1);
+	if (len <= 0) {
+		snprintf(out, n, "lib");
+		return;
+	}
+	exe[len] = 0;
+	char *slash = strrchr(exe, '/');
+	if (slash)
+		*slash = 0;
+	size_t k = strlen(exe);
+	if (k + 5 > n) {
+		snprintf(out, n, "lib");
+		return;
+	}
+	memcpy(out, exe, k);
+	memcpy(out + k, "/lib", 5);
+}
+
+/* does m declare (without defining) a name listed in the index file at
+ * path (one name a line)?  A missing index: no */
+static bool
+declares_listed(const Module *m, const char *path)
+{
+	FILE *f = fopen(path, "r");
+	if (!f)
+		return false;
+	/* the program's declarations, hashed; then one pass over the index */
+	typedef struct Decl { const char *name; UT_hash_handle hh; } Decl;
+	Decl *set = NULL, *e, *tmp;
+	for (int pass = 0; pass < 2; pass++)
+		for (Global *g = pass ? m->globals : m->funcs; g; g = g->next) {
+			bool decl = pass ? !g->u.nops : ((const Function *)g)->is_decl;
+			const char *name = g->u.v.name;
+			if (!decl || !name)
+				continue;
+			HASH_FIND_STR(set, name, e);
+			if (e)
+				continue;
+			e = xmalloc(sizeof *e);
+			e->name = name;
+			HASH_ADD_KEYPTR(hh, set, e->name, (unsigned)strlen(e->name), e);
+		}
+	bool found = false;
+	char line[4096];
+	while (set && !found && fgets(line, sizeof line, f)) {
+		line[strcspn(line, "\n")] = 0;
+		HASH_FIND_STR(set, line, e);
+		found = e != NULL;
+	}
+	fclose(f);
+	HASH_ITER(hh, set, e, tmp) {
+		HASH_DEL(set, e);
+		free(e);
+	}
+	return found;
+}
+
+/* the target's libraries compiled to IR (the registry's ir_file
+ * runtimes) that m needs, linked after the --runtime modules.  They were
+ * verified when built (libir/), so a run does not verify them again; a
+ * library not built for this target is not linked, and what m calls of
+ * it is "not provided" when reached (X-CALL-3) */
+static bool
+link_ir_libraries(VM *vm, Module *m, const RunOptions *o, char *err, size_t errlen)
+{
+	if (o->no_stdlib)
+		return true;
+	const RuntimeLib *libs[8];
+	size_t n = rt_ir_libraries(&vm->tgt, libs, countof(libs));
+	char dir[4096], path[8192], index[8200];
+	if (n)
+		library_dir(o, dir, sizeof dir);
+	for (size_t k = 0; k < n; k++) {
+		snprintf(path, sizeof path, "%s/%s/%s", dir, target_canonical(&vm->tgt), libs[k]->ir_file);
+		snprintf(index, sizeof index, "%s.syms", path);
+		if (!declares_listed(m, index))
+			continue;
+		Source *src = source_load(path, err, errlen);
+		if (!src)
+			return false;
+		/* bodies parsed when first called: a run uses few of them */
+		IRParseError perr;
+		Module *lib = ir_parse_lazy(src, &perr);
+		if (!lib) {
+			fflush(stdout);
+			diag_print(stderr, src, perr.off, DIAG_ERROR, NULL, perr.msg);
+			source_free(src);
+			*err = 0;
+			return false;
+		}
+		vm_own_module(vm, lib);
+		if (!vm_link(vm, lib, err, errlen))
+			return false;
+	}
+	return true;
+}
+
 VM *
 drv_instantiate(Module *m, const RunOptions *o, int *status, char *err, size_t errlen)
 {
@@ -243,7 +358,8 @@ drv_instantiate(Module *m, const RunOptions *o, int *status, char *err, size_t e
 	 * machine is made by this function) */
 	rt_install(vm);
 	eh_install(vm);
-	if (!link_runtimes(vm, o, status, err, errlen) || !vm_instantiate(vm, err, errlen)) {
+	if (!link_runtimes(vm, o, status, err, errlen) || !link_ir_libraries(vm, m, o, err, errlen) ||
+	    !vm_instantiate(vm, err, errlen)) {
 		vm_free(vm);
 		return NULL;
 	}

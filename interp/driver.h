@@ -38,6 +38,9 @@ typedef struct RunOptions {
 	 * program, in this order (drv_instantiate loads them) */
 	const char *runtimes[DRV_MAX_RUNTIMES];
 	uint32_t nruntimes;
+	const char *libdir;     /* --libdir=DIR: the libraries compiled to IR
+				   (NULL: lib/ beside the executable) */
+	bool no_stdlib;         /* --no-stdlib: link none of them by itself */
 	uint64_t max_steps;     /* --max-steps=N (0: no limit) */
 	uint64_t max_memory;    /* --max-memory=N[K|M|G]: heap + stack + globals (0: no limit) */
 	uint32_t max_depth;     /* --max-depth=N (0: the VM's default) */

@@ -44,15 +44,19 @@ eh_filter_types(VM *vm, const Value *filter, uint64_t *out, uint32_t max)
 	return k;
 }
 
+/* the call's attributes and its callee's are in the attribute groups of
+ * the module the calling frame's function comes from (a library linked
+ * with the program has its own) */
 static bool
-call_is_nounwind(VM *vm, const CallSite *cs)
+call_is_nounwind(VM *vm, const Frame *fr, const CallSite *cs)
 {
 	const Inst *i = cs->inst;
 	const CallInfo *ci = inst_call(i);
-	if (ci && attrs_has(vm->m, ci->fn_attrs, ATTR_NOUNWIND))
+	Module *m = vm_module_of(vm, fr->lf->fn);
+	if (ci && attrs_has(m, ci->fn_attrs, ATTR_NOUNWIND))
 		return true;
 	const Value *callee = inst_callee(i);
-	return callee->kind == VK_FUNCTION && attrs_has(vm->m, ((const Function *)callee)->fn_attrs, ATTR_NOUNWIND);
+	return callee->kind == VK_FUNCTION && attrs_has(m, ((const Function *)callee)->fn_attrs, ATTR_NOUNWIND);
 }
 
 static const char *
@@ -67,7 +71,7 @@ itanium_frame(PersQuery *q)
 	VM *vm = q->vm;
 	EhException *x = q->x;
 	if (!q->pad) {
-		if (call_is_nounwind(vm, q->cs)) {
+		if (call_is_nounwind(vm, q->fr, q->cs)) {
 			q->why = "the call is nounwind: no call-site entry";
 			q->rule = R_EH_U_3;
 			return PA_TERMINATE;

@@ -108,7 +108,7 @@ check_may_leave(VM *vm, EhException *x, uint32_t d)
 {
 	Frame *fr = frame_at(vm, d);
 	const Function *f = fr->lf->fn;
-	if (attrs_has(vm->m, f->fn_attrs, ATTR_NOUNWIND)) {
+	if (attrs_has(vm_module_of(vm, f), f->fn_attrs, ATTR_NOUNWIND)) {
 		vm_fail(vm, R_EH_U_4, "exception #%u unwinds out of @%s, which is nounwind", x->id, fn_name_of(f));
 	}
 }

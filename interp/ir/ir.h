@@ -465,6 +465,12 @@ struct Function {
 	uint16_t intrinsic;     /* set by passes that recognise llvm.* */
 	Sym *locals;            /* named locals (uthash) */
 	Vec numbered;           /* Value* by unnamed slot */
+	/* a body not parsed yet (a module parsed with ir_parse_lazy): where
+	 * its '{' is in the module's first source, and its parameters' name
+	 * tokens (Tok, parse.h); ir_materialize parses it */
+	uint8_t lazy;
+	uint32_t body_off;
+	void *lazy_params;
 	uint32_t index;         /* its place in the module's function list, from 1
 				   (Module.nfuncs); 0: not in the list.  The key of
 				   per-function tables kept outside the IR (a VM's
@@ -517,6 +523,7 @@ struct Module {
 	Vec module_asm;         /* const char* (verbatim, escaped) */
 	uint8_t opaque_ptrs;    /* the module uses `ptr` */
 	uint8_t typed_ptrs;     /* the module uses `T*` */
+	uint8_t lazy_bodies;    /* function bodies are parsed when first needed */
 
 	/* types */
 	void *type_table;       /* uniquing (type.c) */
@@ -583,6 +590,15 @@ Module *ir_parse(Source *src, IRParseError *err);
  * module may hold part of the text's definitions. */
 bool ir_parse_into(Module *m, Source *src, IRParseError *err);
 Type *ir_parse_type(Module *m, const char *text, size_t *used, IRParseError *err);
+/* A module whose function bodies are parsed only when asked for: a
+ * library compiled to IR, of which a run uses a few functions.  The text
+ * must be as LLVM prints it (a body ends at a line that starts with
+ * '}').  The bodies are not verified (such a library was verified when
+ * built). */
+Module *ir_parse_lazy(Source *src, IRParseError *err);
+/* parse f's body if it is lazy (err: where it fails, in the module's
+ * first source); true when f has its body */
+bool ir_materialize(Module *m, Function *f, IRParseError *err);
 
 /* fp16.c: half and bfloat bits.  To float: exact.  From a wider value:
  * rounded once, to nearest even; a NaN stays a NaN, quiet, with the top

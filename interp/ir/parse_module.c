@@ -336,6 +336,31 @@ parse_cc(Parser *P, bool *failed)
 }
 
 /* define|declare: the header; `is_define` selects the body. */
+/* a lazy module: keep where f's body is and its parameters' name
+ * tokens, and go on after the body (the line that starts with '}') */
+static bool
+skip_body(Parser *P, Function *f, const Vec *pnames)
+{
+	if (tk(P) != TK_LBRACE)
+		return perror_tok(P, "expected '{' in function body");
+	const char *end = P->text + P->src->len, *at = P->text + P->tok.start;
+	const char *close = at;
+	while ((close = memchr(close, '\n', (size_t)(end - close))) && close + 1 < end && close[1] != '}')
+		close++;
+	if (!close || close + 1 >= end)
+		return perror_tok(P, "found end of file when expecting more instructions");
+	f->lazy = 1;
+	f->body_off = P->tok.start;
+	if (pnames->len) {
+		Tok *t = arena_alloc(&P->m->arena, pnames->len * sizeof *t);
+		memcpy(t, pnames->data, pnames->len * sizeof *t);
+		f->lazy_params = t;
+	}
+	P->p = close + 2;
+	lex_next(P);
+	return false;
+}
+
 static bool
 parse_function(Parser *P, bool is_define)
 {
@@ -529,7 +554,9 @@ parse_function(Parser *P, bool is_define)
 		append_global(&m->funcs, &m->funcs_tail, &f->g);
 		f->index = ++m->nfuncs;
 	}
-	if (!failed && is_define) {
+	if (!failed && is_define && m->lazy_bodies) {
+		failed = skip_body(P, f, &pnames);
+	} else if (!failed && is_define) {
 		P->fn = f;
 		P->next_local = 0;
 		/* arguments take names or the first numbers */
@@ -897,6 +924,72 @@ ir_parse_type(Module *m, const char *text, size_t *used, IRParseError *err)
 	}
 	*used = P.tok.start; /* the token after the type */
 	return t;
+}
+
+Module *
+ir_parse_lazy(Source *src, IRParseError *err)
+{
+	Module *m = module_new();
+	m->lazy_bodies = 1;
+	bool restart = false;
+	if (!parse_source(m, src, err, &restart)) {
+		module_free(m);
+		if (!restart)
+			return NULL;
+		m = module_new();
+		m->lazy_bodies = 1;
+		m->opaque_ptrs = 1;
+		if (!parse_source(m, src, err, &restart)) {
+			module_free(m);
+			return NULL;
+		}
+	}
+	return m;
+}
+
+bool
+ir_materialize(Module *m, Function *f, IRParseError *err)
+{
+	if (!f->lazy)
+		return true;
+	lex_init();
+	Source *src = VEC_AT(&m->sources, Source *, 0);
+	Parser P = {0};
+	P.m = m;
+	P.src = src;
+	P.text = src->text;
+	P.p = src->text + f->body_off;
+	P.next_global = m->gnumbered.len;
+	P.opaque = m->opaque_ptrs;
+	P.mode_known = true;
+	lex_next(&P);
+	P.fn = f;
+	const Tok *names = f->lazy_params;
+	bool failed = false;
+	for (uint32_t i = 0; !failed && i < f->nargs; i++) {
+		const Tok *pn = names && names[i].kind ? &names[i] : NULL;
+		failed = define_local(&P, &f->args[i].v, pn, pn ? pn->start : f->body_off);
+	}
+	failed = failed || parse_function_body(&P, f);
+	/* what validate_end checks of a body: its attribute groups exist */
+	for (uint32_t i = 0; !failed && i < P.group_refs.len; i += 2) {
+		uint32_t id = VEC_AT(&P.group_refs, uint32_t, i), at = VEC_AT(&P.group_refs, uint32_t, i + 1);
+		if (!module_attr_group(m, id))
+			failed = perror_at(&P, at, "attribute group #%u is not defined", id);
+	}
+	if (!failed && P.pending_baddr.len)
+		failed = perror_at(&P, f->body_off, "blockaddress in a lazily parsed function");
+	vec_free(&P.pending_baddr);
+	vec_free(&P.group_refs);
+	vec_free(&P.scratch_types);
+	buf_free(&P.namebuf);
+	if (failed || P.failed) {
+		err->off = P.err_off;
+		snprintf(err->msg, sizeof err->msg, "%s", P.err);
+		return false;
+	}
+	f->lazy = 0;
+	return true;
 }
 
 Module *

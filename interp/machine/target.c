@@ -384,6 +384,12 @@ target_from_triple(const char *triple, Target *out, char *err, size_t errlen)
 	return false;
 }
 
+const char *
+target_canonical(const Target *t)
+{
+	return t->row ? t->row->canonical : t->triple;
+}
+
 uint32_t
 target_count(void)
 {

@@ -116,6 +116,8 @@ bool target_from_triple(const char *triple, Target *out, char *err, size_t errle
 uint32_t target_count(void);
 bool target_from_row(uint32_t i, Target *out);
 
+/* the row's canonical triple (where its libraries compiled to IR live) */
+const char *target_canonical(const Target *t);
 /* One line for humans: the triple and the row's facts. */
 const char *target_describe(const Target *t);
 /* Short names of the enums, for diagnostics and the REPL. */

@@ -43,6 +43,9 @@ enum {
 unsigned libc_ctype_class(int64_t c);
 int64_t libc_toupper(int64_t c);
 int64_t libc_tolower(int64_t c);
+/* the address of entry 0 of glibc's class (0), toupper (1) or tolower (2)
+ * table, indexed -128..255 (what *__ctype_b_loc() points at) */
+uint64_t libc_ctype_table(VM *vm, int which);
 
 /* libc_stdio.c: n bytes of s to the FILE object at stream (stdout,
  * stderr), as fputs writes them */

@@ -113,6 +113,14 @@ ctype_cell(VM *vm, int which)
 	return *cell;
 }
 
+/* table `which`'s entry 0 (glibc's locale object points there too) */
+uint64_t
+libc_ctype_table(VM *vm, int which)
+{
+	uint64_t cell = ctype_cell(vm, which);
+	return mem_read_uint(mem_host(&vm->mem, cell), vm->ptr_bytes, vm->big_endian);
+}
+
 static int b_ctype_b_loc(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z) { builtin_ret(cs, R, Z, ctype_cell(vm, 0)); return 0; }
 static int b_ctype_toupper_loc(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z) { builtin_ret(cs, R, Z, ctype_cell(vm, 1)); return 0; }
 static int b_ctype_tolower_loc(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z) { builtin_ret(cs, R, Z, ctype_cell(vm, 2)); return 0; }

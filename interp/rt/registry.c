@@ -13,8 +13,9 @@
 
 /* the order decides which runtime provides a name two of them know */
 static const RuntimeLib *const runtimes[] = {
-	&rt_libc, &rt_libc_stdio, &rt_libc_string, &rt_libc_stdlib, &rt_libc_ctype, &rt_libc_math,
-	&rt_libc_rand48, &rt_libc_env, &rt_libc_time, &rt_libc_pthread, &rt_intrinsics, &rt_itanium_cxx, &rt_msvc_cxx, &rt_wasm_eh,
+	&rt_libc, &rt_libc_stdio, &rt_libc_string, &rt_libc_stdlib, &rt_libc_ctype, &rt_libc_math, &rt_libc_locale,
+	&rt_libc_rand48, &rt_libc_env, &rt_libc_time, &rt_libc_pthread, &rt_intrinsics, &rt_itanium_cxx, &rt_msvc_cxx,
+	&rt_wasm_eh, &rt_libstdcxx,
 };
 enum { NRUNTIMES = countof(runtimes) };
 
@@ -146,6 +147,16 @@ release(VM *vm)
 static const VmRuntime registry = {
 	.lookup = lookup, .declare = declare, .object = object, .fill = fill, .start = start, .free = release,
 };
+
+size_t
+rt_ir_libraries(const Target *t, const RuntimeLib **out, size_t max)
+{
+	size_t n = 0;
+	for (size_t k = 0; k < NRUNTIMES && n < max; k++)
+		if (runtimes[k]->ir_file && (!runtimes[k]->applies || runtimes[k]->applies(t)))
+			out[n++] = runtimes[k];
+	return n;
+}
 
 void
 rt_install(VM *vm)

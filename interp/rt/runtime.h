@@ -47,6 +47,11 @@ typedef struct RuntimeLib {
 	void (*fill)(VM *vm);                      /* after layout: contents */
 	void (*start)(VM *vm);                     /* after instantiation: per-run state */
 	size_t state_size;                         /* per-run state (rt_state), zeroed */
+	/* a runtime that is a library compiled to IR (libir/): its file in
+	 * the target's library folder, LIBDIR/<canonical triple>/ir_file,
+	 * beside the index of the names it defines (ir_file + ".syms"); the
+	 * driver links it when the program declares one of them */
+	const char *ir_file;
 } RuntimeLib;
 
 #define RT_TABLE(t) (t), countof(t)
@@ -58,6 +63,7 @@ extern const RuntimeLib rt_libc_string;   /* libc_string.c */
 extern const RuntimeLib rt_libc_stdlib;   /* libc_stdlib.c */
 extern const RuntimeLib rt_libc_ctype;    /* libc_ctype.c */
 extern const RuntimeLib rt_libc_math;     /* libc_math.c */
+extern const RuntimeLib rt_libc_locale;   /* libc_locale.c */
 extern const RuntimeLib rt_libc_rand48;   /* libc_rand48.c */
 extern const RuntimeLib rt_libc_env;      /* libc_env.c: getenv, strerror, perror */
 extern const RuntimeLib rt_libc_time;     /* libc_time.c */
@@ -66,6 +72,7 @@ extern const RuntimeLib rt_intrinsics;    /* intrinsics.c */
 extern const RuntimeLib rt_itanium_cxx;   /* eh/cxxabi.c */
 extern const RuntimeLib rt_msvc_cxx;      /* eh/msvcrt.c */
 extern const RuntimeLib rt_wasm_eh;       /* eh/wasm.c */
+extern const RuntimeLib rt_libstdcxx;     /* libstdcxx.c: GCC's libstdc++ as IR */
 
 /* registry.c */
 /* every name the runtimes provide for target t (exact names; prefixes
@@ -74,6 +81,9 @@ void rt_list_builtins(const Target *t, FILE *out);
 /* the runtimes that apply to vm's target, as the VM's one name table and
  * object interface: call after vm_new, before vm_link and vm_instantiate */
 void rt_install(VM *vm);
+/* the runtimes of target t that are libraries compiled to IR, in the
+ * registry's order: up to max into out; returns how many */
+size_t rt_ir_libraries(const Target *t, const RuntimeLib **out, size_t max);
 /* a runtime's per-run state (its state_size bytes, zeroed at install) */
 void *rt_state(VM *vm, const RuntimeLib *lib);
 

@@ -416,6 +416,31 @@ layout_global(VM *vm, Global *g, int pass, char *err, size_t n)
 	return true;
 }
 
+/* the aliasees an alias's constant names that are aliases not placed
+ * yet, placed first; the verifier rejects alias cycles, depth bounds a
+ * chain all the same */
+static bool
+place_alias(VM *vm, Global *g, unsigned depth, char *err, size_t n)
+{
+	uint64_t a;
+	bool p;
+	if (find_gaddr(vm, &g->u.v, &a))
+		return true;
+	const Value *v = g->u.ops[0].val;
+	while (v->kind == VK_CEXPR && ((const User *)v)->nops >= 1)
+		v = ((const User *)v)->ops[0].val;
+	if (v->kind == VK_ALIAS && !find_gaddr(vm, v, &a)) {
+		if (depth > 64)
+			return cerr(err, n, "alias '@%s': a chain of more than 64 aliases", g->u.v.name ? g->u.v.name : "?");
+		if (!place_alias(vm, (Global *)v, depth + 1, err, n))
+			return false;
+	}
+	if (!scalar(vm, g->u.ops[0].val, &a, &p, err, n))
+		return false;
+	set_gaddr(vm, &g->u.v, a);
+	return true;
+}
+
 bool
 vm_layout_globals(VM *vm, char *err, size_t n)
 {
@@ -451,15 +476,11 @@ vm_layout_globals(VM *vm, char *err, size_t n)
 			if (ok && w != g && find_gaddr(vm, &w->u.v, &a))
 				set_gaddr(vm, &g->u.v, a);
 		}
-	/* aliases point where their aliasee does */
+	/* aliases point where their aliasee does (an alias may name a later
+	 * alias, as libstdc++'s D1 -> D2 -> base destructor chains do) */
 	for (uint32_t k = 0; k < vm->mods.len && ok; k++)
-		for (Global *g = VEC_AT(&vm->mods, Module *, k)->aliases; g && ok; g = g->next) {
-			uint64_t a;
-			bool p;
-			if (!(ok = scalar(vm, g->u.ops[0].val, &a, &p, err, n)))
-				break;
-			set_gaddr(vm, &g->u.v, a);
-		}
+		for (Global *g = VEC_AT(&vm->mods, Module *, k)->aliases; g && ok; g = g->next)
+			ok = place_alias(vm, g, 0, err, n);
 	/* ... and so do the declarations that resolve to an alias */
 	for (int which = 0; which < 2 && ok; which++) {
 		Vec *v = which ? &globals : &funcs;

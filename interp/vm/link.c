@@ -91,6 +91,55 @@ same_text(const char *a, const char *b)
 	return strcmp(a ? a : "", b ? b : "") == 0;
 }
 
+/* one target: the same row of the target table (the vendor field, as in
+ * x86_64-pc-linux-gnu and x86_64-unknown-linux-gnu, does not matter) */
+static bool
+same_target(const char *a, const char *b)
+{
+	if (same_text(a, b))
+		return true;
+	Target ta, tb;
+	char e[8];
+	return a && b && target_from_triple(a, &ta, e, sizeof e) && target_from_triple(b, &tb, e, sizeof e) &&
+	       ta.row == tb.row;
+}
+
+/* one data layout: the same text, or texts that differ only in the
+ * specifications clang 18 added for the same target — __int128's
+ * alignment (i128:128) and a function pointer's (Fn32, Fi8) — so that a
+ * library compiled by clang 19 links with a clang 14 program (SPEC.md
+ * section 6, "Runtimes"); the layout in force is the program's */
+static void
+layout_core(const char *s, char *out, size_t n)
+{
+	size_t k = 0;
+	out[0] = 0;
+	while (s && *s) {
+		const char *e = strchr(s, '-');
+		size_t len = e ? (size_t)(e - s) : strlen(s);
+		bool drop = (len > 5 && !strncmp(s, "i128:", 5)) || (len > 1 && s[0] == 'F');
+		if (!drop && k + len + 2 < n) {
+			if (k)
+				out[k++] = '-';
+			memcpy(out + k, s, len);
+			k += len;
+			out[k] = 0;
+		}
+		s = e ? e + 1 : s + len;
+	}
+}
+
+static bool
+same_layout(const char *a, const char *b)
+{
+	if (same_text(a, b))
+		return true;
+	char ca[256], cb[256];
+	layout_core(a, ca, sizeof ca);
+	layout_core(b, cb, sizeof cb);
+	return a && b && strlen(a) < sizeof ca && strlen(b) < sizeof cb && !strcmp(ca, cb);
+}
+
 bool
 vm_link(VM *vm, Module *lib, char *err, size_t n)
 {
@@ -98,12 +147,12 @@ vm_link(VM *vm, Module *lib, char *err, size_t n)
 		snprintf(err, n, "%s: linked after the program was instantiated", module_name(lib));
 		return false;
 	}
-	if (!same_text(lib->triple, vm->m->triple)) {
+	if (!same_target(lib->triple, vm->m->triple)) {
 		snprintf(err, n, "%s: target triple '%s' differs from the program's '%s'", module_name(lib),
 			 lib->triple ? lib->triple : "", vm->m->triple ? vm->m->triple : "");
 		return false;
 	}
-	if (!same_text(lib->datalayout, vm->m->datalayout)) {
+	if (!same_layout(lib->datalayout, vm->m->datalayout)) {
 		snprintf(err, n, "%s: data layout '%s' differs from the program's '%s'", module_name(lib),
 			 lib->datalayout ? lib->datalayout : "", vm->m->datalayout ? vm->m->datalayout : "");
 		return false;
@@ -330,6 +379,11 @@ vm_types_match(const Type *a, const Type *b)
 	if (!a || !b || a->kind != b->kind || a->bits != b->bits || a->count != b->count || a->nsub != b->nsub ||
 	    (a->flags & (TYF_PACKED | TYF_VARARG)) != (b->flags & (TYF_PACKED | TYF_VARARG)))
 		return false;
+	/* a pointer is its address space: a typed pointer (clang 14's i8*) is
+	 * the same value as an opaque one (clang 19's ptr), so modules of
+	 * both link */
+	if (a->kind == TY_PTR)
+		return true;
 	if (a->kind == TY_STRUCT && (a->name || b->name)) /* identified structs: by name */
 		return a->name && b->name && strcmp(a->name, b->name) == 0;
 	if ((a->elem || b->elem) && !vm_types_match(a->elem, b->elem))

@@ -327,6 +327,15 @@ ensure_lowered(VM *vm, Function *f)
 	/* the function's own module (its attribute groups) while it is lowered */
 	Module *prog = vm->m;
 	Module *own = vm->m = vm_module_of(vm, f);
+	IRParseError perr;
+	if (!ir_materialize(own, f, &perr)) {
+		vm->m = prog;
+		Source *src = VEC_AT(&own->sources, Source *, 0);
+		uint32_t line = 0, col = 0;
+		source_linecol(src, perr.off, &line, &col);
+		vm_fail(vm, R_ERROR, "cannot run @%s: %s:%u:%u: %s", f->g.u.v.name ? f->g.u.v.name : "?", src->name,
+			line, col, perr.msg);
+	}
 	lf = lower_function(vm, f, err, sizeof err);
 	vm->m = prog;
 	if (!lf && vm->frame_overflow)

@@ -10,21 +10,8 @@ set -eu
 dest=$(mkdir -p "$1" && cd "$1" && pwd)
 out=$dest/14
 [ -f "$out/.done" ] && exit 0
-mkdir -p "$dest/cache"
+sh "$(dirname "$0")/../../libir/apt-source.sh" llvm-toolchain-14 "$dest/cache"
 cd "$dest/cache"
-if ! ls llvm-toolchain-14_*.orig.tar.xz >/dev/null 2>&1; then
-  if ! apt-get source --download-only -qq llvm-toolchain-14 >/dev/null 2>&1; then
-    # no source index yet: add one for Debian's main archive, as root
-    [ "$(id -u)" = 0 ] || { echo "fetch.sh: need root to add a deb-src entry" >&2; exit 1; }
-    list=/etc/apt/sources.list.d/ehi-src.sources
-    [ -f "$list" ] || printf '%s\n' 'Types: deb-src' 'URIs: http://deb.debian.org/debian' \
-      'Suites: bookworm bookworm-updates' 'Components: main' \
-      'Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg' > "$list"
-    apt-get update -qq
-    command -v dpkg-source >/dev/null || DEBIAN_FRONTEND=noninteractive apt-get install -y -qq dpkg-dev >/dev/null
-    apt-get source --download-only -qq llvm-toolchain-14 >/dev/null 2>&1
-  fi
-fi
 tarball=$(ls llvm-toolchain-14_*.orig.tar.xz | head -n 1)
 rm -rf "$out.tmp" && mkdir -p "$out.tmp"
 echo "extracting llvm/test/{Verifier,Assembler} from $tarball"
