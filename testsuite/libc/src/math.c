@@ -48,54 +48,85 @@ static volatile double vd;
 static volatile float vf;
 static volatile long double vl;
 
-#define U1(FN)                                                                 \
-	do {                                                                   \
-		printf("%s:", #FN);                                            \
-		for (unsigned i = 0; i < ND && exact(#FN); i++) {              \
-			vd = D[i];                                             \
-			printf(" %a", FN(vd));                                 \
-		}                                                              \
-		printf("\n%sf:", #FN);                                         \
-		for (unsigned i = 0; i < NF && exact(#FN "f"); i++) {          \
-			vf = F[i];                                             \
-			printf(" %a", (double)FN##f(vf));                      \
-		}                                                              \
-		printf("\n%sl:", #FN);                                         \
-		for (unsigned i = 0; i < NL && exact(#FN "l"); i++) {          \
-			vl = L[i];                                             \
-			printf(" %La", FN##l(vl));                             \
-		}                                                              \
-		printf("\n");                                                  \
-	} while (0)
+/* the functions of one and two arguments, in their three precisions:
+ * called through pointers (one call site each: the IR stays small) */
+typedef struct Unary {
+	const char *name;
+	double (*d)(double);
+	float (*f)(float);
+	long double (*l)(long double);
+} Unary;
+#define U(F) {#F, F, F##f, F##l}
+static const Unary unary[] = {
+	U(sqrt), U(cbrt), U(fabs), U(exp), U(exp2), U(exp10), U(expm1), U(log), U(log2), U(log10), U(log1p),
+	U(logb), U(sin), U(cos), U(tan), U(asin), U(acos), U(atan), U(sinh), U(cosh), U(tanh), U(asinh),
+	U(acosh), U(atanh), U(erf), U(erfc), U(lgamma), U(tgamma), U(ceil), U(floor), U(trunc), U(round),
+	U(rint), U(nearbyint), U(j0), U(j1), U(y0), U(y1),
+};
+typedef struct Binary {
+	const char *name;
+	double (*d)(double, double);
+	float (*f)(float, float);
+	long double (*l)(long double, long double);
+} Binary;
+static const Binary binary[] = {
+	U(pow), U(atan2), U(hypot), U(fmod), U(remainder), U(copysign), U(fdim), U(fmax), U(fmin), U(nextafter),
+};
 
-#define B1(FN)                                                                 \
-	do {                                                                   \
-		printf("%s:", #FN);                                            \
-		for (unsigned i = 0; i < ND && exact(#FN); i++) {              \
-			vd = D[i];                                             \
-			printf(" %a", FN(vd, D[(i + 3) % ND]));                \
-		}                                                              \
-		printf("\n%sf:", #FN);                                         \
-		for (unsigned i = 0; i < NF && exact(#FN "f"); i++) {          \
-			vf = F[i];                                             \
-			printf(" %a", (double)FN##f(vf, F[(i + 3) % NF]));     \
-		}                                                              \
-		printf("\n%sl:", #FN);                                         \
-		for (unsigned i = 0; i < NL && exact(#FN "l"); i++) {                            \
-			vl = L[i];                                             \
-			printf(" %La", FN##l(vl, L[(i + 3) % NL]));            \
-		}                                                              \
-		printf("\n");                                                  \
-	} while (0)
+/* "NAME: values" for one precision of a function (its suffix sfx), or
+ * "NAME:" alone where it is not exact */
+static int head(const char *name, const char *sfx)
+{
+	char full[32];
+	snprintf(full, sizeof full, "%s%s", name, sfx);
+	printf("%s:", full);
+	return exact(full);
+}
 
 int main(void)
 {
-	U1(sqrt); U1(cbrt); U1(fabs); U1(exp); U1(exp2); U1(exp10); U1(expm1); U1(log); U1(log2); U1(log10);
-	U1(log1p); U1(logb); U1(sin); U1(cos); U1(tan); U1(asin); U1(acos); U1(atan); U1(sinh); U1(cosh);
-	U1(tanh); U1(asinh); U1(acosh); U1(atanh); U1(erf); U1(erfc); U1(lgamma); U1(tgamma); U1(ceil);
-	U1(floor); U1(trunc); U1(round); U1(rint); U1(nearbyint); U1(j0); U1(j1); U1(y0); U1(y1);
-	B1(pow); B1(atan2); B1(hypot); B1(fmod); B1(remainder); B1(copysign); B1(fdim); B1(fmax); B1(fmin);
-	B1(nextafter);
+	for (unsigned k = 0; k < sizeof unary / sizeof unary[0]; k++) {
+		const Unary *u = &unary[k];
+		if (head(u->name, ""))
+			for (unsigned i = 0; i < ND; i++) {
+				vd = D[i];
+				printf(" %a", u->d(vd));
+			}
+		printf("\n");
+		if (head(u->name, "f"))
+			for (unsigned i = 0; i < NF; i++) {
+				vf = F[i];
+				printf(" %a", (double)u->f(vf));
+			}
+		printf("\n");
+		if (head(u->name, "l"))
+			for (unsigned i = 0; i < NL; i++) {
+				vl = L[i];
+				printf(" %La", u->l(vl));
+			}
+		printf("\n");
+	}
+	for (unsigned k = 0; k < sizeof binary / sizeof binary[0]; k++) {
+		const Binary *b = &binary[k];
+		if (head(b->name, ""))
+			for (unsigned i = 0; i < ND; i++) {
+				vd = D[i];
+				printf(" %a", b->d(vd, D[(i + 3) % ND]));
+			}
+		printf("\n");
+		if (head(b->name, "f"))
+			for (unsigned i = 0; i < NF; i++) {
+				vf = F[i];
+				printf(" %a", (double)b->f(vf, F[(i + 3) % NF]));
+			}
+		printf("\n");
+		if (head(b->name, "l"))
+			for (unsigned i = 0; i < NL; i++) {
+				vl = L[i];
+				printf(" %La", b->l(vl, L[(i + 3) % NL]));
+			}
+		printf("\n");
+	}
 
 	printf("fma: %a\n", fma(vd = 0.1, 10.0, -1.0));
 	if (exact("fmaf"))

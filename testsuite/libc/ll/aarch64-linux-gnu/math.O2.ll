@@ -3,186 +3,96 @@ source_filename = "math.c"
 target datalayout = "e-m:e-i8:8:32-i16:16:32-i64:64-i128:128-n32:64-S128-Fn32"
 target triple = "aarch64-unknown-linux-gnu"
 
-@.str = private unnamed_addr constant [4 x i8] c"%s:\00", align 1
-@.str.1 = private unnamed_addr constant [5 x i8] c"sqrt\00", align 1
+%struct.Unary = type { ptr, ptr, ptr, ptr }
+%struct.Binary = type { ptr, ptr, ptr, ptr }
+
+@unary = internal unnamed_addr constant [38 x %struct.Unary] [%struct.Unary { ptr @.str.29, ptr @sqrt, ptr @sqrtf, ptr @sqrtl }, %struct.Unary { ptr @.str.30, ptr @cbrt, ptr @cbrtf, ptr @cbrtl }, %struct.Unary { ptr @.str.31, ptr @fabs, ptr @fabsf, ptr @fabsl }, %struct.Unary { ptr @.str.32, ptr @exp, ptr @expf, ptr @expl }, %struct.Unary { ptr @.str.33, ptr @exp2, ptr @exp2f, ptr @exp2l }, %struct.Unary { ptr @.str.34, ptr @exp10, ptr @exp10f, ptr @exp10l }, %struct.Unary { ptr @.str.35, ptr @expm1, ptr @expm1f, ptr @expm1l }, %struct.Unary { ptr @.str.36, ptr @log, ptr @logf, ptr @logl }, %struct.Unary { ptr @.str.37, ptr @log2, ptr @log2f, ptr @log2l }, %struct.Unary { ptr @.str.38, ptr @log10, ptr @log10f, ptr @log10l }, %struct.Unary { ptr @.str.39, ptr @log1p, ptr @log1pf, ptr @log1pl }, %struct.Unary { ptr @.str.40, ptr @logb, ptr @logbf, ptr @logbl }, %struct.Unary { ptr @.str.41, ptr @sin, ptr @sinf, ptr @sinl }, %struct.Unary { ptr @.str.42, ptr @cos, ptr @cosf, ptr @cosl }, %struct.Unary { ptr @.str.43, ptr @tan, ptr @tanf, ptr @tanl }, %struct.Unary { ptr @.str.44, ptr @asin, ptr @asinf, ptr @asinl }, %struct.Unary { ptr @.str.45, ptr @acos, ptr @acosf, ptr @acosl }, %struct.Unary { ptr @.str.46, ptr @atan, ptr @atanf, ptr @atanl }, %struct.Unary { ptr @.str.47, ptr @sinh, ptr @sinhf, ptr @sinhl }, %struct.Unary { ptr @.str.48, ptr @cosh, ptr @coshf, ptr @coshl }, %struct.Unary { ptr @.str.49, ptr @tanh, ptr @tanhf, ptr @tanhl }, %struct.Unary { ptr @.str.50, ptr @asinh, ptr @asinhf, ptr @asinhl }, %struct.Unary { ptr @.str.51, ptr @acosh, ptr @acoshf, ptr @acoshl }, %struct.Unary { ptr @.str.52, ptr @atanh, ptr @atanhf, ptr @atanhl }, %struct.Unary { ptr @.str.53, ptr @erf, ptr @erff, ptr @erfl }, %struct.Unary { ptr @.str.54, ptr @erfc, ptr @erfcf, ptr @erfcl }, %struct.Unary { ptr @.str.55, ptr @lgamma, ptr @lgammaf, ptr @lgammal }, %struct.Unary { ptr @.str.56, ptr @tgamma, ptr @tgammaf, ptr @tgammal }, %struct.Unary { ptr @.str.57, ptr @ceil, ptr @ceilf, ptr @ceill }, %struct.Unary { ptr @.str.58, ptr @floor, ptr @floorf, ptr @floorl }, %struct.Unary { ptr @.str.59, ptr @trunc, ptr @truncf, ptr @truncl }, %struct.Unary { ptr @.str.60, ptr @round, ptr @roundf, ptr @roundl }, %struct.Unary { ptr @.str.61, ptr @rint, ptr @rintf, ptr @rintl }, %struct.Unary { ptr @.str.62, ptr @nearbyint, ptr @nearbyintf, ptr @nearbyintl }, %struct.Unary { ptr @.str.63, ptr @j0, ptr @j0f, ptr @j0l }, %struct.Unary { ptr @.str.64, ptr @j1, ptr @j1f, ptr @j1l }, %struct.Unary { ptr @.str.65, ptr @y0, ptr @y0f, ptr @y0l }, %struct.Unary { ptr @.str.66, ptr @y1, ptr @y1f, ptr @y1l }], align 8
+@.str = private unnamed_addr constant [1 x i8] zeroinitializer, align 1
 @D = internal unnamed_addr constant [14 x double] [double 0.000000e+00, double -0.000000e+00, double 5.000000e-01, double -7.500000e-01, double 1.000000e+00, double 2.000000e+00, double 3.250000e+00, double -7.500000e+00, double 1.000000e+01, double 1.005000e+02, double 1.000000e-300, double 1.000000e+300, double 1.000000e-01, double 0x3FD5555555555555], align 8
 @vd = internal global double 0.000000e+00, align 8
-@.str.2 = private unnamed_addr constant [4 x i8] c" %a\00", align 1
-@.str.3 = private unnamed_addr constant [6 x i8] c"\0A%sf:\00", align 1
-@.str.4 = private unnamed_addr constant [6 x i8] c"sqrtf\00", align 1
+@.str.1 = private unnamed_addr constant [4 x i8] c" %a\00", align 1
+@.str.3 = private unnamed_addr constant [2 x i8] c"f\00", align 1
 @F = internal unnamed_addr constant [11 x float] [float 0.000000e+00, float -0.000000e+00, float 5.000000e-01, float -7.500000e-01, float 1.000000e+00, float 2.500000e+00, float -7.500000e+00, float 1.000000e+01, float 0x39B4484C00000000, float 0x46293E5940000000, float 0x3FB99999A0000000], align 4
 @vf = internal global float 0.000000e+00, align 4
-@.str.5 = private unnamed_addr constant [6 x i8] c"\0A%sl:\00", align 1
-@.str.6 = private unnamed_addr constant [6 x i8] c"sqrtl\00", align 1
+@.str.4 = private unnamed_addr constant [2 x i8] c"l\00", align 1
 @L = internal unnamed_addr constant [10 x fp128] [fp128 0xL00000000000000000000000000000000, fp128 0xL00000000000000003FFE000000000000, fp128 0xL0000000000000000BFFE800000000000, fp128 0xL00000000000000003FFF000000000000, fp128 0xL00000000000000004000000000000000, fp128 0xL0000000000000000C001E00000000000, fp128 0xL00000000000000004002400000000000, fp128 0xL8D94DB7AC61491563C1A56E1FC2F8F35, fp128 0xLBA59C08E14C7CD7B43E37E43C8800759, fp128 0xL999999999999999A3FFB999999999999], align 16
 @vl = internal global fp128 0xL00000000000000000000000000000000, align 16
-@.str.7 = private unnamed_addr constant [5 x i8] c" %La\00", align 1
-@.str.9 = private unnamed_addr constant [5 x i8] c"cbrt\00", align 1
-@.str.10 = private unnamed_addr constant [6 x i8] c"cbrtf\00", align 1
-@.str.11 = private unnamed_addr constant [6 x i8] c"cbrtl\00", align 1
-@.str.12 = private unnamed_addr constant [5 x i8] c"fabs\00", align 1
-@.str.13 = private unnamed_addr constant [6 x i8] c"fabsf\00", align 1
-@.str.14 = private unnamed_addr constant [6 x i8] c"fabsl\00", align 1
-@.str.15 = private unnamed_addr constant [4 x i8] c"exp\00", align 1
-@.str.16 = private unnamed_addr constant [5 x i8] c"expf\00", align 1
-@.str.17 = private unnamed_addr constant [5 x i8] c"expl\00", align 1
-@.str.18 = private unnamed_addr constant [5 x i8] c"exp2\00", align 1
-@.str.19 = private unnamed_addr constant [6 x i8] c"exp2f\00", align 1
-@.str.20 = private unnamed_addr constant [6 x i8] c"exp2l\00", align 1
-@.str.21 = private unnamed_addr constant [6 x i8] c"exp10\00", align 1
-@.str.22 = private unnamed_addr constant [7 x i8] c"exp10f\00", align 1
-@.str.23 = private unnamed_addr constant [7 x i8] c"exp10l\00", align 1
-@.str.24 = private unnamed_addr constant [6 x i8] c"expm1\00", align 1
-@.str.25 = private unnamed_addr constant [7 x i8] c"expm1f\00", align 1
-@.str.26 = private unnamed_addr constant [7 x i8] c"expm1l\00", align 1
-@.str.27 = private unnamed_addr constant [4 x i8] c"log\00", align 1
-@.str.28 = private unnamed_addr constant [5 x i8] c"logf\00", align 1
-@.str.29 = private unnamed_addr constant [5 x i8] c"logl\00", align 1
-@.str.30 = private unnamed_addr constant [5 x i8] c"log2\00", align 1
-@.str.31 = private unnamed_addr constant [6 x i8] c"log2f\00", align 1
-@.str.32 = private unnamed_addr constant [6 x i8] c"log2l\00", align 1
-@.str.33 = private unnamed_addr constant [6 x i8] c"log10\00", align 1
-@.str.34 = private unnamed_addr constant [7 x i8] c"log10f\00", align 1
-@.str.35 = private unnamed_addr constant [7 x i8] c"log10l\00", align 1
-@.str.36 = private unnamed_addr constant [6 x i8] c"log1p\00", align 1
-@.str.37 = private unnamed_addr constant [7 x i8] c"log1pf\00", align 1
-@.str.38 = private unnamed_addr constant [7 x i8] c"log1pl\00", align 1
-@.str.39 = private unnamed_addr constant [5 x i8] c"logb\00", align 1
-@.str.40 = private unnamed_addr constant [6 x i8] c"logbf\00", align 1
-@.str.41 = private unnamed_addr constant [6 x i8] c"logbl\00", align 1
-@.str.42 = private unnamed_addr constant [4 x i8] c"sin\00", align 1
-@.str.43 = private unnamed_addr constant [5 x i8] c"sinf\00", align 1
-@.str.44 = private unnamed_addr constant [5 x i8] c"sinl\00", align 1
-@.str.45 = private unnamed_addr constant [4 x i8] c"cos\00", align 1
-@.str.46 = private unnamed_addr constant [5 x i8] c"cosf\00", align 1
-@.str.47 = private unnamed_addr constant [5 x i8] c"cosl\00", align 1
-@.str.48 = private unnamed_addr constant [4 x i8] c"tan\00", align 1
-@.str.49 = private unnamed_addr constant [5 x i8] c"tanf\00", align 1
-@.str.50 = private unnamed_addr constant [5 x i8] c"tanl\00", align 1
-@.str.51 = private unnamed_addr constant [5 x i8] c"asin\00", align 1
-@.str.52 = private unnamed_addr constant [6 x i8] c"asinf\00", align 1
-@.str.53 = private unnamed_addr constant [6 x i8] c"asinl\00", align 1
-@.str.54 = private unnamed_addr constant [5 x i8] c"acos\00", align 1
-@.str.55 = private unnamed_addr constant [6 x i8] c"acosf\00", align 1
-@.str.56 = private unnamed_addr constant [6 x i8] c"acosl\00", align 1
-@.str.57 = private unnamed_addr constant [5 x i8] c"atan\00", align 1
-@.str.58 = private unnamed_addr constant [6 x i8] c"atanf\00", align 1
-@.str.59 = private unnamed_addr constant [6 x i8] c"atanl\00", align 1
-@.str.60 = private unnamed_addr constant [5 x i8] c"sinh\00", align 1
-@.str.61 = private unnamed_addr constant [6 x i8] c"sinhf\00", align 1
-@.str.62 = private unnamed_addr constant [6 x i8] c"sinhl\00", align 1
-@.str.63 = private unnamed_addr constant [5 x i8] c"cosh\00", align 1
-@.str.64 = private unnamed_addr constant [6 x i8] c"coshf\00", align 1
-@.str.65 = private unnamed_addr constant [6 x i8] c"coshl\00", align 1
-@.str.66 = private unnamed_addr constant [5 x i8] c"tanh\00", align 1
-@.str.67 = private unnamed_addr constant [6 x i8] c"tanhf\00", align 1
-@.str.68 = private unnamed_addr constant [6 x i8] c"tanhl\00", align 1
-@.str.69 = private unnamed_addr constant [6 x i8] c"asinh\00", align 1
-@.str.70 = private unnamed_addr constant [7 x i8] c"asinhf\00", align 1
-@.str.71 = private unnamed_addr constant [7 x i8] c"asinhl\00", align 1
-@.str.72 = private unnamed_addr constant [6 x i8] c"acosh\00", align 1
-@.str.73 = private unnamed_addr constant [7 x i8] c"acoshf\00", align 1
-@.str.74 = private unnamed_addr constant [7 x i8] c"acoshl\00", align 1
-@.str.75 = private unnamed_addr constant [6 x i8] c"atanh\00", align 1
-@.str.76 = private unnamed_addr constant [7 x i8] c"atanhf\00", align 1
-@.str.77 = private unnamed_addr constant [7 x i8] c"atanhl\00", align 1
-@.str.78 = private unnamed_addr constant [4 x i8] c"erf\00", align 1
-@.str.79 = private unnamed_addr constant [5 x i8] c"erff\00", align 1
-@.str.80 = private unnamed_addr constant [5 x i8] c"erfl\00", align 1
-@.str.81 = private unnamed_addr constant [5 x i8] c"erfc\00", align 1
-@.str.82 = private unnamed_addr constant [6 x i8] c"erfcf\00", align 1
-@.str.83 = private unnamed_addr constant [6 x i8] c"erfcl\00", align 1
-@.str.84 = private unnamed_addr constant [7 x i8] c"lgamma\00", align 1
-@.str.85 = private unnamed_addr constant [8 x i8] c"lgammaf\00", align 1
-@.str.86 = private unnamed_addr constant [8 x i8] c"lgammal\00", align 1
-@.str.87 = private unnamed_addr constant [7 x i8] c"tgamma\00", align 1
-@.str.88 = private unnamed_addr constant [8 x i8] c"tgammaf\00", align 1
-@.str.89 = private unnamed_addr constant [8 x i8] c"tgammal\00", align 1
-@.str.90 = private unnamed_addr constant [5 x i8] c"ceil\00", align 1
-@.str.91 = private unnamed_addr constant [6 x i8] c"ceilf\00", align 1
-@.str.92 = private unnamed_addr constant [6 x i8] c"ceill\00", align 1
-@.str.93 = private unnamed_addr constant [6 x i8] c"floor\00", align 1
-@.str.94 = private unnamed_addr constant [7 x i8] c"floorf\00", align 1
-@.str.95 = private unnamed_addr constant [7 x i8] c"floorl\00", align 1
-@.str.96 = private unnamed_addr constant [6 x i8] c"trunc\00", align 1
-@.str.97 = private unnamed_addr constant [7 x i8] c"truncf\00", align 1
-@.str.98 = private unnamed_addr constant [7 x i8] c"truncl\00", align 1
-@.str.99 = private unnamed_addr constant [6 x i8] c"round\00", align 1
-@.str.100 = private unnamed_addr constant [7 x i8] c"roundf\00", align 1
-@.str.101 = private unnamed_addr constant [7 x i8] c"roundl\00", align 1
-@.str.102 = private unnamed_addr constant [5 x i8] c"rint\00", align 1
-@.str.103 = private unnamed_addr constant [6 x i8] c"rintf\00", align 1
-@.str.104 = private unnamed_addr constant [6 x i8] c"rintl\00", align 1
-@.str.105 = private unnamed_addr constant [10 x i8] c"nearbyint\00", align 1
-@.str.106 = private unnamed_addr constant [11 x i8] c"nearbyintf\00", align 1
-@.str.107 = private unnamed_addr constant [11 x i8] c"nearbyintl\00", align 1
-@.str.108 = private unnamed_addr constant [3 x i8] c"j0\00", align 1
-@.str.109 = private unnamed_addr constant [4 x i8] c"j0f\00", align 1
-@.str.110 = private unnamed_addr constant [4 x i8] c"j0l\00", align 1
-@.str.111 = private unnamed_addr constant [3 x i8] c"j1\00", align 1
-@.str.112 = private unnamed_addr constant [4 x i8] c"j1f\00", align 1
-@.str.113 = private unnamed_addr constant [4 x i8] c"j1l\00", align 1
-@.str.114 = private unnamed_addr constant [3 x i8] c"y0\00", align 1
-@.str.115 = private unnamed_addr constant [4 x i8] c"y0f\00", align 1
-@.str.116 = private unnamed_addr constant [4 x i8] c"y0l\00", align 1
-@.str.117 = private unnamed_addr constant [3 x i8] c"y1\00", align 1
-@.str.118 = private unnamed_addr constant [4 x i8] c"y1f\00", align 1
-@.str.119 = private unnamed_addr constant [4 x i8] c"y1l\00", align 1
-@.str.120 = private unnamed_addr constant [4 x i8] c"pow\00", align 1
-@.str.121 = private unnamed_addr constant [5 x i8] c"powf\00", align 1
-@.str.122 = private unnamed_addr constant [5 x i8] c"powl\00", align 1
-@.str.123 = private unnamed_addr constant [6 x i8] c"atan2\00", align 1
-@.str.124 = private unnamed_addr constant [7 x i8] c"atan2f\00", align 1
-@.str.125 = private unnamed_addr constant [7 x i8] c"atan2l\00", align 1
-@.str.126 = private unnamed_addr constant [6 x i8] c"hypot\00", align 1
-@.str.127 = private unnamed_addr constant [7 x i8] c"hypotf\00", align 1
-@.str.128 = private unnamed_addr constant [7 x i8] c"hypotl\00", align 1
-@.str.129 = private unnamed_addr constant [5 x i8] c"fmod\00", align 1
-@.str.130 = private unnamed_addr constant [6 x i8] c"fmodf\00", align 1
-@.str.131 = private unnamed_addr constant [6 x i8] c"fmodl\00", align 1
-@.str.132 = private unnamed_addr constant [10 x i8] c"remainder\00", align 1
-@.str.133 = private unnamed_addr constant [11 x i8] c"remainderf\00", align 1
-@.str.134 = private unnamed_addr constant [11 x i8] c"remainderl\00", align 1
-@.str.135 = private unnamed_addr constant [9 x i8] c"copysign\00", align 1
-@.str.136 = private unnamed_addr constant [10 x i8] c"copysignf\00", align 1
-@.str.137 = private unnamed_addr constant [10 x i8] c"copysignl\00", align 1
-@.str.138 = private unnamed_addr constant [5 x i8] c"fdim\00", align 1
-@.str.139 = private unnamed_addr constant [6 x i8] c"fdimf\00", align 1
-@.str.140 = private unnamed_addr constant [6 x i8] c"fdiml\00", align 1
-@.str.141 = private unnamed_addr constant [5 x i8] c"fmax\00", align 1
-@.str.142 = private unnamed_addr constant [6 x i8] c"fmaxf\00", align 1
-@.str.143 = private unnamed_addr constant [6 x i8] c"fmaxl\00", align 1
-@.str.144 = private unnamed_addr constant [5 x i8] c"fmin\00", align 1
-@.str.145 = private unnamed_addr constant [6 x i8] c"fminf\00", align 1
-@.str.146 = private unnamed_addr constant [6 x i8] c"fminl\00", align 1
-@.str.147 = private unnamed_addr constant [10 x i8] c"nextafter\00", align 1
-@.str.148 = private unnamed_addr constant [11 x i8] c"nextafterf\00", align 1
-@.str.149 = private unnamed_addr constant [11 x i8] c"nextafterl\00", align 1
-@.str.150 = private unnamed_addr constant [9 x i8] c"fma: %a\0A\00", align 1
-@.str.151 = private unnamed_addr constant [5 x i8] c"fmaf\00", align 1
-@.str.152 = private unnamed_addr constant [10 x i8] c"fmaf: %a\0A\00", align 1
-@.str.153 = private unnamed_addr constant [5 x i8] c"fmal\00", align 1
-@.str.154 = private unnamed_addr constant [11 x i8] c"fmal: %La\0A\00", align 1
-@.str.155 = private unnamed_addr constant [44 x i8] c"d[%u]: frexp %a %d modf %a %a sincos %a %a\0A\00", align 1
-@.str.156 = private unnamed_addr constant [7 x i8] c"remquo\00", align 1
-@.str.157 = private unnamed_addr constant [16 x i8] c"  remquo %a %d\0A\00", align 1
-@.str.158 = private unnamed_addr constant [9 x i8] c"lgamma_r\00", align 1
-@.str.159 = private unnamed_addr constant [18 x i8] c"  lgamma_r %a %d\0A\00", align 1
-@.str.160 = private unnamed_addr constant [88 x i8] c"  ldexp %a scalbn %a scalbln %a ilogb %d lrint %ld lround %ld llrint %lld llround %lld\0A\00", align 1
-@.str.161 = private unnamed_addr constant [3 x i8] c"jn\00", align 1
-@.str.162 = private unnamed_addr constant [15 x i8] c"  jn %a yn %a\0A\00", align 1
-@.str.163 = private unnamed_addr constant [17 x i8] c"  nexttoward %a\0A\00", align 1
-@.str.164 = private unnamed_addr constant [57 x i8] c"f[%u]: frexpf %a %d modff %a %a remquof %a %d ldexpf %a\0A\00", align 1
-@.str.165 = private unnamed_addr constant [8 x i8] c"sincosf\00", align 1
-@.str.166 = private unnamed_addr constant [17 x i8] c"  sincosf %a %a\0A\00", align 1
-@.str.167 = private unnamed_addr constant [67 x i8] c"l[%u]: frexpl %La %d modfl %La %La remquol %La %d sincosl %La %La\0A\00", align 1
-@.str.168 = private unnamed_addr constant [15 x i8] c"nan: %d %d %d\0A\00", align 1
-@.str.169 = private unnamed_addr constant [1 x i8] zeroinitializer, align 1
-@.str.170 = private unnamed_addr constant [2 x i8] c"7\00", align 1
-@.str.171 = private unnamed_addr constant [18 x i8] c"inf: %a %a %a %a\0A\00", align 1
-@.str.172 = private unnamed_addr constant [18 x i8] c"domain: %d %d %d\0A\00", align 1
-@.str.173 = private unnamed_addr constant [16 x i8] c"fegetround: %d\0A\00", align 1
-@.str.174 = private unnamed_addr constant [5 x i8] c" %s \00", align 1
+@.str.5 = private unnamed_addr constant [5 x i8] c" %La\00", align 1
+@binary = internal unnamed_addr constant [10 x %struct.Binary] [%struct.Binary { ptr @.str.69, ptr @pow, ptr @powf, ptr @powl }, %struct.Binary { ptr @.str.70, ptr @atan2, ptr @atan2f, ptr @atan2l }, %struct.Binary { ptr @.str.71, ptr @hypot, ptr @hypotf, ptr @hypotl }, %struct.Binary { ptr @.str.72, ptr @fmod, ptr @fmodf, ptr @fmodl }, %struct.Binary { ptr @.str.73, ptr @remainder, ptr @remainderf, ptr @remainderl }, %struct.Binary { ptr @.str.74, ptr @copysign, ptr @copysignf, ptr @copysignl }, %struct.Binary { ptr @.str.75, ptr @fdim, ptr @fdimf, ptr @fdiml }, %struct.Binary { ptr @.str.76, ptr @fmax, ptr @fmaxf, ptr @fmaxl }, %struct.Binary { ptr @.str.77, ptr @fmin, ptr @fminf, ptr @fminl }, %struct.Binary { ptr @.str.78, ptr @nextafter, ptr @nextafterf, ptr @nextafterl }], align 8
+@.str.6 = private unnamed_addr constant [9 x i8] c"fma: %a\0A\00", align 1
+@.str.7 = private unnamed_addr constant [5 x i8] c"fmaf\00", align 1
+@.str.8 = private unnamed_addr constant [10 x i8] c"fmaf: %a\0A\00", align 1
+@.str.9 = private unnamed_addr constant [5 x i8] c"fmal\00", align 1
+@.str.10 = private unnamed_addr constant [11 x i8] c"fmal: %La\0A\00", align 1
+@.str.11 = private unnamed_addr constant [44 x i8] c"d[%u]: frexp %a %d modf %a %a sincos %a %a\0A\00", align 1
+@.str.12 = private unnamed_addr constant [7 x i8] c"remquo\00", align 1
+@.str.13 = private unnamed_addr constant [16 x i8] c"  remquo %a %d\0A\00", align 1
+@.str.14 = private unnamed_addr constant [9 x i8] c"lgamma_r\00", align 1
+@.str.15 = private unnamed_addr constant [18 x i8] c"  lgamma_r %a %d\0A\00", align 1
+@.str.16 = private unnamed_addr constant [88 x i8] c"  ldexp %a scalbn %a scalbln %a ilogb %d lrint %ld lround %ld llrint %lld llround %lld\0A\00", align 1
+@.str.17 = private unnamed_addr constant [3 x i8] c"jn\00", align 1
+@.str.18 = private unnamed_addr constant [15 x i8] c"  jn %a yn %a\0A\00", align 1
+@.str.19 = private unnamed_addr constant [17 x i8] c"  nexttoward %a\0A\00", align 1
+@.str.20 = private unnamed_addr constant [57 x i8] c"f[%u]: frexpf %a %d modff %a %a remquof %a %d ldexpf %a\0A\00", align 1
+@.str.21 = private unnamed_addr constant [8 x i8] c"sincosf\00", align 1
+@.str.22 = private unnamed_addr constant [17 x i8] c"  sincosf %a %a\0A\00", align 1
+@.str.23 = private unnamed_addr constant [67 x i8] c"l[%u]: frexpl %La %d modfl %La %La remquol %La %d sincosl %La %La\0A\00", align 1
+@.str.24 = private unnamed_addr constant [15 x i8] c"nan: %d %d %d\0A\00", align 1
+@.str.25 = private unnamed_addr constant [2 x i8] c"7\00", align 1
+@.str.26 = private unnamed_addr constant [18 x i8] c"inf: %a %a %a %a\0A\00", align 1
+@.str.27 = private unnamed_addr constant [18 x i8] c"domain: %d %d %d\0A\00", align 1
+@.str.28 = private unnamed_addr constant [16 x i8] c"fegetround: %d\0A\00", align 1
+@.str.29 = private unnamed_addr constant [5 x i8] c"sqrt\00", align 1
+@.str.30 = private unnamed_addr constant [5 x i8] c"cbrt\00", align 1
+@.str.31 = private unnamed_addr constant [5 x i8] c"fabs\00", align 1
+@.str.32 = private unnamed_addr constant [4 x i8] c"exp\00", align 1
+@.str.33 = private unnamed_addr constant [5 x i8] c"exp2\00", align 1
+@.str.34 = private unnamed_addr constant [6 x i8] c"exp10\00", align 1
+@.str.35 = private unnamed_addr constant [6 x i8] c"expm1\00", align 1
+@.str.36 = private unnamed_addr constant [4 x i8] c"log\00", align 1
+@.str.37 = private unnamed_addr constant [5 x i8] c"log2\00", align 1
+@.str.38 = private unnamed_addr constant [6 x i8] c"log10\00", align 1
+@.str.39 = private unnamed_addr constant [6 x i8] c"log1p\00", align 1
+@.str.40 = private unnamed_addr constant [5 x i8] c"logb\00", align 1
+@.str.41 = private unnamed_addr constant [4 x i8] c"sin\00", align 1
+@.str.42 = private unnamed_addr constant [4 x i8] c"cos\00", align 1
+@.str.43 = private unnamed_addr constant [4 x i8] c"tan\00", align 1
+@.str.44 = private unnamed_addr constant [5 x i8] c"asin\00", align 1
+@.str.45 = private unnamed_addr constant [5 x i8] c"acos\00", align 1
+@.str.46 = private unnamed_addr constant [5 x i8] c"atan\00", align 1
+@.str.47 = private unnamed_addr constant [5 x i8] c"sinh\00", align 1
+@.str.48 = private unnamed_addr constant [5 x i8] c"cosh\00", align 1
+@.str.49 = private unnamed_addr constant [5 x i8] c"tanh\00", align 1
+@.str.50 = private unnamed_addr constant [6 x i8] c"asinh\00", align 1
+@.str.51 = private unnamed_addr constant [6 x i8] c"acosh\00", align 1
+@.str.52 = private unnamed_addr constant [6 x i8] c"atanh\00", align 1
+@.str.53 = private unnamed_addr constant [4 x i8] c"erf\00", align 1
+@.str.54 = private unnamed_addr constant [5 x i8] c"erfc\00", align 1
+@.str.55 = private unnamed_addr constant [7 x i8] c"lgamma\00", align 1
+@.str.56 = private unnamed_addr constant [7 x i8] c"tgamma\00", align 1
+@.str.57 = private unnamed_addr constant [5 x i8] c"ceil\00", align 1
+@.str.58 = private unnamed_addr constant [6 x i8] c"floor\00", align 1
+@.str.59 = private unnamed_addr constant [6 x i8] c"trunc\00", align 1
+@.str.60 = private unnamed_addr constant [6 x i8] c"round\00", align 1
+@.str.61 = private unnamed_addr constant [5 x i8] c"rint\00", align 1
+@.str.62 = private unnamed_addr constant [10 x i8] c"nearbyint\00", align 1
+@.str.63 = private unnamed_addr constant [3 x i8] c"j0\00", align 1
+@.str.64 = private unnamed_addr constant [3 x i8] c"j1\00", align 1
+@.str.65 = private unnamed_addr constant [3 x i8] c"y0\00", align 1
+@.str.66 = private unnamed_addr constant [3 x i8] c"y1\00", align 1
+@.str.67 = private unnamed_addr constant [5 x i8] c"%s%s\00", align 1
+@.str.68 = private unnamed_addr constant [4 x i8] c"%s:\00", align 1
+@.str.69 = private unnamed_addr constant [4 x i8] c"pow\00", align 1
+@.str.70 = private unnamed_addr constant [6 x i8] c"atan2\00", align 1
+@.str.71 = private unnamed_addr constant [6 x i8] c"hypot\00", align 1
+@.str.72 = private unnamed_addr constant [5 x i8] c"fmod\00", align 1
+@.str.73 = private unnamed_addr constant [10 x i8] c"remainder\00", align 1
+@.str.74 = private unnamed_addr constant [9 x i8] c"copysign\00", align 1
+@.str.75 = private unnamed_addr constant [5 x i8] c"fdim\00", align 1
+@.str.76 = private unnamed_addr constant [5 x i8] c"fmax\00", align 1
+@.str.77 = private unnamed_addr constant [5 x i8] c"fmin\00", align 1
+@.str.78 = private unnamed_addr constant [10 x i8] c"nextafter\00", align 1
+@.str.79 = private unnamed_addr constant [5 x i8] c" %s \00", align 1
 @inexact = internal constant [62 x i8] c" cbrt exp10l erff erfc j0 j0f j0l j1 j1l y0 y0f y1 hypotl jn \00", align 1
 
 ; Function Attrs: nounwind uwtable
@@ -205,4755 +115,1249 @@ define dso_local noundef i32 @main() local_unnamed_addr #0 {
   %16 = alloca [32 x i8], align 1
   %17 = alloca [32 x i8], align 1
   %18 = alloca [32 x i8], align 1
-  %19 = alloca [32 x i8], align 1
-  %20 = alloca [32 x i8], align 1
-  %21 = alloca [32 x i8], align 1
-  %22 = alloca [32 x i8], align 1
-  %23 = alloca [32 x i8], align 1
-  %24 = alloca [32 x i8], align 1
-  %25 = alloca [32 x i8], align 1
-  %26 = alloca [32 x i8], align 1
-  %27 = alloca [32 x i8], align 1
-  %28 = alloca [32 x i8], align 1
-  %29 = alloca [32 x i8], align 1
-  %30 = alloca [32 x i8], align 1
-  %31 = alloca [32 x i8], align 1
-  %32 = alloca [32 x i8], align 1
-  %33 = alloca [32 x i8], align 1
-  %34 = alloca [32 x i8], align 1
-  %35 = alloca [32 x i8], align 1
-  %36 = alloca [32 x i8], align 1
-  %37 = alloca [32 x i8], align 1
-  %38 = alloca [32 x i8], align 1
-  %39 = alloca [32 x i8], align 1
-  %40 = alloca [32 x i8], align 1
-  %41 = alloca [32 x i8], align 1
-  %42 = alloca [32 x i8], align 1
-  %43 = alloca [32 x i8], align 1
-  %44 = alloca [32 x i8], align 1
-  %45 = alloca [32 x i8], align 1
-  %46 = alloca [32 x i8], align 1
-  %47 = alloca [32 x i8], align 1
-  %48 = alloca [32 x i8], align 1
-  %49 = alloca [32 x i8], align 1
-  %50 = alloca [32 x i8], align 1
-  %51 = alloca [32 x i8], align 1
-  %52 = alloca [32 x i8], align 1
-  %53 = alloca [32 x i8], align 1
-  %54 = alloca [32 x i8], align 1
-  %55 = alloca [32 x i8], align 1
-  %56 = alloca [32 x i8], align 1
-  %57 = alloca [32 x i8], align 1
-  %58 = alloca [32 x i8], align 1
-  %59 = alloca [32 x i8], align 1
-  %60 = alloca [32 x i8], align 1
-  %61 = alloca [32 x i8], align 1
-  %62 = alloca [32 x i8], align 1
-  %63 = alloca [32 x i8], align 1
-  %64 = alloca [32 x i8], align 1
-  %65 = alloca [32 x i8], align 1
-  %66 = alloca [32 x i8], align 1
-  %67 = alloca [32 x i8], align 1
-  %68 = alloca [32 x i8], align 1
-  %69 = alloca [32 x i8], align 1
-  %70 = alloca [32 x i8], align 1
-  %71 = alloca [32 x i8], align 1
-  %72 = alloca [32 x i8], align 1
-  %73 = alloca [32 x i8], align 1
-  %74 = alloca [32 x i8], align 1
-  %75 = alloca [32 x i8], align 1
-  %76 = alloca [32 x i8], align 1
-  %77 = alloca [32 x i8], align 1
-  %78 = alloca [32 x i8], align 1
-  %79 = alloca [32 x i8], align 1
-  %80 = alloca [32 x i8], align 1
-  %81 = alloca [32 x i8], align 1
-  %82 = alloca [32 x i8], align 1
-  %83 = alloca [32 x i8], align 1
-  %84 = alloca [32 x i8], align 1
-  %85 = alloca [32 x i8], align 1
-  %86 = alloca [32 x i8], align 1
-  %87 = alloca [32 x i8], align 1
-  %88 = alloca [32 x i8], align 1
-  %89 = alloca [32 x i8], align 1
-  %90 = alloca [32 x i8], align 1
-  %91 = alloca [32 x i8], align 1
-  %92 = alloca [32 x i8], align 1
-  %93 = alloca [32 x i8], align 1
-  %94 = alloca [32 x i8], align 1
-  %95 = alloca [32 x i8], align 1
-  %96 = alloca [32 x i8], align 1
-  %97 = alloca [32 x i8], align 1
-  %98 = alloca [32 x i8], align 1
-  %99 = alloca [32 x i8], align 1
-  %100 = alloca [32 x i8], align 1
-  %101 = alloca [32 x i8], align 1
-  %102 = alloca [32 x i8], align 1
-  %103 = alloca [32 x i8], align 1
-  %104 = alloca [32 x i8], align 1
-  %105 = alloca [32 x i8], align 1
-  %106 = alloca [32 x i8], align 1
-  %107 = alloca [32 x i8], align 1
-  %108 = alloca [32 x i8], align 1
-  %109 = alloca [32 x i8], align 1
-  %110 = alloca [32 x i8], align 1
-  %111 = alloca [32 x i8], align 1
-  %112 = alloca [32 x i8], align 1
-  %113 = alloca [32 x i8], align 1
-  %114 = alloca [32 x i8], align 1
-  %115 = alloca [32 x i8], align 1
-  %116 = alloca [32 x i8], align 1
-  %117 = alloca [32 x i8], align 1
-  %118 = alloca [32 x i8], align 1
-  %119 = alloca [32 x i8], align 1
-  %120 = alloca [32 x i8], align 1
-  %121 = alloca [32 x i8], align 1
-  %122 = alloca [32 x i8], align 1
-  %123 = alloca [32 x i8], align 1
-  %124 = alloca [32 x i8], align 1
-  %125 = alloca [32 x i8], align 1
-  %126 = alloca [32 x i8], align 1
-  %127 = alloca [32 x i8], align 1
-  %128 = alloca [32 x i8], align 1
-  %129 = alloca [32 x i8], align 1
-  %130 = alloca [32 x i8], align 1
-  %131 = alloca [32 x i8], align 1
-  %132 = alloca [32 x i8], align 1
-  %133 = alloca [32 x i8], align 1
-  %134 = alloca [32 x i8], align 1
-  %135 = alloca [32 x i8], align 1
-  %136 = alloca [32 x i8], align 1
-  %137 = alloca [32 x i8], align 1
-  %138 = alloca [32 x i8], align 1
-  %139 = alloca [32 x i8], align 1
-  %140 = alloca [32 x i8], align 1
-  %141 = alloca [32 x i8], align 1
-  %142 = alloca [32 x i8], align 1
-  %143 = alloca [32 x i8], align 1
-  %144 = alloca [32 x i8], align 1
-  %145 = alloca [32 x i8], align 1
-  %146 = alloca [32 x i8], align 1
-  %147 = alloca [32 x i8], align 1
-  %148 = alloca [32 x i8], align 1
-  %149 = alloca [32 x i8], align 1
-  %150 = alloca [32 x i8], align 1
-  %151 = alloca i32, align 4
-  %152 = alloca i32, align 4
-  %153 = alloca i32, align 4
-  %154 = alloca double, align 8
-  %155 = alloca double, align 8
-  %156 = alloca double, align 8
-  %157 = alloca i32, align 4
-  %158 = alloca i32, align 4
-  %159 = alloca float, align 4
-  %160 = alloca float, align 4
-  %161 = alloca float, align 4
-  %162 = alloca i32, align 4
-  %163 = alloca i32, align 4
-  %164 = alloca fp128, align 16
-  %165 = alloca fp128, align 16
-  %166 = alloca fp128, align 16
-  %167 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.1)
-  br label %168
+  %19 = alloca i32, align 4
+  %20 = alloca i32, align 4
+  %21 = alloca i32, align 4
+  %22 = alloca double, align 8
+  %23 = alloca double, align 8
+  %24 = alloca double, align 8
+  %25 = alloca i32, align 4
+  %26 = alloca i32, align 4
+  %27 = alloca float, align 4
+  %28 = alloca float, align 4
+  %29 = alloca float, align 4
+  %30 = alloca i32, align 4
+  %31 = alloca i32, align 4
+  %32 = alloca fp128, align 16
+  %33 = alloca fp128, align 16
+  %34 = alloca fp128, align 16
+  br label %35
 
-168:                                              ; preds = %0, %175
-  %169 = phi i64 [ 0, %0 ], [ %181, %175 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %150) #12
-  %170 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %150, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.1) #12
-  %171 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %150) #13
-  %172 = icmp eq ptr %171, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %150) #12
-  br i1 %172, label %175, label %173
+35:                                               ; preds = %0, %183
+  %36 = phi i64 [ 0, %0 ], [ %185, %183 ]
+  %37 = getelementptr inbounds [38 x %struct.Unary], ptr @unary, i64 0, i64 %36
+  %38 = load ptr, ptr %37, align 8, !tbaa !6
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %18) #12
+  %39 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %18, i64 noundef 32, ptr noundef nonnull @.str.67, ptr noundef %38, ptr noundef nonnull @.str) #12
+  %40 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.68, ptr noundef nonnull %18)
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %17) #12
+  %41 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %17, i64 noundef 32, ptr noundef nonnull @.str.79, ptr noundef nonnull %18) #12
+  %42 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %17) #13
+  %43 = icmp eq ptr %42, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %17) #12
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %18) #12
+  br i1 %43, label %44, label %89
 
-173:                                              ; preds = %175, %168
-  %174 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.1)
+44:                                               ; preds = %35
+  %45 = getelementptr inbounds i8, ptr %37, i64 8
+  store volatile double 0.000000e+00, ptr @vd, align 8, !tbaa !11
+  %46 = load ptr, ptr %45, align 8, !tbaa !13
+  %47 = load volatile double, ptr @vd, align 8, !tbaa !11
+  %48 = call double %46(double noundef %47) #12
+  %49 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.1, double noundef %48)
+  store volatile double -0.000000e+00, ptr @vd, align 8, !tbaa !11
+  %50 = load volatile double, ptr @vd, align 8, !tbaa !11
+  %51 = call double %46(double noundef %50) #12
+  %52 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.1, double noundef %51)
+  store volatile double 5.000000e-01, ptr @vd, align 8, !tbaa !11
+  %53 = load volatile double, ptr @vd, align 8, !tbaa !11
+  %54 = call double %46(double noundef %53) #12
+  %55 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.1, double noundef %54)
+  store volatile double -7.500000e-01, ptr @vd, align 8, !tbaa !11
+  %56 = load volatile double, ptr @vd, align 8, !tbaa !11
+  %57 = call double %46(double noundef %56) #12
+  %58 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.1, double noundef %57)
+  store volatile double 1.000000e+00, ptr @vd, align 8, !tbaa !11
+  %59 = load volatile double, ptr @vd, align 8, !tbaa !11
+  %60 = call double %46(double noundef %59) #12
+  %61 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.1, double noundef %60)
+  store volatile double 2.000000e+00, ptr @vd, align 8, !tbaa !11
+  %62 = load volatile double, ptr @vd, align 8, !tbaa !11
+  %63 = call double %46(double noundef %62) #12
+  %64 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.1, double noundef %63)
+  store volatile double 3.250000e+00, ptr @vd, align 8, !tbaa !11
+  %65 = load volatile double, ptr @vd, align 8, !tbaa !11
+  %66 = call double %46(double noundef %65) #12
+  %67 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.1, double noundef %66)
+  store volatile double -7.500000e+00, ptr @vd, align 8, !tbaa !11
+  %68 = load volatile double, ptr @vd, align 8, !tbaa !11
+  %69 = call double %46(double noundef %68) #12
+  %70 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.1, double noundef %69)
+  store volatile double 1.000000e+01, ptr @vd, align 8, !tbaa !11
+  %71 = load volatile double, ptr @vd, align 8, !tbaa !11
+  %72 = call double %46(double noundef %71) #12
+  %73 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.1, double noundef %72)
+  store volatile double 1.005000e+02, ptr @vd, align 8, !tbaa !11
+  %74 = load volatile double, ptr @vd, align 8, !tbaa !11
+  %75 = call double %46(double noundef %74) #12
+  %76 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.1, double noundef %75)
+  store volatile double 1.000000e-300, ptr @vd, align 8, !tbaa !11
+  %77 = load volatile double, ptr @vd, align 8, !tbaa !11
+  %78 = call double %46(double noundef %77) #12
+  %79 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.1, double noundef %78)
+  store volatile double 1.000000e+300, ptr @vd, align 8, !tbaa !11
+  %80 = load volatile double, ptr @vd, align 8, !tbaa !11
+  %81 = call double %46(double noundef %80) #12
+  %82 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.1, double noundef %81)
+  store volatile double 1.000000e-01, ptr @vd, align 8, !tbaa !11
+  %83 = load volatile double, ptr @vd, align 8, !tbaa !11
+  %84 = call double %46(double noundef %83) #12
+  %85 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.1, double noundef %84)
+  store volatile double 0x3FD5555555555555, ptr @vd, align 8, !tbaa !11
+  %86 = load volatile double, ptr @vd, align 8, !tbaa !11
+  %87 = call double %46(double noundef %86) #12
+  %88 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.1, double noundef %87)
+  br label %89
+
+89:                                               ; preds = %44, %35
+  %90 = call i32 @putchar(i32 10)
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %16) #12
+  %91 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %16, i64 noundef 32, ptr noundef nonnull @.str.67, ptr noundef %38, ptr noundef nonnull @.str.3) #12
+  %92 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.68, ptr noundef nonnull %16)
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %15) #12
+  %93 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %15, i64 noundef 32, ptr noundef nonnull @.str.79, ptr noundef nonnull %16) #12
+  %94 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %15) #13
+  %95 = icmp eq ptr %94, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %15) #12
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %16) #12
+  br i1 %95, label %96, label %143
+
+96:                                               ; preds = %89
+  %97 = getelementptr inbounds i8, ptr %37, i64 16
+  store volatile float 0.000000e+00, ptr @vf, align 4, !tbaa !14
+  %98 = load ptr, ptr %97, align 8, !tbaa !16
+  %99 = load volatile float, ptr @vf, align 4, !tbaa !14
+  %100 = call float %98(float noundef %99) #12
+  %101 = fpext float %100 to double
+  %102 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.1, double noundef %101)
+  store volatile float -0.000000e+00, ptr @vf, align 4, !tbaa !14
+  %103 = load volatile float, ptr @vf, align 4, !tbaa !14
+  %104 = call float %98(float noundef %103) #12
+  %105 = fpext float %104 to double
+  %106 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.1, double noundef %105)
+  store volatile float 5.000000e-01, ptr @vf, align 4, !tbaa !14
+  %107 = load volatile float, ptr @vf, align 4, !tbaa !14
+  %108 = call float %98(float noundef %107) #12
+  %109 = fpext float %108 to double
+  %110 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.1, double noundef %109)
+  store volatile float -7.500000e-01, ptr @vf, align 4, !tbaa !14
+  %111 = load volatile float, ptr @vf, align 4, !tbaa !14
+  %112 = call float %98(float noundef %111) #12
+  %113 = fpext float %112 to double
+  %114 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.1, double noundef %113)
+  store volatile float 1.000000e+00, ptr @vf, align 4, !tbaa !14
+  %115 = load volatile float, ptr @vf, align 4, !tbaa !14
+  %116 = call float %98(float noundef %115) #12
+  %117 = fpext float %116 to double
+  %118 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.1, double noundef %117)
+  store volatile float 2.500000e+00, ptr @vf, align 4, !tbaa !14
+  %119 = load volatile float, ptr @vf, align 4, !tbaa !14
+  %120 = call float %98(float noundef %119) #12
+  %121 = fpext float %120 to double
+  %122 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.1, double noundef %121)
+  store volatile float -7.500000e+00, ptr @vf, align 4, !tbaa !14
+  %123 = load volatile float, ptr @vf, align 4, !tbaa !14
+  %124 = call float %98(float noundef %123) #12
+  %125 = fpext float %124 to double
+  %126 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.1, double noundef %125)
+  store volatile float 1.000000e+01, ptr @vf, align 4, !tbaa !14
+  %127 = load volatile float, ptr @vf, align 4, !tbaa !14
+  %128 = call float %98(float noundef %127) #12
+  %129 = fpext float %128 to double
+  %130 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.1, double noundef %129)
+  store volatile float 0x39B4484C00000000, ptr @vf, align 4, !tbaa !14
+  %131 = load volatile float, ptr @vf, align 4, !tbaa !14
+  %132 = call float %98(float noundef %131) #12
+  %133 = fpext float %132 to double
+  %134 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.1, double noundef %133)
+  store volatile float 0x46293E5940000000, ptr @vf, align 4, !tbaa !14
+  %135 = load volatile float, ptr @vf, align 4, !tbaa !14
+  %136 = call float %98(float noundef %135) #12
+  %137 = fpext float %136 to double
+  %138 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.1, double noundef %137)
+  store volatile float 0x3FB99999A0000000, ptr @vf, align 4, !tbaa !14
+  %139 = load volatile float, ptr @vf, align 4, !tbaa !14
+  %140 = call float %98(float noundef %139) #12
+  %141 = fpext float %140 to double
+  %142 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.1, double noundef %141)
+  br label %143
+
+143:                                              ; preds = %96, %89
+  %144 = call i32 @putchar(i32 10)
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %14) #12
+  %145 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %14, i64 noundef 32, ptr noundef nonnull @.str.67, ptr noundef %38, ptr noundef nonnull @.str.4) #12
+  %146 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.68, ptr noundef nonnull %14)
+  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %13) #12
+  %147 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %13, i64 noundef 32, ptr noundef nonnull @.str.79, ptr noundef nonnull %14) #12
+  %148 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %13) #13
+  %149 = icmp eq ptr %148, null
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %13) #12
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %14) #12
+  br i1 %149, label %150, label %183
+
+150:                                              ; preds = %143
+  %151 = getelementptr inbounds i8, ptr %37, i64 24
+  store volatile fp128 0xL00000000000000000000000000000000, ptr @vl, align 16, !tbaa !17
+  %152 = load ptr, ptr %151, align 8, !tbaa !19
+  %153 = load volatile fp128, ptr @vl, align 16, !tbaa !17
+  %154 = call fp128 %152(fp128 noundef %153) #12
+  %155 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, fp128 noundef %154)
+  store volatile fp128 0xL00000000000000003FFE000000000000, ptr @vl, align 16, !tbaa !17
+  %156 = load volatile fp128, ptr @vl, align 16, !tbaa !17
+  %157 = call fp128 %152(fp128 noundef %156) #12
+  %158 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, fp128 noundef %157)
+  store volatile fp128 0xL0000000000000000BFFE800000000000, ptr @vl, align 16, !tbaa !17
+  %159 = load volatile fp128, ptr @vl, align 16, !tbaa !17
+  %160 = call fp128 %152(fp128 noundef %159) #12
+  %161 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, fp128 noundef %160)
+  store volatile fp128 0xL00000000000000003FFF000000000000, ptr @vl, align 16, !tbaa !17
+  %162 = load volatile fp128, ptr @vl, align 16, !tbaa !17
+  %163 = call fp128 %152(fp128 noundef %162) #12
+  %164 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, fp128 noundef %163)
+  store volatile fp128 0xL00000000000000004000000000000000, ptr @vl, align 16, !tbaa !17
+  %165 = load volatile fp128, ptr @vl, align 16, !tbaa !17
+  %166 = call fp128 %152(fp128 noundef %165) #12
+  %167 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, fp128 noundef %166)
+  store volatile fp128 0xL0000000000000000C001E00000000000, ptr @vl, align 16, !tbaa !17
+  %168 = load volatile fp128, ptr @vl, align 16, !tbaa !17
+  %169 = call fp128 %152(fp128 noundef %168) #12
+  %170 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, fp128 noundef %169)
+  store volatile fp128 0xL00000000000000004002400000000000, ptr @vl, align 16, !tbaa !17
+  %171 = load volatile fp128, ptr @vl, align 16, !tbaa !17
+  %172 = call fp128 %152(fp128 noundef %171) #12
+  %173 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, fp128 noundef %172)
+  store volatile fp128 0xL8D94DB7AC61491563C1A56E1FC2F8F35, ptr @vl, align 16, !tbaa !17
+  %174 = load volatile fp128, ptr @vl, align 16, !tbaa !17
+  %175 = call fp128 %152(fp128 noundef %174) #12
+  %176 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, fp128 noundef %175)
+  store volatile fp128 0xLBA59C08E14C7CD7B43E37E43C8800759, ptr @vl, align 16, !tbaa !17
+  %177 = load volatile fp128, ptr @vl, align 16, !tbaa !17
+  %178 = call fp128 %152(fp128 noundef %177) #12
+  %179 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, fp128 noundef %178)
+  store volatile fp128 0xL999999999999999A3FFB999999999999, ptr @vl, align 16, !tbaa !17
+  %180 = load volatile fp128, ptr @vl, align 16, !tbaa !17
+  %181 = call fp128 %152(fp128 noundef %180) #12
+  %182 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, fp128 noundef %181)
   br label %183
 
-175:                                              ; preds = %168
-  %176 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %169
-  %177 = load double, ptr %176, align 8, !tbaa !6
-  store volatile double %177, ptr @vd, align 8, !tbaa !6
-  %178 = load volatile double, ptr @vd, align 8, !tbaa !6
-  %179 = tail call double @sqrt(double noundef %178) #12
-  %180 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %179)
-  %181 = add nuw nsw i64 %169, 1
-  %182 = icmp eq i64 %181, 14
-  br i1 %182, label %173, label %168, !llvm.loop !10
-
-183:                                              ; preds = %173, %190
-  %184 = phi i64 [ 0, %173 ], [ %197, %190 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %149) #12
-  %185 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %149, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.4) #12
-  %186 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %149) #13
-  %187 = icmp eq ptr %186, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %149) #12
-  br i1 %187, label %190, label %188
-
-188:                                              ; preds = %190, %183
-  %189 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.1)
-  br label %199
-
-190:                                              ; preds = %183
-  %191 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %184
-  %192 = load float, ptr %191, align 4, !tbaa !12
-  store volatile float %192, ptr @vf, align 4, !tbaa !12
-  %193 = load volatile float, ptr @vf, align 4, !tbaa !12
-  %194 = tail call float @sqrtf(float noundef %193) #12
-  %195 = fpext float %194 to double
-  %196 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %195)
-  %197 = add nuw nsw i64 %184, 1
-  %198 = icmp eq i64 %197, 11
-  br i1 %198, label %188, label %183, !llvm.loop !14
-
-199:                                              ; preds = %188, %207
-  %200 = phi i64 [ 0, %188 ], [ %213, %207 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %148) #12
-  %201 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %148, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.6) #12
-  %202 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %148) #13
-  %203 = icmp eq ptr %202, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %148) #12
-  br i1 %203, label %207, label %204
-
-204:                                              ; preds = %207, %199
-  %205 = tail call i32 @putchar(i32 10)
-  %206 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.9)
-  br label %215
-
-207:                                              ; preds = %199
-  %208 = getelementptr inbounds [10 x fp128], ptr @L, i64 0, i64 %200
-  %209 = load fp128, ptr %208, align 16, !tbaa !15
-  store volatile fp128 %209, ptr @vl, align 16, !tbaa !15
-  %210 = load volatile fp128, ptr @vl, align 16, !tbaa !15
-  %211 = tail call fp128 @sqrtl(fp128 noundef %210) #12
-  %212 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, fp128 noundef %211)
-  %213 = add nuw nsw i64 %200, 1
-  %214 = icmp eq i64 %213, 10
-  br i1 %214, label %204, label %199, !llvm.loop !17
-
-215:                                              ; preds = %204, %222
-  %216 = phi i64 [ 0, %204 ], [ %228, %222 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %147) #12
-  %217 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %147, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.9) #12
-  %218 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %147) #13
-  %219 = icmp eq ptr %218, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %147) #12
-  br i1 %219, label %222, label %220
-
-220:                                              ; preds = %222, %215
-  %221 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.9)
-  br label %230
-
-222:                                              ; preds = %215
-  %223 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %216
-  %224 = load double, ptr %223, align 8, !tbaa !6
-  store volatile double %224, ptr @vd, align 8, !tbaa !6
-  %225 = load volatile double, ptr @vd, align 8, !tbaa !6
-  %226 = tail call double @cbrt(double noundef %225) #14
-  %227 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %226)
-  %228 = add nuw nsw i64 %216, 1
-  %229 = icmp eq i64 %228, 14
-  br i1 %229, label %220, label %215, !llvm.loop !18
-
-230:                                              ; preds = %220, %237
-  %231 = phi i64 [ 0, %220 ], [ %244, %237 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %146) #12
-  %232 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %146, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.10) #12
-  %233 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %146) #13
-  %234 = icmp eq ptr %233, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %146) #12
-  br i1 %234, label %237, label %235
-
-235:                                              ; preds = %237, %230
-  %236 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.9)
-  br label %246
-
-237:                                              ; preds = %230
-  %238 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %231
-  %239 = load float, ptr %238, align 4, !tbaa !12
-  store volatile float %239, ptr @vf, align 4, !tbaa !12
-  %240 = load volatile float, ptr @vf, align 4, !tbaa !12
-  %241 = tail call float @cbrtf(float noundef %240) #14
-  %242 = fpext float %241 to double
-  %243 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %242)
-  %244 = add nuw nsw i64 %231, 1
-  %245 = icmp eq i64 %244, 11
-  br i1 %245, label %235, label %230, !llvm.loop !19
-
-246:                                              ; preds = %235, %254
-  %247 = phi i64 [ 0, %235 ], [ %260, %254 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %145) #12
-  %248 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %145, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.11) #12
-  %249 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %145) #13
-  %250 = icmp eq ptr %249, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %145) #12
-  br i1 %250, label %254, label %251
-
-251:                                              ; preds = %254, %246
-  %252 = tail call i32 @putchar(i32 10)
-  %253 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.12)
-  br label %262
-
-254:                                              ; preds = %246
-  %255 = getelementptr inbounds [10 x fp128], ptr @L, i64 0, i64 %247
-  %256 = load fp128, ptr %255, align 16, !tbaa !15
-  store volatile fp128 %256, ptr @vl, align 16, !tbaa !15
-  %257 = load volatile fp128, ptr @vl, align 16, !tbaa !15
-  %258 = tail call fp128 @cbrtl(fp128 noundef %257) #14
-  %259 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, fp128 noundef %258)
-  %260 = add nuw nsw i64 %247, 1
-  %261 = icmp eq i64 %260, 10
-  br i1 %261, label %251, label %246, !llvm.loop !20
-
-262:                                              ; preds = %251, %269
-  %263 = phi i64 [ 0, %251 ], [ %275, %269 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %144) #12
-  %264 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %144, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.12) #12
-  %265 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %144) #13
-  %266 = icmp eq ptr %265, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %144) #12
-  br i1 %266, label %269, label %267
-
-267:                                              ; preds = %269, %262
-  %268 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.12)
-  br label %277
-
-269:                                              ; preds = %262
-  %270 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %263
-  %271 = load double, ptr %270, align 8, !tbaa !6
-  store volatile double %271, ptr @vd, align 8, !tbaa !6
-  %272 = load volatile double, ptr @vd, align 8, !tbaa !6
-  %273 = tail call double @llvm.fabs.f64(double %272)
-  %274 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %273)
-  %275 = add nuw nsw i64 %263, 1
-  %276 = icmp eq i64 %275, 14
-  br i1 %276, label %267, label %262, !llvm.loop !21
-
-277:                                              ; preds = %267, %284
-  %278 = phi i64 [ 0, %267 ], [ %291, %284 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %143) #12
-  %279 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %143, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.13) #12
-  %280 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %143) #13
-  %281 = icmp eq ptr %280, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %143) #12
-  br i1 %281, label %284, label %282
-
-282:                                              ; preds = %284, %277
-  %283 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.12)
-  br label %293
-
-284:                                              ; preds = %277
-  %285 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %278
-  %286 = load float, ptr %285, align 4, !tbaa !12
-  store volatile float %286, ptr @vf, align 4, !tbaa !12
-  %287 = load volatile float, ptr @vf, align 4, !tbaa !12
-  %288 = tail call float @llvm.fabs.f32(float %287)
-  %289 = fpext float %288 to double
-  %290 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %289)
-  %291 = add nuw nsw i64 %278, 1
-  %292 = icmp eq i64 %291, 11
-  br i1 %292, label %282, label %277, !llvm.loop !22
-
-293:                                              ; preds = %282, %301
-  %294 = phi i64 [ 0, %282 ], [ %307, %301 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %142) #12
-  %295 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %142, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.14) #12
-  %296 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %142) #13
-  %297 = icmp eq ptr %296, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %142) #12
-  br i1 %297, label %301, label %298
-
-298:                                              ; preds = %301, %293
-  %299 = tail call i32 @putchar(i32 10)
-  %300 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.15)
-  br label %309
-
-301:                                              ; preds = %293
-  %302 = getelementptr inbounds [10 x fp128], ptr @L, i64 0, i64 %294
-  %303 = load fp128, ptr %302, align 16, !tbaa !15
-  store volatile fp128 %303, ptr @vl, align 16, !tbaa !15
-  %304 = load volatile fp128, ptr @vl, align 16, !tbaa !15
-  %305 = tail call fp128 @llvm.fabs.f128(fp128 %304)
-  %306 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, fp128 noundef %305)
-  %307 = add nuw nsw i64 %294, 1
-  %308 = icmp eq i64 %307, 10
-  br i1 %308, label %298, label %293, !llvm.loop !23
-
-309:                                              ; preds = %298, %316
-  %310 = phi i64 [ 0, %298 ], [ %322, %316 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %141) #12
-  %311 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %141, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.15) #12
-  %312 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %141) #13
-  %313 = icmp eq ptr %312, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %141) #12
-  br i1 %313, label %316, label %314
-
-314:                                              ; preds = %316, %309
-  %315 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.15)
-  br label %324
-
-316:                                              ; preds = %309
-  %317 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %310
-  %318 = load double, ptr %317, align 8, !tbaa !6
-  store volatile double %318, ptr @vd, align 8, !tbaa !6
-  %319 = load volatile double, ptr @vd, align 8, !tbaa !6
-  %320 = tail call double @exp(double noundef %319) #12
-  %321 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %320)
-  %322 = add nuw nsw i64 %310, 1
-  %323 = icmp eq i64 %322, 14
-  br i1 %323, label %314, label %309, !llvm.loop !24
-
-324:                                              ; preds = %314, %331
-  %325 = phi i64 [ 0, %314 ], [ %338, %331 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %140) #12
-  %326 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %140, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.16) #12
-  %327 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %140) #13
-  %328 = icmp eq ptr %327, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %140) #12
-  br i1 %328, label %331, label %329
-
-329:                                              ; preds = %331, %324
-  %330 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.15)
-  br label %340
-
-331:                                              ; preds = %324
-  %332 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %325
-  %333 = load float, ptr %332, align 4, !tbaa !12
-  store volatile float %333, ptr @vf, align 4, !tbaa !12
-  %334 = load volatile float, ptr @vf, align 4, !tbaa !12
-  %335 = tail call float @expf(float noundef %334) #12, !tbaa !25
-  %336 = fpext float %335 to double
-  %337 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %336)
-  %338 = add nuw nsw i64 %325, 1
-  %339 = icmp eq i64 %338, 11
-  br i1 %339, label %329, label %324, !llvm.loop !27
-
-340:                                              ; preds = %329, %348
-  %341 = phi i64 [ 0, %329 ], [ %354, %348 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %139) #12
-  %342 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %139, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.17) #12
-  %343 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %139) #13
-  %344 = icmp eq ptr %343, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %139) #12
-  br i1 %344, label %348, label %345
-
-345:                                              ; preds = %348, %340
-  %346 = tail call i32 @putchar(i32 10)
-  %347 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.18)
-  br label %356
-
-348:                                              ; preds = %340
-  %349 = getelementptr inbounds [10 x fp128], ptr @L, i64 0, i64 %341
-  %350 = load fp128, ptr %349, align 16, !tbaa !15
-  store volatile fp128 %350, ptr @vl, align 16, !tbaa !15
-  %351 = load volatile fp128, ptr @vl, align 16, !tbaa !15
-  %352 = tail call fp128 @expl(fp128 noundef %351) #12
-  %353 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, fp128 noundef %352)
-  %354 = add nuw nsw i64 %341, 1
-  %355 = icmp eq i64 %354, 10
-  br i1 %355, label %345, label %340, !llvm.loop !28
-
-356:                                              ; preds = %345, %363
-  %357 = phi i64 [ 0, %345 ], [ %369, %363 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %138) #12
-  %358 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %138, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.18) #12
-  %359 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %138) #13
-  %360 = icmp eq ptr %359, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %138) #12
-  br i1 %360, label %363, label %361
-
-361:                                              ; preds = %363, %356
-  %362 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.18)
-  br label %371
-
-363:                                              ; preds = %356
-  %364 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %357
-  %365 = load double, ptr %364, align 8, !tbaa !6
-  store volatile double %365, ptr @vd, align 8, !tbaa !6
-  %366 = load volatile double, ptr @vd, align 8, !tbaa !6
-  %367 = tail call double @exp2(double noundef %366) #12
-  %368 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %367)
-  %369 = add nuw nsw i64 %357, 1
-  %370 = icmp eq i64 %369, 14
-  br i1 %370, label %361, label %356, !llvm.loop !29
-
-371:                                              ; preds = %361, %378
-  %372 = phi i64 [ 0, %361 ], [ %385, %378 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %137) #12
-  %373 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %137, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.19) #12
-  %374 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %137) #13
-  %375 = icmp eq ptr %374, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %137) #12
-  br i1 %375, label %378, label %376
-
-376:                                              ; preds = %378, %371
-  %377 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.18)
-  br label %387
-
-378:                                              ; preds = %371
-  %379 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %372
-  %380 = load float, ptr %379, align 4, !tbaa !12
-  store volatile float %380, ptr @vf, align 4, !tbaa !12
-  %381 = load volatile float, ptr @vf, align 4, !tbaa !12
-  %382 = tail call float @exp2f(float noundef %381) #12
-  %383 = fpext float %382 to double
-  %384 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %383)
-  %385 = add nuw nsw i64 %372, 1
-  %386 = icmp eq i64 %385, 11
-  br i1 %386, label %376, label %371, !llvm.loop !30
-
-387:                                              ; preds = %376, %395
-  %388 = phi i64 [ 0, %376 ], [ %401, %395 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %136) #12
-  %389 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %136, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.20) #12
-  %390 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %136) #13
-  %391 = icmp eq ptr %390, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %136) #12
-  br i1 %391, label %395, label %392
-
-392:                                              ; preds = %395, %387
-  %393 = tail call i32 @putchar(i32 10)
-  %394 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.21)
-  br label %403
-
-395:                                              ; preds = %387
-  %396 = getelementptr inbounds [10 x fp128], ptr @L, i64 0, i64 %388
-  %397 = load fp128, ptr %396, align 16, !tbaa !15
-  store volatile fp128 %397, ptr @vl, align 16, !tbaa !15
-  %398 = load volatile fp128, ptr @vl, align 16, !tbaa !15
-  %399 = tail call fp128 @exp2l(fp128 noundef %398) #12
-  %400 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, fp128 noundef %399)
-  %401 = add nuw nsw i64 %388, 1
-  %402 = icmp eq i64 %401, 10
-  br i1 %402, label %392, label %387, !llvm.loop !31
-
-403:                                              ; preds = %392, %410
-  %404 = phi i64 [ 0, %392 ], [ %416, %410 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %135) #12
-  %405 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %135, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.21) #12
-  %406 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %135) #13
-  %407 = icmp eq ptr %406, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %135) #12
-  br i1 %407, label %410, label %408
-
-408:                                              ; preds = %410, %403
-  %409 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.21)
-  br label %418
-
-410:                                              ; preds = %403
-  %411 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %404
-  %412 = load double, ptr %411, align 8, !tbaa !6
-  store volatile double %412, ptr @vd, align 8, !tbaa !6
-  %413 = load volatile double, ptr @vd, align 8, !tbaa !6
-  %414 = tail call double @exp10(double noundef %413) #12
-  %415 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %414)
-  %416 = add nuw nsw i64 %404, 1
-  %417 = icmp eq i64 %416, 14
-  br i1 %417, label %408, label %403, !llvm.loop !32
-
-418:                                              ; preds = %408, %425
-  %419 = phi i64 [ 0, %408 ], [ %432, %425 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %134) #12
-  %420 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %134, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.22) #12
-  %421 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %134) #13
-  %422 = icmp eq ptr %421, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %134) #12
-  br i1 %422, label %425, label %423
-
-423:                                              ; preds = %425, %418
-  %424 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.21)
-  br label %434
-
-425:                                              ; preds = %418
-  %426 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %419
-  %427 = load float, ptr %426, align 4, !tbaa !12
-  store volatile float %427, ptr @vf, align 4, !tbaa !12
-  %428 = load volatile float, ptr @vf, align 4, !tbaa !12
-  %429 = tail call float @exp10f(float noundef %428) #12
-  %430 = fpext float %429 to double
-  %431 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %430)
-  %432 = add nuw nsw i64 %419, 1
-  %433 = icmp eq i64 %432, 11
-  br i1 %433, label %423, label %418, !llvm.loop !33
-
-434:                                              ; preds = %423, %442
-  %435 = phi i64 [ 0, %423 ], [ %448, %442 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %133) #12
-  %436 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %133, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.23) #12
-  %437 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %133) #13
-  %438 = icmp eq ptr %437, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %133) #12
-  br i1 %438, label %442, label %439
-
-439:                                              ; preds = %442, %434
-  %440 = tail call i32 @putchar(i32 10)
-  %441 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.24)
-  br label %450
-
-442:                                              ; preds = %434
-  %443 = getelementptr inbounds [10 x fp128], ptr @L, i64 0, i64 %435
-  %444 = load fp128, ptr %443, align 16, !tbaa !15
-  store volatile fp128 %444, ptr @vl, align 16, !tbaa !15
-  %445 = load volatile fp128, ptr @vl, align 16, !tbaa !15
-  %446 = tail call fp128 @exp10l(fp128 noundef %445) #12
-  %447 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, fp128 noundef %446)
-  %448 = add nuw nsw i64 %435, 1
-  %449 = icmp eq i64 %448, 10
-  br i1 %449, label %439, label %434, !llvm.loop !34
-
-450:                                              ; preds = %439, %457
-  %451 = phi i64 [ 0, %439 ], [ %463, %457 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %132) #12
-  %452 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %132, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.24) #12
-  %453 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %132) #13
-  %454 = icmp eq ptr %453, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %132) #12
-  br i1 %454, label %457, label %455
-
-455:                                              ; preds = %457, %450
-  %456 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.24)
-  br label %465
-
-457:                                              ; preds = %450
-  %458 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %451
-  %459 = load double, ptr %458, align 8, !tbaa !6
-  store volatile double %459, ptr @vd, align 8, !tbaa !6
-  %460 = load volatile double, ptr @vd, align 8, !tbaa !6
-  %461 = tail call double @expm1(double noundef %460) #12
-  %462 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %461)
-  %463 = add nuw nsw i64 %451, 1
-  %464 = icmp eq i64 %463, 14
-  br i1 %464, label %455, label %450, !llvm.loop !35
-
-465:                                              ; preds = %455, %472
-  %466 = phi i64 [ 0, %455 ], [ %479, %472 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %131) #12
-  %467 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %131, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.25) #12
-  %468 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %131) #13
-  %469 = icmp eq ptr %468, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %131) #12
-  br i1 %469, label %472, label %470
-
-470:                                              ; preds = %472, %465
-  %471 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.24)
-  br label %481
-
-472:                                              ; preds = %465
-  %473 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %466
-  %474 = load float, ptr %473, align 4, !tbaa !12
-  store volatile float %474, ptr @vf, align 4, !tbaa !12
-  %475 = load volatile float, ptr @vf, align 4, !tbaa !12
-  %476 = tail call float @expm1f(float noundef %475) #12
-  %477 = fpext float %476 to double
-  %478 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %477)
-  %479 = add nuw nsw i64 %466, 1
-  %480 = icmp eq i64 %479, 11
-  br i1 %480, label %470, label %465, !llvm.loop !36
-
-481:                                              ; preds = %470, %489
-  %482 = phi i64 [ 0, %470 ], [ %495, %489 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %130) #12
-  %483 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %130, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.26) #12
-  %484 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %130) #13
-  %485 = icmp eq ptr %484, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %130) #12
-  br i1 %485, label %489, label %486
-
-486:                                              ; preds = %489, %481
-  %487 = tail call i32 @putchar(i32 10)
-  %488 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.27)
-  br label %497
-
-489:                                              ; preds = %481
-  %490 = getelementptr inbounds [10 x fp128], ptr @L, i64 0, i64 %482
-  %491 = load fp128, ptr %490, align 16, !tbaa !15
-  store volatile fp128 %491, ptr @vl, align 16, !tbaa !15
-  %492 = load volatile fp128, ptr @vl, align 16, !tbaa !15
-  %493 = tail call fp128 @expm1l(fp128 noundef %492) #12
-  %494 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, fp128 noundef %493)
-  %495 = add nuw nsw i64 %482, 1
-  %496 = icmp eq i64 %495, 10
-  br i1 %496, label %486, label %481, !llvm.loop !37
-
-497:                                              ; preds = %486, %504
-  %498 = phi i64 [ 0, %486 ], [ %510, %504 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %129) #12
-  %499 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %129, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.27) #12
-  %500 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %129) #13
-  %501 = icmp eq ptr %500, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %129) #12
-  br i1 %501, label %504, label %502
-
-502:                                              ; preds = %504, %497
-  %503 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.27)
-  br label %512
-
-504:                                              ; preds = %497
-  %505 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %498
-  %506 = load double, ptr %505, align 8, !tbaa !6
-  store volatile double %506, ptr @vd, align 8, !tbaa !6
-  %507 = load volatile double, ptr @vd, align 8, !tbaa !6
-  %508 = tail call double @log(double noundef %507) #12
-  %509 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %508)
-  %510 = add nuw nsw i64 %498, 1
-  %511 = icmp eq i64 %510, 14
-  br i1 %511, label %502, label %497, !llvm.loop !38
-
-512:                                              ; preds = %502, %519
-  %513 = phi i64 [ 0, %502 ], [ %526, %519 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %128) #12
-  %514 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %128, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.28) #12
-  %515 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %128) #13
-  %516 = icmp eq ptr %515, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %128) #12
-  br i1 %516, label %519, label %517
-
-517:                                              ; preds = %519, %512
-  %518 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.27)
-  br label %528
-
-519:                                              ; preds = %512
-  %520 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %513
-  %521 = load float, ptr %520, align 4, !tbaa !12
-  store volatile float %521, ptr @vf, align 4, !tbaa !12
-  %522 = load volatile float, ptr @vf, align 4, !tbaa !12
-  %523 = tail call float @logf(float noundef %522) #12
-  %524 = fpext float %523 to double
-  %525 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %524)
-  %526 = add nuw nsw i64 %513, 1
-  %527 = icmp eq i64 %526, 11
-  br i1 %527, label %517, label %512, !llvm.loop !39
-
-528:                                              ; preds = %517, %536
-  %529 = phi i64 [ 0, %517 ], [ %542, %536 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %127) #12
-  %530 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %127, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.29) #12
-  %531 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %127) #13
-  %532 = icmp eq ptr %531, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %127) #12
-  br i1 %532, label %536, label %533
-
-533:                                              ; preds = %536, %528
-  %534 = tail call i32 @putchar(i32 10)
-  %535 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.30)
-  br label %544
-
-536:                                              ; preds = %528
-  %537 = getelementptr inbounds [10 x fp128], ptr @L, i64 0, i64 %529
-  %538 = load fp128, ptr %537, align 16, !tbaa !15
-  store volatile fp128 %538, ptr @vl, align 16, !tbaa !15
-  %539 = load volatile fp128, ptr @vl, align 16, !tbaa !15
-  %540 = tail call fp128 @logl(fp128 noundef %539) #12
-  %541 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, fp128 noundef %540)
-  %542 = add nuw nsw i64 %529, 1
-  %543 = icmp eq i64 %542, 10
-  br i1 %543, label %533, label %528, !llvm.loop !40
-
-544:                                              ; preds = %533, %551
-  %545 = phi i64 [ 0, %533 ], [ %557, %551 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %126) #12
-  %546 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %126, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.30) #12
-  %547 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %126) #13
-  %548 = icmp eq ptr %547, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %126) #12
-  br i1 %548, label %551, label %549
-
-549:                                              ; preds = %551, %544
-  %550 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.30)
-  br label %559
-
-551:                                              ; preds = %544
-  %552 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %545
-  %553 = load double, ptr %552, align 8, !tbaa !6
-  store volatile double %553, ptr @vd, align 8, !tbaa !6
-  %554 = load volatile double, ptr @vd, align 8, !tbaa !6
-  %555 = tail call double @log2(double noundef %554) #12
-  %556 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %555)
-  %557 = add nuw nsw i64 %545, 1
-  %558 = icmp eq i64 %557, 14
-  br i1 %558, label %549, label %544, !llvm.loop !41
-
-559:                                              ; preds = %549, %566
-  %560 = phi i64 [ 0, %549 ], [ %573, %566 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %125) #12
-  %561 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %125, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.31) #12
-  %562 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %125) #13
-  %563 = icmp eq ptr %562, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %125) #12
-  br i1 %563, label %566, label %564
-
-564:                                              ; preds = %566, %559
-  %565 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.30)
-  br label %575
-
-566:                                              ; preds = %559
-  %567 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %560
-  %568 = load float, ptr %567, align 4, !tbaa !12
-  store volatile float %568, ptr @vf, align 4, !tbaa !12
-  %569 = load volatile float, ptr @vf, align 4, !tbaa !12
-  %570 = tail call float @log2f(float noundef %569) #12
-  %571 = fpext float %570 to double
-  %572 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %571)
-  %573 = add nuw nsw i64 %560, 1
-  %574 = icmp eq i64 %573, 11
-  br i1 %574, label %564, label %559, !llvm.loop !42
-
-575:                                              ; preds = %564, %583
-  %576 = phi i64 [ 0, %564 ], [ %589, %583 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %124) #12
-  %577 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %124, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.32) #12
-  %578 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %124) #13
-  %579 = icmp eq ptr %578, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %124) #12
-  br i1 %579, label %583, label %580
-
-580:                                              ; preds = %583, %575
-  %581 = tail call i32 @putchar(i32 10)
-  %582 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.33)
-  br label %591
-
-583:                                              ; preds = %575
-  %584 = getelementptr inbounds [10 x fp128], ptr @L, i64 0, i64 %576
-  %585 = load fp128, ptr %584, align 16, !tbaa !15
-  store volatile fp128 %585, ptr @vl, align 16, !tbaa !15
-  %586 = load volatile fp128, ptr @vl, align 16, !tbaa !15
-  %587 = tail call fp128 @log2l(fp128 noundef %586) #12
-  %588 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, fp128 noundef %587)
-  %589 = add nuw nsw i64 %576, 1
-  %590 = icmp eq i64 %589, 10
-  br i1 %590, label %580, label %575, !llvm.loop !43
-
-591:                                              ; preds = %580, %598
-  %592 = phi i64 [ 0, %580 ], [ %604, %598 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %123) #12
-  %593 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %123, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.33) #12
-  %594 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %123) #13
-  %595 = icmp eq ptr %594, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %123) #12
-  br i1 %595, label %598, label %596
-
-596:                                              ; preds = %598, %591
-  %597 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.33)
-  br label %606
-
-598:                                              ; preds = %591
-  %599 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %592
-  %600 = load double, ptr %599, align 8, !tbaa !6
-  store volatile double %600, ptr @vd, align 8, !tbaa !6
-  %601 = load volatile double, ptr @vd, align 8, !tbaa !6
-  %602 = tail call double @log10(double noundef %601) #12
-  %603 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %602)
-  %604 = add nuw nsw i64 %592, 1
-  %605 = icmp eq i64 %604, 14
-  br i1 %605, label %596, label %591, !llvm.loop !44
-
-606:                                              ; preds = %596, %613
-  %607 = phi i64 [ 0, %596 ], [ %620, %613 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %122) #12
-  %608 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %122, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.34) #12
-  %609 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %122) #13
-  %610 = icmp eq ptr %609, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %122) #12
-  br i1 %610, label %613, label %611
-
-611:                                              ; preds = %613, %606
-  %612 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.33)
-  br label %622
-
-613:                                              ; preds = %606
-  %614 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %607
-  %615 = load float, ptr %614, align 4, !tbaa !12
-  store volatile float %615, ptr @vf, align 4, !tbaa !12
-  %616 = load volatile float, ptr @vf, align 4, !tbaa !12
-  %617 = tail call float @log10f(float noundef %616) #12
-  %618 = fpext float %617 to double
-  %619 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %618)
-  %620 = add nuw nsw i64 %607, 1
-  %621 = icmp eq i64 %620, 11
-  br i1 %621, label %611, label %606, !llvm.loop !45
-
-622:                                              ; preds = %611, %630
-  %623 = phi i64 [ 0, %611 ], [ %636, %630 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %121) #12
-  %624 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %121, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.35) #12
-  %625 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %121) #13
-  %626 = icmp eq ptr %625, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %121) #12
-  br i1 %626, label %630, label %627
-
-627:                                              ; preds = %630, %622
-  %628 = tail call i32 @putchar(i32 10)
-  %629 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.36)
-  br label %638
-
-630:                                              ; preds = %622
-  %631 = getelementptr inbounds [10 x fp128], ptr @L, i64 0, i64 %623
-  %632 = load fp128, ptr %631, align 16, !tbaa !15
-  store volatile fp128 %632, ptr @vl, align 16, !tbaa !15
-  %633 = load volatile fp128, ptr @vl, align 16, !tbaa !15
-  %634 = tail call fp128 @log10l(fp128 noundef %633) #12
-  %635 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, fp128 noundef %634)
-  %636 = add nuw nsw i64 %623, 1
-  %637 = icmp eq i64 %636, 10
-  br i1 %637, label %627, label %622, !llvm.loop !46
-
-638:                                              ; preds = %627, %645
-  %639 = phi i64 [ 0, %627 ], [ %651, %645 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %120) #12
-  %640 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %120, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.36) #12
-  %641 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %120) #13
-  %642 = icmp eq ptr %641, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %120) #12
-  br i1 %642, label %645, label %643
-
-643:                                              ; preds = %645, %638
-  %644 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.36)
-  br label %653
-
-645:                                              ; preds = %638
-  %646 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %639
-  %647 = load double, ptr %646, align 8, !tbaa !6
-  store volatile double %647, ptr @vd, align 8, !tbaa !6
-  %648 = load volatile double, ptr @vd, align 8, !tbaa !6
-  %649 = tail call double @log1p(double noundef %648) #12
-  %650 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %649)
-  %651 = add nuw nsw i64 %639, 1
-  %652 = icmp eq i64 %651, 14
-  br i1 %652, label %643, label %638, !llvm.loop !47
-
-653:                                              ; preds = %643, %660
-  %654 = phi i64 [ 0, %643 ], [ %667, %660 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %119) #12
-  %655 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %119, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.37) #12
-  %656 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %119) #13
-  %657 = icmp eq ptr %656, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %119) #12
-  br i1 %657, label %660, label %658
-
-658:                                              ; preds = %660, %653
-  %659 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.36)
-  br label %669
-
-660:                                              ; preds = %653
-  %661 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %654
-  %662 = load float, ptr %661, align 4, !tbaa !12
-  store volatile float %662, ptr @vf, align 4, !tbaa !12
-  %663 = load volatile float, ptr @vf, align 4, !tbaa !12
-  %664 = tail call float @log1pf(float noundef %663) #12
-  %665 = fpext float %664 to double
-  %666 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %665)
-  %667 = add nuw nsw i64 %654, 1
-  %668 = icmp eq i64 %667, 11
-  br i1 %668, label %658, label %653, !llvm.loop !48
-
-669:                                              ; preds = %658, %677
-  %670 = phi i64 [ 0, %658 ], [ %683, %677 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %118) #12
-  %671 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %118, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.38) #12
-  %672 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %118) #13
-  %673 = icmp eq ptr %672, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %118) #12
-  br i1 %673, label %677, label %674
-
-674:                                              ; preds = %677, %669
-  %675 = tail call i32 @putchar(i32 10)
-  %676 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.39)
-  br label %685
-
-677:                                              ; preds = %669
-  %678 = getelementptr inbounds [10 x fp128], ptr @L, i64 0, i64 %670
-  %679 = load fp128, ptr %678, align 16, !tbaa !15
-  store volatile fp128 %679, ptr @vl, align 16, !tbaa !15
-  %680 = load volatile fp128, ptr @vl, align 16, !tbaa !15
-  %681 = tail call fp128 @log1pl(fp128 noundef %680) #12
-  %682 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, fp128 noundef %681)
-  %683 = add nuw nsw i64 %670, 1
-  %684 = icmp eq i64 %683, 10
-  br i1 %684, label %674, label %669, !llvm.loop !49
-
-685:                                              ; preds = %674, %692
-  %686 = phi i64 [ 0, %674 ], [ %698, %692 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %117) #12
-  %687 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %117, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.39) #12
-  %688 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %117) #13
-  %689 = icmp eq ptr %688, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %117) #12
-  br i1 %689, label %692, label %690
-
-690:                                              ; preds = %692, %685
-  %691 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.39)
-  br label %700
-
-692:                                              ; preds = %685
-  %693 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %686
-  %694 = load double, ptr %693, align 8, !tbaa !6
-  store volatile double %694, ptr @vd, align 8, !tbaa !6
-  %695 = load volatile double, ptr @vd, align 8, !tbaa !6
-  %696 = tail call double @logb(double noundef %695) #12
-  %697 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %696)
-  %698 = add nuw nsw i64 %686, 1
-  %699 = icmp eq i64 %698, 14
-  br i1 %699, label %690, label %685, !llvm.loop !50
-
-700:                                              ; preds = %690, %707
-  %701 = phi i64 [ 0, %690 ], [ %714, %707 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %116) #12
-  %702 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %116, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.40) #12
-  %703 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %116) #13
-  %704 = icmp eq ptr %703, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %116) #12
-  br i1 %704, label %707, label %705
-
-705:                                              ; preds = %707, %700
-  %706 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.39)
-  br label %716
-
-707:                                              ; preds = %700
-  %708 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %701
-  %709 = load float, ptr %708, align 4, !tbaa !12
-  store volatile float %709, ptr @vf, align 4, !tbaa !12
-  %710 = load volatile float, ptr @vf, align 4, !tbaa !12
-  %711 = tail call float @logbf(float noundef %710) #12
-  %712 = fpext float %711 to double
-  %713 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %712)
-  %714 = add nuw nsw i64 %701, 1
-  %715 = icmp eq i64 %714, 11
-  br i1 %715, label %705, label %700, !llvm.loop !51
-
-716:                                              ; preds = %705, %724
-  %717 = phi i64 [ 0, %705 ], [ %730, %724 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %115) #12
-  %718 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %115, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.41) #12
-  %719 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %115) #13
-  %720 = icmp eq ptr %719, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %115) #12
-  br i1 %720, label %724, label %721
-
-721:                                              ; preds = %724, %716
-  %722 = tail call i32 @putchar(i32 10)
-  %723 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.42)
-  br label %732
-
-724:                                              ; preds = %716
-  %725 = getelementptr inbounds [10 x fp128], ptr @L, i64 0, i64 %717
-  %726 = load fp128, ptr %725, align 16, !tbaa !15
-  store volatile fp128 %726, ptr @vl, align 16, !tbaa !15
-  %727 = load volatile fp128, ptr @vl, align 16, !tbaa !15
-  %728 = tail call fp128 @logbl(fp128 noundef %727) #12
-  %729 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, fp128 noundef %728)
-  %730 = add nuw nsw i64 %717, 1
-  %731 = icmp eq i64 %730, 10
-  br i1 %731, label %721, label %716, !llvm.loop !52
-
-732:                                              ; preds = %721, %739
-  %733 = phi i64 [ 0, %721 ], [ %745, %739 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %114) #12
-  %734 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %114, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.42) #12
-  %735 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %114) #13
-  %736 = icmp eq ptr %735, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %114) #12
-  br i1 %736, label %739, label %737
-
-737:                                              ; preds = %739, %732
-  %738 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.42)
-  br label %747
-
-739:                                              ; preds = %732
-  %740 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %733
-  %741 = load double, ptr %740, align 8, !tbaa !6
-  store volatile double %741, ptr @vd, align 8, !tbaa !6
-  %742 = load volatile double, ptr @vd, align 8, !tbaa !6
-  %743 = tail call double @sin(double noundef %742) #12
-  %744 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %743)
-  %745 = add nuw nsw i64 %733, 1
-  %746 = icmp eq i64 %745, 14
-  br i1 %746, label %737, label %732, !llvm.loop !53
-
-747:                                              ; preds = %737, %754
-  %748 = phi i64 [ 0, %737 ], [ %761, %754 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %113) #12
-  %749 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %113, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.43) #12
-  %750 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %113) #13
-  %751 = icmp eq ptr %750, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %113) #12
-  br i1 %751, label %754, label %752
-
-752:                                              ; preds = %754, %747
-  %753 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.42)
-  br label %763
-
-754:                                              ; preds = %747
-  %755 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %748
-  %756 = load float, ptr %755, align 4, !tbaa !12
-  store volatile float %756, ptr @vf, align 4, !tbaa !12
-  %757 = load volatile float, ptr @vf, align 4, !tbaa !12
-  %758 = tail call float @sinf(float noundef %757) #12
-  %759 = fpext float %758 to double
-  %760 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %759)
-  %761 = add nuw nsw i64 %748, 1
-  %762 = icmp eq i64 %761, 11
-  br i1 %762, label %752, label %747, !llvm.loop !54
-
-763:                                              ; preds = %752, %771
-  %764 = phi i64 [ 0, %752 ], [ %777, %771 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %112) #12
-  %765 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %112, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.44) #12
-  %766 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %112) #13
-  %767 = icmp eq ptr %766, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %112) #12
-  br i1 %767, label %771, label %768
-
-768:                                              ; preds = %771, %763
-  %769 = tail call i32 @putchar(i32 10)
-  %770 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.45)
-  br label %779
-
-771:                                              ; preds = %763
-  %772 = getelementptr inbounds [10 x fp128], ptr @L, i64 0, i64 %764
-  %773 = load fp128, ptr %772, align 16, !tbaa !15
-  store volatile fp128 %773, ptr @vl, align 16, !tbaa !15
-  %774 = load volatile fp128, ptr @vl, align 16, !tbaa !15
-  %775 = tail call fp128 @sinl(fp128 noundef %774) #12
-  %776 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, fp128 noundef %775)
-  %777 = add nuw nsw i64 %764, 1
-  %778 = icmp eq i64 %777, 10
-  br i1 %778, label %768, label %763, !llvm.loop !55
-
-779:                                              ; preds = %768, %786
-  %780 = phi i64 [ 0, %768 ], [ %792, %786 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %111) #12
-  %781 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %111, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.45) #12
-  %782 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %111) #13
-  %783 = icmp eq ptr %782, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %111) #12
-  br i1 %783, label %786, label %784
-
-784:                                              ; preds = %786, %779
-  %785 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.45)
-  br label %794
-
-786:                                              ; preds = %779
-  %787 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %780
-  %788 = load double, ptr %787, align 8, !tbaa !6
-  store volatile double %788, ptr @vd, align 8, !tbaa !6
-  %789 = load volatile double, ptr @vd, align 8, !tbaa !6
-  %790 = tail call double @cos(double noundef %789) #12
-  %791 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %790)
-  %792 = add nuw nsw i64 %780, 1
-  %793 = icmp eq i64 %792, 14
-  br i1 %793, label %784, label %779, !llvm.loop !56
-
-794:                                              ; preds = %784, %801
-  %795 = phi i64 [ 0, %784 ], [ %808, %801 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %110) #12
-  %796 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %110, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.46) #12
-  %797 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %110) #13
-  %798 = icmp eq ptr %797, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %110) #12
-  br i1 %798, label %801, label %799
-
-799:                                              ; preds = %801, %794
-  %800 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.45)
-  br label %810
-
-801:                                              ; preds = %794
-  %802 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %795
-  %803 = load float, ptr %802, align 4, !tbaa !12
-  store volatile float %803, ptr @vf, align 4, !tbaa !12
-  %804 = load volatile float, ptr @vf, align 4, !tbaa !12
-  %805 = tail call float @cosf(float noundef %804) #12
-  %806 = fpext float %805 to double
-  %807 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %806)
-  %808 = add nuw nsw i64 %795, 1
-  %809 = icmp eq i64 %808, 11
-  br i1 %809, label %799, label %794, !llvm.loop !57
-
-810:                                              ; preds = %799, %818
-  %811 = phi i64 [ 0, %799 ], [ %824, %818 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %109) #12
-  %812 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %109, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.47) #12
-  %813 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %109) #13
-  %814 = icmp eq ptr %813, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %109) #12
-  br i1 %814, label %818, label %815
-
-815:                                              ; preds = %818, %810
-  %816 = tail call i32 @putchar(i32 10)
-  %817 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.48)
-  br label %826
-
-818:                                              ; preds = %810
-  %819 = getelementptr inbounds [10 x fp128], ptr @L, i64 0, i64 %811
-  %820 = load fp128, ptr %819, align 16, !tbaa !15
-  store volatile fp128 %820, ptr @vl, align 16, !tbaa !15
-  %821 = load volatile fp128, ptr @vl, align 16, !tbaa !15
-  %822 = tail call fp128 @cosl(fp128 noundef %821) #12
-  %823 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, fp128 noundef %822)
-  %824 = add nuw nsw i64 %811, 1
-  %825 = icmp eq i64 %824, 10
-  br i1 %825, label %815, label %810, !llvm.loop !58
-
-826:                                              ; preds = %815, %833
-  %827 = phi i64 [ 0, %815 ], [ %839, %833 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %108) #12
-  %828 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %108, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.48) #12
-  %829 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %108) #13
-  %830 = icmp eq ptr %829, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %108) #12
-  br i1 %830, label %833, label %831
-
-831:                                              ; preds = %833, %826
-  %832 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.48)
-  br label %841
-
-833:                                              ; preds = %826
-  %834 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %827
-  %835 = load double, ptr %834, align 8, !tbaa !6
-  store volatile double %835, ptr @vd, align 8, !tbaa !6
-  %836 = load volatile double, ptr @vd, align 8, !tbaa !6
-  %837 = tail call double @tan(double noundef %836) #12
-  %838 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %837)
-  %839 = add nuw nsw i64 %827, 1
-  %840 = icmp eq i64 %839, 14
-  br i1 %840, label %831, label %826, !llvm.loop !59
-
-841:                                              ; preds = %831, %848
-  %842 = phi i64 [ 0, %831 ], [ %855, %848 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %107) #12
-  %843 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %107, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.49) #12
-  %844 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %107) #13
-  %845 = icmp eq ptr %844, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %107) #12
-  br i1 %845, label %848, label %846
-
-846:                                              ; preds = %848, %841
-  %847 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.48)
-  br label %857
-
-848:                                              ; preds = %841
-  %849 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %842
-  %850 = load float, ptr %849, align 4, !tbaa !12
-  store volatile float %850, ptr @vf, align 4, !tbaa !12
-  %851 = load volatile float, ptr @vf, align 4, !tbaa !12
-  %852 = tail call float @tanf(float noundef %851) #12
-  %853 = fpext float %852 to double
-  %854 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %853)
-  %855 = add nuw nsw i64 %842, 1
-  %856 = icmp eq i64 %855, 11
-  br i1 %856, label %846, label %841, !llvm.loop !60
-
-857:                                              ; preds = %846, %865
-  %858 = phi i64 [ 0, %846 ], [ %871, %865 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %106) #12
-  %859 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %106, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.50) #12
-  %860 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %106) #13
-  %861 = icmp eq ptr %860, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %106) #12
-  br i1 %861, label %865, label %862
-
-862:                                              ; preds = %865, %857
-  %863 = tail call i32 @putchar(i32 10)
-  %864 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.51)
-  br label %873
-
-865:                                              ; preds = %857
-  %866 = getelementptr inbounds [10 x fp128], ptr @L, i64 0, i64 %858
-  %867 = load fp128, ptr %866, align 16, !tbaa !15
-  store volatile fp128 %867, ptr @vl, align 16, !tbaa !15
-  %868 = load volatile fp128, ptr @vl, align 16, !tbaa !15
-  %869 = tail call fp128 @tanl(fp128 noundef %868) #12
-  %870 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, fp128 noundef %869)
-  %871 = add nuw nsw i64 %858, 1
-  %872 = icmp eq i64 %871, 10
-  br i1 %872, label %862, label %857, !llvm.loop !61
-
-873:                                              ; preds = %862, %880
-  %874 = phi i64 [ 0, %862 ], [ %886, %880 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %105) #12
-  %875 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %105, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.51) #12
-  %876 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %105) #13
-  %877 = icmp eq ptr %876, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %105) #12
-  br i1 %877, label %880, label %878
-
-878:                                              ; preds = %880, %873
-  %879 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.51)
-  br label %888
-
-880:                                              ; preds = %873
-  %881 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %874
-  %882 = load double, ptr %881, align 8, !tbaa !6
-  store volatile double %882, ptr @vd, align 8, !tbaa !6
-  %883 = load volatile double, ptr @vd, align 8, !tbaa !6
-  %884 = tail call double @asin(double noundef %883) #12
-  %885 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %884)
-  %886 = add nuw nsw i64 %874, 1
-  %887 = icmp eq i64 %886, 14
-  br i1 %887, label %878, label %873, !llvm.loop !62
-
-888:                                              ; preds = %878, %895
-  %889 = phi i64 [ 0, %878 ], [ %902, %895 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %104) #12
-  %890 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %104, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.52) #12
-  %891 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %104) #13
-  %892 = icmp eq ptr %891, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %104) #12
-  br i1 %892, label %895, label %893
-
-893:                                              ; preds = %895, %888
-  %894 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.51)
-  br label %904
-
-895:                                              ; preds = %888
-  %896 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %889
-  %897 = load float, ptr %896, align 4, !tbaa !12
-  store volatile float %897, ptr @vf, align 4, !tbaa !12
-  %898 = load volatile float, ptr @vf, align 4, !tbaa !12
-  %899 = tail call float @asinf(float noundef %898) #12
-  %900 = fpext float %899 to double
-  %901 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %900)
-  %902 = add nuw nsw i64 %889, 1
-  %903 = icmp eq i64 %902, 11
-  br i1 %903, label %893, label %888, !llvm.loop !63
-
-904:                                              ; preds = %893, %912
-  %905 = phi i64 [ 0, %893 ], [ %918, %912 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %103) #12
-  %906 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %103, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.53) #12
-  %907 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %103) #13
-  %908 = icmp eq ptr %907, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %103) #12
-  br i1 %908, label %912, label %909
-
-909:                                              ; preds = %912, %904
-  %910 = tail call i32 @putchar(i32 10)
-  %911 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.54)
-  br label %920
-
-912:                                              ; preds = %904
-  %913 = getelementptr inbounds [10 x fp128], ptr @L, i64 0, i64 %905
-  %914 = load fp128, ptr %913, align 16, !tbaa !15
-  store volatile fp128 %914, ptr @vl, align 16, !tbaa !15
-  %915 = load volatile fp128, ptr @vl, align 16, !tbaa !15
-  %916 = tail call fp128 @asinl(fp128 noundef %915) #12
-  %917 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, fp128 noundef %916)
-  %918 = add nuw nsw i64 %905, 1
-  %919 = icmp eq i64 %918, 10
-  br i1 %919, label %909, label %904, !llvm.loop !64
-
-920:                                              ; preds = %909, %927
-  %921 = phi i64 [ 0, %909 ], [ %933, %927 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %102) #12
-  %922 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %102, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.54) #12
-  %923 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %102) #13
-  %924 = icmp eq ptr %923, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %102) #12
-  br i1 %924, label %927, label %925
-
-925:                                              ; preds = %927, %920
-  %926 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.54)
-  br label %935
-
-927:                                              ; preds = %920
-  %928 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %921
-  %929 = load double, ptr %928, align 8, !tbaa !6
-  store volatile double %929, ptr @vd, align 8, !tbaa !6
-  %930 = load volatile double, ptr @vd, align 8, !tbaa !6
-  %931 = tail call double @acos(double noundef %930) #12
-  %932 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %931)
-  %933 = add nuw nsw i64 %921, 1
-  %934 = icmp eq i64 %933, 14
-  br i1 %934, label %925, label %920, !llvm.loop !65
-
-935:                                              ; preds = %925, %942
-  %936 = phi i64 [ 0, %925 ], [ %949, %942 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %101) #12
-  %937 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %101, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.55) #12
-  %938 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %101) #13
-  %939 = icmp eq ptr %938, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %101) #12
-  br i1 %939, label %942, label %940
-
-940:                                              ; preds = %942, %935
-  %941 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.54)
-  br label %951
-
-942:                                              ; preds = %935
-  %943 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %936
-  %944 = load float, ptr %943, align 4, !tbaa !12
-  store volatile float %944, ptr @vf, align 4, !tbaa !12
-  %945 = load volatile float, ptr @vf, align 4, !tbaa !12
-  %946 = tail call float @acosf(float noundef %945) #12
-  %947 = fpext float %946 to double
-  %948 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %947)
-  %949 = add nuw nsw i64 %936, 1
-  %950 = icmp eq i64 %949, 11
-  br i1 %950, label %940, label %935, !llvm.loop !66
-
-951:                                              ; preds = %940, %959
-  %952 = phi i64 [ 0, %940 ], [ %965, %959 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %100) #12
-  %953 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %100, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.56) #12
-  %954 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %100) #13
-  %955 = icmp eq ptr %954, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %100) #12
-  br i1 %955, label %959, label %956
-
-956:                                              ; preds = %959, %951
-  %957 = tail call i32 @putchar(i32 10)
-  %958 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.57)
-  br label %967
-
-959:                                              ; preds = %951
-  %960 = getelementptr inbounds [10 x fp128], ptr @L, i64 0, i64 %952
-  %961 = load fp128, ptr %960, align 16, !tbaa !15
-  store volatile fp128 %961, ptr @vl, align 16, !tbaa !15
-  %962 = load volatile fp128, ptr @vl, align 16, !tbaa !15
-  %963 = tail call fp128 @acosl(fp128 noundef %962) #12
-  %964 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, fp128 noundef %963)
-  %965 = add nuw nsw i64 %952, 1
-  %966 = icmp eq i64 %965, 10
-  br i1 %966, label %956, label %951, !llvm.loop !67
-
-967:                                              ; preds = %956, %974
-  %968 = phi i64 [ 0, %956 ], [ %980, %974 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %99) #12
-  %969 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %99, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.57) #12
-  %970 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %99) #13
-  %971 = icmp eq ptr %970, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %99) #12
-  br i1 %971, label %974, label %972
-
-972:                                              ; preds = %974, %967
-  %973 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.57)
-  br label %982
-
-974:                                              ; preds = %967
-  %975 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %968
-  %976 = load double, ptr %975, align 8, !tbaa !6
-  store volatile double %976, ptr @vd, align 8, !tbaa !6
-  %977 = load volatile double, ptr @vd, align 8, !tbaa !6
-  %978 = tail call double @atan(double noundef %977) #12
-  %979 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %978)
-  %980 = add nuw nsw i64 %968, 1
-  %981 = icmp eq i64 %980, 14
-  br i1 %981, label %972, label %967, !llvm.loop !68
-
-982:                                              ; preds = %972, %989
-  %983 = phi i64 [ 0, %972 ], [ %996, %989 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %98) #12
-  %984 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %98, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.58) #12
-  %985 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %98) #13
-  %986 = icmp eq ptr %985, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %98) #12
-  br i1 %986, label %989, label %987
-
-987:                                              ; preds = %989, %982
-  %988 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.57)
-  br label %998
-
-989:                                              ; preds = %982
-  %990 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %983
-  %991 = load float, ptr %990, align 4, !tbaa !12
-  store volatile float %991, ptr @vf, align 4, !tbaa !12
-  %992 = load volatile float, ptr @vf, align 4, !tbaa !12
-  %993 = tail call float @atanf(float noundef %992) #12
-  %994 = fpext float %993 to double
-  %995 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %994)
-  %996 = add nuw nsw i64 %983, 1
-  %997 = icmp eq i64 %996, 11
-  br i1 %997, label %987, label %982, !llvm.loop !69
-
-998:                                              ; preds = %987, %1006
-  %999 = phi i64 [ 0, %987 ], [ %1012, %1006 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %97) #12
-  %1000 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %97, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.59) #12
-  %1001 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %97) #13
-  %1002 = icmp eq ptr %1001, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %97) #12
-  br i1 %1002, label %1006, label %1003
-
-1003:                                             ; preds = %1006, %998
-  %1004 = tail call i32 @putchar(i32 10)
-  %1005 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.60)
-  br label %1014
-
-1006:                                             ; preds = %998
-  %1007 = getelementptr inbounds [10 x fp128], ptr @L, i64 0, i64 %999
-  %1008 = load fp128, ptr %1007, align 16, !tbaa !15
-  store volatile fp128 %1008, ptr @vl, align 16, !tbaa !15
-  %1009 = load volatile fp128, ptr @vl, align 16, !tbaa !15
-  %1010 = tail call fp128 @atanl(fp128 noundef %1009) #12
-  %1011 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, fp128 noundef %1010)
-  %1012 = add nuw nsw i64 %999, 1
-  %1013 = icmp eq i64 %1012, 10
-  br i1 %1013, label %1003, label %998, !llvm.loop !70
-
-1014:                                             ; preds = %1003, %1021
-  %1015 = phi i64 [ 0, %1003 ], [ %1027, %1021 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %96) #12
-  %1016 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %96, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.60) #12
-  %1017 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %96) #13
-  %1018 = icmp eq ptr %1017, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %96) #12
-  br i1 %1018, label %1021, label %1019
-
-1019:                                             ; preds = %1021, %1014
-  %1020 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.60)
-  br label %1029
-
-1021:                                             ; preds = %1014
-  %1022 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %1015
-  %1023 = load double, ptr %1022, align 8, !tbaa !6
-  store volatile double %1023, ptr @vd, align 8, !tbaa !6
-  %1024 = load volatile double, ptr @vd, align 8, !tbaa !6
-  %1025 = tail call double @sinh(double noundef %1024) #12
-  %1026 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1025)
-  %1027 = add nuw nsw i64 %1015, 1
-  %1028 = icmp eq i64 %1027, 14
-  br i1 %1028, label %1019, label %1014, !llvm.loop !71
-
-1029:                                             ; preds = %1019, %1036
-  %1030 = phi i64 [ 0, %1019 ], [ %1043, %1036 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %95) #12
-  %1031 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %95, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.61) #12
-  %1032 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %95) #13
-  %1033 = icmp eq ptr %1032, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %95) #12
-  br i1 %1033, label %1036, label %1034
-
-1034:                                             ; preds = %1036, %1029
-  %1035 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.60)
-  br label %1045
-
-1036:                                             ; preds = %1029
-  %1037 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %1030
-  %1038 = load float, ptr %1037, align 4, !tbaa !12
-  store volatile float %1038, ptr @vf, align 4, !tbaa !12
-  %1039 = load volatile float, ptr @vf, align 4, !tbaa !12
-  %1040 = tail call float @sinhf(float noundef %1039) #12
-  %1041 = fpext float %1040 to double
-  %1042 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1041)
-  %1043 = add nuw nsw i64 %1030, 1
-  %1044 = icmp eq i64 %1043, 11
-  br i1 %1044, label %1034, label %1029, !llvm.loop !72
-
-1045:                                             ; preds = %1034, %1053
-  %1046 = phi i64 [ 0, %1034 ], [ %1059, %1053 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %94) #12
-  %1047 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %94, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.62) #12
-  %1048 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %94) #13
-  %1049 = icmp eq ptr %1048, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %94) #12
-  br i1 %1049, label %1053, label %1050
-
-1050:                                             ; preds = %1053, %1045
-  %1051 = tail call i32 @putchar(i32 10)
-  %1052 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.63)
-  br label %1061
-
-1053:                                             ; preds = %1045
-  %1054 = getelementptr inbounds [10 x fp128], ptr @L, i64 0, i64 %1046
-  %1055 = load fp128, ptr %1054, align 16, !tbaa !15
-  store volatile fp128 %1055, ptr @vl, align 16, !tbaa !15
-  %1056 = load volatile fp128, ptr @vl, align 16, !tbaa !15
-  %1057 = tail call fp128 @sinhl(fp128 noundef %1056) #12
-  %1058 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, fp128 noundef %1057)
-  %1059 = add nuw nsw i64 %1046, 1
-  %1060 = icmp eq i64 %1059, 10
-  br i1 %1060, label %1050, label %1045, !llvm.loop !73
-
-1061:                                             ; preds = %1050, %1068
-  %1062 = phi i64 [ 0, %1050 ], [ %1074, %1068 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %93) #12
-  %1063 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %93, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.63) #12
-  %1064 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %93) #13
-  %1065 = icmp eq ptr %1064, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %93) #12
-  br i1 %1065, label %1068, label %1066
-
-1066:                                             ; preds = %1068, %1061
-  %1067 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.63)
-  br label %1076
-
-1068:                                             ; preds = %1061
-  %1069 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %1062
-  %1070 = load double, ptr %1069, align 8, !tbaa !6
-  store volatile double %1070, ptr @vd, align 8, !tbaa !6
-  %1071 = load volatile double, ptr @vd, align 8, !tbaa !6
-  %1072 = tail call double @cosh(double noundef %1071) #12
-  %1073 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1072)
-  %1074 = add nuw nsw i64 %1062, 1
-  %1075 = icmp eq i64 %1074, 14
-  br i1 %1075, label %1066, label %1061, !llvm.loop !74
-
-1076:                                             ; preds = %1066, %1083
-  %1077 = phi i64 [ 0, %1066 ], [ %1090, %1083 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %92) #12
-  %1078 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %92, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.64) #12
-  %1079 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %92) #13
-  %1080 = icmp eq ptr %1079, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %92) #12
-  br i1 %1080, label %1083, label %1081
-
-1081:                                             ; preds = %1083, %1076
-  %1082 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.63)
-  br label %1092
-
-1083:                                             ; preds = %1076
-  %1084 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %1077
-  %1085 = load float, ptr %1084, align 4, !tbaa !12
-  store volatile float %1085, ptr @vf, align 4, !tbaa !12
-  %1086 = load volatile float, ptr @vf, align 4, !tbaa !12
-  %1087 = tail call float @coshf(float noundef %1086) #12
-  %1088 = fpext float %1087 to double
-  %1089 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1088)
-  %1090 = add nuw nsw i64 %1077, 1
-  %1091 = icmp eq i64 %1090, 11
-  br i1 %1091, label %1081, label %1076, !llvm.loop !75
-
-1092:                                             ; preds = %1081, %1100
-  %1093 = phi i64 [ 0, %1081 ], [ %1106, %1100 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %91) #12
-  %1094 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %91, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.65) #12
-  %1095 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %91) #13
-  %1096 = icmp eq ptr %1095, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %91) #12
-  br i1 %1096, label %1100, label %1097
-
-1097:                                             ; preds = %1100, %1092
-  %1098 = tail call i32 @putchar(i32 10)
-  %1099 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.66)
-  br label %1108
-
-1100:                                             ; preds = %1092
-  %1101 = getelementptr inbounds [10 x fp128], ptr @L, i64 0, i64 %1093
-  %1102 = load fp128, ptr %1101, align 16, !tbaa !15
-  store volatile fp128 %1102, ptr @vl, align 16, !tbaa !15
-  %1103 = load volatile fp128, ptr @vl, align 16, !tbaa !15
-  %1104 = tail call fp128 @coshl(fp128 noundef %1103) #12
-  %1105 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, fp128 noundef %1104)
-  %1106 = add nuw nsw i64 %1093, 1
-  %1107 = icmp eq i64 %1106, 10
-  br i1 %1107, label %1097, label %1092, !llvm.loop !76
-
-1108:                                             ; preds = %1097, %1115
-  %1109 = phi i64 [ 0, %1097 ], [ %1121, %1115 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %90) #12
-  %1110 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %90, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.66) #12
-  %1111 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %90) #13
-  %1112 = icmp eq ptr %1111, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %90) #12
-  br i1 %1112, label %1115, label %1113
-
-1113:                                             ; preds = %1115, %1108
-  %1114 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.66)
-  br label %1123
-
-1115:                                             ; preds = %1108
-  %1116 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %1109
-  %1117 = load double, ptr %1116, align 8, !tbaa !6
-  store volatile double %1117, ptr @vd, align 8, !tbaa !6
-  %1118 = load volatile double, ptr @vd, align 8, !tbaa !6
-  %1119 = tail call double @tanh(double noundef %1118) #12
-  %1120 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1119)
-  %1121 = add nuw nsw i64 %1109, 1
-  %1122 = icmp eq i64 %1121, 14
-  br i1 %1122, label %1113, label %1108, !llvm.loop !77
-
-1123:                                             ; preds = %1113, %1130
-  %1124 = phi i64 [ 0, %1113 ], [ %1137, %1130 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %89) #12
-  %1125 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %89, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.67) #12
-  %1126 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %89) #13
-  %1127 = icmp eq ptr %1126, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %89) #12
-  br i1 %1127, label %1130, label %1128
-
-1128:                                             ; preds = %1130, %1123
-  %1129 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.66)
-  br label %1139
-
-1130:                                             ; preds = %1123
-  %1131 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %1124
-  %1132 = load float, ptr %1131, align 4, !tbaa !12
-  store volatile float %1132, ptr @vf, align 4, !tbaa !12
-  %1133 = load volatile float, ptr @vf, align 4, !tbaa !12
-  %1134 = tail call float @tanhf(float noundef %1133) #12
-  %1135 = fpext float %1134 to double
-  %1136 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1135)
-  %1137 = add nuw nsw i64 %1124, 1
-  %1138 = icmp eq i64 %1137, 11
-  br i1 %1138, label %1128, label %1123, !llvm.loop !78
-
-1139:                                             ; preds = %1128, %1147
-  %1140 = phi i64 [ 0, %1128 ], [ %1153, %1147 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %88) #12
-  %1141 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %88, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.68) #12
-  %1142 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %88) #13
-  %1143 = icmp eq ptr %1142, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %88) #12
-  br i1 %1143, label %1147, label %1144
-
-1144:                                             ; preds = %1147, %1139
-  %1145 = tail call i32 @putchar(i32 10)
-  %1146 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.69)
-  br label %1155
-
-1147:                                             ; preds = %1139
-  %1148 = getelementptr inbounds [10 x fp128], ptr @L, i64 0, i64 %1140
-  %1149 = load fp128, ptr %1148, align 16, !tbaa !15
-  store volatile fp128 %1149, ptr @vl, align 16, !tbaa !15
-  %1150 = load volatile fp128, ptr @vl, align 16, !tbaa !15
-  %1151 = tail call fp128 @tanhl(fp128 noundef %1150) #12
-  %1152 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, fp128 noundef %1151)
-  %1153 = add nuw nsw i64 %1140, 1
-  %1154 = icmp eq i64 %1153, 10
-  br i1 %1154, label %1144, label %1139, !llvm.loop !79
-
-1155:                                             ; preds = %1144, %1162
-  %1156 = phi i64 [ 0, %1144 ], [ %1168, %1162 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %87) #12
-  %1157 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %87, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.69) #12
-  %1158 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %87) #13
-  %1159 = icmp eq ptr %1158, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %87) #12
-  br i1 %1159, label %1162, label %1160
-
-1160:                                             ; preds = %1162, %1155
-  %1161 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.69)
-  br label %1170
-
-1162:                                             ; preds = %1155
-  %1163 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %1156
-  %1164 = load double, ptr %1163, align 8, !tbaa !6
-  store volatile double %1164, ptr @vd, align 8, !tbaa !6
-  %1165 = load volatile double, ptr @vd, align 8, !tbaa !6
-  %1166 = tail call double @asinh(double noundef %1165) #12
-  %1167 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1166)
-  %1168 = add nuw nsw i64 %1156, 1
-  %1169 = icmp eq i64 %1168, 14
-  br i1 %1169, label %1160, label %1155, !llvm.loop !80
-
-1170:                                             ; preds = %1160, %1177
-  %1171 = phi i64 [ 0, %1160 ], [ %1184, %1177 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %86) #12
-  %1172 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %86, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.70) #12
-  %1173 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %86) #13
-  %1174 = icmp eq ptr %1173, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %86) #12
-  br i1 %1174, label %1177, label %1175
-
-1175:                                             ; preds = %1177, %1170
-  %1176 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.69)
-  br label %1186
-
-1177:                                             ; preds = %1170
-  %1178 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %1171
-  %1179 = load float, ptr %1178, align 4, !tbaa !12
-  store volatile float %1179, ptr @vf, align 4, !tbaa !12
-  %1180 = load volatile float, ptr @vf, align 4, !tbaa !12
-  %1181 = tail call float @asinhf(float noundef %1180) #12
-  %1182 = fpext float %1181 to double
-  %1183 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1182)
-  %1184 = add nuw nsw i64 %1171, 1
-  %1185 = icmp eq i64 %1184, 11
-  br i1 %1185, label %1175, label %1170, !llvm.loop !81
-
-1186:                                             ; preds = %1175, %1194
-  %1187 = phi i64 [ 0, %1175 ], [ %1200, %1194 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %85) #12
-  %1188 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %85, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.71) #12
-  %1189 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %85) #13
-  %1190 = icmp eq ptr %1189, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %85) #12
-  br i1 %1190, label %1194, label %1191
-
-1191:                                             ; preds = %1194, %1186
-  %1192 = tail call i32 @putchar(i32 10)
-  %1193 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.72)
-  br label %1202
-
-1194:                                             ; preds = %1186
-  %1195 = getelementptr inbounds [10 x fp128], ptr @L, i64 0, i64 %1187
-  %1196 = load fp128, ptr %1195, align 16, !tbaa !15
-  store volatile fp128 %1196, ptr @vl, align 16, !tbaa !15
-  %1197 = load volatile fp128, ptr @vl, align 16, !tbaa !15
-  %1198 = tail call fp128 @asinhl(fp128 noundef %1197) #12
-  %1199 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, fp128 noundef %1198)
-  %1200 = add nuw nsw i64 %1187, 1
-  %1201 = icmp eq i64 %1200, 10
-  br i1 %1201, label %1191, label %1186, !llvm.loop !82
-
-1202:                                             ; preds = %1191, %1209
-  %1203 = phi i64 [ 0, %1191 ], [ %1215, %1209 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %84) #12
-  %1204 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %84, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.72) #12
-  %1205 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %84) #13
-  %1206 = icmp eq ptr %1205, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %84) #12
-  br i1 %1206, label %1209, label %1207
-
-1207:                                             ; preds = %1209, %1202
-  %1208 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.72)
-  br label %1217
-
-1209:                                             ; preds = %1202
-  %1210 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %1203
-  %1211 = load double, ptr %1210, align 8, !tbaa !6
-  store volatile double %1211, ptr @vd, align 8, !tbaa !6
-  %1212 = load volatile double, ptr @vd, align 8, !tbaa !6
-  %1213 = tail call double @acosh(double noundef %1212) #12
-  %1214 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1213)
-  %1215 = add nuw nsw i64 %1203, 1
-  %1216 = icmp eq i64 %1215, 14
-  br i1 %1216, label %1207, label %1202, !llvm.loop !83
-
-1217:                                             ; preds = %1207, %1224
-  %1218 = phi i64 [ 0, %1207 ], [ %1231, %1224 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %83) #12
-  %1219 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %83, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.73) #12
-  %1220 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %83) #13
-  %1221 = icmp eq ptr %1220, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %83) #12
-  br i1 %1221, label %1224, label %1222
-
-1222:                                             ; preds = %1224, %1217
-  %1223 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.72)
-  br label %1233
-
-1224:                                             ; preds = %1217
-  %1225 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %1218
-  %1226 = load float, ptr %1225, align 4, !tbaa !12
-  store volatile float %1226, ptr @vf, align 4, !tbaa !12
-  %1227 = load volatile float, ptr @vf, align 4, !tbaa !12
-  %1228 = tail call float @acoshf(float noundef %1227) #12
-  %1229 = fpext float %1228 to double
-  %1230 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1229)
-  %1231 = add nuw nsw i64 %1218, 1
-  %1232 = icmp eq i64 %1231, 11
-  br i1 %1232, label %1222, label %1217, !llvm.loop !84
-
-1233:                                             ; preds = %1222, %1241
-  %1234 = phi i64 [ 0, %1222 ], [ %1247, %1241 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %82) #12
-  %1235 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %82, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.74) #12
-  %1236 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %82) #13
-  %1237 = icmp eq ptr %1236, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %82) #12
-  br i1 %1237, label %1241, label %1238
-
-1238:                                             ; preds = %1241, %1233
-  %1239 = tail call i32 @putchar(i32 10)
-  %1240 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.75)
-  br label %1249
-
-1241:                                             ; preds = %1233
-  %1242 = getelementptr inbounds [10 x fp128], ptr @L, i64 0, i64 %1234
-  %1243 = load fp128, ptr %1242, align 16, !tbaa !15
-  store volatile fp128 %1243, ptr @vl, align 16, !tbaa !15
-  %1244 = load volatile fp128, ptr @vl, align 16, !tbaa !15
-  %1245 = tail call fp128 @acoshl(fp128 noundef %1244) #12
-  %1246 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, fp128 noundef %1245)
-  %1247 = add nuw nsw i64 %1234, 1
-  %1248 = icmp eq i64 %1247, 10
-  br i1 %1248, label %1238, label %1233, !llvm.loop !85
-
-1249:                                             ; preds = %1238, %1256
-  %1250 = phi i64 [ 0, %1238 ], [ %1262, %1256 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %81) #12
-  %1251 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %81, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.75) #12
-  %1252 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %81) #13
-  %1253 = icmp eq ptr %1252, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %81) #12
-  br i1 %1253, label %1256, label %1254
-
-1254:                                             ; preds = %1256, %1249
-  %1255 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.75)
-  br label %1264
-
-1256:                                             ; preds = %1249
-  %1257 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %1250
-  %1258 = load double, ptr %1257, align 8, !tbaa !6
-  store volatile double %1258, ptr @vd, align 8, !tbaa !6
-  %1259 = load volatile double, ptr @vd, align 8, !tbaa !6
-  %1260 = tail call double @atanh(double noundef %1259) #12
-  %1261 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1260)
-  %1262 = add nuw nsw i64 %1250, 1
-  %1263 = icmp eq i64 %1262, 14
-  br i1 %1263, label %1254, label %1249, !llvm.loop !86
-
-1264:                                             ; preds = %1254, %1271
-  %1265 = phi i64 [ 0, %1254 ], [ %1278, %1271 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %80) #12
-  %1266 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %80, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.76) #12
-  %1267 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %80) #13
-  %1268 = icmp eq ptr %1267, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %80) #12
-  br i1 %1268, label %1271, label %1269
-
-1269:                                             ; preds = %1271, %1264
-  %1270 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.75)
-  br label %1280
-
-1271:                                             ; preds = %1264
-  %1272 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %1265
-  %1273 = load float, ptr %1272, align 4, !tbaa !12
-  store volatile float %1273, ptr @vf, align 4, !tbaa !12
-  %1274 = load volatile float, ptr @vf, align 4, !tbaa !12
-  %1275 = tail call float @atanhf(float noundef %1274) #12
-  %1276 = fpext float %1275 to double
-  %1277 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1276)
-  %1278 = add nuw nsw i64 %1265, 1
-  %1279 = icmp eq i64 %1278, 11
-  br i1 %1279, label %1269, label %1264, !llvm.loop !87
-
-1280:                                             ; preds = %1269, %1288
-  %1281 = phi i64 [ 0, %1269 ], [ %1294, %1288 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %79) #12
-  %1282 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %79, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.77) #12
-  %1283 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %79) #13
-  %1284 = icmp eq ptr %1283, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %79) #12
-  br i1 %1284, label %1288, label %1285
-
-1285:                                             ; preds = %1288, %1280
-  %1286 = tail call i32 @putchar(i32 10)
-  %1287 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.78)
-  br label %1296
-
-1288:                                             ; preds = %1280
-  %1289 = getelementptr inbounds [10 x fp128], ptr @L, i64 0, i64 %1281
-  %1290 = load fp128, ptr %1289, align 16, !tbaa !15
-  store volatile fp128 %1290, ptr @vl, align 16, !tbaa !15
-  %1291 = load volatile fp128, ptr @vl, align 16, !tbaa !15
-  %1292 = tail call fp128 @atanhl(fp128 noundef %1291) #12
-  %1293 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, fp128 noundef %1292)
-  %1294 = add nuw nsw i64 %1281, 1
-  %1295 = icmp eq i64 %1294, 10
-  br i1 %1295, label %1285, label %1280, !llvm.loop !88
-
-1296:                                             ; preds = %1285, %1303
-  %1297 = phi i64 [ 0, %1285 ], [ %1309, %1303 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %78) #12
-  %1298 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %78, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.78) #12
-  %1299 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %78) #13
-  %1300 = icmp eq ptr %1299, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %78) #12
-  br i1 %1300, label %1303, label %1301
-
-1301:                                             ; preds = %1303, %1296
-  %1302 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.78)
-  br label %1311
-
-1303:                                             ; preds = %1296
-  %1304 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %1297
-  %1305 = load double, ptr %1304, align 8, !tbaa !6
-  store volatile double %1305, ptr @vd, align 8, !tbaa !6
-  %1306 = load volatile double, ptr @vd, align 8, !tbaa !6
-  %1307 = tail call double @erf(double noundef %1306) #12
-  %1308 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1307)
-  %1309 = add nuw nsw i64 %1297, 1
-  %1310 = icmp eq i64 %1309, 14
-  br i1 %1310, label %1301, label %1296, !llvm.loop !89
-
-1311:                                             ; preds = %1301, %1318
-  %1312 = phi i64 [ 0, %1301 ], [ %1325, %1318 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %77) #12
-  %1313 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %77, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.79) #12
-  %1314 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %77) #13
-  %1315 = icmp eq ptr %1314, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %77) #12
-  br i1 %1315, label %1318, label %1316
-
-1316:                                             ; preds = %1318, %1311
-  %1317 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.78)
-  br label %1327
-
-1318:                                             ; preds = %1311
-  %1319 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %1312
-  %1320 = load float, ptr %1319, align 4, !tbaa !12
-  store volatile float %1320, ptr @vf, align 4, !tbaa !12
-  %1321 = load volatile float, ptr @vf, align 4, !tbaa !12
-  %1322 = tail call float @erff(float noundef %1321) #12
-  %1323 = fpext float %1322 to double
-  %1324 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1323)
-  %1325 = add nuw nsw i64 %1312, 1
-  %1326 = icmp eq i64 %1325, 11
-  br i1 %1326, label %1316, label %1311, !llvm.loop !90
-
-1327:                                             ; preds = %1316, %1335
-  %1328 = phi i64 [ 0, %1316 ], [ %1341, %1335 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %76) #12
-  %1329 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %76, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.80) #12
-  %1330 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %76) #13
-  %1331 = icmp eq ptr %1330, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %76) #12
-  br i1 %1331, label %1335, label %1332
-
-1332:                                             ; preds = %1335, %1327
-  %1333 = tail call i32 @putchar(i32 10)
-  %1334 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.81)
-  br label %1343
-
-1335:                                             ; preds = %1327
-  %1336 = getelementptr inbounds [10 x fp128], ptr @L, i64 0, i64 %1328
-  %1337 = load fp128, ptr %1336, align 16, !tbaa !15
-  store volatile fp128 %1337, ptr @vl, align 16, !tbaa !15
-  %1338 = load volatile fp128, ptr @vl, align 16, !tbaa !15
-  %1339 = tail call fp128 @erfl(fp128 noundef %1338) #12
-  %1340 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, fp128 noundef %1339)
-  %1341 = add nuw nsw i64 %1328, 1
-  %1342 = icmp eq i64 %1341, 10
-  br i1 %1342, label %1332, label %1327, !llvm.loop !91
-
-1343:                                             ; preds = %1332, %1350
-  %1344 = phi i64 [ 0, %1332 ], [ %1356, %1350 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %75) #12
-  %1345 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %75, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.81) #12
-  %1346 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %75) #13
-  %1347 = icmp eq ptr %1346, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %75) #12
-  br i1 %1347, label %1350, label %1348
-
-1348:                                             ; preds = %1350, %1343
-  %1349 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.81)
-  br label %1358
-
-1350:                                             ; preds = %1343
-  %1351 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %1344
-  %1352 = load double, ptr %1351, align 8, !tbaa !6
-  store volatile double %1352, ptr @vd, align 8, !tbaa !6
-  %1353 = load volatile double, ptr @vd, align 8, !tbaa !6
-  %1354 = tail call double @erfc(double noundef %1353) #12
-  %1355 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1354)
-  %1356 = add nuw nsw i64 %1344, 1
-  %1357 = icmp eq i64 %1356, 14
-  br i1 %1357, label %1348, label %1343, !llvm.loop !92
-
-1358:                                             ; preds = %1348, %1365
-  %1359 = phi i64 [ 0, %1348 ], [ %1372, %1365 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %74) #12
-  %1360 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %74, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.82) #12
-  %1361 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %74) #13
-  %1362 = icmp eq ptr %1361, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %74) #12
-  br i1 %1362, label %1365, label %1363
-
-1363:                                             ; preds = %1365, %1358
-  %1364 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.81)
-  br label %1374
-
-1365:                                             ; preds = %1358
-  %1366 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %1359
-  %1367 = load float, ptr %1366, align 4, !tbaa !12
-  store volatile float %1367, ptr @vf, align 4, !tbaa !12
-  %1368 = load volatile float, ptr @vf, align 4, !tbaa !12
-  %1369 = tail call float @erfcf(float noundef %1368) #12
-  %1370 = fpext float %1369 to double
-  %1371 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1370)
-  %1372 = add nuw nsw i64 %1359, 1
-  %1373 = icmp eq i64 %1372, 11
-  br i1 %1373, label %1363, label %1358, !llvm.loop !93
-
-1374:                                             ; preds = %1363, %1382
-  %1375 = phi i64 [ 0, %1363 ], [ %1388, %1382 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %73) #12
-  %1376 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %73, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.83) #12
-  %1377 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %73) #13
-  %1378 = icmp eq ptr %1377, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %73) #12
-  br i1 %1378, label %1382, label %1379
-
-1379:                                             ; preds = %1382, %1374
-  %1380 = tail call i32 @putchar(i32 10)
-  %1381 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.84)
-  br label %1390
-
-1382:                                             ; preds = %1374
-  %1383 = getelementptr inbounds [10 x fp128], ptr @L, i64 0, i64 %1375
-  %1384 = load fp128, ptr %1383, align 16, !tbaa !15
-  store volatile fp128 %1384, ptr @vl, align 16, !tbaa !15
-  %1385 = load volatile fp128, ptr @vl, align 16, !tbaa !15
-  %1386 = tail call fp128 @erfcl(fp128 noundef %1385) #12
-  %1387 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, fp128 noundef %1386)
-  %1388 = add nuw nsw i64 %1375, 1
-  %1389 = icmp eq i64 %1388, 10
-  br i1 %1389, label %1379, label %1374, !llvm.loop !94
-
-1390:                                             ; preds = %1379, %1397
-  %1391 = phi i64 [ 0, %1379 ], [ %1403, %1397 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %72) #12
-  %1392 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %72, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.84) #12
-  %1393 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %72) #13
-  %1394 = icmp eq ptr %1393, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %72) #12
-  br i1 %1394, label %1397, label %1395
-
-1395:                                             ; preds = %1397, %1390
-  %1396 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.84)
-  br label %1405
-
-1397:                                             ; preds = %1390
-  %1398 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %1391
-  %1399 = load double, ptr %1398, align 8, !tbaa !6
-  store volatile double %1399, ptr @vd, align 8, !tbaa !6
-  %1400 = load volatile double, ptr @vd, align 8, !tbaa !6
-  %1401 = tail call double @lgamma(double noundef %1400) #12
-  %1402 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1401)
-  %1403 = add nuw nsw i64 %1391, 1
-  %1404 = icmp eq i64 %1403, 14
-  br i1 %1404, label %1395, label %1390, !llvm.loop !95
-
-1405:                                             ; preds = %1395, %1412
-  %1406 = phi i64 [ 0, %1395 ], [ %1419, %1412 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %71) #12
-  %1407 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %71, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.85) #12
-  %1408 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %71) #13
-  %1409 = icmp eq ptr %1408, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %71) #12
-  br i1 %1409, label %1412, label %1410
-
-1410:                                             ; preds = %1412, %1405
-  %1411 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.84)
-  br label %1421
-
-1412:                                             ; preds = %1405
-  %1413 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %1406
-  %1414 = load float, ptr %1413, align 4, !tbaa !12
-  store volatile float %1414, ptr @vf, align 4, !tbaa !12
-  %1415 = load volatile float, ptr @vf, align 4, !tbaa !12
-  %1416 = tail call float @lgammaf(float noundef %1415) #12
-  %1417 = fpext float %1416 to double
-  %1418 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1417)
-  %1419 = add nuw nsw i64 %1406, 1
-  %1420 = icmp eq i64 %1419, 11
-  br i1 %1420, label %1410, label %1405, !llvm.loop !96
-
-1421:                                             ; preds = %1410, %1429
-  %1422 = phi i64 [ 0, %1410 ], [ %1435, %1429 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %70) #12
-  %1423 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %70, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.86) #12
-  %1424 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %70) #13
-  %1425 = icmp eq ptr %1424, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %70) #12
-  br i1 %1425, label %1429, label %1426
-
-1426:                                             ; preds = %1429, %1421
-  %1427 = tail call i32 @putchar(i32 10)
-  %1428 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.87)
-  br label %1437
-
-1429:                                             ; preds = %1421
-  %1430 = getelementptr inbounds [10 x fp128], ptr @L, i64 0, i64 %1422
-  %1431 = load fp128, ptr %1430, align 16, !tbaa !15
-  store volatile fp128 %1431, ptr @vl, align 16, !tbaa !15
-  %1432 = load volatile fp128, ptr @vl, align 16, !tbaa !15
-  %1433 = tail call fp128 @lgammal(fp128 noundef %1432) #12
-  %1434 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, fp128 noundef %1433)
-  %1435 = add nuw nsw i64 %1422, 1
-  %1436 = icmp eq i64 %1435, 10
-  br i1 %1436, label %1426, label %1421, !llvm.loop !97
-
-1437:                                             ; preds = %1426, %1444
-  %1438 = phi i64 [ 0, %1426 ], [ %1450, %1444 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %69) #12
-  %1439 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %69, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.87) #12
-  %1440 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %69) #13
-  %1441 = icmp eq ptr %1440, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %69) #12
-  br i1 %1441, label %1444, label %1442
-
-1442:                                             ; preds = %1444, %1437
-  %1443 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.87)
-  br label %1452
-
-1444:                                             ; preds = %1437
-  %1445 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %1438
-  %1446 = load double, ptr %1445, align 8, !tbaa !6
-  store volatile double %1446, ptr @vd, align 8, !tbaa !6
-  %1447 = load volatile double, ptr @vd, align 8, !tbaa !6
-  %1448 = tail call double @tgamma(double noundef %1447) #12
-  %1449 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1448)
-  %1450 = add nuw nsw i64 %1438, 1
-  %1451 = icmp eq i64 %1450, 14
-  br i1 %1451, label %1442, label %1437, !llvm.loop !98
-
-1452:                                             ; preds = %1442, %1459
-  %1453 = phi i64 [ 0, %1442 ], [ %1466, %1459 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %68) #12
-  %1454 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %68, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.88) #12
-  %1455 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %68) #13
-  %1456 = icmp eq ptr %1455, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %68) #12
-  br i1 %1456, label %1459, label %1457
-
-1457:                                             ; preds = %1459, %1452
-  %1458 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.87)
-  br label %1468
-
-1459:                                             ; preds = %1452
-  %1460 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %1453
-  %1461 = load float, ptr %1460, align 4, !tbaa !12
-  store volatile float %1461, ptr @vf, align 4, !tbaa !12
-  %1462 = load volatile float, ptr @vf, align 4, !tbaa !12
-  %1463 = tail call float @tgammaf(float noundef %1462) #12
-  %1464 = fpext float %1463 to double
-  %1465 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1464)
-  %1466 = add nuw nsw i64 %1453, 1
-  %1467 = icmp eq i64 %1466, 11
-  br i1 %1467, label %1457, label %1452, !llvm.loop !99
-
-1468:                                             ; preds = %1457, %1476
-  %1469 = phi i64 [ 0, %1457 ], [ %1482, %1476 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %67) #12
-  %1470 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %67, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.89) #12
-  %1471 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %67) #13
-  %1472 = icmp eq ptr %1471, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %67) #12
-  br i1 %1472, label %1476, label %1473
-
-1473:                                             ; preds = %1476, %1468
-  %1474 = tail call i32 @putchar(i32 10)
-  %1475 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.90)
-  br label %1484
-
-1476:                                             ; preds = %1468
-  %1477 = getelementptr inbounds [10 x fp128], ptr @L, i64 0, i64 %1469
-  %1478 = load fp128, ptr %1477, align 16, !tbaa !15
-  store volatile fp128 %1478, ptr @vl, align 16, !tbaa !15
-  %1479 = load volatile fp128, ptr @vl, align 16, !tbaa !15
-  %1480 = tail call fp128 @tgammal(fp128 noundef %1479) #12
-  %1481 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, fp128 noundef %1480)
-  %1482 = add nuw nsw i64 %1469, 1
-  %1483 = icmp eq i64 %1482, 10
-  br i1 %1483, label %1473, label %1468, !llvm.loop !100
-
-1484:                                             ; preds = %1473, %1491
-  %1485 = phi i64 [ 0, %1473 ], [ %1497, %1491 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %66) #12
-  %1486 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %66, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.90) #12
-  %1487 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %66) #13
-  %1488 = icmp eq ptr %1487, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %66) #12
-  br i1 %1488, label %1491, label %1489
-
-1489:                                             ; preds = %1491, %1484
-  %1490 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.90)
-  br label %1499
-
-1491:                                             ; preds = %1484
-  %1492 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %1485
-  %1493 = load double, ptr %1492, align 8, !tbaa !6
-  store volatile double %1493, ptr @vd, align 8, !tbaa !6
-  %1494 = load volatile double, ptr @vd, align 8, !tbaa !6
-  %1495 = tail call double @llvm.ceil.f64(double %1494)
-  %1496 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1495)
-  %1497 = add nuw nsw i64 %1485, 1
-  %1498 = icmp eq i64 %1497, 14
-  br i1 %1498, label %1489, label %1484, !llvm.loop !101
-
-1499:                                             ; preds = %1489, %1506
-  %1500 = phi i64 [ 0, %1489 ], [ %1513, %1506 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %65) #12
-  %1501 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %65, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.91) #12
-  %1502 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %65) #13
-  %1503 = icmp eq ptr %1502, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %65) #12
-  br i1 %1503, label %1506, label %1504
-
-1504:                                             ; preds = %1506, %1499
-  %1505 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.90)
-  br label %1515
-
-1506:                                             ; preds = %1499
-  %1507 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %1500
-  %1508 = load float, ptr %1507, align 4, !tbaa !12
-  store volatile float %1508, ptr @vf, align 4, !tbaa !12
-  %1509 = load volatile float, ptr @vf, align 4, !tbaa !12
-  %1510 = tail call float @llvm.ceil.f32(float %1509)
-  %1511 = fpext float %1510 to double
-  %1512 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1511)
-  %1513 = add nuw nsw i64 %1500, 1
-  %1514 = icmp eq i64 %1513, 11
-  br i1 %1514, label %1504, label %1499, !llvm.loop !102
-
-1515:                                             ; preds = %1504, %1523
-  %1516 = phi i64 [ 0, %1504 ], [ %1529, %1523 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %64) #12
-  %1517 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %64, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.92) #12
-  %1518 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %64) #13
-  %1519 = icmp eq ptr %1518, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %64) #12
-  br i1 %1519, label %1523, label %1520
-
-1520:                                             ; preds = %1523, %1515
-  %1521 = tail call i32 @putchar(i32 10)
-  %1522 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.93)
-  br label %1531
-
-1523:                                             ; preds = %1515
-  %1524 = getelementptr inbounds [10 x fp128], ptr @L, i64 0, i64 %1516
-  %1525 = load fp128, ptr %1524, align 16, !tbaa !15
-  store volatile fp128 %1525, ptr @vl, align 16, !tbaa !15
-  %1526 = load volatile fp128, ptr @vl, align 16, !tbaa !15
-  %1527 = tail call fp128 @llvm.ceil.f128(fp128 %1526)
-  %1528 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, fp128 noundef %1527)
-  %1529 = add nuw nsw i64 %1516, 1
-  %1530 = icmp eq i64 %1529, 10
-  br i1 %1530, label %1520, label %1515, !llvm.loop !103
-
-1531:                                             ; preds = %1520, %1538
-  %1532 = phi i64 [ 0, %1520 ], [ %1544, %1538 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %63) #12
-  %1533 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %63, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.93) #12
-  %1534 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %63) #13
-  %1535 = icmp eq ptr %1534, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %63) #12
-  br i1 %1535, label %1538, label %1536
-
-1536:                                             ; preds = %1538, %1531
-  %1537 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.93)
-  br label %1546
-
-1538:                                             ; preds = %1531
-  %1539 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %1532
-  %1540 = load double, ptr %1539, align 8, !tbaa !6
-  store volatile double %1540, ptr @vd, align 8, !tbaa !6
-  %1541 = load volatile double, ptr @vd, align 8, !tbaa !6
-  %1542 = tail call double @llvm.floor.f64(double %1541)
-  %1543 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1542)
-  %1544 = add nuw nsw i64 %1532, 1
-  %1545 = icmp eq i64 %1544, 14
-  br i1 %1545, label %1536, label %1531, !llvm.loop !104
-
-1546:                                             ; preds = %1536, %1553
-  %1547 = phi i64 [ 0, %1536 ], [ %1560, %1553 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %62) #12
-  %1548 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %62, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.94) #12
-  %1549 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %62) #13
-  %1550 = icmp eq ptr %1549, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %62) #12
-  br i1 %1550, label %1553, label %1551
-
-1551:                                             ; preds = %1553, %1546
-  %1552 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.93)
-  br label %1562
-
-1553:                                             ; preds = %1546
-  %1554 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %1547
-  %1555 = load float, ptr %1554, align 4, !tbaa !12
-  store volatile float %1555, ptr @vf, align 4, !tbaa !12
-  %1556 = load volatile float, ptr @vf, align 4, !tbaa !12
-  %1557 = tail call float @llvm.floor.f32(float %1556)
-  %1558 = fpext float %1557 to double
-  %1559 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1558)
-  %1560 = add nuw nsw i64 %1547, 1
-  %1561 = icmp eq i64 %1560, 11
-  br i1 %1561, label %1551, label %1546, !llvm.loop !105
-
-1562:                                             ; preds = %1551, %1570
-  %1563 = phi i64 [ 0, %1551 ], [ %1576, %1570 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %61) #12
-  %1564 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %61, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.95) #12
-  %1565 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %61) #13
-  %1566 = icmp eq ptr %1565, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %61) #12
-  br i1 %1566, label %1570, label %1567
-
-1567:                                             ; preds = %1570, %1562
-  %1568 = tail call i32 @putchar(i32 10)
-  %1569 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.96)
-  br label %1578
-
-1570:                                             ; preds = %1562
-  %1571 = getelementptr inbounds [10 x fp128], ptr @L, i64 0, i64 %1563
-  %1572 = load fp128, ptr %1571, align 16, !tbaa !15
-  store volatile fp128 %1572, ptr @vl, align 16, !tbaa !15
-  %1573 = load volatile fp128, ptr @vl, align 16, !tbaa !15
-  %1574 = tail call fp128 @llvm.floor.f128(fp128 %1573)
-  %1575 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, fp128 noundef %1574)
-  %1576 = add nuw nsw i64 %1563, 1
-  %1577 = icmp eq i64 %1576, 10
-  br i1 %1577, label %1567, label %1562, !llvm.loop !106
-
-1578:                                             ; preds = %1567, %1585
-  %1579 = phi i64 [ 0, %1567 ], [ %1591, %1585 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %60) #12
-  %1580 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %60, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.96) #12
-  %1581 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %60) #13
-  %1582 = icmp eq ptr %1581, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %60) #12
-  br i1 %1582, label %1585, label %1583
-
-1583:                                             ; preds = %1585, %1578
-  %1584 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.96)
-  br label %1593
-
-1585:                                             ; preds = %1578
-  %1586 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %1579
-  %1587 = load double, ptr %1586, align 8, !tbaa !6
-  store volatile double %1587, ptr @vd, align 8, !tbaa !6
-  %1588 = load volatile double, ptr @vd, align 8, !tbaa !6
-  %1589 = tail call double @llvm.trunc.f64(double %1588)
-  %1590 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1589)
-  %1591 = add nuw nsw i64 %1579, 1
-  %1592 = icmp eq i64 %1591, 14
-  br i1 %1592, label %1583, label %1578, !llvm.loop !107
-
-1593:                                             ; preds = %1583, %1600
-  %1594 = phi i64 [ 0, %1583 ], [ %1607, %1600 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %59) #12
-  %1595 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %59, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.97) #12
-  %1596 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %59) #13
-  %1597 = icmp eq ptr %1596, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %59) #12
-  br i1 %1597, label %1600, label %1598
-
-1598:                                             ; preds = %1600, %1593
-  %1599 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.96)
-  br label %1609
-
-1600:                                             ; preds = %1593
-  %1601 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %1594
-  %1602 = load float, ptr %1601, align 4, !tbaa !12
-  store volatile float %1602, ptr @vf, align 4, !tbaa !12
-  %1603 = load volatile float, ptr @vf, align 4, !tbaa !12
-  %1604 = tail call float @llvm.trunc.f32(float %1603)
-  %1605 = fpext float %1604 to double
-  %1606 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1605)
-  %1607 = add nuw nsw i64 %1594, 1
-  %1608 = icmp eq i64 %1607, 11
-  br i1 %1608, label %1598, label %1593, !llvm.loop !108
-
-1609:                                             ; preds = %1598, %1617
-  %1610 = phi i64 [ 0, %1598 ], [ %1623, %1617 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %58) #12
-  %1611 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %58, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.98) #12
-  %1612 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %58) #13
-  %1613 = icmp eq ptr %1612, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %58) #12
-  br i1 %1613, label %1617, label %1614
-
-1614:                                             ; preds = %1617, %1609
-  %1615 = tail call i32 @putchar(i32 10)
-  %1616 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.99)
-  br label %1625
-
-1617:                                             ; preds = %1609
-  %1618 = getelementptr inbounds [10 x fp128], ptr @L, i64 0, i64 %1610
-  %1619 = load fp128, ptr %1618, align 16, !tbaa !15
-  store volatile fp128 %1619, ptr @vl, align 16, !tbaa !15
-  %1620 = load volatile fp128, ptr @vl, align 16, !tbaa !15
-  %1621 = tail call fp128 @llvm.trunc.f128(fp128 %1620)
-  %1622 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, fp128 noundef %1621)
-  %1623 = add nuw nsw i64 %1610, 1
-  %1624 = icmp eq i64 %1623, 10
-  br i1 %1624, label %1614, label %1609, !llvm.loop !109
-
-1625:                                             ; preds = %1614, %1632
-  %1626 = phi i64 [ 0, %1614 ], [ %1638, %1632 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %57) #12
-  %1627 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %57, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.99) #12
-  %1628 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %57) #13
-  %1629 = icmp eq ptr %1628, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %57) #12
-  br i1 %1629, label %1632, label %1630
-
-1630:                                             ; preds = %1632, %1625
-  %1631 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.99)
-  br label %1640
-
-1632:                                             ; preds = %1625
-  %1633 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %1626
-  %1634 = load double, ptr %1633, align 8, !tbaa !6
-  store volatile double %1634, ptr @vd, align 8, !tbaa !6
-  %1635 = load volatile double, ptr @vd, align 8, !tbaa !6
-  %1636 = tail call double @llvm.round.f64(double %1635)
-  %1637 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1636)
-  %1638 = add nuw nsw i64 %1626, 1
-  %1639 = icmp eq i64 %1638, 14
-  br i1 %1639, label %1630, label %1625, !llvm.loop !110
-
-1640:                                             ; preds = %1630, %1647
-  %1641 = phi i64 [ 0, %1630 ], [ %1654, %1647 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %56) #12
-  %1642 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %56, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.100) #12
-  %1643 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %56) #13
-  %1644 = icmp eq ptr %1643, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %56) #12
-  br i1 %1644, label %1647, label %1645
-
-1645:                                             ; preds = %1647, %1640
-  %1646 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.99)
-  br label %1656
-
-1647:                                             ; preds = %1640
-  %1648 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %1641
-  %1649 = load float, ptr %1648, align 4, !tbaa !12
-  store volatile float %1649, ptr @vf, align 4, !tbaa !12
-  %1650 = load volatile float, ptr @vf, align 4, !tbaa !12
-  %1651 = tail call float @llvm.round.f32(float %1650)
-  %1652 = fpext float %1651 to double
-  %1653 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1652)
-  %1654 = add nuw nsw i64 %1641, 1
-  %1655 = icmp eq i64 %1654, 11
-  br i1 %1655, label %1645, label %1640, !llvm.loop !111
-
-1656:                                             ; preds = %1645, %1664
-  %1657 = phi i64 [ 0, %1645 ], [ %1670, %1664 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %55) #12
-  %1658 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %55, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.101) #12
-  %1659 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %55) #13
-  %1660 = icmp eq ptr %1659, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %55) #12
-  br i1 %1660, label %1664, label %1661
-
-1661:                                             ; preds = %1664, %1656
-  %1662 = tail call i32 @putchar(i32 10)
-  %1663 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.102)
-  br label %1672
-
-1664:                                             ; preds = %1656
-  %1665 = getelementptr inbounds [10 x fp128], ptr @L, i64 0, i64 %1657
-  %1666 = load fp128, ptr %1665, align 16, !tbaa !15
-  store volatile fp128 %1666, ptr @vl, align 16, !tbaa !15
-  %1667 = load volatile fp128, ptr @vl, align 16, !tbaa !15
-  %1668 = tail call fp128 @llvm.round.f128(fp128 %1667)
-  %1669 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, fp128 noundef %1668)
-  %1670 = add nuw nsw i64 %1657, 1
-  %1671 = icmp eq i64 %1670, 10
-  br i1 %1671, label %1661, label %1656, !llvm.loop !112
-
-1672:                                             ; preds = %1661, %1679
-  %1673 = phi i64 [ 0, %1661 ], [ %1685, %1679 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %54) #12
-  %1674 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %54, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.102) #12
-  %1675 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %54) #13
-  %1676 = icmp eq ptr %1675, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %54) #12
-  br i1 %1676, label %1679, label %1677
-
-1677:                                             ; preds = %1679, %1672
-  %1678 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.102)
-  br label %1687
-
-1679:                                             ; preds = %1672
-  %1680 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %1673
-  %1681 = load double, ptr %1680, align 8, !tbaa !6
-  store volatile double %1681, ptr @vd, align 8, !tbaa !6
-  %1682 = load volatile double, ptr @vd, align 8, !tbaa !6
-  %1683 = tail call double @llvm.rint.f64(double %1682)
-  %1684 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1683)
-  %1685 = add nuw nsw i64 %1673, 1
-  %1686 = icmp eq i64 %1685, 14
-  br i1 %1686, label %1677, label %1672, !llvm.loop !113
-
-1687:                                             ; preds = %1677, %1694
-  %1688 = phi i64 [ 0, %1677 ], [ %1701, %1694 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %53) #12
-  %1689 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %53, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.103) #12
-  %1690 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %53) #13
-  %1691 = icmp eq ptr %1690, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %53) #12
-  br i1 %1691, label %1694, label %1692
-
-1692:                                             ; preds = %1694, %1687
-  %1693 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.102)
-  br label %1703
-
-1694:                                             ; preds = %1687
-  %1695 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %1688
-  %1696 = load float, ptr %1695, align 4, !tbaa !12
-  store volatile float %1696, ptr @vf, align 4, !tbaa !12
-  %1697 = load volatile float, ptr @vf, align 4, !tbaa !12
-  %1698 = tail call float @llvm.rint.f32(float %1697)
-  %1699 = fpext float %1698 to double
-  %1700 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1699)
-  %1701 = add nuw nsw i64 %1688, 1
-  %1702 = icmp eq i64 %1701, 11
-  br i1 %1702, label %1692, label %1687, !llvm.loop !114
-
-1703:                                             ; preds = %1692, %1711
-  %1704 = phi i64 [ 0, %1692 ], [ %1717, %1711 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %52) #12
-  %1705 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %52, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.104) #12
-  %1706 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %52) #13
-  %1707 = icmp eq ptr %1706, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %52) #12
-  br i1 %1707, label %1711, label %1708
-
-1708:                                             ; preds = %1711, %1703
-  %1709 = tail call i32 @putchar(i32 10)
-  %1710 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.105)
-  br label %1719
-
-1711:                                             ; preds = %1703
-  %1712 = getelementptr inbounds [10 x fp128], ptr @L, i64 0, i64 %1704
-  %1713 = load fp128, ptr %1712, align 16, !tbaa !15
-  store volatile fp128 %1713, ptr @vl, align 16, !tbaa !15
-  %1714 = load volatile fp128, ptr @vl, align 16, !tbaa !15
-  %1715 = tail call fp128 @llvm.rint.f128(fp128 %1714)
-  %1716 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, fp128 noundef %1715)
-  %1717 = add nuw nsw i64 %1704, 1
-  %1718 = icmp eq i64 %1717, 10
-  br i1 %1718, label %1708, label %1703, !llvm.loop !115
-
-1719:                                             ; preds = %1708, %1726
-  %1720 = phi i64 [ 0, %1708 ], [ %1732, %1726 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %51) #12
-  %1721 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %51, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.105) #12
-  %1722 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %51) #13
-  %1723 = icmp eq ptr %1722, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %51) #12
-  br i1 %1723, label %1726, label %1724
-
-1724:                                             ; preds = %1726, %1719
-  %1725 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.105)
-  br label %1734
-
-1726:                                             ; preds = %1719
-  %1727 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %1720
-  %1728 = load double, ptr %1727, align 8, !tbaa !6
-  store volatile double %1728, ptr @vd, align 8, !tbaa !6
-  %1729 = load volatile double, ptr @vd, align 8, !tbaa !6
-  %1730 = tail call double @llvm.nearbyint.f64(double %1729)
-  %1731 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1730)
-  %1732 = add nuw nsw i64 %1720, 1
-  %1733 = icmp eq i64 %1732, 14
-  br i1 %1733, label %1724, label %1719, !llvm.loop !116
-
-1734:                                             ; preds = %1724, %1741
-  %1735 = phi i64 [ 0, %1724 ], [ %1748, %1741 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %50) #12
-  %1736 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %50, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.106) #12
-  %1737 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %50) #13
-  %1738 = icmp eq ptr %1737, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %50) #12
-  br i1 %1738, label %1741, label %1739
-
-1739:                                             ; preds = %1741, %1734
-  %1740 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.105)
-  br label %1750
-
-1741:                                             ; preds = %1734
-  %1742 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %1735
-  %1743 = load float, ptr %1742, align 4, !tbaa !12
-  store volatile float %1743, ptr @vf, align 4, !tbaa !12
-  %1744 = load volatile float, ptr @vf, align 4, !tbaa !12
-  %1745 = tail call float @llvm.nearbyint.f32(float %1744)
-  %1746 = fpext float %1745 to double
-  %1747 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1746)
-  %1748 = add nuw nsw i64 %1735, 1
-  %1749 = icmp eq i64 %1748, 11
-  br i1 %1749, label %1739, label %1734, !llvm.loop !117
-
-1750:                                             ; preds = %1739, %1758
-  %1751 = phi i64 [ 0, %1739 ], [ %1764, %1758 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %49) #12
-  %1752 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %49, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.107) #12
-  %1753 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %49) #13
-  %1754 = icmp eq ptr %1753, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %49) #12
-  br i1 %1754, label %1758, label %1755
-
-1755:                                             ; preds = %1758, %1750
-  %1756 = tail call i32 @putchar(i32 10)
-  %1757 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.108)
-  br label %1766
-
-1758:                                             ; preds = %1750
-  %1759 = getelementptr inbounds [10 x fp128], ptr @L, i64 0, i64 %1751
-  %1760 = load fp128, ptr %1759, align 16, !tbaa !15
-  store volatile fp128 %1760, ptr @vl, align 16, !tbaa !15
-  %1761 = load volatile fp128, ptr @vl, align 16, !tbaa !15
-  %1762 = tail call fp128 @llvm.nearbyint.f128(fp128 %1761)
-  %1763 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, fp128 noundef %1762)
-  %1764 = add nuw nsw i64 %1751, 1
-  %1765 = icmp eq i64 %1764, 10
-  br i1 %1765, label %1755, label %1750, !llvm.loop !118
-
-1766:                                             ; preds = %1755, %1773
-  %1767 = phi i64 [ 0, %1755 ], [ %1779, %1773 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %48) #12
-  %1768 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %48, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.108) #12
-  %1769 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %48) #13
-  %1770 = icmp eq ptr %1769, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %48) #12
-  br i1 %1770, label %1773, label %1771
-
-1771:                                             ; preds = %1773, %1766
-  %1772 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.108)
-  br label %1781
-
-1773:                                             ; preds = %1766
-  %1774 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %1767
-  %1775 = load double, ptr %1774, align 8, !tbaa !6
-  store volatile double %1775, ptr @vd, align 8, !tbaa !6
-  %1776 = load volatile double, ptr @vd, align 8, !tbaa !6
-  %1777 = tail call double @j0(double noundef %1776) #12
-  %1778 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1777)
-  %1779 = add nuw nsw i64 %1767, 1
-  %1780 = icmp eq i64 %1779, 14
-  br i1 %1780, label %1771, label %1766, !llvm.loop !119
-
-1781:                                             ; preds = %1771, %1788
-  %1782 = phi i64 [ 0, %1771 ], [ %1795, %1788 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %47) #12
-  %1783 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %47, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.109) #12
-  %1784 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %47) #13
-  %1785 = icmp eq ptr %1784, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %47) #12
-  br i1 %1785, label %1788, label %1786
-
-1786:                                             ; preds = %1788, %1781
-  %1787 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.108)
-  br label %1797
-
-1788:                                             ; preds = %1781
-  %1789 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %1782
-  %1790 = load float, ptr %1789, align 4, !tbaa !12
-  store volatile float %1790, ptr @vf, align 4, !tbaa !12
-  %1791 = load volatile float, ptr @vf, align 4, !tbaa !12
-  %1792 = tail call float @j0f(float noundef %1791) #12
-  %1793 = fpext float %1792 to double
-  %1794 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1793)
-  %1795 = add nuw nsw i64 %1782, 1
-  %1796 = icmp eq i64 %1795, 11
-  br i1 %1796, label %1786, label %1781, !llvm.loop !120
-
-1797:                                             ; preds = %1786, %1805
-  %1798 = phi i64 [ 0, %1786 ], [ %1811, %1805 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %46) #12
-  %1799 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %46, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.110) #12
-  %1800 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %46) #13
-  %1801 = icmp eq ptr %1800, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %46) #12
-  br i1 %1801, label %1805, label %1802
-
-1802:                                             ; preds = %1805, %1797
-  %1803 = tail call i32 @putchar(i32 10)
-  %1804 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.111)
-  br label %1813
-
-1805:                                             ; preds = %1797
-  %1806 = getelementptr inbounds [10 x fp128], ptr @L, i64 0, i64 %1798
-  %1807 = load fp128, ptr %1806, align 16, !tbaa !15
-  store volatile fp128 %1807, ptr @vl, align 16, !tbaa !15
-  %1808 = load volatile fp128, ptr @vl, align 16, !tbaa !15
-  %1809 = tail call fp128 @j0l(fp128 noundef %1808) #12
-  %1810 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, fp128 noundef %1809)
-  %1811 = add nuw nsw i64 %1798, 1
-  %1812 = icmp eq i64 %1811, 10
-  br i1 %1812, label %1802, label %1797, !llvm.loop !121
-
-1813:                                             ; preds = %1802, %1820
-  %1814 = phi i64 [ 0, %1802 ], [ %1826, %1820 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %45) #12
-  %1815 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %45, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.111) #12
-  %1816 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %45) #13
-  %1817 = icmp eq ptr %1816, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %45) #12
-  br i1 %1817, label %1820, label %1818
-
-1818:                                             ; preds = %1820, %1813
-  %1819 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.111)
-  br label %1828
-
-1820:                                             ; preds = %1813
-  %1821 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %1814
-  %1822 = load double, ptr %1821, align 8, !tbaa !6
-  store volatile double %1822, ptr @vd, align 8, !tbaa !6
-  %1823 = load volatile double, ptr @vd, align 8, !tbaa !6
-  %1824 = tail call double @j1(double noundef %1823) #12
-  %1825 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1824)
-  %1826 = add nuw nsw i64 %1814, 1
-  %1827 = icmp eq i64 %1826, 14
-  br i1 %1827, label %1818, label %1813, !llvm.loop !122
-
-1828:                                             ; preds = %1818, %1835
-  %1829 = phi i64 [ 0, %1818 ], [ %1842, %1835 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %44) #12
-  %1830 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %44, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.112) #12
-  %1831 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %44) #13
-  %1832 = icmp eq ptr %1831, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %44) #12
-  br i1 %1832, label %1835, label %1833
-
-1833:                                             ; preds = %1835, %1828
-  %1834 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.111)
-  br label %1844
-
-1835:                                             ; preds = %1828
-  %1836 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %1829
-  %1837 = load float, ptr %1836, align 4, !tbaa !12
-  store volatile float %1837, ptr @vf, align 4, !tbaa !12
-  %1838 = load volatile float, ptr @vf, align 4, !tbaa !12
-  %1839 = tail call float @j1f(float noundef %1838) #12
-  %1840 = fpext float %1839 to double
-  %1841 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1840)
-  %1842 = add nuw nsw i64 %1829, 1
-  %1843 = icmp eq i64 %1842, 11
-  br i1 %1843, label %1833, label %1828, !llvm.loop !123
-
-1844:                                             ; preds = %1833, %1852
-  %1845 = phi i64 [ 0, %1833 ], [ %1858, %1852 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %43) #12
-  %1846 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %43, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.113) #12
-  %1847 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %43) #13
-  %1848 = icmp eq ptr %1847, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %43) #12
-  br i1 %1848, label %1852, label %1849
-
-1849:                                             ; preds = %1852, %1844
-  %1850 = tail call i32 @putchar(i32 10)
-  %1851 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.114)
-  br label %1860
-
-1852:                                             ; preds = %1844
-  %1853 = getelementptr inbounds [10 x fp128], ptr @L, i64 0, i64 %1845
-  %1854 = load fp128, ptr %1853, align 16, !tbaa !15
-  store volatile fp128 %1854, ptr @vl, align 16, !tbaa !15
-  %1855 = load volatile fp128, ptr @vl, align 16, !tbaa !15
-  %1856 = tail call fp128 @j1l(fp128 noundef %1855) #12
-  %1857 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, fp128 noundef %1856)
-  %1858 = add nuw nsw i64 %1845, 1
-  %1859 = icmp eq i64 %1858, 10
-  br i1 %1859, label %1849, label %1844, !llvm.loop !124
-
-1860:                                             ; preds = %1849, %1867
-  %1861 = phi i64 [ 0, %1849 ], [ %1873, %1867 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %42) #12
-  %1862 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %42, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.114) #12
-  %1863 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %42) #13
-  %1864 = icmp eq ptr %1863, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %42) #12
-  br i1 %1864, label %1867, label %1865
-
-1865:                                             ; preds = %1867, %1860
-  %1866 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.114)
-  br label %1875
-
-1867:                                             ; preds = %1860
-  %1868 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %1861
-  %1869 = load double, ptr %1868, align 8, !tbaa !6
-  store volatile double %1869, ptr @vd, align 8, !tbaa !6
-  %1870 = load volatile double, ptr @vd, align 8, !tbaa !6
-  %1871 = tail call double @y0(double noundef %1870) #12
-  %1872 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1871)
-  %1873 = add nuw nsw i64 %1861, 1
-  %1874 = icmp eq i64 %1873, 14
-  br i1 %1874, label %1865, label %1860, !llvm.loop !125
-
-1875:                                             ; preds = %1865, %1882
-  %1876 = phi i64 [ 0, %1865 ], [ %1889, %1882 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %41) #12
-  %1877 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %41, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.115) #12
-  %1878 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %41) #13
-  %1879 = icmp eq ptr %1878, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %41) #12
-  br i1 %1879, label %1882, label %1880
-
-1880:                                             ; preds = %1882, %1875
-  %1881 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.114)
-  br label %1891
-
-1882:                                             ; preds = %1875
-  %1883 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %1876
-  %1884 = load float, ptr %1883, align 4, !tbaa !12
-  store volatile float %1884, ptr @vf, align 4, !tbaa !12
-  %1885 = load volatile float, ptr @vf, align 4, !tbaa !12
-  %1886 = tail call float @y0f(float noundef %1885) #12
-  %1887 = fpext float %1886 to double
-  %1888 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1887)
-  %1889 = add nuw nsw i64 %1876, 1
-  %1890 = icmp eq i64 %1889, 11
-  br i1 %1890, label %1880, label %1875, !llvm.loop !126
-
-1891:                                             ; preds = %1880, %1899
-  %1892 = phi i64 [ 0, %1880 ], [ %1905, %1899 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %40) #12
-  %1893 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %40, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.116) #12
-  %1894 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %40) #13
-  %1895 = icmp eq ptr %1894, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %40) #12
-  br i1 %1895, label %1899, label %1896
-
-1896:                                             ; preds = %1899, %1891
-  %1897 = tail call i32 @putchar(i32 10)
-  %1898 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.117)
-  br label %1907
-
-1899:                                             ; preds = %1891
-  %1900 = getelementptr inbounds [10 x fp128], ptr @L, i64 0, i64 %1892
-  %1901 = load fp128, ptr %1900, align 16, !tbaa !15
-  store volatile fp128 %1901, ptr @vl, align 16, !tbaa !15
-  %1902 = load volatile fp128, ptr @vl, align 16, !tbaa !15
-  %1903 = tail call fp128 @y0l(fp128 noundef %1902) #12
-  %1904 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, fp128 noundef %1903)
-  %1905 = add nuw nsw i64 %1892, 1
-  %1906 = icmp eq i64 %1905, 10
-  br i1 %1906, label %1896, label %1891, !llvm.loop !127
-
-1907:                                             ; preds = %1896, %1914
-  %1908 = phi i64 [ 0, %1896 ], [ %1920, %1914 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %39) #12
-  %1909 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %39, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.117) #12
-  %1910 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %39) #13
-  %1911 = icmp eq ptr %1910, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %39) #12
-  br i1 %1911, label %1914, label %1912
-
-1912:                                             ; preds = %1914, %1907
-  %1913 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.117)
-  br label %1922
-
-1914:                                             ; preds = %1907
-  %1915 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %1908
-  %1916 = load double, ptr %1915, align 8, !tbaa !6
-  store volatile double %1916, ptr @vd, align 8, !tbaa !6
-  %1917 = load volatile double, ptr @vd, align 8, !tbaa !6
-  %1918 = tail call double @y1(double noundef %1917) #12
-  %1919 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1918)
-  %1920 = add nuw nsw i64 %1908, 1
-  %1921 = icmp eq i64 %1920, 14
-  br i1 %1921, label %1912, label %1907, !llvm.loop !128
-
-1922:                                             ; preds = %1912, %1929
-  %1923 = phi i64 [ 0, %1912 ], [ %1936, %1929 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %38) #12
-  %1924 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %38, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.118) #12
-  %1925 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %38) #13
-  %1926 = icmp eq ptr %1925, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %38) #12
-  br i1 %1926, label %1929, label %1927
-
-1927:                                             ; preds = %1929, %1922
-  %1928 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.117)
-  br label %1938
-
-1929:                                             ; preds = %1922
-  %1930 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %1923
-  %1931 = load float, ptr %1930, align 4, !tbaa !12
-  store volatile float %1931, ptr @vf, align 4, !tbaa !12
-  %1932 = load volatile float, ptr @vf, align 4, !tbaa !12
-  %1933 = tail call float @y1f(float noundef %1932) #12
-  %1934 = fpext float %1933 to double
-  %1935 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1934)
-  %1936 = add nuw nsw i64 %1923, 1
-  %1937 = icmp eq i64 %1936, 11
-  br i1 %1937, label %1927, label %1922, !llvm.loop !129
-
-1938:                                             ; preds = %1927, %1946
-  %1939 = phi i64 [ 0, %1927 ], [ %1952, %1946 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %37) #12
-  %1940 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %37, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.119) #12
-  %1941 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %37) #13
-  %1942 = icmp eq ptr %1941, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %37) #12
-  br i1 %1942, label %1946, label %1943
-
-1943:                                             ; preds = %1946, %1938
-  %1944 = tail call i32 @putchar(i32 10)
-  %1945 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.120)
-  br label %1954
-
-1946:                                             ; preds = %1938
-  %1947 = getelementptr inbounds [10 x fp128], ptr @L, i64 0, i64 %1939
-  %1948 = load fp128, ptr %1947, align 16, !tbaa !15
-  store volatile fp128 %1948, ptr @vl, align 16, !tbaa !15
-  %1949 = load volatile fp128, ptr @vl, align 16, !tbaa !15
-  %1950 = tail call fp128 @y1l(fp128 noundef %1949) #12
-  %1951 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, fp128 noundef %1950)
-  %1952 = add nuw nsw i64 %1939, 1
-  %1953 = icmp eq i64 %1952, 10
-  br i1 %1953, label %1943, label %1938, !llvm.loop !130
-
-1954:                                             ; preds = %1943, %1961
-  %1955 = phi i64 [ 0, %1943 ], [ %1973, %1961 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %36) #12
-  %1956 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %36, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.120) #12
-  %1957 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %36) #13
-  %1958 = icmp eq ptr %1957, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %36) #12
-  br i1 %1958, label %1961, label %1959
-
-1959:                                             ; preds = %1961, %1954
-  %1960 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.120)
-  br label %1975
-
-1961:                                             ; preds = %1954
-  %1962 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %1955
-  %1963 = load double, ptr %1962, align 8, !tbaa !6
-  store volatile double %1963, ptr @vd, align 8, !tbaa !6
-  %1964 = load volatile double, ptr @vd, align 8, !tbaa !6
-  %1965 = icmp ult i64 %1955, 11
-  %1966 = select i1 %1965, i64 3, i64 4294967285
-  %1967 = add nuw i64 %1966, %1955
-  %1968 = and i64 %1967, 4294967295
-  %1969 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %1968
-  %1970 = load double, ptr %1969, align 8, !tbaa !6
-  %1971 = tail call double @pow(double noundef %1964, double noundef %1970) #12
-  %1972 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1971)
-  %1973 = add nuw nsw i64 %1955, 1
-  %1974 = icmp eq i64 %1973, 14
-  br i1 %1974, label %1959, label %1954, !llvm.loop !131
-
-1975:                                             ; preds = %1959, %1982
-  %1976 = phi i64 [ 0, %1959 ], [ %1995, %1982 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %35) #12
-  %1977 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %35, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.121) #12
-  %1978 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %35) #13
-  %1979 = icmp eq ptr %1978, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %35) #12
-  br i1 %1979, label %1982, label %1980
-
-1980:                                             ; preds = %1982, %1975
-  %1981 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.120)
-  br label %1997
-
-1982:                                             ; preds = %1975
-  %1983 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %1976
-  %1984 = load float, ptr %1983, align 4, !tbaa !12
-  store volatile float %1984, ptr @vf, align 4, !tbaa !12
-  %1985 = load volatile float, ptr @vf, align 4, !tbaa !12
-  %1986 = icmp ult i64 %1976, 8
-  %1987 = select i1 %1986, i64 3, i64 4294967288
-  %1988 = add nuw i64 %1987, %1976
-  %1989 = and i64 %1988, 4294967295
-  %1990 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %1989
-  %1991 = load float, ptr %1990, align 4, !tbaa !12
-  %1992 = tail call float @powf(float noundef %1985, float noundef %1991) #12
-  %1993 = fpext float %1992 to double
-  %1994 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %1993)
-  %1995 = add nuw nsw i64 %1976, 1
-  %1996 = icmp eq i64 %1995, 11
-  br i1 %1996, label %1980, label %1975, !llvm.loop !132
-
-1997:                                             ; preds = %1980, %2005
-  %1998 = phi i64 [ 0, %1980 ], [ %2017, %2005 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %34) #12
-  %1999 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %34, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.122) #12
-  %2000 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %34) #13
-  %2001 = icmp eq ptr %2000, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %34) #12
-  br i1 %2001, label %2005, label %2002
-
-2002:                                             ; preds = %2005, %1997
-  %2003 = tail call i32 @putchar(i32 10)
-  %2004 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.123)
-  br label %2019
-
-2005:                                             ; preds = %1997
-  %2006 = getelementptr inbounds [10 x fp128], ptr @L, i64 0, i64 %1998
-  %2007 = load fp128, ptr %2006, align 16, !tbaa !15
-  store volatile fp128 %2007, ptr @vl, align 16, !tbaa !15
-  %2008 = load volatile fp128, ptr @vl, align 16, !tbaa !15
-  %2009 = icmp ult i64 %1998, 7
-  %2010 = select i1 %2009, i64 3, i64 4294967289
-  %2011 = add nuw i64 %2010, %1998
-  %2012 = and i64 %2011, 4294967295
-  %2013 = getelementptr inbounds [10 x fp128], ptr @L, i64 0, i64 %2012
-  %2014 = load fp128, ptr %2013, align 16, !tbaa !15
-  %2015 = tail call fp128 @powl(fp128 noundef %2008, fp128 noundef %2014) #12
-  %2016 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, fp128 noundef %2015)
-  %2017 = add nuw nsw i64 %1998, 1
-  %2018 = icmp eq i64 %2017, 10
-  br i1 %2018, label %2002, label %1997, !llvm.loop !133
-
-2019:                                             ; preds = %2002, %2026
-  %2020 = phi i64 [ 0, %2002 ], [ %2038, %2026 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %33) #12
-  %2021 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %33, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.123) #12
-  %2022 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %33) #13
-  %2023 = icmp eq ptr %2022, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %33) #12
-  br i1 %2023, label %2026, label %2024
-
-2024:                                             ; preds = %2026, %2019
-  %2025 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.123)
-  br label %2040
-
-2026:                                             ; preds = %2019
-  %2027 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %2020
-  %2028 = load double, ptr %2027, align 8, !tbaa !6
-  store volatile double %2028, ptr @vd, align 8, !tbaa !6
-  %2029 = load volatile double, ptr @vd, align 8, !tbaa !6
-  %2030 = icmp ult i64 %2020, 11
-  %2031 = select i1 %2030, i64 3, i64 4294967285
-  %2032 = add nuw i64 %2031, %2020
-  %2033 = and i64 %2032, 4294967295
-  %2034 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %2033
-  %2035 = load double, ptr %2034, align 8, !tbaa !6
-  %2036 = tail call double @atan2(double noundef %2029, double noundef %2035) #12
-  %2037 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2036)
-  %2038 = add nuw nsw i64 %2020, 1
-  %2039 = icmp eq i64 %2038, 14
-  br i1 %2039, label %2024, label %2019, !llvm.loop !134
-
-2040:                                             ; preds = %2024, %2047
-  %2041 = phi i64 [ 0, %2024 ], [ %2060, %2047 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %32) #12
-  %2042 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %32, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.124) #12
-  %2043 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %32) #13
-  %2044 = icmp eq ptr %2043, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %32) #12
-  br i1 %2044, label %2047, label %2045
-
-2045:                                             ; preds = %2047, %2040
-  %2046 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.123)
-  br label %2062
-
-2047:                                             ; preds = %2040
-  %2048 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %2041
-  %2049 = load float, ptr %2048, align 4, !tbaa !12
-  store volatile float %2049, ptr @vf, align 4, !tbaa !12
-  %2050 = load volatile float, ptr @vf, align 4, !tbaa !12
-  %2051 = icmp ult i64 %2041, 8
-  %2052 = select i1 %2051, i64 3, i64 4294967288
-  %2053 = add nuw i64 %2052, %2041
-  %2054 = and i64 %2053, 4294967295
-  %2055 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %2054
-  %2056 = load float, ptr %2055, align 4, !tbaa !12
-  %2057 = tail call float @atan2f(float noundef %2050, float noundef %2056) #12
-  %2058 = fpext float %2057 to double
-  %2059 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2058)
-  %2060 = add nuw nsw i64 %2041, 1
-  %2061 = icmp eq i64 %2060, 11
-  br i1 %2061, label %2045, label %2040, !llvm.loop !135
-
-2062:                                             ; preds = %2045, %2070
-  %2063 = phi i64 [ 0, %2045 ], [ %2082, %2070 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %31) #12
-  %2064 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %31, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.125) #12
-  %2065 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %31) #13
-  %2066 = icmp eq ptr %2065, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %31) #12
-  br i1 %2066, label %2070, label %2067
-
-2067:                                             ; preds = %2070, %2062
-  %2068 = tail call i32 @putchar(i32 10)
-  %2069 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.126)
-  br label %2084
-
-2070:                                             ; preds = %2062
-  %2071 = getelementptr inbounds [10 x fp128], ptr @L, i64 0, i64 %2063
-  %2072 = load fp128, ptr %2071, align 16, !tbaa !15
-  store volatile fp128 %2072, ptr @vl, align 16, !tbaa !15
-  %2073 = load volatile fp128, ptr @vl, align 16, !tbaa !15
-  %2074 = icmp ult i64 %2063, 7
-  %2075 = select i1 %2074, i64 3, i64 4294967289
-  %2076 = add nuw i64 %2075, %2063
-  %2077 = and i64 %2076, 4294967295
-  %2078 = getelementptr inbounds [10 x fp128], ptr @L, i64 0, i64 %2077
-  %2079 = load fp128, ptr %2078, align 16, !tbaa !15
-  %2080 = tail call fp128 @atan2l(fp128 noundef %2073, fp128 noundef %2079) #12
-  %2081 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, fp128 noundef %2080)
-  %2082 = add nuw nsw i64 %2063, 1
-  %2083 = icmp eq i64 %2082, 10
-  br i1 %2083, label %2067, label %2062, !llvm.loop !136
-
-2084:                                             ; preds = %2067, %2091
-  %2085 = phi i64 [ 0, %2067 ], [ %2103, %2091 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %30) #12
-  %2086 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %30, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.126) #12
-  %2087 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %30) #13
-  %2088 = icmp eq ptr %2087, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %30) #12
-  br i1 %2088, label %2091, label %2089
-
-2089:                                             ; preds = %2091, %2084
-  %2090 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.126)
-  br label %2105
-
-2091:                                             ; preds = %2084
-  %2092 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %2085
-  %2093 = load double, ptr %2092, align 8, !tbaa !6
-  store volatile double %2093, ptr @vd, align 8, !tbaa !6
-  %2094 = load volatile double, ptr @vd, align 8, !tbaa !6
-  %2095 = icmp ult i64 %2085, 11
-  %2096 = select i1 %2095, i64 3, i64 4294967285
-  %2097 = add nuw i64 %2096, %2085
-  %2098 = and i64 %2097, 4294967295
-  %2099 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %2098
-  %2100 = load double, ptr %2099, align 8, !tbaa !6
-  %2101 = tail call double @hypot(double noundef %2094, double noundef %2100) #12
-  %2102 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2101)
-  %2103 = add nuw nsw i64 %2085, 1
-  %2104 = icmp eq i64 %2103, 14
-  br i1 %2104, label %2089, label %2084, !llvm.loop !137
-
-2105:                                             ; preds = %2089, %2112
-  %2106 = phi i64 [ 0, %2089 ], [ %2125, %2112 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %29) #12
-  %2107 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %29, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.127) #12
-  %2108 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %29) #13
-  %2109 = icmp eq ptr %2108, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %29) #12
-  br i1 %2109, label %2112, label %2110
-
-2110:                                             ; preds = %2112, %2105
-  %2111 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.126)
-  br label %2127
-
-2112:                                             ; preds = %2105
-  %2113 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %2106
-  %2114 = load float, ptr %2113, align 4, !tbaa !12
-  store volatile float %2114, ptr @vf, align 4, !tbaa !12
-  %2115 = load volatile float, ptr @vf, align 4, !tbaa !12
-  %2116 = icmp ult i64 %2106, 8
-  %2117 = select i1 %2116, i64 3, i64 4294967288
-  %2118 = add nuw i64 %2117, %2106
-  %2119 = and i64 %2118, 4294967295
-  %2120 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %2119
-  %2121 = load float, ptr %2120, align 4, !tbaa !12
-  %2122 = tail call float @hypotf(float noundef %2115, float noundef %2121) #12
-  %2123 = fpext float %2122 to double
-  %2124 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2123)
-  %2125 = add nuw nsw i64 %2106, 1
-  %2126 = icmp eq i64 %2125, 11
-  br i1 %2126, label %2110, label %2105, !llvm.loop !138
-
-2127:                                             ; preds = %2110, %2135
-  %2128 = phi i64 [ 0, %2110 ], [ %2147, %2135 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %28) #12
-  %2129 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %28, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.128) #12
-  %2130 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %28) #13
-  %2131 = icmp eq ptr %2130, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %28) #12
-  br i1 %2131, label %2135, label %2132
-
-2132:                                             ; preds = %2135, %2127
-  %2133 = tail call i32 @putchar(i32 10)
-  %2134 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.129)
-  br label %2149
-
-2135:                                             ; preds = %2127
-  %2136 = getelementptr inbounds [10 x fp128], ptr @L, i64 0, i64 %2128
-  %2137 = load fp128, ptr %2136, align 16, !tbaa !15
-  store volatile fp128 %2137, ptr @vl, align 16, !tbaa !15
-  %2138 = load volatile fp128, ptr @vl, align 16, !tbaa !15
-  %2139 = icmp ult i64 %2128, 7
-  %2140 = select i1 %2139, i64 3, i64 4294967289
-  %2141 = add nuw i64 %2140, %2128
-  %2142 = and i64 %2141, 4294967295
-  %2143 = getelementptr inbounds [10 x fp128], ptr @L, i64 0, i64 %2142
-  %2144 = load fp128, ptr %2143, align 16, !tbaa !15
-  %2145 = tail call fp128 @hypotl(fp128 noundef %2138, fp128 noundef %2144) #12
-  %2146 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, fp128 noundef %2145)
-  %2147 = add nuw nsw i64 %2128, 1
-  %2148 = icmp eq i64 %2147, 10
-  br i1 %2148, label %2132, label %2127, !llvm.loop !139
-
-2149:                                             ; preds = %2132, %2156
-  %2150 = phi i64 [ 0, %2132 ], [ %2168, %2156 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %27) #12
-  %2151 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %27, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.129) #12
-  %2152 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %27) #13
-  %2153 = icmp eq ptr %2152, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %27) #12
-  br i1 %2153, label %2156, label %2154
-
-2154:                                             ; preds = %2156, %2149
-  %2155 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.129)
-  br label %2170
-
-2156:                                             ; preds = %2149
-  %2157 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %2150
-  %2158 = load double, ptr %2157, align 8, !tbaa !6
-  store volatile double %2158, ptr @vd, align 8, !tbaa !6
-  %2159 = load volatile double, ptr @vd, align 8, !tbaa !6
-  %2160 = icmp ult i64 %2150, 11
-  %2161 = select i1 %2160, i64 3, i64 4294967285
-  %2162 = add nuw i64 %2161, %2150
-  %2163 = and i64 %2162, 4294967295
-  %2164 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %2163
-  %2165 = load double, ptr %2164, align 8, !tbaa !6
-  %2166 = tail call double @fmod(double noundef %2159, double noundef %2165) #12
-  %2167 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2166)
-  %2168 = add nuw nsw i64 %2150, 1
-  %2169 = icmp eq i64 %2168, 14
-  br i1 %2169, label %2154, label %2149, !llvm.loop !140
-
-2170:                                             ; preds = %2154, %2177
-  %2171 = phi i64 [ 0, %2154 ], [ %2190, %2177 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %26) #12
-  %2172 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %26, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.130) #12
-  %2173 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %26) #13
-  %2174 = icmp eq ptr %2173, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %26) #12
-  br i1 %2174, label %2177, label %2175
-
-2175:                                             ; preds = %2177, %2170
-  %2176 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.129)
-  br label %2192
-
-2177:                                             ; preds = %2170
-  %2178 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %2171
-  %2179 = load float, ptr %2178, align 4, !tbaa !12
-  store volatile float %2179, ptr @vf, align 4, !tbaa !12
-  %2180 = load volatile float, ptr @vf, align 4, !tbaa !12
-  %2181 = icmp ult i64 %2171, 8
-  %2182 = select i1 %2181, i64 3, i64 4294967288
-  %2183 = add nuw i64 %2182, %2171
-  %2184 = and i64 %2183, 4294967295
-  %2185 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %2184
-  %2186 = load float, ptr %2185, align 4, !tbaa !12
-  %2187 = tail call float @fmodf(float noundef %2180, float noundef %2186) #12
-  %2188 = fpext float %2187 to double
-  %2189 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2188)
-  %2190 = add nuw nsw i64 %2171, 1
-  %2191 = icmp eq i64 %2190, 11
-  br i1 %2191, label %2175, label %2170, !llvm.loop !141
-
-2192:                                             ; preds = %2175, %2200
-  %2193 = phi i64 [ 0, %2175 ], [ %2212, %2200 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %25) #12
-  %2194 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %25, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.131) #12
-  %2195 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %25) #13
-  %2196 = icmp eq ptr %2195, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %25) #12
-  br i1 %2196, label %2200, label %2197
-
-2197:                                             ; preds = %2200, %2192
-  %2198 = tail call i32 @putchar(i32 10)
-  %2199 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.132)
-  br label %2214
-
-2200:                                             ; preds = %2192
-  %2201 = getelementptr inbounds [10 x fp128], ptr @L, i64 0, i64 %2193
-  %2202 = load fp128, ptr %2201, align 16, !tbaa !15
-  store volatile fp128 %2202, ptr @vl, align 16, !tbaa !15
-  %2203 = load volatile fp128, ptr @vl, align 16, !tbaa !15
-  %2204 = icmp ult i64 %2193, 7
-  %2205 = select i1 %2204, i64 3, i64 4294967289
-  %2206 = add nuw i64 %2205, %2193
-  %2207 = and i64 %2206, 4294967295
-  %2208 = getelementptr inbounds [10 x fp128], ptr @L, i64 0, i64 %2207
-  %2209 = load fp128, ptr %2208, align 16, !tbaa !15
-  %2210 = tail call fp128 @fmodl(fp128 noundef %2203, fp128 noundef %2209) #12
-  %2211 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, fp128 noundef %2210)
-  %2212 = add nuw nsw i64 %2193, 1
-  %2213 = icmp eq i64 %2212, 10
-  br i1 %2213, label %2197, label %2192, !llvm.loop !142
-
-2214:                                             ; preds = %2197, %2221
-  %2215 = phi i64 [ 0, %2197 ], [ %2233, %2221 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %24) #12
-  %2216 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %24, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.132) #12
-  %2217 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %24) #13
-  %2218 = icmp eq ptr %2217, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %24) #12
-  br i1 %2218, label %2221, label %2219
-
-2219:                                             ; preds = %2221, %2214
-  %2220 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.132)
-  br label %2235
-
-2221:                                             ; preds = %2214
-  %2222 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %2215
-  %2223 = load double, ptr %2222, align 8, !tbaa !6
-  store volatile double %2223, ptr @vd, align 8, !tbaa !6
-  %2224 = load volatile double, ptr @vd, align 8, !tbaa !6
-  %2225 = icmp ult i64 %2215, 11
-  %2226 = select i1 %2225, i64 3, i64 4294967285
-  %2227 = add nuw i64 %2226, %2215
-  %2228 = and i64 %2227, 4294967295
-  %2229 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %2228
-  %2230 = load double, ptr %2229, align 8, !tbaa !6
-  %2231 = tail call double @remainder(double noundef %2224, double noundef %2230) #12
-  %2232 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2231)
-  %2233 = add nuw nsw i64 %2215, 1
-  %2234 = icmp eq i64 %2233, 14
-  br i1 %2234, label %2219, label %2214, !llvm.loop !143
-
-2235:                                             ; preds = %2219, %2242
-  %2236 = phi i64 [ 0, %2219 ], [ %2255, %2242 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %23) #12
-  %2237 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %23, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.133) #12
-  %2238 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %23) #13
-  %2239 = icmp eq ptr %2238, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %23) #12
-  br i1 %2239, label %2242, label %2240
-
-2240:                                             ; preds = %2242, %2235
-  %2241 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.132)
-  br label %2257
-
-2242:                                             ; preds = %2235
-  %2243 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %2236
-  %2244 = load float, ptr %2243, align 4, !tbaa !12
-  store volatile float %2244, ptr @vf, align 4, !tbaa !12
-  %2245 = load volatile float, ptr @vf, align 4, !tbaa !12
-  %2246 = icmp ult i64 %2236, 8
-  %2247 = select i1 %2246, i64 3, i64 4294967288
-  %2248 = add nuw i64 %2247, %2236
-  %2249 = and i64 %2248, 4294967295
-  %2250 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %2249
-  %2251 = load float, ptr %2250, align 4, !tbaa !12
-  %2252 = tail call float @remainderf(float noundef %2245, float noundef %2251) #12
-  %2253 = fpext float %2252 to double
-  %2254 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2253)
-  %2255 = add nuw nsw i64 %2236, 1
-  %2256 = icmp eq i64 %2255, 11
-  br i1 %2256, label %2240, label %2235, !llvm.loop !144
-
-2257:                                             ; preds = %2240, %2265
-  %2258 = phi i64 [ 0, %2240 ], [ %2277, %2265 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %22) #12
-  %2259 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %22, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.134) #12
-  %2260 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %22) #13
-  %2261 = icmp eq ptr %2260, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %22) #12
-  br i1 %2261, label %2265, label %2262
-
-2262:                                             ; preds = %2265, %2257
-  %2263 = tail call i32 @putchar(i32 10)
-  %2264 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.135)
-  br label %2279
-
-2265:                                             ; preds = %2257
-  %2266 = getelementptr inbounds [10 x fp128], ptr @L, i64 0, i64 %2258
-  %2267 = load fp128, ptr %2266, align 16, !tbaa !15
-  store volatile fp128 %2267, ptr @vl, align 16, !tbaa !15
-  %2268 = load volatile fp128, ptr @vl, align 16, !tbaa !15
-  %2269 = icmp ult i64 %2258, 7
-  %2270 = select i1 %2269, i64 3, i64 4294967289
-  %2271 = add nuw i64 %2270, %2258
-  %2272 = and i64 %2271, 4294967295
-  %2273 = getelementptr inbounds [10 x fp128], ptr @L, i64 0, i64 %2272
-  %2274 = load fp128, ptr %2273, align 16, !tbaa !15
-  %2275 = tail call fp128 @remainderl(fp128 noundef %2268, fp128 noundef %2274) #12
-  %2276 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, fp128 noundef %2275)
-  %2277 = add nuw nsw i64 %2258, 1
-  %2278 = icmp eq i64 %2277, 10
-  br i1 %2278, label %2262, label %2257, !llvm.loop !145
-
-2279:                                             ; preds = %2262, %2286
-  %2280 = phi i64 [ 0, %2262 ], [ %2298, %2286 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %21) #12
-  %2281 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %21, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.135) #12
-  %2282 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %21) #13
-  %2283 = icmp eq ptr %2282, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %21) #12
-  br i1 %2283, label %2286, label %2284
-
-2284:                                             ; preds = %2286, %2279
-  %2285 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.135)
-  br label %2300
-
-2286:                                             ; preds = %2279
-  %2287 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %2280
-  %2288 = load double, ptr %2287, align 8, !tbaa !6
-  store volatile double %2288, ptr @vd, align 8, !tbaa !6
-  %2289 = load volatile double, ptr @vd, align 8, !tbaa !6
-  %2290 = icmp ult i64 %2280, 11
-  %2291 = select i1 %2290, i64 3, i64 4294967285
-  %2292 = add nuw i64 %2291, %2280
-  %2293 = and i64 %2292, 4294967295
-  %2294 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %2293
-  %2295 = load double, ptr %2294, align 8, !tbaa !6
-  %2296 = tail call double @llvm.copysign.f64(double %2289, double %2295)
-  %2297 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2296)
-  %2298 = add nuw nsw i64 %2280, 1
-  %2299 = icmp eq i64 %2298, 14
-  br i1 %2299, label %2284, label %2279, !llvm.loop !146
-
-2300:                                             ; preds = %2284, %2307
-  %2301 = phi i64 [ 0, %2284 ], [ %2320, %2307 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %20) #12
-  %2302 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %20, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.136) #12
-  %2303 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %20) #13
-  %2304 = icmp eq ptr %2303, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %20) #12
-  br i1 %2304, label %2307, label %2305
-
-2305:                                             ; preds = %2307, %2300
-  %2306 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.135)
-  br label %2322
-
-2307:                                             ; preds = %2300
-  %2308 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %2301
-  %2309 = load float, ptr %2308, align 4, !tbaa !12
-  store volatile float %2309, ptr @vf, align 4, !tbaa !12
-  %2310 = load volatile float, ptr @vf, align 4, !tbaa !12
-  %2311 = icmp ult i64 %2301, 8
-  %2312 = select i1 %2311, i64 3, i64 4294967288
-  %2313 = add nuw i64 %2312, %2301
-  %2314 = and i64 %2313, 4294967295
-  %2315 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %2314
-  %2316 = load float, ptr %2315, align 4, !tbaa !12
-  %2317 = tail call float @llvm.copysign.f32(float %2310, float %2316)
-  %2318 = fpext float %2317 to double
-  %2319 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2318)
-  %2320 = add nuw nsw i64 %2301, 1
-  %2321 = icmp eq i64 %2320, 11
-  br i1 %2321, label %2305, label %2300, !llvm.loop !147
-
-2322:                                             ; preds = %2305, %2330
-  %2323 = phi i64 [ 0, %2305 ], [ %2342, %2330 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %19) #12
-  %2324 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %19, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.137) #12
-  %2325 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %19) #13
-  %2326 = icmp eq ptr %2325, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %19) #12
-  br i1 %2326, label %2330, label %2327
-
-2327:                                             ; preds = %2330, %2322
-  %2328 = tail call i32 @putchar(i32 10)
-  %2329 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.138)
-  br label %2344
-
-2330:                                             ; preds = %2322
-  %2331 = getelementptr inbounds [10 x fp128], ptr @L, i64 0, i64 %2323
-  %2332 = load fp128, ptr %2331, align 16, !tbaa !15
-  store volatile fp128 %2332, ptr @vl, align 16, !tbaa !15
-  %2333 = load volatile fp128, ptr @vl, align 16, !tbaa !15
-  %2334 = icmp ult i64 %2323, 7
-  %2335 = select i1 %2334, i64 3, i64 4294967289
-  %2336 = add nuw i64 %2335, %2323
-  %2337 = and i64 %2336, 4294967295
-  %2338 = getelementptr inbounds [10 x fp128], ptr @L, i64 0, i64 %2337
-  %2339 = load fp128, ptr %2338, align 16, !tbaa !15
-  %2340 = tail call fp128 @llvm.copysign.f128(fp128 %2333, fp128 %2339)
-  %2341 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, fp128 noundef %2340)
-  %2342 = add nuw nsw i64 %2323, 1
-  %2343 = icmp eq i64 %2342, 10
-  br i1 %2343, label %2327, label %2322, !llvm.loop !148
-
-2344:                                             ; preds = %2327, %2351
-  %2345 = phi i64 [ 0, %2327 ], [ %2363, %2351 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %18) #12
-  %2346 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %18, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.138) #12
-  %2347 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %18) #13
-  %2348 = icmp eq ptr %2347, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %18) #12
-  br i1 %2348, label %2351, label %2349
-
-2349:                                             ; preds = %2351, %2344
-  %2350 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.138)
-  br label %2365
-
-2351:                                             ; preds = %2344
-  %2352 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %2345
-  %2353 = load double, ptr %2352, align 8, !tbaa !6
-  store volatile double %2353, ptr @vd, align 8, !tbaa !6
-  %2354 = load volatile double, ptr @vd, align 8, !tbaa !6
-  %2355 = icmp ult i64 %2345, 11
-  %2356 = select i1 %2355, i64 3, i64 4294967285
-  %2357 = add nuw i64 %2356, %2345
-  %2358 = and i64 %2357, 4294967295
-  %2359 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %2358
-  %2360 = load double, ptr %2359, align 8, !tbaa !6
-  %2361 = tail call double @fdim(double noundef %2354, double noundef %2360) #12
-  %2362 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2361)
-  %2363 = add nuw nsw i64 %2345, 1
-  %2364 = icmp eq i64 %2363, 14
-  br i1 %2364, label %2349, label %2344, !llvm.loop !149
-
-2365:                                             ; preds = %2349, %2372
-  %2366 = phi i64 [ 0, %2349 ], [ %2385, %2372 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %17) #12
-  %2367 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %17, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.139) #12
-  %2368 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %17) #13
-  %2369 = icmp eq ptr %2368, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %17) #12
-  br i1 %2369, label %2372, label %2370
-
-2370:                                             ; preds = %2372, %2365
-  %2371 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.138)
-  br label %2387
-
-2372:                                             ; preds = %2365
-  %2373 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %2366
-  %2374 = load float, ptr %2373, align 4, !tbaa !12
-  store volatile float %2374, ptr @vf, align 4, !tbaa !12
-  %2375 = load volatile float, ptr @vf, align 4, !tbaa !12
-  %2376 = icmp ult i64 %2366, 8
-  %2377 = select i1 %2376, i64 3, i64 4294967288
-  %2378 = add nuw i64 %2377, %2366
-  %2379 = and i64 %2378, 4294967295
-  %2380 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %2379
-  %2381 = load float, ptr %2380, align 4, !tbaa !12
-  %2382 = tail call float @fdimf(float noundef %2375, float noundef %2381) #12
-  %2383 = fpext float %2382 to double
-  %2384 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2383)
-  %2385 = add nuw nsw i64 %2366, 1
-  %2386 = icmp eq i64 %2385, 11
-  br i1 %2386, label %2370, label %2365, !llvm.loop !150
-
-2387:                                             ; preds = %2370, %2395
-  %2388 = phi i64 [ 0, %2370 ], [ %2407, %2395 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %16) #12
-  %2389 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %16, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.140) #12
-  %2390 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %16) #13
-  %2391 = icmp eq ptr %2390, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %16) #12
-  br i1 %2391, label %2395, label %2392
-
-2392:                                             ; preds = %2395, %2387
-  %2393 = tail call i32 @putchar(i32 10)
-  %2394 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.141)
-  br label %2409
-
-2395:                                             ; preds = %2387
-  %2396 = getelementptr inbounds [10 x fp128], ptr @L, i64 0, i64 %2388
-  %2397 = load fp128, ptr %2396, align 16, !tbaa !15
-  store volatile fp128 %2397, ptr @vl, align 16, !tbaa !15
-  %2398 = load volatile fp128, ptr @vl, align 16, !tbaa !15
-  %2399 = icmp ult i64 %2388, 7
-  %2400 = select i1 %2399, i64 3, i64 4294967289
-  %2401 = add nuw i64 %2400, %2388
-  %2402 = and i64 %2401, 4294967295
-  %2403 = getelementptr inbounds [10 x fp128], ptr @L, i64 0, i64 %2402
-  %2404 = load fp128, ptr %2403, align 16, !tbaa !15
-  %2405 = tail call fp128 @fdiml(fp128 noundef %2398, fp128 noundef %2404) #12
-  %2406 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, fp128 noundef %2405)
-  %2407 = add nuw nsw i64 %2388, 1
-  %2408 = icmp eq i64 %2407, 10
-  br i1 %2408, label %2392, label %2387, !llvm.loop !151
-
-2409:                                             ; preds = %2392, %2416
-  %2410 = phi i64 [ 0, %2392 ], [ %2428, %2416 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %15) #12
-  %2411 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %15, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.141) #12
-  %2412 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %15) #13
-  %2413 = icmp eq ptr %2412, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %15) #12
-  br i1 %2413, label %2416, label %2414
-
-2414:                                             ; preds = %2416, %2409
-  %2415 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.141)
-  br label %2430
-
-2416:                                             ; preds = %2409
-  %2417 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %2410
-  %2418 = load double, ptr %2417, align 8, !tbaa !6
-  store volatile double %2418, ptr @vd, align 8, !tbaa !6
-  %2419 = load volatile double, ptr @vd, align 8, !tbaa !6
-  %2420 = icmp ult i64 %2410, 11
-  %2421 = select i1 %2420, i64 3, i64 4294967285
-  %2422 = add nuw i64 %2421, %2410
-  %2423 = and i64 %2422, 4294967295
-  %2424 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %2423
-  %2425 = load double, ptr %2424, align 8, !tbaa !6
-  %2426 = tail call double @llvm.maxnum.f64(double %2419, double %2425)
-  %2427 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2426)
-  %2428 = add nuw nsw i64 %2410, 1
-  %2429 = icmp eq i64 %2428, 14
-  br i1 %2429, label %2414, label %2409, !llvm.loop !152
-
-2430:                                             ; preds = %2414, %2437
-  %2431 = phi i64 [ 0, %2414 ], [ %2450, %2437 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %14) #12
-  %2432 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %14, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.142) #12
-  %2433 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %14) #13
-  %2434 = icmp eq ptr %2433, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %14) #12
-  br i1 %2434, label %2437, label %2435
-
-2435:                                             ; preds = %2437, %2430
-  %2436 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.141)
-  br label %2452
-
-2437:                                             ; preds = %2430
-  %2438 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %2431
-  %2439 = load float, ptr %2438, align 4, !tbaa !12
-  store volatile float %2439, ptr @vf, align 4, !tbaa !12
-  %2440 = load volatile float, ptr @vf, align 4, !tbaa !12
-  %2441 = icmp ult i64 %2431, 8
-  %2442 = select i1 %2441, i64 3, i64 4294967288
-  %2443 = add nuw i64 %2442, %2431
-  %2444 = and i64 %2443, 4294967295
-  %2445 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %2444
-  %2446 = load float, ptr %2445, align 4, !tbaa !12
-  %2447 = tail call float @llvm.maxnum.f32(float %2440, float %2446)
-  %2448 = fpext float %2447 to double
-  %2449 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2448)
-  %2450 = add nuw nsw i64 %2431, 1
-  %2451 = icmp eq i64 %2450, 11
-  br i1 %2451, label %2435, label %2430, !llvm.loop !153
-
-2452:                                             ; preds = %2435, %2460
-  %2453 = phi i64 [ 0, %2435 ], [ %2472, %2460 ]
-  call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %13) #12
-  %2454 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %13, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.143) #12
-  %2455 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %13) #13
-  %2456 = icmp eq ptr %2455, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %13) #12
-  br i1 %2456, label %2460, label %2457
-
-2457:                                             ; preds = %2460, %2452
-  %2458 = tail call i32 @putchar(i32 10)
-  %2459 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.144)
-  br label %2474
-
-2460:                                             ; preds = %2452
-  %2461 = getelementptr inbounds [10 x fp128], ptr @L, i64 0, i64 %2453
-  %2462 = load fp128, ptr %2461, align 16, !tbaa !15
-  store volatile fp128 %2462, ptr @vl, align 16, !tbaa !15
-  %2463 = load volatile fp128, ptr @vl, align 16, !tbaa !15
-  %2464 = icmp ult i64 %2453, 7
-  %2465 = select i1 %2464, i64 3, i64 4294967289
-  %2466 = add nuw i64 %2465, %2453
-  %2467 = and i64 %2466, 4294967295
-  %2468 = getelementptr inbounds [10 x fp128], ptr @L, i64 0, i64 %2467
-  %2469 = load fp128, ptr %2468, align 16, !tbaa !15
-  %2470 = tail call fp128 @llvm.maxnum.f128(fp128 %2463, fp128 %2469)
-  %2471 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, fp128 noundef %2470)
-  %2472 = add nuw nsw i64 %2453, 1
-  %2473 = icmp eq i64 %2472, 10
-  br i1 %2473, label %2457, label %2452, !llvm.loop !154
-
-2474:                                             ; preds = %2457, %2481
-  %2475 = phi i64 [ 0, %2457 ], [ %2493, %2481 ]
+183:                                              ; preds = %150, %143
+  %184 = call i32 @putchar(i32 10)
+  %185 = add nuw nsw i64 %36, 1
+  %186 = icmp eq i64 %185, 38
+  br i1 %186, label %192, label %35, !llvm.loop !20
+
+187:                                              ; preds = %285
+  store volatile double 1.000000e-01, ptr @vd, align 8, !tbaa !11
+  %188 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, double noundef 0x3C90000000000000)
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %12) #12
-  %2476 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %12, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.144) #12
-  %2477 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %12) #13
-  %2478 = icmp eq ptr %2477, null
+  %189 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %12, i64 noundef 32, ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.7) #12
+  %190 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %12) #13
+  %191 = icmp eq ptr %190, null
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %12) #12
-  br i1 %2478, label %2481, label %2479
+  br i1 %191, label %289, label %291
 
-2479:                                             ; preds = %2481, %2474
-  %2480 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.144)
-  br label %2495
-
-2481:                                             ; preds = %2474
-  %2482 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %2475
-  %2483 = load double, ptr %2482, align 8, !tbaa !6
-  store volatile double %2483, ptr @vd, align 8, !tbaa !6
-  %2484 = load volatile double, ptr @vd, align 8, !tbaa !6
-  %2485 = icmp ult i64 %2475, 11
-  %2486 = select i1 %2485, i64 3, i64 4294967285
-  %2487 = add nuw i64 %2486, %2475
-  %2488 = and i64 %2487, 4294967295
-  %2489 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %2488
-  %2490 = load double, ptr %2489, align 8, !tbaa !6
-  %2491 = tail call double @llvm.minnum.f64(double %2484, double %2490)
-  %2492 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2491)
-  %2493 = add nuw nsw i64 %2475, 1
-  %2494 = icmp eq i64 %2493, 14
-  br i1 %2494, label %2479, label %2474, !llvm.loop !155
-
-2495:                                             ; preds = %2479, %2502
-  %2496 = phi i64 [ 0, %2479 ], [ %2515, %2502 ]
+192:                                              ; preds = %183, %285
+  %193 = phi i64 [ %287, %285 ], [ 0, %183 ]
+  %194 = getelementptr inbounds [10 x %struct.Binary], ptr @binary, i64 0, i64 %193
+  %195 = load ptr, ptr %194, align 8, !tbaa !22
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %11) #12
-  %2497 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %11, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.145) #12
-  %2498 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %11) #13
-  %2499 = icmp eq ptr %2498, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %11) #12
-  br i1 %2499, label %2502, label %2500
-
-2500:                                             ; preds = %2502, %2495
-  %2501 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.144)
-  br label %2517
-
-2502:                                             ; preds = %2495
-  %2503 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %2496
-  %2504 = load float, ptr %2503, align 4, !tbaa !12
-  store volatile float %2504, ptr @vf, align 4, !tbaa !12
-  %2505 = load volatile float, ptr @vf, align 4, !tbaa !12
-  %2506 = icmp ult i64 %2496, 8
-  %2507 = select i1 %2506, i64 3, i64 4294967288
-  %2508 = add nuw i64 %2507, %2496
-  %2509 = and i64 %2508, 4294967295
-  %2510 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %2509
-  %2511 = load float, ptr %2510, align 4, !tbaa !12
-  %2512 = tail call float @llvm.minnum.f32(float %2505, float %2511)
-  %2513 = fpext float %2512 to double
-  %2514 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2513)
-  %2515 = add nuw nsw i64 %2496, 1
-  %2516 = icmp eq i64 %2515, 11
-  br i1 %2516, label %2500, label %2495, !llvm.loop !156
-
-2517:                                             ; preds = %2500, %2525
-  %2518 = phi i64 [ 0, %2500 ], [ %2537, %2525 ]
+  %196 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %11, i64 noundef 32, ptr noundef nonnull @.str.67, ptr noundef %195, ptr noundef nonnull @.str) #12
+  %197 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.68, ptr noundef nonnull %11)
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %10) #12
-  %2519 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %10, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.146) #12
-  %2520 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %10) #13
-  %2521 = icmp eq ptr %2520, null
+  %198 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %10, i64 noundef 32, ptr noundef nonnull @.str.79, ptr noundef nonnull %11) #12
+  %199 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %10) #13
+  %200 = icmp eq ptr %199, null
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %10) #12
-  br i1 %2521, label %2525, label %2522
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %11) #12
+  br i1 %200, label %201, label %219
 
-2522:                                             ; preds = %2525, %2517
-  %2523 = tail call i32 @putchar(i32 10)
-  %2524 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str, ptr noundef nonnull @.str.147)
-  br label %2539
+201:                                              ; preds = %192
+  %202 = getelementptr inbounds i8, ptr %194, i64 8
+  br label %203
 
-2525:                                             ; preds = %2517
-  %2526 = getelementptr inbounds [10 x fp128], ptr @L, i64 0, i64 %2518
-  %2527 = load fp128, ptr %2526, align 16, !tbaa !15
-  store volatile fp128 %2527, ptr @vl, align 16, !tbaa !15
-  %2528 = load volatile fp128, ptr @vl, align 16, !tbaa !15
-  %2529 = icmp ult i64 %2518, 7
-  %2530 = select i1 %2529, i64 3, i64 4294967289
-  %2531 = add nuw i64 %2530, %2518
-  %2532 = and i64 %2531, 4294967295
-  %2533 = getelementptr inbounds [10 x fp128], ptr @L, i64 0, i64 %2532
-  %2534 = load fp128, ptr %2533, align 16, !tbaa !15
-  %2535 = tail call fp128 @llvm.minnum.f128(fp128 %2528, fp128 %2534)
-  %2536 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, fp128 noundef %2535)
-  %2537 = add nuw nsw i64 %2518, 1
-  %2538 = icmp eq i64 %2537, 10
-  br i1 %2538, label %2522, label %2517, !llvm.loop !157
+203:                                              ; preds = %201, %203
+  %204 = phi i64 [ 0, %201 ], [ %217, %203 ]
+  %205 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %204
+  %206 = load double, ptr %205, align 8, !tbaa !11
+  store volatile double %206, ptr @vd, align 8, !tbaa !11
+  %207 = load ptr, ptr %202, align 8, !tbaa !24
+  %208 = load volatile double, ptr @vd, align 8, !tbaa !11
+  %209 = icmp ult i64 %204, 11
+  %210 = select i1 %209, i64 3, i64 4294967285
+  %211 = add nuw i64 %210, %204
+  %212 = and i64 %211, 4294967295
+  %213 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %212
+  %214 = load double, ptr %213, align 8, !tbaa !11
+  %215 = call double %207(double noundef %208, double noundef %214) #12
+  %216 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.1, double noundef %215)
+  %217 = add nuw nsw i64 %204, 1
+  %218 = icmp eq i64 %217, 14
+  br i1 %218, label %219, label %203, !llvm.loop !25
 
-2539:                                             ; preds = %2522, %2546
-  %2540 = phi i64 [ 0, %2522 ], [ %2558, %2546 ]
+219:                                              ; preds = %203, %192
+  %220 = call i32 @putchar(i32 10)
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %9) #12
-  %2541 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %9, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.147) #12
-  %2542 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %9) #13
-  %2543 = icmp eq ptr %2542, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %9) #12
-  br i1 %2543, label %2546, label %2544
-
-2544:                                             ; preds = %2546, %2539
-  %2545 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, ptr noundef nonnull @.str.147)
-  br label %2560
-
-2546:                                             ; preds = %2539
-  %2547 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %2540
-  %2548 = load double, ptr %2547, align 8, !tbaa !6
-  store volatile double %2548, ptr @vd, align 8, !tbaa !6
-  %2549 = load volatile double, ptr @vd, align 8, !tbaa !6
-  %2550 = icmp ult i64 %2540, 11
-  %2551 = select i1 %2550, i64 3, i64 4294967285
-  %2552 = add nuw i64 %2551, %2540
-  %2553 = and i64 %2552, 4294967295
-  %2554 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %2553
-  %2555 = load double, ptr %2554, align 8, !tbaa !6
-  %2556 = tail call double @nextafter(double noundef %2549, double noundef %2555) #12
-  %2557 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2556)
-  %2558 = add nuw nsw i64 %2540, 1
-  %2559 = icmp eq i64 %2558, 14
-  br i1 %2559, label %2544, label %2539, !llvm.loop !158
-
-2560:                                             ; preds = %2544, %2567
-  %2561 = phi i64 [ 0, %2544 ], [ %2580, %2567 ]
+  %221 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %9, i64 noundef 32, ptr noundef nonnull @.str.67, ptr noundef %195, ptr noundef nonnull @.str.3) #12
+  %222 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.68, ptr noundef nonnull %9)
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %8) #12
-  %2562 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %8, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.148) #12
-  %2563 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %8) #13
-  %2564 = icmp eq ptr %2563, null
+  %223 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %8, i64 noundef 32, ptr noundef nonnull @.str.79, ptr noundef nonnull %9) #12
+  %224 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %8) #13
+  %225 = icmp eq ptr %224, null
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %8) #12
-  br i1 %2564, label %2567, label %2565
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %9) #12
+  br i1 %225, label %226, label %245
 
-2565:                                             ; preds = %2567, %2560
-  %2566 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, ptr noundef nonnull @.str.147)
-  br label %2582
+226:                                              ; preds = %219
+  %227 = getelementptr inbounds i8, ptr %194, i64 16
+  br label %228
 
-2567:                                             ; preds = %2560
-  %2568 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %2561
-  %2569 = load float, ptr %2568, align 4, !tbaa !12
-  store volatile float %2569, ptr @vf, align 4, !tbaa !12
-  %2570 = load volatile float, ptr @vf, align 4, !tbaa !12
-  %2571 = icmp ult i64 %2561, 8
-  %2572 = select i1 %2571, i64 3, i64 4294967288
-  %2573 = add nuw i64 %2572, %2561
-  %2574 = and i64 %2573, 4294967295
-  %2575 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %2574
-  %2576 = load float, ptr %2575, align 4, !tbaa !12
-  %2577 = tail call float @nextafterf(float noundef %2570, float noundef %2576) #12
-  %2578 = fpext float %2577 to double
-  %2579 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, double noundef %2578)
-  %2580 = add nuw nsw i64 %2561, 1
-  %2581 = icmp eq i64 %2580, 11
-  br i1 %2581, label %2565, label %2560, !llvm.loop !159
+228:                                              ; preds = %226, %228
+  %229 = phi i64 [ 0, %226 ], [ %243, %228 ]
+  %230 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %229
+  %231 = load float, ptr %230, align 4, !tbaa !14
+  store volatile float %231, ptr @vf, align 4, !tbaa !14
+  %232 = load ptr, ptr %227, align 8, !tbaa !26
+  %233 = load volatile float, ptr @vf, align 4, !tbaa !14
+  %234 = icmp ult i64 %229, 8
+  %235 = select i1 %234, i64 3, i64 4294967288
+  %236 = add nuw i64 %235, %229
+  %237 = and i64 %236, 4294967295
+  %238 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %237
+  %239 = load float, ptr %238, align 4, !tbaa !14
+  %240 = call float %232(float noundef %233, float noundef %239) #12
+  %241 = fpext float %240 to double
+  %242 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.1, double noundef %241)
+  %243 = add nuw nsw i64 %229, 1
+  %244 = icmp eq i64 %243, 11
+  br i1 %244, label %245, label %228, !llvm.loop !27
 
-2582:                                             ; preds = %2565, %2593
-  %2583 = phi i64 [ 0, %2565 ], [ %2605, %2593 ]
+245:                                              ; preds = %228, %219
+  %246 = call i32 @putchar(i32 10)
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %7) #12
-  %2584 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %7, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.149) #12
-  %2585 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %7) #13
-  %2586 = icmp eq ptr %2585, null
-  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %7) #12
-  br i1 %2586, label %2593, label %2587
-
-2587:                                             ; preds = %2593, %2582
-  %2588 = tail call i32 @putchar(i32 10)
-  store volatile double 1.000000e-01, ptr @vd, align 8, !tbaa !6
-  %2589 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.150, double noundef 0x3C90000000000000)
+  %247 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %7, i64 noundef 32, ptr noundef nonnull @.str.67, ptr noundef %195, ptr noundef nonnull @.str.4) #12
+  %248 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.68, ptr noundef nonnull %7)
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %6) #12
-  %2590 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %6, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.151) #12
-  %2591 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %6) #13
-  %2592 = icmp eq ptr %2591, null
+  %249 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %6, i64 noundef 32, ptr noundef nonnull @.str.79, ptr noundef nonnull %7) #12
+  %250 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %6) #13
+  %251 = icmp eq ptr %250, null
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %6) #12
-  br i1 %2592, label %2607, label %2609
+  call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %7) #12
+  br i1 %251, label %252, label %285
 
-2593:                                             ; preds = %2582
-  %2594 = getelementptr inbounds [10 x fp128], ptr @L, i64 0, i64 %2583
-  %2595 = load fp128, ptr %2594, align 16, !tbaa !15
-  store volatile fp128 %2595, ptr @vl, align 16, !tbaa !15
-  %2596 = load volatile fp128, ptr @vl, align 16, !tbaa !15
-  %2597 = icmp ult i64 %2583, 7
-  %2598 = select i1 %2597, i64 3, i64 4294967289
-  %2599 = add nuw i64 %2598, %2583
-  %2600 = and i64 %2599, 4294967295
-  %2601 = getelementptr inbounds [10 x fp128], ptr @L, i64 0, i64 %2600
-  %2602 = load fp128, ptr %2601, align 16, !tbaa !15
-  %2603 = tail call fp128 @nextafterl(fp128 noundef %2596, fp128 noundef %2602) #12
-  %2604 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, fp128 noundef %2603)
-  %2605 = add nuw nsw i64 %2583, 1
-  %2606 = icmp eq i64 %2605, 10
-  br i1 %2606, label %2587, label %2582, !llvm.loop !160
+252:                                              ; preds = %245
+  %253 = getelementptr inbounds i8, ptr %194, i64 24
+  store volatile fp128 0xL00000000000000000000000000000000, ptr @vl, align 16, !tbaa !17
+  %254 = load ptr, ptr %253, align 8, !tbaa !28
+  %255 = load volatile fp128, ptr @vl, align 16, !tbaa !17
+  %256 = call fp128 %254(fp128 noundef %255, fp128 noundef 0xL00000000000000003FFF000000000000) #12
+  %257 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, fp128 noundef %256)
+  store volatile fp128 0xL00000000000000003FFE000000000000, ptr @vl, align 16, !tbaa !17
+  %258 = load volatile fp128, ptr @vl, align 16, !tbaa !17
+  %259 = call fp128 %254(fp128 noundef %258, fp128 noundef 0xL00000000000000004000000000000000) #12
+  %260 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, fp128 noundef %259)
+  store volatile fp128 0xL0000000000000000BFFE800000000000, ptr @vl, align 16, !tbaa !17
+  %261 = load volatile fp128, ptr @vl, align 16, !tbaa !17
+  %262 = call fp128 %254(fp128 noundef %261, fp128 noundef 0xL0000000000000000C001E00000000000) #12
+  %263 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, fp128 noundef %262)
+  store volatile fp128 0xL00000000000000003FFF000000000000, ptr @vl, align 16, !tbaa !17
+  %264 = load volatile fp128, ptr @vl, align 16, !tbaa !17
+  %265 = call fp128 %254(fp128 noundef %264, fp128 noundef 0xL00000000000000004002400000000000) #12
+  %266 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, fp128 noundef %265)
+  store volatile fp128 0xL00000000000000004000000000000000, ptr @vl, align 16, !tbaa !17
+  %267 = load volatile fp128, ptr @vl, align 16, !tbaa !17
+  %268 = call fp128 %254(fp128 noundef %267, fp128 noundef 0xL8D94DB7AC61491563C1A56E1FC2F8F35) #12
+  %269 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, fp128 noundef %268)
+  store volatile fp128 0xL0000000000000000C001E00000000000, ptr @vl, align 16, !tbaa !17
+  %270 = load volatile fp128, ptr @vl, align 16, !tbaa !17
+  %271 = call fp128 %254(fp128 noundef %270, fp128 noundef 0xLBA59C08E14C7CD7B43E37E43C8800759) #12
+  %272 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, fp128 noundef %271)
+  store volatile fp128 0xL00000000000000004002400000000000, ptr @vl, align 16, !tbaa !17
+  %273 = load volatile fp128, ptr @vl, align 16, !tbaa !17
+  %274 = call fp128 %254(fp128 noundef %273, fp128 noundef 0xL999999999999999A3FFB999999999999) #12
+  %275 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, fp128 noundef %274)
+  store volatile fp128 0xL8D94DB7AC61491563C1A56E1FC2F8F35, ptr @vl, align 16, !tbaa !17
+  %276 = load volatile fp128, ptr @vl, align 16, !tbaa !17
+  %277 = call fp128 %254(fp128 noundef %276, fp128 noundef 0xL00000000000000000000000000000000) #12
+  %278 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, fp128 noundef %277)
+  store volatile fp128 0xLBA59C08E14C7CD7B43E37E43C8800759, ptr @vl, align 16, !tbaa !17
+  %279 = load volatile fp128, ptr @vl, align 16, !tbaa !17
+  %280 = call fp128 %254(fp128 noundef %279, fp128 noundef 0xL00000000000000003FFE000000000000) #12
+  %281 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, fp128 noundef %280)
+  store volatile fp128 0xL999999999999999A3FFB999999999999, ptr @vl, align 16, !tbaa !17
+  %282 = load volatile fp128, ptr @vl, align 16, !tbaa !17
+  %283 = call fp128 %254(fp128 noundef %282, fp128 noundef 0xL0000000000000000BFFE800000000000) #12
+  %284 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, fp128 noundef %283)
+  br label %285
 
-2607:                                             ; preds = %2587
-  store volatile float 0x3FB99999A0000000, ptr @vf, align 4, !tbaa !12
-  %2608 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.152, double noundef 0x3E50000000000000)
-  br label %2609
+285:                                              ; preds = %252, %245
+  %286 = call i32 @putchar(i32 10)
+  %287 = add nuw nsw i64 %193, 1
+  %288 = icmp eq i64 %287, 10
+  br i1 %288, label %187, label %192, !llvm.loop !29
 
-2609:                                             ; preds = %2607, %2587
+289:                                              ; preds = %187
+  store volatile float 0x3FB99999A0000000, ptr @vf, align 4, !tbaa !14
+  %290 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, double noundef 0x3E50000000000000)
+  br label %291
+
+291:                                              ; preds = %289, %187
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %5) #12
-  %2610 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %5, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.153) #12
-  %2611 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %5) #13
-  %2612 = icmp eq ptr %2611, null
+  %292 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %5, i64 noundef 32, ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.9) #12
+  %293 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %5) #13
+  %294 = icmp eq ptr %293, null
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %5) #12
-  br i1 %2612, label %2613, label %2615
+  br i1 %294, label %295, label %297
 
-2613:                                             ; preds = %2609
-  store volatile fp128 0xL999999999999999A3FFB999999999999, ptr @vl, align 16, !tbaa !15
-  %2614 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.154, fp128 noundef 0xL00000000000000003F8D000000000000)
-  br label %2615
+295:                                              ; preds = %291
+  store volatile fp128 0xL999999999999999A3FFB999999999999, ptr @vl, align 16, !tbaa !17
+  %296 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.10, fp128 noundef 0xL00000000000000003F8D000000000000)
+  br label %297
 
-2615:                                             ; preds = %2613, %2609
-  br label %2616
+297:                                              ; preds = %295, %291
+  br label %298
 
-2616:                                             ; preds = %2615, %2709
-  %2617 = phi i64 [ %2713, %2709 ], [ 0, %2615 ]
-  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %151) #12
-  store i32 0, ptr %151, align 4, !tbaa !25
-  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %152) #12
-  store i32 0, ptr %152, align 4, !tbaa !25
-  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %153) #12
-  store i32 0, ptr %153, align 4, !tbaa !25
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %154) #12
-  store double 0.000000e+00, ptr %154, align 8, !tbaa !6
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %155) #12
-  store double 0.000000e+00, ptr %155, align 8, !tbaa !6
-  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %156) #12
-  store double 0.000000e+00, ptr %156, align 8, !tbaa !6
-  %2618 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %2617
-  %2619 = load double, ptr %2618, align 8, !tbaa !6
-  store volatile double %2619, ptr @vd, align 8, !tbaa !6
-  %2620 = load volatile double, ptr @vd, align 8, !tbaa !6
-  %2621 = call double @frexp(double noundef %2620, ptr noundef nonnull %151) #12
-  %2622 = load volatile double, ptr @vd, align 8, !tbaa !6
-  %2623 = call double @modf(double noundef %2622, ptr noundef nonnull %154) #12
-  %2624 = load volatile double, ptr @vd, align 8, !tbaa !6
-  %2625 = call double @remquo(double noundef %2624, double noundef 0x3FE6666666666666, ptr noundef nonnull %152) #12
-  %2626 = load volatile double, ptr @vd, align 8, !tbaa !6
-  call void @sincos(double noundef %2626, ptr noundef nonnull %155, ptr noundef nonnull %156) #12
-  %2627 = load i32, ptr %151, align 4, !tbaa !25
-  %2628 = load double, ptr %154, align 8, !tbaa !6
-  %2629 = load double, ptr %155, align 8, !tbaa !6
-  %2630 = load double, ptr %156, align 8, !tbaa !6
-  %2631 = trunc nuw nsw i64 %2617 to i32
-  %2632 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.155, i32 noundef %2631, double noundef %2621, i32 noundef %2627, double noundef %2623, double noundef %2628, double noundef %2629, double noundef %2630)
+298:                                              ; preds = %297, %391
+  %299 = phi i64 [ %395, %391 ], [ 0, %297 ]
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %19) #12
+  store i32 0, ptr %19, align 4, !tbaa !30
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %20) #12
+  store i32 0, ptr %20, align 4, !tbaa !30
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %21) #12
+  store i32 0, ptr %21, align 4, !tbaa !30
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %22) #12
+  store double 0.000000e+00, ptr %22, align 8, !tbaa !11
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %23) #12
+  store double 0.000000e+00, ptr %23, align 8, !tbaa !11
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %24) #12
+  store double 0.000000e+00, ptr %24, align 8, !tbaa !11
+  %300 = getelementptr inbounds [14 x double], ptr @D, i64 0, i64 %299
+  %301 = load double, ptr %300, align 8, !tbaa !11
+  store volatile double %301, ptr @vd, align 8, !tbaa !11
+  %302 = load volatile double, ptr @vd, align 8, !tbaa !11
+  %303 = call double @frexp(double noundef %302, ptr noundef nonnull %19) #12
+  %304 = load volatile double, ptr @vd, align 8, !tbaa !11
+  %305 = call double @modf(double noundef %304, ptr noundef nonnull %22) #12
+  %306 = load volatile double, ptr @vd, align 8, !tbaa !11
+  %307 = call double @remquo(double noundef %306, double noundef 0x3FE6666666666666, ptr noundef nonnull %20) #12
+  %308 = load volatile double, ptr @vd, align 8, !tbaa !11
+  call void @sincos(double noundef %308, ptr noundef nonnull %23, ptr noundef nonnull %24) #12
+  %309 = load i32, ptr %19, align 4, !tbaa !30
+  %310 = load double, ptr %22, align 8, !tbaa !11
+  %311 = load double, ptr %23, align 8, !tbaa !11
+  %312 = load double, ptr %24, align 8, !tbaa !11
+  %313 = trunc nuw nsw i64 %299 to i32
+  %314 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.11, i32 noundef %313, double noundef %303, i32 noundef %309, double noundef %305, double noundef %310, double noundef %311, double noundef %312)
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %4) #12
-  %2633 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.156) #12
-  %2634 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %4) #13
-  %2635 = icmp eq ptr %2634, null
+  %315 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 32, ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.12) #12
+  %316 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %4) #13
+  %317 = icmp eq ptr %316, null
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %4) #12
-  br i1 %2635, label %2636, label %2639
+  br i1 %317, label %318, label %321
 
-2636:                                             ; preds = %2616
-  %2637 = load i32, ptr %152, align 4, !tbaa !25
-  %2638 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.157, double noundef %2625, i32 noundef %2637)
-  br label %2639
+318:                                              ; preds = %298
+  %319 = load i32, ptr %20, align 4, !tbaa !30
+  %320 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.13, double noundef %307, i32 noundef %319)
+  br label %321
 
-2639:                                             ; preds = %2636, %2616
-  %2640 = load volatile double, ptr @vd, align 8, !tbaa !6
-  %2641 = call double @lgamma_r(double noundef %2640, ptr noundef nonnull %153) #12
+321:                                              ; preds = %318, %298
+  %322 = load volatile double, ptr @vd, align 8, !tbaa !11
+  %323 = call double @lgamma_r(double noundef %322, ptr noundef nonnull %21) #12
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %3) #12
-  %2642 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.158) #12
-  %2643 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %3) #13
-  %2644 = icmp eq ptr %2643, null
+  %324 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 32, ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.14) #12
+  %325 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %3) #13
+  %326 = icmp eq ptr %325, null
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %3) #12
-  br i1 %2644, label %2645, label %2648
+  br i1 %326, label %327, label %330
 
-2645:                                             ; preds = %2639
-  %2646 = load i32, ptr %153, align 4, !tbaa !25
-  %2647 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.159, double noundef %2641, i32 noundef %2646)
-  br label %2648
+327:                                              ; preds = %321
+  %328 = load i32, ptr %21, align 4, !tbaa !30
+  %329 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.15, double noundef %323, i32 noundef %328)
+  br label %330
 
-2648:                                             ; preds = %2645, %2639
-  %2649 = load volatile double, ptr @vd, align 8, !tbaa !6
-  %2650 = call double @ldexp(double noundef %2649, i32 noundef 5) #12
-  %2651 = load volatile double, ptr @vd, align 8, !tbaa !6
-  %2652 = call double @scalbn(double noundef %2651, i32 noundef -3) #12
-  %2653 = load volatile double, ptr @vd, align 8, !tbaa !6
-  %2654 = call double @scalbln(double noundef %2653, i64 noundef 7) #12
-  %2655 = load volatile double, ptr @vd, align 8, !tbaa !6
-  %2656 = fcmp oeq double %2655, 0.000000e+00
-  br i1 %2656, label %2660, label %2657
+330:                                              ; preds = %327, %321
+  %331 = load volatile double, ptr @vd, align 8, !tbaa !11
+  %332 = call double @ldexp(double noundef %331, i32 noundef 5) #12
+  %333 = load volatile double, ptr @vd, align 8, !tbaa !11
+  %334 = call double @scalbn(double noundef %333, i32 noundef -3) #12
+  %335 = load volatile double, ptr @vd, align 8, !tbaa !11
+  %336 = call double @scalbln(double noundef %335, i64 noundef 7) #12
+  %337 = load volatile double, ptr @vd, align 8, !tbaa !11
+  %338 = fcmp oeq double %337, 0.000000e+00
+  br i1 %338, label %342, label %339
 
-2657:                                             ; preds = %2648
-  %2658 = load volatile double, ptr @vd, align 8, !tbaa !6
-  %2659 = call i32 @ilogb(double noundef %2658) #12
-  br label %2660
+339:                                              ; preds = %330
+  %340 = load volatile double, ptr @vd, align 8, !tbaa !11
+  %341 = call i32 @ilogb(double noundef %340) #12
+  br label %342
 
-2660:                                             ; preds = %2648, %2657
-  %2661 = phi i32 [ %2659, %2657 ], [ 0, %2648 ]
-  %2662 = load volatile double, ptr @vd, align 8, !tbaa !6
-  %2663 = call double @llvm.fabs.f64(double %2662)
-  %2664 = fcmp olt double %2663, 1.000000e+15
-  br i1 %2664, label %2665, label %2668
+342:                                              ; preds = %330, %339
+  %343 = phi i32 [ %341, %339 ], [ 0, %330 ]
+  %344 = load volatile double, ptr @vd, align 8, !tbaa !11
+  %345 = call double @llvm.fabs.f64(double %344)
+  %346 = fcmp olt double %345, 1.000000e+15
+  br i1 %346, label %347, label %350
 
-2665:                                             ; preds = %2660
-  %2666 = load volatile double, ptr @vd, align 8, !tbaa !6
-  %2667 = call i64 @lrint(double noundef %2666) #12
-  br label %2668
+347:                                              ; preds = %342
+  %348 = load volatile double, ptr @vd, align 8, !tbaa !11
+  %349 = call i64 @lrint(double noundef %348) #12
+  br label %350
 
-2668:                                             ; preds = %2660, %2665
-  %2669 = phi i64 [ %2667, %2665 ], [ 0, %2660 ]
-  %2670 = load volatile double, ptr @vd, align 8, !tbaa !6
-  %2671 = call double @llvm.fabs.f64(double %2670)
-  %2672 = fcmp olt double %2671, 1.000000e+15
-  br i1 %2672, label %2673, label %2676
+350:                                              ; preds = %342, %347
+  %351 = phi i64 [ %349, %347 ], [ 0, %342 ]
+  %352 = load volatile double, ptr @vd, align 8, !tbaa !11
+  %353 = call double @llvm.fabs.f64(double %352)
+  %354 = fcmp olt double %353, 1.000000e+15
+  br i1 %354, label %355, label %358
 
-2673:                                             ; preds = %2668
-  %2674 = load volatile double, ptr @vd, align 8, !tbaa !6
-  %2675 = call i64 @lround(double noundef %2674) #12
-  br label %2676
+355:                                              ; preds = %350
+  %356 = load volatile double, ptr @vd, align 8, !tbaa !11
+  %357 = call i64 @lround(double noundef %356) #12
+  br label %358
 
-2676:                                             ; preds = %2668, %2673
-  %2677 = phi i64 [ %2675, %2673 ], [ 0, %2668 ]
-  %2678 = load volatile double, ptr @vd, align 8, !tbaa !6
-  %2679 = call double @llvm.fabs.f64(double %2678)
-  %2680 = fcmp olt double %2679, 1.000000e+15
-  br i1 %2680, label %2681, label %2684
+358:                                              ; preds = %350, %355
+  %359 = phi i64 [ %357, %355 ], [ 0, %350 ]
+  %360 = load volatile double, ptr @vd, align 8, !tbaa !11
+  %361 = call double @llvm.fabs.f64(double %360)
+  %362 = fcmp olt double %361, 1.000000e+15
+  br i1 %362, label %363, label %366
 
-2681:                                             ; preds = %2676
-  %2682 = load volatile double, ptr @vd, align 8, !tbaa !6
-  %2683 = call i64 @llrint(double noundef %2682) #12
-  br label %2684
+363:                                              ; preds = %358
+  %364 = load volatile double, ptr @vd, align 8, !tbaa !11
+  %365 = call i64 @llrint(double noundef %364) #12
+  br label %366
 
-2684:                                             ; preds = %2676, %2681
-  %2685 = phi i64 [ %2683, %2681 ], [ 0, %2676 ]
-  %2686 = load volatile double, ptr @vd, align 8, !tbaa !6
-  %2687 = call double @llvm.fabs.f64(double %2686)
-  %2688 = fcmp olt double %2687, 1.000000e+15
-  br i1 %2688, label %2689, label %2692
+366:                                              ; preds = %358, %363
+  %367 = phi i64 [ %365, %363 ], [ 0, %358 ]
+  %368 = load volatile double, ptr @vd, align 8, !tbaa !11
+  %369 = call double @llvm.fabs.f64(double %368)
+  %370 = fcmp olt double %369, 1.000000e+15
+  br i1 %370, label %371, label %374
 
-2689:                                             ; preds = %2684
-  %2690 = load volatile double, ptr @vd, align 8, !tbaa !6
-  %2691 = call i64 @llround(double noundef %2690) #12
-  br label %2692
+371:                                              ; preds = %366
+  %372 = load volatile double, ptr @vd, align 8, !tbaa !11
+  %373 = call i64 @llround(double noundef %372) #12
+  br label %374
 
-2692:                                             ; preds = %2684, %2689
-  %2693 = phi i64 [ %2691, %2689 ], [ 0, %2684 ]
-  %2694 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.160, double noundef %2650, double noundef %2652, double noundef %2654, i32 noundef %2661, i64 noundef %2669, i64 noundef %2677, i64 noundef %2685, i64 noundef %2693)
+374:                                              ; preds = %366, %371
+  %375 = phi i64 [ %373, %371 ], [ 0, %366 ]
+  %376 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.16, double noundef %332, double noundef %334, double noundef %336, i32 noundef %343, i64 noundef %351, i64 noundef %359, i64 noundef %367, i64 noundef %375)
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %2) #12
-  %2695 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.161) #12
-  %2696 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %2) #13
-  %2697 = icmp eq ptr %2696, null
+  %377 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %2, i64 noundef 32, ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.17) #12
+  %378 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %2) #13
+  %379 = icmp eq ptr %378, null
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %2) #12
-  br i1 %2697, label %2698, label %2709
+  br i1 %379, label %380, label %391
 
-2698:                                             ; preds = %2692
-  %2699 = load volatile double, ptr @vd, align 8, !tbaa !6
-  %2700 = call double @jn(i32 noundef 3, double noundef %2699) #12
-  %2701 = load volatile double, ptr @vd, align 8, !tbaa !6
-  %2702 = fcmp ogt double %2701, 0.000000e+00
-  br i1 %2702, label %2703, label %2706
+380:                                              ; preds = %374
+  %381 = load volatile double, ptr @vd, align 8, !tbaa !11
+  %382 = call double @jn(i32 noundef 3, double noundef %381) #12
+  %383 = load volatile double, ptr @vd, align 8, !tbaa !11
+  %384 = fcmp ogt double %383, 0.000000e+00
+  br i1 %384, label %385, label %388
 
-2703:                                             ; preds = %2698
-  %2704 = load volatile double, ptr @vd, align 8, !tbaa !6
-  %2705 = call double @yn(i32 noundef 2, double noundef %2704) #12
-  br label %2706
+385:                                              ; preds = %380
+  %386 = load volatile double, ptr @vd, align 8, !tbaa !11
+  %387 = call double @yn(i32 noundef 2, double noundef %386) #12
+  br label %388
 
-2706:                                             ; preds = %2698, %2703
-  %2707 = phi double [ %2705, %2703 ], [ 0.000000e+00, %2698 ]
-  %2708 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.162, double noundef %2700, double noundef %2707)
-  br label %2709
+388:                                              ; preds = %380, %385
+  %389 = phi double [ %387, %385 ], [ 0.000000e+00, %380 ]
+  %390 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.18, double noundef %382, double noundef %389)
+  br label %391
 
-2709:                                             ; preds = %2706, %2692
-  %2710 = load volatile double, ptr @vd, align 8, !tbaa !6
-  %2711 = call double @nexttoward(double noundef %2710, fp128 noundef 0xL00000000000000003FFF000000000000) #12
-  %2712 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.163, double noundef %2711)
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %156) #12
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %155) #12
-  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %154) #12
-  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %153) #12
-  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %152) #12
-  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %151) #12
-  %2713 = add nuw nsw i64 %2617, 1
-  %2714 = icmp eq i64 %2713, 14
-  br i1 %2714, label %2715, label %2616, !llvm.loop !161
+391:                                              ; preds = %388, %374
+  %392 = load volatile double, ptr @vd, align 8, !tbaa !11
+  %393 = call double @nexttoward(double noundef %392, fp128 noundef 0xL00000000000000003FFF000000000000) #12
+  %394 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.19, double noundef %393)
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %24) #12
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %23) #12
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %22) #12
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %21) #12
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %20) #12
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %19) #12
+  %395 = add nuw nsw i64 %299, 1
+  %396 = icmp eq i64 %395, 14
+  br i1 %396, label %397, label %298, !llvm.loop !32
 
-2715:                                             ; preds = %2709, %2747
-  %2716 = phi i64 [ %2748, %2747 ], [ 0, %2709 ]
-  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %157) #12
-  store i32 0, ptr %157, align 4, !tbaa !25
-  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %158) #12
-  store i32 0, ptr %158, align 4, !tbaa !25
-  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %159) #12
-  store float 0.000000e+00, ptr %159, align 4, !tbaa !12
-  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %160) #12
-  store float 0.000000e+00, ptr %160, align 4, !tbaa !12
-  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %161) #12
-  store float 0.000000e+00, ptr %161, align 4, !tbaa !12
-  %2717 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %2716
-  %2718 = load float, ptr %2717, align 4, !tbaa !12
-  store volatile float %2718, ptr @vf, align 4, !tbaa !12
-  %2719 = load volatile float, ptr @vf, align 4, !tbaa !12
-  %2720 = call float @frexpf(float noundef %2719, ptr noundef nonnull %157) #12
-  %2721 = load volatile float, ptr @vf, align 4, !tbaa !12
-  %2722 = call float @modff(float noundef %2721, ptr noundef nonnull %159) #12
-  %2723 = load volatile float, ptr @vf, align 4, !tbaa !12
-  %2724 = call float @remquof(float noundef %2723, float noundef 0x3FE6666660000000, ptr noundef nonnull %158) #12
-  %2725 = load volatile float, ptr @vf, align 4, !tbaa !12
-  call void @sincosf(float noundef %2725, ptr noundef nonnull %160, ptr noundef nonnull %161) #12
-  %2726 = fpext float %2720 to double
-  %2727 = load i32, ptr %157, align 4, !tbaa !25
-  %2728 = fpext float %2722 to double
-  %2729 = load float, ptr %159, align 4, !tbaa !12
-  %2730 = fpext float %2729 to double
-  %2731 = fpext float %2724 to double
-  %2732 = load i32, ptr %158, align 4, !tbaa !25
-  %2733 = load volatile float, ptr @vf, align 4, !tbaa !12
-  %2734 = call float @ldexpf(float noundef %2733, i32 noundef 4) #12
-  %2735 = fpext float %2734 to double
-  %2736 = trunc nuw nsw i64 %2716 to i32
-  %2737 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.164, i32 noundef %2736, double noundef %2726, i32 noundef %2727, double noundef %2728, double noundef %2730, double noundef %2731, i32 noundef %2732, double noundef %2735)
+397:                                              ; preds = %391, %429
+  %398 = phi i64 [ %430, %429 ], [ 0, %391 ]
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %25) #12
+  store i32 0, ptr %25, align 4, !tbaa !30
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %26) #12
+  store i32 0, ptr %26, align 4, !tbaa !30
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %27) #12
+  store float 0.000000e+00, ptr %27, align 4, !tbaa !14
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %28) #12
+  store float 0.000000e+00, ptr %28, align 4, !tbaa !14
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %29) #12
+  store float 0.000000e+00, ptr %29, align 4, !tbaa !14
+  %399 = getelementptr inbounds [11 x float], ptr @F, i64 0, i64 %398
+  %400 = load float, ptr %399, align 4, !tbaa !14
+  store volatile float %400, ptr @vf, align 4, !tbaa !14
+  %401 = load volatile float, ptr @vf, align 4, !tbaa !14
+  %402 = call float @frexpf(float noundef %401, ptr noundef nonnull %25) #12
+  %403 = load volatile float, ptr @vf, align 4, !tbaa !14
+  %404 = call float @modff(float noundef %403, ptr noundef nonnull %27) #12
+  %405 = load volatile float, ptr @vf, align 4, !tbaa !14
+  %406 = call float @remquof(float noundef %405, float noundef 0x3FE6666660000000, ptr noundef nonnull %26) #12
+  %407 = load volatile float, ptr @vf, align 4, !tbaa !14
+  call void @sincosf(float noundef %407, ptr noundef nonnull %28, ptr noundef nonnull %29) #12
+  %408 = fpext float %402 to double
+  %409 = load i32, ptr %25, align 4, !tbaa !30
+  %410 = fpext float %404 to double
+  %411 = load float, ptr %27, align 4, !tbaa !14
+  %412 = fpext float %411 to double
+  %413 = fpext float %406 to double
+  %414 = load i32, ptr %26, align 4, !tbaa !30
+  %415 = load volatile float, ptr @vf, align 4, !tbaa !14
+  %416 = call float @ldexpf(float noundef %415, i32 noundef 4) #12
+  %417 = fpext float %416 to double
+  %418 = trunc nuw nsw i64 %398 to i32
+  %419 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.20, i32 noundef %418, double noundef %408, i32 noundef %409, double noundef %410, double noundef %412, double noundef %413, i32 noundef %414, double noundef %417)
   call void @llvm.lifetime.start.p0(i64 32, ptr nonnull %1) #12
-  %2738 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %1, i64 noundef 32, ptr noundef nonnull @.str.174, ptr noundef nonnull @.str.165) #12
-  %2739 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %1) #13
-  %2740 = icmp eq ptr %2739, null
+  %420 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %1, i64 noundef 32, ptr noundef nonnull @.str.79, ptr noundef nonnull @.str.21) #12
+  %421 = call ptr @strstr(ptr noundef nonnull dereferenceable(1) @inexact, ptr noundef nonnull dereferenceable(1) %1) #13
+  %422 = icmp eq ptr %421, null
   call void @llvm.lifetime.end.p0(i64 32, ptr nonnull %1) #12
-  br i1 %2740, label %2741, label %2747
+  br i1 %422, label %423, label %429
 
-2741:                                             ; preds = %2715
-  %2742 = load float, ptr %160, align 4, !tbaa !12
-  %2743 = fpext float %2742 to double
-  %2744 = load float, ptr %161, align 4, !tbaa !12
-  %2745 = fpext float %2744 to double
-  %2746 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.166, double noundef %2743, double noundef %2745)
-  br label %2747
+423:                                              ; preds = %397
+  %424 = load float, ptr %28, align 4, !tbaa !14
+  %425 = fpext float %424 to double
+  %426 = load float, ptr %29, align 4, !tbaa !14
+  %427 = fpext float %426 to double
+  %428 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.22, double noundef %425, double noundef %427)
+  br label %429
 
-2747:                                             ; preds = %2741, %2715
-  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %161) #12
-  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %160) #12
-  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %159) #12
-  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %158) #12
-  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %157) #12
-  %2748 = add nuw nsw i64 %2716, 1
-  %2749 = icmp eq i64 %2748, 11
-  br i1 %2749, label %2792, label %2715, !llvm.loop !162
+429:                                              ; preds = %423, %397
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %29) #12
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %28) #12
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %27) #12
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %26) #12
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %25) #12
+  %430 = add nuw nsw i64 %398, 1
+  %431 = icmp eq i64 %430, 11
+  br i1 %431, label %474, label %397, !llvm.loop !33
 
-2750:                                             ; preds = %2792
-  %2751 = call double @nan(ptr noundef nonnull @.str.169) #13
-  %2752 = fcmp uno double %2751, 0.000000e+00
-  %2753 = zext i1 %2752 to i32
-  %2754 = call float @nanf(ptr noundef nonnull @.str.170) #13
-  %2755 = fcmp uno float %2754, 0.000000e+00
-  %2756 = zext i1 %2755 to i32
-  %2757 = call fp128 @nanl(ptr noundef nonnull @.str.169) #13
-  %2758 = fcmp uno fp128 %2757, 0xL00000000000000000000000000000000
-  %2759 = zext i1 %2758 to i32
-  %2760 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.168, i32 noundef %2753, i32 noundef %2756, i32 noundef %2759)
-  store volatile double 0x7FF0000000000000, ptr @vd, align 8, !tbaa !6
-  %2761 = load volatile double, ptr @vd, align 8, !tbaa !6
-  %2762 = call double @exp(double noundef %2761) #12
-  %2763 = load volatile double, ptr @vd, align 8, !tbaa !6
-  %2764 = fneg double %2763
-  %2765 = call double @exp(double noundef %2764) #12
-  %2766 = load volatile double, ptr @vd, align 8, !tbaa !6
-  %2767 = call double @atan(double noundef %2766) #12
-  %2768 = load volatile double, ptr @vd, align 8, !tbaa !6
-  %2769 = fneg double %2768
-  %2770 = call double @tanh(double noundef %2769) #12
-  %2771 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.171, double noundef %2762, double noundef %2765, double noundef %2767, double noundef %2770)
-  store volatile double -1.000000e+00, ptr @vd, align 8, !tbaa !6
-  %2772 = load volatile double, ptr @vd, align 8, !tbaa !6
-  %2773 = call double @sqrt(double noundef %2772) #12
-  %2774 = fcmp uno double %2773, 0.000000e+00
-  %2775 = zext i1 %2774 to i32
-  %2776 = load volatile double, ptr @vd, align 8, !tbaa !6
-  %2777 = call double @log(double noundef %2776) #12
-  %2778 = fcmp uno double %2777, 0.000000e+00
-  %2779 = zext i1 %2778 to i32
-  %2780 = load volatile double, ptr @vd, align 8, !tbaa !6
-  %2781 = fadd double %2780, 1.000000e+00
-  %2782 = call double @log(double noundef %2781) #12
-  %2783 = call double @llvm.fabs.f64(double %2782) #15
-  %2784 = fcmp oeq double %2783, 0x7FF0000000000000
-  %2785 = bitcast double %2782 to i64
-  %2786 = icmp slt i64 %2785, 0
-  %2787 = select i1 %2786, i32 -1, i32 1
-  %2788 = select i1 %2784, i32 %2787, i32 0
-  %2789 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.172, i32 noundef %2775, i32 noundef %2779, i32 noundef %2788)
-  %2790 = call i32 @fegetround() #13
-  %2791 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.173, i32 noundef %2790)
+432:                                              ; preds = %474
+  %433 = call double @nan(ptr noundef nonnull @.str) #13
+  %434 = fcmp uno double %433, 0.000000e+00
+  %435 = zext i1 %434 to i32
+  %436 = call float @nanf(ptr noundef nonnull @.str.25) #13
+  %437 = fcmp uno float %436, 0.000000e+00
+  %438 = zext i1 %437 to i32
+  %439 = call fp128 @nanl(ptr noundef nonnull @.str) #13
+  %440 = fcmp uno fp128 %439, 0xL00000000000000000000000000000000
+  %441 = zext i1 %440 to i32
+  %442 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.24, i32 noundef %435, i32 noundef %438, i32 noundef %441)
+  store volatile double 0x7FF0000000000000, ptr @vd, align 8, !tbaa !11
+  %443 = load volatile double, ptr @vd, align 8, !tbaa !11
+  %444 = call double @exp(double noundef %443) #12
+  %445 = load volatile double, ptr @vd, align 8, !tbaa !11
+  %446 = fneg double %445
+  %447 = call double @exp(double noundef %446) #12
+  %448 = load volatile double, ptr @vd, align 8, !tbaa !11
+  %449 = call double @atan(double noundef %448) #12
+  %450 = load volatile double, ptr @vd, align 8, !tbaa !11
+  %451 = fneg double %450
+  %452 = call double @tanh(double noundef %451) #12
+  %453 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.26, double noundef %444, double noundef %447, double noundef %449, double noundef %452)
+  store volatile double -1.000000e+00, ptr @vd, align 8, !tbaa !11
+  %454 = load volatile double, ptr @vd, align 8, !tbaa !11
+  %455 = call double @sqrt(double noundef %454) #12
+  %456 = fcmp uno double %455, 0.000000e+00
+  %457 = zext i1 %456 to i32
+  %458 = load volatile double, ptr @vd, align 8, !tbaa !11
+  %459 = call double @log(double noundef %458) #12
+  %460 = fcmp uno double %459, 0.000000e+00
+  %461 = zext i1 %460 to i32
+  %462 = load volatile double, ptr @vd, align 8, !tbaa !11
+  %463 = fadd double %462, 1.000000e+00
+  %464 = call double @log(double noundef %463) #12
+  %465 = call double @llvm.fabs.f64(double %464) #14
+  %466 = fcmp oeq double %465, 0x7FF0000000000000
+  %467 = bitcast double %464 to i64
+  %468 = icmp slt i64 %467, 0
+  %469 = select i1 %468, i32 -1, i32 1
+  %470 = select i1 %466, i32 %469, i32 0
+  %471 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.27, i32 noundef %457, i32 noundef %461, i32 noundef %470)
+  %472 = call i32 @fegetround() #13
+  %473 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.28, i32 noundef %472)
   ret i32 0
 
-2792:                                             ; preds = %2747, %2792
-  %2793 = phi i64 [ %2810, %2792 ], [ 0, %2747 ]
-  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %162) #12
-  store i32 0, ptr %162, align 4, !tbaa !25
-  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %163) #12
-  store i32 0, ptr %163, align 4, !tbaa !25
-  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %164) #12
-  store fp128 0xL00000000000000000000000000000000, ptr %164, align 16, !tbaa !15
-  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %165) #12
-  store fp128 0xL00000000000000000000000000000000, ptr %165, align 16, !tbaa !15
-  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %166) #12
-  store fp128 0xL00000000000000000000000000000000, ptr %166, align 16, !tbaa !15
-  %2794 = getelementptr inbounds [10 x fp128], ptr @L, i64 0, i64 %2793
-  %2795 = load fp128, ptr %2794, align 16, !tbaa !15
-  store volatile fp128 %2795, ptr @vl, align 16, !tbaa !15
-  %2796 = load volatile fp128, ptr @vl, align 16, !tbaa !15
-  %2797 = call fp128 @frexpl(fp128 noundef %2796, ptr noundef nonnull %162) #12
-  %2798 = load volatile fp128, ptr @vl, align 16, !tbaa !15
-  %2799 = call fp128 @modfl(fp128 noundef %2798, ptr noundef nonnull %164) #12
-  %2800 = load volatile fp128, ptr @vl, align 16, !tbaa !15
-  %2801 = call fp128 @remquol(fp128 noundef %2800, fp128 noundef 0xL66666666666666663FFE666666666666, ptr noundef nonnull %163) #12
-  %2802 = load volatile fp128, ptr @vl, align 16, !tbaa !15
-  call void @sincosl(fp128 noundef %2802, ptr noundef nonnull %165, ptr noundef nonnull %166) #12
-  %2803 = load i32, ptr %162, align 4, !tbaa !25
-  %2804 = load fp128, ptr %164, align 16, !tbaa !15
-  %2805 = load i32, ptr %163, align 4, !tbaa !25
-  %2806 = load fp128, ptr %165, align 16, !tbaa !15
-  %2807 = load fp128, ptr %166, align 16, !tbaa !15
-  %2808 = trunc nuw nsw i64 %2793 to i32
-  %2809 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.167, i32 noundef %2808, fp128 noundef %2797, i32 noundef %2803, fp128 noundef %2799, fp128 noundef %2804, fp128 noundef %2801, i32 noundef %2805, fp128 noundef %2806, fp128 noundef %2807)
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %166) #12
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %165) #12
-  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %164) #12
-  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %163) #12
-  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %162) #12
-  %2810 = add nuw nsw i64 %2793, 1
-  %2811 = icmp eq i64 %2810, 10
-  br i1 %2811, label %2750, label %2792, !llvm.loop !163
+474:                                              ; preds = %429, %474
+  %475 = phi i64 [ %492, %474 ], [ 0, %429 ]
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %30) #12
+  store i32 0, ptr %30, align 4, !tbaa !30
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %31) #12
+  store i32 0, ptr %31, align 4, !tbaa !30
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %32) #12
+  store fp128 0xL00000000000000000000000000000000, ptr %32, align 16, !tbaa !17
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %33) #12
+  store fp128 0xL00000000000000000000000000000000, ptr %33, align 16, !tbaa !17
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %34) #12
+  store fp128 0xL00000000000000000000000000000000, ptr %34, align 16, !tbaa !17
+  %476 = getelementptr inbounds [10 x fp128], ptr @L, i64 0, i64 %475
+  %477 = load fp128, ptr %476, align 16, !tbaa !17
+  store volatile fp128 %477, ptr @vl, align 16, !tbaa !17
+  %478 = load volatile fp128, ptr @vl, align 16, !tbaa !17
+  %479 = call fp128 @frexpl(fp128 noundef %478, ptr noundef nonnull %30) #12
+  %480 = load volatile fp128, ptr @vl, align 16, !tbaa !17
+  %481 = call fp128 @modfl(fp128 noundef %480, ptr noundef nonnull %32) #12
+  %482 = load volatile fp128, ptr @vl, align 16, !tbaa !17
+  %483 = call fp128 @remquol(fp128 noundef %482, fp128 noundef 0xL66666666666666663FFE666666666666, ptr noundef nonnull %31) #12
+  %484 = load volatile fp128, ptr @vl, align 16, !tbaa !17
+  call void @sincosl(fp128 noundef %484, ptr noundef nonnull %33, ptr noundef nonnull %34) #12
+  %485 = load i32, ptr %30, align 4, !tbaa !30
+  %486 = load fp128, ptr %32, align 16, !tbaa !17
+  %487 = load i32, ptr %31, align 4, !tbaa !30
+  %488 = load fp128, ptr %33, align 16, !tbaa !17
+  %489 = load fp128, ptr %34, align 16, !tbaa !17
+  %490 = trunc nuw nsw i64 %475 to i32
+  %491 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.23, i32 noundef %490, fp128 noundef %479, i32 noundef %485, fp128 noundef %481, fp128 noundef %486, fp128 noundef %483, i32 noundef %487, fp128 noundef %488, fp128 noundef %489)
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %34) #12
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %33) #12
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %32) #12
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %31) #12
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %30) #12
+  %492 = add nuw nsw i64 %475, 1
+  %493 = icmp eq i64 %492, 10
+  br i1 %493, label %432, label %474, !llvm.loop !34
 }
 
-; Function Attrs: nofree nounwind
-declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #1
-
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #2
-
-; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @sqrt(double noundef) local_unnamed_addr #3
-
-; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #2
-
-; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare float @sqrtf(float noundef) local_unnamed_addr #3
-
-; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare fp128 @sqrtl(fp128 noundef) local_unnamed_addr #3
-
-; Function Attrs: mustprogress nofree nosync nounwind willreturn memory(none)
-declare double @cbrt(double noundef) local_unnamed_addr #4
-
-; Function Attrs: mustprogress nofree nosync nounwind willreturn memory(none)
-declare float @cbrtf(float noundef) local_unnamed_addr #4
-
-; Function Attrs: mustprogress nofree nosync nounwind willreturn memory(none)
-declare fp128 @cbrtl(fp128 noundef) local_unnamed_addr #4
-
-; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.fabs.f64(double) #5
-
-; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.fabs.f32(float) #5
-
-; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare fp128 @llvm.fabs.f128(fp128) #5
-
-; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @exp(double noundef) local_unnamed_addr #3
-
-; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare float @expf(float noundef) local_unnamed_addr #3
-
-; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare fp128 @expl(fp128 noundef) local_unnamed_addr #3
-
-; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @exp2(double noundef) local_unnamed_addr #3
-
-; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare float @exp2f(float noundef) local_unnamed_addr #3
-
-; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare fp128 @exp2l(fp128 noundef) local_unnamed_addr #3
-
-; Function Attrs: nounwind
-declare double @exp10(double noundef) local_unnamed_addr #6
-
-; Function Attrs: nounwind
-declare float @exp10f(float noundef) local_unnamed_addr #6
-
-; Function Attrs: nounwind
-declare fp128 @exp10l(fp128 noundef) local_unnamed_addr #6
-
-; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @expm1(double noundef) local_unnamed_addr #3
-
-; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare float @expm1f(float noundef) local_unnamed_addr #3
-
-; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare fp128 @expm1l(fp128 noundef) local_unnamed_addr #3
-
-; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @log(double noundef) local_unnamed_addr #3
-
-; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare float @logf(float noundef) local_unnamed_addr #3
-
-; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare fp128 @logl(fp128 noundef) local_unnamed_addr #3
-
-; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @log2(double noundef) local_unnamed_addr #3
-
-; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare float @log2f(float noundef) local_unnamed_addr #3
-
-; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare fp128 @log2l(fp128 noundef) local_unnamed_addr #3
-
-; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @log10(double noundef) local_unnamed_addr #3
-
-; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare float @log10f(float noundef) local_unnamed_addr #3
-
-; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare fp128 @log10l(fp128 noundef) local_unnamed_addr #3
-
-; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @log1p(double noundef) local_unnamed_addr #3
-
-; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare float @log1pf(float noundef) local_unnamed_addr #3
-
-; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare fp128 @log1pl(fp128 noundef) local_unnamed_addr #3
-
-; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @logb(double noundef) local_unnamed_addr #3
-
-; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare float @logbf(float noundef) local_unnamed_addr #3
-
-; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare fp128 @logbl(fp128 noundef) local_unnamed_addr #3
-
-; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @sin(double noundef) local_unnamed_addr #3
-
-; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare float @sinf(float noundef) local_unnamed_addr #3
-
-; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare fp128 @sinl(fp128 noundef) local_unnamed_addr #3
-
-; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @cos(double noundef) local_unnamed_addr #3
-
-; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare float @cosf(float noundef) local_unnamed_addr #3
-
-; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare fp128 @cosl(fp128 noundef) local_unnamed_addr #3
-
-; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @tan(double noundef) local_unnamed_addr #3
-
-; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare float @tanf(float noundef) local_unnamed_addr #3
-
-; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare fp128 @tanl(fp128 noundef) local_unnamed_addr #3
-
-; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @asin(double noundef) local_unnamed_addr #3
-
-; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare float @asinf(float noundef) local_unnamed_addr #3
-
-; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare fp128 @asinl(fp128 noundef) local_unnamed_addr #3
-
-; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @acos(double noundef) local_unnamed_addr #3
-
-; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare float @acosf(float noundef) local_unnamed_addr #3
-
-; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare fp128 @acosl(fp128 noundef) local_unnamed_addr #3
-
-; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @atan(double noundef) local_unnamed_addr #3
-
-; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare float @atanf(float noundef) local_unnamed_addr #3
-
-; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare fp128 @atanl(fp128 noundef) local_unnamed_addr #3
-
-; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @sinh(double noundef) local_unnamed_addr #3
-
-; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare float @sinhf(float noundef) local_unnamed_addr #3
-
-; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare fp128 @sinhl(fp128 noundef) local_unnamed_addr #3
-
-; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @cosh(double noundef) local_unnamed_addr #3
-
-; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare float @coshf(float noundef) local_unnamed_addr #3
-
-; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare fp128 @coshl(fp128 noundef) local_unnamed_addr #3
-
-; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @tanh(double noundef) local_unnamed_addr #3
-
-; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare float @tanhf(float noundef) local_unnamed_addr #3
-
-; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare fp128 @tanhl(fp128 noundef) local_unnamed_addr #3
-
-; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @asinh(double noundef) local_unnamed_addr #3
-
-; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare float @asinhf(float noundef) local_unnamed_addr #3
-
-; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare fp128 @asinhl(fp128 noundef) local_unnamed_addr #3
-
-; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @acosh(double noundef) local_unnamed_addr #3
-
-; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare float @acoshf(float noundef) local_unnamed_addr #3
-
-; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare fp128 @acoshl(fp128 noundef) local_unnamed_addr #3
-
-; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @atanh(double noundef) local_unnamed_addr #3
-
-; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare float @atanhf(float noundef) local_unnamed_addr #3
-
-; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare fp128 @atanhl(fp128 noundef) local_unnamed_addr #3
-
-; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @erf(double noundef) local_unnamed_addr #3
-
-; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare float @erff(float noundef) local_unnamed_addr #3
-
-; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare fp128 @erfl(fp128 noundef) local_unnamed_addr #3
-
-; Function Attrs: nounwind
-declare double @erfc(double noundef) local_unnamed_addr #6
-
-; Function Attrs: nounwind
-declare float @erfcf(float noundef) local_unnamed_addr #6
-
-; Function Attrs: nounwind
-declare fp128 @erfcl(fp128 noundef) local_unnamed_addr #6
-
-; Function Attrs: nounwind
-declare double @lgamma(double noundef) local_unnamed_addr #6
-
-; Function Attrs: nounwind
-declare float @lgammaf(float noundef) local_unnamed_addr #6
-
-; Function Attrs: nounwind
-declare fp128 @lgammal(fp128 noundef) local_unnamed_addr #6
-
-; Function Attrs: nounwind
-declare double @tgamma(double noundef) local_unnamed_addr #6
-
-; Function Attrs: nounwind
-declare float @tgammaf(float noundef) local_unnamed_addr #6
-
-; Function Attrs: nounwind
-declare fp128 @tgammal(fp128 noundef) local_unnamed_addr #6
-
-; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.ceil.f64(double) #5
-
-; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.ceil.f32(float) #5
-
-; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare fp128 @llvm.ceil.f128(fp128) #5
-
-; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.floor.f64(double) #5
-
-; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.floor.f32(float) #5
-
-; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare fp128 @llvm.floor.f128(fp128) #5
-
-; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.trunc.f64(double) #5
-
-; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.trunc.f32(float) #5
-
-; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare fp128 @llvm.trunc.f128(fp128) #5
-
-; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.round.f64(double) #5
-
-; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.round.f32(float) #5
-
-; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare fp128 @llvm.round.f128(fp128) #5
-
-; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.rint.f64(double) #5
-
-; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.rint.f32(float) #5
-
-; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare fp128 @llvm.rint.f128(fp128) #5
-
-; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.nearbyint.f64(double) #5
-
-; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.nearbyint.f32(float) #5
-
-; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare fp128 @llvm.nearbyint.f128(fp128) #5
-
-; Function Attrs: nounwind
-declare double @j0(double noundef) local_unnamed_addr #6
-
-; Function Attrs: nounwind
-declare float @j0f(float noundef) local_unnamed_addr #6
-
-; Function Attrs: nounwind
-declare fp128 @j0l(fp128 noundef) local_unnamed_addr #6
-
-; Function Attrs: nounwind
-declare double @j1(double noundef) local_unnamed_addr #6
-
-; Function Attrs: nounwind
-declare float @j1f(float noundef) local_unnamed_addr #6
-
-; Function Attrs: nounwind
-declare fp128 @j1l(fp128 noundef) local_unnamed_addr #6
-
-; Function Attrs: nounwind
-declare double @y0(double noundef) local_unnamed_addr #6
-
-; Function Attrs: nounwind
-declare float @y0f(float noundef) local_unnamed_addr #6
-
-; Function Attrs: nounwind
-declare fp128 @y0l(fp128 noundef) local_unnamed_addr #6
-
-; Function Attrs: nounwind
-declare double @y1(double noundef) local_unnamed_addr #6
-
-; Function Attrs: nounwind
-declare float @y1f(float noundef) local_unnamed_addr #6
-
-; Function Attrs: nounwind
-declare fp128 @y1l(fp128 noundef) local_unnamed_addr #6
-
-; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @pow(double noundef, double noundef) local_unnamed_addr #3
-
-; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare float @powf(float noundef, float noundef) local_unnamed_addr #3
-
-; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare fp128 @powl(fp128 noundef, fp128 noundef) local_unnamed_addr #3
-
-; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @atan2(double noundef, double noundef) local_unnamed_addr #3
-
-; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare float @atan2f(float noundef, float noundef) local_unnamed_addr #3
-
-; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare fp128 @atan2l(fp128 noundef, fp128 noundef) local_unnamed_addr #3
-
-; Function Attrs: nounwind
-declare double @hypot(double noundef, double noundef) local_unnamed_addr #6
-
-; Function Attrs: nounwind
-declare float @hypotf(float noundef, float noundef) local_unnamed_addr #6
-
-; Function Attrs: nounwind
-declare fp128 @hypotl(fp128 noundef, fp128 noundef) local_unnamed_addr #6
-
-; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @fmod(double noundef, double noundef) local_unnamed_addr #3
-
-; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare float @fmodf(float noundef, float noundef) local_unnamed_addr #3
-
-; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare fp128 @fmodl(fp128 noundef, fp128 noundef) local_unnamed_addr #3
-
-; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @remainder(double noundef, double noundef) local_unnamed_addr #3
-
-; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare float @remainderf(float noundef, float noundef) local_unnamed_addr #3
-
-; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare fp128 @remainderl(fp128 noundef, fp128 noundef) local_unnamed_addr #3
-
-; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.copysign.f64(double, double) #5
-
-; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.copysign.f32(float, float) #5
-
-; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare fp128 @llvm.copysign.f128(fp128, fp128) #5
-
-; Function Attrs: nounwind
-declare double @fdim(double noundef, double noundef) local_unnamed_addr #6
-
-; Function Attrs: nounwind
-declare float @fdimf(float noundef, float noundef) local_unnamed_addr #6
-
-; Function Attrs: nounwind
-declare fp128 @fdiml(fp128 noundef, fp128 noundef) local_unnamed_addr #6
-
-; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.maxnum.f64(double, double) #5
-
-; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.maxnum.f32(float, float) #5
-
-; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare fp128 @llvm.maxnum.f128(fp128, fp128) #5
-
-; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.minnum.f64(double, double) #5
-
-; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.minnum.f32(float, float) #5
-
-; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare fp128 @llvm.minnum.f128(fp128, fp128) #5
-
-; Function Attrs: nounwind
-declare double @nextafter(double noundef, double noundef) local_unnamed_addr #6
-
-; Function Attrs: nounwind
-declare float @nextafterf(float noundef, float noundef) local_unnamed_addr #6
-
-; Function Attrs: nounwind
-declare fp128 @nextafterl(fp128 noundef, fp128 noundef) local_unnamed_addr #6
-
-; Function Attrs: mustprogress nofree nounwind willreturn memory(argmem: write)
-declare double @frexp(double noundef, ptr nocapture noundef) local_unnamed_addr #7
-
-; Function Attrs: mustprogress nofree nounwind willreturn memory(argmem: write)
-declare double @modf(double noundef, ptr nocapture noundef) local_unnamed_addr #7
-
-; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare double @remquo(double noundef, double noundef, ptr nocapture noundef) local_unnamed_addr #3
-
-; Function Attrs: nounwind
-declare void @sincos(double noundef, ptr noundef, ptr noundef) local_unnamed_addr #6
-
-; Function Attrs: nounwind
-declare double @lgamma_r(double noundef, ptr noundef) local_unnamed_addr #6
-
-; Function Attrs: mustprogress nofree nounwind willreturn
-declare double @ldexp(double noundef, i32 noundef) local_unnamed_addr #8
-
-; Function Attrs: nounwind
-declare double @scalbn(double noundef, i32 noundef) local_unnamed_addr #6
-
-; Function Attrs: nounwind
-declare double @scalbln(double noundef, i64 noundef) local_unnamed_addr #6
-
-; Function Attrs: nounwind
-declare i32 @ilogb(double noundef) local_unnamed_addr #6
-
-; Function Attrs: nounwind
-declare i64 @lrint(double noundef) local_unnamed_addr #6
-
-; Function Attrs: nounwind
-declare i64 @lround(double noundef) local_unnamed_addr #6
-
-; Function Attrs: nounwind
-declare i64 @llrint(double noundef) local_unnamed_addr #6
-
-; Function Attrs: nounwind
-declare i64 @llround(double noundef) local_unnamed_addr #6
-
-; Function Attrs: nounwind
-declare double @jn(i32 noundef, double noundef) local_unnamed_addr #6
-
-; Function Attrs: nounwind
-declare double @yn(i32 noundef, double noundef) local_unnamed_addr #6
-
-; Function Attrs: nounwind
-declare double @nexttoward(double noundef, fp128 noundef) local_unnamed_addr #6
-
-; Function Attrs: mustprogress nofree nounwind willreturn memory(argmem: write)
-declare float @frexpf(float noundef, ptr nocapture noundef) local_unnamed_addr #7
-
-; Function Attrs: mustprogress nofree nounwind willreturn memory(argmem: write)
-declare float @modff(float noundef, ptr nocapture noundef) local_unnamed_addr #7
-
-; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare float @remquof(float noundef, float noundef, ptr nocapture noundef) local_unnamed_addr #3
-
-; Function Attrs: nounwind
-declare void @sincosf(float noundef, ptr noundef, ptr noundef) local_unnamed_addr #6
-
-; Function Attrs: mustprogress nofree nounwind willreturn
-declare float @ldexpf(float noundef, i32 noundef) local_unnamed_addr #8
-
-; Function Attrs: mustprogress nofree nounwind willreturn memory(argmem: write)
-declare fp128 @frexpl(fp128 noundef, ptr nocapture noundef) local_unnamed_addr #7
-
-; Function Attrs: mustprogress nofree nounwind willreturn memory(argmem: write)
-declare fp128 @modfl(fp128 noundef, ptr nocapture noundef) local_unnamed_addr #7
-
-; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
-declare fp128 @remquol(fp128 noundef, fp128 noundef, ptr nocapture noundef) local_unnamed_addr #3
-
-; Function Attrs: nounwind
-declare void @sincosl(fp128 noundef, ptr noundef, ptr noundef) local_unnamed_addr #6
-
-; Function Attrs: mustprogress nofree nounwind willreturn memory(read)
-declare double @nan(ptr noundef) local_unnamed_addr #9
-
-; Function Attrs: mustprogress nofree nounwind willreturn memory(read)
-declare float @nanf(ptr noundef) local_unnamed_addr #9
-
-; Function Attrs: mustprogress nofree nounwind willreturn memory(read)
-declare fp128 @nanl(ptr noundef) local_unnamed_addr #9
-
-; Function Attrs: mustprogress nofree nounwind willreturn memory(read)
-declare i32 @fegetround() local_unnamed_addr #9
+declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #1
 
 ; Function Attrs: nofree nounwind
-declare noundef i32 @snprintf(ptr noalias nocapture noundef writeonly, i64 noundef, ptr nocapture noundef readonly, ...) local_unnamed_addr #1
+declare noundef i32 @printf(ptr nocapture noundef readonly, ...) local_unnamed_addr #2
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #1
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(argmem: write)
+declare double @frexp(double noundef, ptr nocapture noundef) local_unnamed_addr #3
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(argmem: write)
+declare double @modf(double noundef, ptr nocapture noundef) local_unnamed_addr #3
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare double @remquo(double noundef, double noundef, ptr nocapture noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+declare void @sincos(double noundef, ptr noundef, ptr noundef) local_unnamed_addr #5
+
+; Function Attrs: nounwind
+declare double @lgamma_r(double noundef, ptr noundef) local_unnamed_addr #5
+
+; Function Attrs: mustprogress nofree nounwind willreturn
+declare double @ldexp(double noundef, i32 noundef) local_unnamed_addr #6
+
+; Function Attrs: nounwind
+declare double @scalbn(double noundef, i32 noundef) local_unnamed_addr #5
+
+; Function Attrs: nounwind
+declare double @scalbln(double noundef, i64 noundef) local_unnamed_addr #5
+
+; Function Attrs: nounwind
+declare i32 @ilogb(double noundef) local_unnamed_addr #5
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare double @llvm.fabs.f64(double) #7
+
+; Function Attrs: nounwind
+declare i64 @lrint(double noundef) local_unnamed_addr #5
+
+; Function Attrs: nounwind
+declare i64 @lround(double noundef) local_unnamed_addr #5
+
+; Function Attrs: nounwind
+declare i64 @llrint(double noundef) local_unnamed_addr #5
+
+; Function Attrs: nounwind
+declare i64 @llround(double noundef) local_unnamed_addr #5
+
+; Function Attrs: nounwind
+declare double @jn(i32 noundef, double noundef) local_unnamed_addr #5
+
+; Function Attrs: nounwind
+declare double @yn(i32 noundef, double noundef) local_unnamed_addr #5
+
+; Function Attrs: nounwind
+declare double @nexttoward(double noundef, fp128 noundef) local_unnamed_addr #5
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(argmem: write)
+declare float @frexpf(float noundef, ptr nocapture noundef) local_unnamed_addr #3
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(argmem: write)
+declare float @modff(float noundef, ptr nocapture noundef) local_unnamed_addr #3
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare float @remquof(float noundef, float noundef, ptr nocapture noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+declare void @sincosf(float noundef, ptr noundef, ptr noundef) local_unnamed_addr #5
+
+; Function Attrs: mustprogress nofree nounwind willreturn
+declare float @ldexpf(float noundef, i32 noundef) local_unnamed_addr #6
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(argmem: write)
+declare fp128 @frexpl(fp128 noundef, ptr nocapture noundef) local_unnamed_addr #3
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(argmem: write)
+declare fp128 @modfl(fp128 noundef, ptr nocapture noundef) local_unnamed_addr #3
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare fp128 @remquol(fp128 noundef, fp128 noundef, ptr nocapture noundef) local_unnamed_addr #4
+
+; Function Attrs: nounwind
+declare void @sincosl(fp128 noundef, ptr noundef, ptr noundef) local_unnamed_addr #5
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(read)
+declare double @nan(ptr noundef) local_unnamed_addr #8
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(read)
+declare float @nanf(ptr noundef) local_unnamed_addr #8
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(read)
+declare fp128 @nanl(ptr noundef) local_unnamed_addr #8
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare double @exp(double noundef) #4
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare double @atan(double noundef) #4
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare double @tanh(double noundef) #4
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare double @sqrt(double noundef) #4
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare double @log(double noundef) #4
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(read)
+declare i32 @fegetround() local_unnamed_addr #8
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare float @sqrtf(float noundef) #4
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare fp128 @sqrtl(fp128 noundef) #4
+
+; Function Attrs: mustprogress nofree nosync nounwind willreturn memory(none)
+declare double @cbrt(double noundef) #9
+
+; Function Attrs: mustprogress nofree nosync nounwind willreturn memory(none)
+declare float @cbrtf(float noundef) #9
+
+; Function Attrs: mustprogress nofree nosync nounwind willreturn memory(none)
+declare fp128 @cbrtl(fp128 noundef) #9
+
+; Function Attrs: mustprogress nofree nosync nounwind willreturn memory(none)
+declare double @fabs(double noundef) #9
+
+; Function Attrs: mustprogress nofree nosync nounwind willreturn memory(none)
+declare float @fabsf(float noundef) #9
+
+; Function Attrs: mustprogress nofree nosync nounwind willreturn memory(none)
+declare fp128 @fabsl(fp128 noundef) #9
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare float @expf(float noundef) #4
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare fp128 @expl(fp128 noundef) #4
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare double @exp2(double noundef) #4
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare float @exp2f(float noundef) #4
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare fp128 @exp2l(fp128 noundef) #4
+
+; Function Attrs: nounwind
+declare double @exp10(double noundef) #5
+
+; Function Attrs: nounwind
+declare float @exp10f(float noundef) #5
+
+; Function Attrs: nounwind
+declare fp128 @exp10l(fp128 noundef) #5
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare double @expm1(double noundef) #4
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare float @expm1f(float noundef) #4
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare fp128 @expm1l(fp128 noundef) #4
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare float @logf(float noundef) #4
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare fp128 @logl(fp128 noundef) #4
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare double @log2(double noundef) #4
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare float @log2f(float noundef) #4
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare fp128 @log2l(fp128 noundef) #4
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare double @log10(double noundef) #4
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare float @log10f(float noundef) #4
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare fp128 @log10l(fp128 noundef) #4
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare double @log1p(double noundef) #4
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare float @log1pf(float noundef) #4
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare fp128 @log1pl(fp128 noundef) #4
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare double @logb(double noundef) #4
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare float @logbf(float noundef) #4
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare fp128 @logbl(fp128 noundef) #4
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare double @sin(double noundef) #4
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare float @sinf(float noundef) #4
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare fp128 @sinl(fp128 noundef) #4
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare double @cos(double noundef) #4
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare float @cosf(float noundef) #4
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare fp128 @cosl(fp128 noundef) #4
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare double @tan(double noundef) #4
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare float @tanf(float noundef) #4
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare fp128 @tanl(fp128 noundef) #4
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare double @asin(double noundef) #4
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare float @asinf(float noundef) #4
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare fp128 @asinl(fp128 noundef) #4
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare double @acos(double noundef) #4
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare float @acosf(float noundef) #4
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare fp128 @acosl(fp128 noundef) #4
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare float @atanf(float noundef) #4
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare fp128 @atanl(fp128 noundef) #4
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare double @sinh(double noundef) #4
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare float @sinhf(float noundef) #4
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare fp128 @sinhl(fp128 noundef) #4
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare double @cosh(double noundef) #4
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare float @coshf(float noundef) #4
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare fp128 @coshl(fp128 noundef) #4
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare float @tanhf(float noundef) #4
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare fp128 @tanhl(fp128 noundef) #4
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare double @asinh(double noundef) #4
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare float @asinhf(float noundef) #4
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare fp128 @asinhl(fp128 noundef) #4
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare double @acosh(double noundef) #4
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare float @acoshf(float noundef) #4
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare fp128 @acoshl(fp128 noundef) #4
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare double @atanh(double noundef) #4
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare float @atanhf(float noundef) #4
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare fp128 @atanhl(fp128 noundef) #4
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare double @erf(double noundef) #4
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare float @erff(float noundef) #4
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare fp128 @erfl(fp128 noundef) #4
+
+; Function Attrs: nounwind
+declare double @erfc(double noundef) #5
+
+; Function Attrs: nounwind
+declare float @erfcf(float noundef) #5
+
+; Function Attrs: nounwind
+declare fp128 @erfcl(fp128 noundef) #5
+
+; Function Attrs: nounwind
+declare double @lgamma(double noundef) #5
+
+; Function Attrs: nounwind
+declare float @lgammaf(float noundef) #5
+
+; Function Attrs: nounwind
+declare fp128 @lgammal(fp128 noundef) #5
+
+; Function Attrs: nounwind
+declare double @tgamma(double noundef) #5
+
+; Function Attrs: nounwind
+declare float @tgammaf(float noundef) #5
+
+; Function Attrs: nounwind
+declare fp128 @tgammal(fp128 noundef) #5
+
+; Function Attrs: mustprogress nofree nosync nounwind willreturn memory(none)
+declare double @ceil(double noundef) #9
+
+; Function Attrs: mustprogress nofree nosync nounwind willreturn memory(none)
+declare float @ceilf(float noundef) #9
+
+; Function Attrs: mustprogress nofree nosync nounwind willreturn memory(none)
+declare fp128 @ceill(fp128 noundef) #9
+
+; Function Attrs: mustprogress nofree nosync nounwind willreturn memory(none)
+declare double @floor(double noundef) #9
+
+; Function Attrs: mustprogress nofree nosync nounwind willreturn memory(none)
+declare float @floorf(float noundef) #9
+
+; Function Attrs: mustprogress nofree nosync nounwind willreturn memory(none)
+declare fp128 @floorl(fp128 noundef) #9
+
+; Function Attrs: mustprogress nofree nosync nounwind willreturn memory(none)
+declare double @trunc(double noundef) #9
+
+; Function Attrs: mustprogress nofree nosync nounwind willreturn memory(none)
+declare float @truncf(float noundef) #9
+
+; Function Attrs: mustprogress nofree nosync nounwind willreturn memory(none)
+declare fp128 @truncl(fp128 noundef) #9
+
+; Function Attrs: mustprogress nofree nosync nounwind willreturn memory(none)
+declare double @round(double noundef) #9
+
+; Function Attrs: mustprogress nofree nosync nounwind willreturn memory(none)
+declare float @roundf(float noundef) #9
+
+; Function Attrs: mustprogress nofree nosync nounwind willreturn memory(none)
+declare fp128 @roundl(fp128 noundef) #9
+
+; Function Attrs: mustprogress nofree nosync nounwind willreturn memory(none)
+declare double @rint(double noundef) #9
+
+; Function Attrs: mustprogress nofree nosync nounwind willreturn memory(none)
+declare float @rintf(float noundef) #9
+
+; Function Attrs: mustprogress nofree nosync nounwind willreturn memory(none)
+declare fp128 @rintl(fp128 noundef) #9
+
+; Function Attrs: mustprogress nofree nosync nounwind willreturn memory(none)
+declare double @nearbyint(double noundef) #9
+
+; Function Attrs: mustprogress nofree nosync nounwind willreturn memory(none)
+declare float @nearbyintf(float noundef) #9
+
+; Function Attrs: mustprogress nofree nosync nounwind willreturn memory(none)
+declare fp128 @nearbyintl(fp128 noundef) #9
+
+; Function Attrs: nounwind
+declare double @j0(double noundef) #5
+
+; Function Attrs: nounwind
+declare float @j0f(float noundef) #5
+
+; Function Attrs: nounwind
+declare fp128 @j0l(fp128 noundef) #5
+
+; Function Attrs: nounwind
+declare double @j1(double noundef) #5
+
+; Function Attrs: nounwind
+declare float @j1f(float noundef) #5
+
+; Function Attrs: nounwind
+declare fp128 @j1l(fp128 noundef) #5
+
+; Function Attrs: nounwind
+declare double @y0(double noundef) #5
+
+; Function Attrs: nounwind
+declare float @y0f(float noundef) #5
+
+; Function Attrs: nounwind
+declare fp128 @y0l(fp128 noundef) #5
+
+; Function Attrs: nounwind
+declare double @y1(double noundef) #5
+
+; Function Attrs: nounwind
+declare float @y1f(float noundef) #5
+
+; Function Attrs: nounwind
+declare fp128 @y1l(fp128 noundef) #5
+
+; Function Attrs: nofree nounwind
+declare noundef i32 @snprintf(ptr noalias nocapture noundef writeonly, i64 noundef, ptr nocapture noundef readonly, ...) local_unnamed_addr #2
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare double @pow(double noundef, double noundef) #4
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare float @powf(float noundef, float noundef) #4
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare fp128 @powl(fp128 noundef, fp128 noundef) #4
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare double @atan2(double noundef, double noundef) #4
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare float @atan2f(float noundef, float noundef) #4
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare fp128 @atan2l(fp128 noundef, fp128 noundef) #4
+
+; Function Attrs: nounwind
+declare double @hypot(double noundef, double noundef) #5
+
+; Function Attrs: nounwind
+declare float @hypotf(float noundef, float noundef) #5
+
+; Function Attrs: nounwind
+declare fp128 @hypotl(fp128 noundef, fp128 noundef) #5
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare double @fmod(double noundef, double noundef) #4
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare float @fmodf(float noundef, float noundef) #4
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare fp128 @fmodl(fp128 noundef, fp128 noundef) #4
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare double @remainder(double noundef, double noundef) #4
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare float @remainderf(float noundef, float noundef) #4
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare fp128 @remainderl(fp128 noundef, fp128 noundef) #4
+
+; Function Attrs: mustprogress nofree nosync nounwind willreturn memory(none)
+declare double @copysign(double noundef, double noundef) #9
+
+; Function Attrs: mustprogress nofree nosync nounwind willreturn memory(none)
+declare float @copysignf(float noundef, float noundef) #9
+
+; Function Attrs: mustprogress nofree nosync nounwind willreturn memory(none)
+declare fp128 @copysignl(fp128 noundef, fp128 noundef) #9
+
+; Function Attrs: nounwind
+declare double @fdim(double noundef, double noundef) #5
+
+; Function Attrs: nounwind
+declare float @fdimf(float noundef, float noundef) #5
+
+; Function Attrs: nounwind
+declare fp128 @fdiml(fp128 noundef, fp128 noundef) #5
+
+; Function Attrs: mustprogress nofree nosync nounwind willreturn memory(none)
+declare double @fmax(double noundef, double noundef) #9
+
+; Function Attrs: mustprogress nofree nosync nounwind willreturn memory(none)
+declare float @fmaxf(float noundef, float noundef) #9
+
+; Function Attrs: mustprogress nofree nosync nounwind willreturn memory(none)
+declare fp128 @fmaxl(fp128 noundef, fp128 noundef) #9
+
+; Function Attrs: mustprogress nofree nosync nounwind willreturn memory(none)
+declare double @fmin(double noundef, double noundef) #9
+
+; Function Attrs: mustprogress nofree nosync nounwind willreturn memory(none)
+declare float @fminf(float noundef, float noundef) #9
+
+; Function Attrs: mustprogress nofree nosync nounwind willreturn memory(none)
+declare fp128 @fminl(fp128 noundef, fp128 noundef) #9
+
+; Function Attrs: nounwind
+declare double @nextafter(double noundef, double noundef) #5
+
+; Function Attrs: nounwind
+declare float @nextafterf(float noundef, float noundef) #5
+
+; Function Attrs: nounwind
+declare fp128 @nextafterl(fp128 noundef, fp128 noundef) #5
 
 ; Function Attrs: mustprogress nofree nounwind willreturn memory(argmem: read)
 declare ptr @strstr(ptr noundef, ptr nocapture noundef) local_unnamed_addr #10
@@ -4962,21 +1366,20 @@ declare ptr @strstr(ptr noundef, ptr nocapture noundef) local_unnamed_addr #10
 declare noundef i32 @putchar(i32 noundef) local_unnamed_addr #11
 
 attributes #0 = { nounwind uwtable "frame-pointer"="non-leaf" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+fp-armv8,+neon,+outline-atomics,+v8a,-fmv" }
-attributes #1 = { nofree nounwind "frame-pointer"="non-leaf" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+fp-armv8,+neon,+outline-atomics,+v8a,-fmv" }
-attributes #2 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
-attributes #3 = { mustprogress nofree nounwind willreturn memory(write) "frame-pointer"="non-leaf" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+fp-armv8,+neon,+outline-atomics,+v8a,-fmv" }
-attributes #4 = { mustprogress nofree nosync nounwind willreturn memory(none) "frame-pointer"="non-leaf" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+fp-armv8,+neon,+outline-atomics,+v8a,-fmv" }
-attributes #5 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #6 = { nounwind "frame-pointer"="non-leaf" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+fp-armv8,+neon,+outline-atomics,+v8a,-fmv" }
-attributes #7 = { mustprogress nofree nounwind willreturn memory(argmem: write) "frame-pointer"="non-leaf" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+fp-armv8,+neon,+outline-atomics,+v8a,-fmv" }
-attributes #8 = { mustprogress nofree nounwind willreturn "frame-pointer"="non-leaf" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+fp-armv8,+neon,+outline-atomics,+v8a,-fmv" }
-attributes #9 = { mustprogress nofree nounwind willreturn memory(read) "frame-pointer"="non-leaf" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+fp-armv8,+neon,+outline-atomics,+v8a,-fmv" }
+attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
+attributes #2 = { nofree nounwind "frame-pointer"="non-leaf" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+fp-armv8,+neon,+outline-atomics,+v8a,-fmv" }
+attributes #3 = { mustprogress nofree nounwind willreturn memory(argmem: write) "frame-pointer"="non-leaf" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+fp-armv8,+neon,+outline-atomics,+v8a,-fmv" }
+attributes #4 = { mustprogress nofree nounwind willreturn memory(write) "frame-pointer"="non-leaf" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+fp-armv8,+neon,+outline-atomics,+v8a,-fmv" }
+attributes #5 = { nounwind "frame-pointer"="non-leaf" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+fp-armv8,+neon,+outline-atomics,+v8a,-fmv" }
+attributes #6 = { mustprogress nofree nounwind willreturn "frame-pointer"="non-leaf" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+fp-armv8,+neon,+outline-atomics,+v8a,-fmv" }
+attributes #7 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #8 = { mustprogress nofree nounwind willreturn memory(read) "frame-pointer"="non-leaf" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+fp-armv8,+neon,+outline-atomics,+v8a,-fmv" }
+attributes #9 = { mustprogress nofree nosync nounwind willreturn memory(none) "frame-pointer"="non-leaf" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+fp-armv8,+neon,+outline-atomics,+v8a,-fmv" }
 attributes #10 = { mustprogress nofree nounwind willreturn memory(argmem: read) "frame-pointer"="non-leaf" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+fp-armv8,+neon,+outline-atomics,+v8a,-fmv" }
 attributes #11 = { nofree nounwind }
 attributes #12 = { nounwind }
 attributes #13 = { nounwind willreturn memory(read) }
-attributes #14 = { nounwind willreturn memory(none) }
-attributes #15 = { memory(none) }
+attributes #14 = { memory(none) }
 
 !llvm.module.flags = !{!0, !1, !2, !3, !4}
 
@@ -4986,161 +1389,32 @@ attributes #15 = { memory(none) }
 !3 = !{i32 7, !"uwtable", i32 2}
 !4 = !{i32 7, !"frame-pointer", i32 1}
 !5 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
-!6 = !{!7, !7, i64 0}
-!7 = !{!"double", !8, i64 0}
-!8 = !{!"omnipotent char", !9, i64 0}
-!9 = !{!"Simple C/C++ TBAA"}
-!10 = distinct !{!10, !11}
-!11 = !{!"llvm.loop.mustprogress"}
-!12 = !{!13, !13, i64 0}
-!13 = !{!"float", !8, i64 0}
-!14 = distinct !{!14, !11}
-!15 = !{!16, !16, i64 0}
-!16 = !{!"long double", !8, i64 0}
-!17 = distinct !{!17, !11}
-!18 = distinct !{!18, !11}
-!19 = distinct !{!19, !11}
-!20 = distinct !{!20, !11}
-!21 = distinct !{!21, !11}
-!22 = distinct !{!22, !11}
-!23 = distinct !{!23, !11}
-!24 = distinct !{!24, !11}
-!25 = !{!26, !26, i64 0}
-!26 = !{!"int", !8, i64 0}
-!27 = distinct !{!27, !11}
-!28 = distinct !{!28, !11}
-!29 = distinct !{!29, !11}
-!30 = distinct !{!30, !11}
-!31 = distinct !{!31, !11}
-!32 = distinct !{!32, !11}
-!33 = distinct !{!33, !11}
-!34 = distinct !{!34, !11}
-!35 = distinct !{!35, !11}
-!36 = distinct !{!36, !11}
-!37 = distinct !{!37, !11}
-!38 = distinct !{!38, !11}
-!39 = distinct !{!39, !11}
-!40 = distinct !{!40, !11}
-!41 = distinct !{!41, !11}
-!42 = distinct !{!42, !11}
-!43 = distinct !{!43, !11}
-!44 = distinct !{!44, !11}
-!45 = distinct !{!45, !11}
-!46 = distinct !{!46, !11}
-!47 = distinct !{!47, !11}
-!48 = distinct !{!48, !11}
-!49 = distinct !{!49, !11}
-!50 = distinct !{!50, !11}
-!51 = distinct !{!51, !11}
-!52 = distinct !{!52, !11}
-!53 = distinct !{!53, !11}
-!54 = distinct !{!54, !11}
-!55 = distinct !{!55, !11}
-!56 = distinct !{!56, !11}
-!57 = distinct !{!57, !11}
-!58 = distinct !{!58, !11}
-!59 = distinct !{!59, !11}
-!60 = distinct !{!60, !11}
-!61 = distinct !{!61, !11}
-!62 = distinct !{!62, !11}
-!63 = distinct !{!63, !11}
-!64 = distinct !{!64, !11}
-!65 = distinct !{!65, !11}
-!66 = distinct !{!66, !11}
-!67 = distinct !{!67, !11}
-!68 = distinct !{!68, !11}
-!69 = distinct !{!69, !11}
-!70 = distinct !{!70, !11}
-!71 = distinct !{!71, !11}
-!72 = distinct !{!72, !11}
-!73 = distinct !{!73, !11}
-!74 = distinct !{!74, !11}
-!75 = distinct !{!75, !11}
-!76 = distinct !{!76, !11}
-!77 = distinct !{!77, !11}
-!78 = distinct !{!78, !11}
-!79 = distinct !{!79, !11}
-!80 = distinct !{!80, !11}
-!81 = distinct !{!81, !11}
-!82 = distinct !{!82, !11}
-!83 = distinct !{!83, !11}
-!84 = distinct !{!84, !11}
-!85 = distinct !{!85, !11}
-!86 = distinct !{!86, !11}
-!87 = distinct !{!87, !11}
-!88 = distinct !{!88, !11}
-!89 = distinct !{!89, !11}
-!90 = distinct !{!90, !11}
-!91 = distinct !{!91, !11}
-!92 = distinct !{!92, !11}
-!93 = distinct !{!93, !11}
-!94 = distinct !{!94, !11}
-!95 = distinct !{!95, !11}
-!96 = distinct !{!96, !11}
-!97 = distinct !{!97, !11}
-!98 = distinct !{!98, !11}
-!99 = distinct !{!99, !11}
-!100 = distinct !{!100, !11}
-!101 = distinct !{!101, !11}
-!102 = distinct !{!102, !11}
-!103 = distinct !{!103, !11}
-!104 = distinct !{!104, !11}
-!105 = distinct !{!105, !11}
-!106 = distinct !{!106, !11}
-!107 = distinct !{!107, !11}
-!108 = distinct !{!108, !11}
-!109 = distinct !{!109, !11}
-!110 = distinct !{!110, !11}
-!111 = distinct !{!111, !11}
-!112 = distinct !{!112, !11}
-!113 = distinct !{!113, !11}
-!114 = distinct !{!114, !11}
-!115 = distinct !{!115, !11}
-!116 = distinct !{!116, !11}
-!117 = distinct !{!117, !11}
-!118 = distinct !{!118, !11}
-!119 = distinct !{!119, !11}
-!120 = distinct !{!120, !11}
-!121 = distinct !{!121, !11}
-!122 = distinct !{!122, !11}
-!123 = distinct !{!123, !11}
-!124 = distinct !{!124, !11}
-!125 = distinct !{!125, !11}
-!126 = distinct !{!126, !11}
-!127 = distinct !{!127, !11}
-!128 = distinct !{!128, !11}
-!129 = distinct !{!129, !11}
-!130 = distinct !{!130, !11}
-!131 = distinct !{!131, !11}
-!132 = distinct !{!132, !11}
-!133 = distinct !{!133, !11}
-!134 = distinct !{!134, !11}
-!135 = distinct !{!135, !11}
-!136 = distinct !{!136, !11}
-!137 = distinct !{!137, !11}
-!138 = distinct !{!138, !11}
-!139 = distinct !{!139, !11}
-!140 = distinct !{!140, !11}
-!141 = distinct !{!141, !11}
-!142 = distinct !{!142, !11}
-!143 = distinct !{!143, !11}
-!144 = distinct !{!144, !11}
-!145 = distinct !{!145, !11}
-!146 = distinct !{!146, !11}
-!147 = distinct !{!147, !11}
-!148 = distinct !{!148, !11}
-!149 = distinct !{!149, !11}
-!150 = distinct !{!150, !11}
-!151 = distinct !{!151, !11}
-!152 = distinct !{!152, !11}
-!153 = distinct !{!153, !11}
-!154 = distinct !{!154, !11}
-!155 = distinct !{!155, !11}
-!156 = distinct !{!156, !11}
-!157 = distinct !{!157, !11}
-!158 = distinct !{!158, !11}
-!159 = distinct !{!159, !11}
-!160 = distinct !{!160, !11}
-!161 = distinct !{!161, !11}
-!162 = distinct !{!162, !11}
-!163 = distinct !{!163, !11}
+!6 = !{!7, !8, i64 0}
+!7 = !{!"Unary", !8, i64 0, !8, i64 8, !8, i64 16, !8, i64 24}
+!8 = !{!"any pointer", !9, i64 0}
+!9 = !{!"omnipotent char", !10, i64 0}
+!10 = !{!"Simple C/C++ TBAA"}
+!11 = !{!12, !12, i64 0}
+!12 = !{!"double", !9, i64 0}
+!13 = !{!7, !8, i64 8}
+!14 = !{!15, !15, i64 0}
+!15 = !{!"float", !9, i64 0}
+!16 = !{!7, !8, i64 16}
+!17 = !{!18, !18, i64 0}
+!18 = !{!"long double", !9, i64 0}
+!19 = !{!7, !8, i64 24}
+!20 = distinct !{!20, !21}
+!21 = !{!"llvm.loop.mustprogress"}
+!22 = !{!23, !8, i64 0}
+!23 = !{!"Binary", !8, i64 0, !8, i64 8, !8, i64 16, !8, i64 24}
+!24 = !{!23, !8, i64 8}
+!25 = distinct !{!25, !21}
+!26 = !{!23, !8, i64 16}
+!27 = distinct !{!27, !21}
+!28 = !{!23, !8, i64 24}
+!29 = distinct !{!29, !21}
+!30 = !{!31, !31, i64 0}
+!31 = !{!"int", !9, i64 0}
+!32 = distinct !{!32, !21}
+!33 = distinct !{!33, !21}
+!34 = distinct !{!34, !21}
