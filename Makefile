@@ -83,14 +83,15 @@ demo: deps-build
 # GCC 12's libstdc++ from Debian's gcc-12 source package (downloaded once
 # into LIB_CACHE), compiled by clang 19 for each target whose
 # configuration libir/libstdcxx.sh knows; each is verified by ehi.
-LIB_TARGETS := x86_64-unknown-linux-gnu i686-unknown-linux-gnu aarch64-unknown-linux-gnu armv7-unknown-linux-gnueabihf
+LIB_TARGETS := x86_64-unknown-linux-gnu i686-unknown-linux-gnu aarch64-unknown-linux-gnu armv7-unknown-linux-gnueabihf \
+	       x86_64-w64-windows-gnu
 # the downloaded source and each library built (keyed by the recipe and
 # the compiler), shared by the checkouts of this machine
 LIB_CACHE   ?= $(or $(XDG_CACHE_HOME),$(HOME)/.cache)/ehi
 LIBS        := $(LIB_TARGETS:%=build/lib/%/libstdc++.ll)
 # headers of the cross targets' libstdc++ and C library
 DEPS_LIBS   := clang-19 llvm-19 g++-multilib libstdc++-12-dev-arm64-cross libstdc++-12-dev-armhf-cross \
-	       libc6-dev-arm64-cross libc6-dev-armhf-cross patch xz-utils dpkg-dev
+	       libc6-dev-arm64-cross libc6-dev-armhf-cross g++-mingw-w64-x86-64-win32 patch xz-utils dpkg-dev
 
 build/lib/%/libstdc++.ll: libir/libstdcxx.sh libir/gcc-source.sh libir/apt-source.sh | build/ehi
 	@echo "== libstdc++ compiled to IR for $* (once; cached in build/lib/$*)"

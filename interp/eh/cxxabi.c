@@ -14,7 +14,7 @@
  * misuse of the runtime (end_catch with nothing caught, a foreign value
  * passed as an exception). */
 #include "eh/eh.h"
-#include "eh/msvc.h" /* eh_throw_std on MSVC targets */
+#include "eh/personality.h" /* eh_target_cxx */
 #include "eh/rtti.h"
 #include "rt/builtin.h"
 
@@ -429,18 +429,11 @@ b_deleted_virtual(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 }
 
 /* ---------------------------------------- std exceptions of the runtime */
-/* throw a std class the runtime throws itself (bad_cast, bad_typeid, ...) */
-int
-eh_throw_std(VM *vm, const CallSite *cs, const char *mangled, const char *msg)
+/* throw a std class the runtime throws itself (bad_cast, bad_typeid, ...):
+ * libstdc++'s, with the module's type info (CxxAbi.throw_std) */
+static int
+throw_std(VM *vm, const CallSite *cs, const char *mangled, const char *msg)
 {
-	/* under the MSVC ABI the runtime throws vcruntime's class, in MSVC
-	 * form (msvc_std.c): "St9bad_alloc" is its "bad_alloc" */
-	if (vm->tgt.abi.eh == EH_MSVC_FUNCLET) {
-		const char *n = mangled + 2;
-		while (*n >= '0' && *n <= '9')
-			n++;
-		return msvc_throw_std(vm, cs, n);
-	}
 	int idx;
 	const StdClass *c = rt_std_class(mangled, &idx);
 	char tiname[128], dname[128];
@@ -831,6 +824,7 @@ const CxxAbi itanium_abi = {
 	.catch_unhandled = true,
 	.type_str = abi_type_str,
 	.begin_catch = abi_begin_catch,
+	.throw_std = throw_std,
 	.verbose_terminate = verbose_terminate,
 };
 
@@ -894,6 +888,10 @@ static const RtFn cxxabi_fns[] = {
 	{"_ZdlPv", cxx_delete}, {"_ZdaPv", cxx_delete}, {"_ZdlPvm", cxx_delete}, {"_ZdaPvm", cxx_delete},
 	{"_ZdlPvj", cxx_delete}, {"_ZdaPvj", cxx_delete}, {"_Znwy", cxx_new}, {"_Znay", cxx_new},
 	{"_ZdlPvy", cxx_delete}, {"_ZdaPvy", cxx_delete},
+	{"_ZnwmRKSt9nothrow_t", cxx_new_nothrow}, {"_ZnamRKSt9nothrow_t", cxx_new_nothrow},
+	{"_ZnwjRKSt9nothrow_t", cxx_new_nothrow}, {"_ZnajRKSt9nothrow_t", cxx_new_nothrow},
+	{"_ZnwyRKSt9nothrow_t", cxx_new_nothrow}, {"_ZnayRKSt9nothrow_t", cxx_new_nothrow},
+	{"_ZdlPvRKSt9nothrow_t", cxx_delete}, {"_ZdaPvRKSt9nothrow_t", cxx_delete},
 };
 
 BuiltinFn
@@ -905,11 +903,12 @@ cxxabi_lookup(const char *name)
 	return NULL;
 }
 
-/* every target but MSVC's (whose C++ runtime is msvcrt.c) */
+/* the targets whose C++ runtime is this one (the personality catalogue's
+ * cxx column: every target but MSVC's, whose runtime is msvcrt.c) */
 static bool
 itanium_applies(const Target *t)
 {
-	return t->abi.eh != EH_MSVC_FUNCLET;
+	return eh_target_cxx(t) == &itanium_abi;
 }
 
 const RuntimeLib rt_itanium_cxx = {

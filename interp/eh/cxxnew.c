@@ -75,6 +75,19 @@ cxx_new(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	return 0;
 }
 
+/* operator new(size, const std::nothrow_t&) and its array form: a
+ * failure is a null pointer, not std::bad_alloc */
+int
+cxx_new_nothrow(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	uint64_t n = ARG(0) ? ARG(0) : 1;
+	uint64_t a = n > (vm->mem.ptr_mask >> 1) ? 0 : mem_alloc_heap(&vm->mem, n, 16, cs->inst, vm->frames.len);
+	if (a)
+		mem_set_state(&vm->mem, a, n, SH_HEAP_UNINIT);
+	builtin_ret(cs, R, Z, a);
+	return 0;
+}
+
 int
 cxx_delete(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {

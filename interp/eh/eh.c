@@ -19,6 +19,7 @@ static const VmEhOps vm_eh_ops = {
 	.funclet_check = eh_funclet_check,
 	.print_pads = eh_print_pads,
 	.free = eh_free,
+	.frames_gone = eh_frames_gone,
 };
 
 void

@@ -46,6 +46,11 @@ typedef struct CxxAbi {
 	const char *(*type_str)(VM *vm, EhException *x, char *buf, size_t n);
 	/* the runtime takes x as caught (terminate) */
 	void (*begin_catch)(VM *vm, EhException *x);
+	/* the runtime throws an object of a std class itself (operator new's
+	 * bad_alloc, dynamic_cast's bad_cast), named as the Itanium ABI
+	 * mangles it ("St9bad_alloc"), in its own form; BI_UNWIND (or it
+	 * terminates) */
+	int (*throw_std)(VM *vm, const CallSite *cs, const char *mangled, const char *msg);
 	/* funclet catchpads: entering one begins the catch, leaving it ends
 	 * it (by: the exception that leaves it, or NULL); NULL: the pad's
 	 * code calls the runtime itself (wasm's __cxa_begin_catch) */
@@ -223,6 +228,8 @@ void eh_unwind(VM *vm, EhException *x, uint32_t from);
 EhSearch eh_raise(VM *vm, EhException *x, const Inst *at);
 /* `resume` / _Unwind_Resume in frame `depth`: that frame is done */
 void eh_resume(VM *vm, uint64_t ue, uint32_t depth, const Inst *at);
+/* longjmp resumes frame depth, the frames above it go (VmEhOps.frames_gone) */
+void eh_frames_gone(VM *vm, uint32_t depth);
 /* the landingpad op of the top frame: its {exn, selector} */
 void eh_landingpad(VM *vm, uint64_t *exn, int32_t *sel);
 
@@ -257,6 +264,7 @@ void eh_unwind_to(VM *vm, EhException *x, uint32_t d, const Inst *pad, uint32_t 
 
 /* cxxnew.c: operator new and delete, static locals' guards (both C++ ABIs) */
 int cxx_new(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z);
+int cxx_new_nothrow(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z);
 int cxx_delete(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z);
 int cxx_guard_acquire(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z);
 int cxx_guard_release(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z);
@@ -267,8 +275,9 @@ int cxx_init_thread_abort(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z);
 /* cxxabi.c: the Itanium C++ runtime */
 extern const CxxAbi itanium_abi;
 BuiltinFn cxxabi_lookup(const char *name);
-/* throw an object of a std exception class the runtime throws itself
- * ("St9bad_alloc"); returns BI_UNWIND (or terminates) */
+/* terminate.c: throw an object of a std exception class the runtime
+ * throws itself ("St9bad_alloc"), as the target's C++ runtime throws it
+ * (eh_target_cxx); returns BI_UNWIND (or terminates) */
 int eh_throw_std(VM *vm, const CallSite *cs, const char *mangled, const char *msg);
 
 /* terminate.c: std::terminate, and raising what terminates unhandled */

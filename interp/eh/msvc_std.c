@@ -26,6 +26,7 @@
  * them (vcruntime's are inline, so equal), else builtins here.  Reference
  * fields are image-relative on 64-bit targets (msvc.h). */
 #include "eh/msvc.h"
+#include "eh/personality.h" /* eh_target_cxx */
 
 #include "rt/builtin.h"
 #include "eh/rtti.h"
@@ -215,8 +216,8 @@ object_class(const char *n, bool *is_td)
 bool
 msvc_std_object_size(VM *vm, const char *name, uint64_t *size, uint64_t *align)
 {
-	if (vm->tgt.abi.eh != EH_MSVC_FUNCLET)
-		return false;
+	if (eh_target_cxx(&vm->tgt) != &msvc_abi)
+		return false; /* (the runtime serves MinGW too, which throws Itanium's) */
 	bool is_td;
 	int k = object_class(name, &is_td);
 	if (k < 0)

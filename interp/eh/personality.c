@@ -5,13 +5,16 @@
  * phase. */
 #include "eh/personality.h"
 
+#include "eh/msvc.h" /* msvc_abi, which the catalogue names */
+
 #include <string.h>
 
 const char *const pers_answer_names[] = {"continue", "handler", "cleanup", "terminate"};
 
 static const Personality catalogue[] = {
-#define PERS(sym, fam, scoped, funclets_, single_phase_, model_, frame_)                                       \
-	{.name = #sym, .model = model_, .single_phase = single_phase_, .funclets = funclets_, .frame = frame_},
+#define PERS(sym, fam, scoped, funclets_, single_phase_, model_, frame_, cxx_, pad_tis)                         \
+	{.name = #sym, .model = model_, .single_phase = single_phase_, .funclets = funclets_,                  \
+	 .pad_typeinfos = pad_tis, .frame = frame_, .cxx = cxx_},
 #include "ir/personality.def"
 #undef PERS
 };
@@ -34,15 +37,24 @@ find(const char *name)
 	return NULL;
 }
 
-static const Personality *
-resolve(VM *vm, const Function *f)
+/* the symbol f's personality names (through casts), or NULL */
+static const char *
+personality_name(const Function *f)
 {
 	const Value *p = fn_personality(f);
 	if (!p)
-		return &no_personality;
+		return NULL;
 	while (p->kind == VK_CEXPR && ((const User *)p)->nops >= 1)
 		p = ((const User *)p)->ops[0].val;
-	const char *name = p->kind == VK_FUNCTION && p->name ? p->name : NULL;
+	return p->kind == VK_FUNCTION && p->name ? p->name : NULL;
+}
+
+static const Personality *
+resolve(VM *vm, const Function *f)
+{
+	if (!fn_personality(f))
+		return &no_personality;
+	const char *name = personality_name(f);
 	const Personality *row = find(name);
 	if (row && row->frame != pers_unprovided)
 		return row;
@@ -63,4 +75,17 @@ const Personality *
 personality_of_target(VM *vm)
 {
 	return find(vm->tgt.abi.personality);
+}
+
+const Personality *
+personality_row(const Function *f)
+{
+	return find(personality_name(f));
+}
+
+const CxxAbi *
+eh_target_cxx(const Target *t)
+{
+	const Personality *p = find(t->abi.personality);
+	return p && p->cxx ? p->cxx : &itanium_abi;
 }

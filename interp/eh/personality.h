@@ -45,7 +45,9 @@ typedef struct Personality {
 	const char *model;      /* family, for the trace and SPEC.md */
 	bool single_phase;      /* no search phase (wasm) */
 	bool funclets;          /* pads are catchswitch/catchpad/cleanuppad */
+	bool pad_typeinfos;     /* a catchpad's arguments are its type infos (wasm) */
 	PersAnswer (*frame)(PersQuery *q);
+	const CxxAbi *cxx;      /* its C++ runtime; NULL: not a C++ personality */
 } Personality;
 
 /* personality.c: the personality of a lowered function (NULL: none),
@@ -54,13 +56,19 @@ typedef struct Personality {
 const Personality *personality_of(VM *vm, LFunc *lf);
 /* the personality of the target's C++ (its row's), or NULL */
 const Personality *personality_of_target(VM *vm);
+/* the catalogue's row of f's personality, NULL when it has none or one
+ * the catalogue does not know (never an error: for tables built ahead) */
+const Personality *personality_row(const Function *f);
+/* the C++ runtime of a target: its personality's (itanium_abi when the
+ * row's personality names none) */
+const CxxAbi *eh_target_cxx(const Target *t);
 /* the frame function of the rows ehi has no runtime for (never called) */
 PersAnswer pers_unprovided(PersQuery *q);
 
 /* The frame functions the catalogue names (pers_itanium.c: itanium_frame,
  * gcc_frame; pers_funclet.c: msvc_frame, wasm_frame, where q->pad is a
  * catchswitch and the answer names q->catchpad). */
-#define PERS(sym, fam, scoped, funclets, single_phase, model, frame) PersAnswer frame(PersQuery *q);
+#define PERS(sym, fam, scoped, funclets, single_phase, model, frame, cxx, pad_tis) PersAnswer frame(PersQuery *q);
 #include "ir/personality.def"
 #undef PERS
 

@@ -6,6 +6,7 @@
  * message, which each runtime in use writes about the exception it is
  * handling (CxxAbi.verbose_terminate), the first that has one. */
 #include "eh/eh.h"
+#include "eh/personality.h" /* eh_target_cxx */
 #include "eh/rtti.h"
 
 /* libstdc++'s default terminate handler, which set_terminate returns first */
@@ -73,4 +74,10 @@ eh_throw(VM *vm, EhException *x, const Inst *at)
 	if (x->abi && x->abi->catch_unhandled)
 		x->abi->begin_catch(vm, x);
 	eh_terminate(vm, x, "no handler: the exception is not caught", R_EH_U_1);
+}
+
+int
+eh_throw_std(VM *vm, const CallSite *cs, const char *mangled, const char *msg)
+{
+	return eh_target_cxx(&vm->tgt)->throw_std(vm, cs, mangled, msg);
 }

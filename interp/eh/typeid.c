@@ -9,6 +9,7 @@
  * call, top to bottom; filters
  * likewise, distinct filter lists by value (SPEC.md EH-U-7). */
 #include "eh/eh.h"
+#include "eh/personality.h" /* personality_row */
 
 #include <string.h>
 
@@ -80,6 +81,8 @@ table(VM *vm, const Function *f)
 		return t;
 	t = xcalloc(1, sizeof *t);
 	t->f = f;
+	const Personality *pers = personality_row(f);
+	bool pad_tis = pers && pers->pad_typeinfos;
 	for (const Block *b = f->first; b; b = b->next)
 		for (const Inst *i = b->first; i; i = i->next) {
 			if (inst_op(i) == OP_LANDINGPAD) {
@@ -90,7 +93,7 @@ table(VM *vm, const Function *f)
 					else
 						add_filter(t, inst_opnd(i, k));
 				}
-			} else if (inst_op(i) == OP_CATCHPAD && vm->tgt.abi.eh == EH_WASM) {
+			} else if (inst_op(i) == OP_CATCHPAD && pad_tis) {
 				/* wasm: a catchpad's arguments are its type infos */
 				for (uint32_t k = 1; k < i->u.nops; k++)
 					add_type(t, eh_const_addr(vm, inst_opnd(i, k)));

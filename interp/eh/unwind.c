@@ -413,6 +413,39 @@ eh_resume(VM *vm, uint64_t ue, uint32_t depth, const Inst *at)
 	eh_unwind(vm, x, depth - 1);
 }
 
+/* longjmp resumes frame d after its setjmp and takes the frames above it
+ * away (SPEC.md X-SJLJ-4): an exception that had landed in one of them is
+ * abandoned where it stood (still uncaught, never freed, as libgcc's
+ * unwinder leaves it); caught exceptions stay caught.  A funclet pad
+ * entered in frame d or above is refused: the CRTs whose C++ uses
+ * funclets (MSVC) unwind them on longjmp, which ehi does not do */
+void
+eh_frames_gone(VM *vm, uint32_t d)
+{
+	EhRuntime *eh = vm->eh;
+	if (!eh)
+		return;
+	for (uint32_t k = 0; k < eh->pads.len; k++) {
+		const PadEntry *p = &VEC_AT(&eh->pads, PadEntry, k);
+		if (p->depth >= d)
+			vm_fail(vm, R_X_SJLJ_3,
+				"longjmp out of a funclet pad entered in @%s: the C library's longjmp unwinds it, which ehi does not do",
+				fn_name_of(frame_at(vm, p->depth)->lf->fn));
+	}
+	for (EhException *y = eh->by_ue; y; y = y->hh.next) {
+		if (y->in_flight && y->landed_depth != EH_NO_FRAME && y->landed_depth > d) {
+			emit(vm, EV_ABANDON, y, y->landed_depth, NULL, NULL, "longjmp out of its landing pad", 0);
+			y->in_flight = false;
+		}
+		if (y->landed_depth != EH_NO_FRAME && y->landed_depth > d)
+			y->landed_depth = EH_NO_FRAME;
+		if (y->cleanup_depth != EH_NO_FRAME && y->cleanup_depth > d)
+			y->cleanup_depth = EH_NO_FRAME;
+	}
+	if (eh->landing && eh->land_depth > d)
+		eh->landing = false;
+}
+
 void
 eh_landingpad(VM *vm, uint64_t *exn, int32_t *sel)
 {

@@ -181,7 +181,7 @@ static const struct {
 	PersFamily family;
 	bool scoped; /* LLVM's isScopedEHPersonality (V-EH-44) */
 } personalities[] = {
-#define PERS(sym, fam, scoped, funclets, single_phase, model, frame) {#sym, PF_##fam, scoped},
+#define PERS(sym, fam, scoped, funclets, single_phase, model, frame, cxx, pad_tis) {#sym, PF_##fam, scoped},
 #include "ir/personality.def"
 #undef PERS
 };

@@ -92,6 +92,8 @@ typedef struct TargetABI {
 	uint8_t va_align_max;
 	uint8_t va_odd_by_ref;      /* a size other than 1, 2, 4, 8 goes by reference (Win64) */
 	uint8_t va_aggr_by_ref;     /* a byval aggregate goes by reference (wasm32) */
+	uint16_t jmp_buf_size;      /* the C library's jmp_buf, which setjmp fills
+				       (0: <setjmp.h> not provided for the target) */
 } TargetABI;
 
 typedef struct TargetRow TargetRow;

@@ -235,6 +235,17 @@ b_stacksave(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	return 0;
 }
 
+/* llvm.frameaddress(level): the stack pointer at the entry of the
+ * calling frame (level 0) or of its level'th caller; 0 past the bottom,
+ * as a frame-pointer walk ends (MinGW's setjmp takes it: vm/sjlj.c) */
+static int
+b_frameaddress(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	uint64_t level = ARG(0), n = vm->frames.len;
+	builtin_ret(cs, R, Z, level < n ? VEC_AT(&vm->frames, Frame, n - 1 - level).sp_mark : 0);
+	return 0;
+}
+
 static int
 b_stackrestore(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
@@ -403,6 +414,7 @@ static const RtFn intrinsic_prefixes[] = {
 	{"llvm.is.fpclass.", libc_math_is_fpclass},
 	{"llvm.vector.reduce.", b_reduce}, {"llvm.va_start.", va_start_builtin},
 	{"llvm.load.relative.", b_load_relative}, {"llvm.stacksave.", b_stacksave},
+	{"llvm.frameaddress", b_frameaddress},
 	{"llvm.stackrestore.", b_stackrestore}, {"llvm.ptrmask.", b_ptrmask},
 	{"llvm.va_end.", rt_nop}, {"llvm.va_copy.", va_copy_builtin},
 };

@@ -157,3 +157,21 @@ const RuntimeLib rt_libc = {
 	.cfns = RT_TABLE(fns),
 	.state_size = sizeof(LibcState),
 };
+
+void
+libc_va_list_arg(VM *vm, const CallSite *cs, const uint64_t *R, uint32_t va, uint64_t *ap, uint64_t *walk)
+{
+	VaListKind k = (VaListKind)vm->tgt.abi.va_list;
+	*ap = *walk = 0;
+	if (k == VA_X86_64_SYSV || k == VA_AARCH64_AAPCS) {
+		*ap = ARG(va); /* the address of the va_list (an array, or a copy passed by reference) */
+	} else if (cs->argtypes[va]->kind == TY_PTR || cs->argtypes[va]->kind == TY_INT) {
+		*walk = ARG(va); /* the pointer itself, by value */
+	} else { /* ARM: struct { ptr } passed as [1 x i32] */
+		uint8_t img[16] = {0};
+		if (dl_store_size(&vm->dl, cs->argtypes[va]) > sizeof img)
+			vm_fail(vm, R_ERROR, "a va_list of type %s is not supported", type_str(cs->argtypes[va]));
+		vm_store_value(vm, img, cs->argtypes[va], R + cs->args[va]);
+		*walk = mem_read_uint(img, vm->ptr_bytes, vm->big_endian);
+	}
+}

@@ -31,6 +31,10 @@ void libc_set_errno(VM *vm, int e);
 enum { T_EINVAL = 22, T_ERANGE = 34 }; /* the same on every target's C library */
 /* the byte at addr (a checked read) */
 uint8_t libc_peek(VM *vm, uint64_t addr);
+/* the va_list passed as argument `va` of call cs, as va_arg_next reads
+ * it: the va_list object's address (x86-64 SysV, AArch64: *ap) or the
+ * pointer of a pointer-form va_list (*walk) */
+void libc_va_list_arg(VM *vm, const CallSite *cs, const uint64_t *R, uint32_t va, uint64_t *ap, uint64_t *walk);
 /* glibc's __chk_fail: a fortified function found a buffer overflow */
 EHI_NORETURN void libc_chk_fail(VM *vm);
 
@@ -50,10 +54,30 @@ uint64_t libc_ctype_table(VM *vm, int which);
 /* libc_stdio.c: n bytes of s to the FILE object at stream (stdout,
  * stderr), as fputs writes them */
 void libc_stdio_write(VM *vm, uint64_t stream, const char *s, size_t n);
+/* libc_wchar.c: a wide character (the target's wchar_t) in simulated memory */
+int64_t libc_wchar_read(VM *vm, uint64_t addr);
+void libc_wchar_write(VM *vm, uint64_t addr, int64_t v);
 
 /* libc_string.c: memcpy (memmove) and memset, for their llvm.* forms too */
 int libc_memcpy(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z);
 int libc_memset(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z);
+
+/* libc_scanf.c: the scanf family for any input.  The format is argument
+ * fmt_arg of call cs; the destinations are the pointer arguments after it
+ * (va < 0) or come from the va_list that is argument va.  The input comes
+ * from in: getc returns the next byte (0-255) or SCAN_EOF (-1: the end of
+ * the input, or a read error the source remembers, as a stream's flags
+ * do); ungetc gives back the byte getc returned last (never SCAN_EOF; at
+ * most one between two getc calls).  Either may report (vm_fail): the
+ * engine is unwound cleanly.  Returns what the C function returns
+ * (assignments, or EOF); unsupported conversions and bad arguments are
+ * reported.  scanf: fmt_arg 0, va -1; fscanf: 1, -1; vfscanf: 1, 2. */
+typedef struct LibcScanInput {
+	void *ctx;
+	int (*getc)(VM *vm, void *ctx);
+	void (*ungetc)(VM *vm, void *ctx, int c);
+} LibcScanInput;
+int libc_scan_call(VM *vm, const CallSite *cs, uint64_t *R, uint32_t fmt_arg, int va, const LibcScanInput *in);
 
 /* libc_math.c: the math functions in every precision (libc_math_sqrt...),
  * for their llvm.* forms too */

@@ -1,6 +1,8 @@
-/* libc_locale.c — <locale.h> and glibc's locale_t layer, as libstdc++'s
- * GNU locale model calls it (__newlocale, __uselocale, the *_l
- * functions), in the one locale ehi has: "C" (also named "POSIX").
+/* libc_locale.c — <locale.h>, <wctype.h>'s C-locale functions, and
+ * glibc's locale_t layer as libstdc++'s GNU locale model calls it
+ * (__newlocale, __uselocale, the *_l functions), in the one locale ehi
+ * has: "C" (also named "POSIX").  (On the other C libraries the glibc
+ * names are simply never called.)
  *
  * libstdc++ reads glibc's locale object directly: ctype<char> takes its
  * class and case tables from the object's __ctype_b, __ctype_tolower and
@@ -180,7 +182,7 @@ b_localeconv(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 /* The C locale's character set is ASCII: a byte over 0x7f is no
  * character (mbrtowc fails with EILSEQ, btowc gives WEOF), and a wide
  * character over 0x7f has no byte.  wchar_t is the target's (4 bytes on
- * glibc). */
+ * glibc, 2 on Windows). */
 enum { T_EILSEQ = 84 };
 
 static uint64_t
@@ -227,7 +229,7 @@ b_mbrtowc(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 		return 0;
 	}
 	if (pwc)
-		mem_write_uint(vm_mem_write(vm, pwc, 4), 4, c, vm->big_endian);
+		libc_wchar_write(vm, pwc, c);
 	builtin_ret(cs, R, Z, c != 0);
 	return 0;
 }
@@ -285,7 +287,7 @@ mbs_to_wcs(VM *vm, uint64_t dst, uint64_t srcp, uint64_t nms, uint64_t len)
 			return (uint64_t)-1;
 		}
 		if (dst)
-			mem_write_uint(vm_mem_write(vm, dst + 4 * k, 4), 4, c, vm->big_endian);
+			libc_wchar_write(vm, dst + vm->tgt.abi.wchar_size * k, c);
 		if (!c) {
 			if (dst)
 				mem_write_uint(vm_mem_write(vm, srcp, pb), pb, 0, vm->big_endian);
@@ -318,9 +320,9 @@ wcs_to_mbs(VM *vm, uint64_t dst, uint64_t srcp, uint64_t nwc, uint64_t len)
 	unsigned pb = vm->ptr_bytes;
 	uint64_t src = mem_read_uint(vm_mem_read(vm, srcp, pb), pb, vm->big_endian), k = 0;
 	for (; k < nwc && (!dst || k < len); k++) {
-		uint32_t c = (uint32_t)mem_read_uint(vm_mem_read(vm, src + 4 * k, 4), 4, vm->big_endian);
+		uint32_t c = (uint32_t)libc_wchar_read(vm, src + vm->tgt.abi.wchar_size * k);
 		if (c >= 0x80) {
-			mem_write_uint(vm_mem_write(vm, srcp, pb), pb, src + 4 * k, vm->big_endian);
+			mem_write_uint(vm_mem_write(vm, srcp, pb), pb, src + vm->tgt.abi.wchar_size * k, vm->big_endian);
 			libc_set_errno(vm, T_EILSEQ);
 			return (uint64_t)-1;
 		}
@@ -333,7 +335,7 @@ wcs_to_mbs(VM *vm, uint64_t dst, uint64_t srcp, uint64_t nwc, uint64_t len)
 		}
 	}
 	if (dst)
-		mem_write_uint(vm_mem_write(vm, srcp, pb), pb, src + 4 * k, vm->big_endian);
+		mem_write_uint(vm_mem_write(vm, srcp, pb), pb, src + vm->tgt.abi.wchar_size * k, vm->big_endian);
 	return k;
 }
 
@@ -455,15 +457,8 @@ locale_fill(VM *vm)
 		*mem_host(&vm->mem, vm_global_addr(vm, g)) = 1;
 }
 
-static bool
-is_glibc(const Target *t)
-{
-	return t->os == OS_LINUX;
-}
-
 const RuntimeLib rt_libc_locale = {
 	.name = "C library <locale.h> (glibc's locale_t layer)",
-	.applies = is_glibc,
 	.fns = RT_TABLE(fns),
 	.object = locale_object,
 	.fill = locale_fill,

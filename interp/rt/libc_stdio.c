@@ -419,6 +419,9 @@ stdio_start(VM *vm)
 static const RtFn fns[] = {
 	{"printf", b_printf}, {"fprintf", b_fprintf}, {"sprintf", b_sprintf}, {"snprintf", b_snprintf},
 	{"vprintf", b_vprintf}, {"vfprintf", b_vfprintf}, {"vsprintf", b_vsprintf}, {"vsnprintf", b_vsnprintf},
+	/* MinGW's C99 forms (what its headers and libstdc++ call) */
+	{"__mingw_vsnprintf", b_vsnprintf}, {"__mingw_vsprintf", b_vsprintf}, {"__mingw_vfprintf", b_vfprintf},
+	{"__mingw_vprintf", b_vprintf},
 	{"__printf_chk", b_printf_chk}, {"__fprintf_chk", b_fprintf_chk}, {"__sprintf_chk", b_sprintf_chk},
 	{"__snprintf_chk", b_snprintf_chk}, {"__vprintf_chk", b_vprintf_chk}, {"__vfprintf_chk", b_vfprintf_chk},
 	{"__vsprintf_chk", b_vsprintf_chk}, {"__vsnprintf_chk", b_vsnprintf_chk},

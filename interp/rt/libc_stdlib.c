@@ -455,9 +455,13 @@ static const RtCFn fns[] = {
 	{"atol", b_atoi, "l(p)"}, {"atoll", b_atoi, "q(p)"}, {"strtol", b_strtol, "l(ppi)"}, {"strtoll", b_strtol, "q(ppi)"}, {"strtoimax", b_strtol, "q(ppi)"},
 	{"strtoul", b_strtoul, "l(ppi)"}, {"strtoull", b_strtoul, "q(ppi)"}, {"strtoumax", b_strtoul, "q(ppi)"}, {"__isoc23_strtol", b_strtol, "l(ppi)"},
 	{"__isoc23_strtoll", b_strtol, "q(ppi)"}, {"__isoc23_strtoul", b_strtoul, "l(ppi)"}, {"__isoc23_strtoull", b_strtoul, "q(ppi)"},
-	{"strtod", b_strtod, "d(pp)"}, {"strtof", b_strtod, "f(pp)"}, {"strtold", b_strtod, "L(pp)"}, {"atof", b_strtod, "d(p)"}, {"qsort", b_qsort, "v(pzzp)"},
-	{"bsearch", b_bsearch, "p(ppzzp)"}, {"rand", b_rand, "i()"}, {"srand", b_srand, "v(i)"}, {"abs", b_abs, "i(i)"}, {"labs", b_abs, "l(l)"},
-	{"llabs", b_abs, "q(q)"},
+	{"strtod", b_strtod, "d(pp)"}, {"strtof", b_strtod, "f(pp)"}, {"strtold", b_strtod, "L(pp)"}, {"atof", b_strtod, "d(p)"},
+	/* the C locale's forms (the locale argument changes nothing) */
+	{"__strtod_l", b_strtod, "d(ppp)"}, {"__strtof_l", b_strtod, "f(ppp)"}, {"strtold_l", b_strtod, "L(ppp)"},
+	{"__strtold_l", b_strtod, "L(ppp)"}, {"strtod_l", b_strtod, "d(ppp)"}, {"strtof_l", b_strtod, "f(ppp)"},
+	{"__mingw_strtod", b_strtod, "d(pp)"}, {"__mingw_strtof", b_strtod, "f(pp)"}, {"__mingw_strtold", b_strtod, "L(pp)"},
+	{"qsort", b_qsort, "v(pzzp)"}, {"bsearch", b_bsearch, "p(ppzzp)"}, {"rand", b_rand, "i()"}, {"srand", b_srand, "v(i)"},
+	{"abs", b_abs, "i(i)"}, {"labs", b_abs, "l(l)"}, {"llabs", b_abs, "q(q)"},
 };
 
 const RuntimeLib rt_libc_stdlib = {

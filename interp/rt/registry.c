@@ -13,9 +13,26 @@
 
 /* the order decides which runtime provides a name two of them know */
 static const RuntimeLib *const runtimes[] = {
-	&rt_libc, &rt_libc_stdio, &rt_libc_string, &rt_libc_stdlib, &rt_libc_ctype, &rt_libc_math, &rt_libc_locale,
-	&rt_libc_rand48, &rt_libc_env, &rt_libc_time, &rt_libc_pthread, &rt_intrinsics, &rt_itanium_cxx, &rt_msvc_cxx,
-	&rt_wasm_eh, &rt_libstdcxx,
+	&rt_libc,
+	&rt_libc_stdio,
+	&rt_libc_string,
+	&rt_libc_stdlib,
+	&rt_libc_ctype,
+	&rt_libc_math,
+	&rt_libc_locale,
+	&rt_libc_wchar,
+	&rt_libc_setjmp,
+	&rt_libc_scanf,
+	&rt_libc_rand48,
+	&rt_libc_env,
+	&rt_libc_time,
+	&rt_libc_pthread,
+	&rt_crt_mingw,
+	&rt_intrinsics,
+	&rt_itanium_cxx,
+	&rt_msvc_cxx,
+	&rt_wasm_eh,
+	&rt_libstdcxx,
 };
 enum { NRUNTIMES = countof(runtimes) };
 

@@ -68,6 +68,10 @@ extern const RuntimeLib rt_libc_rand48;   /* libc_rand48.c */
 extern const RuntimeLib rt_libc_env;      /* libc_env.c: getenv, strerror, perror */
 extern const RuntimeLib rt_libc_time;     /* libc_time.c */
 extern const RuntimeLib rt_libc_pthread;  /* libc_pthread.c */
+extern const RuntimeLib rt_libc_wchar;    /* libc_wchar.c */
+extern const RuntimeLib rt_crt_mingw;     /* crt_mingw.c */
+extern const RuntimeLib rt_libc_setjmp;   /* libc_setjmp.c */
+extern const RuntimeLib rt_libc_scanf;    /* libc_scanf.c */
 extern const RuntimeLib rt_intrinsics;    /* intrinsics.c */
 extern const RuntimeLib rt_itanium_cxx;   /* eh/cxxabi.c */
 extern const RuntimeLib rt_msvc_cxx;      /* eh/msvcrt.c */

@@ -198,6 +198,9 @@ typedef enum FrameFlags {
 	FR_UNWOUND_ALIVE = 4,   /* unwound but kept (MSVC: until catchret) */
 	FR_HOST_CATCH = 8,      /* an entry frame whose host caller catches
 				   every exception leaving it (catch (...)) */
+	FR_SETJMP = 16,         /* it called setjmp (sjlj.c: a frame pushed in
+				   its place starts without, so a jmp_buf of
+				   the returned frame is recognised) */
 } FrameFlags;
 
 typedef struct Frame {
@@ -253,6 +256,10 @@ typedef struct VmEhOps {
 	void (*print_pads)(VM *vm, FILE *out, uint32_t depth);
 	/* vm_free: the EH state (VM.eh) */
 	void (*free)(VM *vm);
+	/* longjmp is about to resume frame `depth` after its setjmp and pop
+	 * the frames above it without unwinding them: forget their landings
+	 * (SPEC.md X-SJLJ-4), or refuse (a funclet pad is entered) */
+	void (*frames_gone)(VM *vm, uint32_t depth);
 } VmEhOps;
 
 struct VM {
@@ -331,7 +338,27 @@ struct VM {
 	uint64_t frame_overflow; /* a function whose static frame exceeds the stack
 				   was being lowered: its size (lower_frame.c) */
 	uint8_t load_undef;     /* the last slow-path load read unwritten bytes (vm.c) */
+	Vec sjlj;               /* sjlj.c: the setjmp records of live frames */
+	uint64_t sjlj_serial;   /* ... the last one's number */
 };
+
+/* a frame leaves (`ret`, a musttail forward, longjmp): its stack is
+ * released; a private frame block keeps its
+ * shadow (no op saw an address in it): only what was allocated below it
+ * dies */
+static inline void
+vm_frame_release(Mem *mem, const Frame *fr)
+{
+	if (fr->sp_mark == mem->sp)
+		return;
+	if (!fr->lf->frame_private) {
+		mem_stack_release(mem, fr->sp_mark);
+	} else {
+		if (mem->sp != fr->frame_base)
+			mem_stack_release(mem, fr->frame_base);
+		mem->sp = fr->sp_mark;
+	}
+}
 
 /* link.c: where f's lowered code is kept in vm->lowered */
 LFunc **vm_lowered_slot(const VM *vm, const Function *f);
@@ -400,6 +427,20 @@ void vm_free_uninit(VM *vm);
 /* a load gave undef from the n bytes at addr: remembered for the report
  * of its use */
 void vm_note_uninit(VM *vm, uint64_t addr, uint64_t n);
+
+/* sjlj.c: setjmp and longjmp on the frame stack (SPEC.md X-SJLJ-*) */
+/* the frame whose call cs a builtin is running for (the top frame), or
+ * UINT32_MAX when the host called the builtin */
+uint32_t vm_caller_depth(VM *vm, const CallSite *cs);
+/* setjmp(buf) by call cs: the jmp_buf of `size` bytes (the target C
+ * library's) gets a token of this frame and call; the call returns 0 */
+void vm_setjmp(VM *vm, const CallSite *cs, uint64_t buf, uint64_t size);
+/* longjmp(buf, val) by call cs: checks the token, pops the frames above
+ * the setjmp's and resumes it after the setjmp call with val (0: 1);
+ * returns BI_UNWIND for the builtin to return (or reports).  unwinds:
+ * the C library's longjmp unwinds the frames it leaves (Windows), which
+ * ehi refuses for a frame with an EH personality */
+int vm_longjmp(VM *vm, const CallSite *cs, uint64_t buf, uint64_t size, int32_t val, bool unwinds);
 
 /* lower.c */
 LFunc *lower_function(VM *vm, Function *f, char *err, size_t errlen);

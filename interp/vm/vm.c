@@ -108,6 +108,7 @@ vm_free(VM *vm)
 	free(vm->lowered);
 	vec_free(&vm->atexit_fns);
 	vec_free(&vm->tls_dtors);
+	vec_free(&vm->sjlj);
 	free(vm->regs);
 	free(vm->poison);
 	buf_free(&vm->out);
@@ -636,16 +637,7 @@ forward_varargs(VM *vm, uint32_t ti, const CallSite *cs, Function *g)
 		copy_slots(v + n, vm->regs + from, z + n, vm->poison + from, w);
 		n += w;
 	}
-	Mem *mem = &vm->mem;
-	if (t->sp_mark != mem->sp) { /* as `ret` releases it */
-		if (!t->lf->frame_private) {
-			mem_stack_release(mem, t->sp_mark);
-		} else {
-			if (mem->sp != t->frame_base)
-				mem_stack_release(mem, t->frame_base);
-			mem->sp = t->sp_mark;
-		}
-	}
+	vm_frame_release(&vm->mem, t);
 	vm->frames.len--;
 	LFunc *lf = vm_lowered(vm, g);
 	if (!lf)
@@ -1140,17 +1132,7 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			uint32_t n = op->w;
 			const CallSite *site = fr->site;
 			uint32_t flags = fr->flags;
-			if (fr->sp_mark != mem->sp) {
-				if (!fr->lf->frame_private) {
-					mem_stack_release(mem, fr->sp_mark);
-				} else {
-					/* the block's shadow is as it was: only what
-					 * was allocated below it dies */
-					if (mem->sp != fr->frame_base)
-						mem_stack_release(mem, fr->frame_base);
-					mem->sp = fr->sp_mark;
-				}
-			}
+			vm_frame_release(mem, fr);
 			/* the popped frame's registers stay in place (the register
 			 * array only grows), so the result is copied straight across */
 			const uint64_t *src = R + op->a;

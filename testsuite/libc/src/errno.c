@@ -1,6 +1,7 @@
 /* errno's messages (strerror, strerror_r) as glibc writes them, and the
  * environment the program sets for itself (setenv, getenv, unsetenv);
  * the variables given from outside are tested in run/. */
+/* LIBC-GEN: clang14 */
 #define _GNU_SOURCE
 #include <errno.h>
 #include <stdio.h>

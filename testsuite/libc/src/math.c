@@ -5,6 +5,7 @@
  * remquo, sincos, lgamma_r) and integer results (ilogb, lrint, ...).
  * The few functions whose results under ehi are not the target's (i686,
  * aarch64) are listed below and not printed there. */
+/* LIBC-GEN: clang14 */
 #define _GNU_SOURCE
 #include <fenv.h>
 #include <math.h>

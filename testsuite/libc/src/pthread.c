@@ -1,6 +1,7 @@
 /* pthreads for one thread: mutexes of each type (static initialisers
  * and pthread_mutex_init), trylock, errors glibc returns, pthread_once,
  * thread-specific keys, pthread_self. */
+/* LIBC-GEN: clang14 */
 #define _GNU_SOURCE
 #include <pthread.h>
 #include <sched.h>

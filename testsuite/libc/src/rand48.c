@@ -1,6 +1,7 @@
 /* The rand48 family as glibc computes it: the library's own state
  * (drand48, lrand48, mrand48 after srand48, seed48, lcong48, and
  * unseeded) and the caller's (erand48, nrand48, jrand48). */
+/* LIBC-GEN: clang14 */
 #define _DEFAULT_SOURCE
 #include <stdio.h>
 #include <stdlib.h>

@@ -2,6 +2,7 @@
  * strftime, asctime, ctime, difftime) over fixed times, and the clocks'
  * properties that hold on every run (the values themselves differ from
  * run to run natively: ehi's step clock is tested in run/). */
+/* LIBC-GEN: clang14 */
 #define _GNU_SOURCE
 #include <stdio.h>
 #include <string.h>

@@ -1,0 +1,537 @@
+; ModuleID = 'sscanf.c'
+source_filename = "sscanf.c"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-unknown-linux-gnu"
+
+%struct.__va_list_tag = type { i32, i32, ptr, ptr }
+
+@.str = private unnamed_addr constant [13 x i8] c"  12 -34 +56\00", align 1
+@.str.1 = private unnamed_addr constant [7 x i8] c"%d%d%d\00", align 1
+@.str.2 = private unnamed_addr constant [16 x i8] c"d: %d %d %d %d\0A\00", align 1
+@.str.3 = private unnamed_addr constant [18 x i8] c"0x1f 017 19 -0x10\00", align 1
+@.str.4 = private unnamed_addr constant [12 x i8] c"%i %i %i %i\00", align 1
+@.str.5 = private unnamed_addr constant [19 x i8] c"i: %d %d %d %d %d\0A\00", align 1
+@.str.6 = private unnamed_addr constant [23 x i8] c"ff 0XfF 777 4294967295\00", align 1
+@.str.7 = private unnamed_addr constant [12 x i8] c"%x %X %o %u\00", align 1
+@.str.8 = private unnamed_addr constant [23 x i8] c"x o u: %d %d %d %d %u\0A\00", align 1
+@.str.9 = private unnamed_addr constant [3 x i8] c"-1\00", align 1
+@.str.10 = private unnamed_addr constant [3 x i8] c"%u\00", align 1
+@.str.11 = private unnamed_addr constant [16 x i8] c"u of -1: %d %u\0A\00", align 1
+@.str.12 = private unnamed_addr constant [48 x i8] c"123456789012 -9223372036854775808 70000 300 200\00", align 1
+@.str.13 = private unnamed_addr constant [23 x i8] c"%ld %lld %hd %hhd %hhu\00", align 1
+@.str.14 = private unnamed_addr constant [31 x i8] c"lengths: %d %ld %lld %d %d %d\0A\00", align 1
+@.str.15 = private unnamed_addr constant [8 x i8] c"-5 6 -7\00", align 1
+@.str.16 = private unnamed_addr constant [12 x i8] c"%jd %zu %td\00", align 1
+@.str.17 = private unnamed_addr constant [26 x i8] c"j z t: %d %lld %llu %lld\0A\00", align 1
+@.str.18 = private unnamed_addr constant [43 x i8] c"99999999999999999999 -99999999999999999999\00", align 1
+@.str.19 = private unnamed_addr constant [10 x i8] c"%lld %lld\00", align 1
+@.str.20 = private unnamed_addr constant [22 x i8] c"overflow ll: %d %lld\0A\00", align 1
+@.str.21 = private unnamed_addr constant [6 x i8] c"12345\00", align 1
+@.str.22 = private unnamed_addr constant [6 x i8] c"%3d%d\00", align 1
+@.str.23 = private unnamed_addr constant [17 x i8] c"width: %d %d %d\0A\00", align 1
+@.str.24 = private unnamed_addr constant [3 x i8] c"0x\00", align 1
+@.str.25 = private unnamed_addr constant [3 x i8] c"%x\00", align 1
+@.str.26 = private unnamed_addr constant [17 x i8] c"0x alone: %d %d\0A\00", align 1
+@.str.27 = private unnamed_addr constant [4 x i8] c"0xg\00", align 1
+@.str.28 = private unnamed_addr constant [5 x i8] c"%x%n\00", align 1
+@.str.29 = private unnamed_addr constant [17 x i8] c"0xg: %d %d n=%d\0A\00", align 1
+@.str.30 = private unnamed_addr constant [2 x i8] c"-\00", align 1
+@.str.31 = private unnamed_addr constant [3 x i8] c"%d\00", align 1
+@.str.32 = private unnamed_addr constant [15 x i8] c"sign only: %d\0A\00", align 1
+@.str.33 = private unnamed_addr constant [3 x i8] c"08\00", align 1
+@.str.34 = private unnamed_addr constant [5 x i8] c"%i%n\00", align 1
+@.str.35 = private unnamed_addr constant [23 x i8] c"08 as %%i: %d %d n=%d\0A\00", align 1
+@.str.36 = private unnamed_addr constant [7 x i8] c"0x1234\00", align 1
+@.str.37 = private unnamed_addr constant [3 x i8] c"%p\00", align 1
+@.str.38 = private unnamed_addr constant [10 x i8] c"p: %d %d\0A\00", align 1
+@.str.39 = private unnamed_addr constant [18 x i8] c"3.25 -1e3 0x1.8p1\00", align 1
+@.str.40 = private unnamed_addr constant [11 x i8] c"%f %lf %Lf\00", align 1
+@.str.41 = private unnamed_addr constant [23 x i8] c"f: %d %.3f %.1f %.2Lf\0A\00", align 1
+@.str.42 = private unnamed_addr constant [16 x i8] c"1e5x .5 -.25e-2\00", align 1
+@.str.43 = private unnamed_addr constant [13 x i8] c"%e x %lg %le\00", align 1
+@.str.44 = private unnamed_addr constant [15 x i8] c"e g: %d %g %g\0A\00", align 1
+@.str.45 = private unnamed_addr constant [18 x i8] c"inf -INFINITY nan\00", align 1
+@.str.46 = private unnamed_addr constant [11 x i8] c"%f %lf %lf\00", align 1
+@.str.47 = private unnamed_addr constant [19 x i8] c"inf nan: %d %f %d\0A\00", align 1
+@.str.48 = private unnamed_addr constant [5 x i8] c"infx\00", align 1
+@.str.49 = private unnamed_addr constant [6 x i8] c"%lf%n\00", align 1
+@.str.50 = private unnamed_addr constant [18 x i8] c"infx: %d n=%d %f\0A\00", align 1
+@.str.51 = private unnamed_addr constant [4 x i8] c"1e+\00", align 1
+@.str.52 = private unnamed_addr constant [4 x i8] c"%lf\00", align 1
+@.str.53 = private unnamed_addr constant [12 x i8] c"1e+: %d %g\0A\00", align 1
+@.str.54 = private unnamed_addr constant [2 x i8] c".\00", align 1
+@.str.55 = private unnamed_addr constant [9 x i8] c"dot: %d\0A\00", align 1
+@.str.56 = private unnamed_addr constant [8 x i8] c"123.456\00", align 1
+@.str.57 = private unnamed_addr constant [8 x i8] c"%4lf%lf\00", align 1
+@.str.58 = private unnamed_addr constant [16 x i8] c"width f: %d %g\0A\00", align 1
+@.str.59 = private unnamed_addr constant [7 x i8] c"0x1p-2\00", align 1
+@.str.60 = private unnamed_addr constant [4 x i8] c"%la\00", align 1
+@.str.61 = private unnamed_addr constant [10 x i8] c"a: %d %g\0A\00", align 1
+@.str.62 = private unnamed_addr constant [6 x i8] c"1.5E2\00", align 1
+@.str.63 = private unnamed_addr constant [3 x i8] c"%G\00", align 1
+@.str.64 = private unnamed_addr constant [10 x i8] c"G: %d %g\0A\00", align 1
+@.str.65 = private unnamed_addr constant [14 x i8] c"  hello world\00", align 1
+@.str.66 = private unnamed_addr constant [7 x i8] c"%s %5s\00", align 1
+@.str.67 = private unnamed_addr constant [17 x i8] c"s: %d [%s] [%s]\0A\00", align 1
+@.str.68 = private unnamed_addr constant [7 x i8] c"abcdef\00", align 1
+@.str.69 = private unnamed_addr constant [4 x i8] c"%3c\00", align 1
+@.str.70 = private unnamed_addr constant [14 x i8] c"c: %d [%.4s]\0A\00", align 1
+@.str.71 = private unnamed_addr constant [3 x i8] c" x\00", align 1
+@.str.72 = private unnamed_addr constant [3 x i8] c"%c\00", align 1
+@.str.73 = private unnamed_addr constant [18 x i8] c"c space: %d [%c]\0A\00", align 1
+@.str.74 = private unnamed_addr constant [3 x i8] c"ab\00", align 1
+@.str.75 = private unnamed_addr constant [4 x i8] c"%4c\00", align 1
+@.str.76 = private unnamed_addr constant [20 x i8] c"c short: %d [%.2s]\0A\00", align 1
+@.str.77 = private unnamed_addr constant [15 x i8] c"key=value;rest\00", align 1
+@.str.78 = private unnamed_addr constant [15 x i8] c"%[^=]=%[^;];%s\00", align 1
+@.str.79 = private unnamed_addr constant [24 x i8] c"set: %d [%s] [%s] [%s]\0A\00", align 1
+@.str.80 = private unnamed_addr constant [9 x i8] c"]-a-z]X!\00", align 1
+@.str.81 = private unnamed_addr constant [11 x i8] c"%[]a-z-]%s\00", align 1
+@.str.82 = private unnamed_addr constant [22 x i8] c"set ]-: %d [%s] [%s]\0A\00", align 1
+@.str.83 = private unnamed_addr constant [11 x i8] c"2024-01-15\00", align 1
+@.str.84 = private unnamed_addr constant [20 x i8] c"%4[0-9]-%2[0-9]-%2s\00", align 1
+@.str.85 = private unnamed_addr constant [19 x i8] c"date: %d %s/%s/%s\0A\00", align 1
+@.str.86 = private unnamed_addr constant [4 x i8] c"xyz\00", align 1
+@.str.87 = private unnamed_addr constant [7 x i8] c"%[abc]\00", align 1
+@.str.88 = private unnamed_addr constant [18 x i8] c"set no match: %d\0A\00", align 1
+@.str.89 = private unnamed_addr constant [1 x i8] zeroinitializer, align 1
+@.str.90 = private unnamed_addr constant [13 x i8] c"set eof: %d\0A\00", align 1
+@__const.strings.w2 = private unnamed_addr constant [4 x i32] [i32 7, i32 7, i32 7, i32 7], align 16
+@.str.91 = private unnamed_addr constant [8 x i8] c"ab cab!\00", align 1
+@.str.92 = private unnamed_addr constant [15 x i8] c"%ls %l[abc]%lc\00", align 1
+@.str.93 = private unnamed_addr constant [38 x i8] c"wide: %d %d %d %d | %d %d %d %d | %d\0A\00", align 1
+@.str.94 = private unnamed_addr constant [15 x i8] c"empty %%d: %d\0A\00", align 1
+@.str.95 = private unnamed_addr constant [16 x i8] c"spaces %%d: %d\0A\00", align 1
+@.str.96 = private unnamed_addr constant [4 x i8] c"   \00", align 1
+@.str.97 = private unnamed_addr constant [19 x i8] c"empty literal: %d\0A\00", align 1
+@.str.98 = private unnamed_addr constant [4 x i8] c"abc\00", align 1
+@.str.99 = private unnamed_addr constant [17 x i8] c"empty space: %d\0A\00", align 1
+@.str.100 = private unnamed_addr constant [2 x i8] c" \00", align 1
+@.str.101 = private unnamed_addr constant [15 x i8] c"empty %%n: %d\0A\00", align 1
+@.str.102 = private unnamed_addr constant [3 x i8] c"%n\00", align 1
+@.str.103 = private unnamed_addr constant [14 x i8] c"mismatch: %d\0A\00", align 1
+@.str.104 = private unnamed_addr constant [16 x i8] c"partial: %d %d\0A\00", align 1
+@.str.105 = private unnamed_addr constant [4 x i8] c"5 x\00", align 1
+@.str.106 = private unnamed_addr constant [6 x i8] c"%d %d\00", align 1
+@.str.107 = private unnamed_addr constant [19 x i8] c"eof after one: %d\0A\00", align 1
+@.str.108 = private unnamed_addr constant [2 x i8] c"5\00", align 1
+@.str.109 = private unnamed_addr constant [25 x i8] c"suppressed then eof: %d\0A\00", align 1
+@.str.110 = private unnamed_addr constant [7 x i8] c"%*d %d\00", align 1
+@.str.111 = private unnamed_addr constant [19 x i8] c"suppressed: %d %d\0A\00", align 1
+@.str.112 = private unnamed_addr constant [6 x i8] c"1 2 3\00", align 1
+@.str.113 = private unnamed_addr constant [13 x i8] c"%*d %d %*d%n\00", align 1
+@.str.114 = private unnamed_addr constant [7 x i8] c"n: %d\0A\00", align 1
+@.str.115 = private unnamed_addr constant [16 x i8] c"literal: %d %d\0A\00", align 1
+@.str.116 = private unnamed_addr constant [9 x i8] c"x=4, y=5\00", align 1
+@.str.117 = private unnamed_addr constant [11 x i8] c"x=%d, y=%d\00", align 1
+@.str.118 = private unnamed_addr constant [16 x i8] c"percent: %d %d\0A\00", align 1
+@.str.119 = private unnamed_addr constant [5 x i8] c"50 %\00", align 1
+@.str.120 = private unnamed_addr constant [6 x i8] c"%d %%\00", align 1
+@.str.121 = private unnamed_addr constant [18 x i8] c"percent miss: %d\0A\00", align 1
+@.str.122 = private unnamed_addr constant [5 x i8] c"50 x\00", align 1
+@.str.123 = private unnamed_addr constant [11 x i8] c"%%hhn: %d\0A\00", align 1
+@.str.124 = private unnamed_addr constant [5 x i8] c"abcd\00", align 1
+@.str.125 = private unnamed_addr constant [7 x i8] c"ab%hhn\00", align 1
+@.str.126 = private unnamed_addr constant [12 x i8] c"vsscanf: %d\00", align 1
+@.str.127 = private unnamed_addr constant [11 x i8] c"7 8.5 word\00", align 1
+@.str.128 = private unnamed_addr constant [10 x i8] c"%d %lf %s\00", align 1
+@.str.129 = private unnamed_addr constant [5 x i8] c" %d\0A\00", align 1
+@.str.130 = private unnamed_addr constant [11 x i8] c"%d %lf %7s\00", align 1
+
+; Function Attrs: nounwind uwtable
+define dso_local noundef i32 @main() local_unnamed_addr #0 {
+  %1 = alloca i32, align 4
+  %2 = alloca i32, align 4
+  %3 = alloca i32, align 4
+  %4 = alloca i32, align 4
+  %5 = alloca double, align 8
+  %6 = alloca [8 x i8], align 8
+  %7 = alloca double, align 8
+  %8 = alloca [8 x i8], align 8
+  %9 = alloca [16 x i8], align 16
+  %10 = alloca [16 x i8], align 16
+  %11 = alloca [16 x i8], align 16
+  %12 = alloca [4 x i8], align 4
+  %13 = alloca [4 x i32], align 16
+  %14 = alloca [4 x i32], align 16
+  %15 = alloca i32, align 4
+  %16 = alloca float, align 4
+  %17 = alloca double, align 8
+  %18 = alloca x86_fp80, align 16
+  %19 = alloca i32, align 4
+  %20 = alloca i32, align 4
+  %21 = alloca i32, align 4
+  %22 = alloca i32, align 4
+  %23 = alloca i32, align 4
+  %24 = alloca i64, align 8
+  %25 = alloca i64, align 8
+  %26 = alloca i16, align 2
+  %27 = alloca i8, align 1
+  %28 = alloca i8, align 1
+  %29 = alloca i64, align 8
+  %30 = alloca i64, align 8
+  %31 = alloca i64, align 8
+  %32 = alloca ptr, align 8
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %20) #9
+  store i32 -7, ptr %20, align 4, !tbaa !5
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %21) #9
+  store i32 -7, ptr %21, align 4, !tbaa !5
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %22) #9
+  store i32 -7, ptr %22, align 4, !tbaa !5
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %23) #9
+  store i32 7, ptr %23, align 4, !tbaa !5
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %24) #9
+  store i64 0, ptr %24, align 8, !tbaa !9
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %25) #9
+  store i64 0, ptr %25, align 8, !tbaa !11
+  call void @llvm.lifetime.start.p0(i64 2, ptr nonnull %26) #9
+  store i16 0, ptr %26, align 2, !tbaa !13
+  call void @llvm.lifetime.start.p0(i64 1, ptr nonnull %27) #9
+  store i8 0, ptr %27, align 1, !tbaa !15
+  call void @llvm.lifetime.start.p0(i64 1, ptr nonnull %28) #9
+  store i8 0, ptr %28, align 1, !tbaa !15
+  %33 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str, ptr noundef nonnull @.str.1, ptr noundef nonnull %20, ptr noundef nonnull %21, ptr noundef nonnull %22) #9
+  %34 = load i32, ptr %20, align 4, !tbaa !5
+  %35 = load i32, ptr %21, align 4, !tbaa !5
+  %36 = load i32, ptr %22, align 4, !tbaa !5
+  %37 = call i32 (i32, ptr, ...) @__printf_chk(i32 noundef 1, ptr noundef nonnull @.str.2, i32 noundef %33, i32 noundef %34, i32 noundef %35, i32 noundef %36) #9
+  %38 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.4, ptr noundef nonnull %20, ptr noundef nonnull %21, ptr noundef nonnull %22, ptr noundef nonnull %23) #9
+  %39 = load i32, ptr %20, align 4, !tbaa !5
+  %40 = load i32, ptr %21, align 4, !tbaa !5
+  %41 = load i32, ptr %22, align 4, !tbaa !5
+  %42 = load i32, ptr %23, align 4, !tbaa !5
+  %43 = call i32 (i32, ptr, ...) @__printf_chk(i32 noundef 1, ptr noundef nonnull @.str.5, i32 noundef %38, i32 noundef %39, i32 noundef %40, i32 noundef %41, i32 noundef %42) #9
+  %44 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.7, ptr noundef nonnull %20, ptr noundef nonnull %21, ptr noundef nonnull %22, ptr noundef nonnull %23) #9
+  %45 = load i32, ptr %20, align 4, !tbaa !5
+  %46 = load i32, ptr %21, align 4, !tbaa !5
+  %47 = load i32, ptr %22, align 4, !tbaa !5
+  %48 = load i32, ptr %23, align 4, !tbaa !5
+  %49 = call i32 (i32, ptr, ...) @__printf_chk(i32 noundef 1, ptr noundef nonnull @.str.8, i32 noundef %44, i32 noundef %45, i32 noundef %46, i32 noundef %47, i32 noundef %48) #9
+  %50 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.10, ptr noundef nonnull %23) #9
+  %51 = load i32, ptr %23, align 4, !tbaa !5
+  %52 = call i32 (i32, ptr, ...) @__printf_chk(i32 noundef 1, ptr noundef nonnull @.str.11, i32 noundef %50, i32 noundef %51) #9
+  %53 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.12, ptr noundef nonnull @.str.13, ptr noundef nonnull %24, ptr noundef nonnull %25, ptr noundef nonnull %26, ptr noundef nonnull %27, ptr noundef nonnull %28) #9
+  %54 = load i64, ptr %24, align 8, !tbaa !9
+  %55 = srem i64 %54, 1000
+  %56 = load i64, ptr %25, align 8, !tbaa !11
+  %57 = load i16, ptr %26, align 2, !tbaa !13
+  %58 = sext i16 %57 to i32
+  %59 = load i8, ptr %27, align 1, !tbaa !15
+  %60 = sext i8 %59 to i32
+  %61 = load i8, ptr %28, align 1, !tbaa !15
+  %62 = zext i8 %61 to i32
+  %63 = call i32 (i32, ptr, ...) @__printf_chk(i32 noundef 1, ptr noundef nonnull @.str.14, i32 noundef %53, i64 noundef %55, i64 noundef %56, i32 noundef %58, i32 noundef %60, i32 noundef %62) #9
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %29) #9
+  store i64 0, ptr %29, align 8, !tbaa !9
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %30) #9
+  store i64 0, ptr %30, align 8, !tbaa !9
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %31) #9
+  store i64 0, ptr %31, align 8, !tbaa !9
+  %64 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.16, ptr noundef nonnull %29, ptr noundef nonnull %30, ptr noundef nonnull %31) #9
+  %65 = load i64, ptr %29, align 8, !tbaa !9
+  %66 = load i64, ptr %30, align 8, !tbaa !9
+  %67 = load i64, ptr %31, align 8, !tbaa !9
+  %68 = call i32 (i32, ptr, ...) @__printf_chk(i32 noundef 1, ptr noundef nonnull @.str.17, i32 noundef %64, i64 noundef %65, i64 noundef %66, i64 noundef %67) #9
+  %69 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.19, ptr noundef nonnull %25, ptr noundef nonnull %25) #9
+  %70 = load i64, ptr %25, align 8, !tbaa !11
+  %71 = call i32 (i32, ptr, ...) @__printf_chk(i32 noundef 1, ptr noundef nonnull @.str.20, i32 noundef %69, i64 noundef %70) #9
+  %72 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.21, ptr noundef nonnull @.str.22, ptr noundef nonnull %20, ptr noundef nonnull %21) #9
+  %73 = load i32, ptr %20, align 4, !tbaa !5
+  %74 = load i32, ptr %21, align 4, !tbaa !5
+  %75 = call i32 (i32, ptr, ...) @__printf_chk(i32 noundef 1, ptr noundef nonnull @.str.23, i32 noundef %72, i32 noundef %73, i32 noundef %74) #9
+  %76 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.25, ptr noundef nonnull %20) #9
+  %77 = load i32, ptr %20, align 4, !tbaa !5
+  %78 = call i32 (i32, ptr, ...) @__printf_chk(i32 noundef 1, ptr noundef nonnull @.str.26, i32 noundef %76, i32 noundef %77) #9
+  %79 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.27, ptr noundef nonnull @.str.28, ptr noundef nonnull %20, ptr noundef nonnull %21) #9
+  %80 = load i32, ptr %20, align 4, !tbaa !5
+  %81 = load i32, ptr %21, align 4, !tbaa !5
+  %82 = call i32 (i32, ptr, ...) @__printf_chk(i32 noundef 1, ptr noundef nonnull @.str.29, i32 noundef %79, i32 noundef %80, i32 noundef %81) #9
+  %83 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.31, ptr noundef nonnull %20) #9
+  %84 = call i32 (i32, ptr, ...) @__printf_chk(i32 noundef 1, ptr noundef nonnull @.str.32, i32 noundef %83) #9
+  %85 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.34, ptr noundef nonnull %20, ptr noundef nonnull %21) #9
+  %86 = load i32, ptr %20, align 4, !tbaa !5
+  %87 = load i32, ptr %21, align 4, !tbaa !5
+  %88 = call i32 (i32, ptr, ...) @__printf_chk(i32 noundef 1, ptr noundef nonnull @.str.35, i32 noundef %85, i32 noundef %86, i32 noundef %87) #9
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %32) #9
+  store ptr null, ptr %32, align 8, !tbaa !16
+  %89 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.37, ptr noundef nonnull %32) #9
+  %90 = load ptr, ptr %32, align 8, !tbaa !16
+  %91 = icmp eq ptr %90, inttoptr (i64 4660 to ptr)
+  %92 = zext i1 %91 to i32
+  %93 = call i32 (i32, ptr, ...) @__printf_chk(i32 noundef 1, ptr noundef nonnull @.str.38, i32 noundef %89, i32 noundef %92) #9
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %32) #9
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %31) #9
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %30) #9
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %29) #9
+  call void @llvm.lifetime.end.p0(i64 1, ptr nonnull %28) #9
+  call void @llvm.lifetime.end.p0(i64 1, ptr nonnull %27) #9
+  call void @llvm.lifetime.end.p0(i64 2, ptr nonnull %26) #9
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %25) #9
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %24) #9
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %23) #9
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %22) #9
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %21) #9
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %20) #9
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %16) #9
+  store float 0.000000e+00, ptr %16, align 4, !tbaa !18
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %17) #9
+  store double 0.000000e+00, ptr %17, align 8, !tbaa !20
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %18) #9
+  store x86_fp80 0xK00000000000000000000, ptr %18, align 16, !tbaa !22
+  %94 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.39, ptr noundef nonnull @.str.40, ptr noundef nonnull %16, ptr noundef nonnull %17, ptr noundef nonnull %18) #9
+  %95 = load float, ptr %16, align 4, !tbaa !18
+  %96 = fpext float %95 to double
+  %97 = load double, ptr %17, align 8, !tbaa !20
+  %98 = load x86_fp80, ptr %18, align 16, !tbaa !22
+  %99 = call i32 (i32, ptr, ...) @__printf_chk(i32 noundef 1, ptr noundef nonnull @.str.41, i32 noundef %94, double noundef %96, double noundef %97, x86_fp80 noundef %98) #9
+  %100 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.42, ptr noundef nonnull @.str.43, ptr noundef nonnull %16, ptr noundef nonnull %17, ptr noundef nonnull %17) #9
+  %101 = load float, ptr %16, align 4, !tbaa !18
+  %102 = fpext float %101 to double
+  %103 = load double, ptr %17, align 8, !tbaa !20
+  %104 = call i32 (i32, ptr, ...) @__printf_chk(i32 noundef 1, ptr noundef nonnull @.str.44, i32 noundef %100, double noundef %102, double noundef %103) #9
+  %105 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.46, ptr noundef nonnull %16, ptr noundef nonnull %17, ptr noundef nonnull %17) #9
+  %106 = load float, ptr %16, align 4, !tbaa !18
+  %107 = fpext float %106 to double
+  %108 = load double, ptr %17, align 8, !tbaa !20
+  %109 = fcmp uno double %108, 0.000000e+00
+  %110 = zext i1 %109 to i32
+  %111 = call i32 (i32, ptr, ...) @__printf_chk(i32 noundef 1, ptr noundef nonnull @.str.47, i32 noundef %105, double noundef %107, i32 noundef %110) #9
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %19) #9
+  store i32 -1, ptr %19, align 4, !tbaa !5
+  %112 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.48, ptr noundef nonnull @.str.49, ptr noundef nonnull %17, ptr noundef nonnull %19) #9
+  %113 = load i32, ptr %19, align 4, !tbaa !5
+  %114 = load double, ptr %17, align 8, !tbaa !20
+  %115 = call i32 (i32, ptr, ...) @__printf_chk(i32 noundef 1, ptr noundef nonnull @.str.50, i32 noundef %112, i32 noundef %113, double noundef %114) #9
+  %116 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.51, ptr noundef nonnull @.str.52, ptr noundef nonnull %17) #9
+  %117 = load double, ptr %17, align 8, !tbaa !20
+  %118 = call i32 (i32, ptr, ...) @__printf_chk(i32 noundef 1, ptr noundef nonnull @.str.53, i32 noundef %116, double noundef %117) #9
+  %119 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.52, ptr noundef nonnull %17) #9
+  %120 = call i32 (i32, ptr, ...) @__printf_chk(i32 noundef 1, ptr noundef nonnull @.str.55, i32 noundef %119) #9
+  %121 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.56, ptr noundef nonnull @.str.57, ptr noundef nonnull %17, ptr noundef nonnull %17) #9
+  %122 = load double, ptr %17, align 8, !tbaa !20
+  %123 = call i32 (i32, ptr, ...) @__printf_chk(i32 noundef 1, ptr noundef nonnull @.str.58, i32 noundef %121, double noundef %122) #9
+  %124 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.59, ptr noundef nonnull @.str.60, ptr noundef nonnull %17) #9
+  %125 = load double, ptr %17, align 8, !tbaa !20
+  %126 = call i32 (i32, ptr, ...) @__printf_chk(i32 noundef 1, ptr noundef nonnull @.str.61, i32 noundef %124, double noundef %125) #9
+  %127 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.62, ptr noundef nonnull @.str.63, ptr noundef nonnull %16) #9
+  %128 = load float, ptr %16, align 4, !tbaa !18
+  %129 = fpext float %128 to double
+  %130 = call i32 (i32, ptr, ...) @__printf_chk(i32 noundef 1, ptr noundef nonnull @.str.64, i32 noundef %127, double noundef %129) #9
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %19) #9
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %18) #9
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %17) #9
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %16) #9
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %9) #9
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(16) %9, i8 0, i64 16, i1 false)
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %10) #9
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(16) %10, i8 0, i64 16, i1 false)
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %11) #9
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(16) %11, i8 0, i64 16, i1 false)
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %12) #9
+  store i32 774778414, ptr %12, align 4
+  %131 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.65, ptr noundef nonnull @.str.66, ptr noundef nonnull %9, ptr noundef nonnull %10) #9
+  %132 = call i32 (i32, ptr, ...) @__printf_chk(i32 noundef 1, ptr noundef nonnull @.str.67, i32 noundef %131, ptr noundef nonnull %9, ptr noundef nonnull %10) #9
+  %133 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.68, ptr noundef nonnull @.str.69, ptr noundef nonnull %12) #9
+  %134 = call i32 (i32, ptr, ...) @__printf_chk(i32 noundef 1, ptr noundef nonnull @.str.70, i32 noundef %133, ptr noundef nonnull %12) #9
+  %135 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.71, ptr noundef nonnull @.str.72, ptr noundef nonnull %12) #9
+  %136 = load i8, ptr %12, align 4, !tbaa !15
+  %137 = sext i8 %136 to i32
+  %138 = call i32 (i32, ptr, ...) @__printf_chk(i32 noundef 1, ptr noundef nonnull @.str.73, i32 noundef %135, i32 noundef %137) #9
+  %139 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.74, ptr noundef nonnull @.str.75, ptr noundef nonnull %12) #9
+  %140 = call i32 (i32, ptr, ...) @__printf_chk(i32 noundef 1, ptr noundef nonnull @.str.76, i32 noundef %139, ptr noundef nonnull %12) #9
+  %141 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.77, ptr noundef nonnull @.str.78, ptr noundef nonnull %9, ptr noundef nonnull %10, ptr noundef nonnull %11) #9
+  %142 = call i32 (i32, ptr, ...) @__printf_chk(i32 noundef 1, ptr noundef nonnull @.str.79, i32 noundef %141, ptr noundef nonnull %9, ptr noundef nonnull %10, ptr noundef nonnull %11) #9
+  %143 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.80, ptr noundef nonnull @.str.81, ptr noundef nonnull %9, ptr noundef nonnull %10) #9
+  %144 = call i32 (i32, ptr, ...) @__printf_chk(i32 noundef 1, ptr noundef nonnull @.str.82, i32 noundef %143, ptr noundef nonnull %9, ptr noundef nonnull %10) #9
+  %145 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.83, ptr noundef nonnull @.str.84, ptr noundef nonnull %9, ptr noundef nonnull %10, ptr noundef nonnull %11) #9
+  %146 = call i32 (i32, ptr, ...) @__printf_chk(i32 noundef 1, ptr noundef nonnull @.str.85, i32 noundef %145, ptr noundef nonnull %9, ptr noundef nonnull %10, ptr noundef nonnull %11) #9
+  %147 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.86, ptr noundef nonnull @.str.87, ptr noundef nonnull %9) #9
+  %148 = call i32 (i32, ptr, ...) @__printf_chk(i32 noundef 1, ptr noundef nonnull @.str.88, i32 noundef %147) #9
+  %149 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.89, ptr noundef nonnull @.str.87, ptr noundef nonnull %9) #9
+  %150 = call i32 (i32, ptr, ...) @__printf_chk(i32 noundef 1, ptr noundef nonnull @.str.90, i32 noundef %149) #9
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %13) #9
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(16) %13, ptr noundef nonnull align 16 dereferenceable(16) @__const.strings.w2, i64 16, i1 false)
+  call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %14) #9
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 16 dereferenceable(16) %14, ptr noundef nonnull align 16 dereferenceable(16) @__const.strings.w2, i64 16, i1 false)
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %15) #9
+  store i32 7, ptr %15, align 4, !tbaa !5
+  %151 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.91, ptr noundef nonnull @.str.92, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %15) #9
+  %152 = load i32, ptr %13, align 16, !tbaa !5
+  %153 = getelementptr inbounds i8, ptr %13, i64 4
+  %154 = load i32, ptr %153, align 4, !tbaa !5
+  %155 = getelementptr inbounds i8, ptr %13, i64 8
+  %156 = load i32, ptr %155, align 8, !tbaa !5
+  %157 = load i32, ptr %14, align 16, !tbaa !5
+  %158 = getelementptr inbounds i8, ptr %14, i64 4
+  %159 = load i32, ptr %158, align 4, !tbaa !5
+  %160 = getelementptr inbounds i8, ptr %14, i64 8
+  %161 = load i32, ptr %160, align 8, !tbaa !5
+  %162 = getelementptr inbounds i8, ptr %14, i64 12
+  %163 = load i32, ptr %162, align 4, !tbaa !5
+  %164 = load i32, ptr %15, align 4, !tbaa !5
+  %165 = call i32 (i32, ptr, ...) @__printf_chk(i32 noundef 1, ptr noundef nonnull @.str.93, i32 noundef %151, i32 noundef %152, i32 noundef %154, i32 noundef %156, i32 noundef %157, i32 noundef %159, i32 noundef %161, i32 noundef %163, i32 noundef %164) #9
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %15) #9
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %14) #9
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %13) #9
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %12) #9
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %11) #9
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %10) #9
+  call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %9) #9
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5)
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %6)
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %1) #9
+  store i32 0, ptr %1, align 4, !tbaa !5
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %2) #9
+  store i32 0, ptr %2, align 4, !tbaa !5
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %3) #9
+  store i32 -1, ptr %3, align 4, !tbaa !5
+  call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %4) #9
+  store i32 -1, ptr %4, align 4, !tbaa !5
+  %166 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.89, ptr noundef nonnull @.str.31, ptr noundef nonnull %1) #9
+  %167 = call i32 (i32, ptr, ...) @__printf_chk(i32 noundef 1, ptr noundef nonnull @.str.94, i32 noundef %166) #9
+  %168 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.96, ptr noundef nonnull @.str.31, ptr noundef nonnull %1) #9
+  %169 = call i32 (i32, ptr, ...) @__printf_chk(i32 noundef 1, ptr noundef nonnull @.str.95, i32 noundef %168) #9
+  %170 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.89, ptr noundef nonnull @.str.98) #9
+  %171 = call i32 (i32, ptr, ...) @__printf_chk(i32 noundef 1, ptr noundef nonnull @.str.97, i32 noundef %170) #9
+  %172 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.89, ptr noundef nonnull @.str.100) #9
+  %173 = call i32 (i32, ptr, ...) @__printf_chk(i32 noundef 1, ptr noundef nonnull @.str.99, i32 noundef %172) #9
+  %174 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.89, ptr noundef nonnull @.str.102, ptr noundef nonnull %3) #9
+  %175 = call i32 (i32, ptr, ...) @__printf_chk(i32 noundef 1, ptr noundef nonnull @.str.101, i32 noundef %174) #9
+  %176 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.98, ptr noundef nonnull @.str.31, ptr noundef nonnull %1) #9
+  %177 = call i32 (i32, ptr, ...) @__printf_chk(i32 noundef 1, ptr noundef nonnull @.str.103, i32 noundef %176) #9
+  %178 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.105, ptr noundef nonnull @.str.106, ptr noundef nonnull %1, ptr noundef nonnull %2) #9
+  %179 = load i32, ptr %1, align 4, !tbaa !5
+  %180 = call i32 (i32, ptr, ...) @__printf_chk(i32 noundef 1, ptr noundef nonnull @.str.104, i32 noundef %178, i32 noundef %179) #9
+  %181 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.108, ptr noundef nonnull @.str.106, ptr noundef nonnull %1, ptr noundef nonnull %2) #9
+  %182 = call i32 (i32, ptr, ...) @__printf_chk(i32 noundef 1, ptr noundef nonnull @.str.107, i32 noundef %181) #9
+  %183 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.108, ptr noundef nonnull @.str.110, ptr noundef nonnull %1) #9
+  %184 = call i32 (i32, ptr, ...) @__printf_chk(i32 noundef 1, ptr noundef nonnull @.str.109, i32 noundef %183) #9
+  %185 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.112, ptr noundef nonnull @.str.113, ptr noundef nonnull %1, ptr noundef nonnull %4) #9
+  %186 = load i32, ptr %1, align 4, !tbaa !5
+  %187 = call i32 (i32, ptr, ...) @__printf_chk(i32 noundef 1, ptr noundef nonnull @.str.111, i32 noundef %185, i32 noundef %186) #9
+  %188 = load i32, ptr %4, align 4, !tbaa !5
+  %189 = call i32 (i32, ptr, ...) @__printf_chk(i32 noundef 1, ptr noundef nonnull @.str.114, i32 noundef %188) #9
+  %190 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.116, ptr noundef nonnull @.str.117, ptr noundef nonnull %1, ptr noundef nonnull %2) #9
+  %191 = load i32, ptr %1, align 4, !tbaa !5
+  %192 = load i32, ptr %2, align 4, !tbaa !5
+  %193 = add nsw i32 %192, %191
+  %194 = call i32 (i32, ptr, ...) @__printf_chk(i32 noundef 1, ptr noundef nonnull @.str.115, i32 noundef %190, i32 noundef %193) #9
+  %195 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.119, ptr noundef nonnull @.str.120, ptr noundef nonnull %1) #9
+  %196 = load i32, ptr %1, align 4, !tbaa !5
+  %197 = call i32 (i32, ptr, ...) @__printf_chk(i32 noundef 1, ptr noundef nonnull @.str.118, i32 noundef %195, i32 noundef %196) #9
+  %198 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.122, ptr noundef nonnull @.str.120, ptr noundef nonnull %1) #9
+  %199 = call i32 (i32, ptr, ...) @__printf_chk(i32 noundef 1, ptr noundef nonnull @.str.121, i32 noundef %198) #9
+  %200 = call i32 (ptr, ptr, ...) @__isoc99_sscanf(ptr noundef nonnull @.str.124, ptr noundef nonnull @.str.125, ptr noundef nonnull %3) #9
+  %201 = load i32, ptr %3, align 4, !tbaa !5
+  %202 = and i32 %201, 255
+  %203 = add nsw i32 %202, %200
+  %204 = call i32 (i32, ptr, ...) @__printf_chk(i32 noundef 1, ptr noundef nonnull @.str.123, i32 noundef %203) #9
+  store double 0.000000e+00, ptr %5, align 8, !tbaa !20
+  store i64 0, ptr %6, align 8
+  %205 = call i32 (ptr, ptr, ...) @vscan(ptr nonnull poison, ptr noundef nonnull @.str.128, ptr noundef nonnull %1, ptr noundef nonnull %5, ptr noundef nonnull %6)
+  %206 = call i32 (i32, ptr, ...) @__printf_chk(i32 noundef 1, ptr noundef nonnull @.str.126, i32 noundef %205) #9
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7) #9
+  store double 0.000000e+00, ptr %7, align 8, !tbaa !20
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8) #9
+  store i64 0, ptr %8, align 8
+  %207 = call i32 (ptr, ptr, ...) @vscan(ptr nonnull poison, ptr noundef nonnull @.str.130, ptr noundef nonnull %1, ptr noundef nonnull %7, ptr noundef nonnull %8)
+  %208 = mul nsw i32 %207, 100
+  %209 = load i32, ptr %1, align 4, !tbaa !5
+  %210 = add nsw i32 %208, %209
+  %211 = load double, ptr %7, align 8, !tbaa !20
+  %212 = fmul double %211, 2.000000e+00
+  %213 = fptosi double %212 to i32
+  %214 = add nsw i32 %210, %213
+  %215 = call i64 @strlen(ptr noundef nonnull dereferenceable(1) %8) #10
+  %216 = trunc i64 %215 to i32
+  %217 = add nsw i32 %214, %216
+  %218 = call i32 (i32, ptr, ...) @__printf_chk(i32 noundef 1, ptr noundef nonnull @.str.129, i32 noundef %217) #9
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8) #9
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7) #9
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %4) #9
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %3) #9
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %2) #9
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %1) #9
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5)
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %6)
+  ret i32 0
+}
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #1
+
+; Function Attrs: nofree nounwind
+declare noundef i32 @__isoc99_sscanf(ptr nocapture noundef readonly, ptr nocapture noundef readonly, ...) local_unnamed_addr #2
+
+declare i32 @__printf_chk(i32 noundef, ptr noundef, ...) local_unnamed_addr #3
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #1
+
+; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: write)
+declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #4
+
+; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #5
+
+; Function Attrs: nounwind uwtable
+define internal i32 @vscan(ptr nocapture readnone %0, ptr noundef %1, ...) unnamed_addr #0 {
+  %3 = alloca [1 x %struct.__va_list_tag], align 16
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %3) #9
+  call void @llvm.va_start.p0(ptr nonnull %3)
+  %4 = call i32 @__isoc99_vsscanf(ptr noundef nonnull @.str.127, ptr noundef %1, ptr noundef nonnull %3) #9
+  call void @llvm.va_end.p0(ptr nonnull %3)
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %3) #9
+  ret i32 %4
+}
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(argmem: read)
+declare i64 @strlen(ptr nocapture noundef) local_unnamed_addr #6
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn
+declare void @llvm.va_start.p0(ptr) #7
+
+; Function Attrs: nounwind
+declare i32 @__isoc99_vsscanf(ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #8
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn
+declare void @llvm.va_end.p0(ptr) #7
+
+attributes #0 = { nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
+attributes #2 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #3 = { "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #4 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: write) }
+attributes #5 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+attributes #6 = { mustprogress nofree nounwind willreturn memory(argmem: read) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #7 = { mustprogress nocallback nofree nosync nounwind willreturn }
+attributes #8 = { nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #9 = { nounwind }
+attributes #10 = { nounwind willreturn memory(read) }
+
+!llvm.module.flags = !{!0, !1, !2, !3}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 8, !"PIC Level", i32 2}
+!2 = !{i32 7, !"PIE Level", i32 2}
+!3 = !{i32 7, !"uwtable", i32 2}
+!4 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!5 = !{!6, !6, i64 0}
+!6 = !{!"int", !7, i64 0}
+!7 = !{!"omnipotent char", !8, i64 0}
+!8 = !{!"Simple C/C++ TBAA"}
+!9 = !{!10, !10, i64 0}
+!10 = !{!"long", !7, i64 0}
+!11 = !{!12, !12, i64 0}
+!12 = !{!"long long", !7, i64 0}
+!13 = !{!14, !14, i64 0}
+!14 = !{!"short", !7, i64 0}
+!15 = !{!7, !7, i64 0}
+!16 = !{!17, !17, i64 0}
+!17 = !{!"any pointer", !7, i64 0}
+!18 = !{!19, !19, i64 0}
+!19 = !{!"float", !7, i64 0}
+!20 = !{!21, !21, i64 0}
+!21 = !{!"double", !7, i64 0}
+!22 = !{!23, !23, i64 0}
+!23 = !{!"long double", !7, i64 0}
