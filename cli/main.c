@@ -4,6 +4,7 @@
  *
  * Exit statuses are documented in SPEC.md ("Exit statuses"). */
 #include "driver.h"
+#include "demangle.h"
 #include "repl/entry.h"
 #include "rt/runtime.h"
 
@@ -20,6 +21,9 @@ static const char usage_text[] =
 	"                           execute main\n"
 	"  repl [OPTIONS] [FILE.ll] the interactive session (also: ehi with no arguments);\n"
 	"                           its runs take the OPTIONS of run\n"
+	"  demangle [-t] [NAME...]  C++ symbols (-t: types) as C++, one a line, spelt as\n"
+	"                           c++filt does; no NAME: the lines of standard input;\n"
+	"                           a name not understood is printed as it is\n"
 	"\n"
 	"FILE may be '-' for standard input.\n"
 	"run OPTIONS:\n"
@@ -140,6 +144,41 @@ cmd_run(int argc, char **argv)
 	return drv_run_file(&o, argc - i, argv + i);
 }
 
+/* one name demangled, or as it is (as c++filt does) */
+static void
+demangle_one(const char *name, bool types)
+{
+	Buf b = {0};
+	if (types ? demangle_type(name, DEMANGLE_VERBOSE, &b) : demangle_symbol(name, DEMANGLE_VERBOSE, &b))
+		puts(b.s);
+	else
+		puts(name);
+	buf_free(&b);
+}
+
+/* ehi demangle [-t] [NAME...] */
+static int
+cmd_demangle(int argc, char **argv)
+{
+	bool types = argc > 0 && strcmp(argv[0], "-t") == 0;
+	if (types)
+		argc--, argv++;
+	for (int i = 0; i < argc; i++)
+		demangle_one(argv[i], types);
+	if (argc)
+		return EXIT_OK;
+	char *line = NULL;
+	size_t cap = 0;
+	ssize_t n;
+	while ((n = getline(&line, &cap, stdin)) > 0) {
+		if (line[n - 1] == '\n')
+			line[n - 1] = 0;
+		demangle_one(line, types);
+	}
+	free(line);
+	return EXIT_OK;
+}
+
 /* ehi --list-builtins [--target T]: the registry's names for T */
 static int
 cmd_list_builtins(int argc, char **argv)
@@ -177,6 +216,7 @@ static const struct {
 	{"parse", cmd_parse},
 	{"run", cmd_run},
 	{"--list-builtins", cmd_list_builtins},
+	{"demangle", cmd_demangle},
 };
 
 int

@@ -3,6 +3,7 @@
 #include "driver.h"
 #include "eh/eh.h"
 #include "rt/runtime.h"
+#include "rt/vfs.h"
 
 #include <ctype.h>
 #include <errno.h>
@@ -17,6 +18,10 @@ const char drv_options_help[] =
 	"  --libdir=DIR             the libraries compiled to IR (libstdc++) are in\n"
 	"                           DIR/<target triple>/ (default: lib/ beside ehi)\n"
 	"  --no-stdlib              link no library compiled to IR by itself\n"
+	"  --dir HOST[:GUEST]       the host folder HOST, read-only, at GUEST (default:\n"
+	"                           HOST) in the program's file system; nothing else of\n"
+	"                           the host exists for it (repeatable)\n"
+	"  --dir-rw HOST[:GUEST]    the same, read-write\n"
 	"  --max-steps=N            stop after N ops (a limit, status 67)\n"
 	"  --max-depth=N            at most N frames\n"
 	"  --max-memory=N[K|M|G]    heap + stack + globals, in bytes\n"
@@ -98,6 +103,17 @@ drv_options_parse(RunOptions *o, int argc, char **argv, int *next, const char *c
 			o->libdir = a + 9;
 		} else if (!strcmp(a, "--no-stdlib")) {
 			o->no_stdlib = true;
+		} else if (!strcmp(a, "--dir") || !strcmp(a, "--dir-rw") || !strncmp(a, "--dir=", 6) ||
+			   !strncmp(a, "--dir-rw=", 9)) {
+			bool rw = !strncmp(a, "--dir-rw", 8);
+			const char *eq = strchr(a, '=');
+			const char *val = eq ? eq + 1 : i + 1 < argc ? argv[++i] : NULL;
+			if (!val || !*val || *val == ':')
+				return fprintf(stderr, "%s: %s needs a folder (HOST[:GUEST])\n", cmd, rw ? "--dir-rw" : "--dir"),
+				       DRV_OPTS_BAD;
+			if (o->ndirs == DRV_MAX_DIRS)
+				return fprintf(stderr, "%s: more than %d --dir folders\n", cmd, DRV_MAX_DIRS), DRV_OPTS_BAD;
+			o->dirs[o->ndirs++] = (DrvDir){val, rw};
 		} else if (!strncmp(a, "--max-steps=", 12)) {
 			if (!parse_count(a + 12, UINT64_MAX, &v))
 				goto bad_count;
@@ -215,6 +231,24 @@ drv_verify_for_run(Module *m, const RunOptions *o)
 }
 
 /* -------------------------------------------------------- instantiate */
+/* o's folders granted to the run's sandbox; false with err set */
+static bool
+grant_dirs(VM *vm, const RunOptions *o, char *err, size_t errlen)
+{
+	for (uint32_t k = 0; k < o->ndirs; k++) {
+		/* HOST[:GUEST]: the last colon splits (a host path may hold one) */
+		const char *a = o->dirs[k].arg, *colon = strrchr(a, ':');
+		char *host = xstrdup(a);
+		if (colon)
+			host[colon - a] = 0;
+		bool ok = vfs_grant(vm, host, colon ? colon + 1 : NULL, o->dirs[k].rw, err, errlen);
+		free(host);
+		if (!ok)
+			return false;
+	}
+	return true;
+}
+
 /* o's runtime modules, loaded and verified as the program is, linked
  * with it in their order; the VM owns them */
 static bool
@@ -358,6 +392,11 @@ drv_instantiate(Module *m, const RunOptions *o, int *status, char *err, size_t e
 	 * machine is made by this function) */
 	rt_install(vm);
 	eh_install(vm);
+	if (!grant_dirs(vm, o, err, errlen)) {
+		*status = EXIT_USAGE;
+		vm_free(vm);
+		return NULL;
+	}
 	if (!link_runtimes(vm, o, status, err, errlen) || !link_ir_libraries(vm, m, o, err, errlen) ||
 	    !vm_instantiate(vm, err, errlen)) {
 		vm_free(vm);

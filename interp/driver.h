@@ -27,8 +27,15 @@ enum {
 	EXIT_LIMIT = 67,  /* a limit (--max-memory below what the globals take) */
 };
 
-/* the --runtime modules a run may link; the --env variables it may set */
-enum { DRV_MAX_RUNTIMES = 16, DRV_MAX_ENV = 64 };
+/* the --runtime modules a run may link, the folders it may be granted,
+ * the --env variables it may set */
+enum { DRV_MAX_RUNTIMES = 16, DRV_MAX_DIRS = 32, DRV_MAX_ENV = 64 };
+
+/* --dir / --dir-rw HOST[:GUEST]: a host folder the program sees */
+typedef struct DrvDir {
+	const char *arg;        /* HOST[:GUEST] as given */
+	bool rw;
+} DrvDir;
 
 /* How to run a module.  All zero is the default: main, no limits, the
  * module verified first, no traces.  Strings are borrowed (argv). */
@@ -41,6 +48,9 @@ typedef struct RunOptions {
 	const char *libdir;     /* --libdir=DIR: the libraries compiled to IR
 				   (NULL: lib/ beside the executable) */
 	bool no_stdlib;         /* --no-stdlib: link none of them by itself */
+	/* --dir, --dir-rw (repeatable): the sandbox's folders (rt/vfs.h) */
+	DrvDir dirs[DRV_MAX_DIRS];
+	uint32_t ndirs;
 	uint64_t max_steps;     /* --max-steps=N (0: no limit) */
 	uint64_t max_memory;    /* --max-memory=N[K|M|G]: heap + stack + globals (0: no limit) */
 	uint32_t max_depth;     /* --max-depth=N (0: the VM's default) */

@@ -4,6 +4,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 void
 ehi_die_at(const char *file, int line, const char *fmt, ...)
@@ -226,11 +227,26 @@ source_load(const char *path, char *errbuf, size_t errlen)
 		snprintf(errbuf, errlen, "could not open '%s': %s", path, strerror(errno));
 		return NULL;
 	}
+	/* read straight into one buffer, sized from the file's size when it
+	 * has one (a library compiled to IR is 12 MB: no chunk copies, no
+	 * regrowth), grown by doubling otherwise (a pipe) */
 	Buf b = {0};
-	char chunk[65536];
+	struct stat st;
+	size_t cap = fstat(fileno(f), &st) == 0 && S_ISREG(st.st_mode) && st.st_size < UINT32_MAX ? (size_t)st.st_size + 1
+												     : 65536;
+	b.s = xmalloc(cap);
+	b.cap = cap;
 	size_t n;
-	while ((n = fread(chunk, 1, sizeof chunk, f)) > 0)
-		buf_put(&b, chunk, n);
+	while ((n = fread(b.s + b.len, 1, b.cap - b.len - 1, f)) > 0) {
+		b.len += n;
+		if (b.len > UINT32_MAX)
+			break;
+		if (b.cap - b.len - 1 == 0) {
+			b.cap *= 2;
+			b.s = xrealloc(b.s, b.cap);
+		}
+	}
+	b.s[b.len] = 0;
 	bool err = ferror(f);
 	if (f != stdin)
 		fclose(f);

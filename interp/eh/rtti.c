@@ -16,6 +16,7 @@
 
 #include "vm/vm_ops.h"
 #include "rt/builtin.h"
+#include "demangle.h"
 
 #include <string.h>
 
@@ -529,6 +530,12 @@ rtti_mangled_name(VM *vm, uint64_t ti, Buf *out)
 	out->len = 0;
 	buf_puts(out, s);
 	free(s);
+}
+
+bool
+rtti_demangle_type(const char *mangled, Buf *out)
+{
+	return demangle_type(mangled, 0, out);
 }
 
 void

@@ -72,7 +72,8 @@ void rtti_type_name(VM *vm, uint64_t ti, Buf *out);
 /* The mangled name string of a type_info (its _ZTS object), into out. */
 void rtti_mangled_name(VM *vm, uint64_t ti, Buf *out);
 /* Demangle a type's mangled name ("PKc" -> "char const*"); false (out
- * unchanged) when it is not a type mangling ehi understands. */
+ * unchanged) when it is not a type mangling ehi understands (the
+ * demangler is the kit's, demangle.h). */
 bool rtti_demangle_type(const char *mangled, Buf *out);
 
 /* -------------------------------------------------------- typeinfo.c */

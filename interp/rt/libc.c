@@ -37,23 +37,16 @@ libc_strlen(VM *vm, uint64_t addr)
 char *
 rt_read_cstr(VM *vm, uint64_t addr, size_t max, char *buf)
 {
-	Buf b = {0};
+	/* the length first: a bad read ends the run before anything is
+	 * allocated (nothing leaks) */
 	size_t k = 0;
-	for (; k < max; k++) {
-		char c = (char)*vm_mem_read(vm, addr + k, 1);
-		if (!c)
-			break;
-		if (buf)
-			buf[k] = c;
-		else
-			buf_putc(&b, c);
-	}
-	if (buf) {
-		buf[k] = 0;
-		return buf;
-	}
-	buf_putc(&b, 0);
-	return b.s;
+	while (k < max && *vm_mem_read(vm, addr + k, 1))
+		k++;
+	char *out = buf ? buf : xmalloc(k + 1);
+	if (k)
+		memcpy(out, vm_mem_read(vm, addr, k), k);
+	out[k] = 0;
+	return out;
 }
 
 uint8_t

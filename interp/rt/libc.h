@@ -38,6 +38,19 @@ void libc_va_list_arg(VM *vm, const CallSite *cs, const uint64_t *R, uint32_t va
 /* glibc's __chk_fail: a fortified function found a buffer overflow */
 EHI_NORETURN void libc_chk_fail(VM *vm);
 
+/* libc_file.c: n bytes written to the stream at addr (a FILE*, checked:
+ * X-LIB-4); false when it cannot be (its error flag and errno set) */
+bool libc_stream_write(VM *vm, uint64_t addr, const char *p, size_t n);
+/* the same check alone (before a caller allocates what it will write) */
+void libc_stream_check(VM *vm, uint64_t addr);
+/* the next byte of the stream at addr (a FILE*, checked), or -1 at its
+ * end or an error (flags and errno set); a byte given back (ungetc): for
+ * the readers of other files (the scanf family) */
+int libc_stream_getc(VM *vm, uint64_t addr);
+void libc_stream_ungetc(VM *vm, uint64_t addr, int c);
+/* the FILE object of standard input (0), output (1) or error (2) */
+uint64_t libc_std_stream(VM *vm, int which);
+
 /* libc_ctype.c: the C locale's classes, as glibc's tables hold them */
 enum {
 	CT_UPPER = 1 << 0, CT_LOWER = 1 << 1, CT_ALPHA = 1 << 2, CT_DIGIT = 1 << 3, CT_XDIGIT = 1 << 4,

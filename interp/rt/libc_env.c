@@ -216,14 +216,22 @@ b_perror(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	char buf[256];
 	int e = (int)mem_read_uint(vm_mem_read(vm, libc_errno_addr(vm), 4), 4, vm->big_endian);
 	message(vm, e, buf, sizeof buf);
-	char *s = ARG(0) ? rt_read_cstr(vm, ARG(0), SIZE_MAX, NULL) : NULL; /* (a bad pointer ends the run here) */
-	Buf b = {0};
-	if (s && *s)
-		buf_printf(&b, "%s: ", s);
-	free(s);
-	buf_printf(&b, "%s\n", buf);
-	libc_stdio_write(vm, vm->stderr_obj, b.s, b.len); /* (a write to stderr never ends the run) */
-	buf_free(&b);
+	/* written piece by piece from stack buffers: a write that ends the
+	 * run (a closed stderr) leaves nothing of the host's behind */
+	uint64_t a = ARG(0);
+	if (a && libc_peek(vm, a)) {
+		char chunk[256];
+		for (size_t k = sizeof chunk; k == sizeof chunk; a += k) {
+			char c;
+			for (k = 0; k < sizeof chunk && (c = (char)libc_peek(vm, a + k)); k++)
+				chunk[k] = c;
+			libc_stdio_write(vm, vm->stderr_obj, chunk, k);
+		}
+		libc_stdio_write(vm, vm->stderr_obj, ": ", 2);
+	}
+	size_t n = strlen(buf);
+	buf[n] = '\n';
+	libc_stdio_write(vm, vm->stderr_obj, buf, n + 1);
 	return 0;
 }
 

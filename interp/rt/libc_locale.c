@@ -170,7 +170,9 @@ b_localeconv(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 		memset(p, 0, size);
 		for (unsigned k = 0; k < 10; k++)
 			mem_write_uint(p + k * pb, pb, k == 0 ? dot : empty, vm->big_endian);
-		memset(p + 10 * pb, 127, 14); /* CHAR_MAX: not available */
+		/* CHAR_MAX, "not available": 127 where char is signed, 255 where
+		 * it is not (ARM, AArch64) */
+		memset(p + 10 * pb, vm->tgt.abi.char_signed ? 127 : 255, 14);
 		mem_set_state(&vm->mem, a, size, SH_CONST);
 		st->lconv = a;
 	}
@@ -383,6 +385,21 @@ b_iswctype(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	return 0;
 }
 
+/* iswalpha(wc) and the rest: the class's bit, as iswctype */
+static int
+wclass_test(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z, unsigned mask)
+{
+	uint32_t c = (uint32_t)ARG(0);
+	(void)vm;
+	builtin_ret(cs, R, Z, c < 0x80 && (libc_ctype_class(c) & mask) ? 1 : 0);
+	return 0;
+}
+#define WCLASS_FN(NAME, MASK) \
+	static int b_##NAME(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z) { return wclass_test(vm, cs, R, Z, MASK); }
+WCLASS_FN(iswalnum, CT_ALNUM) WCLASS_FN(iswalpha, CT_ALPHA) WCLASS_FN(iswblank, CT_BLANK) WCLASS_FN(iswcntrl, CT_CNTRL)
+WCLASS_FN(iswdigit, CT_DIGIT) WCLASS_FN(iswgraph, CT_GRAPH) WCLASS_FN(iswlower, CT_LOWER) WCLASS_FN(iswprint, CT_PRINT)
+WCLASS_FN(iswpunct, CT_PUNCT) WCLASS_FN(iswspace, CT_SPACE) WCLASS_FN(iswupper, CT_UPPER) WCLASS_FN(iswxdigit, CT_XDIGIT)
+
 static int
 b_towupper(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
@@ -438,6 +455,9 @@ static const RtFn fns[] = {
 	{"iswctype", b_iswctype}, {"__iswctype_l", b_iswctype}, {"iswctype_l", b_iswctype},
 	{"towupper", b_towupper}, {"__towupper_l", b_towupper}, {"towupper_l", b_towupper},
 	{"towlower", b_towlower}, {"__towlower_l", b_towlower}, {"towlower_l", b_towlower},
+	{"iswalnum", b_iswalnum}, {"iswalpha", b_iswalpha}, {"iswblank", b_iswblank}, {"iswcntrl", b_iswcntrl},
+	{"iswdigit", b_iswdigit}, {"iswgraph", b_iswgraph}, {"iswlower", b_iswlower}, {"iswprint", b_iswprint},
+	{"iswpunct", b_iswpunct}, {"iswspace", b_iswspace}, {"iswupper", b_iswupper}, {"iswxdigit", b_iswxdigit},
 };
 
 /* glibc's flag that the process has one thread: ehi runs one */

@@ -1,7 +1,7 @@
 /* libc_stdio.c — <stdio.h>: printf and its family (the printf engine is
  * machine/format.c; here its arguments, read from registers or from a
- * va_list through the VM's va_list ABI, va_arg_next), puts, fputs,
- * putchar, fwrite, fflush, and the FILE objects programs see. */
+ * va_list through the VM's va_list ABI, va_arg_next), puts and putchar.
+ * The streams they write to are libc_file.c's. */
 #include "rt/libc.h"
 #include "machine/format.h"
 
@@ -9,18 +9,10 @@
 #include <string.h>
 
 /* --------------------------------------------------------------- output */
-static void
+static bool
 out_write(VM *vm, uint64_t stream, const char *s, size_t n)
 {
-	if (stream == vm->stderr_obj) {
-		vm_flush_stdout(vm);
-		fwrite(s, 1, n, vm->stderr_file);
-		fflush(vm->stderr_file);
-		return;
-	}
-	buf_put(&vm->out, s, n);
-	if (vm->out.len > (1u << 16))
-		vm_flush_stdout(vm);
+	return libc_stream_write(vm, stream, s, n);
 }
 
 void
@@ -257,11 +249,14 @@ do_printf(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z, PrintfShape sh)
 		if (sh.cap < 0)
 			cap = os; /* __sprintf_chk writes into an object of os bytes */
 	}
+	if (sh.buf < 0)
+		libc_stream_check(vm, sh.stream >= 0 ? ARG(sh.stream) : vm->stdout_obj);
 	Buf b = {0};
 	int n = do_format_va(vm, cs, R, (uint32_t)sh.fmt, sh.va, &b);
 	int64_t ret = n;
 	if (sh.buf < 0) {
-		out_write(vm, sh.stream >= 0 ? ARG(sh.stream) : vm->stdout_obj, b.s ? b.s : "", b.len);
+		if (!out_write(vm, sh.stream >= 0 ? ARG(sh.stream) : vm->stdout_obj, b.s ? b.s : "", b.len))
+			ret = -1;
 	} else if (sh.objsize >= 0 && sh.cap < 0) {
 		if (b.len >= cap) {
 			buf_free(&b);
@@ -319,21 +314,15 @@ PRINTF_FN(b_ucrt_vsprintf,   -1,  1,  2, -1, 3,  5,  0)
 static int
 b_puts(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
+	libc_stream_check(vm, vm->stdout_obj);
 	char *s = rt_read_cstr(vm, ARG(0), SIZE_MAX, NULL);
-	out_write(vm, vm->stdout_obj, s, strlen(s));
-	out_write(vm, vm->stdout_obj, "\n", 1);
+	size_t n = strlen(s);
+	bool ok = out_write(vm, vm->stdout_obj, s, n) && out_write(vm, vm->stdout_obj, "\n", 1);
 	free(s);
-	builtin_ret(cs, R, Z, 1);
-	return 0;
-}
-
-static int
-b_fputs(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
-{
-	char *s = rt_read_cstr(vm, ARG(0), SIZE_MAX, NULL);
-	out_write(vm, ARG(1), s, strlen(s));
-	free(s);
-	builtin_ret(cs, R, Z, 1);
+	/* glibc's puts returns the count written (at most INT_MAX) */
+	uint64_t glibc = n + 1 > INT32_MAX ? INT32_MAX : n + 1;
+	bool like_glibc = vm->tgt.abi.crt == CRT_GLIBC || vm->tgt.abi.crt == CRT_NONE;
+	builtin_ret(cs, R, Z, !ok ? (uint64_t)-1 : like_glibc ? glibc : 1);
 	return 0;
 }
 
@@ -344,75 +333,6 @@ b_putchar(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	out_write(vm, vm->stdout_obj, &c, 1);
 	builtin_ret(cs, R, Z, (uint8_t)c);
 	return 0;
-}
-
-static int
-b_fputc(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
-{
-	char c = (char)ARG(0);
-	out_write(vm, ARG(1), &c, 1);
-	builtin_ret(cs, R, Z, (uint8_t)c);
-	return 0;
-}
-
-static int
-b_fwrite(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
-{
-	uint64_t n = ARG(1) * ARG(2);
-	const uint8_t *p = vm_mem_read(vm, ARG(0), n);
-	out_write(vm, ARG(3), (const char *)p, n);
-	builtin_ret(cs, R, Z, ARG(1) ? ARG(2) : 0);
-	return 0;
-}
-
-static int
-b_fflush(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
-{
-	vm_flush_stdout(vm);
-	builtin_ret(cs, R, Z, 0);
-	return 0;
-}
-
-static int
-b_iob(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
-{
-	/* __acrt_iob_func(i): 0 stdin, 1 stdout, 2 stderr */
-	uint64_t i = ARG(0);
-	builtin_ret(cs, R, Z, i == 2 ? vm->stderr_obj : vm->stdout_obj);
-	return 0;
-}
-
-
-/* -------------------------------------------------------- FILE objects */
-/* the FILE objects programs see, and the globals that point at them */
-static const struct { const char *name; int which; } streams[] = {
-	{"stdout", 1}, {"stderr", 2}, {"__stdoutp", 1}, {"__stderrp", 2}, {"stdin", 0}, {"__stdinp", 0},
-};
-
-static bool
-stdio_object(VM *vm, const char *name, VmObject *o)
-{
-	(void)vm;
-	(void)o;
-	for (size_t k = 0; k < countof(streams); k++)
-		if (strcmp(name, streams[k].name) == 0)
-			return true;
-	return false;
-}
-
-static void
-stdio_start(VM *vm)
-{
-	vm->stdout_obj = mem_alloc_internal(&vm->mem, 64, 16, "stdout");
-	vm->stderr_obj = mem_alloc_internal(&vm->mem, 64, 16, "stderr");
-	for (size_t k = 0; k < countof(streams); k++) {
-		Value *g = vm_symbol(vm, streams[k].name);
-		if (!streams[k].which || !g || g->kind != VK_GLOBALVAR || ((Global *)g)->u.nops)
-			continue;
-		uint64_t a = vm_global_addr(vm, g);
-		mem_write_uint(mem_host(&vm->mem, a), vm->ptr_bytes, streams[k].which == 2 ? vm->stderr_obj : vm->stdout_obj,
-			       vm->big_endian);
-	}
 }
 
 /* ---------------------------------------------------------------- table */
@@ -426,13 +346,10 @@ static const RtFn fns[] = {
 	{"__snprintf_chk", b_snprintf_chk}, {"__vprintf_chk", b_vprintf_chk}, {"__vfprintf_chk", b_vfprintf_chk},
 	{"__vsprintf_chk", b_vsprintf_chk}, {"__vsnprintf_chk", b_vsnprintf_chk},
 	{"__stdio_common_vfprintf", b_ucrt_vfprintf}, {"__stdio_common_vsprintf", b_ucrt_vsprintf},
-	{"puts", b_puts}, {"fputs", b_fputs}, {"putchar", b_putchar}, {"fputc", b_fputc}, {"putc", b_fputc},
-	{"fwrite", b_fwrite}, {"fflush", b_fflush}, {"__acrt_iob_func", b_iob},
+	{"puts", b_puts}, {"putchar", b_putchar}, {"putchar_unlocked", b_putchar},
 };
 
 const RuntimeLib rt_libc_stdio = {
 	.name = "C library <stdio.h>",
 	.fns = RT_TABLE(fns),
-	.object = stdio_object,
-	.start = stdio_start,
 };

@@ -111,10 +111,29 @@ b_wmemset(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	return 0;
 }
 
+/* _FORTIFY_SOURCE's forms: a last argument, the destination's room in
+ * wide characters; less than n is glibc's buffer overflow report */
+static int
+b_wmemmove_chk(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	if (ARG(3) < ARG(2))
+		libc_chk_fail(vm);
+	return b_wmemmove(vm, cs, R, Z);
+}
+
+static int
+b_wmemset_chk(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	if (ARG(3) < ARG(2))
+		libc_chk_fail(vm);
+	return b_wmemset(vm, cs, R, Z);
+}
+
 /* ---------------------------------------------------------------- table */
 static const RtFn fns[] = {
 	{"wcslen", b_wcslen}, {"wcscmp", b_wcscmp}, {"wmemcmp", b_wmemcmp}, {"wmemchr", b_wmemchr},
 	{"wmemcpy", b_wmemmove}, {"wmemmove", b_wmemmove}, {"wmemset", b_wmemset},
+	{"__wmemcpy_chk", b_wmemmove_chk}, {"__wmemmove_chk", b_wmemmove_chk}, {"__wmemset_chk", b_wmemset_chk},
 };
 
 const RuntimeLib rt_libc_wchar = {

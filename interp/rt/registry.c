@@ -15,6 +15,9 @@
 static const RuntimeLib *const runtimes[] = {
 	&rt_libc,
 	&rt_libc_stdio,
+	&rt_libc_file,
+	&rt_libc_posix,
+	&rt_vfs,
 	&rt_libc_string,
 	&rt_libc_stdlib,
 	&rt_libc_ctype,
@@ -85,7 +88,7 @@ b_bad_signature(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	snprintf(text, sizeof text, "%s", want.s);
 	buf_free(&want);
 	bool same = !strcmp(called, declared);
-	vm_fail(vm, R_X_LIB_4, "call of '@%s' as %s%s%s%s, but the C library's %s is %s", name, called,
+	vm_fail(vm, R_X_LIB_6, "call of '@%s' as %s%s%s%s, but the C library's %s is %s", name, called,
 		same ? "" : " (declared ", same ? "" : declared, same ? "" : ")", name, text);
 }
 
@@ -151,9 +154,20 @@ start(VM *vm)
 }
 
 static void
+at_exit(VM *vm)
+{
+	for (size_t k = 0; k < NRUNTIMES; k++)
+		if (run_of(vm)->on[k] && runtimes[k]->exit)
+			runtimes[k]->exit(vm);
+}
+
+static void
 release(VM *vm)
 {
 	RtRun *r = run_of(vm);
+	for (size_t k = 0; k < NRUNTIMES; k++)
+		if (r->on[k] && runtimes[k]->finish)
+			runtimes[k]->finish(vm);
 	HASH_CLEAR(hh, r->names);
 	for (size_t k = 0; k < NRUNTIMES; k++)
 		free(r->state[k]);
@@ -162,7 +176,7 @@ release(VM *vm)
 }
 
 static const VmRuntime registry = {
-	.lookup = lookup, .declare = declare, .object = object, .fill = fill, .start = start, .free = release,
+	.lookup = lookup, .declare = declare, .object = object, .fill = fill, .start = start, .exit = at_exit, .free = release,
 };
 
 size_t

@@ -46,6 +46,9 @@ typedef struct RuntimeLib {
 	bool (*object)(VM *vm, const char *name, VmObject *o); /* does it define NAME? */
 	void (*fill)(VM *vm);                      /* after layout: contents */
 	void (*start)(VM *vm);                     /* after instantiation: per-run state */
+	void (*exit)(VM *vm);                      /* the process exits (exit, main returns):
+						      after the atexit handlers (stdio's flush) */
+	void (*finish)(VM *vm);                    /* the VM is freed: release host resources */
 	size_t state_size;                         /* per-run state (rt_state), zeroed */
 	/* a runtime that is a library compiled to IR (libir/): its file in
 	 * the target's library folder, LIBDIR/<canonical triple>/ir_file,
@@ -63,6 +66,9 @@ extern const RuntimeLib rt_libc_string;   /* libc_string.c */
 extern const RuntimeLib rt_libc_stdlib;   /* libc_stdlib.c */
 extern const RuntimeLib rt_libc_ctype;    /* libc_ctype.c */
 extern const RuntimeLib rt_libc_math;     /* libc_math.c */
+extern const RuntimeLib rt_libc_file;     /* libc_file.c: FILE streams */
+extern const RuntimeLib rt_libc_posix;    /* libc_posix.c: descriptors; what the sandbox refuses */
+extern const RuntimeLib rt_vfs;           /* vfs.c: the sandboxed file system */
 extern const RuntimeLib rt_libc_locale;   /* libc_locale.c */
 extern const RuntimeLib rt_libc_rand48;   /* libc_rand48.c */
 extern const RuntimeLib rt_libc_env;      /* libc_env.c: getenv, strerror, perror */

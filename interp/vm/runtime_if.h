@@ -35,6 +35,9 @@ typedef struct VmRuntime {
 	void (*fill)(VM *vm);
 	/* after instantiation: the runtimes' per-run state */
 	void (*start)(VM *vm);
+	/* the process exits normally (exit, main's return), after the atexit
+	 * handlers and destructors: buffered output is written */
+	void (*exit)(VM *vm);
 	void (*free)(VM *vm);
 } VmRuntime;
 

@@ -15,6 +15,7 @@
  * switch in ISO C17 (the same loop body through the vmcase macros). */
 #include "vm/exec.h"
 #include "vm/vm_ops.h"
+#include "demangle.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -255,14 +256,31 @@ vm_fail(VM *vm, Rule rule, const char *fmt, ...)
 	exit(1);
 }
 
+/* " (its C++ spelling)" after an Itanium symbol in a report of what ehi
+ * does not provide, "" after other names: the user knows the function
+ * by its source name.  Written into out (the report never returns, so
+ * nothing is left on the heap). */
+static const char *
+demangled_note(const char *name, char *out, size_t cap)
+{
+	Buf b = {0};
+	out[0] = 0;
+	if (name && demangle_symbol(name, 0, &b))
+		snprintf(out, cap, " (%s)", b.s);
+	buf_free(&b);
+	return out;
+}
+
 void
 vm_fault_addr(VM *vm, uint64_t addr, uint64_t n, bool write)
 {
 	MemState s = mem_state_at(&vm->mem, addr);
 	const MemObject *o = mem_find_object(&vm->mem, addr);
-	if (o && o->kind == OBJ_EXTERN && addr >= o->addr && addr < o->addr + o->size)
-		vm_fail(vm, R_X_CALL_4, "%s of %s, an external global that ehi's runtime does not provide",
-			write ? "write" : "read", o->what + 7);
+	if (o && o->kind == OBJ_EXTERN && addr >= o->addr && addr < o->addr + o->size) {
+		char note[1024];
+		vm_fail(vm, R_X_CALL_4, "%s of %s%s, an external global that ehi's runtime does not provide",
+			write ? "write" : "read", o->what + 7, demangled_note(o->what + 8, note, sizeof note));
+	}
 	char what[512] = "";
 	if (o) {
 		const char *kind = o->kind == OBJ_HEAP ? "heap block" : o->kind == OBJ_GLOBAL ? "global" : "object";
@@ -682,9 +700,11 @@ do_call(VM *vm, uint32_t caller_index, const CallSite *cs)
 		return forward_varargs(vm, caller_index, cs, f);
 	if (f->is_decl) {
 		BuiltinFn bi = f == cs->fn ? cs->builtin : vm_builtin(vm, f, cs);
-		if (!bi)
-			vm_fail(vm, R_X_CALL_3, "call to external function '@%s', which ehi does not provide",
-				f->g.u.v.name ? f->g.u.v.name : "?");
+		if (!bi) {
+			char note[1024];
+			vm_fail(vm, R_X_CALL_3, "call to external function '@%s'%s, which ehi does not provide",
+				f->g.u.v.name ? f->g.u.v.name : "?", demangled_note(f->g.u.v.name, note, sizeof note));
+		}
 		for (uint32_t k = 0; k < cs->nargs; k++)
 			if (EHI_UNLIKELY(Z[cs->args[k]])) {
 				check_noundef(vm, cs, f, Z);
@@ -1842,9 +1862,11 @@ vm_call_address(VM *vm, uint64_t addr, const uint64_t *args, uint32_t nargs, uin
 	if (!f->is_decl)
 		return call_function(vm, f, args, nargs, ret, flags);
 	BuiltinFn bi = vm_builtin(vm, f, NULL);
-	if (!bi)
-		vm_fail(vm, R_X_CALL_3, "call to external function '@%s', which ehi does not provide",
-			f->g.u.v.name ? f->g.u.v.name : "?");
+	if (!bi) {
+		char note[1024];
+		vm_fail(vm, R_X_CALL_3, "call to external function '@%s'%s, which ehi does not provide",
+			f->g.u.v.name ? f->g.u.v.name : "?", demangled_note(f->g.u.v.name, note, sizeof note));
+	}
 	/* a builtin reads its arguments from registers: lay them out in
 	 * scratch registers above the top frame, one slot each */
 	uint32_t base = 0;
@@ -1960,6 +1982,8 @@ vm_exit_process(VM *vm, int status)
 	run_exit_list(vm, &vm->atexit_fns, "atexit handler");
 	run_structors(vm, "llvm.global_dtors", true);
 	vm->exit_code = status;
+	if (vm->rt && vm->rt->exit)
+		vm->rt->exit(vm);
 	vm_flush_stdout(vm);
 }
 
