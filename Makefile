@@ -44,8 +44,10 @@ $(BUILD)/libehi.a: $(LIB_OBJS)
 
 $(REPL_OBJS) $(BUILD)/obj/cli/main.o: $(REPL_HDRS)
 
+# libquadmath (GCC's, with the compiler): the binary128 math functions
+# (interp/rt/libc_math.c); a program linking libehi.a links it too
 $(BUILD)/ehi: $(BUILD)/obj/cli/main.o $(REPL_OBJS) $(BUILD)/libehi.a
-	$(CC) $(CFLAGS) $(EHI_CFLAGS) $^ -o $@ -lm -ledit
+	$(CC) $(CFLAGS) $(EHI_CFLAGS) $^ -o $@ -lquadmath -lm -ledit
 
 # ---- dependencies: dpkg-query tells what is missing; apt installs it ----
 define install_missing

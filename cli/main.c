@@ -6,6 +6,7 @@
 #include "driver.h"
 #include "demangle.h"
 #include "repl/entry.h"
+#include "rt/runtime.h"
 
 #include <string.h>
 
@@ -29,7 +30,10 @@ static const char usage_text[] =
 	"%s"
 	"options:\n"
 	"  -h, --help               this text\n"
-	"  --version                print the version\n";
+	"  --version                print the version\n"
+	"  --list-builtins [--target TRIPLE]\n"
+	"                           the functions ehi's runtimes provide for the target\n"
+	"                           (default x86_64-unknown-linux-gnu), one a line, sorted\n";
 
 static void
 usage(FILE *out)
@@ -175,6 +179,27 @@ cmd_demangle(int argc, char **argv)
 	return EXIT_OK;
 }
 
+/* ehi --list-builtins [--target T]: the registry's names for T */
+static int
+cmd_list_builtins(int argc, char **argv)
+{
+	const char *triple = "x86_64-unknown-linux-gnu";
+	for (int i = 0; i < argc; i++) {
+		if (!strcmp(argv[i], "--target") && i + 1 < argc)
+			triple = argv[++i];
+		else if (!strncmp(argv[i], "--target=", 9))
+			triple = argv[i] + 9;
+		else
+			return fprintf(stderr, "ehi --list-builtins: unknown argument '%s'\n", argv[i]), EXIT_USAGE;
+	}
+	Target t;
+	char err[256];
+	if (!target_from_triple(triple, &t, err, sizeof err))
+		return fprintf(stderr, "ehi --list-builtins: %s\n", err), EXIT_USAGE;
+	rt_list_builtins(&t, stdout);
+	return EXIT_OK;
+}
+
 static int
 cmd_repl(int argc, char **argv)
 {
@@ -190,6 +215,7 @@ static const struct {
 	{"verify", cmd_verify},
 	{"parse", cmd_parse},
 	{"run", cmd_run},
+	{"--list-builtins", cmd_list_builtins},
 	{"demangle", cmd_demangle},
 };
 

@@ -30,7 +30,11 @@ const char drv_options_help[] =
 	"  --trace=json[:FILE]      EH events as JSON lines (on stderr, or into FILE)\n"
 	"  --trace=exec             every op executed, on stderr\n"
 	"  --debug                  (ehi run) stop at UB, terminate or a fault and take\n"
-	"                           commands, as in the REPL: post-mortem\n";
+	"                           commands, as in the REPL: post-mortem\n"
+	"  --env NAME=VALUE         a variable of the program's environment (repeatable;\n"
+	"                           without one the environment is empty)\n"
+	"  --clock=steps|host       the C library's clocks: counted in steps from a fixed\n"
+	"                           epoch (the default), or the host's\n";
 
 /* ------------------------------------------------------------ options */
 
@@ -133,6 +137,17 @@ drv_options_parse(RunOptions *o, int argc, char **argv, int *next, const char *c
 			o->trace_json = a + 13;
 		} else if (!strcmp(a, "--debug")) {
 			o->debug = true;
+		} else if (!strcmp(a, "--env")) {
+			const char *nv = i + 1 < argc ? argv[i + 1] : NULL;
+			if (!nv || nv[0] == '=' || !strchr(nv, '='))
+				return fprintf(stderr, "%s: --env needs NAME=VALUE\n", cmd), DRV_OPTS_BAD;
+			if (o->nenv == DRV_MAX_ENV)
+				return fprintf(stderr, "%s: more than %d --env variables\n", cmd, DRV_MAX_ENV), DRV_OPTS_BAD;
+			o->env[o->nenv++] = argv[++i];
+		} else if (!strcmp(a, "--clock=host") || !strcmp(a, "--clock=steps")) {
+			o->host_clock = a[8] == 'h';
+		} else if (!strncmp(a, "--clock", 7)) {
+			return fprintf(stderr, "%s: bad clock in '%s' (--clock=steps or --clock=host)\n", cmd, a), DRV_OPTS_BAD;
 		} else {
 			return fprintf(stderr, "%s: unknown option '%s'\n", cmd, a), DRV_OPTS_BAD;
 		}
@@ -369,6 +384,9 @@ drv_instantiate(Module *m, const RunOptions *o, int *status, char *err, size_t e
 	VM *vm = vm_new(m, err, errlen);
 	if (!vm)
 		return NULL;
+	vm->env = o->env;
+	vm->nenv = o->nenv;
+	vm->host_clock = o->host_clock;
 	/* what the VM reaches only through tables it owns: the runtimes and
 	 * the EH machinery, installed right after vm_new (every run's
 	 * machine is made by this function) */

@@ -27,8 +27,9 @@ enum {
 	EXIT_LIMIT = 67,  /* a limit (--max-memory below what the globals take) */
 };
 
-/* the --runtime modules a run may link, the folders it may be granted */
-enum { DRV_MAX_RUNTIMES = 16, DRV_MAX_DIRS = 32 };
+/* the --runtime modules a run may link, the folders it may be granted,
+ * the --env variables it may set */
+enum { DRV_MAX_RUNTIMES = 16, DRV_MAX_DIRS = 32, DRV_MAX_ENV = 64 };
 
 /* --dir / --dir-rw HOST[:GUEST]: a host folder the program sees */
 typedef struct DrvDir {
@@ -58,6 +59,11 @@ typedef struct RunOptions {
 	bool trace_eh;          /* --trace, --trace=eh: EH events as text on stderr */
 	const char *trace_json; /* --trace=json[:FILE]: EH events as JSON ("-": stderr) */
 	bool debug;             /* --debug: the REPL runs it, stopping at a failure */
+	/* the C library's environment (--env NAME=VAL, repeatable; none:
+	 * empty) and clocks (--clock=host: the host's; else the step clock) */
+	const char *env[DRV_MAX_ENV];
+	uint32_t nenv;
+	bool host_clock;
 } RunOptions;
 
 /* what drv_options_parse found */

@@ -114,5 +114,7 @@ except OSError:
     pass
 # inserted first: '%ehi' must not eat the front of '%ehi-cflags'
 config.substitutions.insert(0, ('%ehi-cflags', _repl(ehi_cflags)))
-config.substitutions.insert(0, ('%libehi', _repl(_q(ehi_lib))))
+# %libehi: the library and what it needs beyond libm (libquadmath: the
+# binary128 math functions, interp/rt/libc_math.c)
+config.substitutions.insert(0, ('%libehi', _repl(_q(ehi_lib) + ' -lquadmath')))
 config.substitutions.insert(0, ('%cc', _repl(ehi_cc)))

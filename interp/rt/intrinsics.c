@@ -393,6 +393,7 @@ static const RtFn intrinsic_prefixes[] = {
 	{"llvm.lifetime.", rt_nop}, {"llvm.dbg.", rt_nop}, {"llvm.expect.", b_expect},
 	{"llvm.experimental.noalias.scope.decl", rt_nop}, {"llvm.invariant.", rt_nop},
 	{"llvm.launder.invariant.group.", b_expect}, {"llvm.strip.invariant.group.", b_expect},
+	{"llvm.threadlocal.address.", b_expect}, /* one thread: the variable's own address */
 	{"llvm.prefetch", rt_nop}, {"llvm.assume", b_assume}, {"llvm.objectsize.", b_objectsize},
 	{"llvm.is.constant.", b_is_constant},
 	{"llvm.abs.", b_iabs}, {"llvm.smax.", b_smax}, {"llvm.smin.", b_smin}, {"llvm.umax.", b_umax},
@@ -410,6 +411,7 @@ static const RtFn intrinsic_prefixes[] = {
 	{"llvm.maximum.", libc_math_maximum}, {"llvm.pow.", libc_math_pow}, {"llvm.sin.", libc_math_sin}, {"llvm.cos.", libc_math_cos},
 	{"llvm.exp.", libc_math_exp}, {"llvm.log.", libc_math_log}, {"llvm.log10.", libc_math_log10}, {"llvm.log2.", libc_math_log2},
 	{"llvm.exp2.", libc_math_exp2}, {"llvm.roundeven.", libc_math_roundeven},
+	{"llvm.is.fpclass.", libc_math_is_fpclass},
 	{"llvm.vector.reduce.", b_reduce}, {"llvm.va_start.", va_start_builtin},
 	{"llvm.load.relative.", b_load_relative}, {"llvm.stacksave.", b_stacksave},
 	{"llvm.frameaddress", b_frameaddress},

@@ -140,14 +140,14 @@ rt_nop(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 
 
 /* ---------------------------------------------------------------- table */
-static const RtFn fns[] = {
-	{"__errno_location", b_errno_location}, {"_errno", b_errno_location}, {"__error", b_errno_location},
-	{"exit", b_exit}, {"_exit", b_exit}, {"abort", b_abort}, {"atexit", rt_atexit},
+static const RtCFn fns[] = {
+	{"__errno_location", b_errno_location, "p()"}, {"_errno", b_errno_location, "p()"}, {"__error", b_errno_location, "p()"},
+	{"exit", b_exit, "v(i)"}, {"_exit", b_exit, "v(i)"}, {"abort", b_abort, "v()"}, {"atexit", rt_atexit, "i(p)"},
 };
 
 const RuntimeLib rt_libc = {
 	.name = "C library (errno, exit)",
-	.fns = RT_TABLE(fns),
+	.cfns = RT_TABLE(fns),
 	.state_size = sizeof(LibcState),
 };
 

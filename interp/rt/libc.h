@@ -64,6 +64,9 @@ int64_t libc_tolower(int64_t c);
  * table, indexed -128..255 (what *__ctype_b_loc() points at) */
 uint64_t libc_ctype_table(VM *vm, int which);
 
+/* libc_stdio.c: n bytes of s to the FILE object at stream (stdout,
+ * stderr), as fputs writes them */
+void libc_stdio_write(VM *vm, uint64_t stream, const char *s, size_t n);
 /* libc_wchar.c: a wide character (the target's wchar_t) in simulated memory */
 int64_t libc_wchar_read(VM *vm, uint64_t addr);
 void libc_wchar_write(VM *vm, uint64_t addr, int64_t v);
@@ -98,5 +101,7 @@ int libc_scan_call(VM *vm, const CallSite *cs, uint64_t *R, uint32_t fmt_arg, in
 #define LIBC_MATH_DECL(NAME) int libc_math_##NAME(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z);
 LIBC_MATH_FNS(LIBC_MATH_DECL)
 #undef LIBC_MATH_DECL
+/* llvm.is.fpclass */
+int libc_math_is_fpclass(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z);
 
 #endif

@@ -127,15 +127,15 @@ static int b_ctype_tolower_loc(VM *vm, const CallSite *cs, uint64_t *R, uint8_t 
 
 
 /* ---------------------------------------------------------------- table */
-static const RtFn fns[] = {
-	{"isalpha", b_isalpha}, {"isdigit", b_isdigit}, {"isspace", b_isspace}, {"isupper", b_isupper},
-	{"islower", b_islower}, {"isalnum", b_isalnum}, {"isprint", b_isprint}, {"ispunct", b_ispunct},
-	{"isxdigit", b_isxdigit}, {"iscntrl", b_iscntrl}, {"isgraph", b_isgraph}, {"isblank", b_isblank},
-	{"toupper", b_toupper}, {"toascii", b_toascii}, {"tolower", b_tolower}, {"__ctype_b_loc", b_ctype_b_loc},
-	{"__ctype_toupper_loc", b_ctype_toupper_loc}, {"__ctype_tolower_loc", b_ctype_tolower_loc},
+static const RtCFn fns[] = {
+	{"isalpha", b_isalpha, "i(i)"}, {"isdigit", b_isdigit, "i(i)"}, {"isspace", b_isspace, "i(i)"}, {"isupper", b_isupper, "i(i)"},
+	{"islower", b_islower, "i(i)"}, {"isalnum", b_isalnum, "i(i)"}, {"isprint", b_isprint, "i(i)"}, {"ispunct", b_ispunct, "i(i)"},
+	{"isxdigit", b_isxdigit, "i(i)"}, {"iscntrl", b_iscntrl, "i(i)"}, {"isgraph", b_isgraph, "i(i)"}, {"isblank", b_isblank, "i(i)"},
+	{"toupper", b_toupper, "i(i)"}, {"toascii", b_toascii, "i(i)"}, {"tolower", b_tolower, "i(i)"}, {"__ctype_b_loc", b_ctype_b_loc, "p()"},
+	{"__ctype_toupper_loc", b_ctype_toupper_loc, "p()"}, {"__ctype_tolower_loc", b_ctype_tolower_loc, "p()"},
 };
 
 const RuntimeLib rt_libc_ctype = {
 	.name = "C library <ctype.h>",
-	.fns = RT_TABLE(fns),
+	.cfns = RT_TABLE(fns),
 };

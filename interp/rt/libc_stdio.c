@@ -15,6 +15,12 @@ out_write(VM *vm, uint64_t stream, const char *s, size_t n)
 	return libc_stream_write(vm, stream, s, n);
 }
 
+void
+libc_stdio_write(VM *vm, uint64_t stream, const char *s, size_t n)
+{
+	out_write(vm, stream, s, n);
+}
+
 /* printf family: arguments come from the call site, in order, or (the
  * v*printf functions) from a va_list in simulated memory */
 typedef struct FmtCtx {

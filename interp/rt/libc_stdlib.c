@@ -450,21 +450,21 @@ b_rand(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 
 
 /* ---------------------------------------------------------------- table */
-static const RtFn fns[] = {
-	{"malloc", b_malloc}, {"calloc", b_calloc}, {"realloc", b_realloc}, {"free", b_free}, {"atoi", b_atoi},
-	{"atol", b_atoi}, {"atoll", b_atoi}, {"strtol", b_strtol}, {"strtoll", b_strtol}, {"strtoimax", b_strtol},
-	{"strtoul", b_strtoul}, {"strtoull", b_strtoul}, {"strtoumax", b_strtoul}, {"__isoc23_strtol", b_strtol},
-	{"__isoc23_strtoll", b_strtol}, {"__isoc23_strtoul", b_strtoul}, {"__isoc23_strtoull", b_strtoul},
-	{"strtod", b_strtod}, {"strtof", b_strtod}, {"strtold", b_strtod}, {"atof", b_strtod},
+static const RtCFn fns[] = {
+	{"malloc", b_malloc, "p(z)"}, {"calloc", b_calloc, "p(zz)"}, {"realloc", b_realloc, "p(pz)"}, {"free", b_free, "v(p)"}, {"atoi", b_atoi, "i(p)"},
+	{"atol", b_atoi, "l(p)"}, {"atoll", b_atoi, "q(p)"}, {"strtol", b_strtol, "l(ppi)"}, {"strtoll", b_strtol, "q(ppi)"}, {"strtoimax", b_strtol, "q(ppi)"},
+	{"strtoul", b_strtoul, "l(ppi)"}, {"strtoull", b_strtoul, "q(ppi)"}, {"strtoumax", b_strtoul, "q(ppi)"}, {"__isoc23_strtol", b_strtol, "l(ppi)"},
+	{"__isoc23_strtoll", b_strtol, "q(ppi)"}, {"__isoc23_strtoul", b_strtoul, "l(ppi)"}, {"__isoc23_strtoull", b_strtoul, "q(ppi)"},
+	{"strtod", b_strtod, "d(pp)"}, {"strtof", b_strtod, "f(pp)"}, {"strtold", b_strtod, "L(pp)"}, {"atof", b_strtod, "d(p)"},
 	/* the C locale's forms (the locale argument changes nothing) */
-	{"__strtod_l", b_strtod}, {"__strtof_l", b_strtod}, {"strtold_l", b_strtod}, {"__strtold_l", b_strtod},
-	{"strtod_l", b_strtod}, {"strtof_l", b_strtod},
-	{"__mingw_strtod", b_strtod}, {"__mingw_strtof", b_strtod}, {"__mingw_strtold", b_strtod}, {"qsort", b_qsort},
-	{"bsearch", b_bsearch}, {"rand", b_rand}, {"srand", b_srand}, {"abs", b_abs}, {"labs", b_abs},
-	{"llabs", b_abs},
+	{"__strtod_l", b_strtod, "d(ppp)"}, {"__strtof_l", b_strtod, "f(ppp)"}, {"strtold_l", b_strtod, "L(ppp)"},
+	{"__strtold_l", b_strtod, "L(ppp)"}, {"strtod_l", b_strtod, "d(ppp)"}, {"strtof_l", b_strtod, "f(ppp)"},
+	{"__mingw_strtod", b_strtod, "d(pp)"}, {"__mingw_strtof", b_strtod, "f(pp)"}, {"__mingw_strtold", b_strtod, "L(pp)"},
+	{"qsort", b_qsort, "v(pzzp)"}, {"bsearch", b_bsearch, "p(ppzzp)"}, {"rand", b_rand, "i()"}, {"srand", b_srand, "v(i)"},
+	{"abs", b_abs, "i(i)"}, {"labs", b_abs, "l(l)"}, {"llabs", b_abs, "q(q)"},
 };
 
 const RuntimeLib rt_libc_stdlib = {
 	.name = "C library <stdlib.h>",
-	.fns = RT_TABLE(fns),
+	.cfns = RT_TABLE(fns),
 };

@@ -315,18 +315,18 @@ b_strncat_chk(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 
 
 /* ---------------------------------------------------------------- table */
-static const RtFn fns[] = {
-	{"memcpy", libc_memcpy}, {"memmove", libc_memcpy}, {"memset", libc_memset}, {"memcmp", b_memcmp},
-	{"bcmp", b_memcmp}, {"strlen", b_strlen}, {"strcmp", b_strcmp}, {"strncmp", b_strcmp},
-	{"strcpy", b_strcpy}, {"strncpy", b_strncpy}, {"strcat", b_strcat}, {"strchr", b_strchr},
-	{"strrchr", b_strrchr}, {"strstr", b_strstr}, {"strdup", b_strdup}, {"memchr", b_memchr},
-	{"strncat", b_strncat}, {"strspn", b_strspn}, {"strcspn", b_strcspn}, {"strpbrk", b_strpbrk},
-	{"strtok", b_strtok}, {"strtok_r", b_strtok_r}, {"__memcpy_chk", b_memcpy_chk},
-	{"__memmove_chk", b_memcpy_chk}, {"__memset_chk", b_memset_chk}, {"__strcpy_chk", b_strcpy_chk},
-	{"__strcat_chk", b_strcat_chk}, {"__strncpy_chk", b_strncpy_chk}, {"__strncat_chk", b_strncat_chk},
+static const RtCFn fns[] = {
+	{"memcpy", libc_memcpy, "p(ppz)"}, {"memmove", libc_memcpy, "p(ppz)"}, {"memset", libc_memset, "p(piz)"}, {"memcmp", b_memcmp, "i(ppz)"},
+	{"bcmp", b_memcmp, "i(ppz)"}, {"strlen", b_strlen, "z(p)"}, {"strcmp", b_strcmp, "i(pp)"}, {"strncmp", b_strcmp, "i(ppz)"},
+	{"strcpy", b_strcpy, "p(pp)"}, {"strncpy", b_strncpy, "p(ppz)"}, {"strcat", b_strcat, "p(pp)"}, {"strchr", b_strchr, "p(pi)"},
+	{"strrchr", b_strrchr, "p(pi)"}, {"strstr", b_strstr, "p(pp)"}, {"strdup", b_strdup, "p(p)"}, {"memchr", b_memchr, "p(piz)"},
+	{"strncat", b_strncat, "p(ppz)"}, {"strspn", b_strspn, "z(pp)"}, {"strcspn", b_strcspn, "z(pp)"}, {"strpbrk", b_strpbrk, "p(pp)"},
+	{"strtok", b_strtok, "p(pp)"}, {"strtok_r", b_strtok_r, "p(ppp)"}, {"__memcpy_chk", b_memcpy_chk, "p(ppzz)"},
+	{"__memmove_chk", b_memcpy_chk, "p(ppzz)"}, {"__memset_chk", b_memset_chk, "p(pizz)"}, {"__strcpy_chk", b_strcpy_chk, "p(ppz)"},
+	{"__strcat_chk", b_strcat_chk, "p(ppz)"}, {"__strncpy_chk", b_strncpy_chk, "p(ppzz)"}, {"__strncat_chk", b_strncat_chk, "p(ppzz)"},
 };
 
 const RuntimeLib rt_libc_string = {
 	.name = "C library <string.h>",
-	.fns = RT_TABLE(fns),
+	.cfns = RT_TABLE(fns),
 };

@@ -8,6 +8,7 @@
  * per run. */
 #include "rt/runtime.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 /* the order decides which runtime provides a name two of them know */
@@ -25,6 +26,10 @@ static const RuntimeLib *const runtimes[] = {
 	&rt_libc_wchar,
 	&rt_libc_setjmp,
 	&rt_libc_scanf,
+	&rt_libc_rand48,
+	&rt_libc_env,
+	&rt_libc_time,
+	&rt_libc_pthread,
 	&rt_crt_mingw,
 	&rt_intrinsics,
 	&rt_itanium_cxx,
@@ -37,6 +42,7 @@ enum { NRUNTIMES = countof(runtimes) };
 typedef struct RtName {
 	const char *name;
 	BuiltinFn fn;           /* NULL: no runtime provides it */
+	const char *sig;        /* its signature (signature.c), or NULL */
 	UT_hash_handle hh;
 } RtName;
 
@@ -53,22 +59,55 @@ run_of(VM *vm)
 }
 
 static void
-add_name(VM *vm, RtRun *r, const char *name, BuiltinFn fn)
+add_name(VM *vm, RtRun *r, const char *name, BuiltinFn fn, const char *sig)
 {
 	RtName *e = arena_alloc(&vm->arena, sizeof *e);
 	e->name = name;
 	e->fn = fn;
+	e->sig = sig;
 	HASH_ADD_KEYPTR(hh, r->names, e->name, (unsigned)strlen(e->name), e);
 }
 
+/* a call of a runtime function whose type does not fit the function's
+ * signature (the program declared it otherwise): reported when it runs,
+ * as a call through a pointer of another function type would be */
+static int
+b_bad_signature(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	(void)R, (void)Z;
+	const char *name = vm->callee->g.u.v.name ? vm->callee->g.u.v.name : "?";
+	RtName *e;
+	HASH_FIND_STR(run_of(vm)->names, name, e);
+	Buf want = {0};
+	rt_sig_format(vm, e && e->sig ? e->sig : "v()", &want);
+	/* the report never returns: its parts are copied to the stack first
+	 * (type_str's buffer is static) */
+	char called[256], declared[256], text[512];
+	snprintf(called, sizeof called, "%s", type_str(cs->fty));
+	snprintf(declared, sizeof declared, "%s", type_str(vm->callee->fty));
+	snprintf(text, sizeof text, "%s", want.s);
+	buf_free(&want);
+	bool same = !strcmp(called, declared);
+	vm_fail(vm, R_X_LIB_6, "call of '@%s' as %s%s%s%s, but the C library's %s is %s", name, called,
+		same ? "" : " (declared ", same ? "" : declared, same ? "" : ")", name, text);
+}
+
 static BuiltinFn
-lookup(VM *vm, const char *name)
+checked(VM *vm, const RtName *e, const CallSite *cs)
+{
+	if (e->fn && e->sig && cs && !rt_sig_fits(vm, e->sig, cs))
+		return b_bad_signature;
+	return e->fn;
+}
+
+static BuiltinFn
+lookup(VM *vm, const char *name, const CallSite *cs)
 {
 	RtRun *r = run_of(vm);
 	RtName *e;
 	HASH_FIND_STR(r->names, name, e);
 	if (e)
-		return e->fn;
+		return checked(vm, e, cs);
 	BuiltinFn fn = NULL;
 	for (size_t k = 0; k < NRUNTIMES && !fn; k++)
 		if (r->on[k] && runtimes[k]->match)
@@ -77,7 +116,7 @@ lookup(VM *vm, const char *name)
 		for (size_t j = 0; r->on[k] && j < runtimes[k]->nprefixes && !fn; j++)
 			if (strncmp(name, runtimes[k]->prefixes[j].name, strlen(runtimes[k]->prefixes[j].name)) == 0)
 				fn = runtimes[k]->prefixes[j].fn;
-	add_name(vm, r, arena_strndup(&vm->arena, name, strlen(name)), fn);
+	add_name(vm, r, arena_strndup(&vm->arena, name, strlen(name)), fn, NULL);
 	return fn;
 }
 
@@ -163,11 +202,13 @@ rt_install(VM *vm)
 			continue;
 		if (lib->state_size)
 			r->state[k] = xcalloc(1, lib->state_size);
-		for (size_t j = 0; j < lib->nfns; j++) {
+		for (size_t j = 0; j < lib->nfns + lib->ncfns; j++) {
+			const RtCFn c = j < lib->nfns ? (RtCFn){lib->fns[j].name, lib->fns[j].fn, NULL}
+						      : lib->cfns[j - lib->nfns];
 			RtName *e;
-			HASH_FIND_STR(r->names, lib->fns[j].name, e);
+			HASH_FIND_STR(r->names, c.name, e);
 			if (!e) /* an earlier runtime's name wins */
-				add_name(vm, r, lib->fns[j].name, lib->fns[j].fn);
+				add_name(vm, r, c.name, c.fn, c.sig);
 		}
 	}
 }
@@ -179,4 +220,40 @@ rt_state(VM *vm, const RuntimeLib *lib)
 		if (runtimes[k] == lib)
 			return run_of(vm)->state[k];
 	return NULL;
+}
+
+/* ---------------------------------------------------- --list-builtins */
+static int
+cmp_str(const void *a, const void *b)
+{
+	return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+void
+rt_list_builtins(const Target *t, FILE *out)
+{
+	Vec names = {0}; /* char *, each owned */
+	for (size_t k = 0; k < NRUNTIMES; k++) {
+		const RuntimeLib *lib = runtimes[k];
+		if (lib->applies && !lib->applies(t))
+			continue;
+		for (size_t j = 0; j < lib->nfns; j++)
+			VEC_PUSH(&names, char *, xstrdup(lib->fns[j].name));
+		for (size_t j = 0; j < lib->ncfns; j++)
+			VEC_PUSH(&names, char *, xstrdup(lib->cfns[j].name));
+		for (size_t j = 0; j < lib->nprefixes; j++) {
+			Buf b = {0};
+			buf_printf(&b, "%s*", lib->prefixes[j].name);
+			VEC_PUSH(&names, char *, b.s);
+		}
+	}
+	qsort(names.data, names.len, sizeof(char *), cmp_str);
+	for (size_t k = 0; k < names.len; k++) {
+		const char *s = VEC_AT(&names, char *, k);
+		if (!k || strcmp(s, VEC_AT(&names, char *, k - 1)))
+			fprintf(out, "%s\n", s);
+	}
+	for (size_t k = 0; k < names.len; k++)
+		free(VEC_AT(&names, char *, k));
+	vec_free(&names);
 }

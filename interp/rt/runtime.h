@@ -22,11 +22,22 @@ typedef struct RtFn {
 	BuiltinFn fn;
 } RtFn;
 
+/* a C library function and its C signature (signature.c's letters,
+ * e.g. "d(dp)" for frexp): a call of another type is reported, never
+ * run (NULL: not checked) */
+typedef struct RtCFn {
+	const char *name;
+	BuiltinFn fn;
+	const char *sig;
+} RtCFn;
+
 typedef struct RuntimeLib {
 	const char *name;
 	bool (*applies)(const Target *t);          /* NULL: every target */
 	const RtFn *fns;                           /* by exact name */
 	size_t nfns;
+	const RtCFn *cfns;                         /* by exact name, with signatures */
+	size_t ncfns;
 	const RtFn *prefixes;                      /* llvm.NAME.<type suffixes> */
 	size_t nprefixes;
 	BuiltinFn (*match)(const char *name);      /* names by grammar, or NULL */
@@ -59,6 +70,10 @@ extern const RuntimeLib rt_libc_file;     /* libc_file.c: FILE streams */
 extern const RuntimeLib rt_libc_posix;    /* libc_posix.c: descriptors; what the sandbox refuses */
 extern const RuntimeLib rt_vfs;           /* vfs.c: the sandboxed file system */
 extern const RuntimeLib rt_libc_locale;   /* libc_locale.c */
+extern const RuntimeLib rt_libc_rand48;   /* libc_rand48.c */
+extern const RuntimeLib rt_libc_env;      /* libc_env.c: getenv, strerror, perror */
+extern const RuntimeLib rt_libc_time;     /* libc_time.c */
+extern const RuntimeLib rt_libc_pthread;  /* libc_pthread.c */
 extern const RuntimeLib rt_libc_wchar;    /* libc_wchar.c */
 extern const RuntimeLib rt_crt_mingw;     /* crt_mingw.c */
 extern const RuntimeLib rt_libc_setjmp;   /* libc_setjmp.c */
@@ -70,6 +85,9 @@ extern const RuntimeLib rt_wasm_eh;       /* eh/wasm.c */
 extern const RuntimeLib rt_libstdcxx;     /* libstdcxx.c: GCC's libstdc++ as IR */
 
 /* registry.c */
+/* every name the runtimes provide for target t (exact names; prefixes
+ * end in '*'), sorted, one per line, on out (ehi --list-builtins) */
+void rt_list_builtins(const Target *t, FILE *out);
 /* the runtimes that apply to vm's target, as the VM's one name table and
  * object interface: call after vm_new, before vm_link and vm_instantiate */
 void rt_install(VM *vm);
@@ -78,5 +96,22 @@ void rt_install(VM *vm);
 size_t rt_ir_libraries(const Target *t, const RuntimeLib **out, size_t max);
 /* a runtime's per-run state (its state_size bytes, zeroed at install) */
 void *rt_state(VM *vm, const RuntimeLib *lib);
+
+/* signature.c: the signatures of the runtime tables.  A signature is
+ * the result's letter, then the parameters' in parentheses, "..." last
+ * for a variadic function: v void, i int (i32), l long (the target's),
+ * q long long (i64), z size_t (pointer-sized), t time_t (the target's
+ * C library's), p a pointer, f float, d double, L long double (the
+ * target's format) */
+/* does the call (its type, its arguments' types) fit sig on vm's target?
+ * A declared void result fits any result (it is not read); a call of an
+ * unprototyped declaration (`declare T @f(...)`) fits when its
+ * arguments do */
+bool rt_sig_fits(VM *vm, const char *sig, const CallSite *cs);
+/* the size of the target C library's time_t: glibc's is a long (32 bits
+ * on i686 and armv7), the UCRT's, MinGW's, wasi's and Darwin's 64 bits */
+unsigned rt_time_t_bytes(const Target *t);
+/* sig as the IR type it is on vm's target ("double (double, ptr)") */
+void rt_sig_format(VM *vm, const char *sig, Buf *out);
 
 #endif

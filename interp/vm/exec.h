@@ -281,6 +281,15 @@ struct VM {
 	/* limits */
 	uint64_t steps, max_steps;
 	uint32_t max_depth;
+	/* steps counts every op executed when count_steps is set (the trap
+	 * on: a run that reads the step clock, libc_time.c) or under
+	 * --max-steps */
+	bool count_steps;
+	/* what the host grants the program's C library (driver.c: --env,
+	 * --clock) */
+	const char *const *env; /* NAME=VALUE strings, borrowed; nenv of them */
+	uint32_t nenv;
+	bool host_clock;        /* --clock=host: the host's clocks, not the step clock */
 
 	/* addresses of globals and functions */
 	void *gaddr;            /* uthash: Global* -> address */
@@ -317,6 +326,9 @@ struct VM {
 	FILE *stdout_file, *stderr_file;
 	bool trace_exec;
 	Vec atexit_fns;         /* uint64_t function addresses, run in reverse */
+	Vec tls_dtors;          /* uint64_t pairs (destructor, object) of the main
+				   thread's thread_local objects (__cxa_thread_atexit):
+				   run in reverse before the atexit handlers, as glibc's exit */
 	uint64_t stdout_obj, stderr_obj;  /* the FILE objects programs see */
 	uint64_t va_slot_bytes;
 	const VmEhOps *eh_ops;  /* the EH machinery (NULL: a run without EH) */
@@ -482,6 +494,6 @@ Module *vm_module_of(VM *vm, const Function *f);
 void vm_runtime_data(VM *vm, const char *name);
 void vm_runtime_func(VM *vm, const char *name, Type *ret, Type *const *args, uint32_t nargs);
 /* the builtin that runs calls of the external function f (NULL: none) */
-BuiltinFn vm_builtin(VM *vm, const Function *f);
+BuiltinFn vm_builtin(VM *vm, const Function *f, const CallSite *cs);
 
 #endif

@@ -365,9 +365,9 @@ vm_runtime_func(VM *vm, const char *name, Type *ret, Type *const *args, uint32_t
 }
 
 BuiltinFn
-vm_builtin(VM *vm, const Function *f)
+vm_builtin(VM *vm, const Function *f, const CallSite *cs)
 {
-	return vm->rt ? vm->rt->lookup(vm, f->g.u.v.name ? f->g.u.v.name : "") : NULL;
+	return vm->rt ? vm->rt->lookup(vm, f->g.u.v.name ? f->g.u.v.name : "", cs) : NULL;
 }
 
 /* ------------------------------------------------------------ types */

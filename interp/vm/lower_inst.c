@@ -242,7 +242,7 @@ lower_callsite(Lowerer *L, Inst *i)
 	if (c->kind == VK_FUNCTION) {
 		cs->fn = vm_resolved_function(vm, (Function *)c); /* by name, across modules (link.c) */
 		if (cs->fn->is_decl) /* looked up once, here */
-			cs->builtin = vm_builtin(vm, cs->fn);
+			cs->builtin = vm_builtin(vm, cs->fn, cs);
 	}
 	else if (c->kind == VK_ASM)
 		lw_fail(L, "inline assembly cannot be executed");

@@ -21,8 +21,11 @@ typedef struct VmObject {
 } VmObject;
 
 typedef struct VmRuntime {
-	/* the builtin that runs calls of the external function `name`, or NULL */
-	BuiltinFn (*lookup)(VM *vm, const char *name);
+	/* the builtin that runs calls of the external function `name`, or
+	 * NULL; with cs (the call, NULL: a call the host makes), a call that
+	 * does not fit the function's signature gets a builtin that reports
+	 * it */
+	BuiltinFn (*lookup)(VM *vm, const char *name, const CallSite *cs);
 	/* before layout: the runtimes' own symbols the program's references
 	 * need (vm_runtime_data, vm_runtime_func) */
 	void (*declare)(VM *vm);

@@ -108,6 +108,7 @@ vm_free(VM *vm)
 	vec_free(&vm->funcs_by_slot);
 	free(vm->lowered);
 	vec_free(&vm->atexit_fns);
+	vec_free(&vm->tls_dtors);
 	vec_free(&vm->sjlj);
 	free(vm->regs);
 	free(vm->poison);
@@ -698,7 +699,7 @@ do_call(VM *vm, uint32_t caller_index, const CallSite *cs)
 	if (EHI_UNLIKELY(forwards_varargs(cs)))
 		return forward_varargs(vm, caller_index, cs, f);
 	if (f->is_decl) {
-		BuiltinFn bi = f == cs->fn ? cs->builtin : vm_builtin(vm, f);
+		BuiltinFn bi = f == cs->fn ? cs->builtin : vm_builtin(vm, f, cs);
 		if (!bi) {
 			char note[1024];
 			vm_fail(vm, R_X_CALL_3, "call to external function '@%s'%s, which ehi does not provide",
@@ -957,6 +958,7 @@ trap_hook(VM *vm, Frame *fr, uint64_t *budget, bool trace)
 {
 	if (EHI_UNLIKELY(vm->debug != NULL))
 		debug_op(vm, fr);
+	vm->steps++;
 	if (vm->max_steps && (*budget)-- == 0) {
 		fr->pc++;
 		vm->steps = vm->max_steps;
@@ -1036,7 +1038,7 @@ vm_loop(VM *vm, uint32_t stop_depth)
 	const bool be = vm->big_endian;
 	uint64_t budget = vm->max_steps ? vm->max_steps - vm->steps : UINT64_MAX;
 	const bool trace = vm->trace_exec;
-	const bool trap = trace || vm->max_steps || vm->debug;
+	const bool trap = trace || vm->max_steps || vm->debug || vm->count_steps;
 	(void)trap; /* GNU C: the ops' addresses are the trap (vm_thread_code) */
 
 #define SAVE() (fr->pc = (uint32_t)(ip - code))
@@ -1809,7 +1811,7 @@ vm_thread_code(VM *vm, Op *code, uint32_t n)
 #if defined(__GNUC__) && !defined(EHI_NO_COMPUTED_GOTO)
 	if (!op_labels)
 		vm_loop(NULL, 0);
-	bool trap = vm->trace_exec || vm->max_steps || vm->debug;
+	bool trap = vm->trace_exec || vm->max_steps || vm->debug || vm->count_steps;
 	for (uint32_t k = 0; k < n; k++)
 		code[k].h = trap ? op_trap_label[0] : op_labels[code[k].code];
 #else
@@ -1859,7 +1861,7 @@ vm_call_address(VM *vm, uint64_t addr, const uint64_t *args, uint32_t nargs, uin
 			(unsigned long long)addr);
 	if (!f->is_decl)
 		return call_function(vm, f, args, nargs, ret, flags);
-	BuiltinFn bi = vm_builtin(vm, f);
+	BuiltinFn bi = vm_builtin(vm, f, NULL);
 	if (!bi) {
 		char note[1024];
 		vm_fail(vm, R_X_CALL_3, "call to external function '@%s'%s, which ehi does not provide",
@@ -1955,21 +1957,29 @@ run_structors(VM *vm, const char *name, bool reverse)
 	}
 }
 
+/* run the (function, argument) pairs of list, last first (an external
+ * function among them is skipped) */
+static void
+run_exit_list(VM *vm, Vec *list, const char *what)
+{
+	while (list->len) {
+		list->len -= 2;
+		uint64_t fa = VEC_AT(list, uint64_t, list->len), arg = VEC_AT(list, uint64_t, list->len + 1);
+		Function *f = vm_func_at(vm, fa);
+		if (!f)
+			vm_fail(vm, R_X_CALL_1, "%s 0x%llx is not a function", what, (unsigned long long)fa);
+		if (!f->is_decl)
+			vm_call_function(vm, f, &arg, f->nargs ? 1 : 0, NULL);
+	}
+}
+
 void
 vm_exit_process(VM *vm, int status)
 {
-	/* atexit / __cxa_atexit handlers, last registered first */
-	while (vm->atexit_fns.len) {
-		vm->atexit_fns.len -= 2;
-		uint64_t fa = VEC_AT(&vm->atexit_fns, uint64_t, vm->atexit_fns.len);
-		uint64_t arg = VEC_AT(&vm->atexit_fns, uint64_t, vm->atexit_fns.len + 1);
-		Function *f = vm_func_at(vm, fa);
-		if (!f)
-			vm_fail(vm, R_X_CALL_1, "atexit handler 0x%llx is not a function", (unsigned long long)fa);
-		if (f->is_decl)
-			continue;
-		vm_call_function(vm, f, &arg, f->nargs ? 1 : 0, NULL);
-	}
+	/* the thread's thread_local objects' destructors, then the atexit
+	 * and __cxa_atexit handlers: each last registered first */
+	run_exit_list(vm, &vm->tls_dtors, "thread_local destructor");
+	run_exit_list(vm, &vm->atexit_fns, "atexit handler");
 	run_structors(vm, "llvm.global_dtors", true);
 	vm->exit_code = status;
 	if (vm->rt && vm->rt->exit)

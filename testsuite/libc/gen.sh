@@ -12,7 +12,8 @@
 #   expected/<name>.<target>.out      stdout of a real binary of <target>
 #                                     (clang-19 -O0, linked against glibc;
 #                                     i686 via -m32, aarch64 and armv7 under
-#                                     qemu-user), then a line "status N"
+#                                     qemu-user; TZ=UTC), then a line
+#                                     "status N"
 #   <name>.test                       the lit test: every .ll against its
 #                                     target's expectation
 #
@@ -53,7 +54,7 @@ mkdir -p "$HERE/expected"
 run() { # OUT RUNNER EXE
   local st=0
   # shellcheck disable=SC2086
-  timeout 60 $2 "$3" >"$1" </dev/null || st=$?
+  TZ=UTC timeout 60 $2 "$3" >"$1" </dev/null || st=$?
   echo "status $st" >>"$1"
 }
 

@@ -48,7 +48,7 @@ int main() {
 }
 CPP
 clang++ "$TMP/dem.cpp" -o "$TMP/dem"
-cc -std=c17 -D_DEFAULT_SOURCE -I"$ROOT/interp" "$HERE/rtti_driver.c" "$ROOT/build/libehi.a" -lm -o "$TMP/drv"
+cc -std=c17 -D_DEFAULT_SOURCE -I"$ROOT/interp" "$HERE/rtti_driver.c" "$ROOT/build/libehi.a" -lquadmath -lm -o "$TMP/drv"
 for f in rtti.*.ll; do
   n=${f#rtti.}
   "$TMP/drv" names "$f" | cut -f1 | "$TMP/dem" > "names.${n%.ll}.txt"

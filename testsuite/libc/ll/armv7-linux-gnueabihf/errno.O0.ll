@@ -1,0 +1,167 @@
+; ModuleID = 'errno.c'
+source_filename = "errno.c"
+target datalayout = "e-m:e-p:32:32-Fi8-i64:64-v128:64:128-a:0:32-n32-S64"
+target triple = "armv7-unknown-linux-gnueabihf"
+
+@.str = private unnamed_addr constant [8 x i8] c"%d: %s\0A\00", align 1
+@.str.1 = private unnamed_addr constant [8 x i8] c"-1: %s\0A\00", align 1
+@.str.2 = private unnamed_addr constant [10 x i8] c"1000: %s\0A\00", align 1
+@.str.3 = private unnamed_addr constant [16 x i8] c"strerror_r: %s\0A\00", align 1
+@.str.4 = private unnamed_addr constant [18 x i8] c"getenv unset: %p\0A\00", align 1
+@.str.5 = private unnamed_addr constant [22 x i8] c"EHI_TEST_SURELY_UNSET\00", align 1
+@.str.6 = private unnamed_addr constant [12 x i8] c"setenv: %d\0A\00", align 1
+@.str.7 = private unnamed_addr constant [13 x i8] c"EHI_TEST_VAR\00", align 1
+@.str.8 = private unnamed_addr constant [6 x i8] c"first\00", align 1
+@.str.9 = private unnamed_addr constant [12 x i8] c"getenv: %s\0A\00", align 1
+@.str.10 = private unnamed_addr constant [31 x i8] c"setenv no overwrite: %d -> %s\0A\00", align 1
+@.str.11 = private unnamed_addr constant [7 x i8] c"second\00", align 1
+@.str.12 = private unnamed_addr constant [57 x i8] c"setenv overwrite: %d -> %s (old pointer still reads %s)\0A\00", align 1
+@.str.13 = private unnamed_addr constant [6 x i8] c"third\00", align 1
+@.str.14 = private unnamed_addr constant [32 x i8] c"setenv empty value: %d -> [%s]\0A\00", align 1
+@.str.15 = private unnamed_addr constant [15 x i8] c"EHI_TEST_EMPTY\00", align 1
+@.str.16 = private unnamed_addr constant [1 x i8] zeroinitializer, align 1
+@.str.17 = private unnamed_addr constant [9 x i8] c"BAD=NAME\00", align 1
+@.str.18 = private unnamed_addr constant [2 x i8] c"x\00", align 1
+@.str.19 = private unnamed_addr constant [30 x i8] c"setenv bad name: %d errno %d\0A\00", align 1
+@.str.20 = private unnamed_addr constant [32 x i8] c"setenv empty name: %d errno %d\0A\00", align 1
+@.str.21 = private unnamed_addr constant [21 x i8] c"getenv with '=': %p\0A\00", align 1
+@.str.22 = private unnamed_addr constant [19 x i8] c"EHI_TEST_VAR=third\00", align 1
+@.str.23 = private unnamed_addr constant [20 x i8] c"unsetenv: %d -> %p\0A\00", align 1
+@.str.24 = private unnamed_addr constant [20 x i8] c"unsetenv again: %d\0A\00", align 1
+@.str.25 = private unnamed_addr constant [4 x i8] c"A=B\00", align 1
+@.str.26 = private unnamed_addr constant [32 x i8] c"unsetenv bad name: %d errno %d\0A\00", align 1
+@.str.27 = private unnamed_addr constant [18 x i8] c"other kept: [%s]\0A\00", align 1
+
+; Function Attrs: noinline nounwind optnone
+define dso_local i32 @main() #0 {
+  %1 = alloca i32, align 4
+  %2 = alloca i32, align 4
+  %3 = alloca [64 x i8], align 1
+  %4 = alloca ptr, align 4
+  %5 = alloca ptr, align 4
+  %6 = alloca i32, align 4
+  store i32 0, ptr %1, align 4
+  store i32 0, ptr %2, align 4
+  br label %7
+
+7:                                                ; preds = %15, %0
+  %8 = load i32, ptr %2, align 4
+  %9 = icmp sle i32 %8, 134
+  br i1 %9, label %10, label %18
+
+10:                                               ; preds = %7
+  %11 = load i32, ptr %2, align 4
+  %12 = load i32, ptr %2, align 4
+  %13 = call ptr @strerror(i32 noundef %12) #4
+  %14 = call i32 (ptr, ...) @printf(ptr noundef @.str, i32 noundef %11, ptr noundef %13)
+  br label %15
+
+15:                                               ; preds = %10
+  %16 = load i32, ptr %2, align 4
+  %17 = add nsw i32 %16, 1
+  store i32 %17, ptr %2, align 4
+  br label %7, !llvm.loop !6
+
+18:                                               ; preds = %7
+  %19 = call ptr @strerror(i32 noundef -1) #4
+  %20 = call i32 (ptr, ...) @printf(ptr noundef @.str.1, ptr noundef %19)
+  %21 = call ptr @strerror(i32 noundef 1000) #4
+  %22 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, ptr noundef %21)
+  %23 = getelementptr inbounds [64 x i8], ptr %3, i32 0, i32 0
+  %24 = call ptr @strerror_r(i32 noundef 2, ptr noundef %23, i32 noundef 64) #4
+  store ptr %24, ptr %4, align 4
+  %25 = load ptr, ptr %4, align 4
+  %26 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, ptr noundef %25)
+  %27 = call ptr @__errno_location() #5
+  store i32 0, ptr %27, align 4
+  %28 = call ptr @getenv(ptr noundef @.str.5) #4
+  %29 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, ptr noundef %28)
+  %30 = call i32 @setenv(ptr noundef @.str.7, ptr noundef @.str.8, i32 noundef 1) #4
+  %31 = call i32 (ptr, ...) @printf(ptr noundef @.str.6, i32 noundef %30)
+  %32 = call ptr @getenv(ptr noundef @.str.7) #4
+  %33 = call i32 (ptr, ...) @printf(ptr noundef @.str.9, ptr noundef %32)
+  %34 = call ptr @getenv(ptr noundef @.str.7) #4
+  store ptr %34, ptr %5, align 4
+  %35 = call i32 @setenv(ptr noundef @.str.7, ptr noundef @.str.11, i32 noundef 0) #4
+  %36 = call ptr @getenv(ptr noundef @.str.7) #4
+  %37 = call i32 (ptr, ...) @printf(ptr noundef @.str.10, i32 noundef %35, ptr noundef %36)
+  %38 = call i32 @setenv(ptr noundef @.str.7, ptr noundef @.str.13, i32 noundef 1) #4
+  %39 = call ptr @getenv(ptr noundef @.str.7) #4
+  %40 = load ptr, ptr %5, align 4
+  %41 = call i32 (ptr, ...) @printf(ptr noundef @.str.12, i32 noundef %38, ptr noundef %39, ptr noundef %40)
+  %42 = call i32 @setenv(ptr noundef @.str.15, ptr noundef @.str.16, i32 noundef 1) #4
+  %43 = call ptr @getenv(ptr noundef @.str.15) #4
+  %44 = call i32 (ptr, ...) @printf(ptr noundef @.str.14, i32 noundef %42, ptr noundef %43)
+  %45 = call ptr @__errno_location() #5
+  store i32 0, ptr %45, align 4
+  %46 = call i32 @setenv(ptr noundef @.str.17, ptr noundef @.str.18, i32 noundef 1) #4
+  store i32 %46, ptr %6, align 4
+  %47 = load i32, ptr %6, align 4
+  %48 = call ptr @__errno_location() #5
+  %49 = load i32, ptr %48, align 4
+  %50 = call i32 (ptr, ...) @printf(ptr noundef @.str.19, i32 noundef %47, i32 noundef %49)
+  %51 = call ptr @__errno_location() #5
+  store i32 0, ptr %51, align 4
+  %52 = call i32 @setenv(ptr noundef @.str.16, ptr noundef @.str.18, i32 noundef 1) #4
+  store i32 %52, ptr %6, align 4
+  %53 = load i32, ptr %6, align 4
+  %54 = call ptr @__errno_location() #5
+  %55 = load i32, ptr %54, align 4
+  %56 = call i32 (ptr, ...) @printf(ptr noundef @.str.20, i32 noundef %53, i32 noundef %55)
+  %57 = call ptr @getenv(ptr noundef @.str.22) #4
+  %58 = call i32 (ptr, ...) @printf(ptr noundef @.str.21, ptr noundef %57)
+  %59 = call i32 @unsetenv(ptr noundef @.str.7) #4
+  %60 = call ptr @getenv(ptr noundef @.str.7) #4
+  %61 = call i32 (ptr, ...) @printf(ptr noundef @.str.23, i32 noundef %59, ptr noundef %60)
+  %62 = call i32 @unsetenv(ptr noundef @.str.7) #4
+  %63 = call i32 (ptr, ...) @printf(ptr noundef @.str.24, i32 noundef %62)
+  %64 = call ptr @__errno_location() #5
+  store i32 0, ptr %64, align 4
+  %65 = call i32 @unsetenv(ptr noundef @.str.25) #4
+  store i32 %65, ptr %6, align 4
+  %66 = load i32, ptr %6, align 4
+  %67 = call ptr @__errno_location() #5
+  %68 = load i32, ptr %67, align 4
+  %69 = call i32 (ptr, ...) @printf(ptr noundef @.str.26, i32 noundef %66, i32 noundef %68)
+  %70 = call ptr @getenv(ptr noundef @.str.15) #4
+  %71 = call i32 (ptr, ...) @printf(ptr noundef @.str.27, ptr noundef %70)
+  ret i32 0
+}
+
+declare i32 @printf(ptr noundef, ...) #1
+
+; Function Attrs: nounwind
+declare ptr @strerror(i32 noundef) #2
+
+; Function Attrs: nounwind
+declare ptr @strerror_r(i32 noundef, ptr noundef, i32 noundef) #2
+
+; Function Attrs: nounwind willreturn memory(none)
+declare ptr @__errno_location() #3
+
+; Function Attrs: nounwind
+declare ptr @getenv(ptr noundef) #2
+
+; Function Attrs: nounwind
+declare i32 @setenv(ptr noundef, ptr noundef, i32 noundef) #2
+
+; Function Attrs: nounwind
+declare i32 @unsetenv(ptr noundef) #2
+
+attributes #0 = { noinline nounwind optnone "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-thumb-mode,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #1 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-thumb-mode,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #2 = { nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-thumb-mode,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #3 = { nounwind willreturn memory(none) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-thumb-mode,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #4 = { nounwind }
+attributes #5 = { nounwind willreturn memory(none) }
+
+!llvm.module.flags = !{!0, !1, !2, !3, !4}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 1, !"min_enum_size", i32 4}
+!2 = !{i32 8, !"PIC Level", i32 2}
+!3 = !{i32 7, !"PIE Level", i32 2}
+!4 = !{i32 7, !"frame-pointer", i32 2}
+!5 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!6 = distinct !{!6, !7}
+!7 = !{!"llvm.loop.mustprogress"}

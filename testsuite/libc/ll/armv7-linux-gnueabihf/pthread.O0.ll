@@ -1,0 +1,275 @@
+; ModuleID = 'pthread.c'
+source_filename = "pthread.c"
+target datalayout = "e-m:e-p:32:32-Fi8-i64:64-v128:64:128-a:0:32-n32-S64"
+target triple = "armv7-unknown-linux-gnueabihf"
+
+%union.pthread_mutex_t = type { %struct.__pthread_mutex_s }
+%struct.__pthread_mutex_s = type { i32, i32, i32, i32, i32, %union.anon }
+%union.anon = type { i32 }
+%union.pthread_mutexattr_t = type { i32 }
+
+@.str = private unnamed_addr constant [59 x i8] c"normal: lock %d trylock %d unlock %d trylock %d unlock %d\0A\00", align 1
+@normal = internal global %union.pthread_mutex_t zeroinitializer, align 4
+@recursive = internal global %union.pthread_mutex_t { %struct.__pthread_mutex_s { i32 0, i32 0, i32 0, i32 1, i32 0, %union.anon zeroinitializer } }, align 4
+@.str.1 = private unnamed_addr constant [63 x i8] c"recursive: %d %d %d %d %d destroy-held %d %d unlock-unheld %d\0A\00", align 1
+@checked = internal global %union.pthread_mutex_t { %struct.__pthread_mutex_s { i32 0, i32 0, i32 0, i32 2, i32 0, %union.anon zeroinitializer } }, align 4
+@.str.2 = private unnamed_addr constant [64 x i8] c"errorcheck: %d relock %d trylock %d unlock %d unlock-unheld %d\0A\00", align 1
+@.str.3 = private unnamed_addr constant [14 x i8] c"attr: init %d\00", align 1
+@.str.4 = private unnamed_addr constant [12 x i8] c" gettype %d\00", align 1
+@.str.5 = private unnamed_addr constant [6 x i8] c" = %d\00", align 1
+@.str.6 = private unnamed_addr constant [12 x i8] c" settype %d\00", align 1
+@.str.7 = private unnamed_addr constant [22 x i8] c" = %d bad settype %d\0A\00", align 1
+@.str.8 = private unnamed_addr constant [19 x i8] c"init recursive: %d\00", align 1
+@.str.9 = private unnamed_addr constant [59 x i8] c" lock %d lock %d unlock %d unlock %d unlock %d destroy %d\0A\00", align 1
+@.str.10 = private unnamed_addr constant [61 x i8] c"init default: %d trylock %d trylock %d unlock %d destroy %d\0A\00", align 1
+@.str.11 = private unnamed_addr constant [18 x i8] c"once: %d runs %d\0A\00", align 1
+@once = internal global i32 0, align 4
+@once_runs = internal global i32 0, align 4
+@.str.12 = private unnamed_addr constant [39 x i8] c"keys: create %d create %d distinct %d\0A\00", align 1
+@.str.13 = private unnamed_addr constant [14 x i8] c"get unset %p\0A\00", align 1
+@.str.14 = private unnamed_addr constant [29 x i8] c"set %d set %d get %d get %d\0A\00", align 1
+@.str.15 = private unnamed_addr constant [42 x i8] c"delete %d delete again %d set deleted %d\0A\00", align 1
+@.str.16 = private unnamed_addr constant [48 x i8] c"self equal %d nonzero %d join self %d yield %d\0A\00", align 1
+
+; Function Attrs: noinline nounwind optnone
+define dso_local i32 @main() #0 {
+  %1 = alloca i32, align 4
+  %2 = alloca i32, align 4
+  %3 = alloca i32, align 4
+  %4 = alloca i32, align 4
+  %5 = alloca i32, align 4
+  %6 = alloca i32, align 4
+  %7 = alloca i32, align 4
+  %8 = alloca i32, align 4
+  %9 = alloca i32, align 4
+  %10 = alloca %union.pthread_mutexattr_t, align 4
+  %11 = alloca i32, align 4
+  %12 = alloca %union.pthread_mutex_t, align 4
+  %13 = alloca i32, align 4
+  %14 = alloca i32, align 4
+  %15 = alloca i32, align 4
+  %16 = alloca i32, align 4
+  %17 = alloca i32, align 4
+  %18 = alloca i32, align 4
+  store i32 0, ptr %1, align 4
+  %19 = call i32 @pthread_mutex_lock(ptr noundef @normal) #4
+  %20 = call i32 @pthread_mutex_trylock(ptr noundef @normal) #4
+  %21 = call i32 @pthread_mutex_unlock(ptr noundef @normal) #4
+  %22 = call i32 @pthread_mutex_trylock(ptr noundef @normal) #4
+  %23 = call i32 @pthread_mutex_unlock(ptr noundef @normal) #4
+  %24 = call i32 (ptr, ...) @printf(ptr noundef @.str, i32 noundef %19, i32 noundef %20, i32 noundef %21, i32 noundef %22, i32 noundef %23)
+  %25 = call i32 @pthread_mutex_lock(ptr noundef @recursive) #4
+  store i32 %25, ptr %2, align 4
+  %26 = call i32 @pthread_mutex_lock(ptr noundef @recursive) #4
+  store i32 %26, ptr %3, align 4
+  %27 = call i32 @pthread_mutex_trylock(ptr noundef @recursive) #4
+  store i32 %27, ptr %4, align 4
+  %28 = call i32 @pthread_mutex_unlock(ptr noundef @recursive) #4
+  store i32 %28, ptr %5, align 4
+  %29 = call i32 @pthread_mutex_unlock(ptr noundef @recursive) #4
+  store i32 %29, ptr %6, align 4
+  %30 = call i32 @pthread_mutex_destroy(ptr noundef @recursive) #4
+  store i32 %30, ptr %7, align 4
+  %31 = call i32 @pthread_mutex_unlock(ptr noundef @recursive) #4
+  store i32 %31, ptr %8, align 4
+  %32 = call i32 @pthread_mutex_unlock(ptr noundef @recursive) #4
+  store i32 %32, ptr %9, align 4
+  %33 = load i32, ptr %2, align 4
+  %34 = load i32, ptr %3, align 4
+  %35 = load i32, ptr %4, align 4
+  %36 = load i32, ptr %5, align 4
+  %37 = load i32, ptr %6, align 4
+  %38 = load i32, ptr %7, align 4
+  %39 = load i32, ptr %8, align 4
+  %40 = load i32, ptr %9, align 4
+  %41 = call i32 (ptr, ...) @printf(ptr noundef @.str.1, i32 noundef %33, i32 noundef %34, i32 noundef %35, i32 noundef %36, i32 noundef %37, i32 noundef %38, i32 noundef %39, i32 noundef %40)
+  %42 = call i32 @pthread_mutex_lock(ptr noundef @checked) #4
+  store i32 %42, ptr %2, align 4
+  %43 = call i32 @pthread_mutex_lock(ptr noundef @checked) #4
+  store i32 %43, ptr %3, align 4
+  %44 = call i32 @pthread_mutex_trylock(ptr noundef @checked) #4
+  store i32 %44, ptr %4, align 4
+  %45 = call i32 @pthread_mutex_unlock(ptr noundef @checked) #4
+  store i32 %45, ptr %5, align 4
+  %46 = call i32 @pthread_mutex_unlock(ptr noundef @checked) #4
+  store i32 %46, ptr %6, align 4
+  %47 = load i32, ptr %2, align 4
+  %48 = load i32, ptr %3, align 4
+  %49 = load i32, ptr %4, align 4
+  %50 = load i32, ptr %5, align 4
+  %51 = load i32, ptr %6, align 4
+  %52 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, i32 noundef %47, i32 noundef %48, i32 noundef %49, i32 noundef %50, i32 noundef %51)
+  store i32 -1, ptr %11, align 4
+  %53 = call i32 @pthread_mutexattr_init(ptr noundef %10) #4
+  %54 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, i32 noundef %53)
+  %55 = call i32 @pthread_mutexattr_gettype(ptr noundef %10, ptr noundef %11) #4
+  %56 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, i32 noundef %55)
+  %57 = load i32, ptr %11, align 4
+  %58 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, i32 noundef %57)
+  %59 = call i32 @pthread_mutexattr_settype(ptr noundef %10, i32 noundef 1) #4
+  %60 = call i32 (ptr, ...) @printf(ptr noundef @.str.6, i32 noundef %59)
+  %61 = call i32 @pthread_mutexattr_gettype(ptr noundef %10, ptr noundef %11) #4
+  %62 = load i32, ptr %11, align 4
+  %63 = call i32 @pthread_mutexattr_settype(ptr noundef %10, i32 noundef 99) #4
+  %64 = call i32 (ptr, ...) @printf(ptr noundef @.str.7, i32 noundef %62, i32 noundef %63)
+  %65 = call i32 @pthread_mutex_init(ptr noundef %12, ptr noundef %10) #4
+  %66 = call i32 (ptr, ...) @printf(ptr noundef @.str.8, i32 noundef %65)
+  %67 = call i32 @pthread_mutex_lock(ptr noundef %12) #4
+  %68 = call i32 @pthread_mutex_lock(ptr noundef %12) #4
+  %69 = call i32 @pthread_mutex_unlock(ptr noundef %12) #4
+  %70 = call i32 @pthread_mutex_unlock(ptr noundef %12) #4
+  %71 = call i32 @pthread_mutex_unlock(ptr noundef %12) #4
+  %72 = call i32 @pthread_mutex_destroy(ptr noundef %12) #4
+  %73 = call i32 (ptr, ...) @printf(ptr noundef @.str.9, i32 noundef %67, i32 noundef %68, i32 noundef %69, i32 noundef %70, i32 noundef %71, i32 noundef %72)
+  %74 = call i32 @pthread_mutexattr_destroy(ptr noundef %10) #4
+  %75 = call i32 @pthread_mutex_init(ptr noundef %12, ptr noundef null) #4
+  %76 = call i32 @pthread_mutex_trylock(ptr noundef %12) #4
+  %77 = call i32 @pthread_mutex_trylock(ptr noundef %12) #4
+  %78 = call i32 @pthread_mutex_unlock(ptr noundef %12) #4
+  %79 = call i32 @pthread_mutex_destroy(ptr noundef %12) #4
+  %80 = call i32 (ptr, ...) @printf(ptr noundef @.str.10, i32 noundef %75, i32 noundef %76, i32 noundef %77, i32 noundef %78, i32 noundef %79)
+  store i32 0, ptr %13, align 4
+  br label %81
+
+81:                                               ; preds = %88, %0
+  %82 = load i32, ptr %13, align 4
+  %83 = icmp slt i32 %82, 3
+  br i1 %83, label %84, label %91
+
+84:                                               ; preds = %81
+  %85 = call i32 @pthread_once(ptr noundef @once, ptr noundef @init_once)
+  %86 = load i32, ptr @once_runs, align 4
+  %87 = call i32 (ptr, ...) @printf(ptr noundef @.str.11, i32 noundef %85, i32 noundef %86)
+  br label %88
+
+88:                                               ; preds = %84
+  %89 = load i32, ptr %13, align 4
+  %90 = add nsw i32 %89, 1
+  store i32 %90, ptr %13, align 4
+  br label %81, !llvm.loop !6
+
+91:                                               ; preds = %81
+  store i32 1, ptr %16, align 4
+  store i32 2, ptr %17, align 4
+  %92 = call i32 @pthread_key_create(ptr noundef %14, ptr noundef null) #4
+  %93 = call i32 @pthread_key_create(ptr noundef %15, ptr noundef null) #4
+  %94 = load i32, ptr %14, align 4
+  %95 = load i32, ptr %15, align 4
+  %96 = icmp ne i32 %94, %95
+  %97 = zext i1 %96 to i32
+  %98 = call i32 (ptr, ...) @printf(ptr noundef @.str.12, i32 noundef %92, i32 noundef %93, i32 noundef %97)
+  %99 = load i32, ptr %14, align 4
+  %100 = call ptr @pthread_getspecific(i32 noundef %99) #4
+  %101 = call i32 (ptr, ...) @printf(ptr noundef @.str.13, ptr noundef %100)
+  %102 = load i32, ptr %14, align 4
+  %103 = call i32 @pthread_setspecific(i32 noundef %102, ptr noundef %16) #4
+  %104 = load i32, ptr %15, align 4
+  %105 = call i32 @pthread_setspecific(i32 noundef %104, ptr noundef %17) #4
+  %106 = load i32, ptr %14, align 4
+  %107 = call ptr @pthread_getspecific(i32 noundef %106) #4
+  %108 = load i32, ptr %107, align 4
+  %109 = load i32, ptr %15, align 4
+  %110 = call ptr @pthread_getspecific(i32 noundef %109) #4
+  %111 = load i32, ptr %110, align 4
+  %112 = call i32 (ptr, ...) @printf(ptr noundef @.str.14, i32 noundef %103, i32 noundef %105, i32 noundef %108, i32 noundef %111)
+  %113 = load i32, ptr %14, align 4
+  %114 = call i32 @pthread_key_delete(i32 noundef %113) #4
+  %115 = load i32, ptr %14, align 4
+  %116 = call i32 @pthread_key_delete(i32 noundef %115) #4
+  %117 = load i32, ptr %14, align 4
+  %118 = call i32 @pthread_setspecific(i32 noundef %117, ptr noundef %16) #4
+  %119 = call i32 (ptr, ...) @printf(ptr noundef @.str.15, i32 noundef %114, i32 noundef %116, i32 noundef %118)
+  %120 = call i32 @pthread_self() #5
+  store i32 %120, ptr %18, align 4
+  %121 = load i32, ptr %18, align 4
+  %122 = call i32 @pthread_self() #5
+  %123 = call i32 @pthread_equal(i32 noundef %121, i32 noundef %122) #5
+  %124 = load i32, ptr %18, align 4
+  %125 = icmp ne i32 %124, 0
+  %126 = zext i1 %125 to i32
+  %127 = load i32, ptr %18, align 4
+  %128 = call i32 @pthread_join(i32 noundef %127, ptr noundef null)
+  %129 = call i32 @sched_yield() #4
+  %130 = call i32 (ptr, ...) @printf(ptr noundef @.str.16, i32 noundef %123, i32 noundef %126, i32 noundef %128, i32 noundef %129)
+  ret i32 0
+}
+
+declare i32 @printf(ptr noundef, ...) #1
+
+; Function Attrs: nounwind
+declare i32 @pthread_mutex_lock(ptr noundef) #2
+
+; Function Attrs: nounwind
+declare i32 @pthread_mutex_trylock(ptr noundef) #2
+
+; Function Attrs: nounwind
+declare i32 @pthread_mutex_unlock(ptr noundef) #2
+
+; Function Attrs: nounwind
+declare i32 @pthread_mutex_destroy(ptr noundef) #2
+
+; Function Attrs: nounwind
+declare i32 @pthread_mutexattr_init(ptr noundef) #2
+
+; Function Attrs: nounwind
+declare i32 @pthread_mutexattr_gettype(ptr noundef, ptr noundef) #2
+
+; Function Attrs: nounwind
+declare i32 @pthread_mutexattr_settype(ptr noundef, i32 noundef) #2
+
+; Function Attrs: nounwind
+declare i32 @pthread_mutex_init(ptr noundef, ptr noundef) #2
+
+; Function Attrs: nounwind
+declare i32 @pthread_mutexattr_destroy(ptr noundef) #2
+
+declare i32 @pthread_once(ptr noundef, ptr noundef) #1
+
+; Function Attrs: noinline nounwind optnone
+define internal void @init_once() #0 {
+  %1 = load i32, ptr @once_runs, align 4
+  %2 = add nsw i32 %1, 1
+  store i32 %2, ptr @once_runs, align 4
+  ret void
+}
+
+; Function Attrs: nounwind
+declare i32 @pthread_key_create(ptr noundef, ptr noundef) #2
+
+; Function Attrs: nounwind
+declare ptr @pthread_getspecific(i32 noundef) #2
+
+; Function Attrs: nounwind
+declare i32 @pthread_setspecific(i32 noundef, ptr noundef) #2
+
+; Function Attrs: nounwind
+declare i32 @pthread_key_delete(i32 noundef) #2
+
+; Function Attrs: nounwind willreturn memory(none)
+declare i32 @pthread_self() #3
+
+; Function Attrs: nounwind willreturn memory(none)
+declare i32 @pthread_equal(i32 noundef, i32 noundef) #3
+
+declare i32 @pthread_join(i32 noundef, ptr noundef) #1
+
+; Function Attrs: nounwind
+declare i32 @sched_yield() #2
+
+attributes #0 = { noinline nounwind optnone "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-thumb-mode,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #1 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-thumb-mode,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #2 = { nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-thumb-mode,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #3 = { nounwind willreturn memory(none) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-thumb-mode,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #4 = { nounwind }
+attributes #5 = { nounwind willreturn memory(none) }
+
+!llvm.module.flags = !{!0, !1, !2, !3, !4}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 1, !"min_enum_size", i32 4}
+!2 = !{i32 8, !"PIC Level", i32 2}
+!3 = !{i32 7, !"PIE Level", i32 2}
+!4 = !{i32 7, !"frame-pointer", i32 2}
+!5 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!6 = distinct !{!6, !7}
+!7 = !{!"llvm.loop.mustprogress"}

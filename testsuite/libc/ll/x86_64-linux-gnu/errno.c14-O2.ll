@@ -1,0 +1,148 @@
+; ModuleID = 'errno.c'
+source_filename = "errno.c"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-unknown-linux-gnu"
+
+@.str = private unnamed_addr constant [8 x i8] c"%d: %s\0A\00", align 1
+@.str.1 = private unnamed_addr constant [8 x i8] c"-1: %s\0A\00", align 1
+@.str.2 = private unnamed_addr constant [10 x i8] c"1000: %s\0A\00", align 1
+@.str.3 = private unnamed_addr constant [16 x i8] c"strerror_r: %s\0A\00", align 1
+@.str.4 = private unnamed_addr constant [18 x i8] c"getenv unset: %p\0A\00", align 1
+@.str.5 = private unnamed_addr constant [22 x i8] c"EHI_TEST_SURELY_UNSET\00", align 1
+@.str.6 = private unnamed_addr constant [12 x i8] c"setenv: %d\0A\00", align 1
+@.str.7 = private unnamed_addr constant [13 x i8] c"EHI_TEST_VAR\00", align 1
+@.str.8 = private unnamed_addr constant [6 x i8] c"first\00", align 1
+@.str.9 = private unnamed_addr constant [12 x i8] c"getenv: %s\0A\00", align 1
+@.str.10 = private unnamed_addr constant [31 x i8] c"setenv no overwrite: %d -> %s\0A\00", align 1
+@.str.11 = private unnamed_addr constant [7 x i8] c"second\00", align 1
+@.str.12 = private unnamed_addr constant [57 x i8] c"setenv overwrite: %d -> %s (old pointer still reads %s)\0A\00", align 1
+@.str.13 = private unnamed_addr constant [6 x i8] c"third\00", align 1
+@.str.14 = private unnamed_addr constant [32 x i8] c"setenv empty value: %d -> [%s]\0A\00", align 1
+@.str.15 = private unnamed_addr constant [15 x i8] c"EHI_TEST_EMPTY\00", align 1
+@.str.16 = private unnamed_addr constant [1 x i8] zeroinitializer, align 1
+@.str.17 = private unnamed_addr constant [9 x i8] c"BAD=NAME\00", align 1
+@.str.18 = private unnamed_addr constant [2 x i8] c"x\00", align 1
+@.str.19 = private unnamed_addr constant [30 x i8] c"setenv bad name: %d errno %d\0A\00", align 1
+@.str.20 = private unnamed_addr constant [32 x i8] c"setenv empty name: %d errno %d\0A\00", align 1
+@.str.21 = private unnamed_addr constant [21 x i8] c"getenv with '=': %p\0A\00", align 1
+@.str.22 = private unnamed_addr constant [19 x i8] c"EHI_TEST_VAR=third\00", align 1
+@.str.23 = private unnamed_addr constant [20 x i8] c"unsetenv: %d -> %p\0A\00", align 1
+@.str.24 = private unnamed_addr constant [20 x i8] c"unsetenv again: %d\0A\00", align 1
+@.str.25 = private unnamed_addr constant [4 x i8] c"A=B\00", align 1
+@.str.26 = private unnamed_addr constant [32 x i8] c"unsetenv bad name: %d errno %d\0A\00", align 1
+@.str.27 = private unnamed_addr constant [18 x i8] c"other kept: [%s]\0A\00", align 1
+
+; Function Attrs: nounwind uwtable
+define dso_local i32 @main() local_unnamed_addr #0 {
+  %1 = alloca [64 x i8], align 16
+  br label %45
+
+2:                                                ; preds = %45
+  %3 = tail call i8* @strerror(i32 noundef -1) #6
+  %4 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([8 x i8], [8 x i8]* @.str.1, i64 0, i64 0), i8* noundef %3)
+  %5 = tail call i8* @strerror(i32 noundef 1000) #6
+  %6 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([10 x i8], [10 x i8]* @.str.2, i64 0, i64 0), i8* noundef %5)
+  %7 = getelementptr inbounds [64 x i8], [64 x i8]* %1, i64 0, i64 0
+  call void @llvm.lifetime.start.p0i8(i64 64, i8* nonnull %7) #6
+  %8 = call i8* @strerror_r(i32 noundef 2, i8* noundef nonnull %7, i64 noundef 64) #6
+  %9 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([16 x i8], [16 x i8]* @.str.3, i64 0, i64 0), i8* noundef %8)
+  %10 = tail call i32* @__errno_location() #7
+  store i32 0, i32* %10, align 4, !tbaa !5
+  %11 = call i8* @getenv(i8* noundef getelementptr inbounds ([22 x i8], [22 x i8]* @.str.5, i64 0, i64 0)) #6
+  %12 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([18 x i8], [18 x i8]* @.str.4, i64 0, i64 0), i8* noundef %11)
+  %13 = call i32 @setenv(i8* noundef getelementptr inbounds ([13 x i8], [13 x i8]* @.str.7, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.8, i64 0, i64 0), i32 noundef 1) #6
+  %14 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([12 x i8], [12 x i8]* @.str.6, i64 0, i64 0), i32 noundef %13)
+  %15 = call i8* @getenv(i8* noundef getelementptr inbounds ([13 x i8], [13 x i8]* @.str.7, i64 0, i64 0)) #6
+  %16 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([12 x i8], [12 x i8]* @.str.9, i64 0, i64 0), i8* noundef %15)
+  %17 = call i8* @getenv(i8* noundef getelementptr inbounds ([13 x i8], [13 x i8]* @.str.7, i64 0, i64 0)) #6
+  %18 = call i32 @setenv(i8* noundef getelementptr inbounds ([13 x i8], [13 x i8]* @.str.7, i64 0, i64 0), i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.11, i64 0, i64 0), i32 noundef 0) #6
+  %19 = call i8* @getenv(i8* noundef getelementptr inbounds ([13 x i8], [13 x i8]* @.str.7, i64 0, i64 0)) #6
+  %20 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([31 x i8], [31 x i8]* @.str.10, i64 0, i64 0), i32 noundef %18, i8* noundef %19)
+  %21 = call i32 @setenv(i8* noundef getelementptr inbounds ([13 x i8], [13 x i8]* @.str.7, i64 0, i64 0), i8* noundef getelementptr inbounds ([6 x i8], [6 x i8]* @.str.13, i64 0, i64 0), i32 noundef 1) #6
+  %22 = call i8* @getenv(i8* noundef getelementptr inbounds ([13 x i8], [13 x i8]* @.str.7, i64 0, i64 0)) #6
+  %23 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([57 x i8], [57 x i8]* @.str.12, i64 0, i64 0), i32 noundef %21, i8* noundef %22, i8* noundef %17)
+  %24 = call i32 @setenv(i8* noundef getelementptr inbounds ([15 x i8], [15 x i8]* @.str.15, i64 0, i64 0), i8* noundef getelementptr inbounds ([1 x i8], [1 x i8]* @.str.16, i64 0, i64 0), i32 noundef 1) #6
+  %25 = call i8* @getenv(i8* noundef getelementptr inbounds ([15 x i8], [15 x i8]* @.str.15, i64 0, i64 0)) #6
+  %26 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([32 x i8], [32 x i8]* @.str.14, i64 0, i64 0), i32 noundef %24, i8* noundef %25)
+  store i32 0, i32* %10, align 4, !tbaa !5
+  %27 = call i32 @setenv(i8* noundef getelementptr inbounds ([9 x i8], [9 x i8]* @.str.17, i64 0, i64 0), i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.18, i64 0, i64 0), i32 noundef 1) #6
+  %28 = load i32, i32* %10, align 4, !tbaa !5
+  %29 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([30 x i8], [30 x i8]* @.str.19, i64 0, i64 0), i32 noundef %27, i32 noundef %28)
+  store i32 0, i32* %10, align 4, !tbaa !5
+  %30 = call i32 @setenv(i8* noundef getelementptr inbounds ([1 x i8], [1 x i8]* @.str.16, i64 0, i64 0), i8* noundef getelementptr inbounds ([2 x i8], [2 x i8]* @.str.18, i64 0, i64 0), i32 noundef 1) #6
+  %31 = load i32, i32* %10, align 4, !tbaa !5
+  %32 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([32 x i8], [32 x i8]* @.str.20, i64 0, i64 0), i32 noundef %30, i32 noundef %31)
+  %33 = call i8* @getenv(i8* noundef getelementptr inbounds ([19 x i8], [19 x i8]* @.str.22, i64 0, i64 0)) #6
+  %34 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([21 x i8], [21 x i8]* @.str.21, i64 0, i64 0), i8* noundef %33)
+  %35 = call i32 @unsetenv(i8* noundef getelementptr inbounds ([13 x i8], [13 x i8]* @.str.7, i64 0, i64 0)) #6
+  %36 = call i8* @getenv(i8* noundef getelementptr inbounds ([13 x i8], [13 x i8]* @.str.7, i64 0, i64 0)) #6
+  %37 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([20 x i8], [20 x i8]* @.str.23, i64 0, i64 0), i32 noundef %35, i8* noundef %36)
+  %38 = call i32 @unsetenv(i8* noundef getelementptr inbounds ([13 x i8], [13 x i8]* @.str.7, i64 0, i64 0)) #6
+  %39 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([20 x i8], [20 x i8]* @.str.24, i64 0, i64 0), i32 noundef %38)
+  store i32 0, i32* %10, align 4, !tbaa !5
+  %40 = call i32 @unsetenv(i8* noundef getelementptr inbounds ([4 x i8], [4 x i8]* @.str.25, i64 0, i64 0)) #6
+  %41 = load i32, i32* %10, align 4, !tbaa !5
+  %42 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([32 x i8], [32 x i8]* @.str.26, i64 0, i64 0), i32 noundef %40, i32 noundef %41)
+  %43 = call i8* @getenv(i8* noundef getelementptr inbounds ([15 x i8], [15 x i8]* @.str.15, i64 0, i64 0)) #6
+  %44 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([18 x i8], [18 x i8]* @.str.27, i64 0, i64 0), i8* noundef %43)
+  call void @llvm.lifetime.end.p0i8(i64 64, i8* nonnull %7) #6
+  ret i32 0
+
+45:                                               ; preds = %0, %45
+  %46 = phi i32 [ 0, %0 ], [ %49, %45 ]
+  %47 = tail call i8* @strerror(i32 noundef %46) #6
+  %48 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([8 x i8], [8 x i8]* @.str, i64 0, i64 0), i32 noundef %46, i8* noundef %47)
+  %49 = add nuw nsw i32 %46, 1
+  %50 = icmp eq i32 %49, 135
+  br i1 %50, label %2, label %45, !llvm.loop !9
+}
+
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
+declare void @llvm.lifetime.start.p0i8(i64 immarg, i8* nocapture) #1
+
+; Function Attrs: nofree nounwind
+declare noundef i32 @printf(i8* nocapture noundef readonly, ...) local_unnamed_addr #2
+
+; Function Attrs: nounwind
+declare i8* @strerror(i32 noundef) local_unnamed_addr #3
+
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
+declare void @llvm.lifetime.end.p0i8(i64 immarg, i8* nocapture) #1
+
+; Function Attrs: nounwind
+declare i8* @strerror_r(i32 noundef, i8* noundef, i64 noundef) local_unnamed_addr #3
+
+; Function Attrs: mustprogress nofree nosync nounwind readnone willreturn
+declare i32* @__errno_location() local_unnamed_addr #4
+
+; Function Attrs: nofree nounwind readonly
+declare noundef i8* @getenv(i8* nocapture noundef) local_unnamed_addr #5
+
+; Function Attrs: nounwind
+declare i32 @setenv(i8* noundef, i8* noundef, i32 noundef) local_unnamed_addr #3
+
+; Function Attrs: nofree nounwind
+declare noundef i32 @unsetenv(i8* nocapture noundef readonly) local_unnamed_addr #2
+
+attributes #0 = { nounwind uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { argmemonly mustprogress nofree nosync nounwind willreturn }
+attributes #2 = { nofree nounwind "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #3 = { nounwind "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #4 = { mustprogress nofree nosync nounwind readnone willreturn "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #5 = { nofree nounwind readonly "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #6 = { nounwind }
+attributes #7 = { nounwind readnone willreturn }
+
+!llvm.module.flags = !{!0, !1, !2, !3}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 7, !"PIC Level", i32 2}
+!2 = !{i32 7, !"PIE Level", i32 2}
+!3 = !{i32 7, !"uwtable", i32 1}
+!4 = !{!"Debian clang version 14.0.6"}
+!5 = !{!6, !6, i64 0}
+!6 = !{!"int", !7, i64 0}
+!7 = !{!"omnipotent char", !8, i64 0}
+!8 = !{!"Simple C/C++ TBAA"}
+!9 = distinct !{!9, !10}
+!10 = !{!"llvm.loop.mustprogress"}
