@@ -580,7 +580,11 @@ b_ctime(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 
 /* --------------------------------------------------------------- start */
 /* the names that read a clock: a module declaring one runs counting
- * its steps */
+ * its steps.  A library compiled to IR (libstdc++, parsed lazily)
+ * declares them for functions most programs never call, so it does not
+ * count: the program's own declarations decide, and a program that
+ * declares one of std::chrono's clocks (whose now() reads the clock in
+ * the library) counts too */
 static const char *const clock_names[] = {
 	"time", "clock", "clock_gettime", "gettimeofday", "timespec_get", "_time64", "_time32",
 };
@@ -592,10 +596,17 @@ time_declare(VM *vm)
 		return;
 	for (size_t k = 0; k < vm->mods.len; k++) {
 		const Module *m = VEC_AT(&vm->mods, Module *, k);
-		for (const Global *g = m->funcs; g; g = g->next)
+		if (m->lazy_bodies)
+			continue;
+		for (const Global *g = m->funcs; g; g = g->next) {
+			if (!((const Function *)g)->is_decl || !g->u.v.name)
+				continue;
 			for (size_t j = 0; j < countof(clock_names); j++)
-				if (((const Function *)g)->is_decl && g->u.v.name && !strcmp(g->u.v.name, clock_names[j]))
+				if (!strcmp(g->u.v.name, clock_names[j]))
 					vm->count_steps = true;
+			if (!strncmp(g->u.v.name, "_ZNSt6chrono", 12))
+				vm->count_steps = true;
+		}
 	}
 }
 
