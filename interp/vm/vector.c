@@ -511,9 +511,15 @@ vmop_vector(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
 				lane_set(vm, out, re, idx, img[0] & 1);
 			else
 				memcpy((uint8_t *)out + idx * elt_bytes(vm, re), img, elt_bytes(vm, re));
-			/* the slot's other lanes keep their state; this lane's state is the element's */
+			/* the slot's other lanes keep their state; this lane's state is
+			 * the element's: poison, or defined where the lane has its
+			 * slots to itself (a 64-bit lane: insertelement into a poison
+			 * vector, then a splat, as clang vectorises pointer pairs) */
+			uint64_t eb = elt_bytes(vm, re);
 			if (Z[is->s[1]])
 				lane_poison_set(vm, zout, re, idx);
+			else if (!(re->kind == TY_INT && re->bits == 1) && eb % 8 == 0)
+				memset(zout + idx * eb / 8, 0, eb / 8);
 		}
 	} else if (o == OP_SHUFFLEVECTOR) {
 		const Type *vt = v0->type;
