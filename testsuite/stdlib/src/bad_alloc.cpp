@@ -24,8 +24,8 @@ int main() {
   } catch (const std::exception &e) {
     std::cout << "operator new(SIZE_MAX - 4096): caught as std::exception: " << e.what() << std::endl;
   }
-  char *none = new (std::nothrow) char[huge];
-  std::cout << "nothrow new of the same size gives null: " << (none == nullptr) << std::endl;
+  sink = new (std::nothrow) char[huge];
+  std::cout << "nothrow new of the same size gives null: " << (sink == nullptr) << std::endl;
   try {
     std::vector<int> v;
     v.resize(v.max_size() + 1);
