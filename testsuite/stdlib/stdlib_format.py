@@ -152,9 +152,10 @@ class StdlibFormat(TestFormat):
 
     def _compile(self, src, ll, cc, target, opt):
         """Compile SRC to LL unless the cached one is up to date; None or an error text."""
-        cmd = [self.clangs[cc]] + self.common + self.targets[target] + \
-              ['-' + opt, '-S', '-emit-llvm', src, '-o', ll + '.tmp']
-        key = ' '.join(shlex.quote(a) for a in cmd) + '\n'
+        flags = [self.clangs[cc]] + self.common + self.targets[target] + ['-' + opt, '-S', '-emit-llvm', src]
+        key = ' '.join(shlex.quote(a) for a in flags) + '\n'
+        tmp = '%s.%d.tmp' % (ll, os.getpid())     # two runs of lit at once never share it
+        cmd = flags + ['-o', tmp]
         try:
             with open(ll + '.cmd') as f:
                 same = f.read() == key
@@ -171,7 +172,7 @@ class StdlibFormat(TestFormat):
         if p.returncode != 0:
             return 'compilation failed (status %d)\ncommand: %s%s' % (
                 p.returncode, key, p.stdout.decode('utf-8', 'replace')[:2000])
-        os.replace(ll + '.tmp', ll)
+        os.replace(tmp, ll)
         with open(ll + '.cmd', 'w') as f:
             f.write(key)
         return None
