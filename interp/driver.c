@@ -173,21 +173,29 @@ drv_load_text(Module *m, const char *name, const char *text)
 	return false;
 }
 
-Module *
-drv_load(const char *path, char *err, size_t errlen)
+/* the module in the file at path, its bodies parsed now or (lazy) when
+ * first needed */
+static Module *
+load(const char *path, bool lazy, char *err, size_t errlen)
 {
 	Source *src = source_load(path, err, errlen);
 	if (!src)
 		return NULL;
 	*err = 0;
 	IRParseError perr;
-	Module *m = ir_parse(src, &perr);
+	Module *m = lazy ? ir_parse_lazy(src, &perr) : ir_parse(src, &perr);
 	if (!m) {
 		fflush(stdout);
 		diag_print(stderr, src, perr.off, DIAG_ERROR, NULL, perr.msg);
 		source_free(src);
 	}
 	return m;
+}
+
+Module *
+drv_load(const char *path, char *err, size_t errlen)
+{
+	return load(path, false, err, errlen);
 }
 
 /* ------------------------------------------------------------- verify */
@@ -357,19 +365,10 @@ link_ir_libraries(VM *vm, Module *m, const RunOptions *o, char *err, size_t errl
 		snprintf(index, sizeof index, "%s.syms", path);
 		if (!declares_listed(m, index))
 			continue;
-		Source *src = source_load(path, err, errlen);
-		if (!src)
-			return false;
 		/* bodies parsed when first called: a run uses few of them */
-		IRParseError perr;
-		Module *lib = ir_parse_lazy(src, &perr);
-		if (!lib) {
-			fflush(stdout);
-			diag_print(stderr, src, perr.off, DIAG_ERROR, NULL, perr.msg);
-			source_free(src);
-			*err = 0;
+		Module *lib = load(path, true, err, errlen);
+		if (!lib)
 			return false;
-		}
 		vm_own_module(vm, lib);
 		if (!vm_link(vm, lib, err, errlen))
 			return false;

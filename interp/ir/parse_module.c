@@ -926,25 +926,29 @@ ir_parse_type(Module *m, const char *text, size_t *used, IRParseError *err)
 	return t;
 }
 
-Module *
-ir_parse_lazy(Source *src, IRParseError *err)
+/* a new module from src: typed pointers first, and again as `ptr` when
+ * `ptr` turns up after typed pointers (LLVM 19 reads it all as ptr) */
+static Module *
+parse_new(Source *src, IRParseError *err, bool lazy)
 {
-	Module *m = module_new();
-	m->lazy_bodies = 1;
-	bool restart = false;
-	if (!parse_source(m, src, err, &restart)) {
+	for (int opaque = 0; opaque < 2; opaque++) {
+		Module *m = module_new();
+		m->lazy_bodies = lazy;
+		m->opaque_ptrs = (uint8_t)opaque;
+		bool restart = false;
+		if (parse_source(m, src, err, &restart))
+			return m;
 		module_free(m);
 		if (!restart)
 			return NULL;
-		m = module_new();
-		m->lazy_bodies = 1;
-		m->opaque_ptrs = 1;
-		if (!parse_source(m, src, err, &restart)) {
-			module_free(m);
-			return NULL;
-		}
 	}
-	return m;
+	return NULL;
+}
+
+Module *
+ir_parse_lazy(Source *src, IRParseError *err)
+{
+	return parse_new(src, err, true);
 }
 
 bool
@@ -995,19 +999,5 @@ ir_materialize(Module *m, Function *f, IRParseError *err)
 Module *
 ir_parse(Source *src, IRParseError *err)
 {
-	Module *m = module_new();
-	bool restart = false;
-	if (!parse_source(m, src, err, &restart)) {
-		module_free(m);
-		if (!restart)
-			return NULL;
-		/* typed pointers first, `ptr` later: LLVM 19 reads it all as ptr */
-		m = module_new();
-		m->opaque_ptrs = 1;
-		if (!parse_source(m, src, err, &restart)) {
-			module_free(m);
-			return NULL;
-		}
-	}
-	return m;
+	return parse_new(src, err, false);
 }
