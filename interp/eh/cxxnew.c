@@ -61,15 +61,36 @@ cxx_init_thread_abort(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	return 0;
 }
 
+/* the installed new-handler (std::set_new_handler's), or 0: it lives in
+ * the C++ library (libstdc++'s new_handler.cc, compiled to IR), read
+ * through its std::get_new_handler when the library is linked */
+static uint64_t
+new_handler(VM *vm)
+{
+	Value *g = vm_symbol(vm, "_ZSt15get_new_handlerv");
+	uint64_t h = 0;
+	if (!g || g->kind != VK_FUNCTION || ((Function *)g)->is_decl)
+		return 0;
+	vm_call_function(vm, (Function *)g, NULL, 0, &h);
+	return h & vm->mem.ptr_mask;
+}
+
 int
 cxx_new(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
-	uint64_t n = ARG(0) ? ARG(0) : 1;
-	uint64_t a = n > (vm->mem.ptr_mask >> 1) ? 0 : mem_alloc_heap(&vm->mem, n, 16, cs->inst, vm->frames.len);
-	/* more than the machine has, or more than PTRDIFF_MAX (glibc refuses
-	 * those outright): std::bad_alloc, as natively */
-	if (!a)
-		return eh_throw_std(vm, cs, "St9bad_alloc", NULL);
+	uint64_t n = ARG(0) ? ARG(0) : 1, a;
+	/* [new.delete.single]: while the allocation fails, call the
+	 * new-handler if one is installed (it may free memory, install
+	 * another, or throw), else throw std::bad_alloc.  A failure is more
+	 * than the machine has, or more than PTRDIFF_MAX (glibc refuses those
+	 * outright) */
+	while (!(a = n > (vm->mem.ptr_mask >> 1) ? 0 : mem_alloc_heap(&vm->mem, n, 16, cs->inst, vm->frames.len))) {
+		uint64_t h = new_handler(vm), ret;
+		if (!h)
+			return eh_throw_std(vm, cs, "St9bad_alloc", NULL);
+		if (vm_call_address(vm, h, NULL, 0, &ret, 0))
+			return BI_UNWIND;
+	}
 	mem_set_state(&vm->mem, a, n, SH_HEAP_UNINIT); /* undef until constructed */
 	builtin_ret(cs, R, Z, a);
 	return 0;
