@@ -177,6 +177,104 @@ b_ungetc(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	return 0;
 }
 
+/* ------------------------------------------------- wide characters */
+/* As glibc's: a stream's first wide call makes it wide-oriented (fwide);
+ * fputwc and putwc write on a byte-oriented stream too (they never ask),
+ * fputws and fgetwc fail there.  In the C locale a wide character is one
+ * ASCII byte: one over 0x7f is written as '?' (glibc's conversion), and
+ * a byte over 0x7f read is EILSEQ (the error flag set, WEOF).  WEOF is
+ * the target's wint_t -1. */
+static uint64_t
+weof(VM *vm)
+{
+	return vm->tgt.abi.wchar_size == 2 ? 0xffff : 0xffffffffu;
+}
+
+static int
+put_wide(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z, uint64_t f, uint64_t wc)
+{
+	Stream *s = stream_arg(vm, f, "fputwc");
+	wc &= weof(vm);
+	stream_orient(s, 1);
+	char c = wc < 0x80 ? (char)wc : '?';
+	bool ok = stream_write_bytes(vm, s, &c, 1);
+	builtin_ret(cs, R, Z, ok ? wc : weof(vm));
+	return 0;
+}
+
+static int b_fputwc(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z) { return put_wide(vm, cs, R, Z, ARG(1), ARG(0)); }
+static int
+b_putwchar(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	return put_wide(vm, cs, R, Z, libc_std_stream(vm, 1), ARG(0));
+}
+
+static int
+get_wide(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z, uint64_t f)
+{
+	Stream *s = stream_arg(vm, f, "fgetwc");
+	int c = stream_orient(s, 1) ? stream_getc_bytes(vm, s) : EOF_;
+	if (c >= 0x80) {
+		stream_error(vm, s, V_EILSEQ);
+		c = EOF_;
+	}
+	builtin_ret(cs, R, Z, c == EOF_ ? weof(vm) : (uint64_t)c);
+	return 0;
+}
+
+static int b_fgetwc(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z) { return get_wide(vm, cs, R, Z, ARG(0)); }
+static int
+b_getwchar(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	return get_wide(vm, cs, R, Z, stream_state(vm)->stdin_obj);
+}
+
+/* ungetwc(wc, f): one ASCII character given back */
+static int
+b_ungetwc(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	Stream *s = stream_arg(vm, ARG(1), "ungetwc");
+	uint64_t wc = ARG(0) & weof(vm);
+	bool ok = stream_orient(s, 1) && wc < 0x80 && s->nunget < UNGET_MAX;
+	if (ok) {
+		s->unget[s->nunget++] = (uint8_t)wc;
+		s->eof = false;
+		stream_sync_flags(vm, s);
+	}
+	builtin_ret(cs, R, Z, ok ? wc : weof(vm));
+	return 0;
+}
+
+/* fputws(ws, f): the wide string's characters, as fputwc writes them */
+static int
+b_fputws(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	Stream *s = stream_arg(vm, ARG(1), "fputws");
+	bool ok = stream_orient(s, 1);
+	for (uint64_t a = ARG(0); ok; a += vm->tgt.abi.wchar_size) {
+		int64_t wc = libc_wchar_read(vm, a);
+		if (!wc)
+			break;
+		char c = wc >= 0 && wc < 0x80 ? (char)wc : '?';
+		ok = stream_write_bytes(vm, s, &c, 1);
+	}
+	builtin_ret(cs, R, Z, ok ? 1 : (uint64_t)(int64_t)-1);
+	return 0;
+}
+
+/* fwide(f, mode): set the orientation if none yet (mode > 0 wide, < 0
+ * bytes), and return it (> 0, < 0, or 0 for none) */
+static int
+b_fwide(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	Stream *s = stream_arg(vm, ARG(0), "fwide");
+	int mode = (int)vm_sext(ARG(1), 32);
+	if (mode)
+		stream_orient(s, mode > 0 ? 1 : -1);
+	builtin_ret(cs, R, Z, (uint64_t)(int64_t)s->orient);
+	return 0;
+}
+
 /* fgets(s, n, stream): each byte is stored as it is read (a buffer
  * smaller than n is overrun where the native call overruns it) */
 static int
@@ -210,6 +308,10 @@ b_fread(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
 	Stream *s = stream_arg(vm, ARG(3), "fread");
 	uint64_t size = ARG(1), count = ARG(2), dst = ARG(0), got = 0;
+	if (!stream_orient(s, -1)) {
+		builtin_ret(cs, R, Z, 0);
+		return 0;
+	}
 	if (vm->ptr_bytes == 4)
 		size &= 0xffffffffu, count &= 0xffffffffu;
 	uint64_t want = size && count <= UINT64_MAX / size ? size * count : 0;
@@ -324,12 +426,16 @@ b_fputs(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	return 0;
 }
 
-/* the byte argument c to the stream argument f: c, or EOF */
+/* the byte argument c to the stream argument f: c, or EOF.  As glibc's
+ * putc writes into the byte buffer without asking the orientation, it
+ * leaves the stream's orientation as it is, and on a wide stream the
+ * byte is lost (c is returned all the same) */
 static int
 put_byte(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z, uint32_t c, uint32_t f)
 {
 	char ch = (char)ARG(c);
-	bool ok = libc_stream_write(vm, ARG(f), &ch, 1);
+	Stream *s = stream_arg(vm, ARG(f), "fputc");
+	bool ok = s->orient > 0 || stream_write_bytes(vm, s, &ch, 1);
 	builtin_ret(cs, R, Z, ok ? (uint8_t)ch : (uint64_t)(int64_t)EOF_);
 	return 0;
 }
@@ -591,6 +697,11 @@ static const RtFn fns[] = {
 	{"getchar", b_getchar}, {"getchar_unlocked", b_getchar}, {"ungetc", b_ungetc},
 	{"fgets", b_fgets}, {"fgets_unlocked", b_fgets}, {"fread", b_fread}, {"fread_unlocked", b_fread},
 	{"getline", b_getline}, {"getdelim", b_getdelim}, {"__getdelim", b_getdelim},
+	/* wide characters (<wchar.h>) */
+	{"fputwc", b_fputwc}, {"putwc", b_fputwc}, {"fputwc_unlocked", b_fputwc}, {"putwc_unlocked", b_fputwc},
+	{"putwchar", b_putwchar}, {"fgetwc", b_fgetwc}, {"getwc", b_fgetwc}, {"fgetwc_unlocked", b_fgetwc},
+	{"getwc_unlocked", b_fgetwc}, {"getwchar", b_getwchar}, {"ungetwc", b_ungetwc}, {"fputws", b_fputws},
+	{"fwide", b_fwide},
 	/* writing (glibc's __overflow, Darwin's __swbuf: what their inline putc calls) */
 	{"fwrite", b_fwrite}, {"fwrite_unlocked", b_fwrite}, {"fputs", b_fputs}, {"fputs_unlocked", b_fputs},
 	{"fputc", b_fputc}, {"putc", b_fputc}, {"_IO_putc", b_fputc}, {"fputc_unlocked", b_fputc},

@@ -13,6 +13,7 @@
  * (newlocale fails with ENOENT, as on a system with no locales built);
  * a query ehi does not know is "not provided", never a guess. */
 #include "rt/libc.h"
+#include "rt/vfs.h"
 
 #include <string.h>
 
@@ -185,7 +186,6 @@ b_localeconv(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
  * character (mbrtowc fails with EILSEQ, btowc gives WEOF), and a wide
  * character over 0x7f has no byte.  wchar_t is the target's (4 bytes on
  * glibc, 2 on Windows). */
-enum { T_EILSEQ = 84 };
 
 static uint64_t
 weof(VM *vm)
@@ -226,7 +226,7 @@ b_mbrtowc(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	}
 	uint8_t c = libc_peek(vm, s);
 	if (c >= 0x80) {
-		libc_set_errno(vm, T_EILSEQ);
+		libc_set_errno(vm, vfs_errno_value(vm, V_EILSEQ));
 		builtin_ret(cs, R, Z, (uint64_t)-1);
 		return 0;
 	}
@@ -246,7 +246,7 @@ b_mbrlen(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	}
 	uint8_t c = libc_peek(vm, s);
 	if (c >= 0x80) {
-		libc_set_errno(vm, T_EILSEQ);
+		libc_set_errno(vm, vfs_errno_value(vm, V_EILSEQ));
 		builtin_ret(cs, R, Z, (uint64_t)-1);
 		return 0;
 	}
@@ -265,7 +265,7 @@ b_wcrtomb(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 		return 0;
 	}
 	if (wc >= 0x80) {
-		libc_set_errno(vm, T_EILSEQ);
+		libc_set_errno(vm, vfs_errno_value(vm, V_EILSEQ));
 		builtin_ret(cs, R, Z, (uint64_t)-1);
 		return 0;
 	}
@@ -285,7 +285,7 @@ mbs_to_wcs(VM *vm, uint64_t dst, uint64_t srcp, uint64_t nms, uint64_t len)
 		uint8_t c = libc_peek(vm, src + k);
 		if (c >= 0x80) {
 			mem_write_uint(vm_mem_write(vm, srcp, pb), pb, src + k, vm->big_endian);
-			libc_set_errno(vm, T_EILSEQ);
+			libc_set_errno(vm, vfs_errno_value(vm, V_EILSEQ));
 			return (uint64_t)-1;
 		}
 		if (dst)
@@ -325,7 +325,7 @@ wcs_to_mbs(VM *vm, uint64_t dst, uint64_t srcp, uint64_t nwc, uint64_t len)
 		uint32_t c = (uint32_t)libc_wchar_read(vm, src + vm->tgt.abi.wchar_size * k);
 		if (c >= 0x80) {
 			mem_write_uint(vm_mem_write(vm, srcp, pb), pb, src + vm->tgt.abi.wchar_size * k, vm->big_endian);
-			libc_set_errno(vm, T_EILSEQ);
+			libc_set_errno(vm, vfs_errno_value(vm, V_EILSEQ));
 			return (uint64_t)-1;
 		}
 		if (dst)

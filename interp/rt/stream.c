@@ -76,7 +76,7 @@ stream_free(Stream *s)
 }
 
 /* a failed operation: the error flag, errno; EOF for the caller */
-static int64_t
+int64_t
 stream_error(VM *vm, Stream *s, VfsErr e)
 {
 	s->err = true;
@@ -126,7 +126,21 @@ stream_unread(VM *vm, Stream *s)
 }
 
 bool
+stream_orient(Stream *s, int want)
+{
+	if (!s->orient)
+		s->orient = (int8_t)want;
+	return s->orient == want;
+}
+
+bool
 stream_write(VM *vm, Stream *s, const char *p, size_t n)
+{
+	return stream_orient(s, -1) && stream_write_bytes(vm, s, p, n);
+}
+
+bool
+stream_write_bytes(VM *vm, Stream *s, const char *p, size_t n)
 {
 	if (!(s->mode & VFS_WRITE)) {
 		stream_error(vm, s, V_EBADF);
@@ -222,6 +236,14 @@ stream_fill(VM *vm, Stream *s)
 /* the next byte, or EOF_ (the end of the file stays the end: glibc) */
 int
 stream_getc(VM *vm, Stream *s)
+{
+	if (!stream_orient(s, -1))
+		return EOF_;
+	return stream_getc_bytes(vm, s);
+}
+
+int
+stream_getc_bytes(VM *vm, Stream *s)
 {
 	if (s->nunget)
 		return s->unget[--s->nunget];

@@ -33,6 +33,10 @@ typedef struct Stream {
 	size_t rpos, rlen;
 	uint8_t unget[UNGET_MAX];
 	unsigned nunget;
+	/* its orientation (fwide): 0 none yet, 1 wide, -1 bytes.  The first
+	 * read or write decides it; a byte function on a wide stream, or a
+	 * wide one on a byte stream, fails (glibc) */
+	int8_t orient;
 } Stream;
 
 typedef struct FileState {
@@ -52,6 +56,8 @@ Stream *stream_add(VM *vm, uint64_t addr, int64_t fd, unsigned mode, bool heap);
 Stream *stream_arg(VM *vm, uint64_t addr, const char *fn);
 /* the FILE object's flags word after eof/err changed (glibc targets) */
 void stream_sync_flags(VM *vm, Stream *s);
+/* s's error flag set and errno e (the target's number): -1 */
+int64_t stream_error(VM *vm, Stream *s, VfsErr e);
 void stream_free(Stream *s);
 /* close s's descriptor (fclose, freopen): 0, or EOF_ when its held
  * output could not be written; then forget it (fclose) */
@@ -62,6 +68,14 @@ void stream_forget(VM *vm, Stream *s);
 bool stream_write(VM *vm, Stream *s, const char *p, size_t n);
 /* the held output to the descriptor */
 bool stream_flush(VM *vm, Stream *s);
+/* s takes orientation `want` (1 wide, -1 bytes) unless it has the
+ * other: false then (the call fails, as glibc's do) */
+bool stream_orient(Stream *s, int want);
+/* stream_write without the orientation check (the wide functions write
+ * their converted bytes with it) */
+bool stream_write_bytes(VM *vm, Stream *s, const char *p, size_t n);
+/* stream_getc without the orientation check */
+int stream_getc_bytes(VM *vm, Stream *s);
 /* the next byte, or EOF_ (the end of the file stays the end: glibc) */
 int stream_getc(VM *vm, Stream *s);
 /* read ahead: false at the end of the file or an error (flags set) */

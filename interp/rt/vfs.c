@@ -66,7 +66,7 @@ static const struct { VfsErr e; int host; int16_t linux_, darwin, windows, wasi;
 	{V_ENOSPC, ENOSPC, 28, 28, 28, 51}, {V_ESPIPE, ESPIPE, 29, 29, 29, 70}, {V_EROFS, EROFS, 30, 30, 30, 69},
 	{V_ENAMETOOLONG, ENAMETOOLONG, 36, 63, 38, 37}, {V_ENOSYS, ENOSYS, 38, 78, 40, 52},
 	{V_ENOTEMPTY, ENOTEMPTY, 39, 66, 41, 55}, {V_ELOOP, ELOOP, 40, 62, 114, 32},
-	{V_EOVERFLOW, EOVERFLOW, 75, 84, 132, 61},
+	{V_EOVERFLOW, EOVERFLOW, 75, 84, 132, 61}, {V_EILSEQ, EILSEQ, 84, 92, 42, 25},
 };
 
 int

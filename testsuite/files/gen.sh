@@ -23,7 +23,7 @@
 # Usage: testsuite/files/gen.sh
 set -euo pipefail
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd -P)
-NATIVE=(stdio_files posix_io stdin_read scanf_streams)
+NATIVE=(stdio_files posix_io stdin_read scanf_streams wide_stdio)
 IR_ONLY=(sandbox sandbox_refused std_order)
 COMMON=(-std=c17 -fno-stack-protector -U_FORTIFY_SOURCE -Wno-everything -I"$HERE/src")
 TMP=$(mktemp -d "${TMPDIR:-/tmp}/ehi-files.XXXXXX")
