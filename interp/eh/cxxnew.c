@@ -75,23 +75,33 @@ new_handler(VM *vm)
 	return h & vm->mem.ptr_mask;
 }
 
+/* operator new's block of its first argument's size (0: 1 byte), undef
+ * until constructed; 0 when it fails: more than the machine has, or more
+ * than PTRDIFF_MAX (glibc refuses those outright) */
+static uint64_t
+new_block(VM *vm, const CallSite *cs, const uint64_t *R)
+{
+	uint64_t n = ARG(0) ? ARG(0) : 1;
+	uint64_t a = n > (vm->mem.ptr_mask >> 1) ? 0 : mem_alloc_heap(&vm->mem, n, 16, cs->inst, vm->frames.len);
+	if (a)
+		mem_set_state(&vm->mem, a, n, SH_HEAP_UNINIT);
+	return a;
+}
+
 int
 cxx_new(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
-	uint64_t n = ARG(0) ? ARG(0) : 1, a;
+	uint64_t a;
 	/* [new.delete.single]: while the allocation fails, call the
 	 * new-handler if one is installed (it may free memory, install
-	 * another, or throw), else throw std::bad_alloc.  A failure is more
-	 * than the machine has, or more than PTRDIFF_MAX (glibc refuses those
-	 * outright) */
-	while (!(a = n > (vm->mem.ptr_mask >> 1) ? 0 : mem_alloc_heap(&vm->mem, n, 16, cs->inst, vm->frames.len))) {
+	 * another, or throw), else throw std::bad_alloc */
+	while (!(a = new_block(vm, cs, R))) {
 		uint64_t h = new_handler(vm), ret;
 		if (!h)
 			return eh_throw_std(vm, cs, "St9bad_alloc", NULL);
 		if (vm_call_address(vm, h, NULL, 0, &ret, 0))
 			return BI_UNWIND;
 	}
-	mem_set_state(&vm->mem, a, n, SH_HEAP_UNINIT); /* undef until constructed */
 	builtin_ret(cs, R, Z, a);
 	return 0;
 }
@@ -101,11 +111,7 @@ cxx_new(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 int
 cxx_new_nothrow(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
-	uint64_t n = ARG(0) ? ARG(0) : 1;
-	uint64_t a = n > (vm->mem.ptr_mask >> 1) ? 0 : mem_alloc_heap(&vm->mem, n, 16, cs->inst, vm->frames.len);
-	if (a)
-		mem_set_state(&vm->mem, a, n, SH_HEAP_UNINIT);
-	builtin_ret(cs, R, Z, a);
+	builtin_ret(cs, R, Z, new_block(vm, cs, R));
 	return 0;
 }
 

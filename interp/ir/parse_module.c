@@ -746,6 +746,18 @@ parse_toplevel(Parser *P)
 }
 
 /* ---------------------------------------------------- end-of-module checks */
+/* attribute groups referenced but not defined: the first is an error */
+static bool
+undefined_groups(Parser *P)
+{
+	for (uint32_t i = 0; i < P->group_refs.len; i += 2) {
+		uint32_t id = VEC_AT(&P->group_refs, uint32_t, i), at = VEC_AT(&P->group_refs, uint32_t, i + 1);
+		if (!module_attr_group(P->m, id))
+			return perror_at(P, at, "attribute group #%u is not defined", id);
+	}
+	return false;
+}
+
 static bool
 validate_end(Parser *P)
 {
@@ -779,12 +791,8 @@ validate_end(Parser *P)
 		if (v && v->kind == VK_FWDREF)
 			return perror_at(P, ((FwdRef *)v)->loc, "use of undefined value '@%u'", i);
 	}
-	/* attribute groups referenced but not defined */
-	for (uint32_t i = 0; i < P->group_refs.len; i += 2) {
-		uint32_t id = VEC_AT(&P->group_refs, uint32_t, i), at = VEC_AT(&P->group_refs, uint32_t, i + 1);
-		if (!module_attr_group(m, id))
-			return perror_at(P, at, "attribute group #%u is not defined", id);
-	}
+	if (undefined_groups(P))
+		return true;
 	/* blockaddress(@f, %bb) */
 	for (uint32_t i = 0; i < P->pending_baddr.len; i++) {
 		PendingBlockAddr *pb = &VEC_AT(&P->pending_baddr, PendingBlockAddr, i);
@@ -976,11 +984,7 @@ ir_materialize(Module *m, Function *f, IRParseError *err)
 	}
 	failed = failed || parse_function_body(&P, f);
 	/* what validate_end checks of a body: its attribute groups exist */
-	for (uint32_t i = 0; !failed && i < P.group_refs.len; i += 2) {
-		uint32_t id = VEC_AT(&P.group_refs, uint32_t, i), at = VEC_AT(&P.group_refs, uint32_t, i + 1);
-		if (!module_attr_group(m, id))
-			failed = perror_at(&P, at, "attribute group #%u is not defined", id);
-	}
+	failed = failed || undefined_groups(&P);
 	if (!failed && P.pending_baddr.len)
 		failed = perror_at(&P, f->body_off, "blockaddress in a lazily parsed function");
 	vec_free(&P.pending_baddr);

@@ -70,6 +70,8 @@ void libc_stdio_write(VM *vm, uint64_t stream, const char *s, size_t n);
 /* libc_wchar.c: a wide character (the target's wchar_t) in simulated memory */
 int64_t libc_wchar_read(VM *vm, uint64_t addr);
 void libc_wchar_write(VM *vm, uint64_t addr, int64_t v);
+/* WEOF, the target's wint_t -1 */
+uint64_t libc_weof(VM *vm);
 
 /* libc_string.c: memcpy (memmove) and memset, for their llvm.* forms too */
 int libc_memcpy(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z);

@@ -184,21 +184,15 @@ b_ungetc(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
  * ASCII byte: one over 0x7f is written as '?' (glibc's conversion), and
  * a byte over 0x7f read is EILSEQ (the error flag set, WEOF).  WEOF is
  * the target's wint_t -1. */
-static uint64_t
-weof(VM *vm)
-{
-	return vm->tgt.abi.wchar_size == 2 ? 0xffff : 0xffffffffu;
-}
-
 static int
 put_wide(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z, uint64_t f, uint64_t wc)
 {
 	Stream *s = stream_arg(vm, f, "fputwc");
-	wc &= weof(vm);
+	wc &= libc_weof(vm);
 	stream_orient(s, 1);
 	char c = wc < 0x80 ? (char)wc : '?';
 	bool ok = stream_write_bytes(vm, s, &c, 1);
-	builtin_ret(cs, R, Z, ok ? wc : weof(vm));
+	builtin_ret(cs, R, Z, ok ? wc : libc_weof(vm));
 	return 0;
 }
 
@@ -218,7 +212,7 @@ get_wide(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z, uint64_t f)
 		stream_error(vm, s, V_EILSEQ);
 		c = EOF_;
 	}
-	builtin_ret(cs, R, Z, c == EOF_ ? weof(vm) : (uint64_t)c);
+	builtin_ret(cs, R, Z, c == EOF_ ? libc_weof(vm) : (uint64_t)c);
 	return 0;
 }
 
@@ -234,14 +228,14 @@ static int
 b_ungetwc(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
 	Stream *s = stream_arg(vm, ARG(1), "ungetwc");
-	uint64_t wc = ARG(0) & weof(vm);
+	uint64_t wc = ARG(0) & libc_weof(vm);
 	bool ok = stream_orient(s, 1) && wc < 0x80 && s->nunget < UNGET_MAX;
 	if (ok) {
 		s->unget[s->nunget++] = (uint8_t)wc;
 		s->eof = false;
 		stream_sync_flags(vm, s);
 	}
-	builtin_ret(cs, R, Z, ok ? wc : weof(vm));
+	builtin_ret(cs, R, Z, ok ? wc : libc_weof(vm));
 	return 0;
 }
 

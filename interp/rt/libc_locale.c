@@ -95,7 +95,7 @@ b_newlocale(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 static int
 b_duplocale(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
-	builtin_ret(cs, R, Z, ARG(0) == (uint64_t)-1 || vm_sext(ARG(0), vm->ptr_bytes * 8) == -1 ? c_locale(vm) : ARG(0));
+	builtin_ret(cs, R, Z, vm_sext(ARG(0), vm->ptr_bytes * 8) == -1 ? c_locale(vm) : ARG(0));
 	return 0;
 }
 
@@ -187,13 +187,6 @@ b_localeconv(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
  * character over 0x7f has no byte.  wchar_t is the target's (4 bytes on
  * glibc, 2 on Windows). */
 
-static uint64_t
-weof(VM *vm)
-{
-	(void)vm;
-	return 0xffffffffu; /* WEOF, wint_t -1 */
-}
-
 static int
 b_wctob(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
@@ -207,50 +200,40 @@ static int
 b_btowc(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
 	int32_t c = (int32_t)ARG(0);
-	builtin_ret(cs, R, Z, c >= 0 && c < 0x80 ? (uint64_t)c : weof(vm));
+	builtin_ret(cs, R, Z, c >= 0 && c < 0x80 ? (uint64_t)c : libc_weof(vm));
 	return 0;
 }
 
-/* mbrtowc(pwc, s, n, ps): one byte, one character */
-static int
-b_mbrtowc(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+/* mbrtowc(pwc, s, n, ps) and mbrlen(s, n, ps), which is mbrtowc with no
+ * pwc: one byte, one character */
+static uint64_t
+mb_to_wc(VM *vm, uint64_t pwc, uint64_t s, uint64_t n)
 {
-	uint64_t pwc = ARG(0), s = ARG(1), n = ARG(2);
-	if (!s) {
-		builtin_ret(cs, R, Z, 0);
+	if (!s)
 		return 0;
-	}
-	if (!n) {
-		builtin_ret(cs, R, Z, (uint64_t)-2);
-		return 0;
-	}
+	if (!n)
+		return (uint64_t)-2;
 	uint8_t c = libc_peek(vm, s);
 	if (c >= 0x80) {
 		libc_set_errno(vm, vfs_errno_value(vm, V_EILSEQ));
-		builtin_ret(cs, R, Z, (uint64_t)-1);
-		return 0;
+		return (uint64_t)-1;
 	}
 	if (pwc)
 		libc_wchar_write(vm, pwc, c);
-	builtin_ret(cs, R, Z, c != 0);
+	return c != 0;
+}
+
+static int
+b_mbrtowc(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	builtin_ret(cs, R, Z, mb_to_wc(vm, ARG(0), ARG(1), ARG(2)));
 	return 0;
 }
 
 static int
 b_mbrlen(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
-	uint64_t s = ARG(0), n = ARG(1);
-	if (!s || !n) {
-		builtin_ret(cs, R, Z, s ? (uint64_t)-2 : 0);
-		return 0;
-	}
-	uint8_t c = libc_peek(vm, s);
-	if (c >= 0x80) {
-		libc_set_errno(vm, vfs_errno_value(vm, V_EILSEQ));
-		builtin_ret(cs, R, Z, (uint64_t)-1);
-		return 0;
-	}
-	builtin_ret(cs, R, Z, c != 0);
+	builtin_ret(cs, R, Z, mb_to_wc(vm, 0, ARG(0), ARG(1)));
 	return 0;
 }
 
@@ -376,16 +359,7 @@ b_wctype(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	return 0;
 }
 
-static int
-b_iswctype(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
-{
-	uint32_t c = (uint32_t)ARG(0);
-	(void)vm;
-	builtin_ret(cs, R, Z, c < 0x80 && (libc_ctype_class(c) & ARG(1)) ? 1 : 0);
-	return 0;
-}
-
-/* iswalpha(wc) and the rest: the class's bit, as iswctype */
+/* iswctype(wc, t), and iswalpha(wc) and the rest with their class's bit */
 static int
 wclass_test(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z, unsigned mask)
 {
@@ -393,6 +367,12 @@ wclass_test(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z, unsigned mask)
 	(void)vm;
 	builtin_ret(cs, R, Z, c < 0x80 && (libc_ctype_class(c) & mask) ? 1 : 0);
 	return 0;
+}
+
+static int
+b_iswctype(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	return wclass_test(vm, cs, R, Z, (unsigned)ARG(1));
 }
 #define WCLASS_FN(NAME, MASK) \
 	static int b_##NAME(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z) { return wclass_test(vm, cs, R, Z, MASK); }

@@ -29,6 +29,13 @@ libc_wchar_write(VM *vm, uint64_t a, int64_t v)
 	mem_write_uint(vm_mem_write(vm, a, n), n, (uint64_t)v, vm->big_endian);
 }
 
+uint64_t
+libc_weof(VM *vm)
+{
+	/* wint_t is int on glibc, unsigned short on Windows */
+	return vm->tgt.abi.wchar_size == 2 ? 0xffff : 0xffffffffu;
+}
+
 static int
 b_wcslen(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
