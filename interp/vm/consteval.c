@@ -426,6 +426,16 @@ place_alias(VM *vm, Global *g, unsigned depth, char *err, size_t n)
 	bool p;
 	if (find_gaddr(vm, &g->u.v, &a))
 		return true;
+	if (g->u.v.kind == VK_IFUNC) {
+		/* an ifunc's address is its own code address, as an ELF
+		 * executable's PLT entry is: calls through it reach what the
+		 * resolver returns (vm_resolve_ifuncs fills the slot) */
+		if (!(a = mem_alloc_func(&vm->mem)))
+			return cerr(err, n, "too many functions");
+		VEC_PUSH(&vm->funcs_by_slot, Function *, NULL);
+		set_gaddr(vm, &g->u.v, a);
+		return true;
+	}
 	const Value *v = g->u.ops[0].val;
 	while (v->kind == VK_CEXPR && ((const User *)v)->nops >= 1)
 		v = ((const User *)v)->ops[0].val;
