@@ -409,6 +409,8 @@ drv_instantiate(Module *m, const RunOptions *o, int *status, char *err, size_t e
 	}
 	if (!link_runtimes(vm, o, status, err, errlen) || !link_ir_libraries(vm, m, o, err, errlen) ||
 	    !vm_instantiate(vm, err, errlen)) {
+		if (vm->layout_limit)
+			*status = EXIT_LIMIT;
 		vm_free(vm);
 		return NULL;
 	}

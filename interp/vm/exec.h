@@ -290,6 +290,7 @@ struct VM {
 	const char *const *env; /* NAME=VALUE strings, borrowed; nenv of them */
 	uint32_t nenv;
 	bool host_clock;        /* --clock=host: the host's clocks, not the step clock */
+	bool layout_limit;      /* vm_instantiate failed on X-LIM-7 (a limit, not bad input) */
 
 	/* addresses of globals and functions */
 	void *gaddr;            /* uthash: Global* -> address */
