@@ -221,7 +221,7 @@ exc_protect(VM *vm, const ExcLayout *l, uint64_t block)
 bool
 eh_private_field(VM *vm, uint64_t addr, uint64_t n, char *out, size_t cap)
 {
-	const ExcLayout *l = exc_layout(&vm->tgt);
+	const ExcLayout *l = vm->eh ? exc_layout(&vm->tgt) : NULL; /* no EH state: no exception */
 	const MemObject *o = l ? mem_find_object(&vm->mem, addr) : NULL;
 	if (!o || o->kind != OBJ_HEAP || o->freed || addr >= o->addr + o->size || addr + n <= o->addr)
 		return false;
