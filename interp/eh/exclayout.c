@@ -154,6 +154,8 @@ static const ExcField llvm_64[] = {
 	END,
 };
 
+/* (Emscripten's libunwind drops private_1/2 under wasm EH: reserved[3] then
+ * comes at 12 and padding to the same 32 bytes, the same private bytes) */
 static const ExcField llvm_32[] = {
 	LLVM_CXA_32,
 	UE_PUBLIC(4),
