@@ -210,12 +210,11 @@ field_at(const ExcLayout *l, int64_t off, unsigned *elem)
 void
 exc_protect(VM *vm, const ExcLayout *l, uint64_t block)
 {
-	uint64_t ue = block + l->header - l->ue_size;
-	/* everything but the public fields: the runtime's */
-	mem_set_state(&vm->mem, block, l->header, SH_NONE);
-	for (const ExcField *f = l->fields; f->name; f++)
-		if (f->program)
-			mem_set_state(&vm->mem, ue + (uint64_t)f->off, f->size, SH_HEAP);
+	/* everything but the public fields, which open every layout's
+	 * _Unwind_Exception: the 8-byte class, then the cleanup pointer */
+	uint64_t ue = block + l->header - l->ue_size, pub = 8 + (uint64_t)vm->ptr_bytes;
+	mem_set_state(&vm->mem, block, ue - block, SH_NONE);
+	mem_set_state(&vm->mem, ue + pub, l->ue_size - pub, SH_NONE);
 }
 
 /* VmEhOps.private_field: does [addr, addr+n) touch a private byte of a
