@@ -281,6 +281,11 @@ vm_fault_addr(VM *vm, uint64_t addr, uint64_t n, bool write)
 		vm_fail(vm, R_X_CALL_4, "%s of %s%s, an external global that ehi's runtime does not provide",
 			write ? "write" : "read", o->what + 7, demangled_note(o->what + 8, note, sizeof note));
 	}
+	/* a private field of an exception header: the runtime's, no program object */
+	char field[512];
+	if (o && vm->eh_ops && vm->eh_ops->private_field && vm->eh_ops->private_field(vm, addr, n, field, sizeof field))
+		vm_fail(vm, R_EH_U_17, "%s of %llu byte%s at address 0x%llx, in the C++ runtime's private exception state: %s",
+			write ? "write" : "read", (unsigned long long)n, n == 1 ? "" : "s", (unsigned long long)addr, field);
 	char what[512] = "";
 	if (o) {
 		const char *kind = o->kind == OBJ_HEAP ? "heap block" : o->kind == OBJ_GLOBAL ? "global" : "object";
