@@ -23,7 +23,7 @@ REPL_HDRS := $(wildcard repl/*.h repl/*.def)
 DEPS_BUILD := libedit-dev uthash-dev graphviz
 DEPS_CHECK := $(DEPS_BUILD) dpkg-dev clang-14 llvm-14 llvm-14-tools lld-14 clang-19 llvm-19 python3 tmux
 
-.PHONY: all libs demo check check-asan bench bench-eh bench-parse bench-verify deps-build deps-check clean
+.PHONY: all libs demo check check-asan fuzz bench bench-eh bench-parse bench-verify deps-build deps-check clean
 
 all: $(BUILD)/ehi $(BUILD)/libehi.a
 
@@ -137,5 +137,19 @@ bench: deps-check all
 bench-eh: deps-check all
 	python3 testsuite/bench/bench-eh.py
 
+# ---- fuzzing (libFuzzer, clang 14's runtime): fuzz/README.md ----
+# make fuzz FUZZ_SECONDS=N runs each target N seconds (findings: build-fuzz/fuzz/<target>/findings)
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS := parse verify run
+FUZZ_CC := clang-14
+FUZZ_SAN := -fsanitize=address,undefined -fno-sanitize-recover=all
+fuzz: deps-check
+	@$(MAKE) --no-print-directory BUILD=build-fuzz CC=$(FUZZ_CC) \
+	  CFLAGS="-O1 -g -fsanitize=fuzzer-no-link $(FUZZ_SAN)" build-fuzz/libehi.a
+	@for t in $(FUZZ_TARGETS); do \
+	  $(FUZZ_CC) -O1 -g -fsanitize=fuzzer $(FUZZ_SAN) $(EHI_CFLAGS) fuzz/$$t.c build-fuzz/libehi.a \
+	    -o build-fuzz/fuzz-$$t -lquadmath -lm || exit 1; done
+	@sh fuzz/run.sh build-fuzz $(FUZZ_SECONDS) $(FUZZ_TARGETS)
+
 clean:
-	rm -rf build build-asan
+	rm -rf build build-asan build-fuzz

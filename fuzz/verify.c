@@ -1,0 +1,17 @@
+/* verify.c — libFuzzer target: the verifier on every module that parses
+ * (its diagnostics go to stderr: run with -close_fd_mask=2). */
+#include "fuzz.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+int
+LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	Module *m = fuzz_parse(data, size);
+	if (m) {
+		unsigned nwarn = 0;
+		drv_verify(m, true, &nwarn);
+		module_free(m);
+	}
+	return 0;
+}
