@@ -155,6 +155,32 @@ eh_type_str(VM *vm, uint64_t ti, char *buf, size_t n)
 	return buf;
 }
 
+const char *
+eh_why_text(VM *vm, const char *text, int kind, uint64_t ti, const Inst *pad, char *buf, size_t n)
+{
+	char tb[200];
+	switch (kind) {
+	case WHY_CATCH:
+		snprintf(buf, n, "catch %s", ti ? eh_type_str(vm, ti, tb, sizeof tb) : "...");
+		return buf;
+	case WHY_CATCHPAD: {
+		Buf b = {0};
+		print_value_ref(&b, &pad->u.v);
+		snprintf(buf, n, "catchpad %s", b.s);
+		buf_free(&b);
+		return buf;
+	}
+	default:
+		return text;
+	}
+}
+
+const char *
+eh_handler_why(VM *vm, const EhException *x, char *buf, size_t n)
+{
+	return eh_why_text(vm, x->handler_why, x->handler_why_kind, x->handler_why_ti, x->handler_why_pad, buf, n);
+}
+
 /* "file:line:col" of an instruction */
 static void
 loc_of(VM *vm, const Inst *i, char *buf, size_t n)

@@ -99,9 +99,11 @@ struct EhException {
 	int32_t handler_sel;    /* ... and the selector it lands with */
 	bool handler_terminates;/* ... the frame's personality says terminate */
 	bool handler_host;      /* ... the runtime below that frame catches it */
-	const char *handler_why;  /* static text, or handler_whybuf */
-	char handler_whybuf[256]; /* the personality's words, copied: its
-				     query (and buffer) lives on the host stack */
+	/* ... the personality's words (PersQuery.why...; eh_handler_why) */
+	const char *handler_why;
+	uint8_t handler_why_kind;
+	uint64_t handler_why_ti;
+	const Inst *handler_why_pad;
 	Rule handler_rule; /* ... a terminate's SPEC.md rule */
 	const Inst *handler_pad;
 	const Value *filter;    /* the filter clause that matched (unexpected) */
@@ -206,6 +208,13 @@ void eh_event_text(VM *vm, const EhEvent *ev, Buf *b);
 void eh_trace_text(VM *vm, bool on);
 bool eh_trace_json(VM *vm, const char *path, char *err, size_t errlen);
 const char *eh_type_str(VM *vm, uint64_t ti, char *buf, size_t n);
+/* A personality's reason, put into words only when a trace or the REPL
+ * reads it (a throw without a trace formats nothing): the text alone,
+ * "catch <type of ti>" ("catch ..." for ti 0), "catchpad <pad>". */
+typedef enum EhWhyKind { WHY_TEXT, WHY_CATCH, WHY_CATCHPAD } EhWhyKind;
+const char *eh_why_text(VM *vm, const char *text, int kind, uint64_t ti, const Inst *pad, char *buf, size_t n);
+/* phase 1's reason for x's handler (NULL: none) */
+const char *eh_handler_why(VM *vm, const EhException *x, char *buf, size_t n);
 
 /* the state of C++ runtime `abi` in this VM (made at its first use) */
 void *eh_abi_state(VM *vm, const CxxAbi *abi);

@@ -59,12 +59,6 @@ call_is_nounwind(VM *vm, const Frame *fr, const CallSite *cs)
 	return callee->kind == VK_FUNCTION && attrs_has(m, ((const Function *)callee)->fn_attrs, ATTR_NOUNWIND);
 }
 
-static const char *
-type_text(PersQuery *q, uint64_t ti, char *buf, size_t n)
-{
-	return ti ? eh_type_str(q->vm, ti, buf, n) : "...";
-}
-
 PersAnswer
 itanium_frame(PersQuery *q)
 {
@@ -89,7 +83,6 @@ itanium_frame(PersQuery *q)
 		return cleanup ? PA_CLEANUP : PA_CONTINUE;
 	}
 	const uint8_t *kinds = lp->x;
-	char tb[200];
 	for (uint32_t k = 0; k < lp->u.nops; k++) {
 		const Value *c = inst_opnd(lp, k);
 		if (kinds[k] == LP_CATCH) {
@@ -98,8 +91,8 @@ itanium_frame(PersQuery *q)
 				continue;
 			q->selector = eh_typeid(vm, f, ti);
 			q->adjusted = adj;
-			snprintf(q->whybuf, sizeof q->whybuf, "catch %s", type_text(q, ti, tb, sizeof tb));
-			q->why = q->whybuf;
+			q->why_kind = WHY_CATCH;
+			q->why_ti = ti;
 			return PA_HANDLER;
 		}
 		/* a filter handles what it does not allow; a foreign exception

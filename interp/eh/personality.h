@@ -34,9 +34,14 @@ typedef struct PersQuery {
 	uint64_t adjusted;      /* a handler's adjusted object pointer */
 	const Value *filter;    /* the filter clause that matched */
 	const Inst *catchpad;   /* funclets: the catchpad that takes it */
-	const char *why;        /* for the trace: the clause that decided */
+	/* for the trace and the REPL: the clause that decided, as words
+	 * made only when someone reads them (eh_why_text): the text alone,
+	 * or "catch <why_ti's type>", or "catchpad <why_pad>" */
+	const char *why;
+	uint8_t why_kind;       /* EhWhyKind */
+	uint64_t why_ti;
+	const Inst *why_pad;
 	Rule rule;       /* a terminate's SPEC.md rule id */
-	char whybuf[256];
 } PersQuery;
 
 /* a row of the catalogue (ir/personality.def), as the unwinder reads it */

@@ -102,6 +102,18 @@ emit(VM *vm, EhEventKind k, EhException *x, uint32_t d, const Inst *at, const ch
 	eh_emit(vm, &ev);
 }
 
+/* a search event with the personality's reason (words made only here) */
+static void
+emit_search(VM *vm, EhException *x, uint32_t d, const Inst *at, const char *answer, const PersQuery *q,
+	    int32_t sel)
+{
+	if (!vm->eh->nsinks)
+		return;
+	char buf[256];
+	emit(vm, EV_SEARCH, x, d, at, answer, eh_why_text(vm, q->why, q->why_kind, q->why_ti, q->why_pad, buf, sizeof buf),
+	     sel);
+}
+
 /* leaving frame d (with a nounwind attribute, that is undefined) */
 static void
 check_may_leave(VM *vm, EhException *x, uint32_t d)
@@ -138,17 +150,16 @@ eh_search(VM *vm, EhException *x)
 	for (uint32_t d = vm->frames.len; d-- > 0;) {
 		PersQuery q;
 		PersAnswer a = ask(vm, x, d, 1, &q);
-		emit(vm, EV_SEARCH, x, d, q.cs->inst, pers_answer_names[a], q.why, q.selector);
+		emit_search(vm, x, d, q.cs->inst, pers_answer_names[a], &q, q.selector);
 		if (a == PA_HANDLER || a == PA_TERMINATE) {
 			x->handler_depth = d;
 			x->handler_host = false;
 			x->handler_sel = q.selector;
 			x->handler_terminates = a == PA_TERMINATE;
 			x->handler_why = q.why;
-			if (q.why == q.whybuf) {
-				snprintf(x->handler_whybuf, sizeof x->handler_whybuf, "%s", q.whybuf);
-				x->handler_why = x->handler_whybuf;
-			}
+			x->handler_why_kind = q.why_kind;
+			x->handler_why_ti = q.why_ti;
+			x->handler_why_pad = q.why_pad;
 			x->handler_rule = q.rule;
 			x->handler_pad = q.catchpad ? q.catchpad : q.pad;
 			x->adjusted = q.adjusted;
@@ -161,6 +172,7 @@ eh_search(VM *vm, EhException *x)
 			x->handler_host = false;
 			x->handler_terminates = true;
 			x->handler_why = "an exception escapes a cleanup that is running for another exception";
+			x->handler_why_kind = WHY_TEXT;
 			x->handler_rule = R_EH_U_5;
 			return SEARCH_FOUND;
 		}
@@ -179,6 +191,7 @@ eh_search(VM *vm, EhException *x)
 			x->handler_host = true;
 			x->handler_terminates = false;
 			x->handler_why = "the runtime's catch (...)";
+			x->handler_why_kind = WHY_TEXT;
 			return SEARCH_FOUND;
 		}
 	}
@@ -251,7 +264,7 @@ at_catchswitch(VM *vm, EhException *x, uint32_t d, const Inst *cs, const PadOp *
 			sel = q.selector;
 			x->adjusted = q.adjusted;
 		}
-		emit(vm, EV_SEARCH, x, d, cs, cp ? "handler" : "continue", q.why, sel);
+		emit_search(vm, x, d, cs, cp ? "handler" : "continue", &q, sel);
 	} else if (d == x->handler_depth && x->handler_pad && eh_pad_parent(x->handler_pad) == cs) {
 		cp = x->handler_pad;
 		sel = x->handler_sel;
@@ -279,7 +292,8 @@ eh_unwind_to(VM *vm, EhException *x, uint32_t d, const Inst *pad, uint32_t pc)
 		}
 		if (d == x->handler_depth && x->handler_terminates) {
 			x->in_flight = false;
-			eh_terminate(vm, x, x->handler_why, x->handler_rule);
+			char buf[256];
+			eh_terminate(vm, x, eh_handler_why(vm, x, buf, sizeof buf), x->handler_rule);
 		}
 		if (pad && inst_op(pad) != OP_LANDINGPAD) {
 			/* a funclet pad of frame d */

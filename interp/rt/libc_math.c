@@ -188,8 +188,57 @@ set_lane_fp(VM *vm, uint64_t *img, const Type *t, uint64_t k, quad v)
 	mem_write_uint((uint8_t *)img + k * es, (unsigned)es, s[0], vm->big_endian);
 }
 
-static int
-apply_math(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z, const MathFn *fn)
+/* The common case, a float or double scalar whose arguments are no NaN,
+ * without the binary128 detour of the general path below (its software
+ * conversions and compares cost several times the libm call itself).
+ * The results are the same bits: the detour is exact for these formats
+ * but for a NaN argument, which it quiets first (so NaN arguments take
+ * the general path).  Returns false when the call is not of this case. */
+static bool
+math_scalar(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z, const MathFn *fn)
+{
+	const Type *t = cs->argtypes[0];
+	if ((t->kind != TY_DOUBLE && t->kind != TY_FLOAT) || cs->fty->elem != t)
+		return false;
+	uint32_t n = cs->nargs < 3 ? cs->nargs : 3;
+	uint8_t z = 0;
+	for (uint32_t a = 0; a < n; a++) {
+		if (cs->argtypes[a] != t)
+			return false;
+		z |= Z[cs->args[a]];
+	}
+	if (t->kind == TY_DOUBLE) {
+		double x[3] = {0, 0, 0};
+		for (uint32_t a = 0; a < n; a++) {
+			memcpy(&x[a], R + cs->args[a], 8);
+			if (x[a] != x[a])
+				return false;
+		}
+		double r = fn->d(x[0], x[1], x[2]);
+		if (r != r && vm->tgt.arch != ARCH_X86_64 && vm->tgt.arch != ARCH_X86)
+			r = NAN; /* target_nan's rule: the positive quiet NaN */
+		memcpy(R + cs->dst, &r, 8);
+	} else {
+		float x[3] = {0, 0, 0};
+		for (uint32_t a = 0; a < n; a++) {
+			uint32_t b = (uint32_t)R[cs->args[a]];
+			memcpy(&x[a], &b, 4);
+			if (x[a] != x[a])
+				return false;
+		}
+		float r = fn->f(x[0], x[1], x[2]);
+		if (r != r && vm->tgt.arch != ARCH_X86_64 && vm->tgt.arch != ARCH_X86)
+			r = NAN;
+		uint32_t b;
+		memcpy(&b, &r, 4);
+		R[cs->dst] = b;
+	}
+	Z[cs->dst] = z;
+	return true;
+}
+
+static __attribute__((noinline)) int
+apply_math_wide(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z, const MathFn *fn)
 {
 	const Type *t = cs->argtypes[0];
 	const Type *e = t->kind == TY_VECTOR ? t->elem : t;
@@ -220,6 +269,15 @@ apply_math(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z, const MathFn *fn
 	memcpy(R + cs->dst, out, cs->dst_slots * 8);
 	memset(Z + cs->dst, z, cs->dst_slots);
 	return 0;
+}
+
+/* (math_scalar apart from the wide path: its frame is small) */
+static inline int
+apply_math(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z, const MathFn *fn)
+{
+	if (cs->dst_slots == 1 && math_scalar(vm, cs, R, Z, fn))
+		return 0;
+	return apply_math_wide(vm, cs, R, Z, fn);
 }
 
 #define MATHB(NAME) \
