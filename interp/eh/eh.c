@@ -53,6 +53,12 @@ eh_free(VM *vm)
 		free(x);
 	}
 	eh_typeids_free(eh);
+	rtti_catch_cache_free(eh);
+	while (eh->spare) {
+		x = eh->spare;
+		eh->spare = x->next_spare;
+		free(x);
+	}
 	vec_free(&eh->pads);
 	for (uint32_t k = 0; k < eh->nabis; k++)
 		if (eh->abis[k].abi->state_free)
@@ -89,7 +95,14 @@ eh_exception_new(VM *vm, uint64_t ue, const CxxAbi *abi)
 		HASH_DEL(eh->by_ue, x);
 		free(x);
 	}
-	x = xcalloc(1, sizeof *x);
+	if (eh->spare) {
+		x = eh->spare;
+		eh->spare = x->next_spare;
+		eh->nspare--;
+		memset(x, 0, sizeof *x);
+	} else {
+		x = xcalloc(1, sizeof *x);
+	}
 	x->abi = abi;
 	x->id = ++eh->next_id;
 	x->ue = ue;
@@ -120,7 +133,13 @@ eh_exception_free(VM *vm, EhException *x)
 	if (eh->land_x == x)
 		eh->land_x = NULL;
 	HASH_DEL(eh->by_ue, x);
-	free(x);
+	if (eh->nspare < 16) {
+		x->next_spare = eh->spare;
+		eh->spare = x;
+		eh->nspare++;
+	} else {
+		free(x);
+	}
 }
 
 /* --------------------------------------------------------------- events */

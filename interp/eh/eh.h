@@ -115,6 +115,7 @@ struct EhException {
 	 * when the catch ends */
 	uint64_t release_sp;
 	uint64_t catch_type;    /* MSVC: the CatchableType phase 1 matched */
+	EhException *next_spare;/* freed, kept for the next throw (EhRuntime.spare) */
 	UT_hash_handle hh;
 };
 
@@ -170,6 +171,13 @@ typedef struct EhRuntime {
 	uint64_t land_exn;
 	int32_t land_sel;
 	void *typeids;          /* per-function selector tables (typeid.c) */
+	void *typeids_last;     /* ... the one asked last (a throw asks one function again and again) */
+	void *catch_cache;      /* rtti.c: what a catch type catches of a thrown type */
+	bool rtti_track, rtti_mutable; /* ... working out an answer; it read writable memory */
+	/* freed exception records, reused by the next throws (a throw in a
+	 * loop allocates no host memory for its record) */
+	EhException *spare;
+	uint32_t nspare;
 	/* funclets (funclet.c): the entered pads, and the pad the unwinder
 	 * has put frame land_depth at (the pad op consumes it) */
 	Vec pads;               /* PadEntry */

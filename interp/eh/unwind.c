@@ -80,7 +80,8 @@ ask(VM *vm, EhException *x, uint32_t d, int phase, PersQuery *q)
 	q->cs = frame_site(fr);
 	if (!q->cs)
 		vm_fail(vm, R_ERROR, "internal: frame %u (@%s) is not at a call", d, fn_name_of(fr->lf->fn));
-	q->pad = arrival(q->cs);
+	q->site = eh_site(vm, fr, q->cs);
+	q->pad = q->site->pad;
 	const Personality *p = personality_of(vm, fr->lf);
 	if (!p) {
 		q->why = "no personality";
@@ -119,10 +120,8 @@ static void
 check_may_leave(VM *vm, EhException *x, uint32_t d)
 {
 	Frame *fr = frame_at(vm, d);
-	const Function *f = fr->lf->fn;
-	if (attrs_has(vm_module_of(vm, f), f->fn_attrs, ATTR_NOUNWIND)) {
-		vm_fail(vm, R_EH_U_4, "exception #%u unwinds out of @%s, which is nounwind", x->id, fn_name_of(f));
-	}
+	if (eh_func_nounwind(vm, fr->lf))
+		vm_fail(vm, R_EH_U_4, "exception #%u unwinds out of @%s, which is nounwind", x->id, fn_name_of(fr->lf->fn));
 }
 
 /* another exception is running a cleanup in frame d: x leaving d
