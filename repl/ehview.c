@@ -33,13 +33,13 @@ fn_at(Session *S, uint32_t d)
 	return fr ? fn_name_of(fr->lf->fn) : "?";
 }
 
-/* exceptions in raising order (the record table is a hash) */
+/* exceptions in raising order */
 static uint32_t
 sorted_exceptions(Session *S, EhException **out, uint32_t max)
 {
 	EhRuntime *eh = S->vm->eh;
 	uint32_t n = 0;
-	for (EhException *x = eh ? eh->by_ue : NULL; x && n < max; x = x->hh.next)
+	for (EhException *x = eh ? eh->by_ue : NULL; x && n < max; x = x->next)
 		if (!x->destroyed)
 			out[n++] = x;
 	for (uint32_t i = 1; i < n; i++)

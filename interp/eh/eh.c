@@ -47,11 +47,12 @@ eh_free(VM *vm)
 	EhRuntime *eh = vm->eh;
 	if (!eh)
 		return;
-	EhException *x, *tmp;
-	HASH_ITER(hh, eh->by_ue, x, tmp) {
-		HASH_DEL(eh->by_ue, x);
+	EhException *x;
+	while ((x = eh->by_ue)) {
+		eh->by_ue = x->next;
 		free(x);
 	}
+	free(eh->ue_buckets);
 	eh_typeids_free(eh);
 	rtti_catch_cache_free(eh);
 	while (eh->spare) {
@@ -85,6 +86,58 @@ eh_abi_state(VM *vm, const CxxAbi *abi)
 }
 
 /* ------------------------------------------------------------- records */
+static EhException **
+bucket(EhRuntime *eh, uint64_t ue)
+{
+	return &eh->ue_buckets[(uint32_t)((ue * 0x9e3779b97f4a7c15ull) >> 32) & (eh->ue_nbuckets - 1)];
+}
+
+static void
+link_record(EhRuntime *eh, EhException *x)
+{
+	if (eh->ue_count >= eh->ue_nbuckets) {
+		/* twice the buckets: rechain every record */
+		free(eh->ue_buckets);
+		eh->ue_nbuckets = eh->ue_nbuckets ? 2 * eh->ue_nbuckets : 16;
+		eh->ue_buckets = xcalloc(eh->ue_nbuckets, sizeof *eh->ue_buckets);
+		for (EhException *y = eh->by_ue; y; y = y->next) {
+			EhException **b = bucket(eh, y->ue);
+			y->chain = *b;
+			*b = y;
+		}
+	}
+	EhException **b = bucket(eh, x->ue);
+	x->chain = *b;
+	*b = x;
+	x->prev = eh->by_ue_last;
+	x->next = NULL;
+	if (x->prev)
+		x->prev->next = x;
+	else
+		eh->by_ue = x;
+	eh->by_ue_last = x;
+	eh->ue_count++;
+}
+
+static void
+unlink_record(EhRuntime *eh, EhException *x)
+{
+	for (EhException **b = bucket(eh, x->ue); *b; b = &(*b)->chain)
+		if (*b == x) {
+			*b = x->chain;
+			break;
+		}
+	if (x->prev)
+		x->prev->next = x->next;
+	else
+		eh->by_ue = x->next;
+	if (x->next)
+		x->next->prev = x->prev;
+	else
+		eh->by_ue_last = x->prev;
+	eh->ue_count--;
+}
+
 EhException *
 eh_exception_new(VM *vm, uint64_t ue, const CxxAbi *abi)
 {
@@ -92,7 +145,7 @@ eh_exception_new(VM *vm, uint64_t ue, const CxxAbi *abi)
 	EhException *x = eh_exception_at(vm, ue);
 	if (x) {
 		/* the same header raised again (a foreign exception reused) */
-		HASH_DEL(eh->by_ue, x);
+		unlink_record(eh, x);
 		free(x);
 	}
 	if (eh->spare) {
@@ -108,7 +161,7 @@ eh_exception_new(VM *vm, uint64_t ue, const CxxAbi *abi)
 	x->ue = ue;
 	x->handler_depth = x->cleanup_depth = EH_NO_FRAME;
 	x->landed_depth = EH_NO_FRAME;
-	HASH_ADD(hh, eh->by_ue, ue, sizeof x->ue, x);
+	link_record(eh, x);
 	return x;
 }
 
@@ -116,8 +169,11 @@ EhException *
 eh_exception_at(VM *vm, uint64_t ue)
 {
 	EhRuntime *eh = eh_runtime(vm);
-	EhException *x;
-	HASH_FIND(hh, eh->by_ue, &ue, sizeof ue, x);
+	if (!eh->ue_count)
+		return NULL;
+	EhException *x = *bucket(eh, ue);
+	while (x && x->ue != ue)
+		x = x->chain;
 	return x;
 }
 
@@ -132,7 +188,7 @@ eh_exception_free(VM *vm, EhException *x)
 			VEC_AT(&eh->pads, PadEntry, k).x = NULL;
 	if (eh->land_x == x)
 		eh->land_x = NULL;
-	HASH_DEL(eh->by_ue, x);
+	unlink_record(eh, x);
 	if (eh->nspare < 16) {
 		x->next_spare = eh->spare;
 		eh->spare = x;

@@ -116,7 +116,9 @@ struct EhException {
 	uint64_t release_sp;
 	uint64_t catch_type;    /* MSVC: the CatchableType phase 1 matched */
 	EhException *next_spare;/* freed, kept for the next throw (EhRuntime.spare) */
-	UT_hash_handle hh;
+	/* the live records: a list in raising order (EhRuntime.by_ue), and
+	 * the chain of its bucket in the table by ue */
+	EhException *next, *prev, *chain;
 };
 
 /* A funclet pad entered and not yet exited, in the order of entering:
@@ -151,7 +153,12 @@ typedef void (*EhSinkFn)(VM *vm, const EhEvent *ev, void *ctx);
 
 /* everything EH keeps per VM */
 typedef struct EhRuntime {
-	EhException *by_ue;     /* every live exception record */
+	/* every live exception record, in the order of their making (next),
+	 * and a table of them by ue (eh.c; a power-of-two count of buckets
+	 * that never shrinks: a throw in a loop allocates nothing for it) */
+	EhException *by_ue, *by_ue_last;
+	EhException **ue_buckets;
+	uint32_t ue_nbuckets, ue_count;
 	/* the address points of the __cxxabiv1 type_info vtables, by TiKind
 	 * (rtti.c): found once per run, not by name at every catch test */
 	uint64_t abi_vtable_point[16];

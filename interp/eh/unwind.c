@@ -129,7 +129,7 @@ check_may_leave(VM *vm, EhException *x, uint32_t d)
 static EhException *
 cleanup_in(VM *vm, EhException *x, uint32_t d)
 {
-	for (EhException *y = vm->eh->by_ue; y; y = y->hh.next)
+	for (EhException *y = vm->eh->by_ue; y; y = y->next)
 		if (y != x && y->in_flight && y->cleanup_depth == d)
 			return y;
 	return NULL;
@@ -211,7 +211,7 @@ pop_frame(VM *vm, EhException *x, uint32_t d)
 	else
 		mem_stack_release(&vm->mem, fr->sp_mark);
 	vm->frames.len = d;
-	for (EhException *y = vm->eh->by_ue; y; y = y->hh.next) {
+	for (EhException *y = vm->eh->by_ue; y; y = y->next) {
 		if (y->landed_depth == d)
 			y->landed_depth = EH_NO_FRAME;
 		if (y->cleanup_depth == d)
@@ -445,7 +445,7 @@ eh_frames_gone(VM *vm, uint32_t d)
 				"longjmp out of a funclet pad entered in @%s: the C library's longjmp unwinds it, which ehi does not do",
 				fn_name_of(frame_at(vm, p->depth)->lf->fn));
 	}
-	for (EhException *y = eh->by_ue; y; y = y->hh.next) {
+	for (EhException *y = eh->by_ue; y; y = y->next) {
 		if (y->in_flight && y->landed_depth != EH_NO_FRAME && y->landed_depth > d) {
 			emit(vm, EV_ABANDON, y, y->landed_depth, NULL, NULL, "longjmp out of its landing pad", 0);
 			y->in_flight = false;
