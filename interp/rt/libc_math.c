@@ -198,36 +198,37 @@ static bool
 math_scalar(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z, const MathFn *fn)
 {
 	const Type *t = cs->argtypes[0];
-	if ((t->kind != TY_DOUBLE && t->kind != TY_FLOAT) || cs->fty->elem != t)
+	uint32_t n = cs->nargs;
+	if (n < 1 || n > 3 || cs->fty->elem != t || (t->kind != TY_DOUBLE && t->kind != TY_FLOAT))
 		return false;
-	uint32_t n = cs->nargs < 3 ? cs->nargs : 3;
-	uint8_t z = 0;
-	for (uint32_t a = 0; a < n; a++) {
-		if (cs->argtypes[a] != t)
-			return false;
-		z |= Z[cs->args[a]];
-	}
+	const uint32_t *a = cs->args;
+	if ((n > 1 && cs->argtypes[1] != t) || (n > 2 && cs->argtypes[2] != t))
+		return false;
+	uint8_t z = Z[a[0]] | (n > 1 ? Z[a[1]] : 0) | (n > 2 ? Z[a[2]] : 0);
+	bool nan_target = vm->tgt.arch != ARCH_X86_64 && vm->tgt.arch != ARCH_X86;
 	if (t->kind == TY_DOUBLE) {
-		double x[3] = {0, 0, 0};
-		for (uint32_t a = 0; a < n; a++) {
-			memcpy(&x[a], R + cs->args[a], 8);
-			if (x[a] != x[a])
-				return false;
-		}
-		double r = fn->d(x[0], x[1], x[2]);
-		if (r != r && vm->tgt.arch != ARCH_X86_64 && vm->tgt.arch != ARCH_X86)
+		double x0, x1 = 0, x2 = 0;
+		memcpy(&x0, R + a[0], 8);
+		if (n > 1)
+			memcpy(&x1, R + a[1], 8);
+		if (n > 2)
+			memcpy(&x2, R + a[2], 8);
+		if (x0 != x0 || x1 != x1 || x2 != x2)
+			return false;
+		double r = fn->d(x0, x1, x2);
+		if (r != r && nan_target)
 			r = NAN; /* target_nan's rule: the positive quiet NaN */
 		memcpy(R + cs->dst, &r, 8);
 	} else {
 		float x[3] = {0, 0, 0};
-		for (uint32_t a = 0; a < n; a++) {
-			uint32_t b = (uint32_t)R[cs->args[a]];
-			memcpy(&x[a], &b, 4);
-			if (x[a] != x[a])
-				return false;
+		for (uint32_t k = 0; k < n; k++) {
+			uint32_t b = (uint32_t)R[a[k]];
+			memcpy(&x[k], &b, 4);
 		}
+		if (x[0] != x[0] || x[1] != x[1] || x[2] != x[2])
+			return false;
 		float r = fn->f(x[0], x[1], x[2]);
-		if (r != r && vm->tgt.arch != ARCH_X86_64 && vm->tgt.arch != ARCH_X86)
+		if (r != r && nan_target)
 			r = NAN;
 		uint32_t b;
 		memcpy(&b, &r, 4);
