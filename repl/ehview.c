@@ -33,13 +33,13 @@ fn_at(Session *S, uint32_t d)
 	return fr ? fn_name_of(fr->lf->fn) : "?";
 }
 
-/* exceptions in raising order (the record table is a hash) */
+/* exceptions in raising order */
 static uint32_t
 sorted_exceptions(Session *S, EhException **out, uint32_t max)
 {
 	EhRuntime *eh = S->vm->eh;
 	uint32_t n = 0;
-	for (EhException *x = eh ? eh->by_ue : NULL; x && n < max; x = x->hh.next)
+	for (EhException *x = eh ? eh->by_ue : NULL; x && n < max; x = x->next)
 		if (!x->destroyed)
 			out[n++] = x;
 	for (uint32_t i = 1; i < n; i++)
@@ -83,14 +83,15 @@ describe(Session *S, const EhException *x)
 		printf("  not in flight%s\n", x->handlers ? "" : " (allocated, or handed on)");
 	}
 	if (x->handler_depth != EH_NO_FRAME && (x->in_flight || x->caught)) {
+		char wb[256];
+		const char *why = eh_handler_why(S->vm, x, wb, sizeof wb);
 		if (x->handler_host)
 			printf("  phase 1 chose: frame %u (the runtime that called it catches everything)\n", x->handler_depth);
 		else if (x->handler_terminates)
 			printf("  phase 1 chose: terminate in frame %u @%s (%s)%s%s%s\n", x->handler_depth, fn_at(S, x->handler_depth),
-			       x->handler_why ? x->handler_why : "", x->handler_rule ? " [" : "", x->handler_rule ? rule_id(x->handler_rule) : "",
+			       why ? why : "", x->handler_rule ? " [" : "", x->handler_rule ? rule_id(x->handler_rule) : "",
 			       x->handler_rule ? "]" : "");
 		else {
-			const char *why = x->handler_why;
 			printf("  phase 1 chose: frame %u @%s, selector %d%s%s%s\n", x->handler_depth, fn_at(S, x->handler_depth),
 			       x->handler_sel, why ? " (" : "", why ? why : "", why ? ")" : "");
 		}

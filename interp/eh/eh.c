@@ -48,12 +48,19 @@ eh_free(VM *vm)
 	EhRuntime *eh = vm->eh;
 	if (!eh)
 		return;
-	EhException *x, *tmp;
-	HASH_ITER(hh, eh->by_ue, x, tmp) {
-		HASH_DEL(eh->by_ue, x);
+	EhException *x;
+	while ((x = eh->by_ue)) {
+		eh->by_ue = x->next;
 		free(x);
 	}
+	free(eh->ue_buckets);
 	eh_typeids_free(eh);
+	rtti_catch_cache_free(eh);
+	while (eh->spare) {
+		x = eh->spare;
+		eh->spare = x->next_spare;
+		free(x);
+	}
 	vec_free(&eh->pads);
 	for (uint32_t k = 0; k < eh->nabis; k++)
 		if (eh->abis[k].abi->state_free)
@@ -80,6 +87,58 @@ eh_abi_state(VM *vm, const CxxAbi *abi)
 }
 
 /* ------------------------------------------------------------- records */
+static EhException **
+bucket(EhRuntime *eh, uint64_t ue)
+{
+	return &eh->ue_buckets[(uint32_t)((ue * 0x9e3779b97f4a7c15ull) >> 32) & (eh->ue_nbuckets - 1)];
+}
+
+static void
+link_record(EhRuntime *eh, EhException *x)
+{
+	if (eh->ue_count >= eh->ue_nbuckets) {
+		/* twice the buckets: rechain every record */
+		free(eh->ue_buckets);
+		eh->ue_nbuckets = eh->ue_nbuckets ? 2 * eh->ue_nbuckets : 16;
+		eh->ue_buckets = xcalloc(eh->ue_nbuckets, sizeof *eh->ue_buckets);
+		for (EhException *y = eh->by_ue; y; y = y->next) {
+			EhException **b = bucket(eh, y->ue);
+			y->chain = *b;
+			*b = y;
+		}
+	}
+	EhException **b = bucket(eh, x->ue);
+	x->chain = *b;
+	*b = x;
+	x->prev = eh->by_ue_last;
+	x->next = NULL;
+	if (x->prev)
+		x->prev->next = x;
+	else
+		eh->by_ue = x;
+	eh->by_ue_last = x;
+	eh->ue_count++;
+}
+
+static void
+unlink_record(EhRuntime *eh, EhException *x)
+{
+	for (EhException **b = bucket(eh, x->ue); *b; b = &(*b)->chain)
+		if (*b == x) {
+			*b = x->chain;
+			break;
+		}
+	if (x->prev)
+		x->prev->next = x->next;
+	else
+		eh->by_ue = x->next;
+	if (x->next)
+		x->next->prev = x->prev;
+	else
+		eh->by_ue_last = x->prev;
+	eh->ue_count--;
+}
+
 EhException *
 eh_exception_new(VM *vm, uint64_t ue, const CxxAbi *abi)
 {
@@ -87,16 +146,23 @@ eh_exception_new(VM *vm, uint64_t ue, const CxxAbi *abi)
 	EhException *x = eh_exception_at(vm, ue);
 	if (x) {
 		/* the same header raised again (a foreign exception reused) */
-		HASH_DEL(eh->by_ue, x);
+		unlink_record(eh, x);
 		free(x);
 	}
-	x = xcalloc(1, sizeof *x);
+	if (eh->spare) {
+		x = eh->spare;
+		eh->spare = x->next_spare;
+		eh->nspare--;
+		memset(x, 0, sizeof *x);
+	} else {
+		x = xcalloc(1, sizeof *x);
+	}
 	x->abi = abi;
 	x->id = ++eh->next_id;
 	x->ue = ue;
 	x->handler_depth = x->cleanup_depth = EH_NO_FRAME;
 	x->landed_depth = EH_NO_FRAME;
-	HASH_ADD(hh, eh->by_ue, ue, sizeof x->ue, x);
+	link_record(eh, x);
 	return x;
 }
 
@@ -104,8 +170,11 @@ EhException *
 eh_exception_at(VM *vm, uint64_t ue)
 {
 	EhRuntime *eh = eh_runtime(vm);
-	EhException *x;
-	HASH_FIND(hh, eh->by_ue, &ue, sizeof ue, x);
+	if (!eh->ue_count)
+		return NULL;
+	EhException *x = *bucket(eh, ue);
+	while (x && x->ue != ue)
+		x = x->chain;
 	return x;
 }
 
@@ -120,8 +189,14 @@ eh_exception_free(VM *vm, EhException *x)
 			VEC_AT(&eh->pads, PadEntry, k).x = NULL;
 	if (eh->land_x == x)
 		eh->land_x = NULL;
-	HASH_DEL(eh->by_ue, x);
-	free(x);
+	unlink_record(eh, x);
+	if (eh->nspare < 16) {
+		x->next_spare = eh->spare;
+		eh->spare = x;
+		eh->nspare++;
+	} else {
+		free(x);
+	}
 }
 
 /* --------------------------------------------------------------- events */
@@ -154,6 +229,32 @@ eh_type_str(VM *vm, uint64_t ti, char *buf, size_t n)
 	snprintf(buf, n, "%s", b.s ? b.s : "?");
 	buf_free(&b);
 	return buf;
+}
+
+const char *
+eh_why_text(VM *vm, const char *text, int kind, uint64_t ti, const Inst *pad, char *buf, size_t n)
+{
+	char tb[200];
+	switch (kind) {
+	case WHY_CATCH:
+		snprintf(buf, n, "catch %s", ti ? eh_type_str(vm, ti, tb, sizeof tb) : "...");
+		return buf;
+	case WHY_CATCHPAD: {
+		Buf b = {0};
+		print_value_ref(&b, &pad->u.v);
+		snprintf(buf, n, "catchpad %s", b.s);
+		buf_free(&b);
+		return buf;
+	}
+	default:
+		return text;
+	}
+}
+
+const char *
+eh_handler_why(VM *vm, const EhException *x, char *buf, size_t n)
+{
+	return eh_why_text(vm, x->handler_why, x->handler_why_kind, x->handler_why_ti, x->handler_why_pad, buf, n);
 }
 
 /* "file:line:col" of an instruction */

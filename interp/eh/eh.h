@@ -99,9 +99,11 @@ struct EhException {
 	int32_t handler_sel;    /* ... and the selector it lands with */
 	bool handler_terminates;/* ... the frame's personality says terminate */
 	bool handler_host;      /* ... the runtime below that frame catches it */
-	const char *handler_why;  /* static text, or handler_whybuf */
-	char handler_whybuf[256]; /* the personality's words, copied: its
-				     query (and buffer) lives on the host stack */
+	/* ... the personality's words (PersQuery.why...; eh_handler_why) */
+	const char *handler_why;
+	uint8_t handler_why_kind;
+	uint64_t handler_why_ti;
+	const Inst *handler_why_pad;
 	Rule handler_rule; /* ... a terminate's SPEC.md rule */
 	const Inst *handler_pad;
 	const Value *filter;    /* the filter clause that matched (unexpected) */
@@ -113,7 +115,10 @@ struct EhException {
 	 * when the catch ends */
 	uint64_t release_sp;
 	uint64_t catch_type;    /* MSVC: the CatchableType phase 1 matched */
-	UT_hash_handle hh;
+	EhException *next_spare;/* freed, kept for the next throw (EhRuntime.spare) */
+	/* the live records: a list in raising order (EhRuntime.by_ue), and
+	 * the chain of its bucket in the table by ue */
+	EhException *next, *prev, *chain;
 };
 
 /* A funclet pad entered and not yet exited, in the order of entering:
@@ -148,7 +153,12 @@ typedef void (*EhSinkFn)(VM *vm, const EhEvent *ev, void *ctx);
 
 /* everything EH keeps per VM */
 typedef struct EhRuntime {
-	EhException *by_ue;     /* every live exception record */
+	/* every live exception record, in the order of their making (next),
+	 * and a table of them by ue (eh.c; a power-of-two count of buckets
+	 * that never shrinks: a throw in a loop allocates nothing for it) */
+	EhException *by_ue, *by_ue_last;
+	EhException **ue_buckets;
+	uint32_t ue_nbuckets, ue_count;
 	/* the address points of the __cxxabiv1 type_info vtables, by TiKind
 	 * (rtti.c): found once per run, not by name at every catch test */
 	uint64_t abi_vtable_point[16];
@@ -168,6 +178,13 @@ typedef struct EhRuntime {
 	uint64_t land_exn;
 	int32_t land_sel;
 	void *typeids;          /* per-function selector tables (typeid.c) */
+	void *typeids_last;     /* ... the one asked last (a throw asks one function again and again) */
+	void *catch_cache;      /* rtti.c: what a catch type catches of a thrown type */
+	bool rtti_track, rtti_mutable; /* ... working out an answer; it read writable memory */
+	/* freed exception records, reused by the next throws (a throw in a
+	 * loop allocates no host memory for its record) */
+	EhException *spare;
+	uint32_t nspare;
 	/* funclets (funclet.c): the entered pads, and the pad the unwinder
 	 * has put frame land_depth at (the pad op consumes it) */
 	Vec pads;               /* PadEntry */
@@ -206,6 +223,13 @@ void eh_event_text(VM *vm, const EhEvent *ev, Buf *b);
 void eh_trace_text(VM *vm, bool on);
 bool eh_trace_json(VM *vm, const char *path, char *err, size_t errlen);
 const char *eh_type_str(VM *vm, uint64_t ti, char *buf, size_t n);
+/* A personality's reason, put into words only when a trace or the REPL
+ * reads it (a throw without a trace formats nothing): the text alone,
+ * "catch <type of ti>" ("catch ..." for ti 0), "catchpad <pad>". */
+typedef enum EhWhyKind { WHY_TEXT, WHY_CATCH, WHY_CATCHPAD } EhWhyKind;
+const char *eh_why_text(VM *vm, const char *text, int kind, uint64_t ti, const Inst *pad, char *buf, size_t n);
+/* phase 1's reason for x's handler (NULL: none) */
+const char *eh_handler_why(VM *vm, const EhException *x, char *buf, size_t n);
 
 /* the state of C++ runtime `abi` in this VM (made at its first use) */
 void *eh_abi_state(VM *vm, const CxxAbi *abi);

@@ -49,11 +49,8 @@ msvc_frame(PersQuery *q)
 		if (msvc_catchpad_matches(q->vm, q->x, cp)) {
 			q->catchpad = cp;
 			q->selector = 0;
-			Buf b = {0};
-			print_value_ref(&b, &cp->u.v);
-			snprintf(q->whybuf, sizeof q->whybuf, "catchpad %s", b.s);
-			buf_free(&b);
-			q->why = q->whybuf;
+			q->why_kind = WHY_CATCHPAD;
+			q->why_pad = cp;
 			return PA_HANDLER;
 		}
 	}
@@ -91,15 +88,14 @@ wasm_frame(PersQuery *q)
 		q->catchpad = cp;
 		q->selector = 0;
 		q->why = "caught; no type matches (the pad rethrows)";
-		char tb[200];
 		for (uint32_t j = 1; j < cp->u.nops; j++) {
 			uint64_t ti = eh_const_addr(vm, inst_opnd(cp, j)), adj = x->obj;
 			if (ti && (x->foreign || !rtti_can_catch(vm, ti, x->type, x->obj, &adj)))
 				continue;
 			q->selector = eh_typeid(vm, f, ti);
 			q->adjusted = adj;
-			snprintf(q->whybuf, sizeof q->whybuf, "catch %s", ti ? eh_type_str(vm, ti, tb, sizeof tb) : "...");
-			q->why = q->whybuf;
+			q->why_kind = WHY_CATCH;
+			q->why_ti = ti;
 			break;
 		}
 		return PA_HANDLER;

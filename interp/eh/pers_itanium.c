@@ -59,19 +59,16 @@ call_is_nounwind(VM *vm, const Frame *fr, const CallSite *cs)
 	return callee->kind == VK_FUNCTION && attrs_has(m, ((const Function *)callee)->fn_attrs, ATTR_NOUNWIND);
 }
 
-static const char *
-type_text(PersQuery *q, uint64_t ti, char *buf, size_t n)
-{
-	return ti ? eh_type_str(q->vm, ti, buf, n) : "...";
-}
-
 PersAnswer
 itanium_frame(PersQuery *q)
 {
 	VM *vm = q->vm;
 	EhException *x = q->x;
+	EhSite *site = q->site;
 	if (!q->pad) {
-		if (call_is_nounwind(vm, q->fr, q->cs)) {
+		if (site->nounwind < 0)
+			site->nounwind = call_is_nounwind(vm, q->fr, q->cs);
+		if (site->nounwind) {
 			q->why = "the call is nounwind: no call-site entry";
 			q->rule = R_EH_U_3;
 			return PA_TERMINATE;
@@ -89,23 +86,38 @@ itanium_frame(PersQuery *q)
 		return cleanup ? PA_CLEANUP : PA_CONTINUE;
 	}
 	const uint8_t *kinds = lp->x;
-	char tb[200];
 	for (uint32_t k = 0; k < lp->u.nops; k++) {
 		const Value *c = inst_opnd(lp, k);
+		EhClause *cl = &site->clauses[k];
+		if (!cl->decoded) {
+			if (kinds[k] == LP_CATCH) {
+				cl->ti = eh_const_addr(vm, c);
+			} else {
+				uint64_t types[64];
+				cl->nfilter = eh_filter_types(vm, c, types, 64);
+				cl->filter = arena_alloc(&vm->arena, (cl->nfilter ? cl->nfilter : 1) * sizeof *types);
+				memcpy(cl->filter, types, cl->nfilter * sizeof *types);
+			}
+			cl->decoded = true;
+		}
 		if (kinds[k] == LP_CATCH) {
-			uint64_t ti = eh_const_addr(vm, c), adj = x->obj;
+			uint64_t ti = cl->ti, adj = x->obj;
 			if (ti && (x->foreign || !rtti_can_catch(vm, ti, x->type, x->obj, &adj)))
 				continue;
-			q->selector = eh_typeid(vm, f, ti);
+			if (!cl->sel_known) {
+				cl->sel = eh_typeid(vm, f, ti);
+				cl->sel_known = true;
+			}
+			q->selector = cl->sel;
 			q->adjusted = adj;
-			snprintf(q->whybuf, sizeof q->whybuf, "catch %s", type_text(q, ti, tb, sizeof tb));
-			q->why = q->whybuf;
+			q->why_kind = WHY_CATCH;
+			q->why_ti = ti;
 			return PA_HANDLER;
 		}
 		/* a filter handles what it does not allow; a foreign exception
 		 * is allowed by any non-empty filter (no object to test) */
-		uint64_t types[64];
-		uint32_t n = eh_filter_types(vm, c, types, 64);
+		const uint64_t *types = cl->filter;
+		uint32_t n = cl->nfilter;
 		bool allowed = false;
 		if (x->foreign) {
 			allowed = n > 0;
@@ -117,7 +129,11 @@ itanium_frame(PersQuery *q)
 		}
 		if (allowed)
 			continue;
-		q->selector = eh_filterid(vm, f, c);
+		if (!cl->sel_known) {
+			cl->sel = eh_filterid(vm, f, c);
+			cl->sel_known = true;
+		}
+		q->selector = cl->sel;
 		q->filter = c;
 		q->adjusted = x->obj;
 		q->why = n ? "filter: the exception specification does not allow it" : "empty filter (throw())";

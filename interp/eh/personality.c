@@ -62,13 +62,67 @@ resolve(VM *vm, const Function *f)
 		name ? "@" : "", name ? name : "(not a function)");
 }
 
+/* LFunc.eh_personality holds the EhFuncInfo (the VM's arena: it lives
+ * as long as the lowered code) */
+EhFuncInfo *
+eh_func_info(VM *vm, LFunc *lf)
+{
+	EhFuncInfo *fi = (EhFuncInfo *)lf->eh_personality;
+	if (!fi) {
+		fi = arena_alloc(&vm->arena, sizeof *fi);
+		fi->nounwind = -1;
+		lf->eh_personality = fi;
+	}
+	return fi;
+}
+
 const Personality *
 personality_of(VM *vm, LFunc *lf)
 {
-	const Personality *p = lf->eh_personality;
-	if (!p)
-		lf->eh_personality = p = resolve(vm, lf->fn);
-	return p == &no_personality ? NULL : p;
+	EhFuncInfo *fi = eh_func_info(vm, lf);
+	if (!fi->pers_known) {
+		const Personality *p = resolve(vm, lf->fn);
+		fi->pers = p == &no_personality ? NULL : p;
+		fi->pers_known = true;
+	}
+	return fi->pers;
+}
+
+bool
+eh_func_nounwind(VM *vm, LFunc *lf)
+{
+	EhFuncInfo *fi = eh_func_info(vm, lf);
+	if (fi->nounwind < 0) {
+		const Function *f = lf->fn;
+		fi->nounwind = attrs_has(vm_module_of(vm, f), f->fn_attrs, ATTR_NOUNWIND);
+	}
+	return fi->nounwind;
+}
+
+EhSite *
+eh_site(VM *vm, const Frame *fr, const CallSite *cs)
+{
+	EhFuncInfo *fi = eh_func_info(vm, fr->lf);
+	uint32_t pc = fr->pc;
+	if (!fi->sites) {
+		/* one entry per op: the pc after a call names its site */
+		fi->nsites = fr->lf->ncode + 1;
+		fi->sites = arena_alloc(&vm->arena, fi->nsites * sizeof *fi->sites);
+	}
+	if (pc >= fi->nsites)
+		vm_fail(vm, R_ERROR, "internal: a frame's pc is past its code");
+	EhSite *s = fi->sites[pc];
+	if (!s) {
+		s = arena_alloc(&vm->arena, sizeof *s);
+		s->pad = cs->unwind_block ? block_first_non_phi(cs->unwind_block) : NULL;
+		s->nounwind = -1;
+		if (s->pad && inst_op(s->pad) == OP_LANDINGPAD) {
+			s->nclauses = s->pad->u.nops;
+			s->clauses = arena_alloc(&vm->arena, (s->nclauses ? s->nclauses : 1) * sizeof *s->clauses);
+		}
+		fi->sites[pc] = s;
+	}
+	return s;
 }
 
 const Personality *

@@ -21,12 +21,45 @@ typedef enum PersAnswer {
 
 extern const char *const pers_answer_names[];
 
+/* What the unwinder and the personalities know of a call site, kept
+ * from the first exception that passes it on (the same questions come
+ * back at every throw: its pad, whether the call may unwind, what each
+ * landingpad clause is).  Each clause is decoded when a search first
+ * reaches it, in clause order, so that a bad operand is reported where
+ * and when the undecoded clauses reported it. */
+typedef struct EhClause {
+	bool decoded;           /* ti / filter ready */
+	bool sel_known;         /* sel (or the filter's id) ready */
+	uint64_t ti;            /* catch: its type info (0: catch-all) */
+	int32_t sel;            /* ... the selector it lands with */
+	uint32_t nfilter;       /* filter: its types */
+	uint64_t *filter;
+} EhClause;
+
+typedef struct EhSite {
+	const Inst *pad;        /* the unwind destination's pad, or NULL */
+	int8_t nounwind;        /* the call cannot unwind (-1: not asked yet) */
+	uint32_t nclauses;      /* a landingpad's clauses */
+	EhClause *clauses;
+} EhSite;
+
+/* a lowered function's EH facts (personality.c: eh_func_info), made in
+ * the VM's arena when an exception first passes one of its frames */
+typedef struct EhFuncInfo {
+	const struct Personality *pers; /* NULL: none */
+	bool pers_known;
+	int8_t nounwind;        /* the function's own attribute (-1: not asked yet) */
+	EhSite **sites;         /* by the pc after the call (frame pc), as met */
+	uint32_t nsites;
+} EhFuncInfo;
+
 typedef struct PersQuery {
 	VM *vm;
 	EhException *x;
 	uint32_t depth;         /* the frame's index */
 	const Frame *fr;
 	const CallSite *cs;     /* the call the exception leaves through */
+	EhSite *site;           /* ... what is known of it */
 	const Inst *pad;        /* the unwind destination's pad, or NULL */
 	int phase;              /* 1: search, 2: unwind */
 	/* answers besides the verdict */
@@ -34,9 +67,14 @@ typedef struct PersQuery {
 	uint64_t adjusted;      /* a handler's adjusted object pointer */
 	const Value *filter;    /* the filter clause that matched */
 	const Inst *catchpad;   /* funclets: the catchpad that takes it */
-	const char *why;        /* for the trace: the clause that decided */
+	/* for the trace and the REPL: the clause that decided, as words
+	 * made only when someone reads them (eh_why_text): the text alone,
+	 * or "catch <why_ti's type>", or "catchpad <why_pad>" */
+	const char *why;
+	uint8_t why_kind;       /* EhWhyKind */
+	uint64_t why_ti;
+	const Inst *why_pad;
 	Rule rule;       /* a terminate's SPEC.md rule id */
-	char whybuf[256];
 } PersQuery;
 
 /* a row of the catalogue (ir/personality.def), as the unwinder reads it */
@@ -54,6 +92,12 @@ typedef struct Personality {
  * resolved once and kept on it; an unknown personality, or one ehi has
  * no runtime for, is a run-time error naming it */
 const Personality *personality_of(VM *vm, LFunc *lf);
+/* lf's EH facts (personality.c); the site of frame fr (its pc after a
+ * call cs), made at its first use */
+EhFuncInfo *eh_func_info(VM *vm, LFunc *lf);
+EhSite *eh_site(VM *vm, const Frame *fr, const CallSite *cs);
+/* is the function nounwind (its own attribute, in its module)? */
+bool eh_func_nounwind(VM *vm, LFunc *lf);
 /* the personality of the target's C++ (its row's), or NULL */
 const Personality *personality_of_target(VM *vm);
 /* the catalogue's row of f's personality, NULL when it has none or one

@@ -23,10 +23,27 @@
 enum { MAX_DEPTH = 256 };   /* base and pointee chains deeper than this are cycles */
 
 /* --------------------------------------------------------- reading */
+/* Every read of RTTI goes through here.  While rtti_can_catch works out
+ * an answer to remember (EhRuntime.rtti_track), a read of memory the
+ * program could change (anything but a constant global: the exception
+ * object, a vtable reached through it, a type_info in writable memory)
+ * makes that answer one not to remember. */
+static const uint8_t *
+rd(VM *vm, uint64_t a, uint64_t n)
+{
+	const uint8_t *p = vm_mem_read(vm, a, n);
+	EhRuntime *eh = vm->eh;
+	if (eh && eh->rtti_track)
+		for (uint64_t k = 0; k < n; k++)
+			if (vm->mem.shadow[a - vm->mem.base + k] != SH_CONST)
+				eh->rtti_mutable = true;
+	return p;
+}
+
 static uint64_t
 rd_ptr(VM *vm, uint64_t a)
 {
-	return mem_read_uint(vm_mem_read(vm, a, vm->ptr_bytes), vm->ptr_bytes, vm->big_endian);
+	return mem_read_uint(rd(vm, a, vm->ptr_bytes), vm->ptr_bytes, vm->big_endian);
 }
 
 static int64_t
@@ -38,7 +55,7 @@ rd_sptr(VM *vm, uint64_t a)
 static uint32_t
 rd_u32(VM *vm, uint64_t a)
 {
-	return (uint32_t)mem_read_uint(vm_mem_read(vm, a, 4), 4, vm->big_endian);
+	return (uint32_t)mem_read_uint(rd(vm, a, 4), 4, vm->big_endian);
 }
 
 /* the name string's address (64-bit Apple marks non-unique names in bit
@@ -112,7 +129,7 @@ same_type(VM *vm, uint64_t a, uint64_t b)
 	if (!na || !nb)
 		return false;
 	for (uint64_t k = 0;; k++) {
-		char x = (char)*vm_mem_read(vm, na + k, 1), y = (char)*vm_mem_read(vm, nb + k, 1);
+		char x = (char)*rd(vm, na + k, 1), y = (char)*rd(vm, nb + k, 1);
 		if (k == 0 && (x == '*' || y == '*'))
 			return false;
 		if (x != y)
@@ -130,7 +147,7 @@ name_is(VM *vm, uint64_t ti, const char *s)
 	if (!n)
 		return false;
 	for (size_t k = 0;; k++) {
-		char c = (char)*vm_mem_read(vm, n + k, 1);
+		char c = (char)*rd(vm, n + k, 1);
 		if (c != s[k])
 			return false;
 		if (!c)
@@ -483,8 +500,8 @@ catch_member_pointer(VM *vm, uint64_t c, uint64_t t, uint64_t obj, uint64_t *adj
 	       same_type(vm, ptm_context(vm, c), ptm_context(vm, t));
 }
 
-bool
-rtti_can_catch(VM *vm, uint64_t catch_ti, uint64_t thrown_ti, uint64_t obj, uint64_t *adjusted)
+static bool
+can_catch(VM *vm, uint64_t catch_ti, uint64_t thrown_ti, uint64_t obj, uint64_t *adjusted)
 {
 	uint64_t adj = obj;
 	bool ok = false;
@@ -514,6 +531,56 @@ rtti_can_catch(VM *vm, uint64_t catch_ti, uint64_t thrown_ti, uint64_t obj, uint
 			break;
 		}
 	}
+	if (ok && adjusted)
+		*adjusted = adj;
+	return ok;
+}
+
+/* The answers for a class or fundamental handler, by (catch type, thrown
+ * type): whether it catches, and how far the handler's subobject is from
+ * the thrown object (a public base's offset).  Remembered only when every
+ * byte the answer was worked out from is constant (rd): then the next
+ * throw of that type gets the same answer without the walk.  A
+ * direct-mapped table: a pair that collides is worked out again. */
+enum { CATCH_CACHE = 256 };
+typedef struct CatchMemo {
+	uint64_t c, t;          /* the pair (c 0: an empty entry) */
+	uint64_t delta;         /* adjusted = obj + delta */
+	bool ok;
+} CatchMemo;
+
+void
+rtti_catch_cache_free(EhRuntime *eh)
+{
+	free(eh->catch_cache);
+	eh->catch_cache = NULL;
+}
+
+bool
+rtti_can_catch(VM *vm, uint64_t catch_ti, uint64_t thrown_ti, uint64_t obj, uint64_t *adjusted)
+{
+	if (!catch_ti)
+		return can_catch(vm, catch_ti, thrown_ti, obj, adjusted);
+	EhRuntime *eh = eh_runtime(vm);
+	if (!eh->catch_cache)
+		eh->catch_cache = xcalloc(CATCH_CACHE, sizeof(CatchMemo));
+	uint64_t h = (catch_ti * 0x9e3779b97f4a7c15ull) ^ (thrown_ti * 0xc2b2ae3d27d4eb4full);
+	CatchMemo *m = &((CatchMemo *)eh->catch_cache)[(h >> 32) % CATCH_CACHE];
+	if (m->c == catch_ti && m->t == thrown_ti) {
+		if (m->ok && adjusted)
+			*adjusted = (obj + m->delta) & vm->mem.ptr_mask;
+		return m->ok;
+	}
+	uint64_t adj = obj;
+	eh->rtti_track = true;
+	eh->rtti_mutable = false;
+	TiKind k = rtti_kind(vm, catch_ti);
+	bool ok = can_catch(vm, catch_ti, thrown_ti, obj, &adj);
+	eh->rtti_track = false;
+	/* pointer handlers answer with a value read from the object or an
+	 * absolute address: not a distance from obj */
+	if (!eh->rtti_mutable && (is_class(k) || k == TI_FUNDAMENTAL || k == TI_ENUM))
+		*m = (CatchMemo){.c = catch_ti, .t = thrown_ti, .delta = adj - obj, .ok = ok};
 	if (ok && adjusted)
 		*adjusted = adj;
 	return ok;

@@ -53,6 +53,9 @@ const char *rtti_kind_name(TiKind k);
  * pointer-to-member handler of a thrown nullptr the address of a null
  * member pointer of the right shape.  libcxxabi's can_catch rules. */
 bool rtti_can_catch(VM *vm, uint64_t catch_ti, uint64_t thrown_ti, uint64_t obj, uint64_t *adjusted);
+/* the answers rtti_can_catch keeps (eh_free) */
+struct EhRuntime;
+void rtti_catch_cache_free(struct EhRuntime *eh);
 
 /* __dynamic_cast(src, src_ti, dst_ti, hint) (Itanium ABI 2.9.7): the
  * address of the dst_ti subobject that the polymorphic object at src (a

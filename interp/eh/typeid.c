@@ -75,10 +75,14 @@ static TypeIds *
 table(VM *vm, const Function *f)
 {
 	EhRuntime *eh = eh_runtime(vm);
-	TypeIds *t, *head = eh->typeids;
-	HASH_FIND_PTR(head, &f, t);
-	if (t)
+	TypeIds *t = eh->typeids_last, *head = eh->typeids;
+	if (t && t->f == f)
 		return t;
+	HASH_FIND_PTR(head, &f, t);
+	if (t) {
+		eh->typeids_last = t;
+		return t;
+	}
 	t = xcalloc(1, sizeof *t);
 	t->f = f;
 	const Personality *pers = personality_row(f);
@@ -103,6 +107,7 @@ table(VM *vm, const Function *f)
 		}
 	HASH_ADD_PTR(head, f, t);
 	eh->typeids = head;
+	eh->typeids_last = t;
 	return t;
 }
 
@@ -142,4 +147,5 @@ eh_typeids_free(EhRuntime *eh)
 		free(t);
 	}
 	eh->typeids = NULL;
+	eh->typeids_last = NULL;
 }

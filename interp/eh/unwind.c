@@ -80,7 +80,8 @@ ask(VM *vm, EhException *x, uint32_t d, int phase, PersQuery *q)
 	q->cs = frame_site(fr);
 	if (!q->cs)
 		vm_fail(vm, R_ERROR, "internal: frame %u (@%s) is not at a call", d, fn_name_of(fr->lf->fn));
-	q->pad = arrival(q->cs);
+	q->site = eh_site(vm, fr, q->cs);
+	q->pad = q->site->pad;
 	const Personality *p = personality_of(vm, fr->lf);
 	if (!p) {
 		q->why = "no personality";
@@ -102,15 +103,25 @@ emit(VM *vm, EhEventKind k, EhException *x, uint32_t d, const Inst *at, const ch
 	eh_emit(vm, &ev);
 }
 
+/* a search event with the personality's reason (words made only here) */
+static void
+emit_search(VM *vm, EhException *x, uint32_t d, const Inst *at, const char *answer, const PersQuery *q,
+	    int32_t sel)
+{
+	if (!vm->eh->nsinks)
+		return;
+	char buf[256];
+	emit(vm, EV_SEARCH, x, d, at, answer, eh_why_text(vm, q->why, q->why_kind, q->why_ti, q->why_pad, buf, sizeof buf),
+	     sel);
+}
+
 /* leaving frame d (with a nounwind attribute, that is undefined) */
 static void
 check_may_leave(VM *vm, EhException *x, uint32_t d)
 {
 	Frame *fr = frame_at(vm, d);
-	const Function *f = fr->lf->fn;
-	if (attrs_has(vm_module_of(vm, f), f->fn_attrs, ATTR_NOUNWIND)) {
-		vm_fail(vm, R_EH_U_4, "exception #%u unwinds out of @%s, which is nounwind", x->id, fn_name_of(f));
-	}
+	if (eh_func_nounwind(vm, fr->lf))
+		vm_fail(vm, R_EH_U_4, "exception #%u unwinds out of @%s, which is nounwind", x->id, fn_name_of(fr->lf->fn));
 }
 
 /* another exception is running a cleanup in frame d: x leaving d
@@ -118,7 +129,7 @@ check_may_leave(VM *vm, EhException *x, uint32_t d)
 static EhException *
 cleanup_in(VM *vm, EhException *x, uint32_t d)
 {
-	for (EhException *y = vm->eh->by_ue; y; y = y->hh.next)
+	for (EhException *y = vm->eh->by_ue; y; y = y->next)
 		if (y != x && y->in_flight && y->cleanup_depth == d)
 			return y;
 	return NULL;
@@ -138,17 +149,16 @@ eh_search(VM *vm, EhException *x)
 	for (uint32_t d = vm->frames.len; d-- > 0;) {
 		PersQuery q;
 		PersAnswer a = ask(vm, x, d, 1, &q);
-		emit(vm, EV_SEARCH, x, d, q.cs->inst, pers_answer_names[a], q.why, q.selector);
+		emit_search(vm, x, d, q.cs->inst, pers_answer_names[a], &q, q.selector);
 		if (a == PA_HANDLER || a == PA_TERMINATE) {
 			x->handler_depth = d;
 			x->handler_host = false;
 			x->handler_sel = q.selector;
 			x->handler_terminates = a == PA_TERMINATE;
 			x->handler_why = q.why;
-			if (q.why == q.whybuf) {
-				snprintf(x->handler_whybuf, sizeof x->handler_whybuf, "%s", q.whybuf);
-				x->handler_why = x->handler_whybuf;
-			}
+			x->handler_why_kind = q.why_kind;
+			x->handler_why_ti = q.why_ti;
+			x->handler_why_pad = q.why_pad;
 			x->handler_rule = q.rule;
 			x->handler_pad = q.catchpad ? q.catchpad : q.pad;
 			x->adjusted = q.adjusted;
@@ -161,6 +171,7 @@ eh_search(VM *vm, EhException *x)
 			x->handler_host = false;
 			x->handler_terminates = true;
 			x->handler_why = "an exception escapes a cleanup that is running for another exception";
+			x->handler_why_kind = WHY_TEXT;
 			x->handler_rule = R_EH_U_5;
 			return SEARCH_FOUND;
 		}
@@ -179,6 +190,7 @@ eh_search(VM *vm, EhException *x)
 			x->handler_host = true;
 			x->handler_terminates = false;
 			x->handler_why = "the runtime's catch (...)";
+			x->handler_why_kind = WHY_TEXT;
 			return SEARCH_FOUND;
 		}
 	}
@@ -199,7 +211,7 @@ pop_frame(VM *vm, EhException *x, uint32_t d)
 	else
 		mem_stack_release(&vm->mem, fr->sp_mark);
 	vm->frames.len = d;
-	for (EhException *y = vm->eh->by_ue; y; y = y->hh.next) {
+	for (EhException *y = vm->eh->by_ue; y; y = y->next) {
 		if (y->landed_depth == d)
 			y->landed_depth = EH_NO_FRAME;
 		if (y->cleanup_depth == d)
@@ -251,7 +263,7 @@ at_catchswitch(VM *vm, EhException *x, uint32_t d, const Inst *cs, const PadOp *
 			sel = q.selector;
 			x->adjusted = q.adjusted;
 		}
-		emit(vm, EV_SEARCH, x, d, cs, cp ? "handler" : "continue", q.why, sel);
+		emit_search(vm, x, d, cs, cp ? "handler" : "continue", &q, sel);
 	} else if (d == x->handler_depth && x->handler_pad && eh_pad_parent(x->handler_pad) == cs) {
 		cp = x->handler_pad;
 		sel = x->handler_sel;
@@ -279,7 +291,8 @@ eh_unwind_to(VM *vm, EhException *x, uint32_t d, const Inst *pad, uint32_t pc)
 		}
 		if (d == x->handler_depth && x->handler_terminates) {
 			x->in_flight = false;
-			eh_terminate(vm, x, x->handler_why, x->handler_rule);
+			char buf[256];
+			eh_terminate(vm, x, eh_handler_why(vm, x, buf, sizeof buf), x->handler_rule);
 		}
 		if (pad && inst_op(pad) != OP_LANDINGPAD) {
 			/* a funclet pad of frame d */
@@ -432,7 +445,7 @@ eh_frames_gone(VM *vm, uint32_t d)
 				"longjmp out of a funclet pad entered in @%s: the C library's longjmp unwinds it, which ehi does not do",
 				fn_name_of(frame_at(vm, p->depth)->lf->fn));
 	}
-	for (EhException *y = eh->by_ue; y; y = y->hh.next) {
+	for (EhException *y = eh->by_ue; y; y = y->next) {
 		if (y->in_flight && y->landed_depth != EH_NO_FRAME && y->landed_depth > d) {
 			emit(vm, EV_ABANDON, y, y->landed_depth, NULL, NULL, "longjmp out of its landing pad", 0);
 			y->in_flight = false;

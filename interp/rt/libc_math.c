@@ -188,8 +188,58 @@ set_lane_fp(VM *vm, uint64_t *img, const Type *t, uint64_t k, quad v)
 	mem_write_uint((uint8_t *)img + k * es, (unsigned)es, s[0], vm->big_endian);
 }
 
-static int
-apply_math(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z, const MathFn *fn)
+/* The common case, a float or double scalar whose arguments are no NaN,
+ * without the binary128 detour of the general path below (its software
+ * conversions and compares cost several times the libm call itself).
+ * The results are the same bits: the detour is exact for these formats
+ * but for a NaN argument, which it quiets first (so NaN arguments take
+ * the general path).  Returns false when the call is not of this case. */
+static bool
+math_scalar(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z, const MathFn *fn)
+{
+	const Type *t = cs->argtypes[0];
+	uint32_t n = cs->nargs;
+	if (n < 1 || n > 3 || cs->fty->elem != t || (t->kind != TY_DOUBLE && t->kind != TY_FLOAT))
+		return false;
+	const uint32_t *a = cs->args;
+	if ((n > 1 && cs->argtypes[1] != t) || (n > 2 && cs->argtypes[2] != t))
+		return false;
+	uint8_t z = Z[a[0]] | (n > 1 ? Z[a[1]] : 0) | (n > 2 ? Z[a[2]] : 0);
+	bool nan_target = vm->tgt.arch != ARCH_X86_64 && vm->tgt.arch != ARCH_X86;
+	if (t->kind == TY_DOUBLE) {
+		double x0, x1 = 0, x2 = 0;
+		memcpy(&x0, R + a[0], 8);
+		if (n > 1)
+			memcpy(&x1, R + a[1], 8);
+		if (n > 2)
+			memcpy(&x2, R + a[2], 8);
+		if (x0 != x0 || x1 != x1 || x2 != x2)
+			return false;
+		double r = fn->d(x0, x1, x2);
+		if (r != r && nan_target)
+			r = NAN; /* target_nan's rule: the positive quiet NaN */
+		memcpy(R + cs->dst, &r, 8);
+	} else {
+		float x[3] = {0, 0, 0};
+		for (uint32_t k = 0; k < n; k++) {
+			uint32_t b = (uint32_t)R[a[k]];
+			memcpy(&x[k], &b, 4);
+		}
+		if (x[0] != x[0] || x[1] != x[1] || x[2] != x[2])
+			return false;
+		float r = fn->f(x[0], x[1], x[2]);
+		if (r != r && nan_target)
+			r = NAN;
+		uint32_t b;
+		memcpy(&b, &r, 4);
+		R[cs->dst] = b;
+	}
+	Z[cs->dst] = z;
+	return true;
+}
+
+static __attribute__((noinline)) int
+apply_math_wide(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z, const MathFn *fn)
 {
 	const Type *t = cs->argtypes[0];
 	const Type *e = t->kind == TY_VECTOR ? t->elem : t;
@@ -220,6 +270,15 @@ apply_math(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z, const MathFn *fn
 	memcpy(R + cs->dst, out, cs->dst_slots * 8);
 	memset(Z + cs->dst, z, cs->dst_slots);
 	return 0;
+}
+
+/* (math_scalar apart from the wide path: its frame is small) */
+static inline int
+apply_math(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z, const MathFn *fn)
+{
+	if (cs->dst_slots == 1 && math_scalar(vm, cs, R, Z, fn))
+		return 0;
+	return apply_math_wide(vm, cs, R, Z, fn);
 }
 
 #define MATHB(NAME) \

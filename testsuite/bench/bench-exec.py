@@ -6,7 +6,7 @@ usage: testsuite/bench/bench-exec.py [EHI]        (or: make bench)
   EHI   the ehi binary (default <repo>/build/ehi); run as `EHI run FILE.ll N`.
 
 For each C program in testsuite/bench/src/ (sieve, quicksort, fib, hash,
-structs, strings; each sized by argv[1] so that the native -O0 binary takes
+structs, strings, partialsums; each sized by argv[1] so that the native -O0 binary takes
 about 0.1 s) this compiles native -O0 and -O2 binaries and -O0 and -O2 .ll
 (clang-14, x86_64-linux-gnu) into build/bench/exec/, then measures, runs
 interleaved round-robin, the median wall time and the peak RSS of
@@ -31,7 +31,7 @@ Environment:
   BENCH_TIMEOUT       seconds before a run is killed and reported as "> N s"
                       (default 60); a tool that timed out is not run again
   BENCH_LLI_RUNS      measured runs of lli-interp (default 1: it takes
-                      minutes per benchmark, 20-500x the others)
+                      minutes per benchmark, 20-500x the others; 0: not run)
   BENCH_LLI_FACTOR    lli-interp's timeout on a benchmark is the larger of
                       BENCH_TIMEOUT and this many times the slowest ehi -O0
                       run before it (default 25): when lli-interp is cut
@@ -69,6 +69,7 @@ BENCHMARKS = [
     ("hash", 1800000, 15000),
     ("structs", 3000, 15),
     ("strings", 1000, 10),
+    ("partialsums", 1500000, 20000),
 ]
 STARTUP_SRC = "startup.c"  # int main(void) { return 0; }
 
@@ -124,7 +125,7 @@ def build(clang, name, outdir):
         if not compile_one([clang, "--target=x86_64-linux-gnu", "-" + opt, "-Wall", "-Wextra",
                             "-S", "-emit-llvm", src], ll, src):
             return None
-        if not compile_one([clang, "-" + opt, "-Wall", "-Wextra", src], exe, src):
+        if not compile_one([clang, "-" + opt, "-Wall", "-Wextra", src, "-lm"], exe, src):
             return None
         paths["ll" + opt] = ll
         paths["exe" + opt] = exe
@@ -246,6 +247,9 @@ def print_benchmark(r):
                 print("%-18s   %s" % ("", line))
             continue
         ts = r["times"][t]
+        if not ts and not to[t]:
+            print("%-18s (not run)" % t)  # BENCH_LLI_RUNS=0
+            continue
         if to[t]:
             cells = (fmt_s(0, True, r["tmo"][t]), "-", "-", "-",
                      ratio_str(r["tmo"][t] / nat, True) if nat else "n/a")
