@@ -116,29 +116,36 @@ fmt_next_arg(FmtCtx *c, FmtArgKind kind, unsigned size, FmtArg *out)
 	}
 }
 
-/* A report about an argument (missing, of the wrong type, a fault in a
- * va_list) ends the run by a longjmp to vm->bail.  It lands here first,
- * so that the format engine returns and frees what it holds; the caller
- * then goes on to the run's own bail (do_format_va). */
+/* A hook's work with the run's bail caught here: a report inside it (an
+ * argument missing or of the wrong type, a fault in a va_list, a bad %s
+ * or %n pointer) ends the run by a longjmp to vm->bail, which lands here
+ * first, so that the format engine returns and frees what it holds; the
+ * caller then goes on to the run's own bail (do_format_va). */
+#define GUARDED(c, ok, work)                                   \
+	do {                                                   \
+		jmp_buf here_, *outer_ = (c)->vm->bail;        \
+		(c)->vm->bail = &here_;                        \
+		if (setjmp(here_) == 0) {                      \
+			ok = (work);                           \
+		} else {                                       \
+			ok = false;                            \
+			(c)->bailed = true;                    \
+		}                                              \
+		(c)->vm->bail = outer_;                        \
+	} while (0)
+
 static bool
 fmt_next(void *p, FmtArgKind kind, unsigned size, FmtArg *out)
 {
 	FmtCtx *c = p;
-	jmp_buf here, *outer = c->vm->bail;
-	bool ok = false;
-	c->vm->bail = &here;
-	if (setjmp(here) == 0)
-		ok = fmt_next_arg(c, kind, size, out);
-	else
-		c->bailed = true;
-	c->vm->bail = outer;
+	bool ok;
+	GUARDED(c, ok, fmt_next_arg(c, kind, size, out));
 	return ok;
 }
 
 static bool
-fmt_read_str(void *p, uint64_t addr, unsigned unit, size_t max, Buf *out)
+read_str(FmtCtx *c, uint64_t addr, unsigned unit, size_t max, Buf *out)
 {
-	FmtCtx *c = p;
 	for (size_t n = 0; n < max; n++) {
 		const uint8_t *q = vm_mem_read(c->vm, addr + n * unit, unit);
 		uint32_t ch = (uint32_t)mem_read_uint(q, unit, c->vm->big_endian);
@@ -153,11 +160,28 @@ fmt_read_str(void *p, uint64_t addr, unsigned unit, size_t max, Buf *out)
 }
 
 static bool
+fmt_read_str(void *p, uint64_t addr, unsigned unit, size_t max, Buf *out)
+{
+	FmtCtx *c = p;
+	bool ok;
+	GUARDED(c, ok, read_str(c, addr, unit, max, out));
+	return ok;
+}
+
+static bool
+store_count(FmtCtx *c, uint64_t addr, unsigned size, int64_t n)
+{
+	mem_write_uint(vm_mem_write(c->vm, addr, size), size, (uint64_t)n, c->vm->big_endian);
+	return true;
+}
+
+static bool
 fmt_store(void *p, uint64_t addr, unsigned size, int64_t n)
 {
 	FmtCtx *c = p;
-	mem_write_uint(vm_mem_write(c->vm, addr, size), size, (uint64_t)n, c->vm->big_endian);
-	return true;
+	bool ok;
+	GUARDED(c, ok, store_count(c, addr, size, n));
+	return ok;
 }
 
 static FmtTarget
