@@ -50,7 +50,8 @@ eh_terminate(VM *vm, EhException *x, const char *why, Rule rule)
 		      .detail = why, .rule = rule};
 	eh_emit(vm, &ev);
 	if (eh->terminating) {
-		eh_err_write(vm, "terminate called recursively\n");
+		if (rt_outcome(&vm->tgt)->terminate_text)
+			eh_err_write(vm, "terminate called recursively\n");
 		eh_abort(vm);
 	}
 	eh->terminating = true;
