@@ -338,7 +338,7 @@ int eh_throw(VM *vm, EhException *x, const Inst *at);
 EHI_NORETURN void eh_terminate(VM *vm, EhException *x, const char *why, Rule rule);
 /* the default terminate handler's message (every runtime in use is asked) */
 void eh_verbose_terminate(VM *vm);
-/* abort(): the program ends with status 134 */
+/* abort(): the program ends with the target's abort status (rt/outcome.h) */
 EHI_NORETURN void eh_abort(VM *vm);
 /* the program's stderr, after its stdout */
 void eh_err_write(VM *vm, const char *s);

@@ -8,6 +8,7 @@
 #include "eh/eh.h"
 #include "eh/personality.h" /* eh_target_cxx */
 #include "eh/rtti.h"
+#include "rt/outcome.h"
 
 /* libstdc++'s default terminate handler, which set_terminate returns first */
 static const char default_terminate[] = "_ZN9__gnu_cxx27__verbose_terminate_handlerEv";
@@ -25,7 +26,7 @@ eh_abort(VM *vm)
 {
 	vm_flush_stdout(vm);
 	vm->status = RUN_EXITED;
-	vm->exit_code = 134;
+	vm->exit_code = rt_outcome(&vm->tgt)->abort_status;
 	longjmp(*vm->bail, 1);
 }
 
@@ -49,7 +50,8 @@ eh_terminate(VM *vm, EhException *x, const char *why, Rule rule)
 		      .detail = why, .rule = rule};
 	eh_emit(vm, &ev);
 	if (eh->terminating) {
-		eh_err_write(vm, "terminate called recursively\n");
+		if (rt_outcome(&vm->tgt)->terminate_text)
+			eh_err_write(vm, "terminate called recursively\n");
 		eh_abort(vm);
 	}
 	eh->terminating = true;
@@ -62,7 +64,10 @@ eh_terminate(VM *vm, EhException *x, const char *why, Rule rule)
 		vm_call_address(vm, eh->terminate_handler, NULL, 0, &ret, FR_HOST_CATCH);
 		eh_abort(vm);
 	}
-	eh_verbose_terminate(vm);
+	/* the runtime's default handler: libstdc++'s verbose one, or (UCRT)
+	 * abort itself */
+	if (rt_outcome(&vm->tgt)->terminate_text)
+		eh_verbose_terminate(vm);
 	eh_abort(vm);
 }
 

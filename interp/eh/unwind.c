@@ -135,10 +135,16 @@ cleanup_in(VM *vm, EhException *x, uint32_t d)
 	return NULL;
 }
 
+/* frame d is searched the funclet way: its personality uses funclets,
+ * or it has none and the target's C++ runtime does (a frame without EH
+ * tables in an MSVC program: RtlDispatchException walks past it and
+ * knows nothing of LLVM's nounwind, so only phase 2 can leave it) */
 static bool
 uses_funclets(VM *vm, uint32_t d)
 {
 	const Personality *p = personality_of(vm, frame_at(vm, d)->lf);
+	if (!p)
+		p = vm->eh->target_pers;
 	return p && p->funclets;
 }
 

@@ -9,6 +9,7 @@
  * Names are looked up once per call site (registry.c); an unknown
  * external function is a clean error naming it (vm.c). */
 #include "rt/libc.h"
+#include "rt/outcome.h"
 
 #include <string.h>
 
@@ -115,7 +116,7 @@ b_abort(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	(void)Z;
 	vm_flush_stdout(vm);
 	vm->status = RUN_EXITED;
-	vm->exit_code = 134;
+	vm->exit_code = rt_outcome(&vm->tgt)->abort_status;
 	longjmp(*vm->bail, 1);
 }
 

@@ -1905,8 +1905,29 @@ vm_call_address(VM *vm, uint64_t addr, const uint64_t *args, uint32_t nargs, uin
 	return 0;
 }
 
+/* entry i of a @llvm.global_ctors/dtors array: its priority and function
+ * (false: not a { i32, ptr, ptr } naming a function) */
+static bool
+structor_at(const User *arr, uint32_t i, uint64_t *prio, Function **fn)
+{
+	const Value *e = arr->ops[i].val;
+	if (e->kind != VK_CAGG)
+		return false;
+	const User *s = (const User *)e;
+	const Value *p = s->ops[0].val, *f = s->ops[1].val;
+	while (f->kind == VK_CEXPR && ((const User *)f)->nops == 1)
+		f = ((const User *)f)->ops[0].val;
+	if (f->kind != VK_FUNCTION)
+		return false;
+	*prio = p->kind == VK_CINT ? ((const ConstInt *)p)->w[0] : 65535;
+	*fn = (Function *)f;
+	return true;
+}
+
 /* @llvm.global_ctors / global_dtors of module m: [N x { i32 priority, ptr fn, ptr data }],
- * run in priority order (stable); destructors in reverse. */
+ * run in (priority, index) order; destructors in reverse.  Each next one is
+ * picked by a scan, without allocating: a structor may end the run by a
+ * longjmp (exit, abort, a fault), which would leak a sorted copy. */
 static void
 run_structors_of(VM *vm, Module *m, const char *name, bool reverse)
 {
@@ -1917,37 +1938,33 @@ run_structors_of(VM *vm, Module *m, const char *name, bool reverse)
 	if (init->kind != VK_CAGG)
 		return;
 	const User *arr = (const User *)init;
-	uint32_t n = arr->nops;
-	uint64_t *prio = xmalloc((n + 1) * sizeof *prio);
-	Function **fns = xmalloc((n + 1) * sizeof *fns);
-	uint32_t k = 0;
-	for (uint32_t i = 0; i < n; i++) {
-		const Value *e = arr->ops[i].val;
-		if (e->kind != VK_CAGG)
-			continue;
-		const User *s = (const User *)e;
-		const Value *p = s->ops[0].val, *f = s->ops[1].val;
-		while (f->kind == VK_CEXPR && ((const User *)f)->nops == 1)
-			f = ((const User *)f)->ops[0].val;
-		if (f->kind != VK_FUNCTION)
-			continue;
-		prio[k] = p->kind == VK_CINT ? ((const ConstInt *)p)->w[0] : 65535;
-		fns[k++] = (Function *)f;
-	}
-	/* stable insertion sort by priority */
-	for (uint32_t i = 1; i < k; i++)
-		for (uint32_t j = i; j > 0 && prio[j - 1] > prio[j]; j--) {
-			uint64_t tp = prio[j];
-			prio[j] = prio[j - 1];
-			prio[j - 1] = tp;
-			Function *tf = fns[j];
-			fns[j] = fns[j - 1];
-			fns[j - 1] = tf;
+	uint64_t lp = 0;                /* the last one run: (lp, li) */
+	uint32_t li = UINT32_MAX;
+	for (;;) {
+		uint32_t best = UINT32_MAX;
+		uint64_t bp = 0;
+		Function *bf = NULL;
+		for (uint32_t i = 0; i < arr->nops; i++) {
+			uint64_t p;
+			Function *f;
+			if (!structor_at(arr, i, &p, &f))
+				continue;
+			/* (p, i) comes after the last one run, and before the best so far */
+			bool after = li == UINT32_MAX ||
+				     (reverse ? p < lp || (p == lp && i < li) : p > lp || (p == lp && i > li));
+			bool before = best == UINT32_MAX || (reverse ? p >= bp : p < bp);
+			if (after && before) {
+				best = i;
+				bp = p;
+				bf = f;
+			}
 		}
-	for (uint32_t i = 0; i < k; i++)
-		vm_call_function(vm, fns[reverse ? k - 1 - i : i], NULL, 0, NULL);
-	free(prio);
-	free(fns);
+		if (best == UINT32_MAX)
+			return;
+		lp = bp;
+		li = best;
+		vm_call_function(vm, bf, NULL, 0, NULL);
+	}
 }
 
 /* Each ifunc's resolver runs once, before the constructors (as the

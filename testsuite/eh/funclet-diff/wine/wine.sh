@@ -14,16 +14,13 @@
 # The result is compared with the msvc expectation of the corpus
 # (expected/<name>.msvc.* if present, else ../diff/expected/<name>.*):
 #   agrees             stdout, stderr and status identical
-#   agrees-terminate   the expectation terminates (status 134, libstdc++'s
-#                      message, rule terminate-text); Wine prints the same
-#                      stdout, nothing on stderr and exits 3 (the UCRT's abort)
 #   deviates           listed in wine/DEVIATIONS with a known Wine 8 bug; its
 #                      output is kept in wine/deviations/<name>.{out,err,status}
 # For the programs in MSVC-FROM-WINE the comparison is the other way round:
 # Wine's stdout *is* the expectation (expected/<name>.msvc.out), with stderr
-# and status from the rule-derived native run, or -- when that run does not
-# terminate but Wine does -- from a native program that throws the listed
-# terminate type unhandled (rule terminate-text).
+# and status from the rule-derived native run (as the UCRT ends it), or --
+# when Wine terminates -- Wine's own (the UCRT's abort: no text, status 3,
+# rule terminate-text).
 # Anything else is fatal.
 #
 # Linking uses -stack:67108864: deep_recursion's 300 nested rethrows keep 300
@@ -112,8 +109,6 @@ wine_main() {
     echo "# Wine 8 (Debian wine64 $(dpkg-query -W -f='${Version}' wine64 2>/dev/null)) as a peer for the x86_64 MSVC model (written by gen.sh)."
     echo "# Each program built 8 ways (.cpp and generated .ll; clang-14, clang-19; -O0, -O2), all printing the same."
     echo "# <name> agrees                      stdout, stderr and status equal the msvc expectation"
-    echo "# <name> agrees-terminate            same stdout; the expectation terminates (134 + libstdc++'s message,"
-    echo "#                                    rule terminate-text), Wine exits 3 with empty stderr (the UCRT's abort)"
     echo "# <name> is-the-source <rules>       Wine's stdout is expected/<name>.msvc.out (MSVC-FROM-WINE)"
     echo "# <name> deviates <reason>           a known Wine 8 bug (wine/DEVIATIONS); output in wine/deviations/"
   } >"$WM"
@@ -145,7 +140,7 @@ wine_main() {
       fi
     done
     if listed "$HERE/MSVC-FROM-WINE" "$name"; then
-      local rules ttype nat=$TMP/$name.msvc-native
+      local rules nat=$TMP/$name.msvc-native
       rules=$(rule_of "$HERE/MSVC-FROM-WINE" "$name")
       cp "$ref.out" "$EXP/$name.msvc.out"
       if [[ ! -f $nat.status ]]; then   # --wine-only: derive it now
@@ -154,20 +149,14 @@ wine_main() {
         run_native "$nat"
       fi
       local ws ns esrc=native-rules
+      ucrt_outcome "$nat" "$nat.ucrt"; nat=$nat.ucrt
       ws=$(cat "$ref.status") ns=$(cat "$nat.status")
-      if [[ $ws == "$ns" ]]; then
+      if [[ $ws == "$ns" && $ws != 3 ]]; then
         :
-      elif [[ $ws == 3 && $ns != 134 ]]; then
-        # Wine terminates where Linux does not: rule terminate-text names the thrown type
-        ttype=$(awk -v n="$name" '$1 == n { $1 = ""; $2 = ""; sub(/^ +/, ""); print }' "$HERE/MSVC-FROM-WINE")
-        [[ -n $ttype ]] || { echo "gen.sh: wine: $name terminates under Wine: MSVC-FROM-WINE must give the thrown expression" >&2; fail=1; continue; }
-        printf 'int main() { throw %s; }\n' "$ttype" >"$TMP/$name.tthrow.cpp"
-        build_native "$TMP/$name.tthrow" clang14 "$name" "$TMP/$name.tthrow.cpp" -O0
-        run_native "$TMP/$name.tthrow"
-        nat=$TMP/$name.tthrow esrc=native-throw
-        rules="$rules,EH-M-4:terminate-text"
       elif [[ $ws == 3 ]]; then
-        rules="$rules,EH-M-4:terminate-text"
+        # Wine terminates (here or natively too): the UCRT's end is Wine's
+        nat=$ref esrc=wine
+        [[ $rules == *terminate-text* ]] || rules="$rules,EH-M-4:terminate-text"
       else
         echo "gen.sh: wine: $name: status $ws, rule-derived native $ns" >&2; fail=1
       fi
@@ -188,8 +177,6 @@ wine_main() {
     eo=$(msvc_exp "$name" out) ee=$(msvc_exp "$name" err) es=$(msvc_exp "$name" status)
     if cmp -s "$eo" "$ref.out" && cmp -s "$ee" "$ref.err" && cmp -s "$es" "$ref.status"; then
       echo "$name agrees" >>"$WM"
-    elif cmp -s "$eo" "$ref.out" && [[ $(cat "$es") == 134 && $(cat "$ref.status") == 3 && ! -s $ref.err ]]; then
-      echo "$name agrees-terminate" >>"$WM"
     elif listed "$HERE/wine/DEVIATIONS" "$name"; then
       echo "$name deviates $(awk -v n="$name" '$1 == n { $1 = ""; sub(/^ +/, ""); print }' "$HERE/wine/DEVIATIONS")" >>"$WM"
       # the first 40 lines (a runaway recursion prints thousands), then how many there were

@@ -1,0 +1,93 @@
+; ModuleID = 'noexcept_escape.cpp'
+source_filename = "noexcept_escape.cpp"
+target datalayout = "e-m:x-p:32:32-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32-a:0:32-S32"
+target triple = "i686-pc-windows-msvc19.33.0"
+
+%rtti.TypeDescriptor2 = type { ptr, ptr, [3 x i8] }
+%eh.CatchableType = type { i32, ptr, i32, i32, i32, i32, ptr }
+%eh.CatchableTypeArray.1 = type { i32, [1 x ptr] }
+%eh.ThrowInfo = type { i32, ptr, ptr, ptr }
+
+$"??_R0H@8" = comdat any
+
+$"_CT??_R0H@84" = comdat any
+
+$_CTA1H = comdat any
+
+$_TI1H = comdat any
+
+@"??_7type_info@@6B@" = external constant ptr
+@"??_R0H@8" = linkonce_odr global %rtti.TypeDescriptor2 { ptr @"??_7type_info@@6B@", ptr null, [3 x i8] c".H\00" }, comdat
+@"_CT??_R0H@84" = linkonce_odr unnamed_addr constant %eh.CatchableType { i32 1, ptr @"??_R0H@8", i32 0, i32 -1, i32 0, i32 4, ptr null }, section ".xdata", comdat
+@_CTA1H = linkonce_odr unnamed_addr constant %eh.CatchableTypeArray.1 { i32 1, [1 x ptr] [ptr @"_CT??_R0H@84"] }, section ".xdata", comdat
+@_TI1H = linkonce_odr unnamed_addr constant %eh.ThrowInfo { i32 0, ptr null, ptr null, ptr @_CTA1H }, section ".xdata", comdat
+@str = private unnamed_addr constant [6 x i8] c"start\00", align 1
+@str.2 = private unnamed_addr constant [7 x i8] c"~Guard\00", align 1
+
+; Function Attrs: mustprogress norecurse noreturn nounwind
+define dso_local noundef i32 @main() local_unnamed_addr #0 {
+  %1 = tail call i32 @puts(ptr nonnull dereferenceable(1) @str)
+  %2 = tail call i32 @fflush(ptr noundef null)
+  tail call fastcc void @"?h@@YAXH@Z"() #5
+  unreachable
+}
+
+; Function Attrs: nofree nounwind
+declare dso_local noundef i32 @fflush(ptr nocapture noundef) local_unnamed_addr #1
+
+; Function Attrs: mustprogress noinline norecurse noreturn nounwind
+define internal fastcc void @"?h@@YAXH@Z"() unnamed_addr #2 personality ptr @__CxxFrameHandler3 {
+  invoke fastcc void @"?f@@YAXH@Z"()
+          to label %1 unwind label %2
+
+1:                                                ; preds = %0
+  unreachable
+
+2:                                                ; preds = %0
+  %3 = cleanuppad within none []
+  call void @__std_terminate() #6 [ "funclet"(token %3) ]
+  unreachable
+}
+
+; Function Attrs: mustprogress noinline norecurse noreturn
+define internal fastcc void @"?f@@YAXH@Z"() unnamed_addr #3 personality ptr @__CxxFrameHandler3 {
+  %1 = alloca i32, align 4
+  store i32 7, ptr %1, align 4
+  invoke void @_CxxThrowException(ptr nonnull %1, ptr nonnull @_TI1H) #7
+          to label %6 unwind label %2
+
+2:                                                ; preds = %0
+  %3 = cleanuppad within none []
+  %4 = call i32 @puts(ptr nonnull dereferenceable(1) @str.2) [ "funclet"(token %3) ]
+  %5 = call i32 @fflush(ptr noundef null) [ "funclet"(token %3) ]
+  cleanupret from %3 unwind to caller
+
+6:                                                ; preds = %0
+  unreachable
+}
+
+declare dso_local i32 @__CxxFrameHandler3(...)
+
+declare dso_local void @__std_terminate() local_unnamed_addr
+
+declare dso_local x86_stdcallcc void @_CxxThrowException(ptr, ptr) local_unnamed_addr
+
+; Function Attrs: nofree nounwind
+declare noundef i32 @puts(ptr nocapture noundef readonly) local_unnamed_addr #4
+
+attributes #0 = { mustprogress norecurse noreturn nounwind "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="i686" "target-features"="+cmov,+cx8,+x87" "tune-cpu"="generic" }
+attributes #1 = { nofree nounwind "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="i686" "target-features"="+cmov,+cx8,+x87" "tune-cpu"="generic" }
+attributes #2 = { mustprogress noinline norecurse noreturn nounwind "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="i686" "target-features"="+cmov,+cx8,+x87" "tune-cpu"="generic" }
+attributes #3 = { mustprogress noinline norecurse noreturn "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="i686" "target-features"="+cmov,+cx8,+x87" "tune-cpu"="generic" }
+attributes #4 = { nofree nounwind }
+attributes #5 = { nounwind }
+attributes #6 = { noreturn nounwind }
+attributes #7 = { noreturn }
+
+!llvm.module.flags = !{!0, !1, !2}
+!llvm.ident = !{!3}
+
+!0 = !{i32 1, !"NumRegisterParameters", i32 0}
+!1 = !{i32 1, !"wchar_size", i32 2}
+!2 = !{i32 1, !"MaxTLSAlign", i32 65536}
+!3 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}

@@ -1,0 +1,39 @@
+; ModuleID = 'terminate_call.cpp'
+source_filename = "terminate_call.cpp"
+target datalayout = "e-m:w-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-windows-msvc19.33.0"
+
+$"??_C@_0BC@LFJINALE@before?5terminate?6?$AA@" = comdat any
+
+@"??_C@_0BC@LFJINALE@before?5terminate?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [18 x i8] c"before terminate\0A\00", comdat, align 1
+
+; Function Attrs: mustprogress noinline norecurse optnone uwtable
+define dso_local noundef i32 @main() #0 {
+  %1 = alloca i32, align 4
+  store i32 0, ptr %1, align 4
+  %2 = call i32 (ptr, ...) @printf(ptr noundef @"??_C@_0BC@LFJINALE@before?5terminate?6?$AA@")
+  %3 = call i32 @fflush(ptr noundef null)
+  call void @terminate() #3
+  unreachable
+}
+
+declare dso_local i32 @printf(ptr noundef, ...) #1
+
+declare dso_local i32 @fflush(ptr noundef) #1
+
+; Function Attrs: noreturn
+declare dso_local void @terminate() #2
+
+attributes #0 = { mustprogress noinline norecurse optnone uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #2 = { noreturn "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #3 = { noreturn }
+
+!llvm.module.flags = !{!0, !1, !2, !3}
+!llvm.ident = !{!4}
+
+!0 = !{i32 1, !"wchar_size", i32 2}
+!1 = !{i32 8, !"PIC Level", i32 2}
+!2 = !{i32 7, !"uwtable", i32 2}
+!3 = !{i32 1, !"MaxTLSAlign", i32 65536}
+!4 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
