@@ -291,6 +291,10 @@ eh_unwind_to(VM *vm, EhException *x, uint32_t d, const Inst *pad, uint32_t pc)
 			const PadOp *po = eh_pad_op(frame_at(vm, d)->lf, pad);
 			if (!po)
 				vm_fail(vm, R_ERROR, "internal: no code for a catchswitch");
+			/* the edge is taken though no code runs: the phis of the
+			 * catchswitch's block get their values from it (a cleanup
+			 * runs its edge's copies itself, from pc) */
+			vm_edge_copies(vm, d, pc);
 			if (at_catchswitch(vm, x, d, pad, po))
 				return;
 			pc = po->next_pc;

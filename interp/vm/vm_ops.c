@@ -678,3 +678,31 @@ vm_aggregate_ptr(VM *vm, const uint64_t *slots)
 {
 	return mem_read_uint((const uint8_t *)slots, vm->ptr_bytes, vm->big_endian);
 }
+
+/* ---------------------------------------------------------- edge copies */
+void
+vm_edge_copies(VM *vm, uint32_t depth, uint32_t pc)
+{
+	const Frame *fr = &VEC_AT(&vm->frames, Frame, depth);
+	uint64_t *R = vm->regs + fr->base;
+	uint8_t *Z = vm->poison + fr->base;
+	for (; pc < fr->lf->ncode; pc++) {
+		const Op *op = &fr->code[pc];
+		switch (op->code) {
+		case OPC_MOV:
+			R[op->d] = R[op->a];
+			Z[op->d] = Z[op->a];
+			break;
+		case OPC_MOVN:
+			memmove(R + op->d, R + op->a, op->x.k * sizeof *R);
+			memmove(Z + op->d, Z + op->a, op->x.k);
+			break;
+		case OPC_JMP:   /* the stub's end */
+		case OPC_EHOP:  /* a direct edge: the pad's block itself */
+			return;
+		default:
+			vm_fail(vm, R_ERROR, "internal: op %s in the phi copies of an unwind edge",
+				opc_names[op->code]);
+		}
+	}
+}
