@@ -39,6 +39,19 @@ arrival(const CallSite *cs)
 	return cs && cs->unwind_block ? block_first_non_phi(cs->unwind_block) : NULL;
 }
 
+/* EH-F-10: the exception reaches `pad`, which personality p cannot read
+ * (V-P-3, 4, 8..10 statically, rules LLVM's verifier does not have) */
+static EHI_NORETURN void
+unreadable_pad(VM *vm, const Personality *p, const Inst *pad, const char *why)
+{
+	Buf b = {0};
+	print_value_ref(&b, &pad->u.v);
+	uint32_t line = 0, col = 0;
+	const char *file = vm_inst_source(vm, pad, &line, &col);
+	vm_fail(vm, R_EH_F_10, "the exception reaches %s %s (%s:%u:%u), which @%s cannot read: %s", op_names[inst_op(pad)],
+		b.s ? b.s : "?", file ? file : "?", line, col, p->name, why);
+}
+
 /* Phase 1 in a frame of a funclet personality: follow the frame's unwind
  * edges from the call site, past cleanups (they only matter in phase 2),
  * asking the personality at each catchswitch.  Leaving to the caller
@@ -57,8 +70,7 @@ search_funclets(VM *vm, const Personality *p, PersQuery *q)
 		case OP_CLEANUPPAD:
 			break;
 		default:
-			vm_fail(vm, R_ERROR, "a %s in a function whose personality @%s uses funclets",
-				op_names[inst_op(q->pad)], p->name);
+			unreadable_pad(vm, p, q->pad, "its pads are funclet pads (V-P-3)");
 		}
 		q->pad = eh_pad_unwind_dest(q->pad);
 	}
@@ -88,6 +100,10 @@ ask(VM *vm, EhException *x, uint32_t d, int phase, PersQuery *q)
 	}
 	if (p->funclets)
 		return search_funclets(vm, p, q);
+	if (q->pad && inst_op(q->pad) != OP_LANDINGPAD)
+		unreadable_pad(vm, p, q->pad, "its pads are landingpads (V-P-4)");
+	if (q->pad && !ir_landingpad_fits(q->pad))
+		unreadable_pad(vm, p, q->pad, "a clause is no type info or the result is not { ptr, i32 } (V-P-8..10)");
 	return p->frame(q);
 }
 

@@ -632,5 +632,21 @@ Inst *block_first_non_phi(const Block *b);
 /* verification (verify.c): prints every violation to `out`; returns the
  * number of errors (warnings do not count) */
 unsigned ir_verify(Module *m, FILE *out, unsigned *nwarnings);
+/* What a verification found: every error (ehi_only of them break ehi's
+ * own rules beyond LLVM's verifier, V-FT and V-P: LLVM accepts the IR,
+ * and their diagnostics say so), and the warnings. */
+typedef struct VerifyCounts {
+	unsigned errors, ehi_only, warnings;
+} VerifyCounts;
+/* ir_verify with the counts; for_run: a run's report, in which the
+ * errors of ehi's own rules are warnings and the other warnings are not
+ * printed (SPEC.md section 5) */
+void ir_verify_counts(Module *m, FILE *out, bool for_run, VerifyCounts *c);
+/* do catchpad cp's operands fit what its function's personality reads
+ * (V-P-5..7)?  true under a personality whose catchpads ehi does not know */
+bool ir_catchpad_fits(const Inst *cp);
+/* is landingpad lp what its function's landingpad personality reads
+ * (V-P-8..10)?  true under other personalities */
+bool ir_landingpad_fits(const Inst *lp);
 
 #endif

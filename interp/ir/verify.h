@@ -43,7 +43,8 @@ enum { PR_DESTS = 1, PR_SIBLING_CYCLE = 2, PR_SELF_NESTED = 4 };
 typedef struct VCtx {
 	Module *m;
 	FILE *out;
-	unsigned nerr, nwarn;
+	bool for_run;           /* ir_verify_counts' for_run */
+	unsigned nerr, nwarn, nehi_only;
 	Vec diags;              /* VDiag, printed sorted by location at the end */
 	Vec recovers;           /* Inst*: llvm.localrecover calls, checked at module end */
 	struct VFn *fns;        /* per function facts (Function.aux points here) */

@@ -665,9 +665,12 @@ vmop_landingpad_result(VM *vm, const Op *op, uint64_t *R, uint8_t *Z, uint64_t e
 		return;
 	mem_write_uint(img + dl_field_offset(&vm->dl, t, 0), vm->ptr_bytes, exn, vm->big_endian);
 	if (t->nsub >= 2) {
+		/* (the verifier's V-P-10 wants { ptr, i32 }; a run without it
+		 * writes an integer field's bytes and nothing else) */
 		const Type *st = t->sub[1];
-		unsigned n = st->kind == TY_INT ? (st->bits + 7) / 8 : vm->ptr_bytes;
-		mem_write_uint(img + dl_field_offset(&vm->dl, t, 1), n, (uint64_t)(int64_t)sel, vm->big_endian);
+		unsigned n = st->kind == TY_INT && st->bits <= 64 ? (st->bits + 7) / 8 : 0;
+		if (n)
+			mem_write_uint(img + dl_field_offset(&vm->dl, t, 1), n, (uint64_t)(int64_t)sel, vm->big_endian);
 	}
 }
 
