@@ -48,13 +48,18 @@ check_catchpads(VM *vm, const Inst *cs)
 		Buf b = {0}, c = {0};
 		print_value_ref(&b, &cp->u.v);
 		print_value_ref(&c, &cs->u.v);
+		char cpn[160], csn[160]; /* (vm_fail does not return: nothing may stay allocated) */
+		snprintf(cpn, sizeof cpn, "%s", b.s ? b.s : "?");
+		snprintf(csn, sizeof csn, "%s", c.s ? c.s : "?");
+		buf_free(&b);
+		buf_free(&c);
 		uint32_t line = 0, col = 0;
 		const char *file = vm_inst_source(vm, cp, &line, &col);
 		const Value *pers = fn_personality(cp->parent->parent);
 		vm_fail(vm, R_EH_F_10,
 			"the exception reaches catchswitch %s, whose catchpad %s (%s:%u:%u) has operands %s%s cannot "
 			"read (V-P-5..7)",
-			c.s, b.s, file ? file : "?", line, col, pers && pers->name ? "@" : "",
+			csn, cpn, file ? file : "?", line, col, pers && pers->name ? "@" : "",
 			pers && pers->name ? pers->name : "its personality");
 	}
 }

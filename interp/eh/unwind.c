@@ -46,10 +46,13 @@ unreadable_pad(VM *vm, const Personality *p, const Inst *pad, const char *why)
 {
 	Buf b = {0};
 	print_value_ref(&b, &pad->u.v);
+	char name[160]; /* (vm_fail does not return: nothing may stay allocated) */
+	snprintf(name, sizeof name, "%s", b.s ? b.s : "?");
+	buf_free(&b);
 	uint32_t line = 0, col = 0;
 	const char *file = vm_inst_source(vm, pad, &line, &col);
 	vm_fail(vm, R_EH_F_10, "the exception reaches %s %s (%s:%u:%u), which @%s cannot read: %s", op_names[inst_op(pad)],
-		b.s ? b.s : "?", file ? file : "?", line, col, p->name, why);
+		name, file ? file : "?", line, col, p->name, why);
 }
 
 /* Phase 1 in a frame of a funclet personality: follow the frame's unwind

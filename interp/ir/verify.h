@@ -108,7 +108,8 @@ Function *verify_callee_fn(const Inst *call);
 /* strip bitcast/addrspacecast (and, if zero_geps, all-zero GEP) constant expressions */
 const Value *verify_strip_casts(const Value *val, bool zero_geps);
 bool verify_is_intrinsic(const Function *f);
-/* an alloca of a constant count in the entry block (LLVM's isStaticAlloca) */
+/* an alloca of a constant count in the entry block (LLVM's isStaticAlloca);
+ * v may be NULL */
 bool verify_is_static_alloca(const VCtx *v, const Value *val);
 /* "%x", "@g", or "none" for NULL / the none token, into a static ring of buffers */
 const char *verify_name(const Value *val);
