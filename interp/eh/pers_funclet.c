@@ -39,11 +39,11 @@ handler_count(const Inst *cs)
  * which LLVM's verifier accepts) leaves the catchswitch without meaning
  * (LLVM's WinEHPrepare, PR #222181, makes such a catchswitch unreachable) */
 static void
-check_catchpads(VM *vm, const Inst *cs)
+check_catchpads(VM *vm, const Inst *cs, PersFamily fam)
 {
 	for (uint32_t k = 0; k < handler_count(cs); k++) {
 		const Inst *cp = handler_pad(cs, k);
-		if (!cp || inst_op(cp) != OP_CATCHPAD || ir_catchpad_fits(cp))
+		if (!cp || inst_op(cp) != OP_CATCHPAD || ir_catchpad_fits(cp, fam))
 			continue;
 		Buf b = {0}, c = {0};
 		print_value_ref(&b, &cp->u.v);
@@ -72,7 +72,7 @@ msvc_frame(PersQuery *q)
 		q->why = "not a C++ exception of this runtime";
 		return PA_CONTINUE;
 	}
-	check_catchpads(q->vm, cs);
+	check_catchpads(q->vm, cs, PF_MSVC);
 	for (uint32_t k = 0; k < handler_count(cs); k++) {
 		const Inst *cp = handler_pad(cs, k);
 		if (!cp || inst_op(cp) != OP_CATCHPAD)
@@ -105,7 +105,7 @@ wasm_frame(PersQuery *q)
 	EhException *x = q->x;
 	const Inst *cs = q->pad;
 	q->adjusted = x->obj;
-	check_catchpads(vm, cs);
+	check_catchpads(vm, cs, PF_WASM);
 	for (uint32_t k = 0; k < handler_count(cs); k++) {
 		const Inst *cp = handler_pad(cs, k);
 		if (!cp || inst_op(cp) != OP_CATCHPAD)

@@ -105,7 +105,7 @@ ask(VM *vm, EhException *x, uint32_t d, int phase, PersQuery *q)
 		return search_funclets(vm, p, q);
 	if (q->pad && inst_op(q->pad) != OP_LANDINGPAD)
 		unreadable_pad(vm, p, q->pad, "its pads are landingpads (V-P-4)");
-	if (q->pad && !ir_landingpad_fits(q->pad))
+	if (q->pad && !ir_landingpad_fits(q->pad, p->family))
 		unreadable_pad(vm, p, q->pad, "a clause is no type info or the result is not { ptr, i32 } (V-P-8..10)");
 	return p->frame(q);
 }

@@ -642,11 +642,16 @@ typedef struct VerifyCounts {
  * errors of ehi's own rules are warnings and the other warnings are not
  * printed (SPEC.md section 5) */
 void ir_verify_counts(Module *m, FILE *out, bool for_run, VerifyCounts *c);
-/* do catchpad cp's operands fit what its function's personality reads
- * (V-P-5..7)?  true under a personality whose catchpads ehi does not know */
-bool ir_catchpad_fits(const Inst *cp);
-/* is landingpad lp what its function's landingpad personality reads
- * (V-P-8..10)?  true under other personalities */
-bool ir_landingpad_fits(const Inst *lp);
+/* The verifier's rule sets for personalities (ir/personality.def's
+ * family column) */
+typedef enum PersFamily {
+	PF_NONE, PF_UNKNOWN, PF_ITANIUM, PF_C, PF_MSVC, PF_SEH, PF_WASM
+} PersFamily;
+/* do catchpad cp's operands fit what a personality of family fam reads
+ * (V-P-5..7)?  true for a family whose catchpads ehi does not know */
+bool ir_catchpad_fits(const Inst *cp, PersFamily fam);
+/* is landingpad lp what a landingpad personality of family fam reads
+ * (V-P-8..10)?  true for the other families */
+bool ir_landingpad_fits(const Inst *lp, PersFamily fam);
 
 #endif

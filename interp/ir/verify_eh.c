@@ -171,9 +171,6 @@ verify_eh_lowers_to_call(const Function *f)
 }
 
 /* ------------------------------------------------------- personalities */
-typedef enum PersFamily {
-	PF_NONE, PF_UNKNOWN, PF_ITANIUM, PF_C, PF_MSVC, PF_SEH, PF_WASM
-} PersFamily;
 
 /* the catalogue (ir/personality.def): what the verifier reads of it */
 static const struct {
@@ -259,9 +256,9 @@ clause_fits(uint8_t kind, const Value *cl)
 /* V-P-8..10 (and at run time EH-F-10): landingpad lp is what its
  * function's landingpad personality reads */
 bool
-ir_landingpad_fits(const Inst *lp)
+ir_landingpad_fits(const Inst *lp, PersFamily fam)
 {
-	if (!landingpad_family(personality_family(lp->parent->parent)))
+	if (!landingpad_family(fam))
 		return true;
 	const uint8_t *kinds = lp->x;
 	for (uint32_t c = 0; c < lp->u.nops; c++)
@@ -274,11 +271,11 @@ ir_landingpad_fits(const Inst *lp)
  * what its function's personality reads.  LLVM's verifier does not look
  * at them (LangRef: they are the personality's business). */
 bool
-ir_catchpad_fits(const Inst *cp)
+ir_catchpad_fits(const Inst *cp, PersFamily fam)
 {
 	uint32_t na = cp->u.nops - 1;
 	const Value *a0 = na > 0 ? inst_opnd(cp, 1) : NULL;
-	switch (personality_family(cp->parent->parent)) {
+	switch (fam) {
 	case PF_MSVC: {
 		/* [type descriptor or null, i32 adjectives, static alloca or null] */
 		const Value *adj = na > 1 ? inst_opnd(cp, 2) : NULL, *slot = na > 2 ? inst_opnd(cp, 3) : NULL;
@@ -1174,7 +1171,7 @@ personality_rules(VCtx *v)
 		} else if (op == OP_CATCHSWITCH || op == OP_CLEANUPPAD) {
 			if (!mixed && landingpad_family(fam))
 				verify_failed(v, R_P_FUNCLET_UNDER_LP, p, op_names[op], pname);
-		} else if (op == OP_CATCHPAD && !ir_catchpad_fits(p)) {
+		} else if (op == OP_CATCHPAD && !ir_catchpad_fits(p, fam)) {
 			static const Rule shape_rule[] = {[PF_MSVC] = R_P_MSVC_CATCHPAD, [PF_WASM] = R_P_WASM_CATCHPAD,
 							  [PF_SEH] = R_P_SEH_CATCHPAD};
 			verify_failed(v, shape_rule[fam], p, pname);
