@@ -6,6 +6,8 @@
 #include "rt/vfs.h"
 
 #include <ctype.h>
+#include <signal.h>
+#include <sys/time.h>
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -25,6 +27,8 @@ const char drv_options_help[] =
 	"  --max-steps=N            stop after N ops (a limit, status 67)\n"
 	"  --max-depth=N            at most N frames\n"
 	"  --max-memory=N[K|M|G]    heap + stack + globals, in bytes\n"
+	"  --timeout=N              stop after N seconds of wall-clock time (a limit,\n"
+	"                           status 67; default 600; 0: no limit)\n"
 	"  --no-verify              run a module that does not verify\n"
 	"  --trace, --trace=eh      EH events on stderr\n"
 	"  --trace=json[:FILE]      EH events as JSON lines (on stderr, or into FILE)\n"
@@ -122,6 +126,13 @@ drv_options_parse(RunOptions *o, int argc, char **argv, int *next, const char *c
 			if (!parse_count(a + 12, UINT32_MAX, &v))
 				goto bad_count;
 			o->max_depth = (uint32_t)v;
+		} else if (!strncmp(a, "--timeout=", 10)) {
+			if (!strcmp(a + 10, "0"))
+				v = 0;
+			else if (!parse_count(a + 10, UINT32_MAX, &v))
+				goto bad_count;
+			o->timeout = (uint32_t)v;
+			o->timeout_set = true;
 		} else if (!strncmp(a, "--max-memory=", 13)) {
 			if (!parse_bytes(a + 13, &o->max_memory))
 				return fprintf(stderr, "%s: bad byte count in '%s' (N, NK, NM or NG)\n", cmd, a), DRV_OPTS_BAD;
@@ -391,6 +402,8 @@ drv_instantiate(Module *m, const RunOptions *o, int *status, char *err, size_t e
 	}
 	if (!link_runtimes(vm, o, status, err, errlen) || !link_ir_libraries(vm, m, o, err, errlen) ||
 	    !vm_instantiate(vm, err, errlen)) {
+		if (vm->layout_limit)
+			*status = EXIT_LIMIT;
 		vm_free(vm);
 		return NULL;
 	}
@@ -434,11 +447,50 @@ drv_report(int status, const char *msg)
 	return status;
 }
 
+/* --timeout: the wall clock runs out in a signal handler, between any two
+ * host instructions, where the run's state may be half changed: the run
+ * ends as `timeout` ends a process.  What the program has written to its
+ * descriptors is out (ehi's host streams are flushed: the one call here
+ * that is not async-signal-safe, on streams only this thread uses, whose
+ * lock glibc lets the same thread take again); what it still buffered in
+ * its own stdio streams is lost, as a killed process's is. */
+static char timeout_report[160];
+static size_t timeout_report_len;
+
+static void
+on_timeout(int sig)
+{
+	(void)sig;
+	fflush(NULL);
+	ssize_t w = write(STDERR_FILENO, timeout_report, timeout_report_len);
+	(void)w;
+	_exit(EXIT_LIMIT);
+}
+
+static void
+arm_timeout(const RunOptions *o)
+{
+	uint32_t secs = o->timeout_set ? o->timeout : DRV_DEFAULT_TIMEOUT;
+	if (!secs)
+		return;
+	int n = snprintf(timeout_report, sizeof timeout_report,
+			 "ehi: limit: the run took more than %u s of wall-clock time (--timeout=%u; --timeout=0 lifts it) [%s]\n",
+			 secs, secs, rule_table[R_X_LIM_6].id);
+	timeout_report_len = n > 0 && (size_t)n < sizeof timeout_report ? (size_t)n : 0;
+	struct sigaction sa = {0};
+	sa.sa_handler = on_timeout;
+	sigemptyset(&sa.sa_mask);
+	sigaction(SIGALRM, &sa, NULL);
+	struct itimerval t = {{0, 0}, {(time_t)secs, 0}};
+	setitimer(ITIMER_REAL, &t, NULL);
+}
+
 int
 drv_run_file(const RunOptions *o, int argc, char **argv)
 {
 	char err[512];
 	int status;
+	arm_timeout(o);
 	Module *m = drv_load(argv[0], err, sizeof err);
 	if (!m)
 		return *err ? drv_report(EXIT_INPUT, err) : EXIT_INPUT;

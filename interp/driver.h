@@ -54,6 +54,11 @@ typedef struct RunOptions {
 	uint64_t max_steps;     /* --max-steps=N (0: no limit) */
 	uint64_t max_memory;    /* --max-memory=N[K|M|G]: heap + stack + globals (0: no limit) */
 	uint32_t max_depth;     /* --max-depth=N (0: the VM's default) */
+	/* --timeout=N: seconds of wall-clock time for `ehi run` (load, run
+	 * and exit) before it stops with X-LIM-6; timeout_set: given (0 lifts
+	 * it), else DRV_DEFAULT_TIMEOUT */
+	uint32_t timeout;
+	bool timeout_set;
 	bool no_verify;         /* --no-verify: run a module that does not verify */
 	bool trace_exec;        /* --trace=exec: every op on stderr */
 	bool trace_eh;          /* --trace, --trace=eh: EH events as text on stderr */
@@ -65,6 +70,10 @@ typedef struct RunOptions {
 	uint32_t nenv;
 	bool host_clock;
 } RunOptions;
+
+/* `ehi run`'s wall-clock budget without --timeout: a runaway program
+ * stops by itself (SPEC.md, limits) */
+#define DRV_DEFAULT_TIMEOUT 600
 
 /* what drv_options_parse found */
 typedef enum DrvOpts {

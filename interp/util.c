@@ -238,7 +238,14 @@ source_load(const char *path, char *errbuf, size_t errlen)
 	b.cap = cap;
 	size_t n;
 	while ((n = fread(b.s + b.len, 1, b.cap - b.len - 1, f)) > 0) {
+		/* IR text has no NUL byte (a string's is written \00): stop
+		 * reading at the first, which the lexer then reports with its
+		 * place, so that /dev/zero or a binary file is refused at once
+		 * instead of read until memory runs out */
+		bool nul = memchr(b.s + b.len, 0, n) != NULL;
 		b.len += n;
+		if (nul)
+			break;
 		if (b.len > UINT32_MAX)
 			break;
 		if (b.cap - b.len - 1 == 0) {

@@ -19,6 +19,20 @@ frame_at_depth(Session *S, uint32_t d)
 	return vm && d < vm->frames.len ? &VEC_AT(&vm->frames, Frame, d) : NULL;
 }
 
+/* the selected frame of a stopped run, for a command that reads it; NULL
+ * (said) when there is none: a run stopped at a terminate whose exception
+ * left every frame (wasm's single phase) has an empty stack */
+static const Frame *
+stopped_frame(Session *S, const char *cmd)
+{
+	if (!run_stopped(S, cmd))
+		return NULL;
+	const Frame *fr = frame_at_depth(S, S->sel);
+	if (!fr)
+		repl_error("%s: the stopped program has no frame left (the exception unwound out of every frame)", cmd);
+	return fr;
+}
+
 const Inst *
 frame_cur_inst(Session *S, uint32_t d)
 {
@@ -199,6 +213,10 @@ cmd_bt(Session *S, char *args)
 static CmdResult
 select_frame(Session *S, uint32_t d)
 {
+	if (!S->vm->frames.len) {
+		repl_error("no frame %u: the stopped program has no frame left", d);
+		return CMD_FAILED;
+	}
 	if (d >= S->vm->frames.len) {
 		repl_error("no frame %u (frames 0 to %u)", d, S->vm->frames.len - 1);
 		return CMD_FAILED;
@@ -314,9 +332,9 @@ cmd_print(Session *S, char *args)
 		return CMD_OK;
 	}
 	if (*args == '%') {
-		if (!run_stopped(S, "print"))
+		const Frame *fr = stopped_frame(S, "print");
+		if (!fr)
 			return CMD_FAILED;
-		const Frame *fr = frame_at_depth(S, S->sel);
 		Value *v = value_by_name(S, fr->lf->fn, args);
 		if (!v) {
 			repl_error("print: no value %s in @%s", args, fn_name_of(fr->lf->fn));
@@ -413,9 +431,9 @@ CmdResult
 cmd_locals(Session *S, char *args)
 {
 	(void)args;
-	if (!run_stopped(S, "locals"))
+	const Frame *fr = stopped_frame(S, "locals");
+	if (!fr)
 		return CMD_FAILED;
-	const Frame *fr = frame_at_depth(S, S->sel);
 	const Function *f = fr->lf->fn;
 	printf("frame %u @%s\n", S->sel, fn_name_of(f));
 	for (uint32_t k = 0; k < f->nargs; k++) {

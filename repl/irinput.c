@@ -106,10 +106,10 @@ static bool
 try_module(Session *S, const char *text, const char *name)
 {
 	Module *m = session_build(S, text, name, false);
-	if (!m)
-		return false;
-	if (drv_verify(m, false, NULL)) {
-		module_free(m);
+	if (!m || drv_verify(m, false, NULL)) {
+		if (m)
+			module_free(m);
+		S->status = 1; /* a failed input fails the session, as a failed command does */
 		return false;
 	}
 	session_use(S, m, 0);
@@ -124,6 +124,7 @@ irinput_try(Session *S, const char *line)
 		return false;
 	if (S->vm) {
 		repl_error("a program is stopped: 'kill' it before changing the module");
+		S->status = 1;
 		return true;
 	}
 	if (k == IR_DEFINE || k == IR_TOPLEVEL) {
@@ -139,6 +140,7 @@ irinput_try(Session *S, const char *line)
 			const char *more = repl_read_more(S);
 			if (!more) {
 				repl_error("end of input inside a definition");
+				S->status = 1;
 				buf_free(&b);
 				return true;
 			}

@@ -24,19 +24,15 @@
 /* libstdc++'s default terminate handler, which set_terminate returns first */
 static const char default_terminate[] = "_ZN9__gnu_cxx27__verbose_terminate_handlerEv";
 
-/* layout of the block: [ header | _Unwind_Exception | object ] */
-static uint64_t
-ue_size(VM *vm)
+/* the block: [ __cxa_exception ... | _Unwind_Exception | object ], laid
+ * out as the target's runtime does (exclayout.c) */
+static const ExcLayout *
+layout(VM *vm)
 {
-	/* exception_class (8) + cleanup + two private words, 8-aligned */
-	return (8 + 3 * (uint64_t)vm->ptr_bytes + 7) & ~(uint64_t)7;
-}
-
-static uint64_t
-header_size(VM *vm)
-{
-	/* room for a libstdc++-sized __cxa_exception before the unwind header */
-	return (uint64_t)vm->ptr_bytes * 12 + ue_size(vm);
+	const ExcLayout *l = exc_layout(&vm->tgt);
+	if (!l)
+		vm_fail(vm, R_ERROR, "the Itanium C++ runtime on %s, whose C++ runtime is another", vm->tgt.triple);
+	return l;
 }
 
 /* "GNUCC++\0" as libstdc++ packs it into a 64-bit exception class */
@@ -45,14 +41,18 @@ static const uint64_t gnu_cxx_class = 0x474e5543432b2b00ull;
 static EhException *
 new_exception(VM *vm, uint64_t size, const Inst *at, uint64_t cls)
 {
-	uint64_t hs = header_size(vm);
+	const ExcLayout *l = layout(vm);
+	uint64_t hs = l->header;
 	uint64_t block = mem_alloc_heap(&vm->mem, hs + (size ? size : 1), 16, at, vm->frames.len);
 	if (!block)
 		vm_fail(vm, R_X_LIM_4, "out of memory allocating an exception of %llu bytes",
 			(unsigned long long)size);
-	uint64_t obj = block + hs, ue = obj - ue_size(vm);
+	uint64_t obj = block + hs, ue = obj - l->ue_size;
 	memset(mem_host(&vm->mem, block), 0, hs);
-	mem_write_uint(mem_host(&vm->mem, ue), 8, cls, vm->big_endian);
+	/* libstdc++ packs the class into a 64-bit integer, or on ARM EHABI
+	 * (a char[8]) writes its characters in order */
+	mem_write_uint(mem_host(&vm->mem, ue), 8, cls, vm->big_endian || l->class_chars);
+	exc_protect(vm, l, block);
 	EhException *x = eh_exception_new(vm, ue, &itanium_abi);
 	x->block = block;
 	x->obj = obj;
@@ -63,7 +63,7 @@ new_exception(VM *vm, uint64_t size, const Inst *at, uint64_t cls)
 static EhException *
 exception_of_obj(VM *vm, uint64_t obj)
 {
-	return eh_exception_at(vm, obj - ue_size(vm));
+	return eh_exception_at(vm, obj - layout(vm)->ue_size);
 }
 
 static EhException *

@@ -20,6 +20,7 @@ static const VmEhOps vm_eh_ops = {
 	.print_pads = eh_print_pads,
 	.free = eh_free,
 	.frames_gone = eh_frames_gone,
+	.private_field = eh_private_field,
 };
 
 void

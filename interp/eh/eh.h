@@ -215,6 +215,32 @@ EhException *eh_exception_new(VM *vm, uint64_t ue, const CxxAbi *abi);
 EhException *eh_exception_at(VM *vm, uint64_t ue);
 void eh_exception_free(VM *vm, EhException *x);
 
+/* exclayout.c: the Itanium runtime's exception header, as the target's
+ * real runtime lays it out (machine/target.h's ExcLayoutId) */
+typedef struct ExcField {
+	const char *name;       /* "__cxa_exception::handlerCount" */
+	int16_t off;            /* from the _Unwind_Exception (negative: before it) */
+	uint8_t size;           /* of one element */
+	uint8_t count;          /* elements (private_[6]: 6) */
+	bool program;           /* the ABI's public fields: the program may use them */
+} ExcField;
+typedef struct ExcLayout {
+	const char *runtime;    /* whose layout, for reports */
+	uint16_t header;        /* block start to the thrown object */
+	uint16_t ue_size;       /* sizeof(_Unwind_Exception): the header's last bytes */
+	uint8_t ue_align;       /* its alignment, the thrown object's */
+	uint16_t clang_ue;      /* the size clang 14 and 19 assume for it */
+	bool class_chars;       /* exception_class is char[8] (EHABI): in string order */
+	const ExcField *fields; /* ends with a NULL name */
+} ExcLayout;
+/* the target's layout; NULL: its C++ runtime is not the Itanium one */
+const ExcLayout *exc_layout(const Target *t);
+/* a new exception's block: every header byte but the public fields
+ * made inaccessible to the program */
+void exc_protect(VM *vm, const ExcLayout *l, uint64_t block);
+/* VmEhOps.private_field */
+bool eh_private_field(VM *vm, uint64_t addr, uint64_t n, char *out, size_t cap);
+
 /* unwind.c: the generic two-phase unwinder */
 typedef enum EhSearch { SEARCH_FOUND, SEARCH_END_OF_STACK } EhSearch;
 /* phase 1 from the top frame (whose current call raised) down */

@@ -74,6 +74,7 @@ void
 mem_set_limit(Mem *m, uint64_t max_bytes)
 {
 	m->max_bytes = max_bytes;
+	m->quarantine_max = max_bytes && max_bytes / 4 < MEM_QUARANTINE_BYTES ? max_bytes / 4 : MEM_QUARANTINE_BYTES;
 	limit_update(m);
 }
 
@@ -92,6 +93,9 @@ mem_free_all(Mem *m)
 		munmap(m->shadow - SHADOW_SKEW, m->size + SHADOW_SKEW + 4096);
 	vec_free(&m->objects);
 	vec_free(&m->heap_objects);
+	vec_free(&m->quarantine);
+	for (unsigned i = 0; i < MEM_HEAP_CLASSES; i++)
+		vec_free(&m->reusable[i]);
 	memset(m, 0, sizeof *m);
 }
 
@@ -245,29 +249,74 @@ mem_alloc_global(Mem *m, uint64_t size, uint64_t align, bool constant, const cha
 	return a;
 }
 
-static uint64_t alloc_heap(Mem *m, uint64_t size, uint64_t align, const void *at, uint32_t depth, const char *what);
-
-uint64_t
-mem_alloc_internal(Mem *m, uint64_t size, uint64_t align, const char *what)
+/* ---- the heap ----
+ * A block of `size` bytes gets a span of its size class (16-byte steps up
+ * to 256, then four per power of two), redzone-separated from the next;
+ * the bytes past `size` in the span are redzone too.  A freed block waits
+ * in the quarantine; when that holds more than quarantine_max bytes the
+ * oldest block's span becomes reusable by the next block of its class
+ * (same address, so heap_objects stays in address order and its record is
+ * overwritten: the records do not grow in a malloc/free loop), and the
+ * host pages wholly inside a large span are given back. */
+static unsigned
+heap_class(uint64_t size, uint64_t *span)
 {
-	uint64_t a = alloc_heap(m, size, align, NULL, 0, what);
-	if (a) {
-		mem_set_state(m, a, size, SH_INTERNAL);
-		MemObject *o = &VEC_AT(&m->objects, MemObject, m->objects.len - 1);
-		o->kind = OBJ_INTERNAL;
-		o->what = what;
+	if (size <= 256) {
+		uint64_t c = size ? (size + 15) >> 4 : 1;
+		*span = c << 4;
+		return (unsigned)c - 1;
 	}
-	return a;
+	unsigned b = 63u - (unsigned)__builtin_clzll(size - 1); /* 2^b <= size-1 < 2^(b+1) */
+	uint64_t q = (size - 1) >> (b - 2);                      /* 4..7 */
+	*span = (q + 1) << (b - 2);
+	return 16 + (b - 8) * 4 + (unsigned)(q - 4);
 }
 
-uint64_t
-mem_alloc_heap(Mem *m, uint64_t size, uint64_t align, const void *at, uint32_t depth)
+static void
+release_pages(Mem *m, uint64_t addr, uint64_t n)
 {
-	return alloc_heap(m, size, align, at, depth, NULL);
+	uint64_t lo = align_up(addr, 4096), hi = (addr + n) & ~(uint64_t)4095;
+	if (hi <= lo + 4096) /* small spans: reuse brings them back soon */
+		return;
+	madvise(m->host + (lo - m->base), hi - lo, MADV_DONTNEED);
+	madvise(m->shadow + (lo - m->base), hi - lo, MADV_DONTNEED); /* reads SH_NONE */
+}
+
+static void
+retire_oldest(Mem *m)
+{
+	uint32_t i = VEC_AT(&m->quarantine, uint32_t, m->quarantine_head++);
+	MemObject *o = &VEC_AT(&m->objects, MemObject, i);
+	uint64_t span;
+	unsigned c = heap_class(o->size, &span);
+	m->quarantine_bytes -= o->size;
+	release_pages(m, o->addr, span);
+	VEC_PUSH(&m->reusable[c], uint32_t, i);
+	if (m->quarantine_head >= 1024 && m->quarantine_head * 2 >= m->quarantine.len) { /* drop the consumed front */
+		uint32_t *q = m->quarantine.data, left = m->quarantine.len - m->quarantine_head;
+		memmove(q, q + m->quarantine_head, left * sizeof *q);
+		m->quarantine.len = left;
+		m->quarantine_head = 0;
+	}
+}
+
+/* a reusable span of the class, aligned as asked; its record, or NULL */
+static MemObject *
+reuse_span(Mem *m, unsigned c, uint64_t align)
+{
+	Vec *r = &m->reusable[c];
+	if (!r->len)
+		return NULL;
+	MemObject *o = &VEC_AT(&m->objects, MemObject, VEC_AT(r, uint32_t, r->len - 1));
+	if (align > 16 && (o->addr & (align - 1)))
+		return NULL;
+	r->len--;
+	return o;
 }
 
 static uint64_t
-alloc_heap(Mem *m, uint64_t size, uint64_t align, const void *at, uint32_t depth, const char *what)
+alloc_heap(Mem *m, uint64_t size, uint64_t align, const void *at, uint32_t depth, const char *what,
+	   MemObject **rec)
 {
 	if (!m->heap_next)
 		m->heap_next = align_up(m->glob_next + 4096, 4096);
@@ -276,22 +325,61 @@ alloc_heap(Mem *m, uint64_t size, uint64_t align, const void *at, uint32_t depth
 			m->limit_hook(m->limit_ctx, what, false, size);
 		return 0;
 	}
-	uint64_t a = align_up(m->heap_next + MEM_REDZONE, align < 16 ? 16 : align);
-	if (size > m->heap_limit || a + size + MEM_REDZONE >= m->heap_limit)
+	if (size > m->heap_limit)
 		return 0;
-	m->heap_next = a + (size ? size : 1);
+	uint64_t span;
+	unsigned c = heap_class(size, &span);
+	MemObject *o = reuse_span(m, c, align);
+	uint64_t a;
+	if (o) {
+		a = o->addr;
+		mem_set_state(m, a + size, span - size, SH_NONE);
+		*o = (MemObject){a, size, OBJ_HEAP, 0, "malloc", at, NULL, depth};
+	} else {
+		a = align_up(m->heap_next + MEM_REDZONE, align < 16 ? 16 : align);
+		if (a + span + MEM_REDZONE >= m->heap_limit) {
+			if (m->quarantine_head == m->quarantine.len)
+				return 0;
+			while (m->quarantine_head < m->quarantine.len) /* out of window: end every quarantine */
+				retire_oldest(m);
+			return alloc_heap(m, size, align, at, depth, what, rec);
+		}
+		m->heap_next = a + span;
+		add_object(m, a, size, OBJ_HEAP, "malloc", at, depth);
+		o = &VEC_AT(&m->objects, MemObject, m->objects.len - 1);
+	}
 	mem_set_state(m, a, size, SH_HEAP);
 	m->committed += size;
 	limit_update(m);
-	add_object(m, a, size, OBJ_HEAP, "malloc", at, depth);
+	if (rec)
+		*rec = o;
 	return a;
+}
+
+uint64_t
+mem_alloc_internal(Mem *m, uint64_t size, uint64_t align, const char *what)
+{
+	MemObject *o;
+	uint64_t a = alloc_heap(m, size, align, NULL, 0, what, &o);
+	if (!a)
+		return 0;
+	mem_set_state(m, a, size, SH_INTERNAL);
+	o->kind = OBJ_INTERNAL;
+	o->what = what;
+	return a;
+}
+
+uint64_t
+mem_alloc_heap(Mem *m, uint64_t size, uint64_t align, const void *at, uint32_t depth)
+{
+	return alloc_heap(m, size, align, at, depth, NULL, NULL);
 }
 
 static MemObject *
 find_heap_block(Mem *m, uint64_t addr)
 {
 	uint32_t lo = 0, hi = m->heap_objects.len;
-	while (lo < hi) { /* heap blocks are appended in address order */
+	while (lo < hi) { /* heap blocks are appended in address order, and reused in place */
 		uint32_t mid = lo + (hi - lo) / 2;
 		MemObject *o = &VEC_AT(&m->objects, MemObject, VEC_AT(&m->heap_objects, uint32_t, mid));
 		if (o->addr == addr)
@@ -317,6 +405,10 @@ mem_free_heap(Mem *m, uint64_t addr, const void *at)
 	mem_set_state(m, addr, o->size, SH_FREED);
 	m->committed -= o->size;
 	limit_update(m);
+	VEC_PUSH(&m->quarantine, uint32_t, (uint32_t)(o - (MemObject *)m->objects.data));
+	m->quarantine_bytes += o->size;
+	while (m->quarantine_bytes > m->quarantine_max)
+		retire_oldest(m);
 	return 0;
 }
 

@@ -14,8 +14,11 @@
  *
  * Objects are separated by redzones of at least MEM_REDZONE bytes, so an
  * access that checks its first and last byte cannot leap over a redzone
- * into a neighbour.  Heap memory is never reused (freed blocks stay
- * poisoned), so use-after-free is always caught; stack memory is reused
+ * into a neighbour.  A freed heap block stays poisoned in a quarantine
+ * (the most recently freed MEM_QUARANTINE_BYTES, as ASan keeps them)
+ * before its span may be given to a later block of the same size class,
+ * so use-after-free is caught unless that much was freed since, and a
+ * malloc/free loop runs in bounded host memory; stack memory is reused
  * (LIFO), so a dangling pointer into a popped frame is caught only until
  * a new frame reuses that memory (documented in SPEC.md). */
 #ifndef EHI_MEM_H
@@ -33,7 +36,11 @@ enum {
 	MEM_REDZONE = 16,
 	MEM_STACK_BYTES = 256u << 20, /* the simulated stack */
 	MEM_MAX_CHECKED_SPAN = MEM_REDZONE, /* wider: mem_ok_range, a byte in every MEM_REDZONE */
+	MEM_HEAP_CLASSES = 16 + 4 * 56,     /* size classes of heap spans (mem.c heap_class) */
 };
+/* freed heap bytes kept poisoned before reuse (at most a quarter of the
+ * --max-memory limit when one is set) */
+#define MEM_QUARANTINE_BYTES ((uint64_t)32 << 20)
 
 /* shadow states.  The access rights are bits of the state (readable:
  * 4, writable: 8), so a check ANDs the shadow bytes of an access's ends
@@ -114,6 +121,13 @@ typedef struct Mem {
 	void *limit_ctx;
 	Vec objects;            /* MemObject, by address within each region (see mem.c) */
 	Vec heap_objects;       /* indices into objects, by address */
+	/* freed heap blocks (indices into objects): the quarantine, oldest
+	 * first from quarantine_head, and per size class the spans whose
+	 * quarantine is over, ready for a new block */
+	Vec quarantine;
+	uint32_t quarantine_head;
+	uint64_t quarantine_bytes, quarantine_max;
+	Vec reusable[MEM_HEAP_CLASSES];
 } Mem;
 
 bool mem_init(Mem *m, unsigned ptr_bytes, uint64_t max_bytes, char *err, size_t errlen);

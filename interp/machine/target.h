@@ -63,6 +63,23 @@ typedef enum TargetCrt {
 	CRT__COUNT
 } TargetCrt;
 
+/* Whose exception header the target's C++ runtime and unwinder lay out
+ * before a thrown object (__cxa_exception, then _Unwind_Exception): which
+ * libraries the target's programs link, and the sizes they were built
+ * with.  eh/exclayout.c holds each one's fields and offsets. */
+typedef enum ExcLayoutId {
+	EXC_NONE,           /* no Itanium exceptions (MSVC: msvcrt.c's objects) */
+	EXC_GCC_64,         /* libstdc++ + libgcc, 8-byte words, __aligned__ 16 */
+	EXC_GCC_64_A8,      /* the same with __aligned__ 8 (s390x) */
+	EXC_GCC_32,         /* libstdc++ + libgcc, 4-byte words, __aligned__ 16 */
+	EXC_GCC_EHABI,      /* libstdc++ + libgcc's ARM EHABI control block */
+	EXC_GCC_SEH,        /* libstdc++ + libgcc's SEH unwinder (private_[6]) */
+	EXC_LLVM_64,        /* libc++abi + LLVM libunwind, 64-bit */
+	EXC_LLVM_32,        /* the same, 32-bit (libunwind's reserved[3]) */
+	EXC_LLVM_SEH,       /* libc++abi + libunwind over SEH, 64-bit (private_[6]) */
+	EXC__COUNT
+} ExcLayoutId;
+
 /* The facts of one table row.  Sizes and alignments are in bytes. */
 typedef struct TargetABI {
 	uint8_t ptr_size;
@@ -94,6 +111,7 @@ typedef struct TargetABI {
 	uint8_t va_aggr_by_ref;     /* a byval aggregate goes by reference (wasm32) */
 	uint16_t jmp_buf_size;      /* the C library's jmp_buf, which setjmp fills
 				       (0: <setjmp.h> not provided for the target) */
+	uint8_t exc_layout;         /* ExcLayoutId: the C++ runtime's exception header */
 } TargetABI;
 
 typedef struct TargetRow TargetRow;

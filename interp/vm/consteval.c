@@ -76,6 +76,16 @@ cerr(char *err, size_t n, const char *fmt, ...)
 	return false;
 }
 
+/* what does not fit the address window (mem.h): a limit of ehi's, not a
+ * fault of the module */
+static bool
+window_full(VM *vm, char *err, size_t n, const char *what)
+{
+	vm->layout_limit = true;
+	return cerr(err, n, "%s: the module does not fit the simulated address window [%s]", what,
+		    rule_table[R_X_LIM_7].id);
+}
+
 /* A scalar constant (int <= 64 bits, pointer, float bits) as a 64-bit
  * register value; aggregates go through const_bytes. */
 static bool
@@ -109,7 +119,7 @@ scalar(VM *vm, const Value *c, uint64_t *out, bool *poison, char *err, size_t n)
 		if (!find_gaddr(vm, &b->v, out)) {
 			uint64_t a = mem_alloc_func(&vm->mem);
 			if (!a)
-				return cerr(err, n, "out of code addresses");
+				return window_full(vm, err, n, "out of code addresses");
 			VEC_PUSH(&vm->funcs_by_slot, Function *, NULL);
 			set_gaddr(vm, &b->v, a);
 			*out = a;
@@ -398,7 +408,7 @@ layout_global(VM *vm, Global *g, int pass, char *err, size_t n)
 	uint64_t a = mem_alloc_global(&vm->mem, size, align, (gv->is_const && g->u.nops) || o.sized,
 				      g->u.v.name ? g->u.v.name : "<unnamed global>");
 	if (!a)
-		return cerr(err, n, "out of memory laying out globals");
+		return window_full(vm, err, n, "out of memory laying out globals");
 	set_gaddr(vm, &g->u.v, a);
 	if (!g->u.nops)
 		VEC_PUSH(&vm->data_decls, Global *, g);
@@ -426,6 +436,16 @@ place_alias(VM *vm, Global *g, unsigned depth, char *err, size_t n)
 	bool p;
 	if (find_gaddr(vm, &g->u.v, &a))
 		return true;
+	if (g->u.v.kind == VK_IFUNC) {
+		/* an ifunc's address is its own code address, as an ELF
+		 * executable's PLT entry is: calls through it reach what the
+		 * resolver returns (vm_resolve_ifuncs fills the slot) */
+		if (!(a = mem_alloc_func(&vm->mem)))
+			return window_full(vm, err, n, "too many functions");
+		VEC_PUSH(&vm->funcs_by_slot, Function *, NULL);
+		set_gaddr(vm, &g->u.v, a);
+		return true;
+	}
 	const Value *v = g->u.ops[0].val;
 	while (v->kind == VK_CEXPR && ((const User *)v)->nops >= 1)
 		v = ((const User *)v)->ops[0].val;
@@ -457,7 +477,7 @@ vm_layout_globals(VM *vm, char *err, size_t n)
 			continue;
 		uint64_t a = mem_alloc_func(&vm->mem);
 		if (!a) {
-			ok = cerr(err, n, "too many functions");
+			ok = window_full(vm, err, n, "too many functions");
 			break;
 		}
 		VEC_PUSH(&vm->funcs_by_slot, Function *, (Function *)w);

@@ -260,6 +260,10 @@ typedef struct VmEhOps {
 	 * the frames above it without unwinding them: forget their landings
 	 * (SPEC.md X-SJLJ-4), or refuse (a funclet pad is entered) */
 	void (*frames_gone)(VM *vm, uint32_t depth);
+	/* reports: does an access of [addr, addr+n) that failed its check
+	 * touch the runtime's private part of an exception header?  Names
+	 * the field in out (SPEC.md EH-U-17) */
+	bool (*private_field)(VM *vm, uint64_t addr, uint64_t n, char *out, size_t cap);
 } VmEhOps;
 
 struct VM {
@@ -290,6 +294,7 @@ struct VM {
 	const char *const *env; /* NAME=VALUE strings, borrowed; nenv of them */
 	uint32_t nenv;
 	bool host_clock;        /* --clock=host: the host's clocks, not the step clock */
+	bool layout_limit;      /* vm_instantiate failed on X-LIM-7 (a limit, not bad input) */
 
 	/* addresses of globals and functions */
 	void *gaddr;            /* uthash: Global* -> address */

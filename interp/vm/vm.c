@@ -281,6 +281,11 @@ vm_fault_addr(VM *vm, uint64_t addr, uint64_t n, bool write)
 		vm_fail(vm, R_X_CALL_4, "%s of %s%s, an external global that ehi's runtime does not provide",
 			write ? "write" : "read", o->what + 7, demangled_note(o->what + 8, note, sizeof note));
 	}
+	/* a private field of an exception header: the runtime's, no program object */
+	char field[512];
+	if (o && vm->eh_ops && vm->eh_ops->private_field && vm->eh_ops->private_field(vm, addr, n, field, sizeof field))
+		vm_fail(vm, R_EH_U_17, "%s of %llu byte%s at address 0x%llx, in the C++ runtime's private exception state: %s",
+			write ? "write" : "read", (unsigned long long)n, n == 1 ? "" : "s", (unsigned long long)addr, field);
 	char what[512] = "";
 	if (o) {
 		const char *kind = o->kind == OBJ_HEAP ? "heap block" : o->kind == OBJ_GLOBAL ? "global" : "object";
@@ -1945,6 +1950,33 @@ run_structors_of(VM *vm, Module *m, const char *name, bool reverse)
 	free(fns);
 }
 
+/* Each ifunc's resolver runs once, before the constructors (as the
+ * dynamic loader resolves IRELATIVE relocations before it runs them),
+ * with zero arguments (glibc passes hardware-capability words: none
+ * here); what it returns is what a call through the ifunc reaches.  A
+ * result that is no function leaves the ifunc's code address empty: a
+ * call through it is then a call of no function. */
+static void
+resolve_ifuncs(VM *vm)
+{
+	for (uint32_t k = 0; k < vm->mods.len; k++)
+		for (Global *g = VEC_AT(&vm->mods, Module *, k)->aliases; g; g = g->next) {
+			if (g->u.v.kind != VK_IFUNC)
+				continue;
+			const Value *r = g->u.ops[0].val;
+			while (r->kind == VK_CEXPR && ((const User *)r)->nops >= 1)
+				r = ((const User *)r)->ops[0].val;
+			if (r->kind != VK_FUNCTION || ((Function *)r)->is_decl)
+				vm_fail(vm, R_ERROR, "the resolver of ifunc '@%s' is not a defined function",
+					g->u.v.name ? g->u.v.name : "?");
+			uint64_t zeros[8] = {0}, ret = 0;
+			Function *rf = (Function *)r;
+			vm_call_function(vm, rf, zeros, rf->nargs < 8 ? rf->nargs : 8, &ret);
+			uint64_t a = vm_global_addr(vm, &g->u.v);
+			VEC_AT(&vm->funcs_by_slot, Function *, (a - vm->mem.func_lo) / 16) = vm_func_at(vm, ret);
+		}
+}
+
 /* every module's: the IR runtimes' constructors before the program's
  * (a library is ready before its user), destructors after */
 static void
@@ -2043,6 +2075,7 @@ vm_run_main(VM *vm, const char *entry, int argc, char **argv)
 		mem_write_uint(mem_host(&vm->mem, av + (uint64_t)k * vm->ptr_bytes), vm->ptr_bytes,
 			       k < n ? ptrs[k] : 0, vm->big_endian);
 	uint64_t args[2] = {(uint64_t)n, av}, ret = 0;
+	resolve_ifuncs(vm);
 	run_structors(vm, "llvm.global_ctors", false);
 	vm_call_function(vm, f, args, f->nargs < 2 ? f->nargs : 2, &ret);
 	vm->exit_code = f->fty->elem->kind == TY_INT ? (int)(uint8_t)ret : 0;

@@ -13,39 +13,17 @@
 # per line ('#' starts a comment): a listed test that fails is XFAIL, one
 # that passes is XPASS (counted as a failure, so fixed tests get unlisted).
 
-import difflib
-import fnmatch
 import os
-import shlex
 import subprocess
+import sys
 
 import lit.Test
-import lit.util
 from lit.formats.base import FileBasedTest
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'tools'))
+import outcome_check as oc  # noqa: E402
+
 TIMEOUT = 60          # seconds per test unless lit's --timeout says otherwise
-STDERR_HEAD = 12      # lines of ehi's stderr shown on failure
-
-
-def _read(path):
-    with open(path, 'rb') as f:
-        return f.read()
-
-
-def _first_diff(exp, got, limit=16):
-    """The start of a unified diff of the expected and the actual stdout."""
-    el = exp.decode('utf-8', 'replace').splitlines()
-    gl = got.decode('utf-8', 'replace').splitlines()
-    i = 0
-    while i < len(el) and i < len(gl) and el[i] == gl[i]:
-        i += 1
-    diff = list(difflib.unified_diff(el, gl, 'expected', 'ehi', n=2, lineterm=''))
-    head = ['stdout differs, first at line %d (expected %d lines, got %d%s):' %
-            (i + 1, len(el), len(gl), '' if got.endswith(b'\n') or not got else ', no final newline')]
-    body = ['    ' + l[:300] for l in diff[:limit]]
-    if len(diff) > limit:
-        body.append('    ... (%d more diff lines)' % (len(diff) - limit))
-    return '\n'.join(head + body)
 
 
 class ExecFormat(FileBasedTest):
@@ -53,33 +31,12 @@ class ExecFormat(FileBasedTest):
         self.exec_dir = exec_dir
         self.ehi = ehi
         self.filecheck = filecheck
-        self.xfail = []
-        try:
-            with open(os.path.join(exec_dir, 'expected', 'XFAIL')) as f:
-                for line in f:
-                    line = line.split('#', 1)[0].strip()
-                    if line:
-                        self.xfail.append(line)
-        except OSError:
-            pass
+        self.xfail = oc.read_xfail(exec_dir)
 
     def execute(self, test, litConfig):
         result = self._execute(test, litConfig)
         rel = os.path.relpath(test.getSourcePath(), os.path.join(self.exec_dir, 'll'))
-        key = rel[:-3] if rel.endswith('.ll') else rel
-        if any(fnmatch.fnmatchcase(key, pat) for pat in self.xfail):
-            if result.code == lit.Test.PASS:
-                return lit.Test.Result(lit.Test.XPASS, 'listed in expected/XFAIL but passes: unlist it\n')
-            if result.code in (lit.Test.FAIL, lit.Test.TIMEOUT):
-                return lit.Test.Result(lit.Test.XFAIL, result.output)
-        return result
-
-    def _expected(self, name, target, ext):
-        for cand in ('%s.%s.%s' % (name, target, ext), '%s.%s' % (name, ext)):
-            p = os.path.join(self.exec_dir, 'expected', cand)
-            if os.path.exists(p):
-                return p
-        return None
+        return oc.apply_xfail(result, rel[:-3] if rel.endswith('.ll') else rel, self.xfail)
 
     def _execute(self, test, litConfig):
         path = test.getSourcePath()
@@ -91,8 +48,8 @@ class ExecFormat(FileBasedTest):
         cc, target, base = parts
         name, opt = base[:-3].rsplit('.', 1)
         what = 'program %s, target %s, %s -%s' % (name, target, cc, opt)
-        exp_out = self._expected(name, target, 'out')
-        exp_st = self._expected(name, target, 'status')
+        exp_out = oc.expected_file(self.exec_dir, name, target, 'out')
+        exp_st = oc.expected_file(self.exec_dir, name, target, 'status')
         if not exp_out or not exp_st:
             return lit.Test.Result(lit.Test.UNRESOLVED,
                                    '%s: no expected/%s.out or .status (run gen.sh)\n' % (what, name))
@@ -100,31 +57,13 @@ class ExecFormat(FileBasedTest):
         if not os.path.exists(check):
             check = None
 
-        ehi = self.ehi
-        if os.sep in ehi and not os.access(ehi, os.X_OK):
-            return lit.Test.Result(lit.Test.FAIL, 'ehi binary not found or not executable: %s\n' % ehi)
-        cmd = [ehi, 'run', path]
-        timeout = litConfig.maxIndividualTestTime or TIMEOUT
-        try:
-            p = subprocess.run(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                               env=test.config.environment, timeout=timeout)
-            out, err, code = p.stdout, p.stderr, p.returncode
-        except subprocess.TimeoutExpired as e:
-            err = e.stderr or b''
-            return lit.Test.Result(
-                lit.Test.TIMEOUT,
-                '%s\ncommand: %s\ntimed out after %s s\nstderr head:\n%s\n' %
-                (what, ' '.join(shlex.quote(a) for a in cmd), timeout, self._head(err)))
-
-        want_out = _read(exp_out)
-        want_st = int(_read(exp_st).decode().strip())
-        problems = []
-        if code < 0:
-            problems.append('ehi itself died with signal %d (a crash in ehi, not the program)' % -code)
-        if code != want_st:
-            problems.append('exit status: expected %d, got %d' % (want_st, code))
-        if out != want_out:
-            problems.append(_first_diff(want_out, out))
+        cmd = [self.ehi, 'run', path]
+        out, err, code, failed = oc.run_ehi(what, cmd, test.config.environment,
+                                            litConfig.maxIndividualTestTime or TIMEOUT)
+        if failed:
+            return failed
+        want_st = int(oc.read_bytes(exp_st).decode().strip())
+        problems = oc.compare(oc.read_bytes(exp_out), None, want_st, out, err, code)
         if check and self.filecheck:
             first = err.split(b'\n', 1)[0] + b'\n'
             fc = subprocess.run([self.filecheck, '--dump-input=never', check], input=first,
@@ -136,19 +75,11 @@ class ExecFormat(FileBasedTest):
         if not problems:
             return lit.Test.Result(lit.Test.PASS, '')
         msg = ['%s' % what,
-               'command: %s' % ' '.join(shlex.quote(a) for a in cmd),
+               'command: %s' % oc.shown(cmd),
                'expected: %s, %s%s' % (os.path.relpath(exp_out, self.exec_dir), os.path.relpath(exp_st, self.exec_dir),
                                        ', ' + os.path.relpath(check, self.exec_dir) if check else ''),
                'status pair (expected, got): (%d, %d)' % (want_st, code)]
         msg += problems
         msg.append('ehi stderr head:')
-        msg.append(self._head(err))
+        msg.append(oc.head(err))
         return lit.Test.Result(lit.Test.FAIL, '\n'.join(msg) + '\n')
-
-    @staticmethod
-    def _head(err):
-        lines = err.decode('utf-8', 'replace').splitlines()
-        s = '\n'.join('    ' + l[:300] for l in lines[:STDERR_HEAD])
-        if len(lines) > STDERR_HEAD:
-            s += '\n    ... (%d more lines)' % (len(lines) - STDERR_HEAD)
-        return s or '    (empty)'

@@ -15,18 +15,19 @@
 # per line ('#' starts a comment): a listed test that fails is XFAIL, one
 # that passes is XPASS (a failure, so fixed tests get unlisted).
 
-import difflib
-import fnmatch
 import os
 import shlex
 import subprocess
+import sys
 
 import lit.Test
 from lit.formats.base import TestFormat
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'tools'))
+import outcome_check as oc  # noqa: E402
+
 RUN_TIMEOUT = 120      # seconds per ehi run unless lit's --timeout says otherwise
 CC_TIMEOUT = 300       # seconds per compilation
-STDERR_HEAD = 12       # lines of ehi's stderr shown on failure
 OPTS = ('O0', 'O2')
 COMPILERS = ('clang19', 'clang14')
 NATIVE = 'x86_64-linux-gnu'
@@ -75,28 +76,6 @@ def matrix(mode, smoke, targets):
     return rows
 
 
-def _first_diff(what, exp, got, limit=12):
-    el = exp.decode('utf-8', 'replace').splitlines()
-    gl = got.decode('utf-8', 'replace').splitlines()
-    i = 0
-    while i < len(el) and i < len(gl) and el[i] == gl[i]:
-        i += 1
-    diff = list(difflib.unified_diff(el, gl, 'expected', 'ehi', n=1, lineterm=''))
-    lines = ['%s differs, first at line %d (expected %d lines, got %d):' % (what, i + 1, len(el), len(gl))]
-    lines += ['    ' + l[:300] for l in diff[:limit]]
-    if len(diff) > limit:
-        lines.append('    ... (%d more diff lines)' % (len(diff) - limit))
-    return '\n'.join(lines)
-
-
-def _head(err):
-    lines = err.decode('utf-8', 'replace').splitlines()
-    s = '\n'.join('    ' + l[:300] for l in lines[:STDERR_HEAD])
-    if len(lines) > STDERR_HEAD:
-        s += '\n    ... (%d more lines)' % (len(lines) - STDERR_HEAD)
-    return s or '    (empty)'
-
-
 class StdlibFormat(TestFormat):
     def __init__(self, suite_dir, ehi, mode, libdir, clangs):
         self.suite_dir = os.path.realpath(suite_dir)
@@ -105,15 +84,7 @@ class StdlibFormat(TestFormat):
         self.libdir = libdir
         self.clangs = clangs            # {'clang14': path of clang++, ...}
         self.common, self.targets = read_targets(os.path.join(suite_dir, 'targets'))
-        self.xfail = []
-        try:
-            with open(os.path.join(suite_dir, 'expected', 'XFAIL')) as f:
-                for line in f:
-                    line = line.split('#', 1)[0].strip()
-                    if line:
-                        self.xfail.append(line)
-        except OSError:
-            pass
+        self.xfail = oc.read_xfail(suite_dir)
 
     # ---- discovery -----------------------------------------------------------
     def getTestsInDirectory(self, testSuite, path_in_suite, litConfig, localConfig):
@@ -135,20 +106,7 @@ class StdlibFormat(TestFormat):
     def execute(self, test, litConfig):
         cc, target, base = test.path_in_suite[-3:]
         result = self._execute(test, litConfig, cc, target, base)
-        key = '%s/%s/%s' % (cc, target, base)
-        if any(fnmatch.fnmatchcase(key, pat) for pat in self.xfail):
-            if result.code == lit.Test.PASS:
-                return lit.Test.Result(lit.Test.XPASS, 'listed in expected/XFAIL but passes: unlist it\n')
-            if result.code in (lit.Test.FAIL, lit.Test.TIMEOUT):
-                return lit.Test.Result(lit.Test.XFAIL, result.output)
-        return result
-
-    def _expected(self, name, target, ext):
-        for cand in ('%s.%s.%s' % (name, target, ext), '%s.%s' % (name, ext)):
-            p = os.path.join(self.suite_dir, 'expected', cand)
-            if os.path.exists(p):
-                return p
-        return None
+        return oc.apply_xfail(result, '%s/%s/%s' % (cc, target, base), self.xfail)
 
     def _compile(self, src, ll, cc, target, opt):
         """Compile SRC to LL unless the cached one is up to date; None or an error text."""
@@ -181,7 +139,7 @@ class StdlibFormat(TestFormat):
         name, opt = base.rsplit('.', 1)
         what = 'program %s, target %s, %s -%s' % (name, target, cc, opt)
         src = test.getFilePath()
-        exp = {ext: self._expected(name, target, ext) for ext in ('out', 'err', 'status')}
+        exp = {ext: oc.expected_file(self.suite_dir, name, target, ext) for ext in ('out', 'err', 'status')}
         if not all(exp.values()):
             return lit.Test.Result(lit.Test.UNRESOLVED, '%s: no expected/%s.out, .err or .status (run gen.sh)\n'
                                    % (what, name))
@@ -190,41 +148,19 @@ class StdlibFormat(TestFormat):
         if problem:
             return lit.Test.Result(lit.Test.UNRESOLVED, '%s\n%s\n' % (what, problem))
 
-        ehi = self.ehi
-        if os.sep in ehi and not os.access(ehi, os.X_OK):
-            return lit.Test.Result(lit.Test.FAIL, 'ehi binary not found or not executable: %s\n' % ehi)
-        cmd = [ehi, 'run'] + (['--libdir=' + self.libdir] if self.libdir else []) + [ll]
-        shown = ' '.join(shlex.quote(a) for a in cmd)
-        timeout = litConfig.maxIndividualTestTime or RUN_TIMEOUT
-        try:
-            p = subprocess.run(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                               env=test.config.environment, timeout=timeout)
-        except subprocess.TimeoutExpired as e:
-            return lit.Test.Result(lit.Test.TIMEOUT, '%s\ncommand: %s\ntimed out after %s s\nstderr head:\n%s\n'
-                                   % (what, shown, timeout, _head(e.stderr or b'')))
-        out, err, code = p.stdout, p.stderr, p.returncode
-
-        with open(exp['out'], 'rb') as f:
-            want_out = f.read()
-        with open(exp['err'], 'rb') as f:
-            want_err = f.read()
-        with open(exp['status']) as f:
-            want_st = int(f.read().strip())
-        problems = []
-        if code < 0:
-            problems.append('ehi itself died with signal %d (a crash in ehi, not the program)' % -code)
-        if code != want_st:
-            problems.append('exit status: expected %d, got %d' % (want_st, code))
-        if out != want_out:
-            problems.append(_first_diff('stdout', want_out, out))
-        if err != want_err:
-            problems.append(_first_diff('stderr', want_err, err))
+        cmd = [self.ehi, 'run'] + (['--libdir=' + self.libdir] if self.libdir else []) + [ll]
+        out, err, code, failed = oc.run_ehi(what, cmd, test.config.environment,
+                                            litConfig.maxIndividualTestTime or RUN_TIMEOUT)
+        if failed:
+            return failed
+        want_st = int(oc.read_bytes(exp['status']).decode().strip())
+        problems = oc.compare(oc.read_bytes(exp['out']), oc.read_bytes(exp['err']), want_st, out, err, code)
         if not problems:
             return lit.Test.Result(lit.Test.PASS, '')
         first = next((l for l in err.decode('utf-8', 'replace').splitlines() if l.startswith('ehi: ')), '')
-        msg = [what, 'command: %s' % shown]
+        msg = [what, 'command: %s' % oc.shown(cmd)]
         if first:
             msg.append('first ehi report: %s' % first[:300])
         msg += problems
-        msg += ['ehi stderr head:', _head(err)]
+        msg += ['ehi stderr head:', oc.head(err)]
         return lit.Test.Result(lit.Test.FAIL, '\n'.join(msg) + '\n')
