@@ -109,11 +109,11 @@ cmd_verify(int argc, char **argv)
 	Module *m = load_module(argv[0]);
 	if (!m)
 		return EXIT_INPUT;
-	unsigned nwarn = 0, nerr = drv_verify(m, true, &nwarn);
+	VerifyCounts c;
+	unsigned nerr = drv_verify(m, true, &c);
 	module_free(m);
-	if (nerr || nwarn)
-		fprintf(stderr, "%u error%s, %u warning%s\n", nerr, nerr == 1 ? "" : "s", nwarn,
-			nwarn == 1 ? "" : "s");
+	if (nerr || c.warnings)
+		drv_verify_summary(stderr, &c);
 	return nerr ? EXIT_VERIFY : EXIT_OK;
 }
 

@@ -211,30 +211,14 @@ drv_load(const char *path, char *err, size_t errlen)
 
 /* ------------------------------------------------------------- verify */
 unsigned
-drv_verify(Module *m, bool all, unsigned *nwarn)
+drv_verify(Module *m, bool all, VerifyCounts *counts)
 {
-	unsigned nw = 0;
+	VerifyCounts c;
 	fflush(stdout);
-	if (all) {
-		unsigned nerr = ir_verify(m, stderr, &nw);
-		if (nwarn)
-			*nwarn = nw;
-		return nerr;
-	}
-	/* held back until the count is known */
-	char *text = NULL;
-	size_t len = 0;
-	FILE *mf = open_memstream(&text, &len);
-	unsigned nerr = ir_verify(m, mf ? mf : stderr, &nw);
-	if (mf) {
-		fclose(mf);
-		if (nerr)
-			fwrite(text, 1, len, stderr);
-		free(text);
-	}
-	if (nwarn)
-		*nwarn = nw;
-	return nerr;
+	ir_verify_counts(m, stderr, !all, &c);
+	if (counts)
+		*counts = c;
+	return all ? c.errors : c.errors - c.ehi_only;
 }
 
 bool
@@ -247,6 +231,15 @@ drv_verify_for_run(Module *m, const RunOptions *o)
 		fprintf(stderr, "%u error%s: not running an invalid module (--no-verify runs it anyway)\n", nerr,
 			nerr == 1 ? "" : "s");
 	return !nerr;
+}
+
+void
+drv_verify_summary(FILE *out, const VerifyCounts *c)
+{
+	fprintf(out, "%u error%s", c->errors, c->errors == 1 ? "" : "s");
+	if (c->ehi_only)
+		fprintf(out, " (%u of ehi's rules: LLVM accepts the IR)", c->ehi_only);
+	fprintf(out, ", %u warning%s\n", c->warnings, c->warnings == 1 ? "" : "s");
 }
 
 /* -------------------------------------------------------- instantiate */

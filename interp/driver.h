@@ -97,11 +97,16 @@ Module *drv_load(const char *path, char *err, size_t errlen);
 /* add the IR in text (named `name` in diagnostics) to m; false with the
  * located diagnostic printed */
 bool drv_load_text(Module *m, const char *name, const char *text);
-/* verify m: its errors (*nwarn: its warnings).  The diagnostics go to
- * stderr: all of them, or, when !all, only when there is an error (a run
- * does not mix the verifier's advice about valid IR into the program's
- * own output) */
-unsigned drv_verify(Module *m, bool all, unsigned *nwarn);
+/* verify m; the diagnostics go to stderr.  all: every diagnostic, as
+ * `ehi verify` prints them; returns every error.  !all: a run's report
+ * (SPEC.md section 5): the errors LLVM's verifier makes too, and those of
+ * ehi's rules beyond it as warnings; no other warning (a run does not mix
+ * the verifier's advice about valid IR into the program's own output);
+ * returns the errors that refuse a run.  *counts (may be NULL): what
+ * the verifier found */
+unsigned drv_verify(Module *m, bool all, VerifyCounts *counts);
+/* "N errors (M of ehi's rules: ...), N warnings", a line */
+void drv_verify_summary(FILE *out, const VerifyCounts *c);
 /* may m run under o: it verifies or o->no_verify; else false with the
  * errors and the refusal printed (exit status EXIT_VERIFY) */
 bool drv_verify_for_run(Module *m, const RunOptions *o);

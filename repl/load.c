@@ -271,8 +271,10 @@ cmd_target(Session *S, char *args)
 	free(old);
 	session_use(S, m, 0);
 	show_target(S);
-	S->m_nerr = drv_verify(m, true, NULL);
-	printf("%s\n", S->m_nerr ? "the module does not verify for this target" : "the module verifies for this target");
+	VerifyCounts c;
+	drv_verify(m, true, &c);
+	S->m_nerr = c.errors - c.ehi_only; /* what refuses a run */
+	printf("%s\n", c.errors ? "the module does not verify for this target" : "the module verifies for this target");
 	return CMD_OK;
 }
 
@@ -284,11 +286,12 @@ cmd_verify(Session *S, char *args)
 		repl_error("verify: no module");
 		return CMD_FAILED;
 	}
-	unsigned nwarn = 0, nerr = drv_verify(S->m, true, &nwarn);
+	VerifyCounts c;
+	unsigned nerr = drv_verify(S->m, true, &c);
 	fflush(stderr);
-	if (!nerr && !nwarn)
+	if (!nerr && !c.warnings)
 		printf("the module verifies\n");
 	else
-		printf("%u error%s, %u warning%s\n", nerr, nerr == 1 ? "" : "s", nwarn, nwarn == 1 ? "" : "s");
+		drv_verify_summary(stdout, &c);
 	return nerr ? CMD_FAILED : CMD_OK;
 }

@@ -34,6 +34,36 @@ handler_count(const Inst *cs)
 	return cs->u.nops - 1 - ((cs->u.flags & IF_HAS_UNWIND) ? 1 : 0);
 }
 
+/* EH-F-10: the exception reached catchswitch cs, whose every catchpad
+ * the personality considers; one whose operands it cannot read (V-P-5..7,
+ * which LLVM's verifier accepts) leaves the catchswitch without meaning
+ * (LLVM's WinEHPrepare, PR #222181, makes such a catchswitch unreachable) */
+static void
+check_catchpads(VM *vm, const Inst *cs, PersFamily fam)
+{
+	for (uint32_t k = 0; k < handler_count(cs); k++) {
+		const Inst *cp = handler_pad(cs, k);
+		if (!cp || inst_op(cp) != OP_CATCHPAD || ir_catchpad_fits(cp, fam))
+			continue;
+		Buf b = {0}, c = {0};
+		print_value_ref(&b, &cp->u.v);
+		print_value_ref(&c, &cs->u.v);
+		char cpn[160], csn[160]; /* (vm_fail does not return: nothing may stay allocated) */
+		snprintf(cpn, sizeof cpn, "%s", b.s ? b.s : "?");
+		snprintf(csn, sizeof csn, "%s", c.s ? c.s : "?");
+		buf_free(&b);
+		buf_free(&c);
+		uint32_t line = 0, col = 0;
+		const char *file = vm_inst_source(vm, cp, &line, &col);
+		const Value *pers = fn_personality(cp->parent->parent);
+		vm_fail(vm, R_EH_F_10,
+			"the exception reaches catchswitch %s, whose catchpad %s (%s:%u:%u) has operands %s%s cannot "
+			"read (V-P-5..7)",
+			csn, cpn, file ? file : "?", line, col, pers && pers->name ? "@" : "",
+			pers && pers->name ? pers->name : "its personality");
+	}
+}
+
 PersAnswer
 msvc_frame(PersQuery *q)
 {
@@ -42,6 +72,7 @@ msvc_frame(PersQuery *q)
 		q->why = "not a C++ exception of this runtime";
 		return PA_CONTINUE;
 	}
+	check_catchpads(q->vm, cs, PF_MSVC);
 	for (uint32_t k = 0; k < handler_count(cs); k++) {
 		const Inst *cp = handler_pad(cs, k);
 		if (!cp || inst_op(cp) != OP_CATCHPAD)
@@ -71,6 +102,7 @@ wasm_frame(PersQuery *q)
 	EhException *x = q->x;
 	const Inst *cs = q->pad;
 	q->adjusted = x->obj;
+	check_catchpads(vm, cs, PF_WASM);
 	for (uint32_t k = 0; k < handler_count(cs); k++) {
 		const Inst *cp = handler_pad(cs, k);
 		if (!cp || inst_op(cp) != OP_CATCHPAD)

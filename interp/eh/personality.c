@@ -14,7 +14,7 @@ const char *const pers_answer_names[] = {"continue", "handler", "cleanup", "term
 static const Personality catalogue[] = {
 #define PERS(sym, fam, scoped, funclets_, single_phase_, model_, frame_, cxx_, pad_tis)                         \
 	{.name = #sym, .model = model_, .single_phase = single_phase_, .funclets = funclets_,                  \
-	 .pad_typeinfos = pad_tis, .frame = frame_, .cxx = cxx_},
+	 .pad_typeinfos = pad_tis, .family = PF_##fam, .frame = frame_, .cxx = cxx_},
 #include "ir/personality.def"
 #undef PERS
 };

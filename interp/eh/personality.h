@@ -84,6 +84,7 @@ typedef struct Personality {
 	bool single_phase;      /* no search phase (wasm) */
 	bool funclets;          /* pads are catchswitch/catchpad/cleanuppad */
 	bool pad_typeinfos;     /* a catchpad's arguments are its type infos (wasm) */
+	PersFamily family;      /* its row's family: the form of its pads (ir_catchpad_fits) */
 	PersAnswer (*frame)(PersQuery *q);
 	const CxxAbi *cxx;      /* its C++ runtime; NULL: not a C++ personality */
 } Personality;

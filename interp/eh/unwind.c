@@ -39,6 +39,22 @@ arrival(const CallSite *cs)
 	return cs && cs->unwind_block ? block_first_non_phi(cs->unwind_block) : NULL;
 }
 
+/* EH-F-10: the exception reaches `pad`, which personality p cannot read
+ * (V-P-3, 4, 8..10 statically, rules LLVM's verifier does not have) */
+static EHI_NORETURN void
+unreadable_pad(VM *vm, const Personality *p, const Inst *pad, const char *why)
+{
+	Buf b = {0};
+	print_value_ref(&b, &pad->u.v);
+	char name[160]; /* (vm_fail does not return: nothing may stay allocated) */
+	snprintf(name, sizeof name, "%s", b.s ? b.s : "?");
+	buf_free(&b);
+	uint32_t line = 0, col = 0;
+	const char *file = vm_inst_source(vm, pad, &line, &col);
+	vm_fail(vm, R_EH_F_10, "the exception reaches %s %s (%s:%u:%u), which @%s cannot read: %s", op_names[inst_op(pad)],
+		name, file ? file : "?", line, col, p->name, why);
+}
+
 /* Phase 1 in a frame of a funclet personality: follow the frame's unwind
  * edges from the call site, past cleanups (they only matter in phase 2),
  * asking the personality at each catchswitch.  Leaving to the caller
@@ -57,8 +73,7 @@ search_funclets(VM *vm, const Personality *p, PersQuery *q)
 		case OP_CLEANUPPAD:
 			break;
 		default:
-			vm_fail(vm, R_ERROR, "a %s in a function whose personality @%s uses funclets",
-				op_names[inst_op(q->pad)], p->name);
+			unreadable_pad(vm, p, q->pad, "its pads are funclet pads (V-P-3)");
 		}
 		q->pad = eh_pad_unwind_dest(q->pad);
 	}
@@ -89,6 +104,10 @@ ask(VM *vm, EhException *x, uint32_t d, int phase, PersQuery *q)
 	}
 	if (p->funclets)
 		return search_funclets(vm, p, q);
+	if (q->pad && inst_op(q->pad) != OP_LANDINGPAD)
+		unreadable_pad(vm, p, q->pad, "its pads are landingpads (V-P-4)");
+	if (q->pad && !ir_landingpad_fits(q->pad, p->family))
+		unreadable_pad(vm, p, q->pad, "a clause is no type info or the result is not { ptr, i32 } (V-P-8..10)");
 	return p->frame(q);
 }
 
@@ -310,6 +329,10 @@ eh_unwind_to(VM *vm, EhException *x, uint32_t d, const Inst *pad, uint32_t pc)
 			const PadOp *po = eh_pad_op(frame_at(vm, d)->lf, pad);
 			if (!po)
 				vm_fail(vm, R_ERROR, "internal: no code for a catchswitch");
+			/* the edge is taken though no code runs: the phis of the
+			 * catchswitch's block get their values from it (a cleanup
+			 * runs its edge's copies itself, from pc) */
+			vm_edge_copies(vm, d, pc);
 			if (at_catchswitch(vm, x, d, pad, po))
 				return;
 			pc = po->next_pc;

@@ -632,5 +632,26 @@ Inst *block_first_non_phi(const Block *b);
 /* verification (verify.c): prints every violation to `out`; returns the
  * number of errors (warnings do not count) */
 unsigned ir_verify(Module *m, FILE *out, unsigned *nwarnings);
+/* What a verification found: every error (ehi_only of them break ehi's
+ * own rules beyond LLVM's verifier, V-FT and V-P: LLVM accepts the IR,
+ * and their diagnostics say so), and the warnings. */
+typedef struct VerifyCounts {
+	unsigned errors, ehi_only, warnings;
+} VerifyCounts;
+/* ir_verify with the counts; for_run: a run's report, in which the
+ * errors of ehi's own rules are warnings and the other warnings are not
+ * printed (SPEC.md section 5) */
+void ir_verify_counts(Module *m, FILE *out, bool for_run, VerifyCounts *c);
+/* The verifier's rule sets for personalities (ir/personality.def's
+ * family column) */
+typedef enum PersFamily {
+	PF_NONE, PF_UNKNOWN, PF_ITANIUM, PF_C, PF_MSVC, PF_SEH, PF_WASM
+} PersFamily;
+/* do catchpad cp's operands fit what a personality of family fam reads
+ * (V-P-5..7)?  true for a family whose catchpads ehi does not know */
+bool ir_catchpad_fits(const Inst *cp, PersFamily fam);
+/* is landingpad lp what a landingpad personality of family fam reads
+ * (V-P-8..10)?  true for the other families */
+bool ir_landingpad_fits(const Inst *lp, PersFamily fam);
 
 #endif

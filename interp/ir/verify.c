@@ -17,16 +17,22 @@
 static const struct {
 	const char *id;
 	DiagLevel level;
+	bool ehi_only; /* LLVM accepts what the rule rejects */
 	const char *msg;
 } rules[R__COUNT] = {
-#define ERROR DIAG_ERROR
-#define WARNING DIAG_WARNING
+#define ERROR DIAG_ERROR, false
+#define EHI_ONLY DIAG_ERROR, true
+#define WARNING DIAG_WARNING, false
 #define RULE(e, id, sev, msg) {id, sev, msg},
 #include "ir/verify_rules.def"
 #undef RULE
 #undef ERROR
+#undef EHI_ONLY
 #undef WARNING
 };
+
+/* what an error of ehi's own rules adds to its diagnostic */
+static const char ehi_only_label[] = " (LLVM accepts this IR)";
 
 /* ------------------------------------------------------------ reporting */
 typedef struct VDiag {
@@ -66,11 +72,18 @@ verify_failed(VCtx *v, Rule rule, const void *where, ...)
 	va_start(ap, where);
 	vsnprintf(msg, sizeof msg, rules[rule].msg, ap);
 	va_end(ap);
-	bool err = rules[rule].level == DIAG_ERROR;
+	bool err = rules[rule].level == DIAG_ERROR, ehi_only = rules[rule].ehi_only;
 	if (err)
 		v->nerr++;
 	else
 		v->nwarn++;
+	v->nehi_only += ehi_only;
+	/* a run: ehi's own rules warn, and its advice about valid IR is
+	 * not printed (it would mix with the program's output) */
+	if (v->for_run && !err)
+		return;
+	if (v->for_run && ehi_only)
+		err = false;
 
 	const Value *w = where;
 	const Inst *i = w && w->kind == VK_INST ? (const Inst *)w : NULL;
@@ -85,9 +98,10 @@ verify_failed(VCtx *v, Rule rule, const void *where, ...)
 	uint32_t line = 0, col = 0;
 	if (src) {
 		source_linecol(src, off, &line, &col);
-		buf_printf(&t, "%s:%u:%u: %s: %s [%s]\n", src->name, line, col, lvl, msg, rules[rule].id);
+		buf_printf(&t, "%s:%u:%u: %s: %s [%s]%s\n", src->name, line, col, lvl, msg, rules[rule].id,
+			   ehi_only ? ehi_only_label : "");
 	} else {
-		buf_printf(&t, "%s: %s [%s]\n", lvl, msg, rules[rule].id);
+		buf_printf(&t, "%s: %s [%s]%s\n", lvl, msg, rules[rule].id, ehi_only ? ehi_only_label : "");
 	}
 	if (f) {
 		buf_puts(&t, "  in function ");
@@ -826,7 +840,8 @@ verify_is_static_alloca(const VCtx *v, const Value *val)
 		return false;
 	if (a->u.nops && inst_opnd(a, 0)->kind != VK_CINT)
 		return false;
-	return v->nb && a->parent == v->blocks[0];
+	(void)v; /* (v may be NULL: ir_catchpad_fits at run time) */
+	return a->parent && a->parent->parent && a->parent == a->parent->parent->first;
 }
 
 /* The rules of one intrinsic call whose declaration fits (LLVM checks
@@ -1204,7 +1219,17 @@ check_recovers(VCtx *v)
 unsigned
 ir_verify(Module *m, FILE *out, unsigned *nwarnings)
 {
-	VCtx v = {.m = m, .out = out};
+	VerifyCounts c;
+	ir_verify_counts(m, out, false, &c);
+	if (nwarnings)
+		*nwarnings = c.warnings;
+	return c.errors;
+}
+
+void
+ir_verify_counts(Module *m, FILE *out, bool for_run, VerifyCounts *c)
+{
+	VCtx v = {.m = m, .out = out, .for_run = for_run};
 	/* no renumbering: diagnostics name values as the source does */
 	uint32_t nf = 0;
 	for (Global *g = m->funcs; g; g = g->next)
@@ -1231,7 +1256,7 @@ ir_verify(Module *m, FILE *out, unsigned *nwarnings)
 		((Function *)g)->aux = NULL;
 	free(v.fns);
 	flush_diags(&v);
-	if (nwarnings)
-		*nwarnings = v.nwarn;
-	return v.nerr;
+	c->errors = v.nerr;
+	c->ehi_only = v.nehi_only;
+	c->warnings = v.nwarn;
 }

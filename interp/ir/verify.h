@@ -43,7 +43,8 @@ enum { PR_DESTS = 1, PR_SIBLING_CYCLE = 2, PR_SELF_NESTED = 4 };
 typedef struct VCtx {
 	Module *m;
 	FILE *out;
-	unsigned nerr, nwarn;
+	bool for_run;           /* ir_verify_counts' for_run */
+	unsigned nerr, nwarn, nehi_only;
 	Vec diags;              /* VDiag, printed sorted by location at the end */
 	Vec recovers;           /* Inst*: llvm.localrecover calls, checked at module end */
 	struct VFn *fns;        /* per function facts (Function.aux points here) */
@@ -107,7 +108,8 @@ Function *verify_callee_fn(const Inst *call);
 /* strip bitcast/addrspacecast (and, if zero_geps, all-zero GEP) constant expressions */
 const Value *verify_strip_casts(const Value *val, bool zero_geps);
 bool verify_is_intrinsic(const Function *f);
-/* an alloca of a constant count in the entry block (LLVM's isStaticAlloca) */
+/* an alloca of a constant count in the entry block (LLVM's isStaticAlloca);
+ * v may be NULL */
 bool verify_is_static_alloca(const VCtx *v, const Value *val);
 /* "%x", "@g", or "none" for NULL / the none token, into a static ring of buffers */
 const char *verify_name(const Value *val);

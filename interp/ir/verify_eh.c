@@ -171,9 +171,6 @@ verify_eh_lowers_to_call(const Function *f)
 }
 
 /* ------------------------------------------------------- personalities */
-typedef enum PersFamily {
-	PF_NONE, PF_UNKNOWN, PF_ITANIUM, PF_C, PF_MSVC, PF_SEH, PF_WASM
-} PersFamily;
 
 /* the catalogue (ir/personality.def): what the verifier reads of it */
 static const struct {
@@ -233,6 +230,70 @@ is_typeinfo(const Value *val)
 	val = verify_strip_casts(val, true);
 	return val && (val->kind == VK_CNULL || val->kind == VK_CZERO || val->kind == VK_GLOBALVAR ||
 		       val->kind == VK_ALIAS);
+}
+
+/* V-P-10: what a landingpad produces for a landingpad personality */
+static bool
+lp_type_fits(const Type *t)
+{
+	return t->kind == TY_STRUCT && !(t->flags & TYF_PACKED) && t->nsub == 2 && t->sub[0]->kind == TY_PTR &&
+	       t->sub[0]->bits == 0 && t->sub[1]->kind == TY_INT && t->sub[1]->bits == 32;
+}
+
+/* V-P-8, 9: a catch clause is a type info; a filter clause, a constant
+ * array of them (or zeroinitializer) */
+static bool
+clause_fits(uint8_t kind, const Value *cl)
+{
+	if (kind == LP_CATCH)
+		return is_typeinfo(cl);
+	for (uint32_t e = 0; cl->kind == VK_CAGG && e < ((const User *)cl)->nops; e++)
+		if (!is_typeinfo(((const User *)cl)->ops[e].val))
+			return false;
+	return true;
+}
+
+/* V-P-8..10 (and at run time EH-F-10): landingpad lp is what its
+ * function's landingpad personality reads */
+bool
+ir_landingpad_fits(const Inst *lp, PersFamily fam)
+{
+	if (!landingpad_family(fam))
+		return true;
+	const uint8_t *kinds = lp->x;
+	for (uint32_t c = 0; c < lp->u.nops; c++)
+		if (!clause_fits(kinds[c], inst_opnd(lp, c)))
+			return false;
+	return lp_type_fits(lp->u.v.type);
+}
+
+/* V-P-5..7 (and at run time EH-F-10): the operands of catchpad cp are
+ * what its function's personality reads.  LLVM's verifier does not look
+ * at them (LangRef: they are the personality's business). */
+bool
+ir_catchpad_fits(const Inst *cp, PersFamily fam)
+{
+	uint32_t na = cp->u.nops - 1;
+	const Value *a0 = na > 0 ? inst_opnd(cp, 1) : NULL;
+	switch (fam) {
+	case PF_MSVC: {
+		/* [type descriptor or null, i32 adjectives, static alloca or null] */
+		const Value *adj = na > 1 ? inst_opnd(cp, 2) : NULL, *slot = na > 2 ? inst_opnd(cp, 3) : NULL;
+		return na == 3 && is_typeinfo(a0) && adj->kind == VK_CINT && adj->type->bits == 32 &&
+		       (slot->kind == VK_CNULL || verify_is_static_alloca(NULL, slot));
+	}
+	case PF_WASM: /* one or more type infos or null */
+		for (uint32_t k = 0; k < na; k++)
+			if (!is_typeinfo(inst_opnd(cp, 1 + k)))
+				return false;
+		return na >= 1;
+	case PF_SEH: { /* a filter function or null */
+		const Value *s = a0 ? verify_strip_casts(a0, false) : NULL;
+		return na == 1 && (s->kind == VK_FUNCTION || s->kind == VK_CNULL);
+	}
+	default:
+		return true;
+	}
 }
 
 /* ------------------------------------------------------------ the pads */
@@ -1099,51 +1160,21 @@ personality_rules(VCtx *v)
 				verify_failed(v, R_P_LP_UNDER_FUNCLET, p, pname);
 			if (!landingpad_family(fam))
 				continue;
-			const Type *t = p->u.v.type;
-			bool ok = t->kind == TY_STRUCT && !(t->flags & TYF_PACKED) && t->nsub == 2 &&
-				  t->sub[0]->kind == TY_PTR && t->sub[0]->bits == 0 && t->sub[1]->kind == TY_INT &&
-				  t->sub[1]->bits == 32;
-			if (!ok)
+			if (!lp_type_fits(p->u.v.type))
 				verify_failed(v, R_P_LP_TYPE, p, pname, v->m->typed_ptrs ? "{ i8*, i32 }" : "{ ptr, i32 }");
 			const uint8_t *kinds = p->x;
-			for (uint32_t c = 0; c < p->u.nops; c++) {
-				const Value *cl = inst_opnd(p, c);
-				if (kinds[c] == LP_CATCH) {
-					if (!is_typeinfo(cl))
-						verify_failed(v, R_P_CATCH_TYPEINFO, p);
-				} else if (cl->kind == VK_CAGG) {
-					for (uint32_t e = 0; e < ((const User *)cl)->nops; e++)
-						if (!is_typeinfo(((const User *)cl)->ops[e].val)) {
-							verify_failed(v, R_P_FILTER_TYPEINFO, p);
-							break;
-						}
-				}
-			}
+			for (uint32_t c = 0; c < p->u.nops; c++)
+				if (!clause_fits(kinds[c], inst_opnd(p, c)))
+					verify_failed(v, kinds[c] == LP_CATCH ? R_P_CATCH_TYPEINFO : R_P_FILTER_TYPEINFO, p);
 			if (fam == PF_C && p->u.nops)
 				verify_failed(v, R_P_C_CLAUSE, p, pname);
 		} else if (op == OP_CATCHSWITCH || op == OP_CLEANUPPAD) {
 			if (!mixed && landingpad_family(fam))
 				verify_failed(v, R_P_FUNCLET_UNDER_LP, p, op_names[op], pname);
-		} else if (op == OP_CATCHPAD) {
-			uint32_t na = p->u.nops - 1;
-			const Value *a0 = na > 0 ? inst_opnd(p, 1) : NULL;
-			if (fam == PF_MSVC) {
-				const Value *adj = na > 1 ? inst_opnd(p, 2) : NULL, *slot = na > 2 ? inst_opnd(p, 3) : NULL;
-				bool ok = na == 3 && is_typeinfo(a0) && adj->kind == VK_CINT && adj->type->bits == 32 &&
-					  (slot->kind == VK_CNULL || verify_is_static_alloca(v, slot));
-				if (!ok)
-					verify_failed(v, R_P_MSVC_CATCHPAD, p, pname);
-			} else if (fam == PF_WASM) {
-				bool ok = na >= 1;
-				for (uint32_t k2 = 0; k2 < na && ok; k2++)
-					ok = is_typeinfo(inst_opnd(p, 1 + k2));
-				if (!ok)
-					verify_failed(v, R_P_WASM_CATCHPAD, p);
-			} else if (fam == PF_SEH) {
-				const Value *s = a0 ? verify_strip_casts(a0, false) : NULL;
-				if (!(na == 1 && (s->kind == VK_FUNCTION || s->kind == VK_CNULL)))
-					verify_failed(v, R_P_SEH_CATCHPAD, p, pname);
-			}
+		} else if (op == OP_CATCHPAD && !ir_catchpad_fits(p, fam)) {
+			static const Rule shape_rule[] = {[PF_MSVC] = R_P_MSVC_CATCHPAD, [PF_WASM] = R_P_WASM_CATCHPAD,
+							  [PF_SEH] = R_P_SEH_CATCHPAD};
+			verify_failed(v, shape_rule[fam], p, pname);
 		}
 	}
 }

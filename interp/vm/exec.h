@@ -447,6 +447,12 @@ void vm_setjmp(VM *vm, const CallSite *cs, uint64_t buf, uint64_t size);
  * ehi refuses for a frame with an EH personality */
 int vm_longjmp(VM *vm, const CallSite *cs, uint64_t buf, uint64_t size, int32_t val, bool unwinds);
 
+/* vm_ops.c: the phi copies of the edge whose code starts at pc in frame
+ * `depth` (lw_edge's stub: moves, then a jump; a direct edge has none),
+ * for the unwinder, which takes an edge into a catchswitch without
+ * running the frame's code (the copies still happen: the edge is taken) */
+void vm_edge_copies(VM *vm, uint32_t depth, uint32_t pc);
+
 /* lower.c */
 LFunc *lower_function(VM *vm, Function *f, char *err, size_t errlen);
 /* for debuggers: the first register of an argument or instruction

@@ -665,9 +665,12 @@ vmop_landingpad_result(VM *vm, const Op *op, uint64_t *R, uint8_t *Z, uint64_t e
 		return;
 	mem_write_uint(img + dl_field_offset(&vm->dl, t, 0), vm->ptr_bytes, exn, vm->big_endian);
 	if (t->nsub >= 2) {
+		/* (the verifier's V-P-10 wants { ptr, i32 }; a run without it
+		 * writes an integer field's bytes and nothing else) */
 		const Type *st = t->sub[1];
-		unsigned n = st->kind == TY_INT ? (st->bits + 7) / 8 : vm->ptr_bytes;
-		mem_write_uint(img + dl_field_offset(&vm->dl, t, 1), n, (uint64_t)(int64_t)sel, vm->big_endian);
+		unsigned n = st->kind == TY_INT && st->bits <= 64 ? (st->bits + 7) / 8 : 0;
+		if (n)
+			mem_write_uint(img + dl_field_offset(&vm->dl, t, 1), n, (uint64_t)(int64_t)sel, vm->big_endian);
 	}
 }
 
@@ -677,4 +680,32 @@ uint64_t
 vm_aggregate_ptr(VM *vm, const uint64_t *slots)
 {
 	return mem_read_uint((const uint8_t *)slots, vm->ptr_bytes, vm->big_endian);
+}
+
+/* ---------------------------------------------------------- edge copies */
+void
+vm_edge_copies(VM *vm, uint32_t depth, uint32_t pc)
+{
+	const Frame *fr = &VEC_AT(&vm->frames, Frame, depth);
+	uint64_t *R = vm->regs + fr->base;
+	uint8_t *Z = vm->poison + fr->base;
+	for (; pc < fr->lf->ncode; pc++) {
+		const Op *op = &fr->code[pc];
+		switch (op->code) {
+		case OPC_MOV:
+			R[op->d] = R[op->a];
+			Z[op->d] = Z[op->a];
+			break;
+		case OPC_MOVN:
+			memmove(R + op->d, R + op->a, op->x.k * sizeof *R);
+			memmove(Z + op->d, Z + op->a, op->x.k);
+			break;
+		case OPC_JMP:   /* the stub's end */
+		case OPC_EHOP:  /* a direct edge: the pad's block itself */
+			return;
+		default:
+			vm_fail(vm, R_ERROR, "internal: op %s in the phi copies of an unwind edge",
+				opc_names[op->code]);
+		}
+	}
 }

@@ -9,7 +9,8 @@ mutant.
   * A mutant that either tool fails to *parse* is skipped (LLVM: an
     `opt: FILE:LINE:COL: error:` parse diagnostic; ehi: exit status 1).
   * When LLVM accepts and ehi rejects, they still agree if every error ehi
-    reports cites an ehi-only rule (ids V-FT-* and V-P-*, see RULES.md).
+    reports says "(LLVM accepts this IR)": an ehi-only rule (ids V-FT-* and
+    V-P-*, see RULES.md); the label must come with exactly those ids.
   * Warnings are ignored.  ehi exit statuses: 0 valid, 3 rejected,
     1 input error; anything else (a crash) is a disagreement.
 
@@ -47,7 +48,7 @@ LABEL_RE = re.compile(r'^("(?:[^"\\]|\\.)*"|[-\w.$]+):')
 PAD_RE = re.compile(r'^\s*(%[-\w.$]+|%"[^"]*") = (catchswitch|catchpad|cleanuppad|landingpad)\b')
 BUNDLE_RE = re.compile(r' \[ "funclet"\(token (%[-\w.$]+)\) \]')
 LLVM_PARSE_ERR = re.compile(r'^[^\n]*:\d+:\d+: error:', re.M)
-EHI_ERR = re.compile(r'^[^\n]*: error: .*\[(V-[A-Z]+-\d+)\]\s*$', re.M)
+EHI_ERR = re.compile(r'^[^\n]*: error: .*\[(V-[A-Z]+-\d+)\]( \(LLVM accepts this IR\))?\s*$', re.M)
 
 
 class Function:
@@ -253,11 +254,13 @@ def main():
             why = 'ehi crashed: ' + eout.strip()[:300]
         elif lv == ev:
             counts['agree'] += 1
-        elif lv == 'accept' and ids and all(i.startswith(('V-FT-', 'V-P-')) for i in ids):
+        elif any(bool(lab) != i.startswith(('V-FT-', 'V-P-')) for i, lab in ids):
+            why = 'the label "(LLVM accepts this IR)" on the wrong rules: ' + eout.strip()[:300]
+        elif lv == 'accept' and ids and all(lab for i, lab in ids):
             counts['agree'] += 1
             counts['ehi_only'] += 1
         elif lv == 'accept':
-            why = 'LLVM accepts, ehi rejects: ' + (', '.join(sorted(set(ids))) or eout.strip()[:200])
+            why = 'LLVM accepts, ehi rejects: ' + (', '.join(sorted(set(i for i, _ in ids))) or eout.strip()[:200])
         else:
             first = lout.strip().split('\n')[0] if lout.strip() else ''
             why = 'LLVM rejects (%s), ehi accepts' % first
