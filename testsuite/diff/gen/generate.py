@@ -13,10 +13,10 @@ import random
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from program import (Block, Call, Cls, Func, Guard, Handler, Jump, Local, Loop,  # noqa: E402
-                     Print, Program, Rethrow, Throw, Try, render)
+from program import (Block, Call, Cls, Func, Guard, Handler, Holder, Jump, Local,  # noqa: E402
+                     Loop, Print, Program, Rethrow, Throw, Try, render)
 
-GEN_VERSION = 1          # bump when the same seed would give another program
+GEN_VERSION = 2          # bump when the same seed would give another program
 
 MAX_DEPTH = 3            # nesting of try/loop/block
 
@@ -66,6 +66,7 @@ class Gen:
         self.obj = 0
         self.loopvar = 0
         self.ids = 0
+        self.holder_min = []     # set by program() once the guards exist
 
     def next_label(self):
         self.label += 1
@@ -110,8 +111,10 @@ class Gen:
     def value(self):
         r = self.r
         x = r.random()
-        if x < 0.7:
+        if x < 0.6:
             return ('E', r.randrange(len(self.cls)), self.next_id())
+        if x < 0.7:
+            return ('ptr', r.randrange(len(self.cls)))
         if x < 0.82:
             return ('int', self.next_id())
         if x < 0.92:
@@ -124,9 +127,13 @@ class Gen:
         types = []
         for _ in range(n):
             x = r.random()
-            if x < 0.72:
+            if x < 0.6:
                 k = r.randrange(len(self.cls))
                 t = ('E', k, r.choice(['ref', 'ref', 'cref', 'val']))
+            elif x < 0.7:
+                t = ('ptr', r.randrange(len(self.cls)), r.random() < 0.3)
+            elif x < 0.72:
+                t = ('void*',)
             elif x < 0.82:
                 t = ('int',)
             elif x < 0.9:
@@ -192,6 +199,11 @@ class Gen:
     def s_local(self, ctx):
         self.obj += 1
         guards = [g for g in range(len(self.guard_min)) if self.guard_min[g] >= ctx.min_call]
+        # a holder's constructor may throw: only where throwing is allowed
+        holders = [h for h in range(len(self.holder_min)) if self.holder_min[h] >= ctx.min_call]
+        if ctx.may_throw and ctx.guards_ok and holders and self.r.random() < 0.35:
+            count = self.r.choice([0, 0, 2, 3])
+            return Local('H', self.r.choice(holders), self.obj, self.next_id(), count)
         if ctx.guards_ok and guards and self.r.random() < 0.5:
             return Local('G', self.r.choice(guards), self.obj, self.next_id())
         return Local('E', self.r.randrange(len(self.cls)), self.obj, self.next_id())
@@ -250,6 +262,22 @@ class Gen:
             ctx = Ctx(self.guard_min[g], guards_ok=False, var='a')
             body, hs = self.no_escape(ctx)
             guards.append(Guard(g, body, hs))
+        # holders (generator version 2): members of E and G classes and a
+        # constructor that may throw; a holder with guard members is
+        # declared only where those guards may be
+        holders = []
+        self.holder_min = []
+        for h in range(r.randint(1, 2)):
+            members = []
+            for _ in range(r.randint(1, 2)):
+                if r.random() < 0.3:
+                    members.append(('G', r.randrange(ng)))
+                else:
+                    members.append(('E', r.randrange(len(self.cls))))
+            self.holder_min.append(min([self.guard_min[g] for kind, g in members if kind == 'G'] + [nf]))
+            m = r.randint(2, 4)
+            cond = '(i + g_n) %% %d == %d' % (m, r.randrange(m))
+            holders.append(Holder(h, members, cond, self.value(), r.random() < 0.4, self.next_label()))
         funcs = []
         for k in range(nf):
             noex = r.random() < 0.25
@@ -264,7 +292,8 @@ class Gen:
         if not any(isinstance(s, Call) for s in main_body):
             main_body.append(Call(0, 0))
         main_hs = self.handlers(ctx.but(may_throw=False), [('all',)])
-        return Program(self.seed, self.cls, guards, funcs, main_body, main_hs, r.randint(20, 80), r.randint(2, 4))
+        return Program(self.seed, self.cls, guards, funcs, main_body, main_hs, r.randint(20, 80), r.randint(2, 4),
+                       holders)
 
 
 SIZES = ('small', 'normal', 'large')

@@ -33,11 +33,12 @@ class Print:
 
 
 @dataclass
-class Local:            # E<k> o<n>(id);  or  G<k> o<n>(id);
-    kind: str           # 'E' or 'G'
+class Local:            # E<k> o<n>(id);  or  G<k> o<n>(id);  or  H<k> o<n>[c] = {H<k>(id), ...};
+    kind: str           # 'E', 'G' or 'H'
     k: int
     n: int
     id: int
+    count: int = 0      # 0: one object; else an array of this many
 
 
 @dataclass
@@ -101,6 +102,22 @@ class Guard:
 
 
 @dataclass
+class Holder:
+    """struct H<k>: members (('E', k) or ('G', k)) constructed in order, then a
+    constructor body that throws VALUE when COND (over its argument i and
+    g_n) holds: the members built so far are destroyed by the unwind, an
+    array of holders destroys its built elements.  ftb: the constructor is a
+    function-try-block whose handler prints (and rethrows, as the language
+    says)."""
+    k: int
+    members: List[Tuple[str, int]]
+    cond: str
+    value: Tuple
+    ftb: bool
+    label: int
+
+
+@dataclass
 class Func:
     k: int
     noexcept: bool
@@ -118,6 +135,7 @@ class Program:
     main_handlers: List[Handler]
     budget: int
     rounds: int             # main runs its body this many times, a = 0, 1, ...
+    holders: List[Holder] = field(default_factory=list)
 
 
 # ---- C++ text -------------------------------------------------------------------
@@ -132,6 +150,8 @@ def _value(v):
         return '%d' % v[1]
     if v[0] == 'long':
         return '%dL' % v[1]
+    if v[0] == 'ptr':
+        return 'g_p%d' % v[1]
     return '"s%d"' % v[1]
 
 
@@ -140,7 +160,9 @@ def _handler_head(h, classes):
     if t[0] == 'E':
         decl = {'ref': '::E%d &e', 'cref': 'const ::E%d &e', 'val': '::E%d e'}[t[2]] % t[1]
         return 'catch (%s)' % decl
-    return {'int': 'catch (int e)', 'long': 'catch (long e)',
+    if t[0] == 'ptr':
+        return 'catch (%s::E%d *e)' % ('const ' if t[2] else '', t[1])
+    return {'void*': 'catch (void *e)', 'int': 'catch (int e)', 'long': 'catch (long e)',
             'str': 'catch (const char *e)', 'all': 'catch (...)'}[t[0]]
 
 
@@ -151,6 +173,13 @@ def _handler_print(h, classes, where):
         if c.poly:
             return 'printf("%s h%d E%d f=%%d tag=%%d\\n", e.f%d, e.tag());' % (where, h.label, t[1], t[1])
         return 'printf("%s h%d E%d f=%%d\\n", e.f%d);' % (where, h.label, t[1], t[1])
+    if t[0] == 'ptr':
+        c = classes[t[1]]
+        if c.poly:
+            return 'printf("%s h%d E%d* f=%%d tag=%%d\\n", e->f%d, e->tag());' % (where, h.label, t[1], t[1])
+        return 'printf("%s h%d E%d* f=%%d\\n", e->f%d);' % (where, h.label, t[1], t[1])
+    if t[0] == 'void*':
+        return 'printf("%s h%d void*\\n");' % (where, h.label)
     if t[0] in ('int', 'long'):
         return 'printf("%s h%d %s %%d\\n", (int)e);' % (where, h.label, t[0])
     if t[0] == 'str':
@@ -175,7 +204,11 @@ class _Out:
         if isinstance(s, Print):
             w(d, 'printf("%s p%d\\n");' % (where, s.label))
         elif isinstance(s, Local):
-            w(d, '::%s%d o%d(%d);' % (s.kind, s.k, s.n, s.id))
+            if s.count:
+                elems = ', '.join('::%s%d(%d)' % (s.kind, s.k, s.id + 1000 * j) for j in range(s.count))
+                w(d, '::%s%d o%d[%d] = {%s};' % (s.kind, s.k, s.n, s.count, elems))
+            else:
+                w(d, '::%s%d o%d(%d);' % (s.kind, s.k, s.n, s.id))
         elif isinstance(s, Call):
             w(d, 'f%d(a + %d);' % (s.k, s.d))
         elif isinstance(s, Throw):
@@ -235,6 +268,23 @@ class _Out:
         w(1, '}')
         w(0, '};')
 
+    def holder(self, h):
+        w = self.w
+        w(0, 'struct H%d {' % h.k)
+        for j, (kind, k) in enumerate(h.members):
+            w(1, '::%s%d m%d;' % (kind, k, j))
+        w(1, 'int a;')
+        inits = ', '.join(['m%d(i + %d)' % (j, j) for j in range(len(h.members))] + ['a(i)'])
+        w(1, 'explicit H%d(int i)%s : %s {' % (h.k, ' try' if h.ftb else '', inits))
+        w(2, 'printf("H%d %%d\\n", i);' % h.k)
+        w(2, 'if (%s) throw %s;' % (h.cond, _value(h.value)))
+        if h.ftb:
+            w(1, '} catch (...) {')
+            w(2, 'printf("H%d h%d ctor\\n");' % (h.k, h.label))
+        w(1, '}')
+        w(1, '~H%d() { printf("~H%d %%d\\n", a); }' % (h.k, h.k))
+        w(0, '};')
+
     def func(self, f):
         w = self.w
         where = 'f%d' % f.k
@@ -260,6 +310,9 @@ class _Out:
         for c in p.classes:
             self.cls(c)
         w(0, '')
+        w(0, '// what `throw g_p<k>` throws: objects of main, alive while it runs')
+        for c in p.classes:
+            w(0, 'static ::E%d *g_p%d;' % (c.k, c.k))
         w(0, '// called only from a handler: rethrows from another frame')
         w(0, 'static void rethrow_now() { printf("rethrow_now\\n"); throw; }')
         for f in p.funcs:
@@ -267,11 +320,16 @@ class _Out:
         w(0, '')
         for g in p.guards:
             self.guard(g)
+        for h in p.holders:
+            self.holder(h)
         w(0, '')
         for f in p.funcs:
             self.func(f)
             w(0, '')
         w(0, 'int main() {')
+        for c in p.classes:
+            w(1, '::E%d t%d(%d);' % (c.k, c.k, 900 + c.k))
+            w(1, 'g_p%d = &t%d;' % (c.k, c.k))
         w(1, 'for (int a = 0; a < %d; ++a) {' % p.rounds)
         self.try_(p.main, p.main_handlers, 2, 'main')
         w(1, '}')

@@ -74,7 +74,7 @@ def _edits(prog):
                 edits.append(('handler', hi, j))
     # whole declarations last: one still named somewhere makes the program
     # fail to compile, which the predicate rejects
-    for what in ('funcs', 'guards', 'classes'):
+    for what in ('funcs', 'holders', 'guards', 'classes'):
         for j in range(len(getattr(prog, what))):
             edits.append((what, j, None))
     return edits
@@ -86,7 +86,7 @@ def _apply(prog, edit):
     if kind == 'handler':
         del _handler_lists(p)[a][0][b]
         return p
-    if kind in ('funcs', 'guards', 'classes'):
+    if kind in ('funcs', 'holders', 'guards', 'classes'):
         del getattr(p, kind)[a]
         return p
     body = _stmt_lists(p)[a]
@@ -100,7 +100,7 @@ def _apply(prog, edit):
 
 def size(prog):
     return (sum(len(b) for b in _stmt_lists(prog)) + sum(len(hs) for hs, _ in _handler_lists(prog))
-            + len(prog.funcs) + len(prog.guards) + len(prog.classes))
+            + len(prog.funcs) + len(prog.holders) + len(prog.guards) + len(prog.classes))
 
 
 def shrink(prog, still_fails, max_tests=400, max_seconds=600.0, log=None):
