@@ -291,8 +291,9 @@ def run_program(name, text, tree, seed, opts, log=lambda s: None):
     work = os.path.join(opts.work, name)
     shutil.rmtree(work, ignore_errors=True)
     prog = Program(work, text, common, rows, opts.ehi)
-    base = {'program': name, 'seed': seed, 'size': opts.size, 'gen': generate.GEN_VERSION,
-            'matrix': opts.matrix}
+    generated = tree is not None      # else a --source program: no seed, size or generator
+    base = {'program': name, 'seed': seed, 'size': opts.size if generated else None,
+            'gen': generate.GEN_VERSION if generated else None, 'matrix': opts.matrix}
     t0 = time.monotonic()
     ref, problem = reference(prog)
     lines = []
