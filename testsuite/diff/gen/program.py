@@ -7,7 +7,9 @@
 # What the rendered program is (README.md, "What a program is"): no headers,
 # `extern "C" int printf`, exception classes E<k> in a random hierarchy
 # (single, multiple, virtual, non-public inheritance), guard classes G<k> whose
-# destructors catch what they throw, functions f<k>(int a) that only call
+# destructors catch what they throw, holders H<k> whose constructor may throw
+# after building their members, pointers g_p<k> to objects of main (thrown
+# as pointers), functions f<k>(int a) that only call
 # functions of a higher index (no recursion), a global call budget (bounded
 # runs), and main whose outer catch (...) catches everything: a program never
 # terminates, and every line it prints is the same on every target.
@@ -50,7 +52,7 @@ class Call:             # f<k>(a + d);
 @dataclass
 class Throw:            # [if (cond)] throw VALUE;
     cond: Optional[str]
-    value: Tuple        # ('E', k, id) | ('int', v) | ('long', v) | ('str', v)
+    value: Tuple        # ('E', k, id) | ('ptr', k) | ('int', v) | ('long', v) | ('str', v)
 
 
 @dataclass
@@ -61,7 +63,8 @@ class Rethrow:          # [if (cond)] throw;   or a call of rethrow_now() (anoth
 
 @dataclass
 class Handler:          # catch (TYPE) { body }
-    type: Tuple         # ('E', k, 'ref'|'cref'|'val') | ('int',) | ('long',) | ('str',) | ('all',)
+    type: Tuple         # ('E', k, 'ref'|'cref'|'val') | ('ptr', k, const) | ('void*',) | ('int',)
+    #                     | ('long',) | ('str',) | ('all',)
     label: int
     body: list
 
