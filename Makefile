@@ -23,7 +23,7 @@ REPL_HDRS := $(wildcard repl/*.h repl/*.def)
 DEPS_BUILD := libedit-dev uthash-dev graphviz
 DEPS_CHECK := $(DEPS_BUILD) dpkg-dev clang-14 llvm-14 llvm-14-tools lld-14 clang-19 llvm-19 python3 tmux
 
-.PHONY: all libs demo check check-asan fuzz bench bench-eh bench-parse bench-verify deps-build deps-check clean
+.PHONY: all libs demo check check-asan fuzz difftest bench bench-eh bench-parse bench-verify deps-build deps-check clean
 
 all: $(BUILD)/ehi $(BUILD)/libehi.a
 
@@ -122,6 +122,28 @@ check-asan: deps-check $(LLVM_TESTS) libs
 	@ln -sfn ../build/lib build-asan/lib
 	@EHI=$(abspath build-asan/ehi) ASAN_OPTIONS=detect_leaks=1 \
 	  sh testsuite/run-lit.sh "$(LIT)" testsuite
+
+# ---- the generated-program campaign (testsuite/diff/README.md) ----
+# `make difftest N=500` runs N generated programs from seed SEED through
+# MATRIX (full: real binaries of every target too; ir: ehi only; check: make
+# check's small matrix) with lit -j$(J); LITARGS passes more to lit (e.g.
+# --num-shards=4 --run-shard=2); the JSON lines go to RESULTS, then
+# testsuite/diff/merge.py prints the summary.
+N       ?= 100
+SEED    ?= 1
+MATRIX  ?= full
+J       ?= 2
+RESULTS ?= build/lit/diff/results.jsonl
+DEPS_DIFF := $(DEPS_CHECK) qemu-user lld-19 g++ g++-multilib libstdc++-12-dev-arm64-cross \
+	     libstdc++-12-dev-armhf-cross libc6-dev-arm64-cross libc6-dev-armhf-cross
+difftest:
+	$(call install_missing,$(DEPS_DIFF))
+	@$(MAKE) --no-print-directory all
+	@EHI=$(abspath $(BUILD)/ehi) sh testsuite/run-lit.sh "nice -n 10 $(LIT)" testsuite/diff -j$(J) \
+	  --param diff_n=$(N) --param diff_seed=$(SEED) --param diff_matrix=$(MATRIX) \
+	  --param diff_results=$(abspath $(RESULTS)) $(LITARGS) >build/difftest.log 2>&1; \
+	  st=$$?; grep -E '^(FAIL|UNRESOLVED|TIMEOUT):' build/difftest.log; \
+	  python3 testsuite/diff/merge.py $(RESULTS); exit $$st
 
 bench-parse: deps-check all
 	testsuite/bench/bench-parse.sh $(abspath $(BUILD)/ehi)
