@@ -16,7 +16,7 @@
 
 #include "util.h"
 
-#include <uthash.h>
+#include "hash.h"
 
 typedef struct Type Type;
 typedef struct Value Value;

@@ -5,19 +5,15 @@
  * `iN` is recognised without it.  Nothing is decoded here: a token is a
  * kind and a span, plus a 64-bit value for ids and small integers. */
 #include "ir/parse.h"
+#include "ir/wordtab.h"
 
 #include <string.h>
 
-typedef struct KwEntry {
-	const char *s;
-	int kind;
-	UT_hash_handle hh;
-} KwEntry;
-
 static void cclass_init(void);
 
-static KwEntry kw_storage[TK__COUNT];
-static KwEntry *kw_table;
+static WordSlot kw_slots[512]; /* over twice the keywords and opcodes */
+static WordTab kw_table = {kw_slots, countof(kw_slots) - 1};
+static bool kw_ready;
 
 static const char *const kw_spelling[] = {
 #define KW(e, s) s,
@@ -28,22 +24,15 @@ static const char *const kw_spelling[] = {
 void
 lex_init(void)
 {
-	if (kw_table)
+	if (kw_ready)
 		return;
 	cclass_init();
-	int n = 0;
-	for (size_t i = 0; i < countof(kw_spelling); i++, n++) {
-		KwEntry *e = &kw_storage[n];
-		e->s = kw_spelling[i];
-		e->kind = TK_KW_FIRST_ + 1 + (int)i;
-		HASH_ADD_KEYPTR(hh, kw_table, e->s, (unsigned)strlen(e->s), e);
-	}
-	for (int o = 0; o < OP__COUNT; o++, n++) {
-		KwEntry *e = &kw_storage[n];
-		e->s = op_names[o];
-		e->kind = TK_OP(o);
-		HASH_ADD_KEYPTR(hh, kw_table, e->s, (unsigned)strlen(e->s), e);
-	}
+	_Static_assert(countof(kw_spelling) + OP__COUNT < countof(kw_slots) / 2, "kw_slots too small");
+	for (size_t i = 0; i < countof(kw_spelling); i++)
+		wordtab_add(&kw_table, kw_spelling[i], TK_KW_FIRST_ + 1 + (int)i);
+	for (int o = 0; o < OP__COUNT; o++)
+		wordtab_add(&kw_table, op_names[o], TK_OP(o));
+	kw_ready = true;
 }
 
 const char *
@@ -327,9 +316,8 @@ lex_word(Parser *P, const char *p)
 			return;
 		}
 	}
-	KwEntry *k;
-	HASH_FIND(hh, kw_table, p, (unsigned)n, k);
-	t->kind = k ? (uint16_t)k->kind : TK_WORD;
+	const WordSlot *k = wordtab_find(&kw_table, p, n);
+	t->kind = k ? (uint16_t)k->val : TK_WORD;
 }
 
 void

@@ -231,34 +231,42 @@ attrs_unique(Module *m, Attr *attrs, uint32_t n, uint32_t *groups, uint32_t ngro
 {
 	if (n == 0 && ngroups == 0)
 		return NULL;
-	/* key: each attribute's spelling and type id, then the group ids */
-	Buf key = {0};
+	/* key: each attribute's spelling and type id, then the group ids;
+	 * built on the stack (this runs for every attribute list parsed) */
+	size_t klen = 1 + ngroups * sizeof *groups;
+	for (uint32_t i = 0; i < n; i++)
+		klen += attrs[i].len + sizeof(uint32_t) + 1;
+	char stack_key[512];
+	char *key = klen <= sizeof stack_key ? stack_key : xmalloc(klen), *k = key;
 	for (uint32_t i = 0; i < n; i++) {
-		buf_put(&key, attrs[i].text, attrs[i].len);
+		memcpy(k, attrs[i].text, attrs[i].len);
+		k += attrs[i].len;
 		uint32_t tid = attrs[i].type ? attrs[i].type->id : 0;
-		buf_put(&key, (const char *)&tid, sizeof tid);
-		buf_putc(&key, 1);
+		memcpy(k, &tid, sizeof tid);
+		k += sizeof tid;
+		*k++ = 1;
 	}
-	buf_putc(&key, 2);
-	buf_put(&key, (const char *)groups, ngroups * sizeof *groups);
+	*k++ = 2;
+	if (ngroups)
+		memcpy(k, groups, ngroups * sizeof *groups);
 	SetEntry *e, *t = m->attrset_table;
-	HASH_FIND(hh, t, key.s, (unsigned)key.len, e);
-	if (e) {
-		buf_free(&key);
-		return e->set;
+	HASH_FIND(hh, t, key, (unsigned)klen, e);
+	AttrSet *s = e ? e->set : NULL;
+	if (!e) {
+		s = arena_alloc(&m->arena, sizeof *s);
+		s->n = n;
+		s->ngroups = ngroups;
+		s->attrs = arena_dup(&m->arena, attrs, n * sizeof *attrs);
+		s->groups = ngroups ? arena_dup(&m->arena, groups, ngroups * sizeof *groups) : NULL;
+		e = arena_alloc(&m->arena, sizeof *e);
+		e->key = arena_dup(&m->arena, key, klen);
+		e->keylen = (unsigned)klen;
+		e->set = s;
+		HASH_ADD_KEYPTR(hh, t, e->key, e->keylen, e);
+		m->attrset_table = t;
 	}
-	AttrSet *s = arena_alloc(&m->arena, sizeof *s);
-	s->n = n;
-	s->ngroups = ngroups;
-	s->attrs = arena_dup(&m->arena, attrs, n * sizeof *attrs);
-	s->groups = ngroups ? arena_dup(&m->arena, groups, ngroups * sizeof *groups) : NULL;
-	e = arena_alloc(&m->arena, sizeof *e);
-	e->key = arena_dup(&m->arena, key.s, key.len);
-	e->keylen = (unsigned)key.len;
-	e->set = s;
-	HASH_ADD_KEYPTR(hh, t, e->key, e->keylen, e);
-	m->attrset_table = t;
-	buf_free(&key);
+	if (key != stack_key)
+		free(key);
 	return s;
 }
 
