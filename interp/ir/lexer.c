@@ -56,7 +56,7 @@ tok_kind_text(int k)
 }
 
 /* character classes, without the locale lookups of <ctype.h> */
-enum { CC_DIGIT = 1, CC_ALPHA = 2, CC_NAME = 4, CC_HEX = 8 };
+enum { CC_DIGIT = 1, CC_ALPHA = 2, CC_NAME = 4, CC_HEX = 8, CC_SPACE = 16 };
 static uint8_t cclass[256];
 
 static void
@@ -72,6 +72,8 @@ cclass_init(void)
 			k |= CC_HEX;
 		if (c == '-' || c == '$' || c == '.' || c == '_')
 			k |= CC_NAME;
+		if (c == ' ' || c == '\t' || c == '\n' || c == '\r')
+			k |= CC_SPACE;
 		cclass[c] = k;
 	}
 }
@@ -92,11 +94,11 @@ skip_space(const char *p)
 {
 	for (;;) {
 		unsigned char c = (unsigned char)*p;
-		if (c == ' ' || c == '\t' || c == '\n' || c == '\r')
+		if (cclass[c] & CC_SPACE)
 			p++;
 		else if (c == ';') {
-			while (*p && *p != '\n')
-				p++;
+			const char *nl = strchr(p, '\n'); /* the text ends with a NUL */
+			p = nl ? nl : p + strlen(p);
 		} else
 			return p;
 	}
@@ -118,6 +120,12 @@ scan_uint(const char *p, const char *e, uint64_t *v)
 {
 	uint64_t x = 0;
 	bool big = false;
+	if (e - p <= 19) { /* 19 digits cannot overflow: no check per digit */
+		for (; p < e; p++)
+			x = x * 10 + (uint64_t)(*p - '0');
+		*v = x;
+		return false;
+	}
 	for (; p < e; p++) {
 		uint64_t d = (uint64_t)(*p - '0');
 		if (x > (UINT64_MAX - d) / 10)
@@ -160,10 +168,13 @@ lex_sigil(Parser *P, const char *p, int var_kind, int id_kind)
 	}
 	const char *e = s;
 	bool esc = false;
-	while (is_name_char((unsigned char)*e) || (*e == '\\' && var_kind == TK_METAVAR)) {
-		esc |= *e == '\\';
+	while (is_name_char((unsigned char)*e))
 		e++;
-	}
+	if (var_kind == TK_METAVAR) /* !a\41b: escapes in metadata names */
+		while (is_name_char((unsigned char)*e) || *e == '\\') {
+			esc |= *e == '\\';
+			e++;
+		}
 	if (e == s) {
 		t->kind = TK_ERROR;
 		P->p = s;
