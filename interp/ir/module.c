@@ -63,8 +63,11 @@ static const struct {
 bool
 cc_from_name(const char *s, size_t n, uint32_t *cc)
 {
+	/* asked of every word before a call's or a function's type (noundef,
+	 * zeroext...): the first character turns most entries down cheaply */
 	for (size_t i = 0; i < countof(calling_convs); i++)
-		if (strlen(calling_convs[i].name) == n && memcmp(calling_convs[i].name, s, n) == 0) {
+		if (n && calling_convs[i].name[0] == s[0] && strlen(calling_convs[i].name) == n &&
+		    memcmp(calling_convs[i].name, s, n) == 0) {
 			*cc = calling_convs[i].cc;
 			return true;
 		}
