@@ -25,9 +25,15 @@ ehi_hash_bytes(const void *key, size_t n)
 		h = (h ^ w) * k;
 		h ^= h >> 31;
 	}
-	if (n) {
-		uint64_t w = 0;
-		memcpy(&w, p, n);
+	if (n) { /* the last 1-7 bytes, by fixed-size loads (no memcpy call) */
+		uint64_t w;
+		if (n >= 4) {
+			uint32_t a, b;
+			memcpy(&a, p, 4);
+			memcpy(&b, p + n - 4, 4);
+			w = a | (uint64_t)b << 32;
+		} else
+			w = p[0] | (uint64_t)p[n / 2] << 8 | (uint64_t)p[n - 1] << 16;
 		h = (h ^ w) * k;
 	}
 	/* the bucket is the low bits: fold the high ones down */

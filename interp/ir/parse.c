@@ -66,25 +66,6 @@ perror_tok(Parser *P, const char *fmt, ...)
 }
 
 bool
-accept(Parser *P, int kind)
-{
-	if (P->tok.kind != kind)
-		return false;
-	lex_next(P);
-	return true;
-}
-
-bool
-expect(Parser *P, int kind, const char *what)
-{
-	if (P->tok.kind == kind) {
-		lex_next(P);
-		return false;
-	}
-	return perror_tok(P, "%s", what);
-}
-
-bool
 parse_u64(Parser *P, uint64_t *out, const char *what)
 {
 	*out = 0;
