@@ -479,7 +479,8 @@ const char *
 tok_name(Parser *P, const Tok *t, size_t *len)
 {
 	const char *s = P->text + t->off;
-	if (!t->quoted) {
+	/* most quoted names (%"class.std::vector") have no escape: the span */
+	if (!t->quoted || (t->quoted == 1 && !memchr(s, '\\', t->len))) {
 		*len = t->len;
 		return s;
 	}
