@@ -273,6 +273,48 @@ attrs_unique(Module *m, Attr *attrs, uint32_t n, uint32_t *groups, uint32_t ngro
 	return s;
 }
 
+/* Spelled lists share attrs_unique's table: their keys begin with a byte
+ * (3) that no canonical key begins with (an attribute's text, or 2) */
+enum { SPAN_KEY_MAX = 256 };
+
+static size_t
+span_key(char *key, const char *text, size_t n)
+{
+	key[0] = 3;
+	memcpy(key + 1, text, n);
+	return n + 1;
+}
+
+bool
+attrs_by_text(Module *m, const char *text, size_t n, AttrSet **out)
+{
+	char key[SPAN_KEY_MAX + 1];
+	if (n > SPAN_KEY_MAX)
+		return false;
+	size_t klen = span_key(key, text, n);
+	SetEntry *e, *t = m->attrset_table;
+	HASH_FIND(hh, t, key, (unsigned)klen, e);
+	if (!e)
+		return false;
+	*out = e->set;
+	return true;
+}
+
+void
+attrs_remember_text(Module *m, const char *text, size_t n, AttrSet *set)
+{
+	char key[SPAN_KEY_MAX + 1];
+	if (n > SPAN_KEY_MAX)
+		return;
+	size_t klen = span_key(key, text, n);
+	SetEntry *e = arena_alloc(&m->arena, sizeof *e), *t = m->attrset_table;
+	e->key = arena_dup(&m->arena, key, klen);
+	e->keylen = (unsigned)klen;
+	e->set = set;
+	HASH_ADD_KEYPTR(hh, t, e->key, e->keylen, e);
+	m->attrset_table = t;
+}
+
 const Attr *
 attrs_get(const Module *m, const AttrSet *s, AttrKind k)
 {

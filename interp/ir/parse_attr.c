@@ -115,10 +115,68 @@ first_uint(const char *s, const char *e)
 	return v;
 }
 
+/* A parameter's attribute list as raw text: from the current token to the
+ * parameter's name, the ',' or the ')' after it (outside parentheses).
+ * 0 when the text holds what this scan cannot judge (strings, comments,
+ * metadata, line ends) or the list is empty. */
+static size_t
+param_list_span(const char *s)
+{
+	const char *p = s;
+	int depth = 0;
+	for (;; p++) {
+		char c = *p;
+		if (c == '(')
+			depth++;
+		else if (c == ')') {
+			if (depth == 0)
+				break;
+			depth--;
+		} else if (depth == 0 && (c == '%' || c == ','))
+			break;
+		else if (c == ';' || c == '"' || c == '\n' || c == '\r' || c == 0 || c == '!' || c == '{' ||
+			 c == '}' || c == '@' || c == '#')
+			return 0;
+	}
+	while (p > s && (p[-1] == ' ' || p[-1] == '\t'))
+		p--;
+	return (size_t)(p - s);
+}
+
+static bool parse_attr_tokens(Parser *P, AttrSet **out, int ctx);
+
+/* Parameter lists (noundef nonnull align 8 dereferenceable(16)) repeat
+ * through a module's headers and calls: the set a spelling gave is kept by
+ * its text, and a list spelled the same is skipped without its tokens.  A
+ * spelling is kept only when the parse ended exactly where the scan did. */
 bool
 parse_attr_list(Parser *P, AttrSet **out, int ctx)
 {
 	attr_names_init();
+	if (ctx != ATTRCTX_PARAM || (tk(P) != TK_WORD && tk(P) < TK_KW_FIRST_))
+		return parse_attr_tokens(P, out, ctx);
+	const char *s = P->text + P->tok.start;
+	size_t n = param_list_span(s);
+	if (n && attrs_by_text(P->m, s, n, out)) {
+		P->p = s + n;
+		lex_next(P);
+		return false;
+	}
+	bool failed = parse_attr_tokens(P, out, ctx);
+	if (!failed && n && *out) {
+		/* the tokens parsed end where the scan did (only blanks between) */
+		const char *e = s + n;
+		while (*e == ' ' || *e == '\t')
+			e++;
+		if (e == P->text + P->tok.start)
+			attrs_remember_text(P->m, s, n, *out);
+	}
+	return failed;
+}
+
+static bool
+parse_attr_tokens(Parser *P, AttrSet **out, int ctx)
+{
 	/* most lists are short: on the stack, on the heap past that */
 	Attr abuf[16];
 	uint32_t gbuf[8];

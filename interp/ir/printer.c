@@ -1087,8 +1087,21 @@ print_function(Buf *b, const Module *m, const Function *f)
 }
 
 /* --------------------------------------------------------------- module */
-void
-print_module(Buf *b, Module *m)
+/* With out, the text goes there a piece at a time, after each global,
+ * function and metadata line: a big module's text is never all in memory
+ * (nor copied by the buffer's growth) */
+static void
+spill(Buf *b, FILE *out)
+{
+	if (out && b->len >= 1u << 16) {
+		fwrite(b->s, 1, b->len, out);
+		b->len = 0;
+		b->s[0] = 0;
+	}
+}
+
+static void
+print_module_to_buf(Buf *b, Module *m, FILE *out)
 {
 	print_assign_slots(m);
 	bool any = false;
@@ -1144,8 +1157,10 @@ print_module(Buf *b, Module *m)
 	if (m->globals) {
 		if (any)
 			buf_putc(b, '\n');
-		for (const Global *g = m->globals; g; g = g->next)
+		for (const Global *g = m->globals; g; g = g->next) {
 			print_global_var(b, m, (const GlobalVar *)g);
+			spill(b, out);
+		}
 		any = true;
 	}
 	if (m->aliases) {
@@ -1159,6 +1174,7 @@ print_module(Buf *b, Module *m)
 		if (any)
 			buf_putc(b, '\n');
 		print_function(b, m, (const Function *)g);
+		spill(b, out);
 		any = true;
 	}
 	if (m->attr_groups) {
@@ -1197,5 +1213,23 @@ print_module(Buf *b, Module *m)
 		buf_putc(b, '!'), buf_putu(b, i), buf_puts(b, n->distinct ? " = distinct " : " = ");
 		print_md_body(b, n);
 		buf_putc(b, '\n');
+		spill(b, out);
 	}
+}
+
+void
+print_module(Buf *b, Module *m)
+{
+	print_module_to_buf(b, m, NULL);
+}
+
+bool
+print_module_to(FILE *out, Module *m)
+{
+	Buf b = {0};
+	print_module_to_buf(&b, m, out);
+	if (b.len)
+		fwrite(b.s, 1, b.len, out);
+	buf_free(&b);
+	return !ferror(out);
 }
