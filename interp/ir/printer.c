@@ -538,7 +538,7 @@ print_scope_ord(Buf *b, const Inst *i, uint8_t ord)
 		print_quoted(b, i->syncscope);
 		buf_putc(b, ')');
 	}
-	buf_printf(b, " %s", ordering_names[ord]);
+	buf_putc(b, ' '), buf_puts(b, ordering_names[ord]);
 }
 
 static void
@@ -798,7 +798,7 @@ print_inst(Buf *b, const Inst *i)
 	case OP_ICMP:
 	case OP_FCMP:
 		print_fmf(b, i->fmf);
-		buf_printf(b, " %s ", pred_names[i->pred]);
+		buf_putc(b, ' '), buf_puts(b, pred_names[i->pred]), buf_putc(b, ' ');
 		print_typed(b, inst_opnd(i, 0));
 		buf_puts(b, ", ");
 		print_value_body(b, inst_opnd(i, 1));
@@ -898,7 +898,7 @@ static void
 print_gv_prefix(Buf *b, const Global *g, bool print_external, bool with_unnamed_addr)
 {
 	if (g->linkage != LINK_EXTERNAL)
-		buf_printf(b, "%s ", linkage_names[g->linkage]);
+		buf_puts(b, linkage_names[g->linkage]), buf_putc(b, ' ');
 	else if (print_external)
 		buf_puts(b, "external ");
 	if (g->preemption == PREEMPT_DSO_LOCAL)
@@ -1051,7 +1051,7 @@ print_function(Buf *b, const Module *m, const Function *f)
 	for (int k = 0; k < 3; k++) {
 		const Value *c = g->u.ops[order[k]].val;
 		if (c) {
-			buf_printf(b, " %s ", slot_kw[order[k]]);
+			buf_putc(b, ' '), buf_puts(b, slot_kw[order[k]]), buf_putc(b, ' ');
 			print_typed(b, c);
 		}
 	}
@@ -1067,7 +1067,7 @@ print_function(Buf *b, const Module *m, const Function *f)
 			buf_putc(b, '\n');
 		if (bb->v.name) {
 			if (is_bare_name(bb->v.name))
-				buf_printf(b, "%s:\n", bb->v.name);
+				buf_puts(b, bb->v.name), buf_put(b, ":\n", 2);
 			else {
 				print_quoted(b, bb->v.name);
 				buf_puts(b, ":\n");
