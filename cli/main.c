@@ -71,20 +71,17 @@ cmd_print(int argc, char **argv)
 	Module *m = load_module(in);
 	if (!m)
 		return EXIT_INPUT;
-	Buf b = {0};
-	print_module(&b, m);
 	FILE *f = out && strcmp(out, "-") != 0 ? fopen(out, "wb") : stdout;
 	int rc = EXIT_OK;
 	if (!f) {
 		fprintf(stderr, "ehi: error: could not open '%s' for writing\n", out);
 		rc = EXIT_INPUT;
 	} else {
-		if (b.len && fwrite(b.s, 1, b.len, f) != b.len)
+		if (!print_module_to(f, m)) /* written as it is printed */
 			rc = EXIT_INPUT;
 		if (f != stdout && fclose(f) != 0)
 			rc = EXIT_INPUT;
 	}
-	buf_free(&b);
 	module_free(m);
 	return rc;
 }

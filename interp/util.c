@@ -173,7 +173,33 @@ buf_puts(Buf *b, const char *s)
 void
 buf_putc(Buf *b, char c)
 {
+	if (b->len + 2 <= b->cap) { /* room for c and the NUL: the common case */
+		b->s[b->len++] = c;
+		b->s[b->len] = 0;
+		return;
+	}
 	buf_put(b, &c, 1);
+}
+
+void
+buf_putu(Buf *b, uint64_t v)
+{
+	char d[20];
+	int n = sizeof d;
+	do
+		d[--n] = (char)('0' + v % 10);
+	while ((v /= 10) != 0);
+	buf_put(b, d + n, sizeof d - (size_t)n);
+}
+
+void
+buf_puti(Buf *b, int64_t v)
+{
+	if (v < 0) {
+		buf_putc(b, '-');
+		buf_putu(b, (uint64_t)0 - (uint64_t)v);
+	} else
+		buf_putu(b, (uint64_t)v);
 }
 
 void

@@ -73,6 +73,8 @@ void buf_put(Buf *b, const char *s, size_t n);
 void buf_puts(Buf *b, const char *s);
 void buf_putc(Buf *b, char c);
 void buf_printf(Buf *b, const char *fmt, ...) EHI_PRINTF(2, 3);
+void buf_putu(Buf *b, uint64_t v);  /* decimal, as %llu (no printf: the printer's hot path) */
+void buf_puti(Buf *b, int64_t v);   /* decimal, as %lld */
 void buf_free(Buf *b);
 
 /* ---- a source text and locations in it ---- */

@@ -17,7 +17,7 @@
 #include "vm/vm_ops.h"
 
 #include <stdio.h>
-#include <uthash.h>
+#include "hash.h"
 
 typedef enum EhEventKind {
 #define EV(n, s) EV_##n,

@@ -16,7 +16,7 @@
 
 #include "util.h"
 
-#include <uthash.h>
+#include "hash.h"
 
 typedef struct Type Type;
 typedef struct Value Value;
@@ -572,6 +572,10 @@ bool attrs_has(const Module *m, const AttrSet *s, AttrKind k);
 bool attrs_has_string(const Module *m, const AttrSet *s, const char *key);
 const Attr *attrs_get(const Module *m, const AttrSet *s, AttrKind k);
 AttrSet *attrs_unique(Module *m, Attr *attrs, uint32_t n, uint32_t *groups, uint32_t ngroups);
+/* the set a parameter attribute list spelled text[0..n) gave before
+ * (parse_attr.c's memo: the parser skips the list's tokens when found) */
+bool attrs_by_text(Module *m, const char *text, size_t n, AttrSet **out);
+void attrs_remember_text(Module *m, const char *text, size_t n, AttrSet *set);
 
 /* constants (module.c) */
 Value *const_int(Module *m, Type *t, uint64_t v);      /* uniqued, width <= 64 */
@@ -610,6 +614,7 @@ uint16_t bf16_from_wide(__float128 v);
 
 /* printing (printer.c) */
 void print_module(Buf *b, Module *m);
+bool print_module_to(FILE *out, Module *m); /* false: a write failed */
 void print_assign_slots(Module *m);                     /* number unnamed values */
 void print_value_ref(Buf *b, const Value *v);           /* %x, @g, 42, ... */
 void print_inst(Buf *b, const Inst *i);

@@ -5,19 +5,15 @@
  * `iN` is recognised without it.  Nothing is decoded here: a token is a
  * kind and a span, plus a 64-bit value for ids and small integers. */
 #include "ir/parse.h"
+#include "ir/wordtab.h"
 
 #include <string.h>
 
-typedef struct KwEntry {
-	const char *s;
-	int kind;
-	UT_hash_handle hh;
-} KwEntry;
-
 static void cclass_init(void);
 
-static KwEntry kw_storage[TK__COUNT];
-static KwEntry *kw_table;
+static WordSlot kw_slots[512]; /* over twice the keywords and opcodes */
+static WordTab kw_table = {kw_slots, countof(kw_slots) - 1};
+static bool kw_ready;
 
 static const char *const kw_spelling[] = {
 #define KW(e, s) s,
@@ -28,22 +24,15 @@ static const char *const kw_spelling[] = {
 void
 lex_init(void)
 {
-	if (kw_table)
+	if (kw_ready)
 		return;
 	cclass_init();
-	int n = 0;
-	for (size_t i = 0; i < countof(kw_spelling); i++, n++) {
-		KwEntry *e = &kw_storage[n];
-		e->s = kw_spelling[i];
-		e->kind = TK_KW_FIRST_ + 1 + (int)i;
-		HASH_ADD_KEYPTR(hh, kw_table, e->s, (unsigned)strlen(e->s), e);
-	}
-	for (int o = 0; o < OP__COUNT; o++, n++) {
-		KwEntry *e = &kw_storage[n];
-		e->s = op_names[o];
-		e->kind = TK_OP(o);
-		HASH_ADD_KEYPTR(hh, kw_table, e->s, (unsigned)strlen(e->s), e);
-	}
+	_Static_assert(countof(kw_spelling) + OP__COUNT < countof(kw_slots) / 2, "kw_slots too small");
+	for (size_t i = 0; i < countof(kw_spelling); i++)
+		wordtab_add(&kw_table, kw_spelling[i], TK_KW_FIRST_ + 1 + (int)i);
+	for (int o = 0; o < OP__COUNT; o++)
+		wordtab_add(&kw_table, op_names[o], TK_OP(o));
+	kw_ready = true;
 }
 
 const char *
@@ -67,7 +56,7 @@ tok_kind_text(int k)
 }
 
 /* character classes, without the locale lookups of <ctype.h> */
-enum { CC_DIGIT = 1, CC_ALPHA = 2, CC_NAME = 4, CC_HEX = 8 };
+enum { CC_DIGIT = 1, CC_ALPHA = 2, CC_NAME = 4, CC_HEX = 8, CC_SPACE = 16 };
 static uint8_t cclass[256];
 
 static void
@@ -83,6 +72,8 @@ cclass_init(void)
 			k |= CC_HEX;
 		if (c == '-' || c == '$' || c == '.' || c == '_')
 			k |= CC_NAME;
+		if (c == ' ' || c == '\t' || c == '\n' || c == '\r')
+			k |= CC_SPACE;
 		cclass[c] = k;
 	}
 }
@@ -103,11 +94,11 @@ skip_space(const char *p)
 {
 	for (;;) {
 		unsigned char c = (unsigned char)*p;
-		if (c == ' ' || c == '\t' || c == '\n' || c == '\r')
+		if (cclass[c] & CC_SPACE)
 			p++;
 		else if (c == ';') {
-			while (*p && *p != '\n')
-				p++;
+			const char *nl = strchr(p, '\n'); /* the text ends with a NUL */
+			p = nl ? nl : p + strlen(p);
 		} else
 			return p;
 	}
@@ -129,6 +120,12 @@ scan_uint(const char *p, const char *e, uint64_t *v)
 {
 	uint64_t x = 0;
 	bool big = false;
+	if (e - p <= 19) { /* 19 digits cannot overflow: no check per digit */
+		for (; p < e; p++)
+			x = x * 10 + (uint64_t)(*p - '0');
+		*v = x;
+		return false;
+	}
 	for (; p < e; p++) {
 		uint64_t d = (uint64_t)(*p - '0');
 		if (x > (UINT64_MAX - d) / 10)
@@ -171,10 +168,13 @@ lex_sigil(Parser *P, const char *p, int var_kind, int id_kind)
 	}
 	const char *e = s;
 	bool esc = false;
-	while (is_name_char((unsigned char)*e) || (*e == '\\' && var_kind == TK_METAVAR)) {
-		esc |= *e == '\\';
+	while (is_name_char((unsigned char)*e))
 		e++;
-	}
+	if (var_kind == TK_METAVAR) /* !a\41b: escapes in metadata names */
+		while (is_name_char((unsigned char)*e) || *e == '\\') {
+			esc |= *e == '\\';
+			e++;
+		}
 	if (e == s) {
 		t->kind = TK_ERROR;
 		P->p = s;
@@ -327,9 +327,8 @@ lex_word(Parser *P, const char *p)
 			return;
 		}
 	}
-	KwEntry *k;
-	HASH_FIND(hh, kw_table, p, (unsigned)n, k);
-	t->kind = k ? (uint16_t)k->kind : TK_WORD;
+	const WordSlot *k = wordtab_find(&kw_table, p, n);
+	t->kind = k ? (uint16_t)k->val : TK_WORD;
 }
 
 void
@@ -480,7 +479,8 @@ const char *
 tok_name(Parser *P, const Tok *t, size_t *len)
 {
 	const char *s = P->text + t->off;
-	if (!t->quoted) {
+	/* most quoted names (%"class.std::vector") have no escape: the span */
+	if (!t->quoted || (t->quoted == 1 && !memchr(s, '\\', t->len))) {
 		*len = t->len;
 		return s;
 	}

@@ -63,8 +63,11 @@ static const struct {
 bool
 cc_from_name(const char *s, size_t n, uint32_t *cc)
 {
+	/* asked of every word before a call's or a function's type (noundef,
+	 * zeroext...): the first character turns most entries down cheaply */
 	for (size_t i = 0; i < countof(calling_convs); i++)
-		if (strlen(calling_convs[i].name) == n && memcmp(calling_convs[i].name, s, n) == 0) {
+		if (n && calling_convs[i].name[0] == s[0] && strlen(calling_convs[i].name) == n &&
+		    memcmp(calling_convs[i].name, s, n) == 0) {
 			*cc = calling_convs[i].cc;
 			return true;
 		}
@@ -231,35 +234,85 @@ attrs_unique(Module *m, Attr *attrs, uint32_t n, uint32_t *groups, uint32_t ngro
 {
 	if (n == 0 && ngroups == 0)
 		return NULL;
-	/* key: each attribute's spelling and type id, then the group ids */
-	Buf key = {0};
+	/* key: each attribute's spelling and type id, then the group ids;
+	 * built on the stack (this runs for every attribute list parsed) */
+	size_t klen = 1 + ngroups * sizeof *groups;
+	for (uint32_t i = 0; i < n; i++)
+		klen += attrs[i].len + sizeof(uint32_t) + 1;
+	char stack_key[512];
+	char *key = klen <= sizeof stack_key ? stack_key : xmalloc(klen), *k = key;
 	for (uint32_t i = 0; i < n; i++) {
-		buf_put(&key, attrs[i].text, attrs[i].len);
+		memcpy(k, attrs[i].text, attrs[i].len);
+		k += attrs[i].len;
 		uint32_t tid = attrs[i].type ? attrs[i].type->id : 0;
-		buf_put(&key, (const char *)&tid, sizeof tid);
-		buf_putc(&key, 1);
+		memcpy(k, &tid, sizeof tid);
+		k += sizeof tid;
+		*k++ = 1;
 	}
-	buf_putc(&key, 2);
-	buf_put(&key, (const char *)groups, ngroups * sizeof *groups);
+	*k++ = 2;
+	if (ngroups)
+		memcpy(k, groups, ngroups * sizeof *groups);
 	SetEntry *e, *t = m->attrset_table;
-	HASH_FIND(hh, t, key.s, (unsigned)key.len, e);
-	if (e) {
-		buf_free(&key);
-		return e->set;
+	HASH_FIND(hh, t, key, (unsigned)klen, e);
+	AttrSet *s = e ? e->set : NULL;
+	if (!e) {
+		s = arena_alloc(&m->arena, sizeof *s);
+		s->n = n;
+		s->ngroups = ngroups;
+		s->attrs = arena_dup(&m->arena, attrs, n * sizeof *attrs);
+		s->groups = ngroups ? arena_dup(&m->arena, groups, ngroups * sizeof *groups) : NULL;
+		e = arena_alloc(&m->arena, sizeof *e);
+		e->key = arena_dup(&m->arena, key, klen);
+		e->keylen = (unsigned)klen;
+		e->set = s;
+		HASH_ADD_KEYPTR(hh, t, e->key, e->keylen, e);
+		m->attrset_table = t;
 	}
-	AttrSet *s = arena_alloc(&m->arena, sizeof *s);
-	s->n = n;
-	s->ngroups = ngroups;
-	s->attrs = arena_dup(&m->arena, attrs, n * sizeof *attrs);
-	s->groups = ngroups ? arena_dup(&m->arena, groups, ngroups * sizeof *groups) : NULL;
-	e = arena_alloc(&m->arena, sizeof *e);
-	e->key = arena_dup(&m->arena, key.s, key.len);
-	e->keylen = (unsigned)key.len;
-	e->set = s;
+	if (key != stack_key)
+		free(key);
+	return s;
+}
+
+/* Spelled lists share attrs_unique's table: their keys begin with a byte
+ * (3) that no canonical key begins with (an attribute's text, or 2) */
+enum { SPAN_KEY_MAX = 256 };
+
+static size_t
+span_key(char *key, const char *text, size_t n)
+{
+	key[0] = 3;
+	memcpy(key + 1, text, n);
+	return n + 1;
+}
+
+bool
+attrs_by_text(Module *m, const char *text, size_t n, AttrSet **out)
+{
+	char key[SPAN_KEY_MAX + 1];
+	if (n > SPAN_KEY_MAX)
+		return false;
+	size_t klen = span_key(key, text, n);
+	SetEntry *e, *t = m->attrset_table;
+	HASH_FIND(hh, t, key, (unsigned)klen, e);
+	if (!e)
+		return false;
+	*out = e->set;
+	return true;
+}
+
+void
+attrs_remember_text(Module *m, const char *text, size_t n, AttrSet *set)
+{
+	char key[SPAN_KEY_MAX + 1];
+	if (n > SPAN_KEY_MAX)
+		return;
+	size_t klen = span_key(key, text, n);
+	SetEntry *e = arena_alloc(&m->arena, sizeof *e), *t = m->attrset_table;
+	e->key = arena_dup(&m->arena, key, klen);
+	e->keylen = (unsigned)klen;
+	e->set = set;
 	HASH_ADD_KEYPTR(hh, t, e->key, e->keylen, e);
 	m->attrset_table = t;
-	buf_free(&key);
-	return s;
 }
 
 const Attr *

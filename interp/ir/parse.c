@@ -66,25 +66,6 @@ perror_tok(Parser *P, const char *fmt, ...)
 }
 
 bool
-accept(Parser *P, int kind)
-{
-	if (P->tok.kind != kind)
-		return false;
-	lex_next(P);
-	return true;
-}
-
-bool
-expect(Parser *P, int kind, const char *what)
-{
-	if (P->tok.kind == kind) {
-		lex_next(P);
-		return false;
-	}
-	return perror_tok(P, "%s", what);
-}
-
-bool
 parse_u64(Parser *P, uint64_t *out, const char *what)
 {
 	*out = 0;
@@ -269,10 +250,11 @@ lookup_local(Parser *P, const Tok *t, Type *ty)
 		Value *v = numbered_get(&f->numbered, id);
 		if (v && (!ty || v->type == ty))
 			return v;
-		char name[16];
-		snprintf(name, sizeof name, "%u", id);
-		if (v)
+		if (v) { /* the name only for check_type's message */
+			char name[16];
+			snprintf(name, sizeof name, "%u", id);
 			return check_type(P, at, v, ty, '%', name) ? NULL : v;
+		}
 		if (!ty) {
 			perror_at(P, at, "use of undefined value '%%%u'", id);
 			return NULL;
@@ -392,10 +374,11 @@ lookup_global(Parser *P, const Tok *t, Type *ty)
 			v->type = ty;
 		if (v && (!ty || v->type == ty))
 			return v;
-		char name[16];
-		snprintf(name, sizeof name, "%u", id);
-		if (v)
+		if (v) { /* the name only for check_type's message */
+			char name[16];
+			snprintf(name, sizeof name, "%u", id);
 			return check_type(P, at, v, ty, '@', name) ? NULL : v;
+		}
 		v = new_fwdref(P, ty, at); /* no type yet: blockaddress(@f, ...) */
 		numbered_put(&m->gnumbered, id, v);
 		return v;

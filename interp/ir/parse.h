@@ -105,8 +105,25 @@ static inline uint32_t tok_off(Parser *P) { return P->tok.start; }
 bool lex_error(Parser *P, uint32_t off, const char *fmt, ...) EHI_PRINTF(3, 4); /* outranks the two below */
 bool perror_at(Parser *P, uint32_t off, const char *fmt, ...) EHI_PRINTF(3, 4);
 bool perror_tok(Parser *P, const char *fmt, ...) EHI_PRINTF(2, 3);
-bool expect(Parser *P, int kind, const char *what);
-bool accept(Parser *P, int kind);
+/* the current token if it is `kind` (then the next one is read); inline:
+ * the parser asks this of nearly every token, mostly to hear no */
+static inline bool
+accept(Parser *P, int kind)
+{
+	if (P->tok.kind != kind)
+		return false;
+	lex_next(P);
+	return true;
+}
+static inline bool
+expect(Parser *P, int kind, const char *what)
+{
+	if (P->tok.kind == kind) {
+		lex_next(P);
+		return false;
+	}
+	return perror_tok(P, "%s", what);
+}
 bool parse_u32(Parser *P, uint32_t *out, const char *what);
 bool parse_u64(Parser *P, uint64_t *out, const char *what);
 bool parse_align(Parser *P, uint8_t *log2p1);                /* align N */

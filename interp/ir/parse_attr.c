@@ -11,35 +11,9 @@
 #include <string.h>
 
 /* ----------------------------------------------------------- attributes */
-typedef struct AttrName {
-	const char *s;
-	int kind, arg;
-	UT_hash_handle hh;
-} AttrName;
+#include "ir/wordtab.h"
 
 enum { ARG_NONE, ARG_TYPE, ARG_INT, ARG_RAW };
-
-static AttrName attr_names_storage[ATTR_OTHER];
-static AttrName *attr_names;
-
-static void
-attr_names_init(void)
-{
-	static const struct { const char *s; int arg; } tab[] = {
-#define ATTR(e, s, a) {s, ARG_##a},
-#include "ir/attrs.def"
-#undef ATTR
-	};
-	if (attr_names)
-		return;
-	for (size_t i = 0; i < countof(tab); i++) {
-		AttrName *a = &attr_names_storage[i];
-		a->s = tab[i].s;
-		a->kind = (int)i;
-		a->arg = tab[i].arg;
-		HASH_ADD_KEYPTR(hh, attr_names, a->s, (unsigned)strlen(a->s), a);
-	}
-}
 
 /* every enum attribute LLVM 14 or LLVM 19 knows; a word not here ends an
  * attribute list (so a typo is an error, as in LLVM) */
@@ -64,26 +38,47 @@ static const char *const llvm_attributes[] = {
 	"no_sanitize_hwaddress", "sanitize_address_dyninit", "captures",
 };
 
-typedef struct KnownAttr {
-	const char *s;
-	UT_hash_handle hh;
-} KnownAttr;
+/* One table for both questions about a word: is it an attribute LLVM
+ * knows (KNOWN), and which of ehi's kinds and argument forms it has (the
+ * low bits: kind << 2 | arg; ATTR_OTHER/ARG_RAW for the rest) */
+enum { ATTRWORD_KNOWN = 1 << 16 };
+static WordSlot attr_slots[512];
+static WordTab attr_words = {attr_slots, countof(attr_slots) - 1};
 
-static KnownAttr known_storage[countof(llvm_attributes)];
-static KnownAttr *known_attrs;
+static void
+attr_names_init(void)
+{
+	static const struct { const char *s; int arg; } tab[] = {
+#define ATTR(e, s, a) {s, ARG_##a},
+#include "ir/attrs.def"
+#undef ATTR
+	};
+	static bool ready;
+	if (ready)
+		return;
+	_Static_assert(countof(tab) + countof(llvm_attributes) < countof(attr_slots) / 2,
+		       "attr_slots too small");
+	for (size_t k = 0; k < countof(llvm_attributes); k++) {
+		int val = ATTRWORD_KNOWN | ATTR_OTHER << 2 | ARG_RAW;
+		for (size_t i = 0; i < countof(tab); i++)
+			if (strcmp(tab[i].s, llvm_attributes[k]) == 0)
+				val = ATTRWORD_KNOWN | (int)i << 2 | tab[i].arg;
+		wordtab_add(&attr_words, llvm_attributes[k], val);
+	}
+	/* ehi's kinds spelled as keywords (inalloca, swifterror...) are found
+	 * here too, without the KNOWN bit if LLVM's list lacks them */
+	for (size_t i = 0; i < countof(tab); i++) {
+		if (!wordtab_find(&attr_words, tab[i].s, strlen(tab[i].s)))
+			wordtab_add(&attr_words, tab[i].s, (int)i << 2 | tab[i].arg);
+	}
+	ready = true;
+}
 
 static bool
 known_attribute(const char *s, size_t n)
 {
-	if (!known_attrs)
-		for (size_t k = 0; k < countof(llvm_attributes); k++) {
-			known_storage[k].s = llvm_attributes[k];
-			HASH_ADD_KEYPTR(hh, known_attrs, known_storage[k].s, (unsigned)strlen(llvm_attributes[k]),
-					&known_storage[k]);
-		}
-	KnownAttr *e;
-	HASH_FIND(hh, known_attrs, s, (unsigned)n, e);
-	return e != NULL;
+	const WordSlot *w = wordtab_find(&attr_words, s, n);
+	return w && (w->val & ATTRWORD_KNOWN);
 }
 
 static bool
@@ -120,16 +115,74 @@ first_uint(const char *s, const char *e)
 	return v;
 }
 
+/* A parameter's attribute list as raw text: from the current token to the
+ * parameter's name, the ',' or the ')' after it (outside parentheses).
+ * 0 when the text holds what this scan cannot judge (strings, comments,
+ * metadata, line ends) or the list is empty. */
+static size_t
+param_list_span(const char *s)
+{
+	const char *p = s;
+	int depth = 0;
+	for (;; p++) {
+		char c = *p;
+		if (c == '(')
+			depth++;
+		else if (c == ')') {
+			if (depth == 0)
+				break;
+			depth--;
+		} else if (depth == 0 && (c == '%' || c == ','))
+			break;
+		else if (c == ';' || c == '"' || c == '\n' || c == '\r' || c == 0 || c == '!' || c == '{' ||
+			 c == '}' || c == '@' || c == '#')
+			return 0;
+	}
+	while (p > s && (p[-1] == ' ' || p[-1] == '\t'))
+		p--;
+	return (size_t)(p - s);
+}
+
+static bool parse_attr_tokens(Parser *P, AttrSet **out, int ctx);
+
+/* Parameter lists (noundef nonnull align 8 dereferenceable(16)) repeat
+ * through a module's headers and calls: the set a spelling gave is kept by
+ * its text, and a list spelled the same is skipped without its tokens.  A
+ * spelling is kept only when the parse ended exactly where the scan did. */
 bool
 parse_attr_list(Parser *P, AttrSet **out, int ctx)
 {
 	attr_names_init();
-	Attr buf[32];
+	if (ctx != ATTRCTX_PARAM || (tk(P) != TK_WORD && tk(P) < TK_KW_FIRST_))
+		return parse_attr_tokens(P, out, ctx);
+	const char *s = P->text + P->tok.start;
+	size_t n = param_list_span(s);
+	if (n && attrs_by_text(P->m, s, n, out)) {
+		P->p = s + n;
+		lex_next(P);
+		return false;
+	}
+	bool failed = parse_attr_tokens(P, out, ctx);
+	if (!failed && n && *out) {
+		/* the tokens parsed end where the scan did (only blanks between) */
+		const char *e = s + n;
+		while (*e == ' ' || *e == '\t')
+			e++;
+		if (e == P->text + P->tok.start)
+			attrs_remember_text(P->m, s, n, *out);
+	}
+	return failed;
+}
+
+static bool
+parse_attr_tokens(Parser *P, AttrSet **out, int ctx)
+{
+	/* most lists are short: on the stack, on the heap past that */
+	Attr abuf[16];
+	uint32_t gbuf[8];
 	Vec attrs = {0}, groups = {0};
-	uint32_t nbuf = 0;
+	uint32_t na = 0, ng = 0;
 	bool failed = false;
-	(void)buf;
-	(void)nbuf;
 	for (;;) {
 		Attr a = {0};
 		uint32_t s = P->tok.start;
@@ -142,7 +195,15 @@ parse_attr_list(Parser *P, AttrSet **out, int ctx)
 				failed = perror_tok(P, "attribute group number too large");
 				break;
 			}
-			VEC_PUSH(&groups, uint32_t, (uint32_t)P->tok.ival);
+			if (ng < countof(gbuf))
+				gbuf[ng] = (uint32_t)P->tok.ival;
+			else {
+				if (ng == countof(gbuf))
+					for (uint32_t i = 0; i < ng; i++)
+						VEC_PUSH(&groups, uint32_t, gbuf[i]);
+				VEC_PUSH(&groups, uint32_t, (uint32_t)P->tok.ival);
+			}
+			ng++;
 			VEC_PUSH(&P->group_refs, uint32_t, (uint32_t)P->tok.ival);
 			VEC_PUSH(&P->group_refs, uint32_t, P->tok.start);
 			lex_next(P);
@@ -160,10 +221,9 @@ parse_attr_list(Parser *P, AttrSet **out, int ctx)
 			}
 			a.kind = ATTR_STRING;
 		} else if (is_attr_word(P, ctx)) {
-			AttrName *an;
-			HASH_FIND(hh, attr_names, P->text + P->tok.off, P->tok.len, an);
-			a.kind = an ? (uint16_t)an->kind : ATTR_OTHER;
-			int arg = an ? an->arg : ARG_RAW;
+			const WordSlot *an = wordtab_find(&attr_words, P->text + P->tok.off, P->tok.len);
+			a.kind = an ? (uint16_t)((an->val & 0xffff) >> 2) : ATTR_OTHER;
+			int arg = an ? an->val & 3 : ARG_RAW;
 			lex_next(P);
 			if (arg == ARG_TYPE && tk(P) == TK_LPAREN) {
 				lex_next(P);
@@ -212,10 +272,19 @@ parse_attr_list(Parser *P, AttrSet **out, int ctx)
 		if (a.kind == ATTR_ALIGN || a.kind == ATTR_ALIGNSTACK || a.kind == ATTR_DEREF ||
 		    a.kind == ATTR_DEREF_OR_NULL)
 			a.ival = first_uint(a.text, e);
-		VEC_PUSH(&attrs, Attr, a);
+		if (na < countof(abuf))
+			abuf[na] = a;
+		else {
+			if (na == countof(abuf))
+				for (uint32_t i = 0; i < na; i++)
+					VEC_PUSH(&attrs, Attr, abuf[i]);
+			VEC_PUSH(&attrs, Attr, a);
+		}
+		na++;
 	}
 	if (!failed)
-		*out = attrs_unique(P->m, attrs.data, attrs.len, groups.data, groups.len);
+		*out = attrs_unique(P->m, na > countof(abuf) ? attrs.data : abuf, na,
+				    ng > countof(gbuf) ? groups.data : gbuf, ng);
 	vec_free(&attrs);
 	vec_free(&groups);
 	return failed;

@@ -5,6 +5,7 @@
  * values and types are parsed so that renumbering and forward references
  * work. */
 #include "ir/parse.h"
+#include "ir/wordtab.h"
 
 #include <string.h>
 
@@ -136,13 +137,55 @@ parse_md_operand(Parser *P, MDNode **out)
 	return parse_metadata_ref(P, out);
 }
 
+/* A specialised node's field name ("line", "scope"): a few dozen
+ * spellings repeated in every node of a -g module, so each is kept once
+ * for the process (up to a bound; past it, in the module's arena). */
+static const char *
+field_name(Parser *P, const char *s, size_t n)
+{
+	static WordSlot slots[1024];
+	static WordTab tab = {slots, countof(slots) - 1};
+	static uint32_t used;
+	const WordSlot *w = wordtab_find(&tab, s, n);
+	if (w)
+		return w->s;
+	if (used >= countof(slots) / 2)
+		return arena_strndup(&P->m->arena, s, n);
+	char *c = xmalloc(n + 1);
+	memcpy(c, s, n);
+	c[n] = 0;
+	wordtab_add(&tab, c, 0);
+	used++;
+	return c;
+}
+
+/* the operands of one node: on the stack while few */
+typedef struct MDOps {
+	MDOp small[16];
+	MDOp *a;
+	uint32_t n, cap;
+} MDOps;
+
+static void
+ops_push(MDOps *o, MDOp op)
+{
+	if (o->n == o->cap) {
+		o->cap *= 2;
+		if (o->a == o->small) {
+			o->a = xmalloc(o->cap * sizeof *o->a);
+			memcpy(o->a, o->small, o->n * sizeof *o->a);
+		} else
+			o->a = xrealloc(o->a, o->cap * sizeof *o->a);
+	}
+	o->a[o->n++] = op;
+}
+
 static bool
-push_op(Parser *P, Vec *ops, const char *field, uint32_t fieldlen)
+push_op(Parser *P, MDOps *ops, const char *field)
 {
 	MDOp op = {0};
 	if (field)
 		op.field = field, op.len = 0;
-	(void)fieldlen;
 	switch (tk(P)) {
 	case TK_KW_NULL:
 		op.kind = MDO_NULL;
@@ -186,7 +229,7 @@ push_op(Parser *P, Vec *ops, const char *field, uint32_t fieldlen)
 			op.len = e - s;
 		}
 	}
-	VEC_PUSH(ops, MDOp, op);
+	ops_push(ops, op);
 	return false;
 }
 
@@ -200,13 +243,16 @@ parse_md_node_body(Parser *P, MDNode *n)
 		return true;
 	if (enter_nested(P))
 		return true;
-	Vec ops = {0};
+	MDOps ops;
+	ops.a = ops.small;
+	ops.n = 0;
+	ops.cap = countof(ops.small);
 	bool failed = false;
 	if (tk(P) != close) {
 		do {
 			const char *field = NULL;
 			if (!tuple && tk(P) == TK_LABELSTR) {
-				field = arena_strndup(&P->m->arena, P->text + P->tok.off, P->tok.len);
+				field = field_name(P, P->text + P->tok.off, P->tok.len);
 				lex_next(P);
 			}
 			if (n->kind == MDK_ARGLIST) {
@@ -214,20 +260,21 @@ parse_md_node_body(Parser *P, MDNode *n)
 				if ((failed = parse_md_value(P, &v)))
 					break;
 				MDOp op = {.kind = MDO_NODE, .node = v};
-				VEC_PUSH(&ops, MDOp, op);
+				ops_push(&ops, op);
 				continue;
 			}
-			if ((failed = push_op(P, &ops, field, 0)))
+			if ((failed = push_op(P, &ops, field)))
 				break;
 		} while (accept(P, TK_COMMA));
 	}
 	failed = failed || expect(P, close, tuple ? "expected '}' here" : "expected ')' here");
 	P->depth--;
 	if (!failed) {
-		n->nops = ops.len;
-		n->ops = ops.len ? arena_dup(&P->m->arena, ops.data, ops.len * sizeof(MDOp)) : NULL;
+		n->nops = ops.n;
+		n->ops = ops.n ? arena_dup(&P->m->arena, ops.a, ops.n * sizeof(MDOp)) : NULL;
 	}
-	vec_free(&ops);
+	if (ops.a != ops.small)
+		free(ops.a);
 	return failed;
 }
 
@@ -328,7 +375,8 @@ parse_md_attachments(Parser *P, MDAttach **out)
 		MDAttach *a = arena_alloc(&P->m->arena, sizeof *a);
 		size_t len;
 		const char *name = tok_name(P, &P->tok, &len);
-		a->kind = module_md_kind(P->m, name, len);
+		/* !dbg on nearly every instruction of a -g module: kind 0 */
+		a->kind = len == 3 && memcmp(name, "dbg", 3) == 0 ? 0 : module_md_kind(P->m, name, len);
 		lex_next(P);
 		if (parse_metadata_ref(P, &a->node))
 			return true;

@@ -344,11 +344,13 @@ skip_body(Parser *P, Function *f, const Vec *pnames)
 	if (tk(P) != TK_LBRACE)
 		return perror_tok(P, "expected '{' in function body");
 	const char *end = P->text + P->src->len, *at = P->text + P->tok.start;
-	const char *close = at;
-	while ((close = memchr(close, '\n', (size_t)(end - close))) && close + 1 < end && close[1] != '}')
+	/* look for the '}' (rarer than newlines) and check it starts a line */
+	const char *close = at + 1;
+	while ((close = memchr(close, '}', (size_t)(end - close))) && close[-1] != '\n')
 		close++;
-	if (!close || close + 1 >= end)
+	if (!close)
 		return perror_tok(P, "found end of file when expecting more instructions");
+	close--; /* on the newline, as the code below expects */
 	f->lazy = 1;
 	f->body_off = P->tok.start;
 	if (pnames->len) {

@@ -35,15 +35,17 @@ static void
 print_escaped(Buf *b, const char *s, size_t n)
 {
 	static const char hex[] = "0123456789ABCDEF";
+	size_t run = 0; /* plain characters go out a run at a time */
 	for (size_t i = 0; i < n; i++) {
 		unsigned char c = (unsigned char)s[i];
-		if (c >= 0x20 && c < 0x7f && c != '"' && c != '\\') {
-			buf_putc(b, (char)c);
-		} else {
-			char e[3] = {'\\', hex[c >> 4], hex[c & 15]};
-			buf_put(b, e, 3);
-		}
+		if (c >= 0x20 && c < 0x7f && c != '"' && c != '\\')
+			continue;
+		buf_put(b, s + run, i - run);
+		char e[3] = {'\\', hex[c >> 4], hex[c & 15]};
+		buf_put(b, e, 3);
+		run = i + 1;
 	}
+	buf_put(b, s + run, n - run);
 }
 
 static void
@@ -173,10 +175,10 @@ print_int(Buf *b, const ConstInt *c)
 	if (bits < 64 && (v >> (bits - 1) & 1))
 		v |= ~(uint64_t)0 << bits; /* sign-extend */
 	if (bits > 64 && c->nwords == 1) {
-		buf_printf(b, "%llu", (unsigned long long)v);
+		buf_putu(b, v);
 		return;
 	}
-	buf_printf(b, "%lld", (long long)v);
+	buf_puti(b, (int64_t)v);
 }
 
 static void
@@ -286,7 +288,7 @@ print_cexpr(Buf *b, const ConstExpr *c)
 	}
 	if (c->indices)
 		for (uint32_t k = 0; k < c->indices[0]; k++)
-			buf_printf(b, ", %u", c->indices[1 + k]);
+			buf_put(b, ", ", 2), buf_putu(b, c->indices[1 + k]);
 	buf_putc(b, ')');
 }
 
@@ -314,7 +316,7 @@ print_local_name(Buf *b, const Value *v)
 	if (v->name)
 		print_name(b, '%', v->name);
 	else
-		buf_printf(b, "%%%d", v->slot);
+		buf_putc(b, '%'), buf_puti(b, v->slot);
 }
 
 /* the reference to a value, without its type */
@@ -329,7 +331,7 @@ print_value_body(Buf *b, const Value *v)
 		if (v->name)
 			print_name(b, '@', v->name);
 		else
-			buf_printf(b, "@%d", v->slot);
+			buf_putc(b, '@'), buf_puti(b, v->slot);
 		return;
 	case VK_CINT: print_int(b, (const ConstInt *)v); return;
 	case VK_CFP: print_fp(b, (const ConstFP *)v); return;
@@ -397,7 +399,7 @@ static void
 print_md_ref(Buf *b, const MDNode *n)
 {
 	if (n->slot >= 0)
-		buf_printf(b, "!%d", n->slot);
+		buf_putc(b, '!'), buf_puti(b, n->slot);
 	else
 		print_md_body(b, n);
 }
@@ -442,7 +444,7 @@ print_md_body(Buf *b, const MDNode *n)
 			if (i)
 				buf_puts(b, ", ");
 			if (n->ops[i].field)
-				buf_printf(b, "%s: ", n->ops[i].field);
+				buf_puts(b, n->ops[i].field), buf_put(b, ": ", 2);
 			print_md_op(b, &n->ops[i]);
 		}
 		buf_putc(b, ')');
@@ -483,7 +485,7 @@ print_attrs(Buf *b, const AttrSet *s, const char *lead, const char *trail)
 	}
 	for (uint32_t i = 0; i < s->ngroups; i++) {
 		buf_puts(b, lead);
-		buf_printf(b, "#%u", s->groups[i]);
+		buf_putc(b, '#'), buf_putu(b, s->groups[i]);
 		buf_puts(b, trail);
 	}
 }
@@ -495,7 +497,7 @@ print_cc(Buf *b, uint32_t cc)
 		return;
 	const char *s = cc_name(cc);
 	if (s)
-		buf_printf(b, "%s ", s);
+		buf_puts(b, s), buf_putc(b, ' ');
 	else
 		buf_printf(b, "cc %u ", cc);
 }
@@ -511,7 +513,7 @@ print_fmf(Buf *b, uint8_t f)
 	static const char *const names[] = {"nnan", "ninf", "nsz", "arcp", "contract", "afn", "reassoc"};
 	for (int k = 0; k < 7; k++)
 		if (f & (1 << k))
-			buf_printf(b, " %s", names[k]);
+			buf_putc(b, ' '), buf_puts(b, names[k]);
 }
 
 static void
@@ -525,7 +527,7 @@ static void
 print_align(Buf *b, const Inst *i)
 {
 	if (i->align_log2p1)
-		buf_printf(b, ", align %llu", (unsigned long long)inst_align(i));
+		buf_puts(b, ", align "), buf_putu(b, inst_align(i));
 }
 
 static void
@@ -536,7 +538,7 @@ print_scope_ord(Buf *b, const Inst *i, uint8_t ord)
 		print_quoted(b, i->syncscope);
 		buf_putc(b, ')');
 	}
-	buf_printf(b, " %s", ordering_names[ord]);
+	buf_putc(b, ' '), buf_puts(b, ordering_names[ord]);
 }
 
 static void
@@ -796,7 +798,7 @@ print_inst(Buf *b, const Inst *i)
 	case OP_ICMP:
 	case OP_FCMP:
 		print_fmf(b, i->fmf);
-		buf_printf(b, " %s ", pred_names[i->pred]);
+		buf_putc(b, ' '), buf_puts(b, pred_names[i->pred]), buf_putc(b, ' ');
 		print_typed(b, inst_opnd(i, 0));
 		buf_puts(b, ", ");
 		print_value_body(b, inst_opnd(i, 1));
@@ -837,7 +839,7 @@ print_inst(Buf *b, const Inst *i)
 		}
 		const uint32_t *x = i->x;
 		for (uint32_t k = 0; k < x[0]; k++)
-			buf_printf(b, ", %u", x[1 + k]);
+			buf_put(b, ", ", 2), buf_putu(b, x[1 + k]);
 		break;
 	}
 	case OP_LANDINGPAD: {
@@ -896,7 +898,7 @@ static void
 print_gv_prefix(Buf *b, const Global *g, bool print_external, bool with_unnamed_addr)
 {
 	if (g->linkage != LINK_EXTERNAL)
-		buf_printf(b, "%s ", linkage_names[g->linkage]);
+		buf_puts(b, linkage_names[g->linkage]), buf_putc(b, ' ');
 	else if (print_external)
 		buf_puts(b, "external ");
 	if (g->preemption == PREEMPT_DSO_LOCAL)
@@ -1049,7 +1051,7 @@ print_function(Buf *b, const Module *m, const Function *f)
 	for (int k = 0; k < 3; k++) {
 		const Value *c = g->u.ops[order[k]].val;
 		if (c) {
-			buf_printf(b, " %s ", slot_kw[order[k]]);
+			buf_putc(b, ' '), buf_puts(b, slot_kw[order[k]]), buf_putc(b, ' ');
 			print_typed(b, c);
 		}
 	}
@@ -1065,13 +1067,13 @@ print_function(Buf *b, const Module *m, const Function *f)
 			buf_putc(b, '\n');
 		if (bb->v.name) {
 			if (is_bare_name(bb->v.name))
-				buf_printf(b, "%s:\n", bb->v.name);
+				buf_puts(b, bb->v.name), buf_put(b, ":\n", 2);
 			else {
 				print_quoted(b, bb->v.name);
 				buf_puts(b, ":\n");
 			}
 		} else if (bb != f->first) {
-			buf_printf(b, "%d:\n", bb->v.slot);
+			buf_puti(b, bb->v.slot), buf_put(b, ":\n", 2);
 		}
 		for (const Inst *i = bb->first; i; i = i->next) {
 			print_dbg_records(b, i->dbg);
@@ -1085,8 +1087,21 @@ print_function(Buf *b, const Module *m, const Function *f)
 }
 
 /* --------------------------------------------------------------- module */
-void
-print_module(Buf *b, Module *m)
+/* With out, the text goes there a piece at a time, after each global,
+ * function and metadata line: a big module's text is never all in memory
+ * (nor copied by the buffer's growth) */
+static void
+spill(Buf *b, FILE *out)
+{
+	if (out && b->len >= 1u << 16) {
+		fwrite(b->s, 1, b->len, out);
+		b->len = 0;
+		b->s[0] = 0;
+	}
+}
+
+static void
+print_module_to_buf(Buf *b, Module *m, FILE *out)
 {
 	print_assign_slots(m);
 	bool any = false;
@@ -1142,8 +1157,10 @@ print_module(Buf *b, Module *m)
 	if (m->globals) {
 		if (any)
 			buf_putc(b, '\n');
-		for (const Global *g = m->globals; g; g = g->next)
+		for (const Global *g = m->globals; g; g = g->next) {
 			print_global_var(b, m, (const GlobalVar *)g);
+			spill(b, out);
+		}
 		any = true;
 	}
 	if (m->aliases) {
@@ -1157,6 +1174,7 @@ print_module(Buf *b, Module *m)
 		if (any)
 			buf_putc(b, '\n');
 		print_function(b, m, (const Function *)g);
+		spill(b, out);
 		any = true;
 	}
 	if (m->attr_groups) {
@@ -1192,8 +1210,26 @@ print_module(Buf *b, Module *m)
 		if (first && any)
 			buf_putc(b, '\n');
 		first = false;
-		buf_printf(b, "!%u = %s", i, n->distinct ? "distinct " : "");
+		buf_putc(b, '!'), buf_putu(b, i), buf_puts(b, n->distinct ? " = distinct " : " = ");
 		print_md_body(b, n);
 		buf_putc(b, '\n');
+		spill(b, out);
 	}
+}
+
+void
+print_module(Buf *b, Module *m)
+{
+	print_module_to_buf(b, m, NULL);
+}
+
+bool
+print_module_to(FILE *out, Module *m)
+{
+	Buf b = {0};
+	print_module_to_buf(&b, m, out);
+	if (b.len)
+		fwrite(b.s, 1, b.len, out);
+	buf_free(&b);
+	return !ferror(out);
 }

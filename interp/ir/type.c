@@ -230,7 +230,7 @@ type_print(Buf *b, const Type *t)
 {
 	switch (t->kind) {
 	case TY_INT:
-		buf_printf(b, "i%u", t->bits);
+		buf_putc(b, 'i'), buf_putu(b, t->bits);
 		return;
 	case TY_PTR:
 		if (t->elem) {
@@ -260,12 +260,12 @@ type_print(Buf *b, const Type *t)
 		if (t->flags & TYF_LITERAL)
 			print_struct_body(b, t);
 		else if (t->flags & TYF_NUMBERED)
-			buf_printf(b, "%%%s", t->name);
+			buf_putc(b, '%'), buf_puts(b, t->name);
 		else
 			print_name(b, '%', t->name);
 		return;
 	case TY_ARRAY:
-		buf_printf(b, "[%llu x ", (unsigned long long)t->count);
+		buf_putc(b, '['), buf_putu(b, t->count), buf_puts(b, " x ");
 		type_print(b, t->elem);
 		buf_putc(b, ']');
 		return;

@@ -228,16 +228,70 @@ verify_dominates_block(const VCtx *v, const Block *a, const Block *b)
 	return v->dom_in[a->index] <= v->dom_in[b->index] && v->dom_out[b->index] <= v->dom_out[a->index];
 }
 
-static uint32_t
-intersect(const VCtx *v, uint32_t a, uint32_t b)
+/* Immediate dominators by Semi-NCA (Georgiadis; the algorithm LLVM's
+ * dominator trees use): semidominators as Lengauer and Tarjan's, over a
+ * DFS tree, then each idom as the nearest common ancestor of its parent
+ * and its semidominator.  The iterative fixed point (Cooper, Harvey and
+ * Kennedy) used before walks the dominator tree once per predecessor, which
+ * is quadratic in -O0 C++ (deep chains of blocks, one shared landing pad
+ * or resume block reached from hundreds of invokes).
+ *
+ * pre[]: the blocks in DFS preorder (npre of them, the entry first);
+ * num[b]: b's preorder number (UINT32_MAX: unreachable); parent[]: the DFS
+ * tree.  Fills v->idom with block indexes (the entry: itself). */
+static void
+semi_nca(VCtx *v, const uint32_t *pre, uint32_t npre, const uint32_t *num, const uint32_t *parent)
 {
-	while (a != b) {
-		while (v->rpo[a] > v->rpo[b])
-			a = v->idom[a];
-		while (v->rpo[b] > v->rpo[a])
-			b = v->idom[b];
+	/* per preorder number: semi (a preorder number), the union-find
+	 * forest's ancestor and label (preorder numbers), idom (a number) */
+	uint32_t *semi = xmalloc((npre + 1) * sizeof *semi);
+	uint32_t *anc = xmalloc((npre + 1) * sizeof *anc);
+	uint32_t *label = xmalloc((npre + 1) * sizeof *label);
+	uint32_t *idom = xmalloc((npre + 1) * sizeof *idom);
+	uint32_t *path = xmalloc((npre + 1) * sizeof *path);
+	for (uint32_t i = 0; i < npre; i++) {
+		semi[i] = label[i] = i;
+		anc[i] = UINT32_MAX;
+		idom[i] = i ? num[parent[pre[i]]] : 0;
 	}
-	return a;
+	for (uint32_t w = npre; w-- > 1;) {
+		uint32_t b = pre[w];
+		for (uint32_t p = v->pred_at[b]; p < v->pred_at[b + 1]; p++) {
+			uint32_t u = num[v->pred[p]->index];
+			if (u == UINT32_MAX)
+				continue; /* an unreachable predecessor */
+			/* eval(u): compress u's path in the forest (iteratively:
+			 * chains are as deep as the function is long) */
+			if (anc[u] != UINT32_MAX) {
+				uint32_t n = 0;
+				for (uint32_t x = u; anc[anc[x]] != UINT32_MAX; x = anc[x])
+					path[n++] = x;
+				while (n--) {
+					uint32_t x = path[n], a = anc[x];
+					if (semi[label[a]] < semi[label[x]])
+						label[x] = label[a];
+					anc[x] = anc[a];
+				}
+				u = label[u];
+			}
+			if (semi[u] < semi[w])
+				semi[w] = semi[u];
+		}
+		anc[w] = idom[w]; /* link to the DFS parent (idom holds it so far) */
+	}
+	for (uint32_t w = 1; w < npre; w++) {
+		uint32_t d = idom[w];
+		while (d > semi[w])
+			d = idom[d];
+		idom[w] = d;
+	}
+	for (uint32_t i = 0; i < npre; i++)
+		v->idom[pre[i]] = pre[idom[i]];
+	free(semi);
+	free(anc);
+	free(label);
+	free(idom);
+	free(path);
 }
 
 static Block *
@@ -301,11 +355,17 @@ begin_function(VCtx *v, Function *f)
 		v->rpo[j] = UINT32_MAX, v->idom[j] = UINT32_MAX;
 	uint32_t *order = xmalloc((nb + 1) * sizeof *order), norder = 0;
 	uint32_t *stack = xmalloc((nb + 1) * sizeof *stack), *next = xcalloc(nb + 1, sizeof *next);
-	uint8_t *seen = xcalloc(nb + 1, 1);
+	/* the same DFS in preorder, with its tree, for the dominators */
+	uint32_t *pre = xmalloc((nb + 1) * sizeof *pre), npre = 0;
+	uint32_t *num = xmalloc((nb + 1) * sizeof *num), *parent = xmalloc((nb + 1) * sizeof *parent);
+	for (uint32_t j = 0; j < nb; j++)
+		num[j] = UINT32_MAX;
 	uint32_t sp = 0;
 	if (nb) {
 		stack[sp++] = 0;
-		seen[0] = 1;
+		num[0] = npre;
+		pre[npre++] = 0;
+		parent[0] = 0;
 	}
 	while (sp) {
 		uint32_t b = stack[sp - 1];
@@ -313,8 +373,10 @@ begin_function(VCtx *v, Function *f)
 		uint32_t ns = t ? term_num_succ(t) : 0;
 		if (next[b] < ns) {
 			Block *d = succ_in(v, t, next[b]++);
-			if (d && !seen[d->index]) {
-				seen[d->index] = 1;
+			if (d && num[d->index] == UINT32_MAX) {
+				num[d->index] = npre;
+				pre[npre++] = d->index;
+				parent[d->index] = b;
 				stack[sp++] = d->index;
 			}
 		} else {
@@ -324,27 +386,13 @@ begin_function(VCtx *v, Function *f)
 	}
 	for (uint32_t j = 0; j < norder; j++)
 		v->rpo[order[norder - 1 - j]] = j;
-	/* dominators: iterate to a fixed point over reverse postorder
-	 * (Cooper, Harvey and Kennedy) */
-	if (nb)
+	if (nb) {
 		v->idom[0] = 0;
-	for (bool changed = true; changed;) {
-		changed = false;
-		for (uint32_t j = 1; j < norder; j++) {
-			uint32_t b = order[norder - 1 - j];
-			uint32_t nd = UINT32_MAX;
-			for (uint32_t p = v->pred_at[b]; p < v->pred_at[b + 1]; p++) {
-				uint32_t pi = v->pred[p]->index;
-				if (v->idom[pi] == UINT32_MAX)
-					continue;
-				nd = nd == UINT32_MAX ? pi : intersect(v, pi, nd);
-			}
-			if (nd != v->idom[b]) {
-				v->idom[b] = nd;
-				changed = true;
-			}
-		}
+		semi_nca(v, pre, npre, num, parent);
 	}
+	free(pre);
+	free(num);
+	free(parent);
 	/* DFS intervals of the dominator tree, for O(1) dominance queries */
 	uint32_t *first_child = xmalloc((nb + 1) * sizeof *first_child);
 	uint32_t *sibling = xmalloc((nb + 1) * sizeof *sibling);
@@ -378,7 +426,6 @@ begin_function(VCtx *v, Function *f)
 	free(order);
 	free(stack);
 	free(next);
-	free(seen);
 	v->lp_type = NULL;
 	v->nescapes = 0;
 	verify_eh_begin(v);

@@ -1,23 +1,34 @@
 #!/usr/bin/env bash
-# Parse benchmark: ehi's parser against llvm-as and opt on one big .ll.
+# Parse benchmark: ehi's parser and verifier against llvm-as and opt on big .ll files.
 #
 # usage: testsuite/bench/bench-parse.sh [--opaque] [EHI]
 #
-#   EHI        the ehi binary (default <repo>/build/ehi); run as `EHI parse FILE`.
+#   EHI        the ehi binary (default <repo>/build/ehi).
 #   --opaque   compile with clang++-19 (opaque pointers) and compare against
 #              llvm-as-19 / opt-19 instead of the LLVM 14 tools.
 #
+# Two modules, from two generators of different shape:
+#   gen  build/bench/big.ll: gen_big_cpp.py's synthetic C++ (many small units)
+#   stl  build/bench/stl.ll: src/stl_instances.cpp, explicit instantiations of
+#        libstdc++'s containers (real library code, clang's own output of it)
+# both compiled -O0 -g -fexceptions (made when absent or older than their source).
+# For each module, one invocation measures:
+#   parse   `ehi parse` and `ehi print -o /dev/null` against `llvm-as -o /dev/null`
+#           (goal: at least 5x less CPU time, at no more peak memory), with
+#           `opt -disable-verify` as a second reference;
+#   verify  `ehi verify` against `opt -passes=verify -disable-output` (goal: 3x).
+#
 # Environment:
-#   BENCH_RUNS    measured runs per tool (default 5); the median time is reported
+#   BENCH_MODE    parse, verify or all (default all)
+#   BENCH_MODULES the modules, among "gen stl" (default both)
+#   BENCH_RUNS    measured runs per tool (default 5); medians are reported
 #   BENCH_WARMUP  unmeasured warm-up runs per tool (default 1)
-#   BENCH_UNITS   generator size knob (default: gen_big_cpp.py's default, 62)
-#   BENCH_SEED    generator seed (default: gen_big_cpp.py's default)
+#   BENCH_UNITS   gen_big_cpp.py's size knob (default: its default, 62)
+#   BENCH_SEED    gen_big_cpp.py's seed (default: its default)
 #   CLANGXX, LLVM_AS, OPT   override the peer tools
 #
-# Generates build/bench/big.cpp and build/bench/big.ll (big-opaque.ll with
-# --opaque) when absent or older than the generator, then prints a table of
-# median wall time and peak RSS, the ratios, and one verdict line per goal:
-# at least 5x faster than llvm-as, at no more peak memory.
+# Prints, per module and mode, a table of median CPU and wall time and peak
+# RSS, the ratios, and the verdict lines (judged on CPU time; see measure.py).
 # Exits 0 whatever the numbers; non-zero only if a step or a tool fails.
 set -euo pipefail
 
@@ -29,7 +40,7 @@ ehi=""
 for arg in "$@"; do
     case "$arg" in
         --opaque) opaque=1 ;;
-        -h|--help) sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h|--help) sed -n '2,33p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         -*) echo "bench-parse: unknown option $arg" >&2; exit 64 ;;
         *) [ -z "$ehi" ] || { echo "bench-parse: more than one EHI given" >&2; exit 64; }
            ehi=$arg ;;
@@ -40,10 +51,10 @@ case "$ehi" in */*) ehi=$(realpath -ms -- "$ehi") ;; esac
 
 if [ "$opaque" = 1 ]; then
     clangxx=${CLANGXX:-clang++-19}; llvm_as=${LLVM_AS:-llvm-as-19}; opt=${OPT:-opt-19}
-    ll_name=big-opaque.ll
+    suffix=-opaque
 else
     clangxx=${CLANGXX:-clang++}; llvm_as=${LLVM_AS:-llvm-as}; opt=${OPT:-opt}
-    ll_name=big.ll
+    suffix=
 fi
 runs=${BENCH_RUNS:-5}
 warmup=${BENCH_WARMUP:-1}
@@ -58,7 +69,6 @@ out=$root/build/bench
 mkdir -p "$out"
 gen=$here/gen_big_cpp.py
 cpp=$out/big.cpp
-ll=$out/$ll_name
 stamp=$out/big.args
 
 gen_args=()
@@ -66,47 +76,75 @@ gen_args=()
 [ -n "${BENCH_SEED:-}" ] && gen_args+=(--seed "$BENCH_SEED")
 want_args="${gen_args[*]:-default}"
 
-# Regenerate when the source is missing, older than the generator, or was
-# made with other generator arguments.
-if [ ! -s "$cpp" ] || [ "$gen" -nt "$cpp" ] || [ ! -f "$stamp" ] ||
-   [ "$(cat "$stamp")" != "$want_args" ]; then
-    echo "bench-parse: generating $cpp (${want_args})" >&2
-    t0=$(date +%s.%N)
-    python3 "$gen" "${gen_args[@]}" -o "$cpp.tmp"
-    mv "$cpp.tmp" "$cpp"
-    echo "$want_args" >"$stamp"
-    t1=$(date +%s.%N)
-    echo "bench-parse: generated in $(awk -v a="$t0" -v b="$t1" 'BEGIN{printf "%.1f", b - a}') s" >&2
-fi
-if [ ! -s "$ll" ] || [ "$cpp" -nt "$ll" ]; then
-    echo "bench-parse: compiling $ll with $clangxx" >&2
-    t0=$(date +%s.%N)
-    "$clangxx" -O0 -g -fexceptions -w -S -emit-llvm "$cpp" -o "$ll.tmp"
-    mv "$ll.tmp" "$ll"
-    t1=$(date +%s.%N)
-    echo "bench-parse: compiled in $(awk -v a="$t0" -v b="$t1" 'BEGIN{printf "%.1f", b - a}') s" >&2
-fi
+elapsed() { awk -v a="$1" -v b="$(date +%s.%N)" 'BEGIN{printf "%.1f", b - a}'; }
 
-bytes=$(wc -c <"$ll")
-lines=$(wc -l <"$ll")
-printf 'input: %s\n' "${ll#"$root"/}"
-awk -v b="$bytes" -v l="$lines" \
-    'BEGIN{printf "size:  %d bytes (%.1f MB, %.1f MiB), %d lines\n", b, b / 1e6, b / 1048576, l}'
-printf 'peers: %s, %s; ehi: %s\n' "$(command -v "$llvm_as")" "$(command -v "$opt")" "$ehi"
-printf 'runs:  %s measured (+%s warm-up) per tool, interleaved; time = median wall, memory = max peak RSS\n' \
-    "$runs" "$warmup"
+# compile SRC to LL (with extra clang flags) when LL is absent or older
+compile() {
+    local src=$1 ll=$2; shift 2
+    if [ ! -s "$ll" ] || [ "$src" -nt "$ll" ]; then
+        echo "bench-parse: compiling $ll with $clangxx" >&2
+        local t0; t0=$(date +%s.%N)
+        "$clangxx" "$@" -O0 -g -fexceptions -w -S -emit-llvm "$src" -o "$ll.tmp"
+        mv "$ll.tmp" "$ll"
+        echo "bench-parse: compiled in $(elapsed "$t0") s" >&2
+    fi
+}
 
+# the module NAME's .ll, made when needed; its path on stdout
+module() {
+    case "$1" in
+    gen)
+        # regenerate when the source is missing, older than the generator,
+        # or was made with other generator arguments
+        if [ ! -s "$cpp" ] || [ "$gen" -nt "$cpp" ] || [ ! -f "$stamp" ] ||
+           [ "$(cat "$stamp")" != "$want_args" ]; then
+            echo "bench-parse: generating $cpp (${want_args})" >&2
+            local t0; t0=$(date +%s.%N)
+            python3 "$gen" "${gen_args[@]}" -o "$cpp.tmp"
+            mv "$cpp.tmp" "$cpp"
+            echo "$want_args" >"$stamp"
+            echo "bench-parse: generated in $(elapsed "$t0") s" >&2
+        fi
+        compile "$cpp" "$out/big$suffix.ll" >&2
+        echo "$out/big$suffix.ll" ;;
+    stl)
+        compile "$here/src/stl_instances.cpp" "$out/stl$suffix.ll" -std=c++17 >&2
+        echo "$out/stl$suffix.ll" ;;
+    *) echo "bench-parse: unknown module '$1' (gen, stl)" >&2; return 64 ;;
+    esac
+}
+
+mode=${BENCH_MODE:-all}
+case "$mode" in parse|verify|all) ;; *) echo "bench-parse: BENCH_MODE is parse, verify or all" >&2; exit 64 ;; esac
 us=$'\x1f'
-if [ "${BENCH_MODE:-parse}" = verify ]; then
-    # ehi verify (parse + every rule) against opt's verifier (parse + verify)
-    printf 'mode:  verify (ehi verify vs %s -passes=verify -disable-output)\n' "$opt"
-    exec python3 "$here/measure.py" --runs "$runs" --warmup "$warmup" \
-        --subject ehi --goal-peer opt-verify --speedup-goal 3 \
-        "ehi=$ehi${us}verify${us}$ll" \
-        "opt-verify=$opt${us}-passes=verify${us}-disable-output${us}$ll"
-fi
-exec python3 "$here/measure.py" --runs "$runs" --warmup "$warmup" \
-    --subject ehi --goal-peer llvm-as --speedup-goal 5 \
-    "ehi=$ehi${us}parse${us}$ll" \
-    "llvm-as=$llvm_as${us}-o${us}/dev/null${us}$ll" \
-    "opt=$opt${us}-disable-output${us}-disable-verify${us}$ll"
+first=1
+for name in ${BENCH_MODULES:-gen stl}; do
+    ll=$(module "$name")
+    [ "$first" = 1 ] || echo
+    first=0
+    bytes=$(wc -c <"$ll")
+    lines=$(wc -l <"$ll")
+    printf '=== module %s: %s\n' "$name" "${ll#"$root"/}"
+    awk -v b="$bytes" -v l="$lines" \
+        'BEGIN{printf "size:  %d bytes (%.1f MB, %.1f MiB), %d lines\n", b, b / 1e6, b / 1048576, l}'
+    printf 'peers: %s, %s; ehi: %s\n' "$(command -v "$llvm_as")" "$(command -v "$opt")" "$ehi"
+    printf 'runs:  %s measured (+%s warm-up) per tool, interleaved; time = median, memory = max peak RSS\n' \
+        "$runs" "$warmup"
+    if [ "$mode" != verify ]; then
+        printf -- '--- parse (ehi parse, ehi print -o /dev/null vs %s -o /dev/null)\n' "$llvm_as"
+        python3 "$here/measure.py" --runs "$runs" --warmup "$warmup" --subject ehi \
+            --goal ehi:llvm-as:5 --goal ehi-print:llvm-as:5 \
+            "ehi=$ehi${us}parse${us}$ll" \
+            "ehi-print=$ehi${us}print${us}$ll${us}-o${us}/dev/null" \
+            "llvm-as=$llvm_as${us}-o${us}/dev/null${us}$ll" \
+            "opt=$opt${us}-disable-output${us}-disable-verify${us}$ll"
+    fi
+    if [ "$mode" != parse ]; then
+        # ehi verify (parse + every rule) against opt's verifier (parse + verify)
+        printf -- '--- verify (ehi verify vs %s -passes=verify -disable-output)\n' "$opt"
+        python3 "$here/measure.py" --runs "$runs" --warmup "$warmup" --subject ehi \
+            --goal ehi:opt-verify:3 \
+            "ehi=$ehi${us}verify${us}$ll" \
+            "opt-verify=$opt${us}-passes=verify${us}-disable-output${us}$ll"
+    fi
+done

@@ -2,7 +2,7 @@
 """Time commands and record their peak RSS; used by bench-parse.sh.
 
 Usage: measure.py [--runs N] [--warmup W] [--subject NAME] [--goal-peer NAME]
-                  NAME=CMD [NAME=CMD ...]
+                  [--goal SUBJECT:PEER:FACTOR ...] NAME=CMD [NAME=CMD ...]
 
 Each CMD is one argument holding the command's argv joined by the ASCII unit
 separator (\\x1f), so paths with spaces survive; no shell is involved.
@@ -17,6 +17,14 @@ os.wait4, whose rusage is that one child's (plus children it waited for);
 that value is floored at this Python process's RSS (~15 MiB), since Linux
 carries the pre-exec high-water mark over. Wall time is perf_counter around
 spawn..reap either way.
+
+CPU time is the user + system time of the run (wait4's rusage; with GNU
+time in between it covers the tool, which time waited for); the goals are
+judged on the median CPU time, which a loaded machine disturbs far less than
+wall time (the wall time is printed too).  Each --goal prints one verdict
+line for speed (PEER's CPU time / SUBJECT's >= FACTOR) and one for memory
+(SUBJECT's peak RSS <= PEER's); without --goal, the one goal is
+--subject:--goal-peer:--speedup-goal.
 
 Prints a report and the verdict lines. Exit status: 0 if every command
 exited 0 on every run (whatever the numbers), 2 at the first failure.
@@ -64,6 +72,7 @@ def gnu_time_works(tmpdir):
 
 def run_once(argv, tmpdir, use_time, timeout=None, stdout_path=None):
     """Run argv once; return (wall seconds, peak RSS MiB, None) or (.., .., error).
+    run_once.cpu is set to the run's CPU seconds (user + system).
 
     With timeout (seconds) the run gets its own process group, which is
     killed when the time is up; the result is then (timeout, None, TIMED_OUT).
@@ -101,6 +110,7 @@ def run_once(argv, tmpdir, use_time, timeout=None, stdout_path=None):
         timer.start()
     _, status, ru = os.wait4(pid, 0)
     wall = time.perf_counter() - t0
+    run_once.cpu = ru.ru_utime + ru.ru_stime
     if timer:
         timer.cancel()
         if fired:
@@ -142,6 +152,8 @@ def main():
     ap.add_argument("--goal-peer", default="llvm-as",
                     help="peer named in the verdict lines")
     ap.add_argument("--speedup-goal", type=float, default=5.0)
+    ap.add_argument("--goal", action="append", default=[],
+                    help="SUBJECT:PEER:FACTOR, repeatable (see above)")
     ap.add_argument("tools", nargs="+", help="NAME=CMD (CMD fields separated by \\x1f)")
     a = ap.parse_args()
 
@@ -150,7 +162,11 @@ def main():
         name, _, cmd = t.partition("=")
         tools.append((name, cmd.split(SEP)))
     names = [n for n, _ in tools]
-    if a.subject not in names or a.goal_peer not in names:
+    goals = []
+    for g in a.goal or ["%s:%s:%g" % (a.subject, a.goal_peer, a.speedup_goal)]:
+        subj, peer, factor = g.split(":")
+        goals.append((subj, peer, float(factor)))
+    if a.subject not in names or any(x not in names for sb, pr, _ in goals for x in (sb, pr)):
         sys.exit("measure.py: subject/goal peer not among the tools")
 
     tmpdir = tempfile.mkdtemp(prefix="bench-parse-")
@@ -158,6 +174,7 @@ def main():
     print("peak RSS via %s" % ("GNU time %M" if use_time else
                               "wait4 ru_maxrss (floored at this runner's RSS)"))
     times = {n: [] for n in names}
+    cpus = {n: [] for n in names}
     rss = {n: [] for n in names}
     try:
         for w in range(a.warmup):
@@ -173,32 +190,36 @@ def main():
                     print("FAILED (%s, run %d): %s" % (n, i + 1, err), file=sys.stderr)
                     return 2
                 times[n].append(wall)
+                cpus[n].append(run_once.cpu)
                 rss[n].append(peak)
             print("  run %d/%d done" % (i + 1, a.runs), file=sys.stderr, flush=True)
     finally:
         shutil.rmtree(tmpdir, ignore_errors=True)
     med = {n: statistics.median(times[n]) for n in names}
+    cpu = {n: statistics.median(cpus[n]) for n in names}
     peak = {n: max(rss[n]) for n in names}
 
     print()
-    print("%-10s %10s %10s %10s %10s" % ("tool", "median s", "min s", "max s", "peak MiB"))
+    print("%-10s %10s %10s %10s %10s %10s" % ("tool", "median cpu", "median s", "min s", "max s",
+                                              "peak MiB"))
     for n in names:
-        print("%-10s %10.3f %10.3f %10.3f %10.1f" % (
-            n, med[n], min(times[n]), max(times[n]), peak[n]))
+        print("%-10s %10.3f %10.3f %10.3f %10.3f %10.1f" % (
+            n, cpu[n], med[n], min(times[n]), max(times[n]), peak[n]))
     print()
     s = a.subject
-    print("%-10s %22s %22s" % ("vs", "time: peer / %s" % s, "memory: %s / peer" % s))
+    print("%-10s %18s %18s %18s" % ("vs", "cpu: peer / %s" % s, "wall: peer / %s" % s,
+                                    "memory: %s / peer" % s))
     for n in names:
         if n == s:
             continue
-        print("%-10s %22.2f %22.2f" % (n, med[n] / med[s], peak[s] / peak[n]))
+        print("%-10s %18.2f %18.2f %18.2f" % (n, cpu[n] / cpu[s], med[n] / med[s], peak[s] / peak[n]))
     print()
-    g = a.goal_peer
-    speed = med[g] / med[s]
-    mem = peak[s] / peak[g]
-    print(">= %gx faster than %s: %s (%.2f)" % (a.speedup_goal, g, yn(speed >= a.speedup_goal), speed))
-    print("peak memory <= %s: %s (%.3f: %.1f vs %.1f MiB)" % (
-        g, yn(peak[s] <= peak[g]), mem, peak[s], peak[g]))
+    for s, g, factor in goals:
+        speed = cpu[g] / cpu[s]
+        mem = peak[s] / peak[g]
+        print("%s >= %gx faster than %s (cpu time): %s (%.2f)" % (s, factor, g, yn(speed >= factor), speed))
+        print("%s peak memory <= %s: %s (%.3f: %.1f vs %.1f MiB)" % (
+            s, g, yn(peak[s] <= peak[g]), mem, peak[s], peak[g]))
     return 0
 
 
