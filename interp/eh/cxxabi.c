@@ -129,7 +129,7 @@ begin_catch(VM *vm, EhException *x)
 			eh->caught = x;
 			x->caught = true;
 		}
-		x->in_flight = false;
+		eh_set_in_flight(vm, x, false);
 		event(vm, EV_BEGIN_CATCH, x, NULL);
 		return 0;
 	}
@@ -143,7 +143,7 @@ begin_catch(VM *vm, EhException *x)
 		eh->caught = x;
 		x->caught = true;
 	}
-	x->in_flight = false;
+	eh_set_in_flight(vm, x, false);
 	x->landed_depth = x->cleanup_depth = EH_NO_FRAME;
 	event(vm, EV_BEGIN_CATCH, x, NULL);
 	return x->adjusted;

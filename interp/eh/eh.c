@@ -62,6 +62,7 @@ eh_free(VM *vm)
 		free(x);
 	}
 	vec_free(&eh->pads);
+	vec_free(&eh->flying);
 	for (uint32_t k = 0; k < eh->nabis; k++)
 		if (eh->abis[k].abi->state_free)
 			eh->abis[k].abi->state_free(eh->abis[k].state);
@@ -189,6 +190,7 @@ eh_exception_free(VM *vm, EhException *x)
 			VEC_AT(&eh->pads, PadEntry, k).x = NULL;
 	if (eh->land_x == x)
 		eh->land_x = NULL;
+	eh_set_in_flight(vm, x, false);
 	unlink_record(eh, x);
 	if (eh->nspare < 16) {
 		x->next_spare = eh->spare;
@@ -393,4 +395,25 @@ eh_trace_json(VM *vm, const char *path, char *err, size_t errlen)
 	eh->json = f;
 	eh_add_sink(vm, json_sink, f);
 	return true;
+}
+
+void
+eh_set_in_flight(VM *vm, EhException *x, bool on)
+{
+	if (x->in_flight == on)
+		return;
+	x->in_flight = on;
+	Vec *f = &vm->eh->flying;
+	if (on) {
+		VEC_PUSH(f, EhException *, x);
+		return;
+	}
+	x->landed_depth = x->cleanup_depth = EH_NO_FRAME;
+	EhException **a = f->data;
+	for (uint32_t i = f->len; i-- > 0;)
+		if (a[i] == x) {
+			memmove(a + i, a + i + 1, (f->len - i - 1) * sizeof *a);
+			f->len--;
+			break;
+		}
 }

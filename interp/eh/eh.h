@@ -163,6 +163,11 @@ typedef struct EhRuntime {
 	 * (rtti.c): found once per run, not by name at every catch test */
 	uint64_t abi_vtable_point[16];
 	bool abi_vtables_known;
+	/* the records in flight (EhException*, raising order): the few an
+	 * unwind step must look at, where the live records may be many (a
+	 * loop whose handlers never end their catch keeps every one alive),
+	 * so that no step's host cost grows with the program's history */
+	Vec flying;
 	EhException *caught;    /* libstdc++'s caughtExceptions stack */
 	EhException *propagating; /* ARM EHABI __cxa_begin_cleanup stack */
 	uint32_t uncaught;      /* std::uncaught_exceptions() */
@@ -212,6 +217,9 @@ fn_name_of(const Function *f)
 
 
 /* eh.c: set-up and events */
+/* x goes in flight (a throw, a rethrow) or leaves it (caught, ended,
+ * abandoned): its landing frame is meaningful only in flight */
+void eh_set_in_flight(VM *vm, EhException *x, bool on);
 /* give a new VM the EH machinery (its VmEhOps); call right after vm_new */
 void eh_install(VM *vm);
 EhRuntime *eh_runtime(VM *vm);        /* created on first use */

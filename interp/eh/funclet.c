@@ -344,7 +344,7 @@ eh_funclet_op(VM *vm, const Op *op)
 		if (!cs || cs->pad != eh_pad_parent(po->i) || cs->token != reg(vm, d, po->tok))
 			vm_fail(vm, R_ERROR, "internal: catchpad entered without its catchswitch");
 		eh_pad_enter(vm, x, d, po->i, po->d, eh->land_sel);
-		x->in_flight = false;
+		eh_set_in_flight(vm, x, false);
 		if (x->abi && x->abi->pad_begin_catch)
 			x->abi->pad_begin_catch(vm, x);
 		break;

@@ -148,9 +148,12 @@ check_may_leave(VM *vm, EhException *x, uint32_t d)
 static EhException *
 cleanup_in(VM *vm, EhException *x, uint32_t d)
 {
-	for (EhException *y = vm->eh->by_ue; y; y = y->next)
-		if (y != x && y->in_flight && y->cleanup_depth == d)
+	Vec *f = &vm->eh->flying;
+	for (uint32_t i = 0; i < f->len; i++) {
+		EhException *y = VEC_AT(f, EhException *, i);
+		if (y != x && y->cleanup_depth == d)
 			return y;
+	}
 	return NULL;
 }
 
@@ -236,7 +239,9 @@ pop_frame(VM *vm, EhException *x, uint32_t d)
 	else
 		mem_stack_release(&vm->mem, fr->sp_mark);
 	vm->frames.len = d;
-	for (EhException *y = vm->eh->by_ue; y; y = y->next) {
+	Vec *f = &vm->eh->flying; /* (only a record in flight has a landing frame) */
+	for (uint32_t i = 0; i < f->len; i++) {
+		EhException *y = VEC_AT(f, EhException *, i);
 		if (y->landed_depth == d)
 			y->landed_depth = EH_NO_FRAME;
 		if (y->cleanup_depth == d)
@@ -315,7 +320,7 @@ eh_unwind_to(VM *vm, EhException *x, uint32_t d, const Inst *pad, uint32_t pc)
 			return;
 		}
 		if (d == x->handler_depth && x->handler_terminates) {
-			x->in_flight = false;
+			eh_set_in_flight(vm, x, false);
 			char buf[256];
 			eh_terminate(vm, x, eh_handler_why(vm, x, buf, sizeof buf), x->handler_rule);
 		}
@@ -355,7 +360,7 @@ eh_unwind_to(VM *vm, EhException *x, uint32_t d, const Inst *pad, uint32_t pc)
 			/* no search ran: what phase 1 finds, found here */
 			EhException *y = cleanup_in(vm, x, d);
 			if (y) {
-				x->in_flight = false;
+				eh_set_in_flight(vm, x, false);
 				eh_terminate(vm, x, "an exception escapes a cleanup that is running for another exception",
 					     R_EH_U_5);
 			}
@@ -374,7 +379,7 @@ eh_unwind_to(VM *vm, EhException *x, uint32_t d, const Inst *pad, uint32_t pc)
 			if (!x->single_phase)
 				vm_fail(vm, R_ERROR, "internal: exception #%u unwound past the bottom frame", x->id);
 			emit(vm, EV_END_OF_STACK, x, EH_NO_FRAME, NULL, NULL, "unwound out of the bottom frame", 0);
-			x->in_flight = false;
+			eh_set_in_flight(vm, x, false);
 			eh_terminate(vm, x, "no handler: the exception unwound out of the bottom frame (single phase)",
 				     R_EH_F_7);
 		}
@@ -409,7 +414,7 @@ eh_raise(VM *vm, EhException *x, const Inst *at)
 {
 	eh_runtime(vm);
 	x->raise_at = at;
-	x->in_flight = true;
+	eh_set_in_flight(vm, x, true);
 	x->handler_depth = EH_NO_FRAME;
 	x->handler_host = x->handler_terminates = false;
 	x->handler_pad = NULL;
@@ -426,7 +431,7 @@ eh_raise(VM *vm, EhException *x, const Inst *at)
 		return SEARCH_FOUND;
 	}
 	if (eh_search(vm, x) == SEARCH_END_OF_STACK) {
-		x->in_flight = false;
+		eh_set_in_flight(vm, x, false);
 		return SEARCH_END_OF_STACK;
 	}
 	/* the runtime's turn before any frame unwinds (MSVC builds the
@@ -474,13 +479,13 @@ eh_frames_gone(VM *vm, uint32_t d)
 				"longjmp out of a funclet pad entered in @%s: the C library's longjmp unwinds it, which ehi does not do",
 				fn_name_of(frame_at(vm, p->depth)->lf->fn));
 	}
-	for (EhException *y = eh->by_ue; y; y = y->next) {
-		if (y->in_flight && y->landed_depth != EH_NO_FRAME && y->landed_depth > d) {
+	for (uint32_t i = eh->flying.len; i-- > 0;) { /* (backwards: a record may leave the list) */
+		EhException *y = VEC_AT(&eh->flying, EhException *, i);
+		if (y->landed_depth != EH_NO_FRAME && y->landed_depth > d) {
 			emit(vm, EV_ABANDON, y, y->landed_depth, NULL, NULL, "longjmp out of its landing pad", 0);
-			y->in_flight = false;
+			eh_set_in_flight(vm, y, false);
+			continue;
 		}
-		if (y->landed_depth != EH_NO_FRAME && y->landed_depth > d)
-			y->landed_depth = EH_NO_FRAME;
 		if (y->cleanup_depth != EH_NO_FRAME && y->cleanup_depth > d)
 			y->cleanup_depth = EH_NO_FRAME;
 	}

@@ -53,7 +53,7 @@ b_rethrow(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	if (!e || inst_op(e->pad) != OP_CATCHPAD || !e->x)
 		vm_fail(vm, R_EH_F_9, "llvm.wasm.rethrow outside a catchpad");
 	EhException *x = e->x;
-	x->in_flight = true;
+	eh_set_in_flight(vm, x, true);
 	x->single_phase = true;
 	x->handler_depth = EH_NO_FRAME;
 	if (vm->eh->nsinks) {

@@ -341,6 +341,33 @@ grow_regs(VM *vm, uint32_t need)
 	vm->capregs = cap;
 }
 
+/* Room for `regs` registers and `frames` frames.  Their host memory is
+ * the run's too: with --max-memory, what the frames' registers and
+ * records would take after growing counts with the simulated memory in
+ * use (a deep recursion stops at the limit, not when the host's memory
+ * runs out) */
+static void
+grow_frames(VM *vm, uint32_t regs, uint32_t frames)
+{
+	Mem *m = &vm->mem;
+	if (m->max_bytes) {
+		uint64_t cap = vm->capregs ? vm->capregs : 1024, fcap = vm->frames.cap ? vm->frames.cap : 8; /* (vec_reserve's) */
+		while (cap < regs)
+			cap *= 2;
+		while (fcap < frames)
+			fcap *= 2;
+		uint64_t host = cap * (sizeof *vm->regs + 1) + fcap * sizeof(Frame);
+		if (host > m->max_bytes || mem_in_use(m) > m->max_bytes - host)
+			vm_fail(vm, R_X_LIM_5,
+				"%u frames' registers and records (%llu bytes of ehi's memory) would exceed --max-memory=%llu (%llu bytes in use)",
+				frames, (unsigned long long)host, (unsigned long long)m->max_bytes,
+				(unsigned long long)mem_in_use(m));
+	}
+	grow_regs(vm, regs);
+	if (frames > vm->frames.cap)
+		vec_reserve(&vm->frames, sizeof(Frame), frames);
+}
+
 static LFunc *
 ensure_lowered(VM *vm, Function *f)
 {
@@ -423,10 +450,8 @@ push_frame(VM *vm, LFunc *lf, const CallSite *site, uint32_t flags)
 		const Frame *top = &VEC_AT(&vm->frames, Frame, depth - 1);
 		base = top->base + top->lf->nslots;
 	}
-	if (EHI_UNLIKELY(base + lf->nslots + 16 > vm->capregs))
-		grow_regs(vm, base + lf->nslots + 16);
-	if (EHI_UNLIKELY(depth + 1 > vm->frames.cap))
-		vec_reserve(&vm->frames, sizeof(Frame), depth + 1);
+	if (EHI_UNLIKELY(base + lf->nslots + 16 > vm->capregs || depth + 1 > vm->frames.cap))
+		grow_frames(vm, base + lf->nslots + 16, depth + 1);
 	Frame *f = (Frame *)vm->frames.data + depth;
 	vm->frames.len = depth + 1;
 	f->lf = lf;
