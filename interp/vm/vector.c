@@ -450,7 +450,7 @@ vmop_vector(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
 			uint8_t z = 0;
 			for (uint32_t s = 0; s < type_slots(vm, st); s++)
 				z |= ZA[s];
-			memset(Z + is->d, z, nd);
+			memset(Z + is->d, vm_zwhole(z), nd);
 			return;
 		}
 		bool wide_lanes = is_wide_fp(st->elem) || is_wide_fp(re) ||

@@ -835,7 +835,7 @@ load_slow(VM *vm, uint64_t addr, unsigned n, uint8_t poison)
 	uint64_t a = access_slow(vm, addr, n, false, poison);
 	vm->load_undef = 0;
 	if (!mem_all_written(&vm->mem, a, n)) {
-		vm->load_undef = 0xff;
+		vm->load_undef = vm_undef_load(vm, a, n); /* its undef bytes */
 		vm_note_uninit(vm, a, n);
 	}
 	return a;
@@ -886,7 +886,7 @@ static uint64_t
 store_slow(VM *vm, uint64_t addr, unsigned n, uint8_t poison, uint8_t value_poison)
 {
 	uint64_t a = access_slow(vm, addr, n, true, poison);
-	(value_poison ? mem_mark_poisoned : mem_mark_written)(&vm->mem, a, n);
+	vm_undef_store(vm, a, n, value_poison); /* per byte */
 	return a;
 }
 
@@ -1293,21 +1293,13 @@ vm_loop(VM *vm, uint32_t stop_depth)
 	{                                                                    \
 		uint64_t a = R[op->a], b = (B);                              \
 		uint64_t r = (a OPSIGN(NAME) b) & op->x.k;                   \
+		uint8_t z = Z[op->a] | (ZB);                                 \
+		/* one test for both rare cases: flags, an undef operand */  \
+		if (EHI_UNLIKELY(op->f | z))                                 \
+			z = z ? vmop_int_slow(op, OPC_##NAME, a, b, r, Z[op->a], (ZB)) \
+			      : vmop_int_flags(op, OPC_##NAME, a, b & op->x.k, r); \
 		R[op->d] = r;                                                \
-		Z[op->d] = Z[op->a] | (ZB);                                  \
-		if (op->f) {                                                 \
-			if (op->f == OPF_NSW && op->w == 32) {               \
-				int64_t e = (int64_t)(int32_t)a OPSIGN(NAME) (int64_t)(int32_t)b; \
-				if (e != (int64_t)(int32_t)r)                \
-					Z[op->d] = 0xff;                     \
-			} else if (op->f == OPF_NSW) {                       \
-				__int128 e = (__int128)vm_sext(a, op->w) OPSIGN(NAME) (__int128)vm_sext(b, op->w); \
-				if (e != vm_sext(r, op->w))                  \
-					Z[op->d] = 0xff;                     \
-			} else {                                             \
-				Z[op->d] |= vmop_int_flags(op, OPC_##NAME, a, b & op->x.k, r); \
-			}                                                    \
-		}                                                            \
+		Z[op->d] = z;                                                \
 		vmbreak;                                                     \
 	}
 #define INT_BIN(NAME)                                                        \
@@ -1318,22 +1310,25 @@ vm_loop(VM *vm, uint32_t stop_depth)
  * int64_t exactly when the w-bit operation overflows, and the wrapped
  * sum, difference or product shifted back down is the w-bit result
  * (a product needs only one operand shifted, the other sign-extended) */
-#define NSW_BODY(OVF, B, SB, ZB)                                             \
+#define NSW_BODY(KIND, OVF, B, SB, ZB, K)                                    \
 	{                                                                    \
 		unsigned s = 64 - op->w;                                     \
 		uint64_t b = (B);                                            \
 		int64_t t;                                                   \
 		bool o = OVF((int64_t)(R[op->a] << s), (SB), &t);            \
+		uint8_t z = Z[op->a] | (ZB) | (uint8_t)-(uint8_t)o;          \
+		if (EHI_UNLIKELY(z) && !o) /* which bytes (undef_bytes.c) */ \
+			z = vmop_undef_regs(op, KIND, R, Z, K);              \
 		R[op->d] = (uint64_t)t >> s;                                 \
-		Z[op->d] = Z[op->a] | (ZB) | (uint8_t)-(uint8_t)o;           \
+		Z[op->d] = z;                                                \
 		vmbreak;                                                     \
 	}
-		vmcase(ADDN) NSW_BODY(__builtin_add_overflow, R[op->b], (int64_t)(b << s), Z[op->b])
-		vmcase(SUBN) NSW_BODY(__builtin_sub_overflow, R[op->b], (int64_t)(b << s), Z[op->b])
-		vmcase(MULN) NSW_BODY(__builtin_mul_overflow, R[op->b], (int64_t)(b << s) >> s, Z[op->b])
-		vmcase(ADDNK) NSW_BODY(__builtin_add_overflow, VM_IMM64(op->b), (int64_t)(b << s), 0)
-		vmcase(SUBNK) NSW_BODY(__builtin_sub_overflow, VM_IMM64(op->b), (int64_t)(b << s), 0)
-		vmcase(MULNK) NSW_BODY(__builtin_mul_overflow, VM_IMM64(op->b), (int64_t)(b << s) >> s, 0)
+		vmcase(ADDN) NSW_BODY(OPC_ADD, __builtin_add_overflow, R[op->b], (int64_t)(b << s), Z[op->b], false)
+		vmcase(SUBN) NSW_BODY(OPC_SUB, __builtin_sub_overflow, R[op->b], (int64_t)(b << s), Z[op->b], false)
+		vmcase(MULN) NSW_BODY(OPC_MUL, __builtin_mul_overflow, R[op->b], (int64_t)(b << s) >> s, Z[op->b], false)
+		vmcase(ADDNK) NSW_BODY(OPC_ADD, __builtin_add_overflow, VM_IMM64(op->b), (int64_t)(b << s), 0, true)
+		vmcase(SUBNK) NSW_BODY(OPC_SUB, __builtin_sub_overflow, VM_IMM64(op->b), (int64_t)(b << s), 0, true)
+		vmcase(MULNK) NSW_BODY(OPC_MUL, __builtin_mul_overflow, VM_IMM64(op->b), (int64_t)(b << s) >> s, 0, true)
 #undef NSW_BODY
 #define OPSIGN_ADD +
 #define OPSIGN_SUB -
@@ -1349,21 +1344,22 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			INT_BIN(OR)
 			INT_BIN(XOR)
 		vmcase(SHL) vmcase(LSHR) vmcase(ASHR) {
-			uint64_t a = R[op->a], b = R[op->b];
+			uint64_t a = R[op->a], b = R[op->b], r;
 			uint8_t z = Z[op->a] | Z[op->b];
 			if (b >= op->w) {
 				z = 0xff; /* shift by the width or more: poison */
-				R[op->d] = 0;
+				r = 0;
 			} else if (op->code == OPC_SHL) {
-				R[op->d] = (a << b) & op->x.k;
+				r = (a << b) & op->x.k;
 			} else if (op->code == OPC_LSHR) {
-				R[op->d] = a >> b;
+				r = a >> b;
 			} else {
-				R[op->d] = (uint64_t)(vm_sext(a, op->w) >> b) & op->x.k;
+				r = (uint64_t)(vm_sext(a, op->w) >> b) & op->x.k;
 			}
+			if (EHI_UNLIKELY(op->f | z) && z != 0xff) /* flags, undef bytes (undef_bytes.c) */
+				z = vmop_undef_regs(op, (OpCode)op->code, R, Z, false);
+			R[op->d] = r;
 			Z[op->d] = z;
-			if (EHI_UNLIKELY(op->f) && !z)
-				Z[op->d] |= vmop_int_flags(op, (OpCode)op->code, a, b, R[op->d]);
 			vmbreak;
 		}
 		vmcase(UDIV) vmcase(SDIV) vmcase(UREM) vmcase(SREM)
@@ -1373,32 +1369,32 @@ vm_loop(VM *vm, uint32_t stop_depth)
 		vmcase(UDIVK) {
 			uint64_t a = R[op->a], b = op->b;
 			R[op->d] = a / b;
-			Z[op->d] = Z[op->a] | ((op->f & OPF_EXACT) && a % b ? 0xff : 0);
+			Z[op->d] = vm_zwhole(Z[op->a]) | ((op->f & OPF_EXACT) && a % b ? 0xff : 0);
 			vmbreak;
 		}
 		vmcase(UREMK)
 			R[op->d] = R[op->a] % op->b;
-			Z[op->d] = Z[op->a];
+			Z[op->d] = vm_zwhole(Z[op->a]);
 			vmbreak;
 		vmcase(SDIVK) {
 			int64_t a = vm_sext(R[op->a], op->w), b = (int32_t)op->b;
 			R[op->d] = (uint64_t)(a / b) & op->x.k;
-			Z[op->d] = Z[op->a] | ((op->f & OPF_EXACT) && a % b ? 0xff : 0);
+			Z[op->d] = vm_zwhole(Z[op->a]) | ((op->f & OPF_EXACT) && a % b ? 0xff : 0);
 			vmbreak;
 		}
 		vmcase(SREMK) {
 			int64_t a = vm_sext(R[op->a], op->w), b = (int32_t)op->b;
 			R[op->d] = (uint64_t)(a % b) & op->x.k;
-			Z[op->d] = Z[op->a];
+			Z[op->d] = vm_zwhole(Z[op->a]);
 			vmbreak;
 		}
 		vmcase(ICMP)
 			R[op->d] = vm_icmp(op->f, R[op->a], R[op->b], op->w);
-			Z[op->d] = Z[op->a] | Z[op->b];
+			Z[op->d] = vm_zbit(Z[op->a] | Z[op->b]); /* an i1 of any undef byte */
 			vmbreak;
 		vmcase(ICMPK)
 			R[op->d] = vm_icmp(op->f, R[op->a], vm_imm(op->b, op->w), op->w);
-			Z[op->d] = Z[op->a];
+			Z[op->d] = vm_zbit(Z[op->a]);
 			vmbreak;
 		vmcase(SELECT) {
 			if (EHI_UNLIKELY(Z[op->a] & 1)) { /* select on poison: poison result */
@@ -1415,16 +1411,27 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			}
 			vmbreak;
 		}
-		vmcase(TRUNC)
-			R[op->d] = R[op->a] & op->x.k;
-			Z[op->d] = Z[op->a];
-			if (EHI_UNLIKELY(op->f)) /* trunc nuw/nsw, zext nneg */
-				Z[op->d] |= vmop_trunc_flags(op, R[op->a]);
+		vmcase(TRUNC) {
+			uint64_t a = R[op->a];
+			uint8_t z = Z[op->a];
+			if (EHI_UNLIKELY(op->f | z)) {
+				if (z) /* the undef bytes it keeps */
+					z = vm_undef_cast(op, z);
+				if (op->f) /* trunc nuw/nsw, zext nneg */
+					z |= vmop_trunc_flags(op, a);
+			}
+			R[op->d] = a & op->x.k;
+			Z[op->d] = z;
 			vmbreak;
-		vmcase(SEXT)
+		}
+		vmcase(SEXT) {
+			uint8_t z = Z[op->a];
+			if (EHI_UNLIKELY(z))
+				z = vm_undef_cast(op, z);
 			R[op->d] = (uint64_t)vm_sext(R[op->a], op->w) & op->x.k;
-			Z[op->d] = Z[op->a];
+			Z[op->d] = z;
 			vmbreak;
+		}
 		vmcase(INT128)
 			SAVE();
 			vmop_int128(vm, op, R, Z);
@@ -1446,7 +1453,7 @@ vm_loop(VM *vm, uint32_t stop_depth)
 				default: r = fmod(a, b); break;
 				}
 				memcpy(&R[op->d], &r, 8);
-				Z[op->d] = Z[op->a] | Z[op->b];
+				Z[op->d] = vm_zwhole(Z[op->a] | Z[op->b]);
 				vmbreak;
 			}
 			vmop_fbin(vm, op, R, Z);
@@ -1735,13 +1742,14 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			SAVE();
 			vmop_mem_wide(vm, op, R, Z);
 			vmbreak;
-		vmcase(GEPK)
+		vmcase(GEPK) /* (a partly undef pointer keeps its mask: any use
+			      * of it as an address is reported all the same) */
 			R[op->d] = (R[op->a] + op->x.k) & pmask;
 			Z[op->d] = Z[op->a];
 			vmbreak;
 		vmcase(GEPI)
 			R[op->d] = (R[op->a] + (uint64_t)vm_sext(R[op->b], op->w) * op->x.k) & pmask;
-			Z[op->d] = Z[op->a] | Z[op->b];
+			Z[op->d] = Z[op->a] | Z[op->b]; /* (as GEPK's) */
 			vmbreak;
 		vmcase(EXTRACT) vmcase(INSERT)
 			vmop_aggregate(vm, op, R, Z);
