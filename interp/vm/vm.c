@@ -1312,15 +1312,15 @@ vm_loop(VM *vm, uint32_t stop_depth)
  * (a product needs only one operand shifted, the other sign-extended) */
 #define NSW_BODY(KIND, OVF, B, SB, ZB, K)                                    \
 	{                                                                    \
+		uint8_t z = Z[op->a] | (ZB);                                 \
+		if (EHI_UNLIKELY(z)) /* which bytes (undef_bytes.c) */       \
+			z = vmop_undef_regs(op, KIND, R, Z, K);              \
 		unsigned s = 64 - op->w;                                     \
 		uint64_t b = (B);                                            \
 		int64_t t;                                                   \
 		bool o = OVF((int64_t)(R[op->a] << s), (SB), &t);            \
-		uint8_t z = Z[op->a] | (ZB) | (uint8_t)-(uint8_t)o;          \
-		if (EHI_UNLIKELY(z) && !o) /* which bytes (undef_bytes.c) */ \
-			z = vmop_undef_regs(op, KIND, R, Z, K);              \
 		R[op->d] = (uint64_t)t >> s;                                 \
-		Z[op->d] = z;                                                \
+		Z[op->d] = z | (uint8_t)-(uint8_t)o;                         \
 		vmbreak;                                                     \
 	}
 		vmcase(ADDN) NSW_BODY(OPC_ADD, __builtin_add_overflow, R[op->b], (int64_t)(b << s), Z[op->b], false)
