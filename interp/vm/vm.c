@@ -555,14 +555,14 @@ copy_byval(VM *vm, const CallSite *cs, const LFunc *lf, const uint64_t *R, uint6
 }
 
 /* Some argument of call site cs is poison or undef (Z: the caller's
- * poison bytes).  Passing undef to a noundef parameter (at the call or
- * in the callee's declaration, as clang marks every C parameter) is
- * undefined behaviour; ehi reports it (X-UB-11) when it can say where
- * the undef came from: a load of memory never written (like MSan's
- * check of parameters).  Other poison passes: ehi's poison is per
- * register, so a vector's poison lane taints its neighbours, and a
- * scalar read from partly written memory is wholly undef where LLVM's
- * undef is per bit (an ABI's coerced struct argument).  A constant
+ * poison bytes).  Passing poison or undef to a noundef parameter (at the
+ * call or in the callee's declaration, as clang marks every C parameter)
+ * is undefined behaviour (X-UB-11): a scalar's poison is tracked per byte
+ * (undef_bytes.c), so any undef byte of a scalar argument is reported.
+ * A vector's poison is per register (a poison lane taints its
+ * neighbours) and an aggregate's per byte of its image, so those are
+ * reported only when ehi can say where the undef came from: a load of
+ * memory never written (like MSan's check of parameters).  A constant
  * undef or poison written in the call counts, but for a pointer: clang
  * 14 passes `ptr undef` as the `this` of a captureless lambda's invoker. */
 #if defined(__GNUC__)
@@ -579,14 +579,19 @@ check_noundef(VM *vm, const CallSite *cs, const Function *f, const uint8_t *Z)
 			z |= Z[cs->args[k] + j];
 		const Value *a = inst_opnd(cs->inst, k);
 		bool konst = a->kind == VK_CUNDEF || a->kind == VK_CPOISON;
-		if (!z || (a->kind != VK_INST && !(konst && a->type->kind != TY_PTR)))
+		if (!z || (a->kind != VK_INST && a->kind != VK_ARG && !(konst && a->type->kind != TY_PTR)))
 			continue;
 		bool nu = (ci->arg_attrs && attrs_has(top ? vm_module_of(vm, top->lf->fn) : vm->m, ci->arg_attrs[k], ATTR_NOUNDEF)) ||
 			  (f && k < f->nargs && f->param_attrs && attrs_has(vm_module_of(vm, f), f->param_attrs[k], ATTR_NOUNDEF));
-		if (nu && (konst || (top && vm_arg_unwritten(vm, cs->inst, k, top->lf))))
-			vm_fail(vm, R_X_UB_11, "argument %u of the call of @%s is undef (%s), but the parameter is noundef",
+		if (!nu)
+			continue;
+		bool scalar = a->type->kind == TY_INT || a->type->kind == TY_PTR || type_is_fp(a->type);
+		bool unwritten = !konst && top && vm_arg_unwritten(vm, cs->inst, k, top->lf);
+		if (konst || unwritten || scalar)
+			vm_fail(vm, R_X_UB_11, "argument %u of the call of @%s is %s, but the parameter is noundef",
 				k + 1, f && f->g.u.v.name ? f->g.u.v.name : "?",
-				konst ? "a constant undef or poison in the call" : "uninitialised memory");
+				konst ? "undef (a constant undef or poison in the call)"
+				: unwritten ? "undef (uninitialised memory)" : "poison or undef");
 	}
 }
 
