@@ -1154,6 +1154,11 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			JUMP(vmop_indirectbr(vm, fr, op, R, Z));
 			vmbreak;
 		vmcase(RET) {
+			if (EHI_UNLIKELY(op->f) && Z[op->a]) { /* a noundef result (lower_ret) */
+				SAVE();
+				vm_fail(vm, R_X_UB_12, "@%s returns poison or undef, but its result is noundef",
+					fr->lf->fn->g.u.v.name ? fr->lf->fn->g.u.v.name : "?");
+			}
 			uint32_t n = op->w;
 			const CallSite *site = fr->site;
 			uint32_t flags = fr->flags;
