@@ -260,7 +260,7 @@ fp_ret(const VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z, quad v, bool n
 	if (!cs->dst_slots)
 		return;
 	vm_fp_put_wide(R + cs->dst, fp_kind_of_type(cs->fty->elem), target_nan(vm, v, nan_in));
-	Z[cs->dst] = 0;
+	memset(Z + cs->dst, 0, cs->dst_slots); /* (x86_fp80, fp128: two slots) */
 }
 
 /* *addr = v, an int */

@@ -716,6 +716,9 @@ do_call(VM *vm, uint32_t caller_index, const CallSite *cs)
 				break;
 			}
 		vm->callee = f;
+		/* a result is defined unless the builtin says otherwise (one
+		 * that writes only its first slot leaves no stale poison) */
+		memset(Z + cs->dst, 0, cs->dst_slots);
 		int rc = bi(vm, cs, R, Z);
 		if (rc == BI_UNWIND)
 			return CALL_UNWOUND;

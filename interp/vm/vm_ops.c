@@ -474,10 +474,10 @@ vm_load_poison(VM *vm, uint64_t addr, const Type *t, uint8_t *Z)
 				Z[j / 8] |= (uint8_t)(1u << (j % 8));
 		return;
 	}
-	if (t->kind == TY_VECTOR) { /* poison per register */
+	if (t->kind == TY_VECTOR) { /* a bit per byte, as an aggregate's (vector.c) */
 		for (uint64_t j = 0; j < n && j / 8 < ns; j++)
 			if (sh[j] & SH_UNDEF)
-				Z[j / 8] = 0xff;
+				Z[j / 8] |= (uint8_t)(1u << (j % 8));
 		return;
 	}
 	if (ns == 1 && n <= 8 && (t->kind == TY_INT || t->kind == TY_PTR)) { /* per byte (i24, i48...) */
@@ -503,7 +503,7 @@ vm_store_poison(VM *vm, uint64_t addr, const Type *t, const uint8_t *Z)
 	}
 	if (t->kind == TY_STRUCT || t->kind == TY_ARRAY || t->kind == TY_VECTOR) {
 		for (uint64_t j = 0; j < n && j / 8 < ns; j++) {
-			bool p = t->kind == TY_VECTOR ? Z[j / 8] != 0 : (Z[j / 8] >> (j % 8) & 1);
+			bool p = Z[j / 8] >> (j % 8) & 1;
 			(p ? mem_mark_poisoned : mem_mark_written)(&vm->mem, addr + j, 1);
 		}
 		return;
