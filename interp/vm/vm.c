@@ -300,8 +300,17 @@ vm_fault_addr(VM *vm, uint64_t addr, uint64_t n, bool write)
 	 * just beside a live object, or to freed or dead memory, is undefined
 	 * behaviour a real process would usually survive */
 	bool fault = addr < 4096 || s == SH_CONST || s == SH_FUNC || (s == SH_NONE && !o);
+	/* a load or store outside every object: the object its address was
+	 * computed from, however far (oob.c), and undefined behaviour */
+	bool based = false;
+	if (rule == R_X_MEM_2 && s == SH_NONE && vm->frames.len) {
+		const Frame *top = &VEC_AT(&vm->frames, Frame, vm->frames.len - 1);
+		based = top->lf && vm_access_base(vm, frame_inst(top), addr, what, sizeof what);
+		if (based)
+			fault = false;
+	}
 	/* where the object came from and went */
-	if (o && (o->alloc_at || o->free_at)) {
+	if (o && !based && (o->alloc_at || o->free_at)) {
 		size_t len = strlen(what);
 		for (int k = 0; k < 2; k++) {
 			const Inst *at = k ? o->free_at : o->alloc_at;

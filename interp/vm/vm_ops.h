@@ -156,6 +156,11 @@ void vm_fp_put(uint64_t *slots, FpKind k, long double v);
 __float128 vm_fp_get_wide(const uint64_t *slots, FpKind k);
 void vm_fp_put_wide(uint64_t *slots, FpKind k, __float128 v);
 
+/* oob.c: the object the address of load or store `at` was computed
+ * from (an alloca or a global variable, through getelementptr and
+ * casts), as a report's "; it is ..." clause in out: false when none */
+bool vm_access_base(VM *vm, const Inst *at, uint64_t addr, char *out, size_t n);
+
 /* vector.c */
 void vmop_vector(VM *vm, const Op *op, uint64_t *R, uint8_t *Z);
 
