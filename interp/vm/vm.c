@@ -1412,11 +1412,13 @@ vm_loop(VM *vm, uint32_t stop_depth)
 		}
 		vmcase(ICMP)
 			R[op->d] = vm_icmp(op->f, R[op->a], R[op->b], op->w);
-			Z[op->d] = vm_zbit(Z[op->a] | Z[op->b]); /* an i1 of any undef byte */
+			/* an i1 of any undef byte: wholly (a poison operand's stays
+			 * poison: `and` with false must not clear it) */
+			Z[op->d] = vm_zwhole(Z[op->a] | Z[op->b]);
 			vmbreak;
 		vmcase(ICMPK)
 			R[op->d] = vm_icmp(op->f, R[op->a], vm_imm(op->b, op->w), op->w);
-			Z[op->d] = vm_zbit(Z[op->a]);
+			Z[op->d] = vm_zwhole(Z[op->a]);
 			vmbreak;
 		vmcase(SELECT) {
 			if (EHI_UNLIKELY(Z[op->a] & 1)) { /* select on poison: poison result */

@@ -83,13 +83,6 @@ vm_zwhole(uint8_t z)
 	return (uint8_t)-(uint8_t)(z != 0);
 }
 
-/* ... for an i1 result: bit 0 (its one byte), in two instructions */
-static inline uint8_t
-vm_zbit(uint8_t z)
-{
-	return (uint8_t)(((unsigned)z + 0xffu) >> 8);
-}
-
 /* the bytes of a w-bit value (w >= 1) as a mask */
 static inline uint8_t
 vm_zbytes(unsigned w)
