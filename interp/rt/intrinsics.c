@@ -54,7 +54,7 @@ b_int_minmax(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z, int which)
 		for (uint32_t s = 0; s < cs->argslots[0]; s++)
 			z |= Z[cs->args[0] + s] | (which < 4 ? Z[cs->args[1] + s] : 0);
 		memcpy(R + cs->dst, out, cs->dst_slots * 8);
-		memset(Z + cs->dst, z, cs->dst_slots);
+		memset(Z + cs->dst, vm_zwhole(z), cs->dst_slots);
 		return 0;
 	}
 	unsigned w = libc_int_bits(vm, t);
@@ -76,7 +76,8 @@ b_int_minmax(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z, int which)
 	}
 	}
 	builtin_ret(cs, R, Z, r);
-	Z[cs->dst] = Z[cs->args[0]] | (NARGS > 1 && which < 4 ? Z[cs->args[1]] : 0);
+	/* (an undef byte decides every byte: vm_zwhole) */
+	Z[cs->dst] = vm_zwhole(Z[cs->args[0]] | (NARGS > 1 && which < 4 ? Z[cs->args[1]] : 0));
 	return 0;
 }
 static int b_smax(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z) { return b_int_minmax(vm, cs, R, Z, 0); }
@@ -111,7 +112,7 @@ b_bits(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z, int which)
 			r |= (a >> k & 1) << (w - 1 - k);
 	}
 	builtin_ret(cs, R, Z, r);
-	Z[cs->dst] = Z[cs->args[0]];
+	Z[cs->dst] = vm_zwhole(Z[cs->args[0]]);
 	return 0;
 }
 static int b_ctpop(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z) { return b_bits(vm, cs, R, Z, 0); }
@@ -133,7 +134,7 @@ b_funnel(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z, bool left)
 	else
 		r = ((b >> s) | (a << (w - s))) & m;
 	builtin_ret(cs, R, Z, r);
-	Z[cs->dst] = Z[cs->args[0]] | Z[cs->args[1]] | Z[cs->args[2]];
+	Z[cs->dst] = vm_zwhole(Z[cs->args[0]] | Z[cs->args[1]] | Z[cs->args[2]]);
 	return 0;
 }
 static int b_fshl(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z) { return b_funnel(vm, cs, R, Z, true); }
@@ -172,7 +173,7 @@ b_overflow(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z, int op, bool is_
 	uint64_t v[2] = {(uint64_t)r & m, 0};
 	vm_store_value(vm, img + dl_field_offset(&vm->dl, st, 0), t, v);
 	img[dl_field_offset(&vm->dl, st, 1)] = ovf;
-	memset(Z + cs->dst, Z[cs->args[0]] | Z[cs->args[1]], cs->dst_slots);
+	memset(Z + cs->dst, vm_zwhole(Z[cs->args[0]] | Z[cs->args[1]]), cs->dst_slots);
 	return 0;
 }
 static int b_sadd_o(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z) { return b_overflow(vm, cs, R, Z, 0, true); }
@@ -354,7 +355,7 @@ b_reduce(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	uint8_t z = 0;
 	for (uint32_t s = 0; s < type_slots(vm, vt); s++)
 		z |= Z[cs->args[vi] + s];
-	Z[cs->dst] = z;
+	Z[cs->dst] = vm_zwhole(z);
 	return 0;
 }
 

@@ -268,7 +268,7 @@ apply_math_wide(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z, const MathF
 		set_lane_fp(vm, out, cs->fty->elem, k, r);
 	}
 	memcpy(R + cs->dst, out, cs->dst_slots * 8);
-	memset(Z + cs->dst, z, cs->dst_slots);
+	memset(Z + cs->dst, vm_zwhole(z), cs->dst_slots);
 	return 0;
 }
 
@@ -319,7 +319,7 @@ fp_ret(const VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z, quad v, bool n
 	if (!cs->dst_slots)
 		return;
 	vm_fp_put_wide(R + cs->dst, fp_kind_of_type(cs->fty->elem), target_nan(vm, v, nan_in));
-	Z[cs->dst] = 0;
+	memset(Z + cs->dst, 0, cs->dst_slots); /* (x86_fp80, fp128: two slots) */
 }
 
 /* *addr = v, an int */
@@ -564,7 +564,7 @@ libc_math_is_fpclass(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 		vm_fail(vm, R_ERROR, "llvm.is.fpclass on a vector is not supported");
 	uint32_t mask = (uint32_t)ARG(1);
 	builtin_ret(cs, R, Z, (mask >> fp_class_bit(R + cs->args[0], fp_kind_of_type(t))) & 1);
-	Z[cs->dst] = Z[cs->args[0]];
+	Z[cs->dst] = vm_zwhole(Z[cs->args[0]]);
 	return 0;
 }
 

@@ -385,6 +385,11 @@ lower_ret(Lowerer *L, Inst *i)
 	VM *vm = L->vm;
 	Op *o = lw_emit(L, OPC_RET, 0, i->u.nops ? lw_slot_of(L, inst_opnd(i, 0)) : 0, 0);
 	o->w = (uint8_t)(i->u.nops ? type_slots(vm, inst_opnd(i, 0)->type) : 0);
+	/* f: a scalar result the function's return marks noundef: its
+	 * poison or undef is undefined behaviour (X-UB-12) */
+	const Type *rt = i->u.nops ? inst_opnd(i, 0)->type : NULL;
+	o->f = rt && (rt->kind == TY_INT || rt->kind == TY_PTR || type_is_fp(rt)) &&
+	       attrs_has(vm_module_of(vm, L->f), L->f->ret_attrs, ATTR_NOUNDEF);
 	if (i->u.nops && type_slots(vm, inst_opnd(i, 0)->type) > 255)
 		lw_fail(L, "returned value too large");
 }

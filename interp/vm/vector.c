@@ -43,11 +43,19 @@ lane_set(VM *vm, uint64_t *img, const Type *e, uint64_t k, uint64_t v)
 	mem_write_uint(p + k * n, (unsigned)n, v, vm->big_endian);
 }
 
+/* A vector's poison is one bit per byte of its image, as an aggregate's
+ * (bit j of Z[s]: byte 8s+j), so each lane has its own (i1 lanes: eight
+ * to a byte share one); a 0xff slot is poison in all its bytes. */
 static bool
 lane_poison(VM *vm, const uint8_t *Z, const Type *e, uint64_t k)
 {
-	uint64_t byte = e->kind == TY_INT && e->bits == 1 ? k / 8 : k * elt_bytes(vm, e);
-	return Z[byte / 8] != 0;
+	if (e->kind == TY_INT && e->bits == 1)
+		return Z[k / 64] >> (k / 8 % 8) & 1;
+	uint64_t n = elt_bytes(vm, e), first = k * n;
+	for (uint64_t j = first; j < first + n; j++)
+		if (Z[j / 8] >> (j % 8) & 1)
+			return true;
+	return false;
 }
 
 static double
@@ -367,17 +375,22 @@ lane_copy(VM *vm, uint64_t *out, const Type *e, uint64_t kd, const uint64_t *S, 
 	memmove((uint8_t *)out + kd * n, (const uint8_t *)S + ks * n, n);
 }
 
-/* mark the slots lane k spans poison */
+/* mark the bytes of lane k poison (on: true) or defined */
+static void
+lane_poison_put(VM *vm, uint8_t *zout, const Type *e, uint64_t k, bool on)
+{
+	uint64_t first = e->kind == TY_INT && e->bits == 1 ? k / 8 : k * elt_bytes(vm, e);
+	uint64_t n = e->kind == TY_INT && e->bits == 1 ? 1 : elt_bytes(vm, e);
+	for (uint64_t j = first; j < first + n; j++) {
+		uint8_t bit = (uint8_t)(1u << (j % 8));
+		zout[j / 8] = on ? zout[j / 8] | bit : (uint8_t)(zout[j / 8] & ~bit);
+	}
+}
+
 static void
 lane_poison_set(VM *vm, uint8_t *zout, const Type *e, uint64_t k)
 {
-	if (e->kind == TY_INT && e->bits == 1) {
-		zout[k / 64] = 0xff;
-		return;
-	}
-	uint64_t n = elt_bytes(vm, e), first = k * n, last = first + n - 1;
-	for (uint64_t sl = first / 8; sl <= last / 8; sl++)
-		zout[sl] = 0xff;
+	lane_poison_put(vm, zout, e, k, true);
 }
 
 void
@@ -450,7 +463,7 @@ vmop_vector(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
 			uint8_t z = 0;
 			for (uint32_t s = 0; s < type_slots(vm, st); s++)
 				z |= ZA[s];
-			memset(Z + is->d, z, nd);
+			memset(Z + is->d, vm_zwhole(z), nd);
 			return;
 		}
 		bool wide_lanes = is_wide_fp(st->elem) || is_wide_fp(re) ||
@@ -515,11 +528,10 @@ vmop_vector(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
 			 * the element's: poison, or defined where the lane has its
 			 * slots to itself (a 64-bit lane: insertelement into a poison
 			 * vector, then a splat, as clang vectorises pointer pairs) */
-			uint64_t eb = elt_bytes(vm, re);
-			if (Z[is->s[1]])
-				lane_poison_set(vm, zout, re, idx);
-			else if (!(re->kind == TY_INT && re->bits == 1) && eb % 8 == 0)
-				memset(zout + idx * eb / 8, 0, eb / 8);
+			bool pz = false;
+			for (uint32_t s = 0; s < type_slots(vm, re); s++)
+				pz |= Z[is->s[1] + s] != 0;
+			lane_poison_put(vm, zout, re, idx, pz);
 		}
 	} else if (o == OP_SHUFFLEVECTOR) {
 		const Type *vt = v0->type;

@@ -305,8 +305,17 @@ vm_fault_addr(VM *vm, uint64_t addr, uint64_t n, bool write)
 	 * just beside a live object, or to freed or dead memory, is undefined
 	 * behaviour a real process would usually survive */
 	bool fault = addr < 4096 || s == SH_CONST || s == SH_FUNC || (s == SH_NONE && !o);
+	/* a load or store outside every object: the object its address was
+	 * computed from, however far (oob.c), and undefined behaviour */
+	bool based = false;
+	if (rule == R_X_MEM_2 && s == SH_NONE && vm->frames.len) {
+		const Frame *top = &VEC_AT(&vm->frames, Frame, vm->frames.len - 1);
+		based = top->lf && vm_access_base(vm, frame_inst(top), addr, what, sizeof what);
+		if (based)
+			fault = false;
+	}
 	/* where the object came from and went */
-	if (o && (o->alloc_at || o->free_at)) {
+	if (o && !based && (o->alloc_at || o->free_at)) {
 		size_t len = strlen(what);
 		for (int k = 0; k < 2; k++) {
 			const Inst *at = k ? o->free_at : o->alloc_at;
@@ -585,14 +594,14 @@ copy_byval(VM *vm, const CallSite *cs, const LFunc *lf, const uint64_t *R, uint6
 }
 
 /* Some argument of call site cs is poison or undef (Z: the caller's
- * poison bytes).  Passing undef to a noundef parameter (at the call or
- * in the callee's declaration, as clang marks every C parameter) is
- * undefined behaviour; ehi reports it (X-UB-11) when it can say where
- * the undef came from: a load of memory never written (like MSan's
- * check of parameters).  Other poison passes: ehi's poison is per
- * register, so a vector's poison lane taints its neighbours, and a
- * scalar read from partly written memory is wholly undef where LLVM's
- * undef is per bit (an ABI's coerced struct argument).  A constant
+ * poison bytes).  Passing poison or undef to a noundef parameter (at the
+ * call or in the callee's declaration, as clang marks every C parameter)
+ * is undefined behaviour (X-UB-11): a scalar's poison is tracked per byte
+ * (undef_bytes.c), so any undef byte of a scalar argument is reported.
+ * A vector's poison is per register (a poison lane taints its
+ * neighbours) and an aggregate's per byte of its image, so those are
+ * reported only when ehi can say where the undef came from: a load of
+ * memory never written (like MSan's check of parameters).  A constant
  * undef or poison written in the call counts, but for a pointer: clang
  * 14 passes `ptr undef` as the `this` of a captureless lambda's invoker. */
 #if defined(__GNUC__)
@@ -609,14 +618,19 @@ check_noundef(VM *vm, const CallSite *cs, const Function *f, const uint8_t *Z)
 			z |= Z[cs->args[k] + j];
 		const Value *a = inst_opnd(cs->inst, k);
 		bool konst = a->kind == VK_CUNDEF || a->kind == VK_CPOISON;
-		if (!z || (a->kind != VK_INST && !(konst && a->type->kind != TY_PTR)))
+		if (!z || (a->kind != VK_INST && a->kind != VK_ARG && !(konst && a->type->kind != TY_PTR)))
 			continue;
 		bool nu = (ci->arg_attrs && attrs_has(top ? vm_module_of(vm, top->lf->fn) : vm->m, ci->arg_attrs[k], ATTR_NOUNDEF)) ||
 			  (f && k < f->nargs && f->param_attrs && attrs_has(vm_module_of(vm, f), f->param_attrs[k], ATTR_NOUNDEF));
-		if (nu && (konst || (top && vm_arg_unwritten(vm, cs->inst, k, top->lf))))
-			vm_fail(vm, R_X_UB_11, "argument %u of the call of @%s is undef (%s), but the parameter is noundef",
+		if (!nu)
+			continue;
+		bool scalar = a->type->kind == TY_INT || a->type->kind == TY_PTR || type_is_fp(a->type);
+		bool unwritten = !konst && top && vm_arg_unwritten(vm, cs->inst, k, top->lf);
+		if (konst || unwritten || scalar)
+			vm_fail(vm, R_X_UB_11, "argument %u of the call of @%s is %s, but the parameter is noundef",
 				k + 1, f && f->g.u.v.name ? f->g.u.v.name : "?",
-				konst ? "a constant undef or poison in the call" : "uninitialised memory");
+				konst ? "undef (a constant undef or poison in the call)"
+				: unwritten ? "undef (uninitialised memory)" : "poison or undef");
 	}
 }
 
@@ -741,6 +755,10 @@ do_call(VM *vm, uint32_t caller_index, const CallSite *cs)
 				break;
 			}
 		vm->callee = f;
+		/* a result is defined unless the builtin says otherwise (one
+		 * that writes only its first slot leaves no stale poison) */
+		for (uint32_t k = 0; k < cs->dst_slots; k++) /* (mostly one: no memset call) */
+			Z[cs->dst + k] = 0;
 		int rc = bi(vm, cs, R, Z);
 		if (rc == BI_UNWIND)
 			return CALL_UNWOUND;
@@ -865,7 +883,7 @@ load_slow(VM *vm, uint64_t addr, unsigned n, uint8_t poison)
 	uint64_t a = access_slow(vm, addr, n, false, poison);
 	vm->load_undef = 0;
 	if (!mem_all_written(&vm->mem, a, n)) {
-		vm->load_undef = 0xff;
+		vm->load_undef = vm_undef_load(vm, a, n); /* its undef bytes */
 		vm_note_uninit(vm, a, n);
 	}
 	return a;
@@ -916,7 +934,7 @@ static uint64_t
 store_slow(VM *vm, uint64_t addr, unsigned n, uint8_t poison, uint8_t value_poison)
 {
 	uint64_t a = access_slow(vm, addr, n, true, poison);
-	(value_poison ? mem_mark_poisoned : mem_mark_written)(&vm->mem, a, n);
+	vm_undef_store(vm, a, n, value_poison); /* per byte */
 	return a;
 }
 
@@ -1179,6 +1197,11 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			JUMP(vmop_indirectbr(vm, fr, op, R, Z));
 			vmbreak;
 		vmcase(RET) {
+			if (EHI_UNLIKELY(op->f) && Z[op->a]) { /* a noundef result (lower_ret) */
+				SAVE();
+				vm_fail(vm, R_X_UB_12, "@%s returns poison or undef, but its result is noundef",
+					fr->lf->fn->g.u.v.name ? fr->lf->fn->g.u.v.name : "?");
+			}
 			uint32_t n = op->w;
 			const CallSite *site = fr->site;
 			uint32_t flags = fr->flags;
@@ -1323,21 +1346,13 @@ vm_loop(VM *vm, uint32_t stop_depth)
 	{                                                                    \
 		uint64_t a = R[op->a], b = (B);                              \
 		uint64_t r = (a OPSIGN(NAME) b) & op->x.k;                   \
+		uint8_t z = Z[op->a] | (ZB);                                 \
+		/* one test for both rare cases: flags, an undef operand */  \
+		if (EHI_UNLIKELY(op->f | z))                                 \
+			z = z ? vmop_int_slow(op, OPC_##NAME, a, b, r, Z[op->a], (ZB)) \
+			      : vmop_int_flags(op, OPC_##NAME, a, b & op->x.k, r); \
 		R[op->d] = r;                                                \
-		Z[op->d] = Z[op->a] | (ZB);                                  \
-		if (op->f) {                                                 \
-			if (op->f == OPF_NSW && op->w == 32) {               \
-				int64_t e = (int64_t)(int32_t)a OPSIGN(NAME) (int64_t)(int32_t)b; \
-				if (e != (int64_t)(int32_t)r)                \
-					Z[op->d] = 0xff;                     \
-			} else if (op->f == OPF_NSW) {                       \
-				__int128 e = (__int128)vm_sext(a, op->w) OPSIGN(NAME) (__int128)vm_sext(b, op->w); \
-				if (e != vm_sext(r, op->w))                  \
-					Z[op->d] = 0xff;                     \
-			} else {                                             \
-				Z[op->d] |= vmop_int_flags(op, OPC_##NAME, a, b & op->x.k, r); \
-			}                                                    \
-		}                                                            \
+		Z[op->d] = z;                                                \
 		vmbreak;                                                     \
 	}
 #define INT_BIN(NAME)                                                        \
@@ -1348,22 +1363,25 @@ vm_loop(VM *vm, uint32_t stop_depth)
  * int64_t exactly when the w-bit operation overflows, and the wrapped
  * sum, difference or product shifted back down is the w-bit result
  * (a product needs only one operand shifted, the other sign-extended) */
-#define NSW_BODY(OVF, B, SB, ZB)                                             \
+#define NSW_BODY(KIND, OVF, B, SB, ZB, K)                                    \
 	{                                                                    \
+		uint8_t z = Z[op->a] | (ZB);                                 \
+		if (EHI_UNLIKELY(z)) /* which bytes (undef_bytes.c) */       \
+			z = vmop_undef_regs(op, KIND, R, Z, K);              \
 		unsigned s = 64 - op->w;                                     \
 		uint64_t b = (B);                                            \
 		int64_t t;                                                   \
 		bool o = OVF((int64_t)(R[op->a] << s), (SB), &t);            \
 		R[op->d] = (uint64_t)t >> s;                                 \
-		Z[op->d] = Z[op->a] | (ZB) | (uint8_t)-(uint8_t)o;           \
+		Z[op->d] = z | (uint8_t)-(uint8_t)o;                         \
 		vmbreak;                                                     \
 	}
-		vmcase(ADDN) NSW_BODY(__builtin_add_overflow, R[op->b], (int64_t)(b << s), Z[op->b])
-		vmcase(SUBN) NSW_BODY(__builtin_sub_overflow, R[op->b], (int64_t)(b << s), Z[op->b])
-		vmcase(MULN) NSW_BODY(__builtin_mul_overflow, R[op->b], (int64_t)(b << s) >> s, Z[op->b])
-		vmcase(ADDNK) NSW_BODY(__builtin_add_overflow, VM_IMM64(op->b), (int64_t)(b << s), 0)
-		vmcase(SUBNK) NSW_BODY(__builtin_sub_overflow, VM_IMM64(op->b), (int64_t)(b << s), 0)
-		vmcase(MULNK) NSW_BODY(__builtin_mul_overflow, VM_IMM64(op->b), (int64_t)(b << s) >> s, 0)
+		vmcase(ADDN) NSW_BODY(OPC_ADD, __builtin_add_overflow, R[op->b], (int64_t)(b << s), Z[op->b], false)
+		vmcase(SUBN) NSW_BODY(OPC_SUB, __builtin_sub_overflow, R[op->b], (int64_t)(b << s), Z[op->b], false)
+		vmcase(MULN) NSW_BODY(OPC_MUL, __builtin_mul_overflow, R[op->b], (int64_t)(b << s) >> s, Z[op->b], false)
+		vmcase(ADDNK) NSW_BODY(OPC_ADD, __builtin_add_overflow, VM_IMM64(op->b), (int64_t)(b << s), 0, true)
+		vmcase(SUBNK) NSW_BODY(OPC_SUB, __builtin_sub_overflow, VM_IMM64(op->b), (int64_t)(b << s), 0, true)
+		vmcase(MULNK) NSW_BODY(OPC_MUL, __builtin_mul_overflow, VM_IMM64(op->b), (int64_t)(b << s) >> s, 0, true)
 #undef NSW_BODY
 #define OPSIGN_ADD +
 #define OPSIGN_SUB -
@@ -1379,21 +1397,22 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			INT_BIN(OR)
 			INT_BIN(XOR)
 		vmcase(SHL) vmcase(LSHR) vmcase(ASHR) {
-			uint64_t a = R[op->a], b = R[op->b];
+			uint64_t a = R[op->a], b = R[op->b], r;
 			uint8_t z = Z[op->a] | Z[op->b];
 			if (b >= op->w) {
 				z = 0xff; /* shift by the width or more: poison */
-				R[op->d] = 0;
+				r = 0;
 			} else if (op->code == OPC_SHL) {
-				R[op->d] = (a << b) & op->x.k;
+				r = (a << b) & op->x.k;
 			} else if (op->code == OPC_LSHR) {
-				R[op->d] = a >> b;
+				r = a >> b;
 			} else {
-				R[op->d] = (uint64_t)(vm_sext(a, op->w) >> b) & op->x.k;
+				r = (uint64_t)(vm_sext(a, op->w) >> b) & op->x.k;
 			}
+			if (EHI_UNLIKELY(op->f | z) && z != 0xff) /* flags, undef bytes (undef_bytes.c) */
+				z = vmop_undef_regs(op, (OpCode)op->code, R, Z, false);
+			R[op->d] = r;
 			Z[op->d] = z;
-			if (EHI_UNLIKELY(op->f) && !z)
-				Z[op->d] |= vmop_int_flags(op, (OpCode)op->code, a, b, R[op->d]);
 			vmbreak;
 		}
 		vmcase(UDIV) vmcase(SDIV) vmcase(UREM) vmcase(SREM)
@@ -1403,32 +1422,34 @@ vm_loop(VM *vm, uint32_t stop_depth)
 		vmcase(UDIVK) {
 			uint64_t a = R[op->a], b = op->b;
 			R[op->d] = a / b;
-			Z[op->d] = Z[op->a] | ((op->f & OPF_EXACT) && a % b ? 0xff : 0);
+			Z[op->d] = vm_zwhole(Z[op->a]) | ((op->f & OPF_EXACT) && a % b ? 0xff : 0);
 			vmbreak;
 		}
 		vmcase(UREMK)
 			R[op->d] = R[op->a] % op->b;
-			Z[op->d] = Z[op->a];
+			Z[op->d] = vm_zwhole(Z[op->a]);
 			vmbreak;
 		vmcase(SDIVK) {
 			int64_t a = vm_sext(R[op->a], op->w), b = (int32_t)op->b;
 			R[op->d] = (uint64_t)(a / b) & op->x.k;
-			Z[op->d] = Z[op->a] | ((op->f & OPF_EXACT) && a % b ? 0xff : 0);
+			Z[op->d] = vm_zwhole(Z[op->a]) | ((op->f & OPF_EXACT) && a % b ? 0xff : 0);
 			vmbreak;
 		}
 		vmcase(SREMK) {
 			int64_t a = vm_sext(R[op->a], op->w), b = (int32_t)op->b;
 			R[op->d] = (uint64_t)(a % b) & op->x.k;
-			Z[op->d] = Z[op->a];
+			Z[op->d] = vm_zwhole(Z[op->a]);
 			vmbreak;
 		}
 		vmcase(ICMP)
 			R[op->d] = vm_icmp(op->f, R[op->a], R[op->b], op->w);
-			Z[op->d] = Z[op->a] | Z[op->b];
+			/* an i1 of any undef byte: wholly (a poison operand's stays
+			 * poison: `and` with false must not clear it) */
+			Z[op->d] = vm_zwhole(Z[op->a] | Z[op->b]);
 			vmbreak;
 		vmcase(ICMPK)
 			R[op->d] = vm_icmp(op->f, R[op->a], vm_imm(op->b, op->w), op->w);
-			Z[op->d] = Z[op->a];
+			Z[op->d] = vm_zwhole(Z[op->a]);
 			vmbreak;
 		vmcase(SELECT) {
 			if (EHI_UNLIKELY(Z[op->a] & 1)) { /* select on poison: poison result */
@@ -1445,16 +1466,27 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			}
 			vmbreak;
 		}
-		vmcase(TRUNC)
-			R[op->d] = R[op->a] & op->x.k;
-			Z[op->d] = Z[op->a];
-			if (EHI_UNLIKELY(op->f)) /* trunc nuw/nsw, zext nneg */
-				Z[op->d] |= vmop_trunc_flags(op, R[op->a]);
+		vmcase(TRUNC) {
+			uint64_t a = R[op->a];
+			uint8_t z = Z[op->a];
+			if (EHI_UNLIKELY(op->f | z)) {
+				if (z) /* the undef bytes it keeps */
+					z = vm_undef_cast(op, z);
+				if (op->f) /* trunc nuw/nsw, zext nneg */
+					z |= vmop_trunc_flags(op, a);
+			}
+			R[op->d] = a & op->x.k;
+			Z[op->d] = z;
 			vmbreak;
-		vmcase(SEXT)
+		}
+		vmcase(SEXT) {
+			uint8_t z = Z[op->a];
+			if (EHI_UNLIKELY(z))
+				z = vm_undef_cast(op, z);
 			R[op->d] = (uint64_t)vm_sext(R[op->a], op->w) & op->x.k;
-			Z[op->d] = Z[op->a];
+			Z[op->d] = z;
 			vmbreak;
+		}
 		vmcase(INT128)
 			SAVE();
 			vmop_int128(vm, op, R, Z);
@@ -1476,7 +1508,7 @@ vm_loop(VM *vm, uint32_t stop_depth)
 				default: r = fmod(a, b); break;
 				}
 				memcpy(&R[op->d], &r, 8);
-				Z[op->d] = Z[op->a] | Z[op->b];
+				Z[op->d] = vm_zwhole(Z[op->a] | Z[op->b]);
 				vmbreak;
 			}
 			vmop_fbin(vm, op, R, Z);
@@ -1765,13 +1797,14 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			SAVE();
 			vmop_mem_wide(vm, op, R, Z);
 			vmbreak;
-		vmcase(GEPK)
+		vmcase(GEPK) /* (a partly undef pointer keeps its mask: any use
+			      * of it as an address is reported all the same) */
 			R[op->d] = (R[op->a] + op->x.k) & pmask;
 			Z[op->d] = Z[op->a];
 			vmbreak;
 		vmcase(GEPI)
 			R[op->d] = (R[op->a] + (uint64_t)vm_sext(R[op->b], op->w) * op->x.k) & pmask;
-			Z[op->d] = Z[op->a] | Z[op->b];
+			Z[op->d] = Z[op->a] | Z[op->b]; /* (as GEPK's) */
 			vmbreak;
 		vmcase(EXTRACT) vmcase(INSERT)
 			vmop_aggregate(vm, op, R, Z);

@@ -49,6 +49,30 @@ vmop_int_flags(const Op *op, OpCode kind, uint64_t a, uint64_t b, uint64_t r)
 	return bad ? 0xff : 0;
 }
 
+uint8_t
+vmop_int_slow(const Op *op, OpCode kind, uint64_t a, uint64_t b, uint64_t r, uint8_t za, uint8_t zb)
+{
+	uint8_t z = za | zb ? vm_undef_int(kind, op->w, za, zb, a, b) : 0;
+	if (op->f && z != 0xff)
+		z |= vmop_int_flags(op, kind, a, b & op->x.k, r);
+	return z;
+}
+
+uint8_t
+vmop_undef_regs(const Op *op, OpCode kind, const uint64_t *R, const uint8_t *Z, bool k)
+{
+	uint64_t a = R[op->a], b = k ? (uint64_t)(int64_t)(int32_t)op->b : R[op->b];
+	uint8_t za = Z[op->a], zb = k ? 0 : Z[op->b];
+	if (kind == OPC_SHL || kind == OPC_LSHR || kind == OPC_ASHR) {
+		if (za | zb)
+			return vm_undef_shift(kind, op->w, za, zb, b);
+		uint64_t r = kind == OPC_SHL ? (a << b) & op->x.k : kind == OPC_LSHR ? a >> b
+			   : (uint64_t)(vm_sext(a, op->w) >> b) & op->x.k;
+		return vmop_int_flags(op, kind, a, b, r);
+	}
+	return vm_undef_int(kind, op->w, za, zb, a, b); /* (an nsw op that did not overflow) */
+}
+
 void
 vmop_divide(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
 {
@@ -70,7 +94,7 @@ vmop_divide(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
 	default: r = (uint64_t)(sa % sb); break;
 	}
 	R[op->d] = r & op->x.k;
-	Z[op->d] = Z[op->a];
+	Z[op->d] = vm_zwhole(Z[op->a]);
 	if ((op->f & OPF_EXACT) && (is_signed ? sa % sb : (int64_t)(a % b)))
 		Z[op->d] = 0xff;
 }
@@ -124,7 +148,7 @@ vmop_int128(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
 		unsigned __int128 v = sb > 64 ? get128(R + op->a) : R[op->a];
 		if (op->f == I128_SEXT)
 			v = (unsigned __int128)sext128(v, sb);
-		uint8_t z = Z[op->a] | (sb > 64 ? Z[op->a + 1] : 0);
+		uint8_t z = vm_zwhole(Z[op->a] | (sb > 64 ? Z[op->a + 1] : 0));
 		/* trunc nuw/nsw, zext nneg (op->b): a broken promise is poison */
 		if (op->b & OPF_NNEG && op->f == I128_ZEXT && (v >> (sb - 1) & 1))
 			z = 0xff;
@@ -146,7 +170,7 @@ vmop_int128(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
 	}
 	unsigned __int128 a = get128(R + op->a), b = get128(R + op->b), r = 0;
 	__int128 sa = sext128(a, bits), sb = sext128(b, bits);
-	uint8_t z = Z[op->a] | Z[op->a + 1] | Z[op->b] | Z[op->b + 1];
+	uint8_t z = vm_zwhole(Z[op->a] | Z[op->a + 1] | Z[op->b] | Z[op->b + 1]);
 	switch (op->f) {
 	case I128_ADD: r = a + b; break;
 	case I128_SUB: r = a - b; break;
@@ -287,7 +311,7 @@ vmop_fbin(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
 {
 	(void)vm;
 	FpKind k = (FpKind)op->w;
-	uint8_t z = Z[op->a] | Z[op->b];
+	uint8_t z = vm_zwhole(Z[op->a] | Z[op->b]);
 	if (k == FK_F32 || k == FK_HALF || k == FK_BFLOAT) {
 		float a = (float)get_wide(R + op->a, k), b = (float)get_wide(R + op->b, k), r;
 		switch (op->f) {
@@ -356,7 +380,7 @@ vmop_fcmp(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
 		rel = vm_fcmp_rel_wide(get_wide(R + op->a, k), get_wide(R + op->b, k));
 	bool r = vm_fcmp_holds(op->f, rel);
 	R[op->d] = r;
-	Z[op->d] = Z[op->a] | Z[op->b];
+	Z[op->d] = vm_zwhole(Z[op->a] | Z[op->b]);
 }
 
 void
@@ -364,7 +388,7 @@ vmop_fconv(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
 {
 	(void)vm;
 	uint32_t src = op->x.c[0], dst = op->x.c[1];
-	uint8_t z = Z[op->a];
+	uint8_t z = vm_zwhole(Z[op->a]);
 	switch (op->f) {
 	case CV_FPTRUNC: case CV_FPEXT:
 		put_wide(R + op->d, (FpKind)dst, get_wide(R + op->a, (FpKind)src));
@@ -450,10 +474,14 @@ vm_load_poison(VM *vm, uint64_t addr, const Type *t, uint8_t *Z)
 				Z[j / 8] |= (uint8_t)(1u << (j % 8));
 		return;
 	}
-	if (t->kind == TY_VECTOR) { /* poison per register */
+	if (t->kind == TY_VECTOR) { /* a bit per byte, as an aggregate's (vector.c) */
 		for (uint64_t j = 0; j < n && j / 8 < ns; j++)
 			if (sh[j] & SH_UNDEF)
-				Z[j / 8] = 0xff;
+				Z[j / 8] |= (uint8_t)(1u << (j % 8));
+		return;
+	}
+	if (ns == 1 && n <= 8 && (t->kind == TY_INT || t->kind == TY_PTR)) { /* per byte (i24, i48...) */
+		Z[0] = vm_undef_load(vm, addr, (unsigned)n);
 		return;
 	}
 	memset(Z, 0xff, ns);
@@ -475,9 +503,13 @@ vm_store_poison(VM *vm, uint64_t addr, const Type *t, const uint8_t *Z)
 	}
 	if (t->kind == TY_STRUCT || t->kind == TY_ARRAY || t->kind == TY_VECTOR) {
 		for (uint64_t j = 0; j < n && j / 8 < ns; j++) {
-			bool p = t->kind == TY_VECTOR ? Z[j / 8] != 0 : (Z[j / 8] >> (j % 8) & 1);
+			bool p = Z[j / 8] >> (j % 8) & 1;
 			(p ? mem_mark_poisoned : mem_mark_written)(&vm->mem, addr + j, 1);
 		}
+		return;
+	}
+	if (ns == 1 && n <= 8 && (t->kind == TY_INT || t->kind == TY_PTR)) {
+		vm_undef_store(vm, addr, (unsigned)n, z);
 		return;
 	}
 	mem_mark_poisoned(&vm->mem, addr, n);
@@ -530,10 +562,14 @@ vmop_aggregate(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
 			memcpy(Z + op->d, zz, ns);
 			return;
 		}
+		if (ns == 1 && fsize <= 8) /* a scalar field keeps its undef bytes */
+			z = vm_undef_from_image(vm, Z + op->a, af->off, (unsigned)fsize);
+		else
+			z = vm_zwhole(z);
 		vm_load_value(vm, (const uint8_t *)(R + op->a) + af->off, af->type, dst);
 		if (dst == tmp)
 			memcpy(R + op->d, tmp, ns * 8);
-		memset(Z + op->d, z ? 0xff : 0, ns);
+		memset(Z + op->d, z, ns);
 		return;
 	}
 	if (op->d != op->a) {
@@ -545,6 +581,10 @@ vmop_aggregate(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
 	for (uint32_t s = 0; s < type_slots(vm, af->type); s++)
 		z |= Z[op->b + s];
 	vm_store_value(vm, (uint8_t *)(R + op->d) + af->off, af->type, R + op->b);
+	if (!nested && type_slots(vm, af->type) == 1 && fsize <= 8) { /* per byte */
+		vm_undef_to_image(vm, Z + op->d, af->off, (unsigned)fsize, z);
+		return;
+	}
 	for (uint64_t j = 0; j < fsize; j++) {
 		uint64_t pos = af->off + j;
 		bool p = nested ? (Z[op->b + j / 8] >> (j % 8) & 1) : z != 0;

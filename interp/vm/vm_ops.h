@@ -73,11 +73,53 @@ vm_fcmp_rel_wide(__float128 a, __float128 b)
 	return a != a || b != b ? FCMP_UNO : a < b ? FCMP_OLT : a > b ? FCMP_OGT : FCMP_OEQ;
 }
 
+/* Per-byte undef (undef_bytes.c): a scalar's poison byte is 0, 0xff
+ * (wholly poison or undef) or a mask of its undef bytes (bit i: bits
+ * 8i..8i+7).  vm_zwhole: any undef byte makes all of it undef (the ops
+ * that mix bytes) */
+static inline uint8_t
+vm_zwhole(uint8_t z)
+{
+	return (uint8_t)-(uint8_t)(z != 0);
+}
+
+/* the bytes of a w-bit value (w >= 1) as a mask */
+static inline uint8_t
+vm_zbytes(unsigned w)
+{
+	return w > 56 ? 0xff : (uint8_t)((1u << ((w + 7) / 8)) - 1);
+}
+
+/* undef_bytes.c: the result mask of an integer op kind (OPC_ADD for ADDK
+ * too) on w bits whose operands a, b have masks za, zb (either nonzero) */
+uint8_t vm_undef_int(OpCode kind, unsigned w, uint8_t za, uint8_t zb, uint64_t a, uint64_t b);
+uint8_t vm_undef_shift(OpCode kind, unsigned w, uint8_t za, uint8_t zb, uint64_t b);
+/* ... of TRUNC (a trunc or zext) or SEXT of a value with mask z */
+uint8_t vm_undef_cast(const Op *op, uint8_t z);
+/* the mask of the n (1 to 8) bytes at addr as a scalar, from the
+ * shadow (poisoned bytes: 0xff); a store of a scalar with mask z marks
+ * them (0xff: poisoned, undef bytes of a mask: unwritten) */
+uint8_t vm_undef_load(VM *vm, uint64_t addr, unsigned n);
+void vm_undef_store(VM *vm, uint64_t addr, unsigned n, uint8_t z);
+/* a scalar field of n (1 to 8) bytes at byte off of an aggregate whose
+ * registers' poison bytes (one bit per byte of its image) are Zimg */
+uint8_t vm_undef_from_image(VM *vm, const uint8_t *Zimg, uint64_t off, unsigned n);
+void vm_undef_to_image(VM *vm, uint8_t *Zimg, uint64_t off, unsigned n, uint8_t z);
+
 /* vm_ops.c */
 /* poison lanes (0 or 0xff) produced by violated nuw/nsw/exact/disjoint;
  * kind: the plain opcode (OPC_ADD for ADDK too) */
 uint8_t vmop_int_flags(const Op *op, OpCode kind, uint64_t a, uint64_t b, uint64_t r);
 uint8_t vmop_trunc_flags(const Op *op, uint64_t a);
+/* an integer op with flags or an undef operand (masks za, zb), its
+ * plain opcode kind (OPC_ADD for ADDK too): its poison byte, r = a kind b
+ * cut to the width */
+uint8_t vmop_int_slow(const Op *op, OpCode kind, uint64_t a, uint64_t b, uint64_t r, uint8_t za, uint8_t zb);
+/* ... the same from the op's registers, before its result is written
+ * (shifts: flags or an undef operand; nsw ops: an undef operand, no
+ * overflow); k: b is the immediate */
+uint8_t vmop_undef_regs(const Op *op, OpCode kind, const uint64_t *R, const uint8_t *Z, bool k);
+
 void vmop_divide(VM *vm, const Op *op, uint64_t *R, uint8_t *Z);
 void vmop_int128(VM *vm, const Op *op, uint64_t *R, uint8_t *Z);
 void vmop_fbin(VM *vm, const Op *op, uint64_t *R, uint8_t *Z);
@@ -106,6 +148,11 @@ void vm_fp_put(uint64_t *slots, FpKind k, long double v);
  * once, to nearest even, straight to the format */
 __float128 vm_fp_get_wide(const uint64_t *slots, FpKind k);
 void vm_fp_put_wide(uint64_t *slots, FpKind k, __float128 v);
+
+/* oob.c: the object the address of load or store `at` was computed
+ * from (an alloca or a global variable, through getelementptr and
+ * casts), as a report's "; it is ..." clause in out: false when none */
+bool vm_access_base(VM *vm, const Inst *at, uint64_t addr, char *out, size_t n);
 
 /* vector.c */
 void vmop_vector(VM *vm, const Op *op, uint64_t *R, uint8_t *Z);

@@ -686,6 +686,7 @@ op_itofp(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
 	for (uint32_t s = 0; s < nw(bits); s++)
 		z |= Z[op->a + s];
 	uint64_t out[2] = {0, 0};
+	z = vm_zwhole(z);
 	if (itofp(bits, op->f == WI_SITOFP, op->x.c[1], R + op->a, k, out))
 		z = 0xff;
 	memcpy(R + op->d, out, fk_slots(k) * 8);
@@ -698,7 +699,7 @@ op_fptoi(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
 	(void)vm;
 	uint32_t bits = op->x.c[0], n = nw(bits);
 	FpKind k = (FpKind)op->w;
-	uint8_t z = Z[op->a] | (k >= FK_F80 ? Z[op->a + 1] : 0);
+	uint8_t z = vm_zwhole(Z[op->a] | (k >= FK_F80 ? Z[op->a + 1] : 0));
 	Scratch sc;
 	uint64_t *r = scratch(&sc, n);
 	if (fptoi(bits, op->f == WI_FPTOSI, k, R + op->a, r))
@@ -715,7 +716,7 @@ zany(const uint8_t *z, uint32_t n)
 	uint8_t r = 0;
 	for (uint32_t k = 0; k < n; k++)
 		r |= z[k];
-	return r;
+	return vm_zwhole(r); /* (an undef byte of a wide integer: all of it) */
 }
 
 static void
