@@ -520,6 +520,7 @@ struct Module {
 	Vec sources;            /* Source*: owned; raw spans point into them */
 	const char *source_filename;
 	const char *datalayout, *triple;
+	uint32_t datalayout_loc; /* where the layout string is, for its errors */
 	Vec module_asm;         /* const char* (verbatim, escaped) */
 	uint8_t opaque_ptrs;    /* the module uses `ptr` */
 	uint8_t typed_ptrs;     /* the module uses `T*` */

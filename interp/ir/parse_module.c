@@ -498,7 +498,10 @@ parse_function(Parser *P, bool is_define)
 			continue;
 		}
 		case TK_METAVAR: {
-			/* !dbg !12 !prof !3 (no commas) */
+			/* !dbg !12 !prof !3 (no commas); a declaration's come
+			 * before its header, so here `!name` begins named metadata */
+			if (!is_define)
+				break;
 			MDAttach **tail = &f->g.md;
 			while (*tail)
 				tail = &(*tail)->next;
@@ -599,9 +602,12 @@ parse_toplevel(Parser *P)
 		if (accept(P, TK_KW_TRIPLE))
 			return expect(P, TK_EQ, "expected '=' after target triple") ||
 			       parse_string(P, &m->triple);
-		if (accept(P, TK_KW_DATALAYOUT))
-			return expect(P, TK_EQ, "expected '=' after target datalayout") ||
-			       parse_string(P, &m->datalayout);
+		if (accept(P, TK_KW_DATALAYOUT)) {
+			if (expect(P, TK_EQ, "expected '=' after target datalayout"))
+				return true;
+			m->datalayout_loc = tok_off(P);
+			return parse_string(P, &m->datalayout);
+		}
 		return perror_tok(P, "unknown target property");
 	case TK_KW_MODULE:
 		lex_next(P);

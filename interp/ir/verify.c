@@ -58,26 +58,17 @@ verify_name(const Value *val)
 	return s;
 }
 
-void
-verify_failed(VCtx *v, Rule rule, const void *where, ...)
+/* One diagnostic: at off in source srck, in f (block b, instruction i)
+ * when they are known. */
+static void
+report(VCtx *v, Rule rule, uint32_t srck, uint32_t off, const Function *f, const Block *b, const Inst *i,
+       const char *msg)
 {
-	char msg[1024];
-	va_list ap;
-	va_start(ap, where);
-	vsnprintf(msg, sizeof msg, rules[rule].msg, ap);
-	va_end(ap);
 	bool err = rules[rule].level == DIAG_ERROR;
 	if (err)
 		v->nerr++;
 	else
 		v->nwarn++;
-
-	const Value *w = where;
-	const Inst *i = w && w->kind == VK_INST ? (const Inst *)w : NULL;
-	const Block *b = i ? i->parent : w && w->kind == VK_BLOCK ? (const Block *)w : NULL;
-	const Function *f = b ? b->parent : w && w->kind == VK_FUNCTION ? (const Function *)w : v->f;
-	uint32_t off = i ? i->loc : b ? b->loc : f ? f->g.loc : 0;
-	uint32_t srck = f ? f->g.src : 0;
 	Source *src = source_at(v, srck);
 
 	Buf t = {0};
@@ -123,6 +114,33 @@ verify_failed(VCtx *v, Rule rule, const void *where, ...)
 	}
 	VDiag d = {srck, off, v->diags.len, t.s};
 	VEC_PUSH(&v->diags, VDiag, d);
+}
+
+void
+verify_failed(VCtx *v, Rule rule, const void *where, ...)
+{
+	char msg[1024];
+	va_list ap;
+	va_start(ap, where);
+	vsnprintf(msg, sizeof msg, rules[rule].msg, ap);
+	va_end(ap);
+	const Value *w = where;
+	const Inst *i = w && w->kind == VK_INST ? (const Inst *)w : NULL;
+	const Block *b = i ? i->parent : w && w->kind == VK_BLOCK ? (const Block *)w : NULL;
+	const Function *f = b ? b->parent : w && w->kind == VK_FUNCTION ? (const Function *)w : v->f;
+	uint32_t off = i ? i->loc : b ? b->loc : f ? f->g.loc : 0;
+	report(v, rule, f ? f->g.src : 0, off, f, b, i, msg);
+}
+
+void
+verify_failed_at(VCtx *v, Rule rule, uint32_t off, ...)
+{
+	char msg[1024];
+	va_list ap;
+	va_start(ap, off);
+	vsnprintf(msg, sizeof msg, rules[rule].msg, ap);
+	va_end(ap);
+	report(v, rule, 0, off, NULL, NULL, NULL, msg);
 }
 
 static int
@@ -1227,6 +1245,7 @@ ir_verify(Module *m, FILE *out, unsigned *nwarnings)
 			verify_function(&v, f);
 	}
 	check_recovers(&v);
+	verify_module_md(&v);
 	for (Global *g = m->funcs; g; g = g->next)
 		((Function *)g)->aux = NULL;
 	free(v.fns);
