@@ -96,6 +96,8 @@ void type_print(Buf *b, const Type *t);
 const char *type_str(const Type *t); /* static buffer, for diagnostics */
 /* an identified struct's body: "opaque" or "{ ... }" (its definition line) */
 void type_print_body(Buf *b, const Type *t);
+/* can `op` (a cast) turn a st into a dt?  (LLVM's CastInst::castIsValid) */
+bool type_cast_valid(int op, const Type *st, const Type *dt);
 
 /* =============================================================== values */
 typedef enum ValueKind {

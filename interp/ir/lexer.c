@@ -220,6 +220,19 @@ lex_number(Parser *P, const char *p)
 		lex_error(P, t->start, "invalid number");
 		return;
 	}
+	/* -3: and -3x: are string labels (LLVM's lexer) */
+	if (*s == '-') {
+		const char *le = e;
+		while (is_name_char((unsigned char)*le))
+			le++;
+		if (*le == ':') {
+			t->kind = TK_LABELSTR;
+			t->off = (uint32_t)(s - P->text);
+			t->len = (uint32_t)(le - s);
+			P->p = le + 1;
+			return;
+		}
+	}
 	/* a label: 42: */
 	if (*e == ':' && *s != '-' && *s != '+') {
 		t->kind = TK_LABELID;
@@ -382,6 +395,13 @@ lex_next(Parser *P)
 	case '%': lex_sigil(P, p, TK_LOCALVAR, TK_LOCALID); break;
 	case '@': lex_sigil(P, p, TK_GLOBALVAR, TK_GLOBALID); break;
 	case '$': {
+		const char *le = p + 1;
+		while (is_name_char((unsigned char)*le))
+			le++;
+		if (*le == ':') { /* $N: is a label ($ is a name character) */
+			lex_word(P, p);
+			return;
+		}
 		if (p[1] == '"' || is_name_char((unsigned char)p[1])) {
 			lex_sigil(P, p, TK_COMDATVAR, -1);
 			break;

@@ -109,6 +109,45 @@ is_attr_word(Parser *P, int ctx)
 	}
 }
 
+/* Where LLVM allows the attributes that are not allowed everywhere
+ * (Attributes.td: function, parameter, return value); the rest pass. */
+enum { AT_FN = 1, AT_PARAM = 2, AT_RET = 4 };
+static const struct {
+	const char *s;
+	uint8_t where;
+} attr_places[] = {
+	{"byval", AT_PARAM}, {"byref", AT_PARAM}, {"sret", AT_PARAM}, {"inalloca", AT_PARAM},
+	{"preallocated", AT_PARAM | AT_FN}, {"elementtype", AT_PARAM}, {"nest", AT_PARAM}, {"swiftself", AT_PARAM},
+	{"swiftasync", AT_PARAM}, {"swifterror", AT_PARAM}, {"immarg", AT_PARAM}, {"nocapture", AT_PARAM},
+	{"returned", AT_PARAM},
+	{"alwaysinline", AT_FN}, {"builtin", AT_FN}, {"cold", AT_FN}, {"convergent", AT_FN}, {"hot", AT_FN},
+	{"inlinehint", AT_FN}, {"jumptable", AT_FN}, {"minsize", AT_FN}, {"mustprogress", AT_FN},
+	{"naked", AT_FN}, {"nobuiltin", AT_FN}, {"noduplicate", AT_FN}, {"noimplicitfloat", AT_FN},
+	{"noinline", AT_FN}, {"nomerge", AT_FN}, {"nonlazybind", AT_FN}, {"norecurse", AT_FN},
+	{"noredzone", AT_FN}, {"noreturn", AT_FN}, {"nosync", AT_FN}, {"nounwind", AT_FN}, {"optnone", AT_FN},
+	{"optsize", AT_FN}, {"returns_twice", AT_FN}, {"safestack", AT_FN}, {"sanitize_address", AT_FN},
+	{"sanitize_memory", AT_FN}, {"sanitize_thread", AT_FN}, {"sanitize_hwaddress", AT_FN},
+	{"speculatable", AT_FN}, {"ssp", AT_FN}, {"sspreq", AT_FN}, {"sspstrong", AT_FN}, {"uwtable", AT_FN},
+	{"willreturn", AT_FN}, {"strictfp", AT_FN},
+};
+
+/* the attribute word at the current token is allowed in ctx */
+static bool
+attr_placed(Parser *P, int ctx)
+{
+	static const char *const where[] = {[ATTRCTX_PARAM] = "parameters", [ATTRCTX_RET] = "return values",
+					    [ATTRCTX_FN] = "functions"};
+	uint8_t here = ctx == ATTRCTX_PARAM ? AT_PARAM : ctx == ATTRCTX_RET ? AT_RET : ctx == ATTRCTX_FN ? AT_FN : 0;
+	if (!here || tk(P) == TK_STRING)
+		return true;
+	const char *s = P->text + P->tok.off;
+	for (size_t k = 0; k < countof(attr_places); k++)
+		if (strlen(attr_places[k].s) == P->tok.len && memcmp(attr_places[k].s, s, P->tok.len) == 0)
+			return (attr_places[k].where & here) ||
+			       !perror_tok(P, "this attribute does not apply to %s", where[ctx]);
+	return true;
+}
+
 static uint64_t
 first_uint(const char *s, const char *e)
 {
@@ -143,8 +182,6 @@ parse_attr_list(Parser *P, AttrSet **out, int ctx)
 				break;
 			}
 			VEC_PUSH(&groups, uint32_t, (uint32_t)P->tok.ival);
-			VEC_PUSH(&P->group_refs, uint32_t, (uint32_t)P->tok.ival);
-			VEC_PUSH(&P->group_refs, uint32_t, P->tok.start);
 			lex_next(P);
 			continue;
 		}
@@ -160,11 +197,19 @@ parse_attr_list(Parser *P, AttrSet **out, int ctx)
 			}
 			a.kind = ATTR_STRING;
 		} else if (is_attr_word(P, ctx)) {
+			if (!attr_placed(P, ctx)) {
+				failed = true;
+				break;
+			}
 			AttrName *an;
 			HASH_FIND(hh, attr_names, P->text + P->tok.off, P->tok.len, an);
 			a.kind = an ? (uint16_t)an->kind : ATTR_OTHER;
 			int arg = an ? an->arg : ARG_RAW;
 			lex_next(P);
+			if (arg == ARG_TYPE && tk(P) != TK_LPAREN && ctx != ATTRCTX_GROUP) {
+				failed = perror_tok(P, "expected '('"); /* LLVM 14 and 19 want the type */
+				break;
+			}
 			if (arg == ARG_TYPE && tk(P) == TK_LPAREN) {
 				lex_next(P);
 				if ((failed = parse_type(P, &a.type, "expected type") ||
@@ -191,6 +236,11 @@ parse_attr_list(Parser *P, AttrSet **out, int ctx)
 				}
 				lex_next(P);
 			} else if (a.kind == ATTR_ALIGN && tk(P) == TK_INT) {
+				uint64_t al = P->tok.ival;
+				if (P->tok.big || al == 0 || (al & (al - 1))) {
+					failed = perror_tok(P, "alignment is not a power of two");
+					break;
+				}
 				lex_next(P); /* align 8 */
 			}
 		} else {
