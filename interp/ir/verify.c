@@ -684,15 +684,32 @@ sig_type_ok(const Type *t, char c, const Type *T)
 	}
 }
 
+static int intrinsic_params(const struct Intrinsic *in, const char *params, const Type *fty);
+
 /* 0: the declared type fits; 1: wrong return type; 2: wrong parameters */
 static int
 intrinsic_sig(const struct Intrinsic *in, const Type *fty)
 {
+	/* older parameter lists LLVM's reader still upgrades (ehi runs them
+	 * alike: the debug intrinsics do nothing) */
+	static const struct {
+		const char *name, *params;
+	} old[] = {{"dbg.value", "m6mm"}};
+	int r = intrinsic_params(in, in->params, fty);
+	for (size_t k = 0; r == 2 && k < countof(old); k++)
+		if (strcmp(in->name, old[k].name) == 0)
+			r = intrinsic_params(in, old[k].params, fty);
+	return r;
+}
+
+static int
+intrinsic_params(const struct Intrinsic *in, const char *params, const Type *fty)
+{
 	/* bind the overloaded type at its first occurrence */
 	const Type *T = NULL;
-	size_t np = strlen(in->params);
+	size_t np = strlen(params);
 	for (size_t k = 0; k <= np && !T; k++) {
-		char c = k == 0 ? in->ret[0] : in->params[k - 1];
+		char c = k == 0 ? in->ret[0] : params[k - 1];
 		const Type *t = k == 0 ? fty->elem : k - 1 < fty->nsub ? fty->sub[k - 1] : NULL;
 		if (!t || !strchr("TVS", c))
 			continue;
@@ -711,7 +728,7 @@ intrinsic_sig(const struct Intrinsic *in, const Type *fty)
 	if (fty->nsub != np)
 		return 2;
 	for (size_t k = 0; k < np; k++)
-		if (!sig_type_ok(fty->sub[k], in->params[k], T))
+		if (!sig_type_ok(fty->sub[k], params[k], T))
 			return 2;
 	return 0;
 }

@@ -1,7 +1,8 @@
 /* verify_module.c — the module-level rules: the named metadata LLVM's
  * verifier reads (V-S-33 `!llvm.module.flags`, V-S-34 `!llvm.ident` and
- * `!llvm.commandline`).  Each finding points at the node at fault (its
- * definition, or the operand written inline). */
+ * `!llvm.commandline`), each finding at the node at fault (its
+ * definition, or the operand written inline); and V-S-37, which globals
+ * may be in a comdat, at the global. */
 #include "ir/verify.h"
 
 #include <string.h>
@@ -211,9 +212,27 @@ check_string_list(VCtx *v, const NamedMD *nm, Rule arity, Rule string)
 	}
 }
 
+/* ------------------------------------------------------------ comdats */
+static void
+check_comdat(VCtx *v, const Global *g)
+{
+	if (!g->comdat && !g->comdat_self)
+		return;
+	bool decl = g->u.v.kind == VK_FUNCTION ? ((const Function *)g)->is_decl
+		  : g->u.v.kind == VK_GLOBALVAR ? g->u.nops == 0 : false;
+	if (decl || g->linkage == LINK_AVAILABLE_EXTERNALLY)
+		verify_failed_at(v, R_S_COMDAT_DECL, g->loc);
+	else if (g->u.v.kind == VK_GLOBALVAR && g->linkage == LINK_COMMON)
+		verify_failed_at(v, R_S_COMDAT_COMMON, g->loc);
+}
+
 void
 verify_module_md(VCtx *v)
 {
+	for (const Global *g = v->m->globals; g; g = g->next)
+		check_comdat(v, g);
+	for (const Global *g = v->m->funcs; g; g = g->next)
+		check_comdat(v, g);
 	for (const NamedMD *nm = v->m->named_md; nm; nm = nm->next) {
 		if (strcmp(nm->name, "llvm.module.flags") == 0) {
 			Vec ids = {0}, reqs = {0}; /* ids: (id, flag) pairs */
