@@ -187,6 +187,8 @@ lex_sigil(Parser *P, const char *p, int var_kind, int id_kind)
 	P->p = e;
 }
 
+static void lex_word(Parser *P, const char *p);
+
 static void
 lex_number(Parser *P, const char *p)
 {
@@ -226,10 +228,7 @@ lex_number(Parser *P, const char *p)
 		while (is_name_char((unsigned char)*le))
 			le++;
 		if (*le == ':') {
-			t->kind = TK_LABELSTR;
-			t->off = (uint32_t)(s - P->text);
-			t->len = (uint32_t)(le - s);
-			P->p = le + 1;
+			lex_word(P, s);
 			return;
 		}
 	}
