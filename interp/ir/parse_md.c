@@ -158,7 +158,9 @@ push_op(Parser *P, Vec *ops, const char *field, uint32_t fieldlen)
 			return true;
 		break;
 	default:
-		if (type_starts(tk(P)) && tk(P) != TK_LOCALVAR && tk(P) != TK_LOCALID) {
+		/* a field's `{...}` (GenericDINode operands) is a list, not a type */
+		if (type_starts(tk(P)) && tk(P) != TK_LOCALVAR && tk(P) != TK_LOCALID &&
+		    !(field && tk(P) == TK_LBRACE)) {
 			op.kind = MDO_NODE;
 			if (parse_md_value(P, &op.node, false))
 				return true;
@@ -174,9 +176,11 @@ push_op(Parser *P, Vec *ops, const char *field, uint32_t fieldlen)
 			int depth = 0;
 			while (tk(P) != TK_EOF && tk(P) != TK_ERROR &&
 			       !(depth == 0 && (tk(P) == TK_COMMA || tk(P) == TK_RPAREN || tk(P) == TK_RBRACE))) {
-				if (tk(P) == TK_LPAREN)
+				if (tk(P) == TK_MDID && (P->tok.big || !md_numbered(P, P->tok.ival, tok_off(P))))
+					return P->tok.big ? perror_tok(P, "metadata number too large") : true;
+				if (tk(P) == TK_LPAREN || tk(P) == TK_LBRACE)
 					depth++;
-				else if (tk(P) == TK_RPAREN)
+				else if (tk(P) == TK_RPAREN || tk(P) == TK_RBRACE)
 					depth--;
 				e = (uint32_t)(P->p - P->text);
 				lex_next(P);
