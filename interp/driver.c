@@ -2,6 +2,7 @@
  * parser of the run options (driver.h). */
 #include "driver.h"
 #include "eh/eh.h"
+#include "machine/layout.h"
 #include "rt/runtime.h"
 #include "rt/vfs.h"
 
@@ -171,6 +172,20 @@ drv_options_parse(RunOptions *o, int argc, char **argv, int *next, const char *c
 }
 
 /* --------------------------------------------------------------- load */
+/* The module's `target datalayout` is one LLVM can read (llvm-as rejects
+ * the module otherwise); said at the string, as a parse error. */
+static bool
+layout_ok(const Module *m, Source *src)
+{
+	DataLayout dl;
+	char msg[400];
+	if (!m->datalayout || dl_parse(&dl, m->datalayout, NULL, msg, sizeof msg))
+		return true;
+	fflush(stdout);
+	diag_print(stderr, src, m->datalayout_loc, DIAG_ERROR, NULL, msg);
+	return false;
+}
+
 bool
 drv_load_text(Module *m, const char *name, const char *text)
 {
@@ -199,6 +214,9 @@ load(const char *path, bool lazy, char *err, size_t errlen)
 		fflush(stdout);
 		diag_print(stderr, src, perr.off, DIAG_ERROR, NULL, perr.msg);
 		source_free(src);
+	} else if (!layout_ok(m, src)) {
+		module_free(m); /* and src, which it owns */
+		return NULL;
 	}
 	return m;
 }

@@ -96,6 +96,8 @@ void type_print(Buf *b, const Type *t);
 const char *type_str(const Type *t); /* static buffer, for diagnostics */
 /* an identified struct's body: "opaque" or "{ ... }" (its definition line) */
 void type_print_body(Buf *b, const Type *t);
+/* can `op` (a cast) turn a st into a dt?  (LLVM's CastInst::castIsValid) */
+bool type_cast_valid(int op, const Type *st, const Type *dt);
 
 /* =============================================================== values */
 typedef enum ValueKind {
@@ -520,6 +522,7 @@ struct Module {
 	Vec sources;            /* Source*: owned; raw spans point into them */
 	const char *source_filename;
 	const char *datalayout, *triple;
+	uint32_t datalayout_loc; /* where the layout string is, for its errors */
 	Vec module_asm;         /* const char* (verbatim, escaped) */
 	uint8_t opaque_ptrs;    /* the module uses `ptr` */
 	uint8_t typed_ptrs;     /* the module uses `T*` */

@@ -187,6 +187,8 @@ lex_sigil(Parser *P, const char *p, int var_kind, int id_kind)
 	P->p = e;
 }
 
+static void lex_word(Parser *P, const char *p);
+
 static void
 lex_number(Parser *P, const char *p)
 {
@@ -219,6 +221,16 @@ lex_number(Parser *P, const char *p)
 	if (e == digits) {
 		lex_error(P, t->start, "invalid number");
 		return;
+	}
+	/* -3: and -3x: are string labels (LLVM's lexer) */
+	if (*s == '-') {
+		const char *le = e;
+		while (is_name_char((unsigned char)*le))
+			le++;
+		if (*le == ':') {
+			lex_word(P, s);
+			return;
+		}
 	}
 	/* a label: 42: */
 	if (*e == ':' && *s != '-' && *s != '+') {
@@ -381,6 +393,13 @@ lex_next(Parser *P)
 	case '%': lex_sigil(P, p, TK_LOCALVAR, TK_LOCALID); break;
 	case '@': lex_sigil(P, p, TK_GLOBALVAR, TK_GLOBALID); break;
 	case '$': {
+		const char *le = p + 1;
+		while (is_name_char((unsigned char)*le))
+			le++;
+		if (*le == ':') { /* $N: is a label ($ is a name character) */
+			lex_word(P, p);
+			return;
+		}
 		if (p[1] == '"' || is_name_char((unsigned char)p[1])) {
 			lex_sigil(P, p, TK_COMDATVAR, -1);
 			break;

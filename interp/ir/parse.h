@@ -83,7 +83,6 @@ typedef struct Parser {
 	bool restart_opaque;    /* `ptr` met after typed pointers: parse again */
 	uint32_t next_global;
 	Vec pending_baddr;      /* PendingBlockAddr */
-	Vec group_refs;         /* uint32_t pairs: #N referenced, where */
 	Vec scratch_types;      /* reusable stacks, see push/pop helpers */
 	Buf namebuf;            /* decoded quoted names */
 	uint32_t depth;         /* nesting of types/constants/metadata */
@@ -155,6 +154,10 @@ bool parse_md_operand(Parser *P, MDNode **out);              /* metadata or type
 bool parse_md_definition(Parser *P);                         /* !N = ... */
 bool parse_named_md(Parser *P);                              /* !name = !{...} */
 bool parse_md_attachments(Parser *P, MDAttach **out);        /* , !dbg !3 ... */
+/* parse_md_fields.c: LLVM's demands on a specialised node's fields; field
+ * k's label at label_at[k], its value at value_at[k] */
+bool md_check_fields(Parser *P, const MDNode *n, const uint32_t *label_at, const uint32_t *value_at,
+		     uint32_t close_at, bool distinct, uint32_t name_at);
 
 /* parse_attr.c */
 enum { ATTRCTX_PARAM, ATTRCTX_RET, ATTRCTX_FN, ATTRCTX_GROUP, ATTRCTX_GLOBAL };

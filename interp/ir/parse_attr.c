@@ -38,10 +38,33 @@ static const char *const llvm_attributes[] = {
 	"no_sanitize_hwaddress", "sanitize_address_dyninit", "captures",
 };
 
-/* One table for both questions about a word: is it an attribute LLVM
- * knows (KNOWN), and which of ehi's kinds and argument forms it has (the
+/* Where LLVM allows the attributes that are not allowed everywhere
+ * (Attributes.td: function, parameter, return value); the rest pass. */
+enum { AT_FN = 1, AT_PARAM = 2, AT_RET = 4 };
+static const struct {
+	const char *s;
+	uint8_t where;
+} attr_places[] = {
+	{"byval", AT_PARAM}, {"byref", AT_PARAM}, {"sret", AT_PARAM}, {"inalloca", AT_PARAM},
+	{"preallocated", AT_PARAM | AT_FN}, {"elementtype", AT_PARAM}, {"nest", AT_PARAM}, {"swiftself", AT_PARAM},
+	{"swiftasync", AT_PARAM}, {"swifterror", AT_PARAM}, {"immarg", AT_PARAM}, {"nocapture", AT_PARAM},
+	{"returned", AT_PARAM},
+	{"alwaysinline", AT_FN}, {"builtin", AT_FN}, {"cold", AT_FN}, {"convergent", AT_FN}, {"hot", AT_FN},
+	{"inlinehint", AT_FN}, {"jumptable", AT_FN}, {"minsize", AT_FN}, {"mustprogress", AT_FN},
+	{"naked", AT_FN}, {"nobuiltin", AT_FN}, {"noduplicate", AT_FN}, {"noimplicitfloat", AT_FN},
+	{"noinline", AT_FN}, {"nomerge", AT_FN}, {"nonlazybind", AT_FN}, {"norecurse", AT_FN},
+	{"noredzone", AT_FN}, {"noreturn", AT_FN}, {"nosync", AT_FN}, {"nounwind", AT_FN}, {"optnone", AT_FN},
+	{"optsize", AT_FN}, {"returns_twice", AT_FN}, {"safestack", AT_FN}, {"sanitize_address", AT_FN},
+	{"sanitize_memory", AT_FN}, {"sanitize_thread", AT_FN}, {"sanitize_hwaddress", AT_FN},
+	{"speculatable", AT_FN}, {"ssp", AT_FN}, {"sspreq", AT_FN}, {"sspstrong", AT_FN}, {"uwtable", AT_FN},
+	{"willreturn", AT_FN}, {"strictfp", AT_FN},
+};
+
+/* One table for the questions about a word: is it an attribute LLVM
+ * knows (KNOWN), where it may stand (PLACE: attr_places' bits, 0 for
+ * anywhere), and which of ehi's kinds and argument forms it has (the
  * low bits: kind << 2 | arg; ATTR_OTHER/ARG_RAW for the rest) */
-enum { ATTRWORD_KNOWN = 1 << 16 };
+enum { ATTRWORD_KNOWN = 1 << 16, ATTRWORD_PLACE = 17 };
 static WordSlot attr_slots[512];
 static WordTab attr_words = {attr_slots, countof(attr_slots) - 1};
 
@@ -63,13 +86,21 @@ attr_names_init(void)
 		for (size_t i = 0; i < countof(tab); i++)
 			if (strcmp(tab[i].s, llvm_attributes[k]) == 0)
 				val = ATTRWORD_KNOWN | (int)i << 2 | tab[i].arg;
+		for (size_t i = 0; i < countof(attr_places); i++)
+			if (strcmp(attr_places[i].s, llvm_attributes[k]) == 0)
+				val |= attr_places[i].where << ATTRWORD_PLACE;
 		wordtab_add(&attr_words, llvm_attributes[k], val);
 	}
 	/* ehi's kinds spelled as keywords (inalloca, swifterror...) are found
 	 * here too, without the KNOWN bit if LLVM's list lacks them */
 	for (size_t i = 0; i < countof(tab); i++) {
-		if (!wordtab_find(&attr_words, tab[i].s, strlen(tab[i].s)))
-			wordtab_add(&attr_words, tab[i].s, (int)i << 2 | tab[i].arg);
+		if (!wordtab_find(&attr_words, tab[i].s, strlen(tab[i].s))) {
+			int val = (int)i << 2 | tab[i].arg;
+			for (size_t j = 0; j < countof(attr_places); j++)
+				if (strcmp(attr_places[j].s, tab[i].s) == 0)
+					val |= attr_places[j].where << ATTRWORD_PLACE;
+			wordtab_add(&attr_words, tab[i].s, val);
+		}
 	}
 	ready = true;
 }
@@ -102,6 +133,20 @@ is_attr_word(Parser *P, int ctx)
 	default:
 		return false;
 	}
+}
+
+/* the attribute word at the current token (its slot w, or NULL) is
+ * allowed in ctx */
+static bool
+attr_placed(Parser *P, int ctx, const WordSlot *w)
+{
+	static const char *const where[] = {[ATTRCTX_PARAM] = "parameters", [ATTRCTX_RET] = "return values",
+					    [ATTRCTX_FN] = "functions"};
+	uint8_t here = ctx == ATTRCTX_PARAM ? AT_PARAM : ctx == ATTRCTX_RET ? AT_RET : ctx == ATTRCTX_FN ? AT_FN : 0;
+	unsigned allowed = w ? ((unsigned)w->val >> ATTRWORD_PLACE) & 7 : 0;
+	if (!here || !allowed || tk(P) == TK_STRING)
+		return true;
+	return (allowed & here) || !perror_tok(P, "this attribute does not apply to %s", where[ctx]);
 }
 
 static uint64_t
@@ -204,8 +249,6 @@ parse_attr_tokens(Parser *P, AttrSet **out, int ctx)
 				VEC_PUSH(&groups, uint32_t, (uint32_t)P->tok.ival);
 			}
 			ng++;
-			VEC_PUSH(&P->group_refs, uint32_t, (uint32_t)P->tok.ival);
-			VEC_PUSH(&P->group_refs, uint32_t, P->tok.start);
 			lex_next(P);
 			continue;
 		}
@@ -222,9 +265,17 @@ parse_attr_tokens(Parser *P, AttrSet **out, int ctx)
 			a.kind = ATTR_STRING;
 		} else if (is_attr_word(P, ctx)) {
 			const WordSlot *an = wordtab_find(&attr_words, P->text + P->tok.off, P->tok.len);
+			if (!attr_placed(P, ctx, an)) {
+				failed = true;
+				break;
+			}
 			a.kind = an ? (uint16_t)((an->val & 0xffff) >> 2) : ATTR_OTHER;
 			int arg = an ? an->val & 3 : ARG_RAW;
 			lex_next(P);
+			if (arg == ARG_TYPE && tk(P) != TK_LPAREN && ctx != ATTRCTX_GROUP) {
+				failed = perror_tok(P, "expected '('"); /* LLVM 14 and 19 want the type */
+				break;
+			}
 			if (arg == ARG_TYPE && tk(P) == TK_LPAREN) {
 				lex_next(P);
 				if ((failed = parse_type(P, &a.type, "expected type") ||
@@ -251,6 +302,11 @@ parse_attr_tokens(Parser *P, AttrSet **out, int ctx)
 				}
 				lex_next(P);
 			} else if (a.kind == ATTR_ALIGN && tk(P) == TK_INT) {
+				uint64_t al = P->tok.ival;
+				if (P->tok.big || al == 0 || (al & (al - 1))) {
+					failed = perror_tok(P, "alignment is not a power of two");
+					break;
+				}
 				lex_next(P); /* align 8 */
 			}
 		} else {

@@ -669,6 +669,11 @@ parse_const_expr(Parser *P, Type *ty, Value **out)
 			return true;
 		if (ty && dt != ty)
 			return type_mismatch(P, at, "constant expression type mismatch", ty, dt);
+		if (!type_cast_valid(op, st, dt)) {
+			char from[256];
+			snprintf(from, sizeof from, "%s", type_str(st));
+			return perror_at(P, at, "invalid cast opcode for cast from '%s' to '%s'", from, type_str(dt));
+		}
 		c = (ConstExpr *)user_new(m, sizeof *c, VK_CEXPR, dt, 1);
 		use_set(&c->u.ops[0], &c->u, v);
 	} else if (op == OP_GETELEMENTPTR) {

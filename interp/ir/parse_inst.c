@@ -730,8 +730,15 @@ parse_cmpxchg(Parser *P, Opcode op, uint32_t loc, Inst **out)
 	set_op(i, 2, n);
 	i->u.flags = flags;
 	*out = i;
-	return parse_scope_ordering(P, i, &i->ord) || parse_ordering(P, &i->ord2) ||
-	       parse_opt_align(P, i);
+	uint32_t succ_at = tok_off(P), fail_at;
+	if (parse_scope_ordering(P, i, &i->ord) || (fail_at = tok_off(P), parse_ordering(P, &i->ord2)))
+		return true;
+	/* LLVM's parser: neither may be unordered; a failure does not release */
+	if (i->ord == ORD_UNORDERED)
+		return perror_at(P, succ_at, "invalid cmpxchg success ordering");
+	if (i->ord2 == ORD_UNORDERED || i->ord2 == ORD_RELEASE || i->ord2 == ORD_ACQ_REL)
+		return perror_at(P, fail_at, "invalid cmpxchg failure ordering");
+	return parse_opt_align(P, i);
 }
 
 /* ::= 'atomicrmw' ['volatile'] rmwop type value ',' type value
@@ -1305,6 +1312,17 @@ parse_function_body(Parser *P, Function *f)
 			return true;
 		i->u.flags |= tail;
 		i->loc = at;
+		if (inst_op(i) == OP_CALL) {
+			/* `...` forwards the caller's varargs: only, and always, in a
+			 * musttail call of a varargs function (LLVM's parser) */
+			bool fwd = inst_call(i)->fwd_varargs, va = P->fn && (P->fn->fty->flags & TYF_VARARG);
+			if (fwd && tail != IF_MUSTTAIL)
+				return perror_at(P, at, "unexpected ellipsis in argument list for non-musttail call");
+			if (fwd && !va)
+				return perror_at(P, at, "unexpected ellipsis in argument list for musttail call in non-varargs function");
+			if (!fwd && va && tail == IF_MUSTTAIL)
+				return perror_at(P, at, "expected '...' at end of argument list for musttail call in varargs function");
+		}
 		i->dbg = P->dbg_pending;
 		P->dbg_pending = NULL;
 		bool has_result = i->u.v.type->kind != TY_VOID;

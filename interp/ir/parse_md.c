@@ -40,7 +40,7 @@ md_numbered(Parser *P, uint64_t id, uint32_t loc)
 	return *slot;
 }
 
-static bool parse_md_node_body(Parser *P, MDNode *n);
+static bool parse_md_node_body(Parser *P, MDNode *n, bool distinct, uint32_t name_at);
 
 static bool
 type_starts(int k)
@@ -56,9 +56,11 @@ type_starts(int k)
 	return false;
 }
 
-/* A typed value wrapped as metadata: i32 0, ptr %x */
+/* A typed value wrapped as metadata: i32 0, ptr %x.  A function's own
+ * values only where LLVM allows them (local_ok: a call's `metadata`
+ * operand, !DIArgList), never inside a node. */
 static bool
-parse_md_value(Parser *P, MDNode **out)
+parse_md_value(Parser *P, MDNode **out, bool local_ok)
 {
 	uint32_t at = tok_off(P);
 	Type *t;
@@ -67,6 +69,8 @@ parse_md_value(Parser *P, MDNode **out)
 		return true;
 	if (t->kind == TY_METADATA)
 		return perror_at(P, at, "invalid metadata-value-metadata roundtrip");
+	if (!local_ok && (tk(P) == TK_LOCALVAR || tk(P) == TK_LOCALID))
+		return perror_tok(P, "invalid use of function-local name");
 	if (parse_value(P, t, &v))
 		return true;
 	MDNode *n = md_new(P, MDK_VALUE, -1, at);
@@ -97,7 +101,7 @@ parse_metadata_ref(Parser *P, MDNode **out)
 		if (P->tok.len == 9 && memcmp(n->name, "DIArgList", 9) == 0)
 			n->kind = MDK_ARGLIST;
 		lex_next(P);
-		if (parse_md_node_body(P, n))
+		if (parse_md_node_body(P, n, false, at))
 			return true;
 		*out = n;
 		return false;
@@ -114,7 +118,7 @@ parse_metadata_ref(Parser *P, MDNode **out)
 		}
 		if (tk(P) == TK_LBRACE) {
 			MDNode *n = md_new(P, MDK_TUPLE, -1, at);
-			if (parse_md_node_body(P, n))
+			if (parse_md_node_body(P, n, false, at))
 				return true;
 			*out = n;
 			return false;
@@ -133,7 +137,7 @@ parse_md_operand(Parser *P, MDNode **out)
 		return perror_tok(P, "expected metadata operand");
 	}
 	if (type_starts(tk(P)))
-		return parse_md_value(P, out);
+		return parse_md_value(P, out, true);
 	return parse_metadata_ref(P, out);
 }
 
@@ -197,9 +201,11 @@ push_op(Parser *P, MDOps *ops, const char *field)
 			return true;
 		break;
 	default:
-		if (type_starts(tk(P)) && tk(P) != TK_LOCALVAR && tk(P) != TK_LOCALID) {
+		/* a field's `{...}` (GenericDINode operands) is a list, not a type */
+		if (type_starts(tk(P)) && tk(P) != TK_LOCALVAR && tk(P) != TK_LOCALID &&
+		    !(field && tk(P) == TK_LBRACE)) {
 			op.kind = MDO_NODE;
-			if (parse_md_value(P, &op.node))
+			if (parse_md_value(P, &op.node, false))
 				return true;
 			break;
 		}
@@ -213,9 +219,11 @@ push_op(Parser *P, MDOps *ops, const char *field)
 			int depth = 0;
 			while (tk(P) != TK_EOF && tk(P) != TK_ERROR &&
 			       !(depth == 0 && (tk(P) == TK_COMMA || tk(P) == TK_RPAREN || tk(P) == TK_RBRACE))) {
-				if (tk(P) == TK_LPAREN)
+				if (tk(P) == TK_MDID && (P->tok.big || !md_numbered(P, P->tok.ival, tok_off(P))))
+					return P->tok.big ? perror_tok(P, "metadata number too large") : true;
+				if (tk(P) == TK_LPAREN || tk(P) == TK_LBRACE)
 					depth++;
-				else if (tk(P) == TK_RPAREN)
+				else if (tk(P) == TK_RPAREN || tk(P) == TK_RBRACE)
 					depth--;
 				e = (uint32_t)(P->p - P->text);
 				lex_next(P);
@@ -233,9 +241,11 @@ push_op(Parser *P, MDOps *ops, const char *field)
 	return false;
 }
 
-/* '{' ops '}' for tuples, '(' [field:] value, ... ')' for specialised nodes */
+/* '{' ops '}' for tuples, '(' [field:] value, ... ')' for specialised nodes
+ * (checked against LLVM's demands on their fields; name_at: the node's
+ * name, distinct: whether the definition says so) */
 static bool
-parse_md_node_body(Parser *P, MDNode *n)
+parse_md_node_body(Parser *P, MDNode *n, bool distinct, uint32_t name_at)
 {
 	bool tuple = n->kind == MDK_TUPLE;
 	int close = tuple ? TK_RBRACE : TK_RPAREN;
@@ -247,17 +257,21 @@ parse_md_node_body(Parser *P, MDNode *n)
 	ops.a = ops.small;
 	ops.n = 0;
 	ops.cap = countof(ops.small);
+	Vec at = {0}; /* at: label and value offsets, per op */
 	bool failed = false;
 	if (tk(P) != close) {
 		do {
 			const char *field = NULL;
+			uint32_t label_at = tok_off(P);
+			VEC_PUSH(&at, uint32_t, label_at);
 			if (!tuple && tk(P) == TK_LABELSTR) {
 				field = field_name(P, P->text + P->tok.off, P->tok.len);
 				lex_next(P);
 			}
+			VEC_PUSH(&at, uint32_t, tok_off(P));
 			if (n->kind == MDK_ARGLIST) {
 				MDNode *v;
-				if ((failed = parse_md_value(P, &v)))
+				if ((failed = parse_md_value(P, &v, true)))
 					break;
 				MDOp op = {.kind = MDO_NODE, .node = v};
 				ops_push(&ops, op);
@@ -267,12 +281,24 @@ parse_md_node_body(Parser *P, MDNode *n)
 				break;
 		} while (accept(P, TK_COMMA));
 	}
+	uint32_t close_at = tok_off(P);
 	failed = failed || expect(P, close, tuple ? "expected '}' here" : "expected ')' here");
 	P->depth--;
 	if (!failed) {
 		n->nops = ops.n;
 		n->ops = ops.n ? arena_dup(&P->m->arena, ops.a, ops.n * sizeof(MDOp)) : NULL;
 	}
+	if (!failed && n->kind == MDK_SPECIAL) {
+		uint32_t np = ops.n, *label = xmalloc((np + 1) * sizeof *label), *value = xmalloc((np + 1) * sizeof *value);
+		for (uint32_t k = 0; k < np; k++) {
+			label[k] = VEC_AT(&at, uint32_t, 2 * k);
+			value[k] = VEC_AT(&at, uint32_t, 2 * k + 1);
+		}
+		failed = md_check_fields(P, n, label, value, close_at, distinct, name_at);
+		free(label);
+		free(value);
+	}
+	vec_free(&at);
 	if (ops.a != ops.small)
 		free(ops.a);
 	return failed;
@@ -294,6 +320,7 @@ parse_md_definition(Parser *P)
 	if (expect(P, TK_EQ, "expected '=' here"))
 		return true;
 	bool distinct = accept(P, TK_KW_DISTINCT);
+	uint32_t name_at = tok_off(P);
 	n->loc = at;
 	if (tk(P) == TK_METAVAR) {
 		n->kind = MDK_SPECIAL;
@@ -312,7 +339,7 @@ parse_md_definition(Parser *P)
 	} else {
 		return perror_tok(P, "expected metadata here");
 	}
-	if (parse_md_node_body(P, n))
+	if (parse_md_node_body(P, n, distinct, name_at))
 		return true;
 	n->distinct = distinct;
 	n->defined = 1;

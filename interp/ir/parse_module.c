@@ -26,11 +26,16 @@ static const struct { int tk; uint8_t link; } linkage_kw[] = {
 	{TK_KW_WEAK_ODR, LINK_WEAK_ODR}, {TK_KW_EXTERNAL, LINK_EXTERNAL},
 };
 
-/* [linkage] [preemption] [visibility] [dll] [thread_local] [unnamed_addr] [addrspace] [externally_initialized] */
+/* [linkage] [preemption] [visibility] [dll] [thread_local] [unnamed_addr] [addrspace] [externally_initialized]
+ * with LLVM's parser's checks of how they combine; `at` is where LLVM
+ * reports a local symbol that is not visible by default (the global's
+ * name, the function's linkage). */
 static bool
-parse_gv_prefix(Parser *P, GVPrefix *x, bool is_var)
+parse_gv_prefix(Parser *P, GVPrefix *x, bool is_var, uint32_t at)
 {
 	memset(x, 0, sizeof *x);
+	if (!is_var)
+		at = tok_off(P);
 	for (size_t i = 0; i < countof(linkage_kw); i++)
 		if (tk(P) == linkage_kw[i].tk) {
 			x->linkage = linkage_kw[i].link;
@@ -48,10 +53,15 @@ parse_gv_prefix(Parser *P, GVPrefix *x, bool is_var)
 		x->visibility = VIS_HIDDEN;
 	else if (accept(P, TK_KW_PROTECTED))
 		x->visibility = VIS_PROTECTED;
+	bool local = x->linkage == LINK_PRIVATE || x->linkage == LINK_INTERNAL;
+	if (local && x->visibility != VIS_DEFAULT)
+		return perror_at(P, at, "symbol with local linkage must have default visibility");
 	if (accept(P, TK_KW_DLLIMPORT))
 		x->dll = DLL_IMPORT;
 	else if (accept(P, TK_KW_DLLEXPORT))
 		x->dll = DLL_EXPORT;
+	if (x->preemption == PREEMPT_DSO_LOCAL && x->dll == DLL_IMPORT)
+		return perror_tok(P, "dso_location and DLL-StorageClass mismatch");
 	if (accept(P, TK_KW_THREAD_LOCAL)) {
 		x->tls = TLS_GENERAL;
 		if (accept(P, TK_LPAREN)) {
@@ -184,7 +194,7 @@ parse_global(Parser *P, const Tok *name, uint32_t loc)
 {
 	Module *m = P->m;
 	GVPrefix x;
-	if (parse_gv_prefix(P, &x, true))
+	if (parse_gv_prefix(P, &x, true, loc))
 		return true;
 	if (tk(P) == TK_KW_ALIAS || tk(P) == TK_KW_IFUNC) {
 		bool is_ifunc = tk(P) == TK_KW_IFUNC;
@@ -383,7 +393,7 @@ parse_function(Parser *P, bool is_define)
 		decl_md = a;
 	}
 	GVPrefix x;
-	if (parse_gv_prefix(P, &x, false))
+	if (parse_gv_prefix(P, &x, false, 0))
 		return true;
 	bool failed;
 	uint32_t cc = parse_cc(P, &failed);
@@ -500,7 +510,10 @@ parse_function(Parser *P, bool is_define)
 			continue;
 		}
 		case TK_METAVAR: {
-			/* !dbg !12 !prof !3 (no commas) */
+			/* !dbg !12 !prof !3 (no commas); a declaration's come
+			 * before its header, so here `!name` begins named metadata */
+			if (!is_define)
+				break;
 			MDAttach **tail = &f->g.md;
 			while (*tail)
 				tail = &(*tail)->next;
@@ -586,6 +599,57 @@ parse_function(Parser *P, bool is_define)
 }
 
 /* ------------------------------------------------------------ top level */
+/* After `^N =`: a summary entry's kind, and its body skipped as raw text
+ * (strings hold no brackets here) once its brackets balance.  `flags` and
+ * `blockcount` take a number, the others a parenthesised body. */
+static bool
+skip_summary(Parser *P)
+{
+	static const char *const kinds[] = {"module", "gv", "typeid", "typeidCompatibleVTable", "flags",
+					    "blockcount"};
+	const char *q = P->p, *end = P->text + P->src->len;
+	while (q < end && (*q == ' ' || *q == '\t'))
+		q++;
+	const char *w = q;
+	while (q < end && ((*q >= 'a' && *q <= 'z') || (*q >= 'A' && *q <= 'Z')))
+		q++;
+	size_t k = 0, n = (size_t)(q - w);
+	while (k < countof(kinds) && !(strlen(kinds[k]) == n && memcmp(kinds[k], w, n) == 0))
+		k++;
+	if (k == countof(kinds))
+		return perror_at(P, (uint32_t)(w - P->text), "unexpected summary kind");
+	if (q == end || *q++ != ':')
+		return perror_at(P, (uint32_t)(q - P->text), "expected ':' here");
+	while (q < end && (*q == ' ' || *q == '\t'))
+		q++;
+	bool number = k >= 4;
+	if (number ? q == end || *q < '0' || *q > '9' : q == end || *q != '(')
+		return perror_at(P, (uint32_t)(q - P->text), number ? "expected integer" : "expected '(' here");
+	int depth = 0;
+	bool in_str = false;
+	for (; q < end; q++) {
+		if (in_str) {
+			in_str = *q != '"';
+			continue;
+		}
+		if (*q == '"')
+			in_str = true;
+		else if (*q == '(')
+			depth++;
+		else if (*q == ')' && --depth < 0)
+			return perror_at(P, (uint32_t)(q - P->text), "expected end of summary entry");
+		else if (*q == '\n' && depth == 0)
+			break;
+		else if (*q == ';' && depth == 0) /* a comment ends the entry */
+			break;
+	}
+	if (depth > 0)
+		return perror_at(P, (uint32_t)(q - P->text), "expected ')' here");
+	P->p = q;
+	lex_next(P);
+	return false;
+}
+
 static bool
 parse_toplevel(Parser *P)
 {
@@ -601,9 +665,12 @@ parse_toplevel(Parser *P)
 		if (accept(P, TK_KW_TRIPLE))
 			return expect(P, TK_EQ, "expected '=' after target triple") ||
 			       parse_string(P, &m->triple);
-		if (accept(P, TK_KW_DATALAYOUT))
-			return expect(P, TK_EQ, "expected '=' after target datalayout") ||
-			       parse_string(P, &m->datalayout);
+		if (accept(P, TK_KW_DATALAYOUT)) {
+			if (expect(P, TK_EQ, "expected '=' after target datalayout"))
+				return true;
+			m->datalayout_loc = tok_off(P);
+			return parse_string(P, &m->datalayout);
+		}
 		return perror_tok(P, "unknown target property");
 	case TK_KW_MODULE:
 		lex_next(P);
@@ -716,30 +783,7 @@ parse_toplevel(Parser *P)
 		lex_next(P);
 		if (tk(P) != TK_EQ)
 			return perror_tok(P, "expected '=' here");
-		{
-			/* skip raw text: to the end of the line, or of the last
-			 * bracket opened on it (strings do not hold brackets here) */
-			const char *q = P->p, *end = P->text + P->src->len;
-			int depth = 0;
-			bool in_str = false;
-			for (; q < end; q++) {
-				if (in_str) {
-					in_str = *q != '"';
-					continue;
-				}
-				if (*q == '"')
-					in_str = true;
-				else if (*q == '(')
-					depth++;
-				else if (*q == ')')
-					depth--;
-				else if (*q == '\n' && depth <= 0)
-					break;
-			}
-			P->p = q;
-			lex_next(P);
-			return false;
-		}
+		return skip_summary(P);
 	case TK_ERROR:
 		return true;
 	default:
@@ -748,18 +792,8 @@ parse_toplevel(Parser *P)
 }
 
 /* ---------------------------------------------------- end-of-module checks */
-/* attribute groups referenced but not defined: the first is an error */
-static bool
-undefined_groups(Parser *P)
-{
-	for (uint32_t i = 0; i < P->group_refs.len; i += 2) {
-		uint32_t id = VEC_AT(&P->group_refs, uint32_t, i), at = VEC_AT(&P->group_refs, uint32_t, i + 1);
-		if (!module_attr_group(P->m, id))
-			return perror_at(P, at, "attribute group #%u is not defined", id);
-	}
-	return false;
-}
-
+/* (An attribute group referenced and never defined is not an error: LLVM
+ * reads it as an empty group, and so does every attribute query here.) */
 static bool
 validate_end(Parser *P)
 {
@@ -793,8 +827,6 @@ validate_end(Parser *P)
 		if (v && v->kind == VK_FWDREF)
 			return perror_at(P, ((FwdRef *)v)->loc, "use of undefined value '@%u'", i);
 	}
-	if (undefined_groups(P))
-		return true;
 	/* blockaddress(@f, %bb) */
 	for (uint32_t i = 0; i < P->pending_baddr.len; i++) {
 		PendingBlockAddr *pb = &VEC_AT(&P->pending_baddr, PendingBlockAddr, i);
@@ -893,7 +925,6 @@ parse_source(Module *m, Source *src, IRParseError *err, bool *restart_opaque)
 	if (!P.failed)
 		validate_end(&P);
 	vec_free(&P.pending_baddr);
-	vec_free(&P.group_refs);
 	vec_free(&P.scratch_types);
 	buf_free(&P.namebuf);
 	*restart_opaque = P.restart_opaque;
@@ -985,12 +1016,9 @@ ir_materialize(Module *m, Function *f, IRParseError *err)
 		failed = define_local(&P, &f->args[i].v, pn, pn ? pn->start : f->body_off);
 	}
 	failed = failed || parse_function_body(&P, f);
-	/* what validate_end checks of a body: its attribute groups exist */
-	failed = failed || undefined_groups(&P);
 	if (!failed && P.pending_baddr.len)
 		failed = perror_at(&P, f->body_off, "blockaddress in a lazily parsed function");
 	vec_free(&P.pending_baddr);
-	vec_free(&P.group_refs);
 	vec_free(&P.scratch_types);
 	buf_free(&P.namebuf);
 	if (failed || P.failed) {

@@ -297,3 +297,96 @@ type_str(const Type *t)
 	buf_free(&b);
 	return out;
 }
+
+/* ---------------------------------------------------------------- casts */
+static uint32_t
+fp_bits(const Type *t)
+{
+	switch (t->kind) {
+	case TY_HALF: case TY_BFLOAT: return 16;
+	case TY_FLOAT: return 32;
+	case TY_DOUBLE: return 64;
+	case TY_X86_FP80: return 80;
+	case TY_FP128: case TY_PPC_FP128: return 128;
+	default: return 0;
+	}
+}
+
+/* LLVM's getPrimitiveSizeInBits (0 for pointers and aggregates) */
+static uint64_t
+prim_bits(const Type *t)
+{
+	if (t->kind == TY_VECTOR)
+		return prim_bits(t->elem) * t->count;
+	if (t->kind == TY_INT)
+		return t->bits;
+	if (t->kind == TY_X86_MMX)
+		return 64;
+	if (t->kind == TY_X86_AMX)
+		return 8192;
+	return fp_bits(t);
+}
+
+static bool
+is_int_like(const Type *t)
+{
+	return type_scalar(t)->kind == TY_INT;
+}
+
+static bool
+is_fp_like(const Type *t)
+{
+	return type_is_fp(type_scalar(t));
+}
+
+static bool
+is_ptr_like(const Type *t)
+{
+	return type_scalar(t)->kind == TY_PTR;
+}
+
+/* LLVM's CastInst::castIsValid */
+bool
+type_cast_valid(int op, const Type *st, const Type *dt)
+{
+	if (!type_is_first_class(st) || !type_is_first_class(dt) || st->kind == TY_LABEL ||
+	    dt->kind == TY_LABEL || type_is_aggregate(st) || type_is_aggregate(dt))
+		return false;
+	bool sv = st->kind == TY_VECTOR, dv = dt->kind == TY_VECTOR;
+	/* element counts; 0 for scalars, so scalar <-> vector never matches */
+	uint64_t sec = sv ? st->count : 0, dec = dv ? dt->count : 0;
+	bool sscal = sv && (st->flags & TYF_SCALABLE), dscal = dv && (dt->flags & TYF_SCALABLE);
+	bool same_ec = sec == dec && sscal == dscal;
+	const Type *s = type_scalar(st), *d = type_scalar(dt);
+	uint64_t sb = s->kind == TY_INT ? s->bits : fp_bits(s), db = d->kind == TY_INT ? d->bits : fp_bits(d);
+	switch ((Opcode)op) {
+	case OP_TRUNC: return is_int_like(st) && is_int_like(dt) && same_ec && sb > db;
+	case OP_ZEXT:
+	case OP_SEXT: return is_int_like(st) && is_int_like(dt) && same_ec && sb < db;
+	case OP_FPTRUNC: return is_fp_like(st) && is_fp_like(dt) && same_ec && sb > db;
+	case OP_FPEXT: return is_fp_like(st) && is_fp_like(dt) && same_ec && sb < db;
+	case OP_UITOFP:
+	case OP_SITOFP: return is_int_like(st) && is_fp_like(dt) && same_ec;
+	case OP_FPTOUI:
+	case OP_FPTOSI: return is_fp_like(st) && is_int_like(dt) && same_ec;
+	case OP_PTRTOINT: return same_ec && is_ptr_like(st) && is_int_like(dt);
+	case OP_INTTOPTR: return same_ec && is_int_like(st) && is_ptr_like(dt);
+	case OP_ADDRSPACECAST:
+		return s->kind == TY_PTR && d->kind == TY_PTR && s->bits != d->bits && same_ec;
+	case OP_BITCAST:
+		if ((s->kind == TY_PTR) != (d->kind == TY_PTR))
+			return false;
+		if (s->kind != TY_PTR)
+			return prim_bits(st) == prim_bits(dt) && sscal == dscal;
+		if (s->bits != d->bits)
+			return false;
+		if (sv && dv)
+			return same_ec;
+		if (sv)
+			return sec == 1 && !sscal;
+		if (dv)
+			return dec == 1 && !dscal;
+		return true;
+	default: return false;
+	}
+}

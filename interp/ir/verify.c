@@ -64,14 +64,12 @@ verify_name(const Value *val)
 	return s;
 }
 
-void
-verify_failed(VCtx *v, Rule rule, const void *where, ...)
+/* One diagnostic: at off in source srck, in f (block b, instruction i)
+ * when they are known. */
+static void
+report(VCtx *v, Rule rule, uint32_t srck, uint32_t off, const Function *f, const Block *b, const Inst *i,
+       const char *msg)
 {
-	char msg[1024];
-	va_list ap;
-	va_start(ap, where);
-	vsnprintf(msg, sizeof msg, rules[rule].msg, ap);
-	va_end(ap);
 	bool err = rules[rule].level == DIAG_ERROR, ehi_only = rules[rule].ehi_only;
 	if (err)
 		v->nerr++;
@@ -84,13 +82,6 @@ verify_failed(VCtx *v, Rule rule, const void *where, ...)
 		return;
 	if (v->for_run && ehi_only)
 		err = false;
-
-	const Value *w = where;
-	const Inst *i = w && w->kind == VK_INST ? (const Inst *)w : NULL;
-	const Block *b = i ? i->parent : w && w->kind == VK_BLOCK ? (const Block *)w : NULL;
-	const Function *f = b ? b->parent : w && w->kind == VK_FUNCTION ? (const Function *)w : v->f;
-	uint32_t off = i ? i->loc : b ? b->loc : f ? f->g.loc : 0;
-	uint32_t srck = f ? f->g.src : 0;
 	Source *src = source_at(v, srck);
 
 	Buf t = {0};
@@ -137,6 +128,33 @@ verify_failed(VCtx *v, Rule rule, const void *where, ...)
 	}
 	VDiag d = {srck, off, v->diags.len, t.s};
 	VEC_PUSH(&v->diags, VDiag, d);
+}
+
+void
+verify_failed(VCtx *v, Rule rule, const void *where, ...)
+{
+	char msg[1024];
+	va_list ap;
+	va_start(ap, where);
+	vsnprintf(msg, sizeof msg, rules[rule].msg, ap);
+	va_end(ap);
+	const Value *w = where;
+	const Inst *i = w && w->kind == VK_INST ? (const Inst *)w : NULL;
+	const Block *b = i ? i->parent : w && w->kind == VK_BLOCK ? (const Block *)w : NULL;
+	const Function *f = b ? b->parent : w && w->kind == VK_FUNCTION ? (const Function *)w : v->f;
+	uint32_t off = i ? i->loc : b ? b->loc : f ? f->g.loc : 0;
+	report(v, rule, f ? f->g.src : 0, off, f, b, i, msg);
+}
+
+void
+verify_failed_at(VCtx *v, Rule rule, uint32_t off, ...)
+{
+	char msg[1024];
+	va_list ap;
+	va_start(ap, off);
+	vsnprintf(msg, sizeof msg, rules[rule].msg, ap);
+	va_end(ap);
+	report(v, rule, 0, off, NULL, NULL, NULL, msg);
 }
 
 static int
@@ -512,98 +530,6 @@ def_dominates_use(VCtx *v, const Inst *def, const Inst *user, uint32_t k)
 }
 
 /* ------------------------------------------------------------ types */
-static uint32_t
-fp_bits(const Type *t)
-{
-	switch (t->kind) {
-	case TY_HALF: case TY_BFLOAT: return 16;
-	case TY_FLOAT: return 32;
-	case TY_DOUBLE: return 64;
-	case TY_X86_FP80: return 80;
-	case TY_FP128: case TY_PPC_FP128: return 128;
-	default: return 0;
-	}
-}
-
-/* LLVM's getPrimitiveSizeInBits (0 for pointers and aggregates) */
-static uint64_t
-prim_bits(const Type *t)
-{
-	if (t->kind == TY_VECTOR)
-		return prim_bits(t->elem) * t->count;
-	if (t->kind == TY_INT)
-		return t->bits;
-	if (t->kind == TY_X86_MMX)
-		return 64;
-	if (t->kind == TY_X86_AMX)
-		return 8192;
-	return fp_bits(t);
-}
-
-static bool
-is_int_like(const Type *t)
-{
-	return type_scalar(t)->kind == TY_INT;
-}
-
-static bool
-is_fp_like(const Type *t)
-{
-	return type_is_fp(type_scalar(t));
-}
-
-static bool
-is_ptr_like(const Type *t)
-{
-	return type_scalar(t)->kind == TY_PTR;
-}
-
-/* LLVM's CastInst::castIsValid */
-static bool
-cast_ok(Opcode op, const Type *st, const Type *dt)
-{
-	if (!type_is_first_class(st) || !type_is_first_class(dt) || st->kind == TY_LABEL ||
-	    dt->kind == TY_LABEL || type_is_aggregate(st) || type_is_aggregate(dt))
-		return false;
-	bool sv = st->kind == TY_VECTOR, dv = dt->kind == TY_VECTOR;
-	/* element counts; 0 for scalars, so scalar <-> vector never matches */
-	uint64_t sec = sv ? st->count : 0, dec = dv ? dt->count : 0;
-	bool sscal = sv && (st->flags & TYF_SCALABLE), dscal = dv && (dt->flags & TYF_SCALABLE);
-	bool same_ec = sec == dec && sscal == dscal;
-	const Type *s = type_scalar(st), *d = type_scalar(dt);
-	uint64_t sb = s->kind == TY_INT ? s->bits : fp_bits(s), db = d->kind == TY_INT ? d->bits : fp_bits(d);
-	switch (op) {
-	case OP_TRUNC: return is_int_like(st) && is_int_like(dt) && same_ec && sb > db;
-	case OP_ZEXT:
-	case OP_SEXT: return is_int_like(st) && is_int_like(dt) && same_ec && sb < db;
-	case OP_FPTRUNC: return is_fp_like(st) && is_fp_like(dt) && same_ec && sb > db;
-	case OP_FPEXT: return is_fp_like(st) && is_fp_like(dt) && same_ec && sb < db;
-	case OP_UITOFP:
-	case OP_SITOFP: return is_int_like(st) && is_fp_like(dt) && same_ec;
-	case OP_FPTOUI:
-	case OP_FPTOSI: return is_fp_like(st) && is_int_like(dt) && same_ec;
-	case OP_PTRTOINT: return same_ec && is_ptr_like(st) && is_int_like(dt);
-	case OP_INTTOPTR: return same_ec && is_int_like(st) && is_ptr_like(dt);
-	case OP_ADDRSPACECAST:
-		return s->kind == TY_PTR && d->kind == TY_PTR && s->bits != d->bits && same_ec;
-	case OP_BITCAST:
-		if ((s->kind == TY_PTR) != (d->kind == TY_PTR))
-			return false;
-		if (s->kind != TY_PTR)
-			return prim_bits(st) == prim_bits(dt) && sscal == dscal;
-		if (s->bits != d->bits)
-			return false;
-		if (sv && dv)
-			return same_ec;
-		if (sv)
-			return sec == 1 && !sscal;
-		if (dv)
-			return dec == 1 && !dscal;
-		return true;
-	default: return false;
-	}
-}
-
 /* LLVM's Type::isSized.  A struct that contains itself (through its
  * fields' fields, never through a pointer) has no size: `path` holds the
  * structs being looked into, so such a cycle ends the walk instead of
@@ -819,15 +745,32 @@ sig_type_ok(const Type *t, char c, const Type *T)
 	}
 }
 
+static int intrinsic_params(const struct Intrinsic *in, const char *params, const Type *fty);
+
 /* 0: the declared type fits; 1: wrong return type; 2: wrong parameters */
 static int
 intrinsic_sig(const struct Intrinsic *in, const Type *fty)
 {
+	/* older parameter lists LLVM's reader still upgrades (ehi runs them
+	 * alike: the debug intrinsics do nothing) */
+	static const struct {
+		const char *name, *params;
+	} old[] = {{"dbg.value", "m6mm"}};
+	int r = intrinsic_params(in, in->params, fty);
+	for (size_t k = 0; r == 2 && k < countof(old); k++)
+		if (strcmp(in->name, old[k].name) == 0)
+			r = intrinsic_params(in, old[k].params, fty);
+	return r;
+}
+
+static int
+intrinsic_params(const struct Intrinsic *in, const char *params, const Type *fty)
+{
 	/* bind the overloaded type at its first occurrence */
 	const Type *T = NULL;
-	size_t np = strlen(in->params);
+	size_t np = strlen(params);
 	for (size_t k = 0; k <= np && !T; k++) {
-		char c = k == 0 ? in->ret[0] : in->params[k - 1];
+		char c = k == 0 ? in->ret[0] : params[k - 1];
 		const Type *t = k == 0 ? fty->elem : k - 1 < fty->nsub ? fty->sub[k - 1] : NULL;
 		if (!t || !strchr("TVS", c))
 			continue;
@@ -846,9 +789,79 @@ intrinsic_sig(const struct Intrinsic *in, const Type *fty)
 	if (fty->nsub != np)
 		return 2;
 	for (size_t k = 0; k < np; k++)
-		if (!sig_type_ok(fty->sub[k], in->params[k], T))
+		if (!sig_type_ok(fty->sub[k], params[k], T))
 			return 2;
 	return 0;
+}
+
+/* Parameters LLVM's intrinsic tables mark `immarg` whatever the
+ * declaration says (LLVM gives an intrinsic its table's attributes): bit k
+ * for parameter k.  Names match whole or before a type suffix. */
+static const struct {
+	const char *name;
+	uint32_t mask;
+} immargs[] = {
+	{"llvm.ctlz", 1u << 1}, {"llvm.cttz", 1u << 1}, {"llvm.abs", 1u << 1},
+	{"llvm.memcpy", 1u << 3}, {"llvm.memmove", 1u << 3}, {"llvm.memset", 1u << 3},
+	{"llvm.memcpy.inline", 1u << 3}, {"llvm.memset.inline", 1u << 3},
+	{"llvm.memcpy.element.unordered.atomic", 1u << 3},
+	{"llvm.memmove.element.unordered.atomic", 1u << 3},
+	{"llvm.memset.element.unordered.atomic", 1u << 3},
+	{"llvm.objectsize", 7u << 1}, {"llvm.prefetch", 7u << 1},
+	{"llvm.arm.cdp", 0x3f}, {"llvm.arm.cdp2", 0x3f},
+	{"llvm.arm.mcr", 0x3b}, {"llvm.arm.mcr2", 0x3b}, {"llvm.arm.mrc", 0x1f}, {"llvm.arm.mrc2", 0x1f},
+	{"llvm.arm.mcrr", 0x13}, {"llvm.arm.mcrr2", 0x13}, {"llvm.arm.mrrc", 0x7}, {"llvm.arm.mrrc2", 0x7},
+	{"llvm.arm.space", 1}, {"llvm.s390.lcbb", 1u << 1},
+};
+
+static uint32_t
+table_immargs(const Function *f)
+{
+	const char *n = f->g.u.v.name;
+	for (size_t k = 0; k < countof(immargs); k++) {
+		size_t l = strlen(immargs[k].name);
+		if (strncmp(n, immargs[k].name, l) == 0 && (n[l] == 0 || type_suffix(n + l)))
+			return immargs[k].mask;
+	}
+	return 0;
+}
+
+/* A constant expression of numbers only: LLVM's parser folds it to one
+ * (add (i32 2, i32 3), ptrtoint (ptr null to i32)); one that reaches a
+ * global, undef or poison stays what it is. */
+static bool
+folds_to_immediate(const Value *c, unsigned depth)
+{
+	switch (c->kind) {
+	case VK_CINT: case VK_CFP: case VK_CNULL: case VK_CZERO:
+		return true;
+	case VK_CEXPR: {
+		const User *u = (const User *)c;
+		for (uint32_t k = 0; k < u->nops && depth < 64; k++)
+			if (!folds_to_immediate(u->ops[k].val, depth + 1))
+				return false;
+		return depth < 64;
+	}
+	default:
+		return false;
+	}
+}
+
+/* V-S-35: an `immarg` parameter (declared, at the call, or by LLVM's
+ * table) takes an integer or FP constant, nothing computed. */
+static void
+check_immargs(VCtx *v, Inst *i, const Function *callee)
+{
+	const CallInfo *ci = inst_call(i);
+	uint32_t table = table_immargs(callee);
+	for (uint32_t k = 0; k < ci->nargs && k < callee->nargs; k++) {
+		bool imm = (k < 32 && (table >> k & 1)) || attrs_has(v->m, callee->param_attrs[k], ATTR_IMMARG) ||
+			   (ci->arg_attrs && attrs_has(v->m, ci->arg_attrs[k], ATTR_IMMARG));
+		const Value *a = inst_opnd(i, k);
+		if (imm && a->kind != VK_CINT && a->kind != VK_CFP && !(a->kind == VK_CZERO && a->type->kind == TY_INT))
+			if (!(a->kind == VK_CEXPR && folds_to_immediate(a, 0)))
+				verify_failed(v, R_S_IMMARG, i);
+	}
 }
 
 /* Among intrinsics only these may be invoked (LLVM 19's list). */
@@ -935,6 +948,31 @@ intrinsic_call(VCtx *v, Inst *i, const struct Intrinsic *in)
 	}
 }
 
+/* V-S-36: a tailcc/swifttailcc musttail call has no varargs at either end
+ * and no parameter (of the caller's or at the call) with an attribute
+ * that changes how it is passed. */
+static void
+tailcc_musttail(VCtx *v, Inst *i, const char *cc)
+{
+	static const struct {
+		AttrKind k;
+		const char *s;
+	} abi[] = {{ATTR_INALLOCA, "inalloca"}, {ATTR_INREG, "inreg"}, {ATTR_SWIFTERROR, "swifterror"},
+		   {ATTR_PREALLOCATED, "preallocated"}, {ATTR_BYREF, "byref"}};
+	const CallInfo *ci = inst_call(i);
+	if ((v->f->fty->flags & TYF_VARARG) || (i->ty->flags & TYF_VARARG))
+		verify_failed(v, R_S_TAILCC_VARARGS, i, cc);
+	for (int end = 0; end < 2; end++) {
+		uint32_t n = end ? ci->nargs : v->f->nargs;
+		for (uint32_t k = 0; k < n; k++) {
+			const AttrSet *s = end ? (ci->arg_attrs ? ci->arg_attrs[k] : NULL) : v->f->param_attrs[k];
+			for (size_t a = 0; a < countof(abi); a++)
+				if (attrs_has(v->m, s, abi[a].k))
+					verify_failed(v, R_S_TAILCC_ATTR, i, abi[a].s, cc, end ? "callee" : "caller");
+		}
+	}
+}
+
 static void
 visit_call(VCtx *v, Inst *i)
 {
@@ -956,6 +994,8 @@ visit_call(VCtx *v, Inst *i)
 			}
 	if (!direct && fty->elem->kind == TY_TOKEN)
 		verify_failed(v, R_S_INDIRECT_TOKEN, i);
+	if (direct && intrin)
+		check_immargs(v, i, direct);
 	if (direct && intrin) {
 		const VFn *fi = fn_info(direct);
 		if (fi && fi->intrinsic >= 0) {
@@ -974,7 +1014,12 @@ visit_call(VCtx *v, Inst *i)
 			n = n->next;
 		if (!n || inst_op(n) != OP_RET)
 			verify_failed(v, R_S_MUSTTAIL_RET, i);
-		if (!direct || !intrin)
+		/* tailcc (18) and swifttailcc (20) calls need not match the
+		 * caller's prototype; LLVM checks their ABI attributes instead */
+		uint32_t cc = inst_call(i)->cc;
+		if (cc == 18 || cc == 20)
+			tailcc_musttail(v, i, cc == 18 ? "tailcc" : "swifttailcc");
+		else if (!direct || !intrin)
 			if (v->f->fty->nsub != fty->nsub)
 				verify_failed(v, R_S_MUSTTAIL_PARAMS, i);
 	}
@@ -1063,7 +1108,7 @@ visit_inst(VCtx *v, Inst *i)
 	case OP_UITOFP: case OP_SITOFP: case OP_FPTRUNC: case OP_FPEXT: case OP_PTRTOINT:
 	case OP_INTTOPTR: case OP_BITCAST: case OP_ADDRSPACECAST: {
 		Type *st = inst_opnd(i, 0)->type;
-		if (!cast_ok(op, st, rt)) {
+		if (!type_cast_valid(op, st, rt)) {
 			char a[256];
 			snprintf(a, sizeof a, "%s", type_str(st));
 			verify_failed(v, R_S_CAST, i, a, type_str(rt));
@@ -1109,7 +1154,7 @@ visit_inst(VCtx *v, Inst *i)
 			VCHECK(v, t->kind == TY_INT || type_is_fp(t) || t->kind == TY_PTR, R_S_RMW_TYPE, i, name,
 			       "an integer, floating point, or pointer type");
 		else if (r == RMW_FADD || r == RMW_FSUB || r == RMW_FMAX || r == RMW_FMIN)
-			VCHECK(v, is_fp_like(t), R_S_RMW_TYPE, i, name, "a floating point type");
+			VCHECK(v, type_is_fp(type_scalar(t)), R_S_RMW_TYPE, i, name, "a floating point type");
 		else
 			VCHECK(v, t->kind == TY_INT, R_S_RMW_TYPE, i, name, "an integer");
 		break;
@@ -1299,6 +1344,7 @@ ir_verify_counts(Module *m, FILE *out, bool for_run, VerifyCounts *c)
 			verify_function(&v, f);
 	}
 	check_recovers(&v);
+	verify_module_md(&v);
 	for (Global *g = m->funcs; g; g = g->next)
 		((Function *)g)->aux = NULL;
 	free(v.fns);

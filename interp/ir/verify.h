@@ -91,6 +91,9 @@ typedef struct VFn {
 /* Report a violation of `rule` at `where` (an instruction, block or
  * function) and keep going: the one breakpoint spot for every finding. */
 void verify_failed(VCtx *v, Rule rule, const void *where, ...);
+/* ... at an offset of the module's first source, outside any function
+ * (module-level metadata and globals) */
+void verify_failed_at(VCtx *v, Rule rule, uint32_t off, ...);
 
 /* Check `cond`; report and leave the current check when it fails. */
 #define VCHECK(v, cond, ...)                       \
@@ -100,6 +103,18 @@ void verify_failed(VCtx *v, Rule rule, const void *where, ...);
 			return;                    \
 		}                                  \
 	} while (0)
+
+/* the same for a finding at a source offset (verify_failed_at) */
+#define VCHECK_AT(v, cond, rule, off)                  \
+	do {                                           \
+		if (!(cond)) {                         \
+			verify_failed_at(v, rule, off); \
+			return;                        \
+		}                                      \
+	} while (0)
+
+/* verify_module.c: the named metadata LLVM reads (V-S-33, 34) */
+void verify_module_md(VCtx *v);
 
 bool verify_dominates_block(const VCtx *v, const Block *a, const Block *b);
 bool verify_reachable(const VCtx *v, const Block *b);
