@@ -23,7 +23,7 @@ REPL_HDRS := $(wildcard repl/*.h repl/*.def)
 DEPS_BUILD := libedit-dev uthash-dev graphviz
 DEPS_CHECK := $(DEPS_BUILD) dpkg-dev clang-14 llvm-14 llvm-14-tools lld-14 clang-19 llvm-19 python3 tmux
 
-.PHONY: all libs demo check check-asan fuzz difftest bench bench-eh bench-parse bench-verify deps-build deps-check clean
+.PHONY: all libs demo check check-asan fuzz difftest stress bench bench-eh bench-parse bench-verify deps-build deps-check clean
 
 all: $(BUILD)/ehi $(BUILD)/libehi.a
 
@@ -158,6 +158,12 @@ bench: deps-check all
 # throw/catch benchmarks only (issue 6): ehi against the native binary
 bench-eh: deps-check all
 	python3 testsuite/bench/bench-eh.py
+
+# ---- llvm-stress: random IR under ehi and lli, outputs compared (testsuite/stress) ----
+# `make stress N=500 SEED=1000` (N and SEED as difftest's)
+stress: deps-check all
+	python3 testsuite/stress/stress.py --ehi $(abspath $(BUILD)/ehi) --first $(SEED) --count $(N) \
+	  --keep build/stress --json build/stress.jsonl
 
 # ---- fuzzing (libFuzzer, clang 14's runtime): fuzz/README.md ----
 # make fuzz FUZZ_SECONDS=N runs each target N seconds (findings: build-fuzz/fuzz/<target>/findings)
