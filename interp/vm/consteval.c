@@ -379,6 +379,19 @@ placed_by_name(VM *vm, Global *g, Global **w)
 	return (*w)->u.v.kind == VK_ALIAS;
 }
 
+/* An extern_weak declaration that no module defines and no runtime
+ * provides is a null address, as the static linker makes it: `if (&f)
+ * f();` does not call it */
+static bool
+weak_absent(VM *vm, Global *w, bool provided)
+{
+	if (w->linkage != LINK_EXTERN_WEAK || provided)
+		return false;
+	if (w->u.v.kind == VK_FUNCTION)
+		return ((Function *)w)->is_decl && !(vm->rt && w->u.v.name && vm->rt->lookup(vm, w->u.v.name, NULL));
+	return !w->u.nops;
+}
+
 static bool
 layout_global(VM *vm, Global *g, int pass, char *err, size_t n)
 {
@@ -388,6 +401,10 @@ layout_global(VM *vm, Global *g, int pass, char *err, size_t n)
 	bool provided = !g->u.nops && vm->rt && vm->rt->object && g->u.v.name && vm->rt->object(vm, g->u.v.name, &o);
 	if (o.image_base != (pass == 0))
 		return true;
+	if (weak_absent(vm, g, provided)) {
+		set_gaddr(vm, &g->u.v, 0);
+		return true;
+	}
 	if (o.image_base) {
 		/* below every function and global, so image-relative offsets
 		 * are small and positive; the image's headers are not
@@ -475,6 +492,12 @@ vm_layout_globals(VM *vm, char *err, size_t n)
 		Global *g = VEC_AT(&funcs, Global *, k), *w;
 		if (placed_by_name(vm, g, &w))
 			continue;
+		if (weak_absent(vm, w, false)) {
+			set_gaddr(vm, &w->u.v, 0);
+			if (w != g)
+				set_gaddr(vm, &g->u.v, 0);
+			continue;
+		}
 		uint64_t a = mem_alloc_func(&vm->mem);
 		if (!a) {
 			ok = window_full(vm, err, n, "too many functions");

@@ -744,6 +744,9 @@ do_call(VM *vm, uint32_t caller_index, const CallSite *cs)
 		return forward_varargs(vm, caller_index, cs, f);
 	if (f->is_decl) {
 		BuiltinFn bi = f == cs->fn ? cs->builtin : vm_builtin(vm, f, cs);
+		if (!bi && f->g.linkage == LINK_EXTERN_WEAK && !vm_global_addr(vm, &f->g.u.v))
+			vm_fail(vm, R_X_CALL_1_NULL, "call of '@%s', an extern_weak function nothing defines: its address is null",
+				f->g.u.v.name ? f->g.u.v.name : "?");
 		if (!bi) {
 			char note[1024];
 			vm_fail(vm, R_X_CALL_3, "call to external function '@%s'%s, which ehi does not provide",
