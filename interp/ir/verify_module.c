@@ -226,9 +226,36 @@ check_comdat(VCtx *v, const Global *g)
 		verify_failed_at(v, R_S_COMDAT_COMMON, g->loc);
 }
 
+/* ------------------------------------------------------------ aliases */
+/* V-S-38: following an alias's aliasee (through casts and GEPs) never
+ * comes back to it; a chain longer than the module's aliases is a cycle
+ * further on, reported at its own alias */
+static void
+check_alias_cycle(VCtx *v, const Global *a, uint32_t naliases)
+{
+	const Value *x = &a->u.v;
+	for (uint32_t steps = 0; steps <= naliases; steps++) {
+		if (x->kind != VK_ALIAS || !((const User *)x)->nops)
+			return;
+		x = ((const User *)x)->ops[0].val;
+		while (x->kind == VK_CEXPR && ((const User *)x)->nops >= 1)
+			x = ((const User *)x)->ops[0].val;
+		if (x == &a->u.v) {
+			verify_failed_at(v, R_S_ALIAS_CYCLE, a->loc);
+			return;
+		}
+	}
+}
+
 void
 verify_module_md(VCtx *v)
 {
+	uint32_t naliases = 0;
+	for (const Global *g = v->m->aliases; g; g = g->next)
+		naliases++;
+	for (const Global *g = v->m->aliases; g; g = g->next)
+		if (g->u.v.kind == VK_ALIAS)
+			check_alias_cycle(v, g, naliases);
 	for (const Global *g = v->m->globals; g; g = g->next)
 		check_comdat(v, g);
 	for (const Global *g = v->m->funcs; g; g = g->next)
