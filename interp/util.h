@@ -84,6 +84,7 @@ typedef struct Source {
 	size_t len;
 	uint32_t *line_starts; /* computed lazily for diagnostics */
 	uint32_t nlines;
+	bool mapped;      /* text is the file mapped (source_free unmaps it) */
 } Source;
 
 Source *source_load(const char *path, char *errbuf, size_t errlen);
