@@ -1,3 +1,5 @@
+; (In run/, not eh/itanium/: repl/same-as-run.test traces every eh/itanium
+; program twice, and this one throws 100000 times.)
 ; A loop whose landing pad begins a catch and never ends it keeps every
 ; exception alive (libstdc++ keeps them on its caught stack): 100000 of
 ; them.  No unwind step may cost host time that grows with how many are
