@@ -9,8 +9,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	Module *m = fuzz_parse(data, size);
 	if (m) {
-		unsigned nwarn = 0;
-		drv_verify(m, true, &nwarn);
+		VerifyCounts counts;
+		drv_verify(m, true, &counts);
 		module_free(m);
 	}
 	return 0;
