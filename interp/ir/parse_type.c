@@ -177,6 +177,8 @@ parse_type_base(Parser *P, Type **out, bool allow_void)
 		const char *e = P->text + P->tok.start;
 		while (e > P->text + s && e[-1] != ')')
 			e--;
+		if (e <= P->text + s) /* the list ended without its ')' (at the end of the text) */
+			return perror_tok(P, "expected ')' in target extension type");
 		*out = type_target(m, arena_strndup(&m->arena, P->text + s, (size_t)(e - 1 - (P->text + s))));
 		return false;
 	}
