@@ -144,7 +144,6 @@ begin_catch(VM *vm, EhException *x)
 		x->caught = true;
 	}
 	eh_set_in_flight(vm, x, false);
-	x->landed_depth = x->cleanup_depth = EH_NO_FRAME;
 	event(vm, EV_BEGIN_CATCH, x, NULL);
 	return x->adjusted;
 }
