@@ -80,7 +80,7 @@ typedef struct Parser {
 	/* module state */
 	bool opaque;            /* pointers are `ptr` (see decide_ptr_mode) */
 	bool mode_known;
-	bool restart_opaque;    /* `ptr` met after typed pointers: parse again */
+	uint32_t mode_at;       /* 1 + offset of the pointer type that set it; 0: unknown */
 	uint32_t next_global;
 	Vec pending_baddr;      /* PendingBlockAddr */
 	Vec scratch_types;      /* reusable stacks, see push/pop helpers */

@@ -886,23 +886,23 @@ decide_ptr_mode(Parser *P)
 					      (p[3] >= '0' && p[3] <= '9')))) {
 			P->opaque = true;
 			P->m->opaque_ptrs = 1;
+			P->mode_at = (uint32_t)(p - s) + 1;
 			break;
 		}
 	}
 	P->mode_known = true;
 }
 
-static bool parse_source(Module *m, Source *src, IRParseError *err, bool *restart_opaque);
+static bool parse_source(Module *m, Source *src, IRParseError *err);
 
 bool
 ir_parse_into(Module *m, Source *src, IRParseError *err)
 {
-	bool restart = false;
-	return parse_source(m, src, err, &restart);
+	return parse_source(m, src, err);
 }
 
 static bool
-parse_source(Module *m, Source *src, IRParseError *err, bool *restart_opaque)
+parse_source(Module *m, Source *src, IRParseError *err)
 {
 	lex_init();
 	Parser P = {0};
@@ -927,7 +927,6 @@ parse_source(Module *m, Source *src, IRParseError *err, bool *restart_opaque)
 	vec_free(&P.pending_baddr);
 	vec_free(&P.scratch_types);
 	buf_free(&P.namebuf);
-	*restart_opaque = P.restart_opaque;
 	if (P.failed) {
 		m->sources.len--; /* the caller keeps the text, to show the error */
 		err->off = P.err_off;
@@ -967,22 +966,16 @@ ir_parse_type(Module *m, const char *text, size_t *used, IRParseError *err)
 	return t;
 }
 
-/* a new module from src: typed pointers first, and again as `ptr` when
- * `ptr` turns up after typed pointers (LLVM 19 reads it all as ptr) */
+/* a new module from src (its pointer mode decided by its first pointer
+ * type, see decide_ptr_mode) */
 static Module *
 parse_new(Source *src, IRParseError *err, bool lazy)
 {
-	for (int opaque = 0; opaque < 2; opaque++) {
-		Module *m = module_new();
-		m->lazy_bodies = lazy;
-		m->opaque_ptrs = (uint8_t)opaque;
-		bool restart = false;
-		if (parse_source(m, src, err, &restart))
-			return m;
-		module_free(m);
-		if (!restart)
-			return NULL;
-	}
+	Module *m = module_new();
+	m->lazy_bodies = lazy;
+	if (parse_source(m, src, err))
+		return m;
+	module_free(m);
 	return NULL;
 }
 

@@ -4,14 +4,42 @@
  *          | '{' types '}' | '<{' types '}>' | '<' [vscale x] N x type '>'
  *          | '[' N x type ']' | target(...) | type '*' | type '(' params ')'
  *
- * Typed pointers (T*) and opaque ones (ptr) are both read; which mode a
- * module is in is decided once (decide_ptr_mode). */
+ * Typed pointers (T*) and opaque ones (ptr) are both read, one kind per
+ * module: which mode a module is in is decided once (decide_ptr_mode). */
 #include "ir/parse.h"
 
 #include <string.h>
 
 /* ----------------------------------------------------------------- types */
 static bool parse_type_inner(Parser *P, Type **out, bool allow_void);
+
+/* A module is written with typed pointers or with `ptr`, never both:
+ * LLVM 14 rejects `ptr` outright (without -opaque-pointers), so a module
+ * that mixes them is not one LLVM 14 reads, and reading it as LLVM 19
+ * does would hide a module put together from two sources.  The mode is
+ * the first pointer type's (decide_ptr_mode); `at` is where the first
+ * pointer of the other kind starts. */
+static bool
+mixed_ptr_error(Parser *P, uint32_t at, const char *this_kind, const char *mode_kind)
+{
+	char first[48] = "";
+	if (P->mode_at) {
+		uint32_t line, col;
+		source_linecol(P->src, P->mode_at - 1, &line, &col);
+		snprintf(first, sizeof first, " (the first at %u:%u)", line, col);
+	}
+	return perror_at(P, at, "%s in a module written with %s%s: one pointer mode per module "
+			 "(LLVM 14 rejects 'ptr'; LLVM 19 reads every pointer as 'ptr')",
+			 this_kind, mode_kind, first);
+}
+
+static void
+note_mode(Parser *P, uint32_t at)
+{
+	P->mode_known = true;
+	if (!P->mode_at)
+		P->mode_at = at + 1;
+}
 
 static bool
 parse_addrspace(Parser *P, uint32_t *as)
@@ -64,14 +92,12 @@ parse_type_base(Parser *P, Type **out, bool allow_void)
 	case TK_KW_TOKEN: *out = type_prim(m, TY_TOKEN); break;
 	case TK_KW_PTR: {
 		if (!P->opaque) {
-			if (m->typed_ptrs || P->mode_known) {
-				/* LLVM 19 reads T* as ptr when a module mixes both: the
-				 * caller parses again in opaque mode */
-				P->restart_opaque = true;
-				return perror_tok(P, "opaque 'ptr' cannot be mixed with typed pointers");
-			}
+			/* LLVM 14 rejects `ptr` in a typed-pointer module (LLVM 19
+			 * would read the typed ones as ptr): one mode per module */
+			if (m->typed_ptrs || P->mode_known)
+				return mixed_ptr_error(P, at, "opaque 'ptr'", "typed pointers");
 			P->opaque = true;
-			P->mode_known = true;
+			note_mode(P, at);
 			m->opaque_ptrs = 1;
 		}
 		lex_next(P);
@@ -209,12 +235,10 @@ parse_type_inner(Parser *P, Type **out, bool allow_void)
 				return perror_tok(P, "pointers to void are invalid - use i8* instead");
 			if (t->kind == TY_METADATA || t->kind == TY_TOKEN)
 				return perror_tok(P, "pointer to this type is invalid");
+			if (P->opaque)
+				return mixed_ptr_error(P, at, "typed pointer", "opaque 'ptr'");
 			lex_next(P);
-			if (P->opaque) { /* LLVM 19 reads T* as ptr */
-				*out = type_ptr(P->m, NULL, 0);
-				continue;
-			}
-			P->mode_known = true;
+			note_mode(P, at);
 			P->m->typed_ptrs = 1;
 			*out = type_ptr(P->m, t, 0);
 			continue;
@@ -224,11 +248,9 @@ parse_type_inner(Parser *P, Type **out, bool allow_void)
 			if (parse_addrspace(P, &as) ||
 			    expect(P, TK_STAR, "expected '*' in address space"))
 				return true;
-			if (P->opaque) {
-				*out = type_ptr(P->m, NULL, as);
-				continue;
-			}
-			P->mode_known = true;
+			if (P->opaque)
+				return mixed_ptr_error(P, at, "typed pointer", "opaque 'ptr'");
+			note_mode(P, at);
 			P->m->typed_ptrs = 1;
 			*out = type_ptr(P->m, t, as);
 			continue;
