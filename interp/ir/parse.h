@@ -177,6 +177,10 @@ typedef bool ParseOp(Parser *P, Opcode op, uint32_t loc, Inst **out);
 /* parse_call.c */
 ParseOp parse_call, parse_invoke, parse_callbr;
 
+/* parse_uselist.c: the directives, checked as llvm-as checks them, then dropped */
+bool parse_uselistorder(Parser *P);
+bool parse_uselistorder_bb(Parser *P);
+
 /* parse_module.c */
 uint32_t parse_cc(Parser *P, bool *failed);                  /* optional calling conv */
 void decide_ptr_mode(Parser *P);

@@ -1267,13 +1267,12 @@ parse_function_body(Parser *P, Function *f)
 			return perror_tok(P, "found end of file when expecting more instructions");
 		if (tk(P) == TK_ERROR)
 			return true;
-		if (tk(P) == TK_KW_USELISTORDER) {
-			lex_next(P);
-			while (tk(P) != TK_LBRACE && tk(P) != TK_EOF && tk(P) != TK_ERROR)
-				lex_next(P);
-			if (skip_balanced(P))
-				return true;
-			continue;
+		if (tk(P) == TK_KW_USELISTORDER && need_block && bb) {
+			/* the directives close the body: nothing else follows them */
+			while (tk(P) != TK_RBRACE)
+				if (parse_uselistorder(P))
+					return true;
+			break;
 		}
 		if (need_block || tk(P) == TK_LABELSTR || tk(P) == TK_LABELID) {
 			if (!need_block)

@@ -772,12 +772,9 @@ parse_toplevel(Parser *P)
 	case TK_MDID:
 		return parse_md_definition(P);
 	case TK_KW_USELISTORDER:
+		return parse_uselistorder(P);
 	case TK_KW_USELISTORDER_BB:
-		/* use-list orders change no semantics: checked for shape, dropped */
-		lex_next(P);
-		while (tk(P) != TK_LBRACE && tk(P) != TK_EOF && tk(P) != TK_ERROR)
-			lex_next(P);
-		return skip_balanced(P);
+		return parse_uselistorder_bb(P);
 	case TK_SUMMARYID:
 		/* ^N = module: (...) — summaries are for ThinLTO; skipped */
 		lex_next(P);
