@@ -187,6 +187,11 @@ lw_promise_params(Lowerer *L)
 	L->cur = f->first ? f->first->first : NULL; /* reported at the entry's first instruction */
 	for (uint32_t k = 0; f->param_attrs && k < f->nargs; k++) {
 		Promise *p = promise_of_attrs(L, m, f->param_attrs[k], f->args[k].v.type);
+		/* the Microsoft C++ ABI passes a method's `this` adjusted to the
+		 * virtual base that introduced it, where clang still promises
+		 * the class's size from there: only its first byte is checked */
+		if (p && k == 0 && f->g.u.v.name && f->g.u.v.name[0] == '?')
+			p->deref_start = true;
 		if (p)
 			emit_promise(L, p, L->lf->param_slot[k], "parameter %u of @%s", k + 1, fn_name(f));
 	}
@@ -333,7 +338,7 @@ vmop_promise(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
 				      (long long)vm_sext(p->ranges[2 * k + 1], p->bits));
 	}
 	if (p->deref && !(v == 0 && p->or_null)) {
-		if (v == 0 || !mem_ok_range(&vm->mem, v, p->deref, SH_LIVE_READ))
+		if (v == 0 || !mem_ok_range(&vm->mem, v, p->deref_start ? 1 : p->deref, SH_LIVE_READ))
 			vm_fail(vm, R_X_VAL_3, "%s is %s 0x%llx, but it is dereferenceable%s(%llu): %s", p->what,
 				v == 0 ? "the null pointer" : "the address", (unsigned long long)v,
 				p->or_null ? "_or_null" : "", (unsigned long long)p->deref,

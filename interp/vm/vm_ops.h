@@ -166,6 +166,7 @@ typedef struct Promise {
 	bool nonnull, or_null, noundef;
 	bool noundef_load;      /* a load's !noundef: its poison is X-VAL-1 */
 	bool keep;              /* a call's argument: the caller's value stays as it is */
+	bool deref_start;       /* dereferenceable: only the first byte checked */
 } Promise;
 void vmop_promise(VM *vm, const Op *op, uint64_t *R, uint8_t *Z);
 bool vm_inst_promises(VM *vm, const Inst *i);
