@@ -234,7 +234,12 @@ lw_promise_args(Lowerer *L, const Inst *call)
 			const AttrSet *s = side == 0 ? (ci->arg_attrs ? ci->arg_attrs[k] : NULL)
 						     : (f && f->param_attrs && k < f->nargs ? f->param_attrs[k] : NULL);
 			Promise *p = promise_of_attrs(L, side ? vm_module_of(L->vm, f) : m, s, a->type);
-			if (p && (p->noundef || p->deref) && a->kind != VK_CNULL) {
+			/* (a defined global's address, or a constant expression
+			 * of one: not null, and what it points at lives as long
+			 * as the run; not checked at each call) */
+			bool fixed = (vk_is_global(a->kind) && ((const Global *)a)->linkage != LINK_EXTERN_WEAK) ||
+				     a->kind == VK_CEXPR;
+			if (p && (p->noundef || p->deref) && !fixed) {
 				p->keep = true; /* the caller's value: report, never poison it */
 				emit_promise(L, p, lw_slot_of(L, a), "argument %u of the call of @%s", k + 1,
 					     fn_name(f));
@@ -338,11 +343,19 @@ vmop_promise(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
 				      (long long)vm_sext(p->ranges[2 * k + 1], p->bits));
 	}
 	if (p->deref && !(v == 0 && p->or_null)) {
-		if (v == 0 || !mem_ok_range(&vm->mem, v, p->deref_start ? 1 : p->deref, SH_LIVE_READ))
-			vm_fail(vm, R_X_VAL_3, "%s is %s 0x%llx, but it is dereferenceable%s(%llu): %s", p->what,
+		if (v == 0 || !mem_ok_range(&vm->mem, v, p->deref_start ? 1 : p->deref, SH_LIVE_READ)) {
+			/* the heap block or global it points into, if any */
+			char obj[256] = "";
+			const MemObject *o = v ? mem_find_object(&vm->mem, v) : NULL;
+			if (o && v >= o->addr && v < o->addr + o->size)
+				snprintf(obj, sizeof obj, "; it is %llu bytes into %s '%s' of %llu bytes",
+					 (unsigned long long)(v - o->addr), o->kind == OBJ_HEAP ? "heap block" : "object",
+					 o->what ? o->what : "?", (unsigned long long)o->size);
+			vm_fail(vm, R_X_VAL_3, "%s is %s 0x%llx, but it is dereferenceable%s(%llu): %s%s", p->what,
 				v == 0 ? "the null pointer" : "the address", (unsigned long long)v,
 				p->or_null ? "_or_null" : "", (unsigned long long)p->deref,
-				v == 0 ? "null is not" : "not that many bytes from there are in one live object");
+				v == 0 ? "null is not" : "not that many bytes from there are in one live object", obj);
+		}
 	}
 	if (!why[0] && p->align && (v & (p->align - 1)))
 		snprintf(why, sizeof why, "0x%llx, not aligned to %llu bytes as its align(%llu) promises",
