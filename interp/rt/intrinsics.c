@@ -11,6 +11,30 @@
 #include <math.h>
 #include <string.h>
 
+/* llvm.lifetime.start/end(size, ptr) (LLVM 21: (ptr)): the alloca at
+ * ptr live with undef contents, or dead (vm/lifetime.c); a poison
+ * pointer is a no-op */
+static int
+lifetime(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z, bool start)
+{
+	uint32_t k = cs->nargs - 1;
+	if (cs->nargs && !Z[cs->args[k]])
+		vm_lifetime(vm, cs->inst, R[cs->args[k]], start);
+	return 0;
+}
+
+static int
+b_lifetime_start(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	return lifetime(vm, cs, R, Z, true);
+}
+
+static int
+b_lifetime_end(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	return lifetime(vm, cs, R, Z, false);
+}
+
 /* ------------------------------------------------------------ intrinsics */
 static uint64_t
 int_lane(VM *vm, const uint64_t *img, const Type *t, uint64_t k)
@@ -391,7 +415,7 @@ static const RtFn intrinsic_fns[] = {
 /* llvm.NAME.<type suffixes>: matched by prefix */
 static const RtFn intrinsic_prefixes[] = {
 	{"llvm.memcpy.", libc_memcpy}, {"llvm.memmove.", libc_memcpy}, {"llvm.memset.", libc_memset},
-	{"llvm.lifetime.", rt_nop}, {"llvm.dbg.", rt_nop}, {"llvm.expect.", b_expect},
+	{"llvm.lifetime.start", b_lifetime_start}, {"llvm.lifetime.end", b_lifetime_end}, {"llvm.dbg.", rt_nop}, {"llvm.expect.", b_expect},
 	{"llvm.experimental.noalias.scope.decl", rt_nop}, {"llvm.invariant.", rt_nop},
 	{"llvm.launder.invariant.group.", b_expect}, {"llvm.strip.invariant.group.", b_expect},
 	{"llvm.threadlocal.address.", b_expect}, /* one thread: the variable's own address */

@@ -399,6 +399,7 @@ lower_function(VM *vm, Function *f, char *err, size_t errlen)
 		for (uint32_t k = 0, n = b->last ? term_num_succ(b->last) : 0; k < n; k++)
 			if (term_succ(b->last, k))
 				L.npreds[term_succ(b->last, k)->index]++;
+	lw_promise_params(&L); /* before the entry block's code */
 	for (Block *b = f->first; b && !L.failed; b = b->next) {
 		lf->block_pc[b->index] = lw_pc_here(&L);
 		/* loads stay available into a block whose only predecessor is

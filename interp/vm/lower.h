@@ -188,6 +188,15 @@ void lower_alloca(Lowerer *L, Inst *i);
 /* lower_frame_init.c */
 void lw_frame_init(Lowerer *L, uint32_t nb);
 
+/* promise.c: PROMISE ops for the attributes and metadata that promise
+ * something of a value (a parameter's at entry, a ret's, a call's
+ * arguments and result, a load's) */
+void lw_promise_params(Lowerer *L);
+void lw_promise_ret(Lowerer *L, const Inst *ret);
+void lw_promise_args(Lowerer *L, const Inst *call);
+void lw_promise_result(Lowerer *L, const Inst *call);
+void lw_promise_load(Lowerer *L, const Inst *ld, bool own_slot);
+
 /* lower_peep.c */
 bool lw_fusable_compare(const Inst *c);
 void lw_emit_brcmp(Lowerer *L, const Inst *c);

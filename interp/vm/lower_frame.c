@@ -5,6 +5,7 @@
  * and shadow template.  Which bytes are written before they are read is
  * lower_frame_init.c's. */
 #include "vm/lower.h"
+#include "vm/vm_ops.h"
 
 #include <string.h>
 
@@ -487,6 +488,16 @@ lw_frame_layout(Lowerer *L, uint32_t nb)
 	for (uint32_t k = 0; k < L->byval.len; k++) {
 		const struct LByval *b = &VEC_AT(&L->byval, struct LByval, k);
 		memset(lf->frame_shadow + (total - b->off), SH_STACK, b->size);
+	}
+	/* an alloca that an llvm.lifetime.start makes live starts dead
+	 * (LangRef; vm/lifetime.c) */
+	for (uint32_t k = 0; k < L->code.len && k < L->src.len; k++) {
+		const Op *o = &VEC_AT(&L->code, Op, k);
+		const Inst *a = VEC_AT(&L->src, const Inst *, k);
+		if (o->code == OPC_FRAMEADDR && a && inst_op(a) == OP_ALLOCA && vm_lifetime_starts(&a->u.v)) {
+			uint64_t count = a->u.nops ? ((const ConstInt *)inst_opnd(a, 0))->w[0] : 1;
+			memset(lf->frame_shadow + (total - o->x.k), SH_DEAD_STACK, dl_type_size(&vm->dl, a->ty) * count);
+		}
 	}
 	for (uint32_t k = 0; k < L->code.len; k++) {
 		Op *o = &VEC_AT(&L->code, Op, k);

@@ -383,6 +383,7 @@ static void
 lower_ret(Lowerer *L, Inst *i)
 {
 	VM *vm = L->vm;
+	lw_promise_ret(L, i);
 	Op *o = lw_emit(L, OPC_RET, 0, i->u.nops ? lw_slot_of(L, inst_opnd(i, 0)) : 0, 0);
 	o->w = (uint8_t)(i->u.nops ? type_slots(vm, inst_opnd(i, 0)->type) : 0);
 	/* f: a scalar result the function's return marks noundef: its
@@ -489,10 +490,13 @@ lower_call(Lowerer *L, Inst *i)
 	if (op == OP_CALL && lower_mem_intrinsic(L, i))
 		return;
 	CallSite *cs = lower_callsite(L, i);
+	lw_promise_args(L, i);
 	uint32_t at = lw_pc_here(L);
 	Op *o = lw_emit(L, OPC_CALL, 0, 0, 0);
 	o->x.p = cs;
 	lw_note_call_access(L, i, at, cs);
+	if (op == OP_CALL)
+		lw_promise_result(L, i); /* (an invoke's: not followed) */
 	if (op == OP_INVOKE) {
 		/* normal edge: continue (through phi copies) */
 		Block *normal = term_succ(i, 0);
@@ -747,8 +751,14 @@ lower_inst(Lowerer *L, Inst *i)
 	if (EHI_UNLIKELY(L->lf->has_pads) && (op == OP_RET || op == OP_CALL || op == OP_INVOKE))
 		lower_funclet_check(L, i);
 	lw_avail_before(L, op);
+	uint32_t before = lw_pc_here(L);
 	if (lowerers[op])
 		lowerers[op](L, i);
 	else
 		lw_fail(L, "'%s' cannot be executed yet", op_names[op]);
+	/* a load's metadata promises, on the slot its op wrote (a load that
+	 * emitted nothing shares another value's slot: only checked for
+	 * undefined behaviour, never made poison there) */
+	if (op == OP_LOAD && i->md)
+		lw_promise_load(L, i, lw_pc_here(L) > before);
 }

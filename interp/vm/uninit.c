@@ -48,7 +48,7 @@ vm_note_uninit(VM *vm, uint64_t addr, uint64_t n)
 	o->never_written = false;
 	for (uint64_t k = 0; k < n; k++) {
 		MemState st = mem_state_at(&vm->mem, addr + k);
-		if ((st & SH_UNDEF) && o->state == SH_NONE)
+		if (((st & SH_UNDEF) || st == SH_DEAD_STACK) && o->state == SH_NONE)
 			o->state = st;
 		if (st & SH_UNINIT)
 			o->never_written = true;
@@ -119,8 +119,9 @@ print_origin(VM *vm, FILE *out, const Origin *o)
 	fprintf(out, "    note: the value is undef: %llu byte%s at 0x%llx read by ", (unsigned long long)o->n,
 		o->n == 1 ? "" : "s", (unsigned long long)o->addr);
 	print_where(vm, out, "the load at", o->load);
-	fprintf(out, o->never_written ? " were uninitialised (never written since allocated)"
-				      : " were last written with poison or undef");
+	fprintf(out, o->state == SH_DEAD_STACK ? " were in a stack object outside its lifetime (a load of one is poison)"
+		     : o->never_written ? " were uninitialised (never written since allocated)"
+					: " were last written with poison or undef");
 	if (o->has_obj && o->obj.kind == OBJ_HEAP) {
 		fprintf(out, "; they are in heap block '%s' of %llu bytes at 0x%llx", o->obj.what ? o->obj.what : "?",
 			(unsigned long long)o->obj.size, (unsigned long long)o->obj.addr);
@@ -186,6 +187,11 @@ walk(Walk *w, const Value *v, const LFunc *lf, int depth)
 			return;
 	w->seen[w->nseen++] = i;
 	Opcode op = inst_op(i);
+	/* a load or call whose metadata or result attributes promise
+	 * something gives poison when the promise is broken (promise.c) */
+	if ((op == OP_LOAD || op == OP_CALL || op == OP_INVOKE) && vm_inst_promises(w->vm, i) &&
+	    w->nmakers < countof(w->makers))
+		w->makers[w->nmakers++] = i;
 	if (op == OP_LOAD) {
 		Origin *t = w->vm->uninit_origins, *o;
 		HASH_FIND_PTR(t, &i, o);
@@ -236,6 +242,8 @@ vm_arg_unwritten(VM *vm, const Inst *call, uint32_t k, const LFunc *lf)
 	return w.found && w.found->never_written;
 }
 
+static void print_walk(VM *vm, FILE *out, const Walk *w0);
+
 void
 vm_print_uninit_origin(VM *vm, FILE *out, const Inst *at, const LFunc *lf)
 {
@@ -244,6 +252,21 @@ vm_print_uninit_origin(VM *vm, FILE *out, const Inst *at, const LFunc *lf)
 	Walk w = {.vm = vm};
 	for (uint32_t k = 0; k < at->u.nops && !w.found; k++)
 		walk(&w, inst_opnd(at, k), lf, 0);
+	print_walk(vm, out, &w);
+}
+
+void
+vm_print_uninit_value(VM *vm, FILE *out, const Value *v, const LFunc *lf)
+{
+	Walk w = {.vm = vm};
+	walk(&w, v, lf, 0);
+	print_walk(vm, out, &w);
+}
+
+static void
+print_walk(VM *vm, FILE *out, const Walk *w0)
+{
+	const Walk w = *w0;
 	if (w.found) {
 		print_origin(vm, out, w.found);
 	} else if (w.maybe) {

@@ -232,8 +232,12 @@ vm_fail(VM *vm, Rule rule, const char *fmt, ...)
 	 * came from, if from unwritten memory */
 	if (r->origin && vm->frames.len) {
 		const Frame *top = &VEC_AT(&vm->frames, Frame, vm->frames.len - 1);
-		if (top->lf)
-			vm_print_uninit_origin(vm, out, frame_inst(top), top->lf);
+		const Inst *at = top->lf ? frame_inst(top) : NULL;
+		/* a PROMISE op checks a load's own result: where it came from */
+		if (at && top->pc && top->lf->code[top->pc - 1].code == OPC_PROMISE && inst_op(at) == OP_LOAD)
+			vm_print_uninit_value(vm, out, &at->u.v, top->lf);
+		else if (at)
+			vm_print_uninit_origin(vm, out, at, top->lf);
 	}
 	/* the interpreted call stack, innermost first */
 	for (uint32_t k = vm->frames.len; k-- > 0;) {
@@ -297,6 +301,14 @@ vm_fault_addr(VM *vm, uint64_t addr, uint64_t n, bool write)
 			snprintf(what, sizeof what, "; it is %llu bytes past the end of %s%s '%s' of %llu bytes at 0x%llx",
 				 (unsigned long long)(addr - o->addr - o->size), o->freed ? "freed " : "", kind,
 				 o->what ? o->what : "?", (unsigned long long)o->size, (unsigned long long)o->addr);
+	}
+	/* dead stack memory in a live frame: an object outside its
+	 * lifetime (llvm.lifetime.*, lifetime.c), named by the access */
+	if (s == SH_DEAD_STACK && addr >= vm->mem.sp && vm->frames.len) {
+		const Frame *top = &VEC_AT(&vm->frames, Frame, vm->frames.len - 1);
+		vm_lifetime_note(top->lf ? frame_inst(top) : NULL, what, sizeof what);
+		vm_fail(vm, R_X_MEM_9, "%s of %llu byte%s at address 0x%llx, in a stack object outside its lifetime (before llvm.lifetime.start or after llvm.lifetime.end)%s",
+			write ? "write" : "read", (unsigned long long)n, n == 1 ? "" : "s", (unsigned long long)addr, what);
 	}
 	Rule rule = s == SH_FREED ? R_X_MEM_3 : s == SH_CONST ? R_X_MEM_5 : s == SH_DEAD_STACK ? R_X_MEM_4
 			  : addr < 4096 ? R_X_MEM_1 : R_X_MEM_2;
@@ -883,6 +895,12 @@ __attribute__((noinline))
 static uint64_t
 load_slow(VM *vm, uint64_t addr, unsigned n, uint8_t poison)
 {
+	if (!poison && EHI_UNLIKELY(vm_dead_object_read(vm, addr & vm->mem.ptr_mask, n))) {
+		/* a stack object outside its lifetime: poison (lifetime.c) */
+		vm_note_uninit(vm, addr & vm->mem.ptr_mask, n);
+		vm->load_undef = 0xff;
+		return addr & vm->mem.ptr_mask;
+	}
 	uint64_t a = access_slow(vm, addr, n, false, poison);
 	vm->load_undef = 0;
 	if (!mem_all_written(&vm->mem, a, n)) {
@@ -1830,6 +1848,10 @@ vm_loop(VM *vm, uint32_t stop_depth)
 		vmcase(VAARG)
 			SAVE();
 			vmop_vaarg(vm, fr, op, R, Z);
+			vmbreak;
+		vmcase(PROMISE)
+			SAVE();
+			vmop_promise(vm, op, R, Z);
 			vmbreak;
 		vmcase(CHECKPOISON)
 			if (Z[op->a]) {

@@ -154,6 +154,32 @@ void vm_fp_put_wide(uint64_t *slots, FpKind k, __float128 v);
  * casts), as a report's "; it is ..." clause in out: false when none */
 bool vm_access_base(VM *vm, const Inst *at, uint64_t addr, char *out, size_t n);
 
+/* promise.c: a value's promises (attributes and metadata: SPEC.md
+ * section 6, "Promises"), checked by a PROMISE op on its register */
+typedef struct Promise {
+	const char *what;       /* "parameter 1 of @f", "the value loaded", ... */
+	uint64_t align;         /* align(N) / !align: 0 none */
+	uint64_t deref;         /* dereferenceable(N) bytes: 0 none */
+	uint64_t *ranges;       /* nranges pairs [lo, hi) of bits-wide integers */
+	uint32_t nranges;
+	uint8_t bits;
+	bool nonnull, or_null, noundef;
+	bool noundef_load;      /* a load's !noundef: its poison is X-VAL-1 */
+	bool keep;              /* a call's argument: the caller's value stays as it is */
+	bool deref_start;       /* dereferenceable: only the first byte checked */
+} Promise;
+void vmop_promise(VM *vm, const Op *op, uint64_t *R, uint8_t *Z);
+bool vm_inst_promises(VM *vm, const Inst *i);
+
+/* lifetime.c: llvm.lifetime.start/end of the alloca at addr (call: the
+ * marker); does an llvm.lifetime.start take this alloca (it starts
+ * dead)?  is [addr, +n) a read of a dead object in a live frame? */
+void vm_lifetime(VM *vm, const Inst *call, uint64_t addr, bool start);
+bool vm_lifetime_starts(const Value *alloca);
+bool vm_dead_object_read(const VM *vm, uint64_t addr, unsigned n);
+/* "; it is in stack object %x ...": the alloca access `at` addresses */
+void vm_lifetime_note(const Inst *at, char *out, size_t n);
+
 /* vector.c */
 void vmop_vector(VM *vm, const Op *op, uint64_t *R, uint8_t *Z);
 

@@ -25,8 +25,8 @@ int main()
 	} catch (const int *p) {
 		printf("const int* %d\n", *p);
 	}
+	int *pi = &g_int; /* outside the try: the handler reads it through the exception */
 	try {
-		int *pi = &g_int;
 		int **ppi = &pi;
 		throw ppi;
 	} catch (const int *const *pp) {

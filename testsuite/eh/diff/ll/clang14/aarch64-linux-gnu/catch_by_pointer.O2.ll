@@ -79,19 +79,19 @@ define dso_local noundef i32 @main() local_unnamed_addr #0 personality i8* bitca
   %3 = bitcast i8* %2 to %struct.Derived**
   store %struct.Derived* @_ZL9g_derived, %struct.Derived** %3, align 16, !tbaa !15
   invoke void @__cxa_throw(i8* nonnull %2, i8* bitcast ({ i8*, i8*, i32, i8* }* @_ZTIP7Derived to i8*), i8* null) #7
-          to label %133 unwind label %4
+          to label %143 unwind label %4
 
 4:                                                ; preds = %0
   %5 = landingpad { i8*, i32 }
           catch i8* bitcast ({ i8*, i8*, i32, i8* }* @_ZTIP4Base to i8*)
-  %6 = extractvalue { i8*, i32 } %5, 1
-  %7 = tail call i32 @llvm.eh.typeid.for(i8* bitcast ({ i8*, i8*, i32, i8* }* @_ZTIP4Base to i8*)) #6
-  %8 = icmp eq i32 %6, %7
-  br i1 %8, label %9, label %131
+  %6 = extractvalue { i8*, i32 } %5, 0
+  %7 = extractvalue { i8*, i32 } %5, 1
+  %8 = tail call i32 @llvm.eh.typeid.for(i8* bitcast ({ i8*, i8*, i32, i8* }* @_ZTIP4Base to i8*)) #6
+  %9 = icmp eq i32 %7, %8
+  br i1 %9, label %10, label %138
 
-9:                                                ; preds = %4
-  %10 = extractvalue { i8*, i32 } %5, 0
-  %11 = tail call i8* @__cxa_begin_catch(i8* %10) #6
+10:                                               ; preds = %4
+  %11 = tail call i8* @__cxa_begin_catch(i8* %6) #6
   %12 = bitcast i8* %11 to %struct.Base*
   %13 = bitcast i8* %11 to i32 (%struct.Base*)***
   %14 = load i32 (%struct.Base*)**, i32 (%struct.Base*)*** %13, align 8, !tbaa !17
@@ -99,7 +99,7 @@ define dso_local noundef i32 @main() local_unnamed_addr #0 personality i8* bitca
   %16 = invoke noundef i32 %15(%struct.Base* noundef nonnull align 8 dereferenceable(12) %12)
           to label %17 unwind label %26
 
-17:                                               ; preds = %9
+17:                                               ; preds = %10
   %18 = getelementptr inbounds i8, i8* %11, i64 8
   %19 = bitcast i8* %18 to i32*
   %20 = load i32, i32* %19, align 8, !tbaa !10
@@ -111,200 +111,217 @@ define dso_local noundef i32 @main() local_unnamed_addr #0 personality i8* bitca
   %25 = bitcast i8* %24 to i32**
   store i32* @_ZL5g_int, i32** %25, align 16, !tbaa !15
   invoke void @__cxa_throw(i8* nonnull %24, i8* bitcast (i8** @_ZTIPi to i8*), i8* null) #7
-          to label %133 unwind label %28
+          to label %143 unwind label %30
 
-26:                                               ; preds = %9
+26:                                               ; preds = %10
   %27 = landingpad { i8*, i32 }
           cleanup
+  %28 = extractvalue { i8*, i32 } %27, 0
+  %29 = extractvalue { i8*, i32 } %27, 1
   tail call void @__cxa_end_catch() #6
-  br label %131
+  br label %138
 
-28:                                               ; preds = %17
-  %29 = landingpad { i8*, i32 }
+30:                                               ; preds = %17
+  %31 = landingpad { i8*, i32 }
           catch i8* bitcast (i8** @_ZTIPKi to i8*)
-  %30 = extractvalue { i8*, i32 } %29, 1
-  %31 = tail call i32 @llvm.eh.typeid.for(i8* bitcast (i8** @_ZTIPKi to i8*)) #6
-  %32 = icmp eq i32 %30, %31
-  br i1 %32, label %33, label %131
+  %32 = extractvalue { i8*, i32 } %31, 0
+  %33 = extractvalue { i8*, i32 } %31, 1
+  %34 = tail call i32 @llvm.eh.typeid.for(i8* bitcast (i8** @_ZTIPKi to i8*)) #6
+  %35 = icmp eq i32 %33, %34
+  br i1 %35, label %36, label %138
 
-33:                                               ; preds = %28
-  %34 = extractvalue { i8*, i32 } %29, 0
-  %35 = tail call i8* @__cxa_begin_catch(i8* %34) #6
-  %36 = bitcast i8* %35 to i32*
-  %37 = load i32, i32* %36, align 4, !tbaa !19
-  %38 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([15 x i8], [15 x i8]* @.str.1, i64 0, i64 0), i32 noundef %37)
+36:                                               ; preds = %30
+  %37 = tail call i8* @__cxa_begin_catch(i8* %32) #6
+  %38 = bitcast i8* %37 to i32*
+  %39 = load i32, i32* %38, align 4, !tbaa !19
+  %40 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([15 x i8], [15 x i8]* @.str.1, i64 0, i64 0), i32 noundef %39)
   tail call void @__cxa_end_catch() #6
-  %39 = bitcast i32** %1 to i8*
-  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %39) #6
+  %41 = bitcast i32** %1 to i8*
+  call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %41) #6
   store i32* @_ZL5g_int, i32** %1, align 8, !tbaa !15
-  %40 = tail call i8* @__cxa_allocate_exception(i64 8) #6
-  %41 = bitcast i8* %40 to i32***
-  store i32** %1, i32*** %41, align 16, !tbaa !15
-  invoke void @__cxa_throw(i8* nonnull %40, i8* bitcast ({ i8*, i8*, i32, i8* }* @_ZTIPPi to i8*), i8* null) #7
-          to label %133 unwind label %42
+  %42 = tail call i8* @__cxa_allocate_exception(i64 8) #6
+  %43 = bitcast i8* %42 to i32***
+  store i32** %1, i32*** %43, align 16, !tbaa !15
+  invoke void @__cxa_throw(i8* nonnull %42, i8* bitcast ({ i8*, i8*, i32, i8* }* @_ZTIPPi to i8*), i8* null) #7
+          to label %143 unwind label %44
 
-42:                                               ; preds = %33
-  %43 = landingpad { i8*, i32 }
+44:                                               ; preds = %36
+  %45 = landingpad { i8*, i32 }
           cleanup
           catch i8* bitcast ({ i8*, i8*, i32, i8* }* @_ZTIPKPKi to i8*)
-  %44 = extractvalue { i8*, i32 } %43, 1
-  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %39) #6
-  %45 = call i32 @llvm.eh.typeid.for(i8* bitcast ({ i8*, i8*, i32, i8* }* @_ZTIPKPKi to i8*)) #6
-  %46 = icmp eq i32 %44, %45
-  br i1 %46, label %47, label %131
+  %46 = extractvalue { i8*, i32 } %45, 0
+  %47 = extractvalue { i8*, i32 } %45, 1
+  %48 = call i32 @llvm.eh.typeid.for(i8* bitcast ({ i8*, i8*, i32, i8* }* @_ZTIPKPKi to i8*)) #6
+  %49 = icmp eq i32 %47, %48
+  br i1 %49, label %50, label %135
 
-47:                                               ; preds = %42
-  %48 = extractvalue { i8*, i32 } %43, 0
-  %49 = call i8* @__cxa_begin_catch(i8* %48) #6
-  %50 = bitcast i8* %49 to i32**
-  %51 = load i32*, i32** %50, align 8, !tbaa !15
-  %52 = load i32, i32* %51, align 4, !tbaa !19
-  %53 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.2, i64 0, i64 0), i32 noundef %52)
+50:                                               ; preds = %44
+  %51 = call i8* @__cxa_begin_catch(i8* %46) #6
+  %52 = bitcast i8* %51 to i32**
+  %53 = load i32*, i32** %52, align 8, !tbaa !15
+  %54 = load i32, i32* %53, align 4, !tbaa !19
+  %55 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @.str.2, i64 0, i64 0), i32 noundef %54)
   call void @__cxa_end_catch() #6
-  %54 = call i8* @__cxa_allocate_exception(i64 8) #6
-  %55 = bitcast i8* %54 to i8**
-  store i8* getelementptr inbounds ([10 x i8], [10 x i8]* @.str.3, i64 0, i64 0), i8** %55, align 16, !tbaa !15
-  invoke void @__cxa_throw(i8* nonnull %54, i8* bitcast (i8** @_ZTIPKc to i8*), i8* null) #7
-          to label %133 unwind label %56
+  %56 = call i8* @__cxa_allocate_exception(i64 8) #6
+  %57 = bitcast i8* %56 to i8**
+  store i8* getelementptr inbounds ([10 x i8], [10 x i8]* @.str.3, i64 0, i64 0), i8** %57, align 16, !tbaa !15
+  invoke void @__cxa_throw(i8* nonnull %56, i8* bitcast (i8** @_ZTIPKc to i8*), i8* null) #7
+          to label %143 unwind label %58
 
-56:                                               ; preds = %47
-  %57 = landingpad { i8*, i32 }
+58:                                               ; preds = %50
+  %59 = landingpad { i8*, i32 }
+          cleanup
           catch i8* bitcast (i8** @_ZTIPc to i8*)
           catch i8* bitcast (i8** @_ZTIPKc to i8*)
-  %58 = extractvalue { i8*, i32 } %57, 0
-  %59 = extractvalue { i8*, i32 } %57, 1
-  %60 = call i32 @llvm.eh.typeid.for(i8* bitcast (i8** @_ZTIPc to i8*)) #6
-  %61 = icmp eq i32 %59, %60
-  br i1 %61, label %62, label %68
+  %60 = extractvalue { i8*, i32 } %59, 0
+  %61 = extractvalue { i8*, i32 } %59, 1
+  %62 = call i32 @llvm.eh.typeid.for(i8* bitcast (i8** @_ZTIPc to i8*)) #6
+  %63 = icmp eq i32 %61, %62
+  br i1 %63, label %64, label %70
 
-62:                                               ; preds = %56
-  %63 = call i8* @__cxa_begin_catch(i8* %58) #6
-  %64 = call i32 @puts(i8* nonnull dereferenceable(1) getelementptr inbounds ([13 x i8], [13 x i8]* @str.12, i64 0, i64 0))
-  br label %65
+64:                                               ; preds = %58
+  %65 = call i8* @__cxa_begin_catch(i8* %60) #6
+  %66 = call i32 @puts(i8* nonnull dereferenceable(1) getelementptr inbounds ([13 x i8], [13 x i8]* @str.12, i64 0, i64 0))
+  br label %67
 
-65:                                               ; preds = %62, %71
+67:                                               ; preds = %64, %73
   call void @__cxa_end_catch() #6
-  %66 = call i8* @__cxa_allocate_exception(i64 8) #6
-  %67 = bitcast i8* %66 to i8**
-  store i8* bitcast (i32* @_ZL5g_int to i8*), i8** %67, align 16, !tbaa !15
-  invoke void @__cxa_throw(i8* nonnull %66, i8* bitcast (i8** @_ZTIPv to i8*), i8* null) #7
-          to label %133 unwind label %74
+  %68 = call i8* @__cxa_allocate_exception(i64 8) #6
+  %69 = bitcast i8* %68 to i8**
+  store i8* bitcast (i32* @_ZL5g_int to i8*), i8** %69, align 16, !tbaa !15
+  invoke void @__cxa_throw(i8* nonnull %68, i8* bitcast (i8** @_ZTIPv to i8*), i8* null) #7
+          to label %143 unwind label %76
 
-68:                                               ; preds = %56
-  %69 = call i32 @llvm.eh.typeid.for(i8* bitcast (i8** @_ZTIPKc to i8*)) #6
-  %70 = icmp eq i32 %59, %69
-  br i1 %70, label %71, label %131
+70:                                               ; preds = %58
+  %71 = call i32 @llvm.eh.typeid.for(i8* bitcast (i8** @_ZTIPKc to i8*)) #6
+  %72 = icmp eq i32 %61, %71
+  br i1 %72, label %73, label %135
 
-71:                                               ; preds = %68
-  %72 = call i8* @__cxa_begin_catch(i8* %58) #6
-  %73 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([16 x i8], [16 x i8]* @.str.4, i64 0, i64 0), i8* noundef %72)
-  br label %65
+73:                                               ; preds = %70
+  %74 = call i8* @__cxa_begin_catch(i8* %60) #6
+  %75 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([16 x i8], [16 x i8]* @.str.4, i64 0, i64 0), i8* noundef %74)
+  br label %67
 
-74:                                               ; preds = %65
-  %75 = landingpad { i8*, i32 }
+76:                                               ; preds = %67
+  %77 = landingpad { i8*, i32 }
+          cleanup
           catch i8* bitcast (i8** @_ZTIPi to i8*)
           catch i8* bitcast (i8** @_ZTIPv to i8*)
-  %76 = extractvalue { i8*, i32 } %75, 0
-  %77 = extractvalue { i8*, i32 } %75, 1
-  %78 = call i32 @llvm.eh.typeid.for(i8* bitcast (i8** @_ZTIPi to i8*)) #6
-  %79 = icmp eq i32 %77, %78
-  br i1 %79, label %80, label %86
+  %78 = extractvalue { i8*, i32 } %77, 0
+  %79 = extractvalue { i8*, i32 } %77, 1
+  %80 = call i32 @llvm.eh.typeid.for(i8* bitcast (i8** @_ZTIPi to i8*)) #6
+  %81 = icmp eq i32 %79, %80
+  br i1 %81, label %82, label %88
 
-80:                                               ; preds = %74
-  %81 = call i8* @__cxa_begin_catch(i8* %76) #6
-  %82 = call i32 @puts(i8* nonnull dereferenceable(1) getelementptr inbounds ([28 x i8], [28 x i8]* @str.11, i64 0, i64 0))
-  br label %83
+82:                                               ; preds = %76
+  %83 = call i8* @__cxa_begin_catch(i8* %78) #6
+  %84 = call i32 @puts(i8* nonnull dereferenceable(1) getelementptr inbounds ([28 x i8], [28 x i8]* @str.11, i64 0, i64 0))
+  br label %85
 
-83:                                               ; preds = %80, %89
+85:                                               ; preds = %82, %91
   call void @__cxa_end_catch() #6
-  %84 = call i8* @__cxa_allocate_exception(i64 8) #6
-  %85 = bitcast i8* %84 to i32**
-  store i32* @_ZL5g_int, i32** %85, align 16, !tbaa !15
-  invoke void @__cxa_throw(i8* nonnull %84, i8* bitcast (i8** @_ZTIPi to i8*), i8* null) #7
-          to label %133 unwind label %94
+  %86 = call i8* @__cxa_allocate_exception(i64 8) #6
+  %87 = bitcast i8* %86 to i32**
+  store i32* @_ZL5g_int, i32** %87, align 16, !tbaa !15
+  invoke void @__cxa_throw(i8* nonnull %86, i8* bitcast (i8** @_ZTIPi to i8*), i8* null) #7
+          to label %143 unwind label %96
 
-86:                                               ; preds = %74
-  %87 = call i32 @llvm.eh.typeid.for(i8* bitcast (i8** @_ZTIPv to i8*)) #6
-  %88 = icmp eq i32 %77, %87
-  br i1 %88, label %89, label %131
+88:                                               ; preds = %76
+  %89 = call i32 @llvm.eh.typeid.for(i8* bitcast (i8** @_ZTIPv to i8*)) #6
+  %90 = icmp eq i32 %79, %89
+  br i1 %90, label %91, label %135
 
-89:                                               ; preds = %86
-  %90 = call i8* @__cxa_begin_catch(i8* %76) #6
-  %91 = icmp eq i8* %90, bitcast (i32* @_ZL5g_int to i8*)
-  %92 = zext i1 %91 to i32
-  %93 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([15 x i8], [15 x i8]* @.str.6, i64 0, i64 0), i32 noundef %92)
-  br label %83
+91:                                               ; preds = %88
+  %92 = call i8* @__cxa_begin_catch(i8* %78) #6
+  %93 = icmp eq i8* %92, bitcast (i32* @_ZL5g_int to i8*)
+  %94 = zext i1 %93 to i32
+  %95 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([15 x i8], [15 x i8]* @.str.6, i64 0, i64 0), i32 noundef %94)
+  br label %85
 
-94:                                               ; preds = %83
-  %95 = landingpad { i8*, i32 }
+96:                                               ; preds = %85
+  %97 = landingpad { i8*, i32 }
+          cleanup
           catch i8* bitcast (i8** @_ZTIPv to i8*)
-  %96 = extractvalue { i8*, i32 } %95, 1
-  %97 = call i32 @llvm.eh.typeid.for(i8* bitcast (i8** @_ZTIPv to i8*)) #6
-  %98 = icmp eq i32 %96, %97
-  br i1 %98, label %99, label %131
+  %98 = extractvalue { i8*, i32 } %97, 0
+  %99 = extractvalue { i8*, i32 } %97, 1
+  %100 = call i32 @llvm.eh.typeid.for(i8* bitcast (i8** @_ZTIPv to i8*)) #6
+  %101 = icmp eq i32 %99, %100
+  br i1 %101, label %102, label %135
 
-99:                                               ; preds = %94
-  %100 = extractvalue { i8*, i32 } %95, 0
-  %101 = call i8* @__cxa_begin_catch(i8* %100) #6
-  %102 = bitcast i8* %101 to i32*
-  %103 = load i32, i32* %102, align 4, !tbaa !19
-  %104 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([24 x i8], [24 x i8]* @.str.8, i64 0, i64 0), i32 noundef %103)
+102:                                              ; preds = %96
+  %103 = call i8* @__cxa_begin_catch(i8* %98) #6
+  %104 = bitcast i8* %103 to i32*
+  %105 = load i32, i32* %104, align 4, !tbaa !19
+  %106 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([24 x i8], [24 x i8]* @.str.8, i64 0, i64 0), i32 noundef %105)
   call void @__cxa_end_catch() #6
-  %105 = call i8* @__cxa_allocate_exception(i64 8) #6
-  %106 = bitcast i8* %105 to %struct.Derived**
-  store %struct.Derived* @_ZL9g_derived, %struct.Derived** %106, align 16, !tbaa !15
-  invoke void @__cxa_throw(i8* nonnull %105, i8* bitcast ({ i8*, i8*, i32, i8* }* @_ZTIP7Derived to i8*), i8* null) #7
-          to label %133 unwind label %107
+  %107 = call i8* @__cxa_allocate_exception(i64 8) #6
+  %108 = bitcast i8* %107 to %struct.Derived**
+  store %struct.Derived* @_ZL9g_derived, %struct.Derived** %108, align 16, !tbaa !15
+  invoke void @__cxa_throw(i8* nonnull %107, i8* bitcast ({ i8*, i8*, i32, i8* }* @_ZTIP7Derived to i8*), i8* null) #7
+          to label %143 unwind label %109
 
-107:                                              ; preds = %99
-  %108 = landingpad { i8*, i32 }
+109:                                              ; preds = %102
+  %110 = landingpad { i8*, i32 }
+          cleanup
           catch i8* bitcast ({ i8*, i8* }* @_ZTI4Base to i8*)
           catch i8* bitcast ({ i8*, i8*, i32, i8* }* @_ZTIP7Derived to i8*)
-  %109 = extractvalue { i8*, i32 } %108, 0
-  %110 = extractvalue { i8*, i32 } %108, 1
-  %111 = call i32 @llvm.eh.typeid.for(i8* bitcast ({ i8*, i8* }* @_ZTI4Base to i8*)) #6
-  %112 = icmp eq i32 %110, %111
-  br i1 %112, label %113, label %117
+  %111 = extractvalue { i8*, i32 } %110, 0
+  %112 = extractvalue { i8*, i32 } %110, 1
+  %113 = call i32 @llvm.eh.typeid.for(i8* bitcast ({ i8*, i8* }* @_ZTI4Base to i8*)) #6
+  %114 = icmp eq i32 %112, %113
+  br i1 %114, label %115, label %119
 
-113:                                              ; preds = %107
-  %114 = call i8* @__cxa_begin_catch(i8* %109) #6
-  %115 = call i32 @puts(i8* nonnull dereferenceable(1) getelementptr inbounds ([35 x i8], [35 x i8]* @str, i64 0, i64 0))
+115:                                              ; preds = %109
+  %116 = call i8* @__cxa_begin_catch(i8* %111) #6
+  %117 = call i32 @puts(i8* nonnull dereferenceable(1) getelementptr inbounds ([35 x i8], [35 x i8]* @str, i64 0, i64 0))
   call void @__cxa_end_catch()
-  br label %116
+  br label %118
 
-116:                                              ; preds = %113, %127
+118:                                              ; preds = %115, %129
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %41) #6
   ret i32 0
 
-117:                                              ; preds = %107
-  %118 = call i32 @llvm.eh.typeid.for(i8* bitcast ({ i8*, i8*, i32, i8* }* @_ZTIP7Derived to i8*)) #6
-  %119 = icmp eq i32 %110, %118
-  br i1 %119, label %120, label %131
+119:                                              ; preds = %109
+  %120 = call i32 @llvm.eh.typeid.for(i8* bitcast ({ i8*, i8*, i32, i8* }* @_ZTIP7Derived to i8*)) #6
+  %121 = icmp eq i32 %112, %120
+  br i1 %121, label %122, label %135
 
-120:                                              ; preds = %117
-  %121 = call i8* @__cxa_begin_catch(i8* %109) #6
-  %122 = bitcast i8* %121 to %struct.Derived*
-  %123 = bitcast i8* %121 to i32 (%struct.Derived*)***
-  %124 = load i32 (%struct.Derived*)**, i32 (%struct.Derived*)*** %123, align 8, !tbaa !17
-  %125 = load i32 (%struct.Derived*)*, i32 (%struct.Derived*)** %124, align 8
-  %126 = invoke noundef i32 %125(%struct.Derived* noundef nonnull align 8 dereferenceable(12) %122)
-          to label %127 unwind label %129
+122:                                              ; preds = %119
+  %123 = call i8* @__cxa_begin_catch(i8* %111) #6
+  %124 = bitcast i8* %123 to %struct.Derived*
+  %125 = bitcast i8* %123 to i32 (%struct.Derived*)***
+  %126 = load i32 (%struct.Derived*)**, i32 (%struct.Derived*)*** %125, align 8, !tbaa !17
+  %127 = load i32 (%struct.Derived*)*, i32 (%struct.Derived*)** %126, align 8
+  %128 = invoke noundef i32 %127(%struct.Derived* noundef nonnull align 8 dereferenceable(12) %124)
+          to label %129 unwind label %131
 
-127:                                              ; preds = %120
-  %128 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([16 x i8], [16 x i8]* @.str.9, i64 0, i64 0), i32 noundef %126)
+129:                                              ; preds = %122
+  %130 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([16 x i8], [16 x i8]* @.str.9, i64 0, i64 0), i32 noundef %128)
   call void @__cxa_end_catch() #6
-  br label %116
+  br label %118
 
-129:                                              ; preds = %120
-  %130 = landingpad { i8*, i32 }
+131:                                              ; preds = %122
+  %132 = landingpad { i8*, i32 }
           cleanup
+  %133 = extractvalue { i8*, i32 } %132, 0
+  %134 = extractvalue { i8*, i32 } %132, 1
   call void @__cxa_end_catch() #6
-  br label %131
+  br label %135
 
-131:                                              ; preds = %129, %117, %94, %86, %68, %42, %28, %26, %4
-  %132 = phi { i8*, i32 } [ %130, %129 ], [ %108, %117 ], [ %95, %94 ], [ %75, %86 ], [ %57, %68 ], [ %43, %42 ], [ %29, %28 ], [ %27, %26 ], [ %5, %4 ]
-  resume { i8*, i32 } %132
+135:                                              ; preds = %131, %119, %96, %88, %70, %44
+  %136 = phi i32 [ %134, %131 ], [ %112, %119 ], [ %99, %96 ], [ %79, %88 ], [ %61, %70 ], [ %47, %44 ]
+  %137 = phi i8* [ %133, %131 ], [ %111, %119 ], [ %98, %96 ], [ %78, %88 ], [ %60, %70 ], [ %46, %44 ]
+  call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %41) #6
+  br label %138
 
-133:                                              ; preds = %99, %83, %65, %47, %33, %17, %0
+138:                                              ; preds = %135, %30, %26, %4
+  %139 = phi i32 [ %136, %135 ], [ %33, %30 ], [ %29, %26 ], [ %7, %4 ]
+  %140 = phi i8* [ %137, %135 ], [ %32, %30 ], [ %28, %26 ], [ %6, %4 ]
+  %141 = insertvalue { i8*, i32 } undef, i8* %140, 0
+  %142 = insertvalue { i8*, i32 } %141, i32 %139, 1
+  resume { i8*, i32 } %142
+
+143:                                              ; preds = %102, %85, %67, %50, %36, %17, %0
   unreachable
 }
 

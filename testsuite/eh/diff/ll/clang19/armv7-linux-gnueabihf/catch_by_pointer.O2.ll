@@ -77,25 +77,25 @@ define dso_local noundef i32 @main() local_unnamed_addr #0 personality ptr @__gx
   %2 = tail call ptr @__cxa_allocate_exception(i32 4) #6
   store ptr @_ZL9g_derived, ptr %2, align 8, !tbaa !10
   invoke void @__cxa_throw(ptr nonnull %2, ptr nonnull @_ZTIP7Derived, ptr null) #7
-          to label %117 unwind label %3
+          to label %127 unwind label %3
 
 3:                                                ; preds = %0
   %4 = landingpad { ptr, i32 }
           catch ptr @_ZTIP4Base
-  %5 = extractvalue { ptr, i32 } %4, 1
-  %6 = tail call i32 @llvm.eh.typeid.for.p0(ptr nonnull @_ZTIP4Base) #6
-  %7 = icmp eq i32 %5, %6
-  br i1 %7, label %8, label %115
+  %5 = extractvalue { ptr, i32 } %4, 0
+  %6 = extractvalue { ptr, i32 } %4, 1
+  %7 = tail call i32 @llvm.eh.typeid.for.p0(ptr nonnull @_ZTIP4Base) #6
+  %8 = icmp eq i32 %6, %7
+  br i1 %8, label %9, label %122
 
-8:                                                ; preds = %3
-  %9 = extractvalue { ptr, i32 } %4, 0
-  %10 = tail call ptr @__cxa_begin_catch(ptr %9) #6
+9:                                                ; preds = %3
+  %10 = tail call ptr @__cxa_begin_catch(ptr %5) #6
   %11 = load ptr, ptr %10, align 4, !tbaa !12
   %12 = load ptr, ptr %11, align 4
   %13 = invoke noundef i32 %12(ptr noundef nonnull align 4 dereferenceable(8) %10)
           to label %14 unwind label %21
 
-14:                                               ; preds = %8
+14:                                               ; preds = %9
   %15 = getelementptr inbounds i8, ptr %10, i32 4
   %16 = load i32, ptr %15, align 4, !tbaa !5
   %17 = icmp eq ptr %10, @_ZL9g_derived
@@ -105,189 +105,206 @@ define dso_local noundef i32 @main() local_unnamed_addr #0 personality ptr @__gx
   %20 = tail call ptr @__cxa_allocate_exception(i32 4) #6
   store ptr @_ZL5g_int, ptr %20, align 8, !tbaa !10
   invoke void @__cxa_throw(ptr nonnull %20, ptr nonnull @_ZTIPi, ptr null) #7
-          to label %117 unwind label %23
+          to label %127 unwind label %25
 
-21:                                               ; preds = %8
+21:                                               ; preds = %9
   %22 = landingpad { ptr, i32 }
           cleanup
+  %23 = extractvalue { ptr, i32 } %22, 0
+  %24 = extractvalue { ptr, i32 } %22, 1
   tail call void @__cxa_end_catch() #6
-  br label %115
+  br label %122
 
-23:                                               ; preds = %14
-  %24 = landingpad { ptr, i32 }
+25:                                               ; preds = %14
+  %26 = landingpad { ptr, i32 }
           catch ptr @_ZTIPKi
-  %25 = extractvalue { ptr, i32 } %24, 1
-  %26 = tail call i32 @llvm.eh.typeid.for.p0(ptr nonnull @_ZTIPKi) #6
-  %27 = icmp eq i32 %25, %26
-  br i1 %27, label %28, label %115
+  %27 = extractvalue { ptr, i32 } %26, 0
+  %28 = extractvalue { ptr, i32 } %26, 1
+  %29 = tail call i32 @llvm.eh.typeid.for.p0(ptr nonnull @_ZTIPKi) #6
+  %30 = icmp eq i32 %28, %29
+  br i1 %30, label %31, label %122
 
-28:                                               ; preds = %23
-  %29 = extractvalue { ptr, i32 } %24, 0
-  %30 = tail call ptr @__cxa_begin_catch(ptr %29) #6
-  %31 = load i32, ptr %30, align 4, !tbaa !14
-  %32 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.1, i32 noundef %31)
+31:                                               ; preds = %25
+  %32 = tail call ptr @__cxa_begin_catch(ptr %27) #6
+  %33 = load i32, ptr %32, align 4, !tbaa !14
+  %34 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.1, i32 noundef %33)
   tail call void @__cxa_end_catch() #6
   call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %1) #6
   store ptr @_ZL5g_int, ptr %1, align 4, !tbaa !10
-  %33 = tail call ptr @__cxa_allocate_exception(i32 4) #6
-  store ptr %1, ptr %33, align 8, !tbaa !10
-  invoke void @__cxa_throw(ptr nonnull %33, ptr nonnull @_ZTIPPi, ptr null) #7
-          to label %117 unwind label %34
+  %35 = tail call ptr @__cxa_allocate_exception(i32 4) #6
+  store ptr %1, ptr %35, align 8, !tbaa !10
+  invoke void @__cxa_throw(ptr nonnull %35, ptr nonnull @_ZTIPPi, ptr null) #7
+          to label %127 unwind label %36
 
-34:                                               ; preds = %28
-  %35 = landingpad { ptr, i32 }
+36:                                               ; preds = %31
+  %37 = landingpad { ptr, i32 }
           cleanup
           catch ptr @_ZTIPKPKi
-  %36 = extractvalue { ptr, i32 } %35, 1
-  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %1) #6
-  %37 = call i32 @llvm.eh.typeid.for.p0(ptr nonnull @_ZTIPKPKi) #6
-  %38 = icmp eq i32 %36, %37
-  br i1 %38, label %39, label %115
+  %38 = extractvalue { ptr, i32 } %37, 0
+  %39 = extractvalue { ptr, i32 } %37, 1
+  %40 = call i32 @llvm.eh.typeid.for.p0(ptr nonnull @_ZTIPKPKi) #6
+  %41 = icmp eq i32 %39, %40
+  br i1 %41, label %42, label %119
 
-39:                                               ; preds = %34
-  %40 = extractvalue { ptr, i32 } %35, 0
-  %41 = call ptr @__cxa_begin_catch(ptr %40) #6
-  %42 = load ptr, ptr %41, align 4, !tbaa !10
-  %43 = load i32, ptr %42, align 4, !tbaa !14
-  %44 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, i32 noundef %43)
+42:                                               ; preds = %36
+  %43 = call ptr @__cxa_begin_catch(ptr %38) #6
+  %44 = load ptr, ptr %43, align 4, !tbaa !10
+  %45 = load i32, ptr %44, align 4, !tbaa !14
+  %46 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, i32 noundef %45)
   call void @__cxa_end_catch() #6
-  %45 = call ptr @__cxa_allocate_exception(i32 4) #6
-  store ptr @.str.3, ptr %45, align 8, !tbaa !10
-  invoke void @__cxa_throw(ptr nonnull %45, ptr nonnull @_ZTIPKc, ptr null) #7
-          to label %117 unwind label %46
+  %47 = call ptr @__cxa_allocate_exception(i32 4) #6
+  store ptr @.str.3, ptr %47, align 8, !tbaa !10
+  invoke void @__cxa_throw(ptr nonnull %47, ptr nonnull @_ZTIPKc, ptr null) #7
+          to label %127 unwind label %48
 
-46:                                               ; preds = %39
-  %47 = landingpad { ptr, i32 }
+48:                                               ; preds = %42
+  %49 = landingpad { ptr, i32 }
+          cleanup
           catch ptr @_ZTIPc
           catch ptr @_ZTIPKc
-  %48 = extractvalue { ptr, i32 } %47, 0
-  %49 = extractvalue { ptr, i32 } %47, 1
-  %50 = call i32 @llvm.eh.typeid.for.p0(ptr nonnull @_ZTIPc) #6
-  %51 = icmp eq i32 %49, %50
-  br i1 %51, label %52, label %57
+  %50 = extractvalue { ptr, i32 } %49, 0
+  %51 = extractvalue { ptr, i32 } %49, 1
+  %52 = call i32 @llvm.eh.typeid.for.p0(ptr nonnull @_ZTIPc) #6
+  %53 = icmp eq i32 %51, %52
+  br i1 %53, label %54, label %59
 
-52:                                               ; preds = %46
-  %53 = call ptr @__cxa_begin_catch(ptr %48) #6
-  %54 = call i32 @puts(ptr nonnull dereferenceable(1) @str)
-  br label %55
+54:                                               ; preds = %48
+  %55 = call ptr @__cxa_begin_catch(ptr %50) #6
+  %56 = call i32 @puts(ptr nonnull dereferenceable(1) @str)
+  br label %57
 
-55:                                               ; preds = %52, %60
+57:                                               ; preds = %54, %62
   call void @__cxa_end_catch() #6
-  %56 = call ptr @__cxa_allocate_exception(i32 4) #6
-  store ptr @_ZL5g_int, ptr %56, align 8, !tbaa !10
-  invoke void @__cxa_throw(ptr nonnull %56, ptr nonnull @_ZTIPv, ptr null) #7
-          to label %117 unwind label %63
+  %58 = call ptr @__cxa_allocate_exception(i32 4) #6
+  store ptr @_ZL5g_int, ptr %58, align 8, !tbaa !10
+  invoke void @__cxa_throw(ptr nonnull %58, ptr nonnull @_ZTIPv, ptr null) #7
+          to label %127 unwind label %65
 
-57:                                               ; preds = %46
-  %58 = call i32 @llvm.eh.typeid.for.p0(ptr nonnull @_ZTIPKc) #6
-  %59 = icmp eq i32 %49, %58
-  br i1 %59, label %60, label %115
+59:                                               ; preds = %48
+  %60 = call i32 @llvm.eh.typeid.for.p0(ptr nonnull @_ZTIPKc) #6
+  %61 = icmp eq i32 %51, %60
+  br i1 %61, label %62, label %119
 
-60:                                               ; preds = %57
-  %61 = call ptr @__cxa_begin_catch(ptr %48) #6
-  %62 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, ptr noundef %61)
-  br label %55
+62:                                               ; preds = %59
+  %63 = call ptr @__cxa_begin_catch(ptr %50) #6
+  %64 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, ptr noundef %63)
+  br label %57
 
-63:                                               ; preds = %55
-  %64 = landingpad { ptr, i32 }
+65:                                               ; preds = %57
+  %66 = landingpad { ptr, i32 }
+          cleanup
           catch ptr @_ZTIPi
           catch ptr @_ZTIPv
-  %65 = extractvalue { ptr, i32 } %64, 0
-  %66 = extractvalue { ptr, i32 } %64, 1
-  %67 = call i32 @llvm.eh.typeid.for.p0(ptr nonnull @_ZTIPi) #6
-  %68 = icmp eq i32 %66, %67
-  br i1 %68, label %69, label %74
+  %67 = extractvalue { ptr, i32 } %66, 0
+  %68 = extractvalue { ptr, i32 } %66, 1
+  %69 = call i32 @llvm.eh.typeid.for.p0(ptr nonnull @_ZTIPi) #6
+  %70 = icmp eq i32 %68, %69
+  br i1 %70, label %71, label %76
 
-69:                                               ; preds = %63
-  %70 = call ptr @__cxa_begin_catch(ptr %65) #6
-  %71 = call i32 @puts(ptr nonnull dereferenceable(1) @str.11)
-  br label %72
+71:                                               ; preds = %65
+  %72 = call ptr @__cxa_begin_catch(ptr %67) #6
+  %73 = call i32 @puts(ptr nonnull dereferenceable(1) @str.11)
+  br label %74
 
-72:                                               ; preds = %69, %77
+74:                                               ; preds = %71, %79
   call void @__cxa_end_catch() #6
-  %73 = call ptr @__cxa_allocate_exception(i32 4) #6
-  store ptr @_ZL5g_int, ptr %73, align 8, !tbaa !10
-  invoke void @__cxa_throw(ptr nonnull %73, ptr nonnull @_ZTIPi, ptr null) #7
-          to label %117 unwind label %82
+  %75 = call ptr @__cxa_allocate_exception(i32 4) #6
+  store ptr @_ZL5g_int, ptr %75, align 8, !tbaa !10
+  invoke void @__cxa_throw(ptr nonnull %75, ptr nonnull @_ZTIPi, ptr null) #7
+          to label %127 unwind label %84
 
-74:                                               ; preds = %63
-  %75 = call i32 @llvm.eh.typeid.for.p0(ptr nonnull @_ZTIPv) #6
-  %76 = icmp eq i32 %66, %75
-  br i1 %76, label %77, label %115
+76:                                               ; preds = %65
+  %77 = call i32 @llvm.eh.typeid.for.p0(ptr nonnull @_ZTIPv) #6
+  %78 = icmp eq i32 %68, %77
+  br i1 %78, label %79, label %119
 
-77:                                               ; preds = %74
-  %78 = call ptr @__cxa_begin_catch(ptr %65) #6
-  %79 = icmp eq ptr %78, @_ZL5g_int
-  %80 = zext i1 %79 to i32
-  %81 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, i32 noundef %80)
-  br label %72
+79:                                               ; preds = %76
+  %80 = call ptr @__cxa_begin_catch(ptr %67) #6
+  %81 = icmp eq ptr %80, @_ZL5g_int
+  %82 = zext i1 %81 to i32
+  %83 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, i32 noundef %82)
+  br label %74
 
-82:                                               ; preds = %72
-  %83 = landingpad { ptr, i32 }
+84:                                               ; preds = %74
+  %85 = landingpad { ptr, i32 }
+          cleanup
           catch ptr @_ZTIPv
-  %84 = extractvalue { ptr, i32 } %83, 1
-  %85 = call i32 @llvm.eh.typeid.for.p0(ptr nonnull @_ZTIPv) #6
-  %86 = icmp eq i32 %84, %85
-  br i1 %86, label %87, label %115
+  %86 = extractvalue { ptr, i32 } %85, 0
+  %87 = extractvalue { ptr, i32 } %85, 1
+  %88 = call i32 @llvm.eh.typeid.for.p0(ptr nonnull @_ZTIPv) #6
+  %89 = icmp eq i32 %87, %88
+  br i1 %89, label %90, label %119
 
-87:                                               ; preds = %82
-  %88 = extractvalue { ptr, i32 } %83, 0
-  %89 = call ptr @__cxa_begin_catch(ptr %88) #6
-  %90 = load i32, ptr %89, align 4, !tbaa !14
-  %91 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, i32 noundef %90)
+90:                                               ; preds = %84
+  %91 = call ptr @__cxa_begin_catch(ptr %86) #6
+  %92 = load i32, ptr %91, align 4, !tbaa !14
+  %93 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.8, i32 noundef %92)
   call void @__cxa_end_catch() #6
-  %92 = call ptr @__cxa_allocate_exception(i32 4) #6
-  store ptr @_ZL9g_derived, ptr %92, align 8, !tbaa !10
-  invoke void @__cxa_throw(ptr nonnull %92, ptr nonnull @_ZTIP7Derived, ptr null) #7
-          to label %117 unwind label %93
+  %94 = call ptr @__cxa_allocate_exception(i32 4) #6
+  store ptr @_ZL9g_derived, ptr %94, align 8, !tbaa !10
+  invoke void @__cxa_throw(ptr nonnull %94, ptr nonnull @_ZTIP7Derived, ptr null) #7
+          to label %127 unwind label %95
 
-93:                                               ; preds = %87
-  %94 = landingpad { ptr, i32 }
+95:                                               ; preds = %90
+  %96 = landingpad { ptr, i32 }
+          cleanup
           catch ptr @_ZTI4Base
           catch ptr @_ZTIP7Derived
-  %95 = extractvalue { ptr, i32 } %94, 0
-  %96 = extractvalue { ptr, i32 } %94, 1
-  %97 = call i32 @llvm.eh.typeid.for.p0(ptr nonnull @_ZTI4Base) #6
-  %98 = icmp eq i32 %96, %97
-  br i1 %98, label %99, label %103
+  %97 = extractvalue { ptr, i32 } %96, 0
+  %98 = extractvalue { ptr, i32 } %96, 1
+  %99 = call i32 @llvm.eh.typeid.for.p0(ptr nonnull @_ZTI4Base) #6
+  %100 = icmp eq i32 %98, %99
+  br i1 %100, label %101, label %105
 
-99:                                               ; preds = %93
-  %100 = call ptr @__cxa_begin_catch(ptr %95) #6
-  %101 = call i32 @puts(ptr nonnull dereferenceable(1) @str.12)
+101:                                              ; preds = %95
+  %102 = call ptr @__cxa_begin_catch(ptr %97) #6
+  %103 = call i32 @puts(ptr nonnull dereferenceable(1) @str.12)
   call void @__cxa_end_catch()
-  br label %102
+  br label %104
 
-102:                                              ; preds = %99, %111
+104:                                              ; preds = %101, %113
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %1) #6
   ret i32 0
 
-103:                                              ; preds = %93
-  %104 = call i32 @llvm.eh.typeid.for.p0(ptr nonnull @_ZTIP7Derived) #6
-  %105 = icmp eq i32 %96, %104
-  br i1 %105, label %106, label %115
+105:                                              ; preds = %95
+  %106 = call i32 @llvm.eh.typeid.for.p0(ptr nonnull @_ZTIP7Derived) #6
+  %107 = icmp eq i32 %98, %106
+  br i1 %107, label %108, label %119
 
-106:                                              ; preds = %103
-  %107 = call ptr @__cxa_begin_catch(ptr %95) #6
-  %108 = load ptr, ptr %107, align 4, !tbaa !12
-  %109 = load ptr, ptr %108, align 4
-  %110 = invoke noundef i32 %109(ptr noundef nonnull align 4 dereferenceable(8) %107)
-          to label %111 unwind label %113
+108:                                              ; preds = %105
+  %109 = call ptr @__cxa_begin_catch(ptr %97) #6
+  %110 = load ptr, ptr %109, align 4, !tbaa !12
+  %111 = load ptr, ptr %110, align 4
+  %112 = invoke noundef i32 %111(ptr noundef nonnull align 4 dereferenceable(8) %109)
+          to label %113 unwind label %115
 
-111:                                              ; preds = %106
-  %112 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, i32 noundef %110)
+113:                                              ; preds = %108
+  %114 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.9, i32 noundef %112)
   call void @__cxa_end_catch() #6
-  br label %102
+  br label %104
 
-113:                                              ; preds = %106
-  %114 = landingpad { ptr, i32 }
+115:                                              ; preds = %108
+  %116 = landingpad { ptr, i32 }
           cleanup
+  %117 = extractvalue { ptr, i32 } %116, 0
+  %118 = extractvalue { ptr, i32 } %116, 1
   call void @__cxa_end_catch() #6
-  br label %115
+  br label %119
 
-115:                                              ; preds = %113, %103, %82, %74, %57, %34, %23, %21, %3
-  %116 = phi { ptr, i32 } [ %114, %113 ], [ %94, %103 ], [ %83, %82 ], [ %64, %74 ], [ %47, %57 ], [ %35, %34 ], [ %24, %23 ], [ %22, %21 ], [ %4, %3 ]
-  resume { ptr, i32 } %116
+119:                                              ; preds = %115, %105, %84, %76, %59, %36
+  %120 = phi i32 [ %118, %115 ], [ %98, %105 ], [ %87, %84 ], [ %68, %76 ], [ %51, %59 ], [ %39, %36 ]
+  %121 = phi ptr [ %117, %115 ], [ %97, %105 ], [ %86, %84 ], [ %67, %76 ], [ %50, %59 ], [ %38, %36 ]
+  call void @llvm.lifetime.end.p0(i64 4, ptr nonnull %1) #6
+  br label %122
 
-117:                                              ; preds = %87, %72, %55, %39, %28, %14, %0
+122:                                              ; preds = %119, %25, %21, %3
+  %123 = phi i32 [ %120, %119 ], [ %28, %25 ], [ %24, %21 ], [ %6, %3 ]
+  %124 = phi ptr [ %121, %119 ], [ %27, %25 ], [ %23, %21 ], [ %5, %3 ]
+  %125 = insertvalue { ptr, i32 } poison, ptr %124, 0
+  %126 = insertvalue { ptr, i32 } %125, i32 %123, 1
+  resume { ptr, i32 } %126
+
+127:                                              ; preds = %90, %74, %57, %42, %31, %14, %0
   unreachable
 }
 
