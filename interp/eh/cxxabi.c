@@ -804,6 +804,13 @@ b_typeid_for(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	return BI_DONE;
 }
 
+void
+cxxabi_catch_all(VM *vm, EhException *x)
+{
+	begin_catch(vm, x);
+	b_end_catch(vm, NULL, NULL, NULL);
+}
+
 /* ---------------------------------------------------------- the ABI */
 static const char *
 abi_type_str(VM *vm, EhException *x, char *buf, size_t n)
@@ -880,17 +887,9 @@ static const RtFn cxxabi_fns[] = {
 	{"__cxa_init_primary_exception", b_init_primary},
 	{"llvm.eh.typeid.for.p0", b_typeid_for},
 	{"llvm.eh.typeid.for.p0i8", b_typeid_for},
-	/* operator new and delete, static locals, exit-time destructors (cxxnew.c) */
+	/* static locals, exit-time destructors (cxxnew.c) */
 	{"__cxa_atexit", rt_atexit}, {"__cxa_guard_acquire", cxx_guard_acquire},
 	{"__cxa_guard_release", cxx_guard_release}, {"__cxa_guard_abort", rt_nop},
-	{"_Znwm", cxx_new}, {"_Znam", cxx_new}, {"_Znwj", cxx_new}, {"_Znaj", cxx_new},
-	{"_ZdlPv", cxx_delete}, {"_ZdaPv", cxx_delete}, {"_ZdlPvm", cxx_delete}, {"_ZdaPvm", cxx_delete},
-	{"_ZdlPvj", cxx_delete}, {"_ZdaPvj", cxx_delete}, {"_Znwy", cxx_new}, {"_Znay", cxx_new},
-	{"_ZdlPvy", cxx_delete}, {"_ZdaPvy", cxx_delete},
-	{"_ZnwmRKSt9nothrow_t", cxx_new_nothrow}, {"_ZnamRKSt9nothrow_t", cxx_new_nothrow},
-	{"_ZnwjRKSt9nothrow_t", cxx_new_nothrow}, {"_ZnajRKSt9nothrow_t", cxx_new_nothrow},
-	{"_ZnwyRKSt9nothrow_t", cxx_new_nothrow}, {"_ZnayRKSt9nothrow_t", cxx_new_nothrow},
-	{"_ZdlPvRKSt9nothrow_t", cxx_delete}, {"_ZdaPvRKSt9nothrow_t", cxx_delete},
 };
 
 BuiltinFn

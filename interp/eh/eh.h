@@ -321,9 +321,6 @@ void eh_pads_leave_frame(VM *vm, EhException *x, uint32_t d);
 void eh_unwind_to(VM *vm, EhException *x, uint32_t d, const Inst *pad, uint32_t pc);
 
 /* cxxnew.c: operator new and delete, static locals' guards (both C++ ABIs) */
-int cxx_new(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z);
-int cxx_new_nothrow(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z);
-int cxx_delete(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z);
 int cxx_guard_acquire(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z);
 int cxx_guard_release(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z);
 int cxx_init_thread_header(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z);
@@ -333,6 +330,8 @@ int cxx_init_thread_abort(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z);
 /* cxxabi.c: the Itanium C++ runtime */
 extern const CxxAbi itanium_abi;
 BuiltinFn cxxabi_lookup(const char *name);
+/* catch (...) {} of x by the runtime (what a FR_HOST_CATCH call caught) */
+void cxxabi_catch_all(VM *vm, EhException *x);
 /* terminate.c: throw an object of a std exception class the runtime
  * throws itself ("St9bad_alloc"), as the target's C++ runtime throws it
  * (eh_target_cxx); returns BI_UNWIND (or terminates) */

@@ -460,13 +460,9 @@ static const RtFn msvc_fns[] = {
 	{"?set_terminate@@YAP6AXXZP6AXXZ@Z", b_set_terminate},
 	{"_get_terminate", b_get_terminate},
 	{"?_get_terminate@@YAP6AXXZXZ", b_get_terminate},
-	/* thread-safe statics, operator new and delete (cxxnew.c) */
+	/* thread-safe statics (cxxnew.c) */
 	{"_Init_thread_header", cxx_init_thread_header}, {"_Init_thread_footer", cxx_init_thread_footer},
 	{"_Init_thread_abort", cxx_init_thread_abort},
-	{"??2@YAPEAX_K@Z", cxx_new}, {"??_U@YAPEAX_K@Z", cxx_new}, {"??3@YAXPEAX@Z", cxx_delete},
-	{"??_V@YAXPEAX@Z", cxx_delete}, {"??3@YAXPEAX_K@Z", cxx_delete}, {"??_V@YAXPEAX_K@Z", cxx_delete},
-	{"??2@YAPAXI@Z", cxx_new}, {"??_U@YAPAXI@Z", cxx_new}, {"??3@YAXPAX@Z", cxx_delete},
-	{"??_V@YAXPAX@Z", cxx_delete}, {"??3@YAXPAXI@Z", cxx_delete}, {"??_V@YAXPAXI@Z", cxx_delete},
 };
 
 /* MSVC names of what the Itanium runtime (cxxabi.c) already does alike */

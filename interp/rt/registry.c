@@ -32,6 +32,7 @@ static const RuntimeLib *const runtimes[] = {
 	&rt_libc_pthread,
 	&rt_crt_mingw,
 	&rt_intrinsics,
+	&rt_cxx_new,
 	&rt_itanium_cxx,
 	&rt_msvc_cxx,
 	&rt_wasm_eh,

@@ -90,7 +90,8 @@ struct CallSite {
 	Type **byval;           /* the byval type of each argument, or NULL (NULL: none) */
 	uint64_t *byval_size;   /* ... its size and alignment (with byval) */
 	uint32_t *byval_align;
-	BuiltinFn builtin;      /* direct call of an external: ehi's function for it (or NULL) */
+	BuiltinFn builtin;      /* direct call of an external: ehi's function for it (or NULL);
+				   with fn NULL: inline asm's (vm_inline_asm) */
 	LFunc *direct;          /* set at the first call when it takes the fast path: a
 				   direct call of a defined, fixed-argument function
 				   whose parameters match */
@@ -448,6 +449,10 @@ void vm_setjmp(VM *vm, const CallSite *cs, uint64_t buf, uint64_t size);
  * the C library's longjmp unwinds the frames it leaves (Windows), which
  * ehi refuses for a frame with an EH personality */
 int vm_longjmp(VM *vm, const CallSite *cs, uint64_t buf, uint64_t size, int32_t val, bool unwinds);
+
+/* inline_asm.c: the builtin of every call of inline asm (CallSite.fn
+ * NULL): an empty asm is a no-op, any other stops the run (X-ASM-1) */
+int vm_inline_asm(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z);
 
 /* vm_ops.c: the phi copies of the edge whose code starts at pc in frame
  * `depth` (lw_edge's stub: moves, then a jump; a direct edge has none),

@@ -737,6 +737,11 @@ do_call(VM *vm, uint32_t caller_index, const CallSite *cs)
 	uint64_t *R = vm->regs + caller->base;
 	uint8_t *Z = vm->poison + caller->base;
 	Function *f = cs->fn;
+	if (!f && EHI_UNLIKELY(cs->builtin != NULL)) { /* inline asm */
+		for (uint32_t k = 0; k < cs->dst_slots; k++)
+			Z[cs->dst + k] = 0;
+		return cs->builtin(vm, cs, R, Z) == BI_UNWIND ? CALL_UNWOUND : CALL_DONE;
+	}
 	if (!f) {
 		uint64_t addr = R[cs->callee];
 		if (Z[cs->callee])

@@ -17,7 +17,7 @@
 # into the same module (llvm-link of the matching LLVM version) and into the
 # same native binary.  A program whose first lines contain "EH-STD: c++14" is
 # compiled with -std=c++14 (dynamic exception specifications), the others
-# with -std=c++17.  No program includes a header: everything it uses from
+# with -std=c++17 ("EH-ALIGNED-ALLOC" there adds -faligned-allocation).  No program includes a header: everything it uses from
 # the C library or the C++ runtime is declared by hand, ABI-compatibly with
 # glibc and libstdc++.
 #
@@ -144,6 +144,10 @@ cxx_flags() { # name -> flags for the C++ part
   local std=c++17
   head -3 "$1.cpp" | grep -q 'EH-STD: c++14' && std=c++14
   printf '%s\n' -x c++ "-std=$std" -nostdinc++ -fexceptions -fcxx-exceptions "${COMMON[@]}"
+  # the align_val_t forms of operator new: iOS before 11 lacks them in its
+  # runtime, and clang refuses calls of them there unless told they exist
+  head -3 "$1.cpp" | grep -q 'EH-ALIGNED-ALLOC' && printf '%s\n' -faligned-allocation
+  return 0
 }
 c_flags() { printf '%s\n' -x c -std=c17 -fexceptions "${COMMON[@]}"; }
 
