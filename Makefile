@@ -23,7 +23,7 @@ REPL_HDRS := $(wildcard repl/*.h repl/*.def)
 DEPS_BUILD := libedit-dev uthash-dev graphviz
 DEPS_CHECK := $(DEPS_BUILD) dpkg-dev clang-14 llvm-14 llvm-14-tools lld-14 clang-19 llvm-19 python3 tmux
 
-.PHONY: all libs demo check check-asan fuzz difftest stress bench bench-eh bench-parse bench-verify deps-build deps-check clean
+.PHONY: all libs demo check check-asan fuzz fuzz-build difftest stress bench bench-eh bench-parse bench-verify deps-build deps-check clean
 
 all: $(BUILD)/ehi $(BUILD)/libehi.a
 
@@ -168,16 +168,24 @@ stress: deps-check all
 # ---- fuzzing (libFuzzer, clang 14's runtime): fuzz/README.md ----
 # make fuzz FUZZ_SECONDS=N runs each target N seconds (findings: build-fuzz/fuzz/<target>/findings)
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS := parse verify run
+FUZZ_TARGETS := parse verify run repl
 FUZZ_CC := clang-14
 FUZZ_SAN := -fsanitize=address,undefined -fno-sanitize-recover=all
-fuzz: deps-check
-	@$(MAKE) --no-print-directory BUILD=build-fuzz CC=$(FUZZ_CC) \
-	  CFLAGS="-O1 -g -fsanitize=fuzzer-no-link $(FUZZ_SAN)" build-fuzz/libehi.a
-	@for t in $(FUZZ_TARGETS); do \
-	  $(FUZZ_CC) -O1 -g -fsanitize=fuzzer $(FUZZ_SAN) $(EHI_CFLAGS) fuzz/$$t.c build-fuzz/libehi.a \
-	    -o build-fuzz/fuzz-$$t -lquadmath -lm || exit 1; done
+# the repl target links the REPL's objects and finds the test corpus's
+# modules (its sessions' files) in this checkout
+FUZZ_LINK_repl := $(REPL_SRCS:%.c=build-fuzz/obj/%.o) -ledit
+FUZZ_DEFS_repl := -DEHI_FUZZ_ROOT='"$(CURDIR)"'
+fuzz: fuzz-build
 	@sh fuzz/run.sh build-fuzz $(FUZZ_SECONDS) $(FUZZ_TARGETS)
+
+# the targets only (build-fuzz/fuzz-<target>), e.g. to reproduce a finding
+fuzz-build: deps-check
+	@$(MAKE) --no-print-directory BUILD=build-fuzz CC=$(FUZZ_CC) \
+	  CFLAGS="-O1 -g -fsanitize=fuzzer-no-link $(FUZZ_SAN)" build-fuzz/libehi.a \
+	  $(REPL_SRCS:%.c=build-fuzz/obj/%.o)
+	@$(foreach t,$(FUZZ_TARGETS),\
+	  $(FUZZ_CC) -O1 -g -fsanitize=fuzzer $(FUZZ_SAN) $(EHI_CFLAGS) $(FUZZ_DEFS_$t) fuzz/$t.c \
+	    $(FUZZ_LINK_$t) build-fuzz/libehi.a -o build-fuzz/fuzz-$t -lquadmath -lm &&) true
 
 clean:
 	rm -rf build build-asan build-fuzz

@@ -4,15 +4,23 @@
 # findings (crash-*, leak-*, timeout-*, oom-*) kept in BUILD/fuzz/<target>/
 # findings; prints one line per target and exits 1 when any target found
 # something.  Run through `make fuzz FUZZ_SECONDS=N`.
+# FUZZ_RSS_MB (default 4096) and FUZZ_TIMEOUT (seconds per input, default
+# 20) bound one input; the summary gives wall and CPU time (/usr/bin/time:
+# on a shared machine the CPU time is what the fuzzer really had).
 set -u
 build=$1 secs=$2
+rss=${FUZZ_RSS_MB:-4096} timeout=${FUZZ_TIMEOUT:-20}
 shift 2
 root=$(cd "$(dirname "$0")/.." && pwd)
 status=0
 for t in "$@"; do
 	dir=$build/fuzz/$t
 	mkdir -p "$dir/corpus" "$dir/findings"
-	if [ -z "$(ls -A "$dir/corpus")" ]; then
+	# the repl target's bytes choose a session (fuzz/repl.c): it starts
+	# from nothing, and a few hundred bytes make a long session
+	maxlen=65536
+	[ "$t" = repl ] && maxlen=1024
+	if [ "$t" != repl ] && [ -z "$(ls -A "$dir/corpus")" ]; then
 		# seeds: the suite's own modules up to 64 KiB (parse/syntax/verify
 		# hold the malformed ones, run and eh the ones that execute)
 		find "$root/testsuite/parse" "$root/testsuite/syntax" "$root/testsuite/verify" \
@@ -23,13 +31,17 @@ for t in "$@"; do
 	before=$(ls "$dir/findings" | wc -l)
 	# -close_fd_mask=3: the program's and the verifier's output are not
 	# the fuzzer's; -rss_limit_mb: ehi's own host memory per input
-	"$build/fuzz-$t" "$dir/corpus" -max_total_time="$secs" -max_len=65536 -timeout=20 \
-		-rss_limit_mb=4096 -close_fd_mask=3 -print_final_stats=1 \
+	/usr/bin/time -o "$dir/time" -f '%e %U %S' \
+	"$build/fuzz-$t" "$dir/corpus" -max_total_time="$secs" -max_len="$maxlen" -timeout="$timeout" \
+		-rss_limit_mb="$rss" -malloc_limit_mb="$rss" -close_fd_mask=3 -print_final_stats=1 \
 		-artifact_prefix="$dir/findings/" > "$dir/log" 2>&1
 	rc=$?
 	after=$(ls "$dir/findings" | wc -l)
 	runs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$dir/log" | grep -o '[0-9]*$')
-	echo "fuzz $t: ${secs}s, ${runs:-?} inputs, $((after - before)) new findings (exit $rc; log $dir/log)"
+	# the last line (time puts "Command exited with ..." before it)
+	wall=$(tail -n 1 "$dir/time" | awk '{ printf "%.0f", $1 }')
+	cpu=$(tail -n 1 "$dir/time" | awk '{ printf "%.0f", $2 + $3 }')
+	echo "fuzz $t: ${wall}s wall, ${cpu}s CPU, ${runs:-?} inputs, $((after - before)) new findings (exit $rc; log $dir/log)"
 	[ "$rc" = 0 ] && [ "$after" = "$before" ] || status=1
 done
 exit $status

@@ -62,6 +62,9 @@ eh_free(VM *vm)
 		free(x);
 	}
 	vec_free(&eh->pads);
+	for (uint32_t k = 0; k < eh->held.len; k++)
+		free(VEC_AT(&eh->held, char *, k));
+	vec_free(&eh->held);
 	vec_free(&eh->flying);
 	for (uint32_t k = 0; k < eh->nabis; k++)
 		if (eh->abis[k].abi->state_free)

@@ -201,8 +201,13 @@ typedef struct EhRuntime {
 	 * state (eh_abi_state) */
 	struct { const CxxAbi *abi; void *state; } abis[4];
 	uint32_t nabis;
-	/* sinks */
+	/* sinks.  A sink may not return (the REPL longjmps out of a stopped
+	 * event to kill or restart the run), and may run code that emits
+	 * events of its own (a call at the stopped prompt): the heap texts
+	 * of the events being emitted are held here, innermost last, and
+	 * freed after their emit or with the runtime */
 	struct { EhSinkFn fn; void *ctx; } sinks[4];
+	Vec held;               /* char* */
 	uint32_t nsinks;
 	FILE *json;             /* --trace=json */
 	bool json_owned;

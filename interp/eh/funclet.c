@@ -195,8 +195,11 @@ pad_event(VM *vm, EhEventKind k, EhException *x, uint32_t d, const Inst *pad, co
 		buf_printf(&b, ", %s", how);
 	buf_puts(&b, "; pads: ");
 	pads_str(vm, d, &b);
+	/* held by the runtime while the sinks run: one may not return */
+	VEC_PUSH(&eh->held, char *, b.s);
 	EhEvent ev = {.kind = k, .x = x, .depth = d, .at = pad, .detail = b.s};
 	eh_emit(vm, &ev);
+	eh->held.len--;
 	buf_free(&b);
 }
 

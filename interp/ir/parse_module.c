@@ -690,19 +690,21 @@ parse_toplevel(Parser *P)
 		if (expect(P, TK_EQ, "expected '=' after name") ||
 		    expect(P, TK_KW_TYPE, "expected 'type' after '='"))
 			return true;
-		Type *st;
+		char num[32];
+		const char *nm = num;
+		size_t len;
 		if (name.kind == TK_LOCALID) {
 			if (name.big)
 				return perror_at(P, at, "type number too large");
-			char num[32];
-			int n = snprintf(num, sizeof num, "%llu", (unsigned long long)name.ival);
-			st = type_named(m, num, (size_t)n);
+			len = (size_t)snprintf(num, sizeof num, "%llu", (unsigned long long)name.ival);
 		} else {
-			size_t len;
-			const char *nm = tok_name(P, &name, &len);
-			st = type_named(m, nm, len);
+			nm = tok_name(P, &name, &len);
 		}
-		if (st->flags & TYF_DEFINED || st->loc == 1u << 31)
+		Type *st = type_named(m, nm, len);
+		/* a name given to a non-struct type (below) maps to that type,
+		 * which is no struct of this name: naming it again redefines it */
+		if (st->kind != TY_STRUCT || !st->name || strlen(st->name) != len ||
+		    memcmp(st->name, nm, len) || st->flags & TYF_DEFINED || st->loc == 1u << 31)
 			return perror_at(P, at, "redefinition of type");
 		uint8_t numbered = st->flags & TYF_NUMBERED;
 		if (name.kind == TK_LOCALID)

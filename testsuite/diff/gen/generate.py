@@ -13,10 +13,10 @@ import random
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from program import (Block, Call, Cls, Func, Guard, Handler, Holder, Jump, Local,  # noqa: E402
+from program import (Assign, Block, Call, Cls, Func, Guard, Handler, Holder, Jump, Local,  # noqa: E402
                      Loop, Print, Program, Rethrow, Throw, Try, render)
 
-GEN_VERSION = 2          # bump when the same seed would give another program
+GEN_VERSION = 3          # bump when the same seed would give another program
 
 MAX_DEPTH = 3            # nesting of try/loop/block
 
@@ -34,10 +34,12 @@ class Ctx:
     loops:    loop variables in scope of this function, innermost last
     in_loop:  a break/continue here leaves the innermost loop
     guards_ok: guard locals may be declared (not inside a destructor)
-    returns:  `return;` is valid (a void function or destructor, not main)"""
+    returns:  `return;` is valid (a void function or destructor, not main)
+    tracked:  the tracked locals v<n> in scope (tries that declare one),
+              innermost last: statements here may change them"""
 
     def __init__(self, min_call, may_throw=True, handler=False, loops=(), in_loop=False,
-                 guards_ok=True, returns=True, depth=0, var='a'):
+                 guards_ok=True, returns=True, depth=0, var='a', tracked=()):
         self.min_call = min_call
         self.may_throw = may_throw
         self.handler = handler
@@ -47,10 +49,11 @@ class Ctx:
         self.returns = returns
         self.depth = depth
         self.var = var
+        self.tracked = tuple(tracked)
 
     def but(self, **kw):
         c = Ctx(self.min_call, self.may_throw, self.handler, self.loops, self.in_loop,
-                self.guards_ok, self.returns, self.depth, self.var)
+                self.guards_ok, self.returns, self.depth, self.var, self.tracked)
         for k, v in kw.items():
             setattr(c, k, v)
         return c
@@ -66,6 +69,7 @@ class Gen:
         self.obj = 0
         self.loopvar = 0
         self.ids = 0
+        self.tracked = 0
         self.holder_min = []     # set by program() once the guards exist
 
     def next_label(self):
@@ -185,6 +189,8 @@ class Gen:
             kinds.append(('jump', 3))
         if ctx.returns:
             kinds.append(('return', 1))
+        if ctx.tracked:
+            kinds.append(('assign', 4))
         total = sum(w for _, w in kinds)
         x = r.randrange(total)
         for kind, w in kinds:
@@ -221,8 +227,26 @@ class Gen:
         return Rethrow(cond, self.r.random() < 0.3)
 
     def s_try(self, ctx):
+        # version 3: a try may own a tracked local, changed in its body (and
+        # in nested tries and handlers) and read in each handler and after
+        # the try: what the landing pads and the code after them see of a
+        # local the unwind left behind
+        if self.r.random() < 0.45:
+            self.tracked += 1
+            n = self.tracked
+            inner = ctx.but(tracked=ctx.tracked + (n,))
+            body = self.block(inner.but(depth=ctx.depth + 1))
+            if not any(isinstance(s, Assign) for s in body):
+                body.insert(self.r.randint(0, len(body)), self.s_assign(inner, n))
+            return Try(body, self.handlers(inner, self.handler_types()), n, self.r.randint(0, 9))
         body = self.block(ctx.but(depth=ctx.depth + 1))
         return Try(body, self.handlers(ctx, self.handler_types()))
+
+    def s_assign(self, ctx, n=None):
+        if n is None:
+            # the innermost local more often: the one the nearest handler prints
+            n = ctx.tracked[-1] if self.r.random() < 0.6 else self.r.choice(ctx.tracked)
+        return Assign(n, self.r.choice(['add', 'mul', 'mul', 'ptr']), self.r.randint(1, 9))
 
     def s_block(self, ctx):
         return Block(self.block(ctx.but(depth=ctx.depth + 1)))

@@ -73,6 +73,15 @@ class Handler:          # catch (TYPE) { body }
 class Try:
     body: list
     handlers: List[Handler]
+    var: Optional[int] = None   # a tracked local v<var> = a + init, declared just before the
+    init: int = 0               # try, changed in it (Assign), printed in every handler and after
+
+
+@dataclass
+class Assign:           # v<n> += d;  v<n> = (v<n> * 3 + d) % 1009;  bump(&v<n>, d);
+    n: int
+    how: str            # 'add' | 'mul' | 'ptr' (through memory, in another function)
+    d: int
 
 
 @dataclass
@@ -220,8 +229,23 @@ class _Out:
         elif isinstance(s, Rethrow):
             t = 'rethrow_now();' if s.via_call else 'throw;'
             w(d, ('if (%s) ' % s.cond if s.cond else '') + t)
+        elif isinstance(s, Assign):
+            v = 'v%d' % s.n
+            w(d, {'add': '%s += %d;' % (v, s.d),
+                  'mul': '%s = (%s * 3 + %d) %% 1009;' % (v, v, s.d),
+                  'ptr': 'bump(&%s, %d);' % (v, s.d)}[s.how])
         elif isinstance(s, Try):
-            self.try_(s.body, s.handlers, d, where)
+            if s.var is None:
+                self.try_(s.body, s.handlers, d, where)
+            else:
+                # the local lives in a block of its own around the try: the
+                # handlers read what the try body left in it, the line after
+                # the try what the body or the handler that ran left
+                w(d, '{')
+                w(d + 1, 'int v%d = a + %d;' % (s.var, s.init))
+                self.try_(s.body, s.handlers, d + 1, where, s.var)
+                w(d + 1, 'printf("%s after v%d=%%d\\n", v%d);' % (where, s.var, s.var))
+                w(d, '}')
         elif isinstance(s, Loop):
             v = 'i%d' % s.n
             w(d, 'for (int %s = 0; %s < %d; ++%s) {' % (v, v, s.bound, v))
@@ -236,12 +260,14 @@ class _Out:
         else:
             raise TypeError(s)
 
-    def try_(self, body, handlers, d, where):
+    def try_(self, body, handlers, d, where, var=None):
         self.w(d, 'try {')
         self.stmts(body, d + 1, where)
         for h in handlers:
             self.w(d, '} %s {' % _handler_head(h, self.p.classes))
             self.w(d + 1, _handler_print(h, self.p.classes, where))
+            if var is not None:
+                self.w(d + 1, 'printf("%s h%d v%d=%%d\\n", v%d);' % (where, h.label, var, var))
             self.stmts(h.body, d + 1, where)
         self.w(d, '}')
 
@@ -318,6 +344,8 @@ class _Out:
             w(0, 'static ::E%d *g_p%d;' % (c.k, c.k))
         w(0, '// called only from a handler: rethrows from another frame')
         w(0, 'static void rethrow_now() { printf("rethrow_now\\n"); throw; }')
+        w(0, '// changes a tracked local through its address (its value lives in memory)')
+        w(0, 'static void bump(int *p, int d) { *p = (*p * 3 + d) % 1009; }')
         for f in p.funcs:
             w(0, 'static void f%d(int a)%s;' % (f.k, ' noexcept' if f.noexcept else ''))
         w(0, '')
