@@ -138,6 +138,8 @@ emit_search(VM *vm, EhException *x, uint32_t d, const Inst *at, const char *answ
 static void
 check_may_leave(VM *vm, EhException *x, uint32_t d)
 {
+	if (x->abi && x->abi->os_dispatch)
+		return; /* (the OS's dispatcher knows no nounwind) */
 	Frame *fr = frame_at(vm, d);
 	if (eh_func_nounwind(vm, fr->lf))
 		vm_fail(vm, R_EH_U_4, "exception #%u unwinds out of @%s, which is nounwind", x->id, fn_name_of(fr->lf->fn));
@@ -157,6 +159,22 @@ cleanup_in(VM *vm, EhException *x, uint32_t d)
 	return NULL;
 }
 
+/* y's cleanup in frame d is left by x, which replaces it where the
+ * dispatcher is the OS's (SEH: y is abandoned; C++ alone terminates) */
+static bool
+replaces(const EhException *x, const EhException *y)
+{
+	return (x->abi && x->abi->os_dispatch) || (y->abi && y->abi->os_dispatch);
+}
+
+static void
+abandon(VM *vm, EhException *y, uint32_t d, const char *why)
+{
+	emit(vm, EV_ABANDON, y, d, NULL, NULL, why, 0);
+	y->landed_depth = y->cleanup_depth = EH_NO_FRAME;
+	eh_set_in_flight(vm, y, false);
+}
+
 /* frame d is searched the funclet way: its personality uses funclets,
  * or it has none and the target's C++ runtime does (a frame without EH
  * tables in an MSVC program: RtlDispatchException walks past it and
@@ -174,10 +192,15 @@ EhSearch
 eh_search(VM *vm, EhException *x)
 {
 	eh_runtime(vm);
-	for (uint32_t d = vm->frames.len; d-- > 0;) {
+	uint32_t top = x->search_top < vm->frames.len ? x->search_top + 1 : vm->frames.len;
+	for (uint32_t d = top; d-- > 0;) {
 		PersQuery q;
 		PersAnswer a = ask(vm, x, d, 1, &q);
+		if (a == PA_ABANDON)
+			return SEARCH_ABANDONED; /* (frame d may be gone) */
 		emit_search(vm, x, d, q.cs->inst, pers_answer_names[a], &q, q.selector);
+		if (a == PA_DISMISS)
+			return SEARCH_DISMISSED;
 		if (a == PA_HANDLER || a == PA_TERMINATE) {
 			x->handler_depth = d;
 			x->handler_host = false;
@@ -193,7 +216,8 @@ eh_search(VM *vm, EhException *x)
 			x->filter = q.filter;
 			return SEARCH_FOUND;
 		}
-		if (cleanup_in(vm, x, d)) {
+		EhException *y = cleanup_in(vm, x, d);
+		if (y && !replaces(x, y)) {
 			/* the frame's own pad had its chance above */
 			x->handler_depth = d;
 			x->handler_host = false;
@@ -356,10 +380,12 @@ eh_unwind_to(VM *vm, EhException *x, uint32_t d, const Inst *pad, uint32_t pc)
 			}
 		}
 		/* x leaves frame d */
+		EhException *y = cleanup_in(vm, x, d);
+		if (y && replaces(x, y))
+			abandon(vm, y, d, "an exception leaves the cleanup that runs for it, and replaces it");
 		if (x->single_phase) {
 			/* no search ran: what phase 1 finds, found here */
-			EhException *y = cleanup_in(vm, x, d);
-			if (y) {
+			if (cleanup_in(vm, x, d)) {
 				eh_set_in_flight(vm, x, false);
 				eh_terminate(vm, x, "an exception escapes a cleanup that is running for another exception",
 					     R_EH_U_5);
@@ -396,8 +422,16 @@ void
 eh_unwind(VM *vm, EhException *x, uint32_t from)
 {
 	eh_runtime(vm);
-	while (vm->frames.len > from + 1)
-		pop_frame(vm, x, vm->frames.len - 1);
+	while (vm->frames.len > from + 1) {
+		/* (a fault's frame: left where it stood, no pad of it runs) */
+		uint32_t d = vm->frames.len - 1;
+		EhException *y = cleanup_in(vm, x, d);
+		if (y && replaces(x, y))
+			abandon(vm, y, d, "an exception leaves the cleanup that runs for it, and replaces it");
+		while (eh_pad_top(vm, d))
+			eh_pad_exit_top(vm, d, x, "its frame faulted");
+		pop_frame(vm, x, d);
+	}
 	if (!x->single_phase && (x->handler_depth == EH_NO_FRAME || x->handler_depth > from))
 		vm_fail(vm, R_EH_U_8,
 			"exception #%u is resumed below the frame phase 1 chose to handle it (@%s did not handle it)",
@@ -430,15 +464,19 @@ eh_raise(VM *vm, EhException *x, const Inst *at)
 		eh_unwind(vm, x, vm->frames.len - 1);
 		return SEARCH_FOUND;
 	}
-	if (eh_search(vm, x) == SEARCH_END_OF_STACK) {
+	EhSearch found = eh_search(vm, x);
+	if (found != SEARCH_FOUND) {
+		if (found == SEARCH_ABANDONED && x->in_flight)
+			abandon(vm, x, EH_NO_FRAME, "another exception left the search for it");
 		eh_set_in_flight(vm, x, false);
-		return SEARCH_END_OF_STACK;
+		return found;
 	}
 	/* the runtime's turn before any frame unwinds (MSVC builds the
 	 * catch parameter) */
 	if (x->abi && x->abi->handler_found && x->handler_pad && !x->handler_terminates && !x->handler_host)
 		x->abi->handler_found(vm, x, x->handler_pad, x->handler_depth);
-	eh_unwind(vm, x, vm->frames.len - 1);
+	/* (a fault: the frames above the search's start go without a pad) */
+	eh_unwind(vm, x, x->search_top < vm->frames.len ? x->search_top : vm->frames.len - 1);
 	return SEARCH_FOUND;
 }
 

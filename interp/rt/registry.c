@@ -34,6 +34,7 @@ static const RuntimeLib *const runtimes[] = {
 	&rt_intrinsics,
 	&rt_itanium_cxx,
 	&rt_msvc_cxx,
+	&rt_seh,
 	&rt_wasm_eh,
 	&rt_libstdcxx,
 };

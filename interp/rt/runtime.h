@@ -81,6 +81,7 @@ extern const RuntimeLib rt_libc_scanf;    /* libc_scanf.c */
 extern const RuntimeLib rt_intrinsics;    /* intrinsics.c */
 extern const RuntimeLib rt_itanium_cxx;   /* eh/cxxabi.c */
 extern const RuntimeLib rt_msvc_cxx;      /* eh/msvcrt.c */
+extern const RuntimeLib rt_seh;          /* eh/seh.c */
 extern const RuntimeLib rt_wasm_eh;       /* eh/wasm.c */
 extern const RuntimeLib rt_libstdcxx;     /* libstdcxx.c: GCC's libstdc++ as IR */
 
