@@ -74,6 +74,10 @@ typedef struct CxxAbi {
 	 * attributes) and lets an exception that escapes a cleanup running
 	 * for another replace it (the other is abandoned, never terminate) */
 	bool os_dispatch;
+	/* an exception of x->bottom_handler was unwound out of the bottom
+	 * frame, every cleanup run (Windows: the process start's __except
+	 * ends the process with its code); never returns */
+	void (*unwound_out)(VM *vm, EhException *x);
 } CxxAbi;
 
 /* An exception, from its raising to its destruction.  Keyed by the
@@ -115,6 +119,9 @@ struct EhException {
 	uint32_t landed_depth;  /* the frame whose pad it last entered, or NONE */
 	uint32_t cleanup_depth; /* ... when that pad was entered as a cleanup */
 	const Inst *raise_at;   /* where it was thrown */
+	bool bottom_handler;    /* when no frame handles it, a handler below
+				   the bottom frame does (abi->unwound_out) */
+	bool to_bottom;         /* ... and none did: phase 2 runs to the end */
 	uint32_t search_top;    /* the frame phase 1 starts at (EH_NO_FRAME:
 				   the top one); frames above it are left
 				   unasked (a fault's own frame: synchronous

@@ -11,10 +11,11 @@
  * EXCEPTION_CONTINUE_SEARCH, < 0 EXCEPTION_CONTINUE_EXECUTION (for a
  * noncontinuable exception, a nested STATUS_NONCONTINUABLE_EXCEPTION).
  *
- * An exception that leaves a filter, or is raised by the dispatcher while
- * it runs, is a nested exception (EH-SEH-5): its search skips the frames
- * of the interrupted dispatch up to and including the establisher, and
- * when it is handled the interrupted exception is abandoned (PA_ABANDON). */
+ * An exception that leaves a filter is a nested exception (EH-SEH-5): it
+ * is searched like any other, from the filter outward through the frames
+ * of the interrupted dispatch, whose filters run again (as on Windows
+ * x64: Wine shows it), and when it is handled the interrupted exception
+ * is abandoned (PA_ABANDON). */
 #include "eh/personality.h"
 #include "eh/seh.h"
 
@@ -24,19 +25,6 @@ static uint32_t
 handler_count(const Inst *cs)
 {
 	return cs->u.nops - 1 - ((cs->u.flags & IF_HAS_UNWIND) ? 1 : 0);
-}
-
-/* is frame d inside a dispatch that exception x interrupted? */
-static bool
-skipped(VM *vm, const EhException *x, uint32_t d)
-{
-	SehState *st = seh_state(vm);
-	for (uint32_t k = st->dispatch.len; k-- > 0;) {
-		const SehDispatch *a = &VEC_AT(&st->dispatch, SehDispatch, k);
-		if (a->x != x && d >= a->establisher && d < a->entry)
-			return true;
-	}
-	return false;
 }
 
 static void
@@ -50,6 +38,16 @@ filter_event(VM *vm, EhException *x, uint32_t d, const Inst *cp, const char *fn,
 		 r > 0 ? "EXCEPTION_EXECUTE_HANDLER" : r == 0 ? "EXCEPTION_CONTINUE_SEARCH" : "EXCEPTION_CONTINUE_EXECUTION");
 	EhEvent ev = {.kind = EV_FILTER, .x = x, .depth = d, .at = cp, .detail = buf, .selector = r};
 	eh_emit(vm, &ev);
+}
+
+/* the host recursion of dispatches inside dispatches (a filter that
+ * raises, whose filter raises ...) is bounded: a limit, not a host crash */
+static void
+nest(VM *vm, SehState *st, int by)
+{
+	st->nesting += by;
+	if (st->nesting > 256)
+		vm_fail(vm, R_LIMIT, "more than 256 SEH dispatches nested inside each other");
 }
 
 /* run filter f for x at frame d; false: an exception left it (the stack
@@ -70,10 +68,12 @@ call_filter(VM *vm, EhException *x, uint32_t d, Function *f, int32_t *result)
 		nargs = 0;
 	}
 	VEC_PUSH(&st->dispatch, SehDispatch, a);
+	nest(vm, st, 1);
 	uint64_t ret = 0;
 	int rc = vm_call_function(vm, f, args, nargs < f->nargs ? nargs : f->nargs, &ret);
 	st = seh_state(vm);
 	st->dispatch.len--;
+	nest(vm, st, -1);
 	if (a.node)
 		mem_free_heap(&vm->mem, a.node, NULL);
 	*result = (int32_t)ret;
@@ -100,10 +100,6 @@ seh_frame(PersQuery *q)
 			"a C++ exception reaches an SEH __except of @%s: ehi does not present C++ exceptions to SEH "
 			"filters (code 0xE06D7363)",
 			fn_name_of(cs->parent->parent));
-	if (skipped(vm, x, q->depth)) {
-		q->why = "a nested exception skips the frames of the dispatch it interrupted";
-		return PA_CONTINUE;
-	}
 	uint32_t d = q->depth;
 	for (uint32_t k = 0; k < handler_count(cs); k++) {
 		const Inst *cp = block_first_non_phi((const Block *)inst_opnd(cs, 1 + k));
@@ -137,12 +133,12 @@ seh_frame(PersQuery *q)
 			/* the dispatcher raises a nested exception in place */
 			EhException *y = seh_new(vm, (uint32_t)SEH_NONCONTINUABLE_EXCEPTION, SEH_NONCONTINUABLE, 0, 0,
 						 NULL, x->obj);
+			/* (no filter is running: its search is not nested, it
+			 * starts at the raiser again) */
 			SehState *st = seh_state(vm);
-			SehDispatch a = {.x = x, .establisher = d, .entry = vm->frames.len};
-			VEC_PUSH(&st->dispatch, SehDispatch, a);
-			EhSearch s = seh_raise(vm, y, cp);
-			seh_state(vm)->dispatch.len--;
-			(void)s; /* (handled, or the process ended) */
+			nest(vm, st, 1);
+			seh_raise(vm, y, cp); /* (handled, or the process ended) */
+			nest(vm, seh_state(vm), -1);
 			return PA_ABANDON;
 		}
 	}

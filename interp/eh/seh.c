@@ -136,11 +136,11 @@ seh_free(VM *vm, EhException *x)
 	eh_exception_free(vm, x);
 }
 
-/* EH-SEH-7: nothing handles it: the process ends with the code as its
- * exit status, without running a cleanup (no phase 2), atexit handlers
- * or destructors, as Windows ends it after its unhandled-exception
- * filter */
-static EHI_NORETURN void
+/* EH-SEH-7: nothing handles it: Windows's unhandled-exception filter
+ * says execute the handler of the process start, so every __finally
+ * runs (phase 2 to the bottom), then the process ends with the code as
+ * its exit status, without atexit handlers or destructors */
+static void
 unhandled(VM *vm, EhException *x)
 {
 	uint32_t code = seh_code(vm, x);
@@ -157,9 +157,8 @@ unhandled(VM *vm, EhException *x)
 EhSearch
 seh_raise(VM *vm, EhException *x, const Inst *at)
 {
+	x->bottom_handler = true;
 	EhSearch s = eh_raise(vm, x, at);
-	if (s == SEARCH_END_OF_STACK)
-		unhandled(vm, x);
 	if (s == SEARCH_DISMISSED)
 		seh_free(vm, x);
 	return s;
@@ -349,6 +348,7 @@ const CxxAbi seh_abi = {
 	.state_new = state_new,
 	.state_free = state_free,
 	.os_dispatch = true,
+	.unwound_out = unhandled,
 };
 
 static const RtFn seh_fns[] = {

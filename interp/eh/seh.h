@@ -39,6 +39,7 @@ typedef struct SehState {
 	Vec dispatch;           /* SehDispatch, innermost last */
 	Vec escapes;            /* SehEscape, by frame depth (llvm.localescape) */
 	struct SehCode { uint32_t depth; uint64_t token; uint32_t code; } codes[8];
+	uint32_t nesting;       /* dispatches running inside dispatches (pers_seh.c) */
 	uint32_t ncodes;        /* (a ring: llvm.eh.exceptioncode reads it just after the catchret) */
 } SehState;
 
@@ -49,7 +50,7 @@ EhException *seh_new(VM *vm, uint32_t code, uint32_t flags, uint64_t addr, uint3
 uint32_t seh_code(VM *vm, const EhException *x);
 uint32_t seh_flags(VM *vm, const EhException *x);
 /* raise x (a new SEH exception) from the top frame's current call: the
- * search's answer; SEARCH_END_OF_STACK ends the process (unhandled) */
+ * search's answer; unhandled, it runs every cleanup and ends the process */
 EhSearch seh_raise(VM *vm, EhException *x, const Inst *at);
 /* the frame address of frame d, as llvm.localaddress and the filters'
  * establisher frame give it */

@@ -175,6 +175,17 @@ abandon(VM *vm, EhException *y, uint32_t d, const char *why)
 	eh_set_in_flight(vm, y, false);
 }
 
+/* is a pad of frame d entered for y? */
+static bool
+pad_of(VM *vm, const EhException *y, uint32_t d)
+{
+	Vec *v = &vm->eh->pads;
+	for (uint32_t k = 0; k < v->len; k++)
+		if (VEC_AT(v, PadEntry, k).depth == d && VEC_AT(v, PadEntry, k).x == y)
+			return true;
+	return false;
+}
+
 /* frame d is searched the funclet way: its personality uses funclets,
  * or it has none and the target's C++ runtime does (a frame without EH
  * tables in an MSVC program: RtlDispatchException walks past it and
@@ -351,6 +362,9 @@ eh_unwind_to(VM *vm, EhException *x, uint32_t d, const Inst *pad, uint32_t pc)
 		if (pad && inst_op(pad) != OP_LANDINGPAD) {
 			/* a funclet pad of frame d */
 			eh_pad_edge(vm, x, d, pad);
+			EhException *y = cleanup_in(vm, x, d);
+			if (y && replaces(x, y) && !pad_of(vm, y, d))
+				abandon(vm, y, d, "an exception leaves the cleanup that runs for it, and replaces it");
 			if (inst_op(pad) == OP_CLEANUPPAD) {
 				eh_land_pad(vm, x, d, pad, pc, 0, true);
 				return;
@@ -402,6 +416,11 @@ eh_unwind_to(VM *vm, EhException *x, uint32_t d, const Inst *pad, uint32_t pc)
 		eh_pads_leave_frame(vm, x, d);
 		pop_frame(vm, x, d);
 		if (d == 0) {
+			if (x->to_bottom) {
+				emit(vm, EV_END_OF_STACK, x, EH_NO_FRAME, NULL, NULL, "unwound out of the bottom frame", 0);
+				eh_set_in_flight(vm, x, false);
+				x->abi->unwound_out(vm, x);
+			}
 			if (!x->single_phase)
 				vm_fail(vm, R_ERROR, "internal: exception #%u unwound past the bottom frame", x->id);
 			emit(vm, EV_END_OF_STACK, x, EH_NO_FRAME, NULL, NULL, "unwound out of the bottom frame", 0);
@@ -432,7 +451,7 @@ eh_unwind(VM *vm, EhException *x, uint32_t from)
 			eh_pad_exit_top(vm, d, x, "its frame faulted");
 		pop_frame(vm, x, d);
 	}
-	if (!x->single_phase && (x->handler_depth == EH_NO_FRAME || x->handler_depth > from))
+	if (!x->single_phase && !x->to_bottom && (x->handler_depth == EH_NO_FRAME || x->handler_depth > from))
 		vm_fail(vm, R_EH_U_8,
 			"exception #%u is resumed below the frame phase 1 chose to handle it (@%s did not handle it)",
 			x->id, x->handler_depth < vm->frames.len ? fn_name_of(frame_at(vm, x->handler_depth)->lf->fn) : "?");
@@ -465,6 +484,12 @@ eh_raise(VM *vm, EhException *x, const Inst *at)
 		return SEARCH_FOUND;
 	}
 	EhSearch found = eh_search(vm, x);
+	if (found == SEARCH_END_OF_STACK && x->bottom_handler && x->abi && x->abi->unwound_out) {
+		/* the runtime's handler below the stack takes it */
+		x->to_bottom = true;
+		eh_unwind(vm, x, x->search_top < vm->frames.len ? x->search_top : vm->frames.len - 1);
+		return SEARCH_FOUND;
+	}
 	if (found != SEARCH_FOUND) {
 		if (found == SEARCH_ABANDONED && x->in_flight)
 			abandon(vm, x, EH_NO_FRAME, "another exception left the search for it");
