@@ -41,6 +41,7 @@ state_free(void *p)
 		free(VEC_AT(&st->escapes, SehEscape, k).addrs);
 	vec_free(&st->dispatch);
 	vec_free(&st->escapes);
+	vec_free(&st->async);
 	free(st);
 }
 
@@ -184,12 +185,16 @@ b_raise(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 }
 
 /* ---------------------------------------------------------- catching */
+static void async_landed(VM *vm, uint32_t d, const Inst *pad);
+
 static void
 begin_catch(VM *vm, EhException *x)
 {
 	SehState *st = seh_state(vm);
 	uint32_t d = vm->frames.len - 1;
 	PadEntry *e = eh_pad_top(vm, d);
+	if (e && e->pad && eh_pad_parent(e->pad))
+		async_landed(vm, d, eh_pad_parent(e->pad));
 	struct SehCode c = {.depth = d, .token = e ? e->token : 0, .code = seh_code(vm, x)};
 	st->codes[st->ncodes++ % countof(st->codes)] = c;
 	EhEvent ev = {.kind = EV_BEGIN_CATCH, .x = x, .depth = d};
@@ -219,6 +224,73 @@ b_exceptioncode(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 		}
 	}
 	vm_fail(vm, R_EH_SEH_1, "llvm.eh.exceptioncode of a token whose catchpad took no SEH exception in this frame");
+}
+
+/* ----------------------------------------------- -fasync-exceptions */
+static bool
+async_live(VM *vm, const SehAsync *a)
+{
+	if (a->depth >= vm->frames.len)
+		return false;
+	const Frame *fr = &VEC_AT(&vm->frames, Frame, a->depth);
+	return fr->lf == a->lf && fr->sp_mark == a->sp_mark;
+}
+
+/* the innermost live region of frame d (NULL: none); dead ones go */
+static SehAsync *
+async_top(VM *vm, uint32_t d)
+{
+	SehState *st = seh_state(vm);
+	while (st->async.len && !async_live(vm, &VEC_AT(&st->async, SehAsync, st->async.len - 1)))
+		st->async.len--;
+	for (uint32_t k = st->async.len; k-- > 0;) {
+		SehAsync *a = &VEC_AT(&st->async, SehAsync, k);
+		if (a->depth == d && async_live(vm, a))
+			return a;
+		if (a->depth < d)
+			break;
+	}
+	return NULL;
+}
+
+/* llvm.seh.try.begin / llvm.seh.scope.begin: a region begins */
+static int
+b_async_begin(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	(void)cs, (void)R, (void)Z;
+	SehState *st = seh_state(vm);
+	uint32_t d = vm->frames.len - 1;
+	async_top(vm, d); /* (drops the dead ones) */
+	const Frame *fr = &VEC_AT(&vm->frames, Frame, d);
+	SehAsync a = {.depth = d, .lf = fr->lf, .sp_mark = fr->sp_mark, .pc = fr->pc};
+	VEC_PUSH(&st->async, SehAsync, a);
+	return BI_DONE;
+}
+
+/* llvm.seh.try.end / llvm.seh.scope.end: the innermost region ends */
+static int
+b_async_end(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	(void)cs, (void)R, (void)Z;
+	SehState *st = seh_state(vm);
+	SehAsync *a = async_top(vm, vm->frames.len - 1);
+	if (a)
+		st->async.len = (uint32_t)(a - (SehAsync *)st->async.data);
+	return BI_DONE;
+}
+
+/* the exception landed in frame d's pad `pad`: the regions whose begin
+ * unwinds there are over (control leaves them for the handler) */
+static void
+async_landed(VM *vm, uint32_t d, const Inst *pad)
+{
+	SehState *st = seh_state(vm);
+	for (SehAsync *a; (a = async_top(vm, d));) {
+		const CallSite *cs = a->lf->code[a->pc - 1].x.p;
+		st->async.len = (uint32_t)(a - (SehAsync *)st->async.data);
+		if (cs->unwind_block && block_first_non_phi(cs->unwind_block) == pad)
+			break;
+	}
 }
 
 static const char *
@@ -363,6 +435,10 @@ static const RtFn seh_fns[] = {
 	{"llvm.frameaddress", b_frameaddress},
 	{"llvm.frameaddress.p0", b_frameaddress},
 	{"llvm.frameaddress.p0i8", b_frameaddress},
+	{"llvm.seh.try.begin", b_async_begin},
+	{"llvm.seh.scope.begin", b_async_begin},
+	{"llvm.seh.try.end", b_async_end},
+	{"llvm.seh.scope.end", b_async_end},
 };
 
 static bool
@@ -410,14 +486,24 @@ seh_fault(VM *vm, Rule rule)
 	 * cover it, the search starts at its caller), or in a builtin it
 	 * called (the search starts at that call) */
 	bool in_call = fr->lf->code[fr->pc - 1].code == OPC_CALL && rule != R_X_UB_8;
+	const Inst *at = fr->lf->src[fr->pc - 1];
+	/* -fasync-exceptions: a region of this frame covers the op; its
+	 * begin invoke's edge is the one the exception leaves by */
+	uint32_t fault_pc = fr->pc;
+	SehAsync *region = in_call ? NULL : async_top(vm, top);
+	if (region) {
+		fr->pc = region->pc;
+		in_call = true;
+	}
 	if (!in_call && (top == 0 || (fr->flags & FR_ENTRY)))
 		return false;
-	const Inst *at = fr->lf->src[fr->pc - 1];
 	uint64_t params[2] = {vm->fault_write > 0 ? 1 : 0, vm->fault_addr};
 	bool av = code == (uint32_t)SEH_ACCESS_VIOLATION;
 	EhException *x = seh_new(vm, code, 0, vm_global_addr(vm, &fr->lf->fn->g.u.v), av ? 2 : 0, params, 0);
 	x->search_top = in_call ? top : top - 1;
 	EhSearch s = eh_raise(vm, x, at);
+	if (s == SEARCH_END_OF_STACK || s == SEARCH_DISMISSED)
+		VEC_AT(&vm->frames, Frame, top).pc = fault_pc;
 	if (s == SEARCH_END_OF_STACK) {
 		/* unhandled: the fault's own report (EH-SEH-8) */
 		seh_free(vm, x);
@@ -425,7 +511,7 @@ seh_fault(VM *vm, Rule rule)
 	}
 	if (s == SEARCH_DISMISSED) {
 		seh_free(vm, x);
-		if (in_call)
+		if (in_call && !region)
 			vm_fail(vm, R_ERROR, "a filter says continue execution for a fault inside @%s, which ehi cannot run again",
 				vm->callee ? fn_name_of(vm->callee) : "?");
 		VEC_AT(&vm->frames, Frame, top).pc--; /* the faulting op runs again */

@@ -34,11 +34,24 @@ typedef struct SehDispatch {
 	uint64_t fp, node;      /* node: the i686 registration node block (0: none) */
 } SehDispatch;
 
+/* an async region entered: the frame (its depth, code and stack mark)
+ * and the pc after its begin invoke, whose unwind edge covers the
+ * instructions up to the matching end */
+typedef struct SehAsync {
+	uint32_t depth;
+	const LFunc *lf;
+	uint64_t sp_mark;
+	uint32_t pc;
+} SehAsync;
+
 /* the runtime's per-run state (eh_abi_state(vm, &seh_abi)) */
 typedef struct SehState {
 	Vec dispatch;           /* SehDispatch, innermost last */
 	Vec escapes;            /* SehEscape, by frame depth (llvm.localescape) */
 	struct SehCode { uint32_t depth; uint64_t token; uint32_t code; } codes[8];
+	/* -fasync-exceptions: the llvm.seh.try.begin / scope.begin invokes
+	 * executed and not yet ended, innermost last (seh.c) */
+	Vec async;              /* SehAsync */
 	uint32_t nesting;       /* dispatches running inside dispatches (pers_seh.c) */
 	uint32_t ncodes;        /* (a ring: llvm.eh.exceptioncode reads it just after the catchret) */
 } SehState;
