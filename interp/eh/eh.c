@@ -21,6 +21,7 @@ static const VmEhOps vm_eh_ops = {
 	.free = eh_free,
 	.frames_gone = eh_frames_gone,
 	.private_field = eh_private_field,
+	.fault = seh_fault,
 };
 
 void
@@ -166,6 +167,7 @@ eh_exception_new(VM *vm, uint64_t ue, const CxxAbi *abi)
 	x->ue = ue;
 	x->handler_depth = x->cleanup_depth = EH_NO_FRAME;
 	x->landed_depth = EH_NO_FRAME;
+	x->search_top = EH_NO_FRAME;
 	link_record(eh, x);
 	return x;
 }

@@ -69,6 +69,15 @@ typedef struct CxxAbi {
 	 * EH runtime; NULL: none */
 	void *(*state_new)(VM *vm);
 	void (*state_free)(void *state);
+	/* raised by the operating system's dispatcher (Windows SEH), which
+	 * knows nothing of LLVM's nounwind (a frame is left whatever its
+	 * attributes) and lets an exception that escapes a cleanup running
+	 * for another replace it (the other is abandoned, never terminate) */
+	bool os_dispatch;
+	/* an exception of x->bottom_handler was unwound out of the bottom
+	 * frame, every cleanup run (Windows: the process start's __except
+	 * ends the process with its code); never returns */
+	void (*unwound_out)(VM *vm, EhException *x);
 } CxxAbi;
 
 /* An exception, from its raising to its destruction.  Keyed by the
@@ -110,6 +119,13 @@ struct EhException {
 	uint32_t landed_depth;  /* the frame whose pad it last entered, or NONE */
 	uint32_t cleanup_depth; /* ... when that pad was entered as a cleanup */
 	const Inst *raise_at;   /* where it was thrown */
+	bool bottom_handler;    /* when no frame handles it, a handler below
+				   the bottom frame does (abi->unwound_out) */
+	bool to_bottom;         /* ... and none did: phase 2 runs to the end */
+	uint32_t search_top;    /* the frame phase 1 starts at (EH_NO_FRAME:
+				   the top one); frames above it are left
+				   unasked (a fault's own frame: synchronous
+				   SEH) */
 	bool single_phase;      /* raised without a search (wasm) */
 	/* abi->keeps_frames: the lowest unwound frame's stack mark, released
 	 * when the catch ends */
@@ -279,7 +295,13 @@ void exc_protect(VM *vm, const ExcLayout *l, uint64_t block);
 bool eh_private_field(VM *vm, uint64_t addr, uint64_t n, char *out, size_t cap);
 
 /* unwind.c: the generic two-phase unwinder */
-typedef enum EhSearch { SEARCH_FOUND, SEARCH_END_OF_STACK } EhSearch;
+typedef enum EhSearch {
+	SEARCH_FOUND, SEARCH_END_OF_STACK,
+	SEARCH_DISMISSED,       /* a personality said "continue execution" */
+	SEARCH_ABANDONED,       /* another exception took the stack over in the
+				   search (a filter raised it): the raiser
+				   returns BI_UNWIND, the stack is at its pad */
+} EhSearch;
 /* phase 1 from the top frame (whose current call raised) down */
 EhSearch eh_search(VM *vm, EhException *x);
 /* phase 2 from frame `from` down to the handler: pops frames and leaves
@@ -324,6 +346,10 @@ void eh_pads_leave_frame(VM *vm, EhException *x, uint32_t d);
 /* the unwinder continues x in frame d at `pad` (NULL: the caller),
  * reached by the edge at pc (unwind.c) */
 void eh_unwind_to(VM *vm, EhException *x, uint32_t d, const Inst *pad, uint32_t pc);
+
+/* seh.c: VmEhOps.fault, a machine fault raised as a Windows SEH
+ * exception (SPEC.md EH-SEH-8) */
+bool seh_fault(VM *vm, Rule rule);
 
 /* cxxnew.c: operator new and delete, static locals' guards (both C++ ABIs) */
 int cxx_guard_acquire(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z);

@@ -9,7 +9,7 @@
 
 #include <string.h>
 
-const char *const pers_answer_names[] = {"continue", "handler", "cleanup", "terminate"};
+const char *const pers_answer_names[] = {"continue", "handler", "cleanup", "terminate", "dismiss", "abandon"};
 
 static const Personality catalogue[] = {
 #define PERS(sym, fam, scoped, funclets_, single_phase_, model_, frame_, cxx_, pad_tis)                         \

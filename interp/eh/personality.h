@@ -17,6 +17,14 @@ typedef enum PersAnswer {
 	PA_HANDLER,             /* phase 1: this frame handles it (selector) */
 	PA_CLEANUP,             /* phase 2: enter the pad to clean up */
 	PA_TERMINATE,           /* this frame's EH tables say terminate */
+	/* phase 1, personalities that run program code in the search (SEH
+	 * filters): */
+	PA_DISMISS,             /* "continue execution": the exception is
+				   dismissed, the raiser goes on */
+	PA_ABANDON,             /* while the question ran, another exception
+				   left it and took over the frame stack (it
+				   is at that exception's pad): this search
+				   is over and its exception abandoned */
 } PersAnswer;
 
 extern const char *const pers_answer_names[];

@@ -74,7 +74,8 @@ eh_terminate(VM *vm, EhException *x, const char *why, Rule rule)
 int
 eh_throw(VM *vm, EhException *x, const Inst *at)
 {
-	if (eh_raise(vm, x, at) == SEARCH_FOUND)
+	EhSearch s = eh_raise(vm, x, at);
+	if (s == SEARCH_FOUND || s == SEARCH_ABANDONED)
 		return BI_UNWIND;
 	if (x->abi && x->abi->catch_unhandled)
 		x->abi->begin_catch(vm, x);

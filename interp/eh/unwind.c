@@ -138,6 +138,8 @@ emit_search(VM *vm, EhException *x, uint32_t d, const Inst *at, const char *answ
 static void
 check_may_leave(VM *vm, EhException *x, uint32_t d)
 {
+	if (x->abi && x->abi->os_dispatch)
+		return; /* (the OS's dispatcher knows no nounwind) */
 	Frame *fr = frame_at(vm, d);
 	if (eh_func_nounwind(vm, fr->lf))
 		vm_fail(vm, R_EH_U_4, "exception #%u unwinds out of @%s, which is nounwind", x->id, fn_name_of(fr->lf->fn));
@@ -157,6 +159,33 @@ cleanup_in(VM *vm, EhException *x, uint32_t d)
 	return NULL;
 }
 
+/* y's cleanup in frame d is left by x, which replaces it where the
+ * dispatcher is the OS's (SEH: y is abandoned; C++ alone terminates) */
+static bool
+replaces(const EhException *x, const EhException *y)
+{
+	return (x->abi && x->abi->os_dispatch) || (y->abi && y->abi->os_dispatch);
+}
+
+static void
+abandon(VM *vm, EhException *y, uint32_t d, const char *why)
+{
+	emit(vm, EV_ABANDON, y, d, NULL, NULL, why, 0);
+	y->landed_depth = y->cleanup_depth = EH_NO_FRAME;
+	eh_set_in_flight(vm, y, false);
+}
+
+/* is a pad of frame d entered for y? */
+static bool
+pad_of(VM *vm, const EhException *y, uint32_t d)
+{
+	Vec *v = &vm->eh->pads;
+	for (uint32_t k = 0; k < v->len; k++)
+		if (VEC_AT(v, PadEntry, k).depth == d && VEC_AT(v, PadEntry, k).x == y)
+			return true;
+	return false;
+}
+
 /* frame d is searched the funclet way: its personality uses funclets,
  * or it has none and the target's C++ runtime does (a frame without EH
  * tables in an MSVC program: RtlDispatchException walks past it and
@@ -174,10 +203,15 @@ EhSearch
 eh_search(VM *vm, EhException *x)
 {
 	eh_runtime(vm);
-	for (uint32_t d = vm->frames.len; d-- > 0;) {
+	uint32_t top = x->search_top < vm->frames.len ? x->search_top + 1 : vm->frames.len;
+	for (uint32_t d = top; d-- > 0;) {
 		PersQuery q;
 		PersAnswer a = ask(vm, x, d, 1, &q);
+		if (a == PA_ABANDON)
+			return SEARCH_ABANDONED; /* (frame d may be gone) */
 		emit_search(vm, x, d, q.cs->inst, pers_answer_names[a], &q, q.selector);
+		if (a == PA_DISMISS)
+			return SEARCH_DISMISSED;
 		if (a == PA_HANDLER || a == PA_TERMINATE) {
 			x->handler_depth = d;
 			x->handler_host = false;
@@ -193,7 +227,8 @@ eh_search(VM *vm, EhException *x)
 			x->filter = q.filter;
 			return SEARCH_FOUND;
 		}
-		if (cleanup_in(vm, x, d)) {
+		EhException *y = cleanup_in(vm, x, d);
+		if (y && !replaces(x, y)) {
 			/* the frame's own pad had its chance above */
 			x->handler_depth = d;
 			x->handler_host = false;
@@ -327,6 +362,9 @@ eh_unwind_to(VM *vm, EhException *x, uint32_t d, const Inst *pad, uint32_t pc)
 		if (pad && inst_op(pad) != OP_LANDINGPAD) {
 			/* a funclet pad of frame d */
 			eh_pad_edge(vm, x, d, pad);
+			EhException *y = cleanup_in(vm, x, d);
+			if (y && replaces(x, y) && !pad_of(vm, y, d))
+				abandon(vm, y, d, "an exception leaves the cleanup that runs for it, and replaces it");
 			if (inst_op(pad) == OP_CLEANUPPAD) {
 				eh_land_pad(vm, x, d, pad, pc, 0, true);
 				return;
@@ -356,10 +394,12 @@ eh_unwind_to(VM *vm, EhException *x, uint32_t d, const Inst *pad, uint32_t pc)
 			}
 		}
 		/* x leaves frame d */
+		EhException *y = cleanup_in(vm, x, d);
+		if (y && replaces(x, y))
+			abandon(vm, y, d, "an exception leaves the cleanup that runs for it, and replaces it");
 		if (x->single_phase) {
 			/* no search ran: what phase 1 finds, found here */
-			EhException *y = cleanup_in(vm, x, d);
-			if (y) {
+			if (cleanup_in(vm, x, d)) {
 				eh_set_in_flight(vm, x, false);
 				eh_terminate(vm, x, "an exception escapes a cleanup that is running for another exception",
 					     R_EH_U_5);
@@ -376,6 +416,11 @@ eh_unwind_to(VM *vm, EhException *x, uint32_t d, const Inst *pad, uint32_t pc)
 		eh_pads_leave_frame(vm, x, d);
 		pop_frame(vm, x, d);
 		if (d == 0) {
+			if (x->to_bottom) {
+				emit(vm, EV_END_OF_STACK, x, EH_NO_FRAME, NULL, NULL, "unwound out of the bottom frame", 0);
+				eh_set_in_flight(vm, x, false);
+				x->abi->unwound_out(vm, x);
+			}
 			if (!x->single_phase)
 				vm_fail(vm, R_ERROR, "internal: exception #%u unwound past the bottom frame", x->id);
 			emit(vm, EV_END_OF_STACK, x, EH_NO_FRAME, NULL, NULL, "unwound out of the bottom frame", 0);
@@ -396,9 +441,17 @@ void
 eh_unwind(VM *vm, EhException *x, uint32_t from)
 {
 	eh_runtime(vm);
-	while (vm->frames.len > from + 1)
-		pop_frame(vm, x, vm->frames.len - 1);
-	if (!x->single_phase && (x->handler_depth == EH_NO_FRAME || x->handler_depth > from))
+	while (vm->frames.len > from + 1) {
+		/* (a fault's frame: left where it stood, no pad of it runs) */
+		uint32_t d = vm->frames.len - 1;
+		EhException *y = cleanup_in(vm, x, d);
+		if (y && replaces(x, y))
+			abandon(vm, y, d, "an exception leaves the cleanup that runs for it, and replaces it");
+		while (eh_pad_top(vm, d))
+			eh_pad_exit_top(vm, d, x, "its frame faulted");
+		pop_frame(vm, x, d);
+	}
+	if (!x->single_phase && !x->to_bottom && (x->handler_depth == EH_NO_FRAME || x->handler_depth > from))
 		vm_fail(vm, R_EH_U_8,
 			"exception #%u is resumed below the frame phase 1 chose to handle it (@%s did not handle it)",
 			x->id, x->handler_depth < vm->frames.len ? fn_name_of(frame_at(vm, x->handler_depth)->lf->fn) : "?");
@@ -430,15 +483,25 @@ eh_raise(VM *vm, EhException *x, const Inst *at)
 		eh_unwind(vm, x, vm->frames.len - 1);
 		return SEARCH_FOUND;
 	}
-	if (eh_search(vm, x) == SEARCH_END_OF_STACK) {
+	EhSearch found = eh_search(vm, x);
+	if (found == SEARCH_END_OF_STACK && x->bottom_handler && x->abi && x->abi->unwound_out) {
+		/* the runtime's handler below the stack takes it */
+		x->to_bottom = true;
+		eh_unwind(vm, x, x->search_top < vm->frames.len ? x->search_top : vm->frames.len - 1);
+		return SEARCH_FOUND;
+	}
+	if (found != SEARCH_FOUND) {
+		if (found == SEARCH_ABANDONED && x->in_flight)
+			abandon(vm, x, EH_NO_FRAME, "another exception left the search for it");
 		eh_set_in_flight(vm, x, false);
-		return SEARCH_END_OF_STACK;
+		return found;
 	}
 	/* the runtime's turn before any frame unwinds (MSVC builds the
 	 * catch parameter) */
 	if (x->abi && x->abi->handler_found && x->handler_pad && !x->handler_terminates && !x->handler_host)
 		x->abi->handler_found(vm, x, x->handler_pad, x->handler_depth);
-	eh_unwind(vm, x, vm->frames.len - 1);
+	/* (a fault: the frames above the search's start go without a pad) */
+	eh_unwind(vm, x, x->search_top < vm->frames.len ? x->search_top : vm->frames.len - 1);
 	return SEARCH_FOUND;
 }
 

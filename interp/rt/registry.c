@@ -35,6 +35,7 @@ static const RuntimeLib *const runtimes[] = {
 	&rt_cxx_new,
 	&rt_itanium_cxx,
 	&rt_msvc_cxx,
+	&rt_seh,
 	&rt_wasm_eh,
 	&rt_libstdcxx,
 };

@@ -82,6 +82,7 @@ extern const RuntimeLib rt_intrinsics;    /* intrinsics.c */
 extern const RuntimeLib rt_itanium_cxx;   /* eh/cxxabi.c */
 extern const RuntimeLib rt_cxx_new;       /* eh/cxxnew.c: operator new and delete */
 extern const RuntimeLib rt_msvc_cxx;      /* eh/msvcrt.c */
+extern const RuntimeLib rt_seh;          /* eh/seh.c */
 extern const RuntimeLib rt_wasm_eh;       /* eh/wasm.c */
 extern const RuntimeLib rt_libstdcxx;     /* libstdcxx.c: GCC's libstdc++ as IR */
 

@@ -265,6 +265,12 @@ typedef struct VmEhOps {
 	 * touch the runtime's private part of an exception header?  Names
 	 * the field in out (SPEC.md EH-U-17) */
 	bool (*private_field)(VM *vm, uint64_t addr, uint64_t n, char *out, size_t cap);
+	/* a machine fault (its rule; VM.fault_addr/fault_write for an
+	 * access) is about to be reported: true when the EH machinery raised
+	 * it as an exception instead (Windows SEH) and the frame stack is at
+	 * its pad, or at the faulting op to run again; the loop resumes
+	 * there (VM.fault_resume) */
+	bool (*fault)(VM *vm, Rule rule);
 } VmEhOps;
 
 struct VM {
@@ -345,6 +351,11 @@ struct VM {
 				   was being lowered: its size (lower_frame.c) */
 	uint8_t load_undef;     /* the last slow-path load read unwritten bytes (vm.c) */
 	Vec sjlj;               /* sjlj.c: the setjmp records of live frames */
+	/* faults the EH machinery raises as exceptions (VmEhOps.fault): the
+	 * innermost loop's restart point, and the access that faulted */
+	jmp_buf *fault_resume;
+	uint64_t fault_addr;
+	int8_t fault_write;     /* 1 write, 0 read, -1 no access */
 	uint64_t sjlj_serial;   /* ... the last one's number */
 };
 

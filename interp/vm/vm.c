@@ -216,6 +216,13 @@ vm_fail(VM *vm, Rule rule, const char *fmt, ...)
 					      [RULE_BEHAVIOUR] = RUN_ERROR};
 	const RuleInfo *r = &rule_table[rule];
 	RunStatus st = status_of[r->cls];
+	/* (Windows: a fault may be an exception the program handles) */
+	if (vm->fault_resume && vm->eh_ops && vm->eh_ops->fault && (r->cls == RULE_FAULT || r->cls == RULE_UB)) {
+		jmp_buf *resume = vm->fault_resume;
+		if (vm->eh_ops->fault(vm, rule))
+			longjmp(*resume, 1);
+	}
+	vm->fault_write = -1;
 	flush_out(vm);
 	FILE *out = vm->stderr_file;
 	char msg[1024];
@@ -280,6 +287,8 @@ vm_fault_addr(VM *vm, uint64_t addr, uint64_t n, bool write)
 {
 	MemState s = mem_state_at(&vm->mem, addr);
 	const MemObject *o = mem_find_object(&vm->mem, addr);
+	vm->fault_addr = addr;
+	vm->fault_write = write;
 	if (o && o->kind == OBJ_EXTERN && addr >= o->addr && addr < o->addr + o->size) {
 		char note[1024];
 		vm_fail(vm, R_X_CALL_4, "%s of %s%s, an external global that ehi's runtime does not provide",
@@ -1913,6 +1922,28 @@ vm_thread_code(VM *vm, Op *code, uint32_t n)
 }
 
 /* ------------------------------------------------------------ the entry */
+/* vm_loop, restarted where the EH machinery put the frame stack when it
+ * raised a fault as an exception (VmEhOps.fault: Windows targets only) */
+static bool
+loop_faults(VM *vm, uint32_t depth)
+{
+	if (!vm->eh_ops || !vm->eh_ops->fault || vm->tgt.os != OS_WINDOWS)
+		return vm_loop(vm, depth);
+	jmp_buf jb, *saved = vm->fault_resume;
+	volatile bool r = false;
+	vm->fault_resume = &jb;
+	if (setjmp(jb)) {
+		/* the stack is at the pad that takes it, or at the faulting op */
+		if (vm->frames.len <= depth) {
+			vm->fault_resume = saved;
+			return false;
+		}
+	}
+	r = vm_loop(vm, depth);
+	vm->fault_resume = saved;
+	return r;
+}
+
 static int
 call_function(VM *vm, Function *f, const uint64_t *args, uint32_t nargs, uint64_t *ret, uint32_t flags)
 {
@@ -1926,7 +1957,7 @@ call_function(VM *vm, Function *f, const uint64_t *args, uint32_t nargs, uint64_
 	}
 	if (lf->nbyval)
 		byval_in(vm, fr, lf, R, vm->poison + fr->base);
-	if (!vm_loop(vm, depth))
+	if (!loop_faults(vm, depth))
 		return 1;
 	if (ret)
 		*ret = vm->entry_ret[0];

@@ -102,7 +102,7 @@ for line in open(os.path.join(root, 'SPEC.md')):
     m = re.match(r'## (\d+)\.', line)
     if m:
         sect = int(m.group(1))
-    m = re.match(r'\|\s*((?:X|EH-U|EH-F)-[A-Z]*-?[0-9]+)\s*\|', line)
+    m = re.match(r'\|\s*((?:X|EH-U|EH-F|EH-SEH)-[A-Z]*-?[0-9]+)\s*\|', line)
     if m and sect in (6, 7, 8):
         spec.add(m.group(1))
 table = {r for r in rules if not r.startswith('D-')}

@@ -1,0 +1,251 @@
+; ModuleID = 'src/async.c'
+source_filename = "async.c"
+target datalayout = "e-m:w-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-windows-msvc19.20.0"
+
+$"??_C@_0BD@EEJBDALC@filter?5sees?5?$CF08lx?6?$AA@" = comdat any
+
+$"??_C@_0N@KKIKHBKJ@not?5reached?6?$AA@" = comdat any
+
+$"??_C@_0CD@JBLEADC@caught?5in?5the?5same?5function?0?5n?$DN?$CF@" = comdat any
+
+$"??_C@_0BH@EMAOMIGP@caught?5from?5fin_fault?6?$AA@" = comdat any
+
+$"??_C@_0CL@NCMOEEDO@divide?5by?5zero?5in?5the?5same?5funct@" = comdat any
+
+$"??_C@_0CG@DIONCCAL@?5?5fin_fault?8s?5__finally?0?5abnorma@" = comdat any
+
+$"??_C@_0BB@NMKFBLPA@fin_fault?5loads?6?$AA@" = comdat any
+
+@"??_C@_0BD@EEJBDALC@filter?5sees?5?$CF08lx?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [19 x i8] c"filter sees %08lx\0A\00", comdat, align 1
+@nowhere = internal global i32* null, align 8
+@"??_C@_0N@KKIKHBKJ@not?5reached?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [13 x i8] c"not reached\0A\00", comdat, align 1
+@"??_C@_0CD@JBLEADC@caught?5in?5the?5same?5function?0?5n?$DN?$CF@" = linkonce_odr dso_local unnamed_addr constant [35 x i8] c"caught in the same function, n=%d\0A\00", comdat, align 1
+@"??_C@_0BH@EMAOMIGP@caught?5from?5fin_fault?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [23 x i8] c"caught from fin_fault\0A\00", comdat, align 1
+@"??_C@_0CL@NCMOEEDO@divide?5by?5zero?5in?5the?5same?5funct@" = linkonce_odr dso_local unnamed_addr constant [43 x i8] c"divide by zero in the same function, n=%d\0A\00", comdat, align 1
+@"??_C@_0CG@DIONCCAL@?5?5fin_fault?8s?5__finally?0?5abnorma@" = linkonce_odr dso_local unnamed_addr constant [38 x i8] c"  fin_fault's __finally, abnormal=%d\0A\00", comdat, align 1
+@"??_C@_0BB@NMKFBLPA@fin_fault?5loads?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [17 x i8] c"fin_fault loads\0A\00", comdat, align 1
+@sink = internal global i32 0, align 4
+
+; Function Attrs: noinline optnone uwtable
+define dso_local i32 @main() #0 personality i8* bitcast (i32 (...)* @__C_specific_handler to i8*) {
+  %1 = alloca i32, align 4
+  %2 = alloca i32, align 4
+  %3 = alloca i32, align 4
+  %4 = alloca i32, align 4
+  %5 = alloca i32, align 4
+  store i32 0, i32* %1, align 4
+  store volatile i32 0, i32* %2, align 4
+  invoke void @llvm.seh.try.begin()
+          to label %6 unwind label %13
+
+6:                                                ; preds = %0
+  store volatile i32 1, i32* %2, align 4
+  %7 = load volatile i32*, i32** @nowhere, align 8
+  %8 = load volatile i32, i32* %7, align 4
+  %9 = load volatile i32, i32* %2, align 4
+  %10 = add nsw i32 %9, %8
+  store volatile i32 %10, i32* %2, align 4
+  %11 = invoke i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([13 x i8], [13 x i8]* @"??_C@_0N@KKIKHBKJ@not?5reached?6?$AA@", i64 0, i64 0)) #6
+          to label %12 unwind label %13
+
+12:                                               ; preds = %6
+  invoke void @llvm.seh.try.end()
+          to label %48 unwind label %13
+
+13:                                               ; preds = %12, %6, %0
+  %14 = catchswitch within none [label %15] unwind to caller
+
+15:                                               ; preds = %13
+  %16 = catchpad within %14 [i8* bitcast (i32 (i8*, i8*)* @"?filt$0@0@main@@" to i8*)]
+  catchret from %16 to label %17
+
+17:                                               ; preds = %15
+  %18 = call i32 @llvm.eh.exceptioncode(token %16)
+  store i32 %18, i32* %3, align 4
+  %19 = load volatile i32, i32* %2, align 4
+  %20 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([35 x i8], [35 x i8]* @"??_C@_0CD@JBLEADC@caught?5in?5the?5same?5function?0?5n?$DN?$CF@", i64 0, i64 0), i32 noundef %19)
+  br label %21
+
+21:                                               ; preds = %17, %48
+  invoke void @llvm.seh.try.begin()
+          to label %22 unwind label %24
+
+22:                                               ; preds = %21
+  invoke void @fin_fault() #6
+          to label %23 unwind label %24
+
+23:                                               ; preds = %22
+  invoke void @llvm.seh.try.end()
+          to label %47 unwind label %24
+
+24:                                               ; preds = %23, %22, %21
+  %25 = catchswitch within none [label %26] unwind to caller
+
+26:                                               ; preds = %24
+  %27 = catchpad within %25 [i8* null]
+  catchret from %27 to label %28
+
+28:                                               ; preds = %26
+  %29 = call i32 @llvm.eh.exceptioncode(token %27)
+  store i32 %29, i32* %4, align 4
+  %30 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([23 x i8], [23 x i8]* @"??_C@_0BH@EMAOMIGP@caught?5from?5fin_fault?6?$AA@", i64 0, i64 0))
+  br label %31
+
+31:                                               ; preds = %28, %47
+  store volatile i32 5, i32* %2, align 4
+  invoke void @llvm.seh.try.begin()
+          to label %32 unwind label %37
+
+32:                                               ; preds = %31
+  %33 = load volatile i32, i32* %2, align 4
+  %34 = load volatile i32, i32* %2, align 4
+  %35 = sub nsw i32 %34, 5
+  %36 = sdiv i32 %33, %35
+  store volatile i32 %36, i32* %2, align 4
+  invoke void @llvm.seh.try.end()
+          to label %46 unwind label %37
+
+37:                                               ; preds = %32, %31
+  %38 = catchswitch within none [label %39] unwind to caller
+
+39:                                               ; preds = %37
+  %40 = catchpad within %38 [i8* bitcast (i32 (i8*, i8*)* @"?filt$1@0@main@@" to i8*)]
+  catchret from %40 to label %41
+
+41:                                               ; preds = %39
+  %42 = call i32 @llvm.eh.exceptioncode(token %40)
+  store i32 %42, i32* %5, align 4
+  %43 = load volatile i32, i32* %2, align 4
+  %44 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([43 x i8], [43 x i8]* @"??_C@_0CL@NCMOEEDO@divide?5by?5zero?5in?5the?5same?5funct@", i64 0, i64 0), i32 noundef %43)
+  br label %45
+
+45:                                               ; preds = %41, %46
+  ret i32 0
+
+46:                                               ; preds = %32
+  br label %45
+
+47:                                               ; preds = %23
+  br label %31
+
+48:                                               ; preds = %12
+  br label %21
+}
+
+; Function Attrs: noinline uwtable
+define internal i32 @"?filt$0@0@main@@"(i8* noundef %0, i8* noundef %1) #1 {
+  %3 = alloca i8*, align 8
+  %4 = alloca i8*, align 8
+  %5 = alloca i32, align 4
+  store i8* %1, i8** %3, align 8
+  store i8* %0, i8** %4, align 8
+  %6 = bitcast i8* %0 to { i32*, i8* }*
+  %7 = getelementptr inbounds { i32*, i8* }, { i32*, i8* }* %6, i32 0, i32 0
+  %8 = load i32*, i32** %7, align 8
+  %9 = load i32, i32* %8, align 4
+  store i32 %9, i32* %5, align 4
+  %10 = load i32, i32* %5, align 4
+  %11 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([19 x i8], [19 x i8]* @"??_C@_0BD@EEJBDALC@filter?5sees?5?$CF08lx?6?$AA@", i64 0, i64 0), i32 noundef %10)
+  ret i32 1
+}
+
+declare dso_local i32 @printf(i8* noundef, ...) #2
+
+; Function Attrs: nounwind willreturn writeonly
+declare dso_local void @llvm.seh.try.begin() #3
+
+declare dso_local i32 @__C_specific_handler(...)
+
+; Function Attrs: nounwind willreturn writeonly
+declare dso_local void @llvm.seh.try.end() #3
+
+; Function Attrs: nounwind readnone
+declare i32 @llvm.eh.exceptioncode(token) #4
+
+; Function Attrs: noinline optnone uwtable
+define internal void @fin_fault() #0 personality i8* bitcast (i32 (...)* @__C_specific_handler to i8*) {
+  invoke void @llvm.seh.scope.begin()
+          to label %1 unwind label %11
+
+1:                                                ; preds = %0
+  invoke void @llvm.seh.try.begin()
+          to label %2 unwind label %11
+
+2:                                                ; preds = %1
+  %3 = invoke i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([17 x i8], [17 x i8]* @"??_C@_0BB@NMKFBLPA@fin_fault?5loads?6?$AA@", i64 0, i64 0)) #6
+          to label %4 unwind label %11
+
+4:                                                ; preds = %2
+  %5 = load volatile i32*, i32** @nowhere, align 8
+  %6 = load volatile i32, i32* %5, align 4
+  store volatile i32 %6, i32* @sink, align 4
+  %7 = invoke i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([13 x i8], [13 x i8]* @"??_C@_0N@KKIKHBKJ@not?5reached?6?$AA@", i64 0, i64 0)) #6
+          to label %8 unwind label %11
+
+8:                                                ; preds = %4
+  invoke void @llvm.seh.try.end()
+          to label %9 unwind label %11
+
+9:                                                ; preds = %8
+  %10 = call i8* @llvm.localaddress()
+  call void @"?fin$0@0@fin_fault@@"(i8 noundef 0, i8* noundef %10)
+  ret void
+
+11:                                               ; preds = %8, %4, %2, %1, %0
+  %12 = cleanuppad within none []
+  %13 = call i8* @llvm.localaddress()
+  call void @"?fin$0@0@fin_fault@@"(i8 noundef 1, i8* noundef %13) [ "funclet"(token %12) ]
+  cleanupret from %12 unwind to caller
+}
+
+; Function Attrs: noinline uwtable
+define internal i32 @"?filt$1@0@main@@"(i8* noundef %0, i8* noundef %1) #1 {
+  %3 = alloca i8*, align 8
+  %4 = alloca i8*, align 8
+  %5 = alloca i32, align 4
+  store i8* %1, i8** %3, align 8
+  store i8* %0, i8** %4, align 8
+  %6 = bitcast i8* %0 to { i32*, i8* }*
+  %7 = getelementptr inbounds { i32*, i8* }, { i32*, i8* }* %6, i32 0, i32 0
+  %8 = load i32*, i32** %7, align 8
+  %9 = load i32, i32* %8, align 4
+  store i32 %9, i32* %5, align 4
+  %10 = load i32, i32* %5, align 4
+  %11 = icmp eq i32 %10, -1073741676
+  %12 = zext i1 %11 to i32
+  ret i32 %12
+}
+
+; Function Attrs: noinline uwtable
+define internal void @"?fin$0@0@fin_fault@@"(i8 noundef %0, i8* noundef %1) #1 {
+  %3 = alloca i8*, align 8
+  %4 = alloca i8, align 1
+  store i8* %1, i8** %3, align 8
+  store i8 %0, i8* %4, align 1
+  %5 = zext i8 %0 to i32
+  %6 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([38 x i8], [38 x i8]* @"??_C@_0CG@DIONCCAL@?5?5fin_fault?8s?5__finally?0?5abnorma@", i64 0, i64 0), i32 noundef %5)
+  ret void
+}
+
+; Function Attrs: nounwind readnone
+declare dso_local void @llvm.seh.scope.begin() #4
+
+; Function Attrs: nofree nosync nounwind readnone willreturn
+declare i8* @llvm.localaddress() #5
+
+attributes #0 = { noinline optnone uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { noinline uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #2 = { "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #3 = { nounwind willreturn writeonly }
+attributes #4 = { nounwind readnone }
+attributes #5 = { nofree nosync nounwind readnone willreturn }
+attributes #6 = { noinline }
+
+!llvm.module.flags = !{!0, !1, !2, !3}
+
+!0 = !{i32 1, !"wchar_size", i32 2}
+!1 = !{i32 2, !"eh-asynch", i32 1}
+!2 = !{i32 7, !"PIC Level", i32 2}
+!3 = !{i32 7, !"uwtable", i32 1}
+!4 = !{!"Debian clang version 14.0.6"}

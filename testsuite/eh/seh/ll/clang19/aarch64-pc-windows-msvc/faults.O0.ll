@@ -1,0 +1,301 @@
+; ModuleID = 'src/faults.c'
+source_filename = "faults.c"
+target datalayout = "e-m:w-p:64:64-i32:32-i64:64-i128:128-n32:64-S128-Fn32"
+target triple = "aarch64-pc-windows-msvc19.33.0"
+
+%struct.EXCEPTION_POINTERS = type { ptr, ptr }
+%struct.EXCEPTION_RECORD = type { i32, i32, ptr, ptr, i32, [15 x i64] }
+
+$"??_C@_03PMGGPEJJ@?$CFd?6?$AA@" = comdat any
+
+$"??_C@_0BH@DOMDCEBK@1?5read?5of?5null?5caught?6?$AA@" = comdat any
+
+$"??_C@_0BI@PAGHIDJO@2?5write?5to?5null?5caught?6?$AA@" = comdat any
+
+$"??_C@_0CA@PLIENGIF@3?5divide?5by?5zero?5caught?3?5?$CF08lx?6?$AA@" = comdat any
+
+$"??_C@_0CL@JKHGBPOJ@4?5the?5load?5ran?5?$CFd?5times?0?5then?5th@" = comdat any
+
+$"??_C@_0CC@OCHPMIOL@?5?5code?5?$CF08lx?5params?5?$CFlu?3?5?$CFlu?5?$CFlu@" = comdat any
+
+$"??_C@_0BF@ENDHKGLN@?5?5try?5?$CFd?5sees?5?$CF08lx?6?$AA@" = comdat any
+
+@"??_C@_03PMGGPEJJ@?$CFd?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [4 x i8] c"%d\0A\00", comdat, align 4
+@"??_C@_0BH@DOMDCEBK@1?5read?5of?5null?5caught?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [23 x i8] c"1 read of null caught\0A\00", comdat, align 8
+@"??_C@_0BI@PAGHIDJO@2?5write?5to?5null?5caught?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [24 x i8] c"2 write to null caught\0A\00", comdat, align 8
+@"??_C@_0CA@PLIENGIF@3?5divide?5by?5zero?5caught?3?5?$CF08lx?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [32 x i8] c"3 divide by zero caught: %08lx\0A\00", comdat, align 8
+@tries = internal global i32 0, align 4
+@"??_C@_0CL@JKHGBPOJ@4?5the?5load?5ran?5?$CFd?5times?0?5then?5th@" = linkonce_odr dso_local unnamed_addr constant [43 x i8] c"4 the load ran %d times, then the handler\0A\00", comdat, align 8
+@"??_C@_0CC@OCHPMIOL@?5?5code?5?$CF08lx?5params?5?$CFlu?3?5?$CFlu?5?$CFlu@" = linkonce_odr dso_local unnamed_addr constant [34 x i8] c"  code %08lx params %lu: %lu %lu\0A\00", comdat, align 8
+@"??_C@_0BF@ENDHKGLN@?5?5try?5?$CFd?5sees?5?$CF08lx?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [21 x i8] c"  try %d sees %08lx\0A\00", comdat, align 8
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local i32 @main() #0 personality ptr @__C_specific_handler {
+  %1 = alloca i32, align 4
+  %2 = alloca i32, align 4
+  %3 = alloca i32, align 4
+  %4 = alloca i32, align 4
+  %5 = alloca i32, align 4
+  store i32 0, ptr %1, align 4
+  %6 = invoke i32 @load(ptr noundef null) #4
+          to label %7 unwind label %9
+
+7:                                                ; preds = %0
+  %8 = invoke i32 (ptr, ...) @printf(ptr noundef @"??_C@_03PMGGPEJJ@?$CFd?6?$AA@", i32 noundef %6) #4
+          to label %52 unwind label %9
+
+9:                                                ; preds = %7, %0
+  %10 = catchswitch within none [label %11] unwind to caller
+
+11:                                               ; preds = %9
+  %12 = catchpad within %10 [ptr @"?filt$0@0@main@@"]
+  catchret from %12 to label %13
+
+13:                                               ; preds = %11
+  %14 = call i32 @llvm.eh.exceptioncode(token %12)
+  store i32 %14, ptr %2, align 4
+  %15 = call i32 (ptr, ...) @printf(ptr noundef @"??_C@_0BH@DOMDCEBK@1?5read?5of?5null?5caught?6?$AA@")
+  br label %16
+
+16:                                               ; preds = %13, %52
+  invoke void @store(ptr noundef null, i32 noundef 1) #4
+          to label %51 unwind label %17
+
+17:                                               ; preds = %16
+  %18 = catchswitch within none [label %19] unwind to caller
+
+19:                                               ; preds = %17
+  %20 = catchpad within %18 [ptr @"?filt$1@0@main@@"]
+  catchret from %20 to label %21
+
+21:                                               ; preds = %19
+  %22 = call i32 @llvm.eh.exceptioncode(token %20)
+  store i32 %22, ptr %3, align 4
+  %23 = call i32 (ptr, ...) @printf(ptr noundef @"??_C@_0BI@PAGHIDJO@2?5write?5to?5null?5caught?6?$AA@")
+  br label %24
+
+24:                                               ; preds = %21, %51
+  %25 = invoke i32 @quotient(i32 noundef 7, i32 noundef 0) #4
+          to label %26 unwind label %28
+
+26:                                               ; preds = %24
+  %27 = invoke i32 (ptr, ...) @printf(ptr noundef @"??_C@_03PMGGPEJJ@?$CFd?6?$AA@", i32 noundef %25) #4
+          to label %50 unwind label %28
+
+28:                                               ; preds = %26, %24
+  %29 = catchswitch within none [label %30] unwind to caller
+
+30:                                               ; preds = %28
+  %31 = catchpad within %29 [ptr @"?filt$2@0@main@@"]
+  catchret from %31 to label %32
+
+32:                                               ; preds = %30
+  %33 = call i32 @llvm.eh.exceptioncode(token %31)
+  store i32 %33, ptr %4, align 4
+  %34 = load i32, ptr %4, align 4
+  %35 = call i32 (ptr, ...) @printf(ptr noundef @"??_C@_0CA@PLIENGIF@3?5divide?5by?5zero?5caught?3?5?$CF08lx?6?$AA@", i32 noundef %34)
+  br label %36
+
+36:                                               ; preds = %32, %50
+  %37 = invoke i32 @load(ptr noundef null) #4
+          to label %38 unwind label %40
+
+38:                                               ; preds = %36
+  %39 = invoke i32 (ptr, ...) @printf(ptr noundef @"??_C@_03PMGGPEJJ@?$CFd?6?$AA@", i32 noundef %37) #4
+          to label %49 unwind label %40
+
+40:                                               ; preds = %38, %36
+  %41 = catchswitch within none [label %42] unwind to caller
+
+42:                                               ; preds = %40
+  %43 = catchpad within %41 [ptr @"?filt$3@0@main@@"]
+  catchret from %43 to label %44
+
+44:                                               ; preds = %42
+  %45 = call i32 @llvm.eh.exceptioncode(token %43)
+  store i32 %45, ptr %5, align 4
+  %46 = load i32, ptr @tries, align 4
+  %47 = call i32 (ptr, ...) @printf(ptr noundef @"??_C@_0CL@JKHGBPOJ@4?5the?5load?5ran?5?$CFd?5times?0?5then?5th@", i32 noundef %46)
+  br label %48
+
+48:                                               ; preds = %44, %49
+  ret i32 0
+
+49:                                               ; preds = %38
+  br label %48
+
+50:                                               ; preds = %26
+  br label %36
+
+51:                                               ; preds = %16
+  br label %24
+
+52:                                               ; preds = %7
+  br label %16
+}
+
+; Function Attrs: noinline nounwind uwtable
+define internal i32 @"?filt$0@0@main@@"(ptr noundef %0, ptr noundef %1) #1 {
+  %3 = alloca ptr, align 8
+  %4 = alloca ptr, align 8
+  %5 = alloca i32, align 4
+  store ptr %1, ptr %3, align 8
+  store ptr %0, ptr %4, align 8
+  %6 = getelementptr inbounds { ptr, ptr }, ptr %0, i32 0, i32 0
+  %7 = load ptr, ptr %6, align 8
+  %8 = load i32, ptr %7, align 4
+  store i32 %8, ptr %5, align 4
+  %9 = call i32 @av(ptr noundef %0)
+  ret i32 %9
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal i32 @av(ptr noundef %0) #0 {
+  %2 = alloca ptr, align 8
+  %3 = alloca ptr, align 8
+  store ptr %0, ptr %2, align 8
+  %4 = load ptr, ptr %2, align 8
+  %5 = getelementptr inbounds %struct.EXCEPTION_POINTERS, ptr %4, i32 0, i32 0
+  %6 = load ptr, ptr %5, align 8
+  store ptr %6, ptr %3, align 8
+  %7 = load ptr, ptr %3, align 8
+  %8 = getelementptr inbounds %struct.EXCEPTION_RECORD, ptr %7, i32 0, i32 5
+  %9 = getelementptr inbounds [15 x i64], ptr %8, i64 0, i64 1
+  %10 = load i64, ptr %9, align 8
+  %11 = trunc i64 %10 to i32
+  %12 = load ptr, ptr %3, align 8
+  %13 = getelementptr inbounds %struct.EXCEPTION_RECORD, ptr %12, i32 0, i32 5
+  %14 = getelementptr inbounds [15 x i64], ptr %13, i64 0, i64 0
+  %15 = load i64, ptr %14, align 8
+  %16 = trunc i64 %15 to i32
+  %17 = load ptr, ptr %3, align 8
+  %18 = getelementptr inbounds %struct.EXCEPTION_RECORD, ptr %17, i32 0, i32 4
+  %19 = load i32, ptr %18, align 8
+  %20 = load ptr, ptr %3, align 8
+  %21 = getelementptr inbounds %struct.EXCEPTION_RECORD, ptr %20, i32 0, i32 0
+  %22 = load i32, ptr %21, align 8
+  %23 = call i32 (ptr, ...) @printf(ptr noundef @"??_C@_0CC@OCHPMIOL@?5?5code?5?$CF08lx?5params?5?$CFlu?3?5?$CFlu?5?$CFlu@", i32 noundef %22, i32 noundef %19, i32 noundef %16, i32 noundef %11)
+  %24 = load ptr, ptr %3, align 8
+  %25 = getelementptr inbounds %struct.EXCEPTION_RECORD, ptr %24, i32 0, i32 0
+  %26 = load i32, ptr %25, align 8
+  %27 = icmp eq i32 %26, -1073741819
+  %28 = zext i1 %27 to i32
+  ret i32 %28
+}
+
+declare dso_local i32 @printf(ptr noundef, ...) #2
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal i32 @load(ptr noundef %0) #0 {
+  %2 = alloca ptr, align 8
+  store ptr %0, ptr %2, align 8
+  %3 = load ptr, ptr %2, align 8
+  %4 = load volatile i32, ptr %3, align 4
+  ret i32 %4
+}
+
+declare dso_local i32 @__C_specific_handler(...)
+
+; Function Attrs: nounwind memory(none)
+declare i32 @llvm.eh.exceptioncode(token) #3
+
+; Function Attrs: noinline nounwind uwtable
+define internal i32 @"?filt$1@0@main@@"(ptr noundef %0, ptr noundef %1) #1 {
+  %3 = alloca ptr, align 8
+  %4 = alloca ptr, align 8
+  %5 = alloca i32, align 4
+  store ptr %1, ptr %3, align 8
+  store ptr %0, ptr %4, align 8
+  %6 = getelementptr inbounds { ptr, ptr }, ptr %0, i32 0, i32 0
+  %7 = load ptr, ptr %6, align 8
+  %8 = load i32, ptr %7, align 4
+  store i32 %8, ptr %5, align 4
+  %9 = call i32 @av(ptr noundef %0)
+  ret i32 %9
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal void @store(ptr noundef %0, i32 noundef %1) #0 {
+  %3 = alloca i32, align 4
+  %4 = alloca ptr, align 8
+  store i32 %1, ptr %3, align 4
+  store ptr %0, ptr %4, align 8
+  %5 = load i32, ptr %3, align 4
+  %6 = load ptr, ptr %4, align 8
+  store volatile i32 %5, ptr %6, align 4
+  ret void
+}
+
+; Function Attrs: noinline nounwind uwtable
+define internal i32 @"?filt$2@0@main@@"(ptr noundef %0, ptr noundef %1) #1 {
+  %3 = alloca ptr, align 8
+  %4 = alloca ptr, align 8
+  %5 = alloca i32, align 4
+  store ptr %1, ptr %3, align 8
+  store ptr %0, ptr %4, align 8
+  %6 = getelementptr inbounds { ptr, ptr }, ptr %0, i32 0, i32 0
+  %7 = load ptr, ptr %6, align 8
+  %8 = load i32, ptr %7, align 4
+  store i32 %8, ptr %5, align 4
+  %9 = load i32, ptr %5, align 4
+  %10 = icmp eq i32 %9, -1073741676
+  %11 = zext i1 %10 to i32
+  ret i32 %11
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal i32 @quotient(i32 noundef %0, i32 noundef %1) #0 {
+  %3 = alloca i32, align 4
+  %4 = alloca i32, align 4
+  store volatile i32 %1, ptr %3, align 4
+  store volatile i32 %0, ptr %4, align 4
+  %5 = load volatile i32, ptr %4, align 4
+  %6 = load volatile i32, ptr %3, align 4
+  %7 = sdiv i32 %5, %6
+  ret i32 %7
+}
+
+; Function Attrs: noinline nounwind uwtable
+define internal i32 @"?filt$3@0@main@@"(ptr noundef %0, ptr noundef %1) #1 {
+  %3 = alloca ptr, align 8
+  %4 = alloca ptr, align 8
+  %5 = alloca i32, align 4
+  store ptr %1, ptr %3, align 8
+  store ptr %0, ptr %4, align 8
+  %6 = getelementptr inbounds { ptr, ptr }, ptr %0, i32 0, i32 0
+  %7 = load ptr, ptr %6, align 8
+  %8 = load i32, ptr %7, align 4
+  store i32 %8, ptr %5, align 4
+  %9 = load i32, ptr %5, align 4
+  %10 = call i32 @retry(i32 noundef %9)
+  ret i32 %10
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal i32 @retry(i32 noundef %0) #0 {
+  %2 = alloca i32, align 4
+  store i32 %0, ptr %2, align 4
+  %3 = load i32, ptr %2, align 4
+  %4 = load i32, ptr @tries, align 4
+  %5 = add nsw i32 %4, 1
+  store i32 %5, ptr @tries, align 4
+  %6 = call i32 (ptr, ...) @printf(ptr noundef @"??_C@_0BF@ENDHKGLN@?5?5try?5?$CFd?5sees?5?$CF08lx?6?$AA@", i32 noundef %5, i32 noundef %3)
+  %7 = load i32, ptr @tries, align 4
+  %8 = icmp slt i32 %7, 3
+  %9 = zext i1 %8 to i64
+  %10 = select i1 %8, i32 -1, i32 1
+  ret i32 %10
+}
+
+attributes #0 = { noinline nounwind optnone uwtable "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+fp-armv8,+neon,+v8a,-fmv" }
+attributes #1 = { noinline nounwind uwtable "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+fp-armv8,+neon,+v8a,-fmv" }
+attributes #2 = { "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+fp-armv8,+neon,+v8a,-fmv" }
+attributes #3 = { nounwind memory(none) }
+attributes #4 = { noinline }
+
+!llvm.module.flags = !{!0, !1, !2}
+
+!0 = !{i32 1, !"wchar_size", i32 2}
+!1 = !{i32 8, !"PIC Level", i32 2}
+!2 = !{i32 7, !"uwtable", i32 2}
+!3 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}

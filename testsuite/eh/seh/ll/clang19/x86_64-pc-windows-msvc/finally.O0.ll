@@ -1,0 +1,228 @@
+; ModuleID = 'src/finally.c'
+source_filename = "finally.c"
+target datalayout = "e-m:w-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-windows-msvc19.33.0"
+
+$"??_C@_0BC@CFGHAHKD@work?$CI?$CFd?0?50?$CJ?5?$DN?5?$CFd?6?$AA@" = comdat any
+
+$"??_C@_0BB@EGLOAOHA@work?$CI1?0?51?$CJ?5?$DN?5?$CFd?6?$AA@" = comdat any
+
+$"??_C@_0CD@GKCPBLKI@caught?5?$CF08lx?5after?5both?5__finall@" = comdat any
+
+$"??_C@_0CN@PIJGEEP@?5?5outer?5__finally?5n?$DN?$CFd?5total?$DN?$CFd?5@" = comdat any
+
+$"??_C@_0CN@BINBABKJ@?5?5inner?5__finally?5n?$DN?$CFd?5total?$DN?$CFd?5@" = comdat any
+
+@"??_C@_0BC@CFGHAHKD@work?$CI?$CFd?0?50?$CJ?5?$DN?5?$CFd?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [18 x i8] c"work(%d, 0) = %d\0A\00", comdat, align 1
+@"??_C@_0BB@EGLOAOHA@work?$CI1?0?51?$CJ?5?$DN?5?$CFd?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [17 x i8] c"work(1, 1) = %d\0A\00", comdat, align 1
+@"??_C@_0CD@GKCPBLKI@caught?5?$CF08lx?5after?5both?5__finall@" = linkonce_odr dso_local unnamed_addr constant [35 x i8] c"caught %08lx after both __finally\0A\00", comdat, align 1
+@"??_C@_0CN@PIJGEEP@?5?5outer?5__finally?5n?$DN?$CFd?5total?$DN?$CFd?5@" = linkonce_odr dso_local unnamed_addr constant [45 x i8] c"  outer __finally n=%d total=%d abnormal=%d\0A\00", comdat, align 1
+@"??_C@_0CN@BINBABKJ@?5?5inner?5__finally?5n?$DN?$CFd?5total?$DN?$CFd?5@" = linkonce_odr dso_local unnamed_addr constant [45 x i8] c"  inner __finally n=%d total=%d abnormal=%d\0A\00", comdat, align 1
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local i32 @main() #0 personality ptr @__C_specific_handler {
+  %1 = alloca i32, align 4
+  %2 = alloca i32, align 4
+  %3 = alloca i32, align 4
+  store i32 0, ptr %1, align 4
+  store i32 1, ptr %2, align 4
+  br label %4
+
+4:                                                ; preds = %12, %0
+  %5 = load i32, ptr %2, align 4
+  %6 = icmp sle i32 %5, 3
+  br i1 %6, label %7, label %15
+
+7:                                                ; preds = %4
+  %8 = load i32, ptr %2, align 4
+  %9 = call i32 @work(i32 noundef %8, i32 noundef 0)
+  %10 = load i32, ptr %2, align 4
+  %11 = call i32 (ptr, ...) @printf(ptr noundef @"??_C@_0BC@CFGHAHKD@work?$CI?$CFd?0?50?$CJ?5?$DN?5?$CFd?6?$AA@", i32 noundef %10, i32 noundef %9)
+  br label %12
+
+12:                                               ; preds = %7
+  %13 = load i32, ptr %2, align 4
+  %14 = add nsw i32 %13, 1
+  store i32 %14, ptr %2, align 4
+  br label %4, !llvm.loop !5
+
+15:                                               ; preds = %4
+  %16 = invoke i32 @work(i32 noundef 1, i32 noundef 1) #6
+          to label %17 unwind label %19
+
+17:                                               ; preds = %15
+  %18 = invoke i32 (ptr, ...) @printf(ptr noundef @"??_C@_0BB@EGLOAOHA@work?$CI1?0?51?$CJ?5?$DN?5?$CFd?6?$AA@", i32 noundef %16) #6
+          to label %28 unwind label %19
+
+19:                                               ; preds = %17, %15
+  %20 = catchswitch within none [label %21] unwind to caller
+
+21:                                               ; preds = %19
+  %22 = catchpad within %20 [ptr @"?filt$0@0@main@@"]
+  catchret from %22 to label %23
+
+23:                                               ; preds = %21
+  %24 = call i32 @llvm.eh.exceptioncode(token %22)
+  store i32 %24, ptr %3, align 4
+  %25 = load i32, ptr %3, align 4
+  %26 = call i32 (ptr, ...) @printf(ptr noundef @"??_C@_0CD@GKCPBLKI@caught?5?$CF08lx?5after?5both?5__finall@", i32 noundef %25)
+  br label %27
+
+27:                                               ; preds = %23, %28
+  ret i32 0
+
+28:                                               ; preds = %17
+  br label %27
+}
+
+declare dso_local i32 @printf(ptr noundef, ...) #1
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal i32 @work(i32 noundef %0, i32 noundef %1) #0 personality ptr @__C_specific_handler {
+  %3 = alloca i32, align 4
+  %4 = alloca i32, align 4
+  %5 = alloca i32, align 4
+  call void (...) @llvm.localescape(ptr %4, ptr %5)
+  store i32 %1, ptr %3, align 4
+  store i32 %0, ptr %4, align 4
+  store i32 0, ptr %5, align 4
+  %6 = load i32, ptr %4, align 4
+  store i32 %6, ptr %5, align 4
+  %7 = load i32, ptr %4, align 4
+  %8 = icmp sgt i32 %7, 2
+  br i1 %8, label %9, label %10
+
+9:                                                ; preds = %2
+  br label %20
+
+10:                                               ; preds = %2
+  %11 = load i32, ptr %5, align 4
+  %12 = add nsw i32 %11, 100
+  store i32 %12, ptr %5, align 4
+  %13 = load i32, ptr %3, align 4
+  %14 = icmp ne i32 %13, 0
+  br i1 %14, label %15, label %17
+
+15:                                               ; preds = %10
+  invoke void @RaiseException(i32 noundef -536870896, i32 noundef 0, i32 noundef 0, ptr noundef null) #6
+          to label %16 unwind label %25
+
+16:                                               ; preds = %15
+  br label %17
+
+17:                                               ; preds = %16, %10
+  %18 = load i32, ptr %5, align 4
+  %19 = add nsw i32 %18, 1000
+  store i32 %19, ptr %5, align 4
+  br label %20
+
+20:                                               ; preds = %17, %9
+  %21 = call ptr @llvm.localaddress()
+  invoke void @"?fin$1@0@work@@"(i8 noundef 0, ptr noundef %21) #6
+          to label %22 unwind label %29
+
+22:                                               ; preds = %20
+  %23 = call ptr @llvm.localaddress()
+  call void @"?fin$0@0@work@@"(i8 noundef 0, ptr noundef %23)
+  %24 = load i32, ptr %5, align 4
+  ret i32 %24
+
+25:                                               ; preds = %15
+  %26 = cleanuppad within none []
+  %27 = call ptr @llvm.localaddress()
+  invoke void @"?fin$1@0@work@@"(i8 noundef 1, ptr noundef %27) #6 [ "funclet"(token %26) ]
+          to label %28 unwind label %29
+
+28:                                               ; preds = %25
+  cleanupret from %26 unwind label %29
+
+29:                                               ; preds = %28, %25, %20
+  %30 = cleanuppad within none []
+  %31 = call ptr @llvm.localaddress()
+  call void @"?fin$0@0@work@@"(i8 noundef 1, ptr noundef %31) [ "funclet"(token %30) ]
+  cleanupret from %30 unwind to caller
+}
+
+; Function Attrs: noinline nounwind uwtable
+define internal i32 @"?filt$0@0@main@@"(ptr noundef %0, ptr noundef %1) #2 {
+  %3 = alloca ptr, align 8
+  %4 = alloca ptr, align 8
+  %5 = alloca i32, align 4
+  store ptr %1, ptr %3, align 8
+  store ptr %0, ptr %4, align 8
+  %6 = getelementptr inbounds { ptr, ptr }, ptr %0, i32 0, i32 0
+  %7 = load ptr, ptr %6, align 8
+  %8 = load i32, ptr %7, align 4
+  store i32 %8, ptr %5, align 4
+  %9 = load i32, ptr %5, align 4
+  %10 = icmp eq i32 %9, -536870896
+  %11 = zext i1 %10 to i32
+  ret i32 %11
+}
+
+declare dso_local i32 @__C_specific_handler(...)
+
+; Function Attrs: nounwind memory(none)
+declare i32 @llvm.eh.exceptioncode(token) #3
+
+; Function Attrs: noinline nounwind uwtable
+define internal void @"?fin$0@0@work@@"(i8 noundef %0, ptr noundef %1) #2 {
+  %3 = alloca ptr, align 8
+  %4 = alloca i8, align 1
+  %5 = call ptr @llvm.localrecover(ptr @work, ptr %1, i32 0)
+  %6 = call ptr @llvm.localrecover(ptr @work, ptr %1, i32 1)
+  store ptr %1, ptr %3, align 8
+  store i8 %0, ptr %4, align 1
+  %7 = zext i8 %0 to i32
+  %8 = load i32, ptr %6, align 4
+  %9 = load i32, ptr %5, align 4
+  %10 = call i32 (ptr, ...) @printf(ptr noundef @"??_C@_0CN@PIJGEEP@?5?5outer?5__finally?5n?$DN?$CFd?5total?$DN?$CFd?5@", i32 noundef %9, i32 noundef %8, i32 noundef %7)
+  ret void
+}
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(none)
+declare ptr @llvm.localrecover(ptr, ptr, i32 immarg) #4
+
+; Function Attrs: noinline nounwind uwtable
+define internal void @"?fin$1@0@work@@"(i8 noundef %0, ptr noundef %1) #2 {
+  %3 = alloca ptr, align 8
+  %4 = alloca i8, align 1
+  %5 = call ptr @llvm.localrecover(ptr @work, ptr %1, i32 0)
+  %6 = call ptr @llvm.localrecover(ptr @work, ptr %1, i32 1)
+  store ptr %1, ptr %3, align 8
+  store i8 %0, ptr %4, align 1
+  %7 = zext i8 %0 to i32
+  %8 = load i32, ptr %6, align 4
+  %9 = load i32, ptr %5, align 4
+  %10 = call i32 (ptr, ...) @printf(ptr noundef @"??_C@_0CN@BINBABKJ@?5?5inner?5__finally?5n?$DN?$CFd?5total?$DN?$CFd?5@", i32 noundef %9, i32 noundef %8, i32 noundef %7)
+  %11 = load i32, ptr %6, align 4
+  %12 = add nsw i32 %11, 10
+  store i32 %12, ptr %6, align 4
+  ret void
+}
+
+declare dllimport void @RaiseException(i32 noundef, i32 noundef, i32 noundef, ptr noundef) #1
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(none)
+declare ptr @llvm.localaddress() #4
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn
+declare void @llvm.localescape(...) #5
+
+attributes #0 = { noinline nounwind optnone uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #2 = { noinline nounwind uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #3 = { nounwind memory(none) }
+attributes #4 = { nocallback nofree nosync nounwind willreturn memory(none) }
+attributes #5 = { nocallback nofree nosync nounwind willreturn }
+attributes #6 = { noinline }
+
+!llvm.module.flags = !{!0, !1, !2, !3}
+
+!0 = !{i32 1, !"wchar_size", i32 2}
+!1 = !{i32 8, !"PIC Level", i32 2}
+!2 = !{i32 7, !"uwtable", i32 2}
+!3 = !{i32 1, !"MaxTLSAlign", i32 65536}
+!4 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!5 = distinct !{!5, !6}
+!6 = !{!"llvm.loop.mustprogress"}
