@@ -320,6 +320,11 @@ struct VM {
 	uint32_t nlowered;
 
 	Function *callee;       /* the function a builtin is running as */
+	void *ext;              /* extern.c: the external behaviours and choice
+				   points of the run (NULL: none) */
+	bool entry_returned;    /* vm_run_main: the entry function returned
+				   (its result in entry_value), not exit() */
+	uint64_t entry_value;
 	uint64_t entry_ret[4];  /* the result of a function called from the host */
 
 	/* the outcome */

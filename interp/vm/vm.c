@@ -2156,6 +2156,8 @@ vm_run_main(VM *vm, const char *entry, int argc, char **argv)
 	resolve_ifuncs(vm);
 	run_structors(vm, "llvm.global_ctors", false);
 	vm_call_function(vm, f, args, f->nargs < 2 ? f->nargs : 2, &ret);
+	vm->entry_returned = true;
+	vm->entry_value = ret;
 	vm->exit_code = f->fty->elem->kind == TY_INT ? (int)(uint8_t)ret : 0;
 	vm_exit_process(vm, vm->exit_code);
 	flush_out(vm);
