@@ -724,10 +724,10 @@ differs(const PathRec *a, const PathRec *b)
 		return "the external calls differ";
 	if (is_ub(b))
 		return "B has undefined behaviour where A has none";
-	if (!same_field(a, b, F_STDOUT))
-		return "the output differs";
 	if (!same_field(a, b, F_OUTCOME))
 		return "the outcome differs";
+	if (!same_field(a, b, F_STDOUT))
+		return "the output differs";
 	return NULL;
 }
 

@@ -495,7 +495,8 @@ ext_clause_types(const Module *m, uint32_t *n)
 							add_type(&out, n, c);
 					}
 				} else if (inst_op(i) == OP_CATCHPAD && i->u.nops > 1) {
-					add_type(&out, n, i->u.ops[0].val);
+					/* operand 0 is the catchswitch; then the type */
+					add_type(&out, n, i->u.ops[1].val);
 				}
 			}
 	return out;
@@ -521,6 +522,7 @@ ext_log(VM *vm)
 }
 
 static int ext_builtin(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z);
+static bool throwable(VM *vm, const char *t);
 
 static XFunc *
 script_func(const Ext *x, const char *name)
@@ -710,6 +712,21 @@ describe_act(Buf *b, const XAct *a)
 }
 
 /* ------------------------------------------------------------ choices */
+/* the external promises not to unwind: its declaration or the call says
+ * nounwind (the call's attributes are in the calling module's groups) */
+static bool
+is_nounwind(VM *vm, const CallSite *cs, const Function *f)
+{
+	const Inst *i = cs->inst;
+	Module *m = vm_module_of(vm, f);
+	if (attrs_has(m, f->fn_attrs, ATTR_NOUNWIND))
+		return true;
+	if (!i || !inst_call(i) || !vm->frames.len)
+		return false;
+	const Frame *top = &VEC_AT(&vm->frames, Frame, vm->frames.len - 1);
+	return attrs_has(vm_module_of(vm, top->lf->fn), inst_call(i)->fn_attrs, ATTR_NOUNWIND);
+}
+
 /* the options of a choice point for a call of f: returns of a small set
  * for its result type, then throws of each type (SPEC.md section 10) */
 static uint32_t
@@ -743,13 +760,11 @@ options(VM *vm, Ext *x, const CallSite *cs, const Function *f, XAct *out, uint32
 	}
 	/* an external that promises not to unwind does not (explore); equiv
 	 * offers the throw anyway: the source's nounwind decides */
-	const Inst *i = cs->inst;
-	Module *m = vm_module_of(vm, f);
-	bool nounwind = attrs_has(m, f->fn_attrs, ATTR_NOUNWIND) ||
-			(i && inst_call(i) && attrs_has(m, inst_call(i)->fn_attrs, ATTR_NOUNWIND));
-	if (nounwind && !x->cfg.throw_at_nounwind)
+	if (is_nounwind(vm, cs, f) && !x->cfg.throw_at_nounwind)
 		return n;
 	for (uint32_t k = 0; k < x->ntypes && n < max; k++) {
+		if (!throwable(vm, x->types[k]))
+			continue;
 		XAct a = {.k = XA_THROW, .v = {.k = XV_INT}};
 		a.type = x->types[k];
 		out[n++] = a;
@@ -877,6 +892,47 @@ call_runtime(VM *vm, Ext *x, const CallSite *cs, const char *name, const uint64_
 	return rc;
 }
 
+/* MSVC: the module's ThrowInfo for the TypeDescriptor td ("??_R0H@8":
+ * "_TI1H", "_TIC2..."), or 0 */
+static uint64_t
+msvc_throwinfo(VM *vm, const char *td)
+{
+	char code[200];
+	size_t len = strlen(td);
+	if (len < 8 || len - 7 >= sizeof code)
+		return 0;
+	memcpy(code, td + 5, len - 7);
+	code[len - 7] = 0;
+	for (uint32_t j = 0; j < vm->mods.len; j++)
+		for (const Global *g = VEC_AT(&vm->mods, Module *, j)->globals; g; g = g->next) {
+			const char *n = g->u.v.name;
+			if (!n || strncmp(n, "_TI", 3))
+				continue;
+			const char *p = n + 3;
+			while (*p && !isdigit((unsigned char)*p))
+				p++;
+			while (isdigit((unsigned char)*p))
+				p++;
+			if (!strcmp(p, code))
+				return vm_symbol_addr(vm, n);
+		}
+	return 0;
+}
+
+/* can a choice point throw type t (a builtin name or @symbol) here?
+ * MSVC throws need the module's ThrowInfo for the type */
+static bool
+throwable(VM *vm, const char *t)
+{
+	if (itanium(vm))
+		return true;
+	char b[64];
+	int bt = builtin_type(t);
+	if (bt >= 0)
+		snprintf(b, sizeof b, "??_R0%s@8", builtin_types[bt].msvc);
+	return msvc_throwinfo(vm, bt >= 0 ? b : t + 1) != 0;
+}
+
 /* the type info (Itanium) or ThrowInfo (MSVC) of a throw's type, and
  * its object's size */
 static uint64_t
@@ -905,31 +961,17 @@ throw_type(VM *vm, const XAct *a, const char *fn, unsigned *size, bool *fp)
 	}
 	/* MSVC: a ThrowInfo of the module whose name ends in the type's code
 	 * (??_R0H@8: _TI1H; the module has one where it throws the type) */
-	char code[200];
-	size_t len = strlen(sym);
 	if (!strncmp(sym, "_TI", 3)) {
 		uint64_t ti = vm_symbol_addr(vm, sym);
 		if (ti)
 			return ti;
 	}
-	if (strncmp(sym, "??_R0", 5) || len < 8 || len - 7 >= sizeof code)
+	if (strncmp(sym, "??_R0", 5) || strlen(sym) < 8)
 		vm_fail(vm, R_X_EXT_1, "@%s: throw %s: on this target a throw names a TypeDescriptor (@\"??_R0...@8\") or a ThrowInfo (@_TI...)",
 			fn, a->type);
-	memcpy(code, sym + 5, len - 7);
-	code[len - 7] = 0;
-	for (uint32_t j = 0; j < vm->mods.len; j++)
-		for (const Global *g = VEC_AT(&vm->mods, Module *, j)->globals; g; g = g->next) {
-			const char *n = g->u.v.name;
-			if (!n || strncmp(n, "_TI", 3))
-				continue;
-			const char *p = n + 3;
-			while (*p && !isdigit((unsigned char)*p))
-				p++;
-			while (isdigit((unsigned char)*p))
-				p++;
-			if (!strcmp(p, code))
-				return vm_symbol_addr(vm, n);
-		}
+	uint64_t ti = msvc_throwinfo(vm, sym);
+	if (ti)
+		return ti;
 	vm_fail(vm, R_X_EXT_1, "@%s: throw %s: the module has no ThrowInfo for '%s' (it throws no such object itself)", fn,
 		a->type, sym);
 }
@@ -985,6 +1027,10 @@ do_foreign(VM *vm, Ext *x, const CallSite *cs, const char *fn)
 static int
 perform(VM *vm, Ext *x, const CallSite *cs, uint64_t *R, uint8_t *Z, const XAct *a, const char *fn)
 {
+	/* LangRef: a nounwind function that unwinds is undefined behaviour */
+	if ((a->k == XA_THROW || a->k == XA_FOREIGN || a->k == XA_SEH) && is_nounwind(vm, cs, vm->callee))
+		vm_fail(vm, R_X_EXT_2, "@%s is nounwind, but its behaviour throws (%s)", fn,
+			a->k == XA_THROW ? a->type : a->k == XA_FOREIGN ? "a foreign exception" : "an SEH exception");
 	switch (a->k) {
 	case XA_RETURN: do_return(vm, cs, R, Z, a, fn); return BI_DONE;
 	case XA_STORE: do_store(vm, cs, R, a, fn); return BI_DONE;
