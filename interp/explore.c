@@ -36,6 +36,10 @@ const char explore_options_help[] =
 	"  --max-paths=N            at most N paths (default 4096)\n"
 	"  --max-choices=N          at most N choice points a path (default 64); later\n"
 	"                           calls take their first option (return 0)\n"
+	"  --caller=catch|none      the entry's caller catches every exception that\n"
+	"                           leaves it (default: an outcome, after the cleanups\n"
+	"                           on its way), or there is none (a process's main: an\n"
+	"                           exception nothing handles terminates, EH-U-1)\n"
 	"  --json                   the summary as JSON\n"
 	"  --stats                  paths and paths per second on stderr\n";
 
@@ -78,6 +82,8 @@ explore_options(ExploreOpts *o, int argc, char **argv, int *next, const char *cm
 			if (!v)
 				goto bad;
 			o->max_choices = (uint32_t)v;
+		} else if (!strcmp(argv[i], "--caller=catch") || !strcmp(argv[i], "--caller=none")) {
+			o->uncaught_terminates = argv[i][9] == 'n';
 		} else if (!strcmp(argv[i], "--json")) {
 			o->json = true;
 		} else if (!strcmp(argv[i], "--stats")) {
@@ -244,9 +250,22 @@ outcome(VM *vm, Explorer *e, const Function *entry, Buf *b)
 	if (e->terminated) {
 		if (e->term_rule == R_EH_U_1)
 			buf_printf(b, "exception '%s' escapes (terminate [%s])", e->term_type, rule_id_of(e->term_rule));
+		else if (e->term_rule == R_NONE)
+			buf_printf(b, "terminate (std::terminate called)%s%s%s", *e->term_type ? " '" : "", e->term_type,
+				   *e->term_type ? "'" : "");
 		else
 			buf_printf(b, "terminate [%s]%s%s%s", rule_id_of(e->term_rule), *e->term_type ? " '" : "",
 				   e->term_type, *e->term_type ? "'" : "");
+		return;
+	}
+	if (vm->status == RUN_EXITED && vm->entry_escaped) {
+		const EhException *x = vm->eh ? vm->eh->host_caught : NULL;
+		char tb[200] = "?";
+		if (x && x->foreign)
+			snprintf(tb, sizeof tb, "foreign");
+		else if (x && x->abi && x->abi->type_str)
+			x->abi->type_str(vm, (EhException *)x, tb, sizeof tb);
+		buf_printf(b, "exception '%s' leaves @%s", tb, fn_name_of(entry));
 		return;
 	}
 	if (vm->status == RUN_EXITED) {
@@ -305,6 +324,8 @@ runner(Explorer *e, Module *m, const ExtConfig *base, int argc, char **argv)
 	vm->stdout_file = e->outf;
 	vm->stderr_file = e->errf;
 	eh_add_sink(vm, sink, e);
+	if (!o.uncaught_terminates)
+		vm->entry_flags = FR_HOST_CATCH;
 	const char *entry = o.run.entry ? o.run.entry : "main";
 	drv_run(vm, &o.run, argc, argv);
 	fflush(e->outf);
@@ -681,6 +702,16 @@ inconclusive(const PathRec *r)
 	       !strncmp(r->f[F_OUTCOME], "ehi crashed", 11);
 }
 
+/* where " at " starts in the line s of n bytes (n: none) */
+static int
+place_at(const char *s, int n)
+{
+	for (int k = 0; k + 4 <= n; k++)
+		if (!memcmp(s + k, " at ", 4))
+			return k;
+	return n;
+}
+
 /* two columns: A's lines and B's */
 static void
 side_by_side(FILE *out, const char *title, const char *a, const char *b)
@@ -689,7 +720,9 @@ side_by_side(FILE *out, const char *title, const char *a, const char *b)
 	while (*a || *b) {
 		const char *ea = strchr(a, '\n'), *eb = strchr(b, '\n');
 		int na = (int)(ea ? ea - a : (long)strlen(a)), nb = (int)(eb ? eb - b : (long)strlen(b));
-		char mark = na == nb && !strncmp(a, b, (size_t)na) ? ' ' : '|';
+		/* an event's place (" at FILE:L:C") differs between two files */
+		int ka = place_at(a, na), kb = place_at(b, nb);
+		char mark = ka == kb && !strncmp(a, b, (size_t)ka) ? ' ' : '|';
 		fprintf(out, "    %-50.*s %c %.*s\n", na, a, mark, nb, b);
 		a += na + (ea != NULL);
 		b += nb + (eb != NULL);

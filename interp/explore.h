@@ -21,6 +21,8 @@ typedef struct ExploreOpts {
 	uint64_t max_paths;     /* --max-paths=N (default 4096) */
 	uint32_t max_choices;   /* --max-choices=N (default 64) */
 	bool json;              /* --json */
+	bool uncaught_terminates; /* --caller=none: no caller catches what
+				   leaves the entry (else --caller=catch) */
 	bool stats;             /* --stats: paths per second on stderr */
 } ExploreOpts;
 
