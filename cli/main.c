@@ -4,6 +4,7 @@
  *
  * Exit statuses are documented in SPEC.md ("Exit statuses"). */
 #include "driver.h"
+#include "explore.h"
 #include "demangle.h"
 #include "repl/entry.h"
 #include "rt/runtime.h"
@@ -19,6 +20,13 @@ static const char usage_text[] =
 	"  parse FILE.ll            parse only (for benchmarks); no output\n"
 	"  run [OPTIONS] FILE.ll [ARGS...]\n"
 	"                           execute main\n"
+	"  explore [OPTIONS] FILE.ll [ARGS...]\n"
+	"                           run every combination of what the external functions\n"
+	"                           with no body may do (return or throw); a summary per\n"
+	"                           outcome\n"
+	"  equiv [OPTIONS] A.ll B.ll [ARGS...]\n"
+	"                           explore both under the same choices: 0 when B refines\n"
+	"                           A within the bounds, 1 with a counterexample\n"
 	"  repl [OPTIONS] [FILE.ll] the interactive session (also: ehi with no arguments);\n"
 	"                           its runs take the OPTIONS of run\n"
 	"  demangle [-t] [NAME...]  C++ symbols (-t: types) as C++, one a line, spelt as\n"
@@ -27,6 +35,8 @@ static const char usage_text[] =
 	"\n"
 	"FILE may be '-' for standard input.\n"
 	"run OPTIONS:\n"
+	"%s"
+	"explore and equiv OPTIONS: those of run, and\n"
 	"%s"
 	"options:\n"
 	"  -h, --help               this text\n"
@@ -38,7 +48,7 @@ static const char usage_text[] =
 static void
 usage(FILE *out)
 {
-	fprintf(out, usage_text, drv_options_help);
+	fprintf(out, usage_text, drv_options_help, explore_options_help);
 }
 
 /* the module in `path`, or NULL with the failure reported */
@@ -141,6 +151,36 @@ cmd_run(int argc, char **argv)
 	return drv_run_file(&o, argc - i, argv + i);
 }
 
+/* ehi explore / ehi equiv [OPTIONS] FILE.ll... */
+static int
+cmd_explore_or_equiv(int argc, char **argv, bool equiv)
+{
+	const char *cmd = equiv ? "ehi equiv" : "ehi explore";
+	ExploreOpts o;
+	bool help;
+	int i;
+	if (!explore_options(&o, argc, argv, &i, cmd, &help)) {
+		if (help)
+			usage(stdout);
+		return help ? EXIT_OK : EXIT_USAGE;
+	}
+	if (i + (equiv ? 2 : 1) > argc)
+		return fprintf(stderr, "%s: missing %s\n", cmd, equiv ? "A.ll B.ll" : "FILE.ll"), EXIT_USAGE;
+	return equiv ? drv_equiv(&o, argc - i, argv + i) : drv_explore(&o, argc - i, argv + i);
+}
+
+static int
+cmd_explore(int argc, char **argv)
+{
+	return cmd_explore_or_equiv(argc, argv, false);
+}
+
+static int
+cmd_equiv(int argc, char **argv)
+{
+	return cmd_explore_or_equiv(argc, argv, true);
+}
+
 /* one name demangled, or as it is (as c++filt does) */
 static void
 demangle_one(const char *name, bool types)
@@ -212,6 +252,8 @@ static const struct {
 	{"verify", cmd_verify},
 	{"parse", cmd_parse},
 	{"run", cmd_run},
+	{"explore", cmd_explore},
+	{"equiv", cmd_equiv},
 	{"--list-builtins", cmd_list_builtins},
 	{"demangle", cmd_demangle},
 };

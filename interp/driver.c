@@ -1,6 +1,7 @@
 /* driver.c — load, verify, instantiate, run: the pipeline, and the one
  * parser of the run options (driver.h). */
 #include "driver.h"
+#include "extern.h"
 #include "eh/eh.h"
 #include "machine/layout.h"
 #include "rt/runtime.h"
@@ -39,7 +40,10 @@ const char drv_options_help[] =
 	"  --env NAME=VALUE         a variable of the program's environment (repeatable;\n"
 	"                           without one the environment is empty)\n"
 	"  --clock=steps|host       the C library's clocks: counted in steps from a fixed\n"
-	"                           epoch (the default), or the host's\n";
+	"                           epoch (the default), or the host's\n"
+	"  --extern FILE            what external functions with no body do: a script\n"
+	"                           (SPEC.md section 10; also `; ehi-extern:` lines at\n"
+	"                           the top of the module)\n";
 
 /* ------------------------------------------------------------ options */
 
@@ -97,6 +101,10 @@ drv_options_parse(RunOptions *o, int argc, char **argv, int *next, const char *c
 			if (i + 1 >= argc)
 				return fprintf(stderr, "%s: --entry needs a function name\n", cmd), DRV_OPTS_BAD;
 			o->entry = argv[++i];
+		} else if (!strcmp(a, "--extern")) {
+			if (i + 1 >= argc)
+				return fprintf(stderr, "%s: --extern needs a file name\n", cmd), DRV_OPTS_BAD;
+			o->extern_file = argv[++i];
 		} else if (!strcmp(a, "--runtime")) {
 			if (i + 1 >= argc)
 				return fprintf(stderr, "%s: --runtime needs a file name\n", cmd), DRV_OPTS_BAD;
@@ -398,6 +406,32 @@ link_ir_libraries(VM *vm, Module *m, const RunOptions *o, char *err, size_t errl
 	return true;
 }
 
+/* the external behaviours: the module's `; ehi-extern:` lines, then
+ * --extern FILE's; explore's choice points (o->ext_cfg) */
+static bool
+install_extern(VM *vm, Module *m, const RunOptions *o, char *err, size_t errlen)
+{
+	bool ok = true;
+	ExtScript *s = ext_from_module(NULL, m, &ok);
+	if (ok && o->extern_file) {
+		Source *src = source_load(o->extern_file, err, errlen);
+		if (!src) {
+			ext_free(s);
+			return false;
+		}
+		s = ext_parse(s, o->extern_file, src->text, &ok);
+		source_free(src);
+	}
+	if (!ok) {
+		ext_free(s);
+		*err = 0; /* reported, located */
+		return false;
+	}
+	if (s || o->ext_cfg)
+		ext_install(vm, s, o->ext_cfg);
+	return true;
+}
+
 VM *
 drv_instantiate(Module *m, const RunOptions *o, int *status, char *err, size_t errlen)
 {
@@ -413,6 +447,10 @@ drv_instantiate(Module *m, const RunOptions *o, int *status, char *err, size_t e
 	 * machine is made by this function) */
 	rt_install(vm);
 	eh_install(vm);
+	if (!install_extern(vm, m, o, err, errlen)) {
+		vm_free(vm);
+		return NULL;
+	}
 	if (!grant_dirs(vm, o, err, errlen)) {
 		*status = EXIT_USAGE;
 		vm_free(vm);

@@ -69,6 +69,11 @@ typedef struct RunOptions {
 	const char *env[DRV_MAX_ENV];
 	uint32_t nenv;
 	bool host_clock;
+	/* --extern FILE: what external functions do (extern.h); with the
+	 * module's `; ehi-extern:` lines */
+	const char *extern_file;
+	/* explore and equiv (not an option): their choice points */
+	const struct ExtConfig *ext_cfg;
 } RunOptions;
 
 /* `ehi run`'s wall-clock budget without --timeout: a runaway program

@@ -350,6 +350,18 @@ eh_unwind_to(VM *vm, EhException *x, uint32_t d, const Inst *pad, uint32_t pc)
 {
 	for (;;) {
 		if (d == x->handler_depth && x->handler_host) {
+			/* the frame's own cleanups run first: what leaves the
+			 * frame is the runtime's (eh_resume hands it over) */
+			PersQuery q;
+			if (pad && inst_op(pad) == OP_CLEANUPPAD) {
+				eh_pad_edge(vm, x, d, pad);
+				eh_land_pad(vm, x, d, pad, pc, 0, true);
+				return;
+			}
+			if (pad && inst_op(pad) == OP_LANDINGPAD && ask(vm, x, d, 2, &q) == PA_CLEANUP) {
+				land(vm, x, d, q.selector, true);
+				return;
+			}
 			pop_frame(vm, x, d);
 			vm->eh->host_caught = x;
 			return;
@@ -518,6 +530,11 @@ eh_resume(VM *vm, uint64_t ue, uint32_t depth, const Inst *at)
 	x->landed_depth = x->cleanup_depth = EH_NO_FRAME;
 	check_may_leave(vm, x, depth);
 	pop_frame(vm, x, depth);
+	if (x->handler_host && x->handler_depth == depth) {
+		/* the runtime that called this frame catches what leaves it */
+		vm->eh->host_caught = x;
+		return;
+	}
 	if (depth == 0)
 		vm_fail(vm, R_EH_U_8, "exception #%u is resumed out of the bottom frame", x->id);
 	eh_unwind(vm, x, depth - 1);

@@ -327,6 +327,15 @@ struct VM {
 	uint32_t nlowered;
 
 	Function *callee;       /* the function a builtin is running as */
+	void *ext;              /* extern.c: the external behaviours and choice
+				   points of the run (NULL: none) */
+	bool entry_returned;    /* vm_run_main: the entry function returned
+				   (its result in entry_value), not exit() */
+	bool entry_escaped;     /* ... an exception left it (entry_flags has
+				   FR_HOST_CATCH: the exception is eh's host_caught) */
+	uint64_t entry_value;
+	uint32_t entry_flags;   /* FrameFlags of the entry's frame (explore:
+				   FR_HOST_CATCH, an unknown caller that catches) */
 	uint64_t entry_ret[4];  /* the result of a function called from the host */
 
 	/* the outcome */

@@ -2213,7 +2213,11 @@ vm_run_main(VM *vm, const char *entry, int argc, char **argv)
 	uint64_t args[2] = {(uint64_t)n, av}, ret = 0;
 	resolve_ifuncs(vm);
 	run_structors(vm, "llvm.global_ctors", false);
-	vm_call_function(vm, f, args, f->nargs < 2 ? f->nargs : 2, &ret);
+	if (vm_call_function_flags(vm, f, args, f->nargs < 2 ? f->nargs : 2, &ret, vm->entry_flags))
+		vm->entry_escaped = true;
+	else
+		vm->entry_returned = true;
+	vm->entry_value = ret;
 	vm->exit_code = f->fty->elem->kind == TY_INT ? (int)(uint8_t)ret : 0;
 	vm_exit_process(vm, vm->exit_code);
 	flush_out(vm);

@@ -1,0 +1,60 @@
+/* extern.h — what an external function with no body does: a script of
+ * behaviours (`--extern FILE`, or `; ehi-extern:` lines at the top of the
+ * module), and, for `ehi explore`/`equiv`, choice points (SPEC.md section
+ * 10, "External behaviours").
+ *
+ * The script is installed on a VM by wrapping its runtime table
+ * (VM.rt): a name the script gives wins over ehi's own builtin; a name no
+ * runtime provides runs the script's entry, or, when exploring, becomes a
+ * choice point whose option the explorer picks (ExtChooser).  The core
+ * sees only builtins. */
+#ifndef EHI_EXTERN_H
+#define EHI_EXTERN_H
+
+#include "vm/exec.h"
+
+typedef struct ExtScript ExtScript;
+
+/* the explorer's side of a choice point: which of the nopts options (0 ..
+ * nopts-1, in the documented order) this run takes */
+typedef uint32_t (*ExtChooser)(VM *vm, void *ctx, uint32_t nopts);
+
+typedef struct ExtConfig {
+	ExtChooser choose;      /* NULL: no choice points (ehi run) */
+	void *ctx;
+	/* throw options of a choice point: these type infos (mangled names;
+	 * NULL: the module's catch and filter types), plus one no clause names */
+	const char *const *throw_types;
+	uint32_t nthrow_types;
+	/* offer throws at nounwind calls too (equiv: the source decides) */
+	bool throw_at_nounwind;
+	uint32_t max_choices;   /* past this many choice points: option 0 (0: no bound) */
+} ExtConfig;
+
+/* parse a script (text named `name` in diagnostics) into s (NULL: a new
+ * one); false with a located error printed on stderr */
+ExtScript *ext_parse(ExtScript *s, const char *name, const char *text, bool *ok);
+/* the `; ehi-extern:` lines of the module's leading comment block */
+ExtScript *ext_from_module(ExtScript *s, const Module *m, bool *ok);
+void ext_free(ExtScript *s);
+
+/* install s (may be NULL; the VM owns it from now) and cfg (may be
+ * NULL; copied) on vm, right after rt_install, before instantiation */
+void ext_install(VM *vm, ExtScript *s, const ExtConfig *cfg);
+
+/* what the run did at the external functions (for explore's report) */
+typedef struct ExtLog {
+	Buf calls;              /* one line per call: @f#N(args) -> what it did */
+	Buf script;             /* the choices made, as script lines (replayable) */
+	Buf choices;            /* the choices, short: "@f#1=throw int, ..." */
+	uint32_t nchoices;      /* choice points met */
+	bool cut;               /* max_choices cut a choice short */
+} ExtLog;
+ExtLog *ext_log(VM *vm);
+
+/* the type infos the module's clauses name (landingpad catch and filter
+ * types, catchpad types), mangled, each once, in order of appearance; the
+ * caller frees the array (not the names, which are m's) */
+const char **ext_clause_types(const Module *m, uint32_t *n);
+
+#endif
