@@ -66,13 +66,7 @@ frame_line(Session *S, uint32_t d, Buf *b)
 			buf_printf(b, ", %s", loc.s);
 		buf_free(&loc);
 		buf_puts(b, "\n  => ");
-		Buf ib = {0};
-		print_inst(&ib, i);
-		char *nl = ib.s ? strchr(ib.s, '\n') : NULL;
-		if (nl)
-			*nl = 0;
-		buf_puts(b, ib.s ? ib.s : "");
-		buf_free(&ib);
+		inst_text(i, "     ", b);
 	}
 	buf_putc(b, '\n');
 }

@@ -37,6 +37,33 @@ has_break(Session *S, const Function *f, const Block *b, uint32_t idx)
 	return false;
 }
 
+/* an instruction whole: the printer writes an invoke's destinations and a
+ * landingpad's clauses on lines of their own; they are kept, each after
+ * `indent` and four blanks, so nothing an EH question needs is cut off */
+void
+inst_text(const Inst *i, const char *indent, Buf *out)
+{
+	Buf ib = {0};
+	print_inst(&ib, i);
+	const char *p = ib.s ? ib.s : "";
+	bool first = true;
+	while (*p) {
+		const char *nl = strchr(p, '\n');
+		size_t n = nl ? (size_t)(nl - p) : strlen(p);
+		if (!first) {
+			while (n && (*p == ' ' || *p == '\t'))
+				p++, n--;
+			buf_printf(out, "\n%s    ", indent);
+		}
+		buf_printf(out, "%.*s", (int)n, p);
+		first = false;
+		p += n;
+		if (*p)
+			p++;
+	}
+	buf_free(&ib);
+}
+
 void
 list_function(Session *S, const Function *f, const Block *only, FILE *out)
 {
@@ -63,10 +90,7 @@ list_function(Session *S, const Function *f, const Block *only, FILE *out)
 		uint32_t idx = 0;
 		for (const Inst *i = b->first; i; i = i->next, idx++) {
 			Buf ib = {0};
-			print_inst(&ib, i);
-			char *nl = ib.s ? strchr(ib.s, '\n') : NULL;
-			if (nl)
-				*nl = 0;
+			inst_text(i, "        ", &ib);
 			fprintf(out, "%s%c%3u  %s\n", i == cur ? "=>" : "  ", has_break(S, f, b, idx) ? 'b' : ' ', idx,
 				ib.s ? ib.s : "");
 			buf_free(&ib);

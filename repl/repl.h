@@ -217,6 +217,7 @@ const Type *parse_type_word(Session *S, const char **s);
 bool parse_literal(Session *S, const Type *want, const char *s, uint64_t *out, char *err, size_t n);
 
 /* list.c */
+void inst_text(const Inst *i, const char *indent, Buf *out);
 void list_function(Session *S, const Function *f, const Block *only, FILE *out);
 
 /* util */
