@@ -201,6 +201,8 @@ const Inst *frame_cur_inst(Session *S, uint32_t d);
 void frame_line(Session *S, uint32_t d, Buf *b);
 /* a value of frame d's function by name (%x, %3), NULL when none */
 Value *value_by_name(Session *S, const Function *f, const char *name);
+/* a global by @name or @"quoted name", NULL when none */
+Value *global_by_name(Session *S, const char *expr);
 /* resolve an address expression: 0x.., 123, %p, @g */
 bool addr_of_expr(Session *S, const char *expr, uint64_t *addr, const Type **pointee);
 

@@ -425,6 +425,9 @@ void vm_thread_code(VM *vm, Op *code, uint32_t n);
 
 /* uninit.c: the origin of an undef (a load of unwritten bytes) */
 void vm_print_uninit_origin(VM *vm, FILE *out, const Inst *at, const LFunc *lf);
+/* the same for a value itself (the REPL): 1 undef from memory, 2 maybe
+ * poison from a broken promise, 0 not known; the note on out when not NULL */
+int vm_value_origin(VM *vm, FILE *out, const Value *v, const LFunc *lf);
 /* is argument k of call (in a frame of lf) undef from a load of bytes
  * never written (a load's origin noted, found back through its operands)? */
 bool vm_arg_unwritten(VM *vm, const Inst *call, uint32_t k, const LFunc *lf);

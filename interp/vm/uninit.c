@@ -236,6 +236,8 @@ vm_arg_unwritten(VM *vm, const Inst *call, uint32_t k, const LFunc *lf)
 	return w.found && w.found->never_written;
 }
 
+static void print_walk(VM *vm, FILE *out, Walk *w);
+
 void
 vm_print_uninit_origin(VM *vm, FILE *out, const Inst *at, const LFunc *lf)
 {
@@ -244,6 +246,26 @@ vm_print_uninit_origin(VM *vm, FILE *out, const Inst *at, const LFunc *lf)
 	Walk w = {.vm = vm};
 	for (uint32_t k = 0; k < at->u.nops && !w.found; k++)
 		walk(&w, inst_opnd(at, k), lf, 0);
+	print_walk(vm, out, &w);
+}
+
+/* the debugger's question about one value v itself (not a use's
+ * operands): undef from memory (1), maybe poison from a broken promise
+ * (2), or not known (0); out: the note, when not NULL */
+int
+vm_value_origin(VM *vm, FILE *out, const Value *v, const LFunc *lf)
+{
+	Walk w = {.vm = vm};
+	walk(&w, v, lf, 0);
+	if (out)
+		print_walk(vm, out, &w);
+	return w.found || w.maybe ? 1 : w.nmakers ? 2 : 0;
+}
+
+static void
+print_walk(VM *vm, FILE *out, Walk *w_)
+{
+	Walk w = *w_;
 	if (w.found) {
 		print_origin(vm, out, w.found);
 	} else if (w.maybe) {
