@@ -39,7 +39,9 @@ const char drv_options_help[] =
 	"  --env NAME=VALUE         a variable of the program's environment (repeatable;\n"
 	"                           without one the environment is empty)\n"
 	"  --clock=steps|host       the C library's clocks: counted in steps from a fixed\n"
-	"                           epoch (the default), or the host's\n";
+	"                           epoch (the default), or the host's\n"
+	"  --mangled                C++ functions by their symbols (_Z7throweri) in the\n"
+	"                           trace and reports, not demangled (thrower(int))\n";
 
 /* ------------------------------------------------------------ options */
 
@@ -158,6 +160,8 @@ drv_options_parse(RunOptions *o, int argc, char **argv, int *next, const char *c
 			o->env[o->nenv++] = argv[++i];
 		} else if (!strcmp(a, "--clock=host") || !strcmp(a, "--clock=steps")) {
 			o->host_clock = a[8] == 'h';
+		} else if (!strcmp(a, "--mangled")) {
+			o->mangled = true;
 		} else if (!strncmp(a, "--clock", 7)) {
 			return fprintf(stderr, "%s: bad clock in '%s' (--clock=steps or --clock=host)\n", cmd, a), DRV_OPTS_BAD;
 		} else {
@@ -430,6 +434,7 @@ drv_instantiate(Module *m, const RunOptions *o, int *status, char *err, size_t e
 	if (o->max_depth)
 		vm->max_depth = o->max_depth;
 	vm->trace_exec = o->trace_exec;
+	vm->mangled_names = o->mangled;
 	if (o->trace_eh)
 		eh_trace_text(vm, true);
 	if (o->trace_json && !eh_trace_json(vm, o->trace_json, err, errlen)) {

@@ -69,6 +69,7 @@ typedef struct RunOptions {
 	const char *env[DRV_MAX_ENV];
 	uint32_t nenv;
 	bool host_clock;
+	bool mangled;           /* --mangled: functions by their symbols, not demangled */
 } RunOptions;
 
 /* `ehi run`'s wall-clock budget without --timeout: a runaway program

@@ -7,10 +7,36 @@
  * (the op before its saved pc); the top frame's is the op about to run,
  * or what the event or failure that stopped it names. */
 #include "repl/repl.h"
+#include "symname.h"
 
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
+
+/* frame depth d (0: the outermost, main) as gdb numbers frames: the
+ * innermost is 0, the number the EH trace uses too */
+uint32_t
+frame_no(Session *S, uint32_t d)
+{
+	uint32_t n = S->vm ? eh_frame_no(S->vm, d) : d;
+	return n == EH_NO_FRAME ? 0 : n; /* no frame left: the messages say so */
+}
+
+/* a function for people: demangled unless `set print demangle off` or
+ * --mangled ("@name" when it is no C++ name); a rotating buffer, so a
+ * few may stand in one printf */
+const char *
+fn_show(Session *S, const Function *f)
+{
+	static char bufs[4][512];
+	static unsigned next;
+	char *out = bufs[next++ % 4];
+	Buf b = {0};
+	symbol_display(fn_name_of(f), S->opts.mangled, &b);
+	snprintf(out, 512, "%s", b.s ? b.s : "?");
+	buf_free(&b);
+	return out;
+}
 
 const Frame *
 frame_at_depth(Session *S, uint32_t d)
@@ -56,7 +82,7 @@ frame_line(Session *S, uint32_t d, Buf *b)
 	if (!fr)
 		return;
 	const Inst *i = frame_cur_inst(S, d);
-	buf_printf(b, "frame %u @%s", d, fn_name_of(fr->lf->fn));
+	buf_printf(b, "frame %u %s", frame_no(S, d), fn_show(S, fr->lf->fn));
 	if (i) {
 		buf_puts(b, ", block ");
 		print_value_ref(b, &i->parent->v);
@@ -199,11 +225,11 @@ addr_of_expr(Session *S, const char *expr, uint64_t *addr, const Type **pointee)
 		Value *v = fr ? value_by_name(S, fr->lf->fn, expr) : NULL;
 		uint32_t slot = v ? lfunc_value_slot(fr->lf, v) : UINT32_MAX;
 		if (v && slot != UINT32_MAX && not_yet(S, S->sel, v)) {
-			repl_error("%s is not computed yet (its instruction is still to run in frame %u)", expr, S->sel);
+			repl_error("%s is not computed yet (its instruction is still to run in frame %u)", expr, frame_no(S, S->sel));
 			return false;
 		}
 		if (!v || slot == UINT32_MAX || v->type->kind != TY_PTR) {
-			repl_error("%s is no pointer value of frame %u", expr, S->sel);
+			repl_error("%s is no pointer value of frame %u", expr, frame_no(S, S->sel));
 			return false;
 		}
 		if (S->vm->poison[fr->base + slot]) {
@@ -254,7 +280,7 @@ select_frame(Session *S, uint32_t d)
 		return CMD_FAILED;
 	}
 	if (d >= S->vm->frames.len) {
-		repl_error("no frame %u (frames 0 to %u)", d, S->vm->frames.len - 1);
+		repl_error("no frame %u (frames 0 to %u)", frame_no(S, d), S->vm->frames.len - 1);
 		return CMD_FAILED;
 	}
 	S->sel = d;
@@ -274,12 +300,17 @@ cmd_frame(Session *S, char *args)
 	if (!w)
 		return select_frame(S, S->sel);
 	char *end;
-	unsigned long d = strtoul(w, &end, 10);
-	if (*end || end == w || d > UINT32_MAX) {
+	unsigned long n = strtoul(w, &end, 10);
+	if (*end || end == w || n > UINT32_MAX || *repl_trim(args)) {
 		repl_error("frame: expected a frame number");
 		return CMD_FAILED;
 	}
-	return select_frame(S, (uint32_t)d);
+	if (n >= S->vm->frames.len) {
+		repl_error("no frame %lu (frames 0 to %u)", n, S->vm->frames.len ? S->vm->frames.len - 1 : 0);
+		return CMD_FAILED;
+	}
+	/* gdb's numbers: 0 is the innermost frame */
+	return select_frame(S, S->vm->frames.len - 1 - (uint32_t)n);
 }
 
 CmdResult
@@ -289,7 +320,7 @@ cmd_up(Session *S, char *args)
 	if (!run_stopped(S, "up"))
 		return CMD_FAILED;
 	if (S->sel == 0) {
-		repl_error("up: frame 0 is the outermost");
+		repl_error("up: frame %u is the outermost", frame_no(S, 0));
 		return CMD_FAILED;
 	}
 	return select_frame(S, S->sel - 1);
@@ -302,7 +333,7 @@ cmd_down(Session *S, char *args)
 	if (!run_stopped(S, "down"))
 		return CMD_FAILED;
 	if (S->sel + 1 >= S->vm->frames.len) {
-		repl_error("down: frame %u is the innermost", S->sel);
+		repl_error("down: frame 0 is the innermost");
 		return CMD_FAILED;
 	}
 	return select_frame(S, S->sel + 1);
@@ -387,7 +418,7 @@ cmd_print(Session *S, char *args)
 			return CMD_FAILED;
 		Value *v = value_by_name(S, fr->lf->fn, args);
 		if (!v) {
-			repl_error("print: no value %s in @%s", args, fn_name_of(fr->lf->fn));
+			repl_error("print: no value %s in %s", args, fn_show(S, fr->lf->fn));
 			return CMD_FAILED;
 		}
 		Buf b = {0};
@@ -542,7 +573,7 @@ cmd_origin(Session *S, char *args)
 	Value *v = value_by_name(S, fr->lf->fn, w);
 	uint32_t slot = v ? lfunc_value_slot(fr->lf, v) : UINT32_MAX;
 	if (!v || slot == UINT32_MAX) {
-		repl_error("origin: no value %s in frame %u", w, S->sel);
+		repl_error("origin: no value %s in frame %u", w, frame_no(S, S->sel));
 		return CMD_FAILED;
 	}
 	if (not_yet(S, S->sel, v)) {
@@ -567,7 +598,7 @@ cmd_locals(Session *S, char *args)
 	if (!fr)
 		return CMD_FAILED;
 	const Function *f = fr->lf->fn;
-	printf("frame %u @%s\n", S->sel, fn_name_of(f));
+	printf("frame %u %s\n", frame_no(S, S->sel), fn_show(S, f));
 	for (uint32_t k = 0; k < f->nargs; k++) {
 		Buf b = {0};
 		fmt_frame_value(S, S->sel, &f->args[k].v, &b);

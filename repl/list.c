@@ -111,7 +111,7 @@ cmd_list(Session *S, char *args)
 		}
 		const Inst *i = frame_cur_inst(S, S->sel);
 		if (!i) {
-			repl_error("list: frame %u has no current instruction", S->sel);
+			repl_error("list: frame %u has no current instruction", frame_no(S, S->sel));
 			return CMD_FAILED;
 		}
 		list_function(S, i->parent->parent, i->parent, stdout);

@@ -196,6 +196,8 @@ void watches_resolve(Session *S);
 bool catch_event(Session *S, const EhEvent *ev);
 
 /* inspect.c: frames and values */
+uint32_t frame_no(Session *S, uint32_t d);      /* gdb's number of depth d */
+const char *fn_show(Session *S, const Function *f);
 const Frame *frame_at_depth(Session *S, uint32_t d);
 const Inst *frame_cur_inst(Session *S, uint32_t d);
 void frame_line(Session *S, uint32_t d, Buf *b);

@@ -3,6 +3,7 @@
  * lines. */
 #include "eh/eh.h"
 #include "eh/rtti.h"
+#include "symname.h"
 
 #include <string.h>
 
@@ -270,6 +271,16 @@ loc_of(VM *vm, const Inst *i, char *buf, size_t n)
 		snprintf(buf, n, "%s:%u:%u", file, line, col);
 }
 
+/* the number of the frame at depth d as a debugger numbers it: the
+ * innermost frame of the stack at the moment of the event is 0 (gdb's
+ * numbering, the REPL's bt); EH_NO_FRAME when d is none or no longer on
+ * the stack */
+uint32_t
+eh_frame_no(VM *vm, uint32_t d)
+{
+	return d != EH_NO_FRAME && d < vm->frames.len ? vm->frames.len - 1 - d : EH_NO_FRAME;
+}
+
 /* one event as the text trace writes it, without the "[eh] " tag and
  * the newline: stable (no addresses), for people, FileCheck and the REPL */
 void
@@ -287,10 +298,13 @@ eh_event_text(VM *vm, const EhEvent *ev, Buf *b)
 		else if (ev->x && ev->x->type)
 			buf_printf(b, " '%s'", ev->x->abi->type_str(vm, (EhException *)ev->x, tb, sizeof tb));
 	}
-	if (ev->depth != EH_NO_FRAME)
-		buf_printf(b, " frame %u", ev->depth);
-	if (ev->fn)
-		buf_printf(b, " @%s", fn_name_of(ev->fn));
+	uint32_t no = eh_frame_no(vm, ev->depth);
+	if (no != EH_NO_FRAME)
+		buf_printf(b, " frame %u", no);
+	if (ev->fn) {
+		buf_putc(b, ' ');
+		symbol_display(fn_name_of(ev->fn), vm->mangled_names, b);
+	}
 	if (ev->answer)
 		buf_printf(b, ": %s", ev->answer);
 	if (ev->kind == EV_LANDING || (ev->kind == EV_SEARCH && ev->answer && !strcmp(ev->answer, "handler")))

@@ -330,6 +330,7 @@ struct VM {
 	Buf out;                /* program stdout, flushed at exit */
 	FILE *stdout_file, *stderr_file;
 	bool trace_exec;
+	bool mangled_names;     /* functions by symbol in the trace and reports (--mangled) */
 	Vec atexit_fns;         /* uint64_t function addresses, run in reverse */
 	Vec tls_dtors;          /* uint64_t pairs (destructor, object) of the main
 				   thread's thread_local objects (__cxa_thread_atexit):

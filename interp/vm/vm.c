@@ -14,6 +14,7 @@
  * default.  -DEHI_NO_COMPUTED_GOTO, or another compiler, gives a plain
  * switch in ISO C17 (the same loop body through the vmcase macros). */
 #include "vm/exec.h"
+#include "symname.h"
 #include "vm/vm_ops.h"
 #include "demangle.h"
 
@@ -173,11 +174,14 @@ print_location(VM *vm, FILE *out, const Inst *i)
 	char *nl = strchr(b.s, '\n');
 	if (nl)
 		*nl = 0;
+	Buf fn = {0};
+	symbol_display(f->g.u.v.name, vm->mangled_names, &fn);
 	if (file) {
-		fprintf(out, "    at %s:%u:%u in @%s, block ", file, line, col, f->g.u.v.name ? f->g.u.v.name : "?");
+		fprintf(out, "    at %s:%u:%u in %s, block ", file, line, col, fn.s);
 	} else {
-		fprintf(out, "    at @%s, block ", f->g.u.v.name ? f->g.u.v.name : "?");
+		fprintf(out, "    at %s, block ", fn.s);
 	}
+	buf_free(&fn);
 	Buf bb = {0};
 	print_value_ref(&bb, &i->parent->v);
 	fprintf(out, "%s: %s\n", bb.s, b.s);
