@@ -241,10 +241,12 @@ CmdResult
 cmd_events(Session *S, char *args)
 {
 	(void)args;
-	if (!S->vm) {
-		repl_error("events: no program is running");
+	if (!S->vm && !S->ran) {
+		repl_error("events: no program has run yet");
 		return CMD_FAILED;
 	}
+	if (!S->vm)
+		printf("the last run's EH events:\n"); /* kept until the next run starts */
 	if (!S->events.len)
 		printf("no EH event yet\n");
 	for (uint32_t k = 0; k < S->events.len; k++)

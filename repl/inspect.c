@@ -159,6 +159,13 @@ not_yet(Session *S, uint32_t d, const Value *v)
 	return false;
 }
 
+bool
+value_not_computed(Session *S, const Frame *fr, const Value *v)
+{
+	uint32_t d = (uint32_t)(fr - &VEC_AT(&S->vm->frames, Frame, 0));
+	return not_yet(S, d, v);
+}
+
 /* "%x = i32 42" for a value of frame d; false when it has no register */
 static bool
 fmt_frame_value(Session *S, uint32_t d, const Value *v, Buf *b)

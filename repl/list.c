@@ -121,7 +121,7 @@ cmd_list(Session *S, char *args)
 		repl_error("list: no module");
 		return CMD_FAILED;
 	}
-	char *blk = strchr(spec, ':');
+	char *blk = loc_colon(spec);
 	if (blk)
 		*blk++ = 0;
 	Function *f = session_function(S, spec);

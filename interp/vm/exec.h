@@ -331,6 +331,7 @@ struct VM {
 	FILE *stdout_file, *stderr_file;
 	bool trace_exec;
 	bool mangled_names;     /* functions by symbol in the trace and reports (--mangled) */
+	bool out_line_flush;    /* program stdout reaches the host at each newline (the REPL) */
 	Vec atexit_fns;         /* uint64_t function addresses, run in reverse */
 	Vec tls_dtors;          /* uint64_t pairs (destructor, object) of the main
 				   thread's thread_local objects (__cxa_thread_atexit):
