@@ -266,6 +266,33 @@ set_break(Session *S, char *args, bool temp)
 	}
 	char *blk = loc_colon(spec);
 	char *nstr = NULL;
+	char srcspec[600];
+	if (blk) {
+		/* FILE:LINE (-g): the first instruction on that line, or the
+		 * next line with code, as FUNC:BLOCK:N */
+		*blk = 0;
+		char *end;
+		unsigned long line = strtoul(blk + 1, &end, 10);
+		if (!*end && end != blk + 1 && src_is_file(S, spec)) {
+			const Inst *i = src_find_line(S, spec, (uint32_t)line);
+			if (!i) {
+				repl_error("%s: no code at or after %s:%lu", cmd, spec, line);
+				return CMD_FAILED;
+			}
+			uint32_t idx = 0;
+			for (const Inst *k = i->parent->first; k != i; k = k->next)
+				idx++;
+			Buf bl = {0};
+			print_value_ref(&bl, &i->parent->v);
+			snprintf(srcspec, sizeof srcspec, "%s:%s:%u", fn_name_of(i->parent->parent), bl.s + 1, idx);
+			buf_free(&bl);
+			printf("%s:%lu is %s\n", spec, line, srcspec);
+			spec = srcspec;
+			blk = loc_colon(spec);
+		} else {
+			*blk = ':';
+		}
+	}
 	if (blk) {
 		*blk++ = 0;
 		nstr = strchr(blk, ':');

@@ -8,6 +8,7 @@
  * or what the event or failure that stopped it names. */
 #include "repl/repl.h"
 #include "symname.h"
+#include "ir/debugloc.h"
 
 #include <ctype.h>
 #include <stdlib.h>
@@ -91,6 +92,12 @@ frame_line(Session *S, uint32_t d, Buf *b)
 		if (loc.s)
 			buf_printf(b, ", %s", loc.s);
 		buf_free(&loc);
+		SrcLoc sl;
+		if (inst_src_loc(i, &sl)) {
+			buf_puts(b, " (");
+			src_loc_print(&sl, b);
+			buf_putc(b, ')');
+		}
 		buf_puts(b, "\n  => ");
 		inst_text(i, "     ", b);
 	}

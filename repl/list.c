@@ -3,7 +3,9 @@
  * at the selected frame's current instruction and `b` where a
  * breakpoint is. */
 #include "repl/repl.h"
+#include "ir/debugloc.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 static void
@@ -114,6 +116,13 @@ cmd_list(Session *S, char *args)
 			repl_error("list: frame %u has no current instruction", frame_no(S, S->sel));
 			return CMD_FAILED;
 		}
+		/* -g: the source lines around the current one, then the IR */
+		SrcLoc sl;
+		const Inst *near = i;
+		while (near && !inst_src_loc(near, &sl))
+			near = near->next;
+		if (near)
+			src_list(S, &sl);
 		list_function(S, i->parent->parent, i->parent, stdout);
 		return CMD_OK;
 	}
@@ -122,6 +131,27 @@ cmd_list(Session *S, char *args)
 		return CMD_FAILED;
 	}
 	char *blk = loc_colon(spec);
+	if (blk && *repl_trim(args)) {
+		repl_error("list: unexpected '%s'", args);
+		return CMD_FAILED;
+	}
+	if (blk) {
+		/* FILE:LINE of the C/C++ source (-g) */
+		*blk = 0;
+		char *end;
+		unsigned long line = strtoul(blk + 1, &end, 10);
+		if (!*end && end != blk + 1 && src_is_file(S, spec)) {
+			const Inst *i = src_find_line(S, spec, (uint32_t)line);
+			SrcLoc sl;
+			if (!i || !inst_src_loc(i, &sl)) {
+				repl_error("list: no code at or after %s:%lu", spec, line);
+				return CMD_FAILED;
+			}
+			sl.line = (uint32_t)line;
+			return src_list(S, &sl) ? CMD_OK : CMD_FAILED;
+		}
+		*blk = ':';
+	}
 	if (blk)
 		*blk++ = 0;
 	Function *f = session_function(S, spec);

@@ -243,6 +243,12 @@ const Type *parse_type_word(Session *S, const char **s);
 /* typed literals ("i32 -3", "double 1.5", "ptr null", "ptr @g", "ptr \"s\"") */
 bool parse_literal(Session *S, const Type *want, const char *s, uint64_t *out, char *err, size_t n);
 
+/* srclines.c: C/C++ source lines of -g IR */
+const Inst *src_find_line(Session *S, const char *file, uint32_t line);
+bool src_is_file(Session *S, const char *file);
+struct SrcLoc;
+bool src_list(Session *S, const struct SrcLoc *l);
+
 /* list.c */
 void inst_text(const Inst *i, const char *indent, Buf *out);
 void list_function(Session *S, const Function *f, const Block *only, FILE *out);

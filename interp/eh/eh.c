@@ -4,6 +4,7 @@
 #include "eh/eh.h"
 #include "eh/rtti.h"
 #include "symname.h"
+#include "ir/debugloc.h"
 
 #include <string.h>
 
@@ -317,6 +318,13 @@ eh_event_text(VM *vm, const EhEvent *ev, Buf *b)
 		buf_printf(b, " [%s]", rule_id(ev->rule));
 	if (loc[0])
 		buf_printf(b, " at %s", loc);
+	SrcLoc sl;
+	if (ev->at && inst_src_loc(ev->at, &sl)) {
+		/* -g: the C/C++ line too */
+		buf_puts(b, loc[0] ? " (" : " at (");
+		src_loc_print(&sl, b);
+		buf_putc(b, ')');
+	}
 }
 
 static void
@@ -379,6 +387,13 @@ json_sink(VM *vm, const EhEvent *ev, void *ctx)
 	loc_of(vm, ev->at, loc, sizeof loc);
 	if (loc[0])
 		json_str(out, "loc", loc);
+	SrcLoc sl;
+	if (ev->at && inst_src_loc(ev->at, &sl)) {
+		Buf sb = {0};
+		src_loc_print(&sl, &sb);
+		json_str(out, "src", sb.s);
+		buf_free(&sb);
+	}
 	fputs("}\n", out);
 	fflush(out);
 }

@@ -15,6 +15,7 @@
  * switch in ISO C17 (the same loop body through the vmcase macros). */
 #include "vm/exec.h"
 #include "symname.h"
+#include "ir/debugloc.h"
 #include "vm/vm_ops.h"
 #include "demangle.h"
 
@@ -176,11 +177,20 @@ print_location(VM *vm, FILE *out, const Inst *i)
 		*nl = 0;
 	Buf fn = {0};
 	symbol_display(f->g.u.v.name, vm->mangled_names, &fn);
-	if (file) {
-		fprintf(out, "    at %s:%u:%u in %s, block ", file, line, col, fn.s);
-	} else {
-		fprintf(out, "    at %s, block ", fn.s);
+	Buf src = {0};
+	SrcLoc sl;
+	if (inst_src_loc(i, &sl)) {
+		/* -g: the C/C++ line after the IR's */
+		buf_puts(&src, " (");
+		src_loc_print(&sl, &src);
+		buf_putc(&src, ')');
 	}
+	if (file) {
+		fprintf(out, "    at %s:%u:%u%s in %s, block ", file, line, col, src.s ? src.s : "", fn.s);
+	} else {
+		fprintf(out, "    at%s %s, block ", src.s ? src.s : "", fn.s);
+	}
+	buf_free(&src);
 	buf_free(&fn);
 	Buf bb = {0};
 	print_value_ref(&bb, &i->parent->v);
