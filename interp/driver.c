@@ -43,7 +43,9 @@ const char drv_options_help[] =
 	"                           epoch (the default), or the host's\n"
 	"  --extern FILE            what external functions with no body do: a script\n"
 	"                           (SPEC.md section 10; also `; ehi-extern:` lines at\n"
-	"                           the top of the module)\n";
+	"                           the top of the module)\n"
+	"  --mangled                C++ functions by their symbols (_Z7throweri) in the\n"
+	"                           trace and reports, not demangled (thrower(int))\n";
 
 /* ------------------------------------------------------------ options */
 
@@ -166,6 +168,8 @@ drv_options_parse(RunOptions *o, int argc, char **argv, int *next, const char *c
 			o->env[o->nenv++] = argv[++i];
 		} else if (!strcmp(a, "--clock=host") || !strcmp(a, "--clock=steps")) {
 			o->host_clock = a[8] == 'h';
+		} else if (!strcmp(a, "--mangled")) {
+			o->mangled = true;
 		} else if (!strncmp(a, "--clock", 7)) {
 			return fprintf(stderr, "%s: bad clock in '%s' (--clock=steps or --clock=host)\n", cmd, a), DRV_OPTS_BAD;
 		} else {
@@ -468,6 +472,7 @@ drv_instantiate(Module *m, const RunOptions *o, int *status, char *err, size_t e
 	if (o->max_depth)
 		vm->max_depth = o->max_depth;
 	vm->trace_exec = o->trace_exec;
+	vm->mangled_names = o->mangled;
 	if (o->trace_eh)
 		eh_trace_text(vm, true);
 	if (o->trace_json && !eh_trace_json(vm, o->trace_json, err, errlen)) {

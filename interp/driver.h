@@ -74,6 +74,7 @@ typedef struct RunOptions {
 	const char *extern_file;
 	/* explore and equiv (not an option): their choice points */
 	const struct ExtConfig *ext_cfg;
+	bool mangled;           /* --mangled: functions by their symbols, not demangled */
 } RunOptions;
 
 /* `ehi run`'s wall-clock budget without --timeout: a runaway program

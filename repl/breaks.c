@@ -73,6 +73,20 @@ resolve_pc(const Breakpoint *bp, const LFunc *lf)
 	return UINT32_MAX;
 }
 
+/* a breakpoint's function as typed: "@sym", or a C++ name with the
+ * symbol it found ("middle(int) (@_Z6middlei)") */
+static const char *
+bp_name(const Breakpoint *bp)
+{
+	static char buf[600];
+	const char *sym = bp->rfn ? fn_name_of(bp->rfn) : bp->fn;
+	if (!strcmp(sym, bp->fn))
+		snprintf(buf, sizeof buf, "@%s", sym);
+	else
+		snprintf(buf, sizeof buf, "%s (@%s)", bp->fn, sym);
+	return buf;
+}
+
 bool
 breaks_hit_op(Session *S, const Frame *fr, uint32_t pc, const char **why, char *buf, size_t n)
 {
@@ -80,7 +94,7 @@ breaks_hit_op(Session *S, const Frame *fr, uint32_t pc, const char **why, char *
 	const Op *op = &fr->lf->code[pc];
 	for (uint32_t k = 0; k < S->bps.len; k++) {
 		Breakpoint *bp = VEC_AT(&S->bps, Breakpoint *, k);
-		if (!bp->rfn)
+		if (!bp->rfn || bp->disabled)
 			continue;
 		bool hit = false;
 		if (bp->rfn->is_decl) {
@@ -98,13 +112,32 @@ breaks_hit_op(Session *S, const Frame *fr, uint32_t pc, const char **why, char *
 			}
 			hit = pc == bp->rpc;
 		}
+		if (hit && bp->cond) {
+			/* the condition, in the frame that hit it (a declared
+			 * function's: the caller's) */
+			bool val = false;
+			char err[300];
+			if (!cond_eval(S, fr, bp->cond, &val, err, sizeof err)) {
+				snprintf(buf, n, "breakpoint %u: its condition '%s' cannot be evaluated: %s", bp->id, bp->cond, err);
+				*why = buf;
+				return true;
+			}
+			hit = val;
+		}
 		if (hit) {
 			bp->hits++;
-			snprintf(buf, n, "breakpoint %u, %s%s%s%s%s", bp->id, bp->rfn->is_decl ? "call of @" : "@", bp->fn,
-				 bp->block ? ":" : "", bp->block ? bp->block : "", "");
+			snprintf(buf, n, "%s %u, %s%s%s%s%s", bp->temp ? "temporary breakpoint" : "breakpoint", bp->id,
+				 bp->rfn->is_decl ? "call of " : "", bp_name(bp), bp->block ? ":" : "", bp->block ? bp->block : "", "");
 			if (bp->n >= 0) {
 				size_t len = strlen(buf);
 				snprintf(buf + len, n - len, ":%d", bp->n);
+			}
+			if (bp->temp) {
+				/* tbreak: gone once it has stopped the run */
+				break_free(bp);
+				memmove(&VEC_AT(&S->bps, Breakpoint *, k), &VEC_AT(&S->bps, Breakpoint *, k + 1),
+					(S->bps.len - k - 1) * sizeof(Breakpoint *));
+				S->bps.len--;
 			}
 			*why = buf;
 			return true;
@@ -113,8 +146,51 @@ breaks_hit_op(Session *S, const Frame *fr, uint32_t pc, const char **why, char *
 	return false;
 }
 
-static void
-list_breaks(Session *S)
+/* the ':' that ends the function part of FUNC:BLOCK[:N]: not one of a
+ * C++ name's "::" (ns::f:entry), nor inside its parameter list */
+char *
+loc_colon(char *spec)
+{
+	int paren = 0;
+	for (char *p = spec; *p; p++) {
+		if (*p == '(' || *p == '<')
+			paren++;
+		else if ((*p == ')' || *p == '>') && paren)
+			paren--;
+		else if (*p == ':' && !paren) {
+			if (p[1] == ':') {
+				p++;
+				continue;
+			}
+			return p;
+		}
+	}
+	return NULL;
+}
+
+void
+break_free(Breakpoint *bp)
+{
+	free(bp->fn);
+	free(bp->block);
+	free(bp->cond);
+	free(bp);
+}
+
+Breakpoint *
+break_by_id(Session *S, const char *w, const char *cmd)
+{
+	char *end;
+	unsigned long id = strtoul(w, &end, 10);
+	for (uint32_t k = 0; !*end && end != w && k < S->bps.len; k++)
+		if (VEC_AT(&S->bps, Breakpoint *, k)->id == id)
+			return VEC_AT(&S->bps, Breakpoint *, k);
+	repl_error("%s: no breakpoint %s", cmd, w);
+	return NULL;
+}
+
+void
+breaks_list(Session *S)
 {
 	if (!S->bps.len && !S->watches.len) {
 		printf("no breakpoints or watches\n");
@@ -122,9 +198,14 @@ list_breaks(Session *S)
 	}
 	for (uint32_t k = 0; k < S->bps.len; k++) {
 		Breakpoint *bp = VEC_AT(&S->bps, Breakpoint *, k);
-		printf("%u  break @%s%s%s", bp->id, bp->fn, bp->block ? ":" : "", bp->block ? bp->block : "");
+		printf("%u  %s @%s%s%s", bp->id, bp->temp ? "tbreak" : "break", bp->fn, bp->block ? ":" : "",
+		       bp->block ? bp->block : "");
 		if (bp->n >= 0)
 			printf(":%d", bp->n);
+		if (bp->cond)
+			printf(" if %s", bp->cond);
+		if (bp->disabled)
+			printf("  (disabled)");
 		printf("%s", S->m && !bp->rfn ? "  (not in this module)" : "");
 		if (bp->hits)
 			printf("  (hit %u time%s)", bp->hits, bp->hits == 1 ? "" : "s");
@@ -139,13 +220,37 @@ list_breaks(Session *S)
 	}
 }
 
-CmdResult
-cmd_break(Session *S, char *args)
+static CmdResult
+set_break(Session *S, char *args, bool temp)
 {
+	const char *cmd = temp ? "tbreak" : "break";
 	char *spec = repl_word(&args);
-	if (!spec) {
-		list_breaks(S);
+	if (!spec && !temp) {
+		breaks_list(S);
 		return CMD_OK;
+	}
+	if (!spec) {
+		repl_error("tbreak: expected a location (FUNC[:BLOCK[:N]])");
+		return CMD_FAILED;
+	}
+	/* `if COND`, and nothing else, may follow the location */
+	char *cond = NULL;
+	char *w = repl_word(&args);
+	if (w && strcmp(w, "if") != 0) {
+		repl_error("%s: unexpected '%s' after the location (break LOCATION [if COND])", cmd, w);
+		return CMD_FAILED;
+	}
+	if (w) {
+		cond = repl_trim(args);
+		char err[200];
+		if (!*cond) {
+			repl_error("%s: 'if' needs a condition", cmd);
+			return CMD_FAILED;
+		}
+		if (!cond_check(cond, err, sizeof err)) {
+			repl_error("%s: %s", cmd, err);
+			return CMD_FAILED;
+		}
 	}
 	if (!S->m) {
 		repl_error("break: no module ('load FILE.ll' first)");
@@ -153,8 +258,41 @@ cmd_break(Session *S, char *args)
 	}
 	if (*spec == '@')
 		spec++;
-	char *blk = strchr(spec, ':');
+	if (*spec == '"' && strchr(spec + 1, '"')) {
+		/* @"?f@@YAXXZ" as the IR quotes it (a block may follow) */
+		char *q = strchr(spec + 1, '"');
+		memmove(q, q + 1, strlen(q + 1) + 1);
+		spec++;
+	}
+	char *blk = loc_colon(spec);
 	char *nstr = NULL;
+	char srcspec[600];
+	if (blk) {
+		/* FILE:LINE (-g): the first instruction on that line, or the
+		 * next line with code, as FUNC:BLOCK:N */
+		*blk = 0;
+		char *end;
+		unsigned long line = strtoul(blk + 1, &end, 10);
+		if (!*end && end != blk + 1 && src_is_file(S, spec)) {
+			const Inst *i = src_find_line(S, spec, (uint32_t)line);
+			if (!i) {
+				repl_error("%s: no code at or after %s:%lu", cmd, spec, line);
+				return CMD_FAILED;
+			}
+			uint32_t idx = 0;
+			for (const Inst *k = i->parent->first; k != i; k = k->next)
+				idx++;
+			Buf bl = {0};
+			print_value_ref(&bl, &i->parent->v);
+			snprintf(srcspec, sizeof srcspec, "%s:%s:%u", fn_name_of(i->parent->parent), bl.s + 1, idx);
+			buf_free(&bl);
+			printf("%s:%lu is %s\n", spec, line, srcspec);
+			spec = srcspec;
+			blk = loc_colon(spec);
+		} else {
+			*blk = ':';
+		}
+	}
 	if (blk) {
 		*blk++ = 0;
 		nstr = strchr(blk, ':');
@@ -190,17 +328,93 @@ cmd_break(Session *S, char *args)
 	}
 	Breakpoint *bp = xcalloc(1, sizeof *bp);
 	bp->id = S->next_id++;
+	bp->temp = temp;
+	bp->cond = cond ? xstrdup(cond) : NULL;
 	bp->fn = xstrdup(spec);
 	bp->block = blk ? xstrdup(*blk == '%' ? blk + 1 : blk) : NULL;
 	bp->n = n;
 	bp->rfn = f;
 	VEC_PUSH(&S->bps, Breakpoint *, bp);
-	printf("breakpoint %u at %s@%s%s%s", bp->id, f->is_decl ? "each call of " : "", spec, blk ? ":" : "",
-	       bp->block ? bp->block : "");
+	printf("%s %u at %s%s%s%s", temp ? "temporary breakpoint" : "breakpoint", bp->id,
+	       f->is_decl ? "each call of " : "", bp_name(bp), blk ? ":" : "", bp->block ? bp->block : "");
 	if (n >= 0)
 		printf(":%d", n);
+	if (bp->cond)
+		printf(" if %s", bp->cond);
 	putchar('\n');
 	return CMD_OK;
+}
+
+CmdResult
+cmd_break(Session *S, char *args)
+{
+	return set_break(S, args, false);
+}
+
+CmdResult
+cmd_tbreak(Session *S, char *args)
+{
+	return set_break(S, args, true);
+}
+
+/* condition N [COND]: set, or with no COND remove, a breakpoint's condition */
+CmdResult
+cmd_condition(Session *S, char *args)
+{
+	char *w = repl_word(&args);
+	if (!w) {
+		repl_error("condition: expected a breakpoint number [and a condition]");
+		return CMD_FAILED;
+	}
+	Breakpoint *bp = break_by_id(S, w, "condition");
+	if (!bp)
+		return CMD_FAILED;
+	char *cond = repl_trim(args);
+	char err[200];
+	if (*cond && !cond_check(cond, err, sizeof err)) {
+		repl_error("condition: %s", err);
+		return CMD_FAILED;
+	}
+	free(bp->cond);
+	bp->cond = *cond ? xstrdup(cond) : NULL;
+	if (*cond)
+		printf("breakpoint %u stops only if %s\n", bp->id, cond);
+	else
+		printf("breakpoint %u now unconditional\n", bp->id);
+	return CMD_OK;
+}
+
+static CmdResult
+set_enabled(Session *S, char *args, bool on)
+{
+	const char *cmd = on ? "enable" : "disable";
+	char *w = repl_word(&args);
+	if (!w) {
+		for (uint32_t k = 0; k < S->bps.len; k++)
+			VEC_AT(&S->bps, Breakpoint *, k)->disabled = !on;
+		printf("%s all breakpoints\n", on ? "enabled" : "disabled");
+		return CMD_OK;
+	}
+	for (; w; w = repl_word(&args)) {
+		Breakpoint *bp = break_by_id(S, w, cmd);
+		if (!bp)
+			return CMD_FAILED;
+		bp->disabled = !on;
+		printf("%s breakpoint %u\n", on ? "enabled" : "disabled", bp->id);
+	}
+	return CMD_OK;
+}
+
+CmdResult
+cmd_enable(Session *S, char *args)
+{
+	return set_enabled(S, args, true);
+}
+
+CmdResult
+cmd_disable(Session *S, char *args)
+{
+	return set_enabled(S, args, false);
 }
 
 CmdResult
@@ -208,12 +422,8 @@ cmd_delete(Session *S, char *args)
 {
 	char *w = repl_word(&args);
 	if (!w) {
-		for (uint32_t k = 0; k < S->bps.len; k++) {
-			Breakpoint *bp = VEC_AT(&S->bps, Breakpoint *, k);
-			free(bp->fn);
-			free(bp->block);
-			free(bp);
-		}
+		for (uint32_t k = 0; k < S->bps.len; k++)
+			break_free(VEC_AT(&S->bps, Breakpoint *, k));
 		for (uint32_t k = 0; k < S->watches.len; k++) {
 			Watch *wt = VEC_AT(&S->watches, Watch *, k);
 			free(wt->expr);
@@ -229,9 +439,7 @@ cmd_delete(Session *S, char *args)
 	for (uint32_t k = 0; !*end && k < S->bps.len; k++) {
 		Breakpoint *bp = VEC_AT(&S->bps, Breakpoint *, k);
 		if (bp->id == id) {
-			free(bp->fn);
-			free(bp->block);
-			free(bp);
+			break_free(bp);
 			memmove(&VEC_AT(&S->bps, Breakpoint *, k), &VEC_AT(&S->bps, Breakpoint *, k + 1),
 				(S->bps.len - k - 1) * sizeof(Breakpoint *));
 			S->bps.len--;

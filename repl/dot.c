@@ -118,6 +118,39 @@ colour_blocks(const Block **blocks, uint32_t nb, uint64_t *colours, const Inst *
 	vec_free(&work);
 }
 
+/* the legend: what each fill colour used means (a funclet, named by its
+ * pad, or the body), and the border and gray conventions */
+static void
+dot_legend(const uint64_t *colours, uint32_t nb, const Inst *const *pads, uint32_t npads, Buf *out)
+{
+	uint64_t used = 0;
+	bool gray = false;
+	for (uint32_t k = 0; k < nb; k++) {
+		used |= colours[k];
+		gray |= !colours[k];
+	}
+	buf_puts(out, "  subgraph cluster_legend {\n    label=\"legend: fill = funclet\"; fontname=\"sans\"; fontsize=9;\n");
+	for (uint32_t j = 0; j < npads && j < 64; j++) {
+		if (!(used & ((uint64_t)1 << j)))
+			continue;
+		buf_printf(out, "    legend%u [label=\"", j);
+		if (j) {
+			Buf pn = {0};
+			print_value_ref(&pn, &pads[j]->u.v);
+			buf_puts(out, "funclet ");
+			esc(out, pn.s ? pn.s : "?");
+			buf_printf(out, " (%s)", op_names[inst_op(pads[j])]);
+			buf_free(&pn);
+		} else {
+			buf_puts(out, "no funclet (the function body)");
+		}
+		buf_printf(out, "\", fillcolor=\"%s\"];\n", palette[j % countof(palette)]);
+	}
+	if (gray)
+		buf_puts(out, "    legendu [label=\"not reached from entry or a pad\", fillcolor=\"gray\"];\n");
+	buf_puts(out, "    legendl [label=\"landing pad (double border)\", fillcolor=\"white\", peripheries=2];\n  }\n");
+}
+
 static void
 dot_function(Session *S, const Function *f, Buf *out)
 {
@@ -164,15 +197,19 @@ dot_function(Session *S, const Function *f, Buf *out)
 		}
 		buf_puts(out, "\\l");
 		for (const Inst *i = b->first; i; i = i->next) {
+			/* whole: an invoke's destinations, a landingpad's clauses */
 			Buf ib = {0};
-			print_inst(&ib, i);
-			char *nl = ib.s ? strchr(ib.s, '\n') : NULL;
-			if (nl)
-				*nl = 0;
-			if (ib.s && strlen(ib.s) > 90)
-				strcpy(ib.s + 86, " ...");
-			esc(out, ib.s ? ib.s : "");
-			buf_puts(out, "\\l");
+			inst_text(i, "", &ib);
+			for (char *ln = ib.s ? ib.s : (char *)""; ln;) {
+				char *nl = strchr(ln, '\n');
+				if (nl)
+					*nl = 0;
+				if (strlen(ln) > 90)
+					strcpy(ln + 86, " ...");
+				esc(out, ln);
+				buf_puts(out, "\\l");
+				ln = nl ? nl + 1 : NULL;
+			}
 			buf_free(&ib);
 		}
 		const Inst *head = block_first_non_phi(b);
@@ -188,6 +225,7 @@ dot_function(Session *S, const Function *f, Buf *out)
 			   head && inst_op(head) == OP_LANDINGPAD ? ", peripheries=2" : "");
 		buf_free(&nm);
 	}
+	dot_legend(colours, nb, pads, npads, out);
 	for (uint32_t k = 0; k < nb; k++) {
 		const Inst *t = block_terminator(blocks[k]);
 		if (!t)

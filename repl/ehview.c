@@ -30,7 +30,7 @@ static const char *
 fn_at(Session *S, uint32_t d)
 {
 	const Frame *fr = frame_at_depth(S, d);
-	return fr ? fn_name_of(fr->lf->fn) : "?";
+	return fr ? fn_show(S, fr->lf->fn) : "?";
 }
 
 /* exceptions in raising order */
@@ -65,15 +65,15 @@ describe(Session *S, const EhException *x)
 	if (x->raise_at) {
 		Buf l = {0};
 		fmt_location(S, x->raise_at, &l);
-		printf("  thrown in @%s%s%s\n", fn_name_of(x->raise_at->parent->parent), l.s ? " at " : "", l.s ? l.s : "");
+		printf("  thrown in %s%s%s\n", fn_show(S, x->raise_at->parent->parent), l.s ? " at " : "", l.s ? l.s : "");
 		buf_free(&l);
 	}
 	if (x->in_flight && x->handler_depth == EH_NO_FRAME) {
 		printf("  phase 1 (search): no handler chosen yet\n");
 	} else if (x->in_flight) {
 		if (x->landed_depth != EH_NO_FRAME)
-			printf("  phase 2 (unwind): in the %s pad of frame %u @%s\n",
-			       x->cleanup_depth != EH_NO_FRAME ? "cleanup" : "handler's", x->landed_depth, fn_at(S, x->landed_depth));
+			printf("  phase 2 (unwind): in the %s pad of frame %u %s\n",
+			       x->cleanup_depth != EH_NO_FRAME ? "cleanup" : "handler's", frame_no(S, x->landed_depth), fn_at(S, x->landed_depth));
 		else
 			printf("  phase 2 (unwind): between frames\n");
 	} else if (x->caught) {
@@ -86,13 +86,13 @@ describe(Session *S, const EhException *x)
 		char wb[256];
 		const char *why = eh_handler_why(S->vm, x, wb, sizeof wb);
 		if (x->handler_host)
-			printf("  phase 1 chose: frame %u (the runtime that called it catches everything)\n", x->handler_depth);
+			printf("  phase 1 chose: frame %u (the runtime that called it catches everything)\n", frame_no(S, x->handler_depth));
 		else if (x->handler_terminates)
-			printf("  phase 1 chose: terminate in frame %u @%s (%s)%s%s%s\n", x->handler_depth, fn_at(S, x->handler_depth),
+			printf("  phase 1 chose: terminate in frame %u %s (%s)%s%s%s\n", frame_no(S, x->handler_depth), fn_at(S, x->handler_depth),
 			       why ? why : "", x->handler_rule ? " [" : "", x->handler_rule ? rule_id(x->handler_rule) : "",
 			       x->handler_rule ? "]" : "");
 		else {
-			printf("  phase 1 chose: frame %u @%s, selector %d%s%s%s\n", x->handler_depth, fn_at(S, x->handler_depth),
+			printf("  phase 1 chose: frame %u %s, selector %d%s%s%s\n", frame_no(S, x->handler_depth), fn_at(S, x->handler_depth),
 			       x->handler_sel, why ? " (" : "", why ? why : "", why ? ")" : "");
 		}
 	}
@@ -227,7 +227,7 @@ cmd_pads(Session *S, char *args)
 		Buf b = {0};
 		pads_of_frame(S, d, &b);
 		if (b.s) {
-			printf("frame %u @%s: %s\n", d, fn_at(S, d), b.s);
+			printf("frame %u %s: %s\n", frame_no(S, d), fn_at(S, d), b.s);
 			any = true;
 		}
 		buf_free(&b);
@@ -241,10 +241,12 @@ CmdResult
 cmd_events(Session *S, char *args)
 {
 	(void)args;
-	if (!S->vm) {
-		repl_error("events: no program is running");
+	if (!S->vm && !S->ran) {
+		repl_error("events: no program has run yet");
 		return CMD_FAILED;
 	}
+	if (!S->vm)
+		printf("the last run's EH events:\n"); /* kept until the next run starts */
 	if (!S->events.len)
 		printf("no EH event yet\n");
 	for (uint32_t k = 0; k < S->events.len; k++)

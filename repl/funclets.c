@@ -11,7 +11,7 @@
 #include <string.h>
 
 static void
-inst_text(const Inst *i, Buf *b)
+inst_head(const Inst *i, Buf *b)
 {
 	Buf t = {0};
 	print_inst(&t, i);
@@ -80,7 +80,7 @@ print_pad(const Module *m, const Function *f, const Inst *pad, int depth)
 {
 	Buf b = {0};
 	buf_printf(&b, "%*s", depth * 2, "");
-	inst_text(pad, &b);
+	inst_head(pad, &b);
 	buf_puts(&b, "    [block ");
 	block_name(pad->parent, &b);
 	buf_puts(&b, "]");

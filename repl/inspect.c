@@ -7,10 +7,37 @@
  * (the op before its saved pc); the top frame's is the op about to run,
  * or what the event or failure that stopped it names. */
 #include "repl/repl.h"
+#include "symname.h"
+#include "ir/debugloc.h"
 
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
+
+/* frame depth d (0: the outermost, main) as gdb numbers frames: the
+ * innermost is 0, the number the EH trace uses too */
+uint32_t
+frame_no(Session *S, uint32_t d)
+{
+	uint32_t n = S->vm ? eh_frame_no(S->vm, d) : d;
+	return n == EH_NO_FRAME ? 0 : n; /* no frame left: the messages say so */
+}
+
+/* a function for people: demangled unless `set print demangle off` or
+ * --mangled ("@name" when it is no C++ name); a rotating buffer, so a
+ * few may stand in one printf */
+const char *
+fn_show(Session *S, const Function *f)
+{
+	static char bufs[4][512];
+	static unsigned next;
+	char *out = bufs[next++ % 4];
+	Buf b = {0};
+	symbol_display(fn_name_of(f), S->opts.mangled, &b);
+	snprintf(out, 512, "%s", b.s ? b.s : "?");
+	buf_free(&b);
+	return out;
+}
 
 const Frame *
 frame_at_depth(Session *S, uint32_t d)
@@ -56,7 +83,7 @@ frame_line(Session *S, uint32_t d, Buf *b)
 	if (!fr)
 		return;
 	const Inst *i = frame_cur_inst(S, d);
-	buf_printf(b, "frame %u @%s", d, fn_name_of(fr->lf->fn));
+	buf_printf(b, "frame %u %s", frame_no(S, d), fn_show(S, fr->lf->fn));
 	if (i) {
 		buf_puts(b, ", block ");
 		print_value_ref(b, &i->parent->v);
@@ -65,14 +92,14 @@ frame_line(Session *S, uint32_t d, Buf *b)
 		if (loc.s)
 			buf_printf(b, ", %s", loc.s);
 		buf_free(&loc);
+		SrcLoc sl;
+		if (inst_src_loc(i, &sl)) {
+			buf_puts(b, " (");
+			src_loc_print(&sl, b);
+			buf_putc(b, ')');
+		}
 		buf_puts(b, "\n  => ");
-		Buf ib = {0};
-		print_inst(&ib, i);
-		char *nl = ib.s ? strchr(ib.s, '\n') : NULL;
-		if (nl)
-			*nl = 0;
-		buf_puts(b, ib.s ? ib.s : "");
-		buf_free(&ib);
+		inst_text(i, "     ", b);
 	}
 	buf_putc(b, '\n');
 }
@@ -83,6 +110,19 @@ value_by_name(Session *S, const Function *f, const char *name)
 	(void)S;
 	if (*name == '%')
 		name++;
+	char unq[256];
+	if (*name == '"') {
+		/* %"a name": as the IR quotes it */
+		size_t n = strlen(name);
+		if (n < 2 || name[n - 1] != '"' || n - 2 >= sizeof unq)
+			return NULL;
+		memcpy(unq, name + 1, n - 2);
+		unq[n - 2] = 0;
+		name = unq;
+		if (!*name || !f)
+			return NULL;
+		goto by_name;
+	}
 	if (!*name || !f)
 		return NULL;
 	char *end;
@@ -99,6 +139,7 @@ value_by_name(Session *S, const Function *f, const char *name)
 					return &i->u.v;
 		return NULL;
 	}
+by_name:
 	for (uint32_t k = 0; k < f->nargs; k++)
 		if (f->args[k].v.name && !strcmp(f->args[k].v.name, name))
 			return &f->args[k].v;
@@ -125,6 +166,13 @@ not_yet(Session *S, uint32_t d, const Value *v)
 	return false;
 }
 
+bool
+value_not_computed(Session *S, const Frame *fr, const Value *v)
+{
+	uint32_t d = (uint32_t)(fr - &VEC_AT(&S->vm->frames, Frame, 0));
+	return not_yet(S, d, v);
+}
+
 /* "%x = i32 42" for a value of frame d; false when it has no register */
 static bool
 fmt_frame_value(Session *S, uint32_t d, const Value *v, Buf *b)
@@ -143,7 +191,14 @@ fmt_frame_value(Session *S, uint32_t d, const Value *v, Buf *b)
 		return true;
 	}
 	VM *vm = S->vm;
-	fmt_slots(S, v->type, vm->regs + fr->base + slot, vm->poison + fr->base + slot, b);
+	const uint8_t *Z = vm->poison + fr->base + slot;
+	if (Z[0] == 0xff && vm_value_origin(vm, NULL, v, fr->lf) == 2) {
+		/* computed by an op whose promise failed: poison, not undef */
+		type_print(b, v->type);
+		buf_puts(b, " poison");
+	} else {
+		fmt_slots(S, v->type, vm->regs + fr->base + slot, Z, b);
+	}
 	if (v->kind == VK_INST && inst_op((const Inst *)v) == OP_ALLOCA) {
 		buf_puts(b, " -> ");
 		fmt_memory(S, ((const Inst *)v)->ty, vm->regs[fr->base + slot], b);
@@ -151,12 +206,25 @@ fmt_frame_value(Session *S, uint32_t d, const Value *v, Buf *b)
 	return true;
 }
 
+/* @g or @"a quoted name" */
+Value *
+global_by_name(Session *S, const char *expr)
+{
+	const char *n = expr + (*expr == '@');
+	size_t len = strlen(n);
+	if (len >= 2 && n[0] == '"' && n[len - 1] == '"') {
+		n++;
+		len -= 2;
+	}
+	return S->m ? sym_find(S->m->gsyms, n, len) : NULL;
+}
+
 bool
 addr_of_expr(Session *S, const char *expr, uint64_t *addr, const Type **pointee)
 {
 	*pointee = NULL;
 	if (*expr == '@') {
-		Value *g = sym_find(S->m->gsyms, expr + 1, strlen(expr + 1));
+		Value *g = global_by_name(S, expr);
 		if (!g) {
 			repl_error("no global %s", expr);
 			return false;
@@ -170,8 +238,16 @@ addr_of_expr(Session *S, const char *expr, uint64_t *addr, const Type **pointee)
 		const Frame *fr = frame_at_depth(S, S->sel);
 		Value *v = fr ? value_by_name(S, fr->lf->fn, expr) : NULL;
 		uint32_t slot = v ? lfunc_value_slot(fr->lf, v) : UINT32_MAX;
+		if (v && slot != UINT32_MAX && not_yet(S, S->sel, v)) {
+			repl_error("%s is not computed yet (its instruction is still to run in frame %u)", expr, frame_no(S, S->sel));
+			return false;
+		}
 		if (!v || slot == UINT32_MAX || v->type->kind != TY_PTR) {
-			repl_error("%s is no pointer value of frame %u", expr, S->sel);
+			repl_error("%s is no pointer value of frame %u", expr, frame_no(S, S->sel));
+			return false;
+		}
+		if (S->vm->poison[fr->base + slot]) {
+			repl_error("%s is undef: it is no address", expr);
 			return false;
 		}
 		*addr = S->vm->regs[fr->base + slot];
@@ -218,7 +294,7 @@ select_frame(Session *S, uint32_t d)
 		return CMD_FAILED;
 	}
 	if (d >= S->vm->frames.len) {
-		repl_error("no frame %u (frames 0 to %u)", d, S->vm->frames.len - 1);
+		repl_error("no frame %u (frames 0 to %u)", frame_no(S, d), S->vm->frames.len - 1);
 		return CMD_FAILED;
 	}
 	S->sel = d;
@@ -238,12 +314,17 @@ cmd_frame(Session *S, char *args)
 	if (!w)
 		return select_frame(S, S->sel);
 	char *end;
-	unsigned long d = strtoul(w, &end, 10);
-	if (*end || end == w || d > UINT32_MAX) {
+	unsigned long n = strtoul(w, &end, 10);
+	if (*end || end == w || n > UINT32_MAX || *repl_trim(args)) {
 		repl_error("frame: expected a frame number");
 		return CMD_FAILED;
 	}
-	return select_frame(S, (uint32_t)d);
+	if (n >= S->vm->frames.len) {
+		repl_error("no frame %lu (frames 0 to %u)", n, S->vm->frames.len ? S->vm->frames.len - 1 : 0);
+		return CMD_FAILED;
+	}
+	/* gdb's numbers: 0 is the innermost frame */
+	return select_frame(S, S->vm->frames.len - 1 - (uint32_t)n);
 }
 
 CmdResult
@@ -253,7 +334,7 @@ cmd_up(Session *S, char *args)
 	if (!run_stopped(S, "up"))
 		return CMD_FAILED;
 	if (S->sel == 0) {
-		repl_error("up: frame 0 is the outermost");
+		repl_error("up: frame %u is the outermost", frame_no(S, 0));
 		return CMD_FAILED;
 	}
 	return select_frame(S, S->sel - 1);
@@ -266,7 +347,7 @@ cmd_down(Session *S, char *args)
 	if (!run_stopped(S, "down"))
 		return CMD_FAILED;
 	if (S->sel + 1 >= S->vm->frames.len) {
-		repl_error("down: frame %u is the innermost", S->sel);
+		repl_error("down: frame 0 is the innermost");
 		return CMD_FAILED;
 	}
 	return select_frame(S, S->sel + 1);
@@ -301,8 +382,22 @@ cmd_print(Session *S, char *args)
 		buf_free(&b);
 		return CMD_OK;
 	}
+	/* a value is one word (a quoted name may hold blanks): more is a
+	 * TYPE the module does not have */
+	{
+		const char *e = args + (*args == '%' || *args == '@');
+		if (*e == '"')
+			e = strchr(e + 1, '"') ? strchr(e + 1, '"') + 1 : e + strlen(e);
+		while (*e && !isspace((unsigned char)*e))
+			e++;
+		if (*e) {
+			repl_error("print: '%.*s' is neither a type of the module nor a value (print [TYPE] VALUE)",
+				   (int)(e - args), args);
+			return CMD_FAILED;
+		}
+	}
 	if (*args == '@') {
-		Value *g = sym_find(S->m->gsyms, args + 1, strlen(args + 1));
+		Value *g = global_by_name(S, args);
 		if (!g) {
 			repl_error("print: no global %s", args);
 			return CMD_FAILED;
@@ -337,7 +432,7 @@ cmd_print(Session *S, char *args)
 			return CMD_FAILED;
 		Value *v = value_by_name(S, fr->lf->fn, args);
 		if (!v) {
-			repl_error("print: no value %s in @%s", args, fn_name_of(fr->lf->fn));
+			repl_error("print: no value %s in %s", args, fn_show(S, fr->lf->fn));
 			return CMD_FAILED;
 		}
 		Buf b = {0};
@@ -348,6 +443,30 @@ cmd_print(Session *S, char *args)
 	}
 	repl_error("print: '%s' is not a value (%%x, @g) nor TYPE ADDR", args);
 	return CMD_FAILED;
+}
+
+/* a unit of x whose bytes the program never wrote (or wrote with
+ * poison): "undef" / "poison", as the IR has it, not the host's zeros */
+static bool
+undef_bytes_note(const uint8_t *sh, unsigned n, Buf *b)
+{
+	bool u = false, p = false;
+	for (unsigned k = 0; k < n; k++) {
+		u |= (sh[k] & SH_UNINIT) != 0;
+		p |= (sh[k] & SH_POISONED) != 0;
+	}
+	if (p || u)
+		buf_puts(b, p ? "poison" : "undef");
+	return p || u;
+}
+
+static bool
+partly_undef(const uint8_t *sh, unsigned n)
+{
+	unsigned u = 0;
+	for (unsigned k = 0; k < n; k++)
+		u += (sh[k] & SH_UNINIT) && !(sh[k] & SH_POISONED);
+	return u && u < n;
 }
 
 /* x/NFS ADDR: N units of size S (b h w g) in format F (x d u c s) */
@@ -410,9 +529,34 @@ cmd_x(Session *S, char *args)
 		uint64_t at = a + (uint64_t)k * size;
 		if (k % per_line == 0)
 			printf("%s0x%llx:", k ? "\n" : "", (unsigned long long)at);
-		if (at - m->base > m->size - size || !mem_ok(m, at, size, SH_LIVE_READ)) {
-			MemState st = at - m->base < m->size ? mem_state_at(m, at) : SH_NONE;
+		/* byte by byte: a unit may hold bytes of two states (a field
+		 * written, its padding not) */
+		uint64_t bad = 0;
+		while (bad < size && at + bad - m->base < m->size && mem_ok(m, at + bad, 1, SH_LIVE_READ))
+			bad++;
+		if (bad < size) {
+			MemState st = at + bad - m->base < m->size ? mem_state_at(m, at + bad) : SH_NONE;
 			printf(" <%s>", mem_state_name(st));
+			continue;
+		}
+		Buf u = {0};
+		const uint8_t *sh = m->shadow + (at - m->base);
+		if (fmt == 'x' && partly_undef(sh, size)) {
+			/* the written bytes in hex, the others ?? (most
+			 * significant first, as the value reads) */
+			printf(" 0x");
+			for (unsigned j = size; j-- > 0;) {
+				unsigned k = S->vm->big_endian ? size - 1 - j : j;
+				if (sh[k] & SH_UNDEF)
+					printf("??");
+				else
+					printf("%02x", mem_host(m, at)[k]);
+			}
+			continue;
+		}
+		if (undef_bytes_note(sh, size, &u)) {
+			printf(" %s", u.s);
+			buf_free(&u);
 			continue;
 		}
 		uint64_t v = mem_read_uint(mem_host(m, at), size, S->vm->big_endian);
@@ -427,6 +571,39 @@ cmd_x(Session *S, char *args)
 	return CMD_OK;
 }
 
+/* origin %v: where an undef or poison value of the selected frame came
+ * from, the note a report of its use would print */
+CmdResult
+cmd_origin(Session *S, char *args)
+{
+	const Frame *fr = stopped_frame(S, "origin");
+	if (!fr)
+		return CMD_FAILED;
+	char *w = repl_word(&args);
+	if (!w || *repl_trim(args)) {
+		repl_error("origin: expected one value (origin %%x)");
+		return CMD_FAILED;
+	}
+	Value *v = value_by_name(S, fr->lf->fn, w);
+	uint32_t slot = v ? lfunc_value_slot(fr->lf, v) : UINT32_MAX;
+	if (!v || slot == UINT32_MAX) {
+		repl_error("origin: no value %s in frame %u", w, frame_no(S, S->sel));
+		return CMD_FAILED;
+	}
+	if (not_yet(S, S->sel, v)) {
+		printf("%s is not computed yet\n", w);
+		return CMD_OK;
+	}
+	if (!S->vm->poison[fr->base + slot]) {
+		printf("%s is defined\n", w);
+		return CMD_OK;
+	}
+	fflush(stdout);
+	if (!vm_value_origin(S->vm, stdout, v, fr->lf))
+		printf("%s is undef or poison; where it came from is not known\n", w);
+	return CMD_OK;
+}
+
 CmdResult
 cmd_locals(Session *S, char *args)
 {
@@ -435,7 +612,7 @@ cmd_locals(Session *S, char *args)
 	if (!fr)
 		return CMD_FAILED;
 	const Function *f = fr->lf->fn;
-	printf("frame %u @%s\n", S->sel, fn_name_of(f));
+	printf("frame %u %s\n", frame_no(S, S->sel), fn_show(S, f));
 	for (uint32_t k = 0; k < f->nargs; k++) {
 		Buf b = {0};
 		fmt_frame_value(S, S->sel, &f->args[k].v, &b);

@@ -3,7 +3,9 @@
  * at the selected frame's current instruction and `b` where a
  * breakpoint is. */
 #include "repl/repl.h"
+#include "ir/debugloc.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 static void
@@ -37,6 +39,33 @@ has_break(Session *S, const Function *f, const Block *b, uint32_t idx)
 	return false;
 }
 
+/* an instruction whole: the printer writes an invoke's destinations and a
+ * landingpad's clauses on lines of their own; they are kept, each after
+ * `indent` and four blanks, so nothing an EH question needs is cut off */
+void
+inst_text(const Inst *i, const char *indent, Buf *out)
+{
+	Buf ib = {0};
+	print_inst(&ib, i);
+	const char *p = ib.s ? ib.s : "";
+	bool first = true;
+	while (*p) {
+		const char *nl = strchr(p, '\n');
+		size_t n = nl ? (size_t)(nl - p) : strlen(p);
+		if (!first) {
+			while (n && (*p == ' ' || *p == '\t'))
+				p++, n--;
+			buf_printf(out, "\n%s    ", indent);
+		}
+		buf_printf(out, "%.*s", (int)n, p);
+		first = false;
+		p += n;
+		if (*p)
+			p++;
+	}
+	buf_free(&ib);
+}
+
 void
 list_function(Session *S, const Function *f, const Block *only, FILE *out)
 {
@@ -63,10 +92,7 @@ list_function(Session *S, const Function *f, const Block *only, FILE *out)
 		uint32_t idx = 0;
 		for (const Inst *i = b->first; i; i = i->next, idx++) {
 			Buf ib = {0};
-			print_inst(&ib, i);
-			char *nl = ib.s ? strchr(ib.s, '\n') : NULL;
-			if (nl)
-				*nl = 0;
+			inst_text(i, "        ", &ib);
 			fprintf(out, "%s%c%3u  %s\n", i == cur ? "=>" : "  ", has_break(S, f, b, idx) ? 'b' : ' ', idx,
 				ib.s ? ib.s : "");
 			buf_free(&ib);
@@ -87,9 +113,16 @@ cmd_list(Session *S, char *args)
 		}
 		const Inst *i = frame_cur_inst(S, S->sel);
 		if (!i) {
-			repl_error("list: frame %u has no current instruction", S->sel);
+			repl_error("list: frame %u has no current instruction", frame_no(S, S->sel));
 			return CMD_FAILED;
 		}
+		/* -g: the source lines around the current one, then the IR */
+		SrcLoc sl;
+		const Inst *near = i;
+		while (near && !inst_src_loc(near, &sl))
+			near = near->next;
+		if (near)
+			src_list(S, &sl);
 		list_function(S, i->parent->parent, i->parent, stdout);
 		return CMD_OK;
 	}
@@ -97,7 +130,28 @@ cmd_list(Session *S, char *args)
 		repl_error("list: no module");
 		return CMD_FAILED;
 	}
-	char *blk = strchr(spec, ':');
+	char *blk = loc_colon(spec);
+	if (blk && *repl_trim(args)) {
+		repl_error("list: unexpected '%s'", args);
+		return CMD_FAILED;
+	}
+	if (blk) {
+		/* FILE:LINE of the C/C++ source (-g) */
+		*blk = 0;
+		char *end;
+		unsigned long line = strtoul(blk + 1, &end, 10);
+		if (!*end && end != blk + 1 && src_is_file(S, spec)) {
+			const Inst *i = src_find_line(S, spec, (uint32_t)line);
+			SrcLoc sl;
+			if (!i || !inst_src_loc(i, &sl)) {
+				repl_error("list: no code at or after %s:%lu", spec, line);
+				return CMD_FAILED;
+			}
+			sl.line = (uint32_t)line;
+			return src_list(S, &sl) ? CMD_OK : CMD_FAILED;
+		}
+		*blk = ':';
+	}
 	if (blk)
 		*blk++ = 0;
 	Function *f = session_function(S, spec);

@@ -8,33 +8,10 @@
  * lowered code and state are the VM's, driver.h), so every run runs the
  * same module without parsing the file again. */
 #include "repl/repl.h"
+#include "symname.h"
 
 #include <stdlib.h>
 #include <string.h>
-
-/* the qualified name of an Itanium-mangled function symbol without its
- * parameters ("_ZN2ns1fEi" -> "ns::f"), for naming C++ functions the way
- * their source does; false for anything else */
-static bool
-plain_cxx_name(const char *sym, Buf *out)
-{
-	if (strncmp(sym, "_Z", 2) != 0)
-		return false;
-	const char *p = sym + 2;
-	bool nested = *p == 'N';
-	p += nested;
-	do {
-		char *end;
-		unsigned long n = strtoul(p, &end, 10);
-		if (end == p || n == 0 || strlen(end) < n)
-			return false;
-		if (out->len)
-			buf_puts(out, "::");
-		buf_put(out, end, n);
-		p = end + n;
-	} while (nested && *p != 'E' && *p);
-	return true;
-}
 
 Function *
 session_function(Session *S, const char *name)
@@ -43,17 +20,21 @@ session_function(Session *S, const char *name)
 		return NULL;
 	if (*name == '@')
 		name++;
+	char unq[512];
+	size_t len = strlen(name);
+	if (len >= 2 && name[0] == '"' && name[len - 1] == '"' && len - 2 < sizeof unq) {
+		memcpy(unq, name + 1, len - 2); /* @"?f@@YAXXZ", as the IR quotes it */
+		unq[len - 2] = 0;
+		name = unq;
+	}
 	Value *v = sym_find(S->m->gsyms, name, strlen(name));
 	if (v && v->kind == VK_FUNCTION)
 		return (Function *)v;
-	/* a C++ function by its source name (the first overload) */
-	for (Global *g = S->m->funcs; g; g = g->next) {
-		Buf b = {0};
-		bool same = g->u.v.name && plain_cxx_name(g->u.v.name, &b) && b.s && !strcmp(b.s, name);
-		buf_free(&b);
-		if (same)
+	/* a C++ function by its source name, Itanium or MSVC: "ns::f",
+	 * "f(int)" (the first overload when the name alone is given) */
+	for (Global *g = S->m->funcs; g; g = g->next)
+		if (g->u.v.name && symbol_matches(g->u.v.name, name))
 			return (Function *)g;
-	}
 	return NULL;
 }
 

@@ -39,6 +39,7 @@ typedef enum StepMode {
 	STEP_INTO,      /* the next instruction or EH event */
 	STEP_OVER,      /* the next instruction in this frame or below */
 	STEP_FINISH,    /* the first instruction below this frame */
+	STEP_UNTIL,     /* an instruction of this frame after until_from, or below */
 } StepMode;
 
 /* what ends an abandoned run */
@@ -58,6 +59,9 @@ typedef struct Breakpoint {
 	char *fn, *block;       /* block NULL: the function's entry */
 	int32_t n;              /* instruction index in the block, -1: its first */
 	uint32_t hits;
+	char *cond;             /* `if COND` (cond.c), or NULL */
+	bool disabled;          /* `disable`: kept, but stops nothing */
+	bool temp;              /* tbreak: deleted when it stops the run */
 	/* resolved against the running module (pc: in fn's lowered code) */
 	const Function *rfn;
 	const LFunc *rlf;
@@ -91,6 +95,8 @@ struct Session {
 	StepMode step;
 	uint32_t step_depth;
 	const Inst *finish_site;/* STEP_FINISH: the call that made the frame */
+	const Inst *until_from; /* STEP_UNTIL: where it started */
+	uint32_t until_bp;      /* until LOCATION: its breakpoint's id (0: none) */
 	const Inst *prev_inst;  /* the instruction of the last op seen, and its depth */
 	uint32_t prev_depth;
 	After after;
@@ -112,7 +118,10 @@ struct Session {
 	Vec watches;            /* Watch* */
 	uint32_t next_id;
 	bool catches[CK__COUNT];
-	Vec events;             /* char*: the run's events, in order */
+	Vec events;             /* char*: the run's events, in order (kept after
+				   the run ends, for `events`) */
+	bool ran;               /* a run has started in this session */
+	Vec displays;           /* char*: `display` expressions, shown at each stop */
 	/* input */
 	Input *in;
 	int nesting;            /* nested command loops (a stopped program) */
@@ -196,13 +205,31 @@ void watches_resolve(Session *S);
 bool catch_event(Session *S, const EhEvent *ev);
 
 /* inspect.c: frames and values */
+uint32_t frame_no(Session *S, uint32_t d);      /* gdb's number of depth d */
+const char *fn_show(Session *S, const Function *f);
 const Frame *frame_at_depth(Session *S, uint32_t d);
 const Inst *frame_cur_inst(Session *S, uint32_t d);
 void frame_line(Session *S, uint32_t d, Buf *b);
 /* a value of frame d's function by name (%x, %3), NULL when none */
 Value *value_by_name(Session *S, const Function *f, const char *name);
+/* a global by @name or @"quoted name", NULL when none */
+Value *global_by_name(Session *S, const char *expr);
 /* resolve an address expression: 0x.., 123, %p, @g */
 bool addr_of_expr(Session *S, const char *expr, uint64_t *addr, const Type **pointee);
+
+/* cond.c: breakpoint conditions; false with err when the condition
+ * cannot be read in frame fr */
+bool cond_eval(Session *S, const Frame *fr, const char *cond, bool *val, char *err, size_t n);
+bool cond_check(const char *cond, char *err, size_t n);
+/* is v (of frame fr) still to be computed in its block? */
+bool value_not_computed(Session *S, const Frame *fr, const Value *v);
+/* after a stop's lines: the `display` expressions */
+void displays_show(Session *S);
+/* a breakpoint by its number (NULL: error said, naming cmd) */
+Breakpoint *break_by_id(Session *S, const char *w, const char *cmd);
+void break_free(Breakpoint *bp);
+char *loc_colon(char *spec);  /* FUNC's ':' in FUNC:BLOCK, or NULL */
+void breaks_list(Session *S);
 
 /* ehview.c: the pads frame d has entered, in words (nothing: none) */
 void pads_of_frame(Session *S, uint32_t d, Buf *b);
@@ -216,7 +243,14 @@ const Type *parse_type_word(Session *S, const char **s);
 /* typed literals ("i32 -3", "double 1.5", "ptr null", "ptr @g", "ptr \"s\"") */
 bool parse_literal(Session *S, const Type *want, const char *s, uint64_t *out, char *err, size_t n);
 
+/* srclines.c: C/C++ source lines of -g IR */
+const Inst *src_find_line(Session *S, const char *file, uint32_t line);
+bool src_is_file(Session *S, const char *file);
+struct SrcLoc;
+bool src_list(Session *S, const struct SrcLoc *l);
+
 /* list.c */
+void inst_text(const Inst *i, const char *indent, Buf *out);
 void list_function(Session *S, const Function *f, const Block *only, FILE *out);
 
 /* util */

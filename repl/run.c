@@ -50,6 +50,20 @@ run_stop_here(Session *S, StopKind k, const char *why)
 		print_stop(S, why);
 	else
 		printf("%s\n", why);
+	if (S->until_bp) {
+		/* until LOCATION: its breakpoint goes once the run stops */
+		for (uint32_t k = 0; k < S->bps.len; k++)
+			if (VEC_AT(&S->bps, Breakpoint *, k)->id == S->until_bp) {
+				break_free(VEC_AT(&S->bps, Breakpoint *, k));
+				memmove(&VEC_AT(&S->bps, Breakpoint *, k), &VEC_AT(&S->bps, Breakpoint *, k + 1),
+					(S->bps.len - k - 1) * sizeof(Breakpoint *));
+				S->bps.len--;
+				break;
+			}
+		S->until_bp = 0;
+	}
+	if (vm->frames.len && S->displays.len)
+		displays_show(S);
 	S->nesting++;
 	CmdResult r = repl_loop(S);
 	S->nesting--;
@@ -78,6 +92,25 @@ run_kill(Session *S, After after)
 		repl_release(S); /* the nested loop's lines: it ends here */
 	vm->bail = S->run_bail;
 	longjmp(*S->run_bail, 1);
+}
+
+/* is instruction i after instruction from in their function's text
+ * (a later block, or later in the same block)? */
+static bool
+inst_after(const Inst *i, const Inst *from)
+{
+	if (!from || i->parent->parent != from->parent->parent)
+		return false;
+	if (i->parent == from->parent) {
+		for (const Inst *k = from->next; k; k = k->next)
+			if (k == i)
+				return true;
+		return false;
+	}
+	for (const Block *b = from->parent->next; b; b = b->next)
+		if (b == i->parent)
+			return true;
+	return false;
 }
 
 /* ----------------------------------------------------------- callbacks */
@@ -109,6 +142,10 @@ op_hook(VM *vm, Frame *fr, void *ctx)
 		case STEP_INTO: why = "step"; break;
 		case STEP_OVER: why = depth <= S->step_depth ? "next" : NULL; break;
 		case STEP_FINISH: why = depth < S->step_depth ? "finish" : NULL; break;
+		case STEP_UNTIL:
+			why = depth < S->step_depth ? "until"
+			      : depth == S->step_depth && inst_after(inst, S->until_from) ? "until" : NULL;
+			break;
 		default: break;
 		}
 	}
@@ -188,6 +225,11 @@ start_vm(Session *S, int *status)
 	}
 	S->dbg = (VmDebug){.op = op_hook, .fail = fail_hook, .ctx = S};
 	vm->debug = &S->dbg;
+	/* the program's output reaches the terminal as it writes its lines,
+	 * not at the next stop */
+	vm->out_line_flush = true;
+	S->ran = true;
+	vm->mangled_names = S->opts.mangled;
 	eh_add_sink(vm, eh_sink, S);
 	for (uint32_t k = 0; k < S->events.len; k++)
 		free(VEC_AT(&S->events, char *, k));
@@ -551,6 +593,46 @@ cmd_finish(Session *S, char *args)
 		S->finish_site = fr && fr->site ? fr->site->inst : NULL;
 	}
 	return resume(S, "finish", STEP_FINISH, S->sel);
+}
+
+CmdResult
+cmd_until(Session *S, char *args)
+{
+	if (!run_stopped(S, "until"))
+		return CMD_FAILED;
+	if (S->post_mortem) {
+		repl_error("until: the program cannot go on after this failure; 'kill', 'run' or 'quit'");
+		return CMD_FAILED;
+	}
+	if (*args) {
+		/* until LOCATION: a breakpoint there for this run only, and a
+		 * stop when the selected frame returns first */
+		uint32_t id = S->next_id;
+		/* BLOCK[:N] alone: a block of the selected frame's function */
+		const Frame *sf = frame_at_depth(S, S->sel);
+		char first[256];
+		snprintf(first, sizeof first, "%.*s", (int)strcspn(args, ": \t"), args);
+		Buf spec = {0};
+		bool is_block = false;
+		for (const Block *b = sf && !session_function(S, first) ? sf->lf->fn->first : NULL; b && !is_block; b = b->next)
+			is_block = b->v.name && !strcmp(b->v.name, first + (*first == '%'));
+		if (is_block)
+			buf_printf(&spec, "@%s:%s", fn_name_of(sf->lf->fn), args);
+		else
+			buf_puts(&spec, args);
+		CmdResult r = cmd_tbreak(S, spec.s);
+		buf_free(&spec);
+		if (r != CMD_OK)
+			return CMD_FAILED;
+		S->until_bp = id;
+		const Frame *fr = frame_at_depth(S, S->sel);
+		S->finish_site = fr && fr->site ? fr->site->inst : NULL;
+		return resume(S, "until", STEP_FINISH, S->sel);
+	}
+	if (S->stop == STOP_EVENT) /* from an EH event: as next does */
+		return resume(S, "until", STEP_OVER, UINT32_MAX);
+	S->until_from = frame_cur_inst(S, S->sel);
+	return resume(S, "until", STEP_UNTIL, S->sel);
 }
 
 CmdResult

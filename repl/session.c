@@ -161,6 +161,13 @@ repl_exec_line(Session *S, const char *text)
 		goto out;
 	}
 	char *args = save == '/' ? p : repl_trim(p);
+	if (!*c->args && *args) {
+		/* a command without arguments: anything after it is a mistake
+		 * (gdb's `step 3` counts are not taken either) */
+		repl_error("%s takes no arguments (got '%s')", c->name, args);
+		r = CMD_FAILED;
+		goto out;
+	}
 	r = S->vm && S->stop != STOP_NONE ? guarded(S, c, args) : c->fn(S, args);
 out:
 	repl_release(S);
@@ -281,13 +288,12 @@ session_free(Session *S)
 	for (uint32_t k = 0; k < S->snippets.len; k++)
 		free(VEC_AT(&S->snippets, char *, k));
 	vec_free(&S->snippets);
-	for (uint32_t k = 0; k < S->bps.len; k++) {
-		Breakpoint *b = VEC_AT(&S->bps, Breakpoint *, k);
-		free(b->fn);
-		free(b->block);
-		free(b);
-	}
+	for (uint32_t k = 0; k < S->bps.len; k++)
+		break_free(VEC_AT(&S->bps, Breakpoint *, k));
 	vec_free(&S->bps);
+	for (uint32_t k = 0; k < S->displays.len; k++)
+		free(VEC_AT(&S->displays, char *, k));
+	vec_free(&S->displays);
 	for (uint32_t k = 0; k < S->watches.len; k++) {
 		Watch *w = VEC_AT(&S->watches, Watch *, k);
 		free(w->expr);

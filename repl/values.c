@@ -66,13 +66,48 @@ fmt_int(const Type *t, uint64_t v, Buf *b)
 		buf_printf(b, " (0x%llx)", (unsigned long long)(w >= 64 ? v : v & (((uint64_t)1 << w) - 1)));
 }
 
-/* a value from its target memory image */
+/* what the shadow says of n bytes of a scalar (sh NULL: a register image,
+ * defined): memory never written since its allocation reads as undef, as
+ * in LLVM, and is shown so rather than as the zeros the host holds */
+static bool
+undef_scalar(const uint8_t *sh, uint64_t n, Buf *b)
+{
+	if (!sh)
+		return false;
+	uint64_t nu = 0, np = 0;
+	for (uint64_t k = 0; k < n; k++) {
+		nu += (sh[k] & SH_UNINIT) != 0;
+		np += (sh[k] & SH_POISONED) != 0;
+	}
+	if (np) {
+		buf_puts(b, "poison");
+		return true;
+	}
+	if (nu == n) {
+		buf_puts(b, "undef");
+		return true;
+	}
+	if (nu) {
+		/* partly written: which bytes are not */
+		buf_puts(b, "undef (partly: byte");
+		for (uint64_t k = 0; k < n; k++)
+			if (sh[k] & SH_UNINIT)
+				buf_printf(b, " %llu", (unsigned long long)k);
+		buf_puts(b, " never written)");
+		return true;
+	}
+	return false;
+}
+
+/* a value from its target memory image (sh: its shadow bytes, or NULL) */
 static void
-fmt_bytes(Session *S, const Type *t, const uint8_t *p, Buf *b, int depth)
+fmt_bytes(Session *S, const Type *t, const uint8_t *p, const uint8_t *sh, Buf *b, int depth)
 {
 	VM *vm = S->vm;
 	const DataLayout *dl = &vm->dl;
 	bool be = vm->big_endian;
+	if ((t->kind == TY_INT || t->kind == TY_PTR || type_is_fp(t)) && undef_scalar(sh, dl_store_size(dl, t), b))
+		return;
 	switch (t->kind) {
 	case TY_INT:
 		if (t->bits <= 64) {
@@ -108,7 +143,7 @@ fmt_bytes(Session *S, const Type *t, const uint8_t *p, Buf *b, int depth)
 		for (uint32_t k = 0; k < t->nsub; k++) {
 			if (k)
 				buf_puts(b, ", ");
-			fmt_bytes(S, t->sub[k], p + dl_field_offset(dl, t, k), b, depth + 1);
+			fmt_bytes(S, t->sub[k], p + dl_field_offset(dl, t, k), sh ? sh + dl_field_offset(dl, t, k) : NULL, b, depth + 1);
 		}
 		buf_puts(b, " }");
 		return;
@@ -119,7 +154,9 @@ fmt_bytes(Session *S, const Type *t, const uint8_t *p, Buf *b, int depth)
 			buf_puts(b, "c\"");
 			for (uint64_t k = 0; k < t->count && k < 64; k++) {
 				uint8_t c = p[k];
-				if (c >= 0x20 && c < 0x7f && c != '"' && c != '\\')
+				if (sh && (sh[k] & SH_UNDEF))
+					buf_puts(b, "\\??"); /* undef byte */
+				else if (c >= 0x20 && c < 0x7f && c != '"' && c != '\\')
 					buf_putc(b, (char)c);
 				else
 					buf_printf(b, "\\%02X", c);
@@ -134,7 +171,7 @@ fmt_bytes(Session *S, const Type *t, const uint8_t *p, Buf *b, int depth)
 				buf_puts(b, "?"); /* sub-byte lanes are packed: not worth a reader here */
 				continue;
 			}
-			fmt_bytes(S, t->elem, p + k * es, b, depth + 1);
+			fmt_bytes(S, t->elem, p + k * es, sh ? sh + k * es : NULL, b, depth + 1);
 		}
 		buf_puts(b, t->count > 16 ? ", ... " : " ");
 		buf_puts(b, t->kind == TY_ARRAY ? "]" : ">");
@@ -157,8 +194,20 @@ fmt_slots(Session *S, const Type *t, const uint64_t *R, const uint8_t *Z, Buf *b
 	buf_putc(b, ' ');
 	uint32_t n = type_slots(S->vm, t);
 	for (uint32_t k = 0; k < n; k++)
-		if (Z[k]) {
-			buf_puts(b, "poison");
+		if (Z[k] == 0xff) {
+			/* wholly undef or poison: the register cannot say which
+			 * (fmt_frame_value asks the value's origin) */
+			buf_puts(b, "undef");
+			return;
+		} else if (Z[k] && t->kind == TY_INT && t->bits <= 64) {
+			buf_puts(b, "undef (partly: byte");
+			for (unsigned j = 0; j < 8; j++)
+				if (Z[k] >> j & 1)
+					buf_printf(b, " %u", j);
+			buf_puts(b, " of the value undef)");
+			return;
+		} else if (Z[k]) {
+			buf_puts(b, "undef");
 			return;
 		}
 	switch (t->kind) {
@@ -180,7 +229,7 @@ fmt_slots(Session *S, const Type *t, const uint64_t *R, const uint8_t *Z, Buf *b
 		return;
 	case TY_HALF: case TY_BFLOAT: case TY_FLOAT: case TY_DOUBLE: fmt_fp(t, R[0], b); return;
 	case TY_STRUCT: case TY_ARRAY: case TY_VECTOR:
-		fmt_bytes(S, t, (const uint8_t *)R, b, 0);
+		fmt_bytes(S, t, (const uint8_t *)R, NULL, b, 0);
 		return;
 	default:
 		buf_printf(b, "0x%llx", (unsigned long long)R[0]);
@@ -211,7 +260,7 @@ fmt_memory(Session *S, const Type *t, uint64_t addr, Buf *b)
 	}
 	type_print(b, t);
 	buf_putc(b, ' ');
-	fmt_bytes(S, t, mem_host(&vm->mem, addr), b, 0);
+	fmt_bytes(S, t, mem_host(&vm->mem, addr), vm->mem.shadow + (addr - vm->mem.base), b, 0);
 	return true;
 }
 
@@ -239,13 +288,24 @@ const Type *
 parse_type_word(Session *S, const char **s)
 {
 	const char *p = *s;
+	/* every %name in the type's first word (a quoted %"class.std::x"
+	 * may hold blanks) must be a type of the module */
 	for (const char *q = p; *q && !isspace((unsigned char)*q) && *q != '"'; q++) {
 		if (*q != '%')
 			continue;
-		const char *e = q + 1;
+		const char *e = q + 1, *name = e;
+		if (*e == '"') {
+			name = ++e;
+			while (*e && *e != '"')
+				e++;
+			if (!*e || !sym_find(S->m->type_names, name, (size_t)(e - name)))
+				return NULL;
+			q = e;
+			continue;
+		}
 		while (isalnum((unsigned char)*e) || (*e && strchr("._-$", *e)))
 			e++;
-		if (e == q + 1 || !sym_find(S->m->type_names, q + 1, (size_t)(e - q - 1)))
+		if (e == name || !sym_find(S->m->type_names, name, (size_t)(e - name)))
 			return NULL;
 	}
 	/* a value (%x, @g, 3, null, "s") is not a type: only try text that
@@ -296,7 +356,7 @@ parse_literal(Session *S, const Type *want, const char *s, uint64_t *out, char *
 		*out = want->bits >= 64 ? (uint64_t)v : (uint64_t)v & (((uint64_t)1 << want->bits) - 1);
 		return true;
 	}
-	if (want->kind == TY_DOUBLE || want->kind == TY_FLOAT) {
+	if (want->kind == TY_DOUBLE || want->kind == TY_FLOAT || want->kind == TY_HALF || want->kind == TY_BFLOAT) {
 		double d = strtod(p, &end);
 		if (end == p || *end) {
 			snprintf(err, n, "'%s' is not a number", p);
@@ -304,6 +364,8 @@ parse_literal(Session *S, const Type *want, const char *s, uint64_t *out, char *
 		}
 		if (want->kind == TY_DOUBLE) {
 			memcpy(out, &d, 8);
+		} else if (want->kind != TY_FLOAT) {
+			*out = want->kind == TY_HALF ? half_from_wide((__float128)d) : bf16_from_wide((__float128)d);
 		} else {
 			float f = (float)d;
 			uint32_t w;
@@ -318,7 +380,7 @@ parse_literal(Session *S, const Type *want, const char *s, uint64_t *out, char *
 			return true;
 		}
 		if (*p == '@') {
-			Value *g = sym_find(S->m->gsyms, p + 1, strlen(p + 1));
+			Value *g = global_by_name(S, p);
 			if (!g) {
 				snprintf(err, n, "no global %s", p);
 				return false;

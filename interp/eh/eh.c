@@ -3,6 +3,8 @@
  * lines. */
 #include "eh/eh.h"
 #include "eh/rtti.h"
+#include "symname.h"
+#include "ir/debugloc.h"
 
 #include <string.h>
 
@@ -275,6 +277,16 @@ loc_of(VM *vm, const Inst *i, char *buf, size_t n)
 		snprintf(buf, n, "%s:%u:%u", file, line, col);
 }
 
+/* the number of the frame at depth d as a debugger numbers it: the
+ * innermost frame of the stack at the moment of the event is 0 (gdb's
+ * numbering, the REPL's bt); EH_NO_FRAME when d is none or no longer on
+ * the stack */
+uint32_t
+eh_frame_no(VM *vm, uint32_t d)
+{
+	return d != EH_NO_FRAME && d < vm->frames.len ? vm->frames.len - 1 - d : EH_NO_FRAME;
+}
+
 /* one event as the text trace writes it, without the "[eh] " tag and
  * the newline: stable (no addresses), for people, FileCheck and the REPL */
 void
@@ -292,10 +304,13 @@ eh_event_text(VM *vm, const EhEvent *ev, Buf *b)
 		else if (ev->x && ev->x->type)
 			buf_printf(b, " '%s'", ev->x->abi->type_str(vm, (EhException *)ev->x, tb, sizeof tb));
 	}
-	if (ev->depth != EH_NO_FRAME)
-		buf_printf(b, " frame %u", ev->depth);
-	if (ev->fn)
-		buf_printf(b, " @%s", fn_name_of(ev->fn));
+	uint32_t no = eh_frame_no(vm, ev->depth);
+	if (no != EH_NO_FRAME)
+		buf_printf(b, " frame %u", no);
+	if (ev->fn) {
+		buf_putc(b, ' ');
+		symbol_display(fn_name_of(ev->fn), vm->mangled_names, b);
+	}
 	if (ev->answer)
 		buf_printf(b, ": %s", ev->answer);
 	if (ev->kind == EV_LANDING || (ev->kind == EV_SEARCH && ev->answer && !strcmp(ev->answer, "handler")))
@@ -308,6 +323,13 @@ eh_event_text(VM *vm, const EhEvent *ev, Buf *b)
 		buf_printf(b, " [%s]", rule_id(ev->rule));
 	if (loc[0])
 		buf_printf(b, " at %s", loc);
+	SrcLoc sl;
+	if (ev->at && inst_src_loc(ev->at, &sl)) {
+		/* -g: the C/C++ line too */
+		buf_puts(b, loc[0] ? " (" : " at (");
+		src_loc_print(&sl, b);
+		buf_putc(b, ')');
+	}
 }
 
 static void
@@ -370,6 +392,13 @@ json_sink(VM *vm, const EhEvent *ev, void *ctx)
 	loc_of(vm, ev->at, loc, sizeof loc);
 	if (loc[0])
 		json_str(out, "loc", loc);
+	SrcLoc sl;
+	if (ev->at && inst_src_loc(ev->at, &sl)) {
+		Buf sb = {0};
+		src_loc_print(&sl, &sb);
+		json_str(out, "src", sb.s);
+		buf_free(&sb);
+	}
 	fputs("}\n", out);
 	fflush(out);
 }

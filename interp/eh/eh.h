@@ -165,6 +165,9 @@ typedef struct EhEvent {
 	int handlers;
 } EhEvent;
 
+/* frame depth d as the trace and the REPL number it (innermost 0) */
+uint32_t eh_frame_no(VM *vm, uint32_t d);
+
 typedef void (*EhSinkFn)(VM *vm, const EhEvent *ev, void *ctx);
 
 /* everything EH keeps per VM */

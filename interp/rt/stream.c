@@ -148,7 +148,7 @@ stream_write_bytes(VM *vm, Stream *s, const char *p, size_t n)
 	}
 	if (s->std == 1) {
 		buf_put(&vm->out, p, n);
-		if (vm->out.len > (1u << 16))
+		if (vm->out.len > (1u << 16) || (vm->out_line_flush && memchr(p, '\n', n)))
 			vm_flush_stdout(vm);
 		return true;
 	}

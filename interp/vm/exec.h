@@ -346,6 +346,8 @@ struct VM {
 	Buf out;                /* program stdout, flushed at exit */
 	FILE *stdout_file, *stderr_file;
 	bool trace_exec;
+	bool mangled_names;     /* functions by symbol in the trace and reports (--mangled) */
+	bool out_line_flush;    /* program stdout reaches the host at each newline (the REPL) */
 	Vec atexit_fns;         /* uint64_t function addresses, run in reverse */
 	Vec tls_dtors;          /* uint64_t pairs (destructor, object) of the main
 				   thread's thread_local objects (__cxa_thread_atexit):
@@ -448,6 +450,9 @@ void vm_thread_code(VM *vm, Op *code, uint32_t n);
 void vm_print_uninit_origin(VM *vm, FILE *out, const Inst *at, const LFunc *lf);
 /* ... of value v itself (a PROMISE op's: a load's own result) */
 void vm_print_uninit_value(VM *vm, FILE *out, const Value *v, const LFunc *lf);
+/* the same for a value itself (the REPL): 1 undef from memory, 2 maybe
+ * poison from a broken promise, 0 not known; the note on out when not NULL */
+int vm_value_origin(VM *vm, FILE *out, const Value *v, const LFunc *lf);
 /* is argument k of call (in a frame of lf) undef from a load of bytes
  * never written (a load's origin noted, found back through its operands)? */
 bool vm_arg_unwritten(VM *vm, const Inst *call, uint32_t k, const LFunc *lf);

@@ -263,6 +263,19 @@ vm_print_uninit_value(VM *vm, FILE *out, const Value *v, const LFunc *lf)
 	print_walk(vm, out, &w);
 }
 
+/* the debugger's question about one value v itself (not a use's
+ * operands): undef from memory (1), maybe poison from a broken promise
+ * (2), or not known (0); out: the note, when not NULL */
+int
+vm_value_origin(VM *vm, FILE *out, const Value *v, const LFunc *lf)
+{
+	Walk w = {.vm = vm};
+	walk(&w, v, lf, 0);
+	if (out)
+		print_walk(vm, out, &w);
+	return w.found || w.maybe ? 1 : w.nmakers ? 2 : 0;
+}
+
 static void
 print_walk(VM *vm, FILE *out, const Walk *w0)
 {

@@ -14,6 +14,8 @@
  * default.  -DEHI_NO_COMPUTED_GOTO, or another compiler, gives a plain
  * switch in ISO C17 (the same loop body through the vmcase macros). */
 #include "vm/exec.h"
+#include "symname.h"
+#include "ir/debugloc.h"
 #include "vm/vm_ops.h"
 #include "demangle.h"
 
@@ -173,11 +175,23 @@ print_location(VM *vm, FILE *out, const Inst *i)
 	char *nl = strchr(b.s, '\n');
 	if (nl)
 		*nl = 0;
-	if (file) {
-		fprintf(out, "    at %s:%u:%u in @%s, block ", file, line, col, f->g.u.v.name ? f->g.u.v.name : "?");
-	} else {
-		fprintf(out, "    at @%s, block ", f->g.u.v.name ? f->g.u.v.name : "?");
+	Buf fn = {0};
+	symbol_display(f->g.u.v.name, vm->mangled_names, &fn);
+	Buf src = {0};
+	SrcLoc sl;
+	if (inst_src_loc(i, &sl)) {
+		/* -g: the C/C++ line after the IR's */
+		buf_puts(&src, " (");
+		src_loc_print(&sl, &src);
+		buf_putc(&src, ')');
 	}
+	if (file) {
+		fprintf(out, "    at %s:%u:%u%s in %s, block ", file, line, col, src.s ? src.s : "", fn.s);
+	} else {
+		fprintf(out, "    at%s %s, block ", src.s ? src.s : "", fn.s);
+	}
+	buf_free(&src);
+	buf_free(&fn);
 	Buf bb = {0};
 	print_value_ref(&bb, &i->parent->v);
 	fprintf(out, "%s: %s\n", bb.s, b.s);

@@ -10,7 +10,7 @@ import subprocess
 import sys
 
 # what the debugger itself prints at a stop (repl/run.c)
-STOP = re.compile(r'^(catch: \[eh\] |step: \[eh\] |stopped \(post-mortem\)|frame \d+ @|  => )')
+STOP = re.compile(r'^(catch: \[eh\] |step: \[eh\] |stopped \(post-mortem\)|frame \d+ [^,]+(, block |$)|  => |         (to label |cleanup$|catch |filter ))')
 
 
 def run(cmd):

@@ -80,3 +80,28 @@ i=0; while t has-session -t repl 2>/dev/null; do
   i=$((i + 1)); [ $i -gt 100 ] && fail "quit leaves"; sleep 0.05
 done
 echo "ok: quit"
+
+# issue 20: what a person sees at a real terminal
+sock="ehi-test-$$-3"
+start Inputs/print-spin.ll
+keys 'run' Enter
+wait_for '^started$' "program output reaches the terminal while it runs"
+keys C-c
+wait_for 'interrupted$' "... and the run is interrupted after it"
+keys 'kill' Enter
+wait_for '^program killed' "kill"
+keys 'load Inputs/two-phase.ll' Enter
+wait_for '^loaded ' "load"
+keys 'list middle' Enter
+wait_for '^ +to label %invoke.cont unwind label %lpad$' "list shows an invoke whole"
+keys 'break middle(int) if %v == 42' Enter
+wait_for '^breakpoint 1 at middle\(int\) \(@_Z6middlei\) if %v == 42$' "a breakpoint by the demangled name, with a condition"
+keys 'run' Enter
+wait_for '^frame 0 middle\(int\), block %entry' "it stops, frame 0 innermost, demangled"
+keys 'bt 2' Enter
+wait_for "^error: bt takes no arguments \\(got '2'\\)$" "junk after a command is an error"
+keys 'quit' Enter
+i=0; while t has-session -t repl 2>/dev/null; do
+  i=$((i + 1)); [ $i -gt 100 ] && fail "quit leaves"; sleep 0.05
+done
+echo "ok: quit"

@@ -17,8 +17,8 @@
 ; CHECK-NEXT: setjmp 3 uncaught 1 current yes
 ; CHECK-NEXT: later throw 9 caught, uncaught 1
 ; CHECK-NEXT: status 0
-; TRACE: [eh] landing #2 frame 1 @_ZL12from_cleanupv: cleanup selector 0
-; TRACE-NEXT: [eh] abandon #2 frame 1 @_ZL12from_cleanupv (longjmp out of its landing pad)
+; TRACE: [eh] landing #2 frame 0 from_cleanup(): cleanup selector 0
+; TRACE-NEXT: [eh] abandon #2 frame 1 from_cleanup() (longjmp out of its landing pad)
 
 ; ModuleID = 'cxx.cpp'
 source_filename = "cxx.cpp"

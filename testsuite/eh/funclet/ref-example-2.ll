@@ -7,13 +7,13 @@
 ; RUN: %ehi run --trace %s 2>&1 | FileCheck %s
 ; CHECK: [eh] begin_catch #1 'int' frame 0 @main handlers 1
 ; CHECK: [eh] rethrow #1 'int'
-; CHECK: [eh] funclet_enter #1 frame 1 @f (catchpad %1; pads: %0 catchswitch > %1 catchpad)
+; CHECK: [eh] funclet_enter #1 frame 0 @f (catchpad %1; pads: %0 catchswitch > %1 catchpad)
 ; CHECK: [eh] rethrow #1 'int'
-; CHECK: [eh] funclet_enter #1 frame 1 @f (catchswitch %2; pads: %0 catchswitch > %1 catchpad > %2 catchswitch)
-; CHECK: [eh] funclet_enter #1 frame 1 @f (catchpad %3; pads: %0 catchswitch > %1 catchpad > %2 catchswitch > %3 catchpad)
-; CHECK: [eh] begin_catch #1 'int' frame 1 @f handlers 3
-; CHECK: [eh] funclet_exit #1 frame 1 @f (catchswitch %2, catchret; pads: %0 catchswitch > %1 catchpad)
-; CHECK: [eh] end_catch #1 frame 1 @f handlers 1
+; CHECK: [eh] funclet_enter #1 frame 0 @f (catchswitch %2; pads: %0 catchswitch > %1 catchpad > %2 catchswitch)
+; CHECK: [eh] funclet_enter #1 frame 0 @f (catchpad %3; pads: %0 catchswitch > %1 catchpad > %2 catchswitch > %3 catchpad)
+; CHECK: [eh] begin_catch #1 'int' frame 0 @f handlers 3
+; CHECK: [eh] funclet_exit #1 frame 0 @f (catchswitch %2, catchret; pads: %0 catchswitch > %1 catchpad)
+; CHECK: [eh] end_catch #1 frame 0 @f handlers 1
 ; CHECK-NOT: destroy
 ; CHECK: f returned
 ; CHECK: [eh] end_catch #1 frame 0 @main handlers 0

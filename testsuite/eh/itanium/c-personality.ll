@@ -3,7 +3,7 @@
 ; section 7), between C++ frames.
 ; RUN: %ehi run --trace %s 2>&1 | FileCheck %s
 ; CHECK: [eh] search #1 frame 1 @c_func: continue (C frames only clean up)
-; CHECK: [eh] landing #1 frame 1 @c_func: cleanup selector 0
+; CHECK: [eh] landing #1 frame 0 @c_func: cleanup selector 0
 ; CHECK-NEXT: C cleanup
 ; CHECK: [eh] landing #1 frame 0 @main: handler
 ; CHECK: caught in C++

@@ -2,9 +2,9 @@
 ; the outer handler catches the same object, which is destroyed once,
 ; after the last end_catch (SPEC.md section 7, the C++ runtime).
 ; RUN: %ehi run --trace %s 2>&1 | FileCheck %s
-; CHECK: [eh] begin_catch #1 'int' frame 1 @inner handlers 1
+; CHECK: [eh] begin_catch #1 'int' frame 0 @inner handlers 1
 ; CHECK: [eh] rethrow #1 'int'
-; CHECK: [eh] end_catch #1 frame 1 @inner handlers 0 (rethrown)
+; CHECK: [eh] end_catch #1 frame 0 @inner handlers 0 (rethrown)
 ; CHECK-NOT: destroy
 ; CHECK: [eh] begin_catch #1 'int' frame 0 @main handlers 1
 ; CHECK-NEXT: outer got 5

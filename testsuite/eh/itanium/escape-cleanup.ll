@@ -1,7 +1,7 @@
 ; A second exception leaving a frame while that frame runs a cleanup for
 ; the first: terminate (EH-U-5), after the cleanups above it.
 ; RUN: sh -c '%ehi run --trace %s; echo "status $?"' 2>&1 | FileCheck %s
-; CHECK: [eh] landing #1 frame 1 @f: cleanup
+; CHECK: [eh] landing #1 frame 0 @f: cleanup
 ; CHECK: [eh] throw #2 'int'
 ; CHECK: [eh] search #2 frame 1 @f: continue
 ; CHECK: [eh] terminate #2 'int' {{.*}}(an exception escapes a cleanup that is running for another exception) [EH-U-5]

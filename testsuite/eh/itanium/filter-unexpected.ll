@@ -5,7 +5,7 @@
 ; CHECK: [eh] search #1 frame 1 @allows_int: continue (no clause matches)
 ; CHECK: caught allowed 1
 ; CHECK: [eh] search #2 frame 1 @allows_char: handler selector -1 (filter: the exception specification does not allow it)
-; CHECK: [eh] landing #2 frame 1 @allows_char: handler selector -1
+; CHECK: [eh] landing #2 frame 0 @allows_char: handler selector -1
 ; CHECK: [eh] unexpected #2
 ; CHECK: [eh] terminate #2 'int' {{.*}}[EH-U-6]
 ; CHECK: terminate called after throwing an instance of 'int'

@@ -2,8 +2,8 @@
 ; call-site entry: the cleanups above it run, then terminate (EH-U-3).
 ; RUN: sh -c '%ehi run --trace %s; echo "status $?"' 2>&1 | FileCheck %s
 ; CHECK: [eh] search #1 frame 1 @g: continue
-; CHECK: [eh] search #1 frame 0 @main: terminate (the call is nounwind: no call-site entry)
-; CHECK: [eh] landing #1 frame 1 @g: cleanup
+; CHECK: [eh] search #1 frame 2 @main: terminate (the call is nounwind: no call-site entry)
+; CHECK: [eh] landing #1 frame 0 @g: cleanup
 ; CHECK: cleanup in g
 ; CHECK: [eh] terminate #1 'int' {{.*}}[EH-U-3]
 ; CHECK: terminate called after throwing an instance of 'int'

@@ -1,15 +1,15 @@
 ; Phase 1 asks every frame before phase 2 runs any pad; phase 2 enters the
 ; cleanup on the way, then the handler (SPEC.md section 7, EH-U-7 selectors).
 ; RUN: %ehi run --trace %s 2>&1 | FileCheck %s
-; CHECK: [eh] throw #1 'int' frame 2 @thrower
-; CHECK-NEXT: [eh] search #1 frame 2 @thrower: continue (no personality)
+; CHECK: [eh] throw #1 'int' frame 0 @thrower
+; CHECK-NEXT: [eh] search #1 frame 0 @thrower: continue (no personality)
 ; CHECK-NEXT: [eh] search #1 frame 1 @middle: continue (only a cleanup (entered in phase 2))
-; CHECK-NEXT: [eh] search #1 frame 0 @main: handler selector 2 (catch int)
-; CHECK-NEXT: [eh] unwind #1 frame 2 @thrower
-; CHECK-NEXT: [eh] landing #1 frame 1 @middle: cleanup selector 0
+; CHECK-NEXT: [eh] search #1 frame 2 @main: handler selector 2 (catch int)
+; CHECK-NEXT: [eh] unwind #1 frame 0 @thrower
+; CHECK-NEXT: [eh] landing #1 frame 0 @middle: cleanup selector 0
 ; CHECK-NEXT: cleanup in middle
-; CHECK-NEXT: [eh] resume #1 frame 1 @middle
-; CHECK-NEXT: [eh] unwind #1 frame 1 @middle
+; CHECK-NEXT: [eh] resume #1 frame 0 @middle
+; CHECK-NEXT: [eh] unwind #1 frame 0 @middle
 ; CHECK-NEXT: [eh] landing #1 frame 0 @main: handler selector 2
 ; CHECK-NEXT: [eh] begin_catch #1 'int' frame 0 @main handlers 1
 ; CHECK-NEXT: caught 42 with selector 2 = typeid 2
