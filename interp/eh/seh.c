@@ -472,6 +472,21 @@ fault_code(VM *vm, Rule rule)
 	}
 }
 
+/* only a frame of an SEH personality can handle a fault (C++'s
+ * catch (...) does not under clang's synchronous /EHs): without one the
+ * fault is reported as on every target, the search's checks never run */
+static bool
+seh_on_stack(VM *vm)
+{
+	for (uint32_t d = vm->frames.len; d-- > 0;) {
+		LFunc *lf = VEC_AT(&vm->frames, Frame, d).lf;
+		const Personality *p = lf ? personality_row(lf->fn) : NULL;
+		if (p && p->family == PF_SEH)
+			return true;
+	}
+	return false;
+}
+
 bool
 seh_fault(VM *vm, Rule rule)
 {
@@ -480,7 +495,7 @@ seh_fault(VM *vm, Rule rule)
 		return false;
 	uint32_t top = vm->frames.len - 1;
 	Frame *fr = &VEC_AT(&vm->frames, Frame, top);
-	if (!fr->lf || !fr->pc)
+	if (!fr->lf || !fr->pc || !seh_on_stack(vm))
 		return false;
 	/* in an op of the top frame (synchronous SEH: its own pads do not
 	 * cover it, the search starts at its caller), or in a builtin it
