@@ -190,9 +190,10 @@ eh_forced_walk(VM *vm, EhException *x, uint32_t from)
 		return walk_fails(vm, x, fail, "the stop function stopped it");
 	memset(&x->forced_landed, 0, sizeof x->forced_landed);
 	for (uint32_t d = from + 1; d-- > 0;) {
-		Frame *fr = &VEC_AT(&vm->frames, Frame, d);
 		if (!ask_stop(vm, x, frame_ctx(vm, d), d, false, false))
 			return walk_fails(vm, x, fail, "the stop function stopped it");
+		/* (after the call: the stop function's frames may have moved the stack) */
+		Frame *fr = &VEC_AT(&vm->frames, Frame, d);
 		const CallSite *cs = site_of(fr);
 		const Personality *p = cs ? personality_of(vm, fr->lf) : NULL;
 		PersAnswer a = PA_CONTINUE;
