@@ -219,25 +219,61 @@ new_end(VM *vm, const CallSite *cs, uint64_t n, uint64_t align, bool nothrow, ui
 	return BI_DONE;
 }
 
+/* what a form's chain leads to, worked out once per called symbol (the
+ * program's definitions do not change during a run): a direct-mapped
+ * cache by the callee, so a new/delete costs no name building */
+typedef struct NfChain {
+	const Function *callee;
+	Function *rep;          /* the first replaced form on the chain, or NULL */
+	unsigned g;             /* ... its form */
+} NfChain;
+enum { NF_CACHE = 64 };
+typedef struct NfState {
+	NfChain cache[NF_CACHE];
+} NfState;
+
+const RuntimeLib rt_cxx_new;
+
+static const NfChain *
+nf_chain(VM *vm, unsigned f)
+{
+	const Function *callee = vm->callee;
+	NfState *st = rt_state(vm, &rt_cxx_new);
+	NfChain *c = st ? &st->cache[((uintptr_t)callee >> 4) % NF_CACHE] : NULL;
+	static const NfChain none = {NULL, NULL, NF_NONE};
+	if (c && c->callee == callee && callee)
+		return c;
+	NfScheme sc;
+	const char *self = callee && callee->g.u.v.name ? callee->g.u.v.name : "";
+	if (!nf_scheme(self, &sc))
+		vm_fail(vm, R_ERROR, "internal: operator new or delete as '@%s'", self);
+	NfChain r = {callee, NULL, NF_NONE};
+	for (unsigned g = nf_next(f); g != NF_NONE && !r.rep; g = nf_next(g))
+		if ((r.rep = nf_replacement(vm, g, &sc)))
+			r.g = g;
+	if (!c)
+		return r.rep ? NULL : &none; /* (no state: only the end is safe to share) */
+	*c = r;
+	return c;
+}
+
 /* form f called (its arguments at cs): the next form on its chain that
  * the program replaces, else the end of the chain */
 static int
 newdel(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z, unsigned f)
 {
-	NfScheme sc;
-	const char *self = vm->callee && vm->callee->g.u.v.name ? vm->callee->g.u.v.name : "";
-	if (!nf_scheme(self, &sc))
-		vm_fail(vm, R_ERROR, "internal: operator new or delete as '@%s'", self);
+	const NfChain *ch = nf_chain(vm, f);
+	if (!ch)
+		vm_fail(vm, R_ERROR, "internal: no state for operator new and delete");
 	bool del = f & NF_DELETE, nothrow = f & NF_NOTHROW;
 	/* the arguments the next forms take: (size or ptr[, align]) */
 	uint64_t args[2] = {ARG(0), 0};
 	uint32_t nargs = 1;
 	if (f & NF_ALIGN)
 		args[nargs++] = ARG(del && (f & NF_SIZED) ? 2 : 1);
-	for (unsigned g = nf_next(f); g != NF_NONE; g = nf_next(g)) {
-		Function *rep = nf_replacement(vm, g, &sc);
-		if (!rep)
-			continue;
+	if (ch->rep) {
+		Function *rep = ch->rep;
+		unsigned g = ch->g;
 		uint64_t ret = 0;
 		/* a nothrow new calls the throwing one inside catch (...) */
 		bool catches = nothrow && !(g & NF_NOTHROW) && !del;
@@ -325,4 +361,5 @@ const RuntimeLib rt_cxx_new = {
 	.name = "C++ operator new and delete",
 	.match = cxx_new_match,
 	.object = cxx_new_object,
+	.state_size = sizeof(NfState),
 };

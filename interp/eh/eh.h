@@ -80,6 +80,12 @@ typedef struct CxxAbi {
 	void (*unwound_out)(VM *vm, EhException *x);
 } CxxAbi;
 
+/* what the unwinder's API tells of a frame (unwind_api.c) */
+typedef struct EhFrameFacts {
+	uint64_t fn, ip, cfa;   /* its function (0: none), an IP in it, its CFA */
+	uint32_t depth;         /* its index on the frame stack */
+} EhFrameFacts;
+
 /* An exception, from its raising to its destruction.  Keyed by the
  * address of its _Unwind_Exception header in simulated memory: that is
  * the value a landingpad hands the program and the program hands back to
@@ -132,6 +138,13 @@ struct EhException {
 	uint64_t release_sp;
 	uint64_t catch_type;    /* MSVC: the CatchableType phase 1 matched */
 	EhException *next_spare;/* freed, kept for the next throw (EhRuntime.spare) */
+	/* forced unwinding (_Unwind_ForcedUnwind, unwind_api.c): phase 2
+	 * only, its stop function asked at every frame */
+	bool forced;
+	bool forced_fresh;      /* ... nothing has run since the call */
+	uint32_t forced_rc;     /* ... what the call returns when it ends there */
+	uint64_t stop_fn, stop_arg;
+	EhFrameFacts forced_landed; /* ... the frame it last landed in */
 	/* the live records: a list in raising order (EhRuntime.by_ue), and
 	 * the chain of its bucket in the table by ue */
 	EhException *next, *prev, *chain;
@@ -353,6 +366,11 @@ void eh_unwind_to(VM *vm, EhException *x, uint32_t d, const Inst *pad, uint32_t 
 /* seh.c: VmEhOps.fault, a machine fault raised as a Windows SEH
  * exception (SPEC.md EH-SEH-8) */
 bool seh_fault(VM *vm, Rule rule);
+/* unwind_api.c: a forced unwind's phase 2 from frame `from` down: asks
+ * the stop function and the personality of each frame and sets x's
+ * handler to the first frame with a pad to enter; false when there is
+ * none (x->forced_rc set; or abort, as libgcc does after a resume) */
+bool eh_forced_walk(VM *vm, EhException *x, uint32_t from);
 
 /* cxxnew.c: operator new and delete, static locals' guards (both C++ ABIs) */
 int cxx_guard_acquire(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z);

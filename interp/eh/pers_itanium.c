@@ -79,7 +79,7 @@ itanium_frame(PersQuery *q)
 	const Inst *lp = q->pad;
 	const Function *f = lp->parent->parent;
 	bool cleanup = lp->u.flags & IF_CLEANUP;
-	if (q->phase == 2) {
+	if (q->phase == 2 && !x->forced) {
 		/* frames above the handler: only cleanups are entered */
 		q->selector = 0;
 		q->why = cleanup ? "cleanup" : "no cleanup";
@@ -102,7 +102,8 @@ itanium_frame(PersQuery *q)
 		}
 		if (kinds[k] == LP_CATCH) {
 			uint64_t ti = cl->ti, adj = x->obj;
-			if (ti && (x->foreign || !rtti_can_catch(vm, ti, x->type, x->obj, &adj)))
+			/* (forced unwinding: only catch (...), EH-U-18) */
+			if (ti && (x->foreign || x->forced || !rtti_can_catch(vm, ti, x->type, x->obj, &adj)))
 				continue;
 			if (!cl->sel_known) {
 				cl->sel = eh_typeid(vm, f, ti);
@@ -113,6 +114,13 @@ itanium_frame(PersQuery *q)
 			q->why_kind = WHY_CATCH;
 			q->why_ti = ti;
 			return PA_HANDLER;
+		}
+		if (x->forced) {
+			/* libstdc++ tests the magic __forced_unwind type, which
+			 * no specification allows: std::unexpected, terminate */
+			q->why = "forced unwinding reaches an exception specification";
+			q->rule = R_EH_U_19;
+			return PA_TERMINATE;
 		}
 		/* a filter handles what it does not allow; a foreign exception
 		 * is allowed by any non-empty filter (no object to test) */
@@ -138,6 +146,11 @@ itanium_frame(PersQuery *q)
 		q->adjusted = x->obj;
 		q->why = n ? "filter: the exception specification does not allow it" : "empty filter (throw())";
 		return PA_HANDLER;
+	}
+	if (x->forced && cleanup) {
+		q->selector = 0;
+		q->why = "cleanup";
+		return PA_CLEANUP;
 	}
 	q->why = cleanup ? "only a cleanup (entered in phase 2)" : "no clause matches";
 	return PA_CONTINUE;

@@ -395,7 +395,8 @@ eh_unwind_to(VM *vm, EhException *x, uint32_t d, const Inst *pad, uint32_t pc)
 			continue;
 		}
 		if (d == x->handler_depth && !x->single_phase) {
-			land(vm, x, d, x->handler_sel, false);
+			/* (a forced unwind's cleanup lands as one: selector 0) */
+			land(vm, x, d, x->handler_sel, x->forced && !x->handler_sel);
 			return;
 		}
 		if (pad) {
@@ -463,6 +464,10 @@ eh_unwind(VM *vm, EhException *x, uint32_t from)
 			eh_pad_exit_top(vm, d, x, "its frame faulted");
 		pop_frame(vm, x, d);
 	}
+	/* forced unwinding: its own walk (the stop function first at each
+	 * frame) names the frame to land in, or ends it (unwind_api.c) */
+	if (x->forced && !eh_forced_walk(vm, x, from))
+		return;
 	if (!x->single_phase && !x->to_bottom && (x->handler_depth == EH_NO_FRAME || x->handler_depth > from))
 		vm_fail(vm, R_EH_U_8,
 			"exception #%u is resumed below the frame phase 1 chose to handle it (@%s did not handle it)",
@@ -490,8 +495,8 @@ eh_raise(VM *vm, EhException *x, const Inst *at)
 		eh->target_pers = personality_of_target(vm);
 	x->single_phase = eh->target_pers && eh->target_pers->single_phase;
 	emit(vm, EV_THROW, x, vm->frames.len ? vm->frames.len - 1 : EH_NO_FRAME, at, NULL, NULL, 0);
-	if (x->single_phase) {
-		/* wasm: no search; every pad on the way is entered */
+	if (x->single_phase || x->forced) {
+		/* wasm, forced unwinding: no search; phase 2 decides */
 		eh_unwind(vm, x, vm->frames.len - 1);
 		return SEARCH_FOUND;
 	}

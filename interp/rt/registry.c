@@ -33,6 +33,7 @@ static const RuntimeLib *const runtimes[] = {
 	&rt_crt_mingw,
 	&rt_intrinsics,
 	&rt_cxx_new,
+	&rt_unwind_api,
 	&rt_itanium_cxx,
 	&rt_msvc_cxx,
 	&rt_seh,

@@ -80,6 +80,7 @@ extern const RuntimeLib rt_libc_setjmp;   /* libc_setjmp.c */
 extern const RuntimeLib rt_libc_scanf;    /* libc_scanf.c */
 extern const RuntimeLib rt_intrinsics;    /* intrinsics.c */
 extern const RuntimeLib rt_itanium_cxx;   /* eh/cxxabi.c */
+extern const RuntimeLib rt_unwind_api;    /* eh/unwind_api.c: _Unwind_ForcedUnwind, _Unwind_Backtrace, ... */
 extern const RuntimeLib rt_cxx_new;       /* eh/cxxnew.c: operator new and delete */
 extern const RuntimeLib rt_msvc_cxx;      /* eh/msvcrt.c */
 extern const RuntimeLib rt_seh;          /* eh/seh.c */

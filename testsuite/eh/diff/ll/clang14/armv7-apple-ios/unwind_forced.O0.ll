@@ -1,0 +1,678 @@
+; ModuleID = 'unwind_forced.cpp'
+source_filename = "unwind_forced.cpp"
+target datalayout = "e-m:o-p:32:32-Fi8-f64:32:64-v64:32:64-v128:32:128-a:0:32-n32-S32"
+target triple = "thumbv7-apple-ios5.0.0"
+
+%struct._Unwind_Exception = type { i64, void (i32, %struct._Unwind_Exception*)*, i32, i32, [12 x i8] }
+%struct.anon = type { void (i32)*, i8* }
+%struct.Local = type { i8* }
+
+@.str = private unnamed_addr constant [33 x i8] c"-- forced unwind to catch (...)\0A\00", align 1
+@.str.1 = private unnamed_addr constant [30 x i8] c"-- catch (...) that rethrows\0A\00", align 1
+@.str.2 = private unnamed_addr constant [30 x i8] c"-- the stop function refuses\0A\00", align 1
+@_ZL8g_refuse = internal global i32 0, align 4
+@.str.3 = private unnamed_addr constant [42 x i8] c"-- _Unwind_Resume_or_Rethrow, no handler\0A\00", align 1
+@_ZL5g_exc = internal global %struct._Unwind_Exception zeroinitializer, align 16
+@.str.4 = private unnamed_addr constant [47 x i8] c"_Unwind_Resume_or_Rethrow returned (error %d)\0A\00", align 1
+@.str.5 = private unnamed_addr constant [36 x i8] c"catch (...) in catcher, no rethrow\0A\00", align 1
+@.str.6 = private unnamed_addr constant [28 x i8] c"after the catch in catcher\0A\00", align 1
+@.str.7 = private unnamed_addr constant [7 x i8] c"level1\00", align 1
+@.str.8 = private unnamed_addr constant [14 x i8] c"after level2\0A\00", align 1
+@_ZTIi = external constant i8*
+@.str.9 = private unnamed_addr constant [48 x i8] c"catch (int) in level2: not for a forced unwind\0A\00", align 1
+@.str.10 = private unnamed_addr constant [25 x i8] c"after the try in level2\0A\00", align 1
+@.str.11 = private unnamed_addr constant [12 x i8] c"~Local(%s)\0A\00", align 1
+@.str.12 = private unnamed_addr constant [25 x i8] c"catch (...) in catcher2\0A\00", align 1
+@.str.13 = private unnamed_addr constant [7 x i8] c"middle\00", align 1
+@.str.14 = private unnamed_addr constant [32 x i8] c"catch (...) in middle: rethrow\0A\00", align 1
+@_ZL7g_param = internal global i32 42, align 4
+@.str.15 = private unnamed_addr constant [48 x i8] c"_Unwind_ForcedUnwind returned (error %d) in %d\0A\00", align 1
+@.str.16 = private unnamed_addr constant [20 x i8] c"stop: end of stack\0A\00", align 1
+@_ZL5known = internal constant [7 x %struct.anon] [%struct.anon { void (i32)* @_ZL5forcei, i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.19, i32 0, i32 0) }, %struct.anon { void (i32)* @_ZL6level3i, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.20, i32 0, i32 0) }, %struct.anon { void (i32)* @_ZL6level2i, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.21, i32 0, i32 0) }, %struct.anon { void (i32)* @_ZL6level1i, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.7, i32 0, i32 0) }, %struct.anon { void (i32)* @_ZL7catcheri, i8* getelementptr inbounds ([8 x i8], [8 x i8]* @.str.22, i32 0, i32 0) }, %struct.anon { void (i32)* @_ZL6middlei, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.13, i32 0, i32 0) }, %struct.anon { void (i32)* @_ZL8catcher2i, i8* getelementptr inbounds ([9 x i8], [9 x i8]* @.str.23, i32 0, i32 0) }], align 4
+@.str.17 = private unnamed_addr constant [66 x i8] c"stop: %s (version %d, force %d, ip inside %d, same %d, param %d)\0A\00", align 1
+@.str.18 = private unnamed_addr constant [15 x i8] c"stop: refuses\0A\00", align 1
+@.str.19 = private unnamed_addr constant [6 x i8] c"force\00", align 1
+@.str.20 = private unnamed_addr constant [7 x i8] c"level3\00", align 1
+@.str.21 = private unnamed_addr constant [7 x i8] c"level2\00", align 1
+@.str.22 = private unnamed_addr constant [8 x i8] c"catcher\00", align 1
+@.str.23 = private unnamed_addr constant [9 x i8] c"catcher2\00", align 1
+@.str.24 = private unnamed_addr constant [23 x i8] c"after force in level3\0A\00", align 1
+@.str.25 = private unnamed_addr constant [37 x i8] c"exception_cleanup reason=%d same=%d\0A\00", align 1
+
+; Function Attrs: mustprogress noinline norecurse optnone
+define noundef i32 @main() #0 {
+  %1 = alloca i32, align 4
+  %2 = alloca %struct._Unwind_Exception, align 16
+  %3 = alloca i32, align 4
+  store i32 0, i32* %1, align 4
+  %4 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str, i32 0, i32 0))
+  call void @_ZL7catcheri(i32 noundef 1)
+  %5 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([30 x i8], [30 x i8]* @.str.1, i32 0, i32 0))
+  call void @_ZL8catcher2i(i32 noundef 2)
+  %6 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([30 x i8], [30 x i8]* @.str.2, i32 0, i32 0))
+  store i32 1, i32* @_ZL8g_refuse, align 4
+  call void @_ZL6level3i(i32 noundef 3)
+  store i32 0, i32* @_ZL8g_refuse, align 4
+  %7 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([42 x i8], [42 x i8]* @.str.3, i32 0, i32 0))
+  %8 = bitcast %struct._Unwind_Exception* %2 to i8*
+  call void @llvm.memset.p0i8.i32(i8* align 16 %8, i8 0, i32 32, i1 false)
+  %9 = bitcast %struct._Unwind_Exception* %2 to i8*
+  call void @llvm.memcpy.p0i8.p0i8.i32(i8* align 16 bitcast (%struct._Unwind_Exception* @_ZL5g_exc to i8*), i8* align 16 %9, i32 32, i1 false)
+  call void @_ZL9set_classP17_Unwind_Exception(%struct._Unwind_Exception* noundef @_ZL5g_exc)
+  store void (i32, %struct._Unwind_Exception*)* @_ZL11exc_cleanupiP17_Unwind_Exception, void (i32, %struct._Unwind_Exception*)** getelementptr inbounds (%struct._Unwind_Exception, %struct._Unwind_Exception* @_ZL5g_exc, i32 0, i32 1), align 8
+  %10 = call i32 @_Unwind_SjLj_Resume_or_Rethrow(%struct._Unwind_Exception* noundef @_ZL5g_exc)
+  store i32 %10, i32* %3, align 4
+  %11 = load i32, i32* %3, align 4
+  %12 = icmp ne i32 %11, 0
+  %13 = zext i1 %12 to i32
+  %14 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([47 x i8], [47 x i8]* @.str.4, i32 0, i32 0), i32 noundef %13)
+  ret i32 0
+}
+
+declare i32 @printf(i8* noundef, ...) #1
+
+; Function Attrs: mustprogress noinline optnone
+define internal void @_ZL7catcheri(i32 noundef %0) #2 personality i8* bitcast (i32 (...)* @__gxx_personality_sj0 to i8*) {
+  %2 = alloca i32, align 4
+  %3 = alloca i8*, align 4
+  %4 = alloca i32, align 4
+  store i32 %0, i32* %2, align 4
+  %5 = load i32, i32* %2, align 4
+  invoke void @_ZL6level1i(i32 noundef %5)
+          to label %6 unwind label %7
+
+6:                                                ; preds = %1
+  br label %16
+
+7:                                                ; preds = %1
+  %8 = landingpad { i8*, i32 }
+          catch i8* null
+  %9 = extractvalue { i8*, i32 } %8, 0
+  store i8* %9, i8** %3, align 4
+  %10 = extractvalue { i8*, i32 } %8, 1
+  store i32 %10, i32* %4, align 4
+  br label %11
+
+11:                                               ; preds = %7
+  %12 = load i8*, i8** %3, align 4
+  %13 = call i8* @__cxa_begin_catch(i8* %12) #10
+  %14 = invoke i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([36 x i8], [36 x i8]* @.str.5, i32 0, i32 0))
+          to label %15 unwind label %18
+
+15:                                               ; preds = %11
+  call void @__cxa_end_catch()
+  br label %16
+
+16:                                               ; preds = %15, %6
+  %17 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([28 x i8], [28 x i8]* @.str.6, i32 0, i32 0))
+  ret void
+
+18:                                               ; preds = %11
+  %19 = landingpad { i8*, i32 }
+          cleanup
+  %20 = extractvalue { i8*, i32 } %19, 0
+  store i8* %20, i8** %3, align 4
+  %21 = extractvalue { i8*, i32 } %19, 1
+  store i32 %21, i32* %4, align 4
+  invoke void @__cxa_end_catch()
+          to label %22 unwind label %28
+
+22:                                               ; preds = %18
+  br label %23
+
+23:                                               ; preds = %22
+  %24 = load i8*, i8** %3, align 4
+  %25 = load i32, i32* %4, align 4
+  %26 = insertvalue { i8*, i32 } undef, i8* %24, 0
+  %27 = insertvalue { i8*, i32 } %26, i32 %25, 1
+  resume { i8*, i32 } %27
+
+28:                                               ; preds = %18
+  %29 = landingpad { i8*, i32 }
+          catch i8* null
+  %30 = extractvalue { i8*, i32 } %29, 0
+  call void @__clang_call_terminate(i8* %30) #11
+  unreachable
+}
+
+; Function Attrs: mustprogress noinline optnone
+define internal void @_ZL8catcher2i(i32 noundef %0) #2 personality i8* bitcast (i32 (...)* @__gxx_personality_sj0 to i8*) {
+  %2 = alloca i32, align 4
+  %3 = alloca i8*, align 4
+  %4 = alloca i32, align 4
+  store i32 %0, i32* %2, align 4
+  %5 = load i32, i32* %2, align 4
+  invoke void @_ZL6middlei(i32 noundef %5)
+          to label %6 unwind label %7
+
+6:                                                ; preds = %1
+  br label %16
+
+7:                                                ; preds = %1
+  %8 = landingpad { i8*, i32 }
+          catch i8* null
+  %9 = extractvalue { i8*, i32 } %8, 0
+  store i8* %9, i8** %3, align 4
+  %10 = extractvalue { i8*, i32 } %8, 1
+  store i32 %10, i32* %4, align 4
+  br label %11
+
+11:                                               ; preds = %7
+  %12 = load i8*, i8** %3, align 4
+  %13 = call i8* @__cxa_begin_catch(i8* %12) #10
+  %14 = invoke i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([25 x i8], [25 x i8]* @.str.12, i32 0, i32 0))
+          to label %15 unwind label %17
+
+15:                                               ; preds = %11
+  call void @__cxa_end_catch()
+  br label %16
+
+16:                                               ; preds = %15, %6
+  ret void
+
+17:                                               ; preds = %11
+  %18 = landingpad { i8*, i32 }
+          cleanup
+  %19 = extractvalue { i8*, i32 } %18, 0
+  store i8* %19, i8** %3, align 4
+  %20 = extractvalue { i8*, i32 } %18, 1
+  store i32 %20, i32* %4, align 4
+  invoke void @__cxa_end_catch()
+          to label %21 unwind label %27
+
+21:                                               ; preds = %17
+  br label %22
+
+22:                                               ; preds = %21
+  %23 = load i8*, i8** %3, align 4
+  %24 = load i32, i32* %4, align 4
+  %25 = insertvalue { i8*, i32 } undef, i8* %23, 0
+  %26 = insertvalue { i8*, i32 } %25, i32 %24, 1
+  resume { i8*, i32 } %26
+
+27:                                               ; preds = %17
+  %28 = landingpad { i8*, i32 }
+          catch i8* null
+  %29 = extractvalue { i8*, i32 } %28, 0
+  call void @__clang_call_terminate(i8* %29) #11
+  unreachable
+}
+
+; Function Attrs: mustprogress noinline optnone
+define internal void @_ZL6level3i(i32 noundef %0) #2 personality i8* bitcast (i32 (...)* @__gxx_personality_sj0 to i8*) {
+  %2 = alloca i32, align 4
+  %3 = alloca %struct.Local, align 4
+  %4 = alloca i8*, align 4
+  %5 = alloca i32, align 4
+  store i32 %0, i32* %2, align 4
+  %6 = call noundef %struct.Local* @_ZN5LocalC1EPKc(%struct.Local* noundef nonnull align 4 dereferenceable(4) %3, i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.20, i32 0, i32 0))
+  %7 = load i32, i32* %2, align 4
+  invoke void @_ZL5forcei(i32 noundef %7)
+          to label %8 unwind label %12
+
+8:                                                ; preds = %1
+  %9 = invoke i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([23 x i8], [23 x i8]* @.str.24, i32 0, i32 0))
+          to label %10 unwind label %12
+
+10:                                               ; preds = %8
+  %11 = call noundef %struct.Local* @_ZN5LocalD1Ev(%struct.Local* noundef nonnull align 4 dereferenceable(4) %3) #10
+  ret void
+
+12:                                               ; preds = %8, %1
+  %13 = landingpad { i8*, i32 }
+          cleanup
+  %14 = extractvalue { i8*, i32 } %13, 0
+  store i8* %14, i8** %4, align 4
+  %15 = extractvalue { i8*, i32 } %13, 1
+  store i32 %15, i32* %5, align 4
+  %16 = call noundef %struct.Local* @_ZN5LocalD1Ev(%struct.Local* noundef nonnull align 4 dereferenceable(4) %3) #10
+  br label %17
+
+17:                                               ; preds = %12
+  %18 = load i8*, i8** %4, align 4
+  %19 = load i32, i32* %5, align 4
+  %20 = insertvalue { i8*, i32 } undef, i8* %18, 0
+  %21 = insertvalue { i8*, i32 } %20, i32 %19, 1
+  resume { i8*, i32 } %21
+}
+
+; Function Attrs: argmemonly nofree nounwind willreturn writeonly
+declare void @llvm.memset.p0i8.i32(i8* nocapture writeonly, i8, i32, i1 immarg) #3
+
+; Function Attrs: argmemonly nofree nounwind willreturn
+declare void @llvm.memcpy.p0i8.p0i8.i32(i8* noalias nocapture writeonly, i8* noalias nocapture readonly, i32, i1 immarg) #4
+
+; Function Attrs: mustprogress noinline nounwind optnone
+define internal void @_ZL9set_classP17_Unwind_Exception(%struct._Unwind_Exception* noundef %0) #5 {
+  %2 = alloca %struct._Unwind_Exception*, align 4
+  store %struct._Unwind_Exception* %0, %struct._Unwind_Exception** %2, align 4
+  %3 = load %struct._Unwind_Exception*, %struct._Unwind_Exception** %2, align 4
+  %4 = getelementptr inbounds %struct._Unwind_Exception, %struct._Unwind_Exception* %3, i32 0, i32 0
+  store i64 6072351294001136452, i64* %4, align 16
+  ret void
+}
+
+; Function Attrs: mustprogress noinline optnone
+define internal void @_ZL11exc_cleanupiP17_Unwind_Exception(i32 noundef %0, %struct._Unwind_Exception* noundef %1) #2 {
+  %3 = alloca i32, align 4
+  %4 = alloca %struct._Unwind_Exception*, align 4
+  store i32 %0, i32* %3, align 4
+  store %struct._Unwind_Exception* %1, %struct._Unwind_Exception** %4, align 4
+  %5 = load i32, i32* %3, align 4
+  %6 = load %struct._Unwind_Exception*, %struct._Unwind_Exception** %4, align 4
+  %7 = icmp eq %struct._Unwind_Exception* %6, @_ZL5g_exc
+  %8 = zext i1 %7 to i32
+  %9 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([37 x i8], [37 x i8]* @.str.25, i32 0, i32 0), i32 noundef %5, i32 noundef %8)
+  ret void
+}
+
+declare i32 @_Unwind_SjLj_Resume_or_Rethrow(%struct._Unwind_Exception* noundef) #1
+
+; Function Attrs: mustprogress noinline optnone
+define internal void @_ZL6level1i(i32 noundef %0) #2 personality i8* bitcast (i32 (...)* @__gxx_personality_sj0 to i8*) {
+  %2 = alloca i32, align 4
+  %3 = alloca %struct.Local, align 4
+  %4 = alloca i8*, align 4
+  %5 = alloca i32, align 4
+  store i32 %0, i32* %2, align 4
+  %6 = call noundef %struct.Local* @_ZN5LocalC1EPKc(%struct.Local* noundef nonnull align 4 dereferenceable(4) %3, i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.7, i32 0, i32 0))
+  %7 = load i32, i32* %2, align 4
+  invoke void @_ZL6level2i(i32 noundef %7)
+          to label %8 unwind label %12
+
+8:                                                ; preds = %1
+  %9 = invoke i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([14 x i8], [14 x i8]* @.str.8, i32 0, i32 0))
+          to label %10 unwind label %12
+
+10:                                               ; preds = %8
+  %11 = call noundef %struct.Local* @_ZN5LocalD1Ev(%struct.Local* noundef nonnull align 4 dereferenceable(4) %3) #10
+  ret void
+
+12:                                               ; preds = %8, %1
+  %13 = landingpad { i8*, i32 }
+          cleanup
+  %14 = extractvalue { i8*, i32 } %13, 0
+  store i8* %14, i8** %4, align 4
+  %15 = extractvalue { i8*, i32 } %13, 1
+  store i32 %15, i32* %5, align 4
+  %16 = call noundef %struct.Local* @_ZN5LocalD1Ev(%struct.Local* noundef nonnull align 4 dereferenceable(4) %3) #10
+  br label %17
+
+17:                                               ; preds = %12
+  %18 = load i8*, i8** %4, align 4
+  %19 = load i32, i32* %5, align 4
+  %20 = insertvalue { i8*, i32 } undef, i8* %18, 0
+  %21 = insertvalue { i8*, i32 } %20, i32 %19, 1
+  resume { i8*, i32 } %21
+}
+
+declare i32 @__gxx_personality_sj0(...)
+
+declare i8* @__cxa_begin_catch(i8*)
+
+declare void @__cxa_end_catch()
+
+; Function Attrs: noinline noreturn nounwind
+define linkonce_odr hidden void @__clang_call_terminate(i8* %0) #6 {
+  %2 = call i8* @__cxa_begin_catch(i8* %0) #10
+  call void @_ZSt9terminatev() #11
+  unreachable
+}
+
+declare void @_ZSt9terminatev()
+
+; Function Attrs: noinline optnone
+define linkonce_odr noundef %struct.Local* @_ZN5LocalC1EPKc(%struct.Local* noundef nonnull align 4 dereferenceable(4) %0, i8* noundef %1) unnamed_addr #7 align 2 {
+  %3 = alloca %struct.Local*, align 4
+  %4 = alloca i8*, align 4
+  store %struct.Local* %0, %struct.Local** %3, align 4
+  store i8* %1, i8** %4, align 4
+  %5 = load %struct.Local*, %struct.Local** %3, align 4
+  %6 = load i8*, i8** %4, align 4
+  %7 = call noundef %struct.Local* @_ZN5LocalC2EPKc(%struct.Local* noundef nonnull align 4 dereferenceable(4) %5, i8* noundef %6)
+  ret %struct.Local* %5
+}
+
+; Function Attrs: mustprogress noinline optnone
+define internal void @_ZL6level2i(i32 noundef %0) #2 personality i8* bitcast (i32 (...)* @__gxx_personality_sj0 to i8*) {
+  %2 = alloca i32, align 4
+  %3 = alloca i8*, align 4
+  %4 = alloca i32, align 4
+  %5 = alloca i32, align 4
+  store i32 %0, i32* %2, align 4
+  %6 = load i32, i32* %2, align 4
+  invoke void @_ZL6level3i(i32 noundef %6)
+          to label %7 unwind label %8
+
+7:                                                ; preds = %1
+  br label %23
+
+8:                                                ; preds = %1
+  %9 = landingpad { i8*, i32 }
+          catch i8* bitcast (i8** @_ZTIi to i8*)
+  %10 = extractvalue { i8*, i32 } %9, 0
+  store i8* %10, i8** %3, align 4
+  %11 = extractvalue { i8*, i32 } %9, 1
+  store i32 %11, i32* %4, align 4
+  br label %12
+
+12:                                               ; preds = %8
+  %13 = load i32, i32* %4, align 4
+  %14 = call i32 @llvm.eh.typeid.for(i8* bitcast (i8** @_ZTIi to i8*)) #10
+  %15 = icmp eq i32 %13, %14
+  br i1 %15, label %16, label %29
+
+16:                                               ; preds = %12
+  %17 = load i8*, i8** %3, align 4
+  %18 = call i8* @__cxa_begin_catch(i8* %17) #10
+  %19 = bitcast i8* %18 to i32*
+  %20 = load i32, i32* %19, align 4
+  store i32 %20, i32* %5, align 4
+  %21 = invoke i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([48 x i8], [48 x i8]* @.str.9, i32 0, i32 0))
+          to label %22 unwind label %25
+
+22:                                               ; preds = %16
+  call void @__cxa_end_catch() #10
+  br label %23
+
+23:                                               ; preds = %22, %7
+  %24 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([25 x i8], [25 x i8]* @.str.10, i32 0, i32 0))
+  ret void
+
+25:                                               ; preds = %16
+  %26 = landingpad { i8*, i32 }
+          cleanup
+  %27 = extractvalue { i8*, i32 } %26, 0
+  store i8* %27, i8** %3, align 4
+  %28 = extractvalue { i8*, i32 } %26, 1
+  store i32 %28, i32* %4, align 4
+  call void @__cxa_end_catch() #10
+  br label %29
+
+29:                                               ; preds = %25, %12
+  %30 = load i8*, i8** %3, align 4
+  %31 = load i32, i32* %4, align 4
+  %32 = insertvalue { i8*, i32 } undef, i8* %30, 0
+  %33 = insertvalue { i8*, i32 } %32, i32 %31, 1
+  resume { i8*, i32 } %33
+}
+
+; Function Attrs: noinline nounwind optnone
+define linkonce_odr noundef %struct.Local* @_ZN5LocalD1Ev(%struct.Local* noundef nonnull align 4 dereferenceable(4) %0) unnamed_addr #8 align 2 {
+  %2 = alloca %struct.Local*, align 4
+  store %struct.Local* %0, %struct.Local** %2, align 4
+  %3 = load %struct.Local*, %struct.Local** %2, align 4
+  %4 = call noundef %struct.Local* @_ZN5LocalD2Ev(%struct.Local* noundef nonnull align 4 dereferenceable(4) %3) #10
+  ret %struct.Local* %3
+}
+
+; Function Attrs: noinline nounwind optnone
+define linkonce_odr noundef %struct.Local* @_ZN5LocalC2EPKc(%struct.Local* noundef nonnull align 4 dereferenceable(4) %0, i8* noundef %1) unnamed_addr #8 align 2 {
+  %3 = alloca %struct.Local*, align 4
+  %4 = alloca i8*, align 4
+  store %struct.Local* %0, %struct.Local** %3, align 4
+  store i8* %1, i8** %4, align 4
+  %5 = load %struct.Local*, %struct.Local** %3, align 4
+  %6 = getelementptr inbounds %struct.Local, %struct.Local* %5, i32 0, i32 0
+  %7 = load i8*, i8** %4, align 4
+  store i8* %7, i8** %6, align 4
+  ret %struct.Local* %5
+}
+
+; Function Attrs: nounwind readnone
+declare i32 @llvm.eh.typeid.for(i8*) #9
+
+; Function Attrs: noinline nounwind optnone
+define linkonce_odr noundef %struct.Local* @_ZN5LocalD2Ev(%struct.Local* noundef nonnull align 4 dereferenceable(4) %0) unnamed_addr #8 align 2 personality i8* bitcast (i32 (...)* @__gxx_personality_sj0 to i8*) {
+  %2 = alloca %struct.Local*, align 4
+  store %struct.Local* %0, %struct.Local** %2, align 4
+  %3 = load %struct.Local*, %struct.Local** %2, align 4
+  %4 = getelementptr inbounds %struct.Local, %struct.Local* %3, i32 0, i32 0
+  %5 = load i8*, i8** %4, align 4
+  %6 = invoke i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([12 x i8], [12 x i8]* @.str.11, i32 0, i32 0), i8* noundef %5)
+          to label %7 unwind label %8
+
+7:                                                ; preds = %1
+  ret %struct.Local* %3
+
+8:                                                ; preds = %1
+  %9 = landingpad { i8*, i32 }
+          catch i8* null
+  %10 = extractvalue { i8*, i32 } %9, 0
+  call void @__clang_call_terminate(i8* %10) #11
+  unreachable
+}
+
+; Function Attrs: mustprogress noinline optnone
+define internal void @_ZL6middlei(i32 noundef %0) #2 personality i8* bitcast (i32 (...)* @__gxx_personality_sj0 to i8*) {
+  %2 = alloca i32, align 4
+  %3 = alloca %struct.Local, align 4
+  %4 = alloca i8*, align 4
+  %5 = alloca i32, align 4
+  store i32 %0, i32* %2, align 4
+  %6 = call noundef %struct.Local* @_ZN5LocalC1EPKc(%struct.Local* noundef nonnull align 4 dereferenceable(4) %3, i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.13, i32 0, i32 0))
+  %7 = load i32, i32* %2, align 4
+  invoke void @_ZL5forcei(i32 noundef %7)
+          to label %8 unwind label %9
+
+8:                                                ; preds = %1
+  br label %24
+
+9:                                                ; preds = %1
+  %10 = landingpad { i8*, i32 }
+          catch i8* null
+  %11 = extractvalue { i8*, i32 } %10, 0
+  store i8* %11, i8** %4, align 4
+  %12 = extractvalue { i8*, i32 } %10, 1
+  store i32 %12, i32* %5, align 4
+  br label %13
+
+13:                                               ; preds = %9
+  %14 = load i8*, i8** %4, align 4
+  %15 = call i8* @__cxa_begin_catch(i8* %14) #10
+  %16 = invoke i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([32 x i8], [32 x i8]* @.str.14, i32 0, i32 0))
+          to label %17 unwind label %18
+
+17:                                               ; preds = %13
+  invoke void @__cxa_rethrow() #12
+          to label %34 unwind label %18
+
+18:                                               ; preds = %17, %13
+  %19 = landingpad { i8*, i32 }
+          cleanup
+  %20 = extractvalue { i8*, i32 } %19, 0
+  store i8* %20, i8** %4, align 4
+  %21 = extractvalue { i8*, i32 } %19, 1
+  store i32 %21, i32* %5, align 4
+  invoke void @__cxa_end_catch()
+          to label %22 unwind label %31
+
+22:                                               ; preds = %18
+  %23 = call noundef %struct.Local* @_ZN5LocalD1Ev(%struct.Local* noundef nonnull align 4 dereferenceable(4) %3) #10
+  br label %26
+
+24:                                               ; preds = %8
+  %25 = call noundef %struct.Local* @_ZN5LocalD1Ev(%struct.Local* noundef nonnull align 4 dereferenceable(4) %3) #10
+  ret void
+
+26:                                               ; preds = %22
+  %27 = load i8*, i8** %4, align 4
+  %28 = load i32, i32* %5, align 4
+  %29 = insertvalue { i8*, i32 } undef, i8* %27, 0
+  %30 = insertvalue { i8*, i32 } %29, i32 %28, 1
+  resume { i8*, i32 } %30
+
+31:                                               ; preds = %18
+  %32 = landingpad { i8*, i32 }
+          catch i8* null
+  %33 = extractvalue { i8*, i32 } %32, 0
+  call void @__clang_call_terminate(i8* %33) #11
+  unreachable
+
+34:                                               ; preds = %17
+  unreachable
+}
+
+; Function Attrs: mustprogress noinline optnone
+define internal void @_ZL5forcei(i32 noundef %0) #2 {
+  %2 = alloca i32, align 4
+  %3 = alloca i32, align 4
+  store i32 %0, i32* %2, align 4
+  call void @_ZL9set_classP17_Unwind_Exception(%struct._Unwind_Exception* noundef @_ZL5g_exc)
+  store void (i32, %struct._Unwind_Exception*)* @_ZL11exc_cleanupiP17_Unwind_Exception, void (i32, %struct._Unwind_Exception*)** getelementptr inbounds (%struct._Unwind_Exception, %struct._Unwind_Exception* @_ZL5g_exc, i32 0, i32 1), align 8
+  %4 = call i32 @_Unwind_SjLj_ForcedUnwind(%struct._Unwind_Exception* noundef @_ZL5g_exc, i32 (i32, i32, i64, %struct._Unwind_Exception*, i8*, i8*)* noundef @_ZL4stopiiyP17_Unwind_ExceptionPvS1_, i8* noundef bitcast (i32* @_ZL7g_param to i8*))
+  store i32 %4, i32* %3, align 4
+  %5 = load i32, i32* %3, align 4
+  %6 = icmp ne i32 %5, 0
+  %7 = zext i1 %6 to i32
+  %8 = load i32, i32* %2, align 4
+  %9 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([48 x i8], [48 x i8]* @.str.15, i32 0, i32 0), i32 noundef %7, i32 noundef %8)
+  ret void
+}
+
+declare void @__cxa_rethrow()
+
+declare i32 @_Unwind_SjLj_ForcedUnwind(%struct._Unwind_Exception* noundef, i32 (i32, i32, i64, %struct._Unwind_Exception*, i8*, i8*)* noundef, i8* noundef) #1
+
+; Function Attrs: mustprogress noinline optnone
+define internal noundef i32 @_ZL4stopiiyP17_Unwind_ExceptionPvS1_(i32 noundef %0, i32 noundef %1, i64 noundef %2, %struct._Unwind_Exception* noundef %3, i8* noundef %4, i8* noundef %5) #2 {
+  %7 = alloca i32, align 4
+  %8 = alloca i32, align 4
+  %9 = alloca i32, align 4
+  %10 = alloca i64, align 8
+  %11 = alloca %struct._Unwind_Exception*, align 4
+  %12 = alloca i8*, align 4
+  %13 = alloca i8*, align 4
+  %14 = alloca i32, align 4
+  %15 = alloca i32, align 4
+  store i32 %0, i32* %8, align 4
+  store i32 %1, i32* %9, align 4
+  store i64 %2, i64* %10, align 8
+  store %struct._Unwind_Exception* %3, %struct._Unwind_Exception** %11, align 4
+  store i8* %4, i8** %12, align 4
+  store i8* %5, i8** %13, align 4
+  %16 = load i32, i32* %9, align 4
+  %17 = and i32 %16, 16
+  %18 = icmp ne i32 %17, 0
+  br i1 %18, label %19, label %21
+
+19:                                               ; preds = %6
+  %20 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([20 x i8], [20 x i8]* @.str.16, i32 0, i32 0))
+  store i32 0, i32* %7, align 4
+  br label %67
+
+21:                                               ; preds = %6
+  %22 = load i8*, i8** %12, align 4
+  %23 = call i32 @_Unwind_GetRegionStart(i8* noundef %22)
+  store i32 %23, i32* %14, align 4
+  store i32 0, i32* %15, align 4
+  br label %24
+
+24:                                               ; preds = %58, %21
+  %25 = load i32, i32* %15, align 4
+  %26 = icmp ult i32 %25, 7
+  br i1 %26, label %27, label %61
+
+27:                                               ; preds = %24
+  %28 = load i32, i32* %14, align 4
+  %29 = load i32, i32* %15, align 4
+  %30 = getelementptr inbounds [7 x %struct.anon], [7 x %struct.anon]* @_ZL5known, i32 0, i32 %29
+  %31 = getelementptr inbounds %struct.anon, %struct.anon* %30, i32 0, i32 0
+  %32 = load void (i32)*, void (i32)** %31, align 4
+  %33 = ptrtoint void (i32)* %32 to i32
+  %34 = icmp eq i32 %28, %33
+  br i1 %34, label %35, label %57
+
+35:                                               ; preds = %27
+  %36 = load i32, i32* %15, align 4
+  %37 = getelementptr inbounds [7 x %struct.anon], [7 x %struct.anon]* @_ZL5known, i32 0, i32 %36
+  %38 = getelementptr inbounds %struct.anon, %struct.anon* %37, i32 0, i32 1
+  %39 = load i8*, i8** %38, align 4
+  %40 = load i32, i32* %8, align 4
+  %41 = load i32, i32* %9, align 4
+  %42 = and i32 %41, 8
+  %43 = icmp ne i32 %42, 0
+  %44 = zext i1 %43 to i32
+  %45 = load i8*, i8** %12, align 4
+  %46 = call noundef i32 @_ZL6get_ipPv(i8* noundef %45)
+  %47 = load i32, i32* %14, align 4
+  %48 = icmp ugt i32 %46, %47
+  %49 = zext i1 %48 to i32
+  %50 = load %struct._Unwind_Exception*, %struct._Unwind_Exception** %11, align 4
+  %51 = icmp eq %struct._Unwind_Exception* %50, @_ZL5g_exc
+  %52 = zext i1 %51 to i32
+  %53 = load i8*, i8** %13, align 4
+  %54 = bitcast i8* %53 to i32*
+  %55 = load i32, i32* %54, align 4
+  %56 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([66 x i8], [66 x i8]* @.str.17, i32 0, i32 0), i8* noundef %39, i32 noundef %40, i32 noundef %44, i32 noundef %49, i32 noundef %52, i32 noundef %55)
+  br label %57
+
+57:                                               ; preds = %35, %27
+  br label %58
+
+58:                                               ; preds = %57
+  %59 = load i32, i32* %15, align 4
+  %60 = add i32 %59, 1
+  store i32 %60, i32* %15, align 4
+  br label %24, !llvm.loop !9
+
+61:                                               ; preds = %24
+  %62 = load i32, i32* @_ZL8g_refuse, align 4
+  %63 = icmp ne i32 %62, 0
+  br i1 %63, label %64, label %66
+
+64:                                               ; preds = %61
+  %65 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([15 x i8], [15 x i8]* @.str.18, i32 0, i32 0))
+  store i32 1, i32* %7, align 4
+  br label %67
+
+66:                                               ; preds = %61
+  store i32 0, i32* %7, align 4
+  br label %67
+
+67:                                               ; preds = %66, %64, %19
+  %68 = load i32, i32* %7, align 4
+  ret i32 %68
+}
+
+declare i32 @_Unwind_GetRegionStart(i8* noundef) #1
+
+; Function Attrs: mustprogress noinline optnone
+define internal noundef i32 @_ZL6get_ipPv(i8* noundef %0) #2 {
+  %2 = alloca i8*, align 4
+  store i8* %0, i8** %2, align 4
+  %3 = load i8*, i8** %2, align 4
+  %4 = call i32 @_Unwind_GetIP(i8* noundef %3)
+  ret i32 %4
+}
+
+declare i32 @_Unwind_GetIP(i8* noundef) #1
+
+attributes #0 = { mustprogress noinline norecurse optnone "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+thumb-mode,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #1 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+thumb-mode,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #2 = { mustprogress noinline optnone "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+thumb-mode,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #3 = { argmemonly nofree nounwind willreturn writeonly }
+attributes #4 = { argmemonly nofree nounwind willreturn }
+attributes #5 = { mustprogress noinline nounwind optnone "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+thumb-mode,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #6 = { noinline noreturn nounwind }
+attributes #7 = { noinline optnone "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+thumb-mode,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #8 = { noinline nounwind optnone "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+thumb-mode,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #9 = { nounwind readnone }
+attributes #10 = { nounwind }
+attributes #11 = { noreturn nounwind }
+attributes #12 = { noreturn }
+
+!llvm.module.flags = !{!0, !1, !2, !3, !4, !5, !6, !7}
+!llvm.ident = !{!8}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 1, !"min_enum_size", i32 4}
+!2 = !{i32 1, !"branch-target-enforcement", i32 0}
+!3 = !{i32 1, !"sign-return-address", i32 0}
+!4 = !{i32 1, !"sign-return-address-all", i32 0}
+!5 = !{i32 1, !"sign-return-address-with-bkey", i32 0}
+!6 = !{i32 7, !"PIC Level", i32 2}
+!7 = !{i32 7, !"frame-pointer", i32 2}
+!8 = !{!"Debian clang version 14.0.6"}
+!9 = distinct !{!9, !10}
+!10 = !{!"llvm.loop.mustprogress"}

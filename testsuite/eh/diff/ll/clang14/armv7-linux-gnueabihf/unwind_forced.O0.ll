@@ -1,0 +1,697 @@
+; ModuleID = 'unwind_forced.cpp'
+source_filename = "unwind_forced.cpp"
+target datalayout = "e-m:e-p:32:32-Fi8-i64:64-v128:64:128-a:0:32-n32-S64"
+target triple = "armv7-unknown-linux-gnueabihf"
+
+%struct._Unwind_Exception = type { [8 x i8], void (i32, %struct._Unwind_Exception*)*, [5 x i32], [6 x i32], [4 x i32], [4 x i32] }
+%struct.anon = type { void (i32)*, i8* }
+%struct.Local = type { i8* }
+
+$__clang_call_terminate = comdat any
+
+$_ZN5LocalC2EPKc = comdat any
+
+$_ZN5LocalD2Ev = comdat any
+
+@.str = private unnamed_addr constant [33 x i8] c"-- forced unwind to catch (...)\0A\00", align 1
+@.str.1 = private unnamed_addr constant [30 x i8] c"-- catch (...) that rethrows\0A\00", align 1
+@.str.2 = private unnamed_addr constant [30 x i8] c"-- the stop function refuses\0A\00", align 1
+@_ZL8g_refuse = internal global i32 0, align 4
+@.str.3 = private unnamed_addr constant [42 x i8] c"-- _Unwind_Resume_or_Rethrow, no handler\0A\00", align 1
+@_ZL5g_exc = internal global %struct._Unwind_Exception zeroinitializer, align 8
+@.str.4 = private unnamed_addr constant [47 x i8] c"_Unwind_Resume_or_Rethrow returned (error %d)\0A\00", align 1
+@.str.5 = private unnamed_addr constant [36 x i8] c"catch (...) in catcher, no rethrow\0A\00", align 1
+@.str.6 = private unnamed_addr constant [28 x i8] c"after the catch in catcher\0A\00", align 1
+@.str.7 = private unnamed_addr constant [7 x i8] c"level1\00", align 1
+@.str.8 = private unnamed_addr constant [14 x i8] c"after level2\0A\00", align 1
+@_ZTIi = external constant i8*
+@.str.9 = private unnamed_addr constant [48 x i8] c"catch (int) in level2: not for a forced unwind\0A\00", align 1
+@.str.10 = private unnamed_addr constant [25 x i8] c"after the try in level2\0A\00", align 1
+@.str.11 = private unnamed_addr constant [12 x i8] c"~Local(%s)\0A\00", align 1
+@.str.12 = private unnamed_addr constant [25 x i8] c"catch (...) in catcher2\0A\00", align 1
+@.str.13 = private unnamed_addr constant [7 x i8] c"middle\00", align 1
+@.str.14 = private unnamed_addr constant [32 x i8] c"catch (...) in middle: rethrow\0A\00", align 1
+@_ZL7g_param = internal global i32 42, align 4
+@.str.15 = private unnamed_addr constant [48 x i8] c"_Unwind_ForcedUnwind returned (error %d) in %d\0A\00", align 1
+@.str.16 = private unnamed_addr constant [20 x i8] c"stop: end of stack\0A\00", align 1
+@_ZL5known = internal constant [7 x %struct.anon] [%struct.anon { void (i32)* @_ZL5forcei, i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.19, i32 0, i32 0) }, %struct.anon { void (i32)* @_ZL6level3i, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.20, i32 0, i32 0) }, %struct.anon { void (i32)* @_ZL6level2i, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.21, i32 0, i32 0) }, %struct.anon { void (i32)* @_ZL6level1i, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.7, i32 0, i32 0) }, %struct.anon { void (i32)* @_ZL7catcheri, i8* getelementptr inbounds ([8 x i8], [8 x i8]* @.str.22, i32 0, i32 0) }, %struct.anon { void (i32)* @_ZL6middlei, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.13, i32 0, i32 0) }, %struct.anon { void (i32)* @_ZL8catcher2i, i8* getelementptr inbounds ([9 x i8], [9 x i8]* @.str.23, i32 0, i32 0) }], align 4
+@.str.17 = private unnamed_addr constant [66 x i8] c"stop: %s (version %d, force %d, ip inside %d, same %d, param %d)\0A\00", align 1
+@.str.18 = private unnamed_addr constant [15 x i8] c"stop: refuses\0A\00", align 1
+@.str.19 = private unnamed_addr constant [6 x i8] c"force\00", align 1
+@.str.20 = private unnamed_addr constant [7 x i8] c"level3\00", align 1
+@.str.21 = private unnamed_addr constant [7 x i8] c"level2\00", align 1
+@.str.22 = private unnamed_addr constant [8 x i8] c"catcher\00", align 1
+@.str.23 = private unnamed_addr constant [9 x i8] c"catcher2\00", align 1
+@.str.24 = private unnamed_addr constant [23 x i8] c"after force in level3\0A\00", align 1
+@.str.25 = private unnamed_addr constant [9 x i8] c"TESTFRCD\00", align 1
+@.str.26 = private unnamed_addr constant [37 x i8] c"exception_cleanup reason=%d same=%d\0A\00", align 1
+
+; Function Attrs: mustprogress noinline norecurse optnone
+define dso_local noundef i32 @main() #0 {
+  %1 = alloca i32, align 4
+  %2 = alloca %struct._Unwind_Exception, align 8
+  %3 = alloca i32, align 4
+  store i32 0, i32* %1, align 4
+  %4 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([33 x i8], [33 x i8]* @.str, i32 0, i32 0))
+  call void @_ZL7catcheri(i32 noundef 1)
+  %5 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([30 x i8], [30 x i8]* @.str.1, i32 0, i32 0))
+  call void @_ZL8catcher2i(i32 noundef 2)
+  %6 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([30 x i8], [30 x i8]* @.str.2, i32 0, i32 0))
+  store i32 1, i32* @_ZL8g_refuse, align 4
+  call void @_ZL6level3i(i32 noundef 3)
+  store i32 0, i32* @_ZL8g_refuse, align 4
+  %7 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([42 x i8], [42 x i8]* @.str.3, i32 0, i32 0))
+  %8 = bitcast %struct._Unwind_Exception* %2 to i8*
+  call void @llvm.memset.p0i8.i32(i8* align 8 %8, i8 0, i32 88, i1 false)
+  %9 = bitcast %struct._Unwind_Exception* %2 to i8*
+  call void @llvm.memcpy.p0i8.p0i8.i32(i8* align 8 getelementptr inbounds (%struct._Unwind_Exception, %struct._Unwind_Exception* @_ZL5g_exc, i32 0, i32 0, i32 0), i8* align 8 %9, i32 88, i1 false)
+  call void @_ZL9set_classP17_Unwind_Exception(%struct._Unwind_Exception* noundef @_ZL5g_exc)
+  store void (i32, %struct._Unwind_Exception*)* @_ZL11exc_cleanupiP17_Unwind_Exception, void (i32, %struct._Unwind_Exception*)** getelementptr inbounds (%struct._Unwind_Exception, %struct._Unwind_Exception* @_ZL5g_exc, i32 0, i32 1), align 8
+  %10 = call i32 @_Unwind_Resume_or_Rethrow(%struct._Unwind_Exception* noundef @_ZL5g_exc)
+  store i32 %10, i32* %3, align 4
+  %11 = load i32, i32* %3, align 4
+  %12 = icmp ne i32 %11, 0
+  %13 = zext i1 %12 to i32
+  %14 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([47 x i8], [47 x i8]* @.str.4, i32 0, i32 0), i32 noundef %13)
+  ret i32 0
+}
+
+declare i32 @printf(i8* noundef, ...) #1
+
+; Function Attrs: mustprogress noinline optnone
+define internal void @_ZL7catcheri(i32 noundef %0) #2 personality i8* bitcast (i32 (...)* @__gxx_personality_v0 to i8*) {
+  %2 = alloca i32, align 4
+  %3 = alloca i8*, align 4
+  %4 = alloca i32, align 4
+  store i32 %0, i32* %2, align 4
+  %5 = load i32, i32* %2, align 4
+  invoke void @_ZL6level1i(i32 noundef %5)
+          to label %6 unwind label %7
+
+6:                                                ; preds = %1
+  br label %16
+
+7:                                                ; preds = %1
+  %8 = landingpad { i8*, i32 }
+          catch i8* null
+  %9 = extractvalue { i8*, i32 } %8, 0
+  store i8* %9, i8** %3, align 4
+  %10 = extractvalue { i8*, i32 } %8, 1
+  store i32 %10, i32* %4, align 4
+  br label %11
+
+11:                                               ; preds = %7
+  %12 = load i8*, i8** %3, align 4
+  %13 = call i8* @__cxa_begin_catch(i8* %12) #9
+  %14 = invoke i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([36 x i8], [36 x i8]* @.str.5, i32 0, i32 0))
+          to label %15 unwind label %18
+
+15:                                               ; preds = %11
+  call void @__cxa_end_catch()
+  br label %16
+
+16:                                               ; preds = %15, %6
+  %17 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([28 x i8], [28 x i8]* @.str.6, i32 0, i32 0))
+  ret void
+
+18:                                               ; preds = %11
+  %19 = landingpad { i8*, i32 }
+          cleanup
+  %20 = extractvalue { i8*, i32 } %19, 0
+  store i8* %20, i8** %3, align 4
+  %21 = extractvalue { i8*, i32 } %19, 1
+  store i32 %21, i32* %4, align 4
+  invoke void @__cxa_end_catch()
+          to label %22 unwind label %28
+
+22:                                               ; preds = %18
+  br label %23
+
+23:                                               ; preds = %22
+  %24 = load i8*, i8** %3, align 4
+  %25 = load i32, i32* %4, align 4
+  %26 = insertvalue { i8*, i32 } undef, i8* %24, 0
+  %27 = insertvalue { i8*, i32 } %26, i32 %25, 1
+  resume { i8*, i32 } %27
+
+28:                                               ; preds = %18
+  %29 = landingpad { i8*, i32 }
+          catch i8* null
+  %30 = extractvalue { i8*, i32 } %29, 0
+  call void @__clang_call_terminate(i8* %30) #10
+  unreachable
+}
+
+; Function Attrs: mustprogress noinline optnone
+define internal void @_ZL8catcher2i(i32 noundef %0) #2 personality i8* bitcast (i32 (...)* @__gxx_personality_v0 to i8*) {
+  %2 = alloca i32, align 4
+  %3 = alloca i8*, align 4
+  %4 = alloca i32, align 4
+  store i32 %0, i32* %2, align 4
+  %5 = load i32, i32* %2, align 4
+  invoke void @_ZL6middlei(i32 noundef %5)
+          to label %6 unwind label %7
+
+6:                                                ; preds = %1
+  br label %16
+
+7:                                                ; preds = %1
+  %8 = landingpad { i8*, i32 }
+          catch i8* null
+  %9 = extractvalue { i8*, i32 } %8, 0
+  store i8* %9, i8** %3, align 4
+  %10 = extractvalue { i8*, i32 } %8, 1
+  store i32 %10, i32* %4, align 4
+  br label %11
+
+11:                                               ; preds = %7
+  %12 = load i8*, i8** %3, align 4
+  %13 = call i8* @__cxa_begin_catch(i8* %12) #9
+  %14 = invoke i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([25 x i8], [25 x i8]* @.str.12, i32 0, i32 0))
+          to label %15 unwind label %17
+
+15:                                               ; preds = %11
+  call void @__cxa_end_catch()
+  br label %16
+
+16:                                               ; preds = %15, %6
+  ret void
+
+17:                                               ; preds = %11
+  %18 = landingpad { i8*, i32 }
+          cleanup
+  %19 = extractvalue { i8*, i32 } %18, 0
+  store i8* %19, i8** %3, align 4
+  %20 = extractvalue { i8*, i32 } %18, 1
+  store i32 %20, i32* %4, align 4
+  invoke void @__cxa_end_catch()
+          to label %21 unwind label %27
+
+21:                                               ; preds = %17
+  br label %22
+
+22:                                               ; preds = %21
+  %23 = load i8*, i8** %3, align 4
+  %24 = load i32, i32* %4, align 4
+  %25 = insertvalue { i8*, i32 } undef, i8* %23, 0
+  %26 = insertvalue { i8*, i32 } %25, i32 %24, 1
+  resume { i8*, i32 } %26
+
+27:                                               ; preds = %17
+  %28 = landingpad { i8*, i32 }
+          catch i8* null
+  %29 = extractvalue { i8*, i32 } %28, 0
+  call void @__clang_call_terminate(i8* %29) #10
+  unreachable
+}
+
+; Function Attrs: mustprogress noinline optnone
+define internal void @_ZL6level3i(i32 noundef %0) #2 personality i8* bitcast (i32 (...)* @__gxx_personality_v0 to i8*) {
+  %2 = alloca i32, align 4
+  %3 = alloca %struct.Local, align 4
+  %4 = alloca i8*, align 4
+  %5 = alloca i32, align 4
+  store i32 %0, i32* %2, align 4
+  %6 = call noundef %struct.Local* @_ZN5LocalC2EPKc(%struct.Local* noundef nonnull align 4 dereferenceable(4) %3, i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.20, i32 0, i32 0))
+  %7 = load i32, i32* %2, align 4
+  invoke void @_ZL5forcei(i32 noundef %7)
+          to label %8 unwind label %12
+
+8:                                                ; preds = %1
+  %9 = invoke i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([23 x i8], [23 x i8]* @.str.24, i32 0, i32 0))
+          to label %10 unwind label %12
+
+10:                                               ; preds = %8
+  %11 = call noundef %struct.Local* @_ZN5LocalD2Ev(%struct.Local* noundef nonnull align 4 dereferenceable(4) %3) #9
+  ret void
+
+12:                                               ; preds = %8, %1
+  %13 = landingpad { i8*, i32 }
+          cleanup
+  %14 = extractvalue { i8*, i32 } %13, 0
+  store i8* %14, i8** %4, align 4
+  %15 = extractvalue { i8*, i32 } %13, 1
+  store i32 %15, i32* %5, align 4
+  %16 = call noundef %struct.Local* @_ZN5LocalD2Ev(%struct.Local* noundef nonnull align 4 dereferenceable(4) %3) #9
+  br label %17
+
+17:                                               ; preds = %12
+  %18 = load i8*, i8** %4, align 4
+  %19 = load i32, i32* %5, align 4
+  %20 = insertvalue { i8*, i32 } undef, i8* %18, 0
+  %21 = insertvalue { i8*, i32 } %20, i32 %19, 1
+  resume { i8*, i32 } %21
+}
+
+; Function Attrs: argmemonly nofree nounwind willreturn writeonly
+declare void @llvm.memset.p0i8.i32(i8* nocapture writeonly, i8, i32, i1 immarg) #3
+
+; Function Attrs: argmemonly nofree nounwind willreturn
+declare void @llvm.memcpy.p0i8.p0i8.i32(i8* noalias nocapture writeonly, i8* noalias nocapture readonly, i32, i1 immarg) #4
+
+; Function Attrs: mustprogress noinline nounwind optnone
+define internal void @_ZL9set_classP17_Unwind_Exception(%struct._Unwind_Exception* noundef %0) #5 {
+  %2 = alloca %struct._Unwind_Exception*, align 4
+  %3 = alloca i8*, align 4
+  %4 = alloca i32, align 4
+  store %struct._Unwind_Exception* %0, %struct._Unwind_Exception** %2, align 4
+  store i8* getelementptr inbounds ([9 x i8], [9 x i8]* @.str.25, i32 0, i32 0), i8** %3, align 4
+  store i32 0, i32* %4, align 4
+  br label %5
+
+5:                                                ; preds = %17, %1
+  %6 = load i32, i32* %4, align 4
+  %7 = icmp slt i32 %6, 8
+  br i1 %7, label %8, label %20
+
+8:                                                ; preds = %5
+  %9 = load i8*, i8** %3, align 4
+  %10 = load i32, i32* %4, align 4
+  %11 = getelementptr inbounds i8, i8* %9, i32 %10
+  %12 = load i8, i8* %11, align 1
+  %13 = load %struct._Unwind_Exception*, %struct._Unwind_Exception** %2, align 4
+  %14 = getelementptr inbounds %struct._Unwind_Exception, %struct._Unwind_Exception* %13, i32 0, i32 0
+  %15 = load i32, i32* %4, align 4
+  %16 = getelementptr inbounds [8 x i8], [8 x i8]* %14, i32 0, i32 %15
+  store i8 %12, i8* %16, align 1
+  br label %17
+
+17:                                               ; preds = %8
+  %18 = load i32, i32* %4, align 4
+  %19 = add nsw i32 %18, 1
+  store i32 %19, i32* %4, align 4
+  br label %5, !llvm.loop !10
+
+20:                                               ; preds = %5
+  ret void
+}
+
+; Function Attrs: mustprogress noinline optnone
+define internal void @_ZL11exc_cleanupiP17_Unwind_Exception(i32 noundef %0, %struct._Unwind_Exception* noundef %1) #2 {
+  %3 = alloca i32, align 4
+  %4 = alloca %struct._Unwind_Exception*, align 4
+  store i32 %0, i32* %3, align 4
+  store %struct._Unwind_Exception* %1, %struct._Unwind_Exception** %4, align 4
+  %5 = load i32, i32* %3, align 4
+  %6 = load %struct._Unwind_Exception*, %struct._Unwind_Exception** %4, align 4
+  %7 = icmp eq %struct._Unwind_Exception* %6, @_ZL5g_exc
+  %8 = zext i1 %7 to i32
+  %9 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([37 x i8], [37 x i8]* @.str.26, i32 0, i32 0), i32 noundef %5, i32 noundef %8)
+  ret void
+}
+
+declare i32 @_Unwind_Resume_or_Rethrow(%struct._Unwind_Exception* noundef) #1
+
+; Function Attrs: mustprogress noinline optnone
+define internal void @_ZL6level1i(i32 noundef %0) #2 personality i8* bitcast (i32 (...)* @__gxx_personality_v0 to i8*) {
+  %2 = alloca i32, align 4
+  %3 = alloca %struct.Local, align 4
+  %4 = alloca i8*, align 4
+  %5 = alloca i32, align 4
+  store i32 %0, i32* %2, align 4
+  %6 = call noundef %struct.Local* @_ZN5LocalC2EPKc(%struct.Local* noundef nonnull align 4 dereferenceable(4) %3, i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.7, i32 0, i32 0))
+  %7 = load i32, i32* %2, align 4
+  invoke void @_ZL6level2i(i32 noundef %7)
+          to label %8 unwind label %12
+
+8:                                                ; preds = %1
+  %9 = invoke i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([14 x i8], [14 x i8]* @.str.8, i32 0, i32 0))
+          to label %10 unwind label %12
+
+10:                                               ; preds = %8
+  %11 = call noundef %struct.Local* @_ZN5LocalD2Ev(%struct.Local* noundef nonnull align 4 dereferenceable(4) %3) #9
+  ret void
+
+12:                                               ; preds = %8, %1
+  %13 = landingpad { i8*, i32 }
+          cleanup
+  %14 = extractvalue { i8*, i32 } %13, 0
+  store i8* %14, i8** %4, align 4
+  %15 = extractvalue { i8*, i32 } %13, 1
+  store i32 %15, i32* %5, align 4
+  %16 = call noundef %struct.Local* @_ZN5LocalD2Ev(%struct.Local* noundef nonnull align 4 dereferenceable(4) %3) #9
+  br label %17
+
+17:                                               ; preds = %12
+  %18 = load i8*, i8** %4, align 4
+  %19 = load i32, i32* %5, align 4
+  %20 = insertvalue { i8*, i32 } undef, i8* %18, 0
+  %21 = insertvalue { i8*, i32 } %20, i32 %19, 1
+  resume { i8*, i32 } %21
+}
+
+declare i32 @__gxx_personality_v0(...)
+
+declare i8* @__cxa_begin_catch(i8*)
+
+declare void @__cxa_end_catch()
+
+; Function Attrs: noinline noreturn nounwind
+define linkonce_odr hidden void @__clang_call_terminate(i8* %0) #6 comdat {
+  %2 = call i8* @__cxa_begin_catch(i8* %0) #9
+  call void @_ZSt9terminatev() #10
+  unreachable
+}
+
+declare void @_ZSt9terminatev()
+
+; Function Attrs: noinline nounwind optnone
+define linkonce_odr dso_local noundef %struct.Local* @_ZN5LocalC2EPKc(%struct.Local* noundef nonnull returned align 4 dereferenceable(4) %0, i8* noundef %1) unnamed_addr #7 comdat align 2 {
+  %3 = alloca %struct.Local*, align 4
+  %4 = alloca i8*, align 4
+  store %struct.Local* %0, %struct.Local** %3, align 4
+  store i8* %1, i8** %4, align 4
+  %5 = load %struct.Local*, %struct.Local** %3, align 4
+  %6 = getelementptr inbounds %struct.Local, %struct.Local* %5, i32 0, i32 0
+  %7 = load i8*, i8** %4, align 4
+  store i8* %7, i8** %6, align 4
+  ret %struct.Local* %5
+}
+
+; Function Attrs: mustprogress noinline optnone
+define internal void @_ZL6level2i(i32 noundef %0) #2 personality i8* bitcast (i32 (...)* @__gxx_personality_v0 to i8*) {
+  %2 = alloca i32, align 4
+  %3 = alloca i8*, align 4
+  %4 = alloca i32, align 4
+  %5 = alloca i32, align 4
+  store i32 %0, i32* %2, align 4
+  %6 = load i32, i32* %2, align 4
+  invoke void @_ZL6level3i(i32 noundef %6)
+          to label %7 unwind label %8
+
+7:                                                ; preds = %1
+  br label %23
+
+8:                                                ; preds = %1
+  %9 = landingpad { i8*, i32 }
+          catch i8* bitcast (i8** @_ZTIi to i8*)
+  %10 = extractvalue { i8*, i32 } %9, 0
+  store i8* %10, i8** %3, align 4
+  %11 = extractvalue { i8*, i32 } %9, 1
+  store i32 %11, i32* %4, align 4
+  br label %12
+
+12:                                               ; preds = %8
+  %13 = load i32, i32* %4, align 4
+  %14 = call i32 @llvm.eh.typeid.for(i8* bitcast (i8** @_ZTIi to i8*)) #9
+  %15 = icmp eq i32 %13, %14
+  br i1 %15, label %16, label %29
+
+16:                                               ; preds = %12
+  %17 = load i8*, i8** %3, align 4
+  %18 = call i8* @__cxa_begin_catch(i8* %17) #9
+  %19 = bitcast i8* %18 to i32*
+  %20 = load i32, i32* %19, align 4
+  store i32 %20, i32* %5, align 4
+  %21 = invoke i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([48 x i8], [48 x i8]* @.str.9, i32 0, i32 0))
+          to label %22 unwind label %25
+
+22:                                               ; preds = %16
+  call void @__cxa_end_catch() #9
+  br label %23
+
+23:                                               ; preds = %22, %7
+  %24 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([25 x i8], [25 x i8]* @.str.10, i32 0, i32 0))
+  ret void
+
+25:                                               ; preds = %16
+  %26 = landingpad { i8*, i32 }
+          cleanup
+  %27 = extractvalue { i8*, i32 } %26, 0
+  store i8* %27, i8** %3, align 4
+  %28 = extractvalue { i8*, i32 } %26, 1
+  store i32 %28, i32* %4, align 4
+  call void @__cxa_end_catch() #9
+  br label %29
+
+29:                                               ; preds = %25, %12
+  %30 = load i8*, i8** %3, align 4
+  %31 = load i32, i32* %4, align 4
+  %32 = insertvalue { i8*, i32 } undef, i8* %30, 0
+  %33 = insertvalue { i8*, i32 } %32, i32 %31, 1
+  resume { i8*, i32 } %33
+}
+
+; Function Attrs: noinline nounwind optnone
+define linkonce_odr dso_local noundef %struct.Local* @_ZN5LocalD2Ev(%struct.Local* noundef nonnull returned align 4 dereferenceable(4) %0) unnamed_addr #7 comdat align 2 personality i8* bitcast (i32 (...)* @__gxx_personality_v0 to i8*) {
+  %2 = alloca %struct.Local*, align 4
+  store %struct.Local* %0, %struct.Local** %2, align 4
+  %3 = load %struct.Local*, %struct.Local** %2, align 4
+  %4 = getelementptr inbounds %struct.Local, %struct.Local* %3, i32 0, i32 0
+  %5 = load i8*, i8** %4, align 4
+  %6 = invoke i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([12 x i8], [12 x i8]* @.str.11, i32 0, i32 0), i8* noundef %5)
+          to label %7 unwind label %8
+
+7:                                                ; preds = %1
+  ret %struct.Local* %3
+
+8:                                                ; preds = %1
+  %9 = landingpad { i8*, i32 }
+          catch i8* null
+  %10 = extractvalue { i8*, i32 } %9, 0
+  call void @__clang_call_terminate(i8* %10) #10
+  unreachable
+}
+
+; Function Attrs: nounwind readnone
+declare i32 @llvm.eh.typeid.for(i8*) #8
+
+; Function Attrs: mustprogress noinline optnone
+define internal void @_ZL6middlei(i32 noundef %0) #2 personality i8* bitcast (i32 (...)* @__gxx_personality_v0 to i8*) {
+  %2 = alloca i32, align 4
+  %3 = alloca %struct.Local, align 4
+  %4 = alloca i8*, align 4
+  %5 = alloca i32, align 4
+  store i32 %0, i32* %2, align 4
+  %6 = call noundef %struct.Local* @_ZN5LocalC2EPKc(%struct.Local* noundef nonnull align 4 dereferenceable(4) %3, i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.13, i32 0, i32 0))
+  %7 = load i32, i32* %2, align 4
+  invoke void @_ZL5forcei(i32 noundef %7)
+          to label %8 unwind label %9
+
+8:                                                ; preds = %1
+  br label %24
+
+9:                                                ; preds = %1
+  %10 = landingpad { i8*, i32 }
+          catch i8* null
+  %11 = extractvalue { i8*, i32 } %10, 0
+  store i8* %11, i8** %4, align 4
+  %12 = extractvalue { i8*, i32 } %10, 1
+  store i32 %12, i32* %5, align 4
+  br label %13
+
+13:                                               ; preds = %9
+  %14 = load i8*, i8** %4, align 4
+  %15 = call i8* @__cxa_begin_catch(i8* %14) #9
+  %16 = invoke i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([32 x i8], [32 x i8]* @.str.14, i32 0, i32 0))
+          to label %17 unwind label %18
+
+17:                                               ; preds = %13
+  invoke void @__cxa_rethrow() #11
+          to label %34 unwind label %18
+
+18:                                               ; preds = %17, %13
+  %19 = landingpad { i8*, i32 }
+          cleanup
+  %20 = extractvalue { i8*, i32 } %19, 0
+  store i8* %20, i8** %4, align 4
+  %21 = extractvalue { i8*, i32 } %19, 1
+  store i32 %21, i32* %5, align 4
+  invoke void @__cxa_end_catch()
+          to label %22 unwind label %31
+
+22:                                               ; preds = %18
+  %23 = call noundef %struct.Local* @_ZN5LocalD2Ev(%struct.Local* noundef nonnull align 4 dereferenceable(4) %3) #9
+  br label %26
+
+24:                                               ; preds = %8
+  %25 = call noundef %struct.Local* @_ZN5LocalD2Ev(%struct.Local* noundef nonnull align 4 dereferenceable(4) %3) #9
+  ret void
+
+26:                                               ; preds = %22
+  %27 = load i8*, i8** %4, align 4
+  %28 = load i32, i32* %5, align 4
+  %29 = insertvalue { i8*, i32 } undef, i8* %27, 0
+  %30 = insertvalue { i8*, i32 } %29, i32 %28, 1
+  resume { i8*, i32 } %30
+
+31:                                               ; preds = %18
+  %32 = landingpad { i8*, i32 }
+          catch i8* null
+  %33 = extractvalue { i8*, i32 } %32, 0
+  call void @__clang_call_terminate(i8* %33) #10
+  unreachable
+
+34:                                               ; preds = %17
+  unreachable
+}
+
+; Function Attrs: mustprogress noinline optnone
+define internal void @_ZL5forcei(i32 noundef %0) #2 {
+  %2 = alloca i32, align 4
+  %3 = alloca i32, align 4
+  store i32 %0, i32* %2, align 4
+  call void @_ZL9set_classP17_Unwind_Exception(%struct._Unwind_Exception* noundef @_ZL5g_exc)
+  store void (i32, %struct._Unwind_Exception*)* @_ZL11exc_cleanupiP17_Unwind_Exception, void (i32, %struct._Unwind_Exception*)** getelementptr inbounds (%struct._Unwind_Exception, %struct._Unwind_Exception* @_ZL5g_exc, i32 0, i32 1), align 8
+  %4 = call i32 @_Unwind_ForcedUnwind(%struct._Unwind_Exception* noundef @_ZL5g_exc, i32 (i32, i32, i8*, %struct._Unwind_Exception*, i8*, i8*)* noundef @_ZL4stopiiPKcP17_Unwind_ExceptionPvS3_, i8* noundef bitcast (i32* @_ZL7g_param to i8*))
+  store i32 %4, i32* %3, align 4
+  %5 = load i32, i32* %3, align 4
+  %6 = icmp ne i32 %5, 0
+  %7 = zext i1 %6 to i32
+  %8 = load i32, i32* %2, align 4
+  %9 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([48 x i8], [48 x i8]* @.str.15, i32 0, i32 0), i32 noundef %7, i32 noundef %8)
+  ret void
+}
+
+declare void @__cxa_rethrow()
+
+declare i32 @_Unwind_ForcedUnwind(%struct._Unwind_Exception* noundef, i32 (i32, i32, i8*, %struct._Unwind_Exception*, i8*, i8*)* noundef, i8* noundef) #1
+
+; Function Attrs: mustprogress noinline optnone
+define internal noundef i32 @_ZL4stopiiPKcP17_Unwind_ExceptionPvS3_(i32 noundef %0, i32 noundef %1, i8* noundef %2, %struct._Unwind_Exception* noundef %3, i8* noundef %4, i8* noundef %5) #2 {
+  %7 = alloca i32, align 4
+  %8 = alloca i32, align 4
+  %9 = alloca i32, align 4
+  %10 = alloca i8*, align 4
+  %11 = alloca %struct._Unwind_Exception*, align 4
+  %12 = alloca i8*, align 4
+  %13 = alloca i8*, align 4
+  %14 = alloca i32, align 4
+  %15 = alloca i32, align 4
+  store i32 %0, i32* %8, align 4
+  store i32 %1, i32* %9, align 4
+  store i8* %2, i8** %10, align 4
+  store %struct._Unwind_Exception* %3, %struct._Unwind_Exception** %11, align 4
+  store i8* %4, i8** %12, align 4
+  store i8* %5, i8** %13, align 4
+  %16 = load i32, i32* %9, align 4
+  %17 = and i32 %16, 16
+  %18 = icmp ne i32 %17, 0
+  br i1 %18, label %19, label %21
+
+19:                                               ; preds = %6
+  %20 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([20 x i8], [20 x i8]* @.str.16, i32 0, i32 0))
+  store i32 0, i32* %7, align 4
+  br label %69
+
+21:                                               ; preds = %6
+  %22 = load %struct._Unwind_Exception*, %struct._Unwind_Exception** %11, align 4
+  %23 = getelementptr inbounds %struct._Unwind_Exception, %struct._Unwind_Exception* %22, i32 0, i32 5
+  %24 = getelementptr inbounds [4 x i32], [4 x i32]* %23, i32 0, i32 0
+  %25 = load i32, i32* %24, align 8
+  store i32 %25, i32* %14, align 4
+  store i32 0, i32* %15, align 4
+  br label %26
+
+26:                                               ; preds = %60, %21
+  %27 = load i32, i32* %15, align 4
+  %28 = icmp ult i32 %27, 7
+  br i1 %28, label %29, label %63
+
+29:                                               ; preds = %26
+  %30 = load i32, i32* %14, align 4
+  %31 = load i32, i32* %15, align 4
+  %32 = getelementptr inbounds [7 x %struct.anon], [7 x %struct.anon]* @_ZL5known, i32 0, i32 %31
+  %33 = getelementptr inbounds %struct.anon, %struct.anon* %32, i32 0, i32 0
+  %34 = load void (i32)*, void (i32)** %33, align 4
+  %35 = ptrtoint void (i32)* %34 to i32
+  %36 = icmp eq i32 %30, %35
+  br i1 %36, label %37, label %59
+
+37:                                               ; preds = %29
+  %38 = load i32, i32* %15, align 4
+  %39 = getelementptr inbounds [7 x %struct.anon], [7 x %struct.anon]* @_ZL5known, i32 0, i32 %38
+  %40 = getelementptr inbounds %struct.anon, %struct.anon* %39, i32 0, i32 1
+  %41 = load i8*, i8** %40, align 4
+  %42 = load i32, i32* %8, align 4
+  %43 = load i32, i32* %9, align 4
+  %44 = and i32 %43, 8
+  %45 = icmp ne i32 %44, 0
+  %46 = zext i1 %45 to i32
+  %47 = load i8*, i8** %12, align 4
+  %48 = call noundef i32 @_ZL6get_ipPv(i8* noundef %47)
+  %49 = load i32, i32* %14, align 4
+  %50 = icmp ugt i32 %48, %49
+  %51 = zext i1 %50 to i32
+  %52 = load %struct._Unwind_Exception*, %struct._Unwind_Exception** %11, align 4
+  %53 = icmp eq %struct._Unwind_Exception* %52, @_ZL5g_exc
+  %54 = zext i1 %53 to i32
+  %55 = load i8*, i8** %13, align 4
+  %56 = bitcast i8* %55 to i32*
+  %57 = load i32, i32* %56, align 4
+  %58 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([66 x i8], [66 x i8]* @.str.17, i32 0, i32 0), i8* noundef %41, i32 noundef %42, i32 noundef %46, i32 noundef %51, i32 noundef %54, i32 noundef %57)
+  br label %59
+
+59:                                               ; preds = %37, %29
+  br label %60
+
+60:                                               ; preds = %59
+  %61 = load i32, i32* %15, align 4
+  %62 = add i32 %61, 1
+  store i32 %62, i32* %15, align 4
+  br label %26, !llvm.loop !12
+
+63:                                               ; preds = %26
+  %64 = load i32, i32* @_ZL8g_refuse, align 4
+  %65 = icmp ne i32 %64, 0
+  br i1 %65, label %66, label %68
+
+66:                                               ; preds = %63
+  %67 = call i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([15 x i8], [15 x i8]* @.str.18, i32 0, i32 0))
+  store i32 1, i32* %7, align 4
+  br label %69
+
+68:                                               ; preds = %63
+  store i32 0, i32* %7, align 4
+  br label %69
+
+69:                                               ; preds = %68, %66, %19
+  %70 = load i32, i32* %7, align 4
+  ret i32 %70
+}
+
+; Function Attrs: mustprogress noinline optnone
+define internal noundef i32 @_ZL6get_ipPv(i8* noundef %0) #2 {
+  %2 = alloca i8*, align 4
+  %3 = alloca i32, align 4
+  store i8* %0, i8** %2, align 4
+  store i32 0, i32* %3, align 4
+  %4 = load i8*, i8** %2, align 4
+  %5 = bitcast i32* %3 to i8*
+  %6 = call i32 @_Unwind_VRS_Get(i8* noundef %4, i32 noundef 0, i32 noundef 15, i32 noundef 0, i8* noundef %5)
+  %7 = load i32, i32* %3, align 4
+  %8 = and i32 %7, -2
+  ret i32 %8
+}
+
+declare i32 @_Unwind_VRS_Get(i8* noundef, i32 noundef, i32 noundef, i32 noundef, i8* noundef) #1
+
+attributes #0 = { mustprogress noinline norecurse optnone "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-thumb-mode,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #1 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-thumb-mode,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #2 = { mustprogress noinline optnone "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-thumb-mode,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #3 = { argmemonly nofree nounwind willreturn writeonly }
+attributes #4 = { argmemonly nofree nounwind willreturn }
+attributes #5 = { mustprogress noinline nounwind optnone "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-thumb-mode,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #6 = { noinline noreturn nounwind }
+attributes #7 = { noinline nounwind optnone "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-thumb-mode,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #8 = { nounwind readnone }
+attributes #9 = { nounwind }
+attributes #10 = { noreturn nounwind }
+attributes #11 = { noreturn }
+
+!llvm.module.flags = !{!0, !1, !2, !3, !4, !5, !6, !7, !8}
+!llvm.ident = !{!9}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 1, !"min_enum_size", i32 4}
+!2 = !{i32 1, !"branch-target-enforcement", i32 0}
+!3 = !{i32 1, !"sign-return-address", i32 0}
+!4 = !{i32 1, !"sign-return-address-all", i32 0}
+!5 = !{i32 1, !"sign-return-address-with-bkey", i32 0}
+!6 = !{i32 7, !"PIC Level", i32 2}
+!7 = !{i32 7, !"PIE Level", i32 2}
+!8 = !{i32 7, !"frame-pointer", i32 2}
+!9 = !{!"Debian clang version 14.0.6"}
+!10 = distinct !{!10, !11}
+!11 = !{!"llvm.loop.mustprogress"}
+!12 = distinct !{!12, !11}

@@ -1,0 +1,365 @@
+; ModuleID = 'unwind_forced.cpp'
+source_filename = "unwind_forced.cpp"
+target datalayout = "e-m:e-p:32:32-Fi8-i64:64-v128:64:128-a:0:32-n32-S64"
+target triple = "armv7-unknown-linux-gnueabihf"
+
+%struct._Unwind_Exception = type { [8 x i8], void (i32, %struct._Unwind_Exception*)*, [5 x i32], [6 x i32], [4 x i32], [4 x i32] }
+%struct.anon = type { void (i32)*, i8* }
+
+$__clang_call_terminate = comdat any
+
+@_ZL8g_refuse = internal unnamed_addr global i1 false, align 4
+@_ZL5g_exc = internal global %struct._Unwind_Exception zeroinitializer, align 8
+@.str.4 = private unnamed_addr constant [47 x i8] c"_Unwind_Resume_or_Rethrow returned (error %d)\0A\00", align 1
+@.str.7 = private unnamed_addr constant [7 x i8] c"level1\00", align 1
+@_ZTIi = external constant i8*
+@.str.11 = private unnamed_addr constant [12 x i8] c"~Local(%s)\0A\00", align 1
+@.str.13 = private unnamed_addr constant [7 x i8] c"middle\00", align 1
+@_ZL7g_param = internal global i32 42, align 4
+@.str.15 = private unnamed_addr constant [48 x i8] c"_Unwind_ForcedUnwind returned (error %d) in %d\0A\00", align 1
+@_ZL5known = internal unnamed_addr constant [7 x %struct.anon] [%struct.anon { void (i32)* @_ZL5forcei, i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.19, i32 0, i32 0) }, %struct.anon { void (i32)* @_ZL6level3i, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.20, i32 0, i32 0) }, %struct.anon { void (i32)* @_ZL6level2i, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.21, i32 0, i32 0) }, %struct.anon { void (i32)* @_ZL6level1i, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.7, i32 0, i32 0) }, %struct.anon { void (i32)* @_ZL7catcheri, i8* getelementptr inbounds ([8 x i8], [8 x i8]* @.str.22, i32 0, i32 0) }, %struct.anon { void (i32)* @_ZL6middlei, i8* getelementptr inbounds ([7 x i8], [7 x i8]* @.str.13, i32 0, i32 0) }, %struct.anon { void (i32)* @_ZL8catcher2i, i8* getelementptr inbounds ([9 x i8], [9 x i8]* @.str.23, i32 0, i32 0) }], align 4
+@.str.17 = private unnamed_addr constant [66 x i8] c"stop: %s (version %d, force %d, ip inside %d, same %d, param %d)\0A\00", align 1
+@.str.19 = private unnamed_addr constant [6 x i8] c"force\00", align 1
+@.str.20 = private unnamed_addr constant [7 x i8] c"level3\00", align 1
+@.str.21 = private unnamed_addr constant [7 x i8] c"level2\00", align 1
+@.str.22 = private unnamed_addr constant [8 x i8] c"catcher\00", align 1
+@.str.23 = private unnamed_addr constant [9 x i8] c"catcher2\00", align 1
+@.str.26 = private unnamed_addr constant [37 x i8] c"exception_cleanup reason=%d same=%d\0A\00", align 1
+@str = private unnamed_addr constant [32 x i8] c"-- forced unwind to catch (...)\00", align 1
+@str.27 = private unnamed_addr constant [29 x i8] c"-- catch (...) that rethrows\00", align 1
+@str.28 = private unnamed_addr constant [29 x i8] c"-- the stop function refuses\00", align 1
+@str.29 = private unnamed_addr constant [41 x i8] c"-- _Unwind_Resume_or_Rethrow, no handler\00", align 1
+@str.30 = private unnamed_addr constant [35 x i8] c"catch (...) in catcher, no rethrow\00", align 1
+@str.31 = private unnamed_addr constant [27 x i8] c"after the catch in catcher\00", align 1
+@str.32 = private unnamed_addr constant [24 x i8] c"catch (...) in catcher2\00", align 1
+@str.33 = private unnamed_addr constant [22 x i8] c"after force in level3\00", align 1
+@str.34 = private unnamed_addr constant [13 x i8] c"after level2\00", align 1
+@str.35 = private unnamed_addr constant [47 x i8] c"catch (int) in level2: not for a forced unwind\00", align 1
+@str.36 = private unnamed_addr constant [24 x i8] c"after the try in level2\00", align 1
+@str.37 = private unnamed_addr constant [31 x i8] c"catch (...) in middle: rethrow\00", align 1
+@str.38 = private unnamed_addr constant [14 x i8] c"stop: refuses\00", align 1
+@str.39 = private unnamed_addr constant [19 x i8] c"stop: end of stack\00", align 1
+
+; Function Attrs: mustprogress norecurse
+define dso_local noundef i32 @main() local_unnamed_addr #0 {
+  %1 = tail call i32 @puts(i8* nonnull dereferenceable(1) getelementptr inbounds ([32 x i8], [32 x i8]* @str, i32 0, i32 0))
+  tail call void @_ZL7catcheri(i32 noundef 1)
+  %2 = tail call i32 @puts(i8* nonnull dereferenceable(1) getelementptr inbounds ([29 x i8], [29 x i8]* @str.27, i32 0, i32 0))
+  tail call void @_ZL8catcher2i(i32 noundef 2)
+  %3 = tail call i32 @puts(i8* nonnull dereferenceable(1) getelementptr inbounds ([29 x i8], [29 x i8]* @str.28, i32 0, i32 0))
+  store i1 true, i1* @_ZL8g_refuse, align 4
+  tail call void @_ZL6level3i(i32 noundef 3)
+  store i1 false, i1* @_ZL8g_refuse, align 4
+  %4 = tail call i32 @puts(i8* nonnull dereferenceable(1) getelementptr inbounds ([41 x i8], [41 x i8]* @str.29, i32 0, i32 0))
+  call void @llvm.memset.p0i8.i32(i8* noundef nonnull align 8 dereferenceable(88) bitcast (void (i32, %struct._Unwind_Exception*)** getelementptr inbounds (%struct._Unwind_Exception, %struct._Unwind_Exception* @_ZL5g_exc, i32 0, i32 1) to i8*), i8 0, i32 80, i1 false)
+  store i64 4918865680034645332, i64* bitcast (%struct._Unwind_Exception* @_ZL5g_exc to i64*), align 8, !tbaa !9
+  store void (i32, %struct._Unwind_Exception*)* @_ZL11exc_cleanupiP17_Unwind_Exception, void (i32, %struct._Unwind_Exception*)** getelementptr inbounds (%struct._Unwind_Exception, %struct._Unwind_Exception* @_ZL5g_exc, i32 0, i32 1), align 8, !tbaa !12
+  %5 = tail call i32 @_Unwind_Resume_or_Rethrow(%struct._Unwind_Exception* noundef nonnull @_ZL5g_exc)
+  %6 = icmp ne i32 %5, 0
+  %7 = zext i1 %6 to i32
+  %8 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([47 x i8], [47 x i8]* @.str.4, i32 0, i32 0), i32 noundef %7)
+  ret i32 0
+}
+
+; Function Attrs: nofree nounwind
+declare noundef i32 @printf(i8* nocapture noundef readonly, ...) local_unnamed_addr #1
+
+; Function Attrs: mustprogress noinline
+define internal void @_ZL7catcheri(i32 noundef %0) #2 personality i8* bitcast (i32 (...)* @__gxx_personality_v0 to i8*) {
+  invoke void @_ZL6level1i(i32 noundef %0)
+          to label %7 unwind label %2
+
+2:                                                ; preds = %1
+  %3 = landingpad { i8*, i32 }
+          catch i8* null
+  %4 = extractvalue { i8*, i32 } %3, 0
+  %5 = tail call i8* @__cxa_begin_catch(i8* %4) #12
+  %6 = tail call i32 @puts(i8* nonnull dereferenceable(1) getelementptr inbounds ([35 x i8], [35 x i8]* @str.30, i32 0, i32 0))
+  tail call void @__cxa_end_catch()
+  br label %7
+
+7:                                                ; preds = %1, %2
+  %8 = tail call i32 @puts(i8* nonnull dereferenceable(1) getelementptr inbounds ([27 x i8], [27 x i8]* @str.31, i32 0, i32 0))
+  ret void
+}
+
+; Function Attrs: mustprogress noinline
+define internal void @_ZL8catcher2i(i32 noundef %0) #2 personality i8* bitcast (i32 (...)* @__gxx_personality_v0 to i8*) {
+  invoke void @_ZL6middlei(i32 noundef %0)
+          to label %7 unwind label %2
+
+2:                                                ; preds = %1
+  %3 = landingpad { i8*, i32 }
+          catch i8* null
+  %4 = extractvalue { i8*, i32 } %3, 0
+  %5 = tail call i8* @__cxa_begin_catch(i8* %4) #12
+  %6 = tail call i32 @puts(i8* nonnull dereferenceable(1) getelementptr inbounds ([24 x i8], [24 x i8]* @str.32, i32 0, i32 0))
+  tail call void @__cxa_end_catch()
+  br label %7
+
+7:                                                ; preds = %1, %2
+  ret void
+}
+
+; Function Attrs: noinline
+define internal void @_ZL6level3i(i32 noundef %0) #3 personality i8* bitcast (i32 (...)* @__gxx_personality_v0 to i8*) {
+  invoke void @_ZL5forcei(i32 noundef %0)
+          to label %2 unwind label %5
+
+2:                                                ; preds = %1
+  %3 = tail call i32 @puts(i8* nonnull dereferenceable(1) getelementptr inbounds ([22 x i8], [22 x i8]* @str.33, i32 0, i32 0))
+  %4 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([12 x i8], [12 x i8]* @.str.11, i32 0, i32 0), i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.20, i32 0, i32 0)) #12
+  ret void
+
+5:                                                ; preds = %1
+  %6 = landingpad { i8*, i32 }
+          cleanup
+  %7 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([12 x i8], [12 x i8]* @.str.11, i32 0, i32 0), i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.20, i32 0, i32 0)) #12
+  resume { i8*, i32 } %6
+}
+
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
+declare void @llvm.lifetime.start.p0i8(i64 immarg, i8* nocapture) #4
+
+; Function Attrs: argmemonly mustprogress nofree nounwind willreturn writeonly
+declare void @llvm.memset.p0i8.i32(i8* nocapture writeonly, i8, i32, i1 immarg) #5
+
+; Function Attrs: argmemonly mustprogress nofree nosync nounwind willreturn
+declare void @llvm.lifetime.end.p0i8(i64 immarg, i8* nocapture) #4
+
+; Function Attrs: mustprogress nofree nounwind
+define internal void @_ZL11exc_cleanupiP17_Unwind_Exception(i32 noundef %0, %struct._Unwind_Exception* noundef readnone %1) #6 {
+  %3 = icmp eq %struct._Unwind_Exception* %1, @_ZL5g_exc
+  %4 = zext i1 %3 to i32
+  %5 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([37 x i8], [37 x i8]* @.str.26, i32 0, i32 0), i32 noundef %0, i32 noundef %4)
+  ret void
+}
+
+declare i32 @_Unwind_Resume_or_Rethrow(%struct._Unwind_Exception* noundef) local_unnamed_addr #7
+
+; Function Attrs: noinline
+define internal void @_ZL6level1i(i32 noundef %0) #3 personality i8* bitcast (i32 (...)* @__gxx_personality_v0 to i8*) {
+  invoke void @_ZL6level2i(i32 noundef %0)
+          to label %2 unwind label %5
+
+2:                                                ; preds = %1
+  %3 = tail call i32 @puts(i8* nonnull dereferenceable(1) getelementptr inbounds ([13 x i8], [13 x i8]* @str.34, i32 0, i32 0))
+  %4 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([12 x i8], [12 x i8]* @.str.11, i32 0, i32 0), i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.7, i32 0, i32 0)) #12
+  ret void
+
+5:                                                ; preds = %1
+  %6 = landingpad { i8*, i32 }
+          cleanup
+  %7 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([12 x i8], [12 x i8]* @.str.11, i32 0, i32 0), i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.7, i32 0, i32 0)) #12
+  resume { i8*, i32 } %6
+}
+
+declare i32 @__gxx_personality_v0(...)
+
+declare i8* @__cxa_begin_catch(i8*) local_unnamed_addr
+
+declare void @__cxa_end_catch() local_unnamed_addr
+
+; Function Attrs: noinline noreturn nounwind
+define linkonce_odr hidden void @__clang_call_terminate(i8* %0) local_unnamed_addr #8 comdat {
+  %2 = tail call i8* @__cxa_begin_catch(i8* %0) #12
+  tail call void @_ZSt9terminatev() #13
+  unreachable
+}
+
+declare void @_ZSt9terminatev() local_unnamed_addr
+
+; Function Attrs: mustprogress noinline
+define internal void @_ZL6level2i(i32 noundef %0) #2 personality i8* bitcast (i32 (...)* @__gxx_personality_v0 to i8*) {
+  invoke void @_ZL6level3i(i32 noundef %0)
+          to label %11 unwind label %2
+
+2:                                                ; preds = %1
+  %3 = landingpad { i8*, i32 }
+          catch i8* bitcast (i8** @_ZTIi to i8*)
+  %4 = extractvalue { i8*, i32 } %3, 1
+  %5 = tail call i32 @llvm.eh.typeid.for(i8* bitcast (i8** @_ZTIi to i8*)) #12
+  %6 = icmp eq i32 %4, %5
+  br i1 %6, label %7, label %13
+
+7:                                                ; preds = %2
+  %8 = extractvalue { i8*, i32 } %3, 0
+  %9 = tail call i8* @__cxa_begin_catch(i8* %8) #12
+  %10 = tail call i32 @puts(i8* nonnull dereferenceable(1) getelementptr inbounds ([47 x i8], [47 x i8]* @str.35, i32 0, i32 0))
+  tail call void @__cxa_end_catch() #12
+  br label %11
+
+11:                                               ; preds = %1, %7
+  %12 = tail call i32 @puts(i8* nonnull dereferenceable(1) getelementptr inbounds ([24 x i8], [24 x i8]* @str.36, i32 0, i32 0))
+  ret void
+
+13:                                               ; preds = %2
+  resume { i8*, i32 } %3
+}
+
+; Function Attrs: nofree nosync nounwind readnone
+declare i32 @llvm.eh.typeid.for(i8*) #9
+
+; Function Attrs: noinline
+define internal void @_ZL6middlei(i32 noundef %0) #3 personality i8* bitcast (i32 (...)* @__gxx_personality_v0 to i8*) {
+  invoke void @_ZL5forcei(i32 noundef %0)
+          to label %11 unwind label %2
+
+2:                                                ; preds = %1
+  %3 = landingpad { i8*, i32 }
+          catch i8* null
+  %4 = extractvalue { i8*, i32 } %3, 0
+  %5 = tail call i8* @__cxa_begin_catch(i8* %4) #12
+  %6 = tail call i32 @puts(i8* nonnull dereferenceable(1) getelementptr inbounds ([31 x i8], [31 x i8]* @str.37, i32 0, i32 0))
+  invoke void @__cxa_rethrow() #14
+          to label %16 unwind label %7
+
+7:                                                ; preds = %2
+  %8 = landingpad { i8*, i32 }
+          cleanup
+  invoke void @__cxa_end_catch()
+          to label %9 unwind label %13
+
+9:                                                ; preds = %7
+  %10 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([12 x i8], [12 x i8]* @.str.11, i32 0, i32 0), i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.13, i32 0, i32 0)) #12
+  resume { i8*, i32 } %8
+
+11:                                               ; preds = %1
+  %12 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([12 x i8], [12 x i8]* @.str.11, i32 0, i32 0), i8* noundef getelementptr inbounds ([7 x i8], [7 x i8]* @.str.13, i32 0, i32 0)) #12
+  ret void
+
+13:                                               ; preds = %7
+  %14 = landingpad { i8*, i32 }
+          catch i8* null
+  %15 = extractvalue { i8*, i32 } %14, 0
+  tail call void @__clang_call_terminate(i8* %15) #13
+  unreachable
+
+16:                                               ; preds = %2
+  unreachable
+}
+
+; Function Attrs: mustprogress noinline
+define internal void @_ZL5forcei(i32 noundef %0) #2 {
+  store i64 4918865680034645332, i64* bitcast (%struct._Unwind_Exception* @_ZL5g_exc to i64*), align 8, !tbaa !9
+  store void (i32, %struct._Unwind_Exception*)* @_ZL11exc_cleanupiP17_Unwind_Exception, void (i32, %struct._Unwind_Exception*)** getelementptr inbounds (%struct._Unwind_Exception, %struct._Unwind_Exception* @_ZL5g_exc, i32 0, i32 1), align 8, !tbaa !12
+  %2 = tail call i32 @_Unwind_ForcedUnwind(%struct._Unwind_Exception* noundef nonnull @_ZL5g_exc, i32 (i32, i32, i8*, %struct._Unwind_Exception*, i8*, i8*)* noundef nonnull @_ZL4stopiiPKcP17_Unwind_ExceptionPvS3_, i8* noundef bitcast (i32* @_ZL7g_param to i8*))
+  %3 = icmp ne i32 %2, 0
+  %4 = zext i1 %3 to i32
+  %5 = tail call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([48 x i8], [48 x i8]* @.str.15, i32 0, i32 0), i32 noundef %4, i32 noundef %0)
+  ret void
+}
+
+declare void @__cxa_rethrow() local_unnamed_addr
+
+declare i32 @_Unwind_ForcedUnwind(%struct._Unwind_Exception* noundef, i32 (i32, i32, i8*, %struct._Unwind_Exception*, i8*, i8*)* noundef, i8* noundef) local_unnamed_addr #7
+
+; Function Attrs: mustprogress
+define internal noundef i32 @_ZL4stopiiPKcP17_Unwind_ExceptionPvS3_(i32 noundef %0, i32 noundef %1, i8* nocapture noundef readnone %2, %struct._Unwind_Exception* noundef readonly %3, i8* noundef %4, i8* nocapture noundef readonly %5) #10 {
+  %7 = alloca i32, align 4
+  %8 = and i32 %1, 16
+  %9 = icmp eq i32 %8, 0
+  br i1 %9, label %12, label %10
+
+10:                                               ; preds = %6
+  %11 = tail call i32 @puts(i8* nonnull dereferenceable(1) getelementptr inbounds ([19 x i8], [19 x i8]* @str.39, i32 0, i32 0))
+  br label %44
+
+12:                                               ; preds = %6
+  %13 = getelementptr inbounds %struct._Unwind_Exception, %struct._Unwind_Exception* %3, i32 0, i32 5, i32 0
+  %14 = load i32, i32* %13, align 8, !tbaa !15
+  %15 = lshr i32 %1, 3
+  %16 = and i32 %15, 1
+  %17 = bitcast i32* %7 to i8*
+  %18 = icmp eq %struct._Unwind_Exception* %3, @_ZL5g_exc
+  %19 = zext i1 %18 to i32
+  %20 = bitcast i8* %5 to i32*
+  br label %23
+
+21:                                               ; preds = %39
+  %22 = load i1, i1* @_ZL8g_refuse, align 4
+  br i1 %22, label %42, label %44
+
+23:                                               ; preds = %12, %39
+  %24 = phi i32 [ 0, %12 ], [ %40, %39 ]
+  %25 = getelementptr inbounds [7 x %struct.anon], [7 x %struct.anon]* @_ZL5known, i32 0, i32 %24, i32 0
+  %26 = load void (i32)*, void (i32)** %25, align 4, !tbaa !17
+  %27 = ptrtoint void (i32)* %26 to i32
+  %28 = icmp eq i32 %14, %27
+  br i1 %28, label %29, label %39
+
+29:                                               ; preds = %23
+  %30 = getelementptr inbounds [7 x %struct.anon], [7 x %struct.anon]* @_ZL5known, i32 0, i32 %24, i32 1
+  %31 = load i8*, i8** %30, align 4, !tbaa !19
+  call void @llvm.lifetime.start.p0i8(i64 4, i8* nonnull %17) #12
+  store i32 0, i32* %7, align 4, !tbaa !15
+  %32 = call i32 @_Unwind_VRS_Get(i8* noundef %4, i32 noundef 0, i32 noundef 15, i32 noundef 0, i8* noundef nonnull %17)
+  %33 = load i32, i32* %7, align 4, !tbaa !15
+  %34 = and i32 %33, -2
+  call void @llvm.lifetime.end.p0i8(i64 4, i8* nonnull %17) #12
+  %35 = icmp ugt i32 %34, %14
+  %36 = zext i1 %35 to i32
+  %37 = load i32, i32* %20, align 4, !tbaa !15
+  %38 = call i32 (i8*, ...) @printf(i8* noundef nonnull dereferenceable(1) getelementptr inbounds ([66 x i8], [66 x i8]* @.str.17, i32 0, i32 0), i8* noundef %31, i32 noundef %0, i32 noundef %16, i32 noundef %36, i32 noundef %19, i32 noundef %37)
+  br label %39
+
+39:                                               ; preds = %23, %29
+  %40 = add nuw nsw i32 %24, 1
+  %41 = icmp eq i32 %40, 7
+  br i1 %41, label %21, label %23, !llvm.loop !20
+
+42:                                               ; preds = %21
+  %43 = call i32 @puts(i8* nonnull dereferenceable(1) getelementptr inbounds ([14 x i8], [14 x i8]* @str.38, i32 0, i32 0))
+  br label %44
+
+44:                                               ; preds = %42, %21, %10
+  %45 = phi i32 [ 0, %10 ], [ 1, %42 ], [ 0, %21 ]
+  ret i32 %45
+}
+
+declare i32 @_Unwind_VRS_Get(i8* noundef, i32 noundef, i32 noundef, i32 noundef, i8* noundef) local_unnamed_addr #7
+
+; Function Attrs: nofree nounwind
+declare noundef i32 @puts(i8* nocapture noundef readonly) local_unnamed_addr #11
+
+attributes #0 = { mustprogress norecurse "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-thumb-mode,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #1 = { nofree nounwind "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-thumb-mode,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #2 = { mustprogress noinline "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-thumb-mode,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #3 = { noinline "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-thumb-mode,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #4 = { argmemonly mustprogress nofree nosync nounwind willreturn }
+attributes #5 = { argmemonly mustprogress nofree nounwind willreturn writeonly }
+attributes #6 = { mustprogress nofree nounwind "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-thumb-mode,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #7 = { "frame-pointer"="none" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-thumb-mode,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #8 = { noinline noreturn nounwind }
+attributes #9 = { nofree nosync nounwind readnone }
+attributes #10 = { mustprogress "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+armv7-a,+dsp,+fp64,+vfp2,+vfp2sp,+vfp3d16,+vfp3d16sp,-aes,-d32,-fp-armv8,-fp-armv8d16,-fp-armv8d16sp,-fp-armv8sp,-fp16,-fp16fml,-fullfp16,-neon,-sha2,-thumb-mode,-vfp3,-vfp3sp,-vfp4,-vfp4d16,-vfp4d16sp,-vfp4sp" }
+attributes #11 = { nofree nounwind }
+attributes #12 = { nounwind }
+attributes #13 = { noreturn nounwind }
+attributes #14 = { noreturn }
+
+!llvm.module.flags = !{!0, !1, !2, !3, !4, !5, !6, !7}
+!llvm.ident = !{!8}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 1, !"min_enum_size", i32 4}
+!2 = !{i32 1, !"branch-target-enforcement", i32 0}
+!3 = !{i32 1, !"sign-return-address", i32 0}
+!4 = !{i32 1, !"sign-return-address-all", i32 0}
+!5 = !{i32 1, !"sign-return-address-with-bkey", i32 0}
+!6 = !{i32 7, !"PIC Level", i32 2}
+!7 = !{i32 7, !"PIE Level", i32 2}
+!8 = !{!"Debian clang version 14.0.6"}
+!9 = !{!10, !10, i64 0}
+!10 = !{!"omnipotent char", !11, i64 0}
+!11 = !{!"Simple C++ TBAA"}
+!12 = !{!13, !14, i64 8}
+!13 = !{!"_ZTS17_Unwind_Exception", !10, i64 0, !14, i64 8, !10, i64 12, !10, i64 32, !10, i64 56, !10, i64 72}
+!14 = !{!"any pointer", !10, i64 0}
+!15 = !{!16, !16, i64 0}
+!16 = !{!"int", !10, i64 0}
+!17 = !{!18, !14, i64 0}
+!18 = !{!"_ZTS3$_0", !14, i64 0, !14, i64 4}
+!19 = !{!18, !14, i64 4}
+!20 = distinct !{!20, !21}
+!21 = !{!"llvm.loop.mustprogress"}

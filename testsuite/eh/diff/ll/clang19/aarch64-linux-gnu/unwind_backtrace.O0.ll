@@ -1,0 +1,335 @@
+; ModuleID = 'unwind_backtrace.cpp'
+source_filename = "unwind_backtrace.cpp"
+target datalayout = "e-m:e-i8:8:32-i16:16:32-i64:64-i128:128-n32:64-S128-Fn32"
+target triple = "aarch64-unknown-linux-gnu"
+
+%struct.anon = type { i64, ptr }
+%struct.Walk = type { i32, i32, i32, i64 }
+
+@.str = private unnamed_addr constant [9 x i8] c"a1 = %d\0A\00", align 1
+@__const.main.v = private unnamed_addr constant [4 x i32] [i32 3, i32 1, i32 2, i32 0], align 4
+@.str.1 = private unnamed_addr constant [20 x i8] c"sorted %d %d %d %d\0A\00", align 1
+@.str.2 = private unnamed_addr constant [22 x i8] c"from c3, stop at main\00", align 1
+@.str.3 = private unnamed_addr constant [20 x i8] c"from c3, to the end\00", align 1
+@.str.4 = private unnamed_addr constant [5 x i8] c"%s:\0A\00", align 1
+@.str.5 = private unnamed_addr constant [38 x i8] c"  %d known frames, cfa order ok %d%s\0A\00", align 1
+@.str.6 = private unnamed_addr constant [24 x i8] c", stopped with an error\00", align 1
+@.str.7 = private unnamed_addr constant [14 x i8] c", not stopped\00", align 1
+@.str.8 = private unnamed_addr constant [1 x i8] zeroinitializer, align 1
+@_ZL5known = internal constant [6 x %struct.anon] [%struct.anon { i64 ptrtoint (ptr @_ZL4walkPKci to i64), ptr @.str.10 }, %struct.anon { i64 ptrtoint (ptr @_ZL2c3i to i64), ptr @.str.11 }, %struct.anon { i64 ptrtoint (ptr @_ZL2b2i to i64), ptr @.str.12 }, %struct.anon { i64 ptrtoint (ptr @_ZL2a1i to i64), ptr @.str.13 }, %struct.anon { i64 ptrtoint (ptr @_ZL7comparePKvS0_ to i64), ptr @.str.14 }, %struct.anon { i64 ptrtoint (ptr @main to i64), ptr @.str.15 }], align 8
+@.str.9 = private unnamed_addr constant [46 x i8] c"  frame %s (ip inside %d, ip before insn %d)\0A\00", align 1
+@.str.10 = private unnamed_addr constant [5 x i8] c"walk\00", align 1
+@.str.11 = private unnamed_addr constant [3 x i8] c"c3\00", align 1
+@.str.12 = private unnamed_addr constant [3 x i8] c"b2\00", align 1
+@.str.13 = private unnamed_addr constant [3 x i8] c"a1\00", align 1
+@.str.14 = private unnamed_addr constant [8 x i8] c"compare\00", align 1
+@.str.15 = private unnamed_addr constant [5 x i8] c"main\00", align 1
+@_ZL8g_walked = internal global i32 0, align 4
+@.str.16 = private unnamed_addr constant [24 x i8] c"from a qsort comparator\00", align 1
+
+; Function Attrs: mustprogress noinline norecurse optnone uwtable
+define dso_local noundef i32 @main() #0 {
+  %1 = alloca i32, align 4
+  %2 = alloca [4 x i32], align 4
+  store i32 0, ptr %1, align 4
+  %3 = call noundef i32 @_ZL2a1i(i32 noundef 4)
+  %4 = call i32 (ptr, ...) @printf(ptr noundef @.str, i32 noundef %3)
+  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %2, ptr align 4 @__const.main.v, i64 16, i1 false)
+  %5 = getelementptr inbounds [4 x i32], ptr %2, i64 0, i64 0
+  call void @qsort(ptr noundef %5, i64 noundef 4, i64 noundef 4, ptr noundef @_ZL7comparePKvS0_)
+  %6 = getelementptr inbounds [4 x i32], ptr %2, i64 0, i64 0
+  %7 = load i32, ptr %6, align 4
+  %8 = getelementptr inbounds [4 x i32], ptr %2, i64 0, i64 1
+  %9 = load i32, ptr %8, align 4
+  %10 = getelementptr inbounds [4 x i32], ptr %2, i64 0, i64 2
+  %11 = load i32, ptr %10, align 4
+  %12 = getelementptr inbounds [4 x i32], ptr %2, i64 0, i64 3
+  %13 = load i32, ptr %12, align 4
+  %14 = call i32 (ptr, ...) @printf(ptr noundef @.str.1, i32 noundef %7, i32 noundef %9, i32 noundef %11, i32 noundef %13)
+  ret i32 0
+}
+
+declare i32 @printf(ptr noundef, ...) #1
+
+; Function Attrs: mustprogress noinline optnone uwtable
+define internal noundef i32 @_ZL2a1i(i32 noundef %0) #2 {
+  %2 = alloca i32, align 4
+  store i32 %0, ptr %2, align 4
+  %3 = load i32, ptr %2, align 4
+  %4 = call noundef i32 @_ZL2b2i(i32 noundef %3)
+  %5 = add nsw i32 %4, 3
+  ret i32 %5
+}
+
+; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #3
+
+declare void @qsort(ptr noundef, i64 noundef, i64 noundef, ptr noundef) #1
+
+; Function Attrs: mustprogress noinline optnone uwtable
+define internal noundef i32 @_ZL7comparePKvS0_(ptr noundef %0, ptr noundef %1) #2 {
+  %3 = alloca ptr, align 8
+  %4 = alloca ptr, align 8
+  store ptr %0, ptr %3, align 8
+  store ptr %1, ptr %4, align 8
+  %5 = load i32, ptr @_ZL8g_walked, align 4
+  %6 = add nsw i32 %5, 1
+  store i32 %6, ptr @_ZL8g_walked, align 4
+  %7 = icmp ne i32 %5, 0
+  br i1 %7, label %9, label %8
+
+8:                                                ; preds = %2
+  call void @_ZL4walkPKci(ptr noundef @.str.16, i32 noundef 1)
+  br label %9
+
+9:                                                ; preds = %8, %2
+  %10 = load ptr, ptr %3, align 8
+  %11 = load i32, ptr %10, align 4
+  %12 = load ptr, ptr %4, align 8
+  %13 = load i32, ptr %12, align 4
+  %14 = sub nsw i32 %11, %13
+  ret i32 %14
+}
+
+; Function Attrs: mustprogress noinline optnone uwtable
+define internal noundef i32 @_ZL2b2i(i32 noundef %0) #2 {
+  %2 = alloca i32, align 4
+  store i32 %0, ptr %2, align 4
+  %3 = load i32, ptr %2, align 4
+  %4 = call noundef i32 @_ZL2c3i(i32 noundef %3)
+  %5 = mul nsw i32 %4, 2
+  ret i32 %5
+}
+
+; Function Attrs: mustprogress noinline optnone uwtable
+define internal noundef i32 @_ZL2c3i(i32 noundef %0) #2 {
+  %2 = alloca i32, align 4
+  store i32 %0, ptr %2, align 4
+  call void @_ZL4walkPKci(ptr noundef @.str.2, i32 noundef 1)
+  call void @_ZL4walkPKci(ptr noundef @.str.3, i32 noundef 0)
+  %3 = load i32, ptr %2, align 4
+  %4 = add nsw i32 %3, 1
+  ret i32 %4
+}
+
+; Function Attrs: mustprogress noinline optnone uwtable
+define internal void @_ZL4walkPKci(ptr noundef %0, i32 noundef %1) #2 {
+  %3 = alloca ptr, align 8
+  %4 = alloca i32, align 4
+  %5 = alloca %struct.Walk, align 8
+  %6 = alloca i32, align 4
+  store ptr %0, ptr %3, align 8
+  store i32 %1, ptr %4, align 4
+  %7 = getelementptr inbounds %struct.Walk, ptr %5, i32 0, i32 0
+  %8 = load i32, ptr %4, align 4
+  store i32 %8, ptr %7, align 8
+  %9 = getelementptr inbounds %struct.Walk, ptr %5, i32 0, i32 1
+  store i32 0, ptr %9, align 4
+  %10 = getelementptr inbounds %struct.Walk, ptr %5, i32 0, i32 2
+  store i32 1, ptr %10, align 8
+  %11 = getelementptr inbounds %struct.Walk, ptr %5, i32 0, i32 3
+  store i64 0, ptr %11, align 8
+  %12 = load ptr, ptr %3, align 8
+  %13 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, ptr noundef %12)
+  %14 = call i32 @_Unwind_Backtrace(ptr noundef @_ZL5tracePvS_, ptr noundef %5)
+  store i32 %14, ptr %6, align 4
+  %15 = getelementptr inbounds %struct.Walk, ptr %5, i32 0, i32 1
+  %16 = load i32, ptr %15, align 4
+  %17 = getelementptr inbounds %struct.Walk, ptr %5, i32 0, i32 2
+  %18 = load i32, ptr %17, align 8
+  %19 = load i32, ptr %4, align 4
+  %20 = icmp ne i32 %19, 0
+  br i1 %20, label %21, label %31
+
+21:                                               ; preds = %2
+  %22 = load i32, ptr %6, align 4
+  %23 = icmp ne i32 %22, 0
+  br i1 %23, label %24, label %27
+
+24:                                               ; preds = %21
+  %25 = load i32, ptr %6, align 4
+  %26 = icmp ne i32 %25, 5
+  br label %27
+
+27:                                               ; preds = %24, %21
+  %28 = phi i1 [ false, %21 ], [ %26, %24 ]
+  %29 = zext i1 %28 to i64
+  %30 = select i1 %28, ptr @.str.6, ptr @.str.7
+  br label %32
+
+31:                                               ; preds = %2
+  br label %32
+
+32:                                               ; preds = %31, %27
+  %33 = phi ptr [ %30, %27 ], [ @.str.8, %31 ]
+  %34 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, i32 noundef %16, i32 noundef %18, ptr noundef %33)
+  ret void
+}
+
+declare i32 @_Unwind_Backtrace(ptr noundef, ptr noundef) #1
+
+; Function Attrs: mustprogress noinline optnone uwtable
+define internal noundef i32 @_ZL5tracePvS_(ptr noundef %0, ptr noundef %1) #2 {
+  %3 = alloca i32, align 4
+  %4 = alloca ptr, align 8
+  %5 = alloca ptr, align 8
+  %6 = alloca ptr, align 8
+  %7 = alloca i64, align 8
+  %8 = alloca i32, align 4
+  %9 = alloca i32, align 4
+  %10 = alloca i64, align 8
+  %11 = alloca i64, align 8
+  store ptr %0, ptr %4, align 8
+  store ptr %1, ptr %5, align 8
+  %12 = load ptr, ptr %5, align 8
+  store ptr %12, ptr %6, align 8
+  %13 = load ptr, ptr %4, align 8
+  %14 = call i64 @_Unwind_GetRegionStart(ptr noundef %13)
+  store i64 %14, ptr %7, align 8
+  store i32 0, ptr %8, align 4
+  br label %15
+
+15:                                               ; preds = %74, %2
+  %16 = load i32, ptr %8, align 4
+  %17 = zext i32 %16 to i64
+  %18 = icmp ult i64 %17, 6
+  br i1 %18, label %19, label %77
+
+19:                                               ; preds = %15
+  %20 = load i64, ptr %7, align 8
+  %21 = load i32, ptr %8, align 4
+  %22 = zext i32 %21 to i64
+  %23 = getelementptr inbounds [6 x %struct.anon], ptr @_ZL5known, i64 0, i64 %22
+  %24 = getelementptr inbounds %struct.anon, ptr %23, i32 0, i32 0
+  %25 = load i64, ptr %24, align 8
+  %26 = icmp ne i64 %20, %25
+  br i1 %26, label %27, label %28
+
+27:                                               ; preds = %19
+  br label %74
+
+28:                                               ; preds = %19
+  store i32 -1, ptr %9, align 4
+  %29 = load ptr, ptr %4, align 8
+  %30 = call noundef i64 @_ZL6get_ipPvPi(ptr noundef %29, ptr noundef %9)
+  store i64 %30, ptr %10, align 8
+  %31 = load ptr, ptr %4, align 8
+  %32 = call noundef i64 @_ZL7get_cfaPv(ptr noundef %31)
+  store i64 %32, ptr %11, align 8
+  %33 = load ptr, ptr %6, align 8
+  %34 = getelementptr inbounds %struct.Walk, ptr %33, i32 0, i32 3
+  %35 = load i64, ptr %34, align 8
+  %36 = icmp ne i64 %35, 0
+  br i1 %36, label %37, label %46
+
+37:                                               ; preds = %28
+  %38 = load i64, ptr %11, align 8
+  %39 = load ptr, ptr %6, align 8
+  %40 = getelementptr inbounds %struct.Walk, ptr %39, i32 0, i32 3
+  %41 = load i64, ptr %40, align 8
+  %42 = icmp ult i64 %38, %41
+  br i1 %42, label %43, label %46
+
+43:                                               ; preds = %37
+  %44 = load ptr, ptr %6, align 8
+  %45 = getelementptr inbounds %struct.Walk, ptr %44, i32 0, i32 2
+  store i32 0, ptr %45, align 8
+  br label %46
+
+46:                                               ; preds = %43, %37, %28
+  %47 = load i64, ptr %11, align 8
+  %48 = load ptr, ptr %6, align 8
+  %49 = getelementptr inbounds %struct.Walk, ptr %48, i32 0, i32 3
+  store i64 %47, ptr %49, align 8
+  %50 = load ptr, ptr %6, align 8
+  %51 = getelementptr inbounds %struct.Walk, ptr %50, i32 0, i32 1
+  %52 = load i32, ptr %51, align 4
+  %53 = add nsw i32 %52, 1
+  store i32 %53, ptr %51, align 4
+  %54 = load i32, ptr %8, align 4
+  %55 = zext i32 %54 to i64
+  %56 = getelementptr inbounds [6 x %struct.anon], ptr @_ZL5known, i64 0, i64 %55
+  %57 = getelementptr inbounds %struct.anon, ptr %56, i32 0, i32 1
+  %58 = load ptr, ptr %57, align 8
+  %59 = load i64, ptr %10, align 8
+  %60 = load i64, ptr %7, align 8
+  %61 = icmp ugt i64 %59, %60
+  %62 = zext i1 %61 to i32
+  %63 = load i32, ptr %9, align 4
+  %64 = call i32 (ptr, ...) @printf(ptr noundef @.str.9, ptr noundef %58, i32 noundef %62, i32 noundef %63)
+  %65 = load ptr, ptr %6, align 8
+  %66 = getelementptr inbounds %struct.Walk, ptr %65, i32 0, i32 0
+  %67 = load i32, ptr %66, align 8
+  %68 = icmp ne i32 %67, 0
+  br i1 %68, label %69, label %73
+
+69:                                               ; preds = %46
+  %70 = load i64, ptr %7, align 8
+  %71 = icmp eq i64 %70, ptrtoint (ptr @main to i64)
+  br i1 %71, label %72, label %73
+
+72:                                               ; preds = %69
+  store i32 4, ptr %3, align 4
+  br label %78
+
+73:                                               ; preds = %69, %46
+  br label %74
+
+74:                                               ; preds = %73, %27
+  %75 = load i32, ptr %8, align 4
+  %76 = add i32 %75, 1
+  store i32 %76, ptr %8, align 4
+  br label %15, !llvm.loop !6
+
+77:                                               ; preds = %15
+  store i32 0, ptr %3, align 4
+  br label %78
+
+78:                                               ; preds = %77, %72
+  %79 = load i32, ptr %3, align 4
+  ret i32 %79
+}
+
+declare i64 @_Unwind_GetRegionStart(ptr noundef) #1
+
+; Function Attrs: mustprogress noinline optnone uwtable
+define internal noundef i64 @_ZL6get_ipPvPi(ptr noundef %0, ptr noundef %1) #2 {
+  %3 = alloca ptr, align 8
+  %4 = alloca ptr, align 8
+  store ptr %0, ptr %3, align 8
+  store ptr %1, ptr %4, align 8
+  %5 = load ptr, ptr %3, align 8
+  %6 = load ptr, ptr %4, align 8
+  %7 = call i64 @_Unwind_GetIPInfo(ptr noundef %5, ptr noundef %6)
+  ret i64 %7
+}
+
+; Function Attrs: mustprogress noinline optnone uwtable
+define internal noundef i64 @_ZL7get_cfaPv(ptr noundef %0) #2 {
+  %2 = alloca ptr, align 8
+  store ptr %0, ptr %2, align 8
+  %3 = load ptr, ptr %2, align 8
+  %4 = call i64 @_Unwind_GetCFA(ptr noundef %3)
+  ret i64 %4
+}
+
+declare i64 @_Unwind_GetIPInfo(ptr noundef, ptr noundef) #1
+
+declare i64 @_Unwind_GetCFA(ptr noundef) #1
+
+attributes #0 = { mustprogress noinline norecurse optnone uwtable "frame-pointer"="non-leaf" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+fp-armv8,+neon,+outline-atomics,+v8a,-fmv" }
+attributes #1 = { "frame-pointer"="non-leaf" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+fp-armv8,+neon,+outline-atomics,+v8a,-fmv" }
+attributes #2 = { mustprogress noinline optnone uwtable "frame-pointer"="non-leaf" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+fp-armv8,+neon,+outline-atomics,+v8a,-fmv" }
+attributes #3 = { nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+
+!llvm.module.flags = !{!0, !1, !2, !3, !4}
+!llvm.ident = !{!5}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 8, !"PIC Level", i32 2}
+!2 = !{i32 7, !"PIE Level", i32 2}
+!3 = !{i32 7, !"uwtable", i32 2}
+!4 = !{i32 7, !"frame-pointer", i32 1}
+!5 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!6 = distinct !{!6, !7}
+!7 = !{!"llvm.loop.mustprogress"}
