@@ -673,7 +673,8 @@ log_call(Ext *x, const CallSite *cs, uint64_t *R, uint8_t *Z, const char *name, 
 	for (uint32_t k = 0; k < cs->nargs; k++) {
 		if (k)
 			buf_puts(b, ", ");
-		buf_printf(b, "%s ", type_str(cs->argtypes[k]));
+		/* a pointer is a pointer (i8* and i16* are one value) */
+		buf_printf(b, "%s ", cs->argtypes[k]->kind == TY_PTR ? "ptr" : type_str(cs->argtypes[k]));
 		put_value(b, cs->argtypes[k], R + cs->args[k], Z + cs->args[k]);
 	}
 	buf_puts(b, ")");

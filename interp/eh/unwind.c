@@ -242,9 +242,15 @@ eh_search(VM *vm, EhException *x)
 		 * in phase 2 (MSVC's tables do not know nounwind); a call
 		 * without an unwind edge inside pads is checked here too, as
 		 * an exception that nothing handles never gets to phase 2 */
-		if (!uses_funclets(vm, d))
-			check_may_leave(vm, x, d);
-		else if (!arrival(q.cs))
+		if (!uses_funclets(vm, d)) {
+			/* a frame whose landing pad is a cleanup is left only
+			 * if that cleanup resumes (eh_resume checks it then):
+			 * one that returns keeps the exception in (LangRef:
+			 * nounwind is about unwinding out, which it never does) */
+			const Inst *lp = arrival(q.cs);
+			if (!lp || inst_op(lp) != OP_LANDINGPAD || !(lp->u.flags & IF_CLEANUP))
+				check_may_leave(vm, x, d);
+		} else if (!arrival(q.cs))
 			eh_pads_check_to_caller(vm, d);
 		if (VEC_AT(&vm->frames, Frame, d).flags & FR_HOST_CATCH) {
 			/* the runtime called in and catches whatever leaves */
