@@ -207,6 +207,7 @@ typedef struct EhRuntime {
 	/* sinks */
 	struct { EhSinkFn fn; void *ctx; } sinks[4];
 	uint32_t nsinks;
+	uint32_t nevents;       /* events emitted so far: the seq of the JSON trace */
 	FILE *json;             /* --trace=json */
 	bool json_owned;
 	bool text;              /* --trace */
