@@ -70,14 +70,14 @@ deps-check:
 # ---- the main job on a bundled example ----
 demo: deps-build
 	@$(MAKE) --no-print-directory all
-	@echo "== ehi verify testsuite/demo/demo.ll"
-	$(BUILD)/ehi verify testsuite/demo/demo.ll
-	@echo "== ehi print testsuite/demo/demo.ll"
-	$(BUILD)/ehi print testsuite/demo/demo.ll
-	@echo "== ehi run --trace testsuite/demo/demo.ll (C++ exceptions; the EH events on stderr)"
+	@echo "== ehi run --trace testsuite/demo/demo.ll (C++ exceptions; every EH event on stderr)"
 	$(BUILD)/ehi run --trace testsuite/demo/demo.ll 2>&1
 	@echo "== ehi run testsuite/demo/run.ll (ends in a detected heap overflow)"
 	@$(BUILD)/ehi run testsuite/demo/run.ll; echo "(exit status $$?: 66 is undefined behaviour, SPEC.md section 6)"
+	@echo "== ehi verify testsuite/demo/demo.ll"
+	$(BUILD)/ehi verify testsuite/demo/demo.ll
+	@echo "== one function of demo.ll as ehi reads it (the REPL's list; 'ehi print' writes the whole module)"
+	@printf 'list lookup\n' | $(BUILD)/ehi repl testsuite/demo/demo.ll
 
 # ---- libraries compiled to IR (libir/), per target, built once ----
 # GCC 12's libstdc++ from Debian's gcc-12 source package (downloaded once

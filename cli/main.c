@@ -258,6 +258,49 @@ static const struct {
 	{"demangle", cmd_demangle},
 };
 
+/* `ehi COMMAND --help`: what the command does and takes (run's options
+ * are the driver's one list; repl prints its own usage) */
+static const struct {
+	const char *name, *usage, *text;
+	bool run_options;
+} command_help[] = {
+	{"print", "ehi print FILE.ll [-o OUT]",
+	 "Parse FILE.ll and write the module back as textual IR (on standard output,\n"
+	 "or into OUT). The output is accepted by llvm-as of the same LLVM version.\n", false},
+	{"verify", "ehi verify FILE.ll",
+	 "Parse and check FILE.ll with LLVM's verifier rules and ehi's EH rules;\n"
+	 "exit status 0 when valid, 3 when not (each error with its location).\n", false},
+	{"parse", "ehi parse FILE.ll", "Parse only (for benchmarks); exit status 0 when it parses.\n", false},
+	{"run", "ehi run [OPTIONS] FILE.ll [ARGS...]",
+	 "Verify FILE.ll, then run its main on a simulated machine of the module's\n"
+	 "target with ARGS; the exit status is the program's (SPEC.md, \"Exit\n"
+	 "statuses\": 66 undefined behaviour, 67 a limit, 68 what ehi cannot run).\n", true},
+	{"demangle", "ehi demangle [-t] [NAME...]",
+	 "Itanium C++ symbols (-t: type manglings) as C++, one a line, spelt as\n"
+	 "c++filt does; without NAME the lines of standard input.\n", false},
+	{"--list-builtins", "ehi --list-builtins [--target TRIPLE]",
+	 "The functions ehi's runtimes provide for the target (default\n"
+	 "x86_64-unknown-linux-gnu), sorted, one a line.\n", false},
+};
+
+static bool
+command_usage(const char *cmd)
+{
+	for (size_t i = 0; i < countof(command_help); i++) {
+		if (strcmp(command_help[i].name, cmd) != 0)
+			continue;
+		printf("usage: %s\n\n%s", command_help[i].usage, command_help[i].text);
+		if (command_help[i].run_options)
+			printf("\nOPTIONS:\n%s", drv_options_help);
+		return true;
+	}
+	if (!strcmp(cmd, "repl")) {
+		repl_usage(stdout);
+		return true;
+	}
+	return false;
+}
+
 int
 main(int argc, char **argv)
 {
@@ -271,6 +314,8 @@ main(int argc, char **argv)
 		printf("ehi %s\n", EHI_VERSION);
 		return EXIT_OK;
 	}
+	if (argc == 3 && (!strcmp(argv[2], "--help") || !strcmp(argv[2], "-h")) && command_usage(argv[1]))
+		return EXIT_OK;
 	for (size_t i = 0; i < countof(commands); i++)
 		if (strcmp(argv[1], commands[i].name) == 0)
 			return commands[i].fn(argc - 2, argv + 2);

@@ -2,6 +2,7 @@
  * event sink with its two standard readers: the text trace and JSON
  * lines. */
 #include "eh/eh.h"
+#include "eh/personality.h"
 #include "eh/rtti.h"
 #include "symname.h"
 #include "ir/debugloc.h"
@@ -226,6 +227,7 @@ eh_emit(VM *vm, EhEvent *ev)
 	EhRuntime *eh = eh_runtime(vm);
 	if (!ev->fn && ev->depth != EH_NO_FRAME && ev->depth < vm->frames.len)
 		ev->fn = VEC_AT(&vm->frames, Frame, ev->depth).lf->fn;
+	eh->nevents++;
 	for (uint32_t k = 0; k < eh->nsinks; k++)
 		eh->sinks[k].fn(vm, ev, eh->sinks[k].ctx);
 }
@@ -287,6 +289,27 @@ eh_frame_no(VM *vm, uint32_t d)
 	return d != EH_NO_FRAME && d < vm->frames.len ? vm->frames.len - 1 - d : EH_NO_FRAME;
 }
 
+/* a landing of funclet EH: the pad is a catchswitch or cleanuppad (no
+ * landingpad, no selector) */
+static bool
+ev_is_funclet_pad(const EhEvent *ev)
+{
+	return ev->kind == EV_LANDING && ev->at && inst_op(ev->at) != OP_LANDINGPAD && op_is_eh_pad(inst_op(ev->at));
+}
+
+/* does the event's selector mean something: a landing pad's, or the
+ * one phase 1 chose for a landingpad (not a funclet personality's) */
+static bool
+ev_has_selector(const EhEvent *ev)
+{
+	if (ev->kind == EV_LANDING)
+		return !ev_is_funclet_pad(ev);
+	if (ev->kind != EV_SEARCH || !ev->answer || strcmp(ev->answer, "handler") != 0)
+		return false;
+	const Personality *p = ev->fn ? personality_row(ev->fn) : NULL;
+	return !p || !p->funclets;
+}
+
 /* one event as the text trace writes it, without the "[eh] " tag and
  * the newline: stable (no addresses), for people, FileCheck and the REPL */
 void
@@ -311,9 +334,16 @@ eh_event_text(VM *vm, const EhEvent *ev, Buf *b)
 		buf_putc(b, ' ');
 		symbol_display(fn_name_of(ev->fn), vm->mangled_names, b);
 	}
-	if (ev->answer)
+	if (ev_is_funclet_pad(ev)) {
+		/* funclet EH enters a pad, no landing pad with a selector */
+		Buf pn = {0};
+		print_value_ref(&pn, &ev->at->u.v);
+		buf_printf(b, ": enters %s %s", op_names[inst_op(ev->at)], pn.s ? pn.s : "");
+		buf_free(&pn);
+	} else if (ev->answer) {
 		buf_printf(b, ": %s", ev->answer);
-	if (ev->kind == EV_LANDING || (ev->kind == EV_SEARCH && ev->answer && !strcmp(ev->answer, "handler")))
+	}
+	if (ev_has_selector(ev))
 		buf_printf(b, " selector %d", ev->selector);
 	if (ev->kind == EV_BEGIN_CATCH || ev->kind == EV_END_CATCH)
 		buf_printf(b, " handlers %d", ev->handlers);
@@ -360,14 +390,21 @@ json_str(FILE *out, const char *key, const char *s)
 	fputc('"', out);
 }
 
+/* One event a line, schema version 1 (SPEC.md section 7, "The JSON
+ * trace"): every field means something for the event it is on, names
+ * are given as symbols and demangled, frames numbered as the text trace
+ * numbers them, seq as the REPL's `events` numbers them. */
+enum { EH_JSON_VERSION = 1 };
+
 static void
 json_sink(VM *vm, const EhEvent *ev, void *ctx)
 {
 	FILE *out = ctx;
 	char loc[300], tb[200];
-	fprintf(out, "{\"event\":\"%s\"", eh_event_names[ev->kind]);
+	fprintf(out, "{\"version\":%d,\"seq\":%u,\"event\":\"%s\"", EH_JSON_VERSION, vm->eh->nevents,
+		eh_event_names[ev->kind]);
 	if (ev->x) {
-		fprintf(out, ",\"exception\":%u,\"ue\":%llu", ev->x->id, (unsigned long long)ev->x->ue);
+		fprintf(out, ",\"exception\":%u,\"header\":%llu", ev->x->id, (unsigned long long)ev->x->ue);
 		if (ev->x->foreign)
 			fputs(",\"foreign\":true", out);
 		else if (ev->x->type)
@@ -375,18 +412,61 @@ json_sink(VM *vm, const EhEvent *ev, void *ctx)
 		if (ev->x->obj)
 			fprintf(out, ",\"object\":%llu", (unsigned long long)ev->x->obj);
 	}
-	if (ev->depth != EH_NO_FRAME)
-		fprintf(out, ",\"frame\":%u", ev->depth);
-	if (ev->fn)
+	uint32_t no = eh_frame_no(vm, ev->depth);
+	if (no != EH_NO_FRAME)
+		fprintf(out, ",\"frame\":%u", no);
+	if (ev->fn) {
 		json_str(out, "function", fn_name_of(ev->fn));
-	if (ev->answer)
+		Buf d = {0};
+		if (symbol_demangled(fn_name_of(ev->fn), &d))
+			json_str(out, "demangled", d.s);
+		buf_free(&d);
+	}
+	if (ev_is_funclet_pad(ev) || ev->kind == EV_FUNCLET_ENTER || ev->kind == EV_FUNCLET_EXIT) {
+		/* the pad (funclet EH): no answer, no selector */
+		Buf pn = {0};
+		print_value_ref(&pn, &ev->at->u.v);
+		json_str(out, "pad", pn.s);
+		json_str(out, "pad_kind", op_names[inst_op(ev->at)]);
+		buf_free(&pn);
+	} else if (ev->answer) {
 		json_str(out, "answer", ev->answer);
-	if (ev->kind == EV_LANDING || ev->kind == EV_SEARCH)
+	}
+	if (ev_has_selector(ev))
 		fprintf(out, ",\"selector\":%d", ev->selector);
 	if (ev->kind == EV_BEGIN_CATCH || ev->kind == EV_END_CATCH)
 		fprintf(out, ",\"handlers\":%d", ev->handlers);
-	if (ev->detail)
+	if (ev->kind == EV_FUNCLET_ENTER || ev->kind == EV_FUNCLET_EXIT) {
+		/* how it was left ("catchret", ...), and the frame's pad stack
+		 * after the event, outermost first */
+		const char *d = ev->detail ? strchr(ev->detail, ',') : NULL;
+		const char *e = ev->detail ? strstr(ev->detail, "; pads:") : NULL;
+		if (d && e && d < e) {
+			char how[200];
+			snprintf(how, sizeof how, "%.*s", (int)(e - d - 2), d + 2);
+			json_str(out, "how", how);
+		}
+		fputs(",\"pads\":[", out);
+		Vec *v = &vm->eh->pads;
+		bool any = false;
+		for (uint32_t k = 0; k < v->len; k++) {
+			const PadEntry *p = &VEC_AT(v, PadEntry, k);
+			if (p->depth != ev->depth)
+				continue;
+			Buf pn = {0};
+			print_value_ref(&pn, &p->pad->u.v);
+			fputs(any ? ",{" : "{", out);
+			fprintf(out, "\"pad\":\"%s\",\"kind\":\"%s\"", pn.s, op_names[inst_op(p->pad)]);
+			if (p->x)
+				fprintf(out, ",\"exception\":%u", p->x->id);
+			fputc('}', out);
+			buf_free(&pn);
+			any = true;
+		}
+		fputc(']', out);
+	} else if (ev->detail) {
 		json_str(out, "detail", ev->detail);
+	}
 	if (ev->rule)
 		json_str(out, "rule", rule_id(ev->rule));
 	loc_of(vm, ev->at, loc, sizeof loc);

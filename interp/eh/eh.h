@@ -241,6 +241,7 @@ typedef struct EhRuntime {
 	struct { EhSinkFn fn; void *ctx; } sinks[4];
 	Vec held;               /* char* */
 	uint32_t nsinks;
+	uint32_t nevents;       /* events emitted so far: the seq of the JSON trace */
 	FILE *json;             /* --trace=json */
 	bool json_owned;
 	bool text;              /* --trace */

@@ -462,8 +462,8 @@ lower_function(VM *vm, Function *f, char *err, size_t errlen)
 	vm_thread_code(vm, lf->code, L.code.len);
 	lf->src = arena_dup(&vm->arena, L.src.data, L.src.len * sizeof(const Inst *));
 	lf->ncode = L.code.len;
-	if (vm->debug)
-		keep_value_slots(&L); /* a debugger reads values by name */
+	if (vm->debug || vm->trace_exec)
+		keep_value_slots(&L); /* a debugger and --trace=exec read values by name */
 	SlotEntry *e, *tmp;
 	HASH_ITER(hh, L.slots, e, tmp) {
 		HASH_DEL(L.slots, e);

@@ -146,6 +146,59 @@ eh_ops(VM *vm)
 	return vm->eh_ops;
 }
 
+/* --trace=exec: one line per op before it runs: the IR location, the
+ * function, the op, the instruction it belongs to, and the values its
+ * register operands hold then (an undef one as undef) */
+static void
+trace_exec_op(VM *vm, Frame *fr)
+{
+	const Op *op = &fr->lf->code[fr->pc];
+	const Inst *i = fr->lf->src[fr->pc];
+	Buf b = {0};
+	buf_puts(&b, "[exec] ");
+	if (i) {
+		uint32_t line, col;
+		const char *file = vm_inst_source(vm, i, &line, &col);
+		if (file)
+			buf_printf(&b, "%s:%u:%u ", file, line, col);
+	}
+	symbol_display(fr->lf->fn->g.u.v.name, vm->mangled_names, &b);
+	buf_printf(&b, " %-10s ", opc_names[op->code]);
+	if (i) {
+		Buf ib = {0};
+		print_inst(&ib, i);
+		char *nl = ib.s ? strchr(ib.s, '\n') : NULL;
+		if (nl)
+			*nl = 0;
+		buf_puts(&b, ib.s ? ib.s : "");
+		buf_free(&ib);
+		const char *sep = "   ; ";
+		for (uint32_t k = 0; k < i->u.nops && k < 8; k++) {
+			const Value *v = inst_opnd(i, k);
+			if (!v || (v->kind != VK_INST && v->kind != VK_ARG))
+				continue;
+			if (v->type->kind != TY_INT && v->type->kind != TY_PTR)
+				continue;
+			uint32_t slot = lfunc_value_slot(fr->lf, v);
+			if (slot == UINT32_MAX)
+				continue;
+			buf_puts(&b, sep);
+			sep = ", ";
+			print_value_ref(&b, v);
+			uint64_t r = vm->regs[fr->base + slot];
+			if (vm->poison[fr->base + slot])
+				buf_puts(&b, " = undef");
+			else if (v->type->kind == TY_PTR)
+				buf_printf(&b, " = 0x%llx", (unsigned long long)r);
+			else if (v->type->bits <= 64)
+				buf_printf(&b, " = %lld", (long long)(v->type->bits >= 64 ? (int64_t)r
+						: (int64_t)(r << (64 - v->type->bits)) >> (64 - v->type->bits)));
+		}
+	}
+	fprintf(vm->stderr_file, "%s\n", b.s);
+	buf_free(&b);
+}
+
 /* ------------------------------------------------------------- reports */
 const char *
 vm_inst_source(VM *vm, const Inst *i, uint32_t *line, uint32_t *col)
@@ -1061,14 +1114,8 @@ trap_hook(VM *vm, Frame *fr, uint64_t *budget, bool trace)
 		vm->steps = vm->max_steps;
 		vm_fail(vm, R_X_LIM_1, "more than %llu steps (--max-steps)", (unsigned long long)vm->max_steps);
 	}
-	if (trace && fr->pc < fr->lf->ncode) {
-		Buf b = {0};
-		const Op *op = &fr->lf->code[fr->pc];
-		if (fr->lf->src[fr->pc])
-			print_inst(&b, fr->lf->src[fr->pc]);
-		fprintf(vm->stderr_file, "[exec] %-10s %s\n", opc_names[op->code], b.s ? b.s : "");
-		buf_free(&b);
-	}
+	if (trace && fr->pc < fr->lf->ncode)
+		trace_exec_op(vm, fr);
 }
 
 /* where the CALL op's fast path must stop pushing frames: the end of

@@ -15,7 +15,7 @@
 ; OUT-NEXT: ~Cleanup()
 ; OUT-NEXT: may_throw 8
 ; OUT-NEXT: status 3
-; TRACE: [eh] search #1 frame 1 @f: handler selector 0 (catchpad %catch)
+; TRACE: [eh] search #1 frame 1 @f: handler (catchpad %catch)
 ; TRACE: [eh] funclet_enter #1 frame 0 @f (cleanuppad %0; pads: %0 cleanuppad)
 ; TRACE: [eh] funclet_exit #1 frame 0 @f (cleanuppad %0, cleanupret; pads: none)
 ; TRACE: [eh] funclet_enter #1 frame 0 @f (catchswitch %1; pads: %1 catchswitch)

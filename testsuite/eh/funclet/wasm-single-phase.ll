@@ -17,7 +17,7 @@
 ; OUT-NEXT: ~G(main)
 ; OUT-NEXT: status 134
 ; CHECK-NOT: [eh] search #1 frame 2
-; CHECK: [eh] search #1 frame 0 mid(): handler selector 0 (caught; no type matches (the pad rethrows))
+; CHECK: [eh] search #1 frame 0 mid(): handler (caught; no type matches (the pad rethrows))
 ; CHECK: [eh] rethrow #1 'int' frame 0 mid() (llvm.wasm.rethrow)
 ; CHECK: [eh] end_of_stack #1
 ; CHECK: [eh] terminate #1 'int' (no handler: the exception unwound out of the bottom frame (single phase)) [EH-F-7]

@@ -1,11 +1,12 @@
 ; --trace=json writes the same events as JSON lines.
 ; RUN: %ehi run --trace=json:%t.json %s
 ; RUN: FileCheck %s < %t.json
-; CHECK: {"event":"throw","exception":1,"ue":{{[0-9]+}},"type":"int","object":{{[0-9]+}},"frame":1,"function":"throw_int",{{.*}}"loc":"{{.*}}trace-json.ll:{{[0-9]+}}:3"}
-; CHECK-NEXT: {"event":"search",{{.*}}"frame":1,"function":"throw_int","answer":"continue","selector":0,"detail":"no personality"
-; CHECK-NEXT: {"event":"search",{{.*}}"frame":0,"function":"main","answer":"handler","selector":1,"detail":"catch ..."
-; CHECK: {"event":"landing",{{.*}}"answer":"handler","selector":1
-; CHECK: {"event":"begin_catch",{{.*}}"handlers":1
+; CHECK: {"version":1,"seq":1,"event":"throw","exception":1,"header":{{[0-9]+}},"type":"int","object":{{[0-9]+}},"frame":0,"function":"throw_int","loc":"{{.*}}trace-json.ll:{{[0-9]+}}:3"}
+; a "continue" answer has no selector: only a handler's and a landing pad's mean one
+; CHECK-NEXT: {"version":1,"seq":2,"event":"search",{{.*}}"frame":0,"function":"throw_int","answer":"continue","detail":"no personality"
+; CHECK-NEXT: {"version":1,"seq":3,"event":"search",{{.*}}"frame":1,"function":"main","answer":"handler","selector":1,"detail":"catch ..."
+; CHECK: {"version":1,"seq":5,"event":"landing",{{.*}}"answer":"handler","selector":1
+; CHECK: {"version":1,"seq":6,"event":"begin_catch",{{.*}}"handlers":1
 target triple = "x86_64-unknown-linux-gnu"
 @_ZTIi = external constant ptr
 declare ptr @__cxa_allocate_exception(i64)
