@@ -3,11 +3,11 @@
 ; std::unexpected for it, whose default handler terminates), with the
 ; stop function asked at each frame on the way [EH-U-18].
 ; RUN: sh -c '%ehi run --trace %s; echo "status $?"' 2>&1 | FileCheck %s
-; CHECK: [eh] forced_unwind #1 frame 2 @force
-; CHECK: [eh] stop #1 frame 2 @force: go on
+; CHECK: [eh] forced_unwind #1 frame 0 @force
+; CHECK: [eh] stop #1 frame 0 @force: go on
 ; CHECK: [eh] stop #1 frame 1 @spec: go on
-; CHECK: [eh] unwind #1 frame 2 @force
-; CHECK: [eh] terminate #1 foreign frame 1 @spec (forced unwinding reaches an exception specification) [EH-U-19]
+; CHECK: [eh] unwind #1 frame 0 @force
+; CHECK: [eh] terminate #1 foreign frame 0 @spec (forced unwinding reaches an exception specification) [EH-U-19]
 ; CHECK-NEXT: terminate called without an active exception
 ; CHECK-NOT: not reached
 ; CHECK: status 134
