@@ -994,6 +994,7 @@ visit_call(VCtx *v, Inst *i)
 			}
 	if (!direct && fty->elem->kind == TY_TOKEN)
 		verify_failed(v, R_S_INDIRECT_TOKEN, i);
+	verify_call_attrs(v, i);
 	if (direct && intrin)
 		check_immargs(v, i, direct);
 	if (direct && intrin) {
@@ -1264,6 +1265,7 @@ visit_function_decl(VCtx *v, Function *f)
 	}
 	if (f->is_decl && fn_personality(f))
 		verify_failed(v, R_EH_DECL_PERS, f);
+	verify_function_attrs(v, f);
 	if (!f->is_decl && intrin)
 		verify_failed(v, R_S_INTRIN_DEFINED, f);
 }

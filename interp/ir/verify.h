@@ -129,6 +129,11 @@ bool verify_is_static_alloca(const VCtx *v, const Value *val);
 /* "%x", "@g", or "none" for NULL / the none token, into a static ring of buffers */
 const char *verify_name(const Value *val);
 
+/* verify_attrs.c: attribute sets (V-S-39 .. 43) */
+void verify_function_attrs(VCtx *v, Function *f);
+void verify_call_attrs(VCtx *v, Inst *i);
+/* verify_globals.c: global variables (V-S-44 .. 46) */
+void verify_global_var(VCtx *v, const Global *g);
 /* verify_eh.c */
 void verify_eh_begin(VCtx *v);          /* pads and their parents */
 void verify_eh_inst(VCtx *v, Inst *i);  /* per-instruction EH rules */

@@ -256,8 +256,10 @@ verify_module_md(VCtx *v)
 	for (const Global *g = v->m->aliases; g; g = g->next)
 		if (g->u.v.kind == VK_ALIAS)
 			check_alias_cycle(v, g, naliases);
-	for (const Global *g = v->m->globals; g; g = g->next)
+	for (const Global *g = v->m->globals; g; g = g->next) {
 		check_comdat(v, g);
+		verify_global_var(v, g);
+	}
 	for (const Global *g = v->m->funcs; g; g = g->next)
 		check_comdat(v, g);
 	for (const NamedMD *nm = v->m->named_md; nm; nm = nm->next) {
