@@ -28,7 +28,11 @@ for t in "$@"; do
 		     -name '*.ll' -size -64k 2>/dev/null |
 		while read -r f; do cp "$f" "$dir/corpus/$(echo "$f" | cksum | cut -d' ' -f1).ll"; done
 	fi
-	before=$(ls "$dir/findings" | wc -l)
+	# findings: what libFuzzer writes for a crash, leak, timeout or memory
+	# blow-up; its slow-unit-* (an input over 10 s of wall time: on a
+	# loaded machine, not a hang) are listed apart
+	findings() { ls "$dir/findings" | grep -c -E '^(crash|leak|timeout|oom)-'; }
+	before=$(findings)
 	# -close_fd_mask=3: the program's and the verifier's output are not
 	# the fuzzer's; -rss_limit_mb: ehi's own host memory per input
 	/usr/bin/time -o "$dir/time" -f '%e %U %S' \
@@ -36,12 +40,13 @@ for t in "$@"; do
 		-rss_limit_mb="$rss" -malloc_limit_mb="$rss" -close_fd_mask=3 -print_final_stats=1 \
 		-artifact_prefix="$dir/findings/" > "$dir/log" 2>&1
 	rc=$?
-	after=$(ls "$dir/findings" | wc -l)
+	after=$(findings)
+	slow=$(ls "$dir/findings" | grep -c '^slow-unit-')
 	runs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$dir/log" | grep -o '[0-9]*$')
 	# the last line (time puts "Command exited with ..." before it)
 	wall=$(tail -n 1 "$dir/time" | awk '{ printf "%.0f", $1 }')
 	cpu=$(tail -n 1 "$dir/time" | awk '{ printf "%.0f", $2 + $3 }')
-	echo "fuzz $t: ${wall}s wall, ${cpu}s CPU, ${runs:-?} inputs, $((after - before)) new findings (exit $rc; log $dir/log)"
+	echo "fuzz $t: ${wall}s wall, ${cpu}s CPU, ${runs:-?} inputs, $((after - before)) new findings, $slow slow inputs (exit $rc; log $dir/log)"
 	[ "$rc" = 0 ] && [ "$after" = "$before" ] || status=1
 done
 exit $status

@@ -234,6 +234,21 @@ check_number(Parser *P, uint32_t at, uint64_t id, uint32_t *next, const char *wh
 	return false;
 }
 
+/* Whether a definition still to come could be number id.  Each comes
+ * after `next` with at most 1000 numbers skipped (check_number) and takes
+ * at least two bytes of the text left, so a forward reference past that
+ * names no value for sure, and is said at once (the error LLVM gives at
+ * the end): the numbered vectors are dense, and growing one to a number
+ * nothing can reach took host memory for nothing (8 GiB for %1073741823,
+ * a module of one line; found by the verify fuzz target). */
+static bool
+number_reachable(const Parser *P, uint64_t id, uint32_t next)
+{
+	size_t at = P->p >= P->text ? (size_t)(P->p - P->text) : 0;
+	uint64_t left = at < P->src->len ? P->src->len - at : 0;
+	return id <= (uint64_t)next + 1001 * (left / 2 + 1);
+}
+
 /* %name or %N used with type ty (label: a block) */
 Value *
 lookup_local(Parser *P, const Tok *t, Type *ty)
@@ -255,7 +270,7 @@ lookup_local(Parser *P, const Tok *t, Type *ty)
 			snprintf(name, sizeof name, "%u", id);
 			return check_type(P, at, v, ty, '%', name) ? NULL : v;
 		}
-		if (!ty) {
+		if (!ty || !number_reachable(P, id, P->next_local)) {
 			perror_at(P, at, "use of undefined value '%%%u'", id);
 			return NULL;
 		}
@@ -378,6 +393,10 @@ lookup_global(Parser *P, const Tok *t, Type *ty)
 			char name[16];
 			snprintf(name, sizeof name, "%u", id);
 			return check_type(P, at, v, ty, '@', name) ? NULL : v;
+		}
+		if (!number_reachable(P, id, P->next_global)) {
+			perror_at(P, at, "use of undefined value '@%u'", id);
+			return NULL;
 		}
 		v = new_fwdref(P, ty, at); /* no type yet: blockaddress(@f, ...) */
 		numbered_put(&m->gnumbered, id, v);
