@@ -140,7 +140,15 @@ uint32_t
 lw_edge(Lowerer *L, const Block *from, const Block *to, bool *direct)
 {
 	Inst *i = to->first;
-	if (!i || inst_op(i) != OP_PHI) {
+	/* copies of a phi's register to itself (lower_phi.c) are none */
+	bool any = false;
+	for (Inst *p = i; p && inst_op(p) == OP_PHI && !any; p = p->next)
+		for (uint32_t k = 0; k < p->u.nops; k += 2)
+			if ((Block *)inst_opnd(p, k + 1) == from) {
+				any = lw_slot_of(L, inst_opnd(p, k)) != lw_slot_of(L, &p->u.v);
+				break;
+			}
+	if (!any) {
 		*direct = true;
 		return 0;
 	}
@@ -165,6 +173,8 @@ lw_edge(Lowerer *L, const Block *from, const Block *to, bool *direct)
 			uint32_t n = type_slots(L->vm, p->u.v.type);
 			uint32_t src = lw_slot_of(L, inst_opnd(p, k));
 			uint32_t dst = lw_slot_of(L, &p->u.v);
+			if (src == dst)
+				break;
 			if (reads_phi) {
 				uint32_t t = lw_new_slots(L, n);
 				VEC_PUSH(&temps, uint32_t, t);
@@ -182,6 +192,8 @@ lw_edge(Lowerer *L, const Block *from, const Block *to, bool *direct)
 		for (Inst *p = i; p && inst_op(p) == OP_PHI; p = p->next)
 			for (uint32_t k = 0; k < p->u.nops; k += 2)
 				if ((Block *)inst_opnd(p, k + 1) == from) {
+					if (lw_slot_of(L, inst_opnd(p, k)) == lw_slot_of(L, &p->u.v))
+						break;
 					uint32_t n = type_slots(L->vm, p->u.v.type);
 					Op *o = lw_emit(L, n == 1 ? OPC_MOV : OPC_MOVN, lw_slot_of(L, &p->u.v),
 						     VEC_AT(&temps, uint32_t, ti++), 0);
@@ -369,6 +381,7 @@ lower_function(VM *vm, Function *f, char *err, size_t errlen)
 		for (Inst *i = b->first; i; i = i->next)
 			i->order = order++;
 	}
+	bool share_phis = L.opt && lw_phis_may_share(f);
 	for (Block *b = f->first; b; b = b->next)
 		for (Inst *i = b->first; i; i = i->next) {
 			if (i->u.v.type->kind == TY_VOID)
@@ -381,6 +394,8 @@ lower_function(VM *vm, Function *f, char *err, size_t errlen)
 			else if (vi != UINT32_MAX && lw_load_reads_var(i, inst_opnd(i, 0)))
 				VEC_PUSH(&var_loads, Inst *, i);
 			else if ((same = lw_cast_shares_slot(&L, i)) != UINT32_MAX)
+				bind(&L, &i->u.v, same);
+			else if (share_phis && (same = lw_phi_slot(&L, i)) != UINT32_MAX)
 				bind(&L, &i->u.v, same);
 			else
 				bind(&L, &i->u.v, lw_new_slots(&L, type_slots(vm, i->u.v.type)));

@@ -12,6 +12,7 @@
  *   lower_frame_init.c which frame bytes are written before they are read
  *   lower_peep.c       compare fusion, shared cast slots, jump threading,
  *                      tail duplication, paired loads
+ *   lower_phi.c        a loop's next values computed into its phis' registers
  * Names: lower_<op> lowers an instruction; lw_ is everything else the
  * files share. */
 #ifndef EHI_LOWER_H
@@ -204,5 +205,10 @@ uint32_t lw_cast_shares_slot(Lowerer *L, const Inst *i);
 void lw_thread_jumps(Lowerer *L);
 void lw_tail_duplicate(Lowerer *L, LFunc *lf);
 void lw_pair_loads(Lowerer *L);
+
+/* lower_phi.c: may values share their phis' registers in f (no setjmp);
+ * the register of the phi that value v computes into, or UINT32_MAX */
+bool lw_phis_may_share(const Function *f);
+uint32_t lw_phi_slot(Lowerer *L, const Inst *v);
 
 #endif

@@ -49,13 +49,26 @@ lower_binary(Lowerer *L, Inst *i)
 		if (ok) {
 			static const uint16_t nkmap[OP__COUNT] = {
 				[OP_ADD] = OPC_ADDNK, [OP_SUB] = OPC_SUBNK, [OP_MUL] = OPC_MULNK};
-			uint16_t code = flags == OPF_NSW && nkmap[op] ? nkmap[op] : kmap[op];
+			static const uint16_t fkmap[OP__COUNT] = {
+				[OP_ADD] = OPC_ADDFK, [OP_SUB] = OPC_SUBFK, [OP_MUL] = OPC_MULFK};
+			uint16_t code = flags == OPF_NSW && nkmap[op] ? nkmap[op]
+					: (flags & OPF_NUW) && fkmap[op] ? fkmap[op] : kmap[op];
 			Op *o = lw_emit(L, (OpCode)code, lw_slot_of(L, &i->u.v), lw_slot_of(L, x), imm);
 			o->f = flags;
 			o->w = (uint8_t)t->bits;
 			o->x.k = lw_mask_of(t->bits);
 			return;
 		}
+	}
+	static const uint16_t shkmap[OP__COUNT] = {[OP_SHL] = OPC_SHLK, [OP_LSHR] = OPC_LSHRK, [OP_ASHR] = OPC_ASHRK};
+	uint32_t amt;
+	if (L->opt && shkmap[op] && t->kind == TY_INT && t->bits <= 64 && lw_zext_imm(inst_opnd(i, 1), t->bits, &amt) &&
+	    amt < t->bits) {
+		Op *o = lw_emit(L, (OpCode)shkmap[op], lw_slot_of(L, &i->u.v), lw_slot_of(L, inst_opnd(i, 0)), amt);
+		o->f = flags;
+		o->w = (uint8_t)t->bits;
+		o->x.k = lw_mask_of(t->bits);
+		return;
 	}
 	uint32_t d = lw_slot_of(L, &i->u.v), a = lw_slot_of(L, inst_opnd(i, 0));
 	uint32_t b = op == OP_FNEG ? 0 : lw_slot_of(L, inst_opnd(i, 1));
@@ -97,7 +110,13 @@ lower_binary(Lowerer *L, Inst *i)
 		[OP_ASHR] = OPC_ASHR, [OP_UDIV] = OPC_UDIV, [OP_SDIV] = OPC_SDIV, [OP_UREM] = OPC_UREM,
 		[OP_SREM] = OPC_SREM};
 	static const uint16_t nmap[OP__COUNT] = {[OP_ADD] = OPC_ADDN, [OP_SUB] = OPC_SUBN, [OP_MUL] = OPC_MULN};
-	Op *o = lw_emit(L, (OpCode)(L->opt && flags == OPF_NSW && nmap[op] ? nmap[op] : map[op]), d, a, b);
+	static const uint16_t fmap[OP__COUNT] = {[OP_ADD] = OPC_ADDF, [OP_SUB] = OPC_SUBF, [OP_MUL] = OPC_MULF};
+	uint16_t code = map[op];
+	if (L->opt && flags == OPF_NSW && nmap[op])
+		code = nmap[op];
+	else if (L->opt && (flags & OPF_NUW) && fmap[op])
+		code = fmap[op];
+	Op *o = lw_emit(L, (OpCode)code, d, a, b);
 	o->f = flags;
 	o->w = (uint8_t)t->bits;
 	o->x.k = lw_mask_of(t->bits);
@@ -481,13 +500,39 @@ lower_unreachable(Lowerer *L, Inst *i)
 	lw_emit(L, OPC_UNREACHABLE, 0, 0, 0);
 }
 
+/* llvm.fshl/fshr on an integer of at most 64 bits, called with no
+ * attributes or bundles (nothing for the call to check): a FUNNEL op
+ * instead of the builtin's call */
+static bool
+lower_funnel(Lowerer *L, Inst *i)
+{
+	const Value *c = inst_callee(i);
+	const CallInfo *ci = inst_call(i);
+	if (!L->opt || c->kind != VK_FUNCTION || !((const Function *)c)->is_decl || ci->nargs != 3 || ci->nbundles ||
+	    ci->arg_attrs || ((const Function *)c)->param_attrs)
+		return false;
+	const char *name = ((const Function *)c)->g.u.v.name;
+	const Type *t = i->u.v.type;
+	bool left = name && !strncmp(name, "llvm.fshl.", 10);
+	if (!left && !(name && !strncmp(name, "llvm.fshr.", 10)))
+		return false;
+	if (t->kind != TY_INT || t->bits > 64)
+		return false;
+	Op *o = lw_emit(L, OPC_FUNNEL, lw_slot_of(L, &i->u.v), lw_slot_of(L, inst_opnd(i, 0)),
+			lw_slot_of(L, inst_opnd(i, 1)));
+	o->x.c[0] = lw_slot_of(L, inst_opnd(i, 2));
+	o->f = left;
+	o->w = (uint8_t)t->bits;
+	return true;
+}
+
 /* call, invoke: a CALL op on a CallSite (llvm.memcpy/memmove/memset:
  * their op); an invoke continues through its normal edge's copies */
 static void
 lower_call(Lowerer *L, Inst *i)
 {
 	Opcode op = inst_op(i);
-	if (op == OP_CALL && lower_mem_intrinsic(L, i))
+	if (op == OP_CALL && (lower_mem_intrinsic(L, i) || lower_funnel(L, i)))
 		return;
 	CallSite *cs = lower_callsite(L, i);
 	lw_promise_args(L, i);
@@ -516,6 +561,18 @@ lower_call(Lowerer *L, Inst *i)
 	}
 }
 
+/* an icmp predicate as ICMPB's set of relations (ops.def) */
+static uint8_t
+icmp_relations(unsigned pred)
+{
+	enum { LT = 1, EQ = 2, GT = 4, SGN = 8 };
+	static const uint8_t rel[] = {
+		[ICMP_EQ] = EQ, [ICMP_NE] = LT | GT, [ICMP_UGT] = GT, [ICMP_UGE] = GT | EQ,
+		[ICMP_ULT] = LT, [ICMP_ULE] = LT | EQ, [ICMP_SGT] = SGN | GT, [ICMP_SGE] = SGN | GT | EQ,
+		[ICMP_SLT] = SGN | LT, [ICMP_SLE] = SGN | LT | EQ};
+	return rel[pred];
+}
+
 /* icmp: with an immediate, a register, or the wide and vector forms */
 static void
 lower_icmp(Lowerer *L, Inst *i)
@@ -527,9 +584,10 @@ lower_icmp(Lowerer *L, Inst *i)
 	unsigned w = t->kind == TY_PTR ? vm->ptr_bytes * 8 : t->bits;
 	uint32_t imm;
 	if (L->opt && (t->kind == TY_PTR || (t->kind == TY_INT && w <= 64)) && lw_small_imm(inst_opnd(i, 1), w, &imm)) {
-		Op *o = lw_emit(L, OPC_ICMPK, lw_slot_of(L, &i->u.v), lw_slot_of(L, inst_opnd(i, 0)), imm);
-		o->f = i->pred;
+		Op *o = lw_emit(L, OPC_ICMPBK, lw_slot_of(L, &i->u.v), lw_slot_of(L, inst_opnd(i, 0)), 0);
+		o->f = icmp_relations(i->pred);
 		o->w = (uint8_t)w;
+		o->x.k = vm_imm(imm, w) ^ ((uint64_t)(o->f >> 3) << (w - 1));
 		return;
 	}
 	uint32_t d = lw_slot_of(L, &i->u.v), a = lw_slot_of(L, inst_opnd(i, 0)), b = lw_slot_of(L, inst_opnd(i, 1));
@@ -552,8 +610,8 @@ lower_icmp(Lowerer *L, Inst *i)
 		o->x.c[0] = i->pred;
 		return;
 	}
-	Op *o = lw_emit(L, OPC_ICMP, d, a, b);
-	o->f = i->pred;
+	Op *o = lw_emit(L, L->opt ? OPC_ICMPB : OPC_ICMP, d, a, b);
+	o->f = L->opt ? icmp_relations(i->pred) : i->pred;
 	o->w = (uint8_t)(t->kind == TY_PTR ? vm->ptr_bytes * 8 : t->bits);
 }
 

@@ -1437,7 +1437,7 @@ vm_loop(VM *vm, uint32_t stop_depth)
 /* The integer binary ops in two forms: registers, an immediate b (K)
  (any of them may write a promoted variable directly).
  * The result is masked to the width; nsw/nuw/exact/disjoint violations
- * make it poison (nsw inline, exact in 64 or 128 bits; the rest out of line). */
+ * make it poison (out of line: the F forms below are -O2's nuw ops). */
 #define INT_BIN_BODY(NAME, B, ZB)                                            \
 	{                                                                    \
 		uint64_t a = R[op->a], b = (B);                              \
@@ -1479,6 +1479,46 @@ vm_loop(VM *vm, uint32_t stop_depth)
 		vmcase(SUBNK) NSW_BODY(OPC_SUB, __builtin_sub_overflow, VM_IMM64(op->b), (int64_t)(b << s), 0, true)
 		vmcase(MULNK) NSW_BODY(OPC_MUL, __builtin_mul_overflow, VM_IMM64(op->b), (int64_t)(b << s) >> s, 0, true)
 #undef NSW_BODY
+/* nuw, with or without nsw (most of -O2's index arithmetic): the flags
+ * tested inline, from the wrapped result (vm_int_flags_bad) */
+#define NUW_BODY(KIND, OPER, B, ZB)                                          \
+	{                                                                    \
+		uint64_t a = R[op->a], b = (B) & op->x.k;                    \
+		uint64_t r = (a OPER b) & op->x.k;                           \
+		uint8_t z = Z[op->a] | (ZB);                                 \
+		z = EHI_UNLIKELY(z) ? vmop_int_slow(op, KIND, a, b, r, Z[op->a], (ZB)) \
+				    : (uint8_t)-(uint8_t)vm_int_flags_bad(op->f, KIND, op->w, a, b, r); \
+		R[op->d] = r;                                                \
+		Z[op->d] = z;                                                \
+		vmbreak;                                                     \
+	}
+		vmcase(MULF) NUW_BODY(OPC_MUL, *, R[op->b], Z[op->b])
+		vmcase(MULFK) NUW_BODY(OPC_MUL, *, VM_IMM64(op->b), 0)
+#undef NUW_BODY
+/* add and sub nuw: the operands shifted to the top of 64 bits carry (or
+ * borrow) out exactly when the w-bit operation wraps unsigned, and
+ * overflow as int64_t when it wraps signed (NSW_BODY): both flags from
+ * the host's own, no branch */
+#define NUW2_BODY(KIND, OVF, B, ZB)                                          \
+	{                                                                    \
+		uint64_t a = R[op->a], b = (B) & op->x.k, u;                 \
+		unsigned s = 64 - op->w;                                     \
+		int64_t t;                                                   \
+		bool c = OVF(a << s, b << s, &u);                            \
+		bool o = OVF((int64_t)(a << s), (int64_t)(b << s), &t);      \
+		uint64_t r = u >> s;                                         \
+		uint8_t z = Z[op->a] | (ZB);                                 \
+		z = EHI_UNLIKELY(z) ? vmop_int_slow(op, KIND, a, b, r, Z[op->a], (ZB)) \
+				    : (uint8_t)-(uint8_t)(((op->f & c) | (op->f >> 1 & o)) & 1); \
+		R[op->d] = r;                                                \
+		Z[op->d] = z;                                                \
+		vmbreak;                                                     \
+	}
+		vmcase(ADDF) NUW2_BODY(OPC_ADD, __builtin_add_overflow, R[op->b], Z[op->b])
+		vmcase(SUBF) NUW2_BODY(OPC_SUB, __builtin_sub_overflow, R[op->b], Z[op->b])
+		vmcase(ADDFK) NUW2_BODY(OPC_ADD, __builtin_add_overflow, VM_IMM64(op->b), 0)
+		vmcase(SUBFK) NUW2_BODY(OPC_SUB, __builtin_sub_overflow, VM_IMM64(op->b), 0)
+#undef NUW2_BODY
 #define OPSIGN_ADD +
 #define OPSIGN_SUB -
 #define OPSIGN_MUL *
@@ -1547,6 +1587,49 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			R[op->d] = vm_icmp(op->f, R[op->a], vm_imm(op->b, op->w), op->w);
 			Z[op->d] = vm_zwhole(Z[op->a]);
 			vmbreak;
+		vmcase(ICMPB) {
+			uint64_t flip = (uint64_t)(op->f >> 3) << (op->w - 1);
+			uint64_t a = R[op->a] ^ flip, b = R[op->b] ^ flip;
+			R[op->d] = op->f >> ((a >= b) + (a > b)) & 1;
+			Z[op->d] = vm_zwhole(Z[op->a] | Z[op->b]);
+			vmbreak;
+		}
+		vmcase(ICMPBK) {
+			uint64_t a = R[op->a] ^ ((uint64_t)(op->f >> 3) << (op->w - 1)), b = op->x.k;
+			R[op->d] = op->f >> ((a >= b) + (a > b)) & 1;
+			Z[op->d] = vm_zwhole(Z[op->a]);
+			vmbreak;
+		}
+/* a shift by the constant b (< w): flags inline, an undef operand's
+ * bytes out of line */
+#define SHIFTK_BODY(KIND, EXPR)                                              \
+	{                                                                    \
+		uint64_t a = R[op->a], b = op->b, r = (EXPR);                \
+		uint8_t z = Z[op->a];                                        \
+		if (EHI_UNLIKELY(op->f | z))                                 \
+			z = z ? vmop_undef_regs(op, KIND, R, Z, true)        \
+			      : (uint8_t)-(uint8_t)vm_int_flags_bad(op->f, KIND, op->w, a, b, r); \
+		R[op->d] = r;                                                \
+		Z[op->d] = z;                                                \
+		vmbreak;                                                     \
+	}
+		vmcase(SHLK) SHIFTK_BODY(OPC_SHL, (a << b) & op->x.k)
+		vmcase(LSHRK) SHIFTK_BODY(OPC_LSHR, a >> b)
+		vmcase(ASHRK) SHIFTK_BODY(OPC_ASHR, (uint64_t)(vm_sext(a, op->w) >> b) & op->x.k)
+#undef SHIFTK_BODY
+		vmcase(FUNNEL) {
+			unsigned w = op->w;
+			uint64_t a = R[op->a], b = R[op->b], s = R[op->x.c[0]] % w, r;
+			if (!s)
+				r = op->f ? a : b;
+			else if (op->f)
+				r = ((a << s) | (b >> (w - s))) & vm_wmask(w);
+			else
+				r = ((b >> s) | (a << (w - s))) & vm_wmask(w);
+			R[op->d] = r;
+			Z[op->d] = vm_zwhole(Z[op->a] | Z[op->b] | Z[op->x.c[0]]);
+			vmbreak;
+		}
 		vmcase(SELECT) {
 			if (EHI_UNLIKELY(Z[op->a] & 1)) { /* select on poison: poison result */
 				memset(Z + op->d, 0xff, op->x.c[1]);

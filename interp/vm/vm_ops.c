@@ -20,33 +20,7 @@ typedef __float128 wide;
 uint8_t
 vmop_int_flags(const Op *op, OpCode kind, uint64_t a, uint64_t b, uint64_t r)
 {
-	unsigned w = op->w;
-	__int128 sa = vm_sext(a, w), sb = vm_sext(b, w), sr = vm_sext(r, w);
-	unsigned __int128 ua = a, ub = b, mask = op->x.k;
-	bool bad = false;
-	switch (kind) {
-	case OPC_ADD:
-		bad = ((op->f & OPF_NUW) && ua + ub > mask) || ((op->f & OPF_NSW) && sa + sb != sr);
-		break;
-	case OPC_SUB:
-		bad = ((op->f & OPF_NUW) && a < b) || ((op->f & OPF_NSW) && sa - sb != sr);
-		break;
-	case OPC_MUL:
-		bad = ((op->f & OPF_NUW) && ua * ub > mask) || ((op->f & OPF_NSW) && sa * sb != sr);
-		break;
-	case OPC_SHL:
-		bad = ((op->f & OPF_NUW) && (r >> b) != a) || ((op->f & OPF_NSW) && (sr >> b) != sa);
-		break;
-	case OPC_LSHR: case OPC_ASHR:
-		bad = (op->f & OPF_EXACT) && b < 64 && (a & (((uint64_t)1 << b) - 1));
-		break;
-	case OPC_OR:
-		bad = (op->f & OPF_DISJOINT) && (a & b);
-		break;
-	default:
-		break;
-	}
-	return bad ? 0xff : 0;
+	return vm_int_flags_bad(op->f, kind, op->w, a, b, r) ? 0xff : 0;
 }
 
 uint8_t

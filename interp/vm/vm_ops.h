@@ -106,6 +106,40 @@ void vm_undef_store(VM *vm, uint64_t addr, unsigned n, uint8_t z);
 uint8_t vm_undef_from_image(VM *vm, const uint8_t *Zimg, uint64_t off, unsigned n);
 void vm_undef_to_image(VM *vm, uint8_t *Zimg, uint64_t off, unsigned n, uint8_t z);
 
+/* Whether r = a kind b on w bits breaks the op's nuw/nsw/exact/disjoint
+ * flags f (a, b, r: w-bit values held zero-extended, b < w for shifts;
+ * kind: the plain opcode, OPC_ADD for ADDK too).  Inline, from the
+ * wrapped result: most of -O2 code's arithmetic carries these flags
+ * (a carry out of w bits: r < a; a signed overflow: the sign of r
+ * differs from that of both addends, or of the minuend when the
+ * operands' signs differ). */
+static inline bool
+vm_int_flags_bad(unsigned f, OpCode kind, unsigned w, uint64_t a, uint64_t b, uint64_t r)
+{
+	uint64_t sign = (uint64_t)1 << (w - 1);
+	switch (kind) {
+	case OPC_ADD:
+		return ((f & OPF_NUW) && r < a) || ((f & OPF_NSW) && ((a ^ r) & (b ^ r) & sign));
+	case OPC_SUB:
+		return ((f & OPF_NUW) && a < b) || ((f & OPF_NSW) && ((a ^ b) & (a ^ r) & sign));
+	case OPC_MUL: {
+		uint64_t u;
+		int64_t s;
+		return ((f & OPF_NUW) && (__builtin_mul_overflow(a, b, &u) || u > vm_wmask(w))) ||
+		       ((f & OPF_NSW) && (__builtin_mul_overflow(vm_sext(a, w), vm_sext(b, w), &s) ||
+					  vm_sext((uint64_t)s, w) != s));
+	}
+	case OPC_SHL:
+		return ((f & OPF_NUW) && (r >> b) != a) || ((f & OPF_NSW) && (vm_sext(r, w) >> b) != vm_sext(a, w));
+	case OPC_LSHR: case OPC_ASHR:
+		return (f & OPF_EXACT) && b < 64 && (a & (((uint64_t)1 << b) - 1));
+	case OPC_OR:
+		return (f & OPF_DISJOINT) && (a & b);
+	default:
+		return false;
+	}
+}
+
 /* vm_ops.c */
 /* poison lanes (0 or 0xff) produced by violated nuw/nsw/exact/disjoint;
  * kind: the plain opcode (OPC_ADD for ADDK too) */
