@@ -425,7 +425,7 @@ void vm_thread_code(VM *vm, Op *code, uint32_t n);
 
 /* uninit.c: the origin of an undef (a load of unwritten bytes) */
 void vm_print_uninit_origin(VM *vm, FILE *out, const Inst *at, const LFunc *lf);
-/* ... of value v itself (a PROMISE op's: a load's own result) */
+/* ... of value v itself (a promise check's: a load's own result) */
 void vm_print_uninit_value(VM *vm, FILE *out, const Value *v, const LFunc *lf);
 /* is argument k of call (in a frame of lf) undef from a load of bytes
  * never written (a load's origin noted, found back through its operands)? */

@@ -9,10 +9,11 @@
  * `noundef` is promised too, X-VAL-2); a pointer that is not
  * dereferenceable for the promised bytes is undefined behaviour at once
  * (X-VAL-3); a `!noundef` load of poison or undef is undefined behaviour
- * (X-VAL-1).  The lowering adds a PROMISE op only where a promise is
- * written, on the value's register: at a function's entry for its
- * parameters, before a `ret`, after a load or a call; code without
- * these attributes (all of -O0's but `noundef`) runs as before. */
+ * (X-VAL-1).  The lowering adds a check only where a promise is written
+ * (an INTRIN op, f = INTRIN_PROMISE: no op of its own, so the dispatch
+ * loop is as it was), on the value's register: at a function's entry
+ * for its parameters, before a `ret`, after a load or a call; code
+ * without these attributes (all of -O0's but `noundef`) runs as before. */
 #include "vm/lower.h"
 #include "vm/vm_ops.h"
 
@@ -169,7 +170,8 @@ emit_promise(Lowerer *L, Promise *p, uint32_t slot, const char *fmt, ...)
 	vsnprintf(what, sizeof what, fmt, ap);
 	va_end(ap);
 	p->what = arena_strndup(&L->vm->arena, what, strlen(what));
-	Op *o = lw_emit(L, OPC_PROMISE, 0, slot, 0);
+	Op *o = lw_emit(L, OPC_INTRIN, 0, slot, 0);
+	o->f = INTRIN_PROMISE;
 	o->x.p = p;
 }
 
