@@ -188,7 +188,14 @@ lw_promise_params(Lowerer *L)
 	const Module *m = vm_module_of(L->vm, f);
 	L->cur = f->first ? f->first->first : NULL; /* reported at the entry's first instruction */
 	for (uint32_t k = 0; f->param_attrs && k < f->nargs; k++) {
-		Promise *p = promise_of_attrs(L, m, f->param_attrs[k], f->args[k].v.type);
+		/* a byval (byref, inalloca, preallocated) parameter is ehi's
+		 * own copy, laid out as promised; an sret one the caller's
+		 * result slot: not checked at every entry */
+		const AttrSet *s = f->param_attrs[k];
+		if (attrs_has(m, s, ATTR_BYVAL) || attrs_has(m, s, ATTR_BYREF) || attrs_has(m, s, ATTR_SRET) ||
+		    attrs_has(m, s, ATTR_INALLOCA) || attrs_has(m, s, ATTR_PREALLOCATED))
+			continue;
+		Promise *p = promise_of_attrs(L, m, s, f->args[k].v.type);
 		/* the Microsoft C++ ABI passes a method's `this` adjusted to the
 		 * virtual base that introduced it, where clang still promises
 		 * the class's size from there: only its first byte is checked */
