@@ -448,7 +448,7 @@ void vm_thread_code(VM *vm, Op *code, uint32_t n);
 
 /* uninit.c: the origin of an undef (a load of unwritten bytes) */
 void vm_print_uninit_origin(VM *vm, FILE *out, const Inst *at, const LFunc *lf);
-/* ... of value v itself (a PROMISE op's: a load's own result) */
+/* ... of value v itself (a promise check's: a load's own result) */
 void vm_print_uninit_value(VM *vm, FILE *out, const Value *v, const LFunc *lf);
 /* the same for a value itself (the REPL): 1 undef from memory, 2 maybe
  * poison from a broken promise, 0 not known; the note on out when not NULL */

@@ -189,7 +189,7 @@ void lower_alloca(Lowerer *L, Inst *i);
 /* lower_frame_init.c */
 void lw_frame_init(Lowerer *L, uint32_t nb);
 
-/* promise.c: PROMISE ops for the attributes and metadata that promise
+/* promise.c: promise checks for the attributes and metadata that promise
  * something of a value (a parameter's at entry, a ret's, a call's
  * arguments and result, a load's) */
 void lw_promise_params(Lowerer *L);

@@ -9,10 +9,11 @@
  * `noundef` is promised too, X-VAL-2); a pointer that is not
  * dereferenceable for the promised bytes is undefined behaviour at once
  * (X-VAL-3); a `!noundef` load of poison or undef is undefined behaviour
- * (X-VAL-1).  The lowering adds a PROMISE op only where a promise is
- * written, on the value's register: at a function's entry for its
- * parameters, before a `ret`, after a load or a call; code without
- * these attributes (all of -O0's but `noundef`) runs as before. */
+ * (X-VAL-1).  The lowering adds a check only where a promise is written
+ * (an INTRIN op, f = INTRIN_PROMISE: no op of its own, so the dispatch
+ * loop is as it was), on the value's register: at a function's entry
+ * for its parameters, before a `ret`, after a load or a call; code
+ * without these attributes (all of -O0's but `noundef`) runs as before. */
 #include "vm/lower.h"
 #include "vm/vm_ops.h"
 
@@ -169,7 +170,8 @@ emit_promise(Lowerer *L, Promise *p, uint32_t slot, const char *fmt, ...)
 	vsnprintf(what, sizeof what, fmt, ap);
 	va_end(ap);
 	p->what = arena_strndup(&L->vm->arena, what, strlen(what));
-	Op *o = lw_emit(L, OPC_PROMISE, 0, slot, 0);
+	Op *o = lw_emit(L, OPC_INTRIN, 0, slot, 0);
+	o->f = INTRIN_PROMISE;
 	o->x.p = p;
 }
 
@@ -186,7 +188,14 @@ lw_promise_params(Lowerer *L)
 	const Module *m = vm_module_of(L->vm, f);
 	L->cur = f->first ? f->first->first : NULL; /* reported at the entry's first instruction */
 	for (uint32_t k = 0; f->param_attrs && k < f->nargs; k++) {
-		Promise *p = promise_of_attrs(L, m, f->param_attrs[k], f->args[k].v.type);
+		/* a byval (byref, inalloca, preallocated) parameter is ehi's
+		 * own copy, laid out as promised; an sret one the caller's
+		 * result slot: not checked at every entry */
+		const AttrSet *s = f->param_attrs[k];
+		if (attrs_has(m, s, ATTR_BYVAL) || attrs_has(m, s, ATTR_BYREF) || attrs_has(m, s, ATTR_SRET) ||
+		    attrs_has(m, s, ATTR_INALLOCA) || attrs_has(m, s, ATTR_PREALLOCATED))
+			continue;
+		Promise *p = promise_of_attrs(L, m, s, f->args[k].v.type);
 		/* the Microsoft C++ ABI passes a method's `this` adjusted to the
 		 * virtual base that introduced it, where clang still promises
 		 * the class's size from there: only its first byte is checked */

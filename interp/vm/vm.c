@@ -307,8 +307,9 @@ vm_fail(VM *vm, Rule rule, const char *fmt, ...)
 	if (r->origin && vm->frames.len) {
 		const Frame *top = &VEC_AT(&vm->frames, Frame, vm->frames.len - 1);
 		const Inst *at = top->lf ? frame_inst(top) : NULL;
-		/* a PROMISE op checks a load's own result: where it came from */
-		if (at && top->pc && top->lf->code[top->pc - 1].code == OPC_PROMISE && inst_op(at) == OP_LOAD)
+		/* a promise check (promise.c) of a load's own result: where it came from */
+		if (at && top->pc && top->lf->code[top->pc - 1].code == OPC_INTRIN &&
+		    top->lf->code[top->pc - 1].f == INTRIN_PROMISE && inst_op(at) == OP_LOAD)
 			vm_print_uninit_value(vm, out, &at->u.v, top->lf);
 		else if (at)
 			vm_print_uninit_origin(vm, out, at, top->lf);
@@ -2001,15 +2002,11 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			vmbreak;
 		vmcase(INTRIN)
 			SAVE();
-			vmop_atomic(vm, op, R, Z);
+			vmop_intrin(vm, op, R, Z);
 			vmbreak;
 		vmcase(VAARG)
 			SAVE();
 			vmop_vaarg(vm, fr, op, R, Z);
-			vmbreak;
-		vmcase(PROMISE)
-			SAVE();
-			vmop_promise(vm, op, R, Z);
 			vmbreak;
 		vmcase(CHECKPOISON)
 			if (Z[op->a]) {

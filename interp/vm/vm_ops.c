@@ -571,6 +571,15 @@ vmop_aggregate(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
 
 /* ------------------------------------------------------------- atomics */
 void
+vmop_intrin(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
+{
+	if (op->f == INTRIN_PROMISE)
+		vmop_promise(vm, op, R, Z);
+	else
+		vmop_atomic(vm, op, R, Z);
+}
+
+void
 vmop_atomic(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
 {
 	const InstSlots *is = op->x.p;

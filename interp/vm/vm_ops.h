@@ -163,6 +163,8 @@ void vmop_fconv(VM *vm, const Op *op, uint64_t *R, uint8_t *Z);
 void vmop_mem_wide(VM *vm, const Op *op, uint64_t *R, uint8_t *Z);
 void vmop_aggregate(VM *vm, const Op *op, uint64_t *R, uint8_t *Z);
 void vmop_atomic(VM *vm, const Op *op, uint64_t *R, uint8_t *Z);
+/* the INTRIN op: by its f, an atomic (vmop_atomic) or a PROMISE check */
+void vmop_intrin(VM *vm, const Op *op, uint64_t *R, uint8_t *Z);
 uint32_t vmop_indirectbr(VM *vm, Frame *fr, const Op *op, uint64_t *R, uint8_t *Z);
 /* EH: a landingpad's result (exception pointer, selector) in its registers */
 void vmop_landingpad_result(VM *vm, const Op *op, uint64_t *R, uint8_t *Z, uint64_t exn, int32_t sel);
@@ -189,7 +191,7 @@ void vm_fp_put_wide(uint64_t *slots, FpKind k, __float128 v);
 bool vm_access_base(VM *vm, const Inst *at, uint64_t addr, char *out, size_t n);
 
 /* promise.c: a value's promises (attributes and metadata: SPEC.md
- * section 6, "Promises"), checked by a PROMISE op on its register */
+ * section 6, "Promises"), checked by an INTRIN op (f = INTRIN_PROMISE) on its register */
 typedef struct Promise {
 	const char *what;       /* "parameter 1 of @f", "the value loaded", ... */
 	uint64_t align;         /* align(N) / !align: 0 none */
@@ -202,6 +204,8 @@ typedef struct Promise {
 	bool keep;              /* a call's argument: the caller's value stays as it is */
 	bool deref_start;       /* dereferenceable: only the first byte checked */
 } Promise;
+/* INTRIN's f for a promise check (cmpxchg and atomicrmw: 250, 251) */
+enum { INTRIN_PROMISE = 252 };
 void vmop_promise(VM *vm, const Op *op, uint64_t *R, uint8_t *Z);
 bool vm_inst_promises(VM *vm, const Inst *i);
 

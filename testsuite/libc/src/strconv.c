@@ -24,7 +24,8 @@ int main(void)
 	for (unsigned i = 0; i < sizeof ints / sizeof *ints; i++)
 		for (unsigned b = 0; b < sizeof bases / sizeof *bases; b++) {
 			const char *s = ints[i];
-			char *e1, *e2, *e3, *e4;
+			/* set: strtol leaves *endptr alone for an invalid base (EINVAL) */
+			char *e1 = (char *)s, *e2 = (char *)s, *e3 = (char *)s, *e4 = (char *)s;
 			errno = 0;
 			long a = strtol(s, &e1, bases[b]);
 			int ea = errno;

@@ -100,21 +100,21 @@ define dso_local i32 @main() #0 {
   store i32 0, ptr %2, align 4
   br label %26
 
-26:                                               ; preds = %118, %0
+26:                                               ; preds = %122, %0
   %27 = load i32, ptr %2, align 4
   %28 = zext i32 %27 to i64
   %29 = icmp ult i64 %28, 33
-  br i1 %29, label %30, label %121
+  br i1 %29, label %30, label %125
 
 30:                                               ; preds = %26
   store i32 0, ptr %3, align 4
   br label %31
 
-31:                                               ; preds = %114, %30
+31:                                               ; preds = %118, %30
   %32 = load i32, ptr %3, align 4
   %33 = zext i32 %32 to i64
   %34 = icmp ult i64 %33, 8
-  br i1 %34, label %35, label %117
+  br i1 %34, label %35, label %121
 
 35:                                               ; preds = %31
   %36 = load i32, ptr %2, align 4
@@ -122,217 +122,225 @@ define dso_local i32 @main() #0 {
   %38 = getelementptr inbounds [33 x ptr], ptr @ints, i64 0, i64 %37
   %39 = load ptr, ptr %38, align 8
   store ptr %39, ptr %4, align 8
-  %40 = call ptr @__errno_location() #5
-  store i32 0, ptr %40, align 4
+  %40 = load ptr, ptr %4, align 8
+  store ptr %40, ptr %5, align 8
   %41 = load ptr, ptr %4, align 8
-  %42 = load i32, ptr %3, align 4
-  %43 = zext i32 %42 to i64
-  %44 = getelementptr inbounds [8 x i32], ptr @bases, i64 0, i64 %43
-  %45 = load i32, ptr %44, align 4
-  %46 = call i64 @strtol(ptr noundef %41, ptr noundef %5, i32 noundef %45) #6
-  store i64 %46, ptr %9, align 8
-  %47 = call ptr @__errno_location() #5
-  %48 = load i32, ptr %47, align 4
-  store i32 %48, ptr %10, align 4
-  %49 = call ptr @__errno_location() #5
-  store i32 0, ptr %49, align 4
-  %50 = load ptr, ptr %4, align 8
-  %51 = load i32, ptr %3, align 4
-  %52 = zext i32 %51 to i64
-  %53 = getelementptr inbounds [8 x i32], ptr @bases, i64 0, i64 %52
-  %54 = load i32, ptr %53, align 4
-  %55 = call i64 @strtoul(ptr noundef %50, ptr noundef %6, i32 noundef %54) #6
-  store i64 %55, ptr %11, align 8
-  %56 = call ptr @__errno_location() #5
-  %57 = load i32, ptr %56, align 4
-  store i32 %57, ptr %12, align 4
-  %58 = call ptr @__errno_location() #5
-  store i32 0, ptr %58, align 4
-  %59 = load ptr, ptr %4, align 8
-  %60 = load i32, ptr %3, align 4
-  %61 = zext i32 %60 to i64
-  %62 = getelementptr inbounds [8 x i32], ptr @bases, i64 0, i64 %61
-  %63 = load i32, ptr %62, align 4
-  %64 = call i64 @strtoll(ptr noundef %59, ptr noundef %7, i32 noundef %63) #6
-  store i64 %64, ptr %13, align 8
-  %65 = call ptr @__errno_location() #5
-  %66 = load i32, ptr %65, align 4
-  store i32 %66, ptr %14, align 4
-  %67 = call ptr @__errno_location() #5
-  store i32 0, ptr %67, align 4
-  %68 = load ptr, ptr %4, align 8
-  %69 = load i32, ptr %3, align 4
-  %70 = zext i32 %69 to i64
-  %71 = getelementptr inbounds [8 x i32], ptr @bases, i64 0, i64 %70
-  %72 = load i32, ptr %71, align 4
-  %73 = call i64 @strtoull(ptr noundef %68, ptr noundef %8, i32 noundef %72) #6
-  store i64 %73, ptr %15, align 8
-  %74 = call ptr @__errno_location() #5
-  %75 = load i32, ptr %74, align 4
-  store i32 %75, ptr %16, align 4
-  %76 = load ptr, ptr %4, align 8
-  %77 = load i32, ptr %3, align 4
-  %78 = zext i32 %77 to i64
-  %79 = getelementptr inbounds [8 x i32], ptr @bases, i64 0, i64 %78
-  %80 = load i32, ptr %79, align 4
-  %81 = load i64, ptr %9, align 8
-  %82 = load ptr, ptr %5, align 8
-  %83 = load ptr, ptr %4, align 8
-  %84 = ptrtoint ptr %82 to i64
-  %85 = ptrtoint ptr %83 to i64
-  %86 = sub i64 %84, %85
-  %87 = trunc i64 %86 to i32
-  %88 = load i32, ptr %10, align 4
-  %89 = load i64, ptr %11, align 8
-  %90 = load ptr, ptr %6, align 8
-  %91 = load ptr, ptr %4, align 8
-  %92 = ptrtoint ptr %90 to i64
-  %93 = ptrtoint ptr %91 to i64
-  %94 = sub i64 %92, %93
-  %95 = trunc i64 %94 to i32
-  %96 = load i32, ptr %12, align 4
-  %97 = load i64, ptr %13, align 8
-  %98 = load ptr, ptr %7, align 8
-  %99 = load ptr, ptr %4, align 8
-  %100 = ptrtoint ptr %98 to i64
-  %101 = ptrtoint ptr %99 to i64
-  %102 = sub i64 %100, %101
-  %103 = trunc i64 %102 to i32
-  %104 = load i32, ptr %14, align 4
-  %105 = load i64, ptr %15, align 8
-  %106 = load ptr, ptr %8, align 8
-  %107 = load ptr, ptr %4, align 8
-  %108 = ptrtoint ptr %106 to i64
-  %109 = ptrtoint ptr %107 to i64
-  %110 = sub i64 %108, %109
-  %111 = trunc i64 %110 to i32
-  %112 = load i32, ptr %16, align 4
-  %113 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef %76, i32 noundef %80, i64 noundef %81, i32 noundef %87, i32 noundef %88, i64 noundef %89, i32 noundef %95, i32 noundef %96, i64 noundef %97, i32 noundef %103, i32 noundef %104, i64 noundef %105, i32 noundef %111, i32 noundef %112)
-  br label %114
-
-114:                                              ; preds = %35
-  %115 = load i32, ptr %3, align 4
-  %116 = add i32 %115, 1
-  store i32 %116, ptr %3, align 4
-  br label %31, !llvm.loop !6
-
-117:                                              ; preds = %31
+  store ptr %41, ptr %6, align 8
+  %42 = load ptr, ptr %4, align 8
+  store ptr %42, ptr %7, align 8
+  %43 = load ptr, ptr %4, align 8
+  store ptr %43, ptr %8, align 8
+  %44 = call ptr @__errno_location() #5
+  store i32 0, ptr %44, align 4
+  %45 = load ptr, ptr %4, align 8
+  %46 = load i32, ptr %3, align 4
+  %47 = zext i32 %46 to i64
+  %48 = getelementptr inbounds [8 x i32], ptr @bases, i64 0, i64 %47
+  %49 = load i32, ptr %48, align 4
+  %50 = call i64 @strtol(ptr noundef %45, ptr noundef %5, i32 noundef %49) #6
+  store i64 %50, ptr %9, align 8
+  %51 = call ptr @__errno_location() #5
+  %52 = load i32, ptr %51, align 4
+  store i32 %52, ptr %10, align 4
+  %53 = call ptr @__errno_location() #5
+  store i32 0, ptr %53, align 4
+  %54 = load ptr, ptr %4, align 8
+  %55 = load i32, ptr %3, align 4
+  %56 = zext i32 %55 to i64
+  %57 = getelementptr inbounds [8 x i32], ptr @bases, i64 0, i64 %56
+  %58 = load i32, ptr %57, align 4
+  %59 = call i64 @strtoul(ptr noundef %54, ptr noundef %6, i32 noundef %58) #6
+  store i64 %59, ptr %11, align 8
+  %60 = call ptr @__errno_location() #5
+  %61 = load i32, ptr %60, align 4
+  store i32 %61, ptr %12, align 4
+  %62 = call ptr @__errno_location() #5
+  store i32 0, ptr %62, align 4
+  %63 = load ptr, ptr %4, align 8
+  %64 = load i32, ptr %3, align 4
+  %65 = zext i32 %64 to i64
+  %66 = getelementptr inbounds [8 x i32], ptr @bases, i64 0, i64 %65
+  %67 = load i32, ptr %66, align 4
+  %68 = call i64 @strtoll(ptr noundef %63, ptr noundef %7, i32 noundef %67) #6
+  store i64 %68, ptr %13, align 8
+  %69 = call ptr @__errno_location() #5
+  %70 = load i32, ptr %69, align 4
+  store i32 %70, ptr %14, align 4
+  %71 = call ptr @__errno_location() #5
+  store i32 0, ptr %71, align 4
+  %72 = load ptr, ptr %4, align 8
+  %73 = load i32, ptr %3, align 4
+  %74 = zext i32 %73 to i64
+  %75 = getelementptr inbounds [8 x i32], ptr @bases, i64 0, i64 %74
+  %76 = load i32, ptr %75, align 4
+  %77 = call i64 @strtoull(ptr noundef %72, ptr noundef %8, i32 noundef %76) #6
+  store i64 %77, ptr %15, align 8
+  %78 = call ptr @__errno_location() #5
+  %79 = load i32, ptr %78, align 4
+  store i32 %79, ptr %16, align 4
+  %80 = load ptr, ptr %4, align 8
+  %81 = load i32, ptr %3, align 4
+  %82 = zext i32 %81 to i64
+  %83 = getelementptr inbounds [8 x i32], ptr @bases, i64 0, i64 %82
+  %84 = load i32, ptr %83, align 4
+  %85 = load i64, ptr %9, align 8
+  %86 = load ptr, ptr %5, align 8
+  %87 = load ptr, ptr %4, align 8
+  %88 = ptrtoint ptr %86 to i64
+  %89 = ptrtoint ptr %87 to i64
+  %90 = sub i64 %88, %89
+  %91 = trunc i64 %90 to i32
+  %92 = load i32, ptr %10, align 4
+  %93 = load i64, ptr %11, align 8
+  %94 = load ptr, ptr %6, align 8
+  %95 = load ptr, ptr %4, align 8
+  %96 = ptrtoint ptr %94 to i64
+  %97 = ptrtoint ptr %95 to i64
+  %98 = sub i64 %96, %97
+  %99 = trunc i64 %98 to i32
+  %100 = load i32, ptr %12, align 4
+  %101 = load i64, ptr %13, align 8
+  %102 = load ptr, ptr %7, align 8
+  %103 = load ptr, ptr %4, align 8
+  %104 = ptrtoint ptr %102 to i64
+  %105 = ptrtoint ptr %103 to i64
+  %106 = sub i64 %104, %105
+  %107 = trunc i64 %106 to i32
+  %108 = load i32, ptr %14, align 4
+  %109 = load i64, ptr %15, align 8
+  %110 = load ptr, ptr %8, align 8
+  %111 = load ptr, ptr %4, align 8
+  %112 = ptrtoint ptr %110 to i64
+  %113 = ptrtoint ptr %111 to i64
+  %114 = sub i64 %112, %113
+  %115 = trunc i64 %114 to i32
+  %116 = load i32, ptr %16, align 4
+  %117 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef %80, i32 noundef %84, i64 noundef %85, i32 noundef %91, i32 noundef %92, i64 noundef %93, i32 noundef %99, i32 noundef %100, i64 noundef %101, i32 noundef %107, i32 noundef %108, i64 noundef %109, i32 noundef %115, i32 noundef %116)
   br label %118
 
-118:                                              ; preds = %117
-  %119 = load i32, ptr %2, align 4
+118:                                              ; preds = %35
+  %119 = load i32, ptr %3, align 4
   %120 = add i32 %119, 1
-  store i32 %120, ptr %2, align 4
-  br label %26, !llvm.loop !8
+  store i32 %120, ptr %3, align 4
+  br label %31, !llvm.loop !6
 
-121:                                              ; preds = %26
-  store i32 0, ptr %17, align 4
+121:                                              ; preds = %31
   br label %122
 
-122:                                              ; preds = %147, %121
-  %123 = load i32, ptr %17, align 4
-  %124 = zext i32 %123 to i64
-  %125 = icmp ult i64 %124, 33
-  br i1 %125, label %126, label %150
+122:                                              ; preds = %121
+  %123 = load i32, ptr %2, align 4
+  %124 = add i32 %123, 1
+  store i32 %124, ptr %2, align 4
+  br label %26, !llvm.loop !8
 
-126:                                              ; preds = %122
+125:                                              ; preds = %26
+  store i32 0, ptr %17, align 4
+  br label %126
+
+126:                                              ; preds = %151, %125
   %127 = load i32, ptr %17, align 4
   %128 = zext i32 %127 to i64
-  %129 = getelementptr inbounds [33 x ptr], ptr @ints, i64 0, i64 %128
-  %130 = load ptr, ptr %129, align 8
+  %129 = icmp ult i64 %128, 33
+  br i1 %129, label %130, label %154
+
+130:                                              ; preds = %126
   %131 = load i32, ptr %17, align 4
   %132 = zext i32 %131 to i64
   %133 = getelementptr inbounds [33 x ptr], ptr @ints, i64 0, i64 %132
   %134 = load ptr, ptr %133, align 8
-  %135 = call i32 @atoi(ptr noundef %134) #7
-  %136 = load i32, ptr %17, align 4
-  %137 = zext i32 %136 to i64
-  %138 = getelementptr inbounds [33 x ptr], ptr @ints, i64 0, i64 %137
-  %139 = load ptr, ptr %138, align 8
-  %140 = call i64 @atol(ptr noundef %139) #7
-  %141 = load i32, ptr %17, align 4
-  %142 = zext i32 %141 to i64
-  %143 = getelementptr inbounds [33 x ptr], ptr @ints, i64 0, i64 %142
-  %144 = load ptr, ptr %143, align 8
-  %145 = call i64 @atoll(ptr noundef %144) #7
-  %146 = call i32 (ptr, ...) @printf(ptr noundef @.str.1, ptr noundef %130, i32 noundef %135, i64 noundef %140, i64 noundef %145)
-  br label %147
-
-147:                                              ; preds = %126
-  %148 = load i32, ptr %17, align 4
-  %149 = add i32 %148, 1
-  store i32 %149, ptr %17, align 4
-  br label %122, !llvm.loop !9
-
-150:                                              ; preds = %122
-  store i32 0, ptr %18, align 4
+  %135 = load i32, ptr %17, align 4
+  %136 = zext i32 %135 to i64
+  %137 = getelementptr inbounds [33 x ptr], ptr @ints, i64 0, i64 %136
+  %138 = load ptr, ptr %137, align 8
+  %139 = call i32 @atoi(ptr noundef %138) #7
+  %140 = load i32, ptr %17, align 4
+  %141 = zext i32 %140 to i64
+  %142 = getelementptr inbounds [33 x ptr], ptr @ints, i64 0, i64 %141
+  %143 = load ptr, ptr %142, align 8
+  %144 = call i64 @atol(ptr noundef %143) #7
+  %145 = load i32, ptr %17, align 4
+  %146 = zext i32 %145 to i64
+  %147 = getelementptr inbounds [33 x ptr], ptr @ints, i64 0, i64 %146
+  %148 = load ptr, ptr %147, align 8
+  %149 = call i64 @atoll(ptr noundef %148) #7
+  %150 = call i32 (ptr, ...) @printf(ptr noundef @.str.1, ptr noundef %134, i32 noundef %139, i64 noundef %144, i64 noundef %149)
   br label %151
 
-151:                                              ; preds = %198, %150
-  %152 = load i32, ptr %18, align 4
-  %153 = zext i32 %152 to i64
-  %154 = icmp ult i64 %153, 27
-  br i1 %154, label %155, label %201
+151:                                              ; preds = %130
+  %152 = load i32, ptr %17, align 4
+  %153 = add i32 %152, 1
+  store i32 %153, ptr %17, align 4
+  br label %126, !llvm.loop !9
 
-155:                                              ; preds = %151
+154:                                              ; preds = %126
+  store i32 0, ptr %18, align 4
+  br label %155
+
+155:                                              ; preds = %202, %154
   %156 = load i32, ptr %18, align 4
   %157 = zext i32 %156 to i64
-  %158 = getelementptr inbounds [27 x ptr], ptr @flts, i64 0, i64 %157
-  %159 = load ptr, ptr %158, align 8
-  store ptr %159, ptr %19, align 8
-  %160 = call ptr @__errno_location() #5
-  store i32 0, ptr %160, align 4
-  %161 = load ptr, ptr %19, align 8
-  %162 = call double @strtod(ptr noundef %161, ptr noundef %20) #6
-  store double %162, ptr %22, align 8
-  %163 = call ptr @__errno_location() #5
-  %164 = load i32, ptr %163, align 4
-  store i32 %164, ptr %23, align 4
-  %165 = call ptr @__errno_location() #5
-  store i32 0, ptr %165, align 4
-  %166 = load ptr, ptr %19, align 8
-  %167 = call float @strtof(ptr noundef %166, ptr noundef %21) #6
-  store float %167, ptr %24, align 4
-  %168 = call ptr @__errno_location() #5
-  %169 = load i32, ptr %168, align 4
-  store i32 %169, ptr %25, align 4
+  %158 = icmp ult i64 %157, 27
+  br i1 %158, label %159, label %205
+
+159:                                              ; preds = %155
+  %160 = load i32, ptr %18, align 4
+  %161 = zext i32 %160 to i64
+  %162 = getelementptr inbounds [27 x ptr], ptr @flts, i64 0, i64 %161
+  %163 = load ptr, ptr %162, align 8
+  store ptr %163, ptr %19, align 8
+  %164 = call ptr @__errno_location() #5
+  store i32 0, ptr %164, align 4
+  %165 = load ptr, ptr %19, align 8
+  %166 = call double @strtod(ptr noundef %165, ptr noundef %20) #6
+  store double %166, ptr %22, align 8
+  %167 = call ptr @__errno_location() #5
+  %168 = load i32, ptr %167, align 4
+  store i32 %168, ptr %23, align 4
+  %169 = call ptr @__errno_location() #5
+  store i32 0, ptr %169, align 4
   %170 = load ptr, ptr %19, align 8
-  %171 = load double, ptr %22, align 8
-  %172 = load double, ptr %22, align 8
-  %173 = load ptr, ptr %20, align 8
+  %171 = call float @strtof(ptr noundef %170, ptr noundef %21) #6
+  store float %171, ptr %24, align 4
+  %172 = call ptr @__errno_location() #5
+  %173 = load i32, ptr %172, align 4
+  store i32 %173, ptr %25, align 4
   %174 = load ptr, ptr %19, align 8
-  %175 = ptrtoint ptr %173 to i64
-  %176 = ptrtoint ptr %174 to i64
-  %177 = sub i64 %175, %176
-  %178 = trunc i64 %177 to i32
-  %179 = load i32, ptr %23, align 4
-  %180 = icmp ne i32 %179, 0
-  %181 = zext i1 %180 to i32
-  %182 = load float, ptr %24, align 4
-  %183 = fpext float %182 to double
-  %184 = load float, ptr %24, align 4
-  %185 = fpext float %184 to double
-  %186 = load ptr, ptr %21, align 8
-  %187 = load ptr, ptr %19, align 8
-  %188 = ptrtoint ptr %186 to i64
-  %189 = ptrtoint ptr %187 to i64
-  %190 = sub i64 %188, %189
-  %191 = trunc i64 %190 to i32
-  %192 = load i32, ptr %25, align 4
-  %193 = icmp ne i32 %192, 0
-  %194 = zext i1 %193 to i32
-  %195 = load ptr, ptr %19, align 8
-  %196 = call double @atof(ptr noundef %195) #7
-  %197 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, ptr noundef %170, double noundef %171, double noundef %172, i32 noundef %178, i32 noundef %181, double noundef %183, double noundef %185, i32 noundef %191, i32 noundef %194, double noundef %196)
-  br label %198
+  %175 = load double, ptr %22, align 8
+  %176 = load double, ptr %22, align 8
+  %177 = load ptr, ptr %20, align 8
+  %178 = load ptr, ptr %19, align 8
+  %179 = ptrtoint ptr %177 to i64
+  %180 = ptrtoint ptr %178 to i64
+  %181 = sub i64 %179, %180
+  %182 = trunc i64 %181 to i32
+  %183 = load i32, ptr %23, align 4
+  %184 = icmp ne i32 %183, 0
+  %185 = zext i1 %184 to i32
+  %186 = load float, ptr %24, align 4
+  %187 = fpext float %186 to double
+  %188 = load float, ptr %24, align 4
+  %189 = fpext float %188 to double
+  %190 = load ptr, ptr %21, align 8
+  %191 = load ptr, ptr %19, align 8
+  %192 = ptrtoint ptr %190 to i64
+  %193 = ptrtoint ptr %191 to i64
+  %194 = sub i64 %192, %193
+  %195 = trunc i64 %194 to i32
+  %196 = load i32, ptr %25, align 4
+  %197 = icmp ne i32 %196, 0
+  %198 = zext i1 %197 to i32
+  %199 = load ptr, ptr %19, align 8
+  %200 = call double @atof(ptr noundef %199) #7
+  %201 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, ptr noundef %174, double noundef %175, double noundef %176, i32 noundef %182, i32 noundef %185, double noundef %187, double noundef %189, i32 noundef %195, i32 noundef %198, double noundef %200)
+  br label %202
 
-198:                                              ; preds = %155
-  %199 = load i32, ptr %18, align 4
-  %200 = add i32 %199, 1
-  store i32 %200, ptr %18, align 4
-  br label %151, !llvm.loop !10
+202:                                              ; preds = %159
+  %203 = load i32, ptr %18, align 4
+  %204 = add i32 %203, 1
+  store i32 %204, ptr %18, align 4
+  br label %155, !llvm.loop !10
 
-201:                                              ; preds = %151
+205:                                              ; preds = %155
   ret i32 0
 }
 

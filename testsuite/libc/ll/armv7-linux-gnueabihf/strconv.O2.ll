@@ -95,9 +95,13 @@ define dso_local noundef i32 @main() local_unnamed_addr #0 {
 16:                                               ; preds = %8, %16
   %17 = phi i32 [ 0, %8 ], [ %41, %16 ]
   call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %1) #5
+  store ptr %11, ptr %1, align 4, !tbaa !5
   call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %2) #5
+  store ptr %11, ptr %2, align 4, !tbaa !5
   call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %3) #5
+  store ptr %11, ptr %3, align 4, !tbaa !5
   call void @llvm.lifetime.start.p0(i64 4, ptr nonnull %4) #5
+  store ptr %11, ptr %4, align 4, !tbaa !5
   store i32 0, ptr %7, align 4, !tbaa !11
   %18 = getelementptr inbounds [8 x i32], ptr @bases, i32 0, i32 %17
   %19 = load i32, ptr %18, align 4, !tbaa !11

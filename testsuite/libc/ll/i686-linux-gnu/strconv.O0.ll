@@ -100,218 +100,226 @@ define dso_local i32 @main() #0 {
   store i32 0, ptr %2, align 4
   br label %26
 
-26:                                               ; preds = %106, %0
+26:                                               ; preds = %110, %0
   %27 = load i32, ptr %2, align 4
   %28 = icmp ult i32 %27, 33
-  br i1 %28, label %29, label %109
+  br i1 %28, label %29, label %113
 
 29:                                               ; preds = %26
   store i32 0, ptr %3, align 4
   br label %30
 
-30:                                               ; preds = %102, %29
+30:                                               ; preds = %106, %29
   %31 = load i32, ptr %3, align 4
   %32 = icmp ult i32 %31, 8
-  br i1 %32, label %33, label %105
+  br i1 %32, label %33, label %109
 
 33:                                               ; preds = %30
   %34 = load i32, ptr %2, align 4
   %35 = getelementptr inbounds [33 x ptr], ptr @ints, i32 0, i32 %34
   %36 = load ptr, ptr %35, align 4
   store ptr %36, ptr %4, align 4
-  %37 = call ptr @__errno_location() #5
-  store i32 0, ptr %37, align 4
+  %37 = load ptr, ptr %4, align 4
+  store ptr %37, ptr %5, align 4
   %38 = load ptr, ptr %4, align 4
-  %39 = load i32, ptr %3, align 4
-  %40 = getelementptr inbounds [8 x i32], ptr @bases, i32 0, i32 %39
-  %41 = load i32, ptr %40, align 4
-  %42 = call i32 @strtol(ptr noundef %38, ptr noundef %5, i32 noundef %41) #6
-  store i32 %42, ptr %9, align 4
-  %43 = call ptr @__errno_location() #5
-  %44 = load i32, ptr %43, align 4
-  store i32 %44, ptr %10, align 4
-  %45 = call ptr @__errno_location() #5
-  store i32 0, ptr %45, align 4
-  %46 = load ptr, ptr %4, align 4
-  %47 = load i32, ptr %3, align 4
-  %48 = getelementptr inbounds [8 x i32], ptr @bases, i32 0, i32 %47
-  %49 = load i32, ptr %48, align 4
-  %50 = call i32 @strtoul(ptr noundef %46, ptr noundef %6, i32 noundef %49) #6
-  store i32 %50, ptr %11, align 4
-  %51 = call ptr @__errno_location() #5
-  %52 = load i32, ptr %51, align 4
-  store i32 %52, ptr %12, align 4
-  %53 = call ptr @__errno_location() #5
-  store i32 0, ptr %53, align 4
-  %54 = load ptr, ptr %4, align 4
-  %55 = load i32, ptr %3, align 4
-  %56 = getelementptr inbounds [8 x i32], ptr @bases, i32 0, i32 %55
-  %57 = load i32, ptr %56, align 4
-  %58 = call i64 @strtoll(ptr noundef %54, ptr noundef %7, i32 noundef %57) #6
-  store i64 %58, ptr %13, align 8
-  %59 = call ptr @__errno_location() #5
-  %60 = load i32, ptr %59, align 4
-  store i32 %60, ptr %14, align 4
-  %61 = call ptr @__errno_location() #5
-  store i32 0, ptr %61, align 4
-  %62 = load ptr, ptr %4, align 4
-  %63 = load i32, ptr %3, align 4
-  %64 = getelementptr inbounds [8 x i32], ptr @bases, i32 0, i32 %63
-  %65 = load i32, ptr %64, align 4
-  %66 = call i64 @strtoull(ptr noundef %62, ptr noundef %8, i32 noundef %65) #6
-  store i64 %66, ptr %15, align 8
-  %67 = call ptr @__errno_location() #5
-  %68 = load i32, ptr %67, align 4
-  store i32 %68, ptr %16, align 4
-  %69 = load ptr, ptr %4, align 4
-  %70 = load i32, ptr %3, align 4
-  %71 = getelementptr inbounds [8 x i32], ptr @bases, i32 0, i32 %70
+  store ptr %38, ptr %6, align 4
+  %39 = load ptr, ptr %4, align 4
+  store ptr %39, ptr %7, align 4
+  %40 = load ptr, ptr %4, align 4
+  store ptr %40, ptr %8, align 4
+  %41 = call ptr @__errno_location() #5
+  store i32 0, ptr %41, align 4
+  %42 = load ptr, ptr %4, align 4
+  %43 = load i32, ptr %3, align 4
+  %44 = getelementptr inbounds [8 x i32], ptr @bases, i32 0, i32 %43
+  %45 = load i32, ptr %44, align 4
+  %46 = call i32 @strtol(ptr noundef %42, ptr noundef %5, i32 noundef %45) #6
+  store i32 %46, ptr %9, align 4
+  %47 = call ptr @__errno_location() #5
+  %48 = load i32, ptr %47, align 4
+  store i32 %48, ptr %10, align 4
+  %49 = call ptr @__errno_location() #5
+  store i32 0, ptr %49, align 4
+  %50 = load ptr, ptr %4, align 4
+  %51 = load i32, ptr %3, align 4
+  %52 = getelementptr inbounds [8 x i32], ptr @bases, i32 0, i32 %51
+  %53 = load i32, ptr %52, align 4
+  %54 = call i32 @strtoul(ptr noundef %50, ptr noundef %6, i32 noundef %53) #6
+  store i32 %54, ptr %11, align 4
+  %55 = call ptr @__errno_location() #5
+  %56 = load i32, ptr %55, align 4
+  store i32 %56, ptr %12, align 4
+  %57 = call ptr @__errno_location() #5
+  store i32 0, ptr %57, align 4
+  %58 = load ptr, ptr %4, align 4
+  %59 = load i32, ptr %3, align 4
+  %60 = getelementptr inbounds [8 x i32], ptr @bases, i32 0, i32 %59
+  %61 = load i32, ptr %60, align 4
+  %62 = call i64 @strtoll(ptr noundef %58, ptr noundef %7, i32 noundef %61) #6
+  store i64 %62, ptr %13, align 8
+  %63 = call ptr @__errno_location() #5
+  %64 = load i32, ptr %63, align 4
+  store i32 %64, ptr %14, align 4
+  %65 = call ptr @__errno_location() #5
+  store i32 0, ptr %65, align 4
+  %66 = load ptr, ptr %4, align 4
+  %67 = load i32, ptr %3, align 4
+  %68 = getelementptr inbounds [8 x i32], ptr @bases, i32 0, i32 %67
+  %69 = load i32, ptr %68, align 4
+  %70 = call i64 @strtoull(ptr noundef %66, ptr noundef %8, i32 noundef %69) #6
+  store i64 %70, ptr %15, align 8
+  %71 = call ptr @__errno_location() #5
   %72 = load i32, ptr %71, align 4
-  %73 = load i32, ptr %9, align 4
-  %74 = load ptr, ptr %5, align 4
-  %75 = load ptr, ptr %4, align 4
-  %76 = ptrtoint ptr %74 to i32
-  %77 = ptrtoint ptr %75 to i32
-  %78 = sub i32 %76, %77
-  %79 = load i32, ptr %10, align 4
-  %80 = load i32, ptr %11, align 4
-  %81 = load ptr, ptr %6, align 4
-  %82 = load ptr, ptr %4, align 4
-  %83 = ptrtoint ptr %81 to i32
-  %84 = ptrtoint ptr %82 to i32
-  %85 = sub i32 %83, %84
-  %86 = load i32, ptr %12, align 4
-  %87 = load i64, ptr %13, align 8
-  %88 = load ptr, ptr %7, align 4
-  %89 = load ptr, ptr %4, align 4
-  %90 = ptrtoint ptr %88 to i32
-  %91 = ptrtoint ptr %89 to i32
-  %92 = sub i32 %90, %91
-  %93 = load i32, ptr %14, align 4
-  %94 = load i64, ptr %15, align 8
-  %95 = load ptr, ptr %8, align 4
-  %96 = load ptr, ptr %4, align 4
-  %97 = ptrtoint ptr %95 to i32
-  %98 = ptrtoint ptr %96 to i32
-  %99 = sub i32 %97, %98
-  %100 = load i32, ptr %16, align 4
-  %101 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef %69, i32 noundef %72, i32 noundef %73, i32 noundef %78, i32 noundef %79, i32 noundef %80, i32 noundef %85, i32 noundef %86, i64 noundef %87, i32 noundef %92, i32 noundef %93, i64 noundef %94, i32 noundef %99, i32 noundef %100)
-  br label %102
-
-102:                                              ; preds = %33
-  %103 = load i32, ptr %3, align 4
-  %104 = add i32 %103, 1
-  store i32 %104, ptr %3, align 4
-  br label %30, !llvm.loop !7
-
-105:                                              ; preds = %30
+  store i32 %72, ptr %16, align 4
+  %73 = load ptr, ptr %4, align 4
+  %74 = load i32, ptr %3, align 4
+  %75 = getelementptr inbounds [8 x i32], ptr @bases, i32 0, i32 %74
+  %76 = load i32, ptr %75, align 4
+  %77 = load i32, ptr %9, align 4
+  %78 = load ptr, ptr %5, align 4
+  %79 = load ptr, ptr %4, align 4
+  %80 = ptrtoint ptr %78 to i32
+  %81 = ptrtoint ptr %79 to i32
+  %82 = sub i32 %80, %81
+  %83 = load i32, ptr %10, align 4
+  %84 = load i32, ptr %11, align 4
+  %85 = load ptr, ptr %6, align 4
+  %86 = load ptr, ptr %4, align 4
+  %87 = ptrtoint ptr %85 to i32
+  %88 = ptrtoint ptr %86 to i32
+  %89 = sub i32 %87, %88
+  %90 = load i32, ptr %12, align 4
+  %91 = load i64, ptr %13, align 8
+  %92 = load ptr, ptr %7, align 4
+  %93 = load ptr, ptr %4, align 4
+  %94 = ptrtoint ptr %92 to i32
+  %95 = ptrtoint ptr %93 to i32
+  %96 = sub i32 %94, %95
+  %97 = load i32, ptr %14, align 4
+  %98 = load i64, ptr %15, align 8
+  %99 = load ptr, ptr %8, align 4
+  %100 = load ptr, ptr %4, align 4
+  %101 = ptrtoint ptr %99 to i32
+  %102 = ptrtoint ptr %100 to i32
+  %103 = sub i32 %101, %102
+  %104 = load i32, ptr %16, align 4
+  %105 = call i32 (ptr, ...) @printf(ptr noundef @.str, ptr noundef %73, i32 noundef %76, i32 noundef %77, i32 noundef %82, i32 noundef %83, i32 noundef %84, i32 noundef %89, i32 noundef %90, i64 noundef %91, i32 noundef %96, i32 noundef %97, i64 noundef %98, i32 noundef %103, i32 noundef %104)
   br label %106
 
-106:                                              ; preds = %105
-  %107 = load i32, ptr %2, align 4
+106:                                              ; preds = %33
+  %107 = load i32, ptr %3, align 4
   %108 = add i32 %107, 1
-  store i32 %108, ptr %2, align 4
-  br label %26, !llvm.loop !9
+  store i32 %108, ptr %3, align 4
+  br label %30, !llvm.loop !7
 
-109:                                              ; preds = %26
-  store i32 0, ptr %17, align 4
+109:                                              ; preds = %30
   br label %110
 
-110:                                              ; preds = %130, %109
-  %111 = load i32, ptr %17, align 4
-  %112 = icmp ult i32 %111, 33
-  br i1 %112, label %113, label %133
+110:                                              ; preds = %109
+  %111 = load i32, ptr %2, align 4
+  %112 = add i32 %111, 1
+  store i32 %112, ptr %2, align 4
+  br label %26, !llvm.loop !9
 
-113:                                              ; preds = %110
-  %114 = load i32, ptr %17, align 4
-  %115 = getelementptr inbounds [33 x ptr], ptr @ints, i32 0, i32 %114
-  %116 = load ptr, ptr %115, align 4
-  %117 = load i32, ptr %17, align 4
-  %118 = getelementptr inbounds [33 x ptr], ptr @ints, i32 0, i32 %117
-  %119 = load ptr, ptr %118, align 4
-  %120 = call i32 @atoi(ptr noundef %119) #7
+113:                                              ; preds = %26
+  store i32 0, ptr %17, align 4
+  br label %114
+
+114:                                              ; preds = %134, %113
+  %115 = load i32, ptr %17, align 4
+  %116 = icmp ult i32 %115, 33
+  br i1 %116, label %117, label %137
+
+117:                                              ; preds = %114
+  %118 = load i32, ptr %17, align 4
+  %119 = getelementptr inbounds [33 x ptr], ptr @ints, i32 0, i32 %118
+  %120 = load ptr, ptr %119, align 4
   %121 = load i32, ptr %17, align 4
   %122 = getelementptr inbounds [33 x ptr], ptr @ints, i32 0, i32 %121
   %123 = load ptr, ptr %122, align 4
-  %124 = call i32 @atol(ptr noundef %123) #7
+  %124 = call i32 @atoi(ptr noundef %123) #7
   %125 = load i32, ptr %17, align 4
   %126 = getelementptr inbounds [33 x ptr], ptr @ints, i32 0, i32 %125
   %127 = load ptr, ptr %126, align 4
-  %128 = call i64 @atoll(ptr noundef %127) #7
-  %129 = call i32 (ptr, ...) @printf(ptr noundef @.str.1, ptr noundef %116, i32 noundef %120, i32 noundef %124, i64 noundef %128)
-  br label %130
-
-130:                                              ; preds = %113
-  %131 = load i32, ptr %17, align 4
-  %132 = add i32 %131, 1
-  store i32 %132, ptr %17, align 4
-  br label %110, !llvm.loop !10
-
-133:                                              ; preds = %110
-  store i32 0, ptr %18, align 4
+  %128 = call i32 @atol(ptr noundef %127) #7
+  %129 = load i32, ptr %17, align 4
+  %130 = getelementptr inbounds [33 x ptr], ptr @ints, i32 0, i32 %129
+  %131 = load ptr, ptr %130, align 4
+  %132 = call i64 @atoll(ptr noundef %131) #7
+  %133 = call i32 (ptr, ...) @printf(ptr noundef @.str.1, ptr noundef %120, i32 noundef %124, i32 noundef %128, i64 noundef %132)
   br label %134
 
-134:                                              ; preds = %177, %133
-  %135 = load i32, ptr %18, align 4
-  %136 = icmp ult i32 %135, 27
-  br i1 %136, label %137, label %180
+134:                                              ; preds = %117
+  %135 = load i32, ptr %17, align 4
+  %136 = add i32 %135, 1
+  store i32 %136, ptr %17, align 4
+  br label %114, !llvm.loop !10
 
-137:                                              ; preds = %134
-  %138 = load i32, ptr %18, align 4
-  %139 = getelementptr inbounds [27 x ptr], ptr @flts, i32 0, i32 %138
-  %140 = load ptr, ptr %139, align 4
-  store ptr %140, ptr %19, align 4
-  %141 = call ptr @__errno_location() #5
-  store i32 0, ptr %141, align 4
-  %142 = load ptr, ptr %19, align 4
-  %143 = call double @strtod(ptr noundef %142, ptr noundef %20) #6
-  store double %143, ptr %22, align 8
-  %144 = call ptr @__errno_location() #5
-  %145 = load i32, ptr %144, align 4
-  store i32 %145, ptr %23, align 4
-  %146 = call ptr @__errno_location() #5
-  store i32 0, ptr %146, align 4
-  %147 = load ptr, ptr %19, align 4
-  %148 = call float @strtof(ptr noundef %147, ptr noundef %21) #6
-  store float %148, ptr %24, align 4
-  %149 = call ptr @__errno_location() #5
-  %150 = load i32, ptr %149, align 4
-  store i32 %150, ptr %25, align 4
+137:                                              ; preds = %114
+  store i32 0, ptr %18, align 4
+  br label %138
+
+138:                                              ; preds = %181, %137
+  %139 = load i32, ptr %18, align 4
+  %140 = icmp ult i32 %139, 27
+  br i1 %140, label %141, label %184
+
+141:                                              ; preds = %138
+  %142 = load i32, ptr %18, align 4
+  %143 = getelementptr inbounds [27 x ptr], ptr @flts, i32 0, i32 %142
+  %144 = load ptr, ptr %143, align 4
+  store ptr %144, ptr %19, align 4
+  %145 = call ptr @__errno_location() #5
+  store i32 0, ptr %145, align 4
+  %146 = load ptr, ptr %19, align 4
+  %147 = call double @strtod(ptr noundef %146, ptr noundef %20) #6
+  store double %147, ptr %22, align 8
+  %148 = call ptr @__errno_location() #5
+  %149 = load i32, ptr %148, align 4
+  store i32 %149, ptr %23, align 4
+  %150 = call ptr @__errno_location() #5
+  store i32 0, ptr %150, align 4
   %151 = load ptr, ptr %19, align 4
-  %152 = load double, ptr %22, align 8
-  %153 = load double, ptr %22, align 8
-  %154 = load ptr, ptr %20, align 4
+  %152 = call float @strtof(ptr noundef %151, ptr noundef %21) #6
+  store float %152, ptr %24, align 4
+  %153 = call ptr @__errno_location() #5
+  %154 = load i32, ptr %153, align 4
+  store i32 %154, ptr %25, align 4
   %155 = load ptr, ptr %19, align 4
-  %156 = ptrtoint ptr %154 to i32
-  %157 = ptrtoint ptr %155 to i32
-  %158 = sub i32 %156, %157
-  %159 = load i32, ptr %23, align 4
-  %160 = icmp ne i32 %159, 0
-  %161 = zext i1 %160 to i32
-  %162 = load float, ptr %24, align 4
-  %163 = fpext float %162 to double
-  %164 = load float, ptr %24, align 4
-  %165 = fpext float %164 to double
-  %166 = load ptr, ptr %21, align 4
-  %167 = load ptr, ptr %19, align 4
-  %168 = ptrtoint ptr %166 to i32
-  %169 = ptrtoint ptr %167 to i32
-  %170 = sub i32 %168, %169
-  %171 = load i32, ptr %25, align 4
-  %172 = icmp ne i32 %171, 0
-  %173 = zext i1 %172 to i32
-  %174 = load ptr, ptr %19, align 4
-  %175 = call double @atof(ptr noundef %174) #7
-  %176 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, ptr noundef %151, double noundef %152, double noundef %153, i32 noundef %158, i32 noundef %161, double noundef %163, double noundef %165, i32 noundef %170, i32 noundef %173, double noundef %175)
-  br label %177
+  %156 = load double, ptr %22, align 8
+  %157 = load double, ptr %22, align 8
+  %158 = load ptr, ptr %20, align 4
+  %159 = load ptr, ptr %19, align 4
+  %160 = ptrtoint ptr %158 to i32
+  %161 = ptrtoint ptr %159 to i32
+  %162 = sub i32 %160, %161
+  %163 = load i32, ptr %23, align 4
+  %164 = icmp ne i32 %163, 0
+  %165 = zext i1 %164 to i32
+  %166 = load float, ptr %24, align 4
+  %167 = fpext float %166 to double
+  %168 = load float, ptr %24, align 4
+  %169 = fpext float %168 to double
+  %170 = load ptr, ptr %21, align 4
+  %171 = load ptr, ptr %19, align 4
+  %172 = ptrtoint ptr %170 to i32
+  %173 = ptrtoint ptr %171 to i32
+  %174 = sub i32 %172, %173
+  %175 = load i32, ptr %25, align 4
+  %176 = icmp ne i32 %175, 0
+  %177 = zext i1 %176 to i32
+  %178 = load ptr, ptr %19, align 4
+  %179 = call double @atof(ptr noundef %178) #7
+  %180 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, ptr noundef %155, double noundef %156, double noundef %157, i32 noundef %162, i32 noundef %165, double noundef %167, double noundef %169, i32 noundef %174, i32 noundef %177, double noundef %179)
+  br label %181
 
-177:                                              ; preds = %137
-  %178 = load i32, ptr %18, align 4
-  %179 = add i32 %178, 1
-  store i32 %179, ptr %18, align 4
-  br label %134, !llvm.loop !11
+181:                                              ; preds = %141
+  %182 = load i32, ptr %18, align 4
+  %183 = add i32 %182, 1
+  store i32 %183, ptr %18, align 4
+  br label %138, !llvm.loop !11
 
-180:                                              ; preds = %134
+184:                                              ; preds = %138
   ret i32 0
 }
 
