@@ -345,6 +345,8 @@ void eh_unwind_to(VM *vm, EhException *x, uint32_t d, const Inst *pad, uint32_t 
 /* seh.c: VmEhOps.fault, a machine fault raised as a Windows SEH
  * exception (SPEC.md EH-SEH-8) */
 bool seh_fault(VM *vm, Rule rule);
+/* seh.c: VmEhOps.call, the trace of __finally calls (EV_FINALLY) */
+bool seh_call(VM *vm, const Function *f, const CallSite *cs, const uint64_t *R);
 
 /* cxxnew.c: operator new and delete, static locals' guards (both C++ ABIs) */
 int cxx_new(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z);

@@ -533,3 +533,25 @@ seh_fault(VM *vm, Rule rule)
 	}
 	return true;
 }
+
+/* A call of an outlined __finally, traced with its abnormal-termination
+ * flag (EV_FINALLY; SPEC.md EH-SEH-4).  clang names the outlined block
+ * "?fin$<n>@0@<parent>@@" on every MSVC target and passes (i8 abnormal,
+ * frame pointer): the name, not a mark in the IR, is what tells one.
+ * Only while events are read: the site then stays on the slow call path
+ * so that every call is seen. */
+bool
+seh_call(VM *vm, const Function *f, const CallSite *cs, const uint64_t *R)
+{
+	if (!vm->eh || !vm->eh->nsinks)
+		return false;
+	const char *name = f->g.u.v.name;
+	if (!name || strncmp(name, "?fin$", 5) || f->nargs != 2 || cs->nargs != 2)
+		return false;
+	char buf[300];
+	snprintf(buf, sizeof buf, "@%s, abnormal termination %u", name, (unsigned)(R[cs->args[0]] & 0xff));
+	EhEvent ev = {.kind = EV_FINALLY, .depth = vm->frames.len - 1, .detail = buf,
+		      .selector = (int32_t)(R[cs->args[0]] & 0xff)};
+	eh_emit(vm, &ev);
+	return true;
+}
