@@ -13,6 +13,7 @@
  * EXCEPTION_POINTERS (clang's i686 filters load them from there). */
 #include "eh/seh.h"
 #include "eh/personality.h"
+#include "eh/msvc.h"
 
 #include "rt/builtin.h"
 
@@ -42,6 +43,7 @@ state_free(void *p)
 	vec_free(&st->dispatch);
 	vec_free(&st->escapes);
 	vec_free(&st->async);
+	vec_free(&st->cxx_views);
 	free(st);
 }
 
@@ -120,6 +122,60 @@ uint32_t
 seh_code(VM *vm, const EhException *x)
 {
 	return (uint32_t)rd(vm, x->obj, 4);
+}
+
+/* ------------------------------------ C++ exceptions seen by SEH */
+/* EH-SEH-9: MSVC's _CxxThrowException is RaiseException(0xE06D7363,
+ * EXCEPTION_NONCONTINUABLE, 3 or 4, {0x19930520, the object, the
+ * ThrowInfo, and on 64-bit targets the image base its ThrowInfo's
+ * offsets are from}).  ehi raises a C++ exception as its own record, so
+ * the record an SEH frame's filter reads is made when it first needs
+ * one, and kept with the exception (the same for every filter). */
+static SehCxxView *
+cxx_view(VM *vm, EhException *x)
+{
+	SehState *st = seh_state(vm);
+	for (uint32_t k = 0; k < st->cxx_views.len; k++) {
+		SehCxxView *v = &VEC_AT(&st->cxx_views, SehCxxView, k);
+		if (v->x == x && v->block)
+			return v;
+	}
+	uint64_t params[4] = {SEH_CXX_MAGIC, x->obj, x->type, vm->ptr_bytes == 8 ? msvc_image_base(vm) : 0};
+	/* (a throwaway SEH exception lends its record; the view keeps it) */
+	EhException *y = seh_new(vm, (uint32_t)SEH_CXX_EXCEPTION, SEH_NONCONTINUABLE, 0, vm->ptr_bytes == 8 ? 4 : 3,
+				 params, 0);
+	SehCxxView v = {.x = x, .block = y->block};
+	eh_exception_free(vm, y);
+	VEC_PUSH(&st->cxx_views, SehCxxView, v);
+	return &VEC_AT(&st->cxx_views, SehCxxView, st->cxx_views.len - 1);
+}
+
+uint64_t
+seh_pointers(VM *vm, EhException *x)
+{
+	if (x->abi == &seh_abi)
+		return x->ue;
+	return cxx_view(vm, x)->block + rec_size(vm);
+}
+
+/* The __except ends the C++ exception as MSVC's runtime leaves it: no
+ * C++ code runs for it (no catch, so no destructor of the thrown object,
+ * which stays undestroyed); from here on it is the SEH exception of its
+ * record, freed at the catchret like any other.  Its ue stays its key. */
+void
+seh_take_cxx(VM *vm, EhException *x)
+{
+	SehCxxView *v = cxx_view(vm, x);
+	EhRuntime *eh = eh_runtime(vm);
+	if (eh->uncaught)
+		eh->uncaught--;
+	mem_free_heap(&vm->mem, x->ue, NULL); /* (_CxxThrowException's record) */
+	x->abi = &seh_abi;
+	x->obj = v->block;
+	x->block = v->block;
+	x->type = 0;
+	x->dtor = 0;
+	v->block = 0; /* (the exception owns it now) */
 }
 
 uint32_t
