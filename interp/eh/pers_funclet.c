@@ -69,12 +69,17 @@ check_catchpads(VM *vm, const Inst *cs, PersFamily fam)
  * catchswitch: typed catches never take it; catch(...) does only when
  * compiled for asynchronous exceptions (/EHa, clang -fasync-exceptions:
  * adjectives without HT_IsStdDotDot 0x40); clang's default, like /EHs,
- * marks catch(...) 0x40: C++ exceptions only.  (The frame's cleanups run
- * either way: the unwinder enters them for every exception.) */
+ * marks catch(...) 0x40: C++ exceptions only, and a frame of that model
+ * passes an SEH exception by altogether (no cleanup either: unwind.c
+ * asks seh_cxx_frame_async). */
 static PersAnswer
 seh_through_cxx(PersQuery *q)
 {
 	const Inst *cs = q->pad;
+	if (!seh_cxx_frame_async(cs->parent->parent)) {
+		q->why = "an SEH exception passes a C++ frame of the synchronous model";
+		return PA_CONTINUE;
+	}
 	for (uint32_t k = 0; k < handler_count(cs); k++) {
 		const Inst *cp = handler_pad(cs, k);
 		if (!cp || inst_op(cp) != OP_CATCHPAD || cp->u.nops < 3)

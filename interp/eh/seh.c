@@ -137,17 +137,29 @@ cxx_view(VM *vm, EhException *x)
 	SehState *st = seh_state(vm);
 	for (uint32_t k = 0; k < st->cxx_views.len; k++) {
 		SehCxxView *v = &VEC_AT(&st->cxx_views, SehCxxView, k);
-		if (v->x == x && v->block)
+		if (v->x == x && v->id == x->id && v->block)
 			return v;
 	}
 	uint64_t params[4] = {SEH_CXX_MAGIC, x->obj, x->type, vm->ptr_bytes == 8 ? msvc_image_base(vm) : 0};
 	/* (a throwaway SEH exception lends its record; the view keeps it) */
 	EhException *y = seh_new(vm, (uint32_t)SEH_CXX_EXCEPTION, SEH_NONCONTINUABLE, 0, vm->ptr_bytes == 8 ? 4 : 3,
 				 params, 0);
-	SehCxxView v = {.x = x, .block = y->block};
+	SehCxxView v = {.x = x, .id = x->id, .block = y->block};
 	eh_exception_free(vm, y);
 	VEC_PUSH(&st->cxx_views, SehCxxView, v);
 	return &VEC_AT(&st->cxx_views, SehCxxView, st->cxx_views.len - 1);
+}
+
+bool
+seh_was_cxx(VM *vm, const EhException *x)
+{
+	SehState *st = seh_state(vm);
+	for (uint32_t k = 0; k < st->cxx_views.len; k++) {
+		const SehCxxView *v = &VEC_AT(&st->cxx_views, SehCxxView, k);
+		if (v->x == x && v->id == x->id)
+			return true;
+	}
+	return false;
 }
 
 uint64_t
@@ -189,6 +201,14 @@ seh_free(VM *vm, EhException *x)
 {
 	EhEvent ev = {.kind = EV_DESTROY, .x = x, .depth = EH_NO_FRAME};
 	eh_emit(vm, &ev);
+	/* (a C++ exception's view goes with it) */
+	SehState *st = seh_state(vm);
+	for (uint32_t k = st->cxx_views.len; k-- > 0;)
+		if (VEC_AT(&st->cxx_views, SehCxxView, k).x == x) {
+			VEC_AT(&st->cxx_views, SehCxxView, k) =
+				VEC_AT(&st->cxx_views, SehCxxView, st->cxx_views.len - 1);
+			st->cxx_views.len--;
+		}
 	mem_free_heap(&vm->mem, x->block, NULL);
 	eh_exception_free(vm, x);
 }
@@ -610,4 +630,25 @@ seh_call(VM *vm, const Function *f, const CallSite *cs, const uint64_t *R)
 		      .selector = (int32_t)(R[cs->args[0]] & 0xff)};
 	eh_emit(vm, &ev);
 	return true;
+}
+
+/* EH-SEH-9: does a C++ function (a frame of MSVC's personality) take
+ * part in SEH exceptions?  Only when compiled for asynchronous exceptions
+ * (/EHa, clang -fasync-exceptions, which brackets its objects with
+ * llvm.seh.scope.begin/end): otherwise its FuncInfo says synchronous
+ * (LLVM writes EHFlags 1, FI_EHS_FLAG) and __CxxFrameHandler3 passes an
+ * SEH exception by, in both phases: no catch, no destructor. */
+bool
+seh_cxx_frame_async(const Function *f)
+{
+	for (const Block *b = f->first; b; b = b->next)
+		for (const Inst *i = b->first; i; i = i->next) {
+			if (inst_op(i) != OP_CALL && inst_op(i) != OP_INVOKE)
+				continue;
+			const Value *c = inst_callee(i);
+			if (c && c->kind == VK_FUNCTION && c->name &&
+			    (!strcmp(c->name, "llvm.seh.scope.begin") || !strcmp(c->name, "llvm.seh.try.begin")))
+				return true;
+		}
+	return false;
 }

@@ -63,6 +63,7 @@ typedef struct SehState {
 
 typedef struct SehCxxView {
 	EhException *x;
+	uint32_t id;            /* x's (a record may be reused) */
 	uint64_t block;         /* the record (seh_new's layout), 0: dropped */
 } SehCxxView;
 
@@ -77,6 +78,12 @@ uint64_t seh_pointers(VM *vm, EhException *x);
 /* an SEH __except takes the C++ exception x: it becomes the SEH
  * exception of its view, the C++ runtime done with it (EH-SEH-9) */
 void seh_take_cxx(VM *vm, EhException *x);
+/* a C++ function compiled for asynchronous exceptions (/EHa): its
+ * cleanups and catch(...) see SEH exceptions (EH-SEH-9) */
+bool seh_cxx_frame_async(const Function *f);
+/* x is a C++ exception an __except took (seh_take_cxx): its unwind
+ * still runs the C++ frames' cleanups (EH-SEH-9) */
+bool seh_was_cxx(VM *vm, const EhException *x);
 uint32_t seh_flags(VM *vm, const EhException *x);
 /* raise x (a new SEH exception) from the top frame's current call: the
  * search's answer; unhandled, it runs every cleanup and ends the process */
