@@ -29,6 +29,8 @@ for cc in clang14 clang19; do
     mkdir -p ll/$cc/$t
     for src in src/*.c; do
       n=$(basename "$src" .c)
+      # (clang-14 crashes compiling C++ with -fasync-exceptions)
+      case $cc/$n in clang14/async_mixed) continue;; esac
       for O in O0 O2; do
         flags="-fms-extensions"
         case $n in async*) flags="$flags -fasync-exceptions";; esac
@@ -36,7 +38,9 @@ for cc in clang14 clang19; do
         # a C program with a C++ half (src/<name>.cpp, clang's default
         # C++ EH): the two translation units' IR linked into one
         if [ -f src/$n.cpp ]; then
-          $bin --target=$t -$O -S -emit-llvm src/$n.cpp -o /tmp/seh-gen.$$.cxx.ll
+          cxxflags=""
+          case $n in async*) cxxflags="-fasync-exceptions";; esac
+          $bin --target=$t $cxxflags -$O -S -emit-llvm -Isrc src/$n.cpp -o /tmp/seh-gen.$$.cxx.ll
           llvm-link-${cc#clang} -S ll/$cc/$t/$n.$O.ll /tmp/seh-gen.$$.cxx.ll -o ll/$cc/$t/$n.$O.ll
           rm -f /tmp/seh-gen.$$.cxx.ll
         fi

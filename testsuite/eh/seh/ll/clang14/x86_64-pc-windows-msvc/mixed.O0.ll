@@ -61,7 +61,7 @@ $"??_C@_06GFECGKEO@caller?$AA@" = comdat any
 
 $"??_R0H@8" = comdat any
 
-$"??_C@_0DA@FILLAJJB@?5?5catch?5?$CI?4?4?4?$CJ?3?5not?5reached?5?$CIsync@" = comdat any
+$"??_C@_0BI@LOJJKBKI@?5?5catch?5?$CI?4?4?4?$CJ?5takes?5it?6?$AA@" = comdat any
 
 $"??_C@_0BM@BMMFNCOM@?5?5catch?5?$CIint?$CJ?3?5not?5reached?6?$AA@" = comdat any
 
@@ -96,7 +96,7 @@ $"??_C@_0O@POIFHDAL@?5?5?$HOGuard?$CI?$CFs?$CJ?6?$AA@" = comdat any
 @"??_C@_0BE@LAMEJPNE@?5?5catch?5?$CIObj?5?$CG?$CJ?5?$CFd?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [20 x i8] c"  catch (Obj &) %d\0A\00", comdat, align 1
 @"??_C@_06GFECGKEO@caller?$AA@" = linkonce_odr dso_local unnamed_addr constant [7 x i8] c"caller\00", comdat, align 1
 @"??_R0H@8" = linkonce_odr global %rtti.TypeDescriptor2 { i8** @"??_7type_info@@6B@", i8* null, [3 x i8] c".H\00" }, comdat
-@"??_C@_0DA@FILLAJJB@?5?5catch?5?$CI?4?4?4?$CJ?3?5not?5reached?5?$CIsync@" = linkonce_odr dso_local unnamed_addr constant [48 x i8] c"  catch (...): not reached (synchronous model)\0A\00", comdat, align 1
+@"??_C@_0BI@LOJJKBKI@?5?5catch?5?$CI?4?4?4?$CJ?5takes?5it?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [24 x i8] c"  catch (...) takes it\0A\00", comdat, align 1
 @"??_C@_0BM@BMMFNCOM@?5?5catch?5?$CIint?$CJ?3?5not?5reached?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [28 x i8] c"  catch (int): not reached\0A\00", comdat, align 1
 @"??_C@_0L@HKHDGIDB@?5?5Obj?$CI?$CFd?$CJ?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [11 x i8] c"  Obj(%d)\0A\00", comdat, align 1
 @"??_C@_0BA@BABGJCDN@?5?5Obj?$CIcopy?5?$CFd?$CJ?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [16 x i8] c"  Obj(copy %d)\0A\00", comdat, align 1
@@ -552,7 +552,7 @@ define dso_local void @cxx_call(void ()* noundef %0) #6 personality i8* bitcast 
 
 14:                                               ; preds = %6
   %15 = catchpad within %7 [i8* null, i32 64, i8* null]
-  %16 = invoke i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([48 x i8], [48 x i8]* @"??_C@_0DA@FILLAJJB@?5?5catch?5?$CI?4?4?4?$CJ?3?5not?5reached?5?$CIsync@", i64 0, i64 0)) [ "funclet"(token %15) ]
+  %16 = invoke i32 (i8*, ...) @printf(i8* noundef getelementptr inbounds ([24 x i8], [24 x i8]* @"??_C@_0BI@LOJJKBKI@?5?5catch?5?$CI?4?4?4?$CJ?5takes?5it?6?$AA@", i64 0, i64 0)) [ "funclet"(token %15) ]
           to label %17 unwind label %20
 
 17:                                               ; preds = %14

@@ -82,7 +82,7 @@ $"??_C@_0O@POIFHDAL@?5?5?$HOGuard?$CI?$CFs?$CJ?6?$AA@" = comdat any
 @"??_C@_0BA@BABGJCDN@?5?5Obj?$CIcopy?5?$CFd?$CJ?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [16 x i8] c"  Obj(copy %d)\0A\00", comdat, align 1
 @"??_C@_0M@NFMNHCLB@?5?5?$HOObj?$CI?$CFd?$CJ?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [12 x i8] c"  ~Obj(%d)\0A\00", comdat, align 1
 @"??_C@_0O@POIFHDAL@?5?5?$HOGuard?$CI?$CFs?$CJ?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [14 x i8] c"  ~Guard(%s)\0A\00", comdat, align 1
-@str.10 = private unnamed_addr constant [47 x i8] c"  catch (...): not reached (synchronous model)\00", align 1
+@str.10 = private unnamed_addr constant [23 x i8] c"  catch (...) takes it\00", align 1
 @str.1.9 = private unnamed_addr constant [27 x i8] c"  catch (int): not reached\00", align 1
 
 ; Function Attrs: nounwind uwtable
@@ -402,7 +402,7 @@ define dso_local void @cxx_call(void ()* nocapture noundef readonly %0) local_un
 
 9:                                                ; preds = %2
   %10 = catchpad within %3 [i8* null, i32 64, i8* null]
-  %11 = call i32 @puts(i8* nonnull dereferenceable(1) getelementptr inbounds ([47 x i8], [47 x i8]* @str.10, i64 0, i64 0)) [ "funclet"(token %10) ]
+  %11 = call i32 @puts(i8* nonnull dereferenceable(1) getelementptr inbounds ([23 x i8], [23 x i8]* @str.10, i64 0, i64 0)) [ "funclet"(token %10) ]
   catchret from %10 to label %7
 
 12:                                               ; preds = %2

@@ -81,7 +81,7 @@ $"??_C@_0O@POIFHDAL@?5?5?$HOGuard?$CI?$CFs?$CJ?6?$AA@" = comdat any
 @"??_C@_0BA@BABGJCDN@?5?5Obj?$CIcopy?5?$CFd?$CJ?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [16 x i8] c"  Obj(copy %d)\0A\00", comdat, align 8
 @"??_C@_0M@NFMNHCLB@?5?5?$HOObj?$CI?$CFd?$CJ?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [12 x i8] c"  ~Obj(%d)\0A\00", comdat, align 8
 @"??_C@_0O@POIFHDAL@?5?5?$HOGuard?$CI?$CFs?$CJ?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [14 x i8] c"  ~Guard(%s)\0A\00", comdat, align 8
-@str.10 = private unnamed_addr constant [47 x i8] c"  catch (...): not reached (synchronous model)\00", align 1
+@str.10 = private unnamed_addr constant [23 x i8] c"  catch (...) takes it\00", align 1
 @str.1.9 = private unnamed_addr constant [27 x i8] c"  catch (int): not reached\00", align 1
 
 ; Function Attrs: nounwind uwtable
