@@ -92,9 +92,11 @@ rd(VM *vm, uint64_t a, unsigned n)
 	return mem_read_uint(vm_mem_read(vm, a, n), n, vm->big_endian);
 }
 
-EhException *
-seh_new(VM *vm, uint32_t code, uint32_t flags, uint64_t addr, uint32_t nparams, const uint64_t *params,
-	uint64_t nested_rec)
+/* a record block: EXCEPTION_RECORD, then EXCEPTION_POINTERS naming it and
+ * the zeroed CONTEXT (the pointers at block + rec_size) */
+static uint64_t
+record_new(VM *vm, uint32_t code, uint32_t flags, uint64_t addr, uint32_t nparams, const uint64_t *params,
+	   uint64_t nested_rec)
 {
 	unsigned p = pw(vm);
 	uint64_t rs = rec_size(vm), size = rs + 2 * p + context_size(vm);
@@ -112,7 +114,15 @@ seh_new(VM *vm, uint32_t code, uint32_t flags, uint64_t addr, uint32_t nparams, 
 	uint64_t ptrs = block + rs;
 	wr(vm, ptrs, p, block);
 	wr(vm, ptrs + p, p, ptrs + 2 * p);
-	EhException *x = eh_exception_new(vm, ptrs, &seh_abi);
+	return block;
+}
+
+EhException *
+seh_new(VM *vm, uint32_t code, uint32_t flags, uint64_t addr, uint32_t nparams, const uint64_t *params,
+	uint64_t nested_rec)
+{
+	uint64_t block = record_new(vm, code, flags, addr, nparams, params, nested_rec);
+	EhException *x = eh_exception_new(vm, block + rec_size(vm), &seh_abi);
 	x->obj = block;
 	x->block = block;
 	return x;
@@ -141,11 +151,9 @@ cxx_view(VM *vm, EhException *x)
 			return v;
 	}
 	uint64_t params[4] = {SEH_CXX_MAGIC, x->obj, x->type, vm->ptr_bytes == 8 ? msvc_image_base(vm) : 0};
-	/* (a throwaway SEH exception lends its record; the view keeps it) */
-	EhException *y = seh_new(vm, (uint32_t)SEH_CXX_EXCEPTION, SEH_NONCONTINUABLE, 0, vm->ptr_bytes == 8 ? 4 : 3,
-				 params, 0);
-	SehCxxView v = {.x = x, .id = x->id, .block = y->block};
-	eh_exception_free(vm, y);
+	SehCxxView v = {.x = x, .id = x->id,
+			 .block = record_new(vm, (uint32_t)SEH_CXX_EXCEPTION, SEH_NONCONTINUABLE, 0,
+					     vm->ptr_bytes == 8 ? 4 : 3, params, 0)};
 	VEC_PUSH(&st->cxx_views, SehCxxView, v);
 	return &VEC_AT(&st->cxx_views, SehCxxView, st->cxx_views.len - 1);
 }
