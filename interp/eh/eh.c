@@ -25,6 +25,7 @@ static const VmEhOps vm_eh_ops = {
 	.frames_gone = eh_frames_gone,
 	.private_field = eh_private_field,
 	.fault = seh_fault,
+	.call = seh_call,
 };
 
 void

@@ -372,6 +372,8 @@ bool seh_fault(VM *vm, Rule rule);
  * handler to the first frame with a pad to enter; false when there is
  * none (x->forced_rc set; or abort, as libgcc does after a resume) */
 bool eh_forced_walk(VM *vm, EhException *x, uint32_t from);
+/* seh.c: VmEhOps.call, the trace of __finally calls (EV_FINALLY) */
+bool seh_call(VM *vm, const Function *f, const CallSite *cs, const uint64_t *R);
 
 /* cxxnew.c: operator new and delete, static locals' guards (both C++ ABIs) */
 int cxx_guard_acquire(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z);

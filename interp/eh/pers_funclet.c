@@ -18,6 +18,7 @@
 #include "eh/personality.h"
 #include "eh/msvc.h"
 #include "eh/rtti.h"
+#include "eh/seh.h"
 
 #include <string.h>
 
@@ -64,10 +65,45 @@ check_catchpads(VM *vm, const Inst *cs, PersFamily fam)
 	}
 }
 
+/* EH-SEH-9: an SEH exception (RaiseException, a fault) reaches a C++
+ * catchswitch: typed catches never take it; catch(...) does only when
+ * compiled for asynchronous exceptions (/EHa, clang -fasync-exceptions:
+ * adjectives without HT_IsStdDotDot 0x40); clang's default, like /EHs,
+ * marks catch(...) 0x40: C++ exceptions only, and a frame of that model
+ * passes an SEH exception by altogether (no cleanup either: unwind.c
+ * asks seh_cxx_frame_async). */
+static PersAnswer
+seh_through_cxx(PersQuery *q)
+{
+	const Inst *cs = q->pad;
+	if (!seh_cxx_frame_async(cs->parent->parent)) {
+		q->why = "an SEH exception passes a C++ frame of the synchronous model";
+		return PA_CONTINUE;
+	}
+	for (uint32_t k = 0; k < handler_count(cs); k++) {
+		const Inst *cp = handler_pad(cs, k);
+		if (!cp || inst_op(cp) != OP_CATCHPAD || cp->u.nops < 3)
+			continue;
+		const Value *td = inst_opnd(cp, 1), *adj = inst_opnd(cp, 2);
+		if ((td->kind != VK_CNULL && td->kind != VK_CZERO) || (adj->kind != VK_CINT && adj->kind != VK_CZERO))
+			continue;
+		if (adj->kind == VK_CINT && (((const ConstInt *)adj)->w[0] & 0x40))
+			continue;
+		q->catchpad = cp;
+		q->selector = 0;
+		q->why = "catch(...) of /EHa takes an SEH exception";
+		return PA_HANDLER;
+	}
+	q->why = "an SEH exception: only a catch(...) compiled for asynchronous exceptions takes one";
+	return PA_CONTINUE;
+}
+
 PersAnswer
 msvc_frame(PersQuery *q)
 {
 	const Inst *cs = q->pad;
+	if (q->x->abi == &seh_abi)
+		return seh_through_cxx(q);
 	if (q->x->abi != &msvc_abi) {
 		q->why = "not a C++ exception of this runtime";
 		return PA_CONTINUE;

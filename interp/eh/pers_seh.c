@@ -18,6 +18,7 @@
  * is abandoned (PA_ABANDON). */
 #include "eh/personality.h"
 #include "eh/seh.h"
+#include "eh/msvc.h"
 
 #include <string.h>
 
@@ -57,14 +58,15 @@ call_filter(VM *vm, EhException *x, uint32_t d, Function *f, int32_t *result)
 {
 	SehState *st = seh_state(vm);
 	SehDispatch a = {.x = x, .establisher = d, .entry = vm->frames.len, .fp = seh_frame_addr(vm, d)};
-	uint64_t args[2] = {x->ue, a.fp};
+	uint64_t ptrs = seh_pointers(vm, x);
+	uint64_t args[2] = {ptrs, a.fp};
 	uint32_t nargs = 2;
 	if (vm->tgt.arch == ARCH_X86) {
 		/* _except_handler3's registration node below the frame
 		 * pointer: [-24] saved esp, [-20] the exception pointers */
 		a.node = mem_alloc_heap(&vm->mem, 24, 4, NULL, vm->frames.len);
 		a.fp = a.node + 24;
-		mem_write_uint(vm_mem_write(vm, a.node + 4, 4), 4, x->ue, vm->big_endian);
+		mem_write_uint(vm_mem_write(vm, a.node + 4, 4), 4, ptrs, vm->big_endian);
 		nargs = 0;
 	}
 	VEC_PUSH(&st->dispatch, SehDispatch, a);
@@ -78,6 +80,14 @@ call_filter(VM *vm, EhException *x, uint32_t d, Function *f, int32_t *result)
 		mem_free_heap(&vm->mem, a.node, NULL);
 	*result = (int32_t)ret;
 	return rc == 0;
+}
+
+/* the record an exception's pointers name (its EXCEPTION_RECORD) */
+static uint64_t
+rd_ptr_rec(VM *vm, EhException *x)
+{
+	uint64_t p = seh_pointers(vm, x);
+	return mem_read_uint(vm_mem_read(vm, p, vm->ptr_bytes), vm->ptr_bytes, vm->big_endian);
 }
 
 static Function *
@@ -95,11 +105,11 @@ seh_frame(PersQuery *q)
 	VM *vm = q->vm;
 	EhException *x = q->x;
 	const Inst *cs = q->pad;
-	if (x->abi != &seh_abi)
+	if (x->abi != &seh_abi && x->abi != &msvc_abi)
 		vm_fail(vm, R_ERROR,
-			"a C++ exception reaches an SEH __except of @%s: ehi does not present C++ exceptions to SEH "
+			"a %s exception reaches an SEH __except of @%s: ehi presents only MSVC's C++ exceptions to SEH "
 			"filters (code 0xE06D7363)",
-			fn_name_of(cs->parent->parent));
+			x->abi ? x->abi->name : "foreign", fn_name_of(cs->parent->parent));
 	uint32_t d = q->depth;
 	for (uint32_t k = 0; k < handler_count(cs); k++) {
 		const Inst *cp = block_first_non_phi((const Block *)inst_opnd(cs, 1 + k));
@@ -119,6 +129,8 @@ seh_frame(PersQuery *q)
 		}
 		filter_event(vm, x, d, cp, fname, r);
 		if (r > 0) {
+			if (x->abi != &seh_abi)
+				seh_take_cxx(vm, x);
 			q->catchpad = cp;
 			q->selector = 0;
 			q->why_kind = WHY_CATCHPAD;
@@ -132,7 +144,7 @@ seh_frame(PersQuery *q)
 			}
 			/* the dispatcher raises a nested exception in place */
 			EhException *y = seh_new(vm, (uint32_t)SEH_NONCONTINUABLE_EXCEPTION, SEH_NONCONTINUABLE, 0, 0,
-						 NULL, x->obj);
+						 NULL, rd_ptr_rec(vm, x));
 			/* (no filter is running: its search is not nested, it
 			 * starts at the raiser again) */
 			SehState *st = seh_state(vm);

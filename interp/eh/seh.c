@@ -13,6 +13,7 @@
  * EXCEPTION_POINTERS (clang's i686 filters load them from there). */
 #include "eh/seh.h"
 #include "eh/personality.h"
+#include "eh/msvc.h"
 
 #include "rt/builtin.h"
 
@@ -42,6 +43,7 @@ state_free(void *p)
 	vec_free(&st->dispatch);
 	vec_free(&st->escapes);
 	vec_free(&st->async);
+	vec_free(&st->cxx_views);
 	free(st);
 }
 
@@ -90,9 +92,11 @@ rd(VM *vm, uint64_t a, unsigned n)
 	return mem_read_uint(vm_mem_read(vm, a, n), n, vm->big_endian);
 }
 
-EhException *
-seh_new(VM *vm, uint32_t code, uint32_t flags, uint64_t addr, uint32_t nparams, const uint64_t *params,
-	uint64_t nested_rec)
+/* a record block: EXCEPTION_RECORD, then EXCEPTION_POINTERS naming it and
+ * the zeroed CONTEXT (the pointers at block + rec_size) */
+static uint64_t
+record_new(VM *vm, uint32_t code, uint32_t flags, uint64_t addr, uint32_t nparams, const uint64_t *params,
+	   uint64_t nested_rec)
 {
 	unsigned p = pw(vm);
 	uint64_t rs = rec_size(vm), size = rs + 2 * p + context_size(vm);
@@ -110,7 +114,15 @@ seh_new(VM *vm, uint32_t code, uint32_t flags, uint64_t addr, uint32_t nparams, 
 	uint64_t ptrs = block + rs;
 	wr(vm, ptrs, p, block);
 	wr(vm, ptrs + p, p, ptrs + 2 * p);
-	EhException *x = eh_exception_new(vm, ptrs, &seh_abi);
+	return block;
+}
+
+EhException *
+seh_new(VM *vm, uint32_t code, uint32_t flags, uint64_t addr, uint32_t nparams, const uint64_t *params,
+	uint64_t nested_rec)
+{
+	uint64_t block = record_new(vm, code, flags, addr, nparams, params, nested_rec);
+	EhException *x = eh_exception_new(vm, block + rec_size(vm), &seh_abi);
 	x->obj = block;
 	x->block = block;
 	return x;
@@ -120,6 +132,70 @@ uint32_t
 seh_code(VM *vm, const EhException *x)
 {
 	return (uint32_t)rd(vm, x->obj, 4);
+}
+
+/* ------------------------------------ C++ exceptions seen by SEH */
+/* EH-SEH-9: MSVC's _CxxThrowException is RaiseException(0xE06D7363,
+ * EXCEPTION_NONCONTINUABLE, 3 or 4, {0x19930520, the object, the
+ * ThrowInfo, and on 64-bit targets the image base its ThrowInfo's
+ * offsets are from}).  ehi raises a C++ exception as its own record, so
+ * the record an SEH frame's filter reads is made when it first needs
+ * one, and kept with the exception (the same for every filter). */
+static SehCxxView *
+cxx_view(VM *vm, EhException *x)
+{
+	SehState *st = seh_state(vm);
+	for (uint32_t k = 0; k < st->cxx_views.len; k++) {
+		SehCxxView *v = &VEC_AT(&st->cxx_views, SehCxxView, k);
+		if (v->x == x && v->id == x->id && v->block)
+			return v;
+	}
+	uint64_t params[4] = {SEH_CXX_MAGIC, x->obj, x->type, vm->ptr_bytes == 8 ? msvc_image_base(vm) : 0};
+	SehCxxView v = {.x = x, .id = x->id,
+			 .block = record_new(vm, (uint32_t)SEH_CXX_EXCEPTION, SEH_NONCONTINUABLE, 0,
+					     vm->ptr_bytes == 8 ? 4 : 3, params, 0)};
+	VEC_PUSH(&st->cxx_views, SehCxxView, v);
+	return &VEC_AT(&st->cxx_views, SehCxxView, st->cxx_views.len - 1);
+}
+
+bool
+seh_was_cxx(VM *vm, const EhException *x)
+{
+	SehState *st = seh_state(vm);
+	for (uint32_t k = 0; k < st->cxx_views.len; k++) {
+		const SehCxxView *v = &VEC_AT(&st->cxx_views, SehCxxView, k);
+		if (v->x == x && v->id == x->id)
+			return true;
+	}
+	return false;
+}
+
+uint64_t
+seh_pointers(VM *vm, EhException *x)
+{
+	if (x->abi == &seh_abi)
+		return x->ue;
+	return cxx_view(vm, x)->block + rec_size(vm);
+}
+
+/* The __except ends the C++ exception as MSVC's runtime leaves it: no
+ * C++ code runs for it (no catch, so no destructor of the thrown object,
+ * which stays undestroyed); from here on it is the SEH exception of its
+ * record, freed at the catchret like any other.  Its ue stays its key. */
+void
+seh_take_cxx(VM *vm, EhException *x)
+{
+	SehCxxView *v = cxx_view(vm, x);
+	EhRuntime *eh = eh_runtime(vm);
+	if (eh->uncaught)
+		eh->uncaught--;
+	mem_free_heap(&vm->mem, x->ue, NULL); /* (_CxxThrowException's record) */
+	x->abi = &seh_abi;
+	x->obj = v->block;
+	x->block = v->block;
+	x->type = 0;
+	x->dtor = 0;
+	v->block = 0; /* (the exception owns it now) */
 }
 
 uint32_t
@@ -133,6 +209,14 @@ seh_free(VM *vm, EhException *x)
 {
 	EhEvent ev = {.kind = EV_DESTROY, .x = x, .depth = EH_NO_FRAME};
 	eh_emit(vm, &ev);
+	/* (a C++ exception's view goes with it) */
+	SehState *st = seh_state(vm);
+	for (uint32_t k = st->cxx_views.len; k-- > 0;)
+		if (VEC_AT(&st->cxx_views, SehCxxView, k).x == x) {
+			VEC_AT(&st->cxx_views, SehCxxView, k) =
+				VEC_AT(&st->cxx_views, SehCxxView, st->cxx_views.len - 1);
+			st->cxx_views.len--;
+		}
 	mem_free_heap(&vm->mem, x->block, NULL);
 	eh_exception_free(vm, x);
 }
@@ -532,4 +616,47 @@ seh_fault(VM *vm, Rule rule)
 		VEC_AT(&vm->frames, Frame, top).pc--; /* the faulting op runs again */
 	}
 	return true;
+}
+
+/* A call of an outlined __finally, traced with its abnormal-termination
+ * flag (EV_FINALLY; SPEC.md EH-SEH-4).  clang names the outlined block
+ * "?fin$<n>@0@<parent>@@" on every MSVC target and passes (i8 abnormal,
+ * frame pointer): the name, not a mark in the IR, is what tells one.
+ * Only while events are read: the site then stays on the slow call path
+ * so that every call is seen. */
+bool
+seh_call(VM *vm, const Function *f, const CallSite *cs, const uint64_t *R)
+{
+	if (!vm->eh || !vm->eh->nsinks)
+		return false;
+	const char *name = f->g.u.v.name;
+	if (!name || strncmp(name, "?fin$", 5) || f->nargs != 2 || cs->nargs != 2)
+		return false;
+	char buf[300];
+	snprintf(buf, sizeof buf, "@%s, abnormal termination %u", name, (unsigned)(R[cs->args[0]] & 0xff));
+	EhEvent ev = {.kind = EV_FINALLY, .depth = vm->frames.len - 1, .detail = buf,
+		      .selector = (int32_t)(R[cs->args[0]] & 0xff)};
+	eh_emit(vm, &ev);
+	return true;
+}
+
+/* EH-SEH-9: does a C++ function (a frame of MSVC's personality) take
+ * part in SEH exceptions?  Only when compiled for asynchronous exceptions
+ * (/EHa, clang -fasync-exceptions, which brackets its objects with
+ * llvm.seh.scope.begin/end): otherwise its FuncInfo says synchronous
+ * (LLVM writes EHFlags 1, FI_EHS_FLAG) and __CxxFrameHandler3 passes an
+ * SEH exception by, in both phases: no catch, no destructor. */
+bool
+seh_cxx_frame_async(const Function *f)
+{
+	for (const Block *b = f->first; b; b = b->next)
+		for (const Inst *i = b->first; i; i = i->next) {
+			if (inst_op(i) != OP_CALL && inst_op(i) != OP_INVOKE)
+				continue;
+			const Value *c = inst_callee(i);
+			if (c && c->kind == VK_FUNCTION && c->name &&
+			    (!strcmp(c->name, "llvm.seh.scope.begin") || !strcmp(c->name, "llvm.seh.try.begin")))
+				return true;
+		}
+	return false;
 }

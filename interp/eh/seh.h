@@ -19,6 +19,8 @@ enum {
 	SEH_BREAKPOINT = (int)0x80000003,
 	SEH_ILLEGAL_INSTRUCTION = (int)0xC000001D,
 	SEH_NONCONTINUABLE_EXCEPTION = (int)0xC0000025,
+	SEH_CXX_EXCEPTION = (int)0xE06D7363,    /* MSVC's C++ exceptions ("\xE0msc") */
+	SEH_CXX_MAGIC = 0x19930520,             /* their ExceptionInformation[0] */
 };
 
 extern const CxxAbi seh_abi;
@@ -54,13 +56,34 @@ typedef struct SehState {
 	Vec async;              /* SehAsync */
 	uint32_t nesting;       /* dispatches running inside dispatches (pers_seh.c) */
 	uint32_t ncodes;        /* (a ring: llvm.eh.exceptioncode reads it just after the catchret) */
+	/* C++ exceptions as SEH filters see them: their 0xE06D7363 records
+	 * (SehCxxView), made when one first reaches an SEH frame */
+	Vec cxx_views;
 } SehState;
+
+typedef struct SehCxxView {
+	EhException *x;
+	uint32_t id;            /* x's (a record may be reused) */
+	uint64_t block;         /* the record (seh_new's layout), 0: dropped */
+} SehCxxView;
 
 SehState *seh_state(VM *vm);
 /* a new SEH exception with its record (not raised yet) */
 EhException *seh_new(VM *vm, uint32_t code, uint32_t flags, uint64_t addr, uint32_t nparams, const uint64_t *params,
 		     uint64_t nested_rec);
 uint32_t seh_code(VM *vm, const EhException *x);
+/* the EXCEPTION_POINTERS filters get for x: an SEH exception's own; a
+ * C++ exception's 0xE06D7363 view (EH-SEH-9) */
+uint64_t seh_pointers(VM *vm, EhException *x);
+/* an SEH __except takes the C++ exception x: it becomes the SEH
+ * exception of its view, the C++ runtime done with it (EH-SEH-9) */
+void seh_take_cxx(VM *vm, EhException *x);
+/* a C++ function compiled for asynchronous exceptions (/EHa): its
+ * cleanups and catch(...) see SEH exceptions (EH-SEH-9) */
+bool seh_cxx_frame_async(const Function *f);
+/* x is a C++ exception an __except took (seh_take_cxx): its unwind
+ * still runs the C++ frames' cleanups (EH-SEH-9) */
+bool seh_was_cxx(VM *vm, const EhException *x);
 uint32_t seh_flags(VM *vm, const EhException *x);
 /* raise x (a new SEH exception) from the top frame's current call: the
  * search's answer; unhandled, it runs every cleanup and ends the process */

@@ -14,6 +14,7 @@
  * (vm_call_function: global constructors, callbacks from builtins) are
  * transparent; below the bottom frame is the end of the stack. */
 #include "eh/personality.h"
+#include "eh/seh.h"
 
 #include <string.h>
 
@@ -141,8 +142,25 @@ check_may_leave(VM *vm, EhException *x, uint32_t d)
 	if (x->abi && x->abi->os_dispatch)
 		return; /* (the OS's dispatcher knows no nounwind) */
 	Frame *fr = frame_at(vm, d);
+	/* a frame of an SEH personality is one the OS's dispatcher visits
+	 * (its __try table): an MSVC C++ exception, which Windows dispatches
+	 * too, leaves it as an SEH one does, C's nounwind notwithstanding
+	 * (SPEC.md EH-SEH-9) */
+	const Personality *p = personality_of(vm, fr->lf);
+	if (p && p->family == PF_SEH)
+		return;
 	if (eh_func_nounwind(vm, fr->lf))
 		vm_fail(vm, R_EH_U_4, "exception #%u unwinds out of @%s, which is nounwind", x->id, fn_name_of(fr->lf->fn));
+}
+
+/* EH-SEH-9: an SEH exception passes by a C++ frame (MSVC's personality)
+ * of the synchronous model without entering any of its pads */
+static bool
+seh_passes_by(VM *vm, uint32_t d)
+{
+	LFunc *lf = frame_at(vm, d)->lf;
+	const Personality *p = personality_of(vm, lf);
+	return p && p->family == PF_MSVC && !seh_cxx_frame_async(lf->fn);
 }
 
 /* another exception is running a cleanup in frame d: x leaving d
@@ -377,6 +395,8 @@ eh_unwind_to(VM *vm, EhException *x, uint32_t d, const Inst *pad, uint32_t pc)
 			char buf[256];
 			eh_terminate(vm, x, eh_handler_why(vm, x, buf, sizeof buf), x->handler_rule);
 		}
+		if (pad && x->abi == &seh_abi && seh_passes_by(vm, d) && !seh_was_cxx(vm, x))
+			pad = NULL; /* (EH-SEH-9: no pad of it runs) */
 		if (pad && inst_op(pad) != OP_LANDINGPAD) {
 			/* a funclet pad of frame d */
 			eh_pad_edge(vm, x, d, pad);

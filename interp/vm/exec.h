@@ -271,6 +271,11 @@ typedef struct VmEhOps {
 	 * its pad, or at the faulting op to run again; the loop resumes
 	 * there (VM.fault_resume) */
 	bool (*fault)(VM *vm, Rule rule);
+	/* a call of the defined function f (its arguments in R at the
+	 * call's slots) on the slow path, before the site is cached for the
+	 * fast one: true keeps it on the slow path (the call is traced:
+	 * an SEH __finally, eh/seh.c) */
+	bool (*call)(VM *vm, const Function *f, const CallSite *cs, const uint64_t *R);
 } VmEhOps;
 
 struct VM {

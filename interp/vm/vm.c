@@ -866,7 +866,9 @@ do_call(VM *vm, uint32_t caller_index, const CallSite *cs)
 	LFunc *lf = vm_lowered(vm, f);
 	if (!lf)
 		lf = ensure_lowered(vm, f);
-	if (f == cs->fn && !(f->fty->flags & TYF_VARARG) && cs->nargs == f->nargs && cs->nflat == lf->nparam_slots) {
+	bool traced = vm->eh_ops && vm->eh_ops->call && vm->eh_ops->call(vm, f, cs, R);
+	if (!traced && f == cs->fn && !(f->fty->flags & TYF_VARARG) && cs->nargs == f->nargs &&
+	    cs->nflat == lf->nparam_slots) {
 		for (uint32_t k = 0; cs->byval && k < cs->nargs; k++)
 			if (cs->byval[k] && !param_byval(lf, k))
 				((CallSite *)cs)->byval_extra = true;

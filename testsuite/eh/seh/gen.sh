@@ -29,10 +29,21 @@ for cc in clang14 clang19; do
     mkdir -p ll/$cc/$t
     for src in src/*.c; do
       n=$(basename "$src" .c)
+      # (clang-14 crashes compiling C++ with -fasync-exceptions)
+      case $cc/$n in clang14/async_mixed) continue;; esac
       for O in O0 O2; do
         flags="-fms-extensions"
         case $n in async*) flags="$flags -fasync-exceptions";; esac
         $bin --target=$t $flags -$O -S -emit-llvm -Isrc "$src" -o ll/$cc/$t/$n.$O.ll
+        # a C program with a C++ half (src/<name>.cpp, clang's default
+        # C++ EH): the two translation units' IR linked into one
+        if [ -f src/$n.cpp ]; then
+          cxxflags=""
+          case $n in async*) cxxflags="-fasync-exceptions";; esac
+          $bin --target=$t $cxxflags -$O -S -emit-llvm -Isrc src/$n.cpp -o /tmp/seh-gen.$$.cxx.ll
+          llvm-link-${cc#clang} -S ll/$cc/$t/$n.$O.ll /tmp/seh-gen.$$.cxx.ll -o ll/$cc/$t/$n.$O.ll
+          rm -f /tmp/seh-gen.$$.cxx.ll
+        fi
         # (no file names or compiler idents that change between machines)
         sed -i -e '/^!llvm.ident/d' -e '/^!\([0-9]*\) = !{!"clang version/d' -e 's/^source_filename = .*/source_filename = "'$n'.c"/' \
           ll/$cc/$t/$n.$O.ll
@@ -48,7 +59,12 @@ if [ "${1:-}" = --wine ]; then
     case $n in async*) continue;; esac
     for O in O0 O2; do
       set +e
-      bash "$PEER" one msvc64 "$HERE/$src" -$O -I"$HERE/src" > /tmp/seh-wine.$n.out 2>/dev/null
+      if [ -f src/$n.cpp ]; then
+        # (the peer builds one file: the linked IR of clang-14, its compiler)
+        bash "$PEER" one msvc64 "$HERE/ll/clang14/x86_64-pc-windows-msvc/$n.$O.ll" > /tmp/seh-wine.$n.out 2>/dev/null
+      else
+        bash "$PEER" one msvc64 "$HERE/$src" -$O -I"$HERE/src" > /tmp/seh-wine.$n.out 2>/dev/null
+      fi
       rc=$?
       set -e
       exp=expected/$n.x86_64-pc-windows-msvc.out; [ -f $exp ] || exp=expected/$n.out

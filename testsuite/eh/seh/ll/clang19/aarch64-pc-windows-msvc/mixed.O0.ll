@@ -1,0 +1,582 @@
+; ModuleID = 'llvm-link'
+source_filename = "mixed.c"
+target datalayout = "e-m:w-p:64:64-i32:32-i64:64-i128:128-n32:64-S128-Fn32"
+target triple = "aarch64-pc-windows-msvc19.33.0"
+
+%rtti.TypeDescriptor9 = type { ptr, ptr, [10 x i8] }
+%eh.CatchableType = type { i32, i32, i32, i32, i32, i32, i32 }
+%eh.CatchableTypeArray.1 = type { i32, [1 x i32] }
+%eh.ThrowInfo = type { i32, i32, i32, i32 }
+%rtti.TypeDescriptor2 = type { ptr, ptr, [3 x i8] }
+%struct.EXCEPTION_POINTERS = type { ptr, ptr }
+%struct.EXCEPTION_RECORD = type { i32, i32, ptr, ptr, i32, [15 x i64] }
+%struct.Obj = type { i32 }
+%struct.Guard = type { ptr }
+
+$"??0Obj@@QEAA@H@Z" = comdat any
+
+$"??1Guard@@QEAA@XZ" = comdat any
+
+$"??1Obj@@QEAA@XZ" = comdat any
+
+$"??0Obj@@QEAA@AEBU0@@Z" = comdat any
+
+$"??_C@_0CC@CNBFDDDJ@1?3?5a?5C?$CL?$CL?5throw?5taken?5by?5__except@" = comdat any
+
+$"??_C@_0BI@PIDNCIHM@?5?5__except?3?5code?5?$CF08lx?6?$AA@" = comdat any
+
+$"??_C@_0CK@NGDGMEKB@2?3?5declined?5by?5the?5filter?0?5caugh@" = comdat any
+
+$"??_C@_0N@HDLCPBE@?5?5caught?5?$CFd?6?$AA@" = comdat any
+
+$"??_C@_0CI@PJBIGNON@3?3?5an?5SEH?5exception?5through?5C?$CL?$CL?5@" = comdat any
+
+$"??_C@_0BG@CLGPEPNN@done?5?$CI?$CFd?5parameters?$CJ?6?$AA@" = comdat any
+
+$"??_C@_0CL@BMBCKBF@?5?5filter?3?5code?5?$CF08lx?5flags?5?$CFlu?5p@" = comdat any
+
+$"??_C@_03KCHOJKKI@set?$AA@" = comdat any
+
+$"??_C@_04MLLLIHIP@null?$AA@" = comdat any
+
+$"??_C@_0DE@HPEPCBEI@?5?5filter?3?5magic?5?$CF08lx?5object?5val@" = comdat any
+
+$"??_C@_0BJ@GMCBEPHJ@?5?5__finally?5abnormal?$DN?$CFd?6?$AA@" = comdat any
+
+$"??_C@_0P@DHIMHCIK@?5?5not?5reached?6?$AA@" = comdat any
+
+$"??_C@_07PCOLHLLC@thrower?$AA@" = comdat any
+
+$"??_R0?AUObj@@@8" = comdat any
+
+$"_CT??_R0?AUObj@@@8??0Obj@@QEAA@AEBU0@@Z4" = comdat any
+
+$"_CTA1?AUObj@@" = comdat any
+
+$"_TI1?AUObj@@" = comdat any
+
+$"??_C@_0BE@LAMEJPNE@?5?5catch?5?$CIObj?5?$CG?$CJ?5?$CFd?6?$AA@" = comdat any
+
+$"??_C@_06GFECGKEO@caller?$AA@" = comdat any
+
+$"??_R0H@8" = comdat any
+
+$"??_C@_0BI@LOJJKBKI@?5?5catch?5?$CI?4?4?4?$CJ?5takes?5it?6?$AA@" = comdat any
+
+$"??_C@_0BM@BMMFNCOM@?5?5catch?5?$CIint?$CJ?3?5not?5reached?6?$AA@" = comdat any
+
+$"??_C@_0L@HKHDGIDB@?5?5Obj?$CI?$CFd?$CJ?6?$AA@" = comdat any
+
+$"??_C@_0BA@BABGJCDN@?5?5Obj?$CIcopy?5?$CFd?$CJ?6?$AA@" = comdat any
+
+$"??_C@_0M@NFMNHCLB@?5?5?$HOObj?$CI?$CFd?$CJ?6?$AA@" = comdat any
+
+$"??_C@_0O@POIFHDAL@?5?5?$HOGuard?$CI?$CFs?$CJ?6?$AA@" = comdat any
+
+@"??_C@_0CC@CNBFDDDJ@1?3?5a?5C?$CL?$CL?5throw?5taken?5by?5__except@" = linkonce_odr dso_local unnamed_addr constant [34 x i8] c"1: a C++ throw taken by __except\0A\00", comdat, align 8
+@"??_C@_0BI@PIDNCIHM@?5?5__except?3?5code?5?$CF08lx?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [24 x i8] c"  __except: code %08lx\0A\00", comdat, align 8
+@"??_C@_0CK@NGDGMEKB@2?3?5declined?5by?5the?5filter?0?5caugh@" = linkonce_odr dso_local unnamed_addr constant [42 x i8] c"2: declined by the filter, caught by C++\0A\00", comdat, align 8
+@"??_C@_0N@HDLCPBE@?5?5caught?5?$CFd?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [13 x i8] c"  caught %d\0A\00", comdat, align 8
+@"??_C@_0CI@PJBIGNON@3?3?5an?5SEH?5exception?5through?5C?$CL?$CL?5@" = linkonce_odr dso_local unnamed_addr constant [40 x i8] c"3: an SEH exception through C++ frames\0A\00", comdat, align 8
+@seen_params = internal global i32 0, align 4
+@"??_C@_0BG@CLGPEPNN@done?5?$CI?$CFd?5parameters?$CJ?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [22 x i8] c"done (%d parameters)\0A\00", comdat, align 8
+@"??_C@_0CL@BMBCKBF@?5?5filter?3?5code?5?$CF08lx?5flags?5?$CFlu?5p@" = linkonce_odr dso_local unnamed_addr constant [43 x i8] c"  filter: code %08lx flags %lu params %lu\0A\00", comdat, align 8
+@"??_C@_03KCHOJKKI@set?$AA@" = linkonce_odr dso_local unnamed_addr constant [4 x i8] c"set\00", comdat, align 4
+@"??_C@_04MLLLIHIP@null?$AA@" = linkonce_odr dso_local unnamed_addr constant [5 x i8] c"null\00", comdat, align 4
+@"??_C@_0DE@HPEPCBEI@?5?5filter?3?5magic?5?$CF08lx?5object?5val@" = linkonce_odr dso_local unnamed_addr constant [52 x i8] c"  filter: magic %08lx object value %d throwinfo %s\0A\00", comdat, align 8
+@"??_C@_0BJ@GMCBEPHJ@?5?5__finally?5abnormal?$DN?$CFd?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [25 x i8] c"  __finally abnormal=%d\0A\00", comdat, align 8
+@"??_C@_0P@DHIMHCIK@?5?5not?5reached?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [15 x i8] c"  not reached\0A\00", comdat, align 8
+@"??_C@_07PCOLHLLC@thrower?$AA@" = linkonce_odr dso_local unnamed_addr constant [8 x i8] c"thrower\00", comdat, align 8
+@"??_7type_info@@6B@" = external constant ptr
+@"??_R0?AUObj@@@8" = linkonce_odr global %rtti.TypeDescriptor9 { ptr @"??_7type_info@@6B@", ptr null, [10 x i8] c".?AUObj@@\00" }, comdat
+@__ImageBase = external dso_local constant i8
+@"_CT??_R0?AUObj@@@8??0Obj@@QEAA@AEBU0@@Z4" = linkonce_odr unnamed_addr constant %eh.CatchableType { i32 0, i32 trunc (i64 sub nuw nsw (i64 ptrtoint (ptr @"??_R0?AUObj@@@8" to i64), i64 ptrtoint (ptr @__ImageBase to i64)) to i32), i32 0, i32 -1, i32 0, i32 4, i32 trunc (i64 sub nuw nsw (i64 ptrtoint (ptr @"??0Obj@@QEAA@AEBU0@@Z" to i64), i64 ptrtoint (ptr @__ImageBase to i64)) to i32) }, section ".xdata", comdat
+@"_CTA1?AUObj@@" = linkonce_odr unnamed_addr constant %eh.CatchableTypeArray.1 { i32 1, [1 x i32] [i32 trunc (i64 sub nuw nsw (i64 ptrtoint (ptr @"_CT??_R0?AUObj@@@8??0Obj@@QEAA@AEBU0@@Z4" to i64), i64 ptrtoint (ptr @__ImageBase to i64)) to i32)] }, section ".xdata", comdat
+@"_TI1?AUObj@@" = linkonce_odr unnamed_addr constant %eh.ThrowInfo { i32 0, i32 trunc (i64 sub nuw nsw (i64 ptrtoint (ptr @"??1Obj@@QEAA@XZ" to i64), i64 ptrtoint (ptr @__ImageBase to i64)) to i32), i32 0, i32 trunc (i64 sub nuw nsw (i64 ptrtoint (ptr @"_CTA1?AUObj@@" to i64), i64 ptrtoint (ptr @__ImageBase to i64)) to i32) }, section ".xdata", comdat
+@"??_C@_0BE@LAMEJPNE@?5?5catch?5?$CIObj?5?$CG?$CJ?5?$CFd?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [20 x i8] c"  catch (Obj &) %d\0A\00", comdat, align 8
+@"??_C@_06GFECGKEO@caller?$AA@" = linkonce_odr dso_local unnamed_addr constant [7 x i8] c"caller\00", comdat, align 4
+@"??_R0H@8" = linkonce_odr global %rtti.TypeDescriptor2 { ptr @"??_7type_info@@6B@", ptr null, [3 x i8] c".H\00" }, comdat
+@"??_C@_0BI@LOJJKBKI@?5?5catch?5?$CI?4?4?4?$CJ?5takes?5it?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [24 x i8] c"  catch (...) takes it\0A\00", comdat, align 8
+@"??_C@_0BM@BMMFNCOM@?5?5catch?5?$CIint?$CJ?3?5not?5reached?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [28 x i8] c"  catch (int): not reached\0A\00", comdat, align 8
+@"??_C@_0L@HKHDGIDB@?5?5Obj?$CI?$CFd?$CJ?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [11 x i8] c"  Obj(%d)\0A\00", comdat, align 8
+@"??_C@_0BA@BABGJCDN@?5?5Obj?$CIcopy?5?$CFd?$CJ?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [16 x i8] c"  Obj(copy %d)\0A\00", comdat, align 8
+@"??_C@_0M@NFMNHCLB@?5?5?$HOObj?$CI?$CFd?$CJ?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [12 x i8] c"  ~Obj(%d)\0A\00", comdat, align 8
+@"??_C@_0O@POIFHDAL@?5?5?$HOGuard?$CI?$CFs?$CJ?6?$AA@" = linkonce_odr dso_local unnamed_addr constant [14 x i8] c"  ~Guard(%s)\0A\00", comdat, align 8
+
+; Function Attrs: noinline nounwind optnone uwtable
+define dso_local i32 @main() #0 personality ptr @__C_specific_handler {
+  %1 = alloca i32, align 4
+  %2 = alloca i32, align 4
+  %3 = alloca i32, align 4
+  store i32 0, ptr %1, align 4
+  %4 = call i32 (ptr, ...) @printf(ptr noundef @"??_C@_0CC@CNBFDDDJ@1?3?5a?5C?$CL?$CL?5throw?5taken?5by?5__except@")
+  invoke void @throw_through_finally() #7
+          to label %30 unwind label %5
+
+5:                                                ; preds = %0
+  %6 = catchswitch within none [label %7] unwind to caller
+
+7:                                                ; preds = %5
+  %8 = catchpad within %6 [ptr @"?filt$0@0@main@@"]
+  catchret from %8 to label %9
+
+9:                                                ; preds = %7
+  %10 = call i32 @llvm.eh.exceptioncode(token %8)
+  store i32 %10, ptr %2, align 4
+  %11 = load i32, ptr %2, align 4
+  %12 = call i32 (ptr, ...) @printf(ptr noundef @"??_C@_0BI@PIDNCIHM@?5?5__except?3?5code?5?$CF08lx?6?$AA@", i32 noundef %11)
+  br label %13
+
+13:                                               ; preds = %30, %9
+  %14 = call i32 (ptr, ...) @printf(ptr noundef @"??_C@_0CK@NGDGMEKB@2?3?5declined?5by?5the?5filter?0?5caugh@")
+  %15 = call i32 @cxx_catch_around(ptr noundef @declining)
+  %16 = call i32 (ptr, ...) @printf(ptr noundef @"??_C@_0N@HDLCPBE@?5?5caught?5?$CFd?6?$AA@", i32 noundef %15)
+  %17 = call i32 (ptr, ...) @printf(ptr noundef @"??_C@_0CI@PJBIGNON@3?3?5an?5SEH?5exception?5through?5C?$CL?$CL?5@")
+  invoke void @cxx_call(ptr noundef @raiser) #7
+          to label %29 unwind label %18
+
+18:                                               ; preds = %13
+  %19 = catchswitch within none [label %20] unwind to caller
+
+20:                                               ; preds = %18
+  %21 = catchpad within %19 [ptr @"?filt$1@0@main@@"]
+  catchret from %21 to label %22
+
+22:                                               ; preds = %20
+  %23 = call i32 @llvm.eh.exceptioncode(token %21)
+  store i32 %23, ptr %3, align 4
+  %24 = load i32, ptr %3, align 4
+  %25 = call i32 (ptr, ...) @printf(ptr noundef @"??_C@_0BI@PIDNCIHM@?5?5__except?3?5code?5?$CF08lx?6?$AA@", i32 noundef %24)
+  br label %26
+
+26:                                               ; preds = %29, %22
+  %27 = load i32, ptr @seen_params, align 4
+  %28 = call i32 (ptr, ...) @printf(ptr noundef @"??_C@_0BG@CLGPEPNN@done?5?$CI?$CFd?5parameters?$CJ?6?$AA@", i32 noundef %27)
+  ret i32 0
+
+29:                                               ; preds = %13
+  br label %26
+
+30:                                               ; preds = %0
+  br label %13
+}
+
+declare dso_local i32 @__C_specific_handler(...)
+
+declare dso_local i32 @printf(ptr noundef, ...) #1
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal void @throw_through_finally() #0 personality ptr @__C_specific_handler {
+  invoke void @cxx_throw(i32 noundef 7) #7
+          to label %1 unwind label %3
+
+1:                                                ; preds = %0
+  %2 = call ptr @llvm.localaddress()
+  call void @"?fin$0@0@throw_through_finally@@"(i8 noundef 0, ptr noundef %2)
+  ret void
+
+3:                                                ; preds = %0
+  %4 = cleanuppad within none []
+  %5 = call ptr @llvm.localaddress()
+  call void @"?fin$0@0@throw_through_finally@@"(i8 noundef 1, ptr noundef %5) [ "funclet"(token %4) ]
+  cleanupret from %4 unwind to caller
+}
+
+; Function Attrs: noinline nounwind uwtable
+define internal i32 @"?filt$0@0@main@@"(ptr noundef %0, ptr noundef %1) #2 {
+  %3 = alloca ptr, align 8
+  %4 = alloca ptr, align 8
+  %5 = alloca i32, align 4
+  store ptr %1, ptr %3, align 8
+  store ptr %0, ptr %4, align 8
+  %6 = getelementptr inbounds { ptr, ptr }, ptr %0, i32 0, i32 0
+  %7 = load ptr, ptr %6, align 8
+  %8 = load i32, ptr %7, align 4
+  store i32 %8, ptr %5, align 4
+  %9 = call i32 @look(ptr noundef %0, i32 noundef 1)
+  ret i32 %9
+}
+
+; Function Attrs: nounwind memory(none)
+declare i32 @llvm.eh.exceptioncode(token) #3
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal void @declining() #0 personality ptr @__C_specific_handler {
+  %1 = alloca i32, align 4
+  invoke void @cxx_throw(i32 noundef 8) #7
+          to label %2 unwind label %5
+
+2:                                                ; preds = %0
+  %3 = call ptr @llvm.localaddress()
+  invoke void @"?fin$0@0@declining@@"(i8 noundef 0, ptr noundef %3) #7
+          to label %4 unwind label %9
+
+4:                                                ; preds = %2
+  br label %16
+
+5:                                                ; preds = %0
+  %6 = cleanuppad within none []
+  %7 = call ptr @llvm.localaddress()
+  invoke void @"?fin$0@0@declining@@"(i8 noundef 1, ptr noundef %7) #7 [ "funclet"(token %6) ]
+          to label %8 unwind label %9
+
+8:                                                ; preds = %5
+  cleanupret from %6 unwind label %9
+
+9:                                                ; preds = %8, %5, %2
+  %10 = catchswitch within none [label %11] unwind to caller
+
+11:                                               ; preds = %9
+  %12 = catchpad within %10 [ptr @"?filt$0@0@declining@@"]
+  catchret from %12 to label %13
+
+13:                                               ; preds = %11
+  %14 = call i32 @llvm.eh.exceptioncode(token %12)
+  store i32 %14, ptr %1, align 4
+  %15 = call i32 (ptr, ...) @printf(ptr noundef @"??_C@_0P@DHIMHCIK@?5?5not?5reached?6?$AA@")
+  br label %16
+
+16:                                               ; preds = %13, %4
+  ret void
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal void @raiser() #0 {
+  call void @RaiseException(i32 noundef -536870831, i32 noundef 0, i32 noundef 0, ptr noundef null)
+  ret void
+}
+
+; Function Attrs: noinline nounwind uwtable
+define internal i32 @"?filt$1@0@main@@"(ptr noundef %0, ptr noundef %1) #2 {
+  %3 = alloca ptr, align 8
+  %4 = alloca ptr, align 8
+  %5 = alloca i32, align 4
+  store ptr %1, ptr %3, align 8
+  store ptr %0, ptr %4, align 8
+  %6 = getelementptr inbounds { ptr, ptr }, ptr %0, i32 0, i32 0
+  %7 = load ptr, ptr %6, align 8
+  %8 = load i32, ptr %7, align 4
+  store i32 %8, ptr %5, align 4
+  %9 = call i32 @look(ptr noundef %0, i32 noundef 1)
+  ret i32 %9
+}
+
+; Function Attrs: noinline nounwind optnone uwtable
+define internal i32 @look(ptr noundef %0, i32 noundef %1) #0 {
+  %3 = alloca i32, align 4
+  %4 = alloca ptr, align 8
+  %5 = alloca ptr, align 8
+  store i32 %1, ptr %3, align 4
+  store ptr %0, ptr %4, align 8
+  %6 = load ptr, ptr %4, align 8
+  %7 = getelementptr inbounds %struct.EXCEPTION_POINTERS, ptr %6, i32 0, i32 0
+  %8 = load ptr, ptr %7, align 8
+  store ptr %8, ptr %5, align 8
+  %9 = load ptr, ptr %5, align 8
+  %10 = getelementptr inbounds %struct.EXCEPTION_RECORD, ptr %9, i32 0, i32 4
+  %11 = load i32, ptr %10, align 8
+  %12 = load ptr, ptr %5, align 8
+  %13 = getelementptr inbounds %struct.EXCEPTION_RECORD, ptr %12, i32 0, i32 1
+  %14 = load i32, ptr %13, align 4
+  %15 = load ptr, ptr %5, align 8
+  %16 = getelementptr inbounds %struct.EXCEPTION_RECORD, ptr %15, i32 0, i32 0
+  %17 = load i32, ptr %16, align 8
+  %18 = call i32 (ptr, ...) @printf(ptr noundef @"??_C@_0CL@BMBCKBF@?5?5filter?3?5code?5?$CF08lx?5flags?5?$CFlu?5p@", i32 noundef %17, i32 noundef %14, i32 noundef %11)
+  %19 = load ptr, ptr %5, align 8
+  %20 = getelementptr inbounds %struct.EXCEPTION_RECORD, ptr %19, i32 0, i32 0
+  %21 = load i32, ptr %20, align 8
+  %22 = icmp eq i32 %21, -529697949
+  br i1 %22, label %23, label %46
+
+23:                                               ; preds = %2
+  %24 = load ptr, ptr %5, align 8
+  %25 = getelementptr inbounds %struct.EXCEPTION_RECORD, ptr %24, i32 0, i32 5
+  %26 = getelementptr inbounds [15 x i64], ptr %25, i64 0, i64 2
+  %27 = load i64, ptr %26, align 8
+  %28 = icmp ne i64 %27, 0
+  %29 = zext i1 %28 to i64
+  %30 = select i1 %28, ptr @"??_C@_03KCHOJKKI@set?$AA@", ptr @"??_C@_04MLLLIHIP@null?$AA@"
+  %31 = load ptr, ptr %5, align 8
+  %32 = getelementptr inbounds %struct.EXCEPTION_RECORD, ptr %31, i32 0, i32 5
+  %33 = getelementptr inbounds [15 x i64], ptr %32, i64 0, i64 1
+  %34 = load i64, ptr %33, align 8
+  %35 = inttoptr i64 %34 to ptr
+  %36 = call i32 @cxx_obj_value(ptr noundef %35)
+  %37 = load ptr, ptr %5, align 8
+  %38 = getelementptr inbounds %struct.EXCEPTION_RECORD, ptr %37, i32 0, i32 5
+  %39 = getelementptr inbounds [15 x i64], ptr %38, i64 0, i64 0
+  %40 = load i64, ptr %39, align 8
+  %41 = trunc i64 %40 to i32
+  %42 = call i32 (ptr, ...) @printf(ptr noundef @"??_C@_0DE@HPEPCBEI@?5?5filter?3?5magic?5?$CF08lx?5object?5val@", i32 noundef %41, i32 noundef %36, ptr noundef %30)
+  %43 = load ptr, ptr %5, align 8
+  %44 = getelementptr inbounds %struct.EXCEPTION_RECORD, ptr %43, i32 0, i32 4
+  %45 = load i32, ptr %44, align 8
+  store i32 %45, ptr @seen_params, align 4
+  br label %46
+
+46:                                               ; preds = %23, %2
+  %47 = load i32, ptr %3, align 4
+  ret i32 %47
+}
+
+declare dllimport void @RaiseException(i32 noundef, i32 noundef, i32 noundef, ptr noundef) #1
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(none)
+declare ptr @llvm.localaddress() #4
+
+; Function Attrs: noinline nounwind uwtable
+define internal void @"?fin$0@0@declining@@"(i8 noundef %0, ptr noundef %1) #2 {
+  %3 = alloca ptr, align 8
+  %4 = alloca i8, align 1
+  store ptr %1, ptr %3, align 8
+  store i8 %0, ptr %4, align 1
+  %5 = zext i8 %0 to i32
+  %6 = call i32 (ptr, ...) @printf(ptr noundef @"??_C@_0BJ@GMCBEPHJ@?5?5__finally?5abnormal?$DN?$CFd?6?$AA@", i32 noundef %5)
+  ret void
+}
+
+; Function Attrs: noinline nounwind uwtable
+define internal i32 @"?filt$0@0@declining@@"(ptr noundef %0, ptr noundef %1) #2 {
+  %3 = alloca ptr, align 8
+  %4 = alloca ptr, align 8
+  %5 = alloca i32, align 4
+  store ptr %1, ptr %3, align 8
+  store ptr %0, ptr %4, align 8
+  %6 = getelementptr inbounds { ptr, ptr }, ptr %0, i32 0, i32 0
+  %7 = load ptr, ptr %6, align 8
+  %8 = load i32, ptr %7, align 4
+  store i32 %8, ptr %5, align 4
+  %9 = call i32 @look(ptr noundef %0, i32 noundef 0)
+  ret i32 %9
+}
+
+; Function Attrs: noinline nounwind uwtable
+define internal void @"?fin$0@0@throw_through_finally@@"(i8 noundef %0, ptr noundef %1) #2 {
+  %3 = alloca ptr, align 8
+  %4 = alloca i8, align 1
+  store ptr %1, ptr %3, align 8
+  store i8 %0, ptr %4, align 1
+  %5 = zext i8 %0 to i32
+  %6 = call i32 (ptr, ...) @printf(ptr noundef @"??_C@_0BJ@GMCBEPHJ@?5?5__finally?5abnormal?$DN?$CFd?6?$AA@", i32 noundef %5)
+  ret void
+}
+
+; Function Attrs: mustprogress noinline nounwind optnone uwtable
+define dso_local i32 @cxx_obj_value(ptr noundef %0) #5 {
+  %2 = alloca ptr, align 8
+  store ptr %0, ptr %2, align 8
+  %3 = load ptr, ptr %2, align 8
+  %4 = getelementptr inbounds %struct.Obj, ptr %3, i32 0, i32 0
+  %5 = load i32, ptr %4, align 4
+  ret i32 %5
+}
+
+; Function Attrs: mustprogress noinline optnone uwtable
+define dso_local void @cxx_throw(i32 noundef %0) #6 personality ptr @__CxxFrameHandler3 {
+  %2 = alloca i32, align 4
+  %3 = alloca %struct.Guard, align 8
+  %4 = alloca %struct.Obj, align 4
+  store i32 %0, ptr %2, align 4
+  %5 = getelementptr inbounds %struct.Guard, ptr %3, i32 0, i32 0
+  store ptr @"??_C@_07PCOLHLLC@thrower?$AA@", ptr %5, align 8
+  %6 = load i32, ptr %2, align 4
+  %7 = invoke noundef ptr @"??0Obj@@QEAA@H@Z"(ptr noundef nonnull align 4 dereferenceable(4) %4, i32 noundef %6)
+          to label %8 unwind label %9
+
+8:                                                ; preds = %1
+  invoke void @_CxxThrowException(ptr %4, ptr @"_TI1?AUObj@@") #8
+          to label %11 unwind label %9
+
+9:                                                ; preds = %8, %1
+  %10 = cleanuppad within none []
+  call void @"??1Guard@@QEAA@XZ"(ptr noundef nonnull align 8 dereferenceable(8) %3) #9 [ "funclet"(token %10) ]
+  cleanupret from %10 unwind to caller
+
+11:                                               ; preds = %8
+  unreachable
+}
+
+declare dso_local i32 @__CxxFrameHandler3(...)
+
+; Function Attrs: mustprogress noinline optnone uwtable
+define linkonce_odr dso_local noundef ptr @"??0Obj@@QEAA@H@Z"(ptr noundef nonnull returned align 4 dereferenceable(4) %0, i32 noundef %1) unnamed_addr #6 comdat {
+  %3 = alloca i32, align 4
+  %4 = alloca ptr, align 8
+  store i32 %1, ptr %3, align 4
+  store ptr %0, ptr %4, align 8
+  %5 = load ptr, ptr %4, align 8
+  %6 = getelementptr inbounds %struct.Obj, ptr %5, i32 0, i32 0
+  %7 = load i32, ptr %3, align 4
+  store i32 %7, ptr %6, align 4
+  %8 = load i32, ptr %3, align 4
+  %9 = call i32 (ptr, ...) @printf(ptr noundef @"??_C@_0L@HKHDGIDB@?5?5Obj?$CI?$CFd?$CJ?6?$AA@", i32 noundef %8)
+  ret ptr %5
+}
+
+declare dso_local void @_CxxThrowException(ptr, ptr)
+
+; Function Attrs: mustprogress noinline nounwind optnone uwtable
+define linkonce_odr dso_local void @"??1Guard@@QEAA@XZ"(ptr noundef nonnull align 8 dereferenceable(8) %0) unnamed_addr #5 comdat personality ptr @__CxxFrameHandler3 {
+  %2 = alloca ptr, align 8
+  store ptr %0, ptr %2, align 8
+  %3 = load ptr, ptr %2, align 8
+  %4 = getelementptr inbounds %struct.Guard, ptr %3, i32 0, i32 0
+  %5 = load ptr, ptr %4, align 8
+  %6 = invoke i32 (ptr, ...) @printf(ptr noundef @"??_C@_0O@POIFHDAL@?5?5?$HOGuard?$CI?$CFs?$CJ?6?$AA@", ptr noundef %5)
+          to label %7 unwind label %8
+
+7:                                                ; preds = %1
+  ret void
+
+8:                                                ; preds = %1
+  %9 = cleanuppad within none []
+  call void @__std_terminate() #10 [ "funclet"(token %9) ]
+  unreachable
+}
+
+declare dso_local void @__std_terminate()
+
+; Function Attrs: mustprogress noinline nounwind optnone uwtable
+define linkonce_odr dso_local void @"??1Obj@@QEAA@XZ"(ptr noundef nonnull align 4 dereferenceable(4) %0) unnamed_addr #5 comdat personality ptr @__CxxFrameHandler3 {
+  %2 = alloca ptr, align 8
+  store ptr %0, ptr %2, align 8
+  %3 = load ptr, ptr %2, align 8
+  %4 = getelementptr inbounds %struct.Obj, ptr %3, i32 0, i32 0
+  %5 = load i32, ptr %4, align 4
+  %6 = invoke i32 (ptr, ...) @printf(ptr noundef @"??_C@_0M@NFMNHCLB@?5?5?$HOObj?$CI?$CFd?$CJ?6?$AA@", i32 noundef %5)
+          to label %7 unwind label %8
+
+7:                                                ; preds = %1
+  ret void
+
+8:                                                ; preds = %1
+  %9 = cleanuppad within none []
+  call void @__std_terminate() #10 [ "funclet"(token %9) ]
+  unreachable
+}
+
+; Function Attrs: mustprogress noinline optnone uwtable
+define linkonce_odr dso_local noundef ptr @"??0Obj@@QEAA@AEBU0@@Z"(ptr noundef nonnull returned align 4 dereferenceable(4) %0, ptr noundef nonnull align 4 dereferenceable(4) %1) unnamed_addr #6 comdat {
+  %3 = alloca ptr, align 8
+  %4 = alloca ptr, align 8
+  store ptr %1, ptr %3, align 8
+  store ptr %0, ptr %4, align 8
+  %5 = load ptr, ptr %4, align 8
+  %6 = getelementptr inbounds %struct.Obj, ptr %5, i32 0, i32 0
+  %7 = load ptr, ptr %3, align 8
+  %8 = getelementptr inbounds %struct.Obj, ptr %7, i32 0, i32 0
+  %9 = load i32, ptr %8, align 4
+  store i32 %9, ptr %6, align 4
+  %10 = getelementptr inbounds %struct.Obj, ptr %5, i32 0, i32 0
+  %11 = load i32, ptr %10, align 4
+  %12 = call i32 (ptr, ...) @printf(ptr noundef @"??_C@_0BA@BABGJCDN@?5?5Obj?$CIcopy?5?$CFd?$CJ?6?$AA@", i32 noundef %11)
+  ret ptr %5
+}
+
+; Function Attrs: mustprogress noinline optnone uwtable
+define dso_local i32 @cxx_catch_around(ptr noundef %0) #6 personality ptr @__CxxFrameHandler3 {
+  %2 = alloca i32, align 4
+  %3 = alloca ptr, align 8
+  %4 = alloca ptr, align 8
+  store ptr %0, ptr %3, align 8
+  %5 = load ptr, ptr %3, align 8
+  invoke void %5()
+          to label %17 unwind label %6
+
+6:                                                ; preds = %1
+  %7 = catchswitch within none [label %8] unwind to caller
+
+8:                                                ; preds = %6
+  %9 = catchpad within %7 [ptr @"??_R0?AUObj@@@8", i32 8, ptr %4]
+  %10 = load ptr, ptr %4, align 8
+  %11 = getelementptr inbounds %struct.Obj, ptr %10, i32 0, i32 0
+  %12 = load i32, ptr %11, align 4
+  %13 = call i32 (ptr, ...) @printf(ptr noundef @"??_C@_0BE@LAMEJPNE@?5?5catch?5?$CIObj?5?$CG?$CJ?5?$CFd?6?$AA@", i32 noundef %12) [ "funclet"(token %9) ]
+  %14 = load ptr, ptr %4, align 8
+  %15 = getelementptr inbounds %struct.Obj, ptr %14, i32 0, i32 0
+  %16 = load i32, ptr %15, align 4
+  store i32 %16, ptr %2, align 4
+  catchret from %9 to label %18
+
+17:                                               ; preds = %1
+  br label %19
+
+18:                                               ; preds = %8
+  br label %20
+
+19:                                               ; preds = %17
+  store i32 0, ptr %2, align 4
+  br label %20
+
+20:                                               ; preds = %19, %18
+  %21 = load i32, ptr %2, align 4
+  ret i32 %21
+}
+
+; Function Attrs: mustprogress noinline optnone uwtable
+define dso_local void @cxx_call(ptr noundef %0) #6 personality ptr @__CxxFrameHandler3 {
+  %2 = alloca ptr, align 8
+  %3 = alloca %struct.Guard, align 8
+  store ptr %0, ptr %2, align 8
+  %4 = getelementptr inbounds %struct.Guard, ptr %3, i32 0, i32 0
+  store ptr @"??_C@_06GFECGKEO@caller?$AA@", ptr %4, align 8
+  %5 = load ptr, ptr %2, align 8
+  invoke void %5()
+          to label %19 unwind label %6
+
+6:                                                ; preds = %1
+  %7 = catchswitch within none [label %8, label %14] unwind label %20
+
+8:                                                ; preds = %6
+  %9 = catchpad within %7 [ptr @"??_R0H@8", i32 0, ptr null]
+  %10 = invoke i32 (ptr, ...) @printf(ptr noundef @"??_C@_0BM@BMMFNCOM@?5?5catch?5?$CIint?$CJ?3?5not?5reached?6?$AA@") [ "funclet"(token %9) ]
+          to label %11 unwind label %20
+
+11:                                               ; preds = %8
+  catchret from %9 to label %12
+
+12:                                               ; preds = %11
+  br label %13
+
+13:                                               ; preds = %19, %18, %12
+  call void @"??1Guard@@QEAA@XZ"(ptr noundef nonnull align 8 dereferenceable(8) %3) #9
+  ret void
+
+14:                                               ; preds = %6
+  %15 = catchpad within %7 [ptr null, i32 64, ptr null]
+  %16 = invoke i32 (ptr, ...) @printf(ptr noundef @"??_C@_0BI@LOJJKBKI@?5?5catch?5?$CI?4?4?4?$CJ?5takes?5it?6?$AA@") [ "funclet"(token %15) ]
+          to label %17 unwind label %20
+
+17:                                               ; preds = %14
+  catchret from %15 to label %18
+
+18:                                               ; preds = %17
+  br label %13
+
+19:                                               ; preds = %1
+  br label %13
+
+20:                                               ; preds = %14, %8, %6
+  %21 = cleanuppad within none []
+  call void @"??1Guard@@QEAA@XZ"(ptr noundef nonnull align 8 dereferenceable(8) %3) #9 [ "funclet"(token %21) ]
+  cleanupret from %21 unwind to caller
+}
+
+attributes #0 = { noinline nounwind optnone uwtable "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+fp-armv8,+neon,+v8a,-fmv" }
+attributes #1 = { "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+fp-armv8,+neon,+v8a,-fmv" }
+attributes #2 = { noinline nounwind uwtable "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+fp-armv8,+neon,+v8a,-fmv" }
+attributes #3 = { nounwind memory(none) }
+attributes #4 = { nocallback nofree nosync nounwind willreturn memory(none) }
+attributes #5 = { mustprogress noinline nounwind optnone uwtable "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+fp-armv8,+neon,+v8a,-fmv" }
+attributes #6 = { mustprogress noinline optnone uwtable "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+fp-armv8,+neon,+v8a,-fmv" }
+attributes #7 = { noinline }
+attributes #8 = { noreturn }
+attributes #9 = { nounwind }
+attributes #10 = { noreturn nounwind }
+
+!llvm.module.flags = !{!1, !2, !3}
+
+!0 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!1 = !{i32 1, !"wchar_size", i32 2}
+!2 = !{i32 8, !"PIC Level", i32 2}
+!3 = !{i32 7, !"uwtable", i32 2}

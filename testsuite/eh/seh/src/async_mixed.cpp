@@ -1,0 +1,2 @@
+// mixed.cpp for async_mixed.c (-fasync-exceptions)
+#include "mixed.cpp"
