@@ -17,7 +17,7 @@ OPTIONAL = {
 }
 EVENTS = {'throw', 'search', 'unwind', 'landing', 'resume', 'begin_catch', 'end_catch',
           'rethrow', 'destroy', 'unexpected', 'end_of_stack', 'terminate', 'funclet_enter',
-          'funclet_exit', 'catch_object', 'abandon', 'filter', 'forced_unwind', 'stop',
+          'funclet_exit', 'catch_object', 'abandon', 'filter', 'finally', 'forced_unwind', 'stop',
           'backtrace'}
 PAD_KINDS = {'catchswitch', 'catchpad', 'cleanuppad'}
 TEXT = re.compile(r'^\[eh\] (\w+)(?: #(\d+))?.*?(?: frame (\d+) (\S+?)(?:[:( ]|$))?')
