@@ -202,7 +202,6 @@ typedef struct Promise {
 	bool nonnull, or_null, noundef;
 	bool noundef_load;      /* a load's !noundef: its poison is X-VAL-1 */
 	bool keep;              /* a call's argument: the caller's value stays as it is */
-	bool deref_start;       /* dereferenceable: only the first byte checked */
 } Promise;
 /* INTRIN's f for a promise check (cmpxchg and atomicrmw: 250, 251) */
 enum { INTRIN_PROMISE = 252 };
