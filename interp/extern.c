@@ -1025,6 +1025,24 @@ do_foreign(VM *vm, Ext *x, const CallSite *cs, const char *fn)
 	eh_terminate(vm, NULL, "a foreign exception found no handler", R_EH_U_1);
 }
 
+/* an SEH exception (Windows targets): RaiseException(CODE, 0, 0, NULL)
+ * through the target's runtime, as the external itself would raise it;
+ * when a filter says continue execution the raise returns and so does the
+ * external (zero) */
+static int
+do_seh(VM *vm, Ext *x, const CallSite *cs, uint64_t *R, uint8_t *Z, const XAct *a, const char *fn)
+{
+	if (a->v.k != XV_INT || a->v.i < 0 || a->v.i > 0xffffffffll)
+		vm_fail(vm, R_X_EXT_1, "@%s: 'seh' takes a 32-bit exception code", fn);
+	uint64_t args[4] = {(uint64_t)a->v.i, 0, 0, 0};
+	int rc = call_runtime(vm, x, cs, "RaiseException", args, 4, NULL);
+	if (rc == BI_UNWIND)
+		return rc;
+	XAct zero = {.k = XA_RETURN};
+	do_return(vm, cs, R, Z, &zero, fn);
+	return BI_DONE;
+}
+
 static int
 perform(VM *vm, Ext *x, const CallSite *cs, uint64_t *R, uint8_t *Z, const XAct *a, const char *fn)
 {
@@ -1038,8 +1056,7 @@ perform(VM *vm, Ext *x, const CallSite *cs, uint64_t *R, uint8_t *Z, const XAct 
 	case XA_PRINT: buf_put(&vm->out, a->text, strlen(a->text)); return BI_DONE;
 	case XA_THROW: return do_throw(vm, x, cs, R, a, fn);
 	case XA_FOREIGN: return do_foreign(vm, x, cs, fn);
-	case XA_SEH:
-		vm_fail(vm, R_X_EXT_1, "@%s: 'seh %lld': SEH exceptions are not provided yet", fn, (long long)a->v.i);
+	case XA_SEH: return do_seh(vm, x, cs, R, Z, a, fn);
 	case XA_CHOOSE: break;
 	}
 	return BI_DONE;
