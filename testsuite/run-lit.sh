@@ -8,11 +8,12 @@
 # is mostly read through a pipe or a CI log; so lit reports every result
 # and the filter below prints a count every 250 tests (and every failure
 # with its output), which reads the same on a terminal and in a log.
+# lit is python: unbuffered, or a pipe holds its lines back in 8 KB blocks.
 lit=$1; dir=$2; shift 2
 out=$(mktemp)
 trap 'rm -f "$out"' EXIT
 # shellcheck disable=SC2086
-$lit -v --no-progress-bar "$@" "$dir" 2>&1 | tee "$out" | awk '
+PYTHONUNBUFFERED=1 $lit -v --no-progress-bar "$@" "$dir" 2>&1 | tee "$out" | awk '
 	/^(PASS|XFAIL|UNSUPPORTED): .* \([0-9]+ of [0-9]+\)$/ {
 		n++
 		if (n % 250 == 0) {
