@@ -731,17 +731,25 @@ b_unwind_resume(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	return BI_UNWIND;
 }
 
+EhException *
+eh_exception_or_foreign(VM *vm, uint64_t ue, bool *made)
+{
+	EhException *x = eh_exception_at(vm, ue);
+	if (made)
+		*made = !x;
+	if (!x) {
+		x = eh_exception_new(vm, ue, &itanium_abi);
+		x->foreign = true;
+	}
+	return x;
+}
+
 /* _Unwind_RaiseException: a foreign exception when its class is not
  * C++'s; returns _URC_END_OF_STACK (5) when nothing handles it */
 static int
 b_raise_exception(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
-	uint64_t ue = ARG(0);
-	EhException *x = eh_exception_at(vm, ue);
-	if (!x) {
-		x = eh_exception_new(vm, ue, &itanium_abi);
-		x->foreign = true;
-	}
+	EhException *x = eh_exception_or_foreign(vm, ARG(0), NULL);
 	if (eh_raise(vm, x, cs->inst) == SEARCH_FOUND)
 		return BI_UNWIND;
 	if (x->foreign)

@@ -283,6 +283,9 @@ void *eh_abi_state(VM *vm, const CxxAbi *abi);
 /* exception records */
 EhException *eh_exception_new(VM *vm, uint64_t ue, const CxxAbi *abi);
 EhException *eh_exception_at(VM *vm, uint64_t ue);
+/* cxxabi.c: the exception of header ue, or a new foreign (non-C++) one
+ * for a header the program raised itself (*made, when not NULL: it is new) */
+EhException *eh_exception_or_foreign(VM *vm, uint64_t ue, bool *made);
 void eh_exception_free(VM *vm, EhException *x);
 
 /* exclayout.c: the Itanium runtime's exception header, as the target's

@@ -245,13 +245,8 @@ eh_forced_walk(VM *vm, EhException *x, uint32_t from)
 static int
 b_forced_unwind(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
-	uint64_t ue = ARG(0);
-	EhException *x = eh_exception_at(vm, ue);
-	bool made = !x;
-	if (!x) {
-		x = eh_exception_new(vm, ue, &itanium_abi);
-		x->foreign = true;
-	}
+	bool made;
+	EhException *x = eh_exception_or_foreign(vm, ARG(0), &made);
 	if (x->in_flight)
 		vm_fail(vm, R_EH_U_20, "_Unwind_ForcedUnwind of exception #%u, which is already being unwound", x->id);
 	if (!ARG(1))
@@ -282,12 +277,7 @@ b_forced_unwind(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 static int
 b_resume_or_rethrow(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
-	uint64_t ue = ARG(0);
-	EhException *x = eh_exception_at(vm, ue);
-	if (!x) {
-		x = eh_exception_new(vm, ue, &itanium_abi);
-		x->foreign = true;
-	}
+	EhException *x = eh_exception_or_foreign(vm, ARG(0), NULL);
 	if (eh_raise(vm, x, cs->inst) == SEARCH_FOUND)
 		return BI_UNWIND;
 	builtin_ret(cs, R, Z, URC_END_OF_STACK);
