@@ -7,12 +7,29 @@
 # FUZZ_RSS_MB (default 4096) and FUZZ_TIMEOUT (seconds per input, default
 # 20) bound one input; the summary gives wall and CPU time (/usr/bin/time:
 # on a shared machine the CPU time is what the fuzzer really had).
+# FUZZ_CPU_SECONDS, when set, ends a target once it has had that much CPU
+# time (libFuzzer's own limit is wall time; a loaded machine gives a
+# fuzzer a fraction of a core, and an hour of fuzzing means an hour of
+# CPU): SECONDS is then only the wall-time cap.
 set -u
 build=$1 secs=$2
 rss=${FUZZ_RSS_MB:-4096} timeout=${FUZZ_TIMEOUT:-20}
 shift 2
 root=$(cd "$(dirname "$0")/.." && pwd)
 status=0
+# cpu_cap PID SECONDS: SIGINT the fuzzer under /usr/bin/time PID once its
+# user+system time reaches SECONDS (libFuzzer then prints its final stats
+# and exits 0, as at -max_total_time)
+cpu_cap() {
+	tck=$(getconf CLK_TCK)
+	while kill -0 "$1" 2>/dev/null; do
+		sleep 10
+		f=$(pgrep -P "$1" | head -n 1)
+		[ -n "$f" ] || continue
+		used=$(awk -v t="$tck" '{ printf "%d", ($14 + $15) / t }' "/proc/$f/stat" 2>/dev/null) || continue
+		[ "${used:-0}" -ge "$2" ] && { kill -INT "$f"; return; }
+	done
+}
 for t in "$@"; do
 	dir=$build/fuzz/$t
 	mkdir -p "$dir/corpus" "$dir/findings"
@@ -38,7 +55,10 @@ for t in "$@"; do
 	/usr/bin/time -o "$dir/time" -f '%e %U %S' \
 	"$build/fuzz-$t" "$dir/corpus" -max_total_time="$secs" -max_len="$maxlen" -timeout="$timeout" \
 		-rss_limit_mb="$rss" -malloc_limit_mb="$rss" -close_fd_mask=3 -print_final_stats=1 \
-		-artifact_prefix="$dir/findings/" > "$dir/log" 2>&1
+		-artifact_prefix="$dir/findings/" > "$dir/log" 2>&1 &
+	timepid=$!
+	[ -n "${FUZZ_CPU_SECONDS:-}" ] && cpu_cap "$timepid" "$FUZZ_CPU_SECONDS" &
+	wait "$timepid"
 	rc=$?
 	after=$(findings)
 	slow=$(ls "$dir/findings" | grep -c '^slow-unit-')
