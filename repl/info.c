@@ -4,6 +4,7 @@
  * demangle: how functions are named). */
 #include "repl/repl.h"
 #include "symname.h"
+#include "vm/vm_ops.h"
 
 #include <ctype.h>
 #include <stdlib.h>
@@ -169,8 +170,10 @@ cmd_info(Session *S, char *args)
 }
 
 /* ---------------------------------------------------------------- set */
-/* set var %x = VALUE: a scalar register of the selected frame; set var
- * @g = VALUE: a scalar global's memory (then written: no longer undef) */
+/* set var %x = VALUE: a register of the selected frame (its whole image:
+ * an aggregate too); set var @g = VALUE: a global's memory (then written:
+ * no longer undef).  VALUE is a literal of the value's type (parse_literal:
+ * the IR's spelling of any constant) */
 static CmdResult
 set_var(Session *S, char *args)
 {
@@ -183,8 +186,10 @@ set_var(Session *S, char *args)
 	char *lhs = repl_trim(args), *rhs = repl_trim(eq + 1);
 	if (!run_stopped(S, "set var"))
 		return CMD_FAILED;
-	char err[256];
+	char err[512];
 	VM *vm = S->vm;
+	uint64_t x[LITERAL_MAX_SLOTS];
+	uint8_t z[LITERAL_MAX_SLOTS];
 	if (*lhs == '%') {
 		const Frame *fr = frame_at_depth(S, S->sel);
 		Value *v = fr ? value_by_name(S, fr->lf->fn, lhs) : NULL;
@@ -197,27 +202,30 @@ set_var(Session *S, char *args)
 			repl_error("set var: %s is not computed yet", lhs);
 			return CMD_FAILED;
 		}
-		if (type_slots(vm, v->type) != 1 || v->type->kind == TY_VECTOR) {
-			repl_error("set var: %s is an aggregate; only scalars can be set", lhs);
+		uint32_t ns = type_slots(vm, v->type);
+		if (ns > LITERAL_MAX_SLOTS) {
+			repl_error("set var: %s is larger than %u bytes", lhs, LITERAL_MAX_SLOTS * 8);
 			return CMD_FAILED;
 		}
-		uint64_t x;
-		if (!parse_literal(S, v->type, rhs, &x, err, sizeof err)) {
+		if (!parse_literal(S, v->type, rhs, x, z, err, sizeof err)) {
 			repl_error("set var: %s", err);
 			return CMD_FAILED;
 		}
-		vm->regs[fr->base + slot] = x;
-		vm->poison[fr->base + slot] = 0;
+		memcpy(vm->regs + fr->base + slot, x, ns * sizeof *x);
+		memcpy(vm->poison + fr->base + slot, z, ns);
 	} else if (*lhs == '@') {
 		Value *g = global_by_name(S, lhs);
 		const Type *t = g && g->kind == VK_GLOBALVAR ? ((GlobalVar *)g)->vty : NULL;
-		if (!t || !(t->kind == TY_INT || t->kind == TY_PTR || t->kind == TY_FLOAT || t->kind == TY_DOUBLE) ||
-		    (t->kind == TY_INT && t->bits > 64)) {
-			repl_error("set var: %s is no scalar global", lhs);
+		if (!t || !dl_is_sized(&vm->dl, t)) {
+			repl_error("set var: %s is no global variable of a sized type", lhs);
 			return CMD_FAILED;
 		}
-		uint64_t x, a = vm_global_addr(vm, g), n = dl_store_size(&vm->dl, t);
-		if (!parse_literal(S, t, rhs, &x, err, sizeof err)) {
+		uint64_t a = vm_global_addr(vm, g), n = dl_store_size(&vm->dl, t);
+		if (type_slots(vm, t) > LITERAL_MAX_SLOTS) {
+			repl_error("set var: %s is larger than %u bytes", lhs, LITERAL_MAX_SLOTS * 8);
+			return CMD_FAILED;
+		}
+		if (!parse_literal(S, t, rhs, x, z, err, sizeof err)) {
 			repl_error("set var: %s", err);
 			return CMD_FAILED;
 		}
@@ -225,8 +233,12 @@ set_var(Session *S, char *args)
 			repl_error("set var: %s is not writable (a constant)", lhs);
 			return CMD_FAILED;
 		}
-		mem_write_uint(mem_host(&vm->mem, a), (unsigned)n, x, vm->big_endian);
-		mem_mark_written(&vm->mem, a, n);
+		/* the register image to target bytes, and their shadow as a
+		 * store of it leaves them (vm_undef_store: per slot of the
+		 * image, undef bytes unwritten, a poison slot poisoned) */
+		vm_store_value(vm, mem_host(&vm->mem, a), t, x);
+		for (uint64_t k = 0; k < n; k += 8)
+			vm_undef_store(vm, a + k, (unsigned)(n - k < 8 ? n - k : 8), z[k / 8]);
 	} else {
 		repl_error("set var: '%s' is neither %%value nor @global", lhs);
 		return CMD_FAILED;

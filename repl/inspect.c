@@ -353,6 +353,51 @@ cmd_down(Session *S, char *args)
 	return select_frame(S, S->sel + 1);
 }
 
+/* print TYPE LITERAL: the literal read as call and set var read one
+ * (parse_literal) and shown as a register of that type is.  Without a
+ * program, on a machine made for it and dropped after (the data layout,
+ * the globals' addresses) */
+static CmdResult
+print_literal(Session *S, const Type *t, const char *text)
+{
+	VM *own = NULL;
+	if (!S->vm) {
+		if (!session_module_for_run(S))
+			return CMD_FAILED;
+		int status;
+		char err[512];
+		own = drv_instantiate(S->m, &S->opts, &status, err, sizeof err);
+		if (!own) {
+			repl_error("print: %s", *err ? err : "no machine for the module");
+			return CMD_FAILED;
+		}
+		S->vm = own;
+	}
+	CmdResult r = CMD_FAILED;
+	uint32_t ns = type_slots(S->vm, t);
+	uint64_t *x = ns <= LITERAL_MAX_SLOTS ? calloc(ns ? ns : 1, sizeof *x) : NULL;
+	uint8_t *z = x ? calloc(ns ? ns : 1, 1) : NULL;
+	char err[512];
+	if (!z) {
+		repl_error("print: a %s is larger than %u bytes", type_str(t), LITERAL_MAX_SLOTS * 8);
+	} else if (!parse_literal(S, t, text, x, z, err, sizeof err)) {
+		repl_error("print: %s", err);
+	} else {
+		Buf b = {0};
+		fmt_slots(S, t, x, z, &b);
+		printf("%s\n", b.s);
+		buf_free(&b);
+		r = CMD_OK;
+	}
+	free(x);
+	free(z);
+	if (own) {
+		vm_free(own);
+		S->vm = NULL;
+	}
+	return r;
+}
+
 CmdResult
 cmd_print(Session *S, char *args)
 {
@@ -367,11 +412,15 @@ cmd_print(Session *S, char *args)
 	const char *p = args;
 	const Type *t = parse_type_word(S, &p);
 	if (t) {
+		while (isspace((unsigned char)*p))
+			p++;
+		/* print TYPE LITERAL: a constant as the IR spells it (anything
+		 * but an address: %p, @g, a number) */
+		if (*p && *p != '%' && *p != '@' && !isdigit((unsigned char)*p))
+			return print_literal(S, t, p);
 		/* print TYPE ADDR: a TYPE loaded from there */
 		if (!run_stopped(S, "print"))
 			return CMD_FAILED;
-		while (isspace((unsigned char)*p))
-			p++;
 		uint64_t a;
 		const Type *pointee;
 		if (!addr_of_expr(S, p, &a, &pointee))

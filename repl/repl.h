@@ -240,8 +240,15 @@ bool fmt_memory(Session *S, const Type *t, uint64_t addr, Buf *b);
 void fmt_location(Session *S, const Inst *i, Buf *b);
 /* a type at the front of *s (iN, half, float, double, ptr, T*), or NULL */
 const Type *parse_type_word(Session *S, const char **s);
-/* typed literals ("i32 -3", "double 1.5", "ptr null", "ptr @g", "ptr \"s\"") */
-bool parse_literal(Session *S, const Type *want, const char *s, uint64_t *out, char *err, size_t n);
+/* a typed literal of type want into its register image: out and z hold
+ * type_slots(want) slots.  Scalars also in the REPL's spellings ("i32 -3",
+ * "i32 0x1f", "double 1.5", "ptr null", "ptr @g", "ptr \"s\"", an
+ * address); any type as the IR spells a constant ("{ i32 1, ptr null }",
+ * "[2 x i8] c\"ab\"", "<2 x i32> <i32 1, i32 2>", zeroinitializer, undef,
+ * poison, constant expressions), read by the IR parser */
+bool parse_literal(Session *S, const Type *want, const char *s, uint64_t *out, uint8_t *z, char *err, size_t n);
+/* the longest register image a literal may take (call's arguments together) */
+enum { LITERAL_MAX_SLOTS = 512 };
 
 /* srclines.c: C/C++ source lines of -g IR */
 const Inst *src_find_line(Session *S, const char *file, uint32_t line);

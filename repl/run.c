@@ -391,9 +391,11 @@ print_returned(Session *S, Function *f)
 	if (rt->kind == TY_VOID) {
 		printf("@%s returned\n", fn_name_of(f));
 	} else {
+		/* the whole result image, where the returning frame left it
+		 * (an aggregate takes more slots than entry_ret keeps) */
 		Buf b = {0};
-		uint8_t z[4] = {0};
-		fmt_slots(S, rt, S->vm->entry_ret, z, &b);
+		VM *vm = S->vm;
+		fmt_slots(S, rt, vm->regs + vm->entry_ret_reg, vm->poison + vm->entry_ret_reg, &b);
 		printf("@%s returned %s\n", fn_name_of(f), b.s);
 		buf_free(&b);
 	}
@@ -407,7 +409,7 @@ print_returned(Session *S, Function *f)
  * debugger's boundary and terminates, as an exception leaving a noexcept
  * function would: nothing below the stop expects it. */
 static CmdResult
-call_while_stopped(Session *S, Function *f, uint64_t *argv, uint32_t n)
+call_while_stopped(Session *S, Function *f, const uint64_t *slots, const uint8_t *z)
 {
 	VM *vm = S->vm;
 	struct { StopKind stop; const EhEvent *ev; uint32_t pc, sel; const Inst *prev; uint32_t prev_depth; int inspecting; } saved = {
@@ -418,10 +420,9 @@ call_while_stopped(Session *S, Function *f, uint64_t *argv, uint32_t n)
 	vm->bail = S->run_bail;
 	S->inspecting = 0;
 	S->stop = STOP_NONE;
-	uint64_t ret;
 	EhRuntime *eh = eh_runtime(vm);
 	eh->host_caught = NULL;
-	int rc = vm_call_function_flags(vm, f, argv, n, &ret, FR_HOST_CATCH);
+	int rc = vm_call_function_image(vm, f, slots, z, FR_HOST_CATCH);
 	EhException *x = eh->host_caught;
 	eh->host_caught = NULL;
 	if (rc && x)
@@ -477,9 +478,12 @@ cmd_call(Session *S, char *args)
 	VM *vm = stopped ? S->vm : start_vm(S, &status);
 	if (!vm)
 		return CMD_FAILED;
-	/* the arguments, split at top-level commas */
-	uint64_t argv[16] = {0};
-	uint32_t n = 0;
+	/* the arguments, split at top-level commas, each a literal of its
+	 * parameter's type: its register image after the ones before it
+	 * (aggregates take their slots, as between IR functions) */
+	uint64_t slots[LITERAL_MAX_SLOTS];
+	uint8_t z[LITERAL_MAX_SLOTS];
+	uint32_t n = 0, at = 0;
 	char *p = open + 1;
 	bool ok = true;
 	while (ok && *repl_trim(p)) {
@@ -489,25 +493,27 @@ cmd_call(Session *S, char *args)
 		for (; *q && (depth || str || *q != ','); q++) {
 			if (*q == '"' && (q == p || q[-1] != '\\'))
 				str = !str;
-			else if (!str && (*q == '(' || *q == '[' || *q == '{'))
+			else if (!str && (*q == '(' || *q == '[' || *q == '{' || *q == '<'))
 				depth++;
-			else if (!str && (*q == ')' || *q == ']' || *q == '}'))
+			else if (!str && (*q == ')' || *q == ']' || *q == '}' || *q == '>'))
 				depth--;
 		}
 		char save = *q;
 		*q = 0;
-		char err[256];
-		if (n >= f->nargs || n >= countof(argv)) {
+		char err[512];
+		uint32_t w = n < f->nargs ? type_slots(vm, f->args[n].v.type) : 0;
+		if (n >= f->nargs) {
 			repl_error("call: @%s takes %u argument%s", fn_name_of(f), f->nargs, f->nargs == 1 ? "" : "s");
 			ok = false;
-		} else if (type_slots(vm, f->args[n].v.type) != 1) {
-			repl_error("call: argument %u is an aggregate; only scalars can be passed", n + 1);
+		} else if (at + w > LITERAL_MAX_SLOTS) {
+			repl_error("call: the arguments take more than %u bytes", LITERAL_MAX_SLOTS * 8);
 			ok = false;
-		} else if (!parse_literal(S, f->args[n].v.type, repl_trim(p), &argv[n], err, sizeof err)) {
+		} else if (!parse_literal(S, f->args[n].v.type, repl_trim(p), slots + at, z + at, err, sizeof err)) {
 			repl_error("call: argument %u: %s", n + 1, err);
 			ok = false;
 		}
 		n++;
+		at += w;
 		if (!save)
 			break;
 		p = q + 1;
@@ -522,13 +528,12 @@ cmd_call(Session *S, char *args)
 		return CMD_FAILED;
 	}
 	if (stopped)
-		return call_while_stopped(S, f, argv, n);
+		return call_while_stopped(S, f, slots, z);
 	jmp_buf bail;
 	vm->bail = &bail;
 	S->run_bail = &bail;
 	if (!setjmp(bail)) {
-		uint64_t ret;
-		vm_call_function(vm, f, argv, n, &ret);
+		vm_call_function_image(vm, f, slots, z, 0);
 		print_returned(S, f);
 		vm->bail = NULL;
 	} else {

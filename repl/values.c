@@ -193,6 +193,24 @@ fmt_slots(Session *S, const Type *t, const uint64_t *R, const uint8_t *Z, Buf *b
 	type_print(b, t);
 	buf_putc(b, ' ');
 	uint32_t n = type_slots(S->vm, t);
+	if (t->kind == TY_STRUCT || t->kind == TY_ARRAY || t->kind == TY_VECTOR) {
+		/* an aggregate's image is its memory image, its undef mask one
+		 * bit a byte: shown per field as memory is (a field never set
+		 * by insertvalue reads undef, padding does not matter) */
+		bool all = n > 0;
+		for (uint32_t k = 0; k < n; k++)
+			all = all && Z[k] == 0xff;
+		if (all) {
+			buf_puts(b, "undef");
+			return;
+		}
+		uint8_t *sh = calloc((size_t)n * 8, 1);
+		for (uint32_t j = 0; sh && j < n * 8; j++)
+			sh[j] = Z[j / 8] >> (j % 8) & 1 ? SH_UNINIT : SH_READABLE;
+		fmt_bytes(S, t, (const uint8_t *)R, sh, b, 0);
+		free(sh);
+		return;
+	}
 	for (uint32_t k = 0; k < n; k++)
 		if (Z[k] == 0xff) {
 			/* wholly undef or poison: the register cannot say which
@@ -228,9 +246,6 @@ fmt_slots(Session *S, const Type *t, const uint64_t *R, const uint8_t *Z, Buf *b
 		fmt_symbol(S, R[0], b);
 		return;
 	case TY_HALF: case TY_BFLOAT: case TY_FLOAT: case TY_DOUBLE: fmt_fp(t, R[0], b); return;
-	case TY_STRUCT: case TY_ARRAY: case TY_VECTOR:
-		fmt_bytes(S, t, (const uint8_t *)R, NULL, b, 0);
-		return;
 	default:
 		buf_printf(b, "0x%llx", (unsigned long long)R[0]);
 		if (n > 1)
@@ -321,22 +336,13 @@ parse_type_word(Session *S, const char **s)
 	return t;
 }
 
-bool
-parse_literal(Session *S, const Type *want, const char *s, uint64_t *out, char *err, size_t n)
+/* the REPL's own spellings of a scalar: integers in C's forms (0x1f,
+ * -3), any decimal float, and for a pointer an address or "text" (a C
+ * string copied into the program's memory); false (and *err) otherwise */
+static bool
+scalar_literal(Session *S, const Type *want, const char *p, uint64_t *out, char *err, size_t n)
 {
 	VM *vm = S->vm;
-	while (isspace((unsigned char)*s))
-		s++;
-	const char *p = s;
-	const Type *t = parse_type_word(S, &p);
-	if (t) {
-		if (t != want && !(t->kind == TY_PTR && want->kind == TY_PTR)) {
-			snprintf(err, n, "'%s' is not of the parameter's type %s", s, type_str(want));
-			return false;
-		}
-		while (isspace((unsigned char)*p))
-			p++;
-	}
 	char *end;
 	if (want->kind == TY_INT) {
 		if (!strcmp(p, "true") || !strcmp(p, "false")) {
@@ -415,5 +421,60 @@ parse_literal(Session *S, const Type *want, const char *s, uint64_t *out, char *
 		return true;
 	}
 	snprintf(err, n, "arguments of type %s are not supported", type_str(want));
+	return false;
+}
+
+/* the IR's own spelling of a constant of type want (aggregates,
+ * zeroinitializer, undef, poison, c"...", constant expressions), read by
+ * the IR parser itself and laid out by the VM's constant evaluator: the
+ * register image an instruction of that type would hold */
+static bool
+ir_literal(Session *S, const Type *want, const char *p, uint64_t *out, uint8_t *z, char *err, size_t n)
+{
+	IRParseError pe;
+	size_t used;
+	Value *c = ir_parse_constant(S->m, (Type *)want, p, &used, &pe);
+	if (!c) {
+		snprintf(err, n, "'%s' is not a %s constant: %s", p, type_str(want), pe.msg);
+		return false;
+	}
+	const char *rest = p + used;
+	while (isspace((unsigned char)*rest))
+		rest++;
+	if (*rest) {
+		snprintf(err, n, "'%s' after the %s constant", rest, type_str(want));
+		return false;
+	}
+	return vm_const_slots(S->vm, c, out, z, err, n);
+}
+
+bool
+parse_literal(Session *S, const Type *want, const char *s, uint64_t *out, uint8_t *z, char *err, size_t n)
+{
+	while (isspace((unsigned char)*s))
+		s++;
+	const char *p = s;
+	const Type *t = parse_type_word(S, &p);
+	if (t) {
+		if (t != want && !(t->kind == TY_PTR && want->kind == TY_PTR)) {
+			snprintf(err, n, "'%s' is not of the type %s", s, type_str(want));
+			return false;
+		}
+		while (isspace((unsigned char)*p))
+			p++;
+	}
+	uint32_t ns = type_slots(S->vm, want);
+	memset(out, 0, ns * sizeof *out);
+	memset(z, 0, ns);
+	bool scalar = want->kind == TY_INT || want->kind == TY_PTR || type_is_fp(want);
+	/* a scalar in the REPL's spellings first (its error is the one worth
+	 * showing when neither reads it); the IR's spelling otherwise */
+	char serr[256] = "";
+	if (scalar && ns == 1 && scalar_literal(S, want, p, out, serr, sizeof serr))
+		return true;
+	if (ir_literal(S, want, p, out, z, err, n))
+		return true;
+	if (*serr)
+		snprintf(err, n, "%s", serr);
 	return false;
 }

@@ -597,6 +597,11 @@ Module *ir_parse(Source *src, IRParseError *err);
  * module may hold part of the text's definitions. */
 bool ir_parse_into(Module *m, Source *src, IRParseError *err);
 Type *ir_parse_type(Module *m, const char *text, size_t *used, IRParseError *err);
+/* A constant of type ty at the front of text, as the IR spells one
+ * (`{ i32 1, ptr null }`, `c"ab"`, `zeroinitializer`, a constant
+ * expression), naming only globals m has (the REPL's literals); *used: the
+ * offset after it.  NULL and *err when there is none. */
+Value *ir_parse_constant(Module *m, Type *ty, const char *text, size_t *used, IRParseError *err);
 /* A module whose function bodies are parsed only when asked for: a
  * library compiled to IR, of which a run uses a few functions.  The text
  * must be as LLVM prints it (a body ends at a line that starts with

@@ -394,7 +394,7 @@ lookup_global(Parser *P, const Tok *t, Type *ty)
 			snprintf(name, sizeof name, "%u", id);
 			return check_type(P, at, v, ty, '@', name) ? NULL : v;
 		}
-		if (!number_reachable(P, id, P->next_global)) {
+		if (P->closed || !number_reachable(P, id, P->next_global)) {
 			perror_at(P, at, "use of undefined value '@%u'", id);
 			return NULL;
 		}
@@ -413,6 +413,10 @@ lookup_global(Parser *P, const Tok *t, Type *ty)
 		char nm[200];
 		snprintf(nm, sizeof nm, "%.*s", (int)(len > 190 ? 190 : len), name);
 		return check_type(P, at, v, ty, '@', nm) ? NULL : v;
+	}
+	if (P->closed) {
+		perror_at(P, at, "use of undefined value '@%.*s'", (int)(len > 190 ? 190 : len), name);
+		return NULL;
 	}
 	v = new_fwdref(P, ty, at); /* no type yet: blockaddress(@f, ...) */
 	v->name = arena_strndup(&m->arena, name, len);

@@ -965,6 +965,37 @@ ir_parse_type(Module *m, const char *text, size_t *used, IRParseError *err)
 	return t;
 }
 
+Value *
+ir_parse_constant(Module *m, Type *ty, const char *text, size_t *used, IRParseError *err)
+{
+	lex_init();
+	Source src = {.name = "<value>", .text = text, .len = strlen(text)};
+	Parser P = {0};
+	P.m = m;
+	P.src = &src;
+	P.text = text;
+	P.p = text;
+	P.opaque = m->opaque_ptrs;
+	P.mode_known = m->opaque_ptrs || m->typed_ptrs;
+	P.closed = true;
+	lex_next(&P);
+	Value *v = NULL;
+	bool ok = !P.failed && !parse_constant(&P, ty, &v);
+	/* a blockaddress would wait for its function's body: not a literal */
+	if (ok && P.pending_baddr.len)
+		ok = !perror_at(&P, 0, "blockaddress is no literal here");
+	vec_free(&P.pending_baddr);
+	vec_free(&P.scratch_types);
+	buf_free(&P.namebuf);
+	if (!ok || P.failed) {
+		err->off = P.err_off;
+		snprintf(err->msg, sizeof err->msg, "%s", P.err);
+		return NULL;
+	}
+	*used = P.tok.start;
+	return v;
+}
+
 /* a new module from src (its pointer mode decided by its first pointer
  * type, see decide_ptr_mode) */
 static Module *

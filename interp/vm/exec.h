@@ -342,6 +342,8 @@ struct VM {
 	uint32_t entry_flags;   /* FrameFlags of the entry's frame (explore:
 				   FR_HOST_CATCH, an unknown caller that catches) */
 	uint64_t entry_ret[4];  /* the result of a function called from the host */
+	uint32_t entry_ret_reg; /* ... all of it: its n slots at regs/poison + this */
+	uint32_t entry_ret_n;
 
 	/* the outcome */
 	RunStatus status;
@@ -429,6 +431,10 @@ int vm_exit_status(const VM *vm);
 int vm_call_function(VM *vm, Function *f, const uint64_t *args, uint32_t nargs, uint64_t *ret);
 /* ... with the entry frame's FrameFlags (FR_HOST_CATCH: the caller catches) */
 int vm_call_function_flags(VM *vm, Function *f, const uint64_t *args, uint32_t nargs, uint64_t *ret, uint32_t flags);
+/* ... with each argument's register image in slots/z, one after the
+ * other (type_slots each: aggregates too); the result's image at
+ * vm->regs + vm->entry_ret_reg (entry_ret_n slots) */
+int vm_call_function_image(VM *vm, Function *f, const uint64_t *slots, const uint8_t *z, uint32_t flags);
 void vm_flush_stdout(VM *vm);
 /* the source file of an instruction's function and its line:col (NULL
  * when the module has no source text) */

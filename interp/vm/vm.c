@@ -1315,6 +1315,10 @@ vm_loop(VM *vm, uint32_t stop_depth)
 				uint32_t keep = n < countof(vm->entry_ret) ? n : (uint32_t)countof(vm->entry_ret);
 				for (uint32_t k = 0; k < keep; k++)
 					vm->entry_ret[k] = src[k];
+				/* the whole image stays readable where it is (the
+				 * register array only grows): an aggregate result */
+				vm->entry_ret_reg = (uint32_t)(src - vm->regs);
+				vm->entry_ret_n = n;
 				return true;
 			}
 			fr--; /* the caller, in the frame below (RELOAD, inline) */
@@ -2105,6 +2109,25 @@ call_function(VM *vm, Function *f, const uint64_t *args, uint32_t nargs, uint64_
 	if (ret)
 		*ret = vm->entry_ret[0];
 	return 0;
+}
+
+int
+vm_call_function_image(VM *vm, Function *f, const uint64_t *slots, const uint8_t *z, uint32_t flags)
+{
+	LFunc *lf = ensure_lowered(vm, f);
+	uint32_t depth = vm->frames.len;
+	Frame *fr = push_frame(vm, lf, NULL, FR_ENTRY | flags);
+	/* each argument's register image, in order, as a call site copies
+	 * them (copy_slots): an aggregate in its consecutive slots */
+	for (uint32_t k = 0, at = 0; k < f->nargs; k++) {
+		uint32_t w = type_slots(vm, f->args[k].v.type);
+		copy_slots(vm->regs + fr->base + lf->param_slot[k], slots + at, vm->poison + fr->base + lf->param_slot[k],
+			   z + at, w);
+		at += w;
+	}
+	if (lf->nbyval)
+		byval_in(vm, fr, lf, vm->regs + fr->base, vm->poison + fr->base);
+	return loop_faults(vm, depth) ? 0 : 1;
 }
 
 int
