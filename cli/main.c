@@ -6,6 +6,7 @@
 #include "driver.h"
 #include "explore.h"
 #include "demangle.h"
+#include "msvc_demangle.h"
 #include "repl/entry.h"
 #include "rt/runtime.h"
 
@@ -30,7 +31,8 @@ static const char usage_text[] =
 	"  repl [OPTIONS] [FILE.ll] the interactive session (also: ehi with no arguments);\n"
 	"                           its runs take the OPTIONS of run\n"
 	"  demangle [-t] [NAME...]  C++ symbols (-t: types) as C++, one a line, spelt as\n"
-	"                           c++filt does; no NAME: the lines of standard input;\n"
+	"                           c++filt does (MSVC's ?... functions as undname);\n"
+	"                           no NAME: the lines of standard input;\n"
 	"                           a name not understood is printed as it is\n"
 	"\n"
 	"FILE may be '-' for standard input.\n"
@@ -186,7 +188,8 @@ static void
 demangle_one(const char *name, bool types)
 {
 	Buf b = {0};
-	if (types ? demangle_type(name, DEMANGLE_VERBOSE, &b) : demangle_symbol(name, DEMANGLE_VERBOSE, &b))
+	if (types ? demangle_type(name, DEMANGLE_VERBOSE, &b)
+		  : demangle_symbol(name, DEMANGLE_VERBOSE, &b) || msvc_demangle(name, &b))
 		puts(b.s);
 	else
 		puts(name);
