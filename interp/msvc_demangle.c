@@ -45,6 +45,8 @@ typedef struct {
 	bool err;
 	unsigned depth;
 	Backrefs br;
+	size_t params_len;    /* the last function type's "(PARAMS)" */
+	size_t name_at, name_len, params_at; /* the outermost symbol's, in its text */
 } MD;
 
 static bool symbol(MD *d, Buf *out);
@@ -471,6 +473,7 @@ function_type(MD *d, MType *fn, unsigned this_cv, const char *ref, bool cc_insid
 	bool ok = !has_ret || type(d, &ret, true);
 	Buf ps = {0};
 	ok = ok && params(d, &ps);
+	d->params_len = ps.len; /* the outermost function type's is read last */
 	bool noexcept_ = ok && eat(d, "_E");
 	ok = ok && (eat(d, "Z") || fail(d));
 	if (ok && ret_text) {
@@ -759,6 +762,7 @@ symbol(MD *d, Buf *out)
 	if (ok && eat(d, "9")) {
 		/* extern "C", no signature mangled */
 		buf_printf(out, "extern \"C\" %s", bs(&name));
+		d->params_at = 0; /* no function's signature */
 		buf_free(&name);
 		buf_free(&lf.text);
 		return true;
@@ -803,11 +807,14 @@ symbol(MD *d, Buf *out)
 		buf_puts(out, classes[k].kind);
 		buf_puts(out, bs(&fn.l));
 		space_if_needed(out);
+		d->name_at = out->len;
 		if (special)
 			buf_printf(out, "%s%s''", special, bs(&name));
 		else
 			buf_puts(out, bs(&name));
+		d->name_len = out->len - d->name_at;
 		buf_puts(out, bs(&adj));
+		d->params_at = out->len;
 		buf_puts(out, bs(&fn.r));
 	}
 	buf_free(&adj);
@@ -818,17 +825,30 @@ symbol(MD *d, Buf *out)
 }
 
 bool
-msvc_demangle(const char *sym, Buf *out)
+msvc_demangle_parts(const char *sym, Buf *out, MsvcParts *parts)
 {
 	if (!sym || sym[0] != '?')
 		return false;
 	MD d = {.p = sym};
 	Buf b = {0};
 	/* a suffix a pass added (".specialized.1"): as undname, not shown */
-	bool ok = symbol(&d, &b) && (!*d.p || *d.p == '.');
+	bool ok = symbol(&d, &b) && (!*d.p || *d.p == '.') && d.params_at;
 	backrefs_free(&d.br);
-	if (ok)
+	if (ok) {
+		if (parts) {
+			parts->name_at = out->len + d.name_at;
+			parts->name_len = d.name_len;
+			parts->params_at = out->len + d.params_at;
+			parts->params_len = d.params_len;
+		}
 		buf_puts(out, bs(&b));
+	}
 	buf_free(&b);
 	return ok;
+}
+
+bool
+msvc_demangle(const char *sym, Buf *out)
+{
+	return msvc_demangle_parts(sym, out, NULL);
 }

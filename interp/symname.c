@@ -1,53 +1,10 @@
 /* symname.c — symbols shown and looked up by their C++ names. */
 #include "symname.h"
 #include "demangle.h"
+#include "msvc_demangle.h"
 
 #include <ctype.h>
 #include <string.h>
-
-/* MSVC: "?name@scope1@scope2@@<signature>" names scope2::scope1::name;
- * "??0X@@" and "??1X@@" are X's constructor and destructor.  Template
- * names (?$), back-references (a digit) and operators are not read:
- * those stay as the IR spells them. */
-static bool
-msvc_name(const char *sym, Buf *out)
-{
-	if (sym[0] != '?')
-		return false;
-	const char *p = sym + 1;
-	int special = 0; /* 1: constructor, 2: destructor */
-	if (p[0] == '?' && (p[1] == '0' || p[1] == '1')) {
-		special = p[1] == '0' ? 1 : 2;
-		p += 2;
-	} else if (p[0] == '?' || p[0] == '$') {
-		return false;
-	}
-	const char *parts[16];
-	size_t lens[16];
-	unsigned n = 0;
-	while (*p && *p != '@') {
-		if (n == 16 || isdigit((unsigned char)*p) || *p == '?')
-			return false;
-		const char *e = strchr(p, '@');
-		if (!e)
-			return false;
-		parts[n] = p;
-		lens[n++] = (size_t)(e - p);
-		p = e + 1;
-	}
-	if (*p != '@' || !n)
-		return false;
-	for (unsigned k = n; k-- > 0;) {
-		buf_put(out, parts[k], lens[k]);
-		if (k)
-			buf_puts(out, "::");
-	}
-	if (special) {
-		buf_puts(out, special == 1 ? "::" : "::~");
-		buf_put(out, parts[0], lens[0]);
-	}
-	return true;
-}
 
 bool
 symbol_demangled(const char *sym, Buf *out)
@@ -55,7 +12,7 @@ symbol_demangled(const char *sym, Buf *out)
 	if (!sym)
 		return false;
 	Buf b = {0};
-	bool ok = demangle_symbol(sym, 0, &b) || msvc_name(sym, &b);
+	bool ok = demangle_symbol(sym, 0, &b) || msvc_demangle(sym, &b);
 	if (ok)
 		buf_puts(out, b.s ? b.s : "");
 	buf_free(&b);
@@ -86,6 +43,29 @@ plain_len(const char *d)
 	return strlen(d);
 }
 
+/* an MSVC symbol named by what a person types: its whole undname text,
+ * its qualified name ("ns::C::f"), or that name with the parameter list
+ * as undname prints it ("ns::C::f(int)"; "()" for "(void)") */
+static bool
+msvc_matches(const char *sym, const char *typed)
+{
+	Buf d = {0};
+	MsvcParts pt;
+	bool same = false;
+	if (msvc_demangle_parts(sym, &d, &pt)) {
+		const char *name = d.s + pt.name_at, *ps = d.s + pt.params_at;
+		size_t n = strlen(typed);
+		same = !strcmp(d.s, typed) || (n == pt.name_len && !strncmp(name, typed, n));
+		if (!same && n > pt.name_len && !strncmp(name, typed, pt.name_len)) {
+			const char *tp = typed + pt.name_len;
+			same = (strlen(tp) == pt.params_len && !strncmp(ps, tp, pt.params_len)) ||
+			       (!strcmp(tp, "()") && pt.params_len == 6 && !strncmp(ps, "(void)", 6));
+		}
+	}
+	buf_free(&d);
+	return same;
+}
+
 bool
 symbol_matches(const char *sym, const char *typed)
 {
@@ -93,6 +73,8 @@ symbol_matches(const char *sym, const char *typed)
 		return false;
 	if (!strcmp(sym, typed))
 		return true;
+	if (sym[0] == '?')
+		return msvc_matches(sym, typed);
 	Buf d = {0};
 	bool same = false;
 	if (symbol_demangled(sym, &d) && d.s) {

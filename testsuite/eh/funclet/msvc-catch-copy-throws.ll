@@ -19,7 +19,7 @@
 ; OUT-NOT: caught
 ; OUT: status 3
 ; CHECK: [eh] search #1 frame 0 @main: handler (catchpad %9)
-; CHECK: [eh] throw #2 'int' frame 0 E::E
+; CHECK: [eh] throw #2 'int' frame 0 public: __cdecl E::E(struct E const &)
 ; CHECK: [eh] terminate #1 'E' frame 0 @main (the copy constructor of the catch parameter threw) [EH-F-8]
 ; the UCRT's terminate writes nothing; abort exits 3 (SPEC.md section 3)
 ; CHECK-NOT: terminate called

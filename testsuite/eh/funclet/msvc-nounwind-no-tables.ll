@@ -16,10 +16,10 @@
 ; RUN: FileCheck %s < %t.err
 ; OUT-NOT: caught
 ; OUT: status 66
-; CHECK: [eh] search #1 frame 1 g: continue (no personality)
+; CHECK: [eh] search #1 frame 1 void __cdecl g(void): continue (no personality)
 ; CHECK-NEXT: [eh] search #1 frame 2 @main: handler
 ; CHECK: ehi: undefined behaviour: exception #1 unwinds out of @?g@@YAXXZ, which is nounwind [EH-U-4]
-; CHECK-NEXT: at {{.*}} in g, block %0: call void @"?f@@YAXXZ"()
+; CHECK-NEXT: at {{.*}} in void __cdecl g(void), block %0: call void @"?f@@YAXXZ"()
 target datalayout = "e-m:w-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-windows-msvc19.33.0"
 

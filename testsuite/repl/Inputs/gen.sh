@@ -8,3 +8,6 @@ clang++-14 -target x86_64-unknown-linux-gnu -O0 -g -fno-discard-value-names -S -
   -fdebug-prefix-map="$PWD"=. -o two-phase-g.ll two-phase.cpp
 clang-14 -target x86_64-unknown-linux-gnu -O0 -g -fno-discard-value-names -S -emit-llvm \
   -fdebug-prefix-map="$PWD"=. -o ub-g.ll ub-g.c
+# MSVC names (clang 19: opaque pointers, funclet EH)
+clang++-19 -target x86_64-pc-windows-msvc -O0 -fno-discard-value-names -fcxx-exceptions -fexceptions \
+  -S -emit-llvm -o msvc-names.ll msvc-names.cpp
