@@ -731,7 +731,12 @@ vcall_thunk(MD *d, Buf *out)
 	const char *cc = ok ? calling_convention(*d->p) : NULL;
 	if (cc) {
 		d->p++;
-		buf_printf(out, "[thunk]: %s %s::`vcall'{%llu, {flat}}", cc, bs(&name), (unsigned long long)n);
+		buf_printf(out, "[thunk]: %s ", cc);
+		d->name_at = out->len;
+		buf_printf(out, "%s::`vcall'{%llu, {flat}}", bs(&name), (unsigned long long)n);
+		d->name_len = out->len - d->name_at;
+		d->params_at = out->len; /* no parameter list */
+		d->params_len = 0;
 	}
 	buf_free(&name);
 	buf_free(&lf.text);

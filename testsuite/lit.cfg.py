@@ -78,7 +78,7 @@ config.substitutions.append(('%python', _repl(_q(sys.executable))))
 config.substitutions.append(('%ehi', _repl(_q(config.ehi))))
 config.substitutions.append(('%FileCheck', _repl(_q(os.path.join(LLVM14, 'FileCheck')))))
 for ver, bindir in (('14', LLVM14), ('19', LLVM19)):
-    for tool in ('llvm-as', 'llvm-dis', 'opt'):
+    for tool in ('llvm-as', 'llvm-dis', 'opt', 'llvm-undname'):
         config.substitutions.append(('%' + tool + ver,
                                      _repl(_q(os.path.join(bindir, tool)))))
     config.substitutions.append(('%clangxx' + ver, _repl(_q(os.path.join(bindir, 'clang++')))))
