@@ -344,7 +344,8 @@ demangled_note(const char *name, char *out, size_t cap)
 {
 	Buf b = {0};
 	out[0] = 0;
-	if (name && demangle_symbol(name, 0, &b))
+	/* Itanium as c++filt, MSVC as undname (symname.c) */
+	if (name && symbol_demangled(name, &b) && b.s)
 		snprintf(out, cap, " (%s)", b.s);
 	buf_free(&b);
 	return out;

@@ -105,3 +105,25 @@ i=0; while t has-session -t repl 2>/dev/null; do
   i=$((i + 1)); [ $i -gt 100 ] && fail "quit leaves"; sleep 0.05
 done
 echo "ok: quit"
+
+# issue 20: aggregate literals and MSVC names, typed at a terminal
+sock="ehi-test-$$-4"
+start Inputs/aggregates.ll
+t send-keys -t repl -l 'call sum(%struct.P { i32 1, ptr null }, [2 x i8] c"ab", <2 x i32> <i32 1, i32 2>)'
+keys Enter
+wait_for '^@sum returned i32 101 \(0x65\)$' "call takes aggregate literals"
+t send-keys -t repl -l 'print %"class.std::pair" { [2 x i8] c"hi", double 2.5 }'
+keys Enter
+wait_for '^%"class.std::pair" \{ c"hi", 2.5 \}$' "print TYPE LITERAL with a quoted type name"
+keys 'load Inputs/msvc-names.ll' Enter
+wait_for '^loaded .*msvc-names.ll' "load an MSVC module"
+t send-keys -t repl -l 'break ns::twice(int, char const *)'
+keys Enter
+wait_for '^breakpoint 1 at ns::twice\(int, char const \*\) \(@\?twice@ns@@YAHHPEBD@Z\)$' "a breakpoint by an MSVC name with its parameters"
+keys 'run' Enter
+wait_for '^frame 0 int __cdecl ns::twice\(int, char const \*\), block %entry' "it stops there, the frame named as undname names it"
+keys 'quit' Enter
+i=0; while t has-session -t repl 2>/dev/null; do
+  i=$((i + 1)); [ $i -gt 100 ] && fail "quit leaves"; sleep 0.05
+done
+echo "ok: quit"
