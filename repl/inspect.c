@@ -374,7 +374,7 @@ print_literal(Session *S, const Type *t, const char *text)
 		S->vm = own;
 	}
 	CmdResult r = CMD_FAILED;
-	uint32_t ns = type_slots(S->vm, t);
+	uint32_t ns = dl_is_sized(&S->vm->dl, t) ? type_slots(S->vm, t) : 0;
 	uint64_t *x = ns <= LITERAL_MAX_SLOTS ? calloc(ns ? ns : 1, sizeof *x) : NULL;
 	uint8_t *z = x ? calloc(ns ? ns : 1, 1) : NULL;
 	char err[512];

@@ -168,7 +168,14 @@ fmt_bytes(Session *S, const Type *t, const uint8_t *p, const uint8_t *sh, Buf *b
 		for (uint64_t k = 0; k < t->count && k < 16; k++) {
 			buf_puts(b, k ? ", " : " ");
 			if (t->kind == TY_VECTOR && t->elem->kind == TY_INT && t->elem->bits < 8) {
-				buf_puts(b, "?"); /* sub-byte lanes are packed: not worth a reader here */
+				/* sub-byte lanes are packed, lane 0 in the low bits
+				 * (as consteval.c lays them out) */
+				uint64_t v = 0;
+				for (uint32_t bit = 0; bit < t->elem->bits; bit++) {
+					uint64_t pos = k * t->elem->bits + bit;
+					v |= (uint64_t)(p[pos / 8] >> (pos % 8) & 1) << bit;
+				}
+				fmt_int(t->elem, v, b);
 				continue;
 			}
 			fmt_bytes(S, t->elem, p + k * es, sh ? sh + k * es : NULL, b, depth + 1);
@@ -462,6 +469,10 @@ parse_literal(Session *S, const Type *want, const char *s, uint64_t *out, uint8_
 		}
 		while (isspace((unsigned char)*p))
 			p++;
+	}
+	if (!dl_is_sized(&S->vm->dl, want)) {
+		snprintf(err, n, "%s has no size: no value of it can be written", type_str(want));
+		return false;
 	}
 	uint32_t ns = type_slots(S->vm, want);
 	memset(out, 0, ns * sizeof *out);

@@ -596,6 +596,7 @@ Module *ir_parse(Source *src, IRParseError *err);
 /* Parse more text into an existing module (the REPL). On failure the
  * module may hold part of the text's definitions. */
 bool ir_parse_into(Module *m, Source *src, IRParseError *err);
+/* a type at the front of text naming only types m has (the REPL) */
 Type *ir_parse_type(Module *m, const char *text, size_t *used, IRParseError *err);
 /* A constant of type ty at the front of text, as the IR spells one
  * (`{ i32 1, ptr null }`, `c"ab"`, `zeroinitializer`, a constant

@@ -86,8 +86,9 @@ typedef struct Parser {
 	Vec scratch_types;      /* reusable stacks, see push/pop helpers */
 	Buf namebuf;            /* decoded quoted names */
 	uint32_t depth;         /* nesting of types/constants/metadata */
-	bool closed;            /* ir_parse_constant: the module is complete, an
-				 * unknown @name is an error, never a forward reference */
+	bool closed;            /* ir_parse_constant and ir_parse_type: the module is
+				 * complete, an unknown @name or %type is an error,
+				 * never a forward reference or a new opaque type */
 } Parser;
 
 enum { PARSE_MAX_DEPTH = 256 };

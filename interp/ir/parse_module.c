@@ -951,6 +951,7 @@ ir_parse_type(Module *m, const char *text, size_t *used, IRParseError *err)
 	P.p = text;
 	P.opaque = m->opaque_ptrs;
 	P.mode_known = m->opaque_ptrs || m->typed_ptrs;
+	P.closed = true;
 	lex_next(&P);
 	Type *t = NULL;
 	bool ok = !P.failed && !parse_type(&P, &t, "a type"); /* true: failed */

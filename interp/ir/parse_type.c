@@ -113,6 +113,8 @@ parse_type_base(Parser *P, Type **out, bool allow_void)
 	case TK_LOCALVAR: {
 		size_t n;
 		const char *name = tok_name(P, &P->tok, &n);
+		if (P->closed && !sym_find(m->type_names, name, n))
+			return perror_tok(P, "use of undefined type '%%%.*s'", (int)(n > 190 ? 190 : n), name);
 		*out = type_named(m, name, n);
 		if ((*out)->kind == TY_STRUCT && !((*out)->flags & (TYF_DEFINED | TYF_LITERAL)) && !(*out)->loc)
 			(*out)->loc = at + 1; /* first use, until defined */
@@ -123,6 +125,8 @@ parse_type_base(Parser *P, Type **out, bool allow_void)
 		int n = snprintf(num, sizeof num, "%llu", (unsigned long long)P->tok.ival);
 		if (P->tok.big)
 			return perror_tok(P, "type number too large");
+		if (P->closed && !sym_find(m->type_names, num, (size_t)n))
+			return perror_tok(P, "use of undefined type '%%%s'", num);
 		*out = type_named(m, num, (size_t)n);
 		(*out)->flags |= TYF_NUMBERED;
 		if (!((*out)->flags & TYF_DEFINED) && !(*out)->loc)

@@ -90,3 +90,6 @@ entry:
   %t = add i32 %r, %gx
   ret i32 %t
 }
+
+; opaque: no value of it can be written
+%struct.O = type opaque
