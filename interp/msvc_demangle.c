@@ -31,6 +31,8 @@ typedef struct {
 	bool fn; /* a function type (a pointer to it puts its sigil inside) */
 	bool ptr; /* a pointer or reference: cv after its sigil */
 	unsigned ptr_cv;
+	size_t cv_at;  /* where in l that cv starts */
+	bool custom;   /* a placeholder type (<auto>): undname shows no cv on it */
 } MType;
 
 typedef struct {
@@ -124,8 +126,11 @@ number(MD *d, uint64_t *v, bool *neg)
 	}
 	uint64_t x = 0;
 	const char *start = d->p;
-	while (*d->p >= 'A' && *d->p <= 'P')
+	while (*d->p >= 'A' && *d->p <= 'P') {
+		if (d->p - start == 16)
+			return fail(d); /* more than 64 bits */
 		x = x * 16 + (uint64_t)(*d->p++ - 'A');
+	}
 	if (*d->p != '@' || d->p == start)
 		return fail(d);
 	d->p++;
@@ -138,8 +143,8 @@ static bool
 simple_name(MD *d, Buf *out, bool memo)
 {
 	const char *e = strchr(d->p, '@');
-	if (!e || e == d->p)
-		return fail(d);
+	if (!e || e == d->p || *d->p == '?')
+		return fail(d); /* a '?' starts what this does not read */
 	buf_put(out, d->p, (size_t)(e - d->p));
 	d->p = e + 1;
 	if (memo)
@@ -176,7 +181,6 @@ static const struct {
 	{"_J", "`vector vbase ctor iterator'"}, {"_L", "`eh vector ctor iterator'"},
 	{"_M", "`eh vector dtor iterator'"}, {"_N", "`eh vector vbase ctor iterator'"},
 	{"_O", "`copy ctor closure'"}, {"_U", "operator new[]"}, {"_V", "operator delete[]"},
-	{"_X", "`placement delete closure'"}, {"_Y", "`placement delete[] closure'"},
 };
 
 /* the leaf of a symbol's name: what it is besides its text */
@@ -233,8 +237,10 @@ template_inst(MD *d, Leaf *lf, bool memo)
 		buf_putc(&lf->text, '<');
 		buf_puts(&lf->text, bs(&args));
 		buf_putc(&lf->text, '>');
-		if (memo) {
-			if (lf->structor || lf->conversion)
+		if (lf->conversion)
+			ok = fail(d); /* a conversion operator template: not read */
+		if (ok && memo) {
+			if (lf->structor)
 				ok = fail(d);
 			else
 				remember_name(d, bs(&lf->text));
@@ -371,7 +377,7 @@ static const struct {
 	{"K", "unsigned long"}, {"M", "float"}, {"N", "double"}, {"O", "long double"},
 	{"X", "void"}, {"_J", "__int64"}, {"_K", "unsigned __int64"}, {"_N", "bool"},
 	{"_W", "wchar_t"}, {"_S", "char16_t"}, {"_U", "char32_t"}, {"_Q", "char8_t"},
-	{"_L", "__int128"}, {"_M", "unsigned __int128"}, {"$$T", "std::nullptr_t"},
+	{"$$T", "std::nullptr_t"},
 };
 
 static const char *
@@ -383,11 +389,30 @@ calling_convention(char c)
 	case 'E': case 'F': return "__thiscall";
 	case 'G': case 'H': return "__stdcall";
 	case 'I': case 'J': return "__fastcall";
+	case 'K': case 'L': case 'U': case 'V': return ""; /* none shown */
 	case 'M': case 'N': return "__clrcall";
+	case 'O': case 'P': return "__eabi";
 	case 'Q': return "__vectorcall";
-	case 'S': return "__regcall";
+	/* (undname spells these two with a blank after them) */
+	case 'S': return "__attribute__((__swiftcall__)) ";
+	case 'W': return "__attribute__((__swiftasynccall__)) ";
 	default: return NULL;
 	}
+}
+
+/* a pointer's or `this`'s extended qualifiers, each at most once in this
+ * order: __ptr64 (not shown), __restrict, __unaligned */
+enum { EXT_RESTRICT = 1, EXT_UNALIGNED = 2 };
+static unsigned
+ext_quals(MD *d)
+{
+	unsigned q = 0;
+	eat(d, "E");
+	if (eat(d, "I"))
+		q |= EXT_RESTRICT;
+	if (eat(d, "F"))
+		q |= EXT_UNALIGNED;
+	return q;
 }
 
 /* 'A'..'D': none, const, volatile, const volatile */
@@ -402,13 +427,18 @@ cv(MD *d, unsigned *q)
 	return true;
 }
 
+/* q: 1 const, 2 volatile, 4 __restrict, 8 __unaligned (of `this`) */
 static void
 put_cv(Buf *b, unsigned q, bool space)
 {
-	if (q & 1)
-		buf_puts(b, space ? " const" : "const");
-	if (q & 2)
-		buf_puts(b, (q & 1) || space ? " volatile" : "volatile");
+	static const char *const words[] = {"const", "volatile", "__restrict", "__unaligned"};
+	for (unsigned k = 0; k < 4; k++)
+		if (q >> k & 1) {
+			if (space)
+				buf_putc(b, ' ');
+			buf_puts(b, words[k]);
+			space = true;
+		}
 }
 
 /* the parameter list: 'X' (void), or types ending in '@' (or 'Z':
@@ -508,13 +538,14 @@ function_type(MD *d, MType *fn, unsigned this_cv, const char *ref, bool cc_insid
 static bool
 this_quals(MD *d, unsigned *this_cv, const char **ref)
 {
-	while (eat(d, "E") || eat(d, "I") || eat(d, "F"))
-		;
+	unsigned x = ext_quals(d);
 	if (eat(d, "G"))
 		*ref = " &";
 	else if (eat(d, "H"))
 		*ref = " &&";
-	return cv(d, this_cv);
+	bool ok = cv(d, this_cv);
+	*this_cv |= x << 2; /* shown after const and volatile */
+	return ok;
 }
 
 /* a space before a pointer's sigil after a word or a '>' */
@@ -531,9 +562,10 @@ static bool
 pointer(MD *d, MType *t, const char *sigil, unsigned self_cv)
 {
 	t->ptr = true;
+	unsigned x = ext_quals(d);
+	if (x & EXT_RESTRICT)
+		self_cv |= 4; /* after the sigil: "char *__restrict" */
 	t->ptr_cv = self_cv;
-	while (eat(d, "E") || eat(d, "I") || eat(d, "F"))
-		; /* __ptr64, __restrict, __unaligned: undname does not show them */
 	if (eat(d, "6")) {
 		MType fn = {0};
 		bool ok = function_type(d, &fn, 0, NULL, true, NULL);
@@ -546,6 +578,7 @@ pointer(MD *d, MType *t, const char *sigil, unsigned self_cv)
 			buf_puts(&t->l, mark + 1);
 			buf_putc(&t->l, ' ');
 			buf_puts(&t->l, sigil);
+			t->cv_at = t->l.len;
 			put_cv(&t->l, self_cv, false);
 			buf_putc(&t->r, ')');
 			buf_puts(&t->r, bs(&fn.r));
@@ -568,6 +601,7 @@ pointer(MD *d, MType *t, const char *sigil, unsigned self_cv)
 			const char *mark = strchr(s, '\x01');
 			buf_put(&t->l, s, (size_t)(mark - s));
 			buf_printf(&t->l, "(%s %s::%s", mark + 1, bs(&cls), sigil);
+			t->cv_at = t->l.len;
 			put_cv(&t->l, self_cv, false);
 			buf_putc(&t->r, ')');
 			buf_puts(&t->r, bs(&fn.r));
@@ -583,7 +617,7 @@ pointer(MD *d, MType *t, const char *sigil, unsigned self_cv)
 	MType pt = {0};
 	Buf cls = {0};
 	bool ok;
-	if (*d->p >= 'Q' && *d->p <= 'T') {
+	if (*d->p >= 'Q' && *d->p <= 'T' && !strcmp(sigil, "*")) {
 		/* a pointer to a data member: cv, CLASS@, the member's type */
 		q = (unsigned)(*d->p++ - 'Q');
 		Leaf lf = {0};
@@ -597,14 +631,21 @@ pointer(MD *d, MType *t, const char *sigil, unsigned self_cv)
 	if (ok && pt.fn)
 		ok = fail(d);
 	if (ok) {
-		buf_puts(&t->l, bs(&pt.l));
-		if (pt.ptr)
-			put_cv(&t->l, q & ~pt.ptr_cv, false); /* the pointee pointer's own */
-		else
-			put_cv(&t->l, q, true);
+		if (pt.ptr) {
+			/* the pointee pointer's own cv and these, together */
+			buf_put(&t->l, bs(&pt.l), pt.cv_at);
+			put_cv(&t->l, q | pt.ptr_cv, false);
+		} else {
+			buf_puts(&t->l, bs(&pt.l));
+			if (!pt.custom)
+				put_cv(&t->l, q, true);
+		}
 		space_if_needed(&t->l);
+		if (x & EXT_UNALIGNED)
+			buf_puts(&t->l, "__unaligned ");
 		buf_puts(&t->l, bs(&cls));
 		buf_puts(&t->l, sigil);
+		t->cv_at = t->l.len;
 		put_cv(&t->l, self_cv, false);
 		buf_puts(&t->r, bs(&pt.r));
 	}
@@ -621,9 +662,15 @@ type(MD *d, MType *t, bool result)
 		return fail(d);
 	bool ok = false;
 	unsigned q = 0;
-	if (result && *d->p == '?' && d->p[1] >= 'A' && d->p[1] <= 'D') {
-		d->p++;
-		cv(d, &q);
+	if (result && *d->p == '?') {
+		/* a return type's '?' is always its qualifiers' */
+		char c1 = d->p[1];
+		if (!((c1 >= 'A' && c1 <= 'D') || (c1 >= 'Q' && c1 <= 'T'))) {
+			d->depth--;
+			return fail(d);
+		}
+		q = (unsigned)(c1 - (c1 >= 'Q' ? 'Q' : 'A'));
+		d->p += 2;
 	}
 	char c = *d->p;
 	if (c == '?') {
@@ -638,9 +685,11 @@ type(MD *d, MType *t, bool result)
 		ok = ok && (eat(d, "@") || fail(d));
 		buf_puts(&t->l, bs(&n));
 		buf_free(&n);
+		t->custom = true;
+		q = 0;
 	} else if (c == 'T' || c == 'U' || c == 'V' || c == 'W') {
 		d->p++;
-		if (c == 'W' && !(*d->p >= '0' && *d->p <= '7' && d->p++)) {
+		if (c == 'W' && !(*d->p == '4' && d->p++)) { /* undname reads int enums only */
 			d->depth--;
 			return fail(d);
 		}
@@ -651,13 +700,15 @@ type(MD *d, MType *t, bool result)
 		buf_free(&lf.text);
 		put_cv(&t->l, q, true);
 	} else if (strchr("PQRS", c) && c) {
+		/* a return type's qualifiers are the pointer's own */
 		d->p++;
-		ok = pointer(d, t, "*", (unsigned)(c - 'P'));
-	} else if (c == 'A' || c == 'B') {
+		ok = pointer(d, t, "*", (unsigned)(c - 'P') | q);
+	} else if (c == 'A') {
+		/* (undname reads no 'B' nor "$$R", volatile references) */
 		d->p++;
-		ok = pointer(d, t, "&", c == 'B' ? 2 : 0);
-	} else if (eat(d, "$$Q") || eat(d, "$$R")) {
-		ok = pointer(d, t, "&&", d->p[-1] == 'R' ? 2 : 0);
+		ok = pointer(d, t, "&", q);
+	} else if (eat(d, "$$Q")) {
+		ok = pointer(d, t, "&&", q);
 	} else if (eat(d, "$$A6")) {
 		ok = function_type(d, t, 0, NULL, false, NULL);
 	} else {
@@ -690,7 +741,7 @@ static const struct {
 	{"A", "private: ", "", true, 0}, {"B", "private: ", "", true, 0},
 	{"C", "private: ", "static ", false, 0}, {"D", "private: ", "static ", false, 0},
 	{"E", "private: ", "virtual ", true, 0}, {"F", "private: ", "virtual ", true, 0},
-	{"G", "private: ", "virtual ", true, ADJ_STATIC}, {"H", "private: ", "virtual ", true, ADJ_STATIC},
+	{"G", "private: ", "", true, ADJ_STATIC}, {"H", "private: ", "", true, ADJ_STATIC},
 	{"I", "protected: ", "", true, 0}, {"J", "protected: ", "", true, 0},
 	{"K", "protected: ", "static ", false, 0}, {"L", "protected: ", "static ", false, 0},
 	{"M", "protected: ", "virtual ", true, 0}, {"N", "protected: ", "virtual ", true, 0},
@@ -705,16 +756,22 @@ static const struct {
 	{"$4", "public: ", "virtual ", true, ADJ_VTORDISP}, {"$5", "public: ", "virtual ", true, ADJ_VTORDISP},
 };
 
-/* a signed offset of a thunk (undname shows it as a 32-bit value) */
+/* an offset of a thunk, as undname keeps it: a vtordisp offset in 32
+ * signed bits, a static offset in 32 unsigned ones */
 static bool
-offset(MD *d, Buf *out)
+offset(MD *d, Buf *out, bool is_signed)
 {
 	uint64_t v;
 	bool neg;
 	if (!number(d, &v, &neg))
 		return false;
-	int32_t x = (int32_t)(uint32_t)v;
-	buf_printf(out, "%d", neg ? -x : x);
+	if (v > (uint64_t)INT64_MAX)
+		return fail(d);
+	uint32_t x = (uint32_t)(neg ? (uint64_t)0 - v : v);
+	if (is_signed)
+		buf_printf(out, "%d", (int32_t)x);
+	else
+		buf_printf(out, "%u", x);
 	return true;
 }
 
@@ -783,13 +840,13 @@ symbol(MD *d, Buf *out)
 		d->p += strlen(classes[k].code);
 		if (classes[k].adjust == ADJ_STATIC) {
 			buf_puts(&adj, "`adjustor{");
-			ok = offset(d, &adj);
+			ok = offset(d, &adj, false);
 			buf_puts(&adj, "}'");
 		} else if (classes[k].adjust == ADJ_VTORDISP) {
 			buf_puts(&adj, "`vtordisp{");
-			ok = offset(d, &adj);
+			ok = offset(d, &adj, true);
 			buf_puts(&adj, ", ");
-			ok = ok && offset(d, &adj);
+			ok = ok && offset(d, &adj, false);
 			buf_puts(&adj, "}'");
 		}
 	}
@@ -801,6 +858,8 @@ symbol(MD *d, Buf *out)
 		Buf ret = {0};
 		ok = ok && function_type(d, &fn, this_cv, ref, false, &ret);
 		/* operator TYPE: its type is the return type, shown in both places */
+		if (ok && lf.conversion && !ret.len)
+			ok = fail(d);
 		if (ok && lf.conversion)
 			buf_printf(&name, "operator %s", bs(&ret));
 		buf_free(&ret);
