@@ -1,0 +1,676 @@
+/* openworld.c — explore and equiv at the prompt, and a counterexample
+ * opened as runs to inspect (SPEC.md section 10, "In the REPL").
+ *
+ * `explore` and `equiv` are the command line's (explore.c) on the
+ * session's module.  What they find is kept: `replay K` runs the entry
+ * under outcome K's choices, `replay` (after equiv) opens the
+ * counterexample where A and B first differ.
+ *
+ * Where they first differ: a run under the counterexample's choices
+ * (a script, so it replays exactly) is recorded for A and for B, each as
+ * a list of the things an observer sees (external calls with their
+ * arguments and what they did, lines of output, EH events, the
+ * outcome), each with the op that made it (the session counts the ops
+ * of a run in the same way, op_hook) or its EH event's number.  The
+ * lists are compared in step; at the first pair that differs the
+ * session runs A again, live, and stops it there.  One run is live at a
+ * time (a stopped run is a nested command loop on the host stack):
+ * `side b` ends A's run and runs B to its own differing point, `side a`
+ * the reverse; the runs are deterministic, so each opens in the same
+ * state every time. */
+#include "repl/repl.h"
+#include "explore.h"
+#include "extern.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* one thing an observer of a run sees */
+typedef struct Obs {
+	char *text;             /* compared: an EH event without its place */
+	char *shown;            /* as shown */
+	char *where;            /* the frame and instruction that made it */
+	uint64_t op;            /* the op that made it (from 1), or */
+	uint32_t event;         /* ... its EH event's number (from 1) */
+} Obs;
+
+typedef struct Side {
+	uint64_t stop_op;       /* where the live run stops (one of the two) */
+	uint32_t stop_event;
+	char note[160];         /* what the stop says */
+} Side;
+
+struct OpenWorld {
+	Vec scripts;            /* char *: explore's outcomes' choices */
+	char *script;           /* the choices the replay runs under */
+	char *entry;
+	bool caller_none;       /* --caller=none */
+	char **argv;            /* the program's arguments (argv[0]: the file) */
+	int argc;
+	Module *mb;             /* equiv's B (owned), NULL after explore */
+	char *bpath;
+	bool differ;            /* an equiv counterexample is open */
+	bool live;              /* the session's run is one of the replay's */
+	Side side[2];           /* A, B */
+	int cur;                /* the side the live run is */
+};
+
+static void
+free_args(char **argv, int argc)
+{
+	for (int k = 0; k < argc; k++)
+		free(argv[k]);
+	free(argv);
+}
+
+void
+openworld_free(Session *S)
+{
+	struct OpenWorld *w = S->ow;
+	if (!w)
+		return;
+	for (uint32_t k = 0; k < w->scripts.len; k++)
+		free(VEC_AT(&w->scripts, char *, k));
+	vec_free(&w->scripts);
+	free(w->script);
+	free(w->entry);
+	free_args(w->argv, w->argc);
+	if (w->mb)
+		module_free(w->mb);
+	free(w->bpath);
+	free(w);
+	S->ow = NULL;
+}
+
+/* ------------------------------------------------------------- options */
+typedef struct Parsed {
+	ExploreOpts o;
+	char *file;             /* equiv: OTHER.ll */
+	char **argv;
+	int argc;
+} Parsed;
+
+static bool
+count_arg(const char *cmd, const char *opt, const char *v, uint64_t max, uint64_t *out)
+{
+	char *end;
+	errno = 0;
+	unsigned long long n = v ? strtoull(v, &end, 10) : 0;
+	if (!v || !*v || *end || errno || !n || n > max) {
+		repl_error("%s: %s takes a positive count (got '%s')", cmd, opt, v ? v : "");
+		return false;
+	}
+	*out = n;
+	return true;
+}
+
+/* OPTIONS, then (equiv) the file, then the program's arguments; options
+ * may come before or after the file, `--` ends them */
+static bool
+parse_args(Session *S, const char *cmd, char *args, bool want_file, Parsed *p)
+{
+	memset(p, 0, sizeof *p);
+	p->o.max_paths = 4096;
+	p->o.max_choices = 64;
+	p->o.run = S->opts;
+	p->o.run.entry = S->opts.entry ? xstrdup(S->opts.entry) : NULL; /* owned from here */
+	/* the session's traces and debugging are not the paths' */
+	p->o.run.trace_exec = p->o.run.trace_eh = p->o.run.debug = false;
+	p->o.run.trace_json = NULL;
+	int n;
+	char **w = split_args(S, args, &n);
+	Vec rest = {0};
+	VEC_PUSH(&rest, char *, xstrdup(w[0]));
+	bool ok = true, opts = true;
+	for (int k = 1; k < n && ok; k++) {
+		char *a = w[k], *eq = strchr(a, '=');
+		const char *val = eq ? eq + 1 : k + 1 < n ? w[k + 1] : NULL;
+		size_t len = eq ? (size_t)(eq - a) : strlen(a);
+		uint64_t v = 0;
+#define IS(name) (len == strlen(name) && !strncmp(a, name, len))
+		if (opts && !strcmp(a, "--")) {
+			opts = false;
+		} else if (opts && IS("--entry")) {
+			if (!val || !*val) {
+				repl_error("%s: --entry needs a function", cmd);
+				ok = false;
+			}
+			free((char *)p->o.run.entry);
+			p->o.run.entry = ok ? xstrdup(val + (*val == '@')) : NULL;
+			k += !eq;
+		} else if (opts && (IS("--max-paths") || IS("--max-choices"))) {
+			ok = count_arg(cmd, IS("--max-paths") ? "--max-paths" : "--max-choices", val,
+				       IS("--max-paths") ? UINT64_MAX : 1u << 20, &v);
+			if (IS("--max-paths"))
+				p->o.max_paths = v;
+			else
+				p->o.max_choices = (uint32_t)v;
+			k += !eq;
+		} else if (opts && (!strcmp(a, "--caller=catch") || !strcmp(a, "--caller=none"))) {
+			p->o.uncaught_terminates = a[9] == 'n';
+		} else if (opts && !strcmp(a, "--json")) {
+			p->o.json = true;
+		} else if (opts && a[0] == '-' && a[1]) {
+			repl_error("%s: unknown option '%s' (help %s)", cmd, a, cmd);
+			ok = false;
+		} else if (want_file && !p->file) {
+			p->file = xstrdup(a);
+		} else {
+			VEC_PUSH(&rest, char *, xstrdup(a));
+			opts = false;
+		}
+#undef IS
+	}
+	free_args(w, n);
+	if (ok && want_file && !p->file) {
+		repl_error("%s: expected OTHER.ll (B, compared with the loaded module as A)", cmd);
+		ok = false;
+	}
+	p->argv = rest.data;
+	p->argc = (int)rest.len;
+	if (!ok) {
+		free((char *)p->o.run.entry);
+		free(p->file);
+		free_args(p->argv, p->argc);
+	}
+	return ok;
+}
+
+/* keep what a replay needs of p (its entry, arguments) in a fresh record */
+static struct OpenWorld *
+keep(Session *S, Parsed *p)
+{
+	openworld_free(S);
+	struct OpenWorld *w = xcalloc(1, sizeof *w);
+	w->entry = (char *)p->o.run.entry;
+	w->caller_none = p->o.uncaught_terminates;
+	w->argv = p->argv;
+	w->argc = p->argc;
+	S->ow = w;
+	return w;
+}
+
+/* ---------------------------------------------------------- recording */
+typedef struct Rec {
+	Session *S;
+	Vec obs;                /* Obs */
+	uint64_t ops;
+	uint32_t prev_depth, prev_pc; /* the op before the current one */
+	bool have_prev;
+	size_t calls_seen, out_seen;
+	Buf line;               /* output not yet ended by a newline */
+	char *outbuf, *errbuf;
+	size_t outlen, errlen;
+	FILE *outf, *errf;
+	uint32_t nevents;
+	ExploreEnd end;
+} Rec;
+
+/* the frame and instruction at depth d of the recorded run, as a stop
+ * shows them (the top frame at pc, when given) */
+static char *
+where_text(Rec *r, VM *vm, uint32_t d, StopKind k, uint32_t pc, const EhEvent *ev)
+{
+	Session *S = r->S;
+	struct { VM *vm; StopKind stop; uint32_t pc; const EhEvent *ev; } saved = {S->vm, S->stop, S->stop_pc, S->stop_ev};
+	S->vm = vm;
+	S->stop = k;
+	S->stop_pc = pc;
+	S->stop_ev = ev;
+	Buf b = {0};
+	frame_line(S, d, &b);
+	S->vm = saved.vm;
+	S->stop = saved.stop;
+	S->stop_pc = saved.pc;
+	S->stop_ev = saved.ev;
+	return b.s ? b.s : xstrdup("");
+}
+
+static void
+add_obs(Rec *r, VM *vm, const char *shown, size_t n, bool by_op)
+{
+	Obs o = {0};
+	o.shown = xmalloc(n + 1);
+	memcpy(o.shown, shown, n);
+	o.shown[n] = 0;
+	o.text = xstrdup(o.shown);
+	if (by_op) {
+		o.op = r->ops;
+		o.where = r->have_prev ? where_text(r, vm, r->prev_depth, STOP_OP, r->prev_pc, NULL) : xstrdup("");
+	}
+	VEC_PUSH(&r->obs, Obs, o);
+}
+
+/* the external calls and the output lines the last op made */
+static void
+poll(Rec *r, VM *vm)
+{
+	ExtLog *log = ext_log(vm);
+	while (log && log->calls.len > r->calls_seen) {
+		const char *s = log->calls.s + r->calls_seen, *nl = memchr(s, '\n', log->calls.len - r->calls_seen);
+		if (!nl)
+			break; /* the call is not over (its line ends with what it did) */
+		Buf b = {0};
+		buf_puts(&b, "call ");
+		buf_put(&b, s, (size_t)(nl - s));
+		add_obs(r, vm, b.s, b.len, true);
+		buf_free(&b);
+		r->calls_seen = (size_t)(nl - log->calls.s) + 1;
+	}
+	fflush(r->outf);
+	size_t total = r->outlen + vm->out.len;
+	for (; r->out_seen < total; r->out_seen++) {
+		char c = r->out_seen < r->outlen ? r->outbuf[r->out_seen] : vm->out.s[r->out_seen - r->outlen];
+		buf_putc(&r->line, c);
+		if (c == '\n') {
+			Buf b = {0};
+			buf_printf(&b, "output \"%.*s\\n\"", (int)r->line.len - 1, r->line.s);
+			add_obs(r, vm, b.s, b.len, true);
+			buf_free(&b);
+			r->line.len = 0;
+		}
+	}
+}
+
+static void
+rec_op(VM *vm, Frame *fr, void *ctx)
+{
+	Rec *r = ctx;
+	poll(r, vm);
+	r->ops++;
+	r->prev_depth = vm->frames.len - 1;
+	r->prev_pc = fr->pc;
+	r->have_prev = true;
+}
+
+static void
+rec_fail(VM *vm, void *ctx)
+{
+	(void)vm, (void)ctx;
+}
+
+/* where " at " starts in an event's text (its place: differs by file) */
+static size_t
+place_at(const char *s)
+{
+	const char *a = strstr(s, " at ");
+	return a ? (size_t)(a - s) : strlen(s);
+}
+
+static void
+rec_event(VM *vm, const EhEvent *ev, void *ctx)
+{
+	Rec *r = ctx;
+	poll(r, vm);
+	explore_end_event(vm, ev, &r->end);
+	Buf b = {0};
+	buf_puts(&b, "[eh] ");
+	eh_event_text(vm, ev, &b);
+	Obs o = {.shown = b.s, .event = ++r->nevents};
+	o.text = xmalloc(place_at(b.s) + 1);
+	memcpy(o.text, b.s, place_at(b.s));
+	o.text[place_at(b.s)] = 0;
+	o.where = ev->depth < vm->frames.len ? where_text(r, vm, ev->depth, STOP_EVENT, 0, ev) : xstrdup("");
+	VEC_PUSH(&r->obs, Obs, o);
+}
+
+static void
+obs_free(Vec *v)
+{
+	for (uint32_t k = 0; k < v->len; k++) {
+		Obs *o = &VEC_AT(v, Obs, k);
+		free(o->text);
+		free(o->shown);
+		free(o->where);
+	}
+	vec_free(v);
+}
+
+static Function *
+entry_of(Module *m, const char *name)
+{
+	for (Global *g = m->funcs; g; g = g->next)
+		if (g->u.v.name && !strcmp(g->u.v.name, name))
+			return (Function *)g;
+	return NULL;
+}
+
+/* the options of a replay's runs: the session's, the exploration's
+ * entry, its choices as a script, its step bound */
+static RunOptions
+replay_opts(Session *S)
+{
+	RunOptions o = S->opts;
+	o.entry = S->ow->entry;
+	o.extern_text = S->ow->script;
+	o.extern_name = "(the replayed choices)";
+	if (!o.max_steps)
+		o.max_steps = 10000000; /* as explore's paths */
+	return o;
+}
+
+/* run m under the replay's choices, recording what an observer sees;
+ * false when it cannot run (said) */
+static bool
+record(Session *S, Module *m, Vec *out)
+{
+	RunOptions o = replay_opts(S);
+	o.trace_exec = o.trace_eh = false;
+	o.trace_json = NULL;
+	int status;
+	char err[512];
+	VM *vm = drv_instantiate(m, &o, &status, err, sizeof err);
+	if (!vm) {
+		if (*err)
+			repl_error("%s", err);
+		return false;
+	}
+	Rec r = {.S = S};
+	r.outf = open_memstream(&r.outbuf, &r.outlen);
+	r.errf = open_memstream(&r.errbuf, &r.errlen);
+	vm->stdout_file = r.outf;
+	vm->stderr_file = r.errf;
+	VmDebug dbg = {.op = rec_op, .fail = rec_fail, .ctx = &r};
+	vm->debug = &dbg;
+	vm->mangled_names = S->opts.mangled;
+	eh_add_sink(vm, rec_event, &r);
+	if (!S->ow->caller_none)
+		vm->entry_flags = FR_HOST_CATCH;
+	drv_run(vm, &o, S->ow->argc, S->ow->argv);
+	vm_flush_stdout(vm);
+	poll(&r, vm);
+	if (r.line.len) {
+		Buf b = {0};
+		buf_printf(&b, "output \"%.*s\"", (int)r.line.len, r.line.s);
+		add_obs(&r, vm, b.s, b.len, true);
+		buf_free(&b);
+	}
+	fflush(r.errf);
+	Buf b = {0};
+	buf_puts(&b, "outcome ");
+	explore_outcome(vm, &r.end, entry_of(m, o.entry ? o.entry : "main"), r.errbuf, &b);
+	add_obs(&r, vm, b.s, b.len, true);
+	buf_free(&b);
+	vm_free(vm);
+	fclose(r.outf);
+	fclose(r.errf);
+	free(r.outbuf);
+	free(r.errbuf);
+	buf_free(&r.line);
+	*out = r.obs;
+	return true;
+}
+
+/* do A's and B's observations k say the same (a terminate is a
+ * terminate, whatever its reason, as equiv counts them)? */
+static bool
+same_obs(const Obs *a, const Obs *b)
+{
+	if (!strncmp(a->text, "outcome terminate", 17) && !strncmp(b->text, "outcome terminate", 17))
+		return true;
+	return !strcmp(a->text, b->text);
+}
+
+static void
+show_obs(const char *name, const Obs *o, uint32_t k)
+{
+	if (!o) {
+		printf("  %s: (nothing: its run has ended)\n", name);
+		return;
+	}
+	printf("  %s: %s\n", name, o->shown);
+	(void)k;
+	const char *w = o->where;
+	while (w && *w) {
+		const char *nl = strchr(w, '\n');
+		int n = nl ? (int)(nl - w) : (int)strlen(w);
+		printf("     %.*s\n", n, w);
+		w += n + (nl != NULL);
+	}
+}
+
+static void
+set_side(Side *s, const char *name, const Obs *o, const Vec *all, uint32_t k)
+{
+	/* a side whose run ended first stops at its last op */
+	if (!o)
+		o = all->len ? &VEC_AT(all, Obs, all->len - 1) : NULL;
+	s->stop_op = o && !o->event ? (o->op ? o->op : 1) : 0;
+	s->stop_event = o ? o->event : 0;
+	if (o && o->event)
+		snprintf(s->note, sizeof s->note, "%s differs here (observation %u)", name, k + 1);
+	else
+		snprintf(s->note, sizeof s->note, "%s differs here (observation %u): %.100s", name, k + 1,
+			 o ? o->shown : "");
+}
+
+/* record A and B, find where they first differ, say it; false: they do
+ * not differ under these choices, or one cannot run */
+static bool
+find_difference(Session *S)
+{
+	struct OpenWorld *w = S->ow;
+	Vec a = {0}, b = {0};
+	if (!record(S, S->m, &a))
+		return false;
+	if (!record(S, w->mb, &b)) {
+		obs_free(&a);
+		return false;
+	}
+	uint32_t k = 0;
+	while (k < a.len && k < b.len && same_obs(&VEC_AT(&a, Obs, k), &VEC_AT(&b, Obs, k)))
+		k++;
+	bool differ = k < a.len || k < b.len;
+	if (differ) {
+		const Obs *oa = k < a.len ? &VEC_AT(&a, Obs, k) : NULL, *ob = k < b.len ? &VEC_AT(&b, Obs, k) : NULL;
+		printf("A and B first differ at observation %u (%u the same before it):\n", k + 1, k);
+		show_obs("A", oa, k);
+		show_obs("B", ob, k);
+		set_side(&w->side[0], "A", oa, &a, k);
+		set_side(&w->side[1], "B", ob, &b, k);
+	} else {
+		printf("A and B do the same under these choices (%u observations)\n", a.len);
+	}
+	obs_free(&a);
+	obs_free(&b);
+	w->differ = differ;
+	return differ;
+}
+
+/* ---------------------------------------------------------- the runs */
+/* run the replay's side (0: A, 1: B), then the other on `side`, until
+ * one is left otherwise */
+static CmdResult
+run_sides(Session *S, int side)
+{
+	struct OpenWorld *w = S->ow;
+	for (;;) {
+		w->cur = side;
+		RunOptions o = replay_opts(S);
+		Module *own = S->m;
+		if (side == 1)
+			S->m = w->mb;
+		S->stop_op = w->side[side].stop_op;
+		S->stop_event = w->side[side].stop_event;
+		S->stop_note = w->side[side].note;
+		if (w->differ)
+			printf("side %c: %s\n", side ? 'b' : 'a', side ? w->bpath : (S->path ? S->path : "(the module)"));
+		w->live = true;
+		run_with(S, &o, w->caller_none ? 0 : FR_HOST_CATCH, w->argc, w->argv);
+		w->live = false;
+		S->m = own;
+		S->stop_op = 0;
+		S->stop_event = 0;
+		S->stop_note = NULL;
+		After after = S->after;
+		S->after = AFTER_NONE;
+		if (after == AFTER_SIDE) {
+			side = !side;
+			continue;
+		}
+		if (after == AFTER_RUN)
+			run_pending(S);
+		else if (after == AFTER_QUIT)
+			S->quit = true;
+		return S->quit ? CMD_QUIT : CMD_OK;
+	}
+}
+
+static bool
+no_live_run(Session *S, const char *cmd)
+{
+	if (!S->vm)
+		return true;
+	repl_error("%s: a program is stopped; 'kill' it first, then 'replay'", cmd);
+	return false;
+}
+
+/* ------------------------------------------------------------ commands */
+CmdResult
+cmd_explore(Session *S, char *args)
+{
+	if (!session_module_for_run(S))
+		return CMD_FAILED;
+	Parsed p;
+	if (!parse_args(S, "explore", args, false, &p))
+		return CMD_FAILED;
+	const char *entry = p.o.run.entry ? p.o.run.entry : "main";
+	if (!session_function(S, entry)) {
+		repl_error("explore: no function @%s to run", entry);
+		free((char *)p.o.run.entry);
+		free_args(p.argv, p.argc);
+		return CMD_FAILED;
+	}
+	Vec scripts = {0};
+	fflush(stdout);
+	int st = explore_modules(&p.o, S->m, S->path ? S->path : "(module)", p.argc, p.argv, &scripts);
+	struct OpenWorld *w = keep(S, &p);
+	w->scripts = scripts;
+	if (st) {
+		repl_error("explore: the exploration failed (status %d)", st);
+		return CMD_FAILED;
+	}
+	if (!p.o.json)
+		printf("('replay K' runs outcome K's first path, stopped at its first instruction)\n");
+	return CMD_OK;
+}
+
+CmdResult
+cmd_equiv(Session *S, char *args)
+{
+	if (!session_module_for_run(S))
+		return CMD_FAILED;
+	Parsed p;
+	if (!parse_args(S, "equiv", args, true, &p))
+		return CMD_FAILED;
+	char err[512];
+	Module *mb = drv_load(p.file, err, sizeof err);
+	if (!mb || !drv_verify_for_run(mb, &p.o.run)) {
+		if (!mb && *err)
+			repl_error("equiv: %s", err);
+		else
+			repl_error("equiv: B (%s) cannot be run", p.file);
+		if (mb)
+			module_free(mb);
+		free((char *)p.o.run.entry);
+		free(p.file);
+		free_args(p.argv, p.argc);
+		return CMD_FAILED;
+	}
+	char *script = NULL;
+	fflush(stdout);
+	int rc = equiv_modules(&p.o, S->m, mb, p.argc, p.argv, &script);
+	struct OpenWorld *w = keep(S, &p);
+	w->mb = mb;
+	w->bpath = p.file;
+	w->script = script;
+	if (rc != EQUIV_SAME && rc != EQUIV_DIFFERENT) {
+		repl_error("equiv: the comparison failed (status %d)", rc);
+		return CMD_FAILED;
+	}
+	if (rc == EQUIV_SAME)
+		return CMD_OK;
+	if (!no_live_run(S, "equiv"))
+		return CMD_OK; /* the summary stands; replay opens it later */
+	if (!find_difference(S))
+		return CMD_OK;
+	printf("(A runs now, stopped where it differs: 'side b' opens B's run at its point, 'side a' A's again)\n");
+	return run_sides(S, 0);
+}
+
+CmdResult
+cmd_replay(Session *S, char *args)
+{
+	struct OpenWorld *w = S->ow;
+	char *k = repl_word(&args);
+	if (!w) {
+		repl_error("replay: nothing to replay ('explore' or 'equiv' first)");
+		return CMD_FAILED;
+	}
+	if (!no_live_run(S, "replay") || !session_module_for_run(S))
+		return CMD_FAILED;
+	if (!k) {
+		if (!w->mb || !w->script) {
+			repl_error("replay: no counterexample ('replay K' runs explore's outcome K)");
+			return CMD_FAILED;
+		}
+		return find_difference(S) ? run_sides(S, 0) : CMD_OK;
+	}
+	char *end;
+	unsigned long n = strtoul(k, &end, 10);
+	if (*end || !n || n > w->scripts.len) {
+		repl_error("replay: no outcome '%s' (the last explore had %u)", k, w->scripts.len);
+		return CMD_FAILED;
+	}
+	free(w->script);
+	w->script = xstrdup(VEC_AT(&w->scripts, char *, n - 1));
+	w->differ = false;
+	Side *s = &w->side[0];
+	s->stop_op = 1;
+	s->stop_event = 0;
+	snprintf(s->note, sizeof s->note, "replay of outcome %lu", n);
+	printf("choices:\n");
+	for (const char *l = w->script; *l;) {
+		const char *nl = strchr(l, '\n');
+		int len = nl ? (int)(nl - l) : (int)strlen(l);
+		printf("  %.*s\n", len, l);
+		l += len + (nl != NULL);
+	}
+	if (!*w->script)
+		printf("  (none)\n");
+	return run_sides(S, 0);
+}
+
+CmdResult
+cmd_side(Session *S, char *args)
+{
+	struct OpenWorld *w = S->ow;
+	char *which = repl_word(&args);
+	if (!w || !w->differ) {
+		repl_error("side: no counterexample is open ('equiv' opens one)");
+		return CMD_FAILED;
+	}
+	if (!which) {
+		printf("side %c (%s)%s\n", w->cur ? 'b' : 'a', w->cur ? w->bpath : (S->path ? S->path : "(the module)"),
+		       S->vm ? "" : ", not running");
+		return CMD_OK;
+	}
+	if (strcmp(which, "a") && strcmp(which, "b")) {
+		repl_error("side: expected a or b");
+		return CMD_FAILED;
+	}
+	int to = which[0] == 'b';
+	if (S->vm && !w->live) {
+		repl_error("side: the program stopped is not the counterexample's; 'kill' it first");
+		return CMD_FAILED;
+	}
+	if (S->vm) {
+		if (to == w->cur) {
+			printf("already on side %s\n", which);
+			return CMD_OK;
+		}
+		run_kill(S, AFTER_SIDE);
+	}
+	return run_sides(S, to);
+}
