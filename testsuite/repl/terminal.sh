@@ -105,3 +105,24 @@ i=0; while t has-session -t repl 2>/dev/null; do
   i=$((i + 1)); [ $i -gt 100 ] && fail "quit leaves"; sleep 0.05
 done
 echo "ok: quit"
+# explore and equiv fork the REPL's process: the session, its terminal
+# and its line editing are the same after them
+sock="ehi-test-$$-4"
+start ../explore/Inputs/catch-int.ll
+keys 'equi' Tab
+wait_for '^\(ehi\) equiv ?$' "equiv completes"
+keys '../explore/Inputs/lost-catch.ll --entry f' Enter
+wait_for '^A differs here \(observation 3\): \[eh\] search #1 frame 0 @f: handler' "equiv opens A where it differs"
+keys 'side b' Enter
+wait_for '^B differs here \(observation 3\): \[eh\] search #1 frame 0 @f: continue' "side b opens B where it differs"
+keys 'kill' Enter
+wait_for '^program killed' "kill"
+keys 'explore --entry f' Enter
+wait_for "^\\('replay K' runs outcome K" "explore at the terminal"
+keys Up
+wait_for '^\(ehi\) explore --entry f$' "arrow up recalls the line after the fork"
+keys C-u 'quit' Enter
+i=0; while t has-session -t repl 2>/dev/null; do
+  i=$((i + 1)); [ $i -gt 100 ] && fail "quit leaves"; sleep 0.05
+done
+echo "ok: quit"
