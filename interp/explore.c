@@ -443,6 +443,9 @@ explore_module(const ExploreOpts *o, Module *m, const ExtConfig *cfg, int argc, 
 	fflush(NULL);
 	pid_t pid = fork();
 	if (pid == 0) {
+		/* Ctrl-C ends the paths (a REPL's handler, inherited, would only
+		 * set its flag, which no path reads) */
+		signal(SIGINT, SIG_DFL);
 		close(fd[0]);
 		Explorer e = {.o = o, .sh = sh, .out = fd[1]};
 		runner(&e, m, cfg, argc, argv);

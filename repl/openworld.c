@@ -526,6 +526,18 @@ no_live_run(Session *S, const char *cmd)
 	return false;
 }
 
+/* Ctrl-C during an exploration ended its paths (their processes take
+ * SIGINT's default): what finished is shown, the rest is not */
+static bool
+interrupted(const char *cmd)
+{
+	if (!repl_interrupted)
+		return false;
+	repl_interrupted = 0;
+	repl_error("%s: interrupted (the paths that finished are counted above, the others as crashed or not at all)", cmd);
+	return true;
+}
+
 /* ------------------------------------------------------------ commands */
 CmdResult
 cmd_explore(Session *S, char *args)
@@ -547,6 +559,8 @@ cmd_explore(Session *S, char *args)
 	int st = explore_modules(&p.o, S->m, S->path ? S->path : "(module)", p.argc, p.argv, &scripts);
 	struct OpenWorld *w = keep(S, &p);
 	w->scripts = scripts;
+	if (interrupted("explore"))
+		return CMD_FAILED;
 	if (st) {
 		repl_error("explore: the exploration failed (status %d)", st);
 		return CMD_FAILED;
@@ -585,6 +599,8 @@ cmd_equiv(Session *S, char *args)
 	w->mb = mb;
 	w->bpath = p.file;
 	w->script = script;
+	if (interrupted("equiv"))
+		return CMD_FAILED;
 	if (rc != EQUIV_SAME && rc != EQUIV_DIFFERENT) {
 		repl_error("equiv: the comparison failed (status %d)", rc);
 		return CMD_FAILED;
