@@ -132,7 +132,7 @@ start '--max-steps=4000000000 Inputs/spin.ll'
 keys 'explore' Enter
 sleep 0.5
 keys C-c
-wait_for '^error: explore: interrupted' "Ctrl-C ends an exploration"
+wait_for 'error: explore: interrupted' "Ctrl-C ends an exploration"
 keys 'quit' Enter
 i=0; while t has-session -t repl 2>/dev/null; do
   i=$((i + 1)); [ $i -gt 100 ] && fail "quit leaves"; sleep 0.05
