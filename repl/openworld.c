@@ -196,8 +196,8 @@ typedef struct Rec {
 	Session *S;
 	Vec obs;                /* Obs */
 	uint64_t ops;
-	uint32_t prev_depth, prev_pc; /* the op before the current one */
-	bool have_prev;
+	const Function *prev_fn; /* the op before the current one (the top frame's) */
+	const Inst *prev_inst;
 	size_t calls_seen, out_seen;
 	Buf line;               /* output not yet ended by a newline */
 	char *outbuf, *errbuf;
@@ -207,22 +207,24 @@ typedef struct Rec {
 	ExploreEnd end;
 } Rec;
 
-/* the frame and instruction at depth d of the recorded run, as a stop
- * shows them (the top frame at pc, when given) */
+/* the frame and instruction of the recorded run (vm) that made an
+ * observation, as a stop shows them: an op's (the top frame, frame 0:
+ * the frame may be gone by the time, after a ret), or an event's */
 static char *
-where_text(Rec *r, VM *vm, uint32_t d, StopKind k, uint32_t pc, const EhEvent *ev)
+where_text(Rec *r, VM *vm, const Function *f, const Inst *i, const EhEvent *ev)
 {
 	Session *S = r->S;
-	struct { VM *vm; StopKind stop; uint32_t pc; const EhEvent *ev; } saved = {S->vm, S->stop, S->stop_pc, S->stop_ev};
+	struct { VM *vm; StopKind stop; const EhEvent *ev; } saved = {S->vm, S->stop, S->stop_ev};
 	S->vm = vm;
-	S->stop = k;
-	S->stop_pc = pc;
+	S->stop = STOP_EVENT;
 	S->stop_ev = ev;
 	Buf b = {0};
-	frame_line(S, d, &b);
+	if (ev)
+		frame_line(S, ev->depth, &b);
+	else if (f)
+		inst_line(S, 0, f, i, &b);
 	S->vm = saved.vm;
 	S->stop = saved.stop;
-	S->stop_pc = saved.pc;
 	S->stop_ev = saved.ev;
 	return b.s ? b.s : xstrdup("");
 }
@@ -237,7 +239,7 @@ add_obs(Rec *r, VM *vm, const char *shown, size_t n, bool by_op)
 	o.text = xstrdup(o.shown);
 	if (by_op) {
 		o.op = r->ops;
-		o.where = r->have_prev ? where_text(r, vm, r->prev_depth, STOP_OP, r->prev_pc, NULL) : xstrdup("");
+		o.where = where_text(r, vm, r->prev_fn, r->prev_inst, NULL);
 	}
 	VEC_PUSH(&r->obs, Obs, o);
 }
@@ -279,9 +281,8 @@ rec_op(VM *vm, Frame *fr, void *ctx)
 	Rec *r = ctx;
 	poll(r, vm);
 	r->ops++;
-	r->prev_depth = vm->frames.len - 1;
-	r->prev_pc = fr->pc;
-	r->have_prev = true;
+	r->prev_fn = fr->lf->fn;
+	r->prev_inst = fr->pc < fr->lf->ncode ? fr->lf->src[fr->pc] : NULL;
 }
 
 static void
@@ -311,7 +312,7 @@ rec_event(VM *vm, const EhEvent *ev, void *ctx)
 	o.text = xmalloc(place_at(b.s) + 1);
 	memcpy(o.text, b.s, place_at(b.s));
 	o.text[place_at(b.s)] = 0;
-	o.where = ev->depth < vm->frames.len ? where_text(r, vm, ev->depth, STOP_EVENT, 0, ev) : xstrdup("");
+	o.where = ev->depth < vm->frames.len ? where_text(r, vm, NULL, NULL, ev) : xstrdup("");
 	VEC_PUSH(&r->obs, Obs, o);
 }
 

@@ -230,6 +230,8 @@ const char *fn_show(Session *S, const Function *f);
 const Frame *frame_at_depth(Session *S, uint32_t d);
 const Inst *frame_cur_inst(Session *S, uint32_t d);
 void frame_line(Session *S, uint32_t d, Buf *b);
+/* the same for frame number no of f at instruction i (NULL: none) */
+void inst_line(Session *S, uint32_t no, const Function *f, const Inst *i, Buf *b);
 /* a value of frame d's function by name (%x, %3), NULL when none */
 Value *value_by_name(Session *S, const Function *f, const char *name);
 /* a global by @name or @"quoted name", NULL when none */

@@ -581,14 +581,7 @@ cmd_call(Session *S, char *args)
 	After after = S->after;
 	run_discard(S);
 	if (after == AFTER_RUN) {
-		int argc = S->pend_argc;
-		char **pargv = S->pend_argv;
-		S->pend_argv = NULL;
-		S->pend_argc = 0;
-		run_main_program(S, argc, pargv);
-		for (int k = 0; k < argc; k++)
-			free(pargv[k]);
-		free(pargv);
+		run_pending(S);
 	} else if (after == AFTER_QUIT) {
 		S->quit = true;
 	}
