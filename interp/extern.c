@@ -564,7 +564,8 @@ typedef struct Ext {
 	bool has_cfg;
 	char **types;           /* throw options: type names (builtin, or @symbol), owned */
 	uint32_t ntypes;
-	uint32_t seh_codes[EXT_MAX_SEH_CODES]; /* SEH raise options (Windows targets) */
+	uint32_t seh_codes[2 * EXT_MAX_SEH_CODES]; /* SEH raise options (Windows targets;
+						      equiv: both modules') */
 	uint32_t nseh;
 	struct Count { const char *name; uint32_t n; UT_hash_handle hh; } *counts;
 	ExtLog log;
@@ -685,7 +686,7 @@ ext_install(VM *vm, ExtScript *s, const ExtConfig *cfg)
 	if (vm->tgt.os != OS_WINDOWS)
 		x->nseh = 0;
 	else if (cfg && cfg->seh_codes)
-		for (uint32_t k = 0; k < cfg->nseh_codes && k < EXT_MAX_SEH_CODES; k++)
+		for (uint32_t k = 0; k < cfg->nseh_codes && k < countof(x->seh_codes); k++)
 			x->seh_codes[x->nseh++] = cfg->seh_codes[k];
 	else
 		x->nseh = ext_seh_codes(vm->m, x->seh_codes, EXT_MAX_SEH_CODES);
