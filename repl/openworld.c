@@ -6,40 +6,20 @@
  * under outcome K's choices, `replay` (after equiv) opens the
  * counterexample where A and B first differ.
  *
- * Where they first differ: a run under the counterexample's choices
- * (a script, so it replays exactly) is recorded for A and for B, each as
- * a list of the things an observer sees (external calls with their
- * arguments and what they did, lines of output, EH events, the
- * outcome), each with the op that made it (the session counts the ops
- * of a run in the same way, op_hook) or its EH event's number.  The
- * lists are compared in step; at the first pair that differs the
- * session runs A again, live, and stops it there.  One run is live at a
+ * Where they first differ: A and B run under the counterexample's
+ * choices (a script, so it replays exactly), recorded and compared in
+ * step (lockstep.c); the session then runs A again, live, and stops it
+ * at its differing point (op_hook, eh_sink).  One run is live at a
  * time (a stopped run is a nested command loop on the host stack):
  * `side b` ends A's run and runs B to its own differing point, `side a`
  * the reverse; the runs are deterministic, so each opens in the same
  * state every time. */
 #include "repl/repl.h"
 #include "explore.h"
-#include "extern.h"
 
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
-
-/* one thing an observer of a run sees */
-typedef struct Obs {
-	char *text;             /* compared: an EH event without its place */
-	char *shown;            /* as shown */
-	char *where;            /* the frame and instruction that made it */
-	uint64_t op;            /* the op that made it (from 1), or */
-	uint32_t event;         /* ... its EH event's number (from 1) */
-} Obs;
-
-typedef struct Side {
-	uint64_t stop_op;       /* where the live run stops (one of the two) */
-	uint32_t stop_event;
-	char note[160];         /* what the stop says */
-} Side;
 
 struct OpenWorld {
 	Vec scripts;            /* char *: explore's outcomes' choices */
@@ -52,7 +32,7 @@ struct OpenWorld {
 	char *bpath;
 	bool differ;            /* an equiv counterexample is open */
 	bool live;              /* the session's run is one of the replay's */
-	Side side[2];           /* A, B */
+	LockstepStop side[2];   /* A, B: where each stops */
 	int cur;                /* the side the live run is */
 };
 
@@ -105,12 +85,22 @@ count_arg(const char *cmd, const char *opt, const char *v, uint64_t max, uint64_
 	return true;
 }
 
+static void
+parsed_free(Parsed *p)
+{
+	free((char *)p->o.run.entry);
+	free(p->file);
+	free_args(p->argv, p->argc);
+}
+
 /* OPTIONS, then (equiv) the file, then the program's arguments; options
  * may come before or after the file, `--` ends them */
 static bool
 parse_args(Session *S, const char *cmd, char *args, bool want_file, Parsed *p)
 {
 	memset(p, 0, sizeof *p);
+	if (!session_module_for_run(S))
+		return false;
 	p->o.max_paths = 4096;
 	p->o.max_choices = 64;
 	p->o.run = S->opts;
@@ -169,11 +159,13 @@ parse_args(Session *S, const char *cmd, char *args, bool want_file, Parsed *p)
 	}
 	p->argv = rest.data;
 	p->argc = (int)rest.len;
-	if (!ok) {
-		free((char *)p->o.run.entry);
-		free(p->file);
-		free_args(p->argv, p->argc);
+	const char *entry = p->o.run.entry ? p->o.run.entry : "main";
+	if (ok && !session_function(S, entry)) {
+		repl_error("%s: no function @%s to run", cmd, entry);
+		ok = false;
 	}
+	if (!ok)
+		parsed_free(p);
 	return ok;
 }
 
@@ -191,152 +183,6 @@ keep(Session *S, Parsed *p)
 	return w;
 }
 
-/* ---------------------------------------------------------- recording */
-typedef struct Rec {
-	Session *S;
-	Vec obs;                /* Obs */
-	uint64_t ops;
-	const Function *prev_fn; /* the op before the current one (the top frame's) */
-	const Inst *prev_inst;
-	size_t calls_seen, out_seen;
-	Buf line;               /* output not yet ended by a newline */
-	char *outbuf, *errbuf;
-	size_t outlen, errlen;
-	FILE *outf, *errf;
-	uint32_t nevents;
-	ExploreEnd end;
-} Rec;
-
-/* the frame and instruction of the recorded run (vm) that made an
- * observation, as a stop shows them: an op's (the top frame, frame 0:
- * the frame may be gone by the time, after a ret), or an event's */
-static char *
-where_text(Rec *r, VM *vm, const Function *f, const Inst *i, const EhEvent *ev)
-{
-	Session *S = r->S;
-	struct { VM *vm; StopKind stop; const EhEvent *ev; } saved = {S->vm, S->stop, S->stop_ev};
-	S->vm = vm;
-	S->stop = STOP_EVENT;
-	S->stop_ev = ev;
-	Buf b = {0};
-	if (ev)
-		frame_line(S, ev->depth, &b);
-	else if (f)
-		inst_line(S, 0, f, i, &b);
-	S->vm = saved.vm;
-	S->stop = saved.stop;
-	S->stop_ev = saved.ev;
-	return b.s ? b.s : xstrdup("");
-}
-
-static void
-add_obs(Rec *r, VM *vm, const char *shown, size_t n, bool by_op)
-{
-	Obs o = {0};
-	o.shown = xmalloc(n + 1);
-	memcpy(o.shown, shown, n);
-	o.shown[n] = 0;
-	o.text = xstrdup(o.shown);
-	if (by_op) {
-		o.op = r->ops;
-		o.where = where_text(r, vm, r->prev_fn, r->prev_inst, NULL);
-	}
-	VEC_PUSH(&r->obs, Obs, o);
-}
-
-/* the external calls and the output lines the last op made */
-static void
-poll(Rec *r, VM *vm)
-{
-	ExtLog *log = ext_log(vm);
-	while (log && log->calls.len > r->calls_seen) {
-		const char *s = log->calls.s + r->calls_seen, *nl = memchr(s, '\n', log->calls.len - r->calls_seen);
-		if (!nl)
-			break; /* the call is not over (its line ends with what it did) */
-		Buf b = {0};
-		buf_puts(&b, "call ");
-		buf_put(&b, s, (size_t)(nl - s));
-		add_obs(r, vm, b.s, b.len, true);
-		buf_free(&b);
-		r->calls_seen = (size_t)(nl - log->calls.s) + 1;
-	}
-	fflush(r->outf);
-	size_t total = r->outlen + vm->out.len;
-	for (; r->out_seen < total; r->out_seen++) {
-		char c = r->out_seen < r->outlen ? r->outbuf[r->out_seen] : vm->out.s[r->out_seen - r->outlen];
-		buf_putc(&r->line, c);
-		if (c == '\n') {
-			Buf b = {0};
-			buf_printf(&b, "output \"%.*s\\n\"", (int)r->line.len - 1, r->line.s);
-			add_obs(r, vm, b.s, b.len, true);
-			buf_free(&b);
-			r->line.len = 0;
-		}
-	}
-}
-
-static void
-rec_op(VM *vm, Frame *fr, void *ctx)
-{
-	Rec *r = ctx;
-	poll(r, vm);
-	r->ops++;
-	r->prev_fn = fr->lf->fn;
-	r->prev_inst = fr->pc < fr->lf->ncode ? fr->lf->src[fr->pc] : NULL;
-}
-
-static void
-rec_fail(VM *vm, void *ctx)
-{
-	(void)vm, (void)ctx;
-}
-
-/* where " at " starts in an event's text (its place: differs by file) */
-static size_t
-place_at(const char *s)
-{
-	const char *a = strstr(s, " at ");
-	return a ? (size_t)(a - s) : strlen(s);
-}
-
-static void
-rec_event(VM *vm, const EhEvent *ev, void *ctx)
-{
-	Rec *r = ctx;
-	poll(r, vm);
-	explore_end_event(vm, ev, &r->end);
-	Buf b = {0};
-	buf_puts(&b, "[eh] ");
-	eh_event_text(vm, ev, &b);
-	Obs o = {.shown = b.s, .event = ++r->nevents};
-	o.text = xmalloc(place_at(b.s) + 1);
-	memcpy(o.text, b.s, place_at(b.s));
-	o.text[place_at(b.s)] = 0;
-	o.where = ev->depth < vm->frames.len ? where_text(r, vm, NULL, NULL, ev) : xstrdup("");
-	VEC_PUSH(&r->obs, Obs, o);
-}
-
-static void
-obs_free(Vec *v)
-{
-	for (uint32_t k = 0; k < v->len; k++) {
-		Obs *o = &VEC_AT(v, Obs, k);
-		free(o->text);
-		free(o->shown);
-		free(o->where);
-	}
-	vec_free(v);
-}
-
-static Function *
-entry_of(Module *m, const char *name)
-{
-	for (Global *g = m->funcs; g; g = g->next)
-		if (g->u.v.name && !strcmp(g->u.v.name, name))
-			return (Function *)g;
-	return NULL;
-}
-
 /* the options of a replay's runs: the session's, the exploration's
  * entry, its choices as a script, its step bound */
 static RunOptions
@@ -351,132 +197,16 @@ replay_opts(Session *S)
 	return o;
 }
 
-/* run m under the replay's choices, recording what an observer sees;
- * false when it cannot run (said) */
-static bool
-record(Session *S, Module *m, Vec *out)
-{
-	RunOptions o = replay_opts(S);
-	o.trace_exec = o.trace_eh = false;
-	o.trace_json = NULL;
-	int status;
-	char err[512];
-	VM *vm = drv_instantiate(m, &o, &status, err, sizeof err);
-	if (!vm) {
-		if (*err)
-			repl_error("%s", err);
-		return false;
-	}
-	Rec r = {.S = S};
-	r.outf = open_memstream(&r.outbuf, &r.outlen);
-	r.errf = open_memstream(&r.errbuf, &r.errlen);
-	vm->stdout_file = r.outf;
-	vm->stderr_file = r.errf;
-	VmDebug dbg = {.op = rec_op, .fail = rec_fail, .ctx = &r};
-	vm->debug = &dbg;
-	vm->mangled_names = S->opts.mangled;
-	eh_add_sink(vm, rec_event, &r);
-	if (!S->ow->caller_none)
-		vm->entry_flags = FR_HOST_CATCH;
-	drv_run(vm, &o, S->ow->argc, S->ow->argv);
-	vm_flush_stdout(vm);
-	poll(&r, vm);
-	if (r.line.len) {
-		Buf b = {0};
-		buf_printf(&b, "output \"%.*s\"", (int)r.line.len, r.line.s);
-		add_obs(&r, vm, b.s, b.len, true);
-		buf_free(&b);
-	}
-	fflush(r.errf);
-	Buf b = {0};
-	buf_puts(&b, "outcome ");
-	explore_outcome(vm, &r.end, entry_of(m, o.entry ? o.entry : "main"), r.errbuf, &b);
-	add_obs(&r, vm, b.s, b.len, true);
-	buf_free(&b);
-	vm_free(vm);
-	fclose(r.outf);
-	fclose(r.errf);
-	free(r.outbuf);
-	free(r.errbuf);
-	buf_free(&r.line);
-	*out = r.obs;
-	return true;
-}
-
-/* do A's and B's observations k say the same (a terminate is a
- * terminate, whatever its reason, as equiv counts them)? */
-static bool
-same_obs(const Obs *a, const Obs *b)
-{
-	if (!strncmp(a->text, "outcome terminate", 17) && !strncmp(b->text, "outcome terminate", 17))
-		return true;
-	return !strcmp(a->text, b->text);
-}
-
-static void
-show_obs(const char *name, const Obs *o, uint32_t k)
-{
-	if (!o) {
-		printf("  %s: (nothing: its run has ended)\n", name);
-		return;
-	}
-	printf("  %s: %s\n", name, o->shown);
-	(void)k;
-	const char *w = o->where;
-	while (w && *w) {
-		const char *nl = strchr(w, '\n');
-		int n = nl ? (int)(nl - w) : (int)strlen(w);
-		printf("     %.*s\n", n, w);
-		w += n + (nl != NULL);
-	}
-}
-
-static void
-set_side(Side *s, const char *name, const Obs *o, const Vec *all, uint32_t k)
-{
-	/* a side whose run ended first stops at its last op */
-	if (!o)
-		o = all->len ? &VEC_AT(all, Obs, all->len - 1) : NULL;
-	s->stop_op = o && !o->event ? (o->op ? o->op : 1) : 0;
-	s->stop_event = o ? o->event : 0;
-	if (o && o->event)
-		snprintf(s->note, sizeof s->note, "%s differs here (observation %u)", name, k + 1);
-	else
-		snprintf(s->note, sizeof s->note, "%s differs here (observation %u): %.100s", name, k + 1,
-			 o ? o->shown : "");
-}
-
-/* record A and B, find where they first differ, say it; false: they do
- * not differ under these choices, or one cannot run */
+/* record A and B under the replay's choices and say where they first
+ * differ; false: they do not, or one cannot run */
 static bool
 find_difference(Session *S)
 {
 	struct OpenWorld *w = S->ow;
-	Vec a = {0}, b = {0};
-	if (!record(S, S->m, &a))
-		return false;
-	if (!record(S, w->mb, &b)) {
-		obs_free(&a);
-		return false;
-	}
-	uint32_t k = 0;
-	while (k < a.len && k < b.len && same_obs(&VEC_AT(&a, Obs, k), &VEC_AT(&b, Obs, k)))
-		k++;
-	bool differ = k < a.len || k < b.len;
-	if (differ) {
-		const Obs *oa = k < a.len ? &VEC_AT(&a, Obs, k) : NULL, *ob = k < b.len ? &VEC_AT(&b, Obs, k) : NULL;
-		printf("A and B first differ at observation %u (%u the same before it):\n", k + 1, k);
-		show_obs("A", oa, k);
-		show_obs("B", ob, k);
-		set_side(&w->side[0], "A", oa, &a, k);
-		set_side(&w->side[1], "B", ob, &b, k);
-	} else {
-		printf("A and B do the same under these choices (%u observations)\n", a.len);
-	}
-	obs_free(&a);
-	obs_free(&b);
-	w->differ = differ;
-	return differ;
+	RunOptions o = replay_opts(S);
+	int r = lockstep_compare(S, S->m, w->mb, &o, w->caller_none ? 0 : FR_HOST_CATCH, w->argc, w->argv, w->side);
+	w->differ = r > 0;
+	return r > 0;
 }
 
 /* ---------------------------------------------------------- the runs */
@@ -543,18 +273,9 @@ interrupted(const char *cmd)
 CmdResult
 cmd_explore(Session *S, char *args)
 {
-	if (!session_module_for_run(S))
-		return CMD_FAILED;
 	Parsed p;
 	if (!parse_args(S, "explore", args, false, &p))
 		return CMD_FAILED;
-	const char *entry = p.o.run.entry ? p.o.run.entry : "main";
-	if (!session_function(S, entry)) {
-		repl_error("explore: no function @%s to run", entry);
-		free((char *)p.o.run.entry);
-		free_args(p.argv, p.argc);
-		return CMD_FAILED;
-	}
 	Vec scripts = {0};
 	fflush(stdout);
 	int st = explore_modules(&p.o, S->m, S->path ? S->path : "(module)", p.argc, p.argv, &scripts);
@@ -574,8 +295,6 @@ cmd_explore(Session *S, char *args)
 CmdResult
 cmd_equiv(Session *S, char *args)
 {
-	if (!session_module_for_run(S))
-		return CMD_FAILED;
 	Parsed p;
 	if (!parse_args(S, "equiv", args, true, &p))
 		return CMD_FAILED;
@@ -588,9 +307,7 @@ cmd_equiv(Session *S, char *args)
 			repl_error("equiv: B (%s) cannot be run", p.file);
 		if (mb)
 			module_free(mb);
-		free((char *)p.o.run.entry);
-		free(p.file);
-		free_args(p.argv, p.argc);
+		parsed_free(&p);
 		return CMD_FAILED;
 	}
 	char *script = NULL;
@@ -643,7 +360,7 @@ cmd_replay(Session *S, char *args)
 	free(w->script);
 	w->script = xstrdup(VEC_AT(&w->scripts, char *, n - 1));
 	w->differ = false;
-	Side *s = &w->side[0];
+	LockstepStop *s = &w->side[0];
 	s->stop_op = 1;
 	s->stop_event = 0;
 	snprintf(s->note, sizeof s->note, "replay of outcome %lu", n);

@@ -217,6 +217,19 @@ char **split_args(Session *S, char *args, int *argc);
 /* openworld.c */
 void openworld_free(Session *S);
 
+/* lockstep.c: where a replayed run stops (one of the two), and why */
+typedef struct LockstepStop {
+	uint64_t stop_op;
+	uint32_t stop_event;
+	char note[160];
+} LockstepStop;
+/* run ma and mb under o (entry_flags: the entry's frame), recorded as
+ * what an observer sees, and say where they first differ (both
+ * observations, with their frame and instruction); stop[0], stop[1]: A's
+ * and B's point.  1: they differ, 0: not, -1: one cannot run (said) */
+int lockstep_compare(Session *S, Module *ma, Module *mb, const RunOptions *o, uint32_t entry_flags, int argc,
+		     char **argv, LockstepStop stop[2]);
+
 /* breaks.c */
 void breaks_resolve(Session *S);
 bool breaks_hit_op(Session *S, const Frame *fr, uint32_t pc, const char **why, char *buf, size_t n);
