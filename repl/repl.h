@@ -157,7 +157,7 @@ typedef struct Command {
 } Command;
 extern const Command repl_commands[];
 extern const uint32_t repl_ncommands;
-enum { COMPL_NONE, COMPL_FILE, COMPL_FUNC, COMPL_LOC, COMPL_VALUE, COMPL_CMD, COMPL_CATCH };
+enum { COMPL_NONE, COMPL_FILE, COMPL_FUNC, COMPL_LOC, COMPL_VALUE, COMPL_CMD, COMPL_CATCH, COMPL_SIDE };
 
 /* commands (one file each group; see commands.def) */
 #define CMD(name, alias, fn, args, compl, help) CmdResult fn(Session *S, char *args_);

@@ -111,7 +111,9 @@ keys 'equi' Tab
 wait_for '^\(ehi\) equiv ?$' "equiv completes"
 keys '../explore/Inputs/lost-catch.ll --entry f' Enter
 wait_for '^A differs here \(observation 3\): \[eh\] search #1 frame 0 @f: handler' "equiv opens A where it differs"
-keys 'side b' Enter
+keys 'side ' Tab
+wait_for '^a +b *$' "side completes a and b"
+keys 'b' Enter
 wait_for '^B differs here \(observation 3\): \[eh\] search #1 frame 0 @f: continue' "side b opens B where it differs"
 keys 'kill' Enter
 wait_for '^program killed' "kill"
