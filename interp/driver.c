@@ -415,7 +415,8 @@ link_ir_libraries(VM *vm, Module *m, const RunOptions *o, char *err, size_t errl
 }
 
 /* the external behaviours: the module's `; ehi-extern:` lines, then
- * --extern FILE's; explore's choice points (o->ext_cfg) */
+ * --extern FILE's, then o->extern_text's; explore's choice points
+ * (o->ext_cfg) */
 static bool
 install_extern(VM *vm, Module *m, const RunOptions *o, char *err, size_t errlen)
 {
@@ -430,6 +431,8 @@ install_extern(VM *vm, Module *m, const RunOptions *o, char *err, size_t errlen)
 		s = ext_parse(s, o->extern_file, src->text, &ok);
 		source_free(src);
 	}
+	if (ok && o->extern_text)
+		s = ext_parse(s, o->extern_name ? o->extern_name : "(script)", o->extern_text, &ok);
 	if (!ok) {
 		ext_free(s);
 		*err = 0; /* reported, located */

@@ -72,6 +72,9 @@ typedef struct RunOptions {
 	/* --extern FILE: what external functions do (extern.h); with the
 	 * module's `; ehi-extern:` lines */
 	const char *extern_file;
+	/* (not an option) a script as text, after the file's: the REPL's
+	 * replay of explore's and equiv's choices; named extern_name */
+	const char *extern_text, *extern_name;
 	/* explore and equiv (not an option): their choice points */
 	const struct ExtConfig *ext_cfg;
 	bool mangled;           /* --mangled: functions by their symbols, not demangled */

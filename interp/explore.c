@@ -133,9 +133,7 @@ typedef struct Explorer {
 	int out;                /* the pipe to the collector */
 	/* the run of this process */
 	Buf events;
-	Rule term_rule;         /* the last terminate's reason (R_NONE: none) */
-	char term_type[200];
-	bool terminated;
+	ExploreEnd end;         /* how the run ended */
 	char *outbuf, *errbuf;  /* the run's stdout and stderr (memstreams) */
 	size_t outlen, errlen;
 	FILE *outf, *errf;
@@ -186,15 +184,21 @@ sink(VM *vm, const EhEvent *ev, void *ctx)
 	buf_puts(&e->events, "[eh] ");
 	eh_event_text(vm, ev, &e->events);
 	buf_putc(&e->events, '\n');
+	explore_end_event(vm, ev, &e->end);
+}
+
+void
+explore_end_event(VM *vm, const struct EhEvent *ev, ExploreEnd *end)
+{
 	if (ev->kind == EV_TERMINATE) {
-		e->terminated = true;
-		e->term_rule = ev->rule;
-		e->term_type[0] = 0;
+		end->terminated = true;
+		end->term_rule = ev->rule;
+		end->term_type[0] = 0;
 		if (ev->x && ev->x->abi && ev->x->abi->type_str)
-			snprintf(e->term_type, sizeof e->term_type, "%s",
+			snprintf(end->term_type, sizeof end->term_type, "%s",
 				 ev->x->abi->type_str(vm, (EhException *)ev->x, (char[200]){0}, 200));
 		else if (ev->x && ev->x->foreign)
-			snprintf(e->term_type, sizeof e->term_type, "foreign");
+			snprintf(end->term_type, sizeof end->term_type, "foreign");
 	}
 }
 
@@ -244,8 +248,8 @@ rule_id_of(Rule r)
 }
 
 /* the outcome of the finished run, one line */
-static void
-outcome(VM *vm, Explorer *e, const Function *entry, Buf *b)
+void
+explore_outcome(VM *vm, const ExploreEnd *e, const Function *entry, const char *report, Buf *b)
 {
 	if (e->terminated) {
 		if (e->term_rule == R_EH_U_1)
@@ -288,7 +292,7 @@ outcome(VM *vm, Explorer *e, const Function *entry, Buf *b)
 	/* a report: its kind, rule id and first line, from what vm_fail wrote */
 	static const char *const kinds[] = {"exit", "UB", "fault", "limit", "error"};
 	buf_puts(b, kinds[vm->status]);
-	const char *line = e->errbuf ? strstr(e->errbuf, "ehi: ") : NULL;
+	const char *line = report ? strstr(report, "ehi: ") : NULL;
 	if (line) {
 		const char *eol = strchr(line, '\n');
 		size_t n = eol ? (size_t)(eol - line) : strlen(line);
@@ -334,7 +338,7 @@ runner(Explorer *e, Module *m, const ExtConfig *base, int argc, char **argv)
 	const Global *g = m->funcs;
 	while (g && (!g->u.v.name || strcmp(g->u.v.name, entry)))
 		g = g->next;
-	outcome(vm, e, (const Function *)g, &out);
+	explore_outcome(vm, &e->end, (const Function *)g, e->errbuf, &out);
 	ExtLog *log = ext_log(vm);
 	if (log && log->cut)
 		e->sh->cut_choices = 1;
@@ -439,6 +443,9 @@ explore_module(const ExploreOpts *o, Module *m, const ExtConfig *cfg, int argc, 
 	fflush(NULL);
 	pid_t pid = fork();
 	if (pid == 0) {
+		/* Ctrl-C ends the paths (a REPL's handler, inherited, would only
+		 * set its flag, which no path reads) */
+		signal(SIGINT, SIG_DFL);
 		close(fd[0]);
 		Explorer e = {.o = o, .sh = sh, .out = fd[1]};
 		runner(&e, m, cfg, argc, argv);
@@ -649,6 +656,41 @@ stats(const ExploreOpts *o, const PathSet *ps, const char *what)
 			ps->seconds > 0 ? ps->n / ps->seconds : 0.0);
 }
 
+/* each outcome's first path's choices, as script lines (the REPL's replay) */
+static void
+outcome_scripts(const PathSet *ps, Vec *scripts)
+{
+	uint32_t ng;
+	uint32_t *g = group(ps, &ng);
+	for (uint32_t k = 0; k < ng; k++)
+		for (uint32_t j = 0; j < ps->n; j++)
+			if (g[j] == k) {
+				VEC_PUSH(scripts, char *, xstrdup(ps->p[j].f[F_SCRIPT]));
+				break;
+			}
+	free(g);
+}
+
+int
+explore_modules(const ExploreOpts *o, Module *m, const char *file, int argc, char **argv, Vec *scripts)
+{
+	PathSet ps;
+	ExtConfig cfg = {0};
+	explore_module(o, m, &cfg, argc, argv, &ps);
+	const char *entry = o->run.entry ? o->run.entry : "main";
+	if (ps.status && !ps.n)
+		return ps.status;
+	if (o->json)
+		summary_json(stdout, file, entry, &ps);
+	else
+		summary_text(stdout, file, entry, &ps);
+	stats(o, &ps, "explore");
+	if (scripts)
+		outcome_scripts(&ps, scripts);
+	pathset_free(&ps);
+	return EXIT_OK;
+}
+
 int
 drv_explore(const ExploreOpts *o, int argc, char **argv)
 {
@@ -656,22 +698,9 @@ drv_explore(const ExploreOpts *o, int argc, char **argv)
 	Module *m = load_verified(o, argv[0], &status);
 	if (!m)
 		return status == EQUIV_INPUT ? EXIT_INPUT : EXIT_VERIFY;
-	PathSet ps;
-	ExtConfig cfg = {0};
-	explore_module(o, m, &cfg, argc, argv, &ps);
-	const char *entry = o->run.entry ? o->run.entry : "main";
-	if (ps.status && !ps.n) {
-		module_free(m);
-		return ps.status;
-	}
-	if (o->json)
-		summary_json(stdout, argv[0], entry, &ps);
-	else
-		summary_text(stdout, argv[0], entry, &ps);
-	stats(o, &ps, "explore");
-	pathset_free(&ps);
+	status = explore_modules(o, m, argv[0], argc, argv, NULL);
 	module_free(m);
-	return EXIT_OK;
+	return status;
 }
 
 /* --------------------------------------------------------------- equiv */
@@ -772,19 +801,8 @@ differs(const PathRec *a, const PathRec *b)
 }
 
 int
-drv_equiv(const ExploreOpts *o, int argc, char **argv)
+equiv_modules(const ExploreOpts *o, Module *ma, Module *mb, int argc, char **argv, char **script)
 {
-	if (argc < 2)
-		return fprintf(stderr, "ehi equiv: needs A.ll and B.ll\n"), EQUIV_USAGE;
-	int status;
-	Module *ma = load_verified(o, argv[0], &status);
-	if (!ma)
-		return status;
-	Module *mb = load_verified(o, argv[1], &status);
-	if (!mb) {
-		module_free(ma);
-		return status;
-	}
 	/* the same choices in both: the throw types of both modules' clauses */
 	uint32_t na, nb;
 	const char **ta = ext_clause_types(ma, &na), **tb = ext_clause_types(mb, &nb);
@@ -798,12 +816,21 @@ drv_equiv(const ExploreOpts *o, int argc, char **argv)
 		if (!dup)
 			types[nt++] = t;
 	}
-	ExtConfig cfg = {.throw_types = types, .nthrow_types = nt, .throw_at_nounwind = true};
+	/* ... and the SEH codes of both */
+	uint32_t codes[2 * EXT_MAX_SEH_CODES], nc = ext_seh_codes(ma, codes, EXT_MAX_SEH_CODES);
+	uint32_t cb[EXT_MAX_SEH_CODES], ncb = ext_seh_codes(mb, cb, EXT_MAX_SEH_CODES);
+	for (uint32_t k = 0; k < ncb; k++) {
+		bool dup = false;
+		for (uint32_t j = 0; j < nc; j++)
+			dup |= codes[j] == cb[k];
+		if (!dup)
+			codes[nc++] = cb[k];
+	}
+	ExtConfig cfg = {.throw_types = types, .nthrow_types = nt, .throw_at_nounwind = true,
+			 .seh_codes = codes, .nseh_codes = nc};
 	PathSet pa, pb;
-	/* the program's arguments: A's file stands in as argv[0] of both */
-	argv[1] = argv[0];
-	explore_module(o, ma, &cfg, argc - 1, argv + 1, &pa);
-	explore_module(o, mb, &cfg, argc - 1, argv + 1, &pb);
+	explore_module(o, ma, &cfg, argc, argv, &pa);
+	explore_module(o, mb, &cfg, argc, argv, &pb);
 	stats(o, &pa, "equiv A");
 	stats(o, &pb, "equiv B");
 	int rc = EQUIV_SAME;
@@ -826,6 +853,8 @@ drv_equiv(const ExploreOpts *o, int argc, char **argv)
 			const char *why = differs(a, b);
 			if (why) {
 				counterexample(stdout, why, a, b);
+				if (script)
+					*script = xstrdup(a->len[F_SCRIPT] >= b->len[F_SCRIPT] ? a->f[F_SCRIPT] : b->f[F_SCRIPT]);
 				rc = EQUIV_DIFFERENT;
 				break;
 			}
@@ -852,6 +881,26 @@ done:
 	free(types);
 	free(ta);
 	free(tb);
+	return rc;
+}
+
+int
+drv_equiv(const ExploreOpts *o, int argc, char **argv)
+{
+	if (argc < 2)
+		return fprintf(stderr, "ehi equiv: needs A.ll and B.ll\n"), EQUIV_USAGE;
+	int status;
+	Module *ma = load_verified(o, argv[0], &status);
+	if (!ma)
+		return status;
+	Module *mb = load_verified(o, argv[1], &status);
+	if (!mb) {
+		module_free(ma);
+		return status;
+	}
+	/* the program's arguments: A's file stands in as argv[0] of both */
+	argv[1] = argv[0];
+	int rc = equiv_modules(o, ma, mb, argc - 1, argv + 1, NULL);
 	module_free(ma);
 	module_free(mb);
 	return rc;

@@ -36,4 +36,27 @@ int drv_explore(const ExploreOpts *o, int argc, char **argv);
 /* ehi equiv [OPTIONS] A.ll B.ll [ARGS...] */
 int drv_equiv(const ExploreOpts *o, int argc, char **argv);
 
+/* how a path's run ended, in the words of SPEC.md section 10's outcome
+ * table: explore_end_event sees each EH event (the last terminate's
+ * reason), explore_outcome says it once the run is over (report: what
+ * the run wrote on its stderr, whose "ehi: " line names a report) */
+typedef struct ExploreEnd {
+	bool terminated;
+	Rule term_rule;         /* the last terminate's reason (R_NONE: none) */
+	char term_type[200];
+} ExploreEnd;
+struct EhEvent;
+void explore_end_event(VM *vm, const struct EhEvent *ev, ExploreEnd *end);
+void explore_outcome(VM *vm, const ExploreEnd *end, const Function *entry, const char *report, Buf *b);
+
+/* the same on modules loaded and verified already (the REPL's commands;
+ * argv[0]: the program's name); the summary on stdout.  explore: the
+ * status, and, when scripts is given, each outcome's first path's
+ * choices as script lines (char *, the caller's), for a replay.  equiv:
+ * EQUIV_SAME or EQUIV_DIFFERENT (or why it could not say), and, when
+ * script is given, a counterexample's choices as script lines (the
+ * caller's) */
+int explore_modules(const ExploreOpts *o, Module *m, const char *file, int argc, char **argv, Vec *scripts);
+int equiv_modules(const ExploreOpts *o, Module *ma, Module *mb, int argc, char **argv, char **script);
+
 #endif

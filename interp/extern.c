@@ -502,6 +502,59 @@ ext_clause_types(const Module *m, uint32_t *n)
 	return out;
 }
 
+/* the personalities of structured exception handling (personality.def's
+ * SEH family) */
+static const struct { const char *sym; PersFamily fam; } pers_rows[] = {
+#define PERS(sym, fam, scoped, funclets, single, model, frame, cxx, tis) {#sym, PF_##fam},
+#include "ir/personality.def"
+#undef PERS
+};
+
+static bool
+has_seh_personality(const Module *m)
+{
+	for (const Global *g = m->funcs; g; g = g->next) {
+		const Function *f = (const Function *)g;
+		const Value *p = f->is_decl ? NULL : strip_casts(fn_personality(f));
+		for (size_t k = 0; p && p->name && k < countof(pers_rows); k++)
+			if (pers_rows[k].fam == PF_SEH && !strcmp(p->name, pers_rows[k].sym))
+				return true;
+	}
+	return false;
+}
+
+static void
+add_code(uint32_t *out, uint32_t *n, uint32_t max, uint32_t c)
+{
+	for (uint32_t k = 0; k < *n; k++)
+		if (out[k] == c)
+			return;
+	if (*n < max)
+		out[(*n)++] = c;
+}
+
+uint32_t
+ext_seh_codes(const Module *m, uint32_t *out, uint32_t max)
+{
+	uint32_t n = 0;
+	if (!max || !has_seh_personality(m))
+		return 0;
+	/* the codes the filters test for (filt(code) == 0xE0000042), found
+	 * where any icmp compares an i32 with one: cheap, and a code the
+	 * program never tests is as good as the access violation */
+	for (const Global *g = m->funcs; g; g = g->next)
+		for (const Block *b = ((const Function *)g)->first; b; b = b->next)
+			for (const Inst *i = b->first; i; i = i->next)
+				for (uint32_t k = 0; inst_op(i) == OP_ICMP && k < i->u.nops && n + 1 < max; k++) {
+					const Value *c = i->u.ops[k].val;
+					if (c->kind == VK_CINT && c->type->kind == TY_INT && c->type->bits == 32 &&
+					    (((const ConstInt *)c)->w[0] & 0x80000000u))
+						add_code(out, &n, max - 1, (uint32_t)((const ConstInt *)c)->w[0]);
+				}
+	add_code(out, &n, max, 0xC0000005u);
+	return n;
+}
+
 /* ------------------------------------------------------------ the state */
 typedef struct Ext {
 	VmRuntime rt;           /* the wrapper installed as vm->rt */
@@ -511,6 +564,9 @@ typedef struct Ext {
 	bool has_cfg;
 	char **types;           /* throw options: type names (builtin, or @symbol), owned */
 	uint32_t ntypes;
+	uint32_t seh_codes[2 * EXT_MAX_SEH_CODES]; /* SEH raise options (Windows targets;
+						      equiv: both modules') */
+	uint32_t nseh;
 	struct Count { const char *name; uint32_t n; UT_hash_handle hh; } *counts;
 	ExtLog log;
 } Ext;
@@ -627,6 +683,13 @@ ext_install(VM *vm, ExtScript *s, const ExtConfig *cfg)
 			break;
 		}
 	}
+	if (vm->tgt.os != OS_WINDOWS)
+		x->nseh = 0;
+	else if (cfg && cfg->seh_codes)
+		for (uint32_t k = 0; k < cfg->nseh_codes && k < countof(x->seh_codes); k++)
+			x->seh_codes[x->nseh++] = cfg->seh_codes[k];
+	else
+		x->nseh = ext_seh_codes(vm->m, x->seh_codes, EXT_MAX_SEH_CODES);
 	vm->ext = x;
 	vm->rt = &x->rt;
 }
@@ -705,7 +768,7 @@ describe_act(Buf *b, const XAct *a)
 			buf_printf(b, " %.17g", a->v.f);
 		break;
 	case XA_FOREIGN: buf_puts(b, "throw-foreign"); break;
-	case XA_SEH: buf_printf(b, "seh %lld", (long long)a->v.i); break;
+	case XA_SEH: buf_printf(b, "seh 0x%llX", (unsigned long long)a->v.i); break;
 	case XA_CHOOSE: buf_puts(b, "choose"); break;
 	case XA_STORE: buf_printf(b, "store %s", a->type); break;
 	case XA_PRINT: buf_puts(b, "print"); break;
@@ -770,6 +833,10 @@ options(VM *vm, Ext *x, const CallSite *cs, const Function *f, XAct *out, uint32
 		a.type = x->types[k];
 		out[n++] = a;
 	}
+	/* SEH raises from inside the external, where the module handles
+	 * structured exceptions (ext_seh_codes) */
+	for (uint32_t k = 0; k < x->nseh && n < max; k++)
+		out[n++] = (XAct){.k = XA_SEH, .v = {.k = XV_INT, .i = x->seh_codes[k]}};
 	return n;
 }
 

@@ -29,6 +29,10 @@ typedef struct ExtConfig {
 	/* offer throws at nounwind calls too (equiv: the source decides) */
 	bool throw_at_nounwind;
 	uint32_t max_choices;   /* past this many choice points: option 0 (0: no bound) */
+	/* SEH raise options on a Windows target: these codes (NULL: the
+	 * module's, ext_seh_codes) */
+	const uint32_t *seh_codes;
+	uint32_t nseh_codes;
 } ExtConfig;
 
 /* parse a script (text named `name` in diagnostics) into s (NULL: a new
@@ -56,5 +60,13 @@ ExtLog *ext_log(VM *vm);
  * types, catchpad types), mangled, each once, in order of appearance; the
  * caller frees the array (not the names, which are m's) */
 const char **ext_clause_types(const Module *m, uint32_t *n);
+/* the SEH codes a choice point offers to raise (Windows targets), at
+ * most max into out: none unless a function of m uses an SEH personality
+ * (__C_specific_handler, _except_handler3/4); then each 32-bit constant
+ * with the top bit set (an error or warning code) that an icmp of m
+ * compares with, in order of first appearance, then an access violation
+ * (0xC0000005) if not among them */
+uint32_t ext_seh_codes(const Module *m, uint32_t *out, uint32_t max);
+enum { EXT_MAX_SEH_CODES = 5 };
 
 #endif

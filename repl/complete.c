@@ -159,6 +159,10 @@ complete_candidates(Session *S, const char *line, size_t ws, Vec *out)
 				offer(out, word, catch_name(k));
 			break;
 		case COMPL_FILE: files(word, out); break;
+		case COMPL_SIDE:
+			offer(out, word, "a");
+			offer(out, word, "b");
+			break;
 		default: break;
 		}
 	}

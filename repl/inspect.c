@@ -80,10 +80,14 @@ void
 frame_line(Session *S, uint32_t d, Buf *b)
 {
 	const Frame *fr = frame_at_depth(S, d);
-	if (!fr)
-		return;
-	const Inst *i = frame_cur_inst(S, d);
-	buf_printf(b, "frame %u %s", frame_no(S, d), fn_show(S, fr->lf->fn));
+	if (fr)
+		inst_line(S, frame_no(S, d), fr->lf->fn, frame_cur_inst(S, d), b);
+}
+
+void
+inst_line(Session *S, uint32_t no, const Function *f, const Inst *i, Buf *b)
+{
+	buf_printf(b, "frame %u %s", no, fn_show(S, f));
 	if (i) {
 		buf_puts(b, ", block ");
 		print_value_ref(b, &i->parent->v);

@@ -42,8 +42,9 @@ typedef enum StepMode {
 	STEP_UNTIL,     /* an instruction of this frame after until_from, or below */
 } StepMode;
 
-/* what ends an abandoned run */
-typedef enum After { AFTER_NONE, AFTER_KILL, AFTER_RUN, AFTER_QUIT } After;
+/* what ends an abandoned run (AFTER_SIDE: `side a|b` opens the other
+ * run of a replayed counterexample) */
+typedef enum After { AFTER_NONE, AFTER_KILL, AFTER_RUN, AFTER_QUIT, AFTER_SIDE } After;
 
 /* EH events a `catch` can stop at (catch.def) */
 typedef enum CatchKind {
@@ -122,6 +123,14 @@ struct Session {
 				   the run ends, for `events`) */
 	bool ran;               /* a run has started in this session */
 	Vec displays;           /* char*: `display` expressions, shown at each stop */
+	/* explore and equiv (openworld.c): what replay and side open */
+	struct OpenWorld *ow;
+	/* a stop a run makes by itself (replay): before op number stop_op
+	 * (ops: the ops the run has begun, from 1), or at EH event number
+	 * stop_event (from 1); stop_note says why; 0: none */
+	uint64_t ops, stop_op;
+	uint32_t stop_event;
+	const char *stop_note;
 	/* input */
 	Input *in;
 	int nesting;            /* nested command loops (a stopped program) */
@@ -148,7 +157,7 @@ typedef struct Command {
 } Command;
 extern const Command repl_commands[];
 extern const uint32_t repl_ncommands;
-enum { COMPL_NONE, COMPL_FILE, COMPL_FUNC, COMPL_LOC, COMPL_VALUE, COMPL_CMD, COMPL_CATCH };
+enum { COMPL_NONE, COMPL_FILE, COMPL_FUNC, COMPL_LOC, COMPL_VALUE, COMPL_CMD, COMPL_CATCH, COMPL_SIDE };
 
 /* commands (one file each group; see commands.def) */
 #define CMD(name, alias, fn, args, compl, help) CmdResult fn(Session *S, char *args_);
@@ -196,6 +205,30 @@ EHI_NORETURN void run_kill(Session *S, After after);   /* longjmps out of the ru
 void run_discard(Session *S);
 /* "a program is stopped" (true) or an error naming the command (false) */
 bool run_stopped(Session *S, const char *cmd);
+/* one run of the session's module under o (replay: its own choices and
+ * entry) with the entry's frame flags; stops as `run`'s do; S->after says
+ * how it ended */
+int run_with(Session *S, const RunOptions *o, uint32_t entry_flags, int argc, char **argv);
+/* `run ARGS` typed while another kind of run was stopped: run it now */
+void run_pending(Session *S);
+/* `run`'s arguments as argv (argv[0]: the file), the caller's */
+char **split_args(Session *S, char *args, int *argc);
+
+/* openworld.c */
+void openworld_free(Session *S);
+
+/* lockstep.c: where a replayed run stops (one of the two), and why */
+typedef struct LockstepStop {
+	uint64_t stop_op;
+	uint32_t stop_event;
+	char note[160];
+} LockstepStop;
+/* run ma and mb under o (entry_flags: the entry's frame), recorded as
+ * what an observer sees, and say where they first differ (both
+ * observations, with their frame and instruction); stop[0], stop[1]: A's
+ * and B's point.  1: they differ, 0: not, -1: one cannot run (said) */
+int lockstep_compare(Session *S, Module *ma, Module *mb, const RunOptions *o, uint32_t entry_flags, int argc,
+		     char **argv, LockstepStop stop[2]);
 
 /* breaks.c */
 void breaks_resolve(Session *S);
@@ -210,6 +243,8 @@ const char *fn_show(Session *S, const Function *f);
 const Frame *frame_at_depth(Session *S, uint32_t d);
 const Inst *frame_cur_inst(Session *S, uint32_t d);
 void frame_line(Session *S, uint32_t d, Buf *b);
+/* the same for frame number no of f at instruction i (NULL: none) */
+void inst_line(Session *S, uint32_t no, const Function *f, const Inst *i, Buf *b);
 /* a value of frame d's function by name (%x, %3), NULL when none */
 Value *value_by_name(Session *S, const Function *f, const char *name);
 /* a global by @name or @"quoted name", NULL when none */

@@ -118,6 +118,7 @@ static void
 op_hook(VM *vm, Frame *fr, void *ctx)
 {
 	Session *S = ctx;
+	S->ops++; /* (replay's stops: the same count as openworld.c's record) */
 	if (S->detached)
 		return;
 	uint32_t depth = vm->frames.len - 1, pc = fr->pc;
@@ -133,6 +134,9 @@ op_hook(VM *vm, Frame *fr, void *ctx)
 	if (repl_interrupted) {
 		repl_interrupted = 0;
 		why = "interrupted";
+	} else if (S->stop_op && S->ops == S->stop_op) {
+		why = S->stop_note; /* replay: where the runs differ */
+		S->stop_op = 0;
 	} else if (S->watches.len && watches_changed(S, buf, sizeof buf)) {
 		why = buf;
 	} else if (S->bps.len && breaks_hit_op(S, fr, pc, &why, buf, sizeof buf)) {
@@ -179,7 +183,10 @@ eh_sink(VM *vm, const EhEvent *ev, void *ctx)
 	VEC_PUSH(&S->events, char *, b.s);
 	if (S->detached)
 		return;
-	const char *why = S->step == STEP_INTO ? "step" : catch_event(S, ev) ? "catch" : NULL;
+	const char *why = S->stop_event && S->events.len == S->stop_event ? S->stop_note
+			  : S->step == STEP_INTO ? "step" : catch_event(S, ev) ? "catch" : NULL;
+	if (S->stop_event && S->events.len == S->stop_event)
+		S->stop_event = 0;
 	if (!why)
 		return;
 	char line[1024];
@@ -210,10 +217,10 @@ fail_hook(VM *vm, void *ctx)
  * session attached; NULL with the failure reported (*status: its exit
  * status, as ehi run's) */
 static VM *
-start_vm(Session *S, int *status)
+start_vm_with(Session *S, const RunOptions *o, int *status)
 {
 	char err[512];
-	VM *vm = drv_instantiate(S->m, &S->opts, status, err, sizeof err);
+	VM *vm = drv_instantiate(S->m, o, status, err, sizeof err);
 	if (!vm) {
 		/* err is empty when the failure is reported already (a
 		 * runtime module's diagnostics) */
@@ -242,9 +249,16 @@ start_vm(Session *S, int *status)
 	S->stop = STOP_NONE;
 	S->step = STEP_NONE;
 	S->prev_inst = NULL;
+	S->ops = 0;
 	breaks_resolve(S);
 	watches_resolve(S);
 	return vm;
+}
+
+static VM *
+start_vm(Session *S, int *status)
+{
+	return start_vm_with(S, &S->opts, status);
 }
 
 void
@@ -275,6 +289,8 @@ report_end(Session *S, int status)
 	VM *vm = S->vm;
 	if (S->after == AFTER_KILL)
 		printf("program killed\n");
+	else if (S->after == AFTER_NONE && vm->status == RUN_EXITED && vm->entry_escaped)
+		printf("program ended: an exception left the entry function (its caller, as explore takes it, catches it)\n");
 	else if (S->after == AFTER_NONE && vm->status == RUN_EXITED)
 		printf("program exited with status %d\n", status);
 	else if (S->after == AFTER_NONE)
@@ -329,9 +345,36 @@ run_main_program(Session *S, int argc, char **argv)
 	return status;
 }
 
+int
+run_with(Session *S, const RunOptions *o, uint32_t entry_flags, int argc, char **argv)
+{
+	int status = 0;
+	VM *vm = start_vm_with(S, o, &status);
+	if (!vm)
+		return 1;
+	vm->entry_flags = entry_flags;
+	status = drv_run(vm, o, argc, argv);
+	report_end(S, status);
+	run_discard(S);
+	return status;
+}
+
+void
+run_pending(Session *S)
+{
+	int argc = S->pend_argc;
+	char **argv = S->pend_argv;
+	S->pend_argv = NULL;
+	S->pend_argc = 0;
+	run_main_program(S, argc, argv);
+	for (int k = 0; k < argc; k++)
+		free(argv[k]);
+	free(argv);
+}
+
 /* the arguments of `run`: words, "quoted" ones may hold blanks; argv[0]
  * is the program (the file) */
-static char **
+char **
 split_args(Session *S, char *args, int *argc)
 {
 	Vec v = {0};
@@ -543,14 +586,7 @@ cmd_call(Session *S, char *args)
 	After after = S->after;
 	run_discard(S);
 	if (after == AFTER_RUN) {
-		int argc = S->pend_argc;
-		char **pargv = S->pend_argv;
-		S->pend_argv = NULL;
-		S->pend_argc = 0;
-		run_main_program(S, argc, pargv);
-		for (int k = 0; k < argc; k++)
-			free(pargv[k]);
-		free(pargv);
+		run_pending(S);
 	} else if (after == AFTER_QUIT) {
 		S->quit = true;
 	}

@@ -307,6 +307,7 @@ session_free(Session *S)
 	while (S->lines.len)
 		repl_release(S);
 	vec_free(&S->lines);
+	openworld_free(S);
 	free(S->scratch);
 	free(S->triple);
 	free(S->path);

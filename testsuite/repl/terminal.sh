@@ -25,6 +25,13 @@ start() {
   wait_for '^\(ehi\) ?$' "prompt for $1"
 }
 keys() { t send-keys -t repl "$@"; }
+# wait until the session has ended: "ok: $2", or a failure naming $1
+ended() {
+  i=0; while t has-session -t repl 2>/dev/null; do
+    i=$((i + 1)); [ $i -gt 100 ] && fail "$1"; sleep 0.05
+  done
+  echo "ok: $2"
+}
 
 start Inputs/counter.ll
 keys 'bre' Tab
@@ -50,10 +57,7 @@ wait_for '^\(ehi\) print %a$' "arrow up recalls the last line"
 keys C-u 'continue' Enter
 wait_for 'program exited with status 7' "continue"
 keys C-d
-i=0; while t has-session -t repl 2>/dev/null; do
-  i=$((i + 1)); [ $i -gt 100 ] && fail "Ctrl-D leaves"; sleep 0.05
-done
-echo "ok: Ctrl-D leaves"
+ended "Ctrl-D leaves" "Ctrl-D leaves"
 # libedit's history file: a header line, then each line vis(3)-encoded
 grep -q '^print\\040%a$' "$home/.ehi_history" || fail "the history file keeps the lines"
 echo "ok: ~/.ehi_history keeps the session's lines"
@@ -76,10 +80,7 @@ keys 'bogus' C-c
 wait_for '^\(ehi\) ?$' "Ctrl-C at the prompt gives a fresh line"
 screen | grep -q "unknown command 'bogus'" && fail "the interrupted line is dropped"
 keys 'quit' Enter
-i=0; while t has-session -t repl 2>/dev/null; do
-  i=$((i + 1)); [ $i -gt 100 ] && fail "quit leaves"; sleep 0.05
-done
-echo "ok: quit"
+ended "quit leaves" "quit"
 
 # issue 20: what a person sees at a real terminal
 sock="ehi-test-$$-3"
@@ -101,13 +102,39 @@ wait_for '^frame 0 middle\(int\), block %entry' "it stops, frame 0 innermost, de
 keys 'bt 2' Enter
 wait_for "^error: bt takes no arguments \\(got '2'\\)$" "junk after a command is an error"
 keys 'quit' Enter
-i=0; while t has-session -t repl 2>/dev/null; do
-  i=$((i + 1)); [ $i -gt 100 ] && fail "quit leaves"; sleep 0.05
-done
-echo "ok: quit"
+ended "quit leaves" "quit"
+# explore and equiv fork the REPL's process: the session, its terminal
+# and its line editing are the same after them
+sock="ehi-test-$$-4"
+start ../explore/Inputs/catch-int.ll
+keys 'equi' Tab
+wait_for '^\(ehi\) equiv ?$' "equiv completes"
+keys '../explore/Inputs/lost-catch.ll --entry f' Enter
+wait_for '^A differs here \(observation 3\): \[eh\] search #1 frame 0 @f: handler' "equiv opens A where it differs"
+keys 'side ' Tab
+wait_for '^a +b *$' "side completes a and b"
+keys 'b' Enter
+wait_for '^B differs here \(observation 3\): \[eh\] search #1 frame 0 @f: continue' "side b opens B where it differs"
+keys 'kill' Enter
+wait_for '^program killed' "kill"
+keys 'explore --entry f' Enter
+wait_for "^\\('replay K' runs outcome K" "explore at the terminal"
+keys Up
+wait_for '^\(ehi\) explore --entry f$' "arrow up recalls the line after the fork"
+keys C-u 'quit' Enter
+ended "quit leaves" "quit"
+# Ctrl-C ends an exploration (its paths' processes), not the session
+sock="ehi-test-$$-5"
+start '--max-steps=4000000000 Inputs/spin.ll'
+keys 'explore' Enter
+sleep 0.5
+keys C-c
+wait_for 'error: explore: interrupted' "Ctrl-C ends an exploration"
+keys 'quit' Enter
+ended "quit leaves" "quit"
 
 # issue 20: aggregate literals and MSVC names, typed at a terminal
-sock="ehi-test-$$-4"
+sock="ehi-test-$$-6"
 start Inputs/aggregates.ll
 t send-keys -t repl -l 'call sum(%struct.P { i32 1, ptr null }, [2 x i8] c"ab", <2 x i32> <i32 1, i32 2>)'
 keys Enter
@@ -123,7 +150,4 @@ wait_for '^breakpoint 1 at ns::twice\(int, char const \*\) \(@\?twice@ns@@YAHHPE
 keys 'run' Enter
 wait_for '^frame 0 int __cdecl ns::twice\(int, char const \*\), block %entry' "it stops there, the frame named as undname names it"
 keys 'quit' Enter
-i=0; while t has-session -t repl 2>/dev/null; do
-  i=$((i + 1)); [ $i -gt 100 ] && fail "quit leaves"; sleep 0.05
-done
-echo "ok: quit"
+ended "quit leaves" "quit"
