@@ -224,18 +224,7 @@ static CmdResult
 set_break(Session *S, char *args, bool temp)
 {
 	const char *cmd = temp ? "tbreak" : "break";
-	char *spec = repl_word(&args);
-	/* a parameter list may hold blanks (MSVC's "f(int, char const *)"):
-	 * the location goes on to its closing parenthesis */
-	for (int open = 0; spec;) {
-		open = 0;
-		for (const char *c = spec; *c; c++)
-			open += *c == '(' ? 1 : *c == ')' ? -1 : 0;
-		if (open <= 0 || !*args)
-			break;
-		args[-1] = ' '; /* the blank repl_word ended the word at */
-		repl_word(&args);
-	}
+	char *spec = repl_location_word(&args);
 	if (!spec && !temp) {
 		breaks_list(S);
 		return CMD_OK;

@@ -321,7 +321,7 @@ done:
 CmdResult
 cmd_dot(Session *S, char *args)
 {
-	char *name = repl_word(&args);
+	char *name = repl_location_word(&args);
 	char *file = repl_word(&args);
 	if (!name) {
 		repl_error("dot: expected a function");

@@ -156,7 +156,7 @@ print_pad(const Module *m, const Function *f, const Inst *pad, int depth)
 CmdResult
 cmd_funclets(Session *S, char *args)
 {
-	char *name = repl_word(&args);
+	char *name = repl_location_word(&args);
 	if (!name) {
 		repl_error("funclets: expected a function");
 		return CMD_FAILED;

@@ -105,7 +105,7 @@ list_function(Session *S, const Function *f, const Block *only, FILE *out)
 CmdResult
 cmd_list(Session *S, char *args)
 {
-	char *spec = repl_word(&args);
+	char *spec = repl_location_word(&args);
 	if (!spec) {
 		if (!S->vm || S->stop == STOP_NONE) {
 			repl_error("list: which function? (list FUNC[:BLOCK]; with a stopped program: its current block)");

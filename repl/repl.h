@@ -298,5 +298,7 @@ void list_function(Session *S, const Function *f, const Block *only, FILE *out);
 /* util */
 char *repl_trim(char *s);
 char *repl_word(char **p); /* the next blank-separated word, NULL at end */
+/* ... a function's name whose parameter list holds blanks taken whole */
+char *repl_location_word(char **p);
 
 #endif

@@ -65,6 +65,24 @@ repl_word(char **p)
 	return w;
 }
 
+char *
+repl_location_word(char **p)
+{
+	char *w = repl_word(p);
+	/* a parameter list may hold blanks (MSVC's "f(int, char const *)"):
+	 * the word goes on to its closing parenthesis */
+	while (w && **p) {
+		int open = 0;
+		for (const char *c = w; *c; c++)
+			open += *c == '(' ? 1 : *c == ')' ? -1 : 0;
+		if (open <= 0)
+			break;
+		(*p)[-1] = ' '; /* the blank repl_word ended the word at */
+		repl_word(p);
+	}
+	return w;
+}
+
 static const Command *
 find_command(const char *name)
 {
