@@ -432,14 +432,14 @@ print_returned(Session *S, Function *f)
 	vm_flush_stdout(S->vm);
 	const Type *rt = f->fty->elem;
 	if (rt->kind == TY_VOID) {
-		printf("@%s returned\n", fn_name_of(f));
+		printf("%s returned\n", fn_show(S, f));
 	} else {
 		/* the whole result image, where the returning frame left it
 		 * (an aggregate takes more slots than entry_ret keeps) */
 		Buf b = {0};
 		VM *vm = S->vm;
 		fmt_slots(S, rt, vm->regs + vm->entry_ret_reg, vm->poison + vm->entry_ret_reg, &b);
-		printf("@%s returned %s\n", fn_name_of(f), b.s);
+		printf("%s returned %s\n", fn_show(S, f), b.s);
 		buf_free(&b);
 	}
 }
