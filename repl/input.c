@@ -12,6 +12,7 @@
 #include <histedit.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 struct Input {
 	Session *S;
@@ -158,6 +159,18 @@ input_depth(const Input *in)
 	for (; in; in = in->below)
 		d++;
 	return d;
+}
+
+bool
+input_reads(const Input *in, FILE *f)
+{
+	struct stat a, b;
+	if (fstat(fileno(f), &a) != 0)
+		return false;
+	for (; in; in = in->below)
+		if (in->f && fstat(fileno(in->f), &b) == 0 && a.st_dev == b.st_dev && a.st_ino == b.st_ino)
+			return true;
+	return false;
 }
 
 Input *

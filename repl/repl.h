@@ -134,6 +134,7 @@ struct Session {
 	/* input */
 	Input *in;
 	int nesting;            /* nested command loops (a stopped program) */
+	int sourced;            /* files read by the base input's last `source` */
 	int status;             /* the exit status of `ehi repl` */
 };
 
@@ -173,6 +174,12 @@ Input *input_pop(Input *in);
 /* inputs stacked (1: no `source` running) */
 int input_depth(const Input *in);
 enum { SOURCE_MAX_DEPTH = 16 };  /* `source` within `source` */
+/* files one `source` typed at the base input may read in all: a script
+ * that sources the next one twice, 16 deep, would read 65536 */
+enum { SOURCE_MAX_FILES = 1024 };
+/* true when f is a file the input stack is reading now (a script that
+ * sources itself, directly or through others, would never end) */
+bool input_reads(const Input *in, FILE *f);
 void input_free(Input *in);
 /* the next line (without newline; owned by the Input), NULL at end */
 const char *input_line(Input *in, const char *prompt);

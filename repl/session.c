@@ -274,11 +274,23 @@ cmd_source(Session *S, char *args)
 		repl_error("source: nested too deeply (more than %d files)", SOURCE_MAX_DEPTH);
 		return CMD_FAILED;
 	}
+	if (input_depth(S->in) == 1)
+		S->sourced = 0;
+	if (S->sourced >= SOURCE_MAX_FILES) {
+		repl_error("source: more than %d files read by one source command", SOURCE_MAX_FILES);
+		return CMD_FAILED;
+	}
 	FILE *f = fopen(path, "r");
 	if (!f) {
 		repl_error("source: cannot read '%s'", path);
 		return CMD_FAILED;
 	}
+	if (input_reads(S->in, f)) {
+		fclose(f);
+		repl_error("source: '%s' is being read already (a script that sources itself never ends)", path);
+		return CMD_FAILED;
+	}
+	S->sourced++;
 	Input *in = input_new(S, f, false);
 	input_push(in, S->in);
 	S->in = in;
