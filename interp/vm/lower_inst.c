@@ -53,6 +53,8 @@ lower_binary(Lowerer *L, Inst *i)
 				[OP_ADD] = OPC_ADDFK, [OP_SUB] = OPC_SUBFK, [OP_MUL] = OPC_MULFK};
 			uint16_t code = flags == OPF_NSW && nkmap[op] ? nkmap[op]
 					: (flags & OPF_NUW) && fkmap[op] ? fkmap[op] : kmap[op];
+			if (t->bits == 64 && (code == OPC_ADDFK || code == OPC_SUBFK))
+				code = code == OPC_ADDFK ? OPC_ADDFK64 : OPC_SUBFK64;
 			Op *o = lw_emit(L, (OpCode)code, lw_slot_of(L, &i->u.v), lw_slot_of(L, x), imm);
 			o->f = flags;
 			o->w = (uint8_t)t->bits;
@@ -115,7 +117,7 @@ lower_binary(Lowerer *L, Inst *i)
 	if (L->opt && flags == OPF_NSW && nmap[op])
 		code = nmap[op];
 	else if (L->opt && (flags & OPF_NUW) && fmap[op])
-		code = fmap[op];
+		code = t->bits == 64 && op != OP_MUL ? (op == OP_ADD ? OPC_ADDF64 : OPC_SUBF64) : fmap[op];
 	Op *o = lw_emit(L, (OpCode)code, d, a, b);
 	o->f = flags;
 	o->w = (uint8_t)t->bits;

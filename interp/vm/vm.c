@@ -1502,10 +1502,11 @@ vm_loop(VM *vm, uint32_t stop_depth)
  * borrow) out exactly when the w-bit operation wraps unsigned, and
  * overflow as int64_t when it wraps signed (NSW_BODY): both flags from
  * the host's own, no branch */
-#define NUW2_BODY(KIND, OVF, B, ZB)                                          \
+#define NUW2_BODY(KIND, OVF, B, ZB) NUW2_BODY_S(KIND, OVF, (B) & op->x.k, ZB, 64 - op->w)
+#define NUW2_BODY_S(KIND, OVF, B, ZB, S)                                     \
 	{                                                                    \
-		uint64_t a = R[op->a], b = (B) & op->x.k, u;                 \
-		unsigned s = 64 - op->w;                                     \
+		uint64_t a = R[op->a], b = (B), u;                           \
+		unsigned s = (S);                                            \
 		int64_t t;                                                   \
 		bool c = OVF(a << s, b << s, &u);                            \
 		bool o = OVF((int64_t)(a << s), (int64_t)(b << s), &t);      \
@@ -1521,7 +1522,12 @@ vm_loop(VM *vm, uint32_t stop_depth)
 		vmcase(SUBF) NUW2_BODY(OPC_SUB, __builtin_sub_overflow, R[op->b], Z[op->b])
 		vmcase(ADDFK) NUW2_BODY(OPC_ADD, __builtin_add_overflow, VM_IMM64(op->b), 0)
 		vmcase(SUBFK) NUW2_BODY(OPC_SUB, __builtin_sub_overflow, VM_IMM64(op->b), 0)
+		vmcase(ADDF64) NUW2_BODY_S(OPC_ADD, __builtin_add_overflow, R[op->b], Z[op->b], 0)
+		vmcase(SUBF64) NUW2_BODY_S(OPC_SUB, __builtin_sub_overflow, R[op->b], Z[op->b], 0)
+		vmcase(ADDFK64) NUW2_BODY_S(OPC_ADD, __builtin_add_overflow, VM_IMM64(op->b), 0, 0)
+		vmcase(SUBFK64) NUW2_BODY_S(OPC_SUB, __builtin_sub_overflow, VM_IMM64(op->b), 0, 0)
 #undef NUW2_BODY
+#undef NUW2_BODY_S
 #define OPSIGN_ADD +
 #define OPSIGN_SUB -
 #define OPSIGN_MUL *
