@@ -436,7 +436,7 @@ lower_br(Lowerer *L, Inst *i)
 	uint32_t at = lw_pc_here(L);
 	Value *c = inst_opnd(i, 0);
 	Inst *ci = c->kind == VK_INST ? (Inst *)c : NULL;
-	if (ci && lw_fusable_compare(ci)) {
+	if (ci && lw_fusable_compare(L, ci)) {
 		/* the compare was not emitted (see lower_icmp): branch on it directly */
 		lw_emit_brcmp(L, ci);
 	} else {
@@ -581,7 +581,7 @@ lower_icmp(Lowerer *L, Inst *i)
 {
 	VM *vm = L->vm;
 	const Type *t = inst_opnd(i, 0)->type;
-	if (lw_fusable_compare(i))
+	if (lw_fusable_compare(L, i))
 		return; /* emitted by the branch after it, as OPC_BRCMP */
 	unsigned w = t->kind == TY_PTR ? vm->ptr_bytes * 8 : t->bits;
 	uint32_t imm;

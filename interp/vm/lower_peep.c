@@ -7,16 +7,40 @@
 #include <stdlib.h>
 
 /* ---------------------------------------------------- compare and branch */
-/* An integer compare whose only use is the conditional branch right
- * after it: the two become one op (loops end this way). */
-bool
-lw_fusable_compare(const Inst *c)
+/* instructions that write no register but their own result (no store
+ * to a variable kept in a register, no call) and report nothing a
+ * compare could have reported first: a compare may be evaluated after
+ * them */
+static bool
+passes_compare(Opcode op)
 {
-	const Inst *br = c->next;
+	switch (op) {
+	case OP_ADD: case OP_SUB: case OP_MUL: case OP_SHL: case OP_LSHR: case OP_ASHR: case OP_AND:
+	case OP_OR: case OP_XOR: case OP_ICMP: case OP_SELECT: case OP_TRUNC: case OP_ZEXT: case OP_SEXT:
+	case OP_PTRTOINT: case OP_INTTOPTR: case OP_BITCAST: case OP_GETELEMENTPTR: case OP_LOAD:
+	case OP_FREEZE:
+		return true;
+	default:
+		return false;
+	}
+}
+
+/* An integer compare whose only use is the conditional branch that ends
+ * its block: the two become one op (loops end this way).  Without opt
+ * the branch must come right after it; with opt (-O2 puts the compare
+ * earlier) the instructions between must be ones a compare passes: none
+ * of them writes a register the compare reads (SSA; a value computed
+ * into a phi's register waits for the compare's uses, lower_phi.c) */
+bool
+lw_fusable_compare(const Lowerer *L, const Inst *c)
+{
 	const Type *t = inst_opnd(c, 0)->type;
-	return inst_op(c) == OP_ICMP && br && inst_op(br) == OP_BR && br->u.nops == 3 &&
-	       inst_opnd(br, 0) == &c->u.v && c->u.v.uses && !c->u.v.uses->next && t->kind == TY_INT &&
-	       t->bits <= 64;
+	if (inst_op(c) != OP_ICMP || !c->u.v.uses || c->u.v.uses->next || t->kind != TY_INT || t->bits > 64)
+		return false;
+	const Inst *br = c->next;
+	for (int n = 0; L->opt && br && n < 8 && passes_compare(inst_op(br)); n++)
+		br = br->next;
+	return br && inst_op(br) == OP_BR && br->u.nops == 3 && inst_opnd(br, 0) == &c->u.v;
 }
 
 /* the fused compare-and-branch of icmp `c` (x.c targets set by the caller) */
