@@ -1994,6 +1994,11 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			R[op->d] = (R[op->a] + (uint64_t)vm_sext(R[op->b], op->w) * op->x.k) & pmask;
 			Z[op->d] = Z[op->a] | Z[op->b]; /* (as GEPK's) */
 			vmbreak;
+		vmcase(GEPIK)
+			R[op->d] = (R[op->a] + (uint64_t)vm_sext(R[op->b], op->w) * op->x.c[0] +
+				    (uint64_t)(int64_t)(int32_t)op->x.c[1]) & pmask;
+			Z[op->d] = Z[op->a] | Z[op->b];
+			vmbreak;
 		vmcase(EXTRACT) vmcase(INSERT)
 			vmop_aggregate(vm, op, R, Z);
 			vmbreak;
