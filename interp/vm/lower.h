@@ -205,6 +205,7 @@ uint32_t lw_cast_shares_slot(Lowerer *L, const Inst *i);
 void lw_thread_jumps(Lowerer *L);
 void lw_tail_duplicate(Lowerer *L, LFunc *lf);
 void lw_pair_loads(Lowerer *L);
+void lw_fuse_moves(Lowerer *L);
 
 /* lower_phi.c: may values share their phis' registers in f (no setjmp);
  * the register of the phi that value v computes into, or UINT32_MAX */

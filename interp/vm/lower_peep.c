@@ -1,7 +1,8 @@
 /* lower_peep.c — the lowering's peephole passes, for speed on -O0 code
  * (none runs without opt: --trace=exec and a debugger see the plain
  * ops): an icmp fused into the branch after it, casts that share their
- * operand's slot, jump threading, tail duplication, paired frame loads. */
+ * operand's slot, jump threading, tail duplication, paired frame loads,
+ * a phi copy fused with the jump after it. */
 #include "vm/lower.h"
 
 #include <stdlib.h>
@@ -256,6 +257,23 @@ lw_pair_loads(Lowerer *L)
 		if (o->code == OPC_LOADF8 && (next == OPC_LOADF8 || next == OPC_LOADO8)) {
 			o->code = next == OPC_LOADF8 ? OPC_LOADF8P : OPC_LOADF8O8;
 			k++;
+		}
+	}
+}
+
+/* ------------------------------------------------------- edge moves */
+/* An edge's last phi copy and the jump after it (a loop's back edge, a
+ * join): one op (MOVJ), the jump left in place for jumps that land on
+ * it (run last, as lw_pair_loads) */
+void
+lw_fuse_moves(Lowerer *L)
+{
+	for (uint32_t k = 0; k + 1 < L->code.len; k++) {
+		Op *o = &VEC_AT(&L->code, Op, k);
+		const Op *next = &VEC_AT(&L->code, Op, k + 1);
+		if (o->code == OPC_MOV && next->code == OPC_JMP) {
+			o->code = OPC_MOVJ;
+			o->x.c[0] = next->x.c[0];
 		}
 	}
 }

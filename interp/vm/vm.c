@@ -1426,6 +1426,11 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			R[op->d] = R[op->a];
 			Z[op->d] = Z[op->a];
 			vmbreak;
+		vmcase(MOVJ)
+			R[op->d] = R[op->a];
+			Z[op->d] = Z[op->a];
+			JUMP(op->x.c[0]);
+			vmbreak;
 		vmcase(SETK_V)
 			R[op->d] = op->x.k;
 			Z[op->d] = 0;
