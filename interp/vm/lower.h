@@ -206,6 +206,7 @@ void lw_thread_jumps(Lowerer *L);
 void lw_tail_duplicate(Lowerer *L, LFunc *lf);
 void lw_pair_loads(Lowerer *L);
 void lw_fuse_moves(Lowerer *L);
+void lw_fix_widths(Lowerer *L);
 
 /* lower_phi.c: may values share their phis' registers in f (no setjmp);
  * the register of the phi that value v computes into, or UINT32_MAX */

@@ -277,3 +277,29 @@ lw_fuse_moves(Lowerer *L)
 		}
 	}
 }
+
+/* ------------------------------------------------------- widths */
+/* The scalar accesses of one width get that width's op on a
+ * little-endian target (the width a constant in its code) */
+void
+lw_fix_widths(Lowerer *L)
+{
+	static const uint16_t by_width[][5] = { /* the op; its forms of 1, 2, 4, 8 bytes */
+		{OPC_LOAD, OPC_LOAD1, OPC_LOAD2, OPC_LOAD4, OPC_LOAD8},
+		{OPC_STORE, OPC_STORE1, OPC_STORE2, OPC_STORE4, OPC_STORE8},
+		{OPC_LOADX, OPC_LOADX1, OPC_LOADX2, OPC_LOADX4, OPC_LOADX8},
+		{OPC_STOREX, OPC_STOREX1, OPC_STOREX2, OPC_STOREX4, OPC_STOREX8},
+		{OPC_STOREXK, OPC_STOREXK1, OPC_STOREXK2, OPC_STOREXK4, OPC_STOREXK8},
+	};
+	if (L->vm->big_endian)
+		return;
+	for (uint32_t k = 0; k < L->code.len; k++) {
+		Op *o = &VEC_AT(&L->code, Op, k);
+		int wi = o->w == 1 ? 1 : o->w == 2 ? 2 : o->w == 4 ? 3 : o->w == 8 ? 4 : 0;
+		for (size_t r = 0; wi && r < sizeof by_width / sizeof by_width[0]; r++)
+			if (o->code == by_width[r][0]) {
+				o->code = by_width[r][wi];
+				break;
+			}
+	}
+}

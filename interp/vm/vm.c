@@ -1735,33 +1735,46 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			R[op->d] = fr->frame_base + op->x.k;
 			Z[op->d] = 0;
 			vmbreak;
-		vmcase(LOAD) {
-			uint64_t addr = R[op->a];
-			uint8_t z = 0;
-			if (EHI_UNLIKELY(Z[op->a] || !ACCESS_OK(addr, op->w, SH_READABLE))) {
-				SAVE();
-				addr = load_slow(vm, addr, op->w, Z[op->a]);
-				z = vm->load_undef;
-			}
-			R[op->d] = load_scalar(HOST(addr), op->w, be) & op->x.k;
-			Z[op->d] = z;
-			vmbreak;
-		}
-/* the stores, each in two forms: a register's value (its poison ZV) or
- * an immediate (never poison) */
-#define STORE_BODY(ZV, V)                                                             \
+/* the plain loads and stores; the forms of one width (1 2 4 8: W) are
+ * for little-endian targets only (lw_fix_widths) */
+#define LOAD_BODY(W, BE)                                                              \
 	{                                                                             \
 		uint64_t addr = R[op->a];                                             \
-		if (EHI_UNLIKELY((Z[op->a] | (ZV)) || !ACCESS_OK(addr, op->w, SH_WRITABLE)) && \
-		    ((Z[op->a] | (ZV)) || !first_store(mem, addr, op->w))) {          \
+		uint8_t z = 0;                                                        \
+		if (EHI_UNLIKELY(Z[op->a] || !ACCESS_OK(addr, (W), SH_READABLE))) {   \
 			SAVE();                                                       \
-			addr = store_slow(vm, addr, op->w, Z[op->a], ZV);             \
+			addr = load_slow(vm, addr, (W), Z[op->a]);                    \
+			z = vm->load_undef;                                           \
 		}                                                                     \
-		store_scalar(HOST(addr), op->w, V, be);                               \
+		R[op->d] = load_scalar(HOST(addr), (W), (BE)) & op->x.k;             \
+		Z[op->d] = z;                                                         \
 		vmbreak;                                                              \
 	}
-		vmcase(STORE) STORE_BODY(Z[op->b], R[op->b])
-		vmcase(STOREK) STORE_BODY(0, op->x.k)
+		vmcase(LOAD) LOAD_BODY(op->w, be)
+		vmcase(LOAD1) LOAD_BODY(1, false)
+		vmcase(LOAD2) LOAD_BODY(2, false)
+		vmcase(LOAD4) LOAD_BODY(4, false)
+		vmcase(LOAD8) LOAD_BODY(8, false)
+#undef LOAD_BODY
+/* the stores, each in two forms: a register's value (its poison ZV) or
+ * an immediate (never poison) */
+#define STORE_BODY(ZV, V, W, BE)                                                      \
+	{                                                                             \
+		uint64_t addr = R[op->a];                                             \
+		if (EHI_UNLIKELY((Z[op->a] | (ZV)) || !ACCESS_OK(addr, (W), SH_WRITABLE)) && \
+		    ((Z[op->a] | (ZV)) || !first_store(mem, addr, (W)))) {            \
+			SAVE();                                                       \
+			addr = store_slow(vm, addr, (W), Z[op->a], ZV);               \
+		}                                                                     \
+		store_scalar(HOST(addr), (W), V, (BE));                               \
+		vmbreak;                                                              \
+	}
+		vmcase(STORE) STORE_BODY(Z[op->b], R[op->b], op->w, be)
+		vmcase(STORE1) STORE_BODY(Z[op->b], R[op->b], 1, false)
+		vmcase(STORE2) STORE_BODY(Z[op->b], R[op->b], 2, false)
+		vmcase(STORE4) STORE_BODY(Z[op->b], R[op->b], 4, false)
+		vmcase(STORE8) STORE_BODY(Z[op->b], R[op->b], 8, false)
+		vmcase(STOREK) STORE_BODY(0, op->x.k, op->w, be)
 #undef STORE_BODY
 		/* a global's shadow is at a fixed distance from its bytes */
 #define GSHADOW(p) ((const uint8_t *)(p) + (shadow - host))
@@ -1802,31 +1815,46 @@ vm_loop(VM *vm, uint32_t stop_depth)
  * its whole 4 GiB); a sum that wraps is outside and takes the slow path,
  * which cuts it (access_slow). */
 #define XADDR() (R[op->a] + (uint64_t)vm_sext(R[op->b], op->f) * op->x.c[0] + (uint64_t)(int64_t)(int32_t)op->x.c[1])
-		vmcase(LOADX) {
-			uint64_t addr = XADDR();
-			uint8_t z = 0;
-			if (EHI_UNLIKELY((Z[op->a] | Z[op->b]) || !ACCESS_OK(addr, op->w, SH_READABLE))) {
-				SAVE();
-				addr = load_slow(vm, addr, op->w, Z[op->a] | Z[op->b]);
-				z = vm->load_undef;
-			}
-			R[op->d] = load_scalar(HOST(addr), op->w, false);
-			Z[op->d] = z;
-			vmbreak;
-		}
-#define STOREX_BODY(ZV, V)                                                            \
+#define LOADX_BODY(W)                                                                 \
 	{                                                                             \
 		uint64_t addr = XADDR();                                              \
-		if (EHI_UNLIKELY((Z[op->a] | Z[op->b] | (ZV)) || !ACCESS_OK(addr, op->w, SH_WRITABLE)) && \
-		    ((Z[op->a] | Z[op->b] | (ZV)) || !first_store(mem, addr, op->w))) { \
+		uint8_t z = 0;                                                        \
+		if (EHI_UNLIKELY((Z[op->a] | Z[op->b]) || !ACCESS_OK(addr, (W), SH_READABLE))) { \
 			SAVE();                                                       \
-			addr = store_slow(vm, addr, op->w, Z[op->a] | Z[op->b], ZV);  \
+			addr = load_slow(vm, addr, (W), Z[op->a] | Z[op->b]);         \
+			z = vm->load_undef;                                           \
 		}                                                                     \
-		store_scalar(HOST(addr), op->w, V, false);                            \
+		R[op->d] = load_scalar(HOST(addr), (W), false);                       \
+		Z[op->d] = z;                                                         \
 		vmbreak;                                                              \
 	}
-		vmcase(STOREX) STOREX_BODY(Z[op->d], R[op->d])
-		vmcase(STOREXK) STOREX_BODY(0, (uint64_t)(int64_t)(int32_t)op->d)
+		vmcase(LOADX) LOADX_BODY(op->w)
+		vmcase(LOADX1) LOADX_BODY(1)
+		vmcase(LOADX2) LOADX_BODY(2)
+		vmcase(LOADX4) LOADX_BODY(4)
+		vmcase(LOADX8) LOADX_BODY(8)
+#undef LOADX_BODY
+#define STOREX_BODY(ZV, V, W)                                                         \
+	{                                                                             \
+		uint64_t addr = XADDR();                                              \
+		if (EHI_UNLIKELY((Z[op->a] | Z[op->b] | (ZV)) || !ACCESS_OK(addr, (W), SH_WRITABLE)) && \
+		    ((Z[op->a] | Z[op->b] | (ZV)) || !first_store(mem, addr, (W)))) { \
+			SAVE();                                                       \
+			addr = store_slow(vm, addr, (W), Z[op->a] | Z[op->b], ZV);    \
+		}                                                                     \
+		store_scalar(HOST(addr), (W), V, false);                              \
+		vmbreak;                                                              \
+	}
+		vmcase(STOREX) STOREX_BODY(Z[op->d], R[op->d], op->w)
+		vmcase(STOREX1) STOREX_BODY(Z[op->d], R[op->d], 1)
+		vmcase(STOREX2) STOREX_BODY(Z[op->d], R[op->d], 2)
+		vmcase(STOREX4) STOREX_BODY(Z[op->d], R[op->d], 4)
+		vmcase(STOREX8) STOREX_BODY(Z[op->d], R[op->d], 8)
+		vmcase(STOREXK) STOREX_BODY(0, (uint64_t)(int64_t)(int32_t)op->d, op->w)
+		vmcase(STOREXK1) STOREX_BODY(0, (uint64_t)(int64_t)(int32_t)op->d, 1)
+		vmcase(STOREXK2) STOREX_BODY(0, (uint64_t)(int64_t)(int32_t)op->d, 2)
+		vmcase(STOREXK4) STOREX_BODY(0, (uint64_t)(int64_t)(int32_t)op->d, 4)
+		vmcase(STOREXK8) STOREX_BODY(0, (uint64_t)(int64_t)(int32_t)op->d, 8)
 #undef STOREX_BODY
 #undef XADDR
 		vmcase(LOADO) {
