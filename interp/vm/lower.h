@@ -200,6 +200,7 @@ void lw_promise_load(Lowerer *L, const Inst *ld, bool own_slot);
 
 /* lower_peep.c */
 bool lw_fusable_compare(const Lowerer *L, const Inst *c);
+const Inst *lw_select_compare(const Lowerer *L, const Inst *c);
 void lw_emit_brcmp(Lowerer *L, const Inst *c);
 uint32_t lw_cast_shares_slot(Lowerer *L, const Inst *i);
 void lw_thread_jumps(Lowerer *L);

@@ -581,8 +581,8 @@ lower_icmp(Lowerer *L, Inst *i)
 {
 	VM *vm = L->vm;
 	const Type *t = inst_opnd(i, 0)->type;
-	if (lw_fusable_compare(L, i))
-		return; /* emitted by the branch after it, as OPC_BRCMP */
+	if (lw_fusable_compare(L, i) || lw_select_compare(L, i))
+		return; /* emitted by the branch or select that uses it */
 	unsigned w = t->kind == TY_PTR ? vm->ptr_bytes * 8 : t->bits;
 	uint32_t imm;
 	if (L->opt && (t->kind == TY_PTR || (t->kind == TY_INT && w <= 64)) && lw_small_imm(inst_opnd(i, 1), w, &imm)) {
@@ -642,7 +642,21 @@ lower_select(Lowerer *L, Inst *i)
 		o->x.p = lw_inst_slots(L, i);
 		return;
 	}
-	Op *o = lw_emit(L, OPC_SELECT, lw_slot_of(L, &i->u.v), lw_slot_of(L, inst_opnd(i, 0)), lw_slot_of(L, inst_opnd(i, 1)));
+	Value *c = inst_opnd(i, 0);
+	if (c->kind == VK_INST && lw_select_compare(L, (const Inst *)c) == i) {
+		/* its compare in the same op (lw_select_compare) */
+		const Inst *ci = (const Inst *)c;
+		const Type *t = inst_opnd(ci, 0)->type;
+		Op *o = lw_emit(L, OPC_SELCMP, lw_slot_of(L, &i->u.v), lw_slot_of(L, inst_opnd(ci, 0)),
+				lw_slot_of(L, inst_opnd(ci, 1)));
+		o->f = icmp_relations(ci->pred);
+		o->w = (uint8_t)(t->kind == TY_PTR ? vm->ptr_bytes * 8 : t->bits);
+		o->x.c[0] = lw_slot_of(L, inst_opnd(i, 1));
+		o->x.c[1] = lw_slot_of(L, inst_opnd(i, 2));
+		return;
+	}
+	Op *o = lw_emit(L, n == 1 && L->opt ? OPC_SELECT1 : OPC_SELECT, lw_slot_of(L, &i->u.v), lw_slot_of(L, c),
+			lw_slot_of(L, inst_opnd(i, 1)));
 	o->x.c[0] = lw_slot_of(L, inst_opnd(i, 2));
 	o->x.c[1] = n;
 }

@@ -44,6 +44,27 @@ lw_fusable_compare(const Lowerer *L, const Inst *c)
 	return br && inst_op(br) == OP_BR && br->u.nops == 3 && inst_opnd(br, 0) == &c->u.v;
 }
 
+/* With opt, the select that is the only use of integer compare `c`, as
+ * its condition, in c's block with only instructions a compare passes
+ * between them, and of a one-slot type: the two become one op (SELCMP:
+ * clamps, min and max); or NULL */
+const Inst *
+lw_select_compare(const Lowerer *L, const Inst *c)
+{
+	if (!L->opt || inst_op(c) != OP_ICMP || !c->u.v.uses || c->u.v.uses->next)
+		return NULL;
+	const Type *t = inst_opnd(c, 0)->type;
+	if (!((t->kind == TY_INT && t->bits <= 64) || t->kind == TY_PTR))
+		return NULL;
+	const Inst *s = c->next;
+	for (int n = 0; s && n < 8 && inst_op(s) != OP_SELECT && passes_compare(inst_op(s)); n++)
+		s = s->next;
+	if (!s || inst_op(s) != OP_SELECT || inst_opnd(s, 0) != &c->u.v || inst_opnd(s, 1) == &c->u.v ||
+	    inst_opnd(s, 2) == &c->u.v || s->u.v.type->kind == TY_VECTOR || type_slots(L->vm, s->u.v.type) != 1)
+		return NULL;
+	return s;
+}
+
 /* the fused compare-and-branch of icmp `c` (x.c targets set by the caller) */
 void
 lw_emit_brcmp(Lowerer *L, const Inst *c)

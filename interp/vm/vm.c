@@ -1614,6 +1614,18 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			Z[op->d] = vm_zwhole(Z[op->a]);
 			vmbreak;
 		}
+		vmcase(SELCMP) {
+			uint64_t flip = (uint64_t)(op->f >> 3) << (op->w - 1);
+			uint64_t a = R[op->a] ^ flip, b = R[op->b] ^ flip;
+			uint32_t src = op->f >> ((a >= b) + (a > b)) & 1 ? op->x.c[0] : op->x.c[1];
+			if (EHI_UNLIKELY(Z[op->a] | Z[op->b])) { /* a poison condition: poison */
+				Z[op->d] = 0xff;
+				vmbreak;
+			}
+			R[op->d] = R[src];
+			Z[op->d] = Z[src];
+			vmbreak;
+		}
 /* a shift by the constant b (< w): flags inline, an undef operand's
  * bytes out of line */
 #define SHIFTK_BODY(KIND, EXPR)                                              \
@@ -1657,6 +1669,16 @@ vm_loop(VM *vm, uint32_t stop_depth)
 				memmove(R + op->d, R + src, op->x.c[1] * sizeof *R);
 				memmove(Z + op->d, Z + src, op->x.c[1]);
 			}
+			vmbreak;
+		}
+		vmcase(SELECT1) {
+			uint32_t src = R[op->a] & 1 ? op->b : op->x.c[0];
+			if (EHI_UNLIKELY(Z[op->a] & 1)) { /* select on poison: poison result */
+				Z[op->d] = 0xff;
+				vmbreak;
+			}
+			R[op->d] = R[src];
+			Z[op->d] = Z[src];
 			vmbreak;
 		}
 		vmcase(TRUNC) {
