@@ -9,6 +9,19 @@
 #include <string.h>
 
 /* ---------------------------------------------------- arithmetic, casts */
+/* With opt, is `m` a multiplication by a small constant, with no flags,
+ * whose only use is the add (no flags) right after it?  The add then
+ * does both (MADDK: hashes, polynomial checksums); the constant in *k. */
+static bool
+mul_fuses_into_add(const Lowerer *L, const Inst *m, uint32_t *k)
+{
+	const Inst *a = m->next;
+	const Type *t = m->u.v.type;
+	return L->opt && inst_op(m) == OP_MUL && !m->u.flags && t->kind == TY_INT && t->bits <= 64 && m->u.v.uses &&
+	       !m->u.v.uses->next && a && inst_op(a) == OP_ADD && !a->u.flags &&
+	       (inst_opnd(a, 0) == &m->u.v) != (inst_opnd(a, 1) == &m->u.v) && lw_small_imm(inst_opnd(m, 1), t->bits, k);
+}
+
 /* add .. xor, fadd .. frem, fneg: the integer ops (with an immediate when
  * opt), the float, vector and wide forms */
 static void
@@ -16,6 +29,18 @@ lower_binary(Lowerer *L, Inst *i)
 {
 	Opcode op = inst_op(i);
 	const Type *t = i->u.v.type;
+	uint32_t mk;
+	if (mul_fuses_into_add(L, i, &mk))
+		return; /* the add after it does it (MADDK) */
+	if (op == OP_ADD && i->prev && inst_opnd(i, 0) != inst_opnd(i, 1) &&
+	    (inst_opnd(i, 0) == &i->prev->u.v || inst_opnd(i, 1) == &i->prev->u.v) && mul_fuses_into_add(L, i->prev, &mk)) {
+		const Inst *m = i->prev;
+		Value *other = inst_opnd(i, 0) == &m->u.v ? inst_opnd(i, 1) : inst_opnd(i, 0);
+		Op *o = lw_emit(L, OPC_MADDK, lw_slot_of(L, &i->u.v), lw_slot_of(L, inst_opnd(m, 0)), lw_slot_of(L, other));
+		o->w = (uint8_t)t->bits;
+		o->x.c[0] = mk;
+		return;
+	}
 	uint8_t flags = (uint8_t)((i->u.flags & IF_NUW ? OPF_NUW : 0) | (i->u.flags & IF_NSW ? OPF_NSW : 0) |
 				  (i->u.flags & IF_EXACT ? OPF_EXACT : 0) | (i->u.flags & IF_DISJOINT ? OPF_DISJOINT : 0));
 	/* an immediate operand: b, or a of a commutative op (then swapped);

@@ -1614,6 +1614,18 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			Z[op->d] = vm_zwhole(Z[op->a]);
 			vmbreak;
 		}
+		vmcase(MADDK) {
+			uint64_t mask = vm_wmask(op->w), a = R[op->a], b = R[op->b], k = VM_IMM64(op->x.c[0]) & mask;
+			uint64_t t = (a * k) & mask, r = (t + b) & mask;
+			uint8_t z = Z[op->a] | Z[op->b];
+			if (EHI_UNLIKELY(z)) { /* the undef bytes of each step (undef_bytes.c) */
+				uint8_t zt = Z[op->a] ? vmop_int_slow(op, OPC_MUL, a, k, t, Z[op->a], 0) : 0;
+				z = zt | Z[op->b] ? vmop_int_slow(op, OPC_ADD, t, b, r, zt, Z[op->b]) : 0;
+			}
+			R[op->d] = r;
+			Z[op->d] = z;
+			vmbreak;
+		}
 		vmcase(SELCMP) {
 			uint64_t flip = (uint64_t)(op->f >> 3) << (op->w - 1);
 			uint64_t a = R[op->a] ^ flip, b = R[op->b] ^ flip;
