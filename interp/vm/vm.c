@@ -1518,7 +1518,7 @@ vm_loop(VM *vm, uint32_t stop_depth)
 		uint64_t r = u >> s;                                         \
 		uint8_t z = Z[op->a] | (ZB);                                 \
 		z = EHI_UNLIKELY(z) ? vmop_int_slow(op, KIND, a, b, r, Z[op->a], (ZB)) \
-				    : (uint8_t)-(uint8_t)(((op->f & c) | (op->f >> 1 & o)) & 1); \
+				    : (uint8_t)-(uint8_t)(((c | (unsigned)o << 1) & op->f) != 0); \
 		R[op->d] = r;                                                \
 		Z[op->d] = z;                                                \
 		vmbreak;                                                     \
@@ -1527,12 +1527,31 @@ vm_loop(VM *vm, uint32_t stop_depth)
 		vmcase(SUBF) NUW2_BODY(OPC_SUB, __builtin_sub_overflow, R[op->b], Z[op->b])
 		vmcase(ADDFK) NUW2_BODY(OPC_ADD, __builtin_add_overflow, VM_IMM64(op->b), 0)
 		vmcase(SUBFK) NUW2_BODY(OPC_SUB, __builtin_sub_overflow, VM_IMM64(op->b), 0)
-		vmcase(ADDF64) NUW2_BODY_S(OPC_ADD, __builtin_add_overflow, R[op->b], Z[op->b], 0)
-		vmcase(SUBF64) NUW2_BODY_S(OPC_SUB, __builtin_sub_overflow, R[op->b], Z[op->b], 0)
-		vmcase(ADDFK64) NUW2_BODY_S(OPC_ADD, __builtin_add_overflow, VM_IMM64(op->b), 0, 0)
-		vmcase(SUBFK64) NUW2_BODY_S(OPC_SUB, __builtin_sub_overflow, VM_IMM64(op->b), 0, 0)
 #undef NUW2_BODY
 #undef NUW2_BODY_S
+/* i64 (f: nuw, or nuw and nsw): r = a + b wraps unsigned when r < a; with
+ * no wrap, it overflows signed only when a and b are both non-negative
+ * and r is negative.  r = a - b wraps when a < b; the signed overflow as
+ * NSW_BODY's, from the operands' and the result's signs */
+#define NUW64_BODY(KIND, B, ZB, RES, BAD)                                      \
+	{                                                                    \
+		uint64_t a = R[op->a], b = (B), r = (RES);                   \
+		uint8_t z = Z[op->a] | (ZB);                                 \
+		z = EHI_UNLIKELY(z) ? vmop_int_slow(op, KIND, a, b, r, Z[op->a], (ZB)) \
+				    : (uint8_t)-(uint8_t)(BAD);              \
+		R[op->d] = r;                                                \
+		Z[op->d] = z;                                                \
+		vmbreak;                                                     \
+	}
+#define ADD64_BAD ((r < a) | ((~(a | b) & r) >> 63 & op->f >> 1))
+#define SUB64_BAD ((a < b) | (((a ^ b) & (a ^ r)) >> 63 & op->f >> 1))
+		vmcase(ADDF64) NUW64_BODY(OPC_ADD, R[op->b], Z[op->b], a + b, ADD64_BAD)
+		vmcase(SUBF64) NUW64_BODY(OPC_SUB, R[op->b], Z[op->b], a - b, SUB64_BAD)
+		vmcase(ADDFK64) NUW64_BODY(OPC_ADD, VM_IMM64(op->b), 0, a + b, ADD64_BAD)
+		vmcase(SUBFK64) NUW64_BODY(OPC_SUB, VM_IMM64(op->b), 0, a - b, SUB64_BAD)
+#undef ADD64_BAD
+#undef SUB64_BAD
+#undef NUW64_BODY
 #define OPSIGN_ADD +
 #define OPSIGN_SUB -
 #define OPSIGN_MUL *
