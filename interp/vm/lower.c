@@ -454,6 +454,8 @@ lower_function(VM *vm, Function *f, char *err, size_t errlen)
 	if (L.opt) {
 		lw_tail_duplicate(&L, lf);
 		lw_pair_loads(&L);
+		lw_fuse_moves(&L);
+		lw_fix_widths(&L);
 	}
 	/* variables (undef: a register image of 0, poison) and constants:
 	 * their register images, copied in at frame entry */

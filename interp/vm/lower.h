@@ -199,12 +199,15 @@ void lw_promise_result(Lowerer *L, const Inst *call);
 void lw_promise_load(Lowerer *L, const Inst *ld, bool own_slot);
 
 /* lower_peep.c */
-bool lw_fusable_compare(const Inst *c);
+bool lw_fusable_compare(const Lowerer *L, const Inst *c);
+const Inst *lw_select_compare(const Lowerer *L, const Inst *c);
 void lw_emit_brcmp(Lowerer *L, const Inst *c);
 uint32_t lw_cast_shares_slot(Lowerer *L, const Inst *i);
 void lw_thread_jumps(Lowerer *L);
 void lw_tail_duplicate(Lowerer *L, LFunc *lf);
 void lw_pair_loads(Lowerer *L);
+void lw_fuse_moves(Lowerer *L);
+void lw_fix_widths(Lowerer *L);
 
 /* lower_phi.c: may values share their phis' registers in f (no setjmp);
  * the register of the phi that value v computes into, or UINT32_MAX */

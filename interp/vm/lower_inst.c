@@ -9,6 +9,19 @@
 #include <string.h>
 
 /* ---------------------------------------------------- arithmetic, casts */
+/* With opt, is `m` a multiplication by a small constant, with no flags,
+ * whose only use is the add (no flags) right after it?  The add then
+ * does both (MADDK: hashes, polynomial checksums); the constant in *k. */
+static bool
+mul_fuses_into_add(const Lowerer *L, const Inst *m, uint32_t *k)
+{
+	const Inst *a = m->next;
+	const Type *t = m->u.v.type;
+	return L->opt && inst_op(m) == OP_MUL && !m->u.flags && t->kind == TY_INT && t->bits <= 64 && m->u.v.uses &&
+	       !m->u.v.uses->next && a && inst_op(a) == OP_ADD && !a->u.flags &&
+	       (inst_opnd(a, 0) == &m->u.v) != (inst_opnd(a, 1) == &m->u.v) && lw_small_imm(inst_opnd(m, 1), t->bits, k);
+}
+
 /* add .. xor, fadd .. frem, fneg: the integer ops (with an immediate when
  * opt), the float, vector and wide forms */
 static void
@@ -16,6 +29,18 @@ lower_binary(Lowerer *L, Inst *i)
 {
 	Opcode op = inst_op(i);
 	const Type *t = i->u.v.type;
+	uint32_t mk;
+	if (mul_fuses_into_add(L, i, &mk))
+		return; /* the add after it does it (MADDK) */
+	if (op == OP_ADD && i->prev && inst_opnd(i, 0) != inst_opnd(i, 1) &&
+	    (inst_opnd(i, 0) == &i->prev->u.v || inst_opnd(i, 1) == &i->prev->u.v) && mul_fuses_into_add(L, i->prev, &mk)) {
+		const Inst *m = i->prev;
+		Value *other = inst_opnd(i, 0) == &m->u.v ? inst_opnd(i, 1) : inst_opnd(i, 0);
+		Op *o = lw_emit(L, OPC_MADDK, lw_slot_of(L, &i->u.v), lw_slot_of(L, inst_opnd(m, 0)), lw_slot_of(L, other));
+		o->w = (uint8_t)t->bits;
+		o->x.c[0] = mk;
+		return;
+	}
 	uint8_t flags = (uint8_t)((i->u.flags & IF_NUW ? OPF_NUW : 0) | (i->u.flags & IF_NSW ? OPF_NSW : 0) |
 				  (i->u.flags & IF_EXACT ? OPF_EXACT : 0) | (i->u.flags & IF_DISJOINT ? OPF_DISJOINT : 0));
 	/* an immediate operand: b, or a of a commutative op (then swapped);
@@ -53,6 +78,8 @@ lower_binary(Lowerer *L, Inst *i)
 				[OP_ADD] = OPC_ADDFK, [OP_SUB] = OPC_SUBFK, [OP_MUL] = OPC_MULFK};
 			uint16_t code = flags == OPF_NSW && nkmap[op] ? nkmap[op]
 					: (flags & OPF_NUW) && fkmap[op] ? fkmap[op] : kmap[op];
+			if (t->bits == 64 && (code == OPC_ADDFK || code == OPC_SUBFK))
+				code = code == OPC_ADDFK ? OPC_ADDFK64 : OPC_SUBFK64;
 			Op *o = lw_emit(L, (OpCode)code, lw_slot_of(L, &i->u.v), lw_slot_of(L, x), imm);
 			o->f = flags;
 			o->w = (uint8_t)t->bits;
@@ -115,7 +142,7 @@ lower_binary(Lowerer *L, Inst *i)
 	if (L->opt && flags == OPF_NSW && nmap[op])
 		code = nmap[op];
 	else if (L->opt && (flags & OPF_NUW) && fmap[op])
-		code = fmap[op];
+		code = t->bits == 64 && op != OP_MUL ? (op == OP_ADD ? OPC_ADDF64 : OPC_SUBF64) : fmap[op];
 	Op *o = lw_emit(L, (OpCode)code, d, a, b);
 	o->f = flags;
 	o->w = (uint8_t)t->bits;
@@ -434,7 +461,7 @@ lower_br(Lowerer *L, Inst *i)
 	uint32_t at = lw_pc_here(L);
 	Value *c = inst_opnd(i, 0);
 	Inst *ci = c->kind == VK_INST ? (Inst *)c : NULL;
-	if (ci && lw_fusable_compare(ci)) {
+	if (ci && lw_fusable_compare(L, ci)) {
 		/* the compare was not emitted (see lower_icmp): branch on it directly */
 		lw_emit_brcmp(L, ci);
 	} else {
@@ -579,8 +606,8 @@ lower_icmp(Lowerer *L, Inst *i)
 {
 	VM *vm = L->vm;
 	const Type *t = inst_opnd(i, 0)->type;
-	if (lw_fusable_compare(i))
-		return; /* emitted by the branch after it, as OPC_BRCMP */
+	if (lw_fusable_compare(L, i) || lw_select_compare(L, i))
+		return; /* emitted by the branch or select that uses it */
 	unsigned w = t->kind == TY_PTR ? vm->ptr_bytes * 8 : t->bits;
 	uint32_t imm;
 	if (L->opt && (t->kind == TY_PTR || (t->kind == TY_INT && w <= 64)) && lw_small_imm(inst_opnd(i, 1), w, &imm)) {
@@ -640,7 +667,21 @@ lower_select(Lowerer *L, Inst *i)
 		o->x.p = lw_inst_slots(L, i);
 		return;
 	}
-	Op *o = lw_emit(L, OPC_SELECT, lw_slot_of(L, &i->u.v), lw_slot_of(L, inst_opnd(i, 0)), lw_slot_of(L, inst_opnd(i, 1)));
+	Value *c = inst_opnd(i, 0);
+	if (c->kind == VK_INST && lw_select_compare(L, (const Inst *)c) == i) {
+		/* its compare in the same op (lw_select_compare) */
+		const Inst *ci = (const Inst *)c;
+		const Type *t = inst_opnd(ci, 0)->type;
+		Op *o = lw_emit(L, OPC_SELCMP, lw_slot_of(L, &i->u.v), lw_slot_of(L, inst_opnd(ci, 0)),
+				lw_slot_of(L, inst_opnd(ci, 1)));
+		o->f = icmp_relations(ci->pred);
+		o->w = (uint8_t)(t->kind == TY_PTR ? vm->ptr_bytes * 8 : t->bits);
+		o->x.c[0] = lw_slot_of(L, inst_opnd(i, 1));
+		o->x.c[1] = lw_slot_of(L, inst_opnd(i, 2));
+		return;
+	}
+	Op *o = lw_emit(L, n == 1 && L->opt ? OPC_SELECT1 : OPC_SELECT, lw_slot_of(L, &i->u.v), lw_slot_of(L, c),
+			lw_slot_of(L, inst_opnd(i, 1)));
 	o->x.c[0] = lw_slot_of(L, inst_opnd(i, 2));
 	o->x.c[1] = n;
 }

@@ -225,6 +225,12 @@ lower_gep(Lowerer *L, Inst *i)
 			o = lw_emit(L, OPC_GEPI, d, lw_slot_of(L, gp.base), lw_slot_of(L, gp.idx));
 			o->w = (uint8_t)gp.w;
 			o->x.k = gp.scale;
+		} else if (gp.idx && gp.scale <= UINT32_MAX && gp.koff == (int32_t)gp.koff) {
+			/* a field of an array element: one op */
+			o = lw_emit(L, OPC_GEPIK, d, lw_slot_of(L, gp.base), lw_slot_of(L, gp.idx));
+			o->w = (uint8_t)gp.w;
+			o->x.c[0] = (uint32_t)gp.scale;
+			o->x.c[1] = (uint32_t)(int32_t)gp.koff;
 		} else if (gp.idx) {
 			uint32_t t2 = lw_new_slots(L, 1);
 			o = lw_emit(L, OPC_GEPI, t2, lw_slot_of(L, gp.base), lw_slot_of(L, gp.idx));

@@ -1,22 +1,68 @@
 /* lower_peep.c — the lowering's peephole passes, for speed on -O0 code
  * (none runs without opt: --trace=exec and a debugger see the plain
  * ops): an icmp fused into the branch after it, casts that share their
- * operand's slot, jump threading, tail duplication, paired frame loads. */
+ * operand's slot, jump threading, tail duplication, paired frame loads,
+ * a phi copy fused with the jump after it. */
 #include "vm/lower.h"
 
 #include <stdlib.h>
 
 /* ---------------------------------------------------- compare and branch */
-/* An integer compare whose only use is the conditional branch right
- * after it: the two become one op (loops end this way). */
-bool
-lw_fusable_compare(const Inst *c)
+/* instructions that write no register but their own result (no store
+ * to a variable kept in a register, no call) and report nothing a
+ * compare could have reported first: a compare may be evaluated after
+ * them */
+static bool
+passes_compare(Opcode op)
 {
-	const Inst *br = c->next;
+	switch (op) {
+	case OP_ADD: case OP_SUB: case OP_MUL: case OP_SHL: case OP_LSHR: case OP_ASHR: case OP_AND:
+	case OP_OR: case OP_XOR: case OP_ICMP: case OP_SELECT: case OP_TRUNC: case OP_ZEXT: case OP_SEXT:
+	case OP_PTRTOINT: case OP_INTTOPTR: case OP_BITCAST: case OP_GETELEMENTPTR: case OP_LOAD:
+	case OP_FREEZE:
+		return true;
+	default:
+		return false;
+	}
+}
+
+/* An integer compare whose only use is the conditional branch that ends
+ * its block: the two become one op (loops end this way).  Without opt
+ * the branch must come right after it; with opt (-O2 puts the compare
+ * earlier) the instructions between must be ones a compare passes: none
+ * of them writes a register the compare reads (SSA; a value computed
+ * into a phi's register waits for the compare's uses, lower_phi.c) */
+bool
+lw_fusable_compare(const Lowerer *L, const Inst *c)
+{
 	const Type *t = inst_opnd(c, 0)->type;
-	return inst_op(c) == OP_ICMP && br && inst_op(br) == OP_BR && br->u.nops == 3 &&
-	       inst_opnd(br, 0) == &c->u.v && c->u.v.uses && !c->u.v.uses->next && t->kind == TY_INT &&
-	       t->bits <= 64;
+	if (inst_op(c) != OP_ICMP || !c->u.v.uses || c->u.v.uses->next || t->kind != TY_INT || t->bits > 64)
+		return false;
+	const Inst *br = c->next;
+	for (int n = 0; L->opt && br && n < 8 && passes_compare(inst_op(br)); n++)
+		br = br->next;
+	return br && inst_op(br) == OP_BR && br->u.nops == 3 && inst_opnd(br, 0) == &c->u.v;
+}
+
+/* With opt, the select that is the only use of integer compare `c`, as
+ * its condition, in c's block with only instructions a compare passes
+ * between them, and of a one-slot type: the two become one op (SELCMP:
+ * clamps, min and max); or NULL */
+const Inst *
+lw_select_compare(const Lowerer *L, const Inst *c)
+{
+	if (!L->opt || inst_op(c) != OP_ICMP || !c->u.v.uses || c->u.v.uses->next)
+		return NULL;
+	const Type *t = inst_opnd(c, 0)->type;
+	if (!((t->kind == TY_INT && t->bits <= 64) || t->kind == TY_PTR))
+		return NULL;
+	const Inst *s = c->next;
+	for (int n = 0; s && n < 8 && inst_op(s) != OP_SELECT && passes_compare(inst_op(s)); n++)
+		s = s->next;
+	if (!s || inst_op(s) != OP_SELECT || inst_opnd(s, 0) != &c->u.v || inst_opnd(s, 1) == &c->u.v ||
+	    inst_opnd(s, 2) == &c->u.v || s->u.v.type->kind == TY_VECTOR || type_slots(L->vm, s->u.v.type) != 1)
+		return NULL;
+	return s;
 }
 
 /* the fused compare-and-branch of icmp `c` (x.c targets set by the caller) */
@@ -233,5 +279,48 @@ lw_pair_loads(Lowerer *L)
 			o->code = next == OPC_LOADF8 ? OPC_LOADF8P : OPC_LOADF8O8;
 			k++;
 		}
+	}
+}
+
+/* ------------------------------------------------------- edge moves */
+/* An edge's last phi copy and the jump after it (a loop's back edge, a
+ * join): one op (MOVJ), the jump left in place for jumps that land on
+ * it (run last, as lw_pair_loads) */
+void
+lw_fuse_moves(Lowerer *L)
+{
+	for (uint32_t k = 0; k + 1 < L->code.len; k++) {
+		Op *o = &VEC_AT(&L->code, Op, k);
+		const Op *next = &VEC_AT(&L->code, Op, k + 1);
+		if (o->code == OPC_MOV && next->code == OPC_JMP) {
+			o->code = OPC_MOVJ;
+			o->x.c[0] = next->x.c[0];
+		}
+	}
+}
+
+/* ------------------------------------------------------- widths */
+/* The scalar accesses of one width get that width's op on a
+ * little-endian target (the width a constant in its code) */
+void
+lw_fix_widths(Lowerer *L)
+{
+	static const uint16_t by_width[][5] = { /* the op; its forms of 1, 2, 4, 8 bytes */
+		{OPC_LOAD, OPC_LOAD1, OPC_LOAD2, OPC_LOAD4, OPC_LOAD8},
+		{OPC_STORE, OPC_STORE1, OPC_STORE2, OPC_STORE4, OPC_STORE8},
+		{OPC_LOADX, OPC_LOADX1, OPC_LOADX2, OPC_LOADX4, OPC_LOADX8},
+		{OPC_STOREX, OPC_STOREX1, OPC_STOREX2, OPC_STOREX4, OPC_STOREX8},
+		{OPC_STOREXK, OPC_STOREXK1, OPC_STOREXK2, OPC_STOREXK4, OPC_STOREXK8},
+	};
+	if (L->vm->big_endian)
+		return;
+	for (uint32_t k = 0; k < L->code.len; k++) {
+		Op *o = &VEC_AT(&L->code, Op, k);
+		int wi = o->w == 1 ? 1 : o->w == 2 ? 2 : o->w == 4 ? 3 : o->w == 8 ? 4 : 0;
+		for (size_t r = 0; wi && r < sizeof by_width / sizeof by_width[0]; r++)
+			if (o->code == by_width[r][0]) {
+				o->code = by_width[r][wi];
+				break;
+			}
 	}
 }

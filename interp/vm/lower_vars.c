@@ -306,7 +306,7 @@ writes_var(uint16_t code)
 	case OPC_ADD: case OPC_SUB: case OPC_MUL: case OPC_AND: case OPC_OR: case OPC_XOR:
 	case OPC_ADDK: case OPC_SUBK: case OPC_MULK: case OPC_ANDK: case OPC_ORK: case OPC_XORK:
 	case OPC_ADDN: case OPC_SUBN: case OPC_MULN: case OPC_ADDNK: case OPC_SUBNK: case OPC_MULNK:
-	case OPC_MOV: case OPC_TRUNC: case OPC_SEXT: case OPC_LOAD: case OPC_GEPK: case OPC_GEPI:
+	case OPC_MOV: case OPC_TRUNC: case OPC_SEXT: case OPC_LOAD: case OPC_GEPK: case OPC_GEPI: case OPC_GEPIK:
 	case OPC_LOADX: case OPC_LOADF: case OPC_LOADO: case OPC_LOADO8: case OPC_LOADF8:
 		return true;
 	default:

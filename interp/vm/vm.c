@@ -1431,6 +1431,11 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			R[op->d] = R[op->a];
 			Z[op->d] = Z[op->a];
 			vmbreak;
+		vmcase(MOVJ)
+			R[op->d] = R[op->a];
+			Z[op->d] = Z[op->a];
+			JUMP(op->x.c[0]);
+			vmbreak;
 		vmcase(SETK_V)
 			R[op->d] = op->x.k;
 			Z[op->d] = 0;
@@ -1507,17 +1512,18 @@ vm_loop(VM *vm, uint32_t stop_depth)
  * borrow) out exactly when the w-bit operation wraps unsigned, and
  * overflow as int64_t when it wraps signed (NSW_BODY): both flags from
  * the host's own, no branch */
-#define NUW2_BODY(KIND, OVF, B, ZB)                                          \
+#define NUW2_BODY(KIND, OVF, B, ZB) NUW2_BODY_S(KIND, OVF, (B) & op->x.k, ZB, 64 - op->w)
+#define NUW2_BODY_S(KIND, OVF, B, ZB, S)                                     \
 	{                                                                    \
-		uint64_t a = R[op->a], b = (B) & op->x.k, u;                 \
-		unsigned s = 64 - op->w;                                     \
+		uint64_t a = R[op->a], b = (B), u;                           \
+		unsigned s = (S);                                            \
 		int64_t t;                                                   \
 		bool c = OVF(a << s, b << s, &u);                            \
 		bool o = OVF((int64_t)(a << s), (int64_t)(b << s), &t);      \
 		uint64_t r = u >> s;                                         \
 		uint8_t z = Z[op->a] | (ZB);                                 \
 		z = EHI_UNLIKELY(z) ? vmop_int_slow(op, KIND, a, b, r, Z[op->a], (ZB)) \
-				    : (uint8_t)-(uint8_t)(((op->f & c) | (op->f >> 1 & o)) & 1); \
+				    : (uint8_t)-(uint8_t)(((c | (unsigned)o << 1) & op->f) != 0); \
 		R[op->d] = r;                                                \
 		Z[op->d] = z;                                                \
 		vmbreak;                                                     \
@@ -1527,6 +1533,30 @@ vm_loop(VM *vm, uint32_t stop_depth)
 		vmcase(ADDFK) NUW2_BODY(OPC_ADD, __builtin_add_overflow, VM_IMM64(op->b), 0)
 		vmcase(SUBFK) NUW2_BODY(OPC_SUB, __builtin_sub_overflow, VM_IMM64(op->b), 0)
 #undef NUW2_BODY
+#undef NUW2_BODY_S
+/* i64 (f: nuw, or nuw and nsw): r = a + b wraps unsigned when r < a; with
+ * no wrap, it overflows signed only when a and b are both non-negative
+ * and r is negative.  r = a - b wraps when a < b; the signed overflow as
+ * NSW_BODY's, from the operands' and the result's signs */
+#define NUW64_BODY(KIND, B, ZB, RES, BAD)                                      \
+	{                                                                    \
+		uint64_t a = R[op->a], b = (B), r = (RES);                   \
+		uint8_t z = Z[op->a] | (ZB);                                 \
+		z = EHI_UNLIKELY(z) ? vmop_int_slow(op, KIND, a, b, r, Z[op->a], (ZB)) \
+				    : (uint8_t)-(uint8_t)(BAD);              \
+		R[op->d] = r;                                                \
+		Z[op->d] = z;                                                \
+		vmbreak;                                                     \
+	}
+#define ADD64_BAD ((r < a) | ((~(a | b) & r) >> 63 & op->f >> 1))
+#define SUB64_BAD ((a < b) | (((a ^ b) & (a ^ r)) >> 63 & op->f >> 1))
+		vmcase(ADDF64) NUW64_BODY(OPC_ADD, R[op->b], Z[op->b], a + b, ADD64_BAD)
+		vmcase(SUBF64) NUW64_BODY(OPC_SUB, R[op->b], Z[op->b], a - b, SUB64_BAD)
+		vmcase(ADDFK64) NUW64_BODY(OPC_ADD, VM_IMM64(op->b), 0, a + b, ADD64_BAD)
+		vmcase(SUBFK64) NUW64_BODY(OPC_SUB, VM_IMM64(op->b), 0, a - b, SUB64_BAD)
+#undef ADD64_BAD
+#undef SUB64_BAD
+#undef NUW64_BODY
 #define OPSIGN_ADD +
 #define OPSIGN_SUB -
 #define OPSIGN_MUL *
@@ -1608,6 +1638,30 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			Z[op->d] = vm_zwhole(Z[op->a]);
 			vmbreak;
 		}
+		vmcase(MADDK) {
+			uint64_t mask = vm_wmask(op->w), a = R[op->a], b = R[op->b], k = VM_IMM64(op->x.c[0]) & mask;
+			uint64_t t = (a * k) & mask, r = (t + b) & mask;
+			uint8_t z = Z[op->a] | Z[op->b];
+			if (EHI_UNLIKELY(z)) { /* the undef bytes of each step (undef_bytes.c) */
+				uint8_t zt = Z[op->a] ? vmop_int_slow(op, OPC_MUL, a, k, t, Z[op->a], 0) : 0;
+				z = zt | Z[op->b] ? vmop_int_slow(op, OPC_ADD, t, b, r, zt, Z[op->b]) : 0;
+			}
+			R[op->d] = r;
+			Z[op->d] = z;
+			vmbreak;
+		}
+		vmcase(SELCMP) {
+			uint64_t flip = (uint64_t)(op->f >> 3) << (op->w - 1);
+			uint64_t a = R[op->a] ^ flip, b = R[op->b] ^ flip;
+			uint32_t src = op->f >> ((a >= b) + (a > b)) & 1 ? op->x.c[0] : op->x.c[1];
+			if (EHI_UNLIKELY(Z[op->a] | Z[op->b])) { /* a poison condition: poison */
+				Z[op->d] = 0xff;
+				vmbreak;
+			}
+			R[op->d] = R[src];
+			Z[op->d] = Z[src];
+			vmbreak;
+		}
 /* a shift by the constant b (< w): flags inline, an undef operand's
  * bytes out of line */
 #define SHIFTK_BODY(KIND, EXPR)                                              \
@@ -1651,6 +1705,16 @@ vm_loop(VM *vm, uint32_t stop_depth)
 				memmove(R + op->d, R + src, op->x.c[1] * sizeof *R);
 				memmove(Z + op->d, Z + src, op->x.c[1]);
 			}
+			vmbreak;
+		}
+		vmcase(SELECT1) {
+			uint32_t src = R[op->a] & 1 ? op->b : op->x.c[0];
+			if (EHI_UNLIKELY(Z[op->a] & 1)) { /* select on poison: poison result */
+				Z[op->d] = 0xff;
+				vmbreak;
+			}
+			R[op->d] = R[src];
+			Z[op->d] = Z[src];
 			vmbreak;
 		}
 		vmcase(TRUNC) {
@@ -1729,33 +1793,46 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			R[op->d] = fr->frame_base + op->x.k;
 			Z[op->d] = 0;
 			vmbreak;
-		vmcase(LOAD) {
-			uint64_t addr = R[op->a];
-			uint8_t z = 0;
-			if (EHI_UNLIKELY(Z[op->a] || !ACCESS_OK(addr, op->w, SH_READABLE))) {
-				SAVE();
-				addr = load_slow(vm, addr, op->w, Z[op->a]);
-				z = vm->load_undef;
-			}
-			R[op->d] = load_scalar(HOST(addr), op->w, be) & op->x.k;
-			Z[op->d] = z;
-			vmbreak;
-		}
-/* the stores, each in two forms: a register's value (its poison ZV) or
- * an immediate (never poison) */
-#define STORE_BODY(ZV, V)                                                             \
+/* the plain loads and stores; the forms of one width (1 2 4 8: W) are
+ * for little-endian targets only (lw_fix_widths) */
+#define LOAD_BODY(W, BE)                                                              \
 	{                                                                             \
 		uint64_t addr = R[op->a];                                             \
-		if (EHI_UNLIKELY((Z[op->a] | (ZV)) || !ACCESS_OK(addr, op->w, SH_WRITABLE)) && \
-		    ((Z[op->a] | (ZV)) || !first_store(mem, addr, op->w))) {          \
+		uint8_t z = 0;                                                        \
+		if (EHI_UNLIKELY(Z[op->a] || !ACCESS_OK(addr, (W), SH_READABLE))) {   \
 			SAVE();                                                       \
-			addr = store_slow(vm, addr, op->w, Z[op->a], ZV);             \
+			addr = load_slow(vm, addr, (W), Z[op->a]);                    \
+			z = vm->load_undef;                                           \
 		}                                                                     \
-		store_scalar(HOST(addr), op->w, V, be);                               \
+		R[op->d] = load_scalar(HOST(addr), (W), (BE)) & op->x.k;             \
+		Z[op->d] = z;                                                         \
 		vmbreak;                                                              \
 	}
-		vmcase(STORE) STORE_BODY(Z[op->b], R[op->b])
-		vmcase(STOREK) STORE_BODY(0, op->x.k)
+		vmcase(LOAD) LOAD_BODY(op->w, be)
+		vmcase(LOAD1) LOAD_BODY(1, false)
+		vmcase(LOAD2) LOAD_BODY(2, false)
+		vmcase(LOAD4) LOAD_BODY(4, false)
+		vmcase(LOAD8) LOAD_BODY(8, false)
+#undef LOAD_BODY
+/* the stores, each in two forms: a register's value (its poison ZV) or
+ * an immediate (never poison) */
+#define STORE_BODY(ZV, V, W, BE)                                                      \
+	{                                                                             \
+		uint64_t addr = R[op->a];                                             \
+		if (EHI_UNLIKELY((Z[op->a] | (ZV)) || !ACCESS_OK(addr, (W), SH_WRITABLE)) && \
+		    ((Z[op->a] | (ZV)) || !first_store(mem, addr, (W)))) {            \
+			SAVE();                                                       \
+			addr = store_slow(vm, addr, (W), Z[op->a], ZV);               \
+		}                                                                     \
+		store_scalar(HOST(addr), (W), V, (BE));                               \
+		vmbreak;                                                              \
+	}
+		vmcase(STORE) STORE_BODY(Z[op->b], R[op->b], op->w, be)
+		vmcase(STORE1) STORE_BODY(Z[op->b], R[op->b], 1, false)
+		vmcase(STORE2) STORE_BODY(Z[op->b], R[op->b], 2, false)
+		vmcase(STORE4) STORE_BODY(Z[op->b], R[op->b], 4, false)
+		vmcase(STORE8) STORE_BODY(Z[op->b], R[op->b], 8, false)
+		vmcase(STOREK) STORE_BODY(0, op->x.k, op->w, be)
 #undef STORE_BODY
 		/* a global's shadow is at a fixed distance from its bytes */
 #define GSHADOW(p) ((const uint8_t *)(p) + (shadow - host))
@@ -1796,31 +1873,46 @@ vm_loop(VM *vm, uint32_t stop_depth)
  * its whole 4 GiB); a sum that wraps is outside and takes the slow path,
  * which cuts it (access_slow). */
 #define XADDR() (R[op->a] + (uint64_t)vm_sext(R[op->b], op->f) * op->x.c[0] + (uint64_t)(int64_t)(int32_t)op->x.c[1])
-		vmcase(LOADX) {
-			uint64_t addr = XADDR();
-			uint8_t z = 0;
-			if (EHI_UNLIKELY((Z[op->a] | Z[op->b]) || !ACCESS_OK(addr, op->w, SH_READABLE))) {
-				SAVE();
-				addr = load_slow(vm, addr, op->w, Z[op->a] | Z[op->b]);
-				z = vm->load_undef;
-			}
-			R[op->d] = load_scalar(HOST(addr), op->w, false);
-			Z[op->d] = z;
-			vmbreak;
-		}
-#define STOREX_BODY(ZV, V)                                                            \
+#define LOADX_BODY(W)                                                                 \
 	{                                                                             \
 		uint64_t addr = XADDR();                                              \
-		if (EHI_UNLIKELY((Z[op->a] | Z[op->b] | (ZV)) || !ACCESS_OK(addr, op->w, SH_WRITABLE)) && \
-		    ((Z[op->a] | Z[op->b] | (ZV)) || !first_store(mem, addr, op->w))) { \
+		uint8_t z = 0;                                                        \
+		if (EHI_UNLIKELY((Z[op->a] | Z[op->b]) || !ACCESS_OK(addr, (W), SH_READABLE))) { \
 			SAVE();                                                       \
-			addr = store_slow(vm, addr, op->w, Z[op->a] | Z[op->b], ZV);  \
+			addr = load_slow(vm, addr, (W), Z[op->a] | Z[op->b]);         \
+			z = vm->load_undef;                                           \
 		}                                                                     \
-		store_scalar(HOST(addr), op->w, V, false);                            \
+		R[op->d] = load_scalar(HOST(addr), (W), false);                       \
+		Z[op->d] = z;                                                         \
 		vmbreak;                                                              \
 	}
-		vmcase(STOREX) STOREX_BODY(Z[op->d], R[op->d])
-		vmcase(STOREXK) STOREX_BODY(0, (uint64_t)(int64_t)(int32_t)op->d)
+		vmcase(LOADX) LOADX_BODY(op->w)
+		vmcase(LOADX1) LOADX_BODY(1)
+		vmcase(LOADX2) LOADX_BODY(2)
+		vmcase(LOADX4) LOADX_BODY(4)
+		vmcase(LOADX8) LOADX_BODY(8)
+#undef LOADX_BODY
+#define STOREX_BODY(ZV, V, W)                                                         \
+	{                                                                             \
+		uint64_t addr = XADDR();                                              \
+		if (EHI_UNLIKELY((Z[op->a] | Z[op->b] | (ZV)) || !ACCESS_OK(addr, (W), SH_WRITABLE)) && \
+		    ((Z[op->a] | Z[op->b] | (ZV)) || !first_store(mem, addr, (W)))) { \
+			SAVE();                                                       \
+			addr = store_slow(vm, addr, (W), Z[op->a] | Z[op->b], ZV);    \
+		}                                                                     \
+		store_scalar(HOST(addr), (W), V, false);                              \
+		vmbreak;                                                              \
+	}
+		vmcase(STOREX) STOREX_BODY(Z[op->d], R[op->d], op->w)
+		vmcase(STOREX1) STOREX_BODY(Z[op->d], R[op->d], 1)
+		vmcase(STOREX2) STOREX_BODY(Z[op->d], R[op->d], 2)
+		vmcase(STOREX4) STOREX_BODY(Z[op->d], R[op->d], 4)
+		vmcase(STOREX8) STOREX_BODY(Z[op->d], R[op->d], 8)
+		vmcase(STOREXK) STOREX_BODY(0, (uint64_t)(int64_t)(int32_t)op->d, op->w)
+		vmcase(STOREXK1) STOREX_BODY(0, (uint64_t)(int64_t)(int32_t)op->d, 1)
+		vmcase(STOREXK2) STOREX_BODY(0, (uint64_t)(int64_t)(int32_t)op->d, 2)
+		vmcase(STOREXK4) STOREX_BODY(0, (uint64_t)(int64_t)(int32_t)op->d, 4)
+		vmcase(STOREXK8) STOREX_BODY(0, (uint64_t)(int64_t)(int32_t)op->d, 8)
 #undef STOREX_BODY
 #undef XADDR
 		vmcase(LOADO) {
@@ -1992,6 +2084,11 @@ vm_loop(VM *vm, uint32_t stop_depth)
 		vmcase(GEPI)
 			R[op->d] = (R[op->a] + (uint64_t)vm_sext(R[op->b], op->w) * op->x.k) & pmask;
 			Z[op->d] = Z[op->a] | Z[op->b]; /* (as GEPK's) */
+			vmbreak;
+		vmcase(GEPIK)
+			R[op->d] = (R[op->a] + (uint64_t)vm_sext(R[op->b], op->w) * op->x.c[0] +
+				    (uint64_t)(int64_t)(int32_t)op->x.c[1]) & pmask;
+			Z[op->d] = Z[op->a] | Z[op->b];
 			vmbreak;
 		vmcase(EXTRACT) vmcase(INSERT)
 			vmop_aggregate(vm, op, R, Z);

@@ -716,6 +716,7 @@ vm_edge_copies(VM *vm, uint32_t depth, uint32_t pc)
 		const Op *op = &fr->code[pc];
 		switch (op->code) {
 		case OPC_MOV:
+		case OPC_MOVJ: /* (the JMP after it ends the copies) */
 			R[op->d] = R[op->a];
 			Z[op->d] = Z[op->a];
 			break;
