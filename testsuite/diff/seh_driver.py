@@ -111,20 +111,31 @@ class Program:
         ll, problem = self.ir(PEER_TARGET, cc, opt)
         if problem:
             return problem
-        for attempt in range(2):    # once more after a timeout: a cold Wine on a loaded machine
-            keep_wineserver()
-            st, out, err, to = _run(['env', 'WINEPEER_WORK=' + WINEPEER_WORK, 'bash', WINEPEER, 'one',
+        # the peer's copy in its work folder: the script copies itself there
+        # on each run from elsewhere, which a concurrent run would read half
+        # written
+        own = os.path.join(WINEPEER_WORK, 'build-and-run.sh')
+        script = own if os.path.exists(own) else WINEPEER
+        exe = os.path.join(WINEPEER_WORK, 'build', 'one.%s.msvc64.exe' % os.path.basename(ll)[:-3])
+        for attempt in range(2):    # once more after a timeout (a cold Wine on a loaded machine)
+            keep_wineserver()       # or a failed build (another session's run of the peer)
+            for f in (exe, exe + '.obj'):
+                if os.path.exists(f):
+                    os.remove(f)
+            st, out, err, to = _run(['env', 'WINEPEER_WORK=' + WINEPEER_WORK, 'bash', script, 'one',
                                      'msvc64', ll, '-' + opt], RUN_TIMEOUT)
-            if not to:
+            # the peer's 125 is a failed build only when no binary was made:
+            # a program may exit with 125 too (an unhandled 0x...7D)
+            built = os.path.exists(exe)
+            if not to and built:
                 break
-        base = os.path.join(WINEPEER_WORK, 'build', 'one.%s.msvc64.exe' % os.path.basename(ll)[:-3])
-        for f in (base, base + '.obj'):
+        for f in (exe, exe + '.obj'):
             if os.path.exists(f):
                 os.remove(f)
         if to:
             return 'Wine timed out'
-        if st == 125:
-            return 'the peer could not build it: %s' % err.decode(errors='replace')[:500]
+        if not built:
+            return 'the peer could not build it (status %s): %s' % (st, err.decode(errors='replace')[:500])
         return st, out
 
     def ehi_run(self, ll):

@@ -77,6 +77,8 @@ static int g_budget = %(budget)d;  /* calls left: every call of f<i> takes one *
 static int g_sum;               /* the exit status is computed from it */
 static DWORD g_code;            /* the code the last filter function saw */
 static volatile int g_zero;     /* 0: the divisor of the divide fault */
+static volatile int g_num;      /* its dividend: both read as volatile, so no
+                                 * optimiser can fold the division (0 / x is 0) */
 static int *volatile g_null;    /* null: the pointer of the write fault */
 static int g_raised[%(sites)d];       /* per site: a filter or __finally raised once */
 static int g_flips[%(sites)d];        /* per site: how often a flip filter was asked */
@@ -143,12 +145,13 @@ static int nest_out(int site, DWORD code, int answer)
 /* hardware faults, in functions of their own (synchronous SEH) */
 __declspec(noinline) static void fault_write(int v)
 {
-	*g_null = v;
+	*(volatile int *)g_null = v;
 }
 
 __declspec(noinline) static int fault_div(int v)
 {
-	return v / g_zero;
+	g_num = v;
+	return g_num / g_zero;
 }
 '''
 
