@@ -224,7 +224,7 @@ def record(name, text, ref):
 def run_program(name, text, seed, opts, log=lambda s: None):
     """One program through the matrix; its JSON-line dicts.  The work folder
     is removed when every cell passes (unless opts.keep)."""
-    work = os.path.join(opts.work, name)
+    work = os.path.join(os.path.abspath(opts.work), name)   # (the peer runs in its own folder)
     shutil.rmtree(work, ignore_errors=True)
     prog = Program(work, name, text, opts.ehi)
     base = {'program': name, 'seed': seed, 'size': opts.size if seed is not None else None,
