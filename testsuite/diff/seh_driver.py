@@ -49,7 +49,11 @@ UNHANDLED = b'unhandled SEH exception'    # ehi's line for EH-SEH-7
 
 
 def wine_available():
-    return os.path.exists(WINE64) and os.path.exists(WINEPEER)
+    """Wine and a peer set up (`build-and-run.sh setup`: its prefix and CRT
+    object); otherwise the recorded expectations stand in."""
+    return (os.path.exists(WINE64) and os.path.exists(WINEPEER)
+            and os.path.isdir(os.path.join(WINEPEER_WORK, 'prefix'))
+            and os.path.exists(os.path.join(WINEPEER_WORK, 'build', 'crt_ucrt.x64.obj')))
 
 
 def keep_wineserver():
