@@ -128,7 +128,9 @@ check-asan: deps-check $(LLVM_TESTS) libs
 # MATRIX (full: real binaries of every target too; ir: ehi only; check: make
 # check's small matrix) with lit -j$(J); LITARGS passes more to lit (e.g.
 # --num-shards=4 --run-shard=2); the JSON lines go to RESULTS, then
-# testsuite/diff/merge.py prints the summary.
+# testsuite/diff/merge.py prints the summary.  DIFF_LANG=seh: the Windows SEH
+# programs (C, Wine against ehi) instead of the C++ ones; c++: those only.
+DIFF_LANG ?= all
 N       ?= 100
 SEED    ?= 1
 MATRIX  ?= full
@@ -141,7 +143,7 @@ difftest:
 	@$(MAKE) --no-print-directory all
 	@EHI=$(abspath $(BUILD)/ehi) sh testsuite/run-lit.sh "nice -n 10 $(LIT)" testsuite/diff -j$(J) \
 	  --param diff_n=$(N) --param diff_seed=$(SEED) --param diff_matrix=$(MATRIX) \
-	  --param diff_results=$(abspath $(RESULTS)) $(LITARGS) >build/difftest.log 2>&1; \
+	  --param diff_lang=$(DIFF_LANG) --param diff_results=$(abspath $(RESULTS)) $(LITARGS) >build/difftest.log 2>&1; \
 	  st=$$?; grep -E '^(FAIL|UNRESOLVED|TIMEOUT):' build/difftest.log; \
 	  python3 testsuite/diff/merge.py $(RESULTS); exit $$st
 

@@ -600,9 +600,16 @@ seh_fault(VM *vm, Rule rule)
 	bool av = code == (uint32_t)SEH_ACCESS_VIOLATION;
 	EhException *x = seh_new(vm, code, 0, vm_global_addr(vm, &fr->lf->fn->g.u.v), av ? 2 : 0, params, 0);
 	x->search_top = in_call ? top : top - 1;
+	/* a search of an exception raised by a filter of this dispatch
+	 * (EH-SEH-5) passes this frame by, and its unwind pops it as the
+	 * fault's own would: the frame is at no call */
+	if (!in_call)
+		fr->flags |= FR_FAULTED;
 	EhSearch s = eh_raise(vm, x, at);
-	if (s == SEARCH_END_OF_STACK || s == SEARCH_DISMISSED)
+	if (s == SEARCH_END_OF_STACK || s == SEARCH_DISMISSED) {
 		VEC_AT(&vm->frames, Frame, top).pc = fault_pc;
+		VEC_AT(&vm->frames, Frame, top).flags &= ~(uint32_t)FR_FAULTED;
+	}
 	if (s == SEARCH_END_OF_STACK) {
 		/* unhandled: the fault's own report (EH-SEH-8) */
 		seh_free(vm, x);

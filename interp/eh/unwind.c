@@ -223,6 +223,13 @@ eh_search(VM *vm, EhException *x)
 	eh_runtime(vm);
 	uint32_t top = x->search_top < vm->frames.len ? x->search_top + 1 : vm->frames.len;
 	for (uint32_t d = top; d-- > 0;) {
+		if (frame_at(vm, d)->flags & FR_FAULTED) {
+			/* a fault's frame, below a filter of its dispatch that
+			 * raised this one: no pad of it covers the faulting op */
+			emit(vm, EV_SEARCH, x, d, NULL, pers_answer_names[PA_CONTINUE],
+			     "its frame faulted: no pad of it covers the faulting instruction", 0);
+			continue;
+		}
 		PersQuery q;
 		PersAnswer a = ask(vm, x, d, 1, &q);
 		if (a == PA_ABANDON)
@@ -308,6 +315,19 @@ pop_frame(VM *vm, EhException *x, uint32_t d)
 	}
 	if (vm->eh->landing && vm->eh->land_depth >= d)
 		vm->eh->landing = false;
+}
+
+/* x leaves the top frame d, which faulted: where it stood, no pad of
+ * it runs (the pads it was in are left) */
+static void
+leave_faulted(VM *vm, EhException *x, uint32_t d)
+{
+	EhException *y = cleanup_in(vm, x, d);
+	if (y && replaces(x, y))
+		abandon(vm, y, d, "an exception leaves the cleanup that runs for it, and replaces it");
+	while (eh_pad_top(vm, d))
+		eh_pad_exit_top(vm, d, x, "its frame faulted");
+	pop_frame(vm, x, d);
 }
 
 /* continue in frame d's pad for x, with a selector */
@@ -468,6 +488,12 @@ eh_unwind_to(VM *vm, EhException *x, uint32_t d, const Inst *pad, uint32_t pc)
 				     R_EH_F_7);
 		}
 		d--;
+		while (d > 0 && (frame_at(vm, d)->flags & FR_FAULTED)) {
+			/* a fault's frame (EH-SEH-5: this exception left a
+			 * filter of its dispatch): left where it stood */
+			leave_faulted(vm, x, d);
+			d--;
+		}
 		const CallSite *cs = frame_site(frame_at(vm, d));
 		if (!cs)
 			vm_fail(vm, R_ERROR, "internal: frame %u is not at a call", d);
@@ -480,16 +506,8 @@ void
 eh_unwind(VM *vm, EhException *x, uint32_t from)
 {
 	eh_runtime(vm);
-	while (vm->frames.len > from + 1) {
-		/* (a fault's frame: left where it stood, no pad of it runs) */
-		uint32_t d = vm->frames.len - 1;
-		EhException *y = cleanup_in(vm, x, d);
-		if (y && replaces(x, y))
-			abandon(vm, y, d, "an exception leaves the cleanup that runs for it, and replaces it");
-		while (eh_pad_top(vm, d))
-			eh_pad_exit_top(vm, d, x, "its frame faulted");
-		pop_frame(vm, x, d);
-	}
+	while (vm->frames.len > from + 1)
+		leave_faulted(vm, x, vm->frames.len - 1);
 	/* forced unwinding: its own walk (the stop function first at each
 	 * frame) names the frame to land in, or ends it (unwind_api.c) */
 	if (x->forced && !eh_forced_walk(vm, x, from))

@@ -258,7 +258,8 @@ struct MDNode {
 	uint8_t kind;       /* MDKind */
 	uint8_t distinct;
 	uint8_t defined;    /* a numbered node whose definition was seen */
-	int32_t slot;       /* !N, or -1 for inline nodes */
+	uint8_t numbered;   /* !N (slot is N); else an inline node */
+	uint32_t slot;      /* N of !N: any 32-bit number, as LLVM's */
 	uint32_t loc;       /* definition or first reference */
 	const char *name;   /* MDK_SPECIAL: DILocation, ...; MDK_STRING: verbatim "..." */
 	uint32_t nops, namelen;
@@ -554,7 +555,10 @@ struct Module {
 	void *attrgroup_index;  /* by id */
 
 	/* metadata */
-	Vec md_numbered;        /* MDNode* by number (NULL where unused) */
+	Vec md_numbered;        /* MDNode*: the numbered nodes, in first-reference order */
+	uint32_t *md_index;     /* open addressing over md_numbered: index + 1, 0 empty;
+	                         * by number, so memory follows the nodes, not !N */
+	uint32_t md_index_mask;
 	NamedMD *named_md, *named_md_tail;
 	Vec md_kinds;           /* const char*: attachment kind names */
 	void *md_kind_index;
@@ -568,6 +572,9 @@ struct Module {
 Module *module_new(void);
 void module_free(Module *m);
 uint32_t module_md_kind(Module *m, const char *name, size_t len); /* intern */
+MDNode **module_md_find(Module *m, uint32_t id); /* the table cell of !id: NULL, or its index + 1 */
+MDNode *module_md_add(Module *m, MDNode *n);     /* a new numbered node (id not in the table) */
+MDNode **module_md_sorted(const Module *m);      /* the numbered nodes by number; caller frees */
 AttrGroup *module_attr_group(Module *m, uint32_t id);
 void module_add_attr_group(Module *m, AttrGroup *g);
 bool attrs_has(const Module *m, const AttrSet *s, AttrKind k);

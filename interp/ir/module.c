@@ -182,9 +182,76 @@ module_free(Module *m)
 	vec_free(&m->type_defs);
 	vec_free(&m->gnumbered);
 	vec_free(&m->md_numbered);
+	free(m->md_index);
 	vec_free(&m->md_kinds);
 	arena_free(&m->arena);
 	free(m);
+}
+
+/* Numbered metadata !N: N is any 32-bit number and need not be dense
+ * (`!4000000000 = !{}` is valid IR), so the nodes are a vector in
+ * first-reference order with a hash index by number; a vector indexed by
+ * N grew to 512 MB for one large number. */
+static uint32_t
+md_hash(uint32_t id)
+{
+	uint64_t h = (uint64_t)id * 0x9e3779b97f4a7c15u;
+	return (uint32_t)(h >> 32);
+}
+
+static uint32_t *
+md_cell(const Module *m, uint32_t id)
+{
+	uint32_t i = md_hash(id) & m->md_index_mask;
+	for (;; i = (i + 1) & m->md_index_mask) {
+		uint32_t k = m->md_index[i];
+		if (!k || VEC_AT(&m->md_numbered, MDNode *, k - 1)->slot == id)
+			return &m->md_index[i];
+	}
+}
+
+MDNode **
+module_md_find(Module *m, uint32_t id)
+{
+	if (!m->md_index)
+		return NULL;
+	uint32_t k = *md_cell(m, id);
+	return k ? &VEC_AT(&m->md_numbered, MDNode *, k - 1) : NULL;
+}
+
+MDNode *
+module_md_add(Module *m, MDNode *n)
+{
+	VEC_PUSH(&m->md_numbered, MDNode *, n);
+	uint32_t len = m->md_numbered.len;
+	if (!m->md_index || len * 2 > m->md_index_mask + 1) { /* keep the load at most 1/2 */
+		uint32_t size = m->md_index ? (m->md_index_mask + 1) * 2 : 64;
+		free(m->md_index);
+		m->md_index = xcalloc(size, sizeof *m->md_index);
+		m->md_index_mask = size - 1;
+		for (uint32_t k = 1; k <= len; k++)
+			*md_cell(m, VEC_AT(&m->md_numbered, MDNode *, k - 1)->slot) = k;
+	} else
+		*md_cell(m, n->slot) = len;
+	return n;
+}
+
+static int
+md_by_number(const void *a, const void *b)
+{
+	uint32_t x = (*(MDNode *const *)a)->slot, y = (*(MDNode *const *)b)->slot;
+	return (x > y) - (x < y);
+}
+
+MDNode **
+module_md_sorted(const Module *m)
+{
+	uint32_t n = m->md_numbered.len;
+	MDNode **v = xmalloc((n ? n : 1) * sizeof *v);
+	if (n)
+		memcpy(v, m->md_numbered.data, n * sizeof *v);
+	qsort(v, n, sizeof *v, md_by_number);
+	return v;
 }
 
 uint32_t

@@ -11,33 +11,30 @@
 
 /* ------------------------------------------------------------- metadata */
 static MDNode *
-md_new(Parser *P, MDKind k, int32_t slot, uint32_t loc)
+md_new(Parser *P, MDKind k, uint32_t loc)
 {
 	MDNode *n = arena_alloc(&P->m->arena, sizeof *n);
 	n->kind = (uint8_t)k;
-	n->slot = slot;
 	n->loc = loc;
 	return n;
 }
 
-/* The numbered node !N, created on first reference. */
+/* The numbered node !N, created on first reference (a 32-bit number, as
+ * LLVM's; the module's index keeps memory to the nodes referenced). */
 static MDNode *
 md_numbered(Parser *P, uint64_t id, uint32_t loc)
 {
-	Vec *v = &P->m->md_numbered;
-	if (id >= (1u << 26)) {
+	if (id > UINT32_MAX) {
 		perror_at(P, loc, "metadata number too large");
 		return NULL;
 	}
-	if (id >= v->len) {
-		vec_reserve(v, sizeof(MDNode *), (uint32_t)id + 1);
-		memset((MDNode **)v->data + v->len, 0, ((uint32_t)id + 1 - v->len) * sizeof(MDNode *));
-		v->len = (uint32_t)id + 1;
-	}
-	MDNode **slot = &VEC_AT(v, MDNode *, id);
-	if (!*slot)
-		*slot = md_new(P, MDK_TUPLE, (int32_t)id, loc);
-	return *slot;
+	MDNode **have = module_md_find(P->m, (uint32_t)id);
+	if (have)
+		return *have;
+	MDNode *n = md_new(P, MDK_TUPLE, loc);
+	n->numbered = 1;
+	n->slot = (uint32_t)id;
+	return module_md_add(P->m, n);
 }
 
 static bool parse_md_node_body(Parser *P, MDNode *n, bool distinct, uint32_t name_at);
@@ -73,7 +70,7 @@ parse_md_value(Parser *P, MDNode **out, bool local_ok)
 		return perror_tok(P, "invalid use of function-local name");
 	if (parse_value(P, t, &v))
 		return true;
-	MDNode *n = md_new(P, MDK_VALUE, -1, at);
+	MDNode *n = md_new(P, MDK_VALUE, at);
 	use_set(&n->use, NULL, v);
 	*out = n;
 	return false;
@@ -95,7 +92,7 @@ parse_metadata_ref(Parser *P, MDNode **out)
 		return false;
 	case TK_METAVAR: {
 		/* !DILocation(...) and other specialised nodes inline */
-		MDNode *n = md_new(P, MDK_SPECIAL, -1, at);
+		MDNode *n = md_new(P, MDK_SPECIAL, at);
 		n->name = P->text + P->tok.off;
 		n->namelen = P->tok.len;
 		if (P->tok.len == 9 && memcmp(n->name, "DIArgList", 9) == 0)
@@ -109,7 +106,7 @@ parse_metadata_ref(Parser *P, MDNode **out)
 	case TK_EXCLAIM:
 		lex_next(P);
 		if (tk(P) == TK_STRING) {
-			MDNode *n = md_new(P, MDK_STRING, -1, at);
+			MDNode *n = md_new(P, MDK_STRING, at);
 			n->name = P->text + P->tok.off;
 			n->namelen = P->tok.len;
 			lex_next(P);
@@ -117,7 +114,7 @@ parse_metadata_ref(Parser *P, MDNode **out)
 			return false;
 		}
 		if (tk(P) == TK_LBRACE) {
-			MDNode *n = md_new(P, MDK_TUPLE, -1, at);
+			MDNode *n = md_new(P, MDK_TUPLE, at);
 			if (parse_md_node_body(P, n, false, at))
 				return true;
 			*out = n;

@@ -811,11 +811,15 @@ validate_end(Parser *P)
 		if (c->kind == 0xff)
 			return perror_at(P, c->loc, "use of undefined comdat '$%s'", c->name);
 	}
+	/* the lowest undefined number, as LLVM reports it */
+	MDNode *undef_md = NULL;
 	for (uint32_t i = 0; i < m->md_numbered.len; i++) {
 		MDNode *n = VEC_AT(&m->md_numbered, MDNode *, i);
-		if (n && !n->defined)
-			return perror_at(P, n->loc, "use of undefined metadata '!%u'", i);
+		if (!n->defined && (!undef_md || n->slot < undef_md->slot))
+			undef_md = n;
 	}
+	if (undef_md)
+		return perror_at(P, undef_md->loc, "use of undefined metadata '!%u'", undef_md->slot);
 	for (Sym *s = m->gsyms; s; s = s->hh.next) {
 		Value *v = s->p;
 		if (v->kind == VK_FWDREF)

@@ -398,8 +398,8 @@ static void print_md_body(Buf *b, const MDNode *n);
 static void
 print_md_ref(Buf *b, const MDNode *n)
 {
-	if (n->slot >= 0)
-		buf_putc(b, '!'), buf_puti(b, n->slot);
+	if (n->numbered)
+		buf_putc(b, '!'), buf_putu(b, n->slot);
 	else
 		print_md_body(b, n);
 }
@@ -1202,19 +1202,17 @@ print_module_to_buf(Buf *b, Module *m, FILE *out)
 		}
 		any = true;
 	}
-	bool first = true;
+	MDNode **byno = module_md_sorted(m);
 	for (uint32_t i = 0; i < m->md_numbered.len; i++) {
-		const MDNode *n = VEC_AT(&m->md_numbered, MDNode *, i);
-		if (!n)
-			continue;
-		if (first && any)
+		const MDNode *n = byno[i];
+		if (i == 0 && any)
 			buf_putc(b, '\n');
-		first = false;
-		buf_putc(b, '!'), buf_putu(b, i), buf_puts(b, n->distinct ? " = distinct " : " = ");
+		buf_putc(b, '!'), buf_putu(b, n->slot), buf_puts(b, n->distinct ? " = distinct " : " = ");
 		print_md_body(b, n);
 		buf_putc(b, '\n');
 		spill(b, out);
 	}
+	free(byno);
 }
 
 void

@@ -202,6 +202,9 @@ typedef enum FrameFlags {
 	FR_SETJMP = 16,         /* it called setjmp (sjlj.c: a frame pushed in
 				   its place starts without, so a jmp_buf of
 				   the returned frame is recognised) */
+	FR_FAULTED = 32,        /* stopped at an op that faulted, not at a
+				   call, while the fault is dispatched (SEH):
+				   no pad of it covers the op */
 } FrameFlags;
 
 typedef struct Frame {

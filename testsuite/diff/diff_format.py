@@ -29,6 +29,11 @@ class DiffFormat(TestFormat):
         for seed in range(self.p['seed'], self.p['seed'] + self.p['n']):
             name = '%s-%d' % (self.p['size'], seed)
             yield lit.Test.Test(testSuite, path_in_suite + (name,), localConfig, file_path=gen)
+        # the SEH programs (gen/seh.py, seh_driver.py): seh-<size>-<seed>
+        gen = os.path.join(self.suite_dir, 'gen', 'seh.py')
+        for seed in range(self.p['seh_seed'], self.p['seh_seed'] + self.p['seh_n']):
+            name = 'seh-%s-%d' % (self.p['seh_size'], seed)
+            yield lit.Test.Test(testSuite, path_in_suite + (name,), localConfig, file_path=gen)
 
     def execute(self, test, litConfig):
         sys.dont_write_bytecode = True      # keep __pycache__ out of the source tree
@@ -44,6 +49,8 @@ class DiffFormat(TestFormat):
         seed = int(seed)
         if os.sep in self.ehi and not os.access(self.ehi, os.X_OK):
             return lit.Test.Result(lit.Test.FAIL, 'ehi binary not found or not executable: %s\n' % self.ehi)
+        if name.startswith('seh-'):
+            return self.execute_seh(name, size[len('seh-'):], seed)
         opts = driver.options(['--seed', str(seed), '--size', size, '--matrix', self.p['matrix'],
                                '--work', self.p['work'], '--ehi', self.ehi]
                               + ([] if self.p['shrink'] else ['--no-shrink']))
@@ -66,4 +73,27 @@ class DiffFormat(TestFormat):
                                                    d['outcome'], d['detail']))
             if d.get('shrunk'):
                 msg.append('    shrunk: %s' % d['shrunk'])
+        return lit.Test.Result(lit.Test.FAIL, '\n'.join(msg) + '\n')
+
+    def execute_seh(self, name, size, seed):
+        """An SEH program: Wine (or its recorded output) against ehi."""
+        import seh
+        import seh_driver
+        opts = seh_driver.options(['--seed', str(seed), '--size', size, '--matrix', self.p['matrix'],
+                                   '--work', self.p['work'], '--ehi', self.ehi])
+        try:
+            lines = seh_driver.run_program(name, seh.generate(seed, size), seed, opts)
+        except Exception as e:     # a broken driver is a failure of the test, with its reason
+            return lit.Test.Result(lit.Test.UNRESOLVED, 'driver failed: %r\n' % (e,))
+        seh_driver.append_results(self.p['results'], lines)
+        bad = [d for d in lines if d['outcome'] != 'pass']
+        if not bad:
+            return lit.Test.Result(lit.Test.PASS, '')
+        repro = 'python3 %s --seed %d --size %s --matrix %s' % (
+            shlex.quote(os.path.join(self.suite_dir, 'seh_driver.py')), seed, size, self.p['matrix'])
+        msg = ['%d of %d cells fail; program kept in %s' % (len(bad), len(lines), bad[0].get('keep', '?')),
+               'reproduce: %s' % repro]
+        for d in bad:
+            msg.append('  %s %s %s -%s: %s: %s' % (d['kind'], d['target'], d['cc'], d['opt'],
+                                                   d['outcome'], d['detail']))
         return lit.Test.Result(lit.Test.FAIL, '\n'.join(msg) + '\n')
