@@ -25,10 +25,11 @@
 #include "vm/vm_ops.h"
 
 /* is the byte at addr part of an object (not a redzone, not unmapped)? */
-static bool
+static inline bool
 object_byte(const Mem *m, uint64_t addr)
 {
-	return mem_state_at(m, addr) != SH_NONE;
+	uint64_t off = addr - m->base;
+	return off < m->size && m->shadow[off] != SH_NONE;
 }
 
 /* base and r in bounds of one object (r != base).  A base outside every

@@ -344,12 +344,13 @@ emit_gep(Lowerer *L, Inst *i, uint32_t d, uint8_t fused)
 			o = lw_emit(L, fused ? OPC_GEPKB : OPC_GEPK, d, t2, fused ? bs : 0);
 			o->x.s = gp.koff;
 		} else {
-			/* a zero offset is always in bounds; a small one has its
-			 * bytes' two ends checked (f 1: from the base up, 2: from
-			 * the result up; w: the offset's size - 1) */
+			/* a zero offset is always in bounds; one of at most 256
+			 * bytes (a field's) has its bytes checked inline (f 1:
+			 * from the base up, 2: from the result up; w: the
+			 * offset's size - 1, vm_gep_bytes) */
 			o = lw_emit(L, fused && gp.koff ? OPC_GEPKB : OPC_GEPK, d, bs, fused ? bs : 0);
 			o->x.s = gp.koff;
-			if (fused && gp.koff && gp.koff >= -MEM_REDZONE && gp.koff <= MEM_REDZONE) {
+			if (fused && gp.koff && gp.koff >= -256 && gp.koff <= 256) {
 				o->f = gp.koff > 0 ? 1 : 2;
 				o->w = (uint8_t)((gp.koff > 0 ? gp.koff : -gp.koff) - 1);
 			}

@@ -2016,7 +2016,7 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			uint64_t b = R[op->b], r = (R[op->a] + op->x.k) & pmask;
 			uint8_t z = Z[op->a] | Z[op->b];
 			uint64_t lo = (op->f == 2 ? r : b) - mbase;
-			if (EHI_UNLIKELY(!z && !(op->f ? lo < msize - MEM_REDZONE && shadow[lo] && shadow[lo + op->w]
+			if (EHI_UNLIKELY(!z && !(op->f ? lo < msize - 256 && vm_gep_bytes(shadow + lo, op->w)
 						   : vm_gep_near(shadow, mbase, b, r))))
 				z = vm_gep_bounds_slow(vm, b, r);
 			R[op->d] = r;

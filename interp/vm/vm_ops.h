@@ -244,6 +244,17 @@ vm_gep_near(const uint8_t *shadow, uint64_t mbase, uint64_t b, uint64_t r)
 	return (d + MEM_REDZONE <= 2 * MEM_REDZONE || d + 16 * MEM_REDZONE > 32 * MEM_REDZONE) &&
 	       (ob | orr) < MEM_WINDOW_SIZE && shadow[ob] && shadow[orr];
 }
+/* GEPKB with a constant offset of at most 256 bytes: are its w + 1
+ * bytes from sh (the lower end's shadow) in one object?  A byte in every
+ * redzone's width, and the last */
+static inline bool
+vm_gep_bytes(const uint8_t *sh, unsigned w)
+{
+	for (unsigned k = 0; k < w; k += MEM_REDZONE)
+		if (!sh[k])
+			return false;
+	return sh[w] != 0;
+}
 uint8_t vm_gep_bounds_slow(VM *vm, uint64_t b, uint64_t r);
 
 /* lifetime.c: llvm.lifetime.start/end of the alloca at addr (call: the
