@@ -203,17 +203,24 @@ gep_folds(const Lowerer *L, const Inst *g, GepParts *p)
 
 static void emit_gep(Lowerer *L, Inst *i, uint32_t d, uint8_t fused);
 
-/* is every use of getelementptr g the base of an inbounds one? */
+/* is every use of pointer v (through casts) the base of another
+ * getelementptr?  Such a base is not checked (gepcheck.c's in_bounds:
+ * LLVM's passes compute them outside the object) */
 static bool
-only_inbounds_bases(const Inst *g)
+only_gep_bases(const Value *v, int depth)
 {
-	if (!g->u.v.uses)
+	if (!v->uses || depth > 4)
 		return false;
-	for (const Use *u = g->u.v.uses; u; u = u->next) {
+	for (const Use *u = v->uses; u; u = u->next) {
 		const Inst *ui = (const Inst *)u->user;
-		if (!ui || ui->u.v.kind != VK_INST || inst_op(ui) != OP_GETELEMENTPTR || u != ui->u.ops ||
-		    !(ui->u.flags & IF_INBOUNDS))
+		if (!ui || ui->u.v.kind != VK_INST)
 			return false;
+		Opcode op = inst_op(ui);
+		if (op == OP_GETELEMENTPTR && u == ui->u.ops)
+			continue;
+		if ((op == OP_BITCAST || op == OP_ADDRSPACECAST) && only_gep_bases(&ui->u.v, depth + 1))
+			continue;
+		return false;
 	}
 	return true;
 }
@@ -298,7 +305,7 @@ lower_gep(Lowerer *L, Inst *i)
 	uint32_t flags = i->u.flags & (IF_INBOUNDS | IF_NUSW | IF_GEP_NUW);
 	if (base->kind == VK_INST && gep_folds_into_gep(L, (const Inst *)base))
 		flags &= ((const Inst *)base)->u.flags;
-	if (only_inbounds_bases(i))
+	if (only_gep_bases(&i->u.v, 0))
 		flags = 0; /* (gepcheck.c's in_bounds) */
 	uint8_t fused = (flags & IF_INBOUNDS) && !(flags & IF_GEP_NUW);
 	GepCheck *gc = !fused && flags ? gep_check_new(L, i) : NULL;
