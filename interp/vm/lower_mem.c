@@ -201,10 +201,89 @@ gep_folds(const Lowerer *L, const Inst *g, GepParts *p)
 	return true;
 }
 
+static void emit_gep(Lowerer *L, Inst *i, uint32_t d, uint8_t fused);
+
+/* is every use of pointer v (through casts) the base of another
+ * getelementptr?  Such a base is not checked (gepcheck.c's in_bounds:
+ * LLVM's passes compute them outside the object) */
+static bool
+only_gep_bases(const Value *v, int depth)
+{
+	if (!v->uses || depth > 4)
+		return false;
+	for (const Use *u = v->uses; u; u = u->next) {
+		const Inst *ui = (const Inst *)u->user;
+		if (!ui || ui->u.v.kind != VK_INST)
+			return false;
+		Opcode op = inst_op(ui);
+		if (op == OP_GETELEMENTPTR && u == ui->u.ops)
+			continue;
+		if ((op == OP_BITCAST || op == OP_ADDRSPACECAST) && only_gep_bases(&ui->u.v, depth + 1))
+			continue;
+		return false;
+	}
+	return true;
+}
+
+/* The promise of getelementptr i's inbounds, nusw or nuw flag, to be
+ * checked after its ops (gepcheck.c): its base and every index term, as
+ * the ops see them (a folded nested getelementptr's too, whose flags
+ * must then promise the same); NULL when nothing is promised or an
+ * index is wider than 64 bits. */
+static GepCheck *
+gep_check_new(Lowerer *L, const Inst *i)
+{
+	uint32_t flags = i->u.flags & (IF_INBOUNDS | IF_NUSW | IF_GEP_NUW);
+	const Inst *parts[2] = {NULL, i};
+	const Value *base = inst_opnd(i, 0);
+	if (base->kind == VK_INST && gep_folds_into_gep(L, (const Inst *)base)) {
+		parts[0] = (const Inst *)base;
+		flags &= parts[0]->u.flags;
+		base = inst_opnd(parts[0], 0);
+	}
+	if (!flags)
+		return NULL;
+	uint32_t max = parts[0] ? parts[0]->u.nops : 0;
+	GepCheck *g = arena_alloc(&L->vm->arena, sizeof *g + (max + i->u.nops) * sizeof(GepTerm));
+	*g = (GepCheck){.i = i, .base = lw_slot_of(L, base), .flags = flags};
+	for (int p = 0; p < 2; p++) {
+		const Inst *gi = parts[p];
+		if (!gi)
+			continue;
+		Type *t = gi->ty;
+		for (uint32_t k = 1; k < gi->u.nops; k++) {
+			Value *idx = inst_opnd(gi, k);
+			uint64_t scale;
+			if (k == 1) {
+				scale = dl_type_size(&L->vm->dl, t);
+			} else if (t->kind == TY_STRUCT) {
+				uint64_t fi = ((ConstInt *)idx)->w[0];
+				g->t[g->nterms++] = (GepTerm){dl_field_offset(&L->vm->dl, t, (uint32_t)fi), 1, UINT32_MAX, 64};
+				t = t->sub[fi];
+				continue;
+			} else {
+				t = t->elem;
+				scale = dl_type_size(&L->vm->dl, t);
+			}
+			if (idx->type->kind != TY_INT || idx->type->bits > 64)
+				return NULL;
+			if (idx->kind == VK_CZERO)
+				continue;
+			if (idx->kind == VK_CINT) {
+				g->t[g->nterms++] = (GepTerm){((ConstInt *)idx)->w[0], scale, UINT32_MAX, (uint8_t)idx->type->bits};
+			} else {
+				unsigned w;
+				Value *v = gep_index(L, idx, &w);
+				g->t[g->nterms++] = (GepTerm){0, scale, lw_slot_of(L, v), (uint8_t)w};
+			}
+		}
+	}
+	return g;
+}
+
 void
 lower_gep(Lowerer *L, Inst *i)
 {
-	VM *vm = L->vm;
 	GepParts gp;
 	if (gep_folds(L, i, &gp) || gep_folds_into_gep(L, i))
 		return; /* its user computes the address */
@@ -219,30 +298,77 @@ lower_gep(Lowerer *L, Inst *i)
 		o->x.p = lw_inst_slots(L, i);
 		return;
 	}
+	/* inbounds (clang's flag): one op that also checks it (GEPKB,
+	 * GEPIB); nusw alone or nuw: an op after the getelementptr's own
+	 * (gepcheck.c) */
+	const Value *base = inst_opnd(i, 0);
+	uint32_t flags = i->u.flags & (IF_INBOUNDS | IF_NUSW | IF_GEP_NUW);
+	if (base->kind == VK_INST && gep_folds_into_gep(L, (const Inst *)base))
+		flags &= ((const Inst *)base)->u.flags;
+	if (only_gep_bases(&i->u.v, 0))
+		flags = 0; /* (gepcheck.c's in_bounds) */
+	uint8_t fused = (flags & IF_INBOUNDS) && !(flags & IF_GEP_NUW);
+	GepCheck *gc = !fused && flags ? gep_check_new(L, i) : NULL;
+	if (!gc) {
+		emit_gep(L, i, d, fused);
+		return;
+	}
+	/* the check reads the operands after the ops: a register of theirs
+	 * that is also the result's (a promoted p = p + 1) gets the result
+	 * from the check, which copies it from a temporary */
+	uint32_t t = d;
+	for (uint32_t k = 0; k < gc->nterms && t == d; k++)
+		if (gc->t[k].slot == d)
+			t = lw_new_slots(L, 1);
+	if (gc->base == d)
+		t = lw_new_slots(L, 1);
+	emit_gep(L, i, t, 0);
+	Op *o = lw_emit(L, OPC_INTRIN, d, t, 0);
+	o->f = INTRIN_GEPCHECK;
+	o->x.p = gc;
+}
+
+/* the ops of getelementptr i (scalar), its result into register d;
+ * fused: its last op checks inbounds (GEPKB, GEPIB) against the first
+ * base */
+static void
+emit_gep(Lowerer *L, Inst *i, uint32_t d, uint8_t fused)
+{
+	VM *vm = L->vm;
+	GepParts gp;
 	if (L->opt && lw_gep_parts(L, i, &gp)) {
 		Op *o;
+		uint32_t bs = lw_slot_of(L, gp.base);
 		if (gp.idx && gp.koff == 0) {
-			o = lw_emit(L, OPC_GEPI, d, lw_slot_of(L, gp.base), lw_slot_of(L, gp.idx));
+			o = lw_emit(L, fused ? OPC_GEPIB : OPC_GEPI, d, bs, lw_slot_of(L, gp.idx));
 			o->w = (uint8_t)gp.w;
 			o->x.k = gp.scale;
-		} else if (gp.idx && gp.scale <= UINT32_MAX && gp.koff == (int32_t)gp.koff) {
-			/* a field of an array element: one op */
+		} else if (!fused && gp.idx && gp.scale <= UINT32_MAX && gp.koff == (int32_t)gp.koff) {
+			/* a field of an array element: one op (an inbounds one
+			 * takes the two below, whose last checks the bounds) */
 			o = lw_emit(L, OPC_GEPIK, d, lw_slot_of(L, gp.base), lw_slot_of(L, gp.idx));
 			o->w = (uint8_t)gp.w;
 			o->x.c[0] = (uint32_t)gp.scale;
 			o->x.c[1] = (uint32_t)(int32_t)gp.koff;
 		} else if (gp.idx) {
 			uint32_t t2 = lw_new_slots(L, 1);
-			o = lw_emit(L, OPC_GEPI, t2, lw_slot_of(L, gp.base), lw_slot_of(L, gp.idx));
+			o = lw_emit(L, OPC_GEPI, t2, bs, lw_slot_of(L, gp.idx));
 			o->w = (uint8_t)gp.w;
 			o->x.k = gp.scale;
-			o = lw_emit(L, OPC_GEPK, d, t2, 0);
+			o = lw_emit(L, fused ? OPC_GEPKB : OPC_GEPK, d, t2, fused ? bs : 0);
 			o->x.s = gp.koff;
 		} else {
-			o = lw_emit(L, OPC_GEPK, d, lw_slot_of(L, gp.base), 0);
+			/* a zero offset is always in bounds; one of at most 256
+			 * bytes (a field's) has its bytes checked inline (f 1:
+			 * from the base up, 2: from the result up; w: the
+			 * offset's size - 1, vm_gep_bytes) */
+			o = lw_emit(L, fused && gp.koff ? OPC_GEPKB : OPC_GEPK, d, bs, fused ? bs : 0);
 			o->x.s = gp.koff;
+			if (fused && gp.koff && gp.koff >= -256 && gp.koff <= 256) {
+				o->f = gp.koff > 0 ? 1 : 2;
+				o->w = (uint8_t)((gp.koff > 0 ? gp.koff : -gp.koff) - 1);
+			}
 		}
-		o->f = (uint8_t)(i->u.flags & IF_INBOUNDS ? 1 : 0);
 		return;
 	}
 	/* the general case: any number of variable indices */
@@ -253,7 +379,7 @@ lower_gep(Lowerer *L, Inst *i)
 		base = gp.base;
 		koff = gp.koff;
 	}
-	uint32_t cur = lw_slot_of(L, base);
+	uint32_t cur = lw_slot_of(L, base), first = cur;
 	Type *t = i->ty;
 	for (uint32_t k = 1; k < i->u.nops; k++) {
 		Value *idx = inst_opnd(i, k);
@@ -291,13 +417,11 @@ lower_gep(Lowerer *L, Inst *i)
 			Op *o = lw_emit(L, OPC_GEPI, t2, cur, is);
 			o->w = (uint8_t)w;
 			o->x.k = scale;
-			o->f = (uint8_t)(i->u.flags & IF_INBOUNDS ? 1 : 0);
 			cur = t2;
 		}
 	}
-	Op *o = lw_emit(L, OPC_GEPK, d, cur, 0);
+	Op *o = lw_emit(L, fused ? OPC_GEPKB : OPC_GEPK, d, cur, fused ? first : 0);
 	o->x.s = koff;
-	o->f = (uint8_t)(i->u.flags & IF_INBOUNDS ? 1 : 0);
 }
 
 /* ------------------------------------------------------ loads and stores */
@@ -331,6 +455,17 @@ global_add_imm(const Lowerer *L, const Inst *ld, uint32_t *imm)
 	return true;
 }
 
+/* Is an access of n bytes at an address whose value modulo 16 is
+ * `addr`'s (a frame object's offset: they start 16-aligned, frame_place;
+ * a global's address) aligned as its `align` says, up to its size?  Else
+ * it takes an op whose check reports it (X-MEM-10, vm.c's check_align). */
+static bool
+access_aligned(const Inst *i, uint64_t addr, uint64_t n)
+{
+	uint64_t al = inst_align(i) ? inst_align(i) : n, m = al < n ? al : n;
+	return !(addr & (m - 1));
+}
+
 void
 lower_load_store(Lowerer *L, Inst *i)
 {
@@ -343,7 +478,7 @@ lower_load_store(Lowerer *L, Inst *i)
 	uint64_t fbytes, dist;
 	const FrameObj *fo;
 	if (L->fobjs && var == UINT32_MAX && lw_plain_access(i) && lw_full_width_scalar(vm, t, &fbytes) &&
-	    lw_frame_access_obj(L, pv, fbytes, &dist, &fo)) {
+	    lw_frame_access_obj(L, pv, fbytes, &dist, &fo) && access_aligned(i, fo->dist - dist, fbytes)) {
 		/* inside a frame object: no check (a getelementptr for the
 		 * address alone emitted nothing, see gep_folds) */
 		uint64_t img;
@@ -436,6 +571,7 @@ lower_load_store(Lowerer *L, Inst *i)
 		bool ok = store ? s0 == SH_GLOBAL && s1 == SH_GLOBAL
 				: (s0 == SH_GLOBAL || s0 == SH_CONST) && (s1 == SH_GLOBAL || s1 == SH_CONST);
 		uint32_t imm;
+		ok = ok && access_aligned(i, addr, bytes);
 		if (ok && !store && s0 == SH_GLOBAL && s1 == SH_GLOBAL && global_add_imm(L, i, &imm)) {
 			/* g += k (the add and the store are skipped) */
 			Op *o = lw_emit(L, OPC_ADDG, 0, 0, imm);

@@ -307,6 +307,7 @@ writes_var(uint16_t code)
 	case OPC_ADDK: case OPC_SUBK: case OPC_MULK: case OPC_ANDK: case OPC_ORK: case OPC_XORK:
 	case OPC_ADDN: case OPC_SUBN: case OPC_MULN: case OPC_ADDNK: case OPC_SUBNK: case OPC_MULNK:
 	case OPC_MOV: case OPC_TRUNC: case OPC_SEXT: case OPC_LOAD: case OPC_GEPK: case OPC_GEPI: case OPC_GEPIK:
+	case OPC_GEPKB: case OPC_GEPIB:
 	case OPC_LOADX: case OPC_LOADF: case OPC_LOADO: case OPC_LOADO8: case OPC_LOADF8:
 		return true;
 	default:
@@ -326,7 +327,9 @@ lw_store_var(Lowerer *L, Inst *st, uint32_t var)
 	if (v->kind == VK_INST && (Inst *)v == st->prev && v->uses && !v->uses->next && L->code.len) {
 		Op *last = &VEC_AT(&L->code, Op, L->code.len - 1);
 		const Inst *last_src = VEC_AT(&L->src, const Inst *, L->src.len - 1);
-		if (last_src == (Inst *)v && writes_var(last->code) && last->d == lw_slot_of(L, v)) {
+		/* (a getelementptr's flag check writes its result: lower_gep) */
+		if (last_src == (Inst *)v && (writes_var(last->code) || (last->code == OPC_INTRIN && last->f == INTRIN_GEPCHECK)) &&
+		    last->d == lw_slot_of(L, v)) {
 			last->d = var;
 			return;
 		}

@@ -1,7 +1,7 @@
 /* promise.c — what attributes and metadata promise about a value
  * (SPEC.md section 6, "Promises"): `nonnull`, `align`, `range`,
- * `dereferenceable(_or_null)` and `noundef` on parameters, results and
- * call sites, and `!nonnull`, `!align`, `!range`, `!dereferenceable`,
+ * `dereferenceable(_or_null)`, `nofpclass` and `noundef` on parameters,
+ * results and call sites, and `!nonnull`, `!align`, `!range`, `!dereferenceable`,
  * `!noundef` on loads.
  *
  * LangRef gives each broken promise its outcome: a value that breaks
@@ -43,6 +43,54 @@ parse_range_attr(const Attr *a, int64_t *lo, int64_t *hi)
 		return false;
 	*hi = strtoll(end + 1, &end, 10);
 	return *end == ')';
+}
+
+/* a `nofpclass(...)` attribute's excluded classes, as LLVM's
+ * FPClassTest bits: its keywords or its number */
+static uint16_t
+parse_nofpclass_attr(const Attr *a)
+{
+	static const struct { const char *s; uint16_t bits; } kw[] = {
+		{"all", 0x3ff}, {"nan", 0x003}, {"snan", 0x001}, {"qnan", 0x002}, {"inf", 0x204},
+		{"ninf", 0x004}, {"pinf", 0x200}, {"norm", 0x108}, {"nnorm", 0x008}, {"pnorm", 0x100},
+		{"sub", 0x090}, {"nsub", 0x010}, {"psub", 0x080}, {"zero", 0x060}, {"nzero", 0x020},
+		{"pzero", 0x040},
+	};
+	if (a->kind != ATTR_OTHER || a->len < 11 || strncmp(a->text, "nofpclass(", 10))
+		return 0;
+	uint16_t bits = 0;
+	const char *p = a->text + 10, *end = a->text + a->len;
+	while (p < end && *p != ')') {
+		while (p < end && *p == ' ')
+			p++;
+		const char *w = p;
+		while (p < end && *p != ' ' && *p != ')')
+			p++;
+		size_t n = (size_t)(p - w);
+		if (n && w[0] >= '0' && w[0] <= '9') {
+			bits |= (uint16_t)(strtoul(w, NULL, 0) & 0x3ff);
+			continue;
+		}
+		for (size_t k = 0; k < sizeof kw / sizeof *kw; k++)
+			if (strlen(kw[k].s) == n && !strncmp(kw[k].s, w, n))
+				bits |= kw[k].bits;
+	}
+	return bits;
+}
+
+/* the nofpclass promise of attribute set s (its own or its groups') */
+static uint16_t
+nofpclass_of(const Module *m, const AttrSet *s)
+{
+	uint16_t bits = 0;
+	for (uint32_t k = 0; s && k < s->n; k++)
+		bits |= parse_nofpclass_attr(&s->attrs[k]);
+	for (uint32_t g = 0; s && g < s->ngroups; g++) {
+		const AttrGroup *ag = module_attr_group((Module *)m, s->groups[g]);
+		for (uint32_t k = 0; ag && ag->set && ag->set != s && k < ag->set->n; k++)
+			bits |= parse_nofpclass_attr(&ag->set->attrs[k]);
+	}
+	return bits;
 }
 
 static Promise *
@@ -121,12 +169,17 @@ md_promises(Lowerer *L, const Module *m, const Inst *i, const Type *t, Promise *
 static Promise *
 promise_of_attrs(Lowerer *L, const Module *m, const AttrSet *s, const Type *t)
 {
-	if (!s || (t->kind != TY_PTR && !(t->kind == TY_INT && t->bits <= 64)))
+	bool fp = t->kind == TY_HALF || t->kind == TY_BFLOAT || t->kind == TY_FLOAT || t->kind == TY_DOUBLE;
+	if (!s || (t->kind != TY_PTR && !(t->kind == TY_INT && t->bits <= 64) && !fp))
 		return NULL;
 	Promise *p = promise_new(L);
 	bool any = false;
 	const Attr *a;
-	if (t->kind == TY_PTR) {
+	if (fp) {
+		p->nofpclass = nofpclass_of(m, s);
+		p->fpk = (uint8_t)fp_kind_of_type(t);
+		any = p->nofpclass != 0;
+	} else if (t->kind == TY_PTR) {
 		p->nonnull = attrs_has(m, s, ATTR_NONNULL);
 		if ((a = attrs_get(m, s, ATTR_ALIGN)) && a->ival > 1)
 			p->align = a->ival;
@@ -313,7 +366,8 @@ vm_inst_promises(VM *vm, const Inst *i)
 	if (attrs_has(m, s, ATTR_NONNULL) || attrs_has(m, s, ATTR_ALIGN))
 		return true;
 	for (uint32_t k = 0; s && k < s->n; k++)
-		if (s->attrs[k].kind == ATTR_OTHER && s->attrs[k].len > 6 && !strncmp(s->attrs[k].text, "range(", 6))
+		if (s->attrs[k].kind == ATTR_OTHER && s->attrs[k].len > 6 &&
+		    (!strncmp(s->attrs[k].text, "range(", 6) || parse_nofpclass_attr(&s->attrs[k])))
 			return true;
 	return false;
 }
@@ -331,6 +385,36 @@ in_ranges(const Promise *p, uint64_t v)
 			return true;
 	}
 	return false;
+}
+
+/* a half, bfloat, float or double's class as LLVM's FPClassTest bit,
+ * from its bits: exponent and mantissa widths per format */
+static uint16_t
+fp_class(uint64_t v, FpKind k)
+{
+	static const uint8_t eb[] = {[FK_HALF] = 5, [FK_BFLOAT] = 8, [FK_F32] = 8, [FK_F64] = 11};
+	static const uint8_t mb[] = {[FK_HALF] = 10, [FK_BFLOAT] = 7, [FK_F32] = 23, [FK_F64] = 52};
+	unsigned e = eb[k], m = mb[k];
+	uint64_t man = v & (((uint64_t)1 << m) - 1), exp = v >> m & (((uint64_t)1 << e) - 1);
+	bool neg = v >> (m + e) & 1;
+	if (exp == ((uint64_t)1 << e) - 1)
+		return !man ? (neg ? 0x004 : 0x200) : (man >> (m - 1) & 1) ? 0x002 : 0x001;
+	if (exp)
+		return neg ? 0x008 : 0x100;
+	if (man)
+		return neg ? 0x010 : 0x080;
+	return neg ? 0x020 : 0x040;
+}
+
+static void
+fp_class_why(const Promise *p, uint64_t v, char *why, size_t n)
+{
+	static const char *const names[] = {"a signaling NaN", "a quiet NaN", "-infinity", "a negative normal number",
+					    "a negative subnormal number", "-0", "+0", "a positive subnormal number",
+					    "a positive normal number", "+infinity"};
+	uint16_t c = fp_class(v, (FpKind)p->fpk);
+	if (c & p->nofpclass)
+		snprintf(why, n, "%s, a class its nofpclass excludes", names[__builtin_ctz(c)]);
 }
 
 void
@@ -372,6 +456,8 @@ vmop_promise(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
 				v == 0 ? "null is not" : "not that many bytes from there are in one live object", obj);
 		}
 	}
+	if (p->nofpclass)
+		fp_class_why(p, v, why, sizeof why);
 	if (!why[0] && p->align && (v & (p->align - 1)))
 		snprintf(why, sizeof why, "0x%llx, not aligned to %llu bytes as its align(%llu) promises",
 			 (unsigned long long)v, (unsigned long long)p->align, (unsigned long long)p->align);

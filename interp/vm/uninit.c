@@ -162,8 +162,10 @@ static bool
 makes_poison(const Inst *i)
 {
 	Opcode op = inst_op(i);
+	if (op == OP_GETELEMENTPTR) /* (gepcheck.c) */
+		return (i->u.flags & (IF_INBOUNDS | IF_NUSW | IF_GEP_NUW)) != 0;
 	if (i->u.flags & (IF_NUW | IF_NSW | IF_EXACT | IF_DISJOINT | IF_NNEG))
-		return op != OP_GETELEMENTPTR;
+		return true;
 	switch (op) {
 	case OP_SHL: case OP_LSHR: case OP_ASHR: case OP_FPTOSI: case OP_FPTOUI: return true;
 	default: break;
@@ -296,9 +298,11 @@ print_walk(VM *vm, FILE *out, const Walk *w0)
 		for (uint32_t k = 0; k < w.nmakers; k++) {
 			const Inst *i = w.makers[k];
 			char what[64];
-			snprintf(what, sizeof what, "%s%s%s%s%s%s", k ? ", " : "", "the `", op_names[inst_op(i)],
-				 i->u.flags & IF_NUW ? " nuw" : "", i->u.flags & IF_NSW ? " nsw" : "",
-				 i->u.flags & IF_EXACT ? " exact` at" : "` at");
+			bool gep = inst_op(i) == OP_GETELEMENTPTR;
+			snprintf(what, sizeof what, "%s%s%s%s%s%s%s", k ? ", " : "", "the `", op_names[inst_op(i)],
+				 gep && (i->u.flags & IF_INBOUNDS) ? " inbounds" : gep && (i->u.flags & IF_NUSW) ? " nusw" : "",
+				 i->u.flags & (gep ? IF_GEP_NUW : IF_NUW) ? " nuw" : "", !gep && (i->u.flags & IF_NSW) ? " nsw" : "",
+				 !gep && (i->u.flags & IF_EXACT) ? " exact` at" : "` at");
 			print_where(vm, out, what, i);
 		}
 		fprintf(out, " (poison when its promise fails)\n");

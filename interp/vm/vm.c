@@ -974,6 +974,25 @@ access_slow(VM *vm, uint64_t addr, unsigned n, bool write, uint8_t poison)
 	return a;
 }
 
+/* X-MEM-10: the load or store executing (its op took the slow path, as
+ * one whose address is not a multiple of its size does: ACCESS_OK) at an
+ * address its `align` does not satisfy, up to its size: an `align 1`
+ * access (a packed field) is never misaligned, an over-aligned one is
+ * checked to its size */
+static void
+check_align(VM *vm, uint64_t a, unsigned n, bool write)
+{
+	if (!(a & (n - 1)) || !vm->frames.len)
+		return;
+	const Inst *i = frame_inst(&VEC_AT(&vm->frames, Frame, vm->frames.len - 1));
+	if (!i || (inst_op(i) != OP_LOAD && inst_op(i) != OP_STORE))
+		return;
+	uint64_t al = inst_align(i) ? inst_align(i) : n, m = al < n ? al : n;
+	if (a & (m - 1))
+		vm_fail(vm, R_X_MEM_10, "misaligned %s of %u bytes at address 0x%llx: its `align %llu` says a multiple of %llu",
+			write ? "write" : "read", n, (unsigned long long)a, (unsigned long long)al, (unsigned long long)al);
+}
+
 #if defined(__GNUC__)
 __attribute__((noinline))
 #endif
@@ -987,6 +1006,7 @@ load_slow(VM *vm, uint64_t addr, unsigned n, uint8_t poison)
 		return addr & vm->mem.ptr_mask;
 	}
 	uint64_t a = access_slow(vm, addr, n, false, poison);
+	check_align(vm, a, n, false);
 	vm->load_undef = 0;
 	if (!mem_all_written(&vm->mem, a, n)) {
 		vm->load_undef = vm_undef_load(vm, a, n); /* its undef bytes */
@@ -1006,7 +1026,7 @@ static inline bool
 first_store(Mem *m, uint64_t addr, unsigned n)
 {
 	uint64_t off = addr - m->base;
-	if (off > MEM_WINDOW_SIZE - n)
+	if (off > MEM_WINDOW_SIZE - n || (addr & (n - 1))) /* (misaligned: the slow path, X-MEM-10) */
 		return false;
 	uint8_t *sh = m->shadow + off;
 	/* every byte must be writable (bit 8), unwritten (16) or poisoned
@@ -1040,6 +1060,7 @@ static uint64_t
 store_slow(VM *vm, uint64_t addr, unsigned n, uint8_t poison, uint8_t value_poison)
 {
 	uint64_t a = access_slow(vm, addr, n, true, poison);
+	check_align(vm, a, n, true);
 	vm_undef_store(vm, a, n, value_poison); /* per byte */
 	return a;
 }
@@ -1175,7 +1196,10 @@ vm_loop(VM *vm, uint32_t stop_depth)
 	/* every one of the n (1 to 8) bytes at addr has the right `allowed`
 	 * (its 8 shadow bytes read at once: an unwritten byte inside the
 	 * access must miss too, not only its ends) */
-#define ACCESS_OK(addr, n, allowed) ((addr) - mbase <= msize - (n) && shadow_has(shadow + ((addr) - mbase), n, allowed))
+	/* (an address not a multiple of n misses too: the slow path checks
+	 * the access's `align`, X-MEM-10; the bits put it past msize) */
+#define ACCESS_OK(addr, n, allowed) \
+	((((addr) - mbase) | ((addr) & ((n) - 1)) << 40) <= msize - (n) && shadow_has(shadow + ((addr) - mbase), n, allowed))
 	/* each of the n (8 to 32) bytes at addr is written and has the right
 	 * `allowed`: only the written states of live objects have the rights
 	 * (mem.h), so every shadow byte has the right's bit */
@@ -2090,6 +2114,26 @@ vm_loop(VM *vm, uint32_t stop_depth)
 				    (uint64_t)(int64_t)(int32_t)op->x.c[1]) & pmask;
 			Z[op->d] = Z[op->a] | Z[op->b];
 			vmbreak;
+		vmcase(GEPKB) { /* (gepcheck.c; f: a small offset, lower_gep) */
+			uint64_t b = R[op->b], r = (R[op->a] + op->x.k) & pmask;
+			uint8_t z = Z[op->a] | Z[op->b];
+			uint64_t lo = (op->f == 2 ? r : b) - mbase;
+			if (EHI_UNLIKELY(!z && !(op->f ? lo < msize - 256 && vm_gep_bytes(shadow + lo, op->w)
+						   : vm_gep_near(shadow, mbase, b, r))))
+				z = vm_gep_bounds_slow(vm, b, r);
+			R[op->d] = r;
+			Z[op->d] = z;
+			vmbreak;
+		}
+		vmcase(GEPIB) {
+			uint64_t b = R[op->a], r = (b + (uint64_t)vm_sext(R[op->b], op->w) * op->x.k) & pmask;
+			uint8_t z = Z[op->a] | Z[op->b];
+			if (EHI_UNLIKELY(!z && !vm_gep_near(shadow, mbase, b, r)))
+				z = vm_gep_bounds_slow(vm, b, r);
+			R[op->d] = r;
+			Z[op->d] = z;
+			vmbreak;
+		}
 		vmcase(EXTRACT) vmcase(INSERT)
 			vmop_aggregate(vm, op, R, Z);
 			vmbreak;

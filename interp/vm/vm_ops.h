@@ -202,11 +202,60 @@ typedef struct Promise {
 	bool nonnull, or_null, noundef;
 	bool noundef_load;      /* a load's !noundef: its poison is X-VAL-1 */
 	bool keep;              /* a call's argument: the caller's value stays as it is */
+	uint16_t nofpclass;     /* nofpclass(...): LLVM's FPClassTest bits excluded; 0 none */
+	uint8_t fpk;            /* its float format (FpKind: half, bfloat, float, double) */
 } Promise;
 /* INTRIN's f for a promise check (cmpxchg and atomicrmw: 250, 251) */
 enum { INTRIN_PROMISE = 252 };
 void vmop_promise(VM *vm, const Op *op, uint64_t *R, uint8_t *Z);
 bool vm_inst_promises(VM *vm, const Inst *i);
+
+/* gepcheck.c: what a getelementptr's inbounds, nusw and nuw flags
+ * promise (SPEC.md section 6, "Registers and poison"), checked by an
+ * INTRIN op (f = INTRIN_GEPCHECK) after the getelementptr's own ops: a
+ * result that breaks them is poison.  a: the result as the ops computed
+ * it, d: the getelementptr's register (a temporary a when d is also one
+ * of the operands' registers, which the check still reads: the op
+ * copies a to d). */
+typedef struct GepTerm {
+	uint64_t val;           /* a constant index (slot UINT32_MAX) */
+	uint64_t scale;         /* bytes per unit of the index */
+	uint32_t slot;          /* a variable index's register */
+	uint8_t w;              /* the index's width: sign-extended from it */
+} GepTerm;
+typedef struct GepCheck {
+	const Inst *i;
+	uint32_t base;          /* the base pointer's register */
+	uint32_t nterms;
+	uint32_t flags;         /* IF_INBOUNDS, IF_NUSW, IF_GEP_NUW */
+	GepTerm t[];
+} GepCheck;
+enum { INTRIN_GEPCHECK = 253 };
+void vmop_gepcheck(VM *vm, const Op *op, uint64_t *R, uint8_t *Z);
+/* GEPKB and GEPIB: are base b and result r in bounds of one object?
+ * Both their bytes are in objects, and they are at most MEM_REDZONE
+ * bytes apart (no redzone fits between) or more than 256 (the ends
+ * only: the bytes between are not looked at); else the slow path's
+ * verdict (one past the end; a byte in every redzone's width) */
+static inline bool
+vm_gep_near(const uint8_t *shadow, uint64_t mbase, uint64_t b, uint64_t r)
+{
+	uint64_t d = r - b, ob = b - mbase, orr = r - mbase;
+	return (d + MEM_REDZONE <= 2 * MEM_REDZONE || d + 16 * MEM_REDZONE > 32 * MEM_REDZONE) &&
+	       (ob | orr) < MEM_WINDOW_SIZE && shadow[ob] && shadow[orr];
+}
+/* GEPKB with a constant offset of at most 256 bytes: are its w + 1
+ * bytes from sh (the lower end's shadow) in one object?  A byte in every
+ * redzone's width, and the last */
+static inline bool
+vm_gep_bytes(const uint8_t *sh, unsigned w)
+{
+	for (unsigned k = 0; k < w; k += MEM_REDZONE)
+		if (!sh[k])
+			return false;
+	return sh[w] != 0;
+}
+uint8_t vm_gep_bounds_slow(VM *vm, uint64_t b, uint64_t r);
 
 /* lifetime.c: llvm.lifetime.start/end of the alloca at addr (call: the
  * marker); does an llvm.lifetime.start take this alloca (it starts

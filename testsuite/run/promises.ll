@@ -46,6 +46,15 @@
 ; AFTER: ehi: undefined behaviour: branch on a poison or undef condition [X-UB-1]
 ; AFTER: note: the value is undef: 4 bytes at 0x{{[0-9a-f]+}} read by the load at {{.*}} in @after_end were in a stack object outside its lifetime (a load of one is poison)
 ; AFTER: status 66
+; RUN: sh -c '%ehi run --entry nofpclass_noundef %s; echo "status $?"' 2>&1 | FileCheck %s --check-prefix=FPNU
+; FPNU: ehi: undefined behaviour: parameter 1 of @halve is a quiet NaN, a class its nofpclass excludes, and noundef: undefined behaviour, not poison [X-VAL-2]
+; FPNU: status 66
+; RUN: sh -c '%ehi run --entry nofpclass_poison %s; echo "status $?"' 2>&1 | FileCheck %s --check-prefix=FPP
+; FPP: ehi: undefined behaviour: branch on a poison or undef condition [X-UB-1]
+; FPP: status 66
+; RUN: sh -c '%ehi run --entry nofpclass_ok %s; echo "status $?"' 2>&1 | FileCheck %s --check-prefix=FPOK
+; FPOK-NOT: ehi:
+; FPOK: status 3
 
 target datalayout = "e-m:e-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
@@ -203,3 +212,44 @@ define i32 @ok() {
 !0 = !{}
 !1 = !{i64 16}
 !2 = !{i64 16}
+
+; nofpclass: a value of an excluded class is poison (undefined behaviour
+; under noundef)
+define double @halve(double noundef nofpclass(nan) %x) {
+  %r = fmul double %x, 5.000000e-01
+  ret double %r
+}
+
+define i32 @is_small(float nofpclass(inf sub) %x) {
+  %c = fcmp olt float %x, 1.000000e+00
+  br i1 %c, label %a, label %b
+a:
+  ret i32 1
+b:
+  ret i32 2
+}
+
+define i32 @nofpclass_noundef() {
+  %h = call double @halve(double 0x7FF8000000000000)
+  %c = fcmp uno double %h, %h
+  %r = zext i1 %c to i32
+  ret i32 %r
+}
+
+define i32 @nofpclass_poison() {
+  %r = call i32 @is_small(float 0x7FF0000000000000)
+  ret i32 %r
+}
+
+; kept: a negative infinity where only NaN is excluded, a normal float
+define i32 @nofpclass_ok() {
+  %h = call double @halve(double 0xFFF0000000000000)
+  %c = fcmp olt double %h, 0.000000e+00
+  %r = zext i1 %c to i32
+  %s = call i32 @is_small(float 2.500000e-01)
+  %t = call i32 @is_small(float 4.000000e+00)
+  %u = add i32 %s, %r
+  %v = add i32 %u, %t
+  %w = sub i32 %v, 1
+  ret i32 %w
+}

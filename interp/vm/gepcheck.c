@@ -1,0 +1,109 @@
+/* gepcheck.c — what a getelementptr's flags promise (SPEC.md section 6,
+ * "Registers and poison"): LLVM 19's LangRef makes the result poison
+ *
+ *   nusw      when an index times its type's size, or their sum, wraps
+ *             as a signed number of the index width, or adding that
+ *             signed offset to the address wraps the address space;
+ *   nuw       the same as unsigned numbers (a negative index wraps);
+ *   inbounds  nusw, and the base and the result are not both in bounds
+ *             of one allocated object (inside it or one past its end; a
+ *             zero offset is always in bounds).
+ *
+ * ehi keeps no object per pointer: the object is told by the shadow,
+ * which separates objects by redzones (mem.h).  The base and the result
+ * are in bounds of one object when every byte between them (the upper
+ * one excluded: one past the end) belongs to an object, live or dead:
+ * both ends are checked, and the bytes between them one in every
+ * MEM_REDZONE when they are at most 256 bytes apart (a result that
+ * jumps further, over a redzone into another object, is not caught: an
+ * array indexed far from its base would take the slow path each time).
+ * An inbounds getelementptr (clang's) is one op, GEPKB or GEPIB, whose
+ * fast path checks a result near its base (vm_gep_near: both ends); the
+ * other flags (nusw alone, nuw) are checked by an INTRIN op after the
+ * getelementptr's own ops (vmop_gepcheck), index by index.  The poison
+ * is reported where it is used (a branch, an address, noundef). */
+#include "vm/vm_ops.h"
+
+/* is the byte at addr part of an object (not a redzone, not unmapped)? */
+static inline bool
+object_byte(const Mem *m, uint64_t addr)
+{
+	uint64_t off = addr - m->base;
+	return off < m->size && m->shadow[off] != SH_NONE;
+}
+
+/* base and r in bounds of one object (r != base).  A base outside every
+ * object is taken as it comes, and only the result checked: LLVM's own
+ * passes make such bases (instcombine at -O2 gives two in-bounds fields
+ * a common base before the object, testsuite/diff's small-17 at MSVC
+ * clang 14 -O2; the Microsoft C++ ABI's vbase destructor passes a `this`
+ * past the end of the complete object, which it adjusts back,
+ * run/promise-msvc-vbase-dtor.test), and a getelementptr used only as
+ * the base of others (through casts) is not checked (lower_gep: at
+ * MSVC clang 14 -O2 a vbase's `this - 4` is such a base, small-15) */
+static bool
+in_bounds(const Mem *m, uint64_t base, uint64_t r)
+{
+	if (!object_byte(m, base) && !object_byte(m, base - 1))
+		return object_byte(m, r) || object_byte(m, r - 1);
+	uint64_t lo = base < r ? base : r, hi = base < r ? r : base;
+	if (!object_byte(m, lo) || !object_byte(m, hi - 1))
+		return false;
+	if (hi - lo <= 16 * MEM_REDZONE)
+		for (uint64_t a = lo + MEM_REDZONE; a < hi - 1; a += MEM_REDZONE)
+			if (!object_byte(m, a))
+				return false;
+	return true;
+}
+
+/* does the getelementptr keep its flags' promise? r: its result */
+static bool
+gep_kept(VM *vm, const GepCheck *g, const uint64_t *R, uint64_t r)
+{
+	uint64_t mask = vm->mem.ptr_mask, base = R[g->base];
+	bool narrow = mask != ~(uint64_t)0; /* a 32-bit index width */
+	int64_t soff = 0;
+	uint64_t uoff = 0;
+	bool swrap = false, uwrap = false;
+	for (uint32_t k = 0; k < g->nterms; k++) {
+		const GepTerm *t = &g->t[k];
+		int64_t v = vm_sext(t->slot == UINT32_MAX ? t->val : R[t->slot], t->w);
+		if (narrow)
+			v = (int32_t)v; /* sign-extended or truncated to the index width */
+		int64_t sp;
+		uint64_t up, uv = (uint64_t)v & mask;
+		swrap |= __builtin_mul_overflow(v, (int64_t)t->scale, &sp) || (t->scale > INT64_MAX);
+		swrap |= __builtin_add_overflow(soff, sp, &soff);
+		uwrap |= __builtin_mul_overflow(uv, t->scale, &up) || up > mask;
+		uwrap |= __builtin_add_overflow(uoff, up, &uoff) || uoff > mask;
+		if (narrow)
+			swrap |= sp != (int32_t)sp || soff != (int32_t)soff;
+	}
+	if (g->flags & (IF_INBOUNDS | IF_NUSW)) {
+		/* the unsigned address plus the signed offset stays in [0, mask] */
+		if (swrap || (soff >= 0 ? (uint64_t)soff > mask - base : (uint64_t)-(soff + 1) >= base))
+			return false;
+	}
+	if ((g->flags & IF_GEP_NUW) && (uwrap || uoff > mask - base))
+		return false;
+	if ((g->flags & IF_INBOUNDS) && r != base && !in_bounds(&vm->mem, base, r))
+		return false;
+	return true;
+}
+
+uint8_t
+vm_gep_bounds_slow(VM *vm, uint64_t b, uint64_t r)
+{
+	return r == b || in_bounds(&vm->mem, b, r) ? 0 : 0xff;
+}
+
+void
+vmop_gepcheck(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
+{
+	uint64_t r = R[op->a];
+	uint8_t z = Z[op->a];
+	if (!z && !gep_kept(vm, op->x.p, R, r))
+		z = 0xff;
+	R[op->d] = r;
+	Z[op->d] = z;
+}
