@@ -112,7 +112,8 @@ bad:
 
 /* ------------------------------------------------------------- records */
 /* what a path leaves: its fields, in this order, each a length and bytes */
-enum { F_OUTCOME, F_CHOICES, F_SCRIPT, F_CALLS, F_EVENTS, F_STDOUT, F_STDERR, F_FLAGS, F__COUNT };
+enum { F_OUTCOME, F_CHOICES, F_SCRIPT, F_CALLS, F_EVENTS, F_STDOUT, F_STDERR, F_FLAGS,
+       F_SILENT, F_SILENT_SCRIPT, F_SILENT_CALLS, F__COUNT };
 
 typedef struct PathRec {
 	char *f[F__COUNT];
@@ -247,6 +248,11 @@ rule_id_of(Rule r)
 static void
 outcome(VM *vm, Explorer *e, const Function *entry, Buf *b)
 {
+	const ExtLog *log = ext_log(vm);
+	if (log && log->diverged[0]) {
+		buf_printf(b, "no return (%s does not return)", log->diverged);
+		return;
+	}
 	if (e->terminated) {
 		if (e->term_rule == R_EH_U_1)
 			buf_printf(b, "exception '%s' escapes (terminate [%s])", e->term_type, rule_id_of(e->term_rule));
@@ -341,10 +347,14 @@ runner(Explorer *e, Module *m, const ExtConfig *base, int argc, char **argv)
 	const char *flags = log && log->cut ? "cut" : "";
 	const char *f[F__COUNT] = {out.s,	      log ? log->choices.s : "", log ? log->script.s : "",
 				   log ? log->calls.s : "", e->events.s,	     e->outbuf,
-				   e->errbuf,		      flags};
+				   e->errbuf,		      flags,
+				   log ? log->silent.s : "", log ? log->silent_script.s : "",
+				   log ? log->silent_calls.s : ""};
 	size_t len[F__COUNT] = {out.len,	 log ? log->choices.len : 0, log ? log->script.len : 0,
 				log ? log->calls.len : 0, e->events.len,	      e->outlen,
-				e->errlen,		  strlen(flags)};
+				e->errlen,		  strlen(flags),
+				log ? log->silent.len : 0, log ? log->silent_script.len : 0,
+				log ? log->silent_calls.len : 0};
 	send_record(e, f, len);
 	_exit(0);
 }
@@ -587,6 +597,10 @@ summary_text(FILE *out, const char *file, const char *entry, const PathSet *ps)
 			fputs("  calls:\n", out);
 			indent(out, r->f[F_CALLS], "    ");
 		}
+		if (*r->f[F_SILENT_CALLS]) {
+			fputs("  silent calls (memory none or read-only: not events):\n", out);
+			indent(out, r->f[F_SILENT_CALLS], "    ");
+		}
 		if (*r->f[F_EVENTS]) {
 			fputs("  events:\n", out);
 			indent(out, r->f[F_EVENTS], "    ");
@@ -632,6 +646,10 @@ summary_json(FILE *out, const char *file, const char *entry, const PathSet *ps)
 			}
 			fputs("{\"choices\":", out);
 			json_lines(out, r->f[F_SCRIPT]);
+			if (*r->f[F_SILENT]) { /* silent externals' answers, by arguments */
+				fputs(",\"silent\":", out);
+				json_lines(out, r->f[F_SILENT]);
+			}
 			fprintf(out, ",\"cut\":%s}", *r->f[F_FLAGS] ? "true" : "false");
 			first = false;
 		}
@@ -680,6 +698,49 @@ static bool
 script_prefix(const PathRec *a, const PathRec *b)
 {
 	return a->len[F_SCRIPT] <= b->len[F_SCRIPT] && !memcmp(a->f[F_SCRIPT], b->f[F_SCRIPT], a->len[F_SCRIPT]);
+}
+
+/* the line of the silent answers s that starts with key (up to ": "),
+ * or NULL */
+static const char *
+silent_answer(const char *s, const char *key, size_t klen)
+{
+	while (*s) {
+		const char *e = strchr(s, '\n');
+		size_t n = e ? (size_t)(e - s) : strlen(s);
+		if (n > klen + 1 && !memcmp(s, key, klen) && s[klen] == ':' && s[klen + 1] == ' ')
+			return s;
+		s += n + (e != NULL);
+	}
+	return NULL;
+}
+
+/* the silent externals' answers of a and b agree where both asked the
+ * same question: then one environment (a function of the arguments)
+ * gives both paths */
+static bool
+silent_agree(const PathRec *a, const PathRec *b)
+{
+	const char *s = a->f[F_SILENT];
+	while (*s) {
+		const char *e = strchr(s, '\n');
+		size_t n = e ? (size_t)(e - s) : strlen(s);
+		/* the key ends at the last ": " of the line (arguments hold none) */
+		size_t k = n;
+		while (k > 1 && !(s[k - 2] == ':' && s[k - 1] == ' '))
+			k--;
+		if (k > 1) {
+			const char *o = silent_answer(b->f[F_SILENT], s, k - 2);
+			if (o) {
+				const char *oe = strchr(o, '\n');
+				size_t on = oe ? (size_t)(oe - o) : strlen(o);
+				if (on != n || memcmp(o, s, n))
+					return false;
+			}
+		}
+		s += n + (e != NULL);
+	}
+	return true;
 }
 
 /* the calls without what they did (the choices say that) */
@@ -741,11 +802,20 @@ counterexample(FILE *out, const char *why, const PathRec *a, const PathRec *b)
 	fputs("  replay with --extern FILE holding:\n", out);
 	if (*longer->f[F_SCRIPT])
 		indent(out, longer->f[F_SCRIPT], "    ");
-	else
+	else if (!*a->f[F_SILENT_SCRIPT] && !*b->f[F_SILENT_SCRIPT])
 		fputs("    (no external calls)\n", out);
+	/* a silent external's answers, per call as A's path made them; B's
+	 * when its calls differ (a pass merged or deleted some) */
+	indent(out, a->f[F_SILENT_SCRIPT], "    ");
+	if (!same_field(a, b, F_SILENT_SCRIPT) && *b->f[F_SILENT_SCRIPT]) {
+		fputs("    # for B, its silent calls as B made them:\n", out);
+		indent(out, b->f[F_SILENT_SCRIPT], "    # ");
+	}
 	fprintf(out, "  %-52s   %s\n", "A", "B");
 	side_by_side(out, "outcome", a->f[F_OUTCOME], b->f[F_OUTCOME]);
 	side_by_side(out, "calls", a->f[F_CALLS], b->f[F_CALLS]);
+	if (*a->f[F_SILENT_CALLS] || *b->f[F_SILENT_CALLS])
+		side_by_side(out, "silent calls", a->f[F_SILENT_CALLS], b->f[F_SILENT_CALLS]);
 	side_by_side(out, "output", a->f[F_STDOUT], b->f[F_STDOUT]);
 	side_by_side(out, "events", a->f[F_EVENTS], b->f[F_EVENTS]);
 }
@@ -817,6 +887,8 @@ drv_equiv(const ExploreOpts *o, int argc, char **argv)
 		for (uint32_t j = 0; j < pb.n; j++) {
 			const PathRec *b = &pb.p[j];
 			if (!script_prefix(a, b) && !script_prefix(b, a))
+				continue;
+			if (!silent_agree(a, b))
 				continue;
 			checked++;
 			if (inconclusive(a) || inconclusive(b)) {
