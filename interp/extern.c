@@ -766,6 +766,12 @@ is_nounwind(VM *vm, const CallSite *cs, const Function *f)
 	return fn_attr(vm, cs, f, ATTR_NOUNWIND) != NULL;
 }
 
+static bool
+is_noreturn(VM *vm, const CallSite *cs, const Function *f)
+{
+	return fn_attr(vm, cs, f, ATTR_NORETURN) != NULL;
+}
+
 /* how silent a call of f is (SPEC.md section 10): LLVM 14 spells the
  * memory effects readnone/readonly, LLVM 16+ memory(...), where an
  * effect that writes says "write" (write, readwrite) and one that reads
@@ -804,7 +810,12 @@ options(VM *vm, Ext *x, const CallSite *cs, const Function *f, bool silent, XAct
 	uint32_t n = 0;
 	const Type *t = f->fty->elem;
 	XAct r = {.k = XA_RETURN};
-	switch (t->kind) {
+	/* a noreturn external does not return (explore); equiv offers the
+	 * return anyway: the source's noreturn decides (X-EXT-3) */
+	bool noreturn = is_noreturn(vm, cs, f);
+	if (noreturn && !x->cfg.throw_at_nounwind)
+		t = NULL;
+	switch (t ? t->kind : TY_LABEL) {
 	case TY_VOID: out[n++] = r; break;
 	case TY_INT:
 		r.v.k = XV_INT;
@@ -825,6 +836,7 @@ options(VM *vm, Ext *x, const CallSite *cs, const Function *f, bool silent, XAct
 		r.v.f = 1;
 		out[n++] = r;
 		break;
+	case TY_LABEL: break; /* noreturn: no return option */
 	default: out[n++] = r; break; /* zero */
 	}
 	/* an external that promises not to unwind does not (explore); equiv
@@ -840,7 +852,7 @@ options(VM *vm, Ext *x, const CallSite *cs, const Function *f, bool silent, XAct
 	/* a silent external without willreturn may not come back (LangRef:
 	 * deleting its unused call is wrong); one that writes is an
 	 * observable call, and its deletion shows without this option */
-	if (silent && !fn_attr(vm, cs, f, ATTR_WILLRETURN))
+	if ((silent && !fn_attr(vm, cs, f, ATTR_WILLRETURN)) || noreturn || !n)
 		out[n++] = (XAct){.k = XA_DIVERGE};
 	return n;
 }
@@ -1118,7 +1130,10 @@ do_seh(VM *vm, Ext *x, const CallSite *cs, uint64_t *R, uint8_t *Z, const XAct *
 static int
 perform(VM *vm, Ext *x, const CallSite *cs, uint64_t *R, uint8_t *Z, const XAct *a, const char *fn)
 {
-	/* LangRef: a nounwind function that unwinds is undefined behaviour */
+	/* LangRef: a noreturn function that returns, a nounwind function
+	 * that unwinds, is undefined behaviour */
+	if (a->k == XA_RETURN && is_noreturn(vm, cs, vm->callee))
+		vm_fail(vm, R_X_EXT_3, "@%s is noreturn, but its behaviour returns", fn);
 	if ((a->k == XA_THROW || a->k == XA_FOREIGN || a->k == XA_SEH) && is_nounwind(vm, cs, vm->callee))
 		vm_fail(vm, R_X_EXT_2, "@%s is nounwind, but its behaviour throws (%s)", fn,
 			a->k == XA_THROW ? a->type : a->k == XA_FOREIGN ? "a foreign exception" : "an SEH exception");
@@ -1272,7 +1287,7 @@ ext_builtin(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	int rc = BI_DONE;
 	for (uint32_t k = 0; k < e->nacts && rc == BI_DONE; k++)
 		rc = perform(vm, x, cs, R, Z, &e->acts[k], fn);
-	if (!ended)
-		do_return(vm, cs, R, Z, &(XAct){.k = XA_RETURN}, fn);
+	if (!ended && rc == BI_DONE)
+		perform(vm, x, cs, R, Z, &(XAct){.k = XA_RETURN}, fn);
 	return rc;
 }
