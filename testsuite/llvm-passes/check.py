@@ -34,7 +34,7 @@ import sys
 import threading
 import time
 
-LANDING = re.compile(r'\b(invoke|landingpad|resume)\b')
+LANDING = re.compile(r'\blandingpad\b')
 FUNCLET = re.compile(r'\b(catchswitch|cleanuppad|catchpad)\b')
 EH = re.compile(r'\b(invoke|landingpad|catchswitch|cleanuppad|catchpad|resume)\b')
 
