@@ -137,6 +137,7 @@ typedef struct Explorer {
 	Rule term_rule;         /* the last terminate's reason (R_NONE: none) */
 	char term_type[200];
 	bool terminated;
+	bool fault_raised;      /* a machine fault was raised as an SEH exception */
 	char *outbuf, *errbuf;  /* the run's stdout and stderr (memstreams) */
 	size_t outlen, errlen;
 	FILE *outf, *errf;
@@ -187,6 +188,12 @@ sink(VM *vm, const EhEvent *ev, void *ctx)
 	buf_puts(&e->events, "[eh] ");
 	eh_event_text(vm, ev, &e->events);
 	buf_putc(&e->events, '\n');
+	/* an exception thrown by an instruction that is no call: a machine
+	 * fault Windows raises (EH-SEH-8); a handler may catch it, but in IR
+	 * the access is undefined behaviour all the same */
+	if (ev->kind == EV_THROW && ev->at && ev->at->u.v.op != OP_CALL && ev->at->u.v.op != OP_INVOKE &&
+	    ev->at->u.v.op != OP_CALLBR)
+		e->fault_raised = true;
 	if (ev->kind == EV_TERMINATE) {
 		e->terminated = true;
 		e->term_rule = ev->rule;
@@ -344,7 +351,8 @@ runner(Explorer *e, Module *m, const ExtConfig *base, int argc, char **argv)
 	ExtLog *log = ext_log(vm);
 	if (log && log->cut)
 		e->sh->cut_choices = 1;
-	const char *flags = log && log->cut ? "cut" : "";
+	char flags[32];
+	snprintf(flags, sizeof flags, "%s%s", log && log->cut ? "cut " : "", e->fault_raised ? "fault " : "");
 	const char *f[F__COUNT] = {out.s,	      log ? log->choices.s : "", log ? log->script.s : "",
 				   log ? log->calls.s : "", e->events.s,	     e->outbuf,
 				   e->errbuf,		      flags,
@@ -592,7 +600,7 @@ summary_text(FILE *out, const char *file, const char *entry, const PathSet *ps)
 		for (uint32_t j = 0; j < ps->n; j++)
 			if (g[j] == k)
 				fprintf(out, "  choices: %s%s\n", *ps->p[j].f[F_CHOICES] ? ps->p[j].f[F_CHOICES] : "(none)",
-					*ps->p[j].f[F_FLAGS] ? " (cut)" : "");
+					strstr(ps->p[j].f[F_FLAGS], "cut") ? " (cut)" : "");
 		if (*r->f[F_CALLS]) {
 			fputs("  calls:\n", out);
 			indent(out, r->f[F_CALLS], "    ");
@@ -650,7 +658,7 @@ summary_json(FILE *out, const char *file, const char *entry, const PathSet *ps)
 				fputs(",\"silent\":", out);
 				json_lines(out, r->f[F_SILENT]);
 			}
-			fprintf(out, ",\"cut\":%s}", *r->f[F_FLAGS] ? "true" : "false");
+			fprintf(out, ",\"cut\":%s}", strstr(r->f[F_FLAGS], "cut") ? "true" : "false");
 			first = false;
 		}
 		fputs("]}", out);
@@ -752,12 +760,16 @@ same_field(const PathRec *a, const PathRec *b, int f)
 
 /* undefined behaviour in IR terms: a UB report, or a fault other than
  * llvm.trap (an access or call of the null page is UB in LLVM IR; ehi
- * reports it as the process's fault) */
+ * reports it as the process's fault), also one that Windows raised as an
+ * SEH exception and a handler caught (IR has no such exceptions: clang's
+ * synchronous SEH catches faults in calls only, and a pass may move the
+ * access out of the __try; -fasync-exceptions does not make it defined) */
 static bool
 is_ub(const PathRec *r)
 {
 	const char *o = r->f[F_OUTCOME];
-	return !strncmp(o, "UB", 2) || (!strncmp(o, "fault", 5) && !strstr(o, "llvm.trap"));
+	return !strncmp(o, "UB", 2) || (!strncmp(o, "fault", 5) && !strstr(o, "llvm.trap")) ||
+	       strstr(r->f[F_FLAGS], "fault");
 }
 
 static bool
@@ -812,7 +824,13 @@ counterexample(FILE *out, const char *why, const PathRec *a, const PathRec *b)
 		indent(out, b->f[F_SILENT_SCRIPT], "    # ");
 	}
 	fprintf(out, "  %-52s   %s\n", "A", "B");
-	side_by_side(out, "outcome", a->f[F_OUTCOME], b->f[F_OUTCOME]);
+	/* a caught machine fault is said: the outcome alone looks defined */
+	Buf oa = {0}, ob = {0};
+	buf_printf(&oa, "%s%s", a->f[F_OUTCOME], strstr(a->f[F_FLAGS], "fault") ? "\n(UB: a machine fault, raised as SEH)" : "");
+	buf_printf(&ob, "%s%s", b->f[F_OUTCOME], strstr(b->f[F_FLAGS], "fault") ? "\n(UB: a machine fault, raised as SEH)" : "");
+	side_by_side(out, "outcome", oa.s, ob.s);
+	buf_free(&oa);
+	buf_free(&ob);
 	side_by_side(out, "calls", a->f[F_CALLS], b->f[F_CALLS]);
 	if (*a->f[F_SILENT_CALLS] || *b->f[F_SILENT_CALLS])
 		side_by_side(out, "silent calls", a->f[F_SILENT_CALLS], b->f[F_SILENT_CALLS]);
