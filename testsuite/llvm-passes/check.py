@@ -111,6 +111,20 @@ def applies(which, text):
     return True
 
 
+# the folders of the EH passes first (a budget may stop the rest)
+FIRST = ['Transforms/SimplifyCFG', 'Transforms/Inline', 'Transforms/PruneEH', 'Transforms/FunctionAttrs',
+         'Transforms/InstCombine', 'CodeGen/WinEH', 'CodeGen/X86', 'CodeGen/WebAssembly']
+
+
+def first(files):
+    def rank(p):
+        for k, d in enumerate(FIRST):
+            if '/%s/' % d in p:
+                return k
+        return len(FIRST)
+    return sorted(files, key=lambda p: (rank(p), p))
+
+
 def groups(root, src):
     """(group, versions, files) of the three kinds of input"""
     ll = os.path.join(root, 'testsuite', 'eh')
@@ -125,8 +139,8 @@ def groups(root, src):
                     files.append(p)
         return files
     return [
-        ('llvm14-tests', ('14', '19'), tests(os.path.join(src, '14'))),
-        ('llvm19-tests', ('19',), tests(os.path.join(src, '19'))),
+        ('llvm14-tests', ('14', '19'), first(tests(os.path.join(src, '14')))),
+        ('llvm19-tests', ('19',), first(tests(os.path.join(src, '19')))),
         ('clang14-x86_64-linux', ('14', '19'),
          sorted(glob.glob(os.path.join(ll, 'diff/ll/clang14/x86_64-linux-gnu/*.O0.ll')))),
         ('clang19-x86_64-msvc', ('19',),
@@ -147,6 +161,8 @@ def main():
     ap.add_argument('--limit', type=int, default=0, help='at most N files a group')
     ap.add_argument('--jobs', type=int, default=2)
     ap.add_argument('--budget', type=float, default=0)
+    ap.add_argument('--resume', action='store_true',
+                    help='keep OUT/results.tsv and check only the files it does not have')
     ap.add_argument('--bounds', default='--max-paths=256 --max-choices=10 --max-steps=200000')
     a = ap.parse_args()
     wanted = set(a.passes.split(',')) if a.passes else None
@@ -169,7 +185,35 @@ def main():
     files_done = collections.Counter()
     lock = threading.Lock()
     os.makedirs(a.out, exist_ok=True)
-    tsv = open(os.path.join(a.out, 'results.tsv'), 'w')
+    tsv_path = os.path.join(a.out, 'results.tsv')
+    done = set()
+    if a.resume and os.path.exists(tsv_path):
+        # the rows of an earlier run: its files are not checked again
+        seen_mod = set()
+        has_mod_rows = False
+        rows = [r.rstrip('\n').split('\t') for r in open(tsv_path)]
+        for r in rows:
+            if len(r) >= 5 and r[2] == 'module':
+                has_mod_rows = True
+        for r in rows:
+            if len(r) < 5:
+                continue
+            g, key, v, rel, fn = r[:5]
+            if (g, rel) not in done:
+                done.add((g, rel))
+                files_done[g] += 1
+            if v == 'module':
+                modules[(g, key)] += 1
+                continue
+            counts[(g, key)][v] += 1
+            # rows of a run before 'module' rows: a module is a file with a check
+            if not has_mod_rows and fn and (g, key, rel) not in seen_mod:
+                seen_mod.add((g, key, rel))
+                modules[(g, key)] += 1
+        work_items = [w for w in work_items
+                      if (w[0], os.path.relpath(w[2], root if w[2].startswith(os.path.join(root, 'testsuite')) else a.src))
+                      not in done]
+    tsv = open(tsv_path, 'a' if a.resume else 'w')
     start = time.time()
 
     def note(g, key, v, rel, fn, extra=''):
@@ -216,6 +260,7 @@ def main():
                 continue
             with lock:
                 modules[(g, key)] += 1
+                tsv.write('%s\t%s\tmodule\t%s\t\t\n' % (g, key, rel))
             b_text = open(b, errors='replace').read()
             for fn in fns:
                 if not re.search(r'define\b.*@"?%s"?\s*\(' % re.escape(fn), b_text):
