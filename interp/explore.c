@@ -290,6 +290,8 @@ outcome(VM *vm, Explorer *e, const Function *entry, Buf *b)
 		uint64_t v = vm->entry_value;
 		if (!t || t->kind == TY_VOID)
 			buf_puts(b, "return void");
+		else if (vm->entry_ret_z[0] && (t->kind == TY_INT || t->kind == TY_PTR))
+			buf_printf(b, "return %s poison", type_str(t)); /* (undef too: any value refines it) */
 		else if (t->kind == TY_INT && t->bits <= 64)
 			buf_printf(b, "return %s %lld", type_str(t), (long long)vm_sext(v, t->bits));
 		else if (t->kind == TY_PTR)
@@ -838,6 +840,17 @@ counterexample(FILE *out, const char *why, const PathRec *a, const PathRec *b)
 	side_by_side(out, "events", a->f[F_EVENTS], b->f[F_EVENTS]);
 }
 
+/* A returned poison (or undef): B's return of any value of the type
+ * refines it ("return i1 poison" and "return i1 -1") */
+static bool
+poison_refined(const char *a, const char *b)
+{
+	size_t n = strlen(a);
+	if (strncmp(a, "return ", 7) || n < 7 || strcmp(a + n - 7, " poison"))
+		return false;
+	return !strncmp(a, b, n - 6); /* "return T " alike */
+}
+
 /* compare A's path a and B's path b (compatible choices); NULL: B
  * refines A there */
 static const char *
@@ -852,7 +865,7 @@ differs(const PathRec *a, const PathRec *b)
 	/* a terminate is a terminate, whatever its reason (the observer sees
 	 * the process abort) */
 	bool ta = !strncmp(a->f[F_OUTCOME], "terminate", 9), tb = !strncmp(b->f[F_OUTCOME], "terminate", 9);
-	if (!(ta && tb) && !same_field(a, b, F_OUTCOME))
+	if (!(ta && tb) && !same_field(a, b, F_OUTCOME) && !poison_refined(a->f[F_OUTCOME], b->f[F_OUTCOME]))
 		return "the outcome differs";
 	if (!same_field(a, b, F_STDOUT))
 		return "the output differs";

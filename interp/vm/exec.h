@@ -342,6 +342,7 @@ struct VM {
 	uint32_t entry_flags;   /* FrameFlags of the entry's frame (explore:
 				   FR_HOST_CATCH, an unknown caller that catches) */
 	uint64_t entry_ret[4];  /* the result of a function called from the host */
+	uint8_t entry_ret_z[4]; /* ... its poison flags (explore: a poison result) */
 
 	/* the outcome */
 	RunStatus status;
