@@ -766,6 +766,48 @@ is_nounwind(VM *vm, const CallSite *cs, const Function *f)
 	return fn_attr(vm, cs, f, ATTR_NOUNWIND) != NULL;
 }
 
+/* an attribute ehi keeps verbatim (ATTR_OTHER) spelled "word(...)" */
+static const Attr *
+other_attr(const Module *m, const AttrSet *set, const char *word)
+{
+	size_t n = strlen(word);
+	for (uint32_t i = 0; set && i < set->n; i++) {
+		const Attr *a = &set->attrs[i];
+		if (a->kind == ATTR_OTHER && a->len > n && !memcmp(a->text, word, n) && a->text[n] == '(')
+			return a;
+	}
+	for (uint32_t i = 0; set && i < set->ngroups; i++) {
+		AttrGroup *g = module_attr_group((Module *)m, set->groups[i]);
+		const Attr *a = g && g->set != set ? other_attr(m, g->set, word) : NULL;
+		if (a)
+			return a;
+	}
+	return NULL;
+}
+
+/* allocsize(K[, M]): the size of the block the external returns, from its
+ * arguments (0: none, or not one ehi makes) */
+static uint64_t
+alloc_size(VM *vm, const CallSite *cs, const Function *f, const uint64_t *R)
+{
+	const Attr *a = other_attr(vm_module_of(vm, f), f->fn_attrs, "allocsize");
+	const Inst *i = cs->inst;
+	if (!a && i && inst_call(i) && vm->frames.len) {
+		const Frame *top = &VEC_AT(&vm->frames, Frame, vm->frames.len - 1);
+		a = other_attr(vm_module_of(vm, top->lf->fn), inst_call(i)->fn_attrs, "allocsize");
+	}
+	if (!a)
+		return 0;
+	unsigned k = 0, m = 0;
+	int got = sscanf(a->text, "allocsize(%u, %u)", &k, &m);
+	if (got < 1 || k >= cs->nargs || (got == 2 && m >= cs->nargs))
+		return 0;
+	uint64_t n = R[cs->args[k]];
+	if (got == 2)
+		n = R[cs->args[m]] && n > (1u << 20) / R[cs->args[m]] ? 0 : n * R[cs->args[m]];
+	return n >= 1 && n <= (1u << 20) ? n : 0;
+}
+
 static bool
 is_noreturn(VM *vm, const CallSite *cs, const Function *f)
 {
@@ -805,7 +847,7 @@ silence(VM *vm, const CallSite *cs, const Function *f)
 /* the options of a choice point for a call of f: returns of a small set
  * for its result type, then throws of each type (SPEC.md section 10) */
 static uint32_t
-options(VM *vm, Ext *x, const CallSite *cs, const Function *f, bool silent, XAct *out, uint32_t max)
+options(VM *vm, Ext *x, const CallSite *cs, const Function *f, const uint64_t *R, bool silent, XAct *out, uint32_t max)
 {
 	uint32_t n = 0;
 	const Type *t = f->fty->elem;
@@ -823,13 +865,17 @@ options(VM *vm, Ext *x, const CallSite *cs, const Function *f, bool silent, XAct
 		r.v.i = 1;
 		out[n++] = r;
 		break;
-	case TY_PTR:
+	case TY_PTR: {
 		r.v.k = XV_NULL;
 		out[n++] = r;
+		/* an allocation function (allocsize) returns a block of the size
+		 * its arguments ask for: passes rely on it (dereferenceable) */
+		uint64_t size = alloc_size(vm, cs, f, R);
 		r.v.k = XV_ALLOC;
-		r.v.i = 64;
+		r.v.i = size ? (int64_t)size : 64;
 		out[n++] = r;
 		break;
+	}
 	case TY_FLOAT: case TY_DOUBLE:
 		r.v.k = XV_FLOAT;
 		out[n++] = r;
@@ -1209,7 +1255,7 @@ choose(VM *vm, Ext *x, const CallSite *cs, uint64_t *R, uint8_t *Z, const Functi
 		}
 	}
 	XAct opts[64];
-	uint32_t nopts = options(vm, x, cs, f, silent, opts, countof(opts));
+	uint32_t nopts = options(vm, x, cs, f, R, silent, opts, countof(opts));
 	uint32_t k = 0;
 	if (x->cfg.max_choices && x->log.nchoices >= x->cfg.max_choices)
 		x->log.cut = true;
