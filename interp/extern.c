@@ -819,12 +819,36 @@ is_noreturn(VM *vm, const CallSite *cs, const Function *f)
  * effect that writes says "write" (write, readwrite) and one that reads
  * says "read" */
 enum { LOUD, SILENT_READ, SILENT_NONE };
+
+/* memory(...) lets it write somewhere other than what its pointer
+ * arguments point to: a part "write"/"readwrite" not for "argmem:" */
+static bool
+writes_outside_args(const char *t)
+{
+	const char *p = strchr(t, '(');
+	while (p && *p) {
+		p++;
+		while (*p == ' ')
+			p++;
+		const char *end = strpbrk(p, ",)");
+		size_t n = end ? (size_t)(end - p) : strlen(p);
+		bool w = false;
+		for (size_t k = 0; k + 5 <= n; k++)
+			w |= !memcmp(p + k, "write", 5);
+		if (w && strncmp(p, "argmem:", 7))
+			return true;
+		p = end && *end == ',' ? end : NULL;
+	}
+	return false;
+}
 static int
 silence(VM *vm, const CallSite *cs, const Function *f)
 {
 	if (fn_attr(vm, cs, f, ATTR_READNONE))
 		return SILENT_NONE;
-	int best = fn_attr(vm, cs, f, ATTR_READONLY) ? SILENT_READ : LOUD;
+	/* argmemonly: it touches only what its pointer arguments point to;
+	 * its writes there are not events (ehi's choices make none) */
+	int best = fn_attr(vm, cs, f, ATTR_READONLY) || fn_attr(vm, cs, f, ATTR_ARGMEMONLY) ? SILENT_READ : LOUD;
 	/* memory(...): the declaration's and the call's, the stronger */
 	const Attr *mem[2] = {attrs_get(vm_module_of(vm, f), f->fn_attrs, ATTR_MEMORY), NULL};
 	const Inst *i = cs->inst;
@@ -837,7 +861,7 @@ silence(VM *vm, const CallSite *cs, const Function *f)
 			continue;
 		char t[128];
 		snprintf(t, sizeof t, "%.*s", (int)(mem[k]->len < 127 ? mem[k]->len : 127), mem[k]->text);
-		int s = strstr(t, "write") ? LOUD : strstr(t, "read") ? SILENT_READ : SILENT_NONE;
+		int s = writes_outside_args(t) ? LOUD : strstr(t, "write") || strstr(t, "read") ? SILENT_READ : SILENT_NONE;
 		if (s > best)
 			best = s;
 	}

@@ -12,7 +12,9 @@ declare i32 @read19(i32) nounwind willreturn memory(read)
 declare i32 @argread(ptr) nounwind willreturn memory(argmem: read)
 declare i32 @none_may_throw(i32) readnone willreturn
 declare i32 @none_may_loop(i32) nounwind readnone
-declare i32 @writes(i32) nounwind willreturn memory(argmem: readwrite)
+declare i32 @writes(i32) nounwind willreturn memory(inaccessiblemem: readwrite)
+declare void @argwrites(ptr) nounwind willreturn memory(argmem: readwrite)
+declare void @argwrites14(ptr) nounwind willreturn argmemonly
 
 ; an unused call of a readnone nounwind willreturn external: deleted
 define i32 @del14() {
@@ -62,10 +64,17 @@ define i32 @del_may_throw() {
 define i32 @del_may_loop() {
   ret i32 0
 }
-; not equivalent: the call may write memory: it is an event
+; not equivalent: the call may write memory other than its arguments' (I/O
+; is inaccessible memory): it is an event
 define i32 @del_writes(ptr %p) {
   ret i32 0
 }
+; equivalent: a call that may write only what its pointer arguments point
+; to (argmemonly, memory(argmem: ...)), a local no one reads: deleted
+define void @del_argwrites() {
+  ret void
+}
+
 ; not equivalent: memory(argmem: read) reads what the pointer points to;
 ; a store between the calls is not an observable event, so ehi keeps one
 ; answer for both calls (equivalent: the memory state is not modelled)
