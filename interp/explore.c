@@ -112,7 +112,8 @@ bad:
 
 /* ------------------------------------------------------------- records */
 /* what a path leaves: its fields, in this order, each a length and bytes */
-enum { F_OUTCOME, F_CHOICES, F_SCRIPT, F_CALLS, F_EVENTS, F_STDOUT, F_STDERR, F_FLAGS, F__COUNT };
+enum { F_OUTCOME, F_CHOICES, F_SCRIPT, F_CALLS, F_EVENTS, F_STDOUT, F_STDERR, F_FLAGS,
+       F_SILENT, F_SILENT_SCRIPT, F_SILENT_CALLS, F__COUNT };
 
 typedef struct PathRec {
 	char *f[F__COUNT];
@@ -190,6 +191,12 @@ sink(VM *vm, const EhEvent *ev, void *ctx)
 void
 explore_end_event(VM *vm, const struct EhEvent *ev, ExploreEnd *end)
 {
+	/* an exception thrown by an instruction that is no call: a machine
+	 * fault Windows raises (EH-SEH-8); a handler may catch it, but in IR
+	 * the access is undefined behaviour all the same */
+	if (ev->kind == EV_THROW && ev->at && ev->at->u.v.op != OP_CALL && ev->at->u.v.op != OP_INVOKE &&
+	    ev->at->u.v.op != OP_CALLBR)
+		end->fault_raised = true;
 	if (ev->kind == EV_TERMINATE) {
 		end->terminated = true;
 		end->term_rule = ev->rule;
@@ -251,6 +258,11 @@ rule_id_of(Rule r)
 void
 explore_outcome(VM *vm, const ExploreEnd *e, const Function *entry, const char *report, Buf *b)
 {
+	const ExtLog *log = ext_log(vm);
+	if (log && log->diverged[0]) {
+		buf_printf(b, "no return (%s does not return)", log->diverged);
+		return;
+	}
 	if (e->terminated) {
 		if (e->term_rule == R_EH_U_1)
 			buf_printf(b, "exception '%s' escapes (terminate [%s])", e->term_type, rule_id_of(e->term_rule));
@@ -281,6 +293,8 @@ explore_outcome(VM *vm, const ExploreEnd *e, const Function *entry, const char *
 		uint64_t v = vm->entry_value;
 		if (!t || t->kind == TY_VOID)
 			buf_puts(b, "return void");
+		else if (vm->entry_ret_z[0] && (t->kind == TY_INT || t->kind == TY_PTR))
+			buf_printf(b, "return %s poison", type_str(t)); /* (undef too: any value refines it) */
 		else if (t->kind == TY_INT && t->bits <= 64)
 			buf_printf(b, "return %s %lld", type_str(t), (long long)vm_sext(v, t->bits));
 		else if (t->kind == TY_PTR)
@@ -342,13 +356,18 @@ runner(Explorer *e, Module *m, const ExtConfig *base, int argc, char **argv)
 	ExtLog *log = ext_log(vm);
 	if (log && log->cut)
 		e->sh->cut_choices = 1;
-	const char *flags = log && log->cut ? "cut" : "";
+	char flags[32];
+	snprintf(flags, sizeof flags, "%s%s", log && log->cut ? "cut " : "", e->end.fault_raised ? "fault " : "");
 	const char *f[F__COUNT] = {out.s,	      log ? log->choices.s : "", log ? log->script.s : "",
 				   log ? log->calls.s : "", e->events.s,	     e->outbuf,
-				   e->errbuf,		      flags};
+				   e->errbuf,		      flags,
+				   log ? log->silent.s : "", log ? log->silent_script.s : "",
+				   log ? log->silent_calls.s : ""};
 	size_t len[F__COUNT] = {out.len,	 log ? log->choices.len : 0, log ? log->script.len : 0,
 				log ? log->calls.len : 0, e->events.len,	      e->outlen,
-				e->errlen,		  strlen(flags)};
+				e->errlen,		  strlen(flags),
+				log ? log->silent.len : 0, log ? log->silent_script.len : 0,
+				log ? log->silent_calls.len : 0};
 	send_record(e, f, len);
 	_exit(0);
 }
@@ -589,10 +608,14 @@ summary_text(FILE *out, const char *file, const char *entry, const PathSet *ps)
 		for (uint32_t j = 0; j < ps->n; j++)
 			if (g[j] == k)
 				fprintf(out, "  choices: %s%s\n", *ps->p[j].f[F_CHOICES] ? ps->p[j].f[F_CHOICES] : "(none)",
-					*ps->p[j].f[F_FLAGS] ? " (cut)" : "");
+					strstr(ps->p[j].f[F_FLAGS], "cut") ? " (cut)" : "");
 		if (*r->f[F_CALLS]) {
 			fputs("  calls:\n", out);
 			indent(out, r->f[F_CALLS], "    ");
+		}
+		if (*r->f[F_SILENT_CALLS]) {
+			fputs("  silent calls (memory none or read-only: not events):\n", out);
+			indent(out, r->f[F_SILENT_CALLS], "    ");
 		}
 		if (*r->f[F_EVENTS]) {
 			fputs("  events:\n", out);
@@ -639,7 +662,11 @@ summary_json(FILE *out, const char *file, const char *entry, const PathSet *ps)
 			}
 			fputs("{\"choices\":", out);
 			json_lines(out, r->f[F_SCRIPT]);
-			fprintf(out, ",\"cut\":%s}", *r->f[F_FLAGS] ? "true" : "false");
+			if (*r->f[F_SILENT]) { /* silent externals' answers, by arguments */
+				fputs(",\"silent\":", out);
+				json_lines(out, r->f[F_SILENT]);
+			}
+			fprintf(out, ",\"cut\":%s}", strstr(r->f[F_FLAGS], "cut") ? "true" : "false");
 			first = false;
 		}
 		fputs("]}", out);
@@ -711,6 +738,49 @@ script_prefix(const PathRec *a, const PathRec *b)
 	return a->len[F_SCRIPT] <= b->len[F_SCRIPT] && !memcmp(a->f[F_SCRIPT], b->f[F_SCRIPT], a->len[F_SCRIPT]);
 }
 
+/* the line of the silent answers s that starts with key (up to ": "),
+ * or NULL */
+static const char *
+silent_answer(const char *s, const char *key, size_t klen)
+{
+	while (*s) {
+		const char *e = strchr(s, '\n');
+		size_t n = e ? (size_t)(e - s) : strlen(s);
+		if (n > klen + 1 && !memcmp(s, key, klen) && s[klen] == ':' && s[klen + 1] == ' ')
+			return s;
+		s += n + (e != NULL);
+	}
+	return NULL;
+}
+
+/* the silent externals' answers of a and b agree where both asked the
+ * same question: then one environment (a function of the arguments)
+ * gives both paths */
+static bool
+silent_agree(const PathRec *a, const PathRec *b)
+{
+	const char *s = a->f[F_SILENT];
+	while (*s) {
+		const char *e = strchr(s, '\n');
+		size_t n = e ? (size_t)(e - s) : strlen(s);
+		/* the key ends at the last ": " of the line (arguments hold none) */
+		size_t k = n;
+		while (k > 1 && !(s[k - 2] == ':' && s[k - 1] == ' '))
+			k--;
+		if (k > 1) {
+			const char *o = silent_answer(b->f[F_SILENT], s, k - 2);
+			if (o) {
+				const char *oe = strchr(o, '\n');
+				size_t on = oe ? (size_t)(oe - o) : strlen(o);
+				if (on != n || memcmp(o, s, n))
+					return false;
+			}
+		}
+		s += n + (e != NULL);
+	}
+	return true;
+}
+
 /* the calls without what they did (the choices say that) */
 static bool
 same_field(const PathRec *a, const PathRec *b, int f)
@@ -720,12 +790,16 @@ same_field(const PathRec *a, const PathRec *b, int f)
 
 /* undefined behaviour in IR terms: a UB report, or a fault other than
  * llvm.trap (an access or call of the null page is UB in LLVM IR; ehi
- * reports it as the process's fault) */
+ * reports it as the process's fault), also one that Windows raised as an
+ * SEH exception and a handler caught (IR has no such exceptions: clang's
+ * synchronous SEH catches faults in calls only, and a pass may move the
+ * access out of the __try; -fasync-exceptions does not make it defined) */
 static bool
 is_ub(const PathRec *r)
 {
 	const char *o = r->f[F_OUTCOME];
-	return !strncmp(o, "UB", 2) || (!strncmp(o, "fault", 5) && !strstr(o, "llvm.trap"));
+	return !strncmp(o, "UB", 2) || (!strncmp(o, "fault", 5) && !strstr(o, "llvm.trap")) ||
+	       strstr(r->f[F_FLAGS], "fault");
 }
 
 static bool
@@ -770,13 +844,39 @@ counterexample(FILE *out, const char *why, const PathRec *a, const PathRec *b)
 	fputs("  replay with --extern FILE holding:\n", out);
 	if (*longer->f[F_SCRIPT])
 		indent(out, longer->f[F_SCRIPT], "    ");
-	else
+	else if (!*a->f[F_SILENT_SCRIPT] && !*b->f[F_SILENT_SCRIPT])
 		fputs("    (no external calls)\n", out);
+	/* a silent external's answers, per call as A's path made them; B's
+	 * when its calls differ (a pass merged or deleted some) */
+	indent(out, a->f[F_SILENT_SCRIPT], "    ");
+	if (!same_field(a, b, F_SILENT_SCRIPT) && *b->f[F_SILENT_SCRIPT]) {
+		fputs("    # for B, its silent calls as B made them:\n", out);
+		indent(out, b->f[F_SILENT_SCRIPT], "    # ");
+	}
 	fprintf(out, "  %-52s   %s\n", "A", "B");
-	side_by_side(out, "outcome", a->f[F_OUTCOME], b->f[F_OUTCOME]);
+	/* a caught machine fault is said: the outcome alone looks defined */
+	Buf oa = {0}, ob = {0};
+	buf_printf(&oa, "%s%s", a->f[F_OUTCOME], strstr(a->f[F_FLAGS], "fault") ? "\n(UB: a machine fault, raised as SEH)" : "");
+	buf_printf(&ob, "%s%s", b->f[F_OUTCOME], strstr(b->f[F_FLAGS], "fault") ? "\n(UB: a machine fault, raised as SEH)" : "");
+	side_by_side(out, "outcome", oa.s, ob.s);
+	buf_free(&oa);
+	buf_free(&ob);
 	side_by_side(out, "calls", a->f[F_CALLS], b->f[F_CALLS]);
+	if (*a->f[F_SILENT_CALLS] || *b->f[F_SILENT_CALLS])
+		side_by_side(out, "silent calls", a->f[F_SILENT_CALLS], b->f[F_SILENT_CALLS]);
 	side_by_side(out, "output", a->f[F_STDOUT], b->f[F_STDOUT]);
 	side_by_side(out, "events", a->f[F_EVENTS], b->f[F_EVENTS]);
+}
+
+/* A returned poison (or undef): B's return of any value of the type
+ * refines it ("return i1 poison" and "return i1 -1") */
+static bool
+poison_refined(const char *a, const char *b)
+{
+	size_t n = strlen(a);
+	if (strncmp(a, "return ", 7) || n < 7 || strcmp(a + n - 7, " poison"))
+		return false;
+	return !strncmp(a, b, n - 6); /* "return T " alike */
 }
 
 /* compare A's path a and B's path b (compatible choices); NULL: B
@@ -793,7 +893,7 @@ differs(const PathRec *a, const PathRec *b)
 	/* a terminate is a terminate, whatever its reason (the observer sees
 	 * the process abort) */
 	bool ta = !strncmp(a->f[F_OUTCOME], "terminate", 9), tb = !strncmp(b->f[F_OUTCOME], "terminate", 9);
-	if (!(ta && tb) && !same_field(a, b, F_OUTCOME))
+	if (!(ta && tb) && !same_field(a, b, F_OUTCOME) && !poison_refined(a->f[F_OUTCOME], b->f[F_OUTCOME]))
 		return "the outcome differs";
 	if (!same_field(a, b, F_STDOUT))
 		return "the output differs";
@@ -844,6 +944,8 @@ equiv_modules(const ExploreOpts *o, Module *ma, Module *mb, int argc, char **arg
 		for (uint32_t j = 0; j < pb.n; j++) {
 			const PathRec *b = &pb.p[j];
 			if (!script_prefix(a, b) && !script_prefix(b, a))
+				continue;
+			if (!silent_agree(a, b))
 				continue;
 			checked++;
 			if (inconclusive(a) || inconclusive(b)) {

@@ -44,6 +44,7 @@ typedef struct ExploreEnd {
 	bool terminated;
 	Rule term_rule;         /* the last terminate's reason (R_NONE: none) */
 	char term_type[200];
+	bool fault_raised;      /* a machine fault was raised as an SEH exception */
 } ExploreEnd;
 struct EhEvent;
 void explore_end_event(VM *vm, const struct EhEvent *ev, ExploreEnd *end);

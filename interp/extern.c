@@ -5,8 +5,15 @@
  * (#N: the N-th call of NAME, from 1; without: every call no #N line
  * names).  The actions, in order: `store TYPE VALUE to arg K`, `print
  * "TEXT"`, then at most one of `return [VALUE]`, `throw TYPE [VALUE]`,
- * `throw-foreign`, `seh CODE`, `choose`; none of those: it returns (0,
- * null, or nothing). */
+ * `throw-foreign`, `seh CODE`, `choose`, `diverge`; none of those: it
+ * returns (0, null, or nothing).
+ *
+ * An external whose memory effects are none or read-only (readnone,
+ * readonly, memory(none), memory(read, ...) on its declaration or call)
+ * is silent: its calls are not observable events, and its answer is a
+ * function of its arguments (read-only: and of the observable events
+ * before it), chosen once and repeated (LangRef: the same value, or the
+ * same unwinding, for the same arguments and state). */
 #include "extern.h"
 #include "eh/eh.h"
 #include "eh/personality.h"
@@ -25,7 +32,7 @@ itanium(VM *vm)
 }
 
 /* ------------------------------------------------------------ the script */
-typedef enum XKind { XA_RETURN, XA_STORE, XA_PRINT, XA_THROW, XA_FOREIGN, XA_SEH, XA_CHOOSE } XKind;
+typedef enum XKind { XA_RETURN, XA_STORE, XA_PRINT, XA_THROW, XA_FOREIGN, XA_SEH, XA_CHOOSE, XA_DIVERGE } XKind;
 typedef enum XValKind { XV_NONE, XV_INT, XV_FLOAT, XV_NULL, XV_GLOBAL, XV_ARG, XV_ALLOC, XV_POISON } XValKind;
 
 typedef struct XVal {
@@ -272,6 +279,8 @@ parse_action(Lex *L, XAct *a)
 		return a->k = XA_FOREIGN, true;
 	if (lx_is(L, "choose"))
 		return a->k = XA_CHOOSE, true;
+	if (lx_is(L, "diverge"))
+		return a->k = XA_DIVERGE, true;
 	if (lx_is(L, "seh"))
 		return a->k = XA_SEH, lx_value(L, &a->v);
 	if (lx_is(L, "throw")) {
@@ -301,13 +310,13 @@ parse_action(Lex *L, XAct *a)
 		a->v.k = XV_INT;
 		return true;
 	}
-	return lx_err(L, "expected an action (return, store, print, throw, throw-foreign, seh, choose)");
+	return lx_err(L, "expected an action (return, store, print, throw, throw-foreign, seh, choose, diverge)");
 }
 
 static bool
 terminal(XKind k)
 {
-	return k == XA_RETURN || k == XA_THROW || k == XA_FOREIGN || k == XA_SEH || k == XA_CHOOSE;
+	return k == XA_RETURN || k == XA_THROW || k == XA_FOREIGN || k == XA_SEH || k == XA_CHOOSE || k == XA_DIVERGE;
 }
 
 /* one script line at L->p (up to the newline) */
@@ -568,6 +577,11 @@ typedef struct Ext {
 						      equiv: both modules') */
 	uint32_t nseh;
 	struct Count { const char *name; uint32_t n; UT_hash_handle hh; } *counts;
+	/* a silent external's answers: key "@f(args)" (read-only: what it
+	 * may read appended, pointee_digest) -> the option taken, and
+	 * the value it returned (a fresh block is one block) */
+	struct Memo { char *key; XAct act; uint64_t ret; UT_hash_handle hh; } *memo;
+	uint32_t observable;    /* observable external calls so far */
 	ExtLog log;
 } Ext;
 
@@ -630,6 +644,15 @@ w_free(VM *vm)
 		HASH_DEL(x->counts, c);
 		free(c);
 	}
+	struct Memo *me, *mt;
+	HASH_ITER(hh, x->memo, me, mt) {
+		HASH_DEL(x->memo, me);
+		free(me->key);
+		free(me);
+	}
+	buf_free(&x->log.silent);
+	buf_free(&x->log.silent_script);
+	buf_free(&x->log.silent_calls);
 	ext_free(x->script);
 	buf_free(&x->log.calls);
 	buf_free(&x->log.script);
@@ -728,11 +751,11 @@ put_value(Buf *b, const Type *t, const uint64_t *r, const uint8_t *z)
 	buf_puts(b, "...");
 }
 
+/* "(ARG, ...)": the arguments as the log shows them */
 static void
-log_call(Ext *x, const CallSite *cs, uint64_t *R, uint8_t *Z, const char *name, uint32_t n)
+args_text(Buf *b, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
-	Buf *b = &x->log.calls;
-	buf_printf(b, "@%s#%u(", name, n);
+	buf_putc(b, '(');
 	for (uint32_t k = 0; k < cs->nargs; k++) {
 		if (k)
 			buf_puts(b, ", ");
@@ -741,6 +764,13 @@ log_call(Ext *x, const CallSite *cs, uint64_t *R, uint8_t *Z, const char *name, 
 		put_value(b, cs->argtypes[k], R + cs->args[k], Z + cs->args[k]);
 	}
 	buf_puts(b, ")");
+}
+
+static void
+log_call(Buf *b, const CallSite *cs, uint64_t *R, uint8_t *Z, const char *name, uint32_t n)
+{
+	buf_printf(b, "@%s#%u", name, n);
+	args_text(b, cs, R, Z);
 }
 
 static void
@@ -770,36 +800,151 @@ describe_act(Buf *b, const XAct *a)
 	case XA_FOREIGN: buf_puts(b, "throw-foreign"); break;
 	case XA_SEH: buf_printf(b, "seh 0x%llX", (unsigned long long)a->v.i); break;
 	case XA_CHOOSE: buf_puts(b, "choose"); break;
+	case XA_DIVERGE: buf_puts(b, "diverge"); break;
 	case XA_STORE: buf_printf(b, "store %s", a->type); break;
 	case XA_PRINT: buf_puts(b, "print"); break;
 	}
 }
 
 /* ------------------------------------------------------------ choices */
+/* the function attribute k of the external f, on its declaration or on
+ * the call (the call's attributes are in the calling module's groups);
+ * LLVM reads a call's attributes as the callee's, strengthened */
+static const Attr *
+fn_attr(VM *vm, const CallSite *cs, const Function *f, AttrKind k)
+{
+	const Attr *a = attrs_get(vm_module_of(vm, f), f->fn_attrs, k);
+	const Inst *i = cs->inst;
+	if (a || !i || !inst_call(i) || !vm->frames.len)
+		return a;
+	const Frame *top = &VEC_AT(&vm->frames, Frame, vm->frames.len - 1);
+	return attrs_get(vm_module_of(vm, top->lf->fn), inst_call(i)->fn_attrs, k);
+}
+
 /* the external promises not to unwind: its declaration or the call says
- * nounwind (the call's attributes are in the calling module's groups) */
+ * nounwind */
 static bool
 is_nounwind(VM *vm, const CallSite *cs, const Function *f)
 {
+	return fn_attr(vm, cs, f, ATTR_NOUNWIND) != NULL;
+}
+
+/* an attribute ehi keeps verbatim (ATTR_OTHER) spelled "word(...)" */
+static const Attr *
+other_attr(const Module *m, const AttrSet *set, const char *word)
+{
+	size_t n = strlen(word);
+	for (uint32_t i = 0; set && i < set->n; i++) {
+		const Attr *a = &set->attrs[i];
+		if (a->kind == ATTR_OTHER && a->len > n && !memcmp(a->text, word, n) && a->text[n] == '(')
+			return a;
+	}
+	for (uint32_t i = 0; set && i < set->ngroups; i++) {
+		AttrGroup *g = module_attr_group((Module *)m, set->groups[i]);
+		const Attr *a = g && g->set != set ? other_attr(m, g->set, word) : NULL;
+		if (a)
+			return a;
+	}
+	return NULL;
+}
+
+/* allocsize(K[, M]): the size of the block the external returns, from its
+ * arguments (0: none, or not one ehi makes) */
+static uint64_t
+alloc_size(VM *vm, const CallSite *cs, const Function *f, const uint64_t *R)
+{
+	const Attr *a = other_attr(vm_module_of(vm, f), f->fn_attrs, "allocsize");
 	const Inst *i = cs->inst;
-	Module *m = vm_module_of(vm, f);
-	if (attrs_has(m, f->fn_attrs, ATTR_NOUNWIND))
-		return true;
-	if (!i || !inst_call(i) || !vm->frames.len)
-		return false;
-	const Frame *top = &VEC_AT(&vm->frames, Frame, vm->frames.len - 1);
-	return attrs_has(vm_module_of(vm, top->lf->fn), inst_call(i)->fn_attrs, ATTR_NOUNWIND);
+	if (!a && i && inst_call(i) && vm->frames.len) {
+		const Frame *top = &VEC_AT(&vm->frames, Frame, vm->frames.len - 1);
+		a = other_attr(vm_module_of(vm, top->lf->fn), inst_call(i)->fn_attrs, "allocsize");
+	}
+	if (!a)
+		return 0;
+	unsigned k = 0, m = 0;
+	int got = sscanf(a->text, "allocsize(%u, %u)", &k, &m);
+	if (got < 1 || k >= cs->nargs || (got == 2 && m >= cs->nargs))
+		return 0;
+	uint64_t n = R[cs->args[k]];
+	if (got == 2)
+		n = R[cs->args[m]] && n > (1u << 20) / R[cs->args[m]] ? 0 : n * R[cs->args[m]];
+	return n >= 1 && n <= (1u << 20) ? n : 0;
+}
+
+static bool
+is_noreturn(VM *vm, const CallSite *cs, const Function *f)
+{
+	return fn_attr(vm, cs, f, ATTR_NORETURN) != NULL;
+}
+
+/* how silent a call of f is (SPEC.md section 10): LLVM 14 spells the
+ * memory effects readnone/readonly, LLVM 16+ memory(...), where an
+ * effect that writes says "write" (write, readwrite) and one that reads
+ * says "read" */
+enum { LOUD, SILENT_READ, SILENT_NONE };
+
+/* memory(...) lets it write somewhere other than what its pointer
+ * arguments point to: a part "write"/"readwrite" not for "argmem:" */
+static bool
+writes_outside_args(const char *t)
+{
+	const char *p = strchr(t, '(');
+	while (p && *p) {
+		p++;
+		while (*p == ' ')
+			p++;
+		const char *end = strpbrk(p, ",)");
+		size_t n = end ? (size_t)(end - p) : strlen(p);
+		bool w = false;
+		for (size_t k = 0; k + 5 <= n; k++)
+			w |= !memcmp(p + k, "write", 5);
+		if (w && strncmp(p, "argmem:", 7))
+			return true;
+		p = end && *end == ',' ? end : NULL;
+	}
+	return false;
+}
+static int
+silence(VM *vm, const CallSite *cs, const Function *f)
+{
+	if (fn_attr(vm, cs, f, ATTR_READNONE))
+		return SILENT_NONE;
+	/* argmemonly: it touches only what its pointer arguments point to;
+	 * its writes there are not events (ehi's choices make none) */
+	int best = fn_attr(vm, cs, f, ATTR_READONLY) || fn_attr(vm, cs, f, ATTR_ARGMEMONLY) ? SILENT_READ : LOUD;
+	/* memory(...): the declaration's and the call's, the stronger */
+	const Attr *mem[2] = {attrs_get(vm_module_of(vm, f), f->fn_attrs, ATTR_MEMORY), NULL};
+	const Inst *i = cs->inst;
+	if (i && inst_call(i) && vm->frames.len) {
+		const Frame *top = &VEC_AT(&vm->frames, Frame, vm->frames.len - 1);
+		mem[1] = attrs_get(vm_module_of(vm, top->lf->fn), inst_call(i)->fn_attrs, ATTR_MEMORY);
+	}
+	for (int k = 0; k < 2; k++) {
+		if (!mem[k])
+			continue;
+		char t[128];
+		snprintf(t, sizeof t, "%.*s", (int)(mem[k]->len < 127 ? mem[k]->len : 127), mem[k]->text);
+		int s = writes_outside_args(t) ? LOUD : strstr(t, "write") || strstr(t, "read") ? SILENT_READ : SILENT_NONE;
+		if (s > best)
+			best = s;
+	}
+	return best;
 }
 
 /* the options of a choice point for a call of f: returns of a small set
  * for its result type, then throws of each type (SPEC.md section 10) */
 static uint32_t
-options(VM *vm, Ext *x, const CallSite *cs, const Function *f, XAct *out, uint32_t max)
+options(VM *vm, Ext *x, const CallSite *cs, const Function *f, const uint64_t *R, bool silent, XAct *out, uint32_t max)
 {
 	uint32_t n = 0;
 	const Type *t = f->fty->elem;
 	XAct r = {.k = XA_RETURN};
-	switch (t->kind) {
+	/* a noreturn external does not return (explore); equiv offers the
+	 * return anyway: the source's noreturn decides (X-EXT-3) */
+	bool noreturn = is_noreturn(vm, cs, f);
+	if (noreturn && !x->cfg.throw_at_nounwind)
+		t = NULL;
+	switch (t ? t->kind : TY_LABEL) {
 	case TY_VOID: out[n++] = r; break;
 	case TY_INT:
 		r.v.k = XV_INT;
@@ -807,36 +952,46 @@ options(VM *vm, Ext *x, const CallSite *cs, const Function *f, XAct *out, uint32
 		r.v.i = 1;
 		out[n++] = r;
 		break;
-	case TY_PTR:
+	case TY_PTR: {
 		r.v.k = XV_NULL;
 		out[n++] = r;
+		/* an allocation function (allocsize) returns a block of the size
+		 * its arguments ask for: passes rely on it (dereferenceable) */
+		uint64_t size = alloc_size(vm, cs, f, R);
 		r.v.k = XV_ALLOC;
-		r.v.i = 64;
+		r.v.i = size ? (int64_t)size : 64;
 		out[n++] = r;
 		break;
+	}
 	case TY_FLOAT: case TY_DOUBLE:
 		r.v.k = XV_FLOAT;
 		out[n++] = r;
 		r.v.f = 1;
 		out[n++] = r;
 		break;
+	case TY_LABEL: break; /* noreturn: no return option */
 	default: out[n++] = r; break; /* zero */
 	}
 	/* an external that promises not to unwind does not (explore); equiv
 	 * offers the throw anyway: the source's nounwind decides */
-	if (is_nounwind(vm, cs, f) && !x->cfg.throw_at_nounwind)
-		return n;
-	for (uint32_t k = 0; k < x->ntypes && n < max; k++) {
-		if (!throwable(vm, x->types[k]))
-			continue;
-		XAct a = {.k = XA_THROW, .v = {.k = XV_INT}};
-		a.type = x->types[k];
-		out[n++] = a;
+	if (!is_nounwind(vm, cs, f) || x->cfg.throw_at_nounwind) {
+		for (uint32_t k = 0; k < x->ntypes && n + 1 < max; k++) {
+			if (!throwable(vm, x->types[k]))
+				continue;
+			XAct a = {.k = XA_THROW, .v = {.k = XV_INT}};
+			a.type = x->types[k];
+			out[n++] = a;
+		}
+		/* SEH raises from inside the external, where the module handles
+		 * structured exceptions (ext_seh_codes) */
+		for (uint32_t k = 0; k < x->nseh && n + 1 < max; k++)
+			out[n++] = (XAct){.k = XA_SEH, .v = {.k = XV_INT, .i = x->seh_codes[k]}};
 	}
-	/* SEH raises from inside the external, where the module handles
-	 * structured exceptions (ext_seh_codes) */
-	for (uint32_t k = 0; k < x->nseh && n < max; k++)
-		out[n++] = (XAct){.k = XA_SEH, .v = {.k = XV_INT, .i = x->seh_codes[k]}};
+	/* a silent external without willreturn may not come back (LangRef:
+	 * deleting its unused call is wrong); one that writes is an
+	 * observable call, and its deletion shows without this option */
+	if ((silent && !fn_attr(vm, cs, f, ATTR_WILLRETURN)) || noreturn || !n)
+		out[n++] = (XAct){.k = XA_DIVERGE};
 	return n;
 }
 
@@ -1113,7 +1268,10 @@ do_seh(VM *vm, Ext *x, const CallSite *cs, uint64_t *R, uint8_t *Z, const XAct *
 static int
 perform(VM *vm, Ext *x, const CallSite *cs, uint64_t *R, uint8_t *Z, const XAct *a, const char *fn)
 {
-	/* LangRef: a nounwind function that unwinds is undefined behaviour */
+	/* LangRef: a noreturn function that returns, a nounwind function
+	 * that unwinds, is undefined behaviour */
+	if (a->k == XA_RETURN && is_noreturn(vm, cs, vm->callee))
+		vm_fail(vm, R_X_EXT_3, "@%s is noreturn, but its behaviour returns", fn);
 	if ((a->k == XA_THROW || a->k == XA_FOREIGN || a->k == XA_SEH) && is_nounwind(vm, cs, vm->callee))
 		vm_fail(vm, R_X_EXT_2, "@%s is nounwind, but its behaviour throws (%s)", fn,
 			a->k == XA_THROW ? a->type : a->k == XA_FOREIGN ? "a foreign exception" : "an SEH exception");
@@ -1125,15 +1283,71 @@ perform(VM *vm, Ext *x, const CallSite *cs, uint64_t *R, uint8_t *Z, const XAct 
 	case XA_FOREIGN: return do_foreign(vm, x, cs, fn);
 	case XA_SEH: return do_seh(vm, x, cs, R, Z, a, fn);
 	case XA_CHOOSE: break;
+	case XA_DIVERGE:
+		/* the external never returns: the run cannot go on (explore
+		 * reports it as its own outcome) */
+		snprintf(x->log.diverged, sizeof x->log.diverged, "@%s", fn);
+		vm_fail(vm, R_X_LIM_1, "@%s does not return (its behaviour is 'diverge'): the run would not end", fn);
 	}
 	return BI_DONE;
 }
 
-static int
-choose(VM *vm, Ext *x, const CallSite *cs, uint64_t *R, uint8_t *Z, const Function *f, const char *fn, uint32_t n)
+/* what a read-only external may read, in its key: the observable calls
+ * before it (the state outside the module may have changed), and the
+ * bytes its pointer arguments point to (the readable run from there, up
+ * to 64 bytes: objects are apart by unreadable red zones): a store
+ * between two calls gives the second its own answer.  Other memory it
+ * may read (globals) is not in the key. */
+static void
+pointee_digest(VM *vm, Buf *key, const CallSite *cs, const uint64_t *R, uint32_t observable)
 {
+	buf_printf(key, "[after %u calls", observable);
+	for (uint32_t k = 0; k < cs->nargs; k++) {
+		if (cs->argtypes[k]->kind != TY_PTR)
+			continue;
+		uint64_t p = R[cs->args[k]], n = 0;
+		while (n < 64 && mem_ok(&vm->mem, p + n, 1, SH_READABLE))
+			n++;
+		if (!n)
+			continue;
+		uint64_t h = 1469598103934665603ull; /* FNV-1a */
+		const uint8_t *b = mem_host(&vm->mem, p);
+		for (uint64_t j = 0; j < n; j++)
+			h = (h ^ b[j]) * 1099511628211ull;
+		buf_printf(key, "; *arg%u %08llx", k, (unsigned long long)(h >> 32));
+	}
+	buf_putc(key, ']');
+}
+
+static int
+choose(VM *vm, Ext *x, const CallSite *cs, uint64_t *R, uint8_t *Z, const Function *f, const char *fn, uint32_t n,
+       int silent)
+{
+	/* a silent external answers as it answered before */
+	Buf key = {0};
+	struct Memo *me = NULL;
+	if (silent) {
+		buf_printf(&key, "@%s", fn);
+		args_text(&key, cs, R, Z);
+		if (silent == SILENT_READ)
+			pointee_digest(vm, &key, cs, R, x->observable);
+		HASH_FIND_STR(x->memo, key.s, me);
+		if (me) {
+			Buf d = {0};
+			describe_act(&d, &me->act);
+			buf_printf(&x->log.silent_script, "@%s #%u: %s\n", fn, n, d.s);
+			buf_printf(&x->log.silent_calls, " -> %s (as before)\n", d.s);
+			buf_free(&d);
+			buf_free(&key);
+			if (me->act.k == XA_RETURN && me->act.v.k == XV_ALLOC) {
+				builtin_ret(cs, R, Z, me->ret);
+				return BI_DONE;
+			}
+			return perform(vm, x, cs, R, Z, &me->act, fn);
+		}
+	}
 	XAct opts[64];
-	uint32_t nopts = options(vm, x, cs, f, opts, countof(opts));
+	uint32_t nopts = options(vm, x, cs, f, R, silent, opts, countof(opts));
 	uint32_t k = 0;
 	if (x->cfg.max_choices && x->log.nchoices >= x->cfg.max_choices)
 		x->log.cut = true;
@@ -1144,11 +1358,26 @@ choose(VM *vm, Ext *x, const CallSite *cs, uint64_t *R, uint8_t *Z, const Functi
 		k = 0;
 	Buf d = {0};
 	describe_act(&d, &opts[k]);
-	buf_printf(&x->log.script, "@%s #%u: %s\n", fn, n, d.s);
-	buf_printf(&x->log.choices, "%s@%s#%u=%s", x->log.choices.len ? ", " : "", fn, n, d.s);
-	buf_printf(&x->log.calls, " -> %s\n", d.s);
+	if (silent) {
+		/* the answer, by key, for equiv to match A's and B's paths */
+		buf_printf(&x->log.silent, "%s: %s\n", key.s, d.s);
+		buf_printf(&x->log.silent_script, "@%s #%u: %s\n", fn, n, d.s);
+		buf_printf(&x->log.choices, "%s%s=%s", x->log.choices.len ? ", " : "", key.s, d.s);
+		buf_printf(&x->log.silent_calls, " -> %s\n", d.s);
+		me = xcalloc(1, sizeof *me);
+		me->key = key.s;
+		me->act = opts[k];
+		HASH_ADD_KEYPTR(hh, x->memo, me->key, strlen(me->key), me);
+	} else {
+		buf_printf(&x->log.script, "@%s #%u: %s\n", fn, n, d.s);
+		buf_printf(&x->log.choices, "%s@%s#%u=%s", x->log.choices.len ? ", " : "", fn, n, d.s);
+		buf_printf(&x->log.calls, " -> %s\n", d.s);
+	}
 	buf_free(&d);
-	return perform(vm, x, cs, R, Z, &opts[k], fn);
+	int rc = perform(vm, x, cs, R, Z, &opts[k], fn);
+	if (me && cs->dst_slots)
+		me->ret = R[cs->dst];
+	return rc;
 }
 
 /* every call of a scripted or chosen external comes here */
@@ -1166,7 +1395,12 @@ ext_builtin(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 		HASH_ADD_KEYPTR(hh, x->counts, c->name, strlen(c->name), c);
 	}
 	uint32_t n = ++c->n;
-	log_call(x, cs, R, Z, fn, n);
+	/* a silent call is no event: it is logged apart, for the reader */
+	int silent = x->cfg.choose ? silence(vm, cs, f) : LOUD;
+	Buf *calls = silent ? &x->log.silent_calls : &x->log.calls;
+	log_call(calls, cs, R, Z, fn, n);
+	if (!silent)
+		x->observable++;
 	XFunc *sf = script_func(x, fn);
 	const XEntry *e = NULL;
 	for (uint32_t k = 0; sf && k < sf->ne; k++)
@@ -1178,7 +1412,7 @@ ext_builtin(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 		for (uint32_t k = 0; e && k + 1 < e->nacts; k++)
 			perform(vm, x, cs, R, Z, &e->acts[k], fn);
 		if (x->cfg.choose)
-			return choose(vm, x, cs, R, Z, f, fn, n);
+			return choose(vm, x, cs, R, Z, f, fn, n, silent);
 		char note[64];
 		snprintf(note, sizeof note, "#%u", n);
 		vm_fail(vm, R_X_CALL_3, "call %s of external function '@%s': the --extern script says nothing of it", note, fn);
@@ -1186,12 +1420,12 @@ ext_builtin(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	bool ended = e->nacts && terminal(e->acts[e->nacts - 1].k);
 	Buf d = {0};
 	describe_act(&d, ended ? &e->acts[e->nacts - 1] : &(XAct){.k = XA_RETURN});
-	buf_printf(&x->log.calls, " -> %s (script)\n", d.s);
+	buf_printf(calls, " -> %s (script)\n", d.s);
 	buf_free(&d);
 	int rc = BI_DONE;
 	for (uint32_t k = 0; k < e->nacts && rc == BI_DONE; k++)
 		rc = perform(vm, x, cs, R, Z, &e->acts[k], fn);
-	if (!ended)
-		do_return(vm, cs, R, Z, &(XAct){.k = XA_RETURN}, fn);
+	if (!ended && rc == BI_DONE)
+		perform(vm, x, cs, R, Z, &(XAct){.k = XA_RETURN}, fn);
 	return rc;
 }

@@ -53,6 +53,11 @@ typedef struct ExtLog {
 	Buf choices;            /* the choices, short: "@f#1=throw int, ..." */
 	uint32_t nchoices;      /* choice points met */
 	bool cut;               /* max_choices cut a choice short */
+	/* silent externals (memory none or read-only): not events */
+	Buf silent;             /* their answers by arguments: "@f(ARGS)[STATE]: ACTION" */
+	Buf silent_script;      /* the same per call, as script lines */
+	Buf silent_calls;       /* their calls, as `calls` shows the others */
+	char diverged[128];     /* "@f": the run ended in a call that never returns */
 } ExtLog;
 ExtLog *ext_log(VM *vm);
 

@@ -203,6 +203,8 @@ typedef struct MDValue {
 typedef struct FwdRef {
 	Value v;
 	uint32_t loc;       /* first use */
+	Type *call_fty;     /* @llvm.*: the first call's function type (LLVM 17+
+			       declares an intrinsic a call uses) */
 } FwdRef;
 
 /* ============================================================ attributes */

@@ -211,6 +211,11 @@ parse_call_common(Parser *P, CallParts *c, uint8_t *fmf)
 		c->callee = lookup_local(P, &ct, cty);
 	} else if (ct.kind == TK_GLOBALVAR || ct.kind == TK_GLOBALID) {
 		c->callee = lookup_global(P, &ct, cty);
+		/* an intrinsic called without a declaration: LLVM 17+ declares
+		 * it with the call's type (validate_end) */
+		if (c->callee && c->callee->kind == VK_FWDREF && c->callee->name &&
+		    !strncmp(c->callee->name, "llvm.", 5) && !((FwdRef *)c->callee)->call_fty)
+			((FwdRef *)c->callee)->call_fty = fty;
 	} else {
 		c->callee = const_special(m, cty, ct.kind == TK_KW_NULL ? VK_CNULL :
 						   ct.kind == TK_KW_UNDEF ? VK_CUNDEF : VK_CPOISON);

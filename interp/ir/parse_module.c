@@ -791,6 +791,37 @@ parse_toplevel(Parser *P)
 }
 
 /* ---------------------------------------------------- end-of-module checks */
+/* an intrinsic a call uses and the module never declares: LLVM 17+ declares
+ * it, with the type of its first call (LLVM 14 rejects the module) */
+static void
+declare_on_use(Parser *P, Sym *s)
+{
+	Module *m = P->m;
+	FwdRef *r = s->p;
+	Function *f = (Function *)user_new(m, sizeof *f, VK_FUNCTION, NULL, FN__NOPS);
+	f->fty = r->call_fty;
+	f->is_decl = true;
+	f->g.loc = r->loc;
+	f->g.src = (uint16_t)(m->sources.len - 1);
+	f->g.u.v.type = r->v.type;
+	f->nargs = f->fty->nsub;
+	f->args = arena_alloc(&m->arena, f->nargs * sizeof(Arg) + 1);
+	f->param_attrs = arena_alloc(&m->arena, (f->nargs + 1) * sizeof(AttrSet *));
+	for (uint32_t i = 0; i < f->nargs; i++) {
+		f->args[i].v.kind = VK_ARG;
+		f->args[i].v.type = f->fty->sub[i];
+		f->args[i].v.slot = -1;
+		f->args[i].parent = f;
+		f->args[i].index = i;
+	}
+	value_replace_all_uses(&r->v, &f->g.u.v);
+	f->g.u.v.name = r->v.name;
+	s->p = &f->g.u.v;
+	append_global(&m->funcs, &m->funcs_tail, &f->g);
+	f->index = ++m->nfuncs;
+}
+
+/* ---------------------------------------------------- end-of-module checks */
 /* (An attribute group referenced and never defined is not an error: LLVM
  * reads it as an empty group, and so does every attribute query here.) */
 static bool
@@ -822,7 +853,9 @@ validate_end(Parser *P)
 		return perror_at(P, undef_md->loc, "use of undefined metadata '!%u'", undef_md->slot);
 	for (Sym *s = m->gsyms; s; s = s->hh.next) {
 		Value *v = s->p;
-		if (v->kind == VK_FWDREF)
+		if (v->kind == VK_FWDREF && ((FwdRef *)v)->call_fty)
+			declare_on_use(P, s);
+		else if (v->kind == VK_FWDREF)
 			return perror_at(P, ((FwdRef *)v)->loc, "use of undefined value '@%s'", v->name);
 	}
 	for (uint32_t i = 0; i < m->gnumbered.len; i++) {

@@ -347,6 +347,7 @@ struct VM {
 	uint64_t entry_ret[4];  /* the result of a function called from the host */
 	uint32_t entry_ret_reg; /* ... all of it: its n slots at regs/poison + this */
 	uint32_t entry_ret_n;
+	uint8_t entry_ret_z[4]; /* ... its poison flags (explore: a poison result) */
 
 	/* the outcome */
 	RunStatus status;

@@ -567,8 +567,9 @@ lower_call(Lowerer *L, Inst *i)
 	Op *o = lw_emit(L, OPC_CALL, 0, 0, 0);
 	o->x.p = cs;
 	lw_note_call_access(L, i, at, cs);
-	if (op == OP_CALL)
-		lw_promise_result(L, i); /* (an invoke's: not followed) */
+	/* the result's promises; an invoke's on its normal return only (its
+	 * normal_pc is the op after the call: these, then the jump) */
+	lw_promise_result(L, i);
 	if (op == OP_INVOKE) {
 		/* normal edge: continue (through phi copies) */
 		Block *normal = term_succ(i, 0);

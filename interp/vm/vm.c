@@ -1338,8 +1338,10 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			if (flags & FR_ENTRY || vm->frames.len <= stop_depth) {
 				/* the entry frame: its result goes to the host caller */
 				uint32_t keep = n < countof(vm->entry_ret) ? n : (uint32_t)countof(vm->entry_ret);
-				for (uint32_t k = 0; k < keep; k++)
+				for (uint32_t k = 0; k < keep; k++) {
 					vm->entry_ret[k] = src[k];
+					vm->entry_ret_z[k] = zsrc[k];
+				}
 				/* the whole image stays readable where it is (the
 				 * register array only grows): an aggregate result */
 				vm->entry_ret_reg = (uint32_t)(src - vm->regs);

@@ -1,0 +1,23 @@
+; reduced from LLVM's SimplifyCFG/X86/merge-compatible-invokes-of-landingpad.ll
+; (t3, t4), where LLVM 19's simplifycfg makes the normal destination of an
+; invoke of a noreturn function unreachable (noreturn-opt.ll): equivalent,
+; since a noreturn function that returns is undefined behaviour (X-EXT-3)
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-linux-gnu"
+
+declare void @simple_throw() noreturn
+declare void @sideeffect()
+declare void @destructor()
+declare i32 @__gxx_personality_v0(...)
+
+define void @f() personality ptr @__gxx_personality_v0 {
+entry:
+  invoke void @simple_throw() to label %cont unwind label %lpad
+cont:
+  call void @sideeffect()
+  unreachable
+lpad:
+  %eh = landingpad { ptr, i32 } cleanup
+  call void @destructor()
+  resume { ptr, i32 } %eh
+}
