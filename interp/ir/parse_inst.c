@@ -548,8 +548,11 @@ parse_alloca(Parser *P, Opcode op, uint32_t loc, Inst **out)
 	if (accept(P, TK_KW_SWIFTERROR))
 		flags |= IF_SWIFTERROR;
 	Type *t;
+	uint32_t tat = tok_off(P);
 	if (parse_type(P, &t, "expected type"))
 		return true;
+	if (t->kind == TY_X86_AMX) /* no pointer may point to one (nor an array hold one) */
+		return perror_at(P, tat, "invalid type for alloca");
 	Value *n = NULL;
 	uint32_t as = 0;
 	uint8_t al = 0;

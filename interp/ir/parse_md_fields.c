@@ -105,7 +105,9 @@ check_value(Parser *P, const struct MDFieldRule *r, const MDOp *op, uint32_t at)
 	if (!decimal(op->raw, op->len, &neg, &mag, &over))
 		return false; /* a name (DW_LANG_C99, FullDebug): kept as written */
 	if (r->flags & F_UNSIGNED) {
-		if (!neg && (over || mag > r->limit))
+		if (neg)
+			return perror_at(P, at, "expected unsigned integer");
+		if (over || mag > r->limit)
 			return perror_at(P, at, "value for '%s' too large, limit is %llu", r->field,
 					 (unsigned long long)r->limit);
 	} else if (r->flags & F_SIGNED) {

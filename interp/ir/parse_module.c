@@ -247,7 +247,7 @@ parse_global(Parser *P, const Tok *name, uint32_t loc)
 	if (parse_type(P, &vty, "expected type"))
 		return true;
 	if (vty->kind == TY_FUNC || vty->kind == TY_LABEL || vty->kind == TY_METADATA ||
-	    vty->kind == TY_TOKEN || vty->kind == TY_VOID)
+	    vty->kind == TY_TOKEN || vty->kind == TY_VOID || vty->kind == TY_X86_AMX)
 		return perror_at(P, tat, "invalid type for global variable");
 	bool has_init = !(x.has_linkage &&
 			  (x.linkage == LINK_EXTERNAL || x.linkage == LINK_EXTERN_WEAK));

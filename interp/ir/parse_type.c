@@ -18,7 +18,13 @@ static bool parse_type_inner(Parser *P, Type **out, bool allow_void);
  * that mixes them is not one LLVM 14 reads, and reading it as LLVM 19
  * does would hide a module put together from two sources.  The mode is
  * the first pointer type's (decide_ptr_mode); `at` is where the first
- * pointer of the other kind starts. */
+ * pointer of the other kind starts.  One spelling is let through: in a
+ * `ptr` module a pointer to a function type (`void ()*`, `ptr (i32)
+ * addrspace(1)*`) is read as `ptr`, as LLVM 19 and LLVM 14's
+ * -opaque-pointers mode read it.  Such a pointer says nothing a `ptr`
+ * does not (a call names its function type anyway), and opaque-pointer IR
+ * of the transition kept writing personalities and function-pointer
+ * globals that way; a data pointer (`i32*`) stays an error. */
 static bool
 mixed_ptr_error(Parser *P, uint32_t at, const char *this_kind, const char *mode_kind)
 {
@@ -187,7 +193,7 @@ parse_type_base(Parser *P, Type **out, bool allow_void)
 			return true;
 		P->depth--;
 		if (elt->kind == TY_LABEL || elt->kind == TY_METADATA || elt->kind == TY_TOKEN ||
-		    elt->kind == TY_FUNC)
+		    elt->kind == TY_FUNC || elt->kind == TY_X86_AMX)
 			return perror_at(P, at, "invalid array element type");
 		*out = type_array(m, elt, n);
 		return false;
@@ -222,7 +228,10 @@ parse_type_inner(Parser *P, Type **out, bool allow_void)
 	uint32_t at = tok_off(P);
 	if (parse_type_base(P, out, allow_void))
 		return true;
-	/* suffixes: '*', 'addrspace(N)*', '(' params ')' */
+	/* suffixes: '*', 'addrspace(N)*', '(' params ')'; fnptr: a typed
+	 * function pointer read as `ptr` (mixed_ptr_error), whose own
+	 * pointers are read alike */
+	bool fnptr = false;
 	for (uint32_t nsuffix = 0;; nsuffix++) {
 		Type *t = *out;
 		if (nsuffix > PARSE_MAX_DEPTH)
@@ -233,8 +242,14 @@ parse_type_inner(Parser *P, Type **out, bool allow_void)
 				return perror_tok(P, "basic block pointers are invalid");
 			if (t->kind == TY_VOID)
 				return perror_tok(P, "pointers to void are invalid - use i8* instead");
-			if (t->kind == TY_METADATA || t->kind == TY_TOKEN)
+			if (t->kind == TY_METADATA || t->kind == TY_TOKEN || t->kind == TY_X86_AMX)
 				return perror_tok(P, "pointer to this type is invalid");
+			if (P->opaque && (t->kind == TY_FUNC || fnptr)) {
+				fnptr = true;
+				lex_next(P);
+				*out = type_ptr(P->m, NULL, 0);
+				continue;
+			}
 			if (P->opaque)
 				return mixed_ptr_error(P, at, "typed pointer", "opaque 'ptr'");
 			lex_next(P);
@@ -248,6 +263,11 @@ parse_type_inner(Parser *P, Type **out, bool allow_void)
 			if (parse_addrspace(P, &as) ||
 			    expect(P, TK_STAR, "expected '*' in address space"))
 				return true;
+			if (P->opaque && (t->kind == TY_FUNC || fnptr)) {
+				fnptr = true;
+				*out = type_ptr(P->m, NULL, as);
+				continue;
+			}
 			if (P->opaque)
 				return mixed_ptr_error(P, at, "typed pointer", "opaque 'ptr'");
 			note_mode(P, at);

@@ -539,6 +539,31 @@ typedef struct SizedPath {
 	const struct SizedPath *up;
 } SizedPath;
 
+/* a scalable vector among t's members, at any depth of structs (LLVM's
+ * containsScalableVectorType; the depth bound ends a self-containing
+ * struct) */
+static bool
+holds_scalable(const Type *t, unsigned depth)
+{
+	for (uint32_t i = 0; t->kind == TY_STRUCT && !(t->flags & TYF_OPAQUE) && i < t->nsub && depth < 64; i++) {
+		const Type *e = t->sub[i];
+		if ((e->kind == TY_VECTOR && (e->flags & TYF_SCALABLE)) || holds_scalable(e, depth + 1))
+			return true;
+	}
+	return false;
+}
+
+/* { <vscale x 4 x i32>, <vscale x 4 x i32> }: LLVM 19 gives such a struct
+ * a (scalable) size; any other struct holding a scalable vector has none */
+static bool
+homogeneous_scalable(const Type *t)
+{
+	for (uint32_t i = 0; i < t->nsub; i++)
+		if (t->sub[i] != t->sub[0] || t->sub[i]->kind != TY_VECTOR || !(t->sub[i]->flags & TYF_SCALABLE))
+			return false;
+	return true;
+}
+
 static bool
 is_sized_in(const Type *t, const SizedPath *path)
 {
@@ -555,7 +580,7 @@ is_sized_in(const Type *t, const SizedPath *path)
 		for (uint32_t i = 0; i < t->nsub; i++)
 			if (!is_sized_in(t->sub[i], &here))
 				return false;
-		return true;
+		return !holds_scalable(t, 0) || homogeneous_scalable(t);
 	}
 	case TY_ARRAY: case TY_VECTOR:
 		return is_sized_in(t->elem, path);
@@ -570,6 +595,9 @@ is_sized(const Type *t)
 	return is_sized_in(t, NULL);
 }
 
+/* x86_intrcc (module.c's calling-convention table) */
+enum { CC_X86_INTR = 83 };
+
 /* ------------------------------------------------------------ intrinsics */
 /* The intrinsics ehi runs (and a few EH ones it knows), with their type
  * in LLVM 19.  A signature is a return code and parameter codes:
@@ -579,7 +607,7 @@ is_sized(const Type *t)
  *   V T, which must be a vector   E T's element type
  *   S { T, i1 } (with.overflow; a vector T takes a vector of i1) */
 enum { TC_ANY, TC_INT, TC_FP };
-enum { IK_PLAIN, IK_VA_START, IK_EXCPTR, IK_LOCALESCAPE, IK_LOCALRECOVER };
+enum { IK_PLAIN, IK_VA_START, IK_EXCPTR, IK_LOCALESCAPE, IK_LOCALRECOVER, IK_BSWAP };
 
 static const struct Intrinsic {
 	const char *name; /* after "llvm.", without type suffixes */
@@ -608,7 +636,7 @@ static const struct Intrinsic {
 	{"ctpop", "T", "T", TC_INT, IK_PLAIN},
 	{"ctlz", "T", "Tb", TC_INT, IK_PLAIN},
 	{"cttz", "T", "Tb", TC_INT, IK_PLAIN},
-	{"bswap", "T", "T", TC_INT, IK_PLAIN},
+	{"bswap", "T", "T", TC_INT, IK_BSWAP},
 	{"bitreverse", "T", "T", TC_INT, IK_PLAIN},
 	{"fshl", "T", "TTT", TC_INT, IK_PLAIN},
 	{"fshr", "T", "TTT", TC_INT, IK_PLAIN},
@@ -752,10 +780,11 @@ static int
 intrinsic_sig(const struct Intrinsic *in, const Type *fty)
 {
 	/* older parameter lists LLVM's reader still upgrades (ehi runs them
-	 * alike: the debug intrinsics do nothing) */
+	 * alike: the debug intrinsics do nothing; ctlz and cttz without
+	 * their i1 flag count a zero as its width) */
 	static const struct {
 		const char *name, *params;
-	} old[] = {{"dbg.value", "m6mm"}};
+	} old[] = {{"dbg.value", "m6mm"}, {"ctlz", "T"}, {"cttz", "T"}};
 	int r = intrinsic_params(in, in->params, fty);
 	for (size_t k = 0; r == 2 && k < countof(old); k++)
 		if (strcmp(in->name, old[k].name) == 0)
@@ -936,6 +965,12 @@ intrinsic_call(VCtx *v, Inst *i, const struct Intrinsic *in)
 		fn_info(v->f)->nescaped = (int32_t)ci->nargs;
 		break;
 	}
+	case IK_BSWAP: {
+		/* bytes are swapped in pairs: i8 or i12 has none to swap with */
+		const Type *t = type_scalar(i->ty->elem);
+		VCHECK(v, t->kind != TY_INT || t->bits % 16 == 0, R_S_BSWAP_WIDTH, i);
+		break;
+	}
 	case IK_LOCALRECOVER: {
 		const Value *p = verify_strip_casts(inst_opnd(i, 0), false);
 		VCHECK(v, p->kind == VK_FUNCTION && !((const Function *)p)->is_decl, R_EH_RECOVER_FN, i);
@@ -994,6 +1029,17 @@ visit_call(VCtx *v, Inst *i)
 			}
 	if (!direct && fty->elem->kind == TY_TOKEN)
 		verify_failed(v, R_S_INDIRECT_TOKEN, i);
+	/* x86_amx lives in tile registers: made and consumed by intrinsics,
+	 * never a constant */
+	if (!direct && fty->elem->kind == TY_X86_AMX)
+		verify_failed(v, R_S_AMX_INDIRECT, i);
+	for (uint32_t k = 0; k < inst_call(i)->nargs; k++) {
+		const Value *a = inst_opnd(i, k);
+		if (a->type->kind == TY_X86_AMX && vk_is_const(a->kind)) {
+			verify_failed(v, R_S_AMX_CONST_ARG, i);
+			break;
+		}
+	}
 	verify_call_attrs(v, i);
 	if (direct && intrin)
 		check_immargs(v, i, direct);
@@ -1262,7 +1308,17 @@ visit_function_decl(VCtx *v, Function *f)
 			}
 		if (f->fty->elem->kind == TY_TOKEN)
 			verify_failed(v, R_S_TOKEN_RETURN, f);
+		for (uint32_t k = 0; k < f->fty->nsub; k++)
+			if (f->fty->sub[k]->kind == TY_X86_AMX) {
+				verify_failed(v, R_S_AMX_PARAM, f);
+				break;
+			}
+		if (f->fty->elem->kind == TY_X86_AMX)
+			verify_failed(v, R_S_AMX_RETURN, f);
 	}
+	/* an interrupt handler gets the interrupt frame by value on its stack */
+	if (f->cc == CC_X86_INTR && f->fty->nsub && !attrs_has(v->m, f->param_attrs[0], ATTR_BYVAL))
+		verify_failed(v, R_S_INTRCC_BYVAL, f);
 	if (f->is_decl && fn_personality(f))
 		verify_failed(v, R_EH_DECL_PERS, f);
 	verify_function_attrs(v, f);
@@ -1347,6 +1403,7 @@ ir_verify_counts(Module *m, FILE *out, bool for_run, VerifyCounts *c)
 	}
 	check_recovers(&v);
 	verify_module_md(&v);
+	verify_debug_info(&v);
 	for (Global *g = m->funcs; g; g = g->next)
 		((Function *)g)->aux = NULL;
 	free(v.fns);

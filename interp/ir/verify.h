@@ -134,6 +134,8 @@ void verify_function_attrs(VCtx *v, Function *f);
 void verify_call_attrs(VCtx *v, Inst *i);
 /* verify_globals.c: global variables (V-S-44 .. 46) */
 void verify_global_var(VCtx *v, const Global *g);
+/* verify_di.c: debug-info metadata (V-S-48 .. 55) */
+void verify_debug_info(VCtx *v);
 /* verify_eh.c */
 void verify_eh_begin(VCtx *v);          /* pads and their parents */
 void verify_eh_inst(VCtx *v, Inst *i);  /* per-instruction EH rules */
