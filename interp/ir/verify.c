@@ -1043,6 +1043,8 @@ visit_call(VCtx *v, Inst *i)
 	verify_call_attrs(v, i);
 	if (direct && intrin)
 		check_immargs(v, i, direct);
+	if (direct && intrin && strcmp(direct->g.u.v.name, "llvm.experimental.noalias.scope.decl") == 0)
+		verify_scope_decl(v, i);
 	if (direct && intrin) {
 		const VFn *fi = fn_info(direct);
 		if (fi && fi->intrinsic >= 0) {
@@ -1146,6 +1148,8 @@ visit_inst(VCtx *v, Inst *i)
 	Opcode op = inst_op(i);
 	Type *rt = i->u.v.type;
 	check_operands(v, i);
+	if (i->md)
+		verify_inst_md(v, i);
 	switch (op) {
 	case OP_PHI:
 		if (rt->kind == TY_TOKEN)
@@ -1322,6 +1326,7 @@ visit_function_decl(VCtx *v, Function *f)
 	if (f->is_decl && fn_personality(f))
 		verify_failed(v, R_EH_DECL_PERS, f);
 	verify_function_attrs(v, f);
+	verify_function_md(v, f);
 	if (!f->is_decl && intrin)
 		verify_failed(v, R_S_INTRIN_DEFINED, f);
 }

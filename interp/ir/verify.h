@@ -136,6 +136,10 @@ void verify_call_attrs(VCtx *v, Inst *i);
 void verify_global_var(VCtx *v, const Global *g);
 /* verify_di.c: debug-info metadata (V-S-48 .. 55) */
 void verify_debug_info(VCtx *v);
+/* verify_md.c: metadata attached to instructions and functions (V-S-58 .. 60) */
+void verify_inst_md(VCtx *v, Inst *i);
+void verify_scope_decl(VCtx *v, Inst *i); /* llvm.experimental.noalias.scope.decl */
+void verify_function_md(VCtx *v, Function *f);
 /* verify_eh.c */
 void verify_eh_begin(VCtx *v);          /* pads and their parents */
 void verify_eh_inst(VCtx *v, Inst *i);  /* per-instruction EH rules */
