@@ -595,6 +595,12 @@ is_sized(const Type *t)
 	return is_sized_in(t, NULL);
 }
 
+bool
+verify_is_sized(const Type *t)
+{
+	return is_sized(t);
+}
+
 /* x86_intrcc (module.c's calling-convention table) */
 enum { CC_X86_INTR = 83 };
 

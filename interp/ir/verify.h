@@ -129,7 +129,10 @@ bool verify_is_static_alloca(const VCtx *v, const Value *val);
 /* "%x", "@g", or "none" for NULL / the none token, into a static ring of buffers */
 const char *verify_name(const Value *val);
 
-/* verify_attrs.c: attribute sets (V-S-39 .. 43) */
+/* LLVM's Type::isSized (a struct holding a scalable vector has no size
+ * unless all its members are that one vector type) */
+bool verify_is_sized(const Type *t);
+/* verify_attrs.c: attribute sets (V-S-39 .. 43, 61 .. 65) */
 void verify_function_attrs(VCtx *v, Function *f);
 void verify_call_attrs(VCtx *v, Inst *i);
 /* verify_globals.c: global variables (V-S-44 .. 46) */
