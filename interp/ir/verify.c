@@ -601,8 +601,43 @@ verify_is_sized(const Type *t)
 	return is_sized(t);
 }
 
-/* x86_intrcc (module.c's calling-convention table) */
-enum { CC_X86_INTR = 83 };
+/* calling conventions with rules of their own (module.c's table) */
+enum { CC_SPIR_KERNEL = 76, CC_X86_INTR = 83, CC_AMDGPU_VS = 87, CC_AMDGPU_GS = 88, CC_AMDGPU_PS = 89,
+       CC_AMDGPU_CS = 90, CC_AMDGPU_KERNEL = 91 };
+
+/* what an atomic load or store moves: LLVM 19 adds vectors to LLVM 14's
+ * integers, pointers and floating point */
+static bool
+atomic_type_ok(const Type *t)
+{
+	return t->kind == TY_INT || t->kind == TY_PTR || type_is_fp(t) || t->kind == TY_VECTOR;
+}
+
+/* GPU kernels and shaders: no variadic ones, no sret; kernels return void */
+static void
+check_gpu_cc(VCtx *v, Function *f)
+{
+	static const struct {
+		uint32_t cc;
+		const char *name;
+		bool kernel;
+	} gpu[] = {{CC_AMDGPU_KERNEL, "amdgpu_kernel", true}, {CC_SPIR_KERNEL, "spir_kernel", true},
+		   {CC_AMDGPU_VS, "amdgpu_vs", false}, {CC_AMDGPU_GS, "amdgpu_gs", false},
+		   {CC_AMDGPU_PS, "amdgpu_ps", false}, {CC_AMDGPU_CS, "amdgpu_cs", false}};
+	for (size_t k = 0; k < countof(gpu); k++) {
+		if (f->cc != gpu[k].cc)
+			continue;
+		if (gpu[k].kernel && f->fty->elem->kind != TY_VOID)
+			verify_failed(v, R_S_CC_VOID, f, gpu[k].name);
+		for (uint32_t p = 0; p < f->fty->nsub; p++)
+			if (attrs_has(v->m, f->param_attrs[p], ATTR_SRET)) {
+				verify_failed(v, R_S_CC_SRET, f, gpu[k].name);
+				break;
+			}
+		if (f->fty->flags & TYF_VARARG)
+			verify_failed(v, R_S_CC_VARARG, f, gpu[k].name);
+	}
+}
 
 /* ------------------------------------------------------------ intrinsics */
 /* The intrinsics ehi runs (and a few EH ones it knows), with their type
@@ -821,8 +856,8 @@ intrinsic_params(const struct Intrinsic *in, const char *params, const Type *fty
 	}
 	if (!sig_type_ok(fty->elem, in->ret[0], T))
 		return 1;
-	if (fty->nsub != np)
-		return 2;
+	if (fty->nsub != np || ((fty->flags & TYF_VARARG) && in->kind != IK_LOCALESCAPE))
+		return 2; /* (llvm.localescape is the table's one variadic intrinsic) */
 	for (size_t k = 0; k < np; k++)
 		if (!sig_type_ok(fty->sub[k], params[k], T))
 			return 2;
@@ -989,6 +1024,49 @@ intrinsic_call(VCtx *v, Inst *i, const struct Intrinsic *in)
 	}
 }
 
+/* Rules of intrinsics ehi knows by name only (their signatures are not in
+ * the table above). */
+static void
+named_intrinsic_call(VCtx *v, Inst *i, const char *name)
+{
+	static const struct {
+		const char *prefix;
+		uint32_t align_arg;
+	} masked[] = {{"llvm.masked.load.", 1}, {"llvm.masked.store.", 2}};
+	if (strcmp(name, "llvm.experimental.noalias.scope.decl") == 0)
+		verify_scope_decl(v, i);
+	if (strcmp(name, "llvm.gcroot") == 0 && !v->f->gc)
+		verify_failed(v, R_S_GCROOT_NO_GC, i);
+	for (size_t k = 0; k < countof(masked); k++) {
+		if (strncmp(name, masked[k].prefix, strlen(masked[k].prefix)) != 0 ||
+		    inst_call(i)->nargs <= masked[k].align_arg)
+			continue;
+		const Value *a = inst_opnd(i, masked[k].align_arg);
+		uint64_t al = a->kind == VK_CINT ? ((const ConstInt *)a)->w[0] : 0;
+		if (a->type->kind != TY_INT || !al || (al & (al - 1)))
+			verify_failed(v, R_S_MASKED_ALIGN, i, masked[k].prefix);
+	}
+}
+
+/* an inalloca argument that is an alloca (offsets and casts stripped) is
+ * one made for that: `alloca inalloca` */
+static void
+check_inalloca_arg(VCtx *v, Inst *i)
+{
+	const CallInfo *ci = inst_call(i);
+	for (uint32_t k = 0; ci->arg_attrs && k < ci->nargs; k++) {
+		if (!attrs_has(v->m, ci->arg_attrs[k], ATTR_INALLOCA))
+			continue;
+		const Value *a = verify_strip_casts(inst_opnd(i, k), true);
+		while (a->kind == VK_INST && (inst_op((const Inst *)a) == OP_BITCAST ||
+					      inst_op((const Inst *)a) == OP_ADDRSPACECAST))
+			a = inst_opnd((const Inst *)a, 0);
+		if (a->kind == VK_INST && inst_op((const Inst *)a) == OP_ALLOCA &&
+		    !(((const Inst *)a)->u.flags & IF_INALLOCA))
+			verify_failed(v, R_S_INALLOCA_ALLOCA, i);
+	}
+}
+
 /* V-S-36: a tailcc/swifttailcc musttail call has no varargs at either end
  * and no parameter (of the caller's or at the call) with an attribute
  * that changes how it is passed. */
@@ -1049,8 +1127,9 @@ visit_call(VCtx *v, Inst *i)
 	verify_call_attrs(v, i);
 	if (direct && intrin)
 		check_immargs(v, i, direct);
-	if (direct && intrin && strcmp(direct->g.u.v.name, "llvm.experimental.noalias.scope.decl") == 0)
-		verify_scope_decl(v, i);
+	if (direct && intrin)
+		named_intrinsic_call(v, i, direct->g.u.v.name);
+	check_inalloca_arg(v, i);
 	if (direct && intrin) {
 		const VFn *fi = fn_info(direct);
 		if (fi && fi->intrinsic >= 0) {
@@ -1179,6 +1258,8 @@ visit_inst(VCtx *v, Inst *i)
 		if (!is_sized(rt))
 			verify_failed(v, R_S_LOAD_UNSIZED, i);
 		if (i->u.flags & IF_ATOMIC) {
+			if (!atomic_type_ok(rt))
+				verify_failed(v, R_S_ATOMIC_TYPE, i, "load", type_str(rt));
 			if (!i->align_log2p1)
 				verify_failed(v, R_S_ATOMIC_ALIGN, i, "load");
 			if (i->ord == ORD_RELEASE || i->ord == ORD_ACQ_REL)
@@ -1189,6 +1270,8 @@ visit_inst(VCtx *v, Inst *i)
 		if (!is_sized(inst_opnd(i, 0)->type))
 			verify_failed(v, R_S_STORE_UNSIZED, i);
 		if (i->u.flags & IF_ATOMIC) {
+			if (!atomic_type_ok(inst_opnd(i, 0)->type))
+				verify_failed(v, R_S_ATOMIC_TYPE, i, "store", type_str(inst_opnd(i, 0)->type));
 			if (!i->align_log2p1)
 				verify_failed(v, R_S_ATOMIC_ALIGN, i, "store");
 			if (i->ord == ORD_ACQUIRE || i->ord == ORD_ACQ_REL)
@@ -1329,6 +1412,7 @@ visit_function_decl(VCtx *v, Function *f)
 	/* an interrupt handler gets the interrupt frame by value on its stack */
 	if (f->cc == CC_X86_INTR && f->fty->nsub && !attrs_has(v->m, f->param_attrs[0], ATTR_BYVAL))
 		verify_failed(v, R_S_INTRCC_BYVAL, f);
+	check_gpu_cc(v, f);
 	if (f->is_decl && fn_personality(f))
 		verify_failed(v, R_EH_DECL_PERS, f);
 	verify_function_attrs(v, f);

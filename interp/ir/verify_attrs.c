@@ -303,6 +303,36 @@ check_vscale_range(VCtx *v, const AttrSet *s, const void *where)
 		verify_failed(v, R_S_VSCALE_ORDER, where);
 }
 
+/* ------------------------------------------------------------ allocsize */
+/* allocsize(N[, M]): parameters N and M exist, differ and are integers */
+static void
+check_allocsize(VCtx *v, const AttrSet *s, const Type *fty, const void *where)
+{
+	const Attr *a = find_word(v->m, s, "allocsize");
+	if (!a || a->len <= 10 || a->text[9] != '(')
+		return;
+	char buf[64];
+	size_t n = a->len - 10 < sizeof buf - 1 ? a->len - 10 : sizeof buf - 1;
+	memcpy(buf, a->text + 10, n);
+	buf[n] = 0;
+	char *e;
+	unsigned long idx[2];
+	int count = 0;
+	idx[count++] = strtoul(buf, &e, 10);
+	while (*e == ' ')
+		e++;
+	if (*e == ',')
+		idx[count++] = strtoul(e + 1, &e, 10);
+	if (count == 2 && idx[0] == idx[1])
+		verify_failed(v, R_S_ALLOCSIZE, where, (unsigned)idx[0], "named twice");
+	for (int k = 0; k < count; k++) {
+		if (idx[k] >= fty->nsub)
+			verify_failed(v, R_S_ALLOCSIZE, where, (unsigned)idx[k], "out of range");
+		else if (fty->sub[idx[k]]->kind != TY_INT)
+			verify_failed(v, R_S_ALLOCSIZE, where, (unsigned)idx[k], "not an integer");
+	}
+}
+
 /* ----------------------------------------------------------- functions */
 /* the parameter attributes of which a function has at most one */
 static const struct {
@@ -347,6 +377,7 @@ verify_function_attrs(VCtx *v, Function *f)
 	if (find_word(m, f->fn_attrs, "jumptable") && f->g.unnamed_addr != UA_UNNAMED)
 		verify_failed(v, R_S_JUMPTABLE, f);
 	check_vscale_range(v, f->fn_attrs, f);
+	check_allocsize(v, f->fn_attrs, f->fty, f);
 }
 
 void

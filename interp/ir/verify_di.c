@@ -153,6 +153,18 @@ tag_is(const MDNode *n, const char *name, uint64_t code)
 	return raw_is(t, name) || (t && t->kind == MDO_RAW && raw_number(t->raw, t->len, &c) && c == code);
 }
 
+/* flags written `A | B | C`: is word w one of them? */
+static bool
+has_flag(const MDOp *op, const char *w)
+{
+	size_t l = strlen(w);
+	for (const char *p = op->raw, *e = op->raw + op->len; p + l <= e; p++)
+		if (memcmp(p, w, l) == 0 && (p == op->raw || p[-1] == ' ' || p[-1] == '|') &&
+		    (p + l == e || p[l] == ' ' || p[l] == '|'))
+			return true;
+	return false;
+}
+
 static bool
 is_variable(const MDNode *n)
 {
@@ -238,9 +250,24 @@ base_type(DI *d, const MDNode *n)
 		verify_failed_at(d->v, R_S_DI_BASE_TYPE, n->loc);
 }
 
+/* flags that cannot both hold (LLVM's hasConflictingReferenceFlags) */
+static void
+check_flags(DI *d, const MDNode *n)
+{
+	static const char *const pairs[][2] = {{"DIFlagLValueReference", "DIFlagRValueReference"},
+					       {"DIFlagTypePassByValue", "DIFlagTypePassByReference"}};
+	const MDOp *f = field(n, "flags");
+	if (!f || f->kind != MDO_RAW)
+		return;
+	for (size_t k = 0; k < countof(pairs); k++)
+		if (has_flag(f, pairs[k][0]) && has_flag(f, pairs[k][1]))
+			verify_failed_at(d->v, R_S_DI_FLAGS, n->loc, pairs[k][0], pairs[k][1]);
+}
+
 static void
 composite(DI *d, const MDNode *n)
 {
+	check_flags(d, n);
 	static const char *const array_only[] = {"dataLocation", "associated", "allocated", "rank"};
 	base_type(d, n);
 	template_params(d, n);
@@ -389,8 +416,11 @@ check_node(DI *d, const MDNode *n, bool locs_ok)
 		composite(d, n);
 	else if (named(n, "DIDerivedType"))
 		base_type(d, n);
-	else if (named(n, "DISubprogram"))
+	else if (named(n, "DISubprogram")) {
 		template_params(d, n);
+		check_flags(d, n);
+	} else if (named(n, "DISubroutineType"))
+		check_flags(d, n);
 	else if (named(n, "DICompileUnit") && !listed_cu(d, n))
 		verify_failed_at(d->v, R_S_DI_CU_UNLISTED, n->loc);
 	else if (named(n, "DIExpression")) {
