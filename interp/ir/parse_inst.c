@@ -565,6 +565,11 @@ parse_alloca(Parser *P, Opcode op, uint32_t loc, Inst **out)
 			if (expect(P, TK_LPAREN, "expected '('") || parse_u32(P, &as, "expected integer") ||
 			    expect(P, TK_RPAREN, "expected ')'"))
 				return true;
+			/* the address space comes last: only metadata may follow */
+			if (tk(P) == TK_COMMA && !comma_then_md(P)) {
+				lex_next(P);
+				return perror_tok(P, "expected metadata after comma");
+			}
 		} else if (!n) {
 			if (parse_typed_value(P, &n))
 				return true;

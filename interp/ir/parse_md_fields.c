@@ -215,3 +215,23 @@ md_check_fields(Parser *P, const MDNode *n, const uint32_t *label_at, const uint
 		return true;
 	return check_distinct(P, n, distinct, name_at);
 }
+
+/* the specialised nodes LLVM's parser knows: `!Name(` with any other name
+ * is "expected metadata type" */
+bool
+md_known_special(const char *name, size_t n)
+{
+	static const char *const names[] = {
+		"DILocation", "DIExpression", "DIGlobalVariableExpression", "GenericDINode", "DISubrange",
+		"DIGenericSubrange", "DIEnumerator", "DIBasicType", "DIStringType", "DIDerivedType",
+		"DICompositeType", "DISubroutineType", "DIFile", "DICompileUnit", "DISubprogram",
+		"DILexicalBlock", "DILexicalBlockFile", "DINamespace", "DICommonBlock", "DIModule",
+		"DITemplateTypeParameter", "DITemplateValueParameter", "DIGlobalVariable", "DILocalVariable",
+		"DILabel", "DIObjCProperty", "DIImportedEntity", "DIMacro", "DIMacroFile", "DIArgList",
+		"DIAssignID",
+	};
+	for (size_t k = 0; k < countof(names); k++)
+		if (is(name, n, names[k]))
+			return true;
+	return false;
+}

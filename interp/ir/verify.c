@@ -1290,7 +1290,10 @@ visit_inst(VCtx *v, Inst *i)
 		const Type *t = inst_opnd(i, 1)->type;
 		unsigned r = i->pred;
 		const char *name = r < RMW__COUNT ? rmw_names[r] : "?";
-		if (r == RMW_XCHG)
+		if (r == RMW_XCHG && !v->m->opaque_ptrs) /* LLVM 14: no pointers yet */
+			VCHECK(v, t->kind == TY_INT || type_is_fp(t), R_S_RMW_TYPE, i, name,
+			       "an integer or floating point type");
+		else if (r == RMW_XCHG)
 			VCHECK(v, t->kind == TY_INT || type_is_fp(t) || t->kind == TY_PTR, R_S_RMW_TYPE, i, name,
 			       "an integer, floating point, or pointer type");
 		else if (r == RMW_FADD || r == RMW_FSUB || r == RMW_FMAX || r == RMW_FMIN)
