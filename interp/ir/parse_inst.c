@@ -684,8 +684,13 @@ parse_gep(Parser *P, Opcode op, uint32_t loc, Inst **out)
 			failed = perror_at(P, iat, "getelementptr index must be an integer");
 			break;
 		}
-		if (idx->type->kind == TY_VECTOR)
+		if (idx->type->kind == TY_VECTOR) {
+			if (vlen && idx->type->count != vlen) {
+				failed = perror_at(P, iat, "getelementptr vector index has a wrong number of elements");
+				break;
+			}
 			vlen = idx->type->count;
+		}
 		if (ops.len > 1 && !(cur = gep_step(P, cur, idx, iat))) {
 			failed = true;
 			break;

@@ -329,6 +329,35 @@ parse_type_allow_void(Parser *P, Type **out)
 }
 
 /* ------------------------------------------------------ GEP type walking */
+/* the constant a struct index stands for: itself, or the element every
+ * lane of a vector constant holds; NULL when it is none */
+static const Value *
+struct_index(const Value *idx)
+{
+	switch (idx->kind) {
+	case VK_CINT: case VK_CZERO:
+		return idx;
+	case VK_CSPLAT:
+		return ((const User *)idx)->nops ? struct_index(((const User *)idx)->ops[0].val) : NULL;
+	case VK_CAGG: {
+		const User *u = (const User *)idx;
+		if (idx->type->kind != TY_VECTOR || !u->nops)
+			return NULL;
+		const Value *first = struct_index(u->ops[0].val);
+		for (uint32_t k = 1; first && k < u->nops; k++) {
+			const Value *e = struct_index(u->ops[k].val);
+			uint64_t a = first->kind == VK_CINT ? ((const ConstInt *)first)->w[0] : 0;
+			uint64_t b = e && e->kind == VK_CINT ? ((const ConstInt *)e)->w[0] : 0;
+			if (!e || a != b)
+				return NULL;
+		}
+		return first;
+	}
+	default:
+		return NULL;
+	}
+}
+
 /* Type reached by indexing `t` with the constant or value `idx` (struct
  * indices must be constant). NULL with an error when invalid. */
 Type *
@@ -336,12 +365,13 @@ gep_step(Parser *P, Type *t, Value *idx, uint32_t at)
 {
 	switch (t->kind) {
 	case TY_STRUCT: {
-		if (idx->kind != VK_CINT && idx->kind != VK_CZERO) {
-			/* a splat vector of constants also works; keep it simple */
+		/* an i32 constant, or a vector of i32 splatting one */
+		const Value *c = struct_index(idx);
+		if (!c || type_scalar(idx->type)->kind != TY_INT || type_scalar(idx->type)->bits != 32) {
 			perror_at(P, at, "invalid getelementptr indices");
 			return NULL;
 		}
-		uint64_t k = idx->kind == VK_CINT ? ((ConstInt *)idx)->w[0] : 0;
+		uint64_t k = c->kind == VK_CINT ? ((const ConstInt *)c)->w[0] : 0;
 		if (t->flags & TYF_OPAQUE || k >= t->nsub) {
 			perror_at(P, at, "invalid getelementptr indices");
 			return NULL;
