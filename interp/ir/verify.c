@@ -646,7 +646,11 @@ check_gpu_cc(VCtx *v, Function *f)
  *   m metadata   I any integer
  *   T the overloaded type (tclass: integer or FP, scalar or vector)
  *   V T, which must be a vector   E T's element type
- *   S { T, i1 } (with.overflow; a vector T takes a vector of i1) */
+ *   S { T, i1 } (with.overflow; a vector T takes a vector of i1)
+ *   M a mask for vector T: as many i1 lanes, scalable alike
+ *   Q a vector of pointers as long as vector T (typed: to T's elements)
+ *   K any vector of i1
+ *   * i8* with typed pointers, else ptr   2 i8** with typed pointers, else ptr */
 enum { TC_ANY, TC_INT, TC_FP };
 enum { IK_PLAIN, IK_VA_START, IK_EXCPTR, IK_LOCALESCAPE, IK_LOCALRECOVER, IK_BSWAP };
 
@@ -739,6 +743,15 @@ static const struct Intrinsic {
 	{"vector.reduce.fminimum", "E", "V", TC_FP, IK_PLAIN},
 	{"vector.reduce.fadd", "E", "EV", TC_FP, IK_PLAIN},
 	{"vector.reduce.fmul", "E", "EV", TC_FP, IK_PLAIN},
+	{"masked.load", "V", "p3MV", TC_ANY, IK_PLAIN},
+	{"masked.store", "v", "Vp3M", TC_ANY, IK_PLAIN},
+	{"masked.gather", "V", "Q3MV", TC_ANY, IK_PLAIN},
+	{"masked.scatter", "v", "VQ3M", TC_ANY, IK_PLAIN},
+	{"experimental.stepvector", "V", "", TC_INT, IK_PLAIN},
+	{"get.active.lane.mask", "K", "II", TC_ANY, IK_PLAIN},
+	{"gcroot", "v", "2*", TC_ANY, IK_PLAIN},
+	{"gcread", "*", "*2", TC_ANY, IK_PLAIN},
+	{"gcwrite", "v", "**2", TC_ANY, IK_PLAIN},
 	{"eh.typeid.for", "3", "p", TC_ANY, IK_PLAIN},
 	{"eh.exceptionpointer", "p", "t", TC_ANY, IK_EXCPTR},
 	{"eh.exceptioncode", "3", "t", TC_ANY, IK_EXCPTR},
@@ -801,6 +814,18 @@ sig_type_ok(const Type *t, char c, const Type *T)
 	case 'I': return t->kind == TY_INT;
 	case 'T': case 'V': return T && t == T;
 	case 'E': return T && T->kind == TY_VECTOR && t == T->elem;
+	case 'M': case 'Q': {
+		if (!T || T->kind != TY_VECTOR || t->kind != TY_VECTOR || t->count != T->count ||
+		    (t->flags & TYF_SCALABLE) != (T->flags & TYF_SCALABLE))
+			return false;
+		const Type *e = t->elem;
+		if (c == 'M')
+			return e->kind == TY_INT && e->bits == 1;
+		return e->kind == TY_PTR && (!e->elem || e->elem == T->elem);
+	}
+	case 'K': return t->kind == TY_VECTOR && t->elem->kind == TY_INT && t->elem->bits == 1;
+	case '*': return t->kind == TY_PTR && (!t->elem || (t->elem->kind == TY_INT && t->elem->bits == 8));
+	case '2': return t->kind == TY_PTR && (!t->elem || sig_type_ok(t->elem, '*', NULL));
 	case 'S': {
 		if (!T || t->kind != TY_STRUCT || t->nsub != 2 || t->sub[0] != T)
 			return false;
