@@ -605,12 +605,11 @@ verify_is_sized(const Type *t)
 enum { CC_SPIR_KERNEL = 76, CC_X86_INTR = 83, CC_AMDGPU_VS = 87, CC_AMDGPU_GS = 88, CC_AMDGPU_PS = 89,
        CC_AMDGPU_CS = 90, CC_AMDGPU_KERNEL = 91 };
 
-/* what an atomic load or store moves: LLVM 19 adds vectors to LLVM 14's
- * integers, pointers and floating point */
+/* what an atomic load or store moves (LLVM 14 and 19 alike) */
 static bool
 atomic_type_ok(const Type *t)
 {
-	return t->kind == TY_INT || t->kind == TY_PTR || type_is_fp(t) || t->kind == TY_VECTOR;
+	return t->kind == TY_INT || t->kind == TY_PTR || type_is_fp(t);
 }
 
 /* GPU kernels and shaders: no variadic ones, no sret; kernels return void */

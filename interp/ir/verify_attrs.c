@@ -215,7 +215,8 @@ static const struct {
 	{ATTR_INALLOCA, "inalloca", FOR_PTR}, {ATTR_PREALLOCATED, "preallocated", FOR_PTR},
 	{ATTR_SWIFTERROR, "swifterror", FOR_PTR}, {ATTR_DEREF, "dereferenceable", FOR_PTR},
 	{ATTR_DEREF_OR_NULL, "dereferenceable_or_null", FOR_PTR},
-	{ATTR_ALIGN, "align", FOR_PTRS}, {ATTR_NOUNDEF, "noundef", FOR_VALUE},
+	{ATTR_ALIGN, "align", FOR_PTRS}, {ATTR_NONNULL, "nonnull", FOR_PTRS},
+	{ATTR_NOUNDEF, "noundef", FOR_VALUE},
 };
 
 /* the attributes with a type argument that must be the pointee of a
