@@ -186,15 +186,16 @@ parse_type_base(Parser *P, Type **out, bool allow_void)
 		lex_next(P);
 		uint64_t n = 0;
 		Type *elt;
+		uint32_t eat = 0;
 		if (parse_u64(P, &n, "expected number in address space") ||
 		    expect(P, TK_KW_X, "expected 'x' after element count") || enter_nested(P) ||
-		    parse_type_inner(P, &elt, false) ||
+		    (eat = tok_off(P), parse_type_inner(P, &elt, false)) ||
 		    expect(P, TK_RSQUARE, "expected end of sequential type"))
 			return true;
 		P->depth--;
 		if (elt->kind == TY_LABEL || elt->kind == TY_METADATA || elt->kind == TY_TOKEN ||
 		    elt->kind == TY_FUNC || elt->kind == TY_X86_AMX)
-			return perror_at(P, at, "invalid array element type");
+			return perror_at(P, eat, "invalid array element type");
 		*out = type_array(m, elt, n);
 		return false;
 	}
