@@ -1048,11 +1048,67 @@ intrinsic_call(VCtx *v, Inst *i, const struct Intrinsic *in)
 	}
 }
 
+/* a constant integer argument's value, sign-extended; false when it is none */
+static bool
+const_arg(const Inst *i, uint32_t k, int64_t *out)
+{
+	const Value *a = k < inst_call(i)->nargs ? inst_opnd(i, k) : NULL;
+	if (!a || a->type->kind != TY_INT || (a->kind != VK_CINT && a->kind != VK_CZERO))
+		return false;
+	uint64_t w = a->kind == VK_CINT ? ((const ConstInt *)a)->w[0] : 0;
+	unsigned bits = a->type->bits;
+	if (bits < 64 && (w >> (bits - 1) & 1))
+		w |= ~(uint64_t)0 << bits;
+	*out = (int64_t)w;
+	return true;
+}
+
+/* vector.extract / vector.insert (LLVM 14's experimental. names too): the
+ * part and the whole share an element type, the index is a multiple of
+ * the part's (minimum) length, and a part of the same kind (fixed or
+ * scalable) as the whole fits in it; vector.splice's index lies in
+ * [-VL, VL-1] */
+static void
+vector_part_call(VCtx *v, Inst *i, const char *name)
+{
+	const char *what = strstr(name, "vector.");
+	const Type *whole, *part;
+	int64_t idx;
+	if (!what)
+		return;
+	bool extract = strncmp(what, "vector.extract.", 15) == 0, insert = strncmp(what, "vector.insert.", 14) == 0;
+	if (extract || insert) {
+		whole = extract ? (inst_call(i)->nargs ? inst_opnd(i, 0)->type : NULL) : i->ty->elem;
+		part = extract ? i->ty->elem : (inst_call(i)->nargs > 1 ? inst_opnd(i, 1)->type : NULL);
+		if (!whole || !part || whole->kind != TY_VECTOR || part->kind != TY_VECTOR ||
+		    !const_arg(i, extract ? 1 : 2, &idx))
+			return;
+		const char *in = extract ? "llvm.vector.extract" : "llvm.vector.insert";
+		if (whole->elem != part->elem)
+			verify_failed(v, R_S_VECTOR_INTRIN, i, in, "the part and the whole have different element types");
+		else if (idx < 0 || (uint64_t)idx % part->count)
+			verify_failed(v, R_S_VECTOR_INTRIN, i, in, "the index is not a multiple of the part's length");
+		else if ((whole->flags & TYF_SCALABLE) == (part->flags & TYF_SCALABLE) &&
+			 (uint64_t)idx + part->count > whole->count)
+			verify_failed(v, R_S_VECTOR_INTRIN, i, in, "the part overruns the whole");
+		return;
+	}
+	if (strncmp(what, "vector.splice.", 14) == 0 && i->ty->elem->kind == TY_VECTOR && const_arg(i, 2, &idx)) {
+		/* VL: the known minimum length (vscale_range's min times the
+		 * lanes, as LLVM counts it for fixed vectors too) */
+		int64_t vl = (int64_t)i->ty->elem->count * verify_vscale_min(v->m, v->f->fn_attrs);
+		if (idx < -vl || idx >= vl)
+			verify_failed(v, R_S_VECTOR_INTRIN, i, "llvm.vector.splice", "the index is outside [-VL, VL-1]");
+	}
+}
+
 /* Rules of intrinsics ehi knows by name only (their signatures are not in
  * the table above). */
 static void
 named_intrinsic_call(VCtx *v, Inst *i, const char *name)
 {
+	if (strncmp(name, "llvm.vector.", 12) == 0 || strncmp(name, "llvm.experimental.vector.", 25) == 0)
+		vector_part_call(v, i, name);
 	static const struct {
 		const char *prefix;
 		uint32_t align_arg;

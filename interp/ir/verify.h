@@ -134,6 +134,8 @@ const char *verify_name(const Value *val);
 bool verify_is_sized(const Type *t);
 /* verify_attrs.c: attribute sets (V-S-39 .. 43, 61 .. 65) */
 void verify_function_attrs(VCtx *v, Function *f);
+/* vscale_range(min, ...)'s min, 1 without one */
+unsigned verify_vscale_min(const Module *m, const AttrSet *s);
 void verify_call_attrs(VCtx *v, Inst *i);
 /* verify_globals.c: global variables (V-S-44 .. 46) */
 void verify_global_var(VCtx *v, const Global *g);

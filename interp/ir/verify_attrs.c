@@ -62,6 +62,16 @@ find_word(const Module *m, const AttrSet *s, const char *word)
 	return w.found;
 }
 
+unsigned
+verify_vscale_min(const Module *m, const AttrSet *s)
+{
+	const Attr *a = find_word(m, s, "vscale_range");
+	if (!a || a->len <= 13 || a->text[12] != '(')
+		return 1;
+	unsigned long lo = strtoul(a->text + 13, NULL, 10);
+	return lo ? (unsigned)lo : 1;
+}
+
 static bool
 has(const Module *m, const AttrSet *s, AttrKind k, const char *word)
 {
