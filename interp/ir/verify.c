@@ -1102,11 +1102,55 @@ vector_part_call(VCtx *v, Inst *i, const char *name)
 	}
 }
 
+/* llvm.matrix.*: the rows and columns given (constants) match the vectors'
+ * lengths, and the vectors share an element type */
+static void
+matrix_call(VCtx *v, Inst *i, const char *name)
+{
+	static const struct {
+		const char *prefix;
+		int8_t a, b, res;  /* operand of the first and second matrix, -1: none; res: the result is one */
+		uint8_t rows, cols, inner; /* argument indices of the shape (inner: multiply's N) */
+	} ops[] = {
+		{"llvm.matrix.multiply.", 0, 1, 1, 2, 4, 3},
+		{"llvm.matrix.transpose.", 0, -1, 1, 1, 2, 0},
+		{"llvm.matrix.column.major.load.", -1, -1, 1, 3, 4, 0},
+		{"llvm.matrix.column.major.store.", 0, -1, 0, 4, 5, 0},
+	};
+	for (size_t k = 0; k < countof(ops); k++) {
+		if (strncmp(name, ops[k].prefix, strlen(ops[k].prefix)) != 0)
+			continue;
+		int64_t r, c, n = 0;
+		if (!const_arg(i, ops[k].rows, &r) || !const_arg(i, ops[k].cols, &c) ||
+		    (ops[k].inner && !const_arg(i, ops[k].inner, &n)))
+			return; /* not constants: immarg's business */
+		const Type *ta = ops[k].a >= 0 ? inst_opnd(i, (uint32_t)ops[k].a)->type : NULL;
+		const Type *tb = ops[k].b >= 0 ? inst_opnd(i, (uint32_t)ops[k].b)->type : NULL;
+		const Type *tr = ops[k].res ? i->ty->elem : NULL;
+		bool multiply = ops[k].inner != 0;
+		/* expected lengths: multiply A r*n, B n*c, result r*c; transpose A r*c, result c*r */
+		int64_t la = multiply ? r * n : r * c, lb = n * c, lr = r * c;
+		const char *bad = NULL;
+		if ((ta && (ta->kind != TY_VECTOR || (int64_t)ta->count != la)) ||
+		    (tb && (tb->kind != TY_VECTOR || (int64_t)tb->count != lb)) ||
+		    (tr && (tr->kind != TY_VECTOR || (int64_t)tr->count != lr)))
+			bad = "the rows and columns do not match the vectors' lengths";
+		else if ((ta && tr && ta->elem != tr->elem) || (tb && tr && tb->elem != tr->elem) ||
+			 (ta && tb && ta->elem != tb->elem))
+			bad = "the matrices have different element types";
+		if (bad)
+			verify_failed(v, R_S_VECTOR_INTRIN, i, "llvm.matrix", bad);
+		return;
+	}
+}
+
 /* Rules of intrinsics ehi knows by name only (their signatures are not in
  * the table above). */
 static void
 named_intrinsic_call(VCtx *v, Inst *i, const char *name)
 {
+	if (strncmp(name, "llvm.matrix.", 12) == 0)
+		matrix_call(v, i, name);
 	if (strncmp(name, "llvm.vector.", 12) == 0 || strncmp(name, "llvm.experimental.vector.", 25) == 0)
 		vector_part_call(v, i, name);
 	static const struct {
