@@ -1151,6 +1151,15 @@ named_intrinsic_call(VCtx *v, Inst *i, const char *name)
 {
 	if (strncmp(name, "llvm.matrix.", 12) == 0)
 		matrix_call(v, i, name);
+	/* llvm.assume's bundles name attributes (or "ignore", "separate_storage") */
+	for (uint32_t k = 0; strcmp(name, "llvm.assume") == 0 && k < inst_call(i)->nbundles; k++) {
+		const char *tag = inst_call(i)->bundles[k].tag;
+		if (tag && strcmp(tag, "ignore") && strcmp(tag, "separate_storage") &&
+		    !ir_attribute_name_known(tag, strlen(tag))) {
+			verify_failed(v, R_S_ASSUME_TAG, i, tag);
+			break;
+		}
+	}
 	if (strncmp(name, "llvm.vector.", 12) == 0 || strncmp(name, "llvm.experimental.vector.", 25) == 0)
 		vector_part_call(v, i, name);
 	static const struct {
