@@ -241,9 +241,9 @@ static const struct {
 	{ATTR_ELEMENTTYPE, "elementtype", false},
 };
 
-/* how a parameter is passed: one way at most */
-static const AttrKind passing[] = {ATTR_BYVAL, ATTR_INALLOCA, ATTR_PREALLOCATED, ATTR_INREG, ATTR_NEST,
-				   ATTR_BYREF, ATTR_SRET};
+/* how a parameter is passed: one way at most, where sret and inreg
+ * together count as one (MSVC's ABI returns through an inreg sret) */
+static const AttrKind passing[] = {ATTR_BYVAL, ATTR_INALLOCA, ATTR_PREALLOCATED, ATTR_NEST, ATTR_BYREF};
 
 static bool
 count_attr(const Attr *a, void *ctx)
@@ -281,6 +281,7 @@ check_typed(VCtx *v, const AttrSet *s, const Type *t, const void *where)
 	unsigned ways = 0;
 	for (size_t k = 0; k < countof(passing); k++)
 		ways += attrs_has(m, s, passing[k]);
+	ways += attrs_has(m, s, ATTR_SRET) || attrs_has(m, s, ATTR_INREG);
 	if (ways > 1)
 		verify_failed(v, R_S_ATTR_EXCLUSIVE, where);
 	if (attrs_has(m, s, ATTR_IMMARG)) {
