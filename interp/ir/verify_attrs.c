@@ -419,6 +419,8 @@ verify_call_attrs(VCtx *v, Inst *i)
 		if (k >= fixed && attrs_has(v->m, ci->arg_attrs[k], ATTR_INALLOCA) && k + 1 != ci->nargs)
 			verify_failed(v, R_S_VARARG_INALLOCA, i);
 	}
-	if (attrs_has(v->m, ci->fn_attrs, ATTR_BUILTIN) && !(callee && attrs_has(v->m, callee->fn_attrs, ATTR_NOBUILTIN)))
+	/* (LLVM's isNoBuiltin: the call's own attributes or the callee's) */
+	if (attrs_has(v->m, ci->fn_attrs, ATTR_BUILTIN) && !attrs_has(v->m, ci->fn_attrs, ATTR_NOBUILTIN) &&
+	    !(callee && attrs_has(v->m, callee->fn_attrs, ATTR_NOBUILTIN)))
 		verify_failed(v, R_S_BUILTIN_CALL, i);
 }

@@ -1,4 +1,5 @@
-; V-S-65: 'builtin' marks call sites only, of callees marked 'nobuiltin'.
+; V-S-65: 'builtin' marks call sites only, of callees marked 'nobuiltin'
+; (or calls marked 'nobuiltin' themselves).
 ; RUN: not %llvm-as19 %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=LLVM
 ; RUN: not %ehi verify %s 2>&1 | FileCheck %s
 
@@ -11,6 +12,7 @@ define void @f() {
 ; CHECK-DAG: {{.*}}:[[@LINE+1]]:3: error: 'builtin' at a call needs a callee marked 'nobuiltin' [V-S-65]
   %a = call ptr @plain(i64 8) builtin
   %b = call ptr @nb(i64 8) builtin
+  %c = call ptr @plain(i64 8) builtin nobuiltin
   ret void
 }
 ; CHECK-NOT: error:
