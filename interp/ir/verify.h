@@ -141,6 +141,9 @@ void verify_call_attrs(VCtx *v, Inst *i);
 void verify_global_var(VCtx *v, const Global *g);
 /* verify_di.c: debug-info metadata (V-S-48 .. 55) */
 void verify_debug_info(VCtx *v);
+/* verify_calls.c: rules of calls by the callee's name (V-S-59, 69..71, 73, 74) */
+void verify_named_intrinsic(VCtx *v, Inst *i, const char *name); /* a direct call of intrinsic `name` */
+void verify_inalloca_arg(VCtx *v, Inst *i);
 /* verify_md.c: metadata attached to instructions and functions (V-S-58 .. 60) */
 void verify_inst_md(VCtx *v, Inst *i);
 void verify_scope_decl(VCtx *v, Inst *i); /* llvm.experimental.noalias.scope.decl */
