@@ -582,6 +582,8 @@ void module_add_attr_group(Module *m, AttrGroup *g);
 bool attrs_has(const Module *m, const AttrSet *s, AttrKind k);
 /* a string attribute "key" (with or without a value) */
 bool attrs_has_string(const Module *m, const AttrSet *s, const char *key);
+/* a word LLVM 14 or 19 knows as an enum attribute (llvm.assume's bundle tags) */
+bool ir_attribute_name_known(const char *s, size_t n);
 const Attr *attrs_get(const Module *m, const AttrSet *s, AttrKind k);
 AttrSet *attrs_unique(Module *m, Attr *attrs, uint32_t n, uint32_t *groups, uint32_t ngroups);
 /* the set a parameter attribute list spelled text[0..n) gave before

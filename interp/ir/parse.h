@@ -161,6 +161,8 @@ bool parse_md_attachments(Parser *P, MDAttach **out);        /* , !dbg !3 ... */
  * k's label at label_at[k], its value at value_at[k] */
 bool md_check_fields(Parser *P, const MDNode *n, const uint32_t *label_at, const uint32_t *value_at,
 		     uint32_t close_at, bool distinct, uint32_t name_at);
+/* a specialised node name LLVM knows (DILocation, ...) */
+bool md_known_special(const char *name, size_t n);
 
 /* parse_attr.c */
 enum { ATTRCTX_PARAM, ATTRCTX_RET, ATTRCTX_FN, ATTRCTX_GROUP, ATTRCTX_GLOBAL };

@@ -112,6 +112,13 @@ known_attribute(const char *s, size_t n)
 	return w && (w->val & ATTRWORD_KNOWN);
 }
 
+bool
+ir_attribute_name_known(const char *s, size_t n)
+{
+	attr_names_init();
+	return known_attribute(s, n);
+}
+
 static bool
 is_attr_word(Parser *P, int ctx)
 {

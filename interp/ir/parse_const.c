@@ -741,6 +741,16 @@ parse_const_expr(Parser *P, Type *ty, Value **out)
 			for (uint32_t i = 2; !failed && i < vals.len; i++)
 				if (!(cur = gep_step(P, cur, VEC_AT(&vals, Value *, i), at)))
 					failed = true;
+			/* every vector operand has the same number of lanes */
+			uint64_t lanes = 0;
+			for (uint32_t i = 0; !failed && i < vals.len; i++) {
+				const Type *vt = VEC_AT(&vals, Value *, i)->type;
+				if (vt->kind != TY_VECTOR)
+					continue;
+				if (lanes && vt->count != lanes)
+					failed = perror_at(P, at, "getelementptr vector index has a wrong number of elements");
+				lanes = vt->count;
+			}
 			if (!failed) {
 				Type *res = bt->elem ? type_ptr(m, cur, bt->bits) : (Type *)bt;
 				for (uint32_t i = 0; i < vals.len; i++) {

@@ -548,8 +548,11 @@ parse_alloca(Parser *P, Opcode op, uint32_t loc, Inst **out)
 	if (accept(P, TK_KW_SWIFTERROR))
 		flags |= IF_SWIFTERROR;
 	Type *t;
+	uint32_t tat = tok_off(P);
 	if (parse_type(P, &t, "expected type"))
 		return true;
+	if (t->kind == TY_X86_AMX) /* no pointer may point to one (nor an array hold one) */
+		return perror_at(P, tat, "invalid type for alloca");
 	Value *n = NULL;
 	uint32_t as = 0;
 	uint8_t al = 0;
@@ -562,6 +565,11 @@ parse_alloca(Parser *P, Opcode op, uint32_t loc, Inst **out)
 			if (expect(P, TK_LPAREN, "expected '('") || parse_u32(P, &as, "expected integer") ||
 			    expect(P, TK_RPAREN, "expected ')'"))
 				return true;
+			/* the address space comes last: only metadata may follow */
+			if (tk(P) == TK_COMMA && !comma_then_md(P)) {
+				lex_next(P);
+				return perror_tok(P, "expected metadata after comma");
+			}
 		} else if (!n) {
 			if (parse_typed_value(P, &n))
 				return true;
@@ -676,8 +684,13 @@ parse_gep(Parser *P, Opcode op, uint32_t loc, Inst **out)
 			failed = perror_at(P, iat, "getelementptr index must be an integer");
 			break;
 		}
-		if (idx->type->kind == TY_VECTOR)
+		if (idx->type->kind == TY_VECTOR) {
+			if (vlen && idx->type->count != vlen) {
+				failed = perror_at(P, iat, "getelementptr vector index has a wrong number of elements");
+				break;
+			}
 			vlen = idx->type->count;
+		}
 		if (ops.len > 1 && !(cur = gep_step(P, cur, idx, iat))) {
 			failed = true;
 			break;

@@ -92,6 +92,8 @@ parse_metadata_ref(Parser *P, MDNode **out)
 		return false;
 	case TK_METAVAR: {
 		/* !DILocation(...) and other specialised nodes inline */
+		if (!md_known_special(P->text + P->tok.off, P->tok.len))
+			return perror_tok(P, "expected metadata type");
 		MDNode *n = md_new(P, MDK_SPECIAL, at);
 		n->name = P->text + P->tok.off;
 		n->namelen = P->tok.len;
@@ -320,6 +322,8 @@ parse_md_definition(Parser *P)
 	uint32_t name_at = tok_off(P);
 	n->loc = at;
 	if (tk(P) == TK_METAVAR) {
+		if (!md_known_special(P->text + P->tok.off, P->tok.len))
+			return perror_tok(P, "expected metadata type");
 		n->kind = MDK_SPECIAL;
 		n->name = P->text + P->tok.off;
 		n->namelen = P->tok.len;

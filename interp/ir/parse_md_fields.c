@@ -16,7 +16,57 @@ enum {
 	F_UNSIGNED = 4,     /* a number: value for 'x' too large, limit is `limit` */
 	F_SIGNED = 8,       /* a number within int64_t */
 	F_TAG = 16,         /* a DWARF tag: a DW_TAG_ name or a number */
+	F_LANG = 32,        /* a DWARF language: a DW_LANG_ name or a number */
 };
+
+/* The DWARF 5 tag and language names (and those of later DWARF drafts
+ * LLVM 19 knows); a vendor's extension (DW_TAG_GNU_..., DW_LANG_Mips_...)
+ * passes by its prefix, so only a name no producer could mean is
+ * refused, as LLVM's parser refuses it. */
+static const char *const dw_tags[] = {
+	"array_type", "class_type", "entry_point", "enumeration_type", "formal_parameter",
+	"imported_declaration", "label", "lexical_block", "member", "pointer_type", "reference_type",
+	"compile_unit", "string_type", "structure_type", "subroutine_type", "typedef", "union_type",
+	"unspecified_parameters", "variant", "common_block", "common_inclusion", "inheritance",
+	"inlined_subroutine", "module", "ptr_to_member_type", "set_type", "subrange_type", "with_stmt",
+	"access_declaration", "base_type", "catch_block", "const_type", "constant", "enumerator",
+	"file_type", "friend", "namelist", "namelist_item", "packed_type", "subprogram",
+	"template_type_parameter", "template_value_parameter", "thrown_type", "try_block", "variant_part",
+	"variable", "volatile_type", "dwarf_procedure", "restrict_type", "interface_type", "namespace",
+	"imported_module", "unspecified_type", "partial_unit", "imported_unit", "condition", "shared_type",
+	"type_unit", "rvalue_reference_type", "template_alias", "coarray_type", "generic_subrange",
+	"dynamic_type", "atomic_type", "call_site", "call_site_parameter", "skeleton_unit", "immutable_type",
+	"null", "lo_user", "hi_user", "format_label", "function_template", "class_template",
+};
+static const char *const dw_langs[] = {
+	"C89", "C", "Ada83", "C_plus_plus", "Cobol74", "Cobol85", "Fortran77", "Fortran90", "Pascal83",
+	"Modula2", "Java", "C99", "Ada95", "Fortran95", "PLI", "ObjC", "ObjC_plus_plus", "UPC", "D",
+	"Python", "OpenCL", "Go", "Modula3", "Haskell", "C_plus_plus_03", "C_plus_plus_11", "OCaml", "Rust",
+	"C11", "Swift", "Julia", "Dylan", "C_plus_plus_14", "Fortran03", "Fortran08", "RenderScript", "BLISS",
+	"Kotlin", "Zig", "Crystal", "C_plus_plus_17", "C_plus_plus_20", "C17", "Fortran18", "Ada2005",
+	"Ada2012", "HIP", "Assembly", "C_sharp", "Mojo", "GLSL", "GLSL_ES", "HLSL", "OpenCL_CPP",
+	"CPP_for_OpenCL", "SYCL", "Ruby", "Move", "Hylo", "Metal", "lo_user", "hi_user",
+};
+static const char *const dw_vendors[] = {"GNU_", "LLVM_", "APPLE_", "MIPS_", "Mips_", "SUN_", "BORLAND_", "PGI_",
+					 "HP_", "GOOGLE_", "ALTIUM_", "ghs_", "upc_", "PGI", "INTEL_", "BORLAND",
+					 "SUN", "GOOGLE"};
+
+/* `DW_<kind>_<name>` names one of `names` or a vendor's */
+static bool
+dw_name_known(const char *s, size_t n, const char *prefix, const char *const *names, size_t count)
+{
+	size_t pl = strlen(prefix);
+	if (n <= pl || memcmp(s, prefix, pl) != 0)
+		return false;
+	s += pl, n -= pl;
+	for (size_t k = 0; k < count; k++)
+		if (strlen(names[k]) == n && memcmp(names[k], s, n) == 0)
+			return true;
+	for (size_t k = 0; k < countof(dw_vendors); k++)
+		if (n > strlen(dw_vendors[k]) && memcmp(dw_vendors[k], s, strlen(dw_vendors[k])) == 0)
+			return true;
+	return false;
+}
 
 static const struct MDFieldRule {
 	const char *node, *field;
@@ -37,7 +87,7 @@ static const struct MDFieldRule {
 	{"DISubroutineType", "types", F_REQUIRED, 0},
 	{"DIFile", "filename", F_REQUIRED, 0},
 	{"DIFile", "directory", F_REQUIRED, 0},
-	{"DICompileUnit", "language", F_REQUIRED | F_UNSIGNED, UINT16_MAX},
+	{"DICompileUnit", "language", F_REQUIRED | F_UNSIGNED | F_LANG, UINT16_MAX},
 	{"DICompileUnit", "file", F_REQUIRED | F_NONNULL, 0},
 	{"DICompileUnit", "emissionKind", F_UNSIGNED, 3},
 	{"DILexicalBlock", "scope", F_REQUIRED | F_NONNULL, 0},
@@ -102,10 +152,18 @@ check_value(Parser *P, const struct MDFieldRule *r, const MDOp *op, uint32_t at)
 		return perror_at(P, at, "expected DWARF tag");
 	bool neg, over;
 	uint64_t mag;
+	if ((r->flags & F_TAG) && op->len > 7 && memcmp(op->raw, "DW_TAG_", 7) == 0 &&
+	    !dw_name_known(op->raw, op->len, "DW_TAG_", dw_tags, countof(dw_tags)))
+		return perror_at(P, at, "invalid DWARF tag '%.*s'", (int)op->len, op->raw);
+	if ((r->flags & F_LANG) && op->len > 8 && memcmp(op->raw, "DW_LANG_", 8) == 0 &&
+	    !dw_name_known(op->raw, op->len, "DW_LANG_", dw_langs, countof(dw_langs)))
+		return perror_at(P, at, "invalid DWARF language '%.*s'", (int)op->len, op->raw);
 	if (!decimal(op->raw, op->len, &neg, &mag, &over))
 		return false; /* a name (DW_LANG_C99, FullDebug): kept as written */
 	if (r->flags & F_UNSIGNED) {
-		if (!neg && (over || mag > r->limit))
+		if (neg)
+			return perror_at(P, at, "expected unsigned integer");
+		if (over || mag > r->limit)
 			return perror_at(P, at, "value for '%s' too large, limit is %llu", r->field,
 					 (unsigned long long)r->limit);
 	} else if (r->flags & F_SIGNED) {
@@ -212,4 +270,24 @@ md_check_fields(Parser *P, const MDNode *n, const uint32_t *label_at, const uint
 	if (is(n->name, n->namelen, "DIDerivedType") && check_address_space(P, n, label_at))
 		return true;
 	return check_distinct(P, n, distinct, name_at);
+}
+
+/* the specialised nodes LLVM's parser knows: `!Name(` with any other name
+ * is "expected metadata type" */
+bool
+md_known_special(const char *name, size_t n)
+{
+	static const char *const names[] = {
+		"DILocation", "DIExpression", "DIGlobalVariableExpression", "GenericDINode", "DISubrange",
+		"DIGenericSubrange", "DIEnumerator", "DIBasicType", "DIStringType", "DIDerivedType",
+		"DICompositeType", "DISubroutineType", "DIFile", "DICompileUnit", "DISubprogram",
+		"DILexicalBlock", "DILexicalBlockFile", "DINamespace", "DICommonBlock", "DIModule",
+		"DITemplateTypeParameter", "DITemplateValueParameter", "DIGlobalVariable", "DILocalVariable",
+		"DILabel", "DIObjCProperty", "DIImportedEntity", "DIMacro", "DIMacroFile", "DIArgList",
+		"DIAssignID",
+	};
+	for (size_t k = 0; k < countof(names); k++)
+		if (is(name, n, names[k]))
+			return true;
+	return false;
 }

@@ -201,6 +201,7 @@ parse_global(Parser *P, const Tok *name, uint32_t loc)
 		lex_next(P);
 		Type *vty, *aty;
 		Value *aliasee;
+		uint32_t vty_at = tok_off(P);
 		if (parse_type(P, &vty, "expected type") ||
 		    expect(P, TK_COMMA, "expected comma after alias or ifunc's type"))
 			return true;
@@ -214,6 +215,12 @@ parse_global(Parser *P, const Tok *name, uint32_t loc)
 		aty = aliasee->type;
 		if (aty->kind != TY_PTR)
 			return perror_at(P, loc, "An alias or ifunc must have pointer type");
+		if (!is_ifunc && aty->elem && aty->elem != vty) {
+			char want[128];
+			snprintf(want, sizeof want, "%s", type_str(vty));
+			return perror_at(P, vty_at, "explicit pointee type doesn't match operand's pointee type (%s vs %s)",
+					 want, type_str(aty->elem));
+		}
 		Alias *a = (Alias *)user_new(m, sizeof *a, is_ifunc ? VK_IFUNC : VK_ALIAS,
 					     aty->elem ? type_ptr(m, vty, aty->bits) : aty, 1);
 		a->vty = vty;
@@ -247,7 +254,7 @@ parse_global(Parser *P, const Tok *name, uint32_t loc)
 	if (parse_type(P, &vty, "expected type"))
 		return true;
 	if (vty->kind == TY_FUNC || vty->kind == TY_LABEL || vty->kind == TY_METADATA ||
-	    vty->kind == TY_TOKEN || vty->kind == TY_VOID)
+	    vty->kind == TY_TOKEN || vty->kind == TY_VOID || vty->kind == TY_X86_AMX)
 		return perror_at(P, tat, "invalid type for global variable");
 	bool has_init = !(x.has_linkage &&
 			  (x.linkage == LINK_EXTERNAL || x.linkage == LINK_EXTERN_WEAK));

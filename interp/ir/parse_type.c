@@ -18,7 +18,13 @@ static bool parse_type_inner(Parser *P, Type **out, bool allow_void);
  * that mixes them is not one LLVM 14 reads, and reading it as LLVM 19
  * does would hide a module put together from two sources.  The mode is
  * the first pointer type's (decide_ptr_mode); `at` is where the first
- * pointer of the other kind starts. */
+ * pointer of the other kind starts.  One spelling is let through: in a
+ * `ptr` module a pointer to a function type (`void ()*`, `ptr (i32)
+ * addrspace(1)*`) is read as `ptr`, as LLVM 19 and LLVM 14's
+ * -opaque-pointers mode read it.  Such a pointer says nothing a `ptr`
+ * does not (a call names its function type anyway), and opaque-pointer IR
+ * of the transition kept writing personalities and function-pointer
+ * globals that way; a data pointer (`i32*`) stays an error. */
 static bool
 mixed_ptr_error(Parser *P, uint32_t at, const char *this_kind, const char *mode_kind)
 {
@@ -184,15 +190,16 @@ parse_type_base(Parser *P, Type **out, bool allow_void)
 		lex_next(P);
 		uint64_t n = 0;
 		Type *elt;
+		uint32_t eat = 0;
 		if (parse_u64(P, &n, "expected number in address space") ||
 		    expect(P, TK_KW_X, "expected 'x' after element count") || enter_nested(P) ||
-		    parse_type_inner(P, &elt, false) ||
+		    (eat = tok_off(P), parse_type_inner(P, &elt, false)) ||
 		    expect(P, TK_RSQUARE, "expected end of sequential type"))
 			return true;
 		P->depth--;
 		if (elt->kind == TY_LABEL || elt->kind == TY_METADATA || elt->kind == TY_TOKEN ||
-		    elt->kind == TY_FUNC)
-			return perror_at(P, at, "invalid array element type");
+		    elt->kind == TY_FUNC || elt->kind == TY_X86_AMX)
+			return perror_at(P, eat, "invalid array element type");
 		*out = type_array(m, elt, n);
 		return false;
 	}
@@ -226,7 +233,10 @@ parse_type_inner(Parser *P, Type **out, bool allow_void)
 	uint32_t at = tok_off(P);
 	if (parse_type_base(P, out, allow_void))
 		return true;
-	/* suffixes: '*', 'addrspace(N)*', '(' params ')' */
+	/* suffixes: '*', 'addrspace(N)*', '(' params ')'; fnptr: a typed
+	 * function pointer read as `ptr` (mixed_ptr_error), whose own
+	 * pointers are read alike */
+	bool fnptr = false;
 	for (uint32_t nsuffix = 0;; nsuffix++) {
 		Type *t = *out;
 		if (nsuffix > PARSE_MAX_DEPTH)
@@ -237,8 +247,14 @@ parse_type_inner(Parser *P, Type **out, bool allow_void)
 				return perror_tok(P, "basic block pointers are invalid");
 			if (t->kind == TY_VOID)
 				return perror_tok(P, "pointers to void are invalid - use i8* instead");
-			if (t->kind == TY_METADATA || t->kind == TY_TOKEN)
+			if (t->kind == TY_METADATA || t->kind == TY_TOKEN || t->kind == TY_X86_AMX)
 				return perror_tok(P, "pointer to this type is invalid");
+			if (P->opaque && (t->kind == TY_FUNC || fnptr)) {
+				fnptr = true;
+				lex_next(P);
+				*out = type_ptr(P->m, NULL, 0);
+				continue;
+			}
 			if (P->opaque)
 				return mixed_ptr_error(P, at, "typed pointer", "opaque 'ptr'");
 			lex_next(P);
@@ -252,6 +268,11 @@ parse_type_inner(Parser *P, Type **out, bool allow_void)
 			if (parse_addrspace(P, &as) ||
 			    expect(P, TK_STAR, "expected '*' in address space"))
 				return true;
+			if (P->opaque && (t->kind == TY_FUNC || fnptr)) {
+				fnptr = true;
+				*out = type_ptr(P->m, NULL, as);
+				continue;
+			}
 			if (P->opaque)
 				return mixed_ptr_error(P, at, "typed pointer", "opaque 'ptr'");
 			note_mode(P, at);
@@ -313,6 +334,35 @@ parse_type_allow_void(Parser *P, Type **out)
 }
 
 /* ------------------------------------------------------ GEP type walking */
+/* the constant a struct index stands for: itself, or the element every
+ * lane of a vector constant holds; NULL when it is none */
+static const Value *
+struct_index(const Value *idx)
+{
+	switch (idx->kind) {
+	case VK_CINT: case VK_CZERO:
+		return idx;
+	case VK_CSPLAT:
+		return ((const User *)idx)->nops ? struct_index(((const User *)idx)->ops[0].val) : NULL;
+	case VK_CAGG: {
+		const User *u = (const User *)idx;
+		if (idx->type->kind != TY_VECTOR || !u->nops)
+			return NULL;
+		const Value *first = struct_index(u->ops[0].val);
+		for (uint32_t k = 1; first && k < u->nops; k++) {
+			const Value *e = struct_index(u->ops[k].val);
+			uint64_t a = first->kind == VK_CINT ? ((const ConstInt *)first)->w[0] : 0;
+			uint64_t b = e && e->kind == VK_CINT ? ((const ConstInt *)e)->w[0] : 0;
+			if (!e || a != b)
+				return NULL;
+		}
+		return first;
+	}
+	default:
+		return NULL;
+	}
+}
+
 /* Type reached by indexing `t` with the constant or value `idx` (struct
  * indices must be constant). NULL with an error when invalid. */
 Type *
@@ -320,12 +370,13 @@ gep_step(Parser *P, Type *t, Value *idx, uint32_t at)
 {
 	switch (t->kind) {
 	case TY_STRUCT: {
-		if (idx->kind != VK_CINT && idx->kind != VK_CZERO) {
-			/* a splat vector of constants also works; keep it simple */
+		/* an i32 constant, or a vector of i32 splatting one */
+		const Value *c = struct_index(idx);
+		if (!c || type_scalar(idx->type)->kind != TY_INT || type_scalar(idx->type)->bits != 32) {
 			perror_at(P, at, "invalid getelementptr indices");
 			return NULL;
 		}
-		uint64_t k = idx->kind == VK_CINT ? ((ConstInt *)idx)->w[0] : 0;
+		uint64_t k = c->kind == VK_CINT ? ((const ConstInt *)c)->w[0] : 0;
 		if (t->flags & TYF_OPAQUE || k >= t->nsub) {
 			perror_at(P, at, "invalid getelementptr indices");
 			return NULL;

@@ -539,6 +539,31 @@ typedef struct SizedPath {
 	const struct SizedPath *up;
 } SizedPath;
 
+/* a scalable vector among t's members, at any depth of structs (LLVM's
+ * containsScalableVectorType; the depth bound ends a self-containing
+ * struct) */
+static bool
+holds_scalable(const Type *t, unsigned depth)
+{
+	for (uint32_t i = 0; t->kind == TY_STRUCT && !(t->flags & TYF_OPAQUE) && i < t->nsub && depth < 64; i++) {
+		const Type *e = t->sub[i];
+		if ((e->kind == TY_VECTOR && (e->flags & TYF_SCALABLE)) || holds_scalable(e, depth + 1))
+			return true;
+	}
+	return false;
+}
+
+/* { <vscale x 4 x i32>, <vscale x 4 x i32> }: LLVM 19 gives such a struct
+ * a (scalable) size; any other struct holding a scalable vector has none */
+static bool
+homogeneous_scalable(const Type *t)
+{
+	for (uint32_t i = 0; i < t->nsub; i++)
+		if (t->sub[i] != t->sub[0] || t->sub[i]->kind != TY_VECTOR || !(t->sub[i]->flags & TYF_SCALABLE))
+			return false;
+	return true;
+}
+
 static bool
 is_sized_in(const Type *t, const SizedPath *path)
 {
@@ -555,7 +580,7 @@ is_sized_in(const Type *t, const SizedPath *path)
 		for (uint32_t i = 0; i < t->nsub; i++)
 			if (!is_sized_in(t->sub[i], &here))
 				return false;
-		return true;
+		return !holds_scalable(t, 0) || homogeneous_scalable(t);
 	}
 	case TY_ARRAY: case TY_VECTOR:
 		return is_sized_in(t->elem, path);
@@ -570,6 +595,49 @@ is_sized(const Type *t)
 	return is_sized_in(t, NULL);
 }
 
+bool
+verify_is_sized(const Type *t)
+{
+	return is_sized(t);
+}
+
+/* calling conventions with rules of their own (module.c's table) */
+enum { CC_SPIR_KERNEL = 76, CC_X86_INTR = 83, CC_AMDGPU_VS = 87, CC_AMDGPU_GS = 88, CC_AMDGPU_PS = 89,
+       CC_AMDGPU_CS = 90, CC_AMDGPU_KERNEL = 91 };
+
+/* what an atomic load or store moves (LLVM 14 and 19 alike) */
+static bool
+atomic_type_ok(const Type *t)
+{
+	return t->kind == TY_INT || t->kind == TY_PTR || type_is_fp(t);
+}
+
+/* GPU kernels and shaders: no variadic ones, no sret; kernels return void */
+static void
+check_gpu_cc(VCtx *v, Function *f)
+{
+	static const struct {
+		uint32_t cc;
+		const char *name;
+		bool kernel;
+	} gpu[] = {{CC_AMDGPU_KERNEL, "amdgpu_kernel", true}, {CC_SPIR_KERNEL, "spir_kernel", true},
+		   {CC_AMDGPU_VS, "amdgpu_vs", false}, {CC_AMDGPU_GS, "amdgpu_gs", false},
+		   {CC_AMDGPU_PS, "amdgpu_ps", false}, {CC_AMDGPU_CS, "amdgpu_cs", false}};
+	for (size_t k = 0; k < countof(gpu); k++) {
+		if (f->cc != gpu[k].cc)
+			continue;
+		if (gpu[k].kernel && f->fty->elem->kind != TY_VOID)
+			verify_failed(v, R_S_CC_VOID, f, gpu[k].name);
+		for (uint32_t p = 0; p < f->fty->nsub; p++)
+			if (attrs_has(v->m, f->param_attrs[p], ATTR_SRET)) {
+				verify_failed(v, R_S_CC_SRET, f, gpu[k].name);
+				break;
+			}
+		if (f->fty->flags & TYF_VARARG)
+			verify_failed(v, R_S_CC_VARARG, f, gpu[k].name);
+	}
+}
+
 /* ------------------------------------------------------------ intrinsics */
 /* The intrinsics ehi runs (and a few EH ones it knows), with their type
  * in LLVM 19.  A signature is a return code and parameter codes:
@@ -577,9 +645,13 @@ is_sized(const Type *t)
  *   m metadata   I any integer
  *   T the overloaded type (tclass: integer or FP, scalar or vector)
  *   V T, which must be a vector   E T's element type
- *   S { T, i1 } (with.overflow; a vector T takes a vector of i1) */
+ *   S { T, i1 } (with.overflow; a vector T takes a vector of i1)
+ *   M a mask for vector T: as many i1 lanes, scalable alike
+ *   Q a vector of pointers as long as vector T (typed: to T's elements)
+ *   K any vector of i1
+ *   * i8* with typed pointers, else ptr   2 i8** with typed pointers, else ptr */
 enum { TC_ANY, TC_INT, TC_FP };
-enum { IK_PLAIN, IK_VA_START, IK_EXCPTR, IK_LOCALESCAPE, IK_LOCALRECOVER };
+enum { IK_PLAIN, IK_VA_START, IK_EXCPTR, IK_LOCALESCAPE, IK_LOCALRECOVER, IK_BSWAP };
 
 static const struct Intrinsic {
 	const char *name; /* after "llvm.", without type suffixes */
@@ -608,7 +680,7 @@ static const struct Intrinsic {
 	{"ctpop", "T", "T", TC_INT, IK_PLAIN},
 	{"ctlz", "T", "Tb", TC_INT, IK_PLAIN},
 	{"cttz", "T", "Tb", TC_INT, IK_PLAIN},
-	{"bswap", "T", "T", TC_INT, IK_PLAIN},
+	{"bswap", "T", "T", TC_INT, IK_BSWAP},
 	{"bitreverse", "T", "T", TC_INT, IK_PLAIN},
 	{"fshl", "T", "TTT", TC_INT, IK_PLAIN},
 	{"fshr", "T", "TTT", TC_INT, IK_PLAIN},
@@ -670,6 +742,15 @@ static const struct Intrinsic {
 	{"vector.reduce.fminimum", "E", "V", TC_FP, IK_PLAIN},
 	{"vector.reduce.fadd", "E", "EV", TC_FP, IK_PLAIN},
 	{"vector.reduce.fmul", "E", "EV", TC_FP, IK_PLAIN},
+	{"masked.load", "V", "p3MV", TC_ANY, IK_PLAIN},
+	{"masked.store", "v", "Vp3M", TC_ANY, IK_PLAIN},
+	{"masked.gather", "V", "Q3MV", TC_ANY, IK_PLAIN},
+	{"masked.scatter", "v", "VQ3M", TC_ANY, IK_PLAIN},
+	{"experimental.stepvector", "V", "", TC_INT, IK_PLAIN},
+	{"get.active.lane.mask", "K", "II", TC_ANY, IK_PLAIN},
+	{"gcroot", "v", "2*", TC_ANY, IK_PLAIN},
+	{"gcread", "*", "*2", TC_ANY, IK_PLAIN},
+	{"gcwrite", "v", "**2", TC_ANY, IK_PLAIN},
 	{"eh.typeid.for", "3", "p", TC_ANY, IK_PLAIN},
 	{"eh.exceptionpointer", "p", "t", TC_ANY, IK_EXCPTR},
 	{"eh.exceptioncode", "3", "t", TC_ANY, IK_EXCPTR},
@@ -732,6 +813,18 @@ sig_type_ok(const Type *t, char c, const Type *T)
 	case 'I': return t->kind == TY_INT;
 	case 'T': case 'V': return T && t == T;
 	case 'E': return T && T->kind == TY_VECTOR && t == T->elem;
+	case 'M': case 'Q': {
+		if (!T || T->kind != TY_VECTOR || t->kind != TY_VECTOR || t->count != T->count ||
+		    (t->flags & TYF_SCALABLE) != (T->flags & TYF_SCALABLE))
+			return false;
+		const Type *e = t->elem;
+		if (c == 'M')
+			return e->kind == TY_INT && e->bits == 1;
+		return e->kind == TY_PTR && (!e->elem || e->elem == T->elem);
+	}
+	case 'K': return t->kind == TY_VECTOR && t->elem->kind == TY_INT && t->elem->bits == 1;
+	case '*': return t->kind == TY_PTR && (!t->elem || (t->elem->kind == TY_INT && t->elem->bits == 8));
+	case '2': return t->kind == TY_PTR && (!t->elem || sig_type_ok(t->elem, '*', NULL));
 	case 'S': {
 		if (!T || t->kind != TY_STRUCT || t->nsub != 2 || t->sub[0] != T)
 			return false;
@@ -752,10 +845,11 @@ static int
 intrinsic_sig(const struct Intrinsic *in, const Type *fty)
 {
 	/* older parameter lists LLVM's reader still upgrades (ehi runs them
-	 * alike: the debug intrinsics do nothing) */
+	 * alike: the debug intrinsics do nothing; ctlz and cttz without
+	 * their i1 flag count a zero as its width) */
 	static const struct {
 		const char *name, *params;
-	} old[] = {{"dbg.value", "m6mm"}};
+	} old[] = {{"dbg.value", "m6mm"}, {"ctlz", "T"}, {"cttz", "T"}};
 	int r = intrinsic_params(in, in->params, fty);
 	for (size_t k = 0; r == 2 && k < countof(old); k++)
 		if (strcmp(in->name, old[k].name) == 0)
@@ -786,8 +880,8 @@ intrinsic_params(const struct Intrinsic *in, const char *params, const Type *fty
 	}
 	if (!sig_type_ok(fty->elem, in->ret[0], T))
 		return 1;
-	if (fty->nsub != np)
-		return 2;
+	if (fty->nsub != np || ((fty->flags & TYF_VARARG) && in->kind != IK_LOCALESCAPE))
+		return 2; /* (llvm.localescape is the table's one variadic intrinsic) */
 	for (size_t k = 0; k < np; k++)
 		if (!sig_type_ok(fty->sub[k], params[k], T))
 			return 2;
@@ -936,6 +1030,12 @@ intrinsic_call(VCtx *v, Inst *i, const struct Intrinsic *in)
 		fn_info(v->f)->nescaped = (int32_t)ci->nargs;
 		break;
 	}
+	case IK_BSWAP: {
+		/* bytes are swapped in pairs: i8 or i12 has none to swap with */
+		const Type *t = type_scalar(i->ty->elem);
+		VCHECK(v, t->kind != TY_INT || t->bits % 16 == 0, R_S_BSWAP_WIDTH, i);
+		break;
+	}
 	case IK_LOCALRECOVER: {
 		const Value *p = verify_strip_casts(inst_opnd(i, 0), false);
 		VCHECK(v, p->kind == VK_FUNCTION && !((const Function *)p)->is_decl, R_EH_RECOVER_FN, i);
@@ -994,9 +1094,23 @@ visit_call(VCtx *v, Inst *i)
 			}
 	if (!direct && fty->elem->kind == TY_TOKEN)
 		verify_failed(v, R_S_INDIRECT_TOKEN, i);
+	/* x86_amx lives in tile registers: made and consumed by intrinsics,
+	 * never a constant */
+	if (!direct && fty->elem->kind == TY_X86_AMX)
+		verify_failed(v, R_S_AMX_INDIRECT, i);
+	for (uint32_t k = 0; k < inst_call(i)->nargs; k++) {
+		const Value *a = inst_opnd(i, k);
+		if (a->type->kind == TY_X86_AMX && vk_is_const(a->kind)) {
+			verify_failed(v, R_S_AMX_CONST_ARG, i);
+			break;
+		}
+	}
 	verify_call_attrs(v, i);
 	if (direct && intrin)
 		check_immargs(v, i, direct);
+	if (direct && intrin)
+		verify_named_intrinsic(v, i, direct->g.u.v.name);
+	verify_inalloca_arg(v, i);
 	if (direct && intrin) {
 		const VFn *fi = fn_info(direct);
 		if (fi && fi->intrinsic >= 0) {
@@ -1100,6 +1214,8 @@ visit_inst(VCtx *v, Inst *i)
 	Opcode op = inst_op(i);
 	Type *rt = i->u.v.type;
 	check_operands(v, i);
+	if (i->md)
+		verify_inst_md(v, i);
 	switch (op) {
 	case OP_PHI:
 		if (rt->kind == TY_TOKEN)
@@ -1123,6 +1239,8 @@ visit_inst(VCtx *v, Inst *i)
 		if (!is_sized(rt))
 			verify_failed(v, R_S_LOAD_UNSIZED, i);
 		if (i->u.flags & IF_ATOMIC) {
+			if (!atomic_type_ok(rt))
+				verify_failed(v, R_S_ATOMIC_TYPE, i, "load", type_str(rt));
 			if (!i->align_log2p1)
 				verify_failed(v, R_S_ATOMIC_ALIGN, i, "load");
 			if (i->ord == ORD_RELEASE || i->ord == ORD_ACQ_REL)
@@ -1133,6 +1251,8 @@ visit_inst(VCtx *v, Inst *i)
 		if (!is_sized(inst_opnd(i, 0)->type))
 			verify_failed(v, R_S_STORE_UNSIZED, i);
 		if (i->u.flags & IF_ATOMIC) {
+			if (!atomic_type_ok(inst_opnd(i, 0)->type))
+				verify_failed(v, R_S_ATOMIC_TYPE, i, "store", type_str(inst_opnd(i, 0)->type));
 			if (!i->align_log2p1)
 				verify_failed(v, R_S_ATOMIC_ALIGN, i, "store");
 			if (i->ord == ORD_ACQUIRE || i->ord == ORD_ACQ_REL)
@@ -1151,7 +1271,10 @@ visit_inst(VCtx *v, Inst *i)
 		const Type *t = inst_opnd(i, 1)->type;
 		unsigned r = i->pred;
 		const char *name = r < RMW__COUNT ? rmw_names[r] : "?";
-		if (r == RMW_XCHG)
+		if (r == RMW_XCHG && !v->m->opaque_ptrs) /* LLVM 14: no pointers yet */
+			VCHECK(v, t->kind == TY_INT || type_is_fp(t), R_S_RMW_TYPE, i, name,
+			       "an integer or floating point type");
+		else if (r == RMW_XCHG)
 			VCHECK(v, t->kind == TY_INT || type_is_fp(t) || t->kind == TY_PTR, R_S_RMW_TYPE, i, name,
 			       "an integer, floating point, or pointer type");
 		else if (r == RMW_FADD || r == RMW_FSUB || r == RMW_FMAX || r == RMW_FMIN)
@@ -1262,10 +1385,22 @@ visit_function_decl(VCtx *v, Function *f)
 			}
 		if (f->fty->elem->kind == TY_TOKEN)
 			verify_failed(v, R_S_TOKEN_RETURN, f);
+		for (uint32_t k = 0; k < f->fty->nsub; k++)
+			if (f->fty->sub[k]->kind == TY_X86_AMX) {
+				verify_failed(v, R_S_AMX_PARAM, f);
+				break;
+			}
+		if (f->fty->elem->kind == TY_X86_AMX)
+			verify_failed(v, R_S_AMX_RETURN, f);
 	}
+	/* an interrupt handler gets the interrupt frame by value on its stack */
+	if (f->cc == CC_X86_INTR && f->fty->nsub && !attrs_has(v->m, f->param_attrs[0], ATTR_BYVAL))
+		verify_failed(v, R_S_INTRCC_BYVAL, f);
+	check_gpu_cc(v, f);
 	if (f->is_decl && fn_personality(f))
 		verify_failed(v, R_EH_DECL_PERS, f);
 	verify_function_attrs(v, f);
+	verify_function_md(v, f);
 	if (!f->is_decl && intrin)
 		verify_failed(v, R_S_INTRIN_DEFINED, f);
 }
@@ -1347,6 +1482,7 @@ ir_verify_counts(Module *m, FILE *out, bool for_run, VerifyCounts *c)
 	}
 	check_recovers(&v);
 	verify_module_md(&v);
+	verify_debug_info(&v);
 	for (Global *g = m->funcs; g; g = g->next)
 		((Function *)g)->aux = NULL;
 	free(v.fns);

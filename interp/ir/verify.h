@@ -129,11 +129,25 @@ bool verify_is_static_alloca(const VCtx *v, const Value *val);
 /* "%x", "@g", or "none" for NULL / the none token, into a static ring of buffers */
 const char *verify_name(const Value *val);
 
-/* verify_attrs.c: attribute sets (V-S-39 .. 43) */
+/* LLVM's Type::isSized (a struct holding a scalable vector has no size
+ * unless all its members are that one vector type) */
+bool verify_is_sized(const Type *t);
+/* verify_attrs.c: attribute sets (V-S-39 .. 43, 61 .. 65) */
 void verify_function_attrs(VCtx *v, Function *f);
+/* vscale_range(min, ...)'s min, 1 without one */
+unsigned verify_vscale_min(const Module *m, const AttrSet *s);
 void verify_call_attrs(VCtx *v, Inst *i);
 /* verify_globals.c: global variables (V-S-44 .. 46) */
 void verify_global_var(VCtx *v, const Global *g);
+/* verify_di.c: debug-info metadata (V-S-48 .. 55) */
+void verify_debug_info(VCtx *v);
+/* verify_calls.c: rules of calls by the callee's name (V-S-59, 69..71, 73, 74) */
+void verify_named_intrinsic(VCtx *v, Inst *i, const char *name); /* a direct call of intrinsic `name` */
+void verify_inalloca_arg(VCtx *v, Inst *i);
+/* verify_md.c: metadata attached to instructions and functions (V-S-58 .. 60) */
+void verify_inst_md(VCtx *v, Inst *i);
+void verify_scope_decl(VCtx *v, Inst *i); /* llvm.experimental.noalias.scope.decl */
+void verify_function_md(VCtx *v, Function *f);
 /* verify_eh.c */
 void verify_eh_begin(VCtx *v);          /* pads and their parents */
 void verify_eh_inst(VCtx *v, Inst *i);  /* per-instruction EH rules */

@@ -62,6 +62,16 @@ find_word(const Module *m, const AttrSet *s, const char *word)
 	return w.found;
 }
 
+unsigned
+verify_vscale_min(const Module *m, const AttrSet *s)
+{
+	const Attr *a = find_word(m, s, "vscale_range");
+	if (!a || a->len <= 13 || a->text[12] != '(')
+		return 1;
+	unsigned long lo = strtoul(a->text + 13, NULL, 10);
+	return lo ? (unsigned)lo : 1;
+}
+
 static bool
 has(const Module *m, const AttrSet *s, AttrKind k, const char *word)
 {
@@ -195,6 +205,91 @@ check_pairs(VCtx *v, const AttrSet *s, const void *where)
 	for (size_t k = 0; k < countof(incompatible); k++)
 		if (attrs_has(v->m, s, incompatible[k].a) && attrs_has(v->m, s, incompatible[k].b))
 			verify_failed(v, R_S_ATTR_INCOMPATIBLE, where, incompatible[k].an, incompatible[k].bn);
+	if (attrs_has(v->m, s, ATTR_NOINLINE) && find_word(v->m, s, "alwaysinline"))
+		verify_failed(v, R_S_ATTR_INCOMPATIBLE, where, "noinline", "alwaysinline");
+}
+
+/* ------------------------------------------ a parameter and its type */
+/* attributes that say something about a pointer (or, for align, a vector
+ * of them): LLVM's AttributeFuncs::typeIncompatible, the part LLVM 14 and
+ * 19 share */
+static const struct {
+	AttrKind k;
+	const char *word;
+	enum { FOR_INT, FOR_PTR, FOR_PTRS, FOR_VALUE } needs;
+} typed_attrs[] = {
+	{ATTR_ZEROEXT, "zeroext", FOR_INT}, {ATTR_SIGNEXT, "signext", FOR_INT},
+	{ATTR_NEST, "nest", FOR_PTR}, {ATTR_NOALIAS, "noalias", FOR_PTR},
+	{ATTR_NOCAPTURE, "nocapture", FOR_PTR}, {ATTR_BYVAL, "byval", FOR_PTR},
+	{ATTR_BYREF, "byref", FOR_PTR}, {ATTR_SRET, "sret", FOR_PTR},
+	{ATTR_INALLOCA, "inalloca", FOR_PTR}, {ATTR_PREALLOCATED, "preallocated", FOR_PTR},
+	{ATTR_SWIFTERROR, "swifterror", FOR_PTR}, {ATTR_DEREF, "dereferenceable", FOR_PTR},
+	{ATTR_DEREF_OR_NULL, "dereferenceable_or_null", FOR_PTR},
+	{ATTR_ALIGN, "align", FOR_PTRS}, {ATTR_NONNULL, "nonnull", FOR_PTRS},
+	{ATTR_NOUNDEF, "noundef", FOR_VALUE},
+};
+
+/* the attributes with a type argument that must be the pointee of a
+ * typed pointer, and must have a size */
+static const struct {
+	AttrKind k;
+	const char *word;
+	bool sized;
+} pointee_attrs[] = {
+	{ATTR_BYVAL, "byval", true}, {ATTR_BYREF, "byref", true}, {ATTR_INALLOCA, "inalloca", true},
+	{ATTR_PREALLOCATED, "preallocated", true}, {ATTR_SRET, "sret", false},
+	{ATTR_ELEMENTTYPE, "elementtype", false},
+};
+
+/* how a parameter is passed: one way at most, where sret and inreg
+ * together count as one (MSVC's ABI returns through an inreg sret) */
+static const AttrKind passing[] = {ATTR_BYVAL, ATTR_INALLOCA, ATTR_PREALLOCATED, ATTR_NEST, ATTR_BYREF};
+
+static bool
+count_attr(const Attr *a, void *ctx)
+{
+	(void)a;
+	++*(unsigned *)ctx;
+	return false;
+}
+
+/* V-S-61 .. 63 for one attribute set and the type of its value (a
+ * parameter, an argument or a return value) */
+static void
+check_typed(VCtx *v, const AttrSet *s, const Type *t, const void *where)
+{
+	if (!s)
+		return;
+	const Module *m = v->m;
+	bool ptr = t->kind == TY_PTR, ptrs = ptr || (t->kind == TY_VECTOR && t->elem->kind == TY_PTR);
+	for (size_t k = 0; k < countof(typed_attrs); k++) {
+		bool fits = typed_attrs[k].needs == FOR_INT ? t->kind == TY_INT
+			    : typed_attrs[k].needs == FOR_PTR ? ptr
+			    : typed_attrs[k].needs == FOR_PTRS ? ptrs : t->kind != TY_VOID;
+		if (!fits && attrs_has(m, s, typed_attrs[k].k))
+			verify_failed(v, R_S_ATTR_TYPE, where, typed_attrs[k].word, type_str(t));
+	}
+	for (size_t k = 0; ptr && k < countof(pointee_attrs); k++) {
+		const Attr *a = attrs_get(m, s, pointee_attrs[k].k);
+		if (!a || !a->type)
+			continue;
+		if (t->elem && a->type != t->elem)
+			verify_failed(v, R_S_ATTR_POINTEE, where, pointee_attrs[k].word, type_str(a->type));
+		else if (pointee_attrs[k].sized && !verify_is_sized(a->type))
+			verify_failed(v, R_S_ATTR_UNSIZED, where, pointee_attrs[k].word);
+	}
+	unsigned ways = 0;
+	for (size_t k = 0; k < countof(passing); k++)
+		ways += attrs_has(m, s, passing[k]);
+	ways += attrs_has(m, s, ATTR_SRET) || attrs_has(m, s, ATTR_INREG);
+	if (ways > 1)
+		verify_failed(v, R_S_ATTR_EXCLUSIVE, where);
+	if (attrs_has(m, s, ATTR_IMMARG)) {
+		unsigned n = 0;
+		each_attr(m, s, count_attr, &n);
+		if (n > 1)
+			verify_failed(v, R_S_ATTR_IMMARG_ALONE, where);
+	}
 }
 
 /* --------------------------------------------------------- vscale_range */
@@ -218,6 +313,36 @@ check_vscale_range(VCtx *v, const AttrSet *s, const void *where)
 		verify_failed(v, R_S_VSCALE_MIN, where);
 	else if (hi != 0 && lo > hi)
 		verify_failed(v, R_S_VSCALE_ORDER, where);
+}
+
+/* ------------------------------------------------------------ allocsize */
+/* allocsize(N[, M]): parameters N and M exist, differ and are integers */
+static void
+check_allocsize(VCtx *v, const AttrSet *s, const Type *fty, const void *where)
+{
+	const Attr *a = find_word(v->m, s, "allocsize");
+	if (!a || a->len <= 10 || a->text[9] != '(')
+		return;
+	char buf[64];
+	size_t n = a->len - 10 < sizeof buf - 1 ? a->len - 10 : sizeof buf - 1;
+	memcpy(buf, a->text + 10, n);
+	buf[n] = 0;
+	char *e;
+	unsigned long idx[2];
+	int count = 0;
+	idx[count++] = strtoul(buf, &e, 10);
+	while (*e == ' ')
+		e++;
+	if (*e == ',')
+		idx[count++] = strtoul(e + 1, &e, 10);
+	if (count == 2 && idx[0] == idx[1])
+		verify_failed(v, R_S_ALLOCSIZE, where, (unsigned)idx[0], "named twice");
+	for (int k = 0; k < count; k++) {
+		if (idx[k] >= fty->nsub)
+			verify_failed(v, R_S_ALLOCSIZE, where, (unsigned)idx[k], "out of range");
+		else if (fty->sub[idx[k]]->kind != TY_INT)
+			verify_failed(v, R_S_ALLOCSIZE, where, (unsigned)idx[k], "not an integer");
+	}
 }
 
 /* ----------------------------------------------------------- functions */
@@ -254,12 +379,17 @@ verify_function_attrs(VCtx *v, Function *f)
 	for (uint32_t k = 0; k < np; k++) {
 		check_pairs(v, f->param_attrs[k], f);
 		check_strings(v, f->param_attrs[k], f, false);
+		check_typed(v, f->param_attrs[k], f->fty->sub[k], f);
 	}
+	check_typed(v, f->ret_attrs, f->fty->elem, f);
+	if (attrs_has(m, f->fn_attrs, ATTR_BUILTIN))
+		verify_failed(v, R_S_BUILTIN_DECL, f);
 	check_strings(v, f->fn_attrs, f, true);
 	check_strings(v, f->ret_attrs, f, false);
 	if (find_word(m, f->fn_attrs, "jumptable") && f->g.unnamed_addr != UA_UNNAMED)
 		verify_failed(v, R_S_JUMPTABLE, f);
 	check_vscale_range(v, f->fn_attrs, f);
+	check_allocsize(v, f->fn_attrs, f->fty, f);
 }
 
 void
@@ -276,6 +406,21 @@ verify_call_attrs(VCtx *v, Inst *i)
 	check_strings(v, ci->fn_attrs, i, true);
 	check_vscale_range(v, ci->fn_attrs, i);
 	check_strings(v, ci->ret_attrs, i, false);
-	for (uint32_t k = 0; ci->arg_attrs && k < ci->nargs; k++)
+	check_typed(v, ci->ret_attrs, i->ty->elem, i);
+	uint32_t fixed = i->ty->nsub;
+	for (uint32_t k = 0; ci->arg_attrs && k < ci->nargs; k++) {
 		check_strings(v, ci->arg_attrs[k], i, false);
+		check_typed(v, ci->arg_attrs[k], inst_opnd(i, k)->type, i);
+		/* the variadic part: no sret (but gc.statepoint passes its
+		 * callee's arguments on), inalloca only last */
+		if (k >= fixed && attrs_has(v->m, ci->arg_attrs[k], ATTR_SRET) &&
+		    !(callee && callee->g.u.v.name && strncmp(callee->g.u.v.name, "llvm.experimental.gc.statepoint", 31) == 0))
+			verify_failed(v, R_S_VARARG_SRET, i);
+		if (k >= fixed && attrs_has(v->m, ci->arg_attrs[k], ATTR_INALLOCA) && k + 1 != ci->nargs)
+			verify_failed(v, R_S_VARARG_INALLOCA, i);
+	}
+	/* (LLVM's isNoBuiltin: the call's own attributes or the callee's) */
+	if (attrs_has(v->m, ci->fn_attrs, ATTR_BUILTIN) && !attrs_has(v->m, ci->fn_attrs, ATTR_NOBUILTIN) &&
+	    !(callee && attrs_has(v->m, callee->fn_attrs, ATTR_NOBUILTIN)))
+		verify_failed(v, R_S_BUILTIN_CALL, i);
 }

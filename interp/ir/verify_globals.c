@@ -80,9 +80,27 @@ check_structors(VCtx *v, const GlobalVar *gv)
 	       R_S_SPECIAL_GLOBAL_TYPE, gv->g.loc);
 }
 
+/* an intrinsic inside a constant (through expressions and aggregates):
+ * an intrinsic is only ever called */
+static bool
+holds_intrinsic(const Value *c, unsigned depth)
+{
+	if (c->kind == VK_FUNCTION)
+		return verify_is_intrinsic((const Function *)c);
+	if ((c->kind != VK_CEXPR && c->kind != VK_CAGG) || depth > 32)
+		return false;
+	const User *u = (const User *)c;
+	for (uint32_t k = 0; k < u->nops; k++)
+		if (u->ops[k].val && holds_intrinsic(u->ops[k].val, depth + 1))
+			return true;
+	return false;
+}
+
 void
 verify_global_var(VCtx *v, const Global *g)
 {
+	if (g->u.v.kind == VK_GLOBALVAR && g->u.nops && g->u.ops[0].val && holds_intrinsic(g->u.ops[0].val, 0))
+		verify_failed_at(v, R_S_INTRIN_USER, g->loc);
 	if (g->u.v.kind != VK_GLOBALVAR)
 		return;
 	const GlobalVar *gv = (const GlobalVar *)g;

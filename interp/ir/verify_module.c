@@ -253,9 +253,14 @@ verify_module_md(VCtx *v)
 	uint32_t naliases = 0;
 	for (const Global *g = v->m->aliases; g; g = g->next)
 		naliases++;
-	for (const Global *g = v->m->aliases; g; g = g->next)
+	for (const Global *g = v->m->aliases; g; g = g->next) {
 		if (g->u.v.kind == VK_ALIAS)
 			check_alias_cycle(v, g, naliases);
+		/* an ifunc's resolver returns the address the ifunc stands for */
+		const Value *r = g->u.v.kind == VK_IFUNC && g->u.nops ? verify_strip_casts(g->u.ops[0].val, false) : NULL;
+		if (r && !(r->kind == VK_FUNCTION && ((const Function *)r)->fty->elem->kind == TY_PTR))
+			verify_failed_at(v, R_S_IFUNC_RESOLVER, g->loc);
+	}
 	for (const Global *g = v->m->globals; g; g = g->next) {
 		check_comdat(v, g);
 		verify_global_var(v, g);
