@@ -979,6 +979,40 @@ parse_source(Module *m, Source *src, IRParseError *err)
 	return true;
 }
 
+/* a parser over text alone (a type or a literal the REPL reads) in m's
+ * pointer mode; closed: nothing it names may be created */
+static void
+snippet_parser(Parser *P, Source *src, Module *m, const char *name, const char *text)
+{
+	lex_init();
+	*src = (Source){.name = name, .text = text, .len = strlen(text)};
+	*P = (Parser){0};
+	P->m = m;
+	P->src = src;
+	P->text = text;
+	P->p = text;
+	P->opaque = m->opaque_ptrs;
+	P->mode_known = m->opaque_ptrs || m->typed_ptrs;
+	P->closed = true;
+	lex_next(P);
+}
+
+/* the end of a snippet parse: its error into err (false), or the
+ * offset of the token after what was read into used */
+static bool
+snippet_done(Parser *P, bool ok, size_t *used, IRParseError *err)
+{
+	vec_free(&P->scratch_types);
+	buf_free(&P->namebuf);
+	if (!ok || P->failed) {
+		err->off = P->err_off;
+		snprintf(err->msg, sizeof err->msg, "%s", P->err);
+		return false;
+	}
+	*used = P->tok.start;
+	return true;
+}
+
 /* A type written at the front of `text` (a debugger's `print TYPE ADDR`),
  * in m's terms: named struct types are m's, `ptr` or typed pointers as m
  * has them.  *used: the bytes it took.  NULL (and err) when the text does
@@ -986,59 +1020,27 @@ parse_source(Module *m, Source *src, IRParseError *err)
 Type *
 ir_parse_type(Module *m, const char *text, size_t *used, IRParseError *err)
 {
-	lex_init();
-	Source src = {.name = "<type>", .text = text, .len = strlen(text)};
-	Parser P = {0};
-	P.m = m;
-	P.src = &src;
-	P.text = text;
-	P.p = text;
-	P.opaque = m->opaque_ptrs;
-	P.mode_known = m->opaque_ptrs || m->typed_ptrs;
-	P.closed = true;
-	lex_next(&P);
+	Source src;
+	Parser P;
+	snippet_parser(&P, &src, m, "<type>", text);
 	Type *t = NULL;
 	bool ok = !P.failed && !parse_type(&P, &t, "a type"); /* true: failed */
-	vec_free(&P.scratch_types);
-	buf_free(&P.namebuf);
-	if (!ok || P.failed) {
-		err->off = P.err_off;
-		snprintf(err->msg, sizeof err->msg, "%s", P.err);
-		return NULL;
-	}
-	*used = P.tok.start; /* the token after the type */
-	return t;
+	return snippet_done(&P, ok, used, err) ? t : NULL;
 }
 
 Value *
 ir_parse_constant(Module *m, Type *ty, const char *text, size_t *used, IRParseError *err)
 {
-	lex_init();
-	Source src = {.name = "<value>", .text = text, .len = strlen(text)};
-	Parser P = {0};
-	P.m = m;
-	P.src = &src;
-	P.text = text;
-	P.p = text;
-	P.opaque = m->opaque_ptrs;
-	P.mode_known = m->opaque_ptrs || m->typed_ptrs;
-	P.closed = true;
-	lex_next(&P);
+	Source src;
+	Parser P;
+	snippet_parser(&P, &src, m, "<value>", text);
 	Value *v = NULL;
 	bool ok = !P.failed && !parse_constant(&P, ty, &v);
 	/* a blockaddress would wait for its function's body: not a literal */
 	if (ok && P.pending_baddr.len)
 		ok = !perror_at(&P, 0, "blockaddress is no literal here");
 	vec_free(&P.pending_baddr);
-	vec_free(&P.scratch_types);
-	buf_free(&P.namebuf);
-	if (!ok || P.failed) {
-		err->off = P.err_off;
-		snprintf(err->msg, sizeof err->msg, "%s", P.err);
-		return NULL;
-	}
-	*used = P.tok.start;
-	return v;
+	return snippet_done(&P, ok, used, err) ? v : NULL;
 }
 
 /* a new module from src (its pointer mode decided by its first pointer

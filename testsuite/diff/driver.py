@@ -284,6 +284,18 @@ def append_results(path, lines):
         fcntl.flock(f, fcntl.LOCK_UN)
 
 
+def report_cells(name, lines, results):
+    """keep a program's cells in RESULTS, print the failed ones and a
+    summary line; the number failed"""
+    append_results(results, lines)
+    failed = [d for d in lines if d['outcome'] != 'pass']
+    for d in failed:
+        print('%s %s %s %s %s: %s: %s' % (name, d['kind'], d['target'], d['cc'], d['opt'],
+                                          d['outcome'], d['detail']))
+    print('%s: %d cells, %d failed' % (name, len(lines), len(failed)))
+    return len(failed)
+
+
 def run_program(name, text, tree, seed, opts, log=lambda s: None):
     """Run one program through the matrix; returns its JSON-line dicts.  Its
     work folder is removed when every cell passes (unless opts.keep)."""
@@ -363,14 +375,7 @@ def main():
             tree = generate.generate(seed, opts.size)
             jobs.append((program_name(seed, opts.size), render(tree), tree, seed))
     for name, text, tree, seed in jobs:
-        lines = run_program(name, text, tree, seed, opts, log)
-        append_results(opts.results, lines)
-        for d in lines:
-            if d['outcome'] != 'pass':
-                bad += 1
-                print('%s %s %s %s %s: %s: %s' % (name, d['kind'], d['target'], d['cc'], d['opt'],
-                                                  d['outcome'], d['detail']))
-        print('%s: %d cells, %d failed' % (name, len(lines), sum(d['outcome'] != 'pass' for d in lines)))
+        bad += report_cells(name, run_program(name, text, tree, seed, opts, log), opts.results)
     sys.exit(1 if bad else 0)
 
 

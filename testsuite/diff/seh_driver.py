@@ -32,7 +32,7 @@ sys.path.insert(0, os.path.join(HERE, 'gen'))
 sys.path.insert(0, HERE)
 import seh as gen  # noqa: E402
 from driver import (CC_TIMEOUT, COMPILERS, EHI_STATUS, LLVM, OPTS, ROOT, RUN_TIMEOUT,  # noqa: E402
-                    _first_diff, _run, append_results)
+                    _first_diff, _run, report_cells)
 
 TARGETS = ('x86_64-pc-windows-msvc', 'i686-pc-windows-msvc', 'aarch64-pc-windows-msvc')
 PEER_TARGET = TARGETS[0]               # Wine runs x86_64 PE binaries only
@@ -307,14 +307,7 @@ def main():
                 for s in range(opts.seed, opts.seed + opts.count)]
     bad = 0
     for name, text, seed in jobs:
-        lines = run_program(name, text, seed, opts, log)
-        append_results(opts.results, lines)
-        for d in lines:
-            if d['outcome'] != 'pass':
-                bad += 1
-                print('%s %s %s %s %s: %s: %s' % (name, d['kind'], d['target'], d['cc'], d['opt'],
-                                                  d['outcome'], d['detail']))
-        print('%s: %d cells, %d failed' % (name, len(lines), sum(d['outcome'] != 'pass' for d in lines)))
+        bad += report_cells(name, run_program(name, text, seed, opts, log), opts.results)
     sys.exit(1 if bad else 0)
 
 
