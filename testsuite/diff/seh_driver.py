@@ -32,7 +32,7 @@ sys.path.insert(0, os.path.join(HERE, 'gen'))
 sys.path.insert(0, HERE)
 import seh as gen  # noqa: E402
 from driver import (CC_TIMEOUT, COMPILERS, EHI_STATUS, LLVM, OPTS, ROOT, RUN_TIMEOUT,  # noqa: E402
-                    _first_diff, _run, report_cells)
+                    _first_diff, _run, append_results, report_cells)
 
 TARGETS = ('x86_64-pc-windows-msvc', 'i686-pc-windows-msvc', 'aarch64-pc-windows-msvc')
 PEER_TARGET = TARGETS[0]               # Wine runs x86_64 PE binaries only
