@@ -32,6 +32,9 @@ typedef struct Rec {
 	const Inst *prev_inst;
 	size_t calls_seen, out_seen;
 	Buf line;               /* output not yet ended by a newline */
+	Buf text;               /* the event being written (rec_event): the
+				   record owns it while a fault may leave by
+				   longjmp */
 	char *outbuf, *errbuf;
 	size_t outlen, errlen;
 	FILE *outf, *errf;
@@ -137,9 +140,11 @@ rec_event(VM *vm, const EhEvent *ev, void *ctx)
 	Rec *r = ctx;
 	poll(r, vm);
 	explore_end_event(vm, ev, &r->end);
-	Buf b = {0};
-	buf_puts(&b, "[eh] ");
-	eh_event_text(vm, ev, &b);
+	r->text.len = 0;
+	buf_puts(&r->text, "[eh] ");
+	eh_event_text(vm, ev, &r->text);
+	Buf b = r->text;
+	r->text = (Buf){0};
 	Obs o = {.shown = b.s, .event = ++r->nevents};
 	o.text = xmalloc(place_at(b.s) + 1);
 	memcpy(o.text, b.s, place_at(b.s));
@@ -216,6 +221,7 @@ record(Session *S, Module *m, const RunOptions *ro, uint32_t entry_flags, int ar
 	free(r.outbuf);
 	free(r.errbuf);
 	buf_free(&r.line);
+	buf_free(&r.text);
 	*out = r.obs;
 	return true;
 }

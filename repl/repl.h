@@ -119,6 +119,9 @@ struct Session {
 	Vec watches;            /* Watch* */
 	uint32_t next_id;
 	bool catches[CK__COUNT];
+	Buf event_text;         /* the event being written: the session owns it
+				   while it is formatted (a fault there leaves
+				   the sink by longjmp) */
 	Vec events;             /* char*: the run's events, in order (kept after
 				   the run ends, for `events`) */
 	bool ran;               /* a run has started in this session */

@@ -178,8 +178,13 @@ static void
 eh_sink(VM *vm, const EhEvent *ev, void *ctx)
 {
 	Session *S = ctx;
-	Buf b = {0};
-	eh_event_text(vm, ev, &b);
+	/* written into the session's buffer, then handed to the list: a
+	 * fault while the text reads the program's memory (a type name)
+	 * leaves by longjmp, and the buffer is not lost (session_free) */
+	S->event_text.len = 0;
+	eh_event_text(vm, ev, &S->event_text);
+	Buf b = S->event_text;
+	S->event_text = (Buf){0};
 	VEC_PUSH(&S->events, char *, b.s);
 	if (S->detached)
 		return;

@@ -334,6 +334,7 @@ session_free(Session *S)
 	for (uint32_t k = 0; k < S->events.len; k++)
 		free(VEC_AT(&S->events, char *, k));
 	vec_free(&S->events);
+	buf_free(&S->event_text);
 	while (S->lines.len)
 		repl_release(S);
 	vec_free(&S->lines);
