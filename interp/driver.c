@@ -49,7 +49,9 @@ const char drv_options_help[] =
 	"                           (SPEC.md section 10; also `; ehi-extern:` lines at\n"
 	"                           the top of the module)\n"
 	"  --mangled                C++ functions by their symbols (_Z7throweri) in the\n"
-	"                           trace and reports, not demangled (thrower(int))\n";
+	"                           trace and reports, not demangled (thrower(int))\n"
+	"  --no-jit                 interpret every op (no native code for the simple\n"
+	"                           ones; the same results, slower)\n";
 
 /* ------------------------------------------------------------ options */
 
@@ -174,6 +176,8 @@ drv_options_parse(RunOptions *o, int argc, char **argv, int *next, const char *c
 			o->host_clock = a[8] == 'h';
 		} else if (!strcmp(a, "--mangled")) {
 			o->mangled = true;
+		} else if (!strcmp(a, "--no-jit")) {
+			o->no_jit = true;
 		} else if (!strncmp(a, "--clock", 7)) {
 			return fprintf(stderr, "%s: bad clock in '%s' (--clock=steps or --clock=host)\n", cmd, a), DRV_OPTS_BAD;
 		} else {
@@ -480,6 +484,7 @@ drv_instantiate(Module *m, const RunOptions *o, int *status, char *err, size_t e
 		vm->max_depth = o->max_depth;
 	vm->trace_exec = o->trace_exec;
 	vm->mangled_names = o->mangled;
+	vm->no_jit = o->no_jit;
 	if (o->trace_eh)
 		eh_trace_text(vm, true);
 	if (o->trace_json && !eh_trace_json(vm, o->trace_json, err, errlen)) {

@@ -78,6 +78,7 @@ typedef struct RunOptions {
 	/* explore and equiv (not an option): their choice points */
 	const struct ExtConfig *ext_cfg;
 	bool mangled;           /* --mangled: functions by their symbols, not demangled */
+	bool no_jit;            /* --no-jit: no native code, every op interpreted */
 } RunOptions;
 
 /* `ehi run`'s wall-clock budget without --timeout: a runaway program

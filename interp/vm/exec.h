@@ -191,6 +191,7 @@ struct LFunc {
 		uint32_t param, slot;   /* parameter index, its slot */
 		uint64_t off, size;     /* the copy: offset in the frame block, bytes */
 	} *byval;
+	struct JitFunc *jit;    /* its native code (jit.h), or NULL */
 };
 
 typedef enum FrameFlags {
@@ -379,6 +380,8 @@ struct VM {
 	uint64_t fault_addr;
 	int8_t fault_write;     /* 1 write, 0 read, -1 no access */
 	uint64_t sjlj_serial;   /* ... the last one's number */
+	bool no_jit;            /* --no-jit: every op interpreted (jit.h) */
+	struct Jit *jit;        /* the JIT's code buffers (jit_x64.c), or NULL */
 };
 
 /* a frame leaves (`ret`, a musttail forward, longjmp): its stack is

@@ -17,11 +17,17 @@
 #include "symname.h"
 #include "ir/debugloc.h"
 #include "vm/vm_ops.h"
+#include "vm/jit.h"
 #include "demangle.h"
 
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+
+#if EHI_JIT
+/* the loop's L_JIT (vm_loop(NULL)): the Op.h of a translated region's entry */
+static const void *const *op_jit_label;
+#endif
 
 const char *const opc_names[OPC__COUNT] = {
 #define X(n) #n,
@@ -126,6 +132,9 @@ vm_free(VM *vm)
 		vm->rt->free(vm);
 	vm_free_links(vm);
 	vm_free_uninit(vm);
+#if EHI_JIT
+	jit_free(vm);
+#endif
 	if (vm->eh_ops)
 		vm->eh_ops->free(vm);
 	arena_free(&vm->arena);
@@ -488,6 +497,11 @@ ensure_lowered(VM *vm, Function *f)
 	}
 	lf = lower_function(vm, f, err, sizeof err);
 	vm->m = prog;
+#if EHI_JIT
+	/* the template JIT, with the trap off only (vm_thread_code) */
+	if (lf && !(vm->trace_exec || vm->max_steps || vm->debug || vm->count_steps))
+		jit_function(vm, lf, op_jit_label[0]);
+#endif
 	if (!lf && vm->frame_overflow)
 		vm_stack_full(vm, vm->frame_overflow);
 	if (!lf)
@@ -1175,6 +1189,10 @@ vm_loop(VM *vm, uint32_t stop_depth)
 	if (!vm) {
 		op_labels = disptab;
 		op_trap_label = traplabel;
+#if EHI_JIT
+		static const void *const jitlabel[1] = {&&L_JIT};
+		op_jit_label = jitlabel;
+#endif
 		return true;
 	}
 #endif
@@ -1240,6 +1258,14 @@ vm_loop(VM *vm, uint32_t stop_depth)
 		L_TRAP: /* the op is fetched: its index is ip - code - 1 */
 			fr->pc = (uint32_t)(ip - code - 1);
 			trap_hook(vm, fr, &budget, trace);
+			goto *disptab[op->code];
+#endif
+#if EHI_JIT
+		L_JIT: /* the first op of a translated region (jit.h): its native
+			* code runs until an exit; the op there runs interpreted,
+			* through the table (it may be an entry itself) */
+			ip = code + jit_run(fr->lf, (uint32_t)(ip - code - 1), R, Z, fr->frame_host);
+			op = ip++;
 			goto *disptab[op->code];
 #endif
 		vmcase(NOP)

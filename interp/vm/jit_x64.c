@@ -1,0 +1,1361 @@
+/* jit_x64.c — the template JIT for x86-64 Linux hosts (jit.h says what
+ * it does and why the interpreter stays the one source of semantics).
+ *
+ * One function's code becomes one native function: each op with a
+ * template becomes its machine code, in op order, so an op falls through
+ * to the next as in the loop; jumps between translated ops are native
+ * jumps (loops run entirely in native code); a jump to an op without a
+ * template, and every side exit, is a stub that returns that op's index.
+ *
+ * Registers while native code runs (System V: the five arguments come in
+ * rdi, rsi, rdx, rcx, r8):
+ *   rdi  R, the frame's registers        rsi  Z, their poison bytes
+ *   r12  the window's base address       r13  its host bytes
+ *   r14  its shadow                      r15  the last offset a checked
+ *   rbx  the frame block (F ops)              access may start at
+ *   rax rcx rdx r8 r11: scratch within one op's template.
+ * Nothing is kept in registers across ops: each op reads its operands
+ * from R and writes its result to R and Z (what a side exit leaves is
+ * then exactly what the interpreter expects).  Within a straight run of
+ * ops (no label between them) a slot this native code wrote clean is
+ * known clean: its poison byte is not tested again (clean[]).
+ *
+ * The code is written into a heap buffer, then copied into a mapping
+ * that is made writable for the copy and read+exec after it: never
+ * writable and executable at once. */
+#include "vm/jit.h"
+
+#if EHI_JIT
+
+#include "vm/vm_ops.h"
+
+#include <string.h>
+#include <sys/mman.h>
+
+enum { RAX, RCX, RDX, RBX, RSP, RBP, RSI, RDI, R8, R9, R10, R11, R12, R13, R14, R15 };
+/* x86 condition codes */
+enum { CC_O, CC_NO, CC_B, CC_AE, CC_E, CC_NE, CC_BE, CC_A, CC_S, CC_NS, CC_P, CC_NP, CC_L, CC_GE, CC_LE, CC_G };
+/* the /digit of the 81 (ALU r/m, imm32) group */
+enum { ALU_ADD = 0, ALU_OR = 1, ALU_AND = 4, ALU_SUB = 5, ALU_XOR = 6, ALU_CMP = 7 };
+/* shifts' /digit (C1, D3) */
+enum { SH_SHL = 4, SH_SHR = 5, SH_SAR = 7 };
+
+typedef struct Jit {
+	JitEnv env;
+	uint8_t *chunk;         /* the current code mapping */
+	size_t size, used;
+	Vec maps;               /* uint64_t: each mapping's address, then its size */
+} Jit;
+
+/* ------------------------------------------------------------ encoder */
+typedef struct Asm {
+	uint8_t *p;
+	size_t len, cap;
+	bool oom;
+} Asm;
+
+typedef struct MemRef {
+	int base, index, scale; /* index -1: none; scale 1 2 4 8 */
+	int32_t disp;
+} MemRef;
+
+static MemRef
+mref(int base, int32_t disp)
+{
+	return (MemRef){base, -1, 1, disp};
+}
+
+static MemRef
+mrefx(int base, int index, int scale, int32_t disp)
+{
+	return (MemRef){base, index, scale, disp};
+}
+
+static void
+put(Asm *a, uint8_t b)
+{
+	if (a->len == a->cap) {
+		size_t cap = a->cap ? a->cap * 2 : 4096;
+		uint8_t *p = realloc(a->p, cap);
+		if (!p) {
+			a->oom = true;
+			a->len = 0; /* keep writing somewhere; the result is dropped */
+			return;
+		}
+		a->p = p;
+		a->cap = cap;
+	}
+	a->p[a->len++] = b;
+}
+
+static void
+put32(Asm *a, uint32_t v)
+{
+	for (int k = 0; k < 4; k++)
+		put(a, (uint8_t)(v >> 8 * k));
+}
+
+static void
+put64(Asm *a, uint64_t v)
+{
+	put32(a, (uint32_t)v);
+	put32(a, (uint32_t)(v >> 32));
+}
+
+/* instruction flags: operand size and prefixes */
+enum { W = 1, B8 = 2 /* byte registers: a REX so that 4..7 are spl..dil */, P66 = 4, PF2 = 8, PF3 = 16 };
+
+static void
+prefix(Asm *a, unsigned fl, int reg, int index, int base)
+{
+	if (fl & P66)
+		put(a, 0x66);
+	if (fl & PF2)
+		put(a, 0xf2);
+	if (fl & PF3)
+		put(a, 0xf3);
+	uint8_t rex = (uint8_t)(0x40 | (fl & W) << 3 | (reg >> 3 & 1) << 2 | (index >> 3 & 1) << 1 | (base >> 3 & 1));
+	if (rex != 0x40 || (fl & B8))
+		put(a, rex);
+}
+
+static void
+opcode(Asm *a, uint32_t opc)
+{
+	if (opc > 0xffff)
+		put(a, (uint8_t)(opc >> 16));
+	if (opc > 0xff)
+		put(a, (uint8_t)(opc >> 8));
+	put(a, (uint8_t)opc);
+}
+
+/* op reg, [mem] */
+static void
+ins_m(Asm *a, unsigned fl, uint32_t opc, int reg, MemRef m)
+{
+	int idx = m.index >= 0 ? m.index : 0;
+	prefix(a, fl, reg, idx, m.base);
+	opcode(a, opc);
+	int b = m.base & 7;
+	int mod = m.disp == 0 && b != 5 ? 0 : m.disp >= -128 && m.disp <= 127 ? 1 : 2;
+	if (m.index >= 0 || b == 4) {
+		int sc = m.scale == 8 ? 3 : m.scale == 4 ? 2 : m.scale == 2 ? 1 : 0;
+		put(a, (uint8_t)(mod << 6 | (reg & 7) << 3 | 4));
+		put(a, (uint8_t)(sc << 6 | (m.index >= 0 ? m.index & 7 : 4) << 3 | b));
+	} else {
+		put(a, (uint8_t)(mod << 6 | (reg & 7) << 3 | b));
+	}
+	if (mod == 1)
+		put(a, (uint8_t)m.disp);
+	else if (mod == 2)
+		put32(a, (uint32_t)m.disp);
+}
+
+/* op reg, rm (both registers) */
+static void
+ins_r(Asm *a, unsigned fl, uint32_t opc, int reg, int rm)
+{
+	prefix(a, fl, reg, 0, rm);
+	opcode(a, opc);
+	put(a, (uint8_t)(0xc0 | (reg & 7) << 3 | (rm & 7)));
+}
+
+/* the slots: R[s] and Z[s] */
+static MemRef
+RS(uint32_t s)
+{
+	return mref(RDI, (int32_t)(s * 8));
+}
+
+static MemRef
+ZS(uint32_t s)
+{
+	return mref(RSI, (int32_t)s);
+}
+
+static bool
+fits32(int64_t v)
+{
+	return v >= INT32_MIN && v <= INT32_MAX;
+}
+
+static void
+mov_ri(Asm *a, int r, uint64_t v)
+{
+	if (v <= UINT32_MAX) { /* mov r32, imm32 zero-extends */
+		prefix(a, 0, 0, 0, r);
+		put(a, (uint8_t)(0xb8 + (r & 7)));
+		put32(a, (uint32_t)v);
+	} else if (fits32((int64_t)v)) {
+		ins_r(a, W, 0xc7, 0, r);
+		put32(a, (uint32_t)v);
+	} else {
+		prefix(a, W, 0, 0, r);
+		put(a, (uint8_t)(0xb8 + (r & 7)));
+		put64(a, v);
+	}
+}
+
+/* r = the n-byte (1 2 4 8) little-endian value at m, zero-extended */
+static void
+load_n(Asm *a, int r, MemRef m, unsigned n)
+{
+	static const struct { unsigned fl; uint32_t opc; } t[9] = {
+		[1] = {0, 0x0fb6}, [2] = {0, 0x0fb7}, [4] = {0, 0x8b}, [8] = {W, 0x8b},
+	};
+	ins_m(a, t[n].fl, t[n].opc, r, m);
+}
+
+static void
+store_n(Asm *a, MemRef m, int r, unsigned n)
+{
+	static const struct { unsigned fl; uint32_t opc; } t[9] = {
+		[1] = {B8, 0x88}, [2] = {P66, 0x89}, [4] = {0, 0x89}, [8] = {W, 0x89},
+	};
+	ins_m(a, t[n].fl, t[n].opc, r, m);
+}
+
+static void
+alu_ri(Asm *a, int digit, int r, int32_t imm)
+{
+	ins_r(a, W, 0x81, digit, r);
+	put32(a, (uint32_t)imm);
+}
+
+/* r op= v for any 64-bit v (r11 holds a wide one) */
+static void
+alu_rk(Asm *a, int digit, int r, uint64_t v)
+{
+	if (fits32((int64_t)v)) {
+		alu_ri(a, digit, r, (int32_t)v);
+		return;
+	}
+	static const uint32_t rr[8] = {[ALU_ADD] = 0x03, [ALU_OR] = 0x0b, [ALU_AND] = 0x23, [ALU_SUB] = 0x2b,
+				       [ALU_XOR] = 0x33, [ALU_CMP] = 0x3b};
+	mov_ri(a, R11, v);
+	ins_r(a, W, rr[digit], r, R11);
+}
+
+static void
+shift_ri(Asm *a, int digit, int r, unsigned n)
+{
+	if (!n)
+		return;
+	ins_r(a, W, 0xc1, digit, r);
+	put(a, (uint8_t)n);
+}
+
+/* r &= k, the mask of a width (or any constant) */
+static void
+mask_r(Asm *a, int r, uint64_t k)
+{
+	if (k == ~(uint64_t)0)
+		return;
+	if (k == 0xffffffffu)
+		ins_r(a, 0, 0x89, r, r); /* mov r32, r32 clears the top */
+	else if (k == 0xffff)
+		ins_r(a, 0, 0x0fb7, r, r);
+	else if (k == 0xff)
+		ins_r(a, B8, 0x0fb6, r, r);
+	else
+		alu_rk(a, ALU_AND, r, k);
+}
+
+/* r = sext(r) from w bits */
+static void
+sext_r(Asm *a, int r, unsigned w)
+{
+	if (w >= 64)
+		return;
+	if (w == 32) {
+		ins_r(a, W, 0x63, r, r); /* movsxd */
+		return;
+	}
+	shift_ri(a, SH_SHL, r, 64 - w);
+	shift_ri(a, SH_SAR, r, 64 - w);
+}
+
+/* a jump whose 32-bit displacement is fixed later: its position */
+static size_t
+jcc(Asm *a, int cc)
+{
+	put(a, 0x0f);
+	put(a, (uint8_t)(0x80 + cc));
+	put32(a, 0);
+	return a->len - 4;
+}
+
+static size_t
+jmp(Asm *a)
+{
+	put(a, 0xe9);
+	put32(a, 0);
+	return a->len - 4;
+}
+
+static void
+patch(Asm *a, size_t at, size_t to)
+{
+	if (a->oom)
+		return;
+	uint32_t d = (uint32_t)(int32_t)((int64_t)to - (int64_t)(at + 4));
+	memcpy(a->p + at, &d, 4);
+}
+
+/* ------------------------------------------------------------ translation */
+/* Which ops have a template, and the shape of each (one row per op: the
+ * emitter below switches on the shape, the row gives its details). */
+typedef enum Shape {
+	S_NONE,         /* no template: a side exit before it */
+	S_NOP, S_JMP, S_MOV, S_MOVJ, S_SETK,
+	S_BIN,          /* (a op b) & k, no flags: alu = the ALU digit (MUL: imul) */
+	S_NSW,          /* nsw alone: the operands at the top of 64 bits, jo */
+	S_NUW,          /* add/sub nuw (and nsw): the top of 64 bits, jc (jo) */
+	S_NUW64,        /* the same on i64 */
+	S_SHIFTK, S_SHIFT,
+	S_TRUNC, S_SEXT,
+	S_ICMP,         /* ICMP, ICMPK: setcc */
+	S_ICMPB,        /* ICMPB, ICMPBK: the relation set in f */
+	S_SELCMP, S_SELECT1,
+	S_BR, S_BRCMP, S_BRX, /* BR, BRCMP, and the fused forms */
+	S_GEPK, S_GEPI, S_GEPIK,
+	S_LOAD, S_STORE, /* address R[a] (+ x.k with `off`) */
+	S_LOADX, S_STOREX, /* address R[a] + sext_f(R[b]) * c0 + c1 */
+	S_LOADF, S_STOREF,
+	S_LOADG, S_STOREG,
+	S_MADDK, S_FBIN, S_CHECKPOISON,
+} Shape;
+
+enum { ALU_MUL = 8 };
+
+typedef struct Row {
+	uint8_t shape;
+	uint8_t alu;        /* S_BIN, S_NSW, S_NUW: the operation */
+	uint8_t k;          /* operand b is the immediate */
+	uint8_t n;          /* memory: bytes (0: op->w) */
+	uint8_t off;        /* memory: + x.k (LOADO/STOREO) */
+	uint8_t val;        /* stores: the value: 0 R[b], 1 R[d], 2 imm (int32)d, 3 imm (int32)b */
+	uint8_t cc;         /* S_BRX: the condition */
+	uint8_t sgn;        /* S_BRX: signed (on sext_w values) */
+} Row;
+
+static const Row rows[OPC__COUNT] = {
+	[OPC_NOP] = {S_NOP},
+	[OPC_JMP] = {S_JMP},
+	[OPC_MOV] = {S_MOV},
+	[OPC_MOVJ] = {S_MOVJ},
+	[OPC_SETK_V] = {S_SETK},
+	[OPC_ADD] = {S_BIN, ALU_ADD},
+	[OPC_SUB] = {S_BIN, ALU_SUB},
+	[OPC_MUL] = {S_BIN, ALU_MUL},
+	[OPC_AND] = {S_BIN, ALU_AND},
+	[OPC_OR] = {S_BIN, ALU_OR},
+	[OPC_XOR] = {S_BIN, ALU_XOR},
+	[OPC_ADDK] = {S_BIN, ALU_ADD, 1},
+	[OPC_SUBK] = {S_BIN, ALU_SUB, 1},
+	[OPC_MULK] = {S_BIN, ALU_MUL, 1},
+	[OPC_ANDK] = {S_BIN, ALU_AND, 1},
+	[OPC_ORK] = {S_BIN, ALU_OR, 1},
+	[OPC_XORK] = {S_BIN, ALU_XOR, 1},
+	[OPC_ADDN] = {S_NSW, ALU_ADD},
+	[OPC_SUBN] = {S_NSW, ALU_SUB},
+	[OPC_MULN] = {S_NSW, ALU_MUL},
+	[OPC_ADDNK] = {S_NSW, ALU_ADD, 1},
+	[OPC_SUBNK] = {S_NSW, ALU_SUB, 1},
+	[OPC_MULNK] = {S_NSW, ALU_MUL, 1},
+	[OPC_ADDF] = {S_NUW, ALU_ADD},
+	[OPC_SUBF] = {S_NUW, ALU_SUB},
+	[OPC_ADDFK] = {S_NUW, ALU_ADD, 1},
+	[OPC_SUBFK] = {S_NUW, ALU_SUB, 1},
+	[OPC_ADDF64] = {S_NUW64, ALU_ADD},
+	[OPC_SUBF64] = {S_NUW64, ALU_SUB},
+	[OPC_ADDFK64] = {S_NUW64, ALU_ADD, 1},
+	[OPC_SUBFK64] = {S_NUW64, ALU_SUB, 1},
+	[OPC_SHLK] = {S_SHIFTK, SH_SHL},
+	[OPC_LSHRK] = {S_SHIFTK, SH_SHR},
+	[OPC_ASHRK] = {S_SHIFTK, SH_SAR},
+	[OPC_SHL] = {S_SHIFT, SH_SHL},
+	[OPC_LSHR] = {S_SHIFT, SH_SHR},
+	[OPC_ASHR] = {S_SHIFT, SH_SAR},
+	[OPC_TRUNC] = {S_TRUNC},
+	[OPC_SEXT] = {S_SEXT},
+	[OPC_ICMP] = {S_ICMP},
+	[OPC_ICMPK] = {S_ICMP, 0, 1},
+	[OPC_ICMPB] = {S_ICMPB},
+	[OPC_ICMPBK] = {S_ICMPB, 0, 1},
+	[OPC_SELCMP] = {S_SELCMP},
+	[OPC_SELECT1] = {S_SELECT1},
+	[OPC_BR] = {S_BR},
+	[OPC_BRCMP] = {S_BRCMP},
+	[OPC_BREQ] = {.shape = S_BRX, .cc = CC_E},
+	[OPC_BRNE] = {.shape = S_BRX, .cc = CC_NE},
+	[OPC_BRULT] = {.shape = S_BRX, .cc = CC_B},
+	[OPC_BRULE] = {.shape = S_BRX, .cc = CC_BE},
+	[OPC_BRSLT] = {.shape = S_BRX, .cc = CC_L, .sgn = 1},
+	[OPC_BRSLE] = {.shape = S_BRX, .cc = CC_LE, .sgn = 1},
+	[OPC_BREQK] = {.shape = S_BRX, .k = 1, .cc = CC_E},
+	[OPC_BRNEK] = {.shape = S_BRX, .k = 1, .cc = CC_NE},
+	[OPC_BRULTK] = {.shape = S_BRX, .k = 1, .cc = CC_B},
+	[OPC_BRULEK] = {.shape = S_BRX, .k = 1, .cc = CC_BE},
+	[OPC_BRUGTK] = {.shape = S_BRX, .k = 1, .cc = CC_A},
+	[OPC_BRUGEK] = {.shape = S_BRX, .k = 1, .cc = CC_AE},
+	[OPC_BRSLTK] = {.shape = S_BRX, .k = 1, .cc = CC_L, .sgn = 1},
+	[OPC_BRSLEK] = {.shape = S_BRX, .k = 1, .cc = CC_LE, .sgn = 1},
+	[OPC_BRSGTK] = {.shape = S_BRX, .k = 1, .cc = CC_G, .sgn = 1},
+	[OPC_BRSGEK] = {.shape = S_BRX, .k = 1, .cc = CC_GE, .sgn = 1},
+	[OPC_GEPK] = {S_GEPK},
+	[OPC_GEPI] = {S_GEPI},
+	[OPC_GEPIK] = {S_GEPIK},
+	[OPC_LOAD1] = {.shape = S_LOAD, .n = 1},
+	[OPC_LOAD2] = {.shape = S_LOAD, .n = 2},
+	[OPC_LOAD4] = {.shape = S_LOAD, .n = 4},
+	[OPC_LOAD8] = {.shape = S_LOAD, .n = 8},
+	[OPC_LOADO] = {.shape = S_LOAD, .off = 1},
+	[OPC_LOADO8] = {.shape = S_LOAD, .n = 8, .off = 1},
+	[OPC_STORE1] = {.shape = S_STORE, .n = 1},
+	[OPC_STORE2] = {.shape = S_STORE, .n = 2},
+	[OPC_STORE4] = {.shape = S_STORE, .n = 4},
+	[OPC_STORE8] = {.shape = S_STORE, .n = 8},
+	[OPC_STOREO] = {.shape = S_STORE, .off = 1},
+	[OPC_STOREOK] = {.shape = S_STORE, .off = 1, .val = 3},
+	[OPC_LOADX1] = {.shape = S_LOADX, .n = 1},
+	[OPC_LOADX2] = {.shape = S_LOADX, .n = 2},
+	[OPC_LOADX4] = {.shape = S_LOADX, .n = 4},
+	[OPC_LOADX8] = {.shape = S_LOADX, .n = 8},
+	[OPC_STOREX1] = {.shape = S_STOREX, .n = 1, .val = 1},
+	[OPC_STOREX2] = {.shape = S_STOREX, .n = 2, .val = 1},
+	[OPC_STOREX4] = {.shape = S_STOREX, .n = 4, .val = 1},
+	[OPC_STOREX8] = {.shape = S_STOREX, .n = 8, .val = 1},
+	[OPC_STOREXK1] = {.shape = S_STOREX, .n = 1, .val = 2},
+	[OPC_STOREXK2] = {.shape = S_STOREX, .n = 2, .val = 2},
+	[OPC_STOREXK4] = {.shape = S_STOREX, .n = 4, .val = 2},
+	[OPC_STOREXK8] = {.shape = S_STOREX, .n = 8, .val = 2},
+	/* LOADF8P and LOADF8O8 do the op after them too; that op stays in
+	 * place with its own template, so each is its first half alone */
+	[OPC_LOADF] = {S_LOADF},
+	[OPC_LOADF8] = {.shape = S_LOADF, .n = 8},
+	[OPC_LOADF8P] = {.shape = S_LOADF, .n = 8},
+	[OPC_LOADF8O8] = {.shape = S_LOADF, .n = 8},
+	[OPC_STOREF] = {S_STOREF},
+	[OPC_STOREFK] = {.shape = S_STOREF, .val = 2},
+	[OPC_LOADG] = {S_LOADG},
+	[OPC_STOREG] = {S_STOREG},
+	[OPC_MADDK] = {S_MADDK},
+	[OPC_FBIN] = {S_FBIN},
+	[OPC_CHECKPOISON] = {S_CHECKPOISON},
+};
+
+/* icmp's predicates as condition codes: unsigned, and signed (on
+ * sign-extended values) */
+static const uint8_t icmp_cc[PRED__COUNT] = {
+	[ICMP_EQ] = CC_E, [ICMP_NE] = CC_NE, [ICMP_UGT] = CC_A, [ICMP_UGE] = CC_AE, [ICMP_ULT] = CC_B,
+	[ICMP_ULE] = CC_BE, [ICMP_SGT] = CC_G, [ICMP_SGE] = CC_GE, [ICMP_SLT] = CC_L, [ICMP_SLE] = CC_LE,
+};
+
+static bool
+icmp_signed(unsigned pred)
+{
+	return pred >= ICMP_SGT;
+}
+
+/* ICMPB's relation sets (f & 7: bit 0 less, 1 equal, 2 greater) as an
+ * unsigned condition; 0 and 7 (never, always) have none */
+static const int8_t relset_cc[8] = {-1, CC_B, CC_E, CC_BE, CC_A, CC_NE, CC_AE, -1};
+
+typedef struct Fix {
+	size_t at;
+	uint32_t pc;    /* the op to go to: its native label, else a stub returning it */
+} Fix;
+
+typedef struct Tr {
+	VM *vm;
+	const LFunc *lf;
+	Asm a;
+	uint32_t *label;        /* native offset of each op (UINT32_MAX: none) */
+	bool *ok;               /* op has a template */
+	bool *target;           /* a label: a jump target or an entry (clean[] resets) */
+	Vec fix;                /* Fix */
+	uint32_t *clean;        /* clean[s] == gen: Z[s] is 0 here */
+	uint32_t gen;
+	uint32_t pc;            /* the op being translated */
+	uint64_t pmask;
+} Tr;
+
+static bool
+is_clean(const Tr *t, uint32_t s)
+{
+	return t->clean[s] == t->gen;
+}
+
+static void
+set_clean(Tr *t, uint32_t s, bool c)
+{
+	t->clean[s] = c ? t->gen : 0;
+}
+
+/* a jump (cc: condition, -1: always) to op pc */
+static void
+jump_to(Tr *t, int cc, uint32_t pc)
+{
+	size_t at = cc < 0 ? jmp(&t->a) : jcc(&t->a, cc);
+	VEC_PUSH(&t->fix, Fix, ((Fix){at, pc}));
+}
+
+/* a side exit before the current op when cc holds */
+static void
+exit_if(Tr *t, int cc)
+{
+	size_t at = jcc(&t->a, cc);
+	/* (the top bit: to the stub even though the op has a label) */
+	VEC_PUSH(&t->fix, Fix, ((Fix){at, t->pc | 0x80000000u}));
+}
+
+/* exit before the op when one of the n slots is poison (those known
+ * clean need no test) */
+static void
+need_clean(Tr *t, const uint32_t *s, unsigned n)
+{
+	unsigned m = 0;
+	uint32_t u[4];
+	for (unsigned k = 0; k < n; k++)
+		if (!is_clean(t, s[k]))
+			u[m++] = s[k];
+	if (!m)
+		return;
+	if (m == 1) {
+		ins_m(&t->a, 0, 0x80, 7, ZS(u[0])); /* cmp byte [Z+s], 0 */
+		put(&t->a, 0);
+	} else {
+		ins_m(&t->a, B8, 0x8a, RAX, ZS(u[0])); /* mov al, [Z+s] */
+		for (unsigned k = 1; k < m; k++)
+			ins_m(&t->a, B8, 0x0a, RAX, ZS(u[k])); /* or al, [Z+s] */
+		ins_r(&t->a, B8, 0x84, RAX, RAX); /* test al, al */
+	}
+	exit_if(t, CC_NE);
+	/* past the test they are clean for the rest of the run */
+	for (unsigned k = 0; k < m; k++)
+		set_clean(t, u[k], true);
+}
+
+static void
+need1(Tr *t, uint32_t s)
+{
+	need_clean(t, &s, 1);
+}
+
+static void
+need2(Tr *t, uint32_t s0, uint32_t s1)
+{
+	uint32_t s[2] = {s0, s1};
+	need_clean(t, s, s0 == s1 ? 1 : 2);
+}
+
+/* R[d] = r, Z[d] = 0 */
+static void
+result(Tr *t, uint32_t d, int r)
+{
+	ins_m(&t->a, W, 0x89, r, RS(d));
+	if (!is_clean(t, d)) {
+		ins_m(&t->a, 0, 0xc6, 0, ZS(d)); /* mov byte [Z+d], 0 */
+		put(&t->a, 0);
+		set_clean(t, d, true);
+	}
+}
+
+/* Z[d] = Z[s] (a copy that keeps poison, no exit) */
+static void
+copy_z(Tr *t, uint32_t d, uint32_t s)
+{
+	if (is_clean(t, s)) {
+		if (!is_clean(t, d)) {
+			ins_m(&t->a, 0, 0xc6, 0, ZS(d));
+			put(&t->a, 0);
+		}
+		set_clean(t, d, true);
+		return;
+	}
+	ins_m(&t->a, B8, 0x8a, RDX, ZS(s));
+	ins_m(&t->a, B8, 0x88, RDX, ZS(d));
+	set_clean(t, d, false);
+}
+
+/* rax op= rcx (ALU digit or ALU_MUL) */
+static void
+alu_rr(Asm *a, int alu, int d, int s)
+{
+	static const uint32_t rr[9] = {[ALU_ADD] = 0x03, [ALU_OR] = 0x0b, [ALU_AND] = 0x23, [ALU_SUB] = 0x2b,
+				       [ALU_XOR] = 0x33, [ALU_CMP] = 0x3b, [ALU_MUL] = 0x0faf};
+	ins_r(a, W, rr[alu], d, s);
+}
+
+/* The checked access's fast path (vm.c ACCESS_OK) for the address in
+ * rax, n bytes: in the window (a stricter bound: up to 8 bytes from the
+ * offset), a multiple of n, its first and last byte's shadow with the
+ * right; else a side exit (the interpreter's slow path decides).  rdx =
+ * the offset in the window. */
+static void
+access_check(Tr *t, unsigned n, unsigned allowed)
+{
+	Asm *a = &t->a;
+	ins_r(a, W, 0x8b, RDX, RAX);      /* mov rdx, rax */
+	ins_r(a, W, 0x2b, RDX, R12);      /* sub rdx, r12 */
+	ins_r(a, W, 0x3b, RDX, R15);      /* cmp rdx, r15 */
+	exit_if(t, CC_A);
+	if (n > 1) {
+		ins_r(a, 0, 0xf6, 0, RAX); /* test al, n - 1 */
+		put(a, (uint8_t)(n - 1));
+		exit_if(t, CC_NE);
+	}
+	ins_m(a, B8, 0x8a, R8, mrefx(R14, RDX, 1, 0)); /* mov r8b, [shadow + off] */
+	if (n > 1)
+		ins_m(a, B8, 0x22, R8, mrefx(R14, RDX, 1, (int32_t)n - 1)); /* and r8b, [.. + n-1] */
+	ins_r(a, B8, 0xf6, 0, R8); /* test r8b, allowed */
+	put(a, (uint8_t)allowed);
+	exit_if(t, CC_E);
+}
+
+/* rax = R[a] + sext_f(R[b]) * c0 + (int32)c1 (LOADX, STOREX); false
+ * when the scale does not fit an immediate */
+static bool
+index_addr(Tr *t, const Op *op)
+{
+	Asm *a = &t->a;
+	uint32_t sc = op->x.c[0];
+	if (sc > INT32_MAX || op->f == 0 || op->f > 64)
+		return false;
+	ins_m(a, W, 0x8b, RAX, RS(op->a));
+	ins_m(a, W, 0x8b, RCX, RS(op->b));
+	sext_r(a, RCX, op->f);
+	int scale = 1;
+	if (sc == 1 || sc == 2 || sc == 4 || sc == 8)
+		scale = (int)sc;
+	else {
+		ins_r(a, W, 0x69, RCX, RCX); /* imul rcx, rcx, sc */
+		put32(a, sc);
+	}
+	ins_m(a, W, 0x8d, RAX, mrefx(RAX, RCX, scale, (int32_t)op->x.c[1])); /* lea */
+	return true;
+}
+
+/* the value a store writes, into rcx: false when it is poison-free by
+ * construction (an immediate) or after the test */
+static void
+store_value(Tr *t, const Op *op, const Row *r)
+{
+	switch (r->val) {
+	case 0: need1(t, op->b); ins_m(&t->a, W, 0x8b, RCX, RS(op->b)); break;
+	case 1: need1(t, op->d); ins_m(&t->a, W, 0x8b, RCX, RS(op->d)); break;
+	case 2: mov_ri(&t->a, RCX, (uint64_t)(int64_t)(int32_t)op->d); break;
+	default: mov_ri(&t->a, RCX, (uint64_t)(int64_t)(int32_t)op->b); break;
+	}
+}
+
+/* the end of a two-way branch: to x.c[0] when cc holds, else x.c[1] */
+static void
+branch2(Tr *t, const Op *op, int cc)
+{
+	uint32_t yes = op->x.c[0], no = op->x.c[1], next = t->pc + 1;
+	if (yes == next && t->ok[next]) {
+		jump_to(t, cc ^ 1, no); /* (x86 conditions pair by their low bit) */
+		return;
+	}
+	jump_to(t, cc, yes);
+	if (!(no == next && t->ok[next]))
+		jump_to(t, -1, no);
+}
+
+/* rax, rcx = R[a], R[b] (or the immediate v) ready to compare for a
+ * predicate on w bits: signed ones sign-extended */
+static void
+compare_operands(Tr *t, const Op *op, bool k, uint64_t v, bool sgn, unsigned w)
+{
+	ins_m(&t->a, W, 0x8b, RAX, RS(op->a));
+	if (k)
+		mov_ri(&t->a, RCX, v);
+	else
+		ins_m(&t->a, W, 0x8b, RCX, RS(op->b));
+	if (sgn) {
+		sext_r(&t->a, RAX, w);
+		if (!k)
+			sext_r(&t->a, RCX, w);
+	}
+	alu_rr(&t->a, ALU_CMP, RAX, RCX);
+}
+
+/* ICMPB and SELCMP: rax, rcx = the operands with their sign bits flipped
+ * (f & 8), compared unsigned; the condition of f's relation set */
+static int
+relset_compare(Tr *t, const Op *op, bool k)
+{
+	int cc = relset_cc[op->f & 7];
+	if (cc < 0 || op->w == 0 || op->w > 64)
+		return -1;
+	uint64_t flip = (uint64_t)(op->f >> 3 & 1) << (op->w - 1);
+	ins_m(&t->a, W, 0x8b, RAX, RS(op->a));
+	if (flip)
+		alu_rk(&t->a, ALU_XOR, RAX, flip);
+	if (k) {
+		mov_ri(&t->a, RCX, op->x.k);
+	} else {
+		ins_m(&t->a, W, 0x8b, RCX, RS(op->b));
+		if (flip)
+			alu_rk(&t->a, ALU_XOR, RCX, flip);
+	}
+	alu_rr(&t->a, ALU_CMP, RAX, RCX);
+	return cc;
+}
+
+/* May op get a template?  (its operands' ranges; what the templates
+ * assume of the target) */
+static bool
+can_translate(const Tr *t, const Op *op)
+{
+	const Row *r = &rows[op->code];
+	if (r->shape == S_NONE)
+		return false;
+	/* slot offsets are 32-bit displacements */
+	if (t->lf->nslots >= (1u << 27))
+		return false;
+	switch (r->shape) {
+	case S_BIN: case S_SHIFT: case S_TRUNC:
+		return op->f == 0 && op->w >= 1 && op->w <= 64;
+	case S_SHIFTK:
+		return op->f == 0 && op->w >= 1 && op->w <= 64 && op->b < op->w;
+	case S_NSW: case S_NUW: case S_NUW64: case S_SEXT: case S_ICMP: case S_BRX: case S_BRCMP: case S_MADDK:
+		return op->w >= 1 && op->w <= 64 && (r->shape != S_ICMP || op->f < PRED__COUNT) &&
+		       (r->shape != S_BRCMP || op->f < PRED__COUNT);
+	case S_ICMPB: case S_SELCMP:
+		return relset_cc[op->f & 7] >= 0 && op->w >= 1 && op->w <= 64;
+	case S_GEPK:
+		return t->pmask == ~(uint64_t)0;
+	case S_GEPI: case S_GEPIK:
+		return t->pmask == ~(uint64_t)0 && op->w >= 1 && op->w <= 64;
+	case S_LOAD: case S_STORE:
+		return !t->vm->big_endian && (!r->off || fits32((int64_t)op->x.k)) && (r->n || op->w == 1 || op->w == 2 ||
+		       op->w == 4 || op->w == 8);
+	case S_LOADX: case S_STOREX:
+		return !t->vm->big_endian && op->x.c[0] <= INT32_MAX && op->f >= 1 && op->f <= 64;
+	case S_LOADF: case S_STOREF:
+		return fits32((int64_t)op->x.k) && (r->n || op->w == 1 || op->w == 2 || op->w == 4 || op->w == 8);
+	case S_LOADG: case S_STOREG:
+		return op->w == 1 || op->w == 2 || op->w == 4 || op->w == 8;
+	case S_FBIN:
+		return op->w == FK_F64 && op->f <= FO_DIV;
+	default:
+		return true;
+	}
+}
+
+/* one op's machine code; false: none after all (the caller makes it an exit) */
+static bool
+emit_op(Tr *t, const Op *op)
+{
+	const Row *r = &rows[op->code];
+	Asm *a = &t->a;
+	unsigned s = 64 - op->w;
+	switch ((Shape)r->shape) {
+	case S_NONE:
+		return false;
+	case S_NOP:
+		break;
+	case S_JMP:
+		jump_to(t, -1, op->x.c[0]);
+		break;
+	case S_MOV:
+	case S_MOVJ:
+		ins_m(a, W, 0x8b, RAX, RS(op->a));
+		ins_m(a, W, 0x89, RAX, RS(op->d));
+		copy_z(t, op->d, op->a);
+		if (r->shape == S_MOVJ)
+			jump_to(t, -1, op->x.c[0]);
+		break;
+	case S_SETK:
+		mov_ri(a, RAX, op->x.k);
+		result(t, op->d, RAX);
+		break;
+	case S_BIN:
+		if (r->k)
+			need1(t, op->a);
+		else
+			need2(t, op->a, op->b);
+		ins_m(a, W, 0x8b, RAX, RS(op->a));
+		if (r->k && r->alu == ALU_MUL) {
+			ins_r(a, W, 0x69, RAX, RAX); /* imul rax, rax, imm32 */
+			put32(a, op->b);
+		} else if (r->k) {
+			alu_ri(a, r->alu, RAX, (int32_t)op->b);
+		} else {
+			static const uint32_t rm[9] = {[ALU_ADD] = 0x03, [ALU_OR] = 0x0b, [ALU_AND] = 0x23,
+						       [ALU_SUB] = 0x2b, [ALU_XOR] = 0x33, [ALU_MUL] = 0x0faf};
+			ins_m(a, W, rm[r->alu], RAX, RS(op->b));
+		}
+		mask_r(a, RAX, op->x.k);
+		result(t, op->d, RAX);
+		break;
+	case S_NSW: {
+		/* (vm.c NSW_BODY) the w-bit operation overflows exactly when
+		 * the operands at the top of 64 bits overflow as int64_t */
+		if (r->k)
+			need1(t, op->a);
+		else
+			need2(t, op->a, op->b);
+		uint64_t b = (uint64_t)(int64_t)(int32_t)op->b;
+		ins_m(a, W, 0x8b, RAX, RS(op->a));
+		shift_ri(a, SH_SHL, RAX, s);
+		if (r->k) {
+			uint64_t v = r->alu == ALU_MUL ? (uint64_t)((int64_t)(b << s) >> s) : b << s;
+			mov_ri(a, RCX, v);
+		} else {
+			ins_m(a, W, 0x8b, RCX, RS(op->b));
+			if (r->alu == ALU_MUL)
+				sext_r(a, RCX, op->w);
+			else
+				shift_ri(a, SH_SHL, RCX, s);
+		}
+		alu_rr(a, r->alu, RAX, RCX);
+		exit_if(t, CC_O);
+		shift_ri(a, SH_SHR, RAX, s);
+		result(t, op->d, RAX);
+		break;
+	}
+	case S_NUW:
+	case S_NUW64: {
+		/* (vm.c NUW2_BODY, NUW64_BODY) the host's carry is the
+		 * unsigned wrap, its overflow the signed one */
+		if (r->k)
+			need1(t, op->a);
+		else
+			need2(t, op->a, op->b);
+		bool w64 = r->shape == S_NUW64;
+		if (w64)
+			s = 0;
+		uint64_t b = (uint64_t)(int64_t)(int32_t)op->b;
+		if (!w64)
+			b &= op->x.k;
+		ins_m(a, W, 0x8b, RAX, RS(op->a));
+		shift_ri(a, SH_SHL, RAX, s);
+		if (r->k) {
+			mov_ri(a, RCX, b << s);
+		} else {
+			ins_m(a, W, 0x8b, RCX, RS(op->b));
+			if (!w64)
+				mask_r(a, RCX, op->x.k);
+			shift_ri(a, SH_SHL, RCX, s);
+		}
+		alu_rr(a, r->alu, RAX, RCX);
+		/* the i64 forms always have nuw (ADD64_BAD tests r < a alone) */
+		if (w64 || (op->f & OPF_NUW))
+			exit_if(t, CC_B);
+		if (op->f & OPF_NSW)
+			exit_if(t, CC_O);
+		shift_ri(a, SH_SHR, RAX, s);
+		result(t, op->d, RAX);
+		break;
+	}
+	case S_SHIFTK:
+		need1(t, op->a);
+		ins_m(a, W, 0x8b, RAX, RS(op->a));
+		if (r->alu == SH_SAR) {
+			shift_ri(a, SH_SHL, RAX, s);
+			shift_ri(a, SH_SAR, RAX, s + op->b);
+		} else {
+			shift_ri(a, r->alu, RAX, op->b);
+		}
+		mask_r(a, RAX, op->x.k);
+		result(t, op->d, RAX);
+		break;
+	case S_SHIFT:
+		/* an amount of the width or more is poison: the interpreter's */
+		need2(t, op->a, op->b);
+		ins_m(a, W, 0x8b, RCX, RS(op->b));
+		ins_r(a, W, 0x81, 7, RCX); /* cmp rcx, w */
+		put32(a, op->w);
+		exit_if(t, CC_AE);
+		ins_m(a, W, 0x8b, RAX, RS(op->a));
+		if (r->alu == SH_SAR)
+			sext_r(a, RAX, op->w);
+		ins_r(a, W, 0xd3, r->alu, RAX); /* shift rax, cl */
+		mask_r(a, RAX, op->x.k);
+		result(t, op->d, RAX);
+		break;
+	case S_TRUNC:
+		need1(t, op->a);
+		ins_m(a, W, 0x8b, RAX, RS(op->a));
+		mask_r(a, RAX, op->x.k);
+		result(t, op->d, RAX);
+		break;
+	case S_SEXT:
+		need1(t, op->a);
+		ins_m(a, W, 0x8b, RAX, RS(op->a));
+		sext_r(a, RAX, op->w);
+		mask_r(a, RAX, op->x.k);
+		result(t, op->d, RAX);
+		break;
+	case S_ICMP: {
+		if (r->k)
+			need1(t, op->a);
+		else
+			need2(t, op->a, op->b);
+		bool sg = icmp_signed(op->f);
+		uint64_t v = vm_imm(op->b, op->w);
+		if (sg)
+			v = (uint64_t)vm_sext(v, op->w);
+		compare_operands(t, op, r->k, v, sg, op->w);
+		ins_r(a, B8, 0x0f90 + icmp_cc[op->f], 0, RAX); /* setcc al */
+		ins_r(a, B8, 0x0fb6, RAX, RAX);               /* movzx eax, al */
+		result(t, op->d, RAX);
+		break;
+	}
+	case S_ICMPB: {
+		if (r->k)
+			need1(t, op->a);
+		else
+			need2(t, op->a, op->b);
+		int cc = relset_compare(t, op, r->k);
+		ins_r(a, B8, 0x0f90 + (uint32_t)cc, 0, RAX);
+		ins_r(a, B8, 0x0fb6, RAX, RAX);
+		result(t, op->d, RAX);
+		break;
+	}
+	case S_SELCMP: {
+		/* a poison compare operand makes the result poison: the
+		 * interpreter's; the chosen value's poison goes along */
+		need2(t, op->a, op->b);
+		int cc = relset_compare(t, op, false);
+		uint32_t c0 = op->x.c[0], c1 = op->x.c[1];
+		ins_m(a, W, 0x8b, RAX, RS(c0));
+		ins_m(a, W, 0x0f40 + (uint32_t)(cc ^ 1), RAX, RS(c1)); /* cmov(!cc) rax, R[c1] */
+		if (is_clean(t, c0) && is_clean(t, c1)) {
+			result(t, op->d, RAX);
+			break;
+		}
+		ins_m(a, 0, 0x0fb6, RDX, ZS(c0));
+		ins_m(a, 0, 0x0fb6, R8, ZS(c1));
+		ins_r(a, 0, 0x0f40 + (uint32_t)(cc ^ 1), RDX, R8);
+		ins_m(a, W, 0x89, RAX, RS(op->d));
+		ins_m(a, B8, 0x88, RDX, ZS(op->d));
+		set_clean(t, op->d, false);
+		break;
+	}
+	case S_SELECT1: {
+		need1(t, op->a);
+		uint32_t c0 = op->b, c1 = op->x.c[0];
+		ins_m(a, 0, 0xf6, 0, RS(op->a)); /* test byte R[a], 1 */
+		put(a, 1);
+		ins_m(a, W, 0x8b, RAX, RS(c0));
+		ins_m(a, W, 0x0f40 + CC_E, RAX, RS(c1)); /* cmovz */
+		if (is_clean(t, c0) && is_clean(t, c1)) {
+			result(t, op->d, RAX);
+			break;
+		}
+		ins_m(a, 0, 0x0fb6, RDX, ZS(c0));
+		ins_m(a, 0, 0x0fb6, R8, ZS(c1));
+		ins_r(a, 0, 0x0f40 + CC_E, RDX, R8);
+		ins_m(a, W, 0x89, RAX, RS(op->d));
+		ins_m(a, B8, 0x88, RDX, ZS(op->d));
+		set_clean(t, op->d, false);
+		break;
+	}
+	case S_BR:
+		need1(t, op->a);
+		ins_m(a, 0, 0xf6, 0, RS(op->a)); /* test byte R[a], 1 */
+		put(a, 1);
+		branch2(t, op, CC_NE);
+		break;
+	case S_BRCMP: {
+		need2(t, op->a, op->b);
+		bool sg = icmp_signed(op->f);
+		compare_operands(t, op, false, 0, sg, op->w);
+		branch2(t, op, icmp_cc[op->f]);
+		break;
+	}
+	case S_BRX: {
+		if (r->k)
+			need1(t, op->a);
+		else
+			need2(t, op->a, op->b);
+		/* K: zero-extended from 32 bits (EQ NE U..), sign-extended (S..) */
+		uint64_t v = r->sgn ? (uint64_t)(int64_t)(int32_t)op->b : (uint64_t)op->b;
+		compare_operands(t, op, r->k, v, r->sgn, op->w);
+		branch2(t, op, r->cc);
+		break;
+	}
+	case S_GEPK:
+		/* a poison pointer stays poison: its byte goes along, no exit */
+		ins_m(a, W, 0x8b, RAX, RS(op->a));
+		alu_rk(a, ALU_ADD, RAX, op->x.k);
+		ins_m(a, W, 0x89, RAX, RS(op->d));
+		copy_z(t, op->d, op->a);
+		break;
+	case S_GEPI:
+	case S_GEPIK: {
+		uint64_t sc = r->shape == S_GEPI ? op->x.k : op->x.c[0];
+		ins_m(a, W, 0x8b, RCX, RS(op->b));
+		sext_r(a, RCX, op->w);
+		if (fits32((int64_t)sc)) {
+			ins_r(a, W, 0x69, RCX, RCX);
+			put32(a, (uint32_t)sc);
+		} else {
+			mov_ri(a, R11, sc);
+			ins_r(a, W, 0x0faf, RCX, R11);
+		}
+		ins_m(a, W, 0x03, RCX, RS(op->a));
+		if (r->shape == S_GEPIK)
+			alu_ri(a, ALU_ADD, RCX, (int32_t)op->x.c[1]);
+		ins_m(a, W, 0x89, RCX, RS(op->d));
+		if (is_clean(t, op->a) && is_clean(t, op->b)) {
+			copy_z(t, op->d, op->a);
+		} else {
+			ins_m(a, B8, 0x8a, RDX, ZS(op->a));
+			ins_m(a, B8, 0x0a, RDX, ZS(op->b));
+			ins_m(a, B8, 0x88, RDX, ZS(op->d));
+			set_clean(t, op->d, false);
+		}
+		break;
+	}
+	case S_LOAD:
+	case S_LOADX: {
+		unsigned n = r->n ? r->n : op->w;
+		if (r->shape == S_LOADX) {
+			need2(t, op->a, op->b);
+			index_addr(t, op);
+		} else {
+			need1(t, op->a);
+			ins_m(a, W, 0x8b, RAX, RS(op->a));
+			if (r->off)
+				alu_ri(a, ALU_ADD, RAX, (int32_t)op->x.k);
+		}
+		access_check(t, n, SH_READABLE);
+		load_n(a, RAX, mrefx(R13, RDX, 1, 0), n);
+		/* LOAD's own mask (an i1 loads a byte, keeps a bit) */
+		if (r->shape == S_LOAD && !r->off)
+			mask_r(a, RAX, op->x.k);
+		result(t, op->d, RAX);
+		break;
+	}
+	case S_STORE:
+	case S_STOREX: {
+		unsigned n = r->n ? r->n : op->w;
+		if (r->shape == S_STOREX) {
+			need2(t, op->a, op->b);
+			store_value(t, op, r);
+			ins_r(a, W, 0x8b, R9, RCX); /* the value in r9 (index_addr takes rcx) */
+			index_addr(t, op);
+		} else {
+			need1(t, op->a);
+			store_value(t, op, r);
+			ins_r(a, W, 0x8b, R9, RCX);
+			ins_m(a, W, 0x8b, RAX, RS(op->a));
+			if (r->off)
+				alu_ri(a, ALU_ADD, RAX, (int32_t)op->x.k);
+		}
+		access_check(t, n, SH_WRITABLE);
+		store_n(a, mrefx(R13, RDX, 1, 0), R9, n);
+		break;
+	}
+	case S_LOADF: {
+		unsigned n = r->n ? r->n : op->w;
+		load_n(a, RAX, mref(RBX, (int32_t)op->x.k), n);
+		result(t, op->d, RAX);
+		break;
+	}
+	case S_STOREF:
+		/* (the interpreter stores R[b] as it is: a private object,
+		 * never read unwritten, keeps no poison) */
+		if (r->val == 2)
+			mov_ri(a, RCX, (uint64_t)(int64_t)(int32_t)op->d);
+		else
+			ins_m(a, W, 0x8b, RCX, RS(op->b));
+		store_n(a, mref(RBX, (int32_t)op->x.k), RCX, op->w);
+		break;
+	case S_LOADG:
+	case S_STOREG: {
+		/* a global's shadow is at a fixed distance from its bytes */
+		bool st = r->shape == S_STOREG;
+		const uint8_t *p = op->x.p;
+		const uint8_t *sh = p + (t->vm->mem.shadow - t->vm->mem.host);
+		if (st) {
+			need1(t, op->b);
+			ins_m(a, W, 0x8b, RCX, RS(op->b));
+		}
+		mov_ri(a, R11, (uint64_t)(uintptr_t)sh);
+		ins_m(a, B8, 0x8a, R8, mref(R11, 0));
+		if (op->w > 1)
+			ins_m(a, B8, 0x22, R8, mref(R11, (int32_t)op->w - 1));
+		ins_r(a, B8, 0xf6, 0, R8);
+		put(a, st ? SH_WRITABLE : SH_READABLE);
+		exit_if(t, CC_E);
+		mov_ri(a, R11, (uint64_t)(uintptr_t)p);
+		if (st) {
+			store_n(a, mref(R11, 0), RCX, op->w);
+		} else {
+			load_n(a, RAX, mref(R11, 0), op->w);
+			result(t, op->d, RAX);
+		}
+		break;
+	}
+	case S_MADDK:
+		need2(t, op->a, op->b);
+		ins_m(a, W, 0x8b, RAX, RS(op->a));
+		ins_r(a, W, 0x69, RAX, RAX);
+		put32(a, op->x.c[0]);
+		ins_m(a, W, 0x03, RAX, RS(op->b));
+		mask_r(a, RAX, vm_wmask(op->w));
+		result(t, op->d, RAX);
+		break;
+	case S_FBIN: {
+		/* the host's SSE2 arithmetic is C's on this host (vm.c FBIN) */
+		static const uint32_t sd[4] = {[FO_ADD] = 0x0f58, [FO_SUB] = 0x0f5c, [FO_MUL] = 0x0f59, [FO_DIV] = 0x0f5e};
+		need2(t, op->a, op->b);
+		ins_m(a, PF3, 0x0f7e, 0, RS(op->a));     /* movq xmm0, R[a] */
+		ins_m(a, PF2, sd[op->f], 0, RS(op->b));  /* op sd xmm0, R[b] */
+		ins_m(a, P66, 0x0fd6, 0, RS(op->d));     /* movq R[d], xmm0 */
+		if (!is_clean(t, op->d)) {
+			ins_m(a, 0, 0xc6, 0, ZS(op->d));
+			put(a, 0);
+			set_clean(t, op->d, true);
+		}
+		break;
+	}
+	case S_CHECKPOISON:
+		need1(t, op->a);
+		break;
+	}
+	return true;
+}
+
+/* ops that end in a two-way branch on x.c[0] / x.c[1] (lower.h's
+ * lw_two_way) */
+static bool
+two_way(uint16_t code)
+{
+	return code == OPC_BR || code == OPC_BRCMP || (code >= OPC_BREQ && code <= OPC_BRSGEK);
+}
+
+/* the ops the interpreter jumps to, and so where the native code must
+ * be enterable or have a label: every jump's target */
+static void
+mark_targets(Tr *t)
+{
+	const LFunc *lf = t->lf;
+	for (uint32_t i = 0; i < lf->ncode; i++) {
+		const Op *op = &lf->code[i];
+		if (op->code == OPC_JMP || op->code == OPC_MOVJ) {
+			t->target[op->x.c[0]] = true;
+		} else if (two_way(op->code)) {
+			t->target[op->x.c[0]] = true;
+			t->target[op->x.c[1]] = true;
+		} else if (op->code == OPC_SWITCH) {
+			const SwitchTable *st = op->x.p;
+			t->target[st->dflt] = true;
+			for (uint32_t k = 0; k < st->n; k++)
+				t->target[st->pcs[k]] = true;
+		}
+	}
+}
+
+/* Worth entering at op i?  An entry costs a call into the native code
+ * and a return: a few ops' worth.  So: a loop head (a target of a jump
+ * from below), or the start of a run of at least 4 ops with templates. */
+static bool
+worth_entry(const Tr *t, uint32_t i, const bool *back)
+{
+	if (back[i])
+		return true;
+	uint32_t n = 0;
+	for (uint32_t k = i; k < t->lf->ncode && t->ok[k] && n < 4; k++)
+		n++;
+	return n >= 4;
+}
+
+static void *
+place_code(Jit *j, const uint8_t *p, size_t n)
+{
+	if (j->size - j->used < n) {
+		size_t size = n > (1u << 18) ? (n + 4095) & ~(size_t)4095 : 1u << 18;
+		void *m = mmap(NULL, size, PROT_READ | PROT_EXEC, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+		if (m == MAP_FAILED)
+			return NULL;
+		VEC_PUSH(&j->maps, uint64_t, (uint64_t)(uintptr_t)m);
+		VEC_PUSH(&j->maps, uint64_t, (uint64_t)size);
+		j->chunk = m;
+		j->size = size;
+		j->used = 0;
+	}
+	/* writable for the copy only; the code already in the mapping does
+	 * not run meanwhile (a function is translated when it is first
+	 * called, from the interpreter) */
+	if (mprotect(j->chunk, j->size, PROT_READ | PROT_WRITE))
+		return NULL;
+	uint8_t *at = j->chunk + j->used;
+	memcpy(at, p, n);
+	j->used = (j->used + n + 15) & ~(size_t)15;
+	if (mprotect(j->chunk, j->size, PROT_READ | PROT_EXEC))
+		return NULL;
+	return at;
+}
+
+static const uint8_t saved[] = {RBX, RBP, R12, R13, R14, R15};
+
+static void
+push_pop(Asm *a, int r, bool pop)
+{
+	if (r >= 8)
+		put(a, 0x41);
+	put(a, (uint8_t)((pop ? 0x58 : 0x50) + (r & 7)));
+}
+
+void
+jit_function(VM *vm, LFunc *lf, const void *entry)
+{
+	if (vm->no_jit || !lf->ncode)
+		return;
+	if (!vm->jit) {
+		vm->jit = calloc(1, sizeof *vm->jit);
+		if (!vm->jit)
+			return;
+		vm->jit->env = (JitEnv){vm->mem.base, vm->mem.host, vm->mem.shadow, MEM_WINDOW_SIZE - 8};
+	}
+	uint32_t n = lf->ncode;
+	Tr t = {.vm = vm, .lf = lf, .pmask = vm->mem.ptr_mask};
+	t.label = malloc(n * sizeof *t.label);
+	t.ok = calloc(n + 1, 1);
+	t.target = calloc(n + 1, 1);
+	t.clean = calloc(lf->nslots + 1, sizeof *t.clean);
+	bool *back = calloc(n + 1, 1), *entries = calloc(n + 1, 1);
+	uint32_t *stub = malloc(n * sizeof *stub);
+	if (!t.label || !t.ok || !t.target || !t.clean || !back || !entries || !stub)
+		goto done;
+	uint32_t nok = 0;
+	for (uint32_t i = 0; i < n; i++) {
+		t.ok[i] = can_translate(&t, &lf->code[i]);
+		nok += t.ok[i];
+		t.label[i] = stub[i] = UINT32_MAX;
+	}
+	mark_targets(&t);
+	for (uint32_t i = 0; i < n; i++) {
+		const Op *op = &lf->code[i];
+		uint32_t tg[2] = {UINT32_MAX, UINT32_MAX};
+		if (op->code == OPC_JMP || op->code == OPC_MOVJ)
+			tg[0] = op->x.c[0];
+		else if (two_way(op->code))
+			tg[0] = op->x.c[0], tg[1] = op->x.c[1];
+		for (int k = 0; k < 2; k++)
+			if (tg[k] <= i)
+				back[tg[k]] = true;
+	}
+	/* entries: where the interpreter arrives at a translated op from
+	 * outside the native code (after an op without a template, or by a
+	 * jump), when worth it */
+	uint32_t nentries = 0;
+	for (uint32_t i = 0; i < n; i++)
+		if (t.ok[i] && (i == 0 || !t.ok[i - 1] || t.target[i]) && worth_entry(&t, i, back)) {
+			entries[i] = true;
+			t.target[i] = true;
+			nentries++;
+		}
+	if (!nok || !nentries)
+		goto done;
+
+	Asm *a = &t.a;
+	/* prologue: save what the code uses of the callee-saved registers,
+	 * load the window's geometry, jump to the entry op */
+	for (size_t k = 0; k < sizeof saved; k++)
+		push_pop(a, saved[k], false);
+	ins_m(a, W, 0x8b, R12, mref(RDX, offsetof(JitEnv, mbase)));
+	ins_m(a, W, 0x8b, R13, mref(RDX, offsetof(JitEnv, host)));
+	ins_m(a, W, 0x8b, R14, mref(RDX, offsetof(JitEnv, shadow)));
+	ins_m(a, W, 0x8b, R15, mref(RDX, offsetof(JitEnv, lim)));
+	ins_r(a, W, 0x8b, RBX, R8);     /* mov rbx, frame_host */
+	ins_r(a, 0, 0xff, 4, RCX);      /* jmp rcx */
+	size_t epilogue = a->len;
+	for (size_t k = sizeof saved; k-- > 0;)
+		push_pop(a, saved[k], true);
+	put(a, 0xc3);
+
+	t.gen = 1;
+	for (uint32_t i = 0; i < n; i++) {
+		if (!t.ok[i])
+			continue;
+		if (t.target[i] || !t.ok[i - (i > 0)] || i == 0)
+			t.gen++; /* a label: nothing is known clean here */
+		t.pc = i;
+		t.label[i] = (uint32_t)a->len;
+		size_t at = a->len, nfix = t.fix.len;
+		if (!emit_op(&t, &lf->code[i])) {
+			a->len = at;
+			t.fix.len = (uint32_t)nfix;
+			t.label[i] = UINT32_MAX;
+			t.ok[i] = false;
+			continue;
+		}
+		/* falling off the end of a run: go on in the interpreter */
+		if (i + 1 >= n || !t.ok[i + 1]) {
+			const Op *op = &lf->code[i];
+			bool ends = op->code == OPC_JMP || op->code == OPC_MOVJ || two_way(op->code);
+			if (!ends)
+				jump_to(&t, -1, i + 1);
+		}
+	}
+	/* exits: each a stub returning the op's index */
+	for (uint32_t k = 0; k < t.fix.len; k++) {
+		Fix *f = &VEC_AT(&t.fix, Fix, k);
+		uint32_t pc = f->pc & 0x7fffffffu;
+		bool side = f->pc >> 31;
+		if (!side && pc < n && t.label[pc] != UINT32_MAX) {
+			patch(a, f->at, t.label[pc]);
+			continue;
+		}
+		if (pc >= n) { /* (never: every target is an op) */
+			patch(a, f->at, epilogue);
+			continue;
+		}
+		if (stub[pc] == UINT32_MAX) {
+			stub[pc] = (uint32_t)a->len;
+			mov_ri(a, RAX, pc);
+			size_t j = jmp(a);
+			patch(a, j, epilogue);
+		}
+		patch(a, f->at, stub[pc]);
+	}
+	if (a->oom)
+		goto done;
+	uint8_t *code = place_code(vm->jit, a->p, a->len);
+	if (!code)
+		goto done;
+	JitFunc *jf = arena_alloc(&vm->arena, sizeof *jf);
+	jf->at = arena_alloc(&vm->arena, n * sizeof *jf->at);
+	jf->env = &vm->jit->env;
+	jf->fn = (uint32_t(*)(uint64_t *, uint8_t *, const JitEnv *, const void *, uint8_t *))(void *)code;
+	for (uint32_t i = 0; i < n; i++)
+		if (entries[i] && t.label[i] != UINT32_MAX) {
+			jf->at[i] = code + t.label[i];
+			lf->code[i].h = entry;
+		}
+	lf->jit = jf;
+done:
+	free(t.label);
+	free(t.ok);
+	free(t.target);
+	free(t.clean);
+	free(back);
+	free(entries);
+	free(stub);
+	free(t.a.p);
+	vec_free(&t.fix);
+}
+
+void
+jit_free(VM *vm)
+{
+	Jit *j = vm->jit;
+	if (!j)
+		return;
+	for (uint32_t k = 0; k + 1 < j->maps.len; k += 2)
+		munmap((void *)(uintptr_t)VEC_AT(&j->maps, uint64_t, k), VEC_AT(&j->maps, uint64_t, k + 1));
+	vec_free(&j->maps);
+	free(j);
+	vm->jit = NULL;
+}
+
+#endif
