@@ -29,6 +29,8 @@
 
 #include "vm/vm_ops.h"
 
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
 
@@ -45,6 +47,8 @@ typedef struct Jit {
 	uint8_t *chunk;         /* the current code mapping */
 	size_t size, used;
 	Vec maps;               /* uint64_t: each mapping's address, then its size */
+	bool log;               /* EHI_JIT_LOG set: a line per translated function
+				   on stderr (the tests see what ran natively) */
 } Jit;
 
 /* ------------------------------------------------------------ encoder */
@@ -1215,6 +1219,7 @@ jit_function(VM *vm, LFunc *lf, const void *entry)
 		if (!vm->jit)
 			return;
 		vm->jit->env = (JitEnv){vm->mem.base, vm->mem.host, vm->mem.shadow, MEM_WINDOW_SIZE - 8};
+		vm->jit->log = getenv("EHI_JIT_LOG") != NULL;
 	}
 	uint32_t n = lf->ncode;
 	Tr t = {.vm = vm, .lf = lf, .pmask = vm->mem.ptr_mask};
@@ -1333,6 +1338,9 @@ jit_function(VM *vm, LFunc *lf, const void *entry)
 			lf->code[i].h = entry;
 		}
 	lf->jit = jf;
+	if (vm->jit->log)
+		fprintf(stderr, "[jit] @%s: %u of %u ops, %u entries, %zu bytes\n",
+			lf->fn->g.u.v.name ? lf->fn->g.u.v.name : "?", nok, n, nentries, a->len);
 done:
 	free(t.label);
 	free(t.ok);

@@ -1,0 +1,253 @@
+; The template JIT's side exits (interp/vm/jit.h): each loop below runs as
+; native code (EHI_JIT_LOG names the functions translated) until something
+; unusual happens at an op -- then the native code stores nothing for that
+; op and the interpreter runs it, with its reports.  So every run gives
+; exactly what --no-jit gives: each entry is checked both ways against the
+; same lines (J*: the JIT's log, x86-64 Linux hosts).
+;   poison_branch   add nsw overflows (poison), the loop's branch tests it
+;   store_oob       a store one element past a heap block
+;   load_undef      a load of never-written bytes, then a branch on the sum
+;   misaligned      a store whose address breaks its `align 4`
+;   poison_address  a poison index reaches a store's address
+;   main            poison from nsw, nuw, shl by the width and a select on
+;                   poison, each frozen (0); a fill of fresh memory (the
+;                   stores' first-store path), its sum; double arithmetic
+; RUN: sh -c 'EHI_JIT_LOG=1 %ehi run --entry poison_branch %s; echo "status $?"' 2>&1 | FileCheck %s --check-prefixes=JBR,BR
+; RUN: sh -c '%ehi run --no-jit --entry poison_branch %s; echo "status $?"' 2>&1 | FileCheck %s --check-prefix=BR
+; JBR: [jit] @poison_branch: {{[0-9]+}} of {{[0-9]+}} ops
+; BR: ehi: undefined behaviour: branch on a poison or undef condition [X-UB-1]
+; BR-NEXT: note: the value may be poison from the `add nsw` at {{.*}} in @poison_branch (poison when its promise fails)
+; BR-NEXT: at {{.*}} in @poison_branch, block %loop: br i1 %c, label %done, label %loop
+; BR-NEXT: status 66
+; RUN: sh -c 'EHI_JIT_LOG=1 %ehi run --entry store_oob %s; echo "status $?"' 2>&1 | FileCheck %s --check-prefixes=JOOB,OOB
+; RUN: sh -c '%ehi run --no-jit --entry store_oob %s; echo "status $?"' 2>&1 | FileCheck %s --check-prefix=OOB
+; JOOB: [jit] @store_oob: {{[0-9]+}} of {{[0-9]+}} ops
+; OOB: ehi: undefined behaviour: write of 4 bytes at address 0x{{[0-9a-f]+}}, which is not part of any object; it is 0 bytes past the end of heap block 'malloc' of 40 bytes at 0x{{[0-9a-f]+}}; allocated at {{.*}} in @store_oob [X-MEM-2]
+; OOB-NEXT: at {{.*}} in @store_oob, block %loop: store i32 %v, ptr %a, align 4
+; OOB-NEXT: status 66
+; RUN: sh -c 'EHI_JIT_LOG=1 %ehi run --entry load_undef %s; echo "status $?"' 2>&1 | FileCheck %s --check-prefixes=JUND,UND
+; RUN: sh -c '%ehi run --no-jit --entry load_undef %s; echo "status $?"' 2>&1 | FileCheck %s --check-prefix=UND
+; JUND: [jit] @load_undef: {{[0-9]+}} of {{[0-9]+}} ops
+; UND: ehi: undefined behaviour: branch on a poison or undef condition [X-UB-1]
+; UND-NEXT: note: the value is undef: 8 bytes at 0x{{[0-9a-f]+}} read by the load at {{.*}} in @load_undef were uninitialised (never written since allocated); they are in heap block 'malloc' of 80 bytes at 0x{{[0-9a-f]+}}, allocated at {{.*}} in @load_undef
+; UND-NEXT: at {{.*}} in @load_undef, block %loop: br i1 %c, label %loop, label %done
+; UND-NEXT: status 66
+; RUN: sh -c 'EHI_JIT_LOG=1 %ehi run --entry misaligned %s; echo "status $?"' 2>&1 | FileCheck %s --check-prefixes=JMIS,MIS
+; RUN: sh -c '%ehi run --no-jit --entry misaligned %s; echo "status $?"' 2>&1 | FileCheck %s --check-prefix=MIS
+; JMIS: [jit] @misaligned: {{[0-9]+}} of {{[0-9]+}} ops
+; MIS: ehi: undefined behaviour: misaligned write of 4 bytes at address 0x{{[0-9a-f]+}}: its `align 4` says a multiple of 4 [X-MEM-10]
+; MIS-NEXT: at {{.*}} in @misaligned, block %loop: store i32 7, ptr %a, align 4
+; MIS-NEXT: status 66
+; RUN: sh -c 'EHI_JIT_LOG=1 %ehi run --entry poison_address %s; echo "status $?"' 2>&1 | FileCheck %s --check-prefixes=JPA,PA
+; RUN: sh -c '%ehi run --no-jit --entry poison_address %s; echo "status $?"' 2>&1 | FileCheck %s --check-prefix=PA
+; JPA: [jit] @poison_address: {{[0-9]+}} of {{[0-9]+}} ops
+; PA: ehi: undefined behaviour: store through a poison or undef pointer [X-UB-2]
+; PA-NEXT: note: the value may be poison from the `add nsw` at {{.*}} in @poison_address (poison when its promise fails)
+; PA-NEXT: at {{.*}} in @poison_address, block %loop: store i64 1, ptr %a, align 8
+; PA-NEXT: status 66
+; RUN: sh -c 'EHI_JIT_LOG=1 %ehi run %s; echo "status $?"' 2>&1 | FileCheck %s --check-prefixes=JMAIN,MAIN
+; RUN: sh -c '%ehi run --no-jit %s; echo "status $?"' 2>&1 | FileCheck %s --check-prefix=MAIN
+; JMAIN: [jit] @main: {{[0-9]+}} of {{[0-9]+}} ops
+; 2^29 + 2^30 + 3 * 2^29, then poison
+; MAIN: nsw 3221225472 0
+; 7 + 6 + ... + 0, then poison
+; MAIN-NEXT: nuw 28 0
+; 2^28 + ... + 2^31, then poison
+; MAIN-NEXT: shl 4026531840 0
+; 1 + 5 + 5, then poison (3 * 10^9 overflows)
+; MAIN-NEXT: sel 11 0
+; MAIN-NEXT: fill 499500 0
+; 1.5^20 = 3325.25...
+; MAIN-NEXT: dbl 3325 0
+; MAIN-NEXT: status 0
+target datalayout = "e-m:e-i64:64-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-unknown-linux-gnu"
+
+declare i32 @printf(ptr, ...)
+declare ptr @malloc(i64)
+@fmt = private constant [12 x i8] c"%s %ld %ld\0A\00"
+@s.nsw = private constant [4 x i8] c"nsw\00"
+@s.nuw = private constant [4 x i8] c"nuw\00"
+@s.shl = private constant [4 x i8] c"shl\00"
+@s.sel = private constant [4 x i8] c"sel\00"
+@s.fill = private constant [5 x i8] c"fill\00"
+@s.dbl = private constant [4 x i8] c"dbl\00"
+
+define i32 @poison_branch() {
+entry:
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i1, %loop ]
+  %x = phi i32 [ 0, %entry ], [ %x1, %loop ]
+  %x1 = add nsw i32 %x, 1073741824
+  %i1 = add i32 %i, 1
+  %c = icmp slt i32 %x1, 100
+  br i1 %c, label %done, label %loop
+done:
+  ret i32 0
+}
+
+define i32 @store_oob() {
+entry:
+  %p = call ptr @malloc(i64 40)
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i1, %loop ]
+  %a = getelementptr inbounds i32, ptr %p, i64 %i
+  %v = trunc i64 %i to i32
+  store i32 %v, ptr %a, align 4
+  %i1 = add nuw nsw i64 %i, 1
+  %c = icmp ult i64 %i1, 11
+  br i1 %c, label %loop, label %done
+done:
+  ret i32 0
+}
+
+define i32 @load_undef() {
+entry:
+  %p = call ptr @malloc(i64 80)
+  br label %fill
+fill:
+  %j = phi i64 [ 0, %entry ], [ %j1, %fill ]
+  %pj = getelementptr inbounds i64, ptr %p, i64 %j
+  store i64 %j, ptr %pj, align 8
+  %j1 = add nuw nsw i64 %j, 1
+  %cj = icmp ult i64 %j1, 7
+  br i1 %cj, label %fill, label %loop
+loop:
+  %i = phi i64 [ 0, %fill ], [ %i1, %loop ]
+  %s = phi i64 [ 0, %fill ], [ %s1, %loop ]
+  %a = getelementptr inbounds i64, ptr %p, i64 %i
+  %v = load i64, ptr %a, align 8
+  %s1 = add i64 %s, %v
+  %i1 = add nuw nsw i64 %i, 1
+  %c = icmp ult i64 %s1, 1000
+  br i1 %c, label %loop, label %done
+done:
+  ret i32 0
+}
+
+define i32 @misaligned() {
+entry:
+  %p = call ptr @malloc(i64 80)
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i1, %loop ]
+  %o = mul i64 %i, 4
+  %o2 = add i64 %o, 2
+  %a = getelementptr inbounds i8, ptr %p, i64 %o2
+  store i32 7, ptr %a, align 4
+  %i1 = add nuw nsw i64 %i, 1
+  %c = icmp ult i64 %i1, 10
+  br i1 %c, label %loop, label %done
+done:
+  ret i32 0
+}
+
+define i32 @poison_address() {
+entry:
+  %p = call ptr @malloc(i64 800)
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i1, %loop ]
+  %k = phi i32 [ 2147483640, %entry ], [ %k1, %loop ]
+  %k1 = add nsw i32 %k, 1
+  %ix = sub i32 %k1, 2147483600
+  %ie = sext i32 %ix to i64
+  %a = getelementptr i64, ptr %p, i64 %ie
+  store i64 1, ptr %a, align 8
+  %i1 = add i32 %i, 1
+  %c = icmp ult i32 %i1, 20
+  br i1 %c, label %loop, label %done
+done:
+  ret i32 0
+}
+
+; results computed in loops, each side exit's poison frozen to 0
+define i32 @main() {
+entry:
+  br label %nsw
+nsw:                     ; x += 2^29 on i32: poison (frozen: 0) from the 4th
+  %i = phi i32 [ 0, %entry ], [ %i1, %nsw ]
+  %x = phi i32 [ 0, %entry ], [ %x1, %nsw ]
+  %sum = phi i64 [ 0, %entry ], [ %sum1, %nsw ]
+  %x1 = add nsw i32 %x, 536870912
+  %f = freeze i32 %x1
+  %fe = sext i32 %f to i64
+  %sum1 = add i64 %sum, %fe
+  %i1 = add i32 %i, 1
+  %c = icmp ult i32 %i1, 6
+  br i1 %c, label %nsw, label %nuw
+nuw:                     ; y - 3 on i64 nuw: poison below 0
+  %j = phi i64 [ 10, %nsw ], [ %j1, %nuw ]
+  %t = phi i64 [ 0, %nsw ], [ %t1, %nuw ]
+  %y = sub nuw i64 %j, 3
+  %fy = freeze i64 %y
+  %t1 = add i64 %t, %fy
+  %j1 = add i64 %j, -1
+  %cj = icmp ne i64 %j1, 0
+  br i1 %cj, label %nuw, label %shl
+shl:                     ; 1 << k on i32: poison from k = 32
+  %k = phi i32 [ 28, %nuw ], [ %k1, %shl ]
+  %u = phi i64 [ 0, %nuw ], [ %u1, %shl ]
+  %sh = shl i32 1, %k
+  %fs = freeze i32 %sh
+  %fz = zext i32 %fs to i64
+  %u1 = add i64 %u, %fz
+  %k1 = add i32 %k, 1
+  %ck = icmp slt i32 %k1, 36
+  br i1 %ck, label %shl, label %sel
+sel:                     ; a select whose condition turns poison
+  %m = phi i32 [ 0, %shl ], [ %m1, %sel ]
+  %w = phi i64 [ 0, %shl ], [ %w1, %sel ]
+  %mm = mul nsw i32 %m, 1000000000
+  %cm = icmp sgt i32 %mm, 0
+  %pick = select i1 %cm, i64 5, i64 1
+  %fp = freeze i64 %pick
+  %w1 = add i64 %w, %fp
+  %m1 = add i32 %m, 1
+  %cs = icmp ult i32 %m1, 5
+  br i1 %cs, label %sel, label %fill0
+fill0:                   ; fresh memory filled (first stores), summed
+  %p = call ptr @malloc(i64 4000)
+  br label %fill
+fill:
+  %n = phi i64 [ 0, %fill0 ], [ %n1, %fill ]
+  %pn = getelementptr inbounds i32, ptr %p, i64 %n
+  %nv = trunc i64 %n to i32
+  store i32 %nv, ptr %pn, align 4
+  %n1 = add nuw nsw i64 %n, 1
+  %cn = icmp ult i64 %n1, 1000
+  br i1 %cn, label %fill, label %sum0
+sum0:
+  br label %sumloop
+sumloop:
+  %r = phi i64 [ 0, %sum0 ], [ %r1, %sumloop ]
+  %acc = phi i64 [ 0, %sum0 ], [ %acc1, %sumloop ]
+  %pr = getelementptr inbounds i32, ptr %p, i64 %r
+  %rv = load i32, ptr %pr, align 4
+  %rw = zext i32 %rv to i64
+  %acc1 = add i64 %acc, %rw
+  %r1 = add nuw nsw i64 %r, 1
+  %cr = icmp ult i64 %r1, 1000
+  br i1 %cr, label %sumloop, label %dbl0
+dbl0:
+  br label %dbl
+dbl:                     ; double arithmetic in a loop
+  %q = phi i32 [ 0, %dbl0 ], [ %q1, %dbl ]
+  %d = phi double [ 1.0, %dbl0 ], [ %d2, %dbl ]
+  %d1 = fmul double %d, 3.0
+  %d2 = fdiv double %d1, 2.0
+  %q1 = add i32 %q, 1
+  %cq = icmp ult i32 %q1, 20
+  br i1 %cq, label %dbl, label %out
+out:
+  %di = fptosi double %d2 to i64
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @s.nsw, i64 %sum1, i64 0)
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @s.nuw, i64 %t1, i64 0)
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @s.shl, i64 %u1, i64 0)
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @s.sel, i64 %w1, i64 0)
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @s.fill, i64 %acc1, i64 0)
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @s.dbl, i64 %di, i64 0)
+  ret i32 0
+}
