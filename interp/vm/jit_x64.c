@@ -328,6 +328,9 @@ typedef enum Shape {
 	S_LOADF, S_STOREF,
 	S_LOADG, S_STOREG,
 	S_MADDK, S_FBIN, S_CHECKPOISON,
+	S_GEPKB, S_GEPIB, /* inbounds: the in-bounds test's fast path */
+	S_DIVK,         /* by a constant: alu = 6 unsigned, 7 signed (F7 /6 /7); n: the remainder */
+	S_FREEZE,       /* one slot */
 } Shape;
 
 enum { ALU_MUL = 8 };
@@ -447,6 +450,13 @@ static const Row rows[OPC__COUNT] = {
 	[OPC_MADDK] = {S_MADDK},
 	[OPC_FBIN] = {S_FBIN},
 	[OPC_CHECKPOISON] = {S_CHECKPOISON},
+	[OPC_GEPKB] = {S_GEPKB},
+	[OPC_GEPIB] = {S_GEPIB},
+	[OPC_UDIVK] = {S_DIVK, 6},
+	[OPC_UREMK] = {.shape = S_DIVK, .alu = 6, .n = 1},
+	[OPC_SDIVK] = {S_DIVK, 7},
+	[OPC_SREMK] = {.shape = S_DIVK, .alu = 7, .n = 1},
+	[OPC_FREEZE] = {S_FREEZE},
 };
 
 /* icmp's predicates as condition codes: unsigned, and signed (on
@@ -709,6 +719,40 @@ relset_compare(Tr *t, const Op *op, bool k)
 	return cc;
 }
 
+/* vm_gep_near's fast path (vm_ops.h) for the base in rcx and the result
+ * in rax: a side exit unless both are in one object as it sees it *
+ * (the interpreter's gepcheck.c decides the rest) */
+static void
+gep_near(Tr *t)
+{
+	Asm *a = &t->a;
+	ins_r(a, W, 0x8b, RDX, RAX);     /* rdx = r - b */
+	ins_r(a, W, 0x2b, RDX, RCX);
+	ins_m(a, W, 0x8d, R8, mref(RDX, MEM_REDZONE)); /* d + RZ <= 2 RZ: near */
+	alu_ri(a, ALU_CMP, R8, 2 * MEM_REDZONE);
+	size_t near = jcc(a, CC_BE);
+	ins_m(a, W, 0x8d, R8, mref(RDX, 16 * MEM_REDZONE)); /* else d + 16 RZ > 32 RZ */
+	alu_ri(a, ALU_CMP, R8, 32 * MEM_REDZONE);
+	exit_if(t, CC_BE);
+	patch(a, near, a->len);
+	ins_r(a, W, 0x8b, RDX, RCX);     /* the offsets of both in the window */
+	ins_r(a, W, 0x2b, RDX, R12);
+	ins_r(a, W, 0x8b, R8, RAX);
+	ins_r(a, W, 0x2b, R8, R12);
+	ins_r(a, W, 0x8b, R9, RDX);
+	ins_r(a, W, 0x0b, R9, R8);
+	shift_ri(a, SH_SHR, R9, 32);     /* (MEM_WINDOW_SIZE is 2^32) */
+	exit_if(t, CC_NE);
+	ins_m(a, 0, 0x80, 7, mrefx(R14, RDX, 1, 0)); /* shadow[ob] and shadow[or] */
+	put(a, 0);
+	exit_if(t, CC_E);
+	ins_m(a, 0, 0x80, 7, mrefx(R14, R8, 1, 0));
+	put(a, 0);
+	exit_if(t, CC_E);
+}
+
+_Static_assert(MEM_WINDOW_SIZE == (uint64_t)1 << 32, "gep_near's window test");
+
 /* May op get a template?  (its operands' ranges; what the templates
  * assume of the target) */
 static bool
@@ -745,6 +789,15 @@ can_translate(const Tr *t, const Op *op)
 		return op->w == 1 || op->w == 2 || op->w == 4 || op->w == 8;
 	case S_FBIN:
 		return op->w == FK_F64 && op->f <= FO_DIV;
+	case S_GEPKB:
+		return t->pmask == ~(uint64_t)0 && (!op->f || op->w / MEM_REDZONE <= 16);
+	case S_GEPIB:
+		return t->pmask == ~(uint64_t)0 && op->w >= 1 && op->w <= 64;
+	case S_DIVK:
+		/* (the lowering's: not 0, not -1 when signed) */
+		return op->w >= 1 && op->w <= 64 && op->b != 0 && (r->alu == 6 || (int32_t)op->b != -1);
+	case S_FREEZE:
+		return op->x.k == 1;
 	default:
 		return true;
 	}
@@ -1123,6 +1176,84 @@ emit_op(Tr *t, const Op *op)
 	}
 	case S_CHECKPOISON:
 		need1(t, op->a);
+		break;
+	case S_GEPKB:
+		/* (vm.c GEPKB) poison operands: the interpreter's result */
+		need2(t, op->a, op->b);
+		ins_m(a, W, 0x8b, RAX, RS(op->a));
+		alu_rk(a, ALU_ADD, RAX, op->x.k);
+		ins_m(a, W, 0x8b, RCX, RS(op->b));
+		if (!op->f) {
+			gep_near(t);
+		} else {
+			/* w + 1 bytes up from the base (f 1) or the result (f 2) */
+			ins_r(a, W, 0x8b, RDX, op->f == 2 ? RAX : RCX);
+			ins_r(a, W, 0x2b, RDX, R12);
+			mov_ri(a, R11, MEM_WINDOW_SIZE - 256);
+			ins_r(a, W, 0x3b, RDX, R11);
+			exit_if(t, CC_AE);
+			for (unsigned k = 0; k < op->w; k += MEM_REDZONE) {
+				ins_m(a, 0, 0x80, 7, mrefx(R14, RDX, 1, (int32_t)k));
+				put(a, 0);
+				exit_if(t, CC_E);
+			}
+			ins_m(a, 0, 0x80, 7, mrefx(R14, RDX, 1, op->w));
+			put(a, 0);
+			exit_if(t, CC_E);
+		}
+		result(t, op->d, RAX);
+		break;
+	case S_GEPIB:
+		need2(t, op->a, op->b);
+		ins_m(a, W, 0x8b, RAX, RS(op->b));
+		sext_r(a, RAX, op->w);
+		if (fits32((int64_t)op->x.k)) {
+			ins_r(a, W, 0x69, RAX, RAX);
+			put32(a, (uint32_t)op->x.k);
+		} else {
+			mov_ri(a, R11, op->x.k);
+			ins_r(a, W, 0x0faf, RAX, R11);
+		}
+		ins_m(a, W, 0x8b, RCX, RS(op->a));
+		ins_r(a, W, 0x03, RAX, RCX);
+		gep_near(t);
+		result(t, op->d, RAX);
+		break;
+	case S_DIVK:
+		/* the divisor is never 0 (nor -1 signed): no trap; exact's
+		 * remainder is poison: the interpreter's */
+		need1(t, op->a);
+		ins_m(a, W, 0x8b, RAX, RS(op->a));
+		if (r->alu == 7) {
+			sext_r(a, RAX, op->w);
+			mov_ri(a, RCX, (uint64_t)(int64_t)(int32_t)op->b);
+			put(a, 0x48); /* cqo */
+			put(a, 0x99);
+		} else {
+			mov_ri(a, RCX, op->b);
+			ins_r(a, 0, 0x33, RDX, RDX); /* xor edx, edx */
+		}
+		ins_r(a, W, 0xf7, r->alu, RCX);  /* div / idiv rcx */
+		if (!r->n && (op->f & OPF_EXACT)) {
+			ins_r(a, W, 0x85, RDX, RDX);
+			exit_if(t, CC_NE);
+		}
+		if (r->n)
+			ins_r(a, W, 0x8b, RAX, RDX);
+		if (r->alu == 7)
+			mask_r(a, RAX, op->x.k);
+		result(t, op->d, RAX);
+		break;
+	case S_FREEZE:
+		/* a frozen poison is 0 (vm.c FREEZE) */
+		ins_m(a, W, 0x8b, RAX, RS(op->a));
+		if (!is_clean(t, op->a)) {
+			ins_r(a, 0, 0x33, RCX, RCX);
+			ins_m(a, 0, 0x80, 7, ZS(op->a));
+			put(a, 0);
+			ins_r(a, W, 0x0f40 + CC_NE, RAX, RCX);
+		}
+		result(t, op->d, RAX);
 		break;
 	}
 	return true;

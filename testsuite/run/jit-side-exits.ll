@@ -9,6 +9,9 @@
 ;   load_undef      a load of never-written bytes, then a branch on the sum
 ;   misaligned      a store whose address breaks its `align 4`
 ;   poison_address  a poison index reaches a store's address
+;   gep_index_oob   getelementptr inbounds past the end (poison) reaching a branch
+;   gep_const_oob   the same with a constant offset
+;   divs            division by constants; udiv exact's poison frozen
 ;   main            poison from nsw, nuw, shl by the width and a select on
 ;                   poison, each frozen (0); a fill of fresh memory (the
 ;                   stores' first-store path), its sum; double arithmetic
@@ -45,6 +48,27 @@
 ; PA-NEXT: note: the value may be poison from the `add nsw` at {{.*}} in @poison_address (poison when its promise fails)
 ; PA-NEXT: at {{.*}} in @poison_address, block %loop: store i64 1, ptr %a, align 8
 ; PA-NEXT: status 66
+; RUN: sh -c 'EHI_JIT_LOG=1 %ehi run --entry gep_index_oob %s; echo "status $?"' 2>&1 | FileCheck %s --check-prefixes=JGI,GI
+; RUN: sh -c '%ehi run --no-jit --entry gep_index_oob %s; echo "status $?"' 2>&1 | FileCheck %s --check-prefix=GI
+; JGI: [jit] @gep_index_oob: {{[0-9]+}} of {{[0-9]+}} ops
+; GI: ehi: undefined behaviour: branch on a poison or undef condition [X-UB-1]
+; GI-NEXT: note: the value may be poison from the `getelementptr inbounds` at {{.*}} in @gep_index_oob, the `add nuw nsw` at {{.*}} in @gep_index_oob (poison when its promise fails)
+; GI-NEXT: at {{.*}} in @gep_index_oob, block %loop: br i1 %c, label %loop, label %done
+; GI-NEXT: status 66
+; RUN: sh -c 'EHI_JIT_LOG=1 %ehi run --entry gep_const_oob %s; echo "status $?"' 2>&1 | FileCheck %s --check-prefixes=JGK,GK
+; RUN: sh -c '%ehi run --no-jit --entry gep_const_oob %s; echo "status $?"' 2>&1 | FileCheck %s --check-prefix=GK
+; JGK: [jit] @gep_const_oob: {{[0-9]+}} of {{[0-9]+}} ops
+; GK: ehi: undefined behaviour: branch on a poison or undef condition [X-UB-1]
+; GK-NEXT: note: the value may be poison from the `getelementptr inbounds` at {{.*}} in @gep_const_oob (poison when its promise fails)
+; GK-NEXT: at {{.*}} in @gep_const_oob, block %loop: br i1 %c, label %loop, label %done
+; GK-NEXT: status 66
+; RUN: sh -c 'EHI_JIT_LOG=1 %ehi run --entry divs %s; echo "status $?"' 2>&1 | FileCheck %s --check-prefixes=JDIV,DIV
+; RUN: sh -c '%ehi run --no-jit --entry divs %s; echo "status $?"' 2>&1 | FileCheck %s --check-prefix=DIV
+; JDIV: [jit] @divs: {{[0-9]+}} of {{[0-9]+}} ops
+; sum over i < 20 of x = 6i: (udiv exact x, 4: poison, frozen 0, unless
+; 4 divides x) + x sdiv -7 + x srem -7 + x urem 5 (C's truncating division)
+; DIV: div 83 0
+; DIV-NEXT: status 0
 ; RUN: sh -c 'EHI_JIT_LOG=1 %ehi run %s; echo "status $?"' 2>&1 | FileCheck %s --check-prefixes=JMAIN,MAIN
 ; RUN: sh -c '%ehi run --no-jit %s; echo "status $?"' 2>&1 | FileCheck %s --check-prefix=MAIN
 ; JMAIN: [jit] @main: {{[0-9]+}} of {{[0-9]+}} ops
@@ -72,6 +96,7 @@ declare ptr @malloc(i64)
 @s.sel = private constant [4 x i8] c"sel\00"
 @s.fill = private constant [5 x i8] c"fill\00"
 @s.dbl = private constant [4 x i8] c"dbl\00"
+@s.div = private constant [4 x i8] c"div\00"
 
 define i32 @poison_branch() {
 entry:
@@ -249,5 +274,60 @@ out:
   call i32 (ptr, ...) @printf(ptr @fmt, ptr @s.sel, i64 %w1, i64 0)
   call i32 (ptr, ...) @printf(ptr @fmt, ptr @s.fill, i64 %acc1, i64 0)
   call i32 (ptr, ...) @printf(ptr @fmt, ptr @s.dbl, i64 %di, i64 0)
+  ret i32 0
+}
+
+define i32 @gep_index_oob() {
+entry:
+  %p = call ptr @malloc(i64 40)
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i1, %loop ]
+  %b = getelementptr inbounds i32, ptr %p, i64 %i
+  %c1 = icmp ne ptr %b, null
+  %i1 = add nuw nsw i64 %i, 1
+  %c2 = icmp ult i64 %i1, 20
+  %c = and i1 %c1, %c2
+  br i1 %c, label %loop, label %done
+done:
+  ret i32 0
+}
+
+define i32 @gep_const_oob() {
+entry:
+  %p = call ptr @malloc(i64 64)
+  br label %loop
+loop:
+  %q = phi ptr [ %p, %entry ], [ %q1, %loop ]
+  %q1 = getelementptr inbounds i8, ptr %q, i64 24
+  store i64 5, ptr %q, align 8
+  %c = icmp ne ptr %q1, null
+  br i1 %c, label %loop, label %done
+done:
+  ret i32 0
+}
+
+define i32 @divs() {
+entry:
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i1, %loop ]
+  %s = phi i64 [ 0, %entry ], [ %s1, %loop ]
+  %x = mul i32 %i, 6
+  %q = udiv exact i32 %x, 4
+  %fq = freeze i32 %q
+  %r = sdiv i32 %x, -7
+  %m = srem i32 %x, -7
+  %u = urem i32 %x, 5
+  %t1 = add i32 %fq, %r
+  %t2 = add i32 %t1, %m
+  %t3 = add i32 %t2, %u
+  %e = sext i32 %t3 to i64
+  %s1 = add i64 %s, %e
+  %i1 = add i32 %i, 1
+  %c = icmp ult i32 %i1, 20
+  br i1 %c, label %loop, label %done
+done:
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @s.div, i64 %s1, i64 0)
   ret i32 0
 }
