@@ -16,9 +16,9 @@
  *   rax rcx rdx r8 r11: scratch within one op's template.
  * Nothing is kept in registers across ops: each op reads its operands
  * from R and writes its result to R and Z (what a side exit leaves is
- * then exactly what the interpreter expects).  Within a straight run of
- * ops (no label between them) a slot this native code wrote clean is
- * known clean: its poison byte is not tested again (clean[]).
+ * then exactly what the interpreter expects).  A slot known clean (its
+ * poison byte tested or written 0 on every native path here: Tr.cur)
+ * is not tested again.
  *
  * The code is written into a heap buffer, then copied into a mapping
  * that is made writable for the copy and read+exec after it: never
@@ -487,24 +487,53 @@ typedef struct Tr {
 	Asm a;
 	uint32_t *label;        /* native offset of each op (UINT32_MAX: none) */
 	bool *ok;               /* op has a template */
-	bool *target;           /* a label: a jump target or an entry (clean[] resets) */
+	bool *target;           /* a label: a jump target or an entry */
 	Vec fix;                /* Fix */
-	uint32_t *clean;        /* clean[s] == gen: Z[s] is 0 here */
-	uint32_t gen;
 	uint32_t pc;            /* the op being translated */
 	uint64_t pmask;
+	/* Poison known: the slots whose poison byte is 0 at this point of
+	 * the native code (a bitset of nw words).  Along straight code a
+	 * test or a clean write adds a slot, a write that copies poison
+	 * takes it out.  At a label it is what holds on every native path
+	 * into it, in[]: the greatest fixpoint of the jumps' contributions
+	 * (nin[], reach[]), found by translating again until in[] stays
+	 * the same.  An entry from the interpreter tests in[] first (its
+	 * stub exits before the op when a slot is poison), so in[] holds
+	 * however the label is reached. */
+	uint32_t nw;
+	uint64_t *cur;
+	uint32_t *labid;        /* each op's label number (UINT32_MAX: none) */
+	uint64_t *in, *nin;     /* per label, nw words each */
+	bool *reach;            /* a native path into the label was seen */
+	uint64_t *used;         /* slots whose poison the code asks about */
+	bool live;              /* the code here is reached by falling through */
 } Tr;
 
 static bool
 is_clean(const Tr *t, uint32_t s)
 {
-	return t->clean[s] == t->gen;
+	t->used[s / 64] |= (uint64_t)1 << (s % 64);
+	return t->cur[s / 64] >> (s % 64) & 1;
 }
 
 static void
 set_clean(Tr *t, uint32_t s, bool c)
 {
-	t->clean[s] = c ? t->gen : 0;
+	uint64_t bit = (uint64_t)1 << (s % 64);
+	t->cur[s / 64] = c ? t->cur[s / 64] | bit : t->cur[s / 64] & ~bit;
+}
+
+/* native control reaches op pc's label with the current state */
+static void
+contribute(Tr *t, uint32_t pc)
+{
+	uint32_t l = t->labid[pc];
+	if (l == UINT32_MAX)
+		return;
+	uint64_t *d = t->nin + (size_t)l * t->nw;
+	for (uint32_t k = 0; k < t->nw; k++)
+		d[k] = t->reach[l] ? d[k] & t->cur[k] : t->cur[k];
+	t->reach[l] = true;
 }
 
 /* a jump (cc: condition, -1: always) to op pc */
@@ -513,6 +542,10 @@ jump_to(Tr *t, int cc, uint32_t pc)
 {
 	size_t at = cc < 0 ? jmp(&t->a) : jcc(&t->a, cc);
 	VEC_PUSH(&t->fix, Fix, ((Fix){at, pc}));
+	if (pc < t->lf->ncode && t->ok[pc])
+		contribute(t, pc);
+	if (cc < 0)
+		t->live = false;
 }
 
 /* a side exit before the current op when cc holds */
@@ -1332,6 +1365,66 @@ place_code(Jit *j, const uint8_t *p, size_t n)
 
 static const uint8_t saved[] = {RBX, RBP, R12, R13, R14, R15};
 
+/* One translation of the ops (the prologue already in t->a): each op's
+ * code, its label's state from in[]; the contributions into nin[] */
+static void
+translate(Tr *t)
+{
+	const LFunc *lf = t->lf;
+	uint32_t n = lf->ncode;
+	t->live = false;
+	for (uint32_t i = 0; i < n; i++) {
+		if (!t->ok[i]) {
+			t->live = false;
+			continue;
+		}
+		uint32_t l = t->labid[i];
+		if (l != UINT32_MAX) {
+			if (t->live)
+				contribute(t, i);
+			memcpy(t->cur, t->in + (size_t)l * t->nw, t->nw * sizeof *t->cur);
+		} else if (!t->live) {
+			memset(t->cur, 0, t->nw * sizeof *t->cur); /* (unreachable code) */
+		}
+		t->live = true;
+		t->pc = i;
+		t->label[i] = (uint32_t)t->a.len;
+		emit_op(t, &lf->code[i]);
+		/* falling off the end of a run: go on in the interpreter */
+		if (t->live && (i + 1 >= n || !t->ok[i + 1]))
+			jump_to(t, -1, i + 1);
+	}
+}
+
+/* the entries' stubs: in[] of the label tested, then the op's code;
+ * their offsets into at[] */
+static void
+entry_stubs(Tr *t, const bool *entries, uint32_t *at)
+{
+	for (uint32_t i = 0; i < t->lf->ncode; i++) {
+		if (!entries[i])
+			continue;
+		const uint64_t *in = t->in + (size_t)t->labid[i] * t->nw;
+		bool any = false;
+		for (uint32_t k = 0; k < t->nw && !any; k++)
+			any = in[k] != 0;
+		if (!any) {
+			at[i] = t->label[i];
+			continue;
+		}
+		at[i] = (uint32_t)t->a.len;
+		t->pc = i;
+		for (uint32_t s = 0; s < t->nw * 64; s++)
+			if (in[s / 64] >> (s % 64) & 1) {
+				ins_m(&t->a, 0, 0x80, 7, ZS(s));
+				put(&t->a, 0);
+				exit_if(t, CC_NE);
+			}
+		size_t j = jmp(&t->a);
+		VEC_PUSH(&t->fix, Fix, ((Fix){j, i}));
+	}
+}
+
 static void
 push_pop(Asm *a, int r, bool pop)
 {
@@ -1357,10 +1450,14 @@ jit_function(VM *vm, LFunc *lf, const void *entry)
 	t.label = malloc(n * sizeof *t.label);
 	t.ok = calloc(n + 1, 1);
 	t.target = calloc(n + 1, 1);
-	t.clean = calloc(lf->nslots + 1, sizeof *t.clean);
 	bool *back = calloc(n + 1, 1), *entries = calloc(n + 1, 1);
-	uint32_t *stub = malloc(n * sizeof *stub);
-	if (!t.label || !t.ok || !t.target || !t.clean || !back || !entries || !stub)
+	/* (stub: each op's exit stub, then each entry's offset) */
+	uint32_t *stub = malloc(2 * (size_t)n * sizeof *stub);
+	t.nw = (lf->nslots + 63) / 64;
+	t.cur = calloc(t.nw + 1, sizeof *t.cur);
+	t.used = calloc(t.nw + 1, sizeof *t.used);
+	t.labid = malloc(n * sizeof *t.labid);
+	if (!t.label || !t.ok || !t.target || !t.cur || !t.used || !t.labid || !back || !entries || !stub)
 		goto done;
 	uint32_t nok = 0;
 	for (uint32_t i = 0; i < n; i++) {
@@ -1409,30 +1506,43 @@ jit_function(VM *vm, LFunc *lf, const void *entry)
 		push_pop(a, saved[k], true);
 	put(a, 0xc3);
 
-	t.gen = 1;
-	for (uint32_t i = 0; i < n; i++) {
-		if (!t.ok[i])
-			continue;
-		if (t.target[i] || !t.ok[i - (i > 0)] || i == 0)
-			t.gen++; /* a label: nothing is known clean here */
-		t.pc = i;
-		t.label[i] = (uint32_t)a->len;
-		size_t at = a->len, nfix = t.fix.len;
-		if (!emit_op(&t, &lf->code[i])) {
-			a->len = at;
-			t.fix.len = (uint32_t)nfix;
-			t.label[i] = UINT32_MAX;
-			t.ok[i] = false;
-			continue;
-		}
-		/* falling off the end of a run: go on in the interpreter */
-		if (i + 1 >= n || !t.ok[i + 1]) {
-			const Op *op = &lf->code[i];
-			bool ends = op->code == OPC_JMP || op->code == OPC_MOVJ || two_way(op->code);
-			if (!ends)
-				jump_to(&t, -1, i + 1);
+	/* translate until the labels' states stay the same (a few rounds:
+	 * they only shrink); then that last translation is the code */
+	size_t body = a->len;
+	uint32_t nlab = 0;
+	for (uint32_t i = 0; i < n; i++)
+		t.labid[i] = t.target[i] && t.ok[i] ? nlab++ : UINT32_MAX;
+	size_t lw = (size_t)nlab * t.nw;
+	t.in = malloc((lw + 1) * sizeof *t.in);
+	t.nin = malloc((lw + 1) * sizeof *t.nin);
+	t.reach = malloc(nlab + 1);
+	if (!t.in || !t.nin || !t.reach)
+		goto done;
+	memset(t.in, 0xff, lw * sizeof *t.in); /* everything, at first */
+	for (int round = 0;; round++) {
+		a->len = body;
+		t.fix.len = 0;
+		memset(t.reach, 0, nlab);
+		translate(&t);
+		bool same = true;
+		for (uint32_t l = 0; l < nlab; l++)
+			for (uint32_t k = 0; k < t.nw; k++) {
+				size_t x = (size_t)l * t.nw + k;
+				uint64_t v = t.reach[l] ? t.nin[x] & t.used[k] : 0;
+				same &= v == t.in[x];
+				t.in[x] = v;
+			}
+		if (same)
+			break;
+		if (round == 8) { /* (never seen): nothing known at labels */
+			memset(t.in, 0, lw * sizeof *t.in);
+			a->len = body;
+			t.fix.len = 0;
+			translate(&t);
+			break;
 		}
 	}
+	entry_stubs(&t, entries, stub + n);
 	/* exits: each a stub returning the op's index */
 	for (uint32_t k = 0; k < t.fix.len; k++) {
 		Fix *f = &VEC_AT(&t.fix, Fix, k);
@@ -1465,7 +1575,7 @@ jit_function(VM *vm, LFunc *lf, const void *entry)
 	jf->fn = (uint32_t(*)(uint64_t *, uint8_t *, const JitEnv *, const void *, uint8_t *))(void *)code;
 	for (uint32_t i = 0; i < n; i++)
 		if (entries[i] && t.label[i] != UINT32_MAX) {
-			jf->at[i] = code + t.label[i];
+			jf->at[i] = code + stub[n + i];
 			lf->code[i].h = entry;
 		}
 	lf->jit = jf;
@@ -1476,7 +1586,12 @@ done:
 	free(t.label);
 	free(t.ok);
 	free(t.target);
-	free(t.clean);
+	free(t.cur);
+	free(t.used);
+	free(t.labid);
+	free(t.in);
+	free(t.nin);
+	free(t.reach);
 	free(back);
 	free(entries);
 	free(stub);

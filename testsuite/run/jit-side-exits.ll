@@ -12,6 +12,10 @@
 ;   gep_index_oob   getelementptr inbounds past the end (poison) reaching a branch
 ;   gep_const_oob   the same with a constant offset
 ;   divs            division by constants; udiv exact's poison frozen
+;   entry_poison    a poison value the loop's native code knows clean at its
+;                   head (it tested it on every native path there): the
+;                   interpreter arrives at the head with it poison, and the
+;                   entry's test exits before the op
 ;   main            poison from nsw, nuw, shl by the width and a select on
 ;                   poison, each frozen (0); a fill of fresh memory (the
 ;                   stores' first-store path), its sum; double arithmetic
@@ -69,6 +73,13 @@
 ; 4 divides x) + x sdiv -7 + x srem -7 + x urem 5 (C's truncating division)
 ; DIV: div 83 0
 ; DIV-NEXT: status 0
+; RUN: sh -c 'EHI_JIT_LOG=1 %ehi run --entry entry_poison %s; echo "status $?"' 2>&1 | FileCheck %s --check-prefixes=JEP,EP
+; RUN: sh -c '%ehi run --no-jit --entry entry_poison %s; echo "status $?"' 2>&1 | FileCheck %s --check-prefix=EP
+; JEP: [jit] @entry_poison: {{[0-9]+}} of {{[0-9]+}} ops
+; EP: ehi: undefined behaviour: branch on a poison or undef condition [X-UB-1]
+; EP-NEXT: note: the value may be poison from the `add nsw` at {{.*}} in @entry_poison (poison when its promise fails)
+; EP-NEXT: at {{.*}} in @entry_poison, block %done: br i1 %c2, label %a, label %b
+; EP-NEXT: status 66
 ; RUN: sh -c 'EHI_JIT_LOG=1 %ehi run %s; echo "status $?"' 2>&1 | FileCheck %s --check-prefixes=JMAIN,MAIN
 ; RUN: sh -c '%ehi run --no-jit %s; echo "status $?"' 2>&1 | FileCheck %s --check-prefix=MAIN
 ; JMAIN: [jit] @main: {{[0-9]+}} of {{[0-9]+}} ops
@@ -97,6 +108,7 @@ declare ptr @malloc(i64)
 @s.fill = private constant [5 x i8] c"fill\00"
 @s.dbl = private constant [4 x i8] c"dbl\00"
 @s.div = private constant [4 x i8] c"div\00"
+@one = global i32 1
 
 define i32 @poison_branch() {
 entry:
@@ -330,4 +342,26 @@ loop:
 done:
   call i32 (ptr, ...) @printf(ptr @fmt, ptr @s.div, i64 %s1, i64 0)
   ret i32 0
+}
+
+define i32 @entry_poison() {
+entry:
+  %o = load i32, ptr @one, align 4
+  %x = add nsw i32 %o, 2147483647
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i1, %loop ]
+  %s = phi i32 [ 0, %entry ], [ %s1, %loop ]
+  %y = add i32 %x, %i
+  %s1 = add i32 %s, %y
+  %i1 = add i32 %i, 1
+  %c = icmp ult i32 %i1, 10
+  br i1 %c, label %loop, label %done
+done:
+  %c2 = icmp eq i32 %s1, 0
+  br i1 %c2, label %a, label %b
+a:
+  ret i32 1
+b:
+  ret i32 2
 }
