@@ -331,6 +331,7 @@ typedef enum Shape {
 	S_GEPKB, S_GEPIB, /* inbounds: the in-bounds test's fast path */
 	S_DIVK,         /* by a constant: alu = 6 unsigned, 7 signed (F7 /6 /7); n: the remainder */
 	S_FREEZE,       /* one slot */
+	S_FUNNEL,       /* fshl / fshr on 32 or 64 bits: shld / shrd */
 } Shape;
 
 enum { ALU_MUL = 8 };
@@ -457,6 +458,7 @@ static const Row rows[OPC__COUNT] = {
 	[OPC_SDIVK] = {S_DIVK, 7},
 	[OPC_SREMK] = {.shape = S_DIVK, .alu = 7, .n = 1},
 	[OPC_FREEZE] = {S_FREEZE},
+	[OPC_FUNNEL] = {S_FUNNEL},
 };
 
 /* icmp's predicates as condition codes: unsigned, and signed (on
@@ -831,6 +833,9 @@ can_translate(const Tr *t, const Op *op)
 		return op->w >= 1 && op->w <= 64 && op->b != 0 && (r->alu == 6 || (int32_t)op->b != -1);
 	case S_FREEZE:
 		return op->x.k == 1;
+	case S_FUNNEL:
+		/* the host's count is the amount modulo 32 or 64, as the op's */
+		return op->w == 32 || op->w == 64;
 	default:
 		return true;
 	}
@@ -1277,6 +1282,21 @@ emit_op(Tr *t, const Op *op)
 			mask_r(a, RAX, op->x.k);
 		result(t, op->d, RAX);
 		break;
+	case S_FUNNEL: {
+		/* (vm.c FUNNEL) fshl: shld a, b, s; fshr: shrd b, a, s; a
+		 * zero amount leaves the first operand as it is */
+		uint32_t s3[3] = {op->a, op->b, op->x.c[0]};
+		need_clean(t, s3, 3);
+		unsigned fl = op->w == 64 ? W : 0;
+		ins_m(a, W, 0x8b, RCX, RS(op->x.c[0]));
+		ins_m(a, W, 0x8b, op->f ? RAX : RDX, RS(op->a));
+		ins_m(a, W, 0x8b, op->f ? RDX : RAX, RS(op->b));
+		ins_r(a, fl, op->f ? 0x0fa5 : 0x0fad, RDX, RAX); /* sh[lr]d rax, rdx, cl */
+		if (op->w == 32)
+			mask_r(a, RAX, 0xffffffffu);
+		result(t, op->d, RAX);
+		break;
+	}
 	case S_FREEZE:
 		/* a frozen poison is 0 (vm.c FREEZE) */
 		ins_m(a, W, 0x8b, RAX, RS(op->a));

@@ -535,9 +535,13 @@ lower_funnel(Lowerer *L, Inst *i)
 {
 	const Value *c = inst_callee(i);
 	const CallInfo *ci = inst_call(i);
-	if (!L->opt || c->kind != VK_FUNCTION || !((const Function *)c)->is_decl || ci->nargs != 3 || ci->nbundles ||
-	    ci->arg_attrs || ((const Function *)c)->param_attrs)
+	if (!L->opt || c->kind != VK_FUNCTION || !((const Function *)c)->is_decl || ci->nargs != 3 || ci->nbundles)
 		return false;
+	/* (the attribute arrays are there, an entry each: all must be empty) */
+	const Function *fn = (const Function *)c;
+	for (uint32_t k = 0; k < 3; k++)
+		if ((ci->arg_attrs && ci->arg_attrs[k]) || (fn->param_attrs && k < fn->nargs && fn->param_attrs[k]))
+			return false;
 	const char *name = ((const Function *)c)->g.u.v.name;
 	const Type *t = i->u.v.type;
 	bool left = name && !strncmp(name, "llvm.fshl.", 10);

@@ -16,6 +16,7 @@
 ;                   head (it tested it on every native path there): the
 ;                   interpreter arrives at the head with it poison, and the
 ;                   entry's test exits before the op
+;   funnels         llvm.fshl/fshr (FUNNEL) by every amount up to past the width
 ;   main            poison from nsw, nuw, shl by the width and a select on
 ;                   poison, each frozen (0); a fill of fresh memory (the
 ;                   stores' first-store path), its sum; double arithmetic
@@ -80,6 +81,13 @@
 ; EP-NEXT: note: the value may be poison from the `add nsw` at {{.*}} in @entry_poison (poison when its promise fails)
 ; EP-NEXT: at {{.*}} in @entry_poison, block %done: br i1 %c2, label %a, label %b
 ; EP-NEXT: status 66
+; RUN: sh -c 'EHI_JIT_LOG=1 %ehi run --entry funnels %s; echo "status $?"' 2>&1 | FileCheck %s --check-prefixes=JFSH,FSH
+; RUN: sh -c '%ehi run --no-jit --entry funnels %s; echo "status $?"' 2>&1 | FileCheck %s --check-prefix=FSH
+; JFSH: [jit] @funnels: {{[0-9]+}} of {{[0-9]+}} ops
+; (a hash of fshl/fshr on i32 and i64 by 0..139, LangRef's definition
+; computed in Python)
+; FSH: fsh 8887825214898578565 0
+; FSH-NEXT: status 0
 ; RUN: sh -c 'EHI_JIT_LOG=1 %ehi run %s; echo "status $?"' 2>&1 | FileCheck %s --check-prefixes=JMAIN,MAIN
 ; RUN: sh -c '%ehi run --no-jit %s; echo "status $?"' 2>&1 | FileCheck %s --check-prefix=MAIN
 ; JMAIN: [jit] @main: {{[0-9]+}} of {{[0-9]+}} ops
@@ -108,6 +116,11 @@ declare ptr @malloc(i64)
 @s.fill = private constant [5 x i8] c"fill\00"
 @s.dbl = private constant [4 x i8] c"dbl\00"
 @s.div = private constant [4 x i8] c"div\00"
+@s.fsh = private constant [4 x i8] c"fsh\00"
+declare i32 @llvm.fshl.i32(i32, i32, i32)
+declare i32 @llvm.fshr.i32(i32, i32, i32)
+declare i64 @llvm.fshl.i64(i64, i64, i64)
+declare i64 @llvm.fshr.i64(i64, i64, i64)
 @one = global i32 1
 
 define i32 @poison_branch() {
@@ -364,4 +377,30 @@ a:
   ret i32 1
 b:
   ret i32 2
+}
+
+define i32 @funnels() {
+entry:
+  br label %loop
+loop:
+  %k = phi i32 [ 0, %entry ], [ %k1, %loop ]
+  %h = phi i64 [ 0, %entry ], [ %h4, %loop ]
+  %k64 = zext i32 %k to i64
+  %a = call i32 @llvm.fshl.i32(i32 305419896, i32 2596069104, i32 %k)
+  %b = call i32 @llvm.fshr.i32(i32 305419896, i32 2596069104, i32 %k)
+  %c = call i64 @llvm.fshl.i64(i64 81985529216486895, i64 -81985529216486896, i64 %k64)
+  %d = call i64 @llvm.fshr.i64(i64 81985529216486895, i64 -81985529216486896, i64 %k64)
+  %a64 = zext i32 %a to i64
+  %b64 = zext i32 %b to i64
+  %h0 = mul i64 %h, 31
+  %h1 = add i64 %h0, %a64
+  %h2 = xor i64 %h1, %b64
+  %h3 = add i64 %h2, %c
+  %h4 = xor i64 %h3, %d
+  %k1 = add i32 %k, 1
+  %ck = icmp ult i32 %k1, 140
+  br i1 %ck, label %loop, label %done
+done:
+  call i32 (ptr, ...) @printf(ptr @fmt, ptr @s.fsh, i64 %h4, i64 0)
+  ret i32 0
 }
