@@ -342,7 +342,7 @@ typedef struct Row {
 	uint8_t k;          /* operand b is the immediate */
 	uint8_t n;          /* memory: bytes (0: op->w) */
 	uint8_t off;        /* memory: + x.k (LOADO/STOREO) */
-	uint8_t val;        /* stores: the value: 0 R[b], 1 R[d], 2 imm (int32)d, 3 imm (int32)b */
+	uint8_t val;        /* stores: the value: 0 R[b], 1 R[d], 2 imm (int32)d, 3 imm (int32)b, 4 x.k */
 	uint8_t cc;         /* S_BRX: the condition */
 	uint8_t sgn;        /* S_BRX: signed (on sext_w values) */
 } Row;
@@ -426,6 +426,7 @@ static const Row rows[OPC__COUNT] = {
 	[OPC_STORE8] = {.shape = S_STORE, .n = 8},
 	[OPC_STOREO] = {.shape = S_STORE, .off = 1},
 	[OPC_STOREOK] = {.shape = S_STORE, .off = 1, .val = 3},
+	[OPC_STOREK] = {.shape = S_STORE, .val = 4},
 	[OPC_LOADX1] = {.shape = S_LOADX, .n = 1},
 	[OPC_LOADX2] = {.shape = S_LOADX, .n = 2},
 	[OPC_LOADX4] = {.shape = S_LOADX, .n = 4},
@@ -660,7 +661,30 @@ access_check(Tr *t, unsigned n, unsigned allowed)
 		ins_m(a, B8, 0x22, R8, mrefx(R14, RDX, 1, (int32_t)n - 1)); /* and r8b, [.. + n-1] */
 	ins_r(a, B8, 0xf6, 0, R8); /* test r8b, allowed */
 	put(a, (uint8_t)allowed);
-	exit_if(t, CC_E);
+	if (allowed != SH_WRITABLE) {
+		exit_if(t, CC_E);
+		return;
+	}
+	/* a store's common miss: the bytes' first store (vm.c first_store):
+	 * each byte writable, unwritten or poisoned (bit 3 of t | t >> 1 |
+	 * t >> 2), then each its kind | 12, written */
+	size_t ok = jcc(a, CC_NE);
+	uint64_t ones = ~(uint64_t)0 >> (64 - 8 * n) & 0x0101010101010101ull;
+	load_n(a, R8, mrefx(R14, RDX, 1, 0), n);
+	ins_r(a, W, 0x8b, R10, R8);
+	shift_ri(a, SH_SHR, R10, 1);
+	ins_r(a, W, 0x0b, R10, R8);
+	ins_r(a, W, 0x8b, R11, R8);
+	shift_ri(a, SH_SHR, R11, 2);
+	ins_r(a, W, 0x0b, R10, R11);
+	mov_ri(a, R11, ones * 0x08);
+	ins_r(a, W, 0x23, R10, R11);
+	ins_r(a, W, 0x3b, R10, R11);
+	exit_if(t, CC_NE);
+	mask_r(a, R8, ones * 0x03);
+	alu_rk(a, ALU_OR, R8, ones * 0x0c);
+	store_n(a, mrefx(R14, RDX, 1, 0), R8, n);
+	patch(a, ok, a->len);
 }
 
 /* rax = R[a] + sext_f(R[b]) * c0 + (int32)c1 (LOADX, STOREX); false
@@ -695,7 +719,8 @@ store_value(Tr *t, const Op *op, const Row *r)
 	case 0: need1(t, op->b); ins_m(&t->a, W, 0x8b, RCX, RS(op->b)); break;
 	case 1: need1(t, op->d); ins_m(&t->a, W, 0x8b, RCX, RS(op->d)); break;
 	case 2: mov_ri(&t->a, RCX, (uint64_t)(int64_t)(int32_t)op->d); break;
-	default: mov_ri(&t->a, RCX, (uint64_t)(int64_t)(int32_t)op->b); break;
+	case 3: mov_ri(&t->a, RCX, (uint64_t)(int64_t)(int32_t)op->b); break;
+	default: mov_ri(&t->a, RCX, op->x.k); break;
 	}
 }
 

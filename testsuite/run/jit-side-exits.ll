@@ -16,6 +16,7 @@
 ;                   head (it tested it on every native path there): the
 ;                   interpreter arrives at the head with it poison, and the
 ;                   entry's test exits before the op
+;   store_freed     a store's first-store path meets a freed block (no fill)
 ;   funnels         llvm.fshl/fshr (FUNNEL) by every amount up to past the width
 ;   main            poison from nsw, nuw, shl by the width and a select on
 ;                   poison, each frozen (0); a fill of fresh memory (the
@@ -88,6 +89,12 @@
 ; computed in Python)
 ; FSH: fsh 8887825214898578565 0
 ; FSH-NEXT: status 0
+; RUN: sh -c 'EHI_JIT_LOG=1 %ehi run --entry store_freed %s; echo "status $?"' 2>&1 | FileCheck %s --check-prefixes=JFR,FR
+; RUN: sh -c '%ehi run --no-jit --entry store_freed %s; echo "status $?"' 2>&1 | FileCheck %s --check-prefix=FR
+; JFR: [jit] @store_freed: {{[0-9]+}} of {{[0-9]+}} ops
+; FR: ehi: undefined behaviour: write of 2 bytes at address 0x{{[0-9a-f]+}}, which is a freed heap block; it is inside freed heap block 'malloc' of 64 bytes at 0x{{[0-9a-f]+}}; allocated at {{.*}} in @store_freed; freed at {{.*}} in @store_freed [X-MEM-3]
+; FR-NEXT: at {{.*}} in @store_freed, block %loop: store i16 9, ptr %a, align 2
+; FR-NEXT: status 66
 ; RUN: sh -c 'EHI_JIT_LOG=1 %ehi run %s; echo "status $?"' 2>&1 | FileCheck %s --check-prefixes=JMAIN,MAIN
 ; RUN: sh -c '%ehi run --no-jit %s; echo "status $?"' 2>&1 | FileCheck %s --check-prefix=MAIN
 ; JMAIN: [jit] @main: {{[0-9]+}} of {{[0-9]+}} ops
@@ -108,6 +115,7 @@ target triple = "x86_64-unknown-linux-gnu"
 
 declare i32 @printf(ptr, ...)
 declare ptr @malloc(i64)
+declare void @free(ptr)
 @fmt = private constant [12 x i8] c"%s %ld %ld\0A\00"
 @s.nsw = private constant [4 x i8] c"nsw\00"
 @s.nuw = private constant [4 x i8] c"nuw\00"
@@ -402,5 +410,23 @@ loop:
   br i1 %ck, label %loop, label %done
 done:
   call i32 (ptr, ...) @printf(ptr @fmt, ptr @s.fsh, i64 %h4, i64 0)
+  ret i32 0
+}
+
+define i32 @store_freed() {
+entry:
+  %p = call ptr @malloc(i64 64)
+  %q = call ptr @malloc(i64 64)
+  call void @free(ptr %q)
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i1, %loop ]
+  %r = phi ptr [ %p, %entry ], [ %q, %loop ]
+  %a = getelementptr inbounds i16, ptr %r, i64 %i
+  store i16 9, ptr %a, align 2
+  %i1 = add nuw nsw i64 %i, 1
+  %c = icmp ult i64 %i1, 20
+  br i1 %c, label %loop, label %done
+done:
   ret i32 0
 }
