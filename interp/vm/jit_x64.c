@@ -710,17 +710,16 @@ index_addr(Tr *t, const Op *op)
 	return true;
 }
 
-/* the value a store writes, into rcx: false when it is poison-free by
- * construction (an immediate) or after the test */
+/* the value a store writes, into r9 (a register's after its poison test) */
 static void
 store_value(Tr *t, const Op *op, const Row *r)
 {
 	switch (r->val) {
-	case 0: need1(t, op->b); ins_m(&t->a, W, 0x8b, RCX, RS(op->b)); break;
-	case 1: need1(t, op->d); ins_m(&t->a, W, 0x8b, RCX, RS(op->d)); break;
-	case 2: mov_ri(&t->a, RCX, (uint64_t)(int64_t)(int32_t)op->d); break;
-	case 3: mov_ri(&t->a, RCX, (uint64_t)(int64_t)(int32_t)op->b); break;
-	default: mov_ri(&t->a, RCX, op->x.k); break;
+	case 0: need1(t, op->b); ins_m(&t->a, W, 0x8b, R9, RS(op->b)); break;
+	case 1: need1(t, op->d); ins_m(&t->a, W, 0x8b, R9, RS(op->d)); break;
+	case 2: mov_ri(&t->a, R9, (uint64_t)(int64_t)(int32_t)op->d); break;
+	case 3: mov_ri(&t->a, R9, (uint64_t)(int64_t)(int32_t)op->b); break;
+	default: mov_ri(&t->a, R9, op->x.k); break;
 	}
 }
 
@@ -744,6 +743,10 @@ static void
 compare_operands(Tr *t, const Op *op, bool k, uint64_t v, bool sgn, unsigned w)
 {
 	ins_m(&t->a, W, 0x8b, RAX, RS(op->a));
+	if (!k && (!sgn || w >= 64)) { /* cmp rax, R[b] */
+		ins_m(&t->a, W, 0x3b, RAX, RS(op->b));
+		return;
+	}
 	if (k)
 		mov_ri(&t->a, RCX, v);
 	else
@@ -956,13 +959,16 @@ emit_op(Tr *t, const Op *op)
 		shift_ri(a, SH_SHL, RAX, s);
 		if (r->k) {
 			mov_ri(a, RCX, b << s);
+			alu_rr(a, r->alu, RAX, RCX);
+		} else if (s == 0) { /* 64 bits: op rax, R[b] */
+			ins_m(a, W, r->alu == ALU_ADD ? 0x03 : 0x2b, RAX, RS(op->b));
 		} else {
 			ins_m(a, W, 0x8b, RCX, RS(op->b));
 			if (!w64)
 				mask_r(a, RCX, op->x.k);
 			shift_ri(a, SH_SHL, RCX, s);
+			alu_rr(a, r->alu, RAX, RCX);
 		}
-		alu_rr(a, r->alu, RAX, RCX);
 		/* the i64 forms always have nuw (ADD64_BAD tests r < a alone) */
 		if (w64 || (op->f & OPF_NUW))
 			exit_if(t, CC_B);
@@ -1158,13 +1164,11 @@ emit_op(Tr *t, const Op *op)
 		unsigned n = r->n ? r->n : op->w;
 		if (r->shape == S_STOREX) {
 			need2(t, op->a, op->b);
-			store_value(t, op, r);
-			ins_r(a, W, 0x8b, R9, RCX); /* the value in r9 (index_addr takes rcx) */
+			store_value(t, op, r); /* (in r9: index_addr takes rcx) */
 			index_addr(t, op);
 		} else {
 			need1(t, op->a);
 			store_value(t, op, r);
-			ins_r(a, W, 0x8b, R9, RCX);
 			ins_m(a, W, 0x8b, RAX, RS(op->a));
 			if (r->off)
 				alu_ri(a, ALU_ADD, RAX, (int32_t)op->x.k);
