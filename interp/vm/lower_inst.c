@@ -553,6 +553,24 @@ lower_funnel(Lowerer *L, Inst *i)
 	return true;
 }
 
+/* A call of a pure maths builtin whose arguments and result are all
+ * float or all double scalars: its function (the MATHFP op), or NULL */
+static const VmMathFn *
+pure_math_of(const Lowerer *L, const CallSite *cs)
+{
+	const VM *vm = L->vm;
+	if (!cs->builtin || !cs->fn || !vm->rt || !vm->rt->pure_math || cs->nargs < 1 || cs->nargs > 3 ||
+	    cs->dst_slots != 1)
+		return NULL;
+	const Type *t = cs->fty->elem;
+	if (t->kind != TY_DOUBLE && t->kind != TY_FLOAT)
+		return NULL;
+	for (uint32_t k = 0; k < cs->nargs; k++)
+		if (cs->argtypes[k] != t)
+			return NULL;
+	return vm->rt->pure_math(cs->builtin);
+}
+
 /* call, invoke: a CALL op on a CallSite (llvm.memcpy/memmove/memset:
  * their op); an invoke continues through its normal edge's copies */
 static void
@@ -566,6 +584,14 @@ lower_call(Lowerer *L, Inst *i)
 	uint32_t at = lw_pc_here(L);
 	Op *o = lw_emit(L, OPC_CALL, 0, 0, 0);
 	o->x.p = cs;
+	if (op == OP_CALL && (cs->pure = pure_math_of(L, cs)) != NULL) {
+		o->code = OPC_MATHFP;
+		o->d = cs->dst;
+		o->a = cs->args[0];
+		o->b = cs->args[cs->nargs > 1];
+		o->w = (uint8_t)cs->nargs;
+		o->f = cs->fty->elem->kind == TY_FLOAT;
+	}
 	lw_note_call_access(L, i, at, cs);
 	/* the result's promises; an invoke's on its normal return only (its
 	 * normal_pc is the op after the call: these, then the jump) */
