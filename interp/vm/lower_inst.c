@@ -110,6 +110,8 @@ lower_binary(Lowerer *L, Inst *i)
 		Op *o = lw_emit(L, op == OP_FNEG ? OPC_FNEG : OPC_FBIN, d, a, b);
 		o->f = fo[op];
 		o->w = (uint8_t)fp_kind_of_type(t);
+		if (o->w == FK_F64 && op != OP_FREM) /* (FO_ADD..FO_DIV in order, ops.def) */
+			o->code = op == OP_FNEG ? OPC_FNEG64 : (uint16_t)(OPC_FADD64 + (o->f - FO_ADD));
 		return;
 	}
 	if (t->bits > 64) {
@@ -227,12 +229,21 @@ lower_cast(Lowerer *L, Inst *i)
 		static const uint8_t cv[OP__COUNT] = {[OP_FPTRUNC] = CV_FPTRUNC, [OP_FPEXT] = CV_FPEXT,
 						      [OP_FPTOSI] = CV_FPTOSI, [OP_FPTOUI] = CV_FPTOUI,
 						      [OP_SITOFP] = CV_SITOFP, [OP_UITOFP] = CV_UITOFP};
-		Op *o = lw_emit(L, OPC_FCONV, d, a, 0);
+		/* b: uitofp nneg (a negative operand gives poison) */
+		Op *o = lw_emit(L, OPC_FCONV, d, a, op == OP_UITOFP && (i->u.flags & IF_NNEG));
 		o->f = cv[op];
 		/* float kinds and integer widths of both sides */
 		o->w = (uint8_t)(type_is_fp(st) ? fp_kind_of_type(st) : fp_kind_of_type(dt));
 		o->x.c[0] = type_is_fp(st) ? fp_kind_of_type(st) : st->bits;
 		o->x.c[1] = type_is_fp(dt) ? fp_kind_of_type(dt) : dt->bits;
+		/* the common double conversions (the integer's width in w) */
+		if ((o->f == CV_SITOFP || o->f == CV_UITOFP) && dt->kind == TY_DOUBLE) {
+			o->code = o->f == CV_SITOFP ? OPC_SITOD : OPC_UITOD;
+			o->w = (uint8_t)st->bits;
+		} else if (o->f == CV_FPTOSI && st->kind == TY_DOUBLE && dt->bits <= 32) {
+			o->code = OPC_DTOSI;
+			o->w = (uint8_t)dt->bits;
+		}
 		return;
 	}
 	}

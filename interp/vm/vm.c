@@ -1833,6 +1833,54 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			}
 			vmop_fbin(vm, op, R, Z);
 			vmbreak;
+/* the double ops (FBIN's fast path, one op each) */
+#define FBIN64(OPER)                                             \
+	{                                                        \
+		double a, b, r;                                  \
+		memcpy(&a, &R[op->a], 8);                        \
+		memcpy(&b, &R[op->b], 8);                        \
+		r = a OPER b;                                    \
+		memcpy(&R[op->d], &r, 8);                        \
+		Z[op->d] = vm_zwhole(Z[op->a] | Z[op->b]);       \
+		vmbreak;                                         \
+	}
+		vmcase(FADD64) FBIN64(+)
+		vmcase(FSUB64) FBIN64(-)
+		vmcase(FMUL64) FBIN64(*)
+		vmcase(FDIV64) FBIN64(/)
+#undef FBIN64
+		vmcase(FNEG64)
+			R[op->d] = R[op->a] ^ (uint64_t)1 << 63;
+			Z[op->d] = Z[op->a];
+			vmbreak;
+		vmcase(SITOD) {
+			double r = (double)vm_sext(R[op->a], op->w);
+			memcpy(&R[op->d], &r, 8);
+			Z[op->d] = vm_zwhole(Z[op->a]);
+			vmbreak;
+		}
+		vmcase(UITOD) {
+			/* (b: nneg, a negative operand is poison) */
+			double r = (double)R[op->a];
+			memcpy(&R[op->d], &r, 8);
+			Z[op->d] = vm_zwhole(Z[op->a] | (op->b & (R[op->a] >> (op->w - 1))));
+			vmbreak;
+		}
+		vmcase(DTOSI) {
+			/* out of range after truncation toward zero, or NaN: poison
+			 * (the bounds are exact doubles for w <= 32) */
+			double v;
+			memcpy(&v, &R[op->a], 8);
+			double lim = (double)((uint64_t)1 << (op->w - 1));
+			if (EHI_LIKELY(v < lim && v > -lim - 1)) {
+				R[op->d] = (uint64_t)(int64_t)v & (((uint64_t)1 << op->w) - 1);
+				Z[op->d] = vm_zwhole(Z[op->a]);
+			} else {
+				R[op->d] = 0;
+				Z[op->d] = 0xff;
+			}
+			vmbreak;
+		}
 		vmcase(FNEG)
 			vmop_fneg(vm, op, R, Z);
 			vmbreak;
