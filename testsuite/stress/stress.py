@@ -24,7 +24,10 @@ LLVM14 = os.environ.get('LLVM14_BIN', '/usr/lib/llvm-14/bin')
 # Each cell is 256 bytes (llvm-stress reads and writes them through
 # pointers of any type it casts them to, up to a 128-byte vector: 1-byte
 # cells made most programs undefined, a read past the end); main prints the
-# first value of each and a hash of all their bytes.
+# first value of each and a hash of all their bytes.  The i8 goes to printf
+# sign-extended to int, as C promotes it: a bare i8 argument leaves the
+# upper bits of its register unspecified (x86-64 psABI), which lli printed
+# as they happened to be (ehi: zero).
 WRAPPER = '''
 @g8 = global [256 x i8] zeroinitializer, align 64
 @g32 = global [64 x i32] zeroinitializer, align 64
@@ -53,7 +56,8 @@ define i32 @main() {
   %%p32 = getelementptr [64 x i32], [64 x i32]* @g32, i64 0, i64 0
   %%p64 = getelementptr [32 x i64], [32 x i64]* @g64, i64 0, i64 0
   call void @autogen_SD%(seed)d(i8* %%p8, i32* %%p32, i64* %%p64, i32 1234567, i64 -98765432101, i8 77)
-  %%a = load i8, i8* %%p8
+  %%a8 = load i8, i8* %%p8
+  %%a = sext i8 %%a8 to i32
   %%b = load i32, i32* %%p32
   %%c = load i64, i64* %%p64
   %%q32 = bitcast i32* %%p32 to i8*
@@ -62,7 +66,7 @@ define i32 @main() {
   %%h32 = call i64 @hash(i8* %%q32, i64 %%h8)
   %%h64 = call i64 @hash(i8* %%q64, i64 %%h32)
   %%f = getelementptr [25 x i8], [25 x i8]* @fmt, i64 0, i64 0
-  call i32 (i8*, ...) @printf(i8* %%f, i8 noundef %%a, i32 noundef %%b, i64 noundef %%c, i64 noundef %%h64)
+  call i32 (i8*, ...) @printf(i8* %%f, i32 noundef %%a, i32 noundef %%b, i64 noundef %%c, i64 noundef %%h64)
   ret i32 0
 }
 '''
