@@ -162,10 +162,12 @@ bench-eh: deps-check all
 	python3 testsuite/bench/bench-eh.py
 
 # ---- llvm-stress: random IR under ehi and lli, outputs compared (testsuite/stress) ----
-# `make stress N=500 SEED=1000` (N and SEED as difftest's)
+# `make stress N=500 SEED=1000 STRESS_SIZE=20` (N and SEED as difftest's; STRESS_SIZE:
+# llvm-stress's -size, default 40; testsuite/stress/README.md)
+STRESS_SIZE ?= 40
 stress: deps-check all
 	python3 testsuite/stress/stress.py --ehi $(abspath $(BUILD)/ehi) --first $(SEED) --count $(N) \
-	  --keep build/stress --json build/stress.jsonl
+	  --size $(STRESS_SIZE) --keep build/stress --json build/stress.jsonl
 
 # ---- fuzzing (libFuzzer, clang 14's runtime): fuzz/README.md ----
 # make fuzz FUZZ_SECONDS=N runs each target N seconds (findings: build-fuzz/fuzz/<target>/findings)

@@ -554,6 +554,31 @@ indent(FILE *out, const char *s, const char *pre)
 	}
 }
 
+/* indent for a list that may be very long (a loop's events): past
+ * EVENTS_SHOWN lines, the first and last half of them and how many are
+ * left out between (--json has them all) */
+enum { EVENTS_SHOWN = 200 };
+static void
+indent_elided(FILE *out, const char *s, const char *pre)
+{
+	size_t lines = 0;
+	for (const char *c = s; *c; c++)
+		lines += *c == '\n';
+	if (*s && s[strlen(s) - 1] != '\n')
+		lines++;
+	size_t k = 0;
+	while (*s) {
+		const char *e = strchr(s, '\n');
+		size_t n = e ? (size_t)(e - s) : strlen(s);
+		if (lines <= EVENTS_SHOWN || k < EVENTS_SHOWN / 2 || k >= lines - EVENTS_SHOWN / 2)
+			fprintf(out, "%s%.*s\n", pre, (int)n, s);
+		else if (k == EVENTS_SHOWN / 2)
+			fprintf(out, "%s... %zu events not shown (--json lists them all)\n", pre, lines - EVENTS_SHOWN);
+		s += n + (e != NULL);
+		k++;
+	}
+}
+
 /* the paths grouped by outcome and output, in order of first appearance */
 static uint32_t *
 group(const PathSet *ps, uint32_t *ngroups)
@@ -619,7 +644,7 @@ summary_text(FILE *out, const char *file, const char *entry, const PathSet *ps)
 		}
 		if (*r->f[F_EVENTS]) {
 			fputs("  events:\n", out);
-			indent(out, r->f[F_EVENTS], "    ");
+			indent_elided(out, r->f[F_EVENTS], "    ");
 		}
 		if (r->len[F_STDOUT]) {
 			fputs("  output:\n", out);

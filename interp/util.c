@@ -61,7 +61,11 @@ struct ArenaChunk {
 	/* data follows, 16-aligned */
 };
 
-enum { ARENA_CHUNK = 1 << 20 };
+/* chunks grow from ARENA_FIRST to ARENA_CHUNK, doubling: a short-lived
+ * arena (a demangling: one per name printed) costs a small block, not a
+ * megabyte (under ASan each was an mmap and munmap: 100000 events took
+ * minutes) */
+enum { ARENA_FIRST = 1 << 12, ARENA_CHUNK = 1 << 20 };
 
 void
 arena_init(Arena *a)
@@ -87,11 +91,14 @@ arena_alloc(Arena *a, size_t n)
 	if (EHI_UNLIKELY((size_t)(a->end - a->cur) < n)) {
 		/* Large requests get their own chunk so a big object never
 		 * wastes the remainder of the current one. */
-		size_t sz = n > ARENA_CHUNK / 4 ? n : ARENA_CHUNK;
+		size_t grow = a->head && a->head->size < ARENA_CHUNK ? a->head->size * 2 : ARENA_CHUNK;
+		if (!a->head)
+			grow = ARENA_FIRST;
+		size_t sz = n > grow / 4 ? n : grow;
 		ArenaChunk *c = xmalloc(sizeof(ArenaChunk) + 16 + sz);
 		char *data = (char *)c + ((sizeof(ArenaChunk) + 15) & ~(size_t)15);
 		c->size = sz;
-		if (sz != ARENA_CHUNK && a->head) {
+		if (sz != grow && a->head) {
 			/* keep the current chunk for later small allocations */
 			c->next = a->head->next;
 			a->head->next = c;

@@ -98,7 +98,7 @@ breaks_hit_op(Session *S, const Frame *fr, uint32_t pc, const char **why, char *
 			continue;
 		bool hit = false;
 		if (bp->rfn->is_decl) {
-			if (op->code == OPC_CALL) {
+			if (op_is_call(op->code)) {
 				const CallSite *cs = op->x.p;
 				const Function *callee = cs->fn;
 				if (!callee && !vm->poison[fr->base + cs->callee])

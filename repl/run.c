@@ -95,22 +95,19 @@ run_kill(Session *S, After after)
 }
 
 /* is instruction i after instruction from in their function's text
- * (a later block, or later in the same block)? */
+ * (a later block, or later in the same block)?  Constant time: the
+ * function ran, so it is lowered, and the lowering (like the verifier)
+ * numbered its blocks (Block.index) and their instructions in order
+ * (Inst.order: in its block, or through the function: either scheme
+ * orders one block's instructions) */
 static bool
 inst_after(const Inst *i, const Inst *from)
 {
 	if (!from || i->parent->parent != from->parent->parent)
 		return false;
-	if (i->parent == from->parent) {
-		for (const Inst *k = from->next; k; k = k->next)
-			if (k == i)
-				return true;
-		return false;
-	}
-	for (const Block *b = from->parent->next; b; b = b->next)
-		if (b == i->parent)
-			return true;
-	return false;
+	if (i->parent == from->parent)
+		return i->order > from->order;
+	return i->parent->index > from->parent->index;
 }
 
 /* ----------------------------------------------------------- callbacks */

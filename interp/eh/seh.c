@@ -584,7 +584,7 @@ seh_fault(VM *vm, Rule rule)
 	/* in an op of the top frame (synchronous SEH: its own pads do not
 	 * cover it, the search starts at its caller), or in a builtin it
 	 * called (the search starts at that call) */
-	bool in_call = fr->lf->code[fr->pc - 1].code == OPC_CALL && rule != R_X_UB_8;
+	bool in_call = op_is_call(fr->lf->code[fr->pc - 1].code) && rule != R_X_UB_8;
 	const Inst *at = fr->lf->src[fr->pc - 1];
 	/* -fasync-exceptions: a region of this frame covers the op; its
 	 * begin invoke's edge is the one the exception leaves by */

@@ -175,7 +175,7 @@ site_of(const Frame *fr)
 	if (!fr->lf || fr->pc == 0)
 		return NULL;
 	const Op *op = &fr->lf->code[fr->pc - 1];
-	return op->code == OPC_CALL ? op->x.p : NULL;
+	return op_is_call(op->code) ? op->x.p : NULL;
 }
 
 bool

@@ -103,6 +103,8 @@ int libc_scan_call(VM *vm, const CallSite *cs, uint64_t *R, uint32_t fmt_arg, in
 #define LIBC_MATH_DECL(NAME) int libc_math_##NAME(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z);
 LIBC_MATH_FNS(LIBC_MATH_DECL)
 #undef LIBC_MATH_DECL
+/* the plain float/double functions of one of them (VmRuntime.pure_math) */
+const VmMathFn *libc_math_pure(BuiltinFn bi);
 /* llvm.is.fpclass */
 int libc_math_is_fpclass(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z);
 

@@ -82,8 +82,7 @@ quad_signbit(quad x)
  * format (float functions for float, long double ones for x86_fp80 and
  * the 128-bit formats), over every lane of a vector argument. */
 typedef struct MathFn {
-	float (*f)(float, float, float);
-	double (*d)(double, double, double);
+	VmMathFn s; /* float and double: also the core's MATHFP op's */
 	long double (*l)(long double, long double, long double);
 	quad (*q)(quad, quad, quad);
 } MathFn;
@@ -98,7 +97,7 @@ typedef struct MathFn {
 		return LEXPR;                                                                     \
 	}                                                                                         \
 	static quad m_##NAME##_q(quad x, quad y, quad z) { (void)y; (void)z; return QEXPR; }     \
-	static const MathFn mf_##NAME = {m_##NAME##_f, m_##NAME##_d, m_##NAME##_l, m_##NAME##_q};
+	static const MathFn mf_##NAME = {{m_##NAME##_f, m_##NAME##_d}, m_##NAME##_l, m_##NAME##_q};
 MATHWRAP(sqrt, 1, sqrtf(x), sqrt(x), sqrtl(x), sqrt_q(x))
 MATHWRAP(sin, 1, sinf(x), sin(x), sinl(x), sinq(x))
 MATHWRAP(cos, 1, cosf(x), cos(x), cosl(x), cosq(x))
@@ -215,7 +214,7 @@ math_scalar(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z, const MathFn *f
 			memcpy(&x2, R + a[2], 8);
 		if (x0 != x0 || x1 != x1 || x2 != x2)
 			return false;
-		double r = fn->d(x0, x1, x2);
+		double r = fn->s.d(x0, x1, x2);
 		if (r != r && nan_target)
 			r = NAN; /* target_nan's rule: the positive quiet NaN */
 		memcpy(R + cs->dst, &r, 8);
@@ -227,7 +226,7 @@ math_scalar(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z, const MathFn *f
 		}
 		if (x[0] != x[0] || x[1] != x[1] || x[2] != x[2])
 			return false;
-		float r = fn->f(x[0], x[1], x[2]);
+		float r = fn->s.f(x[0], x[1], x[2]);
 		if (r != r && nan_target)
 			r = NAN;
 		uint32_t b;
@@ -257,9 +256,9 @@ apply_math_wide(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z, const MathF
 			x[a] = lane_fp(vm, R + cs->args[a], cs->argtypes[a], k);
 		quad r;
 		if (e->kind == TY_FLOAT || e->kind == TY_HALF || e->kind == TY_BFLOAT)
-			r = fn->f((float)x[0], (float)x[1], (float)x[2]);
+			r = fn->s.f((float)x[0], (float)x[1], (float)x[2]);
 		else if (e->kind == TY_DOUBLE)
-			r = fn->d((double)x[0], (double)x[1], (double)x[2]);
+			r = fn->s.d((double)x[0], (double)x[1], (double)x[2]);
 		else if (e->kind == TY_FP128)
 			r = fn->q(x[0], x[1], x[2]);
 		else
@@ -287,6 +286,26 @@ LIBC_MATH_FNS(MATHB)
 #define C_MATHB(NAME, ARITY) \
 	static int m_##NAME(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z) { return apply_math(vm, cs, R, Z, &mf_##NAME); }
 C_MATH_FNS(C_MATHB)
+
+/* The plain float and double functions of a maths builtin of the table
+ * above (the core's MATHFP op calls them inline: VmRuntime.pure_math),
+ * or NULL for any other builtin */
+const VmMathFn *
+libc_math_pure(BuiltinFn bi)
+{
+#define PURE_ROW(NAME) {libc_math_##NAME, &mf_##NAME.s},
+#define C_PURE_ROW(NAME, ARITY) {m_##NAME, &mf_##NAME.s},
+	static const struct {
+		BuiltinFn bi;
+		const VmMathFn *fn;
+	} rows[] = {LIBC_MATH_FNS(PURE_ROW) C_MATH_FNS(C_PURE_ROW)};
+#undef PURE_ROW
+#undef C_PURE_ROW
+	for (size_t k = 0; k < sizeof rows / sizeof rows[0]; k++)
+		if (rows[k].bi == bi)
+			return rows[k].fn;
+	return NULL;
+}
 
 /* ------------------------------------------- other shapes of argument */
 /* The functions whose arguments or result are not all of one floating

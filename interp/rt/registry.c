@@ -6,6 +6,7 @@
  * tried against the grammars, then the prefixes, in list order, and the
  * answer (found or not) is added to the hash: each name is searched once
  * per run. */
+#include "rt/libc.h"
 #include "rt/runtime.h"
 
 #include <stdlib.h>
@@ -180,6 +181,7 @@ release(VM *vm)
 
 static const VmRuntime registry = {
 	.lookup = lookup, .declare = declare, .object = object, .fill = fill, .start = start, .exit = at_exit, .free = release,
+	.pure_math = libc_math_pure,
 };
 
 size_t

@@ -33,6 +33,13 @@ typedef enum OpCode {
 } OpCode;
 
 extern const char *const opc_names[OPC__COUNT];
+/* the ops that are a call instruction (a frame's call site is the op
+ * before its pc: the unwinder, breakpoints on a callee, SJLJ) */
+static inline bool
+op_is_call(unsigned code)
+{
+	return code == OPC_CALL || code == OPC_MATHFP;
+}
 
 typedef struct Op {
 	const void *h;      /* its code in the dispatch loop (vm_thread_code) */
@@ -98,6 +105,7 @@ struct CallSite {
 	bool byval_extra;       /* byval here where the callee's parameter has none:
 				   copied to the stack (copy_byval) */
 	bool direct_slow;       /* the direct callee has a frame block or byval work */
+	const VmMathFn *pure;   /* a MATHFP op's: the builtin's plain maths function */
 	uint32_t dst, dst_slots;/* result slots (dst_slots 0: void) */
 	uint32_t normal_pc;     /* invoke: continue here */
 	uint32_t unwind_pc;     /* invoke: the unwind destination's first op */

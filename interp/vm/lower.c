@@ -333,7 +333,7 @@ resolve_unwind(Lowerer *L)
 {
 	for (uint32_t k = 0; k < L->code.len; k++) {
 		Op *o = &VEC_AT(&L->code, Op, k);
-		if (o->code == OPC_CALL) {
+		if (op_is_call(o->code)) {
 			CallSite *cs = o->x.p;
 			if (cs->unwind_block && cs->unwind_pc == UINT32_MAX)
 				cs->unwind_pc = L->lf->block_pc[cs->unwind_block->index];

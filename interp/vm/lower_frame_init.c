@@ -87,7 +87,7 @@ frame_init_block(const Lowerer *L, uint32_t from, uint32_t to, uint64_t *w, Fram
 		int na = frame_accesses(o, acc);
 		bool from_frame = o->code == OPC_MEMCPY && (o->f & 8);
 		/* a call's byval copies read, then its callee fills its sret result */
-		for (uint32_t j = 0; o->code == OPC_CALL && j < L->callacc.len; j++) {
+		for (uint32_t j = 0; op_is_call(o->code) && j < L->callacc.len; j++) {
 			const CallAccess *c = &VEC_AT(&L->callacc, CallAccess, j);
 			FrameObj *ob = objs ? fobj_at(objs, nobj, c->dist) : NULL;
 			if (c->pc != pc || c->write)
@@ -95,7 +95,7 @@ frame_init_block(const Lowerer *L, uint32_t from, uint32_t to, uint64_t *w, Fram
 			if (ob && (c->cs != o->x.p || !bits_all(w, c->dist - c->n + 1, c->dist)))
 				ob->tracked = true;
 		}
-		for (uint32_t j = 0; o->code == OPC_CALL && j < L->callacc.len; j++) {
+		for (uint32_t j = 0; op_is_call(o->code) && j < L->callacc.len; j++) {
 			const CallAccess *c = &VEC_AT(&L->callacc, CallAccess, j);
 			if (c->pc == pc && c->write && c->cs == o->x.p)
 				bits_set(w, c->dist - c->n + 1, c->dist);

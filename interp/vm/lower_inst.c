@@ -110,6 +110,8 @@ lower_binary(Lowerer *L, Inst *i)
 		Op *o = lw_emit(L, op == OP_FNEG ? OPC_FNEG : OPC_FBIN, d, a, b);
 		o->f = fo[op];
 		o->w = (uint8_t)fp_kind_of_type(t);
+		if (o->w == FK_F64 && op != OP_FREM) /* (FO_ADD..FO_DIV in order, ops.def) */
+			o->code = op == OP_FNEG ? OPC_FNEG64 : (uint16_t)(OPC_FADD64 + (o->f - FO_ADD));
 		return;
 	}
 	if (t->bits > 64) {
@@ -227,12 +229,21 @@ lower_cast(Lowerer *L, Inst *i)
 		static const uint8_t cv[OP__COUNT] = {[OP_FPTRUNC] = CV_FPTRUNC, [OP_FPEXT] = CV_FPEXT,
 						      [OP_FPTOSI] = CV_FPTOSI, [OP_FPTOUI] = CV_FPTOUI,
 						      [OP_SITOFP] = CV_SITOFP, [OP_UITOFP] = CV_UITOFP};
-		Op *o = lw_emit(L, OPC_FCONV, d, a, 0);
+		/* b: uitofp nneg (a negative operand gives poison) */
+		Op *o = lw_emit(L, OPC_FCONV, d, a, op == OP_UITOFP && (i->u.flags & IF_NNEG));
 		o->f = cv[op];
 		/* float kinds and integer widths of both sides */
 		o->w = (uint8_t)(type_is_fp(st) ? fp_kind_of_type(st) : fp_kind_of_type(dt));
 		o->x.c[0] = type_is_fp(st) ? fp_kind_of_type(st) : st->bits;
 		o->x.c[1] = type_is_fp(dt) ? fp_kind_of_type(dt) : dt->bits;
+		/* the common double conversions (the integer's width in w) */
+		if ((o->f == CV_SITOFP || o->f == CV_UITOFP) && dt->kind == TY_DOUBLE) {
+			o->code = o->f == CV_SITOFP ? OPC_SITOD : OPC_UITOD;
+			o->w = (uint8_t)st->bits;
+		} else if (o->f == CV_FPTOSI && st->kind == TY_DOUBLE && dt->bits <= 32) {
+			o->code = OPC_DTOSI;
+			o->w = (uint8_t)dt->bits;
+		}
 		return;
 	}
 	}
@@ -557,6 +568,24 @@ lower_funnel(Lowerer *L, Inst *i)
 	return true;
 }
 
+/* A call of a pure maths builtin whose arguments and result are all
+ * float or all double scalars: its function (the MATHFP op), or NULL */
+static const VmMathFn *
+pure_math_of(const Lowerer *L, const CallSite *cs)
+{
+	const VM *vm = L->vm;
+	if (!cs->builtin || !cs->fn || !vm->rt || !vm->rt->pure_math || cs->nargs < 1 || cs->nargs > 3 ||
+	    cs->dst_slots != 1)
+		return NULL;
+	const Type *t = cs->fty->elem;
+	if (t->kind != TY_DOUBLE && t->kind != TY_FLOAT)
+		return NULL;
+	for (uint32_t k = 0; k < cs->nargs; k++)
+		if (cs->argtypes[k] != t)
+			return NULL;
+	return vm->rt->pure_math(cs->builtin);
+}
+
 /* call, invoke: a CALL op on a CallSite (llvm.memcpy/memmove/memset:
  * their op); an invoke continues through its normal edge's copies */
 static void
@@ -570,6 +599,14 @@ lower_call(Lowerer *L, Inst *i)
 	uint32_t at = lw_pc_here(L);
 	Op *o = lw_emit(L, OPC_CALL, 0, 0, 0);
 	o->x.p = cs;
+	if (op == OP_CALL && (cs->pure = pure_math_of(L, cs)) != NULL) {
+		o->code = OPC_MATHFP;
+		o->d = cs->dst;
+		o->a = cs->args[0];
+		o->b = cs->args[cs->nargs > 1];
+		o->w = (uint8_t)cs->nargs;
+		o->f = cs->fty->elem->kind == TY_FLOAT;
+	}
 	lw_note_call_access(L, i, at, cs);
 	/* the result's promises; an invoke's on its normal return only (its
 	 * normal_pc is the op after the call: these, then the jump) */

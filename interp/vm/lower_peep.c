@@ -189,7 +189,7 @@ dup_run(const Vec *code, uint32_t t)
 {
 	for (uint32_t n = 0; n < 4 && t + n < code->len; n++) {
 		uint16_t c = VEC_AT(code, Op, t + n).code;
-		if (c == OPC_CALL || c == OPC_LANDINGPAD || c == OPC_EHOP || c == OPC_HALT || c == OPC_SWITCH ||
+		if (op_is_call(c) || c == OPC_LANDINGPAD || c == OPC_EHOP || c == OPC_HALT || c == OPC_SWITCH ||
 		    c == OPC_INDIRECTBR)
 			return 0;
 		if (c == OPC_JMP || c == OPC_RET || c == OPC_UNREACHABLE || lw_two_way(c))
@@ -227,7 +227,7 @@ lw_tail_duplicate(Lowerer *L, LFunc *lf)
 		} else if (lw_two_way(o->code)) {
 			o->x.c[0] = newpc[o->x.c[0]];
 			o->x.c[1] = newpc[o->x.c[1]];
-		} else if (o->code == OPC_CALL) {
+		} else if (op_is_call(o->code)) {
 			CallSite *cs = o->x.p;
 			if (cs->normal_pc)
 				cs->normal_pc = newpc[cs->normal_pc];

@@ -12,6 +12,14 @@ typedef struct VM VM;
 typedef struct CallSite CallSite;
 typedef int (*BuiltinFn)(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z);
 
+/* a maths function of floating arguments and result only (sin, pow,
+ * fma...), in float and double: pure, so the core may call it inline
+ * for ordinary numbers (the MATHFP op) */
+typedef struct VmMathFn {
+	float (*f)(float, float, float);
+	double (*d)(double, double, double);
+} VmMathFn;
+
 /* an external object a runtime defines */
 typedef struct VmObject {
 	uint64_t size, align;   /* its real size (sized); else the declared type's */
@@ -39,6 +47,8 @@ typedef struct VmRuntime {
 	 * handlers and destructors: buffered output is written */
 	void (*exit)(VM *vm);
 	void (*free)(VM *vm);
+	/* the pure maths function a builtin computes, or NULL (most) */
+	const VmMathFn *(*pure_math)(BuiltinFn bi);
 } VmRuntime;
 
 #endif

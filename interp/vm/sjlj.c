@@ -46,7 +46,7 @@ vm_caller_depth(VM *vm, const CallSite *cs)
 	const Frame *fr = frame_at(vm, d);
 	/* the CALL op just before the frame's pc is this call: otherwise the
 	 * host called the builtin (vm_call_address) */
-	if (fr->pc == 0 || fr->code[fr->pc - 1].code != OPC_CALL || fr->code[fr->pc - 1].x.p != cs)
+	if (fr->pc == 0 || !op_is_call(fr->code[fr->pc - 1].code) || fr->code[fr->pc - 1].x.p != cs)
 		return UINT32_MAX;
 	return d;
 }

@@ -1251,6 +1251,26 @@ vm_loop(VM *vm, uint32_t stop_depth)
 		Z = vm->poison + fr->base;                         \
 	} while (0)
 
+/* a call the CALL op's fast path does not take: do_call, then the callee's
+ * first op, the op after the call (an invoke: its normal edge) or the
+ * pad the unwinder chose */
+#define CALL_SLOW(cs)                                                          \
+	do {                                                                   \
+		switch (do_call(vm, vm->frames.len - 1, (cs))) {               \
+		case CALL_PUSHED:                                              \
+			RELOAD();                                              \
+			break;                                                 \
+		case CALL_DONE:                                                \
+			RELOAD(); /* a builtin may have grown the registers */ \
+			if ((cs)->normal_pc)                                   \
+				JUMP((cs)->normal_pc);                         \
+			break;                                                 \
+		default:                                                       \
+			UNWOUND();                                             \
+		}                                                              \
+		vmbreak;                                                       \
+	} while (0)
+
 	for (;;) {
 		vmfetch();
 		vmswitch {
@@ -1465,19 +1485,42 @@ vm_loop(VM *vm, uint32_t stop_depth)
 				Z = CZ;
 				vmbreak;
 			}
-			switch (do_call(vm, vm->frames.len - 1, op->x.p)) {
-			case CALL_PUSHED:
-				RELOAD();
-				break;
-			case CALL_DONE:
-				RELOAD(); /* a builtin may have grown the registers */
-				if (cs->normal_pc)
-					JUMP(cs->normal_pc);
-				break;
-			default:
-				UNWOUND();
+			CALL_SLOW(cs);
+		}
+		vmcase(MATHFP) {
+			/* (the arguments past the first two: the last one, or a
+			 * repeat of a or b) */
+			const CallSite *cs = op->x.p;
+			uint32_t c = cs->args[op->w - 1];
+			if (EHI_LIKELY(!(Z[op->a] | Z[op->b] | Z[c]))) {
+				if (!op->f) {
+					double x, y, z, r;
+					memcpy(&x, &R[op->a], 8);
+					memcpy(&y, &R[op->b], 8);
+					memcpy(&z, &R[c], 8);
+					r = x == x && y == y && z == z ? cs->pure->d(x, y, z) : x + y + z;
+					if (EHI_LIKELY(r == r)) {
+						memcpy(&R[op->d], &r, 8);
+						Z[op->d] = 0;
+						vmbreak;
+					}
+				} else {
+					float x, y, z, r;
+					uint32_t bx = (uint32_t)R[op->a], by = (uint32_t)R[op->b], bz = (uint32_t)R[c], br;
+					memcpy(&x, &bx, 4);
+					memcpy(&y, &by, 4);
+					memcpy(&z, &bz, 4);
+					r = x == x && y == y && z == z ? cs->pure->f(x, y, z) : x + y + z;
+					if (EHI_LIKELY(r == r)) {
+						memcpy(&br, &r, 4);
+						R[op->d] = br;
+						Z[op->d] = 0;
+						vmbreak;
+					}
+				}
 			}
-			vmbreak;
+			SAVE();
+			CALL_SLOW(cs);
 		}
 		vmcase(MOV)
 			R[op->d] = R[op->a];
@@ -1816,6 +1859,54 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			}
 			vmop_fbin(vm, op, R, Z);
 			vmbreak;
+/* the double ops (FBIN's fast path, one op each) */
+#define FBIN64(OPER)                                             \
+	{                                                        \
+		double a, b, r;                                  \
+		memcpy(&a, &R[op->a], 8);                        \
+		memcpy(&b, &R[op->b], 8);                        \
+		r = a OPER b;                                    \
+		memcpy(&R[op->d], &r, 8);                        \
+		Z[op->d] = vm_zwhole(Z[op->a] | Z[op->b]);       \
+		vmbreak;                                         \
+	}
+		vmcase(FADD64) FBIN64(+)
+		vmcase(FSUB64) FBIN64(-)
+		vmcase(FMUL64) FBIN64(*)
+		vmcase(FDIV64) FBIN64(/)
+#undef FBIN64
+		vmcase(FNEG64)
+			R[op->d] = R[op->a] ^ (uint64_t)1 << 63;
+			Z[op->d] = Z[op->a];
+			vmbreak;
+		vmcase(SITOD) {
+			double r = (double)vm_sext(R[op->a], op->w);
+			memcpy(&R[op->d], &r, 8);
+			Z[op->d] = vm_zwhole(Z[op->a]);
+			vmbreak;
+		}
+		vmcase(UITOD) {
+			/* (b: nneg, a negative operand is poison) */
+			double r = (double)R[op->a];
+			memcpy(&R[op->d], &r, 8);
+			Z[op->d] = vm_zwhole(Z[op->a] | (op->b & (R[op->a] >> (op->w - 1))));
+			vmbreak;
+		}
+		vmcase(DTOSI) {
+			/* out of range after truncation toward zero, or NaN: poison
+			 * (the bounds are exact doubles for w <= 32) */
+			double v;
+			memcpy(&v, &R[op->a], 8);
+			double lim = (double)((uint64_t)1 << (op->w - 1));
+			if (EHI_LIKELY(v < lim && v > -lim - 1)) {
+				R[op->d] = (uint64_t)(int64_t)v & (((uint64_t)1 << op->w) - 1);
+				Z[op->d] = vm_zwhole(Z[op->a]);
+			} else {
+				R[op->d] = 0;
+				Z[op->d] = 0xff;
+			}
+			vmbreak;
+		}
 		vmcase(FNEG)
 			vmop_fneg(vm, op, R, Z);
 			vmbreak;

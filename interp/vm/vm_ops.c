@@ -395,6 +395,8 @@ vmop_fconv(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
 		unsigned bits = src; /* at most 64 (wider: wideint.c); exact in __float128 */
 		wide v = op->f == CV_SITOFP ? (wide)vm_sext(R[op->a], bits) : (wide)R[op->a];
 		put_wide(R + op->d, (FpKind)dst, v);
+		if (op->b && (R[op->a] >> (bits - 1) & 1)) /* uitofp nneg of a negative */
+			z = 0xff;
 		for (unsigned s = 0; s < fk_slots((FpKind)dst); s++)
 			Z[op->d + s] = z;
 		return;

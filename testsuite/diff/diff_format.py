@@ -40,32 +40,35 @@ class DiffFormat(TestFormat):
         for d in (self.suite_dir, os.path.join(self.suite_dir, 'gen')):
             if d not in sys.path:
                 sys.path.insert(0, d)
-        import driver
-        import generate
-        from program import render
-
         name = test.path_in_suite[-1]
         size, seed = name.rsplit('-', 1)
         seed = int(seed)
         if os.sep in self.ehi and not os.access(self.ehi, os.X_OK):
             return lit.Test.Result(lit.Test.FAIL, 'ehi binary not found or not executable: %s\n' % self.ehi)
-        if name.startswith('seh-'):
-            return self.execute_seh(name, size[len('seh-'):], seed)
-        opts = driver.options(['--seed', str(seed), '--size', size, '--matrix', self.p['matrix'],
-                               '--work', self.p['work'], '--ehi', self.ehi]
-                              + ([] if self.p['shrink'] else ['--no-shrink']))
-        tree = generate.generate(seed, size)
-        log = []
+        seh = name.startswith('seh-')
+        if seh:
+            size = size[len('seh-'):]
+        args = ['--seed', str(seed), '--size', size, '--matrix', self.p['matrix'], '--work', self.p['work'],
+                '--ehi', self.ehi] + ([] if self.p['shrink'] else ['--no-shrink'])
+        if seh:
+            # an SEH program (gen/seh.py): Wine, or its recorded output, against ehi
+            import seh_driver as drv
+            from seh import tree as make_tree, render
+        else:
+            import driver as drv
+            from generate import generate as make_tree
+            from program import render
+        tree = make_tree(seed, size)
         try:
-            lines = driver.run_program(name, render(tree), tree, seed, opts, log.append)
+            lines = drv.run_program(name, render(tree), tree, seed, drv.options(args))
         except Exception as e:     # a broken driver is a failure of the test, with its reason
             return lit.Test.Result(lit.Test.UNRESOLVED, 'driver failed: %r\n' % (e,))
-        driver.append_results(self.p['results'], lines)
+        drv.append_results(self.p['results'], lines)
         bad = [d for d in lines if d['outcome'] != 'pass']
         if not bad:
             return lit.Test.Result(lit.Test.PASS, '')
         repro = 'python3 %s --seed %d --size %s --matrix %s' % (
-            shlex.quote(os.path.join(self.suite_dir, 'driver.py')), seed, size, self.p['matrix'])
+            shlex.quote(os.path.abspath(drv.__file__)), seed, size, self.p['matrix'])
         msg = ['%d of %d cells fail; program kept in %s' % (len(bad), len(lines), bad[0].get('keep', '?')),
                'reproduce: %s' % repro]
         for d in bad:
@@ -73,27 +76,4 @@ class DiffFormat(TestFormat):
                                                    d['outcome'], d['detail']))
             if d.get('shrunk'):
                 msg.append('    shrunk: %s' % d['shrunk'])
-        return lit.Test.Result(lit.Test.FAIL, '\n'.join(msg) + '\n')
-
-    def execute_seh(self, name, size, seed):
-        """An SEH program: Wine (or its recorded output) against ehi."""
-        import seh
-        import seh_driver
-        opts = seh_driver.options(['--seed', str(seed), '--size', size, '--matrix', self.p['matrix'],
-                                   '--work', self.p['work'], '--ehi', self.ehi])
-        try:
-            lines = seh_driver.run_program(name, seh.generate(seed, size), seed, opts)
-        except Exception as e:     # a broken driver is a failure of the test, with its reason
-            return lit.Test.Result(lit.Test.UNRESOLVED, 'driver failed: %r\n' % (e,))
-        seh_driver.append_results(self.p['results'], lines)
-        bad = [d for d in lines if d['outcome'] != 'pass']
-        if not bad:
-            return lit.Test.Result(lit.Test.PASS, '')
-        repro = 'python3 %s --seed %d --size %s --matrix %s' % (
-            shlex.quote(os.path.join(self.suite_dir, 'seh_driver.py')), seed, size, self.p['matrix'])
-        msg = ['%d of %d cells fail; program kept in %s' % (len(bad), len(lines), bad[0].get('keep', '?')),
-               'reproduce: %s' % repro]
-        for d in bad:
-            msg.append('  %s %s %s -%s: %s: %s' % (d['kind'], d['target'], d['cc'], d['opt'],
-                                                   d['outcome'], d['detail']))
         return lit.Test.Result(lit.Test.FAIL, '\n'.join(msg) + '\n')

@@ -26,6 +26,7 @@ import subprocess
 import sys
 import time
 
+sys.dont_write_bytecode = True      # keep __pycache__ out of the source tree
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, 'gen'))
 import generate  # noqa: E402
@@ -244,32 +245,65 @@ def _aspect(outcome, detail):
     return (outcome, detail.split(' ', 1)[0] if outcome in ('differs', 'real-differs') else '')
 
 
-def shrink_cell(tree, cell, aspect, common, rows, ehi, work, log, max_seconds=600.0):
+class CxxLang:
+    """What shrink_cell needs of a generator and its driver: a program's
+    builds from a tree, its reference, a cell's run, the shrinker."""
+    ext = '.cpp'
+    shrink = staticmethod(shrink)
+    size = staticmethod(tree_size)
+    run_cell = staticmethod(run_cell)
+    reference = staticmethod(reference)
+
+    def __init__(self, common, rows, ehi):
+        self.common, self.rows, self.ehi = common, rows, ehi
+
+    def program(self, work, tree):
+        return Program(work, render(tree), self.common, self.rows, self.ehi)
+
+
+def shrink_cell(tree, cell, aspect, lang, work, log, max_seconds=600.0):
     """Shrink TREE while CELL still fails with ASPECT (_aspect); write
-    shrunk-<cell>.cpp and, beside it, a folder with its builds and a README;
-    returns the path of the reduced program."""
+    shrunk-<cell><ext> and, beside it, a folder with its builds and a README;
+    returns the path of the reduced program.  LANG: CxxLang or the like."""
     tag = '-'.join(cell)
     scratch = os.path.join(work, 'shrink-' + tag)
 
     def still_fails(cand):
         shutil.rmtree(scratch, ignore_errors=True)
-        p = Program(scratch, render(cand), common, rows, ehi)
-        ref, problem = reference(p)
+        p = lang.program(scratch, cand)
+        ref, problem = lang.reference(p)
         if problem:
             return False
-        return _aspect(*run_cell(p, ref, cell)) == aspect
+        return _aspect(*lang.run_cell(p, ref, cell)) == aspect
 
-    small, tests = shrink(tree, still_fails, max_seconds=max_seconds, log=log)
+    small, tests = lang.shrink(tree, still_fails, max_seconds=max_seconds, log=log)
     shutil.rmtree(scratch, ignore_errors=True)
-    p = Program(os.path.join(work, 'shrunk-' + tag), render(small), common, rows, ehi)
-    ref, _ = reference(p)
-    res = run_cell(p, ref, cell) if ref else ('reference failed', '')
+    p = lang.program(os.path.join(work, 'shrunk-' + tag), small)
+    ref, _ = lang.reference(p)
+    res = lang.run_cell(p, ref, cell) if ref else ('reference failed', '')
     with open(os.path.join(p.work, 'README'), 'w') as f:
         f.write('cell %s: %s (%s)\nshrunk from size %d to %d in %d runs\n'
-                % (' '.join(cell), res[0], res[1], tree_size(tree), tree_size(small), tests))
-    final = os.path.join(work, 'shrunk-%s.cpp' % tag)
+                % (' '.join(cell), res[0], res[1], lang.size(tree), lang.size(small), tests))
+    final = os.path.join(work, 'shrunk-%s%s' % (tag, lang.ext))
     shutil.copyfile(p.src, final)
     return final
+
+
+def note_failure(seen, cell, outcome, detail):
+    """Remember the first cell of each way of failing (one shrink each)."""
+    if outcome not in NOT_SHRUNK:
+        seen.setdefault(_aspect(outcome, detail), cell)
+
+
+def shrink_failures(name, lines, seen, tree, lang, work, seconds, log):
+    """Shrink a cell of each way of failing; name the reduced program in
+    the cells' lines (field 'shrunk')."""
+    for aspect, cell in seen.items():
+        log('%s: shrinking %s (%s)' % (name, ' '.join(cell), ' '.join(aspect)))
+        path = shrink_cell(tree, cell, aspect, lang, work, log, seconds)
+        for d in lines:
+            if (d['kind'], d['target'], d['cc'], d['opt']) == cell:
+                d['shrunk'] = path
 
 
 def append_results(path, lines):
@@ -321,16 +355,10 @@ def run_program(name, text, tree, seed, opts, log=lambda s: None):
                  detail=detail, expected_status=ref[0], seconds=round(time.monotonic() - t, 3))
         if outcome != 'pass':
             d['keep'] = work
-            if outcome not in NOT_SHRUNK:
-                seen.setdefault(_aspect(outcome, detail), cell)
+            note_failure(seen, cell, outcome, detail)
         lines.append(d)
     if seen and tree is not None and opts.shrink:
-        for aspect, cell in seen.items():
-            log('%s: shrinking %s (%s)' % (name, ' '.join(cell), ' '.join(aspect)))
-            path = shrink_cell(tree, cell, aspect, common, rows, opts.ehi, work, log, opts.shrink_seconds)
-            for d in lines:
-                if (d['kind'], d['target'], d['cc'], d['opt']) == cell:
-                    d['shrunk'] = path
+        shrink_failures(name, lines, seen, tree, CxxLang(common, rows, opts.ehi), work, opts.shrink_seconds, log)
     if all(d['outcome'] == 'pass' for d in lines) and not opts.keep:
         shutil.rmtree(work, ignore_errors=True)
     log('%s: %d cells in %.1f s' % (name, len(lines), time.monotonic() - t0))
@@ -341,13 +369,14 @@ def program_name(seed, size):
     return '%s-%d' % (size, seed)
 
 
-def options(argv=None):
-    ap = argparse.ArgumentParser(description=__doc__.split('\n')[1] if __doc__ else None)
+def add_options(ap, what, sizes):
+    """The options both drivers take (WHAT: the kind of program --source
+    names; SIZES: the generator's)."""
     src = ap.add_mutually_exclusive_group(required=True)
     src.add_argument('--seed', type=int, help='the first seed')
-    src.add_argument('--source', help='a C++ program instead of a generated one')
+    src.add_argument('--source', help='a %s program instead of a generated one' % what)
     ap.add_argument('--count', type=int, default=1, help='programs from --seed on')
-    ap.add_argument('--size', choices=generate.SIZES, default='normal')
+    ap.add_argument('--size', choices=sizes, default='normal')
     ap.add_argument('--matrix', choices=('check', 'ir', 'full'), default='full')
     ap.add_argument('--work', default=os.path.join(ROOT, 'build', 'difftest'))
     ap.add_argument('--results', help='append the JSON lines here')
@@ -356,27 +385,36 @@ def options(argv=None):
     ap.add_argument('--shrink-seconds', type=float, default=600.0, help='time for one shrink')
     ap.add_argument('--keep', action='store_true', help='keep passing programs too')
     ap.add_argument('-v', action='store_true', help='say what happens on stderr')
+
+
+def options(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.split('\n')[1] if __doc__ else None)
+    add_options(ap, 'C++', generate.SIZES)
     return ap.parse_args(argv)
 
 
-def main():
-    opts = options()
+def drive(opts, make_tree, render, name_of, run_program):
+    """Either driver's main: the --source program, or the --count generated
+    from --seed on (make_tree(seed, size), rendered), through run_program;
+    exits 1 when a cell failed."""
     opts.ehi = os.path.abspath(opts.ehi)
     log = (lambda s: sys.stderr.write(s + '\n')) if opts.v else (lambda s: None)
-    bad = 0
     if opts.source:
         with open(opts.source) as f:
-            text = f.read()
-        name = os.path.splitext(os.path.basename(opts.source))[0]
-        jobs = [(name, text, None, None)]
+            jobs = [(os.path.splitext(os.path.basename(opts.source))[0], f.read(), None, None)]
     else:
         jobs = []
         for seed in range(opts.seed, opts.seed + opts.count):
-            tree = generate.generate(seed, opts.size)
-            jobs.append((program_name(seed, opts.size), render(tree), tree, seed))
+            tree = make_tree(seed, opts.size)
+            jobs.append((name_of(seed, opts.size), render(tree), tree, seed))
+    bad = 0
     for name, text, tree, seed in jobs:
         bad += report_cells(name, run_program(name, text, tree, seed, opts, log), opts.results)
     sys.exit(1 if bad else 0)
+
+
+def main():
+    drive(options(), generate.generate, render, program_name, run_program)
 
 
 if __name__ == '__main__':

@@ -27,12 +27,14 @@ import shutil
 import sys
 import time
 
+sys.dont_write_bytecode = True      # keep __pycache__ out of the source tree
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, 'gen'))
 sys.path.insert(0, HERE)
 import seh as gen  # noqa: E402
-from driver import (CC_TIMEOUT, COMPILERS, EHI_STATUS, LLVM, OPTS, ROOT, RUN_TIMEOUT,  # noqa: E402
-                    _first_diff, _run, append_results, report_cells)
+import seh_shrink  # noqa: E402
+from driver import (CC_TIMEOUT, COMPILERS, EHI_STATUS, LLVM, OPTS, RUN_TIMEOUT,  # noqa: E402
+                    _first_diff, _run, add_options, append_results, drive, note_failure, shrink_failures)
 
 TARGETS = ('x86_64-pc-windows-msvc', 'i686-pc-windows-msvc', 'aarch64-pc-windows-msvc')
 PEER_TARGET = TARGETS[0]               # Wine runs x86_64 PE binaries only
@@ -225,9 +227,47 @@ def record(name, text, ref):
         f.write('\n')
 
 
-def run_program(name, text, seed, opts, log=lambda s: None):
+def witness_reference(prog, cell):
+    """Without Wine, what a shrink candidate must print: ehi's run of a cell
+    that agreed with the original program's reference (the rules state no
+    difference between the three targets and the levels), when it ends with
+    no report of ehi's: ((status, stdout), None) or (None, why not)."""
+    ll, problem = prog.ir(*cell[1:])
+    if problem:
+        return None, problem
+    st, out, err, to = prog.ehi_run(ll)
+    if to or st < 0 or any(l.startswith(b'ehi: ') and UNHANDLED not in l for l in err.splitlines()):
+        return None, 'the witness %s did not end normally' % ' '.join(cell)
+    return (st, out), None
+
+
+class SehLang:
+    """driver.shrink_cell's view of an SEH program: candidates are compared
+    with Wine where it runs, else with a witness cell (witness_reference)."""
+    ext = '.c'
+    shrink = staticmethod(seh_shrink.shrink)
+    size = staticmethod(seh_shrink.size)
+    run_cell = staticmethod(run_cell)
+
+    def __init__(self, name, ehi, use_wine, witness):
+        self.name, self.ehi, self.use_wine, self.witness = name, ehi, use_wine, witness
+
+    def program(self, work, tree):
+        return Program(work, self.name, gen.render(tree), self.ehi)
+
+    def reference(self, prog):
+        if not self.use_wine:
+            return witness_reference(prog, self.witness)
+        got = prog.wine(*REF)
+        return (None, got) if isinstance(got, str) else (got, None)
+
+
+def run_program(name, text, tree, seed, opts, log=lambda s: None):
     """One program through the matrix; its JSON-line dicts.  The work folder
-    is removed when every cell passes (unless opts.keep)."""
+    is removed when every cell passes (unless opts.keep).  With the
+    program's TREE (seh.tree; None for a --source program) and opts.shrink,
+    a cell of each way of failing is shrunk (driver.shrink_cell):
+    shrunk-<cell>.c."""
     work = os.path.join(os.path.abspath(opts.work), name)   # (the peer runs in its own folder)
     shutil.rmtree(work, ignore_errors=True)
     prog = Program(work, name, text, opts.ehi)
@@ -252,6 +292,7 @@ def run_program(name, text, seed, opts, log=lambda s: None):
                 lines.append(dict(base, kind='real', target=PEER_TARGET, cc=REF[0], opt=REF[1],
                                   outcome='real-differs', keep=work,
                                   detail=why or 'Wine no longer prints the recorded expectation'))
+    seen, passed = {}, []
     for cell in cells(opts.matrix, seed if seed is not None else 0):
         t = time.monotonic()
         outcome, detail = run_cell(prog, ref, cell)
@@ -260,7 +301,16 @@ def run_program(name, text, seed, opts, log=lambda s: None):
                  seconds=round(time.monotonic() - t, 3))
         if outcome != 'pass':
             d['keep'] = work
+            note_failure(seen, cell, outcome, detail)
+        elif cell[0] == 'ehi':
+            passed.append(cell)
         lines.append(d)
+    if seen and tree is not None and opts.shrink:
+        if use_wine or passed:
+            lang = SehLang(name + '-shrink', opts.ehi, use_wine, passed[0] if passed else None)
+            shrink_failures(name, lines, seen, tree, lang, work, opts.shrink_seconds, log)
+        else:
+            log('%s: not shrunk: no Wine, and no cell agreed with the recorded output' % name)
     if all(d['outcome'] == 'pass' for d in lines) and not opts.keep:
         shutil.rmtree(work, ignore_errors=True)
     log('%s: %d cells in %.1f s (reference: %s)' % (name, len(lines), time.monotonic() - t0, source))
@@ -273,42 +323,21 @@ def program_name(seed, size):
 
 def options(argv=None):
     ap = argparse.ArgumentParser(description='generated SEH programs under Wine and ehi')
-    src = ap.add_mutually_exclusive_group(required=True)
-    src.add_argument('--seed', type=int, help='the first seed')
-    src.add_argument('--source', help='a C program instead of a generated one')
-    ap.add_argument('--count', type=int, default=1, help='programs from --seed on')
-    ap.add_argument('--size', choices=gen.SIZES, default='normal')
-    ap.add_argument('--matrix', choices=('check', 'ir', 'full'), default='full')
-    ap.add_argument('--work', default=os.path.join(ROOT, 'build', 'difftest'))
-    ap.add_argument('--results', help='append the JSON lines here')
-    ap.add_argument('--ehi', default=os.environ.get('EHI', os.path.join(ROOT, 'build', 'ehi')))
+    add_options(ap, 'C', gen.SIZES)
     ap.add_argument('--wine', dest='wine', action='store_const', const=True, default=None,
                     help='the expectation from Wine (default: when Wine is installed)')
     ap.add_argument('--no-wine', dest='wine', action='store_const', const=False,
                     help='the recorded expectation (seh-expected/) even where Wine is')
     ap.add_argument('--record', action='store_true',
                     help='write Wine\'s output as the recorded expectation (seh-expected/)')
-    ap.add_argument('--keep', action='store_true', help='keep passing programs too')
-    ap.add_argument('-v', action='store_true', help='say what happens on stderr')
     return ap.parse_args(argv)
 
 
 def main():
     opts = options()
-    opts.ehi = os.path.abspath(opts.ehi)
-    log = (lambda s: sys.stderr.write(s + '\n')) if opts.v else (lambda s: None)
     if opts.record and not (opts.wine or (opts.wine is None and wine_available())):
         sys.exit('--record needs Wine')
-    if opts.source:
-        with open(opts.source) as f:
-            jobs = [(os.path.splitext(os.path.basename(opts.source))[0], f.read(), None)]
-    else:
-        jobs = [(program_name(s, opts.size), gen.generate(s, opts.size), s)
-                for s in range(opts.seed, opts.seed + opts.count)]
-    bad = 0
-    for name, text, seed in jobs:
-        bad += report_cells(name, run_program(name, text, seed, opts, log), opts.results)
-    sys.exit(1 if bad else 0)
+    drive(opts, gen.tree, gen.render, program_name, run_program)
 
 
 if __name__ == '__main__':

@@ -3,6 +3,9 @@
 # program (C with __try/__except/__finally, clang -fms-extensions) from SEED.
 #
 # Same seed, same bytes: the only source of randomness is random.Random(SEED).
+# The program is drawn as a tree (tree(): a Program of Nodes, one a
+# statement, with their statement lists) and rendered (render()): the
+# shrinker (seh_shrink.py) edits the tree, not the text.
 # The program prints a trace on stdout and returns a status computed from the
 # run; README.md ("SEH programs") says what it contains and why it is valid,
 # terminating and the same on the three Windows targets.  The rules that keep
@@ -45,6 +48,59 @@ LAST = 0xE0007000        # main's last, unhandled raise
 ACCESS_VIOLATION = 0xC0000005
 DIVIDE_BY_ZERO = 0xC0000094
 NONCONTINUABLE = 0xC0000025
+
+
+class Body(list):
+    """A statement list (Nodes).  role: 'try' (a __try body: its statements
+    are inside a __try of their function), 'out' (a function body, an
+    __except block: not inside one) or None (a loop body: as around it)."""
+
+    def __init__(self, items=(), role=None):
+        super().__init__(items)
+        self.role = role
+
+
+class Node:
+    """One statement (or function, or main) as the generator drew it: parts
+    are its lines and, among them, its statement lists (Body).  kind is the
+    generator's name (s_<kind>); callee the function a call names; unwrap
+    the parts that stand in its place when the shrinker takes its __try
+    away (None: it cannot be)."""
+
+    def __init__(self, kind, parts, unwrap=None, callee=None):
+        self.kind = kind
+        self.parts = parts
+        self.unwrap = unwrap
+        self.callee = callee
+
+    def lines(self):
+        out = []
+        for p in self.parts:
+            if isinstance(p, Body):
+                for n in p:
+                    out += n.lines()
+            else:
+                out.append(p)
+        return out
+
+
+class Program:
+    """A generated program: its functions (Nodes of kind 'func', by index)
+    and main; the prelude's numbers are drawn with them."""
+
+    def __init__(self, seed, size, funcs, main, budget, sites):
+        self.seed, self.size = seed, size
+        self.funcs, self.main = funcs, main
+        self.budget, self.sites = budget, sites
+
+
+def render(prog):
+    head = PRELUDE % dict(ver=GEN_VERSION, seed=prog.seed, size=prog.size, budget=prog.budget,
+                          sites=prog.sites, resume=RESUME, noncont=NONCONT, in_filter=IN_FILTER,
+                          out_filter=OUT_FILTER)
+    protos = ['static int f%d(int a);' % f.callee for f in prog.funcs] + ['']
+    body = protos + [l for f in prog.funcs for l in f.lines()] + prog.main.lines()
+    return head + '\n' + '\n'.join(body) + '\n'
 
 PRELUDE = r'''/* A generated Windows SEH program (testsuite/diff/gen/seh.py, version %(ver)d,
  * seed %(seed)d, %(size)s).  The Windows declarations it uses, without
@@ -217,11 +273,9 @@ class Gen:
         return e
 
     # ------------------------------------------------------------ statements
-    def block(self, c, ind, n=None):
-        out = []
-        for _ in range(self.r.randint(1, self.width) if n is None else n):
-            out += self.stmt(c, ind)
-        return out
+    def block(self, c, ind, n=None, role=None):
+        return Body([self.stmt(c, ind) for _ in range(self.r.randint(1, self.width) if n is None else n)],
+                    role)
 
     def stmt(self, c, ind):
         deep = c['depth'] < self.depth
@@ -245,7 +299,8 @@ class Gen:
         if c['func'] >= 0 and c['jump_ok']:
             choices += [(1, 'return')]
         k = self.pick(*choices)
-        return getattr(self, 's_' + k)(c, ind)
+        got = getattr(self, 's_' + k)(c, ind)
+        return got if isinstance(got, Node) else Node(k, got)
 
     def s_print(self, c, ind):
         return ['%sprintf("f%s %%d\\n", %s);' % (ind, c['name'], c['var'])]
@@ -253,10 +308,11 @@ class Gen:
     def s_call(self, c, ind):
         lo = c['func'] + 1
         if lo >= self.nfuncs:
-            return self.s_print(c, ind)
+            return Node('print', self.s_print(c, ind))
         j = self.r.randrange(lo, self.nfuncs)
-        return ['%sif (g_budget-- > 0)' % ind,
-                '%s\tg_sum += f%d(%s + %d);' % (ind, j, c['var'], self.r.randrange(1, 5))]
+        return Node('call', ['%sif (g_budget-- > 0)' % ind,
+                             '%s\tg_sum += f%d(%s + %d);' % (ind, j, c['var'], self.r.randrange(1, 5))],
+                    callee=j)
 
     def s_raise(self, c, ind):
         nc = self.r.random() < 0.35
@@ -314,7 +370,7 @@ class Gen:
         body = self.block(dict(c, loops=c['loops'] + (lv,), in_loop=True, jump_ok=True,
                                depth=c['depth'] + 1), ind + '\t')
         return ['%sfor (int %s = 0; %s < %d; %s++) {' % (ind, lv, lv, n, lv),
-                '%s\tprintf("f%s loop %%d\\n", %s);' % (ind, c['name'], lv)] + body + ['%s}' % ind]
+                '%s\tprintf("f%s loop %%d\\n", %s);' % (ind, c['name'], lv), body, '%s}' % ind]
 
     def _tracked(self, c, ind):
         """A tracked local before a __try: (lines, name, context)."""
@@ -325,10 +381,20 @@ class Gen:
         return (['%sint %s = %s + %d;' % (ind, v, c['var'], self.r.randrange(1, 50))], v,
                 dict(c, tracked=c['tracked'] + (v,)))
 
+    def _wrapped(self, c, ind, site, v, pre, body, open_, handler):
+        """A __try statement: the tracked local's block around it, the trace
+        line before it; unwrapped, the __try's body stands in its place (in
+        the local's block: the body may change it)."""
+        after = ['%sprintf("f%s after %d: v=%%d\\n", %s);' % (ind, c['name'], site, v), ind + '}'] if v else []
+        head = ([ind + '{'] if v else []) + pre
+        parts = head + self.before_try(c, ind, site) + ['%s__try {' % ind, body, open_] + handler + \
+            [ind + '}'] + after
+        return parts, head + [body] + after
+
     def s_except(self, c, ind):
         pre, v, c = self._tracked(c, ind)
         try_c = dict(c, in_try=True, leave_ok=True, depth=c['depth'] + 1)
-        body = self.block(try_c, ind + '\t')
+        body = self.block(try_c, ind + '\t', role='try')
         filt = self.filter_expr(c, c['tracked'])
         site = self.site
         hc = dict(c, in_try=False, leave_ok=False, depth=c['depth'] + 1)
@@ -338,18 +404,16 @@ class Gen:
             code = IN_HANDLER + site
             hlines += ['%s\tif %s' % (ind, self.cond(c)),
                        '%s\t\tRaiseException(0x%08X, 0, 0, 0);' % (ind, code)]
-        if self.r.random() < 0.5:
-            hlines += self.block(hc, ind + '\t', 1)
-        lines = ([ind + '{'] if v else []) + pre + self.before_try(c, ind, site)
-        lines += ['%s__try {' % ind] + body + ['%s} __except (%s) {' % (ind, filt)] + hlines + [ind + '}']
-        if v:
-            lines += ['%sprintf("f%s after %d: v=%%d\\n", %s);' % (ind, c['name'], site, v), ind + '}']
-        return lines
+        hbody = self.block(hc, ind + '\t', 1, 'out') if self.r.random() < 0.5 else Body(role='out')
+        parts, unwrap = self._wrapped(c, ind, site, v, pre, body, '%s} __except (%s) {' % (ind, filt),
+                                      hlines + [hbody])
+        return Node('except', parts, unwrap)
 
     def s_finally(self, c, ind):
         pre, v, c = self._tracked(c, ind)
         site = self.new_site()
-        body = self.block(dict(c, in_try=True, leave_ok=True, fin_try=True, depth=c['depth'] + 1), ind + '\t')
+        body = self.block(dict(c, in_try=True, leave_ok=True, fin_try=True, depth=c['depth'] + 1), ind + '\t',
+                          role='try')
         flines = ['%s\tprintf("f%s finally %d abnormal %%d%s\\n", AbnormalTermination()%s);'
                   % (ind, c['name'], site, ' v=%d' if v else '', ', ' + v if v else '')]
         if self.r.random() < 0.15:
@@ -357,11 +421,8 @@ class Gen:
             # through it, the new one replaces it (SPEC.md EH-SEH-5)
             flines += ['%s\tif (!g_raised[%d]++)' % (ind, site),
                        '%s\t\tRaiseException(0x%08X, 0, 0, 0);' % (ind, IN_FINALLY + site)]
-        lines = ([ind + '{'] if v else []) + pre + self.before_try(c, ind, site)
-        lines += ['%s__try {' % ind] + body + ['%s} __finally {' % ind] + flines + [ind + '}']
-        if v:
-            lines += ['%sprintf("f%s after %d: v=%%d\\n", %s);' % (ind, c['name'], site, v), ind + '}']
-        return lines
+        parts, unwrap = self._wrapped(c, ind, site, v, pre, body, '%s} __finally {' % ind, flines)
+        return Node('finally', parts, unwrap)
 
     def s_resumable(self, c, ind):
         """A __try that raises only a continuable code, under __except(-1):
@@ -382,49 +443,50 @@ class Gen:
     def function(self, i):
         c = dict(func=i, name=str(i), var='a', loops=(), in_loop=False, jump_ok=True, in_try=False,
                  leave_ok=False, fin_try=False, tracked=(), depth=0)
-        body = self.block(c, '\t')
+        body = self.block(c, '\t', role='out')
         noinline = '__declspec(noinline) ' if self.r.random() < 0.6 else ''
-        return ['%sstatic int f%d(int a)' % (noinline, i), '{',
-                '\tprintf("f%d enter %%d\\n", a);' % i] + body + \
-               ['\tprintf("f%d leave %%d\\n", a);' % i, '\treturn a % 7;', '}', '']
+        return Node('func', ['%sstatic int f%d(int a)' % (noinline, i), '{',
+                             '\tprintf("f%d enter %%d\\n", a);' % i, body,
+                             '\tprintf("f%d leave %%d\\n", a);' % i, '\treturn a % 7;', '}', ''], callee=i)
 
     def generate(self):
-        funcs = []
-        for i in reversed(range(self.nfuncs)):
-            funcs = self.function(i) + funcs
+        funcs = [self.function(i) for i in reversed(range(self.nfuncs))][::-1]
         c = dict(func=-1, name='m', var='r', loops=(), in_loop=False, jump_ok=False, in_try=True,
                  leave_ok=False, fin_try=False, tracked=(), depth=1)
-        body = self.block(c, '\t\t\t', self.r.randint(1, self.width))
-        main = ['int main(void)', '{',
-                '\tfor (int r = 0; r < %d; r++) {' % self.rounds,
-                '\t\tprintf("round %d\\n", r);',
-                '\t\t__try {',
-                '\t\t\tif (g_budget-- > 0)',
-                '\t\t\t\tg_sum += f0(r);'] + body + \
-               ['\t\t} __except (flt(0, GetExceptionCode(), 1)) {',
-                '\t\t\tprintf("main handler: %08lx\\n", g_code);',
-                '\t\t}',
-                '\t}',
-                '\tprintf("end %d\\n", g_sum);']
+        body = self.block(c, '\t\t\t', self.r.randint(1, self.width), 'try')
+        # main's first call and its last raise are statements as well: the
+        # shrinker may remove them
+        first = Body([Node('call', ['\t\t\tif (g_budget-- > 0)', '\t\t\t\tg_sum += f0(r);'], callee=0)], 'try')
+        last = Body(role='out')
         if self.r.random() < 0.15:
             # the last raise: nothing handles it; the __finally runs, then
             # the process ends with the code's low byte (SPEC.md EH-SEH-7)
-            main += ['\t__try {',
-                     '\t\tRaiseException(0x%08X, 1, 0, 0);' % (LAST + self.r.randrange(1, 255)),
-                     '\t} __finally {',
-                     '\t\tprintf("last finally abnormal %d\\n", AbnormalTermination());',
-                     '\t}']
-        main += ['\treturn g_sum % 64;', '}']
-        head = PRELUDE % dict(ver=GEN_VERSION, seed=self.seed, size=self.size,
-                              budget=self.r.randrange(20, 60), sites=self.site + 1,
-                              resume=RESUME, noncont=NONCONT, in_filter=IN_FILTER,
-                              out_filter=OUT_FILTER)
-        protos = ['static int f%d(int a);' % i for i in range(self.nfuncs)] + ['']
-        return head + '\n' + '\n'.join(protos + funcs + main) + '\n'
+            last.append(Node('last', [
+                '\t__try {',
+                '\t\tRaiseException(0x%08X, 1, 0, 0);' % (LAST + self.r.randrange(1, 255)),
+                '\t} __finally {',
+                '\t\tprintf("last finally abnormal %d\\n", AbnormalTermination());',
+                '\t}']))
+        main = Node('main', ['int main(void)', '{',
+                             '\tfor (int r = 0; r < %d; r++) {' % self.rounds,
+                             '\t\tprintf("round %d\\n", r);',
+                             '\t\t__try {', first, body,
+                             '\t\t} __except (flt(0, GetExceptionCode(), 1)) {',
+                             '\t\t\tprintf("main handler: %08lx\\n", g_code);',
+                             '\t\t}',
+                             '\t}',
+                             '\tprintf("end %d\\n", g_sum);', last,
+                             '\treturn g_sum % 64;', '}'])
+        return Program(self.seed, self.size, funcs, main, self.r.randrange(20, 60), self.site + 1)
+
+
+def tree(seed, size='normal'):
+    """The program of SEED as a tree (render() gives its text)."""
+    return Gen(seed, size).generate()
 
 
 def generate(seed, size='normal'):
-    return Gen(seed, size).generate()
+    return render(tree(seed, size))
 
 
 def main():

@@ -9,6 +9,9 @@
 # break), the last catch (...) of a try that must let nothing escape stays.
 # Removing a class, guard or function that is still named is offered and
 # fails to compile: the predicate is false for a program that does not build.
+#
+# greedy() is the search itself, for any generator's tree: the SEH
+# generator's edits (seh_shrink.py) run through it too.
 
 import copy
 import time
@@ -103,10 +106,11 @@ def size(prog):
             + len(prog.funcs) + len(prog.holders) + len(prog.guards) + len(prog.classes))
 
 
-def shrink(prog, still_fails, max_tests=400, max_seconds=600.0, log=None):
-    """Greedy: try each edit of the current tree; keep it when still_fails(tree)
-    is true, and go on from the same place of the new tree.  Returns the
-    smallest tree found and the number of predicate runs."""
+def greedy(prog, still_fails, edits, apply, size, max_tests=400, max_seconds=600.0, log=None):
+    """Greedy: try each edit (edits(tree): a list; apply(tree, edit): a new
+    tree) of the current tree; keep it when still_fails(tree) is true, and go
+    on from the same place of the new tree.  Returns the smallest tree found
+    and the number of predicate runs."""
     start = time.monotonic()
     tests = 0
     changed = True
@@ -114,19 +118,23 @@ def shrink(prog, still_fails, max_tests=400, max_seconds=600.0, log=None):
         changed = False
         i = 0
         while True:
-            edits = _edits(prog)
-            if i >= len(edits):
+            todo = edits(prog)
+            if i >= len(todo):
                 break
             if tests >= max_tests or time.monotonic() - start > max_seconds:
                 return prog, tests
-            cand = _apply(prog, edits[i])
+            cand = apply(prog, todo[i])
             tests += 1
             if still_fails(cand):
                 prog = cand
                 changed = True
                 if log:
-                    log('shrink: %s kept, size %d' % (edits[i], size(prog)))
+                    log('shrink: %s kept, size %d' % (todo[i], size(prog)))
             else:
                 i += 1
     return prog, tests
 
+
+def shrink(prog, still_fails, max_tests=400, max_seconds=600.0, log=None):
+    """The C++ program PROG shrunk while still_fails(tree): (tree, runs)."""
+    return greedy(prog, still_fails, _edits, _apply, size, max_tests, max_seconds, log)
