@@ -530,6 +530,8 @@ struct Module {
 	uint8_t opaque_ptrs;    /* the module uses `ptr` */
 	uint8_t typed_ptrs;     /* the module uses `T*` */
 	uint8_t lazy_bodies;    /* function bodies are parsed when first needed */
+	uint8_t llvm;           /* the grammar read (--llvm=N): 14 or 19 where they
+				 * differ, 0 both (SPEC.md section 2, "Dialect") */
 
 	/* types */
 	void *type_table;       /* uniquing (type.c) */
@@ -604,6 +606,8 @@ typedef struct IRParseError {
 	char msg[512];
 } IRParseError;
 Module *ir_parse(Source *src, IRParseError *err);
+/* the same, read as LLVM `llvm` (14 or 19; 0: as ir_parse) reads it */
+Module *ir_parse_as(Source *src, unsigned llvm, IRParseError *err);
 /* Parse more text into an existing module (the REPL). On failure the
  * module may hold part of the text's definitions. */
 bool ir_parse_into(Module *m, Source *src, IRParseError *err);

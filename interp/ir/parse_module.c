@@ -423,6 +423,7 @@ parse_function(Parser *P, bool is_define)
 		return true;
 	/* parameters */
 	Vec ptypes = {0}, pattrs = {0}, pnames = {0};
+	uint32_t argnext = 0; /* the next unnamed parameter's number */
 	bool vararg = false;
 	failed = false;
 	if (tk(P) != TK_RPAREN) {
@@ -445,6 +446,17 @@ parse_function(Parser *P, bool is_define)
 				pn = P->tok;
 				lex_next(P);
 			}
+			/* numbers are checked here, declarations too, as LLVM
+			 * does (the error points at the type) */
+			if (pn.kind == TK_LOCALID && !pn.big &&
+			    (failed = check_number(P, pat, pn.ival, &argnext, NUM_ARG)))
+				break;
+			/* LLVM 14 counts only the numbered parameters there and
+			 * then numbers them all as unnamed ones */
+			if (P->m->llvm == 14 && pn.kind == TK_LOCALID)
+				pn = (Tok){0};
+			else if (P->m->llvm != 14 && !pn.kind)
+				argnext++;
 			VEC_PUSH(&ptypes, Type *, t);
 			VEC_PUSH(&pattrs, AttrSet *, a);
 			VEC_PUSH(&pnames, Tok, pn);
@@ -1046,10 +1058,11 @@ ir_parse_constant(Module *m, Type *ty, const char *text, size_t *used, IRParseEr
 /* a new module from src (its pointer mode decided by its first pointer
  * type, see decide_ptr_mode) */
 static Module *
-parse_new(Source *src, IRParseError *err, bool lazy)
+parse_new(Source *src, IRParseError *err, bool lazy, unsigned llvm)
 {
 	Module *m = module_new();
 	m->lazy_bodies = lazy;
+	m->llvm = (uint8_t)llvm;
 	if (parse_source(m, src, err))
 		return m;
 	module_free(m);
@@ -1059,7 +1072,7 @@ parse_new(Source *src, IRParseError *err, bool lazy)
 Module *
 ir_parse_lazy(Source *src, IRParseError *err)
 {
-	return parse_new(src, err, true);
+	return parse_new(src, err, true, 0);
 }
 
 bool
@@ -1103,5 +1116,11 @@ ir_materialize(Module *m, Function *f, IRParseError *err)
 Module *
 ir_parse(Source *src, IRParseError *err)
 {
-	return parse_new(src, err, false);
+	return parse_new(src, err, false, 0);
+}
+
+Module *
+ir_parse_as(Source *src, unsigned llvm, IRParseError *err)
+{
+	return parse_new(src, err, false, llvm);
 }
