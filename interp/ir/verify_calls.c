@@ -113,6 +113,8 @@ verify_named_intrinsic(VCtx *v, Inst *i, const char *name)
 		matrix_call(v, i, name);
 	if (strncmp(name, "llvm.aarch64.neon.", 18) == 0)
 		verify_neon_call(v, i, name);
+	if (strncmp(name, "llvm.experimental.gc.", 21) == 0)
+		verify_gc_call(v, i, verify_callee_fn(i));
 	/* llvm.assume's bundles name attributes (or "ignore", "separate_storage") */
 	for (uint32_t k = 0; strcmp(name, "llvm.assume") == 0 && k < inst_call(i)->nbundles; k++) {
 		const char *tag = inst_call(i)->bundles[k].tag;
