@@ -191,6 +191,11 @@ typedef struct InlineAsm {
 	const char *asm_text, *constraints; /* verbatim, still escaped */
 	uint8_t sideeffect, alignstack, inteldialect, unwind;
 } InlineAsm;
+/* asm_constraints.c: the k-th constraint of a's (as the parser accepted
+ * them, read as LLVM `llvm` does) that takes a call argument: 1 and
+ * whether it is indirect, 0 when there are fewer */
+int asm_constraint_arg(const InlineAsm *a, uint32_t k, unsigned llvm, bool *indirect);
+uint32_t asm_constraint_labels(const InlineAsm *a, unsigned llvm); /* its `!` constraints */
 
 /* Value-as-metadata: an operand of type `metadata` in a call, wrapping a
  * metadata node (which may itself wrap a value). */

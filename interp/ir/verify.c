@@ -1140,6 +1140,8 @@ visit_call(VCtx *v, Inst *i)
 	if (direct && intrin)
 		verify_named_intrinsic(v, i, direct->g.u.v.name);
 	verify_inalloca_arg(v, i);
+	if (callee->kind == VK_ASM)
+		verify_asm_call(v, i);
 	if (direct && intrin) {
 		const VFn *fi = fn_info(direct);
 		if (fi && fi->intrinsic >= 0) {
