@@ -424,6 +424,7 @@ parse_function(Parser *P, bool is_define)
 	/* parameters */
 	Vec ptypes = {0}, pattrs = {0}, pnames = {0};
 	uint32_t argnext = 0; /* the next unnamed parameter's number */
+	Sym *seen = NULL;     /* the parameters' names */
 	bool vararg = false;
 	failed = false;
 	if (tk(P) != TK_RPAREN) {
@@ -446,16 +447,26 @@ parse_function(Parser *P, bool is_define)
 				pn = P->tok;
 				lex_next(P);
 			}
-			/* numbers are checked here, declarations too, as LLVM
-			 * does (the error points at the type) */
+			/* names and numbers are checked here, declarations too,
+			 * as LLVM does (the error points at the type) */
+			if (pn.kind == TK_LOCALVAR) {
+				size_t len;
+				const char *nm = tok_name(P, &pn, &len);
+				if (sym_find(seen, nm, len)) {
+					failed = perror_at(P, pat, "redefinition of argument '%%%.*s'", (int)len, nm);
+					break;
+				}
+				sym_add(&m->arena, &seen, arena_strndup(&m->arena, nm, len), &seen);
+			}
 			if (pn.kind == TK_LOCALID && !pn.big &&
 			    (failed = check_number(P, pat, pn.ival, &argnext, NUM_ARG)))
 				break;
-			/* LLVM 14 counts only the numbered parameters there and
-			 * then numbers them all as unnamed ones */
+			/* LLVM 14 then numbers them all as unnamed ones, and its
+			 * count skips an unnamed first parameter (so `i32, i32 %0`
+			 * is right there, its arguments %0 and %1) */
 			if (P->m->llvm == 14 && pn.kind == TK_LOCALID)
 				pn = (Tok){0};
-			else if (P->m->llvm != 14 && !pn.kind)
+			else if (!pn.kind && (P->m->llvm != 14 || ptypes.len > 0))
 				argnext++;
 			VEC_PUSH(&ptypes, Type *, t);
 			VEC_PUSH(&pattrs, AttrSet *, a);
