@@ -516,6 +516,7 @@ struct Sym {
 };
 void *sym_find(Sym *table, const char *name, size_t len);
 void sym_add(Arena *a, Sym **table, const char *name, void *p); /* name: arena string */
+void sym_clear(Sym **table); /* a temporary table's hash memory */
 
 /* ================================================================ module */
 typedef struct AttrGroup {

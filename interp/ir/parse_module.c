@@ -473,6 +473,7 @@ parse_function(Parser *P, bool is_define)
 			VEC_PUSH(&pnames, Tok, pn);
 		} while (accept(P, TK_COMMA));
 	}
+	sym_clear(&seen);
 	failed = failed || expect(P, TK_RPAREN, "expected ')' at end of argument list");
 	Function *f = NULL;
 	if (!failed) {
