@@ -10,6 +10,7 @@
 #include "repl/entry.h"
 #include "rt/runtime.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 static const char usage_text[] =
@@ -19,6 +20,8 @@ static const char usage_text[] =
 	"  print FILE.ll [-o OUT]   parse and write the module back as textual IR\n"
 	"  verify FILE.ll           parse and check the module (exit 0 when valid)\n"
 	"  parse FILE.ll            parse only (for benchmarks); no output\n"
+	"                           (these three take --llvm=14 or --llvm=19: read the\n"
+	"                           IR as that LLVM's llvm-as does where they differ)\n"
 	"  run [OPTIONS] FILE.ll [ARGS...]\n"
 	"                           execute main\n"
 	"  explore [OPTIONS] FILE.ll [ARGS...]\n"
@@ -53,22 +56,67 @@ usage(FILE *out)
 	fprintf(out, usage_text, drv_options_help, explore_options_help);
 }
 
-/* the module in `path`, or NULL with the failure reported */
+/* the module in `path` read as LLVM `llvm` reads it (0: 14 and 19), or
+ * NULL with the failure reported */
 static Module *
-load_module(const char *path)
+load_module(const char *path, unsigned llvm)
 {
 	char err[512];
-	Module *m = drv_load(path, err, sizeof err);
+	Module *m = drv_load_as(path, llvm, err, sizeof err);
 	if (!m && *err)
 		drv_report(EXIT_INPUT, err);
 	return m;
+}
+
+/* --llvm=14 or --llvm=19: the grammar where the two differ (SPEC.md
+ * section 2, "Dialect").  1: arg is this option, read into *llvm; -1: it
+ * is, but bad (said); 0: another argument */
+static int
+llvm_option(const char *arg, unsigned *llvm, const char *cmd)
+{
+	if (strncmp(arg, "--llvm=", 7) != 0)
+		return 0;
+	if (!strcmp(arg + 7, "14") || !strcmp(arg + 7, "19")) {
+		*llvm = (unsigned)atoi(arg + 7);
+		return 1;
+	}
+	fprintf(stderr, "%s: --llvm takes 14 or 19, not '%s'\n", cmd, arg + 7);
+	return -1;
+}
+
+/* the FILE of `ehi verify|parse [--llvm=N] FILE`; NULL when the usage is
+ * wrong (said) */
+static const char *
+file_operand(int argc, char **argv, unsigned *llvm, const char *cmd)
+{
+	const char *in = NULL;
+	bool bad = false;
+	for (int i = 0; i < argc && !bad; i++) {
+		int o = llvm_option(argv[i], llvm, cmd);
+		if (o < 0)
+			return NULL;
+		if (o == 0) {
+			bad = in || (argv[i][0] == '-' && argv[i][1]);
+			in = argv[i];
+		}
+	}
+	if (in && !bad)
+		return in;
+	fprintf(stderr, "%s: expected [--llvm=14|19] FILE.ll\n", cmd);
+	return NULL;
 }
 
 static int
 cmd_print(int argc, char **argv)
 {
 	const char *in = NULL, *out = NULL;
+	unsigned llvm = 0;
 	for (int i = 0; i < argc; i++) {
+		int o = llvm_option(argv[i], &llvm, "ehi print");
+		if (o < 0)
+			return EXIT_USAGE;
+		if (o > 0)
+			continue;
 		if (strcmp(argv[i], "-o") == 0 && i + 1 < argc)
 			out = argv[++i];
 		else if (argv[i][0] == '-' && argv[i][1] && !in)
@@ -80,7 +128,7 @@ cmd_print(int argc, char **argv)
 	}
 	if (!in)
 		return fprintf(stderr, "ehi print: missing FILE.ll\n"), EXIT_USAGE;
-	Module *m = load_module(in);
+	Module *m = load_module(in, llvm);
 	if (!m)
 		return EXIT_INPUT;
 	FILE *f = out && strcmp(out, "-") != 0 ? fopen(out, "wb") : stdout;
@@ -101,9 +149,11 @@ cmd_print(int argc, char **argv)
 static int
 cmd_parse(int argc, char **argv)
 {
-	if (argc != 1)
-		return fprintf(stderr, "ehi parse: expected one FILE.ll\n"), EXIT_USAGE;
-	Module *m = load_module(argv[0]);
+	unsigned llvm = 0;
+	const char *in = file_operand(argc, argv, &llvm, "ehi parse");
+	if (!in)
+		return EXIT_USAGE;
+	Module *m = load_module(in, llvm);
 	if (!m)
 		return EXIT_INPUT;
 	module_free(m);
@@ -113,9 +163,11 @@ cmd_parse(int argc, char **argv)
 static int
 cmd_verify(int argc, char **argv)
 {
-	if (argc != 1)
-		return fprintf(stderr, "ehi verify: expected one FILE.ll\n"), EXIT_USAGE;
-	Module *m = load_module(argv[0]);
+	unsigned llvm = 0;
+	const char *in = file_operand(argc, argv, &llvm, "ehi verify");
+	if (!in)
+		return EXIT_USAGE;
+	Module *m = load_module(in, llvm);
 	if (!m)
 		return EXIT_INPUT;
 	VerifyCounts c;
@@ -267,13 +319,15 @@ static const struct {
 	const char *name, *usage, *text;
 	bool run_options;
 } command_help[] = {
-	{"print", "ehi print FILE.ll [-o OUT]",
+	{"print", "ehi print [--llvm=14|19] FILE.ll [-o OUT]",
 	 "Parse FILE.ll and write the module back as textual IR (on standard output,\n"
 	 "or into OUT). The output is accepted by llvm-as of the same LLVM version.\n", false},
-	{"verify", "ehi verify FILE.ll",
+	{"verify", "ehi verify [--llvm=14|19] FILE.ll",
 	 "Parse and check FILE.ll with LLVM's verifier rules and ehi's EH rules;\n"
-	 "exit status 0 when valid, 3 when not (each error with its location).\n", false},
-	{"parse", "ehi parse FILE.ll", "Parse only (for benchmarks); exit status 0 when it parses.\n", false},
+	 "exit status 0 when valid, 3 when not (each error with its location).\n"
+	 "--llvm=14 or --llvm=19: where the grammars of the two differ, read the IR\n"
+	 "as that version's llvm-as does (default: accept what either accepts).\n", false},
+	{"parse", "ehi parse [--llvm=14|19] FILE.ll", "Parse only (for benchmarks); exit status 0 when it parses.\n", false},
 	{"run", "ehi run [OPTIONS] FILE.ll [ARGS...]",
 	 "Verify FILE.ll, then run its main on a simulated machine of the module's\n"
 	 "target with ARGS; the exit status is the program's (SPEC.md, \"Exit\n"

@@ -222,14 +222,14 @@ drv_load_text(Module *m, const char *name, const char *text)
 /* the module in the file at path, its bodies parsed now or (lazy) when
  * first needed */
 static Module *
-load(const char *path, bool lazy, char *err, size_t errlen)
+load(const char *path, bool lazy, unsigned llvm, char *err, size_t errlen)
 {
 	Source *src = source_load(path, err, errlen);
 	if (!src)
 		return NULL;
 	*err = 0;
 	IRParseError perr;
-	Module *m = lazy ? ir_parse_lazy(src, &perr) : ir_parse(src, &perr);
+	Module *m = lazy ? ir_parse_lazy(src, &perr) : ir_parse_as(src, llvm, &perr);
 	if (!m) {
 		fflush(stdout);
 		diag_print(stderr, src, perr.off, DIAG_ERROR, NULL, perr.msg);
@@ -244,7 +244,13 @@ load(const char *path, bool lazy, char *err, size_t errlen)
 Module *
 drv_load(const char *path, char *err, size_t errlen)
 {
-	return load(path, false, err, errlen);
+	return load(path, false, 0, err, errlen);
+}
+
+Module *
+drv_load_as(const char *path, unsigned llvm, char *err, size_t errlen)
+{
+	return load(path, false, llvm, err, errlen);
 }
 
 /* ------------------------------------------------------------- verify */
@@ -408,7 +414,7 @@ link_ir_libraries(VM *vm, Module *m, const RunOptions *o, char *err, size_t errl
 		if (!declares_listed(m, index))
 			continue;
 		/* bodies parsed when first called: a run uses few of them */
-		Module *lib = load(path, true, err, errlen);
+		Module *lib = load(path, true, 0, err, errlen);
 		if (!lib)
 			return false;
 		vm_own_module(vm, lib);

@@ -104,6 +104,8 @@ DrvOpts drv_options_parse(RunOptions *o, int argc, char **argv, int *next, const
  * own voice) or does not parse (the located diagnostic is printed on
  * stderr and err is empty) */
 Module *drv_load(const char *path, char *err, size_t errlen);
+/* the same, read as LLVM `llvm` reads it (14 or 19, --llvm=N; 0: both) */
+Module *drv_load_as(const char *path, unsigned llvm, char *err, size_t errlen);
 /* add the IR in text (named `name` in diagnostics) to m; false with the
  * located diagnostic printed */
 bool drv_load_text(Module *m, const char *name, const char *text);

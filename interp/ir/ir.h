@@ -191,6 +191,11 @@ typedef struct InlineAsm {
 	const char *asm_text, *constraints; /* verbatim, still escaped */
 	uint8_t sideeffect, alignstack, inteldialect, unwind;
 } InlineAsm;
+/* asm_constraints.c: the k-th constraint of a's (as the parser accepted
+ * them, read as LLVM `llvm` does) that takes a call argument: 1 and
+ * whether it is indirect, 0 when there are fewer */
+int asm_constraint_arg(const InlineAsm *a, uint32_t k, unsigned llvm, bool *indirect);
+uint32_t asm_constraint_labels(const InlineAsm *a, unsigned llvm); /* its `!` constraints */
 
 /* Value-as-metadata: an operand of type `metadata` in a call, wrapping a
  * metadata node (which may itself wrap a value). */
@@ -511,6 +516,7 @@ struct Sym {
 };
 void *sym_find(Sym *table, const char *name, size_t len);
 void sym_add(Arena *a, Sym **table, const char *name, void *p); /* name: arena string */
+void sym_clear(Sym **table); /* a temporary table's hash memory */
 
 /* ================================================================ module */
 typedef struct AttrGroup {
@@ -530,6 +536,8 @@ struct Module {
 	uint8_t opaque_ptrs;    /* the module uses `ptr` */
 	uint8_t typed_ptrs;     /* the module uses `T*` */
 	uint8_t lazy_bodies;    /* function bodies are parsed when first needed */
+	uint8_t llvm;           /* the grammar read (--llvm=N): 14 or 19 where they
+				 * differ, 0 both (SPEC.md section 2, "Dialect") */
 
 	/* types */
 	void *type_table;       /* uniquing (type.c) */
@@ -604,6 +612,8 @@ typedef struct IRParseError {
 	char msg[512];
 } IRParseError;
 Module *ir_parse(Source *src, IRParseError *err);
+/* the same, read as LLVM `llvm` (14 or 19; 0: as ir_parse) reads it */
+Module *ir_parse_as(Source *src, unsigned llvm, IRParseError *err);
 /* Parse more text into an existing module (the REPL). On failure the
  * module may hold part of the text's definitions. */
 bool ir_parse_into(Module *m, Source *src, IRParseError *err);

@@ -105,6 +105,13 @@ sym_add(Arena *a, Sym **table, const char *name, void *p)
 	HASH_ADD_KEYPTR(hh, *table, s->name, (unsigned)strlen(s->name), s);
 }
 
+/* a table's own memory (its entries live in the arena) */
+void
+sym_clear(Sym **table)
+{
+	HASH_CLEAR(hh, *table);
+}
+
 /* ---- module ---- */
 Module *
 module_new(void)

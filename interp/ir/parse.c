@@ -221,13 +221,30 @@ numbered_put(Vec *numbered, uint32_t id, Value *v)
 	v->slot = (int32_t)id;
 }
 
+/* How each kind of numbered definition is named in the error, as LLVM 19
+ * and LLVM 14 word it (14 writes '%' before every number but a label's). */
+static const struct {
+	const char *what19, *sigil19, *what14, *sigil14;
+} number_words[] = {
+	[NUM_ARG] = {"argument", "%", "argument", "%"},
+	[NUM_INST] = {"instruction", "%", "instruction", "%"},
+	[NUM_LABEL] = {"label", "", "label", ""},
+	[NUM_GLOBAL] = {"global", "@", "variable", "%"},
+	[NUM_FUNC] = {"function", "@", "function", "%"},
+};
+
 /* A definition's explicit number: the next one, or at most 1000 past it
- * (LLVM's rule); *next moves past it. */
-static bool
-check_number(Parser *P, uint32_t at, uint64_t id, uint32_t *next, const char *what, const char *sigil)
+ * (LLVM 19's rule); under --llvm=14 exactly the next one (LLVM 14's);
+ * *next moves past it. */
+bool
+check_number(Parser *P, uint32_t at, uint64_t id, uint32_t *next, NumberKind kind)
 {
+	if (P->m->llvm == 14 && id != *next)
+		return perror_at(P, at, "%s expected to be numbered '%s%u'", number_words[kind].what14,
+				 number_words[kind].sigil14, *next);
 	if (id < *next)
-		return perror_at(P, at, "%s expected to be numbered '%s%u' or greater", what, sigil, *next);
+		return perror_at(P, at, "%s expected to be numbered '%s%u' or greater", number_words[kind].what19,
+				 number_words[kind].sigil19, *next);
 	if (id > (uint64_t)*next + 1000)
 		return perror_at(P, at, "value numbers can skip at most 1000 values");
 	*next = (uint32_t)id + 1;
@@ -311,13 +328,12 @@ bool
 define_local(Parser *P, Value *v, const Tok *name, uint32_t loc)
 {
 	Function *f = P->fn;
-	const char *what = v->kind == VK_ARG ? "argument" : v->kind == VK_BLOCK ? "label" : "instruction";
+	NumberKind what = v->kind == VK_ARG ? NUM_ARG : v->kind == VK_BLOCK ? NUM_LABEL : NUM_INST;
 	if (name && name->quoted && name->len == 0)
 		name = NULL; /* %"" is unnamed, as in LLVM */
 	if (!name || name->kind == TK_LOCALID || name->kind == TK_LABELID) {
 		uint64_t id = name ? name->ival : P->next_local;
-		if (name && (name->big || check_number(P, name->start, id, &P->next_local, what,
-							 v->kind == VK_BLOCK ? "" : "%")))
+		if (name && (name->big || check_number(P, name->start, id, &P->next_local, what)))
 			return P->failed ? true : perror_at(P, loc, "value number too large");
 		if (!name)
 			P->next_local++;
@@ -435,7 +451,10 @@ define_global(Parser *P, Global *g, const Tok *name, uint32_t loc)
 		name = NULL; /* @"" is unnamed, as in LLVM */
 	if (!name || name->kind == TK_GLOBALID) {
 		uint64_t id = name ? name->ival : P->next_global;
-		if (name && (name->big || check_number(P, loc, id, &P->next_global, "global", "@")))
+		/* LLVM points at a function's name, at a variable's line */
+		NumberKind kind = g->u.v.kind == VK_FUNCTION ? NUM_FUNC : NUM_GLOBAL;
+		uint32_t at = kind == NUM_FUNC && name ? name->start : loc;
+		if (name && (name->big || check_number(P, at, id, &P->next_global, kind)))
 			return P->failed ? true : perror_at(P, loc, "value number too large");
 		if (!name)
 			P->next_global++;

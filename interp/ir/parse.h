@@ -103,7 +103,16 @@ const char *tok_kind_text(int kind);
 static inline int tk(Parser *P) { return P->tok.kind; }
 static inline uint32_t tok_off(Parser *P) { return P->tok.start; }
 
+/* asm_constraints.c: NULL when an inline asm's constraint string
+ * str[0..len) (unescaped) fits the call's function type, else why not in
+ * the words of LLVM `llvm` (14; 19 or 0: LLVM 19's) */
+const char *asm_constraints_check(const char *str, size_t len, const Type *fty, unsigned llvm);
+
 /* parse.c: the kit; every parse function returns true on failure */
+typedef enum { NUM_ARG, NUM_INST, NUM_LABEL, NUM_GLOBAL, NUM_FUNC } NumberKind;
+/* id, the explicit number of a definition at `at`, may come after *next
+ * (moved past it): LLVM's numbering rule of the module's dialect */
+bool check_number(Parser *P, uint32_t at, uint64_t id, uint32_t *next, NumberKind kind);
 bool lex_error(Parser *P, uint32_t off, const char *fmt, ...) EHI_PRINTF(3, 4); /* outranks the two below */
 bool perror_at(Parser *P, uint32_t off, const char *fmt, ...) EHI_PRINTF(3, 4);
 bool perror_tok(Parser *P, const char *fmt, ...) EHI_PRINTF(2, 3);

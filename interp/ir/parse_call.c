@@ -103,6 +103,19 @@ call_parts_free(CallParts *c)
 	vec_free(&c->bundle_ops);
 }
 
+/* an inline asm callee's constraints against the call's type, as LLVM's
+ * parser checks them (the error at `asm`) */
+static bool
+check_asm(Parser *P, uint32_t at, const Type *fty, const InlineAsm *a)
+{
+	size_t n = strlen(a->constraints);
+	char *buf = xmalloc(n + 1);
+	size_t len = unescape_string(a->constraints, n, buf);
+	const char *why = asm_constraints_check(buf, len, fty, P->m->llvm);
+	free(buf);
+	return why ? perror_at(P, at, "%s", why) : false;
+}
+
 static bool
 parse_call_common(Parser *P, CallParts *c, uint8_t *fmf)
 {
@@ -222,7 +235,8 @@ parse_call_common(Parser *P, CallParts *c, uint8_t *fmf)
 	}
 	if (!c->callee)
 		return true;
-	(void)cat;
+	if (c->callee->kind == VK_ASM && check_asm(P, cat, fty, (const InlineAsm *)c->callee))
+		return true;
 	/* function attributes and operand bundles */
 	if (parse_attr_list(P, &ci->fn_attrs, ATTRCTX_FN) ||
 	    parse_bundles(P, &c->bundles, &c->bundle_ops, c->args.len))

@@ -1195,17 +1195,6 @@ append_inst(Block *b, Inst *i)
 
 /* Start a block at the current token: a label, or unnamed. */
 static bool
-check_label_number(Parser *P, const Tok *t)
-{
-	if (t->ival < P->next_local)
-		return perror_at(P, t->start, "label expected to be numbered '%%%u' or greater", P->next_local);
-	if (t->ival > (uint64_t)P->next_local + 1000)
-		return perror_at(P, t->start, "value numbers can skip at most 1000 values");
-	P->next_local = (uint32_t)t->ival + 1;
-	return false;
-}
-
-static bool
 begin_block(Parser *P, Block **out)
 {
 	Function *f = P->fn;
@@ -1227,7 +1216,7 @@ begin_block(Parser *P, Block **out)
 		}
 		if (old && old->kind == VK_BLOCK && !((Block *)old)->defined) {
 			b = (Block *)old;
-			if (t.kind == TK_LABELID && check_label_number(P, &t))
+			if (t.kind == TK_LABELID && check_number(P, t.start, t.ival, &P->next_local, NUM_LABEL))
 				return true;
 		} else if (old && old->kind == VK_BLOCK) {
 			size_t len;

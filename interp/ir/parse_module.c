@@ -423,6 +423,8 @@ parse_function(Parser *P, bool is_define)
 		return true;
 	/* parameters */
 	Vec ptypes = {0}, pattrs = {0}, pnames = {0};
+	uint32_t argnext = 0; /* the next unnamed parameter's number */
+	Sym *seen = NULL;     /* the parameters' names */
 	bool vararg = false;
 	failed = false;
 	if (tk(P) != TK_RPAREN) {
@@ -445,11 +447,33 @@ parse_function(Parser *P, bool is_define)
 				pn = P->tok;
 				lex_next(P);
 			}
+			/* names and numbers are checked here, declarations too,
+			 * as LLVM does (the error points at the type) */
+			if (pn.kind == TK_LOCALVAR) {
+				size_t len;
+				const char *nm = tok_name(P, &pn, &len);
+				if (sym_find(seen, nm, len)) {
+					failed = perror_at(P, pat, "redefinition of argument '%%%.*s'", (int)len, nm);
+					break;
+				}
+				sym_add(&m->arena, &seen, arena_strndup(&m->arena, nm, len), &seen);
+			}
+			if (pn.kind == TK_LOCALID && !pn.big &&
+			    (failed = check_number(P, pat, pn.ival, &argnext, NUM_ARG)))
+				break;
+			/* LLVM 14 then numbers them all as unnamed ones, and its
+			 * count skips an unnamed first parameter (so `i32, i32 %0`
+			 * is right there, its arguments %0 and %1) */
+			if (P->m->llvm == 14 && pn.kind == TK_LOCALID)
+				pn = (Tok){0};
+			else if (!pn.kind && (P->m->llvm != 14 || ptypes.len > 0))
+				argnext++;
 			VEC_PUSH(&ptypes, Type *, t);
 			VEC_PUSH(&pattrs, AttrSet *, a);
 			VEC_PUSH(&pnames, Tok, pn);
 		} while (accept(P, TK_COMMA));
 	}
+	sym_clear(&seen);
 	failed = failed || expect(P, TK_RPAREN, "expected ')' at end of argument list");
 	Function *f = NULL;
 	if (!failed) {
@@ -1046,10 +1070,11 @@ ir_parse_constant(Module *m, Type *ty, const char *text, size_t *used, IRParseEr
 /* a new module from src (its pointer mode decided by its first pointer
  * type, see decide_ptr_mode) */
 static Module *
-parse_new(Source *src, IRParseError *err, bool lazy)
+parse_new(Source *src, IRParseError *err, bool lazy, unsigned llvm)
 {
 	Module *m = module_new();
 	m->lazy_bodies = lazy;
+	m->llvm = (uint8_t)llvm;
 	if (parse_source(m, src, err))
 		return m;
 	module_free(m);
@@ -1059,7 +1084,7 @@ parse_new(Source *src, IRParseError *err, bool lazy)
 Module *
 ir_parse_lazy(Source *src, IRParseError *err)
 {
-	return parse_new(src, err, true);
+	return parse_new(src, err, true, 0);
 }
 
 bool
@@ -1103,5 +1128,11 @@ ir_materialize(Module *m, Function *f, IRParseError *err)
 Module *
 ir_parse(Source *src, IRParseError *err)
 {
-	return parse_new(src, err, false);
+	return parse_new(src, err, false, 0);
+}
+
+Module *
+ir_parse_as(Source *src, unsigned llvm, IRParseError *err)
+{
+	return parse_new(src, err, false, llvm);
 }

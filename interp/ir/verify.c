@@ -920,6 +920,35 @@ table_immargs(const Function *f)
 	return 0;
 }
 
+/* V-S-78: LLVM gives a declaration named after an intrinsic that
+ * intrinsic's table attributes, immarg ones included (AutoUpgrade, also
+ * when the declared type is not the intrinsic's); an immarg past the
+ * declared parameters is an attribute after the last one.  Old forms
+ * AutoUpgrade rewrites to a new declaration first are spared: ctlz and
+ * cttz without their flag, objectsize with 2 or 3 parameters. */
+static void
+check_table_attrs_fit(VCtx *v, const Function *f)
+{
+	static const struct {
+		const char *name;
+		uint32_t nparams;
+	} upgraded[] = {{"llvm.ctlz", 1}, {"llvm.cttz", 1}, {"llvm.objectsize", 2}, {"llvm.objectsize", 3}};
+	uint32_t table = table_immargs(f), n = f->fty->nsub;
+	if (n >= 32 || !(table >> n))
+		return;
+	const char *name = f->g.u.v.name;
+	for (size_t k = 0; k < countof(upgraded); k++) {
+		size_t l = strlen(upgraded[k].name);
+		if (n == upgraded[k].nparams && strncmp(name, upgraded[k].name, l) == 0 &&
+		    (!name[l] || name[l] == '.'))
+			return;
+	}
+	unsigned last = 31;
+	while (!(table >> last & 1))
+		last--;
+	verify_failed(v, R_S_INTRIN_ATTR_PAST, f, last + 1, n);
+}
+
 /* A constant expression of numbers only: LLVM's parser folds it to one
  * (add (i32 2, i32 3), ptrtoint (ptr null to i32)); one that reaches a
  * global, undef or poison stays what it is. */
@@ -1111,6 +1140,8 @@ visit_call(VCtx *v, Inst *i)
 	if (direct && intrin)
 		verify_named_intrinsic(v, i, direct->g.u.v.name);
 	verify_inalloca_arg(v, i);
+	if (callee->kind == VK_ASM)
+		verify_asm_call(v, i);
 	if (direct && intrin) {
 		const VFn *fi = fn_info(direct);
 		if (fi && fi->intrinsic >= 0) {
@@ -1397,6 +1428,8 @@ visit_function_decl(VCtx *v, Function *f)
 	if (f->cc == CC_X86_INTR && f->fty->nsub && !attrs_has(v->m, f->param_attrs[0], ATTR_BYVAL))
 		verify_failed(v, R_S_INTRCC_BYVAL, f);
 	check_gpu_cc(v, f);
+	if (intrin)
+		check_table_attrs_fit(v, f);
 	if (f->is_decl && fn_personality(f))
 		verify_failed(v, R_EH_DECL_PERS, f);
 	verify_function_attrs(v, f);

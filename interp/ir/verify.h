@@ -144,6 +144,11 @@ void verify_debug_info(VCtx *v);
 /* verify_calls.c: rules of calls by the callee's name (V-S-59, 69..71, 73, 74) */
 void verify_named_intrinsic(VCtx *v, Inst *i, const char *name); /* a direct call of intrinsic `name` */
 void verify_inalloca_arg(VCtx *v, Inst *i);
+void verify_asm_call(VCtx *v, Inst *i);  /* an inline asm callee's operands (V-S-79) */
+/* verify_gc.c: gc.statepoint, gc.relocate, gc.result (V-S-75 .. 77); f: the callee */
+void verify_gc_call(VCtx *v, Inst *i, const Function *f);
+/* verify_neon.c: llvm.aarch64.neon.ld2 .. st4lane's signatures (V-S-25, 26) */
+void verify_neon_call(VCtx *v, Inst *i, const char *name);
 /* verify_md.c: metadata attached to instructions and functions (V-S-58 .. 60) */
 void verify_inst_md(VCtx *v, Inst *i);
 void verify_scope_decl(VCtx *v, Inst *i); /* llvm.experimental.noalias.scope.decl */

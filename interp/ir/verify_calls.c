@@ -111,6 +111,10 @@ verify_named_intrinsic(VCtx *v, Inst *i, const char *name)
 {
 	if (strncmp(name, "llvm.matrix.", 12) == 0)
 		matrix_call(v, i, name);
+	if (strncmp(name, "llvm.aarch64.neon.", 18) == 0)
+		verify_neon_call(v, i, name);
+	if (strncmp(name, "llvm.experimental.gc.", 21) == 0)
+		verify_gc_call(v, i, verify_callee_fn(i));
 	/* llvm.assume's bundles name attributes (or "ignore", "separate_storage") */
 	for (uint32_t k = 0; strcmp(name, "llvm.assume") == 0 && k < inst_call(i)->nbundles; k++) {
 		const char *tag = inst_call(i)->bundles[k].tag;
@@ -157,5 +161,35 @@ verify_inalloca_arg(VCtx *v, Inst *i)
 		if (a->kind == VK_INST && inst_op((const Inst *)a) == OP_ALLOCA &&
 		    !(((const Inst *)a)->u.flags & IF_INALLOCA))
 			verify_failed(v, R_S_INALLOCA_ALLOCA, i);
+	}
+}
+
+/* V-S-79: the arguments of an inline asm call against its constraints:
+ * one for an indirect constraint is a pointer whose call site names the
+ * pointee with `elementtype` (LLVM 14 too), and only such one has it;
+ * label constraints only in a callbr, one per indirect destination (the
+ * count is checked when there are labels: LLVM 14's callbr passes its
+ * destinations as blockaddress arguments instead). */
+void
+verify_asm_call(VCtx *v, Inst *i)
+{
+	const InlineAsm *a = (const InlineAsm *)inst_callee(i);
+	const CallInfo *ci = inst_call(i);
+	/* label constraints (LLVM 19) are a callbr's indirect destinations */
+	uint32_t labels = asm_constraint_labels(a, v->m->llvm);
+	if (labels && inst_op(i) != OP_CALLBR)
+		verify_failed(v, R_S_ASM_OPERAND, i, "label constraints belong to callbr only");
+	else if (labels && labels != ci->nindirect)
+		verify_failed(v, R_S_ASM_OPERAND, i, "the label constraints are not as many as the callbr's indirect destinations");
+	bool ind;
+	for (uint32_t k = 0; k < ci->nargs && asm_constraint_arg(a, k, v->m->llvm, &ind); k++) {
+		bool et = ci->arg_attrs && attrs_has(v->m, ci->arg_attrs[k], ATTR_ELEMENTTYPE);
+		const char *bad = !ind ? (et ? "elementtype belongs to indirect constraints only" : NULL)
+			    : inst_opnd(i, k)->type->kind != TY_PTR ? "an indirect constraint's operand must be a pointer"
+			    : !et ? "an indirect constraint's operand needs an elementtype attribute" : NULL;
+		if (bad) {
+			verify_failed(v, R_S_ASM_OPERAND, i, bad);
+			break;
+		}
 	}
 }

@@ -5,7 +5,7 @@
 # fetch.sh extracted them (outside the source tree): LLVM's verdict is
 # what llvm-as said of the file when fetch.sh ran it (LLVM 19's for the
 # files written for -opaque-pointers, LLVM 14's for the rest), ehi's is
-# `ehi verify`.  The
+# `ehi verify --llvm=N` for that llvm-as's version N.  The
 # test passes when both accept or both reject.  known-disagreements.txt
 # lists the files where ehi does not agree yet: those are XFAIL, and one
 # that agrees again is an unexpected pass (the list must shrink with it).
@@ -70,7 +70,9 @@ class VerdictFormat(lit.formats.base.TestFormat):
         rel = '/'.join(test.path_in_suite[1:])
         path = os.path.join(self.root, rel)
         llvm_ok, ver = self.llvm[rel]
-        ecode, eerr = self._run([self.ehi, 'verify', path], 30)
+        # read as the llvm-as that gave the verdict reads it (ehi's
+        # --llvm=N: LLVM 14 numbers values without gaps, for one)
+        ecode, eerr = self._run([self.ehi, 'verify', '--llvm=' + ver, path], 30)
         if ecode is None or ecode < 0 or ecode > 3:
             return lit.Test.Result(lit.Test.FAIL, 'ehi verify %s: %s\n%s' % (
                 path, 'died with signal %d' % -ecode if ecode and ecode < 0 else

@@ -1,0 +1,16 @@
+; Two outputs return a struct of two members.
+; RUN: sh -c 'timeout 20 %ehi verify %s 2>&1; echo "exit=$?"' | FileCheck --strict-whitespace %s
+; RUN: sh -c 'timeout 20 %ehi verify --llvm=14 %s 2>&1; echo "exit=$?"' | FileCheck --strict-whitespace --check-prefix=EHI14 %s
+; RUN: not %llvm-as19 %s -o /dev/null 2>&1 | FileCheck --check-prefix=LLVM19 %s
+; RUN: not %llvm-as14 %s -o /dev/null 2>&1 | FileCheck --check-prefix=LLVM14 %s
+; CHECK: {{.*}}asm-constraint-outputs.ll:14:17: error: number of output constraints does not match number of return struct elements{{$}}
+; CHECK-NEXT: {{^}}  %r = call i32 asm "", "=r,=r"(){{$}}
+; CHECK-NEXT: {{^}}                ^{{$}}
+; CHECK-NEXT: {{^}}exit=1{{$}}
+; EHI14: {{.*}}asm-constraint-outputs.ll:14:17: error: invalid type for inline asm constraint string{{$}}
+; LLVM19: {{.*}}asm-constraint-outputs.ll:14:17: error: number of output constraints does not match number of return struct elements{{$}}
+; LLVM14: {{.*}}asm-constraint-outputs.ll:14:17: error: invalid type for inline asm constraint string{{$}}
+define i32 @f(i32 %x) {
+  %r = call i32 asm "", "=r,=r"()
+  ret i32 0
+}
