@@ -684,5 +684,10 @@ lower_mem_intrinsic(Lowerer *L, Inst *i)
 	} else {
 		o->b = lw_slot_of(L, val);
 	}
+	/* memcpy's ranges must not overlap (f & 16: X-MEM-11, ubcheck.c);
+	 * two sides in the frame are checked here, once */
+	if (!set && vm_memcpy_no_overlap(((const Function *)inst_callee(i))->g.u.v.name) &&
+	    ((o->f & 12) != 12 || vm_memcpy_overlaps(o->a, o->b, o->x.k)))
+		o->f |= 16;
 	return true;
 }

@@ -2037,6 +2037,10 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			/* a frame-relative side (f & 4, f & 8) is in bounds */
 			uint64_t dst = op->f & 4 ? fr->frame_base + op->a : R[op->a];
 			uint64_t src = op->f & 8 ? fr->frame_base + op->b : R[op->b];
+			if (EHI_UNLIKELY((op->f & 16) && vm_memcpy_overlaps(dst, src, n))) {
+				SAVE(); /* llvm.memcpy's ranges overlap (ubcheck.c) */
+				vm_memcpy_overlap_fail(vm, dst, src, n);
+			}
 			if (n - 8 <= 24) {
 				/* a small struct's copy, both sides written (the
 				 * common case): each side's shadow read once, as

@@ -284,4 +284,15 @@ void va_arg_next(VM *vm, uint64_t ap, uint64_t *walk, const Type *t, uint64_t *s
 int va_start_builtin(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z);
 int va_copy_builtin(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z);
 
+/* ubcheck.c: the undefined behaviour of llvm.memcpy's overlap (SPEC.md
+ * section 6, X-MEM-11).  LangRef: its ranges are equal or disjoint */
+static inline bool
+vm_memcpy_overlaps(uint64_t dst, uint64_t src, uint64_t n)
+{
+	return dst != src && (dst - src < n || src - dst < n);
+}
+EHI_NORETURN void vm_memcpy_overlap_fail(VM *vm, uint64_t dst, uint64_t src, uint64_t n);
+/* is llvm intrinsic `name` one whose ranges must not overlap? */
+bool vm_memcpy_no_overlap(const char *name);
+
 #endif
