@@ -27,3 +27,91 @@ vm_memcpy_overlap_fail(VM *vm, uint64_t dst, uint64_t src, uint64_t n)
 		(unsigned long long)n, (unsigned long long)src, (unsigned long long)dst,
 		(unsigned long long)(n - (dst > src ? dst - src : src - dst)));
 }
+
+/* ------------------------------------------------ fast-math nnan, ninf */
+
+/* the byte size of a float format the check reads */
+static const uint8_t fp_bytes[FK__COUNT] = {[FK_HALF] = 2, [FK_BFLOAT] = 2, [FK_F32] = 4, [FK_F64] = 8};
+
+/* the FPClassTest bits of a NaN (0x003) or infinity (0x204) value v of
+ * format k; 0 for any other class (the only ones the flags name) */
+static uint16_t
+nan_inf_class(uint64_t v, FpKind k)
+{
+	static const uint8_t eb[] = {[FK_HALF] = 5, [FK_BFLOAT] = 8, [FK_F32] = 8, [FK_F64] = 11};
+	static const uint8_t mb[] = {[FK_HALF] = 10, [FK_BFLOAT] = 7, [FK_F32] = 23, [FK_F64] = 52};
+	unsigned e = eb[k], m = mb[k];
+	uint64_t emax = ((uint64_t)1 << e) - 1;
+	if ((v >> m & emax) != emax)
+		return 0;
+	return v & (((uint64_t)1 << m) - 1) ? 0x003 : 0x204;
+}
+
+/* lane j (bytes [j*n, +n) of the image at slots s) as a value */
+static uint64_t
+lane_bits(const VM *vm, const uint64_t *R, uint32_t s, uint32_t off, unsigned n)
+{
+	const uint8_t *b = (const uint8_t *)(R + s) + off;
+	uint64_t v = 0;
+	for (unsigned k = 0; k < n; k++)
+		v |= (uint64_t)b[vm->big_endian ? n - 1 - k : k] << (8 * k);
+	return v;
+}
+
+/* are the bytes [off, +n) of the image at slots s poison or undef? */
+static bool
+bytes_poison(const uint8_t *Z, uint32_t s, uint32_t off, unsigned n)
+{
+	for (unsigned k = 0; k < n; k++)
+		if (Z[s + (off + k) / 8] >> ((off + k) % 8) & 1)
+			return true;
+	return false;
+}
+
+static void
+poison_bytes(uint8_t *Z, uint32_t s, uint32_t off, unsigned n)
+{
+	for (unsigned k = 0; k < n; k++)
+		Z[s + (off + k) / 8] |= (uint8_t)(1u << ((off + k) % 8));
+}
+
+/* is lane j of term t (lane 0: a scalar) of an excluded class? */
+static bool
+excluded(const VM *vm, const FmfTerm *t, uint32_t j, uint16_t classes, const uint64_t *R, const uint8_t *Z)
+{
+	if (!t->lanes)
+		return !Z[t->slot] && (nan_inf_class(R[t->slot], (FpKind)t->fpk) & classes);
+	unsigned n = fp_bytes[t->fpk];
+	return !bytes_poison(Z, t->slot, j * n, n) &&
+	       (nan_inf_class(lane_bits(vm, R, t->slot, j * n, n), (FpKind)t->fpk) & classes);
+}
+
+void
+vmop_fastmath(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
+{
+	const FmfCheck *c = op->x.p;
+	const FmfTerm *d = &c->t[0];
+	uint32_t lanes = d->lanes ? d->lanes : 1;
+	for (uint32_t j = 0; j < lanes; j++) {
+		/* an operand's lane (a vector's lane j meets lane j) */
+		bool bad = d->slot != UINT32_MAX && d->fpk != FK__COUNT && excluded(vm, d, j, c->classes, R, Z);
+		for (uint32_t k = 1; k < c->nterms && !bad; k++) {
+			const FmfTerm *t = &c->t[k];
+			if (t->lanes) {
+				bad = excluded(vm, t, d->lanes ? j : 0, c->classes, R, Z);
+				for (uint32_t l = 1; !d->lanes && l < t->lanes && !bad; l++)
+					bad = excluded(vm, t, l, c->classes, R, Z);
+			} else {
+				bad = excluded(vm, t, 0, c->classes, R, Z);
+			}
+		}
+		if (!bad || d->slot == UINT32_MAX)
+			continue;
+		if (!d->lanes)
+			Z[d->slot] = 0xff;
+		else if (d->fpk == FK__COUNT) /* an i1 lane shares its byte */
+			poison_bytes(Z, d->slot, j / 8, 1);
+		else
+			poison_bytes(Z, d->slot, j * fp_bytes[d->fpk], fp_bytes[d->fpk]);
+	}
+}

@@ -577,6 +577,8 @@ vmop_intrin(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
 		vmop_promise(vm, op, R, Z);
 	else if (op->f == INTRIN_GEPCHECK)
 		vmop_gepcheck(vm, op, R, Z);
+	else if (op->f == INTRIN_FASTMATH)
+		vmop_fastmath(vm, op, R, Z);
 	else
 		vmop_atomic(vm, op, R, Z);
 }

@@ -295,4 +295,24 @@ EHI_NORETURN void vm_memcpy_overlap_fail(VM *vm, uint64_t dst, uint64_t src, uin
 /* is llvm intrinsic `name` one whose ranges must not overlap? */
 bool vm_memcpy_no_overlap(const char *name);
 
+/* ubcheck.c: fast-math flags nnan and ninf (SPEC.md section 6,
+ * "Registers and poison"): an op after a flagged instruction's own
+ * (INTRIN, f = INTRIN_FASTMATH, x.p = FmfCheck) makes its result poison
+ * when an operand or the result is a NaN (nnan) or an infinity (ninf).
+ * A term is a register holding a half, bfloat, float or double, or a
+ * vector of them (lanes > 0, the memory image); the result may also be
+ * an i1 or a vector of i1 (fcmp's) */
+typedef struct FmfTerm {
+	uint32_t slot;
+	uint32_t lanes;         /* 0: a scalar */
+	uint8_t fpk;            /* FpKind; FK__COUNT: the result is i1s */
+} FmfTerm;
+typedef struct FmfCheck {
+	uint16_t classes;       /* LLVM's FPClassTest bits that give poison */
+	uint8_t nterms;         /* t[0]: the result (slot UINT32_MAX: none) */
+	FmfTerm t[];
+} FmfCheck;
+enum { INTRIN_FASTMATH = 249 }; /* (250, 251: cmpxchg, atomicrmw, lower_atomic) */
+void vmop_fastmath(VM *vm, const Op *op, uint64_t *R, uint8_t *Z);
+
 #endif
