@@ -5,19 +5,21 @@
  * nothing.  The terms are the float operands (fadd to frem, fneg, fcmp,
  * select's two values, a call's float arguments) and the float result
  * (not fcmp's; a phi has only its result, which is one of its incoming
- * values).  Formats: half, bfloat, float, double and vectors of them. */
+ * values).  Formats: every float format, and vectors of half, bfloat,
+ * float and double. */
 #include "vm/lower.h"
 #include "vm/vm_ops.h"
 
-/* the term of a value of type t in register s; false: not a format the
- * check reads (x86_fp80, fp128, ppc_fp128, arrays) */
+/* the term of a value of type t in register s; false: not a type the
+ * check reads (a vector of x86_fp80, fp128 or ppc_fp128, an array) */
 static bool
 fmf_term(const Type *t, uint32_t s, FmfTerm *out)
 {
 	const Type *e = type_scalar(t);
-	if (e->kind != TY_HALF && e->kind != TY_BFLOAT && e->kind != TY_FLOAT && e->kind != TY_DOUBLE)
+	if (!type_is_fp(e))
 		return false;
-	if (t->kind == TY_VECTOR && ((t->flags & TYF_SCALABLE) || t->count > UINT32_MAX))
+	if (t->kind == TY_VECTOR && ((t->flags & TYF_SCALABLE) || t->count > UINT32_MAX ||
+				     (e->kind != TY_HALF && e->kind != TY_BFLOAT && e->kind != TY_FLOAT && e->kind != TY_DOUBLE)))
 		return false;
 	*out = (FmfTerm){.slot = s, .lanes = t->kind == TY_VECTOR ? (uint32_t)t->count : 0,
 			 .fpk = (uint8_t)fp_kind_of_type(e)};

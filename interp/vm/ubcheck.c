@@ -30,60 +30,17 @@ vm_memcpy_overlap_fail(VM *vm, uint64_t dst, uint64_t src, uint64_t n)
 
 /* ------------------------------------------------ fast-math nnan, ninf */
 
-/* the byte size of a float format the check reads */
-static const uint8_t fp_bytes[FK__COUNT] = {[FK_HALF] = 2, [FK_BFLOAT] = 2, [FK_F32] = 4, [FK_F64] = 8};
-
-/* the FPClassTest bits of a NaN (0x003) or infinity (0x204) value v of
- * format k; 0 for any other class (the only ones the flags name) */
-static uint16_t
-nan_inf_class(uint64_t v, FpKind k)
-{
-	static const uint8_t eb[] = {[FK_HALF] = 5, [FK_BFLOAT] = 8, [FK_F32] = 8, [FK_F64] = 11};
-	static const uint8_t mb[] = {[FK_HALF] = 10, [FK_BFLOAT] = 7, [FK_F32] = 23, [FK_F64] = 52};
-	unsigned e = eb[k], m = mb[k];
-	uint64_t emax = ((uint64_t)1 << e) - 1;
-	if ((v >> m & emax) != emax)
-		return 0;
-	return v & (((uint64_t)1 << m) - 1) ? 0x003 : 0x204;
-}
-
-/* lane j (bytes [j*n, +n) of the image at slots s) as a value */
-static uint64_t
-lane_bits(const VM *vm, const uint64_t *R, uint32_t s, uint32_t off, unsigned n)
-{
-	const uint8_t *b = (const uint8_t *)(R + s) + off;
-	uint64_t v = 0;
-	for (unsigned k = 0; k < n; k++)
-		v |= (uint64_t)b[vm->big_endian ? n - 1 - k : k] << (8 * k);
-	return v;
-}
-
-/* are the bytes [off, +n) of the image at slots s poison or undef? */
-static bool
-bytes_poison(const uint8_t *Z, uint32_t s, uint32_t off, unsigned n)
-{
-	for (unsigned k = 0; k < n; k++)
-		if (Z[s + (off + k) / 8] >> ((off + k) % 8) & 1)
-			return true;
-	return false;
-}
-
-static void
-poison_bytes(uint8_t *Z, uint32_t s, uint32_t off, unsigned n)
-{
-	for (unsigned k = 0; k < n; k++)
-		Z[s + (off + k) / 8] |= (uint8_t)(1u << ((off + k) % 8));
-}
+const uint8_t vm_fp_bytes[FK__COUNT] = {[FK_HALF] = 2, [FK_BFLOAT] = 2, [FK_F32] = 4, [FK_F64] = 8};
 
 /* is lane j of term t (lane 0: a scalar) of an excluded class? */
 static bool
 excluded(const VM *vm, const FmfTerm *t, uint32_t j, uint16_t classes, const uint64_t *R, const uint8_t *Z)
 {
 	if (!t->lanes)
-		return !Z[t->slot] && (nan_inf_class(R[t->slot], (FpKind)t->fpk) & classes);
-	unsigned n = fp_bytes[t->fpk];
-	return !bytes_poison(Z, t->slot, j * n, n) &&
-	       (nan_inf_class(lane_bits(vm, R, t->slot, j * n, n), (FpKind)t->fpk) & classes);
+		return !Z[t->slot] && (vm_fp_class(R + t->slot, (FpKind)t->fpk) & classes);
+	unsigned n = vm_fp_bytes[t->fpk];
+	uint64_t v = vm_image_lane(vm, R, t->slot, j * n, n);
+	return !vm_image_poison(Z, t->slot, j * n, n) && (vm_fp_class(&v, (FpKind)t->fpk) & classes);
 }
 
 void
@@ -110,8 +67,8 @@ vmop_fastmath(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
 		if (!d->lanes)
 			Z[d->slot] = 0xff;
 		else if (d->fpk == FK__COUNT) /* an i1 lane shares its byte */
-			poison_bytes(Z, d->slot, j / 8, 1);
+			vm_image_poison_set(Z, d->slot, j / 8, 1);
 		else
-			poison_bytes(Z, d->slot, j * fp_bytes[d->fpk], fp_bytes[d->fpk]);
+			vm_image_poison_set(Z, d->slot, j * vm_fp_bytes[d->fpk], vm_fp_bytes[d->fpk]);
 	}
 }

@@ -203,8 +203,11 @@ typedef struct Promise {
 	bool noundef_load;      /* a load's !noundef: its poison is X-VAL-1 */
 	bool keep;              /* a call's argument: the caller's value stays as it is */
 	uint16_t nofpclass;     /* nofpclass(...): LLVM's FPClassTest bits excluded; 0 none */
-	uint8_t fpk;            /* its float format (FpKind: half, bfloat, float, double) */
+	uint8_t fpk;            /* its float format (FpKind; a vector's lanes': half to double) */
+	uint32_t lanes;         /* a vector's lanes (nofpclass only); 0: a scalar */
 } Promise;
+/* a float's class as LLVM's FPClassTest bit, from its register image */
+uint16_t vm_fp_class(const uint64_t *s, FpKind k);
 /* INTRIN's f for a promise check (cmpxchg and atomicrmw: 250, 251) */
 enum { INTRIN_PROMISE = 252 };
 void vmop_promise(VM *vm, const Op *op, uint64_t *R, uint8_t *Z);
@@ -299,9 +302,37 @@ bool vm_memcpy_no_overlap(const char *name);
  * "Registers and poison"): an op after a flagged instruction's own
  * (INTRIN, f = INTRIN_FASTMATH, x.p = FmfCheck) makes its result poison
  * when an operand or the result is a NaN (nnan) or an infinity (ninf).
- * A term is a register holding a half, bfloat, float or double, or a
- * vector of them (lanes > 0, the memory image); the result may also be
+ * A term is a register holding a float of any format, or a vector of
+ * half to double (lanes > 0, the memory image); the result may also be
  * an i1 or a vector of i1 (fcmp's) */
+/* the image of a vector in registers from slot s (the memory image,
+ * target byte order; per byte poison in Z's bits): the n bytes of a
+ * lane at byte off as a value, whether any is poison or undef, and
+ * making them poison.  vm_fp_bytes: the bytes of half to double */
+extern const uint8_t vm_fp_bytes[FK__COUNT];
+static inline uint64_t
+vm_image_lane(const VM *vm, const uint64_t *R, uint32_t s, uint32_t off, unsigned n)
+{
+	const uint8_t *b = (const uint8_t *)(R + s) + off;
+	uint64_t v = 0;
+	for (unsigned k = 0; k < n; k++)
+		v |= (uint64_t)b[vm->big_endian ? n - 1 - k : k] << (8 * k);
+	return v;
+}
+static inline bool
+vm_image_poison(const uint8_t *Z, uint32_t s, uint32_t off, unsigned n)
+{
+	for (unsigned k = 0; k < n; k++)
+		if (Z[s + (off + k) / 8] >> ((off + k) % 8) & 1)
+			return true;
+	return false;
+}
+static inline void
+vm_image_poison_set(uint8_t *Z, uint32_t s, uint32_t off, unsigned n)
+{
+	for (unsigned k = 0; k < n; k++)
+		Z[s + (off + k) / 8] |= (uint8_t)(1u << ((off + k) % 8));
+}
 typedef struct FmfTerm {
 	uint32_t slot;
 	uint32_t lanes;         /* 0: a scalar */
