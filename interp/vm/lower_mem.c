@@ -609,7 +609,7 @@ lower_load_store(Lowerer *L, Inst *i)
 	Op *o = store ? lw_emit(L, OPC_STOREN, 0, ptr, lw_slot_of(L, inst_opnd(i, 0)))
 		      : lw_emit(L, OPC_LOADN, lw_slot_of(L, &i->u.v), ptr, 0);
 	o->x.p = (void *)t;
-	o->w = 0;
+	o->w = i->align_log2p1; /* (X-MEM-10, ubcheck.c) */
 }
 
 /* ------------------------------------------------------ memcpy, memset */
@@ -684,6 +684,8 @@ lower_mem_intrinsic(Lowerer *L, Inst *i)
 	} else {
 		o->b = lw_slot_of(L, val);
 	}
+	/* the pointers' align attributes (w, ubcheck.c: X-MEM-10) */
+	o->w = (uint8_t)(vm_arg_align_log(L->vm, i, 0) | (set ? 0 : vm_arg_align_log(L->vm, i, 1) << 4));
 	/* memcpy's ranges must not overlap (f & 16: X-MEM-11, ubcheck.c);
 	 * two sides in the frame are checked here, once */
 	if (!set && vm_memcpy_no_overlap(((const Function *)inst_callee(i))->g.u.v.name) &&

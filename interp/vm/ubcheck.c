@@ -7,9 +7,18 @@
  * either be equal or non-overlapping" (LangRef; llvm.memmove allows an
  * overlap): an overlap is undefined behaviour (X-MEM-11).  The MEMCPY op
  * tests it when its f & 16 says the call is a memcpy, the C function
- * (rt/intrinsics.c) when it is called as one. */
+ * (rt/intrinsics.c) when it is called as one.
+ *
+ * Their pointers' `align` attributes are promises of the access as a
+ * load's or store's `align` is (LangRef: even with a zero length the
+ * pointers "must still be appropriately aligned"): an address that
+ * breaks one is X-MEM-10.  The MEMCPY and MEMSET ops carry the two
+ * alignments' logarithms in w (the destination's in the low 4 bits, the
+ * source's in the high ones; 0: none); so do LOADN and STOREN, whose w
+ * is the instruction's align_log2p1. */
 #include "vm/vm_ops.h"
 
+#include <stdio.h>
 #include <string.h>
 
 bool
@@ -26,6 +35,54 @@ vm_memcpy_overlap_fail(VM *vm, uint64_t dst, uint64_t src, uint64_t n)
 		"(llvm.memcpy's must be equal or disjoint; llvm.memmove allows an overlap)",
 		(unsigned long long)n, (unsigned long long)src, (unsigned long long)dst,
 		(unsigned long long)(n - (dst > src ? dst - src : src - dst)));
+}
+
+/* log2 of argument k's `align` attribute at call site `call` (0: none;
+ * capped at 15, the op's 4 bits) */
+unsigned
+vm_arg_align_log(VM *vm, const Inst *call, uint32_t k)
+{
+	const CallInfo *ci = inst_call(call);
+	if (!ci->arg_attrs || k >= ci->nargs || !call->parent)
+		return 0;
+	const Attr *a = attrs_get(vm_module_of(vm, call->parent->parent), ci->arg_attrs[k], ATTR_ALIGN);
+	if (!a || a->ival <= 1)
+		return 0;
+	unsigned l = (unsigned)__builtin_ctzll(a->ival);
+	return l > 15 ? 15 : l;
+}
+
+void
+vm_mem_align_fail(VM *vm, const char *name, uint64_t dst, uint64_t src, unsigned w)
+{
+	bool d = dst & (((uint64_t)1 << (w & 15)) - 1);
+	uint64_t a = d ? dst : src, al = (uint64_t)1 << (d ? w & 15 : w >> 4);
+	vm_fail(vm, R_X_MEM_10, "misaligned %s of %s at address 0x%llx: its `align %llu` says a multiple of %llu",
+		d ? "destination" : "source", name, (unsigned long long)a, (unsigned long long)al, (unsigned long long)al);
+}
+
+void
+vm_call_mem_align(VM *vm, const Inst *call, const char *name, uint64_t dst, uint64_t src, bool has_src)
+{
+	unsigned w = vm_arg_align_log(vm, call, 0) | (has_src ? vm_arg_align_log(vm, call, 1) << 4 : 0);
+	if (vm_mem_misaligned(dst, src, w))
+		vm_mem_align_fail(vm, name, dst, src, w);
+}
+
+/* an aggregate, vector or wide integer load or store (LOADN, STOREN) of
+ * n bytes at addr, its instruction's align_log2p1 lp1: checked up to the
+ * largest power of two its size holds, as scalars are to their size */
+void
+vm_wide_align(VM *vm, uint64_t addr, uint64_t n, uint8_t lp1, bool write)
+{
+	if (lp1 <= 1 || !n)
+		return;
+	uint64_t al = (uint64_t)1 << (lp1 - 1), cap = (uint64_t)1 << (63 - __builtin_clzll(n));
+	uint64_t m = al < cap ? al : cap;
+	if (addr & (m - 1))
+		vm_fail(vm, R_X_MEM_10, "misaligned %s of %llu bytes at address 0x%llx: its `align %llu` says a multiple of %llu",
+			write ? "write" : "read", (unsigned long long)n, (unsigned long long)addr, (unsigned long long)al,
+			(unsigned long long)al);
 }
 
 /* ------------------------------------------------ fast-math nnan, ninf */

@@ -2041,6 +2041,10 @@ vm_loop(VM *vm, uint32_t stop_depth)
 				SAVE(); /* llvm.memcpy's ranges overlap (ubcheck.c) */
 				vm_memcpy_overlap_fail(vm, dst, src, n);
 			}
+			if (EHI_UNLIKELY(vm_mem_misaligned(dst, src, op->w))) {
+				SAVE(); /* an align attribute broken (ubcheck.c) */
+				vm_mem_align_fail(vm, op->f & 16 ? "llvm.memcpy" : "llvm.memmove", dst, src, op->w);
+			}
 			if (n - 8 <= 24) {
 				/* a small struct's copy, both sides written (the
 				 * common case): each side's shadow read once, as
@@ -2087,6 +2091,10 @@ vm_loop(VM *vm, uint32_t stop_depth)
 		vmcase(MEMSET) {
 			uint64_t n = op->f & 1 ? R[op->d] : op->x.k;
 			uint64_t dst = op->f & 4 ? fr->frame_base + op->a : R[op->a];
+			if (EHI_UNLIKELY(vm_mem_misaligned(dst, 0, op->w))) {
+				SAVE(); /* (ubcheck.c) */
+				vm_mem_align_fail(vm, "llvm.memset", dst, 0, op->w);
+			}
 			if (EHI_UNLIKELY(!((op->f & 4) || RANGE_OK(dst, n, SH_LIVE_WRITE)))) {
 				SAVE();
 				vm_mem_write(vm, dst, n);

@@ -297,6 +297,19 @@ vm_memcpy_overlaps(uint64_t dst, uint64_t src, uint64_t n)
 EHI_NORETURN void vm_memcpy_overlap_fail(VM *vm, uint64_t dst, uint64_t src, uint64_t n);
 /* is llvm intrinsic `name` one whose ranges must not overlap? */
 bool vm_memcpy_no_overlap(const char *name);
+/* llvm.memcpy/memmove/memset's `align` attributes (X-MEM-10): w packs
+ * the destination's log2 (low 4 bits) and the source's (high 4) */
+static inline bool
+vm_mem_misaligned(uint64_t dst, uint64_t src, unsigned w)
+{
+	return ((dst & (((uint64_t)1 << (w & 15)) - 1)) | (src & (((uint64_t)1 << (w >> 4)) - 1))) != 0;
+}
+unsigned vm_arg_align_log(VM *vm, const Inst *call, uint32_t k);
+EHI_NORETURN void vm_mem_align_fail(VM *vm, const char *name, uint64_t dst, uint64_t src, unsigned w);
+/* the C function's path: the call's own attributes */
+void vm_call_mem_align(VM *vm, const Inst *call, const char *name, uint64_t dst, uint64_t src, bool has_src);
+/* LOADN/STOREN's align (lp1: align_log2p1) */
+void vm_wide_align(VM *vm, uint64_t addr, uint64_t n, uint8_t lp1, bool write);
 
 /* ubcheck.c: fast-math flags nnan and ninf (SPEC.md section 6,
  * "Registers and poison"): an op after a flagged instruction's own
