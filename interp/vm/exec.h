@@ -379,6 +379,10 @@ struct VM {
 	uint64_t fault_addr;
 	int8_t fault_write;     /* 1 write, 0 read, -1 no access */
 	uint64_t sjlj_serial;   /* ... the last one's number */
+	/* gepcheck.c: per base address (hashed), bytes [lo, hi) around it
+	 * found in one object by a far getelementptr inbounds step (a
+	 * cache; key 0: none) */
+	struct { uint64_t key, lo, hi; } gep_span[64];
 };
 
 /* a frame leaves (`ret`, a musttail forward, longjmp): its stack is

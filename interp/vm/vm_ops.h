@@ -237,15 +237,14 @@ enum { INTRIN_GEPCHECK = 253 };
 void vmop_gepcheck(VM *vm, const Op *op, uint64_t *R, uint8_t *Z);
 /* GEPKB and GEPIB: are base b and result r in bounds of one object?
  * Both their bytes are in objects, and they are at most MEM_REDZONE
- * bytes apart (no redzone fits between) or more than 256 (the ends
- * only: the bytes between are not looked at); else the slow path's
- * verdict (one past the end; a byte in every redzone's width) */
+ * bytes apart (no redzone fits between); else the slow path's verdict
+ * (one past the end; a byte in every redzone's width, or further apart
+ * the extent of the object around them: gepcheck.c) */
 static inline bool
 vm_gep_near(const uint8_t *shadow, uint64_t mbase, uint64_t b, uint64_t r)
 {
 	uint64_t d = r - b, ob = b - mbase, orr = r - mbase;
-	return (d + MEM_REDZONE <= 2 * MEM_REDZONE || d + 16 * MEM_REDZONE > 32 * MEM_REDZONE) &&
-	       (ob | orr) < MEM_WINDOW_SIZE && shadow[ob] && shadow[orr];
+	return d + MEM_REDZONE <= 2 * MEM_REDZONE && (ob | orr) < MEM_WINDOW_SIZE && shadow[ob] && shadow[orr];
 }
 /* GEPKB with a constant offset of at most 256 bytes: are its w + 1
  * bytes from sh (the lower end's shadow) in one object?  A byte in every
