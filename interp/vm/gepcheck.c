@@ -157,3 +157,71 @@ vmop_gepcheck(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
 	R[op->d] = r;
 	Z[op->d] = z;
 }
+
+/* the byte offset of getelementptr constant expression e from its base,
+ * with constant indices only (false: another index) */
+static bool
+cexpr_offset(const VM *vm, const ConstExpr *e, int64_t *off)
+{
+	const Type *t = e->src_type;
+	*off = 0;
+	for (uint32_t k = 1; k < e->u.nops; k++) {
+		const Value *idx = e->u.ops[k].val;
+		if (idx->type->kind != TY_INT || idx->type->bits > 64 || (idx->kind != VK_CINT && idx->kind != VK_CZERO))
+			return false;
+		uint64_t iv = idx->kind == VK_CINT ? ((const ConstInt *)idx)->w[0] : 0;
+		int64_t si = vm_sext(iv, idx->type->bits);
+		if (k == 1) {
+			*off += si * (int64_t)dl_type_size(&vm->dl, t);
+		} else if (t->kind == TY_STRUCT) {
+			if (iv >= t->nsub)
+				return false;
+			*off += (int64_t)dl_field_offset(&vm->dl, t, (uint32_t)iv);
+			t = t->sub[iv];
+		} else if (t->kind == TY_ARRAY || t->kind == TY_VECTOR) {
+			t = t->elem;
+			*off += si * (int64_t)dl_type_size(&vm->dl, t);
+		} else {
+			return false;
+		}
+	}
+	return true;
+}
+
+/* Is constant c a chain of getelementptr inbounds constant expressions
+ * (through casts) on a global variable defined in the module one of
+ * whose steps leaves it (beyond one past its end, or before it)?  Such
+ * a constant is poison (LLVM 19's LangRef; consteval.c), where its
+ * address would otherwise be the global's neighbour's: a load or store
+ * through it is X-UB-2 (a declared global's size is not known here; a
+ * step without inbounds, or an index that is not a constant integer: not
+ * claimed) */
+bool
+vm_cexpr_gep_outside(VM *vm, const Value *c)
+{
+	const ConstExpr *chain[16];
+	int n = 0;
+	while (c->kind == VK_CEXPR && n < 16) {
+		const ConstExpr *e = (const ConstExpr *)c;
+		if (c->op == OP_GETELEMENTPTR) {
+			if (!(e->u.flags & IF_INBOUNDS))
+				return false;
+			chain[n++] = e;
+		} else if (c->op != OP_BITCAST && c->op != OP_ADDRSPACECAST) {
+			return false;
+		}
+		c = e->u.ops[0].val;
+	}
+	if (!n || c->kind != VK_GLOBALVAR || !((const GlobalVar *)c)->g.u.nops)
+		return false;
+	int64_t size = (int64_t)dl_type_size(&vm->dl, ((const GlobalVar *)c)->vty), at = 0;
+	while (n-- > 0) {
+		int64_t off;
+		if (!cexpr_offset(vm, chain[n], &off))
+			return false;
+		at += off;
+		if (off && (at < 0 || at > size))
+			return true;
+	}
+	return false;
+}

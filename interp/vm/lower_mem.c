@@ -684,8 +684,17 @@ lower_mem_intrinsic(Lowerer *L, Inst *i)
 	} else {
 		o->b = lw_slot_of(L, val);
 	}
-	/* the pointers' align attributes (w, ubcheck.c: X-MEM-10) */
-	o->w = (uint8_t)(vm_arg_align_log(L->vm, i, 0) | (set ? 0 : vm_arg_align_log(L->vm, i, 1) << 4));
+	/* the pointers' align attributes (w: the larger one's mask, which
+	 * sends an address not a multiple of it to ubcheck.c's exact check,
+	 * X-MEM-10); a side in the frame, whose block is aligned to at
+	 * least 16, is checked here when its align is at most that */
+	unsigned dl = vm_arg_align_log(L->vm, i, 0), sl = set ? 0 : vm_arg_align_log(L->vm, i, 1);
+	if ((o->f & 4) && dl <= 4 && !(o->a & ((1u << dl) - 1)))
+		dl = 0;
+	if ((o->f & 8) && sl <= 4 && !(o->b & ((1u << sl) - 1)))
+		sl = 0;
+	unsigned ml = dl > sl ? dl : sl;
+	o->w = (uint8_t)(ml > 8 ? 255 : (1u << ml) - 1); /* (an align above 256: checked to 256) */
 	/* memcpy's ranges must not overlap (f & 16: X-MEM-11, ubcheck.c);
 	 * two sides in the frame are checked here, once */
 	if (!set && vm_memcpy_no_overlap(((const Function *)inst_callee(i))->g.u.v.name) &&

@@ -12,10 +12,10 @@
  * Their pointers' `align` attributes are promises of the access as a
  * load's or store's `align` is (LangRef: even with a zero length the
  * pointers "must still be appropriately aligned"): an address that
- * breaks one is X-MEM-10.  The MEMCPY and MEMSET ops carry the two
- * alignments' logarithms in w (the destination's in the low 4 bits, the
- * source's in the high ones; 0: none); so do LOADN and STOREN, whose w
- * is the instruction's align_log2p1. */
+ * breaks one is X-MEM-10.  The MEMCPY and MEMSET ops carry in w the mask
+ * of the larger of the two (up to 256): an address not a multiple of it
+ * comes here for the exact check; LOADN and STOREN's w is the
+ * instruction's align_log2p1. */
 #include "vm/vm_ops.h"
 
 #include <stdio.h>
@@ -52,8 +52,8 @@ vm_arg_align_log(VM *vm, const Inst *call, uint32_t k)
 	return l > 15 ? 15 : l;
 }
 
-void
-vm_mem_align_fail(VM *vm, const char *name, uint64_t dst, uint64_t src, unsigned w)
+static EHI_NORETURN void
+mem_align_fail(VM *vm, const char *name, uint64_t dst, uint64_t src, unsigned w)
 {
 	bool d = dst & (((uint64_t)1 << (w & 15)) - 1);
 	uint64_t a = d ? dst : src, al = (uint64_t)1 << (d ? w & 15 : w >> 4);
@@ -66,7 +66,22 @@ vm_call_mem_align(VM *vm, const Inst *call, const char *name, uint64_t dst, uint
 {
 	unsigned w = vm_arg_align_log(vm, call, 0) | (has_src ? vm_arg_align_log(vm, call, 1) << 4 : 0);
 	if (vm_mem_misaligned(dst, src, w))
-		vm_mem_align_fail(vm, name, dst, src, w);
+		mem_align_fail(vm, name, dst, src, w);
+}
+
+void
+vm_mem_align_slow(VM *vm, uint64_t dst, uint64_t src, bool has_src)
+{
+	const Frame *fr = &VEC_AT(&vm->frames, Frame, vm->frames.len - 1);
+	uint32_t pc = fr->pc ? fr->pc - 1 : 0;
+	const Inst *call = fr->lf && pc < fr->lf->ncode ? fr->lf->src[pc] : NULL;
+	if (!call || (inst_op(call) != OP_CALL && inst_op(call) != OP_INVOKE))
+		return;
+	const Value *c = inst_callee(call);
+	const char *name = c->kind == VK_FUNCTION ? ((const Function *)c)->g.u.v.name : NULL;
+	vm_call_mem_align(vm, call, !name ? "?" : !strncmp(name, "llvm.memcpy", 11) ? "llvm.memcpy"
+				    : !strncmp(name, "llvm.memmove", 12) ? "llvm.memmove" : "llvm.memset",
+			  dst, src, has_src);
 }
 
 /* an aggregate, vector or wide integer load or store (LOADN, STOREN) of

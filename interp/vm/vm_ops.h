@@ -237,14 +237,19 @@ enum { INTRIN_GEPCHECK = 253 };
 void vmop_gepcheck(VM *vm, const Op *op, uint64_t *R, uint8_t *Z);
 /* GEPKB and GEPIB: are base b and result r in bounds of one object?
  * Both their bytes are in objects, and they are at most MEM_REDZONE
- * bytes apart (no redzone fits between); else the slow path's verdict
- * (one past the end; a byte in every redzone's width, or further apart
- * the extent of the object around them: gepcheck.c) */
+ * bytes apart (no redzone fits between), or the bytes between them are
+ * in the span kept for base b (gepcheck.c); else the slow path's
+ * verdict (one past the end; a byte in every redzone's width, further
+ * apart a span found) */
 static inline bool
-vm_gep_near(const uint8_t *shadow, uint64_t mbase, uint64_t b, uint64_t r)
+vm_gep_near(const VM *vm, const uint8_t *shadow, uint64_t mbase, uint64_t b, uint64_t r)
 {
 	uint64_t d = r - b, ob = b - mbase, orr = r - mbase;
-	return d + MEM_REDZONE <= 2 * MEM_REDZONE && (ob | orr) < MEM_WINDOW_SIZE && shadow[ob] && shadow[orr];
+	if (d + MEM_REDZONE <= 2 * MEM_REDZONE)
+		return (ob | orr) < MEM_WINDOW_SIZE && shadow[ob] && shadow[orr];
+	const __typeof__(vm->gep_span[0]) *sp = &vm->gep_span[(b >> 4) & 63];
+	uint64_t lo = b < r ? b : r, hi = b < r ? r : b;
+	return sp->key == b && lo >= sp->lo && hi <= sp->hi;
 }
 /* GEPKB with a constant offset of at most 256 bytes: are its w + 1
  * bytes from sh (the lower end's shadow) in one object?  A byte in every
@@ -258,6 +263,9 @@ vm_gep_bytes(const uint8_t *sh, unsigned w)
 	return sh[w] != 0;
 }
 uint8_t vm_gep_bounds_slow(VM *vm, uint64_t b, uint64_t r);
+/* a getelementptr inbounds constant expression whose steps leave the
+ * global they start from: poison (gepcheck.c; consteval.c) */
+bool vm_cexpr_gep_outside(VM *vm, const Value *c);
 
 /* lifetime.c: llvm.lifetime.start/end of the alloca at addr (call: the
  * marker); does an llvm.lifetime.start take this alloca (it starts
@@ -291,7 +299,8 @@ int va_copy_builtin(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z);
 static inline bool
 vm_memcpy_overlaps(uint64_t dst, uint64_t src, uint64_t n)
 {
-	return dst != src && (dst - src < n || src - dst < n);
+	/* |dst - src| < n as one compare (the rest only when it holds) */
+	return dst - src + n - 1 < 2 * n - 1 && n && dst != src;
 }
 EHI_NORETURN void vm_memcpy_overlap_fail(VM *vm, uint64_t dst, uint64_t src, uint64_t n);
 /* is llvm intrinsic `name` one whose ranges must not overlap? */
@@ -304,7 +313,9 @@ vm_mem_misaligned(uint64_t dst, uint64_t src, unsigned w)
 	return ((dst & (((uint64_t)1 << (w & 15)) - 1)) | (src & (((uint64_t)1 << (w >> 4)) - 1))) != 0;
 }
 unsigned vm_arg_align_log(VM *vm, const Inst *call, uint32_t k);
-EHI_NORETURN void vm_mem_align_fail(VM *vm, const char *name, uint64_t dst, uint64_t src, unsigned w);
+/* the MEMCPY and MEMSET ops' exact check, when the address is not a
+ * multiple of their w (the call executing is the top frame's) */
+void vm_mem_align_slow(VM *vm, uint64_t dst, uint64_t src, bool has_src);
 /* the C function's path: the call's own attributes */
 void vm_call_mem_align(VM *vm, const Inst *call, const char *name, uint64_t dst, uint64_t src, bool has_src);
 /* LOADN/STOREN's align (lp1: align_log2p1) */
