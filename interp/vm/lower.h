@@ -167,6 +167,8 @@ void lower_inst(Lowerer *L, Inst *i);
  * registers; NULL when nothing is checked; after: the check op) */
 struct FmfCheck *lw_fastmath_before(Lowerer *L, Inst *i);
 void lw_fastmath_after(Lowerer *L, struct FmfCheck *c);
+/* lower_assume.c: llvm.assume's align, nonnull, dereferenceable bundles */
+void lw_assume_bundles(Lowerer *L, const Inst *i);
 
 /* lower_mem.c */
 bool lw_sext_folds(const Lowerer *L, const Inst *s);

@@ -563,6 +563,8 @@ lower_call(Lowerer *L, Inst *i)
 		return;
 	CallSite *cs = lower_callsite(L, i);
 	lw_promise_args(L, i);
+	if (EHI_UNLIKELY(inst_call(i)->nbundles))
+		lw_assume_bundles(L, i);
 	uint32_t at = lw_pc_here(L);
 	Op *o = lw_emit(L, OPC_CALL, 0, 0, 0);
 	o->x.p = cs;

@@ -144,3 +144,29 @@ vmop_fastmath(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
 			vm_image_poison_set(Z, d->slot, j * vm_fp_bytes[d->fpk], vm_fp_bytes[d->fpk]);
 	}
 }
+
+/* ------------------------------------------- llvm.assume's bundles */
+
+void
+vmop_assume(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
+{
+	uint64_t p = R[op->a] & vm->mem.ptr_mask, n = op->x.k ? R[op->b] & vm_wmask((unsigned)op->x.k) : 0;
+	if (Z[op->a] || (op->x.k && Z[op->b]))
+		return; /* (not checked: a poison operand) */
+	switch (op->w) {
+	case ASSUME_NONNULL:
+		if (!p)
+			vm_fail(vm, R_X_UB_9_BUNDLE, "llvm.assume's \"nonnull\" operand bundle does not hold: the pointer is null");
+		break;
+	case ASSUME_ALIGN:
+		if (n && !(n & (n - 1)) && (p & (n - 1)))
+			vm_fail(vm, R_X_UB_9_BUNDLE, "llvm.assume's \"align\" operand bundle does not hold: 0x%llx is not a multiple of %llu",
+				(unsigned long long)p, (unsigned long long)n);
+		break;
+	default:
+		if (n && (!p || !mem_ok_range(&vm->mem, p, n, SH_LIVE_READ)))
+			vm_fail(vm, R_X_UB_9_BUNDLE, "llvm.assume's \"dereferenceable\" operand bundle does not hold: %llu bytes at 0x%llx are not all in one live object",
+				(unsigned long long)n, (unsigned long long)p);
+		break;
+	}
+}

@@ -581,6 +581,8 @@ vmop_intrin(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
 		vmop_gepcheck(vm, op, R, Z);
 	else if (op->f == INTRIN_FASTMATH)
 		vmop_fastmath(vm, op, R, Z);
+	else if (op->f == INTRIN_ASSUME)
+		vmop_assume(vm, op, R, Z);
 	else
 		vmop_atomic(vm, op, R, Z);
 }

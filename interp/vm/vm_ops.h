@@ -366,6 +366,11 @@ typedef struct FmfCheck {
 	uint8_t nterms;         /* t[0]: the result (slot UINT32_MAX: none) */
 	FmfTerm t[];
 } FmfCheck;
+/* ubcheck.c: an llvm.assume operand bundle (lower_assume.c): INTRIN,
+ * f = INTRIN_ASSUME, w = the kind, a = the pointer's register, b = the
+ * alignment's or size's (x.k: its width) */
+enum { INTRIN_ASSUME = 248, ASSUME_NONNULL = 1, ASSUME_ALIGN, ASSUME_DEREF };
+void vmop_assume(VM *vm, const Op *op, uint64_t *R, uint8_t *Z);
 enum { INTRIN_FASTMATH = 249 }; /* (250, 251: cmpxchg, atomicrmw, lower_atomic) */
 void vmop_fastmath(VM *vm, const Op *op, uint64_t *R, uint8_t *Z);
 
