@@ -244,6 +244,34 @@ b_assume(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 	return 0;
 }
 
+/* llvm.memcpy: ranges equal or disjoint (X-MEM-11, vm/ubcheck.c), then
+ * the C function's copy */
+static int
+b_llvm_memcpy(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	uint64_t m = vm->mem.ptr_mask;
+	if (vm_memcpy_overlaps(ARG(0) & m, ARG(1) & m, ARG(2)))
+		vm_memcpy_overlap_fail(vm, ARG(0) & m, ARG(1) & m, ARG(2));
+	vm_call_mem_align(vm, cs->inst, "llvm.memcpy", ARG(0) & m, ARG(1) & m, true);
+	return libc_memcpy(vm, cs, R, Z);
+}
+
+/* llvm.memmove, llvm.memset: their pointers' align attributes (X-MEM-10) */
+static int
+b_llvm_memmove(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	uint64_t m = vm->mem.ptr_mask;
+	vm_call_mem_align(vm, cs->inst, "llvm.memmove", ARG(0) & m, ARG(1) & m, true);
+	return libc_memcpy(vm, cs, R, Z);
+}
+
+static int
+b_llvm_memset(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
+{
+	vm_call_mem_align(vm, cs->inst, "llvm.memset", ARG(0) & vm->mem.ptr_mask, 0, false);
+	return libc_memset(vm, cs, R, Z);
+}
+
 static int
 b_expect(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z)
 {
@@ -414,7 +442,7 @@ static const RtFn intrinsic_fns[] = {
 
 /* llvm.NAME.<type suffixes>: matched by prefix */
 static const RtFn intrinsic_prefixes[] = {
-	{"llvm.memcpy.", libc_memcpy}, {"llvm.memmove.", libc_memcpy}, {"llvm.memset.", libc_memset},
+	{"llvm.memcpy.", b_llvm_memcpy}, {"llvm.memmove.", b_llvm_memmove}, {"llvm.memset.", b_llvm_memset},
 	{"llvm.lifetime.start", b_lifetime_start}, {"llvm.lifetime.end", b_lifetime_end}, {"llvm.dbg.", rt_nop}, {"llvm.expect.", b_expect},
 	{"llvm.experimental.noalias.scope.decl", rt_nop}, {"llvm.invariant.", rt_nop},
 	{"llvm.launder.invariant.group.", b_expect}, {"llvm.strip.invariant.group.", b_expect},

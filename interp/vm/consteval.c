@@ -156,7 +156,8 @@ scalar(VM *vm, const Value *c, uint64_t *out, bool *poison, char *err, size_t n)
 				}
 			}
 			*out = (a + (uint64_t)off) & vm->mem.ptr_mask;
-			*poison = pa;
+			/* inbounds leaving its global: poison (gepcheck.c) */
+			*poison = pa || ((e->u.flags & IF_INBOUNDS) && vm_cexpr_gep_outside(vm, c));
 			return true;
 		}
 		if (e->u.nops > 0 && !scalar(vm, e->u.ops[0].val, &a, &pa, err, n))

@@ -390,6 +390,10 @@ struct VM {
 	uint64_t sjlj_serial;   /* ... the last one's number */
 	bool no_jit;            /* --no-jit: every op interpreted (jit.h) */
 	struct Jit *jit;        /* the JIT's code buffers (jit_x64.c), or NULL */
+	/* gepcheck.c: per base address (hashed), bytes [lo, hi) around it
+	 * found in one object by a far getelementptr inbounds step (a
+	 * cache; key 0: none) */
+	struct { uint64_t key, lo, hi; } gep_span[64];
 };
 
 /* a frame leaves (`ret`, a musttail forward, longjmp): its stack is

@@ -782,9 +782,10 @@ relset_compare(Tr *t, const Op *op, bool k)
 	return cc;
 }
 
-/* vm_gep_near's fast path (vm_ops.h) for the base in rcx and the result
- * in rax: a side exit unless both are in one object as it sees it *
- * (the interpreter's gepcheck.c decides the rest) */
+/* vm_gep_near's first case (vm_ops.h) for the base in rcx and the result
+ * in rax: base and result at most MEM_REDZONE bytes apart, both in
+ * objects; anything else is a side exit (a step further needs the span
+ * of the base, gepcheck.c: the interpreter's) */
 static void
 gep_near(Tr *t)
 {
@@ -793,11 +794,7 @@ gep_near(Tr *t)
 	ins_r(a, W, 0x2b, RDX, RCX);
 	ins_m(a, W, 0x8d, R8, mref(RDX, MEM_REDZONE)); /* d + RZ <= 2 RZ: near */
 	alu_ri(a, ALU_CMP, R8, 2 * MEM_REDZONE);
-	size_t near = jcc(a, CC_BE);
-	ins_m(a, W, 0x8d, R8, mref(RDX, 16 * MEM_REDZONE)); /* else d + 16 RZ > 32 RZ */
-	alu_ri(a, ALU_CMP, R8, 32 * MEM_REDZONE);
-	exit_if(t, CC_BE);
-	patch(a, near, a->len);
+	exit_if(t, CC_A);
 	ins_r(a, W, 0x8b, RDX, RCX);     /* the offsets of both in the window */
 	ins_r(a, W, 0x2b, RDX, R12);
 	ins_r(a, W, 0x8b, R8, RAX);

@@ -162,6 +162,13 @@ bool lw_reads_stable(const Lowerer *L, const Value *v, const Inst *from, const I
 
 /* lower_inst.c */
 void lower_inst(Lowerer *L, Inst *i);
+/* lower_fmf.c: fast-math nnan/ninf checks around a flagged instruction
+ * (before: its descriptor, and copies of operands in the result's
+ * registers; NULL when nothing is checked; after: the check op) */
+struct FmfCheck *lw_fastmath_before(Lowerer *L, Inst *i);
+void lw_fastmath_after(Lowerer *L, struct FmfCheck *c);
+/* lower_assume.c: llvm.assume's align, nonnull, dereferenceable bundles */
+void lw_assume_bundles(Lowerer *L, const Inst *i);
 
 /* lower_mem.c */
 bool lw_sext_folds(const Lowerer *L, const Inst *s);

@@ -596,6 +596,8 @@ lower_call(Lowerer *L, Inst *i)
 		return;
 	CallSite *cs = lower_callsite(L, i);
 	lw_promise_args(L, i);
+	if (EHI_UNLIKELY(inst_call(i)->nbundles))
+		lw_assume_bundles(L, i);
 	uint32_t at = lw_pc_here(L);
 	Op *o = lw_emit(L, OPC_CALL, 0, 0, 0);
 	o->x.p = cs;
@@ -892,11 +894,15 @@ lower_inst(Lowerer *L, Inst *i)
 	if (EHI_UNLIKELY(L->lf->has_pads) && (op == OP_RET || op == OP_CALL || op == OP_INVOKE))
 		lower_funclet_check(L, i);
 	lw_avail_before(L, op);
+	/* fast-math nnan/ninf: a check after the flagged op (lower_fmf.c) */
+	struct FmfCheck *fmf = EHI_UNLIKELY(i->fmf & (FMF_NNAN | FMF_NINF)) ? lw_fastmath_before(L, i) : NULL;
 	uint32_t before = lw_pc_here(L);
 	if (lowerers[op])
 		lowerers[op](L, i);
 	else
 		lw_fail(L, "'%s' cannot be executed yet", op_names[op]);
+	if (fmf)
+		lw_fastmath_after(L, fmf);
 	/* a load's metadata promises, on the slot its op wrote (a load that
 	 * emitted nothing shares another value's slot: only checked for
 	 * undefined behaviour, never made poison there) */

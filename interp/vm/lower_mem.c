@@ -609,7 +609,7 @@ lower_load_store(Lowerer *L, Inst *i)
 	Op *o = store ? lw_emit(L, OPC_STOREN, 0, ptr, lw_slot_of(L, inst_opnd(i, 0)))
 		      : lw_emit(L, OPC_LOADN, lw_slot_of(L, &i->u.v), ptr, 0);
 	o->x.p = (void *)t;
-	o->w = 0;
+	o->w = i->align_log2p1; /* (X-MEM-10, ubcheck.c) */
 }
 
 /* ------------------------------------------------------ memcpy, memset */
@@ -684,5 +684,21 @@ lower_mem_intrinsic(Lowerer *L, Inst *i)
 	} else {
 		o->b = lw_slot_of(L, val);
 	}
+	/* the pointers' align attributes (w: the larger one's mask, which
+	 * sends an address not a multiple of it to ubcheck.c's exact check,
+	 * X-MEM-10); a side in the frame, whose block is aligned to at
+	 * least 16, is checked here when its align is at most that */
+	unsigned dl = vm_arg_align_log(L->vm, i, 0), sl = set ? 0 : vm_arg_align_log(L->vm, i, 1);
+	if ((o->f & 4) && dl <= 4 && !(o->a & ((1u << dl) - 1)))
+		dl = 0;
+	if ((o->f & 8) && sl <= 4 && !(o->b & ((1u << sl) - 1)))
+		sl = 0;
+	unsigned ml = dl > sl ? dl : sl;
+	o->w = (uint8_t)(ml > 8 ? 255 : (1u << ml) - 1); /* (an align above 256: checked to 256) */
+	/* memcpy's ranges must not overlap (f & 16: X-MEM-11, ubcheck.c);
+	 * two sides in the frame are checked here, once */
+	if (!set && vm_memcpy_no_overlap(((const Function *)inst_callee(i))->g.u.v.name) &&
+	    ((o->f & 12) != 12 || vm_memcpy_overlaps(o->a, o->b, o->x.k)))
+		o->f |= 16;
 	return true;
 }

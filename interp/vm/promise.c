@@ -169,7 +169,11 @@ md_promises(Lowerer *L, const Module *m, const Inst *i, const Type *t, Promise *
 static Promise *
 promise_of_attrs(Lowerer *L, const Module *m, const AttrSet *s, const Type *t)
 {
-	bool fp = t->kind == TY_HALF || t->kind == TY_BFLOAT || t->kind == TY_FLOAT || t->kind == TY_DOUBLE;
+	/* floats of every format, and vectors of half to double (their lanes) */
+	const Type *e = type_scalar(t);
+	bool fpvec = t->kind == TY_VECTOR && !(t->flags & TYF_SCALABLE) && t->count <= UINT32_MAX &&
+		     (e->kind == TY_HALF || e->kind == TY_BFLOAT || e->kind == TY_FLOAT || e->kind == TY_DOUBLE);
+	bool fp = type_is_fp(t) || fpvec;
 	if (!s || (t->kind != TY_PTR && !(t->kind == TY_INT && t->bits <= 64) && !fp))
 		return NULL;
 	Promise *p = promise_new(L);
@@ -177,7 +181,8 @@ promise_of_attrs(Lowerer *L, const Module *m, const AttrSet *s, const Type *t)
 	const Attr *a;
 	if (fp) {
 		p->nofpclass = nofpclass_of(m, s);
-		p->fpk = (uint8_t)fp_kind_of_type(t);
+		p->fpk = (uint8_t)fp_kind_of_type(e);
+		p->lanes = fpvec ? (uint32_t)t->count : 0;
 		any = p->nofpclass != 0;
 	} else if (t->kind == TY_PTR) {
 		p->nonnull = attrs_has(m, s, ATTR_NONNULL);
@@ -387,34 +392,76 @@ in_ranges(const Promise *p, uint64_t v)
 	return false;
 }
 
-/* a half, bfloat, float or double's class as LLVM's FPClassTest bit,
- * from its bits: exponent and mantissa widths per format */
+/* a class as LLVM's FPClassTest bit from a sign, whether the exponent
+ * is all ones or zero, the fraction (without an explicit integer bit)
+ * and its quiet bit */
 static uint16_t
-fp_class(uint64_t v, FpKind k)
+class_of(bool neg, bool emax, bool ezero, bool frac, bool quiet)
 {
-	static const uint8_t eb[] = {[FK_HALF] = 5, [FK_BFLOAT] = 8, [FK_F32] = 8, [FK_F64] = 11};
-	static const uint8_t mb[] = {[FK_HALF] = 10, [FK_BFLOAT] = 7, [FK_F32] = 23, [FK_F64] = 52};
-	unsigned e = eb[k], m = mb[k];
-	uint64_t man = v & (((uint64_t)1 << m) - 1), exp = v >> m & (((uint64_t)1 << e) - 1);
-	bool neg = v >> (m + e) & 1;
-	if (exp == ((uint64_t)1 << e) - 1)
-		return !man ? (neg ? 0x004 : 0x200) : (man >> (m - 1) & 1) ? 0x002 : 0x001;
-	if (exp)
+	if (emax)
+		return !frac ? (neg ? 0x004 : 0x200) : quiet ? 0x002 : 0x001;
+	if (!ezero)
 		return neg ? 0x008 : 0x100;
-	if (man)
+	if (frac)
 		return neg ? 0x010 : 0x080;
 	return neg ? 0x020 : 0x040;
 }
 
-static void
-fp_class_why(const Promise *p, uint64_t v, char *why, size_t n)
+/* a float's class as LLVM's FPClassTest bit, from its register image
+ * (slots s): exponent and fraction widths per format; x86_fp80's
+ * integer bit is not looked at, ppc_fp128's class is its high double's */
+uint16_t
+vm_fp_class(const uint64_t *s, FpKind k)
 {
-	static const char *const names[] = {"a signaling NaN", "a quiet NaN", "-infinity", "a negative normal number",
-					    "a negative subnormal number", "-0", "+0", "a positive subnormal number",
-					    "a positive normal number", "+infinity"};
-	uint16_t c = fp_class(v, (FpKind)p->fpk);
+	static const uint8_t eb[] = {[FK_HALF] = 5, [FK_BFLOAT] = 8, [FK_F32] = 8, [FK_F64] = 11};
+	static const uint8_t mb[] = {[FK_HALF] = 10, [FK_BFLOAT] = 7, [FK_F32] = 23, [FK_F64] = 52};
+	if (k == FK_F80) {
+		uint64_t man = s[0] & ~((uint64_t)1 << 63), se = s[1] & 0xffff;
+		return class_of(se >> 15, (se & 0x7fff) == 0x7fff, !(se & 0x7fff), man != 0, man >> 62 & 1);
+	}
+	if (k == FK_F128) {
+		uint64_t hi = s[1], e = hi >> 48 & 0x7fff;
+		return class_of(hi >> 63, e == 0x7fff, !e, ((hi & 0xffffffffffffULL) | s[0]) != 0, hi >> 47 & 1);
+	}
+	if (k == FK_PPC128)
+		k = FK_F64;
+	unsigned e = eb[k], m = mb[k];
+	uint64_t v = s[0], man = v & (((uint64_t)1 << m) - 1), exp = v >> m & (((uint64_t)1 << e) - 1);
+	return class_of(v >> (m + e) & 1, exp == ((uint64_t)1 << e) - 1, !exp, man != 0, man >> (m - 1) & 1);
+}
+
+static const char *const class_names[] = {"a signaling NaN", "a quiet NaN", "-infinity", "a negative normal number",
+					  "a negative subnormal number", "-0", "+0", "a positive subnormal number",
+					  "a positive normal number", "+infinity"};
+
+static void
+fp_class_why(const Promise *p, const uint64_t *s, char *why, size_t n)
+{
+	uint16_t c = vm_fp_class(s, (FpKind)p->fpk);
 	if (c & p->nofpclass)
-		snprintf(why, n, "%s, a class its nofpclass excludes", names[__builtin_ctz(c)]);
+		snprintf(why, n, "%s, a class its nofpclass excludes", class_names[__builtin_ctz(c)]);
+}
+
+/* nofpclass on a vector: each lane its class; a lane of an excluded one
+ * is poison (its bytes of the image), or undefined behaviour under
+ * noundef */
+static void
+promise_lanes(VM *vm, const Op *op, const Promise *p, uint64_t *R, uint8_t *Z)
+{
+	unsigned n = vm_fp_bytes[p->fpk];
+	for (uint32_t j = 0; j < p->lanes; j++) {
+		if (vm_image_poison(Z, op->a, j * n, n))
+			continue;
+		uint64_t v = vm_image_lane(vm, R, op->a, j * n, n);
+		uint16_t c = vm_fp_class(&v, (FpKind)p->fpk);
+		if (!(c & p->nofpclass))
+			continue;
+		if (p->noundef)
+			vm_fail(vm, R_X_VAL_2, "%s's lane %u is %s, a class its nofpclass excludes, and noundef: undefined behaviour, not poison",
+				p->what, j, class_names[__builtin_ctz(c)]);
+		if (!p->keep)
+			vm_image_poison_set(Z, op->a, j * n, n);
+	}
 }
 
 void
@@ -422,6 +469,10 @@ vmop_promise(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
 {
 	const Promise *p = op->x.p;
 	uint64_t v = R[op->a];
+	if (p->lanes) {
+		promise_lanes(vm, op, p, R, Z);
+		return;
+	}
 	if (Z[op->a]) {
 		/* already poison or undef: a promise keeps it so, but
 		 * noundef on a load and dereferenceable are broken by it (a
@@ -457,7 +508,7 @@ vmop_promise(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
 		}
 	}
 	if (p->nofpclass)
-		fp_class_why(p, v, why, sizeof why);
+		fp_class_why(p, R + op->a, why, sizeof why);
 	if (!why[0] && p->align && (v & (p->align - 1)))
 		snprintf(why, sizeof why, "0x%llx, not aligned to %llu bytes as its align(%llu) promises",
 			 (unsigned long long)v, (unsigned long long)p->align, (unsigned long long)p->align);

@@ -166,6 +166,8 @@ makes_poison(const Inst *i)
 		return (i->u.flags & (IF_INBOUNDS | IF_NUSW | IF_GEP_NUW)) != 0;
 	if (i->u.flags & (IF_NUW | IF_NSW | IF_EXACT | IF_DISJOINT | IF_NNEG))
 		return true;
+	if (i->fmf & (FMF_NNAN | FMF_NINF)) /* (lower_fmf.c) */
+		return true;
 	switch (op) {
 	case OP_SHL: case OP_LSHR: case OP_ASHR: case OP_FPTOSI: case OP_FPTOUI: return true;
 	default: break;
@@ -191,8 +193,8 @@ walk(Walk *w, const Value *v, const LFunc *lf, int depth)
 	Opcode op = inst_op(i);
 	/* a load or call whose metadata or result attributes promise
 	 * something gives poison when the promise is broken (promise.c) */
-	if ((op == OP_LOAD || op == OP_CALL || op == OP_INVOKE) && vm_inst_promises(w->vm, i) &&
-	    w->nmakers < countof(w->makers))
+	if ((op == OP_LOAD || op == OP_CALL || op == OP_INVOKE) &&
+	    (vm_inst_promises(w->vm, i) || (i->fmf & (FMF_NNAN | FMF_NINF))) && w->nmakers < countof(w->makers))
 		w->makers[w->nmakers++] = i;
 	if (op == OP_LOAD) {
 		Origin *t = w->vm->uninit_origins, *o;
@@ -299,10 +301,11 @@ print_walk(VM *vm, FILE *out, const Walk *w0)
 			const Inst *i = w.makers[k];
 			char what[64];
 			bool gep = inst_op(i) == OP_GETELEMENTPTR;
-			snprintf(what, sizeof what, "%s%s%s%s%s%s%s", k ? ", " : "", "the `", op_names[inst_op(i)],
+			snprintf(what, sizeof what, "%s%s%s%s%s%s%s%s%s", k ? ", " : "", "the `", op_names[inst_op(i)],
 				 gep && (i->u.flags & IF_INBOUNDS) ? " inbounds" : gep && (i->u.flags & IF_NUSW) ? " nusw" : "",
 				 i->u.flags & (gep ? IF_GEP_NUW : IF_NUW) ? " nuw" : "", !gep && (i->u.flags & IF_NSW) ? " nsw" : "",
-				 !gep && (i->u.flags & IF_EXACT) ? " exact` at" : "` at");
+				 !gep && (i->u.flags & IF_EXACT) ? " exact" : "", i->fmf & FMF_NNAN ? " nnan" : "",
+				 i->fmf & FMF_NINF ? " ninf` at" : "` at");
 			print_where(vm, out, what, i);
 		}
 		fprintf(out, " (poison when its promise fails)\n");

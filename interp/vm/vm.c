@@ -2154,6 +2154,14 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			/* a frame-relative side (f & 4, f & 8) is in bounds */
 			uint64_t dst = op->f & 4 ? fr->frame_base + op->a : R[op->a];
 			uint64_t src = op->f & 8 ? fr->frame_base + op->b : R[op->b];
+			if (EHI_UNLIKELY((op->f & 16) && vm_memcpy_overlaps(dst, src, n))) {
+				SAVE(); /* llvm.memcpy's ranges overlap (ubcheck.c) */
+				vm_memcpy_overlap_fail(vm, dst, src, n);
+			}
+			if (EHI_UNLIKELY((dst | src) & op->w)) {
+				SAVE(); /* an align attribute broken? (ubcheck.c) */
+				vm_mem_align_slow(vm, dst, src, true);
+			}
 			if (n - 8 <= 24) {
 				/* a small struct's copy, both sides written (the
 				 * common case): each side's shadow read once, as
@@ -2200,6 +2208,10 @@ vm_loop(VM *vm, uint32_t stop_depth)
 		vmcase(MEMSET) {
 			uint64_t n = op->f & 1 ? R[op->d] : op->x.k;
 			uint64_t dst = op->f & 4 ? fr->frame_base + op->a : R[op->a];
+			if (EHI_UNLIKELY(dst & op->w)) {
+				SAVE(); /* (ubcheck.c) */
+				vm_mem_align_slow(vm, dst, 0, false);
+			}
 			if (EHI_UNLIKELY(!((op->f & 4) || RANGE_OK(dst, n, SH_LIVE_WRITE)))) {
 				SAVE();
 				vm_mem_write(vm, dst, n);
@@ -2238,7 +2250,7 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			uint8_t z = Z[op->a] | Z[op->b];
 			uint64_t lo = (op->f == 2 ? r : b) - mbase;
 			if (EHI_UNLIKELY(!z && !(op->f ? lo < msize - 256 && vm_gep_bytes(shadow + lo, op->w)
-						   : vm_gep_near(shadow, mbase, b, r))))
+						   : vm_gep_near(vm, shadow, mbase, b, r))))
 				z = vm_gep_bounds_slow(vm, b, r);
 			R[op->d] = r;
 			Z[op->d] = z;
@@ -2247,7 +2259,7 @@ vm_loop(VM *vm, uint32_t stop_depth)
 		vmcase(GEPIB) {
 			uint64_t b = R[op->a], r = (b + (uint64_t)vm_sext(R[op->b], op->w) * op->x.k) & pmask;
 			uint8_t z = Z[op->a] | Z[op->b];
-			if (EHI_UNLIKELY(!z && !vm_gep_near(shadow, mbase, b, r)))
+			if (EHI_UNLIKELY(!z && !vm_gep_near(vm, shadow, mbase, b, r)))
 				z = vm_gep_bounds_slow(vm, b, r);
 			R[op->d] = r;
 			Z[op->d] = z;

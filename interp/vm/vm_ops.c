@@ -498,6 +498,8 @@ vmop_mem_wide(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
 	uint64_t n = dl_store_size(&vm->dl, t), addr = R[op->a];
 	if (Z[op->a])
 		vm_fail(vm, R_X_UB_2, "%s through a poison or undef pointer", op->code == OPC_LOADN ? "load" : "store");
+	if (op->w)
+		vm_wide_align(vm, addr, n, op->w, op->code == OPC_STOREN); /* (ubcheck.c) */
 	if (op->code == OPC_LOADN) {
 		vm_load_value(vm, vm_mem_read(vm, addr, n), t, R + op->d);
 		vm_load_poison(vm, addr, t, Z + op->d);
@@ -579,6 +581,10 @@ vmop_intrin(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
 		vmop_promise(vm, op, R, Z);
 	else if (op->f == INTRIN_GEPCHECK)
 		vmop_gepcheck(vm, op, R, Z);
+	else if (op->f == INTRIN_FASTMATH)
+		vmop_fastmath(vm, op, R, Z);
+	else if (op->f == INTRIN_ASSUME)
+		vmop_assume(vm, op, R, Z);
 	else
 		vmop_atomic(vm, op, R, Z);
 }

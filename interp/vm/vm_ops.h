@@ -203,8 +203,11 @@ typedef struct Promise {
 	bool noundef_load;      /* a load's !noundef: its poison is X-VAL-1 */
 	bool keep;              /* a call's argument: the caller's value stays as it is */
 	uint16_t nofpclass;     /* nofpclass(...): LLVM's FPClassTest bits excluded; 0 none */
-	uint8_t fpk;            /* its float format (FpKind: half, bfloat, float, double) */
+	uint8_t fpk;            /* its float format (FpKind; a vector's lanes': half to double) */
+	uint32_t lanes;         /* a vector's lanes (nofpclass only); 0: a scalar */
 } Promise;
+/* a float's class as LLVM's FPClassTest bit, from its register image */
+uint16_t vm_fp_class(const uint64_t *s, FpKind k);
 /* INTRIN's f for a promise check (cmpxchg and atomicrmw: 250, 251) */
 enum { INTRIN_PROMISE = 252 };
 void vmop_promise(VM *vm, const Op *op, uint64_t *R, uint8_t *Z);
@@ -234,15 +237,19 @@ enum { INTRIN_GEPCHECK = 253 };
 void vmop_gepcheck(VM *vm, const Op *op, uint64_t *R, uint8_t *Z);
 /* GEPKB and GEPIB: are base b and result r in bounds of one object?
  * Both their bytes are in objects, and they are at most MEM_REDZONE
- * bytes apart (no redzone fits between) or more than 256 (the ends
- * only: the bytes between are not looked at); else the slow path's
- * verdict (one past the end; a byte in every redzone's width) */
+ * bytes apart (no redzone fits between), or the bytes between them are
+ * in the span kept for base b (gepcheck.c); else the slow path's
+ * verdict (one past the end; a byte in every redzone's width, further
+ * apart a span found) */
 static inline bool
-vm_gep_near(const uint8_t *shadow, uint64_t mbase, uint64_t b, uint64_t r)
+vm_gep_near(const VM *vm, const uint8_t *shadow, uint64_t mbase, uint64_t b, uint64_t r)
 {
 	uint64_t d = r - b, ob = b - mbase, orr = r - mbase;
-	return (d + MEM_REDZONE <= 2 * MEM_REDZONE || d + 16 * MEM_REDZONE > 32 * MEM_REDZONE) &&
-	       (ob | orr) < MEM_WINDOW_SIZE && shadow[ob] && shadow[orr];
+	if (d + MEM_REDZONE <= 2 * MEM_REDZONE)
+		return (ob | orr) < MEM_WINDOW_SIZE && shadow[ob] && shadow[orr];
+	const __typeof__(vm->gep_span[0]) *sp = &vm->gep_span[(b >> 4) & 63];
+	uint64_t lo = b < r ? b : r, hi = b < r ? r : b;
+	return sp->key == b && lo >= sp->lo && hi <= sp->hi;
 }
 /* GEPKB with a constant offset of at most 256 bytes: are its w + 1
  * bytes from sh (the lower end's shadow) in one object?  A byte in every
@@ -256,6 +263,9 @@ vm_gep_bytes(const uint8_t *sh, unsigned w)
 	return sh[w] != 0;
 }
 uint8_t vm_gep_bounds_slow(VM *vm, uint64_t b, uint64_t r);
+/* a getelementptr inbounds constant expression whose steps leave the
+ * global they start from: poison (gepcheck.c; consteval.c) */
+bool vm_cexpr_gep_outside(VM *vm, const Value *c);
 
 /* lifetime.c: llvm.lifetime.start/end of the alloca at addr (call: the
  * marker); does an llvm.lifetime.start take this alloca (it starts
@@ -283,5 +293,85 @@ void va_arg_next(VM *vm, uint64_t ap, uint64_t *walk, const Type *t, uint64_t *s
 /* llvm.va_start, llvm.va_copy (builtins: rt/intrinsics.c registers them) */
 int va_start_builtin(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z);
 int va_copy_builtin(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z);
+
+/* ubcheck.c: the undefined behaviour of llvm.memcpy's overlap (SPEC.md
+ * section 6, X-MEM-11).  LangRef: its ranges are equal or disjoint */
+static inline bool
+vm_memcpy_overlaps(uint64_t dst, uint64_t src, uint64_t n)
+{
+	/* |dst - src| < n as one compare (the rest only when it holds) */
+	return dst - src + n - 1 < 2 * n - 1 && n && dst != src;
+}
+EHI_NORETURN void vm_memcpy_overlap_fail(VM *vm, uint64_t dst, uint64_t src, uint64_t n);
+/* is llvm intrinsic `name` one whose ranges must not overlap? */
+bool vm_memcpy_no_overlap(const char *name);
+/* llvm.memcpy/memmove/memset's `align` attributes (X-MEM-10): w packs
+ * the destination's log2 (low 4 bits) and the source's (high 4) */
+static inline bool
+vm_mem_misaligned(uint64_t dst, uint64_t src, unsigned w)
+{
+	return ((dst & (((uint64_t)1 << (w & 15)) - 1)) | (src & (((uint64_t)1 << (w >> 4)) - 1))) != 0;
+}
+unsigned vm_arg_align_log(VM *vm, const Inst *call, uint32_t k);
+/* the MEMCPY and MEMSET ops' exact check, when the address is not a
+ * multiple of their w (the call executing is the top frame's) */
+void vm_mem_align_slow(VM *vm, uint64_t dst, uint64_t src, bool has_src);
+/* the C function's path: the call's own attributes */
+void vm_call_mem_align(VM *vm, const Inst *call, const char *name, uint64_t dst, uint64_t src, bool has_src);
+/* LOADN/STOREN's align (lp1: align_log2p1) */
+void vm_wide_align(VM *vm, uint64_t addr, uint64_t n, uint8_t lp1, bool write);
+
+/* ubcheck.c: fast-math flags nnan and ninf (SPEC.md section 6,
+ * "Registers and poison"): an op after a flagged instruction's own
+ * (INTRIN, f = INTRIN_FASTMATH, x.p = FmfCheck) makes its result poison
+ * when an operand or the result is a NaN (nnan) or an infinity (ninf).
+ * A term is a register holding a float of any format, or a vector of
+ * half to double (lanes > 0, the memory image); the result may also be
+ * an i1 or a vector of i1 (fcmp's) */
+/* the image of a vector in registers from slot s (the memory image,
+ * target byte order; per byte poison in Z's bits): the n bytes of a
+ * lane at byte off as a value, whether any is poison or undef, and
+ * making them poison.  vm_fp_bytes: the bytes of half to double */
+extern const uint8_t vm_fp_bytes[FK__COUNT];
+static inline uint64_t
+vm_image_lane(const VM *vm, const uint64_t *R, uint32_t s, uint32_t off, unsigned n)
+{
+	const uint8_t *b = (const uint8_t *)(R + s) + off;
+	uint64_t v = 0;
+	for (unsigned k = 0; k < n; k++)
+		v |= (uint64_t)b[vm->big_endian ? n - 1 - k : k] << (8 * k);
+	return v;
+}
+static inline bool
+vm_image_poison(const uint8_t *Z, uint32_t s, uint32_t off, unsigned n)
+{
+	for (unsigned k = 0; k < n; k++)
+		if (Z[s + (off + k) / 8] >> ((off + k) % 8) & 1)
+			return true;
+	return false;
+}
+static inline void
+vm_image_poison_set(uint8_t *Z, uint32_t s, uint32_t off, unsigned n)
+{
+	for (unsigned k = 0; k < n; k++)
+		Z[s + (off + k) / 8] |= (uint8_t)(1u << ((off + k) % 8));
+}
+typedef struct FmfTerm {
+	uint32_t slot;
+	uint32_t lanes;         /* 0: a scalar */
+	uint8_t fpk;            /* FpKind; FK__COUNT: the result is i1s */
+} FmfTerm;
+typedef struct FmfCheck {
+	uint16_t classes;       /* LLVM's FPClassTest bits that give poison */
+	uint8_t nterms;         /* t[0]: the result (slot UINT32_MAX: none) */
+	FmfTerm t[];
+} FmfCheck;
+/* ubcheck.c: an llvm.assume operand bundle (lower_assume.c): INTRIN,
+ * f = INTRIN_ASSUME, w = the kind, a = the pointer's register, b = the
+ * alignment's or size's (x.k: its width) */
+enum { INTRIN_ASSUME = 248, ASSUME_NONNULL = 1, ASSUME_ALIGN, ASSUME_DEREF };
+void vmop_assume(VM *vm, const Op *op, uint64_t *R, uint8_t *Z);
+enum { INTRIN_FASTMATH = 249 }; /* (250, 251: cmpxchg, atomicrmw, lower_atomic) */
+void vmop_fastmath(VM *vm, const Op *op, uint64_t *R, uint8_t *Z);
 
 #endif

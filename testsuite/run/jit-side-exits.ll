@@ -11,6 +11,9 @@
 ;   poison_address  a poison index reaches a store's address
 ;   gep_index_oob   getelementptr inbounds past the end (poison) reaching a branch
 ;   gep_const_oob   the same with a constant offset
+;   gep_far         getelementptr inbounds steps of 400 bytes from one heap
+;                   block into the next (far steps: the base's span,
+;                   gepcheck.c, decides: never the native code)
 ;   divs            division by constants; udiv exact's poison frozen
 ;   entry_poison    a poison value the loop's native code knows clean at its
 ;                   head (it tested it on every native path there): the
@@ -307,6 +310,30 @@ out:
   call i32 (ptr, ...) @printf(ptr @fmt, ptr @s.sel, i64 %w1, i64 0)
   call i32 (ptr, ...) @printf(ptr @fmt, ptr @s.fill, i64 %acc1, i64 0)
   call i32 (ptr, ...) @printf(ptr @fmt, ptr @s.dbl, i64 %di, i64 0)
+  ret i32 0
+}
+
+; RUN: sh -c 'EHI_JIT_LOG=1 %ehi run --entry gep_far %s; echo "status $?"' 2>&1 | FileCheck %s --check-prefixes=JGF,GF
+; RUN: sh -c '%ehi run --no-jit --entry gep_far %s; echo "status $?"' 2>&1 | FileCheck %s --check-prefix=GF
+; JGF: [jit] @gep_far: {{[0-9]+}} of {{[0-9]+}} ops
+; GF: ehi: undefined behaviour: branch on a poison or undef condition [X-UB-1]
+; GF-NEXT: note: the value may be poison from the `getelementptr inbounds` at {{.*}} in @gep_far{{.*}}
+; GF-NEXT: at {{.*}} in @gep_far, block %loop: br i1 %c, label %loop, label %done
+; GF-NEXT: status 66
+define i32 @gep_far() {
+entry:
+  %p = call ptr @malloc(i64 4000)
+  %q = call ptr @malloc(i64 4000)
+  br label %loop
+loop:
+  %i = phi i64 [ 100, %entry ], [ %i1, %loop ]
+  %b = getelementptr inbounds i32, ptr %p, i64 %i
+  %c1 = icmp ne ptr %b, null
+  %i1 = add nuw nsw i64 %i, 100
+  %c2 = icmp ult i64 %i1, 2000
+  %c = and i1 %c1, %c2
+  br i1 %c, label %loop, label %done
+done:
   ret i32 0
 }
 
