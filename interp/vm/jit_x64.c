@@ -782,10 +782,11 @@ relset_compare(Tr *t, const Op *op, bool k)
 	return cc;
 }
 
-/* vm_gep_near's first case (vm_ops.h) for the base in rcx and the result
- * in rax: base and result at most MEM_REDZONE bytes apart, both in
- * objects; anything else is a side exit (a step further needs the span
- * of the base, gepcheck.c: the interpreter's) */
+/* vm_gep_near (vm_ops.h) for the base in rcx and the result in rax: a
+ * side exit unless the interpreter's fast path would say yes -- both in
+ * objects at most MEM_REDZONE bytes apart, or further apart both inside
+ * the span kept for the base (VM.gep_span, gepcheck.c: the VM's address
+ * is the code's constant, as the JIT's code is the VM's own) */
 static void
 gep_near(Tr *t)
 {
@@ -794,7 +795,31 @@ gep_near(Tr *t)
 	ins_r(a, W, 0x2b, RDX, RCX);
 	ins_m(a, W, 0x8d, R8, mref(RDX, MEM_REDZONE)); /* d + RZ <= 2 RZ: near */
 	alu_ri(a, ALU_CMP, R8, 2 * MEM_REDZONE);
+	size_t near = jcc(a, CC_BE);
+	/* far: r9 = &gep_span[(b >> 4) & 63]; its key is b, lo <= min(b, r),
+	 * max(b, r) <= hi */
+	_Static_assert(sizeof t->vm->gep_span[0] == 24, "gep_span's entry");
+	ins_r(a, W, 0x8b, R9, RCX);
+	shift_ri(a, SH_SHR, R9, 4);
+	alu_ri(a, ALU_AND, R9, 63);
+	ins_r(a, W, 0x6b, R9, R9);       /* imul r9, r9, 24 */
+	put(a, 24);
+	mov_ri(a, R11, (uint64_t)(uintptr_t)&t->vm->gep_span[0]);
+	ins_r(a, W, 0x03, R9, R11);
+	ins_m(a, W, 0x3b, RCX, mref(R9, 0));
+	exit_if(t, CC_NE);
+	ins_r(a, W, 0x8b, R10, RCX);     /* r10 = min(b, r) */
+	alu_rr(a, ALU_CMP, RAX, RCX);
+	ins_r(a, W, 0x0f42, R10, RAX);   /* cmovb */
+	ins_m(a, W, 0x3b, R10, mref(R9, 8));
+	exit_if(t, CC_B);
+	ins_r(a, W, 0x8b, R10, RCX);     /* r10 = max(b, r) */
+	alu_rr(a, ALU_CMP, RAX, RCX);
+	ins_r(a, W, 0x0f47, R10, RAX);   /* cmova */
+	ins_m(a, W, 0x3b, R10, mref(R9, 16));
 	exit_if(t, CC_A);
+	size_t done = jmp(a);
+	patch(a, near, a->len);
 	ins_r(a, W, 0x8b, RDX, RCX);     /* the offsets of both in the window */
 	ins_r(a, W, 0x2b, RDX, R12);
 	ins_r(a, W, 0x8b, R8, RAX);
@@ -809,6 +834,7 @@ gep_near(Tr *t)
 	ins_m(a, 0, 0x80, 7, mrefx(R14, R8, 1, 0));
 	put(a, 0);
 	exit_if(t, CC_E);
+	patch(a, done, a->len);
 }
 
 _Static_assert(MEM_WINDOW_SIZE == (uint64_t)1 << 32, "gep_near's window test");
