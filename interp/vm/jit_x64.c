@@ -450,7 +450,9 @@ static const Row rows[OPC__COUNT] = {
 	[OPC_LOADG] = {.shape = S_LOADG},
 	[OPC_STOREG] = {.shape = S_STOREG},
 	[OPC_MADDK] = {.shape = S_MADDK},
-	[OPC_FBIN] = {.shape = S_FBIN},
+	/* (the double ops keep FBIN's f and w: FO_ADD..FO_DIV, FK_F64) */
+	[OPC_FADD64] = {.shape = S_FBIN}, [OPC_FSUB64] = {.shape = S_FBIN},
+	[OPC_FMUL64] = {.shape = S_FBIN}, [OPC_FDIV64] = {.shape = S_FBIN},
 	[OPC_CHECKPOISON] = {.shape = S_CHECKPOISON},
 	[OPC_GEPKB] = {.shape = S_GEPKB},
 	[OPC_GEPIB] = {.shape = S_GEPIB},
@@ -1251,7 +1253,7 @@ emit_op(Tr *t, const Op *op)
 		result(t, op->d, RAX);
 		break;
 	case S_FBIN: {
-		/* the host's SSE2 arithmetic is C's on this host (vm.c FBIN) */
+		/* the host's SSE2 arithmetic is C's on this host (vm.c FADD64...) */
 		static const uint32_t sd[4] = {[FO_ADD] = 0x0f58, [FO_SUB] = 0x0f5c, [FO_MUL] = 0x0f59, [FO_DIV] = 0x0f5e};
 		need2(t, op->a, op->b);
 		ins_m(a, PF3, 0x0f7e, 0, RS(op->a));     /* movq xmm0, R[a] */

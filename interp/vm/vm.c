@@ -476,6 +476,15 @@ grow_frames(VM *vm, uint32_t regs, uint32_t frames)
 		vec_reserve(&vm->frames, sizeof(Frame), frames);
 }
 
+/* is the trap on for this run (tracing, a step limit or count, a
+ * debugger)?  Then every op goes through it (vm_thread_code) and no
+ * code is translated to native code */
+static bool
+trap_on(const VM *vm)
+{
+	return vm->trace_exec || vm->max_steps || vm->debug || vm->count_steps;
+}
+
 static LFunc *
 ensure_lowered(VM *vm, Function *f)
 {
@@ -499,7 +508,7 @@ ensure_lowered(VM *vm, Function *f)
 	vm->m = prog;
 #if EHI_JIT
 	/* the template JIT, with the trap off only (vm_thread_code) */
-	if (lf && !(vm->trace_exec || vm->max_steps || vm->debug || vm->count_steps))
+	if (lf && !trap_on(vm))
 		jit_function(vm, lf, op_jit_label[0]);
 #endif
 	if (!lf && vm->frame_overflow)
@@ -1842,17 +1851,11 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			vmop_wideint(vm, op, R, Z);
 			vmbreak;
 		vmcase(FBIN)
-			if (op->w == FK_F64) {
+			if (op->w == FK_F64) { /* frem (the rest: FADD64...) */
 				double a, b, r;
 				memcpy(&a, &R[op->a], 8);
 				memcpy(&b, &R[op->b], 8);
-				switch (op->f) {
-				case FO_ADD: r = a + b; break;
-				case FO_SUB: r = a - b; break;
-				case FO_MUL: r = a * b; break;
-				case FO_DIV: r = a / b; break;
-				default: r = fmod(a, b); break;
-				}
+				r = fmod(a, b);
 				memcpy(&R[op->d], &r, 8);
 				Z[op->d] = vm_zwhole(Z[op->a] | Z[op->b]);
 				vmbreak;
@@ -2333,7 +2336,7 @@ vm_thread_code(VM *vm, Op *code, uint32_t n)
 #if defined(__GNUC__) && !defined(EHI_NO_COMPUTED_GOTO)
 	if (!op_labels)
 		vm_loop(NULL, 0);
-	bool trap = vm->trace_exec || vm->max_steps || vm->debug || vm->count_steps;
+	bool trap = trap_on(vm);
 	for (uint32_t k = 0; k < n; k++)
 		code[k].h = trap ? op_trap_label[0] : op_labels[code[k].code];
 #else
