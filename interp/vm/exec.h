@@ -105,6 +105,8 @@ struct CallSite {
 	bool byval_extra;       /* byval here where the callee's parameter has none:
 				   copied to the stack (copy_byval) */
 	bool direct_slow;       /* the direct callee has a frame block or byval work */
+	const void *native;     /* with direct: the callee's native entry when the
+				   call can be native (jit.h JitFunc.native0) */
 	const VmMathFn *pure;   /* a MATHFP op's: the builtin's plain maths function */
 	uint32_t dst, dst_slots;/* result slots (dst_slots 0: void) */
 	uint32_t normal_pc;     /* invoke: continue here */

@@ -38,14 +38,32 @@ typedef struct JitEnv {
 	const uint8_t *shadow;  /* ... its shadow */
 	uint64_t lim;           /* the highest offset a checked access of up to
 				   8 bytes may start at (window size - 8) */
+	VM *vm;                 /* native calls push and pop its frames */
+	uint64_t floor;         /* the host stack native calls may use down to
+				   (set at each entry from the interpreter:
+				   deeper, the interpreter makes the call) */
 } JitEnv;
+
+/* host stack for native calls below an entry (16 bytes a call) */
+#define JIT_HOST_STACK (256u << 10)
+
+/* What a native function returns besides an op index: its RET ran (the
+ * natively called frame is popped, its result in the callee's slot 0);
+ * and, or-ed into an index, that the exit happened in a frame a native
+ * CALL pushed (the top frame is no longer the one the loop entered
+ * with: the loop reloads it) */
+enum { JIT_RETURNED = 0xffffffffu, JIT_RELOAD = 0x80000000u };
 
 /* the native code of one lowered function */
 typedef struct JitFunc {
 	/* runs from the op whose code is at `at` until a side exit; returns
-	 * the index of the op the interpreter goes on with */
-	uint32_t (*fn)(uint64_t *R, uint8_t *Z, const JitEnv *env, const void *at, uint8_t *frame_host);
-	const JitEnv *env;
+	 * the index of the op the interpreter goes on with (with JIT_RELOAD:
+	 * in the top frame) */
+	uint32_t (*fn)(uint64_t *R, uint8_t *Z, JitEnv *env, const void *at, uint8_t *frame_host);
+	JitEnv *env;
+	/* where a native CALL enters (the function's op 0, its constants
+	 * set first), or NULL: none (a frame block: the interpreter's) */
+	const void *native0;
 	const void **at;        /* native address of each entry op, by op index */
 } JitFunc;
 

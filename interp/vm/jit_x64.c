@@ -7,13 +7,22 @@
  * jumps (loops run entirely in native code); a jump to an op without a
  * template, and every side exit, is a stub that returns that op's index.
  *
- * Registers while native code runs (System V: the five arguments come in
- * rdi, rsi, rdx, rcx, r8):
+ * Registers while native code runs (System V: the six arguments come in
+ * rdi, rsi, rdx, rcx, r8, r9):
  *   rdi  R, the frame's registers        rsi  Z, their poison bytes
  *   r12  the window's base address       r13  its host bytes
  *   r14  its shadow                      r15  the last offset a checked
  *   rbx  the frame block (F ops)              access may start at
- *   rax rcx rdx r8 r11: scratch within one op's template.
+ *   rbp  the JitEnv                      [rsp] 1 when a native CALL called
+ *   rax rcx rdx r8-r11: scratch within one op's template.
+ *
+ * Calls between translated functions are native: CALL pushes the callee's
+ * frame as the interpreter's fast path does (vm.c CALL) and calls its
+ * native code at op 0; the callee's RET pops it and returns JIT_RETURNED.
+ * Any other exit in the callee returns its op index with JIT_RELOAD, and
+ * each native caller returns that at once: the interpreter only ever runs
+ * with no native code on the host stack, and goes on in the top frame,
+ * whose callers' frames are all in place (pc: their return point).
  * Nothing is kept in registers across ops: each op reads its operands
  * from R and writes its result to R and Z (what a side exit leaves is
  * then exactly what the interpreter expects).  A slot known clean (its
@@ -279,6 +288,14 @@ sext_r(Asm *a, int r, unsigned w)
 	shift_ri(a, SH_SAR, r, 64 - w);
 }
 
+static void
+push_pop(Asm *a, int r, bool pop)
+{
+	if (r >= 8)
+		put(a, 0x41);
+	put(a, (uint8_t)((pop ? 0x58 : 0x50) + (r & 7)));
+}
+
 /* a jump whose 32-bit displacement is fixed later: its position */
 static size_t
 jcc(Asm *a, int cc)
@@ -332,6 +349,9 @@ typedef enum Shape {
 	S_DIVK,         /* by a constant: alu = 6 unsigned, 7 signed (F7 /6 /7); n: the remainder */
 	S_FREEZE,       /* one slot */
 	S_FUNNEL,       /* fshl / fshr on 32 or 64 bits: shld / shrd */
+	S_ADDG,         /* g += k on a global (its bytes' address is the op's) */
+	S_CALL,         /* a direct call of a translated function: native */
+	S_RET,          /* ... and its return (others: the interpreter's) */
 } Shape;
 
 enum { ALU_MUL = 8 };
@@ -462,6 +482,9 @@ static const Row rows[OPC__COUNT] = {
 	[OPC_SREMK] = {.shape = S_DIVK, .alu = 7, .n = 1},
 	[OPC_FREEZE] = {.shape = S_FREEZE},
 	[OPC_FUNNEL] = {.shape = S_FUNNEL},
+	[OPC_ADDG] = {.shape = S_ADDG},
+	[OPC_CALL] = {.shape = S_CALL},
+	[OPC_RET] = {.shape = S_RET},
 };
 
 /* icmp's predicates as condition codes: unsigned, and signed (on
@@ -512,6 +535,7 @@ typedef struct Tr {
 	bool *reach;            /* a native path into the label was seen */
 	uint64_t *used;         /* slots whose poison the code asks about */
 	bool live;              /* the code here is reached by falling through */
+	size_t epilogue;        /* the native function's return (eax: its value) */
 } Tr;
 
 static bool
@@ -889,9 +913,195 @@ can_translate(const Tr *t, const Op *op)
 	case S_FUNNEL:
 		/* the host's count is the amount modulo 32 or 64, as the op's */
 		return op->w == 32 || op->w == 64;
+	case S_ADDG:
+		return !t->vm->big_endian && (op->w == 1 || op->w == 2 || op->w == 4 || op->w == 8);
+	case S_CALL: {
+		/* a direct call that can take the interpreter's fast path (a
+		 * defined, fixed-argument function; cs->direct decides at run
+		 * time), with at most one result slot; not in a function with
+		 * pads (its calls are checked against the funclet rules) */
+		const CallSite *cs = op->x.p;
+		const Function *f = cs->fn;
+		return f && !f->is_decl && !(f->fty->flags & TYF_VARARG) && cs->nargs == f->nargs &&
+		       cs->dst_slots <= 1 && cs->nflat <= 32 && !t->lf->has_pads;
+	}
+	case S_RET:
+		return op->w <= 1 && !t->lf->has_pads;
 	default:
 		return true;
 	}
+}
+
+#define ENV(field) mref(RBP, (int32_t)offsetof(JitEnv, field))
+#define VMF(field) mref(RCX, (int32_t)offsetof(VM, field))
+#define FRF(reg, field, frame) mref(reg, (int32_t)((frame) * (int32_t)sizeof(Frame) + (int32_t)offsetof(Frame, field)))
+
+/* rdx = &vm->frames[len] (one past the top frame), rcx = the VM */
+static void
+frames_end(Asm *a)
+{
+	ins_m(a, W, 0x8b, RCX, ENV(vm));
+	ins_m(a, 0, 0x8b, RDX, VMF(frames.len));
+	ins_r(a, W, 0x69, RDX, RDX); /* imul rdx, rdx, sizeof (Frame) */
+	put32(a, (uint32_t)sizeof(Frame));
+	ins_m(a, W, 0x03, RDX, VMF(frames.data));
+}
+
+static void
+jmp_epilogue(Tr *t)
+{
+	patch(&t->a, jmp(&t->a), t->epilogue);
+	t->live = false;
+}
+
+/* CALL (vm.c's fast path, the same checks in the same order): a side
+ * exit unless the callee has a native entry (cs->native: its calls can
+ * be native, vm.c do_call) and the interpreter would push its frame
+ * inline; then the frame and the arguments as there, and a host call of
+ * the native entry (which sets the callee's constants) */
+static void
+emit_call(Tr *t, const Op *op)
+{
+	Asm *a = &t->a;
+	const CallSite *cs = op->x.p;
+	uint32_t nc = t->lf->nslots;
+	mov_ri(a, RAX, (uint64_t)(uintptr_t)cs);
+	ins_m(a, W, 0x8b, R9, mref(RAX, offsetof(CallSite, native)));
+	ins_r(a, W, 0x85, R9, R9);
+	exit_if(t, CC_E);
+	ins_m(a, W, 0x8b, R8, mref(RAX, offsetof(CallSite, direct)));   /* r8 = the callee's LFunc */
+	/* a poison argument: the interpreter (check_noundef; rax is scratch) */
+	for (uint32_t k = 0; k < cs->nflat; k += 4)
+		need_clean(t, cs->flat + k, cs->nflat - k < 4 ? cs->nflat - k : 4);
+	ins_m(a, W, 0x3b, RSP, ENV(floor));                             /* host stack left */
+	exit_if(t, CC_B);
+	/* room in the frame array and under --max-depth (frame_limit) */
+	ins_m(a, W, 0x8b, RCX, ENV(vm));
+	ins_m(a, 0, 0x8b, RDX, VMF(frames.len));
+	ins_m(a, 0, 0x3b, RDX, VMF(frames.cap));
+	exit_if(t, CC_AE);
+	ins_m(a, 0, 0x3b, RDX, VMF(max_depth));
+	exit_if(t, CC_AE);
+	/* and in the registers: r10 = the callee's base */
+	ins_r(a, W, 0x8b, R10, RDI);
+	ins_m(a, W, 0x2b, R10, VMF(regs));
+	shift_ri(a, SH_SHR, R10, 3);
+	alu_ri(a, ALU_ADD, R10, (int32_t)nc);
+	ins_m(a, 0, 0x8b, R11, mref(R8, offsetof(LFunc, nslots)));
+	ins_m(a, W, 0x8d, R11, mrefx(R11, R10, 1, 16));
+	ins_m(a, 0, 0x8b, RAX, VMF(capregs));
+	ins_r(a, W, 0x3b, R11, RAX);
+	exit_if(t, CC_A);
+	/* the frame (nothing can exit from here on) */
+	ins_r(a, W, 0x69, RDX, RDX);
+	put32(a, (uint32_t)sizeof(Frame));
+	ins_m(a, W, 0x03, RDX, VMF(frames.data));                        /* rdx = the new frame */
+	ins_m(a, 0, 0xc7, 0, FRF(RDX, pc, -1));                          /* the caller's: its return point */
+	put32(a, t->pc + 1);
+	ins_m(a, W, 0x89, R8, FRF(RDX, lf, 0));
+	ins_m(a, W, 0x8b, RAX, mref(R8, offsetof(LFunc, code)));
+	ins_m(a, W, 0x89, RAX, FRF(RDX, code, 0));
+	ins_m(a, 0, 0xc7, 0, FRF(RDX, pc, 0));
+	put32(a, 0);
+	ins_m(a, 0, 0x89, R10, FRF(RDX, base, 0));
+	ins_m(a, 0, 0xc7, 0, FRF(RDX, flags, 0));
+	put32(a, 0);
+	mov_ri(a, RAX, (uint64_t)(uintptr_t)cs);
+	ins_m(a, W, 0x89, RAX, FRF(RDX, site, 0));
+	ins_m(a, W, 0x8b, RAX, VMF(mem.sp));
+	ins_m(a, W, 0x89, RAX, FRF(RDX, sp_mark, 0));
+	ins_m(a, W, 0xc7, 0, FRF(RDX, frame_base, 0));
+	put32(a, 0);
+	ins_m(a, W, 0xc7, 0, FRF(RDX, frame_host, 0));
+	put32(a, 0);
+	ins_m(a, 0, 0xff, 0, VMF(frames.len));                           /* inc */
+	/* the arguments (clean), into the callee's first slots */
+	for (uint32_t k = 0; k < cs->nflat; k++) {
+		ins_m(a, W, 0x8b, RAX, RS(cs->flat[k]));
+		ins_m(a, W, 0x89, RAX, RS(nc + k));
+		ins_m(a, 0, 0xc6, 0, ZS(nc + k));
+		put(a, 0);
+	}
+	/* the call, with R and Z the callee's (its code leaves rbx, rbp and
+	 * r12-r15 as they are: no frame block, the same window) */
+	ins_m(a, W, 0x8d, RDI, RS(nc));
+	ins_m(a, W, 0x8d, RSI, ZS(nc));
+	ins_r(a, 0, 0xff, 2, R9);    /* call r9 */
+	ins_m(a, W, 0x8d, RDI, mref(RDI, -(int32_t)(8 * nc)));
+	ins_m(a, W, 0x8d, RSI, mref(RSI, -(int32_t)nc));
+	/* not returned: the callee's frame (or one above) goes on in the
+	 * interpreter */
+	ins_r(a, 0, 0x83, 7, RAX);   /* cmp eax, JIT_RETURNED */
+	put(a, 0xff);
+	size_t back = jcc(a, CC_E);
+	ins_r(a, 0, 0x81, 1, RAX);   /* or eax, JIT_RELOAD */
+	put32(a, JIT_RELOAD);
+	patch(a, jmp(a), t->epilogue);
+	patch(a, back, a->len);
+	if (cs->dst_slots) {
+		ins_m(a, W, 0x8b, RAX, RS(nc));
+		ins_m(a, W, 0x89, RAX, RS(cs->dst));
+		ins_m(a, B8, 0x8a, RAX, ZS(nc));
+		ins_m(a, B8, 0x88, RAX, ZS(cs->dst));
+		set_clean(t, cs->dst, false);
+	}
+	if (cs->normal_pc)
+		jump_to(t, -1, cs->normal_pc);
+}
+
+/* a native CALL's way in: the flag that a native caller called, the
+ * callee's constants (vm.c CALL: nk slots from kbase), then op 0's entry */
+static void
+native_entry(Tr *t, size_t op0)
+{
+	Asm *a = &t->a;
+	const LFunc *lf = t->lf;
+	put(a, 0x6a); /* push 1 */
+	put(a, 1);
+	for (uint32_t s = lf->kbase; s < lf->kbase + lf->nk; s++) {
+		uint64_t v = lf->k[s];
+		if (fits32((int64_t)v)) {
+			ins_m(a, W, 0xc7, 0, RS(s));
+			put32(a, (uint32_t)v);
+		} else {
+			mov_ri(a, RAX, v);
+			ins_m(a, W, 0x89, RAX, RS(s));
+		}
+		ins_m(a, 0, 0xc6, 0, ZS(s));
+		put(a, lf->kpoison[s]);
+	}
+	patch(a, jmp(a), op0);
+}
+
+/* RET of a frame a native CALL pushed (else the interpreter's): as vm.c
+ * RET where the caller is not the entry frame: its result into slot 0
+ * for the caller, the frame popped (one that moved the stack pointer:
+ * the interpreter releases it) */
+static void
+emit_ret(Tr *t, const Op *op)
+{
+	Asm *a = &t->a;
+	ins_m(a, 0, 0x83, 7, mref(RSP, 0));
+	put(a, 0);
+	exit_if(t, CC_E);
+	if (op->f) /* a noundef result: the report is the interpreter's */
+		need1(t, op->a);
+	frames_end(a);
+	ins_m(a, W, 0x8b, RAX, FRF(RDX, sp_mark, -1));
+	ins_m(a, W, 0x3b, RAX, VMF(mem.sp));
+	exit_if(t, CC_NE);
+	ins_m(a, 0, 0x83, 7, FRF(RDX, flags, -1));
+	put(a, 0);
+	exit_if(t, CC_NE);
+	if (op->w) {
+		ins_m(a, W, 0x8b, RAX, RS(op->a));
+		ins_m(a, W, 0x89, RAX, RS(0));
+		ins_m(a, B8, 0x8a, RAX, ZS(op->a));
+		ins_m(a, B8, 0x88, RAX, ZS(0));
+	}
+	ins_m(a, 0, 0xff, 1, VMF(frames.len)); /* dec */
+	mov_ri(a, RAX, JIT_RETURNED);
+	jmp_epilogue(t);
 }
 
 /* one op's machine code; false: none after all (the caller makes it an exit) */
@@ -1351,6 +1561,29 @@ emit_op(Tr *t, const Op *op)
 		result(t, op->d, RAX);
 		break;
 	}
+	case S_ADDG: {
+		/* (vm.c ADDG) an nsw sum that overflows: the interpreter's */
+		mov_ri(a, R11, (uint64_t)(uintptr_t)op->x.p);
+		load_n(a, RAX, mref(R11, 0), op->w);
+		uint64_t k = (uint64_t)(int64_t)(int32_t)op->b;
+		if (op->f) {
+			unsigned sh = 64 - 8 * op->w;
+			ins_r(a, W, 0x8b, RCX, RAX);
+			shift_ri(a, SH_SHL, RCX, sh);
+			mov_ri(a, RDX, k << sh);
+			ins_r(a, W, 0x03, RCX, RDX);
+			exit_if(t, CC_O);
+		}
+		alu_rk(a, ALU_ADD, RAX, k);
+		store_n(a, mref(R11, 0), RAX, op->w);
+		break;
+	}
+	case S_CALL:
+		emit_call(t, op);
+		break;
+	case S_RET:
+		emit_ret(t, op);
+		break;
 	case S_FREEZE:
 		/* a frozen poison is 0 (vm.c FREEZE) */
 		ins_m(a, W, 0x8b, RAX, RS(op->a));
@@ -1387,6 +1620,8 @@ mark_targets(Tr *t)
 		} else if (two_way(op->code)) {
 			t->target[op->x.c[0]] = true;
 			t->target[op->x.c[1]] = true;
+		} else if (op->code == OPC_CALL && ((const CallSite *)op->x.p)->normal_pc) {
+			t->target[((const CallSite *)op->x.p)->normal_pc] = true;
 		} else if (op->code == OPC_SWITCH) {
 			const SwitchTable *st = op->x.p;
 			t->target[st->dflt] = true;
@@ -1499,24 +1734,16 @@ entry_stubs(Tr *t, const bool *entries, uint32_t *at)
 	}
 }
 
-static void
-push_pop(Asm *a, int r, bool pop)
-{
-	if (r >= 8)
-		put(a, 0x41);
-	put(a, (uint8_t)((pop ? 0x58 : 0x50) + (r & 7)));
-}
-
 void
 jit_function(VM *vm, LFunc *lf, const void *entry)
 {
-	if (vm->no_jit || !lf->ncode)
+	if (vm->no_jit || !lf->ncode || lf->ncode >= JIT_RELOAD)
 		return;
 	if (!vm->jit) {
 		vm->jit = calloc(1, sizeof *vm->jit);
 		if (!vm->jit)
 			return;
-		vm->jit->env = (JitEnv){vm->mem.base, vm->mem.host, vm->mem.shadow, MEM_WINDOW_SIZE - 8};
+		vm->jit->env = (JitEnv){vm->mem.base, vm->mem.host, vm->mem.shadow, MEM_WINDOW_SIZE - 8, vm, 0};
 		vm->jit->log = getenv("EHI_JIT_LOG") != NULL;
 	}
 	uint32_t n = lf->ncode;
@@ -1554,9 +1781,12 @@ jit_function(VM *vm, LFunc *lf, const void *entry)
 	/* entries: where the interpreter arrives at a translated op from
 	 * outside the native code (after an op without a template, or by a
 	 * jump), when worth it */
+	/* (op 0 always: native calls enter there; and the return point of
+	 * every call: the interpreter's RET arrives there) */
 	uint32_t nentries = 0;
 	for (uint32_t i = 0; i < n; i++)
-		if (t.ok[i] && (i == 0 || !t.ok[i - 1] || t.target[i]) && worth_entry(&t, i, back)) {
+		if (t.ok[i] && (i == 0 || !t.ok[i - 1] || t.target[i] || op_is_call(lf->code[i - 1].code)) &&
+		    (i == 0 || worth_entry(&t, i, back))) {
 			entries[i] = true;
 			t.target[i] = true;
 			nentries++;
@@ -1566,16 +1796,28 @@ jit_function(VM *vm, LFunc *lf, const void *entry)
 
 	Asm *a = &t.a;
 	/* prologue: save what the code uses of the callee-saved registers,
-	 * load the window's geometry, jump to the entry op */
+	 * keep whether a native CALL called (at [rsp]), load the window's
+	 * geometry, jump to the entry op */
 	for (size_t k = 0; k < sizeof saved; k++)
 		push_pop(a, saved[k], false);
+	put(a, 0x6a);                   /* push 0: not a native call */
+	put(a, 0);
+	ins_r(a, W, 0x8b, RBP, RDX);    /* mov rbp, env */
+	ins_m(a, W, 0x8d, RAX, mref(RSP, -(int32_t)JIT_HOST_STACK));
+	ins_m(a, W, 0x89, RAX, ENV(floor));
 	ins_m(a, W, 0x8b, R12, mref(RDX, offsetof(JitEnv, mbase)));
 	ins_m(a, W, 0x8b, R13, mref(RDX, offsetof(JitEnv, host)));
 	ins_m(a, W, 0x8b, R14, mref(RDX, offsetof(JitEnv, shadow)));
 	ins_m(a, W, 0x8b, R15, mref(RDX, offsetof(JitEnv, lim)));
 	ins_r(a, W, 0x8b, RBX, R8);     /* mov rbx, frame_host */
 	ins_r(a, 0, 0xff, 4, RCX);      /* jmp rcx */
-	size_t epilogue = a->len;
+	/* epilogue: a native caller's return, else the registers back */
+	size_t epilogue = t.epilogue = a->len;
+	push_pop(a, RCX, true);
+	ins_r(a, 0, 0x85, RCX, RCX);
+	size_t full = jcc(a, CC_E);
+	put(a, 0xc3);
+	patch(a, full, a->len);
 	for (size_t k = sizeof saved; k-- > 0;)
 		push_pop(a, saved[k], true);
 	put(a, 0xc3);
@@ -1617,6 +1859,12 @@ jit_function(VM *vm, LFunc *lf, const void *entry)
 		}
 	}
 	entry_stubs(&t, entries, stub + n);
+	/* (no frame block: a native call leaves rbx as it is) */
+	size_t native0 = SIZE_MAX;
+	if (entries[0] && t.label[0] != UINT32_MAX && !lf->frame_bytes && lf->nk <= 64) {
+		native0 = a->len;
+		native_entry(&t, stub[n]);
+	}
 	/* exits: each a stub returning the op's index */
 	for (uint32_t k = 0; k < t.fix.len; k++) {
 		Fix *f = &VEC_AT(&t.fix, Fix, k);
@@ -1645,17 +1893,31 @@ jit_function(VM *vm, LFunc *lf, const void *entry)
 		goto done;
 	JitFunc *jf = arena_alloc(&vm->arena, sizeof *jf);
 	jf->at = arena_alloc(&vm->arena, n * sizeof *jf->at);
+	memset(jf->at, 0, n * sizeof *jf->at);
 	jf->env = &vm->jit->env;
-	jf->fn = (uint32_t(*)(uint64_t *, uint8_t *, const JitEnv *, const void *, uint8_t *))(void *)code;
+	jf->fn = (uint32_t(*)(uint64_t *, uint8_t *, JitEnv *, const void *, uint8_t *))(void *)code;
+	jf->native0 = native0 != SIZE_MAX ? code + native0 : NULL;
 	for (uint32_t i = 0; i < n; i++)
 		if (entries[i] && t.label[i] != UINT32_MAX) {
 			jf->at[i] = code + stub[n + i];
 			lf->code[i].h = entry;
 		}
 	lf->jit = jf;
-	if (vm->jit->log)
-		fprintf(stderr, "[jit] @%s: %u of %u ops, %u entries, %zu bytes\n",
-			lf->fn->g.u.v.name ? lf->fn->g.u.v.name : "?", nok, n, nentries, a->len);
+	if (vm->jit->log) {
+		const char *name = lf->fn->g.u.v.name ? lf->fn->g.u.v.name : "?";
+		fprintf(stderr, "[jit] @%s: %u of %u ops, %u entries, %zu bytes\n", name, nok, n, nentries, a->len);
+		/* EHI_JIT_LOG=dump: also the code, into jit-NAME.bin (objdump -D
+		 * -b binary -m i386:x86-64 reads it) */
+		if (!strcmp(getenv("EHI_JIT_LOG"), "dump")) {
+			char path[256];
+			snprintf(path, sizeof path, "jit-%.200s.bin", name);
+			FILE *f = fopen(path, "wb");
+			if (f) {
+				fwrite(code, 1, a->len, f);
+				fclose(f);
+			}
+		}
+	}
 done:
 	free(t.label);
 	free(t.ok);

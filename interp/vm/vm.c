@@ -898,6 +898,10 @@ do_call(VM *vm, uint32_t caller_index, const CallSite *cs)
 				((CallSite *)cs)->byval_extra = true;
 		((CallSite *)cs)->direct_slow = lf->frame_bytes || lf->nbyval || cs->byval_extra;
 		((CallSite *)cs)->direct = lf; /* later calls: the CALL op's fast path */
+#if EHI_JIT
+		/* ... and a translated caller's native call (jit_x64.c) */
+		((CallSite *)cs)->native = !cs->direct_slow && lf->jit ? lf->jit->native0 : NULL;
+#endif
 	}
 	for (uint32_t k = 0; k < cs->nargs; k++)
 		if (EHI_UNLIKELY(Z[cs->args[k]])) {
@@ -1293,7 +1297,18 @@ vm_loop(VM *vm, uint32_t stop_depth)
 		L_JIT: /* the first op of a translated region (jit.h): its native
 			* code runs until an exit; the op there runs interpreted,
 			* through the table (it may be an entry itself) */
-			ip = code + jit_run(fr->lf, (uint32_t)(ip - code - 1), R, Z, fr->frame_host);
+			{
+				uint32_t to = jit_run(fr->lf, (uint32_t)(ip - code - 1), R, Z, fr->frame_host);
+				if (EHI_UNLIKELY(to & JIT_RELOAD)) { /* in a frame native calls pushed */
+					VEC_AT(&vm->frames, Frame, vm->frames.len - 1).pc = to & ~JIT_RELOAD;
+					goto L_JIT_RELOAD;
+				}
+				ip = code + to;
+			}
+			op = ip++;
+			goto *disptab[op->code];
+		L_JIT_RELOAD: /* (out of the way: the loop's registers stay as they were) */
+			RELOAD();
 			op = ip++;
 			goto *disptab[op->code];
 #endif
