@@ -536,6 +536,10 @@ typedef struct Tr {
 	uint64_t *used;         /* slots whose poison the code asks about */
 	bool live;              /* the code here is reached by falling through */
 	size_t epilogue;        /* the native function's return (eax: its value) */
+	/* rax holds R[rax_slot] when the code ends at rax_end (the op before
+	 * stored it last and nothing came after: load_rax) */
+	uint32_t rax_slot;
+	size_t rax_end;
 } Tr;
 
 static bool
@@ -626,6 +630,15 @@ need2(Tr *t, uint32_t s0, uint32_t s1)
 	need_clean(t, s, s0 == s1 ? 1 : 2);
 }
 
+/* rax = R[s], unless the code just stored rax there */
+static void
+load_rax(Tr *t, uint32_t s)
+{
+	if (t->rax_slot == s && t->rax_end == t->a.len)
+		return;
+	ins_m(&t->a, W, 0x8b, RAX, RS(s));
+}
+
 /* R[d] = r, Z[d] = 0 */
 static void
 result(Tr *t, uint32_t d, int r)
@@ -635,6 +648,10 @@ result(Tr *t, uint32_t d, int r)
 		ins_m(&t->a, 0, 0xc6, 0, ZS(d)); /* mov byte [Z+d], 0 */
 		put(&t->a, 0);
 		set_clean(t, d, true);
+	}
+	if (r == RAX) {
+		t->rax_slot = d;
+		t->rax_end = t->a.len;
 	}
 }
 
@@ -722,7 +739,7 @@ index_addr(Tr *t, const Op *op)
 	uint32_t sc = op->x.c[0];
 	if (sc > INT32_MAX || op->f == 0 || op->f > 64)
 		return false;
-	ins_m(a, W, 0x8b, RAX, RS(op->a));
+	load_rax(t, op->a);
 	ins_m(a, W, 0x8b, RCX, RS(op->b));
 	sext_r(a, RCX, op->f);
 	int scale = 1;
@@ -768,7 +785,7 @@ branch2(Tr *t, const Op *op, int cc)
 static void
 compare_operands(Tr *t, const Op *op, bool k, uint64_t v, bool sgn, unsigned w)
 {
-	ins_m(&t->a, W, 0x8b, RAX, RS(op->a));
+	load_rax(t, op->a);
 	if (!k && (!sgn || w >= 64)) { /* cmp rax, R[b] */
 		ins_m(&t->a, W, 0x3b, RAX, RS(op->b));
 		return;
@@ -794,7 +811,7 @@ relset_compare(Tr *t, const Op *op, bool k)
 	if (cc < 0 || op->w == 0 || op->w > 64)
 		return -1;
 	uint64_t flip = (uint64_t)(op->f >> 3 & 1) << (op->w - 1);
-	ins_m(&t->a, W, 0x8b, RAX, RS(op->a));
+	load_rax(t, op->a);
 	if (flip)
 		alu_rk(&t->a, ALU_XOR, RAX, flip);
 	if (k) {
@@ -1017,7 +1034,7 @@ emit_call(Tr *t, const Op *op)
 	ins_m(a, 0, 0xff, 0, VMF(frames.len));                           /* inc */
 	/* the arguments (clean), into the callee's first slots */
 	for (uint32_t k = 0; k < cs->nflat; k++) {
-		ins_m(a, W, 0x8b, RAX, RS(cs->flat[k]));
+		load_rax(t, cs->flat[k]);
 		ins_m(a, W, 0x89, RAX, RS(nc + k));
 		ins_m(a, 0, 0xc6, 0, ZS(nc + k));
 		put(a, 0);
@@ -1039,7 +1056,7 @@ emit_call(Tr *t, const Op *op)
 	patch(a, jmp(a), t->epilogue);
 	patch(a, back, a->len);
 	if (cs->dst_slots) {
-		ins_m(a, W, 0x8b, RAX, RS(nc));
+		load_rax(t, nc);
 		ins_m(a, W, 0x89, RAX, RS(cs->dst));
 		ins_m(a, B8, 0x8a, RAX, ZS(nc));
 		ins_m(a, B8, 0x88, RAX, ZS(cs->dst));
@@ -1094,7 +1111,7 @@ emit_ret(Tr *t, const Op *op)
 	put(a, 0);
 	exit_if(t, CC_NE);
 	if (op->w) {
-		ins_m(a, W, 0x8b, RAX, RS(op->a));
+		load_rax(t, op->a);
 		ins_m(a, W, 0x89, RAX, RS(0));
 		ins_m(a, B8, 0x8a, RAX, ZS(op->a));
 		ins_m(a, B8, 0x88, RAX, ZS(0));
@@ -1121,9 +1138,11 @@ emit_op(Tr *t, const Op *op)
 		break;
 	case S_MOV:
 	case S_MOVJ:
-		ins_m(a, W, 0x8b, RAX, RS(op->a));
+		load_rax(t, op->a);
 		ins_m(a, W, 0x89, RAX, RS(op->d));
 		copy_z(t, op->d, op->a);
+		t->rax_slot = op->d;
+		t->rax_end = a->len;
 		if (r->shape == S_MOVJ)
 			jump_to(t, -1, op->x.c[0]);
 		break;
@@ -1136,7 +1155,7 @@ emit_op(Tr *t, const Op *op)
 			need1(t, op->a);
 		else
 			need2(t, op->a, op->b);
-		ins_m(a, W, 0x8b, RAX, RS(op->a));
+		load_rax(t, op->a);
 		if (r->k && r->alu == ALU_MUL) {
 			ins_r(a, W, 0x69, RAX, RAX); /* imul rax, rax, imm32 */
 			put32(a, op->b);
@@ -1158,7 +1177,26 @@ emit_op(Tr *t, const Op *op)
 		else
 			need2(t, op->a, op->b);
 		uint64_t b = (uint64_t)(int64_t)(int32_t)op->b;
-		ins_m(a, W, 0x8b, RAX, RS(op->a));
+		if (op->w == 32 || op->w == 64) {
+			/* the host's own flag at these widths (a 32-bit result
+			 * clears the top of rax, as the op's mask) */
+			unsigned fl = op->w == 64 ? W : 0;
+			static const uint32_t rm[9] = {[ALU_ADD] = 0x03, [ALU_SUB] = 0x2b, [ALU_MUL] = 0x0faf};
+			load_rax(t, op->a);
+			if (!r->k) {
+				ins_m(a, fl, rm[r->alu], RAX, RS(op->b));
+			} else if (r->alu == ALU_MUL) {
+				ins_r(a, fl, 0x69, RAX, RAX); /* imul eax, eax, imm32 */
+				put32(a, op->b);
+			} else {
+				ins_r(a, fl, 0x81, r->alu, RAX);
+				put32(a, op->b);
+			}
+			exit_if(t, CC_O);
+			result(t, op->d, RAX);
+			break;
+		}
+		load_rax(t, op->a);
 		shift_ri(a, SH_SHL, RAX, s);
 		if (r->k) {
 			uint64_t v = r->alu == ALU_MUL ? (uint64_t)((int64_t)(b << s) >> s) : b << s;
@@ -1190,7 +1228,7 @@ emit_op(Tr *t, const Op *op)
 		uint64_t b = (uint64_t)(int64_t)(int32_t)op->b;
 		if (!w64)
 			b &= op->x.k;
-		ins_m(a, W, 0x8b, RAX, RS(op->a));
+		load_rax(t, op->a);
 		shift_ri(a, SH_SHL, RAX, s);
 		if (r->k) {
 			mov_ri(a, RCX, b << s);
@@ -1215,7 +1253,7 @@ emit_op(Tr *t, const Op *op)
 	}
 	case S_SHIFTK:
 		need1(t, op->a);
-		ins_m(a, W, 0x8b, RAX, RS(op->a));
+		load_rax(t, op->a);
 		if (r->alu == SH_SAR) {
 			shift_ri(a, SH_SHL, RAX, s);
 			shift_ri(a, SH_SAR, RAX, s + op->b);
@@ -1232,7 +1270,7 @@ emit_op(Tr *t, const Op *op)
 		ins_r(a, W, 0x81, 7, RCX); /* cmp rcx, w */
 		put32(a, op->w);
 		exit_if(t, CC_AE);
-		ins_m(a, W, 0x8b, RAX, RS(op->a));
+		load_rax(t, op->a);
 		if (r->alu == SH_SAR)
 			sext_r(a, RAX, op->w);
 		ins_r(a, W, 0xd3, r->alu, RAX); /* shift rax, cl */
@@ -1241,13 +1279,13 @@ emit_op(Tr *t, const Op *op)
 		break;
 	case S_TRUNC:
 		need1(t, op->a);
-		ins_m(a, W, 0x8b, RAX, RS(op->a));
+		load_rax(t, op->a);
 		mask_r(a, RAX, op->x.k);
 		result(t, op->d, RAX);
 		break;
 	case S_SEXT:
 		need1(t, op->a);
-		ins_m(a, W, 0x8b, RAX, RS(op->a));
+		load_rax(t, op->a);
 		sext_r(a, RAX, op->w);
 		mask_r(a, RAX, op->x.k);
 		result(t, op->d, RAX);
@@ -1284,7 +1322,7 @@ emit_op(Tr *t, const Op *op)
 		need2(t, op->a, op->b);
 		int cc = relset_compare(t, op, false);
 		uint32_t c0 = op->x.c[0], c1 = op->x.c[1];
-		ins_m(a, W, 0x8b, RAX, RS(c0));
+		load_rax(t, c0);
 		ins_m(a, W, 0x0f40 + (uint32_t)(cc ^ 1), RAX, RS(c1)); /* cmov(!cc) rax, R[c1] */
 		if (is_clean(t, c0) && is_clean(t, c1)) {
 			result(t, op->d, RAX);
@@ -1303,7 +1341,7 @@ emit_op(Tr *t, const Op *op)
 		uint32_t c0 = op->b, c1 = op->x.c[0];
 		ins_m(a, 0, 0xf6, 0, RS(op->a)); /* test byte R[a], 1 */
 		put(a, 1);
-		ins_m(a, W, 0x8b, RAX, RS(c0));
+		load_rax(t, c0);
 		ins_m(a, W, 0x0f40 + CC_E, RAX, RS(c1)); /* cmovz */
 		if (is_clean(t, c0) && is_clean(t, c1)) {
 			result(t, op->d, RAX);
@@ -1343,7 +1381,7 @@ emit_op(Tr *t, const Op *op)
 	}
 	case S_GEPK:
 		/* a poison pointer stays poison: its byte goes along, no exit */
-		ins_m(a, W, 0x8b, RAX, RS(op->a));
+		load_rax(t, op->a);
 		alu_rk(a, ALU_ADD, RAX, op->x.k);
 		ins_m(a, W, 0x89, RAX, RS(op->d));
 		copy_z(t, op->d, op->a);
@@ -1382,7 +1420,7 @@ emit_op(Tr *t, const Op *op)
 			index_addr(t, op);
 		} else {
 			need1(t, op->a);
-			ins_m(a, W, 0x8b, RAX, RS(op->a));
+			load_rax(t, op->a);
 			if (r->off)
 				alu_ri(a, ALU_ADD, RAX, (int32_t)op->x.k);
 		}
@@ -1404,7 +1442,7 @@ emit_op(Tr *t, const Op *op)
 		} else {
 			need1(t, op->a);
 			store_value(t, op, r);
-			ins_m(a, W, 0x8b, RAX, RS(op->a));
+			load_rax(t, op->a);
 			if (r->off)
 				alu_ri(a, ALU_ADD, RAX, (int32_t)op->x.k);
 		}
@@ -1455,7 +1493,7 @@ emit_op(Tr *t, const Op *op)
 	}
 	case S_MADDK:
 		need2(t, op->a, op->b);
-		ins_m(a, W, 0x8b, RAX, RS(op->a));
+		load_rax(t, op->a);
 		ins_r(a, W, 0x69, RAX, RAX);
 		put32(a, op->x.c[0]);
 		ins_m(a, W, 0x03, RAX, RS(op->b));
@@ -1482,7 +1520,7 @@ emit_op(Tr *t, const Op *op)
 	case S_GEPKB:
 		/* (vm.c GEPKB) poison operands: the interpreter's result */
 		need2(t, op->a, op->b);
-		ins_m(a, W, 0x8b, RAX, RS(op->a));
+		load_rax(t, op->a);
 		alu_rk(a, ALU_ADD, RAX, op->x.k);
 		ins_m(a, W, 0x8b, RCX, RS(op->b));
 		if (!op->f) {
@@ -1507,7 +1545,7 @@ emit_op(Tr *t, const Op *op)
 		break;
 	case S_GEPIB:
 		need2(t, op->a, op->b);
-		ins_m(a, W, 0x8b, RAX, RS(op->b));
+		load_rax(t, op->b);
 		sext_r(a, RAX, op->w);
 		if (fits32((int64_t)op->x.k)) {
 			ins_r(a, W, 0x69, RAX, RAX);
@@ -1525,7 +1563,7 @@ emit_op(Tr *t, const Op *op)
 		/* the divisor is never 0 (nor -1 signed): no trap; exact's
 		 * remainder is poison: the interpreter's */
 		need1(t, op->a);
-		ins_m(a, W, 0x8b, RAX, RS(op->a));
+		load_rax(t, op->a);
 		if (r->alu == 7) {
 			sext_r(a, RAX, op->w);
 			mov_ri(a, RCX, (uint64_t)(int64_t)(int32_t)op->b);
@@ -1586,7 +1624,7 @@ emit_op(Tr *t, const Op *op)
 		break;
 	case S_FREEZE:
 		/* a frozen poison is 0 (vm.c FREEZE) */
-		ins_m(a, W, 0x8b, RAX, RS(op->a));
+		load_rax(t, op->a);
 		if (!is_clean(t, op->a)) {
 			ins_r(a, 0, 0x33, RCX, RCX);
 			ins_m(a, 0, 0x80, 7, ZS(op->a));
@@ -1682,6 +1720,7 @@ translate(Tr *t)
 	const LFunc *lf = t->lf;
 	uint32_t n = lf->ncode;
 	t->live = false;
+	t->rax_slot = UINT32_MAX;
 	for (uint32_t i = 0; i < n; i++) {
 		if (!t->ok[i]) {
 			t->live = false;
@@ -1698,6 +1737,8 @@ translate(Tr *t)
 		t->live = true;
 		t->pc = i;
 		t->label[i] = (uint32_t)t->a.len;
+		if (l != UINT32_MAX)
+			t->rax_slot = UINT32_MAX; /* (other paths come here) */
 		emit_op(t, &lf->code[i]);
 		/* falling off the end of a run: go on in the interpreter */
 		if (t->live && (i + 1 >= n || !t->ok[i + 1]))
