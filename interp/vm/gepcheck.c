@@ -21,7 +21,9 @@
  * compare, and one beyond looks only at the bytes the span lacks.  A
  * kept span can outlive its object (a freed block, a popped frame): it
  * then only lets a step pass that a fresh look would have made poison,
- * never the reverse.
+ * never the reverse.  A span kept for b always holds b (it grows from a
+ * step from b), so a step from b stays inside when its result does
+ * (vm_gep_near, and the JIT's copy of it, test the result alone).
  * An inbounds getelementptr (clang's) is one op, GEPKB or GEPIB, whose
  * fast path checks a result near its base (vm_gep_near: both ends); the
  * other flags (nusw alone, nuw) are checked by an INTRIN op after the

@@ -839,27 +839,19 @@ gep_near(Tr *t)
 	ins_m(a, W, 0x8d, R8, mref(RDX, MEM_REDZONE)); /* d + RZ <= 2 RZ: near */
 	alu_ri(a, ALU_CMP, R8, 2 * MEM_REDZONE);
 	size_t near = jcc(a, CC_BE);
-	/* far: r9 = &gep_span[(b >> 4) & 63]; its key is b, lo <= min(b, r),
-	 * max(b, r) <= hi */
+	/* far: gep_span[(b >> 4) & 63] (at r11 + 8 * r9) has the key b and
+	 * holds r (a span kept for b holds b, gepcheck.c) */
 	_Static_assert(sizeof t->vm->gep_span[0] == 24, "gep_span's entry");
 	ins_r(a, W, 0x8b, R9, RCX);
 	shift_ri(a, SH_SHR, R9, 4);
 	alu_ri(a, ALU_AND, R9, 63);
-	ins_r(a, W, 0x6b, R9, R9);       /* imul r9, r9, 24 */
-	put(a, 24);
+	ins_m(a, W, 0x8d, R9, mrefx(R9, R9, 2, 0)); /* r9 *= 3 */
 	mov_ri(a, R11, (uint64_t)(uintptr_t)&t->vm->gep_span[0]);
-	ins_r(a, W, 0x03, R9, R11);
-	ins_m(a, W, 0x3b, RCX, mref(R9, 0));
+	ins_m(a, W, 0x3b, RCX, mrefx(R11, R9, 8, 0));
 	exit_if(t, CC_NE);
-	ins_r(a, W, 0x8b, R10, RCX);     /* r10 = min(b, r) */
-	alu_rr(a, ALU_CMP, RAX, RCX);
-	ins_r(a, W, 0x0f42, R10, RAX);   /* cmovb */
-	ins_m(a, W, 0x3b, R10, mref(R9, 8));
+	ins_m(a, W, 0x3b, RAX, mrefx(R11, R9, 8, 8));
 	exit_if(t, CC_B);
-	ins_r(a, W, 0x8b, R10, RCX);     /* r10 = max(b, r) */
-	alu_rr(a, ALU_CMP, RAX, RCX);
-	ins_r(a, W, 0x0f47, R10, RAX);   /* cmova */
-	ins_m(a, W, 0x3b, R10, mref(R9, 16));
+	ins_m(a, W, 0x3b, RAX, mrefx(R11, R9, 8, 16));
 	exit_if(t, CC_A);
 	size_t done = jmp(a);
 	patch(a, near, a->len);
@@ -1380,36 +1372,30 @@ emit_op(Tr *t, const Op *op)
 		break;
 	}
 	case S_GEPK:
-		/* a poison pointer stays poison: its byte goes along, no exit */
+		/* (a poison operand: the interpreter's, so the result here is
+		 * known clean for the accesses through it) */
+		need1(t, op->a);
 		load_rax(t, op->a);
 		alu_rk(a, ALU_ADD, RAX, op->x.k);
-		ins_m(a, W, 0x89, RAX, RS(op->d));
-		copy_z(t, op->d, op->a);
+		result(t, op->d, RAX);
 		break;
 	case S_GEPI:
 	case S_GEPIK: {
 		uint64_t sc = r->shape == S_GEPI ? op->x.k : op->x.c[0];
-		ins_m(a, W, 0x8b, RCX, RS(op->b));
-		sext_r(a, RCX, op->w);
+		need2(t, op->a, op->b);
+		load_rax(t, op->b);
+		sext_r(a, RAX, op->w);
 		if (fits32((int64_t)sc)) {
-			ins_r(a, W, 0x69, RCX, RCX);
+			ins_r(a, W, 0x69, RAX, RAX);
 			put32(a, (uint32_t)sc);
 		} else {
 			mov_ri(a, R11, sc);
-			ins_r(a, W, 0x0faf, RCX, R11);
+			ins_r(a, W, 0x0faf, RAX, R11);
 		}
-		ins_m(a, W, 0x03, RCX, RS(op->a));
+		ins_m(a, W, 0x03, RAX, RS(op->a));
 		if (r->shape == S_GEPIK)
-			alu_ri(a, ALU_ADD, RCX, (int32_t)op->x.c[1]);
-		ins_m(a, W, 0x89, RCX, RS(op->d));
-		if (is_clean(t, op->a) && is_clean(t, op->b)) {
-			copy_z(t, op->d, op->a);
-		} else {
-			ins_m(a, B8, 0x8a, RDX, ZS(op->a));
-			ins_m(a, B8, 0x0a, RDX, ZS(op->b));
-			ins_m(a, B8, 0x88, RDX, ZS(op->d));
-			set_clean(t, op->d, false);
-		}
+			alu_ri(a, ALU_ADD, RAX, (int32_t)op->x.c[1]);
+		result(t, op->d, RAX);
 		break;
 	}
 	case S_LOAD:

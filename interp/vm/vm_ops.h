@@ -247,9 +247,9 @@ vm_gep_near(const VM *vm, const uint8_t *shadow, uint64_t mbase, uint64_t b, uin
 	uint64_t d = r - b, ob = b - mbase, orr = r - mbase;
 	if (d + MEM_REDZONE <= 2 * MEM_REDZONE)
 		return (ob | orr) < MEM_WINDOW_SIZE && shadow[ob] && shadow[orr];
+	/* (a span kept for b holds b: r inside it is both inside) */
 	const __typeof__(vm->gep_span[0]) *sp = &vm->gep_span[(b >> 4) & 63];
-	uint64_t lo = b < r ? b : r, hi = b < r ? r : b;
-	return sp->key == b && lo >= sp->lo && hi <= sp->hi;
+	return sp->key == b && r >= sp->lo && r <= sp->hi;
 }
 /* GEPKB with a constant offset of at most 256 bytes: are its w + 1
  * bytes from sh (the lower end's shadow) in one object?  A byte in every
