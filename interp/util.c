@@ -158,47 +158,32 @@ vec_free(Vec *v)
 }
 
 void
-buf_put(Buf *b, const char *s, size_t n)
+buf_grow(Buf *b, size_t n)
 {
-	if (b->len + n + 1 > b->cap) {
-		size_t cap = b->cap ? b->cap : 256;
-		while (cap < b->len + n + 1)
-			cap *= 2;
-		b->s = xrealloc(b->s, cap);
-		b->cap = cap;
-	}
-	if (n)
-		memcpy(b->s + b->len, s, n);
-	b->len += n;
-	b->s[b->len] = 0;
-}
-
-void
-buf_puts(Buf *b, const char *s)
-{
-	buf_put(b, s, strlen(s));
-}
-
-void
-buf_putc(Buf *b, char c)
-{
-	if (b->len + 2 <= b->cap) { /* room for c and the NUL: the common case */
-		b->s[b->len++] = c;
-		b->s[b->len] = 0;
+	if (b->len + n + 1 <= b->cap)
 		return;
-	}
-	buf_put(b, &c, 1);
+	size_t cap = b->cap ? b->cap : 256;
+	while (cap < b->len + n + 1)
+		cap *= 2;
+	b->s = xrealloc(b->s, cap);
+	b->cap = cap;
 }
 
 void
 buf_putu(Buf *b, uint64_t v)
 {
-	char d[20];
-	int n = sizeof d;
+	/* the digits counted first, then written in place from the end */
+	size_t n = 1;
+	for (uint64_t x = v; x >= 10; x /= 10)
+		n++;
+	if (b->len + n + 1 > b->cap)
+		buf_grow(b, n);
+	char *d = b->s + b->len + n;
+	*d = 0;
 	do
-		d[--n] = (char)('0' + v % 10);
+		*--d = (char)('0' + v % 10);
 	while ((v /= 10) != 0);
-	buf_put(b, d + n, sizeof d - (size_t)n);
+	b->len += n;
 }
 
 void
