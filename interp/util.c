@@ -172,17 +172,29 @@ buf_grow(Buf *b, size_t n)
 void
 buf_putu(Buf *b, uint64_t v)
 {
-	/* the digits counted first, then written in place from the end */
-	size_t n = 1;
-	for (uint64_t x = v; x >= 10; x /= 10)
-		n++;
+	/* two digits a step, from a table, into the buffer's room */
+	static const char pairs[] = "00010203040506070809101112131415161718192021222324252627282930313233343536373839"
+				    "40414243444546474849505152535455565758596061626364656667686970717273747576777879"
+				    "8081828384858687888990919293949596979899";
+	char d[20], *e = d + sizeof d, *p = e;
+	while (v >= 100) {
+		unsigned r = (unsigned)(v % 100);
+		v /= 100;
+		p -= 2;
+		p[0] = pairs[2 * r], p[1] = pairs[2 * r + 1];
+	}
+	if (v >= 10) {
+		p -= 2;
+		p[0] = pairs[2 * v], p[1] = pairs[2 * v + 1];
+	} else
+		*--p = (char)('0' + v);
+	size_t n = (size_t)(e - p);
 	if (b->len + n + 1 > b->cap)
 		buf_grow(b, n);
-	char *d = b->s + b->len + n;
-	*d = 0;
-	do
-		*--d = (char)('0' + v % 10);
-	while ((v /= 10) != 0);
+	char *o = b->s + b->len;
+	for (size_t i = 0; i < n; i++)
+		o[i] = p[i];
+	o[n] = 0;
 	b->len += n;
 }
 

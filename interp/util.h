@@ -22,11 +22,13 @@
 #define EHI_UNLIKELY(x) __builtin_expect(!!(x), 0)
 #define EHI_PRINTF(a, b) __attribute__((format(printf, a, b)))
 #define EHI_NORETURN __attribute__((noreturn))
+#define EHI_NOINLINE __attribute__((noinline))
 #else
 #define EHI_LIKELY(x) (x)
 #define EHI_UNLIKELY(x) (x)
 #define EHI_PRINTF(a, b)
 #define EHI_NORETURN
+#define EHI_NOINLINE
 #endif
 
 #define countof(a) (sizeof(a) / sizeof((a)[0]))

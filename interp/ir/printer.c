@@ -43,21 +43,20 @@ print_type(Buf *b, const Type *t)
 }
 
 /* ------------------------------------------------------------------ names */
+/* whether s can go out without quotes ([-a-zA-Z$._][-a-zA-Z$._0-9]*);
+ * *len: its length (one pass over the name does both) */
 static bool
-is_bare_name(const char *s)
+is_bare_name(const char *s, size_t *len)
 {
-	if (!*s)
-		return false;
-	unsigned char c0 = (unsigned char)*s;
-	if (!(((c0 | 0x20) >= 'a' && (c0 | 0x20) <= 'z') || c0 == '$' || c0 == '.' || c0 == '_' || c0 == '-'))
-		return false;
-	for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
+	const unsigned char *p = (const unsigned char *)s;
+	bool bare = *p && !(*p >= '0' && *p <= '9');
+	for (; *p; p++) {
 		unsigned char c = *p;
-		if (!(((c | 0x20) >= 'a' && (c | 0x20) <= 'z') || (c >= '0' && c <= '9') || c == '$' ||
-		      c == '.' || c == '_' || c == '-'))
-			return false;
+		bare &= (unsigned)((c | 0x20) - 'a') < 26u || (unsigned)(c - '0') < 10u || c == '$' || c == '.' ||
+			c == '_' || c == '-';
 	}
-	return true;
+	*len = (size_t)(p - (const unsigned char *)s);
+	return bare;
 }
 
 static void
@@ -107,11 +106,15 @@ print_md_name(Buf *b, const char *name)
 void
 print_name(Buf *b, char sigil, const char *name)
 {
+	size_t n;
 	buf_putc(b, sigil);
-	if (is_bare_name(name))
-		buf_puts(b, name);
-	else
-		print_quoted(b, name);
+	if (is_bare_name(name, &n))
+		buf_put(b, name, n);
+	else {
+		buf_putc(b, '"');
+		print_escaped(b, name, n);
+		buf_putc(b, '"');
+	}
 }
 
 /* ----------------------------------------------------------------- slots */
@@ -1095,8 +1098,9 @@ print_function(Buf *b, const Module *m, const Function *f)
 		if (bb != f->first)
 			buf_putc(b, '\n');
 		if (bb->v.name) {
-			if (is_bare_name(bb->v.name))
-				buf_puts(b, bb->v.name), buf_put(b, ":\n", 2);
+			size_t n;
+			if (is_bare_name(bb->v.name, &n))
+				buf_put(b, bb->v.name, n), buf_put(b, ":\n", 2);
 			else {
 				print_quoted(b, bb->v.name);
 				buf_puts(b, ":\n");
