@@ -176,7 +176,14 @@ buf_putu(Buf *b, uint64_t v)
 	static const char pairs[] = "00010203040506070809101112131415161718192021222324252627282930313233343536373839"
 				    "40414243444546474849505152535455565758596061626364656667686970717273747576777879"
 				    "8081828384858687888990919293949596979899";
-	char d[20], *e = d + sizeof d, *p = e;
+	size_t n = 1;
+	for (uint64_t x = v; x >= 10; x /= 10)
+		n++;
+	if (b->len + n + 1 > b->cap)
+		buf_grow(b, n);
+	char *p = b->s + b->len + n;
+	*p = 0;
+	b->len += n;
 	while (v >= 100) {
 		unsigned r = (unsigned)(v % 100);
 		v /= 100;
@@ -188,14 +195,6 @@ buf_putu(Buf *b, uint64_t v)
 		p[0] = pairs[2 * v], p[1] = pairs[2 * v + 1];
 	} else
 		*--p = (char)('0' + v);
-	size_t n = (size_t)(e - p);
-	if (b->len + n + 1 > b->cap)
-		buf_grow(b, n);
-	char *o = b->s + b->len;
-	for (size_t i = 0; i < n; i++)
-		o[i] = p[i];
-	o[n] = 0;
-	b->len += n;
 }
 
 void

@@ -344,11 +344,12 @@ lex_word(Parser *P, const char *p)
 	/* iN */
 	if (p[0] == 'i' && n > 1 && n < 10) {
 		bool all = true;
-		for (size_t i = 1; i < n; i++)
+		uint64_t w = 0;
+		for (size_t i = 1; i < n; i++) {
 			all &= isdigit((unsigned char)p[i]) != 0;
+			w = w * 10 + (uint64_t)(p[i] - '0');
+		}
 		if (all) {
-			uint64_t w;
-			scan_uint(p + 1, e, &w);
 			if (w == 0 || w > (1u << 23)) {
 				lex_error(P, t->start, "bitwidth for integer type out of range");
 				return;

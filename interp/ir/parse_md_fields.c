@@ -388,11 +388,20 @@ md_check_fields(Parser *P, const MDNode *n, int kind, const uint32_t *label_at, 
 		}
 		return false;
 	}
-	for (uint32_t k = 0; k < n->nops; k++)
-		for (uint32_t j = 0; j < k && n->ops[k].field; j++)
-			if (n->ops[j].field && same_field(n->ops[j].field, n->ops[k].field))
-				return perror_at(P, label_at[k], "field '%s' cannot be specified more than once",
-						 n->ops[k].field);
+	/* a field twice: each field sets a bit chosen by its name's address
+	 * (interned); only when a bit is set already are names compared */
+	uint64_t seen = 0;
+	for (uint32_t k = 0; k < n->nops; k++) {
+		const char *f = n->ops[k].field;
+		if (!f)
+			continue;
+		uint64_t bit = (uint64_t)1 << ((uintptr_t)f >> 4 & 63);
+		if ((seen & bit) || fields_spilled)
+			for (uint32_t j = 0; j < k; j++)
+				if (n->ops[j].field && same_field(n->ops[j].field, f))
+					return perror_at(P, label_at[k], "field '%s' cannot be specified more than once", f);
+		seen |= bit;
+	}
 	for (size_t r = rule_first[kind]; r < rule_end[kind]; r++) {
 		if (rule_node[r] != kind)
 			continue;

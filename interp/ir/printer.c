@@ -90,6 +90,11 @@ print_md_name(Buf *b, const char *name)
 {
 	static const char hex[] = "0123456789ABCDEF";
 	buf_putc(b, '!');
+	size_t n;
+	if (is_bare_name(name, &n)) { /* !dbg, !tbaa: as they are */
+		buf_put(b, name, n);
+		return;
+	}
 	for (const unsigned char *p = (const unsigned char *)name; *p; p++) {
 		unsigned char c = *p;
 		bool ok = ((c | 0x20) >= 'a' && (c | 0x20) <= 'z') || c == '$' || c == '.' || c == '_' ||
