@@ -258,9 +258,11 @@ module_md_add(Module *m, MDNode *n)
 {
 	VEC_PUSH(&m->md_numbered, MDNode *, n);
 	uint32_t len = m->md_numbered.len, id = n->slot;
-	if (id >= m->md_dense_cap && (uint64_t)id < 2 * (uint64_t)len + 4096) {
+	if (id >= m->md_dense_cap && (uint64_t)id < 4 * (uint64_t)len + 65536) {
 		/* the direct index grows to cover id: its memory stays within a
-		 * few words per node */
+		 * few words per node (and 512 KiB); a function's !dbg references
+		 * come before the nodes they name, numbered well ahead of the
+		 * count so far */
 		uint64_t cap = m->md_dense_cap ? m->md_dense_cap : 4096;
 		while (cap <= id)
 			cap *= 2;
@@ -302,31 +304,21 @@ md_by_number(const void *a, const void *b)
 MDNode **
 module_md_sorted(const Module *m)
 {
-	uint32_t n = m->md_numbered.len;
+	/* the direct index's numbers in order, then the hashed ones (all
+	 * above them) sorted */
+	uint32_t n = m->md_numbered.len, o = 0;
 	MDNode **v = xmalloc((n ? n : 1) * sizeof *v);
-	if (n)
-		memcpy(v, m->md_numbered.data, n * sizeof *v);
-	if (n < 256) {
-		qsort(v, n, sizeof *v, md_by_number);
-		return v;
+	for (uint32_t id = 0; id < m->md_dense_cap; id++)
+		if (m->md_dense[id])
+			v[o++] = VEC_AT(&m->md_numbered, MDNode *, m->md_dense[id] - 1);
+	uint32_t rest = 0;
+	for (uint32_t k = 0; m->md_hashed && k < n; k++) {
+		MDNode *x = VEC_AT(&m->md_numbered, MDNode *, k);
+		if (x->slot >= m->md_dense_cap)
+			v[o + rest++] = x;
 	}
-	/* a -g module has a node per hundred bytes: by radix, three passes of
-	 * 11 bits of the (unique) slot, a tenth of qsort's time */
-	MDNode **tmp = xmalloc(n * sizeof *tmp), **from = v, **to = tmp;
-	for (unsigned shift = 0; shift < 33; shift += 11) {
-		uint32_t count[2049] = {0};
-		for (uint32_t i = 0; i < n; i++)
-			count[(from[i]->slot >> shift & 2047) + 1]++;
-		for (uint32_t d = 1; d < 2049; d++)
-			count[d] += count[d - 1];
-		for (uint32_t i = 0; i < n; i++)
-			to[count[from[i]->slot >> shift & 2047]++] = from[i];
-		MDNode **x = from;
-		from = to, to = x;
-	}
-	/* three passes: the sorted order is in tmp */
-	free(v);
-	return tmp;
+	qsort(v + o, rest, sizeof *v, md_by_number);
+	return v;
 }
 
 uint32_t
