@@ -19,9 +19,13 @@ static void print_md_ref(Buf *b, const MDNode *n);
  * types, %"class.std::..." names among them, millions of times); the
  * texts are indexed by the type's id.  Outside print_module (print_inst
  * from the REPL) types print directly. */
-static struct {
+typedef struct TypeText {
+	const Type *t;      /* the type whose text this is (ids are per module) */
+	uint32_t off, len;  /* in tcache.text */
+} TypeText;
+static _Thread_local struct {
 	Buf text;
-	uint64_t *at;   /* by type id: offset << 32 | length; 0: not made yet */
+	TypeText *at;       /* by type id */
 	uint32_t n;
 } tcache;
 
@@ -32,14 +36,17 @@ print_type(Buf *b, const Type *t)
 		type_print(b, t);
 		return;
 	}
-	uint64_t e = tcache.at[t->id];
-	if (!e) {
+	TypeText *e = &tcache.at[t->id];
+	if (e->t != t) {
+		if (e->t) { /* another module's type of that id: not cached */
+			type_print(b, t);
+			return;
+		}
 		size_t off = tcache.text.len;
 		type_print(&tcache.text, t);
-		e = (uint64_t)off << 32 | (uint32_t)(tcache.text.len - off);
-		tcache.at[t->id] = e;
+		*e = (TypeText){t, (uint32_t)off, (uint32_t)(tcache.text.len - off)};
 	}
-	buf_put(b, tcache.text.s + (e >> 32), (uint32_t)e);
+	buf_put(b, tcache.text.s + e->off, e->len);
 }
 
 /* ------------------------------------------------------------------ names */
