@@ -136,7 +136,7 @@ scan_uint(const char *p, const char *e, uint64_t *v)
 	return big;
 }
 
-/* ^foo, #foo: no name may follow these sigils */
+/* a sigil with no valid name after it (^foo, #foo, a lone %) */
 static void
 sigil_error(Parser *P, const char *p)
 {

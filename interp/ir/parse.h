@@ -173,7 +173,6 @@ bool md_check_fields(Parser *P, const MDNode *n, int kind, const uint32_t *label
 		     uint32_t close_at, bool distinct, uint32_t name_at);
 /* a specialised node name LLVM knows (DILocation, ...): 1 + its index, or 0 */
 int md_special_kind(const char *name, size_t n);
-bool md_known_special(const char *name, size_t n);
 /* a field name, kept once for the process (md_check_fields compares them
  * by pointer) */
 const char *md_field_name(Parser *P, const char *s, size_t n);

@@ -124,12 +124,6 @@ md_special_kind(const char *name, size_t n)
 	return 0;
 }
 
-bool
-md_known_special(const char *name, size_t n)
-{
-	return md_special_kind(name, n) != 0;
-}
-
 /* A field name ("line", "scope"): a few dozen spellings repeated in every
  * node of a -g module, so each is kept once for the process, and two
  * fields are the same when their pointers are.  Past the table's bound
