@@ -254,7 +254,6 @@ typedef enum MDOpKind {
 typedef struct MDOp {
 	const char *field;  /* "line" in DILocation(line: 3); NULL in tuples */
 	uint8_t kind;       /* MDOpKind */
-	uint16_t flen;      /* strlen(field) when below 65536, else 0 */
 	uint32_t len;
 	union {
 		MDNode *node;

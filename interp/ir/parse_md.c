@@ -175,11 +175,11 @@ ops_push(MDOps *o, MDOp op)
 }
 
 static bool
-push_op(Parser *P, MDOps *ops, const char *field, size_t flen)
+push_op(Parser *P, MDOps *ops, const char *field)
 {
 	MDOp op = {0};
 	if (field)
-		op.field = field, op.len = 0, op.flen = (uint16_t)(flen <= UINT16_MAX ? flen : 0);
+		op.field = field, op.len = 0;
 	switch (tk(P)) {
 	case TK_KW_NULL:
 		op.kind = MDO_NULL;
@@ -254,13 +254,9 @@ parse_md_node_body(Parser *P, MDNode *n, int kind, bool distinct, uint32_t name_
 	if (tk(P) != close) {
 		do {
 			const char *field = NULL;
-			size_t flen = 0;
 			ops.label_at = tok_off(P);
 			if (!tuple && tk(P) == TK_LABELSTR) {
 				field = md_field_name(P, P->text + P->tok.off, P->tok.len);
-				/* a bare label's length is its text's (a quoted one
-				 * may hold a NUL: the printer measures it) */
-				flen = P->tok.quoted ? 0 : P->tok.len;
 				lex_next(P);
 			}
 			ops.value_at = tok_off(P);
@@ -272,7 +268,7 @@ parse_md_node_body(Parser *P, MDNode *n, int kind, bool distinct, uint32_t name_
 				ops_push(&ops, op);
 				continue;
 			}
-			if ((failed = push_op(P, &ops, field, flen)))
+			if ((failed = push_op(P, &ops, field)))
 				break;
 		} while (accept(P, TK_COMMA));
 	}

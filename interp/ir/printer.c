@@ -487,11 +487,8 @@ print_md_body(Buf *b, const MDNode *n)
 		for (uint32_t i = 0; i < n->nops; i++) {
 			if (i)
 				buf_puts(b, ", ");
-			if (n->ops[i].field) {
-				const MDOp *o = &n->ops[i];
-				buf_put(b, o->field, o->flen ? o->flen : strlen(o->field));
-				buf_put(b, ": ", 2);
-			}
+			if (n->ops[i].field)
+				buf_puts(b, n->ops[i].field), buf_put(b, ": ", 2);
 			print_md_op(b, &n->ops[i]);
 		}
 		buf_putc(b, ')');
