@@ -569,6 +569,9 @@ struct Module {
 	uint32_t *md_index;     /* open addressing over md_numbered: index + 1, 0 empty;
 	                         * by number, so memory follows the nodes, not !N */
 	uint32_t md_index_mask;
+	uint32_t md_hashed;     /* the nodes in md_index (those not in md_dense) */
+	uint32_t *md_dense;     /* by number below md_dense_cap: index + 1, 0 absent */
+	uint32_t md_dense_cap;
 	NamedMD *named_md, *named_md_tail;
 	Vec md_kinds;           /* const char*: attachment kind names */
 	void *md_kind_index;

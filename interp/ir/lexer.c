@@ -136,8 +136,17 @@ scan_uint(const char *p, const char *e, uint64_t *v)
 	return big;
 }
 
-/* sigil-prefixed name or id: %foo %"foo" %12; same for @ $ ! # ^ */
+/* a sigil with no valid name after it (^foo, #foo, a lone %) */
 static void
+sigil_error(Parser *P, const char *p)
+{
+	if (!P->failed)
+		lex_error(P, P->tok.start, "invalid name after '%c'", *p);
+}
+
+/* sigil-prefixed name or id: %foo %"foo" %12; same for @ $ ! # ^ (the
+ * token is complete on return: lex_next tail-calls it) */
+static EHI_NOINLINE void
 lex_sigil(Parser *P, const char *p, int var_kind, int id_kind)
 {
 	Tok *t = &P->tok;
@@ -153,14 +162,21 @@ lex_sigil(Parser *P, const char *p, int var_kind, int id_kind)
 		t->off = (uint32_t)(s + 1 - P->text);
 		t->len = (uint32_t)(e - 1 - (s + 1));
 		P->p = e;
+		if (t->kind == TK_ERROR)
+			sigil_error(P, p);
 		return;
 	}
 	if (isdigit((unsigned char)*s) && id_kind >= 0) {
+		/* the value as the digits go by; past 19 digits, again with the
+		 * overflow check */
 		const char *e = s;
+		uint64_t x = 0;
 		while (isdigit((unsigned char)*e))
-			e++;
+			x = x * 10 + (uint64_t)(*e++ - '0');
 		t->kind = (uint16_t)id_kind;
-		t->big = scan_uint(s, e, &t->ival);
+		t->ival = x;
+		if (e - s > 19)
+			t->big = scan_uint(s, e, &t->ival);
 		t->off = (uint32_t)(s - P->text);
 		t->len = (uint32_t)(e - s);
 		P->p = e;
@@ -178,6 +194,7 @@ lex_sigil(Parser *P, const char *p, int var_kind, int id_kind)
 	if (e == s) {
 		t->kind = TK_ERROR;
 		P->p = s;
+		sigil_error(P, p);
 		return;
 	}
 	t->kind = (uint16_t)var_kind;
@@ -185,11 +202,13 @@ lex_sigil(Parser *P, const char *p, int var_kind, int id_kind)
 	t->off = (uint32_t)(s - P->text);
 	t->len = (uint32_t)(e - s);
 	P->p = e;
+	if (t->kind == TK_ERROR)
+		sigil_error(P, p);
 }
 
-static void lex_word(Parser *P, const char *p);
+static EHI_NOINLINE void lex_word(Parser *P, const char *p);
 
-static void
+static EHI_NOINLINE void
 lex_number(Parser *P, const char *p)
 {
 	Tok *t = &P->tok;
@@ -272,7 +291,7 @@ lex_number(Parser *P, const char *p)
 	P->p = e;
 }
 
-static void
+static EHI_NOINLINE void
 lex_word(Parser *P, const char *p)
 {
 	Tok *t = &P->tok;
@@ -325,11 +344,12 @@ lex_word(Parser *P, const char *p)
 	/* iN */
 	if (p[0] == 'i' && n > 1 && n < 10) {
 		bool all = true;
-		for (size_t i = 1; i < n; i++)
+		uint64_t w = 0;
+		for (size_t i = 1; i < n; i++) {
 			all &= isdigit((unsigned char)p[i]) != 0;
+			w = w * 10 + (uint64_t)(p[i] - '0');
+		}
 		if (all) {
-			uint64_t w;
-			scan_uint(p + 1, e, &w);
 			if (w == 0 || w > (1u << 23)) {
 				lex_error(P, t->start, "bitwidth for integer type out of range");
 				return;
@@ -343,21 +363,55 @@ lex_word(Parser *P, const char *p)
 	t->kind = k ? (uint16_t)k->val : TK_WORD;
 }
 
-void
-lex_next(Parser *P)
+/* the rarer first characters of a token, out of lex_next's way */
+static EHI_NOINLINE void
+lex_dollar(Parser *P, const char *p)
+{
+	const char *le = p + 1;
+	while (is_name_char((unsigned char)*le))
+		le++;
+	if (*le == ':') /* $N: is a label ($ is a name character) */
+		lex_word(P, p);
+	else if (p[1] == '"' || is_name_char((unsigned char)p[1]))
+		lex_sigil(P, p, TK_COMDATVAR, -1);
+	else
+		lex_word(P, p);
+}
+
+static EHI_NOINLINE void
+lex_hash(Parser *P, const char *p)
+{
+	if (strncmp(p + 1, "dbg_", 4) == 0)
+		lex_sigil(P, p, TK_DBGREC, -1);
+	else
+		lex_sigil(P, p, TK_ERROR, TK_ATTRGRP);
+}
+
+static EHI_NOINLINE void
+lex_quoted(Parser *P, const char *p)
 {
 	Tok *t = &P->tok;
-	if (P->failed) { /* after an error, stay on it */
-		t->kind = TK_ERROR;
+	const char *e = scan_string(P, p);
+	if (!e) {
+		lex_error(P, t->start, "end of file in string constant");
 		return;
 	}
-	const char *p = skip_space(P->p);
-	t->start = (uint32_t)(p - P->text);
-	t->quoted = 0;
-	t->big = 0;
-	t->ival = 0;
-	t->off = t->start;
-	t->len = 0;
+	t->off = (uint32_t)(p + 1 - P->text);
+	t->len = (uint32_t)(e - 1 - (p + 1));
+	P->p = e;
+	if (*e == ':') { /* "quoted label": */
+		t->kind = TK_LABELSTR;
+		t->quoted = 1;
+		P->p = e + 1;
+		return;
+	}
+	t->kind = TK_STRING;
+}
+
+static EHI_NOINLINE void
+lex_other(Parser *P, const char *p)
+{
+	Tok *t = &P->tok;
 	unsigned char c = (unsigned char)*p;
 	if (c == 0) {
 		if (p < P->text + P->src->len) {
@@ -368,6 +422,50 @@ lex_next(Parser *P)
 		P->p = p;
 		return;
 	}
+	if (c == '-' && !isdigit((unsigned char)p[1])) {
+		lex_word(P, p); /* e.g. a label "-foo:" */
+		if (t->kind != TK_LABELSTR)
+			lex_error(P, t->start, "invalid token '-'");
+		return;
+	}
+	if (c >= 0x20 && c < 0x7f)
+		lex_error(P, t->start, "invalid character '%c'", c);
+	else
+		lex_error(P, t->start, "invalid byte 0x%02x in input", c);
+}
+
+/* a ; comment: skipped, then lex_next again (a tail call, see below) */
+static EHI_NOINLINE void
+lex_comment(Parser *P, const char *p)
+{
+	P->p = skip_space(p);
+	lex_next(P);
+}
+
+/* The hot path: punctuation is done here, every other token by a tail
+ * call (so this function saves no registers: it runs for every token) */
+void
+lex_next(Parser *P)
+{
+	Tok *t = &P->tok;
+	if (P->failed) { /* after an error, stay on it */
+		t->kind = TK_ERROR;
+		return;
+	}
+	const char *p = P->p;
+	while (cclass[(unsigned char)*p] & CC_SPACE)
+		p++;
+	if (*p == ';') {
+		lex_comment(P, p);
+		return;
+	}
+	t->start = (uint32_t)(p - P->text);
+	t->quoted = 0;
+	t->big = 0;
+	t->ival = 0;
+	t->off = t->start;
+	t->len = 0;
+	unsigned char c = (unsigned char)*p;
 	P->p = p + 1;
 	switch (c) {
 	case '=': t->kind = TK_EQ; return;
@@ -390,31 +488,11 @@ lex_next(Parser *P)
 		}
 		lex_word(P, p);
 		return;
-	case '%': lex_sigil(P, p, TK_LOCALVAR, TK_LOCALID); break;
-	case '@': lex_sigil(P, p, TK_GLOBALVAR, TK_GLOBALID); break;
-	case '$': {
-		const char *le = p + 1;
-		while (is_name_char((unsigned char)*le))
-			le++;
-		if (*le == ':') { /* $N: is a label ($ is a name character) */
-			lex_word(P, p);
-			return;
-		}
-		if (p[1] == '"' || is_name_char((unsigned char)p[1])) {
-			lex_sigil(P, p, TK_COMDATVAR, -1);
-			break;
-		}
-		lex_word(P, p);
-		return;
-	}
-	case '^': lex_sigil(P, p, TK_ERROR, TK_SUMMARYID); break;
-	case '#':
-		if (strncmp(p + 1, "dbg_", 4) == 0) {
-			lex_sigil(P, p, TK_DBGREC, -1);
-			return;
-		}
-		lex_sigil(P, p, TK_ERROR, TK_ATTRGRP);
-		break;
+	case '%': lex_sigil(P, p, TK_LOCALVAR, TK_LOCALID); return;
+	case '@': lex_sigil(P, p, TK_GLOBALVAR, TK_GLOBALID); return;
+	case '$': lex_dollar(P, p); return;
+	case '^': lex_sigil(P, p, TK_ERROR, TK_SUMMARYID); return;
+	case '#': lex_hash(P, p); return;
 	case '!':
 		if (isalpha((unsigned char)p[1]) || p[1] == '_' || p[1] == '.' ||
 		    p[1] == '-' || p[1] == '$' || p[1] == '\\') {
@@ -427,32 +505,9 @@ lex_next(Parser *P)
 		}
 		t->kind = TK_EXCLAIM;
 		return;
-	case '"': {
-		const char *e = scan_string(P, p);
-		if (!e) {
-			lex_error(P, t->start, "end of file in string constant");
-			return;
-		}
-		t->off = (uint32_t)(p + 1 - P->text);
-		t->len = (uint32_t)(e - 1 - (p + 1));
-		P->p = e;
-		if (*e == ':') { /* "quoted label": */
-			t->kind = TK_LABELSTR;
-			t->quoted = 1;
-			P->p = e + 1;
-			return;
-		}
-		t->kind = TK_STRING;
-		return;
-	}
+	case '"': lex_quoted(P, p); return;
 	default:
-		if (isdigit(c) || c == '-' || c == '+') {
-			if (c == '-' && !isdigit((unsigned char)p[1])) {
-				lex_word(P, p); /* e.g. a label "-foo:" */
-				if (t->kind != TK_LABELSTR)
-					lex_error(P, t->start, "invalid token '-'");
-				return;
-			}
+		if (isdigit(c) || ((c == '-' || c == '+') && (c == '+' || isdigit((unsigned char)p[1])))) {
 			lex_number(P, p);
 			return;
 		}
@@ -460,14 +515,9 @@ lex_next(Parser *P)
 			lex_word(P, p);
 			return;
 		}
-		if (c >= 0x20 && c < 0x7f)
-			lex_error(P, t->start, "invalid character '%c'", c);
-		else
-			lex_error(P, t->start, "invalid byte 0x%02x in input", c);
+		lex_other(P, p);
 		return;
 	}
-	if (t->kind == TK_ERROR && !P->failed)
-		lex_error(P, t->start, "invalid name after '%c'", c);
 }
 
 size_t

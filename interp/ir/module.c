@@ -190,6 +190,7 @@ module_free(Module *m)
 	vec_free(&m->gnumbered);
 	vec_free(&m->md_numbered);
 	free(m->md_index);
+	free(m->md_dense);
 	vec_free(&m->md_kinds);
 	arena_free(&m->arena);
 	free(m);
@@ -197,8 +198,13 @@ module_free(Module *m)
 
 /* Numbered metadata !N: N is any 32-bit number and need not be dense
  * (`!4000000000 = !{}` is valid IR), so the nodes are a vector in
- * first-reference order with a hash index by number; a vector indexed by
- * N grew to 512 MB for one large number. */
+ * first-reference order with an index by number: a direct one (md_dense)
+ * for the numbers below a bound that grows with the node count — a
+ * module numbers its nodes 0..N, and a direct index keeps the locality
+ * of the text, where a hash made every reference a cache miss (a quarter
+ * of a big -g module's parse time) — and a hash for the others, so a
+ * large number costs no memory (a vector indexed by N grew to 512 MB for
+ * one). */
 static uint32_t
 md_hash(uint32_t id)
 {
@@ -220,26 +226,71 @@ md_cell(const Module *m, uint32_t id)
 MDNode **
 module_md_find(Module *m, uint32_t id)
 {
-	if (!m->md_index)
+	uint32_t k;
+	if (id < m->md_dense_cap)
+		k = m->md_dense[id];
+	else if (!m->md_index)
 		return NULL;
-	uint32_t k = *md_cell(m, id);
+	else
+		k = *md_cell(m, id);
 	return k ? &VEC_AT(&m->md_numbered, MDNode *, k - 1) : NULL;
+}
+
+/* the hash index anew, of `size` cells, with the nodes not in md_dense */
+static void
+md_rehash(Module *m, uint32_t size)
+{
+	free(m->md_index);
+	m->md_index = xcalloc(size, sizeof *m->md_index);
+	m->md_index_mask = size - 1;
+	m->md_hashed = 0;
+	for (uint32_t k = 1; k <= m->md_numbered.len; k++) {
+		uint32_t id = VEC_AT(&m->md_numbered, MDNode *, k - 1)->slot;
+		if (id >= m->md_dense_cap) {
+			*md_cell(m, id) = k;
+			m->md_hashed++;
+		}
+	}
 }
 
 MDNode *
 module_md_add(Module *m, MDNode *n)
 {
 	VEC_PUSH(&m->md_numbered, MDNode *, n);
-	uint32_t len = m->md_numbered.len;
-	if (!m->md_index || len * 2 > m->md_index_mask + 1) { /* keep the load at most 1/2 */
-		uint32_t size = m->md_index ? (m->md_index_mask + 1) * 2 : 64;
-		free(m->md_index);
-		m->md_index = xcalloc(size, sizeof *m->md_index);
-		m->md_index_mask = size - 1;
-		for (uint32_t k = 1; k <= len; k++)
-			*md_cell(m, VEC_AT(&m->md_numbered, MDNode *, k - 1)->slot) = k;
-	} else
-		*md_cell(m, n->slot) = len;
+	uint32_t len = m->md_numbered.len, id = n->slot;
+	if (id >= m->md_dense_cap && (uint64_t)id < 4 * (uint64_t)len + 65536) {
+		/* the direct index grows to cover id: its memory stays within a
+		 * few words per node (and 512 KiB); a function's !dbg references
+		 * come before the nodes they name, numbered well ahead of the
+		 * count so far */
+		uint64_t cap = m->md_dense_cap ? m->md_dense_cap : 4096;
+		while (cap <= id)
+			cap *= 2;
+		if (cap > UINT32_MAX)
+			cap = UINT32_MAX;
+		m->md_dense = xrealloc(m->md_dense, cap * sizeof *m->md_dense);
+		memset(m->md_dense + m->md_dense_cap, 0, (cap - m->md_dense_cap) * sizeof *m->md_dense);
+		uint32_t old = m->md_dense_cap;
+		m->md_dense_cap = (uint32_t)cap;
+		if (m->md_hashed) { /* hashed nodes now below the bound move over */
+			for (uint32_t k = 1; k < len; k++) {
+				uint32_t s = VEC_AT(&m->md_numbered, MDNode *, k - 1)->slot;
+				if (s >= old && s < m->md_dense_cap)
+					m->md_dense[s] = k;
+			}
+			md_rehash(m, m->md_index_mask + 1);
+		}
+	}
+	if (id < m->md_dense_cap) {
+		m->md_dense[id] = len;
+		return n;
+	}
+	if (!m->md_index || (m->md_hashed + 1) * 2 > m->md_index_mask + 1) { /* keep the load at most 1/2 */
+		md_rehash(m, m->md_index ? (m->md_index_mask + 1) * 2 : 64); /* n among them */
+		return n;
+	}
+	*md_cell(m, id) = len;
+	m->md_hashed++;
 	return n;
 }
 
@@ -253,11 +304,20 @@ md_by_number(const void *a, const void *b)
 MDNode **
 module_md_sorted(const Module *m)
 {
-	uint32_t n = m->md_numbered.len;
+	/* the direct index's numbers in order, then the hashed ones (all
+	 * above them) sorted */
+	uint32_t n = m->md_numbered.len, o = 0;
 	MDNode **v = xmalloc((n ? n : 1) * sizeof *v);
-	if (n)
-		memcpy(v, m->md_numbered.data, n * sizeof *v);
-	qsort(v, n, sizeof *v, md_by_number);
+	for (uint32_t id = 0; id < m->md_dense_cap; id++)
+		if (m->md_dense[id])
+			v[o++] = VEC_AT(&m->md_numbered, MDNode *, m->md_dense[id] - 1);
+	uint32_t rest = 0;
+	for (uint32_t k = 0; m->md_hashed && k < n; k++) {
+		MDNode *x = VEC_AT(&m->md_numbered, MDNode *, k);
+		if (x->slot >= m->md_dense_cap)
+			v[o + rest++] = x;
+	}
+	qsort(v + o, rest, sizeof *v, md_by_number);
 	return v;
 }
 

@@ -166,12 +166,16 @@ bool parse_md_operand(Parser *P, MDNode **out);              /* metadata or type
 bool parse_md_definition(Parser *P);                         /* !N = ... */
 bool parse_named_md(Parser *P);                              /* !name = !{...} */
 bool parse_md_attachments(Parser *P, MDAttach **out);        /* , !dbg !3 ... */
-/* parse_md_fields.c: LLVM's demands on a specialised node's fields; field
- * k's label at label_at[k], its value at value_at[k] */
-bool md_check_fields(Parser *P, const MDNode *n, const uint32_t *label_at, const uint32_t *value_at,
+/* parse_md_fields.c: LLVM's demands on a specialised node's fields; n is
+ * of kind md_special_kind, field k's label at label_at[k], its value at
+ * value_at[k] */
+bool md_check_fields(Parser *P, const MDNode *n, int kind, const uint32_t *label_at, const uint32_t *value_at,
 		     uint32_t close_at, bool distinct, uint32_t name_at);
-/* a specialised node name LLVM knows (DILocation, ...) */
-bool md_known_special(const char *name, size_t n);
+/* a specialised node name LLVM knows (DILocation, ...): 1 + its index, or 0 */
+int md_special_kind(const char *name, size_t n);
+/* a field name, kept once for the process (md_check_fields compares them
+ * by pointer) */
+const char *md_field_name(Parser *P, const char *s, size_t n);
 
 /* parse_attr.c */
 enum { ATTRCTX_PARAM, ATTRCTX_RET, ATTRCTX_FN, ATTRCTX_GROUP, ATTRCTX_GLOBAL };

@@ -5,7 +5,6 @@
  * values and types are parsed so that renumbering and forward references
  * work. */
 #include "ir/parse.h"
-#include "ir/wordtab.h"
 
 #include <string.h>
 
@@ -37,7 +36,7 @@ md_numbered(Parser *P, uint64_t id, uint32_t loc)
 	return module_md_add(P->m, n);
 }
 
-static bool parse_md_node_body(Parser *P, MDNode *n, bool distinct, uint32_t name_at);
+static bool parse_md_node_body(Parser *P, MDNode *n, int kind, bool distinct, uint32_t name_at);
 
 static bool
 type_starts(int k)
@@ -92,7 +91,8 @@ parse_metadata_ref(Parser *P, MDNode **out)
 		return false;
 	case TK_METAVAR: {
 		/* !DILocation(...) and other specialised nodes inline */
-		if (!md_known_special(P->text + P->tok.off, P->tok.len))
+		int kind = md_special_kind(P->text + P->tok.off, P->tok.len);
+		if (!kind)
 			return perror_tok(P, "expected metadata type");
 		MDNode *n = md_new(P, MDK_SPECIAL, at);
 		n->name = P->text + P->tok.off;
@@ -100,7 +100,7 @@ parse_metadata_ref(Parser *P, MDNode **out)
 		if (P->tok.len == 9 && memcmp(n->name, "DIArgList", 9) == 0)
 			n->kind = MDK_ARGLIST;
 		lex_next(P);
-		if (parse_md_node_body(P, n, false, at))
+		if (parse_md_node_body(P, n, kind, false, at))
 			return true;
 		*out = n;
 		return false;
@@ -117,7 +117,7 @@ parse_metadata_ref(Parser *P, MDNode **out)
 		}
 		if (tk(P) == TK_LBRACE) {
 			MDNode *n = md_new(P, MDK_TUPLE, at);
-			if (parse_md_node_body(P, n, false, at))
+			if (parse_md_node_body(P, n, 0, false, at))
 				return true;
 			*out = n;
 			return false;
@@ -140,33 +140,15 @@ parse_md_operand(Parser *P, MDNode **out)
 	return parse_metadata_ref(P, out);
 }
 
-/* A specialised node's field name ("line", "scope"): a few dozen
- * spellings repeated in every node of a -g module, so each is kept once
- * for the process (up to a bound; past it, in the module's arena). */
-static const char *
-field_name(Parser *P, const char *s, size_t n)
-{
-	static WordSlot slots[1024];
-	static WordTab tab = {slots, countof(slots) - 1};
-	static uint32_t used;
-	const WordSlot *w = wordtab_find(&tab, s, n);
-	if (w)
-		return w->s;
-	if (used >= countof(slots) / 2)
-		return arena_strndup(&P->m->arena, s, n);
-	char *c = xmalloc(n + 1);
-	memcpy(c, s, n);
-	c[n] = 0;
-	wordtab_add(&tab, c, 0);
-	used++;
-	return c;
-}
-
-/* the operands of one node: on the stack while few */
+/* the operands of one node, with where each one's label and value begin
+ * (for md_check_fields' messages): on the stack while few */
 typedef struct MDOps {
 	MDOp small[16];
+	uint32_t small_label[16], small_value[16];
 	MDOp *a;
+	uint32_t *label, *value;
 	uint32_t n, cap;
+	uint32_t label_at, value_at; /* of the operand being parsed */
 } MDOps;
 
 static void
@@ -176,10 +158,19 @@ ops_push(MDOps *o, MDOp op)
 		o->cap *= 2;
 		if (o->a == o->small) {
 			o->a = xmalloc(o->cap * sizeof *o->a);
+			o->label = xmalloc(o->cap * sizeof *o->label);
+			o->value = xmalloc(o->cap * sizeof *o->value);
 			memcpy(o->a, o->small, o->n * sizeof *o->a);
-		} else
+			memcpy(o->label, o->small_label, o->n * sizeof *o->label);
+			memcpy(o->value, o->small_value, o->n * sizeof *o->value);
+		} else {
 			o->a = xrealloc(o->a, o->cap * sizeof *o->a);
+			o->label = xrealloc(o->label, o->cap * sizeof *o->label);
+			o->value = xrealloc(o->value, o->cap * sizeof *o->value);
+		}
 	}
+	o->label[o->n] = o->label_at;
+	o->value[o->n] = o->value_at;
 	o->a[o->n++] = op;
 }
 
@@ -241,10 +232,11 @@ push_op(Parser *P, MDOps *ops, const char *field)
 }
 
 /* '{' ops '}' for tuples, '(' [field:] value, ... ')' for specialised nodes
- * (checked against LLVM's demands on their fields; name_at: the node's
- * name, distinct: whether the definition says so) */
+ * (checked against LLVM's demands on their fields; kind: the node's
+ * md_special_kind, name_at: its name, distinct: whether the definition
+ * says so) */
 static bool
-parse_md_node_body(Parser *P, MDNode *n, bool distinct, uint32_t name_at)
+parse_md_node_body(Parser *P, MDNode *n, int kind, bool distinct, uint32_t name_at)
 {
 	bool tuple = n->kind == MDK_TUPLE;
 	int close = tuple ? TK_RBRACE : TK_RPAREN;
@@ -254,20 +246,20 @@ parse_md_node_body(Parser *P, MDNode *n, bool distinct, uint32_t name_at)
 		return true;
 	MDOps ops;
 	ops.a = ops.small;
+	ops.label = ops.small_label;
+	ops.value = ops.small_value;
 	ops.n = 0;
 	ops.cap = countof(ops.small);
-	Vec at = {0}; /* at: label and value offsets, per op */
 	bool failed = false;
 	if (tk(P) != close) {
 		do {
 			const char *field = NULL;
-			uint32_t label_at = tok_off(P);
-			VEC_PUSH(&at, uint32_t, label_at);
+			ops.label_at = tok_off(P);
 			if (!tuple && tk(P) == TK_LABELSTR) {
-				field = field_name(P, P->text + P->tok.off, P->tok.len);
+				field = md_field_name(P, P->text + P->tok.off, P->tok.len);
 				lex_next(P);
 			}
-			VEC_PUSH(&at, uint32_t, tok_off(P));
+			ops.value_at = tok_off(P);
 			if (n->kind == MDK_ARGLIST) {
 				MDNode *v;
 				if ((failed = parse_md_value(P, &v, true)))
@@ -287,19 +279,13 @@ parse_md_node_body(Parser *P, MDNode *n, bool distinct, uint32_t name_at)
 		n->nops = ops.n;
 		n->ops = ops.n ? arena_dup(&P->m->arena, ops.a, ops.n * sizeof(MDOp)) : NULL;
 	}
-	if (!failed && n->kind == MDK_SPECIAL) {
-		uint32_t np = ops.n, *label = xmalloc((np + 1) * sizeof *label), *value = xmalloc((np + 1) * sizeof *value);
-		for (uint32_t k = 0; k < np; k++) {
-			label[k] = VEC_AT(&at, uint32_t, 2 * k);
-			value[k] = VEC_AT(&at, uint32_t, 2 * k + 1);
-		}
-		failed = md_check_fields(P, n, label, value, close_at, distinct, name_at);
-		free(label);
-		free(value);
-	}
-	vec_free(&at);
-	if (ops.a != ops.small)
+	if (!failed && n->kind == MDK_SPECIAL)
+		failed = md_check_fields(P, n, kind, ops.label, ops.value, close_at, distinct, name_at);
+	if (ops.a != ops.small) {
 		free(ops.a);
+		free(ops.label);
+		free(ops.value);
+	}
 	return failed;
 }
 
@@ -321,8 +307,10 @@ parse_md_definition(Parser *P)
 	bool distinct = accept(P, TK_KW_DISTINCT);
 	uint32_t name_at = tok_off(P);
 	n->loc = at;
+	int kind = 0;
 	if (tk(P) == TK_METAVAR) {
-		if (!md_known_special(P->text + P->tok.off, P->tok.len))
+		kind = md_special_kind(P->text + P->tok.off, P->tok.len);
+		if (!kind)
 			return perror_tok(P, "expected metadata type");
 		n->kind = MDK_SPECIAL;
 		n->name = P->text + P->tok.off;
@@ -340,7 +328,7 @@ parse_md_definition(Parser *P)
 	} else {
 		return perror_tok(P, "expected metadata here");
 	}
-	if (parse_md_node_body(P, n, distinct, name_at))
+	if (parse_md_node_body(P, n, kind, distinct, name_at))
 		return true;
 	n->distinct = distinct;
 	n->defined = 1;

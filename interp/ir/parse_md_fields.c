@@ -7,6 +7,7 @@
  * 19 relaxed LLVM 14 (a DIGlobalVariable's name is optional since), the
  * table says what both accept. */
 #include "ir/parse.h"
+#include "ir/wordtab.h"
 
 #include <string.h>
 
@@ -51,21 +52,110 @@ static const char *const dw_vendors[] = {"GNU_", "LLVM_", "APPLE_", "MIPS_", "Mi
 					 "HP_", "GOOGLE_", "ALTIUM_", "ghs_", "upc_", "PGI", "INTEL_", "BORLAND",
 					 "SUN", "GOOGLE"};
 
-/* `DW_<kind>_<name>` names one of `names` or a vendor's */
+/* The tag and language names by their text after the prefix, looked up
+ * in one table (a -g module names a tag in every type node); val: 1 a
+ * tag, 2 a language, 3 both (lo_user). */
+static WordSlot dw_slots[512];
+static WordTab dw_table = {dw_slots, countof(dw_slots) - 1};
+static size_t dw_vendor_len[countof(dw_vendors)];
+
+static void
+dw_init(void)
+{
+	_Static_assert(countof(dw_tags) + countof(dw_langs) < countof(dw_slots) / 2, "dw_slots too small");
+	for (size_t k = 0; k < countof(dw_tags); k++)
+		wordtab_add(&dw_table, dw_tags[k], 1);
+	for (size_t k = 0; k < countof(dw_langs); k++) {
+		WordSlot *w = (WordSlot *)wordtab_find(&dw_table, dw_langs[k], strlen(dw_langs[k]));
+		if (w)
+			w->val |= 2;
+		else
+			wordtab_add(&dw_table, dw_langs[k], 2);
+	}
+	for (size_t k = 0; k < countof(dw_vendors); k++)
+		dw_vendor_len[k] = strlen(dw_vendors[k]);
+}
+
+/* `DW_<kind>_<name>` names one of the names of `which` (1: tags, 2:
+ * languages) or a vendor's */
 static bool
-dw_name_known(const char *s, size_t n, const char *prefix, const char *const *names, size_t count)
+dw_name_known(const char *s, size_t n, const char *prefix, int which)
 {
 	size_t pl = strlen(prefix);
 	if (n <= pl || memcmp(s, prefix, pl) != 0)
 		return false;
 	s += pl, n -= pl;
-	for (size_t k = 0; k < count; k++)
-		if (strlen(names[k]) == n && memcmp(names[k], s, n) == 0)
-			return true;
+	const WordSlot *w = wordtab_find(&dw_table, s, n);
+	if (w && (w->val & which))
+		return true;
 	for (size_t k = 0; k < countof(dw_vendors); k++)
-		if (n > strlen(dw_vendors[k]) && memcmp(dw_vendors[k], s, strlen(dw_vendors[k])) == 0)
+		if (n > dw_vendor_len[k] && memcmp(dw_vendors[k], s, dw_vendor_len[k]) == 0)
 			return true;
 	return false;
+}
+
+/* the specialised nodes LLVM's parser knows: `!Name(` with any other name
+ * is "expected metadata type"; their kind (MDS_*) is 1 + the index */
+#define MDS_SPELL(s) {s, sizeof s - 1}
+static const struct {
+	const char *s;
+	uint32_t len;
+} specials[] = {
+	MDS_SPELL("DILocation"), MDS_SPELL("DIExpression"), MDS_SPELL("DIGlobalVariableExpression"),
+	MDS_SPELL("GenericDINode"), MDS_SPELL("DISubrange"), MDS_SPELL("DIGenericSubrange"),
+	MDS_SPELL("DIEnumerator"), MDS_SPELL("DIBasicType"), MDS_SPELL("DIStringType"),
+	MDS_SPELL("DIDerivedType"), MDS_SPELL("DICompositeType"), MDS_SPELL("DISubroutineType"),
+	MDS_SPELL("DIFile"), MDS_SPELL("DICompileUnit"), MDS_SPELL("DISubprogram"),
+	MDS_SPELL("DILexicalBlock"), MDS_SPELL("DILexicalBlockFile"), MDS_SPELL("DINamespace"),
+	MDS_SPELL("DICommonBlock"), MDS_SPELL("DIModule"), MDS_SPELL("DITemplateTypeParameter"),
+	MDS_SPELL("DITemplateValueParameter"), MDS_SPELL("DIGlobalVariable"), MDS_SPELL("DILocalVariable"),
+	MDS_SPELL("DILabel"), MDS_SPELL("DIObjCProperty"), MDS_SPELL("DIImportedEntity"),
+	MDS_SPELL("DIMacro"), MDS_SPELL("DIMacroFile"), MDS_SPELL("DIArgList"), MDS_SPELL("DIAssignID"),
+};
+#undef MDS_SPELL
+
+/* by length first: one compare rejects nearly every other name */
+int
+md_special_kind(const char *name, size_t n)
+{
+	for (size_t k = 0; k < countof(specials); k++)
+		if (specials[k].len == n && memcmp(specials[k].s, name, n) == 0)
+			return (int)k + 1;
+	return 0;
+}
+
+/* A field name ("line", "scope"): a few dozen spellings repeated in every
+ * node of a -g module, so each is kept once for the process, and two
+ * fields are the same when their pointers are.  Past the table's bound
+ * (only a made-up module has that many names) a name goes to the module's
+ * arena and comparisons fall back to the text (fields_spilled). */
+static WordSlot field_slots[1024];
+static WordTab field_tab = {field_slots, countof(field_slots) - 1};
+static uint32_t fields_used;
+static bool fields_spilled;
+
+static const char *
+intern_field(Parser *P, const char *s, size_t n)
+{
+	const WordSlot *w = wordtab_find(&field_tab, s, n);
+	if (w)
+		return w->s;
+	if (fields_used >= countof(field_slots) / 2) {
+		fields_spilled = true;
+		return arena_strndup(&P->m->arena, s, n);
+	}
+	char *c = xmalloc(n + 1);
+	memcpy(c, s, n);
+	c[n] = 0;
+	wordtab_add(&field_tab, c, 0);
+	fields_used++;
+	return c;
+}
+
+static inline bool
+same_field(const char *a, const char *b)
+{
+	return a == b || (fields_spilled && strcmp(a, b) == 0);
 }
 
 static const struct MDFieldRule {
@@ -113,6 +203,47 @@ static const struct MDFieldRule {
 	{"DIImportedEntity", "scope", F_REQUIRED, 0},
 };
 
+/* the table by node kind and interned field, made once */
+static uint8_t rule_node[countof(rules)];       /* md_special_kind of rules[r].node */
+/* the rules of kind k are among rules[rule_first[k]..rule_end[k]) */
+static uint8_t rule_first[countof(specials) + 1], rule_end[countof(specials) + 1];
+static const char *rule_field[countof(rules)];  /* rules[r].field, interned */
+static const char *f_is_definition, *f_sp_flags, *f_dwarf_as, *f_tag;
+static int k_expression, k_compile_unit, k_subprogram, k_derived_type;
+static bool fields_ready;
+
+static void
+fields_init(Parser *P)
+{
+	_Static_assert(countof(rules) < 256, "rule_first is a byte");
+	for (size_t r = countof(rules); r-- > 0;) {
+		int k = md_special_kind(rules[r].node, strlen(rules[r].node));
+		rule_node[r] = (uint8_t)k;
+		rule_field[r] = intern_field(P, rules[r].field, strlen(rules[r].field));
+		if (rule_end[k] == 0)
+			rule_end[k] = (uint8_t)(r + 1);
+		rule_first[k] = (uint8_t)r;
+	}
+	f_is_definition = intern_field(P, "isDefinition", 12);
+	f_sp_flags = intern_field(P, "spFlags", 7);
+	f_dwarf_as = intern_field(P, "dwarfAddressSpace", 17);
+	f_tag = intern_field(P, "tag", 3);
+	k_expression = md_special_kind("DIExpression", 12);
+	k_compile_unit = md_special_kind("DICompileUnit", 13);
+	k_subprogram = md_special_kind("DISubprogram", 12);
+	k_derived_type = md_special_kind("DIDerivedType", 13);
+	dw_init();
+	fields_ready = true;
+}
+
+const char *
+md_field_name(Parser *P, const char *s, size_t n)
+{
+	if (!fields_ready)
+		fields_init(P);
+	return intern_field(P, s, n);
+}
+
 static bool
 is(const char *s, size_t n, const char *name)
 {
@@ -153,10 +284,10 @@ check_value(Parser *P, const struct MDFieldRule *r, const MDOp *op, uint32_t at)
 	bool neg, over;
 	uint64_t mag;
 	if ((r->flags & F_TAG) && op->len > 7 && memcmp(op->raw, "DW_TAG_", 7) == 0 &&
-	    !dw_name_known(op->raw, op->len, "DW_TAG_", dw_tags, countof(dw_tags)))
+	    !dw_name_known(op->raw, op->len, "DW_TAG_", 1))
 		return perror_at(P, at, "invalid DWARF tag '%.*s'", (int)op->len, op->raw);
 	if ((r->flags & F_LANG) && op->len > 8 && memcmp(op->raw, "DW_LANG_", 8) == 0 &&
-	    !dw_name_known(op->raw, op->len, "DW_LANG_", dw_langs, countof(dw_langs)))
+	    !dw_name_known(op->raw, op->len, "DW_LANG_", 2))
 		return perror_at(P, at, "invalid DWARF language '%.*s'", (int)op->len, op->raw);
 	if (!decimal(op->raw, op->len, &neg, &mag, &over))
 		return false; /* a name (DW_LANG_C99, FullDebug): kept as written */
@@ -190,20 +321,20 @@ has_word(const char *s, size_t n, const char *w)
 
 /* A definition's node is `distinct` where LLVM requires it. */
 static bool
-check_distinct(Parser *P, const MDNode *n, bool distinct, uint32_t name_at)
+check_distinct(Parser *P, const MDNode *n, int kind, bool distinct, uint32_t name_at)
 {
 	if (distinct)
 		return false;
-	if (is(n->name, n->namelen, "DICompileUnit"))
+	if (kind == k_compile_unit)
 		return perror_at(P, name_at, "missing 'distinct', required for !DICompileUnit");
-	if (!is(n->name, n->namelen, "DISubprogram"))
+	if (kind != k_subprogram)
 		return false;
 	for (uint32_t k = 0; k < n->nops; k++) {
 		const MDOp *op = &n->ops[k];
 		if (!op->field || op->kind != MDO_RAW)
 			continue;
-		bool def = (strcmp(op->field, "isDefinition") == 0 && is(op->raw, op->len, "true")) ||
-			   (strcmp(op->field, "spFlags") == 0 && has_word(op->raw, op->len, "DISPFlagDefinition"));
+		bool def = (same_field(op->field, f_is_definition) && is(op->raw, op->len, "true")) ||
+			   (same_field(op->field, f_sp_flags) && has_word(op->raw, op->len, "DISPFlagDefinition"));
 		if (def)
 			return perror_at(P, name_at, "missing 'distinct', required for !DISubprogram that is a Definition");
 	}
@@ -219,9 +350,9 @@ check_address_space(Parser *P, const MDNode *n, const uint32_t *label_at)
 					   "DW_TAG_rvalue_reference_type"};
 	int as = -1, tag = -1;
 	for (uint32_t k = 0; k < n->nops; k++)
-		if (n->ops[k].field && strcmp(n->ops[k].field, "dwarfAddressSpace") == 0)
+		if (n->ops[k].field && same_field(n->ops[k].field, f_dwarf_as))
 			as = (int)k;
-		else if (n->ops[k].field && strcmp(n->ops[k].field, "tag") == 0 && n->ops[k].kind == MDO_RAW)
+		else if (n->ops[k].field && same_field(n->ops[k].field, f_tag) && n->ops[k].kind == MDO_RAW)
 			tag = (int)k;
 	if (as < 0 || tag < 0 || !has_word(n->ops[tag].raw, n->ops[tag].len, "DW_TAG_"))
 		return false; /* a tag by number: not judged */
@@ -231,13 +362,16 @@ check_address_space(Parser *P, const MDNode *n, const uint32_t *label_at)
 	return perror_at(P, label_at[as], "DWARF address space only applies to pointer or reference types");
 }
 
-/* n's operands are parsed: field k's label is at label_at[k] and its
- * value at value_at[k]; the closing ')' at close_at. */
+/* n's operands are parsed (n is of kind md_special_kind): field k's label
+ * is at label_at[k] and its value at value_at[k]; the closing ')' at
+ * close_at.  Fields are md_field_name's. */
 bool
-md_check_fields(Parser *P, const MDNode *n, const uint32_t *label_at, const uint32_t *value_at, uint32_t close_at,
-		bool distinct, uint32_t name_at)
+md_check_fields(Parser *P, const MDNode *n, int kind, const uint32_t *label_at, const uint32_t *value_at,
+		uint32_t close_at, bool distinct, uint32_t name_at)
 {
-	if (is(n->name, n->namelen, "DIExpression")) {
+	if (!fields_ready)
+		fields_init(P);
+	if (kind == k_expression) {
 		for (uint32_t k = 0; k < n->nops; k++) {
 			bool neg, over;
 			uint64_t mag;
@@ -248,16 +382,25 @@ md_check_fields(Parser *P, const MDNode *n, const uint32_t *label_at, const uint
 		}
 		return false;
 	}
-	for (uint32_t k = 0; k < n->nops; k++)
-		for (uint32_t j = 0; j < k && n->ops[k].field; j++)
-			if (n->ops[j].field && strcmp(n->ops[j].field, n->ops[k].field) == 0)
-				return perror_at(P, label_at[k], "field '%s' cannot be specified more than once",
-						 n->ops[k].field);
-	for (size_t r = 0; r < countof(rules); r++) {
-		if (!is(n->name, n->namelen, rules[r].node))
+	/* a field twice: each field sets a bit chosen by its name's address
+	 * (interned); only when a bit is set already are names compared */
+	uint64_t seen = 0;
+	for (uint32_t k = 0; k < n->nops; k++) {
+		const char *f = n->ops[k].field;
+		if (!f)
+			continue;
+		uint64_t bit = (uint64_t)1 << ((uintptr_t)f >> 4 & 63);
+		if ((seen & bit) || fields_spilled)
+			for (uint32_t j = 0; j < k; j++)
+				if (n->ops[j].field && same_field(n->ops[j].field, f))
+					return perror_at(P, label_at[k], "field '%s' cannot be specified more than once", f);
+		seen |= bit;
+	}
+	for (size_t r = rule_first[kind]; r < rule_end[kind]; r++) {
+		if (rule_node[r] != kind)
 			continue;
 		uint32_t k = 0;
-		while (k < n->nops && !(n->ops[k].field && strcmp(n->ops[k].field, rules[r].field) == 0))
+		while (k < n->nops && !(n->ops[k].field && same_field(n->ops[k].field, rule_field[r])))
 			k++;
 		if (k == n->nops) {
 			if (rules[r].flags & F_REQUIRED)
@@ -267,27 +410,7 @@ md_check_fields(Parser *P, const MDNode *n, const uint32_t *label_at, const uint
 		if (check_value(P, &rules[r], &n->ops[k], value_at[k]))
 			return true;
 	}
-	if (is(n->name, n->namelen, "DIDerivedType") && check_address_space(P, n, label_at))
+	if (kind == k_derived_type && check_address_space(P, n, label_at))
 		return true;
-	return check_distinct(P, n, distinct, name_at);
-}
-
-/* the specialised nodes LLVM's parser knows: `!Name(` with any other name
- * is "expected metadata type" */
-bool
-md_known_special(const char *name, size_t n)
-{
-	static const char *const names[] = {
-		"DILocation", "DIExpression", "DIGlobalVariableExpression", "GenericDINode", "DISubrange",
-		"DIGenericSubrange", "DIEnumerator", "DIBasicType", "DIStringType", "DIDerivedType",
-		"DICompositeType", "DISubroutineType", "DIFile", "DICompileUnit", "DISubprogram",
-		"DILexicalBlock", "DILexicalBlockFile", "DINamespace", "DICommonBlock", "DIModule",
-		"DITemplateTypeParameter", "DITemplateValueParameter", "DIGlobalVariable", "DILocalVariable",
-		"DILabel", "DIObjCProperty", "DIImportedEntity", "DIMacro", "DIMacroFile", "DIArgList",
-		"DIAssignID",
-	};
-	for (size_t k = 0; k < countof(names); k++)
-		if (is(name, n, names[k]))
-			return true;
-	return false;
+	return check_distinct(P, n, kind, distinct, name_at);
 }

@@ -13,22 +13,57 @@
 static void print_value_body(Buf *b, const Value *v);
 static void print_md_ref(Buf *b, const MDNode *n);
 
-/* ------------------------------------------------------------------ names */
-static bool
-is_bare_name(const char *s)
+/* ------------------------------------------------------------------ types */
+/* While a module prints, each type's text is made once, on its first
+ * use, and copied after (a -g C++ module spells the same few hundred
+ * types, %"class.std::..." names among them, millions of times); the
+ * texts are indexed by the type's id.  Outside print_module (print_inst
+ * from the REPL) types print directly. */
+typedef struct TypeText {
+	const Type *t;      /* the type whose text this is (ids are per module) */
+	uint32_t off, len;  /* in tcache.text */
+} TypeText;
+static _Thread_local struct {
+	Buf text;
+	TypeText *at;       /* by type id */
+	uint32_t n;
+} tcache;
+
+static void
+print_type(Buf *b, const Type *t)
 {
-	if (!*s)
-		return false;
-	unsigned char c0 = (unsigned char)*s;
-	if (!(((c0 | 0x20) >= 'a' && (c0 | 0x20) <= 'z') || c0 == '$' || c0 == '.' || c0 == '_' || c0 == '-'))
-		return false;
-	for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
-		unsigned char c = *p;
-		if (!(((c | 0x20) >= 'a' && (c | 0x20) <= 'z') || (c >= '0' && c <= '9') || c == '$' ||
-		      c == '.' || c == '_' || c == '-'))
-			return false;
+	if (t->id >= tcache.n) {
+		type_print(b, t);
+		return;
 	}
-	return true;
+	TypeText *e = &tcache.at[t->id];
+	if (e->t != t) {
+		if (e->t) { /* another module's type of that id: not cached */
+			type_print(b, t);
+			return;
+		}
+		size_t off = tcache.text.len;
+		type_print(&tcache.text, t);
+		*e = (TypeText){t, (uint32_t)off, (uint32_t)(tcache.text.len - off)};
+	}
+	buf_put(b, tcache.text.s + e->off, e->len);
+}
+
+/* ------------------------------------------------------------------ names */
+/* whether s can go out without quotes ([-a-zA-Z$._][-a-zA-Z$._0-9]*);
+ * *len: its length (one pass over the name does both) */
+static bool
+is_bare_name(const char *s, size_t *len)
+{
+	const unsigned char *p = (const unsigned char *)s;
+	bool bare = *p && !(*p >= '0' && *p <= '9');
+	for (; *p; p++) {
+		unsigned char c = *p;
+		bare &= (unsigned)((c | 0x20) - 'a') < 26u || (unsigned)(c - '0') < 10u || c == '$' || c == '.' ||
+			c == '_' || c == '-';
+	}
+	*len = (size_t)(p - (const unsigned char *)s);
+	return bare;
 }
 
 static void
@@ -62,6 +97,11 @@ print_md_name(Buf *b, const char *name)
 {
 	static const char hex[] = "0123456789ABCDEF";
 	buf_putc(b, '!');
+	size_t n;
+	if (is_bare_name(name, &n)) { /* !dbg, !tbaa: as they are */
+		buf_put(b, name, n);
+		return;
+	}
 	for (const unsigned char *p = (const unsigned char *)name; *p; p++) {
 		unsigned char c = *p;
 		bool ok = ((c | 0x20) >= 'a' && (c | 0x20) <= 'z') || c == '$' || c == '.' || c == '_' ||
@@ -78,11 +118,15 @@ print_md_name(Buf *b, const char *name)
 void
 print_name(Buf *b, char sigil, const char *name)
 {
+	size_t n;
 	buf_putc(b, sigil);
-	if (is_bare_name(name))
-		buf_puts(b, name);
-	else
-		print_quoted(b, name);
+	if (is_bare_name(name, &n))
+		buf_put(b, name, n);
+	else {
+		buf_putc(b, '"');
+		print_escaped(b, name, n);
+		buf_putc(b, '"');
+	}
 }
 
 /* ----------------------------------------------------------------- slots */
@@ -234,7 +278,7 @@ print_fp(Buf *b, const ConstFP *c)
 static void
 print_typed(Buf *b, const Value *v)
 {
-	type_print(b, v->type);
+	print_type(b, v->type);
 	buf_putc(b, ' ');
 	print_value_body(b, v);
 }
@@ -272,7 +316,7 @@ print_cexpr(Buf *b, const ConstExpr *c)
 		buf_printf(b, " inrange(%lld, %lld)", (long long)c->inrange_lo, (long long)c->inrange_hi);
 	buf_puts(b, " (");
 	if (op == OP_GETELEMENTPTR) {
-		type_print(b, c->src_type);
+		print_type(b, c->src_type);
 		buf_puts(b, ", ");
 	}
 	for (uint32_t i = 0; i < c->u.nops; i++) {
@@ -284,7 +328,7 @@ print_cexpr(Buf *b, const ConstExpr *c)
 	}
 	if (op_is_cast(op)) {
 		buf_puts(b, " to ");
-		type_print(b, c->u.v.type);
+		print_type(b, c->u.v.type);
 	}
 	if (c->indices)
 		for (uint32_t k = 0; k < c->indices[0]; k++)
@@ -476,7 +520,7 @@ print_attrs(Buf *b, const AttrSet *s, const char *lead, const char *trail)
 			const char *paren = memchr(a->text, '(', a->len);
 			buf_put(b, a->text, paren ? (size_t)(paren - a->text) : a->len);
 			buf_putc(b, '(');
-			type_print(b, a->type);
+			print_type(b, a->type);
 			buf_putc(b, ')');
 		} else {
 			buf_put(b, a->text, a->len);
@@ -556,9 +600,9 @@ print_call(Buf *b, const Inst *i)
 	/* short form unless varargs or the result is a pointer to a function */
 	const Type *rt = fty->elem;
 	if (fty->flags & TYF_VARARG || (rt->kind == TY_PTR && rt->elem && rt->elem->kind == TY_FUNC))
-		type_print(b, fty);
+		print_type(b, fty);
 	else
-		type_print(b, rt);
+		print_type(b, rt);
 	buf_putc(b, ' ');
 	print_value_body(b, inst_callee(i));
 	buf_putc(b, '(');
@@ -566,7 +610,7 @@ print_call(Buf *b, const Inst *i)
 		if (k)
 			buf_puts(b, ", ");
 		const Value *a = inst_opnd(i, k);
-		type_print(b, a->type);
+		print_type(b, a->type);
 		buf_putc(b, ' ');
 		print_attrs(b, ci->arg_attrs[k], "", " ");
 		print_value_body(b, a);
@@ -732,7 +776,7 @@ print_inst(Buf *b, const Inst *i)
 		if (i->u.flags & IF_INALLOCA) buf_puts(b, " inalloca");
 		if (i->u.flags & IF_SWIFTERROR) buf_puts(b, " swifterror");
 		buf_putc(b, ' ');
-		type_print(b, i->ty);
+		print_type(b, i->ty);
 		if (n) {
 			buf_puts(b, ", ");
 			print_typed(b, inst_opnd(i, 0));
@@ -745,7 +789,7 @@ print_inst(Buf *b, const Inst *i)
 		if (i->u.flags & IF_ATOMIC) buf_puts(b, " atomic");
 		if (i->u.flags & IF_VOLATILE) buf_puts(b, " volatile");
 		buf_putc(b, ' ');
-		type_print(b, v->type);
+		print_type(b, v->type);
 		buf_puts(b, ", ");
 		print_typed(b, inst_opnd(i, 0));
 		if (i->u.flags & IF_ATOMIC)
@@ -766,7 +810,7 @@ print_inst(Buf *b, const Inst *i)
 	case OP_GETELEMENTPTR:
 		buf_puts(b, cexpr_flags(i->u.flags, op));
 		buf_putc(b, ' ');
-		type_print(b, i->ty);
+		print_type(b, i->ty);
 		for (uint32_t k = 0; k < n; k++) {
 			buf_puts(b, ", ");
 			print_typed(b, inst_opnd(i, k));
@@ -806,7 +850,7 @@ print_inst(Buf *b, const Inst *i)
 	case OP_PHI:
 		print_fmf(b, i->fmf);
 		buf_putc(b, ' ');
-		type_print(b, v->type);
+		print_type(b, v->type);
 		for (uint32_t k = 0; k < n; k += 2) {
 			buf_puts(b, k ? ", [ " : " [ ");
 			print_value_body(b, inst_opnd(i, k));
@@ -829,7 +873,7 @@ print_inst(Buf *b, const Inst *i)
 		buf_putc(b, ' ');
 		print_typed(b, inst_opnd(i, 0));
 		buf_puts(b, ", ");
-		type_print(b, v->type);
+		print_type(b, v->type);
 		break;
 	case OP_EXTRACTVALUE:
 	case OP_INSERTVALUE: {
@@ -844,7 +888,7 @@ print_inst(Buf *b, const Inst *i)
 	}
 	case OP_LANDINGPAD: {
 		buf_putc(b, ' ');
-		type_print(b, v->type);
+		print_type(b, v->type);
 		if (i->u.flags & IF_CLEANUP)
 			buf_puts(b, "\n          cleanup");
 		const uint8_t *kinds = i->x;
@@ -869,7 +913,7 @@ print_inst(Buf *b, const Inst *i)
 			buf_putc(b, ' ');
 			print_typed(b, inst_opnd(i, 0));
 			buf_puts(b, " to ");
-			type_print(b, v->type);
+			print_type(b, v->type);
 		} else { /* extractelement, insertelement, shufflevector, freeze */
 			for (uint32_t k = 0; k < n; k++) {
 				buf_puts(b, k ? ", " : " ");
@@ -948,7 +992,7 @@ print_global_var(Buf *b, const Module *m, const GlobalVar *gv)
 	if (g->externally_init)
 		buf_puts(b, "externally_initialized ");
 	buf_puts(b, gv->is_const ? "constant " : "global ");
-	type_print(b, gv->vty);
+	print_type(b, gv->vty);
 	if (g->u.nops) {
 		buf_putc(b, ' ');
 		print_value_body(b, g->u.ops[0].val);
@@ -979,7 +1023,7 @@ print_alias(Buf *b, const Module *m, const Alias *a)
 	buf_puts(b, " = ");
 	print_gv_prefix(b, g, false, true);
 	buf_puts(b, g->u.v.kind == VK_IFUNC ? "ifunc " : "alias ");
-	type_print(b, a->vty);
+	print_type(b, a->vty);
 	buf_puts(b, ", ");
 	if (g->u.ops[0].val->kind == VK_CEXPR) /* LLVM omits the type here */
 		print_value_body(b, g->u.ops[0].val);
@@ -1004,14 +1048,14 @@ print_function(Buf *b, const Module *m, const Function *f)
 	print_gv_prefix(b, g, false, false);
 	print_cc(b, f->cc);
 	print_attrs(b, f->ret_attrs, "", " ");
-	type_print(b, f->fty->elem);
+	print_type(b, f->fty->elem);
 	buf_putc(b, ' ');
 	print_value_body(b, &g->u.v);
 	buf_putc(b, '(');
 	for (uint32_t k = 0; k < f->nargs; k++) {
 		if (k)
 			buf_puts(b, ", ");
-		type_print(b, f->args[k].v.type);
+		print_type(b, f->args[k].v.type);
 		print_attrs(b, f->param_attrs[k], " ", "");
 		if (!f->is_decl) {
 			buf_putc(b, ' ');
@@ -1066,8 +1110,9 @@ print_function(Buf *b, const Module *m, const Function *f)
 		if (bb != f->first)
 			buf_putc(b, '\n');
 		if (bb->v.name) {
-			if (is_bare_name(bb->v.name))
-				buf_puts(b, bb->v.name), buf_put(b, ":\n", 2);
+			size_t n;
+			if (is_bare_name(bb->v.name, &n))
+				buf_put(b, bb->v.name, n), buf_put(b, ":\n", 2);
 			else {
 				print_quoted(b, bb->v.name);
 				buf_puts(b, ":\n");
@@ -1104,6 +1149,8 @@ static void
 print_module_to_buf(Buf *b, Module *m, FILE *out)
 {
 	print_assign_slots(m);
+	tcache.n = m->ntypes + 1;
+	tcache.at = xcalloc(tcache.n, sizeof *tcache.at);
 	bool any = false;
 	if (m->source_filename) {
 		buf_puts(b, "source_filename = ");
@@ -1213,6 +1260,10 @@ print_module_to_buf(Buf *b, Module *m, FILE *out)
 		spill(b, out);
 	}
 	free(byno);
+	free(tcache.at);
+	buf_free(&tcache.text);
+	tcache.at = NULL;
+	tcache.n = 0;
 }
 
 void
