@@ -18,15 +18,16 @@ shift 2
 root=$(cd "$(dirname "$0")/.." && pwd)
 status=0
 # cpu_cap PID SECONDS: SIGINT the fuzzer under /usr/bin/time PID once its
-# user+system time reaches SECONDS (libFuzzer then prints its final stats
-# and exits 0, as at -max_total_time)
+# user+system time, with its children's (the repl target's explore runs
+# fork), reaches SECONDS (libFuzzer then prints its final stats and exits
+# 0, as at -max_total_time)
 cpu_cap() {
 	tck=$(getconf CLK_TCK)
 	while kill -0 "$1" 2>/dev/null; do
 		sleep 10
 		f=$(pgrep -P "$1" | head -n 1)
 		[ -n "$f" ] || continue
-		used=$(awk -v t="$tck" '{ printf "%d", ($14 + $15) / t }' "/proc/$f/stat" 2>/dev/null) || continue
+		used=$(awk -v t="$tck" '{ printf "%d", ($14 + $15 + $16 + $17) / t }' "/proc/$f/stat" 2>/dev/null) || continue
 		[ "${used:-0}" -ge "$2" ] && { kill -INT "$f"; return; }
 	done
 }

@@ -269,12 +269,23 @@ interrupted(const char *cmd)
 	return true;
 }
 
+/* explore and equiv replace the replay's record (keep), which a replay's
+ * run still reads while it is stopped at this prompt (run_sides) */
+static bool
+no_live_replay(Session *S, const char *cmd)
+{
+	if (!S->ow || !S->ow->live)
+		return true;
+	repl_error("%s: a replay's run is stopped; 'kill' it first", cmd);
+	return false;
+}
+
 /* ------------------------------------------------------------ commands */
 CmdResult
 cmd_explore(Session *S, char *args)
 {
 	Parsed p;
-	if (!parse_args(S, "explore", args, false, &p))
+	if (!no_live_replay(S, "explore") || !parse_args(S, "explore", args, false, &p))
 		return CMD_FAILED;
 	Vec scripts = {0};
 	fflush(stdout);
@@ -296,7 +307,7 @@ CmdResult
 cmd_equiv(Session *S, char *args)
 {
 	Parsed p;
-	if (!parse_args(S, "equiv", args, true, &p))
+	if (!no_live_replay(S, "equiv") || !parse_args(S, "equiv", args, true, &p))
 		return CMD_FAILED;
 	char err[512];
 	Module *mb = drv_load(p.file, err, sizeof err);
