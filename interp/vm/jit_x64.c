@@ -1148,17 +1148,24 @@ emit_op(Tr *t, const Op *op)
 		else
 			need2(t, op->a, op->b);
 		load_rax(t, op->a);
-		if (r->k && r->alu == ALU_MUL) {
-			ins_r(a, W, 0x69, RAX, RAX); /* imul rax, rax, imm32 */
-			put32(a, op->b);
-		} else if (r->k) {
-			alu_ri(a, r->alu, RAX, (int32_t)op->b);
-		} else {
-			static const uint32_t rm[9] = {[ALU_ADD] = 0x03, [ALU_OR] = 0x0b, [ALU_AND] = 0x23,
-						       [ALU_SUB] = 0x2b, [ALU_XOR] = 0x33, [ALU_MUL] = 0x0faf};
-			ins_m(a, W, rm[r->alu], RAX, RS(op->b));
+		{
+			/* i32: the host's 32-bit form clears the top, the mask */
+			bool w32 = op->x.k == 0xffffffffu;
+			unsigned fl = w32 ? 0 : W;
+			if (r->k && r->alu == ALU_MUL) {
+				ins_r(a, fl, 0x69, RAX, RAX); /* imul rax, rax, imm32 */
+				put32(a, op->b);
+			} else if (r->k) {
+				ins_r(a, fl, 0x81, r->alu, RAX);
+				put32(a, op->b);
+			} else {
+				static const uint32_t rm[9] = {[ALU_ADD] = 0x03, [ALU_OR] = 0x0b, [ALU_AND] = 0x23,
+							       [ALU_SUB] = 0x2b, [ALU_XOR] = 0x33, [ALU_MUL] = 0x0faf};
+				ins_m(a, fl, rm[r->alu], RAX, RS(op->b));
+			}
+			if (!w32)
+				mask_r(a, RAX, op->x.k);
 		}
-		mask_r(a, RAX, op->x.k);
 		result(t, op->d, RAX);
 		break;
 	case S_NSW: {
