@@ -355,16 +355,18 @@ library_dir(const RunOptions *o, char *out, size_t n)
 }
 
 /* does m declare (without defining) a name listed in the index file at
- * path (one name a line)?  A missing index: no */
+ * path (one name a line)?  A missing index: no.  Every run reads the
+ * index (5,000+ names for libstdc++) for the few names a program
+ * declares: the file is read at once, its lines found with memchr, and a line
+ * is looked up only when some declaration has its length (a line at a
+ * time through stdio and a hash lookup each was 4% of a small run). */
 static bool
 declares_listed(const Module *m, const char *path)
 {
-	FILE *f = fopen(path, "r");
-	if (!f)
-		return false;
-	/* the program's declarations, hashed; then one pass over the index */
+	enum { MAXLEN = 1024 };
 	typedef struct Decl { const char *name; UT_hash_handle hh; } Decl;
 	Decl *set = NULL, *e, *tmp;
+	uint64_t lens[MAXLEN / 64] = {0}; /* the declared names' lengths (longer: bit 0) */
 	for (int pass = 0; pass < 2; pass++)
 		for (Global *g = pass ? m->globals : m->funcs; g; g = g->next) {
 			bool decl = pass ? !g->u.nops : ((const Function *)g)->is_decl;
@@ -376,16 +378,24 @@ declares_listed(const Module *m, const char *path)
 				continue;
 			e = xmalloc(sizeof *e);
 			e->name = name;
-			HASH_ADD_KEYPTR(hh, set, e->name, (unsigned)strlen(e->name), e);
+			size_t n = strlen(name);
+			HASH_ADD_KEYPTR(hh, set, e->name, (unsigned)n, e);
+			n = n < MAXLEN ? n : 0;
+			lens[n / 64] |= (uint64_t)1 << (n % 64);
 		}
 	bool found = false;
-	char line[4096];
-	while (set && !found && fgets(line, sizeof line, f)) {
-		line[strcspn(line, "\n")] = 0;
-		HASH_FIND_STR(set, line, e);
-		found = e != NULL;
+	Source *idx = set ? source_load(path, NULL, 0) : NULL;
+	for (const char *p = idx ? idx->text : NULL, *end = p + (idx ? idx->len : 0); p && p < end && !found;) {
+		const char *nl = memchr(p, '\n', (size_t)(end - p));
+		size_t n = (size_t)((nl ? nl : end) - p), b = n < MAXLEN ? n : 0;
+		if (lens[b / 64] >> (b % 64) & 1) {
+			HASH_FIND(hh, set, p, (unsigned)n, e);
+			found = e != NULL;
+		}
+		p += n + 1;
 	}
-	fclose(f);
+	if (idx)
+		source_free(idx);
 	HASH_ITER(hh, set, e, tmp) {
 		HASH_DEL(set, e);
 		free(e);

@@ -30,35 +30,53 @@
 #define EHI_JIT 0
 #endif
 
+/* A frame a native CALL made, not yet in vm->frames (JitEnv.pend) */
+typedef struct JitPending {
+	const CallSite *cs;     /* the call (its callee: cs->direct) */
+	uint32_t ret_pc;        /* the caller's op after it */
+	uint32_t unused;
+} JitPending;
+
 /* What every native function reads of the run: the memory window's
- * geometry (fixed for a run), in the order its prologue loads them. */
+ * geometry (fixed for a run), in the order its prologue loads them;
+ * what jit_run sets at each entry from the interpreter */
 typedef struct JitEnv {
 	uint64_t mbase;         /* the window's first simulated address */
 	uint8_t *host;          /* ... its bytes */
 	const uint8_t *shadow;  /* ... its shadow */
 	uint64_t lim;           /* the highest offset a checked access of up to
 				   8 bytes may start at (window size - 8) */
-	VM *vm;                 /* native calls push and pop its frames */
-	uint64_t floor;         /* the host stack native calls may use down to
-				   (set at each entry from the interpreter:
-				   deeper, the interpreter makes the call) */
+	VM *vm;
+	uint64_t floor;         /* the host stack pointer a native CALL needs
+				   at least (the prologue: `room` below its own;
+				   lower, the call is the interpreter's) */
+	int64_t room;           /* host stack for native calls (JIT_CALL_BYTES a
+				   call), no more than --max-depth and the frame
+				   array's room allow, less 8 */
+	const uint64_t *regs_end; /* vm->regs + vm->capregs */
+	/* the frames native calls made, innermost first, when an exit
+	 * leaves them to the interpreter (jit_frames pushes them) */
+	JitPending *pend;
+	uint32_t npend;
 } JitEnv;
 
-/* host stack for native calls below an entry (16 bytes a call) */
+/* host stack for native calls below an entry, and what one call takes
+ * of it (its return address and its native entry's flag) */
 #define JIT_HOST_STACK (256u << 10)
+#define JIT_CALL_BYTES 16u
 
 /* What a native function returns besides an op index: its RET ran (the
- * natively called frame is popped, its result in the callee's slot 0);
+ * natively called frame is gone, its result in the callee's slot 0);
  * and, or-ed into an index, that the exit happened in a frame a native
- * CALL pushed (the top frame is no longer the one the loop entered
- * with: the loop reloads it) */
+ * CALL made (JitEnv.pend lists them: jit_frames pushes them and the
+ * loop goes on in the top one) */
 enum { JIT_RETURNED = 0xffffffffu, JIT_RELOAD = 0x80000000u };
 
 /* the native code of one lowered function */
 typedef struct JitFunc {
 	/* runs from the op whose code is at `at` until a side exit; returns
 	 * the index of the op the interpreter goes on with (with JIT_RELOAD:
-	 * in the top frame) */
+	 * in the innermost frame of JitEnv.pend) */
 	uint32_t (*fn)(uint64_t *R, uint8_t *Z, JitEnv *env, const void *at, uint8_t *frame_host);
 	JitEnv *env;
 	/* where a native CALL enters (the function's op 0, its constants
@@ -75,11 +93,26 @@ void jit_function(VM *vm, LFunc *lf, const void *entry);
 /* the VM's code buffers */
 void jit_free(VM *vm);
 
+/* the frames of native calls an exit left (to: its op, with JIT_RELOAD)
+ * into vm->frames, the top one's pc set (vm.c CALL's push, as the native
+ * CALL would have made them) */
+void jit_frames(VM *vm, uint32_t to);
+
 static inline uint32_t
-jit_run(const LFunc *lf, uint32_t pc, uint64_t *R, uint8_t *Z, uint8_t *frame_host)
+jit_run(VM *vm, const LFunc *lf, uint32_t pc, uint64_t *R, uint8_t *Z, uint8_t *frame_host)
 {
 	const JitFunc *j = lf->jit;
-	return j->fn(R, Z, j->env, j->at[pc], frame_host);
+	JitEnv *env = j->env;
+	/* native calls may make the frame count reach --max-depth or the
+	 * frame array's room (vm.c frame_limit: where the interpreter's CALL
+	 * stops pushing inline, so jit_frames never grows the array) */
+	size_t lim = vm->frames.cap < vm->max_depth ? vm->frames.cap : vm->max_depth;
+	int64_t calls = (int64_t)lim - (int64_t)vm->frames.len;
+	if (calls > (int64_t)(JIT_HOST_STACK / JIT_CALL_BYTES))
+		calls = JIT_HOST_STACK / JIT_CALL_BYTES;
+	env->room = calls * JIT_CALL_BYTES - 8;
+	env->regs_end = vm->regs + vm->capregs;
+	return j->fn(R, Z, env, j->at[pc], frame_host);
 }
 #endif
 

@@ -16,13 +16,17 @@
  *   rbp  the JitEnv                      [rsp] 1 when a native CALL called
  *   rax rcx rdx r8-r11: scratch within one op's template.
  *
- * Calls between translated functions are native: CALL pushes the callee's
- * frame as the interpreter's fast path does (vm.c CALL) and calls its
- * native code at op 0; the callee's RET pops it and returns JIT_RETURNED.
- * Any other exit in the callee returns its op index with JIT_RELOAD, and
- * each native caller returns that at once: the interpreter only ever runs
- * with no native code on the host stack, and goes on in the top frame,
- * whose callers' frames are all in place (pc: their return point).
+ * Calls between translated functions are native, and their frames are
+ * made lazily: CALL checks what the interpreter's fast path checks and
+ * calls the callee's native code at op 0 (its RET returns JIT_RETURNED),
+ * with nothing in vm->frames: while native code runs, nothing reads
+ * them.  Any other exit in the callee returns its op index, and each
+ * native caller then lists the frame it made (JitEnv.pend) and returns
+ * at once with JIT_RELOAD: the interpreter only ever runs with no native
+ * code on the host stack, and pushes the listed frames (jit_frames, as
+ * its CALL would have) before it goes on in the innermost one.  A native
+ * call takes JIT_CALL_BYTES of host stack, so the stack pointer also
+ * counts the depth: one test bounds both (JitEnv.floor).
  * Nothing is kept in registers across ops: each op reads its operands
  * from R and writes its result to R and Z (what a side exit leaves is
  * then exactly what the interpreter expects).  A slot known clean (its
@@ -942,32 +946,14 @@ can_translate(const Tr *t, const Op *op)
 }
 
 #define ENV(field) mref(RBP, (int32_t)offsetof(JitEnv, field))
-#define VMF(field) mref(RCX, (int32_t)offsetof(VM, field))
-#define FRF(reg, field, frame) mref(reg, (int32_t)((frame) * (int32_t)sizeof(Frame) + (int32_t)offsetof(Frame, field)))
 
-/* rdx = &vm->frames[len] (one past the top frame), rcx = the VM */
-static void
-frames_end(Asm *a)
-{
-	ins_m(a, W, 0x8b, RCX, ENV(vm));
-	ins_m(a, 0, 0x8b, RDX, VMF(frames.len));
-	ins_r(a, W, 0x69, RDX, RDX); /* imul rdx, rdx, sizeof (Frame) */
-	put32(a, (uint32_t)sizeof(Frame));
-	ins_m(a, W, 0x03, RDX, VMF(frames.data));
-}
-
-static void
-jmp_epilogue(Tr *t)
-{
-	patch(&t->a, jmp(&t->a), t->epilogue);
-	t->live = false;
-}
-
-/* CALL (vm.c's fast path, the same checks in the same order): a side
- * exit unless the callee has a native entry (cs->native: its calls can
- * be native, vm.c do_call) and the interpreter would push its frame
- * inline; then the frame and the arguments as there, and a host call of
- * the native entry (which sets the callee's constants) */
+/* CALL (vm.c's fast path, the same checks): a side exit unless the
+ * callee has a native entry (cs->native: its calls can be native, vm.c
+ * do_call), no argument is poison, the host stack (and --max-depth:
+ * JitEnv.floor) and the registers have room; then the arguments into the
+ * callee's first slots and a host call of its native entry (which sets
+ * its constants).  Its frame is made only if an exit leaves it to the
+ * interpreter: then this frame's return point is listed with it */
 static void
 emit_call(Tr *t, const Op *op)
 {
@@ -982,48 +968,14 @@ emit_call(Tr *t, const Op *op)
 	/* a poison argument: the interpreter (check_noundef; rax is scratch) */
 	for (uint32_t k = 0; k < cs->nflat; k += 4)
 		need_clean(t, cs->flat + k, cs->nflat - k < 4 ? cs->nflat - k : 4);
-	ins_m(a, W, 0x3b, RSP, ENV(floor));                             /* host stack left */
+	ins_m(a, W, 0x3b, RSP, ENV(floor));
 	exit_if(t, CC_B);
-	/* room in the frame array and under --max-depth (frame_limit) */
-	ins_m(a, W, 0x8b, RCX, ENV(vm));
-	ins_m(a, 0, 0x8b, RDX, VMF(frames.len));
-	ins_m(a, 0, 0x3b, RDX, VMF(frames.cap));
-	exit_if(t, CC_AE);
-	ins_m(a, 0, 0x3b, RDX, VMF(max_depth));
-	exit_if(t, CC_AE);
-	/* and in the registers: r10 = the callee's base */
-	ins_r(a, W, 0x8b, R10, RDI);
-	ins_m(a, W, 0x2b, R10, VMF(regs));
-	shift_ri(a, SH_SHR, R10, 3);
-	alu_ri(a, ALU_ADD, R10, (int32_t)nc);
+	/* the callee's registers end at or before regs_end (vm.c: base +
+	 * nslots + 16 <= capregs) */
 	ins_m(a, 0, 0x8b, R11, mref(R8, offsetof(LFunc, nslots)));
-	ins_m(a, W, 0x8d, R11, mrefx(R11, R10, 1, 16));
-	ins_m(a, 0, 0x8b, RAX, VMF(capregs));
-	ins_r(a, W, 0x3b, R11, RAX);
+	ins_m(a, W, 0x8d, R11, mrefx(RDI, R11, 8, (int32_t)(8 * (nc + 16))));
+	ins_m(a, W, 0x3b, R11, ENV(regs_end));
 	exit_if(t, CC_A);
-	/* the frame (nothing can exit from here on) */
-	ins_r(a, W, 0x69, RDX, RDX);
-	put32(a, (uint32_t)sizeof(Frame));
-	ins_m(a, W, 0x03, RDX, VMF(frames.data));                        /* rdx = the new frame */
-	ins_m(a, 0, 0xc7, 0, FRF(RDX, pc, -1));                          /* the caller's: its return point */
-	put32(a, t->pc + 1);
-	ins_m(a, W, 0x89, R8, FRF(RDX, lf, 0));
-	ins_m(a, W, 0x8b, RAX, mref(R8, offsetof(LFunc, code)));
-	ins_m(a, W, 0x89, RAX, FRF(RDX, code, 0));
-	ins_m(a, 0, 0xc7, 0, FRF(RDX, pc, 0));
-	put32(a, 0);
-	ins_m(a, 0, 0x89, R10, FRF(RDX, base, 0));
-	ins_m(a, 0, 0xc7, 0, FRF(RDX, flags, 0));
-	put32(a, 0);
-	mov_ri(a, RAX, (uint64_t)(uintptr_t)cs);
-	ins_m(a, W, 0x89, RAX, FRF(RDX, site, 0));
-	ins_m(a, W, 0x8b, RAX, VMF(mem.sp));
-	ins_m(a, W, 0x89, RAX, FRF(RDX, sp_mark, 0));
-	ins_m(a, W, 0xc7, 0, FRF(RDX, frame_base, 0));
-	put32(a, 0);
-	ins_m(a, W, 0xc7, 0, FRF(RDX, frame_host, 0));
-	put32(a, 0);
-	ins_m(a, 0, 0xff, 0, VMF(frames.len));                           /* inc */
 	/* the arguments (clean), into the callee's first slots */
 	for (uint32_t k = 0; k < cs->nflat; k++) {
 		load_rax(t, cs->flat[k]);
@@ -1039,10 +991,19 @@ emit_call(Tr *t, const Op *op)
 	ins_m(a, W, 0x8d, RDI, mref(RDI, -(int32_t)(8 * nc)));
 	ins_m(a, W, 0x8d, RSI, mref(RSI, -(int32_t)nc));
 	/* not returned: the callee's frame (or one above) goes on in the
-	 * interpreter */
+	 * interpreter: its frame listed, this one's return point with it */
 	ins_r(a, 0, 0x83, 7, RAX);   /* cmp eax, JIT_RETURNED */
 	put(a, 0xff);
 	size_t back = jcc(a, CC_E);
+	_Static_assert(sizeof(JitPending) == 16, "pend's entry");
+	ins_m(a, W, 0x8b, RCX, ENV(pend));
+	ins_m(a, 0, 0x8b, RDX, ENV(npend));
+	shift_ri(a, SH_SHL, RDX, 4);
+	mov_ri(a, R8, (uint64_t)(uintptr_t)cs);
+	ins_m(a, W, 0x89, R8, mrefx(RCX, RDX, 1, offsetof(JitPending, cs)));
+	ins_m(a, 0, 0xc7, 0, mrefx(RCX, RDX, 1, offsetof(JitPending, ret_pc)));
+	put32(a, t->pc + 1);
+	ins_m(a, 0, 0xff, 0, ENV(npend)); /* inc */
 	ins_r(a, 0, 0x81, 1, RAX);   /* or eax, JIT_RELOAD */
 	put32(a, JIT_RELOAD);
 	patch(a, jmp(a), t->epilogue);
@@ -1082,10 +1043,15 @@ native_entry(Tr *t, size_t op0)
 	patch(a, jmp(a), op0);
 }
 
-/* RET of a frame a native CALL pushed (else the interpreter's): as vm.c
+/* RET of a frame a native CALL made (else the interpreter's): as vm.c
  * RET where the caller is not the entry frame: its result into slot 0
- * for the caller, the frame popped (one that moved the stack pointer:
- * the interpreter releases it) */
+ * for the caller (the frame was never pushed: nothing to pop).  What
+ * vm.c's RET also looks at needs no test here: a natively called frame has run natively all its life
+ * (any exit in it goes on in the interpreter, which then returns from it
+ * itself; the interpreter enters native code with the flag 0), and no
+ * template moves the stack pointer or sets a frame flag, so its stack
+ * pointer is still its sp_mark (vm_frame_release: nothing to release)
+ * and its flags still 0 (not an entry frame, no setjmp) */
 static void
 emit_ret(Tr *t, const Op *op)
 {
@@ -1095,22 +1061,22 @@ emit_ret(Tr *t, const Op *op)
 	exit_if(t, CC_E);
 	if (op->f) /* a noundef result: the report is the interpreter's */
 		need1(t, op->a);
-	frames_end(a);
-	ins_m(a, W, 0x8b, RAX, FRF(RDX, sp_mark, -1));
-	ins_m(a, W, 0x3b, RAX, VMF(mem.sp));
-	exit_if(t, CC_NE);
-	ins_m(a, 0, 0x83, 7, FRF(RDX, flags, -1));
-	put(a, 0);
-	exit_if(t, CC_NE);
 	if (op->w) {
 		load_rax(t, op->a);
 		ins_m(a, W, 0x89, RAX, RS(0));
-		ins_m(a, B8, 0x8a, RAX, ZS(op->a));
-		ins_m(a, B8, 0x88, RAX, ZS(0));
+		if (is_clean(t, op->a)) {
+			ins_m(a, 0, 0xc6, 0, ZS(0));
+			put(a, 0);
+		} else {
+			ins_m(a, B8, 0x8a, RAX, ZS(op->a));
+			ins_m(a, B8, 0x88, RAX, ZS(0));
+		}
 	}
-	ins_m(a, 0, 0xff, 1, VMF(frames.len)); /* dec */
 	mov_ri(a, RAX, JIT_RETURNED);
-	jmp_epilogue(t);
+	/* the epilogue's way for a native caller: its flag off the stack */
+	push_pop(a, RCX, true);
+	put(a, 0xc3);
+	t->live = false;
 }
 
 /* one op's machine code; false: none after all (the caller makes it an exit) */
@@ -1777,7 +1743,15 @@ jit_function(VM *vm, LFunc *lf, const void *entry)
 		vm->jit = calloc(1, sizeof *vm->jit);
 		if (!vm->jit)
 			return;
-		vm->jit->env = (JitEnv){vm->mem.base, vm->mem.host, vm->mem.shadow, MEM_WINDOW_SIZE - 8, vm, 0};
+		vm->jit->env = (JitEnv){.mbase = vm->mem.base, .host = vm->mem.host, .shadow = vm->mem.shadow,
+					.lim = MEM_WINDOW_SIZE - 8, .vm = vm};
+		/* (as many frames as native calls can make: the host stack's) */
+		vm->jit->env.pend = calloc(JIT_HOST_STACK / JIT_CALL_BYTES, sizeof(JitPending));
+		if (!vm->jit->env.pend) {
+			free(vm->jit);
+			vm->jit = NULL;
+			return;
+		}
 		vm->jit->log = getenv("EHI_JIT_LOG") != NULL;
 	}
 	uint32_t n = lf->ncode;
@@ -1837,7 +1811,8 @@ jit_function(VM *vm, LFunc *lf, const void *entry)
 	put(a, 0x6a);                   /* push 0: not a native call */
 	put(a, 0);
 	ins_r(a, W, 0x8b, RBP, RDX);    /* mov rbp, env */
-	ins_m(a, W, 0x8d, RAX, mref(RSP, -(int32_t)JIT_HOST_STACK));
+	ins_r(a, W, 0x8b, RAX, RSP);    /* floor = rsp - room */
+	ins_m(a, W, 0x2b, RAX, ENV(room));
 	ins_m(a, W, 0x89, RAX, ENV(floor));
 	ins_m(a, W, 0x8b, R12, mref(RDX, offsetof(JitEnv, mbase)));
 	ins_m(a, W, 0x8b, R13, mref(RDX, offsetof(JitEnv, host)));
@@ -1969,6 +1944,38 @@ done:
 	vec_free(&t.fix);
 }
 
+/* (jit.h) the frames as vm.c CALL's inline push makes them */
+void
+jit_frames(VM *vm, uint32_t to)
+{
+	JitEnv *env = &vm->jit->env;
+	uint32_t n = env->npend;
+	/* (the native calls stayed within the array's room, jit_run: this
+	 * never grows it) */
+	if (vm->frames.len + n > vm->frames.cap)
+		vec_reserve(&vm->frames, sizeof(Frame), vm->frames.len + n);
+	Frame *fr = &VEC_AT(&vm->frames, Frame, vm->frames.len - 1);
+	/* listed innermost first: the outermost call is pushed first */
+	for (uint32_t k = n; k-- > 0;) {
+		const JitPending *p = &env->pend[k];
+		LFunc *lf = p->cs->direct;
+		fr->pc = p->ret_pc;
+		Frame *nf = fr + 1;
+		nf->lf = lf;
+		nf->code = lf->code;
+		nf->base = fr->base + fr->lf->nslots;
+		nf->flags = 0;
+		nf->site = p->cs;
+		nf->sp_mark = vm->mem.sp; /* (native code never moves it) */
+		nf->frame_base = 0;
+		nf->frame_host = NULL;
+		vm->frames.len++;
+		fr = nf;
+	}
+	fr->pc = to & ~JIT_RELOAD;
+	env->npend = 0;
+}
+
 void
 jit_free(VM *vm)
 {
@@ -1978,6 +1985,7 @@ jit_free(VM *vm)
 	for (uint32_t k = 0; k + 1 < j->maps.len; k += 2)
 		munmap((void *)(uintptr_t)VEC_AT(&j->maps, uint64_t, k), VEC_AT(&j->maps, uint64_t, k + 1));
 	vec_free(&j->maps);
+	free(j->env.pend);
 	free(j);
 	vm->jit = NULL;
 }

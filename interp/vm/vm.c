@@ -1298,9 +1298,9 @@ vm_loop(VM *vm, uint32_t stop_depth)
 			* code runs until an exit; the op there runs interpreted,
 			* through the table (it may be an entry itself) */
 			{
-				uint32_t to = jit_run(fr->lf, (uint32_t)(ip - code - 1), R, Z, fr->frame_host);
-				if (EHI_UNLIKELY(to & JIT_RELOAD)) { /* in a frame native calls pushed */
-					VEC_AT(&vm->frames, Frame, vm->frames.len - 1).pc = to & ~JIT_RELOAD;
+				uint32_t to = jit_run(vm, fr->lf, (uint32_t)(ip - code - 1), R, Z, fr->frame_host);
+				if (EHI_UNLIKELY(to & JIT_RELOAD)) { /* in a frame a native call made */
+					jit_frames(vm, to);
 					goto L_JIT_RELOAD;
 				}
 				ip = code + to;
