@@ -634,6 +634,16 @@ need2(Tr *t, uint32_t s0, uint32_t s1)
 	need_clean(t, s, s0 == s1 ? 1 : 2);
 }
 
+/* word k of the bitset of lf's argument slots */
+static uint64_t
+param_bits(const LFunc *lf, uint32_t k)
+{
+	uint32_t n = lf->nparam_slots;
+	if (n <= 64 * k)
+		return 0;
+	return n - 64 * k >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << (n - 64 * k)) - 1;
+}
+
 /* rax = R[s], unless the code just stored rax there */
 static void
 load_rax(Tr *t, uint32_t s)
@@ -1689,9 +1699,19 @@ translate(Tr *t)
 		if (l != UINT32_MAX) {
 			if (t->live)
 				contribute(t, i);
-			memcpy(t->cur, t->in + (size_t)l * t->nw, t->nw * sizeof *t->cur);
+			/* what this round's paths so far bring, too (the jumps
+			 * from ops before it): a round's change reaches the
+			 * labels after it at once, not one label a round */
+			uint64_t *in = t->in + (size_t)l * t->nw;
+			if (t->reach[l])
+				for (uint32_t k = 0; k < t->nw; k++)
+					in[k] &= t->nin[(size_t)l * t->nw + k];
+			memcpy(t->cur, in, t->nw * sizeof *t->cur);
 		} else if (!t->live) {
-			memset(t->cur, 0, t->nw * sizeof *t->cur); /* (unreachable code) */
+			/* unreachable (no label, nothing falls into it: the
+			 * lowering leaves copies of a branch after it): no code,
+			 * and no contribution to the labels it would jump to */
+			continue;
 		}
 		t->live = true;
 		t->pc = i;
@@ -1844,7 +1864,8 @@ jit_function(VM *vm, LFunc *lf, const void *entry)
 	if (!t.in || !t.nin || !t.reach)
 		goto done;
 	memset(t.in, 0xff, lw * sizeof *t.in); /* everything, at first */
-	for (int round = 0;; round++) {
+	int round = 0;
+	for (;; round++) {
 		a->len = body;
 		t.fix.len = 0;
 		memset(t.reach, 0, nlab);
@@ -1853,7 +1874,10 @@ jit_function(VM *vm, LFunc *lf, const void *entry)
 		for (uint32_t l = 0; l < nlab; l++)
 			for (uint32_t k = 0; k < t.nw; k++) {
 				size_t x = (size_t)l * t.nw + k;
-				uint64_t v = t.reach[l] ? t.nin[x] & t.used[k] : 0;
+				/* op 0 reached from outside only: its arguments, which
+				 * its entry stub tests (a native call's are clean) */
+				uint64_t v = t.reach[l] ? t.nin[x] : l == t.labid[0] ? param_bits(lf, k) : 0;
+				v &= t.used[k];
 				same &= v == t.in[x];
 				t.in[x] = v;
 			}
@@ -1871,8 +1895,13 @@ jit_function(VM *vm, LFunc *lf, const void *entry)
 	/* (no frame block: a native call leaves rbx as it is) */
 	size_t native0 = SIZE_MAX;
 	if (entries[0] && t.label[0] != UINT32_MAX && !lf->frame_bytes && lf->nk <= 64) {
+		/* past the entry stub's tests when they are of arguments only:
+		 * a native CALL tested those */
+		bool args_only = true;
+		for (uint32_t k = 0; k < t.nw; k++)
+			args_only &= !(t.in[(size_t)t.labid[0] * t.nw + k] & ~param_bits(lf, k));
 		native0 = a->len;
-		native_entry(&t, stub[n]);
+		native_entry(&t, args_only ? t.label[0] : stub[n]);
 	}
 	/* exits: each a stub returning the op's index */
 	for (uint32_t k = 0; k < t.fix.len; k++) {
@@ -1914,7 +1943,8 @@ jit_function(VM *vm, LFunc *lf, const void *entry)
 	lf->jit = jf;
 	if (vm->jit->log) {
 		const char *name = lf->fn->g.u.v.name ? lf->fn->g.u.v.name : "?";
-		fprintf(stderr, "[jit] @%s: %u of %u ops, %u entries, %zu bytes\n", name, nok, n, nentries, a->len);
+		fprintf(stderr, "[jit] @%s: %u of %u ops, %u entries, %zu bytes, %d rounds\n", name, nok, n, nentries, a->len,
+			round + 1);
 		/* EHI_JIT_LOG=dump: also the code, into jit-NAME.bin (objdump -D
 		 * -b binary -m i386:x86-64 reads it) */
 		if (!strcmp(getenv("EHI_JIT_LOG"), "dump")) {
