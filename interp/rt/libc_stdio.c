@@ -275,17 +275,18 @@ do_printf(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z, PrintfShape sh)
 	}
 	if (sh.buf < 0)
 		libc_stream_check(vm, sh.stream >= 0 ? ARG(sh.stream) : vm->stdout_obj);
-	Buf b = {0};
-	int n = do_format_va(vm, cs, R, (uint32_t)sh.fmt, sh.va, &b);
+	/* (the VM's buffer: copy_out and out_write may fault and end the run) */
+	Buf *out = &vm->fmt_out;
+	out->len = 0;
+	int n = do_format_va(vm, cs, R, (uint32_t)sh.fmt, sh.va, out);
+	Buf b = *out;
 	int64_t ret = n;
 	if (sh.buf < 0) {
 		if (!out_write(vm, sh.stream >= 0 ? ARG(sh.stream) : vm->stdout_obj, b.s ? b.s : "", b.len))
 			ret = -1;
 	} else if (sh.objsize >= 0 && sh.cap < 0) {
-		if (b.len >= cap) {
-			buf_free(&b);
+		if (b.len >= cap)
 			libc_chk_fail(vm);
-		}
 		copy_out(vm, ARG(sh.buf), &b, b.len, true);
 	} else if (sh.msvc_opts >= 0 && !(ARG(sh.msvc_opts) & 2)) {
 		/* the UCRT's legacy vsnprintf: no terminator when the output
@@ -302,7 +303,8 @@ do_printf(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z, PrintfShape sh)
 		uint64_t k = b.len < cap - 1 ? b.len : cap - 1;
 		copy_out(vm, ARG(sh.buf), &b, k, true);
 	}
-	buf_free(&b);
+	if (out->cap > (1u << 16)) /* (a big text: not kept for the run) */
+		buf_free(out);
 	builtin_ret(cs, R, Z, (uint64_t)ret);
 	return 0;
 }

@@ -366,6 +366,8 @@ struct VM {
 	int fault_status;       /* a fault's status when not SIGSEGV's 139 (trap: 132) */
 	jmp_buf *bail;          /* host-level abort back to vm_run's caller */
 	Buf out;                /* program stdout, flushed at exit */
+	Buf fmt_out;            /* a printf-family call's text before it goes out
+				   (the VM's: a fault writing it out frees nothing) */
 	FILE *stdout_file, *stderr_file;
 	bool trace_exec;
 	bool mangled_names;     /* functions by symbol in the trace and reports (--mangled) */

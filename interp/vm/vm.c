@@ -121,6 +121,7 @@ vm_free(VM *vm)
 	free(vm->regs);
 	free(vm->poison);
 	buf_free(&vm->out);
+	buf_free(&vm->fmt_out);
 	typedef struct GAddr {
 		const Value *g;
 		uint64_t addr;
