@@ -10,7 +10,7 @@
  * Registers while native code runs (System V: the six arguments come in
  * rdi, rsi, rdx, rcx, r8, r9):
  *   rdi  R, the frame's registers        rsi  Z, their poison bytes
- *   r12  the window's base address       r13  its host bytes
+ *   r12  minus the window's base address r13  its host bytes
  *   r14  its shadow                      r15  the last offset a checked
  *   rbx  the frame block (F ops)              access may start at
  *   rbp  the JitEnv                      [rsp] 1 when a native CALL called
@@ -704,8 +704,7 @@ static void
 access_check(Tr *t, unsigned n, unsigned allowed)
 {
 	Asm *a = &t->a;
-	ins_r(a, W, 0x8b, RDX, RAX);      /* mov rdx, rax */
-	ins_r(a, W, 0x2b, RDX, R12);      /* sub rdx, r12 */
+	ins_m(a, W, 0x8d, RDX, mrefx(RAX, R12, 1, 0)); /* lea rdx, [rax + r12] */
 	ins_r(a, W, 0x3b, RDX, R15);      /* cmp rdx, r15 */
 	exit_if(t, CC_A);
 	if (n > 1) {
@@ -713,10 +712,13 @@ access_check(Tr *t, unsigned n, unsigned allowed)
 		put(a, (uint8_t)(n - 1));
 		exit_if(t, CC_NE);
 	}
-	ins_m(a, B8, 0x8a, R8, mrefx(R14, RDX, 1, 0)); /* mov r8b, [shadow + off] */
-	if (n > 1)
+	if (n > 1) {
+		ins_m(a, B8, 0x8a, R8, mrefx(R14, RDX, 1, 0)); /* mov r8b, [shadow + off] */
 		ins_m(a, B8, 0x22, R8, mrefx(R14, RDX, 1, (int32_t)n - 1)); /* and r8b, [.. + n-1] */
-	ins_r(a, B8, 0xf6, 0, R8); /* test r8b, allowed */
+		ins_r(a, B8, 0xf6, 0, R8); /* test r8b, allowed */
+	} else {
+		ins_m(a, 0, 0xf6, 0, mrefx(R14, RDX, 1, 0)); /* test byte [shadow + off], allowed */
+	}
 	put(a, (uint8_t)allowed);
 	if (allowed != SH_WRITABLE) {
 		exit_if(t, CC_E);
@@ -824,6 +826,23 @@ relset_compare(Tr *t, const Op *op, bool k)
 	int cc = relset_cc[op->f & 7];
 	if (cc < 0 || op->w == 0 || op->w > 64)
 		return -1;
+	if (op->f & 8 && (op->w == 64 || op->w == 32)) {
+		/* signed on 64 or 32 bits: the host's signed conditions, no
+		 * flip (a 32-bit cmp reads the low halves); rax keeps R[a] */
+		static const int8_t sgn_cc[16] = {[CC_B] = CC_L, [CC_AE] = CC_GE, [CC_E] = CC_E, [CC_NE] = CC_NE,
+						  [CC_BE] = CC_LE, [CC_A] = CC_G};
+		unsigned fl = op->w == 64 ? W : 0;
+		load_rax(t, op->a);
+		if (k) { /* (the lowering flipped the immediate's sign bit) */
+			mov_ri(&t->a, RCX, op->x.k ^ (uint64_t)1 << (op->w - 1));
+			ins_r(&t->a, fl, 0x3b, RAX, RCX);
+		} else {
+			ins_m(&t->a, fl, 0x3b, RAX, RS(op->b));
+		}
+		t->rax_slot = op->a;
+		t->rax_end = t->a.len;
+		return sgn_cc[cc];
+	}
 	uint64_t flip = (uint64_t)(op->f >> 3 & 1) << (op->w - 1);
 	load_rax(t, op->a);
 	if (flip)
@@ -869,10 +888,8 @@ gep_near(Tr *t)
 	exit_if(t, CC_A);
 	size_t done = jmp(a);
 	patch(a, near, a->len);
-	ins_r(a, W, 0x8b, RDX, RCX);     /* the offsets of both in the window */
-	ins_r(a, W, 0x2b, RDX, R12);
-	ins_r(a, W, 0x8b, R8, RAX);
-	ins_r(a, W, 0x2b, R8, R12);
+	ins_m(a, W, 0x8d, RDX, mrefx(RCX, R12, 1, 0)); /* the offsets of both in the window */
+	ins_m(a, W, 0x8d, R8, mrefx(RAX, R12, 1, 0));
 	ins_r(a, W, 0x8b, R9, RDX);
 	ins_r(a, W, 0x0b, R9, R8);
 	shift_ri(a, SH_SHR, R9, 32);     /* (MEM_WINDOW_SIZE is 2^32) */
@@ -1496,8 +1513,7 @@ emit_op(Tr *t, const Op *op)
 			gep_near(t);
 		} else {
 			/* w + 1 bytes up from the base (f 1) or the result (f 2) */
-			ins_r(a, W, 0x8b, RDX, op->f == 2 ? RAX : RCX);
-			ins_r(a, W, 0x2b, RDX, R12);
+			ins_m(a, W, 0x8d, RDX, mrefx(op->f == 2 ? RAX : RCX, R12, 1, 0));
 			mov_ri(a, R11, MEM_WINDOW_SIZE - 256);
 			ins_r(a, W, 0x3b, RDX, R11);
 			exit_if(t, CC_AE);
@@ -1835,6 +1851,7 @@ jit_function(VM *vm, LFunc *lf, const void *entry)
 	ins_m(a, W, 0x2b, RAX, ENV(room));
 	ins_m(a, W, 0x89, RAX, ENV(floor));
 	ins_m(a, W, 0x8b, R12, mref(RDX, offsetof(JitEnv, mbase)));
+	ins_r(a, W, 0xf7, 3, R12);      /* neg r12 */
 	ins_m(a, W, 0x8b, R13, mref(RDX, offsetof(JitEnv, host)));
 	ins_m(a, W, 0x8b, R14, mref(RDX, offsetof(JitEnv, shadow)));
 	ins_m(a, W, 0x8b, R15, mref(RDX, offsetof(JitEnv, lim)));
