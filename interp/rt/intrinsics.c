@@ -472,10 +472,47 @@ static const RtFn intrinsic_prefixes[] = {
 	{"llvm.va_end.", rt_nop}, {"llvm.va_copy.", va_copy_builtin},
 };
 
+/* ... the arguments each takes (LLVM's signatures), entry by entry: a
+ * declaration of another shape whose name only starts like one (the
+ * verifier knows intrinsics by name and type suffix) is not bound, so
+ * that no builtin reads an argument the call does not have */
+static const uint8_t intrinsic_prefix_nargs[] = {
+	4, 4, 4,                /* memcpy memmove memset */
+	2, 2, 0, 2,             /* lifetime.start lifetime.end dbg expect */
+	0, 0,                   /* noalias.scope.decl invariant */
+	1, 1,                   /* launder strip */
+	1,                      /* threadlocal.address */
+	0, 1, 2,                /* prefetch assume objectsize */
+	1,                      /* is.constant */
+	2, 2, 2, 2,             /* abs smax smin umax */
+	2, 1, 2, 2,             /* umin ctpop ctlz cttz */
+	1, 1, 3,                /* bswap bitreverse fshl */
+	3, 2,                   /* fshr sadd.with.overflow */
+	2, 2,                   /* uadd ssub .with.overflow */
+	2, 2,                   /* usub smul .with.overflow */
+	2, 2, 2,                /* umul.with.overflow sadd.sat uadd.sat */
+	2, 2,                   /* ssub.sat usub.sat */
+	3, 3, 1, 1,             /* fmuladd fma fabs sqrt */
+	1, 1, 1, 1,             /* floor ceil trunc round */
+	1, 1, 2,                /* rint nearbyint copysign */
+	2, 2, 2,                /* minnum maxnum minimum */
+	2, 2, 1, 1,             /* maximum pow sin cos */
+	1, 1, 1, 1,             /* exp log log10 log2 */
+	1, 1,                   /* exp2 roundeven */
+	2,                      /* is.fpclass */
+	1, 1,                   /* vector.reduce va_start */
+	2, 0,                   /* load.relative stacksave */
+	1,                      /* frameaddress */
+	1, 2,                   /* stackrestore ptrmask */
+	0, 2,                   /* va_end va_copy */
+};
+_Static_assert(countof(intrinsic_prefix_nargs) == countof(intrinsic_prefixes), "one count per prefix");
+
 const RuntimeLib rt_intrinsics = {
 	.name = "LLVM intrinsics",
 	.fns = RT_TABLE(intrinsic_fns),
 	.prefixes = RT_TABLE(intrinsic_prefixes),
+	.prefix_nargs = intrinsic_prefix_nargs,
 	.match = wideint_intrinsic, /* on integers wider than 64 bits (vm/wideint.c) */
 };
 

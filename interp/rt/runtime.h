@@ -40,6 +40,9 @@ typedef struct RuntimeLib {
 	size_t ncfns;
 	const RtFn *prefixes;                      /* llvm.NAME.<type suffixes> */
 	size_t nprefixes;
+	const uint8_t *prefix_nargs;               /* the arguments each prefix's
+						      intrinsic takes, at least (a
+						      call of fewer: not bound), or NULL */
 	BuiltinFn (*match)(const char *name);      /* names by grammar, or NULL */
 	/* its external objects (each NULL when it has none): */
 	void (*declare)(VM *vm);                   /* before layout: vm_runtime_data/func */
