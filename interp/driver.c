@@ -385,17 +385,18 @@ declares_listed(const Module *m, const char *path)
 		}
 	bool found = false;
 	Source *idx = set ? source_load(path, NULL, 0) : NULL;
-	for (const char *p = idx ? idx->text : NULL, *end = p + (idx ? idx->len : 0); p && p < end && !found;) {
-		const char *nl = memchr(p, '\n', (size_t)(end - p));
-		size_t n = (size_t)((nl ? nl : end) - p), b = n < MAXLEN ? n : 0;
-		if (lens[b / 64] >> (b % 64) & 1) {
-			HASH_FIND(hh, set, p, (unsigned)n, e);
-			found = e != NULL;
+	if (idx) {
+		for (const char *p = idx->text, *end = p + idx->len; p < end && !found;) {
+			const char *nl = memchr(p, '\n', (size_t)(end - p));
+			size_t n = (size_t)((nl ? nl : end) - p), b = n < MAXLEN ? n : 0;
+			if (lens[b / 64] >> (b % 64) & 1) {
+				HASH_FIND(hh, set, p, (unsigned)n, e);
+				found = e != NULL;
+			}
+			p += n + 1;
 		}
-		p += n + 1;
-	}
-	if (idx)
 		source_free(idx);
+	}
 	HASH_ITER(hh, set, e, tmp) {
 		HASH_DEL(set, e);
 		free(e);
