@@ -144,7 +144,7 @@ lw_gep_parts(const Lowerer *L, const Inst *g, GepParts *p)
 			scale = dl_type_size(&vm->dl, t);
 		} else if (t->kind == TY_STRUCT) {
 			uint64_t fi = ((ConstInt *)idx)->w[0];
-			p->koff += (int64_t)dl_field_offset(&vm->dl, t, (uint32_t)fi);
+			p->koff = (int64_t)((uint64_t)p->koff + dl_field_offset(&vm->dl, t, (uint32_t)fi));
 			t = t->sub[fi];
 			continue;
 		} else {
@@ -154,7 +154,10 @@ lw_gep_parts(const Lowerer *L, const Inst *g, GepParts *p)
 		if (idx->type->kind != TY_INT || idx->type->bits > 64)
 			return false;
 		if (idx->kind == VK_CINT)
-			p->koff += vm_sext(((ConstInt *)idx)->w[0], idx->type->bits) * (int64_t)scale;
+			/* (modulo 2^64, as the address is: the in-bounds check
+			 * decides on the exact terms, gepcheck.c) */
+			p->koff = (int64_t)((uint64_t)p->koff +
+					    (uint64_t)vm_sext(((ConstInt *)idx)->w[0], idx->type->bits) * scale);
 		else if (idx->kind != VK_CZERO) {
 			if (p->idx)
 				return false;
@@ -388,7 +391,7 @@ emit_gep(Lowerer *L, Inst *i, uint32_t d, uint8_t fused)
 			scale = dl_type_size(&vm->dl, t);
 		} else if (t->kind == TY_STRUCT) {
 			uint64_t fi = ((ConstInt *)idx)->w[0];
-			koff += (int64_t)dl_field_offset(&vm->dl, t, (uint32_t)fi);
+			koff = (int64_t)((uint64_t)koff + dl_field_offset(&vm->dl, t, (uint32_t)fi));
 			t = t->sub[fi];
 			continue;
 		} else {
@@ -399,7 +402,7 @@ emit_gep(Lowerer *L, Inst *i, uint32_t d, uint8_t fused)
 			uint64_t v = ((ConstInt *)idx)->w[0];
 			uint32_t bits = idx->type->bits;
 			int64_t sv = bits < 64 && (v >> (bits - 1) & 1) ? (int64_t)(v | ~lw_mask_of(bits)) : (int64_t)v;
-			koff += sv * (int64_t)scale;
+			koff = (int64_t)((uint64_t)koff + (uint64_t)sv * scale); /* (modulo 2^64) */
 		} else if (idx->kind != VK_CZERO) {
 			uint32_t t2 = lw_new_slots(L, 1), w, is;
 			if (idx->type->bits > 64) {
