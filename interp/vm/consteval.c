@@ -145,14 +145,15 @@ scalar(VM *vm, const Value *c, uint64_t *out, bool *poison, char *err, size_t n)
 				if (!scalar(vm, idx, &iv, &ip, err, n))
 					return false;
 				int64_t si = sext_bits(iv, idx->type->kind == TY_INT ? idx->type->bits : 64);
+				/* (modulo 2^64, as the address is; inbounds: gepcheck.c) */
 				if (k == 1) {
-					off += si * (int64_t)dl_type_size(&vm->dl, t);
+					off = (int64_t)((uint64_t)off + (uint64_t)si * dl_type_size(&vm->dl, t));
 				} else if (t->kind == TY_STRUCT) {
-					off += (int64_t)dl_field_offset(&vm->dl, t, (uint32_t)iv);
+					off = (int64_t)((uint64_t)off + dl_field_offset(&vm->dl, t, (uint32_t)iv));
 					t = t->sub[iv];
 				} else {
 					t = t->elem;
-					off += si * (int64_t)dl_type_size(&vm->dl, t);
+					off = (int64_t)((uint64_t)off + (uint64_t)si * dl_type_size(&vm->dl, t));
 				}
 			}
 			*out = (a + (uint64_t)off) & vm->mem.ptr_mask;

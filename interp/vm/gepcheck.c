@@ -173,20 +173,28 @@ cexpr_offset(const VM *vm, const ConstExpr *e, int64_t *off)
 			return false;
 		uint64_t iv = idx->kind == VK_CINT ? ((const ConstInt *)idx)->w[0] : 0;
 		int64_t si = vm_sext(iv, idx->type->bits);
+		int64_t term;
 		if (k == 1) {
-			*off += si * (int64_t)dl_type_size(&vm->dl, t);
+			if (__builtin_mul_overflow(si, (int64_t)dl_type_size(&vm->dl, t), &term))
+				goto overflow;
 		} else if (t->kind == TY_STRUCT) {
 			if (iv >= t->nsub)
 				return false;
-			*off += (int64_t)dl_field_offset(&vm->dl, t, (uint32_t)iv);
+			term = (int64_t)dl_field_offset(&vm->dl, t, (uint32_t)iv);
 			t = t->sub[iv];
 		} else if (t->kind == TY_ARRAY || t->kind == TY_VECTOR) {
 			t = t->elem;
-			*off += si * (int64_t)dl_type_size(&vm->dl, t);
+			if (__builtin_mul_overflow(si, (int64_t)dl_type_size(&vm->dl, t), &term))
+				goto overflow;
 		} else {
 			return false;
 		}
+		if (__builtin_add_overflow(*off, term, off))
+			goto overflow;
 	}
+	return true;
+overflow: /* (no object is that big: outside whichever it starts in) */
+	*off = INT64_MAX;
 	return true;
 }
 
@@ -221,7 +229,8 @@ vm_cexpr_gep_outside(VM *vm, const Value *c)
 		int64_t off;
 		if (!cexpr_offset(vm, chain[n], &off))
 			return false;
-		at += off;
+		if (__builtin_add_overflow(at, off, &at))
+			return true;
 		if (off && (at < 0 || at > size))
 			return true;
 	}

@@ -567,13 +567,13 @@ vmop_vector(VM *vm, const Op *op, uint64_t *R, uint8_t *Z)
 				pz |= x->type->kind == TY_VECTOR ? lane_poison(vm, Z + is->s[j], xt, k) : Z[is->s[j]] != 0;
 				int64_t si = vm_sext(iv, xt->bits);
 				if (j == 1) {
-					addr += (uint64_t)(si * (int64_t)dl_type_size(&vm->dl, t));
+					addr += (uint64_t)si * dl_type_size(&vm->dl, t);
 				} else if (t->kind == TY_STRUCT) {
 					addr += dl_field_offset(&vm->dl, t, (uint32_t)iv);
 					t = t->sub[iv];
 				} else {
 					t = t->elem;
-					addr += (uint64_t)(si * (int64_t)dl_type_size(&vm->dl, t));
+					addr += (uint64_t)si * dl_type_size(&vm->dl, t);
 				}
 			}
 			SETLANE(k, addr & vm->mem.ptr_mask, pz);
