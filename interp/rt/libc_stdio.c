@@ -279,29 +279,28 @@ do_printf(VM *vm, const CallSite *cs, uint64_t *R, uint8_t *Z, PrintfShape sh)
 	Buf *out = &vm->fmt_out;
 	out->len = 0;
 	int n = do_format_va(vm, cs, R, (uint32_t)sh.fmt, sh.va, out);
-	Buf b = *out;
 	int64_t ret = n;
 	if (sh.buf < 0) {
-		if (!out_write(vm, sh.stream >= 0 ? ARG(sh.stream) : vm->stdout_obj, b.s ? b.s : "", b.len))
+		if (!out_write(vm, sh.stream >= 0 ? ARG(sh.stream) : vm->stdout_obj, out->s ? out->s : "", out->len))
 			ret = -1;
 	} else if (sh.objsize >= 0 && sh.cap < 0) {
-		if (b.len >= cap)
+		if (out->len >= cap)
 			libc_chk_fail(vm);
-		copy_out(vm, ARG(sh.buf), &b, b.len, true);
+		copy_out(vm, ARG(sh.buf), out, out->len, true);
 	} else if (sh.msvc_opts >= 0 && !(ARG(sh.msvc_opts) & 2)) {
 		/* the UCRT's legacy vsnprintf: no terminator when the output
 		 * exactly fills the buffer, -1 when it does not fit */
-		if (b.len < cap)
-			copy_out(vm, ARG(sh.buf), &b, b.len, true);
-		else if (b.len == cap)
-			copy_out(vm, ARG(sh.buf), &b, b.len, false);
+		if (out->len < cap)
+			copy_out(vm, ARG(sh.buf), out, out->len, true);
+		else if (out->len == cap)
+			copy_out(vm, ARG(sh.buf), out, out->len, false);
 		else {
-			copy_out(vm, ARG(sh.buf), &b, cap, false);
+			copy_out(vm, ARG(sh.buf), out, cap, false);
 			ret = -1;
 		}
 	} else if (cap) {
-		uint64_t k = b.len < cap - 1 ? b.len : cap - 1;
-		copy_out(vm, ARG(sh.buf), &b, k, true);
+		uint64_t k = out->len < cap - 1 ? out->len : cap - 1;
+		copy_out(vm, ARG(sh.buf), out, k, true);
 	}
 	if (out->cap > (1u << 16)) /* (a big text: not kept for the run) */
 		buf_free(out);

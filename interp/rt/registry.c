@@ -116,20 +116,15 @@ lookup(VM *vm, const char *name, const CallSite *cs)
 	for (size_t k = 0; k < NRUNTIMES && !fn; k++)
 		if (r->on[k] && runtimes[k]->match)
 			fn = runtimes[k]->match(name);
-	bool short_call = false;
 	for (size_t k = 0; k < NRUNTIMES && !fn; k++)
 		for (size_t j = 0; r->on[k] && j < runtimes[k]->nprefixes && !fn; j++)
 			if (strncmp(name, runtimes[k]->prefixes[j].name, strlen(runtimes[k]->prefixes[j].name)) == 0) {
+				/* fewer arguments than the intrinsic takes: not it
+				 * (not remembered: another call may have them) */
+				if (runtimes[k]->prefix_nargs && cs && cs->nargs < runtimes[k]->prefix_nargs[j])
+					return NULL;
 				fn = runtimes[k]->prefixes[j].fn;
-				/* (fewer arguments than the intrinsic takes: not it) */
-				if (runtimes[k]->prefix_nargs && cs && cs->nargs < runtimes[k]->prefix_nargs[j]) {
-					fn = NULL;
-					short_call = true;
-					break;
-				}
 			}
-	if (short_call)
-		return NULL; /* (not remembered: another call may have them) */
 	add_name(vm, r, arena_strndup(&vm->arena, name, strlen(name)), fn, NULL);
 	return fn;
 }
