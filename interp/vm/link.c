@@ -384,8 +384,9 @@ vm_types_match(const Type *a, const Type *b)
 	 * both link */
 	if (a->kind == TY_PTR)
 		return true;
-	if (a->kind == TY_STRUCT && (a->name || b->name)) /* identified structs: by name */
-		return a->name && b->name && strcmp(a->name, b->name) == 0;
+	/* identified structs by their members, not their names: linking
+	 * renames a module's %struct.S to %struct.S.0 when another has one
+	 * (a struct holds itself only through a pointer: this ends) */
 	if ((a->elem || b->elem) && !vm_types_match(a->elem, b->elem))
 		return false;
 	for (uint32_t k = 0; k < a->nsub; k++)

@@ -764,6 +764,46 @@ thunk_entry_ok(VM *vm, const Function *f, const CallSite *cs)
 	return (f->fty->flags & TYF_VARARG) && cs->nargs >= f->nargs && attrs_has_string(vm_module_of(vm, f), f->fn_attrs, "thunk");
 }
 
+/* SPEC.md X-CALL-2: does the call's type fit the callee's?  The same
+ * parameter count and result, and each parameter the call passes as a
+ * fixed one of the same type (a pointer as any pointer).  The arguments
+ * are copied into the callee's parameter slots by the call's widths: a
+ * wider one would write past them. */
+static bool
+call_type_fits(const Type *callee, const Type *call)
+{
+	if (callee == call)
+		return true;
+	if (callee->nsub != call->nsub || !vm_types_match(callee->elem, call->elem))
+		return false;
+	for (uint32_t k = 0; k < callee->nsub; k++)
+		if (!vm_types_match(callee->sub[k], call->sub[k]))
+			return false;
+	return true;
+}
+
+/* ... and for a thunk's prefix (X-CALL-5) or a variadic callee called
+ * with more fixed arguments: the callee's fixed parameters only */
+static bool
+fixed_params_fit(const Type *callee, const Type *call)
+{
+	if (callee->nsub > call->nsub)
+		return false;
+	for (uint32_t k = 0; k < callee->nsub; k++)
+		if (!vm_types_match(callee->sub[k], call->sub[k]))
+			return false;
+	return true;
+}
+
+static EHI_NORETURN void
+call_type_misfit(VM *vm, const Function *f, const CallSite *cs, const char *how)
+{
+	char want[256];
+	snprintf(want, sizeof want, "%s", type_str(f->fty)); /* (type_str's buffer is one) */
+	vm_fail(vm, R_X_CALL_2, "call of @%s (type %s) %s type %s", f->g.u.v.name ? f->g.u.v.name : "?", want, how,
+		type_str(cs->fty));
+}
+
 static inline bool
 forwards_varargs(const CallSite *cs)
 {
@@ -808,6 +848,9 @@ forward_varargs(VM *vm, uint32_t ti, const CallSite *cs, Function *g)
 		bool fixed = k < cs->nargs;
 		uint32_t from = fixed ? t->base + cs->args[k] : c->base + site->args[tf->nargs + k - cs->nargs];
 		uint32_t w = fixed ? cs->argslots[k] : site->argslots[tf->nargs + k - cs->nargs];
+		if (w != type_slots(vm, g->fty->sub[k])) /* (its type: only the widths are at hand) */
+			vm_fail(vm, R_X_CALL_2, "musttail call forwarding variadic arguments to @%s (type %s): argument %u does not fit its parameter",
+				gname, type_str(g->fty), k + 1);
 		if (n + w > countof(v))
 			vm_fail(vm, R_X_CALL_5, "too many argument slots forwarded to @%s", gname);
 		copy_slots(v + n, vm->regs + from, z + n, vm->poison + from, w);
@@ -854,11 +897,14 @@ do_call(VM *vm, uint32_t caller_index, const CallSite *cs)
 				"call through address 0x%llx, which is not a function", (unsigned long long)addr);
 		/* (a musttail call forwarding variadic arguments is checked
 		 * against the prototype it forwards: forward_varargs) */
-		if (f->fty != cs->fty && (f->fty->nsub != cs->fty->nsub || !vm_types_match(f->fty->elem, cs->fty->elem)) &&
-		    !thunk_entry_ok(vm, f, cs) && !forwards_varargs(cs))
-			vm_fail(vm, R_X_CALL_2, "call of @%s (type %s) through a pointer of another function type",
-				f->g.u.v.name ? f->g.u.v.name : "?", type_str(f->fty));
-	}
+		if (!call_type_fits(f->fty, cs->fty) && !(thunk_entry_ok(vm, f, cs) && fixed_params_fit(f->fty, cs->fty)) &&
+		    !forwards_varargs(cs))
+			call_type_misfit(vm, f, cs, "through a pointer of another function type,");
+	} else if (EHI_UNLIKELY(f->fty != cs->fty) && !call_type_fits(f->fty, cs->fty) && !f->is_decl &&
+		   !forwards_varargs(cs) && !((f->fty->flags & TYF_VARARG) && fixed_params_fit(f->fty, cs->fty)))
+		/* a direct call may name its callee with another type too
+		 * (opaque pointers: `call i32 @f(i64 %x)` of `define i32 @f(i32)`) */
+		call_type_misfit(vm, f, cs, "as");
 	if (EHI_UNLIKELY(forwards_varargs(cs)))
 		return forward_varargs(vm, caller_index, cs, f);
 	if (f->is_decl) {
